@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../lib/server/embedded-postgres";
+
+export type TestDatabase = {
+  url: string;
+  isEmbedded: boolean;
+  drop: () => Promise<void>;
+};
+
+const DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * A fresh, empty database for one test run: a new database on the local PostgreSQL server
+ * (TEST_DATABASE_ADMIN_URL, default postgres@127.0.0.1:5432) when one answers, otherwise an
+ * in-memory embedded PGlite. Never reuses data a previous run left.
+ */
+export async function provisionTestDatabase(label = "run"): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL;
+  assertLocal(adminUrl);
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    if (process.env.TEST_DATABASE_ADMIN_URL || process.env.CI) throw error;
+    const embedded = await startEmbeddedPostgres();
+    return { url: embedded.url, isEmbedded: true, drop: embedded.stop };
+  }
+  const name = `mtg_test_${label}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    isEmbedded: false,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Tests create and drop databases: refuse anything but this machine. */
+function assertLocal(connectionString: string): void {
+  const host = new URL(connectionString).hostname;
+  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) {
+    throw new Error(`Refusing to run tests against a non-local database host: ${host}`);
+  }
+}
