@@ -1,8 +1,15 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
 
+const root = import.meta.dirname;
+
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": root,
+      "server-only": path.join(root, "test/empty-module.ts"),
+    },
+  },
   test: {
     projects: [
       {
@@ -15,6 +22,8 @@ export default defineConfig({
           name: "integration",
           include: ["lib/server/**/*.test.ts", "prisma/**/*.test.ts"],
           globalSetup: ["./test/integration-setup.ts"],
+          setupFiles: ["./test/integration-env.ts"],
+          // One shared database: files run one after another so their data cannot collide.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,0 +1,31 @@
+/**
+ * The one result shape every server action, data-layer write and API route returns.
+ * Expected failures carry a code the UI can act on and a sentence it can show.
+ */
+export type ErrorCode =
+  | "VALIDATION"
+  | "NOT_FOUND"
+  | "DUPLICATE_PLAYER"
+  | "CONFLICT"
+  | "MATCH_CONFIRMED"
+  | "INVALID_RESULT"
+  | "ROUND_NOT_COMPLETE"
+  | "NOT_ENOUGH_PLAYERS"
+  | "REGISTRATION_CLOSED"
+  | "INTERNAL";
+
+export type ActionError = {
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+};
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
+
+export function success<T>(data: T): ActionResult<T> {
+  return { ok: true, data };
+}
+
+export function failure<T = never>(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>): ActionResult<T> {
+  return { ok: false, error: fieldErrors ? { code, message, fieldErrors } : { code, message } };
+}

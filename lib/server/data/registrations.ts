@@ -1,0 +1,65 @@
+import "server-only";
+import { prisma } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { nameKey, type DropPlayerInput, type RegisterPlayerInput } from "@/lib/schemas/player";
+import { isUniqueViolation } from "./prisma-errors";
+
+/**
+ * Registers a player. Entrants who join after round 1 has been paired are late entries:
+ * they start at the next round and the rounds they missed count as losses (standings).
+ */
+export async function registerPlayer(input: RegisterPlayerInput): Promise<ActionResult<{ id: string; firstRound: number }>> {
+  const key = nameKey(input.name);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const tournament = await tx.tournament.findUnique({
+        where: { id: input.tournamentId },
+        select: { status: true, _count: { select: { rounds: true } } },
+      });
+      if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+      if (tournament.status === "COMPLETE") return failure("REGISTRATION_CLOSED", "The tournament is over; registration is closed.");
+      const duplicate = await tx.registration.findUnique({
+        where: { tournamentId_nameKey: { tournamentId: input.tournamentId, nameKey: key } },
+        select: { id: true },
+      });
+      if (duplicate) return duplicatePlayer(input.name);
+      const player = await tx.player.create({ data: { name: input.name }, select: { id: true } });
+      const registration = await tx.registration.create({
+        data: {
+          tournamentId: input.tournamentId,
+          playerId: player.id,
+          displayName: input.name,
+          nameKey: key,
+          firstRound: tournament._count.rounds + 1,
+        },
+        select: { id: true, firstRound: true },
+      });
+      return success(registration);
+    });
+  } catch (error) {
+    // Two organizers adding the same name at once: the unique index decides.
+    if (isUniqueViolation(error)) return duplicatePlayer(input.name);
+    throw error;
+  }
+}
+
+function duplicatePlayer(name: string): ActionResult<never> {
+  return failure("DUPLICATE_PLAYER", `${name} is already registered in this tournament.`, {
+    name: [`${name} is already registered in this tournament.`],
+  });
+}
+
+/** A dropped player keeps their results and is not paired again (MTR 3.1, Appendix C). */
+export async function dropPlayer(input: DropPlayerInput): Promise<ActionResult<{ droppedAfterRound: number }>> {
+  return prisma.$transaction(async (tx) => {
+    const registration = await tx.registration.findFirst({
+      where: { id: input.registrationId, tournamentId: input.tournamentId },
+      select: { droppedAfterRound: true, tournament: { select: { _count: { select: { rounds: true } } } } },
+    });
+    if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    if (registration.droppedAfterRound !== null) return success({ droppedAfterRound: registration.droppedAfterRound });
+    const droppedAfterRound = registration.tournament._count.rounds;
+    await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound } });
+    return success({ droppedAfterRound });
+  });
+}

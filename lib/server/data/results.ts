@@ -1,0 +1,135 @@
+import "server-only";
+import { prisma } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { evaluateResultSlip } from "@/lib/rules/match";
+import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
+import { isUniqueViolation } from "./prisma-errors";
+
+export type ResultReporter =
+  | { source: "STAFF"; staffId?: string; name: string }
+  | { source: "PLAYER"; registrationId: string; name: string };
+
+export type RecordedResult = { matchId: string; version: number; winner: "A" | "B" | null; isDuplicate: boolean };
+
+/**
+ * Records a match result slip. The rules engine decides whether the slip is possible and
+ * who won (MTR 2.1, 2.5); the write is one transaction that
+ * - is idempotent: a retried submission with the same key returns the first answer;
+ * - detects concurrent edits: it applies only if the match is still at `expectedVersion`;
+ * - appends the change to the match's history, never overwriting it silently.
+ * Players cannot change a confirmed result; staff corrections are recorded as CORRECTED.
+ */
+export async function reportMatchResult(input: ReportMatchResultInput, reporter: ResultReporter): Promise<ActionResult<RecordedResult>> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const previous = await findByIdempotencyKey(tx, input);
+      if (previous) return previous;
+
+      const match = await tx.match.findUnique({
+        where: { id: input.matchId },
+        select: {
+          id: true,
+          sideBId: true,
+          winsA: true,
+          winsB: true,
+          draws: true,
+          version: true,
+          confirmedAt: true,
+          round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
+        },
+      });
+      if (!match) return failure("NOT_FOUND", "That match does not exist. It may have been removed when the round was re-paired.");
+      if (match.sideBId === null) return failure("INVALID_RESULT", "This is a bye: its result is fixed at 2-0.");
+      if (match.confirmedAt && reporter.source === "PLAYER") {
+        return failure("MATCH_CONFIRMED", "This result is already confirmed. Ask a judge or the organizer to correct it.");
+      }
+      if (match.version !== input.expectedVersion) return staleVersion(match);
+
+      const outcome = evaluateResultSlip(
+        { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" },
+        { winsA: input.winsA, winsB: input.winsB, draws: input.draws },
+        { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
+      );
+      if (!outcome.ok) return failure("INVALID_RESULT", outcome.error.message);
+
+      const slip = outcome.value.slip;
+      const now = new Date();
+      const nextVersion = match.version + 1;
+      const updated = await tx.match.updateMany({
+        where: { id: match.id, version: input.expectedVersion },
+        data: {
+          winsA: slip.winsA,
+          winsB: slip.winsB,
+          draws: slip.draws,
+          concededBy: input.concededBy ?? null,
+          intentionalDraw: input.intentionalDraw,
+          version: nextVersion,
+          confirmedAt: reporter.source === "STAFF" ? now : match.confirmedAt,
+        },
+      });
+      if (updated.count === 0) return staleVersion(match);
+
+      await tx.matchReport.create({
+        data: {
+          matchId: match.id,
+          idempotencyKey: input.idempotencyKey,
+          source: reporter.source,
+          reportedById: reporter.source === "PLAYER" ? reporter.registrationId : null,
+          staffId: reporter.source === "STAFF" ? (reporter.staffId ?? null) : null,
+          ...slip,
+          concededBy: input.concededBy ?? null,
+          intentionalDraw: input.intentionalDraw,
+          confirmedAt: reporter.source === "STAFF" ? now : null,
+        },
+      });
+      const hadResult = match.winsA !== null;
+      await tx.resultChange.create({
+        data: {
+          matchId: match.id,
+          version: nextVersion,
+          kind: hadResult ? "CORRECTED" : "REPORTED",
+          source: reporter.source,
+          staffId: reporter.source === "STAFF" ? (reporter.staffId ?? null) : null,
+          actorName: reporter.name,
+          before: hadResult ? { winsA: match.winsA, winsB: match.winsB, draws: match.draws } : undefined,
+          after: { ...slip, concededBy: input.concededBy ?? null, intentionalDraw: input.intentionalDraw },
+          note: input.note,
+        },
+      });
+      return success({ matchId: match.id, version: nextVersion, winner: outcome.value.winner, isDuplicate: false });
+    });
+  } catch (error) {
+    // The same submission raced itself: the first one won, so answer as it did.
+    if (isUniqueViolation(error)) {
+      const previous = await findByIdempotencyKey(prisma, input);
+      if (previous) return previous;
+      return failure("CONFLICT", "Someone else changed this result at the same time. Reload to see the current result.");
+    }
+    throw error;
+  }
+}
+
+async function findByIdempotencyKey(
+  db: Pick<typeof prisma, "matchReport">,
+  input: ReportMatchResultInput,
+): Promise<ActionResult<RecordedResult> | null> {
+  const report = await db.matchReport.findUnique({
+    where: { idempotencyKey: input.idempotencyKey },
+    select: { matchId: true, winsA: true, winsB: true, draws: true, match: { select: { version: true } } },
+  });
+  if (!report) return null;
+  const isSameReport =
+    report.matchId === input.matchId && report.winsA === input.winsA && report.winsB === input.winsB && report.draws === input.draws;
+  if (!isSameReport) return failure("CONFLICT", "This submission key was already used for a different result.");
+  const winner = report.winsA > report.winsB ? "A" : report.winsB > report.winsA ? "B" : null;
+  return success({ matchId: report.matchId, version: report.match.version, winner, isDuplicate: true });
+}
+
+function staleVersion(match: { winsA: number | null; winsB: number | null; draws: number | null }): ActionResult<never> {
+  const current = match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
+  return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and submit again.`);
+}
+
+export async function getMatchHistory(matchId: string) {
+  return prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" } });
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { prisma, type Transaction } from "../db";
+import { computeStandings, type StandingsInput, type Standing } from "@/lib/rules/standings";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+
+type Reader = Transaction | typeof prisma;
+
+/** Loads the facts standings are derived from: Swiss entrants and every reported Swiss match. */
+export async function loadSwissFacts(db: Reader, tournamentId: string) {
+  const [tournament, registrations, matches] = await Promise.all([
+    db.tournament.findUnique({
+      where: { id: tournamentId },
+      select: { id: true, name: true, percentageFloor: true, byeCountsInOwnPercentages: true },
+    }),
+    db.registration.findMany({
+      where: { tournamentId },
+      select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true },
+    }),
+    db.match.findMany({
+      where: { round: { tournamentId, phase: { kind: "SWISS" } } },
+      select: { sideAId: true, sideBId: true, winsA: true, winsB: true, draws: true, round: { select: { number: true } } },
+    }),
+  ]);
+  return { tournament, registrations, matches };
+}
+
+export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts>>): StandingsInput {
+  return {
+    players: facts.registrations.map((registration) => ({
+      id: registration.id,
+      name: registration.displayName,
+      firstRound: registration.firstRound,
+      droppedAfterRound: registration.droppedAfterRound,
+    })),
+    matches: facts.matches.flatMap((match) =>
+      match.winsA === null || match.winsB === null
+        ? [] // not reported yet: standings show only finished matches
+        : [
+            {
+              round: match.round.number,
+              playerA: match.sideAId,
+              playerB: match.sideBId,
+              slip: { winsA: match.winsA, winsB: match.winsB, draws: match.draws ?? 0 },
+            },
+          ],
+    ),
+  };
+}
+
+export type StandingRow = Standing & { name: string };
+
+export async function getStandings(tournamentId: string): Promise<ActionResult<{ tournamentName: string; rows: StandingRow[] }>> {
+  const facts = await loadSwissFacts(prisma, tournamentId);
+  if (!facts.tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+  const standings = computeStandings(toStandingsInput(facts), {
+    percentageFloor: facts.tournament.percentageFloor,
+    countByeInOwnPercentages: facts.tournament.byeCountsInOwnPercentages,
+  });
+  if (!standings.ok) return failure("INTERNAL", `The stored results are inconsistent: ${standings.error.message}`);
+  const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
+  return success({
+    tournamentName: facts.tournament.name,
+    rows: standings.value.map((standing) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })),
+  });
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { prisma } from "../db";
+import { success, type ActionResult } from "@/lib/action-result";
+import type { CreateTournamentInput } from "@/lib/schemas/tournament";
+
+/** MTR end-of-match procedure: five additional turns, three in team formats. */
+function additionalTurnsFor(teamSize: number): number {
+  return teamSize > 1 ? 3 : 5;
+}
+
+export async function createTournament(input: CreateTournamentInput): Promise<ActionResult<{ id: string }>> {
+  const tournament = await prisma.tournament.create({
+    data: {
+      name: input.name,
+      format: input.format,
+      teamSize: input.teamSize,
+      phases: {
+        create: {
+          sequence: 1,
+          kind: "SWISS",
+          gamesToWin: input.gamesToWin,
+          roundMinutes: input.roundMinutes,
+          additionalTurns: additionalTurnsFor(input.teamSize),
+          plannedRounds: input.plannedRounds ?? null,
+        },
+      },
+    },
+    select: { id: true },
+  });
+  return success(tournament);
+}
+
+export async function listTournaments() {
+  return prisma.tournament.findMany({
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true,
+      name: true,
+      format: true,
+      status: true,
+      createdAt: true,
+      _count: { select: { registrations: true, rounds: true } },
+    },
+  });
+}
+
+export async function getTournament(id: string) {
+  return prisma.tournament.findUnique({
+    where: { id },
+    include: {
+      phases: { orderBy: { sequence: "asc" } },
+      registrations: { orderBy: [{ nameKey: "asc" }], select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true } },
+      rounds: {
+        orderBy: { number: "asc" },
+        select: { id: true, number: true, status: true, _count: { select: { matches: true } } },
+      },
+    },
+  });
+}
+export type TournamentDetail = NonNullable<Awaited<ReturnType<typeof getTournament>>>;

@@ -1,0 +1,8 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // pg and PGlite load native-free but dynamic modules; keep them out of the server bundle.
+  serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
+  typedRoutes: false,
+};
+
+export default nextConfig;

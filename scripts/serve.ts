@@ -1,0 +1,58 @@
+/**
+ * Starts the app: `tsx scripts/serve.ts dev|start`.
+ *
+ * Without DATABASE_URL it serves the embedded PGlite database from .data/pglite (git-ignored,
+ * kept across restarts) on a free local port. Either way it applies pending migrations before
+ * Next.js starts, so the schema is current before the first request.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-postgres";
+import { applyMigrations } from "../lib/server/migrate";
+
+const mode = process.argv[2];
+if (mode !== "dev" && mode !== "start") {
+  console.error("usage: tsx scripts/serve.ts dev|start [next options]");
+  process.exit(2);
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+let embedded: EmbeddedPostgres | undefined;
+let databaseUrl = process.env.DATABASE_URL;
+
+if (!databaseUrl) {
+  const dataDir = process.env.EMBEDDED_DATA_DIR ?? path.join(root, ".data", "pglite");
+  embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_DB_PORT ?? 0) });
+  databaseUrl = embedded.url;
+  console.log(`▸ Embedded PostgreSQL (PGlite) on ${embedded.url}, data in ${path.relative(root, dataDir)}/`);
+}
+
+const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma", "migrations") });
+console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "▸ Database schema is up to date");
+
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const child = spawn(process.execPath, [nextBin, mode, ...process.argv.slice(3)], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    // PGlite has a single session; more connections would share it without isolation.
+    ...(embedded ? { DATABASE_POOL_MAX: "1", MIGRATIONS_APPLIED: "1" } : { MIGRATIONS_APPLIED: "1" }),
+  },
+});
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await embedded?.stop().catch(() => undefined);
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
+child.on("exit", (code) => void shutdown(code ?? 0));

@@ -1,0 +1,5 @@
+import { inject } from "vitest";
+
+// Runs in each test worker before the test file's imports, so lib/server/env.ts sees it.
+process.env.DATABASE_URL = inject("databaseUrl");
+process.env.DATABASE_POOL_MAX = inject("databaseIsEmbedded") ? "1" : "5";
