@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from "next";
+import Link from "next/link";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Spellbook TO", template: "%s · Spellbook TO" },
+  description: "Run Magic: The Gathering tournaments to the rule: pairings, results, standings.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#15233d" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh">
+        <header className="bg-brand-900 text-white">
+          <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
+            <Link href="/" className="text-lg font-semibold tracking-tight">
+              Spellbook <span className="text-brand-100/80">TO</span>
+            </Link>
+            <span className="hidden text-sm text-brand-100/70 sm:block">Magic tournaments, to the rule</span>
+          </div>
+        </header>
+        <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,42 @@
+import { notFound } from "next/navigation";
+import { getRound } from "@/lib/server/data/rounds";
+import { Card } from "@/components/card";
+import { TournamentHeader } from "@/components/tournament-header";
+import { MatchResultForm } from "@/components/match-result-form";
+
+export const dynamic = "force-dynamic";
+
+export default async function RoundPage({ params }: { params: Promise<{ id: string; number: string }> }) {
+  const { id, number } = await params;
+  const roundNumber = Number(number);
+  if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
+  const round = await getRound(id, roundNumber);
+  if (!round) notFound();
+  const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };
+  const reported = round.matches.filter((match) => match.winsA !== null).length;
+  return (
+    <>
+      <TournamentHeader id={id} name={round.tournament.name} active="rounds" />
+      <Card title={`Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {round.matches.length} results in</span>}>
+        <ol className="divide-y divide-slate-100" aria-label="Pairings">
+          {round.matches.map((match) => (
+            <li key={match.id} className="grid gap-2 py-3 sm:grid-cols-[4rem_1fr_auto] sm:items-start">
+              <span className="text-sm font-semibold text-slate-500">Table {match.tableNumber}</span>
+              <span className="text-sm">
+                <span className="font-medium">{match.sideA.displayName}</span>
+                <span className="px-2 text-slate-400">vs</span>
+                <span className="font-medium">{match.sideB?.displayName ?? "Bye"}</span>
+              </span>
+              {match.sideB ? (
+                <MatchResultForm tournamentId={id} match={match} nameA={match.sideA.displayName} nameB={match.sideB.displayName} format={format} />
+              ) : (
+                <span className="text-sm text-slate-500">Bye: 2-0 win</span>
+              )}
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 text-xs text-slate-400">Pairing seed {round.pairingSeed}</p>
+      </Card>
+    </>
+  );
+}

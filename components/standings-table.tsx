@@ -1,0 +1,42 @@
+import type { StandingRow } from "@/lib/server/data/standings";
+
+const percent = (value: number) => (value * 100).toFixed(2).padStart(5, "0") + "%";
+
+/** Published standings show the tiebreakers to at least four decimals (MTR Appendix C). */
+export function StandingsTable({ rows }: { rows: StandingRow[] }) {
+  return (
+    <div className="-mx-4 overflow-x-auto sm:mx-0">
+      <table className="w-full min-w-[36rem] text-sm">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+            <th className="px-2 py-2 text-right">#</th>
+            <th className="px-2 py-2">Player</th>
+            <th className="px-2 py-2 text-right">Points</th>
+            <th className="px-2 py-2 text-right">W-L-D</th>
+            <th className="px-2 py-2 text-right" title="Opponents' match-win percentage">OMW%</th>
+            <th className="px-2 py-2 text-right" title="Game-win percentage">GW%</th>
+            <th className="px-2 py-2 text-right" title="Opponents' game-win percentage">OGW%</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.playerId} className="border-b border-slate-100 last:border-0">
+              <td className="px-2 py-2 text-right tabular-nums text-slate-500">{row.rank}</td>
+              <td className="px-2 py-2 font-medium">
+                {row.name}
+                {row.dropped && <span className="ml-2 text-xs font-normal text-slate-400">dropped</span>}
+              </td>
+              <td className="px-2 py-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>
+              <td className="px-2 py-2 text-right tabular-nums">
+                {row.record.wins}-{row.record.losses}-{row.record.draws}
+              </td>
+              <td className="px-2 py-2 text-right tabular-nums">{percent(row.opponentMatchWinPct)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{percent(row.gameWinPct)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{percent(row.opponentGameWinPct)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

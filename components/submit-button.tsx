@@ -1,0 +1,15 @@
+"use client";
+import { useFormStatus } from "react-dom";
+
+export function SubmitButton({ children, pendingLabel, className = "" }: { children: React.ReactNode; pendingLabel?: string; className?: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className={`inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 ${className}`}
+    >
+      {pending ? (pendingLabel ?? "Saving…") : children}
+    </button>
+  );
+}

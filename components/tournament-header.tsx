@@ -1,0 +1,28 @@
+import Link from "next/link";
+
+type Tab = "overview" | "rounds" | "standings";
+
+export function TournamentHeader({ id, name, subtitle, active }: { id: string; name: string; subtitle?: string; active: Tab }) {
+  const tabs: { key: Tab; label: string; href: string }[] = [
+    { key: "overview", label: "Players & rounds", href: `/tournaments/${id}` },
+    { key: "standings", label: "Standings", href: `/tournaments/${id}/standings` },
+  ];
+  return (
+    <div className="mb-5">
+      <h1 className="text-2xl font-semibold tracking-tight">{name}</h1>
+      {subtitle && <p className="text-sm text-slate-500">{subtitle}</p>}
+      <nav className="mt-3 flex gap-1 border-b border-slate-200" aria-label="Tournament">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.key}
+            href={tab.href}
+            aria-current={tab.key === active ? "page" : undefined}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab.key === active ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

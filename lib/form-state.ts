@@ -1,0 +1,19 @@
+import type { ActionResult } from "./action-result";
+
+/**
+ * What a form's server action hands back to the form: the outcome, and on failure the values
+ * the user typed, so nothing typed is lost when a field needs fixing.
+ */
+export type FormState = {
+  status: "idle" | "success" | "error";
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+  values?: Record<string, string>;
+};
+
+export const IDLE_FORM: FormState = { status: "idle" };
+
+export function toFormState(result: ActionResult<unknown>, values: Record<string, string>, successMessage?: string): FormState {
+  if (result.ok) return { status: "success", message: successMessage };
+  return { status: "error", message: result.error.message, fieldErrors: result.error.fieldErrors, values };
+}

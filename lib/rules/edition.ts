@@ -1,0 +1,53 @@
+// The one place that says which edition of the rules documents this app follows.
+//
+// Section numbers move between editions: in the Magic Tournament Rules (MTR) of 2019-2021,
+// 2.4 was "Conceding or Intentionally Drawing Games or Matches" and 2.5 "End-of-Match
+// Procedure"; since the MTR of November 2023 they are swapped, and 2.6 "Time Extensions"
+// says that certain slow-play penalties add turns to the end-of-match additional turns.
+// Every rule string the engine returns for an MTR section is built from this table, so
+// following a new edition is a change here (and in the tests that pin the numbers).
+
+export const MTR_EDITION = {
+  document: "Magic: The Gathering Tournament Rules",
+  /** Effective date of the edition whose section numbers are used below. */
+  effective: "2024-04-15",
+  /** Since this edition the numbering below has held (2.4 and 2.5 swapped). */
+  numberingSince: "2023-11",
+  sections: {
+    matchStructure: { number: "2.1", title: "Match Structure" },
+    playDraw: { number: "2.2", title: "Play/Draw Rule" },
+    endOfMatch: { number: "2.4", title: "End-of-Match Procedure" },
+    concedeOrDraw: { number: "2.5", title: "Conceding or Intentionally Drawing Games or Matches" },
+    timeExtensions: { number: "2.6", title: "Time Extensions" },
+    tiebreakers: { number: "3.1", title: "Tiebreakers" },
+    tiebreakerExplanation: { number: "Appendix C", title: "Tiebreaker Explanation" },
+  },
+} as const;
+
+export type MtrSection = keyof typeof MTR_EDITION.sections;
+
+/** The short citation stored in results, e.g. mtr("endOfMatch") === "MTR 2.4". */
+export function mtr(section: MtrSection): string {
+  return `MTR ${MTR_EDITION.sections[section].number}`;
+}
+
+/** The citation with its title, for messages, e.g. "MTR 2.4 End-of-Match Procedure". */
+export function mtrTitle(section: MtrSection): string {
+  const { number, title } = MTR_EDITION.sections[section];
+  return `MTR ${number} ${title}`;
+}
+
+/**
+ * The Comprehensive Rules edition for CR 104 ("Ending the Game") and the Two-Headed Giant
+ * rules (810). CR rule strings are bare numbers ("104.3f"); MTR ones carry the "MTR" prefix.
+ */
+export const CR_EDITION = {
+  document: "Magic: The Gathering Comprehensive Rules",
+  effective: "2024-03-08",
+} as const;
+
+/**
+ * The Infraction Procedure Guide section that gives turns instead of time: a Slow Play
+ * Warning issued by a judge adds two turns to the end-of-match additional turns.
+ */
+export const IPG_SLOW_PLAY = { section: "IPG 3.3", title: "Slow Play", addedTurns: 2 } as const;

@@ -1,0 +1,319 @@
+// How a single game ended: Comprehensive Rules 104 "Ending the Game", for two sides, where a
+// side is one player, a Two-Headed Giant team (CR 810) or a generic team (CR 104.3g).
+//
+// The facts describe the moment the game ended. Everything recorded is taken to have
+// happened at that moment, so two sides that both lost lost simultaneously (104.4a) —
+// which is the only consistent reading of such a record.
+
+import { mtr } from "./edition";
+import { type RuleError, type RuleResult, type Side, SIDES, fail, ok } from "./result";
+
+/** Why a game ended. The database enum mirrors this list exactly; do not reorder casually. */
+export const GAME_END_REASONS = [
+  "LIFE",
+  "EMPTY_LIBRARY",
+  "POISON",
+  "COMMANDER_DAMAGE",
+  "CONCESSION",
+  "CARD_EFFECT_LOSS",
+  "CARD_EFFECT_WIN",
+  "JUDGE_GAME_LOSS",
+  "LIFE_TOTAL_AT_TIME",
+  "DRAW_SIMULTANEOUS_LOSS",
+  "DRAW_LOOP",
+  "DRAW_CARD_EFFECT",
+  "DRAW_INTENTIONAL",
+  "DRAW_UNFINISHED_AT_TIME",
+] as const;
+
+export type GameEndReason = (typeof GAME_END_REASONS)[number];
+
+export type GameOutcome =
+  | { kind: "win"; winner: Side; reason: GameEndReason; rule: string }
+  | { kind: "draw"; reason: GameEndReason; rule: string }
+  | { kind: "restart"; rule: "104.6" };
+
+/**
+ * - "two-player": each side is one player.
+ * - "two-headed-giant": each side is a team that shares one life total and one poison count
+ *   and wins or loses only as a team (CR 810.8a); record what happened to either player on
+ *   the side itself. A team with fifteen or more poison counters loses (CR 704.6b).
+ * - "teams": each side is a team of players with their own facts in `members`; a team loses
+ *   when all its players have lost (104.3g).
+ */
+export type GameVariant = "two-player" | "two-headed-giant" | "teams";
+
+export const GAME_VARIANTS = ["two-player", "two-headed-giant", "teams"] as const satisfies readonly GameVariant[];
+
+/** What is true of one player (or one Two-Headed Giant team) when the game ended. */
+export type PlayerEndFacts = {
+  /** 0 or less loses (104.3b). Needed for the single-elimination life-total rule. */
+  life?: number;
+  /** 10 or more loses (104.3d); 15 for a Two-Headed Giant team (704.6b). */
+  poison?: number;
+  /** Most combat damage dealt to this player by one commander; 21 or more loses (104.3j). */
+  commanderDamage?: number;
+  /** Had to draw from an empty library (104.3c). */
+  drewFromEmptyLibrary?: boolean;
+  /** Conceded (104.3a). Overrides everything else that was recorded. */
+  conceded?: boolean;
+  /** An effect said this player loses (104.3e). */
+  lostByCardEffect?: boolean;
+  /** An effect said this player wins (104.2b). */
+  wonByCardEffect?: boolean;
+  /** A judge gave this player a Game Loss penalty (104.3k). */
+  judgeGameLoss?: boolean;
+};
+
+/**
+ * One side's facts. In the "teams" variant `members` holds each player's facts; the side's
+ * own flags (conceded, judgeGameLoss, effects) then apply to the whole team, and the
+ * numeric fields belong on the members.
+ */
+export type SideEndFacts = PlayerEndFacts & { members?: readonly PlayerEndFacts[] };
+
+export type GameEndFacts = {
+  /** Default "two-player". */
+  variant?: GameVariant;
+  A: SideEndFacts;
+  B: SideEndFacts;
+  /** The game was restarted (104.6, Karn Liberated): not a result; the game is replayed. */
+  restarted?: boolean;
+  /** A loop of mandatory actions no player can stop (104.4b). */
+  mandatoryLoop?: boolean;
+  /** An effect said the game is a draw (104.4c). */
+  drawnByCardEffect?: boolean;
+  /** The players agreed to draw this game (104.4i; MTR 2.5). */
+  intentionalDraw?: boolean;
+  /** The game was unfinished when the last additional turn ended (MTR 2.4): a draw. */
+  unfinishedAtTime?: boolean;
+  /**
+   * Single elimination, equal game wins at the end of the additional turns, or the added
+   * state-based action that follows (MTR 2.4): the side with the highest life total wins.
+   * Takes precedence over `unfinishedAtTime`.
+   */
+  highestLifeWins?: boolean;
+};
+
+type Loss = { reason: GameEndReason; rule: string };
+
+const POISON_LIMIT = 10; // 104.3d
+const TWO_HEADED_GIANT_POISON_LIMIT = 15; // 704.6b
+const COMMANDER_DAMAGE_LIMIT = 21; // 104.3j
+
+function win(winner: Side, reason: GameEndReason, rule: string): GameOutcome {
+  return { kind: "win", winner, reason, rule };
+}
+
+function draw(reason: GameEndReason, rule: string): GameOutcome {
+  return { kind: "draw", reason, rule };
+}
+
+/**
+ * The reason a player (or a Two-Headed Giant team) has lost, or null. When several hold at
+ * once the first in this order is reported: a judge's penalty, an effect, then the
+ * state-based actions in the order CR 104.3 lists them.
+ */
+function playerLoss(f: PlayerEndFacts, poisonLimit: number, poisonRule: string): Loss | null {
+  if (f.judgeGameLoss === true) return { reason: "JUDGE_GAME_LOSS", rule: "104.3k" };
+  if (f.lostByCardEffect === true) return { reason: "CARD_EFFECT_LOSS", rule: "104.3e" };
+  if (f.life !== undefined && f.life <= 0) return { reason: "LIFE", rule: "104.3b" };
+  if (f.drewFromEmptyLibrary === true) return { reason: "EMPTY_LIBRARY", rule: "104.3c" };
+  if (f.poison !== undefined && f.poison >= poisonLimit) return { reason: "POISON", rule: poisonRule };
+  if (f.commanderDamage !== undefined && f.commanderDamage >= COMMANDER_DAMAGE_LIMIT) {
+    return { reason: "COMMANDER_DAMAGE", rule: "104.3j" };
+  }
+  return null;
+}
+
+/** A team member's facts with the team-wide flags of its side applied. */
+function withTeamFlags(side: SideEndFacts, member: PlayerEndFacts): PlayerEndFacts {
+  return {
+    ...member,
+    conceded: side.conceded === true || member.conceded === true,
+    judgeGameLoss: side.judgeGameLoss === true || member.judgeGameLoss === true,
+    lostByCardEffect: side.lostByCardEffect === true || member.lostByCardEffect === true,
+    wonByCardEffect: side.wonByCardEffect === true || member.wonByCardEffect === true,
+    drewFromEmptyLibrary: side.drewFromEmptyLibrary === true || member.drewFromEmptyLibrary === true,
+  };
+}
+
+type SideVerdict = { loss: Loss | null; wouldWin: boolean };
+
+function judgeSide(side: SideEndFacts, variant: GameVariant): SideVerdict {
+  if (variant === "two-player") {
+    return { loss: playerLoss(side, POISON_LIMIT, "104.3d"), wouldWin: side.wonByCardEffect === true };
+  }
+  if (variant === "two-headed-giant") {
+    // CR 810.8a: the team wins and loses only as a team; anything that makes one of its
+    // players lose makes the team lose. Shared poison limit is fifteen (704.6b).
+    return {
+      loss: playerLoss(side, TWO_HEADED_GIANT_POISON_LIMIT, "704.6b"),
+      wouldWin: side.wonByCardEffect === true,
+    };
+  }
+  // 104.3g: a team loses when all its players have lost. 104.3f applies to each player: one
+  // who would both win and lose loses, so only a player who has not lost can win for the team.
+  const members = (side.members ?? []).map((m) => withTeamFlags(side, m));
+  const verdicts = members.map((m) => ({
+    loss: m.conceded === true ? ({ reason: "CONCESSION", rule: "104.3a" } as Loss) : playerLoss(m, POISON_LIMIT, "104.3d"),
+    wouldWin: m.wonByCardEffect === true,
+  }));
+  const allLost = verdicts.length > 0 && verdicts.every((v) => v.loss !== null);
+  const first = verdicts.find((v) => v.loss !== null)?.loss ?? null;
+  return {
+    loss: allLost && first !== null ? { reason: first.reason, rule: "104.3g" } : null,
+    wouldWin: verdicts.some((v) => v.wouldWin && v.loss === null),
+  };
+}
+
+function validate(facts: GameEndFacts, variant: GameVariant): { ok: false; error: RuleError } | null {
+  if (!(GAME_VARIANTS as readonly string[]).includes(variant)) {
+    return fail("INVALID_TEAM", `"${String(variant)}" is not a game variant this app knows.`);
+  }
+  for (const side of SIDES) {
+    const s = facts[side];
+    const players: readonly PlayerEndFacts[] = [s, ...(s.members ?? [])];
+    for (const p of players) {
+      if (p.life !== undefined && !Number.isInteger(p.life)) {
+        return fail("INVALID_NUMBER", `Side ${side}'s life total must be a whole number, not ${String(p.life)}.`);
+      }
+      for (const [what, value] of [
+        ["poison counters", p.poison],
+        ["commander damage", p.commanderDamage],
+      ] as const) {
+        if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
+          return fail("INVALID_NUMBER", `Side ${side}'s ${what} must be a whole number of at least 0, not ${String(value)}.`);
+        }
+      }
+    }
+    const hasMembers = (s.members ?? []).length > 0;
+    if (variant !== "teams" && hasMembers) {
+      return fail(
+        "INVALID_TEAM",
+        variant === "two-headed-giant"
+          ? `In Two-Headed Giant a team wins and loses as one player (CR 810.8a): record side ${side}'s facts on the team, not on its players.`
+          : `Side ${side} lists team members, but this is a two-player game.`,
+      );
+    }
+    if (variant === "teams") {
+      if (!hasMembers) return fail("INVALID_TEAM", `Side ${side} is a team but lists no players.`, "104.3g");
+      if (s.life !== undefined || s.poison !== undefined || s.commanderDamage !== undefined) {
+        return fail("INVALID_TEAM", `Side ${side} is a team of players: record life, poison and commander damage on each player.`);
+      }
+    }
+  }
+  return null;
+}
+
+/** The declared endings that are not a side winning or losing, in the order checked. */
+function declaredEnding(facts: GameEndFacts): { label: string; decide: () => RuleResult<GameOutcome> }[] {
+  const found: { label: string; decide: () => RuleResult<GameOutcome> }[] = [];
+  if (facts.restarted === true) found.push({ label: "a restart", decide: () => ok({ kind: "restart", rule: "104.6" }) });
+  if (facts.mandatoryLoop === true) found.push({ label: "a mandatory loop", decide: () => ok(draw("DRAW_LOOP", "104.4b")) });
+  if (facts.drawnByCardEffect === true) {
+    found.push({ label: "a draw by a card effect", decide: () => ok(draw("DRAW_CARD_EFFECT", "104.4c")) });
+  }
+  if (facts.intentionalDraw === true) {
+    found.push({ label: "an intentional draw", decide: () => ok(draw("DRAW_INTENTIONAL", "104.4i")) });
+  }
+  if (facts.highestLifeWins === true) {
+    found.push({ label: "the single-elimination life-total rule", decide: () => decideByLifeTotals(facts) });
+  } else if (facts.unfinishedAtTime === true) {
+    found.push({
+      label: "an unfinished game at the end of the additional turns",
+      decide: () => ok(draw("DRAW_UNFINISHED_AT_TIME", mtr("endOfMatch"))),
+    });
+  }
+  return found;
+}
+
+/**
+ * MTR 2.4 End-of-Match Procedure, single elimination: the side with the highest life total
+ * wins the current game; with equal life totals the game goes on under the added
+ * state-based action, so it has no result yet. Two-Headed Giant teams count as one player.
+ */
+function decideByLifeTotals(facts: GameEndFacts): RuleResult<GameOutcome> {
+  const a = facts.A.life;
+  const b = facts.B.life;
+  if (a === undefined || b === undefined) {
+    return fail("LIFE_TOTALS_MISSING", "Both sides' life totals are needed to apply the single-elimination life-total rule.", mtr("endOfMatch"));
+  }
+  if (a === b) {
+    return fail(
+      "LIFE_TOTALS_EQUAL",
+      `Life totals are equal (${a} each), so the game is not over: play continues with the added state-based action that a player without the highest life total loses.`,
+      mtr("endOfMatch"),
+    );
+  }
+  return ok(win(a > b ? "A" : "B", "LIFE_TOTAL_AT_TIME", mtr("endOfMatch")));
+}
+
+/**
+ * Decides a game from how it ended (CR 104), or says why the facts cannot describe an ended
+ * game. Precedence: a concession decides the game whatever else was recorded (104.3a; a
+ * player can concede at any time). Otherwise a declared ending (restart, loop, draw effect,
+ * intentional draw, time) must stand alone; then losses and wins are resolved together.
+ */
+export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
+  const variant = facts.variant ?? "two-player";
+  const invalid = validate(facts, variant);
+  if (invalid) return invalid;
+
+  // 104.3a: a player who concedes leaves the game and loses it, overriding everything else.
+  const conceded = SIDES.filter((s) => facts[s].conceded === true);
+  if (conceded.length === 2) {
+    return fail("CONFLICTING_FACTS", "Both sides are recorded as conceding. One side conceded first: record only that side.", "104.3a");
+  }
+  const [concededSide] = conceded;
+  if (concededSide !== undefined) return ok(win(concededSide === "A" ? "B" : "A", "CONCESSION", "104.3a"));
+
+  const verdict = { A: judgeSide(facts.A, variant), B: judgeSide(facts.B, variant) };
+  const anyoneDecided = SIDES.some((s) => verdict[s].loss !== null || verdict[s].wouldWin);
+  const declared = declaredEnding(facts);
+  const [only] = declared;
+  if (declared.length > 1) {
+    return fail("CONFLICTING_FACTS", `A game ends only one way, but ${declared.map((d) => d.label).join(" and ")} were both recorded.`);
+  }
+  if (only !== undefined) {
+    if (anyoneDecided) {
+      return fail("CONFLICTING_FACTS", `The record has ${only.label}, but also a side that had already won or lost; keep only what ended the game.`);
+    }
+    return only.decide();
+  }
+
+  const lossA = verdict.A.loss;
+  const lossB = verdict.B.loss;
+  if (lossA !== null && lossB !== null) {
+    // 104.4a: all players remaining lose simultaneously → draw; 104.4d for teams.
+    return ok(draw("DRAW_SIMULTANEOUS_LOSS", variant === "teams" ? "104.4d" : "104.4a"));
+  }
+  if (lossA !== null || lossB !== null) {
+    const loser: Side = lossA !== null ? "A" : "B";
+    const loss = (lossA ?? lossB) as Loss;
+    // 104.3f: a side that would both win and lose loses; cite that rule when it decided.
+    const rule = verdict[loser].wouldWin ? "104.3f" : loss.rule;
+    return ok(win(loser === "A" ? "B" : "A", loss.reason, rule));
+  }
+  if (verdict.A.wouldWin && verdict.B.wouldWin) {
+    return fail("CONFLICTING_FACTS", "Both sides are recorded as winning by a card effect at once; only one effect can have resolved first.", "104.2b");
+  }
+  const winner = SIDES.find((s) => verdict[s].wouldWin);
+  if (winner !== undefined) return ok(win(winner, "CARD_EFFECT_WIN", variant === "teams" ? "104.2c" : "104.2b"));
+
+  return fail(
+    "NO_GAME_RESULT",
+    "Nothing recorded ends the game: no side lost, won, conceded or drew, and the game was not restarted.",
+    "104.1",
+  );
+}
+
+/** The same facts seen from the other side of the table: A and B exchanged. */
+export function swapGameEndFacts(facts: GameEndFacts): GameEndFacts {
+  return { ...facts, A: facts.B, B: facts.A };
+}
+
+/** The outcome seen from the other side of the table. */
+export function mirrorGameOutcome(outcome: GameOutcome): GameOutcome {
+  return outcome.kind === "win" ? { ...outcome, winner: outcome.winner === "A" ? "B" : "A" } : outcome;
+}
