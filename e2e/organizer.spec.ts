@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("organizer", () => {
+  test("creates a tournament, registers players, pairs round 1, enters results and sees match points", async ({ page }) => {
+    const name = `E2E Open ${Date.now()}`;
+    await page.goto("/");
+    await page.getByLabel("Tournament name").fill(name);
+    await page.getByLabel("Format").fill("Pioneer");
+    await page.getByRole("button", { name: "Create tournament" }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    // Bad input gets a clear error.
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.getByText("Enter the player's name.")).toBeVisible();
+
+    for (const player of ["Alice Archer", "Bob Baker", "Carol Chen", "Dave Diaz"]) {
+      await page.getByLabel("Player name").fill(player);
+      await page.getByRole("button", { name: "Add player" }).click();
+      await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+    }
+
+    // A duplicate is refused, and what was typed stays in the field.
+    await page.getByLabel("Player name").fill("alice  archer");
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.getByText("alice archer is already registered in this tournament.")).toBeVisible();
+    await expect(page.getByLabel("Player name")).toHaveValue("alice  archer");
+
+    await page.getByRole("button", { name: "Pair round 1" }).click();
+    await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+    const tables = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
+    await expect(tables).toHaveCount(2);
+
+    // Three game wins in a best-of-three is impossible (MTR 2.1): the form says so and keeps the input.
+    const [table1, table2] = [page.getByRole("form").nth(0), page.getByRole("form").nth(1)];
+    await table1.getByRole("textbox").nth(0).fill("3");
+    await table1.getByRole("textbox").nth(1).fill("0");
+    await table1.getByRole("button", { name: "Save" }).click();
+    await expect(table1.getByRole("alert")).toContainText(/3/);
+    await expect(table1.getByRole("textbox").nth(0)).toHaveValue("3");
+
+    await table1.getByRole("button", { name: "2-1", exact: true }).click();
+    await table1.getByRole("button", { name: "Save" }).click();
+    await expect(table1.getByRole("status")).toHaveText("Result saved.");
+    await table2.getByRole("button", { name: "0-2", exact: true }).click();
+    await table2.getByRole("button", { name: "Save" }).click();
+    await expect(table2.getByRole("status")).toHaveText("Result saved.");
+    await expect(page.getByText("2 of 2 results in")).toBeVisible();
+
+    await page.getByRole("link", { name: "Standings" }).click();
+    const rows = page.getByRole("row");
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(1).getByRole("cell").nth(2)).toHaveText("3");
+    await expect(rows.nth(2).getByRole("cell").nth(2)).toHaveText("3");
+    await expect(rows.nth(3).getByRole("cell").nth(2)).toHaveText("0");
+    await expect(rows.nth(1).getByRole("cell").nth(3)).toHaveText("1-0-0");
+  });
+
+  test("the HTTP API refuses a result for a match that does not exist", async ({ request }) => {
+    const response = await request.post("/api/matches/no-such-match/result", {
+      data: { winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: "e2e-missing-match" },
+    });
+    expect(response.status()).toBe(404);
+    const body = await response.json();
+    expect(body).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(body.error.message).toMatch(/does not exist/);
+  });
+});

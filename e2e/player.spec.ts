@@ -1,0 +1,18 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("player", () => {
+  test("checks standings and pairings of a running event on a phone", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Load demo event" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Demo: Modern Showdown" })).toBeVisible({ timeout: 60_000 });
+    const rows = page.getByRole("row");
+    await expect(rows).toHaveCount(24); // header + 23 players
+    // After three rounds the leader has three wins: 9 match points.
+    await expect(rows.nth(1).getByRole("cell").nth(2)).toHaveText("9");
+
+    await page.getByRole("link", { name: "Players & rounds" }).click();
+    await page.getByRole("link", { name: /Round 4/ }).click();
+    await expect(page.getByRole("heading", { name: "Round 4 pairings" })).toBeVisible();
+    await expect(page.getByText("Bye: 2-0 win")).toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+// Reporting a match result and changing it afterwards: MTR 2.5 Conceding or Intentionally
+// Drawing Games or Matches says a match is complete once the result slip is filled out (here:
+// once the result is confirmed); until then players may still concede or agree to a draw,
+// and after it the players can no longer change the result — only staff can, as a recorded
+// correction.
+
+import { mtr } from "./edition";
+import { type MatchFormat, type MatchOutcome, type ResultSlip, type SlipContext, evaluateResultSlip, slipToString } from "./match";
+import { type RuleResult, type Side, fail, ok } from "./result";
+
+/**
+ * - "in-progress": games are still being played (or nothing has been reported yet);
+ * - "decided": a result exists but is not confirmed; players may still change it;
+ * - "confirmed": the match is complete (MTR 2.5); only a staff correction changes it.
+ */
+export type MatchResultStatus = "in-progress" | "decided" | "confirmed";
+
+export type ResultActor = "player" | "staff";
+
+/** A report as one player (or staff) enters it, in the pairing's A/B orientation. */
+export type SlipReport = { slip: ResultSlip } & SlipContext;
+
+export function isMatchComplete(status: MatchResultStatus): boolean {
+  return status === "confirmed";
+}
+
+/** MTR 2.5: players may concede, agree to a draw or re-report only until the match is complete. */
+export function canPlayersChangeResult(status: MatchResultStatus): boolean {
+  return !isMatchComplete(status);
+}
+
+export type ResultChange = {
+  /** A change to a complete match is a correction and must be stored with who, when and why. */
+  isCorrection: boolean;
+};
+
+/**
+ * May this actor change the result now? Players: only before the match is complete. Staff:
+ * always, but changing a complete match is a correction that needs a stated reason, so it is
+ * never silent.
+ */
+export function authorizeResultChange(input: {
+  status: MatchResultStatus;
+  actor: ResultActor;
+  reason?: string;
+}): RuleResult<ResultChange> {
+  const complete = isMatchComplete(input.status);
+  if (!complete) return ok({ isCorrection: false });
+  if (input.actor === "player") {
+    return fail(
+      "MATCH_COMPLETE",
+      "This match is complete: its result was confirmed, so only a judge or the organizer can correct it.",
+      mtr("concedeOrDraw"),
+    );
+  }
+  if ((input.reason ?? "").trim() === "") {
+    return fail("CORRECTION_REASON_REQUIRED", "Correcting a confirmed result needs a reason, which is kept with the correction.");
+  }
+  return ok({ isCorrection: true });
+}
+
+function describe(outcome: MatchOutcome): string {
+  const who = outcome.winner === null ? "a draw" : `a win for player ${outcome.winner}`;
+  return `${slipToString(outcome.slip)} (${who})`;
+}
+
+/**
+ * Two reports of the same match, for example one from each player. They must describe the
+ * same outcome — the same slip once normalized (a concession is reported 2-1, an intentional
+ * draw with no games 0-0-3) and the same winner — or a judge has to settle it.
+ * Each report is validated first; an impossible report is an error naming its reporter.
+ */
+export function reconcileReports(
+  format: MatchFormat,
+  reports: { A: SlipReport; B: SlipReport },
+): RuleResult<MatchOutcome> {
+  const outcomes: Partial<Record<Side, MatchOutcome>> = {};
+  for (const reporter of ["A", "B"] as const) {
+    const { slip, ...context } = reports[reporter];
+    const evaluated = evaluateResultSlip(format, slip, context);
+    if (!evaluated.ok) {
+      return { ok: false, error: { ...evaluated.error, message: `Player ${reporter}'s report: ${evaluated.error.message}` } };
+    }
+    outcomes[reporter] = evaluated.value;
+  }
+  const a = outcomes.A as MatchOutcome;
+  const b = outcomes.B as MatchOutcome;
+  const same =
+    a.winner === b.winner && a.slip.winsA === b.slip.winsA && a.slip.winsB === b.slip.winsB && a.slip.draws === b.slip.draws;
+  if (!same) {
+    return fail("REPORTS_DISAGREE", `Player A reported ${describe(a)} and player B reported ${describe(b)}; a judge must settle the result.`);
+  }
+  return ok(a);
+}

