@@ -65,7 +65,7 @@ export async function applyMigrations(
   client.on("error", (error) => log(`migrate: connection error: ${error.message}`));
   await client.connect();
   try {
-    // await acquireLock(client, log);
+    await acquireLock(client, log);
     try {
       return await applyPending(client, local, log);
     } finally {
