@@ -19,6 +19,7 @@ export const MTR_EDITION = {
     endOfMatch: { number: "2.4", title: "End-of-Match Procedure" },
     concedeOrDraw: { number: "2.5", title: "Conceding or Intentionally Drawing Games or Matches" },
     timeExtensions: { number: "2.6", title: "Time Extensions" },
+    dropping: { number: "2.10", title: "Dropping from a Tournament" },
     tiebreakers: { number: "3.1", title: "Tiebreakers" },
     tiebreakerExplanation: { number: "Appendix C", title: "Tiebreaker Explanation" },
   },

@@ -33,7 +33,8 @@ export function designatedChooser(input: FirstGameDesignation): RuleResult<Side>
  * - game 1: the designated player;
  * - after a game with a winner: the loser of that game;
  * - after a drawn game: the player who chose for the drawn game.
- * A restart (104.6) is not a game: it neither ends the game's turn as chooser nor changes it.
+ * A restart (104.6) is not a game and changes no one's turn to choose; the restarted game
+ * has its own starting player (see startingPlayerAfterRestart).
  */
 export function choosersByGame(designated: Side, played: readonly GameOutcome[]): Side[] {
   const choosers: Side[] = [designated];

@@ -1,0 +1,331 @@
+// MTR 2.4 End-of-Match Procedure as a reducer-style state machine, with the turns that
+// MTR 2.6 Time Extensions lets slow-play penalties add.
+//
+// When the match's time limit is reached, the player whose turn it is finishes that turn
+// (turn 0) and then five additional turns are played in total (three in team formats such as
+// Two-Headed Giant). Extra turns created by effects are turns like any other. No new game may
+// begin once time is called; a game unfinished after the last additional turn is a draw.
+// Single-elimination matches cannot be drawn: with equal game wins the highest life total
+// wins the current game; with equal life totals (or between games with tied game wins) play
+// continues with an added state-based action — a player without the highest life total loses.
+
+import { IPG_SLOW_PLAY, mtr, mtrTitle } from "./edition";
+import type { GameOutcome } from "./game";
+import { type MatchFormat, type MatchOutcome, type ResultSlip, checkFormat, checkSlip, matchOutcome, slipToString } from "./match";
+import { type RuleError, type RuleResult, type Side, fail, ok } from "./result";
+
+/** MTR 2.4: additional turns after turn 0. */
+export const ADDITIONAL_TURNS = { individual: 5, team: 3 } as const;
+
+/** Turns a Slow Play Warning adds to the additional turns (MTR 2.6, IPG 3.3). */
+export const SLOW_PLAY_ADDED_TURNS = IPG_SLOW_PLAY.addedTurns;
+
+export type EndOfMatchConfig = {
+  format: MatchFormat;
+  /** A team format where teammates take turns together (Two-Headed Giant): 3 additional turns. */
+  team?: boolean;
+};
+
+export type EndOfMatchPhase =
+  /** Time has not been called. */
+  | "playing"
+  /** Time was called; the active player is finishing the current turn (turn 0). */
+  | "finishing-turn"
+  /** Additional turn `turn` of `additionalTurns` is being played. */
+  | "additional-turns"
+  /** Single elimination, tied game wins, additional turns over: life totals decide the game. */
+  | "awaiting-life-totals"
+  /** Single elimination, still tied: play goes on with the added state-based action. */
+  | "life-total-rule"
+  | "decided";
+
+export type EndOfMatchState = {
+  format: MatchFormat;
+  team: boolean;
+  phase: EndOfMatchPhase;
+  /** Games finished so far. */
+  slip: ResultSlip;
+  gameInProgress: boolean;
+  timeCalled: boolean;
+  /** 0 = the turn during which time was called; 1…additionalTurns; null before time is called. */
+  turn: number | null;
+  /** Additional turns in total: 5 (or 3 for teams) plus turns added by penalties. */
+  additionalTurns: number;
+  /** Turns added by slow-play penalties (MTR 2.6). */
+  addedTurns: number;
+  /** How many of the turns counted since time was called were extra turns from effects. */
+  extraTurnsTaken: number;
+  /** The match result once the phase is "decided"; null before. */
+  outcome: MatchOutcome | null;
+};
+
+export type EndOfMatchEvent =
+  | { type: "game-started" }
+  /** A game ended (a restart, 104.6, keeps the game going and does not count). */
+  | { type: "game-ended"; outcome: GameOutcome }
+  /**
+   * The match's time limit was reached (see timeLimitReachedAt for extensions). If the
+   * active player had already indicated they were passing the turn, the procedure starts in
+   * the next turn: turn 1 (MTR 2.4).
+   */
+  | { type: "time-called"; activePlayerPassingTurn?: boolean }
+  /** The current turn ended; `extraTurn` marks an extra turn from an effect, which counts (MTR 2.4). */
+  | { type: "turn-ended"; extraTurn?: boolean }
+  /** A penalty added turns to the additional turns (MTR 2.6; a Slow Play Warning adds 2). */
+  | { type: "turns-added"; turns: number }
+  /** Both life totals, asked for by the single-elimination life-total rule (MTR 2.4). */
+  | { type: "life-totals"; A: number; B: number };
+
+/**
+ * The state of a match whose round clock is running. `from` describes the match so far
+ * (default: no games finished, game 1 under way).
+ */
+export function startEndOfMatch(
+  config: EndOfMatchConfig,
+  from: { slip?: ResultSlip; gameInProgress?: boolean } = {},
+): RuleResult<EndOfMatchState> {
+  const slip = from.slip ?? { winsA: 0, winsB: 0, draws: 0 };
+  const invalid = checkFormat(config.format) ?? checkSlip(slip);
+  if (invalid) return invalid;
+  const g = config.format.gamesToWin;
+  if (slip.winsA >= g || slip.winsB >= g) {
+    return fail("MATCH_ALREADY_DECIDED", `The match is already decided at ${slipToString(slip)}; there is nothing left to time.`, mtr("matchStructure"));
+  }
+  const team = config.team ?? false;
+  return ok({
+    format: config.format,
+    team,
+    phase: "playing",
+    slip,
+    gameInProgress: from.gameInProgress ?? true,
+    timeCalled: false,
+    turn: null,
+    additionalTurns: team ? ADDITIONAL_TURNS.team : ADDITIONAL_TURNS.individual,
+    addedTurns: 0,
+    extraTurnsTaken: 0,
+    outcome: null,
+  });
+}
+
+function addGame(slip: ResultSlip, outcome: GameOutcome): ResultSlip {
+  if (outcome.kind === "restart") return slip;
+  if (outcome.kind === "draw") return { ...slip, draws: slip.draws + 1 };
+  return outcome.winner === "A" ? { ...slip, winsA: slip.winsA + 1 } : { ...slip, winsB: slip.winsB + 1 };
+}
+
+/** With time called and no game running, the match ends as it stands (MTR 2.1, 2.4). */
+function settleBetweenGames(s: EndOfMatchState): EndOfMatchState {
+  const { winsA, winsB } = s.slip;
+  const g = s.format.gamesToWin;
+  if (winsA === g || winsB === g) {
+    return { ...s, phase: "decided", turn: null, outcome: matchOutcome(winsA === g ? "A" : "B", s.slip, mtr("matchStructure")) };
+  }
+  if (!s.timeCalled) return { ...s, phase: "playing" };
+  if (winsA === winsB && s.format.elimination) return { ...s, phase: "life-total-rule", turn: null };
+  const winner: Side | null = winsA === winsB ? null : winsA > winsB ? "A" : "B";
+  return { ...s, phase: "decided", turn: null, outcome: matchOutcome(winner, s.slip, mtr("matchStructure")) };
+}
+
+function tied(s: EndOfMatchState): boolean {
+  return s.slip.winsA === s.slip.winsB;
+}
+
+/** The last additional turn ended with the game unfinished (MTR 2.4). */
+function endOfAdditionalTurns(s: EndOfMatchState): EndOfMatchState {
+  if (s.format.elimination && tied(s)) return { ...s, phase: "awaiting-life-totals" };
+  const slip = { ...s.slip, draws: s.slip.draws + 1 }; // DRAW_UNFINISHED_AT_TIME
+  return settleBetweenGames({ ...s, slip, gameInProgress: false });
+}
+
+function decidedError(s: EndOfMatchState, isGame: boolean): { ok: false; error: RuleError } {
+  const summary = s.outcome === null ? "" : ` (${slipToString(s.outcome.slip)}, ${s.outcome.winner === null ? "a draw" : `won by player ${s.outcome.winner}`})`;
+  return fail(
+    isGame ? "GAME_AFTER_MATCH_DECIDED" : "MATCH_ALREADY_DECIDED",
+    `The match is already decided${summary}; nothing more can happen in it.`,
+    mtr("matchStructure"),
+  );
+}
+
+export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEvent): RuleResult<EndOfMatchState> {
+  const s = state;
+  if (s.phase === "decided") {
+    if (event.type === "time-called") return ok(s); // the round clock runs on; this match is over
+    return decidedError(s, event.type === "game-started" || event.type === "game-ended");
+  }
+  switch (event.type) {
+    case "game-started": {
+      if (s.gameInProgress) return fail("GAME_IN_PROGRESS", "A game is already in progress; it must end before another begins.");
+      if (s.timeCalled && s.phase !== "life-total-rule") {
+        return fail("GAME_STARTED_AFTER_TIME", "Time has been called, so no new game may begin.", mtr("endOfMatch"));
+      }
+      return ok({ ...s, gameInProgress: true });
+    }
+    case "game-ended": {
+      if (!s.gameInProgress) return fail("NO_GAME_IN_PROGRESS", "No game is in progress, so none can end.");
+      const { outcome } = event;
+      if (outcome.kind === "restart") return ok(s); // 104.6: the same game begins again; turns keep counting
+      if (outcome.reason === "DRAW_UNFINISHED_AT_TIME") {
+        return fail("TIME_NOT_CALLED", "A game is left unfinished only when the last additional turn ends; record that turn ending instead.", mtr("endOfMatch"));
+      }
+      if (outcome.reason === "LIFE_TOTAL_AT_TIME" && s.phase !== "awaiting-life-totals" && s.phase !== "life-total-rule") {
+        return fail("CONFLICTING_FACTS", "The life-total rule decides a game only in single elimination, with tied game wins, after the additional turns.", mtr("endOfMatch"));
+      }
+      return ok(settleBetweenGames({ ...s, slip: addGame(s.slip, outcome), gameInProgress: false }));
+    }
+    case "time-called": {
+      if (s.timeCalled) return fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"));
+      const called = { ...s, timeCalled: true };
+      if (!s.gameInProgress) return ok(settleBetweenGames(called));
+      const turn = event.activePlayerPassingTurn === true ? 1 : 0;
+      return ok({ ...called, turn, phase: turn === 0 ? "finishing-turn" : "additional-turns" });
+    }
+    case "turn-ended": {
+      if (!s.timeCalled) return fail("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch"));
+      if (s.phase === "awaiting-life-totals" || s.phase === "life-total-rule") {
+        return fail("ADDITIONAL_TURNS_OVER", "The additional turns are over; only the life-total rule decides the game now.", mtr("endOfMatch"));
+      }
+      const ended = s.turn ?? 0;
+      const counted = { ...s, extraTurnsTaken: s.extraTurnsTaken + (event.extraTurn === true ? 1 : 0) };
+      if (ended >= s.additionalTurns) return ok(endOfAdditionalTurns({ ...counted, turn: ended }));
+      return ok({ ...counted, turn: ended + 1, phase: "additional-turns" });
+    }
+    case "turns-added": {
+      if (!Number.isInteger(event.turns) || event.turns < 1) {
+        return fail("INVALID_NUMBER", `Turns added must be a whole number of at least 1, not ${String(event.turns)}.`, mtr("timeExtensions"));
+      }
+      if (s.phase === "awaiting-life-totals" || s.phase === "life-total-rule") {
+        return fail("ADDITIONAL_TURNS_OVER", "The additional turns are already over, so no turns can be added to them.", mtr("timeExtensions"));
+      }
+      return ok({ ...s, addedTurns: s.addedTurns + event.turns, additionalTurns: s.additionalTurns + event.turns });
+    }
+    case "life-totals": {
+      if (s.phase !== "awaiting-life-totals" && !(s.phase === "life-total-rule" && s.gameInProgress)) {
+        return fail("NOT_AWAITING_LIFE_TOTALS", "Life totals decide a game only in single elimination, with tied game wins, once the additional turns are over.", mtr("endOfMatch"));
+      }
+      if (!Number.isInteger(event.A) || !Number.isInteger(event.B)) {
+        return fail("INVALID_NUMBER", `Life totals must be whole numbers, not ${String(event.A)} and ${String(event.B)}.`);
+      }
+      if (event.A === event.B) return ok({ ...s, phase: "life-total-rule" }); // the added state-based action
+      const winner: Side = event.A > event.B ? "A" : "B";
+      const outcome: GameOutcome = { kind: "win", winner, reason: "LIFE_TOTAL_AT_TIME", rule: mtr("endOfMatch") };
+      return ok(settleBetweenGames({ ...s, slip: addGame(s.slip, outcome), gameInProgress: false }));
+    }
+  }
+}
+
+/** Applies events in order; the first impossible one is an error naming its position. */
+export function runEndOfMatch(state: EndOfMatchState, events: readonly EndOfMatchEvent[]): RuleResult<EndOfMatchState> {
+  let s = state;
+  for (const [index, event] of events.entries()) {
+    const next = applyEndOfMatchEvent(s, event);
+    if (!next.ok) return { ok: false, error: { ...next.error, message: `Event ${index + 1} (${event.type}): ${next.error.message}` } };
+    s = next.value;
+  }
+  return ok(s);
+}
+
+export type EndOfMatchSummary = {
+  phase: EndOfMatchPhase;
+  /** 0 = the turn in which time was called, then 1…additionalTurns; null outside the procedure. */
+  turn: number | null;
+  additionalTurns: number;
+  /** Additional turns still to come after the current one; null outside the procedure. */
+  turnsRemainingAfterThis: number | null;
+  mayStartNewGame: boolean;
+  awaitingLifeTotals: boolean;
+  /** The single-elimination state-based action (no highest life total → lose) is in force. */
+  lifeTotalRuleInForce: boolean;
+  /** The match result once decided. */
+  decided: MatchOutcome | null;
+  /** The rule that governs what happens next (or that decided the match). */
+  rule: string;
+  /** One or two sentences for the players and the judge. */
+  message: string;
+};
+
+/** What happens next: which turn it is, whether a game may start, whether the match is decided. */
+export function describeEndOfMatch(s: EndOfMatchState): EndOfMatchSummary {
+  const base = {
+    phase: s.phase,
+    turn: s.turn,
+    additionalTurns: s.additionalTurns,
+    turnsRemainingAfterThis: s.turn === null || !(s.phase === "finishing-turn" || s.phase === "additional-turns") ? null : s.additionalTurns - s.turn,
+    mayStartNewGame: false,
+    awaitingLifeTotals: false,
+    lifeTotalRuleInForce: false,
+    decided: null,
+    rule: mtr("endOfMatch"),
+  };
+  const decidesByLife = s.format.elimination && tied(s);
+  switch (s.phase) {
+    case "playing":
+      return {
+        ...base,
+        mayStartNewGame: !s.gameInProgress,
+        rule: mtr("matchStructure"),
+        message: `Time has not been called. When it is, the current turn is turn 0 and ${s.additionalTurns} additional turns follow (${mtrTitle("endOfMatch")}).`,
+      };
+    case "finishing-turn":
+      return {
+        ...base,
+        message: `Time has been called: the active player finishes this turn (turn 0), then ${s.additionalTurns} additional turns are played. No new game may begin.`,
+      };
+    case "additional-turns": {
+      const last = s.turn === s.additionalTurns;
+      const ending = decidesByLife
+        ? "if the game is unfinished when it ends, the highest life total wins it"
+        : "if the game is unfinished when it ends, it is a draw";
+      return {
+        ...base,
+        message: `Additional turn ${s.turn} of ${s.additionalTurns}.${last ? ` This is the last one: ${ending}.` : ""} No new game may begin.`,
+      };
+    }
+    case "awaiting-life-totals":
+      return {
+        ...base,
+        awaitingLifeTotals: true,
+        message: "The additional turns are over with game wins tied in single elimination: enter both life totals; the highest life total wins the current game.",
+      };
+    case "life-total-rule":
+      return {
+        ...base,
+        mayStartNewGame: !s.gameInProgress,
+        awaitingLifeTotals: s.gameInProgress,
+        lifeTotalRuleInForce: true,
+        message: s.gameInProgress
+          ? "Life totals are equal: play continues with an added state-based action — a player who does not have the highest life total loses the game."
+          : "Game wins are tied between games in single elimination: the next game is played with an added state-based action — a player who does not have the highest life total loses the game.",
+      };
+    case "decided": {
+      const o = s.outcome;
+      const result = o === null ? "" : o.winner === null ? ` as a draw, ${slipToString(o.slip)}` : `: player ${o.winner} wins ${slipToString(o.slip)}`;
+      return { ...base, decided: o, rule: o?.rule ?? mtr("matchStructure"), message: `The match is over${result}.` };
+    }
+  }
+}
+
+/**
+ * When the end-of-match procedure starts for one match (MTR 2.4, MTR 2.6 Time Extensions): the
+ * round's start plus its length plus that match's time extension. Times are numbers supplied by
+ * the caller (milliseconds since the epoch); nothing here reads a clock.
+ */
+export function timeLimitReachedAt(input: { roundStartedAt: number; roundMinutes: number; extensionMinutes?: number }): RuleResult<number> {
+  const { roundStartedAt, roundMinutes, extensionMinutes = 0 } = input;
+  if (!Number.isFinite(roundStartedAt)) return fail("INVALID_NUMBER", `The round start must be a time, not ${String(roundStartedAt)}.`);
+  for (const [what, value] of [
+    ["The round length", roundMinutes],
+    ["The time extension", extensionMinutes],
+  ] as const) {
+    if (!Number.isFinite(value) || value < 0) {
+      return fail("INVALID_NUMBER", `${what} must be a number of minutes of at least 0, not ${String(value)}.`, mtr("timeExtensions"));
+    }
+  }
+  return ok(roundStartedAt + (roundMinutes + extensionMinutes) * 60_000);
+}
+
+/** Whether, at `now` (supplied by the caller), this match's time limit has been reached. */
+export function isTimeLimitReached(now: number, input: { roundStartedAt: number; roundMinutes: number; extensionMinutes?: number }): RuleResult<boolean> {
+  if (!Number.isFinite(now)) return fail("INVALID_NUMBER", `The current time must be a time, not ${String(now)}.`);
+  const at = timeLimitReachedAt(input);
+  return at.ok ? ok(now >= at.value) : at;
+}

@@ -1,0 +1,375 @@
+// Standings: MTR 3.1 Tiebreakers and MTR Appendix C Tiebreaker Explanation.
+//
+// Ranking keys, in order: match points, opponents' match-win %, game-win %, opponents'
+// game-win %. Then, so that the order is total, stable and explainable: player id, compared
+// by UTF-16 code units (not locale), ascending. Percentages are compared at 12 decimal places
+// so floating-point noise (1e-16) never decides a rank, while any real difference does.
+
+import { mtr } from "./edition";
+import { type ResultSlip, checkSlip } from "./match";
+import { type RuleError, type RuleResult, type Side, fail, ok, otherSide } from "./result";
+
+export type StandingsPlayer = {
+  id: string;
+  name?: string;
+  /** The last round the player played before dropping; null/undefined = still in. 0 = dropped before round 1. */
+  droppedAfterRound?: number | null;
+  /** The first round the player entered (default 1). Each earlier round counts as a match loss. */
+  firstRound?: number;
+};
+
+export type StandingsMatch = {
+  round: number;
+  playerA: string;
+  /** null = playerA received a bye: a 2-0 match win whatever the slip says (Appendix C). */
+  playerB: string | null;
+  /** In the pairing's orientation: winsA are playerA's game wins. */
+  slip: ResultSlip;
+  /** The side that conceded the match (MTR 2.5): the other side won, whatever the game wins. */
+  concededBy?: Side;
+  /**
+   * The players agreed to draw the match (MTR 2.5): a drawn match even if the games actually
+   * played (kept on the slip for game points) are unequal, e.g. a draw agreed at 1-0.
+   * Without either fact, the side with more game wins won and equal is a draw (MTR 2.1).
+   */
+  intentionalDraw?: boolean;
+};
+
+export type StandingsInput = {
+  players: readonly StandingsPlayer[];
+  matches: readonly StandingsMatch[];
+};
+
+export type StandingsSettings = {
+  /** No match-win or game-win percentage is below this (Appendix C: 0.33, not 1/3). */
+  percentageFloor: number;
+  /**
+   * Whether a player's own byes count in their own match-win and game-win percentages. The
+   * Appendix C example counts them (3-2-0 including a bye → 9/15 = 0.60). Byes are never
+   * counted in opponents' percentages, whatever this says.
+   */
+  countByeInOwnPercentages: boolean;
+  /** Games lost recorded for each round a late entry missed (the MTR is silent; 0-2 is how a match loss is recorded). */
+  lateEntryLossGames: number;
+};
+
+export const DEFAULT_STANDINGS_SETTINGS: StandingsSettings = {
+  percentageFloor: 0.33,
+  countByeInOwnPercentages: true,
+  lateEntryLossGames: 2,
+};
+
+export type Record3 = { wins: number; losses: number; draws: number };
+
+export type Standing = {
+  /** Position in the final order, 1 = first. Unique even when tied on all four keys. */
+  rank: number;
+  playerId: string;
+  name?: string;
+  matchPoints: number;
+  gamePoints: number;
+  /** Rounds counted for the match-win % (byes and late-entry losses included). */
+  matchesPlayed: number;
+  /** Match record; byes are wins, late-entry missed rounds are losses. */
+  record: Record3;
+  gamesPlayed: number;
+  gameRecord: Record3;
+  matchWinPct: number;
+  gameWinPct: number;
+  opponentMatchWinPct: number;
+  opponentGameWinPct: number;
+  byes: number;
+  lateEntryLosses: number;
+  dropped: boolean;
+  droppedAfterRound: number | null;
+  /** Opponent ids in round order, one per match played against an opponent (byes excluded). */
+  opponents: string[];
+  /** Equal to the standing above on all four ranking keys: only the player-id order separates them. */
+  tiedWithPrevious: boolean;
+};
+
+const PRECISION = 1e12;
+
+/** A percentage as a comparable integer at 12 decimal places. */
+function key(value: number): number {
+  return Math.round(value * PRECISION);
+}
+
+/** Settings with MTR defaults for every setting not given (an explicit undefined counts as not given). */
+export function withDefaults(settings: Partial<StandingsSettings>): StandingsSettings {
+  return {
+    percentageFloor: settings.percentageFloor ?? DEFAULT_STANDINGS_SETTINGS.percentageFloor,
+    countByeInOwnPercentages: settings.countByeInOwnPercentages ?? DEFAULT_STANDINGS_SETTINGS.countByeInOwnPercentages,
+    lateEntryLossGames: settings.lateEntryLossGames ?? DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames,
+  };
+}
+
+function checkSettings(s: StandingsSettings): { ok: false; error: RuleError } | null {
+  if (!Number.isFinite(s.percentageFloor) || s.percentageFloor < 0 || s.percentageFloor > 1) {
+    return fail("INVALID_SETTING", `The percentage floor must be between 0 and 1, not ${String(s.percentageFloor)}.`, mtr("tiebreakerExplanation"));
+  }
+  if (!Number.isInteger(s.lateEntryLossGames) || s.lateEntryLossGames < 0) {
+    return fail("INVALID_SETTING", `Games lost per missed round must be a whole number of at least 0, not ${String(s.lateEntryLossGames)}.`);
+  }
+  return null;
+}
+
+/** Per-player totals, in flat arrays indexed by player position (fast for thousands of players). */
+type Totals = {
+  matchPoints: Float64Array;
+  gamePoints: Float64Array;
+  rounds: Int32Array;
+  games: Int32Array;
+  wins: Int32Array;
+  losses: Int32Array;
+  draws: Int32Array;
+  gameWins: Int32Array;
+  gameLosses: Int32Array;
+  gameDraws: Int32Array;
+  byes: Int32Array;
+  lateLosses: Int32Array;
+  opponents: number[][];
+};
+
+function newTotals(n: number): Totals {
+  return {
+    matchPoints: new Float64Array(n),
+    gamePoints: new Float64Array(n),
+    rounds: new Int32Array(n),
+    games: new Int32Array(n),
+    wins: new Int32Array(n),
+    losses: new Int32Array(n),
+    draws: new Int32Array(n),
+    gameWins: new Int32Array(n),
+    gameLosses: new Int32Array(n),
+    gameDraws: new Int32Array(n),
+    byes: new Int32Array(n),
+    lateLosses: new Int32Array(n),
+    opponents: Array.from({ length: n }, () => []),
+  };
+}
+
+function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<string, number>> {
+  const index = new Map<string, number>();
+  for (const [i, p] of players.entries()) {
+    if (index.has(p.id)) return fail("DUPLICATE_PLAYER", `Player "${p.id}" is listed twice.`);
+    index.set(p.id, i);
+    const dropped = p.droppedAfterRound;
+    if (dropped !== undefined && dropped !== null && !(Number.isInteger(dropped) && dropped >= 0)) {
+      return fail("INVALID_NUMBER", `The round after which "${p.id}" dropped must be a whole number of at least 0, not ${String(dropped)}.`);
+    }
+    if (p.firstRound !== undefined && !(Number.isInteger(p.firstRound) && p.firstRound >= 1)) {
+      return fail("INVALID_NUMBER", `The first round of "${p.id}" must be a whole number of at least 1, not ${String(p.firstRound)}.`);
+    }
+  }
+  return ok(index);
+}
+
+/** Adds one player's side of a match: their game wins, the opponent's, drawn games, and the match result. */
+function addResult(t: Totals, i: number, won: number, lost: number, drawn: number, result: "win" | "loss" | "draw"): void {
+  t.rounds[i]! += 1;
+  t.games[i]! += won + lost + drawn;
+  t.gameWins[i]! += won;
+  t.gameLosses[i]! += lost;
+  t.gameDraws[i]! += drawn;
+  t.gamePoints[i]! += 3 * won + drawn;
+  if (result === "win") {
+    t.wins[i]! += 1;
+    t.matchPoints[i]! += 3;
+  } else if (result === "draw") {
+    t.draws[i]! += 1;
+    t.matchPoints[i]! += 1;
+  } else {
+    t.losses[i]! += 1;
+  }
+}
+
+/** The match result from the stored facts of a match, the same way evaluateResultSlip decides it. */
+function matchWinner(m: StandingsMatch): RuleResult<Side | null> {
+  const { winsA, winsB } = m.slip;
+  const where = `Round ${m.round}, ${m.playerA} vs ${m.playerB ?? "(bye)"}`;
+  if (m.concededBy !== undefined && m.intentionalDraw === true) {
+    return fail("CONCESSION_CONFLICT", `${where}: a match cannot be both conceded and drawn by agreement.`, mtr("concedeOrDraw"));
+  }
+  if (m.concededBy !== undefined) {
+    const winner = otherSide(m.concededBy);
+    if (winner === "A" ? winsA <= winsB : winsB <= winsA) {
+      return fail("CONFLICTING_FACTS", `${where}: the slip of a conceded match must show the winner ahead (MTR 2.5 reports it 2-1 or 2-0).`, mtr("concedeOrDraw"));
+    }
+    return ok(winner);
+  }
+  if (m.intentionalDraw === true) return ok(null);
+  return ok(winsA === winsB ? null : winsA > winsB ? "A" : "B");
+}
+
+function accumulate(input: StandingsInput, index: Map<string, number>, settings: StandingsSettings): RuleResult<Totals> {
+  const n = input.players.length;
+  const t = newTotals(n);
+  const seen = new Set<number>();
+  const firstRound = input.players.map((p) => p.firstRound ?? 1);
+  const droppedAfter = input.players.map((p) => p.droppedAfterRound ?? Number.POSITIVE_INFINITY);
+
+  const place = (id: string, round: number): RuleResult<number> => {
+    const i = index.get(id);
+    if (i === undefined) return fail("UNKNOWN_PLAYER", `Round ${round} has a match for "${id}", who is not a player of this tournament.`);
+    if (seen.has(round * n + i)) return fail("PLAYER_PAIRED_TWICE", `"${id}" is in more than one match in round ${round}.`);
+    seen.add(round * n + i);
+    if (round < firstRound[i]!) {
+      return fail("MATCH_BEFORE_ENTRY", `"${id}" has a match in round ${round} but entered in round ${firstRound[i]}.`);
+    }
+    if (round > droppedAfter[i]!) {
+      return fail("MATCH_AFTER_DROP", `"${id}" has a match in round ${round} but dropped after round ${droppedAfter[i]}.`, mtr("dropping"));
+    }
+    return ok(i);
+  };
+
+  for (const m of input.matches) {
+    if (!(Number.isInteger(m.round) && m.round >= 1)) {
+      return fail("INVALID_NUMBER", `A round number must be a whole number of at least 1, not ${String(m.round)}.`);
+    }
+    if (m.playerA === m.playerB) {
+      return fail("SAME_PLAYER_BOTH_SIDES", `Round ${m.round} pairs "${m.playerA}" against themselves.`);
+    }
+    const a = place(m.playerA, m.round);
+    if (!a.ok) return a;
+    if (m.playerB === null) {
+      // Appendix C: a bye is a 2-0 match win: 3 match points and 6 game points.
+      addResult(t, a.value, 2, 0, 0, "win");
+      t.byes[a.value]! += 1;
+      continue;
+    }
+    const b = place(m.playerB, m.round);
+    if (!b.ok) return b;
+    const invalidSlip = checkSlip(m.slip);
+    if (invalidSlip) return { ok: false, error: { ...invalidSlip.error, message: `Round ${m.round}, ${m.playerA} vs ${m.playerB}: ${invalidSlip.error.message}` } };
+    const winner = matchWinner(m);
+    if (!winner.ok) return winner;
+    const { winsA, winsB, draws } = m.slip;
+    const w = winner.value;
+    addResult(t, a.value, winsA, winsB, draws, w === null ? "draw" : w === "A" ? "win" : "loss");
+    addResult(t, b.value, winsB, winsA, draws, w === null ? "draw" : w === "B" ? "win" : "loss");
+    t.opponents[a.value]!.push(b.value);
+    t.opponents[b.value]!.push(a.value);
+  }
+
+  // Late entries: each round before the first one entered is a match loss (no opponent).
+  for (let i = 0; i < n; i++) {
+    const missed = firstRound[i]! - 1;
+    if (missed > 0) {
+      t.rounds[i]! += missed;
+      t.losses[i]! += missed;
+      t.lateLosses[i]! += missed;
+      t.games[i]! += missed * settings.lateEntryLossGames;
+      t.gameLosses[i]! += missed * settings.lateEntryLossGames;
+    }
+  }
+  return ok(t);
+}
+
+/**
+ * A percentage of points earned over points possible (3 per round or per game), never below
+ * the floor (Appendix C). With nothing to measure, the floor: it is the least any player counts.
+ */
+function floored(points: number, count: number, floor: number): number {
+  return count <= 0 ? floor : Math.max(floor, points / (3 * count));
+}
+
+/**
+ * Computes the standings (MTR 3.1, Appendix C) for all players, in rank order. Players who
+ * dropped before round 1 took no part (MTR 2.10) and are not listed. Returns an error for
+ * input that cannot describe a tournament: a player in two matches of one round, an unknown
+ * player, the same player on both sides, a match after a drop or before entry, bad numbers.
+ */
+export function computeStandings(input: StandingsInput, settings: Partial<StandingsSettings> = {}): RuleResult<Standing[]> {
+  const s = withDefaults(settings);
+  const invalid = checkSettings(s);
+  if (invalid) return invalid;
+  const indexed = checkPlayers(input.players);
+  if (!indexed.ok) return indexed;
+  const totals = accumulate(input, indexed.value, s);
+  if (!totals.ok) return totals;
+  const t = totals.value;
+  const n = input.players.length;
+  const floor = s.percentageFloor;
+
+  const mwp = new Float64Array(n);
+  const gwp = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const byes = s.countByeInOwnPercentages ? 0 : t.byes[i]!;
+    mwp[i] = floored(t.matchPoints[i]! - 3 * byes, t.rounds[i]! - byes, floor);
+    gwp[i] = floored(t.gamePoints[i]! - 6 * byes, t.games[i]! - 2 * byes, floor);
+  }
+  // Opponents' percentages: the mean over opponents faced (byes are not opponents), each
+  // opponent's own percentage already floored (Appendix C).
+  const omwp = new Float64Array(n);
+  const ogwp = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const opponents = t.opponents[i]!;
+    if (opponents.length === 0) {
+      omwp[i] = floor;
+      ogwp[i] = floor;
+      continue;
+    }
+    let m = 0;
+    let g = 0;
+    for (const o of opponents) {
+      m += mwp[o]!;
+      g += gwp[o]!;
+    }
+    omwp[i] = m / opponents.length;
+    ogwp[i] = g / opponents.length;
+  }
+
+  // Sort keys as integers at 12 decimal places, so the comparison is exact and transitive.
+  const omwKey = new Float64Array(n);
+  const gwKey = new Float64Array(n);
+  const ogwKey = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    omwKey[i] = key(omwp[i]!);
+    gwKey[i] = key(gwp[i]!);
+    ogwKey[i] = key(ogwp[i]!);
+  }
+  const ids = input.players.map((p) => p.id);
+  /** Negative when x ranks above y on the four MTR 3.1 keys, 0 when equal on all four. */
+  const compareKeys = (x: number, y: number): number =>
+    t.matchPoints[y]! - t.matchPoints[x]! || omwKey[y]! - omwKey[x]! || gwKey[y]! - gwKey[x]! || ogwKey[y]! - ogwKey[x]!;
+
+  const listed: number[] = [];
+  for (let i = 0; i < n; i++) if (input.players[i]!.droppedAfterRound !== 0) listed.push(i);
+  listed.sort((x, y) => {
+    const byKeys = compareKeys(x, y);
+    if (byKeys !== 0) return byKeys;
+    const ix = ids[x]!;
+    const iy = ids[y]!;
+    return ix < iy ? -1 : ix > iy ? 1 : 0;
+  });
+
+  return ok(
+    listed.map((i, position): Standing => {
+      const p = input.players[i]!;
+      const previous = listed[position - 1];
+      const standing: Standing = {
+        rank: position + 1,
+        playerId: p.id,
+        matchPoints: t.matchPoints[i]!,
+        gamePoints: t.gamePoints[i]!,
+        matchesPlayed: t.rounds[i]!,
+        record: { wins: t.wins[i]!, losses: t.losses[i]!, draws: t.draws[i]! },
+        gamesPlayed: t.games[i]!,
+        gameRecord: { wins: t.gameWins[i]!, losses: t.gameLosses[i]!, draws: t.gameDraws[i]! },
+        matchWinPct: mwp[i]!,
+        gameWinPct: gwp[i]!,
+        opponentMatchWinPct: omwp[i]!,
+        opponentGameWinPct: ogwp[i]!,
+        byes: t.byes[i]!,
+        lateEntryLosses: t.lateLosses[i]!,
+        dropped: p.droppedAfterRound !== undefined && p.droppedAfterRound !== null,
+        droppedAfterRound: p.droppedAfterRound ?? null,
+        opponents: t.opponents[i]!.map((o) => ids[o]!),
+        tiedWithPrevious: previous !== undefined && compareKeys(previous, i) === 0,
+      };
+      if (p.name !== undefined) standing.name = p.name;
+      return standing;
+    }),
+  );
+}
