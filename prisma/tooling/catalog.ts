@@ -57,6 +57,10 @@ export type IndexColumn = {
 export type Index = {
   name: string;
   columns: IndexColumn[];
+  /** Access method when not the default B-tree: `HASH`, `GIN`, `GIST`, `BRIN`, `SPGIST`. */
+  method?: string;
+  /** WHERE clause of a partial index. schema.prisma cannot express one, so only introspection sets it. */
+  predicate?: string;
 };
 
 export type ReferentialAction = "CASCADE" | "RESTRICT" | "NO ACTION" | "SET NULL" | "SET DEFAULT";

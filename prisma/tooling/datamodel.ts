@@ -46,7 +46,8 @@ type DmmfIndex = {
   model: string;
   type: "id" | "unique" | "normal" | "fulltext";
   dbName?: string | null;
-  fields: { name: string; sortOrder?: "asc" | "desc" }[];
+  algorithm?: string;
+  fields: { name: string; sortOrder?: "asc" | "desc"; operatorClass?: string; length?: number }[];
 };
 type Datamodel = { enums: DmmfEnum[]; models: DmmfModel[]; indexes: DmmfIndex[] };
 
@@ -99,9 +100,14 @@ function toTable(model: DmmfModel, indexes: DmmfIndex[], context: Context): Tabl
     .map((f) => toColumn(model, f, context));
   const keyed = (suffix: "_key" | "_idx") => (index: DmmfIndex): Index => {
     const cols = index.fields.map((f) => columnName(model, f.name));
+    if (index.fields.some((f) => f.operatorClass)) {
+      throw new Error(`${model.name}: index operator classes are not supported by prisma/tooling`);
+    }
+    const method = index.algorithm?.toUpperCase();
     return {
       name: index.dbName ?? constraintName(name, cols, suffix),
       columns: index.fields.map((f, i) => ({ name: cols[i] ?? f.name, descending: f.sortOrder === "desc" })),
+      ...(method && method !== "BTREE" ? { method } : {}),
     };
   };
   for (const index of indexes) {

@@ -50,7 +50,9 @@ function serialType(type: string): string {
 export function createIndex(tableName: string, index: Index, unique: boolean): string {
   const columns = index.columns.map((c) => quoteIdent(c.name) + (c.descending ? " DESC" : "")).join(", ");
   const kind = unique ? "UNIQUE INDEX" : "INDEX";
-  return `-- CreateIndex\nCREATE ${kind} ${quoteIdent(index.name)} ON ${quoteIdent(tableName)}(${columns});`;
+  const target = index.method ? `${quoteIdent(tableName)} USING ${index.method} (${columns})` : `${quoteIdent(tableName)}(${columns})`;
+  const where = index.predicate ? ` WHERE ${index.predicate}` : "";
+  return `-- CreateIndex\nCREATE ${kind} ${quoteIdent(index.name)} ON ${target}${where};`;
 }
 
 export function addForeignKey(tableName: string, fk: ForeignKey): string {
