@@ -6,7 +6,7 @@
 // which is the only consistent reading of such a record.
 
 import { mtr } from "./edition";
-import { type RuleError, type RuleResult, type Side, SIDES, fail, ok } from "./result";
+import { type RuleError, type RuleResult, type Side, SIDES, fail, ok, otherSide } from "./result";
 
 /** Why a game ended. The database enum mirrors this list exactly; do not reorder casually. */
 export const GAME_END_REASONS = [
@@ -167,40 +167,47 @@ function judgeSide(side: SideEndFacts, variant: GameVariant): SideVerdict {
   };
 }
 
+/** Checks numbers on both sides first, then team structure, so the error found does not depend on which side is A. */
 function validate(facts: GameEndFacts, variant: GameVariant): { ok: false; error: RuleError } | null {
   if (!(GAME_VARIANTS as readonly string[]).includes(variant)) {
     return fail("INVALID_TEAM", `"${String(variant)}" is not a game variant this app knows.`);
   }
-  for (const side of SIDES) {
-    const s = facts[side];
-    const players: readonly PlayerEndFacts[] = [s, ...(s.members ?? [])];
-    for (const p of players) {
-      if (p.life !== undefined && !Number.isInteger(p.life)) {
-        return fail("INVALID_NUMBER", `Side ${side}'s life total must be a whole number, not ${String(p.life)}.`);
-      }
-      for (const [what, value] of [
-        ["poison counters", p.poison],
-        ["commander damage", p.commanderDamage],
-      ] as const) {
-        if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
-          return fail("INVALID_NUMBER", `Side ${side}'s ${what} must be a whole number of at least 0, not ${String(value)}.`);
-        }
+  return SIDES.map((side) => checkNumbers(side, facts[side])).find((e) => e !== null) ??
+    SIDES.map((side) => checkTeam(side, facts[side], variant)).find((e) => e !== null) ??
+    null;
+}
+
+function checkNumbers(side: Side, s: SideEndFacts): { ok: false; error: RuleError } | null {
+  for (const p of [s, ...(s.members ?? [])]) {
+    if (p.life !== undefined && !Number.isInteger(p.life)) {
+      return fail("INVALID_NUMBER", `Side ${side}'s life total must be a whole number, not ${String(p.life)}.`);
+    }
+    for (const [what, value] of [
+      ["poison counters", p.poison],
+      ["commander damage", p.commanderDamage],
+    ] as const) {
+      if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
+        return fail("INVALID_NUMBER", `Side ${side}'s ${what} must be a whole number of at least 0, not ${String(value)}.`);
       }
     }
-    const hasMembers = (s.members ?? []).length > 0;
-    if (variant !== "teams" && hasMembers) {
-      return fail(
-        "INVALID_TEAM",
-        variant === "two-headed-giant"
-          ? `In Two-Headed Giant a team wins and loses as one player (CR 810.8a): record side ${side}'s facts on the team, not on its players.`
-          : `Side ${side} lists team members, but this is a two-player game.`,
-      );
-    }
-    if (variant === "teams") {
-      if (!hasMembers) return fail("INVALID_TEAM", `Side ${side} is a team but lists no players.`, "104.3g");
-      if (s.life !== undefined || s.poison !== undefined || s.commanderDamage !== undefined) {
-        return fail("INVALID_TEAM", `Side ${side} is a team of players: record life, poison and commander damage on each player.`);
-      }
+  }
+  return null;
+}
+
+function checkTeam(side: Side, s: SideEndFacts, variant: GameVariant): { ok: false; error: RuleError } | null {
+  const hasMembers = (s.members ?? []).length > 0;
+  if (variant !== "teams" && hasMembers) {
+    return fail(
+      "INVALID_TEAM",
+      variant === "two-headed-giant"
+        ? `In Two-Headed Giant a team wins and loses as one player (CR 810.8a): record side ${side}'s facts on the team, not on its players.`
+        : `Side ${side} lists team members, but this is a two-player game.`,
+    );
+  }
+  if (variant === "teams") {
+    if (!hasMembers) return fail("INVALID_TEAM", `Side ${side} is a team but lists no players.`, "104.3g");
+    if (s.life !== undefined || s.poison !== undefined || s.commanderDamage !== undefined) {
+      return fail("INVALID_TEAM", `Side ${side} is a team of players: record life, poison and commander damage on each player.`);
     }
   }
   return null;
@@ -266,7 +273,7 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
     return fail("CONFLICTING_FACTS", "Both sides are recorded as conceding. One side conceded first: record only that side.", "104.3a");
   }
   const [concededSide] = conceded;
-  if (concededSide !== undefined) return ok(win(concededSide === "A" ? "B" : "A", "CONCESSION", "104.3a"));
+  if (concededSide !== undefined) return ok(win(otherSide(concededSide), "CONCESSION", "104.3a"));
 
   const verdict = { A: judgeSide(facts.A, variant), B: judgeSide(facts.B, variant) };
   const anyoneDecided = SIDES.some((s) => verdict[s].loss !== null || verdict[s].wouldWin);
@@ -293,7 +300,7 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
     const loss = (lossA ?? lossB) as Loss;
     // 104.3f: a side that would both win and lose loses; cite that rule when it decided.
     const rule = verdict[loser].wouldWin ? "104.3f" : loss.rule;
-    return ok(win(loser === "A" ? "B" : "A", loss.reason, rule));
+    return ok(win(otherSide(loser), loss.reason, rule));
   }
   if (verdict.A.wouldWin && verdict.B.wouldWin) {
     return fail("CONFLICTING_FACTS", "Both sides are recorded as winning by a card effect at once; only one effect can have resolved first.", "104.2b");
@@ -315,5 +322,5 @@ export function swapGameEndFacts(facts: GameEndFacts): GameEndFacts {
 
 /** The outcome seen from the other side of the table. */
 export function mirrorGameOutcome(outcome: GameOutcome): GameOutcome {
-  return outcome.kind === "win" ? { ...outcome, winner: outcome.winner === "A" ? "B" : "A" } : outcome;
+  return outcome.kind === "win" ? { ...outcome, winner: otherSide(outcome.winner) } : outcome;
 }

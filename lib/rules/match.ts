@@ -218,15 +218,11 @@ function settleAfterTime(format: MatchFormat, p: Progress): Progress {
 function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): RuleResult<Progress> {
   if (p.decided !== null) {
     const { slip, winner } = p.decided.outcome;
-    return fail(
-      "GAME_AFTER_MATCH_DECIDED",
-      `The match was already decided (${slipToString(slip)}, ${winner === null ? "a draw" : `won by player ${winner}`}); no further game can be recorded.`,
-      mtr("matchStructure"),
-    );
-  }
-  const tiebreakGame = tiedAfterTimeInElimination(format, p);
-  if (p.timeCalled && !p.gameRunningAtTime && !tiebreakGame) {
-    return fail("GAME_STARTED_AFTER_TIME", "Time had been called with no game in progress, so no new game could begin.", mtr("endOfMatch"));
+    const result = `${slipToString(slip)}, ${winner === null ? "a draw" : `won by player ${winner}`}`;
+    if (p.decided.by === "time") {
+      return fail("GAME_STARTED_AFTER_TIME", `Time had been called and no game was in progress, so no new game could begin; the match ended ${result}.`, mtr("endOfMatch"));
+    }
+    return fail("GAME_AFTER_MATCH_DECIDED", `The match was already decided (${result}); no further game can be recorded.`, mtr("matchStructure"));
   }
   if (outcome.kind === "restart") return ok(p); // 104.6: not a result; the same game is replayed
   const tied = p.slip.winsA === p.slip.winsB;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { bestOf } from "./match";
+import { type MatchResultStatus, authorizeResultChange, canPlayersChangeResult, isMatchComplete, reconcileReports } from "./match-report";
+
+const BO3 = bestOf(3);
+
+describe("MTR 2.5 Conceding or Intentionally Drawing Games or Matches: completing and correcting a result", () => {
+  it("MTR 2.5: a match is complete once its result is confirmed, not before", () => {
+    expect(isMatchComplete("in-progress")).toBe(false);
+    expect(isMatchComplete("decided")).toBe(false);
+    expect(isMatchComplete("confirmed")).toBe(true);
+  });
+
+  it("MTR 2.5: players may change a result until the match is complete, and not after", () => {
+    expect(canPlayersChangeResult("in-progress")).toBe(true);
+    expect(canPlayersChangeResult("decided")).toBe(true);
+    expect(canPlayersChangeResult("confirmed")).toBe(false);
+  });
+
+  it("MTR 2.5: after the match is complete, a player's change is refused", () => {
+    const result = authorizeResultChange({ status: "confirmed", actor: "player" });
+    expect(result).toMatchObject({ ok: false, error: { code: "MATCH_COMPLETE", rule: "MTR 2.5" } });
+  });
+
+  it("MTR 2.5: staff may correct a complete match, as a recorded correction with a reason", () => {
+    expect(authorizeResultChange({ status: "confirmed", actor: "staff", reason: "Slip was filled in mirrored" })).toEqual({ ok: true, value: { isCorrection: true } });
+    expect(authorizeResultChange({ status: "confirmed", actor: "staff", reason: "  " })).toMatchObject({ ok: false, error: { code: "CORRECTION_REASON_REQUIRED" } });
+    expect(authorizeResultChange({ status: "confirmed", actor: "staff" })).toMatchObject({ ok: false, error: { code: "CORRECTION_REASON_REQUIRED" } });
+  });
+
+  it("MTR 2.5: changes before completion are not corrections, whoever makes them", () => {
+    for (const actor of ["player", "staff"] as const) {
+      expect(authorizeResultChange({ status: "decided", actor })).toEqual({ ok: true, value: { isCorrection: false } });
+    }
+  });
+
+  it("property: a change is allowed for players exactly when canPlayersChangeResult says so", () => {
+    fc.assert(
+      fc.property(fc.constantFrom<MatchResultStatus>("in-progress", "decided", "confirmed"), (status) => {
+        expect(authorizeResultChange({ status, actor: "player" }).ok).toBe(canPlayersChangeResult(status));
+      }),
+    );
+  });
+});
+
+describe("a match reported twice, or differently by the two players", () => {
+  it("MTR 2.1: two identical reports confirm the result", () => {
+    const slip = { winsA: 2, winsB: 1, draws: 0 };
+    expect(reconcileReports(BO3, { A: { slip }, B: { slip } })).toMatchObject({ ok: true, value: { winner: "A", slip } });
+  });
+
+  it("MTR 2.5: reports agree once normalized: a concession at 1-0 is 2-1 however each player wrote it", () => {
+    const result = reconcileReports(BO3, {
+      A: { slip: { winsA: 1, winsB: 0, draws: 0 }, concededBy: "A" },
+      B: { slip: { winsA: 1, winsB: 2, draws: 0 }, concededBy: "A" },
+    });
+    expect(result).toMatchObject({ ok: true, value: { winner: "B", slip: { winsA: 1, winsB: 2, draws: 0 } } });
+  });
+
+  it("reports that disagree are not reconciled: a judge settles them", () => {
+    const result = reconcileReports(BO3, { A: { slip: { winsA: 2, winsB: 1, draws: 0 } }, B: { slip: { winsA: 2, winsB: 0, draws: 0 } } });
+    expect(result).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
+    expect(result.ok ? "" : result.error.message).toContain("2-1-0");
+  });
+
+  it("MTR 2.5: a drawn match agreed at 1-0 differs from a 1-0 win", () => {
+    const slip = { winsA: 1, winsB: 0, draws: 0 };
+    expect(reconcileReports(BO3, { A: { slip }, B: { slip, intentionalDraw: true } })).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
+  });
+
+  it("an impossible report is an error naming its reporter", () => {
+    const result = reconcileReports(BO3, { A: { slip: { winsA: 2, winsB: 0, draws: 0 } }, B: { slip: { winsA: 3, winsB: 0, draws: 0 } } });
+    expect(result).toMatchObject({ ok: false, error: { code: "TOO_MANY_GAME_WINS" } });
+    expect(result.ok ? "" : result.error.message).toMatch(/^Player B's report/);
+  });
+});
