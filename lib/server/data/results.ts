@@ -43,7 +43,7 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
       if (match.confirmedAt && reporter.source === "PLAYER") {
         return failure("MATCH_CONFIRMED", "This result is already confirmed. Ask a judge or the organizer to correct it.");
       }
-      if (match.version !== input.expectedVersion) return staleVersion(match);
+      if (match.version !== input.expectedVersion) return (await findByIdempotencyKey(tx, input)) ?? staleVersion(match);
 
       const outcome = evaluateResultSlip(
         { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" },
@@ -67,7 +67,9 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
           confirmedAt: reporter.source === "STAFF" ? now : match.confirmedAt,
         },
       });
-      if (updated.count === 0) return staleVersion(match);
+      // Another write got there first; under READ COMMITTED this re-read sees it. If it was this
+      // very submission (a retry racing itself), answer as it did.
+      if (updated.count === 0) return (await findByIdempotencyKey(tx, input)) ?? staleVersion(match);
 
       await tx.matchReport.create({
         data: {
