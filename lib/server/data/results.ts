@@ -43,7 +43,7 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
       if (match.confirmedAt && reporter.source === "PLAYER") {
         return failure("MATCH_CONFIRMED", "This result is already confirmed. Ask a judge or the organizer to correct it.");
       }
-      if (match.version !== input.expectedVersion) return (await findByIdempotencyKey(tx, input)) ?? staleVersion(match);
+      if (match.version !== input.expectedVersion) return (await findByIdempotencyKey(tx, input)) ?? (await staleVersion(tx, match.id));
 
       const outcome = evaluateResultSlip(
         { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" },
@@ -69,7 +69,7 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
       });
       // Another write got there first; under READ COMMITTED this re-read sees it. If it was this
       // very submission (a retry racing itself), answer as it did.
-      if (updated.count === 0) return (await findByIdempotencyKey(tx, input)) ?? staleVersion(match);
+      if (updated.count === 0) return (await findByIdempotencyKey(tx, input)) ?? (await staleVersion(tx, match.id));
 
       await tx.matchReport.create({
         data: {
@@ -127,8 +127,9 @@ async function findByIdempotencyKey(
   return success({ matchId: report.matchId, version: report.match.version, winner, isDuplicate: true });
 }
 
-function staleVersion(match: { winsA: number | null; winsB: number | null; draws: number | null }): ActionResult<never> {
-  const current = match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
+async function staleVersion(db: Pick<typeof prisma, "match">, matchId: string): Promise<ActionResult<never>> {
+  const match = await db.match.findUnique({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true } });
+  const current = !match || match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
   return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and submit again.`);
 }
 
