@@ -149,7 +149,14 @@ function decidedError(s: EndOfMatchState, isGame: boolean): { ok: false; error: 
 export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEvent): RuleResult<EndOfMatchState> {
   const s = state;
   if (s.phase === "decided") {
-    if (event.type === "time-called") return ok(s); // the round clock runs on; this match is over
+    if (event.type === "time-called") {
+      // The round clock runs on after this match is over; noting it changes nothing else.
+      if (s.timeCalled) return fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"));
+      return ok({ ...s, timeCalled: true });
+    }
+    if (event.type === "game-started" && s.timeCalled) {
+      return fail("GAME_STARTED_AFTER_TIME", "Time has been called, so no new game may begin; the match is over.", mtr("endOfMatch"));
+    }
     return decidedError(s, event.type === "game-started" || event.type === "game-ended");
   }
   switch (event.type) {

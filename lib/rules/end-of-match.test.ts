@@ -1,0 +1,369 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  type EndOfMatchEvent,
+  type EndOfMatchState,
+  SLOW_PLAY_ADDED_TURNS,
+  applyEndOfMatchEvent,
+  describeEndOfMatch,
+  isTimeLimitReached,
+  runEndOfMatch,
+  startEndOfMatch,
+  timeLimitReachedAt,
+} from "./end-of-match";
+import type { GameOutcome } from "./game";
+import { type MatchEvent, type MatchFormat, type ResultSlip, bestOf, deriveMatchResult, swapSlip } from "./match";
+import { RULE_ERROR_CODES, type RuleResult, type Side, otherSide } from "./result";
+
+const SWISS = bestOf(3);
+const PLAYOFF = bestOf(3, true);
+
+const winA: GameOutcome = { kind: "win", winner: "A", reason: "LIFE", rule: "104.3b" };
+const winB: GameOutcome = { kind: "win", winner: "B", reason: "LIFE", rule: "104.3b" };
+const drawn: GameOutcome = { kind: "draw", reason: "DRAW_LOOP", rule: "104.4b" };
+const restart: GameOutcome = { kind: "restart", rule: "104.6" };
+
+const slip = (winsA: number, winsB: number, draws = 0): ResultSlip => ({ winsA, winsB, draws });
+const timeCalled: EndOfMatchEvent = { type: "time-called" };
+const turnEnds: EndOfMatchEvent = { type: "turn-ended" };
+const turns = (n: number): EndOfMatchEvent[] => Array.from({ length: n }, () => turnEnds);
+const ended = (outcome: GameOutcome): EndOfMatchEvent => ({ type: "game-ended", outcome });
+
+function value<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+function errorCode<T>(result: RuleResult<T>): string {
+  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
+  return result.error.code;
+}
+
+function run(format: MatchFormat, from: { slip?: ResultSlip; gameInProgress?: boolean; team?: boolean }, events: EndOfMatchEvent[]): RuleResult<EndOfMatchState> {
+  const start = startEndOfMatch({ format, team: from.team ?? false }, from);
+  return start.ok ? runEndOfMatch(start.value, events) : start;
+}
+
+describe("MTR 2.4 End-of-Match Procedure", () => {
+  it("MTR 2.4: when time is called the active player's turn is turn 0, then five additional turns follow", () => {
+    const state = value(run(SWISS, {}, [timeCalled]));
+    expect(describeEndOfMatch(state)).toMatchObject({ phase: "finishing-turn", turn: 0, additionalTurns: 5, turnsRemainingAfterThis: 5, mayStartNewGame: false });
+    const third = value(run(SWISS, {}, [timeCalled, ...turns(3)]));
+    expect(describeEndOfMatch(third)).toMatchObject({ phase: "additional-turns", turn: 3, turnsRemainingAfterThis: 2 });
+    expect(describeEndOfMatch(third).message).toContain("Additional turn 3 of 5");
+  });
+
+  it("MTR 2.4: if the active player had already indicated passing the turn, the procedure starts in the next turn (turn 1)", () => {
+    const state = value(run(SWISS, {}, [{ type: "time-called", activePlayerPassingTurn: true }]));
+    expect(state).toMatchObject({ phase: "additional-turns", turn: 1 });
+    expect(value(run(SWISS, { slip: slip(1, 0) }, [{ type: "time-called", activePlayerPassingTurn: true }, ...turns(5)])).phase).toBe("decided");
+  });
+
+  it("MTR 2.4: a game unfinished after the last additional turn is a draw (Swiss, 1-0 becomes 1-0-1 for A)", () => {
+    const beforeLast = value(run(SWISS, { slip: slip(1, 0) }, [timeCalled, ...turns(5)]));
+    expect(beforeLast).toMatchObject({ phase: "additional-turns", turn: 5 });
+    expect(describeEndOfMatch(beforeLast).message).toContain("it is a draw");
+    const over = value(applyEndOfMatchEvent(beforeLast, turnEnds));
+    expect(over).toMatchObject({ phase: "decided", slip: slip(1, 0, 1), gameInProgress: false });
+    expect(over.outcome).toMatchObject({ winner: "A", rule: "MTR 2.1", matchPoints: { A: 3, B: 0 } });
+    expect(describeEndOfMatch(over)).toMatchObject({ phase: "decided", decided: { winner: "A" }, mayStartNewGame: false });
+  });
+
+  it("MTR 2.4: 1-1 when time runs out in Swiss is a drawn match (1-1-1)", () => {
+    const state = value(run(SWISS, { slip: slip(1, 1) }, [timeCalled, ...turns(6)]));
+    expect(state.outcome).toMatchObject({ winner: null, slip: slip(1, 1, 1), matchPoints: { A: 1, B: 1 } });
+  });
+
+  it("MTR 2.4: team formats such as Two-Headed Giant use three additional turns", () => {
+    const state = value(run(SWISS, { team: true }, [timeCalled]));
+    expect(state.additionalTurns).toBe(3);
+    expect(value(run(SWISS, { team: true }, [timeCalled, ...turns(4)])).phase).toBe("decided");
+    expect(value(run(SWISS, { team: true }, [timeCalled, ...turns(3)])).phase).toBe("additional-turns");
+  });
+
+  it("MTR 2.4: extra turns taken because of effects count as additional turns", () => {
+    const extra: EndOfMatchEvent = { type: "turn-ended", extraTurn: true };
+    const state = value(run(SWISS, {}, [timeCalled, turnEnds, extra, extra, turnEnds, turnEnds]));
+    expect(state).toMatchObject({ turn: 5, extraTurnsTaken: 2, phase: "additional-turns" });
+    expect(value(applyEndOfMatchEvent(state, extra)).phase).toBe("decided");
+  });
+
+  it("MTR 2.6 Time Extensions: a slow-play penalty adds its turns to the additional turns (two for a Slow Play Warning)", () => {
+    expect(SLOW_PLAY_ADDED_TURNS).toBe(2);
+    const during = value(run(SWISS, {}, [timeCalled, turnEnds, { type: "turns-added", turns: SLOW_PLAY_ADDED_TURNS }]));
+    expect(during).toMatchObject({ additionalTurns: 7, addedTurns: 2, turn: 1 });
+    expect(value(applyEndOfMatchEvent(during, turnEnds)).phase).toBe("additional-turns");
+    expect(value(runEndOfMatch(during, turns(6))).phase).toBe("additional-turns");
+    expect(value(runEndOfMatch(during, turns(7))).phase).toBe("decided");
+  });
+
+  it("MTR 2.6 Time Extensions: turns added before time is called are added to the additional turns too", () => {
+    const state = value(run(SWISS, {}, [{ type: "turns-added", turns: 2 }, { type: "turns-added", turns: 2 }, timeCalled]));
+    expect(describeEndOfMatch(state)).toMatchObject({ additionalTurns: 9, turnsRemainingAfterThis: 9 });
+  });
+
+  it("MTR 2.6 Time Extensions: added turns must be a whole positive number, and cannot be added after the additional turns", () => {
+    expect(errorCode(run(SWISS, {}, [{ type: "turns-added", turns: 0 }]))).toBe("INVALID_NUMBER");
+    expect(errorCode(run(SWISS, {}, [{ type: "turns-added", turns: 1.5 }]))).toBe("INVALID_NUMBER");
+    expect(errorCode(run(PLAYOFF, {}, [timeCalled, ...turns(6), { type: "turns-added", turns: 2 }]))).toBe("ADDITIONAL_TURNS_OVER");
+  });
+
+  it("MTR 2.4: a game that ends during the additional turns ends the match: no new game may begin", () => {
+    const state = value(run(SWISS, {}, [timeCalled, turnEnds, ended(winA)]));
+    expect(state).toMatchObject({ phase: "decided", slip: slip(1, 0) });
+    expect(state.outcome?.winner).toBe("A");
+    expect(errorCode(applyEndOfMatchEvent(state, { type: "game-started" }))).toBe("GAME_STARTED_AFTER_TIME");
+  });
+
+  it("MTR 2.4: no new game may begin once time is called between games", () => {
+    const state = value(run(SWISS, { slip: slip(1, 1), gameInProgress: false }, [timeCalled]));
+    expect(state.outcome).toMatchObject({ winner: null, slip: slip(1, 1) });
+    expect(errorCode(applyEndOfMatchEvent(state, { type: "game-started" }))).toBe("GAME_STARTED_AFTER_TIME");
+  });
+
+  it("MTR 2.4: a game that began after time was called is refused", () => {
+    // A state as stored mid-procedure, built by hand: time called, no game running, not yet settled.
+    const stored: EndOfMatchState = { ...value(run(SWISS, { gameInProgress: false }, [])), timeCalled: true, phase: "additional-turns", turn: 2 };
+    expect(errorCode(applyEndOfMatchEvent(stored, { type: "game-started" }))).toBe("GAME_STARTED_AFTER_TIME");
+  });
+
+  it("MTR 2.1 with MTR 2.4: the game in progress may still win the match for a player after time", () => {
+    expect(value(run(SWISS, { slip: slip(1, 1) }, [timeCalled, ...turns(4), ended(winB)])).outcome).toMatchObject({ winner: "B", slip: slip(1, 2) });
+  });
+
+  it("104.6: a restart during the additional turns keeps the game going and the turn count running", () => {
+    const state = value(run(SWISS, {}, [timeCalled, ...turns(3), ended(restart), turnEnds]));
+    expect(state).toMatchObject({ phase: "additional-turns", turn: 4, gameInProgress: true, slip: slip(0, 0) });
+  });
+
+  it("MTR 2.4 single elimination: with game wins tied when the additional turns end, the highest life total wins the current game", () => {
+    const waiting = value(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, ...turns(6)]));
+    expect(describeEndOfMatch(waiting)).toMatchObject({ phase: "awaiting-life-totals", awaitingLifeTotals: true });
+    const over = value(applyEndOfMatchEvent(waiting, { type: "life-totals", A: 5, B: 12 }));
+    expect(over.outcome).toMatchObject({ winner: "B", slip: slip(1, 2) });
+  });
+
+  it("MTR 2.4 single elimination: the last additional turn says life totals, not a draw, decide", () => {
+    const last = value(run(PLAYOFF, {}, [timeCalled, ...turns(5)]));
+    expect(describeEndOfMatch(last).message).toContain("highest life total wins");
+  });
+
+  it("MTR 2.4 single elimination: equal life totals: play continues with the added state-based action", () => {
+    const equal = value(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, ...turns(6), { type: "life-totals", A: 7, B: 7 }]));
+    expect(describeEndOfMatch(equal)).toMatchObject({ phase: "life-total-rule", lifeTotalRuleInForce: true, mayStartNewGame: false });
+    expect(errorCode(applyEndOfMatchEvent(equal, turnEnds))).toBe("ADDITIONAL_TURNS_OVER");
+    const decided = value(applyEndOfMatchEvent(equal, { type: "life-totals", A: 7, B: 6 }));
+    expect(decided.outcome).toMatchObject({ winner: "A", slip: slip(2, 1) });
+  });
+
+  it("MTR 2.4 single elimination: time called between games with 1-1: the next game is played under the added state-based action", () => {
+    const between = value(run(PLAYOFF, { slip: slip(1, 1), gameInProgress: false }, [timeCalled]));
+    expect(describeEndOfMatch(between)).toMatchObject({ phase: "life-total-rule", mayStartNewGame: true, lifeTotalRuleInForce: true });
+    const started = value(applyEndOfMatchEvent(between, { type: "game-started" }));
+    const decided = value(applyEndOfMatchEvent(started, { type: "life-totals", A: 20, B: 18 }));
+    expect(decided.outcome).toMatchObject({ winner: "A", slip: slip(2, 1) });
+  });
+
+  it("MTR 2.4 single elimination: between games with equal life (both at the starting total) the game is not decided yet", () => {
+    const between = value(run(PLAYOFF, { slip: slip(1, 1), gameInProgress: false }, [timeCalled, { type: "game-started" }, { type: "life-totals", A: 20, B: 20 }]));
+    expect(between.phase).toBe("life-total-rule");
+    expect(errorCode(run(PLAYOFF, { slip: slip(1, 1), gameInProgress: false }, [timeCalled, { type: "life-totals", A: 20, B: 19 }]))).toBe("NOT_AWAITING_LIFE_TOTALS");
+  });
+
+  it("MTR 2.4 single elimination: a drawn game with tied game wins after time leads to another game under the added state-based action", () => {
+    const state = value(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, turnEnds, ended(drawn)]));
+    expect(state).toMatchObject({ phase: "life-total-rule", slip: slip(1, 1, 1) });
+    expect(describeEndOfMatch(state).mayStartNewGame).toBe(true);
+  });
+
+  it("MTR 2.4 single elimination: with unequal game wins, the unfinished game is a draw and the leader wins", () => {
+    expect(value(run(PLAYOFF, { slip: slip(0, 1) }, [timeCalled, ...turns(6)])).outcome).toMatchObject({ winner: "B", slip: slip(0, 1, 1) });
+    expect(value(run(PLAYOFF, { slip: slip(1, 0), gameInProgress: false }, [timeCalled])).outcome).toMatchObject({ winner: "A", slip: slip(1, 0) });
+  });
+
+  it("MTR 2.1: before time is called, games go on until a player has the games needed", () => {
+    const state = value(run(SWISS, {}, [ended(winA), { type: "game-started" }, ended(drawn), { type: "game-started" }, ended(winA)]));
+    expect(state.outcome).toMatchObject({ winner: "A", slip: slip(2, 0, 1) });
+    expect(describeEndOfMatch(value(run(SWISS, {}, [ended(winA)])))).toMatchObject({ phase: "playing", mayStartNewGame: true });
+  });
+
+  it("events that cannot happen in this state are errors that say why", () => {
+    expect(errorCode(run(SWISS, {}, [turnEnds]))).toBe("TIME_NOT_CALLED");
+    expect(errorCode(run(SWISS, {}, [timeCalled, timeCalled]))).toBe("TIME_ALREADY_CALLED");
+    expect(errorCode(run(SWISS, {}, [{ type: "game-started" }]))).toBe("GAME_IN_PROGRESS");
+    expect(errorCode(run(SWISS, { gameInProgress: false }, [ended(winA)]))).toBe("NO_GAME_IN_PROGRESS");
+    expect(errorCode(run(SWISS, {}, [{ type: "life-totals", A: 3, B: 4 }]))).toBe("NOT_AWAITING_LIFE_TOTALS");
+    expect(errorCode(run(SWISS, {}, [timeCalled, ended({ kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: "MTR 2.4" })]))).toBe("TIME_NOT_CALLED");
+    expect(errorCode(run(SWISS, {}, [ended({ kind: "win", winner: "A", reason: "LIFE_TOTAL_AT_TIME", rule: "MTR 2.4" })]))).toBe("CONFLICTING_FACTS");
+    expect(errorCode(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, ...turns(6), { type: "life-totals", A: 2.5, B: 4 }]))).toBe("INVALID_NUMBER");
+  });
+
+  it("nothing more happens in a decided match; time being called after it changes nothing", () => {
+    const decided = value(run(SWISS, {}, [ended(winA), { type: "game-started" }, ended(winA)]));
+    expect(errorCode(applyEndOfMatchEvent(decided, { type: "game-started" }))).toBe("GAME_AFTER_MATCH_DECIDED");
+    expect(errorCode(applyEndOfMatchEvent(decided, turnEnds))).toBe("MATCH_ALREADY_DECIDED");
+    expect(value(applyEndOfMatchEvent(decided, timeCalled))).toEqual({ ...decided, timeCalled: true });
+    expect(errorCode(runEndOfMatch(decided, [timeCalled, timeCalled]))).toBe("TIME_ALREADY_CALLED");
+    const error = runEndOfMatch(decided, [timeCalled, turnEnds]);
+    expect(error.ok ? "" : error.error.message).toMatch(/^Event 2 \(turn-ended\)/);
+  });
+
+  it("MTR 2.1: a match already decided, or an impossible slip, cannot be timed", () => {
+    expect(errorCode(startEndOfMatch({ format: SWISS }, { slip: slip(2, 0) }))).toBe("MATCH_ALREADY_DECIDED");
+    expect(errorCode(startEndOfMatch({ format: SWISS }, { slip: slip(-1, 0) }))).toBe("INVALID_NUMBER");
+    expect(errorCode(startEndOfMatch({ format: { gamesToWin: 0, elimination: false } }))).toBe("INVALID_FORMAT");
+  });
+});
+
+describe("MTR 2.4 and MTR 2.6 Time Extensions: when time is reached for one match", () => {
+  const start = Date.UTC(2026, 10, 21, 10, 0);
+
+  it("MTR 2.4: the procedure starts when the round's time is up", () => {
+    expect(timeLimitReachedAt({ roundStartedAt: start, roundMinutes: 50 })).toEqual({ ok: true, value: start + 50 * 60_000 });
+  });
+
+  it("MTR 2.6 Time Extensions: a match's time extension delays its end-of-match procedure by its length", () => {
+    expect(timeLimitReachedAt({ roundStartedAt: start, roundMinutes: 50, extensionMinutes: 7 })).toEqual({ ok: true, value: start + 57 * 60_000 });
+    const at = start + 52 * 60_000;
+    expect(isTimeLimitReached(at, { roundStartedAt: start, roundMinutes: 50 })).toEqual({ ok: true, value: true });
+    expect(isTimeLimitReached(at, { roundStartedAt: start, roundMinutes: 50, extensionMinutes: 3 })).toEqual({ ok: true, value: false });
+  });
+
+  it("times and lengths must be real numbers; lengths cannot be negative", () => {
+    expect(errorCode(timeLimitReachedAt({ roundStartedAt: Number.NaN, roundMinutes: 50 }))).toBe("INVALID_NUMBER");
+    expect(errorCode(timeLimitReachedAt({ roundStartedAt: start, roundMinutes: -1 }))).toBe("INVALID_NUMBER");
+    expect(errorCode(timeLimitReachedAt({ roundStartedAt: start, roundMinutes: 50, extensionMinutes: Number.POSITIVE_INFINITY }))).toBe("INVALID_NUMBER");
+    expect(errorCode(isTimeLimitReached(Number.NaN, { roundStartedAt: start, roundMinutes: 50 }))).toBe("INVALID_NUMBER");
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+const side = fc.constantFrom<Side>("A", "B");
+const machineEvent: fc.Arbitrary<EndOfMatchEvent> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant<EndOfMatchEvent>({ type: "game-started" }) },
+  { weight: 3, arbitrary: fc.constantFrom(winA, winB, drawn, restart).map(ended) },
+  { weight: 2, arbitrary: fc.boolean().map((p): EndOfMatchEvent => ({ type: "time-called", activePlayerPassingTurn: p })) },
+  { weight: 6, arbitrary: fc.boolean().map((x): EndOfMatchEvent => ({ type: "turn-ended", extraTurn: x })) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 }).map((t): EndOfMatchEvent => ({ type: "turns-added", turns: t })) },
+  { weight: 2, arbitrary: fc.tuple(fc.integer({ min: -2, max: 3 }), fc.integer({ min: -2, max: 3 })).map(([A, B]): EndOfMatchEvent => ({ type: "life-totals", A, B })) },
+);
+/** Single events, plus the common run "time is called and every additional turn passes", so the late phases are reached often. */
+const machineEvents = fc
+  .array(fc.oneof({ weight: 8, arbitrary: machineEvent.map((e) => [e]) }, { weight: 1, arbitrary: fc.constant([timeCalled, ...turns(6)]) }), { maxLength: 15 })
+  .map((chunks) => chunks.flat());
+const start = fc.record({
+  format: fc.record({ gamesToWin: fc.integer({ min: 1, max: 3 }), elimination: fc.boolean() }),
+  team: fc.boolean(),
+  winsA: fc.integer({ min: 0, max: 2 }),
+  winsB: fc.integer({ min: 0, max: 2 }),
+  draws: fc.integer({ min: 0, max: 1 }),
+  gameInProgress: fc.boolean(),
+});
+
+/** Applies events one by one, skipping the impossible ones, and records the match facts as deriveMatchResult sees them. */
+function simulate(first: EndOfMatchState, events: readonly EndOfMatchEvent[]): { state: EndOfMatchState; facts: MatchEvent[] } {
+  let state = first;
+  const facts: MatchEvent[] = [];
+  for (const event of events) {
+    const next = applyEndOfMatchEvent(state, event);
+    if (!next.ok) continue;
+    const before = state.slip;
+    const after = next.value.slip;
+    if (event.type === "time-called" && !state.timeCalled) facts.push({ type: "time-called", gameInProgress: state.gameInProgress });
+    if (event.type === "game-ended") facts.push({ type: "game", outcome: event.outcome });
+    if (event.type === "turn-ended" && after.draws > before.draws) {
+      facts.push({ type: "game", outcome: { kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: "MTR 2.4" } });
+    }
+    if (event.type === "life-totals" && after !== before) {
+      const winner: Side = after.winsA > before.winsA ? "A" : "B";
+      facts.push({ type: "game", outcome: { kind: "win", winner, reason: "LIFE_TOTAL_AT_TIME", rule: "MTR 2.4" } });
+    }
+    state = next.value;
+  }
+  return { state, facts };
+}
+
+function mirrorEvent(e: EndOfMatchEvent): EndOfMatchEvent {
+  if (e.type === "life-totals") return { type: "life-totals", A: e.B, B: e.A };
+  if (e.type === "game-ended" && e.outcome.kind === "win") return { type: "game-ended", outcome: { ...e.outcome, winner: otherSide(e.outcome.winner) } };
+  return e;
+}
+
+describe("end-of-match properties", () => {
+  it("totality and bounds: every event gives a state or a known error; the turn never passes the last additional turn", () => {
+    fc.assert(
+      fc.property(start, machineEvents, (s, events) => {
+        const first = startEndOfMatch({ format: s.format, team: s.team }, { slip: slip(s.winsA, s.winsB, s.draws), gameInProgress: s.gameInProgress });
+        if (!first.ok) return;
+        let state = first.value;
+        for (const event of events) {
+          const next = applyEndOfMatchEvent(state, event);
+          if (!next.ok) {
+            expect(RULE_ERROR_CODES).toContain(next.error.code);
+            continue;
+          }
+          state = next.value;
+          if (state.turn !== null) expect(state.turn).toBeLessThanOrEqual(state.additionalTurns);
+          const summary = describeEndOfMatch(state);
+          expect(summary.message.length).toBeGreaterThan(10);
+          if (summary.turnsRemainingAfterThis !== null) expect(summary.turnsRemainingAfterThis).toBeGreaterThanOrEqual(0);
+          if (state.timeCalled && state.phase !== "life-total-rule") expect(summary.mayStartNewGame).toBe(false);
+          if (state.phase === "decided") expect(state.format.elimination ? state.outcome?.winner : "ok").not.toBeNull();
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("the state machine and deriveMatchResult agree on every match they both accept", () => {
+    fc.assert(
+      fc.property(start, machineEvents, (s, events) => {
+        const first = startEndOfMatch({ format: s.format, team: s.team }, { slip: slip(0, 0), gameInProgress: true });
+        if (!first.ok) return;
+        const { state, facts } = simulate(first.value, events);
+        const derived = deriveMatchResult({ format: s.format, events: facts });
+        expect(derived.ok).toBe(true);
+        if (!derived.ok) return;
+        expect(derived.value.slip).toEqual(state.outcome?.slip ?? state.slip);
+        expect(derived.value.status === "decided").toBe(state.phase === "decided");
+        if (state.outcome !== null) expect(derived.value.winner).toBe(state.outcome.winner);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("symmetry: swapping the sides mirrors the end-of-match procedure", () => {
+    fc.assert(
+      fc.property(start, machineEvents, (s, events) => {
+        const from = { slip: slip(s.winsA, s.winsB, s.draws), gameInProgress: s.gameInProgress };
+        const a = startEndOfMatch({ format: s.format, team: s.team }, from);
+        const b = startEndOfMatch({ format: s.format, team: s.team }, { ...from, slip: swapSlip(from.slip) });
+        if (!a.ok || !b.ok) return;
+        const direct = simulate(a.value, events).state;
+        const mirrored = simulate(b.value, events.map(mirrorEvent)).state;
+        expect(mirrored.slip).toEqual(swapSlip(direct.slip));
+        expect(mirrored.phase).toBe(direct.phase);
+        expect(mirrored.turn).toBe(direct.turn);
+        expect(mirrored.outcome?.winner ?? null).toBe(direct.outcome?.winner == null ? null : otherSide(direct.outcome.winner));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("MTR 2.4: once time is called with a game running, turns alone always end the procedure (decided, or life totals asked for)", () => {
+    fc.assert(
+      fc.property(start, fc.integer({ min: 0, max: 4 }), (s, added) => {
+        const first = startEndOfMatch({ format: s.format, team: s.team }, { slip: slip(s.winsA, s.winsB, s.draws), gameInProgress: true });
+        if (!first.ok) return;
+        const extra: EndOfMatchEvent[] = added > 0 ? [{ type: "turns-added", turns: added }] : [];
+        const total = (s.team ? 3 : 5) + added;
+        const state = value(runEndOfMatch(first.value, [...extra, timeCalled, ...turns(total + 1)]));
+        expect(state.phase).toBe(s.format.elimination && s.winsA === s.winsB ? "awaiting-life-totals" : "decided");
+        const oneShort = value(runEndOfMatch(first.value, [...extra, timeCalled, ...turns(total)]));
+        expect(oneShort.phase).toBe("additional-turns");
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
