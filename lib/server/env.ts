@@ -1,12 +1,18 @@
 import "server-only";
 import { z } from "zod";
 
+// `next build` evaluates route modules to collect their configuration, without a database.
+// No query runs then, so a placeholder keeps the build independent of DATABASE_URL.
+const isBuilding = process.env.NEXT_PHASE === "phase-production-build";
+
 const EnvSchema = z.object({
   DATABASE_URL: z
     .string({ error: "DATABASE_URL is not set. Start the app with `npm run dev` (embedded database) or set DATABASE_URL to a PostgreSQL URL." })
     .url("DATABASE_URL must be a postgresql:// URL"),
-  // Set by scripts/serve.ts when it serves the embedded PGlite database, which has one session.
+  // Set to 1 by scripts/serve.ts when it serves the embedded PGlite database, which has one session.
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
 });
 
-export const env = EnvSchema.parse(process.env);
+export const env = EnvSchema.parse(
+  isBuilding ? { DATABASE_URL: "postgresql://build@127.0.0.1:1/unused", ...process.env } : process.env,
+);
