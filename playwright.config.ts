@@ -34,5 +34,7 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
+    // SIGTERM lets scripts/e2e-server.ts drop its database before it exits.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

@@ -43,9 +43,9 @@ export function MatchResultForm({ tournamentId, match, nameA, nameB, format }: P
       {/* Same key for a retried submission of the same version: the server records it once. */}
       <input type="hidden" name="idempotencyKey" value={`${sessionKey}:${match.id}:v${match.version}`} />
       <div className="flex flex-wrap items-end gap-2">
-        <SlipInput label={`Games won by ${nameA}`} short="W" name="winsA" value={slip.winsA} onChange={(winsA) => setSlip({ ...slip, winsA })} />
-        <SlipInput label={`Games won by ${nameB}`} short="L" name="winsB" value={slip.winsB} onChange={(winsB) => setSlip({ ...slip, winsB })} />
-        <SlipInput label="Drawn games" short="D" name="draws" value={slip.draws} onChange={(draws) => setSlip({ ...slip, draws })} />
+        <SlipInput label={`Games won by ${nameA}`} short={firstName(nameA)} name="winsA" value={slip.winsA} onChange={(winsA) => setSlip({ ...slip, winsA })} />
+        <SlipInput label={`Games won by ${nameB}`} short={firstName(nameB)} name="winsB" value={slip.winsB} onChange={(winsB) => setSlip({ ...slip, winsB })} />
+        <SlipInput label="Drawn games" short="Draws" name="draws" value={slip.draws} onChange={(draws) => setSlip({ ...slip, draws })} />
         <SubmitButton className="px-3">Save</SubmitButton>
       </div>
       <div className="flex flex-wrap gap-1">
@@ -94,4 +94,9 @@ function describePreview(format: MatchFormat, slip: { winsA: string; winsB: stri
   const { winner } = outcome.value;
   const score = `${outcome.value.slip.winsA}-${outcome.value.slip.winsB}-${outcome.value.slip.draws}`;
   return { text: winner === null ? `Drawn match, ${score}` : `${winner === "A" ? nameA : nameB} wins ${score}`, isError: false };
+}
+
+function firstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? name;
+  return first.length > 10 ? `${first.slice(0, 9)}…` : first;
 }

@@ -6,7 +6,7 @@ const percent = (value: number) => (value * 100).toFixed(2).padStart(5, "0") + "
 export function StandingsTable({ rows }: { rows: StandingRow[] }) {
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[36rem] text-sm">
+      <table className="w-full sm:min-w-[36rem] text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
             <th className="px-2 py-2 text-right">#</th>
@@ -14,8 +14,8 @@ export function StandingsTable({ rows }: { rows: StandingRow[] }) {
             <th className="px-2 py-2 text-right">Points</th>
             <th className="px-2 py-2 text-right">W-L-D</th>
             <th className="px-2 py-2 text-right" title="Opponents' match-win percentage">OMW%</th>
-            <th className="px-2 py-2 text-right" title="Game-win percentage">GW%</th>
-            <th className="px-2 py-2 text-right" title="Opponents' game-win percentage">OGW%</th>
+            <th className="hidden px-2 py-2 text-right sm:table-cell" title="Game-win percentage">GW%</th>
+            <th className="hidden px-2 py-2 text-right sm:table-cell" title="Opponents' game-win percentage">OGW%</th>
           </tr>
         </thead>
         <tbody>
@@ -31,8 +31,8 @@ export function StandingsTable({ rows }: { rows: StandingRow[] }) {
                 {row.record.wins}-{row.record.losses}-{row.record.draws}
               </td>
               <td className="px-2 py-2 text-right tabular-nums">{percent(row.opponentMatchWinPct)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{percent(row.gameWinPct)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{percent(row.opponentGameWinPct)}</td>
+              <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">{percent(row.gameWinPct)}</td>
+              <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">{percent(row.opponentGameWinPct)}</td>
             </tr>
           ))}
         </tbody>

@@ -26,6 +26,7 @@ export async function provisionTestDatabase(label = "run"): Promise<TestDatabase
     const embedded = await startEmbeddedPostgres();
     return { url: embedded.url, isEmbedded: true, drop: embedded.stop };
   }
+  await dropAbandonedDatabases(admin);
   const name = `mtg_test_${label}_${process.pid}_${randomBytes(4).toString("hex")}`;
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
@@ -48,5 +49,25 @@ function assertLocal(connectionString: string): void {
   const host = new URL(connectionString).hostname;
   if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) {
     throw new Error(`Refusing to run tests against a non-local database host: ${host}`);
+  }
+}
+
+/** Drops test databases left by runs whose process is gone (killed before cleanup). */
+async function dropAbandonedDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'mtg\\_test\\_%'");
+  for (const { datname } of rows) {
+    const pid = Number(datname.split("_").at(-2));
+    if (Number.isInteger(pid) && !isProcessAlive(pid)) {
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
+    }
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -24,7 +24,22 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
   return { tournament, registrations, matches };
 }
 
-export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts>>): StandingsInput {
+/** The last round whose every match has a result: standings are published after whole rounds. */
+export function lastCompleteRound(facts: Awaited<ReturnType<typeof loadSwissFacts>>): number {
+  const rounds = new Map<number, boolean>();
+  for (const match of facts.matches) {
+    const isReported = match.winsA !== null && match.winsB !== null;
+    rounds.set(match.round.number, (rounds.get(match.round.number) ?? true) && isReported);
+  }
+  let complete = 0;
+  for (const number of [...rounds.keys()].sort((a, b) => a - b)) {
+    if (!rounds.get(number)) break;
+    complete = number;
+  }
+  return complete;
+}
+
+export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts>>, throughRound = lastCompleteRound(facts)): StandingsInput {
   return {
     players: facts.registrations.map((registration) => ({
       id: registration.id,
@@ -33,8 +48,8 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
       droppedAfterRound: registration.droppedAfterRound,
     })),
     matches: facts.matches.flatMap((match) =>
-      match.winsA === null || match.winsB === null
-        ? [] // not reported yet: standings show only finished matches
+      match.round.number > throughRound || match.winsA === null || match.winsB === null
+        ? []
         : [
             {
               round: match.round.number,
@@ -49,10 +64,11 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
 
 export type StandingRow = Standing & { name: string };
 
-export async function getStandings(tournamentId: string): Promise<ActionResult<{ tournamentName: string; rows: StandingRow[] }>> {
+export async function getStandings(tournamentId: string): Promise<ActionResult<{ tournamentName: string; throughRound: number; rows: StandingRow[] }>> {
   const facts = await loadSwissFacts(prisma, tournamentId);
   if (!facts.tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-  const standings = computeStandings(toStandingsInput(facts), {
+  const throughRound = lastCompleteRound(facts);
+  const standings = computeStandings(toStandingsInput(facts, throughRound), {
     percentageFloor: facts.tournament.percentageFloor,
     countByeInOwnPercentages: facts.tournament.byeCountsInOwnPercentages,
   });
@@ -60,6 +76,7 @@ export async function getStandings(tournamentId: string): Promise<ActionResult<{
   const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
   return success({
     tournamentName: facts.tournament.name,
+    throughRound,
     rows: standings.value.map((standing) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })),
   });
 }

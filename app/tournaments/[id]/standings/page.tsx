@@ -16,7 +16,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ id: 
   return (
     <>
       <TournamentHeader id={id} name={standings.data.tournamentName} active="standings" />
-      <Card title="Standings">
+      <Card title={standings.data.throughRound ? `Standings after round ${standings.data.throughRound}` : "Standings"}>
         {standings.data.rows.length === 0 ? (
           <p className="text-sm text-slate-600">No players registered yet.</p>
         ) : (

@@ -13,11 +13,12 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
   const round = await getRound(id, roundNumber);
   if (!round) notFound();
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };
-  const reported = round.matches.filter((match) => match.winsA !== null).length;
+  const played = round.matches.filter((match) => match.sideB !== null);
+  const reported = played.filter((match) => match.winsA !== null).length;
   return (
     <>
       <TournamentHeader id={id} name={round.tournament.name} active="rounds" />
-      <Card title={`Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {round.matches.length} results in</span>}>
+      <Card title={`Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
         <ol className="divide-y divide-slate-100" aria-label="Pairings">
           {round.matches.map((match) => (
             <li key={match.id} className="grid gap-2 py-3 sm:grid-cols-[4rem_1fr_auto] sm:items-start">
