@@ -1,0 +1,17 @@
+/**
+ * Expected failures are values, not exceptions: every public function of lib/pairings returns
+ * a PairingResult with a stable `code` the UI can map and a message a person can read.
+ */
+export type PairingError<Code extends string = string> = { code: Code; message: string };
+
+export type PairingResult<T, Code extends string = string> =
+  | { ok: true; value: T }
+  | { ok: false; error: PairingError<Code> };
+
+export function success<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function failure<Code extends string>(code: Code, message: string): { ok: false; error: PairingError<Code> } {
+  return { ok: false, error: { code, message } };
+}
