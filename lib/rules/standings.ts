@@ -128,6 +128,7 @@ type Totals = {
   gameDraws: Int32Array;
   byes: Int32Array;
   lateLosses: Int32Array;
+  /** Opponents faced, as flat [round, opponent, round, opponent, …] pairs; sorted by round once all are in. */
   opponents: number[][];
 };
 
@@ -248,9 +249,13 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
     const w = winner.value;
     addResult(t, a.value, winsA, winsB, draws, w === null ? "draw" : w === "A" ? "win" : "loss");
     addResult(t, b.value, winsB, winsA, draws, w === null ? "draw" : w === "B" ? "win" : "loss");
-    t.opponents[a.value]!.push(b.value);
-    t.opponents[b.value]!.push(a.value);
+    t.opponents[a.value]!.push(m.round, b.value);
+    t.opponents[b.value]!.push(m.round, a.value);
   }
+
+  // Round order, whatever order the matches were listed in: the opponents list and the
+  // floating-point sums over it must not depend on the input order.
+  for (let i = 0; i < n; i++) t.opponents[i] = sortedByRound(t.opponents[i]!);
 
   // Late entries: each round before the first one entered is a match loss (no opponent).
   for (let i = 0; i < n; i++) {
@@ -264,6 +269,16 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
     }
   }
   return ok(t);
+}
+
+/** [round, opponent, round, opponent, …] → opponents in round order. */
+function sortedByRound(pairs: readonly number[]): number[] {
+  const rounds: [number, number][] = [];
+  for (let k = 0; k < pairs.length; k += 2) rounds.push([pairs[k]!, pairs[k + 1]!]);
+  let sorted = true;
+  for (let k = 1; k < rounds.length; k++) if (rounds[k - 1]![0] > rounds[k]![0]) sorted = false;
+  if (!sorted) rounds.sort((x, y) => x[0] - y[0]);
+  return rounds.map((r) => r[1]);
 }
 
 /**
