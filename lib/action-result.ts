@@ -12,6 +12,8 @@ export type ErrorCode =
   | "ROUND_NOT_COMPLETE"
   | "NOT_ENOUGH_PLAYERS"
   | "REGISTRATION_CLOSED"
+  | "ROUND_STARTED"
+  | "PLAYOFF_NOT_READY"
   | "INTERNAL";
 
 export type ActionError = {

@@ -4,6 +4,10 @@ import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { computeStandings } from "@/lib/rules/standings";
 import { pairSwissRound } from "@/lib/pairings/swiss";
+import { checkManualPairings, type ManualPairing } from "@/lib/pairings/check-manual-pairings";
+import type { PairingWarning, SwissPlayer } from "@/lib/pairings/swiss-types";
+import type { SwapPlayersInput } from "@/lib/schemas/round";
+import type { Transaction } from "../db";
 import { loadSwissFacts, toStandingsInput } from "./standings";
 
 /** A bye is a 2-0 match win (MTR Appendix C), recorded as the bye's result slip. */
@@ -30,42 +34,14 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
     }
     const roundNumber = (lastRound?.number ?? 0) + 1;
 
-    const facts = await loadSwissFacts(tx, tournamentId);
-    const standings = computeStandings(toStandingsInput(facts), {
-      percentageFloor: facts.tournament?.percentageFloor,
-      countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages,
-    });
-    if (!standings.ok) return failure("INTERNAL", `The stored results are inconsistent: ${standings.error.message}`);
-
-    const active = new Set(facts.registrations.filter((r) => r.droppedAfterRound === null).map((r) => r.id));
-    if (active.size < 2) return failure("NOT_ENOUGH_PLAYERS", "Register at least two players before pairing a round.");
-    const opponents = new Map<string, string[]>();
-    const hadBye = new Set<string>();
-    for (const match of facts.matches) {
-      if (match.sideBId === null) {
-        hadBye.add(match.sideAId);
-        continue;
-      }
-      (opponents.get(match.sideAId) ?? opponents.set(match.sideAId, []).get(match.sideAId)!).push(match.sideBId);
-      (opponents.get(match.sideBId) ?? opponents.set(match.sideBId, []).get(match.sideBId)!).push(match.sideAId);
-    }
-    const pairing = pairSwissRound({
-      round: roundNumber,
-      seed,
-      players: standings.value
-        .filter((standing) => active.has(standing.playerId))
-        .map((standing) => ({
-          id: standing.playerId,
-          matchPoints: standing.matchPoints,
-          opponents: opponents.get(standing.playerId) ?? [],
-          hadBye: hadBye.has(standing.playerId),
-          rank: standing.rank,
-        })),
-    });
+    const field = await loadPairingField(tx, tournamentId);
+    if (!field.ok) return field;
+    if (field.data.players.length < 2) return failure("NOT_ENOUGH_PLAYERS", "Register at least two players before pairing a round.");
+    const pairing = pairSwissRound({ round: roundNumber, seed, players: field.data.players });
     if (!pairing.ok) return failure("INTERNAL", pairing.error.message);
 
     const now = new Date();
-    await tx.round.create({
+    const round = await tx.round.create({
       data: {
         tournamentId,
         phaseId: phase.id,
@@ -81,6 +57,16 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
           })),
         },
       },
+      select: { id: true },
+    });
+    await tx.pairingChange.create({
+      data: {
+        roundId: round.id,
+        kind: "GENERATED",
+        actorName: "Swiss pairer",
+        after: pairing.value.pairings,
+        warnings: nameWarnings(pairing.value.warnings, field.data.names),
+      },
     });
     if (roundNumber === 1) await tx.tournament.update({ where: { id: tournamentId }, data: { status: "RUNNING" } });
     return success({ roundNumber });
@@ -95,7 +81,9 @@ export async function getRound(tournamentId: string, roundNumber: number) {
       number: true,
       status: true,
       pairingSeed: true,
+      startedAt: true,
       tournament: { select: { id: true, name: true } },
+      pairingChanges: { orderBy: { createdAt: "asc" }, select: { id: true, kind: true, actorName: true, warnings: true, createdAt: true } },
       phase: { select: { kind: true, gamesToWin: true, roundMinutes: true } },
       matches: {
         orderBy: { tableNumber: "asc" },
@@ -115,3 +103,143 @@ export async function getRound(tournamentId: string, roundNumber: number) {
   });
 }
 export type RoundDetail = NonNullable<Awaited<ReturnType<typeof getRound>>>;
+
+/**
+ * The players the next Swiss round pairs: everyone not dropped, with match points and rank from
+ * the standings after the last complete round, their past opponents and whether they had a bye.
+ * Late entries are included; their missed rounds count as losses in the standings.
+ */
+async function loadPairingField(tx: Transaction, tournamentId: string): Promise<ActionResult<{ players: SwissPlayer[]; names: Map<string, string> }>> {
+  const facts = await loadSwissFacts(tx, tournamentId);
+  const standings = computeStandings(toStandingsInput(facts), {
+    percentageFloor: facts.tournament?.percentageFloor,
+    countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages,
+  });
+  if (!standings.ok) return failure("INTERNAL", `The stored results are inconsistent: ${standings.error.message}`);
+  const active = new Set(facts.registrations.filter((r) => r.droppedAfterRound === null).map((r) => r.id));
+  const opponents = new Map<string, string[]>();
+  const hadBye = new Set<string>();
+  for (const match of facts.matches) {
+    if (match.sideBId === null) {
+      hadBye.add(match.sideAId);
+      continue;
+    }
+    for (const [player, opponent] of [[match.sideAId, match.sideBId], [match.sideBId, match.sideAId]] as const) {
+      const list = opponents.get(player) ?? [];
+      list.push(opponent);
+      opponents.set(player, list);
+    }
+  }
+  const players = standings.value
+    .filter((standing) => active.has(standing.playerId))
+    .map((standing) => ({
+      id: standing.playerId,
+      matchPoints: standing.matchPoints,
+      opponents: opponents.get(standing.playerId) ?? [],
+      hadBye: hadBye.has(standing.playerId),
+      rank: standing.rank,
+    }));
+  const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
+  return success({ players, names });
+}
+
+/** The pairer speaks in player ids; organizers read names. */
+function nameWarnings(warnings: readonly PairingWarning[], names: Map<string, string>): PairingWarning[] {
+  return warnings.map((warning) => {
+    let message = warning.message;
+    for (const id of warning.playerIds) message = message.replaceAll(id, names.get(id) ?? id);
+    return { ...warning, message };
+  });
+}
+
+/**
+ * Swaps two players' seats in a round that has not started (no results yet): across two
+ * matches, or a player with the bye. The change is kept in the round's pairing history with the
+ * warnings it raised (rematch, repeated bye...), which the organizer sees but may accept.
+ */
+export async function swapPlayers(input: SwapPlayersInput, actorName: string): Promise<ActionResult<{ warnings: PairingWarning[] }>> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pair:${input.tournamentId}`}))`;
+    const round = await tx.round.findUnique({
+      where: { tournamentId_number: { tournamentId: input.tournamentId, number: input.roundNumber } },
+      select: {
+        id: true,
+        status: true,
+        matches: { orderBy: { tableNumber: "asc" }, select: { id: true, tableNumber: true, sideAId: true, sideBId: true, winsA: true } },
+      },
+    });
+    if (!round) return failure("NOT_FOUND", `Round ${input.roundNumber} does not exist.`);
+    if (round.status !== "PAIRED" || round.matches.some((match) => match.sideBId !== null && match.winsA !== null)) {
+      return failure("ROUND_STARTED", "This round has started: pairings can only be changed before any result is in.");
+    }
+    const later = await tx.round.count({ where: { tournamentId: input.tournamentId, number: { gt: input.roundNumber } } });
+    if (later > 0) return failure("ROUND_STARTED", "A later round is already paired: this round's pairings can no longer change.");
+
+    const before: ManualPairing[] = round.matches.map((match) => ({ table: match.tableNumber, playerA: match.sideAId, playerB: match.sideBId }));
+    const after = swapSeats(before, input.playerId, input.otherPlayerId);
+    if (!after.ok) return after;
+
+    const field = await loadPairingField(tx, input.tournamentId);
+    if (!field.ok) return field;
+    // The field this round was paired from: standings before it, without this round's byes.
+    const warnings = nameWarnings(checkManualPairings(field.data.players, after.data).warnings, field.data.names);
+
+    const now = new Date();
+    for (const [index, pairing] of after.data.entries()) {
+      const match = round.matches[index]!;
+      if (match.sideAId === pairing.playerA && match.sideBId === pairing.playerB) continue;
+      const isBye = pairing.playerB === null;
+      await tx.match.update({
+        where: { id: match.id },
+        data: {
+          sideAId: pairing.playerA,
+          sideBId: pairing.playerB,
+          winsA: isBye ? 2 : null,
+          winsB: isBye ? 0 : null,
+          draws: isBye ? 0 : null,
+          confirmedAt: isBye ? now : null,
+          version: { increment: 1 },
+        },
+      });
+    }
+    await tx.pairingChange.create({
+      data: { roundId: round.id, kind: "SWAPPED", actorName, before, after: after.data, warnings },
+    });
+    return success({ warnings });
+  });
+}
+
+function swapSeats(pairings: readonly ManualPairing[], playerId: string, otherPlayerId: string): ActionResult<ManualPairing[]> {
+  if (playerId === otherPlayerId) return failure("VALIDATION", "Choose two different players to swap.");
+  const seatOf = (id: string) => pairings.findIndex((pairing) => pairing.playerA === id || pairing.playerB === id);
+  const first = seatOf(playerId);
+  const second = seatOf(otherPlayerId);
+  if (first < 0 || second < 0) return failure("NOT_FOUND", "Both players must be paired in this round.");
+  if (first === second) return failure("VALIDATION", "Those two players are already playing each other.");
+  const replace = (pairing: ManualPairing, from: string, to: string): ManualPairing => ({
+    ...pairing,
+    playerA: pairing.playerA === from ? to : pairing.playerA,
+    playerB: pairing.playerB === from ? to : pairing.playerB,
+  });
+  return success(
+    pairings.map((pairing, index) =>
+      index === first ? replace(pairing, playerId, otherPlayerId) : index === second ? replace(pairing, otherPlayerId, playerId) : pairing,
+    ),
+  );
+}
+
+/** Starts the round's clock; from then on pairings are fixed. */
+export async function startRound(tournamentId: string, roundNumber: number): Promise<ActionResult<{ startedAt: Date }>> {
+  const round = await prisma.round.findUnique({ where: { tournamentId_number: { tournamentId, number: roundNumber } }, select: { id: true, startedAt: true } });
+  if (!round) return failure("NOT_FOUND", `Round ${roundNumber} does not exist.`);
+  if (round.startedAt) return success({ startedAt: round.startedAt });
+  const updated = await prisma.round.update({ where: { id: round.id }, data: { status: "IN_PROGRESS", startedAt: new Date() }, select: { startedAt: true } });
+  return success({ startedAt: updated.startedAt! });
+}
+
+export async function getPairingHistory(tournamentId: string, roundNumber: number) {
+  return prisma.pairingChange.findMany({
+    where: { round: { tournamentId, number: roundNumber } },
+    orderBy: { createdAt: "asc" },
+  });
+}

@@ -3,6 +3,8 @@ import { getRound } from "@/lib/server/data/rounds";
 import { Card } from "@/components/card";
 import { TournamentHeader } from "@/components/tournament-header";
 import { MatchResultForm } from "@/components/match-result-form";
+import { RoundSetup } from "@/components/round-setup";
+import { PairingHistory } from "@/components/pairing-history";
 
 export const dynamic = "force-dynamic";
 
@@ -15,10 +17,16 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };
   const played = round.matches.filter((match) => match.sideB !== null);
   const reported = played.filter((match) => match.winsA !== null).length;
+  const canChangePairings = round.status === "PAIRED" && reported === 0;
+  const seatedPlayers = round.matches
+    .flatMap((match) => [match.sideA, ...(match.sideB ? [match.sideB] : [])])
+    .map((side) => ({ id: side.id, name: side.displayName }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return (
     <>
       <TournamentHeader id={id} name={round.tournament.name} active="rounds" />
       <Card title={`Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
+        {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} />}
         <ol className="divide-y divide-slate-100" aria-label="Pairings">
           {round.matches.map((match) => (
             <li key={match.id} className="grid gap-2 py-3 sm:grid-cols-[4rem_1fr_auto] sm:items-start">
@@ -36,7 +44,7 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
             </li>
           ))}
         </ol>
-        <p className="mt-4 text-xs text-slate-400">Pairing seed {round.pairingSeed}</p>
+        <PairingHistory changes={round.pairingChanges} seed={round.pairingSeed} />
       </Card>
     </>
   );

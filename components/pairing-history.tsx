@@ -1,0 +1,29 @@
+import type { PairingWarning } from "@/lib/pairings/swiss-types";
+
+type Change = { id: string; kind: "GENERATED" | "SWAPPED"; actorName: string; warnings: unknown; createdAt: Date };
+
+/** The round's pairing audit trail: how it was generated (seed) and every manual change. */
+export function PairingHistory({ changes, seed }: { changes: Change[]; seed: string }) {
+  return (
+    <details className="mt-4 text-xs text-slate-500">
+      <summary className="cursor-pointer">Pairing history ({changes.length})</summary>
+      <ul className="mt-2 space-y-1">
+        {changes.map((change) => {
+          const warnings = (Array.isArray(change.warnings) ? change.warnings : []) as PairingWarning[];
+          return (
+            <li key={change.id}>
+              <span className="font-medium text-slate-600">{change.kind === "GENERATED" ? "Generated" : "Swapped"}</span> by {change.actorName} at{" "}
+              {change.createdAt.toISOString().slice(11, 16)} UTC
+              {warnings.map((warning) => (
+                <span key={warning.code + warning.playerIds.join()} className="block text-amber-700">
+                  {warning.message}
+                </span>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2">Seed {seed}: the same seed and standings reproduce this pairing.</p>
+    </details>
+  );
+}

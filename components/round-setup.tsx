@@ -1,0 +1,49 @@
+"use client";
+import { useActionState } from "react";
+import { startRoundAction, swapPlayersAction } from "@/lib/server/actions/round-actions";
+import { IDLE_FORM } from "@/lib/form-state";
+import { FormMessage } from "./form-message";
+import { SubmitButton } from "./submit-button";
+
+type Props = { tournamentId: string; roundNumber: number; players: { id: string; name: string }[] };
+
+/** Before a round starts: swap two players' seats (warnings shown, change recorded), then start it. */
+export function RoundSetup({ tournamentId, roundNumber, players }: Props) {
+  const [swapState, swapAction] = useActionState(swapPlayersAction, IDLE_FORM);
+  const [startState, startAction] = useActionState(startRoundAction, IDLE_FORM);
+  const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm";
+  return (
+    <div className="space-y-3 rounded-md bg-brand-50 p-3">
+      <form action={swapAction} className="space-y-2" aria-label="Swap players">
+        <input type="hidden" name="tournamentId" value={tournamentId} />
+        <input type="hidden" name="roundNumber" value={roundNumber} />
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          {(["playerId", "otherPlayerId"] as const).map((name, index) => (
+            <label key={name} className="text-sm">
+              <span className="font-medium text-slate-700">{index === 0 ? "Swap" : "with"}</span>
+              <select name={name} className={selectClass} defaultValue={swapState.values?.[name] ?? ""}>
+                <option value="">Choose a player</option>
+                {players.map((player) => (
+                  <option key={player.id} value={player.id}>
+                    {player.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <SubmitButton pendingLabel="Swapping…" className="bg-slate-700 hover:bg-slate-800">
+            Swap
+          </SubmitButton>
+        </div>
+        <FormMessage state={swapState} />
+      </form>
+      <form action={startAction} className="flex items-center gap-3">
+        <input type="hidden" name="tournamentId" value={tournamentId} />
+        <input type="hidden" name="roundNumber" value={roundNumber} />
+        <SubmitButton pendingLabel="Starting…">Start round {roundNumber}</SubmitButton>
+        <span className="text-xs text-slate-600">Pairings can be changed until the round starts.</span>
+        <FormMessage state={startState} />
+      </form>
+    </div>
+  );
+}
