@@ -30,8 +30,19 @@ test.describe("organizer", () => {
     const tables = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
     await expect(tables).toHaveCount(2);
 
+    // Before the round starts the organizer may swap seats; the change is recorded.
+    const swap = page.getByRole("form", { name: "Swap players" });
+    await swap.getByLabel("Swap").selectOption({ label: "Alice Archer" });
+    await swap.getByLabel("with").selectOption({ label: "Bob Baker" });
+    await swap.getByRole("button", { name: "Swap" }).click();
+    await expect(swap.getByRole("status").or(swap.getByRole("alert"))).toBeVisible();
+    await page.getByRole("button", { name: "Start round 1" }).click();
+    await expect(page.getByRole("form", { name: "Swap players" })).toHaveCount(0);
+    await page.getByText(/Pairing history/).click();
+    await expect(page.getByText("Generated", { exact: true })).toBeVisible();
+
     // Three game wins in a best-of-three is impossible (MTR 2.1): the form says so and keeps the input.
-    const [table1, table2] = [page.getByRole("form").nth(0), page.getByRole("form").nth(1)];
+    const [table1, table2] = [page.getByRole("form", { name: /^Result for/ }).nth(0), page.getByRole("form", { name: /^Result for/ }).nth(1)];
     await table1.getByRole("textbox").nth(0).fill("3");
     await table1.getByRole("textbox").nth(1).fill("0");
     await table1.getByRole("button", { name: "Save" }).click();
