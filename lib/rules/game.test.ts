@@ -53,6 +53,11 @@ describe("CR 104 Ending the Game: decideGame", () => {
     expect(result.ok ? "" : result.error.rule).toBe("104.1");
   });
 
+  it("104.2a: a player whose opponent has left the game (lost it) wins", () => {
+    expect(value(decideGame(facts({}, { drewFromEmptyLibrary: true })))).toMatchObject({ kind: "win", winner: "A" });
+    expect(value(decideGame(facts({ lostByCardEffect: true }, { wonByCardEffect: false })))).toMatchObject({ kind: "win", winner: "B" });
+  });
+
   it("104.2b: an effect that says a player wins wins the game", () => {
     expect(value(decideGame(facts({}, { wonByCardEffect: true })))).toEqual({
       kind: "win",
