@@ -216,3 +216,49 @@ describe("pairSwissRound: invalid input", () => {
     expect(errorOf({ ...valid(), players: [player("a", 3e9, 1), player("b", 0, 2), player("c", 0, 3)] }).code).toBe("FIELD_TOO_LARGE");
   });
 });
+
+describe("pairSwissRound: randomness among equals", () => {
+  it("7: any player of an odd group is equally likely to be the one paired down", () => {
+    const players = [
+      player("a", 6, 1), player("b", 6, 2), player("c", 6, 3),
+      player("d", 3, 4), player("e", 3, 5), player("f", 3, 6),
+    ];
+    const floated = new Map<string, number>();
+    const pairedUp = new Map<string, number>();
+    for (let run = 0; run < 300; run++) {
+      const result = pair({ round: 3, seed: `run-${run}`, players });
+      const crossing = result.pairings.find(({ playerA, playerB }) => ["a", "b", "c"].includes(playerA) && ["d", "e", "f"].includes(playerB!))!;
+      floated.set(crossing.playerA, (floated.get(crossing.playerA) ?? 0) + 1);
+      pairedUp.set(crossing.playerB!, (pairedUp.get(crossing.playerB!) ?? 0) + 1);
+    }
+    for (const counts of [floated, pairedUp]) {
+      expect(counts.size).toBe(3);
+      for (const count of counts.values()) expect(Math.abs(count - 100)).toBeLessThan(35);
+    }
+  });
+
+  it("pins the whole pipeline for a fixed input and seed (bump PAIRING_ALGORITHM_VERSION if this changes)", () => {
+    const players = [
+      player("ann", 9, 1, { opponents: ["bob", "cat", "dan"] }),
+      player("bob", 6, 2, { opponents: ["ann", "eve", "fay"] }),
+      player("cat", 6, 3, { opponents: ["ann", "gus", "hal"], hadBye: true }),
+      player("dan", 6, 4, { opponents: ["ann", "ivy", "eve"] }),
+      player("eve", 3, 5, { opponents: ["bob", "dan", "gus"] }),
+      player("fay", 3, 6, { opponents: ["bob", "hal", "ivy"] }),
+      player("gus", 3, 7, { opponents: ["cat", "eve"], hadBye: true }),
+      player("hal", 0, 8, { opponents: ["cat", "fay", "ivy"] }),
+      player("ivy", 0, 9, { opponents: ["dan", "fay", "hal"] }),
+    ];
+    // ivy: lowest points and rank without a bye. ann has met every 6-pointer, so she pairs down
+    // to a 3-pointer (36); cat floats to 3 (9) and gus to 0 (9): 54 is the optimum.
+    const result = pair({ round: 4, seed: "golden", players });
+    expect(result.pairings).toEqual([
+      { table: 1, playerA: "ann", playerB: "fay" },
+      { table: 2, playerA: "bob", playerB: "dan" },
+      { table: 3, playerA: "cat", playerB: "eve" },
+      { table: 4, playerA: "gus", playerB: "hal" },
+      { table: 5, playerA: "ivy", playerB: null },
+    ]);
+    expect(result.score).toEqual({ rematches: 0, byePreference: 0, squaredPointDifference: 54, pairDowns: 3, largestPointDifference: 6, repeatedBye: false });
+  });
+});

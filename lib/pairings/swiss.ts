@@ -8,6 +8,13 @@ import { validateSwissInput } from "./swiss-input";
 import type { SwissErrorCode, SwissPairing, SwissPairingInput, SwissPlayer, SwissRoundPairing } from "./swiss-types";
 
 /**
+ * Identifies the pairing algorithm. A stored (input, seed) reproduces a stored pairing only
+ * under the same version: bump it whenever the objective, the PRNG or the solver's tie-breaking
+ * changes (the golden tests in swiss.test.ts and random.test.ts fail when they do).
+ */
+export const PAIRING_ALGORITHM_VERSION = 1;
+
+/**
  * Pair one Swiss round (rules brief §7): an optimal pairing for the lexicographic objective in
  * `swiss-objective.ts` — fewest rematches, then the bye to the most deserving player, then the
  * smallest sum of squared points differences — with ties broken at random from the seed.
