@@ -208,7 +208,7 @@ describe("deriveMatchResult: a match from its ordered facts", () => {
     expect(value(derive(BO3, { type: "refusal", side: "B" }))).toMatchObject({ winner: "A", slip: slip(2, 0), rule: "MTR 2.5", decidedBy: "concession" });
   });
 
-  it("MTR 2.5: an intentional draw with no games played is reported 0-0-3", () => {
+  it("MTR 2.5: an intentional draw with no games played is reported 0-0-3 (from the match's facts)", () => {
     expect(value(derive(BO3, { type: "intentional-draw" }))).toMatchObject({ winner: null, slip: slip(0, 0, 3), decidedBy: "intentional-draw", status: "decided" });
   });
 
@@ -222,7 +222,7 @@ describe("deriveMatchResult: a match from its ordered facts", () => {
     expect(errorOf(derive(BO3, { type: "concession", side: "A" }, game(winA))).code).toBe("GAME_AFTER_MATCH_DECIDED");
   });
 
-  it("MTR 2.5 with MTR 2.4: an intentional draw is impossible in single elimination", () => {
+  it("MTR 2.5 with MTR 2.4: an intentional draw is impossible in single elimination (from the match's facts)", () => {
     expect(errorOf(derive(BO3_PLAYOFF, game(winA), { type: "intentional-draw" })).code).toBe("DRAW_IN_SINGLE_ELIMINATION");
   });
 

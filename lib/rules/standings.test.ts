@@ -266,7 +266,7 @@ describe("settings: the floor and byes in a player's own percentages", () => {
   });
 });
 
-describe("drops and late entries", () => {
+describe("drops (MTR 2.10) and late entries (tournament practice; the MTR has no section for them)", () => {
   it("MTR 2.10 Dropping from a Tournament: a dropped player keeps their results; their percentages use the rounds they played", () => {
     const event = new EventBuilder().player("gone", { droppedAfterRound: 2 }).results("gone", [WIN, WIN]).player("stays").results("stays", [WIN, LOSS, LOSS]);
     const all = standings(event.input);
@@ -284,7 +284,7 @@ describe("drops and late entries", () => {
     expect(errorCode(computeStandings(event.input))).toBe("MATCH_AFTER_DROP");
   });
 
-  it("late entry: each round before the first round entered counts as a 0-2 match loss", () => {
+  it("late entry (no MTR section): each round before the first round entered counts as a 0-2 match loss", () => {
     const event = new EventBuilder().player("late", { firstRound: 3 }).results("late", [WIN, WIN], 3);
     const s = of(standings(event.input), "late");
     expect(s).toMatchObject({ matchPoints: 6, matchesPlayed: 4, lateEntryLosses: 2, record: { wins: 2, losses: 2, draws: 0 }, gamesPlayed: 8, gamePoints: 12 });
@@ -293,14 +293,14 @@ describe("drops and late entries", () => {
     expect(s.opponents).toHaveLength(2);
   });
 
-  it("late entry: the games recorded for a missed round are a setting", () => {
+  it("late entry (no MTR section): the games recorded for a missed round are a setting", () => {
     const event = new EventBuilder().player("late", { firstRound: 2 }).results("late", [WIN], 2);
     const s = of(standings(event.input, { lateEntryLossGames: 0 }), "late");
     expect(s).toMatchObject({ gamesPlayed: 2, matchesPlayed: 2 });
     expect(s.gameWinPct).toBe(1);
   });
 
-  it("late entry: a match before the player entered is impossible", () => {
+  it("late entry (no MTR section): a match before the player entered is impossible", () => {
     expect(errorCode(computeStandings(new EventBuilder().player("late", { firstRound: 2 }).results("late", [WIN]).input))).toBe("MATCH_BEFORE_ENTRY");
   });
 });

@@ -59,7 +59,7 @@ export const DEFAULT_STANDINGS_SETTINGS: StandingsSettings = {
   lateEntryLossGames: 2,
 };
 
-export type Record3 = { wins: number; losses: number; draws: number };
+export type WinLossDraw = { wins: number; losses: number; draws: number };
 
 export type Standing = {
   /** Position in the final order, 1 = first. Unique even when tied on all four keys. */
@@ -71,9 +71,9 @@ export type Standing = {
   /** Rounds counted for the match-win % (byes and late-entry losses included). */
   matchesPlayed: number;
   /** Match record; byes are wins, late-entry missed rounds are losses. */
-  record: Record3;
+  record: WinLossDraw;
   gamesPlayed: number;
-  gameRecord: Record3;
+  gameRecord: WinLossDraw;
   matchWinPct: number;
   gameWinPct: number;
   opponentMatchWinPct: number;
@@ -96,7 +96,7 @@ function key(value: number): number {
 }
 
 /** Settings with MTR defaults for every setting not given (an explicit undefined counts as not given). */
-export function withDefaults(settings: Partial<StandingsSettings>): StandingsSettings {
+export function standingsSettingsWithDefaults(settings: Partial<StandingsSettings>): StandingsSettings {
   return {
     percentageFloor: settings.percentageFloor ?? DEFAULT_STANDINGS_SETTINGS.percentageFloor,
     countByeInOwnPercentages: settings.countByeInOwnPercentages ?? DEFAULT_STANDINGS_SETTINGS.countByeInOwnPercentages,
@@ -296,7 +296,7 @@ function floored(points: number, count: number, floor: number): number {
  * player, the same player on both sides, a match after a drop or before entry, bad numbers.
  */
 export function computeStandings(input: StandingsInput, settings: Partial<StandingsSettings> = {}): RuleResult<Standing[]> {
-  const s = withDefaults(settings);
+  const s = standingsSettingsWithDefaults(settings);
   const invalid = checkSettings(s);
   if (invalid) return invalid;
   const indexed = checkPlayers(input.players);
