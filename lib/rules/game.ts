@@ -100,6 +100,7 @@ type Loss = { reason: GameEndReason; rule: string };
 const POISON_LIMIT = 10; // 104.3d
 const TWO_HEADED_GIANT_POISON_LIMIT = 15; // 704.6b
 const COMMANDER_DAMAGE_LIMIT = 21; // 104.3j
+const CONCESSION_LOSS: Loss = { reason: "CONCESSION", rule: "104.3a" };
 
 function win(winner: Side, reason: GameEndReason, rule: string): GameOutcome {
   return { kind: "win", winner, reason, rule };
@@ -156,7 +157,7 @@ function judgeSide(side: SideEndFacts, variant: GameVariant): SideVerdict {
   // who would both win and lose loses, so only a player who has not lost can win for the team.
   const members = (side.members ?? []).map((m) => withTeamFlags(side, m));
   const verdicts = members.map((m) => ({
-    loss: m.conceded === true ? ({ reason: "CONCESSION", rule: "104.3a" } as Loss) : playerLoss(m, POISON_LIMIT, "104.3d"),
+    loss: m.conceded === true ? CONCESSION_LOSS : playerLoss(m, POISON_LIMIT, "104.3d"),
     wouldWin: m.wonByCardEffect === true,
   }));
   const allLost = verdicts.length > 0 && verdicts.every((v) => v.loss !== null);
@@ -280,7 +281,7 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   const declared = declaredEnding(facts);
   const [only] = declared;
   if (declared.length > 1) {
-    return fail("CONFLICTING_FACTS", `A game ends only one way, but ${declared.map((d) => d.label).join(" and ")} were both recorded.`);
+    return fail("CONFLICTING_FACTS", `A game ends only one way, but ${declared.map((d) => d.label).join(" and ")} were recorded together.`);
   }
   if (only !== undefined) {
     if (anyoneDecided) {
@@ -295,9 +296,9 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
     // 104.4a: all players remaining lose simultaneously → draw; 104.4d for teams.
     return ok(draw("DRAW_SIMULTANEOUS_LOSS", variant === "teams" ? "104.4d" : "104.4a"));
   }
-  if (lossA !== null || lossB !== null) {
+  const loss = lossA ?? lossB;
+  if (loss !== null) {
     const loser: Side = lossA !== null ? "A" : "B";
-    const loss = (lossA ?? lossB) as Loss;
     // 104.3f: a side that would both win and lose loses; cite that rule when it decided.
     const rule = verdict[loser].wouldWin ? "104.3f" : loss.rule;
     return ok(win(otherSide(loser), loss.reason, rule));

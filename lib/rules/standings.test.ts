@@ -413,6 +413,11 @@ describe("impossible standings input", () => {
     expect(errorCode(computeStandings(base().match(1, "a", "b", slip(0, 2), { concededBy: "A", intentionalDraw: true }).input))).toBe("CONCESSION_CONFLICT");
   });
 
+  it("large counts are exact: no 32-bit wrap-around, and far-apart round numbers are fine", () => {
+    const all = standings(new EventBuilder().player("a").player("b").match(1_000_000_000_000, "a", "b", slip(1, 0, 3_000_000_000)).input);
+    expect(of(all, "a")).toMatchObject({ gamePoints: 3_000_000_003, gamesPlayed: 3_000_000_001, matchPoints: 3 });
+  });
+
   it("an empty tournament has empty standings; registered players without matches are listed at the floor", () => {
     expect(standings({ players: [], matches: [] })).toEqual([]);
     expect(standings({ players: [{ id: "a", name: "Ann" }], matches: [] })[0]).toMatchObject({ rank: 1, name: "Ann", matchPoints: 0, matchWinPct: 0.33, matchesPlayed: 0 });

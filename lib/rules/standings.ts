@@ -118,17 +118,19 @@ function checkSettings(s: StandingsSettings): { ok: false; error: RuleError } | 
 type Totals = {
   matchPoints: Float64Array;
   gamePoints: Float64Array;
-  rounds: Int32Array;
-  games: Int32Array;
-  wins: Int32Array;
-  losses: Int32Array;
-  draws: Int32Array;
-  gameWins: Int32Array;
-  gameLosses: Int32Array;
-  gameDraws: Int32Array;
-  byes: Int32Array;
-  lateLosses: Int32Array;
-  /** Opponents faced, as flat [round, opponent, round, opponent, …] pairs; sorted by round once all are in. */
+  roundsPlayed: Float64Array;
+  games: Float64Array;
+  wins: Float64Array;
+  losses: Float64Array;
+  draws: Float64Array;
+  gameWins: Float64Array;
+  gameLosses: Float64Array;
+  gameDraws: Float64Array;
+  byes: Float64Array;
+  lateLosses: Float64Array;
+  /** Rounds played, as flat [round, opponent, round, opponent, …] pairs; opponent -1 = a bye. */
+  rounds: number[][];
+  /** Opponents faced, in round order (filled in from `rounds` once every match is in). */
   opponents: number[][];
 };
 
@@ -136,17 +138,18 @@ function newTotals(n: number): Totals {
   return {
     matchPoints: new Float64Array(n),
     gamePoints: new Float64Array(n),
-    rounds: new Int32Array(n),
-    games: new Int32Array(n),
-    wins: new Int32Array(n),
-    losses: new Int32Array(n),
-    draws: new Int32Array(n),
-    gameWins: new Int32Array(n),
-    gameLosses: new Int32Array(n),
-    gameDraws: new Int32Array(n),
-    byes: new Int32Array(n),
-    lateLosses: new Int32Array(n),
-    opponents: Array.from({ length: n }, () => []),
+    roundsPlayed: new Float64Array(n),
+    games: new Float64Array(n),
+    wins: new Float64Array(n),
+    losses: new Float64Array(n),
+    draws: new Float64Array(n),
+    gameWins: new Float64Array(n),
+    gameLosses: new Float64Array(n),
+    gameDraws: new Float64Array(n),
+    byes: new Float64Array(n),
+    lateLosses: new Float64Array(n),
+    rounds: Array.from({ length: n }, () => []),
+    opponents: [],
   };
 }
 
@@ -168,7 +171,7 @@ function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<strin
 
 /** Adds one player's side of a match: their game wins, the opponent's, drawn games, and the match result. */
 function addResult(t: Totals, i: number, won: number, lost: number, drawn: number, result: "win" | "loss" | "draw"): void {
-  t.rounds[i]! += 1;
+  t.roundsPlayed[i]! += 1;
   t.games[i]! += won + lost + drawn;
   t.gameWins[i]! += won;
   t.gameLosses[i]! += lost;
@@ -206,15 +209,12 @@ function matchWinner(m: StandingsMatch): RuleResult<Side | null> {
 function accumulate(input: StandingsInput, index: Map<string, number>, settings: StandingsSettings): RuleResult<Totals> {
   const n = input.players.length;
   const t = newTotals(n);
-  const seen = new Set<number>();
   const firstRound = input.players.map((p) => p.firstRound ?? 1);
   const droppedAfter = input.players.map((p) => p.droppedAfterRound ?? Number.POSITIVE_INFINITY);
 
   const place = (id: string, round: number): RuleResult<number> => {
     const i = index.get(id);
     if (i === undefined) return fail("UNKNOWN_PLAYER", `Round ${round} has a match for "${id}", who is not a player of this tournament.`);
-    if (seen.has(round * n + i)) return fail("PLAYER_PAIRED_TWICE", `"${id}" is in more than one match in round ${round}.`);
-    seen.add(round * n + i);
     if (round < firstRound[i]!) {
       return fail("MATCH_BEFORE_ENTRY", `"${id}" has a match in round ${round} but entered in round ${firstRound[i]}.`);
     }
@@ -225,7 +225,7 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
   };
 
   for (const m of input.matches) {
-    if (!(Number.isInteger(m.round) && m.round >= 1)) {
+    if (!(Number.isSafeInteger(m.round) && m.round >= 1)) {
       return fail("INVALID_NUMBER", `A round number must be a whole number of at least 1, not ${String(m.round)}.`);
     }
     if (m.playerA === m.playerB) {
@@ -237,6 +237,7 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
       // Appendix C: a bye is a 2-0 match win: 3 match points and 6 game points.
       addResult(t, a.value, 2, 0, 0, "win");
       t.byes[a.value]! += 1;
+      t.rounds[a.value]!.push(m.round, -1);
       continue;
     }
     const b = place(m.playerB, m.round);
@@ -249,19 +250,28 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
     const w = winner.value;
     addResult(t, a.value, winsA, winsB, draws, w === null ? "draw" : w === "A" ? "win" : "loss");
     addResult(t, b.value, winsB, winsA, draws, w === null ? "draw" : w === "B" ? "win" : "loss");
-    t.opponents[a.value]!.push(m.round, b.value);
-    t.opponents[b.value]!.push(m.round, a.value);
+    t.rounds[a.value]!.push(m.round, b.value);
+    t.rounds[b.value]!.push(m.round, a.value);
   }
 
   // Round order, whatever order the matches were listed in: the opponents list and the
-  // floating-point sums over it must not depend on the input order.
-  for (let i = 0; i < n; i++) t.opponents[i] = sortedByRound(t.opponents[i]!);
+  // floating-point sums over it must not depend on the input order. Sorted, a player's two
+  // matches in one round sit side by side.
+  for (let i = 0; i < n; i++) {
+    const played = sortedByRound(t.rounds[i]!);
+    for (let k = 1; k < played.length; k++) {
+      if (played[k]![0] === played[k - 1]![0]) {
+        return fail("PLAYER_PAIRED_TWICE", `"${input.players[i]!.id}" is in more than one match in round ${played[k]![0]} (a bye counts as a match).`);
+      }
+    }
+    t.opponents.push(played.filter(([, o]) => o >= 0).map(([, o]) => o));
+  }
 
   // Late entries: each round before the first one entered is a match loss (no opponent).
   for (let i = 0; i < n; i++) {
     const missed = firstRound[i]! - 1;
     if (missed > 0) {
-      t.rounds[i]! += missed;
+      t.roundsPlayed[i]! += missed;
       t.losses[i]! += missed;
       t.lateLosses[i]! += missed;
       t.games[i]! += missed * settings.lateEntryLossGames;
@@ -271,14 +281,11 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
   return ok(t);
 }
 
-/** [round, opponent, round, opponent, …] → opponents in round order. */
-function sortedByRound(pairs: readonly number[]): number[] {
-  const rounds: [number, number][] = [];
-  for (let k = 0; k < pairs.length; k += 2) rounds.push([pairs[k]!, pairs[k + 1]!]);
-  let sorted = true;
-  for (let k = 1; k < rounds.length; k++) if (rounds[k - 1]![0] > rounds[k]![0]) sorted = false;
-  if (!sorted) rounds.sort((x, y) => x[0] - y[0]);
-  return rounds.map((r) => r[1]);
+/** [round, opponent, round, opponent, …] → [round, opponent] pairs in round order. */
+function sortedByRound(pairs: readonly number[]): [number, number][] {
+  const played: [number, number][] = [];
+  for (let k = 0; k < pairs.length; k += 2) played.push([pairs[k]!, pairs[k + 1]!]);
+  return played.sort((x, y) => x[0] - y[0]);
 }
 
 /**
@@ -311,7 +318,7 @@ export function computeStandings(input: StandingsInput, settings: Partial<Standi
   const gwp = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const byes = s.countByeInOwnPercentages ? 0 : t.byes[i]!;
-    mwp[i] = floored(t.matchPoints[i]! - 3 * byes, t.rounds[i]! - byes, floor);
+    mwp[i] = floored(t.matchPoints[i]! - 3 * byes, t.roundsPlayed[i]! - byes, floor);
     gwp[i] = floored(t.gamePoints[i]! - 6 * byes, t.games[i]! - 2 * byes, floor);
   }
   // Opponents' percentages: the mean over opponents faced (byes are not opponents), each
@@ -368,7 +375,7 @@ export function computeStandings(input: StandingsInput, settings: Partial<Standi
         playerId: p.id,
         matchPoints: t.matchPoints[i]!,
         gamePoints: t.gamePoints[i]!,
-        matchesPlayed: t.rounds[i]!,
+        matchesPlayed: t.roundsPlayed[i]!,
         record: { wins: t.wins[i]!, losses: t.losses[i]!, draws: t.draws[i]! },
         gamesPlayed: t.games[i]!,
         gameRecord: { wins: t.gameWins[i]!, losses: t.gameLosses[i]!, draws: t.gameDraws[i]! },
