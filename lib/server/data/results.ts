@@ -117,14 +117,45 @@ async function findByIdempotencyKey(
 ): Promise<ActionResult<RecordedResult> | null> {
   const report = await db.matchReport.findUnique({
     where: { idempotencyKey: input.idempotencyKey },
-    select: { matchId: true, winsA: true, winsB: true, draws: true, match: { select: { version: true } } },
+    select: {
+      matchId: true,
+      winsA: true,
+      winsB: true,
+      draws: true,
+      concededBy: true,
+      intentionalDraw: true,
+      match: { select: { version: true, round: { select: { phase: { select: { gamesToWin: true, kind: true } } } } } },
+    },
   });
   if (!report) return null;
+  const context = { concededBy: report.concededBy ?? undefined, intentionalDraw: report.intentionalDraw };
+  const outcome = evaluateResultSlip(
+    { gamesToWin: report.match.round.phase.gamesToWin, elimination: report.match.round.phase.kind === "SINGLE_ELIMINATION" },
+    { winsA: report.winsA, winsB: report.winsB, draws: report.draws },
+    context,
+  );
   const isSameReport =
-    report.matchId === input.matchId && report.winsA === input.winsA && report.winsB === input.winsB && report.draws === input.draws;
-  if (!isSameReport) return failure("CONFLICT", "This submission key was already used for a different result.");
-  const winner = report.winsA > report.winsB ? "A" : report.winsB > report.winsA ? "B" : null;
-  return success({ matchId: report.matchId, version: report.match.version, winner, isDuplicate: true });
+    report.matchId === input.matchId &&
+    (input.concededBy ?? null) === report.concededBy &&
+    input.intentionalDraw === report.intentionalDraw &&
+    outcome.ok &&
+    sameSlip(outcome.value.slip, evaluatedInputSlip(report.match.round.phase, input));
+  if (!isSameReport || !outcome.ok) return failure("CONFLICT", "This submission key was already used for a different result.");
+  return success({ matchId: report.matchId, version: report.match.version, winner: outcome.value.winner, isDuplicate: true });
+}
+
+/** The slip the rules make of a submission (a concession may turn 1-0 into 2-1), for comparing retries. */
+function evaluatedInputSlip(phase: { gamesToWin: number; kind: string }, input: ReportMatchResultInput) {
+  const outcome = evaluateResultSlip(
+    { gamesToWin: phase.gamesToWin, elimination: phase.kind === "SINGLE_ELIMINATION" },
+    { winsA: input.winsA, winsB: input.winsB, draws: input.draws },
+    { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
+  );
+  return outcome.ok ? outcome.value.slip : null;
+}
+
+function sameSlip(a: { winsA: number; winsB: number; draws: number }, b: { winsA: number; winsB: number; draws: number } | null): boolean {
+  return b !== null && a.winsA === b.winsA && a.winsB === b.winsB && a.draws === b.draws;
 }
 
 async function staleVersion(db: Pick<typeof prisma, "match">, matchId: string): Promise<ActionResult<never>> {

@@ -18,7 +18,16 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
     }),
     db.match.findMany({
       where: { round: { tournamentId, phase: { kind: "SWISS" } } },
-      select: { sideAId: true, sideBId: true, winsA: true, winsB: true, draws: true, round: { select: { number: true } } },
+      select: {
+        sideAId: true,
+        sideBId: true,
+        winsA: true,
+        winsB: true,
+        draws: true,
+        concededBy: true,
+        intentionalDraw: true,
+        round: { select: { number: true } },
+      },
     }),
   ]);
   return { tournament, registrations, matches };
@@ -56,6 +65,9 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
               playerA: match.sideAId,
               playerB: match.sideBId,
               slip: { winsA: match.winsA, winsB: match.winsB, draws: match.draws ?? 0 },
+              // MTR 2.5: a concession or agreed draw decides the match whatever the game wins.
+              concededBy: match.concededBy ?? undefined,
+              intentionalDraw: match.intentionalDraw,
             },
           ],
     ),

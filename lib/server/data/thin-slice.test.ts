@@ -229,3 +229,42 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
     expect(history[1]).toMatchObject({ actorName: "Head judge", before: { winsA: 2, winsB: 1, draws: 0 }, note: "Slip was filled in reversed" });
   });
 });
+
+describe("MTR 2.5 concessions and intentional draws through the data layer", () => {
+  it("a match conceded by the player up 1-0 is stored as 1-2 and counts for the opponent", async () => {
+    const id = await newTournament();
+    await register(id, ["Con", "Opp"]);
+    await pairNextSwissRound(id);
+    const [match] = await roundMatches(id, 1);
+    const result = await reportMatchResult(
+      { matchId: match!.id, winsA: 1, winsB: 0, draws: 0, concededBy: "A", expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      { source: "STAFF", name: "Judge" },
+    );
+    expect(result).toMatchObject({ ok: true, data: { winner: "B" } });
+    expect(await prisma.match.findUnique({ where: { id: match!.id }, select: { winsA: true, winsB: true, concededBy: true } })).toEqual({
+      winsA: 1,
+      winsB: 2,
+      concededBy: "A",
+    });
+    const standings = await getStandings(id);
+    if (!standings.ok) throw new Error(standings.error.message);
+    expect(standings.data.rows.find((row) => row.playerId === match!.sideB!.id)?.matchPoints).toBe(3);
+  });
+
+  it("an intentional draw with no games is 0-0-3 and gives each player one match point", async () => {
+    const id = await newTournament();
+    await register(id, ["Idee", "Ideb"]);
+    await pairNextSwissRound(id);
+    const [match] = await roundMatches(id, 1);
+    const result = await reportMatchResult(
+      { matchId: match!.id, winsA: 0, winsB: 0, draws: 0, intentionalDraw: true, expectedVersion: 0, idempotencyKey: key(), note: "" },
+      { source: "STAFF", name: "Judge" },
+    );
+    expect(result).toMatchObject({ ok: true, data: { winner: null } });
+    const stored = await prisma.match.findUnique({ where: { id: match!.id }, select: { winsA: true, winsB: true, draws: true } });
+    expect(stored).toEqual({ winsA: 0, winsB: 0, draws: 3 });
+    const standings = await getStandings(id);
+    if (!standings.ok) throw new Error(standings.error.message);
+    expect(standings.data.rows.map((row) => row.matchPoints)).toEqual([1, 1]);
+  });
+});
