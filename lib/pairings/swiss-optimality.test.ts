@@ -61,6 +61,26 @@ describe("pairSwissRound is optimal for its stated objective", () => {
     });
   }
 
+  it("generates the hard cases it claims to: forced rematches, repeated and displaced byes, 10+ players", () => {
+    const samples = fc.sample(smallField, { numRuns: 400, seed: 42 });
+    let forcedRematch = 0;
+    let repeatedBye = 0;
+    let displacedBye = 0;
+    let large = 0;
+    for (const input of samples) {
+      const result = pairSwissRound(input);
+      if (!result.ok) throw new Error(result.error.message);
+      if (result.value.score.rematches > 0) forcedRematch++;
+      if (result.value.score.repeatedBye) repeatedBye++;
+      if (result.value.score.byePreference > 0) displacedBye++;
+      if (input.players.length >= 10) large++;
+    }
+    expect(forcedRematch).toBeGreaterThan(40);
+    expect(repeatedBye).toBeGreaterThan(20);
+    expect(displacedBye).toBeGreaterThan(20);
+    expect(large).toBeGreaterThan(80);
+  });
+
   it("outputs a partition of the players with exactly one bye iff the field is odd", () => {
     fc.assert(
       fc.property(smallField, (input) => {
