@@ -4,6 +4,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { evaluateResultSlip } from "@/lib/rules/match";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
+import { advancePlayoff } from "./playoffs";
 
 export type ResultReporter =
   | { source: "STAFF"; staffId?: string; name: string }
@@ -35,7 +36,7 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
           draws: true,
           version: true,
           confirmedAt: true,
-          round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
+          round: { select: { tournamentId: true, phase: { select: { gamesToWin: true, kind: true } } } },
         },
       });
       if (!match) return failure("NOT_FOUND", "That match does not exist. It may have been removed when the round was re-paired.");
@@ -98,9 +99,15 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
           note: input.note,
         },
       });
+      if (match.round.phase.kind === "SINGLE_ELIMINATION") {
+        // The bracket advances as soon as a playoff result is in; if it cannot, nothing is saved.
+        const advanced = await advancePlayoff(tx, match.round.tournamentId);
+        if (!advanced.ok) throw new RollBack(advanced);
+      }
       return success({ matchId: match.id, version: nextVersion, winner: outcome.value.winner, isDuplicate: false });
     });
   } catch (error) {
+    if (error instanceof RollBack) return error.result;
     // The same submission raced itself: the first one won, so answer as it did.
     if (isUniqueViolation(error)) {
       const previous = await findByIdempotencyKey(prisma, input);
@@ -166,4 +173,11 @@ async function staleVersion(db: Pick<typeof prisma, "match">, matchId: string): 
 
 export async function getMatchHistory(matchId: string) {
   return prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" } });
+}
+
+/** Thrown inside a transaction to undo it and answer with an expected failure. */
+class RollBack extends Error {
+  constructor(readonly result: ActionResult<never>) {
+    super(result.ok ? "rollback" : result.error.message);
+  }
 }

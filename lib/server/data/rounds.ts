@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { computeStandings } from "@/lib/rules/standings";
-import { pairSwissRound } from "@/lib/pairings/swiss";
+import { PAIRING_ALGORITHM_VERSION, pairSwissRound } from "@/lib/pairings/swiss";
 import { checkManualPairings, type ManualPairing } from "@/lib/pairings/check-manual-pairings";
 import type { PairingWarning, SwissPlayer } from "@/lib/pairings/swiss-types";
 import type { SwapPlayersInput } from "@/lib/schemas/round";
@@ -21,8 +21,12 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
   return prisma.$transaction(async (tx) => {
     // Serialize pairing per tournament: two clicks must not create two rounds.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pair:${tournamentId}`}))`;
-    const phase = await tx.phase.findFirst({ where: { tournamentId, kind: "SWISS" }, orderBy: { sequence: "asc" } });
+    const phases = await tx.phase.findMany({ where: { tournamentId }, orderBy: { sequence: "asc" } });
+    const phase = phases.find((candidate) => candidate.kind === "SWISS");
     if (!phase) return failure("NOT_FOUND", "That tournament does not exist.");
+    if (phases.some((candidate) => candidate.kind === "SINGLE_ELIMINATION")) {
+      return failure("PLAYOFF_NOT_READY", "The playoff has started: no more Swiss rounds can be paired.");
+    }
     const lastRound = await tx.round.findFirst({
       where: { tournamentId },
       orderBy: { number: "desc" },
@@ -47,6 +51,7 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
         phaseId: phase.id,
         number: roundNumber,
         pairingSeed: seed,
+        pairingAlgorithmVersion: PAIRING_ALGORITHM_VERSION,
         matches: {
           create: pairing.value.pairings.map((pair) => ({
             tableNumber: pair.table,
@@ -165,10 +170,12 @@ export async function swapPlayers(input: SwapPlayersInput, actorName: string): P
       select: {
         id: true,
         status: true,
+        phase: { select: { kind: true } },
         matches: { orderBy: { tableNumber: "asc" }, select: { id: true, tableNumber: true, sideAId: true, sideBId: true, winsA: true } },
       },
     });
     if (!round) return failure("NOT_FOUND", `Round ${input.roundNumber} does not exist.`);
+    if (round.phase.kind !== "SWISS") return failure("ROUND_STARTED", "Playoff pairings follow the seeding and cannot be swapped.");
     if (round.status !== "PAIRED" || round.matches.some((match) => match.sideBId !== null && match.winsA !== null)) {
       return failure("ROUND_STARTED", "This round has started: pairings can only be changed before any result is in.");
     }

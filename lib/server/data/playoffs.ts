@@ -1,0 +1,193 @@
+import "server-only";
+import { prisma, type Transaction } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { bracketState, seedBracket, type BracketMatch, type BracketResult, type BracketSize } from "@/lib/pairings/bracket";
+import { computeStandings } from "@/lib/rules/standings";
+import { evaluateResultSlip } from "@/lib/rules/match";
+import type { StartPlayoffInput } from "@/lib/schemas/playoff";
+import { lastCompleteRound, loadSwissFacts, toStandingsInput } from "./standings";
+
+/**
+ * Cuts to a single-elimination playoff from the final Swiss standings: the top `cutSize`
+ * players still in the event, seeded 1v8, 4v5, 2v7, 3v6 (and the like for 4 and 16). The higher
+ * seed is side A and chooses play/draw for game 1 (MTR 2.2).
+ */
+export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResult<{ roundNumber: number }>> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pair:${input.tournamentId}`}))`;
+    const tournament = await tx.tournament.findUnique({
+      where: { id: input.tournamentId },
+      select: { phases: { orderBy: { sequence: "asc" }, select: { id: true, kind: true, sequence: true, additionalTurns: true } } },
+    });
+    if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+    if (tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {
+      return failure("PLAYOFF_NOT_READY", "The playoff has already started.");
+    }
+    const facts = await loadSwissFacts(tx, input.tournamentId);
+    const pending = facts.matches.filter((match) => match.winsA === null).length;
+    if (pending > 0) return failure("ROUND_NOT_COMPLETE", `The last Swiss round still has ${pending} match${pending === 1 ? "" : "es"} without a result.`);
+    if (lastCompleteRound(facts) === 0) return failure("PLAYOFF_NOT_READY", "Play at least one Swiss round before the cut.");
+    const standings = computeStandings(toStandingsInput(facts), {
+      percentageFloor: facts.tournament?.percentageFloor,
+      countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages,
+    });
+    if (!standings.ok) return failure("INTERNAL", `The stored results are inconsistent: ${standings.error.message}`);
+    // Dropped players cannot play the playoff; the next player in the standings takes the spot.
+    const contenders = standings.value.filter((standing) => !standing.dropped).map((standing) => standing.playerId);
+    const firstRound = seedBracket(contenders, input.cutSize as BracketSize);
+    if (!firstRound.ok) return failure("NOT_ENOUGH_PLAYERS", firstRound.error.message);
+
+    const lastRound = await tx.round.findFirst({ where: { tournamentId: input.tournamentId }, orderBy: { number: "desc" }, select: { number: true } });
+    const swiss = tournament.phases[0];
+    const phase = await tx.phase.create({
+      data: {
+        tournamentId: input.tournamentId,
+        sequence: (tournament.phases.at(-1)?.sequence ?? 0) + 1,
+        kind: "SINGLE_ELIMINATION",
+        gamesToWin: input.gamesToWin,
+        roundMinutes: null,
+        additionalTurns: swiss?.additionalTurns ?? 5,
+        cutSize: input.cutSize,
+        seeds: { create: contenders.slice(0, input.cutSize).map((registrationId, index) => ({ seed: index + 1, registrationId })) },
+      },
+      select: { id: true },
+    });
+    const roundNumber = (lastRound?.number ?? 0) + 1;
+    await createPlayoffMatches(tx, input.tournamentId, phase.id, roundNumber, firstRound.value);
+    return success({ roundNumber });
+  });
+}
+
+async function createPlayoffMatches(tx: Transaction, tournamentId: string, phaseId: string, roundNumber: number, matches: readonly BracketMatch[]) {
+  const round = await tx.round.upsert({
+    where: { tournamentId_number: { tournamentId, number: roundNumber } },
+    create: { tournamentId, phaseId, number: roundNumber, pairingSeed: "bracket" },
+    update: {},
+    select: { id: true },
+  });
+  for (const match of matches) {
+    await tx.match.create({
+      data: {
+        roundId: round.id,
+        tableNumber: match.position,
+        bracketSlot: match.position - 1,
+        sideAId: match.playerA!,
+        sideBId: match.playerB!,
+        game1Chooser: "A",
+        chooserMethod: "HIGHER_SEED",
+      },
+    });
+  }
+}
+
+/** Loads a playoff phase: its seeds and every match played or ready so far, keyed by bracket id. */
+async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string) {
+  const phase = await db.phase.findFirst({
+    where: { tournamentId, kind: "SINGLE_ELIMINATION" },
+    select: {
+      id: true,
+      cutSize: true,
+      gamesToWin: true,
+      seeds: { orderBy: { seed: "asc" }, select: { registrationId: true, registration: { select: { displayName: true } } } },
+      rounds: {
+        orderBy: { number: "asc" },
+        select: {
+          number: true,
+          matches: {
+            select: {
+              id: true,
+              bracketSlot: true,
+              sideAId: true,
+              sideBId: true,
+              winsA: true,
+              winsB: true,
+              draws: true,
+              concededBy: true,
+              intentionalDraw: true,
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!phase || !phase.cutSize) return null;
+  const firstRoundNumber = phase.rounds[0]?.number ?? 0;
+  const stored = new Map<string, { roundNumber: number } & (typeof phase.rounds)[number]["matches"][number]>();
+  for (const round of phase.rounds) {
+    for (const match of round.matches) stored.set(`R${round.number - firstRoundNumber + 1}M${(match.bracketSlot ?? 0) + 1}`, { ...match, roundNumber: round.number });
+  }
+  const results: BracketResult[] = [];
+  for (const [bracketId, match] of stored) {
+    if (match.winsA === null || match.winsB === null || match.sideBId === null) continue;
+    const outcome = evaluateResultSlip(
+      { gamesToWin: phase.gamesToWin, elimination: true },
+      { winsA: match.winsA, winsB: match.winsB, draws: match.draws ?? 0 },
+      { concededBy: match.concededBy ?? undefined, intentionalDraw: match.intentionalDraw },
+    );
+    if (outcome.ok && outcome.value.winner) results.push({ matchId: bracketId, winner: outcome.value.winner === "A" ? match.sideAId : match.sideBId });
+  }
+  return { phase, firstRoundNumber, stored, results, seeds: phase.seeds.map((seed) => seed.registrationId) };
+}
+
+/**
+ * Brings the stored bracket in line with its results after a playoff result was recorded or
+ * corrected: creates every match that became ready, and follows a corrected winner into the
+ * next match while that match has no result. A correction that would change a match already
+ * played is refused, so the whole write rolls back.
+ */
+export async function advancePlayoff(tx: Transaction, tournamentId: string): Promise<ActionResult<{ championId: string | null }>> {
+  const playoff = await loadPlayoff(tx, tournamentId);
+  if (!playoff) return success({ championId: null });
+  const state = bracketState(playoff.phase.cutSize as BracketSize, playoff.seeds, playoff.results);
+  if (!state.ok) return failure("CONFLICT", `This result would leave the bracket inconsistent: ${state.error.message}`);
+  for (const round of state.value.rounds) {
+    const toCreate: BracketMatch[] = [];
+    for (const match of round) {
+      if (!match.playerA || !match.playerB) continue;
+      const existing = playoff.stored.get(match.id);
+      if (!existing) {
+        toCreate.push(match);
+      } else if (existing.sideAId !== match.playerA || existing.sideBId !== match.playerB) {
+        if (existing.winsA !== null) {
+          return failure("CONFLICT", "A later playoff match has already been played with the previous winner. Correct that match first.");
+        }
+        await tx.match.update({ where: { id: existing.id }, data: { sideAId: match.playerA, sideBId: match.playerB, version: { increment: 1 } } });
+      }
+    }
+    if (toCreate.length > 0) await createPlayoffMatches(tx, tournamentId, playoff.phase.id, playoff.firstRoundNumber + toCreate[0]!.round - 1, toCreate);
+  }
+  await tx.tournament.update({ where: { id: tournamentId }, data: { status: state.value.champion ? "COMPLETE" : "RUNNING" } });
+  return success({ championId: state.value.champion });
+}
+
+export type PlayoffView = {
+  cutSize: number;
+  champion: string | null;
+  rounds: {
+    name: string;
+    roundNumber: number;
+    matches: (BracketMatch & { nameA: string | null; nameB: string | null; score: string | null })[];
+  }[];
+};
+
+export async function getPlayoff(tournamentId: string): Promise<PlayoffView | null> {
+  const playoff = await loadPlayoff(prisma, tournamentId);
+  if (!playoff) return null;
+  const state = bracketState(playoff.phase.cutSize as BracketSize, playoff.seeds, playoff.results);
+  if (!state.ok) throw new Error(state.error.message);
+  const names = new Map(playoff.phase.seeds.map((seed) => [seed.registrationId, seed.registration.displayName]));
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? "?") : null);
+  return {
+    cutSize: playoff.phase.cutSize!,
+    champion: nameOf(state.value.champion),
+    rounds: state.value.rounds.map((round, index) => ({
+      name: round[0]?.roundName ?? `Round ${index + 1}`,
+      roundNumber: playoff.firstRoundNumber + index,
+      matches: round.map((match) => {
+        const stored = playoff.stored.get(match.id);
+        const score = stored && stored.winsA !== null ? `${stored.winsA}-${stored.winsB}${stored.draws ? `-${stored.draws}` : ""}` : null;
+        return { ...match, nameA: nameOf(match.playerA), nameB: nameOf(match.playerB), score };
+      }),
+    })),
+  };
+}
