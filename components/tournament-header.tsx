@@ -1,11 +1,14 @@
 import Link from "next/link";
+import { hasPlayoffPhase } from "@/lib/server/data/tournaments";
 
-type Tab = "overview" | "rounds" | "standings";
+type Tab = "overview" | "rounds" | "standings" | "playoff";
 
-export function TournamentHeader({ id, name, subtitle, active }: { id: string; name: string; subtitle?: string; active: Tab }) {
+export async function TournamentHeader({ id, name, subtitle, active }: { id: string; name: string; subtitle?: string; active: Tab }) {
+  const hasPlayoff = await hasPlayoffPhase(id);
   const tabs: { key: Tab; label: string; href: string }[] = [
     { key: "overview", label: "Players & rounds", href: `/tournaments/${id}` },
     { key: "standings", label: "Standings", href: `/tournaments/${id}/standings` },
+    ...(hasPlayoff ? [{ key: "playoff" as const, label: "Playoff", href: `/tournaments/${id}/playoff` }] : []),
   ];
   return (
     <div className="mb-5">

@@ -7,6 +7,7 @@ import { RegisterPlayerForm } from "@/components/register-player-form";
 import { PairRoundForm } from "@/components/pair-round-form";
 import { DropPlayerButton } from "@/components/drop-player-button";
 import { describeFormat } from "@/components/format-label";
+import { StartPlayoffForm } from "@/components/start-playoff-form";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +17,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
   if (!tournament) notFound();
   const swiss = tournament.phases[0];
   const activePlayers = tournament.registrations.filter((r) => r.droppedAfterRound === null).length;
+  const hasPlayoff = tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION");
   return (
     <>
       <TournamentHeader id={id} name={tournament.name} subtitle={swiss ? describeFormat(tournament.format, swiss) : undefined} active="overview" />
@@ -49,7 +51,16 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
             ))}
             {tournament.rounds.length === 0 && <li className="text-sm text-slate-600">No rounds yet. Register players, then pair round 1.</li>}
           </ul>
-          <PairRoundForm tournamentId={id} nextRound={tournament.rounds.length + 1} />
+          {hasPlayoff ? (
+            <Link href={`/tournaments/${id}/playoff`} className="text-sm font-medium text-brand-600 underline">
+              View the playoff bracket
+            </Link>
+          ) : (
+            <>
+              <PairRoundForm tournamentId={id} nextRound={tournament.rounds.length + 1} />
+              {tournament.rounds.length > 0 && <StartPlayoffForm tournamentId={id} activePlayers={activePlayers} />}
+            </>
+          )}
         </Card>
       </div>
     </>

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { prisma } from "../db";
 import { success, type ActionResult } from "@/lib/action-result";
 import type { CreateTournamentInput } from "@/lib/schemas/tournament";
@@ -58,3 +59,9 @@ export async function getTournament(id: string) {
   });
 }
 export type TournamentDetail = NonNullable<Awaited<ReturnType<typeof getTournament>>>;
+
+/** Whether the tournament has cut to a playoff; cached for the request (several components ask). */
+export const hasPlayoffPhase = cache(async (tournamentId: string): Promise<boolean> => {
+  const count = await prisma.phase.count({ where: { tournamentId, kind: "SINGLE_ELIMINATION" } });
+  return count > 0;
+});

@@ -25,7 +25,7 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
   return (
     <>
       <TournamentHeader id={id} name={round.tournament.name} active="rounds" />
-      <Card title={`Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
+      <Card title={format.elimination ? `Round ${round.number}: playoff` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
         {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} />}
         <ol className="divide-y divide-slate-100" aria-label="Pairings">
           {round.matches.map((match) => (

@@ -1,0 +1,22 @@
+import { notFound } from "next/navigation";
+import { getTournament } from "@/lib/server/data/tournaments";
+import { getPlayoff } from "@/lib/server/data/playoffs";
+import { Card } from "@/components/card";
+import { TournamentHeader } from "@/components/tournament-header";
+import { Bracket } from "@/components/bracket";
+
+export const dynamic = "force-dynamic";
+
+export default async function PlayoffPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const [tournament, playoff] = await Promise.all([getTournament(id), getPlayoff(id)]);
+  if (!tournament) notFound();
+  return (
+    <>
+      <TournamentHeader id={id} name={tournament.name} active="playoff" />
+      <Card title={playoff ? `Top ${playoff.cutSize}` : "Playoff"}>
+        {playoff ? <Bracket playoff={playoff} tournamentId={id} /> : <p className="text-sm text-slate-600">The playoff has not started yet.</p>}
+      </Card>
+    </>
+  );
+}

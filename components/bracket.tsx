@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { PlayoffView } from "@/lib/server/data/playoffs";
+
+/** The whole playoff at a glance: rounds side by side on wide screens, stacked on a phone. */
+export function Bracket({ playoff, tournamentId }: { playoff: PlayoffView; tournamentId: string }) {
+  return (
+    <div className="space-y-4">
+      {playoff.champion && (
+        <p className="rounded-md bg-amber-50 px-4 py-3 text-center text-amber-900" role="status">
+          Champion: <strong>{playoff.champion}</strong>
+        </p>
+      )}
+      <div className="grid gap-4" style={{ gridTemplateColumns: `repeat(auto-fit, minmax(14rem, 1fr))` }}>
+        {playoff.rounds.map((round) => (
+          <section key={round.name} aria-label={round.name} className="flex flex-col">
+            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+              <Link href={`/tournaments/${tournamentId}/rounds/${round.roundNumber}`} className="hover:underline">
+                {round.name}
+              </Link>
+            </h3>
+            <ol className="flex flex-1 flex-col justify-around gap-3">
+              {round.matches.map((match) => (
+                <li key={match.id} className="rounded-md border border-slate-200 bg-white text-sm shadow-sm">
+                  <BracketSeat seed={match.seedA} name={match.nameA} isWinner={match.winner !== null && match.winner === match.playerA} />
+                  <BracketSeat seed={match.seedB} name={match.nameB} isWinner={match.winner !== null && match.winner === match.playerB} />
+                  <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-500">
+                    {match.score ? `Result ${match.score}` : match.isReady ? "Playing" : "Waiting"}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function BracketSeat({ seed, name, isWinner }: { seed: number | null; name: string | null; isWinner: boolean }) {
+  return (
+    <div className={`flex items-center gap-2 px-3 py-2 ${isWinner ? "font-semibold text-slate-900" : "text-slate-700"}`}>
+      <span className="w-5 text-right text-xs tabular-nums text-slate-400">{seed ?? ""}</span>
+      <span className={name ? "" : "italic text-slate-400"}>{name ?? "To be decided"}</span>
+      {isWinner && <span className="ml-auto text-xs text-emerald-700" aria-label="winner">✓</span>}
+    </div>
+  );
+}

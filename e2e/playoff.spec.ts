@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function reportAll(page: Page, slip: string) {
+  const forms = page.getByRole("form", { name: /^Result for/ });
+  await expect(forms.first()).toBeVisible();
+  const count = await forms.count();
+  for (let index = 0; index < count; index++) {
+    const form = forms.nth(index);
+    await form.getByRole("button", { name: slip, exact: true }).click();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByRole("status")).toHaveText("Result saved.");
+  }
+}
+
+test.describe("organizer runs a playoff", () => {
+  test("cuts to a top 4 after Swiss, the bracket advances with each result to a champion", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Tournament name").fill(`Playoff Cup ${Date.now()}`);
+    await page.getByRole("button", { name: "Create tournament" }).click();
+    for (const player of ["Ash", "Birch", "Cedar", "Dogwood", "Elm"]) {
+      await page.getByLabel("Player name").fill(player);
+      await page.getByRole("button", { name: "Add player" }).click();
+      await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Pair round 1" }).click();
+    await expect(page.getByText("Bye: 2-0 win")).toBeVisible();
+    await reportAll(page, "2-0");
+
+    await page.getByRole("link", { name: "Players & rounds" }).click();
+    await page.getByRole("form", { name: "Start playoff" }).getByLabel("Cut to").selectOption("4");
+    await page.getByRole("button", { name: "Start playoff" }).click();
+    await expect(page.getByRole("heading", { name: "Top 4" })).toBeVisible();
+    const semifinals = page.getByRole("region", { name: "Semifinals" });
+    await expect(semifinals.getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "Final", exact: true }).getByText("To be decided")).toHaveCount(2);
+
+    await semifinals.getByRole("link", { name: "Semifinals" }).click();
+    await expect(page.getByRole("heading", { name: /playoff/ })).toBeVisible();
+    // No draws in single elimination: the quick buttons offer none, and a typed 1-1 is refused.
+    const first = page.getByRole("form", { name: /^Result for/ }).first();
+    await expect(first.getByRole("button", { name: "1-1-1", exact: true })).toHaveCount(0);
+    await reportAll(page, "2-1");
+
+    await page.getByRole("link", { name: "Playoff" }).click();
+    // Both semifinals went to side A, the higher seed: the final is seed 1 against seed 2.
+    const finalCard = page.getByRole("region", { name: "Final", exact: true }).getByRole("listitem");
+    await expect(finalCard).toContainText(/1\s*\w+\s*2\s*\w+/);
+    const secondSeed = (await finalCard.innerText()).match(/2\s*(\w+)/)![1]!;
+    await page.getByRole("link", { name: "Final", exact: true }).click();
+    await reportAll(page, "0-2");
+    await page.getByRole("link", { name: "Playoff" }).click();
+    // Seed 2, side B, won the final 2-0.
+    await expect(page.getByRole("status")).toHaveText(`Champion: ${secondSeed}`);
+  });
+});
