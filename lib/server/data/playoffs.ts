@@ -5,7 +5,7 @@ import { bracketState, seedBracket, type BracketMatch, type BracketResult, type 
 import { computeStandings } from "@/lib/rules/standings";
 import { evaluateResultSlip } from "@/lib/rules/match";
 import type { StartPlayoffInput } from "@/lib/schemas/playoff";
-import { lastCompleteRound, loadSwissFacts, toStandingsInput } from "./standings";
+import { lastCompleteRound, loadSwissFacts, MATCH_RESULT_FIELDS, toStandingsInput } from "./standings";
 
 /**
  * Cuts to a single-elimination playoff from the final Swiss standings: the top `cutSize`
@@ -94,17 +94,7 @@ async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string
         select: {
           number: true,
           matches: {
-            select: {
-              id: true,
-              bracketSlot: true,
-              sideAId: true,
-              sideBId: true,
-              winsA: true,
-              winsB: true,
-              draws: true,
-              concededBy: true,
-              intentionalDraw: true,
-            },
+            select: { id: true, bracketSlot: true, ...MATCH_RESULT_FIELDS },
           },
         },
       },

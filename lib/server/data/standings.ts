@@ -5,6 +5,17 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 
 type Reader = Transaction | typeof prisma;
 
+/** The stored facts a match result is derived from (sides, slip, concession, agreed draw). */
+export const MATCH_RESULT_FIELDS = {
+  sideAId: true,
+  sideBId: true,
+  winsA: true,
+  winsB: true,
+  draws: true,
+  concededBy: true,
+  intentionalDraw: true,
+} as const;
+
 /** Loads the facts standings are derived from: Swiss entrants and every reported Swiss match. */
 export async function loadSwissFacts(db: Reader, tournamentId: string) {
   const [tournament, registrations, matches] = await Promise.all([
@@ -18,16 +29,7 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
     }),
     db.match.findMany({
       where: { round: { tournamentId, phase: { kind: "SWISS" } } },
-      select: {
-        sideAId: true,
-        sideBId: true,
-        winsA: true,
-        winsB: true,
-        draws: true,
-        concededBy: true,
-        intentionalDraw: true,
-        round: { select: { number: true } },
-      },
+      select: { ...MATCH_RESULT_FIELDS, round: { select: { number: true } } },
     }),
   ]);
   return { tournament, registrations, matches };
