@@ -16,6 +16,7 @@ const DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
  * in-memory embedded PGlite. Never reuses data a previous run left.
  */
 export async function provisionTestDatabase(label = "run"): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE === "embedded") return provisionEmbedded();
   const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL;
   assertLocal(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
@@ -23,8 +24,7 @@ export async function provisionTestDatabase(label = "run"): Promise<TestDatabase
     await admin.connect();
   } catch (error) {
     if (process.env.TEST_DATABASE_ADMIN_URL || process.env.CI) throw error;
-    const embedded = await startEmbeddedPostgres();
-    return { url: embedded.url, isEmbedded: true, drop: embedded.stop };
+    return provisionEmbedded();
   }
   await dropAbandonedDatabases(admin);
   const name = `mtg_test_${label}_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -42,6 +42,12 @@ export async function provisionTestDatabase(label = "run"): Promise<TestDatabase
       await client.end();
     },
   };
+}
+
+/** An in-memory PGlite: what a machine with only Node.js runs the tests on (TEST_DATABASE=embedded forces it). */
+async function provisionEmbedded(): Promise<TestDatabase> {
+  const embedded = await startEmbeddedPostgres({ maxConnections: 4 });
+  return { url: embedded.url, isEmbedded: true, drop: embedded.stop };
 }
 
 /** Tests create and drop databases: refuse anything but this machine. */

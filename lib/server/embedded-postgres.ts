@@ -16,10 +16,14 @@ export type EmbeddedPostgres = {
  *
  * @param dataDir a folder that keeps the data across restarts, or undefined for memory only
  * @param port 0 lets the OS choose a free port
+ * @param maxConnections more than 1 only where clients never overlap in time (test files run
+ *   one after another, but a finished worker may still be closing its connection)
  */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: { dataDir?: string; port?: number; maxConnections?: number } = {},
+): Promise<EmbeddedPostgres> {
   const db = await PGlite.create(options.dataDir ?? "memory://");
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: options.port ?? 0 });
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: options.port ?? 0, maxConnections: options.maxConnections ?? 1 });
   await server.start();
   const address = server.getServerConn();
   const port = Number(address.split(":").pop());
