@@ -53,10 +53,36 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
     expect(describeEndOfMatch(third).message).toContain("Additional turn 3 of 5");
   });
 
-  it("MTR 2.4: if the active player had already indicated passing the turn, the procedure starts in the next turn (turn 1)", () => {
-    const state = value(run(SWISS, {}, [{ type: "time-called", activePlayerPassingTurn: true }]));
-    expect(state).toMatchObject({ phase: "additional-turns", turn: 1 });
-    expect(value(run(SWISS, { slip: slip(1, 0) }, [{ type: "time-called", activePlayerPassingTurn: true }, ...turns(5)])).phase).toBe("decided");
+  it("MTR 2.4: if the active player had already indicated passing the turn, the opponent's next turn is turn 0: seven turn ends in all", () => {
+    const passing: EndOfMatchEvent = { type: "time-called", activePlayerPassingTurn: true };
+    const state = value(run(SWISS, {}, [passing]));
+    expect(state).toMatchObject({ phase: "finishing-turn", turn: -1 });
+    // The turn being passed, then turn 0 (the opponent's), then additional turns 1-5.
+    expect(value(run(SWISS, { slip: slip(1, 0) }, [passing, ...turns(6)]))).toMatchObject({ phase: "additional-turns", turn: 5 });
+    expect(value(run(SWISS, { slip: slip(1, 0) }, [passing, ...turns(7)])).outcome).toMatchObject({ winner: "A", slip: slip(1, 0, 1) });
+    // Without passing, six turn ends: turn 0, then 1-5.
+    expect(value(run(SWISS, { slip: slip(1, 0) }, [timeCalled, ...turns(5)])).phase).toBe("additional-turns");
+    expect(value(run(SWISS, { slip: slip(1, 0) }, [timeCalled, ...turns(6)])).phase).toBe("decided");
+  });
+
+  it("MTR 2.4: while the active player is passing the turn at time, the description never says an additional turn has begun", () => {
+    const passing: EndOfMatchEvent = { type: "time-called", activePlayerPassingTurn: true };
+    const expected: [turn: number, phase: string, remaining: number, text: RegExp][] = [
+      [-1, "finishing-turn", 6, /passing the turn: the opponent's next turn is turn 0, then 5 additional turns/],
+      [0, "finishing-turn", 5, /finishes this turn \(turn 0\), then 5 additional turns/],
+      [1, "additional-turns", 4, /^Additional turn 1 of 5\. No new game/],
+      [2, "additional-turns", 3, /^Additional turn 2 of 5\. No new game/],
+      [3, "additional-turns", 2, /^Additional turn 3 of 5\. No new game/],
+      [4, "additional-turns", 1, /^Additional turn 4 of 5\. No new game/],
+      [5, "additional-turns", 0, /^Additional turn 5 of 5\. This is the last one: .*it is a draw/],
+    ];
+    expected.forEach(([turn, phase, remaining, text], ended) => {
+      const summary = describeEndOfMatch(value(run(SWISS, {}, [passing, ...turns(ended)])));
+      expect(summary).toMatchObject({ turn, phase, turnsRemainingAfterThis: remaining });
+      expect(summary.message).toMatch(text);
+      if (turn < 1) expect(summary.message).not.toMatch(/Additional turn/);
+    });
+    expect(describeEndOfMatch(value(run(SWISS, {}, [passing, ...turns(7)]))).phase).toBe("decided");
   });
 
   it("MTR 2.4: a game unfinished after the last additional turn is a draw (Swiss, 1-0 becomes 1-0-1 for A)", () => {
@@ -353,14 +379,16 @@ describe("end-of-match properties", () => {
 
   it("MTR 2.4: once time is called with a game running, turns alone always end the procedure (decided, or life totals asked for)", () => {
     fc.assert(
-      fc.property(start, fc.integer({ min: 0, max: 4 }), (s, added) => {
+      fc.property(start, fc.integer({ min: 0, max: 4 }), fc.boolean(), (s, added, passing) => {
         const first = startEndOfMatch({ format: s.format, team: s.team }, { slip: slip(s.winsA, s.winsB, s.draws), gameInProgress: true });
         if (!first.ok) return;
         const extra: EndOfMatchEvent[] = added > 0 ? [{ type: "turns-added", turns: added }] : [];
-        const total = (s.team ? 3 : 5) + added;
-        const state = value(runEndOfMatch(first.value, [...extra, timeCalled, ...turns(total + 1)]));
+        const called: EndOfMatchEvent = { type: "time-called", activePlayerPassingTurn: passing };
+        // Turn 0 plus the additional turns, plus the turn being passed when the active player was passing.
+        const total = (s.team ? 3 : 5) + added + (passing ? 1 : 0);
+        const state = value(runEndOfMatch(first.value, [...extra, called, ...turns(total + 1)]));
         expect(state.phase).toBe(s.format.elimination && s.winsA === s.winsB ? "awaiting-life-totals" : "decided");
-        const oneShort = value(runEndOfMatch(first.value, [...extra, timeCalled, ...turns(total)]));
+        const oneShort = value(runEndOfMatch(first.value, [...extra, called, ...turns(total)]));
         expect(oneShort.phase).toBe("additional-turns");
       }),
       { numRuns: 500 },

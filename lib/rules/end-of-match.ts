@@ -3,7 +3,9 @@
 //
 // When the match's time limit is reached, the player whose turn it is finishes that turn
 // (turn 0) and then five additional turns are played in total (three in team formats such as
-// Two-Headed Giant). Extra turns created by effects are turns like any other. No new game may
+// Two-Headed Giant). If the active player had already indicated that they were passing the
+// turn, the opponent's next turn is turn 0: the turn being passed finishes first (counted
+// here as turn -1), then turn 0, then the additional turns. Extra turns created by effects are turns like any other. No new game may
 // begin once time is called; a game unfinished after the last additional turn is a draw.
 // Single-elimination matches cannot be drawn: with equal game wins the highest life total
 // wins the current game; with equal life totals (or between games with tied game wins) play
@@ -29,7 +31,11 @@ export type EndOfMatchConfig = {
 export type EndOfMatchPhase =
   /** Time has not been called. */
   | "playing"
-  /** Time was called; the active player is finishing the current turn (turn 0). */
+  /**
+   * Time was called; the current turn is finishing before the additional turns: turn 0, or
+   * turn -1 when the active player was already passing the turn (their opponent's next turn
+   * is then turn 0).
+   */
   | "finishing-turn"
   /** Additional turn `turn` of `additionalTurns` is being played. */
   | "additional-turns"
@@ -47,7 +53,11 @@ export type EndOfMatchState = {
   slip: ResultSlip;
   gameInProgress: boolean;
   timeCalled: boolean;
-  /** 0 = the turn during which time was called; 1…additionalTurns; null before time is called. */
+  /**
+   * 0 = the turn during which time was called (or, if the active player was already passing
+   * the turn, the opponent's turn that follows it); -1 = that turn being passed;
+   * 1…additionalTurns; null before time is called.
+   */
   turn: number | null;
   /** Additional turns in total: 5 (or 3 for teams) plus turns added by penalties. */
   additionalTurns: number;
@@ -65,8 +75,9 @@ export type EndOfMatchEvent =
   | { type: "game-ended"; outcome: GameOutcome }
   /**
    * The match's time limit was reached (see timeLimitReachedAt for extensions). If the
-   * active player had already indicated they were passing the turn, the procedure starts in
-   * the next turn: turn 1 (MTR 2.4).
+   * active player had already indicated they were passing the turn, that is considered to be
+   * in their opponent's next turn (MTR 2.4): the turn being passed still ends (turn -1), and
+   * the opponent's turn after it is turn 0.
    */
   | { type: "time-called"; activePlayerPassingTurn?: boolean }
   /** The current turn ended; `extraTurn` marks an extra turn from an effect, which counts (MTR 2.4). */
@@ -183,8 +194,10 @@ export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEv
       if (s.timeCalled) return fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"));
       const called = { ...s, timeCalled: true };
       if (!s.gameInProgress) return ok(settleBetweenGames(called));
-      const turn = event.activePlayerPassingTurn === true ? 1 : 0;
-      return ok({ ...called, turn, phase: turn === 0 ? "finishing-turn" : "additional-turns" });
+      // MTR 2.4: passing the turn when time is reached puts time in the opponent's next turn,
+      // so that turn is turn 0 and the turn being passed (-1) is not one of the counted turns.
+      const turn = event.activePlayerPassingTurn === true ? -1 : 0;
+      return ok({ ...called, turn, phase: "finishing-turn" });
     }
     case "turn-ended": {
       if (!s.timeCalled) return fail("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch"));
@@ -194,7 +207,8 @@ export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEv
       const ended = s.turn ?? 0;
       const counted = { ...s, extraTurnsTaken: s.extraTurnsTaken + (event.extraTurn === true ? 1 : 0) };
       if (ended >= s.additionalTurns) return ok(endOfAdditionalTurns({ ...counted, turn: ended }));
-      return ok({ ...counted, turn: ended + 1, phase: "additional-turns" });
+      const next = ended + 1;
+      return ok({ ...counted, turn: next, phase: next <= 0 ? "finishing-turn" : "additional-turns" });
     }
     case "turns-added": {
       if (!Number.isInteger(event.turns) || event.turns < 1) {
@@ -233,10 +247,14 @@ export function runEndOfMatch(state: EndOfMatchState, events: readonly EndOfMatc
 
 export type EndOfMatchSummary = {
   phase: EndOfMatchPhase;
-  /** 0 = the turn in which time was called, then 1…additionalTurns; null outside the procedure. */
+  /**
+   * 0 = the turn in which time was called, then 1…additionalTurns; -1 = the turn the active
+   * player was passing when time was called (turn 0 is the opponent's next turn); null outside
+   * the procedure.
+   */
   turn: number | null;
   additionalTurns: number;
-  /** Additional turns still to come after the current one; null outside the procedure. */
+  /** Counted turns still to come after the current one (turn 0 included while it is to come); null outside the procedure. */
   turnsRemainingAfterThis: number | null;
   mayStartNewGame: boolean;
   awaitingLifeTotals: boolean;
@@ -273,6 +291,12 @@ export function describeEndOfMatch(s: EndOfMatchState): EndOfMatchSummary {
         message: `Time has not been called. When it is, the current turn is turn 0 and ${s.additionalTurns} additional turns follow (${mtrTitle("endOfMatch")}).`,
       };
     case "finishing-turn":
+      if (s.turn !== null && s.turn < 0) {
+        return {
+          ...base,
+          message: `Time has been called while the active player was passing the turn: the opponent's next turn is turn 0, then ${s.additionalTurns} additional turns are played. No new game may begin.`,
+        };
+      }
       return {
         ...base,
         message: `Time has been called: the active player finishes this turn (turn 0), then ${s.additionalTurns} additional turns are played. No new game may begin.`,
