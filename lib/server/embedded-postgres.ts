@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
@@ -22,6 +23,8 @@ export type EmbeddedPostgres = {
 export async function startEmbeddedPostgres(
   options: { dataDir?: string; port?: number; maxConnections?: number } = {},
 ): Promise<EmbeddedPostgres> {
+  // PGlite creates only the last folder of the path; a fresh clone has no .data/ yet.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create(options.dataDir ?? "memory://");
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: options.port ?? 0, maxConnections: options.maxConnections ?? 1 });
   await server.start();
