@@ -30,7 +30,9 @@ describe("shared vocabulary", () => {
   });
 
   it("checkCounts accepts whole numbers at or above the minimum and names the first bad value", () => {
-    expect(checkCounts([["x", 0], ["y", 3], ["z", undefined]])).toBeNull();
+    expect(checkCounts([["x", 0], ["y", 3]])).toBeNull();
+    // Every value is required: a missing one is not skipped (a slip without drawn games is not valid).
+    expect(checkCounts([["x", 0], ["z", undefined]])).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER", message: expect.stringContaining("z must be") } });
     expect(checkCounts([["Player A's game wins", 1], ["Drawn games", -1]])).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER", message: expect.stringContaining("Drawn games") } });
     expect(checkCounts([["x", 0]], 1)?.error.code).toBe("INVALID_NUMBER");
   });

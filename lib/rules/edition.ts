@@ -27,15 +27,22 @@ export const MTR_EDITION = {
 
 export type MtrSection = keyof typeof MTR_EDITION.sections;
 
+function sectionOf(section: MtrSection): { number: string; title: string } {
+  // Own keys only, so a name such as "toString" is not mistaken for a section.
+  return typeof section === "string" && Object.prototype.hasOwnProperty.call(MTR_EDITION.sections, section)
+    ? MTR_EDITION.sections[section]
+    : { number: "(unknown section)", title: "" };
+}
+
 /** The short citation stored in results, e.g. mtr("endOfMatch") === "MTR 2.4". */
 export function mtr(section: MtrSection): string {
-  return `MTR ${MTR_EDITION.sections[section].number}`;
+  return `MTR ${sectionOf(section).number}`;
 }
 
 /** The citation with its title, for messages, e.g. "MTR 2.4 End-of-Match Procedure". */
 export function mtrTitle(section: MtrSection): string {
-  const { number, title } = MTR_EDITION.sections[section];
-  return `MTR ${number} ${title}`;
+  const { number, title } = sectionOf(section);
+  return title === "" ? `MTR ${number}` : `MTR ${number} ${title}`;
 }
 
 /**

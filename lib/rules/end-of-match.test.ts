@@ -5,7 +5,7 @@ import {
   type EndOfMatchState,
   SLOW_PLAY_ADDED_TURNS,
   applyEndOfMatchEvent,
-  describeEndOfMatch,
+  describeEndOfMatch as describeEndOfMatchResult,
   isTimeLimitReached,
   runEndOfMatch,
   startEndOfMatch,
@@ -32,6 +32,11 @@ const ended = (outcome: GameOutcome): EndOfMatchEvent => ({ type: "game-ended", 
 function value<T>(result: RuleResult<T>): T {
   if (!result.ok) throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
   return result.value;
+}
+
+/** The summary of a state the machine made (describeEndOfMatch fails only for states it never makes). */
+function describeEndOfMatch(state: EndOfMatchState) {
+  return value(describeEndOfMatchResult(state));
 }
 
 function errorCode<T>(result: RuleResult<T>): string {

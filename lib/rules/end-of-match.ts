@@ -12,9 +12,9 @@
 // continues with an added state-based action — a player without the highest life total loses.
 
 import { IPG_SLOW_PLAY, mtr, mtrTitle } from "./edition";
-import type { GameOutcome } from "./game";
+import { type GameOutcome, checkGameOutcome } from "./game";
 import { type MatchFormat, type MatchOutcome, type ResultSlip, checkFormat, checkSlip, matchOutcome, slipToString } from "./match";
-import { type RuleError, type RuleResult, type Side, fail, ok } from "./result";
+import { type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isCount, isRecord, isSide, ok, showValue } from "./result";
 
 /** MTR 2.4: additional turns after turn 0. */
 export const ADDITIONAL_TURNS = { individual: 5, team: 3 } as const;
@@ -27,6 +27,8 @@ export type EndOfMatchConfig = {
   /** A team format where teammates take turns together (Two-Headed Giant): 3 additional turns. */
   team?: boolean;
 };
+
+const PHASES: readonly unknown[] = ["playing", "finishing-turn", "additional-turns", "awaiting-life-totals", "life-total-rule", "decided"];
 
 export type EndOfMatchPhase =
   /** Time has not been called. */
@@ -95,20 +97,26 @@ export function startEndOfMatch(
   config: EndOfMatchConfig,
   from: { slip?: ResultSlip; gameInProgress?: boolean } = {},
 ): RuleResult<EndOfMatchState> {
-  const slip = from.slip ?? { winsA: 0, winsB: 0, draws: 0 };
-  const invalid = checkFormat(config.format) ?? checkSlip(slip);
+  const shape =
+    checkRecord("The end-of-match settings", config) ??
+    checkFlags("The end-of-match settings", config as unknown as Record<string, unknown>, ["team"]) ??
+    (from === undefined || from === null ? null : checkRecord("The match so far", from));
+  if (shape) return shape;
+  const f = asRecord(from) as { slip?: ResultSlip; gameInProgress?: boolean };
+  const slip = f.slip ?? { winsA: 0, winsB: 0, draws: 0 };
+  const invalid = checkFormat(config.format) ?? checkSlip(slip) ?? checkFlags("The match so far", f, ["gameInProgress"]);
   if (invalid) return invalid;
   const g = config.format.gamesToWin;
   if (slip.winsA >= g || slip.winsB >= g) {
     return fail("MATCH_ALREADY_DECIDED", `The match is already decided at ${slipToString(slip)}; there is nothing left to time.`, mtr("matchStructure"));
   }
-  const team = config.team ?? false;
+  const team = config.team === true;
   return ok({
     format: config.format,
     team,
     phase: "playing",
     slip,
-    gameInProgress: from.gameInProgress ?? true,
+    gameInProgress: f.gameInProgress ?? true,
     timeCalled: false,
     turn: null,
     additionalTurns: team ? ADDITIONAL_TURNS.team : ADDITIONAL_TURNS.individual,
@@ -157,7 +165,62 @@ function decidedError(s: EndOfMatchState, isGame: boolean): { ok: false; error: 
   );
 }
 
+/**
+ * A state as startEndOfMatch and applyEndOfMatchEvent make it (for states that come back from
+ * storage or a caller): INVALID_INPUT naming the first field that is not what it should be.
+ */
+function checkState(state: unknown): { ok: false; error: RuleError } | null {
+  const shape = checkRecord("The end-of-match state", state);
+  if (shape) return shape;
+  const s = state as Record<string, unknown>;
+  const bad = (field: string, should: string) =>
+    fail("INVALID_INPUT", `The end-of-match state's ${field} must be ${should}, not ${showValue(s[field])}.`, mtr("endOfMatch"));
+  if (!PHASES.includes(s.phase)) return bad("phase", "one of the procedure's phases");
+  const invalid = checkFormat(s.format as MatchFormat) ?? checkSlip(s.slip as ResultSlip);
+  if (invalid) return invalid;
+  for (const field of ["team", "gameInProgress", "timeCalled"]) {
+    if (typeof s[field] !== "boolean") return bad(field, "true or false");
+  }
+  if (s.turn !== null && !isCount(s.turn, -1)) return bad("turn", "null or a whole number of at least -1");
+  for (const field of ["additionalTurns", "addedTurns", "extraTurnsTaken"]) {
+    if (!isCount(s[field])) return bad(field, "a whole number of at least 0");
+  }
+  if (s.outcome !== null) {
+    const o = asRecord(s.outcome);
+    if (!isRecord(s.outcome) || !(o.winner === null || isSide(o.winner)) || typeof o.rule !== "string" || checkSlip(o.slip as ResultSlip) !== null) {
+      return bad("outcome", "null or a match outcome");
+    }
+  }
+  return null;
+}
+
+/** An event of a known type whose fields are what that type needs. */
+function checkEvent(event: unknown): { ok: false; error: RuleError } | null {
+  const e = asRecord(event);
+  switch (e.type) {
+    case "game-started":
+      return null;
+    case "game-ended":
+      return checkGameOutcome(e.outcome);
+    case "time-called":
+      return checkFlags("Time being called", e, ["activePlayerPassingTurn"]);
+    case "turn-ended":
+      return checkFlags("A turn ending", e, ["extraTurn"]);
+    case "turns-added":
+    case "life-totals":
+      return null; // their numbers are checked where they are used
+    default:
+      return fail(
+        "UNKNOWN_EVENT",
+        `${showValue(isRecord(event) ? e.type : event)} is not an end-of-match event; the events are "game-started", "game-ended", "time-called", "turn-ended", "turns-added" and "life-totals".`,
+        mtr("endOfMatch"),
+      );
+  }
+}
+
 export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEvent): RuleResult<EndOfMatchState> {
+  const invalid = checkState(state) ?? checkEvent(event);
+  if (invalid) return invalid;
   const s = state;
   if (s.phase === "decided") {
     if (event.type === "time-called") {
@@ -211,8 +274,8 @@ export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEv
       return ok({ ...counted, turn: next, phase: next <= 0 ? "finishing-turn" : "additional-turns" });
     }
     case "turns-added": {
-      if (!Number.isInteger(event.turns) || event.turns < 1) {
-        return fail("INVALID_NUMBER", `Turns added must be a whole number of at least 1, not ${String(event.turns)}.`, mtr("timeExtensions"));
+      if (!isCount(event.turns, 1) || !Number.isSafeInteger(s.additionalTurns + event.turns)) {
+        return fail("INVALID_NUMBER", `Turns added must be a whole number of at least 1, not ${showValue(event.turns)}.`, mtr("timeExtensions"));
       }
       if (s.phase === "awaiting-life-totals" || s.phase === "life-total-rule") {
         return fail("ADDITIONAL_TURNS_OVER", "The additional turns are already over, so no turns can be added to them.", mtr("timeExtensions"));
@@ -223,23 +286,32 @@ export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEv
       if (s.phase !== "awaiting-life-totals" && !(s.phase === "life-total-rule" && s.gameInProgress)) {
         return fail("NOT_AWAITING_LIFE_TOTALS", "Life totals decide a game only in single elimination, with tied game wins, once the additional turns are over.", mtr("endOfMatch"));
       }
-      if (!Number.isInteger(event.A) || !Number.isInteger(event.B)) {
-        return fail("INVALID_NUMBER", `Life totals must be whole numbers, not ${String(event.A)} and ${String(event.B)}.`);
+      if (!Number.isSafeInteger(event.A) || !Number.isSafeInteger(event.B)) {
+        return fail("INVALID_NUMBER", `Life totals must be whole numbers, not ${showValue(event.A)} and ${showValue(event.B)}.`);
       }
       if (event.A === event.B) return ok({ ...s, phase: "life-total-rule" }); // the added state-based action
       const winner: Side = event.A > event.B ? "A" : "B";
       const outcome: GameOutcome = { kind: "win", winner, reason: "LIFE_TOTAL_AT_TIME", rule: mtr("endOfMatch") };
       return ok(settleBetweenGames({ ...s, slip: addGame(s.slip, outcome), gameInProgress: false }));
     }
+    default:
+      return checkEvent(event) ?? fail("UNKNOWN_EVENT", "This is not an end-of-match event.", mtr("endOfMatch"));
   }
 }
 
 /** Applies events in order; the first impossible one is an error naming its position. */
 export function runEndOfMatch(state: EndOfMatchState, events: readonly EndOfMatchEvent[]): RuleResult<EndOfMatchState> {
+  const invalid = checkState(state);
+  if (invalid) return invalid;
+  if (!Array.isArray(events)) return fail("INVALID_INPUT", `The end-of-match events must be a list, not ${showValue(events)}.`, mtr("endOfMatch"));
   let s = state;
-  for (const [index, event] of events.entries()) {
-    const next = applyEndOfMatchEvent(s, event);
-    if (!next.ok) return { ok: false, error: { ...next.error, message: `Event ${index + 1} (${event.type}): ${next.error.message}` } };
+  for (const [index, event] of (events as readonly unknown[]).entries()) {
+    const next = applyEndOfMatchEvent(s, event as EndOfMatchEvent);
+    if (!next.ok) {
+      const type = asRecord(event).type;
+      const label = typeof type === "string" ? type : showValue(type);
+      return { ok: false, error: { ...next.error, message: `Event ${index + 1} (${label}): ${next.error.message}` } };
+    }
     s = next.value;
   }
   return ok(s);
@@ -268,8 +340,16 @@ export type EndOfMatchSummary = {
   message: string;
 };
 
-/** What happens next: which turn it is, whether a game may start, whether the match is decided. */
-export function describeEndOfMatch(s: EndOfMatchState): EndOfMatchSummary {
+/**
+ * What happens next: which turn it is, whether a game may start, whether the match is decided.
+ * An error only for a state that is not one this machine makes (INVALID_INPUT).
+ */
+export function describeEndOfMatch(s: EndOfMatchState): RuleResult<EndOfMatchSummary> {
+  const invalid = checkState(s);
+  return invalid ?? ok(summarize(s));
+}
+
+function summarize(s: EndOfMatchState): EndOfMatchSummary {
   const base = {
     phase: s.phase,
     turn: s.turn,
@@ -341,14 +421,16 @@ export function describeEndOfMatch(s: EndOfMatchState): EndOfMatchSummary {
  * the caller (milliseconds since the epoch); nothing here reads a clock.
  */
 export function timeLimitReachedAt(input: { roundStartedAt: number; roundMinutes: number; extensionMinutes?: number }): RuleResult<number> {
+  const shape = checkRecord("The round's timing", input);
+  if (shape) return shape;
   const { roundStartedAt, roundMinutes, extensionMinutes = 0 } = input;
-  if (!Number.isFinite(roundStartedAt)) return fail("INVALID_NUMBER", `The round start must be a time, not ${String(roundStartedAt)}.`);
+  if (!Number.isFinite(roundStartedAt)) return fail("INVALID_NUMBER", `The round start must be a time, not ${showValue(roundStartedAt)}.`);
   for (const [what, value] of [
     ["The round length", roundMinutes],
     ["The time extension", extensionMinutes],
   ] as const) {
     if (!Number.isFinite(value) || value < 0) {
-      return fail("INVALID_NUMBER", `${what} must be a number of minutes of at least 0, not ${String(value)}.`, mtr("timeExtensions"));
+      return fail("INVALID_NUMBER", `${what} must be a number of minutes of at least 0, not ${showValue(value)}.`, mtr("timeExtensions"));
     }
   }
   return ok(roundStartedAt + (roundMinutes + extensionMinutes) * 60_000);
@@ -356,7 +438,7 @@ export function timeLimitReachedAt(input: { roundStartedAt: number; roundMinutes
 
 /** Whether, at `now` (supplied by the caller), this match's time limit has been reached. */
 export function isTimeLimitReached(now: number, input: { roundStartedAt: number; roundMinutes: number; extensionMinutes?: number }): RuleResult<boolean> {
-  if (!Number.isFinite(now)) return fail("INVALID_NUMBER", `The current time must be a time, not ${String(now)}.`);
+  if (!Number.isFinite(now)) return fail("INVALID_NUMBER", `The current time must be a time, not ${showValue(now)}.`);
   const at = timeLimitReachedAt(input);
   return at.ok ? ok(now >= at.value) : at;
 }

@@ -6,7 +6,21 @@
 // which is the only consistent reading of such a record.
 
 import { mtr } from "./edition";
-import { type RuleError, type RuleResult, type Side, SIDES, fail, ok, otherSide } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  type Side,
+  SIDES,
+  asRecord,
+  checkFlags,
+  checkRecord,
+  fail,
+  isRecord,
+  isSide,
+  ok,
+  otherSide,
+  showValue,
+} from "./result";
 
 /** Why a game ended. The database enum mirrors this list exactly; do not reorder casually. */
 export const GAME_END_REASONS = [
@@ -168,27 +182,53 @@ function judgeSide(side: SideEndFacts, variant: GameVariant): SideVerdict {
   };
 }
 
-/** Checks numbers on both sides first, then team structure, so the error found does not depend on which side is A. */
+const PLAYER_FLAGS = ["drewFromEmptyLibrary", "conceded", "lostByCardEffect", "wonByCardEffect", "judgeGameLoss"] as const;
+const GAME_FLAGS = ["restarted", "mandatoryLoop", "drawnByCardEffect", "intentionalDraw", "unfinishedAtTime", "highestLifeWins"] as const;
+
+/**
+ * Checks, for both sides at each step so the error found does not depend on which side is A:
+ * the shape of the facts (objects, flags true or false), then numbers, then team structure.
+ */
 function validate(facts: GameEndFacts, variant: GameVariant): { ok: false; error: RuleError } | null {
-  if (!(GAME_VARIANTS as readonly string[]).includes(variant)) {
-    return fail("INVALID_TEAM", `"${String(variant)}" is not a game variant this app knows.`);
+  if (!(GAME_VARIANTS as readonly unknown[]).includes(variant)) {
+    return fail("INVALID_TEAM", `${showValue(variant)} is not a game variant this app knows.`);
   }
-  return SIDES.map((side) => checkNumbers(side, facts[side])).find((e) => e !== null) ??
+  return (
+    SIDES.map((side) => checkShape(side, facts[side])).find((e) => e !== null) ??
+    checkFlags("The game's facts", facts as unknown as Record<string, unknown>, GAME_FLAGS) ??
+    SIDES.map((side) => checkNumbers(side, facts[side])).find((e) => e !== null) ??
     SIDES.map((side) => checkTeam(side, facts[side], variant)).find((e) => e !== null) ??
-    null;
+    null
+  );
+}
+
+/** A side is an object; its members, if any, a list of objects; every yes/no fact true or false. */
+function checkShape(side: Side, s: unknown): { ok: false; error: RuleError } | null {
+  const invalid = checkRecord(`Side ${side}'s facts`, s);
+  if (invalid) return invalid;
+  const facts = s as Record<string, unknown>;
+  const members = facts.members;
+  if (members !== undefined && members !== null && !Array.isArray(members)) {
+    return fail("INVALID_INPUT", `Side ${side}'s team members must be a list, not ${showValue(members)}.`);
+  }
+  for (const [i, member] of ((members ?? []) as unknown[]).entries()) {
+    const bad = checkRecord(`Side ${side}'s player ${i + 1}`, member) ?? checkFlags(`Side ${side}'s player ${i + 1}`, member as Record<string, unknown>, PLAYER_FLAGS);
+    if (bad) return bad;
+  }
+  return checkFlags(`Side ${side}'s facts`, facts, PLAYER_FLAGS);
 }
 
 function checkNumbers(side: Side, s: SideEndFacts): { ok: false; error: RuleError } | null {
   for (const p of [s, ...(s.members ?? [])]) {
-    if (p.life !== undefined && !Number.isInteger(p.life)) {
-      return fail("INVALID_NUMBER", `Side ${side}'s life total must be a whole number, not ${String(p.life)}.`);
+    if (p.life !== undefined && !Number.isSafeInteger(p.life)) {
+      return fail("INVALID_NUMBER", `Side ${side}'s life total must be a whole number, not ${showValue(p.life)}.`);
     }
     for (const [what, value] of [
       ["poison counters", p.poison],
       ["commander damage", p.commanderDamage],
     ] as const) {
-      if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
-        return fail("INVALID_NUMBER", `Side ${side}'s ${what} must be a whole number of at least 0, not ${String(value)}.`);
+      if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
+        return fail("INVALID_NUMBER", `Side ${side}'s ${what} must be a whole number of at least 0, not ${showValue(value)}.`);
       }
     }
   }
@@ -264,6 +304,8 @@ function decideByLifeTotals(facts: GameEndFacts): RuleResult<GameOutcome> {
  * intentional draw, time) must stand alone; then losses and wins are resolved together.
  */
 export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
+  const shape = checkRecord("The facts of how the game ended", facts);
+  if (shape) return shape;
   const variant = facts.variant ?? "two-player";
   const invalid = validate(facts, variant);
   if (invalid) return invalid;
@@ -318,10 +360,39 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
 
 /** The same facts seen from the other side of the table: A and B exchanged. */
 export function swapGameEndFacts(facts: GameEndFacts): GameEndFacts {
+  if (!isRecord(facts)) return facts;
   return { ...facts, A: facts.B, B: facts.A };
 }
 
 /** The outcome seen from the other side of the table. */
 export function mirrorGameOutcome(outcome: GameOutcome): GameOutcome {
-  return outcome.kind === "win" ? { ...outcome, winner: otherSide(outcome.winner) } : outcome;
+  return isRecord(outcome) && outcome.kind === "win" ? { ...outcome, winner: otherSide(outcome.winner) } : outcome;
+}
+
+/** Reasons that end a game in a draw; every other reason ends it with a winner. */
+function isDrawReason(reason: GameEndReason): boolean {
+  return reason.startsWith("DRAW_");
+}
+
+/**
+ * A game outcome as decideGame produces it (for outcomes that arrive from storage or a
+ * caller): kind "win" with a winner "A"/"B" and a winning reason, kind "draw" with a DRAW_
+ * reason, or kind "restart"; each with its rule as a string. INVALID_INPUT otherwise.
+ */
+export function checkGameOutcome(outcome: unknown): { ok: false; error: RuleError } | null {
+  const o = asRecord(outcome);
+  const reason = o.reason as GameEndReason;
+  const known = (GAME_END_REASONS as readonly unknown[]).includes(reason);
+  if (typeof o.rule !== "string") return fail("INVALID_INPUT", `A game outcome must name its rule, not ${showValue(o.rule)}.`);
+  if (o.kind === "restart") return null;
+  if (o.kind === "win") {
+    if (!isSide(o.winner)) return fail("INVALID_INPUT", `The winner of a game must be "A" or "B", not ${showValue(o.winner)}.`);
+    if (known && !isDrawReason(reason)) return null;
+    return fail("INVALID_INPUT", `${showValue(o.reason)} is not a reason a game is won.`);
+  }
+  if (o.kind === "draw") {
+    if (known && isDrawReason(reason)) return null;
+    return fail("INVALID_INPUT", `${showValue(o.reason)} is not a reason a game is drawn.`);
+  }
+  return fail("INVALID_INPUT", `A game ends in a win, a draw or a restart, not ${showValue(isRecord(outcome) ? o.kind : outcome)}.`);
 }

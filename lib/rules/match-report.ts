@@ -6,7 +6,10 @@
 
 import { mtr } from "./edition";
 import { type MatchFormat, type MatchOutcome, type ResultSlip, type SlipContext, evaluateResultSlip, slipToString } from "./match";
-import { type RuleResult, type Side, fail, ok } from "./result";
+import { type RuleResult, type Side, asRecord, checkRecord, fail, ok, showValue } from "./result";
+
+const STATUSES: readonly unknown[] = ["in-progress", "decided", "confirmed"];
+const ACTORS: readonly unknown[] = ["player", "staff"];
 
 /**
  * - "in-progress": games are still being played (or nothing has been reported yet);
@@ -44,6 +47,15 @@ export function authorizeResultChange(input: {
   actor: ResultActor;
   reason?: string;
 }): RuleResult<ResultChange> {
+  const shape = checkRecord("The change to authorize", input);
+  if (shape) return shape;
+  if (!STATUSES.includes(input.status)) {
+    return fail("INVALID_INPUT", `A match's result status is "in-progress", "decided" or "confirmed", not ${showValue(input.status)}.`);
+  }
+  if (!ACTORS.includes(input.actor)) return fail("INVALID_INPUT", `Who changes a result is "player" or "staff", not ${showValue(input.actor)}.`);
+  if (input.reason !== undefined && input.reason !== null && typeof input.reason !== "string") {
+    return fail("INVALID_INPUT", `The reason for a correction must be text, not ${showValue(input.reason)}.`);
+  }
   const complete = isMatchComplete(input.status);
   if (!complete) return ok({ isCorrection: false });
   if (input.actor === "player") {
@@ -75,8 +87,14 @@ export function reconcileReports(
   reports: { A: SlipReport; B: SlipReport },
 ): RuleResult<MatchOutcome> {
   const outcomes: Partial<Record<Side, MatchOutcome>> = {};
+  const shape = checkRecord("The two reports", reports);
+  if (shape) return shape;
   for (const reporter of ["A", "B"] as const) {
-    const { slip, ...context } = reports[reporter];
+    const invalid = checkRecord(`Player ${reporter}'s report`, reports[reporter]);
+    if (invalid) return invalid;
+  }
+  for (const reporter of ["A", "B"] as const) {
+    const { slip, ...context } = asRecord(reports[reporter]) as SlipReport;
     const evaluated = evaluateResultSlip(format, slip, context);
     if (!evaluated.ok) {
       return { ok: false, error: { ...evaluated.error, message: `Player ${reporter}'s report: ${evaluated.error.message}` } };

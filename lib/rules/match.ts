@@ -2,8 +2,24 @@
 // to a match) and MTR 2.5 Conceding or Intentionally Drawing Games or Matches.
 
 import { mtr } from "./edition";
-import type { GameOutcome } from "./game";
-import { type PerSide, type RuleError, type RuleResult, type Side, checkCounts, fail, ok, otherSide } from "./result";
+import { type GameOutcome, checkGameOutcome } from "./game";
+import {
+  type PerSide,
+  type RuleError,
+  type RuleResult,
+  type Side,
+  asNumber,
+  asRecord,
+  checkCounts,
+  checkFlags,
+  checkRecord,
+  fail,
+  isRecord,
+  isSide,
+  ok,
+  otherSide,
+  showValue,
+} from "./result";
 
 /**
  * gamesToWin is set per tournament phase (MTR 2.1: the organizer may change it for any
@@ -35,7 +51,7 @@ export type SlipContext = {
 };
 
 export function bestOf(games: 1 | 3 | 5, elimination = false): MatchFormat {
-  return { gamesToWin: (games + 1) / 2, elimination };
+  return { gamesToWin: typeof games === "number" ? (games + 1) / 2 : Number.NaN, elimination: elimination === true };
 }
 
 /** Best-of-N name of a format, for messages: gamesToWin 2 → "best-of-three". */
@@ -45,37 +61,63 @@ function formatName(format: MatchFormat): string {
 }
 
 export function checkFormat(format: MatchFormat): { ok: false; error: RuleError } | null {
-  if (!Number.isInteger(format.gamesToWin) || format.gamesToWin < 1) {
-    return fail("INVALID_FORMAT", `Games needed to win a match must be a whole number of at least 1, not ${String(format.gamesToWin)}.`, mtr("matchStructure"));
+  if (!isRecord(format)) {
+    return fail("INVALID_FORMAT", `A match format must be given as { gamesToWin, elimination }, not ${showValue(format)}.`, mtr("matchStructure"));
+  }
+  if (!Number.isSafeInteger(format.gamesToWin) || format.gamesToWin < 1) {
+    return fail("INVALID_FORMAT", `Games needed to win a match must be a whole number of at least 1, not ${showValue(format.gamesToWin)}.`, mtr("matchStructure"));
+  }
+  if (typeof format.elimination !== "boolean") {
+    return fail("INVALID_FORMAT", `Whether the match is single elimination must be true or false, not ${showValue(format.elimination)}.`, mtr("matchStructure"));
   }
   return null;
 }
 
+/** Every field of a slip is required: game wins of each side and drawn games, each a whole number of at least 0. */
 export function checkSlip(slip: ResultSlip): { ok: false; error: RuleError } | null {
-  return checkCounts([
-    ["Player A's game wins", slip.winsA],
-    ["Player B's game wins", slip.winsB],
-    ["Drawn games", slip.draws],
-  ]);
+  return (
+    checkRecord("The result slip", slip) ??
+    checkCounts([
+      ["Player A's game wins", slip.winsA],
+      ["Player B's game wins", slip.winsB],
+      ["Drawn games", slip.draws],
+    ])
+  );
+}
+
+/** A concession side (or none) and an agreed-draw flag; null/undefined mean "not recorded". */
+function checkContext(context: unknown): { ok: false; error: RuleError } | null {
+  if (context === undefined || context === null) return null;
+  const invalid = checkRecord("The match's concession and draw facts", context);
+  if (invalid) return invalid;
+  const c = context as Record<string, unknown>;
+  if (c.concededBy !== undefined && c.concededBy !== null && !isSide(c.concededBy)) {
+    return fail("INVALID_INPUT", `The side that conceded must be "A" or "B", not ${showValue(c.concededBy)}.`, mtr("concedeOrDraw"));
+  }
+  return checkFlags("The match's concession and draw facts", c, ["intentionalDraw"]);
 }
 
 export function slipToString(slip: ResultSlip): string {
-  return `${slip.winsA}-${slip.winsB}-${slip.draws}`;
+  const s = asRecord(slip);
+  return `${showValue(s.winsA)}-${showValue(s.winsB)}-${showValue(s.draws)}`;
 }
 
 export function swapSlip(slip: ResultSlip): ResultSlip {
-  return { winsA: slip.winsB, winsB: slip.winsA, draws: slip.draws };
+  const s = asRecord(slip) as Partial<ResultSlip>;
+  return { winsA: s.winsB as number, winsB: s.winsA as number, draws: s.draws as number };
 }
 
 /** Builds the outcome, with match and game points, for a winner (or null) and a slip. */
 export function matchOutcome(winner: Side | null, slip: ResultSlip, rule: string): MatchOutcome {
   const matchPoints = winner === null ? { A: 1, B: 1 } : winner === "A" ? { A: 3, B: 0 } : { A: 0, B: 3 };
+  const s = asRecord(slip);
+  const [a, b, d] = [asNumber(s.winsA), asNumber(s.winsB), asNumber(s.draws)];
   return {
     winner,
     slip,
     rule,
     matchPoints,
-    gamePoints: { A: 3 * slip.winsA + slip.draws, B: 3 * slip.winsB + slip.draws },
+    gamePoints: { A: 3 * a + d, B: 3 * b + d },
   };
 }
 
@@ -109,14 +151,17 @@ function checkGameWins(format: MatchFormat, slip: ResultSlip): { ok: false; erro
  * were played stay on the slip.
  */
 export function concessionSlip(format: MatchFormat, slip: ResultSlip, concededBy: Side): ResultSlip {
-  const g = format.gamesToWin;
-  const conceder = Math.min(concededBy === "A" ? slip.winsA : slip.winsB, g - 1);
-  return concededBy === "A" ? { winsA: conceder, winsB: g, draws: slip.draws } : { winsA: g, winsB: conceder, draws: slip.draws };
+  const g = asNumber(asRecord(format).gamesToWin);
+  const s = asRecord(slip);
+  const conceder = Math.min(asNumber(concededBy === "A" ? s.winsA : s.winsB), g - 1);
+  const draws = asNumber(s.draws);
+  return concededBy === "A" ? { winsA: conceder, winsB: g, draws } : { winsA: g, winsB: conceder, draws };
 }
 
 /** MTR 2.5: an intentional draw with no games played is reported 0-0-3. */
 export function intentionalDrawSlip(slip: ResultSlip): ResultSlip {
-  return slip.winsA === 0 && slip.winsB === 0 && slip.draws === 0 ? { winsA: 0, winsB: 0, draws: 3 } : slip;
+  const s = asRecord(slip);
+  return s.winsA === 0 && s.winsB === 0 && s.draws === 0 ? { winsA: 0, winsB: 0, draws: 3 } : slip;
 }
 
 function drawInElimination(): { ok: false; error: RuleError } {
@@ -139,9 +184,11 @@ function drawInElimination(): { ok: false; error: RuleError } {
  * Drawn games never count toward gamesToWin (MTR 2.1), so any number of them is accepted.
  */
 export function evaluateResultSlip(format: MatchFormat, slip: ResultSlip, context: SlipContext = {}): RuleResult<MatchOutcome> {
-  const invalid = checkFormat(format) ?? checkSlip(slip) ?? checkGameWins(format, slip);
+  const invalid = checkFormat(format) ?? checkSlip(slip) ?? checkContext(context) ?? checkGameWins(format, slip);
   if (invalid) return invalid;
-  const { concededBy, intentionalDraw = false } = context;
+  const c = asRecord(context) as SlipContext;
+  const concededBy = c.concededBy ?? undefined;
+  const intentionalDraw = c.intentionalDraw === true;
 
   if (concededBy !== undefined && intentionalDraw) {
     return fail("CONCESSION_CONFLICT", "A match cannot be both conceded and drawn by agreement; record one of the two.", mtr("concedeOrDraw"));
@@ -265,7 +312,32 @@ function checkNotAgreedYet(p: Progress): { ok: false; error: RuleError } | null 
   return null;
 }
 
+/** An event of a known type whose fields are what that type needs; UNKNOWN_EVENT or INVALID_INPUT otherwise. */
+function checkMatchEvent(event: unknown): { ok: false; error: RuleError } | null {
+  const e = asRecord(event);
+  switch (e.type) {
+    case "game":
+      return checkGameOutcome(e.outcome);
+    case "concession":
+    case "refusal":
+      return isSide(e.side) ? null : fail("INVALID_INPUT", `The side that ${e.type === "concession" ? "conceded" : "refused to play"} must be "A" or "B", not ${showValue(e.side)}.`, mtr("concedeOrDraw"));
+    case "intentional-draw":
+      return null;
+    case "time-called":
+      return typeof e.gameInProgress === "boolean"
+        ? null
+        : fail("INVALID_INPUT", `Whether a game was in progress when time was called must be true or false, not ${showValue(e.gameInProgress)}.`, mtr("endOfMatch"));
+    default:
+      return fail(
+        "UNKNOWN_EVENT",
+        `${showValue(isRecord(event) ? e.type : event)} is not a match event; the events are "game", "concession", "refusal", "intentional-draw" and "time-called".`,
+      );
+  }
+}
+
 function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleResult<Progress> {
+  const invalid = checkMatchEvent(event);
+  if (invalid) return invalid;
   switch (event.type) {
     case "game":
       return applyGame(format, p, event.outcome);
@@ -290,6 +362,8 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
       if (p.decided !== null) return ok({ ...p, timeCalled: true }); // the round clock runs on; the match is over
       return ok(settleAfterTime(format, { ...p, timeCalled: true, gameRunningAtTime: event.gameInProgress }));
     }
+    default:
+      return checkMatchEvent(event) ?? fail("UNKNOWN_EVENT", "This is not a match event.");
   }
 }
 
@@ -299,8 +373,11 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
  * them (a game after the match was decided, a new game after time, …) are errors.
  */
 export function deriveMatchResult(facts: MatchFacts): RuleResult<MatchState> {
+  const shape = checkRecord("The match facts", facts);
+  if (shape) return shape;
   const invalid = checkFormat(facts.format);
   if (invalid) return invalid;
+  if (!Array.isArray(facts.events)) return fail("INVALID_INPUT", `The match's events must be a list, not ${showValue(facts.events)}.`);
   let p: Progress = { slip: { winsA: 0, winsB: 0, draws: 0 }, timeCalled: false, gameRunningAtTime: false, decided: null };
   for (const [index, event] of facts.events.entries()) {
     const next = applyEvent(facts.format, p, event);
@@ -326,9 +403,12 @@ function toMatchState(format: MatchFormat, p: Progress): MatchState {
 
 /** The same match seen from the other side of the table. */
 export function swapMatchEvent(event: MatchEvent): MatchEvent {
+  if (!isRecord(event)) return event;
   switch (event.type) {
     case "game":
-      return event.outcome.kind === "win" ? { type: "game", outcome: { ...event.outcome, winner: otherSide(event.outcome.winner) } } : event;
+      return isRecord(event.outcome) && event.outcome.kind === "win"
+        ? { type: "game", outcome: { ...event.outcome, winner: otherSide(event.outcome.winner) } }
+        : event;
     case "concession":
     case "refusal":
       return { ...event, side: otherSide(event.side) };

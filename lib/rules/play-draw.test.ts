@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
-import { choosersByGame, chooserForNextGame, designatedChooser, startingPlayer, startingPlayerAfterRestart } from "./play-draw";
-import { type Side, otherSide } from "./result";
+import { choosersByGame as choosersByGameResult, chooserForNextGame as chooserForNextGameResult, designatedChooser, startingPlayer, startingPlayerAfterRestart } from "./play-draw";
+import { type RuleResult, type Side, otherSide } from "./result";
+
+function value<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+const choosersByGame = (designated: Side, played: readonly GameOutcome[]): Side[] => value(choosersByGameResult(designated, played));
+const chooserForNextGame = (designated: Side, played: readonly GameOutcome[]): Side => value(chooserForNextGameResult(designated, played));
 
 const winA: GameOutcome = { kind: "win", winner: "A", reason: "LIFE", rule: "104.3b" };
 const winB: GameOutcome = { kind: "win", winner: "B", reason: "CONCESSION", rule: "104.3a" };

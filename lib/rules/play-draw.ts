@@ -1,8 +1,8 @@
 // Who chooses to play or draw in each game of a match: MTR 2.2 Play/Draw Rule.
 
 import { mtr } from "./edition";
-import type { GameOutcome } from "./game";
-import { type RuleResult, type Side, fail, ok, otherSide } from "./result";
+import { type GameOutcome, checkGameOutcome } from "./game";
+import { type RuleResult, type Side, checkRecord, fail, isSide, ok, otherSide, showValue } from "./result";
 
 export type PlayDrawChoice = "play" | "draw";
 
@@ -16,10 +16,18 @@ export type FirstGameDesignation =
   | { phase: "playoff"; swissRankA: number; swissRankB: number };
 
 export function designatedChooser(input: FirstGameDesignation): RuleResult<Side> {
-  if (input.phase === "swiss") return ok(input.randomWinner);
+  const shape = checkRecord("How game 1's chooser is designated", input);
+  if (shape) return shape;
+  if (input.phase === "swiss") {
+    if (isSide(input.randomWinner)) return ok(input.randomWinner);
+    return fail("INVALID_INPUT", `The winner of the random method must be "A" or "B", not ${showValue(input.randomWinner)}.`, mtr("playDraw"));
+  }
+  if (input.phase !== "playoff") {
+    return fail("INVALID_INPUT", `The phase must be "swiss" or "playoff", not ${showValue((input as { phase: unknown }).phase)}.`, mtr("playDraw"));
+  }
   const { swissRankA: a, swissRankB: b } = input;
-  if (!Number.isInteger(a) || !Number.isInteger(b) || a < 1 || b < 1) {
-    return fail("INVALID_NUMBER", `Swiss ranks must be whole numbers of at least 1, not ${String(a)} and ${String(b)}.`, mtr("playDraw"));
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 1 || b < 1) {
+    return fail("INVALID_NUMBER", `Swiss ranks must be whole numbers of at least 1, not ${showValue(a)} and ${showValue(b)}.`, mtr("playDraw"));
   }
   if (a === b) {
     return fail("NO_HIGHER_RANKED_PLAYER", `Both players have Swiss rank ${a}; one of them must be ranked higher to choose play or draw.`, mtr("playDraw"));
@@ -35,21 +43,31 @@ export function designatedChooser(input: FirstGameDesignation): RuleResult<Side>
  * - after a drawn game: the player who chose for the drawn game.
  * A restart (104.6) is not a game and changes no one's turn to choose; the restarted game
  * has its own starting player (see startingPlayerAfterRestart).
+ * A designated player other than "A"/"B", or an entry that is not a game outcome, is an error
+ * naming it.
  */
-export function choosersByGame(designated: Side, played: readonly GameOutcome[]): Side[] {
+export function choosersByGame(designated: Side, played: readonly GameOutcome[]): RuleResult<Side[]> {
+  if (!isSide(designated)) {
+    return fail("INVALID_INPUT", `The designated player must be "A" or "B", not ${showValue(designated)}.`, mtr("playDraw"));
+  }
+  if (!Array.isArray(played)) return fail("INVALID_INPUT", `The games played must be a list, not ${showValue(played)}.`);
   const choosers: Side[] = [designated];
   let chooser = designated;
-  for (const outcome of played) {
-    if (outcome.kind === "restart") continue;
-    if (outcome.kind === "win") chooser = otherSide(outcome.winner);
+  for (const [index, outcome] of (played as readonly unknown[]).entries()) {
+    const invalid = checkGameOutcome(outcome);
+    if (invalid) return { ok: false, error: { ...invalid.error, message: `Game ${index + 1}: ${invalid.error.message}` } };
+    const o = outcome as GameOutcome;
+    if (o.kind === "restart") continue;
+    if (o.kind === "win") chooser = otherSide(o.winner);
     choosers.push(chooser);
   }
-  return choosers;
+  return ok(choosers);
 }
 
 /** Who chooses play or draw for the next game, given the games played so far (MTR 2.2). */
-export function chooserForNextGame(designated: Side, played: readonly GameOutcome[]): Side {
-  return choosersByGame(designated, played).at(-1) ?? designated;
+export function chooserForNextGame(designated: Side, played: readonly GameOutcome[]): RuleResult<Side> {
+  const choosers = choosersByGame(designated, played);
+  return choosers.ok ? ok(choosers.value.at(-1) ?? designated) : choosers;
 }
 
 /**

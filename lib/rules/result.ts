@@ -1,8 +1,9 @@
 // The shared vocabulary of the rules engine: sides, typed results and typed errors.
 //
 // Every public function in lib/rules is total: it returns either a value or a RuleError
-// that names what is impossible, in a sentence an organizer can read. Nothing throws for
-// an input a user can type.
+// that names what is impossible, in a sentence an organizer can read. Nothing throws, for
+// any input at all — including input that does not match the TypeScript types, as arrives
+// from JSON, a form or a database row (totality.test.ts feeds every export garbage).
 
 /** The two sides of a pairing. A is the first-listed player (or team) of the pairing. */
 export type Side = "A" | "B";
@@ -17,6 +18,11 @@ export function otherSide(side: Side): Side {
 export type PerSide<T> = { A: T; B: T };
 
 export const RULE_ERROR_CODES = [
+  // input that is not what the function takes: not an object, a missing side, slip or
+  // member, a flag that is not true/false, a side that is not "A" or "B"
+  "INVALID_INPUT",
+  // an event whose type this engine does not know (match facts, end-of-match procedure)
+  "UNKNOWN_EVENT",
   // numbers and settings
   "INVALID_NUMBER",
   "INVALID_FORMAT",
@@ -75,22 +81,96 @@ export function fail(code: RuleErrorCode, message: string, rule?: string): { ok:
   return rule === undefined ? { ok: false, error: { code, message } } : { ok: false, error: { code, message, rule } };
 }
 
-/** A whole number of at least `min` (default 0). NaN, Infinity and fractions are not. */
-export function isCount(value: number, min = 0): boolean {
-  return Number.isInteger(value) && value >= min;
+/** A whole number of at least `min` (default 0). NaN, Infinity, fractions and non-numbers are not. */
+export function isCount(value: unknown, min: unknown = 0): boolean {
+  return Number.isSafeInteger(value) && typeof min === "number" && (value as number) >= min;
 }
 
 /**
  * Checks that each named value is a whole number of at least `min`; returns the first failure.
- * `what` names the value for the organizer, e.g. "Player A's game wins".
+ * Every value is required: a missing one (undefined) is INVALID_NUMBER like any other
+ * non-number. `what` names the value for the organizer, e.g. "Player A's game wins".
  */
 export function checkCounts(
   values: readonly (readonly [what: string, value: number | undefined])[],
   min = 0,
 ): { ok: false; error: RuleError } | null {
-  for (const [what, value] of values) {
-    if (value !== undefined && !isCount(value, min)) {
-      return fail("INVALID_NUMBER", `${what} must be a whole number of at least ${min}, not ${String(value)}.`);
+  if (!Array.isArray(values)) return fail("INVALID_INPUT", `The values to check must be a list, not ${showValue(values)}.`);
+  const least = typeof min === "number" && Number.isFinite(min) ? min : 0;
+  for (const entry of values as unknown[]) {
+    const [what, value] = Array.isArray(entry) ? (entry as unknown[]) : [undefined, entry];
+    if (!isCount(value, least)) {
+      return fail("INVALID_NUMBER", `${typeof what === "string" ? what : "A count"} must be a whole number of at least ${least}, not ${showValue(value)}.`);
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Guards for input that may not match its type (JSON, forms, database rows).
+
+/** A plain object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The object itself, or an empty one for anything that is not an object: reading from it never throws. */
+export function asRecord(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
+}
+
+/** The number itself, or NaN for anything that is not a number: arithmetic on it never throws. */
+export function asNumber(value: unknown): number {
+  return typeof value === "number" ? value : Number.NaN;
+}
+
+export function isSide(value: unknown): value is Side {
+  return value === "A" || value === "B";
+}
+
+/**
+ * A short, safe rendering of any value for an error message: never throws (not for objects
+ * without a prototype or with a broken toString) and never runs long.
+ */
+export function showValue(value: unknown): string {
+  switch (typeof value) {
+    case "number":
+    case "boolean":
+    case "bigint":
+    case "undefined":
+      return String(value);
+    case "string":
+      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    case "symbol":
+      return "a symbol";
+    case "function":
+      return "a function";
+    default:
+      if (value === null) return "null";
+      return Array.isArray(value) ? "a list" : "an object";
+  }
+}
+
+/**
+ * A value that must be a record: null when it is one, otherwise INVALID_INPUT naming `what`
+ * ("Side A's facts", "The result slip").
+ */
+export function checkRecord(what: string, value: unknown): { ok: false; error: RuleError } | null {
+  return isRecord(value) ? null : fail("INVALID_INPUT", `${label(what)} must be given as an object, not ${showValue(value)}.`);
+}
+
+function label(what: unknown): string {
+  return typeof what === "string" ? what : "The input";
+}
+
+/** Optional yes/no facts: each must be true, false or absent (undefined or null, as a database row has it). */
+export function checkFlags(what: string, record: Record<string, unknown>, keys: readonly string[]): { ok: false; error: RuleError } | null {
+  const r = asRecord(record);
+  for (const key of Array.isArray(keys) ? keys : []) {
+    if (typeof key !== "string") continue;
+    const v = r[key];
+    if (v !== undefined && v !== null && typeof v !== "boolean") {
+      return fail("INVALID_INPUT", `${label(what)}: "${key}" must be true or false, not ${showValue(v)}.`);
     }
   }
   return null;

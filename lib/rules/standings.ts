@@ -7,7 +7,7 @@
 
 import { mtr } from "./edition";
 import { type ResultSlip, checkSlip } from "./match";
-import { type RuleError, type RuleResult, type Side, fail, ok, otherSide } from "./result";
+import { type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isRecord, isSide, ok, otherSide, showValue } from "./result";
 
 export type StandingsPlayer = {
   id: string;
@@ -97,6 +97,7 @@ function key(value: number): number {
 
 /** Settings with MTR defaults for every setting not given (an explicit undefined counts as not given). */
 export function standingsSettingsWithDefaults(settings: Partial<StandingsSettings>): StandingsSettings {
+  settings = asRecord(settings) as Partial<StandingsSettings>;
   return {
     percentageFloor: settings.percentageFloor ?? DEFAULT_STANDINGS_SETTINGS.percentageFloor,
     countByeInOwnPercentages: settings.countByeInOwnPercentages ?? DEFAULT_STANDINGS_SETTINGS.countByeInOwnPercentages,
@@ -106,10 +107,49 @@ export function standingsSettingsWithDefaults(settings: Partial<StandingsSetting
 
 function checkSettings(s: StandingsSettings): { ok: false; error: RuleError } | null {
   if (!Number.isFinite(s.percentageFloor) || s.percentageFloor < 0 || s.percentageFloor > 1) {
-    return fail("INVALID_SETTING", `The percentage floor must be between 0 and 1, not ${String(s.percentageFloor)}.`, mtr("tiebreakerExplanation"));
+    return fail("INVALID_SETTING", `The percentage floor must be between 0 and 1, not ${showValue(s.percentageFloor)}.`, mtr("tiebreakerExplanation"));
   }
-  if (!Number.isInteger(s.lateEntryLossGames) || s.lateEntryLossGames < 0) {
-    return fail("INVALID_SETTING", `Games lost per missed round must be a whole number of at least 0, not ${String(s.lateEntryLossGames)}.`);
+  if (!Number.isSafeInteger(s.lateEntryLossGames) || s.lateEntryLossGames < 0) {
+    return fail("INVALID_SETTING", `Games lost per missed round must be a whole number of at least 0, not ${showValue(s.lateEntryLossGames)}.`);
+  }
+  if (typeof s.countByeInOwnPercentages !== "boolean") {
+    return fail("INVALID_SETTING", `Whether byes count in a player's own percentages must be true or false, not ${showValue(s.countByeInOwnPercentages)}.`, mtr("tiebreakerExplanation"));
+  }
+  return null;
+}
+
+/** The input's shape: lists of objects, ids as text, sides, flags and slips as their types say. */
+function checkInput(input: unknown): { ok: false; error: RuleError } | null {
+  const shape = checkRecord("The standings input", input);
+  if (shape) return shape;
+  const { players, matches } = input as Record<string, unknown>;
+  if (!Array.isArray(players)) return fail("INVALID_INPUT", `The players must be a list, not ${showValue(players)}.`);
+  if (!Array.isArray(matches)) return fail("INVALID_INPUT", `The matches must be a list, not ${showValue(matches)}.`);
+  for (const [i, p] of (players as unknown[]).entries()) {
+    const what = `Player ${i + 1} of the list`;
+    const invalid = checkRecord(what, p);
+    if (invalid) return invalid;
+    const { id, name } = p as Record<string, unknown>;
+    if (typeof id !== "string") return fail("INVALID_INPUT", `${what} must have an id given as text, not ${showValue(id)}.`);
+    if (name !== undefined && typeof name !== "string") return fail("INVALID_INPUT", `The name of "${id}" must be text, not ${showValue(name)}.`);
+  }
+  for (const [i, m] of (matches as unknown[]).entries()) {
+    const what = `Match ${i + 1} of the list`;
+    const invalid = checkRecord(what, m);
+    if (invalid) return invalid;
+    const match = m as Record<string, unknown>;
+    if (typeof match.playerA !== "string") return fail("INVALID_INPUT", `${what} must name player A by id, not ${showValue(match.playerA)}.`);
+    if (match.playerB !== null && typeof match.playerB !== "string") {
+      return fail("INVALID_INPUT", `${what} must name player B by id, or null for a bye, not ${showValue(match.playerB)}.`);
+    }
+    if (match.playerB !== null && !isRecord(match.slip)) {
+      return fail("INVALID_INPUT", `${what} (${match.playerA} vs ${match.playerB}) has no result slip; only reported matches can count in standings.`);
+    }
+    if (match.concededBy !== undefined && match.concededBy !== null && !isSide(match.concededBy)) {
+      return fail("INVALID_INPUT", `${what}: the side that conceded must be "A" or "B", not ${showValue(match.concededBy)}.`, mtr("concedeOrDraw"));
+    }
+    const flags = checkFlags(what, match, ["intentionalDraw"]);
+    if (flags) return flags;
   }
   return null;
 }
@@ -159,11 +199,11 @@ function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<strin
     if (index.has(p.id)) return fail("DUPLICATE_PLAYER", `Player "${p.id}" is listed twice.`);
     index.set(p.id, i);
     const dropped = p.droppedAfterRound;
-    if (dropped !== undefined && dropped !== null && !(Number.isInteger(dropped) && dropped >= 0)) {
-      return fail("INVALID_NUMBER", `The round after which "${p.id}" dropped must be a whole number of at least 0, not ${String(dropped)}.`);
+    if (dropped !== undefined && dropped !== null && !(Number.isSafeInteger(dropped) && dropped >= 0)) {
+      return fail("INVALID_NUMBER", `The round after which "${p.id}" dropped must be a whole number of at least 0, not ${showValue(dropped)}.`);
     }
-    if (p.firstRound !== undefined && !(Number.isInteger(p.firstRound) && p.firstRound >= 1)) {
-      return fail("INVALID_NUMBER", `The first round of "${p.id}" must be a whole number of at least 1, not ${String(p.firstRound)}.`);
+    if (p.firstRound !== undefined && !(Number.isSafeInteger(p.firstRound) && p.firstRound >= 1)) {
+      return fail("INVALID_NUMBER", `The first round of "${p.id}" must be a whole number of at least 1, not ${showValue(p.firstRound)}.`);
     }
   }
   return ok(index);
@@ -226,7 +266,7 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
 
   for (const m of input.matches) {
     if (!(Number.isSafeInteger(m.round) && m.round >= 1)) {
-      return fail("INVALID_NUMBER", `A round number must be a whole number of at least 1, not ${String(m.round)}.`);
+      return fail("INVALID_NUMBER", `A round number must be a whole number of at least 1, not ${showValue(m.round)}.`);
     }
     if (m.playerA === m.playerB) {
       return fail("SAME_PLAYER_BOTH_SIDES", `Round ${m.round} pairs "${m.playerA}" against themselves.`);
@@ -303,8 +343,11 @@ function floored(points: number, count: number, floor: number): number {
  * player, the same player on both sides, a match after a drop or before entry, bad numbers.
  */
 export function computeStandings(input: StandingsInput, settings: Partial<StandingsSettings> = {}): RuleResult<Standing[]> {
+  if (settings !== undefined && settings !== null && !isRecord(settings)) {
+    return fail("INVALID_SETTING", `The standings settings must be given as an object, not ${showValue(settings)}.`);
+  }
   const s = standingsSettingsWithDefaults(settings);
-  const invalid = checkSettings(s);
+  const invalid = checkSettings(s) ?? checkInput(input);
   if (invalid) return invalid;
   const indexed = checkPlayers(input.players);
   if (!indexed.ok) return indexed;

@@ -1,0 +1,231 @@
+// Every public function of lib/rules is total: whatever it is given — including input that
+// does not match its TypeScript type, as arrives from JSON, a form or a database row — it
+// returns, and never throws. Functions that decide something return a RuleResult: either
+// { ok: true, value } or { ok: false, error: { code, message } } with a known code.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import * as edition from "./edition";
+import * as endOfMatch from "./end-of-match";
+import * as game from "./game";
+import * as match from "./match";
+import * as matchReport from "./match-report";
+import * as playDraw from "./play-draw";
+import * as result from "./result";
+import * as standings from "./standings";
+import { RULE_ERROR_CODES, type RuleResult } from "./result";
+
+const MODULES = { edition, endOfMatch, game, match, matchReport, playDraw, result, standings } as const;
+
+/** Public functions that decide something and so answer with a RuleResult. */
+const RESULT_FUNCTIONS = new Set([
+  "game.decideGame",
+  "match.evaluateResultSlip",
+  "match.deriveMatchResult",
+  "matchReport.authorizeResultChange",
+  "matchReport.reconcileReports",
+  "playDraw.designatedChooser",
+  "playDraw.choosersByGame",
+  "playDraw.chooserForNextGame",
+  "endOfMatch.startEndOfMatch",
+  "endOfMatch.applyEndOfMatchEvent",
+  "endOfMatch.runEndOfMatch",
+  "endOfMatch.describeEndOfMatch",
+  "endOfMatch.timeLimitReachedAt",
+  "endOfMatch.isTimeLimitReached",
+  "standings.computeStandings",
+]);
+
+/** Checks that answer null (nothing wrong) or a failed RuleResult. */
+const CHECK_FUNCTIONS = new Set(["match.checkFormat", "match.checkSlip", "result.checkCounts"]);
+
+const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
+
+function expectRuleResult(value: unknown): void {
+  expect(value).toBeTypeOf("object");
+  const r = value as RuleResult<unknown>;
+  if (r.ok) {
+    expect(r.ok).toBe(true);
+    expect("value" in r).toBe(true);
+  } else {
+    expect(r.ok).toBe(false);
+    expect(RULE_ERROR_CODES).toContain(r.error.code);
+    expect(typeof r.error.message).toBe("string");
+    expect(r.error.message.length).toBeGreaterThan(10);
+  }
+}
+
+function errorCode(value: RuleResult<unknown>): string {
+  if (value.ok) throw new Error(`expected an error, got ${JSON.stringify(value.value)}`);
+  return value.error.code;
+}
+
+// Garbage that looks like the real thing: records whose keys are the engine's own field names
+// and whose values are anything, so the checks deep inside each function are reached too.
+const KEYS = [
+  "winsA", "winsB", "draws", "gamesToWin", "elimination", "A", "B", "members", "life", "poison", "commanderDamage",
+  "conceded", "wonByCardEffect", "variant", "type", "outcome", "kind", "winner", "reason", "rule", "side",
+  "gameInProgress", "events", "format", "slip", "concededBy", "intentionalDraw", "status", "actor", "phase",
+  "randomWinner", "swissRankA", "swissRankB", "players", "matches", "id", "round", "playerA", "playerB",
+  "firstRound", "droppedAfterRound", "turn", "turns", "additionalTurns", "addedTurns", "extraTurnsTaken", "timeCalled",
+  "team", "roundStartedAt", "roundMinutes", "extensionMinutes", "percentageFloor", "countByeInOwnPercentages",
+  "lateEntryLossGames", "activePlayerPassingTurn", "extraTurn", "name", "restarted", "highestLifeWins", "toString",
+] as const;
+const WORDS = [
+  "A", "B", "C", "win", "draw", "restart", "game", "game-started", "game-ended", "concession", "refusal",
+  "intentional-draw", "time-called", "turn-ended", "turns-added", "life-totals", "teams", "two-headed-giant",
+  "two-player", "swiss", "playoff", "in-progress", "decided", "confirmed", "player", "staff", "LIFE",
+  "LIFE_TOTAL_AT_TIME", "DRAW_UNFINISHED_AT_TIME", "playing", "finishing-turn", "additional-turns",
+  "awaiting-life-totals", "life-total-rule", "104.6", "",
+];
+const atom = fc.oneof(
+  fc.constantFrom<unknown>(0, 1, 2, 3, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 1e300, true, false, null, undefined),
+  fc.constantFrom<unknown>(...WORDS),
+  fc.anything({ withNullPrototype: true, withBoxedValues: true, withObjectString: true, maxDepth: 2 }),
+);
+const { fuzz } = fc.letrec<{ fuzz: unknown }>((tie) => ({
+  fuzz: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    atom,
+    fc.dictionary(fc.constantFrom(...KEYS), tie("fuzz"), { maxKeys: 6 }),
+    fc.array(tie("fuzz"), { maxLength: 4 }),
+  ),
+}));
+const args = fc.tuple(fuzz, fuzz, fuzz);
+
+/** A valid value with one field (or one nested field) replaced by garbage. */
+function corrupt(valid: unknown, path: readonly (string | number)[], garbage: unknown): unknown {
+  if (path.length === 0) return garbage;
+  const [head, ...rest] = path;
+  if (Array.isArray(valid)) return valid.map((v, i) => (i === head ? corrupt(v, rest, garbage) : v));
+  if (typeof valid === "object" && valid !== null) {
+    return { ...(valid as Record<string, unknown>), [head as string]: corrupt((valid as Record<string, unknown>)[head as string], rest, garbage) };
+  }
+  return valid;
+}
+
+const validEndOfMatch = (() => {
+  const start = endOfMatch.startEndOfMatch({ format: match.bestOf(3, true) }, { slip: slip(1, 1) });
+  if (!start.ok) throw new Error("setup");
+  return start.value;
+})();
+const validStandings: standings.StandingsInput = {
+  players: [{ id: "a" }, { id: "b", firstRound: 1 }, { id: "c", droppedAfterRound: 1 }],
+  matches: [
+    { round: 1, playerA: "a", playerB: "b", slip: slip(2, 1), concededBy: "B" },
+    { round: 1, playerA: "c", playerB: null, slip: slip(2, 0) },
+    { round: 2, playerA: "a", playerB: "b", slip: slip(0, 0, 3), intentionalDraw: true },
+  ],
+};
+const validGame: game.GameEndFacts = { variant: "teams", A: { members: [{ life: 0 }, { life: 3 }] }, B: { members: [{ life: 4 }] } };
+const winA: game.GameOutcome = { kind: "win", winner: "A", reason: "LIFE", rule: "104.3b" };
+
+describe("every public function is total", () => {
+  it("MTR 2.1: a result slip missing a required field is INVALID_NUMBER, not NaN game points", () => {
+    expect(errorCode(match.evaluateResultSlip(match.bestOf(3), { winsA: 2, winsB: 1 } as never))).toBe("INVALID_NUMBER");
+    expect(errorCode(match.evaluateResultSlip(match.bestOf(3), { winsB: 1, draws: 0 } as never))).toBe("INVALID_NUMBER");
+    expect(errorCode(endOfMatch.startEndOfMatch({ format: match.bestOf(3) }, { slip: { winsA: 1, winsB: 0 } as never }))).toBe("INVALID_NUMBER");
+    expect(match.checkSlip({ winsA: 0, winsB: 0, draws: undefined } as never)?.error.code).toBe("INVALID_NUMBER");
+  });
+
+  it("MTR Appendix C: standings refuse a slip missing drawn games, and a match with no slip, instead of NaN or a crash", () => {
+    const players = [{ id: "a" }, { id: "b" }];
+    expect(errorCode(standings.computeStandings({ players, matches: [{ round: 1, playerA: "a", playerB: "b", slip: { winsA: 2, winsB: 0 } as never }] }))).toBe("INVALID_NUMBER");
+    expect(errorCode(standings.computeStandings({ players, matches: [{ round: 1, playerA: "a", playerB: "b" } as never] }))).toBe("INVALID_INPUT");
+    expect(errorCode(standings.computeStandings({ matches: [] } as never))).toBe("INVALID_INPUT");
+    expect(errorCode(standings.computeStandings({ players: [null], matches: [] } as never))).toBe("INVALID_INPUT");
+  });
+
+  it("MTR 2.4, MTR 2.1: an event of an unknown type is UNKNOWN_EVENT, in the match facts and in the end-of-match procedure", () => {
+    expect(errorCode(match.deriveMatchResult({ format: match.bestOf(3), events: [{ type: "bogus" } as never] }))).toBe("UNKNOWN_EVENT");
+    expect(errorCode(endOfMatch.runEndOfMatch(validEndOfMatch, [{ type: "bogus" } as never]))).toBe("UNKNOWN_EVENT");
+    expect(errorCode(endOfMatch.applyEndOfMatchEvent(validEndOfMatch, null as never))).toBe("UNKNOWN_EVENT");
+    expect(errorCode(match.deriveMatchResult({ format: match.bestOf(3), events: [{ type: "game", outcome: { kind: "win", winner: "C", reason: "LIFE", rule: "104.3b" } } as never] }))).toBe("INVALID_INPUT");
+  });
+
+  it("CR 104: a game with a side missing, or a team member that is not a player's facts, is INVALID_INPUT", () => {
+    expect(errorCode(game.decideGame({ B: {} } as never))).toBe("INVALID_INPUT");
+    expect(errorCode(game.decideGame({ variant: "teams", A: { members: [null] }, B: { members: [{}] } } as never))).toBe("INVALID_INPUT");
+    expect(errorCode(game.decideGame({ A: { conceded: "yes" }, B: {} } as never))).toBe("INVALID_INPUT");
+    expect(errorCode(game.decideGame(null as never))).toBe("INVALID_INPUT");
+  });
+
+  it("property: arbitrary garbage into every exported function never throws; deciding functions answer with a RuleResult", () => {
+    const functions = Object.entries(MODULES).flatMap(([moduleName, mod]) =>
+      Object.entries(mod)
+        .filter(([, f]) => typeof f === "function")
+        .map(([name, f]) => ({ name: `${moduleName}.${name}`, f: f as (...a: unknown[]) => unknown })),
+    );
+    // Every deciding function named above exists, so the list cannot silently go stale.
+    for (const name of [...RESULT_FUNCTIONS, ...CHECK_FUNCTIONS]) expect(functions.map((x) => x.name)).toContain(name);
+    for (const { name, f } of functions) {
+      fc.assert(
+        fc.property(args, ([x, y, z]) => {
+          const answer = f(x, y, z);
+          if (RESULT_FUNCTIONS.has(name)) expectRuleResult(answer);
+          if (CHECK_FUNCTIONS.has(name) && answer !== null) expectRuleResult(answer);
+        }),
+        { numRuns: 400 },
+      );
+    }
+  });
+
+  it("property: valid input with one field replaced by garbage never throws and gives a RuleResult", () => {
+    const cases: { name: string; valid: unknown; paths: (string | number)[][]; call: (input: unknown) => unknown }[] = [
+      {
+        name: "decideGame",
+        valid: validGame,
+        paths: [["A"], ["B"], ["variant"], ["A", "members"], ["A", "members", 0], ["A", "members", 1, "life"], ["B", "conceded"], ["highestLifeWins"]],
+        call: (v) => game.decideGame(v as never),
+      },
+      {
+        name: "evaluateResultSlip",
+        valid: { format: match.bestOf(3), slip: slip(1, 0), context: { concededBy: "A" } },
+        paths: [["format"], ["format", "gamesToWin"], ["format", "elimination"], ["slip"], ["slip", "winsA"], ["slip", "draws"], ["context"], ["context", "concededBy"], ["context", "intentionalDraw"]],
+        call: (v) => {
+          const { format, slip: s, context } = v as { format: never; slip: never; context: never };
+          return match.evaluateResultSlip(format, s, context);
+        },
+      },
+      {
+        name: "deriveMatchResult",
+        valid: { format: match.bestOf(3), events: [{ type: "game", outcome: winA }, { type: "time-called", gameInProgress: true }, { type: "concession", side: "B" }] },
+        paths: [["format"], ["events"], ["events", 0], ["events", 0, "outcome"], ["events", 0, "outcome", "kind"], ["events", 0, "outcome", "winner"], ["events", 0, "outcome", "reason"], ["events", 1, "gameInProgress"], ["events", 2, "side"], ["events", 2, "type"]],
+        call: (v) => match.deriveMatchResult(v as never),
+      },
+      {
+        name: "applyEndOfMatchEvent",
+        valid: { state: validEndOfMatch, event: { type: "time-called", activePlayerPassingTurn: true } },
+        paths: [["state"], ...Object.keys(validEndOfMatch).map((k) => ["state", k]), ["state", "slip", "draws"], ["state", "format", "gamesToWin"], ["event"], ["event", "type"], ["event", "activePlayerPassingTurn"]],
+        call: (v) => {
+          const { state, event } = v as { state: never; event: never };
+          const next = endOfMatch.applyEndOfMatchEvent(state, event);
+          expectRuleResult(endOfMatch.describeEndOfMatch(state));
+          return next;
+        },
+      },
+      {
+        name: "computeStandings",
+        valid: validStandings,
+        paths: [["players"], ["players", 0], ["players", 0, "id"], ["players", 2, "droppedAfterRound"], ["players", 1, "firstRound"], ["matches"], ["matches", 0], ["matches", 0, "slip"], ["matches", 0, "slip", "winsB"], ["matches", 0, "concededBy"], ["matches", 0, "gamesToWin"], ["matches", 1, "playerB"], ["matches", 2, "intentionalDraw"], ["matches", 2, "round"], ["matches", 2, "playerA"]],
+        call: (v) => standings.computeStandings(v as never),
+      },
+      {
+        name: "reconcileReports",
+        valid: { format: match.bestOf(3), reports: { A: { slip: slip(2, 1) }, B: { slip: slip(2, 1) } } },
+        paths: [["reports"], ["reports", "A"], ["reports", "B", "slip"], ["reports", "B", "concededBy"], ["format"]],
+        call: (v) => {
+          const { format, reports } = v as { format: never; reports: never };
+          return matchReport.reconcileReports(format, reports);
+        },
+      },
+    ];
+    for (const c of cases) {
+      fc.assert(
+        fc.property(fc.constantFrom(...c.paths), fuzz, (path, garbage) => {
+          expectRuleResult(c.call(corrupt(c.valid, path, garbage)));
+        }),
+        { numRuns: 600 },
+      );
+    }
+  });
+});
