@@ -64,6 +64,22 @@ describe("a match reported twice, or differently by the two players", () => {
     expect(result.ok ? "" : result.error.message).toContain("2-1-0");
   });
 
+  it("MTR 2.5: an intentional draw with no games, reported 0-0-3 or with the draw button (0-0), is the same result however each player entered it", () => {
+    const none = { winsA: 0, winsB: 0, draws: 0 };
+    const three = { winsA: 0, winsB: 0, draws: 3 };
+    const forms = [{ slip: none, intentionalDraw: true }, { slip: none }, { slip: three }, { slip: three, intentionalDraw: true }];
+    for (const A of forms) {
+      for (const B of forms) {
+        if (A === forms[1] && B === forms[1]) continue; // both plain 0-0: below
+        expect(reconcileReports(BO3, { A, B })).toMatchObject({ ok: true, value: { winner: null, slip: three, gamePoints: { A: 3, B: 3 } } });
+      }
+    }
+    // Two identical plain 0-0 reports stay what evaluateResultSlip makes of them.
+    expect(reconcileReports(BO3, { A: { slip: none }, B: { slip: none } })).toMatchObject({ ok: true, value: { winner: null, slip: none } });
+    // A draw with no games is still not a game played and drawn.
+    expect(reconcileReports(BO3, { A: { slip: none, intentionalDraw: true }, B: { slip: { winsA: 0, winsB: 0, draws: 1 } } })).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
+  });
+
   it("MTR 2.5: a drawn match agreed at 1-0 differs from a 1-0 win", () => {
     const slip = { winsA: 1, winsB: 0, draws: 0 };
     expect(reconcileReports(BO3, { A: { slip }, B: { slip, intentionalDraw: true } })).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });

@@ -5,7 +5,16 @@
 // correction.
 
 import { mtr } from "./edition";
-import { type MatchFormat, type MatchOutcome, type ResultSlip, type SlipContext, evaluateResultSlip, slipToString } from "./match";
+import {
+  type MatchFormat,
+  type MatchOutcome,
+  type ResultSlip,
+  type SlipContext,
+  evaluateResultSlip,
+  intentionalDrawSlip,
+  matchOutcome,
+  slipToString,
+} from "./match";
 import { type RuleResult, type Side, asRecord, checkRecord, fail, ok, showValue } from "./result";
 
 const STATUSES: readonly unknown[] = ["in-progress", "decided", "confirmed"];
@@ -78,8 +87,10 @@ function describe(outcome: MatchOutcome): string {
 
 /**
  * Two reports of the same match, for example one from each player. They must describe the
- * same outcome — the same slip once normalized (a concession is reported 2-1, an intentional
- * draw with no games 0-0-3) and the same winner — or a judge has to settle it.
+ * same outcome — the same slip once normalized (a concession is reported 2-1; a drawn match
+ * with no games, 0-0 or 0-0-3 with or without the intentional-draw flag, is 0-0-3) and the same
+ * winner — or a judge has to settle it. Identical reports give what evaluateResultSlip gives;
+ * 0-0 against 0-0-3 gives the 0-0-3 result (MTR 2.5).
  * Each report is validated first; an impossible report is an error naming its reporter.
  */
 export function reconcileReports(
@@ -103,10 +114,22 @@ export function reconcileReports(
   }
   const a = outcomes.A as MatchOutcome;
   const b = outcomes.B as MatchOutcome;
-  const same =
-    a.winner === b.winner && a.slip.winsA === b.slip.winsA && a.slip.winsB === b.slip.winsB && a.slip.draws === b.slip.draws;
-  if (!same) {
+  // MTR 2.5: an intentional draw with no games is "reported as 0-0-3 or by using the draw
+  // button (0-0)": a drawn 0-0-0 and a 0-0-3 are the same result, whichever flag each player set.
+  const slipA = drawnWithNoGames(a) ? intentionalDrawSlip(a.slip) : a.slip;
+  const slipB = drawnWithNoGames(b) ? intentionalDrawSlip(b.slip) : b.slip;
+  if (a.winner !== b.winner || !sameSlip(slipA, slipB)) {
     return fail("REPORTS_DISAGREE", `Player A reported ${describe(a)} and player B reported ${describe(b)}; a judge must settle the result.`);
   }
-  return ok(a);
+  if (sameSlip(a.slip, b.slip)) return ok(a);
+  // One wrote 0-0, the other 0-0-3: the result is reported 0-0-3 (MTR 2.5).
+  return ok(matchOutcome(null, slipA, mtr("concedeOrDraw")));
+}
+
+function drawnWithNoGames(outcome: MatchOutcome): boolean {
+  return outcome.winner === null && outcome.slip.winsA === 0 && outcome.slip.winsB === 0 && outcome.slip.draws === 0;
+}
+
+function sameSlip(x: ResultSlip, y: ResultSlip): boolean {
+  return x.winsA === y.winsA && x.winsB === y.winsB && x.draws === y.draws;
 }
