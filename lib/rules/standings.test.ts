@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { ResultSlip } from "./match";
+import { type ResultSlip, evaluateResultSlip } from "./match";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 import {
   DEFAULT_STANDINGS_SETTINGS,
@@ -122,6 +122,55 @@ describe("MTR Appendix C Tiebreaker Explanation: points", () => {
     expect(of(standings(conceded), "b").matchPoints).toBe(3);
     const wrong = new EventBuilder().player("a").player("b").match(1, "a", "b", slip(1, 0), { concededBy: "A" }).input;
     expect(errorCode(computeStandings(wrong))).toBe("CONFLICTING_FACTS");
+  });
+
+  it("MTR 2.5: with the match's games to win given, a conceded slip is counted as it is reported (1-0 conceded by B is 2-0), as evaluateResultSlip reports it", () => {
+    const conceded = new EventBuilder().player("a").player("b").match(1, "a", "b", slip(1, 0), { concededBy: "B", gamesToWin: 2 }).input;
+    const all = standings(conceded);
+    expect(of(all, "a")).toMatchObject({ matchPoints: 3, gamePoints: 6, gameRecord: { wins: 2, losses: 0, draws: 0 } });
+    expect(of(all, "b")).toMatchObject({ matchPoints: 0, gamePoints: 0 });
+    // A player who had won a game and concedes: reported 2-1 (best of three), 3-2 (best of five).
+    const upOne = new EventBuilder().player("a").player("b").match(1, "a", "b", slip(1, 0), { concededBy: "A", gamesToWin: 2 }).input;
+    expect([of(standings(upOne), "a").gamePoints, of(standings(upOne), "b").gamePoints]).toEqual([3, 6]);
+    const bo5 = new EventBuilder().player("a").player("b").match(1, "a", "b", slip(2, 0), { concededBy: "A", gamesToWin: 3 }).input;
+    expect([of(standings(bo5), "a").gamePoints, of(standings(bo5), "b").gamePoints]).toEqual([6, 9]);
+    expect(errorCode(computeStandings(new EventBuilder().player("a").player("b").match(1, "a", "b", slip(3, 0), { gamesToWin: 2 }).input))).toBe("TOO_MANY_GAME_WINS");
+    expect(errorCode(computeStandings(new EventBuilder().player("a").player("b").match(1, "a", "b", slip(2, 0), { gamesToWin: 0 }).input))).toBe("INVALID_FORMAT");
+  });
+
+  it("MTR 2.5: an intentional draw with no games entered 0-0 counts as reported, 0-0-3: three game points each, like evaluateResultSlip", () => {
+    for (const gamesToWin of [undefined, 2]) {
+      const all = standings(new EventBuilder().player("a").player("b").match(1, "a", "b", slip(0, 0), { intentionalDraw: true, ...(gamesToWin === undefined ? {} : { gamesToWin }) }).input);
+      expect(of(all, "a")).toMatchObject({ matchPoints: 1, gamePoints: 3, gamesPlayed: 3, gameRecord: { wins: 0, losses: 0, draws: 3 } });
+      expect(of(all, "b")).toMatchObject({ matchPoints: 1, gamePoints: 3 });
+    }
+  });
+
+  it("MTR 2.5, Appendix C: for any slip and context evaluateResultSlip accepts, standings give both players exactly its match and game points", () => {
+    const context = fc.record(
+      { concededBy: fc.constantFrom<"A" | "B">("A", "B"), intentionalDraw: fc.boolean() },
+      { requiredKeys: [] },
+    );
+    const arb = fc.record({
+      gamesToWin: fc.integer({ min: 1, max: 4 }),
+      slip: fc.record({ winsA: fc.integer({ min: 0, max: 4 }), winsB: fc.integer({ min: 0, max: 4 }), draws: fc.integer({ min: 0, max: 4 }) }),
+      context,
+    });
+    fc.assert(
+      fc.property(arb, ({ gamesToWin, slip: s, context: c }) => {
+        const evaluated = evaluateResultSlip({ gamesToWin, elimination: false }, s, c);
+        if (!evaluated.ok) return;
+        const { gamePoints, matchPoints } = evaluated.value;
+        const all = standings({ players: [{ id: "a" }, { id: "b" }], matches: [{ round: 1, playerA: "a", playerB: "b", slip: s, gamesToWin, ...c }] });
+        expect({ A: of(all, "a").gamePoints, B: of(all, "b").gamePoints }).toEqual(gamePoints);
+        expect({ A: of(all, "a").matchPoints, B: of(all, "b").matchPoints }).toEqual(matchPoints);
+        // The data layer stores the evaluated slip and passes no gamesToWin: the same points.
+        const stored = standings({ players: [{ id: "a" }, { id: "b" }], matches: [{ round: 1, playerA: "a", playerB: "b", slip: evaluated.value.slip, ...c }] });
+        expect({ A: of(stored, "a").gamePoints, B: of(stored, "b").gamePoints }).toEqual(gamePoints);
+        expect({ A: of(stored, "a").matchPoints, B: of(stored, "b").matchPoints }).toEqual(matchPoints);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -6,7 +6,7 @@
 // so floating-point noise (1e-16) never decides a rank, while any real difference does.
 
 import { mtr } from "./edition";
-import { type ResultSlip, checkSlip } from "./match";
+import { type ResultSlip, checkSlip, evaluateResultSlip, intentionalDrawSlip } from "./match";
 import { type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isRecord, isSide, ok, otherSide, showValue } from "./result";
 
 export type StandingsPlayer = {
@@ -33,6 +33,15 @@ export type StandingsMatch = {
    * Without either fact, the side with more game wins won and equal is a draw (MTR 2.1).
    */
   intentionalDraw?: boolean;
+  /**
+   * Games needed to win this match (MTR 2.1: 1, 2 or 3 for best of one, three or five). When
+   * given, the slip is counted exactly as evaluateResultSlip reports it (same function): a
+   * conceded 1-0 becomes 2-0 or 1-2 (MTR 2.5), and a slip with too many game wins is refused.
+   * When absent, the slip is taken to be stored as already reported (what the data layer
+   * stores), so a conceded slip must show the winner ahead; an intentional draw with no games
+   * is still counted 0-0-3 (that does not depend on the games to win).
+   */
+  gamesToWin?: number;
 };
 
 export type StandingsInput = {
@@ -228,22 +237,36 @@ function addResult(t: Totals, i: number, won: number, lost: number, drawn: numbe
   }
 }
 
-/** The match result from the stored facts of a match, the same way evaluateResultSlip decides it. */
-function matchWinner(m: StandingsMatch): RuleResult<Side | null> {
-  const { winsA, winsB } = m.slip;
+/**
+ * The slip as reported and the match winner, from the stored facts of a match. With the
+ * match's games to win this is evaluateResultSlip itself (Swiss: no elimination); without it
+ * the slip is taken as already reported and decided the same way.
+ */
+function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winner: Side | null }> {
   const where = `Round ${m.round}, ${m.playerA} vs ${m.playerB ?? "(bye)"}`;
-  if (m.concededBy !== undefined && m.intentionalDraw === true) {
+  const concededBy = m.concededBy ?? undefined;
+  const intentionalDraw = m.intentionalDraw === true;
+  if (m.gamesToWin !== undefined && m.gamesToWin !== null) {
+    const context = concededBy === undefined ? { intentionalDraw } : { concededBy, intentionalDraw };
+    const evaluated = evaluateResultSlip({ gamesToWin: m.gamesToWin, elimination: false }, m.slip, context);
+    if (!evaluated.ok) return { ok: false, error: { ...evaluated.error, message: `${where}: ${evaluated.error.message}` } };
+    return ok({ slip: evaluated.value.slip, winner: evaluated.value.winner });
+  }
+  const invalidSlip = checkSlip(m.slip);
+  if (invalidSlip) return { ok: false, error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error.message}` } };
+  const { winsA, winsB } = m.slip;
+  if (concededBy !== undefined && intentionalDraw) {
     return fail("CONCESSION_CONFLICT", `${where}: a match cannot be both conceded and drawn by agreement.`, mtr("concedeOrDraw"));
   }
-  if (m.concededBy !== undefined) {
-    const winner = otherSide(m.concededBy);
+  if (concededBy !== undefined) {
+    const winner = otherSide(concededBy);
     if (winner === "A" ? winsA <= winsB : winsB <= winsA) {
       return fail("CONFLICTING_FACTS", `${where}: the slip of a conceded match must show the winner ahead (MTR 2.5 reports it 2-1 or 2-0).`, mtr("concedeOrDraw"));
     }
-    return ok(winner);
+    return ok({ slip: m.slip, winner });
   }
-  if (m.intentionalDraw === true) return ok(null);
-  return ok(winsA === winsB ? null : winsA > winsB ? "A" : "B");
+  if (intentionalDraw) return ok({ slip: intentionalDrawSlip(m.slip), winner: null });
+  return ok({ slip: m.slip, winner: winsA === winsB ? null : winsA > winsB ? "A" : "B" });
 }
 
 function accumulate(input: StandingsInput, index: Map<string, number>, settings: StandingsSettings): RuleResult<Totals> {
@@ -282,12 +305,10 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
     }
     const b = place(m.playerB, m.round);
     if (!b.ok) return b;
-    const invalidSlip = checkSlip(m.slip);
-    if (invalidSlip) return { ok: false, error: { ...invalidSlip.error, message: `Round ${m.round}, ${m.playerA} vs ${m.playerB}: ${invalidSlip.error.message}` } };
-    const winner = matchWinner(m);
-    if (!winner.ok) return winner;
-    const { winsA, winsB, draws } = m.slip;
-    const w = winner.value;
+    const result = reportedResult(m);
+    if (!result.ok) return result;
+    const { winsA, winsB, draws } = result.value.slip;
+    const w = result.value.winner;
     addResult(t, a.value, winsA, winsB, draws, w === null ? "draw" : w === "A" ? "win" : "loss");
     addResult(t, b.value, winsB, winsA, draws, w === null ? "draw" : w === "B" ? "win" : "loss");
     t.rounds[a.value]!.push(m.round, b.value);
