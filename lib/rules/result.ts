@@ -59,6 +59,7 @@ export const RULE_ERROR_CODES = [
   "PLAYER_PAIRED_TWICE",
   "MATCH_AFTER_DROP",
   "MATCH_BEFORE_ENTRY",
+  "DROP_BEFORE_ENTRY",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

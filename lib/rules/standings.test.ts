@@ -458,6 +458,18 @@ describe("impossible standings input", () => {
     expect(errorCode(computeStandings({ players: [{ id: "a", firstRound: 0 }], matches: [] }))).toBe("INVALID_NUMBER");
   });
 
+  it("MTR 2.10: DROP_BEFORE_ENTRY: a late entry cannot have dropped after a round before the one before their first", () => {
+    // Entered in round 5: dropping after round 2 would be leaving before entering.
+    expect(computeStandings({ players: [{ id: "x", firstRound: 5, droppedAfterRound: 2 }], matches: [] })).toMatchObject({ ok: false, error: { code: "DROP_BEFORE_ENTRY", rule: "MTR 2.10" } });
+    expect(errorCode(computeStandings({ players: [{ id: "x", firstRound: 3, droppedAfterRound: 1 }], matches: [] }))).toBe("DROP_BEFORE_ENTRY");
+    // Still possible: dropping after the round just before entry (never played), after any later
+    // round, or 0 (dropped before round 1: not listed).
+    expect(standings({ players: [{ id: "x", firstRound: 5, droppedAfterRound: 4 }], matches: [] })).toHaveLength(1);
+    expect(standings({ players: [{ id: "x", firstRound: 5, droppedAfterRound: 5 }], matches: [] })).toHaveLength(1);
+    expect(standings({ players: [{ id: "x", firstRound: 5, droppedAfterRound: 0 }], matches: [] })).toHaveLength(0);
+    expect(standings({ players: [{ id: "x", firstRound: 1, droppedAfterRound: 1 }], matches: [] })).toHaveLength(1);
+  });
+
   it("CONCESSION_CONFLICT: a match both conceded and drawn by agreement", () => {
     expect(errorCode(computeStandings(base().match(1, "a", "b", slip(0, 2), { concededBy: "A", intentionalDraw: true }).input))).toBe("CONCESSION_CONFLICT");
   });

@@ -214,6 +214,17 @@ function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<strin
     if (p.firstRound !== undefined && !(Number.isSafeInteger(p.firstRound) && p.firstRound >= 1)) {
       return fail("INVALID_NUMBER", `The first round of "${p.id}" must be a whole number of at least 1, not ${showValue(p.firstRound)}.`);
     }
+    // MTR 2.10: a player drops from the tournament they are in. Entering in round r and dropping
+    // after a round before r - 1 is leaving before entering. (After round r - 1: entered and
+    // dropped before playing; 0: dropped before round 1 and not listed.)
+    const first = p.firstRound ?? 1;
+    if (dropped !== undefined && dropped !== null && dropped >= 1 && dropped < first - 1) {
+      return fail(
+        "DROP_BEFORE_ENTRY",
+        `"${p.id}" entered in round ${first} but is recorded as dropping after round ${dropped}, before they entered.`,
+        mtr("dropping"),
+      );
+    }
   }
   return ok(index);
 }
