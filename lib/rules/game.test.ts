@@ -238,6 +238,13 @@ describe("CR 104 with teams: Two-Headed Giant (CR 810) and 104.3g", () => {
     });
   });
 
+  it("704.6a: a Two-Headed Giant team at 0 or less life loses (the team's shared life total, not 104.3b)", () => {
+    expect(value(decideGame(facts({ life: 0 }, {}, { variant: "two-headed-giant" })))).toEqual({ kind: "win", winner: "B", reason: "LIFE", rule: "704.6a" });
+    expect(value(decideGame(facts({}, { life: -3 }, { variant: "two-headed-giant" })))).toEqual({ kind: "win", winner: "A", reason: "LIFE", rule: "704.6a" });
+    // Two players (not teams) still cite 104.3b.
+    expect(value(decideGame(facts({ life: 0 }, {})))).toMatchObject({ rule: "104.3b" });
+  });
+
   it("810.8a: a Two-Headed Giant team wins and loses as one player; its facts are recorded on the team", () => {
     expect(value(decideGame(facts({ life: 0 }, { life: 0 }, { variant: "two-headed-giant" })))).toMatchObject({ kind: "draw", rule: "104.4a" });
     const withMembers = decideGame({ variant: "two-headed-giant", A: { life: 10, members: [{ conceded: true }] }, B: { life: 10 } });
@@ -270,12 +277,12 @@ describe("CR 104 with teams: Two-Headed Giant (CR 810) and 104.3g", () => {
     expect(value(outcome)).toEqual({ kind: "draw", reason: "DRAW_SIMULTANEOUS_LOSS", rule: "104.4d" });
   });
 
-  it("104.2c: a team wins by an effect through a player still in the game; 104.3f for that player", () => {
+  it("104.2b: a team wins when an effect says one of its players still in the game wins (not 104.2c, which is the other teams leaving); 104.3f for that player", () => {
     expect(value(decideGame({ variant: "teams", A: { members: [{ life: 0 }, { wonByCardEffect: true }] }, B: { members: [{}] } }))).toEqual({
       kind: "win",
       winner: "A",
       reason: "CARD_EFFECT_WIN",
-      rule: "104.2c",
+      rule: "104.2b",
     });
     expect(errorCode(decideGame({ variant: "teams", A: { members: [{ life: 0, wonByCardEffect: true }, {}] }, B: { members: [{}] } }))).toBe(
       "NO_GAME_RESULT",

@@ -51,7 +51,8 @@ export type GameOutcome =
  * - "two-player": each side is one player.
  * - "two-headed-giant": each side is a team that shares one life total and one poison count
  *   and wins or loses only as a team (CR 810.8a); record what happened to either player on
- *   the side itself. A team with fifteen or more poison counters loses (CR 704.6b).
+ *   the side itself. A team with 0 or less life (CR 704.6a) or fifteen or more poison counters
+ *   (CR 704.6b) loses.
  * - "teams": each side is a team of players with their own facts in `members`; a team loses
  *   when all its players have lost (104.3g).
  */
@@ -61,7 +62,7 @@ export const GAME_VARIANTS = ["two-player", "two-headed-giant", "teams"] as cons
 
 /** What is true of one player (or one Two-Headed Giant team) when the game ended. */
 export type PlayerEndFacts = {
-  /** 0 or less loses (104.3b). Needed for the single-elimination life-total rule. */
+  /** 0 or less loses (104.3b; 704.6a for a Two-Headed Giant team). Needed for the single-elimination life-total rule. */
   life?: number;
   /** 10 or more loses (104.3d); 15 for a Two-Headed Giant team (704.6b). */
   poison?: number;
@@ -129,10 +130,10 @@ function draw(reason: GameEndReason, rule: string): GameOutcome {
  * once the first in this order is reported: a judge's penalty, an effect, then the
  * state-based actions in the order CR 104.3 lists them.
  */
-function playerLoss(f: PlayerEndFacts, poisonLimit: number, poisonRule: string): Loss | null {
+function playerLoss(f: PlayerEndFacts, poisonLimit: number, poisonRule: string, lifeRule = "104.3b"): Loss | null {
   if (f.judgeGameLoss === true) return { reason: "JUDGE_GAME_LOSS", rule: "104.3k" };
   if (f.lostByCardEffect === true) return { reason: "CARD_EFFECT_LOSS", rule: "104.3e" };
-  if (f.life !== undefined && f.life <= 0) return { reason: "LIFE", rule: "104.3b" };
+  if (f.life !== undefined && f.life <= 0) return { reason: "LIFE", rule: lifeRule };
   if (f.drewFromEmptyLibrary === true) return { reason: "EMPTY_LIBRARY", rule: "104.3c" };
   if (f.poison !== undefined && f.poison >= poisonLimit) return { reason: "POISON", rule: poisonRule };
   if (f.commanderDamage !== undefined && f.commanderDamage >= COMMANDER_DAMAGE_LIMIT) {
@@ -161,9 +162,10 @@ function judgeSide(side: SideEndFacts, variant: GameVariant): SideVerdict {
   }
   if (variant === "two-headed-giant") {
     // CR 810.8a: the team wins and loses only as a team; anything that makes one of its
-    // players lose makes the team lose. Shared poison limit is fifteen (704.6b).
+    // players lose makes the team lose. The team's shared life total at 0 or less loses by
+    // 704.6a; the shared poison limit is fifteen (704.6b).
     return {
-      loss: playerLoss(side, TWO_HEADED_GIANT_POISON_LIMIT, "704.6b"),
+      loss: playerLoss(side, TWO_HEADED_GIANT_POISON_LIMIT, "704.6b", "704.6a"),
       wouldWin: side.wonByCardEffect === true,
     };
   }
@@ -349,7 +351,10 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
     return fail("CONFLICTING_FACTS", "Both sides are recorded as winning by a card effect at once; only one effect can have resolved first.", "104.2b");
   }
   const winner = SIDES.find((s) => verdict[s].wouldWin);
-  if (winner !== undefined) return ok(win(winner, "CARD_EFFECT_WIN", variant === "teams" ? "104.2c" : "104.2b"));
+  // 104.2b whatever the variant: an effect said a player wins (for a team, one of its players
+  // still in the game, and so the team). 104.2c is a team winning because all other teams
+  // left the game, which is decided above as the other team's loss (104.3g).
+  if (winner !== undefined) return ok(win(winner, "CARD_EFFECT_WIN", "104.2b"));
 
   return fail(
     "NO_GAME_RESULT",
