@@ -246,6 +246,115 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
   });
 });
 
+// Scenarios written out by hand: the events as a judge would log them, and the expected
+// state and result counted on paper — nothing here is derived from the machine's own output.
+describe("MTR 2.4 and MTR 2.6: hand-counted scenarios", () => {
+  const C: EndOfMatchEvent = { type: "time-called" };
+  const P: EndOfMatchEvent = { type: "time-called", activePlayerPassingTurn: true };
+  const T: EndOfMatchEvent = { type: "turn-ended" };
+  const X: EndOfMatchEvent = { type: "turn-ended", extraTurn: true };
+  const warning: EndOfMatchEvent = { type: "turns-added", turns: 2 };
+  const g = (outcome: GameOutcome): MatchEvent => ({ type: "game", outcome });
+  const unfinishedGame: GameOutcome = { kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: "MTR 2.4" };
+  const timeWithGame: MatchEvent = { type: "time-called", gameInProgress: true };
+
+  type Scenario = {
+    name: string;
+    format?: MatchFormat;
+    team?: boolean;
+    from: ResultSlip;
+    between?: boolean;
+    events: EndOfMatchEvent[];
+    expected: Partial<EndOfMatchState> & { winner?: Side | null };
+    /** The same match as the facts deriveMatchResult reads (games from the start), when it is decided. */
+    facts?: MatchEvent[];
+  };
+  const scenarios: Scenario[] = [
+    { name: "no passing: turn 0 and four more turn ends → additional turn 5 of 5", from: slip(1, 0), events: [C, T, T, T, T, T], expected: { phase: "additional-turns", turn: 5, additionalTurns: 5 } },
+    {
+      name: "no passing: six turn ends (turn 0, then 1-5) → the unfinished game is a draw, A wins 1-0-1",
+      from: slip(1, 0),
+      events: [C, T, T, T, T, T, T],
+      expected: { phase: "decided", slip: slip(1, 0, 1), winner: "A" },
+      facts: [g(winA), timeWithGame, g(unfinishedGame)],
+    },
+    { name: "passing: time is in the opponent's next turn; the passed turn ends → turn 0", from: slip(1, 0), events: [P, T], expected: { phase: "finishing-turn", turn: 0 } },
+    { name: "passing: six turn ends → additional turn 5", from: slip(1, 0), events: [P, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 5 } },
+    { name: "passing: seven turn ends → over, 1-0-1", from: slip(1, 0), events: [P, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1), winner: "A" } },
+    { name: "two extra turns from effects count as additional turns", from: slip(0, 1), events: [C, T, X, X, T, T], expected: { phase: "additional-turns", turn: 5, extraTurnsTaken: 2 } },
+    { name: "…and an extra turn can be the last one", from: slip(0, 1), events: [C, T, X, X, T, T, X], expected: { phase: "decided", slip: slip(0, 1, 1), winner: "B", extraTurnsTaken: 3 } },
+    { name: "Slow Play Warning in additional turn 2: 7 additional turns, so turn 7 after eight turn ends", from: slip(1, 0), events: [C, T, T, warning, T, T, T, T, T], expected: { phase: "additional-turns", turn: 7, additionalTurns: 7, addedTurns: 2 } },
+    { name: "…and the ninth turn end ends it", from: slip(1, 0), events: [C, T, T, warning, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
+    { name: "two warnings before time: 9 additional turns", from: slip(0, 0), events: [warning, warning, C, T, T, T, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 9, additionalTurns: 9 } },
+    { name: "…and the tenth turn end ends it: 0-0-1 is a drawn match", from: slip(0, 0), events: [warning, warning, C, T, T, T, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(0, 0, 1), winner: null } },
+    { name: "Two-Headed Giant: three additional turns, over after four turn ends", team: true, from: slip(1, 0), events: [C, T, T, T], expected: { phase: "additional-turns", turn: 3, additionalTurns: 3 } },
+    { name: "Two-Headed Giant: the fourth turn end ends it", team: true, from: slip(1, 0), events: [C, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
+    { name: "Two-Headed Giant, passing, a warning: turns -1, 0, then 1-5", team: true, from: slip(1, 0), events: [P, warning, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 5, additionalTurns: 5 } },
+    { name: "Two-Headed Giant, passing, a warning: seven turn ends", team: true, from: slip(1, 0), events: [P, warning, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
+    {
+      name: "a game won in additional turn 3 ends the match: 1-2",
+      from: slip(1, 1),
+      events: [C, T, T, T, ended(winB)],
+      expected: { phase: "decided", slip: slip(1, 2), winner: "B" },
+      facts: [g(winA), g(winB), timeWithGame, g(winB)],
+    },
+    {
+      name: "Swiss 1-1 with game 3 unfinished: a drawn match 1-1-1",
+      from: slip(1, 1),
+      events: [C, T, T, T, T, T, T],
+      expected: { phase: "decided", slip: slip(1, 1, 1), winner: null },
+      facts: [g(winB), g(winA), timeWithGame, g(unfinishedGame)],
+    },
+    { name: "single elimination 1-1: life totals are asked for after six turn ends", format: PLAYOFF, from: slip(1, 1), events: [C, T, T, T, T, T, T], expected: { phase: "awaiting-life-totals" } },
+    { name: "single elimination 1-1, passing: six turn ends → still additional turn 5", format: PLAYOFF, from: slip(1, 1), events: [P, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 5 } },
+    { name: "single elimination 1-1, passing: life totals are asked for after seven turn ends", format: PLAYOFF, from: slip(1, 1), events: [P, T, T, T, T, T, T, T], expected: { phase: "awaiting-life-totals" } },
+    {
+      name: "single elimination 1-1: 5 life against 12 → B wins the game and the match 1-2",
+      format: PLAYOFF,
+      from: slip(1, 1),
+      events: [C, T, T, T, T, T, T, { type: "life-totals", A: 5, B: 12 }],
+      expected: { phase: "decided", slip: slip(1, 2), winner: "B" },
+      facts: [g(winA), g(winB), timeWithGame, g({ kind: "win", winner: "B", reason: "LIFE_TOTAL_AT_TIME", rule: "MTR 2.4" })],
+    },
+    {
+      name: "time called between games at 1-0: A wins 1-0 at once",
+      from: slip(1, 0),
+      between: true,
+      events: [C],
+      expected: { phase: "decided", slip: slip(1, 0), winner: "A" },
+      facts: [g(winA), { type: "time-called", gameInProgress: false }],
+    },
+  ];
+
+  it.each(scenarios.map((sc) => [sc.name, sc] as const))("MTR 2.4: %s", (_name, sc) => {
+    const { winner, ...state } = sc.expected;
+    const result = value(run(sc.format ?? SWISS, { slip: sc.from, gameInProgress: sc.between !== true, team: sc.team ?? false }, sc.events));
+    expect(result).toMatchObject(state);
+    if (winner !== undefined) expect(result.outcome?.winner).toBe(winner);
+    if (sc.facts !== undefined) {
+      const derived = value(deriveMatchResult({ format: sc.format ?? SWISS, events: sc.facts }));
+      expect(derived).toMatchObject({ status: "decided", slip: sc.expected.slip, winner: winner ?? null });
+    }
+  });
+
+  it("MTR 2.6 Time Extensions: the procedure starts at the round's end plus this match's extension", () => {
+    const tenAm = Date.UTC(2026, 10, 21, 10, 0);
+    const minute = 60_000;
+    const table: [label: string, roundMinutes: number, extensionMinutes: number, nowMinutes: number, reached: boolean][] = [
+      ["50-minute round, no extension, 49 minutes in", 50, 0, 49, false],
+      ["50-minute round, no extension, 50 minutes in", 50, 0, 50, true],
+      ["50-minute round, 7-minute deck-check extension, 56 minutes in", 50, 7, 56, false],
+      ["50-minute round, 7-minute deck-check extension, 57 minutes in", 50, 7, 57, true],
+      ["untimed-looking 0-minute round with a 3-minute extension, 2 minutes in", 0, 3, 2, false],
+    ];
+    for (const [label, roundMinutes, extensionMinutes, nowMinutes, reached] of table) {
+      const timing = { roundStartedAt: tenAm, roundMinutes, extensionMinutes };
+      expect(isTimeLimitReached(tenAm + nowMinutes * minute, timing), label).toEqual({ ok: true, value: reached });
+    }
+    expect(timeLimitReachedAt({ roundStartedAt: tenAm, roundMinutes: 50, extensionMinutes: 7 })).toEqual({ ok: true, value: Date.UTC(2026, 10, 21, 10, 57) });
+  });
+});
+
 describe("MTR 2.4 and MTR 2.6 Time Extensions: when time is reached for one match", () => {
   const start = Date.UTC(2026, 10, 21, 10, 0);
 

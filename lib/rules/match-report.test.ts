@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import fc from "fast-check";
 import { bestOf } from "./match";
 import { type MatchResultStatus, authorizeResultChange, canPlayersChangeResult, isMatchComplete, reconcileReports } from "./match-report";
 
@@ -35,12 +34,21 @@ describe("MTR 2.5 Conceding or Intentionally Drawing Games or Matches: completin
     }
   });
 
-  it("property: a change is allowed for players exactly when canPlayersChangeResult says so", () => {
-    fc.assert(
-      fc.property(fc.constantFrom<MatchResultStatus>("in-progress", "decided", "confirmed"), (status) => {
-        expect(authorizeResultChange({ status, actor: "player" }).ok).toBe(canPlayersChangeResult(status));
-      }),
-    );
+  it("MTR 2.5: every status and actor, with the answer written out", () => {
+    const table: [MatchResultStatus, "player" | "staff", string | undefined, unknown][] = [
+      ["in-progress", "player", undefined, { ok: true, value: { isCorrection: false } }],
+      ["in-progress", "staff", undefined, { ok: true, value: { isCorrection: false } }],
+      ["decided", "player", undefined, { ok: true, value: { isCorrection: false } }],
+      ["decided", "staff", "typo", { ok: true, value: { isCorrection: false } }],
+      ["confirmed", "player", undefined, { ok: false, error: { code: "MATCH_COMPLETE", rule: "MTR 2.5" } }],
+      ["confirmed", "player", "I misread the slip", { ok: false, error: { code: "MATCH_COMPLETE", rule: "MTR 2.5" } }],
+      ["confirmed", "staff", undefined, { ok: false, error: { code: "CORRECTION_REASON_REQUIRED" } }],
+      ["confirmed", "staff", "Deck check found a Game Loss", { ok: true, value: { isCorrection: true } }],
+    ];
+    for (const [status, actor, reason, expected] of table) {
+      expect(authorizeResultChange(reason === undefined ? { status, actor } : { status, actor, reason })).toMatchObject(expected as object);
+    }
+    expect((["in-progress", "decided", "confirmed"] as const).map(canPlayersChangeResult)).toEqual([true, true, false]);
   });
 });
 

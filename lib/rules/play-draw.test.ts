@@ -60,24 +60,43 @@ describe("MTR 2.2 Play/Draw Rule", () => {
     expect(choosersByGame("A", [winA, restart, winB])).toEqual(["A", "B", "A"]);
   });
 
-  it("104.6: the restarted game's starting player is whoever controlled the restarting ability", () => {
+  it("104.6 (Karn Liberated) with MTR 2.2: game 2 restarted by the player who did not choose; the new game 2 starts with them, and game 3's chooser follows game 2's result", () => {
+    // Game 1: A chooses (designated), B wins. Game 2: A (the loser) chooses to play.
+    expect(startingPlayer(chooserForNextGame("A", [winB]), "play").playsFirst).toBe("A");
+    // B restarts game 2: no one chooses; B, who controlled the restarting ability, starts.
     expect(startingPlayerAfterRestart("B")).toBe("B");
+    expect(startingPlayerAfterRestart("A")).toBe("A");
+    // The replayed game 2 is won by A: B (its loser) chooses for game 3; the restart changed nothing.
+    expect(choosersByGame("A", [winB, restart, winA])).toEqual(["A", "A", "B"]);
   });
 
-  it("property: with no draws, the chooser of each later game is the previous game's loser", () => {
-    const outcomes = fc.array(fc.constantFrom(winA, winB, drawn, restart), { maxLength: 8 });
-    fc.assert(
-      fc.property(fc.constantFrom<Side>("A", "B"), outcomes, (designated, played) => {
-        const choosers = choosersByGame(designated, played);
-        const games = played.filter((g) => g.kind !== "restart");
-        expect(choosers).toHaveLength(games.length + 1);
-        games.forEach((g, i) => {
-          const next = choosers[i + 1];
-          if (g.kind === "win") expect(next).toBe(otherSide(g.winner));
-          if (g.kind === "draw") expect(next).toBe(choosers[i]);
-        });
-      }),
-    );
+  it("MTR 2.2: the chooser of every game, written out for whole matches (wins, draws and restarts)", () => {
+    const table: [designated: Side, played: GameOutcome[], choosers: Side[]][] = [
+      ["A", [], ["A"]],
+      ["B", [], ["B"]],
+      ["A", [winA], ["A", "B"]], // the loser of game 1 chooses
+      ["A", [winB], ["A", "A"]],
+      ["B", [winA, winB], ["B", "B", "A"]],
+      ["A", [winA, winA], ["A", "B", "B"]],
+      ["A", [drawn], ["A", "A"]], // after a draw, the same chooser again
+      ["B", [drawn], ["B", "B"]],
+      ["A", [winA, drawn, winB], ["A", "B", "B", "A"]],
+      ["B", [drawn, drawn, winB], ["B", "B", "B", "A"]],
+      ["A", [winB, drawn, drawn, winA], ["A", "A", "A", "A", "B"]],
+      ["A", [restart], ["A"]], // a restart is not a game
+      ["A", [restart, restart, winA], ["A", "B"]],
+      ["B", [winB, restart, drawn, restart, winA], ["B", "A", "A", "B"]],
+    ];
+    for (const [designated, played, choosers] of table) {
+      expect(choosersByGame(designated, played)).toEqual(choosers);
+      expect(chooserForNextGame(designated, played)).toBe(choosers.at(-1));
+    }
+  });
+
+  it("MTR 2.2: a designated player other than A or B, or a game that is not an outcome, is an error", () => {
+    expect(choosersByGameResult("C" as Side, [])).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+    expect(chooserForNextGameResult("A", [winA, { kind: "win", winner: "C" } as unknown as GameOutcome])).toMatchObject({ ok: false, error: { code: "INVALID_INPUT", message: expect.stringMatching(/^Game 2/) } });
+    expect(designatedChooser({ phase: "swiss", randomWinner: "C" as Side })).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
   });
 
   it("property: swapping sides mirrors every chooser", () => {

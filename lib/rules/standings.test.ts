@@ -531,9 +531,70 @@ function randomEvent(seed: number, size: number, rounds: number): StandingsInput
 const eventArb = fc.record({ seed: fc.integer(), size: fc.integer({ min: 0, max: 14 }), rounds: fc.integer({ min: 1, max: 5 }) }).map(({ seed, size, rounds }) => randomEvent(seed, size, rounds));
 const settingsArb = fc.record({ percentageFloor: fc.constantFrom(0.33, 1 / 3, 0.25, 0), countByeInOwnPercentages: fc.boolean(), lateEntryLossGames: fc.constantFrom(0, 2) });
 
-function key(s: Standing): [number, number, number, number] {
-  const q = (x: number) => Math.round(x * 1e12);
-  return [s.matchPoints, q(s.opponentMatchWinPct), q(s.gameWinPct), q(s.opponentGameWinPct)];
+// An exact oracle for the order, written from MTR 3.1 and Appendix C without the engine's code:
+// every percentage is a fraction of BigInts, compared by cross-multiplication, so neither
+// floating-point noise nor a rounding precision can decide (or hide) a difference.
+type Fraction = { n: bigint; d: bigint }; // d > 0
+const frac = (n: number | bigint, d: number | bigint = 1): Fraction => ({ n: BigInt(n), d: BigInt(d) });
+const compareFractions = (x: Fraction, y: Fraction): number => {
+  const [l, r] = [x.n * y.d, y.n * x.d];
+  return l < r ? -1 : l > r ? 1 : 0;
+};
+const addFractions = (x: Fraction, y: Fraction): Fraction => ({ n: x.n * y.d + y.n * x.d, d: x.d * y.d });
+const FLOORS = new Map<number, Fraction>([[0.33, frac(33, 100)], [1 / 3, frac(1, 3)], [0.25, frac(1, 4)], [0, frac(0)]]);
+
+type ExactKeys = { matchPoints: bigint; omw: Fraction; gw: Fraction; ogw: Fraction };
+
+function exactKeys(input: StandingsInput, settings: StandingsSettings): Map<string, ExactKeys> {
+  const floor = FLOORS.get(settings.percentageFloor)!;
+  const pct = (points: number, count: number): Fraction => {
+    if (count <= 0) return floor;
+    const p = frac(points, 3 * count);
+    return compareFractions(p, floor) < 0 ? floor : p;
+  };
+  const t = new Map(input.players.map((p) => [p.id, { mp: 0, rounds: (p.firstRound ?? 1) - 1, gp: 0, games: ((p.firstRound ?? 1) - 1) * settings.lateEntryLossGames, byes: 0, opponents: [] as string[] }]));
+  for (const m of input.matches) {
+    const a = t.get(m.playerA)!;
+    if (m.playerB === null) {
+      Object.assign(a, { mp: a.mp + 3, rounds: a.rounds + 1, gp: a.gp + 6, games: a.games + 2, byes: a.byes + 1 });
+      continue;
+    }
+    const b = t.get(m.playerB)!;
+    const noGames = m.slip.winsA + m.slip.winsB + m.slip.draws === 0;
+    const { winsA, winsB, draws } = m.intentionalDraw === true && noGames ? slip(0, 0, 3) : m.slip;
+    const winner = m.concededBy !== undefined ? (m.concededBy === "A" ? "B" : "A") : m.intentionalDraw === true || winsA === winsB ? null : winsA > winsB ? "A" : "B";
+    for (const [me, other, won, lost, side] of [[a, m.playerB, winsA, winsB, "A"], [b, m.playerA, winsB, winsA, "B"]] as const) {
+      me.mp += winner === null ? 1 : winner === side ? 3 : 0;
+      me.rounds += 1;
+      me.gp += 3 * won + draws;
+      me.games += won + lost + draws;
+      me.opponents.push(other);
+    }
+  }
+  const own = new Map(
+    [...t].map(([id, x]) => {
+      const byes = settings.countByeInOwnPercentages ? 0 : x.byes;
+      return [id, { mw: pct(x.mp - 3 * byes, x.rounds - byes), gw: pct(x.gp - 6 * byes, x.games - 2 * byes) }];
+    }),
+  );
+  const mean = (xs: Fraction[]): Fraction => (xs.length === 0 ? floor : ((sum) => ({ n: sum.n, d: sum.d * BigInt(xs.length) }))(xs.reduce(addFractions, frac(0))));
+  return new Map(
+    [...t].map(([id, x]) => [
+      id,
+      {
+        matchPoints: BigInt(x.mp),
+        omw: mean(x.opponents.map((o) => own.get(o)!.mw)),
+        gw: own.get(id)!.gw,
+        ogw: mean(x.opponents.map((o) => own.get(o)!.gw)),
+      },
+    ]),
+  );
+}
+
+/** Negative when x ranks above y on the four MTR 3.1 keys, 0 when equal on all four. */
+function compareExact(x: ExactKeys, y: ExactKeys): number {
+  if (x.matchPoints !== y.matchPoints) return x.matchPoints > y.matchPoints ? -1 : 1;
+  return -compareFractions(x.omw, y.omw) || -compareFractions(x.gw, y.gw) || -compareFractions(x.ogw, y.ogw);
 }
 
 describe("standings properties", () => {
@@ -583,21 +644,24 @@ describe("standings properties", () => {
     );
   });
 
-  it("MTR 3.1: the order is by match points, opponents' match-win %, game-win %, opponents' game-win %, then player id", () => {
+  it("MTR 3.1: the order is by match points, opponents' match-win %, game-win %, opponents' game-win %, then player id — checked in exact fractions", () => {
     fc.assert(
       fc.property(eventArb, settingsArb, (input, settings) => {
         const all = standings(input, settings);
+        const exact = exactKeys(input, settings);
+        for (const s of all) {
+          const e = exact.get(s.playerId)!;
+          expect(BigInt(s.matchPoints)).toBe(e.matchPoints);
+          for (const [float, fraction] of [[s.opponentMatchWinPct, e.omw], [s.gameWinPct, e.gw], [s.opponentGameWinPct, e.ogw]] as const) {
+            expect(float).toBeCloseTo(Number(fraction.n) / Number(fraction.d), 12);
+          }
+        }
         for (let i = 1; i < all.length; i++) {
           const [a, b] = [all[i - 1]!, all[i]!];
-          const [ka, kb] = [key(a), key(b)];
-          const firstDifference = ka.findIndex((x, k) => x !== kb[k]);
-          if (firstDifference === -1) {
-            expect(a.playerId < b.playerId).toBe(true);
-            expect(b.tiedWithPrevious).toBe(true);
-          } else {
-            expect(ka[firstDifference]!).toBeGreaterThan(kb[firstDifference]!);
-            expect(b.tiedWithPrevious).toBe(false);
-          }
+          const order = compareExact(exact.get(a.playerId)!, exact.get(b.playerId)!);
+          expect(order).toBeLessThanOrEqual(0);
+          if (order === 0) expect(a.playerId < b.playerId).toBe(true);
+          expect(b.tiedWithPrevious).toBe(order === 0);
         }
       }),
       { numRuns: 300 },
