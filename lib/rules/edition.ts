@@ -7,6 +7,14 @@
 // Every rule string the engine returns for an MTR section is built from this table, so
 // following a new edition is a change here (and in the tests that pin the numbers).
 
+/*
+ * Rulings where the rules are silent or sources differ are listed, with their alternatives,
+ * in docs/rules.md ("Rulings where the rules are silent or sources differ"): (A) slow-play
+ * turns during the additional turns (see IPG_SLOW_PLAY below), (B) a concession or draw after
+ * the match was decided on games (match.ts), (C) a concession overriding other facts of a game
+ * (game.ts), (D) 0-0-3 intentional draws and game points (match.ts intentionalDrawSlip),
+ * (E) turns under the single-elimination added state-based action (end-of-match.ts).
+ */
 export const MTR_EDITION = {
   document: "Magic: The Gathering Tournament Rules",
   /** Effective date of the edition whose section numbers are used below. */
@@ -57,5 +65,12 @@ export const CR_EDITION = {
 /**
  * The Infraction Procedure Guide section that gives turns instead of time: a Slow Play
  * Warning issued by a judge adds two turns to the end-of-match additional turns.
+ *
+ * Ruling (A) in docs/rules.md, where sources differ: the current MTR 2.6 Time Extensions (and
+ * the rules brief) let a slow-play penalty given during the additional turns add turns; the
+ * IPG 3.3 text says none are added once the additional turns have begun. This engine follows
+ * the MTR: turns are accepted before time, in turn 0 and during the additional turns, and
+ * refused only once they are over. Following the IPG would mean refusing them in the
+ * "additional-turns" phase (end-of-match.ts, "turns-added").
  */
 export const IPG_SLOW_PLAY = { section: "IPG 3.3", title: "Slow Play", addedTurns: 2 } as const;

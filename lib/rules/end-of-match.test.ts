@@ -182,9 +182,21 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
   it("MTR 2.4 single elimination: equal life totals: play continues with the added state-based action", () => {
     const equal = value(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, ...turns(6), { type: "life-totals", A: 7, B: 7 }]));
     expect(describeEndOfMatch(equal)).toMatchObject({ phase: "life-total-rule", lifeTotalRuleInForce: true, mayStartNewGame: false });
-    expect(errorCode(applyEndOfMatchEvent(equal, turnEnds))).toBe("ADDITIONAL_TURNS_OVER");
     const decided = value(applyEndOfMatchEvent(equal, { type: "life-totals", A: 7, B: 6 }));
     expect(decided.outcome).toMatchObject({ winner: "A", slip: slip(2, 1) });
+  });
+
+  it("MTR 2.4 single elimination: under the added state-based action turns no longer count: a turn ending is accepted and changes nothing", () => {
+    const equal = value(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, ...turns(6), { type: "life-totals", A: 7, B: 7 }]));
+    expect(equal.phase).toBe("life-total-rule");
+    expect(applyEndOfMatchEvent(equal, turnEnds)).toEqual({ ok: true, value: equal });
+    expect(applyEndOfMatchEvent(equal, { type: "turn-ended", extraTurn: true })).toEqual({ ok: true, value: equal });
+    // A game begun under the rule after time was called between games: the same.
+    const between = value(run(PLAYOFF, { slip: slip(1, 1), gameInProgress: false }, [timeCalled, { type: "game-started" }]));
+    expect(value(runEndOfMatch(between, turns(12)))).toEqual(between);
+    // Still no turns while life totals are awaited: the additional turns are over.
+    const waiting = value(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, ...turns(6)]));
+    expect(errorCode(applyEndOfMatchEvent(waiting, turnEnds))).toBe("ADDITIONAL_TURNS_OVER");
   });
 
   it("MTR 2.4 single elimination: time called between games with 1-1: the next game is played under the added state-based action", () => {

@@ -264,6 +264,10 @@ export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEv
     }
     case "turn-ended": {
       if (!s.timeCalled) return fail("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch"));
+      // Under the added state-based action the game goes on until a player without the
+      // highest life total loses: turns no longer count, so one ending changes nothing
+      // (ruling (E) in docs/rules.md).
+      if (s.phase === "life-total-rule" && s.gameInProgress) return ok(s);
       if (s.phase === "awaiting-life-totals" || s.phase === "life-total-rule") {
         return fail("ADDITIONAL_TURNS_OVER", "The additional turns are over; only the life-total rule decides the game now.", mtr("endOfMatch"));
       }
@@ -277,6 +281,8 @@ export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEv
       if (!isCount(event.turns, 1) || !Number.isSafeInteger(s.additionalTurns + event.turns)) {
         return fail("INVALID_NUMBER", `Turns added must be a whole number of at least 1, not ${showValue(event.turns)}.`, mtr("timeExtensions"));
       }
+      // Ruling (A) in docs/rules.md: turns may be added during the additional turns (MTR 2.6),
+      // not only before them (the IPG 3.3 text differs); not once they are over.
       if (s.phase === "awaiting-life-totals" || s.phase === "life-total-rule") {
         return fail("ADDITIONAL_TURNS_OVER", "The additional turns are already over, so no turns can be added to them.", mtr("timeExtensions"));
       }

@@ -312,7 +312,8 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   const invalid = validate(facts, variant);
   if (invalid) return invalid;
 
-  // 104.3a: a player who concedes leaves the game and loses it, overriding everything else.
+  // 104.3a: a player who concedes leaves the game and loses it, overriding everything else
+  // (ruling (C) in docs/rules.md: the record has no order, and a concession is allowed at any time).
   const conceded = SIDES.filter((s) => facts[s].conceded === true);
   if (conceded.length === 2) {
     return fail("CONFLICTING_FACTS", "Both sides are recorded as conceding. One side conceded first: record only that side.", "104.3a");

@@ -158,7 +158,11 @@ export function concessionSlip(format: MatchFormat, slip: ResultSlip, concededBy
   return concededBy === "A" ? { winsA: conceder, winsB: g, draws } : { winsA: g, winsB: conceder, draws };
 }
 
-/** MTR 2.5: an intentional draw with no games played is reported 0-0-3. */
+/**
+ * MTR 2.5: an intentional draw with no games played is reported 0-0-3 ("or by using the draw
+ * button (0-0)"), so each player gets 3 game points (Appendix C: 1 per drawn game). Ruling (D)
+ * in docs/rules.md: the alternative, counting it 0-0-0 with no game points, is not followed.
+ */
 export function intentionalDrawSlip(slip: ResultSlip): ResultSlip {
   const s = asRecord(slip);
   return s.winsA === 0 && s.winsB === 0 && s.draws === 0 ? { winsA: 0, winsB: 0, draws: 3 } : slip;
@@ -300,7 +304,11 @@ function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): Rule
   return ok(settleAfterTime(format, next));
 }
 
-/** MTR 2.5: a concession or an agreed draw is possible until the match is complete (confirmed). */
+/**
+ * MTR 2.5: a concession or an agreed draw is possible until the match is complete (confirmed),
+ * read literally — even after a player has already won the games needed. Ruling (B) in
+ * docs/rules.md; players cannot change a confirmed result (match-report.ts, the data layer).
+ */
 function checkNotAgreedYet(p: Progress): { ok: false; error: RuleError } | null {
   if (p.decided !== null && (p.decided.by === "concession" || p.decided.by === "intentional-draw")) {
     return fail(
