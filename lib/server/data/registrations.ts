@@ -54,11 +54,13 @@ export async function dropPlayer(input: DropPlayerInput): Promise<ActionResult<{
   return prisma.$transaction(async (tx) => {
     const registration = await tx.registration.findFirst({
       where: { id: input.registrationId, tournamentId: input.tournamentId },
-      select: { droppedAfterRound: true, tournament: { select: { _count: { select: { rounds: true } } } } },
+      select: { droppedAfterRound: true, firstRound: true, tournament: { select: { _count: { select: { rounds: true } } } } },
     });
     if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
     if (registration.droppedAfterRound !== null) return success({ droppedAfterRound: registration.droppedAfterRound });
-    const droppedAfterRound = registration.tournament._count.rounds;
+    const roundsPaired = registration.tournament._count.rounds;
+    // A late entry who leaves before their first round took no part: 0 keeps them out of the standings.
+    const droppedAfterRound = roundsPaired < registration.firstRound ? 0 : roundsPaired;
     await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound } });
     return success({ droppedAfterRound });
   });

@@ -29,7 +29,7 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
     }),
     db.match.findMany({
       where: { round: { tournamentId, phase: { kind: "SWISS" } } },
-      select: { ...MATCH_RESULT_FIELDS, round: { select: { number: true } } },
+      select: { ...MATCH_RESULT_FIELDS, round: { select: { number: true, phase: { select: { gamesToWin: true } } } } },
     }),
   ]);
   return { tournament, registrations, matches };
@@ -70,6 +70,7 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
               // MTR 2.5: a concession or agreed draw decides the match whatever the game wins.
               concededBy: match.concededBy ?? undefined,
               intentionalDraw: match.intentionalDraw,
+              gamesToWin: match.round.phase.gamesToWin,
             },
           ],
     ),

@@ -268,3 +268,16 @@ describe("MTR 2.5 concessions and intentional draws through the data layer", () 
     expect(standings.data.rows.map((row) => row.matchPoints)).toEqual([1, 1]);
   });
 });
+
+describe("MTR 2.10 drops of players who never played", () => {
+  it("a late entry who drops before their first round is left out of the standings", async () => {
+    const id = await newTournament();
+    await register(id, ["Early One", "Early Two"]);
+    await pairNextSwissRound(id);
+    const [late] = await register(id, ["Late Leaver"]);
+    expect(await dropPlayer({ tournamentId: id, registrationId: late! })).toEqual({ ok: true, data: { droppedAfterRound: 0 } });
+    const standings = await getStandings(id);
+    if (!standings.ok) throw new Error(standings.error.message);
+    expect(standings.data.rows.map((row) => row.playerId)).not.toContain(late);
+  });
+});
