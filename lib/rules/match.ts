@@ -97,6 +97,9 @@ function checkContext(context: unknown): { ok: false; error: RuleError } | null 
   return checkFlags("The match's concession and draw facts", c, ["intentionalDraw"]);
 }
 
+/** MTR Appendix C: a bye is a match win reported 2-0 (3 match points, 6 game points). */
+export const BYE_SLIP: ResultSlip = Object.freeze({ winsA: 2, winsB: 0, draws: 0 });
+
 export function slipToString(slip: ResultSlip): string {
   const s = asRecord(slip);
   return `${showValue(s.winsA)}-${showValue(s.winsB)}-${showValue(s.draws)}`;

@@ -182,7 +182,7 @@ describe("playoff corrections", () => {
     await reportRound(tournamentId, roundNumber + 1, [{ winsA: 2, winsB: 1, draws: 0 }], createRandom("final"));
     const semiNow = (await getRound(tournamentId, roundNumber))!.matches[0]!;
     const refused = await reportMatchResult(
-      { matchId: semiNow.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: semiNow.version, idempotencyKey: "fix-semi-again", intentionalDraw: false, note: "" },
+      { matchId: semiNow.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: semiNow.version, idempotencyKey: "fix-semi-again", intentionalDraw: false, note: "Reversed again" },
       { source: "STAFF", name: "Head judge" },
     );
     expect(refused).toMatchObject({ ok: false, error: { code: "CONFLICT" } });

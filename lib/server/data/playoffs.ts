@@ -1,10 +1,13 @@
 import "server-only";
+import { lockTournament } from "./tournament-lock";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { bracketState, seedBracket, type BracketMatch, type BracketResult, type BracketSize } from "@/lib/pairings/bracket";
 import { computeStandings } from "@/lib/rules/standings";
 import { evaluateResultSlip } from "@/lib/rules/match";
+import { designatedChooser } from "@/lib/rules/play-draw";
 import type { StartPlayoffInput } from "@/lib/schemas/playoff";
+import { inconsistentResults } from "./player-names";
 import { lastCompleteRound, loadSwissFacts, MATCH_RESULT_FIELDS, toStandingsInput } from "./standings";
 
 /**
@@ -14,7 +17,7 @@ import { lastCompleteRound, loadSwissFacts, MATCH_RESULT_FIELDS, toStandingsInpu
  */
 export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResult<{ roundNumber: number }>> {
   return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pair:${input.tournamentId}`}))`;
+    await lockTournament(tx, input.tournamentId);
     const tournament = await tx.tournament.findUnique({
       where: { id: input.tournamentId },
       select: { phases: { orderBy: { sequence: "asc" }, select: { id: true, kind: true, sequence: true, additionalTurns: true } } },
@@ -31,7 +34,7 @@ export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResu
       percentageFloor: facts.tournament?.percentageFloor,
       countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages,
     });
-    if (!standings.ok) return failure("INTERNAL", `The stored results are inconsistent: ${standings.error.message}`);
+    if (!standings.ok) return inconsistentResults(standings.error.message, new Map(facts.registrations.map((r) => [r.id, r.displayName])));
     // Dropped players cannot play the playoff; the next player in the standings takes the spot.
     const contenders = standings.value.filter((standing) => !standing.dropped).map((standing) => standing.playerId);
     const firstRound = seedBracket(contenders, input.cutSize as BracketSize);
@@ -66,6 +69,9 @@ async function createPlayoffMatches(tx: Transaction, tournamentId: string, phase
     select: { id: true },
   });
   for (const match of matches) {
+    // MTR 2.2: in playoffs the player ranked higher at the end of Swiss chooses play/draw.
+    const chooser = designatedChooser({ phase: "playoff", swissRankA: match.seedA ?? 0, swissRankB: match.seedB ?? 0 });
+    if (!chooser.ok) throw new Error(`Bracket match ${match.id} has no higher seed: ${chooser.error.message}`);
     await tx.match.create({
       data: {
         roundId: round.id,
@@ -73,7 +79,7 @@ async function createPlayoffMatches(tx: Transaction, tournamentId: string, phase
         bracketSlot: match.position - 1,
         sideAId: match.playerA!,
         sideBId: match.playerB!,
-        game1Chooser: "A",
+        game1Chooser: chooser.value,
         chooserMethod: "HIGHER_SEED",
       },
     });
@@ -129,25 +135,34 @@ export async function advancePlayoff(tx: Transaction, tournamentId: string): Pro
   const playoff = await loadPlayoff(tx, tournamentId);
   if (!playoff) return success({ championId: null });
   const state = bracketState(playoff.phase.cutSize as BracketSize, playoff.seeds, playoff.results);
-  if (!state.ok) return failure("CONFLICT", `This result would leave the bracket inconsistent: ${state.error.message}`);
-  for (const round of state.value.rounds) {
-    const toCreate: BracketMatch[] = [];
-    for (const match of round) {
-      if (!match.playerA || !match.playerB) continue;
-      const existing = playoff.stored.get(match.id);
-      if (!existing) {
-        toCreate.push(match);
-      } else if (existing.sideAId !== match.playerA || existing.sideBId !== match.playerB) {
-        if (existing.winsA !== null) {
-          return failure("CONFLICT", "A later playoff match has already been played with the previous winner. Correct that match first.");
-        }
-        await tx.match.update({ where: { id: existing.id }, data: { sideAId: match.playerA, sideBId: match.playerB, version: { increment: 1 } } });
-      }
+  // The only way results can contradict the bracket is a change upstream of a played match.
+  if (!state.ok) return laterMatchPlayed();
+  const wanted = new Map(state.value.rounds.flat().map((match) => [match.id, match]));
+  for (const [bracketId, stored] of playoff.stored) {
+    const match = wanted.get(bracketId);
+    const isSame = match && match.playerA === stored.sideAId && match.playerB === stored.sideBId;
+    if (isSame) continue;
+    if (stored.winsA !== null) return laterMatchPlayed();
+    if (match?.playerA && match.playerB) {
+      await tx.match.update({ where: { id: stored.id }, data: { sideAId: match.playerA, sideBId: match.playerB, version: { increment: 1 } } });
+    } else {
+      // A cleared result upstream: this match's players are no longer known.
+      await tx.match.delete({ where: { id: stored.id } });
     }
+  }
+  for (const round of state.value.rounds) {
+    const toCreate = round.filter((match) => match.playerA && match.playerB && !playoff.stored.has(match.id));
     if (toCreate.length > 0) await createPlayoffMatches(tx, tournamentId, playoff.phase.id, playoff.firstRoundNumber + toCreate[0]!.round - 1, toCreate);
   }
   await tx.tournament.update({ where: { id: tournamentId }, data: { status: state.value.champion ? "COMPLETE" : "RUNNING" } });
   return success({ championId: state.value.champion });
+}
+
+function laterMatchPlayed(): ActionResult<never> {
+  return failure(
+    "CONFLICT",
+    "A later playoff match was already played by the previous winner. Clear that match's result first, then correct this one.",
+  );
 }
 
 export type PlayoffView = {

@@ -3,6 +3,7 @@ import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { nameKey, type DropPlayerInput, type RegisterPlayerInput } from "@/lib/schemas/player";
 import { isUniqueViolation } from "./prisma-errors";
+import { lockTournament } from "./tournament-lock";
 
 /**
  * Registers a player. Entrants who join after round 1 has been paired are late entries:
@@ -12,12 +13,15 @@ export async function registerPlayer(input: RegisterPlayerInput): Promise<Action
   const key = nameKey(input.name);
   try {
     return await prisma.$transaction(async (tx) => {
-      const tournament = await tx.tournament.findUnique({
-        where: { id: input.tournamentId },
-        select: { status: true, _count: { select: { rounds: true } } },
-      });
+      const tournament = await tx.tournament.findUnique({ where: { id: input.tournamentId }, select: { status: true } });
       if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-      if (tournament.status === "COMPLETE") return failure("REGISTRATION_CLOSED", "The tournament is over; registration is closed.");
+      // Pairing must see every entrant, and no entrant may slip in while a round is being paired.
+      await lockTournament(tx, input.tournamentId);
+      const phases = await tx.phase.findMany({ where: { tournamentId: input.tournamentId }, select: { kind: true, _count: { select: { rounds: true } } } });
+      if (tournament.status === "COMPLETE" || phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {
+        return failure("REGISTRATION_CLOSED", "The Swiss rounds are over; registration is closed.");
+      }
+      const swissRoundsPaired = phases.reduce((sum, phase) => sum + phase._count.rounds, 0);
       const duplicate = await tx.registration.findUnique({
         where: { tournamentId_nameKey: { tournamentId: input.tournamentId, nameKey: key } },
         select: { id: true },
@@ -30,7 +34,7 @@ export async function registerPlayer(input: RegisterPlayerInput): Promise<Action
           playerId: player.id,
           displayName: input.name,
           nameKey: key,
-          firstRound: tournament._count.rounds + 1,
+          firstRound: swissRoundsPaired + 1,
         },
         select: { id: true, firstRound: true },
       });
@@ -52,9 +56,14 @@ function duplicatePlayer(name: string): ActionResult<never> {
 /** A dropped player keeps their results and is not paired again (MTR 3.1, Appendix C). */
 export async function dropPlayer(input: DropPlayerInput): Promise<ActionResult<{ droppedAfterRound: number }>> {
   return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, input.tournamentId);
     const registration = await tx.registration.findFirst({
       where: { id: input.registrationId, tournamentId: input.tournamentId },
-      select: { droppedAfterRound: true, firstRound: true, tournament: { select: { _count: { select: { rounds: true } } } } },
+      select: {
+        droppedAfterRound: true,
+        firstRound: true,
+        tournament: { select: { _count: { select: { rounds: { where: { phase: { kind: "SWISS" } } } } } } },
+      },
     });
     if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
     if (registration.droppedAfterRound !== null) return success({ droppedAfterRound: registration.droppedAfterRound });

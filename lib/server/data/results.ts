@@ -1,10 +1,12 @@
 import "server-only";
-import { prisma } from "../db";
+import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { evaluateResultSlip } from "@/lib/rules/match";
-import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
+import { evaluateResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
+import { authorizeResultChange, type MatchResultStatus } from "@/lib/rules/match-report";
+import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
+import { lockTournament } from "./tournament-lock";
 
 export type ResultReporter =
   | { source: "STAFF"; staffId?: string; name: string }
@@ -13,20 +15,26 @@ export type ResultReporter =
 export type RecordedResult = { matchId: string; version: number; winner: "A" | "B" | null; isDuplicate: boolean };
 
 /**
- * Records a match result slip. The rules engine decides whether the slip is possible and
- * who won (MTR 2.1, 2.5); the write is one transaction that
+ * Records a match result slip. The rules engine decides whether the slip is possible, who won
+ * (MTR 2.1, 2.5) and who may change a result (players until it is confirmed, staff with a
+ * reason after). The write is one transaction that
  * - is idempotent: a retried submission with the same key returns the first answer;
  * - detects concurrent edits: it applies only if the match is still at `expectedVersion`;
- * - appends the change to the match's history, never overwriting it silently.
- * Players cannot change a confirmed result; staff corrections are recorded as CORRECTED.
+ * - appends the change to the match's history, never overwriting it silently;
+ * - advances a playoff bracket, or rolls back whole if the bracket cannot follow.
  */
 export async function reportMatchResult(input: ReportMatchResultInput, reporter: ResultReporter): Promise<ActionResult<RecordedResult>> {
   try {
     return await prisma.$transaction(async (tx) => {
+      const located = await tx.match.findUnique({ where: { id: input.matchId }, select: { round: { select: { tournamentId: true } } } });
+      if (!located) return failure("NOT_FOUND", "That match does not exist.");
+      const tournamentId = located.round.tournamentId;
+      await lockTournament(tx, tournamentId);
+
       const previous = await findByIdempotencyKey(tx, input);
       if (previous) return previous;
 
-      const match = await tx.match.findUnique({
+      const match = await tx.match.findUniqueOrThrow({
         where: { id: input.matchId },
         select: {
           id: true,
@@ -34,20 +42,29 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
           winsA: true,
           winsB: true,
           draws: true,
+          concededBy: true,
+          intentionalDraw: true,
           version: true,
           confirmedAt: true,
-          round: { select: { tournamentId: true, phase: { select: { gamesToWin: true, kind: true } } } },
+          round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
         },
       });
-      if (!match) return failure("NOT_FOUND", "That match does not exist. It may have been removed when the round was re-paired.");
-      if (match.sideBId === null) return failure("INVALID_RESULT", "This is a bye: its result is fixed at 2-0.");
-      if (match.confirmedAt && reporter.source === "PLAYER") {
-        return failure("MATCH_CONFIRMED", "This result is already confirmed. Ask a judge or the organizer to correct it.");
+      if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
+
+      // A stale form is the first thing to say: what it would change is no longer what is stored.
+      if (match.version !== input.expectedVersion) return staleVersion(match);
+      const status: MatchResultStatus = match.confirmedAt ? "confirmed" : match.winsA !== null ? "decided" : "in-progress";
+      const authorized = authorizeResultChange({ status, actor: reporter.source === "STAFF" ? "staff" : "player", reason: input.note });
+      if (!authorized.ok) {
+        if (authorized.error.code === "CORRECTION_REASON_REQUIRED") {
+          return failure("VALIDATION", authorized.error.message, { note: [authorized.error.message] });
+        }
+        if (authorized.error.code === "MATCH_COMPLETE") return failure("MATCH_CONFIRMED", authorized.error.message);
+        return failure("INVALID_RESULT", authorized.error.message);
       }
-      if (match.version !== input.expectedVersion) return (await findByIdempotencyKey(tx, input)) ?? (await staleVersion(tx, match.id));
 
       const outcome = evaluateResultSlip(
-        { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" },
+        formatOf(match.round.phase),
         { winsA: input.winsA, winsB: input.winsB, draws: input.draws },
         { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
       );
@@ -56,22 +73,16 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
       const slip = outcome.value.slip;
       const now = new Date();
       const nextVersion = match.version + 1;
-      const updated = await tx.match.updateMany({
-        where: { id: match.id, version: input.expectedVersion },
+      await tx.match.update({
+        where: { id: match.id },
         data: {
-          winsA: slip.winsA,
-          winsB: slip.winsB,
-          draws: slip.draws,
+          ...slip,
           concededBy: input.concededBy ?? null,
           intentionalDraw: input.intentionalDraw,
           version: nextVersion,
           confirmedAt: reporter.source === "STAFF" ? now : match.confirmedAt,
         },
       });
-      // Another write got there first; under READ COMMITTED this re-read sees it. If it was this
-      // very submission (a retry racing itself), answer as it did.
-      if (updated.count === 0) return (await findByIdempotencyKey(tx, input)) ?? (await staleVersion(tx, match.id));
-
       await tx.matchReport.create({
         data: {
           matchId: match.id,
@@ -83,43 +94,50 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
           concededBy: input.concededBy ?? null,
           intentionalDraw: input.intentionalDraw,
           confirmedAt: reporter.source === "STAFF" ? now : null,
+          resultVersion: nextVersion,
         },
       });
-      const hadResult = match.winsA !== null;
       await tx.resultChange.create({
         data: {
           matchId: match.id,
           version: nextVersion,
-          kind: hadResult ? "CORRECTED" : "REPORTED",
+          kind: authorized.value.isCorrection || match.winsA !== null ? "CORRECTED" : "REPORTED",
           source: reporter.source,
           staffId: reporter.source === "STAFF" ? (reporter.staffId ?? null) : null,
           actorName: reporter.name,
-          before: hadResult ? { winsA: match.winsA, winsB: match.winsB, draws: match.draws } : undefined,
+          before:
+            match.winsA === null
+              ? undefined
+              : { winsA: match.winsA, winsB: match.winsB, draws: match.draws, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw },
           after: { ...slip, concededBy: input.concededBy ?? null, intentionalDraw: input.intentionalDraw },
           note: input.note,
         },
       });
       if (match.round.phase.kind === "SINGLE_ELIMINATION") {
         // The bracket advances as soon as a playoff result is in; if it cannot, nothing is saved.
-        const advanced = await advancePlayoff(tx, match.round.tournamentId);
+        const advanced = await advancePlayoff(tx, tournamentId);
         if (!advanced.ok) throw new RollBack(advanced);
       }
       return success({ matchId: match.id, version: nextVersion, winner: outcome.value.winner, isDuplicate: false });
     });
   } catch (error) {
     if (error instanceof RollBack) return error.result;
-    // The same submission raced itself: the first one won, so answer as it did.
+    // The same key raced itself past the lock-free pre-check (it cannot under the tournament
+    // lock, but the unique index is the last word): answer as the first submission did.
     if (isUniqueViolation(error)) {
       const previous = await findByIdempotencyKey(prisma, input);
       if (previous) return previous;
-      return failure("CONFLICT", "Someone else changed this result at the same time. Reload to see the current result.");
     }
     throw error;
   }
 }
 
+function formatOf(phase: { gamesToWin: number; kind: string }): MatchFormat {
+  return { gamesToWin: phase.gamesToWin, elimination: phase.kind === "SINGLE_ELIMINATION" };
+}
+
 async function findByIdempotencyKey(
-  db: Pick<typeof prisma, "matchReport">,
+  db: Pick<Transaction, "matchReport">,
   input: ReportMatchResultInput,
 ): Promise<ActionResult<RecordedResult> | null> {
   const report = await db.matchReport.findUnique({
@@ -131,48 +149,40 @@ async function findByIdempotencyKey(
       draws: true,
       concededBy: true,
       intentionalDraw: true,
-      match: { select: { version: true, round: { select: { phase: { select: { gamesToWin: true, kind: true } } } } } },
+      resultVersion: true,
+      match: { select: { round: { select: { phase: { select: { gamesToWin: true, kind: true } } } } } },
     },
   });
   if (!report) return null;
-  const context = { concededBy: report.concededBy ?? undefined, intentionalDraw: report.intentionalDraw };
-  const outcome = evaluateResultSlip(
-    { gamesToWin: report.match.round.phase.gamesToWin, elimination: report.match.round.phase.kind === "SINGLE_ELIMINATION" },
+  const format = formatOf(report.match.round.phase);
+  const stored = evaluateResultSlip(
+    format,
     { winsA: report.winsA, winsB: report.winsB, draws: report.draws },
-    context,
+    { concededBy: report.concededBy ?? undefined, intentionalDraw: report.intentionalDraw },
+  );
+  const submitted = evaluateResultSlip(
+    format,
+    { winsA: input.winsA, winsB: input.winsB, draws: input.draws },
+    { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
   );
   const isSameReport =
     report.matchId === input.matchId &&
     (input.concededBy ?? null) === report.concededBy &&
     input.intentionalDraw === report.intentionalDraw &&
-    outcome.ok &&
-    sameSlip(outcome.value.slip, evaluatedInputSlip(report.match.round.phase, input));
-  if (!isSameReport || !outcome.ok) return failure("CONFLICT", "This submission key was already used for a different result.");
-  return success({ matchId: report.matchId, version: report.match.version, winner: outcome.value.winner, isDuplicate: true });
+    stored.ok &&
+    submitted.ok &&
+    slipToString(stored.value.slip) === slipToString(submitted.value.slip);
+  if (!isSameReport || !stored.ok) {
+    return failure("CONFLICT", "This form was already saved with a different result. Reload the page to see the current result.");
+  }
+  // The version this report produced, not the match's current one: a client that continues
+  // from it must still detect any correction made since.
+  return success({ matchId: report.matchId, version: report.resultVersion, winner: stored.value.winner, isDuplicate: true });
 }
 
-/** The slip the rules make of a submission (a concession may turn 1-0 into 2-1), for comparing retries. */
-function evaluatedInputSlip(phase: { gamesToWin: number; kind: string }, input: ReportMatchResultInput) {
-  const outcome = evaluateResultSlip(
-    { gamesToWin: phase.gamesToWin, elimination: phase.kind === "SINGLE_ELIMINATION" },
-    { winsA: input.winsA, winsB: input.winsB, draws: input.draws },
-    { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
-  );
-  return outcome.ok ? outcome.value.slip : null;
-}
-
-function sameSlip(a: { winsA: number; winsB: number; draws: number }, b: { winsA: number; winsB: number; draws: number } | null): boolean {
-  return b !== null && a.winsA === b.winsA && a.winsB === b.winsB && a.draws === b.draws;
-}
-
-async function staleVersion(db: Pick<typeof prisma, "match">, matchId: string): Promise<ActionResult<never>> {
-  const match = await db.match.findUnique({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true } });
-  const current = !match || match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
-  return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and submit again.`);
-}
-
-export async function getMatchHistory(matchId: string) {
-  return prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" } });
+function staleVersion(match: { winsA: number | null; winsB: number | null; draws: number | null }): ActionResult<never> {
+  const current = match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
+  return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`);
 }
 
 /** Thrown inside a transaction to undo it and answer with an expected failure. */
@@ -180,4 +190,55 @@ class RollBack extends Error {
   constructor(readonly result: ActionResult<never>) {
     super(result.ok ? "rollback" : result.error.message);
   }
+}
+
+/**
+ * Staff remove a result entirely (entered on the wrong match, or to correct a playoff match
+ * upstream of one already played). Recorded as CLEARED with the reason; a playoff bracket
+ * forgets the matches that depended on it while they are unplayed.
+ */
+export async function clearMatchResult(input: ClearMatchResultInput, staff: { staffId?: string; name: string }): Promise<ActionResult<{ version: number }>> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const located = await tx.match.findUnique({ where: { id: input.matchId }, select: { round: { select: { tournamentId: true } } } });
+      if (!located) return failure("NOT_FOUND", "That match does not exist.");
+      await lockTournament(tx, located.round.tournamentId);
+      const match = await tx.match.findUniqueOrThrow({
+        where: { id: input.matchId },
+        select: { id: true, sideBId: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, version: true, round: { select: { phase: { select: { kind: true } } } } },
+      });
+      if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
+      if (match.version !== input.expectedVersion) return staleVersion(match);
+      if (match.winsA === null) return success({ version: match.version });
+      const nextVersion = match.version + 1;
+      await tx.match.update({
+        where: { id: match.id },
+        data: { winsA: null, winsB: null, draws: null, concededBy: null, intentionalDraw: false, confirmedAt: null, version: nextVersion },
+      });
+      await tx.resultChange.create({
+        data: {
+          matchId: match.id,
+          version: nextVersion,
+          kind: "CLEARED",
+          source: "STAFF",
+          staffId: staff.staffId ?? null,
+          actorName: staff.name,
+          before: { winsA: match.winsA, winsB: match.winsB, draws: match.draws, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw },
+          note: input.note,
+        },
+      });
+      if (match.round.phase.kind === "SINGLE_ELIMINATION") {
+        const advanced = await advancePlayoff(tx, located.round.tournamentId);
+        if (!advanced.ok) throw new RollBack(advanced);
+      }
+      return success({ version: nextVersion });
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return error.result;
+    throw error;
+  }
+}
+
+export async function getMatchHistory(matchId: string) {
+  return prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" } });
 }

@@ -1,17 +1,18 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { lockTournament } from "./tournament-lock";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { computeStandings } from "@/lib/rules/standings";
+import { BYE_SLIP } from "@/lib/rules/match";
 import { PAIRING_ALGORITHM_VERSION, pairSwissRound } from "@/lib/pairings/swiss";
 import { checkManualPairings, type ManualPairing } from "@/lib/pairings/check-manual-pairings";
 import type { PairingWarning, SwissPlayer } from "@/lib/pairings/swiss-types";
 import type { SwapPlayersInput } from "@/lib/schemas/round";
 import type { Transaction } from "../db";
 import { loadSwissFacts, toStandingsInput } from "./standings";
+import { inconsistentResults, withNames } from "./player-names";
 
-/** A bye is a 2-0 match win (MTR Appendix C), recorded as the bye's result slip. */
-const BYE_SLIP = { winsA: 2, winsB: 0, draws: 0 } as const;
 
 /**
  * Pairs the next Swiss round from the current standings. Every random choice comes from a
@@ -20,7 +21,7 @@ const BYE_SLIP = { winsA: 2, winsB: 0, draws: 0 } as const;
 export async function pairNextSwissRound(tournamentId: string, seed = randomBytes(16).toString("hex")): Promise<ActionResult<{ roundNumber: number }>> {
   return prisma.$transaction(async (tx) => {
     // Serialize pairing per tournament: two clicks must not create two rounds.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pair:${tournamentId}`}))`;
+    await lockTournament(tx, tournamentId);
     const phases = await tx.phase.findMany({ where: { tournamentId }, orderBy: { sequence: "asc" } });
     const phase = phases.find((candidate) => candidate.kind === "SWISS");
     if (!phase) return failure("NOT_FOUND", "That tournament does not exist.");
@@ -38,11 +39,11 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
     }
     const roundNumber = (lastRound?.number ?? 0) + 1;
 
-    const field = await loadPairingField(tx, tournamentId);
+    const field = await loadPairingField(tx, tournamentId, roundNumber);
     if (!field.ok) return field;
     if (field.data.players.length < 2) return failure("NOT_ENOUGH_PLAYERS", "Register at least two players before pairing a round.");
     const pairing = pairSwissRound({ round: roundNumber, seed, players: field.data.players });
-    if (!pairing.ok) return failure("INTERNAL", pairing.error.message);
+    if (!pairing.ok) return inconsistentResults(pairing.error.message, field.data.names);
 
     const now = new Date();
     const round = await tx.round.create({
@@ -114,17 +115,28 @@ export type RoundDetail = NonNullable<Awaited<ReturnType<typeof getRound>>>;
  * the standings after the last complete round, their past opponents and whether they had a bye.
  * Late entries are included; their missed rounds count as losses in the standings.
  */
-async function loadPairingField(tx: Transaction, tournamentId: string): Promise<ActionResult<{ players: SwissPlayer[]; names: Map<string, string> }>> {
+async function loadPairingField(
+  tx: Transaction,
+  tournamentId: string,
+  roundNumber: number,
+): Promise<ActionResult<{ players: SwissPlayer[]; names: Map<string, string> }>> {
   const facts = await loadSwissFacts(tx, tournamentId);
-  const standings = computeStandings(toStandingsInput(facts), {
+  const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
+  // Everything is seen as it stood before this round: its own matches are not history yet.
+  const standings = computeStandings(toStandingsInput(facts, roundNumber - 1), {
     percentageFloor: facts.tournament?.percentageFloor,
     countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages,
   });
-  if (!standings.ok) return failure("INTERNAL", `The stored results are inconsistent: ${standings.error.message}`);
-  const active = new Set(facts.registrations.filter((r) => r.droppedAfterRound === null).map((r) => r.id));
+  if (!standings.ok) return inconsistentResults(standings.error.message, names);
+  const active = new Set(
+    facts.registrations
+      .filter((r) => r.firstRound <= roundNumber && (r.droppedAfterRound === null || r.droppedAfterRound >= roundNumber))
+      .map((r) => r.id),
+  );
   const opponents = new Map<string, string[]>();
   const hadBye = new Set<string>();
   for (const match of facts.matches) {
+    if (match.round.number >= roundNumber) continue;
     if (match.sideBId === null) {
       hadBye.add(match.sideAId);
       continue;
@@ -144,17 +156,11 @@ async function loadPairingField(tx: Transaction, tournamentId: string): Promise<
       hadBye: hadBye.has(standing.playerId),
       rank: standing.rank,
     }));
-  const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
   return success({ players, names });
 }
 
-/** The pairer speaks in player ids; organizers read names. */
-function nameWarnings(warnings: readonly PairingWarning[], names: Map<string, string>): PairingWarning[] {
-  return warnings.map((warning) => {
-    let message = warning.message;
-    for (const id of warning.playerIds) message = message.replaceAll(id, names.get(id) ?? id);
-    return { ...warning, message };
-  });
+function nameWarnings(warnings: readonly PairingWarning[], names: ReadonlyMap<string, string>): PairingWarning[] {
+  return warnings.map((warning) => ({ ...warning, message: withNames(warning.message, names) }));
 }
 
 /**
@@ -164,7 +170,7 @@ function nameWarnings(warnings: readonly PairingWarning[], names: Map<string, st
  */
 export async function swapPlayers(input: SwapPlayersInput, actorName: string): Promise<ActionResult<{ warnings: PairingWarning[] }>> {
   return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pair:${input.tournamentId}`}))`;
+    await lockTournament(tx, input.tournamentId);
     const round = await tx.round.findUnique({
       where: { tournamentId_number: { tournamentId: input.tournamentId, number: input.roundNumber } },
       select: {
@@ -186,9 +192,9 @@ export async function swapPlayers(input: SwapPlayersInput, actorName: string): P
     const after = swapSeats(before, input.playerId, input.otherPlayerId);
     if (!after.ok) return after;
 
-    const field = await loadPairingField(tx, input.tournamentId);
+    const field = await loadPairingField(tx, input.tournamentId, input.roundNumber);
     if (!field.ok) return field;
-    // The field this round was paired from: standings before it, without this round's byes.
+    // Checked against the field as it stood when this round was paired.
     const warnings = nameWarnings(checkManualPairings(field.data.players, after.data).warnings, field.data.names);
 
     const now = new Date();
@@ -201,9 +207,9 @@ export async function swapPlayers(input: SwapPlayersInput, actorName: string): P
         data: {
           sideAId: pairing.playerA,
           sideBId: pairing.playerB,
-          winsA: isBye ? 2 : null,
-          winsB: isBye ? 0 : null,
-          draws: isBye ? 0 : null,
+          winsA: isBye ? BYE_SLIP.winsA : null,
+          winsB: isBye ? BYE_SLIP.winsB : null,
+          draws: isBye ? BYE_SLIP.draws : null,
           confirmedAt: isBye ? now : null,
           version: { increment: 1 },
         },

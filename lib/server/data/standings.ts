@@ -2,6 +2,7 @@ import "server-only";
 import { prisma, type Transaction } from "../db";
 import { computeStandings, type StandingsInput, type Standing } from "@/lib/rules/standings";
 import { failure, success, type ActionResult } from "@/lib/action-result";
+import { inconsistentResults } from "./player-names";
 
 type Reader = Transaction | typeof prisma;
 
@@ -87,8 +88,8 @@ export async function getStandings(tournamentId: string): Promise<ActionResult<{
     percentageFloor: facts.tournament.percentageFloor,
     countByeInOwnPercentages: facts.tournament.byeCountsInOwnPercentages,
   });
-  if (!standings.ok) return failure("INTERNAL", `The stored results are inconsistent: ${standings.error.message}`);
   const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
+  if (!standings.ok) return inconsistentResults(standings.error.message, names);
   return success({
     tournamentName: facts.tournament.name,
     throughRound,

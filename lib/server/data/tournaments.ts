@@ -1,13 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { prisma } from "../db";
+import { ADDITIONAL_TURNS } from "@/lib/rules/end-of-match";
 import { success, type ActionResult } from "@/lib/action-result";
 import type { CreateTournamentInput } from "@/lib/schemas/tournament";
 
-/** MTR end-of-match procedure: five additional turns, three in team formats. */
-function additionalTurnsFor(teamSize: number): number {
-  return teamSize > 1 ? 3 : 5;
-}
 
 export async function createTournament(input: CreateTournamentInput): Promise<ActionResult<{ id: string }>> {
   const tournament = await prisma.tournament.create({
@@ -21,7 +18,8 @@ export async function createTournament(input: CreateTournamentInput): Promise<Ac
           kind: "SWISS",
           gamesToWin: input.gamesToWin,
           roundMinutes: input.roundMinutes,
-          additionalTurns: additionalTurnsFor(input.teamSize),
+          // MTR 2.4: five additional turns, three in team formats.
+          additionalTurns: input.teamSize > 1 ? ADDITIONAL_TURNS.team : ADDITIONAL_TURNS.individual,
           plannedRounds: input.plannedRounds ?? null,
         },
       },
