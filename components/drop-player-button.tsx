@@ -6,7 +6,13 @@ import { IDLE_FORM } from "@/lib/form-state";
 export function DropPlayerButton({ tournamentId, registrationId, name }: { tournamentId: string; registrationId: string; name: string }) {
   const [state, formAction, isPending] = useActionState(dropPlayerAction, IDLE_FORM);
   return (
-    <form action={formAction}>
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        // Dropping cannot be undone from the app: the player is not paired again.
+        if (!window.confirm(`Drop ${name}? They keep their results but will not be paired again.`)) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="registrationId" value={registrationId} />
       <button

@@ -1,10 +1,11 @@
 "use client";
 import { useActionState, useState } from "react";
-import { reportMatchResultAction } from "@/lib/server/actions/result-actions";
+import { clearMatchResultAction, reportMatchResultAction } from "@/lib/server/actions/result-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { evaluateResultSlip, type MatchFormat } from "@/lib/rules/match";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
+import { quickSlips } from "./quick-slips";
 
 type Props = {
   tournamentId: string;
@@ -14,65 +15,96 @@ type Props = {
   format: MatchFormat;
 };
 
-const QUICK_SLIPS = [
-  [2, 0, 0],
-  [2, 1, 0],
-  [1, 2, 0],
-  [0, 2, 0],
-  [1, 1, 1],
-] as const;
-
 /** Staff result entry for one match, with instant feedback from the same rules the server applies. */
 export function MatchResultForm({ tournamentId, match, nameA, nameB, format }: Props) {
   const [state, formAction] = useActionState(reportMatchResultAction, IDLE_FORM);
-  const [sessionKey] = useState(() => crypto.randomUUID());
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [slip, setSlip] = useState({
     winsA: initial?.winsA ?? String(match.winsA ?? ""),
     winsB: initial?.winsB ?? String(match.winsB ?? ""),
     draws: initial?.draws ?? String(match.draws ?? 0),
   });
+  const hasResult = match.winsA !== null;
   const preview = describePreview(format, slip, nameA, nameB);
-  const quickSlips = QUICK_SLIPS.filter(([a, b]) => Math.max(a, b) <= format.gamesToWin && !(format.elimination && a === b));
+  // The same match, version and slip always make the same key: a retried or double-clicked
+  // submission is recorded once, and a different slip is a different (conflicting) report.
+  const idempotencyKey = `${match.id}:v${match.version}:${slip.winsA}-${slip.winsB}-${slip.draws || 0}`;
 
   return (
-    <form action={formAction} className="space-y-2" aria-label={`Result for ${nameA} versus ${nameB}`}>
-      <input type="hidden" name="tournamentId" value={tournamentId} />
-      <input type="hidden" name="matchId" value={match.id} />
-      <input type="hidden" name="expectedVersion" value={match.version} />
-      {/* Same key for a retried submission of the same version: the server records it once. */}
-      <input type="hidden" name="idempotencyKey" value={`${sessionKey}:${match.id}:v${match.version}`} />
-      <div className="flex flex-wrap items-end gap-2">
-        <SlipInput label={`Games won by ${nameA}`} short={firstName(nameA)} name="winsA" value={slip.winsA} onChange={(winsA) => setSlip({ ...slip, winsA })} />
-        <SlipInput label={`Games won by ${nameB}`} short={firstName(nameB)} name="winsB" value={slip.winsB} onChange={(winsB) => setSlip({ ...slip, winsB })} />
-        <SlipInput label="Drawn games" short="Draws" name="draws" value={slip.draws} onChange={(draws) => setSlip({ ...slip, draws })} />
-        <SubmitButton className="px-3">Save</SubmitButton>
+    <div className="space-y-2">
+      <form action={formAction} className="space-y-2" aria-label={`Result for ${nameA} versus ${nameB}`}>
+        <input type="hidden" name="tournamentId" value={tournamentId} />
+        <input type="hidden" name="matchId" value={match.id} />
+        <input type="hidden" name="expectedVersion" value={match.version} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <div className="flex flex-wrap items-end gap-2">
+          <SlipInput label={`Games won by ${nameA}`} short={firstName(nameA)} name="winsA" value={slip.winsA} onChange={(winsA) => setSlip({ ...slip, winsA })} />
+          <SlipInput label={`Games won by ${nameB}`} short={firstName(nameB)} name="winsB" value={slip.winsB} onChange={(winsB) => setSlip({ ...slip, winsB })} />
+          <SlipInput label="Drawn games" short="Draws" name="draws" value={slip.draws} onChange={(draws) => setSlip({ ...slip, draws })} />
+          <SubmitButton className="px-3">{hasResult ? "Correct" : "Save"}</SubmitButton>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {quickSlips(format).map(({ winsA, winsB, draws }) => (
+            <button
+              key={`${winsA}${winsB}${draws}`}
+              type="button"
+              onClick={() => setSlip({ winsA: String(winsA), winsB: String(winsB), draws: String(draws) })}
+              className="rounded border border-slate-200 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-100"
+            >
+              {winsA}-{winsB}
+              {draws ? `-${draws}` : ""}
+            </button>
+          ))}
+        </div>
+        {hasResult && (
+          <label className="block text-xs text-slate-600">
+            Reason for the correction (kept in the history)
+            <input
+              name="note"
+              defaultValue={initial?.note}
+              aria-invalid={Boolean(state.fieldErrors?.note) || undefined}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm"
+            />
+          </label>
+        )}
+        <p className={`text-xs ${preview.isError ? "text-amber-700" : "text-slate-500"}`} aria-live="polite">
+          {preview.text}
+        </p>
+        <FormMessage state={state} />
+      </form>
+      {hasResult && <ClearResultForm tournamentId={tournamentId} matchId={match.id} version={match.version} />}
+    </div>
+  );
+}
+
+/** Staff remove a result entirely, with a reason that is kept in the history. */
+function ClearResultForm({ tournamentId, matchId, version }: { tournamentId: string; matchId: string; version: number }) {
+  const [state, formAction] = useActionState(clearMatchResultAction, IDLE_FORM);
+  return (
+    <details className="text-xs text-slate-600">
+      <summary className="cursor-pointer">Clear this result</summary>
+      <form action={formAction} className="mt-2 flex flex-wrap items-end gap-2" aria-label="Clear result">
+        <input type="hidden" name="tournamentId" value={tournamentId} />
+        <input type="hidden" name="matchId" value={matchId} />
+        <input type="hidden" name="expectedVersion" value={version} />
+        <label className="flex-1">
+          Reason
+          <input name="note" defaultValue={state.values?.note} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm" />
+        </label>
+        <SubmitButton pendingLabel="Clearing…" className="bg-red-700 px-3 hover:bg-red-800">
+          Clear
+        </SubmitButton>
+      </form>
+      <div className="mt-1">
+        <FormMessage state={state} />
       </div>
-      <div className="flex flex-wrap gap-1">
-        {quickSlips.map(([winsA, winsB, draws]) => (
-          <button
-            key={`${winsA}${winsB}${draws}`}
-            type="button"
-            onClick={() => setSlip({ winsA: String(winsA), winsB: String(winsB), draws: String(draws) })}
-            className="rounded border border-slate-200 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-100"
-          >
-            {winsA}-{winsB}
-            {draws ? `-${draws}` : ""}
-          </button>
-        ))}
-      </div>
-      <p className={`text-xs ${preview.isError ? "text-amber-700" : "text-slate-500"}`} aria-live="polite">
-        {preview.text}
-      </p>
-      <FormMessage state={state} />
-    </form>
+    </details>
   );
 }
 
 function SlipInput({ label, short, name, value, onChange }: { label: string; short: string; name: string; value: string; onChange: (value: string) => void }) {
   return (
     <label className="text-xs text-slate-500">
-      <span className="sr-only">{label}</span>
       <span aria-hidden>{short}</span>
       <input
         name={name}
@@ -87,13 +119,14 @@ function SlipInput({ label, short, name, value, onChange }: { label: string; sho
 }
 
 function describePreview(format: MatchFormat, slip: { winsA: string; winsB: string; draws: string }, nameA: string, nameB: string) {
-  if (slip.winsA === "" || slip.winsB === "") return { text: "Enter the games each player won.", isError: false };
+  if (slip.winsA.trim() === "" || slip.winsB.trim() === "") return { text: "Enter the games each player won.", isError: false };
   const numbers = { winsA: Number(slip.winsA), winsB: Number(slip.winsB), draws: Number(slip.draws || 0) };
   const outcome = evaluateResultSlip(format, numbers);
   if (!outcome.ok) return { text: outcome.error.message, isError: true };
-  const { winner } = outcome.value;
-  const score = `${outcome.value.slip.winsA}-${outcome.value.slip.winsB}-${outcome.value.slip.draws}`;
-  return { text: winner === null ? `Drawn match, ${score}` : `${winner === "A" ? nameA : nameB} wins ${score}`, isError: false };
+  const { winner, slip: reported } = outcome.value;
+  if (winner === null) return { text: `Drawn match, ${reported.winsA}-${reported.winsB}-${reported.draws}`, isError: false };
+  const [won, lost] = winner === "A" ? [reported.winsA, reported.winsB] : [reported.winsB, reported.winsA];
+  return { text: `${winner === "A" ? nameA : nameB} wins ${won}-${lost}${reported.draws ? `-${reported.draws}` : ""}`, isError: false };
 }
 
 function firstName(name: string): string {

@@ -39,6 +39,10 @@ test.describe("organizer runs a playoff", () => {
     // No draws in single elimination: the quick buttons offer none, and a typed 1-1 is refused.
     const first = page.getByRole("form", { name: /^Result for/ }).first();
     await expect(first.getByRole("button", { name: "1-1-1", exact: true })).toHaveCount(0);
+    await first.getByLabel(/^Games won by/).first().fill("1");
+    await first.getByLabel(/^Games won by/).last().fill("1");
+    await first.getByRole("button", { name: "Save" }).click();
+    await expect(first.getByRole("alert")).toContainText(/draw/i);
     await reportAll(page, "2-1");
 
     await page.getByRole("link", { name: "Playoff" }).click();

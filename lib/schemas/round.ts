@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TournamentIdSchema } from "./tournament";
 
-export const RoundNumberSchema = z.coerce.number().int().min(1, "Rounds are numbered from 1.");
+export const RoundNumberSchema = z.coerce.number().int().min(1, "Rounds are numbered from 1.").max(100, "No event has that many rounds.");
 
 export const PairRoundSchema = z.object({ tournamentId: TournamentIdSchema });
 

@@ -1,17 +1,32 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { ReportMatchResultSchema } from "@/lib/schemas/match-result";
+import { ClearMatchResultSchema, ReportMatchResultSchema } from "@/lib/schemas/match-result";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { reportMatchResult } from "../data/results";
+import type { ActionResult } from "@/lib/action-result";
+import { clearMatchResult, reportMatchResult } from "../data/results";
 import { runAction } from "./run-action";
+
+/**
+ * After a save, and after a conflict too: the form must be re-rendered with the match's
+ * current version, or every retry would meet the same conflict.
+ */
+function refreshRound(result: ActionResult<unknown>, tournamentId: string | undefined) {
+  if (!tournamentId) return;
+  if (result.ok || result.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+}
 
 /** Staff result entry (organizer or scorekeeper); recorded as confirmed. */
 export async function reportMatchResultAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runAction(ReportMatchResultSchema, values, (input) =>
-    reportMatchResult(input, { source: "STAFF", name: "Organizer" }),
-  );
-  if (result.ok && values.tournamentId) revalidatePath(`/tournaments/${values.tournamentId}`, "layout");
+  const result = await runAction(ReportMatchResultSchema, values, (input) => reportMatchResult(input, { source: "STAFF", name: "Organizer" }));
+  refreshRound(result, values.tournamentId);
   return toFormState(result, values, result.ok ? "Result saved." : undefined);
+}
+
+export async function clearMatchResultAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runAction(ClearMatchResultSchema, values, (input) => clearMatchResult(input, { name: "Organizer" }));
+  refreshRound(result, values.tournamentId);
+  return toFormState(result, values, "Result cleared.");
 }

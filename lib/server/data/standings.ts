@@ -80,7 +80,7 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
 
 export type StandingRow = Standing & { name: string };
 
-export async function getStandings(tournamentId: string): Promise<ActionResult<{ tournamentName: string; throughRound: number; rows: StandingRow[] }>> {
+export async function getStandings(tournamentId: string): Promise<ActionResult<{ tournamentName: string; throughRound: number; percentageFloor: number; rows: StandingRow[] }>> {
   const facts = await loadSwissFacts(prisma, tournamentId);
   if (!facts.tournament) return failure("NOT_FOUND", "That tournament does not exist.");
   const throughRound = lastCompleteRound(facts);
@@ -93,6 +93,7 @@ export async function getStandings(tournamentId: string): Promise<ActionResult<{
   return success({
     tournamentName: facts.tournament.name,
     throughRound,
+    percentageFloor: facts.tournament.percentageFloor,
     rows: standings.value.map((standing) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })),
   });
 }

@@ -23,7 +23,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ id: 
           <StandingsTable rows={standings.data.rows} />
         )}
         <p className="mt-3 text-xs text-slate-500">
-          Ranked by match points, then opponents&apos; match-win %, game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a 33% floor.
+          Ranked by match points, then opponents&apos; match-win %, game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a {Math.round(standings.data.percentageFloor * 100)}% floor.
         </p>
       </Card>
     </>

@@ -17,7 +17,7 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };
   const played = round.matches.filter((match) => match.sideB !== null);
   const reported = played.filter((match) => match.winsA !== null).length;
-  const canChangePairings = round.status === "PAIRED" && reported === 0;
+  const canChangePairings = !format.elimination && round.status === "PAIRED" && reported === 0;
   const seatedPlayers = round.matches
     .flatMap((match) => [match.sideA, ...(match.sideB ? [match.sideB] : [])])
     .map((side) => ({ id: side.id, name: side.displayName }))
