@@ -21,5 +21,5 @@ export type DropPlayerInput = z.infer<typeof DropPlayerSchema>;
 
 /** Two entrants may not share a name once case and spacing are ignored. */
 export function nameKey(name: string): string {
-  return name.trim().replace(/\s+/g, " ").toLocaleLowerCase("en");
+  return name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en");
 }
