@@ -32,10 +32,3 @@ describe("result slip input (the boundary before the rules)", () => {
     });
   });
 });
-
-describe("player names", () => {
-  it("two spellings of the same name (composed or not, any case or spacing) are one entrant", async () => {
-    const { nameKey } = await import("./player");
-    expect(nameKey("Jos\u00e9  Garc\u00eda")).toBe(nameKey(" jose\u0301 garci\u0301a"));
-  });
-});
