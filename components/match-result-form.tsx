@@ -30,8 +30,14 @@ export function MatchResultForm({ tournamentId, match, nameA, nameB, format }: P
   // submission is recorded once, and a different slip is a different (conflicting) report.
   const idempotencyKey = `${match.id}:v${match.version}:${slip.winsA}-${slip.winsB}-${slip.draws || 0}`;
 
+  const stored = hasResult ? describePreview(format, { winsA: String(match.winsA), winsB: String(match.winsB), draws: String(match.draws ?? 0) }, nameA, nameB) : null;
+
   return (
-    <div className="space-y-2">
+    <div className="space-y-1">
+      {stored && <p className="text-sm font-medium text-emerald-800">✓ {stored.text}</p>}
+      {/* Always the same elements, so the form keeps its state when a result arrives. */}
+      <details open={!hasResult} className="space-y-2">
+        <summary className={hasResult ? "cursor-pointer text-xs text-slate-500" : "hidden"}>Correct or clear</summary>
       <form action={formAction} className="space-y-2" aria-label={`Result for ${nameA} versus ${nameB}`}>
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="matchId" value={match.id} />
@@ -70,9 +76,10 @@ export function MatchResultForm({ tournamentId, match, nameA, nameB, format }: P
         <p className={`text-xs ${preview.isError ? "text-amber-700" : "text-slate-500"}`} aria-live="polite">
           {preview.text}
         </p>
-        <FormMessage state={state} />
       </form>
       {hasResult && <ClearResultForm tournamentId={tournamentId} matchId={match.id} version={match.version} />}
+      </details>
+      <FormMessage state={state} />
     </div>
   );
 }
@@ -81,14 +88,13 @@ export function MatchResultForm({ tournamentId, match, nameA, nameB, format }: P
 function ClearResultForm({ tournamentId, matchId, version }: { tournamentId: string; matchId: string; version: number }) {
   const [state, formAction] = useActionState(clearMatchResultAction, IDLE_FORM);
   return (
-    <details className="text-xs text-slate-600">
-      <summary className="cursor-pointer">Clear this result</summary>
+    <div className="text-xs text-slate-600">
       <form action={formAction} className="mt-2 flex flex-wrap items-end gap-2" aria-label="Clear result">
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="matchId" value={matchId} />
         <input type="hidden" name="expectedVersion" value={version} />
         <label className="flex-1">
-          Reason
+          Reason to clear the result
           <input name="note" defaultValue={state.values?.note} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm" />
         </label>
         <SubmitButton pendingLabel="Clearing…" className="bg-red-700 px-3 hover:bg-red-800">
@@ -98,7 +104,7 @@ function ClearResultForm({ tournamentId, matchId, version }: { tournamentId: str
       <div className="mt-1">
         <FormMessage state={state} />
       </div>
-    </details>
+    </div>
   );
 }
 

@@ -48,7 +48,7 @@ test.describe("organizer", () => {
     await expect(page.getByText("Swapped", { exact: true })).toBeVisible();
 
     // Three game wins in a best-of-three is impossible (MTR 2.1): the form says so and keeps the input.
-    const [table1, table2] = [page.getByRole("form", { name: /^Result for/ }).nth(0), page.getByRole("form", { name: /^Result for/ }).nth(1)];
+    const [table1, table2] = [tables.nth(0), tables.nth(1)];
     await table1.getByRole("textbox").nth(0).fill("3");
     await table1.getByRole("textbox").nth(1).fill("0");
     await table1.getByRole("button", { name: "Save" }).click();
@@ -58,6 +58,9 @@ test.describe("organizer", () => {
     await table1.getByRole("button", { name: "2-1", exact: true }).click();
     await table1.getByRole("button", { name: "Save" }).click();
     await expect(table1.getByRole("status")).toHaveText("Result saved.");
+    // A saved result folds the form away behind "Correct or clear" and shows the outcome.
+    await expect(table1.getByRole("form", { name: /^Result for/ })).toBeHidden();
+    await expect(table1).toContainText("wins 2-1");
     await table2.getByRole("button", { name: "0-2", exact: true }).click();
     await table2.getByRole("button", { name: "Save" }).click();
     await expect(table2.getByRole("status")).toHaveText("Result saved.");

@@ -1,14 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 
 async function reportAll(page: Page, slip: string) {
-  const forms = page.getByRole("form", { name: /^Result for/ });
-  await expect(forms.first()).toBeVisible();
-  const count = await forms.count();
+  const rows = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
   for (let index = 0; index < count; index++) {
-    const form = forms.nth(index);
-    await form.getByRole("button", { name: slip, exact: true }).click();
-    await form.getByRole("button", { name: "Save" }).click();
-    await expect(form.getByRole("status")).toHaveText("Result saved.");
+    const row = rows.nth(index);
+    if (await row.getByText("Bye: 2-0 win").isVisible()) continue;
+    await row.getByRole("button", { name: slip, exact: true }).click();
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(row.getByRole("status")).toHaveText("Result saved.");
   }
 }
 
@@ -37,7 +38,7 @@ test.describe("organizer runs a playoff", () => {
     await semifinals.getByRole("link", { name: "Semifinals" }).click();
     await expect(page.getByRole("heading", { name: /playoff/ })).toBeVisible();
     // No draws in single elimination: the quick buttons offer none, and a typed 1-1 is refused.
-    const first = page.getByRole("form", { name: /^Result for/ }).first();
+    const first = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first();
     await expect(first.getByRole("button", { name: "1-1-1", exact: true })).toHaveCount(0);
     await first.getByLabel(/^Games won by/).first().fill("1");
     await first.getByLabel(/^Games won by/).last().fill("1");
