@@ -21,7 +21,10 @@ export async function reportMatchResultAction(_previous: FormState, formData: Fo
   const values = formDataToObject(formData);
   const result = await runAction(ReportMatchResultSchema, values, (input) => reportMatchResult(input, { source: "STAFF", name: "Organizer" }));
   refreshRound(result, values.tournamentId);
-  return toFormState(result, values, result.ok ? "Result saved." : undefined);
+  const message = result.ok && result.data.laterRoundsPaired
+    ? "Result saved. Later rounds were already paired with the previous result; standings use the new one."
+    : "Result saved.";
+  return toFormState(result, values, message);
 }
 
 export async function clearMatchResultAction(_previous: FormState, formData: FormData): Promise<FormState> {

@@ -151,3 +151,15 @@ describe("clearing a result", () => {
     expect((await getMatchHistory(semi.id)).map((change) => change.kind)).toEqual(["REPORTED", "CLEARED", "REPORTED"]);
   });
 });
+
+describe("correcting an earlier Swiss round", () => {
+  it("says when later rounds were already paired with the previous result", async () => {
+    const { tournamentId } = await tournamentWith(["E1", "E2", "E3", "E4"]);
+    await pairNextSwissRound(tournamentId);
+    await reportRound(tournamentId, 1);
+    const [match] = (await getRound(tournamentId, 1))!.matches;
+    expect(await report(match!.id, match!.version, { winsA: 2, winsB: 1 }, "Typo")).toMatchObject({ ok: true, data: { laterRoundsPaired: false } });
+    await pairNextSwissRound(tournamentId);
+    expect(await report(match!.id, match!.version + 1, { winsA: 0, winsB: 2 }, "Reversed")).toMatchObject({ ok: true, data: { laterRoundsPaired: true } });
+  });
+});

@@ -12,7 +12,14 @@ export type ResultReporter =
   | { source: "STAFF"; staffId?: string; name: string }
   | { source: "PLAYER"; registrationId: string; name: string };
 
-export type RecordedResult = { matchId: string; version: number; winner: "A" | "B" | null; isDuplicate: boolean };
+export type RecordedResult = {
+  matchId: string;
+  version: number;
+  winner: "A" | "B" | null;
+  isDuplicate: boolean;
+  /** A Swiss round after this match's round is already paired: those pairings used the old result. */
+  laterRoundsPaired?: boolean;
+};
 
 /**
  * Records a match result slip. The rules engine decides whether the slip is possible, who won
@@ -46,7 +53,7 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
           intentionalDraw: true,
           version: true,
           confirmedAt: true,
-          round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
+          round: { select: { number: true, phase: { select: { gamesToWin: true, kind: true } } } },
         },
       });
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
@@ -118,7 +125,8 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
         const advanced = await advancePlayoff(tx, tournamentId);
         if (!advanced.ok) throw new RollBack(advanced);
       }
-      return success({ matchId: match.id, version: nextVersion, winner: outcome.value.winner, isDuplicate: false });
+      const laterRoundsPaired = (await tx.round.count({ where: { tournamentId, number: { gt: match.round.number } } })) > 0;
+      return success({ matchId: match.id, version: nextVersion, winner: outcome.value.winner, isDuplicate: false, laterRoundsPaired });
     });
   } catch (error) {
     if (error instanceof RollBack) return error.result;
