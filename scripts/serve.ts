@@ -55,4 +55,4 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     child.kill(signal);
   });
 }
-child.on("exit", (code) => void shutdown(code ?? 0));
+child.on("exit", (code, signal) => void shutdown(code ?? (signal === "SIGINT" || signal === "SIGTERM" ? 0 : 1)));

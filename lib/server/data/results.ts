@@ -7,6 +7,7 @@ import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schema
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
 import { lockTournament } from "./tournament-lock";
+import { MATCH_RESULT_FIELDS } from "./standings";
 
 export type ResultReporter =
   | { source: "STAFF"; staffId?: string; name: string }
@@ -45,12 +46,7 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
         where: { id: input.matchId },
         select: {
           id: true,
-          sideBId: true,
-          winsA: true,
-          winsB: true,
-          draws: true,
-          concededBy: true,
-          intentionalDraw: true,
+          ...MATCH_RESULT_FIELDS,
           version: true,
           confirmedAt: true,
           round: { select: { number: true, phase: { select: { gamesToWin: true, kind: true } } } },
@@ -213,7 +209,7 @@ export async function clearMatchResult(input: ClearMatchResultInput, staff: { st
       await lockTournament(tx, located.round.tournamentId);
       const match = await tx.match.findUniqueOrThrow({
         where: { id: input.matchId },
-        select: { id: true, sideBId: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, version: true, round: { select: { phase: { select: { kind: true } } } } },
+        select: { id: true, ...MATCH_RESULT_FIELDS, version: true, round: { select: { phase: { select: { kind: true } } } } },
       });
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
       if (match.version !== input.expectedVersion) return staleVersion(match);
