@@ -163,3 +163,16 @@ describe("correcting an earlier Swiss round", () => {
     expect(await report(match!.id, match!.version + 1, { winsA: 0, winsB: 2 }, "Reversed")).toMatchObject({ ok: true, data: { laterRoundsPaired: true } });
   });
 });
+
+describe("playoff results do not warn about later rounds", () => {
+  it("the semifinal that creates the final is not a correction of an earlier round", async () => {
+    const { tournamentId } = await tournamentWith(["F1", "F2", "F3", "F4"]);
+    await pairNextSwissRound(tournamentId);
+    await reportRound(tournamentId, 1);
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    const [first, second] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    await report(first!.id, first!.version, { winsA: 2, winsB: 0 });
+    expect(await report(second!.id, second!.version, { winsA: 2, winsB: 0 })).toMatchObject({ ok: true, data: { laterRoundsPaired: false } });
+  });
+});

@@ -116,12 +116,14 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
           note: input.note,
         },
       });
+      let laterRoundsPaired = false;
       if (match.round.phase.kind === "SINGLE_ELIMINATION") {
         // The bracket advances as soon as a playoff result is in; if it cannot, nothing is saved.
         const advanced = await advancePlayoff(tx, tournamentId);
         if (!advanced.ok) throw new RollBack(advanced);
+      } else {
+        laterRoundsPaired = (await tx.round.count({ where: { tournamentId, number: { gt: match.round.number } } })) > 0;
       }
-      const laterRoundsPaired = (await tx.round.count({ where: { tournamentId, number: { gt: match.round.number } } })) > 0;
       return success({ matchId: match.id, version: nextVersion, winner: outcome.value.winner, isDuplicate: false, laterRoundsPaired });
     });
   } catch (error) {
