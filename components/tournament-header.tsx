@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { hasPlayoffPhase } from "@/lib/server/data/tournaments";
 
-type Tab = "overview" | "rounds" | "standings" | "playoff";
+type Tab = "overview" | "rounds" | "pairings" | "standings" | "playoff";
 
 export async function TournamentHeader({ id, name, subtitle, active }: { id: string; name: string; subtitle?: string; active: Tab }) {
   const hasPlayoff = await hasPlayoffPhase(id);
   const tabs: { key: Tab; label: string; href: string }[] = [
     { key: "overview", label: "Players & rounds", href: `/tournaments/${id}` },
+    { key: "pairings", label: "Pairings", href: `/tournaments/${id}/pairings` },
     { key: "standings", label: "Standings", href: `/tournaments/${id}/standings` },
     ...(hasPlayoff ? [{ key: "playoff" as const, label: "Playoff", href: `/tournaments/${id}/playoff` }] : []),
   ];
@@ -14,7 +15,7 @@ export async function TournamentHeader({ id, name, subtitle, active }: { id: str
     <div className="mb-5">
       <h1 className="text-2xl font-semibold tracking-tight">{name}</h1>
       {subtitle && <p className="text-sm text-slate-500">{subtitle}</p>}
-      <nav className="mt-3 flex gap-1 border-b border-slate-200" aria-label="Tournament">
+      <nav className="mt-3 flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-200" aria-label="Tournament">
         {tabs.map((tab) => (
           <Link
             key={tab.key}

@@ -10,6 +10,15 @@ test.describe("player", () => {
     // After three rounds the leader has three wins: 9 match points.
     await expect(rows.nth(1).getByRole("cell").nth(2)).toHaveText("9");
 
+    // Where do I sit? Pairings by name, filtered to the player.
+    await page.getByRole("link", { name: "Pairings" }).click();
+    await expect(page.getByRole("heading", { name: "Round 4 pairings by name" })).toBeVisible();
+    const byName = page.getByRole("list", { name: "Pairings by name" }).getByRole("listitem");
+    await expect(byName).toHaveCount(23);
+    await page.getByLabel("Find your name").fill("dara");
+    await expect(byName).toHaveCount(1);
+    await expect(byName.first()).toContainText(/T\d+Dara Okaforvs \w+/);
+
     await page.getByRole("link", { name: "Players & rounds" }).click();
     await page.getByRole("link", { name: /Round 4/ }).click();
     await expect(page.getByRole("heading", { name: "Round 4 pairings" })).toBeVisible();

@@ -176,3 +176,20 @@ describe("playoff results do not warn about later rounds", () => {
     expect(await report(second!.id, second!.version, { winsA: 2, winsB: 0 })).toMatchObject({ ok: true, data: { laterRoundsPaired: false } });
   });
 });
+
+describe("pairings by name (what players look up)", () => {
+  it("lists every player of the latest round once, alphabetically, with the result from their own side", async () => {
+    const { tournamentId } = await tournamentWith(["Zed", "amy", "Bob"]);
+    await pairNextSwissRound(tournamentId, "by-name");
+    const round = (await getRound(tournamentId, 1))!;
+    const played = round.matches.find((match) => match.sideB)!;
+    await report(played.id, played.version, { winsA: 2, winsB: 1 });
+    const { getPairingsByName } = await import("./rounds");
+    const pairings = await getPairingsByName(tournamentId);
+    expect(pairings?.rows.map((row) => row.name)).toEqual(["amy", "Bob", "Zed"]);
+    const winner = pairings!.rows.find((row) => row.playerId === played.sideA.id)!;
+    const loser = pairings!.rows.find((row) => row.playerId === played.sideB!.id)!;
+    expect([winner.result, loser.result]).toEqual(["2-1", "1-2"]);
+    expect(pairings!.rows.find((row) => row.opponent === null)?.table).toBe(2);
+  });
+});

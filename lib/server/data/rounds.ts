@@ -256,3 +256,39 @@ export async function getPairingHistory(tournamentId: string, roundNumber: numbe
     orderBy: { createdAt: "asc" },
   });
 }
+
+export type PairingByName = { playerId: string; name: string; table: number; opponent: string | null; result: string | null };
+
+/**
+ * The latest round's pairings listed once per player, alphabetically: what players look for on
+ * their phones ("where do I sit, whom do I play"). Results are shown from each player's side.
+ */
+export async function getPairingsByName(tournamentId: string): Promise<{ roundNumber: number; rows: PairingByName[] } | null> {
+  const round = await prisma.round.findFirst({
+    where: { tournamentId },
+    orderBy: { number: "desc" },
+    select: {
+      number: true,
+      matches: {
+        select: {
+          tableNumber: true,
+          winsA: true,
+          winsB: true,
+          draws: true,
+          sideA: { select: { id: true, displayName: true } },
+          sideB: { select: { id: true, displayName: true } },
+        },
+      },
+    },
+  });
+  if (!round) return null;
+  const rows = round.matches.flatMap((match): PairingByName[] => {
+    const score = (own: number | null, other: number | null) =>
+      own === null || other === null ? null : `${own}-${other}${match.draws ? `-${match.draws}` : ""}`;
+    const seatA = { playerId: match.sideA.id, name: match.sideA.displayName, table: match.tableNumber, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB) };
+    if (!match.sideB) return [seatA];
+    return [seatA, { playerId: match.sideB.id, name: match.sideB.displayName, table: match.tableNumber, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA) }];
+  });
+  rows.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  return { roundNumber: round.number, rows };
+}
