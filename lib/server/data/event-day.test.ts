@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "../db";
 import { createTournament } from "./tournaments";
 import { dropPlayer, registerPlayer } from "./registrations";
-import { getRound, pairNextSwissRound, swapPlayers } from "./rounds";
+import { getPairingsByName, getRound, pairNextSwissRound, swapPlayers } from "./rounds";
 import { clearMatchResult, getMatchHistory, reportMatchResult } from "./results";
 import { getStandings } from "./standings";
 import { getPlayoff, startPlayoff } from "./playoffs";
@@ -184,7 +184,6 @@ describe("pairings by name (what players look up)", () => {
     const round = (await getRound(tournamentId, 1))!;
     const played = round.matches.find((match) => match.sideB)!;
     await report(played.id, played.version, { winsA: 2, winsB: 1 });
-    const { getPairingsByName } = await import("./rounds");
     const pairings = await getPairingsByName(tournamentId);
     expect(pairings?.rows.map((row) => row.name)).toEqual(["amy", "Bob", "Zed"]);
     const winner = pairings!.rows.find((row) => row.playerId === played.sideA.id)!;
