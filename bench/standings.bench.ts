@@ -12,22 +12,17 @@
 import { performance } from "node:perf_hooks";
 import type { ResultSlip } from "../lib/rules/match";
 import { type StandingsInput, type StandingsMatch, type StandingsPlayer, computeStandings } from "../lib/rules/standings";
+import { createRandom } from "../lib/pairings/random";
 
 const PLAYERS = Number(process.argv[2] ?? 4096);
 const ROUNDS = Number(process.argv[3] ?? 15);
 const RUNS = Number(process.argv[4] ?? 25);
 const TARGET_MS = 100;
 
-/** mulberry32: a small, fast, seeded generator, so the event is the same on every run. */
+/** Uniform in [0, 1) from the pairings' seeded generator, so the event is the same on every run. */
 function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = createRandom(String(seed));
+  return () => random.nextUint32() / 2 ** 32;
 }
 
 type Result = Pick<StandingsMatch, "slip" | "concededBy" | "intentionalDraw">;

@@ -11,6 +11,7 @@ import {
   type StandingsSettings,
   computeStandings,
 } from "./standings";
+import { createRandom } from "../pairings/random";
 
 const slip = (winsA: number, winsB: number, draws = 0): ResultSlip => ({ winsA, winsB, draws });
 const WIN = slip(2, 0);
@@ -489,14 +490,8 @@ describe("impossible standings input", () => {
 // Random Swiss-like events for properties. A tiny seeded generator keeps each event reproducible.
 
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = createRandom(String(seed));
+  return () => random.nextUint32() / 2 ** 32;
 }
 
 const SLIPS: readonly (Pick<StandingsMatch, "slip"> & Partial<StandingsMatch>)[] = [
