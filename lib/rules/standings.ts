@@ -7,7 +7,7 @@
 
 import { mtr } from "./edition";
 import { type ResultSlip, checkSlip, evaluateResultSlip, intentionalDrawSlip } from "./match";
-import { type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isRecord, isSide, ok, otherSide, showValue } from "./result";
+import { type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isCount, isRecord, isSide, ok, otherSide, showValue } from "./result";
 
 export type StandingsPlayer = {
   id: string;
@@ -469,4 +469,36 @@ export function computeStandings(input: StandingsInput, settings: Partial<Standi
       return standing;
     }),
   );
+}
+
+/**
+ * MTR 2.10 Dropping from a Tournament: the round a drop takes effect after, given how many
+ * Swiss rounds are paired. A player already paired in the current round stays in it. One who
+ * has not entered yet (anyone before round 1, or a late entry before their first round) took no
+ * part: 0, which leaves them out of the standings.
+ */
+export function dropTakesEffectAfter(input: { roundsPaired: number; firstRound: number }): RuleResult<number> {
+  const shape = checkRecord("The drop", input);
+  if (shape) return shape;
+  const { roundsPaired, firstRound } = input;
+  if (!isCount(roundsPaired) || !isCount(firstRound, 1)) {
+    return fail(
+      "INVALID_NUMBER",
+      `Rounds paired must be a whole number of at least 0 and the first round at least 1, not ${showValue(roundsPaired)} and ${showValue(firstRound)}.`,
+      mtr("dropping"),
+    );
+  }
+  return ok(roundsPaired < firstRound ? 0 : roundsPaired);
+}
+
+/**
+ * MTR 2.10: a player who has dropped cannot play in the playoff, so the cut goes down the final
+ * standings past them. Returns player ids in standings order, dropped players left out.
+ */
+export function playoffContenders(standings: readonly Standing[]): string[] {
+  if (!Array.isArray(standings)) return [];
+  return [...standings]
+    .filter((standing) => isRecord(standing) && standing.dropped !== true && typeof standing.playerId === "string")
+    .sort((a, b) => a.rank - b.rank)
+    .map((standing) => standing.playerId);
 }

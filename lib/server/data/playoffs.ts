@@ -3,7 +3,7 @@ import { lockTournament } from "./tournament-lock";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { bracketState, seedBracket, type BracketMatch, type BracketResult, type BracketSize } from "@/lib/pairings/bracket";
-import { computeStandings } from "@/lib/rules/standings";
+import { computeStandings, playoffContenders } from "@/lib/rules/standings";
 import { evaluateResultSlip } from "@/lib/rules/match";
 import { designatedChooser } from "@/lib/rules/play-draw";
 import type { StartPlayoffInput } from "@/lib/schemas/playoff";
@@ -35,8 +35,7 @@ export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResu
       countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages,
     });
     if (!standings.ok) return inconsistentResults(standings.error.message, new Map(facts.registrations.map((r) => [r.id, r.displayName])));
-    // Dropped players cannot play the playoff; the next player in the standings takes the spot.
-    const contenders = standings.value.filter((standing) => !standing.dropped).map((standing) => standing.playerId);
+    const contenders = playoffContenders(standings.value);
     const firstRound = seedBracket(contenders, input.cutSize as BracketSize);
     if (!firstRound.ok) return failure("NOT_ENOUGH_PLAYERS", firstRound.error.message);
 

@@ -4,6 +4,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { nameKey, type DropPlayerInput, type RegisterPlayerInput } from "@/lib/schemas/player";
 import { isUniqueViolation } from "./prisma-errors";
 import { lockTournament } from "./tournament-lock";
+import { dropTakesEffectAfter } from "@/lib/rules/standings";
 
 /**
  * Registers a player. Entrants who join after round 1 has been paired are late entries:
@@ -67,10 +68,9 @@ export async function dropPlayer(input: DropPlayerInput): Promise<ActionResult<{
     });
     if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
     if (registration.droppedAfterRound !== null) return success({ droppedAfterRound: registration.droppedAfterRound });
-    const roundsPaired = registration.tournament._count.rounds;
-    // A late entry who leaves before their first round took no part: 0 keeps them out of the standings.
-    const droppedAfterRound = roundsPaired < registration.firstRound ? 0 : roundsPaired;
-    await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound } });
-    return success({ droppedAfterRound });
+    const drop = dropTakesEffectAfter({ roundsPaired: registration.tournament._count.rounds, firstRound: registration.firstRound });
+    if (!drop.ok) return failure("INTERNAL", drop.error.message);
+    await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound: drop.value } });
+    return success({ droppedAfterRound: drop.value });
   });
 }

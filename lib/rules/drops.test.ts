@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { computeStandings, dropTakesEffectAfter, playoffContenders } from "./standings";
+
+describe("MTR 2.10 Dropping from a Tournament", () => {
+  it("MTR 2.10: a player paired in the current round stays in it; the drop takes effect after that round", () => {
+    expect(dropTakesEffectAfter({ roundsPaired: 3, firstRound: 1 })).toEqual({ ok: true, value: 3 });
+  });
+
+  it("MTR 2.10: before round 1, or a late entry before their first round, took no part (0)", () => {
+    expect(dropTakesEffectAfter({ roundsPaired: 0, firstRound: 1 })).toEqual({ ok: true, value: 0 });
+    expect(dropTakesEffectAfter({ roundsPaired: 2, firstRound: 3 })).toEqual({ ok: true, value: 0 });
+    expect(dropTakesEffectAfter({ roundsPaired: 3, firstRound: 3 })).toEqual({ ok: true, value: 3 });
+  });
+
+  it("MTR 2.10: impossible counts are a typed error, not a number", () => {
+    expect(dropTakesEffectAfter({ roundsPaired: -1, firstRound: 1 })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });
+    expect(dropTakesEffectAfter({ roundsPaired: 1, firstRound: 0 })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });
+  });
+
+  it("MTR 2.10: a player who took no part is left out of the standings", () => {
+    const dropped = dropTakesEffectAfter({ roundsPaired: 1, firstRound: 2 });
+    if (!dropped.ok) throw new Error(dropped.error.message);
+    const standings = computeStandings({
+      players: [{ id: "a" }, { id: "b" }, { id: "late", firstRound: 2, droppedAfterRound: dropped.value }],
+      matches: [{ round: 1, playerA: "a", playerB: "b", slip: { winsA: 2, winsB: 0, draws: 0 } }],
+    });
+    expect(standings.ok && standings.value.map((standing) => standing.playerId)).toEqual(["a", "b"]);
+  });
+
+  it("MTR 2.10: the playoff cut goes past dropped players in standings order", () => {
+    const standings = computeStandings({
+      players: [{ id: "first" }, { id: "second", droppedAfterRound: 1 }, { id: "third" }, { id: "fourth" }],
+      matches: [
+        { round: 1, playerA: "first", playerB: "fourth", slip: { winsA: 2, winsB: 0, draws: 0 } },
+        { round: 1, playerA: "second", playerB: "third", slip: { winsA: 2, winsB: 1, draws: 0 } },
+      ],
+    });
+    if (!standings.ok) throw new Error(standings.error.message);
+    expect(standings.value.find((standing) => standing.playerId === "second")?.rank).toBeLessThan(3);
+    expect(playoffContenders(standings.value)).toEqual(standings.value.map((s) => s.playerId).filter((id) => id !== "second"));
+    expect(playoffContenders([...standings.value].reverse())).toEqual(playoffContenders(standings.value));
+  });
+});
