@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { hasPlayoffPhase } from "@/lib/server/data/tournaments";
+import { getTournamentSummary } from "@/lib/server/data/tournaments";
 
 type Tab = "overview" | "rounds" | "pairings" | "standings" | "playoff";
 
 export async function TournamentHeader({ id, name, subtitle, active }: { id: string; name: string; subtitle?: string; active: Tab }) {
-  const hasPlayoff = await hasPlayoffPhase(id);
+  const hasPlayoff = (await getTournamentSummary(id))?.hasPlayoff ?? false;
   const tabs: { key: Tab; label: string; href: string }[] = [
     { key: "overview", label: "Players & rounds", href: `/tournaments/${id}` },
     { key: "pairings", label: "Pairings", href: `/tournaments/${id}/pairings` },

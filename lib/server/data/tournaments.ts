@@ -58,8 +58,14 @@ export async function getTournament(id: string) {
 }
 export type TournamentDetail = NonNullable<Awaited<ReturnType<typeof getTournament>>>;
 
-/** Whether the tournament has cut to a playoff; cached for the request (several components ask). */
-export const hasPlayoffPhase = cache(async (tournamentId: string): Promise<boolean> => {
-  const count = await prisma.phase.count({ where: { tournamentId, kind: "SINGLE_ELIMINATION" } });
-  return count > 0;
+/**
+ * The few facts every tournament page's header needs (name, whether it has a playoff), read once
+ * per request however many components ask.
+ */
+export const getTournamentSummary = cache(async (tournamentId: string) => {
+  const tournament = await prisma.tournament.findUnique({
+    where: { id: tournamentId },
+    select: { id: true, name: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
+  });
+  return tournament && { id: tournament.id, name: tournament.name, hasPlayoff: tournament.phases.length > 0 };
 });

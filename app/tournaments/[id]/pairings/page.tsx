@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTournament } from "@/lib/server/data/tournaments";
+import { getTournamentSummary } from "@/lib/server/data/tournaments";
 import { getPairingsByName } from "@/lib/server/data/rounds";
 import { Card } from "@/components/card";
 import { TournamentHeader } from "@/components/tournament-header";
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export default async function PairingsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [tournament, pairings] = await Promise.all([getTournament(id), getPairingsByName(id)]);
+  const [tournament, pairings] = await Promise.all([getTournamentSummary(id), getPairingsByName(id)]);
   if (!tournament) notFound();
   return (
     <>

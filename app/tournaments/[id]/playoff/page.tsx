@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTournament } from "@/lib/server/data/tournaments";
+import { getTournamentSummary } from "@/lib/server/data/tournaments";
 import { getPlayoff } from "@/lib/server/data/playoffs";
 import { Card } from "@/components/card";
 import { TournamentHeader } from "@/components/tournament-header";
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export default async function PlayoffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [tournament, playoff] = await Promise.all([getTournament(id), getPlayoff(id)]);
+  const [tournament, playoff] = await Promise.all([getTournamentSummary(id), getPlayoff(id)]);
   if (!tournament) notFound();
   return (
     <>
