@@ -23,8 +23,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
+    // The user journeys; `npm run test:e2e` runs them on PostgreSQL, then again on the embedded default.
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /first-run\.spec\.ts/ },
     { name: "phone", use: { ...devices["Pixel 7"] }, testMatch: /player.*\.spec\.ts/ },
+    // Starts its own servers on the embedded database, from cold and across a restart (issue 13).
+    { name: "first-run", use: { ...devices["Desktop Chrome"] }, testMatch: /first-run\.spec\.ts/ },
   ],
   webServer: {
     // A fresh database for every run; the production build, as organizers will run it.

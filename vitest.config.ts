@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["lib/server/**/*.test.ts", "prisma/**/*.test.ts"],
+          include: ["lib/server/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["./test/integration-setup.ts"],
           setupFiles: ["./test/integration-env.ts"],
           // One shared database: files run one after another so their data cannot collide.

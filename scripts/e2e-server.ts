@@ -1,20 +1,39 @@
 /**
- * Playwright's web server: a fresh database (local PostgreSQL if it answers, else in-memory
- * PGlite), migrated, behind the production build on the given port. Dropped on exit.
+ * Playwright's web server: the production build on the given port, on a fresh database that is
+ * thrown away on exit.
+ * - default: a new database on the local PostgreSQL if one answers (else in-memory PGlite);
+ * - E2E_DATABASE=embedded: exactly a newcomer's `npm start`, with no DATABASE_URL, so the app
+ *   serves its embedded PGlite database itself (from a temporary data folder).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { provisionTestDatabase } from "../test/database";
 
 const port = process.argv[2] ?? "3100";
 const root = path.resolve(import.meta.dirname, "..");
-const database = await provisionTestDatabase("e2e");
-console.log(`e2e database: ${database.isEmbedded ? "embedded PGlite" : database.url}`);
+const isDefaultPath = process.env.E2E_DATABASE === "embedded";
 
-const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"], {
+let databaseEnv: NodeJS.ProcessEnv;
+let dropDatabase: () => Promise<void>;
+if (isDefaultPath) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-pglite-"));
+  console.log(`e2e database: the app's own embedded PGlite in ${dataDir}`);
+  const { DATABASE_URL: _ignored, DATABASE_POOL_MAX: _alsoIgnored, ...rest } = process.env;
+  databaseEnv = { ...rest, EMBEDDED_DATA_DIR: dataDir };
+  dropDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
+} else {
+  const database = await provisionTestDatabase("e2e");
+  console.log(`e2e database: ${database.isEmbedded ? "embedded PGlite" : database.url}`);
+  databaseEnv = { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.isEmbedded ? "1" : "5" };
+  dropDatabase = database.drop;
+}
+
+const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.isEmbedded ? "1" : "5" },
+  env: databaseEnv,
 });
 
 let stopping = false;
@@ -22,7 +41,9 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   child.kill("SIGTERM");
-  await database.drop().catch((error: unknown) => console.error("could not drop the e2e database", error));
+  const isRunning = child.exitCode === null && child.signalCode === null;
+  if (isRunning) await new Promise((resolve) => child.once("exit", resolve));
+  await dropDatabase().catch((error: unknown) => console.error("could not drop the e2e database", error));
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0));

@@ -1,12 +1,12 @@
 /** Applies pending migrations to DATABASE_URL (or the embedded database): `npm run db:migrate`. */
 import path from "node:path";
-import { startEmbeddedPostgres } from "../lib/server/embedded-postgres";
+import { openEmbeddedDatabase } from "../lib/server/embedded-postgres";
 import { applyMigrations } from "../lib/server/migrate";
 
 const root = path.resolve(import.meta.dirname, "..");
 const embedded = process.env.DATABASE_URL
   ? undefined
-  : await startEmbeddedPostgres({ dataDir: process.env.EMBEDDED_DATA_DIR ?? path.join(root, ".data", "pglite") });
+  : await openEmbeddedDatabase(process.env.EMBEDDED_DATA_DIR ?? path.join(root, ".data", "pglite"));
 const url = process.env.DATABASE_URL ?? embedded!.url;
 const { applied, alreadyApplied } = await applyMigrations(url, {
   migrationsDir: path.join(root, "prisma", "migrations"),

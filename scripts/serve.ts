@@ -5,7 +5,8 @@
  * kept across restarts) on a free local port. Either way it applies pending migrations before
  * Next.js starts, so the schema is current before the first request.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-postgres";
@@ -21,9 +22,19 @@ const root = path.resolve(import.meta.dirname, "..");
 let embedded: EmbeddedPostgres | undefined;
 let databaseUrl = process.env.DATABASE_URL;
 
+// `npm start` on a fresh clone: build first rather than fail on a missing build.
+if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.log("▸ No production build yet: running `npm run build` first");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 if (!databaseUrl) {
   const dataDir = process.env.EMBEDDED_DATA_DIR ?? path.join(root, ".data", "pglite");
-  embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_DB_PORT ?? 0) });
+  embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_DB_PORT ?? 0) }).catch((error: unknown) => {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
   databaseUrl = embedded.url;
   console.log(`▸ Embedded PostgreSQL (PGlite) on ${embedded.url}, data in ${path.relative(root, dataDir)}/`);
 }

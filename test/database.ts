@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { startEmbeddedPostgres } from "../lib/server/embedded-postgres";
+import { isProcessAlive, startEmbeddedPostgres } from "../lib/server/embedded-postgres";
 
 export type TestDatabase = {
   url: string;
@@ -66,14 +66,5 @@ async function dropAbandonedDatabases(admin: pg.Client): Promise<void> {
     if (Number.isInteger(pid) && !isProcessAlive(pid)) {
       await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
     }
-  }
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -8,15 +8,24 @@ function createPrismaClient(): PrismaClient {
   const adapter = new PrismaPg({
     connectionString: env.DATABASE_URL,
     max: env.DATABASE_POOL_MAX,
-    // The embedded database serves one connection; keep it open rather than reconnecting.
+    // The embedded database serves one session; keep the connection open rather than reconnecting.
     idleTimeoutMillis: isSingleSession ? 0 : 10_000,
   });
   return new PrismaClient({ adapter });
 }
 
-// One client per process: Next's dev server re-evaluates modules on every edit.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
-export const prisma = globalForPrisma.prisma ?? createPrismaClient();
-if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = prisma;
+/**
+ * One client, and so one pool, per process, in every environment.
+ *
+ * `next start` evaluates this module once per server bundle (pages, route handlers, server
+ * actions, instrumentation), and `next dev` again after every edit. A module-level client would
+ * give each bundle its own pool: on the embedded database, which has a single session, the
+ * bundle that connected first kept the connection and every other bundle was cut off (issue 13:
+ * pages answering 500 after an API call, and the other way round). `globalThis` is shared by
+ * all bundles of the process, and a registered symbol is the same key in each of them.
+ */
+const PRISMA_KEY = Symbol.for("spellbook-to.prisma-client");
+const processGlobal = globalThis as unknown as Record<symbol, PrismaClient | undefined>;
+export const prisma: PrismaClient = (processGlobal[PRISMA_KEY] ??= createPrismaClient());
 
 export type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
