@@ -30,7 +30,7 @@ function freshCheckout(): string {
 }
 
 /** Runs an npm script without blocking this process, which may be serving the database it uses. */
-function runNpm(cwd: string, script: string, env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function runNpm(cwd: string, script: string, env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const { DATABASE_URL: _url, DATABASE_POOL_MAX: _pool, ...environment } = process.env;
   const child = spawn("npm", ["run", "--silent", script], { cwd, env: { ...environment, ...env }, timeout: 180_000 });
   let stdout = "";
