@@ -410,6 +410,12 @@ describe("POST /api/matches/[id]/result under malformed and hostile requests (is
     const huge = JSON.stringify({ ...validBody(fixture.openMatch), note: "z".repeat(5_000_000) });
     const refusal = await readRefusal(await post(fixture.openMatch.id, jsonRequest(huge)));
     expect(refusal).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    // A Content-Length that understates the body does not get it read whole.
+    const understated = new Request("http://localhost/api/matches/x/result", { method: "POST", headers: { "content-type": "application/json", "content-length": "20" }, body: huge });
+    expect(await readRefusal(await post(fixture.openMatch.id, understated))).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    // One that overstates it is refused before reading.
+    const overstated = new Request("http://localhost/api/matches/x/result", { method: "POST", headers: { "content-type": "application/json", "content-length": "999999999" }, body: "{}" });
+    expect(await readRefusal(await post(fixture.openMatch.id, overstated))).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
   });
 
   it("still saves a well-formed result (the fuzz refuses defects, not results)", async () => {
