@@ -20,7 +20,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["lib/server/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Route handlers (app/api) are called directly against the same database; scripts/ checks the first-run path.
+          include: ["lib/server/**/*.test.ts", "prisma/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["./test/integration-setup.ts"],
           setupFiles: ["./test/integration-env.ts"],
           // One shared database: files run one after another so their data cannot collide.

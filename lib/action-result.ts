@@ -14,6 +14,10 @@ export type ErrorCode =
   | "REGISTRATION_CLOSED"
   | "ROUND_STARTED"
   | "PLAYOFF_NOT_READY"
+  // HTTP API only: the request itself, before any field is read.
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "PAYLOAD_TOO_LARGE"
+  | "METHOD_NOT_ALLOWED"
   | "INTERNAL";
 
 export type ActionError = {

@@ -19,7 +19,7 @@ describe("the MTR edition the app follows", () => {
     expect(MTR_EDITION.numberingSince).toBe("2023-11");
   });
 
-  it("IPG 3.3 Slow Play: a Slow Play Warning adds two turns", () => {
+  it("IPG 3.3 Slow Play: a Slow Play Warning given before the additional turns begin adds two turns", () => {
     expect(IPG_SLOW_PLAY).toMatchObject({ section: "IPG 3.3", addedTurns: 2 });
   });
 });

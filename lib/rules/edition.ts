@@ -3,14 +3,15 @@
 // Section numbers move between editions: in the Magic Tournament Rules (MTR) of 2019-2021,
 // 2.4 was "Conceding or Intentionally Drawing Games or Matches" and 2.5 "End-of-Match
 // Procedure"; since the MTR of November 2023 they are swapped, and 2.6 "Time Extensions"
-// says that certain slow-play penalties add turns to the end-of-match additional turns.
+// says that certain slow-play penalties add turns to the end-of-match additional turns
+// (IPG 3.3 Slow Play: only a Warning given before the additional turns begin adds them).
 // Every rule string the engine returns for an MTR section is built from this table, so
 // following a new edition is a change here (and in the tests that pin the numbers).
 
 /*
  * Rulings where the rules are silent or sources differ are listed, with their alternatives,
  * in docs/rules.md ("Rulings where the rules are silent or sources differ"): (A) slow-play
- * turns during the additional turns (see IPG_SLOW_PLAY below), (B) a concession or draw after
+ * turns during the additional turns — none, per IPG 3.3 (see IPG_SLOW_PLAY below), (B) a concession or draw after
  * the match was decided on games (match.ts), (C) a concession overriding other facts of a game
  * (game.ts), (D) 0-0-3 intentional draws and game points (match.ts intentionalDrawSlip),
  * (E) turns under the single-elimination added state-based action (end-of-match.ts).
@@ -64,13 +65,14 @@ export const CR_EDITION = {
 
 /**
  * The Infraction Procedure Guide section that gives turns instead of time: a Slow Play
- * Warning issued by a judge adds two turns to the end-of-match additional turns.
+ * Warning issued by a judge before the end-of-match additional turns begin adds two turns to
+ * them; one issued once the match is already in additional turns adds no turns (the Warning
+ * still stands).
  *
- * Ruling (A) in docs/rules.md, where sources differ: the current MTR 2.6 Time Extensions (and
- * the rules brief) let a slow-play penalty given during the additional turns add turns; the
- * IPG 3.3 text says none are added once the additional turns have begun. This engine follows
- * the MTR: turns are accepted before time, in turn 0 and during the additional turns, and
- * refused only once they are over. Following the IPG would mean refusing them in the
- * "additional-turns" phase (end-of-match.ts, "turns-added").
+ * Ruling (A) in docs/rules.md, changed: the engine used to follow an earlier rules brief that
+ * let a slow-play penalty given during the additional turns add turns. The brief was corrected
+ * to the IPG 3.3 text, and end-of-match.ts ("turns-added") now adds turns before time, in
+ * turn 0 and in the turn being passed, and accepts the event without adding any turns from
+ * additional turn 1 on.
  */
 export const IPG_SLOW_PLAY = { section: "IPG 3.3", title: "Slow Play", addedTurns: 2 } as const;

@@ -119,13 +119,37 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
     expect(value(applyEndOfMatchEvent(state, extra)).phase).toBe("decided");
   });
 
-  it("MTR 2.6 Time Extensions: a slow-play penalty adds its turns to the additional turns (two for a Slow Play Warning)", () => {
+  it("IPG 3.3 Slow Play, MTR 2.6 Time Extensions: a Slow Play Warning given before the additional turns begin adds two turns (in turn 0, or in the turn being passed)", () => {
     expect(SLOW_PLAY_ADDED_TURNS).toBe(2);
-    const during = value(run(SWISS, {}, [timeCalled, turnEnds, { type: "turns-added", turns: SLOW_PLAY_ADDED_TURNS }]));
-    expect(during).toMatchObject({ additionalTurns: 7, addedTurns: 2, turn: 1 });
-    expect(value(applyEndOfMatchEvent(during, turnEnds)).phase).toBe("additional-turns");
-    expect(value(runEndOfMatch(during, turns(6))).phase).toBe("additional-turns");
-    expect(value(runEndOfMatch(during, turns(7))).phase).toBe("decided");
+    const warning: EndOfMatchEvent = { type: "turns-added", turns: SLOW_PLAY_ADDED_TURNS };
+    const inTurnZero = value(run(SWISS, {}, [timeCalled, warning]));
+    expect(inTurnZero).toMatchObject({ phase: "finishing-turn", turn: 0, additionalTurns: 7, addedTurns: 2 });
+    expect(value(runEndOfMatch(inTurnZero, turns(7))).phase).toBe("additional-turns");
+    expect(value(runEndOfMatch(inTurnZero, turns(8))).phase).toBe("decided");
+    const inPassedTurn = value(run(SWISS, {}, [{ type: "time-called", activePlayerPassingTurn: true }, warning]));
+    expect(inPassedTurn).toMatchObject({ phase: "finishing-turn", turn: -1, additionalTurns: 7, addedTurns: 2 });
+  });
+
+  it("IPG 3.3 Slow Play: a Slow Play Warning given once the match is already in additional turns adds no turns; the Warning still stands (the event is accepted)", () => {
+    const warning: EndOfMatchEvent = { type: "turns-added", turns: SLOW_PLAY_ADDED_TURNS };
+    const inTurnOne = value(run(SWISS, {}, [timeCalled, turnEnds]));
+    expect(inTurnOne).toMatchObject({ phase: "additional-turns", turn: 1, additionalTurns: 5, addedTurns: 0 });
+    expect(value(applyEndOfMatchEvent(inTurnOne, warning))).toEqual(inTurnOne);
+    const afterWarning = value(runEndOfMatch(inTurnOne, [warning, warning]));
+    expect(afterWarning).toMatchObject({ additionalTurns: 5, addedTurns: 0 });
+    expect(value(runEndOfMatch(afterWarning, turns(4))).phase).toBe("additional-turns");
+    expect(value(runEndOfMatch(afterWarning, turns(5))).phase).toBe("decided");
+    // In the last additional turn too: that turn still ends the procedure.
+    const lastTurn = value(run(SWISS, {}, [timeCalled, ...turns(5), warning]));
+    expect(lastTurn).toMatchObject({ phase: "additional-turns", turn: 5, additionalTurns: 5 });
+    expect(value(applyEndOfMatchEvent(lastTurn, turnEnds)).phase).toBe("decided");
+    // After the additional turns (single elimination, life totals awaited or the added state-based action in force).
+    const awaiting = value(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, ...turns(6)]));
+    expect(awaiting.phase).toBe("awaiting-life-totals");
+    expect(value(applyEndOfMatchEvent(awaiting, warning))).toEqual(awaiting);
+    const underRule = value(applyEndOfMatchEvent(awaiting, { type: "life-totals", A: 7, B: 7 }));
+    expect(underRule.phase).toBe("life-total-rule");
+    expect(value(applyEndOfMatchEvent(underRule, warning))).toEqual(underRule);
   });
 
   it("MTR 2.6 Time Extensions: turns added before time is called are added to the additional turns too", () => {
@@ -133,10 +157,11 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
     expect(describeEndOfMatch(state)).toMatchObject({ additionalTurns: 9, turnsRemainingAfterThis: 9 });
   });
 
-  it("MTR 2.6 Time Extensions: added turns must be a whole positive number, and cannot be added after the additional turns", () => {
+  it("MTR 2.6 Time Extensions: added turns must be a whole positive number, in every phase", () => {
     expect(errorCode(run(SWISS, {}, [{ type: "turns-added", turns: 0 }]))).toBe("INVALID_NUMBER");
     expect(errorCode(run(SWISS, {}, [{ type: "turns-added", turns: 1.5 }]))).toBe("INVALID_NUMBER");
-    expect(errorCode(run(PLAYOFF, {}, [timeCalled, ...turns(6), { type: "turns-added", turns: 2 }]))).toBe("ADDITIONAL_TURNS_OVER");
+    expect(errorCode(run(SWISS, {}, [timeCalled, turnEnds, { type: "turns-added", turns: -2 }]))).toBe("INVALID_NUMBER");
+    expect(errorCode(run(PLAYOFF, {}, [timeCalled, ...turns(6), { type: "turns-added", turns: 0 }]))).toBe("INVALID_NUMBER");
   });
 
   it("MTR 2.4: a game that ends during the additional turns ends the match: no new game may begin", () => {
@@ -295,8 +320,10 @@ describe("MTR 2.4 and MTR 2.6: hand-counted scenarios", () => {
     { name: "passing: seven turn ends → over, 1-0-1", from: slip(1, 0), events: [P, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1), winner: "A" } },
     { name: "two extra turns from effects count as additional turns", from: slip(0, 1), events: [C, T, X, X, T, T], expected: { phase: "additional-turns", turn: 5, extraTurnsTaken: 2 } },
     { name: "…and an extra turn can be the last one", from: slip(0, 1), events: [C, T, X, X, T, T, X], expected: { phase: "decided", slip: slip(0, 1, 1), winner: "B", extraTurnsTaken: 3 } },
-    { name: "Slow Play Warning in additional turn 2: 7 additional turns, so turn 7 after eight turn ends", from: slip(1, 0), events: [C, T, T, warning, T, T, T, T, T], expected: { phase: "additional-turns", turn: 7, additionalTurns: 7, addedTurns: 2 } },
-    { name: "…and the ninth turn end ends it", from: slip(1, 0), events: [C, T, T, warning, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
+    { name: "IPG 3.3: Slow Play Warning in additional turn 2 adds no turns: additional turn 5 of 5 after five turn ends", from: slip(1, 0), events: [C, T, T, warning, T, T, T], expected: { phase: "additional-turns", turn: 5, additionalTurns: 5, addedTurns: 0 } },
+    { name: "IPG 3.3: …and the sixth turn end ends it, as without the Warning", from: slip(1, 0), events: [C, T, T, warning, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
+    { name: "IPG 3.3: Slow Play Warning in turn 0 adds two: 7 additional turns, so turn 7 after seven turn ends", from: slip(1, 0), events: [C, warning, T, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 7, additionalTurns: 7, addedTurns: 2 } },
+    { name: "IPG 3.3: …and the eighth turn end ends it", from: slip(1, 0), events: [C, warning, T, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
     { name: "two warnings before time: 9 additional turns", from: slip(0, 0), events: [warning, warning, C, T, T, T, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 9, additionalTurns: 9 } },
     { name: "…and the tenth turn end ends it: 0-0-1 is a drawn match", from: slip(0, 0), events: [warning, warning, C, T, T, T, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(0, 0, 1), winner: null } },
     { name: "Two-Headed Giant: three additional turns, over after four turn ends", team: true, from: slip(1, 0), events: [C, T, T, T], expected: { phase: "additional-turns", turn: 3, additionalTurns: 3 } },
@@ -465,6 +492,29 @@ describe("end-of-match properties", () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("IPG 3.3 Slow Play: once the additional turns have begun, a Slow Play Warning is accepted and changes nothing; before, it adds exactly its turns", () => {
+    fc.assert(
+      fc.property(start, machineEvents, fc.integer({ min: 1, max: 4 }), (s, events, added) => {
+        const first = startEndOfMatch({ format: s.format, team: s.team }, { slip: slip(s.winsA, s.winsB, s.draws), gameInProgress: s.gameInProgress });
+        if (!first.ok) return;
+        const { state } = simulate(first.value, events);
+        const next = applyEndOfMatchEvent(state, { type: "turns-added", turns: added });
+        if (state.phase === "decided") {
+          expect(next.ok).toBe(false);
+          return;
+        }
+        expect(next.ok).toBe(true);
+        if (!next.ok) return;
+        if (state.phase === "additional-turns" || state.phase === "awaiting-life-totals" || state.phase === "life-total-rule") {
+          expect(next.value).toEqual(state);
+        } else {
+          expect(next.value).toEqual({ ...state, addedTurns: state.addedTurns + added, additionalTurns: state.additionalTurns + added });
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ErrorCode } from "@/lib/action-result";
+import { failure, type ActionResult, type ErrorCode } from "@/lib/action-result";
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -13,9 +13,78 @@ const STATUS: Record<ErrorCode, number> = {
   REGISTRATION_CLOSED: 409,
   ROUND_STARTED: 409,
   PLAYOFF_NOT_READY: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  METHOD_NOT_ALLOWED: 405,
   INTERNAL: 500,
 };
 
 export function httpStatusFor(code: ErrorCode): number {
   return STATUS[code];
+}
+
+/** An ActionResult as an HTTP answer: 200 with the data, or the error code's status. */
+export function respondWith(result: ActionResult<unknown>, headers?: HeadersInit): Response {
+  return Response.json(result, { status: result.ok ? 200 : httpStatusFor(result.error.code), headers });
+}
+
+/** The JSON 405 for a method a route does not take, with the Allow header HTTP asks for. */
+export function methodNotAllowed(allowed: readonly string[]): () => Response {
+  return () =>
+    respondWith(failure("METHOD_NOT_ALLOWED", `This address takes only ${allowed.join(", ")} requests.`), { Allow: allowed.join(", ") });
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
+}
+
+/**
+ * Reads a JSON write request's body: only `application/json` (UTF-8), at most `limitBytes`
+ * (refused as soon as more arrive, whatever Content-Length says), and a JSON object. Anything
+ * else is a sentence and a 4xx code, never an exception.
+ */
+export async function readJsonObject(request: Request, limitBytes: number): Promise<ActionResult<Record<string, unknown>>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const [mediaType = "", ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
+  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
+  if (mediaType !== "application/json" || (charset !== undefined && charset !== "utf-8" && charset !== "utf8")) {
+    return failure("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with the header Content-Type: application/json (UTF-8).");
+  }
+  const tooLarge = failure("PAYLOAD_TOO_LARGE", `The request body is too large: send at most ${formatBytes(limitBytes)} of JSON.`);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limitBytes) return tooLarge;
+
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > limitBytes) {
+        await reader.cancel().catch(() => undefined);
+        return tooLarge;
+      }
+      chunks.push(value);
+    }
+  }
+  const notJson = failure("VALIDATION", 'The body is not valid JSON; send a JSON object such as {"winsA": 2, "winsB": 1, …}.');
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return notJson;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return notJson;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    const what = body === null ? "null" : Array.isArray(body) ? "a list" : `a ${typeof body}`;
+    return failure("VALIDATION", `Send a JSON object with named fields, not ${what}.`);
+  }
+  return { ok: true, data: body as Record<string, unknown> };
 }
