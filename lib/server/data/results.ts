@@ -53,9 +53,11 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
           ...MATCH_RESULT_FIELDS,
           version: true,
           confirmedAt: true,
+          voidedAt: true,
           round: { select: { number: true, phase: { select: { gamesToWin: true, kind: true } } } },
         },
       });
+      if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
 
       // A stale form is the first thing to say: what it would change is no longer what is stored.
@@ -212,6 +214,11 @@ function staleVersion(match: { winsA: number | null; winsB: number | null; draws
   return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`);
 }
 
+/** A playoff match an upstream correction took out of the bracket: kept for its history only. */
+function voidedMatch(): ActionResult<never> {
+  return failure("NOT_FOUND", "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.");
+}
+
 /** Thrown inside a transaction to undo it and answer with an expected failure. */
 class RollBack extends Error {
   constructor(readonly result: ActionResult<never>) {
@@ -232,8 +239,9 @@ export async function clearMatchResult(input: ClearMatchResultInput, staff: { st
       await lockTournament(tx, located.round.tournamentId);
       const match = await tx.match.findUniqueOrThrow({
         where: { id: input.matchId },
-        select: { id: true, ...MATCH_RESULT_FIELDS, version: true, round: { select: { phase: { select: { kind: true } } } } },
+        select: { id: true, ...MATCH_RESULT_FIELDS, version: true, voidedAt: true, round: { select: { phase: { select: { kind: true } } } } },
       });
+      if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
       if (match.version !== input.expectedVersion) return staleVersion(match);
       if (match.winsA === null) return success({ version: match.version });

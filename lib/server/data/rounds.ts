@@ -31,7 +31,7 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
     const lastRound = await tx.round.findFirst({
       where: { tournamentId },
       orderBy: { number: "desc" },
-      select: { number: true, _count: { select: { matches: { where: { winsA: null } } } } },
+      select: { number: true, _count: { select: { matches: { where: { winsA: null, voidedAt: null } } } } },
     });
     if (lastRound && lastRound._count.matches > 0) {
       const missing = lastRound._count.matches;
@@ -92,6 +92,8 @@ export async function getRound(tournamentId: string, roundNumber: number) {
       pairingChanges: { orderBy: { createdAt: "asc" }, select: { id: true, kind: true, actorName: true, warnings: true, createdAt: true } },
       phase: { select: { kind: true, gamesToWin: true, roundMinutes: true } },
       matches: {
+        // Voided playoff matches keep their history but are no longer pairings.
+        where: { voidedAt: null },
         orderBy: { tableNumber: "asc" },
         select: {
           id: true,
@@ -177,7 +179,7 @@ export async function swapPlayers(input: SwapPlayersInput, actorName: string): P
         id: true,
         status: true,
         phase: { select: { kind: true } },
-        matches: { orderBy: { tableNumber: "asc" }, select: { id: true, tableNumber: true, sideAId: true, sideBId: true, winsA: true } },
+        matches: { where: { voidedAt: null }, orderBy: { tableNumber: "asc" }, select: { id: true, tableNumber: true, sideAId: true, sideBId: true, winsA: true } },
       },
     });
     if (!round) return failure("NOT_FOUND", `Round ${input.roundNumber} does not exist.`);
@@ -270,6 +272,7 @@ export async function getPairingsByName(tournamentId: string): Promise<{ roundNu
     select: {
       number: true,
       matches: {
+        where: { voidedAt: null },
         select: {
           tableNumber: true,
           winsA: true,
