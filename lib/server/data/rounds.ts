@@ -243,13 +243,21 @@ function swapSeats(pairings: readonly ManualPairing[], playerId: string, otherPl
   );
 }
 
-/** Starts the round's clock; from then on pairings are fixed. */
+/**
+ * Starts the round's clock; from then on pairings are fixed. Under the tournament lock, like
+ * seat swaps: a swap and a start sent together happen in one order (the swap first, or the
+ * swap refused), never a swap recorded after the start.
+ */
 export async function startRound(tournamentId: string, roundNumber: number): Promise<ActionResult<{ startedAt: Date }>> {
-  const round = await prisma.round.findUnique({ where: { tournamentId_number: { tournamentId, number: roundNumber } }, select: { id: true, startedAt: true } });
-  if (!round) return failure("NOT_FOUND", `Round ${roundNumber} does not exist.`);
-  if (round.startedAt) return success({ startedAt: round.startedAt });
-  const updated = await prisma.round.update({ where: { id: round.id }, data: { status: "IN_PROGRESS", startedAt: new Date() }, select: { startedAt: true } });
-  return success({ startedAt: updated.startedAt! });
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, tournamentId);
+    // Read only now: whatever was committed before the lock (a swap, another start) is seen.
+    const round = await tx.round.findUnique({ where: { tournamentId_number: { tournamentId, number: roundNumber } }, select: { id: true, startedAt: true } });
+    if (!round) return failure("NOT_FOUND", `Round ${roundNumber} does not exist.`);
+    if (round.startedAt) return success({ startedAt: round.startedAt });
+    const updated = await tx.round.update({ where: { id: round.id }, data: { status: "IN_PROGRESS", startedAt: new Date() }, select: { startedAt: true } });
+    return success({ startedAt: updated.startedAt! });
+  });
 }
 
 export async function getPairingHistory(tournamentId: string, roundNumber: number) {
