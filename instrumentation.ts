@@ -4,5 +4,5 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.MIGRATIONS_APPLIED === "1") return;
   if (!process.env.DATABASE_URL) return;
   const { applyMigrations } = await import("./lib/server/migrate");
-  await applyMigrations(process.env.DATABASE_URL);
+  await applyMigrations(process.env.DATABASE_URL, { log: (line) => console.log(line) });
 }

@@ -9,6 +9,12 @@ import { quickSlips } from "./quick-slips";
 
 type Props = {
   tournamentId: string;
+  /**
+   * Made by the server for this rendering of the form (so hydration matches): a retried or
+   * double-clicked save is recorded once, and after a save the re-rendered page brings a fresh
+   * key, so a spent key is never sent for a different request.
+   */
+  idempotencyKey: string;
   match: { id: string; version: number; winsA: number | null; winsB: number | null; draws: number | null };
   nameA: string;
   nameB: string;
@@ -16,7 +22,7 @@ type Props = {
 };
 
 /** Staff result entry for one match, with instant feedback from the same rules the server applies. */
-export function MatchResultForm({ tournamentId, match, nameA, nameB, format }: Props) {
+export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, nameB, format }: Props) {
   const [state, formAction] = useActionState(reportMatchResultAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [slip, setSlip] = useState({
@@ -26,9 +32,6 @@ export function MatchResultForm({ tournamentId, match, nameA, nameB, format }: P
   });
   const hasResult = match.winsA !== null;
   const preview = describePreview(format, slip, nameA, nameB);
-  // The same match, version and slip always make the same key: a retried or double-clicked
-  // submission is recorded once, and a different slip is a different (conflicting) report.
-  const idempotencyKey = `${match.id}:v${match.version}:${slip.winsA}-${slip.winsB}-${slip.draws || 0}`;
 
   const stored = hasResult ? describePreview(format, { winsA: String(match.winsA), winsB: String(match.winsB), draws: String(match.draws ?? 0) }, nameA, nameB) : null;
 

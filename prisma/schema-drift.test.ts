@@ -209,7 +209,7 @@ describe("the comparator", () => {
       `Game.legacy: in the database (nullable TEXT) but not in the schema`,
       `Game: unique index "Game_matchId_number_key" ("matchId", "number") missing from the database`,
       `Game: index "Game_winner_idx" ("winner") in the database but not in the schema`,
-      `Game.matchId: foreign key "Game_matchId_fkey" missing from the database (expected REFERENCES "Match"("id") ON DELETE CASCADE ON UPDATE CASCADE)`,
+      `Game.matchId: foreign key "Game_matchId_fkey" missing from the database (expected REFERENCES "Match"("id") ON DELETE RESTRICT ON UPDATE CASCADE)`,
       `Penalty: table missing from the database`,
     ]);
   });

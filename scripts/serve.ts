@@ -39,7 +39,8 @@ if (!databaseUrl) {
   console.log(`▸ Embedded PostgreSQL (PGlite) on ${embedded.url}, data in ${path.relative(root, dataDir)}/`);
 }
 
-const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma", "migrations") });
+// With the log, a wait for another instance's migration lock is said, not a silent hang.
+const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma", "migrations"), log: (line) => console.log(line) });
 console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "▸ Database schema is up to date");
 
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");

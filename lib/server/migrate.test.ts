@@ -231,7 +231,61 @@ describe("applyMigrations from two processes at once (PostgreSQL server)", () =>
     expect(results.map((r) => r.applied).sort()).toEqual([[], ["20260101000000_slow"]]);
     expect(results.map((r) => r.alreadyApplied).sort()).toEqual([0, 1]);
     expect((await migrationRows(db.url)).map((r) => r.migration_name)).toEqual(["20260101000000_slow"]);
-    expect(lines.some((line) => line.includes("waiting for advisory lock"))).toBe(true);
+    expect(lines.some((line) => line.includes("waiting for another instance applying migrations"))).toBe(true);
+  });
+});
+
+describe("a migration lock that is never released (PostgreSQL server)", () => {
+  /** Another session holds the lock for the whole test, as a stuck instance would. */
+  async function holdLock(url: string): Promise<pg.Client> {
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    cleanups.push(async () => void (await holder.end().catch(() => undefined)));
+    await holder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    return holder;
+  }
+
+  it("says it is waiting, then gives up after the timeout with an error naming the lock and what to do", async (context) => {
+    const db = await track(await provisionTestDatabase("migrate_stuck"));
+    // PGlite serves one connection: no other session can hold the lock.
+    if (db.isEmbedded) context.skip();
+    await holdLock(db.url);
+    const dir = migrationsDir({ "20260101000000_first": FIRST });
+    const lines: string[] = [];
+    const started = Date.now();
+
+    const run = applyMigrations(db.url, { migrationsDir: dir, log: (line) => lines.push(line), lockTimeoutMs: 500 });
+
+    await expect(run).rejects.toThrow(/72707369[\s\S]*pg_locks[\s\S]*MIGRATION_LOCK_TIMEOUT_MS/);
+    await expect(run).rejects.toThrow(/gave up after 0\.5 s waiting for the migration lock/i);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(lines.some((line) => line.includes("waiting for another instance applying migrations"))).toBe(true);
+    expect(await tableNames(db.url)).not.toContain("Alpha");
+  });
+
+  it("takes its timeout from MIGRATION_LOCK_TIMEOUT_MS when no option is given", async (context) => {
+    const db = await track(await provisionTestDatabase("migrate_stuck_env"));
+    if (db.isEmbedded) context.skip();
+    await holdLock(db.url);
+    const dir = migrationsDir({ "20260101000000_first": FIRST });
+    process.env.MIGRATION_LOCK_TIMEOUT_MS = "300";
+    try {
+      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/gave up after 0\.3 s/i);
+    } finally {
+      delete process.env.MIGRATION_LOCK_TIMEOUT_MS;
+    }
+  });
+
+  it("waits and succeeds when the lock is released before the timeout", async (context) => {
+    const db = await track(await provisionTestDatabase("migrate_released"));
+    if (db.isEmbedded) context.skip();
+    const holder = await holdLock(db.url);
+    const dir = migrationsDir({ "20260101000000_first": FIRST });
+    const lines: string[] = [];
+    const run = applyMigrations(db.url, { migrationsDir: dir, log: (line) => lines.push(line), lockTimeoutMs: 10_000 });
+    setTimeout(() => void holder.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]), 400);
+    expect(await run).toEqual({ applied: ["20260101000000_first"], alreadyApplied: 0 });
+    expect(lines.some((line) => line.includes("waiting for another instance applying migrations"))).toBe(true);
   });
 });
 

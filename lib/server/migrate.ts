@@ -28,7 +28,18 @@ export type ApplyMigrationsOptions = {
   migrationsDir?: string;
   /** Progress lines (which migrations run, lock waits); silent by default. */
   log?: (line: string) => void;
+  /**
+   * How long to wait for another instance's migration lock before failing with an error that
+   * says what to do. Default: env MIGRATION_LOCK_TIMEOUT_MS, else 60 s.
+   */
+  lockTimeoutMs?: number;
 };
+
+export const DEFAULT_MIGRATION_LOCK_TIMEOUT_MS = 60_000;
+/** How often a busy lock is tried again; waiting sessions are cheap, so this can be short. */
+const LOCK_POLL_MS = 200;
+/** While waiting, the "still waiting" line is repeated this often so a long wait is never silent. */
+const LOCK_WAIT_LOG_EVERY_MS = 10_000;
 
 export type ApplyMigrationsResult = {
   /** Names of the migrations this call applied, in the order applied. */
@@ -58,6 +69,7 @@ export async function applyMigrations(
 ): Promise<ApplyMigrationsResult> {
   const migrationsDir = options.migrationsDir ?? path.join(process.cwd(), "prisma", "migrations");
   const log = options.log ?? (() => undefined);
+  const lockTimeoutMs = options.lockTimeoutMs ?? lockTimeoutFromEnv();
   // Read the files before connecting: a broken checkout should fail without touching the DB.
   const local = await readLocalMigrations(migrationsDir);
   const client = new pg.Client({ connectionString });
@@ -65,7 +77,7 @@ export async function applyMigrations(
   client.on("error", (error) => log(`migrate: connection error: ${error.message}`));
   await client.connect();
   try {
-    await acquireLock(client, log);
+    await acquireLock(client, log, lockTimeoutMs);
     try {
       return await applyPending(client, local, log);
     } finally {
@@ -133,15 +145,53 @@ function compareNames(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
+function lockTimeoutFromEnv(): number {
+  const raw = process.env.MIGRATION_LOCK_TIMEOUT_MS;
+  if (raw === undefined || raw.trim() === "") return DEFAULT_MIGRATION_LOCK_TIMEOUT_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`MIGRATION_LOCK_TIMEOUT_MS must be a whole number of milliseconds (0 or more), not "${raw}".`);
+  }
+  return value;
+}
+
 /**
- * Waits for the migration lock. Tries without blocking first only to say why we wait:
- * another process is migrating the same database.
+ * Waits for the migration lock, at most `timeoutMs`. It polls pg_try_advisory_lock rather than
+ * blocking in pg_advisory_lock, so a busy lock is never a silent hang: it says that it waits
+ * (and keeps saying so), and gives up with an error naming the lock and what to do.
  */
-async function acquireLock(client: pg.Client, log: (line: string) => void): Promise<void> {
-  const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [MIGRATION_LOCK_KEY]);
-  if (rows[0]?.locked) return;
-  log(`migrate: waiting for advisory lock ${MIGRATION_LOCK_KEY} (another process is migrating this database)`);
-  await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+async function acquireLock(client: pg.Client, log: (line: string) => void, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  let nextLog = started;
+  for (;;) {
+    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [MIGRATION_LOCK_KEY]);
+    if (rows[0]?.locked) return;
+    const waited = Date.now() - started;
+    if (waited >= timeoutMs) throw lockTimeoutError(timeoutMs);
+    if (Date.now() >= nextLog) {
+      log(
+        `migrate: waiting for another instance applying migrations… (advisory lock ${MIGRATION_LOCK_KEY} is held; ` +
+          `waited ${seconds(waited)} s of ${seconds(timeoutMs)} s)`,
+      );
+      nextLog += LOCK_WAIT_LOG_EVERY_MS;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(LOCK_POLL_MS, Math.max(1, timeoutMs - waited))));
+  }
+}
+
+function lockTimeoutError(timeoutMs: number): Error {
+  return new Error(
+    `Gave up after ${seconds(timeoutMs)} s waiting for the migration lock (PostgreSQL advisory lock ${MIGRATION_LOCK_KEY}, ` +
+      `the key Prisma Migrate also uses). Another instance is applying migrations, or a session still holds the lock. ` +
+      `Find the holder with: SELECT l.pid, a.application_name, a.client_addr, a.state, a.query_start FROM pg_locks l ` +
+      `JOIN pg_stat_activity a USING (pid) WHERE l.locktype = 'advisory' AND l.objid = ${MIGRATION_LOCK_KEY}; ` +
+      `let it finish, or end a stuck session with SELECT pg_terminate_backend(<pid>), then start again. ` +
+      `To wait longer, set MIGRATION_LOCK_TIMEOUT_MS (milliseconds).`,
+  );
+}
+
+function seconds(ms: number): string {
+  return String(Math.round(ms / 100) / 10);
 }
 
 /** Creates the bookkeeping table with exactly the columns Prisma Migrate creates. */

@@ -21,9 +21,13 @@ export async function reportMatchResultAction(_previous: FormState, formData: Fo
   const values = formDataToObject(formData);
   const result = await runAction(ReportMatchResultSchema, values, (input) => reportMatchResult(input, { source: "STAFF", name: "Organizer" }));
   refreshRound(result, values.tournamentId);
-  const message = result.ok && result.data.laterRoundsPaired
-    ? "Result saved. Later rounds were already paired with the previous result; standings use the new one."
-    : "Result saved.";
+  const message = !result.ok
+    ? undefined
+    : result.data.isDuplicate && result.data.isCurrent === false
+      ? "This form was already saved earlier; the result has been changed since. The current result is shown."
+      : result.data.laterRoundsPaired
+        ? "Result saved. Later rounds were already paired with the previous result; standings use the new one."
+        : "Result saved.";
   return toFormState(result, values, message);
 }
 

@@ -96,7 +96,7 @@ describe("result entry rules at the boundary", () => {
     const input = { matchId: match!.id, winsA: 2, winsB: 1, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" };
     await reportMatchResult(input, staff);
     await report(match!.id, 1, { winsA: 1, winsB: 2 }, "Wrong way round");
-    expect(await reportMatchResult(input, staff)).toEqual({ ok: true, data: { matchId: match!.id, version: 1, winner: "A", isDuplicate: true } });
+    expect(await reportMatchResult(input, staff)).toEqual({ ok: true, data: { matchId: match!.id, version: 1, winner: "A", isDuplicate: true, currentVersion: 2, isCurrent: false } });
   });
 });
 

@@ -98,8 +98,11 @@ async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string
         orderBy: { number: "asc" },
         select: {
           number: true,
+          id: true,
           matches: {
-            select: { id: true, bracketSlot: true, ...MATCH_RESULT_FIELDS },
+            // A voided match keeps its history but is no longer part of the bracket.
+            where: { voidedAt: null },
+            select: { id: true, bracketSlot: true, version: true, ...MATCH_RESULT_FIELDS },
           },
         },
       },
@@ -107,9 +110,11 @@ async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string
   });
   if (!phase || !phase.cutSize) return null;
   const firstRoundNumber = phase.rounds[0]?.number ?? 0;
-  const stored = new Map<string, { roundNumber: number } & (typeof phase.rounds)[number]["matches"][number]>();
+  const stored = new Map<string, { roundNumber: number; roundId: string } & (typeof phase.rounds)[number]["matches"][number]>();
   for (const round of phase.rounds) {
-    for (const match of round.matches) stored.set(`R${round.number - firstRoundNumber + 1}M${(match.bracketSlot ?? 0) + 1}`, { ...match, roundNumber: round.number });
+    for (const match of round.matches) {
+      stored.set(`R${round.number - firstRoundNumber + 1}M${(match.bracketSlot ?? 0) + 1}`, { ...match, roundNumber: round.number, roundId: round.id });
+    }
   }
   const results: BracketResult[] = [];
   for (const [bracketId, match] of stored) {
@@ -128,7 +133,9 @@ async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string
  * Brings the stored bracket in line with its results after a playoff result was recorded or
  * corrected: creates every match that became ready, and follows a corrected winner into the
  * next match while that match has no result. A correction that would change a match already
- * played is refused, so the whole write rolls back.
+ * played is refused, so the whole write rolls back. A match whose players change is voided, not
+ * deleted or rewritten: its reports and history (it may have been reported, then cleared) stay
+ * with the players they were about, and a new match takes its place in the bracket.
  */
 export async function advancePlayoff(tx: Transaction, tournamentId: string): Promise<ActionResult<{ championId: string | null }>> {
   const playoff = await loadPlayoff(tx, tournamentId);
@@ -137,24 +144,43 @@ export async function advancePlayoff(tx: Transaction, tournamentId: string): Pro
   // The only way results can contradict the bracket is a change upstream of a played match.
   if (!state.ok) return laterMatchPlayed();
   const wanted = new Map(state.value.rounds.flat().map((match) => [match.id, match]));
+  const live = new Set(playoff.stored.keys());
   for (const [bracketId, stored] of playoff.stored) {
     const match = wanted.get(bracketId);
     const isSame = match && match.playerA === stored.sideAId && match.playerB === stored.sideBId;
     if (isSame) continue;
     if (stored.winsA !== null) return laterMatchPlayed();
-    if (match?.playerA && match.playerB) {
-      await tx.match.update({ where: { id: stored.id }, data: { sideAId: match.playerA, sideBId: match.playerB, version: { increment: 1 } } });
-    } else {
-      // A cleared result upstream: this match's players are no longer known.
-      await tx.match.delete({ where: { id: stored.id } });
-    }
+    await voidPlayoffMatch(
+      tx,
+      stored,
+      match?.playerA && match.playerB
+        ? "An earlier playoff match's result was corrected: other players meet in this bracket slot now."
+        : "An earlier playoff match's result was cleared: the players of this match are no longer known.",
+    );
+    live.delete(bracketId);
   }
   for (const round of state.value.rounds) {
-    const toCreate = round.filter((match) => match.playerA && match.playerB && !playoff.stored.has(match.id));
+    const toCreate = round.filter((match) => match.playerA && match.playerB && !live.has(match.id));
     if (toCreate.length > 0) await createPlayoffMatches(tx, tournamentId, playoff.phase.id, playoff.firstRoundNumber + toCreate[0]!.round - 1, toCreate);
   }
   await tx.tournament.update({ where: { id: tournamentId }, data: { status: state.value.champion ? "COMPLETE" : "RUNNING" } });
   return success({ championId: state.value.champion });
+}
+
+/**
+ * Takes an unplayed match out of the bracket while keeping it and its history: it gets a void
+ * number of its own (so a new match can take its table) and a VOIDED entry saying why.
+ */
+async function voidPlayoffMatch(tx: Transaction, match: { id: string; roundId: string; version: number }, reason: string): Promise<void> {
+  const last = await tx.match.aggregate({ where: { roundId: match.roundId }, _max: { voidSequence: true } });
+  const nextVersion = match.version + 1;
+  await tx.match.update({
+    where: { id: match.id },
+    data: { voidedAt: new Date(), voidSequence: (last._max.voidSequence ?? 0) + 1, version: nextVersion },
+  });
+  await tx.resultChange.create({
+    data: { matchId: match.id, version: nextVersion, kind: "VOIDED", source: "SYSTEM", actorName: "Playoff bracket", note: reason },
+  });
 }
 
 function laterMatchPlayed(): ActionResult<never> {

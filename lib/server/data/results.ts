@@ -18,6 +18,9 @@ export type RecordedResult = {
   version: number;
   winner: "A" | "B" | null;
   isDuplicate: boolean;
+  /** On a replay (isDuplicate): the match's version now, and whether this report is still its result. */
+  currentVersion?: number;
+  isCurrent?: boolean;
   /** A Swiss round after this match's round is already paired: those pairings used the old result. */
   laterRoundsPaired?: boolean;
 };
@@ -26,7 +29,8 @@ export type RecordedResult = {
  * Records a match result slip. The rules engine decides whether the slip is possible, who won
  * (MTR 2.1, 2.5) and who may change a result (players until it is confirmed, staff with a
  * reason after). The write is one transaction that
- * - is idempotent: a retried submission with the same key returns the first answer;
+ * - is idempotent: a replay of the same request (same key, match, slip and expected version)
+ *   returns the first answer; any other use of a spent key is a conflict;
  * - detects concurrent edits: it applies only if the match is still at `expectedVersion`;
  * - appends the change to the match's history, never overwriting it silently;
  * - advances a playoff bracket, or rolls back whole if the bracket cannot follow.
@@ -49,9 +53,11 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
           ...MATCH_RESULT_FIELDS,
           version: true,
           confirmedAt: true,
+          voidedAt: true,
           round: { select: { number: true, phase: { select: { gamesToWin: true, kind: true } } } },
         },
       });
+      if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
 
       // A stale form is the first thing to say: what it would change is no longer what is stored.
@@ -142,6 +148,13 @@ function formatOf(phase: { gamesToWin: number; kind: string }): MatchFormat {
   return { gamesToWin: phase.gamesToWin, elimination: phase.kind === "SINGLE_ELIMINATION" };
 }
 
+/**
+ * Answers a request whose idempotency key was already used. Keys are unique per rendered form,
+ * so a used key is either a replay of the very request that was stored (a retry, a double
+ * click: same match, same slip, same expected version), answered as it was first answered, or a
+ * form that was already used for something else, which is a conflict: answering "saved" there
+ * would claim a write that did not happen.
+ */
 async function findByIdempotencyKey(
   db: Pick<Transaction, "matchReport">,
   input: ReportMatchResultInput,
@@ -156,7 +169,7 @@ async function findByIdempotencyKey(
       concededBy: true,
       intentionalDraw: true,
       resultVersion: true,
-      match: { select: { round: { select: { phase: { select: { gamesToWin: true, kind: true } } } } } },
+      match: { select: { version: true, round: { select: { phase: { select: { gamesToWin: true, kind: true } } } } } },
     },
   });
   if (!report) return null;
@@ -171,24 +184,39 @@ async function findByIdempotencyKey(
     { winsA: input.winsA, winsB: input.winsB, draws: input.draws },
     { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
   );
-  const isSameReport =
+  const isSameRequest =
     report.matchId === input.matchId &&
+    // The stored report produced version expectedVersion + 1 from the version its form saw.
+    report.resultVersion === input.expectedVersion + 1 &&
     (input.concededBy ?? null) === report.concededBy &&
     input.intentionalDraw === report.intentionalDraw &&
     stored.ok &&
     submitted.ok &&
     slipToString(stored.value.slip) === slipToString(submitted.value.slip);
-  if (!isSameReport || !stored.ok) {
-    return failure("CONFLICT", "This form was already saved with a different result. Reload the page to see the current result.");
+  if (!isSameRequest || !stored.ok) {
+    return failure("CONFLICT", "This form was already used to save a result, so nothing was saved now. Reload the page to see the current result and save again.");
   }
   // The version this report produced, not the match's current one: a client that continues
-  // from it must still detect any correction made since.
-  return success({ matchId: report.matchId, version: report.resultVersion, winner: stored.value.winner, isDuplicate: true });
+  // from it must still detect any correction made since. `isCurrent` says whether it still is
+  // the stored result, so a replay never reads as if its slip were the result now.
+  return success({
+    matchId: report.matchId,
+    version: report.resultVersion,
+    winner: stored.value.winner,
+    isDuplicate: true,
+    currentVersion: report.match.version,
+    isCurrent: report.match.version === report.resultVersion,
+  });
 }
 
 function staleVersion(match: { winsA: number | null; winsB: number | null; draws: number | null }): ActionResult<never> {
   const current = match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
   return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`);
+}
+
+/** A playoff match an upstream correction took out of the bracket: kept for its history only. */
+function voidedMatch(): ActionResult<never> {
+  return failure("NOT_FOUND", "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.");
 }
 
 /** Thrown inside a transaction to undo it and answer with an expected failure. */
@@ -211,8 +239,9 @@ export async function clearMatchResult(input: ClearMatchResultInput, staff: { st
       await lockTournament(tx, located.round.tournamentId);
       const match = await tx.match.findUniqueOrThrow({
         where: { id: input.matchId },
-        select: { id: true, ...MATCH_RESULT_FIELDS, version: true, round: { select: { phase: { select: { kind: true } } } } },
+        select: { id: true, ...MATCH_RESULT_FIELDS, version: true, voidedAt: true, round: { select: { phase: { select: { kind: true } } } } },
       });
+      if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
       if (match.version !== input.expectedVersion) return staleVersion(match);
       if (match.winsA === null) return success({ version: match.version });

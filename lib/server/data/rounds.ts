@@ -31,7 +31,7 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
     const lastRound = await tx.round.findFirst({
       where: { tournamentId },
       orderBy: { number: "desc" },
-      select: { number: true, _count: { select: { matches: { where: { winsA: null } } } } },
+      select: { number: true, _count: { select: { matches: { where: { winsA: null, voidedAt: null } } } } },
     });
     if (lastRound && lastRound._count.matches > 0) {
       const missing = lastRound._count.matches;
@@ -92,6 +92,8 @@ export async function getRound(tournamentId: string, roundNumber: number) {
       pairingChanges: { orderBy: { createdAt: "asc" }, select: { id: true, kind: true, actorName: true, warnings: true, createdAt: true } },
       phase: { select: { kind: true, gamesToWin: true, roundMinutes: true } },
       matches: {
+        // Voided playoff matches keep their history but are no longer pairings.
+        where: { voidedAt: null },
         orderBy: { tableNumber: "asc" },
         select: {
           id: true,
@@ -177,7 +179,7 @@ export async function swapPlayers(input: SwapPlayersInput, actorName: string): P
         id: true,
         status: true,
         phase: { select: { kind: true } },
-        matches: { orderBy: { tableNumber: "asc" }, select: { id: true, tableNumber: true, sideAId: true, sideBId: true, winsA: true } },
+        matches: { where: { voidedAt: null }, orderBy: { tableNumber: "asc" }, select: { id: true, tableNumber: true, sideAId: true, sideBId: true, winsA: true } },
       },
     });
     if (!round) return failure("NOT_FOUND", `Round ${input.roundNumber} does not exist.`);
@@ -241,13 +243,21 @@ function swapSeats(pairings: readonly ManualPairing[], playerId: string, otherPl
   );
 }
 
-/** Starts the round's clock; from then on pairings are fixed. */
+/**
+ * Starts the round's clock; from then on pairings are fixed. Under the tournament lock, like
+ * seat swaps: a swap and a start sent together happen in one order (the swap first, or the
+ * swap refused), never a swap recorded after the start.
+ */
 export async function startRound(tournamentId: string, roundNumber: number): Promise<ActionResult<{ startedAt: Date }>> {
-  const round = await prisma.round.findUnique({ where: { tournamentId_number: { tournamentId, number: roundNumber } }, select: { id: true, startedAt: true } });
-  if (!round) return failure("NOT_FOUND", `Round ${roundNumber} does not exist.`);
-  if (round.startedAt) return success({ startedAt: round.startedAt });
-  const updated = await prisma.round.update({ where: { id: round.id }, data: { status: "IN_PROGRESS", startedAt: new Date() }, select: { startedAt: true } });
-  return success({ startedAt: updated.startedAt! });
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, tournamentId);
+    // Read only now: whatever was committed before the lock (a swap, another start) is seen.
+    const round = await tx.round.findUnique({ where: { tournamentId_number: { tournamentId, number: roundNumber } }, select: { id: true, startedAt: true } });
+    if (!round) return failure("NOT_FOUND", `Round ${roundNumber} does not exist.`);
+    if (round.startedAt) return success({ startedAt: round.startedAt });
+    const updated = await tx.round.update({ where: { id: round.id }, data: { status: "IN_PROGRESS", startedAt: new Date() }, select: { startedAt: true } });
+    return success({ startedAt: updated.startedAt! });
+  });
 }
 
 export async function getPairingHistory(tournamentId: string, roundNumber: number) {
@@ -270,6 +280,7 @@ export async function getPairingsByName(tournamentId: string): Promise<{ roundNu
     select: {
       number: true,
       matches: {
+        where: { voidedAt: null },
         select: {
           tableNumber: true,
           winsA: true,

@@ -29,7 +29,7 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
       select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true },
     }),
     db.match.findMany({
-      where: { round: { tournamentId, phase: { kind: "SWISS" } } },
+      where: { round: { tournamentId, phase: { kind: "SWISS" } }, voidedAt: null },
       select: { ...MATCH_RESULT_FIELDS, round: { select: { number: true, phase: { select: { gamesToWin: true } } } } },
     }),
   ]);

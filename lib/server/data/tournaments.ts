@@ -51,7 +51,7 @@ export async function getTournament(id: string) {
       registrations: { orderBy: [{ nameKey: "asc" }], select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true } },
       rounds: {
         orderBy: { number: "asc" },
-        select: { id: true, number: true, status: true, _count: { select: { matches: true } } },
+        select: { id: true, number: true, status: true, _count: { select: { matches: { where: { voidedAt: null } } } } },
       },
     },
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { notFound } from "next/navigation";
 import { getRound } from "@/lib/server/data/rounds";
 import { Card } from "@/components/card";
@@ -37,7 +38,7 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
                 <span className="font-medium">{match.sideB?.displayName ?? "Bye"}</span>
               </span>
               {match.sideB ? (
-                <MatchResultForm tournamentId={id} match={match} nameA={match.sideA.displayName} nameB={match.sideB.displayName} format={format} />
+                <MatchResultForm tournamentId={id} idempotencyKey={randomUUID()} match={match} nameA={match.sideA.displayName} nameB={match.sideB.displayName} format={format} />
               ) : (
                 <span className="text-sm text-slate-500">Bye: 2-0 win</span>
               )}
