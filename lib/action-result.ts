@@ -18,12 +18,16 @@ export type ErrorCode =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "PAYLOAD_TOO_LARGE"
   | "METHOD_NOT_ALLOWED"
+  // The database was unreachable, restarting or too busy: nothing happened; send it again.
+  | "UNAVAILABLE"
   | "INTERNAL";
 
 export type ActionError = {
   code: ErrorCode;
   message: string;
   fieldErrors?: Record<string, string[]>;
+  /** With UNAVAILABLE: when to send the same request again (HTTP Retry-After). */
+  retryAfterSeconds?: number;
 };
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
@@ -34,4 +38,16 @@ export function success<T>(data: T): ActionResult<T> {
 
 export function failure<T = never>(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>): ActionResult<T> {
   return { ok: false, error: fieldErrors ? { code, message, fieldErrors } : { code, message } };
+}
+
+/** The database could not take the request now; the same request may be sent again as it is. */
+export function unavailable<T = never>(retryAfterSeconds = 2): ActionResult<T> {
+  return {
+    ok: false,
+    error: {
+      code: "UNAVAILABLE",
+      message: `The server is busy or its database is restarting. Try again in ${retryAfterSeconds} seconds: what you entered is kept, and a result sent twice is recorded once.`,
+      retryAfterSeconds,
+    },
+  };
 }

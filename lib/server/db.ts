@@ -10,8 +10,13 @@ function createPrismaClient(): PrismaClient {
     max: env.DATABASE_POOL_MAX,
     // The embedded database serves one session; keep the connection open rather than reconnecting.
     idleTimeoutMillis: isSingleSession ? 0 : 10_000,
+    connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
   });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({
+    adapter,
+    // Chosen on purpose (Prisma's defaults are 2 s and 5 s): see lib/server/env.ts.
+    transactionOptions: { maxWait: env.TRANSACTION_MAX_WAIT_MS, timeout: env.TRANSACTION_TIMEOUT_MS },
+  });
 }
 
 /**

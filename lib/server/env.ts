@@ -11,6 +11,14 @@ const EnvSchema = z.object({
     .url("DATABASE_URL must be a postgresql:// URL"),
   // Set to 1 by scripts/serve.ts when it serves the embedded PGlite database, which has one session.
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  // How long a write may wait for a pooled connection before it is answered UNAVAILABLE (503,
+  // retry): under overload a quick, honest "try again" beats a queue that grows without bound.
+  TRANSACTION_MAX_WAIT_MS: z.coerce.number().int().positive().default(3_000),
+  // The longest a write transaction may run (including waiting for a tournament lock held by
+  // pairing, which takes under a second) before it is rolled back and answered UNAVAILABLE.
+  TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // How long opening a connection may take: a database that is down answers 503 within this.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 });
 
 export const env = EnvSchema.parse(

@@ -16,6 +16,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -25,7 +26,9 @@ export function httpStatusFor(code: ErrorCode): number {
 
 /** An ActionResult as an HTTP answer: 200 with the data, or the error code's status. */
 export function respondWith(result: ActionResult<unknown>, headers?: HeadersInit): Response {
-  return Response.json(result, { status: result.ok ? 200 : httpStatusFor(result.error.code), headers });
+  const allHeaders = new Headers(headers);
+  if (!result.ok && result.error.retryAfterSeconds !== undefined) allHeaders.set("Retry-After", String(result.error.retryAfterSeconds));
+  return Response.json(result, { status: result.ok ? 200 : httpStatusFor(result.error.code), headers: allHeaders });
 }
 
 /** The JSON 405 for a method a route does not take, with the Allow header HTTP asks for. */

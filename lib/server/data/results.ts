@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { evaluateResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
@@ -6,7 +7,7 @@ import { authorizeResultChange, type MatchResultStatus } from "@/lib/rules/match
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
-import { lockTournament } from "./tournament-lock";
+import { lockTournament, tournamentLockKey } from "./tournament-lock";
 import { MATCH_RESULT_FIELDS } from "./standings";
 
 export type ResultReporter =
@@ -29,39 +30,28 @@ export type RecordedResult = {
  * Records a match result slip. The rules engine decides whether the slip is possible, who won
  * (MTR 2.1, 2.5) and who may change a result (players until it is confirmed, staff with a
  * reason after). The write is one transaction that
+ * - runs alongside reports to other matches of the tournament (a shared tournament lock; a
+ *   playoff result takes it exclusively, since it may move the bracket), and never alongside
+ *   pairing, swaps, registration or drops (they take it exclusively);
+ * - detects concurrent edits: it applies only if the match is still at `expectedVersion`
+ *   (checked by the UPDATE itself, so two writers of one match cannot both apply);
  * - is idempotent: a replay of the same request (same key, match, slip and expected version)
  *   returns the first answer; any other use of a spent key is a conflict;
- * - detects concurrent edits: it applies only if the match is still at `expectedVersion`;
- * - appends the change to the match's history, never overwriting it silently;
+ * - appends the report and the change to the match's history, never overwriting it silently;
  * - advances a playoff bracket, or rolls back whole if the bracket cannot follow.
+ * A Swiss report is four round trips: BEGIN, read-and-lock, one write statement, COMMIT.
  */
 export async function reportMatchResult(input: ReportMatchResultInput, reporter: ResultReporter): Promise<ActionResult<RecordedResult>> {
   try {
     return await prisma.$transaction(async (tx) => {
-      const located = await tx.match.findUnique({ where: { id: input.matchId }, select: { round: { select: { tournamentId: true } } } });
-      if (!located) return failure("NOT_FOUND", "That match does not exist.");
-      const tournamentId = located.round.tournamentId;
-      await lockTournament(tx, tournamentId);
-
-      const previous = await findByIdempotencyKey(tx, input);
-      if (previous) return previous;
-
-      const match = await tx.match.findUniqueOrThrow({
-        where: { id: input.matchId },
-        select: {
-          id: true,
-          ...MATCH_RESULT_FIELDS,
-          version: true,
-          confirmedAt: true,
-          voidedAt: true,
-          round: { select: { number: true, phase: { select: { gamesToWin: true, kind: true } } } },
-        },
-      });
+      const match = await readMatchAndLock(tx, input.matchId);
+      if (!match) return failure("NOT_FOUND", "That match does not exist.");
       if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
 
-      // A stale form is the first thing to say: what it would change is no longer what is stored.
-      if (match.version !== input.expectedVersion) return staleVersion(match);
+      // A stale form is the first thing to say (unless it is a replay of a saved request, whose
+      // own write moved the version on): what it would change is no longer what is stored.
+      if (match.version !== input.expectedVersion) return (await findByIdempotencyKey(tx, input)) ?? staleVersion(match);
       const status: MatchResultStatus = match.confirmedAt ? "confirmed" : match.winsA !== null ? "decided" : "in-progress";
       const authorized = authorizeResultChange({ status, actor: reporter.source === "STAFF" ? "staff" : "player", reason: input.note });
       if (!authorized.ok) {
@@ -72,70 +62,39 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
         return failure("INVALID_RESULT", authorized.error.message);
       }
 
+      const format = formatOf(match);
       const outcome = evaluateResultSlip(
-        formatOf(match.round.phase),
+        format,
         { winsA: input.winsA, winsB: input.winsB, draws: input.draws },
         { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
       );
       if (!outcome.ok) return failure("INVALID_RESULT", outcome.error.message);
 
-      const slip = outcome.value.slip;
-      const now = new Date();
-      const nextVersion = match.version + 1;
-      await tx.match.update({
-        where: { id: match.id },
-        data: {
-          ...slip,
-          concededBy: input.concededBy ?? null,
-          intentionalDraw: input.intentionalDraw,
-          version: nextVersion,
-          confirmedAt: reporter.source === "STAFF" ? now : match.confirmedAt,
-        },
+      const written = await writeReportedResult(tx, match, input, reporter, {
+        slip: outcome.value.slip,
+        kind: authorized.value.isCorrection || match.winsA !== null ? "CORRECTED" : "REPORTED",
       });
-      await tx.matchReport.create({
-        data: {
-          matchId: match.id,
-          idempotencyKey: input.idempotencyKey,
-          source: reporter.source,
-          reportedById: reporter.source === "PLAYER" ? reporter.registrationId : null,
-          staffId: reporter.source === "STAFF" ? (reporter.staffId ?? null) : null,
-          ...slip,
-          concededBy: input.concededBy ?? null,
-          intentionalDraw: input.intentionalDraw,
-          confirmedAt: reporter.source === "STAFF" ? now : null,
-          resultVersion: nextVersion,
-        },
-      });
-      await tx.resultChange.create({
-        data: {
-          matchId: match.id,
-          version: nextVersion,
-          kind: authorized.value.isCorrection || match.winsA !== null ? "CORRECTED" : "REPORTED",
-          source: reporter.source,
-          staffId: reporter.source === "STAFF" ? (reporter.staffId ?? null) : null,
-          actorName: reporter.name,
-          before:
-            match.winsA === null
-              ? undefined
-              : { winsA: match.winsA, winsB: match.winsB, draws: match.draws, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw },
-          after: { ...slip, concededBy: input.concededBy ?? null, intentionalDraw: input.intentionalDraw },
-          note: input.note,
-        },
-      });
-      let laterRoundsPaired = false;
-      if (match.round.phase.kind === "SINGLE_ELIMINATION") {
-        // The bracket advances as soon as a playoff result is in; if it cannot, nothing is saved.
-        const advanced = await advancePlayoff(tx, tournamentId);
-        if (!advanced.ok) throw new RollBack(advanced);
-      } else {
-        laterRoundsPaired = (await tx.round.count({ where: { tournamentId, number: { gt: match.round.number } } })) > 0;
+      if (!written) {
+        // Someone else's write to this match committed after our read: theirs stands.
+        return (await findByIdempotencyKey(tx, input)) ?? staleVersion(await readResultFields(tx, match.id));
       }
-      return success({ matchId: match.id, version: nextVersion, winner: outcome.value.winner, isDuplicate: false, laterRoundsPaired });
+      if (format.elimination) {
+        // The bracket advances as soon as a playoff result is in; if it cannot, nothing is saved.
+        const advanced = await advancePlayoff(tx, match.tournamentId);
+        if (!advanced.ok) throw new RollBack(advanced);
+      }
+      return success({
+        matchId: match.id,
+        version: written.version,
+        winner: outcome.value.winner,
+        isDuplicate: false,
+        laterRoundsPaired: !format.elimination && written.laterRoundsPaired,
+      });
     });
   } catch (error) {
     if (error instanceof RollBack) return error.result;
-    // The same key raced itself past the lock-free pre-check (it cannot under the tournament
-    // lock, but the unique index is the last word): answer as the first submission did.
+    // The key was spent by another request that committed first (a replay racing its original,
+    // or a form used twice): the unique index rolled this one back; answer as the stored one says.
     if (isUniqueViolation(error)) {
       const previous = await findByIdempotencyKey(prisma, input);
       if (previous) return previous;
@@ -144,8 +103,102 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
   }
 }
 
-function formatOf(phase: { gamesToWin: number; kind: string }): MatchFormat {
-  return { gamesToWin: phase.gamesToWin, elimination: phase.kind === "SINGLE_ELIMINATION" };
+/** The match as a result write needs it, read in the same statement that takes the lock. */
+type MatchForResult = {
+  id: string;
+  tournamentId: string;
+  roundNumber: number;
+  gamesToWin: number;
+  phaseKind: string;
+  sideAId: string;
+  sideBId: string | null;
+  winsA: number | null;
+  winsB: number | null;
+  draws: number | null;
+  concededBy: "A" | "B" | null;
+  intentionalDraw: boolean;
+  version: number;
+  confirmedAt: Date | null;
+  voidedAt: Date | null;
+};
+
+/**
+ * Reads the match and takes its tournament's lock (see tournament-lock.ts) in one statement:
+ * shared for a Swiss result, exclusive for a playoff result. The row comes from a snapshot taken
+ * before the lock was granted, which is why the write below is conditional on the version read:
+ * every change to a Swiss match row (a result, a clear, a seat swap) moves its version.
+ */
+async function readMatchAndLock(tx: Transaction, matchId: string): Promise<MatchForResult | undefined> {
+  const rows = await tx.$queryRaw<(MatchForResult & { isLocked: boolean })[]>`
+    SELECT m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
+           m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
+           m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt",
+           (CASE WHEN p.kind = 'SINGLE_ELIMINATION'
+                 THEN pg_advisory_xact_lock(hashtext(${tournamentLockKey("")} || r."tournamentId"))
+                 ELSE pg_advisory_xact_lock_shared(hashtext(${tournamentLockKey("")} || r."tournamentId")) END)::text IS NOT NULL AS "isLocked"
+    FROM "Match" m
+    JOIN "Round" r ON r.id = m."roundId"
+    JOIN "Phase" p ON p.id = r."phaseId"
+    WHERE m.id = ${matchId}`;
+  return rows[0];
+}
+
+/**
+ * The write of an accepted report, as one statement: the match (only if still at the version
+ * read), its report and its history entry, and whether a later Swiss round is already paired
+ * (read after the lock). Undefined when the version moved, so nothing was written.
+ */
+async function writeReportedResult(
+  tx: Transaction,
+  match: MatchForResult,
+  input: ReportMatchResultInput,
+  reporter: ResultReporter,
+  change: { slip: { winsA: number; winsB: number; draws: number }; kind: "REPORTED" | "CORRECTED" },
+): Promise<{ version: number; laterRoundsPaired: boolean } | undefined> {
+  const { slip } = change;
+  const isStaff = reporter.source === "STAFF";
+  const staffId = isStaff ? (reporter.staffId ?? null) : null;
+  const reportedById = reporter.source === "PLAYER" ? reporter.registrationId : null;
+  const concededBy = input.concededBy ?? null;
+  const before =
+    match.winsA === null
+      ? null
+      : JSON.stringify({ winsA: match.winsA, winsB: match.winsB, draws: match.draws, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw });
+  const after = JSON.stringify({ ...slip, concededBy, intentionalDraw: input.intentionalDraw });
+  const rows = await tx.$queryRaw<{ version: number; laterRoundsPaired: boolean }[]>`
+    WITH updated AS (
+      UPDATE "Match"
+      SET "winsA" = ${slip.winsA}, "winsB" = ${slip.winsB}, draws = ${slip.draws},
+          "concededBy" = ${concededBy}::"Side", "intentionalDraw" = ${input.intentionalDraw},
+          version = version + 1, "updatedAt" = now(),
+          "confirmedAt" = CASE WHEN ${isStaff} THEN now() ELSE "confirmedAt" END
+      WHERE id = ${match.id} AND version = ${match.version}
+      RETURNING id, version
+    ), report AS (
+      INSERT INTO "MatchReport" (id, "matchId", "idempotencyKey", source, "reportedById", "staffId", "winsA", "winsB", draws,
+                                 "concededBy", "intentionalDraw", "confirmedAt", "resultVersion", "createdAt")
+      SELECT ${randomUUID()}, updated.id, ${input.idempotencyKey}, ${reporter.source}::"ResultSource", ${reportedById}, ${staffId},
+             ${slip.winsA}, ${slip.winsB}, ${slip.draws}, ${concededBy}::"Side", ${input.intentionalDraw},
+             CASE WHEN ${isStaff} THEN now() END, updated.version, now()
+      FROM updated
+    ), history AS (
+      INSERT INTO "ResultChange" (id, "matchId", version, kind, source, "staffId", "actorName", before, after, note, "createdAt")
+      SELECT ${randomUUID()}, updated.id, updated.version, ${change.kind}::"ResultChangeKind", ${reporter.source}::"ResultSource", ${staffId},
+             ${reporter.name}, ${before}::jsonb, ${after}::jsonb, ${input.note}, now()
+      FROM updated
+    )
+    SELECT updated.version,
+           EXISTS (SELECT 1 FROM "Round" WHERE "tournamentId" = ${match.tournamentId} AND number > ${match.roundNumber}) AS "laterRoundsPaired"
+    FROM updated`;
+  return rows[0];
+}
+
+async function readResultFields(tx: Transaction, matchId: string) {
+  return tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true } });
+}
+
+function formatOf(match: { gamesToWin: number; phaseKind: string }): MatchFormat {
+  return { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" };
 }
 
 /**
@@ -173,7 +226,7 @@ async function findByIdempotencyKey(
     },
   });
   if (!report) return null;
-  const format = formatOf(report.match.round.phase);
+  const format = formatOf({ gamesToWin: report.match.round.phase.gamesToWin, phaseKind: report.match.round.phase.kind });
   const stored = evaluateResultSlip(
     format,
     { winsA: report.winsA, winsB: report.winsB, draws: report.draws },

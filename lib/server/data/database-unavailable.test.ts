@@ -1,0 +1,90 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { failure, success, unavailable } from "@/lib/action-result";
+import { runAction } from "../actions/run-action";
+import { respondWith } from "../http";
+import { prisma } from "../db";
+import { isRetryableDatabaseFailure, isUniqueViolation } from "./prisma-errors";
+
+/**
+ * Issue 7: under overload, or while the database is down or restarting, a write is answered
+ * with a clear, retryable UNAVAILABLE (HTTP 503 + Retry-After), never a 500. These pin the error
+ * shapes @prisma/adapter-pg really produces, against real connections.
+ */
+const clients: PrismaClient[] = [];
+function clientFor(connectionString: string, options: { max?: number; maxWait?: number; connectMs?: number } = {}) {
+  const client = new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: options.max ?? 2, connectionTimeoutMillis: options.connectMs ?? 2_000 }),
+    transactionOptions: { maxWait: options.maxWait ?? 2_000, timeout: 10_000 },
+  });
+  clients.push(client);
+  return client;
+}
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.$disconnect().catch(() => undefined)));
+  await prisma.$disconnect();
+});
+
+async function failureOf(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("a database that cannot take the request is a retryable failure (issue 7)", () => {
+  it("nothing listening on the database's port: retryable", async () => {
+    const down = clientFor("postgresql://postgres@127.0.0.1:1/none?sslmode=disable");
+    const error = await failureOf(() => down.tournament.findFirst());
+    expect(isRetryableDatabaseFailure(error)).toBe(true);
+  });
+
+  it("every pooled connection busy past the transaction's maxWait: retryable (Prisma P2028)", async () => {
+    const url = process.env.DATABASE_URL!;
+    const crowded = clientFor(url, { max: 1, maxWait: 150 });
+    let release!: () => void;
+    const held = crowded.$transaction(async (tx) => {
+      await tx.tournament.count();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const error = await failureOf(() => crowded.$transaction(async (tx) => tx.tournament.count()));
+    release();
+    await held;
+    expect((error as { code?: string }).code).toBe("P2028");
+    expect(isRetryableDatabaseFailure(error)).toBe(true);
+  });
+
+  it("a unique violation or a programming error is not retryable", async () => {
+    const duplicate = await failureOf(() => prisma.$executeRawUnsafe(`SELECT 1/0`));
+    expect(isRetryableDatabaseFailure(duplicate)).toBe(false);
+    expect(isRetryableDatabaseFailure(new TypeError("x is undefined"))).toBe(false);
+    expect(isUniqueViolation(duplicate)).toBe(false);
+  });
+
+  it("the mutation wrapper answers UNAVAILABLE with a retry time, and the HTTP answer is 503 with Retry-After", async () => {
+    const down = clientFor("postgresql://postgres@127.0.0.1:1/none?sslmode=disable");
+    const result = await runAction(z.object({ name: z.string() }), { name: "x" }, async () => {
+      await down.tournament.count();
+      return success(true);
+    });
+    expect(result).toEqual(unavailable());
+    expect(result.ok || result.error.retryAfterSeconds).toBeGreaterThan(0);
+    const response = respondWith(result);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe(String(unavailable().ok || unavailable().error.retryAfterSeconds));
+    expect(await response.json()).toMatchObject({ ok: false, error: { code: "UNAVAILABLE", message: expect.stringMatching(/Try again/) } });
+  });
+
+  it("an unexpected error stays a generic INTERNAL (500), not a retry invitation", async () => {
+    const result = await runAction(z.object({}), {}, async () => {
+      throw new TypeError("x is undefined");
+    });
+    expect(result).toEqual(failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again."));
+    expect(respondWith(result).status).toBe(500);
+  });
+});
