@@ -8,6 +8,7 @@
 import path from "node:path";
 import { openEmbeddedDatabase } from "../lib/server/embedded-postgres";
 import { applyMigrations } from "../lib/server/migrate";
+import { ensureAuthSecret } from "./auth-secret";
 
 const root = path.resolve(import.meta.dirname, "..");
 const embedded = process.env.DATABASE_URL
@@ -18,6 +19,7 @@ if (embedded) {
   process.env.DATABASE_URL = embedded.url;
   process.env.DATABASE_POOL_MAX = "1";
 }
+ensureAuthSecret(root);
 await applyMigrations(process.env.DATABASE_URL!, { migrationsDir: path.join(root, "prisma", "migrations") });
 const { loadDemoEvent } = await import("../lib/server/data/demo");
 const { prisma } = await import("../lib/server/db");

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { failure, success, unavailable } from "@/lib/action-result";
-import { runAction } from "../actions/run-action";
+import { runMutation } from "../actions/run-action";
 import { respondWith } from "../http";
 import { prisma } from "../db";
 import { isRetryableDatabaseFailure, isUniqueViolation } from "./prisma-errors";
@@ -68,9 +68,15 @@ describe("a database that cannot take the request is a retryable failure (issue 
 
   it("the mutation wrapper answers UNAVAILABLE with a retry time, and the HTTP answer is 503 with Retry-After", async () => {
     const down = clientFor("postgresql://postgres@127.0.0.1:1/none?sslmode=disable");
-    const result = await runAction(z.object({ name: z.string() }), { name: "x" }, async () => {
-      await down.tournament.count();
-      return success(true);
+    const result = await runMutation({
+      access: "anyone",
+      schema: z.object({ name: z.string() }),
+      input: { name: "x" },
+      headers: new Headers(),
+      run: async () => {
+        await down.tournament.count();
+        return success(true);
+      },
     });
     expect(result).toEqual(unavailable());
     expect(result.ok || result.error.retryAfterSeconds).toBeGreaterThan(0);
@@ -82,8 +88,14 @@ describe("a database that cannot take the request is a retryable failure (issue 
   });
 
   it("an unexpected error stays a generic INTERNAL (500), not a retry invitation", async () => {
-    const result = await runAction(z.object({}), {}, async () => {
-      throw new TypeError("x is undefined");
+    const result = await runMutation({
+      access: "anyone",
+      schema: z.object({}),
+      input: {},
+      headers: new Headers(),
+      run: async () => {
+        throw new TypeError("x is undefined");
+      },
     });
     expect(result).toEqual(failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again."));
     expect(respondWith(result).status).toBe(500);

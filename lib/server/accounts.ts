@@ -1,0 +1,48 @@
+import "server-only";
+import { APIError } from "better-auth/api";
+import { auth } from "./auth";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import type { SignInInput, SignUpInput } from "@/lib/schemas/account";
+import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./data/sign-in-throttle";
+
+/** The address a request came from, as the proxy or Next's server recorded it (for throttling). */
+export function clientAddressOf(requestHeaders: Headers): string | undefined {
+  const forwarded = requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || requestHeaders.get("x-real-ip")?.trim() || undefined;
+}
+
+/** Creates an account and signs it in (the session cookie is set through Next's cookies()). */
+export async function signUp(input: SignUpInput, requestHeaders: Headers): Promise<ActionResult<{ userId: string }>> {
+  try {
+    const created = await auth.api.signUpEmail({ body: input, headers: requestHeaders });
+    return success({ userId: created.user.id });
+  } catch (error) {
+    if (error instanceof APIError && /ALREADY_EXISTS/.test(String(error.body?.code))) {
+      return failure("DUPLICATE", "An account with this email already exists. Sign in instead.", { email: ["Already has an account."] });
+    }
+    if (error instanceof APIError && error.status !== "INTERNAL_SERVER_ERROR") return failure("VALIDATION", error.body?.message ?? "Check the form and try again.");
+    throw error;
+  }
+}
+
+/** Signs in with email and password, throttled per account and per address. */
+export async function signIn(input: SignInInput, requestHeaders: Headers): Promise<ActionResult<{ userId: string }>> {
+  const keys = { account: input.email, address: clientAddressOf(requestHeaders) };
+  const throttle = await checkSignInThrottle(keys);
+  if (!throttle.ok) return throttle;
+  try {
+    const signedIn = await auth.api.signInEmail({ body: input, headers: requestHeaders });
+    await clearSignInFailures(keys);
+    return success({ userId: signedIn.user.id });
+  } catch (error) {
+    if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
+      await recordSignInFailure(keys);
+      return failure("UNAUTHENTICATED", "That email and password do not match an account.", { password: ["Check your email and password."] });
+    }
+    throw error;
+  }
+}
+
+export async function signOut(requestHeaders: Headers): Promise<void> {
+  await auth.api.signOut({ headers: requestHeaders });
+}
