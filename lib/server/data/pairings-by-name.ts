@@ -16,8 +16,9 @@ const byName = new Intl.Collator("en", { sensitivity: "base" });
 /**
  * The latest round's pairings listed once per player, alphabetically: what players look for on
  * their phones ("where do I sit, whom do I play"). Results are shown from each player's side.
+ * Readers call getPairingsByName / getPairingsByNamePage, which compute this once per change.
  */
-async function computePairingsByName(db: Reader, tournamentId: string): Promise<ActionResult<PairingsByName>> {
+export async function computePairingsByName(db: Reader, tournamentId: string): Promise<ActionResult<PairingsByName>> {
   const round = await db.round.findFirst({
     where: { tournamentId },
     orderBy: { number: "desc" },

@@ -124,18 +124,23 @@ export async function readSnapshot<T, P>(spec: SnapshotSpec<T, P>, tournamentId:
     remember(key, current, remembered.value);
     return success({ fingerprint: current, etag: etagFor(spec.kind, current), value: remembered.value as P, source: "memory" });
   }
-  if (fingerprints.stored === current) {
-    const data = await loadStored(prisma, tournamentId, spec.kind, current);
-    if (data !== null) return success(prepared(spec, key, current, JSON.parse(data) as T, "stored"));
-  }
-
+  // Readers in this process that arrive together share one load (or computation) of this
+  // fingerprint's snapshot: one JSON.parse of a large table, not one per reader.
   const flightKey = `${key}:${current}`;
   let flight = inFlight.get(flightKey) as Promise<ActionResult<SnapshotRead<P>>> | undefined;
   if (!flight) {
-    flight = computeUnderLock(spec, tournamentId, key).finally(() => inFlight.delete(flightKey));
+    flight = loadOrCompute(spec, tournamentId, key, fingerprints).finally(() => inFlight.delete(flightKey));
     inFlight.set(flightKey, flight as Promise<ActionResult<SnapshotRead<unknown>>>);
   }
   return flight;
+}
+
+async function loadOrCompute<T, P>(spec: SnapshotSpec<T, P>, tournamentId: string, key: string, fingerprints: Fingerprints): Promise<ActionResult<SnapshotRead<P>>> {
+  if (fingerprints.stored === fingerprints.current) {
+    const data = await loadStored(prisma, tournamentId, spec.kind, fingerprints.current);
+    if (data !== null) return success(prepared(spec, key, fingerprints.current, JSON.parse(data) as T, "stored"));
+  }
+  return computeUnderLock(spec, tournamentId, key);
 }
 
 function prepared<T, P>(spec: SnapshotSpec<T, P>, key: string, fingerprint: string, value: T, source: SnapshotSource): SnapshotRead<P> {

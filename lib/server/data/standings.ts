@@ -87,8 +87,11 @@ export type PublishedStanding = Omit<StandingRow, "opponents">;
 type StandingsSnapshot = { tournamentName: string; throughRound: number; percentageFloor: number; rows: PublishedStanding[] };
 type PreparedStandings = StandingsSnapshot & { searchable: { row: PublishedStanding; key: string }[] };
 
-/** Standings after the last complete round, as the rules compute them from the stored facts. */
-async function computePublishedStandings(db: Reader, tournamentId: string): Promise<ActionResult<StandingsSnapshot>> {
+/**
+ * Standings after the last complete round, as the rules compute them from the stored facts.
+ * Readers call getStandings / getStandingsPage, which compute this once per change.
+ */
+export async function computePublishedStandings(db: Reader, tournamentId: string): Promise<ActionResult<StandingsSnapshot>> {
   const facts = await loadSwissFacts(db, tournamentId);
   if (!facts.tournament) return failure("NOT_FOUND", "That tournament does not exist.");
   const throughRound = lastCompleteRound(facts);
