@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { prisma } from "../db";
 import { createTournament } from "./tournaments";
 import { dropPlayer, registerPlayer } from "./registrations";
@@ -178,7 +178,8 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     }
   });
 
-  it("a write committed while the snapshot is being computed is not hidden behind the newer fingerprint", async () => {
+  // The embedded database serves one session: no write can commit while a reader computes.
+  it.skipIf(inject("databaseIsEmbedded"))("a write committed while the snapshot is being computed is not hidden behind the newer fingerprint", async () => {
     const { tournamentId } = await eventAfterRoundOne();
     const match = (await getRound(tournamentId, 1))!.matches[0]!;
     let computations = 0;
