@@ -90,6 +90,8 @@ export async function readJsonObject(request: Request, limitBytes: number): Prom
     return failure("VALIDATION", `Send a JSON object with named fields, not ${what}.`);
   }
   return { ok: true, data: body as Record<string, unknown> };
+}
+
 /** Whether an If-None-Match header (a list of entity tags, or `*`) names `etag`, compared weakly (RFC 9110 13.1.2). */
 export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");

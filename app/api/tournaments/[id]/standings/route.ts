@@ -1,7 +1,7 @@
 import { getStandingsEtag, getStandingsPage } from "@/lib/server/data/standings";
 import { PageQuerySchema, searchParamsToObject } from "@/lib/schemas/paging";
 import { parseInput } from "@/lib/schemas/parse";
-import { httpStatusFor, matchesEtag } from "@/lib/server/http";
+import { matchesEtag, methodNotAllowed, respondWith } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +15,7 @@ const CACHE_CONTROL = "public, no-cache";
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const query = parseInput(PageQuerySchema, searchParamsToObject(new URL(request.url).searchParams));
-  if (!query.ok) return Response.json(query, { status: httpStatusFor(query.error.code) });
+  if (!query.ok) return respondWith(query);
 
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch) {
@@ -25,10 +25,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     }
   }
   const result = await getStandingsPage(id, query.data);
-  if (!result.ok) return Response.json(result, { status: httpStatusFor(result.error.code) });
+  if (!result.ok) return respondWith(result);
   const { etag, source, ...page } = result.data;
-  return Response.json(
-    { ok: true, data: page },
-    { headers: { ETag: etag, "Cache-Control": CACHE_CONTROL, "X-Standings-Snapshot": source } },
-  );
+  return respondWith({ ok: true, data: page }, { ETag: etag, "Cache-Control": CACHE_CONTROL, "X-Standings-Snapshot": source });
 }
+
+const onlyGet = methodNotAllowed(["GET"]);
+export const POST = onlyGet;
+export const PUT = onlyGet;
+export const PATCH = onlyGet;
+export const DELETE = onlyGet;

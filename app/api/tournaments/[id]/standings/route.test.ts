@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { prisma } from "./db";
-import { GET } from "@/app/api/tournaments/[id]/standings/route";
-import { createTournament } from "./data/tournaments";
-import { registerPlayer } from "./data/registrations";
-import { getRound, pairNextSwissRound } from "./data/rounds";
-import { reportMatchResult } from "./data/results";
+import { prisma } from "@/lib/server/db";
+import { GET, POST } from "./route";
+import { createTournament } from "@/lib/server/data/tournaments";
+import { registerPlayer } from "@/lib/server/data/registrations";
+import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
+import { reportMatchResult } from "@/lib/server/data/results";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -59,6 +59,12 @@ describe("GET /api/tournaments/:id/standings", () => {
     const response = await get(id, query);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ ok: false, error: { code: "VALIDATION", message } });
+  });
+
+  it("takes only GET: a write answers a JSON 405 with Allow: GET", async () => {
+    const response = await POST();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
   });
 
   it("an unknown tournament is 404", async () => {
