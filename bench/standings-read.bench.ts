@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     await applyMigrations(database.url, { log: () => undefined });
     const { seedLargeEvent } = await import("./seed-large-event");
     const seedStarted = performance.now();
-    const { tournamentId } = await seedLargeEvent({ players, rounds, seed: "standings-read" });
+    const { tournamentId } = await seedLargeEvent({ players, rounds, seed: "standings-read", log: (message) => console.error(`  seed: ${message}`) });
     console.log(`Seeded ${players} players x ${rounds} rounds in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (database ${database.url.split("/").at(-1)})`);
 
     const { prisma } = await import("../lib/server/db");

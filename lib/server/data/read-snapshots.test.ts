@@ -139,6 +139,30 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     }
   });
 
+  it("twenty readers at once in one instance cost at most two fingerprint queries, and see a write committed before they arrived", async () => {
+    const { tournamentId } = await eventAfterRoundOne();
+    await standingsOf(tournamentId);
+    const queryRaw = vi.spyOn(prisma, "$queryRaw");
+    try {
+      const reads = await Promise.all(Array.from({ length: 20 }, () => getStandingsPage(tournamentId, { q: "", page: 1, pageSize: 2 })));
+      expect(reads.every((read) => read.ok)).toBe(true);
+      const fingerprintQueries = () => queryRaw.mock.calls.filter(([sql]) => String((sql as unknown as string[]).join?.("") ?? sql).includes("concat_ws")).length;
+      expect(fingerprintQueries()).toBeLessThanOrEqual(2);
+
+      // Readers arriving while a fingerprint query runs wait for the next one: a write they saw
+      // committed is never hidden by a query that started before it.
+      const match = (await getRound(tournamentId, 1))!.matches[0]!;
+      const early = getStandings(tournamentId);
+      await report(match.id, match.version, { winsA: 0, winsB: 2 }, "Correction");
+      const late = await getStandings(tournamentId);
+      await early;
+      if (!late.ok) throw new Error(late.error.message);
+      expect(late.data.rows.find((row) => row.playerId === match.sideA.id)?.matchPoints).toBe(0);
+    } finally {
+      queryRaw.mockRestore();
+    }
+  });
+
   it("concurrent readers in one instance share one computation", async () => {
     const { tournamentId } = await eventAfterRoundOne();
     let computations = 0;

@@ -73,6 +73,41 @@ async function storeSnapshot(tx: Transaction, tournamentId: string, kind: ReadSn
     DO UPDATE SET fingerprint = EXCLUDED.fingerprint, data = EXCLUDED.data, "computedAt" = EXCLUDED."computedAt"`;
 }
 
+type Waiter = { resolve: (value: Fingerprints | null) => void; reject: (error: unknown) => void };
+const fingerprintQueues = new Map<string, Waiter[]>();
+
+/**
+ * The fingerprints as of a moment after the caller arrived, with at most one query in flight per
+ * tournament and kind in this process: readers arriving while one runs (it may have started
+ * before they arrived, so it could miss a write they have seen committed) share the next one.
+ * Twenty readers at once cost two queries, not twenty.
+ */
+function freshFingerprints(tournamentId: string, kind: ReadSnapshotKind): Promise<Fingerprints | null> {
+  const key = `${kind}:${tournamentId}`;
+  return new Promise((resolve, reject) => {
+    const queue = fingerprintQueues.get(key);
+    if (queue) {
+      queue.push({ resolve, reject });
+      return;
+    }
+    const waiting: Waiter[] = [{ resolve, reject }];
+    fingerprintQueues.set(key, waiting);
+    void (async () => {
+      while (waiting.length > 0) {
+        // Everyone in this batch arrived before its query starts.
+        const batch = waiting.splice(0);
+        try {
+          const fingerprints = await readFingerprints(prisma, tournamentId, kind);
+          for (const waiter of batch) waiter.resolve(fingerprints);
+        } catch (error) {
+          for (const waiter of batch) waiter.reject(error);
+        }
+      }
+      fingerprintQueues.delete(key);
+    })();
+  });
+}
+
 /** An HTTP entity tag for what a fingerprint describes (weak: the same rows may be encoded differently). */
 export function etagFor(kind: ReadSnapshotKind, fingerprint: string): string {
   return `W/"${createHash("sha256").update(`${kind}\n${fingerprint}`).digest("base64url").slice(0, 22)}"`;
@@ -80,7 +115,7 @@ export function etagFor(kind: ReadSnapshotKind, fingerprint: string): string {
 
 /** The current entity tag of a tournament's snapshot of this kind, without reading or computing it (one query). */
 export async function currentEtag(tournamentId: string, kind: ReadSnapshotKind): Promise<string | null> {
-  const fingerprints = await readFingerprints(prisma, tournamentId, kind);
+  const fingerprints = await freshFingerprints(tournamentId, kind);
   return fingerprints && etagFor(kind, fingerprints.current);
 }
 
@@ -115,7 +150,7 @@ const COMPUTE_ATTEMPTS = 3;
  */
 export async function readSnapshot<T, P>(spec: SnapshotSpec<T, P>, tournamentId: string): Promise<ActionResult<SnapshotRead<P>>> {
   const key = `${spec.kind}:${tournamentId}`;
-  const fingerprints = await readFingerprints(prisma, tournamentId, spec.kind);
+  const fingerprints = await freshFingerprints(tournamentId, spec.kind);
   if (!fingerprints) return failure("NOT_FOUND", "That tournament does not exist.");
   const { current } = fingerprints;
 
