@@ -9,6 +9,7 @@
  * - the fingerprint query alone (what every read and every 304 costs);
  * - a read answered from this process's memory, from the stored snapshot (another app instance),
  *   and a recompute (the snapshot deleted first);
+ * - 20 readers at once in one process (the snapshot current), per read;
  * - the bytes of one API page (JSON, and gzip as `compress: true` sends it) against the whole table.
  * With --memory, 30 reads of standings and pairings (10 at a time) run in two child processes,
  * one recomputing every read as before the snapshot and one using it, and print their RSS.
@@ -130,6 +131,17 @@ async function main(): Promise<void> {
     rows.push(["standings: stored snapshot hit (another instance)", summary(await time(runs, forgetSnapshotsInMemory, () => getStandingsPage(tournamentId, query)))]);
     rows.push(["standings: memory hit", summary(await time(runs, () => undefined, () => getStandingsPage(tournamentId, query)))]);
     rows.push(["standings: search ?q=player 40", summary(await time(runs, () => undefined, () => getStandingsPage(tournamentId, { ...query, q: "player 40" })))]);
+    const concurrent: number[] = [];
+    for (let wave = 0; wave < 5; wave++) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, index) => {
+          const started = performance.now();
+          await getStandingsPage(tournamentId, { ...query, page: 1 + index });
+          concurrent.push(performance.now() - started);
+        }),
+      );
+    }
+    rows.push(["standings: 20 readers at once (5 waves), per read", summary(concurrent)]);
     rows.push(["pairings by name: recompute", summary(await time(Math.min(runs, 10), dropStored, () => getPairingsByNamePage(tournamentId, query)))]);
     rows.push(["pairings by name: stored snapshot hit", summary(await time(runs, forgetSnapshotsInMemory, () => getPairingsByNamePage(tournamentId, query)))]);
     rows.push(["pairings by name: memory hit", summary(await time(runs, () => undefined, () => getPairingsByNamePage(tournamentId, query)))]);
