@@ -1,9 +1,9 @@
-import type { StandingRow } from "@/lib/server/data/standings";
+import type { PublishedStanding } from "@/lib/server/data/standings";
 
 const percent = (value: number) => (value * 100).toFixed(2).padStart(5, "0") + "%";
 
 /** Published standings show the tiebreakers to at least four decimals (MTR Appendix C). */
-export function StandingsTable({ rows }: { rows: StandingRow[] }) {
+export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
       <table className="w-full sm:min-w-[36rem] text-sm">

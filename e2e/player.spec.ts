@@ -15,7 +15,10 @@ test.describe("player", () => {
     await expect(page.getByRole("heading", { name: "Round 4 pairings by name" })).toBeVisible();
     const byName = page.getByRole("list", { name: "Pairings by name" }).getByRole("listitem");
     await expect(byName).toHaveCount(23);
-    await page.getByLabel("Find your name").fill("dara");
+    // A plain GET search (?q=): it works before JavaScript loads and the link can be shared.
+    await page.getByLabel("Find your name").fill("DÂRA");
+    await page.getByLabel("Find your name").press("Enter");
+    await expect(page).toHaveURL(/[?&]q=D%C3%82RA/);
     await expect(byName).toHaveCount(1);
     await expect(byName.first()).toContainText(/T\d+Dara Okaforvs \w+/);
 

@@ -95,3 +95,9 @@ export async function readJsonObject(request: Request, limitBytes: number): Prom
   }
   return { ok: true, data: body as Record<string, unknown> };
 }
+
+/** Whether an If-None-Match header (a list of entity tags, or `*`) names `etag`, compared weakly (RFC 9110 13.1.2). */
+export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}

@@ -3,6 +3,8 @@ import { prisma, type Transaction } from "../db";
 import { computeStandings, type StandingsInput, type Standing } from "@/lib/rules/standings";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
+import { currentEtag, readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
+import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 
 type Reader = Transaction | typeof prisma;
 
@@ -79,9 +81,18 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
 }
 
 export type StandingRow = Standing & { name: string };
+/** A standing as published to readers: without the opponent ids, which only the pairer needs. */
+export type PublishedStanding = Omit<StandingRow, "opponents">;
 
-export async function getStandings(tournamentId: string): Promise<ActionResult<{ tournamentName: string; throughRound: number; percentageFloor: number; rows: StandingRow[] }>> {
-  const facts = await loadSwissFacts(prisma, tournamentId);
+type StandingsSnapshot = { tournamentName: string; throughRound: number; percentageFloor: number; rows: PublishedStanding[] };
+type PreparedStandings = StandingsSnapshot & { searchable: { row: PublishedStanding; key: string }[] };
+
+/**
+ * Standings after the last complete round, as the rules compute them from the stored facts.
+ * Readers call getStandings / getStandingsPage, which compute this once per change.
+ */
+export async function computePublishedStandings(db: Reader, tournamentId: string): Promise<ActionResult<StandingsSnapshot>> {
+  const facts = await loadSwissFacts(db, tournamentId);
   if (!facts.tournament) return failure("NOT_FOUND", "That tournament does not exist.");
   const throughRound = lastCompleteRound(facts);
   const standings = computeStandings(toStandingsInput(facts, throughRound), {
@@ -94,6 +105,51 @@ export async function getStandings(tournamentId: string): Promise<ActionResult<{
     tournamentName: facts.tournament.name,
     throughRound,
     percentageFloor: facts.tournament.percentageFloor,
-    rows: standings.value.map((standing) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })),
+    rows: standings.value.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })),
   });
+}
+
+const STANDINGS_SNAPSHOT: SnapshotSpec<StandingsSnapshot, PreparedStandings> = {
+  kind: "STANDINGS",
+  lockName: "standings",
+  compute: computePublishedStandings,
+  prepare: (snapshot) => ({ ...snapshot, searchable: snapshot.rows.map((row) => ({ row, key: searchKey(row.name) })) }),
+};
+
+/**
+ * The whole standings table, computed once per change of results, entries, drops or settings
+ * (a snapshot in PostgreSQL, see read-snapshots.ts), not once per reader.
+ */
+export async function getStandings(tournamentId: string): Promise<ActionResult<StandingsSnapshot & { etag: string; source: SnapshotSource }>> {
+  const read = await readSnapshot(STANDINGS_SNAPSHOT, tournamentId);
+  if (!read.ok) return read;
+  const { searchable: _searchable, ...snapshot } = read.data.value;
+  return success({ ...snapshot, etag: read.data.etag, source: read.data.source });
+}
+
+export type StandingsPage = Omit<StandingsSnapshot, "rows"> &
+  Page<PublishedStanding> & { q: string; totalPlayers: number; etag: string; source: SnapshotSource };
+
+/** One page of the standings in rank order, optionally only the players whose name contains `q`. */
+export async function getStandingsPage(tournamentId: string, request: PageRequest): Promise<ActionResult<StandingsPage>> {
+  const read = await readSnapshot(STANDINGS_SNAPSHOT, tournamentId);
+  if (!read.ok) return read;
+  const { tournamentName, throughRound, percentageFloor, searchable } = read.data.value;
+  const page = searchAndPage(searchable, (entry) => entry.key, request);
+  return success({
+    tournamentName,
+    throughRound,
+    percentageFloor,
+    q: request.q,
+    totalPlayers: searchable.length,
+    ...page,
+    rows: page.rows.map((entry) => entry.row),
+    etag: read.data.etag,
+    source: read.data.source,
+  });
+}
+
+/** The standings' current entity tag (one query): lets the API answer a repeat request with 304. */
+export async function getStandingsEtag(tournamentId: string): Promise<string | null> {
+  return currentEtag(tournamentId, "STANDINGS");
 }

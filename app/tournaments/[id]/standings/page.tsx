@@ -1,29 +1,40 @@
 import { notFound } from "next/navigation";
-import { getStandings } from "@/lib/server/data/standings";
+import { getStandingsPage } from "@/lib/server/data/standings";
+import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
 import { TournamentHeader } from "@/components/tournament-header";
 import { StandingsTable } from "@/components/standings-table";
+import { NameSearch } from "@/components/name-search";
+import { Pager } from "@/components/pager";
 
 export const dynamic = "force-dynamic";
 
-export default async function StandingsPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const standings = await getStandings(id);
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function StandingsPage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const standings = await getStandingsPage(id, pageRequestFromSearchParams(query));
   if (!standings.ok) {
     if (standings.error.code === "NOT_FOUND") notFound();
     throw new Error(standings.error.message);
   }
+  const { data } = standings;
+  const basePath = `/tournaments/${id}/standings`;
   return (
     <>
-      <TournamentHeader id={id} name={standings.data.tournamentName} active="standings" />
-      <Card title={standings.data.throughRound ? `Standings after round ${standings.data.throughRound}` : "Standings"}>
-        {standings.data.rows.length === 0 ? (
+      <TournamentHeader id={id} name={data.tournamentName} active="standings" />
+      <Card title={data.throughRound ? `Standings after round ${data.throughRound}` : "Standings"}>
+        {data.totalPlayers === 0 ? (
           <p className="text-sm text-slate-600">No players registered yet.</p>
         ) : (
-          <StandingsTable rows={standings.data.rows} />
+          <>
+            <NameSearch q={data.q} clearHref={basePath} />
+            {data.rows.length > 0 ? <StandingsTable rows={data.rows} /> : <p className="py-2 text-sm text-slate-600">No player matches “{data.q}”.</p>}
+            <Pager basePath={basePath} q={data.q} page={data.page} pageSize={data.pageSize} pageCount={data.pageCount} total={data.total} noun="players" />
+          </>
         )}
         <p className="mt-3 text-xs text-slate-500">
-          Ranked by match points, then opponents&apos; match-win %, game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a {Math.round(standings.data.percentageFloor * 100)}% floor.
+          Ranked by match points, then opponents&apos; match-win %, game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a {Math.round(data.percentageFloor * 100)}% floor.
         </p>
       </Card>
     </>

@@ -1,10 +1,37 @@
-import { getStandings } from "@/lib/server/data/standings";
-import { httpStatusFor } from "@/lib/server/http";
+import { getStandingsEtag, getStandingsPage } from "@/lib/server/data/standings";
+import { PageQuerySchema, searchParamsToObject } from "@/lib/schemas/paging";
+import { parseInput } from "@/lib/schemas/parse";
+import { matchesEtag, methodNotAllowed, respondWith } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+/** Clients may keep a copy but must revalidate it: the ETag changes with every result, entry or drop. */
+const CACHE_CONTROL = "public, no-cache";
+
+/**
+ * GET /api/tournaments/:id/standings?q=&page=&pageSize= — one page of the standings (see README,
+ * "HTTP API"). Answers 304 to a repeat request whose If-None-Match names the current standings.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const result = await getStandings(id);
-  return Response.json(result, { status: result.ok ? 200 : httpStatusFor(result.error.code) });
+  const query = parseInput(PageQuerySchema, searchParamsToObject(new URL(request.url).searchParams));
+  if (!query.ok) return respondWith(query);
+
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch) {
+    const etag = await getStandingsEtag(id);
+    if (etag && matchesEtag(ifNoneMatch, etag)) {
+      return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": CACHE_CONTROL } });
+    }
+  }
+  const result = await getStandingsPage(id, query.data);
+  if (!result.ok) return respondWith(result);
+  const { etag, source, ...page } = result.data;
+  return respondWith({ ok: true, data: page }, { ETag: etag, "Cache-Control": CACHE_CONTROL, "X-Standings-Snapshot": source });
 }
+
+const onlyGet = methodNotAllowed(["GET"]);
+export const POST = onlyGet;
+export const PUT = onlyGet;
+export const PATCH = onlyGet;
+export const DELETE = onlyGet;

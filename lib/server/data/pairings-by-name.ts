@@ -1,0 +1,84 @@
+import "server-only";
+import type { prisma, Transaction } from "../db";
+import { success, type ActionResult } from "@/lib/action-result";
+import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
+import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
+
+type Reader = Transaction | typeof prisma;
+
+export type PairingByName = { playerId: string; name: string; table: number; opponent: string | null; result: string | null };
+
+type PairingsByName = { roundNumber: number; rows: PairingByName[] } | null;
+type PreparedPairings = { roundNumber: number; searchable: { row: PairingByName; key: string }[] } | null;
+
+const byName = new Intl.Collator("en", { sensitivity: "base" });
+
+/**
+ * The latest round's pairings listed once per player, alphabetically: what players look for on
+ * their phones ("where do I sit, whom do I play"). Results are shown from each player's side.
+ * Readers call getPairingsByName / getPairingsByNamePage, which compute this once per change.
+ */
+export async function computePairingsByName(db: Reader, tournamentId: string): Promise<ActionResult<PairingsByName>> {
+  const round = await db.round.findFirst({
+    where: { tournamentId },
+    orderBy: { number: "desc" },
+    select: {
+      number: true,
+      matches: {
+        // Voided playoff matches keep their history but are no longer pairings.
+        where: { voidedAt: null },
+        select: {
+          tableNumber: true,
+          winsA: true,
+          winsB: true,
+          draws: true,
+          sideA: { select: { id: true, displayName: true } },
+          sideB: { select: { id: true, displayName: true } },
+        },
+      },
+    },
+  });
+  if (!round) return success(null);
+  const rows = round.matches.flatMap((match): PairingByName[] => {
+    const score = (own: number | null, other: number | null) =>
+      own === null || other === null ? null : `${own}-${other}${match.draws ? `-${match.draws}` : ""}`;
+    const seatA = { playerId: match.sideA.id, name: match.sideA.displayName, table: match.tableNumber, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB) };
+    if (!match.sideB) return [seatA];
+    return [seatA, { playerId: match.sideB.id, name: match.sideB.displayName, table: match.tableNumber, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA) }];
+  });
+  rows.sort((a, b) => byName.compare(a.name, b.name));
+  return success({ roundNumber: round.number, rows });
+}
+
+const PAIRINGS_BY_NAME_SNAPSHOT: SnapshotSpec<PairingsByName, PreparedPairings> = {
+  kind: "PAIRINGS_BY_NAME",
+  lockName: "pairings-by-name",
+  compute: computePairingsByName,
+  prepare: (pairings) => pairings && { roundNumber: pairings.roundNumber, searchable: pairings.rows.map((row) => ({ row, key: searchKey(row.name) })) },
+};
+
+/** The latest round's pairings by name, every player (null before round 1 or for an unknown tournament). */
+export async function getPairingsByName(tournamentId: string): Promise<{ roundNumber: number; rows: PairingByName[] } | null> {
+  const read = await readSnapshot(PAIRINGS_BY_NAME_SNAPSHOT, tournamentId);
+  if (!read.ok || !read.data.value) return null;
+  return { roundNumber: read.data.value.roundNumber, rows: read.data.value.searchable.map((entry) => entry.row) };
+}
+
+export type PairingsByNamePage = Page<PairingByName> & { roundNumber: number | null; q: string; totalPlayers: number; etag: string; source: SnapshotSource };
+
+/** One page of the latest round's pairings by name, optionally only the players whose name contains `q`. */
+export async function getPairingsByNamePage(tournamentId: string, request: PageRequest): Promise<ActionResult<PairingsByNamePage>> {
+  const read = await readSnapshot(PAIRINGS_BY_NAME_SNAPSHOT, tournamentId);
+  if (!read.ok) return read;
+  const searchable = read.data.value?.searchable ?? [];
+  const page = searchAndPage(searchable, (entry) => entry.key, request);
+  return success({
+    roundNumber: read.data.value?.roundNumber ?? null,
+    q: request.q,
+    totalPlayers: searchable.length,
+    ...page,
+    rows: page.rows.map((entry) => entry.row),
+    etag: read.data.etag,
+    source: read.data.source,
+  });
+}
