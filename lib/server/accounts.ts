@@ -37,7 +37,7 @@ export async function signIn(input: SignInInput, requestHeaders: Headers): Promi
   } catch (error) {
     if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
       await recordSignInFailure(keys);
-      return failure("UNAUTHENTICATED", "That email and password do not match an account.", { password: ["Check your email and password."] });
+      return failure("VALIDATION", "That email and password do not match an account.", { password: ["Check your email and password."] });
     }
     throw error;
   }

@@ -23,6 +23,7 @@ export async function createTournamentAction(_previous: FormState, formData: For
 /** The demo event, owned by whoever loads it, published so its public pages can be shown. */
 export async function loadDemoEventAction(): Promise<void> {
   const result = await runMutation({ access: "signed-in", schema: NoInputSchema, input: {}, run: async (_input, { actor }) => success(await loadDemoEvent(actor)) });
+  if (!result.ok && result.error.code === "UNAUTHENTICATED") redirect("/sign-in");
   if (!result.ok) throw new Error(result.error.message);
   revalidatePath("/");
   redirect(`/tournaments/${result.data.tournamentId}/standings`);
