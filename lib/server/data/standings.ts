@@ -5,6 +5,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
 import { currentEtag, readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
+import type { Side } from "@/lib/generated/prisma/enums";
 
 type Reader = Transaction | typeof prisma;
 
@@ -19,9 +20,26 @@ export const MATCH_RESULT_FIELDS = {
   intentionalDraw: true,
 } as const;
 
-/** Loads the facts standings are derived from: Swiss entrants and every reported Swiss match. */
+type SwissMatchRow = {
+  sideAId: string;
+  sideBId: string | null;
+  winsA: number | null;
+  winsB: number | null;
+  draws: number | null;
+  concededBy: Side | null;
+  intentionalDraw: boolean;
+  roundNumber: number;
+  gamesToWin: number;
+};
+
+/**
+ * Loads the facts standings are derived from: Swiss entrants and every reported Swiss match.
+ * The matches come in one joined query, in round and table order: pairing reads every match of
+ * a 4,096-player event (tens of thousands of rows), and the order makes the opponents lists the
+ * pairer gets, and so a seeded pairing, reproducible.
+ */
 export async function loadSwissFacts(db: Reader, tournamentId: string) {
-  const [tournament, registrations, matches] = await Promise.all([
+  const [tournament, registrations, rows] = await Promise.all([
     db.tournament.findUnique({
       where: { id: tournamentId },
       select: { id: true, name: true, percentageFloor: true, byeCountsInOwnPercentages: true },
@@ -30,11 +48,16 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
       where: { tournamentId },
       select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true },
     }),
-    db.match.findMany({
-      where: { round: { tournamentId, phase: { kind: "SWISS" } }, voidedAt: null },
-      select: { ...MATCH_RESULT_FIELDS, round: { select: { number: true, phase: { select: { gamesToWin: true } } } } },
-    }),
+    db.$queryRaw<SwissMatchRow[]>`
+      SELECT m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy", m."intentionalDraw",
+             r.number AS "roundNumber", p."gamesToWin"
+      FROM "Match" AS m
+      JOIN "Round" AS r ON r.id = m."roundId"
+      JOIN "Phase" AS p ON p.id = r."phaseId"
+      WHERE r."tournamentId" = ${tournamentId} AND p.kind = 'SWISS' AND m."voidedAt" IS NULL
+      ORDER BY r.number, m."tableNumber"`,
   ]);
+  const matches = rows.map(({ roundNumber, gamesToWin, ...match }) => ({ ...match, round: { number: roundNumber, phase: { gamesToWin } } }));
   return { tournament, registrations, matches };
 }
 
