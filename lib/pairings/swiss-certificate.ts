@@ -59,6 +59,9 @@ type Forest = {
   child: Int32Array;
   /** Σ z over the blossoms containing both i and j (0 if none). */
   commonZ: (i: number, j: number) => number;
+  /** settled[child] === stamp: the child has no more partners for the pair of groups being checked. */
+  settled: Int32Array;
+  stamp: number;
 };
 
 function buildForest(matching: Matching, problem: SwissProblem): Forest {
@@ -161,7 +164,7 @@ function buildForest(matching: Matching, problem: SwissProblem): Forest {
     return lca === -1 ? 0 : accumulatedZ[lca]!;
   };
 
-  return { nodeCount, z, offset, member, child, commonZ };
+  return { nodeCount, z, offset, member, child, commonZ, settled: new Int32Array(ids), stamp: 0 };
 }
 
 function checkNode(
@@ -205,12 +208,24 @@ function checkNode(
       const difference = problem.points[member[upperStart]!]! - problem.points[member[lowerStart]!]!;
       // Pairs (i, j) in different children violate iff d_i + d_j < 2w − 2Z.
       const threshold = 2 * (scale.maxCost - difference * difference) - 2 * forest.z[node]!;
-      for (let x = upperStart; x < upperEnd; x++) {
+      // A child is settled for this pair of groups once one of its members has no partner in
+      // another child below the threshold: later members have larger duals and their first
+      // partner in another child sits no earlier, so they have none either and are skipped a
+      // run at a time. (Deep blossoms have one large child and a few single players: without
+      // this, every member of the large child would be visited for every ancestor.)
+      const stamp = ++forest.stamp;
+      prepare(a);
+      for (let x = upperStart; x < upperEnd; ) {
         const i = member[x]!;
         const from = a === b ? x + 1 : lowerStart;
         if (from >= lowerEnd || dual[i]! + dual[member[from]!]! >= threshold) break;
+        const ownChild = child[x]!;
+        if (forest.settled[ownChild] === stamp) {
+          x = nextOtherChild[x - start]!;
+          continue;
+        }
         prepare(b);
-        const ownChild = child[x];
+        let hasPartner = false;
         for (let p = from; p < lowerEnd; ) {
           const j = member[p]!;
           if (dual[i]! + dual[j]! >= threshold) break;
@@ -218,9 +233,12 @@ function checkNode(
             p = nextOtherChild[p - start]!;
             continue;
           }
+          hasPartner = true;
           if (!isRematch(problem, i, j) && !isCandidate(i, j)) violations.push([i, j]);
           p++;
         }
+        if (!hasPartner) forest.settled[ownChild] = stamp;
+        x++;
       }
     }
   }
