@@ -150,7 +150,7 @@ async function loadPairingField(
   const opponents = new Map<string, string[]>();
   const hadBye = new Set<string>();
   for (const match of facts.matches) {
-    if (match.round.number >= roundNumber) continue;
+    if (match.roundNumber >= roundNumber) continue;
     if (match.sideBId === null) {
       hadBye.add(match.sideAId);
       continue;

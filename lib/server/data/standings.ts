@@ -29,17 +29,19 @@ type SwissMatchRow = {
   concededBy: Side | null;
   intentionalDraw: boolean;
   roundNumber: number;
+  tableNumber: number;
   gamesToWin: number;
 };
 
 /**
  * Loads the facts standings are derived from: Swiss entrants and every reported Swiss match.
- * The matches come in one joined query, in round and table order: pairing reads every match of
- * a 4,096-player event (tens of thousands of rows), and the order makes the opponents lists the
- * pairer gets, and so a seeded pairing, reproducible.
+ * The matches come flat from one joined query (pairing reads every match of a 4,096-player
+ * event: tens of thousands of rows), put in round and table order here rather than by a sort
+ * that spills to disk in the database. The order makes the opponents lists the pairer gets, and
+ * so a seeded pairing, reproducible.
  */
 export async function loadSwissFacts(db: Reader, tournamentId: string) {
-  const [tournament, registrations, rows] = await Promise.all([
+  const [tournament, registrations, matches] = await Promise.all([
     db.tournament.findUnique({
       where: { id: tournamentId },
       select: { id: true, name: true, percentageFloor: true, byeCountsInOwnPercentages: true },
@@ -50,14 +52,13 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
     }),
     db.$queryRaw<SwissMatchRow[]>`
       SELECT m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy", m."intentionalDraw",
-             r.number AS "roundNumber", p."gamesToWin"
+             r.number AS "roundNumber", m."tableNumber", p."gamesToWin"
       FROM "Match" AS m
       JOIN "Round" AS r ON r.id = m."roundId"
       JOIN "Phase" AS p ON p.id = r."phaseId"
-      WHERE r."tournamentId" = ${tournamentId} AND p.kind = 'SWISS' AND m."voidedAt" IS NULL
-      ORDER BY r.number, m."tableNumber"`,
+      WHERE r."tournamentId" = ${tournamentId} AND p.kind = 'SWISS' AND m."voidedAt" IS NULL`,
   ]);
-  const matches = rows.map(({ roundNumber, gamesToWin, ...match }) => ({ ...match, round: { number: roundNumber, phase: { gamesToWin } } }));
+  matches.sort((a, b) => a.roundNumber - b.roundNumber || a.tableNumber - b.tableNumber);
   return { tournament, registrations, matches };
 }
 
@@ -66,7 +67,7 @@ export function lastCompleteRound(facts: Awaited<ReturnType<typeof loadSwissFact
   const rounds = new Map<number, boolean>();
   for (const match of facts.matches) {
     const isReported = match.winsA !== null && match.winsB !== null;
-    rounds.set(match.round.number, (rounds.get(match.round.number) ?? true) && isReported);
+    rounds.set(match.roundNumber, (rounds.get(match.roundNumber) ?? true) && isReported);
   }
   let complete = 0;
   for (const number of [...rounds.keys()].sort((a, b) => a - b)) {
@@ -85,18 +86,18 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
       droppedAfterRound: registration.droppedAfterRound,
     })),
     matches: facts.matches.flatMap((match) =>
-      match.round.number > throughRound || match.winsA === null || match.winsB === null
+      match.roundNumber > throughRound || match.winsA === null || match.winsB === null
         ? []
         : [
             {
-              round: match.round.number,
+              round: match.roundNumber,
               playerA: match.sideAId,
               playerB: match.sideBId,
               slip: { winsA: match.winsA, winsB: match.winsB, draws: match.draws ?? 0 },
               // MTR 2.5: a concession or agreed draw decides the match whatever the game wins.
               concededBy: match.concededBy ?? undefined,
               intentionalDraw: match.intentionalDraw,
-              gamesToWin: match.round.phase.gamesToWin,
+              gamesToWin: match.gamesToWin,
             },
           ],
     ),
