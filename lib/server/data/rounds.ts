@@ -147,7 +147,7 @@ async function loadPairingField(
       .filter((r) => r.firstRound <= roundNumber && (r.droppedAfterRound === null || r.droppedAfterRound >= roundNumber))
       .map((r) => r.id),
   );
-  const opponents = new Map<string, string[]>();
+  const opponents = new Map<string, string[]>(facts.registrations.map((registration) => [registration.id, []]));
   const hadBye = new Set<string>();
   for (const match of facts.matches) {
     if (match.roundNumber >= roundNumber) continue;
@@ -155,11 +155,8 @@ async function loadPairingField(
       hadBye.add(match.sideAId);
       continue;
     }
-    for (const [player, opponent] of [[match.sideAId, match.sideBId], [match.sideBId, match.sideAId]] as const) {
-      const list = opponents.get(player) ?? [];
-      list.push(opponent);
-      opponents.set(player, list);
-    }
+    opponents.get(match.sideAId)?.push(match.sideBId);
+    opponents.get(match.sideBId)?.push(match.sideAId);
   }
   const players = standings.value
     .filter((standing) => active.has(standing.playerId))
