@@ -62,6 +62,10 @@ type Forest = {
   /** settled[child] === stamp: the child has no more partners for the pair of groups being checked. */
   settled: Int32Array;
   stamp: number;
+  /** Per membership position, filled one points group at a time when a check first needs it. */
+  nextOtherChild: Int32Array;
+  /** isPrepared[first position of a group] once nextOtherChild is filled for that group. */
+  isPrepared: Uint8Array;
 };
 
 function buildForest(matching: Matching, problem: SwissProblem): Forest {
@@ -107,11 +111,14 @@ function buildForest(matching: Matching, problem: SwissProblem): Forest {
   for (let node = 1; node < nodeCount; node++) z[node] = accumulatedZ[blossomOfNode[node]!]!;
 
   // Memberships: every player in the root and in each blossom above it.
+  // Sizes bottom-up (deepest blossoms first), not by walking every chain once more.
+  const size = new Int32Array(ids);
+  for (let v = 0; v < playerCount; v++) if (blossomParent[v] !== -1) size[blossomParent[v]!]! += 1;
+  const deepestFirst = blossomOfNode.slice(1).sort((a, b) => depth[b]! - depth[a]!);
+  for (const b of deepestFirst) if (blossomParent[b] !== -1) size[blossomParent[b]!]! += size[b]!;
   const offset = new Int32Array(nodeCount + 1);
-  for (let v = 0; v < playerCount; v++) {
-    offset[1]! += 1;
-    for (let b = blossomParent[v]!; b !== -1; b = blossomParent[b]!) offset[nodeOf[b]! + 1]! += 1;
-  }
+  offset[1] = playerCount;
+  for (let node = 1; node < nodeCount; node++) offset[node + 1] = size[blossomOfNode[node]!]!;
   for (let node = 0; node < nodeCount; node++) offset[node + 1]! += offset[node]!;
   const total = offset[nodeCount]!;
   const member = new Int32Array(total);
@@ -164,7 +171,18 @@ function buildForest(matching: Matching, problem: SwissProblem): Forest {
     return lca === -1 ? 0 : accumulatedZ[lca]!;
   };
 
-  return { nodeCount, z, offset, member, child, commonZ, settled: new Int32Array(ids), stamp: 0 };
+  return {
+    nodeCount,
+    z,
+    offset,
+    member,
+    child,
+    commonZ,
+    settled: new Int32Array(ids),
+    stamp: 0,
+    nextOtherChild: new Int32Array(total),
+    isPrepared: new Uint8Array(total),
+  };
 }
 
 function checkNode(
@@ -186,16 +204,15 @@ function checkNode(
   }
   groupStart.push(end);
   const groupCount = groupStart.length - 1;
-  const nextOtherChild = new Int32Array(end - start);
-  const hasNext = new Uint8Array(groupCount);
-  // nextOtherChild[p − start]: first position ≥ p in p's group whose child differs from child[p].
+  const { nextOtherChild, isPrepared } = forest;
+  // nextOtherChild[p]: first position ≥ p in p's group whose child differs from child[p].
   const prepare = (group: number): void => {
-    if (hasNext[group]) return;
-    hasNext[group] = 1;
     const first = groupStart[group]!;
+    if (isPrepared[first]) return;
+    isPrepared[first] = 1;
     const last = groupStart[group + 1]!;
     for (let p = last - 1; p >= first; p--) {
-      nextOtherChild[p - start] = p + 1 < last && child[p + 1] === child[p] ? nextOtherChild[p + 1 - start]! : p + 1;
+      nextOtherChild[p] = p + 1 < last && child[p + 1] === child[p] ? nextOtherChild[p + 1]! : p + 1;
     }
   };
 
@@ -221,7 +238,7 @@ function checkNode(
         if (from >= lowerEnd || dual[i]! + dual[member[from]!]! >= threshold) break;
         const ownChild = child[x]!;
         if (forest.settled[ownChild] === stamp) {
-          x = nextOtherChild[x - start]!;
+          x = nextOtherChild[x]!;
           continue;
         }
         prepare(b);
@@ -230,7 +247,7 @@ function checkNode(
           const j = member[p]!;
           if (dual[i]! + dual[j]! >= threshold) break;
           if (child[p] === ownChild) {
-            p = nextOtherChild[p - start]!;
+            p = nextOtherChild[p]!;
             continue;
           }
           hasPartner = true;
