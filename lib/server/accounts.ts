@@ -1,6 +1,8 @@
 import "server-only";
 import { APIError } from "better-auth/api";
 import { auth } from "./auth";
+import { prisma } from "./db";
+import type { Actor } from "./data/staff";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { SignInInput, SignUpInput } from "@/lib/schemas/account";
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./data/sign-in-throttle";
@@ -45,4 +47,14 @@ export async function signIn(input: SignInInput, requestHeaders: Headers): Promi
 
 export async function signOut(requestHeaders: Headers): Promise<void> {
   await auth.api.signOut({ headers: requestHeaders });
+}
+
+/** The account `npm run db:demo` loads the demo as (printed by the script; a local demo only). */
+export const DEMO_ORGANIZER = { name: "Demo Organizer", email: "demo@spellbook.test", password: "demo-organizer" } as const;
+
+export async function ensureDemoOrganizer(): Promise<Actor> {
+  const existing = await prisma.user.findUnique({ where: { email: DEMO_ORGANIZER.email }, select: { id: true, name: true, email: true } });
+  if (existing) return { userId: existing.id, name: existing.name, email: existing.email };
+  const created = await auth.api.signUpEmail({ body: { ...DEMO_ORGANIZER } });
+  return { userId: created.user.id, name: created.user.name, email: created.user.email };
 }
