@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // How long opening a connection may take: a database that is down answers 503 within this.
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // How long a statement may wait for a lock (a tournament lock held by pairing takes under a
+  // second): past it the write is answered 503, instead of holding a connection indefinitely.
+  LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // Signs session cookies. scripts/serve.ts makes one and keeps it in .data/ when it is not set;
   // several instances behind one load balancer must share the same value.

@@ -82,6 +82,25 @@ describe("a database that cannot take the request is a retryable failure (issue 
     expect(isRetryableDatabaseFailure(error)).toBe(true);
   });
 
+  it("a lock held past lock_timeout (set per connection, as lib/server/db.ts does): retryable, and answered quickly", async () => {
+    const url = process.env.DATABASE_URL!;
+    const patient = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 1, options: "-c lock_timeout=200" }) });
+    clients.push(patient);
+    let release!: () => void;
+    const holder = prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('lock-timeout-test'))`;
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const error = await failureOf(() => patient.$transaction(async (tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('lock-timeout-test'))`));
+    const waited = Date.now() - started;
+    release();
+    await holder;
+    expect(isRetryableDatabaseFailure(error)).toBe(true);
+    expect(waited).toBeLessThan(2_000);
+  });
+
   it("a unique violation or a programming error is not retryable", async () => {
     const duplicate = await failureOf(() => prisma.$executeRawUnsafe(`SELECT 1/0`));
     expect(isRetryableDatabaseFailure(duplicate)).toBe(false);
