@@ -1,11 +1,12 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "./env";
 
 function createPrismaClient(): PrismaClient {
   const isSingleSession = env.DATABASE_POOL_MAX === 1;
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: env.DATABASE_URL,
     max: env.DATABASE_POOL_MAX,
     // The embedded database serves one session; keep the connection open rather than reconnecting.
@@ -15,6 +16,16 @@ function createPrismaClient(): PrismaClient {
     // embedded database serves one transaction at a time, so nothing there waits on a lock.
     ...(isSingleSession ? {} : { options: `-c lock_timeout=${env.LOCK_TIMEOUT_MS}` }),
   });
+  // When the database restarts, every open connection receives an error. A connection that is
+  // between a query and its release has no listener of Prisma's at that instant, and an 'error'
+  // event without a listener ends the process (found by database-restart.test.ts). Each
+  // connection gets one of ours for its whole life: the query it was running fails as usual
+  // (answered 503 by the mutation wrapper) and the pool replaces the connection.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.warn(`Database connection lost: ${error.message}`));
+  });
+  pool.on("error", (error) => console.warn(`Idle database connection lost: ${error.message}`));
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({
     adapter,
     // Chosen on purpose (Prisma's defaults are 2 s and 5 s): see lib/server/env.ts.
