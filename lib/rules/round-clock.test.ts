@@ -12,12 +12,16 @@ function value(result: RuleResult<RoundClock>): RoundClock {
 
 describe("MTR 2.4 End-of-Match Procedure: the round clock", () => {
   it("MTR 2.4: before the round starts there is no clock", () => {
-    expect(value(roundClock({ startedAt: null, roundMinutes: 50, now: start }))).toEqual({ isStarted: false });
+    expect(value(roundClock({ startedAt: null, roundMinutes: 50, now: start }))).toEqual({ kind: "not-started" });
+  });
+
+  it("MTR 2.4: an untimed round (roundMinutes null, as playoffs often are) has no time limit", () => {
+    expect(value(roundClock({ startedAt: start, roundMinutes: null, now: start + minutes(500) }))).toEqual({ kind: "untimed" });
   });
 
   it("MTR 2.4: a 50-minute round started at 10:00 ends at 10:50; 12 minutes in, 38 minutes are left", () => {
     expect(value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(12) }))).toEqual({
-      isStarted: true,
+      kind: "timed",
       endsAt: start + minutes(50),
       msLeft: minutes(38),
       isOver: false,
@@ -48,7 +52,7 @@ describe("MTR 2.6 Time Extensions: one match's clock", () => {
   it("MTR 2.6: a match's end is the round's end plus that match's extensions", () => {
     const round = value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(20) }));
     const table = value(roundClock({ startedAt: start, roundMinutes: 50, extensionMinutes: 5, now: start + minutes(20) }));
-    if (!round.isStarted || !table.isStarted) throw new Error("started");
+    if (round.kind !== "timed" || table.kind !== "timed") throw new Error("timed");
     expect(table.endsAt - round.endsAt).toBe(minutes(5));
     expect(table.msLeft - round.msLeft).toBe(minutes(5));
   });

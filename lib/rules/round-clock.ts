@@ -22,8 +22,8 @@ export const TIME_EXTENSION_MINUTES = { min: 1, max: 30 } as const;
 export type RoundClockInput = {
   /** When the round started (ms since the epoch), or null while it has not started. */
   startedAt: number | null;
-  /** The round's time limit in minutes (the phase's setting). */
-  roundMinutes: number;
+  /** The round's time limit in minutes (the phase's setting); null for an untimed round (a playoff, often). */
+  roundMinutes: number | null;
   /** This match's time extensions in total (MTR 2.6); 0 or absent for the round itself. */
   extensionMinutes?: number;
   /** The current time, supplied by the caller (the server's clock). */
@@ -31,9 +31,10 @@ export type RoundClockInput = {
 };
 
 export type RoundClock =
-  | { isStarted: false }
+  | { kind: "not-started" }
+  | { kind: "untimed" }
   | {
-      isStarted: true;
+      kind: "timed";
       /** When time is called for this match (or the round): start + length + extensions. */
       endsAt: number;
       /** Milliseconds left until then, never below 0. */
@@ -44,18 +45,19 @@ export type RoundClock =
 
 /**
  * MTR 2.4, MTR 2.6: the clock of a round, or of one match of it when `extensionMinutes` is that
- * match's total extension. Before the round starts there is no clock.
+ * match's total extension. Before the round starts there is no clock, nor in an untimed round.
  */
 export function roundClock(input: RoundClockInput): RuleResult<RoundClock> {
   const shape = checkRecord("The round clock", input);
   if (shape) return shape;
   const { startedAt, roundMinutes, extensionMinutes = 0, now } = input;
   if (!Number.isFinite(now)) return fail("INVALID_NUMBER", `The current time must be a time, not ${showValue(now)}.`);
-  if (startedAt === null || startedAt === undefined) return ok({ isStarted: false });
+  if (startedAt === null || startedAt === undefined) return ok({ kind: "not-started" });
+  if (roundMinutes === null) return ok({ kind: "untimed" });
   const endsAt = timeLimitReachedAt({ roundStartedAt: startedAt, roundMinutes, extensionMinutes });
   if (!endsAt.ok) return endsAt;
   const msLeft = Math.max(0, endsAt.value - now);
-  return ok({ isStarted: true, endsAt: endsAt.value, msLeft, isOver: now >= endsAt.value });
+  return ok({ kind: "timed", endsAt: endsAt.value, msLeft, isOver: now >= endsAt.value });
 }
 
 /**
