@@ -38,7 +38,9 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
       </section>
       <section aria-label="Tables still playing" className="mt-auto">
         <h2 className="text-xl font-semibold text-slate-200 sm:text-3xl">
-          {stillPlaying.length === 0 ? "All results are in." : `Still playing: ${stillPlaying.length} table${stillPlaying.length === 1 ? "" : "s"}`}
+          {stillPlaying.length === 0
+            ? "All results are in."
+            : `${clock.round.kind === "not-started" ? "" : "Still playing: "}${stillPlaying.length} table${stillPlaying.length === 1 ? "" : "s"}`}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2 sm:gap-3">
           {stillPlaying.map((table) => (
