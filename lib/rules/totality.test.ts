@@ -11,10 +11,11 @@ import * as match from "./match";
 import * as matchReport from "./match-report";
 import * as playDraw from "./play-draw";
 import * as result from "./result";
+import * as roundClock from "./round-clock";
 import * as standings from "./standings";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, game, match, matchReport, playDraw, result, standings } as const;
+const MODULES = { edition, endOfMatch, game, match, matchReport, playDraw, result, roundClock, standings } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -33,6 +34,9 @@ const RESULT_FUNCTIONS = new Set([
   "endOfMatch.timeLimitReachedAt",
   "endOfMatch.isTimeLimitReached",
   "standings.computeStandings",
+  "roundClock.roundClock",
+  "roundClock.totalExtensionMinutes",
+  "roundClock.checkExtensionMinutes",
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
@@ -67,7 +71,7 @@ const KEYS = [
   "gameInProgress", "events", "format", "slip", "concededBy", "intentionalDraw", "status", "actor", "phase",
   "randomWinner", "swissRankA", "swissRankB", "players", "matches", "id", "round", "playerA", "playerB",
   "firstRound", "droppedAfterRound", "turn", "turns", "additionalTurns", "addedTurns", "extraTurnsTaken", "timeCalled",
-  "team", "roundStartedAt", "roundMinutes", "extensionMinutes", "percentageFloor", "countByeInOwnPercentages",
+  "team", "roundStartedAt", "roundMinutes", "extensionMinutes", "startedAt", "now", "minutes", "percentageFloor", "countByeInOwnPercentages",
   "lateEntryLossGames", "activePlayerPassingTurn", "extraTurn", "name", "restarted", "highestLifeWins", "toString",
 ] as const;
 const WORDS = [

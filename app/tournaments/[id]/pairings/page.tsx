@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTournamentSummary } from "@/lib/server/data/tournaments";
 import { getPairingsByNamePage } from "@/lib/server/data/pairings-by-name";
@@ -7,6 +8,8 @@ import { TournamentHeader } from "@/components/tournament-header";
 import { PairingsByName } from "@/components/pairings-by-name";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
+import { getRoundClock } from "@/lib/server/data/time-extensions";
+import { RoundClockTime } from "@/components/round-clock";
 
 export const dynamic = "force-dynamic";
 
@@ -17,6 +20,8 @@ export default async function PairingsPage({ params, searchParams }: Props) {
   const [tournament, pairings] = await Promise.all([getTournamentSummary(id), getPairingsByNamePage(id, pageRequestFromSearchParams(query))]);
   if (!tournament || !pairings.ok) notFound();
   const { data } = pairings;
+  const clock = data.roundNumber ? await getRoundClock(id, data.roundNumber) : null;
+  const extended = clock ? clock.tables.filter((table) => table.extensionMinutes > 0 && !table.hasResult && table.clock.kind === "timed") : [];
   const basePath = `/tournaments/${id}/pairings`;
   return (
     <>
@@ -24,6 +29,26 @@ export default async function PairingsPage({ params, searchParams }: Props) {
       <Card title={data.roundNumber ? `Round ${data.roundNumber} pairings by name` : "Pairings"}>
         {data.roundNumber ? (
           <>
+            {clock && (
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
+                <p className="flex items-baseline gap-3">
+                  <span className="text-sm text-slate-300">Time left</span>
+                  <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" />
+                </p>
+                {extended.length > 0 && (
+                  <ul className="text-xs text-amber-200" aria-label="Tables with extra time">
+                    {extended.map((table) => (
+                      <li key={table.matchId}>
+                        Table {table.tableNumber}: +{table.extensionMinutes} min, <RoundClockTime clock={table.clock} serverNow={clock.serverNow} label={`Table ${table.tableNumber} clock`} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Link href={`/tournaments/${id}/rounds/${data.roundNumber}/clock`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
+                  Projector view
+                </Link>
+              </div>
+            )}
             <NameSearch q={data.q} clearHref={basePath} />
             <PairingsByName rows={data.rows} q={data.q} />
             <Pager basePath={basePath} q={data.q} page={data.page} pageSize={data.pageSize} pageCount={data.pageCount} total={data.total} noun="players" />

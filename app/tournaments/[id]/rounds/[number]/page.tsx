@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
@@ -7,6 +8,9 @@ import { TournamentHeader } from "@/components/tournament-header";
 import { MatchResultForm } from "@/components/match-result-form";
 import { RoundSetup } from "@/components/round-setup";
 import { PairingHistory } from "@/components/pairing-history";
+import { getRoundClock, type TableClock as TableClockData } from "@/lib/server/data/time-extensions";
+import { RoundClockTime } from "@/components/round-clock";
+import { TimeExtensionForm } from "@/components/time-extension-form";
 
 export const dynamic = "force-dynamic";
 
@@ -17,8 +21,9 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
   const viewer = await getTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const round = await getRound(id, roundNumber);
-  if (!round) notFound();
+  const [round, clock] = await Promise.all([getRound(id, roundNumber), getRoundClock(id, roundNumber)]);
+  if (!round || !clock) notFound();
+  const tableClocks = new Map(clock.tables.map((table) => [table.matchId, table]));
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };
   const played = round.matches.filter((match) => match.sideB !== null);
   const reported = played.filter((match) => match.winsA !== null).length;
@@ -31,6 +36,15 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
     <>
       <TournamentHeader id={id} name={round.tournament.name} active="rounds" />
       <Card title={format.elimination ? `Round ${round.number}: playoff` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
+          <p className="flex items-baseline gap-3">
+            <span className="text-sm text-slate-300">Time left</span>
+            <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" />
+          </p>
+          <Link href={`/tournaments/${id}/rounds/${round.number}/clock`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
+            Projector view
+          </Link>
+        </div>
         {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} />}
         <ol className="divide-y divide-slate-100" aria-label="Pairings">
           {round.matches.map((match) => (
@@ -40,6 +54,10 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
                 <span className="font-medium">{match.sideA.displayName}</span>
                 <span className="px-2 text-slate-400">vs</span>
                 <span className="font-medium">{match.sideB?.displayName ?? "Bye"}</span>
+                {match.sideB && <TableClock table={tableClocks.get(match.id)} serverNow={clock.serverNow} />}
+                {match.sideB && match.winsA === null && viewer.can("judging.act") && (
+                  <TimeExtensionForm tournamentId={id} matchId={match.id} tableNumber={match.tableNumber} idempotencyKey={randomUUID()} />
+                )}
               </span>
               {match.sideB && !viewer.can("results.enter") ? (
                 <span className="text-sm text-slate-500">{match.winsA === null ? "No result yet" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`}</span>
@@ -54,5 +72,24 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
         <PairingHistory changes={round.pairingChanges} seed={round.pairingSeed} />
       </Card>
     </>
+  );
+}
+
+/** MTR 2.6: an extended table's own clock, and why it was extended; nothing for a table on the round's time. */
+function TableClock({ table, serverNow }: { table: TableClockData | undefined; serverNow: number }) {
+  if (!table || table.extensionMinutes === 0) return null;
+  return (
+    <span className="mt-1 block text-xs text-amber-800" data-testid={`table-clock-${table.tableNumber}`}>
+      <span className="font-semibold">+{table.extensionMinutes} min</span>
+      {table.clock.kind === "timed" && (
+        <>
+          {" · table clock "}
+          <RoundClockTime clock={table.clock} serverNow={serverNow} label={`Table ${table.tableNumber} clock`} className="font-semibold" />
+        </>
+      )}
+      <span className="block text-slate-500">
+        {table.extensions.map((extension) => `${extension.minutes} min: ${extension.reason}${extension.staffName ? ` (${extension.staffName})` : ""}`).join("; ")}
+      </span>
+    </span>
   );
 }

@@ -1,0 +1,40 @@
+"use client";
+import { useEffect, useState } from "react";
+
+/** "43:07", "1:05:00": minutes and seconds left, rounded up so 0:00 shows only at time. */
+export function formatTimeLeft(msLeft: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(msLeft / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const mmss = `${String(minutes).padStart(hours > 0 ? 2 : 1, "0")}:${String(seconds).padStart(2, "0")}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
+
+/**
+ * Counts down to `endsAt` on the SERVER's clock. The server renders its own `now`; on load the
+ * browser measures how far its clock is from the server's and keeps that offset, so a phone
+ * whose clock is minutes off still shows the time the judges see. At time it says "Time".
+ */
+export function Countdown({ endsAt, serverNow, className = "", label }: { endsAt: number; serverNow: number; className?: string; label?: string }) {
+  // The first render (server and hydration alike) uses the server's now: no mismatch.
+  const [msLeft, setMsLeft] = useState(endsAt - serverNow);
+  useEffect(() => {
+    const offset = serverNow - Date.now();
+    const tick = () => setMsLeft(endsAt - (Date.now() + offset));
+    tick();
+    const timer = setInterval(tick, 250);
+    return () => clearInterval(timer);
+  }, [endsAt, serverNow]);
+  const isOver = msLeft <= 0;
+  return (
+    <time
+      dateTime={new Date(endsAt).toISOString()}
+      data-ends-at={endsAt}
+      aria-label={label ? `${label}: ${isOver ? "time" : `${formatTimeLeft(msLeft)} left`}` : undefined}
+      className={`tabular-nums ${className}`}
+    >
+      {isOver ? "Time" : formatTimeLeft(msLeft)}
+    </time>
+  );
+}

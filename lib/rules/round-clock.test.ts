@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { checkExtensionMinutes, roundClock, totalExtensionMinutes, type RoundClock } from "./round-clock";
+import type { RuleResult } from "./result";
+
+const start = Date.UTC(2026, 10, 21, 10, 0);
+const minutes = (n: number) => n * 60_000;
+
+function value(result: RuleResult<RoundClock>): RoundClock {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+describe("MTR 2.4 End-of-Match Procedure: the round clock", () => {
+  it("MTR 2.4: before the round starts there is no clock", () => {
+    expect(value(roundClock({ startedAt: null, roundMinutes: 50, now: start }))).toEqual({ kind: "not-started" });
+  });
+
+  it("MTR 2.4: an untimed round (roundMinutes null, as playoffs often are) has no time limit", () => {
+    expect(value(roundClock({ startedAt: start, roundMinutes: null, now: start + minutes(500) }))).toEqual({ kind: "untimed" });
+  });
+
+  it("MTR 2.4: a 50-minute round started at 10:00 ends at 10:50; 12 minutes in, 38 minutes are left", () => {
+    expect(value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(12) }))).toEqual({
+      kind: "timed",
+      endsAt: start + minutes(50),
+      msLeft: minutes(38),
+      isOver: false,
+    });
+  });
+
+  it("MTR 2.4: time is reached at the limit exactly, and the time left never goes below 0", () => {
+    expect(value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(50) - 1 }))).toMatchObject({ msLeft: 1, isOver: false });
+    expect(value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(50) }))).toMatchObject({ msLeft: 0, isOver: true });
+    expect(value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(75) }))).toMatchObject({ msLeft: 0, isOver: true });
+  });
+
+  it("MTR 2.4: the clock depends only on the `now` it is given (a browser's wrong clock is the caller's offset, not ours)", () => {
+    const a = value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(10) }));
+    const b = value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(10) }));
+    expect(a).toEqual(b);
+  });
+
+  it("MTR 2.4: a bad start, length or now is refused, not a NaN clock", () => {
+    expect(roundClock({ startedAt: Number.NaN, roundMinutes: 50, now: start }).ok).toBe(false);
+    expect(roundClock({ startedAt: start, roundMinutes: -1, now: start }).ok).toBe(false);
+    expect(roundClock({ startedAt: start, roundMinutes: 50, now: Number.NaN }).ok).toBe(false);
+    expect(roundClock(null as never).ok).toBe(false);
+  });
+});
+
+describe("MTR 2.6 Time Extensions: one match's clock", () => {
+  it("MTR 2.6: a match's end is the round's end plus that match's extensions", () => {
+    const round = value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(20) }));
+    const table = value(roundClock({ startedAt: start, roundMinutes: 50, extensionMinutes: 5, now: start + minutes(20) }));
+    if (round.kind !== "timed" || table.kind !== "timed") throw new Error("timed");
+    expect(table.endsAt - round.endsAt).toBe(minutes(5));
+    expect(table.msLeft - round.msLeft).toBe(minutes(5));
+  });
+
+  it("MTR 2.6: when the round's time is over, an extended match still plays on until its own end", () => {
+    const now = start + minutes(52);
+    expect(value(roundClock({ startedAt: start, roundMinutes: 50, now }))).toMatchObject({ isOver: true, msLeft: 0 });
+    expect(value(roundClock({ startedAt: start, roundMinutes: 50, extensionMinutes: 5, now }))).toMatchObject({ isOver: false, msLeft: minutes(3) });
+  });
+
+  it("MTR 2.6: a match's extensions add up (a 3-minute ruling and a 7-minute deck check: 10 minutes)", () => {
+    expect(totalExtensionMinutes([{ minutes: 3 }, { minutes: 7 }])).toEqual({ ok: true, value: 10 });
+    expect(totalExtensionMinutes([])).toEqual({ ok: true, value: 0 });
+  });
+
+  it("MTR 2.6: an extension is whole minutes from 1 to 30; anything else is refused with the rule", () => {
+    expect(checkExtensionMinutes(1)).toEqual({ ok: true, value: 1 });
+    expect(checkExtensionMinutes(30)).toEqual({ ok: true, value: 30 });
+    for (const bad of [0, 31, 2.5, -3, Number.NaN, "5", null]) {
+      const checked = checkExtensionMinutes(bad);
+      expect(checked.ok, String(bad)).toBe(false);
+      if (!checked.ok) expect(checked.error).toMatchObject({ code: "INVALID_NUMBER", rule: "MTR 2.6" });
+    }
+    expect(totalExtensionMinutes([{ minutes: 5 }, { minutes: 0 }]).ok).toBe(false);
+    expect(totalExtensionMinutes("5" as never).ok).toBe(false);
+  });
+});

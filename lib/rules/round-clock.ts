@@ -1,0 +1,87 @@
+// The round clock: when a round (and each of its matches) runs out of time.
+//
+// MTR 2.4 End-of-Match Procedure: the end-of-match procedure starts when the round's time
+// limit is reached. MTR 2.6 Time Extensions: a judge who pauses a match (a long ruling, a deck
+// check) gives that match an extension of the same length, so that one match's time runs out
+// later than the round's. Extensions add up; they are never taken back (history).
+//
+// Nothing here reads a clock: the caller passes `now` (the server's time, in milliseconds since
+// the epoch), so the same function serves the server, the browser's preview and the tests.
+
+import { mtr } from "./edition";
+import { timeLimitReachedAt } from "./end-of-match";
+import { type RuleResult, checkRecord, fail, isCount, ok, showValue } from "./result";
+
+/**
+ * How long one time extension may be (MTR 2.6 leaves the length to the judge). Whole minutes,
+ * at least 1 (anything shorter is not worth announcing); at most 30, beyond which a judge
+ * would rather restart or re-pair the match than keep a hall waiting. A policy of this app.
+ */
+export const TIME_EXTENSION_MINUTES = { min: 1, max: 30 } as const;
+
+export type RoundClockInput = {
+  /** When the round started (ms since the epoch), or null while it has not started. */
+  startedAt: number | null;
+  /** The round's time limit in minutes (the phase's setting); null for an untimed round (a playoff, often). */
+  roundMinutes: number | null;
+  /** This match's time extensions in total (MTR 2.6); 0 or absent for the round itself. */
+  extensionMinutes?: number;
+  /** The current time, supplied by the caller (the server's clock). */
+  now: number;
+};
+
+export type RoundClock =
+  | { kind: "not-started" }
+  | { kind: "untimed" }
+  | {
+      kind: "timed";
+      /** When time is called for this match (or the round): start + length + extensions. */
+      endsAt: number;
+      /** Milliseconds left until then, never below 0. */
+      msLeft: number;
+      /** Time has been reached (MTR 2.4: the end-of-match procedure begins). */
+      isOver: boolean;
+    };
+
+/**
+ * MTR 2.4, MTR 2.6: the clock of a round, or of one match of it when `extensionMinutes` is that
+ * match's total extension. Before the round starts there is no clock, nor in an untimed round.
+ */
+export function roundClock(input: RoundClockInput): RuleResult<RoundClock> {
+  const shape = checkRecord("The round clock", input);
+  if (shape) return shape;
+  const { startedAt, roundMinutes, extensionMinutes = 0, now } = input;
+  if (!Number.isFinite(now)) return fail("INVALID_NUMBER", `The current time must be a time, not ${showValue(now)}.`);
+  if (startedAt === null || startedAt === undefined) return ok({ kind: "not-started" });
+  if (roundMinutes === null) return ok({ kind: "untimed" });
+  const endsAt = timeLimitReachedAt({ roundStartedAt: startedAt, roundMinutes, extensionMinutes });
+  if (!endsAt.ok) return endsAt;
+  const msLeft = Math.max(0, endsAt.value - now);
+  return ok({ kind: "timed", endsAt: endsAt.value, msLeft, isOver: now >= endsAt.value });
+}
+
+/**
+ * MTR 2.6: a match's total extension, the sum of every extension it was given. Each must be a
+ * whole number of minutes within TIME_EXTENSION_MINUTES.
+ */
+export function totalExtensionMinutes(extensions: readonly { minutes: number }[]): RuleResult<number> {
+  if (!Array.isArray(extensions)) return fail("INVALID_INPUT", `The time extensions must be given as a list, not ${showValue(extensions)}.`);
+  let total = 0;
+  for (const extension of extensions as readonly unknown[]) {
+    const shape = checkRecord("A time extension", extension);
+    if (shape) return shape;
+    const checked = checkExtensionMinutes((extension as { minutes: unknown }).minutes);
+    if (!checked.ok) return checked;
+    total += checked.value;
+  }
+  return ok(total);
+}
+
+/** MTR 2.6: one extension's length, whole minutes from TIME_EXTENSION_MINUTES.min to .max. */
+export function checkExtensionMinutes(minutes: unknown): RuleResult<number> {
+  const { min, max } = TIME_EXTENSION_MINUTES;
+  if (!isCount(minutes, min) || (minutes as number) > max) {
+    return fail("INVALID_NUMBER", `A time extension must be a whole number of minutes from ${min} to ${max}, not ${showValue(minutes)}.`, mtr("timeExtensions"));
+  }
+  return ok(minutes as number);
+}

@@ -1,0 +1,146 @@
+import "server-only";
+import { prisma } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { checkExtensionMinutes, roundClock, totalExtensionMinutes, type RoundClock } from "@/lib/rules/round-clock";
+import type { AddTimeExtensionInput } from "@/lib/schemas/time-extension";
+import { isUniqueViolation } from "./prisma-errors";
+
+export type RecordedTimeExtension = { id: string; matchId: string; tableNumber: number; minutes: number; totalMinutes: number; isDuplicate: boolean };
+
+/**
+ * MTR 2.6 Time Extensions: a judge gives one match extra time, recorded with who gave it and
+ * why. Extensions are history: added, never edited or deleted. A bye has no clock, a voided
+ * match is no longer played, and a match with a result needs no more time. A retried form
+ * (same idempotency key) is recorded once.
+ */
+export async function addTimeExtension(input: AddTimeExtensionInput, actor: { staffId: string }): Promise<ActionResult<RecordedTimeExtension>> {
+  const minutes = checkExtensionMinutes(input.minutes);
+  if (!minutes.ok) return failure("VALIDATION", minutes.error.message);
+  const previous = await findByKey(input.idempotencyKey);
+  if (previous) return previous;
+  try {
+    return await prisma.$transaction(async (tx) => {
+      // Lock the match row: two judges adding time to one table at once are both counted, in order.
+      await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${input.matchId} FOR UPDATE`;
+      const match = await tx.match.findUnique({
+        where: { id: input.matchId },
+        select: { id: true, tableNumber: true, sideBId: true, winsA: true, voidedAt: true, round: { select: { tournamentId: true } }, timeExtensions: { select: { minutes: true } } },
+      });
+      if (!match || match.round.tournamentId !== input.tournamentId || match.voidedAt) return failure("NOT_FOUND", "That match does not exist.");
+      if (match.sideBId === null) return failure("VALIDATION", `Table ${match.tableNumber} is a bye: there is no match to give more time.`);
+      if (match.winsA !== null) return failure("MATCH_CONFIRMED", `Table ${match.tableNumber} already has a result: it needs no more time.`);
+      const created = await tx.timeExtension.create({
+        data: { matchId: match.id, minutes: minutes.value, reason: input.reason, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
+        select: { id: true },
+      });
+      const total = totalExtensionMinutes([...match.timeExtensions, { minutes: minutes.value }]);
+      return success({
+        id: created.id,
+        matchId: match.id,
+        tableNumber: match.tableNumber,
+        minutes: minutes.value,
+        totalMinutes: total.ok ? total.value : minutes.value,
+        isDuplicate: false,
+      });
+    });
+  } catch (error) {
+    // The same form sent twice at once: the other request recorded it.
+    if (isUniqueViolation(error)) {
+      const recorded = await findByKey(input.idempotencyKey);
+      if (recorded) return recorded;
+    }
+    throw error;
+  }
+}
+
+async function findByKey(idempotencyKey: string): Promise<ActionResult<RecordedTimeExtension> | null> {
+  const row = await prisma.timeExtension.findUnique({
+    where: { idempotencyKey },
+    select: { id: true, minutes: true, match: { select: { id: true, tableNumber: true, timeExtensions: { select: { minutes: true } } } } },
+  });
+  if (!row) return null;
+  const total = totalExtensionMinutes(row.match.timeExtensions);
+  return success({ id: row.id, matchId: row.match.id, tableNumber: row.match.tableNumber, minutes: row.minutes, totalMinutes: total.ok ? total.value : row.minutes, isDuplicate: true });
+}
+
+export type TableClock = {
+  matchId: string;
+  tableNumber: number;
+  extensionMinutes: number;
+  extensions: { minutes: number; reason: string; staffName: string | null; createdAt: Date }[];
+  clock: RoundClock;
+  hasResult: boolean;
+  isBye: boolean;
+  nameA: string;
+  nameB: string | null;
+};
+
+export type RoundClockView = {
+  tournamentName: string;
+  roundNumber: number;
+  /** The server's time when this was read: the browser counts down from its offset to it. */
+  serverNow: number;
+  roundMinutes: number | null;
+  round: RoundClock;
+  tables: TableClock[];
+};
+
+/**
+ * The clock of a round and of each of its tables, computed on the server's clock (the browser
+ * only counts down from the server's `now`, so a phone whose clock is off still shows the right
+ * time). Null when the round does not exist.
+ */
+export async function getRoundClock(tournamentId: string, roundNumber: number, now = Date.now()): Promise<RoundClockView | null> {
+  const round = await prisma.round.findUnique({
+    where: { tournamentId_number: { tournamentId, number: roundNumber } },
+    select: {
+      number: true,
+      startedAt: true,
+      tournament: { select: { name: true } },
+      phase: { select: { roundMinutes: true } },
+      matches: {
+        where: { voidedAt: null },
+        orderBy: { tableNumber: "asc" },
+        select: {
+          id: true,
+          tableNumber: true,
+          winsA: true,
+          sideBId: true,
+          sideA: { select: { displayName: true } },
+          sideB: { select: { displayName: true } },
+          timeExtensions: { orderBy: { createdAt: "asc" }, select: { minutes: true, reason: true, createdAt: true, staff: { select: { name: true } } } },
+        },
+      },
+    },
+  });
+  if (!round) return null;
+  const startedAt = round.startedAt?.getTime() ?? null;
+  const roundMinutes = round.phase.roundMinutes;
+  const clockOf = (extensionMinutes: number): RoundClock => {
+    const clock = roundClock({ startedAt, roundMinutes, extensionMinutes, now });
+    // Only stored, validated numbers reach here; a refusal would mean a corrupt row: show no clock.
+    return clock.ok ? clock.value : { kind: "not-started" };
+  };
+  return {
+    tournamentName: round.tournament.name,
+    roundNumber: round.number,
+    serverNow: now,
+    roundMinutes,
+    round: clockOf(0),
+    tables: round.matches.map((match) => {
+      const total = totalExtensionMinutes(match.timeExtensions);
+      const extensionMinutes = total.ok ? total.value : 0;
+      return {
+        matchId: match.id,
+        tableNumber: match.tableNumber,
+        extensionMinutes,
+        extensions: match.timeExtensions.map((extension) => ({ minutes: extension.minutes, reason: extension.reason, staffName: extension.staff?.name ?? null, createdAt: extension.createdAt })),
+        clock: clockOf(extensionMinutes),
+        hasResult: match.winsA !== null,
+        isBye: match.sideBId === null,
+        nameA: match.sideA.displayName,
+        nameB: match.sideB?.displayName ?? null,
+      };
+    }),
+  };
+}
