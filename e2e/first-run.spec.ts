@@ -107,8 +107,9 @@ test("after a restart, pages first: the saved result survived, and route handler
   // Then a route handler reading and one writing, with the ids and version the page shows.
   expect((await expectJson(request, `${base}/api/tournaments/${tournamentId}/standings`, 200)).ok).toBe(true);
   const openForm = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").filter({ has: page.getByRole("button", { name: "Save" }) }).first();
-  const matchId = await openForm.locator('input[name="matchId"]').getAttribute("value");
-  const version = Number(await openForm.locator('input[name="expectedVersion"]').getAttribute("value"));
+  const resultForm = openForm.getByRole("form", { name: /^Result for/ });
+  const matchId = await resultForm.locator('input[name="matchId"]').getAttribute("value");
+  const version = Number(await resultForm.locator('input[name="expectedVersion"]').getAttribute("value"));
   const written = await page.request.post(`${base}/api/matches/${matchId}/result`, {
     data: { winsA: 1, winsB: 2, draws: 0, expectedVersion: version, idempotencyKey: `first-run-${Date.now()}` },
   });
