@@ -148,6 +148,15 @@ const ACTION_CASES: Record<string, Case> = {
     call: (f) =>
       callAction(actions.reportMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, winsA: "2", winsB: "1", draws: "0", expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}` })),
   },
+  recordGameAction: {
+    access: tournament("results.enter"),
+    call: (f) =>
+      callAction(
+        actions.recordGameAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A" }),
+      ),
+  },
   clearMatchResultAction: {
     access: tournament("results.enter"),
     call: (f) => callAction(actions.clearMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), note: "Entered on the wrong table" })),
@@ -186,7 +195,7 @@ const ROUTE_CASES: Record<string, Record<string, Case>> = {
 const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users] = await Promise.all([
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, games] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
@@ -196,8 +205,9 @@ async function rowsSnapshot(): Promise<string> {
     prisma.pairingChange.count(),
     prisma.staffMember.findMany({ orderBy: { id: "asc" }, select: { id: true, removedAt: true, userId: true } }),
     prisma.user.count(),
+    prisma.game.count(),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, games });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

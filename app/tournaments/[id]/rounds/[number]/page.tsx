@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
@@ -40,6 +41,15 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
                 <span className="font-medium">{match.sideA.displayName}</span>
                 <span className="px-2 text-slate-400">vs</span>
                 <span className="font-medium">{match.sideB?.displayName ?? "Bye"}</span>
+                {match.sideB && (
+                  <Link
+                    href={`/tournaments/${id}/matches/${match.id}`}
+                    aria-label={`Games at table ${match.tableNumber}`}
+                    className="ml-3 inline-block rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50"
+                  >
+                    Games
+                  </Link>
+                )}
               </span>
               {match.sideB && !viewer.can("results.enter") ? (
                 <span className="text-sm text-slate-500">{match.winsA === null ? "No result yet" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`}</span>
