@@ -423,7 +423,7 @@ const RULE_OF_REASON: Readonly<Record<GameEndReason, string>> = {
 
 /** Whether a reason ends a game in a draw (no winner), for forms that ask for a winner only when there is one. */
 export function isDrawnGameReason(reason: GameEndReason): boolean {
-  return isDrawReason(reason);
+  return (GAME_END_REASONS as readonly unknown[]).includes(reason) && isDrawReason(reason);
 }
 
 /**

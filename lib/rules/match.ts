@@ -438,6 +438,11 @@ export function swapMatchEvent(event: MatchEvent): MatchEvent {
 export function checkSlipAgainstGames(slip: ResultSlip, games: readonly GameOutcome[]): { ok: false; error: RuleError } | null {
   const invalid = checkSlip(slip);
   if (invalid) return invalid;
+  if (!Array.isArray(games)) return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(games)}.`);
+  for (const [index, game] of (games as readonly unknown[]).entries()) {
+    const notAGame = checkGameOutcome(game);
+    if (notAGame) return { ok: false, error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` } };
+  }
   const counted = { winsA: 0, winsB: 0, draws: 0 };
   let number = 0;
   for (const game of games) {

@@ -77,6 +77,8 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
             </p>
             {canEnter ? (
               <RecordGameForm
+                // A new form for each version: the next game starts blank, with its own request key.
+                key={match.version}
                 tournamentId={id}
                 idempotencyKey={randomUUID()}
                 matchId={match.id}
