@@ -5,7 +5,7 @@ import { createTournament } from "./tournaments";
 import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
 import { startPlayoff } from "./playoffs";
-import { reportMatchResult } from "./results";
+import { clearMatchResult, reportMatchResult } from "./results";
 import { getMatchForTable, recordGame } from "./games";
 import type { RecordGameInput } from "@/lib/schemas/game";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
@@ -117,6 +117,11 @@ describe("game by game (issue 9; MTR 2.1, 2.2, CR 104)", () => {
       error: { code: "INVALID_RESULT", message: "This match is recorded game by game. Game 2 was won by player B, but the slip 2-0-0 has only player B 0 game wins." },
     });
     expect(await slip(matchId, { winsA: 2, winsB: 1 })).toMatchObject({ ok: false, error: { message: expect.stringContaining("not recorded") } });
+
+    // Clearing a result the games make would leave them contradicting the match: refused.
+    await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    expect(await clearMatchResult({ matchId, expectedVersion: await version(matchId), note: "typo" }, staff)).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("2-1-0") } });
+    expect(await stored(matchId)).toMatchObject({ winsA: 2, winsB: 1 });
 
     const other = await swissMatch();
     await slip(other.matchId, { winsA: 2, winsB: 0 });

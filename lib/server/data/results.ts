@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { checkSlipAgainstGames, evaluateResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
+import { checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
 import { authorizeResultChange, type MatchResultStatus } from "@/lib/rules/match-report";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
@@ -304,12 +304,21 @@ export async function clearMatchResult(input: ClearMatchResultInput, staff: { st
       await lockTournament(tx, located.round.tournamentId);
       const match = await tx.match.findUniqueOrThrow({
         where: { id: input.matchId },
-        select: { id: true, ...MATCH_RESULT_FIELDS, version: true, voidedAt: true, round: { select: { phase: { select: { kind: true } } } } },
+        select: { id: true, ...MATCH_RESULT_FIELDS, version: true, voidedAt: true, round: { select: { phase: { select: { kind: true, gamesToWin: true } } } } },
       });
       if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
       if (match.version !== input.expectedVersion) return staleVersion(match);
       if (match.winsA === null) return success({ version: match.version });
+      // One source of truth: a result the recorded games make cannot be cleared while the games
+      // stand (a concession or agreed draw on top of them can: the games then decide again).
+      const games = await readGameOutcomes(tx, match.id);
+      if (games.length > 0) {
+        const byGames = deriveMatchResult({ format: formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind }), events: games.map((outcome) => ({ type: "game" as const, outcome })) });
+        if (byGames.ok && byGames.value.status === "decided") {
+          return failure("INVALID_RESULT", `This result (${slipToString(byGames.value.slip)}) is made by the ${games.length} games recorded for this match, so clearing it would leave them contradicting the match; recorded games cannot be removed.`);
+        }
+      }
       const nextVersion = match.version + 1;
       await tx.match.update({
         where: { id: match.id },

@@ -31,7 +31,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         <Card
           title={`Table ${match.tableNumber}: ${names.A} vs ${names.B}`}
           actions={
-            <Link href={`/tournaments/${id}/rounds/${match.round.number}`} className="text-sm text-brand-700 hover:underline">
+            <Link href={`/tournaments/${id}/rounds/${match.round.number}`} className="whitespace-nowrap text-sm text-brand-700 hover:underline">
               Round {match.round.number}
             </Link>
           }
