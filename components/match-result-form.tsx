@@ -2,7 +2,7 @@
 import { useActionState, useState } from "react";
 import { clearMatchResultAction, reportMatchResultAction } from "@/lib/server/actions/result-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { evaluateResultSlip, type MatchFormat } from "@/lib/rules/match";
+import { evaluateResultSlip, type MatchFormat, type SlipContext } from "@/lib/rules/match";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { quickSlips } from "./quick-slips";
@@ -30,8 +30,11 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
     winsB: initial?.winsB ?? String(match.winsB ?? ""),
     draws: initial?.draws ?? String(match.draws ?? 0),
   });
+  const [concededBy, setConcededBy] = useState<string>(initial?.concededBy ?? "");
+  const [intentionalDraw, setIntentionalDraw] = useState(initial?.intentionalDraw === "on");
   const hasResult = match.winsA !== null;
-  const preview = describePreview(format, slip, nameA, nameB);
+  const context: SlipContext = { concededBy: concededBy === "A" || concededBy === "B" ? concededBy : undefined, intentionalDraw };
+  const preview = describePreview(format, slip, nameA, nameB, context);
 
   const stored = hasResult ? describePreview(format, { winsA: String(match.winsA), winsB: String(match.winsB), draws: String(match.draws ?? 0) }, nameA, nameB) : null;
 
@@ -64,6 +67,43 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
               {draws ? `-${draws}` : ""}
             </button>
           ))}
+        </div>
+        {/* MTR 2.5: the slip is the games played; the rules rewrite it for a concession (2-1) or an agreed draw (0-0-3). */}
+        <div className="flex flex-wrap items-center gap-3 text-xs text-slate-600">
+          <label>
+            Conceded by{" "}
+            <select
+              name="concededBy"
+              value={concededBy}
+              onChange={(event) => {
+                setConcededBy(event.target.value);
+                if (event.target.value !== "") setIntentionalDraw(false);
+              }}
+              className="rounded-md border border-slate-300 bg-white px-1 py-1 text-base sm:text-xs"
+            >
+              <option value="">nobody</option>
+              <option value="A">{nameA}</option>
+              <option value="B">{nameB}</option>
+            </select>
+          </label>
+          {!format.elimination && (
+            <label className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                name="intentionalDraw"
+                checked={intentionalDraw}
+                onChange={(event) => {
+                  setIntentionalDraw(event.target.checked);
+                  if (event.target.checked) {
+                    setConcededBy("");
+                    // No game played is typed as 0-0: the rules report it 0-0-3.
+                    setSlip((current) => ({ winsA: current.winsA.trim() || "0", winsB: current.winsB.trim() || "0", draws: current.draws.trim() || "0" }));
+                  }
+                }}
+              />
+              Intentional draw
+            </label>
+          )}
         </div>
         {hasResult && (
           <label className="block text-xs text-slate-600">
@@ -127,10 +167,10 @@ function SlipInput({ label, short, name, value, onChange }: { label: string; sho
   );
 }
 
-function describePreview(format: MatchFormat, slip: { winsA: string; winsB: string; draws: string }, nameA: string, nameB: string) {
+function describePreview(format: MatchFormat, slip: { winsA: string; winsB: string; draws: string }, nameA: string, nameB: string, context: SlipContext = {}) {
   if (slip.winsA.trim() === "" || slip.winsB.trim() === "") return { text: "Enter the games each player won.", isError: false };
   const numbers = { winsA: Number(slip.winsA), winsB: Number(slip.winsB), draws: Number(slip.draws || 0) };
-  const outcome = evaluateResultSlip(format, numbers);
+  const outcome = evaluateResultSlip(format, numbers, context);
   if (!outcome.ok) return { text: outcome.error.message, isError: true };
   const { winner, slip: reported } = outcome.value;
   if (winner === null) return { text: `Drawn match, ${reported.winsA}-${reported.winsB}-${reported.draws}`, isError: false };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { GAME_END_REASONS, recordedGameOutcome } from "./game";
 import {
   type GameEndFacts,
   type GameOutcome,
@@ -390,5 +391,22 @@ describe("decideGame properties", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("recordedGameOutcome: a game as staff record it (issue 9)", () => {
+  it("104.3b: a loss reason needs the winner and carries its rule", () => {
+    expect(recordedGameOutcome("LIFE", "B")).toEqual({ ok: true, value: { kind: "win", winner: "B", reason: "LIFE", rule: "104.3b" } });
+    expect(recordedGameOutcome("LIFE", null)).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+  });
+  it("104.4b: a draw reason has no winner", () => {
+    expect(recordedGameOutcome("DRAW_LOOP", null)).toEqual({ ok: true, value: { kind: "draw", reason: "DRAW_LOOP", rule: "104.4b" } });
+    expect(recordedGameOutcome("DRAW_LOOP", "A")).toMatchObject({ ok: false, error: { code: "CONFLICTING_FACTS" } });
+  });
+  it("every reason the engine knows gives an outcome checkGameOutcome accepts", () => {
+    for (const reason of GAME_END_REASONS) {
+      const outcome = recordedGameOutcome(reason, reason.startsWith("DRAW_") ? null : "A");
+      expect(outcome.ok, reason).toBe(true);
+    }
   });
 });

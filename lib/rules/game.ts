@@ -402,3 +402,44 @@ export function checkGameOutcome(outcome: unknown): { ok: false; error: RuleErro
   }
   return fail("INVALID_INPUT", `A game ends in a win, a draw or a restart, not ${showValue(isRecord(outcome) ? o.kind : outcome)}.`);
 }
+
+/** The rule each recorded ending stands on (CR 104; the two time endings are MTR 2.4). */
+const RULE_OF_REASON: Readonly<Record<GameEndReason, string>> = {
+  LIFE: "104.3b",
+  EMPTY_LIBRARY: "104.3c",
+  POISON: "104.3d",
+  COMMANDER_DAMAGE: "104.3j",
+  CONCESSION: "104.3a",
+  CARD_EFFECT_LOSS: "104.3e",
+  CARD_EFFECT_WIN: "104.2b",
+  JUDGE_GAME_LOSS: "104.3k",
+  LIFE_TOTAL_AT_TIME: mtr("endOfMatch"),
+  DRAW_SIMULTANEOUS_LOSS: "104.4a",
+  DRAW_LOOP: "104.4b",
+  DRAW_CARD_EFFECT: "104.4c",
+  DRAW_INTENTIONAL: "104.4i",
+  DRAW_UNFINISHED_AT_TIME: mtr("endOfMatch"),
+};
+
+/** Whether a reason ends a game in a draw (no winner), for forms that ask for a winner only when there is one. */
+export function isDrawnGameReason(reason: GameEndReason): boolean {
+  return (GAME_END_REASONS as readonly unknown[]).includes(reason) && isDrawReason(reason);
+}
+
+/**
+ * A game as staff record it at the table: how it ended (one of GAME_END_REASONS) and the winner,
+ * or null for a drawn game. A reason that ends a game with a winner needs one; a draw reason
+ * (104.4) has none. The outcome carries the rule of its reason.
+ */
+export function recordedGameOutcome(reason: GameEndReason, winner: Side | null): RuleResult<GameOutcome> {
+  if (!(GAME_END_REASONS as readonly unknown[]).includes(reason)) {
+    return fail("INVALID_INPUT", `${showValue(reason)} is not a way a game ends.`, "104.1");
+  }
+  const rule = RULE_OF_REASON[reason];
+  if (isDrawReason(reason)) {
+    if (winner !== null) return fail("CONFLICTING_FACTS", `A game that ends this way (${rule}) is a draw: it has no winner.`, rule);
+    return ok(draw(reason, rule));
+  }
+  if (!isSide(winner)) return fail("INVALID_INPUT", `A game that ends this way (${rule}) has a winner: say which player won it.`, rule);
+  return ok(win(winner, reason, rule));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
+import { checkSlipAgainstGames } from "./match";
 import {
   type MatchEvent,
   type MatchFormat,
@@ -424,5 +425,23 @@ describe("match properties", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("checkSlipAgainstGames: one source of truth per match (issue 9, MTR 2.1)", () => {
+  const win = (winner: "A" | "B"): GameOutcome => ({ kind: "win", winner, reason: "LIFE", rule: "104.3b" });
+  const drawn: GameOutcome = { kind: "draw", reason: "DRAW_LOOP", rule: "104.4b" };
+  it("MTR 2.1: the slip the games make is accepted", () => {
+    expect(checkSlipAgainstGames({ winsA: 2, winsB: 1, draws: 1 }, [win("A"), drawn, win("B"), win("A")])).toBeNull();
+  });
+  it("MTR 2.1: a slip that leaves out a recorded game names that game", () => {
+    expect(checkSlipAgainstGames({ winsA: 2, winsB: 0, draws: 0 }, [win("A"), win("B")])?.error).toMatchObject({
+      code: "SLIP_CONTRADICTS_GAMES",
+      message: "Game 2 was won by player B, but the slip 2-0-0 has only player B 0 game wins.",
+    });
+    expect(checkSlipAgainstGames({ winsA: 1, winsB: 0, draws: 0 }, [win("A"), drawn])?.error.message).toContain("Game 2 was a draw");
+  });
+  it("MTR 2.1: a slip with games that were not recorded is refused", () => {
+    expect(checkSlipAgainstGames({ winsA: 2, winsB: 0, draws: 0 }, [win("A")])?.error.code).toBe("SLIP_CONTRADICTS_GAMES");
   });
 });

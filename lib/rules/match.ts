@@ -427,3 +427,41 @@ export function swapMatchEvent(event: MatchEvent): MatchEvent {
       return event;
   }
 }
+
+/**
+ * One source of truth per match (issue 9): once games are recorded, a slip for the match must
+ * be the slip those games make (MTR 2.1: game wins of each side and drawn games; a concession
+ * or agreed draw is given as context and rewrites it as MTR 2.5 says). Null when it is; else
+ * SLIP_CONTRADICTS_GAMES naming the first recorded game the slip leaves out, or saying the slip
+ * has more games than were recorded.
+ */
+export function checkSlipAgainstGames(slip: ResultSlip, games: readonly GameOutcome[]): { ok: false; error: RuleError } | null {
+  const invalid = checkSlip(slip);
+  if (invalid) return invalid;
+  if (!Array.isArray(games)) return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(games)}.`);
+  for (const [index, game] of (games as readonly unknown[]).entries()) {
+    const notAGame = checkGameOutcome(game);
+    if (notAGame) return { ok: false, error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` } };
+  }
+  const counted = { winsA: 0, winsB: 0, draws: 0 };
+  let number = 0;
+  for (const game of games) {
+    if (game.kind === "restart") continue; // 104.6: not a game
+    number += 1;
+    const field = game.kind === "draw" ? "draws" : game.winner === "A" ? "winsA" : "winsB";
+    counted[field] += 1;
+    if (counted[field] > slip[field]) {
+      const what = game.kind === "draw" ? "was a draw" : `was won by player ${game.winner}`;
+      const slipSays = field === "draws" ? `${slip.draws} drawn game${slip.draws === 1 ? "" : "s"}` : `player ${field === "winsA" ? "A" : "B"} ${slip[field]} game win${slip[field] === 1 ? "" : "s"}`;
+      return fail("SLIP_CONTRADICTS_GAMES", `Game ${number} ${what}, but the slip ${slipToString(slip)} has only ${slipSays}.`, mtr("matchStructure"));
+    }
+  }
+  if (counted.winsA !== slip.winsA || counted.winsB !== slip.winsB || counted.draws !== slip.draws) {
+    return fail(
+      "SLIP_CONTRADICTS_GAMES",
+      `The slip ${slipToString(slip)} has games that were not recorded: the ${number} recorded game${number === 1 ? "" : "s"} make ${slipToString(counted)}. Record the next game instead, or report ${slipToString(counted)}.`,
+      mtr("matchStructure"),
+    );
+  }
+  return null;
+}

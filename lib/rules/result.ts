@@ -44,6 +44,7 @@ export const RULE_ERROR_CODES = [
   "REPORTS_DISAGREE",
   "MATCH_COMPLETE",
   "CORRECTION_REASON_REQUIRED",
+  "SLIP_CONTRADICTS_GAMES",
   // play/draw (MTR 2.2)
   "NO_HIGHER_RANKED_PLAYER",
   // end of match (MTR 2.4, 2.6)

@@ -20,6 +20,7 @@ const MODULES = { edition, endOfMatch, game, match, matchReport, playDraw, resul
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
   "game.decideGame",
+  "game.recordedGameOutcome",
   "match.evaluateResultSlip",
   "match.deriveMatchResult",
   "matchReport.authorizeResultChange",
@@ -40,7 +41,7 @@ const RESULT_FUNCTIONS = new Set([
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
-const CHECK_FUNCTIONS = new Set(["match.checkFormat", "match.checkSlip", "result.checkCounts"]);
+const CHECK_FUNCTIONS = new Set(["match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "result.checkCounts"]);
 
 const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
 

@@ -152,6 +152,15 @@ const ACTION_CASES: Record<string, Case> = {
     access: tournament("judging.act"),
     call: (f) => callAction(actions.addTimeExtensionAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, minutes: "5", reason: "Deck check", idempotencyKey: `matrix-${Math.random()}` })),
   },
+  recordGameAction: {
+    access: tournament("results.enter"),
+    call: (f) =>
+      callAction(
+        actions.recordGameAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A" }),
+      ),
+  },
   clearMatchResultAction: {
     access: tournament("results.enter"),
     call: (f) => callAction(actions.clearMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), note: "Entered on the wrong table" })),
@@ -190,7 +199,7 @@ const ROUTE_CASES: Record<string, Record<string, Case>> = {
 const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions] = await Promise.all([
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
@@ -201,8 +210,9 @@ async function rowsSnapshot(): Promise<string> {
     prisma.staffMember.findMany({ orderBy: { id: "asc" }, select: { id: true, removedAt: true, userId: true } }),
     prisma.user.count(),
     prisma.timeExtension.count(),
+    prisma.game.count(),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

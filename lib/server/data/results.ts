@@ -2,10 +2,11 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { evaluateResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
+import { checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
 import { authorizeResultChange, type MatchResultStatus } from "@/lib/rules/match-report";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
+import { readGameOutcomes } from "./games";
 import { advancePlayoff } from "./playoffs";
 import { lockTournament, tournamentLockKey } from "./tournament-lock";
 import { MATCH_RESULT_FIELDS } from "./standings";
@@ -69,6 +70,12 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
         { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
       );
       if (!outcome.ok) return failure("INVALID_RESULT", outcome.error.message);
+      if (match.gameCount > 0) {
+        // One source of truth: a match recorded game by game takes only the slip its games make.
+        const games = await readGameOutcomes(tx, match.id);
+        const contradiction = checkSlipAgainstGames({ winsA: input.winsA, winsB: input.winsB, draws: input.draws }, games);
+        if (contradiction) return failure("INVALID_RESULT", `This match is recorded game by game. ${contradiction.error.message}`);
+      }
 
       const written = await writeReportedResult(tx, match, input, reporter, {
         slip: outcome.value.slip,
@@ -104,7 +111,7 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
 }
 
 /** The match as a result write needs it, read in the same statement that takes the lock. */
-type MatchForResult = {
+export type MatchForResult = {
   id: string;
   tournamentId: string;
   roundNumber: number;
@@ -120,6 +127,10 @@ type MatchForResult = {
   version: number;
   confirmedAt: Date | null;
   voidedAt: Date | null;
+  /** MTR 2.2: who chose play/draw for game 1, once known. */
+  game1Chooser: "A" | "B" | null;
+  /** Games recorded one by one (issue 9); 0 for a match reported by slip only. */
+  gameCount: number;
 };
 
 /**
@@ -128,11 +139,12 @@ type MatchForResult = {
  * before the lock was granted, which is why the write below is conditional on the version read:
  * every change to a Swiss match row (a result, a clear, a seat swap) moves its version.
  */
-async function readMatchAndLock(tx: Transaction, matchId: string): Promise<MatchForResult | undefined> {
+export async function readMatchAndLock(tx: Transaction, matchId: string): Promise<MatchForResult | undefined> {
   const rows = await tx.$queryRaw<(MatchForResult & { isLocked: boolean })[]>`
     SELECT m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
            m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
-           m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt",
+           m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
+           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id)::int AS "gameCount",
            (CASE WHEN p.kind = 'SINGLE_ELIMINATION'
                  THEN pg_advisory_xact_lock(hashtext(${tournamentLockKey("")} || r."tournamentId"))
                  ELSE pg_advisory_xact_lock_shared(hashtext(${tournamentLockKey("")} || r."tournamentId")) END)::text IS NOT NULL AS "isLocked"
@@ -197,7 +209,7 @@ async function readResultFields(tx: Transaction, matchId: string) {
   return tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true } });
 }
 
-function formatOf(match: { gamesToWin: number; phaseKind: string }): MatchFormat {
+export function formatOf(match: { gamesToWin: number; phaseKind: string }): MatchFormat {
   return { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" };
 }
 
@@ -262,18 +274,18 @@ async function findByIdempotencyKey(
   });
 }
 
-function staleVersion(match: { winsA: number | null; winsB: number | null; draws: number | null }): ActionResult<never> {
+export function staleVersion(match: { winsA: number | null; winsB: number | null; draws: number | null }): ActionResult<never> {
   const current = match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
   return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`);
 }
 
 /** A playoff match an upstream correction took out of the bracket: kept for its history only. */
-function voidedMatch(): ActionResult<never> {
+export function voidedMatch(): ActionResult<never> {
   return failure("NOT_FOUND", "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.");
 }
 
 /** Thrown inside a transaction to undo it and answer with an expected failure. */
-class RollBack extends Error {
+export class RollBack extends Error {
   constructor(readonly result: ActionResult<never>) {
     super(result.ok ? "rollback" : result.error.message);
   }
@@ -292,12 +304,21 @@ export async function clearMatchResult(input: ClearMatchResultInput, staff: { st
       await lockTournament(tx, located.round.tournamentId);
       const match = await tx.match.findUniqueOrThrow({
         where: { id: input.matchId },
-        select: { id: true, ...MATCH_RESULT_FIELDS, version: true, voidedAt: true, round: { select: { phase: { select: { kind: true } } } } },
+        select: { id: true, ...MATCH_RESULT_FIELDS, version: true, voidedAt: true, round: { select: { phase: { select: { kind: true, gamesToWin: true } } } } },
       });
       if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
       if (match.version !== input.expectedVersion) return staleVersion(match);
       if (match.winsA === null) return success({ version: match.version });
+      // One source of truth: a result the recorded games make cannot be cleared while the games
+      // stand (a concession or agreed draw on top of them can: the games then decide again).
+      const games = await readGameOutcomes(tx, match.id);
+      if (games.length > 0) {
+        const byGames = deriveMatchResult({ format: formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind }), events: games.map((outcome) => ({ type: "game" as const, outcome })) });
+        if (byGames.ok && byGames.value.status === "decided") {
+          return failure("INVALID_RESULT", `This result (${slipToString(byGames.value.slip)}) is made by the ${games.length} games recorded for this match, so clearing it would leave them contradicting the match; recorded games cannot be removed.`);
+        }
+      }
       const nextVersion = match.version + 1;
       await tx.match.update({
         where: { id: match.id },

@@ -54,6 +54,15 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
                 <span className="font-medium">{match.sideA.displayName}</span>
                 <span className="px-2 text-slate-400">vs</span>
                 <span className="font-medium">{match.sideB?.displayName ?? "Bye"}</span>
+                {match.sideB && (
+                  <Link
+                    href={`/tournaments/${id}/matches/${match.id}`}
+                    aria-label={`Games at table ${match.tableNumber}`}
+                    className="ml-3 inline-block rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50"
+                  >
+                    Games
+                  </Link>
+                )}
                 {match.sideB && <TableClock table={tableClocks.get(match.id)} serverNow={clock.serverNow} />}
                 {match.sideB && match.winsA === null && viewer.can("judging.act") && (
                   <TimeExtensionForm tournamentId={id} matchId={match.id} tableNumber={match.tableNumber} idempotencyKey={randomUUID()} />

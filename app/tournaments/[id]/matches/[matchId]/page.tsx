@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { getTournamentViewer } from "@/lib/server/viewer";
+import { getMatchForTable, type MatchForTable } from "@/lib/server/data/games";
+import { slipToString } from "@/lib/rules/match";
+import type { Side } from "@/lib/rules/result";
+import { Card } from "@/components/card";
+import { TournamentHeader } from "@/components/tournament-header";
+import { RecordGameForm } from "@/components/record-game-form";
+import { MatchAgreementForm } from "@/components/match-agreement-form";
+import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
+
+export const dynamic = "force-dynamic";
+
+/** One table's match, game by game (issue 9): staff only; everyone else reads the public pairings. */
+export default async function MatchPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
+  const { id, matchId } = await params;
+  const viewer = await getTournamentViewer(id);
+  if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
+  const match = await getMatchForTable(id, matchId);
+  if (!match || !match.sideB) notFound();
+  const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
+  const canEnter = viewer.can("results.enter");
+  const gameNumber = match.games.length + 1;
+
+  return (
+    <>
+      <TournamentHeader id={id} name={match.round.tournament.name} active="rounds" />
+      <div className="space-y-4">
+        <Card
+          title={`Table ${match.tableNumber}: ${names.A} vs ${names.B}`}
+          actions={
+            <Link href={`/tournaments/${id}/rounds/${match.round.number}`} className="whitespace-nowrap text-sm text-brand-700 hover:underline">
+              Round {match.round.number}
+            </Link>
+          }
+        >
+          <p className="text-sm text-slate-600">
+            {formatName(match.format.gamesToWin)}
+            {match.format.elimination ? ", single elimination" : ", Swiss"}
+          </p>
+          <p className="mt-2 text-base font-medium text-slate-900" role="status" aria-label="Match result">
+            {describeMatch(match, names)}
+          </p>
+        </Card>
+
+        <Card title="Games">
+          {match.games.length === 0 ? (
+            <p className="text-sm text-slate-500">{match.isSlipOnly ? "This match was reported as a slip, not game by game." : "No game recorded yet."}</p>
+          ) : (
+            <ol className="divide-y divide-slate-100" aria-label="Games played">
+              {match.games.map((game) => (
+                <li key={game.number} className="grid gap-1 py-2 text-sm sm:grid-cols-[5rem_1fr]">
+                  <span className="font-semibold text-slate-700">Game {game.number}</span>
+                  <span>
+                    <span className="block">
+                      {names[game.chooser]} chose to {game.choice === "PLAY" ? "play" : "draw"}
+                      {match.rulesChoosers && match.rulesChoosers[game.number - 1] !== game.chooser && <span className="text-amber-700"> (judge override)</span>}
+                    </span>
+                    <span className="block text-slate-600">
+                      {game.winner ? `${names[game.winner]} won` : "Draw"}: {GAME_END_REASON_LABELS[game.reason]}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+
+        {match.mayRecordGame && (
+          <Card title={`Game ${gameNumber}`}>
+            <p className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" aria-label="Next chooser">
+              {match.nextChooser
+                ? `${names[match.nextChooser]} chooses to play or draw: ${chooserReason(match)}.`
+                : "The winner of a die roll or coin toss chooses to play or draw (MTR 2.2)."}
+            </p>
+            {canEnter ? (
+              <RecordGameForm
+                // A new form for each version: the next game starts blank, with its own request key.
+                key={match.version}
+                tournamentId={id}
+                idempotencyKey={randomUUID()}
+                matchId={match.id}
+                version={match.version}
+                gameNumber={gameNumber}
+                names={names}
+                format={match.format}
+                played={match.games.map((game) => ({ reason: game.reason, winner: game.winner }))}
+                rulesChooser={match.nextChooser}
+                mayOverrideChooser={viewer.can("judging.act")}
+              />
+            ) : (
+              <p className="text-sm text-slate-500">Your role cannot enter results.</p>
+            )}
+          </Card>
+        )}
+
+        {match.mayRecordGame && canEnter && match.state && (
+          <Card title="Concession or intentional draw (MTR 2.5)">
+            <MatchAgreementForm tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} names={names} format={match.format} slip={match.state.slip} />
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}
+
+function formatName(gamesToWin: number): string {
+  return ({ 1: "Best of one", 2: "Best of three", 3: "Best of five" } as Record<number, string>)[gamesToWin] ?? `First to ${gamesToWin} game wins`;
+}
+
+function describeMatch(match: MatchForTable, names: Record<Side, string>): string {
+  if (match.isSlipOnly) return `Reported as a slip: ${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
+  const state = match.state!;
+  const agreed = match.concededBy ? ` (${names[match.concededBy]} conceded)` : match.intentionalDraw ? " (intentional draw)" : "";
+  if (state.status === "decided") {
+    return state.winner === null ? `Drawn match, ${slipToString(state.slip)}${agreed}` : `${names[state.winner]} wins ${slipToString(state.slip)}${agreed}`;
+  }
+  return state.gamesPlayed === 0 ? "Not started" : `In progress: ${slipToString(state.slip)}`;
+}
+
+/** Why the rules name this chooser (MTR 2.2). */
+function chooserReason(match: MatchForTable): string {
+  const last = match.games.at(-1);
+  if (!last) return match.chooserMethod === "HIGHER_SEED" ? "the higher seed chooses for game 1 (MTR 2.2)" : "won the die roll for game 1 (MTR 2.2)";
+  if (last.winner === null) return `game ${last.number} was a draw, so its chooser chooses again (MTR 2.2)`;
+  return `the loser of game ${last.number} chooses (MTR 2.2)`;
+}

@@ -1,0 +1,153 @@
+"use client";
+import { useActionState, useState } from "react";
+import { recordGameAction } from "@/lib/server/actions/game-actions";
+import { IDLE_FORM } from "@/lib/form-state";
+import { GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
+import { deriveMatchResult, slipToString, type MatchFormat } from "@/lib/rules/match";
+import type { Side } from "@/lib/rules/result";
+import { FormMessage } from "./form-message";
+import { SubmitButton } from "./submit-button";
+import { GAME_END_REASON_LABELS } from "./game-end-reasons";
+
+type Props = {
+  tournamentId: string;
+  /** Made by the server for this rendering (see MatchResultForm): a retried save is recorded once. */
+  idempotencyKey: string;
+  matchId: string;
+  version: number;
+  gameNumber: number;
+  names: Record<Side, string>;
+  format: MatchFormat;
+  /** The games so far, as stored: the preview runs the same rules the server will. */
+  played: { reason: GameEndReason; winner: Side | null }[];
+  /** Who the rules say chooses (MTR 2.2); null for game 1 of a Swiss match, decided by a random method. */
+  rulesChooser: Side | null;
+  /** A judge may record a different chooser, with a reason kept in the history. */
+  mayOverrideChooser: boolean;
+};
+
+/** Records the next game of a match: who chose play or draw, how the game ended, who won. */
+export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, names, format, played, rulesChooser, mayOverrideChooser }: Props) {
+  const [state, formAction] = useActionState(recordGameAction, IDLE_FORM);
+  const initial = state.status === "error" && state.values ? state.values : undefined;
+  const [isOverriding, setOverriding] = useState(Boolean(initial?.note));
+  const [chooser, setChooser] = useState<string>(initial?.chooser ?? rulesChooser ?? "");
+  const [reason, setReason] = useState<string>(initial?.reason ?? "");
+  const [winner, setWinner] = useState<string>(initial?.winner ?? "");
+  const isDraw = reason !== "" && isDrawnGameReason(reason as GameEndReason);
+  const chooserIsFixed = rulesChooser !== null && !isOverriding;
+  const effectiveChooser = chooserIsFixed ? rulesChooser : chooser;
+  const preview = describePreview(format, played, reason, isDraw ? null : winner, names);
+
+  return (
+    <form action={formAction} className="space-y-4" aria-label={`Record game ${gameNumber}`}>
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="matchId" value={matchId} />
+      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {chooserIsFixed && <input type="hidden" name="chooser" value={rulesChooser} />}
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">{rulesChooser === null ? "Who won the die roll and chose play or draw?" : "Who chose play or draw"}</legend>
+        {chooserIsFixed ? (
+          <p className="text-sm text-slate-700">
+            <span className="font-medium" data-testid="chooser">{names[rulesChooser]}</span> <span className="text-slate-500">(by MTR 2.2)</span>
+          </p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {(["A", "B"] as const).map((side) => (
+              <Choice key={side} name="chooser" value={side} checked={chooser === side} onChange={() => setChooser(side)} label={names[side]} />
+            ))}
+          </div>
+        )}
+        {rulesChooser !== null && mayOverrideChooser && (
+          <label className="flex items-center gap-2 text-xs text-slate-600">
+            <input type="checkbox" checked={isOverriding} onChange={(event) => setOverriding(event.target.checked)} />
+            Judge: someone else chose
+          </label>
+        )}
+        {isOverriding && (
+          <label className="block text-xs text-slate-600">
+            Why a different player chose (kept in the history)
+            <input
+              name="note"
+              defaultValue={initial?.note}
+              aria-invalid={Boolean(state.fieldErrors?.note) || undefined}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm"
+            />
+          </label>
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">{effectiveChooser ? `${names[effectiveChooser as Side]} chose to` : "The chooser chose to"}</legend>
+        <div className="flex flex-wrap gap-2">
+          <Choice name="choice" value="PLAY" defaultChecked={(initial?.choice ?? "PLAY") === "PLAY"} label="Play first" />
+          <Choice name="choice" value="DRAW" defaultChecked={initial?.choice === "DRAW"} label="Draw first" />
+        </div>
+      </fieldset>
+
+      <label className="block text-sm font-medium text-slate-800">
+        How the game ended
+        <select
+          name="reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base font-normal sm:text-sm"
+        >
+          <option value="">Choose…</option>
+          {GAME_END_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {GAME_END_REASON_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <fieldset className="space-y-2" disabled={isDraw}>
+        <legend className="text-sm font-medium text-slate-800">Who won game {gameNumber}</legend>
+        {isDraw ? (
+          <p className="text-sm text-slate-500">Nobody: the game is a draw.</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {(["A", "B"] as const).map((side) => (
+              <Choice key={side} name="winner" value={side} checked={winner === side} onChange={() => setWinner(side)} label={names[side]} />
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <p className={`text-sm ${preview.isError ? "text-amber-700" : "text-slate-600"}`} aria-live="polite">
+        {preview.text}
+      </p>
+      <SubmitButton className="w-full sm:w-auto">Record game {gameNumber}</SubmitButton>
+      <FormMessage state={state} />
+    </form>
+  );
+}
+
+function Choice({ name, value, label, checked, defaultChecked, onChange }: { name: string; value: string; label: string; checked?: boolean; defaultChecked?: boolean; onChange?: () => void }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+      <input type="radio" name={name} value={value} checked={checked} defaultChecked={defaultChecked} onChange={onChange} />
+      {label}
+    </label>
+  );
+}
+
+/** What the match would be after this game, from the same rules the server applies. */
+function describePreview(format: MatchFormat, played: Props["played"], reason: string, winner: string | null, names: Record<Side, string>) {
+  if (reason === "") return { text: "Say how the game ended.", isError: false };
+  if (winner === "") return { text: "Say who won the game.", isError: false };
+  const outcome = recordedGameOutcome(reason as GameEndReason, winner as Side | null);
+  if (!outcome.ok) return { text: outcome.error.message, isError: true };
+  const previous = played.map((game) => recordedGameOutcome(game.reason, game.winner));
+  const events = [...previous, outcome].flatMap((result) => (result.ok ? [{ type: "game" as const, outcome: result.value }] : []));
+  const derived = deriveMatchResult({ format, events });
+  if (!derived.ok) return { text: derived.error.message.replace(/^Event \d+: /, ""), isError: true };
+  const { status, winner: matchWinner, slip } = derived.value;
+  if (status === "decided") {
+    return { text: matchWinner === null ? `The match will be a draw, ${slipToString(slip)}.` : `${names[matchWinner]} will win the match ${slipToString(slip)}.`, isError: false };
+  }
+  return { text: `The match will stand at ${slipToString(slip)}.`, isError: false };
+}

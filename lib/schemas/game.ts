@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { GAME_END_REASONS } from "@/lib/rules/game";
+import { ReportMatchResultSchema } from "./match-result";
+
+/** A side named by a form field; an empty field (no winner: a drawn game) is null. */
+const formSideOrNone = z.preprocess(
+  (value) => (value === "" || value === undefined || value === "none" ? null : value),
+  z.enum(["A", "B"], { error: 'The winner must be "A" or "B", or none for a drawn game.' }).nullable(),
+);
+
+/**
+ * One game of a match as staff record it at the table (issue 9; MTR 2.2, CR 104): who chose
+ * play or draw and what they chose, how the game ended and who won (none for a draw). The
+ * match, version, request key and note are read as for a result slip; the note is the reason
+ * a judge gives when the chooser is not the one the rules name.
+ */
+export const RecordGameSchema = ReportMatchResultSchema.pick({ matchId: true, expectedVersion: true, idempotencyKey: true, note: true }).extend({
+  chooser: z.enum(["A", "B"], { error: "Say who chose to play or draw." }),
+  choice: z.enum(["PLAY", "DRAW"], { error: "Say whether the chooser played first or drew." }),
+  reason: z.enum(GAME_END_REASONS, { error: "Say how the game ended." }),
+  winner: formSideOrNone,
+});
+export type RecordGameInput = z.infer<typeof RecordGameSchema>;

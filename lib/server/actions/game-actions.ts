@@ -1,0 +1,33 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { RecordGameSchema } from "@/lib/schemas/game";
+import { formDataToObject } from "@/lib/schemas/parse";
+import { toFormState, type FormState } from "@/lib/form-state";
+import { isAllowed } from "@/lib/rules/permissions";
+import { recordGame } from "../data/games";
+import { runMutation } from "./run-action";
+
+/**
+ * Staff record the next game of a match (issue 9), with the "results.enter" permission; naming a
+ * chooser other than the one MTR 2.2 names also takes a judge ("judging.act") and a reason.
+ */
+export async function recordGameAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: RecordGameSchema,
+    input: values,
+    run: async (input, { tournamentId, actor, seat }) => {
+      const recorded = await recordGame(input, { staffId: seat.id, name: actor.name }, { mayOverrideChooser: isAllowed(seat.role, "judging.act") });
+      // Re-render with the match's current version after a save or a conflict alike.
+      if (recorded.ok || recorded.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return recorded;
+    },
+  });
+  const message = !result.ok
+    ? undefined
+    : result.data.status === "decided"
+      ? `Game ${result.data.number} recorded. The match is decided.`
+      : `Game ${result.data.number} recorded.`;
+  return toFormState(result, values, message);
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "../db";
+import { createTournament } from "./tournaments";
+import { registerPlayer } from "./registrations";
+import { getRound, pairNextSwissRound } from "./rounds";
+import { startPlayoff } from "./playoffs";
+import { clearMatchResult, reportMatchResult } from "./results";
+import { getMatchForTable, recordGame } from "./games";
+import type { RecordGameInput } from "@/lib/schemas/game";
+import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
+
+// Issue 9, "Game by game" and "Concessions and intentional draws (MTR 2.5)", against a real database.
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+const staff = { name: "Judge Jo" };
+const judge = { mayOverrideChooser: true };
+const scorekeeper = { mayOverrideChooser: false };
+
+async function swissMatch(gamesToWin = 2) {
+  const created = await createTournament({ name: `Games ${randomUUID()}`, format: "", gamesToWin, roundMinutes: 50, teamSize: 1 });
+  if (!created.ok) throw new Error(created.error.message);
+  for (const name of ["Ann", "Ben"]) {
+    const registered = await registerPlayer({ tournamentId: created.data.id, name });
+    if (!registered.ok) throw new Error(registered.error.message);
+  }
+  await pairNextSwissRound(created.data.id, "games");
+  const [match] = (await getRound(created.data.id, 1))!.matches;
+  return { tournamentId: created.data.id, matchId: match!.id };
+}
+
+async function version(matchId: string) {
+  return (await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { version: true } })).version;
+}
+
+async function game(matchId: string, fields: Partial<RecordGameInput> & Pick<RecordGameInput, "chooser" | "reason" | "winner">, options = judge) {
+  const input: RecordGameInput = { matchId, expectedVersion: await version(matchId), idempotencyKey: randomUUID(), choice: "PLAY", note: "", ...fields };
+  return recordGame(input, staff, options);
+}
+
+async function slip(matchId: string, fields: Partial<ReportMatchResultInput>) {
+  const input: ReportMatchResultInput = { matchId, winsA: 0, winsB: 0, draws: 0, expectedVersion: await version(matchId), idempotencyKey: randomUUID(), intentionalDraw: false, note: "", ...fields };
+  return reportMatchResult(input, { source: "STAFF", name: "Judge Jo" });
+}
+
+async function stored(matchId: string) {
+  return prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, game1Chooser: true, version: true } });
+}
+
+describe("game by game (issue 9; MTR 2.1, 2.2, CR 104)", () => {
+  it("MTR 2.2: stores each game, the random winner chooses game 1, then the loser of each game; the games decide the match 2-1 with history", async () => {
+    const { tournamentId, matchId } = await swissMatch();
+    // Game 1: B won the die roll and chose to draw; A won on life (104.3b).
+    expect(await game(matchId, { chooser: "B", choice: "DRAW", reason: "LIFE", winner: "A" })).toMatchObject({ ok: true, data: { number: 1, status: "in-progress", version: 1 } });
+    let table = (await getMatchForTable(tournamentId, matchId))!;
+    expect(table.nextChooser).toBe("B"); // the loser of game 1
+    expect(await stored(matchId)).toMatchObject({ winsA: null, game1Chooser: "B" });
+    // A scorekeeper cannot name anyone else as the chooser.
+    expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "B" }, scorekeeper)).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
+    expect(await game(matchId, { chooser: "B", reason: "POISON", winner: "B" })).toMatchObject({ ok: true, data: { number: 2, status: "in-progress" } });
+    table = (await getMatchForTable(tournamentId, matchId))!;
+    expect(table.nextChooser).toBe("A");
+    expect(await game(matchId, { chooser: "A", reason: "EMPTY_LIBRARY", winner: "A" })).toMatchObject({ ok: true, data: { number: 3, status: "decided", winner: "A", version: 3 } });
+    expect(await stored(matchId)).toMatchObject({ winsA: 2, winsB: 1, draws: 0, version: 3 });
+    const games = await prisma.game.findMany({ where: { matchId }, orderBy: { number: "asc" } });
+    expect(games.map((g) => [g.number, g.chooser, g.choice, g.winner, g.reason])).toEqual([
+      [1, "B", "DRAW", "A", "LIFE"],
+      [2, "B", "PLAY", "B", "POISON"],
+      [3, "A", "PLAY", "A", "EMPTY_LIBRARY"],
+    ]);
+    const history = await prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" } });
+    expect(history.map((h) => [h.version, h.kind])).toEqual([
+      [1, "GAME_RECORDED"],
+      [2, "GAME_RECORDED"],
+      [3, "GAME_RECORDED"],
+    ]);
+    expect(history[2]!.after).toMatchObject({ status: "decided", slip: { winsA: 2, winsB: 1, draws: 0 }, game: { number: 3, reason: "EMPTY_LIBRARY", rule: "104.3c" } });
+  });
+
+  it("MTR 2.2: after a drawn game the previous chooser chooses again; a judge may override with a reason", async () => {
+    const { tournamentId, matchId } = await swissMatch();
+    await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    await game(matchId, { chooser: "B", reason: "DRAW_LOOP", winner: null });
+    expect((await getMatchForTable(tournamentId, matchId))!.nextChooser).toBe("B");
+    expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" })).toMatchObject({ ok: false, error: { code: "VALIDATION", fieldErrors: { note: [expect.stringContaining("MTR 2.2")] } } });
+    expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "A", note: "B let A choose; both agreed" })).toMatchObject({ ok: true, data: { status: "decided", winner: "A" } });
+    expect(await stored(matchId)).toMatchObject({ winsA: 2, winsB: 0, draws: 1 });
+  });
+
+  it("MTR 2.1: a game after the match was decided is refused with the rule's message; a winner for a drawn ending is refused", async () => {
+    const { matchId } = await swissMatch(1);
+    expect(await game(matchId, { chooser: "A", reason: "DRAW_CARD_EFFECT", winner: "A" })).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("is a draw") } });
+    await game(matchId, { chooser: "A", reason: "CONCESSION", winner: "B" });
+    const refused = await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    expect(refused).toEqual({ ok: false, error: { code: "INVALID_RESULT", message: "Game 2: The match was already decided (0-1-0, won by player B); no further game can be recorded." } });
+    expect(await prisma.game.count({ where: { matchId } })).toBe(1);
+  });
+
+  it("replaying the same request is answered once; a stale form is a conflict", async () => {
+    const { matchId } = await swissMatch();
+    const input: RecordGameInput = { matchId, expectedVersion: 0, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "B", note: "" };
+    const first = await recordGame(input, staff, judge);
+    expect(await recordGame(input, staff, judge)).toEqual({ ok: true, data: { ...(first.ok ? first.data : {}), isDuplicate: true } });
+    expect(await recordGame({ ...input, idempotencyKey: randomUUID() }, staff, judge)).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    expect(await prisma.game.count({ where: { matchId } })).toBe(1);
+  });
+
+  it("one source of truth: a slip that contradicts a recorded game is refused naming the game; a match entered by slip takes no games", async () => {
+    const { matchId } = await swissMatch();
+    await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    await game(matchId, { chooser: "B", reason: "LIFE", winner: "B" });
+    expect(await slip(matchId, { winsA: 2, winsB: 0 })).toEqual({
+      ok: false,
+      error: { code: "INVALID_RESULT", message: "This match is recorded game by game. Game 2 was won by player B, but the slip 2-0-0 has only player B 0 game wins." },
+    });
+    expect(await slip(matchId, { winsA: 2, winsB: 1 })).toMatchObject({ ok: false, error: { message: expect.stringContaining("not recorded") } });
+
+    // Clearing a result the games make would leave them contradicting the match: refused.
+    await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    expect(await clearMatchResult({ matchId, expectedVersion: await version(matchId), note: "typo" }, staff)).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("2-1-0") } });
+    expect(await stored(matchId)).toMatchObject({ winsA: 2, winsB: 1 });
+
+    const other = await swissMatch();
+    await slip(other.matchId, { winsA: 2, winsB: 0 });
+    expect(await game(other.matchId, { chooser: "A", reason: "LIFE", winner: "A" })).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("entered as a slip (2-0-0)") } });
+  });
+});
+
+describe("concessions and intentional draws (MTR 2.5)", () => {
+  it("a player who won a game and concedes is reported 1-2 (the 2-1 rule), by slip and on top of recorded games", async () => {
+    const bySlip = await swissMatch();
+    expect(await slip(bySlip.matchId, { winsA: 1, winsB: 0, concededBy: "A" })).toMatchObject({ ok: true, data: { winner: "B" } });
+    expect(await stored(bySlip.matchId)).toMatchObject({ winsA: 1, winsB: 2, draws: 0, concededBy: "A" });
+
+    const byGames = await swissMatch();
+    await game(byGames.matchId, { chooser: "B", reason: "LIFE", winner: "B" });
+    expect(await slip(byGames.matchId, { winsA: 0, winsB: 1, concededBy: "B" })).toMatchObject({ ok: true, data: { winner: "A" } });
+    expect(await stored(byGames.matchId)).toMatchObject({ winsA: 2, winsB: 1, concededBy: "B" });
+    // The concession decided the match: no further game.
+    expect(await game(byGames.matchId, { chooser: "A", reason: "LIFE", winner: "A" })).toMatchObject({ ok: false, error: { message: expect.stringContaining("already") } });
+  });
+
+  it("an intentional draw with no game played is 0-0-3; after a game won it stays 1-0-0 as a drawn match", async () => {
+    const none = await swissMatch();
+    expect(await slip(none.matchId, { intentionalDraw: true })).toMatchObject({ ok: true, data: { winner: null } });
+    expect(await stored(none.matchId)).toMatchObject({ winsA: 0, winsB: 0, draws: 3, intentionalDraw: true });
+
+    const oneGame = await swissMatch();
+    await game(oneGame.matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    expect(await slip(oneGame.matchId, { winsA: 1, intentionalDraw: true })).toMatchObject({ ok: true, data: { winner: null } });
+    expect(await stored(oneGame.matchId)).toMatchObject({ winsA: 1, winsB: 0, draws: 0, intentionalDraw: true });
+  });
+
+  it("MTR 2.4: an intentional draw in a playoff match is refused and nothing is stored", async () => {
+    const created = await createTournament({ name: `Playoff draw ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.data.id;
+    for (const name of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name });
+    await pairNextSwissRound(tournamentId, "cut");
+    for (const match of (await getRound(tournamentId, 1))!.matches) await slip(match.id, { winsA: 2 });
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    const [semi] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    expect(await slip(semi!.id, { intentionalDraw: true })).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("cannot end in a draw") } });
+    expect(await stored(semi!.id)).toMatchObject({ winsA: null, intentionalDraw: false });
+    // Game 1 of a playoff match: the higher seed chooses (MTR 2.2).
+    const table = (await getMatchForTable(tournamentId, semi!.id))!;
+    expect(table.nextChooser).toBe("A");
+  });
+});

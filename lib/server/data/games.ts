@@ -1,0 +1,254 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { prisma, type Transaction } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
+import { deriveMatchResult, slipToString, BYE_SLIP, type MatchEvent, type MatchState } from "@/lib/rules/match";
+import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
+import type { Side } from "@/lib/rules/result";
+import type { RecordGameInput } from "@/lib/schemas/game";
+import { isUniqueViolation } from "./prisma-errors";
+import { advancePlayoff } from "./playoffs";
+import { formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
+
+type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason };
+
+/** A stored game as the rules see it. A row the rules cannot read is a defect, not a user error. */
+function toOutcome(game: StoredGame): GameOutcome {
+  const outcome = recordedGameOutcome(game.reason, game.winner);
+  if (!outcome.ok) throw new Error(`Game ${game.number} is stored in a state the rules refuse: ${outcome.error.message}`);
+  return outcome.value;
+}
+
+async function readGames(db: Pick<Transaction, "game">, matchId: string): Promise<StoredGame[]> {
+  return db.game.findMany({ where: { matchId }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true } });
+}
+
+/** The recorded games of a match, in the order played, as rule outcomes. */
+export async function readGameOutcomes(db: Pick<Transaction, "game">, matchId: string): Promise<GameOutcome[]> {
+  return (await readGames(db, matchId)).map(toOutcome);
+}
+
+/**
+ * The facts the rules derive a match from: its games in order, then a concession or agreed
+ * draw stored with its result (MTR 2.5). Only a match whose result came from its games (or a
+ * concession or agreed draw on top of them) is read this way.
+ */
+function matchEvents(games: readonly GameOutcome[], match: { concededBy: Side | null; intentionalDraw: boolean; winsA: number | null }): MatchEvent[] {
+  const events: MatchEvent[] = games.map((outcome) => ({ type: "game", outcome }));
+  if (match.winsA !== null && match.concededBy) events.push({ type: "concession", side: match.concededBy });
+  if (match.winsA !== null && match.intentionalDraw) events.push({ type: "intentional-draw" });
+  return events;
+}
+
+export type RecordedGame = { matchId: string; number: number; version: number; status: MatchState["status"]; winner: Side | null; isDuplicate: boolean };
+
+/**
+ * Records the next game of a match (issue 9). The rules decide everything from the stored facts:
+ * how the game ended (CR 104, `recordedGameOutcome`), who chooses play/draw (MTR 2.2: game 1 the
+ * random winner in Swiss, whom this first game records, or the higher seed in a playoff; then
+ * the loser of the previous game; after a drawn game the previous chooser), and what the match
+ * now is (`deriveMatchResult`, MTR 2.1/2.4/2.5: a game after the match was decided is refused
+ * with the rule's message). The write has the guarantees of a result slip (see results.ts): the
+ * same tournament lock, applied only at `expectedVersion` (every game bumps the match version),
+ * idempotent by key, with a GAME_RECORDED history row; once the games decide the match its slip
+ * is stored (confirmed, as staff entry is) and a playoff bracket advances.
+ * One source of truth: a match whose result was entered as a slip takes no games.
+ */
+export async function recordGame(
+  input: RecordGameInput,
+  staff: { staffId?: string; name: string },
+  options: { mayOverrideChooser: boolean },
+): Promise<ActionResult<RecordedGame>> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const match = await readMatchAndLock(tx, input.matchId);
+      if (!match) return failure("NOT_FOUND", "That match does not exist.");
+      if (match.voidedAt) return voidedMatch();
+      if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
+      if (match.version !== input.expectedVersion) return (await findGameByIdempotencyKey(tx, input)) ?? staleVersion(match);
+      if (match.gameCount === 0 && match.winsA !== null) {
+        return failure(
+          "INVALID_RESULT",
+          `This match's result was entered as a slip (${match.winsA}-${match.winsB}-${match.draws ?? 0}). A match keeps one source of truth: correct the slip, or clear it to record the match game by game.`,
+        );
+      }
+
+      const games = await readGames(tx, match.id);
+      const outcomes = games.map(toOutcome);
+      const number = games.length + 1;
+      const outcome = recordedGameOutcome(input.reason, input.winner);
+      if (!outcome.ok) return failure("INVALID_RESULT", `Game ${number}: ${outcome.error.message}`);
+
+      const format = formatOf(match);
+      const derived = deriveMatchResult({ format, events: [...matchEvents(outcomes, match), { type: "game", outcome: outcome.value }] });
+      if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
+
+      const chooserCheck = checkChooser(match, outcomes, input, options);
+      if (chooserCheck) return chooserCheck;
+
+      const state = derived.value;
+      const written = await writeGame(tx, match, input, staff, { number, outcome: outcome.value, state });
+      if (!written) return (await findGameByIdempotencyKey(tx, input)) ?? staleVersion(await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true, winsB: true, draws: true } }));
+      if (format.elimination && state.status === "decided") {
+        const advanced = await advancePlayoff(tx, match.tournamentId);
+        if (!advanced.ok) throw new RollBack(advanced);
+      }
+      return success({ matchId: match.id, number, version: written.version, status: state.status, winner: state.winner, isDuplicate: false });
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return error.result;
+    if (isUniqueViolation(error)) {
+      // The key (or this game number) was taken by a request that committed first.
+      const previous = await findGameByIdempotencyKey(prisma, input);
+      if (previous) return previous;
+      return failure("CONFLICT", "Another game was recorded for this match in the meantime. Reload the match and record the next game.");
+    }
+    throw error;
+  }
+}
+
+/**
+ * MTR 2.2: the chooser the form names must be the one the rules name, except for game 1 of a
+ * Swiss match (the winner of the random method, recorded now) or when a judge overrides it
+ * with a reason kept in the history.
+ */
+function checkChooser(match: MatchForResult, played: readonly GameOutcome[], input: RecordGameInput, options: { mayOverrideChooser: boolean }): ActionResult<never> | null {
+  if (match.game1Chooser === null && played.length === 0) return null;
+  const expected = chooserForNextGame(match.game1Chooser ?? input.chooser, played);
+  if (!expected.ok) return failure("INVALID_RESULT", expected.error.message);
+  if (expected.value === input.chooser) return null;
+  if (!options.mayOverrideChooser) {
+    return failure("FORBIDDEN", `By MTR 2.2 player ${expected.value} chooses play or draw for game ${played.length + 1}; only a judge can record a different chooser.`);
+  }
+  if (input.note.trim() === "") {
+    const message = `By MTR 2.2 player ${expected.value} chooses for game ${played.length + 1}: say why player ${input.chooser} chose instead (kept in the history).`;
+    return failure("VALIDATION", message, { note: [message] });
+  }
+  return null;
+}
+
+/** The game, the match (only at the version read) and the history row, as one statement. */
+async function writeGame(
+  tx: Transaction,
+  match: MatchForResult,
+  input: RecordGameInput,
+  staff: { staffId?: string; name: string },
+  game: { number: number; outcome: GameOutcome; state: MatchState },
+): Promise<{ version: number } | undefined> {
+  const { state } = game;
+  const decided = state.status === "decided";
+  const slip = decided ? state.slip : null;
+  const after = JSON.stringify({
+    game: {
+      number: game.number,
+      chooser: input.chooser,
+      choice: input.choice,
+      winner: input.winner,
+      reason: input.reason,
+      rule: game.outcome.rule,
+    },
+    status: state.status,
+    slip: state.slip,
+    winner: state.winner,
+  });
+  const staffId = staff.staffId ?? null;
+  const rows = await tx.$queryRaw<{ version: number }[]>`
+    WITH updated AS (
+      UPDATE "Match"
+      SET "winsA" = ${slip?.winsA ?? null}::int, "winsB" = ${slip?.winsB ?? null}::int, draws = ${slip?.draws ?? null}::int,
+          "game1Chooser" = COALESCE("game1Chooser", ${input.chooser}::"Side"),
+          "confirmedAt" = CASE WHEN ${decided} THEN now() ELSE "confirmedAt" END,
+          version = version + 1, "updatedAt" = now()
+      WHERE id = ${match.id} AND version = ${match.version}
+      RETURNING id, version
+    ), game AS (
+      INSERT INTO "Game" (id, "matchId", number, chooser, choice, winner, reason, "idempotencyKey", "createdAt")
+      SELECT ${randomUUID()}, updated.id, ${game.number}, ${input.chooser}::"Side", ${input.choice}::"PlayOrDraw",
+             ${input.winner}::"Side", ${input.reason}::"GameEndReason", ${input.idempotencyKey}, now()
+      FROM updated
+    ), history AS (
+      INSERT INTO "ResultChange" (id, "matchId", version, kind, source, "staffId", "actorName", before, after, note, "createdAt")
+      SELECT ${randomUUID()}, updated.id, updated.version, 'GAME_RECORDED'::"ResultChangeKind", 'STAFF'::"ResultSource", ${staffId},
+             ${staff.name}, NULL, ${after}::jsonb, ${input.note}, now()
+      FROM updated
+    )
+    SELECT version FROM updated`;
+  return rows[0];
+}
+
+/**
+ * A request whose key was already used: the same game sent again (a retry, a double click)
+ * is answered as it was first answered; any other use of the key is a conflict.
+ */
+async function findGameByIdempotencyKey(db: Pick<Transaction, "game" | "resultChange">, input: RecordGameInput): Promise<ActionResult<RecordedGame> | null> {
+  const game = await db.game.findUnique({
+    where: { idempotencyKey: input.idempotencyKey },
+    select: { matchId: true, number: true, chooser: true, choice: true, winner: true, reason: true },
+  });
+  if (!game) return null;
+  const isSameRequest =
+    game.matchId === input.matchId && game.chooser === input.chooser && game.choice === input.choice && game.winner === input.winner && game.reason === input.reason;
+  const change = isSameRequest
+    ? await db.resultChange.findFirst({ where: { matchId: game.matchId, kind: "GAME_RECORDED", after: { path: ["game", "number"], equals: game.number } }, select: { version: true, after: true } })
+    : null;
+  if (!change || change.version !== input.expectedVersion + 1) {
+    return failure("CONFLICT", "This form was already used to record a game, so nothing was saved now. Reload the match to see its games and record the next one.");
+  }
+  const after = change.after as { status: MatchState["status"]; winner: Side | null };
+  return success({ matchId: game.matchId, number: game.number, version: change.version, status: after.status, winner: after.winner, isDuplicate: true });
+}
+
+export type TableGame = StoredGame & { rule: string };
+
+/**
+ * A match as the staff match page shows it: the players, the games so far, what the rules
+ * derive from them (MTR 2.1), who chooses play/draw for each game and for the next one
+ * (MTR 2.2), and whether another game may be recorded. Null when the match is not this
+ * tournament's (or was voided).
+ */
+export async function getMatchForTable(tournamentId: string, matchId: string) {
+  const match = await prisma.match.findFirst({
+    where: { id: matchId, voidedAt: null, round: { tournamentId } },
+    select: {
+      id: true,
+      tableNumber: true,
+      version: true,
+      winsA: true,
+      winsB: true,
+      draws: true,
+      concededBy: true,
+      intentionalDraw: true,
+      confirmedAt: true,
+      game1Chooser: true,
+      chooserMethod: true,
+      sideA: { select: { id: true, displayName: true } },
+      sideB: { select: { id: true, displayName: true } },
+      round: { select: { number: true, tournament: { select: { name: true } }, phase: { select: { kind: true, gamesToWin: true } } } },
+      games: { orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true } },
+    },
+  });
+  if (!match) return null;
+  const format = formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind });
+  const outcomes = match.games.map(toOutcome);
+  const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
+  const isSlipOnly = match.games.length === 0 && match.winsA !== null;
+  const derived = isSlipOnly ? null : deriveMatchResult({ format, events: matchEvents(outcomes, match) });
+  if (derived && !derived.ok) throw new Error(`Match ${match.id}: its stored games are refused by the rules: ${derived.error.message}`);
+  const state = derived?.value ?? null;
+  // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.
+  const nextChooser = match.game1Chooser ? chooserForNextGame(match.game1Chooser, outcomes) : null;
+  const choosers = match.game1Chooser ? choosersByGame(match.game1Chooser, outcomes) : null;
+  return {
+    ...match,
+    format,
+    games,
+    state,
+    isSlipOnly,
+    /** Element i: who the rules say chooses for game i + 1 (the last one: the next game). */
+    rulesChoosers: choosers?.ok ? choosers.value : null,
+    nextChooser: nextChooser?.ok ? nextChooser.value : null,
+    mayRecordGame: match.sideB !== null && !isSlipOnly && state !== null && state.mayStartNewGame,
+  };
+}
+export type MatchForTable = NonNullable<Awaited<ReturnType<typeof getMatchForTable>>>;
