@@ -399,7 +399,7 @@ async function statementCount(db: pg.Client): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // What a phone downloads for the standings page.
 
-type PhoneBytes = { htmlRaw: number; htmlGzip: number; scripts: number; scriptsGzip: number; cssGzip: number };
+type PhoneBytes = { htmlRaw: number; htmlGzip: number; scripts: number; scriptsGzip: number; cssGzip: number; legacyScripts: number };
 
 async function phoneBytes(baseUrl: string, pagePath: string): Promise<PhoneBytes> {
   const page = await request("GET", `${baseUrl}${pagePath}`, undefined);
@@ -411,8 +411,13 @@ async function phoneBytes(baseUrl: string, pagePath: string): Promise<PhoneBytes
     if (asset.status !== 200) throw new Error(`${assetPath} answered ${asset.status}`);
     return gzipSync(asset.body).length;
   };
-  const scripts = assets("js");
+  // A `nomodule` script (Next's polyfills) is fetched only by browsers without ES modules, not by a current phone.
+  const legacyOnly = new Set(
+    [...html.matchAll(/<script\b[^>]*\bnomodule\b[^>]*>/gi)].flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag[0])?.[1] ?? []),
+  );
+  const scripts = assets("js").filter((script) => !legacyOnly.has(script));
   const scriptSizes = await Promise.all(scripts.map(gzipSizeOf));
+  log(`phone: ${pagePath} references ${scripts.map((script, index) => `${path.basename(script)} ${formatBytes(scriptSizes[index]!)}`).join(", ")}; nomodule: ${[...legacyOnly].join(", ") || "none"}`);
   const cssSizes = await Promise.all(assets("css").map(gzipSizeOf));
   return {
     htmlRaw: page.body.length,
@@ -420,6 +425,7 @@ async function phoneBytes(baseUrl: string, pagePath: string): Promise<PhoneBytes
     scripts: scripts.length,
     scriptsGzip: scriptSizes.reduce((sum, size) => sum + size, 0),
     cssGzip: cssSizes.reduce((sum, size) => sum + size, 0),
+    legacyScripts: legacyOnly.size,
   };
 }
 
@@ -581,7 +587,7 @@ async function main(): Promise<void> {
         "",
         "",
         "",
-        `${formatBytes(phone.htmlGzip + phone.scriptsGzip)} = HTML ${formatBytes(phone.htmlGzip)} (${formatBytes(phone.htmlRaw)} raw) + ${phone.scripts} JS chunks ${formatBytes(phone.scriptsGzip)}; CSS ${formatBytes(phone.cssGzip)} more`,
+        `${formatBytes(phone.htmlGzip + phone.scriptsGzip)} = HTML ${formatBytes(phone.htmlGzip)} (${formatBytes(phone.htmlRaw)} raw) + ${phone.scripts} JS chunks ${formatBytes(phone.scriptsGzip)}; CSS ${formatBytes(phone.cssGzip)} more; ${phone.legacyScripts} nomodule polyfill script(s) not counted`,
       ],
     ],
   );
