@@ -242,8 +242,18 @@ function residentBytes(pid: number): number {
 // ---------------------------------------------------------------------------------------------
 // HTTP client: one keep-alive agent, every answer read to the end.
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1_024 });
+const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1_024 });
+let agent = newAgent();
 cleanups.push({ name: "http agent", run: () => agent.destroy() });
+
+/**
+ * Each scenario starts on new connections: a socket left idle by the previous one may be closed by
+ * the server (keep-alive timeout) just as a request is written to it, a client-side "no answer".
+ */
+function freshConnections(): void {
+  agent.destroy();
+  agent = newAgent();
+}
 
 type Answer = { status: number; body: Buffer; headers: http.IncomingHttpHeaders };
 
@@ -276,8 +286,9 @@ async function timed(method: string, url: string, body?: unknown, headers?: Reco
   try {
     const answer = await request(method, url, body, REQUEST_TIMEOUT_MS, headers);
     return { status: answer.status, ms: performance.now() - startedAt, bytes: answer.body.length };
-  } catch {
-    return { status: 0, ms: performance.now() - startedAt, bytes: 0 };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+    return { status: 0, ms: performance.now() - startedAt, bytes: 0, error: code };
   }
 }
 
@@ -285,6 +296,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 // ---------------------------------------------------------------------------------------------
 // Scenarios.
+
+/** "no answer: ECONNRESET ×3" for the requests that got none, or "". */
+function formatErrors(summary: Summary): string {
+  const entries = Object.entries(summary.errors);
+  return entries.length ? `no answer: ${entries.map(([code, count]) => `${code} ×${count}`).join(", ")}` : "";
+}
 
 type Row = { what: string; summary?: Summary; note?: string; statementsPerReport?: number; value?: string };
 
@@ -517,11 +534,12 @@ async function main(): Promise<void> {
     const ignoresParameters = target.path !== apiPath && target.path.startsWith(apiPath) && ownBytes === unpagedBytes;
     for (const readers of READER_COUNTS) {
       log(`reads: ${target.what}, ${readers} reader(s), ${READ_SECONDS} s`);
+      freshConnections();
       const summary = await closedLoopReads(`${server.baseUrl}${target.path}`, readers, READ_SECONDS);
       rows.push({
         what: `${target.what}, ${readers} reader${readers === 1 ? "" : "s"}`,
         summary,
-        note: `${formatBytes(ownBytes)} (${formatBytes(summary.meanBytes)} gzip)${ignoresParameters ? "; parameters ignored" : ""}`,
+        note: [`${formatBytes(ownBytes)} (${formatBytes(summary.meanBytes)} gzip)`, ignoresParameters ? "parameters ignored" : "", formatErrors(summary)].filter(Boolean).join("; "),
       });
     }
   }
@@ -544,12 +562,13 @@ async function main(): Promise<void> {
     const matches = (await openMatches(db, tournamentId, openRound)).slice(0, REPORTS_PER_RUN);
     await db.query(`VACUUM ANALYZE "Match"`);
     await resetStatementCounts(db);
+    freshConnections();
     log(`reports: ${what}, round ${openRound} (${matches.length} open matches)`);
     const { summary, note } = await run(matches, `bench-r${openRound}`);
     const statements = await statementCount(db);
     const stored = await reportedCount(db, tournamentId, openRound);
     const checks = stored === summary.ok ? "stored = 2xx" : `STORED ${stored} ≠ 2xx ${summary.ok}`;
-    rows.push({ what, summary, statementsPerReport: summary.ok ? statements / summary.ok : Number.NaN, note: [note, checks].filter(Boolean).join("; ") });
+    rows.push({ what, summary, statementsPerReport: summary.ok ? statements / summary.ok : Number.NaN, note: [note, checks, formatErrors(summary)].filter(Boolean).join("; ") });
   };
   for (const clients of CLIENT_COUNTS) {
     await reportScenario(`result reports, ${clients} clients (closed loop)`, async (matches, runId) => ({ summary: await closedLoopReports(server.baseUrl, matches, clients, runId) }));

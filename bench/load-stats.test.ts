@@ -31,7 +31,7 @@ describe("summarize", () => {
         { status: 200, ms: 10, bytes: 100 },
         { status: 409, ms: 20, bytes: 50 },
         { status: 503, ms: 5, bytes: 50 },
-        { status: 0, ms: 30_000, bytes: 0 },
+        { status: 0, ms: 30_000, bytes: 0, error: "ECONNRESET" },
       ],
       2_000,
     );
@@ -42,6 +42,7 @@ describe("summarize", () => {
     expect(summary.p50).toBe(20);
     expect(summary.max).toBe(30_000);
     expect(summary.meanBytes).toBe(60);
+    expect(summary.errors).toEqual({ ECONNRESET: 1 });
   });
 });
 

@@ -4,7 +4,7 @@
  */
 
 /** One finished request: its HTTP status (0 when no answer came: refused, reset, timed out), latency, body bytes. */
-export type Sample = { status: number; ms: number; bytes: number };
+export type Sample = { status: number; ms: number; bytes: number; /** Why no answer came (status 0): the error code. */ error?: string };
 
 export type Summary = {
   requests: number;
@@ -21,6 +21,8 @@ export type Summary = {
   /** Every answer that was not 2xx, by status ("0" = no answer). */
   failures: Record<string, number>;
   meanBytes: number;
+  /** Why requests got no answer (status 0), by error code. */
+  errors: Record<string, number>;
 };
 
 /**
@@ -41,12 +43,14 @@ export function isSuccess(status: number): boolean {
 export function summarize(samples: readonly Sample[], elapsedMs: number): Summary {
   const latencies = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   const failures: Record<string, number> = {};
+  const errors: Record<string, number> = {};
   let ok = 0;
   let bytes = 0;
   for (const sample of samples) {
     bytes += sample.bytes;
     if (isSuccess(sample.status)) ok++;
     else failures[String(sample.status)] = (failures[String(sample.status)] ?? 0) + 1;
+    if (sample.error) errors[sample.error] = (errors[sample.error] ?? 0) + 1;
   }
   return {
     requests: samples.length,
@@ -59,6 +63,7 @@ export function summarize(samples: readonly Sample[], elapsedMs: number): Summar
     max: latencies.at(-1) ?? Number.NaN,
     failures,
     meanBytes: samples.length ? bytes / samples.length : 0,
+    errors,
   };
 }
 
