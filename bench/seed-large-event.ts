@@ -147,14 +147,14 @@ export async function reportRoundInBulk(prisma: PrismaClient, tournamentId: stri
     updated AS (
       UPDATE "Match" AS m
       SET "winsA" = i."winsA", "winsB" = i."winsB", draws = i.draws, "concededBy" = i."concededBy"::"Side",
-          "intentionalDraw" = i."intentionalDraw", "confirmedAt" = now(), version = m.version + 1, "updatedAt" = now()
+          "intentionalDraw" = i."intentionalDraw", "confirmedAt" = now() AT TIME ZONE 'UTC', version = m.version + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
       FROM input AS i
       WHERE m.id = i.id AND m."winsA" IS NULL
       RETURNING m.id, m.version, m."winsA", m."winsB", m.draws, m."concededBy", m."intentionalDraw"
     ),
     reports AS (
       INSERT INTO "MatchReport" (id, "matchId", "idempotencyKey", source, "winsA", "winsB", draws, "concededBy", "intentionalDraw", "confirmedAt", "resultVersion")
-      SELECT gen_random_uuid()::text, u.id, 'seed:' || u.id || ':' || u.version, 'STAFF', u."winsA", u."winsB", u.draws, u."concededBy", u."intentionalDraw", now(), u.version
+      SELECT gen_random_uuid()::text, u.id, 'seed:' || u.id || ':' || u.version, 'STAFF', u."winsA", u."winsB", u.draws, u."concededBy", u."intentionalDraw", now() AT TIME ZONE 'UTC', u.version
       FROM updated AS u
     )
     INSERT INTO "ResultChange" (id, "matchId", version, kind, source, "actorName", after, note)

@@ -5,6 +5,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
 import { currentEtag, readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
+import type { Side } from "@/lib/generated/prisma/enums";
 
 type Reader = Transaction | typeof prisma;
 
@@ -19,7 +20,26 @@ export const MATCH_RESULT_FIELDS = {
   intentionalDraw: true,
 } as const;
 
-/** Loads the facts standings are derived from: Swiss entrants and every reported Swiss match. */
+type SwissMatchRow = {
+  sideAId: string;
+  sideBId: string | null;
+  winsA: number | null;
+  winsB: number | null;
+  draws: number | null;
+  concededBy: Side | null;
+  intentionalDraw: boolean;
+  roundNumber: number;
+  tableNumber: number;
+  gamesToWin: number;
+};
+
+/**
+ * Loads the facts standings are derived from: Swiss entrants and every reported Swiss match.
+ * The matches come flat from one joined query (pairing reads every match of a 4,096-player
+ * event: tens of thousands of rows), put in round and table order here rather than by a sort
+ * that spills to disk in the database. The order makes the opponents lists the pairer gets, and
+ * so a seeded pairing, reproducible.
+ */
 export async function loadSwissFacts(db: Reader, tournamentId: string) {
   const [tournament, registrations, matches] = await Promise.all([
     db.tournament.findUnique({
@@ -30,11 +50,15 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
       where: { tournamentId },
       select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true },
     }),
-    db.match.findMany({
-      where: { round: { tournamentId, phase: { kind: "SWISS" } }, voidedAt: null },
-      select: { ...MATCH_RESULT_FIELDS, round: { select: { number: true, phase: { select: { gamesToWin: true } } } } },
-    }),
+    db.$queryRaw<SwissMatchRow[]>`
+      SELECT m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy", m."intentionalDraw",
+             r.number AS "roundNumber", m."tableNumber", p."gamesToWin"
+      FROM "Match" AS m
+      JOIN "Round" AS r ON r.id = m."roundId"
+      JOIN "Phase" AS p ON p.id = r."phaseId"
+      WHERE r."tournamentId" = ${tournamentId} AND p.kind = 'SWISS' AND m."voidedAt" IS NULL`,
   ]);
+  matches.sort((a, b) => a.roundNumber - b.roundNumber || a.tableNumber - b.tableNumber);
   return { tournament, registrations, matches };
 }
 
@@ -43,7 +67,7 @@ export function lastCompleteRound(facts: Awaited<ReturnType<typeof loadSwissFact
   const rounds = new Map<number, boolean>();
   for (const match of facts.matches) {
     const isReported = match.winsA !== null && match.winsB !== null;
-    rounds.set(match.round.number, (rounds.get(match.round.number) ?? true) && isReported);
+    rounds.set(match.roundNumber, (rounds.get(match.roundNumber) ?? true) && isReported);
   }
   let complete = 0;
   for (const number of [...rounds.keys()].sort((a, b) => a - b)) {
@@ -62,18 +86,18 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
       droppedAfterRound: registration.droppedAfterRound,
     })),
     matches: facts.matches.flatMap((match) =>
-      match.round.number > throughRound || match.winsA === null || match.winsB === null
+      match.roundNumber > throughRound || match.winsA === null || match.winsB === null
         ? []
         : [
             {
-              round: match.round.number,
+              round: match.roundNumber,
               playerA: match.sideAId,
               playerB: match.sideBId,
               slip: { winsA: match.winsA, winsB: match.winsB, draws: match.draws ?? 0 },
               // MTR 2.5: a concession or agreed draw decides the match whatever the game wins.
               concededBy: match.concededBy ?? undefined,
               intentionalDraw: match.intentionalDraw,
-              gamesToWin: match.round.phase.gamesToWin,
+              gamesToWin: match.gamesToWin,
             },
           ],
     ),
