@@ -59,6 +59,29 @@ describe("a database that cannot take the request is a retryable failure (issue 
     expect(isRetryableDatabaseFailure(error)).toBe(true);
   });
 
+  it("a statement on a connection the server closed in the middle of a transaction (a restart between two statements): retryable", async () => {
+    // node-postgres answers the next statement itself, "Client has encountered a connection
+    // error and is not queryable", without sending it; database-restart.test.ts met it as a 500.
+    const url = process.env.DATABASE_URL!;
+    const client = clientFor(url, { max: 1 });
+    const error = await failureOf(() =>
+      client.$transaction(async (tx) => {
+        const [session] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+        await prisma.$executeRaw`SELECT pg_terminate_backend(${session!.pid})`;
+        // Wait until the server has closed that session, then give the client a moment to read its goodbye.
+        for (let tries = 0; tries < 100; tries++) {
+          const [row] = await prisma.$queryRaw<{ alive: boolean }[]>`SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = ${session!.pid}) AS alive`;
+          if (!row?.alive) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await tx.$queryRaw`SELECT 1`;
+      }),
+    );
+    expect((error as Error).message).toMatch(/not queryable/);
+    expect(isRetryableDatabaseFailure(error)).toBe(true);
+  });
+
   it("a unique violation or a programming error is not retryable", async () => {
     const duplicate = await failureOf(() => prisma.$executeRawUnsafe(`SELECT 1/0`));
     expect(isRetryableDatabaseFailure(duplicate)).toBe(false);

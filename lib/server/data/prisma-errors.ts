@@ -37,8 +37,14 @@ const RETRYABLE_PRISMA_CODES = new Set([
 const RETRYABLE_DRIVER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TransactionWriteConflict"]);
 /** SQLSTATEs: connection exceptions (08), insufficient resources (53), operator intervention (57: shutdown, restart), lock not available. */
 const RETRYABLE_SQLSTATE = /^(08|53|57)|^55P03$/;
-/** What node-postgres throws itself when a connection drops or cannot be made. */
-const RETRYABLE_MESSAGES = /Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect|database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Unable to start a transaction in the given time|Transaction already closed/i;
+/**
+ * What node-postgres throws itself when a connection drops or cannot be made. "Client has
+ * encountered a connection error and is not queryable" (and "Client was closed …") is what it
+ * throws, without sending anything, for the next statement on a connection the server already
+ * closed: found by lib/server/data/database-restart.test.ts, where a restart (`pg_ctl restart`,
+ * fast or immediate) between two statements of a result write answered 500 INTERNAL.
+ */
+const RETRYABLE_MESSAGES = /Connection terminated|Client (has encountered a connection error|was closed) and is not queryable|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect|database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Unable to start a transaction in the given time|Transaction already closed/i;
 
 /**
  * True when a query failed because the database was unreachable, restarting or overloaded, not
