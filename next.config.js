@@ -1,3 +1,15 @@
+/**
+ * Headers on every answer (issue 8). Pages also get a per-request Content-Security-Policy with a
+ * script nonce from proxy.ts; API answers are data, never documents, so they get a closed policy.
+ */
+const securityHeaders = [
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  // Older browsers that ignore CSP frame-ancestors.
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // pg and PGlite load native-free but dynamic modules; keep them out of the server bundle.
@@ -5,6 +17,13 @@ const nextConfig = {
   typedRoutes: false,
   // The default, stated on purpose: pages and the standings API go to phones gzip-compressed.
   compress: true,
+  poweredByHeader: false,
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ];
+  },
 };
 
 export default nextConfig;

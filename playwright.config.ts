@@ -23,9 +23,16 @@ export default defineConfig({
     },
   },
   projects: [
+    // Signs the organizer up once; the journeys start signed in as them (issue 8).
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
     // The user journeys; `npm run test:e2e` runs them on PostgreSQL, then again on the embedded default.
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /first-run\.spec\.ts/ },
-    { name: "phone", use: { ...devices["Pixel 7"] }, testMatch: /player.*\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], storageState: "e2e/.auth/organizer.json" },
+      dependencies: ["setup"],
+      testIgnore: /first-run\.spec\.ts/,
+    },
+    { name: "phone", use: { ...devices["Pixel 7"], storageState: "e2e/.auth/organizer.json" }, dependencies: ["setup"], testMatch: /player.*\.spec\.ts/ },
     // Starts its own servers on the embedded database, from cold and across a restart (issue 13).
     { name: "first-run", use: { ...devices["Desktop Chrome"] }, testMatch: /first-run\.spec\.ts/ },
   ],

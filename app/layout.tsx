@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
+import { AccountMenu } from "@/components/account-menu";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,7 +19,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <Link href="/" className="text-lg font-semibold tracking-tight">
               Spellbook <span className="text-brand-100/80">TO</span>
             </Link>
-            <span className="hidden text-sm text-brand-100/70 sm:block">Magic tournaments, to the rule</span>
+            <div className="flex items-center gap-4">
+              <span className="hidden text-sm text-brand-100/70 md:block">Magic tournaments, to the rule</span>
+              <AccountMenu />
+            </div>
           </div>
         </header>
         <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>

@@ -18,6 +18,7 @@ const port = Number(process.env.FIRST_RUN_PORT ?? 3170);
 let app: RunningApp | undefined;
 let demoRoundUrl = "";
 const serverErrors: string[] = [];
+const ORGANIZER = { email: "first@example.test", password: "first organizer password" };
 
 test.afterAll(async () => {
   await app?.stop();
@@ -57,11 +58,17 @@ test("cold start, route handlers first: then pages and a server action work, and
   const write = await request.post(`${base}/api/matches/no-such-match/result`, {
     data: { winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: "first-run-missing" },
   });
-  expect(write.status()).toBe(404);
+  expect(write.status()).toBe(401); // nobody is signed in yet
 
-  // Then a page, and a server action (the demo loader) that redirects to a page.
+  // Then a page: the first visit offers the first organizer account (a server action signs them in).
   const home = await page.goto(`${base}/`);
   expect(home?.status()).toBe(200);
+  await page.getByRole("link", { name: "Create the first organizer account" }).click();
+  await page.getByLabel("Your name").fill("First Organizer");
+  await page.getByLabel("Email").fill(ORGANIZER.email);
+  await page.getByLabel("Password").fill(ORGANIZER.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  // And a server action (the demo loader) that redirects to a page.
   await page.getByRole("button", { name: "Load demo event" }).click();
   await expect(page).toHaveURL(/\/tournaments\/[^/]+\/standings$/);
   const tournamentId = page.url().split("/").at(-2)!;
@@ -88,9 +95,13 @@ test("after a restart, pages first: the saved result survived, and route handler
   const base = app.baseURL;
   const tournamentId = demoRoundUrl.split("/").at(-3)!;
 
-  // A page first, showing the result saved before the restart.
-  const round = await page.goto(demoRoundUrl);
-  expect(round?.status()).toBe(200);
+  // A page first (signing in, a server action), then the result saved before the restart.
+  const signIn = await page.goto(`${base}/sign-in?next=${encodeURIComponent(new URL(demoRoundUrl).pathname)}`);
+  expect(signIn?.status()).toBe(200);
+  await page.getByLabel("Email").fill(ORGANIZER.email);
+  await page.getByLabel("Password").fill(ORGANIZER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/rounds\/4$/);
   await expect(page.getByText("1 of 11 results in")).toBeVisible();
 
   // Then a route handler reading and one writing, with the ids and version the page shows.
@@ -98,7 +109,7 @@ test("after a restart, pages first: the saved result survived, and route handler
   const openForm = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").filter({ has: page.getByRole("button", { name: "Save" }) }).first();
   const matchId = await openForm.locator('input[name="matchId"]').getAttribute("value");
   const version = Number(await openForm.locator('input[name="expectedVersion"]').getAttribute("value"));
-  const written = await request.post(`${base}/api/matches/${matchId}/result`, {
+  const written = await page.request.post(`${base}/api/matches/${matchId}/result`, {
     data: { winsA: 1, winsB: 2, draws: 0, expectedVersion: version, idempotencyKey: `first-run-${Date.now()}` },
   });
   expect(written.status(), await written.text()).toBe(200);

@@ -75,8 +75,8 @@ test.describe("organizer", () => {
     await expect(rows.nth(1).getByRole("cell").nth(3)).toHaveText("1-0-0");
   });
 
-  test("the HTTP API refuses a result for a match that does not exist", async ({ request }) => {
-    const response = await request.post("/api/matches/no-such-match/result", {
+  test("the HTTP API refuses a result for a match that does not exist", async ({ page }) => {
+    const response = await page.request.post("/api/matches/no-such-match/result", {
       data: { winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: "e2e-missing-match" },
     });
     expect(response.status()).toBe(404);
@@ -84,4 +84,14 @@ test.describe("organizer", () => {
     expect(body).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
     expect(body.error.message).toMatch(/does not exist/);
   });
+});
+
+test("the HTTP API refuses a result from someone who is not signed in", async ({ browser, baseURL }) => {
+  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const response = await anonymous.request.post(`${baseURL}/api/matches/no-such-match/result`, {
+    data: { winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: "e2e-anonymous" },
+  });
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ ok: false, error: { code: "UNAUTHENTICATED", message: "Sign in to do this." } });
+  await anonymous.close();
 });

@@ -6,6 +6,11 @@ export type ErrorCode =
   | "VALIDATION"
   | "NOT_FOUND"
   | "DUPLICATE_PLAYER"
+  | "DUPLICATE"
+  // Who acts: not signed in; signed in but their role does not allow it; too many attempts.
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "RATE_LIMITED"
   | "CONFLICT"
   | "MATCH_CONFIRMED"
   | "INVALID_RESULT"

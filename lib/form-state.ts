@@ -1,4 +1,4 @@
-import type { ActionResult } from "./action-result";
+import type { ActionResult, ErrorCode } from "./action-result";
 
 /**
  * What a form's server action hands back to the form: the outcome, and on failure the values
@@ -7,6 +7,8 @@ import type { ActionResult } from "./action-result";
 export type FormState = {
   status: "idle" | "success" | "error";
   message?: string;
+  /** On error: the failure's code (UNAUTHENTICATED, FORBIDDEN, CONFLICT…), for forms and tests to act on. */
+  code?: ErrorCode;
   fieldErrors?: Record<string, string[]>;
   values?: Record<string, string>;
 };
@@ -15,5 +17,5 @@ export const IDLE_FORM: FormState = { status: "idle" };
 
 export function toFormState(result: ActionResult<unknown>, values: Record<string, string>, successMessage?: string): FormState {
   if (result.ok) return { status: "success", message: successMessage };
-  return { status: "error", message: result.error.message, fieldErrors: result.error.fieldErrors, values };
+  return { status: "error", code: result.error.code, message: result.error.message, fieldErrors: result.error.fieldErrors, values };
 }

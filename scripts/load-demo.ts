@@ -8,6 +8,7 @@
 import path from "node:path";
 import { openEmbeddedDatabase } from "../lib/server/embedded-postgres";
 import { applyMigrations } from "../lib/server/migrate";
+import { ensureAuthSecret } from "./auth-secret";
 
 const root = path.resolve(import.meta.dirname, "..");
 const embedded = process.env.DATABASE_URL
@@ -18,10 +19,13 @@ if (embedded) {
   process.env.DATABASE_URL = embedded.url;
   process.env.DATABASE_POOL_MAX = "1";
 }
+ensureAuthSecret(root);
 await applyMigrations(process.env.DATABASE_URL!, { migrationsDir: path.join(root, "prisma", "migrations") });
 const { loadDemoEvent } = await import("../lib/server/data/demo");
+const { DEMO_ORGANIZER, ensureDemoOrganizer } = await import("../lib/server/accounts");
 const { prisma } = await import("../lib/server/db");
-const { tournamentId } = await loadDemoEvent();
+const { tournamentId } = await loadDemoEvent(await ensureDemoOrganizer());
 console.log(`Demo event loaded: open /tournaments/${tournamentId}/standings`);
+console.log(`It belongs to the demo organizer: sign in as ${DEMO_ORGANIZER.email} with the password ${DEMO_ORGANIZER.password}`);
 await prisma.$disconnect();
 await embedded?.stop();

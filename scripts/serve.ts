@@ -11,6 +11,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-postgres";
 import { applyMigrations } from "../lib/server/migrate";
+import { ensureAuthSecret } from "./auth-secret";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
@@ -43,6 +44,8 @@ if (!databaseUrl) {
 const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma", "migrations"), log: (line) => console.log(line) });
 console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "▸ Database schema is up to date");
 
+ensureAuthSecret(root);
+
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const child = spawn(process.execPath, [nextBin, mode, ...process.argv.slice(3)], {
   cwd: root,
@@ -50,7 +53,7 @@ const child = spawn(process.execPath, [nextBin, mode, ...process.argv.slice(3)],
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    // PGlite has a single session; more connections would share it without isolation.
+    // PGlite has one session: a second pooled connection could only wait for the first.
     ...(embedded ? { DATABASE_POOL_MAX: "1", MIGRATIONS_APPLIED: "1" } : { MIGRATIONS_APPLIED: "1" }),
   },
 });

@@ -11,6 +11,9 @@ function createPrismaClient(): PrismaClient {
     // The embedded database serves one session; keep the connection open rather than reconnecting.
     idleTimeoutMillis: isSingleSession ? 0 : 10_000,
     connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+    // A session setting sent when each connection opens (no extra round trip per request). The
+    // embedded database serves one transaction at a time, so nothing there waits on a lock.
+    ...(isSingleSession ? {} : { options: `-c lock_timeout=${env.LOCK_TIMEOUT_MS}` }),
   });
   return new PrismaClient({
     adapter,

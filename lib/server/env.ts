@@ -19,8 +19,24 @@ const EnvSchema = z.object({
   TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // How long opening a connection may take: a database that is down answers 503 within this.
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // How long a statement may wait for a lock (a tournament lock held by pairing takes under a
+  // second): past it the write is answered 503, instead of holding a connection indefinitely.
+  LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Signs session cookies. scripts/serve.ts makes one and keeps it in .data/ when it is not set;
+  // several instances behind one load balancer must share the same value.
+  BETTER_AUTH_SECRET: z
+    .string({ error: "BETTER_AUTH_SECRET is not set. Start the app with `npm start` / `npm run dev`, or set it to a random string of at least 32 characters." })
+    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters long."),
+  // The public address (https://…) when the app sits behind a proxy; otherwise taken from each request.
+  BETTER_AUTH_URL: z.string().url().optional(),
+  // Session cookies are Secure in production. A venue laptop serving the LAN over plain HTTP
+  // (not localhost) can set this to 1 so phones and other laptops can sign in.
+  ALLOW_INSECURE_COOKIES: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
 });
 
 export const env = EnvSchema.parse(
-  isBuilding ? { DATABASE_URL: "postgresql://build@127.0.0.1:1/unused", ...process.env } : process.env,
+  isBuilding
+    ? { DATABASE_URL: "postgresql://build@127.0.0.1:1/unused", BETTER_AUTH_SECRET: "build-time-placeholder-never-used-for-requests", ...process.env }
+    : process.env,
 );

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { getTournamentViewer } from "@/lib/server/viewer";
 import { getTournament } from "@/lib/server/data/tournaments";
 import { Card } from "@/components/card";
 import { TournamentHeader } from "@/components/tournament-header";
@@ -13,6 +14,11 @@ export const dynamic = "force-dynamic";
 
 export default async function TournamentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  // Running the event is for staff; everyone else starts at the public pairings.
+  const viewer = await getTournamentViewer(id);
+  if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
+  const canManagePlayers = viewer.can("players.manage");
+  const canManageRounds = viewer.can("rounds.manage");
   const tournament = await getTournament(id);
   if (!tournament) notFound();
   const swiss = tournament.phases[0];
@@ -23,7 +29,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
       <TournamentHeader id={id} name={tournament.name} subtitle={swiss ? describeFormat(tournament.format, swiss) : undefined} active="overview" />
       <div className="grid gap-6 md:grid-cols-2">
         <Card title={`Players (${activePlayers}${activePlayers !== tournament.registrations.length ? ` of ${tournament.registrations.length}` : ""})`}>
-          <RegisterPlayerForm tournamentId={id} />
+          {canManagePlayers && <RegisterPlayerForm tournamentId={id} />}
           <ul className="mt-4 divide-y divide-slate-100" aria-label="Registered players">
             {tournament.registrations.map((registration) => (
               <li key={registration.id} className="flex items-center justify-between py-2 text-sm">
@@ -32,7 +38,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
                   {registration.firstRound > 1 && <span className="ml-2 text-xs text-slate-500">joined round {registration.firstRound}</span>}
                   {registration.droppedAfterRound !== null && <span className="ml-2 text-xs no-underline">dropped after round {registration.droppedAfterRound}</span>}
                 </span>
-                {registration.droppedAfterRound === null && (
+                {canManagePlayers && registration.droppedAfterRound === null && (
                   <DropPlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} />
                 )}
               </li>
@@ -55,7 +61,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
             <Link href={`/tournaments/${id}/playoff`} className="text-sm font-medium text-brand-600 underline">
               View the playoff bracket
             </Link>
-          ) : (
+          ) : !canManageRounds ? null : (
             <>
               <PairRoundForm tournamentId={id} nextRound={tournament.rounds.length + 1} />
               {tournament.rounds.length > 0 && <StartPlayoffForm tournamentId={id} activePlayers={activePlayers} />}

@@ -5,12 +5,20 @@ import { StartPlayoffSchema } from "@/lib/schemas/playoff";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { startPlayoff } from "../data/playoffs";
-import { runAction } from "./run-action";
+import { runMutation } from "./run-action";
 
 export async function startPlayoffAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runAction(StartPlayoffSchema, values, startPlayoff);
+  const result = await runMutation({
+    access: { permission: "rounds.manage" },
+    schema: StartPlayoffSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const started = await startPlayoff(input);
+      return started.ok ? { ok: true, data: { tournamentId } } : started;
+    },
+  });
   if (!result.ok) return toFormState(result, values);
-  revalidatePath(`/tournaments/${values.tournamentId}`, "layout");
-  redirect(`/tournaments/${values.tournamentId}/playoff`);
+  revalidatePath(`/tournaments/${result.data.tournamentId}`, "layout");
+  redirect(`/tournaments/${result.data.tournamentId}/playoff`);
 }

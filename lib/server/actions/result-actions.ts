@@ -5,22 +5,27 @@ import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import type { ActionResult } from "@/lib/action-result";
 import { clearMatchResult, reportMatchResult } from "../data/results";
-import { runAction } from "./run-action";
+import { runMutation } from "./run-action";
 
 /**
  * After a save, and after a conflict too: the form must be re-rendered with the match's
  * current version, or every retry would meet the same conflict.
  */
-function refreshRound(result: ActionResult<unknown>, tournamentId: string | undefined) {
-  if (!tournamentId) return;
+function refreshRound<T>(result: ActionResult<T>, tournamentId: string): ActionResult<T> {
   if (result.ok || result.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+  return result;
 }
 
-/** Staff result entry (organizer or scorekeeper); recorded as confirmed. */
+/** Staff result entry (any staff role that may enter results); recorded as confirmed, in the staff member's name. */
 export async function reportMatchResultAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runAction(ReportMatchResultSchema, values, (input) => reportMatchResult(input, { source: "STAFF", name: "Organizer" }));
-  refreshRound(result, values.tournamentId);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: ReportMatchResultSchema,
+    input: values,
+    run: async (input, { tournamentId, actor, seat }) =>
+      refreshRound(await reportMatchResult(input, { source: "STAFF", staffId: seat.id, name: actor.name }), tournamentId),
+  });
   const message = !result.ok
     ? undefined
     : result.data.isDuplicate && result.data.isCurrent === false
@@ -33,7 +38,11 @@ export async function reportMatchResultAction(_previous: FormState, formData: Fo
 
 export async function clearMatchResultAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runAction(ClearMatchResultSchema, values, (input) => clearMatchResult(input, { name: "Organizer" }));
-  refreshRound(result, values.tournamentId);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: ClearMatchResultSchema,
+    input: values,
+    run: async (input, { tournamentId, actor, seat }) => refreshRound(await clearMatchResult(input, { staffId: seat.id, name: actor.name }), tournamentId),
+  });
   return toFormState(result, values, "Result cleared.");
 }

@@ -5,28 +5,52 @@ import { PairRoundSchema, StartRoundSchema, SwapPlayersSchema } from "@/lib/sche
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { pairNextSwissRound, startRound, swapPlayers } from "../data/rounds";
-import { runAction } from "./run-action";
+import { runMutation } from "./run-action";
 
 export async function pairNextRoundAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runAction(PairRoundSchema, values, ({ tournamentId }) => pairNextSwissRound(tournamentId));
+  const result = await runMutation({
+    access: { permission: "rounds.manage" },
+    schema: PairRoundSchema,
+    input: values,
+    run: async (_input, { tournamentId }) => {
+      const paired = await pairNextSwissRound(tournamentId);
+      return paired.ok ? { ok: true, data: { tournamentId, roundNumber: paired.data.roundNumber } } : paired;
+    },
+  });
   if (!result.ok) return toFormState(result, values);
-  revalidatePath(`/tournaments/${values.tournamentId}`);
-  redirect(`/tournaments/${values.tournamentId}/rounds/${result.data.roundNumber}`);
+  revalidatePath(`/tournaments/${result.data.tournamentId}`);
+  redirect(`/tournaments/${result.data.tournamentId}/rounds/${result.data.roundNumber}`);
 }
 
 export async function swapPlayersAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runAction(SwapPlayersSchema, values, (input) => swapPlayers(input, "Organizer"));
+  const result = await runMutation({
+    access: { permission: "rounds.manage" },
+    schema: SwapPlayersSchema,
+    input: values,
+    run: async (input, { tournamentId, actor }) => {
+      const swapped = await swapPlayers(input, actor);
+      if (swapped.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return swapped;
+    },
+  });
   if (!result.ok) return toFormState(result, values);
-  revalidatePath(`/tournaments/${values.tournamentId}`, "layout");
   const warnings = result.data.warnings.map((warning) => warning.message);
   return { status: "success", message: warnings.length ? `Swapped. Check: ${warnings.join(" ")}` : "Swapped." };
 }
 
 export async function startRoundAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runAction(StartRoundSchema, values, ({ tournamentId, roundNumber }) => startRound(tournamentId, roundNumber));
-  if (result.ok) revalidatePath(`/tournaments/${values.tournamentId}`, "layout");
+  const result = await runMutation({
+    access: { permission: "rounds.manage" },
+    schema: StartRoundSchema,
+    input: values,
+    run: async ({ roundNumber }, { tournamentId }) => {
+      const started = await startRound(tournamentId, roundNumber);
+      if (started.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return started;
+    },
+  });
   return toFormState(result, values, "Round started.");
 }

@@ -1,31 +1,92 @@
 import "server-only";
 import type { z } from "zod";
-import { failure, unavailable, type ActionResult } from "@/lib/action-result";
+import { failure, success, unavailable, type ActionResult } from "@/lib/action-result";
+import { isAllowed, ROLE_LABELS, PERMISSIONS, type Permission } from "@/lib/rules/permissions";
 import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
+import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/data/scope";
+import type { Actor } from "@/lib/server/data/staff";
+import { getSignedInActor } from "@/lib/server/session";
 import { parseInput } from "@/lib/schemas/parse";
 
 /**
- * The one wrapper for mutations: parse with the shared schema, run the data-layer call, and
- * turn unexpected exceptions into a generic message (logged on the server, never shown raw).
- * A database that is unreachable, restarting or too busy is expected, not unexpected: it answers
- * UNAVAILABLE (HTTP 503 with Retry-After), which says nothing was saved and invites a retry.
+ * Who may call a mutation: staff of the tournament its input names, with a permission from the
+ * role table (lib/rules/permissions.ts); any signed-in account (creating a tournament); or
+ * anyone (signing up and in).
  */
-export async function runAction<S extends z.ZodType, T>(
-  schema: S,
-  input: unknown,
-  run: (data: z.infer<S>) => Promise<ActionResult<T>>,
-): Promise<ActionResult<T>> {
-  const parsed = parseInput(schema, input);
-  if (!parsed.ok) return parsed;
+export type Access = { permission: Permission } | "signed-in" | "anyone";
+
+export type MutationContext = { actor: Actor; tournamentId: string; seat: StaffSeat };
+
+type Run<S extends z.ZodType, T, A extends Access> = (
+  data: z.infer<S>,
+  context: A extends "anyone" ? { actor: Actor | null } : A extends "signed-in" ? { actor: Actor } : MutationContext,
+) => Promise<ActionResult<T>>;
+
+/**
+ * The one wrapper for every mutation, server action or API write (issue 8). In order:
+ * 1. establishes who acts, from the session (never from a form field): UNAUTHENTICATED if needed;
+ * 2. parses the input with the shared schema, once;
+ * 3. proves which tournament every id in the input belongs to (a match, a registration or a staff
+ *    seat of another tournament is NOT_FOUND), and checks the actor's role there against the role
+ *    table: FORBIDDEN otherwise;
+ * 4. calls the data layer with the actor, and maps failures: expected ones are returned as
+ *    they are; a database that is unreachable, restarting or too busy is UNAVAILABLE (HTTP 503 with
+ *    Retry-After: nothing happened, send it again); anything else is logged and answered with a
+ *    generic INTERNAL message, never shown raw.
+ * Route handlers pass their request's headers; server actions read the request's own.
+ */
+export async function runMutation<S extends z.ZodType, T, A extends Access>(options: {
+  access: A;
+  schema: S;
+  /** The raw input (form values), or for an HTTP route how to read it: only after the actor is known. */
+  input: unknown | (() => Promise<ActionResult<unknown>>);
+  headers?: Headers;
+  run: Run<S, T, A>;
+}): Promise<ActionResult<T>> {
   try {
-    return await run(parsed.data);
+    const actor = await getSignedInActor(options.headers);
+    if (options.access !== "anyone" && !actor) return failure("UNAUTHENTICATED", "Sign in to do this.");
+    const raw = typeof options.input === "function" ? await (options.input as () => Promise<ActionResult<unknown>>)() : success(options.input);
+    if (!raw.ok) return raw;
+    const parsed = parseInput(options.schema, raw.data);
+    if (!parsed.ok) return parsed;
+    const run = options.run as (data: z.infer<S>, context: unknown) => Promise<ActionResult<T>>;
+    if (options.access === "anyone" || options.access === "signed-in") return await run(parsed.data, { actor });
+
+    const scope = await resolveTournamentScope(namedIdsOf(parsed.data), actor!.userId);
+    if (!scope.ok) return scope;
+    const { seat, tournamentId } = scope.data;
+    const { permission } = options.access;
+    if (!seat) return failure("FORBIDDEN", "Only this tournament's staff can do this. Ask its organizer to invite you.");
+    if (!isAllowed(seat.role, permission)) {
+      return failure("FORBIDDEN", `As ${ROLE_LABELS[seat.role].toLowerCase()} you cannot do this here (${PERMISSIONS[permission].toLowerCase()}).`);
+    }
+    return await run(parsed.data, { actor: actor!, tournamentId, seat } satisfies MutationContext);
   } catch (error) {
     if (isRetryableDatabaseFailure(error)) {
       // Expected under overload or while the database restarts: one line, not a stack per request.
       console.warn(`Database unavailable or busy; answered UNAVAILABLE: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
       return unavailable();
     }
+    if (isNextControlFlow(error)) throw error;
     console.error("Unexpected error in action", error);
     return failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again.");
   }
+}
+
+/**
+ * The ids an input names, by the field names the schemas use: a tournament, a match, players
+ * (registrations: `registrationId`, and the two seats of a swap) and a staff seat.
+ */
+function namedIdsOf(data: unknown): NamedIds {
+  const fields = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : undefined);
+  const registrationIds = ["registrationId", "playerId", "otherPlayerId"].map(text).filter((id): id is string => id !== undefined);
+  return { tournamentId: text("tournamentId"), matchId: text("matchId"), registrationIds, staffId: text("staffId") };
+}
+
+/** redirect() and notFound() work by throwing; they are answers, not failures. */
+function isNextControlFlow(error: unknown): boolean {
+  const digest = typeof error === "object" && error !== null ? (error as { digest?: unknown }).digest : undefined;
+  return typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK") || digest === "NEXT_NOT_FOUND");
 }

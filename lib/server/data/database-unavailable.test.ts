@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { failure, success, unavailable } from "@/lib/action-result";
-import { runAction } from "../actions/run-action";
+import { runMutation } from "../actions/run-action";
 import { respondWith } from "../http";
 import { prisma } from "../db";
 import { isRetryableDatabaseFailure, isUniqueViolation } from "./prisma-errors";
@@ -82,6 +82,25 @@ describe("a database that cannot take the request is a retryable failure (issue 
     expect(isRetryableDatabaseFailure(error)).toBe(true);
   });
 
+  it("a lock held past lock_timeout (set per connection, as lib/server/db.ts does): retryable, and answered quickly", async () => {
+    const url = process.env.DATABASE_URL!;
+    const patient = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 1, options: "-c lock_timeout=200" }) });
+    clients.push(patient);
+    let release!: () => void;
+    const holder = prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('lock-timeout-test'))`;
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const error = await failureOf(() => patient.$transaction(async (tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('lock-timeout-test'))`));
+    const waited = Date.now() - started;
+    release();
+    await holder;
+    expect(isRetryableDatabaseFailure(error)).toBe(true);
+    expect(waited).toBeLessThan(2_000);
+  });
+
   it("a unique violation or a programming error is not retryable", async () => {
     const duplicate = await failureOf(() => prisma.$executeRawUnsafe(`SELECT 1/0`));
     expect(isRetryableDatabaseFailure(duplicate)).toBe(false);
@@ -91,9 +110,15 @@ describe("a database that cannot take the request is a retryable failure (issue 
 
   it("the mutation wrapper answers UNAVAILABLE with a retry time, and the HTTP answer is 503 with Retry-After", async () => {
     const down = clientFor("postgresql://postgres@127.0.0.1:1/none?sslmode=disable");
-    const result = await runAction(z.object({ name: z.string() }), { name: "x" }, async () => {
-      await down.tournament.count();
-      return success(true);
+    const result = await runMutation({
+      access: "anyone",
+      schema: z.object({ name: z.string() }),
+      input: { name: "x" },
+      headers: new Headers(),
+      run: async () => {
+        await down.tournament.count();
+        return success(true);
+      },
     });
     expect(result).toEqual(unavailable());
     expect(result.ok || result.error.retryAfterSeconds).toBeGreaterThan(0);
@@ -105,8 +130,14 @@ describe("a database that cannot take the request is a retryable failure (issue 
   });
 
   it("an unexpected error stays a generic INTERNAL (500), not a retry invitation", async () => {
-    const result = await runAction(z.object({}), {}, async () => {
-      throw new TypeError("x is undefined");
+    const result = await runMutation({
+      access: "anyone",
+      schema: z.object({}),
+      input: {},
+      headers: new Headers(),
+      run: async () => {
+        throw new TypeError("x is undefined");
+      },
     });
     expect(result).toEqual(failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again."));
     expect(respondWith(result).status).toBe(500);

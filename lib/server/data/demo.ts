@@ -1,5 +1,6 @@
 import "server-only";
-import { createTournament } from "./tournaments";
+import { createTournament, setTournamentPublished } from "./tournaments";
+import type { Actor } from "./staff";
 import { registerPlayer } from "./registrations";
 import { pairNextSwissRound, getRound } from "./rounds";
 import { reportMatchResult } from "./results";
@@ -20,8 +21,8 @@ const SLIPS = [
  * Creates a demo Swiss event: 23 players (so every round has a bye), three rounds played
  * and the fourth paired. Deterministic, so screenshots and walkthroughs look the same.
  */
-export async function loadDemoEvent(): Promise<{ tournamentId: string }> {
-  const created = await createTournament({ name: "Demo: Modern Showdown", format: "Modern", gamesToWin: 2, roundMinutes: 50, teamSize: 1, plannedRounds: 5 });
+export async function loadDemoEvent(owner?: Actor): Promise<{ tournamentId: string }> {
+  const created = await createTournament({ name: "Demo: Modern Showdown", format: "Modern", gamesToWin: 2, roundMinutes: 50, teamSize: 1, plannedRounds: 5 }, owner);
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
   for (const name of DEMO_PLAYERS) {
@@ -43,5 +44,7 @@ export async function loadDemoEvent(): Promise<{ tournamentId: string }> {
       if (!reported.ok) throw new Error(reported.error.message);
     }
   }
+  // Public from the start, so its pairings and standings pages can be shown to anyone.
+  await setTournamentPublished(tournamentId, true);
   return { tournamentId };
 }

@@ -69,7 +69,7 @@ describe("writes that race on event day", () => {
       await pairNextSwissRound(tournamentId);
       const [first, second] = (await getRound(tournamentId, 1))!.matches;
       await Promise.all([
-        swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, "TO"),
+        swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, { name: "TO" }),
         report(first!.id, first!.version, { winsA: 2, winsB: 0 }),
       ]);
       const stored = await prisma.match.findUniqueOrThrow({ where: { id: first!.id }, select: { winsA: true } });
@@ -119,7 +119,7 @@ describe("manual swap warnings judge the field as it was paired", () => {
     await pairNextSwissRound(tournamentId, "warn");
     const matches = (await getRound(tournamentId, 1))!.matches.filter((match) => match.sideB);
     await registerPlayer({ tournamentId, name: "Joins round two" });
-    const result = await swapPlayers({ tournamentId, roundNumber: 1, playerId: matches[0]!.sideA.id, otherPlayerId: matches[1]!.sideA.id }, "TO");
+    const result = await swapPlayers({ tournamentId, roundNumber: 1, playerId: matches[0]!.sideA.id, otherPlayerId: matches[1]!.sideA.id }, { name: "TO" });
     expect(result).toEqual({ ok: true, data: { warnings: [] } });
   });
 });

@@ -23,7 +23,7 @@ describe("manual pairing changes before the round starts", () => {
   it("swaps two players across tables and records the change with the generated pairing", async () => {
     const { tournamentId, round } = await eventWithRound(4);
     const [first, second] = round.matches;
-    const swapped = await swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, "TO");
+    const swapped = await swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, { name: "TO" });
     expect(swapped).toEqual({ ok: true, data: { warnings: [] } });
     const after = await getRound(tournamentId, 1);
     expect(after!.matches[0]!.sideA.id).toBe(second!.sideA.id);
@@ -37,7 +37,7 @@ describe("manual pairing changes before the round starts", () => {
     const { tournamentId, round } = await eventWithRound(3);
     const byeMatch = round.matches.find((match) => match.sideB === null)!;
     const paired = round.matches.find((match) => match.sideB !== null)!;
-    const result = await swapPlayers({ tournamentId, roundNumber: 1, playerId: byeMatch.sideA.id, otherPlayerId: paired.sideB!.id }, "TO");
+    const result = await swapPlayers({ tournamentId, roundNumber: 1, playerId: byeMatch.sideA.id, otherPlayerId: paired.sideB!.id }, { name: "TO" });
     expect(result.ok).toBe(true);
     const after = await getRound(tournamentId, 1);
     const newBye = after!.matches.find((match) => match.sideB === null)!;
@@ -66,7 +66,7 @@ describe("manual pairing changes before the round starts", () => {
     const opponentOfA = round2.matches.find((match) => match.sideA.id === m1!.sideA.id || match.sideB?.id === m1!.sideA.id)!;
     const aOpponent = opponentOfA.sideA.id === m1!.sideA.id ? opponentOfA.sideB!.id : opponentOfA.sideA.id;
     expect(seatOfB.id).not.toBe(opponentOfA.id);
-    const result = await swapPlayers({ tournamentId, roundNumber: 2, playerId: aOpponent, otherPlayerId: m1!.sideB!.id }, "TO");
+    const result = await swapPlayers({ tournamentId, roundNumber: 2, playerId: aOpponent, otherPlayerId: m1!.sideB!.id }, { name: "TO" });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.data.warnings.map((warning) => warning.code)).toContain("REMATCH");
     const names = [m1!.sideA.displayName, m1!.sideB!.displayName];
@@ -78,14 +78,14 @@ describe("manual pairing changes before the round starts", () => {
     const { tournamentId, round } = await eventWithRound(4);
     await startRound(tournamentId, 1);
     const [first, second] = round.matches;
-    const result = await swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, "TO");
+    const result = await swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, { name: "TO" });
     expect(result).toMatchObject({ ok: false, error: { code: "ROUND_STARTED" } });
   });
 
   it("refuses to swap two players who already play each other", async () => {
     const { tournamentId, round } = await eventWithRound(4);
     const [first] = round.matches;
-    const result = await swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: first!.sideB!.id }, "TO");
+    const result = await swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: first!.sideB!.id }, { name: "TO" });
     expect(result).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
   });
 });

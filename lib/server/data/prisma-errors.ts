@@ -54,6 +54,7 @@ const RETRYABLE_MESSAGES = /Connection terminated|Client (has encountered a conn
  */
 export function isRetryableDatabaseFailure(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
+  if (error instanceof SessionStoreUnavailableError) return true;
   const { code } = error as PrismaLikeError;
   if (typeof code === "string" && RETRYABLE_PRISMA_CODES.has(code)) return true;
   const cause = driverCauseOf(error);
@@ -62,4 +63,15 @@ export function isRetryableDatabaseFailure(error: unknown): boolean {
   if (sqlState && RETRYABLE_SQLSTATE.test(sqlState)) return true;
   const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : "";
   return RETRYABLE_MESSAGES.test(message);
+}
+
+/**
+ * The session store (our database, through Better Auth) could not answer. Better Auth reports a
+ * failed session lookup as its own 500 "Failed to get session" and drops the database error, so
+ * lib/server/session.ts raises this instead; found by database-restart.test.ts.
+ */
+export class SessionStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The session store did not answer", { cause });
+  }
 }

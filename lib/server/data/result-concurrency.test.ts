@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/matches/[id]/result/route";
 import { prisma } from "../db";
 import { createTournament } from "./tournaments";
 import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
 import { tournamentLockKey } from "./tournament-lock";
+import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 
 /**
  * Issue 7, reliability: concurrent reports of one match, in every start order, and result writes
@@ -15,6 +16,11 @@ import { tournamentLockKey } from "./tournament-lock";
  */
 
 const openClients: pg.Client[] = [];
+/** The tournaments' organizer: the result route needs a signed-in staff session (issue 8). */
+let organizer: TestAccount;
+beforeAll(async () => {
+  organizer = await createSignedInAccount("Concurrency Organizer");
+});
 afterAll(async () => {
   await Promise.all(openClients.map((client) => client.end().catch(() => undefined)));
   await prisma.$disconnect();
@@ -35,7 +41,7 @@ type Answer = { status: number; code?: string; version?: number; isDuplicate?: b
 
 async function post(matchId: string, body: ReportBody): Promise<Answer> {
   const response = await POST(
-    new Request(`http://127.0.0.1/api/matches/${matchId}/result`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    new Request(`http://127.0.0.1/api/matches/${matchId}/result`, { method: "POST", headers: { "content-type": "application/json", cookie: organizer.cookie }, body: JSON.stringify(body) }),
     { params: Promise.resolve({ id: matchId }) },
   );
   const json = (await response.json()) as { data?: { version: number; isDuplicate: boolean }; error?: { code: string } };
@@ -44,7 +50,7 @@ async function post(matchId: string, body: ReportBody): Promise<Answer> {
 
 /** Open matches (version 0) of one tournament's first round, seeded through the data layer. */
 async function seedTournament(matchCount: number): Promise<{ tournamentId: string; matchIds: string[] }> {
-  const created = await createTournament({ name: `Concurrency ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({ name: `Concurrency ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
   if (!created.ok) throw new Error(created.error.message);
   for (let player = 0; player < matchCount * 2; player++) {
     const registered = await registerPlayer({ tournamentId: created.data.id, name: `Player ${player + 1}` });

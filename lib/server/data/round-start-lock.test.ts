@@ -53,7 +53,7 @@ describe("starting a round and swapping seats are serialized (PostgreSQL server)
         // waits on its first write, as a slow swap would.
         await holder.query("BEGIN");
         await holder.query(`SELECT id FROM "Match" WHERE "roundId" = $1 FOR UPDATE`, [round.id]);
-        const swap = swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, "TO");
+        const swap = swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, { name: "TO" });
         await until(async () => (await waitingSessions(holder, holderPid)) >= 1, "the swap to wait on the held rows");
 
         // The start arrives while the swap is between its check and its write.
@@ -76,7 +76,7 @@ describe("starting a round and swapping seats are serialized (PostgreSQL server)
         expect(swaps[0]!.createdAt.getTime()).toBeLessThanOrEqual(stored.startedAt!.getTime());
 
         // And once started, a swap is refused.
-        const late = await swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideB!.id }, "TO");
+        const late = await swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideB!.id }, { name: "TO" });
         expect(late).toMatchObject({ ok: false, error: { code: "ROUND_STARTED" } });
       }
     } finally {
@@ -90,7 +90,7 @@ describe("starting a round and swapping seats are serialized (PostgreSQL server)
       const { tournamentId, round } = await pairedRound();
       const [first, second] = round.matches;
       const answers = await Promise.all([
-        swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, "TO"),
+        swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, { name: "TO" }),
         startRound(tournamentId, 1),
       ]);
       expect(answers[1].ok).toBe(true);

@@ -179,7 +179,7 @@ function nameWarnings(warnings: readonly PairingWarning[], names: ReadonlyMap<st
  * matches, or a player with the bye. The change is kept in the round's pairing history with the
  * warnings it raised (rematch, repeated bye...), which the organizer sees but may accept.
  */
-export async function swapPlayers(input: SwapPlayersInput, actorName: string): Promise<ActionResult<{ warnings: PairingWarning[] }>> {
+export async function swapPlayers(input: SwapPlayersInput, actor: { userId?: string; name: string }): Promise<ActionResult<{ warnings: PairingWarning[] }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     const round = await tx.round.findUnique({
@@ -227,7 +227,7 @@ export async function swapPlayers(input: SwapPlayersInput, actorName: string): P
       });
     }
     await tx.pairingChange.create({
-      data: { roundId: round.id, kind: "SWAPPED", actorName, before, after: after.data, warnings },
+      data: { roundId: round.id, kind: "SWAPPED", actorName: actor.name, actorId: actor.userId ?? null, before, after: after.data, warnings },
     });
     return success({ warnings });
   });

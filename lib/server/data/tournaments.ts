@@ -2,14 +2,22 @@ import "server-only";
 import { cache } from "react";
 import { prisma } from "../db";
 import { ADDITIONAL_TURNS } from "@/lib/rules/end-of-match";
-import { success, type ActionResult } from "@/lib/action-result";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import type { Actor } from "./staff";
 import type { CreateTournamentInput } from "@/lib/schemas/tournament";
 
 
-export async function createTournament(input: CreateTournamentInput): Promise<ActionResult<{ id: string }>> {
+/**
+ * Creates a tournament owned by `owner` (who gets its ORGANIZER staff seat). Without an owner
+ * (data-layer tests, scripts) the tournament is ownerless until the first account adopts it.
+ */
+export async function createTournament(input: CreateTournamentInput, owner?: Actor): Promise<ActionResult<{ id: string }>> {
   const tournament = await prisma.tournament.create({
     data: {
       name: input.name,
+      ...(owner
+        ? { ownerId: owner.userId, staff: { create: { userId: owner.userId, name: owner.name, email: owner.email, role: "ORGANIZER" } } }
+        : {}),
       format: input.format,
       teamSize: input.teamSize,
       phases: {
@@ -29,8 +37,20 @@ export async function createTournament(input: CreateTournamentInput): Promise<Ac
   return success(tournament);
 }
 
-export async function listTournaments() {
+/** Published tournaments anyone may follow, newest first (a page's worth). */
+export async function listPublishedTournaments() {
   return prisma.tournament.findMany({
+    where: { deletedAt: null, publishedAt: { not: null } },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: { id: true, name: true, format: true, status: true, createdAt: true, _count: { select: { registrations: true, rounds: true } } },
+  });
+}
+
+/** The tournaments an account is on the staff of (its own included), newest first. */
+export async function listTournamentsFor(userId: string) {
+  return prisma.tournament.findMany({
+    where: { deletedAt: null, staff: { some: { userId, removedAt: null } } },
     orderBy: { createdAt: "desc" },
     select: {
       id: true,
@@ -65,7 +85,34 @@ export type TournamentDetail = NonNullable<Awaited<ReturnType<typeof getTourname
 export const getTournamentSummary = cache(async (tournamentId: string) => {
   const tournament = await prisma.tournament.findUnique({
     where: { id: tournamentId },
-    select: { id: true, name: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
+    select: { id: true, name: true, publishedAt: true, deletedAt: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
   });
-  return tournament && { id: tournament.id, name: tournament.name, hasPlayoff: tournament.phases.length > 0 };
+  return (
+    tournament && {
+      id: tournament.id,
+      name: tournament.name,
+      hasPlayoff: tournament.phases.length > 0,
+      isPublished: tournament.publishedAt !== null,
+      isDeleted: tournament.deletedAt !== null,
+    }
+  );
 });
+
+/** Publishing makes pairings, standings and the bracket public; unpublishing hides them again. */
+export async function setTournamentPublished(tournamentId: string, publish: boolean): Promise<ActionResult<{ isPublished: boolean }>> {
+  await prisma.tournament.update({ where: { id: tournamentId }, data: { publishedAt: publish ? new Date() : null } });
+  return success({ isPublished: publish });
+}
+
+/**
+ * Deletes a tournament for everyone: hidden from every list and page from now on. Its rows stay
+ * (history is never erased), so a mistaken deletion can be undone by support.
+ */
+export async function deleteTournament(tournamentId: string, confirmName: string): Promise<ActionResult<{ id: string }>> {
+  const tournament = await prisma.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { name: true } });
+  if (tournament.name.trim().toLocaleLowerCase() !== confirmName.trim().toLocaleLowerCase()) {
+    return failure("VALIDATION", `Type the tournament's name, “${tournament.name}”, to confirm.`, { confirmName: ["The name does not match."] });
+  }
+  await prisma.tournament.update({ where: { id: tournamentId }, data: { deletedAt: new Date() } });
+  return success({ id: tournamentId });
+}

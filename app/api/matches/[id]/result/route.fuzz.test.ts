@@ -14,9 +14,15 @@ import { reportMatchResult } from "@/lib/server/data/results";
 import { clearMatchResultAction, reportMatchResultAction } from "@/lib/server/actions/result-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { POST } from "./route";
+import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 
 // Server actions refresh the round page after a conflict; there is no Next.js cache in a test.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+// Every request comes from the tournaments' signed-in organizer (the fuzz is about the input, not
+// about who sends it: lib/server/authorization.test.ts covers that). Server actions read the
+// request's headers through next/headers.
+let organizer: TestAccount;
+vi.mock("next/headers", () => ({ headers: async () => organizer.headers, cookies: async () => ({ get: () => undefined, set: () => undefined }) }));
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -35,7 +41,7 @@ type Fixture = {
 let fixture: Fixture;
 
 async function tournamentWithRound(name: string, players: string[]) {
-  const created = await createTournament({ name, format: "Modern", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({ name, format: "Modern", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
   if (!created.ok) throw new Error(created.error.message);
   for (const player of players) {
     const registered = await registerPlayer({ tournamentId: created.data.id, name: player });
@@ -49,6 +55,7 @@ async function tournamentWithRound(name: string, players: string[]) {
 }
 
 beforeAll(async () => {
+  organizer = await createSignedInAccount("Fuzz Organizer");
   const main = await tournamentWithRound("Fuzz Open", ["Ana", "Ben", "Cleo", "Dev"]);
   const other = await tournamentWithRound("Fuzz Other", ["Eve", "Finn"]);
   const [open, reported] = main.matches;
@@ -218,7 +225,7 @@ function validBody(match: { version: number }): Record<string, unknown> {
 }
 
 function jsonRequest(body: string, contentType: string | null = "application/json", method = "POST"): Request {
-  const headers = new Headers();
+  const headers = new Headers({ cookie: organizer.cookie });
   if (contentType !== null) headers.set("content-type", contentType);
   return new Request("http://localhost/api/matches/x/result", { method, headers, body });
 }
@@ -411,10 +418,10 @@ describe("POST /api/matches/[id]/result under malformed and hostile requests (is
     const refusal = await readRefusal(await post(fixture.openMatch.id, jsonRequest(huge)));
     expect(refusal).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
     // A Content-Length that understates the body does not get it read whole.
-    const understated = new Request("http://localhost/api/matches/x/result", { method: "POST", headers: { "content-type": "application/json", "content-length": "20" }, body: huge });
+    const understated = new Request("http://localhost/api/matches/x/result", { method: "POST", headers: { "content-type": "application/json", "content-length": "20", cookie: organizer.cookie }, body: huge });
     expect(await readRefusal(await post(fixture.openMatch.id, understated))).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
     // One that overstates it is refused before reading.
-    const overstated = new Request("http://localhost/api/matches/x/result", { method: "POST", headers: { "content-type": "application/json", "content-length": "999999999" }, body: "{}" });
+    const overstated = new Request("http://localhost/api/matches/x/result", { method: "POST", headers: { "content-type": "application/json", "content-length": "999999999", cookie: organizer.cookie }, body: "{}" });
     expect(await readRefusal(await post(fixture.openMatch.id, overstated))).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
   });
 

@@ -1,8 +1,8 @@
-import { failure } from "@/lib/action-result";
+import { failure, success } from "@/lib/action-result";
 import { MatchIdSchema, ReportMatchResultJsonSchema, ReportMatchResultSchema } from "@/lib/schemas/match-result";
 import { parseInput } from "@/lib/schemas/parse";
 import { reportMatchResult } from "@/lib/server/data/results";
-import { runAction } from "@/lib/server/actions/run-action";
+import { runMutation } from "@/lib/server/actions/run-action";
 import { methodNotAllowed, readJsonObject, respondWith } from "@/lib/server/http";
 
 /** A result is a few short fields and a note of at most 500 characters: 16 KB is plenty. */
@@ -13,18 +13,26 @@ const RESULT_BODY_LIMIT_BYTES = 16 * 1024;
  * { winsA, winsB, draws?, expectedVersion, idempotencyKey, concededBy?, intentionalDraw?, note? }.
  * Every refusal is `{ ok: false, error: { code, message, fieldErrors? } }` with a 4xx status
  * and a sentence naming the field; nothing is written unless the whole request is valid.
+ * Who may: a signed-in staff member of the match's tournament whose role may enter results (the
+ * session cookie; runMutation checks it against lib/rules/permissions.ts), else 401 / 403.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const body = await readJsonObject(request, RESULT_BODY_LIMIT_BYTES);
-  if (!body.ok) return respondWith(body);
-  // An address that cannot name a match is answered like one that names no match.
-  if (!MatchIdSchema.safeParse(id).success) return respondWith(failure("NOT_FOUND", "That match does not exist."));
-  const fields = parseInput(ReportMatchResultJsonSchema, body.data);
-  if (!fields.ok) return respondWith(fields);
-  const result = await runAction(ReportMatchResultSchema, { ...fields.data, matchId: id }, (input) =>
-    reportMatchResult(input, { source: "STAFF", name: "API" }),
-  );
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: ReportMatchResultSchema,
+    // Read only once the caller is known to be signed in.
+    input: async () => {
+      const body = await readJsonObject(request, RESULT_BODY_LIMIT_BYTES);
+      if (!body.ok) return body;
+      // An address that cannot name a match is answered like one that names no match.
+      if (!MatchIdSchema.safeParse(id).success) return failure("NOT_FOUND", "That match does not exist.");
+      const fields = parseInput(ReportMatchResultJsonSchema, body.data);
+      return fields.ok ? success({ ...fields.data, matchId: id }) : fields;
+    },
+    headers: request.headers,
+    run: (input, { actor, seat }) => reportMatchResult(input, { source: "STAFF", staffId: seat.id, name: actor.name }),
+  });
   return respondWith(result);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db";
 import { GET, POST } from "./route";
-import { createTournament } from "@/lib/server/data/tournaments";
+import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
 import { registerPlayer } from "@/lib/server/data/registrations";
 import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
 import { reportMatchResult } from "@/lib/server/data/results";
@@ -10,9 +10,11 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
+/** A published tournament: its standings are public (issue 8), so these requests carry no session. */
 async function eventWith(players: number): Promise<string> {
   const created = await createTournament({ name: "API paging", format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
   if (!created.ok) throw new Error(created.error.message);
+  await setTournamentPublished(created.data.id, true);
   for (let index = 1; index <= players; index++) {
     const registered = await registerPlayer({ tournamentId: created.data.id, name: index === players ? "Åsa Lindström" : `Player ${index}` });
     if (!registered.ok) throw new Error(registered.error.message);

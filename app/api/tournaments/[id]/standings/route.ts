@@ -1,3 +1,5 @@
+import { failure } from "@/lib/action-result";
+import { getTournamentViewer } from "@/lib/server/viewer";
 import { getStandingsEtag, getStandingsPage } from "@/lib/server/data/standings";
 import { PageQuerySchema, searchParamsToObject } from "@/lib/schemas/paging";
 import { parseInput } from "@/lib/schemas/parse";
@@ -5,8 +7,11 @@ import { matchesEtag, methodNotAllowed, respondWith } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
-/** Clients may keep a copy but must revalidate it: the ETag changes with every result, entry or drop. */
-const CACHE_CONTROL = "public, no-cache";
+/**
+ * Clients may keep a copy but must revalidate it: the ETag changes with every result, entry or
+ * drop. Shared caches only for a published tournament; a staff-only one is private.
+ */
+const cacheControlFor = (isPublished: boolean) => (isPublished ? "public, no-cache" : "private, no-cache");
 
 /**
  * GET /api/tournaments/:id/standings?q=&page=&pageSize= — one page of the standings (see README,
@@ -14,6 +19,10 @@ const CACHE_CONTROL = "public, no-cache";
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  // Published tournaments are public; one in preparation exists only for its staff (issue 8).
+  const viewer = await getTournamentViewer(id, request.headers);
+  if (!viewer.canView) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
+  const CACHE_CONTROL = cacheControlFor(viewer.tournament?.isPublished ?? false);
   const query = parseInput(PageQuerySchema, searchParamsToObject(new URL(request.url).searchParams));
   if (!query.ok) return respondWith(query);
 

@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Card } from "@/components/card";
+import { TournamentHeader } from "@/components/tournament-header";
+import { DeleteTournamentForm, InviteStaffForm, PublishForm, RemoveStaffButton } from "@/components/staff-forms";
+import { listStaff } from "@/lib/server/data/staff";
+import { getTournamentViewer } from "@/lib/server/viewer";
+import { ROLE_LABELS } from "@/lib/rules/permissions";
+
+export const metadata: Metadata = { title: "Staff & settings" };
+export const dynamic = "force-dynamic";
+
+export default async function StaffPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const viewer = await getTournamentViewer(id);
+  if (!viewer.isStaff || !viewer.tournament) notFound();
+  const staff = await listStaff(id);
+  const canManageStaff = viewer.can("staff.manage");
+  return (
+    <>
+      <TournamentHeader id={id} name={viewer.tournament.name} active="staff" />
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card title="Staff">
+          <ul className="divide-y divide-slate-100" aria-label="Staff">
+            {staff.map((member) => (
+              <li key={member.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium" title={member.user?.name ?? member.name}>{member.user?.name ?? member.name}</span>
+                  <span className="block truncate text-xs text-slate-500" title={member.email}>
+                    {ROLE_LABELS[member.role]} · {member.email}
+                    {!member.userId && " · invited, no account yet"}
+                  </span>
+                </span>
+                {canManageStaff && member.role !== "ORGANIZER" && (
+                  <RemoveStaffButton tournamentId={id} staffId={member.id} label={member.user?.name ?? member.email} />
+                )}
+              </li>
+            ))}
+          </ul>
+          {canManageStaff && (
+            <div className="mt-4 border-t border-slate-100 pt-4">
+              <InviteStaffForm tournamentId={id} />
+            </div>
+          )}
+        </Card>
+        <div className="space-y-6">
+          <Card title="Publishing">
+            {viewer.can("tournament.settings") ? (
+              <PublishForm tournamentId={id} isPublished={viewer.tournament.isPublished} />
+            ) : (
+              <p className="text-sm text-slate-600">{viewer.tournament.isPublished ? "Published." : "Not published yet."} The organizer decides.</p>
+            )}
+          </Card>
+          {viewer.can("tournament.delete") && (
+            <Card title="Delete">
+              <DeleteTournamentForm tournamentId={id} name={viewer.tournament.name} />
+            </Card>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from "next/link";
+import { getSignedInActor } from "@/lib/server/session";
+import { signOutAction } from "@/lib/server/actions/auth-actions";
+
+/** Who is signed in, with sign out; or a sign-in link. */
+export async function AccountMenu() {
+  const actor = await getSignedInActor();
+  if (!actor) {
+    return (
+      <Link href="/sign-in" className="inline-flex min-h-11 items-center text-sm font-medium text-white underline-offset-4 hover:underline">
+        Sign in
+      </Link>
+    );
+  }
+  return (
+    <form action={signOutAction} className="flex items-center gap-3">
+      <span className="max-w-40 truncate text-sm text-brand-100" title={actor.email}>
+        {actor.name}
+      </span>
+      <button type="submit" className="inline-flex min-h-11 items-center text-sm font-medium text-white underline-offset-4 hover:underline">
+        Sign out
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Who may do what in a tournament (issue 8): the single source of truth, used by the one
+ * mutation wrapper for every server action and API write, by the pages (to show or hide
+ * controls) and printed in docs/permissions.md (kept identical by a test).
+ *
+ * The roles are the tournament's staff roles; the organizer is the tournament's owner.
+ */
+export const STAFF_ROLES = ["ORGANIZER", "HEAD_JUDGE", "JUDGE", "SCOREKEEPER"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = {
+  "tournament.settings": "Change the tournament's settings and publish it",
+  "tournament.delete": "Delete the tournament",
+  "staff.manage": "Invite and remove staff",
+  "players.manage": "Register players and drop them",
+  "rounds.manage": "Pair rounds, swap seats, start rounds and the playoff",
+  "results.enter": "Enter and correct results",
+  "judging.act": "Time extensions, penalties and the end-of-match procedure",
+  "disputes.resolve": "Settle disputed results",
+  "staff.view": "See the tournament before it is published, and its staff pages",
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
+
+/** The table itself. Anyone (signed in or not) may only view a published tournament's public pages. */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  ORGANIZER: EVERYTHING,
+  SCOREKEEPER: ["players.manage", "rounds.manage", "results.enter", "staff.view"],
+  HEAD_JUDGE: ["results.enter", "judging.act", "disputes.resolve", "staff.view"],
+  JUDGE: ["results.enter", "judging.act", "staff.view"],
+};
+
+export function isAllowed(role: StaffRole | null | undefined, permission: Permission): boolean {
+  return role ? ROLE_PERMISSIONS[role].includes(permission) : false;
+}
+
+/** Public pages (pairings, standings, bracket): staff always; anyone once it is published. */
+export function canViewTournament(tournament: { isPublished: boolean; isDeleted: boolean }, role: StaffRole | null | undefined): boolean {
+  if (tournament.isDeleted) return false;
+  return tournament.isPublished || isAllowed(role, "staff.view");
+}
+
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  ORGANIZER: "Organizer",
+  HEAD_JUDGE: "Head judge",
+  JUDGE: "Judge",
+  SCOREKEEPER: "Scorekeeper",
+};
+
+/** The table as Markdown, for docs/permissions.md. */
+export function permissionsTableMarkdown(): string {
+  const header = `| may … | ${STAFF_ROLES.map((role) => ROLE_LABELS[role]).join(" | ")} | anyone |`;
+  const divider = `| --- | ${STAFF_ROLES.map(() => ":---:").join(" | ")} | :---: |`;
+  const rows = EVERYTHING.map(
+    (permission) => `| ${PERMISSIONS[permission]} | ${STAFF_ROLES.map((role) => (isAllowed(role, permission) ? "✓" : "")).join(" | ")} |  |`,
+  );
+  const publicRow = `| See pairings, standings and the bracket of a published tournament | ${STAFF_ROLES.map(() => "✓").join(" | ")} | ✓ |`;
+  return [header, divider, ...rows, publicRow].join("\n");
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { TournamentIdSchema } from "./tournament";
+
+export const EmailSchema = z
+  .string({ error: "Enter an email address." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Enter an email address.")
+  .max(254, "That email address is too long.")
+  .email("Enter a valid email address, like judge@example.com.");
+
+/** The owner invites staff by email with a role (the organizer role is the owner's alone). */
+export const InviteStaffSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  email: EmailSchema,
+  name: z.string().trim().max(80, "Keep the name under 80 characters.").default(""),
+  role: z.enum(["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"], { error: "Choose a role: head judge, judge or scorekeeper." }),
+});
+export type InviteStaffInput = z.infer<typeof InviteStaffSchema>;
+
+export const RemoveStaffSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  staffId: z.string().trim().min(1, "Choose a staff member."),
+});
+export type RemoveStaffInput = z.infer<typeof RemoveStaffSchema>;
+
+export const PublishTournamentSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  publish: z.preprocess((value) => value === "true" || value === "on" || value === true, z.boolean()),
+});
+
+export const DeleteTournamentSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  // Typed by the organizer: deleting is confirmed by the tournament's name.
+  confirmName: z.string().trim().min(1, "Type the tournament's name to confirm."),
+});

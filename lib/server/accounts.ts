@@ -1,0 +1,60 @@
+import "server-only";
+import { APIError } from "better-auth/api";
+import { auth } from "./auth";
+import { prisma } from "./db";
+import type { Actor } from "./data/staff";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import type { SignInInput, SignUpInput } from "@/lib/schemas/account";
+import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./data/sign-in-throttle";
+
+/** The address a request came from, as the proxy or Next's server recorded it (for throttling). */
+export function clientAddressOf(requestHeaders: Headers): string | undefined {
+  const forwarded = requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || requestHeaders.get("x-real-ip")?.trim() || undefined;
+}
+
+/** Creates an account and signs it in (the session cookie is set through Next's cookies()). */
+export async function signUp(input: SignUpInput, requestHeaders: Headers): Promise<ActionResult<{ userId: string }>> {
+  try {
+    const created = await auth.api.signUpEmail({ body: input, headers: requestHeaders });
+    return success({ userId: created.user.id });
+  } catch (error) {
+    if (error instanceof APIError && /ALREADY_EXISTS/.test(String(error.body?.code))) {
+      return failure("DUPLICATE", "An account with this email already exists. Sign in instead.", { email: ["Already has an account."] });
+    }
+    if (error instanceof APIError && error.status !== "INTERNAL_SERVER_ERROR") return failure("VALIDATION", error.body?.message ?? "Check the form and try again.");
+    throw error;
+  }
+}
+
+/** Signs in with email and password, throttled per account and per address. */
+export async function signIn(input: SignInInput, requestHeaders: Headers): Promise<ActionResult<{ userId: string }>> {
+  const keys = { account: input.email, address: clientAddressOf(requestHeaders) };
+  const throttle = await checkSignInThrottle(keys);
+  if (!throttle.ok) return throttle;
+  try {
+    const signedIn = await auth.api.signInEmail({ body: input, headers: requestHeaders });
+    await clearSignInFailures(keys);
+    return success({ userId: signedIn.user.id });
+  } catch (error) {
+    if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
+      await recordSignInFailure(keys);
+      return failure("VALIDATION", "That email and password do not match an account.", { password: ["Check your email and password."] });
+    }
+    throw error;
+  }
+}
+
+export async function signOut(requestHeaders: Headers): Promise<void> {
+  await auth.api.signOut({ headers: requestHeaders });
+}
+
+/** The account `npm run db:demo` loads the demo as (printed by the script; a local demo only). */
+export const DEMO_ORGANIZER = { name: "Demo Organizer", email: "demo@spellbook.test", password: "demo-organizer" } as const;
+
+export async function ensureDemoOrganizer(): Promise<Actor> {
+  const existing = await prisma.user.findUnique({ where: { email: DEMO_ORGANIZER.email }, select: { id: true, name: true, email: true } });
+  if (existing) return { userId: existing.id, name: existing.name, email: existing.email };
+  const created = await auth.api.signUpEmail({ body: { ...DEMO_ORGANIZER } });
+  return { userId: created.user.id, name: created.user.name, email: created.user.email };
+}

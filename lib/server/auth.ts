@@ -1,0 +1,48 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { nextCookies } from "better-auth/next-js";
+import { prisma } from "./db";
+import { env } from "./env";
+import { adoptOwnerlessTournaments, linkStaffInvitations } from "./data/staff";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/schemas/account";
+
+/** Sessions last two weeks and are renewed once a day while used (an event weekend and more). */
+const SESSION_DAYS = 14;
+
+
+/**
+ * Accounts and sessions (issue 8), through Better Auth: email and password with scrypt hashes
+ * (its default: a memory-hard, slow hash), sessions stored in PostgreSQL (they expire, and signing
+ * out or revoking deletes them), cookies httpOnly, SameSite=Lax and Secure in production.
+ *
+ * People sign up and in through this app's own forms (server actions in
+ * lib/server/actions/auth-actions.ts, which add per-account and per-address throttling), so
+ * Better Auth's own HTTP endpoints for that are switched off; its handler stays mounted at
+ * /api/auth for session reads and sign-out.
+ */
+export const auth = betterAuth({
+  secret: env.BETTER_AUTH_SECRET,
+  baseURL: env.BETTER_AUTH_URL,
+  database: prismaAdapter(prisma, { provider: "postgresql" }),
+  emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH, autoSignIn: true },
+  session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+  disabledPaths: ["/sign-in/email", "/sign-up/email"],
+  rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+  advanced: { useSecureCookies: env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES },
+  telemetry: { enabled: false },
+  databaseHooks: {
+    user: {
+      create: {
+        after: async (user) => {
+          // An invitation sent to this email before the account existed now applies; and the
+          // very first account takes over tournaments made before accounts existed.
+          await linkStaffInvitations(user.id, user.email);
+          await adoptOwnerlessTournaments(user.id);
+        },
+      },
+    },
+  },
+  // Must be last: lets server actions set the session cookie through Next's cookies().
+  plugins: [nextCookies()],
+});

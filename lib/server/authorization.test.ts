@@ -1,0 +1,279 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { prisma } from "./db";
+import { IDLE_FORM, type FormState } from "@/lib/form-state";
+import { isAllowed, STAFF_ROLES, type Permission, type StaffRole, permissionsTableMarkdown } from "@/lib/rules/permissions";
+import { createTournament, setTournamentPublished } from "./data/tournaments";
+import { registerPlayer } from "./data/registrations";
+import { getRound, pairNextSwissRound } from "./data/rounds";
+import { inviteStaff } from "./data/staff";
+import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+
+/**
+ * Issue 8, "Done means": every server action and every API route, found by reading the code (a
+ * new one without a rule here fails the first test), called as each kind of caller. Each call is
+ * allowed or refused exactly as the role table (lib/rules/permissions.ts) says, and a refused
+ * call changes no row.
+ */
+
+// Who is calling: server actions read the request's headers through next/headers.
+let currentHeaders = new Headers();
+vi.mock("next/headers", () => ({ headers: async () => currentHeaders, cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }) }));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+class Redirected extends Error {
+  constructor(readonly location: string) {
+    super(`redirect to ${location}`);
+  }
+}
+vi.mock("next/navigation", () => ({
+  redirect: (location: string) => {
+    throw new Redirected(location);
+  },
+  notFound: () => {
+    throw new Redirected("not-found");
+  },
+}));
+
+type Caller = "anonymous" | "outsider" | StaffRole;
+const CALLERS: Caller[] = ["anonymous", "outsider", ...STAFF_ROLES];
+type Access = { permission: Permission } | "signed-in" | "anyone";
+
+type Fixture = { tournamentId: string; matchId: string; matchVersion: number; registrationIds: string[]; staffId: string };
+type Outcome = { refused: boolean; detail: string };
+
+type Case = {
+  access: Access;
+  call: (fixture: Fixture) => Promise<Outcome>;
+};
+
+const accounts = {} as Record<Exclude<Caller, "anonymous">, TestAccount>;
+
+async function freshFixture(): Promise<Fixture> {
+  const created = await createTournament({ name: `Matrix ${Math.random()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, accounts.ORGANIZER);
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  for (const role of ["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"] as const) {
+    const invited = await inviteStaff({ tournamentId, email: accounts[role].email, name: "", role });
+    if (!invited.ok) throw new Error(invited.error.message);
+  }
+  const registrationIds: string[] = [];
+  for (const name of ["Ana", "Ben", "Cleo", "Dev", "Eli"]) {
+    const registered = await registerPlayer({ tournamentId, name });
+    if (!registered.ok) throw new Error(registered.error.message);
+    registrationIds.push(registered.data.id);
+  }
+  const paired = await pairNextSwissRound(tournamentId, "matrix");
+  if (!paired.ok) throw new Error(paired.error.message);
+  const match = (await getRound(tournamentId, 1))!.matches.find((candidate) => candidate.sideB !== null)!;
+  const judge = await prisma.staffMember.findFirstOrThrow({ where: { tournamentId, role: "JUDGE" } });
+  return { tournamentId, matchId: match.id, matchVersion: match.version, registrationIds, staffId: judge.id };
+}
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+const REFUSAL_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN"]);
+
+/** Calls a server action; a redirect to sign-in is a refusal, any other redirect an answer. */
+async function callAction(action: (...args: never[]) => Promise<unknown>, ...args: unknown[]): Promise<Outcome> {
+  try {
+    const state = (await (action as (...args: unknown[]) => Promise<FormState | void>)(...args)) as FormState | undefined;
+    const refused = state?.status === "error" && REFUSAL_CODES.has(state.code ?? "");
+    return { refused, detail: state ? `${state.status} ${state.code ?? ""} ${state.message ?? ""}` : "no state" };
+  } catch (error) {
+    if (error instanceof Redirected) return { refused: error.location.startsWith("/sign-in"), detail: error.message };
+    throw error;
+  }
+}
+
+async function callRoute(response: Promise<Response>): Promise<Outcome> {
+  const answer = await response;
+  return { refused: answer.status === 401 || answer.status === 403, detail: `${answer.status} ${await answer.text()}` };
+}
+
+function jsonPost(url: string, body: unknown): Request {
+  return new Request(url, { method: "POST", headers: { "content-type": "application/json", cookie: currentHeaders.get("cookie") ?? "" }, body: JSON.stringify(body) });
+}
+
+const actionModules = import.meta.glob<Record<string, unknown>>("./actions/*-actions.ts", { eager: true });
+const routeModules = import.meta.glob<Record<string, unknown>>("../../app/api/**/route.ts", { eager: true });
+const actions = Object.fromEntries(Object.values(actionModules).flatMap((module) => Object.entries(module))) as Record<string, (...args: never[]) => Promise<unknown>>;
+const routes = Object.fromEntries(
+  Object.entries(routeModules).map(([file, module]) => [file.replace("../../app", "").replace("/route.ts", ""), module]),
+) as Record<string, Record<string, (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>>>;
+
+const tournament = (permission: Permission): Access => ({ permission });
+
+/** Every mutation, with the access it must have and a valid call for a fresh fixture. */
+const ACTION_CASES: Record<string, Case> = {
+  signUpAction: { access: "anyone", call: () => callAction(actions.signUpAction!, IDLE_FORM, form({ name: "", email: "bad", password: "x" })) },
+  signInAction: { access: "anyone", call: () => callAction(actions.signInAction!, IDLE_FORM, form({ email: "nobody@example.test", password: "wrong password" })) },
+  signOutAction: {
+    access: "anyone",
+    // Signing out ends the session it is sent with: use a throwaway one, not the caller's own.
+    call: async () => {
+      if (currentHeaders.has("cookie")) currentHeaders = (await createSignedInAccount("Leaving Soon")).headers;
+      return callAction(actions.signOutAction!);
+    },
+  },
+  createTournamentAction: { access: "signed-in", call: () => callAction(actions.createTournamentAction!, IDLE_FORM, form({ name: "Matrix made", format: "", gamesToWin: "2", roundMinutes: "50" })) },
+  loadDemoEventAction: { access: "signed-in", call: () => callAction(actions.loadDemoEventAction!) },
+  publishTournamentAction: { access: tournament("tournament.settings"), call: (f) => callAction(actions.publishTournamentAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, publish: "true" })) },
+  deleteTournamentAction: { access: tournament("tournament.delete"), call: (f) => callAction(actions.deleteTournamentAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, confirmName: "wrong name" })) },
+  inviteStaffAction: { access: tournament("staff.manage"), call: (f) => callAction(actions.inviteStaffAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, email: `new-${Math.random()}@example.test`, role: "JUDGE" })) },
+  removeStaffAction: { access: tournament("staff.manage"), call: (f) => callAction(actions.removeStaffAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, staffId: f.staffId })) },
+  registerPlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerPlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, name: "Late Larry" })) },
+  dropPlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.dropPlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
+  pairNextRoundAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.pairNextRoundAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })) },
+  swapPlayersAction: {
+    access: tournament("rounds.manage"),
+    call: (f) => callAction(actions.swapPlayersAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, roundNumber: "1", playerId: f.registrationIds[0]!, otherPlayerId: f.registrationIds[1]! })),
+  },
+  startRoundAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.startRoundAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, roundNumber: "1" })) },
+  startPlayoffAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.startPlayoffAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, cutSize: "4" })) },
+  reportMatchResultAction: {
+    access: tournament("results.enter"),
+    call: (f) =>
+      callAction(actions.reportMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, winsA: "2", winsB: "1", draws: "0", expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}` })),
+  },
+  clearMatchResultAction: {
+    access: tournament("results.enter"),
+    call: (f) => callAction(actions.clearMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), note: "Entered on the wrong table" })),
+  },
+};
+
+/** Every API route and method; reads are checked for what they reveal, writes like actions. */
+const ROUTE_CASES: Record<string, Record<string, Case>> = {
+  "/api/matches/[id]/result": {
+    POST: {
+      access: tournament("results.enter"),
+      call: (f) =>
+        callRoute(
+          routes["/api/matches/[id]/result"]!.POST!(jsonPost("http://localhost/api/matches/x/result", { winsA: 2, winsB: 0, draws: 0, expectedVersion: f.matchVersion, idempotencyKey: `matrix-${Math.random()}` }), {
+            params: Promise.resolve({ id: f.matchId }),
+          }),
+        ),
+    },
+    // Methods the route does not take: a JSON 405 for everyone, nothing read or written.
+    ...Object.fromEntries(
+      (["PUT", "PATCH", "DELETE"] as const).map((method) => [
+        method,
+        {
+          access: "anyone",
+          call: async (f: Fixture) => {
+            const response = await routes["/api/matches/[id]/result"]![method]!(new Request("http://localhost/api/x", { method, headers: currentHeaders }), { params: Promise.resolve({ id: f.matchId }) });
+            expect(response.status).toBe(405);
+            return { refused: false, detail: "405" };
+          },
+        } satisfies Case,
+      ]),
+    ),
+  },
+};
+/** Routes that change nothing for anyone (answers, not mutations): listed so a new route is a decision. */
+const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/api/[...unknown]", "/api/auth/[...all]"];
+
+async function rowsSnapshot(): Promise<string> {
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users] = await Promise.all([
+    prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true } }),
+    prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true } }),
+    prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
+    prisma.match.findMany({ orderBy: { id: "asc" }, select: { id: true, version: true, sideAId: true, sideBId: true } }),
+    prisma.matchReport.count(),
+    prisma.resultChange.count(),
+    prisma.pairingChange.count(),
+    prisma.staffMember.findMany({ orderBy: { id: "asc" }, select: { id: true, removedAt: true, userId: true } }),
+    prisma.user.count(),
+  ]);
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users });
+}
+
+function expectedRefusal(access: Access, caller: Caller): boolean {
+  if (access === "anyone") return false;
+  if (caller === "anonymous") return true;
+  if (access === "signed-in") return false;
+  return caller === "outsider" || !isAllowed(caller, access.permission);
+}
+
+beforeAll(async () => {
+  for (const caller of ["outsider", ...STAFF_ROLES] as const) accounts[caller] = await createSignedInAccount(`Matrix ${caller}`);
+  // The outsider organizes a tournament of their own.
+  const own = await createTournament({ name: "Outsider's own", format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, accounts.outsider);
+  if (!own.ok) throw new Error(own.error.message);
+}, 60_000);
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+describe("issue 8: who may do what, for every mutation in the code", () => {
+  it("every server action and every API route has a rule in this matrix (a new one must be added)", () => {
+    expect(Object.keys(actions).sort()).toEqual(Object.keys(ACTION_CASES).sort());
+    const writeRoutes = Object.entries(routes)
+      .filter(([route]) => !READ_ONLY_ROUTES.includes(route))
+      .map(([route, module]) => `${route} ${Object.keys(module).filter((method) => ["POST", "PUT", "PATCH", "DELETE"].includes(method)).sort().join(",")}`);
+    expect(writeRoutes.sort(), JSON.stringify(Object.keys(routes))).toEqual(Object.entries(ROUTE_CASES).map(([route, methods]) => `${route} ${Object.keys(methods).sort().join(",")}`).sort());
+    expect(Object.keys(routes).filter((route) => !ROUTE_CASES[route] && !READ_ONLY_ROUTES.includes(route))).toEqual([]);
+  });
+
+  const allCases = [
+    ...Object.entries(ACTION_CASES).map(([name, testCase]) => [name, testCase] as const),
+    ...Object.entries(ROUTE_CASES).flatMap(([route, methods]) => Object.entries(methods).map(([method, testCase]) => [`${method} ${route}`, testCase] as const)),
+  ];
+  for (const [name, testCase] of allCases) {
+    it(`${name}: allowed or refused for each caller as the role table says; a refusal changes no row`, async () => {
+      for (const caller of CALLERS) {
+        const fixture = await freshFixture();
+        currentHeaders = caller === "anonymous" ? new Headers() : new Headers(accounts[caller].headers);
+        const shouldRefuse = expectedRefusal(testCase.access, caller);
+        const before = shouldRefuse ? await rowsSnapshot() : "";
+        const outcome = await testCase.call(fixture);
+        expect(outcome.refused, `${name} as ${caller}: ${outcome.detail}`).toBe(shouldRefuse);
+        if (shouldRefuse) expect(await rowsSnapshot(), `${name} as ${caller} changed rows`).toBe(before);
+      }
+    }, 120_000);
+  }
+
+  it("the standings API of a tournament in preparation exists only for its staff; once published, for anyone", async () => {
+    const fixture = await freshFixture();
+    const get = async (caller: Caller) => {
+      const headers = caller === "anonymous" ? new Headers() : new Headers(accounts[caller].headers);
+      const response = await routes["/api/tournaments/[id]/standings"]!.GET!(new Request("http://localhost/api/x", { headers }), { params: Promise.resolve({ id: fixture.tournamentId }) });
+      return response.status;
+    };
+    for (const caller of CALLERS) expect(await get(caller), caller).toBe(caller === "anonymous" || caller === "outsider" ? 404 : 200);
+    await setTournamentPublished(fixture.tournamentId, true);
+    for (const caller of CALLERS) expect(await get(caller), caller).toBe(200);
+  });
+
+  it("signing up or in over Better Auth's own HTTP endpoints is switched off (the app's throttled forms are the only way in)", async () => {
+    const handler = routes["/api/auth/[...all]"]!;
+    for (const endpoint of ["sign-in/email", "sign-up/email"]) {
+      const response = await handler.POST!(
+        new Request(`http://localhost:3000/api/auth/${endpoint}`, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: JSON.stringify({ email: accounts.JUDGE.email, password: "correct horse battery", name: "x" }) }),
+        { params: Promise.resolve({ all: endpoint.split("/") }) },
+      );
+      expect(response.status, endpoint).toBe(404);
+    }
+  });
+
+  it("docs/permissions.md prints the role table exactly as the code has it", () => {
+    const docs = readFileSync(path.join(import.meta.dirname, "..", "..", "docs", "permissions.md"), "utf8");
+    expect(docs).toContain(permissionsTableMarkdown());
+  });
+
+  it("reads every route module (sanity: the glob finds the files on disk)", () => {
+    const onDisk: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(path.join(dir, entry.name));
+        else if (entry.name === "route.ts") onDisk.push(dir);
+      }
+    };
+    walk(path.join(import.meta.dirname, "..", "..", "app", "api"));
+    expect(Object.keys(routes)).toHaveLength(onDisk.length);
+  });
+});

@@ -1,0 +1,80 @@
+import "server-only";
+import { prisma } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import type { StaffRole } from "@/lib/rules/permissions";
+
+export type StaffSeat = { id: string; role: StaffRole; name: string };
+const SEAT_SELECT = { id: true, role: true, name: true } as const;
+
+/** The ids an input may name; each must belong to the tournament the request acts on. */
+export type NamedIds = {
+  tournamentId?: string;
+  matchId?: string;
+  registrationIds?: string[];
+  staffId?: string;
+};
+
+/**
+ * Which tournament a request acts on, proven from every id it names: a match, registration or
+ * staff seat of another tournament is refused (as not found, so nothing about it is revealed),
+ * and so is an id that does not exist. A hidden form field can name anything; this is the check.
+ */
+export async function resolveTournamentScope(ids: NamedIds, userId: string): Promise<ActionResult<{ tournamentId: string; seat: StaffSeat | null }>> {
+  // The common cases in one query each: a form naming only its tournament, a result naming only its match.
+  const onlyTournament = ids.tournamentId && !ids.matchId && !ids.registrationIds?.length && !ids.staffId;
+  const onlyMatch = ids.matchId && !ids.tournamentId && !ids.registrationIds?.length && !ids.staffId;
+  const staffOf = (tournament: { staff: { id: string; role: string; name: string }[] }) => (tournament.staff[0] as StaffSeat | undefined) ?? null;
+  if (onlyTournament) {
+    const tournament = await prisma.tournament.findFirst({
+      where: { id: ids.tournamentId, deletedAt: null },
+      select: { id: true, staff: { where: { userId, removedAt: null }, orderBy: { createdAt: "asc" }, take: 1, select: SEAT_SELECT } },
+    });
+    if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+    return success({ tournamentId: tournament.id, seat: staffOf(tournament) });
+  }
+  if (onlyMatch) {
+    const match = await prisma.match.findUnique({
+      where: { id: ids.matchId },
+      select: {
+        round: {
+          select: {
+            tournament: {
+              select: { id: true, deletedAt: true, staff: { where: { userId, removedAt: null }, orderBy: { createdAt: "asc" }, take: 1, select: SEAT_SELECT } },
+            },
+          },
+        },
+      },
+    });
+    const tournament = match?.round.tournament;
+    if (!tournament || tournament.deletedAt) return failure("NOT_FOUND", "That match does not exist.");
+    return success({ tournamentId: tournament.id, seat: staffOf(tournament) });
+  }
+
+  const owners = new Set<string>();
+  if (ids.tournamentId) owners.add(ids.tournamentId);
+  if (ids.matchId) {
+    const match = await prisma.match.findUnique({ where: { id: ids.matchId }, select: { round: { select: { tournamentId: true } } } });
+    if (!match) return failure("NOT_FOUND", "That match does not exist.");
+    owners.add(match.round.tournamentId);
+  }
+  const registrationIds = [...new Set(ids.registrationIds ?? [])];
+  if (registrationIds.length > 0) {
+    const registrations = await prisma.registration.findMany({ where: { id: { in: registrationIds } }, select: { tournamentId: true } });
+    if (registrations.length !== registrationIds.length) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    for (const registration of registrations) owners.add(registration.tournamentId);
+  }
+  if (ids.staffId) {
+    const seat = await prisma.staffMember.findUnique({ where: { id: ids.staffId }, select: { tournamentId: true } });
+    if (!seat) return failure("NOT_FOUND", "That staff member is not on this tournament's staff.");
+    owners.add(seat.tournamentId);
+  }
+  if (owners.size === 0) return failure("VALIDATION", "The request does not name a tournament.");
+  if (owners.size > 1) return failure("NOT_FOUND", "That does not belong to this tournament.");
+  const [tournamentId] = [...owners] as [string];
+  const tournament = await prisma.tournament.findFirst({
+    where: { id: tournamentId, deletedAt: null },
+    select: { id: true, staff: { where: { userId, removedAt: null }, orderBy: { createdAt: "asc" }, take: 1, select: SEAT_SELECT } },
+  });
+  if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+  return success({ tournamentId, seat: staffOf(tournament) });
+}
