@@ -8,8 +8,11 @@
  *    As root, initdb and postgres run as the `postgres` OS user. The cluster is stopped and its
  *    folder deleted at the end, also on Ctrl-C, SIGTERM, an error or the --max-minutes watchdog.
  * 2. Migrates it and seeds a Swiss event through bench/seed-large-event.ts: 4,096 players, 8 rounds
- *    reported, no drops, round 9 paired through the data layer and left open (2,048 matches).
+ *    reported, no drops, round 9 paired through the data layer and left open (2,048 matches);
+ *    the tournament is published, so its standings and pages are read without an account.
  * 3. Starts `next start` on 127.0.0.1 (the build must exist) with DATABASE_POOL_MAX (--pool-max).
+ *    Reports are sent as the tournament's organizer: an account signed up through Better Auth in
+ *    this process (same BETTER_AUTH_SECRET as the server), its session cookie on every report.
  * 4. Reads: standings API (with and without paging parameters), standings page and pairings page,
  *    by 1 and by 20 closed-loop readers for --read-seconds each; the server's RSS before and after.
  * 5. What a phone downloads for the standings page: the HTML and every JS chunk it references, gzip.
@@ -25,6 +28,7 @@
  * stopped by a watchdog after --max-minutes.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -320,6 +324,26 @@ async function closedLoopReads(url: string, readers: number, seconds: number): P
 
 type OpenMatch = { id: string; version: number };
 
+/** The organizer's session cookie: result reports need a signed-in staff member (issue 8). */
+let reportHeaders: Record<string, string> = {};
+
+type Organizer = { userId: string; name: string; email: string; cookie: string };
+
+/** An organizer account with a real session, made through Better Auth as sign-up does. */
+async function signUpOrganizer(): Promise<Organizer> {
+  const { auth } = await import("../lib/server/auth");
+  const name = "Bench Organizer";
+  const email = `bench-organizer-${randomBytes(4).toString("hex")}@example.test`;
+  const response = await auth.api.signUpEmail({ body: { name, email, password: randomBytes(12).toString("base64url") }, asResponse: true });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .join("; ");
+  return { userId: body.user.id, name, email, cookie };
+}
+
 function reportBody(match: OpenMatch, index: number, runId: string) {
   // A realistic spread of best-of-three slips; each idempotency key is unique to this report.
   const slips = [
@@ -341,7 +365,7 @@ async function closedLoopReports(baseUrl: string, matches: OpenMatch[], clients:
     Array.from({ length: clients }, async () => {
       for (let index = next++; index < matches.length; index = next++) {
         const match = matches[index]!;
-        samples.push(await timed("POST", `${baseUrl}/api/matches/${match.id}/result`, reportBody(match, index, runId)));
+        samples.push(await timed("POST", `${baseUrl}/api/matches/${match.id}/result`, reportBody(match, index, runId), reportHeaders));
       }
     }),
   );
@@ -368,7 +392,7 @@ async function fixedRateReports(baseUrl: string, matches: OpenMatch[], rate: num
       continue;
     }
     const match = matches[index]!;
-    const sent = timed("POST", `${baseUrl}/api/matches/${match.id}/result`, reportBody(match, index, runId), undefined, plannedAt).then((sample) => {
+    const sent = timed("POST", `${baseUrl}/api/matches/${match.id}/result`, reportBody(match, index, runId), reportHeaders, plannedAt).then((sample) => {
       samples.push(sample);
       inFlight.delete(sent);
     });
@@ -402,6 +426,17 @@ async function reportedCount(db: pg.Client, tournamentId: string, roundNumber: n
 
 async function resetStatementCounts(db: pg.Client): Promise<void> {
   await db.query("SELECT pg_stat_statements_reset()");
+}
+
+/** The statements run most often since the reset, for the log: what a report costs, statement by statement. */
+async function topStatements(db: pg.Client, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ calls: string; query: string }>(
+    `SELECT calls, query FROM pg_stat_statements
+     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_statements%'
+     ORDER BY calls DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => `${String(row.calls).padStart(7)}  ${row.query.replace(/\s+/g, " ").slice(0, 150)}`);
 }
 
 /** Statements run in this database since the reset, the bench's own bookkeeping left out. */
@@ -480,16 +515,25 @@ async function main(): Promise<void> {
   const cluster = await startPrivateCluster();
   await applyMigrations(cluster.url);
 
-  // The data layer reads DATABASE_URL when first imported: set it before any import of it.
+  // The data layer reads its environment when first imported: set it before any import of it.
+  // The server gets the same secret (it inherits process.env), so the session made here is valid
+  // there; NODE_ENV=production here too, so the cookie is the production one (`__Secure-` name).
   process.env.DATABASE_URL = cluster.url;
   process.env.DATABASE_POOL_MAX = "4";
+  process.env.BETTER_AUTH_SECRET = randomBytes(32).toString("base64url");
+  (process.env as Record<string, string>).NODE_ENV = "production";
   const { seedLargeEvent, reportRoundInBulk } = await import("./seed-large-event");
+  const organizer = await signUpOrganizer();
   const { pairNextSwissRound } = await import("../lib/server/data/rounds");
   const { prisma } = await import("../lib/server/db");
   cleanups.push({ name: "bench Prisma client", run: () => prisma.$disconnect() });
 
   const seedStarted = performance.now();
-  const { tournamentId } = await seedLargeEvent({ players: PLAYERS, rounds: SEEDED_ROUNDS, seed: values.seed, dropRate: 0, log: (line) => log(`seed: ${line}`) });
+  const { tournamentId } = await seedLargeEvent({ players: PLAYERS, rounds: SEEDED_ROUNDS, seed: values.seed, dropRate: 0, owner: organizer, log: (line) => log(`seed: ${line}`) });
+  reportHeaders = { cookie: organizer.cookie };
+  // Published, as on event day: players read standings and pairings without an account.
+  const { setTournamentPublished } = await import("../lib/server/data/tournaments");
+  await setTournamentPublished(tournamentId, true);
   let openRound = SEEDED_ROUNDS + 1;
   const pairOpenRound = async () => {
     const started = performance.now();
@@ -522,7 +566,8 @@ async function main(): Promise<void> {
     if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}: ${answer.body.toString("utf8").slice(0, 300)}`);
   }
   const warmMatches = (await openMatches(db, tournamentId, openRound)).slice(0, 20);
-  const warm = await Promise.all(warmMatches.map((match, index) => timed("POST", `${server.baseUrl}/api/matches/${match.id}/result`, { ...reportBody(match, index, "warm-up"), expectedVersion: match.version + 1_000 })));
+  const warm = await Promise.all(warmMatches.map((match, index) => timed("POST", `${server.baseUrl}/api/matches/${match.id}/result`, { ...reportBody(match, index, "warm-up"), expectedVersion: match.version + 1_000 }, reportHeaders)));
+  if (warm.some((sample) => sample.status === 401 || sample.status === 403)) throw new Error("Result reports were refused (401/403): the server did not accept the organizer's session cookie.");
   if (warm.some((sample) => sample.status !== 409)) log(`warm-up reports with a stale version answered ${[...new Set(warm.map((sample) => sample.status))].join(", ")} (expected 409)`);
 
   // ---- Reads.
@@ -551,6 +596,7 @@ async function main(): Promise<void> {
 
   // ---- Result reports: a fresh open round for each scenario.
   let firstScenario = true;
+  let firstReportScenario = true;
   const reportScenario = async (what: string, run: (matches: OpenMatch[], runId: string) => Promise<{ summary: Summary; note?: string }>) => {
     if (!firstScenario) {
       const leftovers = await reportRoundInBulk(prisma, tournamentId, openRound, createRandom(`${values.seed}:leftovers:${openRound}`));
@@ -566,6 +612,8 @@ async function main(): Promise<void> {
     log(`reports: ${what}, round ${openRound} (${matches.length} open matches)`);
     const { summary, note } = await run(matches, `bench-r${openRound}`);
     const statements = await statementCount(db);
+    if (firstReportScenario) for (const line of await topStatements(db, 12)) log(`statements: ${line}`);
+    firstReportScenario = false;
     const stored = await reportedCount(db, tournamentId, openRound);
     const checks = stored === summary.ok ? "stored = 2xx" : `STORED ${stored} ≠ 2xx ${summary.ok}`;
     rows.push({ what, summary, statementsPerReport: summary.ok ? statements / summary.ok : Number.NaN, note: [note, checks, formatErrors(summary)].filter(Boolean).join("; ") });
