@@ -14,9 +14,9 @@ export async function AccountMenu() {
   }
   return (
     <form action={signOutAction} className="flex items-center gap-3">
-      <span className="max-w-40 truncate text-sm text-brand-100" title={actor.email}>
+      <Link href="/account" className="inline-flex min-h-11 max-w-40 items-center truncate text-sm text-brand-100 underline-offset-4 hover:underline" title={actor.email}>
         {actor.name}
-      </span>
+      </Link>
       <button type="submit" className="inline-flex min-h-11 items-center text-sm font-medium text-white underline-offset-4 hover:underline">
         Sign out
       </button>

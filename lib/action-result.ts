@@ -19,6 +19,7 @@ export type ErrorCode =
   | "REGISTRATION_CLOSED"
   | "ROUND_STARTED"
   | "PLAYOFF_NOT_READY"
+  | "EVENT_COMPLETE"
   // HTTP API only: the request itself, before any field is read.
   | "UNSUPPORTED_MEDIA_TYPE"
   | "PAYLOAD_TOO_LARGE"

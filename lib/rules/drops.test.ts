@@ -12,6 +12,11 @@ describe("MTR 2.10 Dropping from a Tournament", () => {
     expect(dropTakesEffectAfter({ roundsPaired: 3, firstRound: 3 })).toEqual({ ok: true, value: 3 });
   });
 
+  it("MTR 2.10: once the event is complete there is nothing left to drop from (issue 11)", () => {
+    expect(dropTakesEffectAfter({ roundsPaired: 5, firstRound: 1, isEventComplete: true })).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
+    expect(dropTakesEffectAfter({ roundsPaired: 5, firstRound: 1, isEventComplete: false })).toEqual({ ok: true, value: 5 });
+  });
+
   it("MTR 2.10: impossible counts are a typed error, not a number", () => {
     expect(dropTakesEffectAfter({ roundsPaired: -1, firstRound: 1 })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });
     expect(dropTakesEffectAfter({ roundsPaired: 1, firstRound: 0 })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });

@@ -38,6 +38,8 @@ export const RULE_ERROR_CODES = [
   "GAME_AFTER_MATCH_DECIDED",
   "MATCH_ALREADY_DECIDED",
   "DRAW_IN_SINGLE_ELIMINATION",
+  // MTR 2.10: the event is over; there is nothing left to drop from.
+  "EVENT_COMPLETE",
   "CONCESSION_CONFLICT",
   "REPORTS_DISAGREE",
   "MATCH_COMPLETE",

@@ -475,12 +475,14 @@ export function computeStandings(input: StandingsInput, settings: Partial<Standi
  * MTR 2.10 Dropping from a Tournament: the round a drop takes effect after, given how many
  * Swiss rounds are paired. A player already paired in the current round stays in it. One who
  * has not entered yet (anyone before round 1, or a late entry before their first round) took no
- * part: 0, which leaves them out of the standings.
+ * part: 0, which leaves them out of the standings. Once the event is complete there is nothing
+ * left to drop from (issue 11: the button was still offered).
  */
-export function dropTakesEffectAfter(input: { roundsPaired: number; firstRound: number }): RuleResult<number> {
+export function dropTakesEffectAfter(input: { roundsPaired: number; firstRound: number; isEventComplete?: boolean }): RuleResult<number> {
   const shape = checkRecord("The drop", input);
   if (shape) return shape;
   const { roundsPaired, firstRound } = input;
+  if (input.isEventComplete === true) return fail("EVENT_COMPLETE", "The event is over: its results are final and there is nothing left to drop from.", mtr("dropping"));
   if (!isCount(roundsPaired) || !isCount(firstRound, 1)) {
     return fail(
       "INVALID_NUMBER",

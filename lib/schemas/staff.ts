@@ -13,7 +13,7 @@ export const EmailSchema = z
 export const InviteStaffSchema = z.object({
   tournamentId: TournamentIdSchema,
   email: EmailSchema,
-  name: z.string().trim().max(80, "Keep the name under 80 characters.").default(""),
+  name: z.string().trim().max(80, "Keep the name to 80 characters or fewer.").default(""),
   role: z.enum(["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"], { error: "Choose a role: head judge, judge or scorekeeper." }),
 });
 export type InviteStaffInput = z.infer<typeof InviteStaffSchema>;

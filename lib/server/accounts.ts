@@ -49,6 +49,16 @@ export async function signOut(requestHeaders: Headers): Promise<void> {
   await auth.api.signOut({ headers: requestHeaders });
 }
 
+/** Ends every session of the signed-in account (a lost phone, a shared laptop): all are deleted. */
+export async function signOutEverywhere(requestHeaders: Headers): Promise<void> {
+  await auth.api.revokeSessions({ headers: requestHeaders });
+  await auth.api.signOut({ headers: requestHeaders }).catch(() => undefined);
+}
+
+export async function countSessions(userId: string): Promise<number> {
+  return prisma.session.count({ where: { userId, expiresAt: { gt: new Date() } } });
+}
+
 /** The account `npm run db:demo` loads the demo as (printed by the script; a local demo only). */
 export const DEMO_ORGANIZER = { name: "Demo Organizer", email: "demo@spellbook.test", password: "demo-organizer" } as const;
 

@@ -21,6 +21,8 @@ const SESSION_DAYS = 14;
  * Better Auth's own HTTP endpoints for that are switched off; its handler stays mounted at
  * /api/auth for session reads and sign-out.
  */
+let hasWarnedAboutBaseUrl = false;
+
 export const auth = betterAuth({
   secret: env.BETTER_AUTH_SECRET,
   baseURL: env.BETTER_AUTH_URL,
@@ -31,6 +33,17 @@ export const auth = betterAuth({
   rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
   advanced: { useSecureCookies: env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES },
   telemetry: { enabled: false },
+  logger: {
+    // No fixed base URL on purpose (a venue laptop is reached by whatever LAN address it has):
+    // the origin comes from each request, so Better Auth's warning about it is noise, said once.
+    log: (level, message, ...args) => {
+      if (message.includes("Base URL is not set")) {
+        if (hasWarnedAboutBaseUrl) return;
+        hasWarnedAboutBaseUrl = true;
+      }
+      (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(`[auth] ${message}`, ...args);
+    },
+  },
   databaseHooks: {
     user: {
       create: {

@@ -120,6 +120,14 @@ const ACTION_CASES: Record<string, Case> = {
       return callAction(actions.signOutAction!);
     },
   },
+  signOutEverywhereAction: {
+    access: "signed-in",
+    // Ends every session of the account it is sent with: use a throwaway account, not the caller's.
+    call: async () => {
+      if (currentHeaders.has("cookie")) currentHeaders = (await createSignedInAccount("Leaving Everywhere")).headers;
+      return callAction(actions.signOutEverywhereAction!);
+    },
+  },
   createTournamentAction: { access: "signed-in", call: () => callAction(actions.createTournamentAction!, IDLE_FORM, form({ name: "Matrix made", format: "", gamesToWin: "2", roundMinutes: "50" })) },
   loadDemoEventAction: { access: "signed-in", call: () => callAction(actions.loadDemoEventAction!) },
   publishTournamentAction: { access: tournament("tournament.settings"), call: (f) => callAction(actions.publishTournamentAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, publish: "true" })) },

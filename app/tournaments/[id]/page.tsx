@@ -24,6 +24,8 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
   const swiss = tournament.phases[0];
   const activePlayers = tournament.registrations.filter((r) => r.droppedAfterRound === null).length;
   const hasPlayoff = tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION");
+  // MTR 2.10: once the event is complete there is nothing left to drop from.
+  const isComplete = tournament.status === "COMPLETE";
   return (
     <>
       <TournamentHeader id={id} name={tournament.name} subtitle={swiss ? describeFormat(tournament.format, swiss) : undefined} active="overview" />
@@ -38,7 +40,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
                   {registration.firstRound > 1 && <span className="ml-2 text-xs text-slate-500">joined round {registration.firstRound}</span>}
                   {registration.droppedAfterRound !== null && <span className="ml-2 text-xs no-underline">dropped after round {registration.droppedAfterRound}</span>}
                 </span>
-                {canManagePlayers && registration.droppedAfterRound === null && (
+                {canManagePlayers && !isComplete && registration.droppedAfterRound === null && (
                   <DropPlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} />
                 )}
               </li>
@@ -51,7 +53,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
               <li key={round.id}>
                 <Link href={`/tournaments/${id}/rounds/${round.number}`} className="flex justify-between rounded px-2 py-2 text-sm hover:bg-slate-50">
                   <span className="font-medium">Round {round.number}</span>
-                  <span className="text-slate-500">{round._count.matches} tables</span>
+                  <span className="text-slate-500">{round._count.matches} {round._count.matches === 1 ? "table" : "tables"}</span>
                 </Link>
               </li>
             ))}

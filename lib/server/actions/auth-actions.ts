@@ -5,7 +5,7 @@ import { NoInputSchema, SignInSchema, SignUpSchema } from "@/lib/schemas/account
 import { success } from "@/lib/action-result";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { signIn, signOut, signUp } from "../accounts";
+import { signIn, signOut, signOutEverywhere, signUp } from "../accounts";
 import { runMutation } from "./run-action";
 
 /** Only paths inside this app: a sign-in link cannot send anyone elsewhere afterwards. */
@@ -33,6 +33,14 @@ export async function signInAction(_previous: FormState, formData: FormData): Pr
 export async function signOutAction(): Promise<void> {
   const requestHeaders = await headers();
   const result = await runMutation({ access: "anyone", schema: NoInputSchema, input: {}, run: async () => success(await signOut(requestHeaders)) });
+  if (!result.ok) throw new Error(result.error.message);
+  redirect("/");
+}
+
+export async function signOutEverywhereAction(): Promise<void> {
+  const requestHeaders = await headers();
+  const result = await runMutation({ access: "signed-in", schema: NoInputSchema, input: {}, run: async () => success(await signOutEverywhere(requestHeaders)) });
+  if (!result.ok && result.error.code === "UNAUTHENTICATED") redirect("/sign-in");
   if (!result.ok) throw new Error(result.error.message);
   redirect("/");
 }

@@ -136,6 +136,12 @@ describe("a full simulated event: 64 players, Swiss and a top 8, from registrati
     expect(playoff?.champion).toBe(finalWinner);
     expect(playoff?.rounds.map((round) => round.matches.length)).toEqual([4, 2, 1]);
     expect((await getTournament(tournamentId))?.status).toBe("COMPLETE");
+
+    // MTR 2.10 (issue 11): once the event is complete, nobody can drop any more.
+    const stillIn = (await getTournament(tournamentId))!.registrations.find((registration) => registration.droppedAfterRound === null)!;
+    const lateDrop = await dropPlayer({ tournamentId, registrationId: stillIn.id });
+    expect(lateDrop).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
+    expect((await getTournament(tournamentId))!.registrations.find((registration) => registration.id === stillIn.id)!.droppedAfterRound).toBeNull();
   }, 120_000);
 });
 

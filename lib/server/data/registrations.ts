@@ -63,13 +63,17 @@ export async function dropPlayer(input: DropPlayerInput): Promise<ActionResult<{
       select: {
         droppedAfterRound: true,
         firstRound: true,
-        tournament: { select: { _count: { select: { rounds: { where: { phase: { kind: "SWISS" } } } } } } },
+        tournament: { select: { status: true, _count: { select: { rounds: { where: { phase: { kind: "SWISS" } } } } } } },
       },
     });
     if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
     if (registration.droppedAfterRound !== null) return success({ droppedAfterRound: registration.droppedAfterRound });
-    const drop = dropTakesEffectAfter({ roundsPaired: registration.tournament._count.rounds, firstRound: registration.firstRound });
-    if (!drop.ok) return failure("INTERNAL", drop.error.message);
+    const drop = dropTakesEffectAfter({
+      roundsPaired: registration.tournament._count.rounds,
+      firstRound: registration.firstRound,
+      isEventComplete: registration.tournament.status === "COMPLETE",
+    });
+    if (!drop.ok) return failure(drop.error.code === "EVENT_COMPLETE" ? "EVENT_COMPLETE" : "INTERNAL", drop.error.message);
     await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound: drop.value } });
     return success({ droppedAfterRound: drop.value });
   });

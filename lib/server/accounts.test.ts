@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "./db";
+import { auth } from "./auth";
+import { countSessions, signOut, signOutEverywhere } from "./accounts";
+import { getSignedInActor } from "./session";
+import { createSignedInAccount } from "@/test/accounts";
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+/** A second browser signing in to the same account: its own session cookie. */
+async function anotherSession(email: string): Promise<Headers> {
+  const response = await auth.api.signInEmail({ body: { email, password: "correct horse battery" }, asResponse: true });
+  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]!).join("; ");
+  return new Headers({ cookie });
+}
+
+describe("issue 8: sessions are stored, and can be ended", () => {
+  it("signing out ends that session only; the account's other sessions go on", async () => {
+    const account = await createSignedInAccount("Two Phones Tom");
+    const laptop = await anotherSession(account.email);
+    expect(await countSessions(account.userId)).toBe(2);
+    await signOut(account.headers);
+    expect(await getSignedInActor(account.headers)).toBeNull();
+    expect((await getSignedInActor(laptop))?.userId).toBe(account.userId);
+  });
+
+  it("signing out everywhere revokes every session of the account (a lost phone)", async () => {
+    const account = await createSignedInAccount("Lost Phone Lu");
+    const lostPhone = await anotherSession(account.email);
+    await signOutEverywhere(account.headers);
+    expect(await getSignedInActor(account.headers)).toBeNull();
+    expect(await getSignedInActor(lostPhone)).toBeNull();
+    expect(await countSessions(account.userId)).toBe(0);
+  });
+
+  it("a session past its expiry is no session", async () => {
+    const account = await createSignedInAccount("Expired Ed");
+    await prisma.session.updateMany({ where: { userId: account.userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await getSignedInActor(account.headers)).toBeNull();
+  });
+
+  it("passwords are stored as slow scrypt hashes, never as typed", async () => {
+    const account = await createSignedInAccount("Hashed Hal");
+    const credential = await prisma.account.findFirstOrThrow({ where: { userId: account.userId, providerId: "credential" } });
+    expect(credential.password).not.toContain("correct horse battery");
+    expect(credential.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+});
