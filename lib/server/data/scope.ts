@@ -5,6 +5,7 @@ import type { StaffRole } from "@/lib/rules/permissions";
 
 export type StaffSeat = { id: string; role: StaffRole; name: string };
 const SEAT_SELECT = { id: true, role: true, name: true } as const;
+type ScopeRow = { tournamentId: string; isDeleted: boolean; seatId: string | null; role: string | null; seatName: string | null };
 
 /** The ids an input may name; each must belong to the tournament the request acts on. */
 export type NamedIds = {
@@ -24,30 +25,30 @@ export async function resolveTournamentScope(ids: NamedIds, userId: string): Pro
   const onlyTournament = ids.tournamentId && !ids.matchId && !ids.registrationIds?.length && !ids.staffId;
   const onlyMatch = ids.matchId && !ids.tournamentId && !ids.registrationIds?.length && !ids.staffId;
   const staffOf = (tournament: { staff: { id: string; role: string; name: string }[] }) => (tournament.staff[0] as StaffSeat | undefined) ?? null;
-  if (onlyTournament) {
-    const tournament = await prisma.tournament.findFirst({
-      where: { id: ids.tournamentId, deletedAt: null },
-      select: { id: true, staff: { where: { userId, removedAt: null }, orderBy: { createdAt: "asc" }, take: 1, select: SEAT_SELECT } },
-    });
-    if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-    return success({ tournamentId: tournament.id, seat: staffOf(tournament) });
-  }
-  if (onlyMatch) {
-    const match = await prisma.match.findUnique({
-      where: { id: ids.matchId },
-      select: {
-        round: {
-          select: {
-            tournament: {
-              select: { id: true, deletedAt: true, staff: { where: { userId, removedAt: null }, orderBy: { createdAt: "asc" }, take: 1, select: SEAT_SELECT } },
-            },
-          },
-        },
-      },
-    });
-    const tournament = match?.round.tournament;
-    if (!tournament || tournament.deletedAt) return failure("NOT_FOUND", "That match does not exist.");
-    return success({ tournamentId: tournament.id, seat: staffOf(tournament) });
+  if (onlyTournament || onlyMatch) {
+    // One statement for the hot paths (every result report names only its match): the tournament
+    // the id belongs to, whether it is deleted, and the caller's staff seat there.
+    const rows = onlyMatch
+      ? await prisma.$queryRaw<ScopeRow[]>`
+          SELECT t.id AS "tournamentId", t."deletedAt" IS NOT NULL AS "isDeleted", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName"
+          FROM "Match" m
+          JOIN "Round" r ON r.id = m."roundId"
+          JOIN "Tournament" t ON t.id = r."tournamentId"
+          LEFT JOIN "StaffMember" s ON s."tournamentId" = t.id AND s."userId" = ${userId} AND s."removedAt" IS NULL
+          WHERE m.id = ${ids.matchId!}
+          ORDER BY s."createdAt" ASC NULLS LAST
+          LIMIT 1`
+      : await prisma.$queryRaw<ScopeRow[]>`
+          SELECT t.id AS "tournamentId", t."deletedAt" IS NOT NULL AS "isDeleted", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName"
+          FROM "Tournament" t
+          LEFT JOIN "StaffMember" s ON s."tournamentId" = t.id AND s."userId" = ${userId} AND s."removedAt" IS NULL
+          WHERE t.id = ${ids.tournamentId!}
+          ORDER BY s."createdAt" ASC NULLS LAST
+          LIMIT 1`;
+    const row = rows[0];
+    if (!row || row.isDeleted) return failure("NOT_FOUND", onlyMatch ? "That match does not exist." : "That tournament does not exist.");
+    const seat = row.seatId && row.role && row.seatName !== null ? { id: row.seatId, role: row.role as StaffRole, name: row.seatName } : null;
+    return success({ tournamentId: row.tournamentId, seat });
   }
 
   const owners = new Set<string>();
