@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], exclude: ["lib/server/**"] },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts"], exclude: ["lib/server/**"] },
       },
       {
         extends: true,

@@ -29,6 +29,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createRandom, type Random } from "../lib/pairings/random";
 import type { PrismaClient } from "../lib/generated/prisma/client";
+import type { Actor } from "../lib/server/data/staff";
 
 export type SeedLargeEventOptions = {
   players: number;
@@ -41,6 +42,8 @@ export type SeedLargeEventOptions = {
   databaseUrl?: string;
   name?: string;
   log?: (message: string) => void;
+  /** The account that owns the tournament (its organizer), for writes over HTTP as a signed-in organizer. */
+  owner?: Actor;
 };
 
 export type SeededEvent = { tournamentId: string; timings: { registerMs: number; pairMs: number[]; reportMs: number[] } };
@@ -86,7 +89,7 @@ export async function seedLargeEvent(options: SeedLargeEventOptions): Promise<Se
     gamesToWin: 2,
     roundMinutes: 50,
     plannedRounds: options.rounds,
-  });
+  }, options.owner);
   if (!created.ok) throw new Error(`createTournament failed: ${created.error.message}`);
   const tournamentId = created.data.id;
 
