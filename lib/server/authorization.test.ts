@@ -161,6 +161,11 @@ const ACTION_CASES: Record<string, Case> = {
         form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A" }),
       ),
   },
+  recordEndOfMatchStepAction: {
+    access: tournament("judging.act"),
+    call: (f) =>
+      callAction(actions.recordEndOfMatchStepAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, step: "time-called", gameInProgress: "on", expectedSequence: "0", idempotencyKey: `matrix-${Math.random()}` })),
+  },
   clearMatchResultAction: {
     access: tournament("results.enter"),
     call: (f) => callAction(actions.clearMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), note: "Entered on the wrong table" })),
@@ -199,7 +204,7 @@ const ROUTE_CASES: Record<string, Record<string, Case>> = {
 const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games] = await Promise.all([
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
@@ -211,8 +216,9 @@ async function rowsSnapshot(): Promise<string> {
     prisma.user.count(),
     prisma.timeExtension.count(),
     prisma.game.count(),
+    prisma.endOfMatchEvent.count(),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

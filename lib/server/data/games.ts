@@ -34,11 +34,29 @@ export async function readGameOutcomes(db: Pick<Transaction, "game">, matchId: s
  * draw stored with its result (MTR 2.5). Only a match whose result came from its games (or a
  * concession or agreed draw on top of them) is read this way.
  */
-function matchEvents(games: readonly GameOutcome[], match: { concededBy: Side | null; intentionalDraw: boolean; winsA: number | null }): MatchEvent[] {
+function matchEvents(
+  games: readonly GameOutcome[],
+  match: { concededBy: Side | null; intentionalDraw: boolean; winsA: number | null },
+  timeCalled: TimeCalled | null = null,
+): MatchEvent[] {
   const events: MatchEvent[] = games.map((outcome) => ({ type: "game", outcome }));
+  // MTR 2.4: time called on the judge's end-of-match screen is a fact of the match, placed
+  // after the games finished before it (so a game left unfinished at time may be recorded).
+  if (timeCalled) events.splice(Math.min(timeCalled.gamesBefore, events.length), 0, { type: "time-called", gameInProgress: timeCalled.gameInProgress });
   if (match.winsA !== null && match.concededBy) events.push({ type: "concession", side: match.concededBy });
   if (match.winsA !== null && match.intentionalDraw) events.push({ type: "intentional-draw" });
   return events;
+}
+
+type TimeCalled = { gamesBefore: number; gameInProgress: boolean };
+
+/** When the judge's end-of-match screen called time (the first stored step), or null. */
+async function readTimeCalled(db: Pick<Transaction, "endOfMatchEvent" | "game">, matchId: string): Promise<TimeCalled | null> {
+  const step = await db.endOfMatchEvent.findFirst({ where: { matchId, kind: "TIME_CALLED" }, orderBy: { sequence: "asc" }, select: { data: true, createdAt: true } });
+  if (!step) return null;
+  const gamesBefore = await db.game.count({ where: { matchId, createdAt: { lte: step.createdAt } } });
+  const data = step.data as { gameInProgress?: boolean } | null;
+  return { gamesBefore, gameInProgress: data?.gameInProgress !== false };
 }
 
 export type RecordedGame = { matchId: string; number: number; version: number; status: MatchState["status"]; winner: Side | null; isDuplicate: boolean };
@@ -81,7 +99,8 @@ export async function recordGame(
       if (!outcome.ok) return failure("INVALID_RESULT", `Game ${number}: ${outcome.error.message}`);
 
       const format = formatOf(match);
-      const derived = deriveMatchResult({ format, events: [...matchEvents(outcomes, match), { type: "game", outcome: outcome.value }] });
+      const timeCalled = await readTimeCalled(tx, match.id);
+      const derived = deriveMatchResult({ format, events: [...matchEvents(outcomes, match, timeCalled), { type: "game", outcome: outcome.value }] });
       if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
 
       const chooserCheck = checkChooser(match, outcomes, input, options);
@@ -233,7 +252,7 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const outcomes = match.games.map(toOutcome);
   const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
   const isSlipOnly = match.games.length === 0 && match.winsA !== null;
-  const derived = isSlipOnly ? null : deriveMatchResult({ format, events: matchEvents(outcomes, match) });
+  const derived = isSlipOnly ? null : deriveMatchResult({ format, events: matchEvents(outcomes, match, await readTimeCalled(prisma, match.id)) });
   if (derived && !derived.ok) throw new Error(`Match ${match.id}: its stored games are refused by the rules: ${derived.error.message}`);
   const state = derived?.value ?? null;
   // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.

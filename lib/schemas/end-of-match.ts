@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { MatchIdSchema } from "./match-result";
+import { TournamentIdSchema } from "./tournament";
+
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+const lifeMessage = "Enter each life total as a whole number (it may be 0 or below).";
+const life = z.coerce.number({ error: lifeMessage }).int(lifeMessage).min(-1_000_000, lifeMessage).max(1_000_000, lifeMessage);
+
+/**
+ * One tap of the judge's end-of-match screen (MTR 2.4). `expectedSequence` is how many steps
+ * the judge's screen had seen: a step taken against an older screen is a conflict, never a
+ * second turn.
+ */
+export const RecordEndOfMatchStepSchema = z.discriminatedUnion("step", [
+  z.object({
+    step: z.literal("time-called"),
+    tournamentId: TournamentIdSchema,
+    matchId: MatchIdSchema,
+    expectedSequence: z.coerce.number().int().min(0),
+    idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
+    gameInProgress: checkbox,
+    activePlayerPassingTurn: checkbox,
+  }),
+  z.object({
+    step: z.literal("turn-ended"),
+    tournamentId: TournamentIdSchema,
+    matchId: MatchIdSchema,
+    expectedSequence: z.coerce.number().int().min(0),
+    idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
+    extraTurn: checkbox,
+  }),
+  z.object({
+    step: z.literal("life-totals"),
+    tournamentId: TournamentIdSchema,
+    matchId: MatchIdSchema,
+    expectedSequence: z.coerce.number().int().min(0),
+    idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
+    lifeA: life,
+    lifeB: life,
+  }),
+]);
+export type RecordEndOfMatchStepInput = z.infer<typeof RecordEndOfMatchStepSchema>;

@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "../db";
+import { createTournament } from "./tournaments";
+import { registerPlayer } from "./registrations";
+import { getRound, pairNextSwissRound } from "./rounds";
+import { startPlayoff } from "./playoffs";
+import { reportMatchResult } from "./results";
+import { recordGame } from "./games";
+import { getEndOfMatch, recordEndOfMatchStep } from "./end-of-match";
+import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
+
+// Issue 9, "The judge's match screen": the MTR 2.4 end-of-match procedure stored step by step
+// as EndOfMatchEvent rows and re-derived by replaying them through lib/rules/end-of-match.
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+const judge = { staffId: null };
+
+async function swissMatch() {
+  const created = await createTournament({ name: `EOM ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  if (!created.ok) throw new Error(created.error.message);
+  for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.data.id, name });
+  await pairNextSwissRound(created.data.id, "eom");
+  const [match] = (await getRound(created.data.id, 1))!.matches;
+  return { tournamentId: created.data.id, matchId: match!.id };
+}
+
+async function playoffMatch() {
+  const created = await createTournament({ name: `EOM playoff ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  for (const name of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name });
+  await pairNextSwissRound(tournamentId, "cut");
+  for (const match of (await getRound(tournamentId, 1))!.matches) {
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.id } })).version;
+    await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Judge" });
+  }
+  const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+  if (!started.ok) throw new Error(started.error.message);
+  const [semi] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+  return { tournamentId, matchId: semi!.id };
+}
+
+type Step = { step: "time-called"; gameInProgress?: boolean; activePlayerPassingTurn?: boolean } | { step: "turn-ended"; extraTurn?: boolean } | { step: "life-totals"; lifeA: number; lifeB: number };
+
+async function tap(match: { tournamentId: string; matchId: string }, step: Step, expectedSequence?: number) {
+  const sequence = expectedSequence ?? (await getEndOfMatch(match.tournamentId, match.matchId))!.sequence;
+  const base = { tournamentId: match.tournamentId, matchId: match.matchId, expectedSequence: sequence, idempotencyKey: randomUUID() };
+  const input =
+    step.step === "time-called"
+      ? { ...base, step: "time-called" as const, gameInProgress: step.gameInProgress ?? true, activePlayerPassingTurn: step.activePlayerPassingTurn ?? false }
+      : step.step === "turn-ended"
+        ? { ...base, step: "turn-ended" as const, extraTurn: step.extraTurn ?? false }
+        : { ...base, ...step };
+  return recordEndOfMatchStep(input as RecordEndOfMatchStepInput, judge);
+}
+
+async function view(match: { tournamentId: string; matchId: string }) {
+  return (await getEndOfMatch(match.tournamentId, match.matchId))!;
+}
+
+describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => {
+  it("Swiss: time in game 2 at 1-0, turn 0 and five additional turns, then the unfinished game is a draw (1-0-1)", async () => {
+    const match = await swissMatch();
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect((await view(match)).summary).toMatchObject({ phase: "playing", turn: null });
+    expect(await tap(match, { step: "time-called" })).toMatchObject({ ok: true, data: { view: { sequence: 1, summary: { phase: "finishing-turn", turn: 0, additionalTurns: 5, turnsRemainingAfterThis: 5, mayStartNewGame: false } } } });
+    for (let turn = 1; turn <= 5; turn += 1) {
+      const ended = await tap(match, { step: "turn-ended" });
+      expect(ended).toMatchObject({ ok: true, data: { view: { summary: { phase: "additional-turns", turn, turnsRemainingAfterThis: 5 - turn } } } });
+    }
+    const last = await tap(match, { step: "turn-ended" });
+    expect(last).toMatchObject({ ok: true, data: { view: { sequence: 7, summary: { phase: "decided", decided: { winner: "A", slip: { winsA: 1, winsB: 0, draws: 1 } } } } } });
+    // Nothing more can be tapped once the match is decided.
+    expect(await tap(match, { step: "turn-ended" })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    const rows = await prisma.endOfMatchEvent.findMany({ where: { matchId: match.matchId }, orderBy: { sequence: "asc" } });
+    expect(rows.map((row) => [row.sequence, row.kind])).toEqual([[1, "TIME_CALLED"], ...[2, 3, 4, 5, 6, 7].map((n) => [n, "TURN_ENDED"])]);
+    expect(rows[0]!.data).toMatchObject({ type: "time-called", gameInProgress: true });
+    // The judge records the unfinished game through the game entry: a draw at time, accepted
+    // because the match rules now know time was called; the match is a 1-0-1 win for A.
+    const now = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const drawn = await recordGame({ matchId: match.matchId, expectedVersion: now, idempotencyKey: randomUUID(), chooser: "B", choice: "PLAY", reason: "DRAW_UNFINISHED_AT_TIME", winner: null, note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(drawn.ok ? drawn.data : drawn.error.message).toMatchObject({ status: "decided", winner: "A" });
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { winsA: true, winsB: true, draws: true } })).toEqual({ winsA: 1, winsB: 0, draws: 1 });
+    expect((await view(match)).summary.phase).toBe("decided");
+  });
+
+  it("MTR 2.4: the active player passing the turn at time makes the opponent's next turn turn 0 (turn -1 first)", async () => {
+    const match = await swissMatch();
+    expect(await tap(match, { step: "time-called", activePlayerPassingTurn: true })).toMatchObject({ ok: true, data: { view: { summary: { phase: "finishing-turn", turn: -1, turnsRemainingAfterThis: 6 } } } });
+    expect(await tap(match, { step: "turn-ended" })).toMatchObject({ ok: true, data: { view: { summary: { phase: "finishing-turn", turn: 0 } } } });
+    expect(await tap(match, { step: "turn-ended" })).toMatchObject({ ok: true, data: { view: { summary: { phase: "additional-turns", turn: 1 } } } });
+  });
+
+  it("Phase.additionalTurns sets the number of additional turns (three for a team format)", async () => {
+    const match = await swissMatch();
+    const { round } = await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { round: { select: { phaseId: true } } } });
+    await prisma.phase.update({ where: { id: round.phaseId }, data: { additionalTurns: 3 } });
+    expect(await tap(match, { step: "time-called" })).toMatchObject({ ok: true, data: { view: { summary: { additionalTurns: 3, turnsRemainingAfterThis: 3 } } } });
+  });
+
+  it("single elimination: equal life totals after the additional turns bring the added state-based action, open until a game result ends it", async () => {
+    const match = await playoffMatch();
+    await tap(match, { step: "time-called" });
+    for (let turn = 0; turn <= 5; turn += 1) await tap(match, { step: "turn-ended" });
+    expect((await view(match)).summary).toMatchObject({ phase: "awaiting-life-totals", awaitingLifeTotals: true });
+    expect(await tap(match, { step: "turn-ended" })).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("life-total rule") } });
+    const tiedTotals = await tap(match, { step: "life-totals", lifeA: 7, lifeB: 7 });
+    expect(tiedTotals).toMatchObject({ ok: true, data: { view: { summary: { phase: "life-total-rule", lifeTotalRuleInForce: true, message: expect.stringContaining("does not have the highest life total loses") } } } });
+    // Still open after a reload: the judge records the game that the state-based action ends.
+    expect((await view(match)).summary.phase).toBe("life-total-rule");
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const recorded = await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "B", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(recorded.ok ? "ok" : recorded.error.message).toBe("ok");
+    expect((await view(match)).summary).toMatchObject({ phase: "decided", decided: { winner: "B", slip: { winsA: 0, winsB: 1, draws: 0 } } });
+  });
+
+  it("single elimination: unequal life totals give the game to the higher total", async () => {
+    const match = await playoffMatch();
+    await tap(match, { step: "time-called" });
+    for (let turn = 0; turn <= 5; turn += 1) await tap(match, { step: "turn-ended" });
+    expect(await tap(match, { step: "life-totals", lifeA: 12, lifeB: 3 })).toMatchObject({ ok: true, data: { view: { summary: { phase: "decided", decided: { winner: "A" } } } } });
+    // The game entry accepts that game as won on life totals at time (MTR 2.4).
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const recorded = await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE_TOTAL_AT_TIME", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(recorded.ok ? recorded.data : recorded.error.message).toMatchObject({ status: "decided", winner: "A" });
+  });
+
+  it("two judges tapping the same step at once: one turn is recorded, the other gets a conflict and the fresh state", async () => {
+    const match = await swissMatch();
+    await tap(match, { step: "time-called" });
+    const [first, second] = await Promise.all([tap(match, { step: "turn-ended" }, 1), tap(match, { step: "turn-ended" }, 1)]);
+    const outcomes = [first, second];
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("Another judge") } });
+    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } })).toBe(2);
+    expect((await view(match)).summary).toMatchObject({ turn: 1 });
+    // A stale screen (it saw sequence 1) tapping later is a conflict too, not a second turn.
+    expect(await tap(match, { step: "turn-ended" }, 1)).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+  });
+
+  it("the same form sent twice is recorded once", async () => {
+    const match = await swissMatch();
+    const input = { step: "time-called" as const, tournamentId: match.tournamentId, matchId: match.matchId, expectedSequence: 0, idempotencyKey: randomUUID(), gameInProgress: true, activePlayerPassingTurn: false };
+    const first = await recordEndOfMatchStep(input, judge);
+    expect(await recordEndOfMatchStep(input, judge)).toMatchObject({ ok: true, data: { isDuplicate: true, view: { sequence: 1 } } });
+    expect(first.ok).toBe(true);
+    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } })).toBe(1);
+  });
+
+  it("after a restart a fresh read (a new client) replays the stored events to the same state", async () => {
+    const match = await swissMatch();
+    await tap(match, { step: "time-called" });
+    await tap(match, { step: "turn-ended" });
+    await tap(match, { step: "turn-ended", extraTurn: true });
+    const before = await view(match);
+    await prisma.$disconnect();
+    await prisma.$connect();
+    const after = await view(match);
+    expect(after.state).toEqual(before.state);
+    expect(after.summary).toMatchObject({ phase: "additional-turns", turn: 2, turnsRemainingAfterThis: 3 });
+    expect(after.state.extraTurnsTaken).toBe(1);
+  });
+});

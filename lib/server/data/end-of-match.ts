@@ -1,0 +1,213 @@
+import "server-only";
+import type { EndOfMatchEventKind } from "@/lib/generated/prisma/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { prisma, type Transaction } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import {
+  applyEndOfMatchEvent,
+  describeEndOfMatch,
+  startEndOfMatch,
+  type EndOfMatchEvent,
+  type EndOfMatchState,
+  type EndOfMatchSummary,
+} from "@/lib/rules/end-of-match";
+import { recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
+import type { Side } from "@/lib/rules/result";
+import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
+import { isUniqueViolation } from "./prisma-errors";
+import { formatOf } from "./results";
+
+/**
+ * MTR 2.4 End-of-Match Procedure, stored as an append-only log of EndOfMatchEvent rows (the
+ * rules' own event in `data`, numbered by `sequence` per match). The state is never stored: it
+ * is re-derived on every read by replaying the log through lib/rules/end-of-match, with the
+ * games recorded after time was called fed in between the judge's steps in the order they
+ * happened. So a reload, a second judge's phone or a server restart resumes exactly where the
+ * procedure was.
+ */
+
+type StoredStep = { sequence: number; data: Prisma.JsonValue; createdAt: Date; staff: { name: string } | null };
+type StoredGame = { number: number; winner: Side | null; reason: GameEndReason; createdAt: Date };
+
+export type EndOfMatchView = {
+  /** How many steps are stored: the version a form must carry. */
+  sequence: number;
+  state: EndOfMatchState;
+  summary: EndOfMatchSummary;
+  /** Who plays the current turn is not known to the server; the judge reads it at the table. */
+  steps: { sequence: number; event: EndOfMatchEvent; staffName: string | null; createdAt: Date }[];
+};
+
+const KIND_OF: Record<"time-called" | "turn-ended" | "life-totals", (event: EndOfMatchEvent) => EndOfMatchEventKind> = {
+  "time-called": () => "TIME_CALLED",
+  "turn-ended": (event) => (event.type === "turn-ended" && event.extraTurn ? "EXTRA_TURN" : "TURN_ENDED"),
+  "life-totals": () => "LIFE_TOTALS",
+};
+
+/** A stored time-called step also keeps whether a game was under way (the rules' starting point). */
+type StoredData = EndOfMatchEvent & { gameInProgress?: boolean };
+
+function toRulesEvent(data: StoredData): EndOfMatchEvent {
+  if (data.type === "time-called") return data.activePlayerPassingTurn ? { type: "time-called", activePlayerPassingTurn: true } : { type: "time-called" };
+  return data;
+}
+
+function gameOutcome(game: StoredGame) {
+  const outcome = recordedGameOutcome(game.reason, game.winner);
+  if (!outcome.ok) throw new Error(`Game ${game.number} is stored in a state the rules refuse: ${outcome.error.message}`);
+  return outcome.value;
+}
+
+/**
+ * Replays the stored steps through the rules. Before time is called the state starts from the
+ * games recorded so far; after it, each game recorded later ends the game in progress (under
+ * the added state-based action a new game begins first). Once the match is decided, later game
+ * rows (the judge recording the drawn game in Swiss, for example) change nothing here.
+ */
+function replay(
+  match: { gamesToWin: number; phaseKind: string; additionalTurns: number },
+  steps: readonly StoredStep[],
+  games: readonly StoredGame[],
+): { state: EndOfMatchState; summary: EndOfMatchSummary } {
+  const format = formatOf(match);
+  const timeCalledAt = steps[0]?.createdAt ?? null;
+  const before = timeCalledAt === null ? games : games.filter((game) => game.createdAt <= timeCalledAt);
+  const after = timeCalledAt === null ? [] : games.filter((game) => game.createdAt > timeCalledAt);
+  const slip = { winsA: 0, winsB: 0, draws: 0 };
+  for (const game of before) {
+    const outcome = gameOutcome(game);
+    if (outcome.kind === "draw") slip.draws += 1;
+    else if (outcome.kind === "win") slip[outcome.winner === "A" ? "winsA" : "winsB"] += 1;
+  }
+  const first = steps[0]?.data as StoredData | undefined;
+  const gameInProgress = first?.type === "time-called" ? first.gameInProgress !== false : true;
+  const started = startEndOfMatch({ format }, { slip, gameInProgress });
+  // A match already decided by its games: nothing left to time; show it as decided.
+  let state: EndOfMatchState = started.ok
+    ? { ...started.value, additionalTurns: match.additionalTurns }
+    : {
+        format,
+        team: false,
+        phase: "decided",
+        slip,
+        gameInProgress: false,
+        timeCalled: false,
+        turn: null,
+        additionalTurns: match.additionalTurns,
+        addedTurns: 0,
+        extraTurnsTaken: 0,
+        outcome: { winner: slip.winsA > slip.winsB ? "A" : "B", slip, rule: "MTR 2.1" } as EndOfMatchState["outcome"],
+      };
+  const timeline: { at: Date; order: number; event: EndOfMatchEvent; isGame: boolean }[] = [
+    ...steps.map((step) => ({ at: step.createdAt, order: step.sequence, event: toRulesEvent(step.data as StoredData), isGame: false })),
+    ...after.map((game) => ({ at: game.createdAt, order: 1_000_000 + game.number, event: { type: "game-ended", outcome: gameOutcome(game) } as EndOfMatchEvent, isGame: true })),
+  ].sort((x, y) => x.at.getTime() - y.at.getTime() || x.order - y.order);
+  for (const item of timeline) {
+    if (state.phase === "decided" && item.isGame) continue;
+    if (item.isGame && !state.gameInProgress && state.phase === "life-total-rule") {
+      const begun = applyEndOfMatchEvent(state, { type: "game-started" });
+      if (begun.ok) state = begun.value;
+    }
+    const next = applyEndOfMatchEvent(state, item.event);
+    // Every step was checked against this same replay before it was stored; a game the
+    // procedure cannot place (recorded out of turn) is left to the match page to show.
+    if (next.ok) state = next.value;
+  }
+  const summary = describeEndOfMatch(state);
+  if (!summary.ok) throw new Error(`The end-of-match state of a match is refused by the rules: ${summary.error.message}`);
+  return { state, summary: summary.value };
+}
+
+async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" | "game">, tournamentId: string, matchId: string) {
+  const match = await db.match.findFirst({
+    where: { id: matchId, voidedAt: null, round: { tournamentId } },
+    select: {
+      id: true,
+      tableNumber: true,
+      sideBId: true,
+      winsA: true,
+      round: { select: { phase: { select: { kind: true, gamesToWin: true, additionalTurns: true } } } },
+      games: { orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, createdAt: true } },
+      endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, createdAt: true, staff: { select: { name: true } } } },
+    },
+  });
+  if (!match) return null;
+  const { phase } = match.round;
+  const { state, summary } = replay({ gamesToWin: phase.gamesToWin, phaseKind: phase.kind, additionalTurns: phase.additionalTurns }, match.endOfMatch, match.games);
+  const view: EndOfMatchView = {
+    sequence: match.endOfMatch.at(-1)?.sequence ?? 0,
+    state,
+    summary,
+    steps: match.endOfMatch.map((step) => ({ sequence: step.sequence, event: toRulesEvent(step.data as StoredData), staffName: step.staff?.name ?? null, createdAt: step.createdAt })),
+  };
+  return { match, view };
+}
+
+/** The end-of-match procedure of one match as the rules derive it now. Null when not this tournament's. */
+export async function getEndOfMatch(tournamentId: string, matchId: string): Promise<EndOfMatchView | null> {
+  return (await readProcedure(prisma, tournamentId, matchId))?.view ?? null;
+}
+
+export type RecordedEndOfMatchStep = { view: EndOfMatchView; isDuplicate: boolean };
+
+function eventOf(input: RecordEndOfMatchStepInput): StoredData {
+  switch (input.step) {
+    case "time-called":
+      return { type: "time-called", ...(input.activePlayerPassingTurn ? { activePlayerPassingTurn: true } : {}), gameInProgress: input.gameInProgress };
+    case "turn-ended":
+      return input.extraTurn ? { type: "turn-ended", extraTurn: true } : { type: "turn-ended" };
+    case "life-totals":
+      return { type: "life-totals", A: input.lifeA, B: input.lifeB };
+  }
+}
+
+const CONFLICT_MESSAGE = "Another judge recorded a step for this match first, so yours was not saved (no turn was counted twice). The screen now shows where the procedure is: check it and tap again if needed.";
+
+/**
+ * One judge's tap (MTR 2.4): checked by the rules against the replayed state, then appended
+ * as the next `sequence`. The form carries the sequence it saw; when another step was stored
+ * since, or two taps race for the same number (@@unique([matchId, sequence])), only one is
+ * stored and the other gets CONFLICT. A retried form (same idempotency key) is answered as it
+ * was first answered.
+ */
+export async function recordEndOfMatchStep(input: RecordEndOfMatchStepInput, actor: { staffId: string | null }): Promise<ActionResult<RecordedEndOfMatchStep>> {
+  const previous = await findByKey(input);
+  if (previous) return previous;
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const read = await readProcedure(tx, input.tournamentId, input.matchId);
+      if (!read) return failure("NOT_FOUND", "That match does not exist.");
+      if (read.match.sideBId === null) return failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`);
+      if (read.view.sequence !== input.expectedSequence) return failure("CONFLICT", CONFLICT_MESSAGE);
+      if (input.step !== "time-called" && read.view.sequence === 0) return failure("VALIDATION", "Call time first.");
+      const data = eventOf(input);
+      const event = toRulesEvent(data);
+      // Time called between games: the starting point differs, so check from a fresh start.
+      const base = input.step === "time-called" && !input.gameInProgress ? { ...read.view.state, gameInProgress: false } : read.view.state;
+      const next = applyEndOfMatchEvent(base, event);
+      if (!next.ok) return failure("VALIDATION", next.error.message);
+      await tx.endOfMatchEvent.create({
+        data: { matchId: input.matchId, sequence: input.expectedSequence + 1, kind: KIND_OF[input.step](event), data: data as Prisma.InputJsonValue, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
+      });
+      const after = await readProcedure(tx, input.tournamentId, input.matchId);
+      return success({ view: after!.view, isDuplicate: false });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const recorded = await findByKey(input);
+      if (recorded) return recorded;
+      return failure("CONFLICT", CONFLICT_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+async function findByKey(input: RecordEndOfMatchStepInput): Promise<ActionResult<RecordedEndOfMatchStep> | null> {
+  const row = await prisma.endOfMatchEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { matchId: true, sequence: true } });
+  if (!row) return null;
+  if (row.matchId !== input.matchId || row.sequence !== input.expectedSequence + 1) {
+    return failure("CONFLICT", "This form was already used for another step, so nothing was saved now. Reload the page.");
+  }
+  const view = await getEndOfMatch(input.tournamentId, input.matchId);
+  return view ? success({ view, isDuplicate: true }) : failure("NOT_FOUND", "That match does not exist.");
+}
