@@ -31,9 +31,16 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         <Card
           title={`Table ${match.tableNumber}: ${names.A} vs ${names.B}`}
           actions={
-            <Link href={`/tournaments/${id}/rounds/${match.round.number}`} className="whitespace-nowrap text-sm text-brand-700 hover:underline">
-              Round {match.round.number}
-            </Link>
+            <span className="flex gap-3">
+              {viewer.can("judging.act") && (
+                <Link href={`/tournaments/${id}/matches/${match.id}/time`} className="whitespace-nowrap text-sm text-brand-700 hover:underline">
+                  Time / end of match
+                </Link>
+              )}
+              <Link href={`/tournaments/${id}/rounds/${match.round.number}`} className="whitespace-nowrap text-sm text-brand-700 hover:underline">
+                Round {match.round.number}
+              </Link>
+            </span>
           }
         >
           <p className="text-sm text-slate-600">

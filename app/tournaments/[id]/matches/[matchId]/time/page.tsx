@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { getTournamentViewer } from "@/lib/server/viewer";
+import { getMatchForTable } from "@/lib/server/data/games";
+import { getEndOfMatch } from "@/lib/server/data/end-of-match";
+import { getRoundClock } from "@/lib/server/data/time-extensions";
+import { slipToString } from "@/lib/rules/match";
+import type { EndOfMatchState, EndOfMatchSummary } from "@/lib/rules/end-of-match";
+import type { Side } from "@/lib/rules/result";
+import { Card } from "@/components/card";
+import { RoundClockTime } from "@/components/round-clock";
+import { EndOfMatchControls } from "@/components/end-of-match-controls";
+import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The judge's end-of-match screen (issue 9, MTR 2.4), phone first: the players, the games so
+ * far, the table's clock, and the procedure as the rules derive it from the stored steps.
+ * Judges only (judging.act); everyone else reads the public pairings.
+ */
+export default async function EndOfMatchPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
+  const { id, matchId } = await params;
+  const viewer = await getTournamentViewer(id);
+  if (!viewer.can("judging.act")) redirect(`/tournaments/${id}/pairings`);
+  const [match, procedure] = await Promise.all([getMatchForTable(id, matchId), getEndOfMatch(id, matchId)]);
+  if (!match || !match.sideB || !procedure) notFound();
+  const clock = await getRoundClock(id, match.round.number);
+  const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
+  const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
+  const { state, summary } = procedure;
+  const turnLabel = labelTurn(summary);
+  const matchHref = `/tournaments/${id}/matches/${match.id}`;
+
+  return (
+    <div className="mx-auto max-w-md space-y-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <h1 className="text-lg font-semibold text-slate-900">Table {match.tableNumber}: time</h1>
+        <Link href={matchHref} className="text-sm text-brand-700 hover:underline">
+          Match page
+        </Link>
+      </div>
+
+      <Card title={`${names.A} vs ${names.B}`}>
+        <p className="text-sm text-slate-600">
+          Round {match.round.number}, {match.format.elimination ? "single elimination" : "Swiss"} · games {slipToString(state.slip)}
+        </p>
+        {match.games.length > 0 && (
+          <ol className="mt-2 space-y-1 text-sm" aria-label="Games played">
+            {match.games.map((game) => (
+              <li key={game.number}>
+                Game {game.number}: {game.winner ? `${names[game.winner]} won` : "draw"} ({GAME_END_REASON_LABELS[game.reason]})
+              </li>
+            ))}
+          </ol>
+        )}
+        {table && clock && (
+          <p className="mt-2 text-sm text-slate-700">
+            Clock: <RoundClockTime clock={table.clock} serverNow={clock.serverNow} className="font-semibold" label={`Table ${match.tableNumber} clock`} />
+            {table.extensionMinutes > 0 && ` (includes ${table.extensionMinutes} min extension)`}
+          </p>
+        )}
+      </Card>
+
+      <section className="rounded-lg border-2 border-brand-600 bg-white p-4" aria-label="End of match">
+        {turnLabel && (
+          <p className="text-3xl font-bold text-slate-900" aria-label="Current turn">
+            {turnLabel}
+          </p>
+        )}
+        {summary.turnsRemainingAfterThis !== null && (
+          <p className="mt-1 text-base text-slate-700" aria-label="Turns remaining">
+            {summary.turnsRemainingAfterThis === 0 ? "This is the last turn." : `${summary.turnsRemainingAfterThis} more turn${summary.turnsRemainingAfterThis === 1 ? "" : "s"} after this one.`}
+          </p>
+        )}
+        <p className="mt-2 text-base text-slate-900" role="status" aria-label="Procedure">
+          {summary.message}
+        </p>
+        {state.timeCalled && !summary.mayStartNewGame && summary.phase !== "decided" && (
+          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">Time has been called: no new game may begin.</p>
+        )}
+        {summary.lifeTotalRuleInForce && (
+          <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-base font-semibold text-red-800" aria-label="Added state-based action">
+            Tell the players: a player who does not have the highest life total loses the game. Record the game on the match page when it ends.
+          </p>
+        )}
+        {summary.phase === "decided" && <DecidedNext state={state} matchHref={matchHref} names={names} gamesRecorded={match.games.length} />}
+        <div className="mt-4">
+          <EndOfMatchControls
+            tournamentId={id}
+            matchId={match.id}
+            sequence={procedure.sequence}
+            idempotencyKey={randomUUID()}
+            phase={summary.phase}
+            gameInProgress={state.gameInProgress}
+            names={names}
+            turnLabel={turnLabel}
+          />
+        </div>
+      </section>
+
+      {procedure.steps.length > 0 && (
+        <Card title="Steps">
+          <ol className="space-y-1 text-xs text-slate-600" aria-label="End-of-match steps">
+            {procedure.steps.map((step) => (
+              <li key={step.sequence}>
+                {step.sequence}. {describeStep(step.event, names)} — {step.staffName ?? "staff"}, {step.createdAt.toISOString().slice(11, 19)} UTC
+              </li>
+            ))}
+          </ol>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function labelTurn(summary: EndOfMatchSummary): string | null {
+  if (summary.turn === null || !(summary.phase === "finishing-turn" || summary.phase === "additional-turns")) return null;
+  if (summary.turn < 0) return "Turn being passed";
+  if (summary.turn === 0) return "Turn 0";
+  return `Additional turn ${summary.turn} of ${summary.additionalTurns}`;
+}
+
+/** What the judge does once the procedure has decided the match: record it through the game entry. */
+function DecidedNext({ state, matchHref, names, gamesRecorded }: { state: EndOfMatchState; matchHref: string; names: Record<Side, string>; gamesRecorded: number }) {
+  const slip = state.outcome?.slip ?? state.slip;
+  const counted = slip.winsA + slip.winsB + slip.draws;
+  const unrecorded = counted - gamesRecorded;
+  const winner = state.outcome?.winner ?? null;
+  return (
+    <div className="mt-2 space-y-2 text-base">
+      <p className="font-semibold" aria-label="Match result at time">
+        {winner === null ? `Drawn match, ${slipToString(slip)}` : `${names[winner]} wins ${slipToString(slip)}`}
+      </p>
+      {unrecorded > 0 && (
+        <p className="text-sm text-slate-700">
+          {state.format.elimination
+            ? "The game was decided by life totals at time: record it on the match page (reason: life totals at time)."
+            : "The unfinished game is a draw (MTR 2.4): record it on the match page as a draw at time."}{" "}
+          <Link href={matchHref} className="font-medium text-brand-700 underline">
+            Record the game
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describeStep(event: import("@/lib/rules/end-of-match").EndOfMatchEvent, names: Record<Side, string>): string {
+  switch (event.type) {
+    case "time-called":
+      return event.activePlayerPassingTurn ? "Time called (the active player was passing the turn)" : "Time called";
+    case "turn-ended":
+      return event.extraTurn ? "Extra turn ended" : "Turn ended";
+    case "life-totals":
+      return `Life totals ${names.A} ${event.A}, ${names.B} ${event.B}`;
+    default:
+      return event.type;
+  }
+}

@@ -1,0 +1,100 @@
+"use client";
+import { useActionState } from "react";
+import { recordEndOfMatchStepAction } from "@/lib/server/actions/end-of-match-actions";
+import { IDLE_FORM } from "@/lib/form-state";
+import type { EndOfMatchPhase } from "@/lib/rules/end-of-match";
+import { SubmitButton } from "./submit-button";
+
+type Props = {
+  tournamentId: string;
+  matchId: string;
+  /** How many steps the screen has seen: a tap against an older screen is refused, never counted twice. */
+  sequence: number;
+  /** Made by the server for this rendering: a double tap is recorded once. */
+  idempotencyKey: string;
+  phase: EndOfMatchPhase;
+  gameInProgress: boolean;
+  names: { A: string; B: string };
+  /** The label of the turn that is being played ("Turn 0", "Additional turn 2 of 5"). */
+  turnLabel: string | null;
+};
+
+/**
+ * The judge's taps (MTR 2.4): "Time", then one tap per turn end, then life totals in single
+ * elimination. One form state for all of them, so a conflict message stays on screen while
+ * the page shows the fresh state underneath it.
+ */
+export function EndOfMatchControls({ tournamentId, matchId, sequence, idempotencyKey, phase, gameInProgress, names, turnLabel }: Props) {
+  const [state, formAction] = useActionState(recordEndOfMatchStepAction, IDLE_FORM);
+  const hidden = (
+    <>
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="matchId" value={matchId} />
+      <input type="hidden" name="expectedSequence" value={sequence} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+    </>
+  );
+  const big = "w-full py-4 text-lg";
+  return (
+    <div className="space-y-3">
+      {state.status === "error" && state.message && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {state.message}
+        </p>
+      )}
+      {phase === "playing" && (
+        <form action={formAction} className="space-y-3" aria-label="Call time">
+          {hidden}
+          <input type="hidden" name="step" value="time-called" />
+          <label className="flex items-center gap-3 text-base">
+            <input type="checkbox" name="gameInProgress" defaultChecked={gameInProgress} className="size-5" />A game is in progress
+          </label>
+          <label className="flex items-center gap-3 text-base">
+            <input type="checkbox" name="activePlayerPassingTurn" className="size-5" />
+            The active player had already passed the turn
+          </label>
+          <SubmitButton className={big} pendingLabel="Calling time…">
+            Time
+          </SubmitButton>
+        </form>
+      )}
+      {(phase === "finishing-turn" || phase === "additional-turns") && (
+        <form action={formAction} className="space-y-3" aria-label="End the turn">
+          {hidden}
+          <input type="hidden" name="step" value="turn-ended" />
+          <SubmitButton className={big} pendingLabel="Saving…">
+            {turnLabel ? `${turnLabel} ended` : "Turn ended"}
+          </SubmitButton>
+          <label className="flex items-center gap-3 text-sm text-slate-600">
+            <input type="checkbox" name="extraTurn" className="size-5" />
+            It was an extra turn from an effect (it counts, MTR 2.4)
+          </label>
+        </form>
+      )}
+      {(phase === "awaiting-life-totals" || (phase === "life-total-rule" && gameInProgress)) && (
+        <form action={formAction} className="space-y-3" aria-label="Life totals">
+          {hidden}
+          <input type="hidden" name="step" value="life-totals" />
+          <div className="grid grid-cols-2 gap-3">
+            {(["A", "B"] as const).map((side) => (
+              <label key={side} className="flex flex-col text-sm text-slate-700">
+                {names[side]}&apos;s life
+                <input
+                  name={`life${side}`}
+                  type="number"
+                  inputMode="numeric"
+                  step={1}
+                  required
+                  className="mt-1 rounded-md border border-slate-300 px-3 py-3 text-lg text-slate-900"
+                />
+              </label>
+            ))}
+          </div>
+          <SubmitButton className={big} pendingLabel="Saving…">
+            Enter life totals
+          </SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}
