@@ -6,7 +6,7 @@ import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
 import { startPlayoff } from "./playoffs";
 import { reportMatchResult } from "./results";
-import { recordGame } from "./games";
+import { getMatchForTable, recordGame } from "./games";
 import { getEndOfMatch, recordEndOfMatchStep } from "./end-of-match";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 
@@ -80,6 +80,8 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const rows = await prisma.endOfMatchEvent.findMany({ where: { matchId: match.matchId }, orderBy: { sequence: "asc" } });
     expect(rows.map((row) => [row.sequence, row.kind])).toEqual([[1, "TIME_CALLED"], ...[2, 3, 4, 5, 6, 7].map((n) => [n, "TURN_ENDED"])]);
     expect(rows[0]!.data).toMatchObject({ type: "time-called", gameInProgress: true });
+    // The game under way at time may still be recorded on the match page (no new one may begin).
+    expect((await getMatchForTable(match.tournamentId, match.matchId))!.mayRecordGame).toBe(true);
     // The judge records the unfinished game through the game entry: a draw at time, accepted
     // because the match rules now know time was called; the match is a 1-0-1 win for A.
     const now = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;

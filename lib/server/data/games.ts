@@ -252,7 +252,8 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const outcomes = match.games.map(toOutcome);
   const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
   const isSlipOnly = match.games.length === 0 && match.winsA !== null;
-  const derived = isSlipOnly ? null : deriveMatchResult({ format, events: matchEvents(outcomes, match, await readTimeCalled(prisma, match.id)) });
+  const timeCalled = await readTimeCalled(prisma, match.id);
+  const derived = isSlipOnly ? null : deriveMatchResult({ format, events: matchEvents(outcomes, match, timeCalled) });
   if (derived && !derived.ok) throw new Error(`Match ${match.id}: its stored games are refused by the rules: ${derived.error.message}`);
   const state = derived?.value ?? null;
   // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.
@@ -267,7 +268,13 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     /** Element i: who the rules say chooses for game i + 1 (the last one: the next game). */
     rulesChoosers: choosers?.ok ? choosers.value : null,
     nextChooser: nextChooser?.ok ? nextChooser.value : null,
-    mayRecordGame: match.sideB !== null && !isSlipOnly && state !== null && state.mayStartNewGame,
+    // MTR 2.4: once time is called no new game may begin, but the game under way at time
+    // still ends (or is left unfinished) and is recorded.
+    mayRecordGame:
+      match.sideB !== null &&
+      !isSlipOnly &&
+      state !== null &&
+      (state.mayStartNewGame || (state.status === "in-progress" && timeCalled !== null && timeCalled.gameInProgress && match.games.length === timeCalled.gamesBefore)),
   };
 }
 export type MatchForTable = NonNullable<Awaited<ReturnType<typeof getMatchForTable>>>;

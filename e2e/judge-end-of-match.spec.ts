@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Issue 9, "The judge's match screen": the MTR 2.4 end-of-match procedure run from the phone
+// screen two taps from a table number, one tap per turn.
+
+async function reportAll(page: Page, slip: string) {
+  const rows = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  for (let index = 0; index < count; index++) {
+    const row = rows.nth(index);
+    if (await row.getByText("Bye: 2-0 win").isVisible()) continue;
+    await row.getByRole("button", { name: slip, exact: true }).click();
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(row.getByRole("status")).toHaveText("Result saved.");
+  }
+}
+
+async function createWith(page: Page, name: string, players: string[]) {
+  await page.goto("/");
+  await page.getByLabel("Tournament name").fill(`${name} ${Date.now()}`);
+  await page.getByRole("button", { name: "Create tournament" }).click();
+  for (const player of players) {
+    await page.getByLabel("Player name").fill(player);
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Pair round 1" }).click();
+}
+
+/** From the round page: table number → match page → time screen (two taps). */
+async function openTimeScreen(page: Page) {
+  await page.getByRole("link", { name: "Games at table 1" }).click();
+  await page.getByRole("link", { name: "Time / end of match" }).click();
+  await expect(page.getByRole("heading", { name: "Table 1: time" })).toBeVisible();
+}
+
+async function endTurns(page: Page, labels: string[]) {
+  for (const label of labels) {
+    await expect(page.getByLabel("Current turn")).toHaveText(label);
+    await page.getByRole("button", { name: `${label} ended` }).click();
+  }
+}
+
+test.describe("the judge's end-of-match screen", () => {
+  test("a Swiss match at time ends in a draw after the additional turns", async ({ page }) => {
+    await createWith(page, "Time Swiss", ["Ada", "Bo"]);
+    await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+    await openTimeScreen(page);
+    await expect(page.getByRole("status", { name: "Procedure" })).toContainText("Time has not been called");
+    await page.getByRole("button", { name: "Time", exact: true }).click();
+
+    await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");
+    await expect(page.getByLabel("Turns remaining")).toHaveText("5 more turns after this one.");
+    await expect(page.getByText("Time has been called: no new game may begin.")).toBeVisible();
+    // A reload resumes where the procedure was.
+    await page.reload();
+    await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");
+    await endTurns(page, ["Turn 0", "Additional turn 1 of 5", "Additional turn 2 of 5", "Additional turn 3 of 5", "Additional turn 4 of 5"]);
+    await expect(page.getByLabel("Turns remaining")).toHaveText("This is the last turn.");
+    await expect(page.getByRole("status", { name: "Procedure" })).toContainText("if the game is unfinished when it ends, it is a draw");
+    await endTurns(page, ["Additional turn 5 of 5"]);
+
+    await expect(page.getByLabel("Match result at time")).toHaveText("Drawn match, 0-0-1");
+    await expect(page.getByText("The unfinished game is a draw (MTR 2.4)")).toBeVisible();
+    await expect(page.getByRole("list", { name: "End-of-match steps" }).getByRole("listitem")).toHaveCount(7);
+
+    // The judge records the drawn game through the game entry.
+    await page.getByRole("link", { name: "Record the game" }).click();
+    const form = page.getByRole("form", { name: "Record game 1" });
+    await form.getByRole("radio", { name: "Ada" }).first().check();
+    await form.getByRole("radio", { name: "Play first" }).check();
+    await form.getByLabel("How the game ended").selectOption({ label: "Draw: unfinished at time (MTR 2.4)" });
+    await form.getByRole("button", { name: "Record game 1" }).click();
+    await expect(page.getByRole("status", { name: "Match result" })).toHaveText("Drawn match, 0-0-1");
+  });
+
+  test("a single-elimination match at time with tied life totals goes on under the added state-based action", async ({ page }) => {
+    await createWith(page, "Time Top", ["Ash", "Birch", "Cedar", "Dogwood"]);
+    await reportAll(page, "2-0");
+    await page.getByRole("link", { name: "Players & rounds" }).click();
+    await page.getByRole("form", { name: "Start playoff" }).getByLabel("Cut to").selectOption("4");
+    await page.getByRole("button", { name: "Start playoff" }).click();
+    const semifinals = page.getByRole("region", { name: "Semifinals" });
+    await semifinals.getByRole("link", { name: "Semifinals" }).click();
+    await openTimeScreen(page);
+    await page.getByRole("button", { name: "Time", exact: true }).click();
+    await endTurns(page, ["Turn 0", "Additional turn 1 of 5", "Additional turn 2 of 5", "Additional turn 3 of 5", "Additional turn 4 of 5", "Additional turn 5 of 5"]);
+    await expect(page.getByRole("status", { name: "Procedure" })).toContainText("enter both life totals");
+    const [a, b] = (await page.getByRole("heading", { level: 2 }).first().innerText()).split(" vs ");
+    await page.getByLabel(`${a}'s life`).fill("6");
+    await page.getByLabel(`${b}'s life`).fill("6");
+    await page.getByRole("button", { name: "Enter life totals" }).click();
+    await expect(page.getByLabel("Added state-based action")).toContainText("a player who does not have the highest life total loses");
+    await page.reload();
+    await expect(page.getByLabel("Added state-based action")).toBeVisible();
+
+    // The state-based action ends the game: the judge records it, and the screen shows the result.
+    await page.getByRole("link", { name: "Match page" }).click();
+    const form = page.getByRole("form", { name: "Record game 1" });
+    await form.getByRole("radio", { name: "Play first" }).check();
+    await form.getByLabel("How the game ended").selectOption({ label: "Life total 0 or less (104.3b)" });
+    await form.getByRole("group", { name: "Who won game 1" }).getByRole("radio", { name: a! }).check();
+    await form.getByRole("button", { name: "Record game 1" }).click();
+    await expect(page.getByRole("status", { name: "Match result" })).toHaveText(`${a} wins 1-0-0`);
+    await page.getByRole("link", { name: "Time / end of match" }).click();
+    await expect(page.getByLabel("Match result at time")).toHaveText(`${a} wins 1-0-0`);
+    await expect(page.getByLabel("Added state-based action")).toHaveCount(0);
+  });
+});
