@@ -91,7 +91,7 @@ export function EndOfMatchControls({ tournamentId, matchId, sequence, idempotenc
             ))}
           </div>
           <SubmitButton className={big} pendingLabel="Saving…">
-            Enter life totals
+            {phase === "life-total-rule" ? "Life totals changed: enter them" : "Enter life totals"}
           </SubmitButton>
         </form>
       )}

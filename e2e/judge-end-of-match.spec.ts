@@ -58,6 +58,10 @@ test.describe("the judge's end-of-match screen", () => {
     await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");
     await endTurns(page, ["Turn 0", "Additional turn 1 of 5", "Additional turn 2 of 5", "Additional turn 3 of 5", "Additional turn 4 of 5"]);
     await expect(page.getByLabel("Turns remaining")).toHaveText("This is the last turn.");
+    // Phone first: the screen as a judge's phone shows it (390 px), kept with the test results.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("end-of-match-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole("status", { name: "Procedure" })).toContainText("if the game is unfinished when it ends, it is a draw");
     await endTurns(page, ["Additional turn 5 of 5"]);
 
@@ -94,6 +98,8 @@ test.describe("the judge's end-of-match screen", () => {
     await expect(page.getByLabel("Added state-based action")).toContainText("a player who does not have the highest life total loses");
     await page.reload();
     await expect(page.getByLabel("Added state-based action")).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("added-state-based-action-390.png"), fullPage: true });
 
     // The state-based action ends the game: the judge records it, and the screen shows the result.
     await page.getByRole("link", { name: "Match page" }).click();
