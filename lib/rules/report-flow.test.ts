@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { byUrgency, decidePlayerReport, reportFlowState, roundNotFinal, type ReportFlowState } from "./report-flow";
+
+const swiss = { gamesToWin: 2, elimination: false };
+const slip = (winsA: number, winsB: number, draws = 0) => ({ slip: { winsA, winsB, draws } });
+
+describe("MTR 2.5: players report, the opponent confirms (issue 10)", () => {
+  it("MTR 2.5: the first report waits for the opponent", () => {
+    expect(decidePlayerReport({ format: swiss, state: "no-report", reporter: "A", report: slip(2, 1), pending: null })).toMatchObject({ ok: true, value: { step: "await", outcome: { winner: "A" } } });
+  });
+
+  it("MTR 2.5: a player may replace their own report while it waits", () => {
+    expect(decidePlayerReport({ format: swiss, state: "awaiting-confirmation", reporter: "A", report: slip(2, 0), pending: { by: "A", report: slip(2, 1) } })).toMatchObject({ ok: true, value: { step: "await" } });
+  });
+
+  it("MTR 2.5: the opponent reporting the same result completes the match", () => {
+    expect(decidePlayerReport({ format: swiss, state: "awaiting-confirmation", reporter: "B", report: slip(2, 1), pending: { by: "A", report: slip(2, 1) } })).toMatchObject({ ok: true, value: { step: "confirm", outcome: { winner: "A", slip: { winsA: 2, winsB: 1 } } } });
+  });
+
+  it("MTR 2.5: an intentional draw typed 0-0 by one and 0-0-3 by the other agrees", () => {
+    const draw = { slip: { winsA: 0, winsB: 0, draws: 0 }, intentionalDraw: true };
+    expect(decidePlayerReport({ format: swiss, state: "awaiting-confirmation", reporter: "B", report: slip(0, 0, 3), pending: { by: "A", report: draw } })).toMatchObject({ ok: true, value: { step: "confirm", outcome: { winner: null } } });
+  });
+
+  it("MTR 2.5: a different report makes the match disputed", () => {
+    expect(decidePlayerReport({ format: swiss, state: "awaiting-confirmation", reporter: "B", report: slip(1, 2), pending: { by: "A", report: slip(2, 1) } })).toMatchObject({ ok: true, value: { step: "dispute" } });
+  });
+
+  it("MTR 2.5: once complete, players can no longer change the result", () => {
+    expect(decidePlayerReport({ format: swiss, state: "final", reporter: "B", report: slip(2, 1), pending: null })).toMatchObject({ ok: false, error: { code: "MATCH_COMPLETE" } });
+  });
+
+  it("MTR 2.5: a disputed match waits for staff; players cannot report over it", () => {
+    expect(decidePlayerReport({ format: swiss, state: "disputed", reporter: "A", report: slip(2, 1), pending: null })).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
+  });
+
+  it("MTR 2.1: an impossible report is refused before it waits for anyone", () => {
+    expect(decidePlayerReport({ format: swiss, state: "no-report", reporter: "A", report: slip(3, 0), pending: null })).toMatchObject({ ok: false });
+    expect(decidePlayerReport(null as never)).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+  });
+
+  it("derives the state: confirmed or bye is final, then disputed, then awaiting, then none", () => {
+    const base = { isBye: false, isConfirmed: false, isDisputed: false, pendingReportBy: null };
+    expect(reportFlowState({ ...base, isBye: true })).toBe("final");
+    expect(reportFlowState({ ...base, isConfirmed: true, isDisputed: true })).toBe("final");
+    expect(reportFlowState({ ...base, isDisputed: true, pendingReportBy: "A" })).toBe("disputed");
+    expect(reportFlowState({ ...base, pendingReportBy: "B" })).toBe("awaiting-confirmation");
+    expect(reportFlowState(base)).toBe("no-report");
+  });
+
+  it("MTR 2.5: a round is over only when every match is final, naming those that are not", () => {
+    expect(roundNotFinal(3, [{ tableNumber: 1, state: "final" }])).toBeNull();
+    expect(roundNotFinal(3, [
+      { tableNumber: 4, state: "no-report" },
+      { tableNumber: 1, state: "final" },
+      { tableNumber: 2, state: "disputed" },
+    ])).toBe("Round 3: 2 matches are not final: table 2 (disputed), table 4 (no report).");
+    expect(roundNotFinal(1, [{ tableNumber: 7, state: "awaiting-confirmation" }])).toBe("Round 1: 1 match is not final: table 7 (awaiting confirmation).");
+  });
+
+  it("sorts the staff queue by urgency: disputes, then waiting reports, then none; oldest first", () => {
+    const entries: { state: ReportFlowState; tableNumber: number; since: number }[] = [
+      { state: "no-report", tableNumber: 1, since: 0 },
+      { state: "awaiting-confirmation", tableNumber: 2, since: 50 },
+      { state: "disputed", tableNumber: 3, since: 90 },
+      { state: "disputed", tableNumber: 4, since: 10 },
+    ];
+    expect(entries.sort(byUrgency).map((entry) => entry.tableNumber)).toEqual([4, 3, 2, 1]);
+  });
+});

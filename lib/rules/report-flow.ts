@@ -1,0 +1,102 @@
+// Players report their own match, the opponent confirms (issue 10, MTR 2.5). A first report waits
+// for the opponent; the opponent confirming it (or reporting the same result) completes the match,
+// after which players can no longer change it; a different report makes the match disputed, and
+// nothing is taken from either report until staff settle it.
+
+import { mtr } from "./edition";
+import { type MatchFormat, type MatchOutcome, evaluateResultSlip } from "./match";
+import { authorizeResultChange, reconcileReports, type SlipReport } from "./match-report";
+import { type RuleResult, type Side, fail, ok, otherSide } from "./result";
+
+/**
+ * Where a match stands in the report flow:
+ * - "final": confirmed by both players, entered by staff, or a bye;
+ * - "disputed": the players reported different results; staff must settle it;
+ * - "awaiting-confirmation": one player reported; the opponent has not confirmed yet;
+ * - "no-report": nothing reported yet.
+ */
+export type ReportFlowState = "final" | "disputed" | "awaiting-confirmation" | "no-report";
+
+export const REPORT_FLOW_LABELS: Readonly<Record<ReportFlowState, string>> = {
+  final: "final",
+  disputed: "disputed",
+  "awaiting-confirmation": "awaiting confirmation",
+  "no-report": "no report",
+};
+
+/** The facts a match's state is derived from, as the data layer reads them. */
+export type ReportFlowFacts = {
+  isBye: boolean;
+  /** The match's result is confirmed (Match.confirmedAt). */
+  isConfirmed: boolean;
+  /** The latest change to the match is a dispute that nothing has replaced since. */
+  isDisputed: boolean;
+  /** The side whose report is waiting for the opponent, if any. */
+  pendingReportBy: Side | null;
+};
+
+export function reportFlowState(facts: ReportFlowFacts): ReportFlowState {
+  if (facts.isBye || facts.isConfirmed) return "final";
+  if (facts.isDisputed) return "disputed";
+  if (facts.pendingReportBy === "A" || facts.pendingReportBy === "B") return "awaiting-confirmation";
+  return "no-report";
+}
+
+/**
+ * What a player's report does:
+ * - "await": it is the first report (or the reporter replaces their own): it waits for the opponent;
+ * - "confirm": it agrees with the opponent's waiting report: the match is complete with `outcome`;
+ * - "dispute": it disagrees with the opponent's waiting report: staff must settle it.
+ */
+export type PlayerReportStep =
+  | { step: "await"; outcome: MatchOutcome }
+  | { step: "confirm"; outcome: MatchOutcome }
+  | { step: "dispute"; message: string };
+
+export function decidePlayerReport(input: {
+  format: MatchFormat;
+  state: ReportFlowState;
+  reporter: Side;
+  report: SlipReport;
+  pending: { by: Side; report: SlipReport } | null;
+}): RuleResult<PlayerReportStep> {
+  if (typeof input !== "object" || input === null) return fail("INVALID_INPUT", "The report to decide must be an object.");
+  if (input.reporter !== "A" && input.reporter !== "B") return fail("INVALID_INPUT", "The reporting player must be side A or B.");
+  // MTR 2.5: once the match is complete, players can no longer change it.
+  const authorized = authorizeResultChange({ status: input.state === "final" ? "confirmed" : "decided", actor: "player" });
+  if (!authorized.ok) return authorized;
+  if (input.state === "disputed") {
+    return fail("REPORTS_DISAGREE", "The two reports of this match disagree: a judge will settle the result. Call a judge if you have not already.", mtr("concedeOrDraw"));
+  }
+  const { slip, ...context } = input.report ?? ({} as SlipReport);
+  const evaluated = evaluateResultSlip(input.format, slip, context);
+  if (!evaluated.ok) return evaluated;
+  const pending = input.pending;
+  if (!pending || pending.by === input.reporter) return ok({ step: "await", outcome: evaluated.value });
+  const reports = input.reporter === "A" ? { A: input.report, B: pending.report } : { A: pending.report, B: input.report };
+  const reconciled = reconcileReports(input.format, reports);
+  if (reconciled.ok) return ok({ step: "confirm", outcome: reconciled.value });
+  if (reconciled.error.code === "REPORTS_DISAGREE") return ok({ step: "dispute", message: reconciled.error.message });
+  // The waiting report no longer evaluates (it cannot, once stored): treat it as a disagreement for staff.
+  return ok({ step: "dispute", message: `The report waiting for ${otherSide(input.reporter)} cannot be read: ${reconciled.error.message}` });
+}
+
+export type QueueEntry = { state: ReportFlowState; tableNumber: number; since: number };
+
+/** Most urgent first: disputes, then reports waiting for the opponent, then no report; oldest first within each. */
+export function byUrgency(a: QueueEntry, b: QueueEntry): number {
+  const rank: Record<ReportFlowState, number> = { disputed: 0, "awaiting-confirmation": 1, "no-report": 2, final: 3 };
+  return rank[a.state] - rank[b.state] || a.since - b.since || a.tableNumber - b.tableNumber;
+}
+
+/**
+ * MTR 2.5: a round is over (the next can be paired, the playoff cut made) only when every match
+ * in it is final. Answers null when it is, or a sentence naming the tables that are not.
+ */
+export function roundNotFinal(roundNumber: number, matches: readonly { tableNumber: number; state: ReportFlowState }[]): string | null {
+  const open = matches.filter((match) => match.state !== "final").sort((a, b) => a.tableNumber - b.tableNumber);
+  if (open.length === 0) return null;
+  const listed = open.slice(0, 10).map((match) => `table ${match.tableNumber} (${REPORT_FLOW_LABELS[match.state]})`);
+  const more = open.length > 10 ? `, and ${open.length - 10} more` : "";
+  return `Round ${roundNumber}: ${open.length} match${open.length === 1 ? " is" : "es are"} not final: ${listed.join(", ")}${more}.`;
+}
