@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   "tournament.delete": "Delete the tournament",
   "staff.manage": "Invite and remove staff",
   "players.manage": "Register players and drop them",
+  "players.codes": "Show players' codes and reissue them",
   "rounds.manage": "Pair rounds, swap seats, start rounds and the playoff",
   "results.enter": "Enter and correct results",
   "judging.act": "Time extensions, penalties and the end-of-match procedure",
@@ -26,8 +27,8 @@ const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 /** The table itself. Anyone (signed in or not) may only view a published tournament's public pages. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   ORGANIZER: EVERYTHING,
-  SCOREKEEPER: ["players.manage", "rounds.manage", "results.enter", "staff.view"],
-  HEAD_JUDGE: ["results.enter", "judging.act", "disputes.resolve", "staff.view"],
+  SCOREKEEPER: ["players.manage", "players.codes", "rounds.manage", "results.enter", "staff.view"],
+  HEAD_JUDGE: ["players.codes", "results.enter", "judging.act", "disputes.resolve", "staff.view"],
   JUDGE: ["results.enter", "judging.act", "staff.view"],
 };
 

@@ -6,6 +6,10 @@ import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/data/scope";
 import type { Actor } from "@/lib/server/data/staff";
 import { getSignedInActor } from "@/lib/server/session";
+import { getPlayerActor } from "@/lib/server/player-session";
+import { findCurrentMatchId } from "@/lib/server/data/player-reports";
+import type { PlayerActor } from "@/lib/server/data/player-codes";
+import { prisma } from "@/lib/server/db";
 import { parseInput } from "@/lib/schemas/parse";
 
 /**
@@ -13,13 +17,26 @@ import { parseInput } from "@/lib/schemas/parse";
  * role table (lib/rules/permissions.ts); any signed-in account (creating a tournament); or
  * anyone (signing up and in).
  */
-export type Access = { permission: Permission } | "signed-in" | "anyone";
+export type Access = { permission: Permission } | { player: PlayerPower } | "signed-in" | "anyone";
+
+/**
+ * The two things a player's code lets its player do (issue 10): report or confirm the result of
+ * their own current match, and drop themselves. Nothing else.
+ */
+export type PlayerPower = "report" | "drop";
 
 export type MutationContext = { actor: Actor; tournamentId: string; seat: StaffSeat };
+export type PlayerMutationContext = { player: PlayerActor; tournamentId: string };
 
 type Run<S extends z.ZodType, T, A extends Access> = (
   data: z.infer<S>,
-  context: A extends "anyone" ? { actor: Actor | null } : A extends "signed-in" ? { actor: Actor } : MutationContext,
+  context: A extends "anyone"
+    ? { actor: Actor | null }
+    : A extends "signed-in"
+      ? { actor: Actor }
+      : A extends { player: PlayerPower }
+        ? PlayerMutationContext
+        : MutationContext,
 ) => Promise<ActionResult<T>>;
 
 /**
@@ -44,6 +61,7 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
   run: Run<S, T, A>;
 }): Promise<ActionResult<T>> {
   try {
+    if (typeof options.access === "object" && "player" in options.access) return await runAsPlayer(options as never);
     const actor = await getSignedInActor(options.headers);
     if (options.access !== "anyone" && !actor) return failure("UNAUTHENTICATED", "Sign in to do this.");
     const raw = typeof options.input === "function" ? await (options.input as () => Promise<ActionResult<unknown>>)() : success(options.input);
@@ -56,13 +74,19 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
     const scope = await resolveTournamentScope(namedIdsOf(parsed.data), actor!.userId);
     if (!scope.ok) return scope;
     const { seat, tournamentId } = scope.data;
-    const { permission } = options.access;
+    const { permission } = options.access as { permission: Permission };
     if (!seat) return failure("FORBIDDEN", "Only this tournament's staff can do this. Ask its organizer to invite you.");
     if (!isAllowed(seat.role, permission)) {
       return failure("FORBIDDEN", `As ${ROLE_LABELS[seat.role].toLowerCase()} you cannot do this here (${PERMISSIONS[permission].toLowerCase()}).`);
     }
     return await run(parsed.data, { actor: actor!, tournamentId, seat } satisfies MutationContext);
   } catch (error) {
+    return answerUnexpected(error);
+  }
+}
+
+function answerUnexpected(error: unknown): ActionResult<never> {
+  {
     if (isRetryableDatabaseFailure(error)) {
       // Expected under overload or while the database restarts: one line, not a stack per request.
       console.warn(`Database unavailable or busy; answered UNAVAILABLE: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
@@ -72,6 +96,37 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
     console.error("Unexpected error in action", error);
     return failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again.");
   }
+}
+
+/**
+ * A mutation by a player signed in with their code (issue 10), same steps as for staff: who acts
+ * comes from the player session cookie; the input is parsed once; every id it names must be the
+ * player's own (their registration, their current match, their tournament), or it is refused
+ * with nothing changed; then the data layer runs.
+ */
+async function runAsPlayer<S extends z.ZodType, T>(options: {
+  access: { player: PlayerPower };
+  schema: S;
+  input: unknown;
+  headers?: Headers;
+  run: (data: z.infer<S>, context: PlayerMutationContext) => Promise<ActionResult<T>>;
+}): Promise<ActionResult<T>> {
+  const player = await getPlayerActor(options.headers);
+  if (!player) return failure("UNAUTHENTICATED", "Sign in with your player code to do this.");
+  const parsed = parseInput(options.schema, options.input);
+  if (!parsed.ok) return parsed;
+  const ids = namedIdsOf(parsed.data);
+  const notYours = (what: string) => failure<T>("FORBIDDEN", `Your player code can only ${what}.`);
+  if (ids.tournamentId !== undefined && ids.tournamentId !== player.tournamentId) return notYours("act in your own tournament");
+  if (ids.staffId !== undefined) return notYours("report your own match and drop yourself");
+  if (ids.registrationIds?.some((id) => id !== player.registrationId)) return notYours("act for yourself");
+  if (options.access.player === "report") {
+    const current = await findCurrentMatchId(prisma, player);
+    if (!ids.matchId || ids.matchId !== current) return notYours("report your own current match");
+  } else if (ids.matchId !== undefined) {
+    return notYours("drop yourself");
+  }
+  return options.run(parsed.data, { player, tournamentId: player.tournamentId });
 }
 
 /**

@@ -5,6 +5,7 @@ import { nameKey, type DropPlayerInput, type RegisterPlayerInput } from "@/lib/s
 import { isUniqueViolation } from "./prisma-errors";
 import { lockTournament } from "./tournament-lock";
 import { dropTakesEffectAfter } from "@/lib/rules/standings";
+import { newPlayerCode } from "./player-codes";
 
 /**
  * Registers a player. Entrants who join after round 1 has been paired are late entries:
@@ -36,6 +37,8 @@ export async function registerPlayer(input: RegisterPlayerInput): Promise<Action
           displayName: input.name,
           nameKey: key,
           firstRound: swissRoundsPaired + 1,
+          // Issue 10: the player's own code, to report their match from their phone.
+          code: newPlayerCode(),
         },
         select: { id: true, firstRound: true },
       });

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { ReportMatchResultSchema } from "./match-result";
+import { TournamentIdSchema } from "./tournament";
+
+// Issue 10: what players send from their phones, and what staff send about players' codes.
+
+/** The code as typed; lib/rules/player-code.ts normalizes it (case, spaces, dashes) and says what is wrong. */
+export const SignInWithCodeSchema = z.object({
+  code: z.string({ error: "Type the code from your pairing slip." }).max(100, "That is too long for a player code."),
+});
+export type SignInWithCodeInput = z.infer<typeof SignInWithCodeSchema>;
+
+/** A player's report of their own match: the staff slip without the staff's correction note. */
+export const PlayerReportSchema = ReportMatchResultSchema.omit({ note: true });
+export type PlayerReportInput = z.infer<typeof PlayerReportSchema>;
+
+/** A player drops themselves: nothing to say but that they mean it. */
+export const DropSelfSchema = z.object({
+  confirm: z.literal("yes", { error: "Tick the box to confirm you are leaving the event." }),
+});
+
+export const ReissuePlayerCodeSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  registrationId: z.string().trim().min(1, "Choose a player."),
+});
+
+/** Staff settle a match from the queue: the result, and the reason kept in the history. */
+export const SettleMatchSchema = ReportMatchResultSchema.extend({
+  note: z
+    .string({ error: "Say how the result was settled; it is kept in the history." })
+    .trim()
+    .min(1, "Say how the result was settled; it is kept in the history.")
+    .max(500, "Keep the reason under 500 characters."),
+});
+export type SettleMatchInput = z.infer<typeof SettleMatchSchema>;

@@ -1,0 +1,179 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { prisma, type Transaction } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { formatPlayerCode, generatePlayerCode, normalizePlayerCode } from "@/lib/rules/player-code";
+import { isUniqueViolation } from "./prisma-errors";
+
+/**
+ * Players' codes and the phone sessions they open (issue 10). A code is the player's credential:
+ * it is stored as typed-normalized text (staff must be able to show it again), and a session is a
+ * random token in an httpOnly cookie whose SHA-256 hash alone is stored.
+ */
+
+export function newPlayerCode(): string {
+  return generatePlayerCode((count) => randomBytes(count));
+}
+
+/** Gives every registration of the tournament that has none a code (rows made before codes existed, bulk seeds). */
+export async function ensurePlayerCodes(tournamentId: string): Promise<void> {
+  const missing = await prisma.registration.findMany({ where: { tournamentId, code: null }, select: { id: true } });
+  for (const { id } of missing) await assignCode(prisma, id, { onlyIfMissing: true });
+}
+
+async function assignCode(db: Pick<Transaction, "registration">, registrationId: string, options: { onlyIfMissing: boolean }): Promise<string> {
+  // 59 bits: a collision is vanishingly rare, but the unique index decides, and a retry draws again.
+  for (let attempt = 0; ; attempt++) {
+    const code = newPlayerCode();
+    try {
+      const updated = await db.registration.updateMany({ where: { id: registrationId, ...(options.onlyIfMissing ? { code: null } : {}) }, data: { code } });
+      if (updated.count === 0 && options.onlyIfMissing) return (await db.registration.findUniqueOrThrow({ where: { id: registrationId }, select: { code: true } })).code!;
+      return code;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+export type PlayerCodeRow = { registrationId: string; name: string; code: string; isDropped: boolean };
+
+/** Every player's code, for the staff's codes page (formatted for reading aloud). */
+export async function listPlayerCodes(tournamentId: string): Promise<PlayerCodeRow[]> {
+  await ensurePlayerCodes(tournamentId);
+  const rows = await prisma.registration.findMany({
+    where: { tournamentId },
+    orderBy: { nameKey: "asc" },
+    select: { id: true, displayName: true, code: true, droppedAfterRound: true },
+  });
+  return rows.map((row) => ({ registrationId: row.id, name: row.displayName, code: formatPlayerCode(row.code!), isDropped: row.droppedAfterRound !== null }));
+}
+
+/**
+ * The codes of everyone seated in a round, by table, for printing on pairing slips (the console's
+ * print view wires this in later). Byes are listed with their one player.
+ */
+export async function playerCodesForRound(tournamentId: string, roundNumber: number) {
+  await ensurePlayerCodes(tournamentId);
+  const round = await prisma.round.findUnique({
+    where: { tournamentId_number: { tournamentId, number: roundNumber } },
+    select: {
+      matches: {
+        where: { voidedAt: null },
+        orderBy: { tableNumber: "asc" },
+        select: {
+          tableNumber: true,
+          sideA: { select: { id: true, displayName: true, code: true } },
+          sideB: { select: { id: true, displayName: true, code: true } },
+        },
+      },
+    },
+  });
+  if (!round) return null;
+  const seat = (side: { id: string; displayName: string; code: string | null }) => ({ registrationId: side.id, name: side.displayName, code: formatPlayerCode(side.code!) });
+  return round.matches.map((match) => ({ tableNumber: match.tableNumber, players: [seat(match.sideA), ...(match.sideB ? [seat(match.sideB)] : [])] }));
+}
+
+/** Staff reissue a code (lost slip, code seen by someone else): the old code stops working and its phones are signed out. */
+export async function reissuePlayerCode(input: { tournamentId: string; registrationId: string }): Promise<ActionResult<{ code: string }>> {
+  return prisma.$transaction(async (tx) => {
+    const registration = await tx.registration.findFirst({ where: { id: input.registrationId, tournamentId: input.tournamentId }, select: { id: true } });
+    if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    const code = await assignCode(tx, registration.id, { onlyIfMissing: false });
+    await tx.playerSession.deleteMany({ where: { registrationId: registration.id } });
+    return success({ code: formatPlayerCode(code) });
+  });
+}
+
+// ---- Signing in with a code, rate-limited in the sign-in throttle table -----------------------
+
+export const PLAYER_CODE_WINDOW_MINUTES = 15;
+/**
+ * Wrong codes allowed per window: per address (a phone, or a venue's shared network: generous
+ * enough for a room of players mistyping), and in total across all addresses, which bounds
+ * guessing spread over many addresses. At 200 guesses per 15 minutes against 2^59 codes, finding
+ * one of 4,096 players' codes would take longer than the universe has existed.
+ */
+export const PLAYER_CODE_LIMITS = { address: 10, everyone: 200 } as const;
+export const PLAYER_SESSION_DAYS = 4;
+
+function throttleKeys(address: string | undefined) {
+  return [
+    ...(address ? [{ key: `player-code:address:${address}`, limit: PLAYER_CODE_LIMITS.address, who: "this network address" }] : []),
+    { key: "player-code:everyone", limit: PLAYER_CODE_LIMITS.everyone, who: "this app right now" },
+  ];
+}
+
+async function checkCodeThrottle(address: string | undefined, now: Date): Promise<ActionResult<null>> {
+  const keys = throttleKeys(address);
+  const windowStart = new Date(now.getTime() - PLAYER_CODE_WINDOW_MINUTES * 60_000);
+  const rows = await prisma.signInThrottle.findMany({ where: { key: { in: keys.map(({ key }) => key) }, windowStart: { gt: windowStart } } });
+  for (const { key, limit, who } of keys) {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (row && row.failures >= limit) {
+      const minutes = Math.max(1, Math.ceil((row.windowStart.getTime() + PLAYER_CODE_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
+      return failure("RATE_LIMITED", `Too many wrong codes from ${who}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or ask a judge for your code.`);
+    }
+  }
+  return success(null);
+}
+
+async function recordCodeFailure(address: string | undefined, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - PLAYER_CODE_WINDOW_MINUTES * 60_000);
+  for (const { key } of throttleKeys(address)) {
+    await prisma.$executeRaw`
+      INSERT INTO "SignInThrottle" (key, "windowStart", failures) VALUES (${key}, ${now}, 1)
+      ON CONFLICT (key) DO UPDATE SET
+        failures = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN 1 ELSE "SignInThrottle".failures + 1 END,
+        "windowStart" = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN ${now} ELSE "SignInThrottle"."windowStart" END`;
+  }
+}
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Signs a phone in with a player's code: a new session whose token goes in the cookie. A code
+ * that is not well formed says what is wrong with it (and is not counted: it cannot be a guess
+ * at a real code); a well-formed wrong code is counted against the address and in total.
+ */
+export async function signInWithPlayerCode(
+  typed: string,
+  address: string | undefined,
+  now = new Date(),
+): Promise<ActionResult<{ token: string; expiresAt: Date; registrationId: string; tournamentId: string }>> {
+  const normalized = normalizePlayerCode(typed);
+  if (!normalized.ok) return failure("VALIDATION", normalized.message, { code: [normalized.message] });
+  const throttle = await checkCodeThrottle(address, now);
+  if (!throttle.ok) return throttle;
+  const registration = await prisma.registration.findUnique({
+    where: { code: normalized.code },
+    select: { id: true, tournamentId: true, tournament: { select: { deletedAt: true } } },
+  });
+  if (!registration || registration.tournament.deletedAt) {
+    await recordCodeFailure(address, now);
+    const message = "That code does not match any player. Check it on your pairing slip, or ask a judge.";
+    return failure("NOT_FOUND", message, { code: [message] });
+  }
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + PLAYER_SESSION_DAYS * 24 * 3600_000);
+  await prisma.playerSession.create({ data: { tokenHash: hashToken(token), registrationId: registration.id, expiresAt } });
+  return success({ token, expiresAt, registrationId: registration.id, tournamentId: registration.tournamentId });
+}
+
+export type PlayerActor = { sessionId: string; registrationId: string; tournamentId: string; name: string };
+
+/** The player a session token belongs to, or null when it is unknown, expired, or its code was reissued. */
+export async function resolvePlayerSession(token: string | undefined, now = new Date()): Promise<PlayerActor | null> {
+  if (!token || token.length > 200) return null;
+  const session = await prisma.playerSession.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, expiresAt: true, registration: { select: { id: true, tournamentId: true, displayName: true, tournament: { select: { deletedAt: true } } } } },
+  });
+  if (!session || session.expiresAt <= now || session.registration.tournament.deletedAt) return null;
+  return { sessionId: session.id, registrationId: session.registration.id, tournamentId: session.registration.tournamentId, name: session.registration.displayName };
+}
+
+export async function endPlayerSession(token: string): Promise<void> {
+  await prisma.playerSession.deleteMany({ where: { tokenHash: hashToken(token) } });
+}

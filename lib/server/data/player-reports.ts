@@ -1,0 +1,218 @@
+import "server-only";
+import { prisma, type Transaction } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { decidePlayerReport } from "@/lib/rules/report-flow";
+import { slipToString } from "@/lib/rules/match";
+import type { ReportFlowState } from "@/lib/rules/report-flow";
+import type { Side } from "@/lib/rules/result";
+import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
+import type { PlayerActor } from "./player-codes";
+import { isUniqueViolation } from "./prisma-errors";
+import { advancePlayoff } from "./playoffs";
+import { FLOW_SELECT, matchFlow, sideOf, type PlayerReportRow } from "./report-flow";
+import { formatOf, readMatchAndLock, RollBack, voidedMatch } from "./results";
+import { dropPlayer } from "./registrations";
+import { getRoundClock } from "./time-extensions";
+
+/**
+ * Players report their own match from their phones (issue 10, MTR 2.5): the first report waits
+ * for the opponent; the opponent's matching report (or tapping "Confirm", which sends the same
+ * slip) completes the match; a different one makes it disputed, and nothing is taken from either
+ * report until staff settle it. Every write is versioned like staff results (results.ts), under
+ * the tournament's shared lock, idempotent by the form's key, and appended to the history.
+ */
+
+/** The player's own current match: theirs in the tournament's latest round (null if they sit it out). */
+export async function findCurrentMatchId(db: Pick<Transaction, "round">, player: { registrationId: string; tournamentId: string }): Promise<string | null> {
+  const round = await db.round.findFirst({
+    where: { tournamentId: player.tournamentId },
+    orderBy: { number: "desc" },
+    select: { matches: { where: { voidedAt: null, OR: [{ sideAId: player.registrationId }, { sideBId: player.registrationId }] }, select: { id: true }, take: 1 } },
+  });
+  return round?.matches[0]?.id ?? null;
+}
+
+export type PlayerReportResult = { state: ReportFlowState; version: number; isDuplicate: boolean; message: string };
+
+export async function submitPlayerReport(input: Omit<ReportMatchResultInput, "note">, player: PlayerActor): Promise<ActionResult<PlayerReportResult>> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const match = await readMatchAndLock(tx, input.matchId);
+      if (!match) return failure("NOT_FOUND", "That match does not exist.");
+      if (match.voidedAt) return voidedMatch();
+      const reporter = sideOf(match, player.registrationId);
+      // The wrapper checked this already (a code acts only on its own current match); kept as the last word.
+      if (!reporter || match.sideBId === null) return failure("FORBIDDEN", "Your code can only report your own match.");
+      if (match.version !== input.expectedVersion) return (await replayOf(tx, input, player)) ?? changedMeanwhile();
+
+      const row = await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT });
+      const flow = matchFlow(row, null);
+      const report = { slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws }, concededBy: input.concededBy, intentionalDraw: input.intentionalDraw };
+      const decided = decidePlayerReport({
+        format: formatOf(match),
+        state: flow.state,
+        reporter,
+        report,
+        pending: flow.pending ? { by: flow.pending.by, report: asSlipReport(flow.pending.report) } : null,
+      });
+      if (!decided.ok) {
+        if (decided.error.code === "MATCH_COMPLETE") return failure("MATCH_CONFIRMED", decided.error.message);
+        return failure("INVALID_RESULT", decided.error.message);
+      }
+      const nextVersion = match.version + 1;
+      const moved = await tx.match.updateMany({
+        where: { id: match.id, version: match.version },
+        data:
+          decided.value.step === "confirm"
+            ? {
+                version: nextVersion,
+                winsA: decided.value.outcome.slip.winsA,
+                winsB: decided.value.outcome.slip.winsB,
+                draws: decided.value.outcome.slip.draws,
+                concededBy: flow.pending!.report.concededBy ?? input.concededBy ?? null,
+                intentionalDraw: flow.pending!.report.intentionalDraw || input.intentionalDraw,
+                confirmedAt: new Date(),
+              }
+            : { version: nextVersion },
+      });
+      if (moved.count === 0) return (await replayOf(tx, input, player)) ?? changedMeanwhile();
+
+      const slip = decided.value.step === "dispute" ? report.slip : decided.value.outcome.slip;
+      const stored = await tx.matchReport.create({
+        data: {
+          matchId: match.id,
+          idempotencyKey: input.idempotencyKey,
+          source: "PLAYER",
+          reportedById: player.registrationId,
+          winsA: slip.winsA,
+          winsB: slip.winsB,
+          draws: slip.draws,
+          concededBy: input.concededBy ?? null,
+          intentionalDraw: input.intentionalDraw,
+          resultVersion: nextVersion,
+          ...(decided.value.step === "confirm" ? { confirmedAt: new Date() } : {}),
+        },
+        select: { id: true },
+      });
+      const after = { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, concededBy: input.concededBy ?? null, intentionalDraw: input.intentionalDraw, reportedBy: reporter };
+      if (decided.value.step === "await") {
+        await tx.resultChange.create({
+          data: { matchId: match.id, version: nextVersion, kind: "REPORTED", source: "PLAYER", actorName: player.name, after, note: "Reported by a player; waiting for the opponent to confirm." },
+        });
+        return success({ state: "awaiting-confirmation" as const, version: nextVersion, isDuplicate: false, message: "Reported. Your opponent now confirms it on their phone." });
+      }
+      if (decided.value.step === "confirm") {
+        await tx.matchReport.update({ where: { id: flow.pending!.report.id }, data: { confirmedById: player.registrationId, confirmedAt: new Date() } });
+        await tx.resultChange.create({
+          data: { matchId: match.id, version: nextVersion, kind: "CONFIRMED", source: "PLAYER", actorName: player.name, after: { ...after, confirmedReportId: flow.pending!.report.id, confirmingReportId: stored.id } },
+        });
+        if (formatOf(match).elimination) {
+          const advanced = await advancePlayoff(tx, match.tournamentId);
+          if (!advanced.ok) throw new RollBack(advanced);
+        }
+        return success({ state: "final" as const, version: nextVersion, isDuplicate: false, message: `Confirmed: ${slipToString(slip)}. The match is complete.` });
+      }
+      const waiting = flow.pending!.report;
+      await tx.resultChange.create({
+        data: {
+          matchId: match.id,
+          version: nextVersion,
+          kind: "DISPUTED",
+          source: "PLAYER",
+          actorName: player.name,
+          before: { winsA: waiting.winsA, winsB: waiting.winsB, draws: waiting.draws, concededBy: waiting.concededBy, intentionalDraw: waiting.intentionalDraw, reportedBy: flow.pending!.by },
+          after,
+          note: decided.value.message,
+        },
+      });
+      return success({
+        state: "disputed" as const,
+        version: nextVersion,
+        isDuplicate: false,
+        message: "Your report differs from your opponent's. Nothing is recorded until a judge settles it: please call a judge.",
+      });
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return error.result;
+    if (isUniqueViolation(error)) {
+      const previous = await replayOf(prisma, input, player);
+      if (previous) return previous;
+    }
+    throw error;
+  }
+}
+
+function asSlipReport(report: PlayerReportRow) {
+  return { slip: { winsA: report.winsA, winsB: report.winsB, draws: report.draws }, concededBy: report.concededBy ?? undefined, intentionalDraw: report.intentionalDraw };
+}
+
+function changedMeanwhile(): ActionResult<never> {
+  return failure("CONFLICT", "Your match changed in the meantime (your opponent or a judge reported it). Look at it again below and report again if needed.");
+}
+
+/** A replay of a report already stored (a retry, a double tap) answers as the first did; any other use of its key is a conflict. */
+async function replayOf(db: Pick<Transaction, "matchReport">, input: Omit<ReportMatchResultInput, "note">, player: PlayerActor): Promise<ActionResult<PlayerReportResult> | null> {
+  const stored = await db.matchReport.findUnique({
+    where: { idempotencyKey: input.idempotencyKey },
+    select: { matchId: true, reportedById: true, resultVersion: true, concededBy: true, intentionalDraw: true, match: { select: { version: true } } },
+  });
+  if (!stored) return null;
+  const isSame =
+    stored.matchId === input.matchId &&
+    stored.reportedById === player.registrationId &&
+    stored.resultVersion === input.expectedVersion + 1 &&
+    (stored.concededBy ?? null) === (input.concededBy ?? null) &&
+    stored.intentionalDraw === input.intentionalDraw;
+  if (!isSame) return failure("CONFLICT", "This form was already used, so nothing was saved now. Reload the page to see your match.");
+  const row = await prisma.match.findUniqueOrThrow({ where: { id: stored.matchId }, select: FLOW_SELECT });
+  return success({ state: matchFlow(row, null).state, version: stored.resultVersion, isDuplicate: true, message: "Already sent; your report was recorded once." });
+}
+
+/** A player drops themselves (MTR 2.10): the same rule and write as staff dropping them. */
+export async function dropSelf(player: PlayerActor) {
+  return dropPlayer({ tournamentId: player.tournamentId, registrationId: player.registrationId });
+}
+
+/** Everything the player's "My match" page shows, read on load. */
+export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) {
+  const registration = await prisma.registration.findUniqueOrThrow({
+    where: { id: player.registrationId },
+    select: { displayName: true, droppedAfterRound: true, tournament: { select: { id: true, name: true, status: true } } },
+  });
+  const matchId = await findCurrentMatchId(prisma, player);
+  const base = { name: registration.displayName, tournament: registration.tournament, droppedAfterRound: registration.droppedAfterRound };
+  if (!matchId) return { ...base, match: null };
+  const match = await prisma.match.findUniqueOrThrow({
+    where: { id: matchId },
+    select: {
+      ...FLOW_SELECT,
+      round: { select: { number: true, startedAt: true, phase: { select: { gamesToWin: true, kind: true } } } },
+      sideA: { select: { displayName: true } },
+      sideB: { select: { displayName: true } },
+    },
+  });
+  const mySide = sideOf(match, player.registrationId)!;
+  const flow = matchFlow(match, match.round.startedAt);
+  const clock = await getRoundClock(player.tournamentId, match.round.number, now);
+  const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
+  return {
+    ...base,
+    match: {
+      id: match.id,
+      version: match.version,
+      tableNumber: match.tableNumber,
+      roundNumber: match.round.number,
+      isBye: match.sideBId === null,
+      mySide,
+      myName: mySide === "A" ? match.sideA.displayName : match.sideB!.displayName,
+      opponentName: mySide === "A" ? (match.sideB?.displayName ?? null) : match.sideA.displayName,
+      format: formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind }),
+      result: match.winsA === null ? null : { winsA: match.winsA, winsB: match.winsB!, draws: match.draws ?? 0 },
+      flow: { state: flow.state, pendingBy: flow.pending?.by ?? null, pending: flow.pending ? asSlipReport(flow.pending.report) : null, mine: flow.latestBySide[mySide] ? asSlipReport(flow.latestBySide[mySide]!) : null },
+      clock: table?.clock ?? clock?.round ?? null,
+      serverNow: clock?.serverNow ?? now,
+    },
+  };
+}
+export type PlayerMatchView = Awaited<ReturnType<typeof getPlayerMatchView>>;
+export type PlayerSide = Side;
