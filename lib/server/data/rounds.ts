@@ -12,6 +12,7 @@ import type { SwapPlayersInput } from "@/lib/schemas/round";
 import type { Transaction } from "../db";
 import { loadSwissFacts, toStandingsInput } from "./standings";
 import { inconsistentResults, withNames } from "./player-names";
+import { roundNotFinalMessage } from "./report-flow";
 
 
 /**
@@ -28,15 +29,10 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
     if (phases.some((candidate) => candidate.kind === "SINGLE_ELIMINATION")) {
       return failure("PLAYOFF_NOT_READY", "The playoff has started: no more Swiss rounds can be paired.");
     }
-    const lastRound = await tx.round.findFirst({
-      where: { tournamentId },
-      orderBy: { number: "desc" },
-      select: { number: true, _count: { select: { matches: { where: { winsA: null, voidedAt: null } } } } },
-    });
-    if (lastRound && lastRound._count.matches > 0) {
-      const missing = lastRound._count.matches;
-      return failure("ROUND_NOT_COMPLETE", `Round ${lastRound.number} still has ${missing} match${missing === 1 ? "" : "es"} without a result.`);
-    }
+    const lastRound = await tx.round.findFirst({ where: { tournamentId }, orderBy: { number: "desc" }, select: { number: true } });
+    // MTR 2.5 (issue 10): every match of the last round must be final (confirmed or entered by staff).
+    const notFinal = lastRound ? await roundNotFinalMessage(tx, tournamentId, lastRound.number) : null;
+    if (notFinal) return failure("ROUND_NOT_COMPLETE", notFinal);
     const roundNumber = (lastRound?.number ?? 0) + 1;
 
     const field = await loadPairingField(tx, tournamentId, roundNumber);

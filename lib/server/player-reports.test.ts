@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { prisma } from "./db";
+import { IDLE_FORM, type FormState } from "@/lib/form-state";
+import { createTournament } from "./data/tournaments";
+import { registerPlayer } from "./data/registrations";
+import { getRound, pairNextSwissRound, startRound } from "./data/rounds";
+import { getRoundQueue, roundNotFinalMessage } from "./data/report-flow";
+import { PLAYER_CODE_LIMITS, listPlayerCodes, playerCodesForRound, resolvePlayerSession } from "./data/player-codes";
+import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+
+/**
+ * Issue 10, "Done means": players sign in with their code, report their own match and confirm
+ * the opponent's (MTR 2.5); disagreement is a dispute that staff settle from the queue; a code
+ * can act on nothing but its own current match; guessing codes is limited; reissuing a code ends
+ * its sessions. Called through the real server actions, against a real PostgreSQL.
+ */
+
+// Who is calling: the actions read the request's headers and set cookies through next/headers.
+let currentHeaders = new Headers();
+let setCookies = new Map<string, string>();
+vi.mock("next/headers", () => ({
+  headers: async () => currentHeaders,
+  cookies: async () => ({ get: () => undefined, set: (name: string, value: string) => setCookies.set(name, value), delete: () => undefined }),
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+class Redirected extends Error {
+  constructor(readonly location: string) {
+    super(`redirect to ${location}`);
+  }
+}
+vi.mock("next/navigation", () => ({
+  redirect: (location: string) => {
+    throw new Redirected(location);
+  },
+  notFound: () => {
+    throw new Redirected("not-found");
+  },
+}));
+
+const { signInWithCodeAction, reportOwnResultAction, dropSelfAction, reissuePlayerCodeAction, settleMatchAction } = await import("./actions/player-code-actions");
+const { PLAYER_SESSION_COOKIE } = await import("./player-session");
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+let organizer: TestAccount;
+let addressCounter = 0;
+
+type Event = { tournamentId: string; codes: Map<string, string>; ids: Map<string, string> };
+
+async function freshEvent(names = ["Ana", "Ben", "Cleo", "Dev"]): Promise<Event> {
+  const created = await createTournament({ name: `Reports ${Math.random()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  const ids = new Map<string, string>();
+  for (const name of names) {
+    const registered = await registerPlayer({ tournamentId, name });
+    if (!registered.ok) throw new Error(registered.error.message);
+    ids.set(name, registered.data.id);
+  }
+  const paired = await pairNextSwissRound(tournamentId, "reports");
+  if (!paired.ok) throw new Error(paired.error.message);
+  await startRound(tournamentId, 1);
+  const codes = new Map((await listPlayerCodes(tournamentId)).map((row) => [row.name, row.code]));
+  return { tournamentId, codes, ids };
+}
+
+/** Signs a phone in with a code through the /play form; answers the Cookie header that phone then sends. */
+async function signInAs(code: string, address = `10.1.0.${++addressCounter}`): Promise<{ cookie: string; state: FormState | null }> {
+  setCookies = new Map();
+  currentHeaders = new Headers({ "x-forwarded-for": address });
+  try {
+    const state = await signInWithCodeAction(IDLE_FORM, form({ code }));
+    return { cookie: "", state };
+  } catch (error) {
+    if (!(error instanceof Redirected) || error.location !== "/play/me") throw error;
+    return { cookie: `${PLAYER_SESSION_COOKIE}=${setCookies.get(PLAYER_SESSION_COOKIE)}`, state: null };
+  }
+}
+
+async function matchOf(event: Event, name: string) {
+  const round = (await getRound(event.tournamentId, 1))!;
+  const match = round.matches.find((candidate) => candidate.sideA.displayName === name || candidate.sideB?.displayName === name)!;
+  return { ...match, sideOf: (who: string) => (match.sideA.displayName === who ? "A" : "B") };
+}
+
+/** A player's report as the phone's form sends it: the slip in the pairing's A/B orientation. */
+async function report(cookie: string, match: { id: string }, slip: { winsA: number; winsB: number; draws?: number }, extra: Record<string, string> = {}) {
+  currentHeaders = new Headers({ cookie });
+  const current = await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } });
+  return reportOwnResultAction(
+    IDLE_FORM,
+    form({ matchId: match.id, winsA: String(slip.winsA), winsB: String(slip.winsB), draws: String(slip.draws ?? 0), expectedVersion: String(current.version), idempotencyKey: `key-${Math.random()}`, ...extra }),
+  );
+}
+
+async function rowsOf(matchId: string) {
+  const [match, reports, changes] = await Promise.all([
+    prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { version: true, winsA: true, winsB: true, draws: true, confirmedAt: true } }),
+    prisma.matchReport.findMany({ where: { matchId }, orderBy: { createdAt: "asc" } }),
+    prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" } }),
+  ]);
+  return { match, reports, changes };
+}
+
+beforeAll(async () => {
+  organizer = await createSignedInAccount("Reports Organizer");
+}, 60_000);
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+describe("issue 10: players report their own match, the opponent confirms", () => {
+  it("MTR 2.5: a report waits for the opponent; their confirmation completes the match", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    const reporter = match.sideA.displayName;
+    const opponent = match.sideB!.displayName;
+    const a = await signInAs(event.codes.get(reporter)!);
+    const b = await signInAs(event.codes.get(opponent)!.toLowerCase().replaceAll("-", " "));
+    expect(a.cookie && b.cookie).toBeTruthy();
+
+    const first = await report(a.cookie, match, { winsA: 2, winsB: 1 });
+    expect(first, JSON.stringify(first)).toMatchObject({ status: "success" });
+    let rows = await rowsOf(match.id);
+    // Nothing is the result yet: it waits for the opponent.
+    expect(rows.match).toMatchObject({ winsA: null, confirmedAt: null, version: 1 });
+    expect(rows.changes.map((change) => change.kind)).toEqual(["REPORTED"]);
+    const waiting = await getRoundQueue(event.tournamentId, 1);
+    expect(waiting!.matches.find((row) => row.id === match.id)!.flow.state).toBe("awaiting-confirmation");
+    expect(await roundNotFinalMessage(prisma, event.tournamentId, 1)).toMatch(/not final: .*awaiting confirmation/);
+
+    const confirmed = await report(b.cookie, match, { winsA: 2, winsB: 1 });
+    expect(confirmed, JSON.stringify(confirmed)).toMatchObject({ status: "success", message: expect.stringContaining("complete") });
+    rows = await rowsOf(match.id);
+    expect(rows.match).toMatchObject({ winsA: 2, winsB: 1, draws: 0, version: 2 });
+    expect(rows.match.confirmedAt).not.toBeNull();
+    expect(rows.changes.map((change) => change.kind)).toEqual(["REPORTED", "CONFIRMED"]);
+    expect(rows.reports[0]).toMatchObject({ source: "PLAYER", reportedById: match.sideA.id, confirmedById: match.sideB!.id });
+  });
+
+  it("MTR 2.5: confirming again after the match is complete is refused, and nothing changes", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ben");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    await report(a.cookie, match, { winsA: 0, winsB: 2 });
+    await report(b.cookie, match, { winsA: 0, winsB: 2 });
+    const before = await rowsOf(match.id);
+    for (const cookie of [a.cookie, b.cookie]) {
+      const again = await report(cookie, match, { winsA: 2, winsB: 0 });
+      expect(again).toMatchObject({ status: "error", code: "MATCH_CONFIRMED" });
+    }
+    expect(await rowsOf(match.id)).toEqual(before);
+  });
+
+  it("MTR 2.5: a different report marks the match disputed; nothing is taken from either until staff settle it from the queue", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Cleo");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    await report(a.cookie, match, { winsA: 2, winsB: 0 });
+    const disputed = await report(b.cookie, match, { winsA: 0, winsB: 2 });
+    expect(disputed).toMatchObject({ status: "success", message: expect.stringContaining("judge") });
+    let rows = await rowsOf(match.id);
+    expect(rows.match).toMatchObject({ winsA: null, winsB: null, confirmedAt: null });
+    expect(rows.changes.map((change) => change.kind)).toEqual(["REPORTED", "DISPUTED"]);
+    // Players cannot report over a dispute.
+    expect(await report(a.cookie, match, { winsA: 2, winsB: 1 })).toMatchObject({ status: "error", code: "INVALID_RESULT" });
+
+    const queue = (await getRoundQueue(event.tournamentId, 1))!;
+    const entry = queue.matches.find((row) => row.id === match.id)!;
+    expect(entry.flow.state).toBe("disputed");
+    expect(entry.flow.latestBySide.A).toMatchObject({ winsA: 2, winsB: 0 });
+    expect(entry.flow.latestBySide.B).toMatchObject({ winsA: 0, winsB: 2 });
+    // MTR 2.5: the round is not over while a match is disputed.
+    const next = await pairNextSwissRound(event.tournamentId, "too-soon");
+    expect(next).toMatchObject({ ok: false, error: { code: "ROUND_NOT_COMPLETE", message: expect.stringMatching(/not final: .*\(disputed\)/) } });
+
+    // A staff member without "disputes.resolve" (none here) is covered by the authorization matrix; the organizer settles.
+    currentHeaders = new Headers(organizer.headers);
+    const noReason = await settleMatchAction(IDLE_FORM, form({ matchId: match.id, winsA: "2", winsB: "1", draws: "0", expectedVersion: String(rows.match.version), idempotencyKey: `settle-${Math.random()}`, note: "" }));
+    expect(noReason).toMatchObject({ status: "error", code: "VALIDATION" });
+    const settled = await settleMatchAction(
+      IDLE_FORM,
+      form({ matchId: match.id, winsA: "2", winsB: "1", draws: "0", expectedVersion: String(rows.match.version), idempotencyKey: `settle-${Math.random()}`, note: "Both agreed at the judge station: 2-1" }),
+    );
+    expect(settled, JSON.stringify(settled)).toMatchObject({ status: "success" });
+    rows = await rowsOf(match.id);
+    expect(rows.match).toMatchObject({ winsA: 2, winsB: 1 });
+    expect(rows.match.confirmedAt).not.toBeNull();
+    const last = rows.changes.at(-1)!;
+    expect(last).toMatchObject({ source: "STAFF", actorName: "Reports Organizer", note: "Settled: Both agreed at the judge station: 2-1" });
+    expect(last.staffId).not.toBeNull();
+    expect((await getRoundQueue(event.tournamentId, 1))!.matches.find((row) => row.id === match.id)!.flow.state).toBe("final");
+  });
+
+  it("a code acting on another match (of its tournament or another) or as staff is refused with nothing changed", async () => {
+    const event = await freshEvent();
+    const other = await freshEvent(["Eve", "Fin"]);
+    const own = await matchOf(event, "Ana");
+    const notOwn = (await getRound(event.tournamentId, 1))!.matches.find((match) => match.id !== own.id)!;
+    const elsewhere = (await getRound(other.tournamentId, 1))!.matches[0]!;
+    const ana = await signInAs(event.codes.get("Ana")!);
+    const snapshot = async () =>
+      JSON.stringify(await Promise.all([rowsOf(own.id), rowsOf(notOwn.id), rowsOf(elsewhere.id), prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true } })]));
+    const before = await snapshot();
+    expect(await report(ana.cookie, notOwn, { winsA: 2, winsB: 0 })).toMatchObject({ status: "error", code: "FORBIDDEN" });
+    expect(await report(ana.cookie, elsewhere, { winsA: 2, winsB: 0 })).toMatchObject({ status: "error", code: "FORBIDDEN" });
+    // Staff-only actions are refused to a player session (no account), and no session at all reports nothing.
+    currentHeaders = new Headers({ cookie: ana.cookie });
+    expect(await reissuePlayerCodeAction(IDLE_FORM, form({ tournamentId: event.tournamentId, registrationId: event.ids.get("Ben")! }))).toMatchObject({ status: "error", code: "UNAUTHENTICATED" });
+    expect(await report("", own, { winsA: 2, winsB: 0 })).toMatchObject({ status: "error", code: "UNAUTHENTICATED" });
+    expect(await report(`${PLAYER_SESSION_COOKIE}=forged-token`, own, { winsA: 2, winsB: 0 })).toMatchObject({ status: "error", code: "UNAUTHENTICATED" });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("MTR 2.10: a player drops themselves, with a confirm step, and only themselves", async () => {
+    const event = await freshEvent();
+    const dev = await signInAs(event.codes.get("Dev")!);
+    currentHeaders = new Headers({ cookie: dev.cookie });
+    expect(await dropSelfAction(IDLE_FORM, form({}))).toMatchObject({ status: "error", code: "VALIDATION" });
+    // Naming someone else changes nothing about them: the drop is always the session's own player.
+    const dropped = await dropSelfAction(IDLE_FORM, form({ confirm: "yes", registrationId: event.ids.get("Ana")! }));
+    expect(dropped).toMatchObject({ status: "success" });
+    const rows = await prisma.registration.findMany({ where: { tournamentId: event.tournamentId }, select: { displayName: true, droppedAfterRound: true } });
+    expect(Object.fromEntries(rows.map((row) => [row.displayName, row.droppedAfterRound]))).toEqual({ Ana: null, Ben: null, Cleo: null, Dev: 1 });
+  });
+
+  it("guessing codes is limited per address, with a plain message for a wrong code and when to retry", async () => {
+    const event = await freshEvent();
+    const address = "10.77.0.1";
+    const wrong = await signInAs("ABCD-EFGH-JKMN", address);
+    expect(wrong.state).toMatchObject({ status: "error", code: "NOT_FOUND", message: expect.stringContaining("does not match any player") });
+    const malformed = await signInAs("0000-1111", address);
+    expect(malformed.state).toMatchObject({ status: "error", code: "VALIDATION", message: expect.stringContaining("no 0 or O") });
+    for (let attempt = 1; attempt < PLAYER_CODE_LIMITS.address; attempt++) await signInAs(`ABCD-EFGH-JK${"MNPQRSTVWXYZ"[attempt]}${"23456789"[attempt % 8]}`, address);
+    const limited = await signInAs(event.codes.get("Ana")!, address);
+    expect(limited.cookie).toBe("");
+    expect(limited.state).toMatchObject({ status: "error", code: "RATE_LIMITED", message: expect.stringMatching(/Try again in \d+ minutes?/) });
+    // The right code from another address still works.
+    expect((await signInAs(event.codes.get("Ana")!, "10.77.0.2")).cookie).not.toBe("");
+  });
+
+  it("reissuing a code ends its sessions and the old code no longer works; the new one does", async () => {
+    const event = await freshEvent();
+    const oldCode = event.codes.get("Ben")!;
+    const ben = await signInAs(oldCode);
+    expect(await resolvePlayerSession(ben.cookie.split("=")[1])).not.toBeNull();
+    currentHeaders = new Headers(organizer.headers);
+    const reissued = await reissuePlayerCodeAction(IDLE_FORM, form({ tournamentId: event.tournamentId, registrationId: event.ids.get("Ben")! }));
+    expect(reissued).toMatchObject({ status: "success", message: expect.stringMatching(/^New code: [2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}\./) });
+    expect(await resolvePlayerSession(ben.cookie.split("=")[1])).toBeNull();
+    const match = await matchOf(event, "Ben");
+    expect(await report(ben.cookie, match, { winsA: 2, winsB: 0 })).toMatchObject({ status: "error", code: "UNAUTHENTICATED" });
+    expect((await signInAs(oldCode)).state).toMatchObject({ code: "NOT_FOUND" });
+    const newCode = (await listPlayerCodes(event.tournamentId)).find((row) => row.name === "Ben")!.code;
+    expect(newCode).not.toBe(oldCode);
+    expect((await signInAs(newCode)).cookie).not.toBe("");
+  });
+
+  it("every seated player has a unique code for the round's slips, including rows made before codes existed", async () => {
+    const event = await freshEvent();
+    await prisma.registration.update({ where: { id: event.ids.get("Cleo")! }, data: { code: null } });
+    const slips = (await playerCodesForRound(event.tournamentId, 1))!;
+    const codes = slips.flatMap((table) => table.players.map((player) => player.code));
+    expect(codes).toHaveLength(4);
+    expect(new Set(codes).size).toBe(4);
+    for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+  });
+});
