@@ -37,7 +37,7 @@ vi.mock("next/navigation", () => ({
 
 type Caller = "anonymous" | "outsider" | StaffRole;
 const CALLERS: Caller[] = ["anonymous", "outsider", ...STAFF_ROLES];
-type Access = { permission: Permission } | "signed-in" | "anyone";
+type Access = { permission: Permission } | { player: "report" | "drop" } | "signed-in" | "anyone";
 
 type Fixture = { tournamentId: string; matchId: string; matchVersion: number; registrationIds: string[]; staffId: string };
 type Outcome = { refused: boolean; detail: string };
@@ -166,6 +166,30 @@ const ACTION_CASES: Record<string, Case> = {
     call: (f) =>
       callAction(actions.recordEndOfMatchStepAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, step: "time-called", gameInProgress: "on", expectedSequence: "0", idempotencyKey: `matrix-${Math.random()}` })),
   },
+  // Issue 10: a player's code (no account) signs in; reports its own match and drops itself. No
+  // staff account holds a player session, so every caller here is refused the player powers
+  // (lib/server/player-reports.test.ts signs players in and checks what their code may do).
+  signInWithCodeAction: { access: "anyone", call: () => callAction(actions.signInWithCodeAction!, IDLE_FORM, form({ code: "ABCD-EFGH-JKMN" })) },
+  signOutPlayerAction: { access: "anyone", call: () => callAction(actions.signOutPlayerAction!) },
+  reportOwnResultAction: {
+    access: { player: "report" },
+    call: (f) =>
+      callAction(actions.reportOwnResultAction!, IDLE_FORM, form({ matchId: f.matchId, winsA: "2", winsB: "1", draws: "0", expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}` })),
+  },
+  dropSelfAction: { access: { player: "drop" }, call: () => callAction(actions.dropSelfAction!, IDLE_FORM, form({ confirm: "yes" })) },
+  reissuePlayerCodeAction: {
+    access: tournament("players.codes"),
+    call: (f) => callAction(actions.reissuePlayerCodeAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })),
+  },
+  settleMatchAction: {
+    access: tournament("disputes.resolve"),
+    call: (f) =>
+      callAction(
+        actions.settleMatchAction!,
+        IDLE_FORM,
+        form({ matchId: f.matchId, winsA: "2", winsB: "1", draws: "0", expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, note: "Settled at the judge station" }),
+      ),
+  },
   clearMatchResultAction: {
     access: tournament("results.enter"),
     call: (f) => callAction(actions.clearMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), note: "Entered on the wrong table" })),
@@ -206,7 +230,7 @@ const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/ap
 async function rowsSnapshot(): Promise<string> {
   const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true } }),
-    prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true } }),
+    prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true, code: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
     prisma.match.findMany({ orderBy: { id: "asc" }, select: { id: true, version: true, sideAId: true, sideBId: true } }),
     prisma.matchReport.count(),
@@ -225,6 +249,8 @@ function expectedRefusal(access: Access, caller: Caller): boolean {
   if (access === "anyone") return false;
   if (caller === "anonymous") return true;
   if (access === "signed-in") return false;
+  // A player's powers need a player session, which no staff account has.
+  if ("player" in access) return true;
   return caller === "outsider" || !isAllowed(caller, access.permission);
 }
 
