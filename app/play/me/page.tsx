@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getPlayerActor } from "@/lib/server/player-session";
+import { getPlayerMatchView } from "@/lib/server/data/player-reports";
+import { signOutPlayerAction } from "@/lib/server/actions/player-code-actions";
+import { RoundClockTime } from "@/components/round-clock";
+import { PlayerReportForm, describeSlip, type PlayerSlip } from "@/components/player-report-form";
+import { PlayerConfirmForm } from "@/components/player-confirm-form";
+import { PlayerDropForm } from "@/components/player-drop-form";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "My match" };
+
+/** "My match" (issue 10), phone first: opponent, table, the round clock, and reporting or confirming the result. */
+export default async function MyMatchPage() {
+  const player = await getPlayerActor();
+  if (!player) redirect("/play");
+  const view = await getPlayerMatchView(player);
+  const match = view.match;
+  return (
+    <div className="mx-auto max-w-md space-y-4">
+      <div className="flex items-baseline justify-between gap-2">
+        <div>
+          <p className="text-xs tracking-wide text-slate-500 uppercase">{view.tournament.name}</p>
+          <h1 className="text-2xl font-semibold text-slate-900">{view.name}</h1>
+        </div>
+        <form action={signOutPlayerAction}>
+          <button type="submit" className="text-xs text-slate-500 underline">
+            Not you?
+          </button>
+        </form>
+      </div>
+      {view.droppedAfterRound !== null && (
+        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          You have dropped{view.droppedAfterRound > 0 ? ` after round ${view.droppedAfterRound}` : ""}: you will not be paired again.
+        </p>
+      )}
+      {!match ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">You have no match in the current round. Pairings appear here when the next round is paired.</p>
+      ) : match.isBye ? (
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <p className="text-sm text-slate-500">Round {match.roundNumber}</p>
+          <p className="text-lg font-semibold">You have a bye this round (a 2-0 win).</p>
+        </section>
+      ) : (
+        <>
+          <section className="rounded-lg bg-brand-900 p-4 text-white" aria-label="Your pairing">
+            <div className="flex items-baseline justify-between">
+              <p className="text-sm text-brand-100/80">Round {match.roundNumber}</p>
+              <p className="text-sm text-brand-100/80">
+                Table <span className="text-2xl font-bold text-white" data-testid="my-table">{match.tableNumber}</span>
+              </p>
+            </div>
+            <p className="mt-1 text-sm text-brand-100/80">Your opponent</p>
+            <p className="text-2xl font-semibold" data-testid="my-opponent">
+              {match.opponentName}
+            </p>
+            {match.clock && (
+              <p className="mt-3 flex items-baseline gap-2">
+                <span className="text-sm text-brand-100/80">Time left</span>
+                <RoundClockTime clock={match.clock} serverNow={match.serverNow} label="Round clock" className="text-3xl font-semibold tabular-nums" />
+              </p>
+            )}
+          </section>
+          <MatchStatus match={match} />
+        </>
+      )}
+      {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && <PlayerDropForm afterRound={match?.roundNumber ?? 0} />}
+    </div>
+  );
+}
+
+type MatchView = NonNullable<Awaited<ReturnType<typeof getPlayerMatchView>>["match"]>;
+
+function MatchStatus({ match }: { match: MatchView }) {
+  const opponent = match.opponentName ?? "your opponent";
+  const describe = (value: PlayerSlip) => describeSlip(match.format, value, match.mySide, opponent.split(/\s+/)[0] ?? opponent);
+  const form = (
+    <PlayerReportForm matchId={match.id} version={match.version} idempotencyKey={randomUUID()} mySide={match.mySide} opponentName={opponent} format={match.format} />
+  );
+  const { flow } = match;
+  if (flow.state === "final") {
+    const result = match.result ? describe({ slip: match.result }) : "recorded";
+    return (
+      <section className="rounded-lg border border-emerald-200 bg-emerald-50 p-4" role="status" data-testid="match-status">
+        <p className="text-lg font-semibold text-emerald-900">Result final: {result}</p>
+        <p className="text-sm text-emerald-800">The match is complete. Ask a judge if something is wrong.</p>
+      </section>
+    );
+  }
+  if (flow.state === "disputed") {
+    return (
+      <section className="rounded-lg border border-amber-300 bg-amber-50 p-4" role="status" data-testid="match-status">
+        <p className="text-lg font-semibold text-amber-900">Your reports differ</p>
+        <p className="text-sm text-amber-900">
+          {flow.mine ? `You reported: ${describe(flow.mine)}. ` : ""}A judge will settle the result; nothing is recorded until then. Please call a judge.
+        </p>
+      </section>
+    );
+  }
+  if (flow.state === "awaiting-confirmation" && flow.pending && flow.pendingBy === match.mySide) {
+    return (
+      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="match-status">
+        <p className="text-lg font-semibold" role="status">
+          Waiting for {opponent} to confirm
+        </p>
+        <p className="text-sm text-slate-600">You reported: {describe(flow.pending)}.</p>
+        <details>
+          <summary className="cursor-pointer text-sm text-brand-700">Change my report</summary>
+          <div className="mt-3">{form}</div>
+        </details>
+      </section>
+    );
+  }
+  if (flow.state === "awaiting-confirmation" && flow.pending) {
+    const reported = describe(flow.pending);
+    return (
+      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="match-status">
+        <p className="text-lg font-semibold">
+          {opponent} reported: {reported}
+        </p>
+        <PlayerConfirmForm matchId={match.id} version={match.version} idempotencyKey={randomUUID()} value={flow.pending} label="Confirm: that is right" />
+        <details>
+          <summary className="cursor-pointer text-sm text-brand-700">No, report what happened</summary>
+          <div className="mt-3">{form}</div>
+        </details>
+      </section>
+    );
+  }
+  return <section className="rounded-lg border border-slate-200 bg-white p-4">{form}</section>;
+}
