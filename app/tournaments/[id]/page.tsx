@@ -32,6 +32,11 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
       <div className="grid gap-6 md:grid-cols-2">
         <Card title={`Players (${activePlayers}${activePlayers !== tournament.registrations.length ? ` of ${tournament.registrations.length}` : ""})`}>
           {canManagePlayers && <RegisterPlayerForm tournamentId={id} />}
+          {viewer.can("players.codes") && tournament.registrations.length > 0 && (
+            <Link href={`/tournaments/${id}/codes`} className="mt-3 inline-block text-sm font-medium text-brand-600 underline">
+              Players&apos; codes and QR codes
+            </Link>
+          )}
           <ul className="mt-4 divide-y divide-slate-100" aria-label="Registered players">
             {tournament.registrations.map((registration) => (
               <li key={registration.id} className="flex items-center justify-between py-2 text-sm">

@@ -41,9 +41,14 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
             <span className="text-sm text-slate-300">Time left</span>
             <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" />
           </p>
-          <Link href={`/tournaments/${id}/rounds/${round.number}/clock`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
-            Projector view
-          </Link>
+          <span className="flex gap-4">
+            <Link href={`/tournaments/${id}/rounds/${round.number}/queue`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
+              Results queue
+            </Link>
+            <Link href={`/tournaments/${id}/rounds/${round.number}/clock`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
+              Projector view
+            </Link>
+          </span>
         </div>
         {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} />}
         <ol className="divide-y divide-slate-100" aria-label="Pairings">

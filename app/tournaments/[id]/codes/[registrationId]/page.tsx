@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { getTournamentViewer } from "@/lib/server/viewer";
+import { listPlayerCodes } from "@/lib/server/data/player-codes";
+import { playerLinkFor, qrSvg } from "@/lib/server/player-link";
+import { ReissueCodeButton } from "@/components/reissue-code-button";
+
+export const dynamic = "force-dynamic";
+
+/** One player's code, large and with its QR code, to show on a judge's phone or print (issue 10). */
+export default async function PlayerCodePage({ params }: { params: Promise<{ id: string; registrationId: string }> }) {
+  const { id, registrationId } = await params;
+  const viewer = await getTournamentViewer(id);
+  if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
+  if (!viewer.tournament || !viewer.can("players.codes")) notFound();
+  const row = (await listPlayerCodes(id)).find((candidate) => candidate.registrationId === registrationId);
+  if (!row) notFound();
+  const link = await playerLinkFor(row.code.replaceAll("-", ""));
+  return (
+    <div className="mx-auto max-w-sm space-y-4 text-center">
+      <Link href={`/tournaments/${id}/codes`} className="block text-left text-sm text-brand-700 underline print:hidden">
+        ← All codes
+      </Link>
+      <p className="text-sm text-slate-500">{viewer.tournament.name}</p>
+      <h1 className="text-2xl font-semibold">{row.name}</h1>
+      <p className="font-mono text-3xl font-bold tracking-widest" data-testid="player-code">
+        {row.code}
+      </p>
+      <div className="mx-auto w-56 [&_svg]:h-auto [&_svg]:w-full" role="img" aria-label={`QR code opening ${row.name}'s match`} dangerouslySetInnerHTML={{ __html: qrSvg(link) }} />
+      <p className="text-xs break-all text-slate-500">{link}</p>
+      <div className="print:hidden">
+        <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { getTournamentViewer } from "@/lib/server/viewer";
+import { listPlayerCodes } from "@/lib/server/data/player-codes";
+import { Card } from "@/components/card";
+import { TournamentHeader } from "@/components/tournament-header";
+import { ReissueCodeButton } from "@/components/reissue-code-button";
+
+export const dynamic = "force-dynamic";
+
+/** Staff see every player's code (issue 10), open one with its QR code, and reissue a code. */
+export default async function PlayerCodesPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const viewer = await getTournamentViewer(id);
+  if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
+  if (!viewer.tournament) notFound();
+  if (!viewer.can("players.codes")) redirect(`/tournaments/${id}`);
+  const codes = await listPlayerCodes(id);
+  return (
+    <>
+      <TournamentHeader id={id} name={viewer.tournament.name} active="overview" />
+      <Card title={`Players' codes (${codes.length})`}>
+        <p className="mb-3 text-sm text-slate-600">
+          A player signs in at <span className="font-mono">/play</span> with their code (or its QR code) to report their own match and drop. Keep codes private;
+          reissue one that was lost or seen by someone else.
+        </p>
+        <ul className="divide-y divide-slate-100" aria-label="Players' codes">
+          {codes.map((row) => (
+            <li key={row.registrationId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className={row.isDropped ? "text-slate-400 line-through" : ""}>{row.name}</span>
+              <span className="flex items-center gap-2">
+                <span className="font-mono tracking-wider" data-testid={`code-${row.name}`}>
+                  {row.code}
+                </span>
+                <Link href={`/tournaments/${id}/codes/${row.registrationId}`} className="rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50">
+                  QR
+                </Link>
+                <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </>
+  );
+}
