@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 
 /**
  * Issue 10: players report from their phones. Three browser contexts: two players' phones (Pixel
@@ -11,8 +11,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 
 const SHOTS = path.join(process.cwd(), "screenshots");
 
-async function phone(browser: Browser, playwright: typeof import("@playwright/test")): Promise<Page> {
-  const context = await browser.newContext({ ...playwright.devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
   return context.newPage();
 }
 
@@ -26,7 +26,7 @@ async function signInByTyping(player: Page, code: string) {
 test.describe("players report their own results (issue 10)", () => {
   test.skip(({ isMobile }) => isMobile, "drives its own phone contexts; run once, from the desktop project");
 
-  test("two phones report and confirm; a disagreement goes to the staff queue and is settled there", async ({ page, browser, playwright }) => {
+  test("two phones report and confirm; a disagreement goes to the staff queue and is settled there", async ({ page, browser }) => {
     mkdirSync(SHOTS, { recursive: true });
     const names = ["Ana Reyes", "Ben Okoro", "Cleo Park", "Dev Shah"];
     await page.goto("/");
@@ -56,8 +56,8 @@ test.describe("players report their own results (issue 10)", () => {
     const [a1, b1, a2, b2] = seats as [string, string, string, string];
 
     // Phone 1 types the code; phone 2 opens the QR code's link.
-    const first = await phone(browser, playwright);
-    const second = await phone(browser, playwright);
+    const first = await phone(browser);
+    const second = await phone(browser);
     await signInByTyping(first, codes.get(a1)!);
     await second.goto(`/play/${codes.get(b1)!.replaceAll("-", "")}`);
     await expect(second).toHaveURL(/\/play\/me$/);
