@@ -11,16 +11,21 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  const typed = decodeURIComponent(code).slice(0, 100);
+  const typed = code.slice(0, 100);
   const signedIn = await signInWithPlayerCode(typed, clientAddressOf(request.headers));
   if (!signedIn.ok) {
-    const back = new URL("/play", request.url);
-    back.searchParams.set("code", typed);
-    back.searchParams.set("error", signedIn.error.code === "RATE_LIMITED" ? "limited" : "wrong");
-    return NextResponse.redirect(back, 303);
+    const query = new URLSearchParams({ code: typed, error: signedIn.error.code === "RATE_LIMITED" ? "limited" : "wrong" });
+    return seeOther(`/play?${query}`);
   }
-  const response = NextResponse.redirect(new URL("/play/me", request.url), 303);
+  const response = seeOther("/play/me");
   response.cookies.set(PLAYER_SESSION_COOKIE, signedIn.data.token, playerCookieOptions(signedIn.data.expiresAt));
-  response.headers.set("Cache-Control", "no-store");
   return response;
+}
+
+/**
+ * A relative Location (RFC 9110 allows it): the browser stays on the host it asked, which behind a
+ * proxy or on a venue's LAN address may not be the one the server believes it is.
+ */
+function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
