@@ -4,7 +4,8 @@ import { reportOwnResultAction } from "@/lib/server/actions/player-code-actions"
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
-import { SlipFields, type PlayerSlip } from "./player-report-form";
+import { SlipFields } from "./player-report-form";
+import type { PlayerSlip } from "./player-slips";
 
 /** MTR 2.5: the opponent confirms a waiting report by sending the same slip back; the server reconciles the two. */
 export function PlayerConfirmForm({ matchId, version, idempotencyKey, value, label }: { matchId: string; version: number; idempotencyKey: string; value: PlayerSlip; label: string }) {

@@ -2,14 +2,12 @@
 import { useActionState, useState } from "react";
 import { reportOwnResultAction } from "@/lib/server/actions/player-code-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { evaluateResultSlip, type MatchFormat, type ResultSlip } from "@/lib/rules/match";
+import type { MatchFormat } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
+import { playerChoices, type PlayerSlip } from "./player-slips";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
-import { quickSlips } from "./quick-slips";
 
-/** What a player sends: a slip in the pairing's A/B orientation, and the MTR 2.5 facts. */
-export type PlayerSlip = { slip: ResultSlip; concededBy?: Side; intentionalDraw?: boolean };
 
 type Props = {
   matchId: string;
@@ -72,25 +70,3 @@ export function SlipFields({ value }: { value: PlayerSlip }) {
   );
 }
 
-/** The one-tap slips from the player's side: "I won 2-1", "Ben won 2-0", a draw, "I concede", an intentional draw. */
-export function playerChoices(format: MatchFormat, mySide: Side, opponentName: string): { label: string; value: PlayerSlip; wide?: boolean }[] {
-  const first = opponentName.trim().split(/\s+/)[0] || opponentName;
-  const choices: { label: string; value: PlayerSlip; wide?: boolean }[] = quickSlips(format).map((slip) => ({ label: describeSlip(format, { slip }, mySide, first), value: { slip } }));
-  choices.push({ label: "I concede", value: { slip: { winsA: 0, winsB: 0, draws: 0 }, concededBy: mySide } });
-  if (!format.elimination) choices.push({ label: "Intentional draw", value: { slip: { winsA: 0, winsB: 0, draws: 0 }, intentionalDraw: true } });
-  return choices;
-}
-
-/** A slip told from one player's side: "I won 2-1", "Ben won 2-0", "Draw 1-1-1". */
-export function describeSlip(format: MatchFormat, value: PlayerSlip, mySide: Side, opponentName: string): string {
-  const outcome = evaluateResultSlip(format, value.slip, { concededBy: value.concededBy, intentionalDraw: value.intentionalDraw });
-  if (!outcome.ok) return `${value.slip.winsA}-${value.slip.winsB}-${value.slip.draws}`;
-  const { winner, slip } = outcome.value;
-  const mine = mySide === "A" ? slip.winsA : slip.winsB;
-  const theirs = mySide === "A" ? slip.winsB : slip.winsA;
-  const score = (won: number, lost: number) => `${won}-${lost}${slip.draws ? `-${slip.draws}` : ""}`;
-  if (value.intentionalDraw) return `Intentional draw (${score(mine, theirs)})`;
-  if (winner === null) return `Draw ${score(mine, theirs)}`;
-  const conceded = value.concededBy ? (value.concededBy === mySide ? " (I conceded)" : ` (${opponentName} conceded)`) : "";
-  return winner === mySide ? `I won ${score(mine, theirs)}${conceded}` : `${opponentName} won ${score(theirs, mine)}${conceded}`;
-}

@@ -5,7 +5,8 @@ import { getPlayerActor } from "@/lib/server/player-session";
 import { getPlayerMatchView } from "@/lib/server/data/player-reports";
 import { signOutPlayerAction } from "@/lib/server/actions/player-code-actions";
 import { RoundClockTime } from "@/components/round-clock";
-import { PlayerReportForm, describeSlip, type PlayerSlip } from "@/components/player-report-form";
+import { PlayerReportForm } from "@/components/player-report-form";
+import { describeSlip, type PlayerSlip } from "@/components/player-slips";
 import { PlayerConfirmForm } from "@/components/player-confirm-form";
 import { PlayerDropForm } from "@/components/player-drop-form";
 
