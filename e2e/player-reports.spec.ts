@@ -58,6 +58,12 @@ test.describe("players report their own results (issue 10)", () => {
     // Phone 1 types the code; phone 2 opens the QR code's link.
     const first = await phone(browser);
     const second = await phone(browser);
+    // A wrong code is refused plainly.
+    await first.goto("/play");
+    await first.getByLabel("Your player code").fill("ABCD-EFGH-JKMN");
+    await first.getByRole("button", { name: "Open my match" }).click();
+    await expect(first.getByRole("alert")).toHaveText("That code does not match any player. Check it on your pairing slip, or ask a judge.");
+    await first.screenshot({ path: path.join(SHOTS, "player-sign-in-390.png"), fullPage: true });
     await signInByTyping(first, codes.get(a1)!);
     await second.goto(`/play/${codes.get(b1)!.replaceAll("-", "")}`);
     await expect(second).toHaveURL(/\/play\/me$/);
