@@ -47,6 +47,17 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
             {formatName(match.format.gamesToWin)}
             {match.format.elimination ? ", single elimination" : ", Swiss"}
           </p>
+          {viewer.can("players.codes") && (
+            <p className="mt-1 text-xs text-slate-500">
+              Players&apos; codes (issue 10):{" "}
+              {[match.sideA, match.sideB].map((side, index) => (
+                <Link key={side.id} href={`/tournaments/${id}/codes/${side.id}`} className="text-brand-700 hover:underline">
+                  {index > 0 ? " · " : ""}
+                  {side.displayName}
+                </Link>
+              ))}
+            </p>
+          )}
           <p className="mt-2 text-base font-medium text-slate-900" role="status" aria-label="Match result">
             {describeMatch(match, names)}
           </p>
