@@ -44,6 +44,14 @@ test.describe("players report their own results (issue 10)", () => {
     const codes = new Map<string, string>();
     for (const name of names) codes.set(name, (await page.getByTestId(`code-${name}`).innerText()).trim());
     for (const code of codes.values()) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+    // One player's code, large, with a QR code (SVG rendered on the server) that opens /play/<code>.
+    await page.getByRole("link", { name: "QR" }).first().click();
+    await expect(page.getByTestId("player-code")).toHaveText(codes.get(names[0]!)!);
+    await expect(page.getByRole("img", { name: `QR code opening ${names[0]}'s match` }).locator("svg")).toBeVisible();
+    await expect(page.getByText(`/play/${codes.get(names[0]!)!.replaceAll("-", "")}`)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(SHOTS, "staff-player-code-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto(overview);
     await page.getByRole("button", { name: "Pair round 1" }).click();
