@@ -142,6 +142,25 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     expect(rows.reports[0]).toMatchObject({ source: "PLAYER", reportedById: match.sideA.id, confirmedById: match.sideB!.id });
   });
 
+  it("a report sent twice (a double tap, a retry) is recorded once; a stale form is told the match changed", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Dev");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    const sent = form({ matchId: match.id, winsA: "2", winsB: "0", draws: "0", expectedVersion: "0", idempotencyKey: "double-tap-key-1" });
+    currentHeaders = new Headers({ cookie: a.cookie });
+    expect(await reportOwnResultAction(IDLE_FORM, sent)).toMatchObject({ status: "success" });
+    expect(await reportOwnResultAction(IDLE_FORM, sent)).toMatchObject({ status: "success", message: expect.stringContaining("recorded once") });
+    const rows = await rowsOf(match.id);
+    expect(rows.reports).toHaveLength(1);
+    expect(rows.match.version).toBe(1);
+    // The opponent's page was rendered before that report: it is refused as stale, with nothing saved.
+    currentHeaders = new Headers({ cookie: b.cookie });
+    const stale = await reportOwnResultAction(IDLE_FORM, form({ matchId: match.id, winsA: "0", winsB: "2", draws: "0", expectedVersion: "0", idempotencyKey: "stale-form-key-1" }));
+    expect(stale).toMatchObject({ status: "error", code: "CONFLICT" });
+    expect(await rowsOf(match.id)).toEqual(rows);
+  });
+
   it("MTR 2.5: confirming again after the match is complete is refused, and nothing changes", async () => {
     const event = await freshEvent();
     const match = await matchOf(event, "Ben");

@@ -8,6 +8,7 @@ import { evaluateResultSlip } from "@/lib/rules/match";
 import { designatedChooser } from "@/lib/rules/play-draw";
 import type { StartPlayoffInput } from "@/lib/schemas/playoff";
 import { inconsistentResults } from "./player-names";
+import { roundNotFinalMessage } from "./report-flow";
 import { lastCompleteRound, loadSwissFacts, MATCH_RESULT_FIELDS, toStandingsInput } from "./standings";
 
 /**
@@ -27,6 +28,10 @@ export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResu
       return failure("PLAYOFF_NOT_READY", "The playoff has already started.");
     }
     const facts = await loadSwissFacts(tx, input.tournamentId);
+    // MTR 2.5 (issue 10): the cut is made only once every match of the last Swiss round is final.
+    const lastSwiss = await tx.round.findFirst({ where: { tournamentId: input.tournamentId, phase: { kind: "SWISS" } }, orderBy: { number: "desc" }, select: { number: true } });
+    const notFinal = lastSwiss ? await roundNotFinalMessage(tx, input.tournamentId, lastSwiss.number) : null;
+    if (notFinal) return failure("ROUND_NOT_COMPLETE", notFinal);
     const pending = facts.matches.filter((match) => match.winsA === null).length;
     if (pending > 0) return failure("ROUND_NOT_COMPLETE", `The last Swiss round still has ${pending} match${pending === 1 ? "" : "es"} without a result.`);
     if (lastCompleteRound(facts) === 0) return failure("PLAYOFF_NOT_READY", "Play at least one Swiss round before the cut.");
