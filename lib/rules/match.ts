@@ -212,6 +212,26 @@ export function evaluateResultSlip(format: MatchFormat, slip: ResultSlip, contex
   return ok(matchOutcome(null, slip, mtr("matchStructure")));
 }
 
+/**
+ * Ruling (F) in docs/rules.md: MTR 2.1 puts no limit on drawn games ("drawn games do not count
+ * toward this goal"), so a slip such as 2-0-5 is not impossible and is not refused. It is
+ * questioned: only the game under way when time runs out is drawn by time (MTR 2.4), so a second
+ * drawn game needs a rare draw (CR 104.4a/b) and five of them are almost surely a typo. A slip
+ * with two or more drawn games needs the reporter's confirmation, except 0-0-3, the report of an
+ * intentional draw with no game played (MTR 2.5). Answers null when nothing needs confirming.
+ */
+export function questionResultSlip(format: MatchFormat, slip: ResultSlip): { ok: false; error: RuleError } | null {
+  if (checkFormat(format) || checkSlip(slip)) return null; // evaluateResultSlip says what is wrong
+  const { winsA, winsB, draws } = slip;
+  if (draws < 2 || (winsA === 0 && winsB === 0 && draws === 3)) return null;
+  const games = winsA + winsB + draws;
+  return fail(
+    "UNUSUAL_DRAWS",
+    `${draws} drawn games (${games} games in all) is unusual for a ${formatName(format)} match: drawn games do not count toward the ${format.gamesToWin} wins (MTR 2.1), but only the game under way when time runs out is drawn by time (MTR 2.4). Check the slip; if it is right, confirm it.`,
+    mtr("matchStructure"),
+  );
+}
+
 // ---------------------------------------------------------------------------------------
 // Deriving a match's state from the ordered facts of the match.
 

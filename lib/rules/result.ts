@@ -45,6 +45,10 @@ export const RULE_ERROR_CODES = [
   "MATCH_COMPLETE",
   "CORRECTION_REASON_REQUIRED",
   "SLIP_CONTRADICTS_GAMES",
+  // MTR 2.1 allows any number of drawn games, but more than one is questioned before it is saved
+  "UNUSUAL_DRAWS",
+  // a quick-entry line ("12 2-1") that cannot be read
+  "UNREADABLE_ENTRY",
   // play/draw (MTR 2.2)
   "NO_HIGHER_RANKED_PLAYER",
   // end of match (MTR 2.4, 2.6)
