@@ -166,6 +166,10 @@ const ACTION_CASES: Record<string, Case> = {
     call: (f) =>
       callAction(actions.recordEndOfMatchStepAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, step: "time-called", gameInProgress: "on", expectedSequence: "0", idempotencyKey: `matrix-${Math.random()}` })),
   },
+  quickEntryAction: {
+    access: tournament("results.enter"),
+    call: (f) => callAction(actions.quickEntryAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, roundNumber: "1", entry: "1 2-1", idempotencyKey: `matrix-${Math.random().toString(36).slice(2)}` })),
+  },
   clearMatchResultAction: {
     access: tournament("results.enter"),
     call: (f) => callAction(actions.clearMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), note: "Entered on the wrong table" })),
