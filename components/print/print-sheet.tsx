@@ -9,6 +9,8 @@ type Props = {
   /** This view's address, for the paper-size links. */
   path: string;
   backHref: string;
+  /** False for sheets that carry their own headings (result slips): the title then stays off paper. */
+  isTitleOnPaper?: boolean;
   children: React.ReactNode;
 };
 
@@ -16,7 +18,7 @@ type Props = {
  * A print view: on screen, a toolbar (print, A4 or Letter, back) above the sheet; on paper, only
  * the sheet — no site header, navigation or buttons — on the chosen paper size.
  */
-export function PrintSheet({ title, subtitle, paper, path, backHref, children }: Props) {
+export function PrintSheet({ title, subtitle, paper, path, backHref, isTitleOnPaper = true, children }: Props) {
   const size = PAPER[paper];
   return (
     <div className="print-sheet">
@@ -48,7 +50,7 @@ export function PrintSheet({ title, subtitle, paper, path, backHref, children }:
           <PrintButton />
         </span>
       </div>
-      <header className="mb-3 border-b-2 border-slate-900 pb-1">
+      <header className={`mb-3 border-b-2 border-slate-900 pb-1 ${isTitleOnPaper ? "" : "print:hidden"}`}>
         <h1 className="text-xl font-bold">{title}</h1>
         <p className="text-sm text-slate-700">{subtitle}</p>
       </header>

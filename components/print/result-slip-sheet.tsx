@@ -30,7 +30,7 @@ export function ResultSlipSheet({ tournamentName, roundNumber, gamesToWin, match
   const played = matches.filter((match) => match.sideB !== null);
   const pages = cutStackPages(played.length, SLIPS_PER_PAGE);
   const size = PAPER[paper];
-  const slipHeight = Math.floor((size.contentHeightMm / SLIPS_PER_PAGE) * 10) / 10 - 0.5;
+  const slipHeight = Math.floor(((size.contentHeightMm - 1) / SLIPS_PER_PAGE) * 10) / 10;
   const formatName = FORMAT_NAMES[gamesToWin] ?? `first to ${gamesToWin} wins`;
   return (
     <div className="space-y-6 print:space-y-0">
@@ -39,7 +39,7 @@ export function ResultSlipSheet({ tournamentName, roundNumber, gamesToWin, match
           key={pageIndex}
           aria-label={`Slip page ${pageIndex + 1}`}
           className="mx-auto overflow-hidden bg-white shadow print:shadow-none [&:not(:last-child)]:print:break-after-page"
-          style={{ width: `${size.contentWidthMm}mm`, height: `${size.contentHeightMm}mm` }}
+          style={{ width: `${size.contentWidthMm}mm`, height: `${size.contentHeightMm - 1}mm` }}
         >
           {page.map((index, position) => {
             const match = index === null ? undefined : played[index];

@@ -18,6 +18,7 @@ export default async function PrintResultSlips(props: PrintProps) {
       paper={paper}
       path={path}
       backHref={roundPath}
+      isTitleOnPaper={false}
     >
       {/* reportCodes: pass the players' codes here once a data function provides them. */}
       <ResultSlipSheet tournamentName={round.tournament.name} roundNumber={round.number} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} />
