@@ -71,7 +71,7 @@ export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable
         </button>
       </div>
       <p id="quick-entry-help" className="text-xs text-slate-500">
-        <kbd>12 2-1</kbd> · <kbd>7 0-2-1</kbd> (draws third) · <kbd>3 ID</kbd> intentional draw · <kbd>9 conc A</kbd> A conceded ·{" "}
+        <kbd>12 2-1</kbd> · <kbd>7 0-2-1</kbd> (drawn games third) · <kbd>3 ID</kbd> (intentional draw) · <kbd>9 conc A</kbd> (A conceded) ·{" "}
         <kbd>5 2-0 drop B</kbd> · end with <kbd>!</kbd> to confirm an unusual slip. A is the first-listed player.
       </p>
       <div id="quick-entry-message" aria-live="polite">

@@ -53,7 +53,7 @@ export function RoundProgress({ basePath, reported, total, nextTable, isOutstand
             Outstanding only ({outstanding})
           </Link>
         )}
-        <span className="ml-auto flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span className="ml-auto hidden flex-wrap items-center gap-2 text-sm text-slate-600 sm:flex">
           Print:
           <Link href={`${basePath}/print/by-name`} className={linkClass}>
             Pairings by name

@@ -59,7 +59,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
           nextTable={outstanding[0]?.tableNumber ?? null}
           isOutstandingOnly={isOutstandingOnly}
         >
-          {viewer.can("results.enter") && outstanding.length > 0 && (
+          {viewer.can("results.enter") && played.length > 0 && (
             <QuickEntryBar tournamentId={id} roundNumber={round.number} initialKey={randomUUID()} nextTable={outstanding[0]?.tableNumber ?? null} />
           )}
         </RoundProgress>
