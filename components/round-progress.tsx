@@ -53,21 +53,9 @@ export function RoundProgress({ basePath, reported, total, nextTable, isOutstand
             Outstanding only ({outstanding})
           </Link>
         )}
-        <span className="ml-auto hidden flex-wrap items-center gap-2 text-sm text-slate-600 sm:flex">
-          Print:
-          <Link href={`${basePath}/print/by-name`} className={linkClass}>
-            Pairings by name
-          </Link>
-          <Link href={`${basePath}/print/by-table`} className={linkClass}>
-            by table
-          </Link>
-          <Link href={`${basePath}/print/slips`} className={linkClass}>
-            Result slips
-          </Link>
-          <Link href={`${basePath}/print/standings`} className={linkClass}>
-            Standings
-          </Link>
-        </span>
+        <Link href={`${basePath}/print`} className={`${linkClass} ml-auto`}>
+          Print views
+        </Link>
       </nav>
       {children}
     </div>

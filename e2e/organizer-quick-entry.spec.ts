@@ -181,8 +181,13 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await expect(progress(page)).toHaveText("Results in 1 / 5, outstanding 4");
     mkdirSync("screenshots", { recursive: true });
 
+    // The round page links to the print views, each on A4 or Letter.
+    await page.getByRole("link", { name: "Print views" }).click();
+    await expect(page.getByRole("list", { name: "Print views" }).getByRole("listitem")).toHaveCount(4);
+    await page.getByRole("link", { name: "Pairings by name, A4" }).click();
+    await expect(page).toHaveURL(/\/print\/by-name\?paper=a4$/);
+
     // Pairings by name: alphabetical, with table and opponent; no site header, links or buttons on paper.
-    await page.goto(`${roundUrl}/print/by-name`);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
     await expect(page.locator("body > header")).toBeHidden();
