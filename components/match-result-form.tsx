@@ -95,7 +95,7 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
         </div>
         {/* MTR 2.5: the slip is the games played; the rules rewrite it for a concession (2-1) or an agreed draw (0-0-3). */}
         <div className="flex flex-wrap items-center gap-3 text-xs text-slate-600">
-          <label>
+          <label className="min-w-0 max-w-full">
             Conceded by{" "}
             <select
               name="concededBy"
@@ -104,7 +104,7 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
                 setConcededBy(event.target.value);
                 if (event.target.value !== "") setIntentionalDraw(false);
               }}
-              className="rounded-md border border-slate-300 bg-white px-1 py-1 text-base sm:text-xs"
+              className="max-w-full rounded-md border border-slate-300 bg-white px-1 py-1 text-base sm:text-xs"
             >
               <option value="">nobody</option>
               <option value="A">{nameA}</option>

@@ -32,6 +32,11 @@ export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable
     return next;
   }, IDLE_FORM);
 
+  // The cursor starts in the bar where there is a keyboard (a fine pointer); a phone's keyboard
+  // does not pop up over the page as it opens.
+  useEffect(() => {
+    if (window.matchMedia("(pointer: fine)").matches) input.current?.focus();
+  }, []);
   useEffect(() => {
     if (state.status !== "idle") input.current?.focus();
   }, [state]);
@@ -55,7 +60,6 @@ export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable
             setText(event.target.value);
             setKey(newKey());
           }}
-          autoFocus
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
