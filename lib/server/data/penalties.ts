@@ -79,7 +79,7 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
       const note = `${consequence.summary}${input.note ? ` Judge's note: ${input.note}` : ""}`;
 
       const version = await writeConsequence(tx, match, input, staff, consequence, { side: side!, facts: facts!, note });
-      if (version === undefined) return failure("CONFLICT", CONFLICT_MESSAGE);
+      if (version === undefined) return (await findByKey(tx, input)) ?? failure("CONFLICT", CONFLICT_MESSAGE);
       const penalty = await tx.penalty.create({
         data: {
           matchId: match.id,
