@@ -53,6 +53,7 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
           Infraction
           <select
             name="infraction"
+            aria-label="Infraction"
             required
             value={infraction}
             onChange={(event) => {
@@ -75,7 +76,7 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
         </label>
         <label className="flex flex-col text-xs text-slate-600">
           Penalty
-          <select name="kind" value={kind} onChange={(event) => setKind(event.target.value as PenaltyKind)} className={field}>
+          <select name="kind" aria-label="Penalty" value={kind} onChange={(event) => setKind(event.target.value as PenaltyKind)} className={field}>
             {PENALTY_KINDS.map((value) => (
               <option key={value} value={value}>
                 {PENALTY_LABELS[value]}
@@ -86,13 +87,14 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
         {infraction === "other" && (
           <label className="flex flex-col text-xs text-slate-600 sm:col-span-2">
             Infraction, written out
-            <input name="otherInfraction" required maxLength={120} defaultValue={values?.otherInfraction ?? ""} className={field} />
+            <input name="otherInfraction" aria-label="Infraction, written out" required maxLength={120} defaultValue={values?.otherInfraction ?? ""} className={field} />
           </label>
         )}
         <label className="flex flex-col text-xs text-slate-600">
           Game
           <input
             name="gameNumber"
+            aria-label="Game"
             type="number"
             inputMode="numeric"
             min={1}
@@ -106,7 +108,7 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
         </label>
         <label className="flex flex-col text-xs text-slate-600">
           Note (optional)
-          <input name="note" maxLength={500} defaultValue={values?.note ?? ""} className={field} />
+          <input name="note" aria-label="Note (optional)" maxLength={500} defaultValue={values?.note ?? ""} className={field} />
         </label>
       </div>
       <SubmitButton className="px-3" pendingLabel="Saving…">
