@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useState } from "react";
+import { useActionState, useRef, useState } from "react";
 import { recordPenaltyAction } from "@/lib/server/actions/penalty-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { COMMON_INFRACTIONS, PENALTY_KINDS, PENALTY_LABELS, infractionLabel, type PenaltyKind } from "@/lib/rules/penalty";
@@ -18,7 +18,7 @@ type Props = {
   nextGame: number;
 };
 
-const field = "mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900";
+const field = "mt-1 w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900";
 
 /**
  * A judge's penalty (IPG): player, infraction (the common ones, or written out), penalty and
@@ -27,8 +27,9 @@ const field = "mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-
 export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, players, nextGame }: Props) {
   const [state, formAction] = useActionState(recordPenaltyAction, IDLE_FORM);
   const values = state.status === "error" ? state.values : undefined;
-  const [infraction, setInfraction] = useState(values?.infraction ?? "");
-  const [kind, setKind] = useState<PenaltyKind>((values?.kind as PenaltyKind | undefined) ?? "WARNING");
+  // Uncontrolled, so what the form shows is what it sends (React resets a form after its action).
+  const [isOther, setIsOther] = useState(false);
+  const kindRef = useRef<HTMLSelectElement>(null);
   const errors = state.status === "error" ? state.fieldErrors : undefined;
   return (
     <form action={formAction} className="space-y-3 text-sm" aria-label="Give a penalty">
@@ -55,11 +56,11 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
             name="infraction"
             aria-label="Infraction"
             required
-            value={infraction}
+            defaultValue={values?.infraction ?? ""}
             onChange={(event) => {
-              setInfraction(event.target.value);
+              setIsOther(event.target.value === "other");
               const usual = COMMON_INFRACTIONS.find((item) => infractionLabel(item) === event.target.value);
-              if (usual) setKind(usual.penalty);
+              if (usual && kindRef.current) kindRef.current.value = usual.penalty;
             }}
             className={field}
           >
@@ -76,7 +77,7 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
         </label>
         <label className="flex flex-col text-xs text-slate-600">
           Penalty
-          <select name="kind" aria-label="Penalty" value={kind} onChange={(event) => setKind(event.target.value as PenaltyKind)} className={field}>
+          <select name="kind" aria-label="Penalty" ref={kindRef} defaultValue={(values?.kind as PenaltyKind | undefined) ?? "WARNING"} className={field}>
             {PENALTY_KINDS.map((value) => (
               <option key={value} value={value}>
                 {PENALTY_LABELS[value]}
@@ -84,7 +85,7 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
             ))}
           </select>
         </label>
-        {infraction === "other" && (
+        {isOther && (
           <label className="flex flex-col text-xs text-slate-600 sm:col-span-2">
             Infraction, written out
             <input name="otherInfraction" aria-label="Infraction, written out" required maxLength={120} defaultValue={values?.otherInfraction ?? ""} className={field} />

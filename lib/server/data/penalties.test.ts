@@ -55,10 +55,10 @@ async function game(matchId: string, winner: "A" | "B", chooser: "A" | "B" = "A"
   if (!recorded.ok) throw new Error(recorded.error.message);
 }
 
-async function tap(match: { tournamentId: string; matchId: string }, step: "time-called" | "turn-ended") {
+async function tap(match: { tournamentId: string; matchId: string }, step: "time-called" | "turn-ended", gameInProgress = true) {
   const sequence = (await getEndOfMatch(match.tournamentId, match.matchId))!.sequence;
   const base = { tournamentId: match.tournamentId, matchId: match.matchId, expectedSequence: sequence, idempotencyKey: randomUUID() };
-  const input = step === "time-called" ? { ...base, step, gameInProgress: true, activePlayerPassingTurn: false, activeSide: "A" as const } : { ...base, step, extraTurn: false };
+  const input = step === "time-called" ? { ...base, step, gameInProgress, activePlayerPassingTurn: false, activeSide: "A" as const } : { ...base, step, extraTurn: false };
   const result = await recordEndOfMatchStep(input as RecordEndOfMatchStepInput, { staffId: null });
   if (!result.ok) throw new Error(result.error.message);
 }
@@ -149,6 +149,13 @@ describe("IPG 3.3 Slow Play: turns added to the end-of-match procedure", () => {
     expect((await getEndOfMatch(match.tournamentId, match.matchId))!.turnSide).toBe("B");
   });
 
+  it("MTR 2.4: turns added before time do not hide how time was called (no game under way: the match ends as it stands)", async () => {
+    const match = await swissMatch();
+    expect(await penalty(match, { registrationId: match.sideB, kind: "WARNING", infraction: "Slow Play (IPG 3.3)" })).toMatchObject({ ok: true, data: { addedTurns: 2 } });
+    await tap(match, "time-called", false);
+    expect((await getEndOfMatch(match.tournamentId, match.matchId))!.summary).toMatchObject({ phase: "decided", decided: { winner: null, slip: { winsA: 0, winsB: 0, draws: 0 } } });
+  });
+
   it("IPG 3.3: a Slow Play Warning during the additional turns adds no turns; the Warning is kept", async () => {
     const match = await swissMatch();
     await tap(match, "time-called");
@@ -218,6 +225,8 @@ describe("issue 9: the match's history, in time order", () => {
     const penaltyEntry = history.find((entry) => entry.kind === "penalty")!;
     expect(history.find((entry) => entry.kind === "result-change" && entry.game?.number === 2)).toMatchObject({ who: "Judge Judy", before: null, after: { winsA: 1, winsB: 1, draws: 0 } });
     expect(penaltyEntry).toMatchObject({ side: "A", player: "Ann", penalty: "GAME_LOSS", infraction: "Decklist Problem (IPG 3.4)", note: "Wrong deck registered" });
+    // The cause before what it made: the penalty, then game 2 and its history row.
+    expect(history.indexOf(penaltyEntry)).toBeLessThan(history.findIndex((entry) => entry.kind === "game" && entry.number === 2));
     const times = history.map((entry) => entry.at.getTime());
     expect([...times].sort((x, y) => x - y)).toEqual(times);
   });

@@ -78,6 +78,9 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
       const consequence = decided.value;
       const note = `${consequence.summary}${input.note ? ` Judge's note: ${input.note}` : ""}`;
 
+      // The transaction's own time, as the game and history rows it writes get: the history shows
+      // the penalty first, then what it made.
+      const now = (await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`)[0]!.now;
       const version = await writeConsequence(tx, match, input, staff, consequence, { side: side!, facts: facts!, note });
       if (version === undefined) return (await findByKey(tx, input)) ?? failure("CONFLICT", CONFLICT_MESSAGE);
       const penalty = await tx.penalty.create({
@@ -91,6 +94,7 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
           note: input.note,
           staffId: staff.staffId ?? null,
           idempotencyKey: input.idempotencyKey,
+          createdAt: now,
         },
         select: { id: true },
       });
