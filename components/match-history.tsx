@@ -1,5 +1,4 @@
-import type { MatchHistoryEntry } from "@/lib/server/data/match-history";
-import { describeHistoryEntry } from "@/lib/match-history-format";
+import { describeHistoryEntry, type MatchHistoryEntry } from "@/lib/match-history-format";
 import type { Side } from "@/lib/rules/result";
 import { GAME_END_REASON_LABELS } from "./game-end-reasons";
 

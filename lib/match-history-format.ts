@@ -2,10 +2,31 @@
 // from what to what, and why. Pure: the data layer (lib/server/data/match-history.ts) reads the
 // rows; pages render these lines.
 
-import type { MatchHistoryEntry } from "@/lib/server/data/match-history";
 import type { GameEndReason } from "@/lib/rules/game";
-import { PENALTY_LABELS } from "@/lib/rules/penalty";
+import { PENALTY_LABELS, type PenaltyKind } from "@/lib/rules/penalty";
 import type { Side } from "@/lib/rules/result";
+
+export type Slip = { winsA: number; winsB: number; draws: number };
+type At = { at: Date; who: string | null };
+
+/** One row of a match's history, as lib/server/data/match-history.ts reads it (plain data). */
+export type MatchHistoryEntry =
+  | (At & {
+      kind: "result-change";
+      change: "REPORTED" | "CONFIRMED" | "DISPUTED" | "CORRECTED" | "CLEARED" | "VOIDED" | "GAME_RECORDED";
+      source: "PLAYER" | "STAFF" | "SYSTEM";
+      version: number;
+      before: Slip | null;
+      /** The slip after the change (for a game: the slip the games make so far). */
+      after: Slip | null;
+      game: { number: number; winner: Side | null; reason: GameEndReason } | null;
+      note: string;
+    })
+  | (At & { kind: "report"; source: "PLAYER" | "STAFF" | "SYSTEM"; slip: Slip; concededBy: Side | null; intentionalDraw: boolean; confirmedAt: Date | null })
+  | (At & { kind: "game"; number: number; winner: Side | null; reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW" })
+  | (At & { kind: "penalty"; player: string; side: Side | null; penalty: PenaltyKind; infraction: string; gameNumber: number | null; addedTurns: number; note: string })
+  | (At & { kind: "time-extension"; minutes: number; reason: string })
+  | (At & { kind: "end-of-match"; sequence: number; step: "TIME_CALLED" | "TURN_ENDED" | "EXTRA_TURN" | "PENALTY_TURNS" | "LIFE_TOTALS" | "GAME_ENDED"; data: unknown });
 
 export type HistoryLine = {
   /** What happened, in a few words. */
@@ -16,7 +37,6 @@ export type HistoryLine = {
   why: string | null;
 };
 
-type Slip = { winsA: number; winsB: number; draws: number };
 const slip = (value: Slip | null) => (value ? `${value.winsA}-${value.winsB}-${value.draws}` : "no result");
 
 const CHANGE_LABELS: Record<Extract<MatchHistoryEntry, { kind: "result-change" }>["change"], string> = {

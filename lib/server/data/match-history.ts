@@ -2,8 +2,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "../db";
 import type { GameEndReason } from "@/lib/rules/game";
-import type { PenaltyKind } from "@/lib/rules/penalty";
 import type { Side } from "@/lib/rules/result";
+import type { MatchHistoryEntry, Slip } from "@/lib/match-history-format";
 
 /**
  * A match's full history (issue 9, "History you can read"): every ResultChange, Game,
@@ -11,27 +11,6 @@ import type { Side } from "@/lib/rules/result";
  * order it happened. Nothing is ever deleted from these tables, so the history is complete. The
  * wording is lib/match-history-format.ts's; this only reads.
  */
-
-type Slip = { winsA: number; winsB: number; draws: number };
-type At = { at: Date; who: string | null };
-
-export type MatchHistoryEntry =
-  | (At & {
-      kind: "result-change";
-      change: "REPORTED" | "CONFIRMED" | "DISPUTED" | "CORRECTED" | "CLEARED" | "VOIDED" | "GAME_RECORDED";
-      source: "PLAYER" | "STAFF" | "SYSTEM";
-      version: number;
-      before: Slip | null;
-      /** The slip after the change (for a game: the slip the games make so far). */
-      after: Slip | null;
-      game: { number: number; winner: Side | null; reason: GameEndReason } | null;
-      note: string;
-    })
-  | (At & { kind: "report"; source: "PLAYER" | "STAFF" | "SYSTEM"; slip: Slip; concededBy: Side | null; intentionalDraw: boolean; confirmedAt: Date | null })
-  | (At & { kind: "game"; number: number; winner: Side | null; reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW" })
-  | (At & { kind: "penalty"; player: string; side: Side | null; penalty: PenaltyKind; infraction: string; gameNumber: number | null; addedTurns: number; note: string })
-  | (At & { kind: "time-extension"; minutes: number; reason: string })
-  | (At & { kind: "end-of-match"; sequence: number; step: "TIME_CALLED" | "TURN_ENDED" | "EXTRA_TURN" | "PENALTY_TURNS" | "LIFE_TOTALS" | "GAME_ENDED"; data: Prisma.JsonValue });
 
 /** Rows written in one transaction share a time: the cause first, then what it made. */
 const ORDER: Record<MatchHistoryEntry["kind"], number> = { "time-extension": 0, penalty: 1, "end-of-match": 2, report: 3, game: 4, "result-change": 5 };
