@@ -67,6 +67,12 @@ export const RULE_ERROR_CODES = [
   "MATCH_AFTER_DROP",
   "MATCH_BEFORE_ENTRY",
   "DROP_BEFORE_ENTRY",
+  // penalties (IPG 1.2, CR 104.3k)
+  "UNKNOWN_PENALTY",
+  "BYE",
+  "NOT_IN_MATCH",
+  "GAME_NUMBER",
+  "SLIP_ONLY",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
