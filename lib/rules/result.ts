@@ -63,6 +63,9 @@ export const RULE_ERROR_CODES = [
   "MATCH_AFTER_DROP",
   "MATCH_BEFORE_ENTRY",
   "DROP_BEFORE_ENTRY",
+  // the event's course and settings (issue 11)
+  "NOT_NEXT_STEP",
+  "SETTING_LOCKED",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -9,13 +9,16 @@ import * as endOfMatch from "./end-of-match";
 import * as game from "./game";
 import * as match from "./match";
 import * as matchReport from "./match-report";
+import * as nextStep from "./next-step";
 import * as playDraw from "./play-draw";
 import * as result from "./result";
 import * as roundClock from "./round-clock";
+import * as settings from "./settings";
 import * as standings from "./standings";
+import * as swissRounds from "./swiss-rounds";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, game, match, matchReport, playDraw, result, roundClock, standings } as const;
+const MODULES = { edition, endOfMatch, game, match, matchReport, nextStep, playDraw, result, roundClock, settings, standings, swissRounds } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -38,6 +41,9 @@ const RESULT_FUNCTIONS = new Set([
   "roundClock.roundClock",
   "roundClock.totalExtensionMinutes",
   "roundClock.checkExtensionMinutes",
+  "nextStep.nextStep",
+  "nextStep.checkEventAction",
+  "settings.checkSettingsChange",
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
