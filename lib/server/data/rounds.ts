@@ -12,6 +12,7 @@ import type { SwapPlayersInput } from "@/lib/schemas/round";
 import type { Transaction } from "../db";
 import { loadSwissFacts, toStandingsInput } from "./standings";
 import { inconsistentResults, withNames } from "./player-names";
+import { refuseUnlessNextStep } from "./event-status";
 
 
 /**
@@ -36,6 +37,11 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
     if (lastRound && lastRound._count.matches > 0) {
       const missing = lastRound._count.matches;
       return failure("ROUND_NOT_COMPLETE", `Round ${lastRound.number} still has ${missing} match${missing === 1 ? "" : "es"} without a result.`);
+    }
+    // Issue 11: no Swiss round past the planned number, nor once the event is complete.
+    if (lastRound) {
+      const refused = await refuseUnlessNextStep(tx, tournamentId, "pair");
+      if (refused) return refused;
     }
     const roundNumber = (lastRound?.number ?? 0) + 1;
 
