@@ -107,6 +107,7 @@ export type EventStatus = {
   activePlayers: number;
   recommended: RecommendedRounds | null;
   isComplete: boolean;
+  hasPlayoff: boolean;
 };
 
 /** What the overview shows: the next step and why nothing else is offered, and the Swiss rounds. */
@@ -122,6 +123,7 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
     activePlayers: gathered.facts.activePlayers,
     recommended: recommendedSwissRounds(gathered.facts.activePlayers),
     isComplete: gathered.facts.status === "COMPLETE",
+    hasPlayoff: gathered.facts.playoff !== null,
   };
 }
 

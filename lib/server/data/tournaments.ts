@@ -107,7 +107,7 @@ export async function getTournament(id: string) {
       registrations: { orderBy: [{ nameKey: "asc" }], select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true } },
       rounds: {
         orderBy: { number: "asc" },
-        select: { id: true, number: true, status: true, _count: { select: { matches: { where: { voidedAt: null } } } } },
+        select: { id: true, number: true, status: true, phaseId: true, _count: { select: { matches: { where: { voidedAt: null } } } } },
       },
     },
   });
@@ -121,14 +121,24 @@ export type TournamentDetail = NonNullable<Awaited<ReturnType<typeof getTourname
 export const getTournamentSummary = cache(async (tournamentId: string) => {
   const tournament = await prisma.tournament.findUnique({
     where: { id: tournamentId },
-    select: { id: true, name: true, status: true, publishedAt: true, deletedAt: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
+    select: {
+      id: true,
+      name: true,
+      format: true,
+      status: true,
+      publishedAt: true,
+      deletedAt: true,
+      phases: { orderBy: { sequence: "asc" }, select: { kind: true, gamesToWin: true, roundMinutes: true } },
+    },
   });
   return (
     tournament && {
       id: tournament.id,
       name: tournament.name,
+      format: tournament.format,
       status: tournament.status,
-      hasPlayoff: tournament.phases.length > 0,
+      swiss: tournament.phases.find((phase) => phase.kind === "SWISS") ?? null,
+      hasPlayoff: tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION"),
       isPublished: tournament.publishedAt !== null,
       isDeleted: tournament.deletedAt !== null,
     }

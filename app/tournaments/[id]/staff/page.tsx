@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { DeleteTournamentForm, InviteStaffForm, PublishForm, RemoveStaffButton } from "@/components/staff-forms";
 import { listStaff } from "@/lib/server/data/staff";
 import { getTournamentViewer } from "@/lib/server/viewer";
@@ -18,7 +17,6 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
   const canManageStaff = viewer.can("staff.manage");
   return (
     <>
-      <TournamentHeader id={id} name={viewer.tournament.name} active="staff" />
       <div className="grid gap-6 md:grid-cols-2">
         <Card title="Staff">
           <ul className="divide-y divide-slate-100" aria-label="Staff">

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -6,12 +7,12 @@ import { getMatchForTable, type MatchForTable } from "@/lib/server/data/games";
 import { slipToString } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { RecordGameForm } from "@/components/record-game-form";
 import { MatchAgreementForm } from "@/components/match-agreement-form";
 import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
 
 export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Match" };
 
 /** One table's match, game by game (issue 9): staff only; everyone else reads the public pairings. */
 export default async function MatchPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
@@ -26,7 +27,6 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
 
   return (
     <>
-      <TournamentHeader id={id} name={match.round.tournament.name} active="rounds" />
       <div className="space-y-4">
         <Card
           title={`Table ${match.tableNumber}: ${names.A} vs ${names.B}`}
