@@ -38,32 +38,6 @@ export async function createTournament(input: CreateTournamentInput, owner?: Act
   return success(tournament);
 }
 
-/** Published tournaments anyone may follow, newest first (a page's worth). */
-export async function listPublishedTournaments() {
-  return prisma.tournament.findMany({
-    where: { deletedAt: null, publishedAt: { not: null } },
-    orderBy: { createdAt: "desc" },
-    take: 50,
-    select: { id: true, name: true, format: true, status: true, createdAt: true, _count: { select: { registrations: true, rounds: true } } },
-  });
-}
-
-/** The tournaments an account is on the staff of (its own included), newest first. */
-export async function listTournamentsFor(userId: string) {
-  return prisma.tournament.findMany({
-    where: { deletedAt: null, staff: { some: { userId, removedAt: null } } },
-    orderBy: { createdAt: "desc" },
-    select: {
-      id: true,
-      name: true,
-      format: true,
-      status: true,
-      createdAt: true,
-      _count: { select: { registrations: true, rounds: true } },
-    },
-  });
-}
-
 const LIST_SELECT = {
   id: true,
   name: true,

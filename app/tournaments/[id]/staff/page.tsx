@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { Card } from "@/components/card";
 import { DeleteTournamentForm, InviteStaffForm, PublishForm, RemoveStaffButton } from "@/components/staff-forms";
 import { listStaff } from "@/lib/server/data/staff";
+import { getTournamentSettings } from "@/lib/server/data/event-status";
+import { TournamentSettingsForm } from "@/components/tournament-settings-form";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { ROLE_LABELS } from "@/lib/rules/permissions";
 
@@ -13,7 +15,8 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const viewer = await getTournamentViewer(id);
   if (!viewer.isStaff || !viewer.tournament) notFound();
-  const staff = await listStaff(id);
+  const [staff, settings] = await Promise.all([listStaff(id), getTournamentSettings(id)]);
+  if (!settings) notFound();
   const canManageStaff = viewer.can("staff.manage");
   return (
     <>
@@ -42,6 +45,20 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
           )}
         </Card>
         <div className="space-y-6">
+          <Card title="Settings">
+            {viewer.can("tournament.settings") ? (
+              <TournamentSettingsForm
+                tournamentId={id}
+                settings={settings.settings}
+                locks={settings.locks}
+                version={settings.version}
+                swissRoundsPaired={settings.swissRoundsPaired}
+                recommendedRounds={settings.recommended?.rounds ?? null}
+              />
+            ) : (
+              <p className="text-sm text-slate-600">The organizer changes the settings.</p>
+            )}
+          </Card>
           <Card title="Publishing">
             {viewer.can("tournament.settings") ? (
               <PublishForm tournamentId={id} isPublished={viewer.tournament.isPublished} />
