@@ -16,7 +16,7 @@ export function NextStepCard({ tournamentId, status, canManageRounds }: { tourna
   return (
     <Card title="Next step">
       <div className="space-y-3" aria-label="Next step" role="region">
-        <p className="text-lg font-semibold text-slate-900">{step.headline}</p>
+        <h3 className="text-lg font-semibold text-slate-900">{step.headline}</h3>
         <p className="text-sm text-slate-600">{step.detail}</p>
         {step.kind === "ENTER_RESULTS" && step.round !== null && (
           <Link href={`/tournaments/${tournamentId}/rounds/${step.round}`} className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">

@@ -1,4 +1,5 @@
 "use client";
+import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
@@ -20,8 +21,15 @@ export function activeTab(pathname: string, tournamentId: string): TournamentTab
 /** The tournament's tabs, the current one marked (aria-current="page") wherever the page is. */
 export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; tabs: TournamentTab[] }) {
   const current = activeTab(usePathname(), tournamentId);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (link && nav.current) nav.current.scrollLeft = link.offsetLeft - 16;
+  }, [current]);
   return (
-    <nav className="mt-3 flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-200 print:hidden" aria-label="Tournament">
+    <nav
+      ref={nav} className="mt-3 flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-200 print:hidden" aria-label="Tournament">
       {tabs.map((tab) => (
         <Link
           key={tab.key}

@@ -54,12 +54,12 @@ test.describe("round and event status", () => {
     await expect(tab(page, "Players & rounds")).toHaveAttribute("aria-current", "page");
     await expect(tab(page, "Standings")).not.toHaveAttribute("aria-current", "page");
 
-    await expect(next.getByText("Register players", { exact: true })).toBeVisible();
+    await expect(next.getByRole("heading", { name: "Register players", exact: true })).toBeVisible();
     await expect(whyNot).toContainText("Pair a Swiss round: Round 1 needs at least two players; no player is registered yet.");
     await expect(page.getByRole("button", { name: /Pair round/ })).toHaveCount(0);
 
     await register(page, ["Aspen", "Birch", "Cedar", "Dogwood"]);
-    await expect(next.getByText("Pair round 1", { exact: true })).toBeVisible();
+    await expect(next.getByRole("heading", { name: "Pair round 1", exact: true })).toBeVisible();
     await expect(page.getByLabel("Swiss rounds")).toHaveText("Swiss rounds: 0 of 2 · recommended 2 for 4 players, no playoff (MTR Appendix E)");
     await expect(page.getByRole("form", { name: "Start playoff" })).toHaveCount(0);
     await screenshots(page, "overview-next-step");
@@ -71,7 +71,7 @@ test.describe("round and event status", () => {
     await expect(tab(page, "Players & rounds")).toHaveAttribute("aria-current", "page");
 
     await tab(page, "Players & rounds").click();
-    await expect(next.getByText("Round 1: enter results")).toBeVisible();
+    await expect(next.getByRole("heading", { name: "Round 1: enter results", exact: true })).toBeVisible();
     await expect(whyNot).toContainText("Pair a Swiss round: Round 1 has 2 matches without a result.");
     await expect(whyNot).toContainText("Finish the event: Round 1 has 2 matches without a result.");
     await expect(page.getByRole("button", { name: /Pair round/ })).toHaveCount(0);
@@ -80,14 +80,14 @@ test.describe("round and event status", () => {
     await next.getByRole("link", { name: "Enter round 1 results" }).click();
     await reportAll(page, "2-0");
     await tab(page, "Players & rounds").click();
-    await expect(next.getByText("Pair round 2", { exact: true })).toBeVisible();
+    await expect(next.getByRole("heading", { name: "Pair round 2", exact: true })).toBeVisible();
     await expect(whyNot).toContainText("Start the playoff: Round 1 of 2 is complete: the Swiss ends after round 2.");
     await expect(page.getByRole("button", { name: "Finish the event" })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Pair round 2" }).click();
     await reportAll(page, "2-1");
     await tab(page, "Players & rounds").click();
-    await expect(next.getByText("Start the playoff or finish the event")).toBeVisible();
+    await expect(next.getByRole("heading", { name: "Start the playoff or finish the event", exact: true })).toBeVisible();
     await expect(whyNot).toContainText("All 2 planned Swiss rounds are played.");
     await expect(page.getByRole("button", { name: /Pair round/ })).toHaveCount(0);
     await screenshots(page, "overview-end-of-swiss");
@@ -99,7 +99,7 @@ test.describe("round and event status", () => {
     await expect(page.getByRole("row")).toHaveCount(5);
 
     await tab(page, "Players & rounds").click();
-    await expect(next.getByText("Event complete")).toBeVisible();
+    await expect(next.getByRole("heading", { name: "Event complete", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Drop/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Pair round|Start playoff|Finish the event/ })).toHaveCount(0);
   });

@@ -12,6 +12,7 @@
 //   end of the Swiss.
 // - MTR 2.10 / once a Final has a result or the event is finished, nothing is left to do.
 
+import { mtr } from "./edition";
 import { fail, isCount, isRecord, ok, type RuleResult } from "./result";
 import { APPENDIX_E, recommendedSwissRounds } from "./swiss-rounds";
 
@@ -99,7 +100,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
         null,
         [],
         { pair: started, playoff: "The playoff has already started.", finish: "The event finishes when the Final has a result." },
-        "MTR 2.1",
+        mtr("matchStructure"),
       ),
     );
   }

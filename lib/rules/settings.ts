@@ -11,6 +11,7 @@
 //   projector would jump), nor once the Swiss is over.
 // - Name and format: descriptive only, may change until the event is complete.
 
+import { mtr } from "./edition";
 import { fail, isCount, isRecord, ok, type RuleResult } from "./result";
 
 export type TournamentSettings = {
@@ -91,15 +92,15 @@ export function checkSettingsChange(current: TournamentSettings, next: Partial<T
     const paired = isCount(progress.swissRoundsPaired) ? progress.swissRoundsPaired : 0;
     if (!isCount(next.plannedRounds, 1)) return fail("INVALID_NUMBER", "The number of Swiss rounds must be a whole number of at least 1.");
     if (next.plannedRounds < paired) {
-      return fail("SETTING_LOCKED", `${paired} Swiss rounds are already paired: the number of Swiss rounds cannot be lower than ${paired}.`, "MTR Appendix E");
+      return fail("SETTING_LOCKED", `${paired} Swiss rounds are already paired: the number of Swiss rounds cannot be lower than ${paired}.`, mtr("recommendedRounds"));
     }
   }
   return ok({ changed });
 }
 
 function ruleFor(key: SettingKey): string | undefined {
-  if (key === "gamesToWin") return "MTR 2.1";
-  if (key === "percentageFloor" || key === "byeCountsInOwnPercentages") return "MTR 3.1";
-  if (key === "plannedRounds") return "MTR Appendix E";
+  if (key === "gamesToWin") return mtr("matchStructure");
+  if (key === "percentageFloor" || key === "byeCountsInOwnPercentages") return mtr("tiebreakers");
+  if (key === "plannedRounds") return mtr("recommendedRounds");
   return undefined;
 }

@@ -19,9 +19,11 @@
 // have rounds (log2 of the field, rounded up: 3 for 5–8, 2 for 3–4, 1 for 2), because it runs
 // those small events as Swiss; docs/rules.md says so.
 
+import { mtr } from "./edition";
 import { isCount } from "./result";
 
-export const APPENDIX_E = "MTR Appendix E";
+/** "MTR Appendix E", from the edition table. */
+export const APPENDIX_E = mtr("recommendedRounds");
 
 export type RecommendedRounds = {
   /** Swiss rounds recommended for the field. */
@@ -30,7 +32,7 @@ export type RecommendedRounds = {
   playoff: 0 | 4 | 8;
   /** The row of the table the field falls in, e.g. "17–32 players". */
   bracket: string;
-  rule: typeof APPENDIX_E;
+  rule: string;
 };
 
 /** The Appendix E table, smallest fields first: up to `maxPlayers`, this many rounds and this cut. */

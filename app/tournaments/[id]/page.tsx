@@ -11,7 +11,11 @@ import { DropPlayerButton } from "@/components/drop-player-button";
 import { NextStepCard } from "@/components/next-step-card";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Players & rounds" };
+/** The layout's title template does not reach a page of its own segment: this page names itself in full. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const viewer = await getTournamentViewer((await params).id);
+  return { title: viewer.canView && viewer.tournament ? { absolute: `Players & rounds · ${viewer.tournament.name} · Spellbook TO` } : "Not found" };
+}
 
 export default async function TournamentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
