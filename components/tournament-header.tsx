@@ -1,6 +1,6 @@
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { describeFormat } from "./format-label";
-import { TournamentTabs, type TournamentTab } from "./tournament-tabs";
+import { TournamentTabs, UnlessProjectorView, type TournamentTab } from "./tournament-tabs";
 
 /**
  * The tournament's name and tabs, rendered once by the tournament layout
@@ -19,15 +19,17 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
     ...(viewer.isStaff ? [{ key: "staff" as const, label: "Staff & settings", href: `/tournaments/${id}/staff` }] : []),
   ];
   return (
-    <div className="mb-5">
-      <h1 className="break-words text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{tournament.name}</h1>
-      <p className="text-sm text-slate-500">
-        {tournament.swiss ? describeFormat(tournament.format, tournament.swiss) : tournament.format}
-        {tournament.status === "COMPLETE" && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Complete</span>}
-      </p>
-      {viewer.isStaff && !tournament.isPublished && <p className="mt-1 text-xs font-medium text-amber-700">Not published: only staff can see this tournament.</p>}
-      <TournamentTabs tournamentId={id} tabs={tabs} />
-    </div>
+    <UnlessProjectorView>
+      <div className="mb-5">
+        <h1 className="break-words text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{tournament.name}</h1>
+        <p className="text-sm text-slate-500">
+          {tournament.swiss ? describeFormat(tournament.format, tournament.swiss) : tournament.format}
+          {tournament.status === "COMPLETE" && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Complete</span>}
+        </p>
+        {viewer.isStaff && !tournament.isPublished && <p className="mt-1 text-xs font-medium text-amber-700">Not published: only staff can see this tournament.</p>}
+        <TournamentTabs tournamentId={id} tabs={tabs} />
+      </div>
+    </UnlessProjectorView>
   );
 }
 

@@ -43,3 +43,8 @@ export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; t
     </nav>
   );
 }
+
+/** The projector view (…/rounds/<n>/clock) covers the whole screen with its own heading: no header under it. */
+export function UnlessProjectorView({ children }: { children: React.ReactNode }) {
+  return /\/rounds\/[^/]+\/clock\/?$/.test(usePathname()) ? null : children;
+}
