@@ -9,12 +9,12 @@ import { SubmitButton } from "./submit-button";
 export function FinishEventForm({ tournamentId, withPlayoffOffered }: { tournamentId: string; withPlayoffOffered: boolean }) {
   const [state, formAction] = useActionState(finishEventAction, IDLE_FORM);
   return (
-    <form action={formAction} className="space-y-2" aria-label="Finish the event">
+    <form action={formAction} className="space-y-2 border-t border-slate-100 pt-4" aria-label="Finish the event">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <p className="text-sm text-slate-600">
-        {withPlayoffOffered ? "Or end here without a playoff: " : ""}The standings after the last round become the final standings.
+        {withPlayoffOffered ? "Or end here without a playoff: the standings" : "The standings"} after the last round become the final standings.
       </p>
-      <SubmitButton pendingLabel="Finishing…" className={withPlayoffOffered ? "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50" : undefined}>
+      <SubmitButton pendingLabel="Finishing…" className="bg-emerald-700 hover:bg-emerald-800">
         Finish the event
       </SubmitButton>
       <FormMessage state={state} />

@@ -178,7 +178,8 @@ describe("every public function is total", () => {
         { numRuns: 400 },
       );
     }
-  });
+    // Every function of every module, 400 times: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it("property: valid input with one field replaced by garbage never throws and gives a RuleResult", () => {
     const cases: { name: string; valid: unknown; paths: (string | number)[][]; call: (input: unknown) => unknown }[] = [

@@ -59,6 +59,8 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
           )}
         </Card>
       </div>
+      {/* On a phone the next step comes first, except while players are still being registered. */}
+      <div className={tournament.rounds.length === 0 ? "order-first md:order-none" : undefined}>
       <Card title={`Players (${activePlayers}${activePlayers !== tournament.registrations.length ? ` of ${tournament.registrations.length}` : ""})`}>
         {canManagePlayers && !isComplete && !playoff && <RegisterPlayerForm tournamentId={id} />}
         <ul className="mt-4 divide-y divide-slate-100" aria-label="Registered players">
@@ -76,6 +78,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
           ))}
         </ul>
       </Card>
+      </div>
     </div>
   );
 }
