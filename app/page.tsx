@@ -23,7 +23,7 @@ export default async function HomePage({ searchParams }: Props) {
   if (!actor) return <SignedOutHome request={request} />;
   const tournaments = await listTournamentsPage({ userId: actor.userId }, request);
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
       <Card
         title="Your tournaments"
         actions={
@@ -51,7 +51,7 @@ export default async function HomePage({ searchParams }: Props) {
 async function SignedOutHome({ request }: { request: PageRequest }) {
   const [published, isFirstRun] = await Promise.all([listTournamentsPage("published", request), hasAnyAccount().then((any) => !any)]);
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
       <Card title="Tournaments">
         <SearchablePagedList list={published} request={request} label="Published tournaments" empty="No published tournaments yet." />
       </Card>

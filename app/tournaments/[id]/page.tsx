@@ -35,7 +35,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
   // MTR 2.10: once the event is complete there is nothing left to drop from.
   const isComplete = tournament.status === "COMPLETE";
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <div className="space-y-6 md:order-2">
         <NextStepCard tournamentId={id} status={status} canManageRounds={viewer.can("rounds.manage")} />
         <Card title="Rounds">
@@ -61,23 +61,23 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
       </div>
       {/* On a phone the next step comes first, except while players are still being registered. */}
       <div className={tournament.rounds.length === 0 ? "order-first md:order-none" : undefined}>
-      <Card title={`Players (${activePlayers}${activePlayers !== tournament.registrations.length ? ` of ${tournament.registrations.length}` : ""})`}>
-        {canManagePlayers && !isComplete && !playoff && <RegisterPlayerForm tournamentId={id} />}
-        <ul className="mt-4 divide-y divide-slate-100" aria-label="Registered players">
-          {tournament.registrations.map((registration) => (
-            <li key={registration.id} className="flex items-center justify-between py-2 text-sm">
-              <span className={registration.droppedAfterRound !== null ? "text-slate-400 line-through" : ""}>
-                {registration.displayName}
-                {registration.firstRound > 1 && <span className="ml-2 text-xs text-slate-500">joined round {registration.firstRound}</span>}
-                {registration.droppedAfterRound !== null && <span className="ml-2 text-xs no-underline">dropped after round {registration.droppedAfterRound}</span>}
-              </span>
-              {canManagePlayers && !isComplete && registration.droppedAfterRound === null && (
-                <DropPlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </Card>
+        <Card title={`Players (${activePlayers}${activePlayers !== tournament.registrations.length ? ` of ${tournament.registrations.length}` : ""})`}>
+          {canManagePlayers && !isComplete && !playoff && <RegisterPlayerForm tournamentId={id} />}
+          <ul className="mt-4 divide-y divide-slate-100" aria-label="Registered players">
+            {tournament.registrations.map((registration) => (
+              <li key={registration.id} className="flex items-center justify-between py-2 text-sm">
+                <span className={registration.droppedAfterRound !== null ? "text-slate-400 line-through" : ""}>
+                  {registration.displayName}
+                  {registration.firstRound > 1 && <span className="ml-2 text-xs text-slate-500">joined round {registration.firstRound}</span>}
+                  {registration.droppedAfterRound !== null && <span className="ml-2 text-xs no-underline">dropped after round {registration.droppedAfterRound}</span>}
+                </span>
+                {canManagePlayers && !isComplete && registration.droppedAfterRound === null && (
+                  <DropPlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </Card>
       </div>
     </div>
   );
