@@ -1,5 +1,8 @@
 import Link from "next/link";
-import { listPublishedTournaments, listTournamentsFor } from "@/lib/server/data/tournaments";
+import { listTournamentsPage } from "@/lib/server/data/tournaments";
+import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
+import { TOURNAMENT_LIST_PAGE_SIZE } from "@/lib/schemas/tournament";
+import type { PageRequest } from "@/lib/paging";
 import { hasAnyAccount } from "@/lib/server/data/staff";
 import { getSignedInActor } from "@/lib/server/session";
 import { loadDemoEventAction } from "@/lib/server/actions/tournament-actions";
@@ -7,15 +10,20 @@ import { Card } from "@/components/card";
 import { CreateTournamentForm } from "@/components/create-tournament-form";
 import { SubmitButton } from "@/components/submit-button";
 import { TournamentList } from "@/components/tournament-list";
+import { NameSearch } from "@/components/name-search";
+import { Pager } from "@/components/pager";
 
 export const dynamic = "force-dynamic";
 
-export default async function HomePage() {
-  const actor = await getSignedInActor();
-  if (!actor) return <SignedOutHome />;
-  const tournaments = await listTournamentsFor(actor.userId);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function HomePage({ searchParams }: Props) {
+  const [actor, query] = await Promise.all([getSignedInActor(), searchParams]);
+  const request: PageRequest = { ...pageRequestFromSearchParams(query), pageSize: TOURNAMENT_LIST_PAGE_SIZE };
+  if (!actor) return <SignedOutHome request={request} />;
+  const tournaments = await listTournamentsPage({ userId: actor.userId }, request);
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
       <Card
         title="Your tournaments"
         actions={
@@ -26,8 +34,9 @@ export default async function HomePage() {
           </form>
         }
       >
-        <TournamentList
-          tournaments={tournaments}
+        <SearchablePagedList
+          list={tournaments}
+          request={request}
           label="Your tournaments"
           empty="No tournaments yet. Create one, or load the demo event to look around. Tournaments you are invited to as staff appear here too."
         />
@@ -39,12 +48,12 @@ export default async function HomePage() {
   );
 }
 
-async function SignedOutHome() {
-  const [published, isFirstRun] = await Promise.all([listPublishedTournaments(), hasAnyAccount().then((any) => !any)]);
+async function SignedOutHome({ request }: { request: PageRequest }) {
+  const [published, isFirstRun] = await Promise.all([listTournamentsPage("published", request), hasAnyAccount().then((any) => !any)]);
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
       <Card title="Tournaments">
-        <TournamentList tournaments={published} label="Published tournaments" empty="No published tournaments yet." />
+        <SearchablePagedList list={published} request={request} label="Published tournaments" empty="No published tournaments yet." />
       </Card>
       <Card title={isFirstRun ? "Welcome" : "Organizers and staff"}>
         <p className="mb-4 text-sm text-slate-600">
@@ -62,5 +71,18 @@ async function SignedOutHome() {
         </div>
       </Card>
     </div>
+  );
+}
+
+/** The tournament list with a name search (a plain GET form) and pages, searched in the database. */
+function SearchablePagedList({ list, request, label, empty }: { list: Awaited<ReturnType<typeof listTournamentsPage>>; request: PageRequest; label: string; empty: string }) {
+  const isSearching = request.q !== "";
+  if (!isSearching && list.total === 0) return <TournamentList tournaments={[]} label={label} empty={empty} />;
+  return (
+    <>
+      <NameSearch q={request.q} clearHref="/" label="Find a tournament" placeholder="e.g. Modern" />
+      {list.rows.length > 0 ? <TournamentList tournaments={list.rows} label={label} empty={empty} /> : <p className="py-2 text-sm text-slate-600">No tournament matches “{request.q}”.</p>}
+      <Pager basePath="/" q={request.q} page={list.page} pageSize={list.pageSize} pageCount={list.pageCount} total={list.total} noun={list.total === 1 ? "tournament" : "tournaments"} />
+    </>
   );
 }

@@ -25,7 +25,7 @@ export function TournamentList({ tournaments, empty, label }: { tournaments: Tou
                 {[tournament.format, plural(tournament._count.registrations, "player"), plural(tournament._count.rounds, "round")].filter(Boolean).join(" · ")}
               </span>
             </span>
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{tournament.status.toLowerCase()}</span>
+            <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{tournament.status.toLowerCase()}</span>
           </Link>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { failure, success, type PairingResult } from "./pairing-result";
+import { playoffRoundName } from "@/lib/rules/swiss-rounds";
 
 /**
  * Single-elimination playoffs (top 4/8/16) seeded by final Swiss standings (rules brief §7).
@@ -87,7 +88,7 @@ export function bracketState(
       Array.from({ length: matchCount }, (_, index) => ({
         id: `R${round}M${index + 1}`,
         round,
-        roundName: roundName(matchCount),
+        roundName: playoffRoundName(matchCount),
         position: index + 1,
         playerA: null,
         seedA: null,
@@ -162,12 +163,6 @@ function seat(match: BracketMatch, first: number | null, second: number | null, 
   match.playerB = low === null ? null : ids[low - 1]!;
 }
 
-function roundName(matchCount: number): string {
-  if (matchCount === 1) return "Final";
-  if (matchCount === 2) return "Semifinals";
-  if (matchCount === 4) return "Quarterfinals";
-  return `Round of ${matchCount * 2}`;
-}
 
 function describeMatch(match: BracketMatch): string {
   return `${match.roundName} match ${match.position} (${match.id})`;

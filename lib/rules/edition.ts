@@ -31,6 +31,7 @@ export const MTR_EDITION = {
     dropping: { number: "2.10", title: "Dropping from a Tournament" },
     tiebreakers: { number: "3.1", title: "Tiebreakers" },
     tiebreakerExplanation: { number: "Appendix C", title: "Tiebreaker Explanation" },
+    recommendedRounds: { number: "Appendix E", title: "Recommended Number of Rounds in Swiss Tournaments" },
   },
 } as const;
 

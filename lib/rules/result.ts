@@ -73,6 +73,9 @@ export const RULE_ERROR_CODES = [
   "NOT_IN_MATCH",
   "GAME_NUMBER",
   "SLIP_ONLY",
+  // the event's course and settings (issue 11)
+  "NOT_NEXT_STEP",
+  "SETTING_LOCKED",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -9,14 +9,17 @@ import * as endOfMatch from "./end-of-match";
 import * as game from "./game";
 import * as match from "./match";
 import * as matchReport from "./match-report";
+import * as nextStep from "./next-step";
 import * as playDraw from "./play-draw";
 import * as quickEntry from "./quick-entry";
 import * as result from "./result";
 import * as roundClock from "./round-clock";
+import * as settings from "./settings";
 import * as standings from "./standings";
+import * as swissRounds from "./swiss-rounds";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, game, match, matchReport, playDraw, quickEntry, result, roundClock, standings } as const;
+const MODULES = { edition, endOfMatch, game, match, matchReport, nextStep, playDraw, quickEntry, result, roundClock, settings, standings, swissRounds } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -40,6 +43,9 @@ const RESULT_FUNCTIONS = new Set([
   "roundClock.totalExtensionMinutes",
   "roundClock.checkExtensionMinutes",
   "quickEntry.parseQuickEntry",
+  "nextStep.nextStep",
+  "nextStep.checkEventAction",
+  "settings.checkSettingsChange",
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
@@ -174,7 +180,8 @@ describe("every public function is total", () => {
         { numRuns: 400 },
       );
     }
-  });
+    // Every function of every module, 400 times: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it("property: valid input with one field replaced by garbage never throws and gives a RuleResult", () => {
     const cases: { name: string; valid: unknown; paths: (string | number)[][]; call: (input: unknown) => unknown }[] = [

@@ -203,6 +203,14 @@ const ACTION_CASES: Record<string, Case> = {
         form({ matchId: f.matchId, winsA: "2", winsB: "1", draws: "0", expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, note: "Settled at the judge station" }),
       ),
   },
+  updateTournamentSettingsAction: {
+    access: tournament("tournament.settings"),
+    call: async (f) => {
+      const { updatedAt } = await prisma.tournament.findUniqueOrThrow({ where: { id: f.tournamentId }, select: { updatedAt: true } });
+      return callAction(actions.updateTournamentSettingsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, expectedVersion: String(updatedAt.getTime()), name: `Renamed ${Math.random()}` }));
+    },
+  },
+  finishEventAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.finishEventAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })) },
   clearMatchResultAction: {
     access: tournament("results.enter"),
     call: (f) => callAction(actions.clearMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), note: "Entered on the wrong table" })),

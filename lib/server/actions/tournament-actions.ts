@@ -1,7 +1,7 @@
 "use server";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { CreateTournamentSchema, FinishEventSchema, UpdateTournamentSettingsSchema } from "@/lib/schemas/tournament";
 import { NoInputSchema } from "@/lib/schemas/account";
 import { DeleteTournamentSchema, InviteStaffSchema, PublishTournamentSchema, RemoveStaffSchema } from "@/lib/schemas/staff";
 import { formDataToObject } from "@/lib/schemas/parse";
@@ -9,6 +9,7 @@ import { toFormState, type FormState } from "@/lib/form-state";
 import { success } from "@/lib/action-result";
 import { createTournament, deleteTournament, setTournamentPublished } from "../data/tournaments";
 import { inviteStaff, removeStaff } from "../data/staff";
+import { finishEvent, updateTournamentSettings } from "../data/event-status";
 import { loadDemoEvent } from "../data/demo";
 import { runMutation } from "./run-action";
 
@@ -86,4 +87,38 @@ export async function removeStaffAction(_previous: FormState, formData: FormData
     },
   });
   return toFormState(result, values, "Removed from the staff.");
+}
+
+/** Saves the settings that may still change (issue 11); the others are not sent by the form. */
+export async function updateTournamentSettingsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "tournament.settings" },
+    schema: UpdateTournamentSettingsSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const updated = await updateTournamentSettings(input);
+      if (updated.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return updated;
+    },
+  });
+  const message = result.ok && result.data.changed.length === 0 ? "Nothing to change: these are the current settings." : "Settings saved.";
+  return toFormState(result, values, message);
+}
+
+/** A Swiss-only event finishes after its last round: the standings become final. */
+export async function finishEventAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "rounds.manage" },
+    schema: FinishEventSchema,
+    input: values,
+    run: async (_input, { tournamentId }) => {
+      const finished = await finishEvent(tournamentId);
+      if (finished.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return finished;
+    },
+  });
+  if (!result.ok) return toFormState(result, values);
+  redirect(`/tournaments/${values.tournamentId}/standings`);
 }

@@ -9,6 +9,7 @@ import { designatedChooser } from "@/lib/rules/play-draw";
 import type { StartPlayoffInput } from "@/lib/schemas/playoff";
 import { inconsistentResults } from "./player-names";
 import { roundNotFinalMessage } from "./report-flow";
+import { refuseUnlessNextStep } from "./event-status";
 import { lastCompleteRound, loadSwissFacts, MATCH_RESULT_FIELDS, toStandingsInput } from "./standings";
 
 /**
@@ -43,6 +44,9 @@ export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResu
     const contenders = playoffContenders(standings.value);
     const firstRound = seedBracket(contenders, input.cutSize as BracketSize);
     if (!firstRound.ok) return failure("NOT_ENOUGH_PLAYERS", firstRound.error.message);
+    // Issue 11: the playoff starts only after the last planned Swiss round, and not after the event.
+    const refused = await refuseUnlessNextStep(tx, input.tournamentId, "playoff");
+    if (refused) return refused;
 
     const lastRound = await tx.round.findFirst({ where: { tournamentId: input.tournamentId }, orderBy: { number: "desc" }, select: { number: true } });
     const swiss = tournament.phases[0];

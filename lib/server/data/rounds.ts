@@ -13,6 +13,7 @@ import type { Transaction } from "../db";
 import { loadSwissFacts, toStandingsInput } from "./standings";
 import { inconsistentResults, withNames } from "./player-names";
 import { roundNotFinalMessage } from "./report-flow";
+import { refuseUnlessNextStep } from "./event-status";
 
 
 /**
@@ -33,6 +34,11 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
     // MTR 2.5 (issue 10): every match of the last round must be final (confirmed or entered by staff).
     const notFinal = lastRound ? await roundNotFinalMessage(tx, tournamentId, lastRound.number) : null;
     if (notFinal) return failure("ROUND_NOT_COMPLETE", notFinal);
+    // Issue 11: no Swiss round past the planned number, nor once the event is complete.
+    if (lastRound) {
+      const refused = await refuseUnlessNextStep(tx, tournamentId, "pair");
+      if (refused) return refused;
+    }
     const roundNumber = (lastRound?.number ?? 0) + 1;
 
     const field = await loadPairingField(tx, tournamentId, roundNumber);

@@ -5,6 +5,7 @@ import { ADDITIONAL_TURNS } from "@/lib/rules/end-of-match";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { Actor } from "./staff";
 import type { CreateTournamentInput } from "@/lib/schemas/tournament";
+import type { Page, PageRequest } from "@/lib/paging";
 
 
 /**
@@ -37,31 +38,40 @@ export async function createTournament(input: CreateTournamentInput, owner?: Act
   return success(tournament);
 }
 
-/** Published tournaments anyone may follow, newest first (a page's worth). */
-export async function listPublishedTournaments() {
-  return prisma.tournament.findMany({
-    where: { deletedAt: null, publishedAt: { not: null } },
-    orderBy: { createdAt: "desc" },
-    take: 50,
-    select: { id: true, name: true, format: true, status: true, createdAt: true, _count: { select: { registrations: true, rounds: true } } },
-  });
-}
+const LIST_SELECT = {
+  id: true,
+  name: true,
+  format: true,
+  status: true,
+  createdAt: true,
+  _count: { select: { registrations: true, rounds: true } },
+} as const;
 
-/** The tournaments an account is on the staff of (its own included), newest first. */
-export async function listTournamentsFor(userId: string) {
-  return prisma.tournament.findMany({
-    where: { deletedAt: null, staff: { some: { userId, removedAt: null } } },
-    orderBy: { createdAt: "desc" },
-    select: {
-      id: true,
-      name: true,
-      format: true,
-      status: true,
-      createdAt: true,
-      _count: { select: { registrations: true, rounds: true } },
-    },
+/**
+ * One page of a tournament list, searched by name in the database (case-insensitive, anywhere in
+ * the name), newest first: the tournaments an account is on the staff of, or without an account
+ * the published ones. Past the last page people see the last page.
+ */
+export async function listTournamentsPage(who: { userId: string } | "published", request: PageRequest): Promise<Page<TournamentListRow>> {
+  const q = request.q.trim().replace(/\s+/g, " ");
+  const where = {
+    deletedAt: null,
+    ...(who === "published" ? { publishedAt: { not: null } } : { staff: { some: { userId: who.userId, removedAt: null } } }),
+    ...(q ? { name: { contains: q, mode: "insensitive" as const } } : {}),
+  };
+  const total = await prisma.tournament.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
+  const page = request.clampToLastPage ? Math.min(request.page, pageCount) : request.page;
+  const rows = await prisma.tournament.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    skip: (page - 1) * request.pageSize,
+    take: request.pageSize,
+    select: LIST_SELECT,
   });
+  return { rows, total, page, pageSize: request.pageSize, pageCount, hasPreviousPage: page > 1, hasNextPage: page < pageCount };
 }
+export type TournamentListRow = { id: string; name: string; format: string; status: string; createdAt: Date; _count: { registrations: number; rounds: number } };
 
 export async function getTournament(id: string) {
   return prisma.tournament.findUnique({
@@ -71,7 +81,7 @@ export async function getTournament(id: string) {
       registrations: { orderBy: [{ nameKey: "asc" }], select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true } },
       rounds: {
         orderBy: { number: "asc" },
-        select: { id: true, number: true, status: true, _count: { select: { matches: { where: { voidedAt: null } } } } },
+        select: { id: true, number: true, status: true, phaseId: true, _count: { select: { matches: { where: { voidedAt: null } } } } },
       },
     },
   });
@@ -85,13 +95,24 @@ export type TournamentDetail = NonNullable<Awaited<ReturnType<typeof getTourname
 export const getTournamentSummary = cache(async (tournamentId: string) => {
   const tournament = await prisma.tournament.findUnique({
     where: { id: tournamentId },
-    select: { id: true, name: true, publishedAt: true, deletedAt: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
+    select: {
+      id: true,
+      name: true,
+      format: true,
+      status: true,
+      publishedAt: true,
+      deletedAt: true,
+      phases: { orderBy: { sequence: "asc" }, select: { kind: true, gamesToWin: true, roundMinutes: true } },
+    },
   });
   return (
     tournament && {
       id: tournament.id,
       name: tournament.name,
-      hasPlayoff: tournament.phases.length > 0,
+      format: tournament.format,
+      status: tournament.status,
+      swiss: tournament.phases.find((phase) => phase.kind === "SWISS") ?? null,
+      hasPlayoff: tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION"),
       isPublished: tournament.publishedAt !== null,
       isDeleted: tournament.deletedAt !== null,
     }

@@ -1,17 +1,19 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTournamentSummary } from "@/lib/server/data/tournaments";
 import { getPairingsByNamePage } from "@/lib/server/data/pairings-by-name";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { PairingsByName } from "@/components/pairings-by-name";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
 import { getRoundClock } from "@/lib/server/data/time-extensions";
 import { RoundClockTime } from "@/components/round-clock";
+import { getRoundTitle } from "@/lib/server/data/event-status";
 
 export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Pairings" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,13 +22,12 @@ export default async function PairingsPage({ params, searchParams }: Props) {
   const [tournament, pairings] = await Promise.all([getTournamentSummary(id), getPairingsByNamePage(id, pageRequestFromSearchParams(query))]);
   if (!tournament || !pairings.ok) notFound();
   const { data } = pairings;
-  const clock = data.roundNumber ? await getRoundClock(id, data.roundNumber) : null;
+  const [clock, roundName] = data.roundNumber ? await Promise.all([getRoundClock(id, data.roundNumber), getRoundTitle(id, data.roundNumber)]) : [null, null];
   const extended = clock ? clock.tables.filter((table) => table.extensionMinutes > 0 && !table.hasResult && table.clock.kind === "timed") : [];
   const basePath = `/tournaments/${id}/pairings`;
   return (
     <>
-      <TournamentHeader id={id} name={tournament.name} active="pairings" />
-      <Card title={data.roundNumber ? `Round ${data.roundNumber} pairings by name` : "Pairings"}>
+      <Card title={data.roundNumber ? `${roundName ?? `Round ${data.roundNumber}`} pairings by name` : "Pairings"}>
         {data.roundNumber ? (
           <>
             {clock && (

@@ -1,11 +1,12 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTournamentSummary } from "@/lib/server/data/tournaments";
 import { getPlayoff } from "@/lib/server/data/playoffs";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { Bracket } from "@/components/bracket";
 
 export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Playoff" };
 
 export default async function PlayoffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -13,7 +14,6 @@ export default async function PlayoffPage({ params }: { params: Promise<{ id: st
   if (!tournament) notFound();
   return (
     <>
-      <TournamentHeader id={id} name={tournament.name} active="playoff" />
       <Card title={playoff ? `Top ${playoff.cutSize}` : "Playoff"}>
         {playoff ? <Bracket playoff={playoff} tournamentId={id} /> : <p className="text-sm text-slate-600">The playoff has not started yet.</p>}
       </Card>

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { DeleteTournamentForm, InviteStaffForm, PublishForm, RemoveStaffButton } from "@/components/staff-forms";
 import { listStaff } from "@/lib/server/data/staff";
+import { getTournamentSettings } from "@/lib/server/data/event-status";
+import { TournamentSettingsForm } from "@/components/tournament-settings-form";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { ROLE_LABELS } from "@/lib/rules/permissions";
 
@@ -14,11 +15,11 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const viewer = await getTournamentViewer(id);
   if (!viewer.isStaff || !viewer.tournament) notFound();
-  const staff = await listStaff(id);
+  const [staff, settings] = await Promise.all([listStaff(id), getTournamentSettings(id)]);
+  if (!settings) notFound();
   const canManageStaff = viewer.can("staff.manage");
   return (
     <>
-      <TournamentHeader id={id} name={viewer.tournament.name} active="staff" />
       <div className="grid gap-6 md:grid-cols-2">
         <Card title="Staff">
           <ul className="divide-y divide-slate-100" aria-label="Staff">
@@ -44,6 +45,20 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
           )}
         </Card>
         <div className="space-y-6">
+          <Card title="Settings">
+            {viewer.can("tournament.settings") ? (
+              <TournamentSettingsForm
+                tournamentId={id}
+                settings={settings.settings}
+                locks={settings.locks}
+                version={settings.version}
+                swissRoundsPaired={settings.swissRoundsPaired}
+                recommendedRounds={settings.recommended?.rounds ?? null}
+              />
+            ) : (
+              <p className="text-sm text-slate-600">The organizer changes the settings.</p>
+            )}
+          </Card>
           <Card title="Publishing">
             {viewer.can("tournament.settings") ? (
               <PublishForm tournamentId={id} isPublished={viewer.tournament.isPublished} />

@@ -1,19 +1,25 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTournamentSummary } from "@/lib/server/data/tournaments";
 import { getStandingsPage } from "@/lib/server/data/standings";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { StandingsTable } from "@/components/standings-table";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
 
 export const dynamic = "force-dynamic";
 
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const summary = await getTournamentSummary((await params).id);
+  return { title: summary?.status === "COMPLETE" ? "Final standings" : "Standings" };
+}
+
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function StandingsPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const standings = await getStandingsPage(id, pageRequestFromSearchParams(query));
+  const [standings, summary] = await Promise.all([getStandingsPage(id, pageRequestFromSearchParams(query)), getTournamentSummary(id)]);
   if (!standings.ok) {
     if (standings.error.code === "NOT_FOUND") notFound();
     throw new Error(standings.error.message);
@@ -22,8 +28,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
   const basePath = `/tournaments/${id}/standings`;
   return (
     <>
-      <TournamentHeader id={id} name={data.tournamentName} active="standings" />
-      <Card title={data.throughRound ? `Standings after round ${data.throughRound}` : "Standings"}>
+      <Card title={summary?.status === "COMPLETE" ? "Final standings" : data.throughRound ? `Standings after round ${data.throughRound}` : "Standings"}>
         {data.totalPlayers === 0 ? (
           <p className="text-sm text-slate-600">No players registered yet.</p>
         ) : (

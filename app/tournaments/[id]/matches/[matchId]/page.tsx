@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -7,7 +8,6 @@ import { getMatchHistory } from "@/lib/server/data/match-history";
 import { slipToString } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { RecordGameForm } from "@/components/record-game-form";
 import { MatchAgreementForm } from "@/components/match-agreement-form";
 import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
@@ -15,6 +15,7 @@ import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
 
 export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Match" };
 
 /** One table's match, game by game (issue 9): staff only; everyone else reads the public pairings. */
 export default async function MatchPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
@@ -29,7 +30,6 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
 
   return (
     <>
-      <TournamentHeader id={id} name={match.round.tournament.name} active="rounds" />
       <div className="space-y-4">
         <Card
           title={`Table ${match.tableNumber}: ${names.A} vs ${names.B}`}

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -17,6 +18,7 @@ import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
 
 export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "End of match" };
 
 /**
  * The judge's end-of-match screen (issue 9, MTR 2.4), phone first: the players, the games so

@@ -1,0 +1,14 @@
+/** Shown under the tournament's header and tabs while a page's data loads. */
+export default function TournamentPageLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="animate-pulse space-y-4">
+      <span className="sr-only">Loading…</span>
+      <div className="h-6 w-48 rounded bg-slate-200" />
+      <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className="h-4 rounded bg-slate-100" style={{ width: `${90 - row * 12}%` }} />
+        ))}
+      </div>
+    </div>
+  );
+}

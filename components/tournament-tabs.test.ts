@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { activeTab } from "./tournament-tabs";
+
+describe("the current tournament tab", () => {
+  it("is marked from the page's path: round and match pages belong to running the event", () => {
+    expect(activeTab("/tournaments/t1", "t1")).toBe("overview");
+    expect(activeTab("/tournaments/t1/rounds/3", "t1")).toBe("overview");
+    expect(activeTab("/tournaments/t1/matches/m9/time", "t1")).toBe("overview");
+    expect(activeTab("/tournaments/t1/standings", "t1")).toBe("standings");
+    expect(activeTab("/tournaments/t1/pairings", "t1")).toBe("pairings");
+    expect(activeTab("/tournaments/t1/playoff", "t1")).toBe("playoff");
+    expect(activeTab("/tournaments/t1/staff", "t1")).toBe("staff");
+  });
+
+  it("marks nothing for another tournament's path or an unknown page", () => {
+    expect(activeTab("/tournaments/t10/standings", "t1")).toBeNull();
+    expect(activeTab("/tournaments/t1/unknown", "t1")).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+"use client";
+import { useEffect, useRef } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+export type TournamentTab = { key: "overview" | "pairings" | "standings" | "playoff" | "staff"; label: string; href: string };
+
+/**
+ * Which tab a tournament page belongs to, from its path: round and match pages are part of
+ * running the event ("Players & rounds"); every other page is its own tab.
+ */
+export function activeTab(pathname: string, tournamentId: string): TournamentTab["key"] | null {
+  const base = `/tournaments/${tournamentId}`;
+  if (pathname === base || pathname === `${base}/`) return "overview";
+  const segment = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).split("/")[0] : null;
+  if (segment === "rounds" || segment === "matches") return "overview";
+  if (segment === "pairings" || segment === "standings" || segment === "playoff" || segment === "staff") return segment;
+  return null;
+}
+
+/** The tournament's tabs, the current one marked (aria-current="page") wherever the page is. */
+export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; tabs: TournamentTab[] }) {
+  const current = activeTab(usePathname(), tournamentId);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (link && nav.current) nav.current.scrollLeft = link.offsetLeft - 16;
+  }, [current]);
+  return (
+    <nav
+      ref={nav} className="mt-3 flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-200 print:hidden" aria-label="Tournament">
+      {tabs.map((tab) => (
+        <Link
+          key={tab.key}
+          href={tab.href}
+          aria-current={tab.key === current ? "page" : undefined}
+          className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm ${tab.key === current ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The projector view (…/rounds/<n>/clock) covers the whole screen with its own heading: no header under it. */
+export function UnlessProjectorView({ children }: { children: React.ReactNode }) {
+  return /\/rounds\/[^/]+\/clock\/?$/.test(usePathname()) ? null : children;
+}

@@ -1,0 +1,178 @@
+// What the organizer should do next, and why nothing else is offered (issue 11).
+//
+// The overview offers only the next sensible step; the data layer refuses the others with the
+// same sentence (checkEventAction), so a stale page or a hand-made request cannot skip ahead.
+//
+// - Swiss pairing pairs players with equal match points (rules brief §7), so a round is paired
+//   only once every match of the round before has a result.
+// - The number of Swiss rounds is announced before the event (MTR Appendix E recommends it by
+//   field size): once that many rounds are played, the Swiss ends — with a playoff (a single-
+//   elimination portion of the event, MTR 2.1), or, in a Swiss-only event, with final standings.
+// - When no number of rounds was set, every end of a round offers both: another round, or the
+//   end of the Swiss.
+// - MTR 2.10 / once a Final has a result or the event is finished, nothing is left to do.
+
+import { mtr } from "./edition";
+import { fail, isCount, isRecord, ok, type RuleResult } from "./result";
+import { APPENDIX_E, recommendedSwissRounds } from "./swiss-rounds";
+
+export type EventAction = "pair" | "playoff" | "finish";
+export const EVENT_ACTIONS = ["pair", "playoff", "finish"] as const satisfies readonly EventAction[];
+
+/** The smallest playoff this app runs (top 4). */
+export const SMALLEST_PLAYOFF = 4;
+
+export type EventFacts = {
+  status: "REGISTRATION" | "RUNNING" | "COMPLETE";
+  /** Registered and not dropped. */
+  activePlayers: number;
+  /** The announced number of Swiss rounds; null when not set. */
+  plannedSwissRounds: number | null;
+  /** Every Swiss round paired so far, in order, with how many matches still have no result. */
+  swissRounds: readonly { number: number; unreported: number }[];
+  /** Null until the playoff starts; then its current round and whether it has a champion. */
+  playoff: { currentRound: { name: string; unreported: number } | null; hasChampion: boolean } | null;
+};
+
+export type NextStepKind = "REGISTER_PLAYERS" | "PAIR_ROUND" | "ENTER_RESULTS" | "END_SWISS" | "PLAYOFF" | "COMPLETE";
+
+export type NextStep = {
+  kind: NextStepKind;
+  /** One line, e.g. "Pair round 3" or "Round 2: enter results". */
+  headline: string;
+  /** Why this is the next step, in a sentence. */
+  detail: string;
+  /** The round this step is about (the one to pair, or the one waiting for results). */
+  round: number | null;
+  offered: EventAction[];
+  notOffered: { action: EventAction; reason: string }[];
+  rule?: string;
+};
+
+const ACTION_LABELS: Record<EventAction, string> = { pair: "Pair a Swiss round", playoff: "Start the playoff", finish: "Finish the event" };
+export function eventActionLabel(action: EventAction): string {
+  return typeof action === "string" && Object.prototype.hasOwnProperty.call(ACTION_LABELS, action) ? ACTION_LABELS[action] : "That step";
+}
+
+const plural = (count: number, word: string, many = `${word}es`) => `${count} ${count === 1 ? word : many}`;
+
+function step(kind: NextStepKind, headline: string, detail: string, round: number | null, offered: EventAction[], reasons: Partial<Record<EventAction, string>>, rule?: string): NextStep {
+  const notOffered = EVENT_ACTIONS.filter((action) => !offered.includes(action)).map((action) => ({ action, reason: reasons[action] ?? "Not available now." }));
+  return rule === undefined ? { kind, headline, detail, round, offered, notOffered } : { kind, headline, detail, round, offered, notOffered, rule };
+}
+
+function readFacts(facts: unknown): RuleResult<EventFacts> {
+  if (!isRecord(facts)) return fail("INVALID_INPUT", "The event's facts must be an object.");
+  const { status, activePlayers, plannedSwissRounds, swissRounds, playoff } = facts;
+  if (status !== "REGISTRATION" && status !== "RUNNING" && status !== "COMPLETE") return fail("INVALID_INPUT", "The event's status must be REGISTRATION, RUNNING or COMPLETE.");
+  if (!isCount(activePlayers)) return fail("INVALID_NUMBER", "The number of players still in the event must be a whole number.");
+  if (plannedSwissRounds !== null && !isCount(plannedSwissRounds, 1)) return fail("INVALID_NUMBER", "The planned Swiss rounds must be a whole number of at least 1, or not set.");
+  if (!Array.isArray(swissRounds) || !swissRounds.every((round) => isRecord(round) && isCount(round.number, 1) && isCount(round.unreported))) {
+    return fail("INVALID_INPUT", "The Swiss rounds must be a list of rounds with their unreported matches.");
+  }
+  if (playoff !== null) {
+    if (!isRecord(playoff) || typeof playoff.hasChampion !== "boolean") return fail("INVALID_INPUT", "The playoff must say whether it has a champion.");
+    const current = playoff.currentRound;
+    if (current !== null && !(isRecord(current) && typeof current.name === "string" && isCount(current.unreported))) {
+      return fail("INVALID_INPUT", "The playoff's current round must have a name and its unreported matches.");
+    }
+  }
+  return ok(facts as EventFacts);
+}
+
+/** The one next step for the event, what is offered with it, and why each other step is not. */
+export function nextStep(input: EventFacts): RuleResult<NextStep> {
+  const read = readFacts(input);
+  if (!read.ok) return read;
+  const facts = read.value;
+  const over = "The event is complete: its standings are final.";
+  if (facts.status === "COMPLETE" || facts.playoff?.hasChampion) {
+    return ok(step("COMPLETE", "Event complete", facts.playoff ? "The Final has a result: the playoff has its champion." : "The Swiss rounds are over and the standings are final.", null, [], { pair: over, playoff: over, finish: over }));
+  }
+  if (facts.playoff) {
+    const current = facts.playoff.currentRound;
+    const started = "The playoff has started: no more Swiss rounds can be paired.";
+    return ok(
+      step(
+        "PLAYOFF",
+        current ? `${current.name}: ${current.unreported > 0 ? "enter results" : "next playoff round"}` : "Playoff under way",
+        current && current.unreported > 0 ? `The ${current.name} ${current.unreported === 1 ? "has 1 match" : `have ${current.unreported} matches`} without a result.` : "Winners advance in the bracket as results come in.",
+        null,
+        [],
+        { pair: started, playoff: "The playoff has already started.", finish: "The event finishes when the Final has a result." },
+        mtr("matchStructure"),
+      ),
+    );
+  }
+  const last = facts.swissRounds.at(-1);
+  const planned = facts.plannedSwissRounds;
+  const recommended = recommendedSwissRounds(facts.activePlayers);
+  if (!last) {
+    const noRound = "No Swiss round has been played yet.";
+    if (facts.activePlayers < 2) {
+      const registered = facts.activePlayers === 1 ? "1 player is registered" : "no player is registered yet";
+      return ok(
+        step("REGISTER_PLAYERS", "Register players", `Round 1 needs at least two players; ${registered}.`, null, [], {
+          pair: `Round 1 needs at least two players; ${registered}.`,
+          playoff: noRound,
+          finish: noRound,
+        }),
+      );
+    }
+    return ok(
+      step(
+        "PAIR_ROUND",
+        "Pair round 1",
+        `${facts.activePlayers} players are registered${recommended ? `; ${APPENDIX_E} recommends ${plural(recommended.rounds, "Swiss round", "Swiss rounds")} for them` : ""}. Late players can still register after round 1 is paired.`,
+        1,
+        ["pair"],
+        { playoff: noRound, finish: noRound },
+        recommended ? APPENDIX_E : undefined,
+      ),
+    );
+  }
+  if (last.unreported > 0) {
+    const waiting = `Round ${last.number} has ${plural(last.unreported, "match", "matches")} without a result.`;
+    return ok(step("ENTER_RESULTS", `Round ${last.number}: enter results`, waiting, last.number, [], { pair: waiting, playoff: waiting, finish: waiting }));
+  }
+  const canCut = facts.activePlayers >= SMALLEST_PLAYOFF;
+  const tooFewToCut = `A playoff needs at least ${SMALLEST_PLAYOFF} players still in the event; ${facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are`}.`;
+  if (planned !== null && last.number < planned) {
+    const notYet = `Round ${last.number} of ${planned} is complete: the Swiss ends after round ${planned}.`;
+    return ok(step("PAIR_ROUND", `Pair round ${last.number + 1}`, `Round ${last.number} is complete; ${plural(planned, "Swiss round", "Swiss rounds")} are planned.`, last.number + 1, ["pair"], { playoff: notYet, finish: notYet }, APPENDIX_E));
+  }
+  if (planned !== null) {
+    return ok(
+      step(
+        "END_SWISS",
+        canCut ? "Start the playoff or finish the event" : "Finish the event",
+        `All ${plural(planned, "planned Swiss round", "planned Swiss rounds")} are played: cut to a playoff, or finish a Swiss-only event with its final standings.`,
+        null,
+        canCut ? ["playoff", "finish"] : ["finish"],
+        { pair: `All ${planned} planned Swiss rounds are played. To add a round, raise the number of Swiss rounds in the settings first.`, playoff: tooFewToCut },
+        APPENDIX_E,
+      ),
+    );
+  }
+  return ok(
+    step(
+      "PAIR_ROUND",
+      `Pair round ${last.number + 1}`,
+      `Round ${last.number} is complete. The number of Swiss rounds is not set${recommended ? ` (${APPENDIX_E} recommends ${recommended.rounds} for ${facts.activePlayers} players)` : ""}: pair another round, or end the Swiss now.`,
+      last.number + 1,
+      canCut ? ["pair", "playoff", "finish"] : ["pair", "finish"],
+      { playoff: tooFewToCut },
+      recommended ? APPENDIX_E : undefined,
+    ),
+  );
+}
+
+/** Whether `action` may be taken now; refused with the sentence the overview shows. */
+export function checkEventAction(facts: EventFacts, action: EventAction): RuleResult<EventAction> {
+  if (!EVENT_ACTIONS.includes(action)) return fail("INVALID_INPUT", "The step must be pair, playoff or finish.");
+  const next = nextStep(facts);
+  if (!next.ok) return next;
+  if (next.value.offered.includes(action)) return ok(action);
+  const reason = next.value.notOffered.find((entry) => entry.action === action)?.reason ?? "That step is not available now.";
+  return next.value.kind === "COMPLETE" ? fail("EVENT_COMPLETE", reason, next.value.rule) : fail("NOT_NEXT_STEP", reason, next.value.rule);
+}

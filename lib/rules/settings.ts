@@ -1,0 +1,106 @@
+// Which of a tournament's settings may still change, and why the others may not (issue 11).
+//
+// - MTR 2.1: the number of games a match needs is set for a portion of the event and announced
+//   before it starts: best-of may change only until round 1 has started.
+// - MTR 3.1 / Appendix C: the tiebreaker options (percentage floor, byes in a player's own
+//   percentages) decide standings and so the Swiss pairings: they too are fixed once round 1 has
+//   started, so every round is paired by the same standings rules.
+// - MTR Appendix E: the number of Swiss rounds is announced before the event; an organizer may
+//   still correct it, but never below the rounds already paired, and not once the Swiss is over.
+// - Round length: not while a Swiss round's clock is running (the clock on every phone and the
+//   projector would jump), nor once the Swiss is over.
+// - Name and format: descriptive only, may change until the event is complete.
+
+import { mtr } from "./edition";
+import { fail, isCount, isRecord, ok, type RuleResult } from "./result";
+
+export type TournamentSettings = {
+  name: string;
+  format: string;
+  gamesToWin: number;
+  roundMinutes: number | null;
+  plannedRounds: number | null;
+  percentageFloor: number;
+  byeCountsInOwnPercentages: boolean;
+};
+export type SettingKey = keyof TournamentSettings;
+export const SETTING_KEYS = ["name", "format", "gamesToWin", "roundMinutes", "plannedRounds", "percentageFloor", "byeCountsInOwnPercentages"] as const satisfies readonly SettingKey[];
+
+export const SETTING_LABELS: Record<SettingKey, string> = {
+  name: "Name",
+  format: "Format",
+  gamesToWin: "Match length (best-of)",
+  roundMinutes: "Round length",
+  plannedRounds: "Swiss rounds",
+  percentageFloor: "Percentage floor",
+  byeCountsInOwnPercentages: "Byes in a player's own percentages",
+};
+
+export type EventProgress = {
+  status: "REGISTRATION" | "RUNNING" | "COMPLETE";
+  /** Swiss rounds paired so far. */
+  swissRoundsPaired: number;
+  /** Round 1 has started (its clock started, or a result is in). */
+  hasRoundOneStarted: boolean;
+  /** A Swiss round's clock is running: started and not every result in. */
+  isRoundUnderWay: boolean;
+  hasPlayoffStarted: boolean;
+};
+
+/** Why each setting may not change now; a setting missing from the answer may change. */
+export function settingLocks(progress: EventProgress): Partial<Record<SettingKey, string>> {
+  if (!isRecord(progress)) return Object.fromEntries(SETTING_KEYS.map((key) => [key, "The event's progress is unknown."]));
+  const locks: Partial<Record<SettingKey, string>> = {};
+  if (progress.status === "COMPLETE") {
+    for (const key of SETTING_KEYS) locks[key] = "The event is complete: its settings are final.";
+    return locks;
+  }
+  if (progress.hasRoundOneStarted === true) {
+    locks.gamesToWin = "Round 1 has started: the match length was announced for the Swiss (MTR 2.1).";
+    locks.percentageFloor = "Round 1 has started: the tiebreakers decide the pairings and stay as announced (MTR 3.1).";
+    locks.byeCountsInOwnPercentages = locks.percentageFloor;
+  }
+  if (progress.hasPlayoffStarted === true) {
+    locks.plannedRounds = "The playoff has started: the Swiss is over.";
+    locks.roundMinutes = "The playoff has started: the Swiss is over.";
+  } else if (progress.isRoundUnderWay === true) {
+    locks.roundMinutes = "A round's clock is running: change the round length between rounds.";
+  }
+  return locks;
+}
+
+/** The settings that differ between `current` and `next` (only keys `next` names). */
+export function changedSettings(current: TournamentSettings, next: Partial<TournamentSettings>): SettingKey[] {
+  if (!isRecord(current) || !isRecord(next)) return [];
+  return SETTING_KEYS.filter((key) => key in next && next[key] !== undefined && next[key] !== current[key]);
+}
+
+/**
+ * Checks a change of settings against the event's progress: every changed setting must not be
+ * locked, and the Swiss rounds may not go below the rounds already paired. Answers the changed
+ * keys; refused with SETTING_LOCKED naming the first setting that may not change and why.
+ */
+export function checkSettingsChange(current: TournamentSettings, next: Partial<TournamentSettings>, progress: EventProgress): RuleResult<{ changed: SettingKey[] }> {
+  if (!isRecord(current) || !isRecord(next) || !isRecord(progress)) return fail("INVALID_INPUT", "The settings and the event's progress must be objects.");
+  const changed = changedSettings(current, next);
+  const locks = settingLocks(progress);
+  for (const key of changed) {
+    const lock = locks[key];
+    if (lock) return fail("SETTING_LOCKED", `${SETTING_LABELS[key]} can no longer change. ${lock}`, ruleFor(key));
+  }
+  if (changed.includes("plannedRounds") && next.plannedRounds !== null && next.plannedRounds !== undefined) {
+    const paired = isCount(progress.swissRoundsPaired) ? progress.swissRoundsPaired : 0;
+    if (!isCount(next.plannedRounds, 1)) return fail("INVALID_NUMBER", "The number of Swiss rounds must be a whole number of at least 1.");
+    if (next.plannedRounds < paired) {
+      return fail("SETTING_LOCKED", `${paired} Swiss rounds are already paired: the number of Swiss rounds cannot be lower than ${paired}.`, mtr("recommendedRounds"));
+    }
+  }
+  return ok({ changed });
+}
+
+function ruleFor(key: SettingKey): string | undefined {
+  if (key === "gamesToWin") return mtr("matchStructure");
+  if (key === "percentageFloor" || key === "byeCountsInOwnPercentages") return mtr("tiebreakers");
+  if (key === "plannedRounds") return mtr("recommendedRounds");
+  return undefined;
+}

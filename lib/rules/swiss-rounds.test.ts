@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { playoffRoundName, recommendedSwissRounds, roundTitle } from "./swiss-rounds";
+
+describe("recommended Swiss rounds (MTR Appendix E)", () => {
+  it("MTR Appendix E: each row of the table, at both of its edges", () => {
+    const rounds = (players: number) => recommendedSwissRounds(players)?.rounds;
+    expect([9, 16].map(rounds)).toEqual([5, 5]);
+    expect([17, 32].map(rounds)).toEqual([5, 5]);
+    expect([33, 64].map(rounds)).toEqual([6, 6]);
+    expect([65, 128].map(rounds)).toEqual([7, 7]);
+    expect([129, 226].map(rounds)).toEqual([8, 8]);
+    expect([227, 409].map(rounds)).toEqual([9, 9]);
+    expect([410, 4096].map(rounds)).toEqual([10, 10]);
+  });
+
+  it("MTR Appendix E: the recommended playoff is top 4 for 9–16 players and top 8 from 17", () => {
+    expect(recommendedSwissRounds(12)).toMatchObject({ playoff: 4, bracket: "9–16 players", rule: "MTR Appendix E" });
+    expect(recommendedSwissRounds(23)).toMatchObject({ rounds: 5, playoff: 8, bracket: "17–32 players" });
+  });
+
+  it("MTR Appendix E: 8 or fewer players get as many Swiss rounds as a bracket would have, and no playoff", () => {
+    expect([2, 3, 4, 5, 8].map((players) => recommendedSwissRounds(players)?.rounds)).toEqual([1, 2, 2, 3, 3]);
+    expect(recommendedSwissRounds(8)?.playoff).toBe(0);
+  });
+
+  it("MTR Appendix E: no recommendation below two players or for a count that is not a whole number", () => {
+    expect(recommendedSwissRounds(1)).toBeNull();
+    expect(recommendedSwissRounds(0)).toBeNull();
+    expect(recommendedSwissRounds(Number.NaN)).toBeNull();
+    expect(recommendedSwissRounds(7.5)).toBeNull();
+  });
+});
+
+describe("playoff round names", () => {
+  it("MTR 2.1 single elimination: 1 match is the Final, 2 the Semifinals, 4 the Quarterfinals, 8 the Round of 16", () => {
+    expect([1, 2, 4, 8].map(playoffRoundName)).toEqual(["Final", "Semifinals", "Quarterfinals", "Round of 16"]);
+  });
+
+  it("a round's title: Swiss rounds by number, playoff rounds by their place in a top 4, 8 or 16", () => {
+    expect(roundTitle({ number: 3 })).toBe("Round 3");
+    expect(roundTitle({ number: 6, playoff: { cutSize: 8, playoffIndex: 0 } })).toBe("Quarterfinals");
+    expect(roundTitle({ number: 7, playoff: { cutSize: 8, playoffIndex: 1 } })).toBe("Semifinals");
+    expect(roundTitle({ number: 8, playoff: { cutSize: 8, playoffIndex: 2 } })).toBe("Final");
+    expect(roundTitle({ number: 6, playoff: { cutSize: 16, playoffIndex: 0 } })).toBe("Round of 16");
+    expect(roundTitle({ number: 5, playoff: { cutSize: 4, playoffIndex: 0 } })).toBe("Semifinals");
+    // Past the Final there is no playoff round: the number is all there is.
+    expect(roundTitle({ number: 9, playoff: { cutSize: 4, playoffIndex: 2 } })).toBe("Round 9");
+  });
+});

@@ -1,0 +1,83 @@
+// How many Swiss rounds a field needs, and what playoff rounds are called.
+//
+// Source: Magic: The Gathering Tournament Rules, Appendix E "Recommended Number of Rounds in
+// Swiss Tournaments" (required for Premier events, at the organizer's discretion otherwise):
+//
+//   players (teams)  Swiss rounds                         playoff
+//   4 (team/2HG)     2 single-elimination rounds, no Swiss none
+//   5–8              3 single-elimination rounds, no Swiss none
+//   9–16             5 (4 if Limited with a draft playoff) top 4 (top 8 with a draft playoff)
+//   17–32            5                                     top 8
+//   33–64            6                                     top 8
+//   65–128           7                                     top 8
+//   129–226          8                                     top 8
+//   227–409          9                                     top 8
+//   410+             10                                    top 8
+//
+// Teams count as one player each. Where the appendix recommends single elimination instead of
+// Swiss (8 or fewer), this app recommends the same number of Swiss rounds as the bracket would
+// have rounds (log2 of the field, rounded up: 3 for 5–8, 2 for 3–4, 1 for 2), because it runs
+// those small events as Swiss; docs/rules.md says so.
+
+import { mtr } from "./edition";
+import { isCount } from "./result";
+
+/** "MTR Appendix E", from the edition table. */
+export const APPENDIX_E = mtr("recommendedRounds");
+
+export type RecommendedRounds = {
+  /** Swiss rounds recommended for the field. */
+  rounds: number;
+  /** The recommended playoff cut (0 means no playoff). */
+  playoff: 0 | 4 | 8;
+  /** The row of the table the field falls in, e.g. "17–32 players". */
+  bracket: string;
+  rule: string;
+};
+
+/** The Appendix E table, smallest fields first: up to `maxPlayers`, this many rounds and this cut. */
+export const RECOMMENDED_ROUNDS_TABLE: readonly { maxPlayers: number; rounds: number; playoff: 0 | 4 | 8; bracket: string }[] = [
+  { maxPlayers: 2, rounds: 1, playoff: 0, bracket: "2 players" },
+  { maxPlayers: 4, rounds: 2, playoff: 0, bracket: "3–4 players" },
+  { maxPlayers: 8, rounds: 3, playoff: 0, bracket: "5–8 players" },
+  { maxPlayers: 16, rounds: 5, playoff: 4, bracket: "9–16 players" },
+  { maxPlayers: 32, rounds: 5, playoff: 8, bracket: "17–32 players" },
+  { maxPlayers: 64, rounds: 6, playoff: 8, bracket: "33–64 players" },
+  { maxPlayers: 128, rounds: 7, playoff: 8, bracket: "65–128 players" },
+  { maxPlayers: 226, rounds: 8, playoff: 8, bracket: "129–226 players" },
+  { maxPlayers: 409, rounds: 9, playoff: 8, bracket: "227–409 players" },
+  { maxPlayers: Number.POSITIVE_INFINITY, rounds: 10, playoff: 8, bracket: "410 or more players" },
+];
+
+/** The recommended Swiss rounds for a field of `players` (teams count as one); null below two. */
+export function recommendedSwissRounds(players: number): RecommendedRounds | null {
+  if (!isCount(players, 2)) return null;
+  const row = RECOMMENDED_ROUNDS_TABLE.find((candidate) => players <= candidate.maxPlayers)!;
+  return { rounds: row.rounds, playoff: row.playoff, bracket: row.bracket, rule: APPENDIX_E };
+}
+
+/**
+ * A playoff round's name from how many matches it has when full: 1 Final, 2 Semifinals,
+ * 4 Quarterfinals, otherwise "Round of 2n" (8 matches: Round of 16).
+ */
+export function playoffRoundName(matchCount: number): string {
+  if (!isCount(matchCount, 1)) return "Playoff";
+  if (matchCount === 1) return "Final";
+  if (matchCount === 2) return "Semifinals";
+  if (matchCount === 4) return "Quarterfinals";
+  return `Round of ${matchCount * 2}`;
+}
+
+/**
+ * A round's title anywhere in the app: "Round 3" in Swiss; in a playoff of `cutSize` players,
+ * the name of its place in the bracket (`playoffIndex` 0 is the first playoff round).
+ */
+export function roundTitle(round: { number: number; playoff?: { cutSize: number; playoffIndex: number } | null }): string {
+  const number = typeof round === "object" && round !== null && isCount(round.number, 1) ? round.number : null;
+  const playoff = typeof round === "object" && round !== null ? round.playoff : null;
+  if (playoff && typeof playoff === "object" && isCount(playoff.cutSize, 2) && isCount(playoff.playoffIndex, 0)) {
+    const matches = playoff.cutSize / 2 ** (playoff.playoffIndex + 1);
+    if (Number.isInteger(matches) && matches >= 1) return playoffRoundName(matches);
+  }
+  return number === null ? "Round" : `Round ${number}`;
+}

@@ -1,0 +1,225 @@
+import "server-only";
+import { prisma, type Transaction } from "../db";
+import { lockTournament } from "./tournament-lock";
+import { failure, success, type ActionResult, type ErrorCode } from "@/lib/action-result";
+import { checkEventAction, nextStep, type EventAction, type EventFacts, type NextStep } from "@/lib/rules/next-step";
+import { checkSettingsChange, settingLocks, type EventProgress, type SettingKey, type TournamentSettings } from "@/lib/rules/settings";
+import { recommendedSwissRounds, roundTitle, type RecommendedRounds } from "@/lib/rules/swiss-rounds";
+import type { UpdateTournamentSettingsInput } from "@/lib/schemas/tournament";
+
+type Reader = typeof prisma | Transaction;
+
+type Gathered = {
+  facts: EventFacts;
+  progress: EventProgress;
+  settings: TournamentSettings;
+  /** The tournament's version for the settings form: its last change, in ms. */
+  version: number;
+  swissPhaseId: string | null;
+};
+
+/**
+ * The facts the next-step and settings rules decide from, in three queries: the tournament and
+ * its Swiss phase, the active players, and every round with its matches still without a result.
+ */
+async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathered | null> {
+  const [tournament, activePlayers, rounds] = await Promise.all([
+    db.tournament.findFirst({
+      where: { id: tournamentId, deletedAt: null },
+      select: {
+        name: true,
+        format: true,
+        status: true,
+        percentageFloor: true,
+        byeCountsInOwnPercentages: true,
+        updatedAt: true,
+        phases: { orderBy: { sequence: "asc" }, select: { id: true, kind: true, gamesToWin: true, roundMinutes: true, plannedRounds: true, cutSize: true } },
+      },
+    }),
+    db.registration.count({ where: { tournamentId, droppedAfterRound: null } }),
+    db.round.findMany({
+      where: { tournamentId },
+      orderBy: { number: "asc" },
+      select: {
+        number: true,
+        status: true,
+        startedAt: true,
+        phase: { select: { kind: true } },
+        // Byes are stored with their result, so they never count as waiting.
+        _count: { select: { matches: { where: { winsA: null, voidedAt: null } } } },
+      },
+    }),
+  ]);
+  if (!tournament) return null;
+  const swiss = tournament.phases.find((phase) => phase.kind === "SWISS") ?? null;
+  const playoffPhase = tournament.phases.find((phase) => phase.kind === "SINGLE_ELIMINATION") ?? null;
+  const swissRounds = rounds.filter((round) => round.phase.kind === "SWISS");
+  const playoffRounds = rounds.filter((round) => round.phase.kind === "SINGLE_ELIMINATION");
+  const lastPlayoff = playoffRounds.at(-1);
+  const firstSwiss = swissRounds[0];
+  const lastSwiss = swissRounds.at(-1);
+  const facts: EventFacts = {
+    status: tournament.status,
+    activePlayers,
+    plannedSwissRounds: swiss?.plannedRounds ?? null,
+    swissRounds: swissRounds.map((round) => ({ number: round.number, unreported: round._count.matches })),
+    playoff: playoffPhase
+      ? {
+          hasChampion: tournament.status === "COMPLETE",
+          currentRound: lastPlayoff
+            ? {
+                name: roundTitle({ number: lastPlayoff.number, playoff: { cutSize: playoffPhase.cutSize ?? 0, playoffIndex: playoffRounds.length - 1 } }),
+                unreported: lastPlayoff._count.matches,
+              }
+            : null,
+        }
+      : null,
+  };
+  const progress: EventProgress = {
+    status: tournament.status,
+    swissRoundsPaired: swissRounds.length,
+    // A result in round 1 means it was played even if nobody pressed "Start round 1".
+    hasRoundOneStarted: firstSwiss !== undefined && (firstSwiss.startedAt !== null || firstSwiss.status !== "PAIRED" || swissRounds.length > 1 || (await hasResult(db, tournamentId, firstSwiss.number))),
+    isRoundUnderWay: lastSwiss !== undefined && lastSwiss.startedAt !== null && lastSwiss._count.matches > 0,
+    hasPlayoffStarted: playoffPhase !== null,
+  };
+  const settings: TournamentSettings = {
+    name: tournament.name,
+    format: tournament.format,
+    gamesToWin: swiss?.gamesToWin ?? 2,
+    roundMinutes: swiss?.roundMinutes ?? null,
+    plannedRounds: swiss?.plannedRounds ?? null,
+    percentageFloor: tournament.percentageFloor,
+    byeCountsInOwnPercentages: tournament.byeCountsInOwnPercentages,
+  };
+  return { facts, progress, settings, version: tournament.updatedAt.getTime(), swissPhaseId: swiss?.id ?? null };
+}
+
+async function hasResult(db: Reader, tournamentId: string, roundNumber: number): Promise<boolean> {
+  const reported = await db.match.count({ where: { round: { tournamentId, number: roundNumber }, sideBId: { not: null }, winsA: { not: null }, voidedAt: null } });
+  return reported > 0;
+}
+
+export type EventStatus = {
+  step: NextStep;
+  plannedRounds: number | null;
+  swissRoundsPaired: number;
+  activePlayers: number;
+  recommended: RecommendedRounds | null;
+  isComplete: boolean;
+  hasPlayoff: boolean;
+};
+
+/** What the overview shows: the next step and why nothing else is offered, and the Swiss rounds. */
+export async function getEventStatus(tournamentId: string): Promise<EventStatus | null> {
+  const gathered = await gatherEventFacts(prisma, tournamentId);
+  if (!gathered) return null;
+  const step = nextStep(gathered.facts);
+  if (!step.ok) throw new Error(step.error.message);
+  return {
+    step: step.value,
+    plannedRounds: gathered.facts.plannedSwissRounds,
+    swissRoundsPaired: gathered.facts.swissRounds.length,
+    activePlayers: gathered.facts.activePlayers,
+    recommended: recommendedSwissRounds(gathered.facts.activePlayers),
+    isComplete: gathered.facts.status === "COMPLETE",
+    hasPlayoff: gathered.facts.playoff !== null,
+  };
+}
+
+/**
+ * Inside a pairing or playoff transaction (under the tournament's exclusive lock): refuses a step
+ * the overview does not offer, with the sentence it shows. Null when the step may go ahead.
+ */
+export async function refuseUnlessNextStep(tx: Transaction, tournamentId: string, action: EventAction): Promise<ActionResult<never> | null> {
+  const gathered = await gatherEventFacts(tx, tournamentId);
+  if (!gathered) return failure("NOT_FOUND", "That tournament does not exist.");
+  const allowed = checkEventAction(gathered.facts, action);
+  if (allowed.ok) return null;
+  const code: ErrorCode = allowed.error.code === "EVENT_COMPLETE" ? "EVENT_COMPLETE" : "CONFLICT";
+  return failure(code, allowed.error.message);
+}
+
+/** A Swiss-only event finishes after its last round: its standings become final (issue 11). */
+export async function finishEvent(tournamentId: string): Promise<ActionResult<{ status: "COMPLETE" }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, tournamentId);
+    const refused = await refuseUnlessNextStep(tx, tournamentId, "finish");
+    if (refused) return refused;
+    await tx.tournament.update({ where: { id: tournamentId }, data: { status: "COMPLETE" } });
+    return success({ status: "COMPLETE" as const });
+  });
+}
+
+export type SettingsView = {
+  settings: TournamentSettings;
+  locks: Partial<Record<SettingKey, string>>;
+  version: number;
+  swissRoundsPaired: number;
+  recommended: RecommendedRounds | null;
+};
+
+/** The settings form: current values, which may no longer change and why. */
+export async function getTournamentSettings(tournamentId: string): Promise<SettingsView | null> {
+  const gathered = await gatherEventFacts(prisma, tournamentId);
+  if (!gathered) return null;
+  return {
+    settings: gathered.settings,
+    locks: settingLocks(gathered.progress),
+    version: gathered.version,
+    swissRoundsPaired: gathered.progress.swissRoundsPaired,
+    recommended: recommendedSwissRounds(gathered.facts.activePlayers),
+  };
+}
+
+/**
+ * Saves the settings that may still change (lib/rules/settings.ts), under the tournament's
+ * exclusive lock (they change how rounds are paired and timed). Version-checked: a form shown
+ * before someone else's change is refused, unless it asks for exactly what is already saved
+ * (a replayed submission), which answers as the first did.
+ */
+export async function updateTournamentSettings(input: UpdateTournamentSettingsInput): Promise<ActionResult<{ changed: SettingKey[] }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, input.tournamentId);
+    const gathered = await gatherEventFacts(tx, input.tournamentId);
+    if (!gathered) return failure("NOT_FOUND", "That tournament does not exist.");
+    const { tournamentId, expectedVersion, ...requested } = input;
+    const wanted = Object.fromEntries(Object.entries(requested).filter(([, value]) => value !== undefined)) as Partial<TournamentSettings>;
+    const check = checkSettingsChange(gathered.settings, wanted, gathered.progress);
+    if (check.ok && check.value.changed.length === 0) return success({ changed: [] });
+    if (gathered.version !== expectedVersion) {
+      return failure("CONFLICT", "Someone changed this tournament since you opened the settings. Reload the page to see the current settings, then make your change again.");
+    }
+    if (!check.ok) {
+      // The field the refusal is about: the first changed setting that is locked, else the rounds.
+      const locks = settingLocks(gathered.progress);
+      const changedKeys = (Object.keys(wanted) as SettingKey[]).filter((key) => wanted[key] !== gathered.settings[key]);
+      const field = changedKeys.find((key) => locks[key]) ?? (changedKeys.includes("plannedRounds") ? "plannedRounds" : undefined);
+      return failure("VALIDATION", check.error.message, field ? { [field]: [check.error.message] } : undefined);
+    }
+    const { changed } = check.value;
+    const pick = <K extends SettingKey>(key: K) => (changed.includes(key) ? { [key]: wanted[key] } : {});
+    await tx.tournament.update({
+      where: { id: tournamentId },
+      // updatedAt moves even when only the Swiss phase changes: it is the form's version.
+      data: { ...pick("name"), ...pick("format"), ...pick("percentageFloor"), ...pick("byeCountsInOwnPercentages"), updatedAt: new Date() },
+    });
+    const phaseChange = { ...pick("gamesToWin"), ...pick("roundMinutes"), ...pick("plannedRounds") };
+    if (Object.keys(phaseChange).length > 0 && gathered.swissPhaseId) {
+      await tx.phase.update({ where: { id: gathered.swissPhaseId }, data: phaseChange });
+    }
+    return success({ changed });
+  });
+}
+
+/** A round's title ("Round 3", "Quarterfinals") for page titles and headings. */
+export async function getRoundTitle(tournamentId: string, roundNumber: number): Promise<string | null> {
+  const round = await prisma.round.findUnique({
+    where: { tournamentId_number: { tournamentId, number: roundNumber } },
+    select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } } },
+  });
+  if (!round) return null;
+  if (round.phase.kind === "SWISS") return roundTitle({ number: round.number });
+  const earlier = await prisma.round.count({ where: { phaseId: round.phaseId, number: { lt: round.number } } });
+  return roundTitle({ number: round.number, playoff: { cutSize: round.phase.cutSize ?? 0, playoffIndex: earlier } });
+}
