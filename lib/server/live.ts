@@ -24,8 +24,12 @@ import { env } from "./env";
 
 export const LIVE_CHANNEL = "tournament_changed";
 
-/** "changed": the tournament changed. "catch-up": announcements may have been missed (reconnected). */
-export type LiveEvent = "changed" | "catch-up";
+/**
+ * "changed": the tournament changed. "catch-up": announcements may have been missed (reconnected).
+ * "shutdown": this server is stopping; streams should end so it can (browsers reconnect, maybe
+ * to another instance, and catch up).
+ */
+export type LiveEvent = "changed" | "catch-up" | "shutdown";
 export type LiveSubscriber = (event: LiveEvent) => void;
 
 export type LiveListenerOptions = {
@@ -159,7 +163,12 @@ export class LiveListener {
   }
 
   private catchUpAll(): void {
-    for (const set of this.subscribers.values()) for (const subscriber of set) safely(subscriber, "catch-up");
+    this.tellAll("catch-up");
+  }
+
+  /** Tells every subscriber; used for catch-up and at shutdown. */
+  tellAll(event: LiveEvent): void {
+    for (const set of [...this.subscribers.values()]) for (const subscriber of [...set]) safely(subscriber, event);
   }
 
   private log(line: string): void {
@@ -184,7 +193,17 @@ const LISTENER_KEY = Symbol.for("spellbook-to.live-listener");
 const processGlobal = globalThis as unknown as Record<symbol, LiveListener | undefined>;
 
 export function liveListener(): LiveListener {
-  return (processGlobal[LISTENER_KEY] ??= new LiveListener({ connectionString: env.DATABASE_URL }));
+  let listener = processGlobal[LISTENER_KEY];
+  if (!listener) {
+    listener = processGlobal[LISTENER_KEY] = new LiveListener({ connectionString: env.DATABASE_URL });
+    // An open event stream never ends by itself, and `next start` waits for pending requests
+    // before it exits: end them when the process is told to stop. Only alongside the server's own
+    // handler (which exits), so this never keeps a process alive that would otherwise stop.
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      if (process.listenerCount(signal) > 0) process.once(signal, () => listener!.tellAll("shutdown"));
+    }
+  }
+  return listener;
 }
 
 /** Hears one tournament's changes in this process (see LiveListener.subscribe). */

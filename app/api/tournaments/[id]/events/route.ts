@@ -36,7 +36,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       };
       // retry: how soon a dropped browser reconnects (it then refreshes once to catch up).
       send(`retry: 2000\nevent: ready\ndata: ${id}\n\n`);
-      const unsubscribe = subscribeToTournament(id, (event) => send(`event: changed\ndata: ${event}\n\n`));
+      const unsubscribe = subscribeToTournament(id, (event) => (event === "shutdown" ? stop() : send(`event: changed\ndata: ${event}\n\n`)));
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       stop = () => {
         if (!isOpen) return;
