@@ -79,7 +79,7 @@ test.describe("live pages", () => {
     const extension = page.getByRole("form", { name: "Time extension for table 2" });
     await extension.getByLabel("Minutes").fill("4");
     await extension.getByLabel("Reason").fill("Deck check, still typ");
-    const slip = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").nth(1).getByRole("textbox").first();
+    const slip = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").nth(1).getByRole("form", { name: /^Result for/ }).getByRole("textbox").first();
     await slip.fill("1");
     await markPage(page);
 
@@ -89,7 +89,8 @@ test.describe("live pages", () => {
     await otherPage.goto(event.roundUrl);
     const table1 = otherPage.getByRole("list", { name: "Pairings" }).getByRole("listitem").first();
     await table1.getByRole("button", { name: "2-0", exact: true }).click();
-    await expect(otherPage.getByText("1 of 2 results in")).toBeVisible();
+    await table1.getByRole("button", { name: "Save" }).click();
+    await expect(table1.getByRole("status")).toHaveText("Result saved.");
 
     await expect(page.getByText("1 of 2 results in")).toBeVisible(LIVE);
     await expectNotReloaded(page);
