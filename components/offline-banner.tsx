@@ -21,7 +21,7 @@ export function OfflineBanner({ renderedAt }: { renderedAt: string }) {
   if (!isOffline) return null;
   const time = new Date(renderedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
   return (
-    <div role="status" aria-label="Offline" className="sticky top-0 z-40 -mx-4 mb-4 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 shadow-sm">
+    <div role="status" aria-label="Offline" className="sticky top-0 z-40 mb-4 rounded-md bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 shadow-sm">
       Offline — last updated {time}. This page updates again when the connection is back.
     </div>
   );
