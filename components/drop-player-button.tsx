@@ -19,7 +19,7 @@ export function DropPlayerButton({ tournamentId, registrationId, name }: { tourn
         type="submit"
         disabled={isPending}
         aria-label={`Drop ${name}`}
-        className="rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-red-700"
+        className="min-h-11 min-w-11 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-red-700 sm:min-h-0 sm:min-w-0"
       >
         {isPending ? "Dropping…" : "Drop"}
       </button>

@@ -46,6 +46,17 @@ export function EndOfMatchControls({ tournamentId, matchId, sequence, idempotenc
         <form action={formAction} className="space-y-3" aria-label="Call time">
           {hidden}
           <input type="hidden" name="step" value="time-called" />
+          <fieldset>
+            <legend className="text-base text-slate-900">Whose turn is it?</legend>
+            <div className="mt-1 grid grid-cols-2 gap-2">
+              {(["A", "B"] as const).map((side) => (
+                <label key={side} className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-3 text-base">
+                  <input type="radio" name="activeSide" value={side} required className="size-5" />
+                  <span className="min-w-0 break-words">{names[side]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <label className="flex items-center gap-3 text-base">
             <input type="checkbox" name="gameInProgress" defaultChecked={gameInProgress} className="size-5" />A game is in progress
           </label>

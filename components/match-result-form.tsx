@@ -1,11 +1,12 @@
 "use client";
 import { useActionState, useState } from "react";
 import { clearMatchResultAction, reportMatchResultAction } from "@/lib/server/actions/result-actions";
-import { IDLE_FORM } from "@/lib/form-state";
-import { evaluateResultSlip, type MatchFormat, type SlipContext } from "@/lib/rules/match";
+import { IDLE_FORM, type FormState } from "@/lib/form-state";
+import type { MatchFormat, SlipContext } from "@/lib/rules/match";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { quickSlips } from "./quick-slips";
+import { describePreview, type SlipText } from "./result-preview";
 
 type Props = {
   tournamentId: string;
@@ -22,28 +23,52 @@ type Props = {
 };
 
 /** Staff result entry for one match, with instant feedback from the same rules the server applies. */
+const slipOf = (match: Props["match"]): SlipText => ({ winsA: String(match.winsA ?? ""), winsB: String(match.winsB ?? ""), draws: String(match.draws ?? 0) });
+
 export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, nameB, format }: Props) {
   const [state, formAction] = useActionState(reportMatchResultAction, IDLE_FORM);
+  const [clearState, clearAction] = useActionState(clearMatchResultAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
-  const [slip, setSlip] = useState({
+  const [slip, setSlip] = useState<SlipText>(() => ({
     winsA: initial?.winsA ?? String(match.winsA ?? ""),
     winsB: initial?.winsB ?? String(match.winsB ?? ""),
     draws: initial?.draws ?? String(match.draws ?? 0),
-  });
+  }));
   const [concededBy, setConcededBy] = useState<string>(initial?.concededBy ?? "");
   const [intentionalDraw, setIntentionalDraw] = useState(initial?.intentionalDraw === "on");
+  const [confirmUnusual, setConfirmUnusual] = useState(false);
+  // The stored result changed (saved, corrected, cleared): the form starts again from it, so a
+  // cleared result does not leave its old slip behind to be saved again with one click.
+  const [seenVersion, setSeenVersion] = useState(match.version);
+  if (seenVersion !== match.version) {
+    setSeenVersion(match.version);
+    setSlip(slipOf(match));
+    setConcededBy("");
+    setIntentionalDraw(false);
+    setConfirmUnusual(false);
+  }
   const hasResult = match.winsA !== null;
   const context: SlipContext = { concededBy: concededBy === "A" || concededBy === "B" ? concededBy : undefined, intentionalDraw };
   const preview = describePreview(format, slip, nameA, nameB, context);
+  // One message at a time: the server's answer while the slip is still what was sent, the live
+  // preview once it is edited (never the same sentence twice).
+  const isAnswerCurrent =
+    state.status === "error" && state.values !== undefined && ["winsA", "winsB", "draws"].every((key) => (state.values?.[key] ?? "") === slip[key as keyof SlipText]);
+  const showAnswer = (state.status === "success" && hasResult) || isAnswerCurrent;
 
   const stored = hasResult ? describePreview(format, { winsA: String(match.winsA), winsB: String(match.winsB), draws: String(match.draws ?? 0) }, nameA, nameB) : null;
 
   return (
     <div className="space-y-1">
       {stored && <p className="text-sm font-medium text-emerald-800">✓ {stored.text}</p>}
+      {!hasResult && clearState.status === "success" && (
+        <p role="status" className="text-sm text-slate-600">
+          Result cleared; the table has no result now.
+        </p>
+      )}
       {/* Always the same elements, so the form keeps its state when a result arrives. */}
       <details open={!hasResult} className="space-y-2">
-        <summary className={hasResult ? "cursor-pointer text-xs text-slate-500" : "hidden"}>Correct or clear</summary>
+        <summary className={hasResult ? "inline-flex min-h-11 cursor-pointer items-center text-xs text-slate-500 sm:min-h-0" : "hidden"}>Correct or clear</summary>
       <form action={formAction} className="space-y-2" aria-label={`Result for ${nameA} versus ${nameB}`}>
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="matchId" value={match.id} />
@@ -61,7 +86,7 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
               key={`${winsA}${winsB}${draws}`}
               type="button"
               onClick={() => setSlip({ winsA: String(winsA), winsB: String(winsB), draws: String(draws) })}
-              className="rounded border border-slate-200 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-100"
+              className="min-h-11 min-w-11 rounded border border-slate-200 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-100 sm:min-h-0 sm:min-w-0"
             >
               {winsA}-{winsB}
               {draws ? `-${draws}` : ""}
@@ -70,7 +95,7 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
         </div>
         {/* MTR 2.5: the slip is the games played; the rules rewrite it for a concession (2-1) or an agreed draw (0-0-3). */}
         <div className="flex flex-wrap items-center gap-3 text-xs text-slate-600">
-          <label>
+          <label className="min-w-0 max-w-full">
             Conceded by{" "}
             <select
               name="concededBy"
@@ -79,7 +104,7 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
                 setConcededBy(event.target.value);
                 if (event.target.value !== "") setIntentionalDraw(false);
               }}
-              className="rounded-md border border-slate-300 bg-white px-1 py-1 text-base sm:text-xs"
+              className="max-w-full rounded-md border border-slate-300 bg-white px-1 py-1 text-base sm:text-xs"
             >
               <option value="">nobody</option>
               <option value="A">{nameA}</option>
@@ -116,23 +141,49 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
             />
           </label>
         )}
-        <p className={`text-xs ${preview.isError ? "text-amber-700" : "text-slate-500"}`} aria-live="polite">
-          {preview.text}
-        </p>
+        {!(preview.isError && isAnswerCurrent) && (
+          <p className={`text-xs ${preview.isError ? "text-amber-700" : "text-slate-500"}`} aria-live="polite">
+            {preview.text}
+          </p>
+        )}
+        {preview.question && (
+          <label className="flex items-start gap-2 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900">
+            <input type="checkbox" name="confirmUnusual" checked={confirmUnusual} onChange={(event) => setConfirmUnusual(event.target.checked)} className="mt-0.5" />
+            <span>
+              {preview.question} <strong>The slip is right.</strong>
+            </span>
+          </label>
+        )}
       </form>
-      {hasResult && <ClearResultForm tournamentId={tournamentId} matchId={match.id} version={match.version} />}
+      {hasResult && <ClearResultForm tournamentId={tournamentId} matchId={match.id} version={match.version} state={clearState} action={clearAction} nameA={nameA} nameB={nameB} />}
       </details>
-      <FormMessage state={state} />
+      {showAnswer && <FormMessage state={state} />}
     </div>
   );
 }
 
-/** Staff remove a result entirely, with a reason that is kept in the history. */
-function ClearResultForm({ tournamentId, matchId, version }: { tournamentId: string; matchId: string; version: number }) {
-  const [state, formAction] = useActionState(clearMatchResultAction, IDLE_FORM);
+type ClearProps = {
+  tournamentId: string;
+  matchId: string;
+  version: number;
+  state: FormState;
+  action: (formData: FormData) => void;
+  nameA: string;
+  nameB: string;
+};
+
+/** Staff remove a result entirely, once confirmed, with a reason that is kept in the history. */
+function ClearResultForm({ tournamentId, matchId, version, state, action, nameA, nameB }: ClearProps) {
   return (
     <div className="text-xs text-slate-600">
-      <form action={formAction} className="mt-2 flex flex-wrap items-end gap-2" aria-label="Clear result">
+      <form
+        action={action}
+        onSubmit={(event) => {
+          if (!window.confirm(`Clear the result of ${nameA} versus ${nameB}? The table will have no result until one is entered again.`)) event.preventDefault();
+        }}
+        className="mt-2 flex flex-wrap items-end gap-2"
+        aria-label="Clear result"
+      >
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="matchId" value={matchId} />
         <input type="hidden" name="expectedVersion" value={version} />
@@ -161,21 +212,10 @@ function SlipInput({ label, short, name, value, onChange }: { label: string; sho
         onChange={(event) => onChange(event.target.value)}
         inputMode="numeric"
         aria-label={label}
-        className="ml-1 w-11 rounded-md border border-slate-300 px-2 py-1.5 text-center text-base sm:text-sm"
+        className="ml-1 min-h-11 w-11 rounded-md border border-slate-300 px-2 py-1.5 text-center text-base sm:min-h-0 sm:text-sm"
       />
     </label>
   );
-}
-
-function describePreview(format: MatchFormat, slip: { winsA: string; winsB: string; draws: string }, nameA: string, nameB: string, context: SlipContext = {}) {
-  if (slip.winsA.trim() === "" || slip.winsB.trim() === "") return { text: "Enter the games each player won.", isError: false };
-  const numbers = { winsA: Number(slip.winsA), winsB: Number(slip.winsB), draws: Number(slip.draws || 0) };
-  const outcome = evaluateResultSlip(format, numbers, context);
-  if (!outcome.ok) return { text: outcome.error.message, isError: true };
-  const { winner, slip: reported } = outcome.value;
-  if (winner === null) return { text: `Drawn match, ${reported.winsA}-${reported.winsB}-${reported.draws}`, isError: false };
-  const [won, lost] = winner === "A" ? [reported.winsA, reported.winsB] : [reported.winsB, reported.winsA];
-  return { text: `${winner === "A" ? nameA : nameB} wins ${won}-${lost}${reported.draws ? `-${reported.draws}` : ""}`, isError: false };
 }
 
 function firstName(name: string): string {

@@ -48,7 +48,10 @@ test.describe("the judge's end-of-match screen", () => {
     await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
     await openTimeScreen(page);
     await expect(page.getByRole("status", { name: "Procedure" })).toContainText("Time has not been called");
+    await page.getByRole("form", { name: "Call time" }).getByRole("radio", { name: "Ada" }).check();
     await page.getByRole("button", { name: "Time", exact: true }).click();
+    // The screen names the player of each turn (turn 0 is the active player's, then they alternate).
+    await expect(page.getByLabel("Whose turn")).toHaveText("Ada's turn");
 
     await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");
     await expect(page.getByLabel("Turns remaining")).toHaveText("5 more turns after this one.");
@@ -88,6 +91,7 @@ test.describe("the judge's end-of-match screen", () => {
     const semifinals = page.getByRole("region", { name: "Semifinals" });
     await semifinals.getByRole("link", { name: "Semifinals" }).click();
     await openTimeScreen(page);
+    await page.getByRole("form", { name: "Call time" }).getByRole("radio").first().check();
     await page.getByRole("button", { name: "Time", exact: true }).click();
     await endTurns(page, ["Turn 0", "Additional turn 1 of 5", "Additional turn 2 of 5", "Additional turn 3 of 5", "Additional turn 4 of 5", "Additional turn 5 of 5"]);
     await expect(page.getByRole("status", { name: "Procedure" })).toContainText("enter both life totals");

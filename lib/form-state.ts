@@ -11,6 +11,8 @@ export type FormState = {
   code?: ErrorCode;
   fieldErrors?: Record<string, string[]>;
   values?: Record<string, string>;
+  /** A success that needs a look (a swap that makes a rematch): shown as a warning, not in success green. */
+  isWarning?: boolean;
 };
 
 export const IDLE_FORM: FormState = { status: "idle" };

@@ -76,3 +76,11 @@ export const CR_EDITION = {
  * additional turn 1 on.
  */
 export const IPG_SLOW_PLAY = { section: "IPG 3.3", title: "Slow Play", addedTurns: 2 } as const;
+
+/**
+ * The Infraction Procedure Guide section on applying Game Loss and Match Loss penalties: a Game
+ * Loss applies to the game in progress, or to the player's next game when players are between
+ * games (or the match is over); a Match Loss applies to the current match, or to the player's
+ * next match when this one has ended. lib/rules/penalty.ts follows it.
+ */
+export const IPG_APPLYING_PENALTIES = { section: "IPG 1.2", title: "Applying Penalties" } as const;

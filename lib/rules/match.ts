@@ -1,7 +1,7 @@
 // A match's result: MTR 2.1 Match Structure, MTR 2.4 End-of-Match Procedure (what time does
 // to a match) and MTR 2.5 Conceding or Intentionally Drawing Games or Matches.
 
-import { mtr } from "./edition";
+import { IPG_APPLYING_PENALTIES, mtr } from "./edition";
 import { type GameOutcome, checkGameOutcome } from "./game";
 import {
   type PerSide,
@@ -212,6 +212,26 @@ export function evaluateResultSlip(format: MatchFormat, slip: ResultSlip, contex
   return ok(matchOutcome(null, slip, mtr("matchStructure")));
 }
 
+/**
+ * Ruling (F) in docs/rules.md: MTR 2.1 puts no limit on drawn games ("drawn games do not count
+ * toward this goal"), so a slip such as 2-0-5 is not impossible and is not refused. It is
+ * questioned: only the game under way when time runs out is drawn by time (MTR 2.4), so a second
+ * drawn game needs a rare draw (CR 104.4a/b) and five of them are almost surely a typo. A slip
+ * with two or more drawn games needs the reporter's confirmation, except 0-0-3, the report of an
+ * intentional draw with no game played (MTR 2.5). Answers null when nothing needs confirming.
+ */
+export function questionResultSlip(format: MatchFormat, slip: ResultSlip): { ok: false; error: RuleError } | null {
+  if (checkFormat(format) || checkSlip(slip)) return null; // evaluateResultSlip says what is wrong
+  const { winsA, winsB, draws } = slip;
+  if (draws < 2 || (winsA === 0 && winsB === 0 && draws === 3)) return null;
+  const games = winsA + winsB + draws;
+  return fail(
+    "UNUSUAL_DRAWS",
+    `${draws} drawn games (${games} games in all) is unusual for a ${formatName(format)} match: drawn games do not count toward the ${format.gamesToWin} wins (MTR 2.1), but only the game under way when time runs out is drawn by time (MTR 2.4). Check the slip; if it is right, confirm it.`,
+    mtr("matchStructure"),
+  );
+}
+
 // ---------------------------------------------------------------------------------------
 // Deriving a match's state from the ordered facts of the match.
 
@@ -225,11 +245,16 @@ export type MatchEvent =
   /** Both sides agreed to draw the match (MTR 2.5). */
   | { type: "intentional-draw" }
   /** The match's time ran out (MTR 2.4), with or without a game in progress. */
-  | { type: "time-called"; gameInProgress: boolean };
+  | { type: "time-called"; gameInProgress: boolean }
+  /**
+   * A judge gave this side a Match Loss (or a Disqualification) during the match (IPG 1.2): the
+   * other side wins, reported as a conceded match is (see concessionSlip).
+   */
+  | { type: "match-loss"; side: Side };
 
 export type MatchFacts = { format: MatchFormat; events: readonly MatchEvent[] };
 
-export type MatchDecidedBy = "games" | "time" | "concession" | "intentional-draw";
+export type MatchDecidedBy = "games" | "time" | "concession" | "intentional-draw" | "penalty";
 
 export type MatchState = {
   status: "in-progress" | "decided";
@@ -332,6 +357,8 @@ function checkMatchEvent(event: unknown): { ok: false; error: RuleError } | null
     case "concession":
     case "refusal":
       return isSide(e.side) ? null : fail("INVALID_INPUT", `The side that ${e.type === "concession" ? "conceded" : "refused to play"} must be "A" or "B", not ${showValue(e.side)}.`, mtr("concedeOrDraw"));
+    case "match-loss":
+      return isSide(e.side) ? null : fail("INVALID_INPUT", `The side given a Match Loss must be "A" or "B", not ${showValue(e.side)}.`, IPG_APPLYING_PENALTIES.section);
     case "intentional-draw":
       return null;
     case "time-called":
@@ -341,7 +368,7 @@ function checkMatchEvent(event: unknown): { ok: false; error: RuleError } | null
     default:
       return fail(
         "UNKNOWN_EVENT",
-        `${showValue(isRecord(event) ? e.type : event)} is not a match event; the events are "game", "concession", "refusal", "intentional-draw" and "time-called".`,
+        `${showValue(isRecord(event) ? e.type : event)} is not a match event; the events are "game", "concession", "refusal", "intentional-draw", "time-called" and "match-loss".`,
       );
   }
 }
@@ -372,6 +399,14 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
       if (p.timeCalled) return fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"));
       if (p.decided !== null) return ok({ ...p, timeCalled: true }); // the round clock runs on; the match is over
       return ok(settleAfterTime(format, { ...p, timeCalled: true, gameRunningAtTime: event.gameInProgress }));
+    }
+    case "match-loss": {
+      // IPG 1.2: a Match Loss given once the match has ended applies to the player's next match.
+      if (p.decided !== null) {
+        return fail("MATCH_ALREADY_DECIDED", "This match has already ended, so a Match Loss applies to the player's next match (IPG 1.2); give it there.", IPG_APPLYING_PENALTIES.section);
+      }
+      const outcome = matchOutcome(otherSide(event.side), concessionSlip(format, p.slip, event.side), IPG_APPLYING_PENALTIES.section);
+      return ok({ ...p, gameRunningAtTime: false, decided: { outcome, by: "penalty" } });
     }
     default:
       return checkMatchEvent(event) ?? fail("UNKNOWN_EVENT", "This is not a match event.");
@@ -422,6 +457,7 @@ export function swapMatchEvent(event: MatchEvent): MatchEvent {
         : event;
     case "concession":
     case "refusal":
+    case "match-loss":
       return { ...event, side: otherSide(event.side) };
     default:
       return event;

@@ -45,6 +45,10 @@ export const RULE_ERROR_CODES = [
   "MATCH_COMPLETE",
   "CORRECTION_REASON_REQUIRED",
   "SLIP_CONTRADICTS_GAMES",
+  // MTR 2.1 allows any number of drawn games, but more than one is questioned before it is saved
+  "UNUSUAL_DRAWS",
+  // a quick-entry line ("12 2-1") that cannot be read
+  "UNREADABLE_ENTRY",
   // play/draw (MTR 2.2)
   "NO_HIGHER_RANKED_PLAYER",
   // end of match (MTR 2.4, 2.6)
@@ -63,6 +67,12 @@ export const RULE_ERROR_CODES = [
   "MATCH_AFTER_DROP",
   "MATCH_BEFORE_ENTRY",
   "DROP_BEFORE_ENTRY",
+  // penalties (IPG 1.2, CR 104.3k)
+  "UNKNOWN_PENALTY",
+  "BYE",
+  "NOT_IN_MATCH",
+  "GAME_NUMBER",
+  "SLIP_ONLY",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -10,12 +10,13 @@ import * as game from "./game";
 import * as match from "./match";
 import * as matchReport from "./match-report";
 import * as playDraw from "./play-draw";
+import * as quickEntry from "./quick-entry";
 import * as result from "./result";
 import * as roundClock from "./round-clock";
 import * as standings from "./standings";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, game, match, matchReport, playDraw, result, roundClock, standings } as const;
+const MODULES = { edition, endOfMatch, game, match, matchReport, playDraw, quickEntry, result, roundClock, standings } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -38,10 +39,11 @@ const RESULT_FUNCTIONS = new Set([
   "roundClock.roundClock",
   "roundClock.totalExtensionMinutes",
   "roundClock.checkExtensionMinutes",
+  "quickEntry.parseQuickEntry",
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
-const CHECK_FUNCTIONS = new Set(["match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "result.checkCounts"]);
+const CHECK_FUNCTIONS = new Set(["match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "result.checkCounts"]);
 
 const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
 

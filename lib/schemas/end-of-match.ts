@@ -20,6 +20,8 @@ export const RecordEndOfMatchStepSchema = z.discriminatedUnion("step", [
     idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
     gameInProgress: checkbox,
     activePlayerPassingTurn: checkbox,
+    /** Whose turn it was when time was called, so the screen names the player of each turn. */
+    activeSide: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(["A", "B"], { error: "Say whose turn it is." }).optional()),
   }),
   z.object({
     step: z.literal("turn-ended"),

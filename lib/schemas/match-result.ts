@@ -85,12 +85,14 @@ export const ReportMatchResultSchema = z.object({
   idempotencyKey: requestKey("The form's request key", "The form is missing its request key; reload the page."),
   concededBy: z.preprocess((value) => (value === "" ? undefined : value), conceded("Who conceded").optional()),
   intentionalDraw: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).default(false),
+  /** Ruling F (MTR 2.1): the reporter has checked a slip with two or more drawn games. */
+  confirmUnusual: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).optional(),
   note: reason(FORM_REASON).default(""),
 });
 export type ReportMatchResultInput = z.infer<typeof ReportMatchResultSchema>;
 
 /** The JSON API's fields, in the order its messages list them. */
-export const REPORT_MATCH_RESULT_JSON_FIELDS = ["winsA", "winsB", "draws", "expectedVersion", "idempotencyKey", "concededBy", "intentionalDraw", "note"] as const;
+export const REPORT_MATCH_RESULT_JSON_FIELDS = ["winsA", "winsB", "draws", "expectedVersion", "idempotencyKey", "concededBy", "intentionalDraw", "confirmUnusual", "note"] as const;
 
 function unknownFieldMessage(keys: readonly PropertyKey[]): string {
   const [first] = keys;
@@ -111,6 +113,7 @@ export const ReportMatchResultJsonSchema = z.strictObject(
     idempotencyKey: requestKey("idempotencyKey", "idempotencyKey (a key unique to this submission) is missing."),
     concededBy: conceded("concededBy").optional(),
     intentionalDraw: z.boolean({ error: "intentionalDraw must be true or false, or left out." }).default(false),
+    confirmUnusual: z.boolean({ error: "confirmUnusual must be true or false, or left out." }).optional(),
     note: reason({ notText: "note must be text, or left out.", tooLong: "Keep note under 500 characters.", control: "note cannot contain control characters." }).default(""),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? unknownFieldMessage(issue.keys) : undefined) },

@@ -166,6 +166,19 @@ const ACTION_CASES: Record<string, Case> = {
     call: (f) =>
       callAction(actions.recordEndOfMatchStepAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, step: "time-called", gameInProgress: "on", expectedSequence: "0", idempotencyKey: `matrix-${Math.random()}` })),
   },
+  quickEntryAction: {
+    access: tournament("results.enter"),
+    call: (f) => callAction(actions.quickEntryAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, roundNumber: "1", entry: "1 2-1", idempotencyKey: `matrix-${Math.random().toString(36).slice(2)}` })),
+  },
+  recordPenaltyAction: {
+    access: tournament("judging.act"),
+    call: (f) =>
+      callAction(
+        actions.recordPenaltyAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId, matchId: f.matchId, registrationId: f.registrationIds[0]!, kind: "WARNING", infraction: "Game Rule Violation (IPG 2.5)", gameNumber: "", expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}` }),
+      ),
+  },
   clearMatchResultAction: {
     access: tournament("results.enter"),
     call: (f) => callAction(actions.clearMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), note: "Entered on the wrong table" })),
@@ -204,7 +217,7 @@ const ROUTE_CASES: Record<string, Record<string, Case>> = {
 const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents] = await Promise.all([
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
@@ -217,8 +230,9 @@ async function rowsSnapshot(): Promise<string> {
     prisma.timeExtension.count(),
     prisma.game.count(),
     prisma.endOfMatchEvent.count(),
+    prisma.penalty.count(),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

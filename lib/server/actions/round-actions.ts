@@ -37,7 +37,7 @@ export async function swapPlayersAction(_previous: FormState, formData: FormData
   });
   if (!result.ok) return toFormState(result, values);
   const warnings = result.data.warnings.map((warning) => warning.message);
-  return { status: "success", message: warnings.length ? `Swapped. Check: ${warnings.join(" ")}` : "Swapped." };
+  return warnings.length ? { status: "success", message: `Swapped. Check: ${warnings.join(" ")}`, isWarning: true } : { status: "success", message: "Swapped." };
 }
 
 export async function startRoundAction(_previous: FormState, formData: FormData): Promise<FormState> {

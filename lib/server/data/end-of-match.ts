@@ -13,6 +13,7 @@ import {
 } from "@/lib/rules/end-of-match";
 import { recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
 import type { Side } from "@/lib/rules/result";
+import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
 import { formatOf } from "./results";
@@ -34,7 +35,11 @@ export type EndOfMatchView = {
   sequence: number;
   state: EndOfMatchState;
   summary: EndOfMatchSummary;
-  /** Who plays the current turn is not known to the server; the judge reads it at the table. */
+  /**
+   * The side playing the turn under way (while turns are counted), from the active player the
+   * judge named when calling time; null when not known or when no turn is being counted.
+   */
+  turnSide: Side | null;
   steps: { sequence: number; event: EndOfMatchEvent; staffName: string | null; createdAt: Date }[];
 };
 
@@ -44,12 +49,22 @@ const KIND_OF: Record<"time-called" | "turn-ended" | "life-totals", (event: EndO
   "life-totals": () => "LIFE_TOTALS",
 };
 
-/** A stored time-called step also keeps whether a game was under way (the rules' starting point). */
-type StoredData = EndOfMatchEvent & { gameInProgress?: boolean };
+/**
+ * A stored time-called step also keeps whether a game was under way (the rules' starting point)
+ * and whose turn it was (so the screen can name the player of each turn). A penalty that adds
+ * turns (MTR 2.6, IPG 3.3) is stored as the rules' "turns-added" event by lib/server/data/penalties.ts.
+ */
+type StoredData = EndOfMatchEvent & { gameInProgress?: boolean; activeSide?: Side; penaltyId?: string };
 
 function toRulesEvent(data: StoredData): EndOfMatchEvent {
   if (data.type === "time-called") return data.activePlayerPassingTurn ? { type: "time-called", activePlayerPassingTurn: true } : { type: "time-called" };
+  if (data.type === "turns-added") return { type: "turns-added", turns: data.turns };
   return data;
+}
+
+/** The step that called time: the first time-called step (a penalty's turns may come before it). */
+function timeCalledStep(steps: readonly StoredStep[]): StoredStep | undefined {
+  return steps.find((step) => (step.data as StoredData | null)?.type === "time-called");
 }
 
 function gameOutcome(game: StoredGame) {
@@ -70,7 +85,7 @@ function replay(
   games: readonly StoredGame[],
 ): { state: EndOfMatchState; summary: EndOfMatchSummary } {
   const format = formatOf(match);
-  const timeCalledAt = steps[0]?.createdAt ?? null;
+  const timeCalledAt = timeCalledStep(steps)?.createdAt ?? null;
   const before = timeCalledAt === null ? games : games.filter((game) => game.createdAt <= timeCalledAt);
   const after = timeCalledAt === null ? [] : games.filter((game) => game.createdAt > timeCalledAt);
   const slip = { winsA: 0, winsB: 0, draws: 0 };
@@ -79,7 +94,7 @@ function replay(
     if (outcome.kind === "draw") slip.draws += 1;
     else if (outcome.kind === "win") slip[outcome.winner === "A" ? "winsA" : "winsB"] += 1;
   }
-  const first = steps[0]?.data as StoredData | undefined;
+  const first = timeCalledStep(steps)?.data as StoredData | undefined;
   const gameInProgress = first?.type === "time-called" ? first.gameInProgress !== false : true;
   const started = startEndOfMatch({ format }, { slip, gameInProgress });
   // A match already decided by its games: nothing left to time; show it as decided.
@@ -138,9 +153,30 @@ async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" |
     sequence: match.endOfMatch.at(-1)?.sequence ?? 0,
     state,
     summary,
+    turnSide: turnSideOf(match.endOfMatch, summary),
     steps: match.endOfMatch.map((step) => ({ sequence: step.sequence, event: toRulesEvent(step.data as StoredData), staffName: step.staff?.name ?? null, createdAt: step.createdAt })),
   };
   return { match, view };
+}
+
+/** Whose turn it is (by side) while the procedure counts turns; null otherwise or when not known. */
+function turnSideOf(steps: readonly StoredStep[], summary: EndOfMatchSummary): Side | null {
+  if (summary.turn === null || !(summary.phase === "finishing-turn" || summary.phase === "additional-turns")) return null;
+  const called = timeCalledStep(steps);
+  const activeSide = (called?.data as StoredData | undefined)?.activeSide;
+  if (!called || (activeSide !== "A" && activeSide !== "B")) return null;
+  const turnsEnded = steps
+    .filter((step) => step.sequence > called.sequence && (step.data as StoredData | null)?.type === "turn-ended")
+    .map((step) => ({ extraTurn: (step.data as { extraTurn?: boolean }).extraTurn === true }));
+  return sideOfCurrentTurn({ activeSide, turnsEnded });
+}
+
+/**
+ * The procedure as a write in this transaction sees it (lib/server/data/penalties.ts: whether a
+ * Slow Play Warning adds turns is the rules' decision on this state, IPG 3.3).
+ */
+export async function readEndOfMatchIn(tx: Transaction, tournamentId: string, matchId: string): Promise<EndOfMatchView | null> {
+  return (await readProcedure(tx, tournamentId, matchId))?.view ?? null;
 }
 
 /** The end-of-match procedure of one match as the rules derive it now. Null when not this tournament's. */
@@ -153,7 +189,12 @@ export type RecordedEndOfMatchStep = { view: EndOfMatchView; isDuplicate: boolea
 function eventOf(input: RecordEndOfMatchStepInput): StoredData {
   switch (input.step) {
     case "time-called":
-      return { type: "time-called", ...(input.activePlayerPassingTurn ? { activePlayerPassingTurn: true } : {}), gameInProgress: input.gameInProgress };
+      return {
+        type: "time-called",
+        ...(input.activePlayerPassingTurn ? { activePlayerPassingTurn: true } : {}),
+        gameInProgress: input.gameInProgress,
+        ...(input.activeSide ? { activeSide: input.activeSide } : {}),
+      };
     case "turn-ended":
       return input.extraTurn ? { type: "turn-ended", extraTurn: true } : { type: "turn-ended" };
     case "life-totals":
@@ -179,7 +220,7 @@ export async function recordEndOfMatchStep(input: RecordEndOfMatchStepInput, act
       if (!read) return failure("NOT_FOUND", "That match does not exist.");
       if (read.match.sideBId === null) return failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`);
       if (read.view.sequence !== input.expectedSequence) return failure("CONFLICT", CONFLICT_MESSAGE);
-      if (input.step !== "time-called" && read.view.sequence === 0) return failure("VALIDATION", "Call time first.");
+      if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");
       const data = eventOf(input);
       const event = toRulesEvent(data);
       // Time called between games: the starting point differs, so check from a fresh start.

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
-import { deriveMatchResult, slipToString, BYE_SLIP, type MatchEvent, type MatchState } from "@/lib/rules/match";
+import { deriveMatchResult, slipToString, BYE_SLIP, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
 import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput } from "@/lib/schemas/game";
@@ -50,6 +50,40 @@ function matchEvents(
 
 type TimeCalled = { gamesBefore: number; gameInProgress: boolean };
 
+/**
+ * IPG 1.2: a Match Loss (or a Disqualification) a judge gave during this match, as the side it
+ * went to, or null. Only the first counts; one given after the match had ended changed nothing.
+ */
+export async function readMatchLoss(db: Pick<Transaction, "penalty">, match: { id: string; sideAId: string }): Promise<Side | null> {
+  const penalty = await db.penalty.findFirst({
+    where: { matchId: match.id, kind: { in: ["MATCH_LOSS", "DISQUALIFICATION"] } },
+    orderBy: { createdAt: "asc" },
+    select: { registrationId: true },
+  });
+  return penalty ? (penalty.registrationId === match.sideAId ? "A" : "B") : null;
+}
+
+/** The match's facts with a Match Loss last, unless the match had already ended without it (a DQ after the match). */
+export function withMatchLoss(format: MatchFormat, events: MatchEvent[], matchLoss: Side | null): MatchEvent[] {
+  if (!matchLoss) return events;
+  const without = deriveMatchResult({ format, events });
+  if (without.ok && without.value.status === "decided") return events;
+  return [...events, { type: "match-loss", side: matchLoss }];
+}
+
+/**
+ * Everything the rules derive a match from, read in the caller's transaction (penalties.ts):
+ * its games, time called on the end-of-match screen, a concession or agreed draw, a Match Loss.
+ */
+export async function readMatchFacts(tx: Transaction, match: MatchForResult) {
+  const games = await readGames(tx, match.id);
+  const outcomes = games.map(toOutcome);
+  const timeCalled = await readTimeCalled(tx, match.id);
+  const matchLoss = await readMatchLoss(tx, match);
+  const format = formatOf(match);
+  return { games, outcomes, format, matchLoss, events: withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss) };
+}
+
 /** When the judge's end-of-match screen called time (the first stored step), or null. */
 async function readTimeCalled(db: Pick<Transaction, "endOfMatchEvent" | "game">, matchId: string): Promise<TimeCalled | null> {
   const step = await db.endOfMatchEvent.findFirst({ where: { matchId, kind: "TIME_CALLED" }, orderBy: { sequence: "asc" }, select: { data: true, createdAt: true } });
@@ -85,7 +119,8 @@ export async function recordGame(
       if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
       if (match.version !== input.expectedVersion) return (await findGameByIdempotencyKey(tx, input)) ?? staleVersion(match);
-      if (match.gameCount === 0 && match.winsA !== null) {
+      const matchLoss = await readMatchLoss(tx, match);
+      if (match.gameCount === 0 && match.winsA !== null && !matchLoss) {
         return failure(
           "INVALID_RESULT",
           `This match's result was entered as a slip (${match.winsA}-${match.winsB}-${match.draws ?? 0}). A match keeps one source of truth: correct the slip, or clear it to record the match game by game.`,
@@ -100,7 +135,7 @@ export async function recordGame(
 
       const format = formatOf(match);
       const timeCalled = await readTimeCalled(tx, match.id);
-      const derived = deriveMatchResult({ format, events: [...matchEvents(outcomes, match, timeCalled), { type: "game", outcome: outcome.value }] });
+      const derived = deriveMatchResult({ format, events: [...withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss), { type: "game", outcome: outcome.value }] });
       if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
 
       const chooserCheck = checkChooser(match, outcomes, input, options);
@@ -147,11 +182,14 @@ function checkChooser(match: MatchForResult, played: readonly GameOutcome[], inp
   return null;
 }
 
-/** The game, the match (only at the version read) and the history row, as one statement. */
-async function writeGame(
+/**
+ * The game, the match (only at the version read) and the history row, as one statement. Also
+ * the path a judge's Game Loss takes (penalties.ts: CR 104.3k, reason JUDGE_GAME_LOSS).
+ */
+export async function writeGame(
   tx: Transaction,
   match: MatchForResult,
-  input: RecordGameInput,
+  input: Pick<RecordGameInput, "chooser" | "choice" | "winner" | "reason" | "idempotencyKey" | "note">,
   staff: { staffId?: string; name: string },
   game: { number: number; outcome: GameOutcome; state: MatchState },
 ): Promise<{ version: number } | undefined> {
@@ -248,12 +286,13 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     },
   });
   if (!match) return null;
+  const matchLoss = await readMatchLoss(prisma, { id: match.id, sideAId: match.sideA.id });
   const format = formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind });
   const outcomes = match.games.map(toOutcome);
   const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
-  const isSlipOnly = match.games.length === 0 && match.winsA !== null;
+  const isSlipOnly = match.games.length === 0 && match.winsA !== null && !matchLoss;
   const timeCalled = await readTimeCalled(prisma, match.id);
-  const derived = isSlipOnly ? null : deriveMatchResult({ format, events: matchEvents(outcomes, match, timeCalled) });
+  const derived = isSlipOnly ? null : deriveMatchResult({ format, events: withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss) });
   if (derived && !derived.ok) throw new Error(`Match ${match.id}: its stored games are refused by the rules: ${derived.error.message}`);
   const state = derived?.value ?? null;
   // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.
@@ -265,6 +304,8 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     games,
     state,
     isSlipOnly,
+    /** IPG 1.2: the side a judge's Match Loss (or Disqualification) during this match went to. */
+    matchLoss: derived?.ok && derived.value.decidedBy === "penalty" ? matchLoss : null,
     /** Element i: who the rules say chooses for game i + 1 (the last one: the next game). */
     rulesChoosers: choosers?.ok ? choosers.value : null,
     nextChooser: nextChooser?.ok ? nextChooser.value : null,

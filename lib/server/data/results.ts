@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
+import { checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, questionResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
 import { authorizeResultChange, type MatchResultStatus } from "@/lib/rules/match-report";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
@@ -75,6 +75,10 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
         const games = await readGameOutcomes(tx, match.id);
         const contradiction = checkSlipAgainstGames({ winsA: input.winsA, winsB: input.winsB, draws: input.draws }, games);
         if (contradiction) return failure("INVALID_RESULT", `This match is recorded game by game. ${contradiction.error.message}`);
+      } else if (!input.confirmUnusual) {
+        // Ruling F (MTR 2.1): possible but improbable slips are saved only once confirmed.
+        const question = questionResultSlip(format, { winsA: input.winsA, winsB: input.winsB, draws: input.draws });
+        if (question) return failure("INVALID_RESULT", question.error.message, { confirmUnusual: [question.error.message] });
       }
 
       const written = await writeReportedResult(tx, match, input, reporter, {

@@ -187,7 +187,7 @@ const notANote = fc.oneof(
   hostileJson.filter((value) => typeof value !== "string"),
 );
 
-const KNOWN_FIELDS = ["winsA", "winsB", "draws", "expectedVersion", "idempotencyKey", "concededBy", "intentionalDraw", "note"];
+const KNOWN_FIELDS = ["winsA", "winsB", "draws", "expectedVersion", "idempotencyKey", "concededBy", "intentionalDraw", "confirmUnusual", "note"];
 const unknownField = fc
   .oneof(fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "matchId", "tournamentId", "version", "confirmedAt", "$where", "winsa", "WinsA"), fc.string({ minLength: 1, maxLength: 12 }))
   .filter((key) => !KNOWN_FIELDS.includes(key));

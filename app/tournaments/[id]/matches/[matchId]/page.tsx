@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getMatchForTable, type MatchForTable } from "@/lib/server/data/games";
+import { getMatchHistory } from "@/lib/server/data/match-history";
 import { slipToString } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { Card } from "@/components/card";
@@ -10,6 +11,8 @@ import { TournamentHeader } from "@/components/tournament-header";
 import { RecordGameForm } from "@/components/record-game-form";
 import { MatchAgreementForm } from "@/components/match-agreement-form";
 import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
+import { PenaltyForm } from "@/components/penalty-form";
+import { MatchHistory } from "@/components/match-history";
 
 export const dynamic = "force-dynamic";
 
@@ -18,8 +21,8 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   const { id, matchId } = await params;
   const viewer = await getTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  const match = await getMatchForTable(id, matchId);
-  if (!match || !match.sideB) notFound();
+  const [match, history] = await Promise.all([getMatchForTable(id, matchId), getMatchHistory(id, matchId)]);
+  if (!match || !match.sideB || !history) notFound();
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
   const canEnter = viewer.can("results.enter");
   const gameNumber = match.games.length + 1;
@@ -108,6 +111,23 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
             <MatchAgreementForm tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} names={names} format={match.format} slip={match.state.slip} />
           </Card>
         )}
+
+        {viewer.can("judging.act") && (
+          <Card title="Penalty">
+            <PenaltyForm
+              tournamentId={id}
+              matchId={match.id}
+              version={match.version}
+              idempotencyKey={randomUUID()}
+              players={{ A: { id: match.sideA.id, name: names.A }, B: { id: match.sideB.id, name: names.B } }}
+              nextGame={gameNumber}
+            />
+          </Card>
+        )}
+
+        <Card title="History">
+          <MatchHistory entries={history} names={names} />
+        </Card>
       </div>
     </>
   );
@@ -120,7 +140,13 @@ function formatName(gamesToWin: number): string {
 function describeMatch(match: MatchForTable, names: Record<Side, string>): string {
   if (match.isSlipOnly) return `Reported as a slip: ${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
   const state = match.state!;
-  const agreed = match.concededBy ? ` (${names[match.concededBy]} conceded)` : match.intentionalDraw ? " (intentional draw)" : "";
+  const agreed = match.matchLoss
+    ? ` (Match Loss to ${names[match.matchLoss]})`
+    : match.concededBy
+      ? ` (${names[match.concededBy]} conceded)`
+      : match.intentionalDraw
+        ? " (intentional draw)"
+        : "";
   if (state.status === "decided") {
     return state.winner === null ? `Drawn match, ${slipToString(state.slip)}${agreed}` : `${names[state.winner]} wins ${slipToString(state.slip)}${agreed}`;
   }

@@ -11,11 +11,16 @@ import { PairingHistory } from "@/components/pairing-history";
 import { getRoundClock, type TableClock as TableClockData } from "@/lib/server/data/time-extensions";
 import { RoundClockTime } from "@/components/round-clock";
 import { TimeExtensionForm } from "@/components/time-extension-form";
+import { RoundProgress } from "@/components/round-progress";
+import { QuickEntryBar } from "@/components/quick-entry-bar";
 
 export const dynamic = "force-dynamic";
 
-export default async function RoundPage({ params }: { params: Promise<{ id: string; number: string }> }) {
-  const { id, number } = await params;
+type Props = { params: Promise<{ id: string; number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function RoundPage({ params, searchParams }: Props) {
+  const [{ id, number }, query] = await Promise.all([params, searchParams]);
+  const isOutstandingOnly = query.show === "outstanding";
   const roundNumber = Number(number);
   // Result entry is for staff; everyone else reads the public pairings.
   const viewer = await getTournamentViewer(id);
@@ -27,6 +32,8 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };
   const played = round.matches.filter((match) => match.sideB !== null);
   const reported = played.filter((match) => match.winsA !== null).length;
+  const outstanding = played.filter((match) => match.winsA === null);
+  const shown = isOutstandingOnly ? outstanding : round.matches;
   const canChangePairings = viewer.can("rounds.manage") && !format.elimination && round.status === "PAIRED" && reported === 0;
   const seatedPlayers = round.matches
     .flatMap((match) => [match.sideA, ...(match.sideB ? [match.sideB] : [])])
@@ -45,10 +52,26 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
             Projector view
           </Link>
         </div>
+        <RoundProgress
+          basePath={`/tournaments/${id}/rounds/${round.number}`}
+          reported={reported}
+          total={played.length}
+          nextTable={outstanding[0]?.tableNumber ?? null}
+          isOutstandingOnly={isOutstandingOnly}
+        >
+          {viewer.can("results.enter") && played.length > 0 && (
+            <QuickEntryBar tournamentId={id} roundNumber={round.number} initialKey={randomUUID()} nextTable={outstanding[0]?.tableNumber ?? null} />
+          )}
+        </RoundProgress>
         {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} />}
         <ol className="divide-y divide-slate-100" aria-label="Pairings">
-          {round.matches.map((match) => (
-            <li key={match.id} className="grid gap-2 py-3 sm:grid-cols-[4rem_1fr_auto] sm:items-start">
+          {shown.map((match) => (
+            <li
+              key={match.id}
+              id={`table-${match.tableNumber}`}
+              tabIndex={-1}
+              className="grid scroll-mt-4 grid-cols-[minmax(0,1fr)] gap-2 py-3 outline-none target:bg-amber-50 focus:bg-amber-50 sm:grid-cols-[4rem_minmax(0,1fr)_minmax(0,22rem)] sm:items-start"
+            >
               <span className="text-sm font-semibold text-slate-500">Table {match.tableNumber}</span>
               <span className="text-sm">
                 <span className="font-medium">{match.sideA.displayName}</span>
@@ -78,6 +101,7 @@ export default async function RoundPage({ params }: { params: Promise<{ id: stri
             </li>
           ))}
         </ol>
+        {isOutstandingOnly && outstanding.length === 0 && <p className="py-3 text-sm text-slate-600">Every result is in.</p>}
         <PairingHistory changes={round.pairingChanges} seed={round.pairingSeed} />
       </Card>
     </>

@@ -4,6 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getMatchForTable } from "@/lib/server/data/games";
 import { getEndOfMatch } from "@/lib/server/data/end-of-match";
+import { getMatchHistory } from "@/lib/server/data/match-history";
 import { getRoundClock } from "@/lib/server/data/time-extensions";
 import { slipToString } from "@/lib/rules/match";
 import type { EndOfMatchState, EndOfMatchSummary } from "@/lib/rules/end-of-match";
@@ -12,6 +13,8 @@ import { Card } from "@/components/card";
 import { RoundClockTime } from "@/components/round-clock";
 import { EndOfMatchControls } from "@/components/end-of-match-controls";
 import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
+import { PenaltyForm } from "@/components/penalty-form";
+import { MatchHistory } from "@/components/match-history";
 
 export const dynamic = "force-dynamic";
 
@@ -24,8 +27,8 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
   const { id, matchId } = await params;
   const viewer = await getTournamentViewer(id);
   if (!viewer.can("judging.act")) redirect(`/tournaments/${id}/pairings`);
-  const [match, procedure] = await Promise.all([getMatchForTable(id, matchId), getEndOfMatch(id, matchId)]);
-  if (!match || !match.sideB || !procedure) notFound();
+  const [match, procedure, history] = await Promise.all([getMatchForTable(id, matchId), getEndOfMatch(id, matchId), getMatchHistory(id, matchId)]);
+  if (!match || !match.sideB || !procedure || !history) notFound();
   const clock = await getRoundClock(id, match.round.number);
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
@@ -69,6 +72,11 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
             {turnLabel}
           </p>
         )}
+        {turnLabel && (
+          <p className="mt-1 text-2xl font-semibold text-brand-700" aria-label="Whose turn">
+            {procedure.turnSide ? `${names[procedure.turnSide]}'s turn` : "Ask the players whose turn it is"}
+          </p>
+        )}
         {summary.turnsRemainingAfterThis !== null && (
           <p className="mt-1 text-base text-slate-700" aria-label="Turns remaining">
             {summary.turnsRemainingAfterThis === 0 ? "This is the last turn." : `${summary.turnsRemainingAfterThis} more turn${summary.turnsRemainingAfterThis === 1 ? "" : "s"} after this one.`}
@@ -100,6 +108,17 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
         </div>
       </section>
 
+      <Card title="Penalty">
+        <PenaltyForm
+          tournamentId={id}
+          matchId={match.id}
+          version={match.version}
+          idempotencyKey={randomUUID()}
+          players={{ A: { id: match.sideA.id, name: names.A }, B: { id: match.sideB.id, name: names.B } }}
+          nextGame={match.games.length + 1}
+        />
+      </Card>
+
       {procedure.steps.length > 0 && (
         <Card title="Steps">
           <ol className="space-y-1 text-xs text-slate-600" aria-label="End-of-match steps">
@@ -111,6 +130,10 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
           </ol>
         </Card>
       )}
+
+      <Card title="History">
+        <MatchHistory entries={history} names={names} />
+      </Card>
     </div>
   );
 }
@@ -155,6 +178,8 @@ function describeStep(event: import("@/lib/rules/end-of-match").EndOfMatchEvent,
       return event.extraTurn ? "Extra turn ended" : "Turn ended";
     case "life-totals":
       return `Life totals ${names.A} ${event.A}, ${names.B} ${event.B}`;
+    case "turns-added":
+      return `${event.turns} turns added by a Slow Play Warning (IPG 3.3)`;
     default:
       return event.type;
   }

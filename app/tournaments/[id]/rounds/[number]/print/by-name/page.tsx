@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { PrintSheet } from "@/components/print/print-sheet";
+import { loadPrintRound, type PrintProps } from "../print-round";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Pairings by name (print)" };
+
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** For the wall: every player alphabetically, with their table and opponent. */
+export default async function PrintPairingsByName(props: PrintProps) {
+  const { round, paper, path, roundPath } = await loadPrintRound(props, "by-name");
+  const rows = round.matches
+    .flatMap((match) => [
+      { name: match.sideA.displayName, table: match.tableNumber, opponent: match.sideB?.displayName ?? null },
+      ...(match.sideB ? [{ name: match.sideB.displayName, table: match.tableNumber, opponent: match.sideA.displayName }] : []),
+    ])
+    .sort((a, b) => byName.compare(a.name, b.name));
+  return (
+    <PrintSheet title={`${round.tournament.name}: round ${round.number} pairings by name`} subtitle={`${rows.length} players, alphabetical. Find your name, then your table.`} paper={paper} path={path} backHref={roundPath}>
+      <table className="w-full border-collapse text-[13pt] leading-tight" aria-label="Pairings by name">
+        <thead>
+          <tr className="border-b-2 border-slate-900 text-left text-[10pt] uppercase">
+            <th className="py-1 pr-2">Player</th>
+            <th className="w-20 py-1 pr-2 text-right">Table</th>
+            <th className="py-1">Opponent</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${row.name}-${index}`} className="break-inside-avoid border-b border-slate-300 odd:bg-slate-100 print:odd:bg-transparent">
+              <td className="py-1 pr-2 font-semibold">{row.name}</td>
+              <td className="py-1 pr-2 text-right text-[16pt] font-bold tabular-nums">{row.opponent ? row.table : "—"}</td>
+              <td className="py-1">{row.opponent ?? "Bye (2-0 win)"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PrintSheet>
+  );
+}

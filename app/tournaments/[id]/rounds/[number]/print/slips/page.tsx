@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { PrintSheet } from "@/components/print/print-sheet";
+import { ResultSlipSheet, SLIPS_PER_PAGE, slipPageCount } from "@/components/print/result-slip-sheet";
+import { loadPrintRound, type PrintProps } from "../print-round";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Result slips (print)" };
+
+/** One slip per match, four to a page, in cut-and-stack order. */
+export default async function PrintResultSlips(props: PrintProps) {
+  const { round, paper, path, roundPath } = await loadPrintRound(props, "slips");
+  const slips = round.matches.filter((match) => match.sideB !== null).length;
+  const pages = slipPageCount(round.matches);
+  return (
+    <PrintSheet
+      title={`${round.tournament.name}: round ${round.number} result slips`}
+      subtitle={`${slips} slips on ${pages} page${pages === 1 ? "" : "s"}, ${SLIPS_PER_PAGE} to a page. Cut the pile along the dashed lines and lay pile 1 on pile 2 on pile 3…: the stack is in table order.`}
+      paper={paper}
+      path={path}
+      backHref={roundPath}
+      isTitleOnPaper={false}
+    >
+      {/* reportCodes: pass the players' codes here once a data function provides them. */}
+      <ResultSlipSheet tournamentName={round.tournament.name} roundNumber={round.number} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} />
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { PrintSheet } from "@/components/print/print-sheet";
+import { getStandings } from "@/lib/server/data/standings";
+import { loadPrintRound, type PrintProps } from "../print-round";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Standings (print)" };
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/** The standings after the last complete round, every player on paper (MTR 3.1, Appendix C). */
+export default async function PrintStandings(props: PrintProps) {
+  const { id, paper, path, roundPath } = await loadPrintRound(props, "standings");
+  const standings = await getStandings(id);
+  if (!standings.ok) throw new Error(standings.error.message);
+  const { rows, throughRound, tournamentName } = standings.data;
+  return (
+    <PrintSheet
+      title={`${tournamentName}: standings${throughRound ? ` after round ${throughRound}` : ""}`}
+      subtitle="Match points, then opponents' match-win %, game-win % and opponents' game-win % (MTR 3.1, Appendix C)."
+      paper={paper}
+      path={path}
+      backHref={roundPath}
+    >
+      <table className="w-full border-collapse text-[11pt] leading-tight" aria-label="Standings">
+        <thead>
+          <tr className="border-b-2 border-slate-900 text-left text-[9pt] uppercase">
+            <th className="w-10 py-1 pr-2 text-right">#</th>
+            <th className="py-1 pr-2">Player</th>
+            <th className="py-1 pr-2 text-right">Points</th>
+            <th className="py-1 pr-2 text-right">W-L-D</th>
+            <th className="py-1 pr-2 text-right">OMW%</th>
+            <th className="py-1 pr-2 text-right">GW%</th>
+            <th className="py-1 text-right">OGW%</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300">
+              <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
+              <td className="py-1 pr-2 font-medium">
+                {row.name}
+                {row.dropped && <span className="ml-2 text-[9pt] font-normal">(dropped)</span>}
+              </td>
+              <td className="py-1 pr-2 text-right font-bold tabular-nums">{row.matchPoints}</td>
+              <td className="py-1 pr-2 text-right tabular-nums">
+                {row.record.wins}-{row.record.losses}-{row.record.draws}
+              </td>
+              <td className="py-1 pr-2 text-right tabular-nums">{percent(row.opponentMatchWinPct)}</td>
+              <td className="py-1 pr-2 text-right tabular-nums">{percent(row.gameWinPct)}</td>
+              <td className="py-1 text-right tabular-nums">{percent(row.opponentGameWinPct)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PrintSheet>
+  );
+}

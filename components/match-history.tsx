@@ -1,0 +1,28 @@
+import { describeHistoryEntry, type MatchHistoryEntry } from "@/lib/match-history-format";
+import type { Side } from "@/lib/rules/result";
+import { GAME_END_REASON_LABELS } from "./game-end-reasons";
+
+/** A match's history (issue 9): who, when, from what to what, and why; oldest first, nothing left out. */
+export function MatchHistory({ entries, names }: { entries: readonly MatchHistoryEntry[]; names: Record<Side, string> }) {
+  if (entries.length === 0) return <p className="text-sm text-slate-500">Nothing has happened in this match yet.</p>;
+  return (
+    <ol className="divide-y divide-slate-100" aria-label="Match history">
+      {entries.map((entry, index) => {
+        const line = describeHistoryEntry(entry, names, (reason) => GAME_END_REASON_LABELS[reason]);
+        return (
+          <li key={index} className="py-2 text-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-medium text-slate-900">{line.what}</span>
+              <span className="text-xs text-slate-500">
+                <time dateTime={entry.at.toISOString()}>{entry.at.toISOString().slice(11, 19)} UTC</time>
+                {entry.who ? ` · ${entry.who}` : ""}
+              </span>
+            </div>
+            {line.change && <p className="text-slate-700">{line.change}</p>}
+            {line.why && <p className="break-words text-slate-600">Why: {line.why}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

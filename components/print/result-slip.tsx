@@ -1,0 +1,71 @@
+/** One player's line on a slip: name, games won, and the report code once players have one. */
+type SlipPlayer = { name: string; reportCode?: string };
+
+type Props = {
+  tournamentName: string;
+  roundNumber: number;
+  tableNumber: number;
+  /** Best-of-N, e.g. "best-of-three", so players know what a complete slip looks like. */
+  formatName: string;
+  playerA: SlipPlayer;
+  playerB: SlipPlayer;
+  heightMm: number;
+};
+
+function Box({ label }: { label: string }) {
+  return <span aria-label={label} className="inline-block h-[9mm] w-[11mm] border-2 border-slate-900 bg-white" />;
+}
+
+/**
+ * A paper result slip (MTR 2.1: games won by each player and drawn games), with signature lines.
+ * The report-code area prints a player's code when one is given (reportCode), a blank to fill in otherwise.
+ */
+export function ResultSlip({ tournamentName, roundNumber, tableNumber, formatName, playerA, playerB, heightMm }: Props) {
+  return (
+    <article
+      aria-label={`Result slip, table ${tableNumber}`}
+      data-table={tableNumber}
+      className="flex flex-col justify-between overflow-hidden border-b border-dashed border-slate-500 px-[3mm] py-[2.5mm] text-[10pt] leading-tight"
+      style={{ height: `${heightMm}mm` }}
+    >
+      <div className="flex items-baseline justify-between gap-2 border-b border-slate-900 pb-[1mm]">
+        <span className="text-[16pt] font-bold">Table {tableNumber}</span>
+        <span className="min-w-0 truncate">
+          {tournamentName} · <strong>Round {roundNumber}</strong> · {formatName}
+        </span>
+      </div>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr className="text-left text-[8pt] uppercase">
+            <th className="py-[0.5mm]">Player</th>
+            <th className="w-[16mm] text-center">Games won</th>
+            <th className="w-[36mm] text-center">Report code</th>
+            <th className="w-[55mm]">Signature</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[playerA, playerB].map((player, index) => (
+            <tr key={index}>
+              <td className="py-[1mm] pr-2 text-[11pt] font-semibold">{player.name}</td>
+              <td className="text-center">
+                <Box label={`Games won by ${player.name}`} />
+              </td>
+              <td className="px-1 text-center font-mono text-[11pt]">
+                {player.reportCode ?? <span className="inline-block h-[7mm] w-full border border-dashed border-slate-500" aria-label="Report code" />}
+              </td>
+              <td className="align-bottom">
+                <span className="block border-b border-slate-900">&nbsp;</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex items-center justify-between gap-3 text-[9pt]">
+        <span className="flex items-center gap-2">
+          Drawn games <Box label="Drawn games" />
+        </span>
+        <span>☐ {playerA.name.length > 18 ? "A" : playerA.name} drops · ☐ {playerB.name.length > 18 ? "B" : playerB.name} drops</span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { describeHistoryEntry, type MatchHistoryEntry } from "./match-history-format";
+
+const names = { A: "Ada", B: "Bo" };
+const at = new Date("2026-11-24T10:00:00Z");
+const label = (reason: string) => `label of ${reason}`;
+
+describe("issue 9: a match's history reads who, what, from what to what, and why", () => {
+  it("a correction says from which slip to which, and why", () => {
+    const entry: MatchHistoryEntry = { kind: "result-change", at, who: "Judge", change: "CORRECTED", source: "STAFF", version: 3, before: { winsA: 2, winsB: 0, draws: 0 }, after: { winsA: 2, winsB: 1, draws: 0 }, game: null, note: "Slip misread" };
+    expect(describeHistoryEntry(entry, names, label)).toEqual({ what: "Result corrected, version 3", change: "2-0-0 → 2-1-0", why: "Slip misread" });
+  });
+
+  it("a clear goes to no result", () => {
+    const entry: MatchHistoryEntry = { kind: "result-change", at, who: "Judge", change: "CLEARED", source: "STAFF", version: 4, before: { winsA: 2, winsB: 1, draws: 0 }, after: null, game: null, note: "Wrong table" };
+    expect(describeHistoryEntry(entry, names, label).change).toBe("2-1-0 → no result");
+  });
+
+  it("CR 104.3k: a Game Loss penalty names the player, the game, the infraction and the note", () => {
+    const entry: MatchHistoryEntry = { kind: "penalty", at, who: "Judge", player: "Ada", side: "A", penalty: "GAME_LOSS", infraction: "Decklist Problem (IPG 3.4)", gameNumber: 2, addedTurns: 0, note: "Wrong deck" };
+    expect(describeHistoryEntry(entry, names, label)).toEqual({ what: "Game Loss to Ada (game 2)", change: null, why: "Decklist Problem (IPG 3.4) — Wrong deck" });
+  });
+
+  it("IPG 3.3: a Slow Play Warning that added turns says how many", () => {
+    const entry: MatchHistoryEntry = { kind: "penalty", at, who: "Judge", player: "Bo", side: "B", penalty: "WARNING", infraction: "Slow Play (IPG 3.3)", gameNumber: null, addedTurns: 2, note: "" };
+    expect(describeHistoryEntry(entry, names, label)).toMatchObject({ what: "Warning to Bo", change: "+2 end-of-match turns", why: "Slow Play (IPG 3.3)" });
+  });
+
+  it("MTR 2.4: time called names whose turn it was; a recorded game names its winner and how it ended", () => {
+    expect(describeHistoryEntry({ kind: "end-of-match", at, who: "Judge", sequence: 1, step: "TIME_CALLED", data: { type: "time-called", activeSide: "B" } }, names, label)).toMatchObject({ what: "Time called (step 1)", change: "Bo's turn" });
+    expect(describeHistoryEntry({ kind: "game", at, who: null, number: 1, winner: "A", reason: "LIFE", chooser: "B", choice: "DRAW" }, names, label)).toEqual({ what: "Game 1: Ada won", change: "Bo chose to draw", why: "label of LIFE" });
+  });
+});

@@ -1,0 +1,95 @@
+// The wording of a match's history (issue 9, "History you can read"): what each entry says,
+// from what to what, and why. Pure: the data layer (lib/server/data/match-history.ts) reads the
+// rows; pages render these lines.
+
+import type { GameEndReason } from "@/lib/rules/game";
+import { PENALTY_LABELS, type PenaltyKind } from "@/lib/rules/penalty";
+import type { Side } from "@/lib/rules/result";
+
+export type Slip = { winsA: number; winsB: number; draws: number };
+type At = { at: Date; who: string | null };
+
+/** One row of a match's history, as lib/server/data/match-history.ts reads it (plain data). */
+export type MatchHistoryEntry =
+  | (At & {
+      kind: "result-change";
+      change: "REPORTED" | "CONFIRMED" | "DISPUTED" | "CORRECTED" | "CLEARED" | "VOIDED" | "GAME_RECORDED";
+      source: "PLAYER" | "STAFF" | "SYSTEM";
+      version: number;
+      before: Slip | null;
+      /** The slip after the change (for a game: the slip the games make so far). */
+      after: Slip | null;
+      game: { number: number; winner: Side | null; reason: GameEndReason } | null;
+      note: string;
+    })
+  | (At & { kind: "report"; source: "PLAYER" | "STAFF" | "SYSTEM"; slip: Slip; concededBy: Side | null; intentionalDraw: boolean; confirmedAt: Date | null })
+  | (At & { kind: "game"; number: number; winner: Side | null; reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW" })
+  | (At & { kind: "penalty"; player: string; side: Side | null; penalty: PenaltyKind; infraction: string; gameNumber: number | null; addedTurns: number; note: string })
+  | (At & { kind: "time-extension"; minutes: number; reason: string })
+  | (At & { kind: "end-of-match"; sequence: number; step: "TIME_CALLED" | "TURN_ENDED" | "EXTRA_TURN" | "PENALTY_TURNS" | "LIFE_TOTALS" | "GAME_ENDED"; data: unknown });
+
+export type HistoryLine = {
+  /** What happened, in a few words. */
+  what: string;
+  /** From what to what ("no result → 1-1-0"), when the entry changed something. */
+  change: string | null;
+  /** Why: the note, reason or infraction given. */
+  why: string | null;
+};
+
+const slip = (value: Slip | null) => (value ? `${value.winsA}-${value.winsB}-${value.draws}` : "no result");
+
+const CHANGE_LABELS: Record<Extract<MatchHistoryEntry, { kind: "result-change" }>["change"], string> = {
+  REPORTED: "Result reported",
+  CONFIRMED: "Result confirmed",
+  DISPUTED: "Result disputed",
+  CORRECTED: "Result corrected",
+  CLEARED: "Result cleared",
+  VOIDED: "Match voided",
+  GAME_RECORDED: "Game recorded",
+};
+
+const STEP_LABELS: Record<Extract<MatchHistoryEntry, { kind: "end-of-match" }>["step"], string> = {
+  TIME_CALLED: "Time called",
+  TURN_ENDED: "Turn ended",
+  EXTRA_TURN: "Extra turn ended",
+  PENALTY_TURNS: "Turns added by a penalty",
+  LIFE_TOTALS: "Life totals entered",
+  GAME_ENDED: "Game ended",
+};
+
+export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Side, string>, reasonLabel: (reason: GameEndReason) => string): HistoryLine {
+  const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : null);
+  switch (entry.kind) {
+    case "result-change": {
+      const game = entry.game ? ` (game ${entry.game.number}: ${entry.game.winner ? `${names[entry.game.winner]} won` : "draw"}, ${reasonLabel(entry.game.reason)})` : "";
+      const change = entry.change === "GAME_RECORDED" ? null : `${slip(entry.before)} → ${entry.change === "CLEARED" ? "no result" : slip(entry.after)}`;
+      return { what: `${CHANGE_LABELS[entry.change]}${game}, version ${entry.version}`, change: change ?? (entry.after ? `games so far ${slip(entry.after)}` : null), why: text(entry.note) };
+    }
+    case "report": {
+      const how = entry.concededBy ? `, conceded by ${names[entry.concededBy]}` : entry.intentionalDraw ? ", intentional draw" : "";
+      return { what: `Slip submitted by ${entry.source === "PLAYER" ? "a player" : "staff"}${how}`, change: slip(entry.slip), why: null };
+    }
+    case "game":
+      return {
+        what: `Game ${entry.number}: ${entry.winner ? `${names[entry.winner]} won` : "draw"}`,
+        change: `${names[entry.chooser]} chose to ${entry.choice === "PLAY" ? "play" : "draw"}`,
+        why: reasonLabel(entry.reason),
+      };
+    case "penalty": {
+      const game = entry.gameNumber ? ` (game ${entry.gameNumber})` : "";
+      const turns = entry.addedTurns > 0 ? `+${entry.addedTurns} end-of-match turns` : null;
+      return { what: `${PENALTY_LABELS[entry.penalty]} to ${entry.player}${game}`, change: turns, why: [entry.infraction, text(entry.note)].filter(Boolean).join(" — ") };
+    }
+    case "time-extension":
+      return { what: `Time extension of ${entry.minutes} min`, change: null, why: text(entry.reason) };
+    case "end-of-match": {
+      const data = (entry.data && typeof entry.data === "object" && !Array.isArray(entry.data) ? entry.data : {}) as Record<string, unknown>;
+      let change: string | null = null;
+      if (entry.step === "PENALTY_TURNS" && typeof data.turns === "number") change = `+${data.turns} additional turns`;
+      if (entry.step === "LIFE_TOTALS") change = `${names.A} ${String(data.A)}, ${names.B} ${String(data.B)}`;
+      if (entry.step === "TIME_CALLED" && (data.activeSide === "A" || data.activeSide === "B")) change = `${names[data.activeSide]}'s turn`;
+      return { what: `${STEP_LABELS[entry.step]} (step ${entry.sequence})`, change, why: null };
+    }
+  }
+}

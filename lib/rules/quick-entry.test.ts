@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { keystrokesFor, parseQuickEntry } from "./quick-entry";
+import { bestOf, evaluateResultSlip, questionResultSlip } from "./match";
+
+function read(line: string) {
+  const parsed = parseQuickEntry(line);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+function errorOf(line: unknown) {
+  const parsed = parseQuickEntry(line);
+  if (parsed.ok) throw new Error(`expected an error for ${JSON.stringify(line)}`);
+  return parsed.error;
+}
+
+describe("quick entry: a table and its slip in one line", () => {
+  it("MTR 2.1: '12 2-1' is table 12, game wins of the first-listed player, then of the second", () => {
+    expect(read("12 2-1")).toEqual({ table: 12, slip: { winsA: 2, winsB: 1, draws: 0 }, intentionalDraw: false, drops: [], confirmUnusual: false });
+  });
+
+  it("MTR 2.1: '7 0-2-1' carries the drawn games third", () => {
+    expect(read("7 0-2-1").slip).toEqual({ winsA: 0, winsB: 2, draws: 1 });
+  });
+
+  it("MTR 2.1: case, extra spaces and the t/#/colon table forms do not matter", () => {
+    expect(read("  t12   2/1 ").table).toBe(12);
+    expect(read("#4 1-1-1").slip).toEqual({ winsA: 1, winsB: 1, draws: 1 });
+    expect(read("9: 2-0").table).toBe(9);
+    expect(read("Table 3 2-0").table).toBe(3);
+  });
+
+  it("MTR 2.5: '3 ID' is an intentional draw with no game played, which the rules report 0-0-3", () => {
+    const entry = read("3 ID");
+    expect(entry).toMatchObject({ table: 3, intentionalDraw: true, slip: { winsA: 0, winsB: 0, draws: 0 } });
+    const outcome = evaluateResultSlip(bestOf(3), entry.slip, entry);
+    expect(outcome.ok && outcome.value.slip).toEqual({ winsA: 0, winsB: 0, draws: 3 });
+  });
+
+  it("MTR 2.5: '9 conc A' is a concession by player A; '9 1-0 conc A' keeps A's game win and is reported 1-2", () => {
+    expect(read("9 conc A")).toMatchObject({ table: 9, concededBy: "A" });
+    const entry = read("9 1-0 conc a");
+    const outcome = evaluateResultSlip(bestOf(3), entry.slip, entry);
+    expect(outcome.ok && [outcome.value.winner, outcome.value.slip]).toEqual(["B", { winsA: 1, winsB: 2, draws: 0 }]);
+  });
+
+  it("MTR 2.10: '5 2-0 drop B' saves the result, then drops player B; 'drop AB' drops both", () => {
+    expect(read("5 2-0 drop B")).toMatchObject({ table: 5, slip: { winsA: 2, winsB: 0, draws: 0 }, drops: ["B"] });
+    expect(read("5 1-1-1 drop both").drops).toEqual(["A", "B"]);
+    expect(read("5 1-1-1 drop AB").drops).toEqual(["A", "B"]);
+  });
+
+  it("MTR 2.1 ruling F: '!' confirms an unusual slip, alone or glued to the score", () => {
+    expect(read("4 2-0-5 !").confirmUnusual).toBe(true);
+    expect(read("4 2-0-5!")).toMatchObject({ slip: { winsA: 2, winsB: 0, draws: 5 }, confirmUnusual: true });
+    expect(read("4 2-0-5").confirmUnusual).toBe(false);
+  });
+
+  it("errors name the table and, where one applies, the rule", () => {
+    expect(errorOf("12").message).toContain('Table 12: which result? Type the games won, e.g. "12 2-1" (MTR 2.1)');
+    expect(errorOf("12 2-1 maybe").message).toContain('Table 12: "maybe" is not understood');
+    expect(errorOf("12 10-0")).toMatchObject({ rule: "MTR 2.1" });
+    expect(errorOf("12 2-1 1-2").message).toContain("Table 12: two scores");
+    expect(errorOf("8 conc").message).toContain('Table 8: say who conceded, "conc A" or "conc B" (MTR 2.5)');
+    expect(errorOf("8 drop C").message).toContain("(MTR 2.10)");
+    expect(errorOf("6 ID conc A").message).toContain("Table 6: a match cannot be both conceded and drawn by agreement");
+  });
+
+  it("a line that does not start with a table number says so, with examples", () => {
+    expect(errorOf("2-1").message).toContain("Start with the table number");
+    expect(errorOf("abc 2-1").message).toContain('"abc" is not one');
+    expect(errorOf("0 2-1").message).toContain("Start with the table number");
+    expect(errorOf("").message).toContain('e.g. "12 2-1"');
+    expect(errorOf(undefined).code).toBe("UNREADABLE_ENTRY");
+    expect(errorOf("1 " + "2-1 ".repeat(30)).message).toContain("too long");
+  });
+
+  it("the keystrokes a result takes: the line plus Enter", () => {
+    expect(keystrokesFor("12 2-1")).toBe(7);
+    expect(keystrokesFor("3 ID")).toBe(5);
+    expect(keystrokesFor("5 2-0 drop B")).toBe(13);
+  });
+});
+
+describe("MTR 2.1 ruling F: drawn games are not capped, but two or more are questioned", () => {
+  it("2-0-5 in best-of-three is questioned, naming the rule", () => {
+    const question = questionResultSlip(bestOf(3), { winsA: 2, winsB: 0, draws: 5 });
+    expect(question?.error).toMatchObject({ code: "UNUSUAL_DRAWS", rule: "MTR 2.1" });
+    expect(question?.error.message).toContain("5 drawn games (7 games in all) is unusual for a best-of-three match");
+    // …but it is not impossible: the rules accept it once confirmed.
+    expect(evaluateResultSlip(bestOf(3), { winsA: 2, winsB: 0, draws: 5 }).ok).toBe(true);
+  });
+
+  it("one drawn game (the one under way at time, MTR 2.4) and the 0-0-3 intentional-draw report (MTR 2.5) are ordinary", () => {
+    for (const slip of [{ winsA: 1, winsB: 1, draws: 1 }, { winsA: 2, winsB: 0, draws: 1 }, { winsA: 0, winsB: 0, draws: 3 }, { winsA: 2, winsB: 1, draws: 0 }]) {
+      expect(questionResultSlip(bestOf(3), slip)).toBeNull();
+    }
+    expect(questionResultSlip(bestOf(1), { winsA: 0, winsB: 0, draws: 3 })).toBeNull();
+  });
+
+  it("a second drawn game is questioned in every format", () => {
+    expect(questionResultSlip(bestOf(3), { winsA: 1, winsB: 1, draws: 2 })?.error.code).toBe("UNUSUAL_DRAWS");
+    expect(questionResultSlip(bestOf(1), { winsA: 1, winsB: 0, draws: 2 })?.error.message).toContain("best-of-one");
+  });
+
+  it("an impossible slip or format is left to evaluateResultSlip", () => {
+    expect(questionResultSlip(bestOf(3), { winsA: Number.NaN, winsB: 0, draws: 5 })).toBeNull();
+    expect(questionResultSlip(null as never, { winsA: 0, winsB: 0, draws: 5 })).toBeNull();
+  });
+});

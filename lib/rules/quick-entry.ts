@@ -1,0 +1,133 @@
+// Reading one line of the round page's quick-entry bar: a table number and what its result slip
+// says, typed as fast as a scorekeeper reads a stack of slips. The line names the games as the
+// slip has them (MTR 2.1 Match Structure: game wins of the first-listed player A, of player B,
+// then drawn games); the reporting conventions of MTR 2.5 Conceding or Intentionally Drawing
+// ("ID" for an agreed draw, "conc A" for a concession) become the same facts the result form
+// sends. Whether the slip is possible is NOT decided here: evaluateResultSlip (match.ts) does it,
+// on the server, with the match's format.
+//
+//   12 2-1          table 12: A won 2-1
+//   7 0-2-1         table 7: B won 2-0 with a drawn game
+//   3 ID            table 3: intentional draw (reported 0-0-3, MTR 2.5)
+//   5 2-0 drop B    table 5: A won 2-0, then B drops (MTR 2.10)
+//   9 conc A        table 9: A conceded the match (MTR 2.5); "9 1-0 conc A" keeps A's game win
+//   4 2-0-5 !       "!" confirms an unusual slip (two or more drawn games, ruling F)
+
+import { mtr } from "./edition";
+import type { ResultSlip } from "./match";
+import { type RuleResult, type Side, fail, ok } from "./result";
+
+export type QuickEntry = {
+  table: number;
+  /** The games as typed; 0-0-0 for a bare "ID" or "conc A" (the rules rewrite it). */
+  slip: ResultSlip;
+  concededBy?: Side;
+  intentionalDraw: boolean;
+  /** Sides that drop from the event once the result is saved (MTR 2.10). */
+  drops: Side[];
+  /** "!" at the end: the reporter has checked an unusual slip (questionResultSlip). */
+  confirmUnusual: boolean;
+};
+
+/** The keys a result takes: "12 2-1" then Enter. */
+export function keystrokesFor(line: string): number {
+  return typeof line === "string" ? line.length + 1 : 0;
+}
+
+const HELP = 'Type a table and its slip, e.g. "12 2-1", "7 0-2-1", "3 ID", "5 2-0 drop B" or "9 conc A".';
+const MAX_LENGTH = 60;
+
+function unreadable(message: string, rule?: string) {
+  return fail("UNREADABLE_ENTRY", message, rule);
+}
+
+/**
+ * Reads a quick-entry line. Case and extra spaces do not matter; "t12", "#12" and "12:" name
+ * table 12; scores may be written 2-1, 2/1 or 2-1-0. Every word must be understood: an unknown
+ * word is an error naming it, never silently ignored.
+ */
+export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
+  if (typeof line !== "string") return unreadable(`${HELP}`);
+  const text = line.trim();
+  if (text === "") return unreadable(HELP);
+  if (text.length > MAX_LENGTH) return unreadable(`That line is too long for one result (${MAX_LENGTH} characters at most). ${HELP}`);
+  const words = text.toLowerCase().replace(/:/g, " ").split(/\s+/).filter(Boolean);
+
+  if (words[0] === "table") words.shift();
+  const tableWord = (words.shift() ?? "").replace(/^(t|#)/, "");
+  if (!/^\d{1,4}$/.test(tableWord) || Number(tableWord) < 1) {
+    return unreadable(`Start with the table number: "${words.length ? text.split(/\s+/)[0] : text}" is not one. ${HELP}`);
+  }
+  const table = Number(tableWord);
+  const at = `Table ${table}`;
+
+  let slip: ResultSlip | undefined;
+  let concededBy: Side | undefined;
+  let intentionalDraw = false;
+  let confirmUnusual = false;
+  const drops: Side[] = [];
+
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    if (word.endsWith("!") && word.length > 1) {
+      // "2-0-5!" — the confirmation glued to the score.
+      words.splice(index + 1, 0, "!");
+      words[index] = word.slice(0, -1);
+      index--;
+      continue;
+    }
+    const score = /^(\d)[-/](\d)(?:[-/](\d))?$/.exec(word);
+    if (score) {
+      if (slip) return unreadable(`${at}: two scores ("${word}" is the second); type one slip per line.`);
+      slip = { winsA: Number(score[1]), winsB: Number(score[2]), draws: Number(score[3] ?? 0) };
+      continue;
+    }
+    if (/^\d+[-/]\d+/.test(word)) {
+      return unreadable(`${at}: "${word}" is not a slip; game counts are single digits, written wins-wins or wins-wins-draws (MTR 2.1).`, mtr("matchStructure"));
+    }
+    if (word === "id" || word === "draw") {
+      intentionalDraw = true;
+      continue;
+    }
+    if (word === "!") {
+      confirmUnusual = true;
+      continue;
+    }
+    if (["conc", "concede", "concedes", "conceded", "c"].includes(word)) {
+      const side = sideOf(words[index + 1]);
+      if (!side) return unreadable(`${at}: say who conceded, "conc A" or "conc B" (MTR 2.5).`, mtr("concedeOrDraw"));
+      if (concededBy) return unreadable(`${at}: only one player can concede the match (MTR 2.5).`, mtr("concedeOrDraw"));
+      concededBy = side;
+      index++;
+      continue;
+    }
+    if (word === "drop" || word === "drops") {
+      const who = words[index + 1];
+      const sides: Side[] | undefined = who === "ab" || who === "both" ? ["A", "B"] : sideOf(who) ? [sideOf(who)!] : undefined;
+      if (!sides) return unreadable(`${at}: say who drops, "drop A", "drop B" or "drop AB" (MTR 2.10).`, mtr("dropping"));
+      for (const side of sides) if (!drops.includes(side)) drops.push(side);
+      index++;
+      continue;
+    }
+    return unreadable(`${at}: "${word}" is not understood. ${HELP}`);
+  }
+
+  if (concededBy && intentionalDraw) {
+    return unreadable(`${at}: a match cannot be both conceded and drawn by agreement; type one of the two (MTR 2.5).`, mtr("concedeOrDraw"));
+  }
+  if (!slip && !intentionalDraw && !concededBy) {
+    return unreadable(`${at}: which result? Type the games won, e.g. "${table} 2-1" (MTR 2.1), or "${table} ID" for an intentional draw.`, mtr("matchStructure"));
+  }
+  return ok({
+    table,
+    slip: slip ?? { winsA: 0, winsB: 0, draws: 0 },
+    ...(concededBy ? { concededBy } : {}),
+    intentionalDraw,
+    drops,
+    confirmUnusual,
+  });
+}
+
+function sideOf(word: string | undefined): Side | undefined {
+  return word === "a" ? "A" : word === "b" ? "B" : undefined;
+}

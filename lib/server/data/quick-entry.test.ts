@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "../db";
+import { createTournament } from "./tournaments";
+import { registerPlayer } from "./registrations";
+import { getRound, pairNextSwissRound } from "./rounds";
+import { reportMatchResult } from "./results";
+import { enterQuickResult } from "./quick-entry";
+import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
+import { parseInput } from "@/lib/schemas/parse";
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+const staff = { source: "STAFF" as const, name: "Scorekeeper" };
+
+async function pairedRound(players = ["Ann", "Ben", "Cat", "Dan", "Eve"]) {
+  const created = await createTournament({ name: `Quick ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  if (!created.ok) throw new Error(created.error.message);
+  for (const name of players) {
+    const registered = await registerPlayer({ tournamentId: created.data.id, name });
+    if (!registered.ok) throw new Error(registered.error.message);
+  }
+  await pairNextSwissRound(created.data.id, "quick");
+  return { tournamentId: created.data.id, round: (await getRound(created.data.id, 1))! };
+}
+
+function line(tournamentId: string, entry: string, idempotencyKey = randomUUID()) {
+  const parsed = parseInput(QuickEntrySchema, { tournamentId, roundNumber: "1", entry, idempotencyKey });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.data;
+}
+
+async function stored(matchId: string) {
+  return prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true, intentionalDraw: true, concededBy: true, version: true } });
+}
+
+describe("quick entry saves through the result path", () => {
+  it("MTR 2.1: '1 2-1' saves table 1's slip, says who won, and the same line sent twice is saved once", async () => {
+    const { tournamentId, round } = await pairedRound();
+    const table1 = round.matches.find((match) => match.tableNumber === 1)!;
+    const entry = line(tournamentId, "1 2-1");
+    const first = await enterQuickResult(entry, staff, { mayDrop: true });
+    expect(first).toMatchObject({ ok: true, data: { table: 1, slip: "2-1-0", summary: `${table1.sideA.displayName} wins 2-1`, isDuplicate: false } });
+    expect(await stored(table1.id)).toMatchObject({ winsA: 2, winsB: 1, draws: 0, version: 1 });
+    const again = await enterQuickResult(entry, staff, { mayDrop: true });
+    expect(again).toMatchObject({ ok: true, data: { isDuplicate: true } });
+    expect(await prisma.matchReport.count({ where: { matchId: table1.id } })).toBe(1);
+  });
+
+  it("a table that already has a result is not overwritten: a correction is made on its row, with a reason", async () => {
+    const { tournamentId } = await pairedRound();
+    await enterQuickResult(line(tournamentId, "1 2-0"), staff, { mayDrop: true });
+    const second = await enterQuickResult(line(tournamentId, "1 0-2"), staff, { mayDrop: true });
+    expect(second).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    expect(!second.ok && second.error.message).toMatch(/^Table 1 \(.+ vs .+\) already has a result, 2-0-0/);
+  });
+
+  it("errors name the table and the rule: MTR 2.1 for three game wins, a missing table, the bye", async () => {
+    const { tournamentId, round } = await pairedRound();
+    const tooMany = await enterQuickResult(line(tournamentId, "2 3-0"), staff, { mayDrop: true });
+    expect(!tooMany.ok && tooMany.error.message).toMatch(/^Table 2 \(.+\): A best-of-three match ends when a player wins 2 games.*\(MTR 2\.1 Match Structure\)$/);
+    const missing = await enterQuickResult(line(tournamentId, "9 2-0"), staff, { mayDrop: true });
+    expect(!missing.ok && missing.error.message).toBe("Table 9: round 1 has no table 9 (its tables are 1 to 3).");
+    const bye = round.matches.find((match) => match.sideB === null)!;
+    const byeEntry = await enterQuickResult(line(tournamentId, `${bye.tableNumber} 2-0`), staff, { mayDrop: true });
+    expect(!byeEntry.ok && byeEntry.error.message).toContain("has the bye");
+  });
+
+  it("MTR 2.5: '2 ID' stores 0-0-3 as an intentional draw; '1 conc B' a 2-0 win for A", async () => {
+    const { tournamentId, round } = await pairedRound();
+    const [table1, table2] = [1, 2].map((table) => round.matches.find((match) => match.tableNumber === table)!);
+    expect(await enterQuickResult(line(tournamentId, "2 ID"), staff, { mayDrop: true })).toMatchObject({ ok: true, data: { summary: "Drawn match, 0-0-3" } });
+    expect(await stored(table2!.id)).toMatchObject({ winsA: 0, winsB: 0, draws: 3, intentionalDraw: true });
+    expect(await enterQuickResult(line(tournamentId, "1 conc B"), staff, { mayDrop: true })).toMatchObject({ ok: true, data: { slip: "2-0-0" } });
+    expect(await stored(table1!.id)).toMatchObject({ winsA: 2, winsB: 0, concededBy: "B" });
+  });
+
+  it("MTR 2.10: '1 2-0 drop B' saves the result, then drops player B; a judge (no players.manage) is refused before anything is saved", async () => {
+    const { tournamentId, round } = await pairedRound();
+    const table1 = round.matches.find((match) => match.tableNumber === 1)!;
+    const refused = await enterQuickResult(line(tournamentId, "1 2-0 drop B"), staff, { mayDrop: false });
+    expect(refused).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
+    expect((await stored(table1.id)).winsA).toBeNull();
+    const saved = await enterQuickResult(line(tournamentId, "1 2-0 drop B"), staff, { mayDrop: true });
+    expect(saved).toMatchObject({ ok: true, data: { dropped: [table1.sideB!.displayName] } });
+    const registration = await prisma.registration.findUniqueOrThrow({ where: { id: table1.sideB!.id }, select: { droppedAfterRound: true } });
+    expect(registration.droppedAfterRound).toBe(1);
+  });
+});
+
+describe("MTR 2.1 ruling F: a slip with two or more drawn games is questioned, then saved once confirmed", () => {
+  it("2-0-5 in best-of-three is refused unconfirmed by the result form's path and by quick entry; confirmed, it is saved", async () => {
+    const { tournamentId, round } = await pairedRound();
+    const [table1, table2] = [1, 2].map((table) => round.matches.find((match) => match.tableNumber === table)!);
+    const form = { matchId: table1!.id, winsA: 2, winsB: 0, draws: 5, expectedVersion: 0, intentionalDraw: false, note: "" };
+    const unconfirmed = await reportMatchResult({ ...form, idempotencyKey: randomUUID() }, staff);
+    expect(unconfirmed).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", fieldErrors: { confirmUnusual: [expect.stringContaining("5 drawn games")] } } });
+    expect((await stored(table1!.id)).winsA).toBeNull();
+    expect(await reportMatchResult({ ...form, idempotencyKey: randomUUID(), confirmUnusual: true }, staff)).toMatchObject({ ok: true });
+    expect(await stored(table1!.id)).toMatchObject({ winsA: 2, winsB: 0, draws: 5 });
+
+    const quick = await enterQuickResult(line(tournamentId, "2 2-0-5"), staff, { mayDrop: true });
+    expect(!quick.ok && quick.error.message).toMatch(/^Table 2 \(.+\): 5 drawn games .*\(MTR 2\.1\).* end the line with "!"\.$/);
+    expect(await enterQuickResult(line(tournamentId, "2 2-0-5 !"), staff, { mayDrop: true })).toMatchObject({ ok: true, data: { slip: "2-0-5" } });
+    expect(await stored(table2!.id)).toMatchObject({ draws: 5 });
+  });
+
+  it("one drawn game and the 0-0-3 intentional-draw report need no confirmation", async () => {
+    const { round } = await pairedRound();
+    const [table1, table2] = [1, 2].map((table) => round.matches.find((match) => match.tableNumber === table)!);
+    expect(await reportMatchResult({ matchId: table1!.id, winsA: 1, winsB: 1, draws: 1, expectedVersion: 0, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, staff)).toMatchObject({ ok: true });
+    expect(await reportMatchResult({ matchId: table2!.id, winsA: 0, winsB: 0, draws: 3, expectedVersion: 0, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, staff)).toMatchObject({ ok: true });
+  });
+});

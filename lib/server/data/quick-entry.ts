@@ -1,0 +1,120 @@
+import "server-only";
+import { prisma } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { evaluateResultSlip, questionResultSlip, slipToString } from "@/lib/rules/match";
+import { mtrTitle, type MtrSection } from "@/lib/rules/edition";
+import type { Side } from "@/lib/rules/result";
+import type { QuickEntryInput } from "@/lib/schemas/quick-entry";
+import { reportMatchResult, type ResultReporter } from "./results";
+import { dropPlayer } from "./registrations";
+
+export type QuickEntrySaved = {
+  table: number;
+  nameA: string;
+  nameB: string;
+  /** The slip as stored, e.g. "2-1-0" (a concession or an agreed draw rewritten by the rules). */
+  slip: string;
+  /** "Ann Archer wins 2-1", "Drawn match, 0-0-3". */
+  summary: string;
+  isDuplicate: boolean;
+  /** Players dropped after the result (MTR 2.10). */
+  dropped: string[];
+  /** A requested drop that could not be made; the result itself was saved. */
+  dropProblem?: string;
+};
+
+const SECTIONS: Record<string, MtrSection> = { "MTR 2.1": "matchStructure", "MTR 2.4": "endOfMatch", "MTR 2.5": "concedeOrDraw" };
+
+/** "…(MTR 2.1 Match Structure)" after a rule's message, unless the message already names it. */
+function withRule(message: string, rule: string | undefined): string {
+  const section = rule ? SECTIONS[rule] : undefined;
+  if (!section || message.includes(`(${rule})`)) return message;
+  return `${message} (${mtrTitle(section)})`;
+}
+
+/**
+ * Saves one quick-entry line: finds the match at that table of the round, and reports its slip
+ * through reportMatchResult, the same path, rules, version check and idempotency as the result
+ * form. Quick entry only fills in a table without a result: a correction needs a reason and is
+ * made on the match's row. Enter pressed again on the same line (same key) answers as the first
+ * save did. Drops (MTR 2.10) are made after the result is saved, by whoever may drop players.
+ */
+export async function enterQuickResult(
+  input: QuickEntryInput,
+  reporter: ResultReporter,
+  options: { mayDrop: boolean },
+): Promise<ActionResult<QuickEntrySaved>> {
+  const { entry } = input;
+  const at = `Table ${entry.table}`;
+  const match = await prisma.match.findFirst({
+    where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, tableNumber: entry.table, voidedAt: null },
+    select: {
+      id: true,
+      version: true,
+      winsA: true,
+      winsB: true,
+      draws: true,
+      sideA: { select: { id: true, displayName: true } },
+      sideB: { select: { id: true, displayName: true } },
+      round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
+    },
+  });
+  if (!match) {
+    const tables = await prisma.match.count({ where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, voidedAt: null } });
+    return failure("NOT_FOUND", `${at}: round ${input.roundNumber} has no table ${entry.table} (its tables are 1 to ${tables}).`);
+  }
+  if (!match.sideB) return failure("INVALID_RESULT", `${at}: ${match.sideA.displayName} has the bye, fixed at 2-0; there is no slip to enter.`);
+  const [nameA, nameB] = [match.sideA.displayName, match.sideB.displayName];
+  const who = `${at} (${nameA} vs ${nameB})`;
+  const sideIds: Record<Side, string> = { A: match.sideA.id, B: match.sideB.id };
+  if (entry.drops.length > 0 && !options.mayDrop) {
+    return failure("FORBIDDEN", `${at}: your role cannot drop players (MTR 2.10); enter the result without "drop" and ask the organizer or scorekeeper.`);
+  }
+
+  // The same line sent again (Enter twice, a retry): answer as the first save did.
+  const previous = await prisma.matchReport.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { matchId: true, resultVersion: true } });
+  if (!previous && match.winsA !== null) {
+    return failure(
+      "CONFLICT",
+      `${who} already has a result, ${match.winsA}-${match.winsB}-${match.draws ?? 0}. To change it, use "Correct or clear" on its row (a correction needs a reason).`,
+    );
+  }
+
+  const format = { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" };
+  const context = { concededBy: entry.concededBy, intentionalDraw: entry.intentionalDraw };
+  const outcome = evaluateResultSlip(format, entry.slip, context);
+  if (!outcome.ok) return failure("INVALID_RESULT", `${who}: ${withRule(outcome.error.message, outcome.error.rule)}`);
+  if (!entry.confirmUnusual && !previous) {
+    const question = questionResultSlip(format, entry.slip);
+    if (question) return failure("INVALID_RESULT", `${who}: ${question.error.message} To save it as it is, end the line with "!".`);
+  }
+
+  const saved = await reportMatchResult(
+    {
+      matchId: match.id,
+      ...entry.slip,
+      expectedVersion: previous && previous.matchId === match.id ? previous.resultVersion - 1 : match.version,
+      idempotencyKey: input.idempotencyKey,
+      concededBy: entry.concededBy,
+      intentionalDraw: entry.intentionalDraw,
+      confirmUnusual: entry.confirmUnusual,
+      note: "",
+    },
+    reporter,
+  );
+  if (!saved.ok) return failure(saved.error.code, `${who}: ${saved.error.message}`, saved.error.fieldErrors);
+
+  const { winner, slip } = outcome.value;
+  const summary =
+    winner === null
+      ? `Drawn match, ${slipToString(slip)}`
+      : `${winner === "A" ? nameA : nameB} wins ${winner === "A" ? slip.winsA : slip.winsB}-${winner === "A" ? slip.winsB : slip.winsA}${slip.draws ? `-${slip.draws}` : ""}`;
+  const dropped: string[] = [];
+  let dropProblem: string | undefined;
+  for (const side of entry.drops) {
+    const drop = await dropPlayer({ tournamentId: input.tournamentId, registrationId: sideIds[side] });
+    if (drop.ok) dropped.push(side === "A" ? nameA : nameB);
+    else dropProblem = `${side === "A" ? nameA : nameB} was not dropped: ${drop.error.message}`;
+  }
+  return success({ table: entry.table, nameA, nameB, slip: slipToString(slip), summary, isDuplicate: saved.data.isDuplicate, dropped, ...(dropProblem ? { dropProblem } : {}) });
+}
