@@ -7,6 +7,8 @@ const DEBOUNCE_MS = 300;
 /** When the server refused the stream (not 200), try again this much later rather than never. */
 const RETRY_CLOSED_MS = 15_000;
 
+/** Two instances' clocks may differ a little: a change this close to the render counts as after it. */
+const CLOCK_MARGIN_MS = 1_000;
 /** A refresh that has not finished by then no longer holds the next one back. */
 const STUCK_REFRESH_MS = 5_000;
 
@@ -21,13 +23,15 @@ type Status = "connecting" | "open" | "reconnecting";
  *
  * Rendered once by app/tournaments/[id]/layout.tsx, so every tournament page is live.
  */
-export function LiveUpdates({ tournamentId }: { tournamentId: string }) {
+export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string; renderedAt: string }) {
   const router = useRouter();
   const [isRefreshing, startRefresh] = useTransition();
   const [status, setStatus] = useState<Status>("connecting");
   const isRefreshingRef = useRef(false);
   const isWantedRef = useRef(false);
   const refreshNowRef = useRef<() => void>(() => undefined);
+  const renderedAtRef = useRef(Date.parse(renderedAt));
+  renderedAtRef.current = Date.parse(renderedAt);
 
   refreshNowRef.current = () => {
     if (isRefreshingRef.current) {
@@ -64,10 +68,13 @@ export function LiveUpdates({ tournamentId }: { tournamentId: string }) {
     const connect = () => {
       if (isStopped) return;
       source = new EventSource(`/api/tournaments/${encodeURIComponent(tournamentId)}/events`);
-      source.addEventListener("ready", () => {
+      source.addEventListener("ready", (event) => {
         setStatus("open");
-        // Reconnected after a drop: what changed meanwhile was never announced to this page.
-        if (hasOpened) scheduleRefresh();
+        // Reconnected after a drop: what changed meanwhile was never announced to this page. First
+        // connection: the server may have heard of a change (or begun listening) after this page
+        // was rendered, before the page subscribed.
+        const staleBefore = Number((event as MessageEvent<string>).data);
+        if (hasOpened || staleBefore > renderedAtRef.current - CLOCK_MARGIN_MS) scheduleRefresh();
         hasOpened = true;
       });
       source.addEventListener("changed", scheduleRefresh);

@@ -44,6 +44,9 @@ export type LiveListenerOptions = {
 
 export class LiveListener {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
+  /** When each tournament last changed, as heard here (ms since epoch). */
+  private readonly lastChangeAt = new Map<string, number>();
+  private listeningSince = Number.POSITIVE_INFINITY;
   private client: pg.Client | undefined;
   private isStarted = false;
   private isClosed = false;
@@ -81,18 +84,31 @@ export class LiveListener {
     return this.client !== undefined && this.connecting === undefined;
   }
 
-  /** Resolves once the listener is connected and LISTENing (starting it if needed). */
-  async ready(): Promise<void> {
+  /** Resolves once the listener is connected and LISTENing (starting it if needed), or after `timeoutMs`. */
+  async ready(timeoutMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.start();
-    while (!this.isClosed && !this.isListening) {
-      await (this.connecting ?? new Promise((resolve) => setTimeout(resolve, 50)));
+    const deadline = Date.now() + timeoutMs;
+    while (!this.isClosed && !this.isListening && Date.now() < deadline) {
+      const wait = Math.min(50, deadline - Date.now());
+      await Promise.race([this.connecting, new Promise((resolve) => setTimeout(resolve, wait))]);
     }
+    return this.isListening;
   }
 
   /** A notification received on any connection (the dedicated one, or a pooled one on PGlite). */
   deliver(channel: string, payload: string | undefined): void {
     if (channel !== LIVE_CHANNEL || !payload) return;
+    this.lastChangeAt.set(payload, Date.now());
     for (const subscriber of this.subscribers.get(payload) ?? []) safely(subscriber, "changed");
+  }
+
+  /**
+   * Since when this process may have missed nothing of a tournament, or later: the last change it
+   * heard of it, or when it started listening (this connection), whichever is later. A page
+   * rendered before this time may be stale the moment it subscribes, and refreshes once.
+   */
+  staleBefore(tournamentId: string): number {
+    return Math.max(this.lastChangeAt.get(tournamentId) ?? 0, this.listeningSince);
   }
 
   async close(): Promise<void> {
@@ -142,6 +158,7 @@ export class LiveListener {
       }
       this.client = client;
       this.failures = 0;
+      this.listeningSince = Date.now();
       this.pingTimer = setInterval(() => {
         client.query("SELECT 1").catch((error: unknown) => drop(error instanceof Error ? error.message : String(error)));
       }, this.options.pingIntervalMs ?? 30_000);

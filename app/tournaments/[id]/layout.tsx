@@ -17,14 +17,16 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
  * refreshes itself when the tournament changes, and stays readable offline.
  */
 export default async function TournamentLayout({ children, params }: { children: React.ReactNode; params: Promise<{ id: string }> }) {
+  // Taken before any read, so nothing on the page is older than this.
+  const renderedAt = new Date().toISOString();
   const { id } = await params;
   const viewer = await getTournamentViewer(id);
   if (!viewer.canView) notFound();
   return (
     <>
-      <OfflineBanner renderedAt={new Date().toISOString()} />
+      <OfflineBanner renderedAt={renderedAt} />
       {children}
-      <LiveUpdates tournamentId={id} />
+      <LiveUpdates tournamentId={id} renderedAt={renderedAt} />
       <ServiceWorker />
     </>
   );

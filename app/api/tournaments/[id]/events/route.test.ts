@@ -81,6 +81,25 @@ describe("GET /api/tournaments/:id/events", () => {
     expect(liveListener().subscriberCount).toBe(before);
   });
 
+  it("its `ready` says when this server last heard of a change, so a page rendered before that refreshes once", async () => {
+    const tournamentId = await newTournament();
+    await setTournamentPublished(tournamentId, true);
+    const watcher = open(tournamentId);
+    const watching = (await watcher.response).body!.getReader();
+    await readUntil(watching, "event: ready");
+    const before = Date.now();
+    await prisma.tournament.update({ where: { id: tournamentId }, data: { name: "Changed before the page subscribed" } });
+    await readUntil(watching, "event: changed");
+    watcher.abort.abort();
+
+    const late = open(tournamentId);
+    const ready = await readUntil((await late.response).body!.getReader(), "event: ready");
+    const staleBefore = Number(ready.match(/event: ready\ndata: (\d+)/)![1]);
+    expect(staleBefore).toBeGreaterThanOrEqual(before);
+    expect(staleBefore).toBeLessThanOrEqual(Date.now());
+    late.abort.abort();
+  });
+
   it("takes only GET", async () => {
     const response = await POST();
     expect(response.status).toBe(405);

@@ -1,6 +1,6 @@
 import { failure } from "@/lib/action-result";
 import { getTournamentViewer } from "@/lib/server/viewer";
-import { subscribeToTournament } from "@/lib/server/live";
+import { liveListener, subscribeToTournament } from "@/lib/server/live";
 import { methodNotAllowed, respondWith } from "@/lib/server/http";
 
 export const runtime = "nodejs";
@@ -8,6 +8,8 @@ export const dynamic = "force-dynamic";
 
 /** A comment line keeps proxies and phones from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
+/** How long a stream waits for a cold instance's listener before it says "ready". */
+const LISTEN_WAIT_MS = 5_000;
 
 /**
  * GET /api/tournaments/:id/events — Server-Sent Events for one tournament's open pages
@@ -21,6 +23,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const viewer = await getTournamentViewer(id, request.headers);
   if (!viewer.canView) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
 
+  // "ready" promises the page that changes from now on reach it: on a cold instance, only once
+  // the listener LISTENs (a database that does not answer in time: the page is told anyway, and
+  // the listener's catch-up covers it once it connects).
+  const listener = liveListener();
+  await listener.ready(LISTEN_WAIT_MS);
   const encoder = new TextEncoder();
   let stop = () => undefined as void;
   const stream = new ReadableStream<Uint8Array>({
@@ -35,7 +42,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
         }
       };
       // retry: how soon a dropped browser reconnects (it then refreshes once to catch up).
-      send(`retry: 2000\nevent: ready\ndata: ${id}\n\n`);
+      // data: since when this server may have missed nothing (ms); a page rendered earlier refreshes once.
+      send(`retry: 2000\nevent: ready\ndata: ${listener.staleBefore(id)}\n\n`);
       const unsubscribe = subscribeToTournament(id, (event) => (event === "shutdown" ? stop() : send(`event: changed\ndata: ${event}\n\n`)));
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       stop = () => {
