@@ -19,6 +19,9 @@ export function proxy(request: NextRequest) {
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The offline service worker (public/sw.js) and the home-screen manifest (issue 10).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -36,7 +39,7 @@ export const config = {
   matcher: [
     {
       // Pages only: API answers get their own fixed policy (next.config.js), static files none.
-      source: "/((?!api|_next/static|_next/image|favicon.ico|icon.svg).*)",
+      source: "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|sw.js|icons/|manifest.webmanifest).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -6,10 +6,11 @@
  *   serves its embedded PGlite database itself (from a temporary data folder).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { provisionTestDatabase } from "../test/database";
+import { e2eServerInfoPath } from "../e2e/support/server-info";
 
 const port = process.argv[2] ?? "3100";
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,6 +30,10 @@ if (isDefaultPath) {
   databaseEnv = { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.isEmbedded ? "1" : "5" };
   dropDatabase = database.drop;
 }
+
+// For specs that start a second instance on the same database (e2e/live-pages.spec.ts).
+mkdirSync(path.join(root, "e2e", ".auth"), { recursive: true });
+writeFileSync(e2eServerInfoPath(root, port), JSON.stringify({ databaseUrl: databaseEnv.DATABASE_URL ?? null, isEmbedded: isDefaultPath || databaseEnv.DATABASE_POOL_MAX === "1" }));
 
 const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,

@@ -246,7 +246,7 @@ const ROUTE_CASES: Record<string, Record<string, Case>> = {
   },
 };
 /** Routes that change nothing for anyone (answers, not mutations): listed so a new route is a decision. */
-const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/api/[...unknown]", "/api/auth/[...all]"];
+const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
   const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties] = await Promise.all([

@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "./env";
+import { relayNotification } from "./live";
 
 function createPrismaClient(): PrismaClient {
   const isSingleSession = env.DATABASE_POOL_MAX === 1;
@@ -23,6 +24,8 @@ function createPrismaClient(): PrismaClient {
   // (answered 503 by the mutation wrapper) and the pool replaces the connection.
   pool.on("connect", (client) => {
     client.on("error", (error) => console.warn(`Database connection lost: ${error.message}`));
+    // Embedded PGlite hands a live-update announcement to the connection that committed the write.
+    client.on("notification", relayNotification);
   });
   pool.on("error", (error) => console.warn(`Idle database connection lost: ${error.message}`));
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });

@@ -2,31 +2,47 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { TournamentLayoutHeader } from "@/components/tournament-header";
+import { LiveUpdates } from "@/components/live-updates";
+import { OfflineBanner } from "@/components/offline-banner";
+import { ServiceWorker } from "@/components/service-worker";
 
 type Params = { params: Promise<{ id: string }> };
 
-/** "Standings · <Tournament> · Spellbook TO": every page under a tournament names it in its title. */
+/**
+ * "Standings · <Tournament> · Spellbook TO": every page under a tournament names it in its title.
+ * Added to a phone's home screen, a tournament page opens this event (issue 10).
+ */
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
   const viewer = await getTournamentViewer(id);
   // A tournament the viewer may not see does not lend its name to the title either.
   if (!viewer.canView || !viewer.tournament) return { title: "Not found" };
   const name = viewer.tournament.name;
-  return { title: { absolute: `${name} · Spellbook TO`, template: `%s · ${name} · Spellbook TO` } };
+  return {
+    title: { absolute: `${name} · Spellbook TO`, template: `%s · ${name} · Spellbook TO` },
+    manifest: `/tournaments/${id}/manifest.webmanifest`,
+  };
 }
 
 /**
  * Every tournament page: a deleted tournament, or one in preparation seen by someone who is not
  * on its staff, does not exist for the viewer (issue 8). The header with the tabs is shared.
+ * Every page is live (issue 10): it refreshes itself when the tournament changes, and stays
+ * readable offline.
  */
 export default async function TournamentLayout({ children, params }: { children: React.ReactNode } & Params) {
+  // Taken before any read, so nothing on the page is older than this.
+  const renderedAt = new Date().toISOString();
   const { id } = await params;
   const viewer = await getTournamentViewer(id);
   if (!viewer.canView) notFound();
   return (
     <>
+      <OfflineBanner renderedAt={renderedAt} />
       <TournamentLayoutHeader id={id} />
       {children}
+      <LiveUpdates tournamentId={id} renderedAt={renderedAt} />
+      <ServiceWorker />
     </>
   );
 }

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getRoundClock } from "@/lib/server/data/time-extensions";
 import { RoundClockTime } from "@/components/round-clock";
-import { AutoRefresh } from "@/components/auto-refresh";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Round clock" };
 
 /**
  * The projector view of a round (issue 9): readable across a hall. Anyone may open it once the
- * tournament is published (the tournament layout checks that); the time is the server's.
+ * tournament is published (the tournament layout checks that); the time is the server's. Results
+ * arriving take tables off the list by themselves (the layout's live updates, issue 10).
  */
 export default async function RoundClockPage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params;
@@ -21,7 +21,6 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
   return (
     // Covers the site's header: a projector shows only the clock.
     <div className="fixed inset-0 z-50 flex flex-col overflow-auto bg-black px-4 py-6 text-white sm:px-10 sm:py-10">
-      <AutoRefresh seconds={20} />
       <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h1 className="text-2xl font-semibold sm:text-4xl">{clock.tournamentName}</h1>
         <p className="text-2xl font-semibold text-yellow-300 sm:text-4xl">Round {clock.roundNumber}</p>

@@ -1,0 +1,80 @@
+import { failure } from "@/lib/action-result";
+import { getTournamentViewer } from "@/lib/server/viewer";
+import { liveListener, subscribeToTournament } from "@/lib/server/live";
+import { methodNotAllowed, respondWith } from "@/lib/server/http";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** A comment line keeps proxies and phones from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+/** How long a stream waits for a cold instance's listener before it says "ready". */
+const LISTEN_WAIT_MS = 5_000;
+
+/**
+ * GET /api/tournaments/:id/events — Server-Sent Events for one tournament's open pages
+ * (issue 10, docs/live-updates.md). Sends `event: changed` whenever Postgres announces a change
+ * to the tournament (and once after the server's listener reconnected, to catch up); the page
+ * then re-reads itself (components/live-updates.tsx). No data goes out: a page refreshes through
+ * its own authorized read. Published tournaments to anyone; one in preparation only to its staff.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const viewer = await getTournamentViewer(id, request.headers);
+  if (!viewer.canView) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
+
+  // "ready" promises the page that changes from now on reach it: on a cold instance, only once
+  // the listener LISTENs (a database that does not answer in time: the page is told anyway, and
+  // the listener's catch-up covers it once it connects).
+  const listener = liveListener();
+  await listener.ready(LISTEN_WAIT_MS);
+  const encoder = new TextEncoder();
+  let stop = () => undefined as void;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let isOpen = true;
+      const send = (text: string) => {
+        if (!isOpen) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      // retry: how soon a dropped browser reconnects (it then refreshes once to catch up).
+      // data: since when this server may have missed nothing (ms); a page rendered earlier refreshes once.
+      send(`retry: 2000\nevent: ready\ndata: ${listener.staleBefore(id)}\n\n`);
+      const unsubscribe = subscribeToTournament(id, (event) => (event === "shutdown" ? stop() : send(`event: changed\ndata: ${event}\n\n`)));
+      const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
+      stop = () => {
+        if (!isOpen) return;
+        isOpen = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client going away.
+        }
+      };
+      request.signal.addEventListener("abort", () => stop(), { once: true });
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: the response compressor leaves it alone (gzip would hold events back).
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+const onlyGet = methodNotAllowed(["GET"]);
+export const POST = onlyGet;
+export const PUT = onlyGet;
+export const PATCH = onlyGet;
+export const DELETE = onlyGet;

@@ -1,0 +1,101 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+
+/** Changes that arrive together (a result, then the standings it moves) become one refresh. */
+const DEBOUNCE_MS = 300;
+/** When the server refused the stream (not 200), try again this much later rather than never. */
+const RETRY_CLOSED_MS = 15_000;
+
+/** Two instances' clocks may differ a little: a change this close to the render counts as after it. */
+const CLOCK_MARGIN_MS = 1_000;
+/** A refresh that has not finished by then no longer holds the next one back. */
+const STUCK_REFRESH_MS = 5_000;
+
+type Status = "connecting" | "open" | "reconnecting";
+
+/**
+ * Keeps the page it is on live (issue 10, docs/live-updates.md): listens to the tournament's
+ * event stream and re-reads the page from the server when something changed. `router.refresh()`
+ * re-renders the server components and keeps client state, so a half-typed form stays as it is.
+ * Debounced, and at most one refresh in flight (another one follows if changes came meanwhile).
+ * After a dropped connection it refreshes once on reconnecting, for what it missed.
+ *
+ * Rendered once by app/tournaments/[id]/layout.tsx, so every tournament page is live.
+ */
+export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string; renderedAt: string }) {
+  const router = useRouter();
+  const [isRefreshing, startRefresh] = useTransition();
+  const [status, setStatus] = useState<Status>("connecting");
+  const isRefreshingRef = useRef(false);
+  const isWantedRef = useRef(false);
+  const refreshNowRef = useRef<() => void>(() => undefined);
+  const renderedAtRef = useRef(Date.parse(renderedAt));
+  renderedAtRef.current = Date.parse(renderedAt);
+
+  refreshNowRef.current = () => {
+    if (isRefreshingRef.current) {
+      isWantedRef.current = true;
+      return;
+    }
+    isWantedRef.current = false;
+    isRefreshingRef.current = true;
+    startRefresh(() => router.refresh());
+    // Should the transition never report pending (an instant refresh), do not stay stuck.
+    setTimeout(() => {
+      isRefreshingRef.current = false;
+    }, STUCK_REFRESH_MS);
+  };
+
+  // A refresh finished: if changes arrived while it ran, one more.
+  useEffect(() => {
+    if (isRefreshing) return;
+    isRefreshingRef.current = false;
+    if (isWantedRef.current) refreshNowRef.current();
+  }, [isRefreshing]);
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let hasOpened = false;
+    let isStopped = false;
+
+    const scheduleRefresh = () => {
+      clearTimeout(debounce);
+      debounce = setTimeout(() => refreshNowRef.current(), DEBOUNCE_MS);
+    };
+    const connect = () => {
+      if (isStopped) return;
+      source = new EventSource(`/api/tournaments/${encodeURIComponent(tournamentId)}/events`);
+      source.addEventListener("ready", (event) => {
+        setStatus("open");
+        // Reconnected after a drop: what changed meanwhile was never announced to this page. First
+        // connection: the server may have heard of a change (or begun listening) after this page
+        // was rendered, before the page subscribed.
+        const staleBefore = Number((event as MessageEvent<string>).data);
+        if (hasOpened || staleBefore > renderedAtRef.current - CLOCK_MARGIN_MS) scheduleRefresh();
+        hasOpened = true;
+      });
+      source.addEventListener("changed", scheduleRefresh);
+      source.onerror = () => {
+        setStatus("reconnecting");
+        // The browser retries by itself unless the server answered something other than a stream.
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          retry = setTimeout(connect, RETRY_CLOSED_MS);
+        }
+      };
+    };
+    connect();
+    return () => {
+      isStopped = true;
+      clearTimeout(debounce);
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [tournamentId]);
+
+  // For tests and the curious: whether the page is listening.
+  return <span hidden data-live-updates={status} />;
+}

@@ -1,0 +1,28 @@
+"use client";
+import { useEffect, useState } from "react";
+
+/**
+ * "Offline — last updated 14:05" while the phone has no network (issue 10): what is on screen is
+ * the page as it was at `renderedAt` (the server's render time, kept with the page the service
+ * worker stored). Nothing is shown while online, nor before the page has hydrated.
+ */
+export function OfflineBanner({ renderedAt }: { renderedAt: string }) {
+  const [isOffline, setIsOffline] = useState(false);
+  useEffect(() => {
+    const update = () => setIsOffline(!navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  if (!isOffline) return null;
+  const time = new Date(renderedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return (
+    <div role="status" aria-label="Offline" className="sticky top-0 z-40 mb-4 rounded-md bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 shadow-sm">
+      Offline — last updated {time}. This page updates again when the connection is back.
+    </div>
+  );
+}

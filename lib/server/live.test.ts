@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { prisma } from "./db";
+import { LIVE_CHANNEL, liveListener, type LiveEvent } from "./live";
+import { createTournament } from "./data/tournaments";
+import { registerPlayer } from "./data/registrations";
+import { getRound, pairNextSwissRound } from "./data/rounds";
+import { reportMatchResult } from "./data/results";
+import { ReportMatchResultSchema } from "@/lib/schemas/match-result";
+import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+
+/**
+ * Issue 10, live pages: Postgres itself announces every committed change to a tournament
+ * (migration 20261124105552_live_announcements), and this process's one listener hands it to the
+ * subscribers of that tournament. Runs on the PostgreSQL server and on embedded PGlite, where the
+ * announcement comes back on the pooled connection that committed (lib/server/live.ts).
+ */
+
+const isEmbedded = inject("databaseIsEmbedded");
+let organizer: TestAccount;
+beforeAll(async () => {
+  organizer = await createSignedInAccount("Live Organizer");
+  await liveListener().ready();
+});
+afterAll(async () => {
+  await liveListener().close();
+  await prisma.$disconnect();
+});
+
+/** Everything one tournament's subscriber hears, and a way to wait for the next event. */
+function record(tournamentId: string) {
+  const events: LiveEvent[] = [];
+  const waiters: (() => void)[] = [];
+  const unsubscribe = liveListener().subscribe(tournamentId, (event) => {
+    events.push(event);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  return {
+    events,
+    unsubscribe,
+    /** Resolves when `count` events in all have arrived; fails after `ms`. */
+    until: async (count: number, ms = 3_000) => {
+      const deadline = Date.now() + ms;
+      while (events.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`waited ${ms} ms for ${count} event(s), got ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+async function pairedTournament(players: number) {
+  const created = await createTournament({ name: `Live ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  for (let player = 0; player < players; player++) {
+    const registered = await registerPlayer({ tournamentId, name: `Player ${player + 1}` });
+    if (!registered.ok) throw new Error(registered.error.message);
+  }
+  const paired = await pairNextSwissRound(tournamentId, "live");
+  if (!paired.ok) throw new Error(paired.error.message);
+  const match = (await getRound(tournamentId, 1))!.matches.find((candidate) => candidate.sideB !== null)!;
+  return { tournamentId, match };
+}
+
+describe("issue 10: changes are announced through Postgres", () => {
+  it("a result written through the data layer reaches that tournament's subscribers within 3 s, and no one else's", async () => {
+    const [one, other] = await Promise.all([pairedTournament(4), pairedTournament(4)]);
+    await settle();
+    const heard = record(one.tournamentId);
+    const elsewhere = record(other.tournamentId);
+    const started = Date.now();
+    const reported = await reportMatchResult(
+      ReportMatchResultSchema.parse({ matchId: one.match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: randomUUID() }),
+      { source: "STAFF", name: "Live test" },
+    );
+    expect(reported.ok).toBe(true);
+    await heard.until(1);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await settle();
+    // One transaction (match, report, change rows) is one announcement: Postgres folds equal payloads.
+    expect(heard.events).toEqual(["changed"]);
+    expect(elsewhere.events).toEqual([]);
+    heard.unsubscribe();
+    elsewhere.unsubscribe();
+  });
+
+  it("pairing a round (one statement for all its matches) is a single announcement; a rolled-back write is none", async () => {
+    const created = await createTournament({ name: `Live pairing ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+    if (!created.ok) throw new Error(created.error.message);
+    for (let player = 0; player < 40; player++) await registerPlayer({ tournamentId: created.data.id, name: `Player ${player + 1}` });
+    await settle();
+    const heard = record(created.data.id);
+    const paired = await pairNextSwissRound(created.data.id, "live");
+    expect(paired.ok).toBe(true);
+    await heard.until(1);
+    await settle();
+    expect(heard.events).toEqual(["changed"]);
+
+    await prisma
+      .$transaction(async (tx) => {
+        await tx.tournament.update({ where: { id: created.data.id }, data: { name: "Never committed" } });
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    await settle();
+    expect(heard.events).toEqual(["changed"]);
+    heard.unsubscribe();
+  });
+
+  it("an unsubscribed page hears nothing more", async () => {
+    const { tournamentId } = await pairedTournament(2);
+    await settle();
+    const heard = record(tournamentId);
+    heard.unsubscribe();
+    await prisma.tournament.update({ where: { id: tournamentId }, data: { name: "Renamed" } });
+    await settle();
+    expect(heard.events).toEqual([]);
+  });
+
+  it.skipIf(isEmbedded)(
+    "a dropped listening connection reconnects by itself and tells every subscriber to catch up (PostgreSQL server only: PGlite has no backends to terminate)",
+    async () => {
+      const { tournamentId, match } = await pairedTournament(2);
+      await settle();
+      const heard = record(tournamentId);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        const terminated = await admin.query<{ done: boolean }>(
+          "SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND pid <> pg_backend_pid()",
+          [`LISTEN ${LIVE_CHANNEL}`],
+        );
+        expect(terminated.rows.map((row) => row.done)).toEqual([true]);
+        // A change while nobody listens is lost to LISTEN; the catch-up covers it.
+        await prisma.tournament.update({ where: { id: tournamentId }, data: { name: "Changed while disconnected" } });
+        await heard.until(1, 5_000);
+        expect(heard.events).toEqual(["catch-up"]);
+        await liveListener().ready();
+
+        // Listening again: the next change arrives as usual.
+        const reported = await reportMatchResult(
+          ReportMatchResultSchema.parse({ matchId: match.id, winsA: 0, winsB: 2, draws: 0, expectedVersion: 0, idempotencyKey: randomUUID() }),
+          { source: "STAFF", name: "Live test" },
+        );
+        expect(reported.ok).toBe(true);
+        await heard.until(2);
+        expect(heard.events).toEqual(["catch-up", "changed"]);
+      } finally {
+        heard.unsubscribe();
+        await admin.end();
+      }
+    },
+  );
+});
+
+describe("issue 10: every table a tournament page shows is watched", () => {
+  /** Columns that lead from a row to its tournament (migration 20261124105552_live_announcements, live_watch). */
+  const LEADS = ["tournamentId", "roundId", "matchId", "phaseId", "registrationId"];
+  /**
+   * Written by reads: announcing it would make every refresh cause the next one. A player's
+   * sign-in session (issue 10, player codes; another branch) changes no page either.
+   */
+  const NOT_WATCHED = ["ReadSnapshot", "PlayerSession"];
+
+  it("each such table has the insert, update and delete announcements (a new table: SELECT live_watch('Table', 'column') in its migration)", async () => {
+    const tables = await prisma.$queryRaw<{ table: string }[]>`
+      SELECT DISTINCT c.relname AS "table" FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
+      WHERE n.nspname = current_schema() AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped AND (a.attname = ANY(${LEADS}) OR c.relname = 'Tournament')`;
+    const triggers = await prisma.$queryRaw<{ table: string; name: string }[]>`
+      SELECT c.relname AS "table", t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND t.tgname LIKE 'live_announce_%'`;
+    const watched = new Map<string, string[]>();
+    for (const { table, name } of triggers) watched.set(table, [...(watched.get(table) ?? []), name].sort());
+    const expected = tables.map((row) => row.table).filter((table) => !NOT_WATCHED.includes(table));
+    expect(expected.length).toBeGreaterThanOrEqual(15);
+    for (const table of expected) expect(watched.get(table), table).toEqual(["live_announce_delete", "live_announce_insert", "live_announce_update"]);
+    for (const table of NOT_WATCHED) expect(watched.get(table), table).toBeUndefined();
+  });
+});
+
+describe("issue 10: LISTEN/NOTIFY through the embedded database's socket server", () => {
+  it("PGlite has one session: a notification reaches the connection that committed, not the one that listened (why pooled connections relay)", async () => {
+    const embedded = await startEmbeddedPostgres();
+    const listening = new pg.Client({ connectionString: embedded.url });
+    const writing = new pg.Client({ connectionString: embedded.url });
+    try {
+      await listening.connect();
+      await writing.connect();
+      const heardBy = { listening: [] as string[], writing: [] as string[] };
+      listening.on("notification", (message) => heardBy.listening.push(message.payload ?? ""));
+      writing.on("notification", (message) => heardBy.writing.push(message.payload ?? ""));
+      await listening.query(`LISTEN ${LIVE_CHANNEL}`);
+      await writing.query("BEGIN");
+      await writing.query(`SELECT pg_notify('${LIVE_CHANNEL}', 't1'), pg_notify('${LIVE_CHANNEL}', 't1')`);
+      await writing.query("COMMIT");
+      await listening.query("SELECT 1");
+      await settle();
+      expect(heardBy).toEqual({ listening: [], writing: ["t1"] });
+    } finally {
+      await listening.end();
+      await writing.end();
+      await embedded.stop();
+    }
+  });
+});

@@ -1,0 +1,238 @@
+import "server-only";
+import pg from "pg";
+import { env } from "./env";
+
+/**
+ * Live pages (issue 10, docs/live-updates.md): one listener per server process hears Postgres
+ * announce that a tournament changed and tells that tournament's open pages (the SSE route
+ * app/api/tournaments/[id]/events) to refresh.
+ *
+ * The announcements come from the database itself (the triggers of migration
+ * 20261124105552_live_announcements call pg_notify('tournament_changed', <tournament id>) on
+ * every committed change), so a change made through any instance, script or psql session reaches
+ * every instance, and writers add nothing to their code.
+ *
+ * - PostgreSQL server: a dedicated connection (not one of the Prisma pool's) LISTENs. When it
+ *   drops it reconnects with backoff, and then every subscriber is told to catch up once, since
+ *   announcements sent while it was away are lost.
+ * - Embedded PGlite: all connections share one session, and PGlite hands a notification to the
+ *   connection whose COMMIT produced it, not to the one that listened. The LISTEN still registers
+ *   the session; the app's own pooled connections relay what they receive (see `relayNotification`,
+ *   attached in lib/server/db.ts). Writes by another process attached to the embedded server reach
+ *   that process, not the app (see the docs).
+ */
+
+export const LIVE_CHANNEL = "tournament_changed";
+
+/**
+ * "changed": the tournament changed. "catch-up": announcements may have been missed (reconnected).
+ * "shutdown": this server is stopping; streams should end so it can (browsers reconnect, maybe
+ * to another instance, and catch up).
+ */
+export type LiveEvent = "changed" | "catch-up" | "shutdown";
+export type LiveSubscriber = (event: LiveEvent) => void;
+
+export type LiveListenerOptions = {
+  connectionString: string;
+  /** First reconnect delay; doubled after each failure up to `maxBackoffMs`. */
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** How often the idle listening connection is checked with a cheap query (a dead TCP link says nothing by itself). */
+  pingIntervalMs?: number;
+  log?: (line: string) => void;
+};
+
+export class LiveListener {
+  private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
+  /** When each tournament last changed, as heard here (ms since epoch). */
+  private readonly lastChangeAt = new Map<string, number>();
+  private listeningSince = Number.POSITIVE_INFINITY;
+  private client: pg.Client | undefined;
+  private isStarted = false;
+  private isClosed = false;
+  private hasConnectedOnce = false;
+  private failures = 0;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private pingTimer: NodeJS.Timeout | undefined;
+  /** Resolves when the current connection attempt has LISTENed (or failed); for tests and the first subscriber. */
+  private connecting: Promise<void> | undefined;
+
+  constructor(private readonly options: LiveListenerOptions) {}
+
+  /** Hears changes of one tournament until the returned function is called. Starts listening on first use. */
+  subscribe(tournamentId: string, subscriber: LiveSubscriber): () => void {
+    let set = this.subscribers.get(tournamentId);
+    if (!set) this.subscribers.set(tournamentId, (set = new Set()));
+    set.add(subscriber);
+    this.start();
+    return () => {
+      const current = this.subscribers.get(tournamentId);
+      current?.delete(subscriber);
+      if (current?.size === 0) this.subscribers.delete(tournamentId);
+    };
+  }
+
+  /** How many subscribers are listening (all tournaments). */
+  get subscriberCount(): number {
+    let count = 0;
+    for (const set of this.subscribers.values()) count += set.size;
+    return count;
+  }
+
+  /** Whether the dedicated connection is LISTENing right now. */
+  get isListening(): boolean {
+    return this.client !== undefined && this.connecting === undefined;
+  }
+
+  /** Resolves once the listener is connected and LISTENing (starting it if needed), or after `timeoutMs`. */
+  async ready(timeoutMs = Number.POSITIVE_INFINITY): Promise<boolean> {
+    this.start();
+    const deadline = Date.now() + timeoutMs;
+    while (!this.isClosed && !this.isListening && Date.now() < deadline) {
+      const wait = Math.min(50, deadline - Date.now());
+      await Promise.race([this.connecting, new Promise((resolve) => setTimeout(resolve, wait))]);
+    }
+    return this.isListening;
+  }
+
+  /** A notification received on any connection (the dedicated one, or a pooled one on PGlite). */
+  deliver(channel: string, payload: string | undefined): void {
+    if (channel !== LIVE_CHANNEL || !payload) return;
+    this.lastChangeAt.set(payload, Date.now());
+    for (const subscriber of this.subscribers.get(payload) ?? []) safely(subscriber, "changed");
+  }
+
+  /**
+   * Since when this process may have missed nothing of a tournament, or later: the last change it
+   * heard of it, or when it started listening (this connection), whichever is later. A page
+   * rendered before this time may be stale the moment it subscribes, and refreshes once.
+   */
+  staleBefore(tournamentId: string): number {
+    return Math.max(this.lastChangeAt.get(tournamentId) ?? 0, this.listeningSince);
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    clearTimeout(this.reconnectTimer);
+    clearInterval(this.pingTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private start(): void {
+    if (this.isStarted || this.isClosed) return;
+    this.isStarted = true;
+    this.connect();
+  }
+
+  private connect(): void {
+    const client = new pg.Client({ connectionString: this.options.connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    let isDropped = false;
+    const drop = (reason: string) => {
+      if (isDropped) return;
+      isDropped = true;
+      if (this.client === client) this.client = undefined;
+      clearInterval(this.pingTimer);
+      client.end().catch(() => undefined);
+      if (this.isClosed) return;
+      this.log(`live updates: listening connection lost (${reason}); reconnecting`);
+      this.scheduleReconnect();
+    };
+    client.on("error", (error) => drop(error.message));
+    client.on("end", () => drop("connection ended"));
+    client.on("notification", (message) => this.deliver(message.channel, message.payload));
+    this.connecting = (async () => {
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      } catch (error) {
+        drop(error instanceof Error ? error.message : String(error));
+        return;
+      } finally {
+        this.connecting = undefined;
+      }
+      if (isDropped || this.isClosed) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      this.client = client;
+      this.failures = 0;
+      this.listeningSince = Date.now();
+      this.pingTimer = setInterval(() => {
+        client.query("SELECT 1").catch((error: unknown) => drop(error instanceof Error ? error.message : String(error)));
+      }, this.options.pingIntervalMs ?? 30_000);
+      this.pingTimer.unref();
+      // Anything announced while no connection listened is lost: every open page refreshes once.
+      if (this.hasConnectedOnce) this.catchUpAll();
+      this.hasConnectedOnce = true;
+    })();
+  }
+
+  private scheduleReconnect(): void {
+    clearTimeout(this.reconnectTimer);
+    const min = this.options.minBackoffMs ?? 250;
+    const max = this.options.maxBackoffMs ?? 10_000;
+    const delay = Math.min(max, min * 2 ** this.failures) * (0.75 + Math.random() * 0.5);
+    this.failures += 1;
+    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+    this.reconnectTimer.unref();
+  }
+
+  private catchUpAll(): void {
+    this.tellAll("catch-up");
+  }
+
+  /** Tells every subscriber; used for catch-up and at shutdown. */
+  tellAll(event: LiveEvent): void {
+    for (const set of [...this.subscribers.values()]) for (const subscriber of [...set]) safely(subscriber, event);
+  }
+
+  private log(line: string): void {
+    (this.options.log ?? console.warn)(line);
+  }
+}
+
+function safely(subscriber: LiveSubscriber, event: LiveEvent): void {
+  try {
+    subscriber(event);
+  } catch (error) {
+    console.warn("live updates: a subscriber failed", error);
+  }
+}
+
+/**
+ * The process's one listener. Like the Prisma client (lib/server/db.ts), it lives on globalThis:
+ * `next start` evaluates this module once per server bundle, and the route handler that
+ * subscribes and the pool connection that relays must reach the same instance.
+ */
+const LISTENER_KEY = Symbol.for("spellbook-to.live-listener");
+const processGlobal = globalThis as unknown as Record<symbol, LiveListener | undefined>;
+
+export function liveListener(): LiveListener {
+  let listener = processGlobal[LISTENER_KEY];
+  if (!listener) {
+    listener = processGlobal[LISTENER_KEY] = new LiveListener({ connectionString: env.DATABASE_URL });
+    // An open event stream never ends by itself, and `next start` waits for pending requests
+    // before it exits: end them when the process is told to stop. Only alongside the server's own
+    // handler (which exits), so this never keeps a process alive that would otherwise stop.
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      if (process.listenerCount(signal) > 0) process.once(signal, () => listener!.tellAll("shutdown"));
+    }
+  }
+  return listener;
+}
+
+/** Hears one tournament's changes in this process (see LiveListener.subscribe). */
+export function subscribeToTournament(tournamentId: string, subscriber: LiveSubscriber): () => void {
+  return liveListener().subscribe(tournamentId, subscriber);
+}
+
+/**
+ * For the Prisma pool's connections (lib/server/db.ts): on embedded PGlite the announcement of a
+ * write arrives on the connection that committed it. On a PostgreSQL server pooled connections
+ * never LISTEN, so this is never called there. Does nothing until something subscribed.
+ */
+export function relayNotification(message: { channel: string; payload?: string }): void {
+  processGlobal[LISTENER_KEY]?.deliver(message.channel, message.payload);
+}

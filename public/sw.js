@@ -1,0 +1,92 @@
+/*
+ * Spellbook TO service worker (issue 10, docs/live-updates.md): the last loaded tournament page
+ * stays readable when the network drops.
+ * - Tournament pages (/tournaments/...), as documents: network first; each good answer is kept,
+ *   and it is what the phone shows when the network is gone.
+ * - Built assets (/_next/static/..., content-hashed, never change): cache first.
+ * - Everything else, and anything that is not a GET (server actions, /api/ writes, /api/auth,
+ *   the live event stream), is not touched: it goes to the network as if there were no worker.
+ */
+const VERSION = "v1";
+const PAGES = `spellbook-pages-${VERSION}`;
+const ASSETS = `spellbook-assets-${VERSION}`;
+/** Enough for the pages one player reads at one event; the oldest go first. */
+const MAX_PAGES = 40;
+
+const isTournamentPage = (url) => url.origin === self.location.origin && /^\/tournaments\/[^/]+(\/|$)/.test(url.pathname) && !url.pathname.endsWith(".webmanifest");
+const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith("/_next/static/");
+
+self.addEventListener("install", () => self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith("spellbook-") && name !== PAGES && name !== ASSETS) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/")) return;
+  if (isAsset(url)) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (request.mode === "navigate" && isTournamentPage(url)) event.respondWith(networkFirst(request));
+});
+
+/** The page that was open when the worker first took over was loaded without it: keep it now. */
+self.addEventListener("message", (event) => {
+  const data = event.data;
+  if (!data || data.type !== "remember") return;
+  event.waitUntil(
+    (async () => {
+      const page = new URL(data.page, self.location.origin);
+      if (isTournamentPage(page) && !(await caches.match(page.href, { cacheName: PAGES }))) {
+        await remember(new Request(page.href, { credentials: "same-origin" }), await fetch(page.href, { credentials: "same-origin" }).catch(() => undefined));
+      }
+      const assets = await caches.open(ASSETS);
+      for (const href of data.assets ?? []) {
+        const asset = new URL(href, self.location.origin);
+        if (isAsset(asset) && !(await assets.match(asset.href))) await assets.add(asset.href).catch(() => undefined);
+      }
+    })(),
+  );
+});
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    await remember(request, response.clone());
+    return response;
+  } catch {
+    const cached = await caches.match(request.url, { cacheName: PAGES });
+    return cached ?? offlinePage();
+  }
+}
+
+async function remember(request, response) {
+  if (!response || !response.ok || response.redirected || response.type !== "basic") return;
+  const cache = await caches.open(PAGES);
+  await cache.put(request.url, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(old);
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request, { cacheName: ASSETS });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await (await caches.open(ASSETS)).put(request, response.clone());
+  return response;
+}
+
+function offlinePage() {
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline</title>
+<body style="font-family:system-ui,sans-serif;margin:2rem;color:#15233d"><h1>Offline</h1><p>This page was not loaded on this phone before the network dropped. It will load when the connection is back.</p></body></html>`;
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
