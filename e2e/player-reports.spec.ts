@@ -87,8 +87,7 @@ test.describe("players report their own results (issue 10)", () => {
     await expect(first.getByRole("status").filter({ hasText: `Waiting for ${b1} to confirm` })).toBeVisible();
     await first.screenshot({ path: path.join(SHOTS, "player-waiting-390.png"), fullPage: true });
 
-    // Phone 2 sees it and confirms: the match is complete.
-    await second.reload();
+    // Phone 2 sees it without a reload (live pages) and confirms: the match is complete.
     const firstName = a1.split(" ")[0]!;
     await expect(second.getByTestId("match-status")).toContainText(`${a1} reported: ${firstName} won 2-1`);
     await second.screenshot({ path: path.join(SHOTS, "player-confirm-390.png"), fullPage: true });
@@ -96,10 +95,7 @@ test.describe("players report their own results (issue 10)", () => {
     await expect(second.getByTestId("match-status")).toContainText(`Result final: ${firstName} won 2-1`);
     await second.screenshot({ path: path.join(SHOTS, "player-final-390.png"), fullPage: true });
 
-    // The organizer's round page shows the result.
-    await page.goto(roundUrl);
-    // TODO(live): remove reload once live pages land
-    await page.reload();
+    // The organizer's round page, open before the confirmation, shows the result without a reload.
     await expect(page.getByText(/\d of 2 results in/)).toHaveText("1 of 2 results in", { timeout: 10_000 });
     await expect(tables.nth(0)).toContainText(`${a1} wins 2-1`);
 

@@ -9,6 +9,7 @@ import { PlayerReportForm } from "@/components/player-report-form";
 import { describeSlip, type PlayerSlip } from "@/components/player-slips";
 import { PlayerConfirmForm } from "@/components/player-confirm-form";
 import { PlayerDropForm } from "@/components/player-drop-form";
+import { LiveUpdates } from "@/components/live-updates";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My match" };
@@ -19,6 +20,8 @@ export default async function MyMatchPage() {
   if (!player) redirect("/play");
   const view = await getPlayerMatchView(player);
   const match = view.match;
+  // Taken before the page's reads are used, so a change made while it renders is not missed.
+  const renderedAt = new Date().toISOString();
   return (
     <div className="mx-auto max-w-md space-y-4">
       <div className="flex items-baseline justify-between gap-2">
@@ -68,6 +71,8 @@ export default async function MyMatchPage() {
         </>
       )}
       {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && <PlayerDropForm afterRound={match?.roundNumber ?? 0} />}
+      {/* Issue 10: the opponent's report, a confirmation or the next pairing appear without a reload. */}
+      <LiveUpdates tournamentId={view.tournament.id} renderedAt={renderedAt} />
     </div>
   );
 }

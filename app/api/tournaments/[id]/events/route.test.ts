@@ -4,6 +4,9 @@ import { prisma } from "@/lib/server/db";
 import { liveListener } from "@/lib/server/live";
 import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { registerPlayer } from "@/lib/server/data/registrations";
+import { ensurePlayerCodes, signInWithPlayerCode } from "@/lib/server/data/player-codes";
+import { PLAYER_SESSION_COOKIE } from "@/lib/server/player-session";
 import { GET, POST } from "./route";
 
 /** Issue 10: the Server-Sent Events stream a tournament's open pages listen to. */
@@ -62,6 +65,23 @@ describe("GET /api/tournaments/:id/events", () => {
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(response.headers.get("cache-control")).toContain("no-transform");
     published.abort.abort();
+  });
+
+  it("a tournament in preparation streams to its own players signed in with their code, not to another event's", async () => {
+    const tournamentId = await newTournament();
+    const otherTournamentId = await newTournament();
+    const registered = await registerPlayer({ tournamentId, name: "Live Player" });
+    if (!registered.ok) throw new Error(registered.error.message);
+    await ensurePlayerCodes(tournamentId);
+    const { code } = await prisma.registration.findUniqueOrThrow({ where: { id: registered.data.id }, select: { code: true } });
+    const session = await signInWithPlayerCode(code!, `10.9.${Math.floor(Math.random() * 250)}.1`);
+    if (!session.ok) throw new Error(session.error.message);
+    const cookie = `${PLAYER_SESSION_COOKIE}=${session.data.token}`;
+
+    const own = open(tournamentId, { cookie });
+    expect((await own.response).status).toBe(200);
+    own.abort.abort();
+    expect((await open(otherTournamentId, { cookie }).response).status).toBe(404);
   });
 
   it("says `changed` within 3 s of a committed change, and lets go of its subscription when the page goes away", async () => {

@@ -1,5 +1,6 @@
 import { failure } from "@/lib/action-result";
 import { getTournamentViewer } from "@/lib/server/viewer";
+import { getPlayerActor } from "@/lib/server/player-session";
 import { liveListener, subscribeToTournament } from "@/lib/server/live";
 import { methodNotAllowed, respondWith } from "@/lib/server/http";
 
@@ -16,12 +17,14 @@ const LISTEN_WAIT_MS = 5_000;
  * (issue 10, docs/live-updates.md). Sends `event: changed` whenever Postgres announces a change
  * to the tournament (and once after the server's listener reconnected, to catch up); the page
  * then re-reads itself (components/live-updates.tsx). No data goes out: a page refreshes through
- * its own authorized read. Published tournaments to anyone; one in preparation only to its staff.
+ * its own authorized read. Published tournaments to anyone; one in preparation only to its staff
+ * and to its own players signed in with their code (their match page is live too).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await getTournamentViewer(id, request.headers);
-  if (!viewer.canView) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
+  const isOwnPlayer = !viewer.canView && (await getPlayerActor(request.headers))?.tournamentId === id;
+  if (!viewer.canView && !isOwnPlayer) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
 
   // "ready" promises the page that changes from now on reach it: on a cold instance, only once
   // the listener LISTENs (a database that does not answer in time: the page is told anyway, and
