@@ -233,6 +233,8 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await expect(slip1.getByLabel(/^Games won by /)).toHaveCount(2);
     await expect(slip1.getByLabel("Drawn games")).toHaveCount(1);
     await expect(slip1.getByLabel("Report code")).toHaveCount(2);
+    // Issue 10: each player's own code is printed on the slip (the organizer may see codes).
+    for (const box of await slip1.getByLabel("Report code").all()) await expect(box).toHaveText(/^[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}$/);
     await expect(slip1).toContainText("Signature");
     await page.screenshot({ fullPage: true }).then((png) => shot("print-slips-screen-1280", png));
     await page.emulateMedia({ media: "print" });

@@ -36,7 +36,8 @@ test.describe("organizer runs a playoff", () => {
     await expect(page.getByRole("region", { name: "Final", exact: true }).getByText("To be decided")).toHaveCount(2);
 
     await semifinals.getByRole("link", { name: "Semifinals" }).click();
-    await expect(page.getByRole("heading", { name: /playoff/ })).toBeVisible();
+    // Issue 11: playoff rounds are named by their place in the bracket.
+    await expect(page.getByRole("heading", { name: "Semifinals (playoff)" })).toBeVisible();
     // No draws in single elimination: the quick buttons offer none, and a typed 1-1 is refused.
     const first = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first();
     await expect(first.getByRole("button", { name: "1-1-1", exact: true })).toHaveCount(0);

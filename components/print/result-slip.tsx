@@ -51,7 +51,11 @@ export function ResultSlip({ tournamentName, roundNumber, tableNumber, formatNam
                 <Box label={`Games won by ${player.name}`} />
               </td>
               <td className="px-1 text-center font-mono text-[11pt]">
-                {player.reportCode ?? <span className="inline-block h-[7mm] w-full border border-dashed border-slate-500" aria-label="Report code" />}
+                {player.reportCode ? (
+                  <span aria-label="Report code">{player.reportCode}</span>
+                ) : (
+                  <span className="inline-block h-[7mm] w-full border border-dashed border-slate-500" aria-label="Report code" />
+                )}
               </td>
               <td className="align-bottom">
                 <span className="block border-b border-slate-900">&nbsp;</span>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
+import { getRoundTitle } from "@/lib/server/data/event-status";
 import { Card } from "@/components/card";
 import { TournamentHeader } from "@/components/tournament-header";
 import { MatchResultForm } from "@/components/match-result-form";
@@ -26,7 +27,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
   const viewer = await getTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const [round, clock] = await Promise.all([getRound(id, roundNumber), getRoundClock(id, roundNumber)]);
+  const [round, clock, title] = await Promise.all([getRound(id, roundNumber), getRoundClock(id, roundNumber), getRoundTitle(id, roundNumber)]);
   if (!round || !clock) notFound();
   const tableClocks = new Map(clock.tables.map((table) => [table.matchId, table]));
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };
@@ -42,7 +43,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
   return (
     <>
       <TournamentHeader id={id} name={round.tournament.name} active="rounds" />
-      <Card title={format.elimination ? `Round ${round.number}: playoff` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
+      <Card title={format.elimination ? `${title ?? `Round ${round.number}`} (playoff)` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
           <p className="flex items-baseline gap-3">
             <span className="text-sm text-slate-300">Time left</span>

@@ -2,13 +2,19 @@ import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
 import { ResultSlipSheet, SLIPS_PER_PAGE, slipPageCount } from "@/components/print/result-slip-sheet";
 import { loadPrintRound, type PrintProps } from "../print-round";
+import { getTournamentViewer } from "@/lib/server/viewer";
+import { playerCodesForRound } from "@/lib/server/data/player-codes";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Result slips (print)" };
 
 /** One slip per match, four to a page, in cut-and-stack order. */
 export default async function PrintResultSlips(props: PrintProps) {
-  const { round, paper, path, roundPath } = await loadPrintRound(props, "slips");
+  const { id, round, paper, path, roundPath } = await loadPrintRound(props, "slips");
+  // Issue 10: each player's code goes on their slip, for staff who may see codes (players.codes).
+  const viewer = await getTournamentViewer(id);
+  const seats = viewer.can("players.codes") ? await playerCodesForRound(id, round.number) : null;
+  const reportCodes = seats ? new Map(seats.flatMap((table) => table.players.map((player) => [player.registrationId, player.code] as const))) : undefined;
   const slips = round.matches.filter((match) => match.sideB !== null).length;
   const pages = slipPageCount(round.matches);
   return (
@@ -20,8 +26,7 @@ export default async function PrintResultSlips(props: PrintProps) {
       backHref={roundPath}
       isTitleOnPaper={false}
     >
-      {/* reportCodes: pass the players' codes here once a data function provides them. */}
-      <ResultSlipSheet tournamentName={round.tournament.name} roundNumber={round.number} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} />
+      <ResultSlipSheet tournamentName={round.tournament.name} roundNumber={round.number} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} reportCodes={reportCodes} />
     </PrintSheet>
   );
 }
