@@ -44,7 +44,15 @@ export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; t
   );
 }
 
-/** The projector view (…/rounds/<n>/clock) covers the whole screen with its own heading: no header under it. */
+/**
+ * Views that carry their own heading and own the whole sheet get no header above them: the projector
+ * (…/rounds/<n>/clock) covers the screen, and the print views (…/rounds/<n>/print/…) are laid out to
+ * the page, so a header would push slips onto an extra sheet.
+ */
+export function isHeaderlessView(pathname: string): boolean {
+  return /\/rounds\/[^/]+\/(clock\/?$|print(\/|$))/.test(pathname);
+}
+
 export function UnlessProjectorView({ children }: { children: React.ReactNode }) {
-  return /\/rounds\/[^/]+\/clock\/?$/.test(usePathname()) ? null : children;
+  return isHeaderlessView(usePathname()) ? null : children;
 }

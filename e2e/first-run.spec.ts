@@ -39,6 +39,9 @@ async function expectJson(request: APIRequestContext, url: string, status: numbe
 
 async function saveFirstOpenResult(page: Page, quickSlip: string) {
   const tables = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
+  // The round streams in after its loading state (app/tournaments/[id]/loading.tsx), possibly after
+  // the load event: wait for the rows before counting them.
+  await expect(tables.first()).toBeVisible();
   const saveButtons = await Promise.all((await tables.all()).map((table) => table.getByRole("button", { name: "Save" }).count()));
   // Pinned by position: once saved, the table no longer matches "has a Save button".
   const table = tables.nth(saveButtons.findIndex((count) => count > 0));

@@ -161,6 +161,8 @@ test.describe("organizer: the round page for the busiest hour", () => {
     // Phones: the quick-slip buttons, "Correct or clear" and Drop are at least 44 px tall.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
+    // Wait for the row (it streams in after the loading state), or the loop below would check nothing.
+    await expect(row(page, 2).getByRole("button", { name: /^\d-\d(-\d)?$/ })).toHaveCount(5);
     for (const button of await row(page, 2).getByRole("button", { name: /^\d-\d(-\d)?$/ }).all()) {
       expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
@@ -177,6 +179,8 @@ test.describe("organizer: the round page for the busiest hour", () => {
   test("print views: pairings by name and by table, standings and result slips, to PDF on A4 and Letter", async ({ page }) => {
     const roundUrl = await pairedRound(page);
     await page.goto(roundUrl);
+    // The bar takes the cursor once the page is interactive; typing before that would go nowhere.
+    await expect(bar(page)).toBeFocused();
     await enter(page, "1 2-1");
     await expect(progress(page)).toHaveText("Results in 1 / 5, outstanding 4");
     mkdirSync("screenshots", { recursive: true });
@@ -193,6 +197,7 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await expect(page.locator("body > header")).toBeHidden();
     await expect(page.getByRole("link", { name: /Back to the round/ })).toBeHidden();
     const nameCells = page.getByRole("table", { name: "Pairings by name" }).locator("tbody tr td:first-child");
+    await expect(nameCells).toHaveCount(PLAYERS.length);
     expect(await nameCells.allInnerTexts()).toEqual([...PLAYERS].sort((a, b) => a.localeCompare(b)));
     await expect(page.getByRole("table", { name: "Pairings by name" })).toContainText("Bye (2-0 win)");
     const byName = await page.pdf({ path: "screenshots/print-by-name.pdf", preferCSSPageSize: true, printBackground: true });
