@@ -33,10 +33,3 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
   );
 }
 
-/**
- * Pages used to render the header themselves; the layout does now. Kept, rendering nothing, for
- * pages that still call it (the round page), so those need no change to get the shared header.
- */
-export function TournamentHeader(_props: { id: string; name: string; subtitle?: string; active: string }) {
-  return null;
-}

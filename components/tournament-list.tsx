@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { plural } from "@/lib/plural";
 
 type TournamentListItem = {
   id: string;
@@ -7,10 +8,6 @@ type TournamentListItem = {
   status: string;
   _count: { registrations: number; rounds: number };
 };
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
 
 export function TournamentList({ tournaments, empty, label }: { tournaments: TournamentListItem[]; empty: string; label: string }) {
   if (tournaments.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;

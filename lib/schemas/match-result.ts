@@ -71,7 +71,7 @@ const reason = (messages: { notText: string; tooLong: string; control: string })
 
 const FORM_REASON = {
   notText: "The reason must be text.",
-  tooLong: "Keep the reason under 500 characters.",
+  tooLong: "Keep the reason to 500 characters or fewer.",
   control: "The reason cannot contain control characters.",
 };
 
@@ -114,7 +114,7 @@ export const ReportMatchResultJsonSchema = z.strictObject(
     concededBy: conceded("concededBy").optional(),
     intentionalDraw: z.boolean({ error: "intentionalDraw must be true or false, or left out." }).default(false),
     confirmUnusual: z.boolean({ error: "confirmUnusual must be true or false, or left out." }).optional(),
-    note: reason({ notText: "note must be text, or left out.", tooLong: "Keep note under 500 characters.", control: "note cannot contain control characters." }).default(""),
+    note: reason({ notText: "note must be text, or left out.", tooLong: "Keep the note to 500 characters or fewer.", control: "note cannot contain control characters." }).default(""),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? unknownFieldMessage(issue.keys) : undefined) },
 );

@@ -19,7 +19,7 @@ export const RecordPenaltySchema = ReportMatchResultSchema.pick({ matchId: true,
     .string({ error: "Name the infraction." })
     .trim()
     .min(1, "Name the infraction (choose one, or write it out).")
-    .max(120, "Keep the infraction under 120 characters.")
+    .max(120, "Keep the infraction to 120 characters or fewer.")
     .refine(noControl, "The infraction contains characters that cannot be stored."),
   gameNumber: z.preprocess(
     (value) => (value === "" || value === undefined || value === null ? null : typeof value === "string" ? Number(value) : value),

@@ -30,6 +30,6 @@ export const SettleMatchSchema = ReportMatchResultSchema.extend({
     .string({ error: "Say how the result was settled; it is kept in the history." })
     .trim()
     .min(1, "Say how the result was settled; it is kept in the history.")
-    .max(500, "Keep the reason under 500 characters."),
+    .max(500, "Keep the reason to 500 characters or fewer."),
 });
 export type SettleMatchInput = z.infer<typeof SettleMatchSchema>;

@@ -15,7 +15,7 @@ export const AddTimeExtensionSchema = z.object({
     .string({ error: "Say why the match gets more time (for example: deck check)." })
     .trim()
     .min(1, "Say why the match gets more time (for example: deck check).")
-    .max(200, "Keep the reason under 200 characters.")
+    .max(200, "Keep the reason to 200 characters or fewer.")
     .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), "The reason contains characters that cannot be stored."),
   /** Generated once per form: a retried submission is recorded once. */
   idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),

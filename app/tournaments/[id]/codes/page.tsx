@@ -3,7 +3,6 @@ import { notFound, redirect } from "next/navigation";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { listPlayerCodes } from "@/lib/server/data/player-codes";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { ReissueCodeButton } from "@/components/reissue-code-button";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +17,6 @@ export default async function PlayerCodesPage({ params }: { params: Promise<{ id
   const codes = await listPlayerCodes(id);
   return (
     <>
-      <TournamentHeader id={id} name={viewer.tournament.name} active="overview" />
       <Card title={`Players' codes (${codes.length})`}>
         <p className="mb-3 text-sm text-slate-600">
           A player signs in at <span className="font-mono">/play</span> with their code (or its QR code) to report their own match and drop. Keep codes private;

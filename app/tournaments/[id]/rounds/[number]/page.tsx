@@ -5,7 +5,6 @@ import { getTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
 import { getRoundTitle } from "@/lib/server/data/event-status";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { MatchResultForm } from "@/components/match-result-form";
 import { RoundSetup } from "@/components/round-setup";
 import { PairingHistory } from "@/components/pairing-history";
@@ -42,7 +41,6 @@ export default async function RoundPage({ params, searchParams }: Props) {
     .sort((a, b) => a.name.localeCompare(b.name));
   return (
     <>
-      <TournamentHeader id={id} name={round.tournament.name} active="rounds" />
       <Card title={format.elimination ? `${title ?? `Round ${round.number}`} (playoff)` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
           <p className="flex items-baseline gap-3">

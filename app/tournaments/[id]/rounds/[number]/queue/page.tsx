@@ -5,7 +5,6 @@ import { getRoundQueue } from "@/lib/server/data/report-flow";
 import { byUrgency, REPORT_FLOW_LABELS, type ReportFlowState } from "@/lib/rules/report-flow";
 import { slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 
 export const dynamic = "force-dynamic";
 
@@ -46,7 +45,6 @@ export default async function RoundQueuePage({ params }: { params: Promise<{ id:
   const canSettle = viewer.can("disputes.resolve");
   return (
     <>
-      <TournamentHeader id={id} name={round.tournament.name} active="rounds" />
       <Card
         title={`Round ${round.number}: results queue`}
         actions={

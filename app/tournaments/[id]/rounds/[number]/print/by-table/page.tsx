@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
+import { plural } from "@/lib/plural";
 import { loadPrintRound, type PrintProps } from "../print-round";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: "Pairings by table (print)" };
 export default async function PrintPairingsByTable(props: PrintProps) {
   const { round, paper, path, roundPath } = await loadPrintRound(props, "by-table");
   return (
-    <PrintSheet title={`${round.tournament.name}: round ${round.number} pairings by table`} subtitle={`${round.matches.length} tables`} paper={paper} path={path} backHref={roundPath}>
+    <PrintSheet title={`${round.tournament.name}: round ${round.number} pairings by table`} subtitle={plural(round.matches.length, "table")} paper={paper} path={path} backHref={roundPath}>
       <table className="w-full border-collapse text-[12pt] leading-tight" aria-label="Pairings by table">
         <thead>
           <tr className="border-b-2 border-slate-900 text-left text-[10pt] uppercase">

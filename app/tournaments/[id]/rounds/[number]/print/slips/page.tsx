@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
+import { plural } from "@/lib/plural";
 import { ResultSlipSheet, SLIPS_PER_PAGE, slipPageCount } from "@/components/print/result-slip-sheet";
 import { loadPrintRound, type PrintProps } from "../print-round";
 import { getTournamentViewer } from "@/lib/server/viewer";
@@ -20,7 +21,7 @@ export default async function PrintResultSlips(props: PrintProps) {
   return (
     <PrintSheet
       title={`${round.tournament.name}: round ${round.number} result slips`}
-      subtitle={`${slips} slips on ${pages} page${pages === 1 ? "" : "s"}, ${SLIPS_PER_PAGE} to a page. Cut the pile along the dashed lines and lay pile 1 on pile 2 on pile 3…: the stack is in table order.`}
+      subtitle={`${plural(slips, "slip")} on ${plural(pages, "page")}, ${SLIPS_PER_PAGE} to a page. Cut the pile along the dashed lines and lay pile 1 on pile 2 on pile 3…: the stack is in table order.`}
       paper={paper}
       path={path}
       backHref={roundPath}

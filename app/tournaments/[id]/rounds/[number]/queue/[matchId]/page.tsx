@@ -6,7 +6,6 @@ import { getRoundQueue } from "@/lib/server/data/report-flow";
 import { REPORT_FLOW_LABELS } from "@/lib/rules/report-flow";
 import { evaluateResultSlip, slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";
-import { TournamentHeader } from "@/components/tournament-header";
 import { SettleMatchForm } from "@/components/settle-match-form";
 
 export const dynamic = "force-dynamic";
@@ -32,7 +31,6 @@ export default async function SettleMatchPage({ params }: { params: Promise<{ id
   };
   return (
     <>
-      <TournamentHeader id={id} name={round.tournament.name} active="rounds" />
       <Card
         title={`Round ${round.number}, table ${match.tableNumber}: ${names.A} vs ${names.B}`}
         actions={

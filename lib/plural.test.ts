@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { plural } from "./plural";
+
+describe("plural (issue 11: '1 tables', '1 rounds')", () => {
+  it("says one thing in the singular", () => {
+    expect(plural(1, "table")).toBe("1 table");
+  });
+  it("says none and many in the plural", () => {
+    expect(plural(0, "round")).toBe("0 rounds");
+    expect(plural(12, "slip")).toBe("12 slips");
+  });
+  it("takes an irregular plural", () => {
+    expect(plural(2, "match", "matches")).toBe("2 matches");
+  });
+});
