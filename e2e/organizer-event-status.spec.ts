@@ -167,6 +167,15 @@ test.describe("round and event status", () => {
     await remove.getByRole("textbox").fill("not the name");
     await remove.getByRole("button", { name: "Delete tournament" }).click();
     await expect(remove).toContainText("The name does not match.");
+    const tournamentUrl = page.url();
+    await remove.getByRole("textbox").fill(name);
+    await remove.getByRole("button", { name: "Delete tournament" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByLabel("Find a tournament").fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText(`No tournament matches “${name}”.`)).toBeVisible();
+    await page.goto(tournamentUrl);
+    await expect(page.getByRole("heading", { name: "Tournament not found" })).toBeVisible();
   });
 
   test("the tournament list is searched and paged; unknown tournaments and rounds are not found", async ({ page }) => {

@@ -121,7 +121,9 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(roundUrl);
     const table1 = row(page, 1);
-    const names = table1.locator("span.text-sm").first();
+    // The row's second cell: both players' names (the first is "Table N").
+    const names = table1.locator(":scope > span").nth(1);
+    await expect(names).toContainText(" vs ");
     const namesWidth = (await names.boundingBox())!.width;
 
     // An error on a row: shown once, and the names column is not squeezed.
