@@ -95,3 +95,17 @@ test("the HTTP API refuses a result from someone who is not signed in", async ({
   expect(await response.json()).toMatchObject({ ok: false, error: { code: "UNAUTHENTICATED", message: "Sign in to do this." } });
   await anonymous.close();
 });
+
+test("through the production server's router, unknown API paths and wrong methods answer JSON, never the HTML pages (issue 11)", async ({ request }) => {
+  for (const method of ["GET", "POST", "DELETE"] as const) {
+    const unknown = await request.fetch("/api/no-such-endpoint", { method });
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()["content-type"]).toContain("application/json");
+    expect(await unknown.json()).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+  }
+  const wrongMethod = await request.get("/api/matches/no-such-match/result");
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers()["allow"]).toBe("POST");
+  expect(wrongMethod.headers()["content-type"]).toContain("application/json");
+  expect((await wrongMethod.json()).ok).toBe(false);
+});
