@@ -4,7 +4,7 @@ import { reportOwnResultAction } from "@/lib/server/actions/player-code-actions"
 import { IDLE_FORM } from "@/lib/form-state";
 import type { MatchFormat } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
-import { playerChoices, type PlayerSlip } from "./player-slips";
+import { describeSlip, mayTellAnotherGame, playerChoices, slipFromGames, type GameFromMySide, type PlayerSlip } from "./player-slips";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
@@ -27,14 +27,30 @@ type Props = {
 export function PlayerReportForm({ matchId, version, idempotencyKey, mySide, opponentName, format }: Props) {
   const [state, formAction] = useActionState(reportOwnResultAction, IDLE_FORM);
   const choices = playerChoices(format, mySide, opponentName);
-  const [picked, setPicked] = useState<number | null>(null);
-  const choice = picked === null ? null : choices[picked];
+  const firstName = opponentName.trim().split(/\s+/)[0] || opponentName;
+  // A one-tap slip (its index), or the games told one by one ("games").
+  const [picked, setPicked] = useState<number | "games" | null>(null);
+  const [games, setGames] = useState<GameFromMySide[]>([]);
+  const told: { label: string; value: PlayerSlip } | null =
+    picked === "games"
+      ? games.length > 0
+        ? { label: describeSlip(format, { slip: slipFromGames(games, mySide) }, mySide, firstName), value: { slip: slipFromGames(games, mySide) } }
+        : null
+      : picked === null
+        ? null
+        : (choices[picked] ?? null);
+  const tell = (index: number, game: GameFromMySide) => {
+    setPicked("games");
+    // Changing an earlier game drops the ones after it: they were told after a result that changed.
+    setGames((previous) => (previous[index] === game ? previous : [...previous.slice(0, index), game]));
+  };
+  const rows = games.length + (mayTellAnotherGame(format, games) ? 1 : 0);
   return (
     <form action={formAction} className="space-y-3" aria-label="Report your match">
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {choice && <SlipFields value={choice.value} />}
+      {told && <SlipFields value={told.value} />}
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-700">What happened?</legend>
         {choices.map((option, index) => (
@@ -49,8 +65,43 @@ export function PlayerReportForm({ matchId, version, idempotencyKey, mySide, opp
           </label>
         ))}
       </fieldset>
+      <details className="rounded-lg border border-slate-200 bg-white p-3" open={picked === "games"}>
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-slate-700">Another result? Tell it game by game</summary>
+        <ol className="mt-2 space-y-2" aria-label="Games">
+          {Array.from({ length: rows }, (_, index) => (
+            <li key={index}>
+              <fieldset className="grid grid-cols-[4.5rem_repeat(3,minmax(0,1fr))] items-center gap-2">
+                <legend className="sr-only">Game {index + 1}</legend>
+                <span aria-hidden className="text-sm text-slate-600">Game {index + 1}</span>
+                {(
+                  [
+                    ["me", "I won"],
+                    ["opponent", `${firstName} won`],
+                    ["draw", "Draw"],
+                  ] as const
+                ).map(([game, label]) => (
+                  <label
+                    key={game}
+                    className={`flex min-h-11 cursor-pointer items-center justify-center truncate rounded-lg border px-1 text-center text-sm font-medium ${
+                      picked === "games" && games[index] === game ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800"
+                    }`}
+                  >
+                    <input type="radio" name={`game-${index + 1}`} value={game} checked={picked === "games" && games[index] === game} onChange={() => tell(index, game)} className="sr-only" />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        {games.length > 0 && (
+          <button type="button" className="mt-2 min-h-11 text-sm text-brand-700 underline" onClick={() => { setGames([]); setPicked(null); }}>
+            Start the games again
+          </button>
+        )}
+      </details>
       <SubmitButton pendingLabel="Sending…" className="w-full py-3 text-base">
-        {choice ? `Report: ${choice.label}` : "Report"}
+        {told ? `Report: ${told.label}` : "Report"}
       </SubmitButton>
       <FormMessage state={state} />
     </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeSlip, playerChoices } from "./player-slips";
+import { describeSlip, mayTellAnotherGame, playerChoices, slipFromGames } from "./player-slips";
 
 const swiss = { gamesToWin: 2, elimination: false };
 
@@ -18,5 +18,24 @@ describe("issue 10: a slip told from the player's side", () => {
   it("offers every one-tap slip from the player's side, \"I concede\", and an intentional draw only in Swiss", () => {
     expect(playerChoices(swiss, "B", "Ana Reyes").map((choice) => choice.label)).toEqual(["Ana won 2-0", "Ana won 2-1", "I won 2-1", "I won 2-0", "Draw 1-1-1", "I concede", "Intentional draw"]);
     expect(playerChoices({ gamesToWin: 2, elimination: true }, "A", "Ben").map((choice) => choice.label)).not.toContain("Intentional draw");
+  });
+});
+
+describe("issue 10: a player tells the games one by one", () => {
+  it("MTR 2.1: games from the player's side become the pairing's A/B slip", () => {
+    expect(slipFromGames(["me", "draw"], "A")).toEqual({ winsA: 1, winsB: 0, draws: 1 });
+    expect(slipFromGames(["me", "draw"], "B")).toEqual({ winsA: 0, winsB: 1, draws: 1 });
+    expect(slipFromGames(["opponent", "me", "me"], "B")).toEqual({ winsA: 1, winsB: 2, draws: 0 });
+    expect(slipFromGames([], "A")).toEqual({ winsA: 0, winsB: 0, draws: 0 });
+  });
+
+  it("MTR 2.1: no game after a player has won the match; a drawn game makes room for one more", () => {
+    expect(mayTellAnotherGame(swiss, ["me", "me"])).toBe(false);
+    expect(mayTellAnotherGame(swiss, ["me", "opponent"])).toBe(true);
+    expect(mayTellAnotherGame(swiss, ["me", "opponent", "draw"])).toBe(true);
+    expect(mayTellAnotherGame(swiss, ["draw", "draw", "draw"])).toBe(true);
+    expect(mayTellAnotherGame({ gamesToWin: 1, elimination: false }, ["draw"])).toBe(true);
+    expect(mayTellAnotherGame({ gamesToWin: 1, elimination: false }, ["me"])).toBe(false);
+    expect(mayTellAnotherGame(swiss, ["draw", "draw", "draw", "draw", "draw", "draw", "draw"])).toBe(false);
   });
 });
