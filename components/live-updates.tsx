@@ -1,5 +1,5 @@
 "use client";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 
 /** Changes that arrive together (a result, then the standings it moves) become one refresh. */
@@ -25,6 +25,8 @@ type Status = "connecting" | "open" | "reconnecting";
  */
 export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string; renderedAt: string }) {
   const router = useRouter();
+  // The standings page is told only when the standings change, not on every result of the round.
+  const view = usePathname() === `/tournaments/${tournamentId}/standings` ? "standings" : "all";
   const [isRefreshing, startRefresh] = useTransition();
   const [status, setStatus] = useState<Status>("connecting");
   const isRefreshingRef = useRef(false);
@@ -67,7 +69,7 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
     };
     const connect = () => {
       if (isStopped) return;
-      source = new EventSource(`/api/tournaments/${encodeURIComponent(tournamentId)}/events`);
+      source = new EventSource(`/api/tournaments/${encodeURIComponent(tournamentId)}/events${view === "all" ? "" : `?view=${view}`}`);
       source.addEventListener("ready", (event) => {
         setStatus("open");
         // Reconnected after a drop: what changed meanwhile was never announced to this page. First
@@ -94,7 +96,7 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
       clearTimeout(retry);
       source?.close();
     };
-  }, [tournamentId]);
+  }, [tournamentId, view]);
 
   // For tests and the curious: whether the page is listening.
   return <span hidden data-live-updates={status} />;

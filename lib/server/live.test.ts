@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { prisma } from "./db";
-import { LIVE_CHANNEL, liveListener, type LiveEvent } from "./live";
+import { LIVE_CHANNEL, LiveListener, liveListener, type LiveEvent, type LiveView } from "./live";
+import { getStandingsShownDigest } from "./data/standings";
 import { createTournament } from "./data/tournaments";
 import { registerPlayer } from "./data/registrations";
 import { getRound, pairNextSwissRound } from "./data/rounds";
@@ -30,13 +31,17 @@ afterAll(async () => {
 });
 
 /** Everything one tournament's subscriber hears, and a way to wait for the next event. */
-function record(tournamentId: string) {
+function record(tournamentId: string, view: LiveView = "all", listener: LiveListener = liveListener()) {
   const events: LiveEvent[] = [];
   const waiters: (() => void)[] = [];
-  const unsubscribe = liveListener().subscribe(tournamentId, (event) => {
-    events.push(event);
-    waiters.splice(0).forEach((wake) => wake());
-  });
+  const unsubscribe = listener.subscribe(
+    tournamentId,
+    (event) => {
+      events.push(event);
+      waiters.splice(0).forEach((wake) => wake());
+    },
+    view,
+  );
   return {
     events,
     unsubscribe,
@@ -58,7 +63,8 @@ function record(tournamentId: string) {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** Long enough for a change to be told: a tournament's pages are told at most once a second (changes meanwhile together, after it). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1_300));
 
 async function pairedTournament(players: number) {
   const created = await createTournament({ name: `Live ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
@@ -73,6 +79,72 @@ async function pairedTournament(players: number) {
   const match = (await getRound(tournamentId, 1))!.matches.find((candidate) => candidate.sideB !== null)!;
   return { tournamentId, match };
 }
+
+async function report(matchId: string, winsA: number, winsB: number) {
+  const reported = await reportMatchResult(
+    ReportMatchResultSchema.parse({ matchId, winsA, winsB, draws: 0, expectedVersion: 0, idempotencyKey: randomUUID() }),
+    { source: "STAFF", name: "Live test" },
+  );
+  if (!reported.ok) throw new Error(reported.error.message);
+}
+
+describe("live pages at a large event: refreshes are paced, and the standings page refreshes only when the standings change", () => {
+  it("a change to a tournament with many open pages tells them spread out at the process's pace, each once, and changes meanwhile together afterwards", async () => {
+    const listener = new LiveListener({ connectionString: process.env.DATABASE_URL!, pacing: { refreshesPerSecond: 10, minWindowMs: 200 }, log: () => undefined });
+    onTestFinished(() => listener.close());
+    const tournamentId = `paced-${randomUUID()}`;
+    const pages = Array.from({ length: 6 }, () => record(tournamentId, "all", listener));
+    const heardAt: number[] = [];
+    const started = Date.now();
+    const stopTiming = listener.subscribe(tournamentId, () => heardAt.push(Date.now() - started));
+    listener.deliver(LIVE_CHANNEL, tournamentId);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Seven pages at 10 a second: told over 700 ms, the first at once.
+    expect(pages.filter((page) => page.events.length === 1)).toHaveLength(1);
+    listener.deliver(LIVE_CHANNEL, tournamentId);
+    listener.deliver(LIVE_CHANNEL, tournamentId);
+    await Promise.all(pages.map((page) => page.until(1)));
+    expect(pages.every((page) => page.events.length === 1)).toBe(true);
+    // The two changes during the round: one more round, after the first one's window.
+    await Promise.all(pages.map((page) => page.until(2)));
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(pages.map((page) => page.events.length)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(heardAt).toHaveLength(2);
+    expect(heardAt[1]! - heardAt[0]!).toBeGreaterThanOrEqual(650);
+    stopTiming();
+    for (const page of pages) page.unsubscribe();
+  });
+
+  it("MTR 3.1: a result of the round in progress leaves the standings page alone (the standings are after the last complete round); the result that completes the round refreshes it", async () => {
+    const listener = new LiveListener({ connectionString: process.env.DATABASE_URL!, log: () => undefined });
+    onTestFinished(() => listener.close());
+    listener.setViewDigest("standings", getStandingsShownDigest);
+    await listener.ready();
+    const created = await createTournament({ name: `Live standings ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.data.id;
+    for (let player = 0; player < 4; player++) await registerPlayer({ tournamentId, name: `Player ${player + 1}` });
+    const paired = await pairNextSwissRound(tournamentId, "live");
+    if (!paired.ok) throw new Error(paired.error.message);
+    const [first, second] = (await getRound(tournamentId, 1))!.matches;
+    await settle();
+    const roundPage = record(tournamentId, "all", listener);
+    const standingsPage = record(tournamentId, "standings", listener);
+    await settle();
+
+    await report(first!.id, 2, 0);
+    await roundPage.until(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(standingsPage.events).toEqual([]);
+
+    await report(second!.id, 2, 1);
+    await standingsPage.until(1);
+    expect(standingsPage.events).toEqual(["changed"]);
+    await roundPage.until(2);
+    roundPage.unsubscribe();
+    standingsPage.unsubscribe();
+  });
+});
 
 describe("issue 10: changes are announced through Postgres", () => {
   it("a result written through the data layer reaches that tournament's subscribers within 3 s, and no one else's", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { env } from "./env";
+import { DEFAULT_LIVE_PACING, refreshOffsetsMs, refreshWindowMs, type LivePacing } from "@/lib/live-pacing";
 
 /**
  * Live pages (issue 10, docs/live-updates.md): one listener per server process hears Postgres
@@ -32,6 +33,17 @@ export const LIVE_CHANNEL = "tournament_changed";
 export type LiveEvent = "changed" | "catch-up" | "shutdown";
 export type LiveSubscriber = (event: LiveEvent) => void;
 
+/**
+ * What an open page shows, as far as live updates care: "all" refreshes on every change of its
+ * tournament; a view with a registered digest (see `setViewDigest`) only when what it shows
+ * changed (the standings page: results of a round in progress change nothing on it).
+ */
+export type LiveView = "all" | "standings";
+/** A short fingerprint of what a view shows now; null when it cannot be read (then its pages refresh). */
+export type LiveViewDigest = (tournamentId: string) => Promise<string | null>;
+
+type Subscription = { subscriber: LiveSubscriber; view: LiveView };
+
 export type LiveListenerOptions = {
   connectionString: string;
   /** First reconnect delay; doubled after each failure up to `maxBackoffMs`. */
@@ -40,10 +52,17 @@ export type LiveListenerOptions = {
   /** How often the idle listening connection is checked with a cheap query (a dead TCP link says nothing by itself). */
   pingIntervalMs?: number;
   log?: (line: string) => void;
+  /** How many pages a second are told to refresh (lib/live-pacing.ts). */
+  pacing?: LivePacing;
 };
 
 export class LiveListener {
-  private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
+  private readonly subscribers = new Map<string, Set<Subscription>>();
+  /** Tournaments whose pages are being told of a change; `pending`: another change came meanwhile. */
+  private readonly roundsInProgress = new Map<string, { pending: boolean }>();
+  private readonly viewDigests = new Map<LiveView, LiveViewDigest>();
+  /** What each view of each tournament showed when its pages were last told (`view:tournamentId`). */
+  private readonly lastDigests = new Map<string, string>();
   /** When each tournament last changed, as heard here (ms since epoch). */
   private readonly lastChangeAt = new Map<string, number>();
   private listeningSince = Number.POSITIVE_INFINITY;
@@ -59,17 +78,30 @@ export class LiveListener {
 
   constructor(private readonly options: LiveListenerOptions) {}
 
-  /** Hears changes of one tournament until the returned function is called. Starts listening on first use. */
-  subscribe(tournamentId: string, subscriber: LiveSubscriber): () => void {
+  /**
+   * Hears changes of one tournament until the returned function is called. Starts listening on
+   * first use. A page showing a view with a digest hears only changes that change that view.
+   */
+  subscribe(tournamentId: string, subscriber: LiveSubscriber, view: LiveView = "all"): () => void {
     let set = this.subscribers.get(tournamentId);
     if (!set) this.subscribers.set(tournamentId, (set = new Set()));
-    set.add(subscriber);
+    const subscription: Subscription = { subscriber, view };
+    set.add(subscription);
     this.start();
+    this.rememberDigest(tournamentId, view);
     return () => {
       const current = this.subscribers.get(tournamentId);
-      current?.delete(subscriber);
-      if (current?.size === 0) this.subscribers.delete(tournamentId);
+      current?.delete(subscription);
+      if (current?.size === 0) {
+        this.subscribers.delete(tournamentId);
+        for (const known of this.viewDigests.keys()) this.lastDigests.delete(`${known}:${tournamentId}`);
+      }
     };
+  }
+
+  /** Registers how to tell whether a view changed (once per process; later calls replace it). */
+  setViewDigest(view: LiveView, digest: LiveViewDigest): void {
+    this.viewDigests.set(view, digest);
   }
 
   /** How many subscribers are listening (all tournaments). */
@@ -99,7 +131,81 @@ export class LiveListener {
   deliver(channel: string, payload: string | undefined): void {
     if (channel !== LIVE_CHANNEL || !payload) return;
     this.lastChangeAt.set(payload, Date.now());
-    for (const subscriber of this.subscribers.get(payload) ?? []) safely(subscriber, "changed");
+    this.announce(payload);
+  }
+
+  /**
+   * Tells a tournament's pages of a change, paced (lib/live-pacing.ts): a round of telling starts
+   * at once unless one is under way; changes during a round are told together in the next one,
+   * when it ends. Pages whose view did not change are left alone.
+   */
+  private announce(tournamentId: string): void {
+    const inProgress = this.roundsInProgress.get(tournamentId);
+    if (inProgress) {
+      inProgress.pending = true;
+      return;
+    }
+    const round = { pending: false };
+    this.roundsInProgress.set(tournamentId, round);
+    void this.tellChanged(tournamentId).then((windowMs) => {
+      const next = setTimeout(() => {
+        this.roundsInProgress.delete(tournamentId);
+        if (round.pending) this.announce(tournamentId);
+      }, windowMs);
+      next.unref();
+    });
+  }
+
+  /** One round: the pages to tell, told now or spread over the round's window; resolves to the window's length. */
+  private async tellChanged(tournamentId: string): Promise<number> {
+    const pacing = this.options.pacing ?? DEFAULT_LIVE_PACING;
+    const subscriptions = [...(this.subscribers.get(tournamentId) ?? [])];
+    const changed = await this.changedViews(tournamentId, new Set(subscriptions.map((subscription) => subscription.view)));
+    const told = subscriptions.filter((subscription) => changed.has(subscription.view));
+    this.tellPaced(tournamentId, told, "changed");
+    return refreshWindowMs(told.length, pacing);
+  }
+
+  private tellPaced(tournamentId: string, subscriptions: Subscription[], event: LiveEvent): void {
+    const offsets = refreshOffsetsMs(subscriptions.length, this.options.pacing ?? DEFAULT_LIVE_PACING);
+    subscriptions.forEach((subscription, index) => {
+      // A page that left before its turn is not told.
+      const tell = () => {
+        if (this.subscribers.get(tournamentId)?.has(subscription)) safely(subscription.subscriber, event);
+      };
+      const offset = offsets[index] ?? 0;
+      if (offset === 0) tell();
+      else setTimeout(tell, offset).unref();
+    });
+  }
+
+  /** Which of these views changed since their pages were last told: a view without a digest always has. */
+  private async changedViews(tournamentId: string, views: Set<LiveView>): Promise<Set<LiveView>> {
+    const changed = new Set<LiveView>();
+    await Promise.all(
+      [...views].map(async (view) => {
+        const digestOf = this.viewDigests.get(view);
+        if (!digestOf) return void changed.add(view);
+        const key = `${view}:${tournamentId}`;
+        const digest = await digestOf(tournamentId).catch(() => null);
+        if (digest === null || digest !== this.lastDigests.get(key)) changed.add(view);
+        if (digest === null) this.lastDigests.delete(key);
+        else this.lastDigests.set(key, digest);
+      }),
+    );
+    return changed;
+  }
+
+  /** The first page of a view with a digest: what it shows now, so the first change is measured against it. */
+  private rememberDigest(tournamentId: string, view: LiveView): void {
+    const digestOf = this.viewDigests.get(view);
+    const key = `${view}:${tournamentId}`;
+    if (!digestOf || this.lastDigests.has(key)) return;
+    void digestOf(tournamentId)
+      .then((digest) => {
+        if (digest !== null && !this.lastDigests.has(key)) this.lastDigests.set(key, digest);
+      })
+      .catch(() => undefined);
   }
 
   /**
@@ -179,13 +285,14 @@ export class LiveListener {
     this.reconnectTimer.unref();
   }
 
+  /** After a reconnect every page refreshes once, paced per tournament like any change. */
   private catchUpAll(): void {
-    this.tellAll("catch-up");
+    for (const [tournamentId, set] of [...this.subscribers]) this.tellPaced(tournamentId, [...set], "catch-up");
   }
 
-  /** Tells every subscriber; used for catch-up and at shutdown. */
+  /** Tells every subscriber at once; used at shutdown. */
   tellAll(event: LiveEvent): void {
-    for (const set of [...this.subscribers.values()]) for (const subscriber of [...set]) safely(subscriber, event);
+    for (const set of [...this.subscribers.values()]) for (const subscription of [...set]) safely(subscription.subscriber, event);
   }
 
   private log(line: string): void {
@@ -224,8 +331,8 @@ export function liveListener(): LiveListener {
 }
 
 /** Hears one tournament's changes in this process (see LiveListener.subscribe). */
-export function subscribeToTournament(tournamentId: string, subscriber: LiveSubscriber): () => void {
-  return liveListener().subscribe(tournamentId, subscriber);
+export function subscribeToTournament(tournamentId: string, subscriber: LiveSubscriber, view: LiveView = "all"): () => void {
+  return liveListener().subscribe(tournamentId, subscriber, view);
 }
 
 /**

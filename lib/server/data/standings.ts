@@ -1,8 +1,10 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { computeStandings, type StandingsInput, type Standing } from "@/lib/rules/standings";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
+import { getTournamentSummary } from "./tournaments";
 import { currentEtag, readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import type { Side } from "@/lib/generated/prisma/enums";
@@ -171,6 +173,29 @@ export async function getStandingsPage(tournamentId: string, request: PageReques
     etag: read.data.etag,
     source: read.data.source,
   });
+}
+
+const MAX_DIGESTS = 64;
+const shownDigests = new Map<string, { etag: string; digest: string }>();
+
+/**
+ * A fingerprint of what the standings page shows: the table after the last complete round and
+ * whether the event is complete. Unlike the snapshot's fingerprint, it does not move with a result
+ * of the round in progress, so live standings pages are not re-rendered for nothing
+ * (lib/server/live.ts). Hashed once per snapshot.
+ */
+export async function getStandingsShownDigest(tournamentId: string): Promise<string | null> {
+  const [read, summary] = await Promise.all([getStandings(tournamentId), getTournamentSummary(tournamentId)]);
+  if (!read.ok || !summary) return null;
+  const cached = shownDigests.get(tournamentId);
+  const status = summary.status;
+  if (cached?.etag === `${read.data.etag}|${status}`) return cached.digest;
+  const { etag: _etag, source: _source, ...shown } = read.data;
+  const digest = createHash("sha256").update(JSON.stringify({ status, ...shown })).digest("base64url");
+  shownDigests.delete(tournamentId);
+  shownDigests.set(tournamentId, { etag: `${read.data.etag}|${status}`, digest });
+  while (shownDigests.size > MAX_DIGESTS) shownDigests.delete(shownDigests.keys().next().value!);
+  return digest;
 }
 
 /** The standings' current entity tag (one query): lets the API answer a repeat request with 304. */

@@ -1,7 +1,8 @@
 import { failure } from "@/lib/action-result";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getPlayerActor } from "@/lib/server/player-session";
-import { liveListener, subscribeToTournament } from "@/lib/server/live";
+import { liveListener, subscribeToTournament, type LiveView } from "@/lib/server/live";
+import { getStandingsShownDigest } from "@/lib/server/data/standings";
 import { methodNotAllowed, respondWith } from "@/lib/server/http";
 
 export const runtime = "nodejs";
@@ -19,6 +20,7 @@ const LISTEN_WAIT_MS = 5_000;
  * then re-reads itself (components/live-updates.tsx). No data goes out: a page refreshes through
  * its own authorized read. Published tournaments to anyone; one in preparation only to its staff
  * and to its own players signed in with their code (their match page is live too).
+ * `?view=standings`: the standings page, told only when the standings it shows changed.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -30,6 +32,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   // the listener LISTENs (a database that does not answer in time: the page is told anyway, and
   // the listener's catch-up covers it once it connects).
   const listener = liveListener();
+  listener.setViewDigest("standings", getStandingsShownDigest);
+  const view: LiveView = new URL(request.url).searchParams.get("view") === "standings" ? "standings" : "all";
   await listener.ready(LISTEN_WAIT_MS);
   const encoder = new TextEncoder();
   let stop = () => undefined as void;
@@ -47,7 +51,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       // retry: how soon a dropped browser reconnects (it then refreshes once to catch up).
       // data: since when this server may have missed nothing (ms); a page rendered earlier refreshes once.
       send(`retry: 2000\nevent: ready\ndata: ${listener.staleBefore(id)}\n\n`);
-      const unsubscribe = subscribeToTournament(id, (event) => (event === "shutdown" ? stop() : send(`event: changed\ndata: ${event}\n\n`)));
+      const unsubscribe = subscribeToTournament(id, (event) => (event === "shutdown" ? stop() : send(`event: changed\ndata: ${event}\n\n`)), view);
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       stop = () => {
         if (!isOpen) return;
