@@ -88,7 +88,8 @@ export async function seedLargeEvent(options: SeedLargeEventOptions): Promise<Se
     teamSize: 1,
     gamesToWin: 2,
     roundMinutes: 50,
-    plannedRounds: options.rounds,
+    // The most a tournament may plan: the benchmarks pair further rounds after the seeded ones.
+    plannedRounds: 20,
   }, options.owner);
   if (!created.ok) throw new Error(`createTournament failed: ${created.error.message}`);
   const tournamentId = created.data.id;
