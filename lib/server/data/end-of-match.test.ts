@@ -132,6 +132,44 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     expect(recorded.ok ? recorded.data : recorded.error.message).toMatchObject({ status: "decided", winner: "A" });
   });
 
+  it("MTR 2.4: the game the procedure decided is enforced: life totals 12-3 for A refuse a life-total win for B", async () => {
+    const match = await playoffMatch();
+    await tap(match, { step: "time-called" });
+    for (let turn = 0; turn <= 5; turn += 1) await tap(match, { step: "turn-ended" });
+    await tap(match, { step: "life-totals", lifeA: 12, lifeB: 3 });
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const game = { matchId: match.matchId, expectedVersion: version, chooser: "A" as const, choice: "PLAY" as const, note: "" };
+    const contradicting = await recordGame({ ...game, idempotencyKey: randomUUID(), reason: "LIFE_TOTAL_AT_TIME", winner: "B" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(contradicting).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("gave game 1 to player A") } });
+    const otherWin = await recordGame({ ...game, idempotencyKey: randomUUID(), reason: "LIFE", winner: "B" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(otherWin).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
+    expect(await prisma.game.count({ where: { matchId: match.matchId } })).toBe(0);
+    const right = await recordGame({ ...game, idempotencyKey: randomUUID(), reason: "LIFE_TOTAL_AT_TIME", winner: "A" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(right.ok ? right.data : right.error.message).toMatchObject({ status: "decided", winner: "A" });
+  });
+
+  it("MTR 2.4: Swiss, the game unfinished after the additional turns is a draw: a win recorded for it is refused", async () => {
+    const match = await swissMatch();
+    const first = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    await recordGame({ matchId: match.matchId, expectedVersion: first, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    await tap(match, { step: "time-called" });
+    for (let turn = 0; turn <= 5; turn += 1) await tap(match, { step: "turn-ended" });
+    expect((await view(match)).summary.phase).toBe("decided");
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const win = await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "B", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(win).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("so it is a draw") } });
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { winsA: true } })).toEqual({ winsA: null });
+  });
+
+  it("MTR 2.4: a draw at time is refused while the additional turns are still being played", async () => {
+    const match = await swissMatch();
+    await tap(match, { step: "time-called" });
+    await tap(match, { step: "turn-ended" });
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const early = await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "DRAW_UNFINISHED_AT_TIME", winner: null, note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(early).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("last additional turn") } });
+  });
+
   it("two judges tapping the same step at once: one turn is recorded, the other gets a conflict and the fresh state", async () => {
     const match = await swissMatch();
     await tap(match, { step: "time-called" });

@@ -77,7 +77,9 @@ function gameOutcome(game: StoredGame) {
  * Replays the stored steps through the rules. Before time is called the state starts from the
  * games recorded so far; after it, each game recorded later ends the game in progress (under
  * the added state-based action a new game begins first). Once the match is decided, later game
- * rows (the judge recording the drawn game in Swiss, for example) change nothing here.
+ * rows (the judge recording the drawn game in Swiss, for example) change nothing here: recordGame
+ * accepts only the game the procedure decided (checkGameAgainstEndOfMatch, MTR 2.4), so such a
+ * row always agrees with the state replayed here.
  */
 function replay(
   match: { gamesToWin: number; phaseKind: string; additionalTurns: number },

@@ -4,9 +4,11 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
 import { deriveMatchResult, slipToString, BYE_SLIP, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
+import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput } from "@/lib/schemas/game";
+import { readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
 import { formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
@@ -135,6 +137,13 @@ export async function recordGame(
 
       const format = formatOf(match);
       const timeCalled = await readTimeCalled(tx, match.id);
+      if (timeCalled) {
+        // MTR 2.4: once time is called the judge's stored steps say how the game in progress may
+        // end (and, once they decided it, exactly how): the rules check the game against them.
+        const procedure = await readEndOfMatchIn(tx, match.tournamentId, match.id);
+        const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, outcomes, outcome.value) : null;
+        if (contradiction) return failure("INVALID_RESULT", `Game ${number}: ${contradiction.error.message}`);
+      }
       const derived = deriveMatchResult({ format, events: [...withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss), { type: "game", outcome: outcome.value }] });
       if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
 
