@@ -170,6 +170,40 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     expect(early).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("last additional turn") } });
   });
 
+  it("MTR 2.4: a game is placed before or after time by the order the writes took the match, not by their clocks", async () => {
+    // Game.createdAt is the transaction's start (now()): a game whose transaction began before
+    // time was called but wrote after it carries an earlier timestamp than the time-called step.
+    const match = await swissMatch();
+    await tap(match, { step: "time-called" });
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const recorded = await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(recorded.ok ? "ok" : recorded.error.message).toBe("ok");
+    const step = await prisma.endOfMatchEvent.findFirstOrThrow({ where: { matchId: match.matchId }, select: { createdAt: true } });
+    await prisma.game.updateMany({ where: { matchId: match.matchId }, data: { createdAt: new Date(step.createdAt.getTime() - 1000) } });
+    // Game 1 ended the game under way at time: the match is 1-0 with time called, and no new
+    // game may begin (were it placed before time, game 2 would be the game in progress).
+    expect((await view(match)).summary).toMatchObject({ phase: "decided", decided: { winner: "A", slip: { winsA: 1, winsB: 0, draws: 0 } } });
+    expect((await getMatchForTable(match.tournamentId, match.matchId))!.mayRecordGame).toBe(false);
+  });
+
+  it("calling time and recording a game at once: both serialize on the match, and the procedure agrees with the games", async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const match = await swissMatch();
+      const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+      const [called, recorded] = await Promise.all([
+        tap(match, { step: "time-called" }, 0),
+        recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true }),
+      ]);
+      expect(called.ok && recorded.ok).toBe(true);
+      const step = await prisma.endOfMatchEvent.findFirstOrThrow({ where: { matchId: match.matchId }, select: { data: true } });
+      const gamesRecorded = (step.data as { gamesRecorded?: number }).gamesRecorded;
+      expect([0, 1]).toContain(gamesRecorded);
+      // Game 1 before time: game 2 is under way at time (1-0, turn 0). After: game 1 ended the
+      // game under way, and with time called the match is over at 1-0.
+      expect((await view(match)).summary.phase).toBe(gamesRecorded === 1 ? "finishing-turn" : "decided");
+    }
+  });
+
   it("two judges tapping the same step at once: one turn is recorded, the other gets a conflict and the fresh state", async () => {
     const match = await swissMatch();
     await tap(match, { step: "time-called" });

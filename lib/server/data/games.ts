@@ -8,7 +8,7 @@ import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput } from "@/lib/schemas/game";
-import { readEndOfMatchIn } from "./end-of-match";
+import { gamesRecordedAt, readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
 import { formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
@@ -90,7 +90,9 @@ export async function readMatchFacts(tx: Transaction, match: MatchForResult) {
 async function readTimeCalled(db: Pick<Transaction, "endOfMatchEvent" | "game">, matchId: string): Promise<TimeCalled | null> {
   const step = await db.endOfMatchEvent.findFirst({ where: { matchId, kind: "TIME_CALLED" }, orderBy: { sequence: "asc" }, select: { data: true, createdAt: true } });
   if (!step) return null;
-  const gamesBefore = await db.game.count({ where: { matchId, createdAt: { lte: step.createdAt } } });
+  // The games recorded when time was called, counted under the match's row lock (steps stored
+  // before that count was kept: by timestamp).
+  const gamesBefore = gamesRecordedAt(step.data) ?? (await db.game.count({ where: { matchId, createdAt: { lte: step.createdAt } } }));
   const data = step.data as { gameInProgress?: boolean } | null;
   return { gamesBefore, gameInProgress: data?.gameInProgress !== false };
 }

@@ -105,7 +105,7 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
             matchId: match.id,
             sequence: endOfMatch.sequence + 1,
             kind: "PENALTY_TURNS",
-            data: { ...consequence.turnsEvent, penaltyId: penalty.id } as Prisma.InputJsonValue,
+            data: { ...consequence.turnsEvent, penaltyId: penalty.id, gamesRecorded: facts?.games.length ?? 0 } as Prisma.InputJsonValue,
             staffId: staff.staffId ?? null,
             idempotencyKey: `${input.idempotencyKey}:turns`,
           },
