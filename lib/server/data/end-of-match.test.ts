@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "../db";
 import { createTournament } from "./tournaments";
 import { registerPlayer } from "./registrations";
-import { getRound, pairNextSwissRound } from "./rounds";
+import { getRound, pairNextSwissRound, startRound } from "./rounds";
 import { startPlayoff } from "./playoffs";
 import { reportMatchResult } from "./results";
 import { getMatchForTable, recordGame } from "./games";
@@ -202,6 +202,24 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
       // game under way, and with time called the match is over at 1-0.
       expect((await view(match)).summary.phase).toBe(gamesRecorded === 1 ? "finishing-turn" : "decided");
     }
+  });
+
+  it("MTR 2.6: time is refused while the table's own clock (round end + its extension) still runs", async () => {
+    const match = await swissMatch();
+    const started = await startRound(match.tournamentId, 1);
+    if (!started.ok) throw new Error(started.error.message);
+    const startedAt = started.data.startedAt.getTime();
+    await prisma.timeExtension.create({ data: { matchId: match.matchId, minutes: 5, reason: "deck check", idempotencyKey: randomUUID() } });
+    const { tableNumber } = await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { tableNumber: true } });
+    const input = (expectedSequence: number) => ({ step: "time-called" as const, tournamentId: match.tournamentId, matchId: match.matchId, expectedSequence, idempotencyKey: randomUUID(), gameInProgress: true, activePlayerPassingTurn: false });
+    // 50 s after the round's 50 minutes: table 1 still has 4:10 of its 5-minute extension.
+    const early = await recordEndOfMatchStep(input(0), judge, startedAt + 50 * 60_000 + 50_000);
+    expect(early).toMatchObject({ ok: false, error: { code: "VALIDATION", message: `Table ${tableNumber} still has 4:10 on its clock (includes 5 minutes of time extension): time is called when it runs out (MTR 2.4, MTR 2.6).` } });
+    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } })).toBe(0);
+    // Right now (the server's clock) the round has only just begun: refused too.
+    expect(await recordEndOfMatchStep(input(0), judge)).toMatchObject({ ok: false, error: { message: expect.stringContaining("on its clock") } });
+    const onTime = await recordEndOfMatchStep(input(0), judge, startedAt + 55 * 60_000);
+    expect(onTime).toMatchObject({ ok: true, data: { view: { summary: { phase: "finishing-turn" } } } });
   });
 
   it("two judges tapping the same step at once: one turn is recorded, the other gets a conflict and the fresh state", async () => {

@@ -13,6 +13,7 @@ import {
 } from "@/lib/rules/end-of-match";
 import { recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
 import type { Side } from "@/lib/rules/result";
+import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-clock";
 import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
@@ -178,7 +179,8 @@ async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" |
       tableNumber: true,
       sideBId: true,
       winsA: true,
-      round: { select: { phase: { select: { kind: true, gamesToWin: true, additionalTurns: true } } } },
+      round: { select: { startedAt: true, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
+      timeExtensions: { select: { minutes: true } },
       games: { orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, createdAt: true } },
       endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, createdAt: true, staff: { select: { name: true } } } },
     },
@@ -248,7 +250,11 @@ const CONFLICT_MESSAGE = "Another judge recorded a step for this match first, so
  * stored and the other gets CONFLICT. A retried form (same idempotency key) is answered as it
  * was first answered.
  */
-export async function recordEndOfMatchStep(input: RecordEndOfMatchStepInput, actor: { staffId: string | null }): Promise<ActionResult<RecordedEndOfMatchStep>> {
+export async function recordEndOfMatchStep(
+  input: RecordEndOfMatchStepInput,
+  actor: { staffId: string | null },
+  now: number = Date.now(),
+): Promise<ActionResult<RecordedEndOfMatchStep>> {
   const previous = await findByKey(input);
   if (previous) return previous;
   try {
@@ -261,6 +267,18 @@ export async function recordEndOfMatchStep(input: RecordEndOfMatchStepInput, act
       if (read.match.sideBId === null) return failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`);
       if (read.view.sequence !== input.expectedSequence) return failure("CONFLICT", CONFLICT_MESSAGE);
       if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");
+      if (input.step === "time-called") {
+        // MTR 2.4, 2.6: time is called when this table's own clock runs out (the server's clock).
+        const extension = totalExtensionMinutes(read.match.timeExtensions);
+        const early = checkTimeMayBeCalled({
+          tableNumber: read.match.tableNumber,
+          startedAt: read.match.round.startedAt?.getTime() ?? null,
+          roundMinutes: read.match.round.phase.roundMinutes,
+          extensionMinutes: extension.ok ? extension.value : 0,
+          now,
+        });
+        if (early) return failure("VALIDATION", early.error.message);
+      }
       const data = { ...eventOf(input), gamesRecorded: read.match.games.length };
       const event = toRulesEvent(data);
       // Time called between games: the starting point differs, so check from a fresh start.
