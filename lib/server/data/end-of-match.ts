@@ -110,7 +110,7 @@ function replay(
   // only steps stored before that count was kept fall back to timestamps.
   const isCounted = steps.every((step) => gamesRecordedAt(step.data) !== null);
   const calledCount = called ? gamesRecordedAt(called.data) : null;
-  const isBeforeTime = (game: StoredGame) => called === undefined || (calledCount !== null && isCounted ? game.number <= calledCount : game.createdAt <= called.createdAt);
+  const isBeforeTime = (game: StoredGame) => called === undefined || (calledCount !== null ? game.number <= calledCount : game.createdAt <= called.createdAt);
   const before = games.filter(isBeforeTime);
   const after = games.filter((game) => !isBeforeTime(game));
   const slip = { winsA: 0, winsB: 0, draws: 0 };
@@ -146,10 +146,10 @@ function replay(
     // Game k comes just before the first step stored when k or more games were recorded.
     timeline = [];
     let next = 0;
-    for (const step of steps) {
+    for (const [index, step] of steps.entries()) {
       const count = gamesRecordedAt(step.data)!;
       while (next < after.length && after[next]!.number <= count) timeline.push(gameItem(after[next++]!));
-      timeline.push(stepItems[steps.indexOf(step)]!);
+      timeline.push(stepItems[index]!);
     }
     while (next < after.length) timeline.push(gameItem(after[next++]!));
   } else {
