@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /**
  * Issue 9, "The round clock": the organizer starts a round, gives one table a 5-minute time
@@ -6,6 +6,16 @@ import { expect, test, type Locator } from "@playwright/test";
  * lists the tables still playing, and a browser whose clock is 7 minutes fast still shows the
  * server's time.
  */
+
+/** Full-page screenshots for looking at, under /tmp/shots-judge/ (not kept in the repository). */
+async function shoot(page: Page, name: string, widths: number[]) {
+  const size = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-judge/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 /** "49:58" → 2998 seconds. */
 async function secondsShown(clock: Locator): Promise<number> {
@@ -73,6 +83,21 @@ test("a judge's time extension moves one table's clock; the projector lists the 
   await expect(page.getByRole("heading", { name: "Still playing: 1 table" })).toBeVisible();
   await expect(page.getByTestId("playing-table-1")).toContainText("+5′");
   await expect(page.getByTestId("playing-table-2")).toHaveCount(0);
+  await shoot(page, "projector", [390, 1280]);
+
+  // MTR 2.6: table 1's own clock (round end + its 5 minutes) still runs, so "Time" is refused,
+  // naming the time left and the extension; the screen says who chooses play or draw.
+  await page.goto(roundUrl);
+  await page.getByRole("link", { name: "Games at table 1" }).click();
+  await page.getByRole("link", { name: "Time / end of match" }).click();
+  await expect(page.getByRole("heading", { name: "Table 1: time" })).toBeVisible();
+  await expect(page.getByLabel("Next chooser")).toContainText("die roll or coin toss");
+  await page.getByRole("form", { name: "Call time" }).getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Time", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "on its clock" })).toContainText(/Table 1 still has \d+:\d\d on its clock \(includes 5 minutes of time extension\)/);
+  await expect(page.getByRole("status", { name: "Procedure" })).toContainText("Time has not been called");
+  await shoot(page, "time-screen", [1280]);
+  await page.goto(`${roundUrl}/clock`);
 
   // A device whose clock is 7 minutes fast still shows the server's time left.
   const skewed = await browser.newContext({ storageState: "e2e/.auth/organizer.json" });

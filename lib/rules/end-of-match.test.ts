@@ -5,6 +5,8 @@ import {
   type EndOfMatchState,
   SLOW_PLAY_ADDED_TURNS,
   applyEndOfMatchEvent,
+  checkGameAgainstEndOfMatch,
+  gameDecidedByProcedure,
   describeEndOfMatch as describeEndOfMatchResult,
   isTimeLimitReached,
   runEndOfMatch,
@@ -569,5 +571,58 @@ describe("end-of-match properties", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("MTR 2.4: the game the procedure decided is the game recorded", () => {
+  const lifeWin = (winner: Side): GameOutcome => ({ kind: "win", winner, reason: "LIFE_TOTAL_AT_TIME", rule: "MTR 2.4" });
+  const drawAtTime: GameOutcome = { kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: "MTR 2.4" };
+
+  it("MTR 2.4: single elimination, life totals 12-3 give the game to A; a win for B on life totals is refused", () => {
+    const state = value(run(PLAYOFF, {}, [timeCalled, ...turns(6), { type: "life-totals", A: 12, B: 3 }]));
+    expect(value(gameDecidedByProcedure(state, []))).toEqual(lifeWin("A"));
+    expect(checkGameAgainstEndOfMatch(state, [], lifeWin("A"))).toBeNull();
+    const refused = checkGameAgainstEndOfMatch(state, [], lifeWin("B"));
+    expect(refused?.error).toMatchObject({ code: "GAME_CONTRADICTS_END_OF_MATCH", rule: "MTR 2.4" });
+    expect(refused?.error.message).toContain("gave game 1 to player A");
+    expect(checkGameAgainstEndOfMatch(state, [], winB)?.error.code).toBe("GAME_CONTRADICTS_END_OF_MATCH");
+    expect(checkGameAgainstEndOfMatch(state, [], winA)?.error.code).toBe("GAME_CONTRADICTS_END_OF_MATCH");
+  });
+
+  it("MTR 2.4: Swiss, the game unfinished after the last additional turn is a draw; a win is refused", () => {
+    const state = value(run(SWISS, { slip: slip(1, 0) }, [timeCalled, ...turns(6)]));
+    expect(value(gameDecidedByProcedure(state, [winA]))).toEqual(drawAtTime);
+    expect(checkGameAgainstEndOfMatch(state, [winA], drawAtTime)).toBeNull();
+    expect(checkGameAgainstEndOfMatch(state, [winA], winB)?.error.message).toContain("still unfinished when the last additional turn ended, so it is a draw");
+    expect(checkGameAgainstEndOfMatch(state, [winA], drawn)?.error.code).toBe("GAME_CONTRADICTS_END_OF_MATCH");
+  });
+
+  it("MTR 2.4: once the decided game is recorded, no further game may be", () => {
+    const state = value(run(SWISS, { slip: slip(1, 0) }, [timeCalled, ...turns(6)]));
+    expect(value(gameDecidedByProcedure(state, [winA, drawAtTime]))).toBeNull();
+    expect(checkGameAgainstEndOfMatch(state, [winA, drawAtTime], winB)?.error.code).toBe("GAME_AFTER_MATCH_DECIDED");
+  });
+
+  it("MTR 2.4: during the additional turns a game may end normally, but not as a draw at time or on life totals", () => {
+    const state = value(run(SWISS, {}, [timeCalled, ...turns(2)]));
+    expect(checkGameAgainstEndOfMatch(state, [], winB)).toBeNull();
+    expect(checkGameAgainstEndOfMatch(state, [], drawAtTime)?.error.code).toBe("TIME_NOT_CALLED");
+    expect(checkGameAgainstEndOfMatch(state, [], lifeWin("A"))?.error.code).toBe("CONFLICTING_FACTS");
+  });
+
+  it("MTR 2.4: under the added state-based action (equal life totals) any game result ends the game", () => {
+    const state = value(run(PLAYOFF, {}, [timeCalled, ...turns(6), { type: "life-totals", A: 7, B: 7 }]));
+    expect(value(gameDecidedByProcedure(state, []))).toBeNull();
+    expect(checkGameAgainstEndOfMatch(state, [], winB)).toBeNull();
+  });
+
+  it("MTR 2.4: before time is called the procedure has nothing to say", () => {
+    const state = value(run(SWISS, {}, []));
+    expect(checkGameAgainstEndOfMatch(state, [], winA)).toBeNull();
+  });
+
+  it("MTR 2.4: recorded games that do not fit the procedure are named", () => {
+    const state = value(run(SWISS, { slip: slip(1, 0) }, [timeCalled, ...turns(6)]));
+    expect(gameDecidedByProcedure(state, [winB, winB])).toMatchObject({ ok: false, error: { code: "CONFLICTING_FACTS" } });
   });
 });

@@ -457,3 +457,84 @@ export function isTimeLimitReached(now: number, input: { roundStartedAt: number;
   const at = timeLimitReachedAt(input);
   return at.ok ? ok(now >= at.value) : at;
 }
+
+function slipOfGames(games: readonly GameOutcome[]): ResultSlip {
+  return games.reduce(addGame, { winsA: 0, winsB: 0, draws: 0 });
+}
+
+function describeOutcome(outcome: GameOutcome): string {
+  if (outcome.kind === "restart") return "a restart";
+  if (outcome.kind === "draw") return outcome.reason === "DRAW_UNFINISHED_AT_TIME" ? "a draw at time" : "a draw";
+  return outcome.reason === "LIFE_TOTAL_AT_TIME" ? `a win for player ${outcome.winner} on life totals at time` : `a win for player ${outcome.winner}`;
+}
+
+/**
+ * MTR 2.4: the game the procedure itself decided and nobody has recorded yet — the game left
+ * unfinished after the last additional turn (a draw) or, in single elimination, the game the
+ * life totals gave to the higher total. Null when the procedure decided no game that is not
+ * already among `recorded` (the match's recorded games, in order). An error when the recorded
+ * games do not fit the procedure at all (CONFLICTING_FACTS).
+ */
+export function gameDecidedByProcedure(state: EndOfMatchState, recorded: readonly GameOutcome[]): RuleResult<GameOutcome | null> {
+  const invalid = checkState(state);
+  if (invalid) return invalid;
+  if (!Array.isArray(recorded)) return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(recorded)}.`, mtr("endOfMatch"));
+  for (const outcome of recorded) {
+    const bad = checkGameOutcome(outcome);
+    if (bad) return bad;
+  }
+  if (!state.timeCalled) return ok(null);
+  const games = slipOfGames(recorded);
+  const extra = { winsA: state.slip.winsA - games.winsA, winsB: state.slip.winsB - games.winsB, draws: state.slip.draws - games.draws };
+  const total = extra.winsA + extra.winsB + extra.draws;
+  if (extra.winsA === 0 && extra.winsB === 0 && extra.draws === 0) return ok(null);
+  if (total === 1 && extra.winsA >= 0 && extra.winsB >= 0 && extra.draws >= 0) {
+    if (extra.draws === 1) return ok({ kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: mtr("endOfMatch") });
+    return ok({ kind: "win", winner: extra.winsA === 1 ? "A" : "B", reason: "LIFE_TOTAL_AT_TIME", rule: mtr("endOfMatch") });
+  }
+  return fail(
+    "CONFLICTING_FACTS",
+    `The recorded games (${slipToString(games)}) do not fit the end-of-match procedure, which counts ${slipToString(state.slip)}.`,
+    mtr("endOfMatch"),
+  );
+}
+
+/**
+ * MTR 2.4: whether a game may be recorded next, given the procedure as replayed from its steps
+ * (`state`) and the games already recorded. Before time is called the procedure has nothing to
+ * say (null). Once the procedure has decided a game itself (gameDecidedByProcedure), only that
+ * game may be recorded: anything else is refused (GAME_CONTRADICTS_END_OF_MATCH) naming the game
+ * the procedure decided. Otherwise the game ends the game in progress as the procedure allows
+ * (no draw at time before the last additional turn, no life-total win outside the life-total
+ * rule, nothing once the match is decided), with the procedure's own refusal.
+ */
+export function checkGameAgainstEndOfMatch(state: EndOfMatchState, recorded: readonly GameOutcome[], outcome: GameOutcome): { ok: false; error: RuleError } | null {
+  const invalidOutcome = checkGameOutcome(outcome);
+  if (invalidOutcome) return invalidOutcome;
+  const decided = gameDecidedByProcedure(state, recorded);
+  if (!decided.ok) return decided;
+  if (!state.timeCalled) return null;
+  const number = recorded.filter((game) => game.kind !== "restart").length + 1;
+  const required = decided.value;
+  if (required !== null) {
+    const same =
+      outcome.kind !== "restart" &&
+      required.kind !== "restart" &&
+      outcome.reason === required.reason &&
+      (outcome.kind === "win" ? required.kind === "win" && outcome.winner === required.winner : required.kind === "draw");
+    if (same) return null;
+    const why =
+      required.kind !== "win"
+        ? `game ${number} was still unfinished when the last additional turn ended, so it is a draw`
+        : `the life totals at time gave game ${number} to player ${required.winner}`;
+    return fail("GAME_CONTRADICTS_END_OF_MATCH", `By the end-of-match procedure ${why} (${mtr("endOfMatch")}): record it as ${describeOutcome(required)}, not ${describeOutcome(outcome)}.`, mtr("endOfMatch"));
+  }
+  let s = state;
+  if (s.phase === "life-total-rule" && !s.gameInProgress) {
+    const begun = applyEndOfMatchEvent(s, { type: "game-started" });
+    if (!begun.ok) return begun;
+    s = begun.value;
+  }
+  const next = applyEndOfMatchEvent(s, { type: "game-ended", outcome });
+  return next.ok ? null : next;
+}

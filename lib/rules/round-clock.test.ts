@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkExtensionMinutes, roundClock, totalExtensionMinutes, type RoundClock } from "./round-clock";
+import { checkExtensionMinutes, checkTimeMayBeCalled, formatTimeLeft, roundClock, totalExtensionMinutes, type RoundClock } from "./round-clock";
 import type { RuleResult } from "./result";
 
 const start = Date.UTC(2026, 10, 21, 10, 0);
@@ -78,5 +78,39 @@ describe("MTR 2.6 Time Extensions: one match's clock", () => {
     }
     expect(totalExtensionMinutes([{ minutes: 5 }, { minutes: 0 }]).ok).toBe(false);
     expect(totalExtensionMinutes("5" as never).ok).toBe(false);
+  });
+});
+
+describe("MTR 2.6 Time Extensions: time is called for a table only when its own clock runs out", () => {
+  const start = Date.UTC(2025, 5, 1, 10, 0, 0);
+  const minute = 60_000;
+
+  it("MTR 2.6: calling time before the table's end (round end + its extension) is refused, naming the time left and the extension", () => {
+    const now = start + 50 * minute + 50_000; // round over 50 s ago; table 12 has 5 minutes more
+    const refused = checkTimeMayBeCalled({ tableNumber: 12, startedAt: start, roundMinutes: 50, extensionMinutes: 5, now });
+    expect(refused?.error).toMatchObject({ code: "TIME_NOT_REACHED", rule: "MTR 2.6" });
+    expect(refused?.error.message).toBe("Table 12 still has 4:10 on its clock (includes 5 minutes of time extension): time is called when it runs out (MTR 2.4, MTR 2.6).");
+  });
+
+  it("MTR 2.4: calling time before the round's end is refused; at the end and after it is allowed", () => {
+    expect(checkTimeMayBeCalled({ tableNumber: 3, startedAt: start, roundMinutes: 50, now: start + 10 * minute })?.error.message).toContain("Table 3 still has 40:00 on its clock:");
+    expect(checkTimeMayBeCalled({ tableNumber: 3, startedAt: start, roundMinutes: 50, now: start + 50 * minute })).toBeNull();
+    expect(checkTimeMayBeCalled({ tableNumber: 3, startedAt: start, roundMinutes: 50, extensionMinutes: 5, now: start + 55 * minute + 1 })).toBeNull();
+  });
+
+  it("MTR 2.4: a round with no recorded start, or an untimed round, leaves calling time to the judge", () => {
+    expect(checkTimeMayBeCalled({ tableNumber: 1, startedAt: null, roundMinutes: 50, now: start })).toBeNull();
+    expect(checkTimeMayBeCalled({ tableNumber: 1, startedAt: start, roundMinutes: null, now: start })).toBeNull();
+  });
+
+  it("MTR 2.6: the time left is shown as the clocks show it, seconds rounded up", () => {
+    expect(formatTimeLeft(250_000)).toBe("4:10");
+    expect(formatTimeLeft(249_001)).toBe("4:10");
+    expect(formatTimeLeft(0)).toBe("0:00");
+    expect(formatTimeLeft(3_725_000)).toBe("1:02:05");
+  });
+
+  it("MTR 2.6: a current time that is not a time is refused", () => {
+    expect(checkTimeMayBeCalled({ tableNumber: 1, startedAt: start, roundMinutes: 50, now: Number.NaN })?.error.code).toBe("INVALID_NUMBER");
   });
 });

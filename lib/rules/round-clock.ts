@@ -10,7 +10,7 @@
 
 import { mtr } from "./edition";
 import { timeLimitReachedAt } from "./end-of-match";
-import { type RuleResult, checkRecord, fail, isCount, ok, showValue } from "./result";
+import { type RuleError, type RuleResult, checkRecord, fail, isCount, ok, showValue } from "./result";
 
 /**
  * How long one time extension may be (MTR 2.6 leaves the length to the judge). Whole minutes,
@@ -84,4 +84,37 @@ export function checkExtensionMinutes(minutes: unknown): RuleResult<number> {
     return fail("INVALID_NUMBER", `A time extension must be a whole number of minutes from ${min} to ${max}, not ${showValue(minutes)}.`, mtr("timeExtensions"));
   }
   return ok(minutes as number);
+}
+
+/** Time left as the clocks show it: m:ss (h:mm:ss from an hour), whole seconds rounded up. */
+export function formatTimeLeft(ms: number): string {
+  const total = typeof ms === "number" && Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/**
+ * MTR 2.4, MTR 2.6: whether a judge may call time for one table at `now` (the server's clock,
+ * supplied by the caller). The end-of-match procedure begins when that table's time limit is
+ * reached: the round's start plus its length plus that match's time extensions. Refused
+ * (TIME_NOT_REACHED, naming the time left and any extension) while a started, timed round still
+ * has time on this table's clock. Allowed when the round has no recorded start or is untimed
+ * (a judge running a playoff or a round started off the app calls time by the hall's clock).
+ */
+export function checkTimeMayBeCalled(input: RoundClockInput & { tableNumber: number }): { ok: false; error: RuleError } | null {
+  const shape = checkRecord("Calling time", input);
+  if (shape) return shape;
+  if (!isCount(input.tableNumber, 1)) return fail("INVALID_INPUT", `A table number must be a whole number of at least 1, not ${showValue(input.tableNumber)}.`);
+  const clock = roundClock(input);
+  if (!clock.ok) return clock;
+  if (clock.value.kind !== "timed" || clock.value.isOver) return null;
+  const extension = input.extensionMinutes ?? 0;
+  const includes = extension > 0 ? ` (includes ${extension} minute${extension === 1 ? "" : "s"} of time extension)` : "";
+  return fail(
+    "TIME_NOT_REACHED",
+    `Table ${input.tableNumber} still has ${formatTimeLeft(clock.value.msLeft)} on its clock${includes}: time is called when it runs out (${mtr("endOfMatch")}, ${mtr("timeExtensions")}).`,
+    mtr("timeExtensions"),
+  );
 }

@@ -38,6 +38,7 @@ const RESULT_FUNCTIONS = new Set([
   "endOfMatch.describeEndOfMatch",
   "endOfMatch.timeLimitReachedAt",
   "endOfMatch.isTimeLimitReached",
+  "endOfMatch.gameDecidedByProcedure",
   "standings.computeStandings",
   "roundClock.roundClock",
   "roundClock.totalExtensionMinutes",
@@ -49,7 +50,7 @@ const RESULT_FUNCTIONS = new Set([
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
-const CHECK_FUNCTIONS = new Set(["match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "result.checkCounts"]);
+const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "result.checkCounts"]);
 
 const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "../db";
 import { createTournament } from "./tournaments";
 import { registerPlayer } from "./registrations";
-import { getRound, pairNextSwissRound } from "./rounds";
+import { getRound, pairNextSwissRound, startRound } from "./rounds";
 import { startPlayoff } from "./playoffs";
 import { reportMatchResult } from "./results";
 import { getMatchForTable, recordGame } from "./games";
@@ -130,6 +130,96 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
     const recorded = await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE_TOTAL_AT_TIME", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
     expect(recorded.ok ? recorded.data : recorded.error.message).toMatchObject({ status: "decided", winner: "A" });
+  });
+
+  it("MTR 2.4: the game the procedure decided is enforced: life totals 12-3 for A refuse a life-total win for B", async () => {
+    const match = await playoffMatch();
+    await tap(match, { step: "time-called" });
+    for (let turn = 0; turn <= 5; turn += 1) await tap(match, { step: "turn-ended" });
+    await tap(match, { step: "life-totals", lifeA: 12, lifeB: 3 });
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const game = { matchId: match.matchId, expectedVersion: version, chooser: "A" as const, choice: "PLAY" as const, note: "" };
+    const contradicting = await recordGame({ ...game, idempotencyKey: randomUUID(), reason: "LIFE_TOTAL_AT_TIME", winner: "B" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(contradicting).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("gave game 1 to player A") } });
+    const otherWin = await recordGame({ ...game, idempotencyKey: randomUUID(), reason: "LIFE", winner: "B" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(otherWin).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
+    expect(await prisma.game.count({ where: { matchId: match.matchId } })).toBe(0);
+    const right = await recordGame({ ...game, idempotencyKey: randomUUID(), reason: "LIFE_TOTAL_AT_TIME", winner: "A" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(right.ok ? right.data : right.error.message).toMatchObject({ status: "decided", winner: "A" });
+  });
+
+  it("MTR 2.4: Swiss, the game unfinished after the additional turns is a draw: a win recorded for it is refused", async () => {
+    const match = await swissMatch();
+    const first = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    await recordGame({ matchId: match.matchId, expectedVersion: first, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    await tap(match, { step: "time-called" });
+    for (let turn = 0; turn <= 5; turn += 1) await tap(match, { step: "turn-ended" });
+    expect((await view(match)).summary.phase).toBe("decided");
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const win = await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "B", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(win).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("so it is a draw") } });
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { winsA: true } })).toEqual({ winsA: null });
+  });
+
+  it("MTR 2.4: a draw at time is refused while the additional turns are still being played", async () => {
+    const match = await swissMatch();
+    await tap(match, { step: "time-called" });
+    await tap(match, { step: "turn-ended" });
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const early = await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "DRAW_UNFINISHED_AT_TIME", winner: null, note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(early).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("last additional turn") } });
+  });
+
+  it("MTR 2.4: a game is placed before or after time by the order the writes took the match, not by their clocks", async () => {
+    // Game.createdAt is the transaction's start (now()): a game whose transaction began before
+    // time was called but wrote after it carries an earlier timestamp than the time-called step.
+    const match = await swissMatch();
+    await tap(match, { step: "time-called" });
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    const recorded = await recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    expect(recorded.ok ? "ok" : recorded.error.message).toBe("ok");
+    const step = await prisma.endOfMatchEvent.findFirstOrThrow({ where: { matchId: match.matchId }, select: { createdAt: true } });
+    await prisma.game.updateMany({ where: { matchId: match.matchId }, data: { createdAt: new Date(step.createdAt.getTime() - 1000) } });
+    // Game 1 ended the game under way at time: the match is 1-0 with time called, and no new
+    // game may begin (were it placed before time, game 2 would be the game in progress).
+    expect((await view(match)).summary).toMatchObject({ phase: "decided", decided: { winner: "A", slip: { winsA: 1, winsB: 0, draws: 0 } } });
+    expect((await getMatchForTable(match.tournamentId, match.matchId))!.mayRecordGame).toBe(false);
+  });
+
+  it("calling time and recording a game at once: both serialize on the match, and the procedure agrees with the games", async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const match = await swissMatch();
+      const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+      const [called, recorded] = await Promise.all([
+        tap(match, { step: "time-called" }, 0),
+        recordGame({ matchId: match.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true }),
+      ]);
+      expect(called.ok && recorded.ok).toBe(true);
+      const step = await prisma.endOfMatchEvent.findFirstOrThrow({ where: { matchId: match.matchId }, select: { data: true } });
+      const gamesRecorded = (step.data as { gamesRecorded?: number }).gamesRecorded;
+      expect([0, 1]).toContain(gamesRecorded);
+      // Game 1 before time: game 2 is under way at time (1-0, turn 0). After: game 1 ended the
+      // game under way, and with time called the match is over at 1-0.
+      expect((await view(match)).summary.phase).toBe(gamesRecorded === 1 ? "finishing-turn" : "decided");
+    }
+  });
+
+  it("MTR 2.6: time is refused while the table's own clock (round end + its extension) still runs", async () => {
+    const match = await swissMatch();
+    const started = await startRound(match.tournamentId, 1);
+    if (!started.ok) throw new Error(started.error.message);
+    const startedAt = started.data.startedAt.getTime();
+    await prisma.timeExtension.create({ data: { matchId: match.matchId, minutes: 5, reason: "deck check", idempotencyKey: randomUUID() } });
+    const { tableNumber } = await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { tableNumber: true } });
+    const input = (expectedSequence: number) => ({ step: "time-called" as const, tournamentId: match.tournamentId, matchId: match.matchId, expectedSequence, idempotencyKey: randomUUID(), gameInProgress: true, activePlayerPassingTurn: false });
+    // 50 s after the round's 50 minutes: table 1 still has 4:10 of its 5-minute extension.
+    const early = await recordEndOfMatchStep(input(0), judge, startedAt + 50 * 60_000 + 50_000);
+    expect(early).toMatchObject({ ok: false, error: { code: "VALIDATION", message: `Table ${tableNumber} still has 4:10 on its clock (includes 5 minutes of time extension): time is called when it runs out (MTR 2.4, MTR 2.6).` } });
+    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } })).toBe(0);
+    // Right now (the server's clock) the round has only just begun: refused too.
+    expect(await recordEndOfMatchStep(input(0), judge)).toMatchObject({ ok: false, error: { message: expect.stringContaining("on its clock") } });
+    const onTime = await recordEndOfMatchStep(input(0), judge, startedAt + 55 * 60_000);
+    expect(onTime).toMatchObject({ ok: true, data: { view: { summary: { phase: "finishing-turn" } } } });
   });
 
   it("two judges tapping the same step at once: one turn is recorded, the other gets a conflict and the fresh state", async () => {

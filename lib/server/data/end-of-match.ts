@@ -13,6 +13,7 @@ import {
 } from "@/lib/rules/end-of-match";
 import { recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
 import type { Side } from "@/lib/rules/result";
+import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-clock";
 import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
@@ -54,12 +55,29 @@ const KIND_OF: Record<"time-called" | "turn-ended" | "life-totals", (event: EndO
  * and whose turn it was (so the screen can name the player of each turn). A penalty that adds
  * turns (MTR 2.6, IPG 3.3) is stored as the rules' "turns-added" event by lib/server/data/penalties.ts.
  */
-type StoredData = EndOfMatchEvent & { gameInProgress?: boolean; activeSide?: Side; penaltyId?: string };
+type StoredData = EndOfMatchEvent & { gameInProgress?: boolean; activeSide?: Side; penaltyId?: string; gamesRecorded?: number };
 
 function toRulesEvent(data: StoredData): EndOfMatchEvent {
   if (data.type === "time-called") return data.activePlayerPassingTurn ? { type: "time-called", activePlayerPassingTurn: true } : { type: "time-called" };
   if (data.type === "turns-added") return { type: "turns-added", turns: data.turns };
+  if (data.type === "turn-ended") return data.extraTurn ? { type: "turn-ended", extraTurn: true } : { type: "turn-ended" };
+  if (data.type === "life-totals") return { type: "life-totals", A: data.A, B: data.B };
   return data;
+}
+
+/**
+ * How many games the match had when a step was stored. Every step is written holding the
+ * match's row lock, as every game is (lockMatchRow, readMatchAndLock), so this count places
+ * each game before or after each step exactly. Steps stored before the count was kept have none.
+ */
+export function gamesRecordedAt(data: Prisma.JsonValue): number | null {
+  const count = (data as StoredData | null)?.gamesRecorded;
+  return typeof count === "number" && Number.isSafeInteger(count) && count >= 0 ? count : null;
+}
+
+/** The Match row, locked for the rest of the transaction: games and steps serialize on it. */
+export async function lockMatchRow(tx: Transaction, matchId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
 }
 
 /** The step that called time: the first time-called step (a penalty's turns may come before it). */
@@ -77,7 +95,9 @@ function gameOutcome(game: StoredGame) {
  * Replays the stored steps through the rules. Before time is called the state starts from the
  * games recorded so far; after it, each game recorded later ends the game in progress (under
  * the added state-based action a new game begins first). Once the match is decided, later game
- * rows (the judge recording the drawn game in Swiss, for example) change nothing here.
+ * rows (the judge recording the drawn game in Swiss, for example) change nothing here: recordGame
+ * accepts only the game the procedure decided (checkGameAgainstEndOfMatch, MTR 2.4), so such a
+ * row always agrees with the state replayed here.
  */
 function replay(
   match: { gamesToWin: number; phaseKind: string; additionalTurns: number },
@@ -85,9 +105,14 @@ function replay(
   games: readonly StoredGame[],
 ): { state: EndOfMatchState; summary: EndOfMatchSummary } {
   const format = formatOf(match);
-  const timeCalledAt = timeCalledStep(steps)?.createdAt ?? null;
-  const before = timeCalledAt === null ? games : games.filter((game) => game.createdAt <= timeCalledAt);
-  const after = timeCalledAt === null ? [] : games.filter((game) => game.createdAt > timeCalledAt);
+  const called = timeCalledStep(steps);
+  // Games and steps are ordered by the order they took the match's row lock (gamesRecordedAt);
+  // only steps stored before that count was kept fall back to timestamps.
+  const isCounted = steps.every((step) => gamesRecordedAt(step.data) !== null);
+  const calledCount = called ? gamesRecordedAt(called.data) : null;
+  const isBeforeTime = (game: StoredGame) => called === undefined || (calledCount !== null ? game.number <= calledCount : game.createdAt <= called.createdAt);
+  const before = games.filter(isBeforeTime);
+  const after = games.filter((game) => !isBeforeTime(game));
   const slip = { winsA: 0, winsB: 0, draws: 0 };
   for (const game of before) {
     const outcome = gameOutcome(game);
@@ -113,10 +138,23 @@ function replay(
         extraTurnsTaken: 0,
         outcome: { winner: slip.winsA > slip.winsB ? "A" : "B", slip, rule: "MTR 2.1" } as EndOfMatchState["outcome"],
       };
-  const timeline: { at: Date; order: number; event: EndOfMatchEvent; isGame: boolean }[] = [
-    ...steps.map((step) => ({ at: step.createdAt, order: step.sequence, event: toRulesEvent(step.data as StoredData), isGame: false })),
-    ...after.map((game) => ({ at: game.createdAt, order: 1_000_000 + game.number, event: { type: "game-ended", outcome: gameOutcome(game) } as EndOfMatchEvent, isGame: true })),
-  ].sort((x, y) => x.at.getTime() - y.at.getTime() || x.order - y.order);
+  type Item = { at: Date; order: number; event: EndOfMatchEvent; isGame: boolean };
+  const stepItems: Item[] = steps.map((step) => ({ at: step.createdAt, order: step.sequence, event: toRulesEvent(step.data as StoredData), isGame: false }));
+  const gameItem = (game: StoredGame): Item => ({ at: game.createdAt, order: game.number, event: { type: "game-ended", outcome: gameOutcome(game) }, isGame: true });
+  let timeline: Item[];
+  if (isCounted) {
+    // Game k comes just before the first step stored when k or more games were recorded.
+    timeline = [];
+    let next = 0;
+    for (const [index, step] of steps.entries()) {
+      const count = gamesRecordedAt(step.data)!;
+      while (next < after.length && after[next]!.number <= count) timeline.push(gameItem(after[next++]!));
+      timeline.push(stepItems[index]!);
+    }
+    while (next < after.length) timeline.push(gameItem(after[next++]!));
+  } else {
+    timeline = [...stepItems, ...after.map((game) => ({ ...gameItem(game), order: 1_000_000 + game.number }))].sort((x, y) => x.at.getTime() - y.at.getTime() || x.order - y.order);
+  }
   for (const item of timeline) {
     if (state.phase === "decided" && item.isGame) continue;
     if (item.isGame && !state.gameInProgress && state.phase === "life-total-rule") {
@@ -141,7 +179,8 @@ async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" |
       tableNumber: true,
       sideBId: true,
       winsA: true,
-      round: { select: { phase: { select: { kind: true, gamesToWin: true, additionalTurns: true } } } },
+      round: { select: { startedAt: true, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
+      timeExtensions: { select: { minutes: true } },
       games: { orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, createdAt: true } },
       endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, createdAt: true, staff: { select: { name: true } } } },
     },
@@ -211,17 +250,36 @@ const CONFLICT_MESSAGE = "Another judge recorded a step for this match first, so
  * stored and the other gets CONFLICT. A retried form (same idempotency key) is answered as it
  * was first answered.
  */
-export async function recordEndOfMatchStep(input: RecordEndOfMatchStepInput, actor: { staffId: string | null }): Promise<ActionResult<RecordedEndOfMatchStep>> {
+export async function recordEndOfMatchStep(
+  input: RecordEndOfMatchStepInput,
+  actor: { staffId: string | null },
+  now: number = Date.now(),
+): Promise<ActionResult<RecordedEndOfMatchStep>> {
   const previous = await findByKey(input);
   if (previous) return previous;
   try {
     return await prisma.$transaction(async (tx) => {
+      // Serialize with game writes (readMatchAndLock): the games counted below are exactly those
+      // recorded before this step.
+      await lockMatchRow(tx, input.matchId);
       const read = await readProcedure(tx, input.tournamentId, input.matchId);
       if (!read) return failure("NOT_FOUND", "That match does not exist.");
       if (read.match.sideBId === null) return failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`);
       if (read.view.sequence !== input.expectedSequence) return failure("CONFLICT", CONFLICT_MESSAGE);
       if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");
-      const data = eventOf(input);
+      if (input.step === "time-called") {
+        // MTR 2.4, 2.6: time is called when this table's own clock runs out (the server's clock).
+        const extension = totalExtensionMinutes(read.match.timeExtensions);
+        const early = checkTimeMayBeCalled({
+          tableNumber: read.match.tableNumber,
+          startedAt: read.match.round.startedAt?.getTime() ?? null,
+          roundMinutes: read.match.round.phase.roundMinutes,
+          extensionMinutes: extension.ok ? extension.value : 0,
+          now,
+        });
+        if (early) return failure("VALIDATION", early.error.message);
+      }
+      const data = { ...eventOf(input), gamesRecorded: read.match.games.length };
       const event = toRulesEvent(data);
       // Time called between games: the starting point differs, so check from a fresh start.
       const base = input.step === "time-called" && !input.gameInProgress ? { ...read.view.state, gameInProgress: false } : read.view.state;

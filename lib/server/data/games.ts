@@ -4,9 +4,11 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
 import { deriveMatchResult, slipToString, BYE_SLIP, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
+import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput } from "@/lib/schemas/game";
+import { gamesRecordedAt, readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
 import { formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
@@ -88,7 +90,9 @@ export async function readMatchFacts(tx: Transaction, match: MatchForResult) {
 async function readTimeCalled(db: Pick<Transaction, "endOfMatchEvent" | "game">, matchId: string): Promise<TimeCalled | null> {
   const step = await db.endOfMatchEvent.findFirst({ where: { matchId, kind: "TIME_CALLED" }, orderBy: { sequence: "asc" }, select: { data: true, createdAt: true } });
   if (!step) return null;
-  const gamesBefore = await db.game.count({ where: { matchId, createdAt: { lte: step.createdAt } } });
+  // The games recorded when time was called, counted under the match's row lock (steps stored
+  // before that count was kept: by timestamp).
+  const gamesBefore = gamesRecordedAt(step.data) ?? (await db.game.count({ where: { matchId, createdAt: { lte: step.createdAt } } }));
   const data = step.data as { gameInProgress?: boolean } | null;
   return { gamesBefore, gameInProgress: data?.gameInProgress !== false };
 }
@@ -135,6 +139,13 @@ export async function recordGame(
 
       const format = formatOf(match);
       const timeCalled = await readTimeCalled(tx, match.id);
+      if (timeCalled) {
+        // MTR 2.4: once time is called the judge's stored steps say how the game in progress may
+        // end (and, once they decided it, exactly how): the rules check the game against them.
+        const procedure = await readEndOfMatchIn(tx, match.tournamentId, match.id);
+        const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, outcomes, outcome.value) : null;
+        if (contradiction) return failure("INVALID_RESULT", `Game ${number}: ${contradiction.error.message}`);
+      }
       const derived = deriveMatchResult({ format, events: [...withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss), { type: "game", outcome: outcome.value }] });
       if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
 

@@ -101,6 +101,28 @@ describe("CR 104.3k: a Game Loss becomes that game's result", () => {
 });
 
 describe("IPG 1.2: a Match Loss becomes the match's result", () => {
+  it("MTR 2.4, IPG 1.2: a Game Loss once the end-of-match procedure has decided the match is refused; nothing is written", async () => {
+    const match = await swissMatch();
+    await game(match.matchId, "A");
+    await tap(match, "time-called");
+    for (let turn = 0; turn <= 5; turn += 1) await tap(match, "turn-ended");
+    // The unfinished game 2 is a draw: A wins 1-0-1; a Game Loss to A cannot make game 2 B's.
+    const refused = await penalty(match, { registrationId: match.sideA, kind: "GAME_LOSS", gameNumber: 2 });
+    expect(refused).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("next match") } });
+    expect(await prisma.game.count({ where: { matchId: match.matchId } })).toBe(1);
+    expect(await prisma.penalty.count({ where: { matchId: match.matchId } })).toBe(0);
+  });
+
+  it("MTR 2.4: a Game Loss during the additional turns ends the game under way", async () => {
+    const match = await swissMatch();
+    await game(match.matchId, "A");
+    await tap(match, "time-called");
+    await tap(match, "turn-ended");
+    const given = await penalty(match, { registrationId: match.sideA, kind: "GAME_LOSS", gameNumber: 2 });
+    expect(given.ok ? "ok" : given.error.message).toBe("ok");
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { winsA: true, winsB: true, draws: true } })).toEqual({ winsA: 1, winsB: 1, draws: 0 });
+  });
+
   it("IPG 1.2: a Match Loss makes the match a loss for that player, stored with a history row naming the penalty; no game can follow", async () => {
     const match = await swissMatch();
     const given = await penalty(match, { registrationId: match.sideB, kind: "MATCH_LOSS", infraction: "Outside Assistance (IPG 3.2)", note: "Spectator coached" });

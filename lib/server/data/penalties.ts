@@ -9,6 +9,8 @@ import { otherSide, type Side } from "@/lib/rules/result";
 import { dropTakesEffectAfter } from "@/lib/rules/standings";
 import type { RecordPenaltyInput } from "@/lib/schemas/penalty";
 import { readEndOfMatchIn } from "./end-of-match";
+import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
+import { slipToString } from "@/lib/rules/match";
 import { readMatchFacts, writeGame } from "./games";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
@@ -76,6 +78,21 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
         return failure(field ? "VALIDATION" : "INVALID_RESULT", decided.error.message, field ? { [field]: [decided.error.message] } : undefined);
       }
       const consequence = decided.value;
+      if (consequence.game && facts && facts.events.some((event) => event.type === "time-called")) {
+        // MTR 2.4: the Game Loss is the game under way; once time is called the judge's stored
+        // procedure says whether one may still end (IPG 1.2: after the match, the next match).
+        const procedure = await readEndOfMatchIn(tx, input.tournamentId, match.id);
+        const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, facts.outcomes, consequence.game.outcome) : null;
+        if (contradiction) {
+          const isOver = contradiction.error.code === "GAME_CONTRADICTS_END_OF_MATCH" || contradiction.error.code === "GAME_AFTER_MATCH_DECIDED";
+          return failure(
+            "INVALID_RESULT",
+            isOver
+              ? `By the end-of-match procedure this match is over at ${slipToString(procedure!.state.slip)} (MTR 2.4): a Game Loss now goes to the player's next match (IPG 1.2).`
+              : contradiction.error.message,
+          );
+        }
+      }
       const note = `${consequence.summary}${input.note ? ` Judge's note: ${input.note}` : ""}`;
 
       // The transaction's own time, as the game and history rows it writes get: the history shows
@@ -105,7 +122,7 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
             matchId: match.id,
             sequence: endOfMatch.sequence + 1,
             kind: "PENALTY_TURNS",
-            data: { ...consequence.turnsEvent, penaltyId: penalty.id } as Prisma.InputJsonValue,
+            data: { ...consequence.turnsEvent, penaltyId: penalty.id, gamesRecorded: facts?.games.length ?? 0 } as Prisma.InputJsonValue,
             staffId: staff.staffId ?? null,
             idempotencyKey: `${input.idempotencyKey}:turns`,
           },

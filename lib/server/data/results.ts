@@ -155,7 +155,8 @@ export async function readMatchAndLock(tx: Transaction, matchId: string): Promis
     FROM "Match" m
     JOIN "Round" r ON r.id = m."roundId"
     JOIN "Phase" p ON p.id = r."phaseId"
-    WHERE m.id = ${matchId}`;
+    WHERE m.id = ${matchId}
+    FOR UPDATE OF m`;
   return rows[0];
 }
 

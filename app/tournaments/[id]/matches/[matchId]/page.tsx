@@ -13,6 +13,7 @@ import { MatchAgreementForm } from "@/components/match-agreement-form";
 import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
 import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
+import { NextChooser } from "@/components/next-chooser";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Match" };
@@ -91,11 +92,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
 
         {match.mayRecordGame && (
           <Card title={`Game ${gameNumber}`}>
-            <p className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" aria-label="Next chooser">
-              {match.nextChooser
-                ? `${names[match.nextChooser]} chooses to play or draw: ${chooserReason(match)}.`
-                : "The winner of a die roll or coin toss chooses to play or draw (MTR 2.2)."}
-            </p>
+            <NextChooser match={match} names={names} className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" />
             {canEnter ? (
               <RecordGameForm
                 // A new form for each version: the next game starts blank, with its own request key.
@@ -162,12 +159,4 @@ function describeMatch(match: MatchForTable, names: Record<Side, string>): strin
     return state.winner === null ? `Drawn match, ${slipToString(state.slip)}${agreed}` : `${names[state.winner]} wins ${slipToString(state.slip)}${agreed}`;
   }
   return state.gamesPlayed === 0 ? "Not started" : `In progress: ${slipToString(state.slip)}`;
-}
-
-/** Why the rules name this chooser (MTR 2.2). */
-function chooserReason(match: MatchForTable): string {
-  const last = match.games.at(-1);
-  if (!last) return match.chooserMethod === "HIGHER_SEED" ? "the higher seed chooses for game 1 (MTR 2.2)" : "won the die roll for game 1 (MTR 2.2)";
-  if (last.winner === null) return `game ${last.number} was a draw, so its chooser chooses again (MTR 2.2)`;
-  return `the loser of game ${last.number} chooses (MTR 2.2)`;
 }

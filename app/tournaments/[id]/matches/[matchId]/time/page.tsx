@@ -16,6 +16,7 @@ import { EndOfMatchControls } from "@/components/end-of-match-controls";
 import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
 import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
+import { NextChooser } from "@/components/next-chooser";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "End of match" };
@@ -94,6 +95,12 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
           <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-base font-semibold text-red-800" aria-label="Added state-based action">
             Tell the players: a player who does not have the highest life total loses the game. Record the game on the match page when it ends.
           </p>
+        )}
+        {summary.phase !== "decided" && match.state?.status === "in-progress" && (summary.mayStartNewGame || !state.timeCalled) && (
+          <div className="mt-2">
+            <p className="text-sm font-medium text-slate-600">{state.timeCalled ? `Next game (game ${match.games.length + 1})` : `Game ${match.games.length + 1}`}</p>
+            <NextChooser match={match} names={names} className="mt-1 rounded-md bg-slate-50 px-3 py-2 text-base text-slate-900" />
+          </div>
         )}
         {summary.phase === "decided" && <DecidedNext state={state} matchHref={matchHref} names={names} gamesRecorded={match.games.length} />}
         <div className="mt-4">
