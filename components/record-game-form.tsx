@@ -24,16 +24,18 @@ type Props = {
   rulesChooser: Side | null;
   /** A judge may record a different chooser, with a reason kept in the history. */
   mayOverrideChooser: boolean;
+  /** The game the end-of-match procedure decided (MTR 2.4): the form starts with it, the only game the server accepts. */
+  decided?: { reason: GameEndReason; winner: Side | null } | null;
 };
 
 /** Records the next game of a match: who chose play or draw, how the game ended, who won. */
-export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, names, format, played, rulesChooser, mayOverrideChooser }: Props) {
+export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, names, format, played, rulesChooser, mayOverrideChooser, decided = null }: Props) {
   const [state, formAction] = useActionState(recordGameAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [isOverriding, setOverriding] = useState(Boolean(initial?.note));
   const [chooser, setChooser] = useState<string>(initial?.chooser ?? rulesChooser ?? "");
-  const [reason, setReason] = useState<string>(initial?.reason ?? "");
-  const [winner, setWinner] = useState<string>(initial?.winner ?? "");
+  const [reason, setReason] = useState<string>(initial?.reason ?? decided?.reason ?? "");
+  const [winner, setWinner] = useState<string>(initial?.winner ?? decided?.winner ?? "");
   const isDraw = reason !== "" && isDrawnGameReason(reason as GameEndReason);
   const chooserIsFixed = rulesChooser !== null && !isOverriding;
   const effectiveChooser = chooserIsFixed ? rulesChooser : chooser;
@@ -87,6 +89,12 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
         </div>
       </fieldset>
 
+      {decided && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="decided-game">
+          The end-of-match procedure decided this game: {decided.winner ? `${names[decided.winner]} wins, ` : ""}
+          {GAME_END_REASON_LABELS[decided.reason]}.
+        </p>
+      )}
       <label className="block text-sm font-medium text-slate-800">
         How the game ended
         <select

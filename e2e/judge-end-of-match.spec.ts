@@ -77,7 +77,9 @@ test.describe("the judge's end-of-match screen", () => {
     const form = page.getByRole("form", { name: "Record game 1" });
     await form.getByRole("radio", { name: "Ada" }).first().check();
     await form.getByRole("radio", { name: "Play first" }).check();
-    await form.getByLabel("How the game ended").selectOption({ label: "Draw: unfinished at time (MTR 2.4)" });
+    // The procedure decided the game: the form starts with it (the only game the server accepts).
+    await expect(form.getByTestId("decided-game")).toHaveText("The end-of-match procedure decided this game: Draw: unfinished at time (MTR 2.4).");
+    await expect(form.getByLabel("How the game ended")).toHaveValue("DRAW_UNFINISHED_AT_TIME");
     await form.getByRole("button", { name: "Record game 1" }).click();
     await expect(page.getByRole("status", { name: "Match result" })).toHaveText("Drawn match, 0-0-1");
   });

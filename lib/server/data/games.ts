@@ -4,11 +4,11 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
 import { deriveMatchResult, slipToString, BYE_SLIP, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
-import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
+import { checkGameAgainstEndOfMatch, gameDecidedByProcedure } from "@/lib/rules/end-of-match";
 import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput } from "@/lib/schemas/game";
-import { gamesRecordedAt, readEndOfMatchIn } from "./end-of-match";
+import { gamesRecordedAt, getEndOfMatch, readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
 import { formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
@@ -309,6 +309,11 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.
   const nextChooser = match.game1Chooser ? chooserForNextGame(match.game1Chooser, outcomes) : null;
   const choosers = match.game1Chooser ? choosersByGame(match.game1Chooser, outcomes) : null;
+  // MTR 2.4: once the judge's procedure has decided the game in progress (a draw at time, or the
+  // higher life total), that is the only game the server accepts: the form starts with it.
+  const procedure = timeCalled ? await getEndOfMatch(tournamentId, match.id) : null;
+  const decided = procedure ? gameDecidedByProcedure(procedure.state, outcomes) : null;
+  const decidedGame = decided?.ok && decided.value && decided.value.kind !== "restart" ? { reason: decided.value.reason, winner: decided.value.kind === "win" ? decided.value.winner : null } : null;
   return {
     ...match,
     format,
@@ -320,6 +325,8 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     /** Element i: who the rules say chooses for game i + 1 (the last one: the next game). */
     rulesChoosers: choosers?.ok ? choosers.value : null,
     nextChooser: nextChooser?.ok ? nextChooser.value : null,
+    /** The game the end-of-match procedure decided and that is not recorded yet (MTR 2.4), or null. */
+    decidedGame,
     // MTR 2.4: once time is called no new game may begin, but the game under way at time
     // still ends (or is left unfinished) and is recorded.
     mayRecordGame:

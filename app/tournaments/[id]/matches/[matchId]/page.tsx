@@ -107,6 +107,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
                 played={match.games.map((game) => ({ reason: game.reason, winner: game.winner }))}
                 rulesChooser={match.nextChooser}
                 mayOverrideChooser={viewer.can("judging.act")}
+                decided={match.decidedGame}
               />
             ) : (
               <p className="text-sm text-slate-500">Your role cannot enter results.</p>
