@@ -70,7 +70,7 @@ test.describe("players report their own results (issue 10)", () => {
     await first.goto("/play");
     await first.getByLabel("Your player code").fill("ABCD-EFGH-JKMN");
     await first.getByRole("button", { name: "Open my match" }).click();
-    await expect(first.getByRole("alert").filter({ hasText: /code/ })).toHaveText("That code does not match any player. Check it on your pairing slip, or ask a judge.");
+    await expect(first.getByRole("alert").filter({ hasText: /code/ })).toHaveText("That code does not match any player. Check it on your player slip, or ask a judge.");
     await first.screenshot({ path: path.join(SHOTS, "player-sign-in-390.png"), fullPage: true });
     await signInByTyping(first, codes.get(a1)!);
     await second.goto(`/play/${codes.get(b1)!.replaceAll("-", "")}`);
