@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { PlayerCodeForm } from "@/components/player-code-form";
+import { PlayerPageCache } from "@/components/player-page-cache";
 import { PLAYER_CODE_WINDOW_MINUTES } from "@/lib/server/data/player-codes";
 
 export const dynamic = "force-dynamic";
@@ -28,6 +29,8 @@ export default async function PlayPage({ searchParams }: { searchParams: Promise
       )}
       <p className="text-sm text-slate-600">Type the code printed on your player slip, or scan its QR code, to report your result and confirm your opponent&apos;s.</p>
       <PlayerCodeForm initialCode={typeof code === "string" ? code.slice(0, 40) : ""} initialError={error ? ERRORS[error] : undefined} />
+      {/* Nobody signed in on this phone: the kept copy of someone's match page goes (issue 10). */}
+      {!player && <PlayerPageCache stateKey={null} />}
     </div>
   );
 }
