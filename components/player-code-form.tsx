@@ -5,7 +5,7 @@ import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
-/** A player types the code from their pairing slip (case, spaces and dashes do not matter). */
+/** A player types the code from their player slip (case, spaces and dashes do not matter). */
 export function PlayerCodeForm({ initialCode = "", initialError }: { initialCode?: string; initialError?: string }) {
   const [state, formAction] = useActionState(signInWithCodeAction, initialError ? { status: "error" as const, message: initialError } : IDLE_FORM);
   return (

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { devices, expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { readE2EServerInfo } from "./support/server-info";
 
 // Issue 10: pages update by themselves within 3 s of a change made anywhere (another browser,
@@ -171,6 +171,67 @@ test.describe("live pages", () => {
     await page.reload();
     await expect(page.getByRole("status", { name: "Offline" })).toHaveCount(0);
     await expect(page.getByText(/2-0/).first()).toBeVisible();
+  });
+
+  test("offline: a player's match page stays readable with the banner, and never shows another player's match", async ({ page, browser, baseURL }) => {
+    const request = await organizerApi(browser);
+    const event = await pairedEvent(page, "Live player offline");
+    await page.goto(`/tournaments/${event.tournamentId}/codes`);
+    const codeOf = async (name: string) => (await page.getByTestId(`code-${name}`).innerText()).trim().replaceAll("-", "");
+    const [ada, bo] = [await codeOf("Ada"), await codeOf("Bo")];
+    const device = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+    const phone = await device.newPage();
+    /** The name on the /play/me page the service worker kept for this phone (null: none kept). */
+    const keptPlayer = () =>
+      phone.evaluate(async () => {
+        const kept = await caches.match(new URL("/play/me", location.href).href);
+        return kept ? (new DOMParser().parseFromString(await kept.text(), "text/html").querySelector("h1")?.textContent ?? "") : null;
+      });
+
+    await phone.goto(`/play/${ada}`);
+    await expect(phone).toHaveURL(/\/play\/me$/);
+    await expect(phone.getByRole("heading", { level: 1, name: "Ada" })).toBeVisible();
+    const table = Number(await phone.getByTestId("my-table").innerText());
+    await expect(phone.getByRole("status", { name: "Offline" })).toHaveCount(0);
+    await expect.poll(keptPlayer, { timeout: 15_000 }).toBe("Ada");
+
+    await device.setOffline(true);
+    await expect(phone.getByRole("status", { name: "Offline" })).toContainText(/Offline — last updated \d{1,2}:\d{2}/);
+    // Meanwhile staff enter the result: the offline phone shows the page it had.
+    await reportThroughApi(request, baseURL!, event.matchIds[table - 1]!);
+    await phone.reload();
+    await expect(phone.getByRole("heading", { level: 1, name: "Ada" })).toBeVisible();
+    await expect(phone.getByRole("status", { name: "Offline" })).toContainText("Offline — last updated");
+    await expect(phone.getByText("Result final")).toHaveCount(0);
+    mkdirSync(path.join(root, "screenshots"), { recursive: true });
+    await phone.screenshot({ path: path.join(root, "screenshots", "offline-play-me-390.png"), fullPage: true });
+    await device.setOffline(false);
+    await phone.reload();
+    await expect(phone.getByText("Result final")).toBeVisible();
+    await expect(phone.getByRole("status", { name: "Offline" })).toHaveCount(0);
+
+    // Bo signs in on the same phone by typing (no sign-out, no page load of /play/me): the kept copy becomes Bo's.
+    await phone.goto("/play");
+    await phone.getByLabel("Your player code").fill(bo);
+    await phone.getByRole("button", { name: "Open my match" }).click();
+    await expect(phone.getByRole("heading", { level: 1, name: "Bo" })).toBeVisible();
+    await expect.poll(keptPlayer, { timeout: 15_000 }).toBe("Bo");
+    await device.setOffline(true);
+    await phone.reload();
+    await expect(phone.getByRole("heading", { level: 1, name: "Bo" })).toBeVisible();
+    await expect(phone.getByRole("heading", { level: 1, name: "Ada" })).toHaveCount(0);
+    await device.setOffline(false);
+
+    // Signed out ("Not you?"): no one's match is kept on the phone any more.
+    await phone.goto("/play/me");
+    await phone.getByRole("button", { name: "Not you?" }).click();
+    await expect(phone).toHaveURL(/\/play$/);
+    await expect.poll(keptPlayer, { timeout: 15_000 }).toBeNull();
+    await device.setOffline(true);
+    await phone.goto("/play/me");
+    await expect(phone.getByRole("heading", { level: 1, name: "Offline" })).toBeVisible();
+    await expect(phone.getByText("Bo", { exact: true })).toHaveCount(0);
+    await device.close();
   });
 
   test("the home screen: a tournament's manifest opens its pairings full-screen, with icons", async ({ page, request }) => {

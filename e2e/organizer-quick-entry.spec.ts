@@ -6,6 +6,9 @@ import { expect, test, type Page } from "@playwright/test";
 // progress, the outstanding filter, "Next unreported", the result-row defects, and the print views
 // rendered to PDF.
 
+/** A player's code as printed (issue 10). */
+const CODE = /[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}/;
+
 const PLAYERS = ["Ana Alves", "Ben Brook", "Cleo Craig", "Dev Dutta", "Eli Evans", "Fay Fox", "Gus Gray", "Hana Hill", "Ivo Iles", "Jo Jun", "Kai Kent"];
 
 async function pairedRound(page: Page): Promise<string> {
@@ -189,7 +192,7 @@ test.describe("organizer: the round page for the busiest hour", () => {
 
     // The round page links to the print views, each on A4 or Letter.
     await page.getByRole("link", { name: "Print views" }).click();
-    await expect(page.getByRole("list", { name: "Print views" }).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("list", { name: "Print views" }).getByRole("listitem")).toHaveCount(5);
     await page.getByRole("link", { name: "Pairings by name, A4" }).click();
     await expect(page).toHaveURL(/\/print\/by-name\?paper=a4$/);
 
@@ -239,9 +242,10 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await expect(slip1).toContainText("best-of-three");
     await expect(slip1.getByLabel(/^Games won by /)).toHaveCount(2);
     await expect(slip1.getByLabel("Drawn games")).toHaveCount(1);
-    await expect(slip1.getByLabel("Report code")).toHaveCount(2);
-    // Issue 10: each player's own code is printed on the slip (the organizer may see codes).
-    for (const box of await slip1.getByLabel("Report code").all()) await expect(box).toHaveText(/^[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}$/);
+    // Issue 10: the slip both players handle carries no code (an opponent could use it): none on any slip.
+    await expect(slip1.getByLabel("Report code")).toHaveCount(0);
+    for (const slip of await page.getByRole("article").all()) expect(await slip.innerText()).not.toMatch(CODE);
+    expect(await page.locator("main").innerText()).not.toMatch(CODE);
     await expect(slip1).toContainText("Signature");
     await page.screenshot({ fullPage: true }).then((png) => shot("print-slips-screen-1280", png));
     await page.emulateMedia({ media: "print" });
@@ -256,5 +260,47 @@ test.describe("organizer: the round page for the busiest hour", () => {
     expect(pdfPages(slipsLetter)).toMatchObject({ count: 2 });
     expect(pdfPages(slipsLetter).heightPt).toBeCloseTo(792, -1); // Letter: 11 in
     pdfToPng("screenshots/print-slips-letter.pdf", "screenshots/print-slips-letter");
+    await page.emulateMedia({ media: "screen" });
+
+    // Player slips (issue 10): one per seated player (11: the bye's player too), only their own
+    // code and its QR code, ten to a page, alphabetical after cutting and stacking.
+    const tournamentUrl = roundUrl.replace(/\/rounds\/\d+$/, "");
+    await page.goto(`${tournamentUrl}/codes`);
+    const codes = new Map<string, string>();
+    for (const name of PLAYERS) codes.set(name, (await page.getByTestId(`code-${name}`).innerText()).trim());
+    await page.goto(`${roundUrl}/print`);
+    await page.getByRole("link", { name: "Player slips, A4" }).click();
+    await expect(page).toHaveURL(/\/print\/player-slips\?paper=a4$/);
+    const playerSlips = page.getByRole("article", { name: /^Player slip, / });
+    await expect(playerSlips).toHaveCount(PLAYERS.length);
+    await expect(page.getByRole("region", { name: /^Player slip page/ })).toHaveCount(2);
+    const seen: string[] = [];
+    for (const slip of await playerSlips.all()) {
+      const name = (await slip.getAttribute("aria-label"))!.replace(/^Player slip, /, "");
+      seen.push(name);
+      const text = await slip.innerText();
+      // Exactly one code on the slip, and it is this player's.
+      expect(text.match(new RegExp(CODE.source, "g")) ?? []).toEqual([codes.get(name)]);
+      await expect(slip.getByTestId("player-code")).toHaveText(codes.get(name)!);
+      await expect(slip.getByRole("img", { name: `QR code opening ${name}'s match` }).locator("svg")).toHaveCount(1);
+      await expect(slip).toContainText("Round 1");
+    }
+    expect(seen).toHaveLength(PLAYERS.length);
+    expect(new Set(seen).size).toBe(PLAYERS.length);
+    await expect(playerSlips.filter({ hasText: "Bye" })).toHaveCount(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ fullPage: true }).then((png) => shot("print-player-slips-screen-1280", png));
+    await page.emulateMedia({ media: "print" });
+    const playerSlipsPdf = await page.pdf({ path: "screenshots/print-player-slips-a4.pdf", preferCSSPageSize: true, printBackground: true });
+    expect(pdfPages(playerSlipsPdf)).toMatchObject({ count: 2 });
+    expect(pdfPages(playerSlipsPdf).heightPt).toBeCloseTo(842, -1);
+    pdfToPng("screenshots/print-player-slips-a4.pdf", "screenshots/print-player-slips-a4");
+    await page.emulateMedia({ media: "screen" });
+    await page.goto(`${roundUrl}/print/player-slips?paper=letter`);
+    await page.emulateMedia({ media: "print" });
+    const playerSlipsLetter = await page.pdf({ path: "screenshots/print-player-slips-letter.pdf", preferCSSPageSize: true, printBackground: true });
+    expect(pdfPages(playerSlipsLetter)).toMatchObject({ count: 2 });
+    expect(pdfPages(playerSlipsLetter).heightPt).toBeCloseTo(792, -1);
+    pdfToPng("screenshots/print-player-slips-letter.pdf", "screenshots/print-player-slips-letter");
   });
 });

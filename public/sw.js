@@ -3,6 +3,11 @@
  * stays readable when the network drops.
  * - Tournament pages (/tournaments/...), as documents: network first; each good answer is kept,
  *   and it is what the phone shows when the network is gone.
+ * - The player's pages (/play and /play/me, without a query: /play?code=… and /play/<code> carry a
+ *   code and are never kept), the same way. They are per player (the session cookie): the page
+ *   asks to forget /play/me when no player is signed in on this phone, and to fetch it again when
+ *   another player signs in or the match changes (components/player-page-cache.tsx); an answer
+ *   redirected away (signed out) forgets the kept copy too.
  * - Built assets (/_next/static/..., content-hashed, never change): cache first.
  * - Everything else, and anything that is not a GET (server actions, /api/ writes, /api/auth,
  *   the live event stream), is not touched: it goes to the network as if there were no worker.
@@ -14,6 +19,8 @@ const ASSETS = `spellbook-assets-${VERSION}`;
 const MAX_PAGES = 40;
 
 const isTournamentPage = (url) => url.origin === self.location.origin && /^\/tournaments\/[^/]+(\/|$)/.test(url.pathname) && !url.pathname.endsWith(".webmanifest");
+const isPlayerPage = (url) => url.origin === self.location.origin && (url.pathname === "/play" || url.pathname === "/play/me") && url.search === "";
+const isKept = (url) => isTournamentPage(url) || isPlayerPage(url);
 const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith("/_next/static/");
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -36,18 +43,27 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(cacheFirst(request));
     return;
   }
-  if (request.mode === "navigate" && isTournamentPage(url)) event.respondWith(networkFirst(request));
+  if (request.mode === "navigate" && isKept(url)) event.respondWith(networkFirst(request));
 });
 
-/** The page that was open when the worker first took over was loaded without it: keep it now. */
+/**
+ * "remember": the page that was open when the worker first took over was loaded without it: keep
+ * it now (with `refresh`, fetch it again even if kept: a player's page after a sign-in or a change).
+ * "forget": drop kept player pages (no player is signed in on this phone any more).
+ */
 self.addEventListener("message", (event) => {
   const data = event.data;
+  if (data && data.type === "forget") {
+    event.waitUntil(forget(data.pages ?? []));
+    return;
+  }
   if (!data || data.type !== "remember") return;
   event.waitUntil(
     (async () => {
       const page = new URL(data.page, self.location.origin);
-      if (isTournamentPage(page) && !(await caches.match(page.href, { cacheName: PAGES }))) {
-        await remember(new Request(page.href, { credentials: "same-origin" }), await fetch(page.href, { credentials: "same-origin" }).catch(() => undefined));
+      if (isKept(page) && (data.refresh === true || !(await caches.match(page.href, { cacheName: PAGES })))) {
+        const since = forgotten;
+        await remember(new Request(page.href, { credentials: "same-origin" }), await fetch(page.href, { credentials: "same-origin", cache: "no-store" }).catch(() => undefined), since);
       }
       const assets = await caches.open(ASSETS);
       for (const href of data.assets ?? []) {
@@ -60,8 +76,9 @@ self.addEventListener("message", (event) => {
 
 async function networkFirst(request) {
   try {
+    const since = forgotten;
     const response = await fetch(request);
-    await remember(request, response.clone());
+    await remember(request, response.clone(), since);
     return response;
   } catch {
     const cached = await caches.match(request.url, { cacheName: PAGES });
@@ -69,9 +86,29 @@ async function networkFirst(request) {
   }
 }
 
-async function remember(request, response) {
+/**
+ * Counts "forget"s: a player's page fetched before one (with the cookie of the player who has just
+ * signed out) must not be kept after it.
+ */
+let forgotten = 0;
+
+async function forget(pages) {
+  forgotten++;
+  const cache = await caches.open(PAGES);
+  for (const href of pages) {
+    const page = new URL(href, self.location.origin);
+    if (isPlayerPage(page)) await cache.delete(page.href);
+  }
+}
+
+async function remember(request, response, since = forgotten) {
+  const isPlayers = isPlayerPage(new URL(request.url));
+  // A player's page answered by a redirect (to /play: signed out, code reissued) is no one's now.
+  if (response && response.redirected && isPlayers) await forget([request.url]);
   if (!response || !response.ok || response.redirected || response.type !== "basic") return;
   const cache = await caches.open(PAGES);
+  // Checked right before the put (no await between): a forget after it is queued behind the put.
+  if (isPlayers && since !== forgotten) return;
   await cache.put(request.url, response);
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(old);

@@ -14,19 +14,15 @@ type Props = {
   gamesToWin: number;
   matches: readonly SlipMatch[];
   paper: Paper;
-  /**
-   * The players' report codes by registration id, printed on their slips. Optional: until a data
-   * function provides player codes, the report-code area is a blank box to fill in.
-   */
-  reportCodes?: ReadonlyMap<string, string>;
 };
 
 /**
  * One slip per match with a player on each side (a bye has no slip), laid out four to a page so
  * that cutting the printed pile and stacking pile 1 on pile 2 on … gives table order (see
- * lib/print/cut-stack.ts).
+ * lib/print/cut-stack.ts). No player codes: each player's code goes on their own player slip
+ * (player-code-slip-sheet.tsx), since whoever reads a code can report and drop as that player.
  */
-export function ResultSlipSheet({ tournamentName, roundNumber, gamesToWin, matches, paper, reportCodes }: Props) {
+export function ResultSlipSheet({ tournamentName, roundNumber, gamesToWin, matches, paper }: Props) {
   const played = matches.filter((match) => match.sideB !== null);
   const pages = cutStackPages(played.length, SLIPS_PER_PAGE);
   const size = PAPER[paper];
@@ -51,8 +47,8 @@ export function ResultSlipSheet({ tournamentName, roundNumber, gamesToWin, match
                 roundNumber={roundNumber}
                 tableNumber={match.tableNumber}
                 formatName={formatName}
-                playerA={{ name: match.sideA.displayName, reportCode: reportCodes?.get(match.sideA.id) }}
-                playerB={{ name: match.sideB.displayName, reportCode: reportCodes?.get(match.sideB.id) }}
+                playerA={{ name: match.sideA.displayName }}
+                playerB={{ name: match.sideB.displayName }}
                 heightMm={slipHeight}
               />
             );

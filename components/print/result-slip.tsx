@@ -1,5 +1,8 @@
-/** One player's line on a slip: name, games won, and the report code once players have one. */
-type SlipPlayer = { name: string; reportCode?: string };
+/**
+ * One player's line on a slip: name and games won. Never a player's code: both players handle the
+ * slip, and a code lets whoever reads it report and drop as that player (issue 10).
+ */
+type SlipPlayer = { name: string };
 
 type Props = {
   tournamentName: string;
@@ -18,7 +21,6 @@ function Box({ label }: { label: string }) {
 
 /**
  * A paper result slip (MTR 2.1: games won by each player and drawn games), with signature lines.
- * The report-code area prints a player's code when one is given (reportCode), a blank to fill in otherwise.
  */
 export function ResultSlip({ tournamentName, roundNumber, tableNumber, formatName, playerA, playerB, heightMm }: Props) {
   return (
@@ -39,8 +41,7 @@ export function ResultSlip({ tournamentName, roundNumber, tableNumber, formatNam
           <tr className="text-left text-[8pt] uppercase">
             <th className="py-[0.5mm]">Player</th>
             <th className="w-[16mm] text-center">Games won</th>
-            <th className="w-[36mm] text-center">Report code</th>
-            <th className="w-[55mm]">Signature</th>
+            <th className="w-[70mm]">Signature</th>
           </tr>
         </thead>
         <tbody>
@@ -50,14 +51,7 @@ export function ResultSlip({ tournamentName, roundNumber, tableNumber, formatNam
               <td className="text-center">
                 <Box label={`Games won by ${player.name}`} />
               </td>
-              <td className="px-1 text-center font-mono text-[11pt]">
-                {player.reportCode ? (
-                  <span aria-label="Report code">{player.reportCode}</span>
-                ) : (
-                  <span className="inline-block h-[7mm] w-full border border-dashed border-slate-500" aria-label="Report code" />
-                )}
-              </td>
-              <td className="align-bottom">
+              <td className="pl-3 align-bottom">
                 <span className="block border-b border-slate-900">&nbsp;</span>
               </td>
             </tr>

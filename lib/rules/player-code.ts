@@ -46,9 +46,9 @@ export type NormalizedCode = { ok: true; code: string } | { ok: false; message: 
  * rather than being told only "wrong code".
  */
 export function normalizePlayerCode(typed: unknown): NormalizedCode {
-  if (typeof typed !== "string") return { ok: false, message: "Type the code from your pairing slip." };
+  if (typeof typed !== "string") return { ok: false, message: "Type the code from your player slip." };
   const code = typed.toUpperCase().replace(/[\s\-_.·‐‑–—]/gu, "");
-  if (code === "") return { ok: false, message: "Type the code from your pairing slip." };
+  if (code === "") return { ok: false, message: "Type the code from your player slip." };
   const unused = [...code].find((symbol) => !PLAYER_CODE_ALPHABET.includes(symbol));
   if (unused !== undefined) {
     const hint = /[0O]/.test(unused)

@@ -6,7 +6,7 @@ import { TournamentIdSchema } from "./tournament";
 
 /** The code as typed; lib/rules/player-code.ts normalizes it (case, spaces, dashes) and says what is wrong. */
 export const SignInWithCodeSchema = z.object({
-  code: z.string({ error: "Type the code from your pairing slip." }).max(100, "That is too long for a player code."),
+  code: z.string({ error: "Type the code from your player slip." }).max(100, "That is too long for a player code."),
 });
 export type SignInWithCodeInput = z.infer<typeof SignInWithCodeSchema>;
 

@@ -10,6 +10,7 @@ import { describeSlip, type PlayerSlip } from "@/components/player-slips";
 import { PlayerConfirmForm } from "@/components/player-confirm-form";
 import { PlayerDropForm } from "@/components/player-drop-form";
 import { LiveUpdates } from "@/components/live-updates";
+import { PlayerPageCache } from "@/components/player-page-cache";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My match" };
@@ -73,6 +74,10 @@ export default async function MyMatchPage() {
       {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && <PlayerDropForm afterRound={match?.roundNumber ?? 0} />}
       {/* Issue 10: the opponent's report, a confirmation or the next pairing appear without a reload. */}
       <LiveUpdates tournamentId={view.tournament.id} renderedAt={renderedAt} />
+      {/* Offline, this phone shows its last copy of this page: keep it this player's latest (issue 10). */}
+      <PlayerPageCache
+        stateKey={JSON.stringify([player.registrationId, match?.id ?? null, match?.version ?? null, match?.flow.state ?? null, view.droppedAfterRound, view.tournament.status])}
+      />
     </div>
   );
 }

@@ -49,8 +49,9 @@ export async function listPlayerCodes(tournamentId: string): Promise<PlayerCodeR
 }
 
 /**
- * The codes of everyone seated in a round, by table, for printing on pairing slips (the console's
- * print view wires this in later). Byes are listed with their one player.
+ * The codes of everyone seated in a round, by table, for the per-player slips (print/player-slips:
+ * each player's slip shows only their own code, never on the shared result slip). Byes are listed
+ * with their one player.
  */
 export async function playerCodesForRound(tournamentId: string, roundNumber: number) {
   await ensurePlayerCodes(tournamentId);
@@ -152,7 +153,7 @@ export async function signInWithPlayerCode(
   });
   if (!registration || registration.tournament.deletedAt) {
     await recordCodeFailure(address, now);
-    const message = "That code does not match any player. Check it on your pairing slip, or ask a judge.";
+    const message = "That code does not match any player. Check it on your player slip, or ask a judge.";
     return failure("NOT_FOUND", message, { code: [message] });
   }
   const token = randomBytes(32).toString("base64url");

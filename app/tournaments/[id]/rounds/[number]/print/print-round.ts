@@ -18,5 +18,5 @@ export async function loadPrintRound({ params, searchParams }: PrintProps, view:
   const round = await getRound(id, roundNumber);
   if (!round) notFound();
   const roundPath = `/tournaments/${id}/rounds/${round.number}`;
-  return { id, round, paper: paperOf(query.paper), roundPath, path: `${roundPath}/print/${view}` };
+  return { id, round, viewer, paper: paperOf(query.paper), roundPath, path: `${roundPath}/print/${view}` };
 }

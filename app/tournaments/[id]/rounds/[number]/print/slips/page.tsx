@@ -3,19 +3,17 @@ import { PrintSheet } from "@/components/print/print-sheet";
 import { plural } from "@/lib/plural";
 import { ResultSlipSheet, SLIPS_PER_PAGE, slipPageCount } from "@/components/print/result-slip-sheet";
 import { loadPrintRound, type PrintProps } from "../print-round";
-import { getTournamentViewer } from "@/lib/server/viewer";
-import { playerCodesForRound } from "@/lib/server/data/player-codes";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Result slips (print)" };
 
-/** One slip per match, four to a page, in cut-and-stack order. */
+/**
+ * One slip per match, four to a page, in cut-and-stack order. No player codes: both players handle
+ * the slip, and a code lets its holder report and drop as that player (issue 10); codes go on the
+ * per-player slips (../player-slips).
+ */
 export default async function PrintResultSlips(props: PrintProps) {
-  const { id, round, paper, path, roundPath } = await loadPrintRound(props, "slips");
-  // Issue 10: each player's code goes on their slip, for staff who may see codes (players.codes).
-  const viewer = await getTournamentViewer(id);
-  const seats = viewer.can("players.codes") ? await playerCodesForRound(id, round.number) : null;
-  const reportCodes = seats ? new Map(seats.flatMap((table) => table.players.map((player) => [player.registrationId, player.code] as const))) : undefined;
+  const { round, paper, path, roundPath } = await loadPrintRound(props, "slips");
   const slips = round.matches.filter((match) => match.sideB !== null).length;
   const pages = slipPageCount(round.matches);
   return (
@@ -27,7 +25,7 @@ export default async function PrintResultSlips(props: PrintProps) {
       backHref={roundPath}
       isTitleOnPaper={false}
     >
-      <ResultSlipSheet tournamentName={round.tournament.name} roundNumber={round.number} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} reportCodes={reportCodes} />
+      <ResultSlipSheet tournamentName={round.tournament.name} roundNumber={round.number} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} />
     </PrintSheet>
   );
 }

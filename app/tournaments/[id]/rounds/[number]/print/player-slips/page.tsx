@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PrintSheet } from "@/components/print/print-sheet";
+import { PlayerCodeSlipSheet } from "@/components/print/player-code-slip-sheet";
+import { playerCodeSlips, PLAYER_SLIPS_PER_PAGE } from "@/lib/print/player-code-slips";
+import { playerCodesForRound } from "@/lib/server/data/player-codes";
+import { playerLinkFor, qrSvg } from "@/lib/server/player-link";
+import { loadPrintRound, type PrintProps } from "../print-round";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Player slips (print)" };
+
+/** One small slip per player with only their own code and its QR code (issue 10); staff who may see codes only. */
+export default async function PrintPlayerSlips(props: PrintProps) {
+  const { id, round, paper, path, roundPath, viewer } = await loadPrintRound(props, "player-slips");
+  if (!viewer.can("players.codes")) notFound();
+  const tables = await playerCodesForRound(id, round.number);
+  if (!tables) notFound();
+  const base = await playerLinkFor("");
+  const slips = playerCodeSlips(tables).map((slip) => ({ ...slip, qrSvg: qrSvg(`${base}${slip.code.replaceAll("-", "")}`) }));
+  const pages = Math.ceil(slips.length / PLAYER_SLIPS_PER_PAGE);
+  return (
+    <PrintSheet
+      title={`${round.tournament.name}: round ${round.number} player slips`}
+      subtitle={`${slips.length} slips on ${pages} page${pages === 1 ? "" : "s"}, ${PLAYER_SLIPS_PER_PAGE} to a page, each with only its player's code. Cut along the dashed lines and stack the piles left to right, top to bottom: the stack is alphabetical. Hand each player their own slip.`}
+      paper={paper}
+      path={path}
+      backHref={roundPath}
+      isTitleOnPaper={false}
+    >
+      <PlayerCodeSlipSheet tournamentName={round.tournament.name} roundNumber={round.number} slips={slips} signInAddress={base.replace(/^https?:\/\//, "").replace(/\/$/, "")} paper={paper} />
+    </PrintSheet>
+  );
+}

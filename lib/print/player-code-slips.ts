@@ -1,0 +1,36 @@
+// Player slips (issue 10): one small slip per seated player with only that player's own code, to
+// cut apart and hand out. The shared match result slip carries no code: an opponent reading your
+// code could confirm their own report as you, or drop you.
+
+import { cutStackPages } from "./cut-stack";
+
+export type SeatedTable = { tableNumber: number; players: readonly { registrationId: string; name: string; code: string }[] };
+
+export type PlayerCodeSlip = { registrationId: string; name: string; code: string; tableNumber: number; opponentName: string | null };
+
+/** Two across and five down: each slip is about 95 × 55 mm on A4 (52 mm on Letter), room for a scannable QR code. */
+export const PLAYER_SLIP_COLUMNS = 2;
+export const PLAYER_SLIP_ROWS = 5;
+export const PLAYER_SLIPS_PER_PAGE = PLAYER_SLIP_COLUMNS * PLAYER_SLIP_ROWS;
+
+/** One slip per seated player (a bye's player too: no opponent), alphabetically by name, then table. */
+export function playerCodeSlips(tables: readonly SeatedTable[]): PlayerCodeSlip[] {
+  const slips = tables.flatMap((table) =>
+    table.players.map((player) => ({
+      registrationId: player.registrationId,
+      name: player.name,
+      code: player.code,
+      tableNumber: table.tableNumber,
+      opponentName: table.players.find((other) => other.registrationId !== player.registrationId)?.name ?? null,
+    })),
+  );
+  return slips.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.tableNumber - b.tableNumber);
+}
+
+/**
+ * Page → position (reading order, left to right then down) → index into the slips, so that cutting
+ * the pile along the grid and stacking position 1's pile on position 2's … keeps alphabetical order.
+ */
+export function playerCodeSlipPages(count: number): (number | null)[][] {
+  return cutStackPages(count, PLAYER_SLIPS_PER_PAGE);
+}
