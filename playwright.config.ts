@@ -32,7 +32,7 @@ export default defineConfig({
       dependencies: ["setup"],
       testIgnore: /first-run\.spec\.ts/,
     },
-    { name: "phone", use: { ...devices["Pixel 7"], storageState: "e2e/.auth/organizer.json" }, dependencies: ["setup"], testMatch: /player.*\.spec\.ts/ },
+    { name: "phone", use: { ...devices["Pixel 7"], storageState: "e2e/.auth/organizer.json" }, dependencies: ["setup"], testMatch: /(^|\/)player[^/]*\.spec\.ts$/ },
     // Starts its own servers on the embedded database, from cold and across a restart (issue 13).
     { name: "first-run", use: { ...devices["Desktop Chrome"] }, testMatch: /first-run\.spec\.ts/ },
   ],

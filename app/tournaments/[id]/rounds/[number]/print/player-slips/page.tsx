@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { plural } from "@/lib/plural";
 import { notFound } from "next/navigation";
 import { PrintSheet } from "@/components/print/print-sheet";
 import { PlayerCodeSlipSheet } from "@/components/print/player-code-slip-sheet";
@@ -22,7 +23,7 @@ export default async function PrintPlayerSlips(props: PrintProps) {
   return (
     <PrintSheet
       title={`${round.tournament.name}: round ${round.number} player slips`}
-      subtitle={`${slips.length} slips on ${pages} page${pages === 1 ? "" : "s"}, ${PLAYER_SLIPS_PER_PAGE} to a page, each with only its player's code. Cut along the dashed lines and stack the piles left to right, top to bottom: the stack is alphabetical. Hand each player their own slip.`}
+      subtitle={`${plural(slips.length, "slip")} on ${plural(pages, "page")}, ${PLAYER_SLIPS_PER_PAGE} to a page, each with only its player's code. Cut along the dashed lines and stack the piles left to right, top to bottom: the stack is alphabetical. Hand each player their own slip.`}
       paper={paper}
       path={path}
       backHref={roundPath}
