@@ -255,6 +255,7 @@ test.describe("organizer: the round page for the busiest hour", () => {
     pdfToPng("screenshots/print-slips-a4.pdf", "screenshots/print-slips-a4");
     await page.emulateMedia({ media: "screen" });
     await page.goto(`${roundUrl}/print/slips?paper=letter`);
+    await expect(pages).toHaveCount(2);
     await page.emulateMedia({ media: "print" });
     const slipsLetter = await page.pdf({ path: "screenshots/print-slips-letter.pdf", preferCSSPageSize: true, printBackground: true });
     expect(pdfPages(slipsLetter)).toMatchObject({ count: 2 });
@@ -297,6 +298,8 @@ test.describe("organizer: the round page for the busiest hour", () => {
     pdfToPng("screenshots/print-player-slips-a4.pdf", "screenshots/print-player-slips-a4");
     await page.emulateMedia({ media: "screen" });
     await page.goto(`${roundUrl}/print/player-slips?paper=letter`);
+    // The slips stream in after the loading state: print them, not the skeleton.
+    await expect(playerSlips).toHaveCount(PLAYERS.length);
     await page.emulateMedia({ media: "print" });
     const playerSlipsLetter = await page.pdf({ path: "screenshots/print-player-slips-letter.pdf", preferCSSPageSize: true, printBackground: true });
     expect(pdfPages(playerSlipsLetter)).toMatchObject({ count: 2 });
