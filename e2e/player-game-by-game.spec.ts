@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { createTournamentWithPlayers, readPlayerCodes } from "./support/players";
 
 /**
  * Issue 10: a result no one-tap slip covers (time was called after a won game and a drawn one) is
@@ -22,18 +23,8 @@ test.skip(({ isMobile }) => isMobile, "drives its own phone contexts; run once, 
 test("MTR 2.1: a player tells the games one by one (a win, then a draw at time); the opponent confirms 1-0-1", async ({ page, browser }) => {
   mkdirSync(SHOTS, { recursive: true });
   const names = ["Gia Moreno", "Hal Quist"];
-  await page.goto("/");
-  await page.getByLabel("Tournament name").fill(`Game by game ${Date.now()}`);
-  await page.getByRole("button", { name: "Create tournament" }).click();
-  for (const name of names) {
-    await page.getByLabel("Player name").fill(name);
-    await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByRole("list", { name: "Registered players" }).getByText(name)).toBeVisible();
-  }
-  const overview = page.url();
-  await page.getByRole("link", { name: "Players' codes and QR codes" }).click();
-  const codes = new Map<string, string>();
-  for (const name of names) codes.set(name, (await page.getByTestId(`code-${name}`).innerText()).trim());
+  const overview = await createTournamentWithPlayers(page, `Game by game ${Date.now()}`, names);
+  const codes = await readPlayerCodes(page, names);
   await page.goto(overview);
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await page.getByRole("button", { name: "Start round 1" }).click();

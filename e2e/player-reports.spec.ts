@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { createTournamentWithPlayers, readPlayerCodes } from "./support/players";
 
 /**
  * Issue 10: players report from their phones. Three browser contexts: two players' phones (Pixel
@@ -31,20 +32,10 @@ test.describe("players report their own results (issue 10)", () => {
   test("two phones report and confirm; a disagreement goes to the staff queue and is settled there", async ({ page, browser }) => {
     mkdirSync(SHOTS, { recursive: true });
     const names = ["Ana Reyes", "Ben Okoro", "Cleo Park", "Dev Shah"];
-    await page.goto("/");
-    await page.getByLabel("Tournament name").fill(`Reports ${Date.now()}`);
-    await page.getByRole("button", { name: "Create tournament" }).click();
-    for (const name of names) {
-      await page.getByLabel("Player name").fill(name);
-      await page.getByRole("button", { name: "Add player" }).click();
-      await expect(page.getByRole("list", { name: "Registered players" }).getByText(name)).toBeVisible();
-    }
-    const overview = page.url();
+    const overview = await createTournamentWithPlayers(page, `Reports ${Date.now()}`, names);
 
     // Staff see every player's code.
-    await page.getByRole("link", { name: "Players' codes and QR codes" }).click();
-    const codes = new Map<string, string>();
-    for (const name of names) codes.set(name, (await page.getByTestId(`code-${name}`).innerText()).trim());
+    const codes = await readPlayerCodes(page, names);
     for (const code of codes.values()) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
     // One player's code, large, with a QR code (SVG rendered on the server) that opens /play/<code>.
     await page.getByRole("link", { name: "QR" }).first().click();
