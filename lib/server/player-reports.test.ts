@@ -264,6 +264,23 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     expect((await signInAs(event.codes.get("Ana")!, "10.77.0.2")).cookie).not.toBe("");
   });
 
+  it("the app-wide limit on wrong codes never locks out a player with a real code (addresses can be made up, so anyone could fill it)", async () => {
+    const event = await freshEvent();
+    const key = "player-code:everyone";
+    await prisma.signInThrottle.upsert({
+      where: { key },
+      create: { key, windowStart: new Date(), failures: PLAYER_CODE_LIMITS.everyone },
+      update: { windowStart: new Date(), failures: PLAYER_CODE_LIMITS.everyone },
+    });
+    try {
+      const wrong = await signInAs("ABCD-EFGH-JKMN", "10.78.0.1");
+      expect(wrong.state).toMatchObject({ status: "error", code: "RATE_LIMITED", message: expect.stringContaining("Too many wrong codes from this app right now") });
+      expect((await signInAs(event.codes.get("Cleo")!, "10.78.0.2")).cookie).not.toBe("");
+    } finally {
+      await prisma.signInThrottle.delete({ where: { key } });
+    }
+  });
+
   it("reissuing a code ends its sessions and the old code no longer works; the new one does", async () => {
     const event = await freshEvent();
     const oldCode = event.codes.get("Ben")!;

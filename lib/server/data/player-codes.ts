@@ -89,10 +89,14 @@ export async function reissuePlayerCode(input: { tournamentId: string; registrat
 
 export const PLAYER_CODE_WINDOW_MINUTES = 15;
 /**
- * Wrong codes allowed per window: per address (a phone, or a venue's shared network: generous
- * enough for a room of players mistyping), and in total across all addresses, which bounds
- * guessing spread over many addresses. At 200 guesses per 15 minutes against 2^59 codes, finding
- * one of 4,096 players' codes would take longer than the universe has existed.
+ * Wrong codes allowed per window. Per address (a phone, or a venue's shared network: generous
+ * enough for a room of players mistyping): past it, that address may not try any code. In total
+ * across all addresses, which bounds guessing spread over many addresses: past it, wrong codes
+ * are answered "too many" but a right code still signs in, because an address is whatever the
+ * request's X-Forwarded-For says and anyone can send 200 wrong codes under made-up addresses:
+ * that must not lock every player at the venue out. Guessing stays hopeless all the same: a code
+ * has 59 random bits, so even a million guesses find one of 4,096 players' codes with a
+ * probability under one in a hundred million.
  */
 export const PLAYER_CODE_LIMITS = { address: 10, everyone: 200 } as const;
 export const PLAYER_SESSION_DAYS = 4;
@@ -104,8 +108,10 @@ function throttleKeys(address: string | undefined) {
   ];
 }
 
-async function checkCodeThrottle(address: string | undefined, now: Date): Promise<ActionResult<null>> {
-  const keys = throttleKeys(address);
+/** `scope` "address": only this address's limit (checked before any code is looked up); "everyone": both. */
+async function checkCodeThrottle(address: string | undefined, now: Date, scope: "address" | "everyone"): Promise<ActionResult<null>> {
+  const keys = throttleKeys(address).filter(({ key }) => scope === "everyone" || key !== "player-code:everyone");
+  if (keys.length === 0) return success(null);
   const windowStart = new Date(now.getTime() - PLAYER_CODE_WINDOW_MINUTES * 60_000);
   const rows = await prisma.signInThrottle.findMany({ where: { key: { in: keys.map(({ key }) => key) }, windowStart: { gt: windowStart } } });
   for (const { key, limit, who } of keys) {
@@ -145,13 +151,15 @@ export async function signInWithPlayerCode(
 ): Promise<ActionResult<{ token: string; expiresAt: Date; registrationId: string; tournamentId: string }>> {
   const normalized = normalizePlayerCode(typed);
   if (!normalized.ok) return failure("VALIDATION", normalized.message, { code: [normalized.message] });
-  const throttle = await checkCodeThrottle(address, now);
+  const throttle = await checkCodeThrottle(address, now, "address");
   if (!throttle.ok) return throttle;
   const registration = await prisma.registration.findUnique({
     where: { code: normalized.code },
     select: { id: true, tournamentId: true, tournament: { select: { deletedAt: true } } },
   });
   if (!registration || registration.tournament.deletedAt) {
+    const overall = await checkCodeThrottle(address, now, "everyone");
+    if (!overall.ok) return overall;
     await recordCodeFailure(address, now);
     const message = "That code does not match any player. Check it on your player slip, or ask a judge.";
     return failure("NOT_FOUND", message, { code: [message] });
