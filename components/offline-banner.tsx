@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useIsOffline } from "./use-is-offline";
 
 /**
  * "Offline — last updated 14:05" while the phone has no network (issue 10): what is on screen is
@@ -7,17 +7,7 @@ import { useEffect, useState } from "react";
  * worker stored). Nothing is shown while online, nor before the page has hydrated.
  */
 export function OfflineBanner({ renderedAt }: { renderedAt: string }) {
-  const [isOffline, setIsOffline] = useState(false);
-  useEffect(() => {
-    const update = () => setIsOffline(!navigator.onLine);
-    update();
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
+  const isOffline = useIsOffline();
   if (!isOffline) return null;
   const time = new Date(renderedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
   return (

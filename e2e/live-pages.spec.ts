@@ -219,6 +219,9 @@ test.describe("live pages", () => {
     await expect(phone.getByRole("heading", { level: 1, name: "Ada" })).toBeVisible();
     await expect(phone.getByRole("status", { name: "Offline" })).toContainText("Offline — last updated");
     await expect(phone.getByText("Result final")).toHaveCount(0);
+    // Nothing can be sent offline: the report waits, and says why.
+    await expect(phone.getByRole("button", { name: "Report", exact: true })).toBeDisabled();
+    await expect(phone.getByRole("button", { name: "Report", exact: true })).toHaveAttribute("title", /^Offline/);
     mkdirSync(path.join(root, "screenshots"), { recursive: true });
     await phone.screenshot({ path: path.join(root, "screenshots", "offline-play-me-390.png"), fullPage: true });
     await device.setOffline(false);
