@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 // Issue 11: the round page for the busiest hour — quick entry by table from the keyboard alone,
 // progress, the outstanding filter, "Next unreported", the result-row defects, and the print views
@@ -36,6 +36,13 @@ const row = (page: Page, table: number) => page.locator(`#table-${table}`);
 async function enter(page: Page, line: string) {
   await page.keyboard.type(line);
   await page.keyboard.press("Enter");
+}
+
+/** A laid-out element's width, once it has one (a row the live page re-renders has none for a moment). */
+async function widthOf(locator: Locator): Promise<number> {
+  let width = 0;
+  await expect.poll(async () => (width = (await locator.boundingBox())?.width ?? 0)).toBeGreaterThan(0);
+  return width;
 }
 
 function shot(name: string, png: Buffer) {
@@ -127,7 +134,7 @@ test.describe("organizer: the round page for the busiest hour", () => {
     // The row's second cell: both players' names (the first is "Table N").
     const names = table1.locator(":scope > span").nth(1);
     await expect(names).toContainText(" vs ");
-    const namesWidth = (await names.boundingBox())!.width;
+    const namesWidth = await widthOf(names);
 
     // An error on a row: shown once, and the names column is not squeezed.
     await table1.getByRole("textbox").nth(0).fill("3");
@@ -135,7 +142,7 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await table1.getByRole("button", { name: "Save" }).click();
     await expect(table1.getByRole("alert")).toContainText("best-of-three");
     await expect(table1.getByText(/best-of-three match ends/)).toHaveCount(1);
-    expect((await names.boundingBox())!.width).toBeGreaterThanOrEqual(namesWidth - 1);
+    expect(await widthOf(names)).toBeGreaterThanOrEqual(namesWidth - 1);
 
     // "abc" says which field, in the player's name: never "NaN" or "Player A".
     await table1.getByRole("textbox").nth(0).fill("abc");
