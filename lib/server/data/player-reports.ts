@@ -193,7 +193,7 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
   });
   const mySide = sideOf(match, player.registrationId)!;
   const flow = matchFlow(match, match.round.startedAt);
-  const clock = await getRoundClock(player.tournamentId, match.round.number, now);
+  const clock = await getRoundClock(player.tournamentId, match.round.number, now, { matchId: match.id });
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
   return {
     ...base,

@@ -87,6 +87,16 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
     expect((await prisma.timeExtension.findMany({ where: { matchId: event.matchId } })).map((row) => row.minutes).sort()).toEqual([3, 5]);
   });
 
+  it("a page about one table, or about the extended tables still playing, reads only those (a player's phone does not load the whole round)", async () => {
+    const one = (await getRoundClock(event.tournamentId, 1, Date.now(), { matchId: event.otherMatchId }))!;
+    expect(one.tables.map((table) => table.matchId)).toEqual([event.otherMatchId]);
+    const all = (await getRoundClock(event.tournamentId, 1))!;
+    const extended = (await getRoundClock(event.tournamentId, 1, Date.now(), { extendedAndPlaying: true }))!;
+    expect(extended.tables.map((table) => table.matchId)).toEqual(all.tables.filter((table) => table.extensionMinutes > 0 && !table.hasResult).map((table) => table.matchId));
+    expect(extended.tables.map((table) => table.matchId)).toContain(event.matchId);
+    expect(extended.tables.length).toBeLessThan(all.tables.length);
+  });
+
   it("the same form sent twice adds the minutes once", async () => {
     const values = { tournamentId: event.tournamentId, matchId: event.otherMatchId, minutes: "2", reason: "Judge call", idempotencyKey: `retry-${Math.random()}` };
     const [first, second] = await Promise.all([extend(accounts.judge, values), extend(accounts.judge, values)]);

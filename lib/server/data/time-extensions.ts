@@ -85,12 +85,15 @@ export type RoundClockView = {
   tables: TableClock[];
 };
 
+/** Which tables' clocks to read: all of them, one match's, or only those with extra time and no result yet. */
+export type RoundClockTables = { all: true } | { matchId: string } | { extendedAndPlaying: true };
+
 /**
- * The clock of a round and of each of its tables, computed on the server's clock (the browser
+ * The clock of a round and of each of its tables (or of the `tables` asked for), computed on the server's clock (the browser
  * only counts down from the server's `now`, so a phone whose clock is off still shows the right
  * time). Null when the round does not exist.
  */
-export async function getRoundClock(tournamentId: string, roundNumber: number, now = Date.now()): Promise<RoundClockView | null> {
+export async function getRoundClock(tournamentId: string, roundNumber: number, now = Date.now(), tables: RoundClockTables = { all: true }): Promise<RoundClockView | null> {
   const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId, number: roundNumber } },
     select: {
@@ -99,7 +102,13 @@ export async function getRoundClock(tournamentId: string, roundNumber: number, n
       tournament: { select: { name: true } },
       phase: { select: { roundMinutes: true } },
       matches: {
-        where: { voidedAt: null },
+        // A round has up to a few thousand tables: a page about one table, or about the extended
+        // ones, reads only those (a player's phone must not load the whole round).
+        where: {
+          voidedAt: null,
+          ...("matchId" in tables ? { id: tables.matchId } : {}),
+          ...("extendedAndPlaying" in tables ? { winsA: null, timeExtensions: { some: {} } } : {}),
+        },
         orderBy: { tableNumber: "asc" },
         select: {
           id: true,

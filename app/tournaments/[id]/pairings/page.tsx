@@ -22,7 +22,7 @@ export default async function PairingsPage({ params, searchParams }: Props) {
   const [tournament, pairings] = await Promise.all([getTournamentSummary(id), getPairingsByNamePage(id, pageRequestFromSearchParams(query))]);
   if (!tournament || !pairings.ok) notFound();
   const { data } = pairings;
-  const [clock, roundName] = data.roundNumber ? await Promise.all([getRoundClock(id, data.roundNumber), getRoundTitle(id, data.roundNumber)]) : [null, null];
+  const [clock, roundName] = data.roundNumber ? await Promise.all([getRoundClock(id, data.roundNumber, Date.now(), { extendedAndPlaying: true }), getRoundTitle(id, data.roundNumber)]) : [null, null];
   const extended = clock ? clock.tables.filter((table) => table.extensionMinutes > 0 && !table.hasResult && table.clock.kind === "timed") : [];
   const basePath = `/tournaments/${id}/pairings`;
   return (

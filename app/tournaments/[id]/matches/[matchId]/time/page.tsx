@@ -32,7 +32,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
   if (!viewer.can("judging.act")) redirect(`/tournaments/${id}/pairings`);
   const [match, procedure, history] = await Promise.all([getMatchForTable(id, matchId), getEndOfMatch(id, matchId), getMatchHistory(id, matchId)]);
   if (!match || !match.sideB || !procedure || !history) notFound();
-  const clock = await getRoundClock(id, match.round.number);
+  const clock = await getRoundClock(id, match.round.number, Date.now(), { matchId: match.id });
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
   const { state, summary } = procedure;
