@@ -26,7 +26,9 @@ type Status = "connecting" | "open" | "reconnecting";
 export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string; renderedAt: string }) {
   const router = useRouter();
   // The standings page is told only when the standings change, not on every result of the round.
-  const view = usePathname() === `/tournaments/${tournamentId}/standings` ? "standings" : "all";
+  // A player's match page is told first (its player waits for the opponent's report).
+  const pathname = usePathname();
+  const view = pathname === `/tournaments/${tournamentId}/standings` ? "standings" : pathname.startsWith("/play") ? "player" : "all";
   const [isRefreshing, startRefresh] = useTransition();
   const [status, setStatus] = useState<Status>("connecting");
   const isRefreshingRef = useRef(false);

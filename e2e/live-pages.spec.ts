@@ -250,6 +250,9 @@ test.describe("live pages", () => {
     await phone.goto("/play/me");
     await expect(phone.getByRole("heading", { level: 1, name: "Offline" })).toBeVisible();
     await expect(phone.getByText("Bo", { exact: true })).toHaveCount(0);
+    // Nor the sign-in page that named Bo while signed in.
+    await phone.goto("/play").catch(() => undefined);
+    await expect(phone.getByText(/\bBo\b/)).toHaveCount(0);
     await device.close();
   });
 

@@ -35,14 +35,19 @@ export type LiveSubscriber = (event: LiveEvent) => void;
 
 /**
  * What an open page shows, as far as live updates care: "all" refreshes on every change of its
- * tournament; a view with a registered digest (see `setViewDigest`) only when what it shows
- * changed (the standings page: results of a round in progress change nothing on it).
+ * tournament, and so does "player" (a player's match page), told first; a view with a registered
+ * digest (see `setViewDigest`) only when what it shows changed (the standings page: results of a
+ * round in progress change nothing on it).
  */
-export type LiveView = "all" | "standings";
+export type LiveView = "all" | "standings" | "player";
 /** A short fingerprint of what a view shows now; null when it cannot be read (then its pages refresh). */
 export type LiveViewDigest = (tournamentId: string) => Promise<string | null>;
 
-type Subscription = { subscriber: LiveSubscriber; view: LiveView };
+/** `seenDigest`: what this page's view was when it was last told (unknown before its first change). */
+type Subscription = { subscriber: LiveSubscriber; view: LiveView; seenDigest?: string };
+
+/** A digest not read by then counts as changed (the pages refresh), so a slow read never holds a round up. */
+const DIGEST_TIMEOUT_MS = 5_000;
 
 export type LiveListenerOptions = {
   connectionString: string;
@@ -61,8 +66,6 @@ export class LiveListener {
   /** Tournaments whose pages are being told of a change; `pending`: another change came meanwhile. */
   private readonly roundsInProgress = new Map<string, { pending: boolean }>();
   private readonly viewDigests = new Map<LiveView, LiveViewDigest>();
-  /** What each view of each tournament showed when its pages were last told (`view:tournamentId`). */
-  private readonly lastDigests = new Map<string, string>();
   /** When each tournament last changed, as heard here (ms since epoch). */
   private readonly lastChangeAt = new Map<string, number>();
   private listeningSince = Number.POSITIVE_INFINITY;
@@ -88,14 +91,10 @@ export class LiveListener {
     const subscription: Subscription = { subscriber, view };
     set.add(subscription);
     this.start();
-    this.rememberDigest(tournamentId, view);
     return () => {
       const current = this.subscribers.get(tournamentId);
       current?.delete(subscription);
-      if (current?.size === 0) {
-        this.subscribers.delete(tournamentId);
-        for (const known of this.viewDigests.keys()) this.lastDigests.delete(`${known}:${tournamentId}`);
-      }
+      if (current?.size === 0) this.subscribers.delete(tournamentId);
     };
   }
 
@@ -147,65 +146,73 @@ export class LiveListener {
     }
     const round = { pending: false };
     this.roundsInProgress.set(tournamentId, round);
-    void this.tellChanged(tournamentId).then((windowMs) => {
-      const next = setTimeout(() => {
-        this.roundsInProgress.delete(tournamentId);
-        if (round.pending) this.announce(tournamentId);
-      }, windowMs);
-      next.unref();
-    });
+    let windowMs = (this.options.pacing ?? DEFAULT_LIVE_PACING).minWindowMs;
+    void this.tellChanged(tournamentId)
+      .then((length) => {
+        windowMs = length;
+      })
+      .catch((error: unknown) => this.log(`live updates: telling pages of a change failed: ${error instanceof Error ? error.message : String(error)}`))
+      // Whatever happened, the round ends: a tournament is never left unable to tell its pages.
+      .finally(() => {
+        const next = setTimeout(() => {
+          this.roundsInProgress.delete(tournamentId);
+          if (round.pending) this.announce(tournamentId);
+        }, windowMs);
+        next.unref();
+      });
   }
 
-  /** One round: the pages to tell, told now or spread over the round's window; resolves to the window's length. */
+  /**
+   * One round: pages of a view without a digest are told at once (players' match pages first,
+   * the rest in a new random order each round, so no page is always last); pages of a view with
+   * one once its digest is read, and only if it differs from what that page last heard. Resolves
+   * to how long the round lasts.
+   */
   private async tellChanged(tournamentId: string): Promise<number> {
     const pacing = this.options.pacing ?? DEFAULT_LIVE_PACING;
     const subscriptions = [...(this.subscribers.get(tournamentId) ?? [])];
-    const changed = await this.changedViews(tournamentId, new Set(subscriptions.map((subscription) => subscription.view)));
-    const told = subscriptions.filter((subscription) => changed.has(subscription.view));
-    this.tellPaced(tournamentId, told, "changed");
-    return refreshWindowMs(told.length, pacing);
+    const plain = subscriptions.filter((subscription) => !this.viewDigests.has(subscription.view));
+    const ordered = [...plain.filter((subscription) => subscription.view === "player"), ...shuffled(plain.filter((subscription) => subscription.view !== "player"))];
+    const plainWindow = this.tellPaced(tournamentId, ordered, "changed", 0);
+    const digested = await this.changedSubscriptions(tournamentId, subscriptions.filter((subscription) => this.viewDigests.has(subscription.view)));
+    // Told after the plain pages while those are spread out, so the pace holds across both.
+    const start = plainWindow > pacing.minWindowMs ? plainWindow : 0;
+    const digestedWindow = this.tellPaced(tournamentId, digested, "changed", start);
+    return Math.max(plainWindow, start + digestedWindow);
   }
 
-  private tellPaced(tournamentId: string, subscriptions: Subscription[], event: LiveEvent): void {
-    const offsets = refreshOffsetsMs(subscriptions.length, this.options.pacing ?? DEFAULT_LIVE_PACING);
+  /** Tells these pages, spread from `startMs` at the process's pace; returns how long that takes. */
+  private tellPaced(tournamentId: string, subscriptions: Subscription[], event: LiveEvent, startMs: number): number {
+    const pacing = this.options.pacing ?? DEFAULT_LIVE_PACING;
+    const offsets = refreshOffsetsMs(subscriptions.length, pacing);
     subscriptions.forEach((subscription, index) => {
       // A page that left before its turn is not told.
       const tell = () => {
         if (this.subscribers.get(tournamentId)?.has(subscription)) safely(subscription.subscriber, event);
       };
-      const offset = offsets[index] ?? 0;
+      const offset = startMs + (offsets[index] ?? 0);
       if (offset === 0) tell();
       else setTimeout(tell, offset).unref();
     });
+    return refreshWindowMs(subscriptions.length, pacing);
   }
 
-  /** Which of these views changed since their pages were last told: a view without a digest always has. */
-  private async changedViews(tournamentId: string, views: Set<LiveView>): Promise<Set<LiveView>> {
-    const changed = new Set<LiveView>();
-    await Promise.all(
-      [...views].map(async (view) => {
-        const digestOf = this.viewDigests.get(view);
-        if (!digestOf) return void changed.add(view);
-        const key = `${view}:${tournamentId}`;
-        const digest = await digestOf(tournamentId).catch(() => null);
-        if (digest === null || digest !== this.lastDigests.get(key)) changed.add(view);
-        if (digest === null) this.lastDigests.delete(key);
-        else this.lastDigests.set(key, digest);
-      }),
+  /**
+   * The pages (of views with a digest) whose view changed since they last heard: each view's digest
+   * is read once. A page's first change since it subscribed is always told (what it was rendered
+   * with is not known here), and so is any change when the digest cannot be read in time.
+   */
+  private async changedSubscriptions(tournamentId: string, subscriptions: Subscription[]): Promise<Subscription[]> {
+    const views = [...new Set(subscriptions.map((subscription) => subscription.view))];
+    const digests = new Map(
+      await Promise.all(views.map(async (view) => [view, await withTimeout(this.viewDigests.get(view)!(tournamentId), DIGEST_TIMEOUT_MS).catch(() => null)] as const)),
     );
-    return changed;
-  }
-
-  /** The first page of a view with a digest: what it shows now, so the first change is measured against it. */
-  private rememberDigest(tournamentId: string, view: LiveView): void {
-    const digestOf = this.viewDigests.get(view);
-    const key = `${view}:${tournamentId}`;
-    if (!digestOf || this.lastDigests.has(key)) return;
-    void digestOf(tournamentId)
-      .then((digest) => {
-        if (digest !== null && !this.lastDigests.has(key)) this.lastDigests.set(key, digest);
-      })
-      .catch(() => undefined);
+    return subscriptions.filter((subscription) => {
+      const digest = digests.get(subscription.view) ?? null;
+      const isChanged = digest === null || subscription.seenDigest !== digest;
+      subscription.seenDigest = digest ?? undefined;
+      return isChanged;
+    });
   }
 
   /**
@@ -287,7 +294,11 @@ export class LiveListener {
 
   /** After a reconnect every page refreshes once, paced per tournament like any change. */
   private catchUpAll(): void {
-    for (const [tournamentId, set] of [...this.subscribers]) this.tellPaced(tournamentId, [...set], "catch-up");
+    for (const [tournamentId, set] of [...this.subscribers]) {
+      // Every page refreshes: what each view shows afterwards is not known here.
+      for (const subscription of set) subscription.seenDigest = undefined;
+      this.tellPaced(tournamentId, [...set], "catch-up", 0);
+    }
   }
 
   /** Tells every subscriber at once; used at shutdown. */
@@ -342,4 +353,29 @@ export function subscribeToTournament(tournamentId: string, subscriber: LiveSubs
  */
 export function relayNotification(message: { channel: string; payload?: string }): void {
   processGlobal[LISTENER_KEY]?.deliver(message.channel, message.payload);
+}
+
+function shuffled<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+  return items;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }

@@ -276,6 +276,10 @@ describe("issue 10: players report their own match, the opponent confirms", () =
       const wrong = await signInAs("ABCD-EFGH-JKMN", "10.78.0.1");
       expect(wrong.state).toMatchObject({ status: "error", code: "RATE_LIMITED", message: expect.stringContaining("Too many wrong codes from this app right now") });
       expect((await signInAs(event.codes.get("Cleo")!, "10.78.0.2")).cookie).not.toBe("");
+      // Wrong codes still count against their address: one address cannot guess on past its own limit.
+      for (let attempt = 1; attempt < PLAYER_CODE_LIMITS.address; attempt++) await signInAs(`ABCD-EFGH-JK${"MNPQRSTVWXYZ"[attempt]}${"23456789"[attempt % 8]}`, "10.78.0.1");
+      const limited = await signInAs(event.codes.get("Cleo")!, "10.78.0.1");
+      expect(limited.state).toMatchObject({ status: "error", code: "RATE_LIMITED", message: expect.stringContaining("from this network address") });
     } finally {
       await prisma.signInThrottle.delete({ where: { key } });
     }

@@ -159,8 +159,9 @@ export async function signInWithPlayerCode(
   });
   if (!registration || registration.tournament.deletedAt) {
     const overall = await checkCodeThrottle(address, now, "everyone");
-    if (!overall.ok) return overall;
+    // Counted against the address either way: filling the overall limit frees no address from its own.
     await recordCodeFailure(address, now);
+    if (!overall.ok) return overall;
     const message = "That code does not match any player. Check it on your player slip, or ask a judge.";
     return failure("NOT_FOUND", message, { code: [message] });
   }

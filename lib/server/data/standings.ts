@@ -180,20 +180,23 @@ const shownDigests = new Map<string, { etag: string; digest: string }>();
 
 /**
  * A fingerprint of what the standings page shows: the table after the last complete round and
- * whether the event is complete. Unlike the snapshot's fingerprint, it does not move with a result
+ * the tournament around it (name, status, playoff, published). Unlike the snapshot's fingerprint, it does not move with a result
  * of the round in progress, so live standings pages are not re-rendered for nothing
  * (lib/server/live.ts). Hashed once per snapshot.
  */
 export async function getStandingsShownDigest(tournamentId: string): Promise<string | null> {
   const [read, summary] = await Promise.all([getStandings(tournamentId), getTournamentSummary(tournamentId)]);
   if (!read.ok || !summary) return null;
+  // The layout around the table shows the tournament too (name, status, the Playoff tab,
+  // published or not): any change to it is a change of the page.
+  const around = JSON.stringify(summary);
+  const key = `${read.data.etag}|${around}`;
   const cached = shownDigests.get(tournamentId);
-  const status = summary.status;
-  if (cached?.etag === `${read.data.etag}|${status}`) return cached.digest;
+  if (cached?.etag === key) return cached.digest;
   const { etag: _etag, source: _source, ...shown } = read.data;
-  const digest = createHash("sha256").update(JSON.stringify({ status, ...shown })).digest("base64url");
+  const digest = createHash("sha256").update(around).update(JSON.stringify(shown)).digest("base64url");
   shownDigests.delete(tournamentId);
-  shownDigests.set(tournamentId, { etag: `${read.data.etag}|${status}`, digest });
+  shownDigests.set(tournamentId, { etag: key, digest });
   while (shownDigests.size > MAX_DIGESTS) shownDigests.delete(shownDigests.keys().next().value!);
   return digest;
 }

@@ -20,7 +20,8 @@ const LISTEN_WAIT_MS = 5_000;
  * then re-reads itself (components/live-updates.tsx). No data goes out: a page refreshes through
  * its own authorized read. Published tournaments to anyone; one in preparation only to its staff
  * and to its own players signed in with their code (their match page is live too).
- * `?view=standings`: the standings page, told only when the standings it shows changed.
+ * `?view=standings`: the standings page, told only when the standings it shows changed;
+ * `?view=player`: a player's match page, told first.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -33,7 +34,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   // the listener's catch-up covers it once it connects).
   const listener = liveListener();
   listener.setViewDigest("standings", getStandingsShownDigest);
-  const view: LiveView = new URL(request.url).searchParams.get("view") === "standings" ? "standings" : "all";
+  const asked = new URL(request.url).searchParams.get("view");
+  const view: LiveView = asked === "standings" || asked === "player" ? asked : "all";
   await listener.ready(LISTEN_WAIT_MS);
   const encoder = new TextEncoder();
   let stop = () => undefined as void;
