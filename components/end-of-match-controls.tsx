@@ -64,6 +64,13 @@ export function EndOfMatchControls({ tournamentId, matchId, sequence, idempotenc
             <input type="checkbox" name="activePlayerPassingTurn" className="size-5" />
             The active player had already passed the turn
           </label>
+          <details className="text-sm text-slate-700" open={Boolean(state.fieldErrors?.overrideReason)}>
+            <summary className="min-h-11 cursor-pointer py-2">The hall&apos;s clock says time, the app&apos;s does not?</summary>
+            <label className="block">
+              Why time is called now (kept in the history)
+              <input name="overrideReason" maxLength={200} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 text-base" />
+            </label>
+          </details>
           <SubmitButton className={big} pendingLabel="Calling time…">
             Time
           </SubmitButton>

@@ -97,6 +97,14 @@ test("a judge's time extension moves one table's clock; the projector lists the 
   await expect(page.getByRole("alert").filter({ hasText: "on its clock" })).toContainText(/Table 1 still has \d+:\d\d on its clock \(includes 5 minutes of time extension\)/);
   await expect(page.getByRole("status", { name: "Procedure" })).toContainText("Time has not been called");
   await shoot(page, "time-screen", [1280]);
+  // The hall's clock is the judges': with a reason, time is called anyway, and the history says why.
+  const callTime = page.getByRole("form", { name: "Call time" });
+  await callTime.getByText("The hall's clock says time, the app's does not?").click();
+  await callTime.getByLabel("Why time is called now (kept in the history)").fill("Round started 5 minutes late in the app");
+  await callTime.getByRole("radio").first().check();
+  await callTime.getByRole("button", { name: "Time", exact: true }).click();
+  await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");
+  await expect(page.getByText("Before the app's clock ran out: Round started 5 minutes late in the app")).toBeVisible();
   await page.goto(`${roundUrl}/clock`);
 
   // A device whose clock is 7 minutes fast still shows the server's time left.

@@ -89,7 +89,8 @@ export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Sid
       if (entry.step === "PENALTY_TURNS" && typeof data.turns === "number") change = `+${data.turns} additional turns`;
       if (entry.step === "LIFE_TOTALS") change = `${names.A} ${String(data.A)}, ${names.B} ${String(data.B)}`;
       if (entry.step === "TIME_CALLED" && (data.activeSide === "A" || data.activeSide === "B")) change = `${names[data.activeSide]}'s turn`;
-      return { what: `${STEP_LABELS[entry.step]} (step ${entry.sequence})`, change, why: null };
+      const why = entry.step === "TIME_CALLED" && typeof data.overrideReason === "string" && data.overrideReason ? `Before the app's clock ran out: ${data.overrideReason}` : null;
+      return { what: `${STEP_LABELS[entry.step]} (step ${entry.sequence})`, change, why };
     }
   }
 }

@@ -89,13 +89,21 @@ describe("MTR 2.6 Time Extensions: time is called for a table only when its own 
     const now = start + 50 * minute + 50_000; // round over 50 s ago; table 12 has 5 minutes more
     const refused = checkTimeMayBeCalled({ tableNumber: 12, startedAt: start, roundMinutes: 50, extensionMinutes: 5, now });
     expect(refused?.error).toMatchObject({ code: "TIME_NOT_REACHED", rule: "MTR 2.6" });
-    expect(refused?.error.message).toBe("Table 12 still has 4:10 on its clock (includes 5 minutes of time extension): time is called when it runs out (MTR 2.4, MTR 2.6).");
+    expect(refused?.error.message).toBe("Table 12 still has 4:10 on its clock (includes 5 minutes of time extension): time is called when it runs out (MTR 2.4, MTR 2.6). If the hall's clock says time, say why and call it anyway.");
   });
 
   it("MTR 2.4: calling time before the round's end is refused; at the end and after it is allowed", () => {
     expect(checkTimeMayBeCalled({ tableNumber: 3, startedAt: start, roundMinutes: 50, now: start + 10 * minute })?.error.message).toContain("Table 3 still has 40:00 on its clock:");
     expect(checkTimeMayBeCalled({ tableNumber: 3, startedAt: start, roundMinutes: 50, now: start + 50 * minute })).toBeNull();
     expect(checkTimeMayBeCalled({ tableNumber: 3, startedAt: start, roundMinutes: 50, extensionMinutes: 5, now: start + 55 * minute + 1 })).toBeNull();
+  });
+
+  it("MTR 2.4: a judge may call time before the app's clock runs out with a reason (the hall's clock is official); an empty reason is no reason", () => {
+    const start = Date.UTC(2026, 10, 24, 10, 0);
+    const early = { tableNumber: 4, startedAt: start, roundMinutes: 50, now: start + 48 * minute };
+    expect(checkTimeMayBeCalled({ ...early, overrideReason: "Round started 3 minutes late in the app" })).toBeNull();
+    expect(checkTimeMayBeCalled({ ...early, overrideReason: "   " })?.error.code).toBe("TIME_NOT_REACHED");
+    expect(checkTimeMayBeCalled(early)?.error.message).toContain("If the hall's clock says time, say why and call it anyway.");
   });
 
   it("MTR 2.4: a round with no recorded start, or an untimed round, leaves calling time to the judge", () => {

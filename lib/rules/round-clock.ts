@@ -102,19 +102,23 @@ export function formatTimeLeft(ms: number): string {
  * (TIME_NOT_REACHED, naming the time left and any extension) while a started, timed round still
  * has time on this table's clock. Allowed when the round has no recorded start or is untimed
  * (a judge running a playoff or a round started off the app calls time by the hall's clock).
+ * A judge may call time earlier with a reason (`overrideReason`, kept in the match's history):
+ * the event's official clock is the judges', and a round started late in the app must not keep
+ * them from calling time when the hall's clock says so.
  */
-export function checkTimeMayBeCalled(input: RoundClockInput & { tableNumber: number }): { ok: false; error: RuleError } | null {
+export function checkTimeMayBeCalled(input: RoundClockInput & { tableNumber: number; overrideReason?: string }): { ok: false; error: RuleError } | null {
   const shape = checkRecord("Calling time", input);
   if (shape) return shape;
   if (!isCount(input.tableNumber, 1)) return fail("INVALID_INPUT", `A table number must be a whole number of at least 1, not ${showValue(input.tableNumber)}.`);
   const clock = roundClock(input);
   if (!clock.ok) return clock;
   if (clock.value.kind !== "timed" || clock.value.isOver) return null;
+  if (typeof input.overrideReason === "string" && input.overrideReason.trim() !== "") return null;
   const extension = input.extensionMinutes ?? 0;
   const includes = extension > 0 ? ` (includes ${extension} minute${extension === 1 ? "" : "s"} of time extension)` : "";
   return fail(
     "TIME_NOT_REACHED",
-    `Table ${input.tableNumber} still has ${formatTimeLeft(clock.value.msLeft)} on its clock${includes}: time is called when it runs out (${mtr("endOfMatch")}, ${mtr("timeExtensions")}).`,
+    `Table ${input.tableNumber} still has ${formatTimeLeft(clock.value.msLeft)} on its clock${includes}: time is called when it runs out (${mtr("endOfMatch")}, ${mtr("timeExtensions")}). If the hall's clock says time, say why and call it anyway.`,
     mtr("timeExtensions"),
   );
 }

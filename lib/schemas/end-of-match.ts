@@ -22,6 +22,8 @@ export const RecordEndOfMatchStepSchema = z.discriminatedUnion("step", [
     activePlayerPassingTurn: checkbox,
     /** Whose turn it was when time was called, so the screen names the player of each turn. */
     activeSide: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(["A", "B"], { error: "Say whose turn it is." }).optional()),
+    /** Why time is called before this table's clock in the app runs out (the hall's clock says so), kept in the history. */
+    overrideReason: z.string({ error: "The reason must be text." }).trim().max(200, "Keep the reason to 200 characters or fewer.").optional(),
   }),
   z.object({
     step: z.literal("turn-ended"),

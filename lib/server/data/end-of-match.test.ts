@@ -214,12 +214,23 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const input = (expectedSequence: number) => ({ step: "time-called" as const, tournamentId: match.tournamentId, matchId: match.matchId, expectedSequence, idempotencyKey: randomUUID(), gameInProgress: true, activePlayerPassingTurn: false });
     // 50 s after the round's 50 minutes: table 1 still has 4:10 of its 5-minute extension.
     const early = await recordEndOfMatchStep(input(0), judge, startedAt + 50 * 60_000 + 50_000);
-    expect(early).toMatchObject({ ok: false, error: { code: "VALIDATION", message: `Table ${tableNumber} still has 4:10 on its clock (includes 5 minutes of time extension): time is called when it runs out (MTR 2.4, MTR 2.6).` } });
+    expect(early).toMatchObject({ ok: false, error: { code: "VALIDATION", message: `Table ${tableNumber} still has 4:10 on its clock (includes 5 minutes of time extension): time is called when it runs out (MTR 2.4, MTR 2.6). If the hall's clock says time, say why and call it anyway.` } });
     expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } })).toBe(0);
     // Right now (the server's clock) the round has only just begun: refused too.
     expect(await recordEndOfMatchStep(input(0), judge)).toMatchObject({ ok: false, error: { message: expect.stringContaining("on its clock") } });
     const onTime = await recordEndOfMatchStep(input(0), judge, startedAt + 55 * 60_000);
     expect(onTime).toMatchObject({ ok: true, data: { view: { summary: { phase: "finishing-turn" } } } });
+  });
+
+  it("MTR 2.4: a judge calls time before the app's clock runs out with a reason (the hall's clock says time); the step keeps the reason", async () => {
+    const match = await swissMatch();
+    const started = await startRound(match.tournamentId, 1);
+    if (!started.ok) throw new Error(started.error.message);
+    const input = { step: "time-called" as const, tournamentId: match.tournamentId, matchId: match.matchId, expectedSequence: 0, idempotencyKey: randomUUID(), gameInProgress: true, activePlayerPassingTurn: false };
+    const called = await recordEndOfMatchStep({ ...input, overrideReason: "Round started 5 minutes late in the app" }, judge, started.data.startedAt.getTime() + 46 * 60_000);
+    expect(called).toMatchObject({ ok: true, data: { view: { summary: { phase: "finishing-turn" } } } });
+    const step = await prisma.endOfMatchEvent.findFirstOrThrow({ where: { matchId: match.matchId } });
+    expect(step.data).toMatchObject({ overrideReason: "Round started 5 minutes late in the app" });
   });
 
   it("two judges tapping the same step at once: one turn is recorded, the other gets a conflict and the fresh state", async () => {

@@ -276,10 +276,12 @@ export async function recordEndOfMatchStep(
           roundMinutes: read.match.round.phase.roundMinutes,
           extensionMinutes: extension.ok ? extension.value : 0,
           now,
+          overrideReason: input.overrideReason,
         });
-        if (early) return failure("VALIDATION", early.error.message);
+        if (early) return failure("VALIDATION", early.error.message, { overrideReason: [early.error.message] });
       }
-      const data = { ...eventOf(input), gamesRecorded: read.match.games.length };
+      const overrideReason = input.step === "time-called" && input.overrideReason ? { overrideReason: input.overrideReason } : {};
+      const data = { ...eventOf(input), gamesRecorded: read.match.games.length, ...overrideReason };
       const event = toRulesEvent(data);
       // Time called between games: the starting point differs, so check from a fresh start.
       const base = input.step === "time-called" && !input.gameInProgress ? { ...read.view.state, gameInProgress: false } : read.view.state;
