@@ -98,8 +98,8 @@ test("a judge's time extension moves one table's clock; the projector lists the 
   await expect(page.getByRole("status", { name: "Procedure" })).toContainText("Time has not been called");
   await shoot(page, "time-screen", [1280]);
   // The hall's clock is the judges': with a reason, time is called anyway, and the history says why.
+  // After the refusal the reason field is already open.
   const callTime = page.getByRole("form", { name: "Call time" });
-  await callTime.getByText("The hall's clock says time, the app's does not?").click();
   await callTime.getByLabel("Why time is called now (kept in the history)").fill("Round started 5 minutes late in the app");
   await callTime.getByRole("radio").first().check();
   await callTime.getByRole("button", { name: "Time", exact: true }).click();
