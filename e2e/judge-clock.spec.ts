@@ -12,7 +12,7 @@ async function shoot(page: Page, name: string, widths: number[]) {
   const size = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots-judge/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
 }
