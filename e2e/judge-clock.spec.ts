@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
  * server's time.
  */
 
-/** Full-page screenshots for looking at, under /tmp/shots-judge/ (not kept in the repository). */
+/** Full-page screenshots for looking at, under screenshots/ (git-ignored). */
 async function shoot(page: Page, name: string, widths: number[]) {
   const size = page.viewportSize();
   for (const width of widths) {
