@@ -108,6 +108,9 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await expect(listed).toHaveCount(2);
     await expect(listed.nth(0)).toContainText("Table 4");
     await expect(listed.nth(1)).toContainText("Table 5");
+    // The bar takes the cursor once the page is interactive: only then move it to the link
+    // (moved earlier, the bar's own focus would take it back before the Enter).
+    await expect(bar(page)).toBeFocused();
     await page.getByRole("link", { name: "Next unreported: table 4" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#table-4$/);
