@@ -2,9 +2,9 @@
 import { useActionState, useState } from "react";
 import { reportOwnResultAction } from "@/lib/server/actions/player-code-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import type { MatchFormat } from "@/lib/rules/match";
+import { mayTellAnotherGame, slipFromGames, type GameFromMySide, type MatchFormat } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
-import { describeSlip, mayTellAnotherGame, playerChoices, slipFromGames, type GameFromMySide, type PlayerSlip } from "./player-slips";
+import { describeSlip, playerChoices, type PlayerSlip } from "./player-slips";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 

@@ -28,32 +28,3 @@ export function describeSlip(format: MatchFormat, value: PlayerSlip, mySide: Sid
   return winner === mySide ? `I won ${score(mine, theirs)}${conceded}` : `${opponentName} won ${score(theirs, mine)}${conceded}`;
 }
 
-/** One game told from the player's side, as they tap it on "My match". */
-export type GameFromMySide = "me" | "opponent" | "draw";
-
-/**
- * Games told one by one from the player's side, turned into the pairing's A/B slip (MTR 2.1: a
- * match slip counts game wins and drawn games). The rules judge the slip on the server as they
- * judge any other; here it only sums.
- */
-export function slipFromGames(games: readonly GameFromMySide[], mySide: Side): ResultSlip {
-  const mine = games.filter((game) => game === "me").length;
-  const theirs = games.filter((game) => game === "opponent").length;
-  const draws = games.filter((game) => game === "draw").length;
-  return mySide === "A" ? { winsA: mine, winsB: theirs, draws } : { winsA: theirs, winsB: mine, draws };
-}
-
-/**
- * Whether another game can be told after these (MTR 2.1): not once a player has won the match's
- * games, and never more games than the best-of-N plus the drawn games (a drawn game does not count
- * towards the N), with a hard stop so the form stays short.
- */
-export function mayTellAnotherGame(format: MatchFormat, games: readonly GameFromMySide[]): boolean {
-  const mine = games.filter((game) => game === "me").length;
-  const theirs = games.filter((game) => game === "opponent").length;
-  const draws = games.filter((game) => game === "draw").length;
-  if (mine >= format.gamesToWin || theirs >= format.gamesToWin) return false;
-  return games.length < Math.min(format.gamesToWin * 2 - 1 + draws, MAX_GAMES_TOLD);
-}
-
-const MAX_GAMES_TOLD = 7;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
-import { checkSlipAgainstGames } from "./match";
+import { checkSlipAgainstGames, mayTellAnotherGame, slipFromGames } from "./match";
 import {
   type MatchEvent,
   type MatchFormat,
@@ -443,5 +443,26 @@ describe("checkSlipAgainstGames: one source of truth per match (issue 9, MTR 2.1
   });
   it("MTR 2.1: a slip with games that were not recorded is refused", () => {
     expect(checkSlipAgainstGames({ winsA: 2, winsB: 0, draws: 0 }, [win("A")])?.error.code).toBe("SLIP_CONTRADICTS_GAMES");
+  });
+});
+
+const bo3 = { gamesToWin: 2, elimination: false };
+
+describe("MTR 2.1: a player tells the games one by one (issue 10)", () => {
+  it("MTR 2.1: games from the player's side become the pairing's A/B slip", () => {
+    expect(slipFromGames(["me", "draw"], "A")).toEqual({ winsA: 1, winsB: 0, draws: 1 });
+    expect(slipFromGames(["me", "draw"], "B")).toEqual({ winsA: 0, winsB: 1, draws: 1 });
+    expect(slipFromGames(["opponent", "me", "me"], "B")).toEqual({ winsA: 1, winsB: 2, draws: 0 });
+    expect(slipFromGames([], "A")).toEqual({ winsA: 0, winsB: 0, draws: 0 });
+  });
+
+  it("MTR 2.1: no game after a player has won the match; a drawn game makes room for one more", () => {
+    expect(mayTellAnotherGame(bo3, ["me", "me"])).toBe(false);
+    expect(mayTellAnotherGame(bo3, ["me", "opponent"])).toBe(true);
+    expect(mayTellAnotherGame(bo3, ["me", "opponent", "draw"])).toBe(true);
+    expect(mayTellAnotherGame(bo3, ["draw", "draw", "draw"])).toBe(true);
+    expect(mayTellAnotherGame({ gamesToWin: 1, elimination: false }, ["draw"])).toBe(true);
+    expect(mayTellAnotherGame({ gamesToWin: 1, elimination: false }, ["me"])).toBe(false);
+    expect(mayTellAnotherGame(bo3, ["draw", "draw", "draw", "draw", "draw", "draw", "draw"])).toBe(false);
   });
 });

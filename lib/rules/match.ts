@@ -501,3 +501,41 @@ export function checkSlipAgainstGames(slip: ResultSlip, games: readonly GameOutc
   }
   return null;
 }
+
+/** One game told from a player's side, as they tap it on their phone ("My match"). */
+export type GameFromMySide = "me" | "opponent" | "draw";
+
+/** The most games a player may tell one by one: a best-of-three with four drawn games. */
+const MAX_GAMES_TOLD = 7;
+
+function toldGames(games: unknown): GameFromMySide[] {
+  return Array.isArray(games) ? games.filter((game): game is GameFromMySide => game === "me" || game === "opponent" || game === "draw") : [];
+}
+
+/**
+ * MTR 2.1: games told one by one from a player's side (`mySide`), summed into the pairing's A/B
+ * match slip (game wins of each side and drawn games). The slip is then judged like any other
+ * (evaluateResultSlip); this only counts.
+ */
+export function slipFromGames(games: readonly GameFromMySide[], mySide: Side): ResultSlip {
+  const told = toldGames(games);
+  const mine = told.filter((game) => game === "me").length;
+  const theirs = told.filter((game) => game === "opponent").length;
+  const draws = told.filter((game) => game === "draw").length;
+  return mySide === "B" ? { winsA: theirs, winsB: mine, draws } : { winsA: mine, winsB: theirs, draws };
+}
+
+/**
+ * MTR 2.1: whether another game can follow these. Not once a player has won the match's games;
+ * and never more than the best-of-N plus the drawn games (a drawn game does not count towards the
+ * N), up to seven in all.
+ */
+export function mayTellAnotherGame(format: MatchFormat, games: readonly GameFromMySide[]): boolean {
+  if (!format || typeof format !== "object" || !Number.isInteger(format.gamesToWin) || format.gamesToWin < 1) return false;
+  const told = toldGames(games);
+  const mine = told.filter((game) => game === "me").length;
+  const theirs = told.filter((game) => game === "opponent").length;
+  const draws = told.filter((game) => game === "draw").length;
+  if (mine >= format.gamesToWin || theirs >= format.gamesToWin) return false;
+  return told.length < Math.min(format.gamesToWin * 2 - 1 + draws, MAX_GAMES_TOLD);
+}
