@@ -327,6 +327,8 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     nextChooser: nextChooser?.ok ? nextChooser.value : null,
     /** The game the end-of-match procedure decided and that is not recorded yet (MTR 2.4), or null. */
     decidedGame,
+    /** The end-of-match procedure as read for this page once time was called; null before (read it with getEndOfMatch). */
+    procedure,
     // MTR 2.4: once time is called no new game may begin, but the game under way at time
     // still ends (or is left unfinished) and is recorded.
     mayRecordGame:

@@ -30,9 +30,11 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
   const { id, matchId } = await params;
   const viewer = await getTournamentViewer(id);
   if (!viewer.can("judging.act")) redirect(`/tournaments/${id}/pairings`);
-  const [match, procedure, history] = await Promise.all([getMatchForTable(id, matchId), getEndOfMatch(id, matchId), getMatchHistory(id, matchId)]);
-  if (!match || !match.sideB || !procedure || !history) notFound();
-  const clock = await getRoundClock(id, match.round.number, Date.now(), { matchId: match.id });
+  const [match, history] = await Promise.all([getMatchForTable(id, matchId), getMatchHistory(id, matchId)]);
+  if (!match || !match.sideB || !history) notFound();
+  // Once time is called the match read already holds the procedure: it is not read twice.
+  const [procedure, clock] = await Promise.all([match.procedure ?? getEndOfMatch(id, matchId), getRoundClock(id, match.round.number, Date.now(), { matchId: match.id })]);
+  if (!procedure) notFound();
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
   const { state, summary } = procedure;
