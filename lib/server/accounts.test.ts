@@ -21,6 +21,9 @@ describe("issue 8: sessions are stored, and can be ended", () => {
     const account = await createSignedInAccount("Two Phones Tom");
     const laptop = await anotherSession(account.email);
     expect(await countSessions(account.userId)).toBe(2);
+    // Both sessions were used (and so are remembered as checked) before one signs out.
+    expect((await getSignedInActor(account.headers))?.userId).toBe(account.userId);
+    expect((await getSignedInActor(laptop))?.userId).toBe(account.userId);
     await signOut(account.headers);
     expect(await getSignedInActor(account.headers)).toBeNull();
     expect((await getSignedInActor(laptop))?.userId).toBe(account.userId);
@@ -29,7 +32,8 @@ describe("issue 8: sessions are stored, and can be ended", () => {
   it("signing out everywhere revokes every session of the account (a lost phone)", async () => {
     const account = await createSignedInAccount("Lost Phone Lu");
     const lostPhone = await anotherSession(account.email);
-    await signOutEverywhere(account.headers);
+    expect((await getSignedInActor(lostPhone))?.userId).toBe(account.userId);
+    await signOutEverywhere(account.headers, account.userId);
     expect(await getSignedInActor(account.headers)).toBeNull();
     expect(await getSignedInActor(lostPhone)).toBeNull();
     expect(await countSessions(account.userId)).toBe(0);

@@ -2,6 +2,7 @@ import "server-only";
 import { APIError } from "better-auth/api";
 import { auth } from "./auth";
 import { prisma } from "./db";
+import { forgetCheckedSession, forgetCheckedSessionsOf } from "./session";
 import type { Actor } from "./data/staff";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { SignInInput, SignUpInput } from "@/lib/schemas/account";
@@ -47,12 +48,14 @@ export async function signIn(input: SignInInput, requestHeaders: Headers): Promi
 
 export async function signOut(requestHeaders: Headers): Promise<void> {
   await auth.api.signOut({ headers: requestHeaders });
+  forgetCheckedSession(requestHeaders);
 }
 
 /** Ends every session of the signed-in account (a lost phone, a shared laptop): all are deleted. */
-export async function signOutEverywhere(requestHeaders: Headers): Promise<void> {
+export async function signOutEverywhere(requestHeaders: Headers, userId: string): Promise<void> {
   await auth.api.revokeSessions({ headers: requestHeaders });
   await auth.api.signOut({ headers: requestHeaders }).catch(() => undefined);
+  forgetCheckedSessionsOf(userId);
 }
 
 export async function countSessions(userId: string): Promise<number> {

@@ -39,7 +39,7 @@ export async function signOutAction(): Promise<void> {
 
 export async function signOutEverywhereAction(): Promise<void> {
   const requestHeaders = await headers();
-  const result = await runMutation({ access: "signed-in", schema: NoInputSchema, input: {}, run: async () => success(await signOutEverywhere(requestHeaders)) });
+  const result = await runMutation({ access: "signed-in", schema: NoInputSchema, input: {}, run: async (_input, { actor }) => success(await signOutEverywhere(requestHeaders, actor.userId)) });
   if (!result.ok && result.error.code === "UNAUTHENTICATED") redirect("/sign-in");
   if (!result.ok) throw new Error(result.error.message);
   redirect("/");
