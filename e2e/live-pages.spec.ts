@@ -256,6 +256,35 @@ test.describe("live pages", () => {
     await device.close();
   });
 
+  test("offline: a player's page still downloading when the player signs out is not kept (the service worker's put and forget run in order)", async ({ browser }) => {
+    const device = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+    const phone = await device.newPage();
+    await phone.goto("/play");
+    await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const worker = device.serviceWorkers()[0] ?? (await device.waitForEvent("serviceworker"));
+    // The race, made certain: the worker's check has passed and its put waits for the page's
+    // body when "forget" (the player signed out) arrives; only then does the body finish.
+    await worker.evaluate(async () => {
+      const scope = self as unknown as {
+        remember: (request: Request, response: Response) => Promise<void>;
+        forget: (pages: string[]) => Promise<void>;
+      };
+      let body!: ReadableStreamDefaultController<Uint8Array>;
+      const response = new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) }), { headers: { "content-type": "text/html" } });
+      // A same-origin answer, as fetch gives one: remember() keeps only those.
+      Object.defineProperty(response, "type", { value: "basic" });
+      const kept = scope.remember(new Request(new URL("/play/me", location.origin).href), response);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const forgotten = scope.forget(["/play/me"]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      body.enqueue(new TextEncoder().encode("<h1>Bo</h1>"));
+      body.close();
+      await Promise.all([kept, forgotten]);
+    });
+    expect(await phone.evaluate(async () => (await caches.match(new URL("/play/me", location.href).href)) !== undefined)).toBe(false);
+    await device.close();
+  });
+
   test("the home screen: a tournament's manifest opens its pairings full-screen, with icons", async ({ page, request }) => {
     const event = await pairedEvent(page, "Live manifest");
     await page.goto(`/tournaments/${event.tournamentId}/pairings`);

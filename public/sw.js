@@ -92,13 +92,27 @@ async function networkFirst(request) {
  */
 let forgotten = 0;
 
+/**
+ * Player pages are kept and forgotten one at a time, in order. A put commits only once its whole
+ * body is read, so a delete issued while the body still streams in would land first and the put
+ * would then keep the signed-out player's page; queued, the delete runs after the put.
+ */
+let playerPageWrites = Promise.resolve();
+function oneAtATime(job) {
+  const done = playerPageWrites.then(job, job);
+  playerPageWrites = done.catch(() => undefined);
+  return done;
+}
+
 async function forget(pages) {
   forgotten++;
-  const cache = await caches.open(PAGES);
-  for (const href of pages) {
-    const page = new URL(href, self.location.origin);
-    if (isPlayerPage(page)) await cache.delete(page.href);
-  }
+  await oneAtATime(async () => {
+    const cache = await caches.open(PAGES);
+    for (const href of pages) {
+      const page = new URL(href, self.location.origin);
+      if (isPlayerPage(page)) await cache.delete(page.href);
+    }
+  });
 }
 
 async function remember(request, response, since = forgotten) {
@@ -107,9 +121,17 @@ async function remember(request, response, since = forgotten) {
   if (response && response.redirected && isPlayers) await forget([request.url]);
   if (!response || !response.ok || response.redirected || response.type !== "basic") return;
   const cache = await caches.open(PAGES);
-  // Checked right before the put (no await between): a forget after it is queued behind the put.
-  if (isPlayers && since !== forgotten) return;
-  await cache.put(request.url, response);
+  if (isPlayers) {
+    // The check and the whole put (body included) in the queue: a later forget's delete runs after it.
+    const kept = await oneAtATime(async () => {
+      if (since !== forgotten) return false;
+      await cache.put(request.url, response);
+      return true;
+    });
+    if (!kept) return;
+  } else {
+    await cache.put(request.url, response);
+  }
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(old);
 }
