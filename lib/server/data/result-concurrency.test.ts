@@ -187,6 +187,8 @@ async function holdTournamentLock(tournamentId: string, mode: "shared" | "exclus
       );
       return rows[0]!.waiting;
     },
+    /** A statement in the lock holder's transaction (what the pairing writes while it holds the lock). */
+    query: (sql: string, values: unknown[]) => client.query(sql, values),
     release: async () => {
       await client.query("COMMIT");
       await client.end();
@@ -242,6 +244,41 @@ describe("result writes and the tournament lock (issue 7)", () => {
       expect(await report).toEqual({ status: 200, version: 1, isDuplicate: false, code: undefined });
       expect(answeredWhileHeld).toBe(false);
       expect(await storedMatch(matchId)).toEqual({ winsA: 0, winsB: 2, version: 1 });
+    } finally {
+      if (!released) await pairing.release();
+    }
+  });
+  it("a correction that waited while the next round was paired says that round was paired with the old result", async () => {
+    const { tournamentId, matchIds } = await seedTournament(2);
+    const matchId = matchIds[0]!;
+    expect((await post(matchId, body({ winsA: 2, winsB: 0 }))).status).toBe(200);
+    const pairing = await holdTournamentLock(tournamentId, "exclusive");
+    let released = false;
+    try {
+      // The pairing writes round 2 while it holds the lock; the correction arrives meanwhile.
+      await pairing.query(
+        `INSERT INTO "Round" (id, "tournamentId", "phaseId", number, "pairingSeed")
+         SELECT $1, "tournamentId", "phaseId", 2, 'concurrency' FROM "Round" WHERE "tournamentId" = $2 AND number = 1`,
+        [randomUUID(), tournamentId],
+      );
+      const correction = POST(
+        new Request(`http://127.0.0.1/api/matches/${matchId}/result`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: organizer.cookie },
+          body: JSON.stringify({ winsA: 0, winsB: 2, draws: 0, expectedVersion: 1, idempotencyKey: randomUUID(), note: "The slip was read the wrong way round." }),
+        }),
+        { params: Promise.resolve({ id: matchId }) },
+      );
+      const deadline = Date.now() + 5_000;
+      while (!(await pairing.hasWaiter())) {
+        expect(Date.now(), "the correction queues behind the exclusive lock").toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      released = true;
+      await pairing.release();
+      const answer = (await (await correction).json()) as { ok: boolean; data?: { version: number; laterRoundsPaired?: boolean } };
+      // Read after the lock was granted, not from before the wait: round 2 exists now.
+      expect(answer).toMatchObject({ ok: true, data: { version: 2, laterRoundsPaired: true } });
     } finally {
       if (!released) await pairing.release();
     }

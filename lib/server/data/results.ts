@@ -30,7 +30,7 @@ export type RecordedResult = {
 /**
  * Records a match result slip. The rules engine decides whether the slip is possible, who won
  * (MTR 2.1, 2.5) and who may change a result (players until it is confirmed, staff with a
- * reason after). The write is one transaction that
+ * reason after). The write
  * - runs alongside reports to other matches of the tournament (a shared tournament lock; a
  *   playoff result takes it exclusively, since it may move the bracket), and never alongside
  *   pairing, swaps, registration or drops (they take it exclusively);
@@ -40,66 +40,49 @@ export type RecordedResult = {
  *   returns the first answer; any other use of a spent key is a conflict;
  * - appends the report and the change to the match's history, never overwriting it silently;
  * - advances a playoff bracket, or rolls back whole if the bracket cannot follow.
- * A Swiss report is four round trips: BEGIN, read-and-lock, one write statement, COMMIT.
+ *
+ * Two ways, one set of checks (`checkReport`):
+ * - A Swiss match reported by slip (nearly every report of an event day, issue 7) is two
+ *   statements and no interactive transaction: the match is read, the rules decide, and one
+ *   statement takes the shared lock and writes, only if the version read still stands. Every
+ *   change to a match row moves its version (a result, a clear, a swap, a game, a penalty, a
+ *   confirmation), so whatever changed between the read and the write refuses the write.
+ * - A playoff match (the bracket moves with it) or a match recorded game by game (its games are
+ *   read and checked) runs in a transaction: BEGIN, read-and-lock, reads, one write, COMMIT.
  */
 export async function reportMatchResult(input: ReportMatchResultInput, reporter: ResultReporter): Promise<ActionResult<RecordedResult>> {
   try {
+    const read = await readMatchForResult(prisma, input.matchId);
+    if (read && read.phaseKind !== "SINGLE_ELIMINATION" && read.gameCount === 0) {
+      const checked = await checkReport(prisma, read, input, reporter);
+      if ("answer" in checked) return checked.answer;
+      const written = await writeReportedResult(prisma, read, input, reporter, { ...checked.write, takeSharedLock: true });
+      // Someone else's write to this match committed after our read: theirs stands.
+      if (!written) return (await findByIdempotencyKey(prisma, input)) ?? staleVersion(await readResultFields(prisma, read.id));
+      return success({ matchId: read.id, version: written.version, winner: checked.write.winner, isDuplicate: false, laterRoundsPaired: written.laterRoundsPaired });
+    }
     return await prisma.$transaction(async (tx) => {
       const match = await readMatchAndLock(tx, input.matchId);
-      if (!match) return failure("NOT_FOUND", "That match does not exist.");
-      if (match.voidedAt) return voidedMatch();
-      if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
-
-      // A stale form is the first thing to say (unless it is a replay of a saved request, whose
-      // own write moved the version on): what it would change is no longer what is stored.
-      if (match.version !== input.expectedVersion) return (await findByIdempotencyKey(tx, input)) ?? staleVersion(match);
-      const status: MatchResultStatus = match.confirmedAt ? "confirmed" : match.winsA !== null ? "decided" : "in-progress";
-      const authorized = authorizeResultChange({ status, actor: reporter.source === "STAFF" ? "staff" : "player", reason: input.note });
-      if (!authorized.ok) {
-        if (authorized.error.code === "CORRECTION_REASON_REQUIRED") {
-          return failure("VALIDATION", authorized.error.message, { note: [authorized.error.message] });
-        }
-        if (authorized.error.code === "MATCH_COMPLETE") return failure("MATCH_CONFIRMED", authorized.error.message);
-        return failure("INVALID_RESULT", authorized.error.message);
-      }
-
-      const format = formatOf(match);
-      const outcome = evaluateResultSlip(
-        format,
-        { winsA: input.winsA, winsB: input.winsB, draws: input.draws },
-        { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
-      );
-      if (!outcome.ok) return failure("INVALID_RESULT", outcome.error.message);
-      if (match.gameCount > 0) {
-        // One source of truth: a match recorded game by game takes only the slip its games make.
-        const games = await readGameOutcomes(tx, match.id);
-        const contradiction = checkSlipAgainstGames({ winsA: input.winsA, winsB: input.winsB, draws: input.draws }, games);
-        if (contradiction) return failure("INVALID_RESULT", `This match is recorded game by game. ${contradiction.error.message}`);
-      } else if (!input.confirmUnusual) {
-        // Ruling F (MTR 2.1): possible but improbable slips are saved only once confirmed.
-        const question = questionResultSlip(format, { winsA: input.winsA, winsB: input.winsB, draws: input.draws });
-        if (question) return failure("INVALID_RESULT", question.error.message, { confirmUnusual: [question.error.message] });
-      }
-
-      const written = await writeReportedResult(tx, match, input, reporter, {
-        slip: outcome.value.slip,
-        kind: authorized.value.isCorrection || match.winsA !== null ? "CORRECTED" : "REPORTED",
-      });
+      const checked = await checkReport(tx, match, input, reporter);
+      if ("answer" in checked) return checked.answer;
+      const locked = match!;
+      const written = await writeReportedResult(tx, locked, input, reporter, { ...checked.write, takeSharedLock: false });
       if (!written) {
         // Someone else's write to this match committed after our read: theirs stands.
-        return (await findByIdempotencyKey(tx, input)) ?? staleVersion(await readResultFields(tx, match.id));
+        return (await findByIdempotencyKey(tx, input)) ?? staleVersion(await readResultFields(tx, locked.id));
       }
-      if (format.elimination) {
+      const elimination = formatOf(locked).elimination;
+      if (elimination) {
         // The bracket advances as soon as a playoff result is in; if it cannot, nothing is saved.
-        const advanced = await advancePlayoff(tx, match.tournamentId);
+        const advanced = await advancePlayoff(tx, locked.tournamentId);
         if (!advanced.ok) throw new RollBack(advanced);
       }
       return success({
-        matchId: match.id,
+        matchId: locked.id,
         version: written.version,
-        winner: outcome.value.winner,
+        winner: checked.write.winner,
         isDuplicate: false,
-        laterRoundsPaired: !format.elimination && written.laterRoundsPaired,
+        laterRoundsPaired: !elimination && written.laterRoundsPaired,
       });
     });
   } catch (error) {
@@ -112,6 +95,61 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
     }
     throw error;
   }
+}
+
+type CheckedReport = { slip: { winsA: number; winsB: number; draws: number }; winner: "A" | "B" | null; kind: "REPORTED" | "CORRECTED" };
+
+/**
+ * Whether this report may be written over the match as read (`write`), or the answer to give
+ * instead (`answer`), by the rules: the match exists and
+ * is not a bye or voided, the form is not stale (a replay of a saved request is answered as it
+ * was), the reporter may change the result (MTR 2.1: players until confirmed, staff with a reason
+ * after), the slip is possible (MTR 2.1, 2.5) and agrees with any games recorded, and an
+ * improbable slip was confirmed (ruling F).
+ */
+async function checkReport(
+  db: Transaction,
+  match: MatchForResult | undefined,
+  input: ReportMatchResultInput,
+  reporter: ResultReporter,
+): Promise<{ answer: ActionResult<RecordedResult> } | { write: CheckedReport }> {
+  if (!match) return { answer: failure("NOT_FOUND", "That match does not exist.") };
+  if (match.voidedAt) return { answer: voidedMatch() };
+  if (match.sideBId === null) return { answer: failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`) };
+
+  // A stale form is the first thing to say (unless it is a replay of a saved request, whose
+  // own write moved the version on): what it would change is no longer what is stored.
+  if (match.version !== input.expectedVersion) return { answer: (await findByIdempotencyKey(db, input)) ?? staleVersion(match) };
+  const status: MatchResultStatus = match.confirmedAt ? "confirmed" : match.winsA !== null ? "decided" : "in-progress";
+  const authorized = authorizeResultChange({ status, actor: reporter.source === "STAFF" ? "staff" : "player", reason: input.note });
+  if (!authorized.ok) {
+    if (authorized.error.code === "CORRECTION_REASON_REQUIRED") {
+      return { answer: failure("VALIDATION", authorized.error.message, { note: [authorized.error.message] }) };
+    }
+    if (authorized.error.code === "MATCH_COMPLETE") return { answer: failure("MATCH_CONFIRMED", authorized.error.message) };
+    return { answer: failure("INVALID_RESULT", authorized.error.message) };
+  }
+
+  const format = formatOf(match);
+  const slip = { winsA: input.winsA, winsB: input.winsB, draws: input.draws };
+  const outcome = evaluateResultSlip(format, slip, { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw });
+  if (!outcome.ok) return { answer: failure("INVALID_RESULT", outcome.error.message) };
+  if (match.gameCount > 0) {
+    // One source of truth: a match recorded game by game takes only the slip its games make.
+    const contradiction = checkSlipAgainstGames(slip, await readGameOutcomes(db, match.id));
+    if (contradiction) return { answer: failure("INVALID_RESULT", `This match is recorded game by game. ${contradiction.error.message}`) };
+  } else if (!input.confirmUnusual) {
+    // Ruling F (MTR 2.1): possible but improbable slips are saved only once confirmed.
+    const question = questionResultSlip(format, slip);
+    if (question) return { answer: failure("INVALID_RESULT", question.error.message, { confirmUnusual: [question.error.message] }) };
+  }
+  return {
+    write: {
+      slip: outcome.value.slip,
+      winner: outcome.value.winner,
+      kind: authorized.value.isCorrection || match.winsA !== null ? "CORRECTED" : "REPORTED",
+    },
+  };
 }
 
 /** The match as a result write needs it, read in the same statement that takes the lock. */
@@ -160,17 +198,36 @@ export async function readMatchAndLock(tx: Transaction, matchId: string): Promis
   return rows[0];
 }
 
+/** The match as readMatchAndLock reads it, without a lock or a transaction (the report's fast path). */
+async function readMatchForResult(db: Transaction, matchId: string): Promise<MatchForResult | undefined> {
+  const rows = await db.$queryRaw<MatchForResult[]>`
+    SELECT m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
+           m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
+           m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
+           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id)::int AS "gameCount"
+    FROM "Match" m
+    JOIN "Round" r ON r.id = m."roundId"
+    JOIN "Phase" p ON p.id = r."phaseId"
+    WHERE m.id = ${matchId}`;
+  return rows[0];
+}
+
 /**
  * The write of an accepted report, as one statement: the match (only if still at the version
- * read), its report and its history entry, and whether a later Swiss round is already paired
- * (read after the lock). Undefined when the version moved, so nothing was written.
+ * read), its report and its history entry, and whether a later Swiss round is already paired.
+ * Undefined when the version moved, so nothing was written.
+ *
+ * With `takeSharedLock` (the fast path, outside any transaction) the statement takes the
+ * tournament's shared lock itself before it changes the row, and holds it until it ends: a
+ * pairing or swap in progress finishes first. `later_round_exists` is VOLATILE, so it reads with
+ * a snapshot taken after the lock was granted: a round paired while this write waited is seen.
  */
 async function writeReportedResult(
-  tx: Transaction,
+  db: Transaction,
   match: MatchForResult,
   input: ReportMatchResultInput,
   reporter: ResultReporter,
-  change: { slip: { winsA: number; winsB: number; draws: number }; kind: "REPORTED" | "CORRECTED" },
+  change: CheckedReport & { takeSharedLock: boolean },
 ): Promise<{ version: number; laterRoundsPaired: boolean } | undefined> {
   const { slip } = change;
   const isStaff = reporter.source === "STAFF";
@@ -182,7 +239,7 @@ async function writeReportedResult(
       ? null
       : JSON.stringify({ winsA: match.winsA, winsB: match.winsB, draws: match.draws, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw });
   const after = JSON.stringify({ ...slip, concededBy, intentionalDraw: input.intentionalDraw });
-  const rows = await tx.$queryRaw<{ version: number; laterRoundsPaired: boolean }[]>`
+  const rows = await db.$queryRaw<{ version: number; laterRoundsPaired: boolean }[]>`
     WITH updated AS (
       UPDATE "Match"
       SET "winsA" = ${slip.winsA}, "winsB" = ${slip.winsB}, draws = ${slip.draws},
@@ -190,6 +247,7 @@ async function writeReportedResult(
           version = version + 1, "updatedAt" = now(),
           "confirmedAt" = CASE WHEN ${isStaff} THEN now() ELSE "confirmedAt" END
       WHERE id = ${match.id} AND version = ${match.version}
+        AND (NOT ${change.takeSharedLock} OR (SELECT pg_advisory_xact_lock_shared(hashtext(${tournamentLockKey(match.tournamentId)})))::text IS NOT NULL)
       RETURNING id, version
     ), report AS (
       INSERT INTO "MatchReport" (id, "matchId", "idempotencyKey", source, "reportedById", "staffId", "winsA", "winsB", draws,
@@ -204,14 +262,13 @@ async function writeReportedResult(
              ${reporter.name}, ${before}::jsonb, ${after}::jsonb, ${input.note}, now()
       FROM updated
     )
-    SELECT updated.version,
-           EXISTS (SELECT 1 FROM "Round" WHERE "tournamentId" = ${match.tournamentId} AND number > ${match.roundNumber}) AS "laterRoundsPaired"
+    SELECT updated.version, later_round_exists(${match.tournamentId}, ${match.roundNumber}) AS "laterRoundsPaired"
     FROM updated`;
   return rows[0];
 }
 
-async function readResultFields(tx: Transaction, matchId: string) {
-  return tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true } });
+async function readResultFields(db: Transaction, matchId: string) {
+  return db.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true } });
 }
 
 export function formatOf(match: { gamesToWin: number; phaseKind: string }): MatchFormat {
