@@ -108,6 +108,22 @@ describe("editing settings (issue 11)", () => {
     expect(after.version).toBeGreaterThan(before.version);
   });
 
+  it("MTR 2.1: changing best-of while round 1 is paired makes every result form opened before it stale (the match versions move)", async () => {
+    const id = await newEvent(4, 3);
+    const paired = await pairNextSwissRound(id, key());
+    if (!paired.ok) throw new Error(paired.error.message);
+    const [match] = (await getRound(id, 1))!.matches.filter((candidate) => candidate.sideB !== null);
+    const view = await settingsOf(id);
+    expect(await updateTournamentSettings({ tournamentId: id, expectedVersion: view.version, gamesToWin: 1 })).toEqual({ ok: true, data: { changed: ["gamesToWin"] } });
+    // A form shown for best-of-three: its slip (1-0, also a best-of-one result) was checked against a length that changed.
+    const stale = await reportMatchResult(
+      { matchId: match!.id, winsA: 1, winsB: 0, draws: 0, expectedVersion: match!.version, idempotencyKey: key(), intentionalDraw: false, confirmUnusual: true, note: "" },
+      { source: "STAFF", name: "Organizer" },
+    );
+    expect(stale).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match!.id }, select: { winsA: true, version: true } })).toEqual({ winsA: null, version: match!.version + 1 });
+  });
+
   it("MTR 2.1, 3.1: once round 1 has a result best-of and the tiebreakers are refused, naming the field; the rounds may still rise", async () => {
     const id = await newEvent(4, 3);
     await playRound(id);

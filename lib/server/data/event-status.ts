@@ -208,6 +208,12 @@ export async function updateTournamentSettings(input: UpdateTournamentSettingsIn
     if (Object.keys(phaseChange).length > 0 && gathered.swissPhaseId) {
       await tx.phase.update({ where: { id: gathered.swissPhaseId }, data: phaseChange });
     }
+    if (changed.includes("gamesToWin") && gathered.swissPhaseId) {
+      // A match's length is what its result is checked against: a result form opened before the
+      // change is stale, like after any change to the match (results.ts writes only at the
+      // version its checks read, outside any lock).
+      await tx.match.updateMany({ where: { round: { phaseId: gathered.swissPhaseId } }, data: { version: { increment: 1 } } });
+    }
     return success({ changed });
   });
 }

@@ -45,8 +45,9 @@ export type RecordedResult = {
  * - A Swiss match reported by slip (nearly every report of an event day, issue 7) is two
  *   statements and no interactive transaction: the match is read, the rules decide, and one
  *   statement takes the shared lock and writes, only if the version read still stands. Every
- *   change to a match row moves its version (a result, a clear, a swap, a game, a penalty, a
- *   confirmation), so whatever changed between the read and the write refuses the write.
+ *   change to what a match may take moves its version (a result, a clear, a swap, a game, a
+ *   penalty, a confirmation, a new best-of in event-status.ts), so whatever changed between the
+ *   read and the write refuses the write.
  * - A playoff match (the bracket moves with it) or a match recorded game by game (its games are
  *   read and checked) runs in a transaction: BEGIN, read-and-lock, reads, one write, COMMIT.
  */
