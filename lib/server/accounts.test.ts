@@ -4,6 +4,7 @@ import { auth } from "./auth";
 import { countSessions, signOut, signOutEverywhere } from "./accounts";
 import { getSignedInActor } from "./session";
 import { createSignedInAccount } from "@/test/accounts";
+import { POST as authEndpoint } from "@/app/api/auth/[...all]/route";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -37,6 +38,29 @@ describe("issue 8: sessions are stored, and can be ended", () => {
     expect(await getSignedInActor(account.headers)).toBeNull();
     expect(await getSignedInActor(lostPhone)).toBeNull();
     expect(await countSessions(account.userId)).toBe(0);
+  });
+
+  it("Better Auth's own endpoint revoking sessions ends them at once here too, though they were checked moments before", async () => {
+    const account = await createSignedInAccount("Endpoint Eve");
+    const laptop = await anotherSession(account.email);
+    expect((await getSignedInActor(laptop))?.userId).toBe(account.userId);
+    const origin = "http://localhost:3000";
+    const response = await authEndpoint(
+      new Request(`${origin}/api/auth/revoke-other-sessions`, { method: "POST", headers: { cookie: account.cookie, origin, "content-type": "application/json" }, body: "{}" }),
+    );
+    expect(response.status).toBe(200);
+    expect(await countSessions(account.userId)).toBe(1);
+    expect(await getSignedInActor(laptop)).toBeNull();
+  });
+
+  it("a request carrying two session cookies of one name is never remembered under either", async () => {
+    const [first, second] = [await createSignedInAccount("Cookie One"), await createSignedInAccount("Cookie Two")];
+    const valueOf = (cookie: string) => cookie.split("; ").find((part) => part.startsWith("better-auth.session_token="))!;
+    const both = new Headers({ cookie: `${valueOf(first.cookie)}; ${valueOf(second.cookie)}` });
+    await getSignedInActor(both);
+    // The second cookie alone is the second account, whatever the pair above was taken for.
+    expect((await getSignedInActor(new Headers({ cookie: valueOf(second.cookie) })))?.userId).toBe(second.userId);
+    expect((await getSignedInActor(new Headers({ cookie: valueOf(first.cookie) })))?.userId).toBe(first.userId);
   });
 
   it("a session past its expiry is no session", async () => {

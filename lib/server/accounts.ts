@@ -47,15 +47,21 @@ export async function signIn(input: SignInInput, requestHeaders: Headers): Promi
 }
 
 export async function signOut(requestHeaders: Headers): Promise<void> {
-  await auth.api.signOut({ headers: requestHeaders });
-  forgetCheckedSession(requestHeaders);
+  try {
+    await auth.api.signOut({ headers: requestHeaders });
+  } finally {
+    forgetCheckedSession(requestHeaders);
+  }
 }
 
 /** Ends every session of the signed-in account (a lost phone, a shared laptop): all are deleted. */
 export async function signOutEverywhere(requestHeaders: Headers, userId: string): Promise<void> {
-  await auth.api.revokeSessions({ headers: requestHeaders });
-  await auth.api.signOut({ headers: requestHeaders }).catch(() => undefined);
-  forgetCheckedSessionsOf(userId);
+  try {
+    await auth.api.revokeSessions({ headers: requestHeaders });
+    await auth.api.signOut({ headers: requestHeaders }).catch(() => undefined);
+  } finally {
+    forgetCheckedSessionsOf(userId);
+  }
 }
 
 export async function countSessions(userId: string): Promise<number> {
