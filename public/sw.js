@@ -43,7 +43,7 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(cacheFirst(request));
     return;
   }
-  if (request.mode === "navigate" && isKept(url)) event.respondWith(networkFirst(request));
+  if (request.mode === "navigate" && isKept(url)) event.respondWith(networkFirst(event, request));
 });
 
 /**
@@ -74,11 +74,13 @@ self.addEventListener("message", (event) => {
   );
 });
 
-async function networkFirst(request) {
+async function networkFirst(event, request) {
   try {
     const since = forgotten;
     const response = await fetch(request);
-    await remember(request, response.clone(), since);
+    // Kept in the background: the page shows at once, even while an earlier save (a slow
+    // download on the venue's Wi-Fi) still holds the queue of player pages.
+    event.waitUntil(remember(request, response.clone(), since).catch(() => undefined));
     return response;
   } catch {
     const cached = await caches.match(request.url, { cacheName: PAGES });
