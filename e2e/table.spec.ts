@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 // Issue 9 at the table: a match entered game by game with the MTR 2.2 play/draw chooser, a
 // concession by a player who had won a game (reported 2-1, MTR 2.5) and an intentional draw with
-// no game played (0-0-3, MTR 2.5).
+// no game played (0-0-3, MTR 2.5), and a game recorded in error taken back and recorded again.
 
 /** A two-player Swiss event paired for round 1; answers the round page's one table. */
 async function pairedTable(page: Page, name: string) {
@@ -88,6 +88,38 @@ test.describe("at the table", () => {
     await expect(concede).toContainText(`${b} wins 1-2-0`);
     await concede.click();
     await expect(page.getByRole("status", { name: "Match result" })).toHaveText(`${b} wins 1-2-0 (${a} conceded)`);
+  });
+
+  test("MTR 2.1: a deciding game recorded with the wrong winner is taken back, with a reason in the history, and recorded again", async ({ page }) => {
+    await pairedTable(page, "Take back");
+    const { a, b } = await openMatch(page);
+    await recordGame(page, 1, { chooser: a, choice: "Play first", reason: "Life total 0 or less (104.3b)", winner: a });
+    // Game 2 was won by the second player, but the first is tapped: the match reads as decided.
+    await recordGame(page, 2, { choice: "Play first", reason: "Life total 0 or less (104.3b)", winner: a });
+    await expect(page.getByRole("status", { name: "Match result" })).toHaveText(`${a} wins 2-0-0`);
+
+    await page.getByText("Recorded in error? Take back game 2").click();
+    const takeBack = page.getByRole("form", { name: "Take back game 2" });
+    page.once("dialog", (dialog) => void dialog.accept());
+    await takeBack.getByLabel("Why (kept in the history)").fill("Wrong winner tapped: the second player won game 2.");
+    await takeBack.getByRole("button", { name: "Take back game 2" }).click();
+    await expect(page.getByRole("status", { name: "Match result" })).toHaveText("In progress: 1-0-0");
+    await expect(page.getByRole("list", { name: "Games played" }).getByRole("listitem")).toHaveCount(1);
+    const history = page.getByRole("list", { name: "Match history" });
+    await expect(history.getByText(`Game taken back (game 2: ${a} won`)).toBeVisible();
+    await expect(history.getByText("Why: Wrong winner tapped: the second player won game 2.")).toBeVisible();
+
+    // Recorded again as it was played; the loser of game 1 still chooses (MTR 2.2).
+    await expect(page.getByTestId("chooser")).toHaveText(b);
+    await recordGame(page, 2, { choice: "Play first", reason: "Life total 0 or less (104.3b)", winner: b });
+    await expect(page.getByRole("status", { name: "Match result" })).toHaveText("In progress: 1-1-0");
+    // Screenshots to look at (screenshots/, git-ignored): the form open, at desktop and phone widths.
+    await page.getByText("Recorded in error? Take back game 2").click();
+    await expect(page.getByRole("form", { name: "Take back game 2" })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: "screenshots/take-back-game-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "screenshots/take-back-game-390.png", fullPage: true });
   });
 
   test("an intentional draw with no game played is reported 0-0-3 (MTR 2.5)", async ({ page }) => {

@@ -30,4 +30,10 @@ describe("issue 9: a match's history reads who, what, from what to what, and why
     expect(describeHistoryEntry({ kind: "end-of-match", at, who: "Judge", sequence: 1, step: "TIME_CALLED", data: { type: "time-called", activeSide: "B" } }, names, label)).toMatchObject({ what: "Time called (step 1)", change: "Bo's turn" });
     expect(describeHistoryEntry({ kind: "game", at, who: null, number: 1, winner: "A", reason: "LIFE", chooser: "B", choice: "DRAW" }, names, label)).toEqual({ what: "Game 1: Ada won", change: "Bo chose to draw", why: "label of LIFE" });
   });
+
+  it("MTR 2.1: a game taken back says so, with the game it took back and why; the game itself stays, marked", () => {
+    const entry: MatchHistoryEntry = { kind: "result-change", at, who: "Judge", change: "GAME_REMOVED", source: "STAFF", version: 3, before: { winsA: 2, winsB: 0, draws: 0 }, after: { winsA: 1, winsB: 0, draws: 0 }, game: { number: 2, winner: "A", reason: "LIFE" }, note: "Wrong winner" };
+    expect(describeHistoryEntry(entry, names, label)).toEqual({ what: "Game taken back (game 2: Ada won, label of LIFE), version 3", change: "games so far 1-0-0", why: "Wrong winner" });
+    expect(describeHistoryEntry({ kind: "game", at, who: null, number: 2, winner: "A", reason: "LIFE", chooser: "B", choice: "PLAY", takenBack: true }, names, label).what).toBe("Game 2: Ada won (later taken back)");
+  });
 });

@@ -13,7 +13,7 @@ type At = { at: Date; who: string | null };
 export type MatchHistoryEntry =
   | (At & {
       kind: "result-change";
-      change: "REPORTED" | "CONFIRMED" | "DISPUTED" | "CORRECTED" | "CLEARED" | "VOIDED" | "GAME_RECORDED";
+      change: "REPORTED" | "CONFIRMED" | "DISPUTED" | "CORRECTED" | "CLEARED" | "VOIDED" | "GAME_RECORDED" | "GAME_REMOVED";
       source: "PLAYER" | "STAFF" | "SYSTEM";
       version: number;
       before: Slip | null;
@@ -23,7 +23,7 @@ export type MatchHistoryEntry =
       note: string;
     })
   | (At & { kind: "report"; source: "PLAYER" | "STAFF" | "SYSTEM"; slip: Slip; concededBy: Side | null; intentionalDraw: boolean; confirmedAt: Date | null })
-  | (At & { kind: "game"; number: number; winner: Side | null; reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW" })
+  | (At & { kind: "game"; number: number; winner: Side | null; reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW"; takenBack?: boolean })
   | (At & { kind: "penalty"; player: string; side: Side | null; penalty: PenaltyKind; infraction: string; gameNumber: number | null; addedTurns: number; note: string })
   | (At & { kind: "time-extension"; minutes: number; reason: string })
   | (At & { kind: "end-of-match"; sequence: number; step: "TIME_CALLED" | "TURN_ENDED" | "EXTRA_TURN" | "PENALTY_TURNS" | "LIFE_TOTALS" | "GAME_ENDED"; data: unknown });
@@ -47,6 +47,7 @@ const CHANGE_LABELS: Record<Extract<MatchHistoryEntry, { kind: "result-change" }
   CLEARED: "Result cleared",
   VOIDED: "Match voided",
   GAME_RECORDED: "Game recorded",
+  GAME_REMOVED: "Game taken back",
 };
 
 const STEP_LABELS: Record<Extract<MatchHistoryEntry, { kind: "end-of-match" }>["step"], string> = {
@@ -63,7 +64,8 @@ export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Sid
   switch (entry.kind) {
     case "result-change": {
       const game = entry.game ? ` (game ${entry.game.number}: ${entry.game.winner ? `${names[entry.game.winner]} won` : "draw"}, ${reasonLabel(entry.game.reason)})` : "";
-      const change = entry.change === "GAME_RECORDED" ? null : `${slip(entry.before)} → ${entry.change === "CLEARED" ? "no result" : slip(entry.after)}`;
+      const change =
+        entry.change === "GAME_RECORDED" || entry.change === "GAME_REMOVED" ? null : `${slip(entry.before)} → ${entry.change === "CLEARED" ? "no result" : slip(entry.after)}`;
       return { what: `${CHANGE_LABELS[entry.change]}${game}, version ${entry.version}`, change: change ?? (entry.after ? `games so far ${slip(entry.after)}` : null), why: text(entry.note) };
     }
     case "report": {
@@ -72,7 +74,7 @@ export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Sid
     }
     case "game":
       return {
-        what: `Game ${entry.number}: ${entry.winner ? `${names[entry.winner]} won` : "draw"}`,
+        what: `Game ${entry.number}: ${entry.winner ? `${names[entry.winner]} won` : "draw"}${entry.takenBack ? " (later taken back)" : ""}`,
         change: `${names[entry.chooser]} chose to ${entry.choice === "PLAY" ? "play" : "draw"}`,
         why: reasonLabel(entry.reason),
       };

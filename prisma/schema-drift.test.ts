@@ -194,7 +194,7 @@ describe("the comparator", () => {
     const actual = altered("Game", (t) => {
       t.columns = t.columns.filter((c) => c.name !== "lifeB");
       t.columns.push({ name: "legacy", type: "TEXT", nullable: true, default: null });
-      t.uniques = t.uniques.filter((index) => index.name !== "Game_matchId_number_key");
+      t.uniques = t.uniques.filter((index) => index.name !== "Game_matchId_number_removalSequence_key");
       t.indexes.push({ name: "Game_winner_idx", columns: [{ name: "winner", descending: false }] });
       t.foreignKeys = [];
     });
@@ -207,7 +207,7 @@ describe("the comparator", () => {
       `enum "Legacy": in the database but not in the schema`,
       `Game.lifeB: missing from the database (expected nullable INTEGER)`,
       `Game.legacy: in the database (nullable TEXT) but not in the schema`,
-      `Game: unique index "Game_matchId_number_key" ("matchId", "number") missing from the database`,
+      `Game: unique index "Game_matchId_number_removalSequence_key" ("matchId", "number", "removalSequence") missing from the database`,
       `Game: index "Game_winner_idx" ("winner") in the database but not in the schema`,
       `Game.matchId: foreign key "Game_matchId_fkey" missing from the database (expected REFERENCES "Match"("id") ON DELETE RESTRICT ON UPDATE CASCADE)`,
       `Penalty: table missing from the database`,

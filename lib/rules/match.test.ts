@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
-import { checkSlipAgainstGames, mayTellAnotherGame, slipFromGames } from "./match";
+import { checkLastGameRemoval, checkSlipAgainstGames, mayTellAnotherGame, slipFromGames } from "./match";
 import {
   type MatchEvent,
   type MatchFormat,
@@ -464,5 +464,59 @@ describe("MTR 2.1: a player tells the games one by one (issue 10)", () => {
     expect(mayTellAnotherGame({ gamesToWin: 1, elimination: false }, ["draw"])).toBe(true);
     expect(mayTellAnotherGame({ gamesToWin: 1, elimination: false }, ["me"])).toBe(false);
     expect(mayTellAnotherGame(bo3, ["draw", "draw", "draw", "draw", "draw", "draw", "draw"])).toBe(false);
+  });
+});
+
+describe("checkLastGameRemoval: taking back a game recorded in error (MTR 2.1)", () => {
+  const facts = (games: GameOutcome[], more: Partial<Parameters<typeof checkLastGameRemoval>[0]> = {}) => ({
+    format: BO3,
+    games,
+    agreement: null,
+    gamesBeforeTime: null,
+    matchLoss: false,
+    ...more,
+  });
+  const judgeGameLoss: GameOutcome = { kind: "win", winner: "B", reason: "JUDGE_GAME_LOSS", rule: "104.3k" };
+
+  it("MTR 2.1: the games before the last one decide the match again (2-0 back to 1-0, in progress)", () => {
+    const removed = value(checkLastGameRemoval(facts([winA, winA])));
+    expect(removed.number).toBe(2);
+    expect(removed.state.status).toBe("in-progress");
+    expect(removed.state.slip).toEqual(slip(1, 0));
+    expect(removed.state.mayStartNewGame).toBe(true);
+  });
+
+  it("MTR 2.1: taking back the only game leaves a match with no game played", () => {
+    const removed = value(checkLastGameRemoval(facts([drawn])));
+    expect(removed).toMatchObject({ number: 1, state: { status: "in-progress", slip: slip(0, 0) } });
+  });
+
+  it("MTR 2.1: with no game recorded there is nothing to take back", () => {
+    expect(errorOf(checkLastGameRemoval(facts([])))).toMatchObject({ code: "GAME_NOT_REMOVABLE" });
+  });
+
+  it("CR 104.3k: a Game Loss a judge gave stays with its penalty", () => {
+    expect(errorOf(checkLastGameRemoval(facts([winA, judgeGameLoss])))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "104.3k" });
+    // Only the last game is taken back: a Game Loss earlier in the match does not stop it.
+    expect(value(checkLastGameRemoval(facts([judgeGameLoss, winA]))).state.slip).toEqual(slip(0, 1));
+  });
+
+  it("MTR 2.4: a game recorded before time was called is counted by the procedure and stays; one after time may go", () => {
+    expect(errorOf(checkLastGameRemoval(facts([winA, winB], { gamesBeforeTime: 2 })))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "MTR 2.4" });
+    expect(value(checkLastGameRemoval(facts([winA, winB], { gamesBeforeTime: 1 }))).state.slip).toEqual(slip(1, 0));
+  });
+
+  it("MTR 2.5: a concession or intentional draw on top of the games is cleared first", () => {
+    expect(errorOf(checkLastGameRemoval(facts([winA], { agreement: "concession" })))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "MTR 2.5" });
+    expect(errorOf(checkLastGameRemoval(facts([winA, winB], { agreement: "intentional-draw" })))).toMatchObject({ code: "GAME_NOT_REMOVABLE" });
+  });
+
+  it("IPG 1.2: a match a Match Loss decided keeps its games", () => {
+    expect(errorOf(checkLastGameRemoval(facts([winA], { matchLoss: true })))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "IPG 1.2" });
+  });
+
+  it("refuses facts it cannot read, naming what is wrong", () => {
+    expect(errorOf(checkLastGameRemoval(facts([winA], { gamesBeforeTime: -1 })))).toMatchObject({ code: "INVALID_INPUT" });
+    expect(errorOf(checkLastGameRemoval(facts([{ kind: "win" } as unknown as GameOutcome])))).toMatchObject({ code: "INVALID_INPUT" });
   });
 });

@@ -502,6 +502,67 @@ export function checkSlipAgainstGames(slip: ResultSlip, games: readonly GameOutc
   return null;
 }
 
+/** What taking back the last recorded game depends on (a game recorded in error). */
+export type LastGameRemoval = {
+  format: MatchFormat;
+  /** The recorded games, in the order played. */
+  games: readonly GameOutcome[];
+  /** A concession or intentional draw stored with the match's result on top of its games (MTR 2.5), or null. */
+  agreement: "concession" | "intentional-draw" | null;
+  /** How many games were recorded when time was called on the judge's end-of-match screen (MTR 2.4), or null. */
+  gamesBeforeTime: number | null;
+  /** Whether a judge's Match Loss (or Disqualification) decided the match (IPG 1.2). */
+  matchLoss: boolean;
+};
+
+/**
+ * Whether staff may take back the last recorded game (entered in error: the wrong winner, the
+ * wrong table, a game that was not played), and what the match is with the games before it
+ * (MTR 2.1: the games decide the match). Only the last game goes, so the games that stay are the
+ * ones played first and the next game is recorded again in its place. Refused
+ * (GAME_NOT_REMOVABLE) when no game is recorded; when the game is a Game Loss a judge gave
+ * (CR 104.3k, kept with its penalty); when time was called after it was recorded (MTR 2.4: the
+ * end-of-match procedure counts it); when a concession or intentional draw stands on top of the
+ * games (MTR 2.5: that result is cleared first); or when a Match Loss decided the match (IPG 1.2).
+ */
+export function checkLastGameRemoval(facts: LastGameRemoval): RuleResult<{ number: number; state: MatchState }> {
+  if (!isRecord(facts)) return fail("INVALID_INPUT", `The match's facts must be an object, not ${showValue(facts)}.`);
+  const badFormat = checkFormat(facts.format);
+  if (badFormat) return badFormat;
+  const games: unknown = facts.games;
+  if (!Array.isArray(games)) return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(games)}.`);
+  for (const [index, game] of (games as readonly unknown[]).entries()) {
+    const notAGame = checkGameOutcome(game);
+    if (notAGame) return { ok: false, error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` } };
+  }
+  const { agreement, gamesBeforeTime, matchLoss } = facts;
+  if (agreement !== null && agreement !== "concession" && agreement !== "intentional-draw") {
+    return fail("INVALID_INPUT", `The agreement must be "concession", "intentional-draw" or null, not ${showValue(agreement)}.`);
+  }
+  if (gamesBeforeTime !== null && (typeof gamesBeforeTime !== "number" || !Number.isInteger(gamesBeforeTime) || gamesBeforeTime < 0)) {
+    return fail("INVALID_INPUT", `The games recorded when time was called must be a whole number or null, not ${showValue(gamesBeforeTime)}.`);
+  }
+  if (typeof matchLoss !== "boolean") return fail("INVALID_INPUT", `Whether a Match Loss decided the match must be true or false, not ${showValue(matchLoss)}.`);
+
+  const number = games.length;
+  if (number === 0) return fail("GAME_NOT_REMOVABLE", "No game is recorded for this match, so there is none to take back.");
+  const last = games[number - 1] as GameOutcome;
+  if (last.kind !== "restart" && last.reason === "JUDGE_GAME_LOSS") {
+    return fail("GAME_NOT_REMOVABLE", `Game ${number} is a Game Loss a judge gave: it stays with its penalty and cannot be taken back here.`, "104.3k");
+  }
+  if (matchLoss) return fail("GAME_NOT_REMOVABLE", "A Match Loss decided this match, so its games stay as they are.", IPG_APPLYING_PENALTIES.section);
+  if (gamesBeforeTime !== null && gamesBeforeTime >= number) {
+    return fail("GAME_NOT_REMOVABLE", `Time was called after game ${number} was recorded, and the end-of-match procedure counts it, so it cannot be taken back.`, mtr("endOfMatch"));
+  }
+  if (agreement !== null) {
+    const what = agreement === "concession" ? "a concession" : "an intentional draw";
+    return fail("GAME_NOT_REMOVABLE", `The match ended by ${what} after its games: clear that result first, then take back game ${number}.`, mtr("concedeOrDraw"));
+  }
+  const before = deriveMatchResult({ format: facts.format, events: (games as readonly GameOutcome[]).slice(0, -1).map((outcome) => ({ type: "game", outcome })) });
+  if (!before.ok) return before;
+  return ok({ number, state: before.value });
+}
+
 /** One game told from a player's side, as they tap it on their phone ("My match"). */
 export type GameFromMySide = "me" | "opponent" | "draw";
 

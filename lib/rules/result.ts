@@ -45,6 +45,8 @@ export const RULE_ERROR_CODES = [
   "MATCH_COMPLETE",
   "CORRECTION_REASON_REQUIRED",
   "SLIP_CONTRADICTS_GAMES",
+  // a recorded game a judge may not take back (a penalty's game, one time was called after, …)
+  "GAME_NOT_REMOVABLE",
   // MTR 2.1 allows any number of drawn games, but more than one is questioned before it is saved
   "UNUSUAL_DRAWS",
   // a quick-entry line ("12 2-1") that cannot be read

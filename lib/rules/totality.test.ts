@@ -27,6 +27,7 @@ const RESULT_FUNCTIONS = new Set([
   "game.recordedGameOutcome",
   "match.evaluateResultSlip",
   "match.deriveMatchResult",
+  "match.checkLastGameRemoval",
   "matchReport.authorizeResultChange",
   "matchReport.reconcileReports",
   "playDraw.designatedChooser",

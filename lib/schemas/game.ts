@@ -21,3 +21,12 @@ export const RecordGameSchema = ReportMatchResultSchema.pick({ matchId: true, ex
   winner: formSideOrNone,
 });
 export type RecordGameInput = z.infer<typeof RecordGameSchema>;
+
+/**
+ * Staff take back the last recorded game of a match (recorded in error), from the form that
+ * showed it: the match, its version, the form's key and why (required; kept in the history).
+ */
+export const TakeBackGameSchema = ReportMatchResultSchema.pick({ matchId: true, expectedVersion: true, idempotencyKey: true }).extend({
+  note: ReportMatchResultSchema.shape.note.pipe(z.string().min(1, "Say why the game is taken back; it is kept in the history.")),
+});
+export type TakeBackGameInput = z.infer<typeof TakeBackGameSchema>;

@@ -161,6 +161,11 @@ const ACTION_CASES: Record<string, Case> = {
         form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A" }),
       ),
   },
+  takeBackGameAction: {
+    access: tournament("results.enter"),
+    call: (f) =>
+      callAction(actions.takeBackGameAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, note: "Recorded in error" })),
+  },
   recordEndOfMatchStepAction: {
     access: tournament("judging.act"),
     call: (f) =>

@@ -1,10 +1,10 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { RecordGameSchema } from "@/lib/schemas/game";
+import { RecordGameSchema, TakeBackGameSchema } from "@/lib/schemas/game";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { isAllowed } from "@/lib/rules/permissions";
-import { recordGame } from "../data/games";
+import { recordGame, takeBackLastGame } from "../data/games";
 import { runMutation } from "./run-action";
 
 /**
@@ -30,4 +30,23 @@ export async function recordGameAction(_previous: FormState, formData: FormData)
       ? `Game ${result.data.number} recorded. The match is decided.`
       : `Game ${result.data.number} recorded.`;
   return toFormState(result, values, message);
+}
+
+/**
+ * Staff take back the last recorded game of a match (recorded in error), with the same
+ * "results.enter" permission as recording it, and a reason kept in the history.
+ */
+export async function takeBackGameAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: TakeBackGameSchema,
+    input: values,
+    run: async (input, { tournamentId, actor, seat }) => {
+      const taken = await takeBackLastGame(input, { staffId: seat.id, name: actor.name });
+      if (taken.ok || taken.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return taken;
+    },
+  });
+  return toFormState(result, values, result.ok ? `Game ${result.data.number} taken back. Record it again as it was played.` : undefined);
 }

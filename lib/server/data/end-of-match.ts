@@ -181,7 +181,7 @@ async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" |
       winsA: true,
       round: { select: { startedAt: true, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
       timeExtensions: { select: { minutes: true } },
-      games: { orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, createdAt: true } },
+      games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, createdAt: true } },
       endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, createdAt: true, staff: { select: { name: true } } } },
     },
   });

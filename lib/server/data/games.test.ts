@@ -6,8 +6,10 @@ import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
 import { startPlayoff } from "./playoffs";
 import { clearMatchResult, reportMatchResult } from "./results";
-import { getMatchForTable, recordGame } from "./games";
-import type { RecordGameInput } from "@/lib/schemas/game";
+import { getMatchForTable, recordGame, takeBackLastGame } from "./games";
+import { getMatchHistory } from "./match-history";
+import { recordPenalty } from "./penalties";
+import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 
 // Issue 9, "Game by game" and "Concessions and intentional draws (MTR 2.5)", against a real database.
@@ -169,5 +171,90 @@ describe("concessions and intentional draws (MTR 2.5)", () => {
     // Game 1 of a playoff match: the higher seed chooses (MTR 2.2).
     const table = (await getMatchForTable(tournamentId, semi!.id))!;
     expect(table.nextChooser).toBe("A");
+  });
+});
+
+async function takeBack(matchId: string, fields: Partial<TakeBackGameInput> = {}) {
+  const input: TakeBackGameInput = { matchId, expectedVersion: await version(matchId), idempotencyKey: randomUUID(), note: "Recorded on the wrong table.", ...fields };
+  return takeBackLastGame(input, staff);
+}
+
+describe("taking back a game recorded in error (MTR 2.1)", () => {
+  it("MTR 2.1: the last game goes, the result it made is cleared, the game is kept and the same number is recorded again", async () => {
+    const { tournamentId, matchId } = await swissMatch();
+    await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    await game(matchId, { chooser: "B", reason: "LIFE", winner: "A" });
+    expect(await stored(matchId)).toMatchObject({ winsA: 2, winsB: 0, version: 2 });
+
+    expect(await takeBack(matchId)).toEqual({ ok: true, data: { matchId, number: 2, version: 3, status: "in-progress", isDuplicate: false } });
+    expect(await stored(matchId)).toMatchObject({ winsA: null, winsB: null, draws: null, version: 3, game1Chooser: "A" });
+    const table = (await getMatchForTable(tournamentId, matchId))!;
+    expect(table.games.map((g) => g.number)).toEqual([1]);
+    expect(table.nextChooser).toBe("B");
+    expect(table.mayRecordGame).toBe(true);
+
+    // Game 2 as it was played: B won.
+    expect(await game(matchId, { chooser: "B", reason: "LIFE", winner: "B" })).toMatchObject({ ok: true, data: { number: 2, status: "in-progress", version: 4 } });
+    // Nothing is deleted: both games numbered 2 are kept, the first marked taken back.
+    const rows = await prisma.game.findMany({ where: { matchId }, orderBy: [{ number: "asc" }, { removalSequence: "asc" }], select: { number: true, winner: true, removalSequence: true, removedAt: true } });
+    expect(rows.map((row) => [row.number, row.winner, row.removalSequence, row.removedAt !== null])).toEqual([
+      [1, "A", 0, false],
+      [2, "B", 0, false],
+      [2, "A", 1, true],
+    ]);
+    const history = (await getMatchHistory(tournamentId, matchId))!;
+    const removal = history.find((entry) => entry.kind === "result-change" && entry.change === "GAME_REMOVED");
+    expect(removal).toMatchObject({ kind: "result-change", version: 3, who: "Judge Jo", note: "Recorded on the wrong table.", game: { number: 2, winner: "A" }, before: { winsA: 2, winsB: 0 }, after: { winsA: 1, winsB: 0 } });
+  });
+
+  it("the form sent again is answered once; a stale form is a conflict; a reason is required", async () => {
+    const { matchId } = await swissMatch();
+    await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    const input: TakeBackGameInput = { matchId, expectedVersion: 1, idempotencyKey: randomUUID(), note: "Wrong winner." };
+    expect(await takeBackLastGame(input, staff)).toMatchObject({ ok: true, data: { number: 1, version: 2, isDuplicate: false } });
+    expect(await takeBackLastGame(input, staff)).toMatchObject({ ok: true, data: { number: 1, version: 2, isDuplicate: true } });
+    expect(await stored(matchId)).toMatchObject({ version: 2, game1Chooser: null });
+    expect(await takeBackLastGame({ ...input, idempotencyKey: randomUUID() }, staff)).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    expect(await takeBack(matchId)).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("No game is recorded") } });
+  });
+
+  it("CR 104.3k, MTR 2.5: a judge's Game Loss and a concession on top of the games stay; nothing changes", async () => {
+    const { tournamentId, matchId } = await swissMatch();
+    await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    const registrations = await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { sideAId: true } });
+    const penalty = await recordPenalty(
+      { tournamentId, matchId, registrationId: registrations.sideAId, kind: "GAME_LOSS", infraction: "Deck Problem (IPG 3.5)", expectedVersion: await version(matchId), idempotencyKey: randomUUID(), note: "", gameNumber: null },
+      staff,
+    );
+    expect(penalty).toMatchObject({ ok: true });
+    const before = await stored(matchId);
+    expect(await takeBack(matchId)).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("Game Loss") } });
+    expect(await stored(matchId)).toEqual(before);
+
+    const other = await swissMatch();
+    await game(other.matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    expect(await slip(other.matchId, { winsA: 1, winsB: 0, concededBy: "A" })).toMatchObject({ ok: true });
+    expect(await takeBack(other.matchId)).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("concession") } });
+  });
+
+  it("a playoff game that decided a semifinal is taken back: the final it made is voided while unplayed", async () => {
+    const created = await createTournament({ name: `Take back playoff ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.data.id;
+    for (const name of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name });
+    await pairNextSwissRound(tournamentId, "cut");
+    for (const match of (await getRound(tournamentId, 1))!.matches) await slip(match.id, { winsA: 2 });
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    const [first, second] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    for (const semi of [first!, second!]) {
+      await game(semi.id, { chooser: "A", reason: "LIFE", winner: "A" });
+      await game(semi.id, { chooser: "B", reason: "LIFE", winner: "A" });
+    }
+    const final = (await getRound(tournamentId, started.data.roundNumber + 1))!.matches;
+    expect(final).toHaveLength(1);
+    expect(await takeBack(first!.id)).toMatchObject({ ok: true, data: { number: 2, status: "in-progress" } });
+    expect(await stored(first!.id)).toMatchObject({ winsA: null });
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: final[0]!.id }, select: { voidedAt: true } })).toMatchObject({ voidedAt: expect.any(Date) });
   });
 });

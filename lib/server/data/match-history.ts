@@ -57,7 +57,8 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
           reportedBy: { select: { displayName: true } },
         },
       },
-      games: { select: { createdAt: true, number: true, winner: true, reason: true, chooser: true, choice: true } },
+      // Taken-back games too: the history keeps them, with the GAME_REMOVED change that took them back.
+      games: { select: { createdAt: true, number: true, winner: true, reason: true, chooser: true, choice: true, removedAt: true } },
       penalties: { select: { createdAt: true, registrationId: true, kind: true, infraction: true, gameNumber: true, additionalTurns: true, note: true, staff: staffName, registration: { select: { displayName: true } } } },
       timeExtensions: { select: { createdAt: true, minutes: true, reason: true, staff: staffName } },
       endOfMatch: { select: { createdAt: true, sequence: true, kind: true, data: true, staff: staffName } },
@@ -75,7 +76,7 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
         version: change.version,
         before: slipOf(change.before),
         after: slipOf(change.after),
-        game: change.kind === "GAME_RECORDED" ? gameOf(change.after) : null,
+        game: change.kind === "GAME_RECORDED" ? gameOf(change.after) : change.kind === "GAME_REMOVED" ? gameOf(change.before) : null,
         note: change.note,
       }),
     ),
@@ -91,7 +92,9 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
         confirmedAt: report.confirmedAt,
       }),
     ),
-    ...match.games.map((game): MatchHistoryEntry => ({ kind: "game", at: game.createdAt, who: null, number: game.number, winner: game.winner, reason: game.reason, chooser: game.chooser, choice: game.choice })),
+    ...match.games.map(
+      (game): MatchHistoryEntry => ({ kind: "game", at: game.createdAt, who: null, number: game.number, winner: game.winner, reason: game.reason, chooser: game.chooser, choice: game.choice, takenBack: game.removedAt !== null }),
+    ),
     ...match.penalties.map(
       (penalty): MatchHistoryEntry => ({
         kind: "penalty",

@@ -187,7 +187,7 @@ export async function readMatchAndLock(tx: Transaction, matchId: string): Promis
     SELECT m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
            m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
            m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
-           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id)::int AS "gameCount",
+           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount",
            (CASE WHEN p.kind = 'SINGLE_ELIMINATION'
                  THEN pg_advisory_xact_lock(hashtext(${tournamentLockKey("")} || r."tournamentId"))
                  ELSE pg_advisory_xact_lock_shared(hashtext(${tournamentLockKey("")} || r."tournamentId")) END)::text IS NOT NULL AS "isLocked"
@@ -205,7 +205,7 @@ async function readMatchForResult(db: Transaction, matchId: string): Promise<Mat
     SELECT m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
            m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
            m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
-           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id)::int AS "gameCount"
+           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount"
     FROM "Match" m
     JOIN "Round" r ON r.id = m."roundId"
     JOIN "Phase" p ON p.id = r."phaseId"

@@ -9,6 +9,7 @@ import { slipToString } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { Card } from "@/components/card";
 import { RecordGameForm } from "@/components/record-game-form";
+import { TakeBackGameForm } from "@/components/take-back-game-form";
 import { MatchAgreementForm } from "@/components/match-agreement-form";
 import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
 import { PenaltyForm } from "@/components/penalty-form";
@@ -28,6 +29,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
   const canEnter = viewer.can("results.enter");
   const gameNumber = match.games.length + 1;
+  const lastGame = match.games.at(-1);
 
   return (
     <>
@@ -87,6 +89,17 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
                 </li>
               ))}
             </ol>
+          )}
+          {canEnter && lastGame && (
+            <TakeBackGameForm
+              key={match.version}
+              tournamentId={id}
+              idempotencyKey={randomUUID()}
+              matchId={match.id}
+              version={match.version}
+              gameNumber={lastGame.number}
+              gameSummary={`game ${lastGame.number} (${lastGame.winner ? `${names[lastGame.winner]} won` : "a draw"})`}
+            />
           )}
         </Card>
 
