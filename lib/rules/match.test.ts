@@ -468,11 +468,13 @@ describe("MTR 2.1: a player tells the games one by one (issue 10)", () => {
 });
 
 describe("checkLastGameRemoval: taking back a game recorded in error (MTR 2.1)", () => {
-  const facts = (games: GameOutcome[], more: Partial<Parameters<typeof checkLastGameRemoval>[0]> = {}) => ({
+  type Facts = Parameters<typeof checkLastGameRemoval>[0];
+  const facts = (games: GameOutcome[], more: Partial<Facts> = {}): Facts => ({
     format: BO3,
     games,
     agreement: null,
-    gamesBeforeTime: null,
+    timeCalled: null,
+    gamesCountedByProcedure: null,
     matchLoss: false,
     ...more,
   });
@@ -501,9 +503,13 @@ describe("checkLastGameRemoval: taking back a game recorded in error (MTR 2.1)",
     expect(value(checkLastGameRemoval(facts([judgeGameLoss, winA]))).state.slip).toEqual(slip(0, 1));
   });
 
-  it("MTR 2.4: a game recorded before time was called is counted by the procedure and stays; one after time may go", () => {
-    expect(errorOf(checkLastGameRemoval(facts([winA, winB], { gamesBeforeTime: 2 })))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "MTR 2.4" });
-    expect(value(checkLastGameRemoval(facts([winA, winB], { gamesBeforeTime: 1 }))).state.slip).toEqual(slip(1, 0));
+  it("MTR 2.4: a game a step of the end-of-match procedure counted stays; one recorded after the steps may go, and time called stays a fact", () => {
+    const timeAfterOne = { timeCalled: { gamesBefore: 1, gameInProgress: true }, gamesCountedByProcedure: 1 };
+    expect(errorOf(checkLastGameRemoval(facts([winA, winB], { timeCalled: { gamesBefore: 2, gameInProgress: false }, gamesCountedByProcedure: 2 })))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "MTR 2.4" });
+    // Turns added by a penalty counted game 2 too, though time was called before it.
+    expect(errorOf(checkLastGameRemoval(facts([winA, winB], { ...timeAfterOne, gamesCountedByProcedure: 2 })))).toMatchObject({ code: "GAME_NOT_REMOVABLE" });
+    const removed = value(checkLastGameRemoval(facts([winA, winB], timeAfterOne)));
+    expect(removed.state).toMatchObject({ status: "in-progress", slip: slip(1, 0), timeCalled: true });
   });
 
   it("MTR 2.5: a concession or intentional draw on top of the games is cleared first", () => {
@@ -511,12 +517,13 @@ describe("checkLastGameRemoval: taking back a game recorded in error (MTR 2.1)",
     expect(errorOf(checkLastGameRemoval(facts([winA, winB], { agreement: "intentional-draw" })))).toMatchObject({ code: "GAME_NOT_REMOVABLE" });
   });
 
-  it("IPG 1.2: a match a Match Loss decided keeps its games", () => {
+  it("IPG 1.2: a match a judge gave a Match Loss or Disqualification in keeps its games (even one given after the games decided it)", () => {
     expect(errorOf(checkLastGameRemoval(facts([winA], { matchLoss: true })))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "IPG 1.2" });
   });
 
   it("refuses facts it cannot read, naming what is wrong", () => {
-    expect(errorOf(checkLastGameRemoval(facts([winA], { gamesBeforeTime: -1 })))).toMatchObject({ code: "INVALID_INPUT" });
+    expect(errorOf(checkLastGameRemoval(facts([winA], { gamesCountedByProcedure: -1 })))).toMatchObject({ code: "INVALID_INPUT" });
+    expect(errorOf(checkLastGameRemoval(facts([winA], { timeCalled: { gamesBefore: 1 } as never })))).toMatchObject({ code: "INVALID_INPUT" });
     expect(errorOf(checkLastGameRemoval(facts([{ kind: "win" } as unknown as GameOutcome])))).toMatchObject({ code: "INVALID_INPUT" });
   });
 });

@@ -509,9 +509,11 @@ export type LastGameRemoval = {
   games: readonly GameOutcome[];
   /** A concession or intentional draw stored with the match's result on top of its games (MTR 2.5), or null. */
   agreement: "concession" | "intentional-draw" | null;
-  /** How many games were recorded when time was called on the judge's end-of-match screen (MTR 2.4), or null. */
-  gamesBeforeTime: number | null;
-  /** Whether a judge's Match Loss (or Disqualification) decided the match (IPG 1.2). */
+  /** Time called on the judge's end-of-match screen (MTR 2.4): how many games were recorded then, and whether one was under way; or null. */
+  timeCalled: { gamesBefore: number; gameInProgress: boolean } | null;
+  /** The most games any step of the end-of-match procedure counted when it was stored (time called, turns added by a penalty), or null. */
+  gamesCountedByProcedure: number | null;
+  /** Whether a judge gave a Match Loss or a Disqualification in this match (IPG 1.2), whenever it was given. */
   matchLoss: boolean;
 };
 
@@ -521,9 +523,10 @@ export type LastGameRemoval = {
  * (MTR 2.1: the games decide the match). Only the last game goes, so the games that stay are the
  * ones played first and the next game is recorded again in its place. Refused
  * (GAME_NOT_REMOVABLE) when no game is recorded; when the game is a Game Loss a judge gave
- * (CR 104.3k, kept with its penalty); when time was called after it was recorded (MTR 2.4: the
- * end-of-match procedure counts it); when a concession or intentional draw stands on top of the
- * games (MTR 2.5: that result is cleared first); or when a Match Loss decided the match (IPG 1.2).
+ * (CR 104.3k, kept with its penalty); when a step of the end-of-match procedure was stored after
+ * it (MTR 2.4: time called, turns added: the step counts it); when a concession or intentional
+ * draw stands on top of the games (MTR 2.5: that result is cleared first); or when a judge gave a
+ * Match Loss or Disqualification in the match (IPG 1.2: without the game it could decide the match).
  */
 export function checkLastGameRemoval(facts: LastGameRemoval): RuleResult<{ number: number; state: MatchState }> {
   if (!isRecord(facts)) return fail("INVALID_INPUT", `The match's facts must be an object, not ${showValue(facts)}.`);
@@ -535,12 +538,16 @@ export function checkLastGameRemoval(facts: LastGameRemoval): RuleResult<{ numbe
     const notAGame = checkGameOutcome(game);
     if (notAGame) return { ok: false, error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` } };
   }
-  const { agreement, gamesBeforeTime, matchLoss } = facts;
+  const { agreement, timeCalled, gamesCountedByProcedure, matchLoss } = facts;
   if (agreement !== null && agreement !== "concession" && agreement !== "intentional-draw") {
     return fail("INVALID_INPUT", `The agreement must be "concession", "intentional-draw" or null, not ${showValue(agreement)}.`);
   }
-  if (gamesBeforeTime !== null && (typeof gamesBeforeTime !== "number" || !Number.isInteger(gamesBeforeTime) || gamesBeforeTime < 0)) {
-    return fail("INVALID_INPUT", `The games recorded when time was called must be a whole number or null, not ${showValue(gamesBeforeTime)}.`);
+  const isCount = (value: unknown) => typeof value === "number" && Number.isInteger(value) && value >= 0;
+  if (timeCalled !== null && (!isRecord(timeCalled) || !isCount(timeCalled.gamesBefore) || typeof timeCalled.gameInProgress !== "boolean")) {
+    return fail("INVALID_INPUT", `Time called must be { gamesBefore, gameInProgress } or null, not ${showValue(timeCalled)}.`);
+  }
+  if (gamesCountedByProcedure !== null && !isCount(gamesCountedByProcedure)) {
+    return fail("INVALID_INPUT", `The games the end-of-match procedure counted must be a whole number or null, not ${showValue(gamesCountedByProcedure)}.`);
   }
   if (typeof matchLoss !== "boolean") return fail("INVALID_INPUT", `Whether a Match Loss decided the match must be true or false, not ${showValue(matchLoss)}.`);
 
@@ -550,15 +557,18 @@ export function checkLastGameRemoval(facts: LastGameRemoval): RuleResult<{ numbe
   if (last.kind !== "restart" && last.reason === "JUDGE_GAME_LOSS") {
     return fail("GAME_NOT_REMOVABLE", `Game ${number} is a Game Loss a judge gave: it stays with its penalty and cannot be taken back here.`, "104.3k");
   }
-  if (matchLoss) return fail("GAME_NOT_REMOVABLE", "A Match Loss decided this match, so its games stay as they are.", IPG_APPLYING_PENALTIES.section);
-  if (gamesBeforeTime !== null && gamesBeforeTime >= number) {
-    return fail("GAME_NOT_REMOVABLE", `Time was called after game ${number} was recorded, and the end-of-match procedure counts it, so it cannot be taken back.`, mtr("endOfMatch"));
+  if (matchLoss) return fail("GAME_NOT_REMOVABLE", "A judge gave a Match Loss or a Disqualification in this match, so its games stay as they are.", IPG_APPLYING_PENALTIES.section);
+  if (gamesCountedByProcedure !== null && gamesCountedByProcedure >= number) {
+    return fail("GAME_NOT_REMOVABLE", `The end-of-match procedure stored a step after game ${number} was recorded (time called, or turns added) that counts it, so it cannot be taken back.`, mtr("endOfMatch"));
   }
   if (agreement !== null) {
     const what = agreement === "concession" ? "a concession" : "an intentional draw";
     return fail("GAME_NOT_REMOVABLE", `The match ended by ${what} after its games: clear that result first, then take back game ${number}.`, mtr("concedeOrDraw"));
   }
-  const before = deriveMatchResult({ format: facts.format, events: (games as readonly GameOutcome[]).slice(0, -1).map((outcome) => ({ type: "game", outcome })) });
+  const events: MatchEvent[] = (games as readonly GameOutcome[]).slice(0, -1).map((outcome) => ({ type: "game", outcome }));
+  // MTR 2.4: time called stays a fact of the match, after the games finished before it.
+  if (timeCalled) events.splice(Math.min(timeCalled.gamesBefore, events.length), 0, { type: "time-called", gameInProgress: timeCalled.gameInProgress });
+  const before = deriveMatchResult({ format: facts.format, events });
   if (!before.ok) return before;
   return ok({ number, state: before.value });
 }

@@ -257,4 +257,53 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
     expect(await stored(first!.id)).toMatchObject({ winsA: null });
     expect(await prisma.match.findUniqueOrThrow({ where: { id: final[0]!.id }, select: { voidedAt: true } })).toMatchObject({ voidedAt: expect.any(Date) });
   });
+
+  it("IPG 1.2: after a Disqualification given once the games had decided the match, the games stay (taking one back would let the DQ decide it)", async () => {
+    const { tournamentId, matchId } = await swissMatch();
+    await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    await game(matchId, { chooser: "B", reason: "LIFE", winner: "A" });
+    const { sideBId } = await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { sideBId: true } });
+    const dq = await recordPenalty(
+      { tournamentId, matchId, registrationId: sideBId!, kind: "DISQUALIFICATION", infraction: "Unsporting Conduct — Aggression (IPG 4.4)", expectedVersion: await version(matchId), idempotencyKey: randomUUID(), note: "", gameNumber: null },
+      staff,
+    );
+    expect(dq).toMatchObject({ ok: true });
+    const before = await stored(matchId);
+    expect(await takeBack(matchId)).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("Disqualification") } });
+    expect(await stored(matchId)).toEqual(before);
+  });
+
+  it("a playoff game is not taken back once the next match has begun: the semifinal's games and the final's stay", async () => {
+    const created = await createTournament({ name: `Take back begun ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.data.id;
+    for (const name of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name });
+    await pairNextSwissRound(tournamentId, "cut");
+    for (const match of (await getRound(tournamentId, 1))!.matches) await slip(match.id, { winsA: 2 });
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    const semis = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    for (const semi of semis) {
+      await game(semi.id, { chooser: "A", reason: "LIFE", winner: "A" });
+      await game(semi.id, { chooser: "B", reason: "LIFE", winner: "A" });
+    }
+    const [final] = (await getRound(tournamentId, started.data.roundNumber + 1))!.matches;
+    // The final has begun: one game, no result yet.
+    await game(final!.id, { chooser: "A", reason: "LIFE", winner: "B" });
+    const semiBefore = await stored(semis[0]!.id);
+    expect(await takeBack(semis[0]!.id)).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("already played (or begun)") } });
+    expect(await stored(semis[0]!.id)).toEqual(semiBefore);
+    expect(await prisma.game.count({ where: { matchId: semis[0]!.id, removedAt: null } })).toBe(2);
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: final!.id }, select: { voidedAt: true } })).toEqual({ voidedAt: null });
+  });
+
+  it("a replay of the form that recorded a game later taken back is a conflict, never 'recorded'", async () => {
+    const { matchId } = await swissMatch();
+    const recordInput: RecordGameInput = { matchId, expectedVersion: 0, idempotencyKey: randomUUID(), choice: "PLAY", note: "", chooser: "A", reason: "LIFE", winner: "A" };
+    expect(await recordGame(recordInput, staff, judge)).toMatchObject({ ok: true, data: { number: 1 } });
+    expect(await takeBack(matchId)).toMatchObject({ ok: true });
+    expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "B" })).toMatchObject({ ok: true, data: { number: 1 } });
+    expect(await recordGame(recordInput, staff, judge)).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("taken back") } });
+    expect(await prisma.game.count({ where: { matchId } })).toBe(2);
+  });
 });

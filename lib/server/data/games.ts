@@ -252,13 +252,17 @@ export async function writeGame(
 async function findGameByIdempotencyKey(db: Pick<Transaction, "game" | "resultChange">, input: RecordGameInput): Promise<ActionResult<RecordedGame> | null> {
   const game = await db.game.findUnique({
     where: { idempotencyKey: input.idempotencyKey },
-    select: { matchId: true, number: true, chooser: true, choice: true, winner: true, reason: true },
+    select: { matchId: true, number: true, chooser: true, choice: true, winner: true, reason: true, removedAt: true },
   });
   if (!game) return null;
   const isSameRequest =
     game.matchId === input.matchId && game.chooser === input.chooser && game.choice === input.choice && game.winner === input.winner && game.reason === input.reason;
+  if (isSameRequest && game.removedAt) {
+    return failure("CONFLICT", `Game ${game.number} was recorded with this form and later taken back, so nothing was saved now. Reload the match to see its games.`);
+  }
+  // The change this very request wrote: the version it produced (a number can be recorded twice once taken back).
   const change = isSameRequest
-    ? await db.resultChange.findFirst({ where: { matchId: game.matchId, kind: "GAME_RECORDED", after: { path: ["game", "number"], equals: game.number } }, select: { version: true, after: true } })
+    ? await db.resultChange.findFirst({ where: { matchId: game.matchId, kind: "GAME_RECORDED", version: input.expectedVersion + 1, after: { path: ["game", "number"], equals: game.number } }, select: { version: true, after: true } })
     : null;
   if (!change || change.version !== input.expectedVersion + 1) {
     return failure("CONFLICT", "This form was already used to record a game, so nothing was saved now. Reload the match to see its games and record the next one.");
@@ -288,14 +292,13 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
       if (match.version !== input.expectedVersion) return (await findTakeBackByKey(tx, input)) ?? staleVersion(match);
 
       const facts = await readMatchFacts(tx, match);
-      const timeCalled = await readTimeCalled(tx, match.id);
-      const whole = deriveMatchResult({ format: facts.format, events: facts.events });
       const checked = checkLastGameRemoval({
         format: facts.format,
         games: facts.outcomes,
         agreement: match.winsA === null ? null : match.concededBy ? "concession" : match.intentionalDraw ? "intentional-draw" : null,
-        gamesBeforeTime: timeCalled?.gamesBefore ?? null,
-        matchLoss: whole.ok && whole.value.decidedBy === "penalty",
+        timeCalled: await readTimeCalled(tx, match.id),
+        gamesCountedByProcedure: await readGamesCountedByProcedure(tx, match.id),
+        matchLoss: facts.matchLoss !== null,
       });
       if (!checked.ok) return failure("INVALID_RESULT", checked.error.message);
       const { number, state } = checked.value;
@@ -351,6 +354,22 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
     }
     throw error;
   }
+}
+
+/**
+ * The most games any stored step of the match's end-of-match procedure counted (time called,
+ * turns added by a penalty), or null without steps; steps stored before that count was kept are
+ * counted by timestamp, as readTimeCalled does.
+ */
+async function readGamesCountedByProcedure(db: Pick<Transaction, "endOfMatchEvent" | "game">, matchId: string): Promise<number | null> {
+  const steps = await db.endOfMatchEvent.findMany({ where: { matchId }, select: { data: true, createdAt: true } });
+  if (steps.length === 0) return null;
+  let most = 0;
+  for (const step of steps) {
+    const counted = gamesRecordedAt(step.data) ?? (await db.game.count({ where: { matchId, removedAt: null, createdAt: { lte: step.createdAt } } }));
+    most = Math.max(most, counted);
+  }
+  return most;
 }
 
 /** A take-back form sent again (a retry, a double click) is answered as the first time; its key used for anything else is a conflict. */

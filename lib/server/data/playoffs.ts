@@ -111,7 +111,7 @@ async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string
           matches: {
             // A voided match keeps its history but is no longer part of the bracket.
             where: { voidedAt: null },
-            select: { id: true, bracketSlot: true, version: true, ...MATCH_RESULT_FIELDS },
+            select: { id: true, bracketSlot: true, version: true, ...MATCH_RESULT_FIELDS, _count: { select: { games: { where: { removedAt: null } } } } },
           },
         },
       },
@@ -158,7 +158,8 @@ export async function advancePlayoff(tx: Transaction, tournamentId: string): Pro
     const match = wanted.get(bracketId);
     const isSame = match && match.playerA === stored.sideAId && match.playerB === stored.sideBId;
     if (isSame) continue;
-    if (stored.winsA !== null) return laterMatchPlayed();
+    // Played: it has a result, or games recorded towards one (they would be lost with it).
+    if (stored.winsA !== null || stored._count.games > 0) return laterMatchPlayed();
     await voidPlayoffMatch(
       tx,
       stored,
@@ -195,7 +196,7 @@ async function voidPlayoffMatch(tx: Transaction, match: { id: string; roundId: s
 function laterMatchPlayed(): ActionResult<never> {
   return failure(
     "CONFLICT",
-    "A later playoff match was already played by the previous winner. Clear that match's result first, then correct this one.",
+    "A later playoff match was already played (or begun) by the previous winner. Clear that match's result (or take back its games) first, then correct this one.",
   );
 }
 

@@ -379,7 +379,7 @@ export async function clearMatchResult(input: ClearMatchResultInput, staff: { st
       if (games.length > 0) {
         const byGames = deriveMatchResult({ format: formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind }), events: games.map((outcome) => ({ type: "game" as const, outcome })) });
         if (byGames.ok && byGames.value.status === "decided") {
-          return failure("INVALID_RESULT", `This result (${slipToString(byGames.value.slip)}) is made by the ${games.length} games recorded for this match, so clearing it would leave them contradicting the match; recorded games cannot be removed.`);
+          return failure("INVALID_RESULT", `This result (${slipToString(byGames.value.slip)}) is made by the ${games.length} games recorded for this match, so clearing it would leave them contradicting the match: take back the games instead, last game first, on the match page.`);
         }
       }
       const nextVersion = match.version + 1;
