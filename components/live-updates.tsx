@@ -28,9 +28,12 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
   // The standings page is told only when the standings change, not on every result of the round.
   // A player's match page is told first (its player waits for the opponent's report).
   const pathname = usePathname();
+  // Print views are not live: a sheet is printed as it was loaded (reload for the latest), and a
+  // round's player slips (a QR code per player) are not re-rendered for every result of the round.
+  const isPrintView = pathname.startsWith(`/tournaments/${tournamentId}/rounds/`) && pathname.includes("/print");
   const view = pathname === `/tournaments/${tournamentId}/standings` ? "standings" : pathname.startsWith("/play") ? "player" : "all";
   const [isRefreshing, startRefresh] = useTransition();
-  const [status, setStatus] = useState<Status>("connecting");
+  const [status, setStatus] = useState<Status | "off">(isPrintView ? "off" : "connecting");
   const isRefreshingRef = useRef(false);
   const isWantedRef = useRef(false);
   const refreshNowRef = useRef<() => void>(() => undefined);
@@ -59,6 +62,11 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
   }, [isRefreshing]);
 
   useEffect(() => {
+    if (isPrintView) {
+      setStatus("off");
+      return;
+    }
+    setStatus((current) => (current === "off" ? "connecting" : current));
     let source: EventSource | undefined;
     let debounce: ReturnType<typeof setTimeout> | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -98,7 +106,7 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
       clearTimeout(retry);
       source?.close();
     };
-  }, [tournamentId, view]);
+  }, [tournamentId, view, isPrintView]);
 
   // For tests and the curious: whether the page is listening.
   return <span hidden data-live-updates={status} />;
