@@ -58,6 +58,9 @@ test.describe("a judge's penalties", () => {
     const games = page.getByRole("list", { name: "Games played" }).getByRole("listitem");
     await expect(games).toHaveCount(2);
     await expect(games.nth(1)).toContainText("Game Loss penalty to the other player (104.3k)");
+    // The penalty's game is not offered to be taken back; the page says why (CR 104.3k).
+    await expect(page.getByTestId("take-back-refused")).toContainText("Game 2 cannot be taken back: Game 2 is a Game Loss a judge gave");
+    await expect(page.getByText(/Take back game 2/)).toHaveCount(0);
 
     const history = page.getByRole("list", { name: "Match history" });
     await expect(history.getByText(`Game Loss to ${a} (game 2)`)).toBeVisible();

@@ -185,6 +185,7 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
     await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
     await game(matchId, { chooser: "B", reason: "LIFE", winner: "A" });
     expect(await stored(matchId)).toMatchObject({ winsA: 2, winsB: 0, version: 2 });
+    expect((await getMatchForTable(tournamentId, matchId))!.takeBack).toEqual({ allowed: true });
 
     expect(await takeBack(matchId)).toEqual({ ok: true, data: { matchId, number: 2, version: 3, status: "in-progress", isDuplicate: false } });
     expect(await stored(matchId)).toMatchObject({ winsA: null, winsB: null, draws: null, version: 3, game1Chooser: "A" });
@@ -228,6 +229,8 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
     );
     expect(penalty).toMatchObject({ ok: true });
     const before = await stored(matchId);
+    // The match page says so instead of offering the form.
+    expect((await getMatchForTable(tournamentId, matchId))!.takeBack).toEqual({ allowed: false, reason: expect.stringContaining("Game Loss") });
     expect(await takeBack(matchId)).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("Game Loss") } });
     expect(await stored(matchId)).toEqual(before);
 

@@ -434,6 +434,18 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const procedure = timeCalled ? await getEndOfMatch(tournamentId, match.id) : null;
   const decided = procedure ? gameDecidedByProcedure(procedure.state, outcomes) : null;
   const decidedGame = decided?.ok && decided.value && decided.value.kind !== "restart" ? { reason: decided.value.reason, winner: decided.value.kind === "win" ? decided.value.winner : null } : null;
+  // Whether the last game may be taken back (the same rule takeBackLastGame applies), or why not.
+  const takeBack =
+    outcomes.length === 0
+      ? null
+      : checkLastGameRemoval({
+          format,
+          games: outcomes,
+          agreement: match.winsA === null ? null : match.concededBy ? "concession" : match.intentionalDraw ? "intentional-draw" : null,
+          timeCalled,
+          gamesCountedByProcedure: await readGamesCountedByProcedure(prisma, match.id),
+          matchLoss: matchLoss !== null,
+        });
   return {
     ...match,
     format,
@@ -449,6 +461,8 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     decidedGame,
     /** The end-of-match procedure as read for this page once time was called; null before (read it with getEndOfMatch). */
     procedure,
+    /** The last game may be taken back (recorded in error), or the rule's reason why not; null with no game. */
+    takeBack: takeBack === null ? null : takeBack.ok ? ({ allowed: true } as const) : ({ allowed: false, reason: takeBack.error.message } as const),
     // MTR 2.4: once time is called no new game may begin, but the game under way at time
     // still ends (or is left unfinished) and is recorded.
     mayRecordGame:

@@ -90,7 +90,12 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
               ))}
             </ol>
           )}
-          {canEnter && lastGame && (
+          {canEnter && lastGame && match.takeBack && !match.takeBack.allowed && (
+            <p className="mt-3 text-xs text-slate-500" data-testid="take-back-refused">
+              Game {lastGame.number} cannot be taken back: {match.takeBack.reason}
+            </p>
+          )}
+          {canEnter && lastGame && match.takeBack?.allowed && (
             <TakeBackGameForm
               key={match.version}
               tournamentId={id}
