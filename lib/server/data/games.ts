@@ -307,7 +307,7 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
       const removed = await tx.game.aggregate({ where: { matchId: match.id, removedAt: { not: null } }, _max: { removalSequence: true } });
       const removalSequence = (removed._max.removalSequence ?? 0) + 1;
       await tx.game.update({
-        where: { matchId_number_removalSequence: { matchId: match.id, number, removalSequence: 0 } },
+        where: { matchId_number_removalSequence: { matchId: match.id, number: game.number, removalSequence: 0 } },
         data: { removedAt: new Date(), removalSequence, removalKey: input.idempotencyKey },
       });
       const nextVersion = match.version + 1;
@@ -316,8 +316,13 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
         where: { id: match.id, version: match.version },
         data: {
           version: nextVersion,
-          // The games made the result; without the last one they make none yet (MTR 2.1).
-          ...(hadResult ? { winsA: null, winsB: null, draws: null, confirmedAt: null } : {}),
+          // The games made the result; without the last one they make the one the rules say (MTR 2.1),
+          // which is none yet unless the facts left (time called) still decide the match.
+          ...(state.status === "decided"
+            ? { winsA: state.slip.winsA, winsB: state.slip.winsB, draws: state.slip.draws, confirmedAt: new Date() }
+            : hadResult
+              ? { winsA: null, winsB: null, draws: null, confirmedAt: null }
+              : {}),
           // MTR 2.2: a Swiss match's game-1 chooser was recorded with game 1 (a playoff's is the higher seed's).
           ...(number === 1 && !facts.format.elimination ? { game1Chooser: null } : {}),
         },
@@ -340,7 +345,7 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
           note: input.note,
         },
       });
-      if (hadResult && facts.format.elimination) {
+      if (facts.format.elimination && (hadResult || state.status === "decided")) {
         const advanced = await advancePlayoff(tx, match.tournamentId);
         if (!advanced.ok) throw new RollBack(advanced);
       }
