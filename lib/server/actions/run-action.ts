@@ -4,6 +4,7 @@ import { failure, success, unavailable, type ActionResult } from "@/lib/action-r
 import { isAllowed, ROLE_LABELS, PERMISSIONS, type Permission } from "@/lib/rules/permissions";
 import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/data/scope";
+import type { MatchForResult } from "@/lib/server/data/results";
 import type { Actor } from "@/lib/server/data/staff";
 import { getSignedInActor } from "@/lib/server/session";
 import { getPlayerActor } from "@/lib/server/player-session";
@@ -25,7 +26,13 @@ export type Access = { permission: Permission } | { player: PlayerPower } | "sig
  */
 export type PlayerPower = "report" | "drop";
 
-export type MutationContext = { actor: Actor; tournamentId: string; seat: StaffSeat };
+export type MutationContext = {
+  actor: Actor;
+  tournamentId: string;
+  seat: StaffSeat;
+  /** The match the input names, when it names only a match: read while proving its tournament, unlocked (for writes that check its version). */
+  namedMatch?: MatchForResult;
+};
 export type PlayerMutationContext = { player: PlayerActor; tournamentId: string };
 
 type Run<S extends z.ZodType, T, A extends Access> = (
@@ -73,13 +80,13 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
 
     const scope = await resolveTournamentScope(namedIdsOf(parsed.data), actor!.userId);
     if (!scope.ok) return scope;
-    const { seat, tournamentId } = scope.data;
+    const { seat, tournamentId, match: namedMatch } = scope.data;
     const { permission } = options.access as { permission: Permission };
     if (!seat) return failure("FORBIDDEN", "Only this tournament's staff can do this. Ask its organizer to invite you.");
     if (!isAllowed(seat.role, permission)) {
       return failure("FORBIDDEN", `As ${ROLE_LABELS[seat.role].toLowerCase()} you cannot do this here (${PERMISSIONS[permission].toLowerCase()}).`);
     }
-    return await run(parsed.data, { actor: actor!, tournamentId, seat } satisfies MutationContext);
+    return await run(parsed.data, { actor: actor!, tournamentId, seat, namedMatch } satisfies MutationContext);
   } catch (error) {
     return answerUnexpected(error);
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, questionResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
 import { authorizeResultChange, type MatchResultStatus } from "@/lib/rules/match-report";
@@ -51,9 +52,11 @@ export type RecordedResult = {
  * - A playoff match (the bracket moves with it) or a match recorded game by game (its games are
  *   read and checked) runs in a transaction: BEGIN, read-and-lock, reads, one write, COMMIT.
  */
-export async function reportMatchResult(input: ReportMatchResultInput, reporter: ResultReporter): Promise<ActionResult<RecordedResult>> {
+export async function reportMatchResult(input: ReportMatchResultInput, reporter: ResultReporter, alreadyRead?: MatchForResult): Promise<ActionResult<RecordedResult>> {
   try {
-    const read = await readMatchForResult(prisma, input.matchId);
+    // The match as the request's scope check read it moments ago (lib/server/actions/run-action.ts),
+    // or read now: either way unlocked, and the write below applies only at the version read.
+    const read = alreadyRead?.id === input.matchId ? alreadyRead : await readMatchForResult(prisma, input.matchId);
     if (read && read.phaseKind !== "SINGLE_ELIMINATION" && read.gameCount === 0) {
       const checked = await checkReport(prisma, read, input, reporter);
       if ("answer" in checked) return checked.answer;
@@ -177,6 +180,15 @@ export type MatchForResult = {
 };
 
 /**
+ * The columns of a MatchForResult, for statements that read "Match" m JOIN "Round" r JOIN "Phase" p
+ * (here, and the scope check of a request naming a match: lib/server/data/scope.ts).
+ */
+export const MATCH_FOR_RESULT_COLUMNS = Prisma.sql`m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
+           m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
+           m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
+           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount"`;
+
+/**
  * Reads the match and takes its tournament's lock (see tournament-lock.ts) in one statement:
  * shared for a Swiss result, exclusive for a playoff result. The row comes from a snapshot taken
  * before the lock was granted, which is why the write below is conditional on the version read:
@@ -184,10 +196,7 @@ export type MatchForResult = {
  */
 export async function readMatchAndLock(tx: Transaction, matchId: string): Promise<MatchForResult | undefined> {
   const rows = await tx.$queryRaw<(MatchForResult & { isLocked: boolean })[]>`
-    SELECT m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
-           m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
-           m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
-           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount",
+    SELECT ${MATCH_FOR_RESULT_COLUMNS},
            (CASE WHEN p.kind = 'SINGLE_ELIMINATION'
                  THEN pg_advisory_xact_lock(hashtext(${tournamentLockKey("")} || r."tournamentId"))
                  ELSE pg_advisory_xact_lock_shared(hashtext(${tournamentLockKey("")} || r."tournamentId")) END)::text IS NOT NULL AS "isLocked"
@@ -202,10 +211,7 @@ export async function readMatchAndLock(tx: Transaction, matchId: string): Promis
 /** The match as readMatchAndLock reads it, without a lock or a transaction (the report's fast path). */
 async function readMatchForResult(db: Transaction, matchId: string): Promise<MatchForResult | undefined> {
   const rows = await db.$queryRaw<MatchForResult[]>`
-    SELECT m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
-           m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
-           m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
-           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount"
+    SELECT ${MATCH_FOR_RESULT_COLUMNS}
     FROM "Match" m
     JOIN "Round" r ON r.id = m."roundId"
     JOIN "Phase" p ON p.id = r."phaseId"

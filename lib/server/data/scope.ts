@@ -1,11 +1,13 @@
 import "server-only";
 import { prisma } from "../db";
+import { MATCH_FOR_RESULT_COLUMNS, type MatchForResult } from "./results";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { StaffRole } from "@/lib/rules/permissions";
 
 export type StaffSeat = { id: string; role: StaffRole; name: string };
 const SEAT_SELECT = { id: true, role: true, name: true } as const;
 type ScopeRow = { tournamentId: string; isDeleted: boolean; seatId: string | null; role: string | null; seatName: string | null };
+type MatchScopeRow = ScopeRow & MatchForResult;
 
 /** The ids an input may name; each must belong to the tournament the request acts on. */
 export type NamedIds = {
@@ -20,7 +22,10 @@ export type NamedIds = {
  * staff seat of another tournament is refused (as not found, so nothing about it is revealed),
  * and so is an id that does not exist. A hidden form field can name anything; this is the check.
  */
-export async function resolveTournamentScope(ids: NamedIds, userId: string): Promise<ActionResult<{ tournamentId: string; seat: StaffSeat | null }>> {
+export async function resolveTournamentScope(
+  ids: NamedIds,
+  userId: string,
+): Promise<ActionResult<{ tournamentId: string; seat: StaffSeat | null; /** The match the request names, when it names only one (read in the same statement). */ match?: MatchForResult }>> {
   // The common cases in one query each: a form naming only its tournament, a result naming only its match.
   const onlyTournament = ids.tournamentId && !ids.matchId && !ids.registrationIds?.length && !ids.staffId;
   const onlyMatch = ids.matchId && !ids.tournamentId && !ids.registrationIds?.length && !ids.staffId;
@@ -28,11 +33,14 @@ export async function resolveTournamentScope(ids: NamedIds, userId: string): Pro
   if (onlyTournament || onlyMatch) {
     // One statement for the hot paths (every result report names only its match): the tournament
     // the id belongs to, whether it is deleted, and the caller's staff seat there.
+    // A match's row comes along (a result report reads nothing else before it writes at its version).
     const rows = onlyMatch
-      ? await prisma.$queryRaw<ScopeRow[]>`
-          SELECT t.id AS "tournamentId", t."deletedAt" IS NOT NULL AS "isDeleted", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName"
+      ? await prisma.$queryRaw<MatchScopeRow[]>`
+          SELECT t."deletedAt" IS NOT NULL AS "isDeleted", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName",
+                 ${MATCH_FOR_RESULT_COLUMNS}
           FROM "Match" m
           JOIN "Round" r ON r.id = m."roundId"
+          JOIN "Phase" p ON p.id = r."phaseId"
           JOIN "Tournament" t ON t.id = r."tournamentId"
           LEFT JOIN "StaffMember" s ON s."tournamentId" = t.id AND s."userId" = ${userId} AND s."removedAt" IS NULL
           WHERE m.id = ${ids.matchId!}
@@ -48,7 +56,9 @@ export async function resolveTournamentScope(ids: NamedIds, userId: string): Pro
     const row = rows[0];
     if (!row || row.isDeleted) return failure("NOT_FOUND", onlyMatch ? "That match does not exist." : "That tournament does not exist.");
     const seat = row.seatId && row.role && row.seatName !== null ? { id: row.seatId, role: row.role as StaffRole, name: row.seatName } : null;
-    return success({ tournamentId: row.tournamentId, seat });
+    if (!onlyMatch) return success({ tournamentId: row.tournamentId, seat });
+    const { isDeleted: _isDeleted, seatId: _seatId, role: _role, seatName: _seatName, ...match } = row as MatchScopeRow;
+    return success({ tournamentId: row.tournamentId, seat, match });
   }
 
   const owners = new Set<string>();
