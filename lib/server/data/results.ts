@@ -44,8 +44,9 @@ export type RecordedResult = {
  *
  * Two ways, one set of checks (`checkReport`):
  * - A Swiss match reported by slip (nearly every report of an event day, issue 7) is two
- *   statements and no interactive transaction: the match is read, the rules decide, and one
- *   statement takes the shared lock and writes, only if the version read still stands. Every
+ *   statements and no interactive transaction: the match is read (or handed over as the request's
+ *   scope check read it), the rules decide, and one statement takes the shared lock and writes,
+ *   only if the version read still stands. Every
  *   change to what a match may take moves its version (a result, a clear, a swap, a game, a
  *   penalty, a confirmation, a new best-of in event-status.ts), so whatever changed between the
  *   read and the write refuses the write.
