@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
-import { checkLastGameRemoval, deriveMatchResult, slipToString, BYE_SLIP, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
+import { checkLastGameRemoval, deriveMatchResult, slipToString, BYE_SLIP, type LastGameRemoval, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch, gameDecidedByProcedure } from "@/lib/rules/end-of-match";
 import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
@@ -80,21 +80,50 @@ export function withMatchLoss(format: MatchFormat, events: MatchEvent[], matchLo
 export async function readMatchFacts(tx: Transaction, match: MatchForResult) {
   const games = await readGames(tx, match.id);
   const outcomes = games.map(toOutcome);
-  const timeCalled = await readTimeCalled(tx, match.id);
+  const { timeCalled, gamesCountedByProcedure } = await readProcedureCounts(tx, match.id);
   const matchLoss = await readMatchLoss(tx, match);
   const format = formatOf(match);
-  return { games, outcomes, format, matchLoss, events: withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss) };
+  return { games, outcomes, format, matchLoss, timeCalled, gamesCountedByProcedure, events: withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss) };
 }
 
-/** When the judge's end-of-match screen called time (the first stored step), or null. */
-async function readTimeCalled(db: Pick<Transaction, "endOfMatchEvent" | "game">, matchId: string): Promise<TimeCalled | null> {
-  const step = await db.endOfMatchEvent.findFirst({ where: { matchId, kind: "TIME_CALLED" }, orderBy: { sequence: "asc" }, select: { data: true, createdAt: true } });
-  if (!step) return null;
-  // The games recorded when time was called, counted under the match's row lock (steps stored
-  // before that count was kept: by timestamp).
-  const gamesBefore = gamesRecordedAt(step.data) ?? (await db.game.count({ where: { matchId, removedAt: null, createdAt: { lte: step.createdAt } } }));
-  const data = step.data as { gameInProgress?: boolean } | null;
-  return { gamesBefore, gameInProgress: data?.gameInProgress !== false };
+/**
+ * What the judge's end-of-match screen stored about the games, in one read of its steps: when it
+ * called time (the first TIME_CALLED step) and the most games any step counted (time called,
+ * turns added by a penalty); nulls without steps. Each step's count was taken under the match's
+ * row lock; steps stored before that count was kept are counted by timestamp.
+ */
+async function readProcedureCounts(
+  db: Pick<Transaction, "endOfMatchEvent" | "game">,
+  matchId: string,
+): Promise<{ timeCalled: TimeCalled | null; gamesCountedByProcedure: number | null }> {
+  const steps = await db.endOfMatchEvent.findMany({ where: { matchId }, orderBy: { sequence: "asc" }, select: { kind: true, data: true, createdAt: true } });
+  if (steps.length === 0) return { timeCalled: null, gamesCountedByProcedure: null };
+  const counts: number[] = [];
+  for (const step of steps) counts.push(gamesRecordedAt(step.data) ?? (await db.game.count({ where: { matchId, removedAt: null, createdAt: { lte: step.createdAt } } })));
+  const first = steps.findIndex((step) => step.kind === "TIME_CALLED");
+  const data = first === -1 ? null : (steps[first]!.data as { gameInProgress?: boolean } | null);
+  return {
+    timeCalled: first === -1 ? null : { gamesBefore: counts[first]!, gameInProgress: data?.gameInProgress !== false },
+    gamesCountedByProcedure: Math.max(...counts),
+  };
+}
+
+/**
+ * The facts checkLastGameRemoval decides from, as stored: the games, a concession or agreed
+ * draw stored on top of them, what the end-of-match procedure counted, a Match Loss or DQ.
+ */
+function lastGameRemovalFacts(
+  match: { winsA: number | null; concededBy: Side | null; intentionalDraw: boolean },
+  facts: { format: MatchFormat; outcomes: GameOutcome[]; timeCalled: TimeCalled | null; gamesCountedByProcedure: number | null; matchLoss: Side | null },
+): LastGameRemoval {
+  return {
+    format: facts.format,
+    games: facts.outcomes,
+    agreement: match.winsA === null ? null : match.concededBy ? "concession" : match.intentionalDraw ? "intentional-draw" : null,
+    timeCalled: facts.timeCalled,
+    gamesCountedByProcedure: facts.gamesCountedByProcedure,
+    matchLoss: facts.matchLoss !== null,
+  };
 }
 
 export type RecordedGame = { matchId: string; number: number; version: number; status: MatchState["status"]; winner: Side | null; isDuplicate: boolean };
@@ -138,7 +167,7 @@ export async function recordGame(
       if (!outcome.ok) return failure("INVALID_RESULT", `Game ${number}: ${outcome.error.message}`);
 
       const format = formatOf(match);
-      const timeCalled = await readTimeCalled(tx, match.id);
+      const { timeCalled } = await readProcedureCounts(tx, match.id);
       if (timeCalled) {
         // MTR 2.4: once time is called the judge's stored steps say how the game in progress may
         // end (and, once they decided it, exactly how): the rules check the game against them.
@@ -292,14 +321,7 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
       if (match.version !== input.expectedVersion) return (await findTakeBackByKey(tx, input)) ?? staleVersion(match);
 
       const facts = await readMatchFacts(tx, match);
-      const checked = checkLastGameRemoval({
-        format: facts.format,
-        games: facts.outcomes,
-        agreement: match.winsA === null ? null : match.concededBy ? "concession" : match.intentionalDraw ? "intentional-draw" : null,
-        timeCalled: await readTimeCalled(tx, match.id),
-        gamesCountedByProcedure: await readGamesCountedByProcedure(tx, match.id),
-        matchLoss: facts.matchLoss !== null,
-      });
+      const checked = checkLastGameRemoval(lastGameRemovalFacts(match, facts));
       if (!checked.ok) return failure("INVALID_RESULT", checked.error.message);
       const { number, state } = checked.value;
       const game = facts.games[facts.games.length - 1]!;
@@ -361,22 +383,6 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
   }
 }
 
-/**
- * The most games any stored step of the match's end-of-match procedure counted (time called,
- * turns added by a penalty), or null without steps; steps stored before that count was kept are
- * counted by timestamp, as readTimeCalled does.
- */
-async function readGamesCountedByProcedure(db: Pick<Transaction, "endOfMatchEvent" | "game">, matchId: string): Promise<number | null> {
-  const steps = await db.endOfMatchEvent.findMany({ where: { matchId }, select: { data: true, createdAt: true } });
-  if (steps.length === 0) return null;
-  let most = 0;
-  for (const step of steps) {
-    const counted = gamesRecordedAt(step.data) ?? (await db.game.count({ where: { matchId, removedAt: null, createdAt: { lte: step.createdAt } } }));
-    most = Math.max(most, counted);
-  }
-  return most;
-}
-
 /** A take-back form sent again (a retry, a double click) is answered as the first time; its key used for anything else is a conflict. */
 async function findTakeBackByKey(db: Pick<Transaction, "game" | "resultChange">, input: TakeBackGameInput): Promise<ActionResult<TakenBackGame> | null> {
   const game = await db.game.findUnique({ where: { removalKey: input.idempotencyKey }, select: { matchId: true, number: true, removalSequence: true } });
@@ -427,7 +433,7 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const outcomes = match.games.map(toOutcome);
   const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
   const isSlipOnly = match.games.length === 0 && match.winsA !== null && !matchLoss;
-  const timeCalled = await readTimeCalled(prisma, match.id);
+  const { timeCalled, gamesCountedByProcedure } = await readProcedureCounts(prisma, match.id);
   const derived = isSlipOnly ? null : deriveMatchResult({ format, events: withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss) });
   if (derived && !derived.ok) throw new Error(`Match ${match.id}: its stored games are refused by the rules: ${derived.error.message}`);
   const state = derived?.value ?? null;
@@ -440,17 +446,7 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const decided = procedure ? gameDecidedByProcedure(procedure.state, outcomes) : null;
   const decidedGame = decided?.ok && decided.value && decided.value.kind !== "restart" ? { reason: decided.value.reason, winner: decided.value.kind === "win" ? decided.value.winner : null } : null;
   // Whether the last game may be taken back (the same rule takeBackLastGame applies), or why not.
-  const takeBack =
-    outcomes.length === 0
-      ? null
-      : checkLastGameRemoval({
-          format,
-          games: outcomes,
-          agreement: match.winsA === null ? null : match.concededBy ? "concession" : match.intentionalDraw ? "intentional-draw" : null,
-          timeCalled,
-          gamesCountedByProcedure: await readGamesCountedByProcedure(prisma, match.id),
-          matchLoss: matchLoss !== null,
-        });
+  const takeBack = outcomes.length === 0 ? null : checkLastGameRemoval(lastGameRemovalFacts(match, { format, outcomes, timeCalled, gamesCountedByProcedure, matchLoss }));
   return {
     ...match,
     format,
