@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
-import { checkLastGameRemoval, deriveMatchResult, slipToString, BYE_SLIP, type LastGameRemoval, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
+import { checkLastGameRemoval, deriveMatchResult, slipToString, type LastGameRemoval, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch, gameDecidedByProcedure } from "@/lib/rules/end-of-match";
 import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
@@ -11,7 +11,7 @@ import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
 import { gamesRecordedAt, getEndOfMatch, readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
-import { formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
+import { byeMatch, formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
 
 type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason };
 
@@ -150,7 +150,7 @@ export async function recordGame(
       const match = await readMatchAndLock(tx, input.matchId);
       if (!match) return failure("NOT_FOUND", "That match does not exist.");
       if (match.voidedAt) return voidedMatch();
-      if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
+      if (match.sideBId === null) return byeMatch();
       if (match.version !== input.expectedVersion) return (await findGameByIdempotencyKey(tx, input)) ?? staleVersion(match);
       const matchLoss = await readMatchLoss(tx, match);
       if (match.gameCount === 0 && match.winsA !== null && !matchLoss) {
@@ -317,7 +317,7 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
       const match = await readMatchAndLock(tx, input.matchId);
       if (!match) return failure("NOT_FOUND", "That match does not exist.");
       if (match.voidedAt) return voidedMatch();
-      if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
+      if (match.sideBId === null) return byeMatch();
       if (match.version !== input.expectedVersion) return (await findTakeBackByKey(tx, input)) ?? staleVersion(match);
 
       const facts = await readMatchFacts(tx, match);

@@ -120,7 +120,7 @@ async function checkReport(
 ): Promise<{ answer: ActionResult<RecordedResult> } | { write: CheckedReport }> {
   if (!match) return { answer: failure("NOT_FOUND", "That match does not exist.") };
   if (match.voidedAt) return { answer: voidedMatch() };
-  if (match.sideBId === null) return { answer: failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`) };
+  if (match.sideBId === null) return { answer: byeMatch() };
 
   // A stale form is the first thing to say (unless it is a replay of a saved request, whose
   // own write moved the version on): what it would change is no longer what is stored.
@@ -349,6 +349,11 @@ export function staleVersion(match: { winsA: number | null; winsB: number | null
   return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`);
 }
 
+/** A bye (MTR 2.1): its result is fixed; nothing is recorded on it. */
+export function byeMatch(): ActionResult<never> {
+  return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
+}
+
 /** A playoff match an upstream correction took out of the bracket: kept for its history only. */
 export function voidedMatch(): ActionResult<never> {
   return failure("NOT_FOUND", "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.");
@@ -377,7 +382,7 @@ export async function clearMatchResult(input: ClearMatchResultInput, staff: { st
         select: { id: true, ...MATCH_RESULT_FIELDS, version: true, voidedAt: true, round: { select: { phase: { select: { kind: true, gamesToWin: true } } } } },
       });
       if (match.voidedAt) return voidedMatch();
-      if (match.sideBId === null) return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
+      if (match.sideBId === null) return byeMatch();
       if (match.version !== input.expectedVersion) return staleVersion(match);
       if (match.winsA === null) return success({ version: match.version });
       // One source of truth: a result the recorded games make cannot be cleared while the games
