@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
-import { checkLastGameRemoval, deriveMatchResult, slipToString, type LastGameRemoval, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
+import { checkLastGameRemoval, deriveMatchResult, type LastGameRemoval, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch, gameDecidedByProcedure } from "@/lib/rules/end-of-match";
 import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
