@@ -48,6 +48,19 @@ async function slip(matchId: string, fields: Partial<ReportMatchResultInput>) {
   return reportMatchResult(input, { source: "STAFF", name: "Judge Jo" });
 }
 
+/** A 4-player event cut to a top-4 playoff (best-of-three): the tournament and its semifinals' round number. */
+async function playoffSemifinals(name: string) {
+  const created = await createTournament({ name: `${name} ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  for (const player of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name: player });
+  await pairNextSwissRound(tournamentId, "cut");
+  for (const match of (await getRound(tournamentId, 1))!.matches) await slip(match.id, { winsA: 2 });
+  const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+  if (!started.ok) throw new Error(started.error.message);
+  return { tournamentId, roundNumber: started.data.roundNumber };
+}
+
 async function stored(matchId: string) {
   return prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, game1Chooser: true, version: true } });
 }
@@ -157,15 +170,8 @@ describe("concessions and intentional draws (MTR 2.5)", () => {
   });
 
   it("MTR 2.4: an intentional draw in a playoff match is refused and nothing is stored", async () => {
-    const created = await createTournament({ name: `Playoff draw ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
-    if (!created.ok) throw new Error(created.error.message);
-    const tournamentId = created.data.id;
-    for (const name of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name });
-    await pairNextSwissRound(tournamentId, "cut");
-    for (const match of (await getRound(tournamentId, 1))!.matches) await slip(match.id, { winsA: 2 });
-    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
-    if (!started.ok) throw new Error(started.error.message);
-    const [semi] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    const { tournamentId, roundNumber } = await playoffSemifinals("Playoff draw");
+    const [semi] = (await getRound(tournamentId, roundNumber))!.matches;
     expect(await slip(semi!.id, { intentionalDraw: true })).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("cannot end in a draw") } });
     expect(await stored(semi!.id)).toMatchObject({ winsA: null, intentionalDraw: false });
     // Game 1 of a playoff match: the higher seed chooses (MTR 2.2).
@@ -241,20 +247,13 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
   });
 
   it("a playoff game that decided a semifinal is taken back: the final it made is voided while unplayed", async () => {
-    const created = await createTournament({ name: `Take back playoff ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
-    if (!created.ok) throw new Error(created.error.message);
-    const tournamentId = created.data.id;
-    for (const name of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name });
-    await pairNextSwissRound(tournamentId, "cut");
-    for (const match of (await getRound(tournamentId, 1))!.matches) await slip(match.id, { winsA: 2 });
-    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
-    if (!started.ok) throw new Error(started.error.message);
-    const [first, second] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    const { tournamentId, roundNumber } = await playoffSemifinals("Take back playoff");
+    const [first, second] = (await getRound(tournamentId, roundNumber))!.matches;
     for (const semi of [first!, second!]) {
       await game(semi.id, { chooser: "A", reason: "LIFE", winner: "A" });
       await game(semi.id, { chooser: "B", reason: "LIFE", winner: "A" });
     }
-    const final = (await getRound(tournamentId, started.data.roundNumber + 1))!.matches;
+    const final = (await getRound(tournamentId, roundNumber + 1))!.matches;
     expect(final).toHaveLength(1);
     expect(await takeBack(first!.id)).toMatchObject({ ok: true, data: { number: 2, status: "in-progress" } });
     expect(await stored(first!.id)).toMatchObject({ winsA: null });
@@ -277,20 +276,13 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
   });
 
   it("a playoff game is not taken back once the next match has begun: the semifinal's games and the final's stay", async () => {
-    const created = await createTournament({ name: `Take back begun ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
-    if (!created.ok) throw new Error(created.error.message);
-    const tournamentId = created.data.id;
-    for (const name of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name });
-    await pairNextSwissRound(tournamentId, "cut");
-    for (const match of (await getRound(tournamentId, 1))!.matches) await slip(match.id, { winsA: 2 });
-    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
-    if (!started.ok) throw new Error(started.error.message);
-    const semis = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    const { tournamentId, roundNumber } = await playoffSemifinals("Take back begun");
+    const semis = (await getRound(tournamentId, roundNumber))!.matches;
     for (const semi of semis) {
       await game(semi.id, { chooser: "A", reason: "LIFE", winner: "A" });
       await game(semi.id, { chooser: "B", reason: "LIFE", winner: "A" });
     }
-    const [final] = (await getRound(tournamentId, started.data.roundNumber + 1))!.matches;
+    const [final] = (await getRound(tournamentId, roundNumber + 1))!.matches;
     // The final has begun: one game, no result yet.
     await game(final!.id, { chooser: "A", reason: "LIFE", winner: "B" });
     const semiBefore = await stored(semis[0]!.id);
