@@ -90,22 +90,24 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
               ))}
             </ol>
           )}
-          {canEnter && lastGame && match.takeBack && !match.takeBack.allowed && (
-            <p className="mt-3 text-xs text-slate-500" data-testid="take-back-refused">
-              Game {lastGame.number} cannot be taken back: {match.takeBack.reason}
-            </p>
-          )}
-          {canEnter && lastGame && match.takeBack?.allowed && (
-            <TakeBackGameForm
-              key={match.version}
-              tournamentId={id}
-              idempotencyKey={randomUUID()}
-              matchId={match.id}
-              version={match.version}
-              gameNumber={lastGame.number}
-              gameSummary={`game ${lastGame.number} (${lastGame.winner ? `${names[lastGame.winner]} won` : "a draw"})`}
-            />
-          )}
+          {canEnter &&
+            lastGame &&
+            match.takeBack &&
+            (match.takeBack.allowed ? (
+              <TakeBackGameForm
+                key={match.version}
+                tournamentId={id}
+                idempotencyKey={randomUUID()}
+                matchId={match.id}
+                version={match.version}
+                gameNumber={lastGame.number}
+                gameSummary={`game ${lastGame.number} (${lastGame.winner ? `${names[lastGame.winner]} won` : "a draw"})`}
+              />
+            ) : (
+              <p className="mt-3 text-xs text-slate-500" data-testid="take-back-refused">
+                Game {lastGame.number} cannot be taken back: {match.takeBack.reason}
+              </p>
+            ))}
         </Card>
 
         {match.mayRecordGame && (
