@@ -63,15 +63,21 @@ async function expectListening(page: Page) {
 /**
  * Reloads a page whose network is cut. The live stream may still deliver the change that was just
  * made; the page's refresh then fails offline and Next falls back to loading the page again,
- * which aborts a reload sent at the same moment: that reload is sent again (both load the kept page).
+ * which aborts a reload sent at the same moment (ERR_ABORTED, or "interrupted by another
+ * navigation"), or, when that load has just swapped the page's document, finds no page to reload
+ * ("Not attached to an active page": about 1 run in 8, with and without this session's service
+ * worker change). Once that load is done, the same address is loaded again (both load the kept page).
  */
 async function reloadWhileOffline(page: Page) {
   for (let attempt = 1; ; attempt++) {
     try {
-      await page.reload();
+      // After a swapped document, the same address is loaded anew (Chromium refuses to reload it).
+      await (attempt === 1 ? page.reload() : page.goto(page.url()));
       return;
     } catch (error) {
-      if (attempt >= 3 || !String(error).includes("ERR_ABORTED")) throw error;
+      const isRace = ["ERR_ABORTED", "Not attached to an active page", "is interrupted by another navigation"].some((sign) => String(error).includes(sign));
+      if (attempt >= 3 || !isRace) throw error;
+      await page.waitForLoadState("load").catch(() => undefined);
     }
   }
 }
