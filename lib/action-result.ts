@@ -13,6 +13,8 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "CONFLICT"
   | "MATCH_CONFIRMED"
+  // The players' reports disagree: only the settle path may record a result.
+  | "DISPUTED"
   | "INVALID_RESULT"
   | "ROUND_NOT_COMPLETE"
   | "NOT_ENOUGH_PLAYERS"

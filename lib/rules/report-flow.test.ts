@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byUrgency, decidePlayerReport, reportFlowState, roundNotFinal, type ReportFlowState } from "./report-flow";
+import { byUrgency, checkStaffEntryOverDispute, decidePlayerReport, reportFlowState, roundNotFinal, type ReportFlowState } from "./report-flow";
 
 const swiss = { gamesToWin: 2, elimination: false };
 const slip = (winsA: number, winsB: number, draws = 0) => ({ slip: { winsA, winsB, draws } });
@@ -66,5 +66,13 @@ describe("MTR 2.5: players report, the opponent confirms (issue 10)", () => {
       { state: "disputed", tableNumber: 4, since: 10 },
     ];
     expect(entries.sort(byUrgency).map((entry) => entry.tableNumber)).toEqual([4, 3, 2, 1]);
+  });
+});
+
+describe("MTR 2.5: disagreeing reports are settled, not overwritten", () => {
+  it("MTR 2.5: a staff entry over a disputed match is refused unless it settles the dispute", () => {
+    expect(checkStaffEntryOverDispute({ isDisputed: true, isSettling: false })).toMatchObject({ ok: false, error: { code: "MATCH_DISPUTED", message: expect.stringContaining("results queue") } });
+    expect(checkStaffEntryOverDispute({ isDisputed: true, isSettling: true })).toMatchObject({ ok: true });
+    expect(checkStaffEntryOverDispute({ isDisputed: false, isSettling: false })).toMatchObject({ ok: true });
   });
 });

@@ -81,6 +81,21 @@ export function decidePlayerReport(input: {
   return ok({ step: "dispute", message: `The report waiting for ${otherSide(input.reporter)} cannot be read: ${reconciled.error.message}` });
 }
 
+/**
+ * MTR 2.5: when the players' reports disagree, the result is settled by staff who may resolve
+ * disputes, with the reason in the match's history; an ordinary staff entry does not close a dispute.
+ */
+export function checkStaffEntryOverDispute(input: { isDisputed: boolean; isSettling: boolean }): RuleResult<void> {
+  if (input.isDisputed && !input.isSettling) {
+    return fail(
+      "MATCH_DISPUTED",
+      "The players' reports of this match disagree: settle it from the round's results queue, with a reason (the organizer or the head judge).",
+      mtr("concedeOrDraw"),
+    );
+  }
+  return ok(undefined);
+}
+
 export type QueueEntry = { state: ReportFlowState; tableNumber: number; since: number };
 
 /** Most urgent first: disputes, then reports waiting for the opponent, then no report; oldest first within each. */

@@ -7,6 +7,7 @@ import { getRound, pairNextSwissRound, startRound } from "./data/rounds";
 import { getRoundQueue, roundNotFinalMessage } from "./data/report-flow";
 import { PLAYER_CODE_LIMITS, listPlayerCodes, playerCodesForRound, resolvePlayerSession } from "./data/player-codes";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { trustedTournamentAccess } from "./data/tournament-access";
 
 /**
  * Issue 10, "Done means": players sign in with their code, report their own match and confirm
@@ -39,6 +40,9 @@ vi.mock("next/navigation", () => ({
 
 const { signInWithCodeAction, reportOwnResultAction, dropSelfAction, reissuePlayerCodeAction, settleMatchAction } = await import("./actions/player-code-actions");
 const { PLAYER_SESSION_COOKIE } = await import("./player-session");
+const { reportMatchResultAction } = await import("./actions/result-actions");
+const { quickEntryAction } = await import("./actions/quick-entry-actions");
+const { POST: postResult } = await import("@/app/api/matches/[id]/result/route");
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -64,7 +68,7 @@ async function freshEvent(names = ["Ana", "Ben", "Cleo", "Dev"]): Promise<Event>
   const paired = await pairNextSwissRound(tournamentId, "reports");
   if (!paired.ok) throw new Error(paired.error.message);
   await startRound(tournamentId, 1);
-  const codes = new Map((await listPlayerCodes(tournamentId)).map((row) => [row.name, row.code]));
+  const codes = new Map((await listPlayerCodes(trustedTournamentAccess(tournamentId)))!.map((row) => [row.name, row.code]));
   return { tournamentId, codes, ids };
 }
 
@@ -129,7 +133,7 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     // Nothing is the result yet: it waits for the opponent.
     expect(rows.match).toMatchObject({ winsA: null, confirmedAt: null, version: 1 });
     expect(rows.changes.map((change) => change.kind)).toEqual(["REPORTED"]);
-    const waiting = await getRoundQueue(event.tournamentId, 1);
+    const waiting = await getRoundQueue(trustedTournamentAccess(event.tournamentId), 1);
     expect(waiting!.matches.find((row) => row.id === match.id)!.flow.state).toBe("awaiting-confirmation");
     expect(await roundNotFinalMessage(prisma, event.tournamentId, 1)).toMatch(/not final: .*awaiting confirmation/);
 
@@ -190,7 +194,7 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     // Players cannot report over a dispute.
     expect(await report(a.cookie, match, { winsA: 2, winsB: 1 })).toMatchObject({ status: "error", code: "INVALID_RESULT" });
 
-    const queue = (await getRoundQueue(event.tournamentId, 1))!;
+    const queue = (await getRoundQueue(trustedTournamentAccess(event.tournamentId), 1))!;
     const entry = queue.matches.find((row) => row.id === match.id)!;
     expect(entry.flow.state).toBe("disputed");
     expect(entry.flow.latestBySide.A).toMatchObject({ winsA: 2, winsB: 0 });
@@ -214,7 +218,51 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     const last = rows.changes.at(-1)!;
     expect(last).toMatchObject({ source: "STAFF", actorName: "Reports Organizer", note: "Settled: Both agreed at the judge station: 2-1" });
     expect(last.staffId).not.toBeNull();
-    expect((await getRoundQueue(event.tournamentId, 1))!.matches.find((row) => row.id === match.id)!.flow.state).toBe("final");
+    expect((await getRoundQueue(trustedTournamentAccess(event.tournamentId), 1))!.matches.find((row) => row.id === match.id)!.flow.state).toBe("final");
+  });
+
+  it("MTR 2.5: a disputed match is settled only through the settle path, by those who may settle disputes; the staff form, the result API and quick entry refuse it", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Dev");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    await report(a.cookie, match, { winsA: 2, winsB: 0 });
+    await report(b.cookie, match, { winsA: 0, winsB: 2 });
+    const judge = await createSignedInAccount("Dispute Judge");
+    await prisma.staffMember.create({ data: { tournamentId: event.tournamentId, userId: judge.userId, name: judge.name, email: judge.email, role: "JUDGE" } });
+    const before = await rowsOf(match.id);
+    const version = String(before.match.version);
+    const slip = { matchId: match.id, winsA: "2", winsB: "1", draws: "0", expectedVersion: version };
+
+    for (const who of [judge, organizer]) {
+      currentHeaders = new Headers(who.headers);
+      // The staff result form, with and without a reason.
+      for (const note of ["", "Looked at the slip"]) {
+        const staffForm = await reportMatchResultAction(IDLE_FORM, form({ ...slip, idempotencyKey: `staff-${Math.random()}`, note }));
+        expect(staffForm, JSON.stringify(staffForm)).toMatchObject({ status: "error", code: "DISPUTED" });
+      }
+      // The result API.
+      const api = await postResult(new Request(`http://localhost/api/matches/${match.id}/result`, {
+        method: "POST",
+        headers: { cookie: who.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ winsA: 2, winsB: 1, draws: 0, expectedVersion: before.match.version, idempotencyKey: `api-${Math.random()}` }),
+      }), { params: Promise.resolve({ id: match.id }) });
+      expect(api.status).toBe(409);
+      expect(await api.json()).toMatchObject({ error: { code: "DISPUTED" } });
+      // Quick entry on the round page.
+      const quick = await quickEntryAction(IDLE_FORM, form({ tournamentId: event.tournamentId, roundNumber: "1", entry: `${match.tableNumber} 2-1`, idempotencyKey: `quick-${Math.random()}`.replace(".", "") }));
+      expect(quick, JSON.stringify(quick)).toMatchObject({ status: "error", code: "DISPUTED" });
+    }
+    // A judge may not settle (only the organizer and head judge may: docs/permissions.md).
+    currentHeaders = new Headers(judge.headers);
+    const judgeSettles = await settleMatchAction(IDLE_FORM, form({ ...slip, idempotencyKey: `settle-${Math.random()}`, note: "I saw it" }));
+    expect(judgeSettles).toMatchObject({ status: "error", code: "FORBIDDEN" });
+    expect(await rowsOf(match.id)).toEqual(before);
+
+    currentHeaders = new Headers(organizer.headers);
+    const settled = await settleMatchAction(IDLE_FORM, form({ ...slip, idempotencyKey: `settle-${Math.random()}`, note: "Both agreed at the judge station" }));
+    expect(settled, JSON.stringify(settled)).toMatchObject({ status: "success" });
+    expect((await rowsOf(match.id)).changes.at(-1)).toMatchObject({ note: "Settled: Both agreed at the judge station" });
   });
 
   it("a code acting on another match (of its tournament or another) or as staff is refused with nothing changed", async () => {
@@ -297,7 +345,7 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     const match = await matchOf(event, "Ben");
     expect(await report(ben.cookie, match, { winsA: 2, winsB: 0 })).toMatchObject({ status: "error", code: "UNAUTHENTICATED" });
     expect((await signInAs(oldCode)).state).toMatchObject({ code: "NOT_FOUND" });
-    const newCode = (await listPlayerCodes(event.tournamentId)).find((row) => row.name === "Ben")!.code;
+    const newCode = (await listPlayerCodes(trustedTournamentAccess(event.tournamentId)))!.find((row) => row.name === "Ben")!.code;
     expect(newCode).not.toBe(oldCode);
     expect((await signInAs(newCode)).cookie).not.toBe("");
   });
@@ -305,7 +353,7 @@ describe("issue 10: players report their own match, the opponent confirms", () =
   it("every seated player has a unique code for the round's slips, including rows made before codes existed", async () => {
     const event = await freshEvent();
     await prisma.registration.update({ where: { id: event.ids.get("Cleo")! }, data: { code: null } });
-    const slips = (await playerCodesForRound(event.tournamentId, 1))!;
+    const slips = (await playerCodesForRound(trustedTournamentAccess(event.tournamentId), 1))!;
     const codes = slips.flatMap((table) => table.players.map((player) => player.code));
     expect(codes).toHaveLength(4);
     expect(new Set(codes).size).toBe(4);

@@ -103,7 +103,7 @@ export async function settleMatchAction(_previous: FormState, formData: FormData
     schema: SettleMatchSchema,
     input: values,
     run: async (input, { tournamentId, actor, seat }) => {
-      const settled = await reportMatchResult({ ...input, note: `Settled: ${input.note}` }, { source: "STAFF", staffId: seat.id, name: actor.name });
+      const settled = await reportMatchResult({ ...input, note: `Settled: ${input.note}` }, { source: "STAFF", staffId: seat.id, name: actor.name, settlesDispute: true });
       if (settled.ok || settled.error.code === "CONFLICT") refreshAfter(tournamentId);
       return settled;
     },

@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, questionResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
 import { authorizeResultChange, type MatchResultStatus } from "@/lib/rules/match-report";
+import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
 import { readGameOutcomes } from "./games";
@@ -13,7 +14,7 @@ import { lockTournament, tournamentLockKey } from "./tournament-lock";
 import { MATCH_RESULT_FIELDS } from "./standings";
 
 export type ResultReporter =
-  | { source: "STAFF"; staffId?: string; name: string }
+  | { source: "STAFF"; staffId?: string; name: string; /** Through the settle path, by staff who may resolve disputes. */ settlesDispute?: boolean }
   | { source: "PLAYER"; registrationId: string; name: string };
 
 export type RecordedResult = {
@@ -125,6 +126,10 @@ async function checkReport(
   // A stale form is the first thing to say (unless it is a replay of a saved request, whose
   // own write moved the version on): what it would change is no longer what is stored.
   if (match.version !== input.expectedVersion) return { answer: (await findByIdempotencyKey(db, input)) ?? staleVersion(match) };
+  if (reporter.source === "STAFF") {
+    const overDispute = checkStaffEntryOverDispute({ isDisputed: match.isDisputed, isSettling: reporter.settlesDispute === true });
+    if (!overDispute.ok) return { answer: failure("DISPUTED", overDispute.error.message) };
+  }
   const status: MatchResultStatus = match.confirmedAt ? "confirmed" : match.winsA !== null ? "decided" : "in-progress";
   const authorized = authorizeResultChange({ status, actor: reporter.source === "STAFF" ? "staff" : "player", reason: input.note });
   if (!authorized.ok) {
@@ -178,6 +183,8 @@ export type MatchForResult = {
   game1Chooser: "A" | "B" | null;
   /** Games recorded one by one (issue 9); 0 for a match reported by slip only. */
   gameCount: number;
+  /** The players' reports disagree and no one has settled them since (the change at the current version is DISPUTED). */
+  isDisputed: boolean;
 };
 
 /**
@@ -187,7 +194,8 @@ export type MatchForResult = {
 export const MATCH_FOR_RESULT_COLUMNS = Prisma.sql`m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
            m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
            m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
-           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount"`;
+           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount",
+           EXISTS (SELECT 1 FROM "ResultChange" c WHERE c."matchId" = m.id AND c.version = m.version AND c.kind = 'DISPUTED') AS "isDisputed"`;
 
 /**
  * Reads the match and takes its tournament's lock (see tournament-lock.ts) in one statement:
