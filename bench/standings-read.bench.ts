@@ -18,6 +18,7 @@ import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { trustedTournamentAccess } from "../lib/server/data/tournament-access";
 
 const { values } = parseArgs({
   options: {
@@ -81,7 +82,7 @@ async function memoryChild(mode: string, tournamentId: string): Promise<void> {
           return JSON.stringify(body).length;
         }
         const query = { q: "", page: 1 + index, pageSize: 50 };
-        const body = index % 2 ? await getStandingsPage(tournamentId, query) : await getPairingsByNamePage(tournamentId, query);
+        const body = index % 2 ? await getStandingsPage(trustedTournamentAccess(tournamentId), query) : await getPairingsByNamePage(trustedTournamentAccess(tournamentId), query);
         return JSON.stringify(body).length;
       }),
     );
@@ -123,34 +124,34 @@ async function main(): Promise<void> {
       forgetSnapshotsInMemory();
       await prisma.readSnapshot.deleteMany({ where: { tournamentId } });
     };
-    await getStandingsPage(tournamentId, query); // warm up: Prisma's query compiler, the pool
+    await getStandingsPage(trustedTournamentAccess(tournamentId), query); // warm up: Prisma's query compiler, the pool
 
     const rows: [string, string][] = [];
-    rows.push(["fingerprint query (every read, every 304)", summary(await time(runs, () => undefined, () => getStandingsEtag(tournamentId)))]);
-    rows.push(["standings: recompute (no snapshot)", summary(await time(Math.min(runs, 10), dropStored, () => getStandingsPage(tournamentId, query)))]);
-    rows.push(["standings: stored snapshot hit (another instance)", summary(await time(runs, forgetSnapshotsInMemory, () => getStandingsPage(tournamentId, query)))]);
-    rows.push(["standings: memory hit", summary(await time(runs, () => undefined, () => getStandingsPage(tournamentId, query)))]);
-    rows.push(["standings: search ?q=player 40", summary(await time(runs, () => undefined, () => getStandingsPage(tournamentId, { ...query, q: "player 40" })))]);
+    rows.push(["fingerprint query (every read, every 304)", summary(await time(runs, () => undefined, () => getStandingsEtag(trustedTournamentAccess(tournamentId))))]);
+    rows.push(["standings: recompute (no snapshot)", summary(await time(Math.min(runs, 10), dropStored, () => getStandingsPage(trustedTournamentAccess(tournamentId), query)))]);
+    rows.push(["standings: stored snapshot hit (another instance)", summary(await time(runs, forgetSnapshotsInMemory, () => getStandingsPage(trustedTournamentAccess(tournamentId), query)))]);
+    rows.push(["standings: memory hit", summary(await time(runs, () => undefined, () => getStandingsPage(trustedTournamentAccess(tournamentId), query)))]);
+    rows.push(["standings: search ?q=player 40", summary(await time(runs, () => undefined, () => getStandingsPage(trustedTournamentAccess(tournamentId), { ...query, q: "player 40" })))]);
     const concurrent: number[] = [];
     for (let wave = 0; wave < 5; wave++) {
       await Promise.all(
         Array.from({ length: 20 }, async (_, index) => {
           const started = performance.now();
-          await getStandingsPage(tournamentId, { ...query, page: 1 + index });
+          await getStandingsPage(trustedTournamentAccess(tournamentId), { ...query, page: 1 + index });
           concurrent.push(performance.now() - started);
         }),
       );
     }
     rows.push(["standings: 20 readers at once (5 waves), per read", summary(concurrent)]);
-    rows.push(["pairings by name: recompute", summary(await time(Math.min(runs, 10), dropStored, () => getPairingsByNamePage(tournamentId, query)))]);
-    rows.push(["pairings by name: stored snapshot hit", summary(await time(runs, forgetSnapshotsInMemory, () => getPairingsByNamePage(tournamentId, query)))]);
-    rows.push(["pairings by name: memory hit", summary(await time(runs, () => undefined, () => getPairingsByNamePage(tournamentId, query)))]);
+    rows.push(["pairings by name: recompute", summary(await time(Math.min(runs, 10), dropStored, () => getPairingsByNamePage(trustedTournamentAccess(tournamentId), query)))]);
+    rows.push(["pairings by name: stored snapshot hit", summary(await time(runs, forgetSnapshotsInMemory, () => getPairingsByNamePage(trustedTournamentAccess(tournamentId), query)))]);
+    rows.push(["pairings by name: memory hit", summary(await time(runs, () => undefined, () => getPairingsByNamePage(trustedTournamentAccess(tournamentId), query)))]);
 
     const apiPage = await GET(new Request(`http://localhost/api/tournaments/${tournamentId}/standings?page=1&pageSize=50`), { params: Promise.resolve({ id: tournamentId }) });
     const pageBody = Buffer.from(await apiPage.arrayBuffer());
     const widest = await GET(new Request(`http://localhost/api/tournaments/${tournamentId}/standings?page=1&pageSize=200`), { params: Promise.resolve({ id: tournamentId }) });
     const widestBody = Buffer.from(await widest.arrayBuffer());
-    const everything = Buffer.from(JSON.stringify(await getStandings(tournamentId)));
+    const everything = Buffer.from(JSON.stringify(await getStandings(trustedTournamentAccess(tournamentId))));
     const stored = await prisma.readSnapshot.findMany({ where: { tournamentId }, select: { kind: true, data: true } });
     rows.push(["API page, pageSize=50: JSON / gzip", `${kb(pageBody.length)} / ${kb(gzipSync(pageBody).length)}`]);
     rows.push(["API page, pageSize=200: JSON / gzip", `${kb(widestBody.length)} / ${kb(gzipSync(widestBody).length)}`]);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/viewer";
 import { getTournament } from "@/lib/server/data/tournaments";
 import { getEventStatus } from "@/lib/server/data/event-status";
 import { roundTitle } from "@/lib/rules/swiss-rounds";
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function TournamentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   // Running the event is for staff; everyone else starts at the public pairings.
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   const canManagePlayers = viewer.can("players.manage");
   const [tournament, status] = await Promise.all([getTournament(id), getEventStatus(id)]);

@@ -7,6 +7,7 @@ import { reportMatchResult } from "./results";
 import { startPlayoff } from "./playoffs";
 import { finishEvent, getEventStatus, getRoundTitle, getTournamentSettings, updateTournamentSettings } from "./event-status";
 import { createSignedInAccount } from "@/test/accounts";
+import { trustedTournamentAccess } from "./tournament-access";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -80,9 +81,9 @@ describe("the event's course (issue 11)", () => {
     const id = await newEvent(8, 1);
     await playRound(id);
     expect(await startPlayoff({ tournamentId: id, cutSize: 8, gamesToWin: 2 })).toMatchObject({ ok: true, data: { roundNumber: 2 } });
-    expect(await getRoundTitle(id, 1)).toBe("Round 1");
-    expect(await getRoundTitle(id, 2)).toBe("Quarterfinals");
-    expect(await getRoundTitle(id, 9)).toBeNull();
+    expect(await getRoundTitle(trustedTournamentAccess(id), 1)).toBe("Round 1");
+    expect(await getRoundTitle(trustedTournamentAccess(id), 2)).toBe("Quarterfinals");
+    expect(await getRoundTitle(trustedTournamentAccess(id), 9)).toBeNull();
     expect((await getEventStatus(id))?.step).toMatchObject({ kind: "PLAYOFF", headline: "Quarterfinals: enter results" });
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { TournamentAccess } from "./tournament-access";
 import { prisma, type Transaction } from "../db";
 import { lockTournament } from "./tournament-lock";
 import { failure, success, type ActionResult, type ErrorCode } from "@/lib/action-result";
@@ -219,9 +220,9 @@ export async function updateTournamentSettings(input: UpdateTournamentSettingsIn
 }
 
 /** A round's title ("Round 3", "Quarterfinals") for page titles and headings. */
-export async function getRoundTitle(tournamentId: string, roundNumber: number): Promise<string | null> {
+export async function getRoundTitle(access: TournamentAccess, roundNumber: number): Promise<string | null> {
   const round = await prisma.round.findUnique({
-    where: { tournamentId_number: { tournamentId, number: roundNumber } },
+    where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } },
     select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } } },
   });
   if (!round) return null;

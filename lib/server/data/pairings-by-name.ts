@@ -1,4 +1,5 @@
 import "server-only";
+import type { TournamentAccess } from "./tournament-access";
 import type { prisma, Transaction } from "../db";
 import { success, type ActionResult } from "@/lib/action-result";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
@@ -67,8 +68,8 @@ export async function getPairingsByName(tournamentId: string): Promise<{ roundNu
 export type PairingsByNamePage = Page<PairingByName> & { roundNumber: number | null; q: string; totalPlayers: number; etag: string; source: SnapshotSource };
 
 /** One page of the latest round's pairings by name, optionally only the players whose name contains `q`. */
-export async function getPairingsByNamePage(tournamentId: string, request: PageRequest): Promise<ActionResult<PairingsByNamePage>> {
-  const read = await readSnapshot(PAIRINGS_BY_NAME_SNAPSHOT, tournamentId);
+export async function getPairingsByNamePage(access: TournamentAccess, request: PageRequest): Promise<ActionResult<PairingsByNamePage>> {
+  const read = await readSnapshot(PAIRINGS_BY_NAME_SNAPSHOT, access.tournamentId);
   if (!read.ok) return read;
   const searchable = read.data.value?.searchable ?? [];
   const page = searchAndPage(searchable, (entry) => entry.key, request);

@@ -1,4 +1,5 @@
 import "server-only";
+import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { createHash, randomBytes } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
@@ -38,7 +39,9 @@ async function assignCode(db: Pick<Transaction, "registration">, registrationId:
 export type PlayerCodeRow = { registrationId: string; name: string; code: string; isDropped: boolean };
 
 /** Every player's code, for the staff's codes page (formatted for reading aloud). */
-export async function listPlayerCodes(tournamentId: string): Promise<PlayerCodeRow[]> {
+export async function listPlayerCodes(access: TournamentAccess): Promise<PlayerCodeRow[] | null> {
+  if (!accessAllows(access, "players.codes")) return null;
+  const { tournamentId } = access;
   await ensurePlayerCodes(tournamentId);
   const rows = await prisma.registration.findMany({
     where: { tournamentId },
@@ -53,7 +56,9 @@ export async function listPlayerCodes(tournamentId: string): Promise<PlayerCodeR
  * each player's slip shows only their own code, never on the shared result slip). Byes are listed
  * with their one player.
  */
-export async function playerCodesForRound(tournamentId: string, roundNumber: number) {
+export async function playerCodesForRound(access: TournamentAccess, roundNumber: number) {
+  if (!accessAllows(access, "players.codes")) return null;
+  const { tournamentId } = access;
   await ensurePlayerCodes(tournamentId);
   const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId, number: roundNumber } },

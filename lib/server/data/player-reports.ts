@@ -13,6 +13,7 @@ import { FLOW_SELECT, matchFlow, sideOf, type PlayerReportRow } from "./report-f
 import { formatOf, readMatchAndLock, RollBack, voidedMatch } from "./results";
 import { dropPlayer } from "./registrations";
 import { getRoundClock } from "./time-extensions";
+import { trustedTournamentAccess } from "./tournament-access";
 
 /**
  * Players report their own match from their phones (issue 10, MTR 2.5): the first report waits
@@ -193,7 +194,7 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
   });
   const mySide = sideOf(match, player.registrationId)!;
   const flow = matchFlow(match, match.round.startedAt);
-  const clock = await getRoundClock(player.tournamentId, match.round.number, now, { matchId: match.id });
+  const clock = await getRoundClock(trustedTournamentAccess(player.tournamentId), match.round.number, now, { matchId: match.id });
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
   return {
     ...base,

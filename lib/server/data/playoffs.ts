@@ -1,4 +1,5 @@
 import "server-only";
+import type { TournamentAccess } from "./tournament-access";
 import { lockTournament } from "./tournament-lock";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
@@ -210,8 +211,8 @@ export type PlayoffView = {
   }[];
 };
 
-export async function getPlayoff(tournamentId: string): Promise<PlayoffView | null> {
-  const playoff = await loadPlayoff(prisma, tournamentId);
+export async function getPlayoff(access: TournamentAccess): Promise<PlayoffView | null> {
+  const playoff = await loadPlayoff(prisma, access.tournamentId);
   if (!playoff) return null;
   const state = bracketState(playoff.phase.cutSize as BracketSize, playoff.seeds, playoff.results);
   if (!state.ok) throw new Error(state.error.message);

@@ -8,6 +8,7 @@ import { getStandings, getStandingsPage } from "./standings";
 import { getPairingsByName, getPairingsByNamePage } from "./pairings-by-name";
 import { forgetSnapshotsInMemory, readSnapshot, type SnapshotSpec } from "./read-snapshots";
 import { success } from "@/lib/action-result";
+import { trustedTournamentAccess } from "./tournament-access";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -45,7 +46,7 @@ async function eventAfterRoundOne() {
 }
 
 async function standingsOf(tournamentId: string) {
-  const standings = await getStandings(tournamentId);
+  const standings = await getStandings(trustedTournamentAccess(tournamentId));
   if (!standings.ok) throw new Error(standings.error.message);
   return standings.data;
 }
@@ -132,7 +133,7 @@ describe("standings snapshot: computed once per change, not once per reader", ()
       // A correction makes every instance's snapshot stale at once.
       const match = (await getRound(tournamentId, 1))!.matches[attempt % 2]!;
       await report(match.id, match.version, attempt % 2 ? { winsA: 0, winsB: 2 } : { winsA: 2, winsB: 1 }, "Correction");
-      const reads = await Promise.all(instances.map((instance) => instance.getStandings(tournamentId)));
+      const reads = await Promise.all(instances.map((instance) => instance.getStandings(trustedTournamentAccess(tournamentId))));
       const sources = reads.map((read) => (read.ok ? read.data.source : read.error.code));
       expect(sources.filter((source) => source === "computed")).toHaveLength(1);
       expect(new Set(reads.map((read) => (read.ok ? read.data.etag : "")))).toHaveProperty("size", 1);
@@ -144,7 +145,7 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     await standingsOf(tournamentId);
     const queryRaw = vi.spyOn(prisma, "$queryRaw");
     try {
-      const reads = await Promise.all(Array.from({ length: 20 }, () => getStandingsPage(tournamentId, { q: "", page: 1, pageSize: 2 })));
+      const reads = await Promise.all(Array.from({ length: 20 }, () => getStandingsPage(trustedTournamentAccess(tournamentId), { q: "", page: 1, pageSize: 2 })));
       expect(reads.every((read) => read.ok)).toBe(true);
       const fingerprintQueries = () => queryRaw.mock.calls.filter(([sql]) => String((sql as unknown as string[]).join?.("") ?? sql).includes("concat_ws")).length;
       expect(fingerprintQueries()).toBeLessThanOrEqual(2);
@@ -152,9 +153,9 @@ describe("standings snapshot: computed once per change, not once per reader", ()
       // Readers arriving while a fingerprint query runs wait for the next one: a write they saw
       // committed is never hidden by a query that started before it.
       const match = (await getRound(tournamentId, 1))!.matches[0]!;
-      const early = getStandings(tournamentId);
+      const early = getStandings(trustedTournamentAccess(tournamentId));
       await report(match.id, match.version, { winsA: 0, winsB: 2 }, "Correction");
-      const late = await getStandings(tournamentId);
+      const late = await getStandings(trustedTournamentAccess(tournamentId));
       await early;
       if (!late.ok) throw new Error(late.error.message);
       expect(late.data.rows.find((row) => row.playerId === match.sideA.id)?.matchPoints).toBe(0);
@@ -189,13 +190,13 @@ describe("standings snapshot: computed once per change, not once per reader", ()
       const slip = attempt % 3 === 0 ? { winsA: 0, winsB: 2 } : { winsA: 2, winsB: attempt % 2 };
       await Promise.all([
         report(match.id, match.version, slip, "Correction"),
-        ...instances.map((instance) => instance.getStandings(tournamentId)),
+        ...instances.map((instance) => instance.getStandings(trustedTournamentAccess(tournamentId))),
       ]);
       // Every write has committed: whatever the racing reads stored, every instance now shows it.
       const sideA = match.sideA.id;
       const expectedPoints = slip.winsA > slip.winsB ? 3 : 0;
       for (const instance of instances) {
-        const read = await instance.getStandings(tournamentId);
+        const read = await instance.getStandings(trustedTournamentAccess(tournamentId));
         if (!read.ok) throw new Error(read.error.message);
         expect(read.data.rows.find((row) => row.playerId === sideA)?.matchPoints).toBe(expectedPoints);
       }
@@ -231,7 +232,7 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     const { tournamentId } = await eventAfterRoundOne();
     expect((await getPairingsByName(tournamentId))?.roundNumber).toBe(1);
     await pairNextSwissRound(tournamentId, "snapshot-2");
-    const page = await getPairingsByNamePage(tournamentId, { q: "", page: 1, pageSize: 50 });
+    const page = await getPairingsByNamePage(trustedTournamentAccess(tournamentId), { q: "", page: 1, pageSize: 50 });
     expect(page).toMatchObject({ ok: true, data: { roundNumber: 2, total: 4, source: "computed" } });
   });
 });
@@ -245,15 +246,15 @@ describe("paging and search in the data layer", () => {
     const round = await getRound(tournamentId, 1);
     await Promise.all(round!.matches.filter((match) => match.sideB).map((match) => report(match.id, match.version, { winsA: 2, winsB: 0 })));
     const all = await standingsOf(tournamentId);
-    const second = await getStandingsPage(tournamentId, { q: "", page: 2, pageSize: 50 });
+    const second = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "", page: 2, pageSize: 50 });
     if (!second.ok) throw new Error(second.error.message);
     expect(second.data).toMatchObject({ total: 120, totalPlayers: 120, page: 2, pageSize: 50, pageCount: 3, hasPreviousPage: true, hasNextPage: true });
     expect(second.data.rows.map((row) => row.rank)).toEqual(all.rows.slice(50, 100).map((row) => row.rank));
     expect(second.data.rows[0]!.rank).toBe(51);
 
-    const past = await getStandingsPage(tournamentId, { q: "", page: 9, pageSize: 50 });
+    const past = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "", page: 9, pageSize: 50 });
     expect(past).toMatchObject({ ok: true, data: { rows: [], page: 9, pageCount: 3 } });
-    const clamped = await getStandingsPage(tournamentId, { q: "", page: 9, pageSize: 50, clampToLastPage: true });
+    const clamped = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "", page: 9, pageSize: 50, clampToLastPage: true });
     expect(clamped).toMatchObject({ ok: true, data: { page: 3 } });
     if (clamped.ok) expect(clamped.data.rows).toHaveLength(20);
   });
@@ -263,21 +264,21 @@ describe("paging and search in the data layer", () => {
     await pairNextSwissRound(tournamentId, "search");
     const all = await standingsOf(tournamentId);
     for (const q of ["jerome", "JÉRÔME", "odegaard", "  jérôme   ødegaard "]) {
-      const found = await getStandingsPage(tournamentId, { q, page: 1, pageSize: 50 });
+      const found = await getStandingsPage(trustedTournamentAccess(tournamentId), { q, page: 1, pageSize: 50 });
       if (!found.ok) throw new Error(found.error.message);
       expect(found.data.total).toBe(1);
       expect(found.data.rows[0]).toMatchObject({ name: "Jérôme Ødegaard", rank: all.rows.find((row) => row.name === "Jérôme Ødegaard")!.rank });
     }
-    const none = await getStandingsPage(tournamentId, { q: "nobody", page: 1, pageSize: 50 });
+    const none = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "nobody", page: 1, pageSize: 50 });
     expect(none).toMatchObject({ ok: true, data: { total: 0, rows: [], pageCount: 1 } });
-    const many = await getStandingsPage(tournamentId, { q: "player 1", page: 1, pageSize: 50 });
+    const many = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "player 1", page: 1, pageSize: 50 });
     expect(many).toMatchObject({ ok: true, data: { total: 19 } });
   });
 
   it("finds a player's table and opponent in the pairings by name in one search", async () => {
     const { tournamentId } = await tournamentWith(names);
     await pairNextSwissRound(tournamentId, "seat");
-    const found = await getPairingsByNamePage(tournamentId, { q: "zoe", page: 1, pageSize: 50 });
+    const found = await getPairingsByNamePage(trustedTournamentAccess(tournamentId), { q: "zoe", page: 1, pageSize: 50 });
     if (!found.ok) throw new Error(found.error.message);
     expect(found.data.total).toBe(1);
     const row = found.data.rows[0]!;
@@ -286,14 +287,14 @@ describe("paging and search in the data layer", () => {
     expect([match.sideA.displayName, match.sideB?.displayName]).toContain("Zoë Dubois");
     expect([match.sideA.displayName, match.sideB?.displayName ?? null]).toContain(row.opponent);
 
-    const first = await getPairingsByNamePage(tournamentId, { q: "", page: 1, pageSize: 50 });
+    const first = await getPairingsByNamePage(trustedTournamentAccess(tournamentId), { q: "", page: 1, pageSize: 50 });
     if (!first.ok) throw new Error(first.error.message);
     expect(first.data).toMatchObject({ total: 120, pageCount: 3 });
     expect(first.data.rows.map((entry) => entry.name)).toEqual([...first.data.rows.map((entry) => entry.name)].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
   });
 
   it("an unknown tournament is NOT_FOUND", async () => {
-    expect(await getStandingsPage("no-such-tournament", { q: "", page: 1, pageSize: 50 })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
-    expect(await getPairingsByNamePage("no-such-tournament", { q: "", page: 1, pageSize: 50 })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(await getStandingsPage(trustedTournamentAccess("no-such-tournament"), { q: "", page: 1, pageSize: 50 })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(await getPairingsByNamePage(trustedTournamentAccess("no-such-tournament"), { q: "", page: 1, pageSize: 50 })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { accessAllows, type TournamentAccess } from "./tournament-access";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma, type Transaction } from "../db";
 import { reportFlowState, roundNotFinal, type ReportFlowState } from "@/lib/rules/report-flow";
@@ -106,8 +107,10 @@ export async function roundNotFinalMessage(db: Pick<Transaction, "round">, tourn
   return roundNotFinal(roundNumber, round.matches.map((match) => ({ tableNumber: match.tableNumber, state: match.flow.state })));
 }
 
-export async function getRoundQueue(tournamentId: string, roundNumber: number, now = new Date()) {
-  const round = await loadRoundFlow(prisma, tournamentId, roundNumber);
+/** A round's results queue: staff only, like the reports in it. */
+export async function getRoundQueue(access: TournamentAccess, roundNumber: number, now = new Date()) {
+  if (!accessAllows(access, "staff.view")) return null;
+  const round = await loadRoundFlow(prisma, access.tournamentId, roundNumber);
   if (!round) return null;
   return { ...round, serverNow: now.getTime() };
 }

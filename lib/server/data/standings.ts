@@ -5,6 +5,7 @@ import { computeStandings, type StandingsInput, type Standing } from "@/lib/rule
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
 import { getTournamentSummary } from "./tournaments";
+import type { TournamentAccess } from "./tournament-access";
 import { currentEtag, readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import type { Side } from "@/lib/generated/prisma/enums";
@@ -146,7 +147,11 @@ const STANDINGS_SNAPSHOT: SnapshotSpec<StandingsSnapshot, PreparedStandings> = {
  * The whole standings table, computed once per change of results, entries, drops or settings
  * (a snapshot in PostgreSQL, see read-snapshots.ts), not once per reader.
  */
-export async function getStandings(tournamentId: string): Promise<ActionResult<StandingsSnapshot & { etag: string; source: SnapshotSource }>> {
+export async function getStandings(access: TournamentAccess): Promise<ActionResult<StandingsSnapshot & { etag: string; source: SnapshotSource }>> {
+  return readStandings(access.tournamentId);
+}
+
+async function readStandings(tournamentId: string): Promise<ActionResult<StandingsSnapshot & { etag: string; source: SnapshotSource }>> {
   const read = await readSnapshot(STANDINGS_SNAPSHOT, tournamentId);
   if (!read.ok) return read;
   const { searchable: _searchable, ...snapshot } = read.data.value;
@@ -157,8 +162,8 @@ export type StandingsPage = Omit<StandingsSnapshot, "rows"> &
   Page<PublishedStanding> & { q: string; totalPlayers: number; etag: string; source: SnapshotSource };
 
 /** One page of the standings in rank order, optionally only the players whose name contains `q`. */
-export async function getStandingsPage(tournamentId: string, request: PageRequest): Promise<ActionResult<StandingsPage>> {
-  const read = await readSnapshot(STANDINGS_SNAPSHOT, tournamentId);
+export async function getStandingsPage(access: TournamentAccess, request: PageRequest): Promise<ActionResult<StandingsPage>> {
+  const read = await readSnapshot(STANDINGS_SNAPSHOT, access.tournamentId);
   if (!read.ok) return read;
   const { tournamentName, throughRound, percentageFloor, searchable } = read.data.value;
   const page = searchAndPage(searchable, (entry) => entry.key, request);
@@ -185,7 +190,7 @@ const shownDigests = new Map<string, { etag: string; digest: string }>();
  * (lib/server/live.ts). Hashed once per snapshot.
  */
 export async function getStandingsShownDigest(tournamentId: string): Promise<string | null> {
-  const [read, summary] = await Promise.all([getStandings(tournamentId), getTournamentSummary(tournamentId)]);
+  const [read, summary] = await Promise.all([readStandings(tournamentId), getTournamentSummary(tournamentId)]);
   if (!read.ok || !summary) return null;
   // The layout around the table shows the tournament too (name, status, the Playoff tab,
   // published or not): any change to it is a change of the page.
@@ -202,6 +207,6 @@ export async function getStandingsShownDigest(tournamentId: string): Promise<str
 }
 
 /** The standings' current entity tag (one query): lets the API answer a repeat request with 304. */
-export async function getStandingsEtag(tournamentId: string): Promise<string | null> {
-  return currentEtag(tournamentId, "STANDINGS");
+export async function getStandingsEtag(access: TournamentAccess): Promise<string | null> {
+  return currentEtag(access.tournamentId, "STANDINGS");
 }

@@ -6,6 +6,7 @@ import { getRound, pairNextSwissRound } from "./rounds";
 import { getMatchHistory, reportMatchResult } from "./results";
 import { getStandings } from "./standings";
 import { isUniqueViolation } from "./prisma-errors";
+import { trustedTournamentAccess } from "./tournament-access";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -126,7 +127,7 @@ describe("thin slice: pair round 1, report results, standings", () => {
       { matchId: second!.id, winsA: 1, winsB: 1, draws: 1, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
       { source: "STAFF", name: "Organizer" },
     );
-    const standings = await getStandings(id);
+    const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
     const points = Object.fromEntries(standings.data.rows.map((row) => [row.playerId, row.matchPoints]));
     expect(points[first!.sideA.id]).toBe(3);
@@ -151,7 +152,7 @@ describe("thin slice: pair round 1, report results, standings", () => {
     const seated = (await roundMatches(id, 2)).flatMap((match) => [match.sideA.id, match.sideB?.id]);
     expect(seated).not.toContain(a);
     expect(seated.filter(Boolean).sort()).toEqual([b, c, d].sort());
-    const standings = await getStandings(id);
+    const standings = await getStandings(trustedTournamentAccess(id));
     expect(standings.ok && standings.data.rows.find((row) => row.playerId === a)?.dropped).toBe(true);
   });
 });
@@ -246,7 +247,7 @@ describe("MTR 2.5 concessions and intentional draws through the data layer", () 
       winsB: 2,
       concededBy: "A",
     });
-    const standings = await getStandings(id);
+    const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
     expect(standings.data.rows.find((row) => row.playerId === match!.sideB!.id)?.matchPoints).toBe(3);
   });
@@ -263,7 +264,7 @@ describe("MTR 2.5 concessions and intentional draws through the data layer", () 
     expect(result).toMatchObject({ ok: true, data: { winner: null } });
     const stored = await prisma.match.findUnique({ where: { id: match!.id }, select: { winsA: true, winsB: true, draws: true } });
     expect(stored).toEqual({ winsA: 0, winsB: 0, draws: 3 });
-    const standings = await getStandings(id);
+    const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
     expect(standings.data.rows.map((row) => row.matchPoints)).toEqual([1, 1]);
   });
@@ -276,7 +277,7 @@ describe("MTR 2.10 drops of players who never played", () => {
     await pairNextSwissRound(id);
     const [late] = await register(id, ["Late Leaver"]);
     expect(await dropPlayer({ tournamentId: id, registrationId: late! })).toEqual({ ok: true, data: { droppedAfterRound: 0 } });
-    const standings = await getStandings(id);
+    const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
     expect(standings.data.rows.map((row) => row.playerId)).not.toContain(late);
   });

@@ -8,6 +8,7 @@ import { inviteStaff } from "./staff";
 import { getRoundClock } from "./time-extensions";
 import { addTimeExtensionAction } from "../actions/clock-actions";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { trustedTournamentAccess } from "./tournament-access";
 
 /** Issue 9, "The round clock": MTR 2.6 time extensions through the real action, as each role. */
 
@@ -71,7 +72,7 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
     expect(rows[0]!.staff).toMatchObject({ name: accounts.judge.name, role: "JUDGE", tournamentId: event.tournamentId });
 
     const now = started.data.startedAt.getTime() + 10 * 60_000;
-    const view = (await getRoundClock(event.tournamentId, 1, now))!;
+    const view = (await getRoundClock(trustedTournamentAccess(event.tournamentId), 1, now))!;
     const table = view.tables.find((candidate) => candidate.matchId === event.matchId)!;
     const other = view.tables.find((candidate) => candidate.matchId === event.otherMatchId)!;
     if (view.round.kind !== "timed" || table.clock.kind !== "timed" || other.clock.kind !== "timed") throw new Error("the round has started");
@@ -88,10 +89,10 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
   });
 
   it("a page about one table, or about the extended tables still playing, reads only those (a player's phone does not load the whole round)", async () => {
-    const one = (await getRoundClock(event.tournamentId, 1, Date.now(), { matchId: event.otherMatchId }))!;
+    const one = (await getRoundClock(trustedTournamentAccess(event.tournamentId), 1, Date.now(), { matchId: event.otherMatchId }))!;
     expect(one.tables.map((table) => table.matchId)).toEqual([event.otherMatchId]);
-    const all = (await getRoundClock(event.tournamentId, 1))!;
-    const extended = (await getRoundClock(event.tournamentId, 1, Date.now(), { extendedAndPlaying: true }))!;
+    const all = (await getRoundClock(trustedTournamentAccess(event.tournamentId), 1))!;
+    const extended = (await getRoundClock(trustedTournamentAccess(event.tournamentId), 1, Date.now(), { extendedAndPlaying: true }))!;
     expect(extended.tables.map((table) => table.matchId)).toEqual(all.tables.filter((table) => table.extensionMinutes > 0 && !table.hasResult).map((table) => table.matchId));
     expect(extended.tables.map((table) => table.matchId)).toContain(event.matchId);
     expect(extended.tables.length).toBeLessThan(all.tables.length);
@@ -149,7 +150,7 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
 
   it("MTR 2.4: before the round starts the clock says so", async () => {
     const fresh = await createEvent("Clock Not Started");
-    const view = (await getRoundClock(fresh.tournamentId, 1))!;
+    const view = (await getRoundClock(trustedTournamentAccess(fresh.tournamentId), 1))!;
     expect(view.round).toEqual({ kind: "not-started" });
     expect(view.tables.every((table) => table.clock.kind === "not-started")).toBe(true);
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { TournamentAccess } from "./tournament-access";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { checkExtensionMinutes, roundClock, totalExtensionMinutes, type RoundClock } from "@/lib/rules/round-clock";
@@ -93,7 +94,8 @@ export type RoundClockTables = { all: true } | { matchId: string } | { extendedA
  * only counts down from the server's `now`, so a phone whose clock is off still shows the right
  * time). Null when the round does not exist.
  */
-export async function getRoundClock(tournamentId: string, roundNumber: number, now = Date.now(), tables: RoundClockTables = { all: true }): Promise<RoundClockView | null> {
+export async function getRoundClock(access: TournamentAccess, roundNumber: number, now = Date.now(), tables: RoundClockTables = { all: true }): Promise<RoundClockView | null> {
+  const { tournamentId } = access;
   const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId, number: roundNumber } },
     select: {

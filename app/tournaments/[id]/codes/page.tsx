@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { listPlayerCodes } from "@/lib/server/data/player-codes";
 import { Card } from "@/components/card";
 import { ReissueCodeButton } from "@/components/reissue-code-button";
@@ -10,11 +10,10 @@ export const dynamic = "force-dynamic";
 /** Staff see every player's code (issue 10), open one with its QR code, and reissue a code. */
 export default async function PlayerCodesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  if (!viewer.tournament) notFound();
-  if (!viewer.can("players.codes")) redirect(`/tournaments/${id}`);
-  const codes = await listPlayerCodes(id);
+  const codes = await listPlayerCodes(viewer.access);
+  if (!codes) redirect(`/tournaments/${id}`);
   return (
     <>
       <Card title={`Players' codes (${codes.length})`}>

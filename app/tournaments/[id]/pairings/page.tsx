@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTournamentSummary } from "@/lib/server/data/tournaments";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getPairingsByNamePage } from "@/lib/server/data/pairings-by-name";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
@@ -19,10 +19,11 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function PairingsPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const [tournament, pairings] = await Promise.all([getTournamentSummary(id), getPairingsByNamePage(id, pageRequestFromSearchParams(query))]);
-  if (!tournament || !pairings.ok) notFound();
+  const { access } = await requireTournamentViewer(id);
+  const pairings = await getPairingsByNamePage(access, pageRequestFromSearchParams(query));
+  if (!pairings.ok) notFound();
   const { data } = pairings;
-  const [clock, roundName] = data.roundNumber ? await Promise.all([getRoundClock(id, data.roundNumber, Date.now(), { extendedAndPlaying: true }), getRoundTitle(id, data.roundNumber)]) : [null, null];
+  const [clock, roundName] = data.roundNumber ? await Promise.all([getRoundClock(access, data.roundNumber, Date.now(), { extendedAndPlaying: true }), getRoundTitle(access, data.roundNumber)]) : [null, null];
   const extended = clock ? clock.tables.filter((table) => table.extensionMinutes > 0 && !table.hasResult && table.clock.kind === "timed") : [];
   const basePath = `/tournaments/${id}/pairings`;
   return (

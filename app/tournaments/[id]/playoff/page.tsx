@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTournamentSummary } from "@/lib/server/data/tournaments";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getPlayoff } from "@/lib/server/data/playoffs";
 import { Card } from "@/components/card";
 import { Bracket } from "@/components/bracket";
@@ -10,8 +9,8 @@ export const metadata: Metadata = { title: "Playoff" };
 
 export default async function PlayoffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [tournament, playoff] = await Promise.all([getTournamentSummary(id), getPlayoff(id)]);
-  if (!tournament) notFound();
+  const { access } = await requireTournamentViewer(id);
+  const playoff = await getPlayoff(access);
   return (
     <>
       <Card title={playoff ? `Top ${playoff.cutSize}` : "Playoff"}>

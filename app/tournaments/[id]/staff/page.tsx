@@ -5,7 +5,7 @@ import { DeleteTournamentForm, InviteStaffForm, PublishForm, RemoveStaffButton }
 import { listStaff } from "@/lib/server/data/staff";
 import { getTournamentSettings } from "@/lib/server/data/event-status";
 import { TournamentSettingsForm } from "@/components/tournament-settings-form";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { ROLE_LABELS } from "@/lib/rules/permissions";
 
 export const metadata: Metadata = { title: "Staff & settings" };
@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 export default async function StaffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff || !viewer.tournament) notFound();
   const [staff, settings] = await Promise.all([listStaff(id), getTournamentSettings(id)]);
   if (!settings) notFound();

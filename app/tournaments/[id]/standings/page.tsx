@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTournamentSummary } from "@/lib/server/data/tournaments";
+import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/viewer";
 import { getStandingsPage } from "@/lib/server/data/standings";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
@@ -11,15 +11,16 @@ import { Pager } from "@/components/pager";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const summary = await getTournamentSummary((await params).id);
-  return { title: summary?.status === "COMPLETE" ? "Final standings" : "Standings" };
+  const { tournament } = await getTournamentViewer((await params).id);
+  return { title: tournament?.status === "COMPLETE" ? "Final standings" : "Standings" };
 }
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function StandingsPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const [standings, summary] = await Promise.all([getStandingsPage(id, pageRequestFromSearchParams(query)), getTournamentSummary(id)]);
+  const { access, tournament: summary } = await requireTournamentViewer(id);
+  const standings = await getStandingsPage(access, pageRequestFromSearchParams(query));
   if (!standings.ok) {
     if (standings.error.code === "NOT_FOUND") notFound();
     throw new Error(standings.error.message);
@@ -28,7 +29,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
   const basePath = `/tournaments/${id}/standings`;
   return (
     <>
-      <Card title={summary?.status === "COMPLETE" ? "Final standings" : data.throughRound ? `Standings after round ${data.throughRound}` : "Standings"}>
+      <Card title={summary.status === "COMPLETE" ? "Final standings" : data.throughRound ? `Standings after round ${data.throughRound}` : "Standings"}>
         {data.totalPlayers === 0 ? (
           <p className="text-sm text-slate-600">No players registered yet.</p>
         ) : (

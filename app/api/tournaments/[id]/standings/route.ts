@@ -21,19 +21,20 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { id } = await params;
   // Published tournaments are public; one in preparation exists only for its staff (issue 8).
   const viewer = await getTournamentViewer(id, request.headers);
-  if (!viewer.canView) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
+  const { access } = viewer;
+  if (!access) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
   const CACHE_CONTROL = cacheControlFor(viewer.tournament?.isPublished ?? false);
   const query = parseInput(PageQuerySchema, searchParamsToObject(new URL(request.url).searchParams));
   if (!query.ok) return respondWith(query);
 
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch) {
-    const etag = await getStandingsEtag(id);
+    const etag = await getStandingsEtag(access);
     if (etag && matchesEtag(ifNoneMatch, etag)) {
       return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": CACHE_CONTROL } });
     }
   }
-  const result = await getStandingsPage(id, query.data);
+  const result = await getStandingsPage(access, query.data);
   if (!result.ok) return respondWith(result);
   const { etag, source, ...page } = result.data;
   return respondWith({ ok: true, data: page }, { ETag: etag, "Cache-Control": CACHE_CONTROL, "X-Standings-Snapshot": source });

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { listPlayerCodes } from "@/lib/server/data/player-codes";
 import { playerLinkFor, qrSvg } from "@/lib/server/player-link";
 import { ReissueCodeButton } from "@/components/reissue-code-button";
@@ -10,10 +10,9 @@ export const dynamic = "force-dynamic";
 /** One player's code, large and with its QR code, to show on a judge's phone or print (issue 10). */
 export default async function PlayerCodePage({ params }: { params: Promise<{ id: string; registrationId: string }> }) {
   const { id, registrationId } = await params;
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  if (!viewer.tournament || !viewer.can("players.codes")) notFound();
-  const row = (await listPlayerCodes(id)).find((candidate) => candidate.registrationId === registrationId);
+  const row = (await listPlayerCodes(viewer.access))?.find((candidate) => candidate.registrationId === registrationId);
   if (!row) notFound();
   const link = await playerLinkFor(row.code.replaceAll("-", ""));
   return (

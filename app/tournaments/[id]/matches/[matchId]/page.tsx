@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getMatchForTable, type MatchForTable } from "@/lib/server/data/games";
 import { getMatchHistory } from "@/lib/server/data/match-history";
 import { slipToString } from "@/lib/rules/match";
@@ -22,7 +22,7 @@ export const metadata: Metadata = { title: "Match" };
 /** One table's match, game by game (issue 9): staff only; everyone else reads the public pairings. */
 export default async function MatchPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
   const { id, matchId } = await params;
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   const [match, history] = await Promise.all([getMatchForTable(id, matchId), getMatchHistory(id, matchId)]);
   if (!match || !match.sideB || !history) notFound();

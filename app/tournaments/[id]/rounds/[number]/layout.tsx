@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { getRoundTitle } from "@/lib/server/data/event-status";
+import { getTournamentViewer } from "@/lib/server/viewer";
 
 /** A round's pages are titled by the round: "Round 3", or its playoff name ("Semifinals"). */
 export async function generateMetadata({ params }: { params: Promise<{ id: string; number: string }> }): Promise<Metadata> {
   const { id, number } = await params;
   const roundNumber = Number(number);
-  const title = Number.isInteger(roundNumber) && roundNumber >= 1 ? await getRoundTitle(id, roundNumber) : null;
+  // A tournament the viewer may not see is "Not found" like a missing one, so the title tells nothing.
+  const { access } = await getTournamentViewer(id);
+  if (!access) return { title: "Not found" };
+  const title = Number.isInteger(roundNumber) && roundNumber >= 1 ? await getRoundTitle(access, roundNumber) : null;
   return { title: title ?? "Round not found" };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
 import { getRoundTitle } from "@/lib/server/data/event-status";
 import { Card } from "@/components/card";
@@ -23,10 +23,10 @@ export default async function RoundPage({ params, searchParams }: Props) {
   const isOutstandingOnly = query.show === "outstanding";
   const roundNumber = Number(number);
   // Result entry is for staff; everyone else reads the public pairings.
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const [round, clock, title] = await Promise.all([getRound(id, roundNumber), getRoundClock(id, roundNumber), getRoundTitle(id, roundNumber)]);
+  const [round, clock, title] = await Promise.all([getRound(id, roundNumber), getRoundClock(viewer.access, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   if (!round || !clock) notFound();
   const tableClocks = new Map(clock.tables.map((table) => [table.matchId, table]));
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getMatchForTable } from "@/lib/server/data/games";
 import { getEndOfMatch } from "@/lib/server/data/end-of-match";
 import { getMatchHistory } from "@/lib/server/data/match-history";
@@ -28,12 +28,12 @@ export const metadata: Metadata = { title: "End of match" };
  */
 export default async function EndOfMatchPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
   const { id, matchId } = await params;
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.can("judging.act")) redirect(`/tournaments/${id}/pairings`);
   const [match, history] = await Promise.all([getMatchForTable(id, matchId), getMatchHistory(id, matchId)]);
   if (!match || !match.sideB || !history) notFound();
   // Once time is called the match read already holds the procedure: it is not read twice.
-  const [procedure, clock] = await Promise.all([match.procedure ?? getEndOfMatch(id, matchId), getRoundClock(id, match.round.number, Date.now(), { matchId: match.id })]);
+  const [procedure, clock] = await Promise.all([match.procedure ?? getEndOfMatch(id, matchId), getRoundClock(viewer.access, match.round.number, Date.now(), { matchId: match.id })]);
   if (!procedure) notFound();
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getRoundClock } from "@/lib/server/data/time-extensions";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { RoundClockTime } from "@/components/round-clock";
 
 export const dynamic = "force-dynamic";
@@ -8,14 +9,15 @@ export const metadata: Metadata = { title: "Round clock" };
 
 /**
  * The projector view of a round (issue 9): readable across a hall. Anyone may open it once the
- * tournament is published (the tournament layout checks that); the time is the server's. Results
+ * tournament is published; the time is the server's. Results
  * arriving take tables off the list by themselves (the layout's live updates, issue 10).
  */
 export default async function RoundClockPage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params;
+  const { access } = await requireTournamentViewer(id);
   const roundNumber = Number(number);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const clock = await getRoundClock(id, roundNumber);
+  const clock = await getRoundClock(access, roundNumber);
   if (!clock) notFound();
   const stillPlaying = clock.tables.filter((table) => !table.isBye && !table.hasResult);
   return (

@@ -1,5 +1,5 @@
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
 import { paperOf } from "@/lib/print/cut-stack";
 
@@ -12,7 +12,7 @@ export type PrintProps = {
 export async function loadPrintRound({ params, searchParams }: PrintProps, view: string) {
   const [{ id, number }, query] = await Promise.all([params, searchParams]);
   const roundNumber = Number(number);
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
   const round = await getRound(id, roundNumber);

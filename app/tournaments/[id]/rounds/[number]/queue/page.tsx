@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRoundQueue } from "@/lib/server/data/report-flow";
 import { byUrgency, REPORT_FLOW_LABELS, type ReportFlowState } from "@/lib/rules/report-flow";
 import { slipToString } from "@/lib/rules/match";
@@ -31,10 +31,10 @@ function age(ms: number): string {
 export default async function RoundQueuePage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params;
   const roundNumber = Number(number);
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const round = await getRoundQueue(id, roundNumber);
+  const round = await getRoundQueue(viewer.access, roundNumber);
   if (!round) notFound();
   const played = round.matches.filter((match) => match.sideBId !== null);
   const open = played.filter((match) => match.flow.state !== "final");

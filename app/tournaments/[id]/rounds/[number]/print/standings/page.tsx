@@ -10,8 +10,8 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /** The standings after the last complete round, every player on paper (MTR 3.1, Appendix C). */
 export default async function PrintStandings(props: PrintProps) {
-  const { id, paper, path, roundPath } = await loadPrintRound(props, "standings");
-  const standings = await getStandings(id);
+  const { viewer, paper, path, roundPath } = await loadPrintRound(props, "standings");
+  const standings = await getStandings(viewer.access);
   if (!standings.ok) throw new Error(standings.error.message);
   const { rows, throughRound, tournamentName } = standings.data;
   return (

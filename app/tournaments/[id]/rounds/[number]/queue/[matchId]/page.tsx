@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRoundQueue } from "@/lib/server/data/report-flow";
 import { REPORT_FLOW_LABELS } from "@/lib/rules/report-flow";
 import { evaluateResultSlip, slipToString } from "@/lib/rules/match";
@@ -14,10 +14,10 @@ export const dynamic = "force-dynamic";
 export default async function SettleMatchPage({ params }: { params: Promise<{ id: string; number: string; matchId: string }> }) {
   const { id, number, matchId } = await params;
   const roundNumber = Number(number);
-  const viewer = await getTournamentViewer(id);
+  const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const round = await getRoundQueue(id, roundNumber);
+  const round = await getRoundQueue(viewer.access, roundNumber);
   const match = round?.matches.find((candidate) => candidate.id === matchId);
   if (!round || !match || !match.sideB) notFound();
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };

@@ -1,0 +1,180 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { createTournamentWithPlayers } from "./support/players";
+import { readE2EServerInfo } from "./support/server-info";
+
+/**
+ * A tournament in preparation, and a deleted one, do not exist for anyone but their own staff: every
+ * page and route answers as it does for an id that never existed, as HTML and as a React Server
+ * Components request (`RSC: 1`, the payload a client-side navigation fetches), and no answer holds
+ * any of their names. A page or route added under app/ without a line in ROUTES fails this test.
+ */
+const NO_SESSION = { cookies: [], origins: [] };
+const port = Number(process.env.E2E_PORT ?? 3100);
+const root = path.resolve(import.meta.dirname, "..");
+
+type Ids = { tournamentId: string; matchId: string; registrationId: string };
+
+/** Every page and route file under app/, and the addresses that reach it for a tournament. */
+const ROUTES: Record<string, (ids: Ids) => string[]> = {
+  "app/page.tsx": () => ["/", "/?q=Hidden"],
+  "app/account/page.tsx": () => ["/account"],
+  "app/sign-in/page.tsx": () => ["/sign-in"],
+  "app/sign-up/page.tsx": () => ["/sign-up"],
+  "app/play/page.tsx": () => ["/play"],
+  "app/play/me/page.tsx": () => ["/play/me"],
+  "app/play/[code]/route.ts": () => ["/play/AAAA-BBBB-CCCC"],
+  "app/tournaments/[id]/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}`],
+  "app/tournaments/[id]/pairings/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/pairings`, `/tournaments/${tournamentId}/pairings?q=a`],
+  "app/tournaments/[id]/standings/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/standings`, `/tournaments/${tournamentId}/standings?q=a`],
+  "app/tournaments/[id]/playoff/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/playoff`],
+  "app/tournaments/[id]/staff/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/staff`],
+  "app/tournaments/[id]/codes/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/codes`],
+  "app/tournaments/[id]/codes/[registrationId]/page.tsx": ({ tournamentId, registrationId }) => [`/tournaments/${tournamentId}/codes/${registrationId}`],
+  "app/tournaments/[id]/manifest.webmanifest/route.ts": ({ tournamentId }) => [`/tournaments/${tournamentId}/manifest.webmanifest`],
+  "app/tournaments/[id]/matches/[matchId]/page.tsx": ({ tournamentId, matchId }) => [`/tournaments/${tournamentId}/matches/${matchId}`],
+  "app/tournaments/[id]/matches/[matchId]/time/page.tsx": ({ tournamentId, matchId }) => [`/tournaments/${tournamentId}/matches/${matchId}/time`],
+  "app/tournaments/[id]/rounds/[number]/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1`, `/tournaments/${tournamentId}/rounds/1?show=outstanding`],
+  "app/tournaments/[id]/rounds/[number]/clock/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1/clock`],
+  "app/tournaments/[id]/rounds/[number]/queue/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1/queue`],
+  "app/tournaments/[id]/rounds/[number]/queue/[matchId]/page.tsx": ({ tournamentId, matchId }) => [`/tournaments/${tournamentId}/rounds/1/queue/${matchId}`],
+  "app/tournaments/[id]/rounds/[number]/print/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1/print`],
+  "app/tournaments/[id]/rounds/[number]/print/by-name/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1/print/by-name`],
+  "app/tournaments/[id]/rounds/[number]/print/by-table/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1/print/by-table`],
+  "app/tournaments/[id]/rounds/[number]/print/slips/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1/print/slips`],
+  "app/tournaments/[id]/rounds/[number]/print/player-slips/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1/print/player-slips`],
+  "app/tournaments/[id]/rounds/[number]/print/standings/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1/print/standings`],
+  "app/api/[...unknown]/route.ts": ({ tournamentId }) => [`/api/tournaments/${tournamentId}`],
+  "app/api/auth/[...all]/route.ts": () => ["/api/auth/get-session"],
+  "app/api/health/route.ts": () => ["/api/health"],
+  "app/api/matches/[id]/result/route.ts": ({ matchId }) => [`/api/matches/${matchId}/result`],
+  "app/api/tournaments/[id]/standings/route.ts": ({ tournamentId }) => [`/api/tournaments/${tournamentId}/standings`, `/api/tournaments/${tournamentId}/standings?q=a`],
+  "app/api/tournaments/[id]/events/route.ts": ({ tournamentId }) => [`/api/tournaments/${tournamentId}/events`],
+};
+
+function pageAndRouteFiles(directory = "app"): string[] {
+  return readdirSync(path.join(root, directory), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${directory}/${entry.name}`;
+    if (entry.isDirectory()) return pageAndRouteFiles(relative);
+    return /^(page\.tsx|route\.ts)$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+const PLAYERS = ["Quillon Hiddenfield", "Marisol Unseenworth", "Ossian Concealby", "Thessaly Cloakmere"];
+const DELETED_PLAYERS = ["Brannoch Erasedale", "Ilsabet Gonewright", "Corvin Vanishford", "Yevette Stricken"];
+
+async function pairRoundOne(page: Page, overviewUrl: string) {
+  await page.goto(overviewUrl);
+  await page.getByRole("button", { name: "Pair round 1" }).click();
+  await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+}
+
+async function signUp(browser: Browser, name: string): Promise<{ page: Page; request: APIRequestContext }> {
+  const context = await browser.newContext({ storageState: NO_SESSION });
+  const page = await context.newPage();
+  await page.goto("/sign-up");
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Email").fill(`${name.toLowerCase().replaceAll(" ", ".")}.${Date.now()}@example.test`);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Your tournaments" })).toBeVisible();
+  return { page, request: context.request };
+}
+
+/** The document's title, or the answer's status line for answers that are not HTML. */
+function titleOf(body: string): string | null {
+  return /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? null;
+}
+
+test("a tournament in preparation and a deleted one leak nothing to anyone outside their staff, as HTML or RSC", async ({ page, browser, playwright, baseURL }) => {
+  test.setTimeout(300_000);
+  const server = readE2EServerInfo(port);
+  test.skip(server.databaseUrl === null, "staff seats are arranged in the database directly; the embedded database is the app's own");
+
+  const unmapped = pageAndRouteFiles().filter((file) => !(file in ROUTES));
+  expect(unmapped, "every page and route needs a line in ROUTES").toEqual([]);
+
+  const suffix = Date.now().toString(36);
+  const hiddenName = `Hidden Cup ${suffix}`;
+  const deletedName = `Deleted Cup ${suffix}`;
+  const hiddenUrl = await createTournamentWithPlayers(page, hiddenName, PLAYERS);
+  await pairRoundOne(page, hiddenUrl);
+  const deletedUrl = await createTournamentWithPlayers(page, deletedName, DELETED_PLAYERS);
+  await pairRoundOne(page, deletedUrl);
+  // Published first, so it was public once, then deleted.
+  await page.goto(`${deletedUrl}/staff`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+  await page.getByLabel(`Type “${deletedName}” to delete this tournament`).fill(deletedName);
+  await page.getByRole("button", { name: "Delete tournament" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const database = new pg.Client({ connectionString: server.databaseUrl! });
+  await database.connect();
+  try {
+    const idsOf = async (tournamentUrl: string): Promise<Ids> => {
+      const tournamentId = new URL(tournamentUrl).pathname.split("/")[2]!;
+      const { rows } = await database.query<{ matchId: string; registrationId: string }>(
+        `SELECT m.id AS "matchId", m."sideAId" AS "registrationId" FROM "Match" m JOIN "Round" r ON r.id = m."roundId" WHERE r."tournamentId" = $1 LIMIT 1`,
+        [tournamentId],
+      );
+      return { tournamentId, ...rows[0]! };
+    };
+    const hidden = await idsOf(hiddenUrl);
+    const deleted = await idsOf(deletedUrl);
+    const seat = (tournamentId: string, userId: string, role: string, removed: boolean) =>
+      database.query(
+        `INSERT INTO "StaffMember" (id, "tournamentId", name, role, email, "userId", "removedAt") VALUES (gen_random_uuid()::text, $1, 'Seat', $2::"StaffRole", '', $3, ${removed ? "now()" : "NULL"})`,
+        [tournamentId, role, userId],
+      );
+    const userIdOf = async (request: APIRequestContext) => ((await (await request.get("/api/auth/get-session")).json()) as { user: { id: string } }).user.id;
+
+    const anonymous = await playwright.request.newContext({ baseURL, storageState: NO_SESSION });
+    const noSeat = await signUp(browser, "Nora Noseat");
+    const otherOrganizer = await signUp(browser, "Otto Otherorg");
+    const otherUrl = await createTournamentWithPlayers(otherOrganizer.page, `Other Cup ${suffix}`, ["Alma Open", "Bert Open"]);
+    const otherStaff = await signUp(browser, "Stella Elsewhere");
+    await seat(new URL(otherUrl).pathname.split("/")[2]!, await userIdOf(otherStaff.request), "HEAD_JUDGE", false);
+    const removedStaff = await signUp(browser, "Remy Removed");
+    for (const tournamentId of [hidden.tournamentId, deleted.tournamentId]) await seat(tournamentId, await userIdOf(removedStaff.request), "HEAD_JUDGE", true);
+
+    const callers: [string, APIRequestContext][] = [
+      ["anonymous", anonymous],
+      ["signed in without a seat", noSeat.request],
+      ["another organizer", otherOrganizer.request],
+      ["staff of another tournament", otherStaff.request],
+      ["removed staff", removedStaff.request],
+    ];
+    const missing: Ids = { tournamentId: "no-such-tournament", matchId: "no-such-match", registrationId: "no-such-registration" };
+    const secrets = [hiddenName, deletedName, ...PLAYERS, ...DELETED_PLAYERS];
+    const leaks: string[] = [];
+    const differences: string[] = [];
+    for (const [who, request] of callers) {
+      for (const [what, ids] of [["in preparation", hidden], ["deleted", deleted]] as const) {
+        for (const [file, urlsOf] of Object.entries(ROUTES)) {
+          const urls = urlsOf(ids);
+          const missingUrls = urlsOf(missing);
+          for (const [index, url] of urls.entries()) {
+            for (const mode of ["html", "rsc"] as const) {
+              const headers: Record<string, string> = mode === "rsc" ? { RSC: "1" } : {};
+              const answer = await request.get(url, { headers, timeout: 15_000 });
+              const body = await answer.text();
+              for (const secret of secrets) if (body.includes(secret)) leaks.push(`${who}, ${what}, ${mode} ${url} (${file}): "${secret}"`);
+              const baseline = await request.get(missingUrls[index]!, { headers, timeout: 15_000 });
+              const baselineBody = await baseline.text();
+              if (answer.status() !== baseline.status() || titleOf(body) !== titleOf(baselineBody)) {
+                differences.push(`${who}, ${what}, ${mode} ${url}: ${answer.status()} "${titleOf(body)}" where a missing one answers ${baseline.status()} "${titleOf(baselineBody)}"`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(leaks, "names of a hidden tournament in an answer").toEqual([]);
+    expect(differences, "a hidden tournament answers differently from one that does not exist").toEqual([]);
+  } finally {
+    await database.end();
+  }
+});
