@@ -47,7 +47,10 @@ async function freshTournament(): Promise<string> {
 }
 
 beforeAll(async () => {
-  [organizer, judge, removedJudge, stranger] = await Promise.all(["Access Organizer", "Access Judge", "Access Removed", "Access Stranger"].map((name) => createSignedInAccount(name)));
+  organizer = await createSignedInAccount("Access Organizer");
+  judge = await createSignedInAccount("Access Judge");
+  removedJudge = await createSignedInAccount("Access Removed");
+  stranger = await createSignedInAccount("Access Stranger");
 }, 60_000);
 afterAll(async () => {
   await prisma.$disconnect();
