@@ -1,4 +1,5 @@
 import type { PublishedStanding } from "@/lib/server/data/standings";
+import { describePlayoffStanding } from "@/lib/rules/final-standings";
 
 const percent = (value: number) => (value * 100).toFixed(2).padStart(5, "0") + "%";
 
@@ -24,6 +25,14 @@ export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
               <td className="px-2 py-2 text-right tabular-nums text-slate-500">{row.rank}</td>
               <td className="px-2 py-2 font-medium">
                 {row.name}
+                {row.playoff && (
+                  <span
+                    data-testid="playoff-stage"
+                    className={`ml-2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${row.playoff.kind === "champion" ? "bg-amber-100 text-amber-900" : row.playoff.kind === "playing" ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-700"}`}
+                  >
+                    {describePlayoffStanding(row.playoff)}
+                  </span>
+                )}
                 {row.dropped && <span className="ml-2 text-xs font-normal text-slate-400">dropped</span>}
               </td>
               <td className="px-2 py-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>

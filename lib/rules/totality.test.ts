@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import * as edition from "./edition";
 import * as endOfMatch from "./end-of-match";
+import * as finalStandings from "./final-standings";
 import * as game from "./game";
 import * as match from "./match";
 import * as matchReport from "./match-report";
@@ -19,7 +20,7 @@ import * as standings from "./standings";
 import * as swissRounds from "./swiss-rounds";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, game, match, matchReport, nextStep, playDraw, quickEntry, result, roundClock, settings, standings, swissRounds } as const;
+const MODULES = { edition, endOfMatch, finalStandings, game, match, matchReport, nextStep, playDraw, quickEntry, result, roundClock, settings, standings, swissRounds } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -41,6 +42,7 @@ const RESULT_FUNCTIONS = new Set([
   "endOfMatch.isTimeLimitReached",
   "endOfMatch.gameDecidedByProcedure",
   "standings.computeStandings",
+  "finalStandings.finalStandings",
   "roundClock.roundClock",
   "roundClock.totalExtensionMinutes",
   "roundClock.checkExtensionMinutes",

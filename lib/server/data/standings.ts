@@ -2,6 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { computeStandings, type StandingsInput, type Standing } from "@/lib/rules/standings";
+import { finalStandings, type FinalStanding, type PlayoffInput, type PlayoffMatchOutcome } from "@/lib/rules/final-standings";
+import { evaluateResultSlip } from "@/lib/rules/match";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
 import { getTournamentSummary } from "./tournaments";
@@ -107,11 +109,11 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
   };
 }
 
-export type StandingRow = Standing & { name: string };
+export type StandingRow = FinalStanding & { name: string };
 /** A standing as published to readers: without the opponent ids, which only the pairer needs. */
 export type PublishedStanding = Omit<StandingRow, "opponents">;
 
-type StandingsSnapshot = { tournamentName: string; throughRound: number; percentageFloor: number; rows: PublishedStanding[] };
+type StandingsSnapshot = { tournamentName: string; throughRound: number; percentageFloor: number; hasPlayoff: boolean; rows: PublishedStanding[] };
 type PreparedStandings = StandingsSnapshot & { searchable: { row: PublishedStanding; key: string }[] };
 
 /**
@@ -128,12 +130,44 @@ export async function computePublishedStandings(db: Reader, tournamentId: string
   });
   const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
+  const playoff = await loadPlayoffOutcomes(db, tournamentId);
+  const ranked = finalStandings(standings.value, playoff);
+  if (!ranked.ok) return inconsistentResults(ranked.error.message, names);
   return success({
     tournamentName: facts.tournament.name,
     throughRound,
     percentageFloor: facts.tournament.percentageFloor,
-    rows: standings.value.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })),
+    hasPlayoff: playoff !== null,
+    rows: ranked.value.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })),
   });
+}
+
+/** The playoff's matches with their winners (null while unplayed), by bracket round; null without a playoff. */
+async function loadPlayoffOutcomes(db: Reader, tournamentId: string): Promise<PlayoffInput | null> {
+  const phase = await db.phase.findFirst({
+    where: { tournamentId, kind: "SINGLE_ELIMINATION" },
+    select: {
+      cutSize: true,
+      gamesToWin: true,
+      rounds: { orderBy: { number: "asc" }, select: { matches: { where: { voidedAt: null, sideBId: { not: null } }, select: MATCH_RESULT_FIELDS } } },
+    },
+  });
+  if (!phase?.cutSize) return null;
+  const matches = phase.rounds.flatMap((round, index) =>
+    round.matches.map((match): PlayoffMatchOutcome => {
+      const outcome =
+        match.winsA === null || match.winsB === null
+          ? null
+          : evaluateResultSlip(
+              { gamesToWin: phase.gamesToWin, elimination: true },
+              { winsA: match.winsA, winsB: match.winsB, draws: match.draws ?? 0 },
+              { concededBy: match.concededBy ?? undefined, intentionalDraw: match.intentionalDraw },
+            );
+      const winner = outcome?.ok && outcome.value.winner ? (outcome.value.winner === "A" ? match.sideAId : match.sideBId) : null;
+      return { round: index + 1, playerA: match.sideAId, playerB: match.sideBId!, winner };
+    }),
+  );
+  return { cutSize: phase.cutSize, matches };
 }
 
 const STANDINGS_SNAPSHOT: SnapshotSpec<StandingsSnapshot, PreparedStandings> = {
@@ -165,12 +199,13 @@ export type StandingsPage = Omit<StandingsSnapshot, "rows"> &
 export async function getStandingsPage(access: TournamentAccess, request: PageRequest): Promise<ActionResult<StandingsPage>> {
   const read = await readSnapshot(STANDINGS_SNAPSHOT, access.tournamentId);
   if (!read.ok) return read;
-  const { tournamentName, throughRound, percentageFloor, searchable } = read.data.value;
+  const { tournamentName, throughRound, percentageFloor, hasPlayoff, searchable } = read.data.value;
   const page = searchAndPage(searchable, (entry) => entry.key, request);
   return success({
     tournamentName,
     throughRound,
     percentageFloor,
+    hasPlayoff: hasPlayoff === true,
     q: request.q,
     totalPlayers: searchable.length,
     ...page,

@@ -27,6 +27,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
   }
   const { data } = standings;
   const basePath = `/tournaments/${id}/standings`;
+  const isPlayoffDecided = summary.status === "COMPLETE" && data.hasPlayoff;
   return (
     <>
       <Card title={summary.status === "COMPLETE" ? "Final standings" : data.throughRound ? `Standings after round ${data.throughRound}` : "Standings"}>
@@ -40,7 +41,8 @@ export default async function StandingsPage({ params, searchParams }: Props) {
           </>
         )}
         <p className="mt-3 text-xs text-slate-500">
-          Ranked by match points, then opponents&apos; match-win %, game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a {Math.round(data.percentageFloor * 100)}% floor.
+          {isPlayoffDecided && "The playoff players come first, by how far each went (players out in the same round by their Swiss standing); everyone else is "}
+          {isPlayoffDecided ? "ranked" : "Ranked"} by match points, then opponents&apos; match-win %, game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a {Math.round(data.percentageFloor * 100)}% floor.
         </p>
       </Card>
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
 import { getStandings } from "@/lib/server/data/standings";
+import { describePlayoffStanding } from "@/lib/rules/final-standings";
 import { loadPrintRound, type PrintProps } from "../print-round";
 
 export const dynamic = "force-dynamic";
@@ -14,10 +15,11 @@ export default async function PrintStandings(props: PrintProps) {
   const standings = await getStandings(viewer.access);
   if (!standings.ok) throw new Error(standings.error.message);
   const { rows, throughRound, tournamentName } = standings.data;
+  const isFinal = rows.some((row) => row.playoff?.kind === "champion");
   return (
     <PrintSheet
-      title={`${tournamentName}: standings${throughRound ? ` after round ${throughRound}` : ""}`}
-      subtitle="Match points, then opponents' match-win %, game-win % and opponents' game-win % (MTR 3.1, Appendix C)."
+      title={isFinal ? `${tournamentName}: final standings` : `${tournamentName}: standings${throughRound ? ` after round ${throughRound}` : ""}`}
+      subtitle={`${isFinal ? "The playoff first, by how far each player went (ties by Swiss standing); then " : ""}Match points, then opponents' match-win %, game-win % and opponents' game-win % (MTR 3.1, Appendix C).`}
       paper={paper}
       path={path}
       backHref={roundPath}
@@ -40,6 +42,7 @@ export default async function PrintStandings(props: PrintProps) {
               <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
               <td className="py-1 pr-2 font-medium">
                 {row.name}
+                {row.playoff && <span className="ml-2 text-[9pt] font-semibold">({describePlayoffStanding(row.playoff)})</span>}
                 {row.dropped && <span className="ml-2 text-[9pt] font-normal">(dropped)</span>}
               </td>
               <td className="py-1 pr-2 text-right font-bold tabular-nums">{row.matchPoints}</td>

@@ -1,0 +1,91 @@
+// Final standings of an event with a single-elimination playoff: the playoff decides the top
+// places (champion, finalist, semifinal losers, …), the Swiss standings everything else.
+//
+// The MTR leaves the order of the final standings to the event; organizers and prize tables
+// rank the playoff by how far each player went, players eliminated in the same round by their
+// Swiss standing (the seed they earned, MTR 2.2 uses the same ranking for play/draw), and
+// everyone who missed the cut below them in Swiss order.
+
+import { playoffRoundName } from "./swiss-rounds";
+import { type RuleResult, checkRecord, fail, isCount, isRecord, ok, showValue } from "./result";
+import type { Standing } from "./standings";
+
+/** One playoff match as far as it is known; `round` 1 is the first playoff round. */
+export type PlayoffMatchOutcome = { round: number; playerA: string; playerB: string; winner: string | null };
+
+export type PlayoffInput = { cutSize: number; matches: readonly PlayoffMatchOutcome[] };
+
+/** Where a playoff player stands: still playing in a round, out in a round, or the champion. */
+export type PlayoffStanding =
+  | { kind: "champion"; label: string }
+  | { kind: "eliminated"; round: number; label: string }
+  | { kind: "playing"; round: number; label: string };
+
+export type FinalStanding<S extends Pick<Standing, "rank" | "playerId"> = Standing> = S & {
+  /** The rank after the Swiss rounds (the playoff seed order). */
+  swissRank: number;
+  /** Null for a player who did not make the cut (or an event without a playoff). */
+  playoff: PlayoffStanding | null;
+};
+
+/** What a player who lost in a round of `matchCount` matches finished as: "Finalist", "Semifinalist", … */
+export function playoffFinishName(matchCount: number): string {
+  if (!isCount(matchCount, 1)) return "Playoff";
+  if (matchCount === 1) return "Finalist";
+  if (matchCount === 2) return "Semifinalist";
+  if (matchCount === 4) return "Quarterfinalist";
+  return `Top ${matchCount * 2}`;
+}
+
+/**
+ * The final order once the playoff has a champion: champion, finalist, semifinal losers,
+ * quarterfinal losers…, ties within a round broken by Swiss rank, then every other player in
+ * Swiss order. While the playoff is being played the Swiss order stands and each playoff player
+ * carries the round they are playing in or went out in. Without a playoff it is the Swiss order.
+ */
+export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(swiss: readonly S[], playoff: PlayoffInput | null): RuleResult<FinalStanding<S>[]> {
+  if (!Array.isArray(swiss) || swiss.some((row) => !isRecord(row) || typeof row.playerId !== "string" || !isCount(row.rank, 1))) {
+    return fail("INVALID_INPUT", "The Swiss standings must be a list of players with a rank.");
+  }
+  const bySwiss = [...swiss].sort((a, b) => a.rank - b.rank);
+  if (playoff === null || playoff === undefined) return ok(bySwiss.map((row) => ({ ...row, swissRank: row.rank, playoff: null })));
+  const shape = checkRecord("The playoff", playoff);
+  if (shape) return shape;
+  const { cutSize, matches } = playoff;
+  const roundCount = Math.log2(cutSize);
+  if (!isCount(cutSize, 2) || !Number.isInteger(roundCount)) {
+    return fail("INVALID_NUMBER", `A playoff's cut must be a power of two of at least 2, not ${showValue(cutSize)}.`);
+  }
+  if (!Array.isArray(matches)) return fail("INVALID_INPUT", "The playoff's matches must be a list.");
+  const known = new Set(bySwiss.map((row) => row.playerId));
+  const stages = new Map<string, PlayoffStanding>();
+  let championId: string | null = null;
+  const isMatch = (match: unknown): match is PlayoffMatchOutcome => isRecord(match) && isCount(match.round, 1) && Number(match.round) <= roundCount;
+  if (!matches.every(isMatch)) return fail("INVALID_INPUT", "Each playoff match needs a round within the bracket.");
+  for (const { round, playerA, playerB, winner } of [...matches].sort((a, b) => a.round - b.round)) {
+    if (!known.has(playerA) || !known.has(playerB)) return fail("UNKNOWN_PLAYER", `A playoff match in round ${round} names a player who is not in the standings.`);
+    if (winner !== null && winner !== playerA && winner !== playerB) return fail("INVALID_INPUT", `The winner of a playoff match in round ${round} did not play in it.`);
+    const name = playoffRoundName(cutSize / 2 ** round);
+    const matchCount = cutSize / 2 ** round;
+    for (const player of [playerA, playerB]) {
+      if (winner === null) stages.set(player, { kind: "playing", round, label: name });
+      else if (winner !== player) stages.set(player, { kind: "eliminated", round, label: playoffFinishName(matchCount) });
+      else if (round === roundCount) {
+        stages.set(player, { kind: "champion", label: "Champion" });
+        championId = player;
+      } else if (stages.get(player)?.kind !== "eliminated") stages.set(player, { kind: "playing", round: round + 1, label: playoffRoundName(matchCount / 2) });
+    }
+  }
+  const withStage = bySwiss.map((row) => ({ ...row, swissRank: row.rank, playoff: stages.get(row.playerId) ?? null }));
+  if (championId === null) return ok(withStage);
+  // Higher is better: the champion beats every round, a finalist lost only the last.
+  const depth = (stage: PlayoffStanding | null) => (stage === null ? -1 : stage.kind === "champion" ? roundCount + 1 : stage.round);
+  const ordered = withStage.sort((a, b) => depth(b.playoff) - depth(a.playoff) || a.swissRank - b.swissRank);
+  return ok(ordered.map((row, index) => ({ ...row, rank: index + 1 })));
+}
+
+/** A playoff player's stage as the standings show it: "Champion", "Semifinalist", or "In the Final" while still playing. */
+export function describePlayoffStanding(stage: PlayoffStanding | null | undefined): string | null {
+  if (!isRecord(stage) || typeof stage.label !== "string") return null;
+  return stage.kind === "playing" ? `In the ${stage.label}` : stage.label;
+}
