@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { PlayoffView } from "@/lib/server/data/playoffs";
 
 /** The whole playoff at a glance: rounds side by side on wide screens, stacked on a phone. */
-export function Bracket({ playoff, tournamentId }: { playoff: PlayoffView; tournamentId: string }) {
+export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffView; tournamentId: string; isStaff: boolean }) {
   return (
     <div className="space-y-4">
       {playoff.champion && (
@@ -21,11 +21,13 @@ export function Bracket({ playoff, tournamentId }: { playoff: PlayoffView; tourn
             <ol className="flex flex-1 flex-col justify-around gap-3">
               {round.matches.map((match) => (
                 <li key={match.id} className="rounded-md border border-slate-200 bg-white text-sm shadow-sm">
-                  <BracketSeat seed={match.seedA} name={match.nameA} isWinner={match.winner !== null && match.winner === match.playerA} />
-                  <BracketSeat seed={match.seedB} name={match.nameB} isWinner={match.winner !== null && match.winner === match.playerB} />
-                  <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-500">
-                    {match.score ? `Result ${match.score}` : match.isReady ? "Playing" : "Waiting"}
-                  </p>
+                  <BracketMatchLink tournamentId={tournamentId} matchId={match.matchId} isStaff={isStaff} label={`${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}`}>
+                    <BracketSeat seed={match.seedA} name={match.nameA} isWinner={match.winner !== null && match.winner === match.playerA} />
+                    <BracketSeat seed={match.seedB} name={match.nameB} isWinner={match.winner !== null && match.winner === match.playerB} />
+                    <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-500">
+                      {match.score ? `Result ${match.score}` : match.isReady ? "Playing" : "Waiting"}
+                    </p>
+                  </BracketMatchLink>
                 </li>
               ))}
             </ol>
@@ -33,6 +35,17 @@ export function Bracket({ playoff, tournamentId }: { playoff: PlayoffView; tourn
         ))}
       </div>
     </div>
+  );
+}
+
+/** Staff open the match itself (its games and result); everyone else the public pairings; a match not made yet is no link. */
+function BracketMatchLink({ tournamentId, matchId, isStaff, label, children }: { tournamentId: string; matchId: string | null; isStaff: boolean; label: string; children: React.ReactNode }) {
+  if (!matchId) return <div>{children}</div>;
+  const href = isStaff ? `/tournaments/${tournamentId}/matches/${matchId}` : `/tournaments/${tournamentId}/pairings`;
+  return (
+    <Link href={href} aria-label={label} className="block rounded-md hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
+      {children}
+    </Link>
   );
 }
 

@@ -19,6 +19,10 @@ describe("MTR 2.4 End-of-Match Procedure: the round clock", () => {
     expect(value(roundClock({ startedAt: start, roundMinutes: null, now: start + minutes(500) }))).toEqual({ kind: "untimed" });
   });
 
+  it("MTR 2.4: an untimed round is untimed without being started (playoff rounds have no Start button), never 'not started'", () => {
+    expect(value(roundClock({ startedAt: null, roundMinutes: null, now: start }))).toEqual({ kind: "untimed" });
+  });
+
   it("MTR 2.4: a 50-minute round started at 10:00 ends at 10:50; 12 minutes in, 38 minutes are left", () => {
     expect(value(roundClock({ startedAt: start, roundMinutes: 50, now: start + minutes(12) }))).toEqual({
       kind: "timed",

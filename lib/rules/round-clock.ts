@@ -52,8 +52,9 @@ export function roundClock(input: RoundClockInput): RuleResult<RoundClock> {
   if (shape) return shape;
   const { startedAt, roundMinutes, extensionMinutes = 0, now } = input;
   if (!Number.isFinite(now)) return fail("INVALID_NUMBER", `The current time must be a time, not ${showValue(now)}.`);
-  if (startedAt === null || startedAt === undefined) return ok({ kind: "not-started" });
+  // An untimed round has no start to wait for: it is played as soon as it is paired.
   if (roundMinutes === null) return ok({ kind: "untimed" });
+  if (startedAt === null || startedAt === undefined) return ok({ kind: "not-started" });
   const endsAt = timeLimitReachedAt({ roundStartedAt: startedAt, roundMinutes, extensionMinutes });
   if (!endsAt.ok) return endsAt;
   const msLeft = Math.max(0, endsAt.value - now);

@@ -207,7 +207,7 @@ export type PlayoffView = {
   rounds: {
     name: string;
     roundNumber: number;
-    matches: (BracketMatch & { nameA: string | null; nameB: string | null; score: string | null })[];
+    matches: (BracketMatch & { matchId: string | null; nameA: string | null; nameB: string | null; score: string | null })[];
   }[];
 };
 
@@ -227,7 +227,7 @@ export async function getPlayoff(access: TournamentAccess): Promise<PlayoffView 
       matches: round.map((match) => {
         const stored = playoff.stored.get(match.id);
         const score = stored && stored.winsA !== null ? `${stored.winsA}-${stored.winsB}${stored.draws ? `-${stored.draws}` : ""}` : null;
-        return { ...match, nameA: nameOf(match.playerA), nameB: nameOf(match.playerB), score };
+        return { ...match, matchId: stored?.id ?? null, nameA: nameOf(match.playerA), nameB: nameOf(match.playerB), score };
       }),
     })),
   };

@@ -9,12 +9,12 @@ export const metadata: Metadata = { title: "Playoff" };
 
 export default async function PlayoffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { access } = await requireTournamentViewer(id);
+  const { access, isStaff } = await requireTournamentViewer(id);
   const playoff = await getPlayoff(access);
   return (
     <>
       <Card title={playoff ? `Top ${playoff.cutSize}` : "Playoff"}>
-        {playoff ? <Bracket playoff={playoff} tournamentId={id} /> : <p className="text-sm text-slate-600">The playoff has not started yet.</p>}
+        {playoff ? <Bracket playoff={playoff} tournamentId={id} isStaff={isStaff} /> : <p className="text-sm text-slate-600">The playoff has not started yet.</p>}
       </Card>
     </>
   );

@@ -5,6 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getMatchForTable, type MatchForTable } from "@/lib/server/data/games";
 import { getMatchHistory } from "@/lib/server/data/match-history";
+import { getRoundTitle } from "@/lib/server/data/event-status";
 import { slipToString } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { Card } from "@/components/card";
@@ -26,6 +27,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   const [match, history] = await Promise.all([getMatchForTable(id, matchId), getMatchHistory(id, matchId)]);
   if (!match || !match.sideB || !history) notFound();
+  const roundName = (await getRoundTitle(viewer.access, match.round.number)) ?? `Round ${match.round.number}`;
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
   const canEnter = viewer.can("results.enter");
   const gameNumber = match.games.length + 1;
@@ -44,7 +46,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
                 </Link>
               )}
               <Link href={`/tournaments/${id}/rounds/${match.round.number}`} className="whitespace-nowrap text-sm text-brand-700 hover:underline">
-                Round {match.round.number}
+                {roundName}
               </Link>
             </span>
           }

@@ -6,6 +6,7 @@ import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getMatchForTable } from "@/lib/server/data/games";
 import { getEndOfMatch } from "@/lib/server/data/end-of-match";
 import { getMatchHistory } from "@/lib/server/data/match-history";
+import { getRoundTitle } from "@/lib/server/data/event-status";
 import { getRoundClock } from "@/lib/server/data/time-extensions";
 import { slipToString } from "@/lib/rules/match";
 import type { EndOfMatchState, EndOfMatchSummary } from "@/lib/rules/end-of-match";
@@ -35,6 +36,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
   // Once time is called the match read already holds the procedure: it is not read twice.
   const [procedure, clock] = await Promise.all([match.procedure ?? getEndOfMatch(id, matchId), getRoundClock(viewer.access, match.round.number, Date.now(), { matchId: match.id })]);
   if (!procedure) notFound();
+  const roundName = (await getRoundTitle(viewer.access, match.round.number)) ?? `Round ${match.round.number}`;
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
   const { state, summary } = procedure;
@@ -52,7 +54,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
 
       <Card title={`${names.A} vs ${names.B}`}>
         <p className="text-sm text-slate-600">
-          Round {match.round.number}, {match.format.elimination ? "single elimination" : "Swiss"} · games {slipToString(state.slip)}
+          {roundName}, {match.format.elimination ? "single elimination" : "Swiss"} · games {slipToString(state.slip)}
         </p>
         {match.games.length > 0 && (
           <ol className="mt-2 space-y-1 text-sm" aria-label="Games played">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getRoundClock } from "@/lib/server/data/time-extensions";
 import { requireTournamentViewer } from "@/lib/server/viewer";
+import { getRoundTitle } from "@/lib/server/data/event-status";
 import { RoundClockTime } from "@/components/round-clock";
 
 export const dynamic = "force-dynamic";
@@ -17,25 +18,33 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
   const { access } = await requireTournamentViewer(id);
   const roundNumber = Number(number);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const clock = await getRoundClock(access, roundNumber);
+  const [clock, title] = await Promise.all([getRoundClock(access, roundNumber), getRoundTitle(access, roundNumber)]);
   if (!clock) notFound();
   const stillPlaying = clock.tables.filter((table) => !table.isBye && !table.hasResult);
+  // Once every result is in, the round is over whatever its clock says (or never said).
+  const isOver = stillPlaying.length === 0 && clock.tables.some((table) => !table.isBye);
   return (
     // Covers the site's header: a projector shows only the clock.
     <div className="fixed inset-0 z-50 flex flex-col overflow-auto bg-black px-4 py-6 text-white sm:px-10 sm:py-10">
       <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h1 className="text-2xl font-semibold sm:text-4xl">{clock.tournamentName}</h1>
-        <p className="text-2xl font-semibold text-yellow-300 sm:text-4xl">Round {clock.roundNumber}</p>
+        <p className="text-2xl font-semibold text-yellow-300 sm:text-4xl">{title ?? `Round ${clock.roundNumber}`}</p>
       </header>
       <section aria-label="Time left" className="flex flex-col items-center justify-center py-8 sm:py-12">
-        {clock.round.kind === "timed" && <p className="text-xl uppercase tracking-widest text-slate-300 sm:text-3xl">Time left</p>}
-        <RoundClockTime
-          clock={clock.round}
-          serverNow={clock.serverNow}
-          label="Round clock"
-          className={`font-bold leading-none ${clock.round.kind === "timed" ? "text-[26vw] sm:text-[18vw]" : "text-6xl sm:text-9xl"}`}
-        />
-        {clock.round.kind === "not-started" && <p className="mt-4 text-xl text-slate-300 sm:text-3xl">The round has not started yet.</p>}
+        {isOver ? (
+          <p className="text-6xl font-bold leading-none sm:text-9xl">Round over</p>
+        ) : (
+          <>
+            {clock.round.kind === "timed" && <p className="text-xl uppercase tracking-widest text-slate-300 sm:text-3xl">Time left</p>}
+            <RoundClockTime
+              clock={clock.round}
+              serverNow={clock.serverNow}
+              label="Round clock"
+              className={`font-bold leading-none ${clock.round.kind === "timed" ? "text-[26vw] sm:text-[18vw]" : "text-6xl sm:text-9xl"}`}
+            />
+            {clock.round.kind === "not-started" && <p className="mt-4 text-xl text-slate-300 sm:text-3xl">The round has not started yet.</p>}
+          </>
+        )}
       </section>
       <section aria-label="Tables still playing" className="mt-auto">
         <h2 className="text-xl font-semibold text-slate-200 sm:text-3xl">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
+import { getRoundTitle } from "@/lib/server/data/event-status";
 import { getRoundQueue } from "@/lib/server/data/report-flow";
 import { byUrgency, REPORT_FLOW_LABELS, type ReportFlowState } from "@/lib/rules/report-flow";
 import { slipToString } from "@/lib/rules/match";
@@ -34,8 +35,9 @@ export default async function RoundQueuePage({ params }: { params: Promise<{ id:
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const round = await getRoundQueue(viewer.access, roundNumber);
+  const [round, title] = await Promise.all([getRoundQueue(viewer.access, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   if (!round) notFound();
+  const roundName = title ?? `Round ${round.number}`;
   const played = round.matches.filter((match) => match.sideBId !== null);
   const open = played.filter((match) => match.flow.state !== "final");
   const queue = open
@@ -46,10 +48,10 @@ export default async function RoundQueuePage({ params }: { params: Promise<{ id:
   return (
     <>
       <Card
-        title={`Round ${round.number}: results queue`}
+        title={`${roundName}: results queue`}
         actions={
           <Link href={`/tournaments/${id}/rounds/${round.number}`} className="text-sm text-brand-700 underline">
-            Round {round.number} pairings
+            {roundName} pairings
           </Link>
         }
       >

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
+import { getRoundTitle } from "@/lib/server/data/event-status";
 import { getRoundQueue } from "@/lib/server/data/report-flow";
 import { REPORT_FLOW_LABELS } from "@/lib/rules/report-flow";
 import { evaluateResultSlip, slipToString } from "@/lib/rules/match";
@@ -17,7 +18,7 @@ export default async function SettleMatchPage({ params }: { params: Promise<{ id
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const round = await getRoundQueue(viewer.access, roundNumber);
+  const [round, title] = await Promise.all([getRoundQueue(viewer.access, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   const match = round?.matches.find((candidate) => candidate.id === matchId);
   if (!round || !match || !match.sideB) notFound();
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };
@@ -32,7 +33,7 @@ export default async function SettleMatchPage({ params }: { params: Promise<{ id
   return (
     <>
       <Card
-        title={`Round ${round.number}, table ${match.tableNumber}: ${names.A} vs ${names.B}`}
+        title={`${title ?? `Round ${round.number}`}, table ${match.tableNumber}: ${names.A} vs ${names.B}`}
         actions={
           <Link href={`/tournaments/${id}/rounds/${round.number}/queue`} className="text-sm text-brand-700 underline">
             Back to the queue
