@@ -9,14 +9,15 @@ function newKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-type Props = { tournamentId: string; roundNumber: number; initialKey: string; nextTable: number | null };
+/** `isPlayoff`: single elimination, where a match cannot be drawn and nobody drops mid-bracket, so "ID" and "drop" are not offered. */
+type Props = { tournamentId: string; roundNumber: number; initialKey: string; nextTable: number | null; isPlayoff?: boolean };
 
 /**
  * Type a table and its slip, press Enter: "12 2-1", "7 0-2-1", "3 ID", "5 2-0 drop B",
  * "9 conc A". Saved through the same rules and result path as the row's form; the bar clears on
  * success, keeps the line on error, and the cursor always comes back to it.
  */
-export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable }: Props) {
+export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable, isPlayoff = false }: Props) {
   const [text, setText] = useState("");
   // One key per line typed: Enter pressed twice on the same line is saved once.
   const [key, setKey] = useState(initialKey);
@@ -75,8 +76,8 @@ export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable
         </button>
       </div>
       <p id="quick-entry-help" className="text-xs text-slate-500">
-        <kbd>12 2-1</kbd> · <kbd>7 0-2-1</kbd> (drawn games third) · <kbd>3 ID</kbd> (intentional draw) · <kbd>9 conc A</kbd> (A conceded) ·{" "}
-        <kbd>5 2-0 drop B</kbd> · end with <kbd>!</kbd> to confirm an unusual slip. A is the first-listed player.
+        <kbd>12 2-1</kbd> · <kbd>7 0-2-1</kbd> (drawn games third) · {!isPlayoff && <><kbd>3 ID</kbd> (intentional draw) · </>}<kbd>9 conc A</kbd> (A conceded) ·{" "}
+        {!isPlayoff && <><kbd>5 2-0 drop B</kbd> · </>}end with <kbd>!</kbd> to confirm an unusual slip. A is the first-listed player.
       </p>
       <div id="quick-entry-message" aria-live="polite">
         {state.status !== "idle" && state.message && (

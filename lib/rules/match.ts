@@ -55,9 +55,10 @@ export function bestOf(games: 1 | 3 | 5, elimination = false): MatchFormat {
 }
 
 /** Best-of-N name of a format, for messages: gamesToWin 2 → "best-of-three". */
-function formatName(format: MatchFormat): string {
+export function formatName(format: MatchFormat): string {
   const names: Record<number, string> = { 1: "best-of-one", 2: "best-of-three", 3: "best-of-five", 4: "best-of-seven" };
-  return names[format.gamesToWin] ?? `first-to-${format.gamesToWin}`;
+  const gamesToWin = isRecord(format) ? format.gamesToWin : undefined;
+  return typeof gamesToWin === "number" ? (names[gamesToWin] ?? `first-to-${gamesToWin}`) : "match";
 }
 
 export function checkFormat(format: MatchFormat): { ok: false; error: RuleError } | null {

@@ -108,3 +108,31 @@ describe("MTR 2.1 ruling F: drawn games are not capped, but two or more are ques
     expect(questionResultSlip(null as never, { winsA: 0, winsB: 0, draws: 5 })).toBeNull();
   });
 });
+
+describe("MTR 2.1, MTR 2.4: a quick-entry slip that ends a match before anyone won it asks for '!'", () => {
+  it("MTR 2.1: '1 0-0' (no game at all) and '2 1-0' in best-of-three are questioned; the reporter confirms with '!'", async () => {
+    const { questionQuickEntrySlip } = await import("./quick-entry");
+    const none = questionQuickEntrySlip(bestOf(3), { table: 1, slip: { winsA: 0, winsB: 0, draws: 0 }, intentionalDraw: false, drops: [], confirmUnusual: false });
+    expect(none?.error).toMatchObject({ code: "UNUSUAL_SLIP", rule: "MTR 2.1" });
+    expect(none?.error.message).toMatch(/no game/);
+    expect(none?.error.message).toContain("ID");
+    const short = questionQuickEntrySlip(bestOf(3), { table: 2, slip: { winsA: 1, winsB: 0, draws: 0 }, intentionalDraw: false, drops: [], confirmUnusual: false });
+    expect(short?.error).toMatchObject({ code: "UNUSUAL_SLIP" });
+    expect(short?.error.message).toContain("1-0 ends a best-of-three match before either player won 2 games");
+    expect(questionQuickEntrySlip(bestOf(3), { table: 2, slip: { winsA: 0, winsB: 1, draws: 0 }, intentionalDraw: false, drops: [], confirmUnusual: false })).not.toBeNull();
+  });
+
+  it("MTR 2.5: a concession or an intentional draw is not questioned, nor a finished match, a game drawn at time (MTR 2.4) or best-of-one", async () => {
+    const { questionQuickEntrySlip } = await import("./quick-entry");
+    const entry = (slip: { winsA: number; winsB: number; draws: number }, extra = {}) => ({ table: 1, slip, intentionalDraw: false, drops: [], confirmUnusual: false, ...extra });
+    expect(questionQuickEntrySlip(bestOf(3), entry({ winsA: 1, winsB: 0, draws: 0 }, { concededBy: "B" }))).toBeNull();
+    expect(questionQuickEntrySlip(bestOf(3), entry({ winsA: 0, winsB: 0, draws: 0 }, { intentionalDraw: true }))).toBeNull();
+    expect(questionQuickEntrySlip(bestOf(3), entry({ winsA: 2, winsB: 1, draws: 0 }))).toBeNull();
+    expect(questionQuickEntrySlip(bestOf(3), entry({ winsA: 1, winsB: 0, draws: 1 }))).toBeNull();
+    expect(questionQuickEntrySlip(bestOf(1), entry({ winsA: 1, winsB: 0, draws: 0 }))).toBeNull();
+  });
+
+  it("MTR 2.1: '!' at the end of the line is read as the confirmation", () => {
+    expect(parseQuickEntry("2 1-0 !")).toMatchObject({ ok: true, value: { table: 2, confirmUnusual: true } });
+  });
+});

@@ -14,8 +14,8 @@
 //   4 2-0-5 !       "!" confirms an unusual slip (two or more drawn games, ruling F)
 
 import { mtr } from "./edition";
-import type { ResultSlip } from "./match";
-import { type RuleResult, type Side, fail, ok } from "./result";
+import { type MatchFormat, type ResultSlip, checkFormat, checkSlip, formatName } from "./match";
+import { type RuleError, type RuleResult, type Side, fail, isRecord, ok } from "./result";
 
 export type QuickEntry = {
   table: number;
@@ -130,4 +130,33 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
 
 function sideOf(word: string | undefined): Side | undefined {
   return word === "a" ? "A" : word === "b" ? "B" : undefined;
+}
+
+/**
+ * A typed line whose slip ends a match before either player won it, with no game drawn at time and
+ * no concession or agreed draw: "1 0-0" or "2 1-0" in best-of-three is almost surely a typo
+ * for "1 2-0", so quick entry asks for the "!" the form's unusual slips need (MTR 2.1: a match
+ * is played until a player wins the games it needs; MTR 2.4: time leaves a game drawn, 1-0-1).
+ * Answers null when nothing needs confirming.
+ */
+export function questionQuickEntrySlip(format: MatchFormat, entry: QuickEntry): { ok: false; error: RuleError } | null {
+  if (!isRecord(entry) || checkFormat(format) || checkSlip(entry.slip)) return null;
+  if (entry.concededBy !== undefined || entry.intentionalDraw === true) return null;
+  const { winsA, winsB, draws } = entry.slip;
+  const target = format.gamesToWin;
+  if (target < 2 || draws > 0 || Math.max(winsA, winsB) >= target) return null;
+  if (winsA === 0 && winsB === 0) {
+    return fail(
+      "UNUSUAL_SLIP",
+      `0-0 records a ${formatName(format)} match in which no game was played (${mtr("matchStructure")}); an intentional draw is typed "ID" (${mtr("concedeOrDraw")}).`,
+      mtr("matchStructure"),
+    );
+  }
+  // A 1-1 with no game under way when time was called is an ordinary drawn match (MTR 2.4).
+  if (winsA === winsB) return null;
+  return fail(
+    "UNUSUAL_SLIP",
+    `${winsA}-${winsB} ends a ${formatName(format)} match before either player won ${target} games, with no game drawn at time (${mtr("matchStructure")}, ${mtr("endOfMatch")}): did you mean ${Math.max(winsA, winsB) === winsA ? `${target}-${winsB}` : `${winsA}-${target}`}?`,
+    mtr("matchStructure"),
+  );
 }

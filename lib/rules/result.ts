@@ -50,6 +50,8 @@ export const RULE_ERROR_CODES = [
   "GAME_NOT_REMOVABLE",
   // MTR 2.1 allows any number of drawn games, but more than one is questioned before it is saved
   "UNUSUAL_DRAWS",
+  // a quick-entry slip that ends a match before anyone won it ("1 0-0" in best-of-three), confirmed with "!"
+  "UNUSUAL_SLIP",
   // a quick-entry line ("12 2-1") that cannot be read
   "UNREADABLE_ENTRY",
   // play/draw (MTR 2.2)

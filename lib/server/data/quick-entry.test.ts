@@ -114,3 +114,20 @@ describe("MTR 2.1 ruling F: a slip with two or more drawn games is questioned, t
     expect(await reportMatchResult({ matchId: table2!.id, winsA: 0, winsB: 0, draws: 3, expectedVersion: 0, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, staff)).toMatchObject({ ok: true });
   });
 });
+
+describe("MTR 2.1: implausible quick-entry slips ask for '!' like the form's unusual slips", () => {
+  it("'1 0-0' and '2 1-0' in best-of-three are refused with the '!' question, nothing saved; with '!' they save", async () => {
+    const { tournamentId, round } = await pairedRound();
+    const table1 = round.matches.find((match) => match.tableNumber === 1)!;
+    const table2 = round.matches.find((match) => match.tableNumber === 2)!;
+    const none = await enterQuickResult(line(tournamentId, "1 0-0"), staff, { mayDrop: true });
+    expect(none).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
+    expect(!none.ok && none.error.message).toMatch(/^Table 1 \(.+ vs .+\): 0-0 records a best-of-three match in which no game was played.*end the line with "!"/);
+    const short = await enterQuickResult(line(tournamentId, "2 1-0"), staff, { mayDrop: true });
+    expect(!short.ok && short.error.message).toMatch(/1-0 ends a best-of-three match before either player won 2 games.*end the line with "!"/);
+    expect(await stored(table1.id)).toMatchObject({ winsA: null, version: 0 });
+    expect(await stored(table2.id)).toMatchObject({ winsA: null, version: 0 });
+    expect(await enterQuickResult(line(tournamentId, "2 1-0 !"), staff, { mayDrop: true })).toMatchObject({ ok: true });
+    expect(await stored(table2.id)).toMatchObject({ winsA: 1, winsB: 0, draws: 0 });
+  });
+});

@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { evaluateResultSlip, questionResultSlip, slipToString } from "@/lib/rules/match";
+import { questionQuickEntrySlip } from "@/lib/rules/quick-entry";
 import { mtrTitle, type MtrSection } from "@/lib/rules/edition";
 import type { Side } from "@/lib/rules/result";
 import type { QuickEntryInput } from "@/lib/schemas/quick-entry";
@@ -85,7 +86,7 @@ export async function enterQuickResult(
   const outcome = evaluateResultSlip(format, entry.slip, context);
   if (!outcome.ok) return failure("INVALID_RESULT", `${who}: ${withRule(outcome.error.message, outcome.error.rule)}`);
   if (!entry.confirmUnusual && !previous) {
-    const question = questionResultSlip(format, entry.slip);
+    const question = questionResultSlip(format, entry.slip) ?? questionQuickEntrySlip(format, entry);
     if (question) return failure("INVALID_RESULT", `${who}: ${question.error.message} To save it as it is, end the line with "!".`);
   }
 

@@ -64,7 +64,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
           isOutstandingOnly={isOutstandingOnly}
         >
           {viewer.can("results.enter") && played.length > 0 && (
-            <QuickEntryBar tournamentId={id} roundNumber={round.number} initialKey={randomUUID()} nextTable={outstanding[0]?.tableNumber ?? null} />
+            <QuickEntryBar tournamentId={id} roundNumber={round.number} initialKey={randomUUID()} nextTable={outstanding[0]?.tableNumber ?? null} isPlayoff={format.elimination} />
           )}
         </RoundProgress>
         {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} />}
