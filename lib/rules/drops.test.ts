@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeStandings, dropTakesEffectAfter, playoffContenders } from "./standings";
+import { computeStandings, dropTakesEffectAfter, dropUndoFirstRound, playoffContenders } from "./standings";
 
 describe("MTR 2.10 Dropping from a Tournament", () => {
   it("MTR 2.10: a player paired in the current round stays in it; the drop takes effect after that round", () => {
@@ -44,5 +44,29 @@ describe("MTR 2.10 Dropping from a Tournament", () => {
     expect(standings.value.find((standing) => standing.playerId === "second")?.rank).toBeLessThan(3);
     expect(playoffContenders(standings.value)).toEqual(standings.value.map((s) => s.playerId).filter((id) => id !== "second"));
     expect(playoffContenders([...standings.value].reverse())).toEqual(playoffContenders(standings.value));
+  });
+});
+
+describe("MTR 2.10: undoing a drop", () => {
+  it("MTR 2.10: a drop undone before the next round is paired makes the player eligible from that round; nothing earlier is paired again", () => {
+    expect(dropUndoFirstRound({ droppedAfterRound: 3, roundsPaired: 3, firstRound: 1 })).toEqual({ ok: true, value: 4 });
+    expect(dropUndoFirstRound({ droppedAfterRound: 0, roundsPaired: 0, firstRound: 1 })).toEqual({ ok: true, value: 1 });
+  });
+
+  it("MTR 2.10: a late entry who dropped before their first round may come back until that round is paired", () => {
+    expect(dropUndoFirstRound({ droppedAfterRound: 0, roundsPaired: 2, firstRound: 3 })).toEqual({ ok: true, value: 3 });
+    expect(dropUndoFirstRound({ droppedAfterRound: 0, roundsPaired: 3, firstRound: 3 })).toMatchObject({ ok: false, error: { code: "DROP_NOT_UNDOABLE" } });
+  });
+
+  it("MTR 2.10: once a round was paired without the player, the drop stands (no retroactive pairing)", () => {
+    const refused = dropUndoFirstRound({ droppedAfterRound: 2, roundsPaired: 3, firstRound: 1 });
+    expect(refused).toMatchObject({ ok: false, error: { code: "DROP_NOT_UNDOABLE", rule: "MTR 2.10" } });
+    expect(!refused.ok && refused.error.message).toContain("Round 3 was paired without them");
+  });
+
+  it("MTR 2.10: a player who has not dropped, a finished event and a started playoff are refused", () => {
+    expect(dropUndoFirstRound({ droppedAfterRound: null, roundsPaired: 2, firstRound: 1 })).toMatchObject({ ok: false, error: { code: "NOT_DROPPED" } });
+    expect(dropUndoFirstRound({ droppedAfterRound: 2, roundsPaired: 2, firstRound: 1, isEventComplete: true })).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
+    expect(dropUndoFirstRound({ droppedAfterRound: 2, roundsPaired: 2, firstRound: 1, hasPlayoffStarted: true })).toMatchObject({ ok: false, error: { code: "DROP_NOT_UNDOABLE" } });
   });
 });

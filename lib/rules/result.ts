@@ -74,6 +74,9 @@ export const RULE_ERROR_CODES = [
   "MATCH_AFTER_DROP",
   "MATCH_BEFORE_ENTRY",
   "DROP_BEFORE_ENTRY",
+  // MTR 2.10: undoing a drop — the player has not dropped, or a round was paired without them
+  "NOT_DROPPED",
+  "DROP_NOT_UNDOABLE",
   // penalties (IPG 1.2, CR 104.3k)
   "UNKNOWN_PENALTY",
   "BYE",

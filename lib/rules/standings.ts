@@ -504,3 +504,37 @@ export function playoffContenders(standings: readonly Standing[]): string[] {
     .sort((a, b) => a.rank - b.rank)
     .map((standing) => standing.playerId);
 }
+
+/**
+ * MTR 2.10: whether a drop may be undone, and the first round the player may then be paired in.
+ * A drop is undone only while no round has been paired without the player (the next Swiss round,
+ * or a late entry's first round): undoing it never pairs anyone into a round already paired, and
+ * never changes a cut already made (the playoff) or a finished event.
+ */
+export function dropUndoFirstRound(input: {
+  droppedAfterRound: number | null;
+  roundsPaired: number;
+  firstRound: number;
+  isEventComplete?: boolean;
+  hasPlayoffStarted?: boolean;
+}): RuleResult<number> {
+  const shape = checkRecord("The drop to undo", input);
+  if (shape) return shape;
+  const { droppedAfterRound, roundsPaired, firstRound } = input;
+  if (droppedAfterRound === null || droppedAfterRound === undefined) return fail("NOT_DROPPED", "This player has not dropped: there is nothing to undo.", mtr("dropping"));
+  if (!isCount(droppedAfterRound) || !isCount(roundsPaired) || !isCount(firstRound, 1)) {
+    return fail("INVALID_NUMBER", `Rounds must be whole numbers, not ${showValue(droppedAfterRound)}, ${showValue(roundsPaired)} and ${showValue(firstRound)}.`, mtr("dropping"));
+  }
+  if (input.isEventComplete === true) return fail("EVENT_COMPLETE", "The event is over: its results are final and the drop stands.", mtr("dropping"));
+  if (input.hasPlayoffStarted === true) return fail("DROP_NOT_UNDOABLE", "The playoff has started: the cut was made without this player, so the drop stands.", mtr("dropping"));
+  // The last round the player would have been paired in had they not dropped.
+  const playedThrough = Math.max(droppedAfterRound, firstRound - 1);
+  if (roundsPaired > playedThrough) {
+    return fail(
+      "DROP_NOT_UNDOABLE",
+      `Round ${playedThrough + 1} was paired without them: a drop can be undone only before the next round is paired, and nobody is paired into a round afterwards.`,
+      mtr("dropping"),
+    );
+  }
+  return ok(playedThrough + 1);
+}

@@ -42,6 +42,7 @@ const RESULT_FUNCTIONS = new Set([
   "endOfMatch.isTimeLimitReached",
   "endOfMatch.gameDecidedByProcedure",
   "standings.computeStandings",
+  "standings.dropUndoFirstRound",
   "finalStandings.finalStandings",
   "roundClock.roundClock",
   "roundClock.totalExtensionMinutes",

@@ -4,7 +4,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { nameKey, type DropPlayerInput, type RegisterPlayerInput } from "@/lib/schemas/player";
 import { isUniqueViolation } from "./prisma-errors";
 import { lockTournament } from "./tournament-lock";
-import { dropTakesEffectAfter } from "@/lib/rules/standings";
+import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings";
 import { newPlayerCode } from "./player-codes";
 
 /**
@@ -57,13 +57,20 @@ function duplicatePlayer(name: string): ActionResult<never> {
   });
 }
 
-/** A dropped player keeps their results and is not paired again (MTR 3.1, Appendix C). */
-export async function dropPlayer(input: DropPlayerInput): Promise<ActionResult<{ droppedAfterRound: number }>> {
+/** Who dropped a player or undid it: a staff member, or (staffId null) the player with their own code. */
+export type DropActor = { staffId: string | null; name: string };
+
+/**
+ * A dropped player keeps their results and is not paired again (MTR 3.1, Appendix C). Without an
+ * actor the player dropped themselves (their code); the history row names them.
+ */
+export async function dropPlayer(input: DropPlayerInput, actor?: DropActor): Promise<ActionResult<{ droppedAfterRound: number }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     const registration = await tx.registration.findFirst({
       where: { id: input.registrationId, tournamentId: input.tournamentId },
       select: {
+        displayName: true,
         droppedAfterRound: true,
         firstRound: true,
         tournament: { select: { status: true, _count: { select: { rounds: { where: { phase: { kind: "SWISS" } } } } } } },
@@ -78,6 +85,48 @@ export async function dropPlayer(input: DropPlayerInput): Promise<ActionResult<{
     });
     if (!drop.ok) return failure(drop.error.code === "EVENT_COMPLETE" ? "EVENT_COMPLETE" : "INTERNAL", drop.error.message);
     await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound: drop.value } });
+    await tx.dropChange.create({
+      data: { registrationId: input.registrationId, kind: "DROPPED", afterRound: drop.value, staffId: actor?.staffId ?? null, actorName: actor?.name ?? registration.displayName },
+    });
     return success({ droppedAfterRound: drop.value });
+  });
+}
+
+/**
+ * Undoes a drop (MTR 2.10) while no round has been paired without the player: they are paired
+ * again from the next round. The drop's history row stays; an UNDONE row says who undid it.
+ */
+export async function undoDrop(input: DropPlayerInput, actor: DropActor): Promise<ActionResult<{ name: string; firstRound: number }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, input.tournamentId);
+    const registration = await tx.registration.findFirst({
+      where: { id: input.registrationId, tournamentId: input.tournamentId },
+      select: {
+        displayName: true,
+        droppedAfterRound: true,
+        firstRound: true,
+        tournament: {
+          select: {
+            status: true,
+            phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } },
+            _count: { select: { rounds: { where: { phase: { kind: "SWISS" } } } } },
+          },
+        },
+      },
+    });
+    if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    const undo = dropUndoFirstRound({
+      droppedAfterRound: registration.droppedAfterRound,
+      roundsPaired: registration.tournament._count.rounds,
+      firstRound: registration.firstRound,
+      isEventComplete: registration.tournament.status === "COMPLETE",
+      hasPlayoffStarted: registration.tournament.phases.length > 0,
+    });
+    if (!undo.ok) return failure(undo.error.code === "EVENT_COMPLETE" ? "EVENT_COMPLETE" : "CONFLICT", `${registration.displayName}: ${undo.error.message}`);
+    await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound: null } });
+    await tx.dropChange.create({
+      data: { registrationId: input.registrationId, kind: "UNDONE", afterRound: registration.droppedAfterRound!, staffId: actor.staffId, actorName: actor.name },
+    });
+    return success({ name: registration.displayName, firstRound: undo.value });
   });
 }
