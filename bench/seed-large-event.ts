@@ -80,7 +80,7 @@ export async function seedLargeEvent(options: SeedLargeEventOptions): Promise<Se
   const { prisma } = await import("../lib/server/db");
   const { createTournament } = await import("../lib/server/data/tournaments");
   const { pairNextSwissRound } = await import("../lib/server/data/rounds");
-  const { nameKey } = await import("../lib/schemas/player");
+  const { nameKey } = await import("../lib/rules/registration");
 
   const created = await createTournament({
     name: options.name ?? `Large event ${options.players}x${options.rounds} (${seed})`,

@@ -77,6 +77,8 @@ export const RULE_ERROR_CODES = [
   // MTR 2.10: undoing a drop — the player has not dropped, or a round was paired without them
   "NOT_DROPPED",
   "DROP_NOT_UNDOABLE",
+  // an entry is removed only before round 1 is paired; afterwards the player drops
+  "ENTRY_NOT_REMOVABLE",
   // penalties (IPG 1.2, CR 104.3k)
   "UNKNOWN_PENALTY",
   "BYE",

@@ -13,6 +13,7 @@ import * as matchReport from "./match-report";
 import * as nextStep from "./next-step";
 import * as playDraw from "./play-draw";
 import * as quickEntry from "./quick-entry";
+import * as registration from "./registration";
 import * as result from "./result";
 import * as roundClock from "./round-clock";
 import * as settings from "./settings";
@@ -20,7 +21,7 @@ import * as standings from "./standings";
 import * as swissRounds from "./swiss-rounds";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, finalStandings, game, match, matchReport, nextStep, playDraw, quickEntry, result, roundClock, settings, standings, swissRounds } as const;
+const MODULES = { edition, endOfMatch, finalStandings, game, match, matchReport, nextStep, playDraw, quickEntry, registration, result, roundClock, settings, standings, swissRounds } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -42,6 +43,7 @@ const RESULT_FUNCTIONS = new Set([
   "endOfMatch.isTimeLimitReached",
   "endOfMatch.gameDecidedByProcedure",
   "standings.computeStandings",
+  "registration.readRegistrationList",
   "standings.dropUndoFirstRound",
   "finalStandings.finalStandings",
   "roundClock.roundClock",
@@ -54,7 +56,7 @@ const RESULT_FUNCTIONS = new Set([
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
-const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "quickEntry.questionQuickEntrySlip", "result.checkCounts"]);
+const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "quickEntry.questionQuickEntrySlip", "registration.checkEntryRemoval", "result.checkCounts"]);
 
 const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
 

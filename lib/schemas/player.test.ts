@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nameKey, RegisterPlayerSchema } from "./player";
+import { RegisterPlayerSchema } from "./player";
+import { nameKey } from "@/lib/rules/registration";
 
 describe("player names", () => {
   it("two spellings of the same name (composed or not, any case or spacing) are one entrant", () => {

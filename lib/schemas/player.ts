@@ -1,20 +1,11 @@
 import { z } from "zod";
 import { TournamentIdSchema } from "./tournament";
-
-/**
- * Invisible formatting characters (zero-width space and joiners, soft hyphen, byte-order mark,
- * direction marks: Unicode category Cf) are dropped, and any run of space-like characters
- * (no-break, thin, ideographic spaces, tabs) becomes one space, so a pasted name cannot register
- * a look-alike of someone already entered (issue 11).
- */
-export function cleanName(name: string): string {
-  return name.normalize("NFC").replace(/\p{Cf}/gu, "").replace(/\s+/gu, " ").trim();
-}
+import { cleanName, MAX_NAME_LENGTH } from "@/lib/rules/registration";
 
 export const PlayerNameSchema = z
   .string()
   .transform(cleanName)
-  .pipe(z.string().min(1, "Enter the player's name.").max(80, "Keep the name to 80 characters or fewer."));
+  .pipe(z.string().min(1, "Enter the player's name.").max(MAX_NAME_LENGTH, `Keep the name to ${MAX_NAME_LENGTH} characters or fewer.`));
 
 export const RegisterPlayerSchema = z.object({
   tournamentId: TournamentIdSchema,
@@ -28,7 +19,16 @@ export const DropPlayerSchema = z.object({
 });
 export type DropPlayerInput = z.infer<typeof DropPlayerSchema>;
 
-/** Two entrants may not share a name once case and spacing are ignored. */
-export function nameKey(name: string): string {
-  return cleanName(name).toLocaleLowerCase("en");
-}
+/** A pasted list of names, one per line (lib/rules/registration.ts reads it line by line). */
+export const RegisterPlayersSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  names: z.string().max(100_000, "Paste at most 1,000 names at a time.").refine((names) => names.trim() !== "", "Paste at least one name."),
+});
+export type RegisterPlayersInput = z.infer<typeof RegisterPlayersSchema>;
+
+export const RenamePlayerSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  registrationId: z.string().min(1),
+  name: PlayerNameSchema,
+});
+export type RenamePlayerInput = z.infer<typeof RenamePlayerSchema>;

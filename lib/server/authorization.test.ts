@@ -136,6 +136,10 @@ const ACTION_CASES: Record<string, Case> = {
   removeStaffAction: { access: tournament("staff.manage"), call: (f) => callAction(actions.removeStaffAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, staffId: f.staffId })) },
   registerPlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerPlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, name: "Late Larry" })) },
   dropPlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.dropPlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
+  undoDropAction: { access: tournament("players.manage"), call: (f) => callAction(actions.undoDropAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
+  registerPlayersAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerPlayersAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, names: "Pasted Pat\nPasted Quinn" })) },
+  renamePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.renamePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, name: `Renamed ${Math.random()}` })) },
+  removePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.removePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
   pairNextRoundAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.pairNextRoundAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })) },
   swapPlayersAction: {
     access: tournament("rounds.manage"),

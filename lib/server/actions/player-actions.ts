@@ -1,9 +1,10 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { DropPlayerSchema, RegisterPlayerSchema } from "@/lib/schemas/player";
+import { DropPlayerSchema, RegisterPlayerSchema, RegisterPlayersSchema, RenamePlayerSchema } from "@/lib/schemas/player";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { dropPlayer, registerPlayer } from "../data/registrations";
+import { lateEntryNote } from "@/lib/rules/registration";
+import { dropPlayer, registerPlayer, registerPlayers, removeRegistration, renamePlayer, undoDrop } from "../data/registrations";
 import { runMutation } from "./run-action";
 
 export async function registerPlayerAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -19,7 +20,57 @@ export async function registerPlayerAction(_previous: FormState, formData: FormD
     },
   });
   // Keep the tournament id but clear the name after a success, ready for the next player.
-  return toFormState(result, values, result.ok ? `${values.name?.trim()} is registered.` : undefined);
+  const late = result.ok ? lateEntryNote(result.data.firstRound) : null;
+  return toFormState(result, values, result.ok ? `${values.name?.trim()} is registered.${late ? ` ${late}` : ""}` : undefined);
+}
+
+export async function registerPlayersAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: RegisterPlayersSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const registered = await registerPlayers(input);
+      if (registered.ok) revalidatePath(`/tournaments/${tournamentId}`);
+      return registered;
+    },
+  });
+  if (!result.ok) return toFormState(result, values);
+  const { registered, skipped, firstRound } = result.data;
+  const late = lateEntryNote(firstRound);
+  const count = `${registered.length} player${registered.length === 1 ? "" : "s"} registered.`;
+  return toFormState(result, values, [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null].filter(Boolean).join(" "));
+}
+
+export async function renamePlayerAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: RenamePlayerSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const renamed = await renamePlayer(input);
+      if (renamed.ok) revalidatePath(`/tournaments/${tournamentId}`);
+      return renamed;
+    },
+  });
+  return toFormState(result, values, result.ok ? `${result.data.from} is now ${result.data.to}.` : undefined);
+}
+
+export async function removePlayerAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: DropPlayerSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const removed = await removeRegistration(input);
+      if (removed.ok) revalidatePath(`/tournaments/${tournamentId}`);
+      return removed;
+    },
+  });
+  return toFormState(result, values, result.ok ? `${result.data.name} is no longer registered.` : undefined);
 }
 
 export async function dropPlayerAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -28,11 +79,26 @@ export async function dropPlayerAction(_previous: FormState, formData: FormData)
     access: { permission: "players.manage" },
     schema: DropPlayerSchema,
     input: values,
-    run: async (input, { tournamentId }) => {
-      const dropped = await dropPlayer(input);
+    run: async (input, { tournamentId, seat, actor }) => {
+      const dropped = await dropPlayer(input, { staffId: seat.id, name: actor.name });
       if (dropped.ok) revalidatePath(`/tournaments/${tournamentId}`);
       return dropped;
     },
   });
   return toFormState(result, values, "Dropped.");
+}
+
+export async function undoDropAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: DropPlayerSchema,
+    input: values,
+    run: async (input, { tournamentId, seat, actor }) => {
+      const undone = await undoDrop(input, { staffId: seat.id, name: actor.name });
+      if (undone.ok) revalidatePath(`/tournaments/${tournamentId}`);
+      return undone;
+    },
+  });
+  return toFormState(result, values, result.ok ? `${result.data.name} is back in: they are paired again from round ${result.data.firstRound}.` : undefined);
 }

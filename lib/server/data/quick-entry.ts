@@ -113,7 +113,7 @@ export async function enterQuickResult(
   const dropped: string[] = [];
   let dropProblem: string | undefined;
   for (const side of entry.drops) {
-    const drop = await dropPlayer({ tournamentId: input.tournamentId, registrationId: sideIds[side] });
+    const drop = await dropPlayer({ tournamentId: input.tournamentId, registrationId: sideIds[side] }, { staffId: "staffId" in reporter ? (reporter.staffId ?? null) : null, name: reporter.name });
     if (drop.ok) dropped.push(side === "A" ? nameA : nameB);
     else dropProblem = `${side === "A" ? nameA : nameB} was not dropped: ${drop.error.message}`;
   }

@@ -33,7 +33,8 @@ type Fingerprints = { current: string; stored: string | null };
  * - a match is created, deleted, or changed: every result write, correction, clear and seat swap
  *   moves the match to its next `version` (the optimistic-concurrency contract), so the sum of
  *   versions only grows; count and the latest `updatedAt` catch creations and deletions;
- * - a registration is added (late entry) or drops (registrations are never renamed or deleted);
+ * - a registration is added (late entry), removed before round 1, or drops; a rename touches the
+ *   tournament's updatedAt;
  * - the tournament's name or standings settings change, or a phase is added (playoff cut).
  * No shared row is written by result writes: they stay independent of each other. The cost is one
  * pass over the tournament's matches through the ("roundId", "tableNumber") index: about 30,000

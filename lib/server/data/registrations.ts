@@ -1,7 +1,8 @@
 import "server-only";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { nameKey, type DropPlayerInput, type RegisterPlayerInput } from "@/lib/schemas/player";
+import type { DropPlayerInput, RegisterPlayerInput, RegisterPlayersInput, RenamePlayerInput } from "@/lib/schemas/player";
+import { checkEntryRemoval, nameKey, readRegistrationList } from "@/lib/rules/registration";
 import { isUniqueViolation } from "./prisma-errors";
 import { lockTournament } from "./tournament-lock";
 import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings";
@@ -49,6 +50,92 @@ export async function registerPlayer(input: RegisterPlayerInput): Promise<Action
     if (isUniqueViolation(error)) return duplicatePlayer(input.name);
     throw error;
   }
+}
+
+/**
+ * Registers every valid name of a pasted list in one transaction (lib/rules/registration.ts reads
+ * the lines against the names already registered); the other lines are answered with why they
+ * were skipped. Late entries start at the next round, like one registered alone.
+ */
+export async function registerPlayers(input: RegisterPlayersInput): Promise<ActionResult<{ registered: string[]; skipped: string[]; firstRound: number }>> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const tournament = await tx.tournament.findUnique({ where: { id: input.tournamentId }, select: { status: true } });
+      if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+      await lockTournament(tx, input.tournamentId);
+      const phases = await tx.phase.findMany({ where: { tournamentId: input.tournamentId }, select: { kind: true, _count: { select: { rounds: true } } } });
+      if (tournament.status === "COMPLETE" || phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {
+        return failure("REGISTRATION_CLOSED", "The Swiss rounds are over; registration is closed.");
+      }
+      const existing = await tx.registration.findMany({ where: { tournamentId: input.tournamentId }, select: { displayName: true } });
+      const read = readRegistrationList(input.names, existing.map((registration) => registration.displayName));
+      if (!read.ok) return failure("VALIDATION", read.error.message, { names: [read.error.message] });
+      const valid = read.value.flatMap((line) => (line.status === "valid" ? [line.name] : []));
+      const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [line.message]));
+      if (valid.length === 0) return failure("VALIDATION", "No name on the list can be registered.", { names: skipped });
+      const firstRound = phases.reduce((sum, phase) => sum + phase._count.rounds, 0) + 1;
+      for (const name of valid) {
+        const player = await tx.player.create({ data: { name }, select: { id: true } });
+        await tx.registration.create({
+          data: { tournamentId: input.tournamentId, playerId: player.id, displayName: name, nameKey: nameKey(name), firstRound, code: newPlayerCode() },
+          select: { id: true },
+        });
+      }
+      return success({ registered: valid, skipped, firstRound });
+    });
+  } catch (error) {
+    // Someone registered one of the names at the same moment: nothing of the list was saved.
+    if (isUniqueViolation(error)) return failure("DUPLICATE_PLAYER", "One of these names was registered by someone else just now; nothing was saved. Check the list and paste it again.");
+    throw error;
+  }
+}
+
+/**
+ * Corrects an entrant's name (a typo). Standings and pairings are read from snapshots keyed on
+ * the tournament's fingerprint, which a name does not move, so the tournament is touched too.
+ */
+export async function renamePlayer(input: RenamePlayerInput): Promise<ActionResult<{ from: string; to: string }>> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      await lockTournament(tx, input.tournamentId);
+      const registration = await tx.registration.findFirst({ where: { id: input.registrationId, tournamentId: input.tournamentId }, select: { displayName: true, playerId: true } });
+      if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+      const key = nameKey(input.name);
+      const clash = await tx.registration.findFirst({ where: { tournamentId: input.tournamentId, nameKey: key, id: { not: input.registrationId } }, select: { id: true } });
+      if (clash) return duplicatePlayer(input.name);
+      await tx.registration.update({ where: { id: input.registrationId }, data: { displayName: input.name, nameKey: key } });
+      await tx.player.update({ where: { id: registration.playerId }, data: { name: input.name } });
+      await tx.tournament.update({ where: { id: input.tournamentId }, data: { updatedAt: new Date() } });
+      return success({ from: registration.displayName, to: input.name });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicatePlayer(input.name);
+    throw error;
+  }
+}
+
+/**
+ * Takes back an entry made in error, only before round 1 is paired (checkEntryRemoval): nothing
+ * was played, so nothing of it is history. Afterwards the player drops (MTR 2.10).
+ */
+export async function removeRegistration(input: DropPlayerInput): Promise<ActionResult<{ name: string }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, input.tournamentId);
+    const registration = await tx.registration.findFirst({
+      where: { id: input.registrationId, tournamentId: input.tournamentId },
+      select: { displayName: true, playerId: true, _count: { select: { dropChanges: true } } },
+    });
+    if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    const roundsPaired = await tx.round.count({ where: { tournamentId: input.tournamentId } });
+    const refused = checkEntryRemoval({ roundsPaired, name: registration.displayName });
+    if (refused) return failure("CONFLICT", refused.error.message);
+    // A drop already recorded is history: that entry stays, dropped.
+    if (registration._count.dropChanges > 0) return failure("CONFLICT", `${registration.displayName} has a drop in the history; the entry stays, dropped.`);
+    await tx.registration.delete({ where: { id: input.registrationId } });
+    const elsewhere = await tx.registration.count({ where: { playerId: registration.playerId } });
+    if (elsewhere === 0) await tx.player.delete({ where: { id: registration.playerId } });
+    return success({ name: registration.displayName });
+  });
 }
 
 function duplicatePlayer(name: string): ActionResult<never> {

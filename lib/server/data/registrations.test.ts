@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "../db";
+import { createTournament } from "./tournaments";
+import { registerPlayer, registerPlayers, removeRegistration, renamePlayer } from "./registrations";
+import { pairNextSwissRound } from "./rounds";
+import { getStandings } from "./standings";
+import { trustedTournamentAccess } from "./tournament-access";
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+async function tournament() {
+  const created = await createTournament({ name: `Registration ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.data.id;
+}
+
+const names = async (tournamentId: string) =>
+  (await prisma.registration.findMany({ where: { tournamentId }, orderBy: { createdAt: "asc" }, select: { displayName: true } })).map((row) => row.displayName);
+
+describe("registering a pasted list", () => {
+  it("registers every valid line in one go and says why each other line was skipped", async () => {
+    const tournamentId = await tournament();
+    await registerPlayer({ tournamentId, name: "Cal" });
+    const result = await registerPlayers({ tournamentId, names: "Ana\nBen\n\nana\ncal\n" + "x".repeat(81) });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        registered: ["Ana", "Ben"],
+        skipped: ["Line 3 is empty.", "Line 4: ana is already on line 1.", "Line 5: cal is already registered.", "Line 6: keep the name to 80 characters or fewer (it has 81)."],
+        firstRound: 1,
+      },
+    });
+    expect(await names(tournamentId)).toEqual(["Cal", "Ana", "Ben"]);
+  });
+
+  it("a list with nothing to register is refused and saves nothing; after round 1 the entries are late (round 2)", async () => {
+    const tournamentId = await tournament();
+    await registerPlayers({ tournamentId, names: "Ana\nBen" });
+    expect(await registerPlayers({ tournamentId, names: "ana\n\n" })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    await pairNextSwissRound(tournamentId, "paste");
+    expect(await registerPlayers({ tournamentId, names: "Dee" })).toMatchObject({ ok: true, data: { registered: ["Dee"], firstRound: 2 } });
+  });
+});
+
+describe("renaming and removing an entry", () => {
+  it("a rename shows at once in the standings; a name already taken is refused", async () => {
+    const tournamentId = await tournament();
+    const ana = await registerPlayer({ tournamentId, name: "Anna" });
+    await registerPlayer({ tournamentId, name: "Ben" });
+    if (!ana.ok) throw new Error(ana.error.message);
+    await getStandings(trustedTournamentAccess(tournamentId));
+    expect(await renamePlayer({ tournamentId, registrationId: ana.data.id, name: "Ana" })).toEqual({ ok: true, data: { from: "Anna", to: "Ana" } });
+    const standings = await getStandings(trustedTournamentAccess(tournamentId));
+    expect(standings.ok && standings.data.rows.map((row) => row.name).sort()).toEqual(["Ana", "Ben"]);
+    expect(await renamePlayer({ tournamentId, registrationId: ana.data.id, name: "ben" })).toMatchObject({ ok: false, error: { code: "DUPLICATE_PLAYER" } });
+  });
+
+  it("MTR 2.10: an entry is removed before round 1 is paired; afterwards it is refused with 'drop them instead'", async () => {
+    const tournamentId = await tournament();
+    const typo = await registerPlayer({ tournamentId, name: "Anaa" });
+    if (!typo.ok) throw new Error(typo.error.message);
+    await registerPlayers({ tournamentId, names: "Ana\nBen\nCal" });
+    expect(await removeRegistration({ tournamentId, registrationId: typo.data.id })).toEqual({ ok: true, data: { name: "Anaa" } });
+    expect(await names(tournamentId)).toEqual(["Ana", "Ben", "Cal"]);
+    await pairNextSwissRound(tournamentId, "remove");
+    const cal = await prisma.registration.findFirstOrThrow({ where: { tournamentId, displayName: "Cal" }, select: { id: true } });
+    const refused = await removeRegistration({ tournamentId, registrationId: cal.id });
+    expect(refused).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    expect(!refused.ok && refused.error.message).toContain("drop them instead (MTR 2.10)");
+  });
+});
