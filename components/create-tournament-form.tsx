@@ -10,9 +10,22 @@ export function CreateTournamentForm() {
   const [state, formAction] = useActionState(createTournamentAction, IDLE_FORM);
   const values = state.values ?? {};
   const errors = state.fieldErrors ?? {};
+  // Every problem at once, not only the first: each is also shown at its field.
+  const allErrors = [...new Set(Object.values(errors).flat())];
   return (
     <form action={formAction} className="space-y-3" noValidate>
-      <FormMessage state={state} />
+      {allErrors.length > 1 ? (
+        <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          <p>Fix these {allErrors.length} things, then create the tournament again:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {allErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <FormMessage state={state} />
+      )}
       <Field label="Tournament name" name="name" defaultValue={values.name} errors={errors.name} placeholder="Friday Night Magic" required />
       <div className="grid grid-cols-2 gap-3">
         <Field label="Format" name="format" defaultValue={values.format} errors={errors.format} placeholder="Modern" />

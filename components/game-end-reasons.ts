@@ -1,4 +1,5 @@
 import type { GameEndReason } from "@/lib/rules/game";
+import type { Side } from "@/lib/rules/result";
 
 /** How staff read each way a game ends (CR 104; the two time endings are MTR 2.4), in the order forms list them. */
 export const GAME_END_REASON_LABELS: Readonly<Record<GameEndReason, string>> = {
@@ -17,3 +18,36 @@ export const GAME_END_REASON_LABELS: Readonly<Record<GameEndReason, string>> = {
   DRAW_INTENTIONAL: "Draw: agreed by the players (104.4i)",
   DRAW_UNFINISHED_AT_TIME: "Draw: unfinished at time (MTR 2.4)",
 };
+
+type Names = Record<Side, string>;
+
+/** What ended a game won by `winner`, told of the player it happened to (mostly the loser), with the rule. */
+const DECISIVE: Partial<Record<GameEndReason, (winner: string, loser: string) => string>> = {
+  LIFE: (_, loser) => `${loser}'s life total reached 0 or less (104.3b)`,
+  EMPTY_LIBRARY: (_, loser) => `${loser} drew from an empty library (104.3c)`,
+  POISON: (_, loser) => `${loser} had ten poison counters (104.3d)`,
+  COMMANDER_DAMAGE: (_, loser) => `${loser} took 21 damage from one commander (104.3j)`,
+  CONCESSION: (_, loser) => `${loser} conceded the game (104.3a)`,
+  CARD_EFFECT_LOSS: (_, loser) => `a card made ${loser} lose (104.3e)`,
+  CARD_EFFECT_WIN: (winner) => `a card made ${winner} win (104.2b)`,
+  JUDGE_GAME_LOSS: (_, loser) => `Game Loss penalty to ${loser} (104.3k)`,
+  LIFE_TOTAL_AT_TIME: (winner) => `${winner} had the higher life total at time, playoff (MTR 2.4)`,
+};
+
+/** How a game ended: "Ben drew from an empty library (104.3c)", or "Draw: unfinished at time (MTR 2.4)". */
+export function howGameEnded(game: { reason: GameEndReason; winner: Side | null }, names: Names): string {
+  if (game.winner === null) return GAME_END_REASON_LABELS[game.reason];
+  const how = DECISIVE[game.reason];
+  return how ? how(names[game.winner], names[game.winner === "A" ? "B" : "A"]) : GAME_END_REASON_LABELS[game.reason];
+}
+
+/** "Ana won: Ben drew from an empty library (104.3c)", or "Draw: unfinished at time (MTR 2.4)". */
+export function describeGameEnd(game: { reason: GameEndReason; winner: Side | null }, names: Names): string {
+  return game.winner === null ? howGameEnded(game, names) : `${names[game.winner]} won: ${howGameEnded(game, names)}`;
+}
+
+/** MTR 2.2: who chose to play or draw; none for a game a Game Loss penalty decided (nobody chose for it). */
+export function playDrawLine(game: { reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW" }, names: Names): string | null {
+  if (game.reason === "JUDGE_GAME_LOSS") return null;
+  return `${names[game.chooser]} chose to ${game.choice === "PLAY" ? "play" : "draw"}`;
+}

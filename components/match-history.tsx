@@ -1,6 +1,6 @@
 import { describeHistoryEntry, type MatchHistoryEntry } from "@/lib/match-history-format";
 import type { Side } from "@/lib/rules/result";
-import { GAME_END_REASON_LABELS } from "./game-end-reasons";
+import { howGameEnded } from "./game-end-reasons";
 
 /** A match's history (issue 9): who, when, from what to what, and why; oldest first, nothing left out. */
 export function MatchHistory({ entries, names }: { entries: readonly MatchHistoryEntry[]; names: Record<Side, string> }) {
@@ -8,7 +8,7 @@ export function MatchHistory({ entries, names }: { entries: readonly MatchHistor
   return (
     <ol className="divide-y divide-slate-100" aria-label="Match history">
       {entries.map((entry, index) => {
-        const line = describeHistoryEntry(entry, names, (reason) => GAME_END_REASON_LABELS[reason]);
+        const line = describeHistoryEntry(entry, names, (game) => howGameEnded(game, names));
         return (
           <li key={index} className="py-2 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -16,7 +16,7 @@ export function PlayerDropForm({ afterRound }: { afterRound: number }) {
           {afterRound > 0
             ? `You keep your results and finish round ${afterRound} as paired; you will not be paired again.`
             : "You will not be paired in any round."}{" "}
-          Only a judge can undo this.
+          Tournament staff can undo this only until the next round is paired.
         </p>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="confirm" value="yes" className="size-5" required />

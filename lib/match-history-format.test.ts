@@ -3,7 +3,7 @@ import { describeHistoryEntry, type MatchHistoryEntry } from "./match-history-fo
 
 const names = { A: "Ada", B: "Bo" };
 const at = new Date("2026-11-24T10:00:00Z");
-const label = (reason: string) => `label of ${reason}`;
+const label = (game: { reason: string }) => `label of ${game.reason}`;
 
 describe("issue 9: a match's history reads who, what, from what to what, and why", () => {
   it("a correction says from which slip to which, and why", () => {
@@ -35,5 +35,7 @@ describe("issue 9: a match's history reads who, what, from what to what, and why
     const entry: MatchHistoryEntry = { kind: "result-change", at, who: "Judge", change: "GAME_REMOVED", source: "STAFF", version: 3, before: { winsA: 2, winsB: 0, draws: 0 }, after: { winsA: 1, winsB: 0, draws: 0 }, game: { number: 2, winner: "A", reason: "LIFE" }, note: "Wrong winner" };
     expect(describeHistoryEntry(entry, names, label)).toEqual({ what: "Game taken back (game 2: Ada won, label of LIFE), version 3", change: "games so far 1-0-0", why: "Wrong winner" });
     expect(describeHistoryEntry({ kind: "game", at, who: null, number: 2, winner: "A", reason: "LIFE", chooser: "B", choice: "PLAY", takenBack: true }, names, label).what).toBe("Game 2: Ada won (later taken back)");
+    // IPG 1.2: a game a Game Loss penalty decided was not played: nobody chose to play or draw it.
+    expect(describeHistoryEntry({ kind: "game", at, who: null, number: 1, winner: "A", reason: "JUDGE_GAME_LOSS", chooser: "A", choice: "PLAY" }, names, label).change).toBeNull();
   });
 });

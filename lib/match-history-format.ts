@@ -59,11 +59,12 @@ const STEP_LABELS: Record<Extract<MatchHistoryEntry, { kind: "end-of-match" }>["
   GAME_ENDED: "Game ended",
 };
 
-export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Side, string>, reasonLabel: (reason: GameEndReason) => string): HistoryLine {
+/** `gameEnd` says how a game ended in the players' names ("Ben drew from an empty library (104.3c)"). */
+export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Side, string>, gameEnd: (game: { reason: GameEndReason; winner: Side | null }) => string): HistoryLine {
   const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : null);
   switch (entry.kind) {
     case "result-change": {
-      const game = entry.game ? ` (game ${entry.game.number}: ${entry.game.winner ? `${names[entry.game.winner]} won` : "draw"}, ${reasonLabel(entry.game.reason)})` : "";
+      const game = entry.game ? ` (game ${entry.game.number}: ${entry.game.winner ? `${names[entry.game.winner]} won` : "draw"}, ${gameEnd(entry.game)})` : "";
       const change =
         entry.change === "GAME_RECORDED" || entry.change === "GAME_REMOVED" ? null : `${slip(entry.before)} → ${entry.change === "CLEARED" ? "no result" : slip(entry.after)}`;
       return { what: `${CHANGE_LABELS[entry.change]}${game}, version ${entry.version}`, change: change ?? (entry.after ? `games so far ${slip(entry.after)}` : null), why: text(entry.note) };
@@ -75,8 +76,9 @@ export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Sid
     case "game":
       return {
         what: `Game ${entry.number}: ${entry.winner ? `${names[entry.winner]} won` : "draw"}${entry.takenBack ? " (later taken back)" : ""}`,
-        change: `${names[entry.chooser]} chose to ${entry.choice === "PLAY" ? "play" : "draw"}`,
-        why: reasonLabel(entry.reason),
+        // A game a Game Loss penalty decided had no play/draw choice (MTR 2.2, IPG 1.2).
+        change: entry.reason === "JUDGE_GAME_LOSS" ? null : `${names[entry.chooser]} chose to ${entry.choice === "PLAY" ? "play" : "draw"}`,
+        why: gameEnd(entry),
       };
     case "penalty": {
       const game = entry.gameNumber ? ` (game ${entry.gameNumber})` : "";

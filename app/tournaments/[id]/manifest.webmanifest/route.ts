@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { HOME_SCREEN_ICONS, THEME_COLOR } from "@/app/manifest";
 import { getTournamentViewer } from "@/lib/server/viewer";
+import { homeScreenName } from "@/lib/short-name";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const manifest: MetadataRoute.Manifest = {
     id: `/tournaments/${id}`,
     name,
-    short_name: name.length > 12 ? `${name.slice(0, 11)}…` : name,
+    short_name: homeScreenName(name),
     description: `${name}: pairings, results and standings.`,
     start_url: `/tournaments/${id}/pairings`,
     scope: "/",

@@ -12,7 +12,7 @@ import { Card } from "@/components/card";
 import { RecordGameForm } from "@/components/record-game-form";
 import { TakeBackGameForm } from "@/components/take-back-game-form";
 import { MatchAgreementForm } from "@/components/match-agreement-form";
-import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
+import { describeGameEnd, playDrawLine } from "@/components/game-end-reasons";
 import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
 import { NextChooser } from "@/components/next-chooser";
@@ -57,7 +57,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           </p>
           {viewer.can("players.codes") && (
             <p className="mt-1 text-xs text-slate-500">
-              Players&apos; codes (issue 10):{" "}
+              Players&apos; codes:{" "}
               {[match.sideA, match.sideB].map((side, index) => (
                 <Link key={side.id} href={`/tournaments/${id}/codes/${side.id}`} className="text-brand-700 hover:underline">
                   {index > 0 ? " · " : ""}
@@ -80,13 +80,13 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
                 <li key={game.number} className="grid gap-1 py-2 text-sm sm:grid-cols-[5rem_1fr]">
                   <span className="font-semibold text-slate-700">Game {game.number}</span>
                   <span>
-                    <span className="block">
-                      {names[game.chooser]} chose to {game.choice === "PLAY" ? "play" : "draw"}
-                      {match.rulesChoosers && match.rulesChoosers[game.number - 1] !== game.chooser && <span className="text-amber-700"> (judge override)</span>}
-                    </span>
-                    <span className="block text-slate-600">
-                      {game.winner ? `${names[game.winner]} won` : "Draw"}: {GAME_END_REASON_LABELS[game.reason]}
-                    </span>
+                    {playDrawLine(game, names) && (
+                      <span className="block">
+                        {playDrawLine(game, names)}
+                        {match.rulesChoosers && match.rulesChoosers[game.number - 1] !== game.chooser && <span className="text-amber-700"> (judge override)</span>}
+                      </span>
+                    )}
+                    <span className="block text-slate-600">{describeGameEnd(game, names)}</span>
                   </span>
                 </li>
               ))}

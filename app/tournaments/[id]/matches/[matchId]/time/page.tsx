@@ -14,7 +14,7 @@ import type { Side } from "@/lib/rules/result";
 import { Card } from "@/components/card";
 import { RoundClockTime } from "@/components/round-clock";
 import { EndOfMatchControls } from "@/components/end-of-match-controls";
-import { GAME_END_REASON_LABELS } from "@/components/game-end-reasons";
+import { describeGameEnd } from "@/components/game-end-reasons";
 import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
 import { NextChooser } from "@/components/next-chooser";
@@ -60,7 +60,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
           <ol className="mt-2 space-y-1 text-sm" aria-label="Games played">
             {match.games.map((game) => (
               <li key={game.number}>
-                Game {game.number}: {game.winner ? `${names[game.winner]} won` : "draw"} ({GAME_END_REASON_LABELS[game.reason]})
+                Game {game.number}: {describeGameEnd(game, names)}
               </li>
             ))}
           </ol>
