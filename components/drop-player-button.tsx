@@ -1,29 +1,134 @@
 "use client";
-import { useActionState } from "react";
-import { dropPlayerAction } from "@/lib/server/actions/player-actions";
-import { IDLE_FORM } from "@/lib/form-state";
+import { useActionState, useState } from "react";
+import { dropPlayerAction, removePlayerAction, renamePlayerAction, undoDropAction } from "@/lib/server/actions/player-actions";
+import { IDLE_FORM, type FormState } from "@/lib/form-state";
 
-export function DropPlayerButton({ tournamentId, registrationId, name }: { tournamentId: string; registrationId: string; name: string }) {
-  const [state, formAction, isPending] = useActionState(dropPlayerAction, IDLE_FORM);
+type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
+
+const LINK = "min-h-11 min-w-11 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 sm:min-h-0 sm:min-w-0";
+
+/**
+ * A staff action on one entrant that needs a second, explicit step: the first tap says what will
+ * happen, the second (naming the player) does it.
+ */
+function ConfirmedAction({
+  action,
+  tournamentId,
+  registrationId,
+  name,
+  label,
+  confirmLabel,
+  consequence,
+  tone = "danger",
+}: {
+  action: Action;
+  tournamentId: string;
+  registrationId: string;
+  name: string;
+  label: string;
+  confirmLabel: string;
+  consequence: string;
+  tone?: "danger" | "neutral";
+}) {
+  const [state, formAction, isPending] = useActionState(action, IDLE_FORM);
+  const [isAsking, setIsAsking] = useState(false);
+  if (!isAsking) {
+    return (
+      <span className="flex flex-col items-end">
+        <button type="button" onClick={() => setIsAsking(true)} aria-label={`${label} ${name}`} className={`${LINK} ${tone === "danger" ? "hover:text-red-700" : "hover:text-brand-700"}`}>
+          {label}
+        </button>
+        {state.status === "error" && <span role="alert" className="text-xs text-red-600">{state.message}</span>}
+      </span>
+    );
+  }
   return (
-    <form
-      action={formAction}
-      onSubmit={(event) => {
-        // Dropping cannot be undone from the app: the player is not paired again.
-        if (!window.confirm(`Drop ${name}? They keep their results but will not be paired again.`)) event.preventDefault();
-      }}
-    >
+    <form action={formAction} onSubmit={() => setIsAsking(false)} className="w-full basis-full rounded-md border border-slate-200 bg-slate-50 p-2 text-xs sm:max-w-xs" role="group" aria-label={confirmLabel}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="registrationId" value={registrationId} />
-      <button
-        type="submit"
-        disabled={isPending}
-        aria-label={`Drop ${name}`}
-        className="min-h-11 min-w-11 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-red-700 sm:min-h-0 sm:min-w-0"
-      >
-        {isPending ? "Dropping…" : "Drop"}
+      <p className="text-slate-700">{consequence}</p>
+      <span className="mt-2 flex gap-2">
+        <button
+          type="submit"
+          disabled={isPending}
+          className={`min-h-11 rounded px-3 font-medium text-white sm:min-h-8 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" onClick={() => setIsAsking(false)} className="min-h-11 rounded px-3 text-slate-600 hover:bg-slate-200 sm:min-h-8">
+          Cancel
+        </button>
+      </span>
+    </form>
+  );
+}
+
+/** MTR 2.10: dropping names its consequence and is confirmed by the person dropping. */
+export function DropPlayerButton({ tournamentId, registrationId, name, consequence }: { tournamentId: string; registrationId: string; name: string; consequence: string }) {
+  return (
+    <ConfirmedAction action={dropPlayerAction} tournamentId={tournamentId} registrationId={registrationId} name={name} label="Drop" confirmLabel={`Drop ${name}`} consequence={consequence} />
+  );
+}
+
+/** MTR 2.10: a drop undone before the next round is paired. */
+export function UndoDropButton({ tournamentId, registrationId, name, firstRound }: { tournamentId: string; registrationId: string; name: string; firstRound: number }) {
+  return (
+    <ConfirmedAction
+      action={undoDropAction}
+      tournamentId={tournamentId}
+      registrationId={registrationId}
+      name={name}
+      label="Undo drop"
+      confirmLabel={`Undo ${name}'s drop`}
+      consequence={`${name} will be paired again from round ${firstRound}. The drop stays in the history with who undid it.`}
+      tone="neutral"
+    />
+  );
+}
+
+/** Before round 1 an entry made in error is taken back; afterwards the player drops instead. */
+export function RemovePlayerButton({ tournamentId, registrationId, name }: { tournamentId: string; registrationId: string; name: string }) {
+  return (
+    <ConfirmedAction
+      action={removePlayerAction}
+      tournamentId={tournamentId}
+      registrationId={registrationId}
+      name={name}
+      label="Remove"
+      confirmLabel={`Remove ${name}`}
+      consequence={`${name} will no longer be registered. Round 1 is not paired yet, so nothing of theirs is lost.`}
+    />
+  );
+}
+
+/** Corrects a typo in an entrant's name. */
+export function RenamePlayerForm({ tournamentId, registrationId, name }: { tournamentId: string; registrationId: string; name: string }) {
+  const [state, formAction, isPending] = useActionState(renamePlayerAction, IDLE_FORM);
+  const [isOpen, setIsOpen] = useState(false);
+  if (!isOpen) {
+    return (
+      <span className="flex flex-col items-end">
+        <button type="button" onClick={() => setIsOpen(true)} className={`${LINK} hover:text-brand-700`} aria-label={`Rename ${name}`}>
+          Rename
+        </button>
+        {state.status === "error" && <span role="alert" className="text-xs text-red-600">{state.message}</span>}
+      </span>
+    );
+  }
+  return (
+    <form action={formAction} onSubmit={() => setIsOpen(false)} className="flex w-full basis-full items-center gap-2 text-xs sm:max-w-xs">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="registrationId" value={registrationId} />
+      <label className="sr-only" htmlFor={`rename-${registrationId}`}>
+        New name for {name}
+      </label>
+      <input id={`rename-${registrationId}`} name="name" defaultValue={name} autoFocus autoComplete="off" className="min-h-11 min-w-0 flex-1 rounded border border-slate-300 px-2 text-base sm:min-h-8 sm:text-sm" />
+      <button type="submit" disabled={isPending} className="min-h-11 rounded bg-brand-600 px-3 font-medium text-white hover:bg-brand-700 sm:min-h-8">
+        Save
       </button>
-      {state.status === "error" && <span role="alert" className="text-xs text-red-600">{state.message}</span>}
+      <button type="button" onClick={() => setIsOpen(false)} className="min-h-11 rounded px-2 text-slate-600 hover:bg-slate-200 sm:min-h-8">
+        Cancel
+      </button>
     </form>
   );
 }

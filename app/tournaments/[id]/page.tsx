@@ -5,9 +5,12 @@ import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/viewe
 import { getTournament } from "@/lib/server/data/tournaments";
 import { getEventStatus } from "@/lib/server/data/event-status";
 import { roundTitle } from "@/lib/rules/swiss-rounds";
+import { compareNames } from "@/lib/rules/registration";
+import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings";
 import { Card } from "@/components/card";
 import { RegisterPlayerForm } from "@/components/register-player-form";
-import { DropPlayerButton } from "@/components/drop-player-button";
+import { DropPlayerButton, RemovePlayerButton, RenamePlayerForm, UndoDropButton } from "@/components/drop-player-button";
+import { RegisterPlayerListForm } from "@/components/register-player-list-form";
 import { NextStepCard } from "@/components/next-step-card";
 
 export const dynamic = "force-dynamic";
@@ -34,6 +37,26 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
   const activePlayers = tournament.registrations.filter((r) => r.droppedAfterRound === null).length;
   // MTR 2.10: once the event is complete there is nothing left to drop from.
   const isComplete = tournament.status === "COMPLETE";
+  const swissRoundsPaired = tournament.rounds.filter((round) => round.phaseId !== playoff?.id).length;
+  const registrations = [...tournament.registrations].sort((a, b) => compareNames(a.displayName, b.displayName));
+  // MTR 2.10: what dropping means for this player now, said before it is confirmed.
+  const dropConsequence = (registration: (typeof registrations)[number]) => {
+    const after = dropTakesEffectAfter({ roundsPaired: swissRoundsPaired, firstRound: registration.firstRound });
+    const last = after.ok ? after.value : swissRoundsPaired;
+    return last === 0
+      ? `${registration.displayName} will not be paired in any round. Only before the next round is paired can staff undo this.`
+      : `${registration.displayName} keeps their results, finishes round ${last} as paired and is not paired again. Staff can undo this only until round ${last + 1} is paired.`;
+  };
+  const undoFrom = (registration: (typeof registrations)[number]) => {
+    const undo = dropUndoFirstRound({
+      droppedAfterRound: registration.droppedAfterRound,
+      roundsPaired: swissRoundsPaired,
+      firstRound: registration.firstRound,
+      isEventComplete: isComplete,
+      hasPlayoffStarted: Boolean(playoff),
+    });
+    return undo.ok ? undo.value : null;
+  };
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <div className="space-y-6 md:order-2">
@@ -62,28 +85,55 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
       {/* On a phone the next step comes first, except while players are still being registered. */}
       <div className={tournament.rounds.length === 0 ? "order-first md:order-none" : undefined}>
         <Card title={`Players (${activePlayers}${activePlayers !== tournament.registrations.length ? ` of ${tournament.registrations.length}` : ""})`}>
-          {canManagePlayers && !isComplete && !playoff && <RegisterPlayerForm tournamentId={id} />}
+          {canManagePlayers && !isComplete && !playoff && (
+            <>
+              <RegisterPlayerForm tournamentId={id} />
+              <RegisterPlayerListForm tournamentId={id} registeredNames={registrations.map((registration) => registration.displayName)} />
+            </>
+          )}
           {viewer.can("players.codes") && tournament.registrations.length > 0 && (
             <Link href={`/tournaments/${id}/codes`} className="mt-3 inline-block text-sm font-medium text-brand-600 underline">
               Players&apos; codes and QR codes
             </Link>
           )}
           <ul className="mt-4 divide-y divide-slate-100" aria-label="Registered players">
-            {tournament.registrations.map((registration) => (
-              <li key={registration.id} className="flex items-center justify-between py-2 text-sm">
-                <span className={registration.droppedAfterRound !== null ? "text-slate-400 line-through" : ""}>
-                  {registration.displayName}
-                  {registration.firstRound > 1 && <span className="ml-2 text-xs text-slate-500">joined round {registration.firstRound}</span>}
-                  {registration.droppedAfterRound !== null && <span className="ml-2 text-xs no-underline">dropped after round {registration.droppedAfterRound}</span>}
-                </span>
-                {canManagePlayers && !isComplete && registration.droppedAfterRound === null && (
-                  <DropPlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} />
-                )}
-              </li>
-            ))}
+            {registrations.map((registration) => {
+              const undoRound = registration.droppedAfterRound !== null ? undoFrom(registration) : null;
+              return (
+                <li key={registration.id} className="flex flex-wrap items-center justify-between gap-x-2 py-2 text-sm">
+                  <span className="min-w-0">
+                    <span className={registration.droppedAfterRound !== null ? "text-slate-400 line-through" : ""}>{registration.displayName}</span>
+                    {registration.firstRound > 1 && <span className="ml-2 text-xs text-slate-500">joined round {registration.firstRound}</span>}
+                    {registration.droppedAfterRound !== null && <span className="ml-2 text-xs text-slate-500">{droppedWhen(registration.droppedAfterRound, registration.firstRound)}</span>}
+                    {registration.dropChanges.length > 0 && (
+                      <span className="block text-xs text-slate-500" data-testid="drop-history">
+                        {registration.dropChanges.map((change) => `${change.kind === "DROPPED" ? droppedWhen(change.afterRound, registration.firstRound).replace(/^d/, "D") : "Drop undone"} by ${change.actorName || "staff"}`).join(" · ")}
+                      </span>
+                    )}
+                  </span>
+                  {canManagePlayers && !isComplete && (
+                    <span className="flex flex-wrap items-center justify-end">
+                      <RenamePlayerForm tournamentId={id} registrationId={registration.id} name={registration.displayName} />
+                      {tournament.rounds.length === 0 && registration.dropChanges.length === 0 ? (
+                        <RemovePlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} />
+                      ) : registration.droppedAfterRound === null ? (
+                        <DropPlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} consequence={dropConsequence(registration)} />
+                      ) : (
+                        undoRound !== null && <UndoDropButton tournamentId={id} registrationId={registration.id} name={registration.displayName} firstRound={undoRound} />
+                      )}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Card>
       </div>
     </div>
   );
+}
+
+/** MTR 2.10: a drop before round 1 (or before a late entry's first round) took no part in the event. */
+function droppedWhen(afterRound: number, firstRound: number): string {
+  return afterRound === 0 ? `dropped before round ${firstRound}` : `dropped after round ${afterRound}`;
 }

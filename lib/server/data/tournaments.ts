@@ -78,7 +78,15 @@ export async function getTournament(id: string) {
     where: { id },
     include: {
       phases: { orderBy: { sequence: "asc" } },
-      registrations: { orderBy: [{ nameKey: "asc" }], select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true } },
+      registrations: {
+        select: {
+          id: true,
+          displayName: true,
+          firstRound: true,
+          droppedAfterRound: true,
+          dropChanges: { orderBy: { createdAt: "asc" }, select: { kind: true, afterRound: true, actorName: true, createdAt: true } },
+        },
+      },
       rounds: {
         orderBy: { number: "asc" },
         select: { id: true, number: true, status: true, phaseId: true, _count: { select: { matches: { where: { voidedAt: null } } } } },
