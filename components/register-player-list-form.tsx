@@ -13,6 +13,8 @@ import { SubmitButton } from "./submit-button";
  */
 export function RegisterPlayerListForm({ tournamentId, registeredNames }: { tournamentId: string; registeredNames: string[] }) {
   const [text, setText] = useState("");
+  // Stays open after registering, so the message saying what was skipped is read.
+  const [isOpen, setIsOpen] = useState(false);
   const [state, formAction] = useActionState(async (previous: Parameters<typeof registerPlayersAction>[0], formData: FormData) => {
     const next = await registerPlayersAction(previous, formData);
     if (next.status === "success") setText("");
@@ -22,7 +24,7 @@ export function RegisterPlayerListForm({ tournamentId, registeredNames }: { tour
   const lines = read.ok ? read.value : [];
   const valid = lines.filter((line) => line.status === "valid").length;
   return (
-    <details className="mt-3 rounded-md border border-slate-200 p-3" open={text !== "" || undefined}>
+    <details className="mt-3 rounded-md border border-slate-200 p-3" open={isOpen} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer text-sm font-medium text-brand-700">Paste a list of players</summary>
       <form action={formAction} className="mt-3 space-y-2" noValidate>
         <input type="hidden" name="tournamentId" value={tournamentId} />

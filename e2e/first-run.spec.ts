@@ -39,7 +39,7 @@ async function expectJson(request: APIRequestContext, url: string, status: numbe
 
 async function saveFirstOpenResult(page: Page, quickSlip: string) {
   const tables = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
-  // The round streams in after its loading state (app/tournaments/[id]/loading.tsx), possibly after
+  // The round streams in after its loading state (app/tournaments/[id]/rounds/[number]/loading.tsx), possibly after
   // the load event: wait for the rows before counting them.
   await expect(tables.first()).toBeVisible();
   const saveButtons = await Promise.all((await tables.all()).map((table) => table.getByRole("button", { name: "Save" }).count()));

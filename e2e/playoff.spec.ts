@@ -35,7 +35,7 @@ test.describe("organizer runs a playoff", () => {
     await expect(semifinals.getByRole("listitem")).toHaveCount(2);
     await expect(page.getByRole("region", { name: "Final", exact: true }).getByText("To be decided")).toHaveCount(2);
 
-    await semifinals.getByRole("link", { name: "Semifinals" }).click();
+    await semifinals.getByRole("link", { name: "Semifinals", exact: true }).click();
     // Issue 11: playoff rounds are named by their place in the bracket.
     await expect(page.getByRole("heading", { name: "Semifinals (playoff)" })).toBeVisible();
     // No draws in single elimination: the quick buttons offer none, and a typed 1-1 is refused.

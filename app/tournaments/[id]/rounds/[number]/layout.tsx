@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getRoundTitle } from "@/lib/server/data/event-status";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/viewer";
+
+type Params = { params: Promise<{ id: string; number: string }> };
 
 /** A round's pages are titled by the round: "Round 3", or its playoff name ("Semifinals"). */
-export async function generateMetadata({ params }: { params: Promise<{ id: string; number: string }> }): Promise<Metadata> {
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id, number } = await params;
   const roundNumber = Number(number);
   // A tournament the viewer may not see is "Not found" like a missing one, so the title tells nothing.
@@ -13,6 +16,15 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: title ?? "Round not found" };
 }
 
-export default function RoundLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Every page of a round: a round that does not exist is a 404, answered here, above this
+ * segment's loading boundary, before any of the page streams with a 200.
+ */
+export default async function RoundLayout({ children, params }: { children: React.ReactNode } & Params) {
+  const { id, number } = await params;
+  const { access } = await requireTournamentViewer(id);
+  const roundNumber = Number(number);
+  const title = Number.isInteger(roundNumber) && roundNumber >= 1 ? await getRoundTitle(access, roundNumber) : null;
+  if (title === null) notFound();
   return children;
 }

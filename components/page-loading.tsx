@@ -1,5 +1,9 @@
-/** Shown under the tournament's header and tabs while a page's data loads. */
-export default function TournamentPageLoading() {
+/**
+ * Shown under the tournament's header and tabs while a page's data loads. Each page's folder has
+ * its own loading.tsx rather than one for the whole tournament, so that a round's layout can
+ * answer 404 for a missing round before anything streams.
+ */
+export function TournamentPageLoading() {
   return (
     <div role="status" aria-label="Loading" className="animate-pulse space-y-4">
       <span className="sr-only">Loading…</span>
