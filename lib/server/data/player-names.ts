@@ -13,3 +13,8 @@ export function inconsistentResults(message: string, names: ReadonlyMap<string, 
   console.error("Stored results rejected by the rules engine:", message);
   return failure("INTERNAL", `The stored results need a correction before this can continue: ${withNames(message, names)}`);
 }
+
+/** The rules speak of a match's sides as "player A" and "player B"; people read the players' names. */
+export function withSideNames(text: string, names: { A: string; B: string }): string {
+  return text.replace(/\b[Pp]layer A\b/g, names.A).replace(/\b[Pp]layer B\b/g, names.B);
+}

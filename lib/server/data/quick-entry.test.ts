@@ -61,6 +61,10 @@ describe("quick entry saves through the result path", () => {
     const { tournamentId, round } = await pairedRound();
     const tooMany = await enterQuickResult(line(tournamentId, "2 3-0"), staff, { mayDrop: true });
     expect(!tooMany.ok && tooMany.error.message).toMatch(/^Table 2 \(.+\): A best-of-three match ends when a player wins 2 games.*\(MTR 2\.1 Match Structure\)$/);
+    // The rules speak of sides A and B; the scorekeeper reads the players' names.
+    const table2 = round.matches.find((match) => match.tableNumber === 2)!;
+    expect(!tooMany.ok && tooMany.error.message).not.toMatch(/player [AB]\b/);
+    expect(!tooMany.ok && tooMany.error.message).toContain(`reported for ${table2.sideA.displayName}`);
     const missing = await enterQuickResult(line(tournamentId, "9 2-0"), staff, { mayDrop: true });
     expect(!missing.ok && missing.error.message).toBe("Table 9: round 1 has no table 9 (its tables are 1 to 3).");
     const bye = round.matches.find((match) => match.sideB === null)!;

@@ -1,4 +1,5 @@
 import "server-only";
+import { withSideNames } from "./player-names";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { evaluateResultSlip, questionResultSlip, slipToString } from "@/lib/rules/match";
@@ -84,7 +85,8 @@ export async function enterQuickResult(
   const format = { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" };
   const context = { concededBy: entry.concededBy, intentionalDraw: entry.intentionalDraw };
   const outcome = evaluateResultSlip(format, entry.slip, context);
-  if (!outcome.ok) return failure("INVALID_RESULT", `${who}: ${withRule(outcome.error.message, outcome.error.rule)}`);
+  const named = (message: string) => withSideNames(message, { A: nameA, B: nameB });
+  if (!outcome.ok) return failure("INVALID_RESULT", `${who}: ${named(withRule(outcome.error.message, outcome.error.rule))}`);
   if (!entry.confirmUnusual && !previous) {
     const question = questionResultSlip(format, entry.slip) ?? questionQuickEntrySlip(format, entry);
     if (question) return failure("INVALID_RESULT", `${who}: ${question.error.message} To save it as it is, end the line with "!".`);
@@ -103,7 +105,7 @@ export async function enterQuickResult(
     },
     reporter,
   );
-  if (!saved.ok) return failure(saved.error.code, `${who}: ${saved.error.message}`, saved.error.fieldErrors);
+  if (!saved.ok) return failure(saved.error.code, `${who}: ${named(saved.error.message)}`, saved.error.fieldErrors);
 
   const { winner, slip } = outcome.value;
   const summary =

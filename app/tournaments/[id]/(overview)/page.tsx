@@ -112,7 +112,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
                     )}
                   </span>
                   {canManagePlayers && !isComplete && (
-                    <span className="flex flex-wrap items-center justify-end">
+                    <span className="ml-auto flex flex-wrap items-center justify-end">
                       <RenamePlayerForm tournamentId={id} registrationId={registration.id} name={registration.displayName} />
                       {tournament.rounds.length === 0 && registration.dropChanges.length === 0 ? (
                         <RemovePlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} />

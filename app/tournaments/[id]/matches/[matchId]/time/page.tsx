@@ -8,6 +8,7 @@ import { getEndOfMatch } from "@/lib/server/data/end-of-match";
 import { getMatchHistory } from "@/lib/server/data/match-history";
 import { getRoundTitle } from "@/lib/server/data/event-status";
 import { getRoundClock } from "@/lib/server/data/time-extensions";
+import { withSideNames } from "@/lib/server/data/player-names";
 import { slipToString } from "@/lib/rules/match";
 import type { EndOfMatchState, EndOfMatchSummary } from "@/lib/rules/end-of-match";
 import type { Side } from "@/lib/rules/result";
@@ -90,7 +91,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
           </p>
         )}
         <p className="mt-2 text-base text-slate-900" role="status" aria-label="Procedure">
-          {summary.message}
+          {withSideNames(summary.message, names)}
         </p>
         {state.timeCalled && !summary.mayStartNewGame && summary.phase !== "decided" && (
           <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">Time has been called: no new game may begin.</p>
