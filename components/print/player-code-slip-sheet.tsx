@@ -3,7 +3,7 @@ import { PLAYER_SLIP_COLUMNS, PLAYER_SLIP_ROWS, playerCodeSlipPages, type Player
 
 type Props = {
   tournamentName: string;
-  roundNumber: number;
+  roundName: string;
   /** Alphabetical (lib/print/player-code-slips.ts). */
   slips: readonly (PlayerCodeSlip & { qrSvg: string })[];
   /** Where a player types the code when they cannot scan, e.g. "192.168.1.20:3000/play". */
@@ -16,7 +16,7 @@ type Props = {
  * QR code that opens /play/<code>, ten to a page in a 2 × 5 grid, laid out so that cutting the pile
  * and stacking the grid's piles in reading order keeps the slips alphabetical.
  */
-export function PlayerCodeSlipSheet({ tournamentName, roundNumber, slips, signInAddress, paper }: Props) {
+export function PlayerCodeSlipSheet({ tournamentName, roundName, slips, signInAddress, paper }: Props) {
   const pages = playerCodeSlipPages(slips.length);
   const size = PAPER[paper];
   const pageHeight = size.contentHeightMm - 1;
@@ -51,7 +51,7 @@ export function PlayerCodeSlipSheet({ tournamentName, roundNumber, slips, signIn
                     <p className="truncate text-[7.5pt] text-slate-600">{tournamentName}</p>
                     <p className="truncate text-[13pt] font-bold">{slip.name}</p>
                     <p>
-                      <strong>Round {roundNumber}</strong> · Table <strong className="text-[11pt]">{slip.tableNumber}</strong>
+                      <strong>{roundName}</strong> · Table <strong className="text-[11pt]">{slip.tableNumber}</strong>
                     </p>
                     <p className="truncate">{slip.opponentName === null ? "Bye this round" : `Opponent: ${slip.opponentName}`}</p>
                   </div>

@@ -10,7 +10,7 @@ type SlipMatch = { id: string; tableNumber: number; sideA: { id: string; display
 
 type Props = {
   tournamentName: string;
-  roundNumber: number;
+  roundName: string;
   gamesToWin: number;
   matches: readonly SlipMatch[];
   paper: Paper;
@@ -22,7 +22,7 @@ type Props = {
  * lib/print/cut-stack.ts). No player codes: each player's code goes on their own player slip
  * (player-code-slip-sheet.tsx), since whoever reads a code can report and drop as that player.
  */
-export function ResultSlipSheet({ tournamentName, roundNumber, gamesToWin, matches, paper }: Props) {
+export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches, paper }: Props) {
   const played = matches.filter((match) => match.sideB !== null);
   const pages = cutStackPages(played.length, SLIPS_PER_PAGE);
   const size = PAPER[paper];
@@ -44,7 +44,7 @@ export function ResultSlipSheet({ tournamentName, roundNumber, gamesToWin, match
               <ResultSlip
                 key={match.id}
                 tournamentName={tournamentName}
-                roundNumber={roundNumber}
+                roundName={roundName}
                 tableNumber={match.tableNumber}
                 formatName={formatName}
                 playerA={{ name: match.sideA.displayName }}

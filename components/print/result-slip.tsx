@@ -6,7 +6,7 @@ type SlipPlayer = { name: string };
 
 type Props = {
   tournamentName: string;
-  roundNumber: number;
+  roundName: string;
   tableNumber: number;
   /** Best-of-N, e.g. "best-of-three", so players know what a complete slip looks like. */
   formatName: string;
@@ -22,7 +22,7 @@ function Box({ label }: { label: string }) {
 /**
  * A paper result slip (MTR 2.1: games won by each player and drawn games), with signature lines.
  */
-export function ResultSlip({ tournamentName, roundNumber, tableNumber, formatName, playerA, playerB, heightMm }: Props) {
+export function ResultSlip({ tournamentName, roundName, tableNumber, formatName, playerA, playerB, heightMm }: Props) {
   return (
     <article
       aria-label={`Result slip, table ${tableNumber}`}
@@ -33,7 +33,7 @@ export function ResultSlip({ tournamentName, roundNumber, tableNumber, formatNam
       <div className="flex items-baseline justify-between gap-2 border-b border-slate-900 pb-[1mm]">
         <span className="text-[16pt] font-bold">Table {tableNumber}</span>
         <span className="min-w-0 truncate">
-          {tournamentName} · <strong>Round {roundNumber}</strong> · {formatName}
+          {tournamentName} · <strong>{roundName}</strong> · {formatName}
         </span>
       </div>
       <table className="w-full border-collapse">

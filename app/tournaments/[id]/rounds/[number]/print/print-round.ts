@@ -1,6 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
+import { getRoundTitle } from "@/lib/server/data/event-status";
 import { paperOf } from "@/lib/print/cut-stack";
 
 export type PrintProps = {
@@ -15,8 +16,10 @@ export async function loadPrintRound({ params, searchParams }: PrintProps, view:
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
-  const round = await getRound(id, roundNumber);
+  const [round, title] = await Promise.all([getRound(id, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   if (!round) notFound();
   const roundPath = `/tournaments/${id}/rounds/${round.number}`;
-  return { id, round, viewer, paper: paperOf(query.paper), roundPath, path: `${roundPath}/print/${view}` };
+  /** "Round 3", or the playoff round's name ("Semifinals"). */
+  const roundName = title ?? `Round ${round.number}`;
+  return { id, round, roundName, viewer, paper: paperOf(query.paper), roundPath, path: `${roundPath}/print/${view}` };
 }

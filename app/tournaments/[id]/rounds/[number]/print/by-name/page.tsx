@@ -9,7 +9,7 @@ const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** For the wall: every player alphabetically, with their table and opponent. */
 export default async function PrintPairingsByName(props: PrintProps) {
-  const { round, paper, path, roundPath } = await loadPrintRound(props, "by-name");
+  const { round, paper, path, roundPath, roundName } = await loadPrintRound(props, "by-name");
   const rows = round.matches
     .flatMap((match) => [
       { name: match.sideA.displayName, table: match.tableNumber, opponent: match.sideB?.displayName ?? null },
@@ -17,7 +17,7 @@ export default async function PrintPairingsByName(props: PrintProps) {
     ])
     .sort((a, b) => byName.compare(a.name, b.name));
   return (
-    <PrintSheet title={`${round.tournament.name}: round ${round.number} pairings by name`} subtitle={`${rows.length} players, alphabetical. Find your name, then your table.`} paper={paper} path={path} backHref={roundPath}>
+    <PrintSheet title={`${round.tournament.name}: ${roundName} pairings by name`} subtitle={`${rows.length} players, alphabetical. Find your name, then your table.`} paper={paper} path={path} backHref={roundPath}>
       <table className="w-full border-collapse text-[13pt] leading-tight" aria-label="Pairings by name">
         <thead>
           <tr className="border-b-2 border-slate-900 text-left text-[10pt] uppercase">

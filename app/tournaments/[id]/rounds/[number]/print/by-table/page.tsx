@@ -8,9 +8,9 @@ export const metadata: Metadata = { title: "Pairings by table (print)" };
 
 /** For the scorekeeper's desk and the judges: every table in order, with both players. */
 export default async function PrintPairingsByTable(props: PrintProps) {
-  const { round, paper, path, roundPath } = await loadPrintRound(props, "by-table");
+  const { round, paper, path, roundPath, roundName } = await loadPrintRound(props, "by-table");
   return (
-    <PrintSheet title={`${round.tournament.name}: round ${round.number} pairings by table`} subtitle={plural(round.matches.length, "table")} paper={paper} path={path} backHref={roundPath}>
+    <PrintSheet title={`${round.tournament.name}: ${roundName} pairings by table`} subtitle={plural(round.matches.length, "table")} paper={paper} path={path} backHref={roundPath}>
       <table className="w-full border-collapse text-[12pt] leading-tight" aria-label="Pairings by table">
         <thead>
           <tr className="border-b-2 border-slate-900 text-left text-[10pt] uppercase">

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Player slips (print)" };
 
 /** One small slip per player with only their own code and its QR code (issue 10); staff who may see codes only. */
 export default async function PrintPlayerSlips(props: PrintProps) {
-  const { id, round, paper, path, roundPath, viewer } = await loadPrintRound(props, "player-slips");
+  const { id, round, paper, path, roundPath, viewer, roundName } = await loadPrintRound(props, "player-slips");
   const tables = await playerCodesForRound(viewer.access, round.number);
   if (!tables) notFound();
   const base = await playerLinkFor("");
@@ -21,14 +21,14 @@ export default async function PrintPlayerSlips(props: PrintProps) {
   const pages = Math.ceil(slips.length / PLAYER_SLIPS_PER_PAGE);
   return (
     <PrintSheet
-      title={`${round.tournament.name}: round ${round.number} player slips`}
+      title={`${round.tournament.name}: ${roundName} player slips`}
       subtitle={`${plural(slips.length, "slip")} on ${plural(pages, "page")}, ${PLAYER_SLIPS_PER_PAGE} to a page, each with only its player's code. Cut along the dashed lines and stack the piles left to right, top to bottom: the stack is alphabetical. Hand each player their own slip.`}
       paper={paper}
       path={path}
       backHref={roundPath}
       isTitleOnPaper={false}
     >
-      <PlayerCodeSlipSheet tournamentName={round.tournament.name} roundNumber={round.number} slips={slips} signInAddress={base.replace(/^https?:\/\//, "").replace(/\/$/, "")} paper={paper} />
+      <PlayerCodeSlipSheet tournamentName={round.tournament.name} roundName={roundName} slips={slips} signInAddress={base.replace(/^https?:\/\//, "").replace(/\/$/, "")} paper={paper} />
     </PrintSheet>
   );
 }

@@ -13,19 +13,19 @@ export const metadata: Metadata = { title: "Result slips (print)" };
  * per-player slips (../player-slips).
  */
 export default async function PrintResultSlips(props: PrintProps) {
-  const { round, paper, path, roundPath } = await loadPrintRound(props, "slips");
+  const { round, paper, path, roundPath, roundName } = await loadPrintRound(props, "slips");
   const slips = round.matches.filter((match) => match.sideB !== null).length;
   const pages = slipPageCount(round.matches);
   return (
     <PrintSheet
-      title={`${round.tournament.name}: round ${round.number} result slips`}
+      title={`${round.tournament.name}: ${roundName} result slips`}
       subtitle={`${plural(slips, "slip")} on ${plural(pages, "page")}, ${SLIPS_PER_PAGE} to a page. Cut the pile along the dashed lines and lay pile 1 on pile 2 on pile 3…: the stack is in table order.`}
       paper={paper}
       path={path}
       backHref={roundPath}
       isTitleOnPaper={false}
     >
-      <ResultSlipSheet tournamentName={round.tournament.name} roundNumber={round.number} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} />
+      <ResultSlipSheet tournamentName={round.tournament.name} roundName={roundName} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} />
     </PrintSheet>
   );
 }
