@@ -23,3 +23,6 @@ ALTER TABLE "DropChange" ADD CONSTRAINT "DropChange_registrationId_fkey" FOREIGN
 
 -- AddForeignKey
 ALTER TABLE "DropChange" ADD CONSTRAINT "DropChange_staffId_fkey" FOREIGN KEY ("staffId") REFERENCES "StaffMember"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Live pages hear of drops and undos (lib/server/live.ts).
+SELECT live_watch('DropChange', 'registrationId');
