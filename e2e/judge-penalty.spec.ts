@@ -57,7 +57,9 @@ test.describe("a judge's penalties", () => {
     await expect(page.getByRole("status", { name: "Match result" })).toHaveText(`${b} wins 0-2-0`);
     const games = page.getByRole("list", { name: "Games played" }).getByRole("listitem");
     await expect(games).toHaveCount(2);
-    await expect(games.nth(1)).toContainText("Game Loss penalty to the other player (104.3k)");
+    await expect(games.nth(1)).toContainText(`${b} won: Game Loss penalty to ${a} (104.3k)`);
+    // Nobody chose to play or draw a game the penalty decided.
+    await expect(games.nth(1)).not.toContainText("chose to");
     // The penalty's game is not offered to be taken back; the page says why (CR 104.3k).
     await expect(page.getByTestId("take-back-refused")).toContainText("Game 2 cannot be taken back: Game 2 is a Game Loss a judge gave");
     await expect(page.getByText(/Take back game 2/)).toHaveCount(0);
