@@ -91,7 +91,7 @@ test.describe("the judge's end-of-match screen", () => {
     await page.getByRole("form", { name: "Start playoff" }).getByLabel("Cut to").selectOption("4");
     await page.getByRole("button", { name: "Start playoff" }).click();
     const semifinals = page.getByRole("region", { name: "Semifinals" });
-    await semifinals.getByRole("link", { name: "Semifinals" }).click();
+    await semifinals.getByRole("link", { name: "Semifinals", exact: true }).click();
     await openTimeScreen(page);
     await page.getByRole("form", { name: "Call time" }).getByRole("radio").first().check();
     await page.getByRole("button", { name: "Time", exact: true }).click();
