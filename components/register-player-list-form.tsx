@@ -62,7 +62,7 @@ export function RegisterPlayerListForm({ tournamentId, registeredNames }: { tour
             </ol>
           )}
         </div>
-        <SubmitButton pendingLabel="Registering…">{valid === 1 ? "Register 1 player" : `Register ${valid} players`}</SubmitButton>
+        <SubmitButton pendingLabel="Registering…">{valid === 0 ? "Register players" : valid === 1 ? "Register 1 player" : `Register ${valid} players`}</SubmitButton>
         <FormMessage state={state} />
       </form>
     </details>

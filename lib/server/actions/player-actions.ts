@@ -40,7 +40,9 @@ export async function registerPlayersAction(_previous: FormState, formData: Form
   const { registered, skipped, firstRound } = result.data;
   const late = lateEntryNote(firstRound);
   const count = `${registered.length} player${registered.length === 1 ? "" : "s"} registered.`;
-  return toFormState(result, values, [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null].filter(Boolean).join(" "));
+  const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null].filter(Boolean).join(" ");
+  // Skipped lines need a look: the message is a warning, not success green.
+  return { ...toFormState(result, values, message), isWarning: skipped.length > 0 };
 }
 
 export async function renamePlayerAction(_previous: FormState, formData: FormData): Promise<FormState> {
