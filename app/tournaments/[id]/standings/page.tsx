@@ -35,6 +35,11 @@ export default async function StandingsPage({ params, searchParams }: Props) {
           <p className="text-sm text-slate-600">No players registered yet.</p>
         ) : (
           <>
+            {data.hasPlayoff && !isPlayoffDecided && (
+              <p className="mb-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700">
+                The playoff is under way: each player in it shows the round they play in or went out in. The final places follow the playoff once the Final is played.
+              </p>
+            )}
             <NameSearch q={data.q} clearHref={basePath} />
             {data.rows.length > 0 ? <StandingsTable rows={data.rows} /> : <p className="py-2 text-sm text-slate-600">No player matches “{data.q}”.</p>}
             <Pager basePath={basePath} q={data.q} page={data.page} pageSize={data.pageSize} pageCount={data.pageCount} total={data.total} noun="players" />
