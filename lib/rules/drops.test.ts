@@ -69,4 +69,10 @@ describe("MTR 2.10: undoing a drop", () => {
     expect(dropUndoFirstRound({ droppedAfterRound: 2, roundsPaired: 2, firstRound: 1, isEventComplete: true })).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
     expect(dropUndoFirstRound({ droppedAfterRound: 2, roundsPaired: 2, firstRound: 1, hasPlayoffStarted: true })).toMatchObject({ ok: false, error: { code: "DROP_NOT_UNDOABLE" } });
   });
+
+  it("MTR 2.10: a drop that came with a Disqualification is not undone here; the drop stands", () => {
+    const refused = dropUndoFirstRound({ droppedAfterRound: 2, roundsPaired: 2, firstRound: 1, isDisqualified: true });
+    expect(refused).toMatchObject({ ok: false, error: { code: "DROP_NOT_UNDOABLE" } });
+    expect(!refused.ok && refused.error.message).toContain("Disqualification");
+  });
 });

@@ -517,6 +517,8 @@ export function dropUndoFirstRound(input: {
   firstRound: number;
   isEventComplete?: boolean;
   hasPlayoffStarted?: boolean;
+  /** The player was disqualified (the drop came with the penalty): that drop is not undone here. */
+  isDisqualified?: boolean;
 }): RuleResult<number> {
   const shape = checkRecord("The drop to undo", input);
   if (shape) return shape;
@@ -526,6 +528,7 @@ export function dropUndoFirstRound(input: {
     return fail("INVALID_NUMBER", `Rounds must be whole numbers, not ${showValue(droppedAfterRound)}, ${showValue(roundsPaired)} and ${showValue(firstRound)}.`, mtr("dropping"));
   }
   if (input.isEventComplete === true) return fail("EVENT_COMPLETE", "The event is over: its results are final and the drop stands.", mtr("dropping"));
+  if (input.isDisqualified === true) return fail("DROP_NOT_UNDOABLE", "This player was disqualified: a Disqualification drops the player, and undoing the drop would not undo the penalty.", mtr("dropping"));
   if (input.hasPlayoffStarted === true) return fail("DROP_NOT_UNDOABLE", "The playoff has started: the cut was made without this player, so the drop stands.", mtr("dropping"));
   // The last round the player would have been paired in had they not dropped.
   const playedThrough = Math.max(droppedAfterRound, firstRound - 1);

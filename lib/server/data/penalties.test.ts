@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "../db";
 import { createTournament } from "./tournaments";
-import { registerPlayer } from "./registrations";
+import { registerPlayer, undoDrop } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
 import { getMatchForTable, recordGame } from "./games";
 import { getEndOfMatch, recordEndOfMatchStep } from "./end-of-match";
@@ -144,6 +144,11 @@ describe("IPG 1.2: a Match Loss becomes the match's result", () => {
     expect(await penalty(match, { registrationId: match.sideB, kind: "DISQUALIFICATION", infraction: "Cheating (IPG 4.8)" })).toMatchObject({ ok: true });
     expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).toMatchObject({ winsA: 2, winsB: 1 });
     expect(await prisma.registration.findUniqueOrThrow({ where: { id: match.sideB } })).toMatchObject({ droppedAfterRound: 1 });
+    // The drop is in the player's history in the judge's name, and undoing it would not undo the penalty: refused.
+    expect(await prisma.dropChange.findMany({ where: { registrationId: match.sideB }, select: { kind: true, actorName: true } })).toEqual([{ kind: "DROPPED", actorName: "Judge Judy" }]);
+    const undo = await undoDrop({ tournamentId: match.tournamentId, registrationId: match.sideB }, { staffId: null, name: "Olga Organizer" });
+    expect(undo).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    expect(!undo.ok && undo.error.message).toContain("disqualified");
   });
 });
 

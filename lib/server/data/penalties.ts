@@ -128,7 +128,7 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
           },
         });
       }
-      if (consequence.dropsPlayer) await dropForDisqualification(tx, input);
+      if (consequence.dropsPlayer) await dropForDisqualification(tx, input, staff);
       if (consequence.changesResult && match.phaseKind === "SINGLE_ELIMINATION" && consequence.match?.status === "decided") {
         const advanced = await advancePlayoff(tx, match.tournamentId);
         if (!advanced.ok) throw new RollBack(advanced);
@@ -199,7 +199,7 @@ async function writeConsequence(
 }
 
 /** MTR 2.10: a disqualified player is dropped (as dropPlayer does; the tournament lock is held). */
-async function dropForDisqualification(tx: Transaction, input: RecordPenaltyInput): Promise<void> {
+async function dropForDisqualification(tx: Transaction, input: RecordPenaltyInput, staff: { staffId?: string; name: string }): Promise<void> {
   const registration = await tx.registration.findFirstOrThrow({
     where: { id: input.registrationId, tournamentId: input.tournamentId },
     select: { droppedAfterRound: true, firstRound: true, tournament: { select: { status: true, _count: { select: { rounds: { where: { phase: { kind: "SWISS" } } } } } } } },
@@ -210,7 +210,9 @@ async function dropForDisqualification(tx: Transaction, input: RecordPenaltyInpu
     firstRound: registration.firstRound,
     isEventComplete: registration.tournament.status === "COMPLETE",
   });
-  if (drop.ok) await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound: drop.value } });
+  if (!drop.ok) return;
+  await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound: drop.value } });
+  await tx.dropChange.create({ data: { registrationId: input.registrationId, kind: "DROPPED", afterRound: drop.value, staffId: staff.staffId ?? null, actorName: staff.name } });
 }
 
 /**

@@ -192,6 +192,7 @@ export async function undoDrop(input: DropPlayerInput, actor: DropActor): Promis
         displayName: true,
         droppedAfterRound: true,
         firstRound: true,
+        _count: { select: { penalties: { where: { kind: "DISQUALIFICATION" } } } },
         tournament: {
           select: {
             status: true,
@@ -208,6 +209,7 @@ export async function undoDrop(input: DropPlayerInput, actor: DropActor): Promis
       firstRound: registration.firstRound,
       isEventComplete: registration.tournament.status === "COMPLETE",
       hasPlayoffStarted: registration.tournament.phases.length > 0,
+      isDisqualified: registration._count.penalties > 0,
     });
     if (!undo.ok) return failure(undo.error.code === "EVENT_COMPLETE" ? "EVENT_COMPLETE" : "CONFLICT", `${registration.displayName}: ${undo.error.message}`);
     await tx.registration.update({ where: { id: input.registrationId }, data: { droppedAfterRound: null } });

@@ -85,6 +85,7 @@ export async function getTournament(id: string) {
           firstRound: true,
           droppedAfterRound: true,
           dropChanges: { orderBy: { createdAt: "asc" }, select: { kind: true, afterRound: true, actorName: true, createdAt: true } },
+          _count: { select: { penalties: { where: { kind: "DISQUALIFICATION" } } } },
         },
       },
       rounds: {

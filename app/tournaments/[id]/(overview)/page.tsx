@@ -54,6 +54,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
       firstRound: registration.firstRound,
       isEventComplete: isComplete,
       hasPlayoffStarted: Boolean(playoff),
+      isDisqualified: registration._count.penalties > 0,
     });
     return undo.ok ? undo.value : null;
   };
