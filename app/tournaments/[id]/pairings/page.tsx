@@ -34,7 +34,7 @@ export default async function PairingsPage({ params, searchParams }: Props) {
             {clock && (
               <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
                 <p className="flex items-baseline gap-3">
-                  <span className="text-sm text-slate-300">Time left</span>
+                  {clock.round.kind !== "untimed" && <span className="text-sm text-slate-300">Time left</span>}
                   <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" />
                 </p>
                 {extended.length > 0 && (

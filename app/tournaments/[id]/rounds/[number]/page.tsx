@@ -44,7 +44,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
       <Card title={format.elimination ? `${title ?? `Round ${round.number}`} (playoff)` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
           <p className="flex items-baseline gap-3">
-            <span className="text-sm text-slate-300">Time left</span>
+            {clock.round.kind !== "untimed" && <span className="text-sm text-slate-300">Time left</span>}
             <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" />
           </p>
           <span className="flex gap-4">
