@@ -136,6 +136,7 @@ test.describe("the event day", () => {
     await page.getByRole("link", { name: "Semifinals", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Semifinals (playoff)" })).toBeVisible();
     await expect(page.getByText("No time limit", { exact: true })).toBeVisible();
+    await screenshots(page, "semifinals-round");
     await expect(page.getByRole("button", { name: /^Start round/ })).toHaveCount(0);
     // Quick entry offers neither an intentional draw nor a drop in a playoff round.
     await expect(page.locator("#quick-entry-help")).not.toContainText("ID");

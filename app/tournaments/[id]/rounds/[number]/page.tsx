@@ -91,7 +91,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
                   </Link>
                 )}
                 {match.sideB && <TableClock table={tableClocks.get(match.id)} serverNow={clock.serverNow} />}
-                {match.sideB && match.winsA === null && viewer.can("judging.act") && (
+                {match.sideB && match.winsA === null && viewer.can("judging.act") && clock.round.kind !== "untimed" && (
                   <TimeExtensionForm tournamentId={id} matchId={match.id} tableNumber={match.tableNumber} idempotencyKey={randomUUID()} />
                 )}
               </span>
