@@ -148,16 +148,16 @@ describe("IPG 1.2: a Match Loss becomes the match's result", () => {
 });
 
 describe("IPG 3.3 Slow Play: turns added to the end-of-match procedure", () => {
-  it("IPG 3.3: a Slow Play Warning before the additional turns begin adds two turns the judge's screen counts", async () => {
+  it("IPG 3.3: a Slow Play Warning in turn 0 adds no turns (the end-of-match procedure has begun); the Warning is kept", async () => {
     const match = await swissMatch();
     await tap(match, "time-called");
     const given = await penalty(match, { registrationId: match.sideA, kind: "WARNING", infraction: "Slow Play (IPG 3.3)" });
-    expect(given).toMatchObject({ ok: true, data: { addedTurns: 2 } });
+    expect(given).toMatchObject({ ok: true, data: { addedTurns: 0 } });
     const procedure = (await getEndOfMatch(match.tournamentId, match.matchId))!;
-    expect(procedure.summary).toMatchObject({ phase: "finishing-turn", turn: 0, additionalTurns: 7, turnsRemainingAfterThis: 7 });
+    expect(procedure.summary).toMatchObject({ phase: "finishing-turn", turn: 0, additionalTurns: 5, turnsRemainingAfterThis: 5 });
     expect(procedure.turnSide).toBe("A");
-    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId, kind: "PENALTY_TURNS" } })).toBe(1);
-    expect(await prisma.penalty.findFirstOrThrow({ where: { matchId: match.matchId } })).toMatchObject({ kind: "WARNING", additionalTurns: 2 });
+    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId, kind: "PENALTY_TURNS" } })).toBe(0);
+    expect(await prisma.penalty.findFirstOrThrow({ where: { matchId: match.matchId } })).toMatchObject({ kind: "WARNING", additionalTurns: 0 });
     // The result is untouched.
     expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).toMatchObject({ winsA: null });
   });
