@@ -6,6 +6,7 @@ import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound, startRound } from "./rounds";
 import { inviteStaff } from "./staff";
 import { getRoundClock } from "./time-extensions";
+import { recordEndOfMatchStep } from "./end-of-match";
 import { addTimeExtensionAction } from "../actions/clock-actions";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { trustedTournamentAccess } from "./tournament-access";
@@ -146,6 +147,17 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
     const state = await extend(accounts.judge, { tournamentId: event.tournamentId, matchId: event.otherMatchId, minutes: "5" });
     expect(state).toMatchObject({ status: "error", code: "MATCH_CONFIRMED" });
     expect(state.message).toMatch(/already has a result/);
+  });
+
+  it("MTR 2.4: once time is called the end-of-match procedure has begun, so there is no time left to extend: refused, nothing stored", async () => {
+    const fresh = await createEvent("Clock Time Called");
+    const called = await recordEndOfMatchStep({ step: "time-called", tournamentId: fresh.tournamentId, matchId: fresh.matchId, expectedSequence: 0, idempotencyKey: `time-${Math.random()}`, gameInProgress: true, activePlayerPassingTurn: false }, { staffId: null });
+    expect(called, JSON.stringify(called)).toMatchObject({ ok: true });
+    const state = await extend(accounts.judge, { tournamentId: fresh.tournamentId, matchId: fresh.matchId, minutes: "5" });
+    expect(state).toMatchObject({ status: "error", code: "VALIDATION" });
+    expect(state.message).toMatch(/time has been called/i);
+    expect(state.message).toContain("MTR 2.4");
+    expect(await prisma.timeExtension.count({ where: { matchId: fresh.matchId } })).toBe(0);
   });
 
   it("MTR 2.4: before the round starts the clock says so", async () => {
