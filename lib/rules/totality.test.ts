@@ -8,6 +8,7 @@ import * as edition from "./edition";
 import * as endOfMatch from "./end-of-match";
 import * as game from "./game";
 import * as match from "./match";
+import * as matchRecord from "./match-record";
 import * as matchReport from "./match-report";
 import * as nextStep from "./next-step";
 import * as playDraw from "./play-draw";
@@ -19,7 +20,7 @@ import * as standings from "./standings";
 import * as swissRounds from "./swiss-rounds";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, game, match, matchReport, nextStep, playDraw, quickEntry, result, roundClock, settings, standings, swissRounds } as const;
+const MODULES = { edition, endOfMatch, game, match, matchRecord, matchReport, nextStep, playDraw, quickEntry, result, roundClock, settings, standings, swissRounds } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -28,6 +29,7 @@ const RESULT_FUNCTIONS = new Set([
   "match.evaluateResultSlip",
   "match.deriveMatchResult",
   "match.checkLastGameRemoval",
+  "matchRecord.deriveMatchRecord",
   "matchReport.authorizeResultChange",
   "matchReport.reconcileReports",
   "playDraw.designatedChooser",
@@ -51,7 +53,7 @@ const RESULT_FUNCTIONS = new Set([
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
-const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "result.checkCounts"]);
+const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "roundClock.checkExtensionMayBeGiven", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "result.checkCounts"]);
 
 const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
 
