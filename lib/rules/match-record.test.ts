@@ -75,6 +75,7 @@ describe("one derivation of a match: every screen reads the same state", () => {
     expect(view.decided).toMatchObject({ decidedBy: "concession", outcome: { winner: "A" } });
     expect(view.refusals["end-turn"]).toMatchObject({ code: "MATCH_ALREADY_DECIDED" });
     expect(view.refusals["call-time"]).toMatchObject({ code: "MATCH_ALREADY_DECIDED" });
+    expect(derive([win("A"), time(), turn, { type: "concession", side: "B" }], { isRecorded: true }).refusals["call-time"]).toMatchObject({ code: "MATCH_ALREADY_DECIDED", message: expect.stringContaining("recorded") });
   });
 
   it("IPG 1.2: after a Match Loss, time cannot be called and every screen shows the penalised player losing", () => {

@@ -11,7 +11,7 @@
 import { mtr } from "./edition";
 import { ADDITIONAL_TURNS, applyEndOfMatchEvent, describeEndOfMatch, gameDecidedByProcedure, startEndOfMatch, type EndOfMatchState, type EndOfMatchSummary } from "./end-of-match";
 import { checkGameOutcome, type GameOutcome } from "./game";
-import { checkFormat, checkLastGameRemoval, deriveMatchResult, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
+import { checkFormat, checkLastGameRemoval, deriveMatchResult, slipToString, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
 import { chooserForNextGame } from "./play-draw";
 import { type RuleError, type RuleResult, type Side, asRecord, fail, isRecord, isSide, ok, showValue } from "./result";
 import { checkExtensionMayBeGiven } from "./round-clock";
@@ -147,6 +147,24 @@ function slipOf(games: readonly GameOutcome[]): ResultSlip {
     (slip, game) => (game.kind === "restart" ? slip : game.kind === "draw" ? { ...slip, draws: slip.draws + 1 } : game.winner === "A" ? { ...slip, winsA: slip.winsA + 1 } : { ...slip, winsB: slip.winsB + 1 }),
     EMPTY,
   );
+}
+
+const DECIDED_BY_WORDS: Record<MatchDecidedBy | "time", string> = {
+  games: "on games",
+  time: "at time",
+  concession: "by a concession",
+  "intentional-draw": "by an intentional draw",
+  penalty: "by a Match Loss",
+};
+
+/** One sentence for the judge and the players: how the match was decided and its result. */
+export function describeDecidedMatch(decided: MatchRecordView["decided"], names: { A: string; B: string } = { A: "player A", B: "player B" }): string {
+  if (!isRecord(decided) || !isRecord(decided.outcome) || !(decided.decidedBy in DECIDED_BY_WORDS)) return "The match goes on.";
+  const { winner, slip } = decided.outcome;
+  if (!isRecord(slip) || !(winner === null || isSide(winner))) return "The match goes on.";
+  const who = isRecord(names) && typeof names.A === "string" && typeof names.B === "string" ? names : { A: "player A", B: "player B" };
+  const result = winner === null ? `a draw, ${slipToString(slip)}` : `${who[winner]} wins ${slipToString(slip)}`;
+  return `The match is decided ${DECIDED_BY_WORDS[decided.decidedBy]}: ${result}.`;
 }
 
 /** Applies one fact; an error names a fact that cannot follow the ones before it. */
@@ -337,6 +355,11 @@ function refusalsOf(facts: MatchRecordFacts, walk: Walk, phase: MatchRecordPhase
   const decided = phase === "decided" ? refuse("MATCH_ALREADY_DECIDED", "The match is decided: record its result (the players may still concede or agree to a draw until then).", mtr("concedeOrDraw")) : null;
   const over = recorded ?? decided;
   const running = walk.procedure && phase === "end-of-match" ? walk.procedure : null;
+  // MTR 2.4: the procedure times a match still being played; a decided or recorded one has nothing left to time.
+  const untimed =
+    phase === "decided" || phase === "recorded"
+      ? refuse("MATCH_ALREADY_DECIDED", `The match is already decided${phase === "recorded" ? " and its result recorded" : ""}: time is no longer called and no turns are counted.`, mtr("endOfMatch"))
+      : null;
   const agreed = walk.agreement
     ? refuse("MATCH_ALREADY_DECIDED", `The match was already ${walk.agreement === "concession" ? "conceded" : "drawn by agreement"}; only a staff correction changes that.`, mtr("concedeOrDraw"))
     : null;
@@ -354,10 +377,17 @@ function refusalsOf(facts: MatchRecordFacts, walk: Walk, phase: MatchRecordPhase
     matchLoss: walk.hasMatchLoss,
   });
   const takeBack = recorded ?? (removal.ok ? null : removal.error);
-  const callTime = over ?? (walk.timeCalledAfterGames !== null ? refuse("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch")) : null);
-  const counting = running && (running.phase === "finishing-turn" || running.phase === "additional-turns");
-  const endTurn = over ?? (counting ? null : refuse(walk.timeCalledAfterGames === null ? "TIME_NOT_CALLED" : "ADDITIONAL_TURNS_OVER", walk.timeCalledAfterGames === null ? "Turns are counted only once time has been called." : "No turn is being counted now.", mtr("endOfMatch")));
-  const lifeTotals = over ?? (endOfMatch?.awaitingLifeTotals ? null : refuse("NOT_AWAITING_LIFE_TOTALS", "Life totals decide a game only in single elimination, with game wins tied, once the additional turns are over.", mtr("endOfMatch")));
+  const callTime = untimed ?? (walk.timeCalledAfterGames !== null ? refuse("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch")) : null);
+  // Under the added state-based action a turn ending is accepted and changes nothing (ruling (E) in docs/rules.md).
+  const counting = running && (running.phase === "finishing-turn" || running.phase === "additional-turns" || (running.phase === "life-total-rule" && running.gameInProgress));
+  const endTurn =
+    untimed ??
+    (counting
+      ? null
+      : walk.timeCalledAfterGames === null
+        ? refuse("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch"))
+        : refuse("ADDITIONAL_TURNS_OVER", "The additional turns are over; only the life-total rule decides the game now.", mtr("endOfMatch")));
+  const lifeTotals = untimed ?? (endOfMatch?.awaitingLifeTotals ? null : refuse("NOT_AWAITING_LIFE_TOTALS", "Life totals decide a game only in single elimination, with game wins tied, once the additional turns are over.", mtr("endOfMatch")));
   const extension = checkExtensionMayBeGiven({ tableNumber: 1, isBye: false, hasResult: phase !== "playing" && phase !== "end-of-match", isTimeCalled: walk.timeCalledAfterGames !== null });
   const extendTime = extension ? { ...extension.error, message: extension.error.message.replace(/^Table 1 /, "This match ").replace(/ at table 1:/, ":") } : null;
   const concede = recorded ?? agreed;

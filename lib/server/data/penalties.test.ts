@@ -55,11 +55,15 @@ async function game(matchId: string, winner: "A" | "B", chooser: "A" | "B" = "A"
   if (!recorded.ok) throw new Error(recorded.error.message);
 }
 
-async function tap(match: { tournamentId: string; matchId: string }, step: "time-called" | "turn-ended", gameInProgress = true) {
+async function tryTap(match: { tournamentId: string; matchId: string }, step: "time-called" | "turn-ended", gameInProgress = true) {
   const sequence = (await getEndOfMatch(match.tournamentId, match.matchId))!.sequence;
   const base = { tournamentId: match.tournamentId, matchId: match.matchId, expectedSequence: sequence, idempotencyKey: randomUUID() };
   const input = step === "time-called" ? { ...base, step, gameInProgress, activePlayerPassingTurn: false, activeSide: "A" as const } : { ...base, step, extraTurn: false };
-  const result = await recordEndOfMatchStep(input as RecordEndOfMatchStepInput, { staffId: null });
+  return recordEndOfMatchStep(input as RecordEndOfMatchStepInput, { staffId: null });
+}
+
+async function tap(match: { tournamentId: string; matchId: string }, step: "time-called" | "turn-ended", gameInProgress = true) {
+  const result = await tryTap(match, step, gameInProgress);
   if (!result.ok) throw new Error(result.error.message);
 }
 
@@ -144,6 +148,32 @@ describe("IPG 1.2: a Match Loss becomes the match's result", () => {
     expect(await penalty(match, { registrationId: match.sideB, kind: "DISQUALIFICATION", infraction: "Cheating (IPG 4.8)" })).toMatchObject({ ok: true });
     expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).toMatchObject({ winsA: 2, winsB: 1 });
     expect(await prisma.registration.findUniqueOrThrow({ where: { id: match.sideB } })).toMatchObject({ droppedAfterRound: 1 });
+  });
+});
+
+describe("one state of a match: the time screen agrees with the stored result", () => {
+  it("IPG 1.2: after a Match Loss, time cannot be called; the time screen shows the penalised player losing", async () => {
+    const match = await swissMatch();
+    await game(match.matchId, "A");
+    expect(await penalty(match, { registrationId: match.sideA, kind: "MATCH_LOSS" })).toMatchObject({ ok: true });
+    const before = await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } });
+    const called = await tryTap(match, "time-called");
+    expect(called).toMatchObject({ ok: false, error: { message: expect.stringContaining("decided") } });
+    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } })).toBe(before);
+    const procedure = (await getEndOfMatch(match.tournamentId, match.matchId))!;
+    expect(procedure.summary).toMatchObject({ phase: "decided", decided: { winner: "B" } });
+  });
+
+  it("MTR 2.5: after a concession during the additional turns, the time screen counts no more turns and shows the conceded result", async () => {
+    const match = await swissMatch();
+    await game(match.matchId, "A");
+    await tap(match, "time-called");
+    await tap(match, "turn-ended");
+    // As the players' reports store it once both agree (player-reports.ts).
+    await prisma.match.update({ where: { id: match.matchId }, data: { winsA: 2, winsB: 0, draws: 0, concededBy: "B", confirmedAt: new Date(), version: { increment: 1 } } });
+    const procedure = (await getEndOfMatch(match.tournamentId, match.matchId))!;
+    expect(procedure.summary).toMatchObject({ phase: "decided", turn: null, decided: { winner: "A" } });
+    expect(await tryTap(match, "turn-ended")).toMatchObject({ ok: false });
   });
 });
 
