@@ -376,7 +376,8 @@ function refusalsOf(facts: MatchRecordFacts, walk: Walk, phase: MatchRecordPhase
     gamesCountedByProcedure: walk.gamesCountedByProcedure,
     matchLoss: walk.hasMatchLoss,
   });
-  const takeBack = recorded ?? (removal.ok ? null : removal.error);
+  // A staff correction: allowed on a recorded result too, as the rules for the games allow.
+  const takeBack = removal.ok ? null : removal.error;
   const callTime = untimed ?? (walk.timeCalledAfterGames !== null ? refuse("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch")) : null);
   // Under the added state-based action a turn ending is accepted and changes nothing (ruling (E) in docs/rules.md).
   const counting = running && (running.phase === "finishing-turn" || running.phase === "additional-turns" || (running.phase === "life-total-rule" && running.gameInProgress));
