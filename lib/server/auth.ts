@@ -4,6 +4,7 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { prisma } from "./db";
 import { env } from "./env";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { adoptOwnerlessTournaments, linkStaffInvitations } from "./data/staff";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/schemas/account";
 
@@ -31,7 +32,11 @@ export const auth = betterAuth({
   session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
   disabledPaths: ["/sign-in/email", "/sign-up/email"],
   rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
-  advanced: { useSecureCookies: env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES },
+  advanced: {
+    useSecureCookies: env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES,
+    // Set by app/api/auth and lib/server/accounts.ts from TRUSTED_PROXY_HOPS, never taken from the client.
+    ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+  },
   telemetry: { enabled: false },
   logger: {
     // No fixed base URL on purpose (a venue laptop is reached by whatever LAN address it has):

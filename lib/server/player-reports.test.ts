@@ -6,7 +6,7 @@ import { registerPlayer } from "./data/registrations";
 import { getRound, pairNextSwissRound, startRound } from "./data/rounds";
 import { getRoundQueue, roundNotFinalMessage } from "./data/report-flow";
 import { PLAYER_CODE_LIMITS, listPlayerCodes, playerCodesForRound, resolvePlayerSession } from "./data/player-codes";
-import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/accounts";
 
 /**
  * Issue 10, "Done means": players sign in with their code, report their own match and confirm
@@ -71,7 +71,7 @@ async function freshEvent(names = ["Ana", "Ben", "Cleo", "Dev"]): Promise<Event>
 /** Signs a phone in with a code through the /play form; answers the Cookie header that phone then sends. */
 async function signInAs(code: string, address = `10.1.0.${++addressCounter}`): Promise<{ cookie: string; state: FormState | null }> {
   setCookies = new Map();
-  currentHeaders = new Headers({ "x-forwarded-for": address });
+  currentHeaders = requestFrom(address);
   try {
     const state = await signInWithCodeAction(IDLE_FORM, form({ code }));
     return { cookie: "", state };

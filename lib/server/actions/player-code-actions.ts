@@ -7,7 +7,7 @@ import { success } from "@/lib/action-result";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { DropSelfSchema, PlayerReportSchema, ReissuePlayerCodeSchema, SettleMatchSchema, SignInWithCodeSchema } from "@/lib/schemas/player-code";
-import { clientAddressOf } from "../accounts";
+import { clientAddressOf } from "../client-address";
 import { reissuePlayerCode, signInWithPlayerCode } from "../data/player-codes";
 import { dropSelf, submitPlayerReport } from "../data/player-reports";
 import { reportMatchResult } from "../data/results";
