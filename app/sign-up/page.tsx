@@ -20,7 +20,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
         <p className="mb-4 text-sm text-slate-600">
           {isFirstAccount
             ? "No one has an account on this server yet. The first account becomes the organizer of any tournaments already here."
-            : "Organizers create tournaments; judges and scorekeepers sign up with the email their organizer invited."}
+            : "Organizers create tournaments; judges and scorekeepers open the invitation link their organizer sent them and sign up from there."}
         </p>
         <SignUpForm next={next} />
         <p className="mt-4 text-sm text-slate-600">

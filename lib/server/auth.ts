@@ -5,7 +5,7 @@ import { nextCookies } from "better-auth/next-js";
 import { prisma } from "./db";
 import { env } from "./env";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import { adoptOwnerlessTournaments, linkStaffInvitations } from "./data/staff";
+import { adoptOwnerlessTournaments } from "./data/staff";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/schemas/account";
 
 /** Sessions last two weeks and are renewed once a day while used (an event weekend and more). */
@@ -53,9 +53,7 @@ export const auth = betterAuth({
     user: {
       create: {
         after: async (user) => {
-          // An invitation sent to this email before the account existed now applies; and the
-          // very first account takes over tournaments made before accounts existed.
-          await linkStaffInvitations(user.id, user.email);
+          // The very first account takes over tournaments made before accounts existed.
           await adoptOwnerlessTournaments(user.id);
         },
       },
