@@ -102,8 +102,8 @@ export async function settleMatchAction(_previous: FormState, formData: FormData
     access: { permission: "disputes.resolve" },
     schema: SettleMatchSchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) => {
-      const settled = await reportMatchResult({ ...input, note: `Settled: ${input.note}` }, { source: "STAFF", staffId: seat.id, name: actor.name });
+    run: async (input, { tournamentId, seat }) => {
+      const settled = await reportMatchResult({ ...input, note: `Settled: ${input.note}` }, { source: "STAFF", staffId: seat.id, name: seat.name });
       if (settled.ok || settled.error.code === "CONFLICT") refreshAfter(tournamentId);
       return settled;
     },

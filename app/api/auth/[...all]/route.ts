@@ -2,10 +2,12 @@ import { toNextJsHandler } from "better-auth/next-js";
 import { auth } from "@/lib/server/auth";
 import { forgetCheckedSessionsOf, getSignedInActor } from "@/lib/server/session";
 import { withClientAddress } from "@/lib/server/client-address";
+import { withoutSessionTokens } from "@/lib/server/http";
 
 /**
  * Better Auth's own endpoints (session reads, sign-out). Signing up and in over HTTP is switched
  * off there (lib/server/auth.ts): people use this app's forms, which throttle failed attempts.
+ * No answer carries a session token: the app's own pages read sessions on the server only.
  */
 const handler = toNextJsHandler(auth);
 
@@ -15,7 +17,7 @@ function withOurClientAddress(request: Request): Request {
 }
 
 export async function GET(request: Request): Promise<Response> {
-  return handler.GET(withOurClientAddress(request));
+  return withoutSessionTokens(await handler.GET(withOurClientAddress(request)));
 }
 
 /**
@@ -26,7 +28,7 @@ export async function GET(request: Request): Promise<Response> {
 export async function POST(request: Request): Promise<Response> {
   const actor = await getSignedInActor(request.headers).catch(() => null);
   try {
-    return await handler.POST(withOurClientAddress(request));
+    return await withoutSessionTokens(await handler.POST(withOurClientAddress(request)));
   } finally {
     if (actor) forgetCheckedSessionsOf(actor.userId);
   }
