@@ -96,7 +96,7 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   await expect(judgePage.getByRole("heading", { level: 1, name })).toBeVisible();
   // The link is used: anyone else who opens it is told so.
   await squatter.page.goto(invitationLink);
-  await expect(squatter.page.getByRole("alert")).toHaveText(/already been accepted/);
+  await expect(squatter.page.getByText(/This invitation has already been accepted/)).toBeVisible();
   await judgePage.goto("/");
   const yours = judge.page.getByRole("list", { name: "Your tournaments" }).getByRole("listitem");
   await expect(yours).toHaveCount(1);
