@@ -51,7 +51,7 @@ export function NewInvitationLinkButton({ tournamentId, staffId, label }: { tour
     <form action={formAction} className="space-y-2" aria-label={`New invitation link for ${label}`}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="staffId" value={staffId} />
-      <SubmitButton pendingLabel="Making a link…" className="min-h-11 bg-white px-3 text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+      <SubmitButton pendingLabel="Making a link…" className="min-h-11 bg-white! px-3 text-slate-800! ring-1 ring-slate-300 hover:bg-slate-50!">
         New link
       </SubmitButton>
       <FormMessage state={state} />
@@ -71,7 +71,7 @@ export function RemoveStaffButton({ tournamentId, staffId, label, isPending = fa
     >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="staffId" value={staffId} />
-      <SubmitButton pendingLabel="Removing…" className="min-h-11 bg-white px-3 text-red-700 ring-1 ring-red-200 hover:bg-red-50">
+      <SubmitButton pendingLabel="Removing…" className="min-h-11 bg-white! px-3 text-red-700! ring-1 ring-red-200 hover:bg-red-50!">
         {isPending ? "Withdraw" : "Remove"}
       </SubmitButton>
       {state.status === "error" && <FormMessage state={state} />}
