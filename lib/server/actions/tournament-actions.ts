@@ -114,7 +114,7 @@ export async function removeStaffAction(_previous: FormState, formData: FormData
       return removed;
     },
   });
-  return toFormState(result, values, "Removed from the staff.");
+  return toFormState(result, values, result.ok && result.data.wasInvitation ? "Invitation withdrawn; its link no longer works." : "Removed from the staff.");
 }
 
 /** Saves the settings that may still change (issue 11); the others are not sent by the form. */

@@ -163,11 +163,12 @@ export async function acceptStaffInvitation(token: string, actor: Actor, now = n
   return success({ tournamentId: invitation.tournamentId });
 }
 
-export async function removeStaff(input: RemoveStaffInput): Promise<ActionResult<{ id: string }>> {
+/** Removes a seat, or withdraws a pending invitation (its link then says so). */
+export async function removeStaff(input: RemoveStaffInput): Promise<ActionResult<{ id: string; wasInvitation: boolean }>> {
   const member = await prisma.staffMember.findFirst({ where: { id: input.staffId, tournamentId: input.tournamentId, removedAt: null } });
   if (!member) return failure("NOT_FOUND", "That staff member is not on this tournament's staff.");
   if (member.role === "ORGANIZER") return failure("FORBIDDEN", "The organizer cannot be removed from their own tournament.");
   // Kept, not deleted: history rows name who acted.
   await prisma.staffMember.update({ where: { id: member.id }, data: { removedAt: new Date() } });
-  return success({ id: member.id });
+  return success({ id: member.id, wasInvitation: member.userId === null });
 }
