@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   // Session cookies are Secure in production. A venue laptop serving the LAN over plain HTTP
   // (not localhost) can set this to 1 so phones and other laptops can sign in.
   ALLOW_INSECURE_COOKIES: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
+  // How many reverse proxies in front of the app append to X-Forwarded-For: only their entries are
+  // believed (0: the app is reached directly, and the socket's own address is the client's).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int("TRUSTED_PROXY_HOPS must be a whole number.").min(0).max(10).default(0),
 });
 
 export const env = EnvSchema.parse(

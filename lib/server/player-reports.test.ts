@@ -6,7 +6,7 @@ import { registerPlayer } from "./data/registrations";
 import { getRound, pairNextSwissRound, startRound } from "./data/rounds";
 import { getRoundQueue, roundNotFinalMessage } from "./data/report-flow";
 import { PLAYER_CODE_LIMITS, listPlayerCodes, playerCodesForRound, resolvePlayerSession } from "./data/player-codes";
-import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/accounts";
 import { trustedTournamentAccess } from "./data/tournament-access";
 
 /**
@@ -74,8 +74,12 @@ async function freshEvent(names = ["Ana", "Ben", "Cleo", "Dev"]): Promise<Event>
 
 /** Signs a phone in with a code through the /play form; answers the Cookie header that phone then sends. */
 async function signInAs(code: string, address = `10.1.0.${++addressCounter}`): Promise<{ cookie: string; state: FormState | null }> {
+  return signInWithCode(code, requestFrom(address));
+}
+
+async function signInWithCode(code: string, headers: Headers): Promise<{ cookie: string; state: FormState | null }> {
   setCookies = new Map();
-  currentHeaders = new Headers({ "x-forwarded-for": address });
+  currentHeaders = headers;
   try {
     const state = await signInWithCodeAction(IDLE_FORM, form({ code }));
     return { cookie: "", state };
@@ -310,6 +314,18 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     expect(limited.state).toMatchObject({ status: "error", code: "RATE_LIMITED", message: expect.stringMatching(/Try again in \d+ minutes?/) });
     // The right code from another address still works.
     expect((await signInAs(event.codes.get("Ana")!, "10.77.0.2")).cookie).not.toBe("");
+  });
+
+  it("a client's own X-Forwarded-For neither escapes its address's limit nor spends someone else's", async () => {
+    const event = await freshEvent();
+    const guess = (attempt: number) => `ABCD-EFGH-JK${"MNPQRSTVWXYZ"[attempt]}${"23456789"[attempt % 8]}`;
+    for (let attempt = 0; attempt < PLAYER_CODE_LIMITS.address; attempt++) {
+      await signInWithCode(guess(attempt), requestFrom("10.79.0.1", { forwardedFor: attempt % 2 ? `172.16.9.${attempt}` : "10.79.0.2" }));
+    }
+    const limited = await signInWithCode(event.codes.get("Dev")!, requestFrom("10.79.0.1", { forwardedFor: "172.16.9.200" }));
+    expect(limited.state).toMatchObject({ status: "error", code: "RATE_LIMITED" });
+    // The address it pretended to be is untouched.
+    expect((await signInWithCode(event.codes.get("Dev")!, requestFrom("10.79.0.2"))).cookie).not.toBe("");
   });
 
   it("the app-wide limit on wrong codes never locks out a player with a real code (addresses can be made up, so anyone could fill it)", async () => {

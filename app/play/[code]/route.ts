@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { clientAddressOf } from "@/lib/server/accounts";
+import { clientAddressOf } from "@/lib/server/client-address";
 import { signInWithPlayerCode } from "@/lib/server/data/player-codes";
 import { PLAYER_SESSION_COOKIE, playerCookieOptions } from "@/lib/server/player-session";
 

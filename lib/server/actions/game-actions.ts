@@ -17,8 +17,8 @@ export async function recordGameAction(_previous: FormState, formData: FormData)
     access: { permission: "results.enter" },
     schema: RecordGameSchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) => {
-      const recorded = await recordGame(input, { staffId: seat.id, name: actor.name }, { mayOverrideChooser: isAllowed(seat.role, "judging.act") });
+    run: async (input, { tournamentId, seat }) => {
+      const recorded = await recordGame(input, { staffId: seat.id, name: seat.name }, { mayOverrideChooser: isAllowed(seat.role, "judging.act") });
       // Re-render with the match's current version after a save or a conflict alike.
       if (recorded.ok || recorded.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
@@ -42,8 +42,8 @@ export async function takeBackGameAction(_previous: FormState, formData: FormDat
     access: { permission: "results.enter" },
     schema: TakeBackGameSchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) => {
-      const taken = await takeBackLastGame(input, { staffId: seat.id, name: actor.name });
+    run: async (input, { tournamentId, seat }) => {
+      const taken = await takeBackLastGame(input, { staffId: seat.id, name: seat.name });
       if (taken.ok || taken.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return taken;
     },

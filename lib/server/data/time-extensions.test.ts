@@ -4,7 +4,7 @@ import { IDLE_FORM, type FormState } from "@/lib/form-state";
 import { createTournament } from "./tournaments";
 import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound, startRound } from "./rounds";
-import { inviteStaff } from "./staff";
+import { addStaff } from "@/test/staff";
 import { getRoundClock } from "./time-extensions";
 import { recordEndOfMatchStep } from "./end-of-match";
 import { addTimeExtensionAction } from "../actions/clock-actions";
@@ -26,8 +26,7 @@ async function createEvent(name: string): Promise<Event> {
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
   for (const [role, account] of [["JUDGE", accounts.judge], ["SCOREKEEPER", accounts.scorekeeper]] as const) {
-    const invited = await inviteStaff({ tournamentId, email: account.email, name: account.name, role });
-    if (!invited.ok) throw new Error(invited.error.message);
+    await addStaff(tournamentId, account, role, account.name);
   }
   for (const player of ["Ana", "Ben", "Cleo", "Dev", "Eli"]) {
     const registered = await registerPlayer({ tournamentId, name: player });
