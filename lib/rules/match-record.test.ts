@@ -44,6 +44,19 @@ describe("one derivation of a match: every screen reads the same state", () => {
     expect(derive([win("B"), restart, win("A")])).toMatchObject({ score: { winsA: 1, winsB: 1, draws: 0 }, nextChooser: "B" });
   });
 
+  it("CR 104.6: a game restarted by a player is no game; that player starts it again with no choice, and the loser chooses after it as usual", () => {
+    const restarted = derive([win("A"), { type: "restart", by: "A" }]);
+    expect(restarted).toMatchObject({ gamesPlayed: 1, nextChooser: "A", nextGameRestartedBy: "A", phase: "playing" });
+    expect(restarted.refusals["restart-game"]).toBeNull();
+    const after = derive([win("A"), { type: "restart", by: "A" }, win("A")]);
+    expect(after).toMatchObject({ nextGameRestartedBy: null, phase: "decided" });
+    expect(derive([win("A"), { type: "restart", by: "A" }, win("B")])).toMatchObject({ nextChooser: "A", nextGameRestartedBy: null });
+    // During the additional turns the turns keep counting.
+    expect(derive([win("A"), time(), turn, { type: "restart", by: "B" }]).endOfMatch).toMatchObject({ phase: "additional-turns", turn: 1 });
+    expect(deriveMatchRecord(facts([win("A"), win("A"), { type: "restart", by: "B" }]))).toMatchObject({ ok: false });
+    expect(derive([win("A"), win("A")]).refusals["restart-game"]).toMatchObject({ code: "MATCH_ALREADY_DECIDED" });
+  });
+
   it("MTR 2.1: games that decide the match make it decided, not recorded; recording it is the next step", () => {
     const view = derive([win("A"), win("A")]);
     expect(view.phase).toBe("decided");

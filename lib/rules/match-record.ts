@@ -24,8 +24,10 @@ export function additionalTurnsFor(format: { teammatesShareTurns: boolean }): nu
 
 /** A fact of a match, in the order it was stored. */
 export type MatchRecordEvent =
-  /** A game ended; a restart (CR 104.6) is recorded too and counts as no game. */
+  /** A game ended. */
   | { type: "game"; outcome: GameOutcome }
+  /** CR 104.6: the game under way restarted (Karn Liberated): no game result; the same game is played again, started by `by`. */
+  | { type: "restart"; by: Side }
   /** MTR 2.4: the match's time limit was reached; whose turn it was, if the judge said. */
   | { type: "time-called"; gameInProgress: boolean; activePlayerPassingTurn?: boolean; activeSide?: Side | null }
   | { type: "turn-ended"; extraTurn?: boolean }
@@ -53,7 +55,7 @@ export type MatchRecordFacts = {
 };
 
 /** Everything that can be done to a match next; each is allowed (null) or refused with the rule's reason. */
-export const MATCH_COMMANDS = ["record-game", "take-back-game", "call-time", "end-turn", "life-totals", "extend-time", "concede", "intentional-draw", "record-result"] as const;
+export const MATCH_COMMANDS = ["record-game", "restart-game", "take-back-game", "call-time", "end-turn", "life-totals", "extend-time", "concede", "intentional-draw", "record-result"] as const;
 export type MatchCommand = (typeof MATCH_COMMANDS)[number];
 
 export type MatchRecordPhase =
@@ -76,6 +78,8 @@ export type MatchRecordView = {
   gamesPlayed: number;
   /** MTR 2.2: who chooses play or draw for the next game; null when no game may start or game 1's chooser is not known yet. */
   nextChooser: Side | null;
+  /** CR 104.6 and its "Restarting the Game" rule: the game under way restarted; this player starts it again, with no choice. */
+  nextGameRestartedBy: Side | null;
   timeCalled: boolean;
   /** The end-of-match procedure while it decides the match (null before time and once the match is decided). */
   endOfMatch: (EndOfMatchSummary & { turnSide: Side | null }) | null;
@@ -105,6 +109,8 @@ function checkRecordEvent(event: unknown, index: number): { ok: false; error: Ru
     case "slow-play-warning":
     case "intentional-draw":
       return null;
+    case "restart":
+      return isSide(e.by) ? null : bad(`the player who restarted the game must be "A" or "B", not ${showValue(e.by)}`);
     case "life-totals":
       return Number.isSafeInteger(e.A) && Number.isSafeInteger(e.B) ? null : bad("life totals must be whole numbers");
     case "match-loss":
@@ -128,6 +134,8 @@ type Walk = {
   /** The most games recorded when any step of the procedure was stored (take-back refuses those games). */
   gamesCountedByProcedure: number | null;
   hasMatchLoss: boolean;
+  /** CR 104.6: who restarted the game under way, until that game ends. */
+  restartedBy: Side | null;
   agreement: "concession" | "intentional-draw" | null;
   /** The game the procedure decided, placed among the facts by a concession or draw that came after it (no longer to be recorded). */
   timeGameSettled: boolean;
@@ -176,7 +184,17 @@ function step(facts: MatchRecordFacts, walk: Walk, event: MatchRecordEvent, inde
     return null;
   };
   switch (event.type) {
+    case "restart": {
+      const events = [...walk.matchEvents, { type: "game" as const, outcome: { kind: "restart" as const, rule: "104.6" as const } }];
+      const derived = deriveMatchResult({ format: facts.format, events });
+      if (!derived.ok) return where(derived.error);
+      if (derived.value.status === "decided" || pendingTimeGame(walk)) return where(fail("MATCH_ALREADY_DECIDED", "No game is under way to restart: the match is decided.", "104.6").error);
+      walk.matchEvents = events;
+      walk.restartedBy = event.by;
+      return null;
+    }
     case "game": {
+      if (event.outcome.kind !== "restart") walk.restartedBy = null;
       const events = [...walk.matchEvents, { type: "game" as const, outcome: event.outcome }];
       const derived = deriveMatchResult({ format: facts.format, events });
       if (!derived.ok) return where(derived.error);
@@ -297,6 +315,7 @@ export function deriveMatchRecord(facts: MatchRecordFacts): RuleResult<MatchReco
     gameInProgressAtTime: false,
     gamesCountedByProcedure: null,
     hasMatchLoss: false,
+    restartedBy: null,
     agreement: null,
     timeGameSettled: false,
   };
@@ -329,11 +348,14 @@ function view(facts: MatchRecordFacts, walk: Walk): MatchRecordView {
       : null;
   const mayStartGame = phase === "playing" || (phase === "end-of-match" && (endOfMatch?.mayStartNewGame === true || walk.procedure?.gameInProgress === true));
   const chooser = facts.firstChooser && mayStartGame ? chooserForNextGame(facts.firstChooser, walk.games) : null;
+  const restartedBy = mayStartGame ? walk.restartedBy : null;
   return {
     phase,
     score,
     gamesPlayed: score.winsA + score.winsB + score.draws,
-    nextChooser: chooser?.ok ? chooser.value : null,
+    // The restarted game has no choice: its starting player is the one who restarted it.
+    nextChooser: restartedBy ?? (chooser?.ok ? chooser.value : null),
+    nextGameRestartedBy: restartedBy,
     timeCalled: walk.timeCalledAfterGames !== null,
     endOfMatch,
     gameDecidedByTime: pending,
@@ -396,6 +418,8 @@ function refusalsOf(facts: MatchRecordFacts, walk: Walk, phase: MatchRecordPhase
   const recordResult = phase === "decided" ? null : (recorded ?? refuse("MATCH_NOT_DECIDED", "The match is not decided yet: record its games, or the players' slip.", mtr("matchStructure")));
   return {
     "record-game": recordGame,
+    // CR 104.6: only a game under way restarts; the game the procedure decided at time is not one.
+    "restart-game": pending ? refuse("GAME_CONTRADICTS_END_OF_MATCH", "The end-of-match procedure decided the game under way: record it; it cannot be restarted.", mtr("endOfMatch")) : recordGame,
     "take-back-game": takeBack,
     "call-time": callTime,
     "end-turn": endTurn,

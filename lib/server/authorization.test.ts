@@ -176,6 +176,11 @@ const ACTION_CASES: Record<string, Case> = {
     call: (f) =>
       callAction(actions.takeBackGameAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, note: "Recorded in error" })),
   },
+  restartGameAction: {
+    access: tournament("results.enter"),
+    call: (f) =>
+      callAction(actions.restartGameAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, restartedBy: "A" })),
+  },
   recordEndOfMatchStepAction: {
     access: tournament("judging.act"),
     call: (f) =>

@@ -10,7 +10,7 @@ import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
 import { gamesRecordedAt, getEndOfMatch, readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, MATCH_RECORD_SELECT } from "./match-record";
+import { deriveStoredMatch, MATCH_RECORD_SELECT, restartOf } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 import { byeMatch, formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
 
@@ -179,7 +179,10 @@ export async function recordGame(
       const derived = deriveMatchResult({ format, events: [...withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss), { type: "game", outcome: outcome.value }] });
       if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
 
-      const chooserCheck = checkChooser(match, outcomes, input, options);
+      // CR 104.6: a restarted game is started by the player who restarted it, with no choice.
+      const restart = await tx.resultChange.findFirst({ where: { matchId: match.id, kind: "GAME_RESTARTED", after: { path: ["game"], equals: number } }, orderBy: { version: "desc" }, select: { after: true } });
+      const restartedBy = restartOf(restart?.after)?.by ?? null;
+      const chooserCheck = restartedBy ? checkRestartedGameStarter(number, restartedBy, input, options) : checkChooser(match, outcomes, input, options);
       if (chooserCheck) return chooserCheck;
 
       const state = derived.value;
@@ -218,6 +221,21 @@ function checkChooser(match: MatchForResult, played: readonly GameOutcome[], inp
   }
   if (input.note.trim() === "") {
     const message = `By MTR 2.2 player ${expected.value} chooses for game ${played.length + 1}: say why player ${input.chooser} chose instead (kept in the history).`;
+    return failure("VALIDATION", message, { note: [message] });
+  }
+  return null;
+}
+
+/**
+ * CR 104.6 and its "Restarting the Game" rule: the player who restarted the game is the starting
+ * player of the new game, so they play first; a judge may record otherwise with a reason.
+ */
+function checkRestartedGameStarter(number: number, restartedBy: Side, input: RecordGameInput, options: { mayOverrideChooser: boolean }): ActionResult<never> | null {
+  if (input.chooser === restartedBy && input.choice === "PLAY") return null;
+  const rule = `Game ${number} restarted: by CR 104.6 player ${restartedBy}, who restarted it, plays first`;
+  if (!options.mayOverrideChooser) return failure("FORBIDDEN", `${rule}; only a judge can record it otherwise.`);
+  if (input.note.trim() === "") {
+    const message = `${rule}: say why it was otherwise (kept in the history).`;
     return failure("VALIDATION", message, { note: [message] });
   }
   return null;

@@ -4,6 +4,7 @@ import { prisma } from "../db";
 import type { GameEndReason } from "@/lib/rules/game";
 import type { Side } from "@/lib/rules/result";
 import type { MatchHistoryEntry, Slip } from "@/lib/match-history-format";
+import { restartOf } from "./match-record";
 
 /**
  * A match's full history (issue 9, "History you can read"): every ResultChange, Game,
@@ -85,6 +86,7 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
         before: slipOf(change.before),
         after: slipOf(change.after),
         game: change.kind === "GAME_RECORDED" ? gameOf(change.after) : change.kind === "GAME_REMOVED" ? gameOf(change.before) : null,
+        restart: change.kind === "GAME_RESTARTED" ? restartOf(change.after) : null,
         note: change.note,
       }),
     ),
@@ -129,3 +131,4 @@ function sequenceOf(entry: MatchHistoryEntry): number {
   if (entry.kind === "game") return entry.number;
   return 0;
 }
+

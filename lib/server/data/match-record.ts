@@ -22,6 +22,7 @@ export const MATCH_RECORD_SELECT = {
   games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, createdAt: true } },
   endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true } },
   penalties: { where: { kind: { in: ["MATCH_LOSS", "DISQUALIFICATION"] } }, orderBy: { createdAt: "asc" }, take: 1, select: { registrationId: true } },
+  changes: { where: { kind: "GAME_RESTARTED" }, orderBy: { version: "asc" }, select: { after: true, createdAt: true } },
 } as const satisfies Prisma.MatchSelect;
 
 export type MatchRecordRow = Prisma.MatchGetPayload<{ select: typeof MATCH_RECORD_SELECT }>;
@@ -61,6 +62,12 @@ export function matchRecordFacts(row: MatchRecordRow): MatchRecordFacts {
     const data = (step.data ?? {}) as StepData;
     return { createdAt: step.createdAt, gamesRecorded: typeof data.gamesRecorded === "number" ? data.gamesRecorded : null, event: stepEvent(step.kind, data) };
   });
+  // CR 104.6: a restart comes after the games before it, among the steps by when it was written.
+  for (const change of row.changes) {
+    const restart = restartOf(change.after);
+    if (restart) steps.push({ createdAt: change.createdAt, gamesRecorded: restart.number - 1, event: { type: "restart", by: restart.by } });
+  }
+  steps.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
   const events: MatchRecordEvent[] = [];
   let next = 0;
   for (const step of steps) {
@@ -90,4 +97,10 @@ export function deriveStoredMatch(row: MatchRecordRow): MatchRecordView {
   const view = deriveMatchRecord(matchRecordFacts(row));
   if (!view.ok) throw new Error(`Match ${row.id}: its stored facts are refused by the rules: ${view.error.message}`);
   return view.value;
+}
+
+/** A GAME_RESTARTED change's `after`: the game that restarted and who restarted it (CR 104.6). */
+export function restartOf(after: unknown): { number: number; by: Side } | null {
+  const value = after as { game?: unknown; restartedBy?: unknown } | null;
+  return value && typeof value.game === "number" && (value.restartedBy === "A" || value.restartedBy === "B") ? { number: value.game, by: value.restartedBy } : null;
 }
