@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formNumber } from "./form-number";
 
 /** The API serves at most this many rows per request; a phone's page shows PAGE_SIZE_DEFAULT. */
 export const PAGE_SIZE_MAX = 200;
@@ -7,8 +8,8 @@ export const PAGE_SIZE_DEFAULT = 50;
 const wholeNumber = (name: string, min: number, max?: number) => {
   const range = max === undefined ? `from ${min}` : `from ${min} to ${max}`;
   const message = `${name} must be a whole number ${range}.`;
-  const base = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
-  return max === undefined ? base : base.max(max, { error: message });
+  const base = z.number({ error: message }).int({ error: message }).min(min, { error: message });
+  return formNumber(max === undefined ? base : base.max(max, { error: message }));
 };
 
 /** `?q=&page=&pageSize=` of a paged, searchable list (standings, pairings by name). */
