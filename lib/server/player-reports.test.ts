@@ -242,8 +242,13 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     const dev = await signInAs(event.codes.get("Dev")!);
     currentHeaders = new Headers({ cookie: dev.cookie });
     expect(await dropSelfAction(IDLE_FORM, form({}))).toMatchObject({ status: "error", code: "VALIDATION" });
-    // Naming someone else changes nothing about them: the drop is always the session's own player.
-    const dropped = await dropSelfAction(IDLE_FORM, form({ confirm: "yes", registrationId: event.ids.get("Ana")! }));
+    // Naming someone else is refused, with nothing changed; naming themselves is their own drop.
+    for (const values of [{ registrationId: event.ids.get("Ana")! }, { tournamentId: "another-tournament" }, { registrationId: event.ids.get("Ana")!, playerId: event.ids.get("Dev")! }]) {
+      expect(await dropSelfAction(IDLE_FORM, form({ confirm: "yes", ...values })), JSON.stringify(values)).toMatchObject({ status: "error", code: "FORBIDDEN" });
+    }
+    const untouched = await prisma.registration.count({ where: { tournamentId: event.tournamentId, droppedAfterRound: { not: null } } });
+    expect(untouched).toBe(0);
+    const dropped = await dropSelfAction(IDLE_FORM, form({ confirm: "yes", registrationId: event.ids.get("Dev")! }));
     expect(dropped).toMatchObject({ status: "success" });
     const rows = await prisma.registration.findMany({ where: { tournamentId: event.tournamentId }, select: { displayName: true, droppedAfterRound: true } });
     expect(Object.fromEntries(rows.map((row) => [row.displayName, row.droppedAfterRound]))).toEqual({ Ana: null, Ben: null, Cleo: null, Dev: 1 });
