@@ -14,7 +14,13 @@ const wholeNumber = (name: string, min: number, max?: number) => {
 
 /** `?q=&page=&pageSize=` of a paged, searchable list (standings, pairings by name). */
 export const PageQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: "q (the name to search for) can be at most 100 characters." }).default(""),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: "q (the name to search for) can be at most 100 characters." })
+    // PostgreSQL refuses NUL in text, and no name holds a control character.
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { error: "q (the name to search for) cannot contain control characters." })
+    .default(""),
   page: wholeNumber("page", 1).default(1),
   pageSize: wholeNumber("pageSize", 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });

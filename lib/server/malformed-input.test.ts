@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "./db";
+import { liveListener } from "./live";
+import { getPlayerActor, PLAYER_SESSION_COOKIE } from "./player-session";
+import { createTournament, listTournamentsPage, setTournamentPublished } from "./data/tournaments";
+import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
+import { GET as events } from "@/app/api/tournaments/[id]/events/route";
+import { GET as standings } from "@/app/api/tournaments/[id]/standings/route";
+
+/** Input no person sends (bad percent-encoding, NUL) is answered as signed out or a 4xx, never a 500. */
+
+const BAD_COOKIE_VALUES = ["%", "%zz", "%E0%A4%A", "abc%", "%00%ff%fe", `${"%".repeat(300)}`];
+
+let tournamentId: string;
+beforeAll(async () => {
+  await liveListener().ready();
+  const created = await createTournament({ name: `Malformed ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  if (!created.ok) throw new Error(created.error.message);
+  tournamentId = created.data.id;
+  await setTournamentPublished(tournamentId, true);
+});
+afterAll(async () => {
+  await liveListener().close();
+  await prisma.$disconnect();
+});
+
+describe("a player cookie that is not valid percent-encoding is no session", () => {
+  it("reads as signed out", async () => {
+    for (const value of BAD_COOKIE_VALUES) {
+      expect(await getPlayerActor(new Headers({ cookie: `${PLAYER_SESSION_COOKIE}=${value}` })), value).toBeNull();
+    }
+  });
+
+  it("the event stream opens as for anyone signed out (published), or answers 404 (in preparation)", async () => {
+    const unpublished = await createTournament({ name: `Malformed hidden ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+    if (!unpublished.ok) throw new Error(unpublished.error.message);
+    for (const value of BAD_COOKIE_VALUES) {
+      for (const [id, status] of [[tournamentId, 200], [unpublished.data.id, 404]] as const) {
+        const abort = new AbortController();
+        const response = await events(new Request(`http://127.0.0.1/api/tournaments/${id}/events`, { headers: { cookie: `${PLAYER_SESSION_COOKIE}=${value}` }, signal: abort.signal }), {
+          params: Promise.resolve({ id }),
+        });
+        expect(response.status, `${value} on ${status === 200 ? "published" : "in preparation"}`).toBe(status);
+        abort.abort();
+        await response.body?.cancel().catch(() => undefined);
+      }
+    }
+  });
+});
+
+describe("a search with control characters (?q=%00)", () => {
+  it("the standings API answers 400 naming q", async () => {
+    for (const q of ["%00", "a%00b", "%1F", "%7F"]) {
+      const response = await standings(new Request(`http://localhost/api/tournaments/${tournamentId}/standings?q=${q}`), { params: Promise.resolve({ id: tournamentId }) });
+      expect(response.status, q).toBe(400);
+      expect(await response.json()).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("q (the name to search for)") } });
+    }
+  });
+
+  it("a page's search reads it as no search, and the list reads without an error", async () => {
+    const request = { ...pageRequestFromSearchParams({ q: "\u0000" }), pageSize: 20 };
+    expect(request.q).toBe("");
+    await expect(listTournamentsPage({ userId: "nobody" }, request)).resolves.toBeDefined();
+  });
+});
