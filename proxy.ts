@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { refuseServerActionRequest } from "@/lib/server-action-request";
 
 /**
  * A Content-Security-Policy with a fresh nonce per page (issue 8): scripts run only if Next.js
@@ -9,6 +10,10 @@ import { NextResponse, type NextRequest } from "next/server";
  * No `upgrade-insecure-requests`: a venue laptop may serve the LAN over plain HTTP.
  */
 export function proxy(request: NextRequest) {
+  const refusal = refuseServerActionRequest(request.method, request.headers);
+  if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // A prefetch renders no document, so it needs no nonce (and a fresh one would not match the page's).
+  if (request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch") return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const isDev = process.env.NODE_ENV === "development";
   const policy = [
@@ -39,11 +44,8 @@ export const config = {
   matcher: [
     {
       // Pages only: API answers get their own fixed policy (next.config.js), static files none.
+      // Prefetches too (skipped in the function): a header must not let a server action past the checks.
       source: "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|sw.js|icons/|manifest.webmanifest).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
     },
   ],
 };

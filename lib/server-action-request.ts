@@ -1,0 +1,37 @@
+/**
+ * Refusals for a request that would reach a server action, decided before Next.js runs it. Next
+ * aborts an action whose Origin is not this host with a 500 (and throws on an Origin it cannot
+ * parse), and hands an action whatever arguments a body encodes; every form of this app sends
+ * multipart FormData from its own pages, so anything else is answered here with a 4xx.
+ * The host is read as Next reads it (X-Forwarded-Host's first value, else Host), so a request it
+ * would run is never refused here.
+ */
+export type ServerActionRefusal = { status: 400 | 403; message: string };
+
+export function refuseServerActionRequest(method: string, headers: Headers): ServerActionRefusal | null {
+  if (method !== "POST") return null;
+  const contentType = (headers.get("content-type") ?? "").trim().toLowerCase();
+  const isMultipart = contentType.startsWith("multipart/form-data");
+  const isFetchAction = headers.has("next-action");
+  const isUrlEncoded = contentType === "application/x-www-form-urlencoded";
+  if (!isFetchAction && !isMultipart && !isUrlEncoded) return null;
+
+  const origin = headers.get("origin");
+  if (origin !== null) {
+    const host = (headers.get("x-forwarded-host")?.split(",")[0]?.trim() || headers.get("host")) ?? "";
+    if (originHost(origin) !== host.toLowerCase() || host === "") {
+      return { status: 403, message: "Forms of this app can only be sent from its own pages." };
+    }
+  }
+  if (isFetchAction && !isMultipart) return { status: 400, message: "A form must be sent as multipart/form-data." };
+  return null;
+}
+
+function originHost(origin: string): string | null {
+  if (origin === "null") return null;
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
