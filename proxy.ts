@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseServerActionRequest } from "@/lib/server-action-request";
+import { admitDatabaseRequest } from "@/lib/server/database-admission";
 
 /**
  * A Content-Security-Policy with a fresh nonce per page (issue 8): scripts run only if Next.js
@@ -9,9 +10,14 @@ import { refuseServerActionRequest } from "@/lib/server-action-request";
  *
  * No `upgrade-insecure-requests`: a venue laptop may serve the LAN over plain HTTP.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const refusal = refuseServerActionRequest(request.method, request.headers);
   if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // Server actions answer a busy database themselves (runMutation: "busy, try again" in the form).
+  if (request.method === "GET" || request.method === "HEAD") {
+    const busy = await admitDatabaseRequest();
+    if (busy) return busyPage(busy.retryAfterSeconds);
+  }
   // A prefetch renders no document, so it needs no nonce (and a fresh one would not match the page's).
   if (request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch") return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
@@ -49,3 +55,17 @@ export const config = {
     },
   ],
 };
+
+/** A 503 that says what happened and when to come back, with no script and nothing to load. */
+function busyPage(retryAfterSeconds: number): NextResponse {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Busy, try again</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem"><h1>The server is busy</h1><p>Too many pages are being loaded at once. This page tries again by itself in ${retryAfterSeconds} seconds; nothing you entered was lost.</p></body></html>`;
+  return new NextResponse(html, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
+  });
+}
