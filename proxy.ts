@@ -11,6 +11,9 @@ import { admitDatabaseRequest } from "@/lib/server/database-admission";
  * No `upgrade-insecure-requests`: a venue laptop may serve the LAN over plain HTTP.
  */
 export async function proxy(request: NextRequest) {
+  // Next answers a dynamic segment it cannot decode (`/play/%`, `/api/%`) with a 500.
+  if (!isDecodable(request.nextUrl.pathname)) return badAddress(request.nextUrl.pathname.startsWith("/api/"));
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const refusal = refuseServerActionRequest(request.method, request.headers);
   if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   // Server actions answer a busy database themselves (runMutation: "busy, try again" in the form).
@@ -53,6 +56,8 @@ export const config = {
       // Prefetches too (skipped in the function): a header must not let a server action past the checks.
       source: "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|sw.js|icons/|manifest.webmanifest).*)",
     },
+    // The API only for its address's encoding (checked first in the function).
+    "/api/:path*",
   ],
 };
 
@@ -68,4 +73,20 @@ function busyPage(retryAfterSeconds: number): NextResponse {
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     },
   });
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An address with a `%` that is not percent-encoding names nothing: 400, in JSON for the API. */
+function badAddress(isApi: boolean): NextResponse {
+  const message = "This address is not valid: a % in it must start a percent-encoded character such as %20.";
+  if (isApi) return NextResponse.json({ ok: false, error: { code: "VALIDATION", message } }, { status: 400 });
+  return new NextResponse(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -20,10 +20,20 @@ describe("server action requests refused before Next.js runs them", () => {
     }
   });
 
-  it("refuses an action call whose body is not a form (JSON, text) with 400", () => {
+  // Next's ids start with a byte of flags: the arguments the action reads (here the 2nd, a form), or none.
+  const readsForm = `60${"ab".repeat(20)}`;
+  const readsNothing = `00${"ab".repeat(20)}`;
+
+  it("refuses a call of an action that reads its arguments whose body is not a form (JSON, text) with 400", () => {
     for (const contentType of ["application/json", "text/plain;charset=UTF-8", ""]) {
-      expect(refuseServerActionRequest("POST", new Headers({ host: "app.example:3000", "content-type": contentType, "next-action": "abc" })), contentType).toMatchObject({ status: 400 });
+      expect(refuseServerActionRequest("POST", new Headers({ host: "app.example:3000", "content-type": contentType, "next-action": readsForm })), contentType).toMatchObject({ status: 400 });
     }
+  });
+
+  it("lets through a call of an action that reads no argument (sign out), which Next sends as text", () => {
+    expect(refuseServerActionRequest("POST", new Headers({ ...form, "content-type": "text/plain;charset=UTF-8", origin: "http://app.example:3000", "next-action": readsNothing }))).toBeNull();
+    // Not an action id at all: Next answers it (404), nothing runs.
+    expect(refuseServerActionRequest("POST", new Headers({ ...form, "content-type": "application/json", "next-action": "abc" }))).toBeNull();
   });
 
   it("leaves every other request alone", () => {

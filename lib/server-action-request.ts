@@ -23,8 +23,21 @@ export function refuseServerActionRequest(method: string, headers: Headers): Ser
       return { status: 403, message: "Forms of this app can only be sent from its own pages." };
     }
   }
-  if (isFetchAction && !isMultipart) return { status: 400, message: "A form must be sent as multipart/form-data." };
+  if (isFetchAction && !isMultipart && takesArguments(headers.get("next-action") ?? "")) {
+    return { status: 400, message: "A form must be sent as multipart/form-data." };
+  }
   return null;
+}
+
+/**
+ * Whether the action reads any argument, from the first byte of its id (Next's server reference
+ * info: a bit per used argument and one for rest arguments). Next's client sends a call whose
+ * arguments are all unused (sign out) as text, with none; one that reads its form sends FormData.
+ * An id that is not one (wrong length or not hex) is left to Next, which answers it 404.
+ */
+function takesArguments(actionId: string): boolean {
+  if (!/^[0-9a-f]{42}$/i.test(actionId)) return false;
+  return (parseInt(actionId.slice(0, 2), 16) & 0x7f) !== 0;
 }
 
 function originHost(origin: string): string | null {

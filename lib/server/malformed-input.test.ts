@@ -7,6 +7,8 @@ import { createTournament, listTournamentsPage, setTournamentPublished } from ".
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { GET as events } from "@/app/api/tournaments/[id]/events/route";
 import { GET as standings } from "@/app/api/tournaments/[id]/standings/route";
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
 
 /** Input no person sends (bad percent-encoding, NUL) is answered as signed out or a 4xx, never a 500. */
 
@@ -62,5 +64,16 @@ describe("a search with control characters (?q=%00)", () => {
     const request = { ...pageRequestFromSearchParams({ q: "\u0000" }), pageSize: 20 };
     expect(request.q).toBe("");
     await expect(listTournamentsPage({ userId: "nobody" }, request)).resolves.toBeDefined();
+  });
+});
+
+describe("an address with a % that is not percent-encoding", () => {
+  it("is a 400 before Next routes it (Next answered 500 for a dynamic segment), JSON under /api", async () => {
+    for (const path of ["/play/%", "/tournaments/%", "/tournaments/%zz/pairings", "/api/%", "/api/tournaments/%E0%A4%A/standings"]) {
+      const response = await proxy(new NextRequest(`http://127.0.0.1${path}`));
+      expect(response.status, path).toBe(400);
+      if (path.startsWith("/api/")) expect(await response.json()).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    }
+    expect((await proxy(new NextRequest("http://127.0.0.1/tournaments/%41bc/pairings"))).status).toBe(200);
   });
 });
