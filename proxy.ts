@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { refuseServerActionRequest } from "@/lib/server-action-request";
+// Next's own check of the header (internal, pinned with the exact next version): the proxy refuses exactly what it would throw on.
+import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
+import { refuseServerActionRequest, refuseUnreadableActionBody } from "@/lib/server-action-request";
 import { admitDatabaseRequest } from "@/lib/server/database-admission";
 
 /**
@@ -11,10 +13,15 @@ import { admitDatabaseRequest } from "@/lib/server/database-admission";
  * No `upgrade-insecure-requests`: a venue laptop may serve the LAN over plain HTTP.
  */
 export async function proxy(request: NextRequest) {
-  // Next answers a dynamic segment it cannot decode (`/play/%`, `/api/%`) with a 500.
-  if (!isDecodable(request.nextUrl.pathname)) return badAddress(request.nextUrl.pathname.startsWith("/api/"));
+  // Next answers a dynamic segment it cannot decode (`/play/%`, `/api/%`) with a 500, and PostgreSQL
+  // refuses an id with a NUL in it (`/tournaments/%00`).
+  if (!isSaneAddress(request.nextUrl.pathname)) return badAddress(request.nextUrl.pathname.startsWith("/api/"));
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
-  const refusal = refuseServerActionRequest(request.method, request.headers);
+  // Next renders some pages (a not-found under a round) with a 500 when this header cannot be read.
+  if (!isReadableRouterState(request.headers.get("next-router-state-tree"))) {
+    return new NextResponse("The Next-Router-State-Tree header cannot be read.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const refusal = refuseServerActionRequest(request.method, request.headers) ?? (await refuseUnreadableActionBody(request));
   if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   // Server actions answer a busy database themselves (runMutation: "busy, try again" in the form).
   if (request.method === "GET" || request.method === "HEAD") {
@@ -75,18 +82,28 @@ function busyPage(retryAfterSeconds: number): NextResponse {
   });
 }
 
-function isDecodable(pathname: string): boolean {
+function isReadableRouterState(header: string | null): boolean {
+  if (header === null) return true;
   try {
-    decodeURIComponent(pathname);
+    parseAndValidateFlightRouterState(header);
     return true;
   } catch {
     return false;
   }
 }
 
-/** An address with a `%` that is not percent-encoding names nothing: 400, in JSON for the API. */
+/** Decodable percent-encoding, and no control characters once decoded: no id or page name holds one. */
+function isSaneAddress(pathname: string): boolean {
+  try {
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
+/** An address that cannot name anything of this app: 400, in JSON for the API. */
 function badAddress(isApi: boolean): NextResponse {
-  const message = "This address is not valid: a % in it must start a percent-encoded character such as %20.";
+  const message = "This address is not valid: a % in it must start a percent-encoded character such as %20, and it cannot hold control characters.";
   if (isApi) return NextResponse.json({ ok: false, error: { code: "VALIDATION", message } }, { status: 400 });
   return new NextResponse(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -50,7 +50,7 @@ test("offline after sign-out shows no player code and no page the staff member s
   expect(await isKept(page, codesUrl)).toBe(false);
 
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect.poll(() => isKept(page, pairingsUrl), { timeout: 10_000 }).toBe(false);
 
   await context.setOffline(true);

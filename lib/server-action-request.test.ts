@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refuseServerActionRequest } from "./server-action-request";
+import { refuseServerActionRequest, refuseUnreadableActionBody } from "./server-action-request";
 
 const form = { "content-type": "multipart/form-data; boundary=x", host: "app.example:3000" };
 
@@ -39,5 +39,33 @@ describe("server action requests refused before Next.js runs them", () => {
   it("leaves every other request alone", () => {
     expect(refuseServerActionRequest("GET", new Headers({ origin: "http://evil.example", "next-action": "abc" }))).toBeNull();
     expect(refuseServerActionRequest("POST", new Headers({ origin: "http://evil.example", "content-type": "application/json" }))).toBeNull();
+  });
+});
+
+describe("server action bodies Next could not decode", () => {
+  const post = (headers: Record<string, string>, body: BodyInit) => new Request("http://app.example/", { method: "POST", headers, body });
+
+  it("refuses a multipart body that does not parse, or whose encoded arguments are not JSON, with 400", async () => {
+    const broken = post({ "content-type": "multipart/form-data; boundary=xyz", "next-action": `60${"ab".repeat(20)}` }, "--xyz\r\nContent-Disposition: form-data; name=\"0\"\r\n\r\n[\"x\"]");
+    expect(await refuseUnreadableActionBody(broken)).toMatchObject({ status: 400 });
+    const notJson = new FormData();
+    notJson.set("0", "-x");
+    expect(await refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, notJson))).toMatchObject({ status: 400 });
+    const noScript = new FormData();
+    noScript.set("$ACTION_1:0", "{not json");
+    expect(await refuseUnreadableActionBody(post({}, noScript))).toMatchObject({ status: 400 });
+  });
+
+  it("refuses a text body that is not JSON with 400", async () => {
+    expect(await refuseUnreadableActionBody(post({ "content-type": "text/plain;charset=UTF-8", "next-action": `00${"ab".repeat(20)}` }, "--xyz"))).toMatchObject({ status: 400 });
+  });
+
+  it("lets a form as the app's pages send it through, and leaves other requests alone", async () => {
+    const form = new FormData();
+    form.set("0", JSON.stringify(["$K1"]));
+    form.set("1_email", "judge@example.test");
+    expect(await refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, form))).toBeNull();
+    expect(await refuseUnreadableActionBody(post({ "content-type": "text/plain;charset=UTF-8", "next-action": `00${"ab".repeat(20)}` }, "[]"))).toBeNull();
+    expect(await refuseUnreadableActionBody(post({ "content-type": "application/json" }, "not json at all"))).toBeNull();
   });
 });

@@ -48,3 +48,31 @@ function originHost(origin: string): string | null {
     return null;
   }
 }
+
+/**
+ * Next decodes a server action's body before the action runs and answers 500 when it cannot
+ * (a multipart body that does not parse, a part or text that is not JSON). Read here first, from a
+ * copy, the way Next reads it: a body it would fail on is a 400. Only for requests that would reach
+ * an action (see `refuseServerActionRequest`); Next caps their size (1 MB) before this reads them.
+ */
+export async function refuseUnreadableActionBody(request: Request): Promise<ServerActionRefusal | null> {
+  if (request.method !== "POST") return null;
+  const contentType = (request.headers.get("content-type") ?? "").trim().toLowerCase();
+  const isMultipart = contentType.startsWith("multipart/form-data");
+  if (!request.headers.has("next-action") && !isMultipart) return null;
+  const unreadable: ServerActionRefusal = { status: 400, message: "The form could not be read; reload the page and send it again." };
+  try {
+    if (!isMultipart) {
+      JSON.parse(await request.clone().text());
+      return null;
+    }
+    const form = await request.clone().formData();
+    for (const [key, value] of form.entries()) {
+      // React's encoded arguments ("0", "1", …) and a no-JavaScript form's bound arguments ("$ACTION_1:0") are JSON.
+      if (typeof value === "string" && (/^[0-9]+$/.test(key) || /^\$ACTION_[0-9]+:[0-9]+$/.test(key))) JSON.parse(value);
+    }
+    return null;
+  } catch {
+    return unreadable;
+  }
+}

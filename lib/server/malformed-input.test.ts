@@ -67,13 +67,24 @@ describe("a search with control characters (?q=%00)", () => {
   });
 });
 
-describe("an address with a % that is not percent-encoding", () => {
+describe("an address with a % that is not percent-encoding, or a control character", () => {
   it("is a 400 before Next routes it (Next answered 500 for a dynamic segment), JSON under /api", async () => {
-    for (const path of ["/play/%", "/tournaments/%", "/tournaments/%zz/pairings", "/api/%", "/api/tournaments/%E0%A4%A/standings"]) {
+    for (const path of ["/play/%", "/tournaments/%", "/tournaments/%zz/pairings", "/api/%", "/api/tournaments/%E0%A4%A/standings", "/tournaments/%00/pairings", "/api/tournaments/a%0Ab/events"]) {
       const response = await proxy(new NextRequest(`http://127.0.0.1${path}`));
       expect(response.status, path).toBe(400);
       if (path.startsWith("/api/")) expect(await response.json()).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
     }
     expect((await proxy(new NextRequest("http://127.0.0.1/tournaments/%41bc/pairings"))).status).toBe(200);
+  });
+});
+
+describe("a router state header Next cannot read", () => {
+  it("is a 400 before any page renders (Next answered 500 on some pages); a readable one passes", async () => {
+    for (const tree of ["[[[[", "%7B", "%", JSON.stringify({ not: "a tree" }), "x".repeat(50_000)]) {
+      const response = await proxy(new NextRequest("http://127.0.0.1/tournaments/abc/rounds/%2e%2e/print", { headers: { RSC: "1", "Next-Router-State-Tree": tree } }));
+      expect(response.status, tree.slice(0, 20)).toBe(400);
+    }
+    const readable = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}, null, null] }, null, null]));
+    expect((await proxy(new NextRequest("http://127.0.0.1/", { headers: { RSC: "1", "Next-Router-State-Tree": readable } }))).status).toBe(200);
   });
 });
