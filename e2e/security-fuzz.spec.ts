@@ -118,22 +118,34 @@ async function realIds(page: Page): Promise<Ids> {
   return { tournamentId, matchId, registrationId, organizerCookie };
 }
 
-/** A server action id the sign-in page really uses (from its progressively enhanced form). */
-async function someActionId(baseURL: string): Promise<string> {
-  const html = await (await fetch(`${baseURL}/sign-in`)).text();
-  const match = html.match(/\$ACTION_ID_([0-9a-f]{8,})/) ?? html.match(/&quot;id&quot;:&quot;([0-9a-f]{8,})&quot;/) ?? html.match(/"id":"([0-9a-f]{8,})"/);
-  return match?.[1] ?? "00".repeat(21);
+/** Server action ids a page really uses (from its progressively enhanced forms). */
+async function actionIdsOn(baseURL: string, path: string, cookie = ""): Promise<string[]> {
+  const html = await (await fetch(`${baseURL}${path}`, { headers: cookie ? { cookie } : {} })).text();
+  return [...html.matchAll(/(?:\$ACTION_ID_|&quot;id&quot;:&quot;|"id":")([0-9a-f]{42})/g)].map((match) => match[1]!);
 }
 
 test.describe.configure({ timeout: 300_000 });
 
-test("no page, route, cookie or header makes the server answer 5xx", async ({ page, baseURL }) => {
+test("no page, route, cookie or header makes the server answer 5xx", async ({ browser, baseURL }) => {
+  // An account of its own: a generated call may well sign its session out.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto("/sign-up");
+  await page.getByLabel("Your name").fill("Fuzz Organizer");
+  await page.getByLabel("Email").fill(`fuzz-${Date.now()}@example.test`);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Your tournaments" })).toBeVisible();
   const ids = await realIds(page);
+  await context.close();
   const templates = routeTemplates();
   expect(templates).toEqual(expect.arrayContaining(["/", "/tournaments/[id]/codes", "/api/tournaments/[id]/events", "/play/[code]"]));
   const realValues = { id: ids.tournamentId, matchId: ids.matchId, registrationId: ids.registrationId, number: "1", code: "not-a-code", unknown: "nope", all: "get-session" };
   const host = new URL(baseURL!).host;
-  const actionId = await someActionId(baseURL!);
+  // Sign-in reads its form (arguments used); sign-out reads nothing (Next's client sends it as text).
+  const actionId = (await actionIdsOn(baseURL!, "/sign-in")).find((id) => parseInt(id.slice(0, 2), 16) & 0x7f)!;
+  const signOutId = (await actionIdsOn(baseURL!, "/", ids.organizerCookie)).find((id) => (parseInt(id.slice(0, 2), 16) & 0x7f) === 0)!;
+  expect(actionId && signOutId).toBeTruthy();
 
   // 1. A fixed sweep: every route with real ids, and with each garbage segment, query, cookie and header.
   for (const template of templates) {
@@ -160,6 +172,21 @@ test("no page, route, cookie or header makes the server answer 5xx", async ({ pa
     expect(status, `${contentType} ${body}`).toBe(400);
   }
 
+  // Bodies Next cannot decode, for an action that reads its form and one that reads nothing.
+  const garbageBodies: [string, string][] = [
+    ["multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="0"\r\n\r\n["x"]'],
+    ["multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="0"\r\n\r\n-x\r\n--xyz--\r\n'],
+    ["text/plain;charset=UTF-8", "--xyz"],
+    ["application/json", "{"],
+  ];
+  for (const id of [actionId, signOutId, ""]) {
+    for (const [contentType, body] of garbageBodies) {
+      const headers: Record<string, string> = { Origin: `http://${host}`, "Content-Type": contentType, cookie: ids.organizerCookie };
+      if (id) headers["Next-Action"] = id;
+      await expectNo5xx(baseURL!, { method: "POST", path: "/", headers, body });
+    }
+  }
+
   // 3. Generated combinations, bounded in number and time, reproducible from the seed.
   const segment = fc.oneof(fc.constant("real"), fc.constantFrom(...GARBAGE_SEGMENTS), fc.string({ maxLength: 40 }).map(encodeURIComponent));
   const attempt = fc.record({
@@ -169,7 +196,8 @@ test("no page, route, cookie or header makes the server answer 5xx", async ({ pa
     cookie: fc.oneof(fc.constant(""), fc.constant(ids.organizerCookie), fc.constantFrom(...GARBAGE_COOKIES)),
     headers: fc.oneof(fc.constant({}), fc.constantFrom(...GARBAGE_HEADERS)),
     method: fc.constantFrom("GET", "GET", "HEAD", "POST" as const),
-    action: fc.constantFrom("none", "real", "garbage"),
+    action: fc.constantFrom("none", "real", "sign-out", "garbage"),
+    body: fc.constantFrom(...garbageBodies, ["application/json", '{"winsA":"0x2","winsB":"1e2"}'] as [string, string]),
     origin: fc.constantFrom("none", "same", "foreign"),
   });
   await fc.assert(
@@ -179,10 +207,9 @@ test("no page, route, cookie or header makes the server answer 5xx", async ({ pa
       if (generated.cookie) headers.cookie = generated.cookie;
       let body: string | undefined;
       if (generated.method === "POST") {
-        if (generated.action !== "none") headers["Next-Action"] = generated.action === "real" ? actionId : "%00zz";
+        if (generated.action !== "none") headers["Next-Action"] = { real: actionId, "sign-out": signOutId, garbage: "%00zz" }[generated.action];
         if (generated.origin !== "none") headers.Origin = generated.origin === "same" ? `http://${host}` : "http://evil.example";
-        headers["Content-Type"] = "application/json";
-        body = '{"winsA":"0x2","winsB":"1e2"}';
+        [headers["Content-Type"], body] = generated.body;
       }
       await expectNo5xx(baseURL!, { method: generated.method as Attempt["method"], path: `${fill(generated.template, values)}${generated.query}`, headers, body });
     }),
