@@ -22,6 +22,10 @@ const EnvSchema = z.object({
   // How long a statement may wait for a lock (a tournament lock held by pairing takes under a
   // second): past it the write is answered 503, instead of holding a connection indefinitely.
   LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // Live-update streams (open pages) this process keeps open, in all and per client address: past
+  // either cap a new stream is answered 503 with Retry-After and the page tries again later.
+  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2_000),
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(20),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // Signs session cookies. scripts/serve.ts makes one and keeps it in .data/ when it is not set;
   // several instances behind one load balancer must share the same value.

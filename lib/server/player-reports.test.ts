@@ -169,6 +169,46 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     expect(await rowsOf(match.id)).toEqual(rows);
   });
 
+  it("a used key sent again with another slip is a conflict, not the first report's success", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    currentHeaders = new Headers({ cookie: a.cookie });
+    const values = { matchId: match.id, winsA: "2", winsB: "0", draws: "0", expectedVersion: "0", idempotencyKey: `bound-key-${Math.random()}` };
+    expect(await reportOwnResultAction(IDLE_FORM, form(values))).toMatchObject({ status: "success" });
+    const before = await rowsOf(match.id);
+    for (const changed of [{ winsA: "2", winsB: "1" }, { winsA: "0", winsB: "2" }, { draws: "1", winsA: "1", winsB: "1" }]) {
+      expect(await reportOwnResultAction(IDLE_FORM, form({ ...values, ...changed })), JSON.stringify(changed)).toMatchObject({ status: "error", code: "CONFLICT", message: expect.stringContaining("already used") });
+    }
+    expect(await rowsOf(match.id)).toEqual(before);
+  });
+
+  it("MTR 2.5: the same report sent again from a fresh form changes nothing; a changed report is taken a few times, then a judge takes over", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ben");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    expect(await report(a.cookie, match, { winsA: 2, winsB: 1 })).toMatchObject({ status: "success" });
+    const first = await rowsOf(match.id);
+    for (let resend = 0; resend < 5; resend++) {
+      expect(await report(a.cookie, match, { winsA: 2, winsB: 1 })).toMatchObject({ status: "success", message: expect.stringContaining("nothing changed") });
+    }
+    expect(await rowsOf(match.id)).toEqual(first);
+
+    // Changing one's own waiting report (a typo) is allowed, each change kept in the history.
+    const changes = [{ winsA: 2, winsB: 0 }, { winsA: 1, winsB: 2 }, { winsA: 2, winsB: 1 }];
+    for (const slip of changes) expect(await report(a.cookie, match, slip), JSON.stringify(slip)).toMatchObject({ status: "success" });
+    const changed = await rowsOf(match.id);
+    expect(changed.match.version).toBe(first.match.version + changes.length);
+    expect(changed.changes.map((change) => change.kind)).toEqual(["REPORTED", "REPORTED", "REPORTED", "REPORTED"]);
+    const tooMany = await report(a.cookie, match, { winsA: 0, winsB: 2 });
+    expect(tooMany).toMatchObject({ status: "error", code: "RATE_LIMITED", message: expect.stringContaining("ask a judge") });
+    expect(await rowsOf(match.id)).toEqual(changed);
+
+    // The opponent can still confirm what waits.
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    expect(await report(b.cookie, match, { winsA: 2, winsB: 1 })).toMatchObject({ status: "success", message: expect.stringContaining("complete") });
+  });
+
   it("MTR 2.5: confirming again after the match is complete is refused, and nothing changes", async () => {
     const event = await freshEvent();
     const match = await matchOf(event, "Ben");
@@ -294,8 +334,14 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     const dev = await signInAs(event.codes.get("Dev")!);
     currentHeaders = new Headers({ cookie: dev.cookie });
     expect(await dropSelfAction(IDLE_FORM, form({}))).toMatchObject({ status: "error", code: "VALIDATION" });
-    // Naming someone else changes nothing about them: the drop is always the session's own player.
-    const dropped = await dropSelfAction(IDLE_FORM, form({ confirm: "yes", registrationId: event.ids.get("Ana")! }));
+    // Naming someone else is refused, with nothing changed; naming themselves is their own drop.
+    const others: Record<string, string>[] = [{ registrationId: event.ids.get("Ana")! }, { tournamentId: "another-tournament" }, { registrationId: event.ids.get("Ana")!, playerId: event.ids.get("Dev")! }];
+    for (const values of others) {
+      expect(await dropSelfAction(IDLE_FORM, form({ confirm: "yes", ...values })), JSON.stringify(values)).toMatchObject({ status: "error", code: "FORBIDDEN" });
+    }
+    const untouched = await prisma.registration.count({ where: { tournamentId: event.tournamentId, droppedAfterRound: { not: null } } });
+    expect(untouched).toBe(0);
+    const dropped = await dropSelfAction(IDLE_FORM, form({ confirm: "yes", registrationId: event.ids.get("Dev")! }));
     expect(dropped).toMatchObject({ status: "success" });
     const rows = await prisma.registration.findMany({ where: { tournamentId: event.tournamentId }, select: { displayName: true, droppedAfterRound: true } });
     expect(Object.fromEntries(rows.map((row) => [row.displayName, row.droppedAfterRound]))).toEqual({ Ana: null, Ben: null, Cleo: null, Dev: 1 });

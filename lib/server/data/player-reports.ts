@@ -46,7 +46,10 @@ export async function submitPlayerReport(input: Omit<ReportMatchResultInput, "no
       if (!reporter || match.sideBId === null) return failure("FORBIDDEN", "Your code can only report your own match.");
       if (match.version !== input.expectedVersion) return (await replayOf(tx, input, player)) ?? changedMeanwhile();
 
-      const row = await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT });
+      const [row, reportsSent] = await Promise.all([
+        tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT }),
+        tx.matchReport.count({ where: { matchId: match.id, reportedById: player.registrationId, source: "PLAYER" } }),
+      ]);
       const flow = matchFlow(row, null);
       const report = { slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws }, concededBy: input.concededBy, intentionalDraw: input.intentionalDraw };
       const decided = decidePlayerReport({
@@ -55,10 +58,15 @@ export async function submitPlayerReport(input: Omit<ReportMatchResultInput, "no
         reporter,
         report,
         pending: flow.pending ? { by: flow.pending.by, report: asSlipReport(flow.pending.report) } : null,
+        reportsSent,
       });
       if (!decided.ok) {
         if (decided.error.code === "MATCH_COMPLETE") return failure("MATCH_CONFIRMED", decided.error.message);
+        if (decided.error.code === "TOO_MANY_REPORTS") return failure("RATE_LIMITED", decided.error.message);
         return failure("INVALID_RESULT", decided.error.message);
+      }
+      if (decided.value.step === "unchanged") {
+        return success({ state: "awaiting-confirmation" as const, version: match.version, isDuplicate: true, message: "Already reported; nothing changed. Your opponent now confirms it on their phone." });
       }
       const nextVersion = match.version + 1;
       const moved = await tx.match.updateMany({
@@ -155,18 +163,24 @@ function changedMeanwhile(): ActionResult<never> {
 async function replayOf(db: Pick<Transaction, "matchReport">, input: Omit<ReportMatchResultInput, "note">, player: PlayerActor): Promise<ActionResult<PlayerReportResult> | null> {
   const stored = await db.matchReport.findUnique({
     where: { idempotencyKey: input.idempotencyKey },
-    select: { matchId: true, reportedById: true, resultVersion: true, concededBy: true, intentionalDraw: true, match: { select: { version: true } } },
+    select: { matchId: true, reportedById: true, resultVersion: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, match: { select: { version: true } } },
   });
   if (!stored) return null;
   const isSame =
     stored.matchId === input.matchId &&
     stored.reportedById === player.registrationId &&
     stored.resultVersion === input.expectedVersion + 1 &&
+    // A confirmation stores the agreed slip: 0-0 confirming a 0-0-3 intentional draw is stored as 0-0-3 (MTR 2.5).
+    (isSameSlip(stored, input) || (isSameSlip(input, { winsA: 0, winsB: 0, draws: 0 }) && stored.winsA === 0 && stored.winsB === 0)) &&
     (stored.concededBy ?? null) === (input.concededBy ?? null) &&
     stored.intentionalDraw === input.intentionalDraw;
   if (!isSame) return failure("CONFLICT", "This form was already used, so nothing was saved now. Reload the page to see your match.");
   const row = await prisma.match.findUniqueOrThrow({ where: { id: stored.matchId }, select: FLOW_SELECT });
   return success({ state: matchFlow(row, null).state, version: stored.resultVersion, isDuplicate: true, message: "Already sent; your report was recorded once." });
+}
+
+function isSameSlip(x: { winsA: number | null; winsB: number | null; draws: number | null }, y: { winsA: number; winsB: number; draws: number }): boolean {
+  return x.winsA === y.winsA && x.winsB === y.winsB && (x.draws ?? 0) === y.draws;
 }
 
 /** A player drops themselves (MTR 2.10): the same rule and write as staff dropping them. */

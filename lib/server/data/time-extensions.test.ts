@@ -106,6 +106,25 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
     expect(await prisma.timeExtension.count({ where: { matchId: event.otherMatchId } })).toBe(1);
   });
 
+  it("a used key is bound to its table, tournament, minutes and reason: used for anything else it is a conflict, nothing is added", async () => {
+    const other = await createEvent("Clock Key Elsewhere");
+    const idempotencyKey = `bound-${Math.random()}`;
+    const first = await extend(accounts.judge, { tournamentId: other.tournamentId, matchId: other.matchId, minutes: "1", reason: "Judge call", idempotencyKey });
+    expect(first.status).toBe("success");
+    const before = await prisma.timeExtension.findMany({ orderBy: { id: "asc" } });
+    const reuses = [
+      { tournamentId: other.tournamentId, matchId: other.otherMatchId, minutes: "1", reason: "Judge call" },
+      { tournamentId: event.tournamentId, matchId: event.matchId, minutes: "1", reason: "Judge call" },
+      { tournamentId: other.tournamentId, matchId: other.matchId, minutes: "9", reason: "Judge call" },
+      { tournamentId: other.tournamentId, matchId: other.matchId, minutes: "1", reason: "Deck check" },
+    ];
+    for (const values of reuses) {
+      const state = await extend(accounts.judge, { ...values, idempotencyKey });
+      expect(state, JSON.stringify(values)).toMatchObject({ status: "error", code: "CONFLICT", message: expect.stringContaining("already used") });
+    }
+    expect(await prisma.timeExtension.findMany({ orderBy: { id: "asc" } })).toEqual(before);
+  });
+
   it("MTR 2.6: 0, 31, 2.5 or missing minutes, and a missing reason, are refused with a clear message and nothing is stored", async () => {
     const before = await prisma.timeExtension.count();
     for (const minutes of ["0", "31", "2.5", "", "ten"]) {

@@ -17,7 +17,7 @@ export type RecordedTimeExtension = { id: string; matchId: string; tableNumber: 
 export async function addTimeExtension(input: AddTimeExtensionInput, actor: { staffId: string }): Promise<ActionResult<RecordedTimeExtension>> {
   const minutes = checkExtensionMinutes(input.minutes);
   if (!minutes.ok) return failure("VALIDATION", minutes.error.message);
-  const previous = await findByKey(input.idempotencyKey);
+  const previous = await findByKey(input);
   if (previous) return previous;
   try {
     return await prisma.$transaction(async (tx) => {
@@ -56,19 +56,26 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
   } catch (error) {
     // The same form sent twice at once: the other request recorded it.
     if (isUniqueViolation(error)) {
-      const recorded = await findByKey(input.idempotencyKey);
+      const recorded = await findByKey(input);
       if (recorded) return recorded;
     }
     throw error;
   }
 }
 
-async function findByKey(idempotencyKey: string): Promise<ActionResult<RecordedTimeExtension> | null> {
+/**
+ * A form whose key was already used: the same extension sent again (a retry, a double click) is
+ * answered as it was first answered; the key used for another match, tournament, length or reason
+ * is a conflict, never the first table's "added".
+ */
+async function findByKey(input: AddTimeExtensionInput): Promise<ActionResult<RecordedTimeExtension> | null> {
   const row = await prisma.timeExtension.findUnique({
-    where: { idempotencyKey },
-    select: { id: true, minutes: true, match: { select: { id: true, tableNumber: true, timeExtensions: { select: { minutes: true } } } } },
+    where: { idempotencyKey: input.idempotencyKey },
+    select: { id: true, minutes: true, reason: true, match: { select: { id: true, tableNumber: true, round: { select: { tournamentId: true } }, timeExtensions: { select: { minutes: true } } } } },
   });
   if (!row) return null;
+  const isSameRequest = row.match.id === input.matchId && row.match.round.tournamentId === input.tournamentId && row.minutes === input.minutes && row.reason === input.reason;
+  if (!isSameRequest) return failure("CONFLICT", "This form was already used to give time to a table, so nothing was saved now. Reload the page and give the time again.");
   const total = totalExtensionMinutes(row.match.timeExtensions);
   return success({ id: row.id, matchId: row.match.id, tableNumber: row.match.tableNumber, minutes: row.minutes, totalMinutes: total.ok ? total.value : row.minutes, isDuplicate: true });
 }

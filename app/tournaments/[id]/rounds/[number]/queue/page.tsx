@@ -5,6 +5,7 @@ import { getRoundQueue } from "@/lib/server/data/report-flow";
 import { byUrgency, REPORT_FLOW_LABELS, type ReportFlowState } from "@/lib/rules/report-flow";
 import { slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";
+import { roundNumberFromParam } from "@/lib/schemas/round";
 
 export const dynamic = "force-dynamic";
 
@@ -30,10 +31,10 @@ function age(ms: number): string {
  */
 export default async function RoundQueuePage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params;
-  const roundNumber = Number(number);
+  const roundNumber = roundNumberFromParam(number);
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
+  if (roundNumber === null) notFound();
   const round = await getRoundQueue(viewer.access, roundNumber);
   if (!round) notFound();
   const played = round.matches.filter((match) => match.sideBId !== null);
