@@ -43,6 +43,7 @@ const { PLAYER_SESSION_COOKIE } = await import("./player-session");
 const { reportMatchResultAction } = await import("./actions/result-actions");
 const { quickEntryAction } = await import("./actions/quick-entry-actions");
 const { POST: postResult } = await import("@/app/api/matches/[id]/result/route");
+const { recordGame } = await import("./data/games");
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -307,6 +308,25 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     const settled = await settleMatchAction(IDLE_FORM, form({ ...slip, idempotencyKey: `settle-${Math.random()}`, note: "Both agreed at the judge station" }));
     expect(settled, JSON.stringify(settled)).toMatchObject({ status: "success" });
     expect((await rowsOf(match.id)).changes.at(-1)).toMatchObject({ note: "Settled: Both agreed at the judge station" });
+  });
+
+  it("MTR 2.1: a player's report goes through the staff path's checks: one that leaves out a game a judge recorded is refused, nothing changed", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    const recorded = await recordGame(
+      { matchId: match.id, expectedVersion: (await rowsOf(match.id)).match.version, idempotencyKey: `game-${Math.random()}`, chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" },
+      { name: "Judge" },
+      { mayOverrideChooser: true },
+    );
+    expect(recorded).toMatchObject({ ok: true });
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const before = await rowsOf(match.id);
+    const contradicting = await report(a.cookie, match, { winsA: 0, winsB: 2 });
+    expect(contradicting).toMatchObject({ status: "error", code: "INVALID_RESULT", message: expect.stringContaining("game by game") });
+    expect(await rowsOf(match.id)).toEqual(before);
+    // The games as recorded, finished by the player's own count: accepted, waiting for the opponent.
+    expect(await report(a.cookie, match, { winsA: 2, winsB: 0 })).toMatchObject({ status: "error", code: "INVALID_RESULT" });
+    expect(await report(a.cookie, match, { winsA: 1, winsB: 0 }, { concededBy: "B" })).toMatchObject({ status: "success" });
   });
 
   it("a code acting on another match (of its tournament or another) or as staff is refused with nothing changed", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
-import { slipToString } from "@/lib/rules/match";
+import { checkSlipAgainstGames, slipToString } from "@/lib/rules/match";
 import type { ReportFlowState } from "@/lib/rules/report-flow";
 import type { Side } from "@/lib/rules/result";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
@@ -12,6 +12,7 @@ import { advancePlayoff } from "./playoffs";
 import { FLOW_SELECT, matchFlow, sideOf, type PlayerReportRow } from "./report-flow";
 import { formatOf, readMatchAndLock, RollBack, voidedMatch } from "./results";
 import { dropPlayer } from "./registrations";
+import { readGameOutcomes } from "./games";
 import { getRoundClock } from "./time-extensions";
 import { trustedTournamentAccess } from "./tournament-access";
 
@@ -52,6 +53,11 @@ export async function submitPlayerReport(input: Omit<ReportMatchResultInput, "no
       ]);
       const flow = matchFlow(row, null);
       const report = { slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws }, concededBy: input.concededBy, intentionalDraw: input.intentionalDraw };
+      if (match.gameCount > 0) {
+        // One source of truth, as for staff: a match recorded game by game takes only the slip its games make (MTR 2.1).
+        const contradiction = checkSlipAgainstGames(report.slip, await readGameOutcomes(tx, match.id));
+        if (contradiction) return failure("INVALID_RESULT", `A judge is recording this match game by game. ${contradiction.error.message.replace(/player A/g, "the first-listed player").replace(/player B/g, "the second-listed player")}`);
+      }
       const decided = decidePlayerReport({
         format: formatOf(match),
         state: flow.state,
