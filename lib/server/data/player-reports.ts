@@ -166,7 +166,7 @@ function changedMeanwhile(): ActionResult<never> {
 }
 
 /** A replay of a report already stored (a retry, a double tap) answers as the first did; any other use of its key is a conflict. */
-async function replayOf(db: Pick<Transaction, "matchReport">, input: Omit<ReportMatchResultInput, "note">, player: PlayerActor): Promise<ActionResult<PlayerReportResult> | null> {
+async function replayOf(db: Pick<Transaction, "matchReport" | "match">, input: Omit<ReportMatchResultInput, "note">, player: PlayerActor): Promise<ActionResult<PlayerReportResult> | null> {
   const stored = await db.matchReport.findUnique({
     where: { idempotencyKey: input.idempotencyKey },
     select: { matchId: true, reportedById: true, resultVersion: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, match: { select: { version: true } } },
@@ -181,7 +181,8 @@ async function replayOf(db: Pick<Transaction, "matchReport">, input: Omit<Report
     (stored.concededBy ?? null) === (input.concededBy ?? null) &&
     stored.intentionalDraw === input.intentionalDraw;
   if (!isSame) return failure("CONFLICT", "This form was already used, so nothing was saved now. Reload the page to see your match.");
-  const row = await prisma.match.findUniqueOrThrow({ where: { id: stored.matchId }, select: FLOW_SELECT });
+  // Read in the caller's transaction: on a single connection a read outside it would wait for itself.
+  const row = await db.match.findUniqueOrThrow({ where: { id: stored.matchId }, select: FLOW_SELECT });
   return success({ state: matchFlow(row, null).state, version: stored.resultVersion, isDuplicate: true, message: "Already sent; your report was recorded once." });
 }
 
