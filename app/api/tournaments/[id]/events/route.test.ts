@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db";
 import { liveListener } from "@/lib/server/live";
 import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
-import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/accounts";
 import { registerPlayer } from "@/lib/server/data/registrations";
 import { ensurePlayerCodes, signInWithPlayerCode } from "@/lib/server/data/player-codes";
 import { PLAYER_SESSION_COOKIE } from "@/lib/server/player-session";
@@ -48,6 +48,11 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: 
     received += decoder.decode(chunk.value, { stream: true });
   }
   return received;
+}
+
+/** Headers of a request from this client address, as the real server sees it (not X-Forwarded-For, which is not trusted). */
+function peer(address: string): Record<string, string> {
+  return Object.fromEntries(requestFrom(address));
 }
 
 describe("GET /api/tournaments/:id/events", () => {
@@ -129,32 +134,32 @@ describe("GET /api/tournaments/:id/events", () => {
     expect(perClient).toBe(20);
     const streams = [];
     for (let index = 0; index < perClient; index++) {
-      const stream = open(tournamentId, { "x-forwarded-for": address });
+      const stream = open(tournamentId, peer(address));
       expect((await stream.response).status).toBe(200);
       streams.push(stream);
     }
     expect(liveStreamBudget().openCountOf(address)).toBe(perClient);
-    const refused = await open(tournamentId, { "x-forwarded-for": address }).response;
+    const refused = await open(tournamentId, peer(address)).response;
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ ok: false, error: { code: "UNAVAILABLE", message: expect.stringContaining("Too many live pages") } });
     // Refused before any read: an unknown tournament is refused the same way, not looked up.
-    expect((await open("no-such-tournament", { "x-forwarded-for": address }).response).status).toBe(503);
+    expect((await open("no-such-tournament", peer(address)).response).status).toBe(503);
 
-    const elsewhere = open(tournamentId, { "x-forwarded-for": "10.31.0.2" });
+    const elsewhere = open(tournamentId, peer("10.31.0.2"));
     expect((await elsewhere.response).status).toBe(200);
     elsewhere.abort.abort();
 
     // A page that goes away gives its place back.
     streams.pop()!.abort.abort();
     expect(liveStreamBudget().openCountOf(address)).toBe(perClient - 1);
-    const again = open(tournamentId, { "x-forwarded-for": address });
+    const again = open(tournamentId, peer(address));
     expect((await again.response).status).toBe(200);
     streams.push(again);
     for (const stream of streams) stream.abort.abort();
     expect(liveStreamBudget().openCountOf(address)).toBe(0);
     // Refusals (not found, over the cap) hold nothing.
-    expect((await open("no-such-tournament", { "x-forwarded-for": address }).response).status).toBe(404);
+    expect((await open("no-such-tournament", peer(address)).response).status).toBe(404);
     expect(liveStreamBudget().openCountOf(address)).toBe(0);
   });
 
@@ -176,7 +181,7 @@ describe("GET /api/tournaments/:id/events", () => {
     const poolSize = Number(process.env.DATABASE_POOL_MAX);
     const streams = [];
     for (let index = 0; index < poolSize * 3; index++) {
-      const stream = open(tournamentId, { "x-forwarded-for": `10.32.${index}.1` });
+      const stream = open(tournamentId, peer(`10.32.${index}.1`));
       const reader = (await stream.response).body!.getReader();
       await readUntil(reader, "event: ready");
       streams.push({ stream, reader });
@@ -197,7 +202,7 @@ describe("GET /api/tournaments/:id/events", () => {
     // Every pooled connection busy for longer than a request waits for one (DATABASE_CONNECT_TIMEOUT_MS, 5 s).
     const holders = Array.from({ length: poolSize }, () => prisma.$queryRaw`SELECT pg_sleep(7)`.catch(() => undefined));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const response = await open(tournamentId, { "x-forwarded-for": "10.33.0.1" }).response;
+    const response = await open(tournamentId, peer("10.33.0.1")).response;
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(liveStreamBudget().openCountOf("10.33.0.1")).toBe(0);
