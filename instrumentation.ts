@@ -1,7 +1,11 @@
 // Next.js calls register() once per server start, before the first request. When the app is
 // started without scripts/serve.ts (e.g. `next start` on a host), migrate here instead.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.MIGRATIONS_APPLIED === "1") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before any request is handled: throttling needs the socket's address (lib/server/client-address.ts).
+  const { recordPeerAddresses } = await import("./lib/server/peer-address");
+  recordPeerAddresses();
+  if (process.env.MIGRATIONS_APPLIED === "1") return;
   if (!process.env.DATABASE_URL) return;
   const { applyMigrations } = await import("./lib/server/migrate");
   await applyMigrations(process.env.DATABASE_URL, { log: (line) => console.log(line) });

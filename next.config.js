@@ -18,6 +18,9 @@ const nextConfig = {
   // The default, stated on purpose: pages and the standings API go to phones gzip-compressed.
   compress: true,
   poweredByHeader: false,
+  // proxy.ts must see the router's own headers (Next strips them otherwise): it refuses a
+  // Next-Router-State-Tree Next cannot read, and leaves prefetches without a nonce.
+  skipProxyUrlNormalize: true,
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -1,4 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
+// Next's own check of the header (internal, pinned with the exact next version): the proxy refuses exactly what it would throw on.
+import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
+import { refuseServerActionRequest, refuseUnreadableActionBody } from "@/lib/server-action-request";
+import { admitDatabaseRequest } from "@/lib/server/database-admission";
 
 /**
  * A Content-Security-Policy with a fresh nonce per page (issue 8): scripts run only if Next.js
@@ -8,7 +12,24 @@ import { NextResponse, type NextRequest } from "next/server";
  *
  * No `upgrade-insecure-requests`: a venue laptop may serve the LAN over plain HTTP.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // Next answers a dynamic segment it cannot decode (`/play/%`, `/api/%`) with a 500, and PostgreSQL
+  // refuses an id with a NUL in it (`/tournaments/%00`).
+  if (!isSaneAddress(request.nextUrl.pathname)) return badAddress(request.nextUrl.pathname.startsWith("/api/"));
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
+  // Next renders some pages (a not-found under a round) with a 500 when this header cannot be read.
+  if (!isReadableRouterState(request.headers.get("next-router-state-tree"))) {
+    return new NextResponse("The Next-Router-State-Tree header cannot be read.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const refusal = refuseServerActionRequest(request.method, request.headers) ?? (await refuseUnreadableActionBody(request));
+  if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // Server actions answer a busy database themselves (runMutation: "busy, try again" in the form).
+  if (request.method === "GET" || request.method === "HEAD") {
+    const busy = await admitDatabaseRequest();
+    if (busy) return busyPage(busy.retryAfterSeconds);
+  }
+  // A prefetch renders no document, so it needs no nonce (and a fresh one would not match the page's).
+  if (request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch") return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const isDev = process.env.NODE_ENV === "development";
   const policy = [
@@ -39,11 +60,50 @@ export const config = {
   matcher: [
     {
       // Pages only: API answers get their own fixed policy (next.config.js), static files none.
+      // Prefetches too (skipped in the function): a header must not let a server action past the checks.
       source: "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|sw.js|icons/|manifest.webmanifest).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
     },
+    // The API only for its address's encoding (checked first in the function).
+    "/api/:path*",
   ],
 };
+
+/** A 503 that says what happened and when to come back, with no script and nothing to load. */
+function busyPage(retryAfterSeconds: number): NextResponse {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Busy, try again</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem"><h1>The server is busy</h1><p>Too many pages are being loaded at once. This page tries again by itself in ${retryAfterSeconds} seconds; nothing you entered was lost.</p></body></html>`;
+  return new NextResponse(html, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
+  });
+}
+
+function isReadableRouterState(header: string | null): boolean {
+  if (header === null) return true;
+  try {
+    parseAndValidateFlightRouterState(header);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Decodable percent-encoding, and no control characters once decoded: no id or page name holds one. */
+function isSaneAddress(pathname: string): boolean {
+  try {
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
+/** An address that cannot name anything of this app: 400, in JSON for the API. */
+function badAddress(isApi: boolean): NextResponse {
+  const message = "This address is not valid: a % in it must start a percent-encoded character such as %20, and it cannot hold control characters.";
+  if (isApi) return NextResponse.json({ ok: false, error: { code: "VALIDATION", message } }, { status: 400 });
+  return new NextResponse(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

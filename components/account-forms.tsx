@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { signInAction, signUpAction } from "@/lib/server/actions/auth-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { MIN_PASSWORD_LENGTH } from "@/lib/schemas/account";
+import { safeNextPath } from "@/lib/safe-next-path";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
@@ -12,7 +13,7 @@ export function SignInForm({ next }: { next?: string }) {
   const errors = state.fieldErrors ?? {};
   return (
     <form action={formAction} className="space-y-3" noValidate aria-label="Sign in">
-      <input type="hidden" name="next" value={next ?? "/"} />
+      <input type="hidden" name="next" value={safeNextPath(next)} />
       <Field label="Email" name="email" type="email" autoComplete="username" defaultValue={state.values?.email} errors={errors.email} required />
       <Field label="Password" name="password" type="password" autoComplete="current-password" errors={errors.password} required />
       <FormMessage state={state} />
@@ -26,7 +27,7 @@ export function SignUpForm({ next }: { next?: string }) {
   const errors = state.fieldErrors ?? {};
   return (
     <form action={formAction} className="space-y-3" noValidate aria-label="Create account">
-      <input type="hidden" name="next" value={next ?? "/"} />
+      <input type="hidden" name="next" value={safeNextPath(next)} />
       <Field label="Your name" name="name" autoComplete="name" defaultValue={state.values?.name} errors={errors.name} required />
       <Field label="Email" name="email" type="email" autoComplete="username" defaultValue={state.values?.email} errors={errors.email} required />
       <Field

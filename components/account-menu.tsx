@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getSignedInActor } from "@/lib/server/session";
 import { signOutAction } from "@/lib/server/actions/auth-actions";
+import { SignOutButton } from "./sign-out-button";
 
 /** Who is signed in, with sign out; or a sign-in link. */
 export async function AccountMenu() {
@@ -17,9 +18,7 @@ export async function AccountMenu() {
       <Link href="/account" className="inline-flex min-h-11 max-w-40 items-center truncate text-sm text-brand-100 underline-offset-4 hover:underline" title={actor.email}>
         {actor.name}
       </Link>
-      <button type="submit" className="inline-flex min-h-11 items-center text-sm font-medium text-white underline-offset-4 hover:underline">
-        Sign out
-      </button>
+      <SignOutButton className="inline-flex min-h-11 items-center text-sm font-medium text-white underline-offset-4 hover:underline">Sign out</SignOutButton>
     </form>
   );
 }

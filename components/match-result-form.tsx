@@ -37,16 +37,29 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
   const [concededBy, setConcededBy] = useState<string>(initial?.concededBy ?? "");
   const [intentionalDraw, setIntentionalDraw] = useState(initial?.intentionalDraw === "on");
   const [confirmUnusual, setConfirmUnusual] = useState(false);
-  // The stored result changed (saved, corrected, cleared): the form starts again from it, so a
-  // cleared result does not leave its old slip behind to be saved again with one click.
-  const [seenVersion, setSeenVersion] = useState(match.version);
-  if (seenVersion !== match.version) {
-    setSeenVersion(match.version);
+  // The version the form was opened at. Untouched, it follows the stored result (a cleared result
+  // leaves no old slip behind); once someone types, it stays, so a save over a result changed
+  // meanwhile is refused as stale instead of silently becoming a correction of the new result.
+  const [opened, setOpened] = useState({ version: match.version, isEdited: false });
+  const [seenAnswer, setSeenAnswer] = useState(state);
+  const startAgain = () => {
+    setOpened({ version: match.version, isEdited: false });
     setSlip(slipOf(match));
     setConcededBy("");
     setIntentionalDraw(false);
     setConfirmUnusual(false);
+  };
+  if (state !== seenAnswer) {
+    setSeenAnswer(state);
+    // Saved, or refused as stale: the form shows the result stored now (and, when stale, says so).
+    if (state.status === "success" || state.code === "CONFLICT") startAgain();
+  } else if (opened.version !== match.version && !opened.isEdited) {
+    startAgain();
   }
+  const edited = () => {
+    if (!opened.isEdited) setOpened({ ...opened, isEdited: true });
+  };
+  const changedMeanwhile = opened.isEdited && opened.version !== match.version;
   const hasResult = match.winsA !== null;
   const context: SlipContext = { concededBy: concededBy === "A" || concededBy === "B" ? concededBy : undefined, intentionalDraw };
   const preview = describePreview(format, slip, nameA, nameB, context);
@@ -54,7 +67,8 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
   // preview once it is edited (never the same sentence twice).
   const isAnswerCurrent =
     state.status === "error" && state.values !== undefined && ["winsA", "winsB", "draws"].every((key) => (state.values?.[key] ?? "") === slip[key as keyof SlipText]);
-  const showAnswer = (state.status === "success" && hasResult) || isAnswerCurrent;
+  const isStaleAnswer = state.code === "CONFLICT" && !opened.isEdited;
+  const showAnswer = (state.status === "success" && hasResult) || isAnswerCurrent || isStaleAnswer;
 
   const stored = hasResult ? describePreview(format, { winsA: String(match.winsA), winsB: String(match.winsB), draws: String(match.draws ?? 0) }, nameA, nameB) : null;
 
@@ -72,12 +86,21 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
       <form action={formAction} className="space-y-2" aria-label={`Result for ${nameA} versus ${nameB}`}>
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="matchId" value={match.id} />
-        <input type="hidden" name="expectedVersion" value={match.version} />
+        <input type="hidden" name="expectedVersion" value={opened.version} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <div className="flex flex-wrap items-end gap-2">
-          <SlipInput label={`Games won by ${nameA}`} short={firstName(nameA)} name="winsA" value={slip.winsA} onChange={(winsA) => setSlip({ ...slip, winsA })} />
-          <SlipInput label={`Games won by ${nameB}`} short={firstName(nameB)} name="winsB" value={slip.winsB} onChange={(winsB) => setSlip({ ...slip, winsB })} />
-          <SlipInput label="Drawn games" short="Draws" name="draws" value={slip.draws} onChange={(draws) => setSlip({ ...slip, draws })} />
+          <SlipInput label={`Games won by ${nameA}`} short={firstName(nameA)} name="winsA" value={slip.winsA} onChange={(winsA) => {
+              edited();
+              setSlip({ ...slip, winsA });
+            }} />
+          <SlipInput label={`Games won by ${nameB}`} short={firstName(nameB)} name="winsB" value={slip.winsB} onChange={(winsB) => {
+              edited();
+              setSlip({ ...slip, winsB });
+            }} />
+          <SlipInput label="Drawn games" short="Draws" name="draws" value={slip.draws} onChange={(draws) => {
+              edited();
+              setSlip({ ...slip, draws });
+            }} />
           <SubmitButton className="px-3">{hasResult ? "Correct" : "Save"}</SubmitButton>
         </div>
         <div className="flex flex-wrap gap-1">
@@ -85,7 +108,10 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
             <button
               key={`${winsA}${winsB}${draws}`}
               type="button"
-              onClick={() => setSlip({ winsA: String(winsA), winsB: String(winsB), draws: String(draws) })}
+              onClick={() => {
+                edited();
+                setSlip({ winsA: String(winsA), winsB: String(winsB), draws: String(draws) });
+              }}
               className="min-h-11 min-w-11 rounded border border-slate-200 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-100 sm:min-h-0 sm:min-w-0"
             >
               {winsA}-{winsB}
@@ -101,6 +127,7 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
               name="concededBy"
               value={concededBy}
               onChange={(event) => {
+                edited();
                 setConcededBy(event.target.value);
                 if (event.target.value !== "") setIntentionalDraw(false);
               }}
@@ -118,6 +145,7 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
                 name="intentionalDraw"
                 checked={intentionalDraw}
                 onChange={(event) => {
+                  edited();
                   setIntentionalDraw(event.target.checked);
                   if (event.target.checked) {
                     setConcededBy("");
@@ -136,10 +164,16 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
             <input
               name="note"
               defaultValue={initial?.note}
+              onChange={edited}
               aria-invalid={Boolean(state.fieldErrors?.note) || undefined}
               className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm"
             />
           </label>
+        )}
+        {changedMeanwhile && (
+          <p role="alert" className="rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900">
+            Someone changed this result while you were typing{stored ? ` (now: ${stored.text})` : " (it has no result now)"}. Saving will be refused so nothing is overwritten: check the result, then enter yours again.
+          </p>
         )}
         {!(preview.isError && isAnswerCurrent) && (
           <p className={`text-xs ${preview.isError ? "text-amber-700" : "text-slate-500"}`} aria-live="polite">

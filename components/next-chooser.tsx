@@ -9,7 +9,9 @@ import type { Side } from "@/lib/rules/result";
 export function NextChooser({ match, names, className }: { match: MatchForTable; names: Record<Side, string>; className?: string }) {
   return (
     <p className={className ?? "rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"} aria-label="Next chooser">
-      {match.nextChooser
+      {match.record.nextGameRestartedBy
+        ? `${names[match.record.nextGameRestartedBy]} plays first: game ${match.games.length + 1} restarted, and the player who restarted it starts the new game, with no choice (CR 104.6).`
+        : match.nextChooser
         ? `${names[match.nextChooser]} chooses to play or draw: ${chooserReason(match)}.`
         : "The winner of a die roll or coin toss chooses to play or draw (MTR 2.2)."}
     </p>

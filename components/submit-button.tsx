@@ -2,13 +2,24 @@
 import { useFormStatus } from "react-dom";
 import { useIsOffline } from "./use-is-offline";
 
-export function SubmitButton({ children, pendingLabel, className = "" }: { children: React.ReactNode; pendingLabel?: string; className?: string }) {
+export function SubmitButton({
+  children,
+  pendingLabel,
+  className = "",
+  onClick,
+}: {
+  children: React.ReactNode;
+  pendingLabel?: string;
+  className?: string;
+  onClick?: () => void;
+}) {
   const { pending } = useFormStatus();
   // Offline, a save cannot reach the server: the button waits (what was typed stays) until the network is back.
   const isOffline = useIsOffline();
   return (
     <button
       type="submit"
+      onClick={onClick}
       disabled={pending || isOffline}
       title={isOffline ? "Offline: send this once the connection is back." : undefined}
       className={`inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 ${className}`}

@@ -26,6 +26,7 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/play/page.tsx": () => ["/play"],
   "app/play/me/page.tsx": () => ["/play/me"],
   "app/play/[code]/route.ts": () => ["/play/AAAA-BBBB-CCCC"],
+  "app/invite/[token]/page.tsx": () => ["/invite/not-a-real-invitation-token"],
   "app/tournaments/[id]/(overview)/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}`],
   "app/tournaments/[id]/pairings/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/pairings`, `/tournaments/${tournamentId}/pairings?q=a`],
   "app/tournaments/[id]/standings/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/standings`, `/tournaments/${tournamentId}/standings?q=a`],

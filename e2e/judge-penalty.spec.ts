@@ -76,32 +76,37 @@ test.describe("a judge's penalties", () => {
     await screenshots(page, "match-history");
   });
 
-  test("IPG 3.3: a Slow Play Warning adds two turns before the additional turns begin, and none during them", async ({ page }) => {
+  test("IPG 3.3: a Slow Play Warning adds two turns before time is called, and none once the procedure has begun (turn 0 included)", async ({ page }) => {
     const { a, b } = await pairedMatch(page, "Penalty slow play");
     await page.getByRole("link", { name: "Time / end of match" }).click();
     await expect(page.getByRole("heading", { name: "Table 1: time" })).toBeVisible();
+
+    // Before time is called: two turns are added.
+    await givePenalty(page, { player: a, infraction: "Slow Play (IPG 3.3)" });
+    await expect(page.getByRole("form", { name: "Give a penalty" }).getByRole("status")).toContainText("2 turns are added");
     await page.getByRole("form", { name: "Call time" }).getByRole("radio", { name: b }).check();
     await page.getByRole("button", { name: "Time", exact: true }).click();
     await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");
     await expect(page.getByLabel("Whose turn")).toHaveText(`${b}'s turn`);
+    await expect(page.getByLabel("Turns remaining")).toHaveText("7 more turns after this one.");
 
-    // In turn 0 (before the additional turns): two turns are added.
-    await givePenalty(page, { player: a, infraction: "Slow Play (IPG 3.3)" });
-    await expect(page.getByRole("form", { name: "Give a penalty" }).getByRole("status")).toContainText("2 turns are added");
+    // In turn 0 the procedure has begun: the Warning stands, but adds no turns.
+    await givePenalty(page, { player: a, infraction: "Slow Play (IPG 3.3)", note: "Slow in turn 0" });
+    await expect(page.getByRole("form", { name: "Give a penalty" }).getByRole("status")).toContainText("no turns are added");
     await expect(page.getByLabel("Turns remaining")).toHaveText("7 more turns after this one.");
 
     await page.getByRole("button", { name: "Turn 0 ended" }).click();
     await expect(page.getByLabel("Current turn")).toHaveText("Additional turn 1 of 7");
     await expect(page.getByLabel("Whose turn")).toHaveText(`${a}'s turn`);
 
-    // During the additional turns: the Warning stands, but adds no turns.
+    // During the additional turns: none either.
     await givePenalty(page, { player: a, infraction: "Slow Play (IPG 3.3)", note: "Still slow" });
     await expect(page.getByRole("form", { name: "Give a penalty" }).getByRole("status")).toContainText("no turns are added");
     await expect(page.getByLabel("Current turn")).toHaveText("Additional turn 1 of 7");
     await expect(page.getByLabel("Turns remaining")).toHaveText("6 more turns after this one.");
 
     const history = page.getByRole("list", { name: "Match history" });
-    await expect(history.getByText(`Warning to ${a}`)).toHaveCount(2);
+    await expect(history.getByText(`Warning to ${a}`)).toHaveCount(3);
     await expect(history.getByText("+2 end-of-match turns")).toHaveCount(1);
     await expect(history.getByText(`${b}'s turn`)).toBeVisible();
     await screenshots(page, "time-screen-penalty");

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /**
- * Issue 8: an organizer signs up, creates a tournament and invites a judge; the judge (another
- * browser) sees only that tournament and can enter a result but not change its settings; an
+ * Issue 8: an organizer signs up, creates a tournament and invites a judge through a secret link;
+ * the judge (another browser) opens it, signs up from there, accepts, and sees only that tournament and can enter a result but not change its settings; an
  * anonymous visitor sees the published standings and cannot open result entry. No page breaks the
  * Content-Security-Policy.
  */
@@ -50,7 +50,7 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   const roundUrl = page.url();
   const tournamentUrl = roundUrl.replace(/\/rounds\/1$/, "");
 
-  // Invite the judge by email, before they have an account.
+  // Invite the judge before they have an account: the page shows a link to send them.
   await page.getByRole("link", { name: "Staff & settings" }).click();
   const invite = page.getByRole("form", { name: "Invite staff" });
   await invite.getByLabel("Email").fill("not an email");
@@ -60,7 +60,10 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   await invite.getByLabel("Role").selectOption("JUDGE");
   await invite.getByRole("button", { name: "Invite" }).click();
   await expect(invite.getByRole("status")).toContainText(`Invited ${judgeEmail}`);
-  await expect(page.getByRole("list", { name: "Staff" })).toContainText("invited, no account yet");
+  const invitationLink = await invite.getByLabel("Invitation link").inputValue();
+  expect(invitationLink).toMatch(/\/invite\/[A-Za-z0-9_-]{40,}$/);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Staff" })).toContainText("invited, link works until");
 
   // Before publishing, an anonymous visitor finds nothing.
   const visitor = await browser.newContext({ storageState: NO_SESSION });
@@ -72,8 +75,29 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("form", { name: "Publishing" }).getByRole("status")).toHaveText("Published: pairings and standings are public.");
 
-  // The judge signs up with the invited email: they see this tournament only.
-  const judge = await signUp(browser, "Judy Judge", judgeEmail, violations);
+  // Someone who signs up with the invited email but has no link gets no seat.
+  const squatter = await signUp(browser, "Squatting Sue", judgeEmail, violations);
+  await expect(squatter.page.getByText(/No tournaments yet/)).toBeVisible();
+
+  // The judge opens the link signed out, creates an account from there, comes back and accepts.
+  const judgeContext = await browser.newContext({ storageState: NO_SESSION });
+  const judgePage = await judgeContext.newPage();
+  watchCsp(judgePage, violations);
+  const judge = { context: judgeContext, page: judgePage };
+  await judgePage.goto(invitationLink);
+  await expect(judgePage.getByText(`You are invited to ${name} as judge.`)).toBeVisible();
+  await judgePage.getByRole("link", { name: "create an account" }).click();
+  await judgePage.getByLabel("Your name").fill("Judy Judge");
+  await judgePage.getByLabel("Email").fill(`judy-own-${stamp}@example.test`);
+  await judgePage.getByLabel("Password").fill("a long enough password");
+  await judgePage.getByRole("button", { name: "Create account" }).click();
+  await expect(judgePage).toHaveURL(invitationLink);
+  await judgePage.getByRole("button", { name: "Accept and join the staff" }).click();
+  await expect(judgePage.getByRole("heading", { level: 1, name })).toBeVisible();
+  // The link is used: anyone else who opens it is told so.
+  await squatter.page.goto(invitationLink);
+  await expect(squatter.page.getByText(/This invitation has already been accepted/)).toBeVisible();
+  await judgePage.goto("/");
   const yours = judge.page.getByRole("list", { name: "Your tournaments" }).getByRole("listitem");
   await expect(yours).toHaveCount(1);
   await expect(yours.first()).toContainText(name);
@@ -112,5 +136,23 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   await expect(judge.page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 
   expect(violations).toEqual([]);
-  await Promise.all([organizer.context.close(), judge.context.close(), visitor.close()]);
+  await Promise.all([organizer.context.close(), judge.context.close(), squatter.context.close(), visitor.close()]);
+});
+
+test("after signing in or up, next never leads off this site (a newline in it included)", async ({ browser }) => {
+  const stamp = Date.now();
+  const context = await browser.newContext({ storageState: NO_SESSION });
+  const page = await context.newPage();
+  for (const [index, next] of ["//evil.example/x", "/\\evil.example/x", "/%09/evil.example/x", "/x\ny"].entries()) {
+    await page.goto(`/sign-up?next=${encodeURIComponent(next)}`);
+    await page.getByLabel("Your name").fill("Careful Cal");
+    await page.getByLabel("Email").fill(`cal-${stamp}-${index}@example.test`);
+    await page.getByLabel("Password").fill("a long enough password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Your tournaments" })).toBeVisible();
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  }
+  await context.close();
 });

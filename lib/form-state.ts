@@ -13,6 +13,8 @@ export type FormState = {
   values?: Record<string, string>;
   /** A success that needs a look (a swap that makes a rematch): shown as a warning, not in success green. */
   isWarning?: boolean;
+  /** On success: a path on this app for the user to copy and send (a staff invitation's secret link). */
+  linkToShare?: string;
 };
 
 export const IDLE_FORM: FormState = { status: "idle" };

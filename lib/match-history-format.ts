@@ -13,13 +13,15 @@ type At = { at: Date; who: string | null };
 export type MatchHistoryEntry =
   | (At & {
       kind: "result-change";
-      change: "REPORTED" | "CONFIRMED" | "DISPUTED" | "CORRECTED" | "CLEARED" | "VOIDED" | "GAME_RECORDED" | "GAME_REMOVED";
+      change: "REPORTED" | "CONFIRMED" | "DISPUTED" | "CORRECTED" | "CLEARED" | "VOIDED" | "GAME_RECORDED" | "GAME_REMOVED" | "GAME_RESTARTED";
       source: "PLAYER" | "STAFF" | "SYSTEM";
       version: number;
       before: Slip | null;
       /** The slip after the change (for a game: the slip the games make so far). */
       after: Slip | null;
       game: { number: number; winner: Side | null; reason: GameEndReason } | null;
+      /** CR 104.6: the game restarted and who restarted it. */
+      restart?: { number: number; by: Side } | null;
       note: string;
     })
   | (At & { kind: "report"; source: "PLAYER" | "STAFF" | "SYSTEM"; slip: Slip; concededBy: Side | null; intentionalDraw: boolean; confirmedAt: Date | null })
@@ -48,6 +50,7 @@ const CHANGE_LABELS: Record<Extract<MatchHistoryEntry, { kind: "result-change" }
   VOIDED: "Match voided",
   GAME_RECORDED: "Game recorded",
   GAME_REMOVED: "Game taken back",
+  GAME_RESTARTED: "Game restarted",
 };
 
 const STEP_LABELS: Record<Extract<MatchHistoryEntry, { kind: "end-of-match" }>["step"], string> = {
@@ -64,9 +67,16 @@ export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Sid
   const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : null);
   switch (entry.kind) {
     case "result-change": {
+      if (entry.change === "GAME_RESTARTED" && entry.restart) {
+        return {
+          what: `Game ${entry.restart.number} restarted by ${names[entry.restart.by]} (CR 104.6), version ${entry.version}`,
+          change: `${names[entry.restart.by]} starts game ${entry.restart.number} again`,
+          why: text(entry.note),
+        };
+      }
       const game = entry.game ? ` (game ${entry.game.number}: ${entry.game.winner ? `${names[entry.game.winner]} won` : "draw"}, ${gameEnd(entry.game)})` : "";
       const change =
-        entry.change === "GAME_RECORDED" || entry.change === "GAME_REMOVED" ? null : `${slip(entry.before)} → ${entry.change === "CLEARED" ? "no result" : slip(entry.after)}`;
+        entry.change === "GAME_RECORDED" || entry.change === "GAME_REMOVED" || entry.change === "GAME_RESTARTED" ? null : `${slip(entry.before)} → ${entry.change === "CLEARED" ? "no result" : slip(entry.after)}`;
       return { what: `${CHANGE_LABELS[entry.change]}${game}, version ${entry.version}`, change: change ?? (entry.after ? `games so far ${slip(entry.after)}` : null), why: text(entry.note) };
     }
     case "report": {

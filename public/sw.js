@@ -1,8 +1,11 @@
 /*
  * Spellbook TO service worker (issue 10, docs/live-updates.md): the last loaded tournament page
  * stays readable when the network drops.
- * - Tournament pages (/tournaments/...), as documents: network first; each good answer is kept,
- *   and it is what the phone shows when the network is gone.
+ * - A tournament's public pages (pairings, standings, playoff, a round's clock), as documents:
+ *   network first; each good answer is kept, and it is what the phone shows when the network is
+ *   gone. Staff pages (the overview, rounds, matches, queues, print views, players' codes, staff)
+ *   are never kept: a shared device must not show them to the next person.
+ * - Signing out (staff or player) forgets every kept page ("forget-all", components/sign-out-button.tsx).
  * - The player's pages (/play and /play/me, without a query: /play?code=… and /play/<code> carry a
  *   code and are never kept), the same way. They are per player (the session cookie): the page
  *   asks to forget /play/me when no player is signed in on this phone, and to fetch it again when
@@ -12,13 +15,16 @@
  * - Everything else, and anything that is not a GET (server actions, /api/ writes, /api/auth,
  *   the live event stream), is not touched: it goes to the network as if there were no worker.
  */
-const VERSION = "v1";
+// v2: v1 kept staff pages (players' codes among them); activating v2 deletes that cache.
+const VERSION = "v2";
 const PAGES = `spellbook-pages-${VERSION}`;
 const ASSETS = `spellbook-assets-${VERSION}`;
 /** Enough for the pages one player reads at one event; the oldest go first. */
 const MAX_PAGES = 40;
 
-const isTournamentPage = (url) => url.origin === self.location.origin && /^\/tournaments\/[^/]+(\/|$)/.test(url.pathname) && !url.pathname.endsWith(".webmanifest");
+/** The pages anyone may read of a published tournament; an allowlist, so a new staff page is never kept by default. */
+const PUBLIC_TOURNAMENT_PAGE = /^\/tournaments\/[^/]+\/(pairings|standings|playoff|rounds\/[0-9]+\/clock)\/?$/;
+const isTournamentPage = (url) => url.origin === self.location.origin && PUBLIC_TOURNAMENT_PAGE.test(url.pathname);
 const isPlayerPage = (url) => url.origin === self.location.origin && (url.pathname === "/play" || url.pathname === "/play/me") && url.search === "";
 const isKept = (url) => isTournamentPage(url) || isPlayerPage(url);
 const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith("/_next/static/");
@@ -57,6 +63,10 @@ self.addEventListener("message", (event) => {
     event.waitUntil(forget(data.pages ?? []));
     return;
   }
+  if (data && data.type === "forget-all") {
+    event.waitUntil(forgetAll());
+    return;
+  }
   if (!data || data.type !== "remember") return;
   event.waitUntil(
     (async () => {
@@ -89,20 +99,20 @@ async function networkFirst(event, request) {
 }
 
 /**
- * Counts "forget"s: a player's page fetched before one (with the cookie of the player who has just
- * signed out) must not be kept after it.
+ * Counts "forget"s: a page fetched before one (with the cookie of whoever has just signed out)
+ * must not be kept after it.
  */
 let forgotten = 0;
 
 /**
- * Player pages are kept and forgotten one at a time, in order. A put commits only once its whole
+ * Pages are kept and forgotten one at a time, in order. A put commits only once its whole
  * body is read, so a delete issued while the body still streams in would land first and the put
  * would then keep the signed-out player's page; queued, the delete runs after the put.
  */
-let playerPageWrites = Promise.resolve();
+let pageWrites = Promise.resolve();
 function oneAtATime(job) {
-  const done = playerPageWrites.then(job, job);
-  playerPageWrites = done.catch(() => undefined);
+  const done = pageWrites.then(job, job);
+  pageWrites = done.catch(() => undefined);
   return done;
 }
 
@@ -117,23 +127,26 @@ async function forget(pages) {
   });
 }
 
+/** Signed out: nothing kept on this device may show what the signed-in person saw. */
+async function forgetAll() {
+  forgotten++;
+  await oneAtATime(() => caches.delete(PAGES));
+}
+
 async function remember(request, response, since = forgotten) {
   const isPlayers = isPlayerPage(new URL(request.url));
   // A player's page answered by a redirect (to /play: signed out, code reissued) is no one's now.
   if (response && response.redirected && isPlayers) await forget([request.url]);
   if (!response || !response.ok || response.redirected || response.type !== "basic") return;
+  // The check and the whole put (body included) in the queue: a later forget's delete runs after it,
+  // and a page fetched before a sign-out is not kept after it.
+  const kept = await oneAtATime(async () => {
+    if (since !== forgotten) return false;
+    await (await caches.open(PAGES)).put(request.url, response);
+    return true;
+  });
+  if (!kept) return;
   const cache = await caches.open(PAGES);
-  if (isPlayers) {
-    // The check and the whole put (body included) in the queue: a later forget's delete runs after it.
-    const kept = await oneAtATime(async () => {
-      if (since !== forgotten) return false;
-      await cache.put(request.url, response);
-      return true;
-    });
-    if (!kept) return;
-  } else {
-    await cache.put(request.url, response);
-  }
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(old);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { auth } from "../lib/server/auth";
+import { peerAddressHeaderName } from "../lib/server/peer-address";
 
 export type TestAccount = { userId: string; name: string; email: string; cookie: string; headers: Headers };
 
@@ -17,4 +18,16 @@ export async function createSignedInAccount(name = "Test Organizer"): Promise<Te
     .map((line) => line.split(";")[0]!)
     .join("; ");
   return { userId: body.user.id, name, email, cookie, headers: new Headers({ cookie }) };
+}
+
+/**
+ * Request headers as a browser at `address` sends them through `next start`: the socket's
+ * address in the peer header (instrumentation.ts sets it on the real server), plus whatever
+ * X-Forwarded-For the client chose to send.
+ */
+export function requestFrom(address: string, options: { forwardedFor?: string; cookie?: string } = {}): Headers {
+  const headers = new Headers({ [peerAddressHeaderName()]: address });
+  if (options.forwardedFor !== undefined) headers.set("x-forwarded-for", options.forwardedFor);
+  if (options.cookie !== undefined) headers.set("cookie", options.cookie);
+  return headers;
 }

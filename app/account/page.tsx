@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/card";
-import { SubmitButton } from "@/components/submit-button";
 import { getSignedInActor } from "@/lib/server/session";
 import { countSessions } from "@/lib/server/accounts";
 import { signOutEverywhereAction } from "@/lib/server/actions/auth-actions";
+import { SignOutSubmitButton } from "@/components/sign-out-button";
 
 export const metadata: Metadata = { title: "Your account" };
 export const dynamic = "force-dynamic";
@@ -34,9 +34,9 @@ export default async function AccountPage() {
         </dl>
         <form action={signOutEverywhereAction} className="mt-4">
           <p className="mb-2 text-sm text-slate-600">Lost a phone, or signed in on a shared laptop? This ends every session of this account, this one included.</p>
-          <SubmitButton pendingLabel="Signing out everywhere…" className="bg-red-700 hover:bg-red-800">
+          <SignOutSubmitButton pendingLabel="Signing out everywhere…" className="bg-red-700 hover:bg-red-800">
             Sign out everywhere
-          </SubmitButton>
+          </SignOutSubmitButton>
         </form>
       </Card>
     </div>

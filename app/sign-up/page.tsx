@@ -4,14 +4,15 @@ import { redirect } from "next/navigation";
 import { Card } from "@/components/card";
 import { SignUpForm } from "@/components/account-forms";
 import { getSignedInActor } from "@/lib/server/session";
+import { DEFAULT_NEXT_PATH, safeNextPath } from "@/lib/safe-next-path";
 import { hasAnyAccount } from "@/lib/server/data/staff";
 
 export const metadata: Metadata = { title: "Create an account" };
 export const dynamic = "force-dynamic";
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const { next } = await searchParams;
-  if (await getSignedInActor()) redirect(next?.startsWith("/") ? next : "/");
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const next = safeNextPath((await searchParams).next);
+  if (await getSignedInActor()) redirect(next);
   const isFirstAccount = !(await hasAnyAccount());
   return (
     <div className="mx-auto max-w-sm">
@@ -19,12 +20,12 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
         <p className="mb-4 text-sm text-slate-600">
           {isFirstAccount
             ? "No one has an account on this server yet. The first account becomes the organizer of any tournaments already here."
-            : "Organizers create tournaments; judges and scorekeepers sign up with the email their organizer invited."}
+            : "Organizers create tournaments; judges and scorekeepers open the invitation link their organizer sent them and sign up from there."}
         </p>
         <SignUpForm next={next} />
         <p className="mt-4 text-sm text-slate-600">
           Already have an account?{" "}
-          <Link href={`/sign-in${next ? `?next=${encodeURIComponent(next)}` : ""}`} className="font-medium text-brand-600 underline">
+          <Link href={`/sign-in${next !== DEFAULT_NEXT_PATH ? `?next=${encodeURIComponent(next)}` : ""}`} className="font-medium text-brand-600 underline">
             Sign in
           </Link>
         </p>

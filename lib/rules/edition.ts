@@ -4,14 +4,14 @@
 // 2.4 was "Conceding or Intentionally Drawing Games or Matches" and 2.5 "End-of-Match
 // Procedure"; since the MTR of November 2023 they are swapped, and 2.6 "Time Extensions"
 // says that certain slow-play penalties add turns to the end-of-match additional turns
-// (IPG 3.3 Slow Play: only a Warning given before the additional turns begin adds them).
+// (IPG 3.3 Slow Play: only a Warning given before the procedure begins, at time, adds them).
 // Every rule string the engine returns for an MTR section is built from this table, so
 // following a new edition is a change here (and in the tests that pin the numbers).
 
 /*
  * Rulings where the rules are silent or sources differ are listed, with their alternatives,
  * in docs/rules.md ("Rulings where the rules are silent or sources differ"): (A) slow-play
- * turns during the additional turns — none, per IPG 3.3 (see IPG_SLOW_PLAY below), (B) a concession or draw after
+ * turns once time is called — none, per IPG 3.3 (see IPG_SLOW_PLAY below), (B) a concession or draw after
  * the match was decided on games (match.ts), (C) a concession overriding other facts of a game
  * (game.ts), (D) 0-0-3 intentional draws and game points (match.ts intentionalDrawSlip),
  * (E) turns under the single-elimination added state-based action (end-of-match.ts).
@@ -65,16 +65,10 @@ export const CR_EDITION = {
 } as const;
 
 /**
- * The Infraction Procedure Guide section that gives turns instead of time: a Slow Play
- * Warning issued by a judge before the end-of-match additional turns begin adds two turns to
- * them; one issued once the match is already in additional turns adds no turns (the Warning
- * still stands).
- *
- * Ruling (A) in docs/rules.md, changed: the engine used to follow an earlier rules brief that
- * let a slow-play penalty given during the additional turns add turns. The brief was corrected
- * to the IPG 3.3 text, and end-of-match.ts ("turns-added") now adds turns before time, in
- * turn 0 and in the turn being passed, and accepts the event without adding any turns from
- * additional turn 1 on.
+ * IPG 3.3 Slow Play through MTR 2.6 Time Extensions: a Slow Play Warning given before the
+ * end-of-match procedure begins adds two turns to the additional turns; one given once time has
+ * been called (turn 0 and the turn being passed included) adds none, and the Warning still stands.
+ * Ruling (A) in docs/rules.md.
  */
 export const IPG_SLOW_PLAY = { section: "IPG 3.3", title: "Slow Play", addedTurns: 2 } as const;
 

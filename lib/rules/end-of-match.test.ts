@@ -121,15 +121,18 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
     expect(value(applyEndOfMatchEvent(state, extra)).phase).toBe("decided");
   });
 
-  it("IPG 3.3 Slow Play, MTR 2.6 Time Extensions: a Slow Play Warning given before the additional turns begin adds two turns (in turn 0, or in the turn being passed)", () => {
+  it("IPG 3.3 Slow Play, MTR 2.6 Time Extensions: a Slow Play Warning given before time is called adds two turns; once the procedure has begun (turn 0, or the turn being passed) it adds none", () => {
     expect(SLOW_PLAY_ADDED_TURNS).toBe(2);
     const warning: EndOfMatchEvent = { type: "turns-added", turns: SLOW_PLAY_ADDED_TURNS };
+    const beforeTime = value(run(SWISS, {}, [warning, timeCalled]));
+    expect(beforeTime).toMatchObject({ phase: "finishing-turn", turn: 0, additionalTurns: 7, addedTurns: 2 });
+    expect(value(runEndOfMatch(beforeTime, turns(7))).phase).toBe("additional-turns");
+    expect(value(runEndOfMatch(beforeTime, turns(8))).phase).toBe("decided");
     const inTurnZero = value(run(SWISS, {}, [timeCalled, warning]));
-    expect(inTurnZero).toMatchObject({ phase: "finishing-turn", turn: 0, additionalTurns: 7, addedTurns: 2 });
-    expect(value(runEndOfMatch(inTurnZero, turns(7))).phase).toBe("additional-turns");
-    expect(value(runEndOfMatch(inTurnZero, turns(8))).phase).toBe("decided");
+    expect(inTurnZero).toMatchObject({ phase: "finishing-turn", turn: 0, additionalTurns: 5, addedTurns: 0 });
+    expect(value(runEndOfMatch(inTurnZero, turns(6))).phase).toBe("decided");
     const inPassedTurn = value(run(SWISS, {}, [{ type: "time-called", activePlayerPassingTurn: true }, warning]));
-    expect(inPassedTurn).toMatchObject({ phase: "finishing-turn", turn: -1, additionalTurns: 7, addedTurns: 2 });
+    expect(inPassedTurn).toMatchObject({ phase: "finishing-turn", turn: -1, additionalTurns: 5, addedTurns: 0 });
   });
 
   it("IPG 3.3 Slow Play: a Slow Play Warning given once the match is already in additional turns adds no turns; the Warning still stands (the event is accepted)", () => {
@@ -324,14 +327,16 @@ describe("MTR 2.4 and MTR 2.6: hand-counted scenarios", () => {
     { name: "…and an extra turn can be the last one", from: slip(0, 1), events: [C, T, X, X, T, T, X], expected: { phase: "decided", slip: slip(0, 1, 1), winner: "B", extraTurnsTaken: 3 } },
     { name: "IPG 3.3: Slow Play Warning in additional turn 2 adds no turns: additional turn 5 of 5 after five turn ends", from: slip(1, 0), events: [C, T, T, warning, T, T, T], expected: { phase: "additional-turns", turn: 5, additionalTurns: 5, addedTurns: 0 } },
     { name: "IPG 3.3: …and the sixth turn end ends it, as without the Warning", from: slip(1, 0), events: [C, T, T, warning, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
-    { name: "IPG 3.3: Slow Play Warning in turn 0 adds two: 7 additional turns, so turn 7 after seven turn ends", from: slip(1, 0), events: [C, warning, T, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 7, additionalTurns: 7, addedTurns: 2 } },
-    { name: "IPG 3.3: …and the eighth turn end ends it", from: slip(1, 0), events: [C, warning, T, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
+    { name: "IPG 3.3: Slow Play Warning in turn 0 adds none: the sixth turn end ends the procedure", from: slip(1, 0), events: [C, warning, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
+    { name: "IPG 3.3: Slow Play Warning before time adds two: 7 additional turns, so turn 7 after seven turn ends", from: slip(1, 0), events: [warning, C, T, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 7, additionalTurns: 7, addedTurns: 2 } },
+    { name: "IPG 3.3: …and the eighth turn end ends it", from: slip(1, 0), events: [warning, C, T, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
     { name: "two warnings before time: 9 additional turns", from: slip(0, 0), events: [warning, warning, C, T, T, T, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 9, additionalTurns: 9 } },
     { name: "…and the tenth turn end ends it: 0-0-1 is a drawn match", from: slip(0, 0), events: [warning, warning, C, T, T, T, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(0, 0, 1), winner: null } },
     { name: "Two-Headed Giant: three additional turns, over after four turn ends", team: true, from: slip(1, 0), events: [C, T, T, T], expected: { phase: "additional-turns", turn: 3, additionalTurns: 3 } },
     { name: "Two-Headed Giant: the fourth turn end ends it", team: true, from: slip(1, 0), events: [C, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
-    { name: "Two-Headed Giant, passing, a warning: turns -1, 0, then 1-5", team: true, from: slip(1, 0), events: [P, warning, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 5, additionalTurns: 5 } },
-    { name: "Two-Headed Giant, passing, a warning: seven turn ends", team: true, from: slip(1, 0), events: [P, warning, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
+    { name: "Two-Headed Giant, a warning before time, passing: turns -1, 0, then 1-5", team: true, from: slip(1, 0), events: [warning, P, T, T, T, T, T, T], expected: { phase: "additional-turns", turn: 5, additionalTurns: 5 } },
+    { name: "Two-Headed Giant, a warning before time, passing: seven turn ends", team: true, from: slip(1, 0), events: [warning, P, T, T, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
+    { name: "IPG 3.3: Two-Headed Giant, passing, a warning in turn -1 adds none: five turn ends end it", team: true, from: slip(1, 0), events: [P, warning, T, T, T, T, T], expected: { phase: "decided", slip: slip(1, 0, 1) } },
     {
       name: "a game won in additional turn 3 ends the match: 1-2",
       from: slip(1, 1),
@@ -497,7 +502,7 @@ describe("end-of-match properties", () => {
     );
   });
 
-  it("IPG 3.3 Slow Play: once the additional turns have begun, a Slow Play Warning is accepted and changes nothing; before, it adds exactly its turns", () => {
+  it("IPG 3.3 Slow Play: once time is called, a Slow Play Warning is accepted and changes nothing; before, it adds exactly its turns", () => {
     fc.assert(
       fc.property(start, machineEvents, fc.integer({ min: 1, max: 4 }), (s, events, added) => {
         const first = startEndOfMatch({ format: s.format, team: s.team }, { slip: slip(s.winsA, s.winsB, s.draws), gameInProgress: s.gameInProgress });
@@ -510,7 +515,7 @@ describe("end-of-match properties", () => {
         }
         expect(next.ok).toBe(true);
         if (!next.ok) return;
-        if (state.phase === "additional-turns" || state.phase === "awaiting-life-totals" || state.phase === "life-total-rule") {
+        if (state.timeCalled) {
           expect(next.value).toEqual(state);
         } else {
           expect(next.value).toEqual({ ...state, addedTurns: state.addedTurns + added, additionalTurns: state.additionalTurns + added });

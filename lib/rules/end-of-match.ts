@@ -1,6 +1,6 @@
 // MTR 2.4 End-of-Match Procedure as a reducer-style state machine, with the turns that
-// MTR 2.6 Time Extensions lets slow-play penalties add (IPG 3.3: only before the additional
-// turns begin).
+// MTR 2.6 Time Extensions lets slow-play penalties add (IPG 3.3: only before the procedure
+// begins, so not in turn 0).
 //
 // When the match's time limit is reached, the player whose turn it is finishes that turn
 // (turn 0) and then five additional turns are played in total (three in team formats such as
@@ -20,7 +20,7 @@ import { type RuleError, type RuleResult, type Side, asRecord, checkFlags, check
 /** MTR 2.4: additional turns after turn 0. */
 export const ADDITIONAL_TURNS = { individual: 5, team: 3 } as const;
 
-/** Turns a Slow Play Warning given before the additional turns begin adds to them (MTR 2.6, IPG 3.3). */
+/** Turns a Slow Play Warning given before time is called adds to the additional turns (MTR 2.6, IPG 3.3). */
 export const SLOW_PLAY_ADDED_TURNS = IPG_SLOW_PLAY.addedTurns;
 
 export type EndOfMatchConfig = {
@@ -87,7 +87,7 @@ export type EndOfMatchEvent =
   | { type: "turn-ended"; extraTurn?: boolean }
   /**
    * A penalty that adds turns (MTR 2.6; a Slow Play Warning adds 2). IPG 3.3: given once the
-   * additional turns have begun it adds none; the event is accepted and changes nothing.
+   * end-of-match procedure has begun (turn 0 included) it adds none; the event is accepted and changes nothing.
    */
   | { type: "turns-added"; turns: number }
   /** Both life totals, asked for by the single-elimination life-total rule (MTR 2.4). */
@@ -149,9 +149,9 @@ function settleBetweenGames(s: EndOfMatchState): EndOfMatchState {
   return { ...s, phase: "decided", turn: null, outcome: matchOutcome(winner, s.slip, mtr("matchStructure")) };
 }
 
-/** Additional turn 1 has begun (IPG 3.3: from then on a slow-play penalty adds no turns). */
-function hasAdditionalTurnsBegun(s: EndOfMatchState): boolean {
-  return s.phase === "additional-turns" || s.phase === "awaiting-life-totals" || s.phase === "life-total-rule";
+/** IPG 3.3: once time is called (turn 0 included) the procedure has begun and a slow-play penalty adds no turns. */
+function hasProcedureBegun(s: EndOfMatchState): boolean {
+  return s.timeCalled;
 }
 
 function tied(s: EndOfMatchState): boolean {
@@ -290,11 +290,9 @@ export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEv
       if (!isCount(event.turns, 1) || !Number.isSafeInteger(s.additionalTurns + event.turns)) {
         return fail("INVALID_NUMBER", `Turns added must be a whole number of at least 1, not ${showValue(event.turns)}.`, mtr("timeExtensions"));
       }
-      // IPG 3.3 Slow Play (ruling (A) in docs/rules.md): a Warning given before the additional
-      // turns begin (before time, in turn 0 or in the turn being passed) adds its turns; one given
-      // once the match is in the additional turns, or after them, adds none. The Warning itself
-      // still stands, so the event is accepted and the turn count is left as it was.
-      if (hasAdditionalTurnsBegun(s)) return ok(s);
+      // IPG 3.3 Slow Play (ruling (A) in docs/rules.md): only a Warning given before time is called
+      // adds turns; the Warning itself still stands, so the event is accepted and changes nothing.
+      if (hasProcedureBegun(s)) return ok(s);
       return ok({ ...s, addedTurns: s.addedTurns + event.turns, additionalTurns: s.additionalTurns + event.turns });
     }
     case "life-totals": {

@@ -15,7 +15,7 @@ import {
   matchOutcome,
   slipToString,
 } from "./match";
-import { type RuleResult, type Side, asRecord, checkRecord, fail, ok, showValue } from "./result";
+import { type RuleError, type RuleResult, type Side, asRecord, checkRecord, fail, isRecord, ok, showValue } from "./result";
 
 const STATUSES: readonly unknown[] = ["in-progress", "decided", "confirmed"];
 const ACTORS: readonly unknown[] = ["player", "staff"];
@@ -132,4 +132,18 @@ function drawnWithNoGames(outcome: MatchOutcome): boolean {
 
 function sameSlip(x: ResultSlip, y: ResultSlip): boolean {
   return x.winsA === y.winsA && x.winsB === y.winsB && x.draws === y.draws;
+}
+
+/** A stored or proposed result: the slip as reported and how the match ended (MTR 2.5). */
+export type StoredResult = { slip: ResultSlip; concededBy: Side | null; intentionalDraw: boolean };
+
+/**
+ * MTR 2.5: a correction is recorded with who, when and why; one that would store exactly the
+ * result already stored changes nothing and is refused, so the history never shows "2-0-0 → 2-0-0".
+ */
+export function checkCorrectionChanges(stored: StoredResult | null, next: StoredResult): { ok: false; error: RuleError } | null {
+  if (!isRecord(stored) || !isRecord(next) || !isRecord(stored.slip) || !isRecord(next.slip)) return null;
+  const same = sameSlip(stored.slip, next.slip) && (stored.concededBy ?? null) === (next.concededBy ?? null) && Boolean(stored.intentionalDraw) === Boolean(next.intentionalDraw);
+  if (!same) return null;
+  return fail("NOTHING_TO_CORRECT", `The result is already ${slipToString(next.slip)}${next.concededBy ? ` (conceded by player ${next.concededBy})` : next.intentionalDraw ? " (intentional draw)" : ""}: there is nothing to correct.`, mtr("concedeOrDraw"));
 }

@@ -104,8 +104,8 @@ describe("IPG 3.3 Slow Play and MTR 2.6: turns added to the end of the match", (
     expect(consequence).toMatchObject({ addedTurns: 2, turnsEvent: { type: "turns-added", turns: 2 }, changesResult: false });
   });
 
-  it("IPG 3.3: a Slow Play Warning in turn 0 still adds two turns", () => {
-    expect(value(decidePenalty(facts({ infraction: "slow play", endOfMatch: procedure([{ type: "time-called" }]) }))).addedTurns).toBe(2);
+  it("IPG 3.3: a Slow Play Warning in turn 0 adds no turns: the end-of-match procedure has begun", () => {
+    expect(value(decidePenalty(facts({ infraction: "slow play", endOfMatch: procedure([{ type: "time-called" }]) }))).addedTurns).toBe(0);
   });
 
   it("IPG 3.3: a Slow Play Warning once the additional turns began adds no turns; the Warning stands", () => {

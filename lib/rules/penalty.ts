@@ -5,7 +5,7 @@
 // End-of-Match Procedure, 2.6 Time Extensions, 2.10 Dropping).
 //
 // - Warning: no change to the result. A Slow Play Warning adds turns to the end-of-match
-//   procedure only when given before the additional turns began (IPG 3.3); that decision is the
+//   procedure only when given before the procedure began (IPG 3.3); that decision is the
 //   end-of-match machine's own ("turns-added" in end-of-match.ts), reused here, never repeated.
 // - Game Loss: the game under way, or between games the next game (IPG 1.2), is a loss for the
 //   penalised player (CR 104.3k, reason JUDGE_GAME_LOSS). A match that has ended takes none: the
@@ -198,7 +198,7 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
 
 /**
  * IPG 3.3 / MTR 2.6: a Slow Play Warning adds turns to the end-of-match procedure. Whether it
- * does (before the additional turns begin) is the end-of-match machine's decision; a match that
+ * does (before time is called) is the end-of-match machine's decision; a match that
  * has ended has no procedure left.
  */
 function slowPlayTurns(facts: PenaltyFacts, none: PenaltyConsequence, name: string, isOver: boolean): PenaltyConsequence {
@@ -210,6 +210,6 @@ function slowPlayTurns(facts: PenaltyFacts, none: PenaltyConsequence, name: stri
   if (added > 0) {
     return { ...none, rule, addedTurns: added, turnsEvent: event, summary: `Warning to ${name} for Slow Play: ${added} turns are added to the end-of-match procedure (${rule}, MTR 2.6).` };
   }
-  const why = isOver || !state || state.phase === "decided" ? "the match has ended" : "the additional turns had already begun";
+  const why = isOver || !state || state.phase === "decided" ? "the match has ended" : "the end-of-match procedure had already begun";
   return { ...none, rule, summary: `Warning to ${name} for Slow Play: no turns are added, since ${why} (${rule}); the Warning stands.` };
 }

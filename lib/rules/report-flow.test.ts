@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byUrgency, checkStaffEntryOverDispute, decidePlayerReport, reportFlowState, roundNotFinal, type ReportFlowState } from "./report-flow";
+import { byUrgency, checkStaffEntryOverDispute, decidePlayerReport, PLAYER_REPORTS_PER_MATCH_MAX, reportFlowState, roundNotFinal, type ReportFlowState } from "./report-flow";
 
 const swiss = { gamesToWin: 2, elimination: false };
 const slip = (winsA: number, winsB: number, draws = 0) => ({ slip: { winsA, winsB, draws } });
@@ -7,6 +7,26 @@ const slip = (winsA: number, winsB: number, draws = 0) => ({ slip: { winsA, wins
 describe("MTR 2.5: players report, the opponent confirms (issue 10)", () => {
   it("MTR 2.5: the first report waits for the opponent", () => {
     expect(decidePlayerReport({ format: swiss, state: "no-report", reporter: "A", report: slip(2, 1), pending: null })).toMatchObject({ ok: true, value: { step: "await", outcome: { winner: "A" } } });
+  });
+
+  it("MTR 2.5: the same report sent again while it waits changes nothing (no new history, the opponent's form stays current)", () => {
+    expect(decidePlayerReport({ format: swiss, state: "awaiting-confirmation", reporter: "A", report: slip(2, 1), pending: { by: "A", report: slip(2, 1) }, reportsSent: 1 })).toEqual({
+      ok: true,
+      value: { step: "unchanged" },
+    });
+    // A concession or an intentional draw is part of the report: changing it is a change.
+    expect(decidePlayerReport({ format: swiss, state: "awaiting-confirmation", reporter: "A", report: { ...slip(2, 1), concededBy: "B" }, pending: { by: "A", report: slip(2, 1) }, reportsSent: 1 })).toMatchObject({
+      ok: true,
+      value: { step: "await" },
+    });
+  });
+
+  it("a player may change their waiting report only a few times; past that a judge takes over", () => {
+    const change = (reportsSent: number) => decidePlayerReport({ format: swiss, state: "awaiting-confirmation", reporter: "A", report: slip(2, 0), pending: { by: "A", report: slip(2, 1) }, reportsSent });
+    expect(change(PLAYER_REPORTS_PER_MATCH_MAX - 1)).toMatchObject({ ok: true, value: { step: "await" } });
+    expect(change(PLAYER_REPORTS_PER_MATCH_MAX)).toMatchObject({ ok: false, error: { code: "TOO_MANY_REPORTS", message: expect.stringContaining("judge") } });
+    // The opponent confirming is never refused for the reporter's count.
+    expect(decidePlayerReport({ format: swiss, state: "awaiting-confirmation", reporter: "B", report: slip(2, 1), pending: { by: "A", report: slip(2, 1) }, reportsSent: 0 })).toMatchObject({ ok: true, value: { step: "confirm" } });
   });
 
   it("MTR 2.5: a player may replace their own report while it waits", () => {

@@ -45,13 +45,22 @@ export function reportFlowState(facts: ReportFlowFacts): ReportFlowState {
 /**
  * What a player's report does:
  * - "await": it is the first report (or the reporter replaces their own): it waits for the opponent;
+ * - "unchanged": the reporter sent the report already waiting again: nothing to record;
  * - "confirm": it agrees with the opponent's waiting report: the match is complete with `outcome`;
  * - "dispute": it disagrees with the opponent's waiting report: staff must settle it.
  */
 export type PlayerReportStep =
   | { step: "await"; outcome: MatchOutcome }
+  | { step: "unchanged" }
   | { step: "confirm"; outcome: MatchOutcome }
   | { step: "dispute"; message: string };
+
+/**
+ * Reports one player may send for one match before the opponent answers (the first and a few
+ * corrections of their own typing): each is kept in the history and makes open staff forms stale,
+ * so past this a judge takes over.
+ */
+export const PLAYER_REPORTS_PER_MATCH_MAX = 4;
 
 export function decidePlayerReport(input: {
   format: MatchFormat;
@@ -59,6 +68,8 @@ export function decidePlayerReport(input: {
   reporter: Side;
   report: SlipReport;
   pending: { by: Side; report: SlipReport } | null;
+  /** How many reports the reporter has already sent for this match. */
+  reportsSent?: number;
 }): RuleResult<PlayerReportStep> {
   if (typeof input !== "object" || input === null) return fail("INVALID_INPUT", "The report to decide must be an object.");
   if (input.reporter !== "A" && input.reporter !== "B") return fail("INVALID_INPUT", "The reporting player must be side A or B.");
@@ -72,7 +83,13 @@ export function decidePlayerReport(input: {
   const evaluated = evaluateResultSlip(input.format, slip, context);
   if (!evaluated.ok) return evaluated;
   const pending = input.pending;
-  if (!pending || pending.by === input.reporter) return ok({ step: "await", outcome: evaluated.value });
+  if (pending && pending.by === input.reporter && isSameReport(pending.report, input.report)) return ok({ step: "unchanged" });
+  if (!pending || pending.by === input.reporter) {
+    if ((input.reportsSent ?? 0) >= PLAYER_REPORTS_PER_MATCH_MAX) {
+      return fail("TOO_MANY_REPORTS", `You have already sent ${PLAYER_REPORTS_PER_MATCH_MAX} reports for this match; to change it again, ask a judge.`, mtr("concedeOrDraw"));
+    }
+    return ok({ step: "await", outcome: evaluated.value });
+  }
   const reports = input.reporter === "A" ? { A: input.report, B: pending.report } : { A: pending.report, B: input.report };
   const reconciled = reconcileReports(input.format, reports);
   if (reconciled.ok) return ok({ step: "confirm", outcome: reconciled.value });
@@ -94,6 +111,16 @@ export function checkStaffEntryOverDispute(input: { isDisputed: boolean; isSettl
     );
   }
   return ok(undefined);
+}
+
+function isSameReport(x: SlipReport, y: SlipReport): boolean {
+  return (
+    x.slip.winsA === y.slip.winsA &&
+    x.slip.winsB === y.slip.winsB &&
+    x.slip.draws === y.slip.draws &&
+    (x.concededBy ?? null) === (y.concededBy ?? null) &&
+    (x.intentionalDraw ?? false) === (y.intentionalDraw ?? false)
+  );
 }
 
 export type QueueEntry = { state: ReportFlowState; tableNumber: number; since: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkExtensionMinutes, checkTimeMayBeCalled, formatTimeLeft, roundClock, totalExtensionMinutes, type RoundClock } from "./round-clock";
+import { checkExtensionMayBeGiven, checkExtensionMinutes, checkTimeMayBeCalled, formatTimeLeft, roundClock, totalExtensionMinutes, type RoundClock } from "./round-clock";
 import type { RuleResult } from "./result";
 
 const start = Date.UTC(2026, 10, 21, 10, 0);
@@ -124,5 +124,19 @@ describe("MTR 2.6 Time Extensions: time is called for a table only when its own 
 
   it("MTR 2.6: a current time that is not a time is refused", () => {
     expect(checkTimeMayBeCalled({ tableNumber: 1, startedAt: start, roundMinutes: 50, now: Number.NaN })?.error.code).toBe("INVALID_NUMBER");
+  });
+});
+
+describe("MTR 2.6 Time Extensions: which matches may take one", () => {
+  const playing = { tableNumber: 4, isBye: false, hasResult: false, isTimeCalled: false };
+  it("MTR 2.6: a match still being played, before time is called, may be extended", () => {
+    expect(checkExtensionMayBeGiven(playing)).toBeNull();
+  });
+  it("MTR 2.4: once time is called the procedure has begun and an extension no longer delays it: refused", () => {
+    expect(checkExtensionMayBeGiven({ ...playing, isTimeCalled: true })).toMatchObject({ ok: false, error: { code: "TIME_ALREADY_CALLED", message: expect.stringContaining("MTR 2.4") } });
+  });
+  it("MTR 2.6: a bye has no clock, and a match with a result needs no more time", () => {
+    expect(checkExtensionMayBeGiven({ ...playing, isBye: true })).toMatchObject({ ok: false, error: { code: "BYE" } });
+    expect(checkExtensionMayBeGiven({ ...playing, hasResult: true })).toMatchObject({ ok: false, error: { code: "MATCH_ALREADY_DECIDED" } });
   });
 });

@@ -123,3 +123,23 @@ export function checkTimeMayBeCalled(input: RoundClockInput & { tableNumber: num
     mtr("timeExtensions"),
   );
 }
+
+/**
+ * MTR 2.6 Time Extensions through MTR 2.4: an extension delays the start of the end-of-match
+ * procedure, so it is given only to a match still being played whose time has not been called;
+ * a bye has no clock, and a match with a result needs no more time.
+ */
+export function checkExtensionMayBeGiven(match: { tableNumber: number; isBye: boolean; hasResult: boolean; isTimeCalled: boolean }): { ok: false; error: RuleError } | null {
+  const shape = checkRecord("The match to extend", match);
+  if (shape) return shape;
+  if (match.isBye) return fail("BYE", `Table ${match.tableNumber} is a bye: there is no match to give more time.`, mtr("timeExtensions"));
+  if (match.hasResult) return fail("MATCH_ALREADY_DECIDED", `Table ${match.tableNumber} already has a result: it needs no more time.`, mtr("timeExtensions"));
+  if (match.isTimeCalled) {
+    return fail(
+      "TIME_ALREADY_CALLED",
+      `Time has been called at table ${match.tableNumber}: the end-of-match procedure has begun, and an extension only delays its start (${mtr("endOfMatch")}, ${mtr("timeExtensions")}). Give the time before calling time.`,
+      mtr("endOfMatch"),
+    );
+  }
+  return null;
+}

@@ -9,6 +9,7 @@ import * as endOfMatch from "./end-of-match";
 import * as finalStandings from "./final-standings";
 import * as game from "./game";
 import * as match from "./match";
+import * as matchRecord from "./match-record";
 import * as matchReport from "./match-report";
 import * as nextStep from "./next-step";
 import * as playDraw from "./play-draw";
@@ -21,7 +22,7 @@ import * as standings from "./standings";
 import * as swissRounds from "./swiss-rounds";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, finalStandings, game, match, matchReport, nextStep, playDraw, quickEntry, registration, result, roundClock, settings, standings, swissRounds } as const;
+const MODULES = { edition, endOfMatch, finalStandings, game, match, matchRecord, matchReport, nextStep, playDraw, quickEntry, registration, result, roundClock, settings, standings, swissRounds } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -30,6 +31,7 @@ const RESULT_FUNCTIONS = new Set([
   "match.evaluateResultSlip",
   "match.deriveMatchResult",
   "match.checkLastGameRemoval",
+  "matchRecord.deriveMatchRecord",
   "matchReport.authorizeResultChange",
   "matchReport.reconcileReports",
   "playDraw.designatedChooser",
@@ -56,7 +58,7 @@ const RESULT_FUNCTIONS = new Set([
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
-const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "quickEntry.questionQuickEntrySlip", "registration.checkEntryRemoval", "result.checkCounts"]);
+const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "roundClock.checkExtensionMayBeGiven", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "quickEntry.questionQuickEntrySlip", "registration.checkEntryRemoval", "result.checkCounts"]);
 
 const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
 

@@ -5,8 +5,11 @@ import { EmailSchema } from "./staff";
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 
+/** An account's name, wherever it is set (sign-up, and Better Auth's own writes: lib/server/auth.ts). */
+export const AccountNameSchema = z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(80, "Keep your name to 80 characters or fewer.");
+
 export const SignUpSchema = z.object({
-  name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(80, "Keep your name to 80 characters or fewer."),
+  name: AccountNameSchema,
   email: EmailSchema,
   password: z
     .string({ error: "Choose a password." })

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { formNumber } from "./form-number";
 import { MatchIdSchema } from "./match-result";
 import { TournamentIdSchema } from "./tournament";
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const lifeMessage = "Enter each life total as a whole number (it may be 0 or below).";
-const life = z.coerce.number({ error: lifeMessage }).int(lifeMessage).min(-1_000_000, lifeMessage).max(1_000_000, lifeMessage);
+const life = formNumber(z.number({ error: lifeMessage }).int(lifeMessage).min(-1_000_000, lifeMessage).max(1_000_000, lifeMessage));
+const sequenceMessage = "The screen is missing its step count; reload the page.";
+const expectedSequence = formNumber(z.number({ error: sequenceMessage }).int(sequenceMessage).min(0, sequenceMessage));
 
 /**
  * One tap of the judge's end-of-match screen (MTR 2.4). `expectedSequence` is how many steps
@@ -16,7 +19,7 @@ export const RecordEndOfMatchStepSchema = z.discriminatedUnion("step", [
     step: z.literal("time-called"),
     tournamentId: TournamentIdSchema,
     matchId: MatchIdSchema,
-    expectedSequence: z.coerce.number().int().min(0),
+    expectedSequence,
     idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
     gameInProgress: checkbox,
     activePlayerPassingTurn: checkbox,
@@ -29,7 +32,7 @@ export const RecordEndOfMatchStepSchema = z.discriminatedUnion("step", [
     step: z.literal("turn-ended"),
     tournamentId: TournamentIdSchema,
     matchId: MatchIdSchema,
-    expectedSequence: z.coerce.number().int().min(0),
+    expectedSequence,
     idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
     extraTurn: checkbox,
   }),
@@ -37,7 +40,7 @@ export const RecordEndOfMatchStepSchema = z.discriminatedUnion("step", [
     step: z.literal("life-totals"),
     tournamentId: TournamentIdSchema,
     matchId: MatchIdSchema,
-    expectedSequence: z.coerce.number().int().min(0),
+    expectedSequence,
     idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
     lifeA: life,
     lifeB: life,

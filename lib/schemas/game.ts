@@ -30,3 +30,12 @@ export const TakeBackGameSchema = ReportMatchResultSchema.pick({ matchId: true, 
   note: ReportMatchResultSchema.shape.note.pipe(z.string().min(1, "Say why the game is taken back; it is kept in the history.")),
 });
 export type TakeBackGameInput = z.infer<typeof TakeBackGameSchema>;
+
+/**
+ * CR 104.6: the game under way was restarted (Karn Liberated). It is no game result: the same
+ * game is played again, and the player who controlled the restart starts it.
+ */
+export const RestartGameSchema = ReportMatchResultSchema.pick({ matchId: true, expectedVersion: true, idempotencyKey: true, note: true }).extend({
+  restartedBy: z.enum(["A", "B"], { error: "Say which player restarted the game." }),
+});
+export type RestartGameInput = z.infer<typeof RestartGameSchema>;

@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { numberFromText } from "./form-number";
 
 // Two readers of the same result slip: the staff form (every field arrives as text, unknown
 // fields such as tournamentId are ignored) and the JSON API (numbers must be JSON numbers,
 // unknown fields are refused). Both say in a sentence which field is wrong and why, never the
 // library's wording; the API names the field by its JSON key so a client can find it.
 
-/** Form fields arrive as text: an empty field is missing, never a silent 0. */
-const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-/** Form text → number for the number schemas (what z.coerce does), keeping "missing" visible. */
-const formNumber = (value: unknown) => {
-  const present = blankAsMissing(value);
-  return typeof present === "string" ? Number(present.trim()) : present;
-};
 
 /** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none belong in a result. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -78,10 +71,10 @@ const FORM_REASON = {
 /** A result slip as players fill it in (MTR 2.1): game wins of each side and drawn games. */
 export const ReportMatchResultSchema = z.object({
   matchId: MatchIdSchema,
-  winsA: z.preprocess(formNumber, gameCount("Games won by the first player", "Enter the games won by the first player.")),
-  winsB: z.preprocess(formNumber, gameCount("Games won by the second player", "Enter the games won by the second player.")),
-  draws: z.preprocess((value) => formNumber(value) ?? 0, gameCount("Drawn games", "Enter the drawn games.")),
-  expectedVersion: z.preprocess(formNumber, matchVersion("The form's match version", "The form is missing the match version; reload the page.")),
+  winsA: z.preprocess(numberFromText, gameCount("Games won by the first player", "Enter the games won by the first player.")),
+  winsB: z.preprocess(numberFromText, gameCount("Games won by the second player", "Enter the games won by the second player.")),
+  draws: z.preprocess((value) => numberFromText(value) ?? 0, gameCount("Drawn games", "Enter the drawn games.")),
+  expectedVersion: z.preprocess(numberFromText, matchVersion("The form's match version", "The form is missing the match version; reload the page.")),
   idempotencyKey: requestKey("The form's request key", "The form is missing its request key; reload the page."),
   concededBy: z.preprocess((value) => (value === "" ? undefined : value), conceded("Who conceded").optional()),
   intentionalDraw: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).default(false),
@@ -121,7 +114,7 @@ export const ReportMatchResultJsonSchema = z.strictObject(
 
 export const ClearMatchResultSchema = z.object({
   matchId: MatchIdSchema,
-  expectedVersion: z.preprocess(formNumber, matchVersion("The form's match version", "The form is missing the match version; reload the page.")),
+  expectedVersion: z.preprocess(numberFromText, matchVersion("The form's match version", "The form is missing the match version; reload the page.")),
   note: reason({ ...FORM_REASON, notText: "Say why the result is cleared; it is kept in the history." }).pipe(z.string().min(1, "Say why the result is cleared; it is kept in the history.")),
 });
 export type ClearMatchResultInput = z.infer<typeof ClearMatchResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formNumber } from "./form-number";
 
 /** The API serves at most this many rows per request; a phone's page shows PAGE_SIZE_DEFAULT. */
 export const PAGE_SIZE_MAX = 200;
@@ -7,13 +8,19 @@ export const PAGE_SIZE_DEFAULT = 50;
 const wholeNumber = (name: string, min: number, max?: number) => {
   const range = max === undefined ? `from ${min}` : `from ${min} to ${max}`;
   const message = `${name} must be a whole number ${range}.`;
-  const base = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
-  return max === undefined ? base : base.max(max, { error: message });
+  const base = z.number({ error: message }).int({ error: message }).min(min, { error: message });
+  return formNumber(max === undefined ? base : base.max(max, { error: message }));
 };
 
 /** `?q=&page=&pageSize=` of a paged, searchable list (standings, pairings by name). */
 export const PageQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: "q (the name to search for) can be at most 100 characters." }).default(""),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: "q (the name to search for) can be at most 100 characters." })
+    // PostgreSQL refuses NUL in text, and no name holds a control character.
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { error: "q (the name to search for) cannot contain control characters." })
+    .default(""),
   page: wholeNumber("page", 1).default(1),
   pageSize: wholeNumber("pageSize", 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });

@@ -25,8 +25,13 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): Acti
   return failure("VALIDATION", first, Object.fromEntries(fieldErrors));
 }
 
-/** FormData → plain object; checkboxes arrive as "on" and absent keys stay absent. */
-export function formDataToObject(formData: FormData): Record<string, string> {
+/**
+ * FormData → plain object; checkboxes arrive as "on" and absent keys stay absent. A server action
+ * can be called with any argument a request encodes: anything but FormData is an empty form, which
+ * the schema then refuses field by field.
+ */
+export function formDataToObject(formData: unknown): Record<string, string> {
+  if (!(formData instanceof FormData)) return {};
   const entries: [string, string][] = [];
   for (const [key, value] of formData.entries()) {
     if (typeof value === "string" && !key.startsWith("$ACTION")) entries.push([key, value]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numberFromText } from "./form-number";
 import { PENALTY_KINDS } from "@/lib/rules/penalty";
 import { ReportMatchResultSchema } from "./match-result";
 import { TournamentIdSchema } from "./tournament";
@@ -22,7 +23,7 @@ export const RecordPenaltySchema = ReportMatchResultSchema.pick({ matchId: true,
     .max(120, "Keep the infraction to 120 characters or fewer.")
     .refine(noControl, "The infraction contains characters that cannot be stored."),
   gameNumber: z.preprocess(
-    (value) => (value === "" || value === undefined || value === null ? null : typeof value === "string" ? Number(value) : value),
+    (value) => numberFromText(value) ?? null,
     z.number({ error: "The game number must be a whole number from 1 to 9." }).int("The game number must be a whole number from 1 to 9.").min(1, "The game number must be a whole number from 1 to 9.").max(9, "The game number must be a whole number from 1 to 9.").nullable(),
   ),
 });

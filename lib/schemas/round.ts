@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { formNumber } from "./form-number";
 import { TournamentIdSchema } from "./tournament";
 
-export const RoundNumberSchema = z.coerce.number().int().min(1, "Rounds are numbered from 1.").max(100, "No event has that many rounds.");
+const roundMessage = "Rounds are numbered 1 to 100.";
+export const RoundNumberSchema = formNumber(z.number({ error: roundMessage }).int(roundMessage).min(1, "Rounds are numbered from 1.").max(100, "No event has that many rounds."));
 
 export const PairRoundSchema = z.object({ tournamentId: TournamentIdSchema });
 
@@ -15,3 +17,9 @@ export const SwapPlayersSchema = z.object({
   otherPlayerId: z.string().trim().min(1, "Choose the player to swap with."),
 });
 export type SwapPlayersInput = z.infer<typeof SwapPlayersSchema>;
+
+/** The `[number]` of a round's address, or null when it cannot name a round (the page answers "not found"). */
+export function roundNumberFromParam(text: string): number | null {
+  const parsed = RoundNumberSchema.safeParse(text);
+  return parsed.success ? parsed.data : null;
+}

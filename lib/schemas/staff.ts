@@ -9,7 +9,7 @@ export const EmailSchema = z
   .max(254, "That email address is too long.")
   .email("Enter a valid email address, like judge@example.com.");
 
-/** The owner invites staff by email with a role (the organizer role is the owner's alone). */
+/** The owner invites staff with a role (the organizer role is the owner's alone); the email says whom the link was for. */
 export const InviteStaffSchema = z.object({
   tournamentId: TournamentIdSchema,
   email: EmailSchema,
@@ -23,6 +23,18 @@ export const RemoveStaffSchema = z.object({
   staffId: z.string().trim().min(1, "Choose a staff member."),
 });
 export type RemoveStaffInput = z.infer<typeof RemoveStaffSchema>;
+
+/** The organizer makes a new link for a pending invitation (the old one stops working). */
+export const ReissueInvitationSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  staffId: z.string().trim().min(1, "Choose an invitation."),
+});
+export type ReissueInvitationInput = z.infer<typeof ReissueInvitationSchema>;
+
+/** Whoever holds an invitation link's secret accepts it while signed in. */
+export const AcceptInvitationSchema = z.object({
+  token: z.string().trim().min(20, "This invitation link is not complete: open the whole link.").max(200, "This invitation link is not valid."),
+});
 
 export const PublishTournamentSchema = z.object({
   tournamentId: TournamentIdSchema,

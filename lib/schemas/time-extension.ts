@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formNumber } from "./form-number";
 import { TIME_EXTENSION_MINUTES } from "@/lib/rules/round-clock";
 import { MatchIdSchema } from "./match-result";
 import { TournamentIdSchema } from "./tournament";
@@ -10,7 +11,7 @@ const minutesMessage = `Give the extension in whole minutes, from ${min} to ${ma
 export const AddTimeExtensionSchema = z.object({
   tournamentId: TournamentIdSchema,
   matchId: MatchIdSchema,
-  minutes: z.coerce.number({ error: minutesMessage }).int(minutesMessage).min(min, minutesMessage).max(max, minutesMessage),
+  minutes: formNumber(z.number({ error: minutesMessage }).int(minutesMessage).min(min, minutesMessage).max(max, minutesMessage)),
   reason: z
     .string({ error: "Say why the match gets more time (for example: deck check)." })
     .trim()

@@ -7,17 +7,12 @@ import type { Actor } from "./data/staff";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { SignInInput, SignUpInput } from "@/lib/schemas/account";
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./data/sign-in-throttle";
-
-/** The address a request came from, as the proxy or Next's server recorded it (for throttling). */
-export function clientAddressOf(requestHeaders: Headers): string | undefined {
-  const forwarded = requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || requestHeaders.get("x-real-ip")?.trim() || undefined;
-}
+import { clientAddressOf, withClientAddress } from "./client-address";
 
 /** Creates an account and signs it in (the session cookie is set through Next's cookies()). */
 export async function signUp(input: SignUpInput, requestHeaders: Headers): Promise<ActionResult<{ userId: string }>> {
   try {
-    const created = await auth.api.signUpEmail({ body: input, headers: requestHeaders });
+    const created = await auth.api.signUpEmail({ body: input, headers: withClientAddress(requestHeaders) });
     return success({ userId: created.user.id });
   } catch (error) {
     if (error instanceof APIError && /ALREADY_EXISTS/.test(String(error.body?.code))) {
@@ -28,13 +23,13 @@ export async function signUp(input: SignUpInput, requestHeaders: Headers): Promi
   }
 }
 
-/** Signs in with email and password, throttled per account and per address. */
+/** Signs in with email and password; an address that guessed too often is refused (data/sign-in-throttle.ts). */
 export async function signIn(input: SignInInput, requestHeaders: Headers): Promise<ActionResult<{ userId: string }>> {
   const keys = { account: input.email, address: clientAddressOf(requestHeaders) };
   const throttle = await checkSignInThrottle(keys);
   if (!throttle.ok) return throttle;
   try {
-    const signedIn = await auth.api.signInEmail({ body: input, headers: requestHeaders });
+    const signedIn = await auth.api.signInEmail({ body: input, headers: withClientAddress(requestHeaders) });
     await clearSignInFailures(keys);
     return success({ userId: signedIn.user.id });
   } catch (error) {

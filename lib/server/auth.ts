@@ -4,8 +4,10 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { prisma } from "./db";
 import { env } from "./env";
-import { adoptOwnerlessTournaments, linkStaffInvitations } from "./data/staff";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/schemas/account";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { adoptOwnerlessTournaments } from "./data/staff";
+import { APIError } from "better-auth/api";
+import { AccountNameSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/schemas/account";
 
 /** Sessions last two weeks and are renewed once a day while used (an event weekend and more). */
 const SESSION_DAYS = 14;
@@ -23,15 +25,27 @@ const SESSION_DAYS = 14;
  */
 let hasWarnedAboutBaseUrl = false;
 
+/** Sign-up's limits on a name hold for every write Better Auth makes, whichever way it is reached. */
+function assertAccountName(name: unknown): void {
+  const parsed = AccountNameSchema.safeParse(name);
+  if (!parsed.success) throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? "That name cannot be used." });
+}
+
 export const auth = betterAuth({
   secret: env.BETTER_AUTH_SECRET,
   baseURL: env.BETTER_AUTH_URL,
   database: prismaAdapter(prisma, { provider: "postgresql" }),
   emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH, autoSignIn: true },
   session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
-  disabledPaths: ["/sign-in/email", "/sign-up/email"],
+  // Names and emails are fixed at sign-up: a staff member renaming themselves for a moment could
+  // otherwise pass as someone else on screens that show account names.
+  disabledPaths: ["/sign-in/email", "/sign-up/email", "/update-user", "/change-email"],
   rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
-  advanced: { useSecureCookies: env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES },
+  advanced: {
+    useSecureCookies: env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES,
+    // Set by app/api/auth and lib/server/accounts.ts from TRUSTED_PROXY_HOPS, never taken from the client.
+    ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+  },
   telemetry: { enabled: false },
   logger: {
     // No fixed base URL on purpose (a venue laptop is reached by whatever LAN address it has):
@@ -47,11 +61,17 @@ export const auth = betterAuth({
   databaseHooks: {
     user: {
       create: {
+        before: async (user) => {
+          assertAccountName(user.name);
+        },
         after: async (user) => {
-          // An invitation sent to this email before the account existed now applies; and the
-          // very first account takes over tournaments made before accounts existed.
-          await linkStaffInvitations(user.id, user.email);
+          // The very first account takes over tournaments made before accounts existed.
           await adoptOwnerlessTournaments(user.id);
+        },
+      },
+      update: {
+        before: async (user) => {
+          if ("name" in user) assertAccountName(user.name);
         },
       },
     },

@@ -7,6 +7,7 @@ import { isAllowed, STAFF_ROLES, type Permission, type StaffRole, permissionsTab
 import { createTournament, setTournamentPublished } from "./data/tournaments";
 import { registerPlayer } from "./data/registrations";
 import { getRound, pairNextSwissRound } from "./data/rounds";
+import { addStaff } from "@/test/staff";
 import { inviteStaff } from "./data/staff";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 
@@ -54,9 +55,10 @@ async function freshFixture(): Promise<Fixture> {
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
   for (const role of ["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"] as const) {
-    const invited = await inviteStaff({ tournamentId, email: accounts[role].email, name: "", role });
-    if (!invited.ok) throw new Error(invited.error.message);
+    await addStaff(tournamentId, accounts[role], role);
   }
+  const pending = await inviteStaff({ tournamentId, email: `pending-${Math.random()}@example.test`, name: "", role: "JUDGE" });
+  if (!pending.ok) throw new Error(pending.error.message);
   const registrationIds: string[] = [];
   for (const name of ["Ana", "Ben", "Cleo", "Dev", "Eli"]) {
     const registered = await registerPlayer({ tournamentId, name });
@@ -133,6 +135,14 @@ const ACTION_CASES: Record<string, Case> = {
   publishTournamentAction: { access: tournament("tournament.settings"), call: (f) => callAction(actions.publishTournamentAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, publish: "true" })) },
   deleteTournamentAction: { access: tournament("tournament.delete"), call: (f) => callAction(actions.deleteTournamentAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, confirmName: "wrong name" })) },
   inviteStaffAction: { access: tournament("staff.manage"), call: (f) => callAction(actions.inviteStaffAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, email: `new-${Math.random()}@example.test`, role: "JUDGE" })) },
+  reissueStaffInvitationAction: {
+    access: tournament("staff.manage"),
+    call: async (f) => {
+      const pending = await prisma.staffMember.findFirstOrThrow({ where: { tournamentId: f.tournamentId, userId: null } });
+      return callAction(actions.reissueStaffInvitationAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, staffId: pending.id }));
+    },
+  },
+  acceptStaffInvitationAction: { access: "signed-in", call: () => callAction(actions.acceptStaffInvitationAction!, IDLE_FORM, form({ token: "not-a-real-invitation-token-0123456789" })) },
   removeStaffAction: { access: tournament("staff.manage"), call: (f) => callAction(actions.removeStaffAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, staffId: f.staffId })) },
   registerPlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerPlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, name: "Late Larry" })) },
   dropPlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.dropPlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
@@ -169,6 +179,11 @@ const ACTION_CASES: Record<string, Case> = {
     access: tournament("results.enter"),
     call: (f) =>
       callAction(actions.takeBackGameAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, note: "Recorded in error" })),
+  },
+  restartGameAction: {
+    access: tournament("results.enter"),
+    call: (f) =>
+      callAction(actions.restartGameAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, restartedBy: "A" })),
   },
   recordEndOfMatchStepAction: {
     access: tournament("judging.act"),

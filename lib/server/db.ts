@@ -4,6 +4,7 @@ import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "./env";
 import { relayNotification } from "./live";
+import { shareDatabasePool } from "./database-admission";
 
 function createPrismaClient(): PrismaClient {
   const isSingleSession = env.DATABASE_POOL_MAX === 1;
@@ -28,6 +29,7 @@ function createPrismaClient(): PrismaClient {
     client.on("notification", relayNotification);
   });
   pool.on("error", (error) => console.warn(`Idle database connection lost: ${error.message}`));
+  shareDatabasePool(pool);
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({
     adapter,

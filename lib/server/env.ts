@@ -22,6 +22,10 @@ const EnvSchema = z.object({
   // How long a statement may wait for a lock (a tournament lock held by pairing takes under a
   // second): past it the write is answered 503, instead of holding a connection indefinitely.
   LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // Live-update streams (open pages) this process keeps open, in all and per client address: past
+  // either cap a new stream is answered 503 with Retry-After and the page tries again later.
+  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2_000),
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(20),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // Signs session cookies. scripts/serve.ts makes one and keeps it in .data/ when it is not set;
   // several instances behind one load balancer must share the same value.
@@ -33,6 +37,9 @@ const EnvSchema = z.object({
   // Session cookies are Secure in production. A venue laptop serving the LAN over plain HTTP
   // (not localhost) can set this to 1 so phones and other laptops can sign in.
   ALLOW_INSECURE_COOKIES: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
+  // How many reverse proxies in front of the app append to X-Forwarded-For: only their entries are
+  // believed (0: the app is reached directly, and the socket's own address is the client's).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int("TRUSTED_PROXY_HOPS must be a whole number.").min(0).max(10).default(0),
 });
 
 export const env = EnvSchema.parse(

@@ -103,3 +103,29 @@ export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
+
+/** The value with every `token` field left out, at any depth. */
+function omitTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(omitTokens);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "token").map(([key, field]) => [key, omitTokens(field)]));
+}
+
+/**
+ * A JSON answer without the session tokens Better Auth puts in it (get-session, list-sessions):
+ * the token is the httpOnly cookie's secret, and script on the page must never be able to read it.
+ */
+export async function withoutSessionTokens(response: Response): Promise<Response> {
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  return new Response(JSON.stringify(omitTokens(body)), { status: response.status, statusText: response.statusText, headers });
+}

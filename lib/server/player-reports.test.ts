@@ -6,7 +6,7 @@ import { registerPlayer } from "./data/registrations";
 import { getRound, pairNextSwissRound, startRound } from "./data/rounds";
 import { getRoundQueue, roundNotFinalMessage } from "./data/report-flow";
 import { PLAYER_CODE_LIMITS, listPlayerCodes, playerCodesForRound, resolvePlayerSession } from "./data/player-codes";
-import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/accounts";
 import { trustedTournamentAccess } from "./data/tournament-access";
 
 /**
@@ -43,6 +43,7 @@ const { PLAYER_SESSION_COOKIE } = await import("./player-session");
 const { reportMatchResultAction } = await import("./actions/result-actions");
 const { quickEntryAction } = await import("./actions/quick-entry-actions");
 const { POST: postResult } = await import("@/app/api/matches/[id]/result/route");
+const { recordGame } = await import("./data/games");
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -74,8 +75,12 @@ async function freshEvent(names = ["Ana", "Ben", "Cleo", "Dev"]): Promise<Event>
 
 /** Signs a phone in with a code through the /play form; answers the Cookie header that phone then sends. */
 async function signInAs(code: string, address = `10.1.0.${++addressCounter}`): Promise<{ cookie: string; state: FormState | null }> {
+  return signInWithCode(code, requestFrom(address));
+}
+
+async function signInWithCode(code: string, headers: Headers): Promise<{ cookie: string; state: FormState | null }> {
   setCookies = new Map();
-  currentHeaders = new Headers({ "x-forwarded-for": address });
+  currentHeaders = headers;
   try {
     const state = await signInWithCodeAction(IDLE_FORM, form({ code }));
     return { cookie: "", state };
@@ -163,6 +168,46 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     const stale = await reportOwnResultAction(IDLE_FORM, form({ matchId: match.id, winsA: "0", winsB: "2", draws: "0", expectedVersion: "0", idempotencyKey: "stale-form-key-1" }));
     expect(stale).toMatchObject({ status: "error", code: "CONFLICT" });
     expect(await rowsOf(match.id)).toEqual(rows);
+  });
+
+  it("a used key sent again with another slip is a conflict, not the first report's success", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    currentHeaders = new Headers({ cookie: a.cookie });
+    const values = { matchId: match.id, winsA: "2", winsB: "0", draws: "0", expectedVersion: "0", idempotencyKey: `bound-key-${Math.random()}` };
+    expect(await reportOwnResultAction(IDLE_FORM, form(values))).toMatchObject({ status: "success" });
+    const before = await rowsOf(match.id);
+    for (const changed of [{ winsA: "2", winsB: "1" }, { winsA: "0", winsB: "2" }, { draws: "1", winsA: "1", winsB: "1" }]) {
+      expect(await reportOwnResultAction(IDLE_FORM, form({ ...values, ...changed })), JSON.stringify(changed)).toMatchObject({ status: "error", code: "CONFLICT", message: expect.stringContaining("already used") });
+    }
+    expect(await rowsOf(match.id)).toEqual(before);
+  });
+
+  it("MTR 2.5: the same report sent again from a fresh form changes nothing; a changed report is taken a few times, then a judge takes over", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ben");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    expect(await report(a.cookie, match, { winsA: 2, winsB: 1 })).toMatchObject({ status: "success" });
+    const first = await rowsOf(match.id);
+    for (let resend = 0; resend < 5; resend++) {
+      expect(await report(a.cookie, match, { winsA: 2, winsB: 1 })).toMatchObject({ status: "success", message: expect.stringContaining("nothing changed") });
+    }
+    expect(await rowsOf(match.id)).toEqual(first);
+
+    // Changing one's own waiting report (a typo) is allowed, each change kept in the history.
+    const changes = [{ winsA: 2, winsB: 0 }, { winsA: 1, winsB: 2 }, { winsA: 2, winsB: 1 }];
+    for (const slip of changes) expect(await report(a.cookie, match, slip), JSON.stringify(slip)).toMatchObject({ status: "success" });
+    const changed = await rowsOf(match.id);
+    expect(changed.match.version).toBe(first.match.version + changes.length);
+    expect(changed.changes.map((change) => change.kind)).toEqual(["REPORTED", "REPORTED", "REPORTED", "REPORTED"]);
+    const tooMany = await report(a.cookie, match, { winsA: 0, winsB: 2 });
+    expect(tooMany).toMatchObject({ status: "error", code: "RATE_LIMITED", message: expect.stringContaining("ask a judge") });
+    expect(await rowsOf(match.id)).toEqual(changed);
+
+    // The opponent can still confirm what waits.
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    expect(await report(b.cookie, match, { winsA: 2, winsB: 1 })).toMatchObject({ status: "success", message: expect.stringContaining("complete") });
   });
 
   it("MTR 2.5: confirming again after the match is complete is refused, and nothing changes", async () => {
@@ -265,6 +310,25 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     expect((await rowsOf(match.id)).changes.at(-1)).toMatchObject({ note: "Settled: Both agreed at the judge station" });
   });
 
+  it("MTR 2.1: a player's report goes through the staff path's checks: one that leaves out a game a judge recorded is refused, nothing changed", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    const recorded = await recordGame(
+      { matchId: match.id, expectedVersion: (await rowsOf(match.id)).match.version, idempotencyKey: `game-${Math.random()}`, chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" },
+      { name: "Judge" },
+      { mayOverrideChooser: true },
+    );
+    expect(recorded).toMatchObject({ ok: true });
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const before = await rowsOf(match.id);
+    const contradicting = await report(a.cookie, match, { winsA: 0, winsB: 2 });
+    expect(contradicting).toMatchObject({ status: "error", code: "INVALID_RESULT", message: expect.stringContaining("game by game") });
+    expect(await rowsOf(match.id)).toEqual(before);
+    // The games as recorded, finished by the player's own count: accepted, waiting for the opponent.
+    expect(await report(a.cookie, match, { winsA: 2, winsB: 0 })).toMatchObject({ status: "error", code: "INVALID_RESULT" });
+    expect(await report(a.cookie, match, { winsA: 1, winsB: 0 }, { concededBy: "B" })).toMatchObject({ status: "success" });
+  });
+
   it("a code acting on another match (of its tournament or another) or as staff is refused with nothing changed", async () => {
     const event = await freshEvent();
     const other = await freshEvent(["Eve", "Fin"]);
@@ -290,8 +354,14 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     const dev = await signInAs(event.codes.get("Dev")!);
     currentHeaders = new Headers({ cookie: dev.cookie });
     expect(await dropSelfAction(IDLE_FORM, form({}))).toMatchObject({ status: "error", code: "VALIDATION" });
-    // Naming someone else changes nothing about them: the drop is always the session's own player.
-    const dropped = await dropSelfAction(IDLE_FORM, form({ confirm: "yes", registrationId: event.ids.get("Ana")! }));
+    // Naming someone else is refused, with nothing changed; naming themselves is their own drop.
+    const others: Record<string, string>[] = [{ registrationId: event.ids.get("Ana")! }, { tournamentId: "another-tournament" }, { registrationId: event.ids.get("Ana")!, playerId: event.ids.get("Dev")! }];
+    for (const values of others) {
+      expect(await dropSelfAction(IDLE_FORM, form({ confirm: "yes", ...values })), JSON.stringify(values)).toMatchObject({ status: "error", code: "FORBIDDEN" });
+    }
+    const untouched = await prisma.registration.count({ where: { tournamentId: event.tournamentId, droppedAfterRound: { not: null } } });
+    expect(untouched).toBe(0);
+    const dropped = await dropSelfAction(IDLE_FORM, form({ confirm: "yes", registrationId: event.ids.get("Dev")! }));
     expect(dropped).toMatchObject({ status: "success" });
     const rows = await prisma.registration.findMany({ where: { tournamentId: event.tournamentId }, select: { displayName: true, droppedAfterRound: true } });
     expect(Object.fromEntries(rows.map((row) => [row.displayName, row.droppedAfterRound]))).toEqual({ Ana: null, Ben: null, Cleo: null, Dev: 1 });
@@ -310,6 +380,18 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     expect(limited.state).toMatchObject({ status: "error", code: "RATE_LIMITED", message: expect.stringMatching(/Try again in \d+ minutes?/) });
     // The right code from another address still works.
     expect((await signInAs(event.codes.get("Ana")!, "10.77.0.2")).cookie).not.toBe("");
+  });
+
+  it("a client's own X-Forwarded-For neither escapes its address's limit nor spends someone else's", async () => {
+    const event = await freshEvent();
+    const guess = (attempt: number) => `ABCD-EFGH-JK${"MNPQRSTVWXYZ"[attempt]}${"23456789"[attempt % 8]}`;
+    for (let attempt = 0; attempt < PLAYER_CODE_LIMITS.address; attempt++) {
+      await signInWithCode(guess(attempt), requestFrom("10.79.0.1", { forwardedFor: attempt % 2 ? `172.16.9.${attempt}` : "10.79.0.2" }));
+    }
+    const limited = await signInWithCode(event.codes.get("Dev")!, requestFrom("10.79.0.1", { forwardedFor: "172.16.9.200" }));
+    expect(limited.state).toMatchObject({ status: "error", code: "RATE_LIMITED" });
+    // The address it pretended to be is untouched.
+    expect((await signInWithCode(event.codes.get("Dev")!, requestFrom("10.79.0.2"))).cookie).not.toBe("");
   });
 
   it("the app-wide limit on wrong codes never locks out a player with a real code (addresses can be made up, so anyone could fill it)", async () => {

@@ -14,9 +14,18 @@ export const PLAYER_SESSION_COOKIE = "spellbook_player";
 function cookieFrom(requestHeaders: Headers): string | undefined {
   for (const part of (requestHeaders.get("cookie") ?? "").split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === PLAYER_SESSION_COOKIE) return decodeURIComponent(value.join("="));
+    if (name === PLAYER_SESSION_COOKIE) return decodeCookieValue(value.join("="));
   }
   return undefined;
+}
+
+/** A value that is not valid percent-encoding (`%zz`, a lone `%`) names no session: signed out, not an error. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The player signed in on this phone, or null. Pages and actions read the request's headers; routes pass theirs. */

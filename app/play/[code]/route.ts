@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { clientAddressOf } from "@/lib/server/accounts";
+import { clientAddressOf } from "@/lib/server/client-address";
 import { signInWithPlayerCode } from "@/lib/server/data/player-codes";
 import { PLAYER_SESSION_COOKIE, playerCookieOptions } from "@/lib/server/player-session";
+import { answeringBusyDatabase } from "@/lib/server/route-answers";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
  * The QR code on a player's slip opens /play/<code> (issue 10): it signs that phone in and opens
  * the player's match. A wrong or limited code goes to /play with the code filled in and why.
  */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
+export const GET = answeringBusyDatabase(async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   const typed = code.slice(0, 100);
   const signedIn = await signInWithPlayerCode(typed, clientAddressOf(request.headers));
@@ -20,7 +21,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const response = seeOther("/play/me");
   response.cookies.set(PLAYER_SESSION_COOKIE, signedIn.data.token, playerCookieOptions(signedIn.data.expiresAt));
   return response;
-}
+});
 
 /**
  * A relative Location (RFC 9110 allows it): the browser stays on the host it asked, which behind a

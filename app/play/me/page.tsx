@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { getPlayerMatchView } from "@/lib/server/data/player-reports";
 import { signOutPlayerAction } from "@/lib/server/actions/player-code-actions";
+import { SignOutButton } from "@/components/sign-out-button";
 import { RoundClockTime } from "@/components/round-clock";
 import { PlayerReportForm } from "@/components/player-report-form";
 import { describeSlip, type PlayerSlip } from "@/components/player-slips";
@@ -31,9 +32,7 @@ export default async function MyMatchPage() {
           <h1 className="text-2xl font-semibold text-slate-900">{view.name}</h1>
         </div>
         <form action={signOutPlayerAction}>
-          <button type="submit" className="text-xs text-slate-500 underline">
-            Not you?
-          </button>
+          <SignOutButton className="text-xs text-slate-500 underline">Not you?</SignOutButton>
         </form>
       </div>
       {view.droppedAfterRound !== null && (

@@ -7,11 +7,7 @@ import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { signIn, signOut, signOutEverywhere, signUp } from "../accounts";
 import { runMutation } from "./run-action";
-
-/** Only paths inside this app: a sign-in link cannot send anyone elsewhere afterwards. */
-function safeNext(value: string | undefined): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/";
-}
+import { safeNextPath } from "@/lib/safe-next-path";
 
 export async function signUpAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
@@ -19,7 +15,7 @@ export async function signUpAction(_previous: FormState, formData: FormData): Pr
   const result = await runMutation({ access: "anyone", schema: SignUpSchema, input: values, run: (input) => signUp(input, requestHeaders) });
   // Never send a password back to the form.
   if (!result.ok) return toFormState(result, { ...values, password: "" });
-  redirect(safeNext(values.next));
+  redirect(safeNextPath(values.next));
 }
 
 export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -27,7 +23,7 @@ export async function signInAction(_previous: FormState, formData: FormData): Pr
   const requestHeaders = await headers();
   const result = await runMutation({ access: "anyone", schema: SignInSchema, input: values, run: (input) => signIn(input, requestHeaders) });
   if (!result.ok) return toFormState(result, { ...values, password: "" });
-  redirect(safeNext(values.next));
+  redirect(safeNextPath(values.next));
 }
 
 export async function signOutAction(): Promise<void> {

@@ -1,10 +1,11 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { RecordGameSchema, TakeBackGameSchema } from "@/lib/schemas/game";
+import { RecordGameSchema, RestartGameSchema, TakeBackGameSchema } from "@/lib/schemas/game";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { isAllowed } from "@/lib/rules/permissions";
 import { recordGame, takeBackLastGame } from "../data/games";
+import { restartGame } from "../data/restart-game";
 import { runMutation } from "./run-action";
 
 /**
@@ -17,8 +18,8 @@ export async function recordGameAction(_previous: FormState, formData: FormData)
     access: { permission: "results.enter" },
     schema: RecordGameSchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) => {
-      const recorded = await recordGame(input, { staffId: seat.id, name: actor.name }, { mayOverrideChooser: isAllowed(seat.role, "judging.act") });
+    run: async (input, { tournamentId, seat }) => {
+      const recorded = await recordGame(input, { staffId: seat.id, name: seat.name }, { mayOverrideChooser: isAllowed(seat.role, "judging.act") });
       // Re-render with the match's current version after a save or a conflict alike.
       if (recorded.ok || recorded.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
@@ -42,11 +43,27 @@ export async function takeBackGameAction(_previous: FormState, formData: FormDat
     access: { permission: "results.enter" },
     schema: TakeBackGameSchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) => {
-      const taken = await takeBackLastGame(input, { staffId: seat.id, name: actor.name });
+    run: async (input, { tournamentId, seat }) => {
+      const taken = await takeBackLastGame(input, { staffId: seat.id, name: seat.name });
       if (taken.ok || taken.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return taken;
     },
   });
   return toFormState(result, values, result.ok ? `Game ${result.data.number} taken back. Record it again as it was played.` : undefined);
+}
+
+/** CR 104.6: staff record that the game under way restarted (Karn Liberated), with the "results.enter" permission. */
+export async function restartGameAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: RestartGameSchema,
+    input: values,
+    run: async (input, { tournamentId, seat }) => {
+      const restarted = await restartGame(input, { staffId: seat.id, name: seat.name });
+      if (restarted.ok || restarted.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return restarted;
+    },
+  });
+  return toFormState(result, values, result.ok ? `Game ${result.data.number} restarted: it is played again, and the player who restarted it plays first.` : undefined);
 }

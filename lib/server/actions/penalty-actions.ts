@@ -18,8 +18,8 @@ export async function recordPenaltyAction(_previous: FormState, formData: FormDa
     access: { permission: "judging.act" },
     schema: RecordPenaltySchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) => {
-      const recorded = await recordPenalty(input, { staffId: seat.id, name: actor.name });
+    run: async (input, { tournamentId, seat }) => {
+      const recorded = await recordPenalty(input, { staffId: seat.id, name: seat.name });
       // Re-render with the match's current version after a save or a conflict alike.
       if (recorded.ok || recorded.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;

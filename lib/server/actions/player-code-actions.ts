@@ -7,7 +7,7 @@ import { success } from "@/lib/action-result";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { DropSelfSchema, PlayerReportSchema, ReissuePlayerCodeSchema, SettleMatchSchema, SignInWithCodeSchema } from "@/lib/schemas/player-code";
-import { clientAddressOf } from "../accounts";
+import { clientAddressOf } from "../client-address";
 import { reissuePlayerCode, signInWithPlayerCode } from "../data/player-codes";
 import { dropSelf, submitPlayerReport } from "../data/player-reports";
 import { reportMatchResult } from "../data/results";
@@ -102,8 +102,8 @@ export async function settleMatchAction(_previous: FormState, formData: FormData
     access: { permission: "disputes.resolve" },
     schema: SettleMatchSchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) => {
-      const settled = await reportMatchResult({ ...input, note: `Settled: ${input.note}` }, { source: "STAFF", staffId: seat.id, name: actor.name, settlesDispute: true });
+    run: async (input, { tournamentId, seat }) => {
+      const settled = await reportMatchResult({ ...input, note: `Settled: ${input.note}` }, { source: "STAFF", staffId: seat.id, name: seat.name, settlesDispute: true });
       if (settled.ok || settled.error.code === "CONFLICT") refreshAfter(tournamentId);
       return settled;
     },

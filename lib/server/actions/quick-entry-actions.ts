@@ -17,8 +17,8 @@ export async function quickEntryAction(_previous: FormState, formData: FormData)
     access: { permission: "results.enter" },
     schema: QuickEntrySchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) => {
-      const saved = await enterQuickResult(input, { source: "STAFF", staffId: seat.id, name: actor.name }, { mayDrop: isAllowed(seat.role, "players.manage") });
+    run: async (input, { tournamentId, seat }) => {
+      const saved = await enterQuickResult(input, { source: "STAFF", staffId: seat.id, name: seat.name }, { mayDrop: isAllowed(seat.role, "players.manage") });
       if (saved.ok || saved.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return saved;
     },

@@ -23,8 +23,8 @@ export async function reportMatchResultAction(_previous: FormState, formData: Fo
     access: { permission: "results.enter" },
     schema: ReportMatchResultSchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) =>
-      refreshRound(await reportMatchResult(input, { source: "STAFF", staffId: seat.id, name: actor.name }), tournamentId),
+    run: async (input, { tournamentId, seat }) =>
+      refreshRound(await reportMatchResult(input, { source: "STAFF", staffId: seat.id, name: seat.name }), tournamentId),
   });
   const message = !result.ok
     ? undefined
@@ -42,7 +42,7 @@ export async function clearMatchResultAction(_previous: FormState, formData: For
     access: { permission: "results.enter" },
     schema: ClearMatchResultSchema,
     input: values,
-    run: async (input, { tournamentId, actor, seat }) => refreshRound(await clearMatchResult(input, { staffId: seat.id, name: actor.name }), tournamentId),
+    run: async (input, { tournamentId, seat }) => refreshRound(await clearMatchResult(input, { staffId: seat.id, name: seat.name }), tournamentId),
   });
   return toFormState(result, values, "Result cleared.");
 }

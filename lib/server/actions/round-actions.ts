@@ -29,8 +29,8 @@ export async function swapPlayersAction(_previous: FormState, formData: FormData
     access: { permission: "rounds.manage" },
     schema: SwapPlayersSchema,
     input: values,
-    run: async (input, { tournamentId, actor }) => {
-      const swapped = await swapPlayers(input, actor);
+    run: async (input, { tournamentId, actor, seat }) => {
+      const swapped = await swapPlayers(input, { userId: actor.userId, name: seat.name });
       if (swapped.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return swapped;
     },

@@ -122,11 +122,13 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   if (!player) return failure("UNAUTHENTICATED", "Sign in with your player code to do this.");
   const parsed = parseInput(options.schema, options.input);
   if (!parsed.ok) return parsed;
-  const ids = namedIdsOf(parsed.data);
+  // The raw input too: a field the schema does not read (a drop naming another player) is refused, not ignored.
+  const named = [namedIdsOf(options.input), namedIdsOf(parsed.data)];
+  const ids = named[1]!;
   const notYours = (what: string) => failure<T>("FORBIDDEN", `Your player code can only ${what}.`);
-  if (ids.tournamentId !== undefined && ids.tournamentId !== player.tournamentId) return notYours("act in your own tournament");
-  if (ids.staffId !== undefined) return notYours("report your own match and drop yourself");
-  if (ids.registrationIds?.some((id) => id !== player.registrationId)) return notYours("act for yourself");
+  if (named.some((each) => each.tournamentId !== undefined && each.tournamentId.trim() !== player.tournamentId)) return notYours("act in your own tournament");
+  if (named.some((each) => each.staffId !== undefined)) return notYours("report your own match and drop yourself");
+  if (named.some((each) => each.registrationIds?.some((id) => id.trim() !== player.registrationId))) return notYours("act for yourself");
   if (options.access.player === "report") {
     const current = await findCurrentMatchId(prisma, player);
     if (!ids.matchId || ids.matchId !== current) return notYours("report your own current match");

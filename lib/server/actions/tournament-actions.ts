@@ -3,12 +3,13 @@ import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { CreateTournamentSchema, FinishEventSchema, UpdateTournamentSettingsSchema } from "@/lib/schemas/tournament";
 import { NoInputSchema } from "@/lib/schemas/account";
-import { DeleteTournamentSchema, InviteStaffSchema, PublishTournamentSchema, RemoveStaffSchema } from "@/lib/schemas/staff";
+import { AcceptInvitationSchema, DeleteTournamentSchema, InviteStaffSchema, PublishTournamentSchema, ReissueInvitationSchema, RemoveStaffSchema } from "@/lib/schemas/staff";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { success } from "@/lib/action-result";
 import { createTournament, deleteTournament, setTournamentPublished } from "../data/tournaments";
-import { inviteStaff, removeStaff } from "../data/staff";
+import { acceptStaffInvitation, INVITATION_DAYS, inviteStaff, reissueStaffInvitation, removeStaff } from "../data/staff";
+import { invitationPath } from "@/lib/invitation-path";
 import { finishEvent, updateTournamentSettings } from "../data/event-status";
 import { loadDemoEvent } from "../data/demo";
 import { runMutation } from "./run-action";
@@ -70,8 +71,35 @@ export async function inviteStaffAction(_previous: FormState, formData: FormData
       return invited;
     },
   });
-  const message = result.ok && !result.data.isLinked ? `Invited ${values.email}: they join the staff when they sign up with that email.` : `Added ${values.email} to the staff.`;
-  return toFormState(result, values, message);
+  if (!result.ok) return toFormState(result, values);
+  return { status: "success", message: `Invited ${values.email}. Send them this link; it works once and for ${INVITATION_DAYS} days.`, linkToShare: invitationPath(result.data.token) };
+}
+
+/** A new secret link for a pending invitation; the old link stops working. */
+export async function reissueStaffInvitationAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "staff.manage" },
+    schema: ReissueInvitationSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const reissued = await reissueStaffInvitation(input);
+      if (reissued.ok) revalidatePath(`/tournaments/${tournamentId}/staff`);
+      return reissued;
+    },
+  });
+  if (!result.ok) return toFormState(result, values);
+  return { status: "success", message: `New link made; the previous one no longer works. It works once and for ${INVITATION_DAYS} days.`, linkToShare: invitationPath(result.data.token) };
+}
+
+/** The signed-in account accepts the invitation whose link it opened, and goes to the tournament. */
+export async function acceptStaffInvitationAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({ access: "signed-in", schema: AcceptInvitationSchema, input: values, run: (input, { actor }) => acceptStaffInvitation(input.token, actor) });
+  if (!result.ok && result.error.code === "UNAUTHENTICATED") redirect(`/sign-in?next=${encodeURIComponent(invitationPath(values.token ?? ""))}`);
+  if (!result.ok) return toFormState(result, values);
+  revalidatePath(`/tournaments/${result.data.tournamentId}`);
+  redirect(`/tournaments/${result.data.tournamentId}`);
 }
 
 export async function removeStaffAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -86,7 +114,7 @@ export async function removeStaffAction(_previous: FormState, formData: FormData
       return removed;
     },
   });
-  return toFormState(result, values, "Removed from the staff.");
+  return toFormState(result, values, result.ok && result.data.wasInvitation ? "Invitation withdrawn; its link no longer works." : "Removed from the staff.");
 }
 
 /** Saves the settings that may still change (issue 11); the others are not sent by the form. */

@@ -18,6 +18,8 @@ import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
 import { formatOf } from "./results";
+import { deriveStoredMatch, MATCH_RECORD_SELECT } from "./match-record";
+import { describeDecidedMatch, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
 
 /**
  * MTR 2.4 End-of-Match Procedure, stored as an append-only log of EndOfMatchEvent rows (the
@@ -42,6 +44,8 @@ export type EndOfMatchView = {
    */
   turnSide: Side | null;
   steps: { sequence: number; event: EndOfMatchEvent; staffName: string | null; createdAt: Date }[];
+  /** The one derived state of the match (lib/rules/match-record.ts): what the match page and this screen both show. */
+  record: MatchRecordView;
 };
 
 const KIND_OF: Record<"time-called" | "turn-ended" | "life-totals", (event: EndOfMatchEvent) => EndOfMatchEventKind> = {
@@ -175,20 +179,20 @@ async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" |
   const match = await db.match.findFirst({
     where: { id: matchId, voidedAt: null, round: { tournamentId } },
     select: {
-      id: true,
+      ...MATCH_RECORD_SELECT,
       tableNumber: true,
-      sideBId: true,
-      winsA: true,
       round: { select: { startedAt: true, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
       timeExtensions: { select: { minutes: true } },
-      games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, createdAt: true } },
-      endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, createdAt: true, staff: { select: { name: true } } } },
+      endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } } },
     },
   });
   if (!match) return null;
   const { phase } = match.round;
-  const { state, summary } = replay({ gamesToWin: phase.gamesToWin, phaseKind: phase.kind, additionalTurns: phase.additionalTurns }, match.endOfMatch, match.games);
+  const record = deriveStoredMatch(match);
+  const replayed = replay({ gamesToWin: phase.gamesToWin, phaseKind: phase.kind, additionalTurns: phase.additionalTurns }, match.endOfMatch, match.games);
+  const { state, summary } = agreeWithRecord(replayed, record);
   const view: EndOfMatchView = {
+    record,
     sequence: match.endOfMatch.at(-1)?.sequence ?? 0,
     state,
     summary,
@@ -197,6 +201,33 @@ async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" |
   };
   return { match, view };
 }
+
+/**
+ * The procedure as the one derivation of the match sees it: once a concession, an agreed draw or a
+ * Match Loss (or the games) decided the match, no turns are counted and the screen shows that result.
+ */
+function agreeWithRecord(replayed: { state: EndOfMatchState; summary: EndOfMatchSummary }, record: MatchRecordView): { state: EndOfMatchState; summary: EndOfMatchSummary } {
+  const { decided } = record;
+  if (!decided || replayed.summary.phase === "decided") return replayed;
+  const outcome = decided.outcome;
+  return {
+    state: { ...replayed.state, phase: "decided", turn: null, gameInProgress: false, outcome },
+    summary: {
+      ...replayed.summary,
+      phase: "decided",
+      turn: null,
+      turnsRemainingAfterThis: null,
+      mayStartNewGame: false,
+      awaitingLifeTotals: false,
+      lifeTotalRuleInForce: false,
+      decided: outcome,
+      rule: outcome.rule,
+      message: describeDecidedMatch(decided),
+    },
+  };
+}
+
+const COMMAND_OF_STEP: Record<RecordEndOfMatchStepInput["step"], MatchCommand> = { "time-called": "call-time", "turn-ended": "end-turn", "life-totals": "life-totals" };
 
 /** Whose turn it is (by side) while the procedure counts turns; null otherwise or when not known. */
 function turnSideOf(steps: readonly StoredStep[], summary: EndOfMatchSummary): Side | null {
@@ -266,6 +297,8 @@ export async function recordEndOfMatchStep(
       if (!read) return failure("NOT_FOUND", "That match does not exist.");
       if (read.match.sideBId === null) return failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`);
       if (read.view.sequence !== input.expectedSequence) return failure("CONFLICT", CONFLICT_MESSAGE);
+      const refused = read.view.record.refusals[COMMAND_OF_STEP[input.step]];
+      if (refused && refused.code !== "TIME_NOT_CALLED") return failure("VALIDATION", refused.message);
       if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");
       if (input.step === "time-called") {
         // MTR 2.4, 2.6: time is called when this table's own clock runs out (the server's clock).

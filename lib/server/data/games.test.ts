@@ -7,6 +7,7 @@ import { getRound, pairNextSwissRound } from "./rounds";
 import { startPlayoff } from "./playoffs";
 import { clearMatchResult, reportMatchResult } from "./results";
 import { getMatchForTable, recordGame, takeBackLastGame } from "./games";
+import { restartGame } from "./restart-game";
 import { getMatchHistory } from "./match-history";
 import { recordPenalty } from "./penalties";
 import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
@@ -300,5 +301,39 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
     expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "B" })).toMatchObject({ ok: true, data: { number: 1 } });
     expect(await recordGame(recordInput, staff, judge)).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("taken back") } });
     expect(await prisma.game.count({ where: { matchId } })).toBe(2);
+  });
+});
+
+describe("a restarted game (CR 104.6)", () => {
+  async function restart(matchId: string, restartedBy: "A" | "B", key = randomUUID()) {
+    return restartGame({ matchId, expectedVersion: await version(matchId), idempotencyKey: key, restartedBy, note: "Karn Liberated" }, staff);
+  }
+
+  it("CR 104.6: a restart is no game result; the same game number is played again, started by the player who restarted it", async () => {
+    const { matchId, tournamentId } = await swissMatch();
+    await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" });
+    const before = await version(matchId);
+    expect(await restart(matchId, "A")).toMatchObject({ ok: true, data: { number: 2, restartedBy: "A", version: before + 1 } });
+    const table = (await getMatchForTable(tournamentId, matchId))!;
+    expect(table).toMatchObject({ nextChooser: "A", mayRecordGame: true });
+    expect(table.record).toMatchObject({ gamesPlayed: 1, nextGameRestartedBy: "A" });
+    // By the rules B (who lost game 1) would choose; after the restart the restarter plays first.
+    expect(await game(matchId, { chooser: "B", reason: "LIFE", winner: "B" }, scorekeeper)).toMatchObject({ ok: false, error: { code: "FORBIDDEN", message: expect.stringContaining("CR 104.6") } });
+    expect(await game(matchId, { chooser: "A", choice: "DRAW", reason: "LIFE", winner: "B" }, scorekeeper)).toMatchObject({ ok: false });
+    expect(await game(matchId, { chooser: "A", choice: "PLAY", reason: "LIFE", winner: "B" }, scorekeeper)).toMatchObject({ ok: true, data: { number: 2 } });
+    const history = await getMatchHistory(tournamentId, matchId);
+    expect(history!.some((entry) => entry.kind === "result-change" && entry.change === "GAME_RESTARTED" && entry.restart?.number === 2 && entry.restart.by === "A")).toBe(true);
+  });
+
+  it("CR 104.6: the same form sent twice restarts once; a decided match has no game to restart", async () => {
+    const { matchId } = await swissMatch();
+    const key = randomUUID();
+    const first = await restart(matchId, "B", key);
+    const expectedVersion = (await version(matchId)) - 1;
+    const again = await restartGame({ matchId, expectedVersion, idempotencyKey: key, restartedBy: "B", note: "Karn Liberated" }, staff);
+    expect(again).toMatchObject({ ok: true, data: { isDuplicate: true, version: first.ok ? first.data.version : -1 } });
+    await game(matchId, { chooser: "B", reason: "LIFE", winner: "A" });
+    await game(matchId, { chooser: "B", reason: "LIFE", winner: "A" });
+    expect(await restart(matchId, "A")).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringMatching(/decided|recorded/) } });
   });
 });

@@ -10,6 +10,7 @@ import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
 import { gamesRecordedAt, getEndOfMatch, readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
+import { deriveStoredMatch, MATCH_RECORD_SELECT, restartOf } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 import { byeMatch, formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
 
@@ -178,7 +179,10 @@ export async function recordGame(
       const derived = deriveMatchResult({ format, events: [...withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss), { type: "game", outcome: outcome.value }] });
       if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
 
-      const chooserCheck = checkChooser(match, outcomes, input, options);
+      // CR 104.6: a restarted game is started by the player who restarted it, with no choice.
+      const restart = await tx.resultChange.findFirst({ where: { matchId: match.id, kind: "GAME_RESTARTED", after: { path: ["game"], equals: number } }, orderBy: { version: "desc" }, select: { after: true } });
+      const restartedBy = restartOf(restart?.after)?.by ?? null;
+      const chooserCheck = restartedBy ? checkRestartedGameStarter(number, restartedBy, input, options) : checkChooser(match, outcomes, input, options);
       if (chooserCheck) return chooserCheck;
 
       const state = derived.value;
@@ -217,6 +221,21 @@ function checkChooser(match: MatchForResult, played: readonly GameOutcome[], inp
   }
   if (input.note.trim() === "") {
     const message = `By MTR 2.2 player ${expected.value} chooses for game ${played.length + 1}: say why player ${input.chooser} chose instead (kept in the history).`;
+    return failure("VALIDATION", message, { note: [message] });
+  }
+  return null;
+}
+
+/**
+ * CR 104.6 and its "Restarting the Game" rule: the player who restarted the game is the starting
+ * player of the new game, so they play first; a judge may record otherwise with a reason.
+ */
+function checkRestartedGameStarter(number: number, restartedBy: Side, input: RecordGameInput, options: { mayOverrideChooser: boolean }): ActionResult<never> | null {
+  if (input.chooser === restartedBy && input.choice === "PLAY") return null;
+  const rule = `Game ${number} restarted: by CR 104.6 player ${restartedBy}, who restarted it, plays first`;
+  if (!options.mayOverrideChooser) return failure("FORBIDDEN", `${rule}; only a judge can record it otherwise.`);
+  if (input.note.trim() === "") {
+    const message = `${rule}: say why it was otherwise (kept in the history).`;
     return failure("VALIDATION", message, { note: [message] });
   }
   return null;
@@ -410,67 +429,64 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const match = await prisma.match.findFirst({
     where: { id: matchId, voidedAt: null, round: { tournamentId } },
     select: {
-      id: true,
+      ...MATCH_RECORD_SELECT,
       tableNumber: true,
       version: true,
-      winsA: true,
       winsB: true,
       draws: true,
-      concededBy: true,
-      intentionalDraw: true,
-      confirmedAt: true,
-      game1Chooser: true,
       chooserMethod: true,
       sideA: { select: { id: true, displayName: true } },
       sideB: { select: { id: true, displayName: true } },
-      round: { select: { number: true, tournament: { select: { name: true } }, phase: { select: { kind: true, gamesToWin: true } } } },
-      games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true } },
+      round: { select: { number: true, tournament: { select: { name: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true } } } },
+      games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true, createdAt: true } },
     },
   });
   if (!match) return null;
-  const matchLoss = await readMatchLoss(prisma, { id: match.id, sideAId: match.sideA.id });
+  // The one derivation every screen reads (lib/rules/match-record.ts).
+  const record = deriveStoredMatch(match);
   const format = formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind });
   const outcomes = match.games.map(toOutcome);
   const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
+  const matchLoss: Side | null = match.penalties[0] ? (match.penalties[0].registrationId === match.sideAId ? "A" : "B") : null;
   const isSlipOnly = match.games.length === 0 && match.winsA !== null && !matchLoss;
-  const { timeCalled, gamesCountedByProcedure } = await readProcedureCounts(prisma, match.id);
-  const derived = isSlipOnly ? null : deriveMatchResult({ format, events: withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss) });
-  if (derived && !derived.ok) throw new Error(`Match ${match.id}: its stored games are refused by the rules: ${derived.error.message}`);
-  const state = derived?.value ?? null;
+  const state: MatchState | null = isSlipOnly
+    ? null
+    : {
+        status: record.decided ? "decided" : "in-progress",
+        winner: record.decided?.outcome.winner ?? null,
+        slip: record.score,
+        rule: record.decided?.outcome.rule ?? "",
+        mayStartNewGame: record.refusals["record-game"] === null,
+        gamesPlayed: record.gamesPlayed,
+        timeCalled: record.timeCalled,
+        decidedBy: record.decided ? (record.decided.decidedBy === "time" ? "time" : record.decided.decidedBy) : null,
+        outcome: record.decided?.outcome ?? null,
+      };
   // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.
-  const nextChooser = match.game1Chooser ? chooserForNextGame(match.game1Chooser, outcomes) : null;
   const choosers = match.game1Chooser ? choosersByGame(match.game1Chooser, outcomes) : null;
-  // MTR 2.4: once the judge's procedure has decided the game in progress (a draw at time, or the
-  // higher life total), that is the only game the server accepts: the form starts with it.
-  const procedure = timeCalled ? await getEndOfMatch(tournamentId, match.id) : null;
-  const decided = procedure ? gameDecidedByProcedure(procedure.state, outcomes) : null;
-  const decidedGame = decided?.ok && decided.value && decided.value.kind !== "restart" ? { reason: decided.value.reason, winner: decided.value.kind === "win" ? decided.value.winner : null } : null;
-  // Whether the last game may be taken back (the same rule takeBackLastGame applies), or why not.
-  const takeBack = outcomes.length === 0 ? null : checkLastGameRemoval(lastGameRemovalFacts(match, { format, outcomes, timeCalled, gamesCountedByProcedure, matchLoss }));
+  // MTR 2.4: once time is called the page shows the judge's procedure too.
+  const procedure = record.timeCalled ? await getEndOfMatch(tournamentId, match.id) : null;
+  const decidedGame = record.gameDecidedByTime && record.gameDecidedByTime.kind !== "restart" ? { reason: record.gameDecidedByTime.reason, winner: record.gameDecidedByTime.kind === "win" ? record.gameDecidedByTime.winner : null } : null;
+  const takeBack = record.refusals["take-back-game"];
   return {
     ...match,
     format,
     games,
     state,
+    record,
     isSlipOnly,
     /** IPG 1.2: the side a judge's Match Loss (or Disqualification) during this match went to. */
-    matchLoss: derived?.ok && derived.value.decidedBy === "penalty" ? matchLoss : null,
+    matchLoss: record.decided?.decidedBy === "penalty" ? matchLoss : null,
     /** Element i: who the rules say chooses for game i + 1 (the last one: the next game). */
     rulesChoosers: choosers?.ok ? choosers.value : null,
-    nextChooser: nextChooser?.ok ? nextChooser.value : null,
+    nextChooser: match.game1Chooser ? record.nextChooser : null,
     /** The game the end-of-match procedure decided and that is not recorded yet (MTR 2.4), or null. */
     decidedGame,
     /** The end-of-match procedure as read for this page once time was called; null before (read it with getEndOfMatch). */
     procedure,
     /** The last game may be taken back (recorded in error), or the rule's reason why not; null with no game. */
-    takeBack: takeBack === null ? null : takeBack.ok ? ({ allowed: true } as const) : ({ allowed: false, reason: takeBack.error.message } as const),
-    // MTR 2.4: once time is called no new game may begin, but the game under way at time
-    // still ends (or is left unfinished) and is recorded.
-    mayRecordGame:
-      match.sideB !== null &&
-      !isSlipOnly &&
-      state !== null &&
-      (state.mayStartNewGame || (state.status === "in-progress" && timeCalled !== null && timeCalled.gameInProgress && match.games.length === timeCalled.gamesBefore)),
+    takeBack: outcomes.length === 0 ? null : takeBack === null ? ({ allowed: true } as const) : ({ allowed: false, reason: takeBack.message } as const),
+    mayRecordGame: match.sideB !== null && !isSlipOnly && record.refusals["record-game"] === null,
   };
 }
 export type MatchForTable = NonNullable<Awaited<ReturnType<typeof getMatchForTable>>>;

@@ -4,6 +4,7 @@ import { prisma } from "../db";
 import type { GameEndReason } from "@/lib/rules/game";
 import type { Side } from "@/lib/rules/result";
 import type { MatchHistoryEntry, Slip } from "@/lib/match-history-format";
+import { restartOf } from "./match-record";
 
 /**
  * A match's full history (issue 9, "History you can read"): every ResultChange, Game,
@@ -30,9 +31,16 @@ function gameOf(value: Prisma.JsonValue | null): { number: number; winner: Side 
 }
 
 const staffName = { select: { name: true, email: true } } as const;
+
+/**
+ * Staff are named by their seat (its name is fixed when the seat is taken) and the seat's email,
+ * never by an account's display name alone: two people may call themselves the same.
+ */
 function nameOf(staff: { name: string; email: string } | null): string | null {
   if (!staff) return null;
-  return staff.name.trim() !== "" ? staff.name : staff.email || null;
+  const name = staff.name.trim();
+  if (name === "") return staff.email || null;
+  return staff.email ? `${name} (${staff.email})` : name;
 }
 
 /** The history of one match of this tournament, oldest first; null when the match is not this tournament's. */
@@ -70,13 +78,15 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
       (change): MatchHistoryEntry => ({
         kind: "result-change",
         at: change.createdAt,
-        who: change.actorName || nameOf(change.staff),
+        // A staff row shows its seat, whatever name was written with it (older rows wrote the account's).
+        who: nameOf(change.staff) ?? (change.actorName || null),
         change: change.kind,
         source: change.source,
         version: change.version,
         before: slipOf(change.before),
         after: slipOf(change.after),
         game: change.kind === "GAME_RECORDED" ? gameOf(change.after) : change.kind === "GAME_REMOVED" ? gameOf(change.before) : null,
+        restart: change.kind === "GAME_RESTARTED" ? restartOf(change.after) : null,
         note: change.note,
       }),
     ),
@@ -121,3 +131,4 @@ function sequenceOf(entry: MatchHistoryEntry): number {
   if (entry.kind === "game") return entry.number;
   return 0;
 }
+

@@ -55,11 +55,15 @@ async function game(matchId: string, winner: "A" | "B", chooser: "A" | "B" = "A"
   if (!recorded.ok) throw new Error(recorded.error.message);
 }
 
-async function tap(match: { tournamentId: string; matchId: string }, step: "time-called" | "turn-ended", gameInProgress = true) {
+async function tryTap(match: { tournamentId: string; matchId: string }, step: "time-called" | "turn-ended", gameInProgress = true) {
   const sequence = (await getEndOfMatch(match.tournamentId, match.matchId))!.sequence;
   const base = { tournamentId: match.tournamentId, matchId: match.matchId, expectedSequence: sequence, idempotencyKey: randomUUID() };
   const input = step === "time-called" ? { ...base, step, gameInProgress, activePlayerPassingTurn: false, activeSide: "A" as const } : { ...base, step, extraTurn: false };
-  const result = await recordEndOfMatchStep(input as RecordEndOfMatchStepInput, { staffId: null });
+  return recordEndOfMatchStep(input as RecordEndOfMatchStepInput, { staffId: null });
+}
+
+async function tap(match: { tournamentId: string; matchId: string }, step: "time-called" | "turn-ended", gameInProgress = true) {
+  const result = await tryTap(match, step, gameInProgress);
   if (!result.ok) throw new Error(result.error.message);
 }
 
@@ -152,17 +156,43 @@ describe("IPG 1.2: a Match Loss becomes the match's result", () => {
   });
 });
 
+describe("one state of a match: the time screen agrees with the stored result", () => {
+  it("IPG 1.2: after a Match Loss, time cannot be called; the time screen shows the penalised player losing", async () => {
+    const match = await swissMatch();
+    await game(match.matchId, "A");
+    expect(await penalty(match, { registrationId: match.sideA, kind: "MATCH_LOSS" })).toMatchObject({ ok: true });
+    const before = await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } });
+    const called = await tryTap(match, "time-called");
+    expect(called).toMatchObject({ ok: false, error: { message: expect.stringContaining("decided") } });
+    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } })).toBe(before);
+    const procedure = (await getEndOfMatch(match.tournamentId, match.matchId))!;
+    expect(procedure.summary).toMatchObject({ phase: "decided", decided: { winner: "B" } });
+  });
+
+  it("MTR 2.5: after a concession during the additional turns, the time screen counts no more turns and shows the conceded result", async () => {
+    const match = await swissMatch();
+    await game(match.matchId, "A");
+    await tap(match, "time-called");
+    await tap(match, "turn-ended");
+    // As the players' reports store it once both agree (player-reports.ts).
+    await prisma.match.update({ where: { id: match.matchId }, data: { winsA: 2, winsB: 0, draws: 0, concededBy: "B", confirmedAt: new Date(), version: { increment: 1 } } });
+    const procedure = (await getEndOfMatch(match.tournamentId, match.matchId))!;
+    expect(procedure.summary).toMatchObject({ phase: "decided", turn: null, decided: { winner: "A" } });
+    expect(await tryTap(match, "turn-ended")).toMatchObject({ ok: false });
+  });
+});
+
 describe("IPG 3.3 Slow Play: turns added to the end-of-match procedure", () => {
-  it("IPG 3.3: a Slow Play Warning before the additional turns begin adds two turns the judge's screen counts", async () => {
+  it("IPG 3.3: a Slow Play Warning in turn 0 adds no turns (the end-of-match procedure has begun); the Warning is kept", async () => {
     const match = await swissMatch();
     await tap(match, "time-called");
     const given = await penalty(match, { registrationId: match.sideA, kind: "WARNING", infraction: "Slow Play (IPG 3.3)" });
-    expect(given).toMatchObject({ ok: true, data: { addedTurns: 2 } });
+    expect(given).toMatchObject({ ok: true, data: { addedTurns: 0 } });
     const procedure = (await getEndOfMatch(match.tournamentId, match.matchId))!;
-    expect(procedure.summary).toMatchObject({ phase: "finishing-turn", turn: 0, additionalTurns: 7, turnsRemainingAfterThis: 7 });
+    expect(procedure.summary).toMatchObject({ phase: "finishing-turn", turn: 0, additionalTurns: 5, turnsRemainingAfterThis: 5 });
     expect(procedure.turnSide).toBe("A");
-    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId, kind: "PENALTY_TURNS" } })).toBe(1);
-    expect(await prisma.penalty.findFirstOrThrow({ where: { matchId: match.matchId } })).toMatchObject({ kind: "WARNING", additionalTurns: 2 });
+    expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId, kind: "PENALTY_TURNS" } })).toBe(0);
+    expect(await prisma.penalty.findFirstOrThrow({ where: { matchId: match.matchId } })).toMatchObject({ kind: "WARNING", additionalTurns: 0 });
     // The result is untouched.
     expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).toMatchObject({ winsA: null });
   });

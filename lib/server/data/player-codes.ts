@@ -5,6 +5,7 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { formatPlayerCode, generatePlayerCode, normalizePlayerCode } from "@/lib/rules/player-code";
 import { isUniqueViolation } from "./prisma-errors";
+import { countThrottleFailure } from "./sign-in-throttle";
 
 /**
  * Players' codes and the phone sessions they open (issue 10). A code is the player's credential:
@@ -97,9 +98,8 @@ export const PLAYER_CODE_WINDOW_MINUTES = 15;
  * Wrong codes allowed per window. Per address (a phone, or a venue's shared network: generous
  * enough for a room of players mistyping): past it, that address may not try any code. In total
  * across all addresses, which bounds guessing spread over many addresses: past it, wrong codes
- * are answered "too many" but a right code still signs in, because an address is whatever the
- * request's X-Forwarded-For says and anyone can send 200 wrong codes under made-up addresses:
- * that must not lock every player at the venue out. Guessing stays hopeless all the same: a code
+ * are answered "too many" but a right code still signs in, because 200 wrong codes from a few
+ * addresses (or a venue's shared one) must not lock every player at the venue out. Guessing stays hopeless all the same: a code
  * has 59 random bits, so even a million guesses find one of 4,096 players' codes with a
  * probability under one in a hundred million.
  */
@@ -130,14 +130,7 @@ async function checkCodeThrottle(address: string | undefined, now: Date, scope: 
 }
 
 async function recordCodeFailure(address: string | undefined, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - PLAYER_CODE_WINDOW_MINUTES * 60_000);
-  for (const { key } of throttleKeys(address)) {
-    await prisma.$executeRaw`
-      INSERT INTO "SignInThrottle" (key, "windowStart", failures) VALUES (${key}, ${now}, 1)
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN 1 ELSE "SignInThrottle".failures + 1 END,
-        "windowStart" = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN ${now} ELSE "SignInThrottle"."windowStart" END`;
-  }
+  for (const { key } of throttleKeys(address)) await countThrottleFailure(key, PLAYER_CODE_WINDOW_MINUTES, now);
 }
 
 function hashToken(token: string): string {

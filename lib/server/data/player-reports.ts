@@ -2,7 +2,7 @@ import "server-only";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
-import { slipToString } from "@/lib/rules/match";
+import { checkSlipAgainstGames, slipToString } from "@/lib/rules/match";
 import type { ReportFlowState } from "@/lib/rules/report-flow";
 import type { Side } from "@/lib/rules/result";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
@@ -12,6 +12,7 @@ import { advancePlayoff } from "./playoffs";
 import { FLOW_SELECT, matchFlow, sideOf, type PlayerReportRow } from "./report-flow";
 import { formatOf, readMatchAndLock, RollBack, voidedMatch } from "./results";
 import { dropPlayer } from "./registrations";
+import { readGameOutcomes } from "./games";
 import { getRoundClock } from "./time-extensions";
 import { trustedTournamentAccess } from "./tournament-access";
 
@@ -46,19 +47,32 @@ export async function submitPlayerReport(input: Omit<ReportMatchResultInput, "no
       if (!reporter || match.sideBId === null) return failure("FORBIDDEN", "Your code can only report your own match.");
       if (match.version !== input.expectedVersion) return (await replayOf(tx, input, player)) ?? changedMeanwhile();
 
-      const row = await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT });
+      const [row, reportsSent] = await Promise.all([
+        tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT }),
+        tx.matchReport.count({ where: { matchId: match.id, reportedById: player.registrationId, source: "PLAYER" } }),
+      ]);
       const flow = matchFlow(row, null);
       const report = { slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws }, concededBy: input.concededBy, intentionalDraw: input.intentionalDraw };
+      if (match.gameCount > 0) {
+        // One source of truth, as for staff: a match recorded game by game takes only the slip its games make (MTR 2.1).
+        const contradiction = checkSlipAgainstGames(report.slip, await readGameOutcomes(tx, match.id));
+        if (contradiction) return failure("INVALID_RESULT", `A judge is recording this match game by game. ${contradiction.error.message.replace(/player A/g, "the first-listed player").replace(/player B/g, "the second-listed player")}`);
+      }
       const decided = decidePlayerReport({
         format: formatOf(match),
         state: flow.state,
         reporter,
         report,
         pending: flow.pending ? { by: flow.pending.by, report: asSlipReport(flow.pending.report) } : null,
+        reportsSent,
       });
       if (!decided.ok) {
         if (decided.error.code === "MATCH_COMPLETE") return failure("MATCH_CONFIRMED", decided.error.message);
+        if (decided.error.code === "TOO_MANY_REPORTS") return failure("RATE_LIMITED", decided.error.message);
         return failure("INVALID_RESULT", decided.error.message);
+      }
+      if (decided.value.step === "unchanged") {
+        return success({ state: "awaiting-confirmation" as const, version: match.version, isDuplicate: true, message: "Already reported; nothing changed. Your opponent now confirms it on their phone." });
       }
       const nextVersion = match.version + 1;
       const moved = await tx.match.updateMany({
@@ -152,21 +166,28 @@ function changedMeanwhile(): ActionResult<never> {
 }
 
 /** A replay of a report already stored (a retry, a double tap) answers as the first did; any other use of its key is a conflict. */
-async function replayOf(db: Pick<Transaction, "matchReport">, input: Omit<ReportMatchResultInput, "note">, player: PlayerActor): Promise<ActionResult<PlayerReportResult> | null> {
+async function replayOf(db: Pick<Transaction, "matchReport" | "match">, input: Omit<ReportMatchResultInput, "note">, player: PlayerActor): Promise<ActionResult<PlayerReportResult> | null> {
   const stored = await db.matchReport.findUnique({
     where: { idempotencyKey: input.idempotencyKey },
-    select: { matchId: true, reportedById: true, resultVersion: true, concededBy: true, intentionalDraw: true, match: { select: { version: true } } },
+    select: { matchId: true, reportedById: true, resultVersion: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, match: { select: { version: true } } },
   });
   if (!stored) return null;
   const isSame =
     stored.matchId === input.matchId &&
     stored.reportedById === player.registrationId &&
     stored.resultVersion === input.expectedVersion + 1 &&
+    // A confirmation stores the agreed slip: 0-0 confirming a 0-0-3 intentional draw is stored as 0-0-3 (MTR 2.5).
+    (isSameSlip(stored, input) || (isSameSlip(input, { winsA: 0, winsB: 0, draws: 0 }) && stored.winsA === 0 && stored.winsB === 0)) &&
     (stored.concededBy ?? null) === (input.concededBy ?? null) &&
     stored.intentionalDraw === input.intentionalDraw;
   if (!isSame) return failure("CONFLICT", "This form was already used, so nothing was saved now. Reload the page to see your match.");
-  const row = await prisma.match.findUniqueOrThrow({ where: { id: stored.matchId }, select: FLOW_SELECT });
+  // Read in the caller's transaction: on a single connection a read outside it would wait for itself.
+  const row = await db.match.findUniqueOrThrow({ where: { id: stored.matchId }, select: FLOW_SELECT });
   return success({ state: matchFlow(row, null).state, version: stored.resultVersion, isDuplicate: true, message: "Already sent; your report was recorded once." });
+}
+
+function isSameSlip(x: { winsA: number | null; winsB: number | null; draws: number | null }, y: { winsA: number; winsB: number; draws: number }): boolean {
+  return x.winsA === y.winsA && x.winsB === y.winsB && (x.draws ?? 0) === y.draws;
 }
 
 /** A player drops themselves (MTR 2.10): the same rule and write as staff dropping them. */

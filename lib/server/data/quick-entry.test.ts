@@ -49,6 +49,22 @@ describe("quick entry saves through the result path", () => {
     expect(await prisma.matchReport.count({ where: { matchId: table1.id } })).toBe(1);
   });
 
+  it("a used key sent for another table, another round's tournament or another slip is a conflict, never the first line's success", async () => {
+    const { tournamentId, round } = await pairedRound();
+    const other = await pairedRound();
+    const idempotencyKey = randomUUID();
+    expect(await enterQuickResult(line(tournamentId, "1 2-1", idempotencyKey), staff, { mayDrop: true })).toMatchObject({ ok: true });
+    // Table 2 already has a result too, so a replayed key could not pass as the "already has a result" refusal.
+    await enterQuickResult(line(tournamentId, "2 2-0"), staff, { mayDrop: true });
+    const before = await Promise.all(round.matches.map((match) => stored(match.id)));
+    for (const [id, entry] of [[tournamentId, "2 2-1"], [tournamentId, "1 2-0"], [other.tournamentId, "1 2-1"]] as const) {
+      const reused = await enterQuickResult(line(id, entry, idempotencyKey), staff, { mayDrop: true });
+      expect(reused, `${entry} in ${id === tournamentId ? "the same" : "another"} tournament`).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("already used") } });
+    }
+    expect(await Promise.all(round.matches.map((match) => stored(match.id)))).toEqual(before);
+    expect(await stored(other.round.matches.find((match) => match.tableNumber === 1)!.id)).toMatchObject({ winsA: null, version: 0 });
+  });
+
   it("a table that already has a result is not overwritten: a correction is made on its row, with a reason", async () => {
     const { tournamentId } = await pairedRound();
     await enterQuickResult(line(tournamentId, "1 2-0"), staff, { mayDrop: true });

@@ -75,6 +75,9 @@ export async function enterQuickResult(
 
   // The same line sent again (Enter twice, a retry): answer as the first save did.
   const previous = await prisma.matchReport.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { matchId: true, resultVersion: true } });
+  if (previous && previous.matchId !== match.id) {
+    return failure("CONFLICT", `${who}: this entry's key was already used for another table, so nothing was saved now. Type the line again.`);
+  }
   if (!previous && match.winsA !== null) {
     return failure(
       "CONFLICT",
@@ -96,7 +99,7 @@ export async function enterQuickResult(
     {
       matchId: match.id,
       ...entry.slip,
-      expectedVersion: previous && previous.matchId === match.id ? previous.resultVersion - 1 : match.version,
+      expectedVersion: previous ? previous.resultVersion - 1 : match.version,
       idempotencyKey: input.idempotencyKey,
       concededBy: entry.concededBy,
       intentionalDraw: entry.intentionalDraw,

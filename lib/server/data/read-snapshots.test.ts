@@ -36,6 +36,13 @@ async function report(matchId: string, version: number, slip: { winsA: number; w
   return result.data;
 }
 
+/** A slip other than the one stored, so each correction changes the result (MTR 2.5: an unchanged one is refused). */
+function anotherSlip(match: { winsA: number | null; winsB: number | null }): { winsA: number; winsB: number } {
+  if (match.winsA === 0 && match.winsB === 2) return { winsA: 2, winsB: 1 };
+  if (match.winsA === 2 && match.winsB === 1) return { winsA: 2, winsB: 0 };
+  return { winsA: 0, winsB: 2 };
+}
+
 /** A 4-player event with round 1 complete: standings are published after it. */
 async function eventAfterRoundOne() {
   const event = await tournamentWith(["Ann", "Ben", "Cat", "Dan"]);
@@ -132,7 +139,7 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     for (let attempt = 0; attempt < 3; attempt++) {
       // A correction makes every instance's snapshot stale at once.
       const match = (await getRound(tournamentId, 1))!.matches[attempt % 2]!;
-      await report(match.id, match.version, attempt % 2 ? { winsA: 0, winsB: 2 } : { winsA: 2, winsB: 1 }, "Correction");
+      await report(match.id, match.version, anotherSlip(match), "Correction");
       const reads = await Promise.all(instances.map((instance) => instance.getStandings(trustedTournamentAccess(tournamentId))));
       const sources = reads.map((read) => (read.ok ? read.data.source : read.error.code));
       expect(sources.filter((source) => source === "computed")).toHaveLength(1);
@@ -187,7 +194,7 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     const instances = [await anotherInstance(), await anotherInstance(), await anotherInstance()];
     for (let attempt = 0; attempt < 6; attempt++) {
       const match = (await getRound(tournamentId, 1))!.matches[attempt % 2]!;
-      const slip = attempt % 3 === 0 ? { winsA: 0, winsB: 2 } : { winsA: 2, winsB: attempt % 2 };
+      const slip = anotherSlip(match);
       await Promise.all([
         report(match.id, match.version, slip, "Correction"),
         ...instances.map((instance) => instance.getStandings(trustedTournamentAccess(tournamentId))),

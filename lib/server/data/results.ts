@@ -4,7 +4,7 @@ import { prisma, type Transaction } from "../db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, questionResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
-import { authorizeResultChange, type MatchResultStatus } from "@/lib/rules/match-report";
+import { authorizeResultChange, checkCorrectionChanges, type MatchResultStatus } from "@/lib/rules/match-report";
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
@@ -144,6 +144,11 @@ async function checkReport(
   const slip = { winsA: input.winsA, winsB: input.winsB, draws: input.draws };
   const outcome = evaluateResultSlip(format, slip, { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw });
   if (!outcome.ok) return { answer: failure("INVALID_RESULT", outcome.error.message) };
+  const unchanged = checkCorrectionChanges(
+    match.winsA === null ? null : { slip: { winsA: match.winsA, winsB: match.winsB!, draws: match.draws ?? 0 }, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw },
+    { slip: outcome.value.slip, concededBy: input.concededBy ?? null, intentionalDraw: input.intentionalDraw },
+  );
+  if (unchanged) return { answer: failure("VALIDATION", unchanged.error.message) };
   if (match.gameCount > 0) {
     // One source of truth: a match recorded game by game takes only the slip its games make.
     const contradiction = checkSlipAgainstGames(slip, await readGameOutcomes(db, match.id));

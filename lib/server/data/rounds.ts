@@ -103,7 +103,7 @@ export async function getRound(tournamentId: string, roundNumber: number) {
       pairingSeed: true,
       startedAt: true,
       tournament: { select: { id: true, name: true } },
-      pairingChanges: { orderBy: { createdAt: "asc" }, select: { id: true, kind: true, actorName: true, warnings: true, createdAt: true } },
+      pairingChanges: { orderBy: { createdAt: "asc" }, select: { id: true, kind: true, actorName: true, actor: { select: { email: true } }, warnings: true, createdAt: true } },
       phase: { select: { kind: true, gamesToWin: true, roundMinutes: true } },
       matches: {
         // Voided playoff matches keep their history but are no longer pairings.

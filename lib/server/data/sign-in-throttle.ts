@@ -3,30 +3,36 @@ import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 
 /**
- * Sign-in throttling (issue 8): failed attempts are counted per account and per address in a
- * fixed window, in PostgreSQL so every app instance sees the same counts. Past the limit the
- * sign-in is refused without checking the password, with a message saying when to try again.
+ * Sign-in throttling: failed attempts are counted in a fixed window, in PostgreSQL so every app
+ * instance sees the same counts. Only addresses are ever refused, never an account as such:
+ * one address may fail 5 times on one account and 20 times in all, and past either limit it is
+ * refused without the password being checked. Failures from elsewhere never stop the right
+ * password, so nobody can lock an organizer out; guessing is bounded by the number of real
+ * addresses a guesser controls (X-Forwarded-For is believed only from trusted proxies).
  */
 export const SIGN_IN_WINDOW_MINUTES = 15;
-export const SIGN_IN_LIMITS = { account: 5, address: 20 } as const;
+export const SIGN_IN_LIMITS = { accountAtAddress: 5, address: 20 } as const;
+
+/** Requests whose address is not known share one bucket, so they are limited too. */
+const UNKNOWN_ADDRESS = "unknown";
 
 export type ThrottleKeys = { account: string; address?: string };
 
-function keysOf(keys: ThrottleKeys): { key: string; limit: number }[] {
+function keysOf(keys: ThrottleKeys): { key: string; limit: number; who: string }[] {
+  const address = keys.address ?? UNKNOWN_ADDRESS;
   return [
-    { key: `account:${keys.account.toLowerCase()}`, limit: SIGN_IN_LIMITS.account },
-    ...(keys.address ? [{ key: `address:${keys.address}`, limit: SIGN_IN_LIMITS.address }] : []),
+    { key: `account-at:${keys.account.toLowerCase()}|${address}`, limit: SIGN_IN_LIMITS.accountAtAddress, who: "this account from this network address" },
+    { key: `address:${address}`, limit: SIGN_IN_LIMITS.address, who: "this network address" },
   ];
 }
 
 export async function checkSignInThrottle(keys: ThrottleKeys, now = new Date()): Promise<ActionResult<null>> {
   const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
   const rows = await prisma.signInThrottle.findMany({ where: { key: { in: keysOf(keys).map(({ key }) => key) }, windowStart: { gt: windowStart } } });
-  for (const { key, limit } of keysOf(keys)) {
+  for (const { key, limit, who } of keysOf(keys)) {
     const row = rows.find((candidate) => candidate.key === key);
     if (row && row.failures >= limit) {
       const minutes = Math.max(1, Math.ceil((row.windowStart.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
-      const who = key.startsWith("account:") ? "this account" : "this network address";
       return failure("RATE_LIMITED", `Too many failed sign-ins for ${who}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
     }
   }
@@ -34,18 +40,32 @@ export async function checkSignInThrottle(keys: ThrottleKeys, now = new Date()):
 }
 
 export async function recordSignInFailure(keys: ThrottleKeys, now = new Date()): Promise<void> {
-  const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
-  for (const { key } of keysOf(keys)) {
-    // One statement per key: start a new window, or count one more in the current one.
-    await prisma.$executeRaw`
-      INSERT INTO "SignInThrottle" (key, "windowStart", failures) VALUES (${key}, ${now}, 1)
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN 1 ELSE "SignInThrottle".failures + 1 END,
-        "windowStart" = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN ${now} ELSE "SignInThrottle"."windowStart" END`;
-  }
+  for (const { key } of keysOf(keys)) await countThrottleFailure(key, SIGN_IN_WINDOW_MINUTES, now);
 }
 
-/** A successful sign-in forgives the account's failures (not the address's). */
+/** A successful sign-in forgives that address's failures on the account (not the address's in all). */
 export async function clearSignInFailures(keys: ThrottleKeys): Promise<void> {
-  await prisma.signInThrottle.deleteMany({ where: { key: `account:${keys.account.toLowerCase()}` } });
+  await prisma.signInThrottle.deleteMany({ where: { key: keysOf(keys)[0]!.key } });
+}
+
+/**
+ * Counts one failure under `key` in a window of `windowMinutes` (a new window once the last one
+ * ended), and deletes every row whose window ended long enough ago: throttle rows are not history,
+ * and made-up keys must not pile up.
+ */
+export async function countThrottleFailure(key: string, windowMinutes: number, now = new Date()): Promise<void> {
+  const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
+  await prisma.$executeRaw`
+    INSERT INTO "SignInThrottle" (key, "windowStart", failures) VALUES (${key}, ${now}, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      failures = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN 1 ELSE "SignInThrottle".failures + 1 END,
+      "windowStart" = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN ${now} ELSE "SignInThrottle"."windowStart" END`;
+  await forgetEndedThrottleWindows(now);
+}
+
+/** The longest window any throttle uses: a row older than this counts for nothing anywhere. */
+const LONGEST_WINDOW_MINUTES = 15;
+
+export async function forgetEndedThrottleWindows(now = new Date()): Promise<void> {
+  await prisma.signInThrottle.deleteMany({ where: { windowStart: { lte: new Date(now.getTime() - LONGEST_WINDOW_MINUTES * 60_000) } } });
 }

@@ -229,6 +229,26 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
     expect(history.map((change) => change.kind)).toEqual(["REPORTED", "CORRECTED"]);
     expect(history[1]).toMatchObject({ actorName: "Head judge", before: { winsA: 2, winsB: 1, draws: 0 }, note: "Slip was filled in reversed" });
   });
+
+  it("MTR 2.5: a staff correction that would store the result already stored is refused, and the history is unchanged", async () => {
+    const match = await setUpMatch();
+    await reportMatchResult(
+      { matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      { source: "STAFF", name: "Scorekeeper" },
+    );
+    const same = await reportMatchResult(
+      { matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: 1, idempotencyKey: key(), intentionalDraw: false, note: "Second look" },
+      { source: "STAFF", name: "Head judge" },
+    );
+    expect(same).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("already") } });
+    expect((await getMatchHistory(match.id)).map((change) => change.kind)).toEqual(["REPORTED"]);
+    // The same games with a concession on top are a change (MTR 2.5 rewrites the slip).
+    const conceded = await reportMatchResult(
+      { matchId: match.id, winsA: 0, winsB: 0, draws: 0, concededBy: "B", expectedVersion: 1, idempotencyKey: key(), intentionalDraw: false, note: "B conceded before game 1" },
+      { source: "STAFF", name: "Head judge" },
+    );
+    expect(conceded).toMatchObject({ ok: true });
+  });
 });
 
 describe("MTR 2.5 concessions and intentional draws through the data layer", () => {

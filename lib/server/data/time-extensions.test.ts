@@ -4,8 +4,9 @@ import { IDLE_FORM, type FormState } from "@/lib/form-state";
 import { createTournament } from "./tournaments";
 import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound, startRound } from "./rounds";
-import { inviteStaff } from "./staff";
+import { addStaff } from "@/test/staff";
 import { getRoundClock } from "./time-extensions";
+import { recordEndOfMatchStep } from "./end-of-match";
 import { addTimeExtensionAction } from "../actions/clock-actions";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { trustedTournamentAccess } from "./tournament-access";
@@ -25,8 +26,7 @@ async function createEvent(name: string): Promise<Event> {
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
   for (const [role, account] of [["JUDGE", accounts.judge], ["SCOREKEEPER", accounts.scorekeeper]] as const) {
-    const invited = await inviteStaff({ tournamentId, email: account.email, name: account.name, role });
-    if (!invited.ok) throw new Error(invited.error.message);
+    await addStaff(tournamentId, account, role, account.name);
   }
   for (const player of ["Ana", "Ben", "Cleo", "Dev", "Eli"]) {
     const registered = await registerPlayer({ tournamentId, name: player });
@@ -106,6 +106,25 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
     expect(await prisma.timeExtension.count({ where: { matchId: event.otherMatchId } })).toBe(1);
   });
 
+  it("a used key is bound to its table, tournament, minutes and reason: used for anything else it is a conflict, nothing is added", async () => {
+    const other = await createEvent("Clock Key Elsewhere");
+    const idempotencyKey = `bound-${Math.random()}`;
+    const first = await extend(accounts.judge, { tournamentId: other.tournamentId, matchId: other.matchId, minutes: "1", reason: "Judge call", idempotencyKey });
+    expect(first.status).toBe("success");
+    const before = await prisma.timeExtension.findMany({ orderBy: { id: "asc" } });
+    const reuses = [
+      { tournamentId: other.tournamentId, matchId: other.otherMatchId, minutes: "1", reason: "Judge call" },
+      { tournamentId: event.tournamentId, matchId: event.matchId, minutes: "1", reason: "Judge call" },
+      { tournamentId: other.tournamentId, matchId: other.matchId, minutes: "9", reason: "Judge call" },
+      { tournamentId: other.tournamentId, matchId: other.matchId, minutes: "1", reason: "Deck check" },
+    ];
+    for (const values of reuses) {
+      const state = await extend(accounts.judge, { ...values, idempotencyKey });
+      expect(state, JSON.stringify(values)).toMatchObject({ status: "error", code: "CONFLICT", message: expect.stringContaining("already used") });
+    }
+    expect(await prisma.timeExtension.findMany({ orderBy: { id: "asc" } })).toEqual(before);
+  });
+
   it("MTR 2.6: 0, 31, 2.5 or missing minutes, and a missing reason, are refused with a clear message and nothing is stored", async () => {
     const before = await prisma.timeExtension.count();
     for (const minutes of ["0", "31", "2.5", "", "ten"]) {
@@ -146,6 +165,17 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
     const state = await extend(accounts.judge, { tournamentId: event.tournamentId, matchId: event.otherMatchId, minutes: "5" });
     expect(state).toMatchObject({ status: "error", code: "MATCH_CONFIRMED" });
     expect(state.message).toMatch(/already has a result/);
+  });
+
+  it("MTR 2.4: once time is called the end-of-match procedure has begun, so there is no time left to extend: refused, nothing stored", async () => {
+    const fresh = await createEvent("Clock Time Called");
+    const called = await recordEndOfMatchStep({ step: "time-called", tournamentId: fresh.tournamentId, matchId: fresh.matchId, expectedSequence: 0, idempotencyKey: `time-${Math.random()}`, gameInProgress: true, activePlayerPassingTurn: false }, { staffId: null });
+    expect(called, JSON.stringify(called)).toMatchObject({ ok: true });
+    const state = await extend(accounts.judge, { tournamentId: fresh.tournamentId, matchId: fresh.matchId, minutes: "5" });
+    expect(state).toMatchObject({ status: "error", code: "VALIDATION" });
+    expect(state.message).toMatch(/time has been called/i);
+    expect(state.message).toContain("MTR 2.4");
+    expect(await prisma.timeExtension.count({ where: { matchId: fresh.matchId } })).toBe(0);
   });
 
   it("MTR 2.4: before the round starts the clock says so", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import type { TournamentAccess } from "./tournament-access";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { checkExtensionMinutes, roundClock, totalExtensionMinutes, type RoundClock } from "@/lib/rules/round-clock";
+import { checkExtensionMayBeGiven, checkExtensionMinutes, roundClock, totalExtensionMinutes, type RoundClock } from "@/lib/rules/round-clock";
 import type { AddTimeExtensionInput } from "@/lib/schemas/time-extension";
 import { isUniqueViolation } from "./prisma-errors";
 
@@ -10,14 +10,14 @@ export type RecordedTimeExtension = { id: string; matchId: string; tableNumber: 
 
 /**
  * MTR 2.6 Time Extensions: a judge gives one match extra time, recorded with who gave it and
- * why. Extensions are history: added, never edited or deleted. A bye has no clock, a voided
- * match is no longer played, and a match with a result needs no more time. A retried form
- * (same idempotency key) is recorded once.
+ * why. Extensions are history: added, never edited or deleted. The rules say which matches may
+ * take one (checkExtensionMayBeGiven); a voided match is no longer played. A retried form (same
+ * idempotency key) is recorded once.
  */
 export async function addTimeExtension(input: AddTimeExtensionInput, actor: { staffId: string }): Promise<ActionResult<RecordedTimeExtension>> {
   const minutes = checkExtensionMinutes(input.minutes);
   if (!minutes.ok) return failure("VALIDATION", minutes.error.message);
-  const previous = await findByKey(input.idempotencyKey);
+  const previous = await findByKey(input);
   if (previous) return previous;
   try {
     return await prisma.$transaction(async (tx) => {
@@ -25,11 +25,20 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
       await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${input.matchId} FOR UPDATE`;
       const match = await tx.match.findUnique({
         where: { id: input.matchId },
-        select: { id: true, tableNumber: true, sideBId: true, winsA: true, voidedAt: true, round: { select: { tournamentId: true } }, timeExtensions: { select: { minutes: true } } },
+        select: {
+          id: true,
+          tableNumber: true,
+          sideBId: true,
+          winsA: true,
+          voidedAt: true,
+          round: { select: { tournamentId: true } },
+          timeExtensions: { select: { minutes: true } },
+          endOfMatch: { where: { kind: "TIME_CALLED" }, take: 1, select: { sequence: true } },
+        },
       });
       if (!match || match.round.tournamentId !== input.tournamentId || match.voidedAt) return failure("NOT_FOUND", "That match does not exist.");
-      if (match.sideBId === null) return failure("VALIDATION", `Table ${match.tableNumber} is a bye: there is no match to give more time.`);
-      if (match.winsA !== null) return failure("MATCH_CONFIRMED", `Table ${match.tableNumber} already has a result: it needs no more time.`);
+      const refused = checkExtensionMayBeGiven({ tableNumber: match.tableNumber, isBye: match.sideBId === null, hasResult: match.winsA !== null, isTimeCalled: match.endOfMatch.length > 0 });
+      if (refused) return failure(refused.error.code === "MATCH_ALREADY_DECIDED" ? "MATCH_CONFIRMED" : "VALIDATION", refused.error.message);
       const created = await tx.timeExtension.create({
         data: { matchId: match.id, minutes: minutes.value, reason: input.reason, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
         select: { id: true },
@@ -47,19 +56,26 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
   } catch (error) {
     // The same form sent twice at once: the other request recorded it.
     if (isUniqueViolation(error)) {
-      const recorded = await findByKey(input.idempotencyKey);
+      const recorded = await findByKey(input);
       if (recorded) return recorded;
     }
     throw error;
   }
 }
 
-async function findByKey(idempotencyKey: string): Promise<ActionResult<RecordedTimeExtension> | null> {
+/**
+ * A form whose key was already used: the same extension sent again (a retry, a double click) is
+ * answered as it was first answered; the key used for another match, tournament, length or reason
+ * is a conflict, never the first table's "added".
+ */
+async function findByKey(input: AddTimeExtensionInput): Promise<ActionResult<RecordedTimeExtension> | null> {
   const row = await prisma.timeExtension.findUnique({
-    where: { idempotencyKey },
-    select: { id: true, minutes: true, match: { select: { id: true, tableNumber: true, timeExtensions: { select: { minutes: true } } } } },
+    where: { idempotencyKey: input.idempotencyKey },
+    select: { id: true, minutes: true, reason: true, match: { select: { id: true, tableNumber: true, round: { select: { tournamentId: true } }, timeExtensions: { select: { minutes: true } } } } },
   });
   if (!row) return null;
+  const isSameRequest = row.match.id === input.matchId && row.match.round.tournamentId === input.tournamentId && row.minutes === input.minutes && row.reason === input.reason;
+  if (!isSameRequest) return failure("CONFLICT", "This form was already used to give time to a table, so nothing was saved now. Reload the page and give the time again.");
   const total = totalExtensionMinutes(row.match.timeExtensions);
   return success({ id: row.id, matchId: row.match.id, tableNumber: row.match.tableNumber, minutes: row.minutes, totalMinutes: total.ok ? total.value : row.minutes, isDuplicate: true });
 }

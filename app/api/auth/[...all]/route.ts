@@ -1,13 +1,24 @@
 import { toNextJsHandler } from "better-auth/next-js";
 import { auth } from "@/lib/server/auth";
 import { forgetCheckedSessionsOf, getSignedInActor } from "@/lib/server/session";
+import { withClientAddress } from "@/lib/server/client-address";
+import { withoutSessionTokens } from "@/lib/server/http";
 
 /**
  * Better Auth's own endpoints (session reads, sign-out). Signing up and in over HTTP is switched
  * off there (lib/server/auth.ts): people use this app's forms, which throttle failed attempts.
+ * No answer carries a session token: the app's own pages read sessions on the server only.
  */
 const handler = toNextJsHandler(auth);
-export const GET = handler.GET;
+
+/** The request as Better Auth should see it: its client address is ours to say (lib/server/client-address.ts). */
+function withOurClientAddress(request: Request): Request {
+  return new Request(request, { headers: withClientAddress(request.headers) });
+}
+
+export async function GET(request: Request): Promise<Response> {
+  return withoutSessionTokens(await handler.GET(withOurClientAddress(request)));
+}
 
 /**
  * Its writes (sign-out, revoking sessions, changing the password) may end sessions this process
@@ -17,7 +28,7 @@ export const GET = handler.GET;
 export async function POST(request: Request): Promise<Response> {
   const actor = await getSignedInActor(request.headers).catch(() => null);
   try {
-    return await handler.POST(request);
+    return await withoutSessionTokens(await handler.POST(withOurClientAddress(request)));
   } finally {
     if (actor) forgetCheckedSessionsOf(actor.userId);
   }

@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { HOME_SCREEN_ICONS, THEME_COLOR } from "@/app/manifest";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { homeScreenName } from "@/lib/short-name";
+import { answeringBusyDatabase } from "@/lib/server/route-answers";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
  * layout): added to a phone's home screen, the icon opens this event's pairings full-screen.
  * Like the pages, it exists only for those who may see the tournament.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const GET = answeringBusyDatabase(async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await getTournamentViewer(id, request.headers);
   if (!viewer.canView || !viewer.tournament) return new Response("Not found", { status: 404 });
@@ -28,4 +29,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     icons: HOME_SCREEN_ICONS,
   };
   return Response.json(manifest, { headers: { "Content-Type": "application/manifest+json", "Cache-Control": "private, no-cache" } });
-}
+});

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Card } from "@/components/card";
-import { DeleteTournamentForm, InviteStaffForm, PublishForm, RemoveStaffButton } from "@/components/staff-forms";
+import { DeleteTournamentForm, InviteStaffForm, NewInvitationLinkButton, PublishForm, RemoveStaffButton } from "@/components/staff-forms";
 import { listStaff } from "@/lib/server/data/staff";
 import { getTournamentSettings } from "@/lib/server/data/event-status";
 import { TournamentSettingsForm } from "@/components/tournament-settings-form";
@@ -23,20 +23,29 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
       <div className="grid gap-6 md:grid-cols-2">
         <Card title="Staff">
           <ul className="divide-y divide-slate-100" aria-label="Staff">
-            {staff.map((member) => (
-              <li key={member.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <span className="min-w-0">
-                  <span className="block truncate font-medium" title={member.user?.name ?? member.name}>{member.user?.name ?? member.name}</span>
-                  <span className="block truncate text-xs text-slate-500" title={member.email}>
-                    {ROLE_LABELS[member.role]} · {member.email}
-                    {!member.userId && " · invited, no account yet"}
+            {staff.map((member) => {
+              const label = member.name.trim() || member.email;
+              return (
+                <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium" title={label}>{label}</span>
+                    <span className="block truncate text-xs text-slate-500" title={member.email}>
+                      {ROLE_LABELS[member.role]} · {member.email}
+                      {member.isPending &&
+                        (member.linkExpiresAt
+                          ? ` · invited, link works until ${member.linkExpiresAt.toISOString().slice(0, 10)}`
+                          : " · invited, no working link: make a new one")}
+                    </span>
                   </span>
-                </span>
-                {canManageStaff && member.role !== "ORGANIZER" && (
-                  <RemoveStaffButton tournamentId={id} staffId={member.id} label={member.user?.name ?? member.email} />
-                )}
-              </li>
-            ))}
+                  {canManageStaff && member.role !== "ORGANIZER" && (
+                    <span className="flex flex-wrap items-start gap-2">
+                      {member.isPending && <NewInvitationLinkButton tournamentId={id} staffId={member.id} label={label} />}
+                      <RemoveStaffButton tournamentId={id} staffId={member.id} label={label} isPending={member.isPending} />
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           {canManageStaff && (
             <div className="mt-4 border-t border-slate-100 pt-4">

@@ -31,7 +31,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
       return fields.ok ? success({ ...fields.data, matchId: id }) : fields;
     },
     headers: request.headers,
-    run: (input, { actor, seat, namedMatch }) => reportMatchResult(input, { source: "STAFF", staffId: seat.id, name: actor.name }, namedMatch),
+    run: (input, { seat, namedMatch }) => reportMatchResult(input, { source: "STAFF", staffId: seat.id, name: seat.name }, namedMatch),
   });
   return respondWith(result);
 }

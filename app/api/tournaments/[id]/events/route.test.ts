@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db";
 import { liveListener } from "@/lib/server/live";
 import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
-import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/accounts";
 import { registerPlayer } from "@/lib/server/data/registrations";
 import { ensurePlayerCodes, signInWithPlayerCode } from "@/lib/server/data/player-codes";
 import { PLAYER_SESSION_COOKIE } from "@/lib/server/player-session";
+import { LiveStreamBudget, liveStreamBudget } from "@/lib/server/live-streams";
 import { GET, POST } from "./route";
 
 /** Issue 10: the Server-Sent Events stream a tournament's open pages listen to. */
@@ -47,6 +48,11 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: 
     received += decoder.decode(chunk.value, { stream: true });
   }
   return received;
+}
+
+/** Headers of a request from this client address, as the real server sees it (not X-Forwarded-For, which is not trusted). */
+function peer(address: string): Record<string, string> {
+  return Object.fromEntries(requestFrom(address));
 }
 
 describe("GET /api/tournaments/:id/events", () => {
@@ -119,6 +125,89 @@ describe("GET /api/tournaments/:id/events", () => {
     expect(staleBefore).toBeLessThanOrEqual(Date.now());
     late.abort.abort();
   });
+
+  it("caps streams per client address (20 by default): past it 503 with Retry-After, before reading anything; other addresses still open", async () => {
+    const tournamentId = await newTournament();
+    await setTournamentPublished(tournamentId, true);
+    const address = "10.31.0.1";
+    const { perClient } = liveStreamBudget().limits;
+    expect(perClient).toBe(20);
+    const streams = [];
+    for (let index = 0; index < perClient; index++) {
+      const stream = open(tournamentId, peer(address));
+      expect((await stream.response).status).toBe(200);
+      streams.push(stream);
+    }
+    expect(liveStreamBudget().openCountOf(address)).toBe(perClient);
+    const refused = await open(tournamentId, peer(address)).response;
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ ok: false, error: { code: "UNAVAILABLE", message: expect.stringContaining("Too many live pages") } });
+    // Refused before any read: an unknown tournament is refused the same way, not looked up.
+    expect((await open("no-such-tournament", peer(address)).response).status).toBe(503);
+
+    const elsewhere = open(tournamentId, peer("10.31.0.2"));
+    expect((await elsewhere.response).status).toBe(200);
+    elsewhere.abort.abort();
+
+    // A page that goes away gives its place back.
+    streams.pop()!.abort.abort();
+    expect(liveStreamBudget().openCountOf(address)).toBe(perClient - 1);
+    const again = open(tournamentId, peer(address));
+    expect((await again.response).status).toBe(200);
+    streams.push(again);
+    for (const stream of streams) stream.abort.abort();
+    expect(liveStreamBudget().openCountOf(address)).toBe(0);
+    // Refusals (not found, over the cap) hold nothing.
+    expect((await open("no-such-tournament", peer(address)).response).status).toBe(404);
+    expect(liveStreamBudget().openCountOf(address)).toBe(0);
+  });
+
+  it("caps streams per process, whoever opens them", () => {
+    const budget = new LiveStreamBudget({ perProcess: 3, perClient: 2 });
+    const releases = [budget.tryOpen("a"), budget.tryOpen("a"), budget.tryOpen("b")];
+    expect(releases.every(Boolean)).toBe(true);
+    expect(budget.tryOpen("a")).toBeNull();
+    expect(budget.tryOpen("c")).toBeNull();
+    releases[2]!();
+    releases[2]!();
+    expect(budget.openCount).toBe(2);
+    expect(budget.tryOpen("c")).not.toBeNull();
+  });
+
+  it("an open stream holds no database connection: more open streams than the pool has connections, and queries still run at once", async () => {
+    const tournamentId = await newTournament();
+    await setTournamentPublished(tournamentId, true);
+    const poolSize = Number(process.env.DATABASE_POOL_MAX);
+    const streams = [];
+    for (let index = 0; index < poolSize * 3; index++) {
+      const stream = open(tournamentId, peer(`10.32.${index}.1`));
+      const reader = (await stream.response).body!.getReader();
+      await readUntil(reader, "event: ready");
+      streams.push({ stream, reader });
+    }
+    const started = Date.now();
+    await Promise.all(Array.from({ length: poolSize * 2 }, () => prisma.tournament.count()));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    for (const { stream, reader } of streams) {
+      stream.abort.abort();
+      await reader.cancel().catch(() => undefined);
+    }
+  });
+
+  it("a database that cannot give a connection in time answers 503 with Retry-After, never 500, and holds no place", async () => {
+    const tournamentId = await newTournament();
+    await setTournamentPublished(tournamentId, true);
+    const poolSize = Number(process.env.DATABASE_POOL_MAX);
+    // Every pooled connection busy for longer than a request waits for one (DATABASE_CONNECT_TIMEOUT_MS, 5 s).
+    const holders = Array.from({ length: poolSize }, () => prisma.$queryRaw`SELECT pg_sleep(7)`.catch(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const response = await open(tournamentId, peer("10.33.0.1")).response;
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(liveStreamBudget().openCountOf("10.33.0.1")).toBe(0);
+    await Promise.all(holders);
+  }, 20_000);
 
   it("takes only GET", async () => {
     const response = await POST();

@@ -1,4 +1,7 @@
-import { failure } from "@/lib/action-result";
+import { failure, unavailable } from "@/lib/action-result";
+import { clientAddressOf } from "@/lib/server/client-address";
+import { liveStreamBudget } from "@/lib/server/live-streams";
+import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { liveListener, subscribeToTournament, type LiveView } from "@/lib/server/live";
@@ -12,6 +15,8 @@ export const dynamic = "force-dynamic";
 const HEARTBEAT_MS = 15_000;
 /** How long a stream waits for a cold instance's listener before it says "ready". */
 const LISTEN_WAIT_MS = 5_000;
+/** When a page refused a stream (over a cap) may ask again. */
+const STREAMS_FULL_RETRY_SECONDS = 30;
 
 /**
  * GET /api/tournaments/:id/events — Server-Sent Events for one tournament's open pages
@@ -24,7 +29,29 @@ const LISTEN_WAIT_MS = 5_000;
  * `?view=player`: a player's match page, told first.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+  // Counted before anything is read, so streams past a cap cost the database nothing.
+  const release = liveStreamBudget().tryOpen(clientAddressOf(request.headers) ?? "unknown");
+  if (!release) return respondWith(streamsFull(), { "Retry-After": String(STREAMS_FULL_RETRY_SECONDS) });
+  try {
+    const response = await openStream(request, (await params).id, release);
+    if (!response.body || response.status !== 200) release();
+    return response;
+  } catch (error) {
+    release();
+    if (isRetryableDatabaseFailure(error)) return respondWith(unavailable());
+    throw error;
+  }
+}
+
+function streamsFull() {
+  return failure(
+    "UNAVAILABLE",
+    `Too many live pages are open (from this address or on this server); this page stops updating by itself for now. Try again in ${STREAMS_FULL_RETRY_SECONDS} seconds.`,
+  );
+}
+
+/** The stream; it calls `release` once when it ends, for whatever reason. */
+async function openStream(request: Request, id: string, release: () => void): Promise<Response> {
   const viewer = await getTournamentViewer(id, request.headers);
   const isOwnPlayer = !viewer.canView && (await getPlayerActor(request.headers))?.tournamentId === id;
   if (!viewer.canView && !isOwnPlayer) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
@@ -60,6 +87,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
         isOpen = false;
         clearInterval(heartbeat);
         unsubscribe();
+        release();
         try {
           controller.close();
         } catch {
@@ -67,6 +95,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
         }
       };
       request.signal.addEventListener("abort", () => stop(), { once: true });
+      if (request.signal.aborted) stop();
     },
     cancel() {
       stop();

@@ -4,6 +4,7 @@ import { getStandingsEtag, getStandingsPage } from "@/lib/server/data/standings"
 import { PageQuerySchema, searchParamsToObject } from "@/lib/schemas/paging";
 import { parseInput } from "@/lib/schemas/parse";
 import { matchesEtag, methodNotAllowed, respondWith } from "@/lib/server/http";
+import { answeringBusyDatabase } from "@/lib/server/route-answers";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +18,7 @@ const cacheControlFor = (isPublished: boolean) => (isPublished ? "public, no-cac
  * GET /api/tournaments/:id/standings?q=&page=&pageSize= — one page of the standings (see README,
  * "HTTP API"). Answers 304 to a repeat request whose If-None-Match names the current standings.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const GET = answeringBusyDatabase(async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   // Published tournaments are public; one in preparation exists only for its staff (issue 8).
   const viewer = await getTournamentViewer(id, request.headers);
@@ -38,7 +39,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!result.ok) return respondWith(result);
   const { etag, source, ...page } = result.data;
   return respondWith({ ok: true, data: page }, { ETag: etag, "Cache-Control": CACHE_CONTROL, "X-Standings-Snapshot": source });
-}
+});
 
 const onlyGet = methodNotAllowed(["GET"]);
 export const POST = onlyGet;

@@ -10,6 +10,7 @@ import { slipToString } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { Card } from "@/components/card";
 import { RecordGameForm } from "@/components/record-game-form";
+import { RestartGameForm } from "@/components/restart-game-form";
 import { TakeBackGameForm } from "@/components/take-back-game-form";
 import { MatchAgreementForm } from "@/components/match-agreement-form";
 import { describeGameEnd, playDrawLine } from "@/components/game-end-reasons";
@@ -133,6 +134,9 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
               />
             ) : (
               <p className="text-sm text-slate-500">Your role cannot enter results.</p>
+            )}
+            {canEnter && match.record.refusals["restart-game"] === null && (
+              <RestartGameForm key={`restart-${match.version}`} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} gameNumber={gameNumber} names={names} />
             )}
           </Card>
         )}

@@ -2,17 +2,18 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getRoundTitle } from "@/lib/server/data/event-status";
 import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/viewer";
+import { roundNumberFromParam } from "@/lib/schemas/round";
 
 type Params = { params: Promise<{ id: string; number: string }> };
 
 /** A round's pages are titled by the round: "Round 3", or its playoff name ("Semifinals"). */
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id, number } = await params;
-  const roundNumber = Number(number);
+  const roundNumber = roundNumberFromParam(number);
   // A tournament the viewer may not see is "Not found" like a missing one, so the title tells nothing.
   const { access } = await getTournamentViewer(id);
   if (!access) return { title: "Not found" };
-  const title = Number.isInteger(roundNumber) && roundNumber >= 1 ? await getRoundTitle(access, roundNumber) : null;
+  const title = roundNumber !== null ? await getRoundTitle(access, roundNumber) : null;
   return { title: title ?? "Round not found" };
 }
 
@@ -23,8 +24,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function RoundLayout({ children, params }: { children: React.ReactNode } & Params) {
   const { id, number } = await params;
   const { access } = await requireTournamentViewer(id);
-  const roundNumber = Number(number);
-  const title = Number.isInteger(roundNumber) && roundNumber >= 1 ? await getRoundTitle(access, roundNumber) : null;
+  const roundNumber = roundNumberFromParam(number);
+  const title = roundNumber !== null ? await getRoundTitle(access, roundNumber) : null;
   if (title === null) notFound();
   return children;
 }

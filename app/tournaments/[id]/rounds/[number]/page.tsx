@@ -13,6 +13,7 @@ import { RoundClockTime } from "@/components/round-clock";
 import { TimeExtensionForm } from "@/components/time-extension-form";
 import { RoundProgress } from "@/components/round-progress";
 import { QuickEntryBar } from "@/components/quick-entry-bar";
+import { roundNumberFromParam } from "@/lib/schemas/round";
 
 export const dynamic = "force-dynamic";
 
@@ -21,11 +22,11 @@ type Props = { params: Promise<{ id: string; number: string }>; searchParams: Pr
 export default async function RoundPage({ params, searchParams }: Props) {
   const [{ id, number }, query] = await Promise.all([params, searchParams]);
   const isOutstandingOnly = query.show === "outstanding";
-  const roundNumber = Number(number);
+  const roundNumber = roundNumberFromParam(number);
   // Result entry is for staff; everyone else reads the public pairings.
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
+  if (roundNumber === null) notFound();
   const [round, clock, title] = await Promise.all([getRound(id, roundNumber), getRoundClock(viewer.access, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   if (!round || !clock) notFound();
   const tableClocks = new Map(clock.tables.map((table) => [table.matchId, table]));

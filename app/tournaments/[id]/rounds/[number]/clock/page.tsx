@@ -4,6 +4,7 @@ import { getRoundClock } from "@/lib/server/data/time-extensions";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRoundTitle } from "@/lib/server/data/event-status";
 import { RoundClockTime } from "@/components/round-clock";
+import { roundNumberFromParam } from "@/lib/schemas/round";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Round clock" };
@@ -16,8 +17,8 @@ export const metadata: Metadata = { title: "Round clock" };
 export default async function RoundClockPage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params;
   const { access } = await requireTournamentViewer(id);
-  const roundNumber = Number(number);
-  if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
+  const roundNumber = roundNumberFromParam(number);
+  if (roundNumber === null) notFound();
   const [clock, title] = await Promise.all([getRoundClock(access, roundNumber), getRoundTitle(access, roundNumber)]);
   if (!clock) notFound();
   const stillPlaying = clock.tables.filter((table) => !table.isBye && !table.hasResult);

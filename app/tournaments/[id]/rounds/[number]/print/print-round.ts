@@ -3,6 +3,7 @@ import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
 import { getRoundTitle } from "@/lib/server/data/event-status";
 import { paperOf } from "@/lib/print/cut-stack";
+import { roundNumberFromParam } from "@/lib/schemas/round";
 
 export type PrintProps = {
   params: Promise<{ id: string; number: string }>;
@@ -12,10 +13,10 @@ export type PrintProps = {
 /** What every print view of a round needs: the round (staff only, like the round page) and the paper size. */
 export async function loadPrintRound({ params, searchParams }: PrintProps, view: string) {
   const [{ id, number }, query] = await Promise.all([params, searchParams]);
-  const roundNumber = Number(number);
+  const roundNumber = roundNumberFromParam(number);
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
+  if (roundNumber === null) notFound();
   const [round, title] = await Promise.all([getRound(id, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   if (!round) notFound();
   const roundPath = `/tournaments/${id}/rounds/${round.number}`;

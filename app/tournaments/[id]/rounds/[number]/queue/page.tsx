@@ -6,6 +6,7 @@ import { getRoundQueue } from "@/lib/server/data/report-flow";
 import { byUrgency, REPORT_FLOW_LABELS, type ReportFlowState } from "@/lib/rules/report-flow";
 import { slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";
+import { roundNumberFromParam } from "@/lib/schemas/round";
 
 export const dynamic = "force-dynamic";
 
@@ -31,10 +32,10 @@ function age(ms: number): string {
  */
 export default async function RoundQueuePage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params;
-  const roundNumber = Number(number);
+  const roundNumber = roundNumberFromParam(number);
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
+  if (roundNumber === null) notFound();
   const [round, title] = await Promise.all([getRoundQueue(viewer.access, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   if (!round) notFound();
   const roundName = title ?? `Round ${round.number}`;

@@ -8,16 +8,17 @@ import { REPORT_FLOW_LABELS } from "@/lib/rules/report-flow";
 import { evaluateResultSlip, slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";
 import { SettleMatchForm } from "@/components/settle-match-form";
+import { roundNumberFromParam } from "@/lib/schemas/round";
 
 export const dynamic = "force-dynamic";
 
 /** One match from the queue (issue 10): both players' reports side by side, and the settle form. */
 export default async function SettleMatchPage({ params }: { params: Promise<{ id: string; number: string; matchId: string }> }) {
   const { id, number, matchId } = await params;
-  const roundNumber = Number(number);
+  const roundNumber = roundNumberFromParam(number);
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  if (!Number.isInteger(roundNumber) || roundNumber < 1) notFound();
+  if (roundNumber === null) notFound();
   const [round, title] = await Promise.all([getRoundQueue(viewer.access, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   const match = round?.matches.find((candidate) => candidate.id === matchId);
   if (!round || !match || !match.sideB) notFound();

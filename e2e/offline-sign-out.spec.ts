@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * A shared device (a judge's station, a borrowed laptop): after signing out, nothing the staff saw
+ * is readable offline, above all not the players' codes (public/sw.js keeps only public pages, and
+ * signing out forgets every kept page).
+ */
+
+const CODE = /[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/;
+
+/** Whether this browser's service worker kept `url` (any cache). */
+function isKept(page: Page, url: string) {
+  return page.evaluate(async (href) => Boolean(await caches.match(new URL(href, location.href).href)), url);
+}
+
+test("offline after sign-out shows no player code and no page the staff member saw", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const stamp = Date.now();
+  await page.goto("/sign-up");
+  await page.getByLabel("Your name").fill("Shared Device Organizer");
+  await page.getByLabel("Email").fill(`shared-${stamp}@example.test`);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Your tournaments" })).toBeVisible();
+
+  await page.getByLabel("Tournament name").fill(`Shared device ${stamp}`);
+  await page.getByRole("button", { name: "Create tournament" }).click();
+  for (const player of ["Ada", "Bo"]) {
+    await page.getByLabel("Player name").fill(player);
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+  }
+  const tournamentId = new URL(page.url()).pathname.split("/")[2]!;
+  const codesUrl = `/tournaments/${tournamentId}/codes`;
+  const pairingsUrl = `/tournaments/${tournamentId}/pairings`;
+
+  // The service worker runs and has kept a public page the organizer read.
+  await page.goto(pairingsUrl);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => isKept(page, pairingsUrl), { timeout: 15_000 }).toBe(true);
+
+  await page.goto(codesUrl);
+  await expect(page.getByTestId("code-Ada")).toHaveText(CODE);
+  // A page with players' codes is never kept, not even while signed in.
+  await page.reload();
+  await expect(page.getByTestId("code-Ada")).toHaveText(CODE);
+  await page.waitForTimeout(1_000);
+  expect(await isKept(page, codesUrl)).toBe(false);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect.poll(() => isKept(page, pairingsUrl), { timeout: 10_000 }).toBe(false);
+
+  await context.setOffline(true);
+  for (const url of [codesUrl, pairingsUrl, `/tournaments/${tournamentId}`]) {
+    await page.goto(url).catch(() => undefined);
+    await expect(page.getByText(CODE)).toHaveCount(0);
+    await expect(page.getByText("Ada")).toHaveCount(0);
+  }
+  await context.close();
+});

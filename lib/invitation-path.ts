@@ -1,0 +1,4 @@
+/** Where a staff invitation's secret link points (app/invite/[token]). */
+export function invitationPath(token: string): string {
+  return `/invite/${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,432 @@
+// One derivation of a match: from every fact stored about it — games (CR 104), the judge's
+// end-of-match steps (MTR 2.4), Slow Play Warnings (MTR 2.6, IPG 3.3), a Match Loss (IPG 1.2),
+// a concession or agreed draw (MTR 2.5) and whether its result has been recorded — to the one
+// state every screen shows: the match page, the judge's time screen, the player's page and the
+// results queue. No screen derives its own.
+//
+// Decided is not recorded: games, a Match Loss or the end-of-match procedure decide a match; the
+// players may still concede or agree to a draw until its result is recorded (MTR 2.5), and that
+// replaces the decided result.
+
+import { mtr } from "./edition";
+import { ADDITIONAL_TURNS, applyEndOfMatchEvent, describeEndOfMatch, gameDecidedByProcedure, startEndOfMatch, type EndOfMatchState, type EndOfMatchSummary } from "./end-of-match";
+import { checkGameOutcome, type GameOutcome } from "./game";
+import { checkFormat, checkLastGameRemoval, deriveMatchResult, slipToString, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
+import { chooserForNextGame } from "./play-draw";
+import { type RuleError, type RuleResult, type Side, asRecord, fail, isRecord, isSide, ok, showValue } from "./result";
+import { checkExtensionMayBeGiven } from "./round-clock";
+import { sideOfCurrentTurn } from "./turn-player";
+
+/** MTR 2.4: only formats where teammates share turns (Two-Headed Giant) play three additional turns. */
+export function additionalTurnsFor(format: { teammatesShareTurns: boolean }): number {
+  return isRecord(format) && format.teammatesShareTurns === true ? ADDITIONAL_TURNS.team : ADDITIONAL_TURNS.individual;
+}
+
+/** A fact of a match, in the order it was stored. */
+export type MatchRecordEvent =
+  /** A game ended. */
+  | { type: "game"; outcome: GameOutcome }
+  /** CR 104.6: the game under way restarted (Karn Liberated): no game result; the same game is played again, started by `by`. */
+  | { type: "restart"; by: Side }
+  /** MTR 2.4: the match's time limit was reached; whose turn it was, if the judge said. */
+  | { type: "time-called"; gameInProgress: boolean; activePlayerPassingTurn?: boolean; activeSide?: Side | null }
+  | { type: "turn-ended"; extraTurn?: boolean }
+  /** MTR 2.4, single elimination: the life totals at the end of the additional turns. */
+  | { type: "life-totals"; A: number; B: number }
+  /** IPG 3.3 through MTR 2.6: two more additional turns, if given before time is called. */
+  | { type: "slow-play-warning" }
+  /** IPG 1.2: a Match Loss or a Disqualification given to this side during the match. */
+  | { type: "match-loss"; side: Side }
+  /** MTR 2.5: a side conceded the match. */
+  | { type: "concession"; side: Side }
+  /** MTR 2.5: both sides agreed to draw the match. */
+  | { type: "intentional-draw" };
+
+export type MatchRecordFacts = {
+  format: MatchFormat;
+  /** Two-Headed Giant: teammates share turns (MTR 2.4: three additional turns). */
+  teammatesShareTurns: boolean;
+  isBye: boolean;
+  /** MTR 2.2: who chooses play or draw for game 1 (the higher seed in a playoff, the random winner in Swiss), or null while unknown. */
+  firstChooser: Side | null;
+  events: readonly MatchRecordEvent[];
+  /** The match's result has been recorded (the slip filled out, both reports agreeing, or staff): MTR 2.5 ends what players may change. */
+  isRecorded: boolean;
+};
+
+/** Everything that can be done to a match next; each is allowed (null) or refused with the rule's reason. */
+export const MATCH_COMMANDS = ["record-game", "restart-game", "take-back-game", "call-time", "end-turn", "life-totals", "extend-time", "concede", "intentional-draw", "record-result"] as const;
+export type MatchCommand = (typeof MATCH_COMMANDS)[number];
+
+export type MatchRecordPhase =
+  /** A bye: nothing is played. */
+  | "bye"
+  /** Games are being played; time has not been called. */
+  | "playing"
+  /** MTR 2.4: time has been called and the end-of-match procedure runs. */
+  | "end-of-match"
+  /** The facts decide the match; its result is not recorded yet. */
+  | "decided"
+  /** The result is recorded (MTR 2.5: the match is complete). */
+  | "recorded";
+
+export type MatchRecordView = {
+  phase: MatchRecordPhase;
+  /** Games so far, including one the end-of-match procedure decided and nobody has recorded yet; once decided, what to report. */
+  score: ResultSlip;
+  /** Games that counted (restarts excluded). */
+  gamesPlayed: number;
+  /** MTR 2.2: who chooses play or draw for the next game; null when no game may start or game 1's chooser is not known yet. */
+  nextChooser: Side | null;
+  /** CR 104.6 and its "Restarting the Game" rule: the game under way restarted; this player starts it again, with no choice. */
+  nextGameRestartedBy: Side | null;
+  timeCalled: boolean;
+  /** The end-of-match procedure while it decides the match (null before time and once the match is decided). */
+  endOfMatch: (EndOfMatchSummary & { turnSide: Side | null }) | null;
+  /** MTR 2.4: the game the procedure decided that is still to be recorded, or null. */
+  gameDecidedByTime: GameOutcome | null;
+  /** The result the facts decide, or null while the match goes on. */
+  decided: { outcome: MatchOutcome; decidedBy: MatchDecidedBy | "time" } | null;
+  /** What may be done next; null means allowed. */
+  refusals: Record<MatchCommand, RuleError | null>;
+};
+
+const EMPTY: ResultSlip = { winsA: 0, winsB: 0, draws: 0 };
+
+function checkRecordEvent(event: unknown, index: number): { ok: false; error: RuleError } | null {
+  const e = asRecord(event);
+  const bad = (what: string) => fail("INVALID_INPUT", `Fact ${index + 1} (${showValue(e.type)}): ${what}.`);
+  switch (e.type) {
+    case "game": {
+      const invalid = checkGameOutcome(e.outcome);
+      return invalid ? { ok: false, error: { ...invalid.error, message: `Fact ${index + 1} (game): ${invalid.error.message}` } } : null;
+    }
+    case "time-called":
+      if (typeof e.gameInProgress !== "boolean") return bad("whether a game was under way must be true or false");
+      if (e.activeSide !== undefined && e.activeSide !== null && !isSide(e.activeSide)) return bad(`the active side must be "A" or "B"`);
+      return null;
+    case "turn-ended":
+    case "slow-play-warning":
+    case "intentional-draw":
+      return null;
+    case "restart":
+      return isSide(e.by) ? null : bad(`the player who restarted the game must be "A" or "B", not ${showValue(e.by)}`);
+    case "life-totals":
+      return Number.isSafeInteger(e.A) && Number.isSafeInteger(e.B) ? null : bad("life totals must be whole numbers");
+    case "match-loss":
+    case "concession":
+      return isSide(e.side) ? null : bad(`the side must be "A" or "B", not ${showValue(e.side)}`);
+    default:
+      return fail("UNKNOWN_EVENT", `Fact ${index + 1}: ${showValue(isRecord(event) ? e.type : event)} is not a fact of a match.`);
+  }
+}
+
+type Walk = {
+  matchEvents: MatchEvent[];
+  games: GameOutcome[];
+  /** The end-of-match procedure once time is called; turns added before it wait in `turnsBeforeTime`. */
+  procedure: EndOfMatchState | null;
+  turnsBeforeTime: number;
+  activeSide: Side | null;
+  turnsEnded: { extraTurn: boolean }[];
+  timeCalledAfterGames: number | null;
+  gameInProgressAtTime: boolean;
+  /** The most games recorded when any step of the procedure was stored (take-back refuses those games). */
+  gamesCountedByProcedure: number | null;
+  hasMatchLoss: boolean;
+  /** CR 104.6: who restarted the game under way, until that game ends. */
+  restartedBy: Side | null;
+  agreement: "concession" | "intentional-draw" | null;
+  /** The game the procedure decided, placed among the facts by a concession or draw that came after it (no longer to be recorded). */
+  timeGameSettled: boolean;
+};
+
+function decidedSoFar(format: MatchFormat, events: readonly MatchEvent[]): boolean {
+  const state = deriveMatchResult({ format, events });
+  return state.ok && state.value.status === "decided";
+}
+
+function countStep(walk: Walk): void {
+  walk.gamesCountedByProcedure = Math.max(walk.gamesCountedByProcedure ?? 0, walk.games.filter((game) => game.kind !== "restart").length);
+}
+
+function slipOf(games: readonly GameOutcome[]): ResultSlip {
+  return games.reduce<ResultSlip>(
+    (slip, game) => (game.kind === "restart" ? slip : game.kind === "draw" ? { ...slip, draws: slip.draws + 1 } : game.winner === "A" ? { ...slip, winsA: slip.winsA + 1 } : { ...slip, winsB: slip.winsB + 1 }),
+    EMPTY,
+  );
+}
+
+const DECIDED_BY_WORDS: Record<MatchDecidedBy | "time", string> = {
+  games: "on games",
+  time: "at time",
+  concession: "by a concession",
+  "intentional-draw": "by an intentional draw",
+  penalty: "by a Match Loss",
+};
+
+/** One sentence for the judge and the players: how the match was decided and its result. */
+export function describeDecidedMatch(decided: MatchRecordView["decided"], names: { A: string; B: string } = { A: "player A", B: "player B" }): string {
+  if (!isRecord(decided) || !isRecord(decided.outcome) || !(decided.decidedBy in DECIDED_BY_WORDS)) return "The match goes on.";
+  const { winner, slip } = decided.outcome;
+  if (!isRecord(slip) || !(winner === null || isSide(winner))) return "The match goes on.";
+  const who = isRecord(names) && typeof names.A === "string" && typeof names.B === "string" ? names : { A: "player A", B: "player B" };
+  const result = winner === null ? `a draw, ${slipToString(slip)}` : `${who[winner]} wins ${slipToString(slip)}`;
+  return `The match is decided ${DECIDED_BY_WORDS[decided.decidedBy]}: ${result}.`;
+}
+
+/** Applies one fact; an error names a fact that cannot follow the ones before it. */
+function step(facts: MatchRecordFacts, walk: Walk, event: MatchRecordEvent, index: number): { ok: false; error: RuleError } | null {
+  const where = (error: RuleError) => ({ ok: false as const, error: { ...error, message: `Fact ${index + 1} (${event.type}): ${error.message}` } });
+  const procedure = (next: RuleResult<EndOfMatchState>) => {
+    if (!next.ok) return where(next.error);
+    walk.procedure = next.value;
+    return null;
+  };
+  switch (event.type) {
+    case "restart": {
+      const events = [...walk.matchEvents, { type: "game" as const, outcome: { kind: "restart" as const, rule: "104.6" as const } }];
+      const derived = deriveMatchResult({ format: facts.format, events });
+      if (!derived.ok) return where(derived.error);
+      if (derived.value.status === "decided" || pendingTimeGame(walk)) return where(fail("MATCH_ALREADY_DECIDED", "No game is under way to restart: the match is decided.", "104.6").error);
+      walk.matchEvents = events;
+      walk.restartedBy = event.by;
+      return null;
+    }
+    case "game": {
+      if (event.outcome.kind !== "restart") walk.restartedBy = null;
+      const events = [...walk.matchEvents, { type: "game" as const, outcome: event.outcome }];
+      const derived = deriveMatchResult({ format: facts.format, events });
+      if (!derived.ok) return where(derived.error);
+      walk.matchEvents = events;
+      walk.games = [...walk.games, event.outcome];
+      // The procedure follows the games recorded after time; once it decided the match, the game it decided is what is recorded.
+      if (walk.procedure && walk.procedure.phase !== "decided" && event.outcome.kind !== "restart") {
+        let s = walk.procedure;
+        if (s.phase === "life-total-rule" && !s.gameInProgress) {
+          const begun = applyEndOfMatchEvent(s, { type: "game-started" });
+          if (!begun.ok) return where(begun.error);
+          s = begun.value;
+        }
+        return procedure(applyEndOfMatchEvent(s, { type: "game-ended", outcome: event.outcome }));
+      }
+      return null;
+    }
+    case "time-called": {
+      if (walk.timeCalledAfterGames !== null) return where(fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch")).error);
+      const gamesSoFar = walk.games.filter((game) => game.kind !== "restart").length;
+      walk.timeCalledAfterGames = gamesSoFar;
+      walk.gameInProgressAtTime = event.gameInProgress;
+      walk.activeSide = event.activeSide ?? null;
+      countStep(walk);
+      const alreadyDecided = decidedSoFar(facts.format, walk.matchEvents);
+      walk.matchEvents = [...walk.matchEvents, { type: "time-called", gameInProgress: event.gameInProgress }];
+      // MTR 2.4 has nothing left to time in a match already decided: the match stays as it was.
+      if (alreadyDecided) return null;
+      const started = startEndOfMatch({ format: facts.format, team: facts.teammatesShareTurns }, { slip: slipOf(walk.games), gameInProgress: event.gameInProgress });
+      if (!started.ok) return where(started.error);
+      let s = started.value;
+      if (walk.turnsBeforeTime > 0) {
+        const added = applyEndOfMatchEvent(s, { type: "turns-added", turns: walk.turnsBeforeTime });
+        if (!added.ok) return where(added.error);
+        s = added.value;
+      }
+      return procedure(applyEndOfMatchEvent(s, event.activePlayerPassingTurn ? { type: "time-called", activePlayerPassingTurn: true } : { type: "time-called" }));
+    }
+    case "turn-ended":
+    case "life-totals": {
+      countStep(walk);
+      if (walk.timeCalledAfterGames === null) return where(fail("TIME_NOT_CALLED", "Turns and life totals are counted only once time has been called.", mtr("endOfMatch")).error);
+      if (!walk.procedure || walk.procedure.phase === "decided" || decidedSoFar(facts.format, walk.matchEvents)) {
+        return where(fail("MATCH_ALREADY_DECIDED", "The match is decided: there are no turns left to count.", mtr("endOfMatch")).error);
+      }
+      if (event.type === "turn-ended") walk.turnsEnded = [...walk.turnsEnded, { extraTurn: event.extraTurn === true }];
+      return procedure(applyEndOfMatchEvent(walk.procedure, event.type === "turn-ended" ? { type: "turn-ended", extraTurn: event.extraTurn === true } : { type: "life-totals", A: event.A, B: event.B }));
+    }
+    case "slow-play-warning": {
+      // IPG 3.3: only a Warning given before time is called adds turns; the Warning itself always stands.
+      if (walk.timeCalledAfterGames === null) {
+        countStep(walk);
+        walk.turnsBeforeTime += 2;
+      }
+      return null;
+    }
+    case "match-loss": {
+      walk.hasMatchLoss = true;
+      // IPG 1.2: a Match Loss once the match has ended applies to the player's next match; a Disqualification then changes nothing here.
+      if (decidedSoFar(facts.format, walk.matchEvents) || walk.procedure?.phase === "decided") return null;
+      walk.matchEvents = [...walk.matchEvents, { type: "match-loss", side: event.side }];
+      return null;
+    }
+    case "concession":
+    case "intentional-draw": {
+      const pending = pendingTimeGame(walk);
+      const withTimeGame = withGameDecidedByTime(facts, walk);
+      const events = [...withTimeGame, event.type === "concession" ? { type: "concession" as const, side: event.side } : { type: "intentional-draw" as const }];
+      const derived = deriveMatchResult({ format: facts.format, events });
+      if (!derived.ok) return where(derived.error);
+      walk.matchEvents = events;
+      walk.agreement = event.type;
+      if (pending) walk.timeGameSettled = true;
+      return null;
+    }
+  }
+}
+
+/** The match's facts with the game the procedure decided but nobody recorded yet (MTR 2.4), in its place. */
+function withGameDecidedByTime(facts: MatchRecordFacts, walk: Walk): MatchEvent[] {
+  const pending = pendingTimeGame(walk);
+  return pending ? [...walk.matchEvents, { type: "game", outcome: pending }] : walk.matchEvents;
+}
+
+function pendingTimeGame(walk: Walk): GameOutcome | null {
+  if (!walk.procedure || walk.timeGameSettled) return null;
+  const decided = gameDecidedByProcedure(walk.procedure, walk.games);
+  return decided.ok ? decided.value : null;
+}
+
+/**
+ * The state of a match from all its facts, for every screen, with what may be done next and why
+ * not. An error names the first fact that cannot follow the ones before it (stored facts always
+ * follow each other: every write was checked by this derivation first).
+ */
+export function deriveMatchRecord(facts: MatchRecordFacts): RuleResult<MatchRecordView> {
+  if (!isRecord(facts)) return fail("INVALID_INPUT", `The match's facts must be an object, not ${showValue(facts)}.`);
+  const badFormat = checkFormat(facts.format);
+  if (badFormat) return badFormat;
+  for (const flag of ["teammatesShareTurns", "isBye", "isRecorded"] as const) {
+    if (typeof facts[flag] !== "boolean") return fail("INVALID_INPUT", `The match's ${flag} must be true or false, not ${showValue(facts[flag])}.`);
+  }
+  if (facts.firstChooser !== null && !isSide(facts.firstChooser)) return fail("INVALID_INPUT", `Game 1's chooser must be "A", "B" or null, not ${showValue(facts.firstChooser)}.`, mtr("playDraw"));
+  if (!Array.isArray(facts.events)) return fail("INVALID_INPUT", `The match's facts must be a list, not ${showValue(facts.events)}.`);
+  for (const [index, event] of (facts.events as readonly unknown[]).entries()) {
+    const invalid = checkRecordEvent(event, index);
+    if (invalid) return invalid;
+  }
+
+  const walk: Walk = {
+    matchEvents: [],
+    games: [],
+    procedure: null,
+    turnsBeforeTime: 0,
+    activeSide: null,
+    turnsEnded: [],
+    timeCalledAfterGames: null,
+    gameInProgressAtTime: false,
+    gamesCountedByProcedure: null,
+    hasMatchLoss: false,
+    restartedBy: null,
+    agreement: null,
+    timeGameSettled: false,
+  };
+  if (!facts.isBye) {
+    for (const [index, event] of facts.events.entries()) {
+      const refused = step(facts, walk, event, index);
+      if (refused) return refused;
+    }
+  }
+  return ok(view(facts, walk));
+}
+
+function view(facts: MatchRecordFacts, walk: Walk): MatchRecordView {
+  const pending = facts.isBye ? null : pendingTimeGame(walk);
+  const derived = deriveMatchResult({ format: facts.format, events: withGameDecidedByTime(facts, walk) });
+  const state = derived.ok ? derived.value : null;
+  const procedureDecided = walk.procedure?.phase === "decided" ? walk.procedure.outcome : null;
+  const decided: MatchRecordView["decided"] =
+    state?.status === "decided" && state.outcome
+      ? { outcome: state.outcome, decidedBy: pending && state.decidedBy === "games" ? "time" : (state.decidedBy ?? "games") }
+      : procedureDecided
+        ? { outcome: procedureDecided, decidedBy: "time" }
+        : null;
+  const score = decided?.outcome.slip ?? state?.slip ?? slipOf(walk.games);
+  const phase: MatchRecordPhase = facts.isBye ? "bye" : facts.isRecorded ? "recorded" : decided ? "decided" : walk.procedure ? "end-of-match" : "playing";
+  const summary = phase === "end-of-match" && walk.procedure ? describeEndOfMatch(walk.procedure) : null;
+  const endOfMatch =
+    summary?.ok === true
+      ? { ...summary.value, turnSide: walk.activeSide && (summary.value.phase === "finishing-turn" || summary.value.phase === "additional-turns") ? sideOfCurrentTurn({ activeSide: walk.activeSide, turnsEnded: walk.turnsEnded }) : null }
+      : null;
+  const mayStartGame = phase === "playing" || (phase === "end-of-match" && (endOfMatch?.mayStartNewGame === true || walk.procedure?.gameInProgress === true));
+  const chooser = facts.firstChooser && mayStartGame ? chooserForNextGame(facts.firstChooser, walk.games) : null;
+  const restartedBy = mayStartGame ? walk.restartedBy : null;
+  return {
+    phase,
+    score,
+    gamesPlayed: score.winsA + score.winsB + score.draws,
+    // The restarted game has no choice: its starting player is the one who restarted it.
+    nextChooser: restartedBy ?? (chooser?.ok ? chooser.value : null),
+    nextGameRestartedBy: restartedBy,
+    timeCalled: walk.timeCalledAfterGames !== null,
+    endOfMatch,
+    gameDecidedByTime: pending,
+    decided,
+    refusals: refusalsOf(facts, walk, phase, pending, endOfMatch),
+  };
+}
+
+function refuse(code: RuleError["code"], message: string, rule?: string): RuleError {
+  return fail(code, message, rule).error;
+}
+
+function refusalsOf(facts: MatchRecordFacts, walk: Walk, phase: MatchRecordPhase, pending: GameOutcome | null, endOfMatch: MatchRecordView["endOfMatch"]): Record<MatchCommand, RuleError | null> {
+  if (phase === "bye") {
+    const bye = refuse("BYE", "This is a bye: nothing is played, and its result is fixed.", mtr("matchStructure"));
+    return Object.fromEntries(MATCH_COMMANDS.map((command) => [command, bye])) as Record<MatchCommand, RuleError>;
+  }
+  const recorded = phase === "recorded" ? refuse("MATCH_COMPLETE", "The result is recorded: the match is complete, and only a staff correction with a reason changes it.", mtr("concedeOrDraw")) : null;
+  const decided = phase === "decided" ? refuse("MATCH_ALREADY_DECIDED", "The match is decided: record its result (the players may still concede or agree to a draw until then).", mtr("concedeOrDraw")) : null;
+  const over = recorded ?? decided;
+  const running = walk.procedure && phase === "end-of-match" ? walk.procedure : null;
+  // MTR 2.4: the procedure times a match still being played; a decided or recorded one has nothing left to time.
+  const untimed =
+    phase === "decided" || phase === "recorded"
+      ? refuse("MATCH_ALREADY_DECIDED", `The match is already decided${phase === "recorded" ? " and its result recorded" : ""}: time is no longer called and no turns are counted.`, mtr("endOfMatch"))
+      : null;
+  const agreed = walk.agreement
+    ? refuse("MATCH_ALREADY_DECIDED", `The match was already ${walk.agreement === "concession" ? "conceded" : "drawn by agreement"}; only a staff correction changes that.`, mtr("concedeOrDraw"))
+    : null;
+
+  const recordGame = pending
+    ? null
+    : (over ??
+      (running && !running.gameInProgress && !(endOfMatch?.mayStartNewGame ?? false) ? refuse("GAME_STARTED_AFTER_TIME", "Time has been called and no game is under way, so no new game may begin.", mtr("endOfMatch")) : null));
+  const removal = checkLastGameRemoval({
+    format: facts.format,
+    games: walk.games,
+    agreement: walk.agreement,
+    timeCalled: walk.timeCalledAfterGames === null ? null : { gamesBefore: walk.timeCalledAfterGames, gameInProgress: walk.gameInProgressAtTime },
+    gamesCountedByProcedure: walk.gamesCountedByProcedure,
+    matchLoss: walk.hasMatchLoss,
+  });
+  // A staff correction: allowed on a recorded result too, as the rules for the games allow.
+  const takeBack = removal.ok ? null : removal.error;
+  const callTime = untimed ?? (walk.timeCalledAfterGames !== null ? refuse("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch")) : null);
+  // Under the added state-based action a turn ending is accepted and changes nothing (ruling (E) in docs/rules.md).
+  const counting = running && (running.phase === "finishing-turn" || running.phase === "additional-turns" || (running.phase === "life-total-rule" && running.gameInProgress));
+  const endTurn =
+    untimed ??
+    (counting
+      ? null
+      : walk.timeCalledAfterGames === null
+        ? refuse("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch"))
+        : refuse("ADDITIONAL_TURNS_OVER", "The additional turns are over; only the life-total rule decides the game now.", mtr("endOfMatch")));
+  const lifeTotals = untimed ?? (endOfMatch?.awaitingLifeTotals ? null : refuse("NOT_AWAITING_LIFE_TOTALS", "Life totals decide a game only in single elimination, with game wins tied, once the additional turns are over.", mtr("endOfMatch")));
+  const extension = checkExtensionMayBeGiven({ tableNumber: 1, isBye: false, hasResult: phase !== "playing" && phase !== "end-of-match", isTimeCalled: walk.timeCalledAfterGames !== null });
+  const extendTime = extension ? { ...extension.error, message: extension.error.message.replace(/^Table 1 /, "This match ").replace(/ at table 1:/, ":") } : null;
+  const concede = recorded ?? agreed;
+  const intentionalDraw = recorded ?? agreed ?? (facts.format.elimination ? refuse("DRAW_IN_SINGLE_ELIMINATION", "A single-elimination match cannot end in a draw.", mtr("endOfMatch")) : null);
+  const recordResult = phase === "decided" ? null : (recorded ?? refuse("MATCH_NOT_DECIDED", "The match is not decided yet: record its games, or the players' slip.", mtr("matchStructure")));
+  return {
+    "record-game": recordGame,
+    // CR 104.6: only a game under way restarts; the game the procedure decided at time is not one.
+    "restart-game": pending ? refuse("GAME_CONTRADICTS_END_OF_MATCH", "The end-of-match procedure decided the game under way: record it; it cannot be restarted.", mtr("endOfMatch")) : recordGame,
+    "take-back-game": takeBack,
+    "call-time": callTime,
+    "end-turn": endTurn,
+    "life-totals": lifeTotals,
+    "extend-time": extendTime,
+    concede,
+    "intentional-draw": intentionalDraw,
+    "record-result": recordResult,
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { refuseServerActionRequest, refuseUnreadableActionBody } from "./server-action-request";
+
+const form = { "content-type": "multipart/form-data; boundary=x", host: "app.example:3000" };
+
+describe("server action requests refused before Next.js runs them", () => {
+  it("lets a form from the app's own page through, with or without JavaScript", () => {
+    expect(refuseServerActionRequest("POST", new Headers({ ...form, origin: "http://app.example:3000", "next-action": "abc" }))).toBeNull();
+    expect(refuseServerActionRequest("POST", new Headers({ ...form, origin: "http://app.example:3000" }))).toBeNull();
+    // Behind a proxy that keeps the public host in X-Forwarded-Host, as Next itself reads it.
+    expect(refuseServerActionRequest("POST", new Headers({ ...form, host: "127.0.0.1:3000", "x-forwarded-host": "app.example", origin: "https://app.example", "next-action": "abc" }))).toBeNull();
+    // No Origin: a hand-made request without a browser's credentials (Next lets it through too).
+    expect(refuseServerActionRequest("POST", new Headers({ ...form, "next-action": "abc" }))).toBeNull();
+  });
+
+  it("refuses another site's, an opaque or a garbled Origin with 403", () => {
+    for (const origin of ["http://evil.example", "http://app.example:3001", "null", "not a url", "http://app.example:3000.evil.example"]) {
+      expect(refuseServerActionRequest("POST", new Headers({ ...form, origin, "next-action": "abc" })), origin).toMatchObject({ status: 403 });
+      expect(refuseServerActionRequest("POST", new Headers({ ...form, origin })), origin).toMatchObject({ status: 403 });
+    }
+  });
+
+  // Next's ids start with a byte of flags: the arguments the action reads (here the 2nd, a form), or none.
+  const readsForm = `60${"ab".repeat(20)}`;
+  const readsNothing = `00${"ab".repeat(20)}`;
+
+  it("refuses a call of an action that reads its arguments whose body is not a form (JSON, text) with 400", () => {
+    for (const contentType of ["application/json", "text/plain;charset=UTF-8", ""]) {
+      expect(refuseServerActionRequest("POST", new Headers({ host: "app.example:3000", "content-type": contentType, "next-action": readsForm })), contentType).toMatchObject({ status: 400 });
+    }
+  });
+
+  it("lets through a call of an action that reads no argument (sign out), which Next sends as text", () => {
+    expect(refuseServerActionRequest("POST", new Headers({ ...form, "content-type": "text/plain;charset=UTF-8", origin: "http://app.example:3000", "next-action": readsNothing }))).toBeNull();
+    // Not an action id at all: Next answers it (404), nothing runs.
+    expect(refuseServerActionRequest("POST", new Headers({ ...form, "content-type": "application/json", "next-action": "abc" }))).toBeNull();
+  });
+
+  it("leaves every other request alone", () => {
+    expect(refuseServerActionRequest("GET", new Headers({ origin: "http://evil.example", "next-action": "abc" }))).toBeNull();
+    expect(refuseServerActionRequest("POST", new Headers({ origin: "http://evil.example", "content-type": "application/json" }))).toBeNull();
+  });
+});
+
+describe("server action bodies Next could not decode", () => {
+  const post = (headers: Record<string, string>, body: BodyInit) => new Request("http://app.example/", { method: "POST", headers, body });
+
+  it("refuses a multipart body that does not parse, or whose encoded arguments are not JSON, with 400", async () => {
+    const broken = post({ "content-type": "multipart/form-data; boundary=xyz", "next-action": `60${"ab".repeat(20)}` }, "--xyz\r\nContent-Disposition: form-data; name=\"0\"\r\n\r\n[\"x\"]");
+    expect(await refuseUnreadableActionBody(broken)).toMatchObject({ status: 400 });
+    const notJson = new FormData();
+    notJson.set("0", "-x");
+    expect(await refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, notJson))).toMatchObject({ status: 400 });
+    const noScript = new FormData();
+    noScript.set("$ACTION_1:0", "{not json");
+    expect(await refuseUnreadableActionBody(post({}, noScript))).toMatchObject({ status: 400 });
+  });
+
+  it("refuses a text body that is not JSON with 400", async () => {
+    expect(await refuseUnreadableActionBody(post({ "content-type": "text/plain;charset=UTF-8", "next-action": `00${"ab".repeat(20)}` }, "--xyz"))).toMatchObject({ status: 400 });
+  });
+
+  it("lets a form as the app's pages send it through, and leaves other requests alone", async () => {
+    const form = new FormData();
+    form.set("0", JSON.stringify(["$K1"]));
+    form.set("1_email", "judge@example.test");
+    expect(await refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, form))).toBeNull();
+    expect(await refuseUnreadableActionBody(post({ "content-type": "text/plain;charset=UTF-8", "next-action": `00${"ab".repeat(20)}` }, "[]"))).toBeNull();
+    expect(await refuseUnreadableActionBody(post({ "content-type": "application/json" }, "not json at all"))).toBeNull();
+  });
+});
