@@ -25,7 +25,8 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/sign-up/page.tsx": () => ["/sign-up"],
   "app/play/page.tsx": () => ["/play"],
   "app/play/me/page.tsx": () => ["/play/me"],
-  "app/play/[code]/route.ts": () => ["/play/AAAA-BBBB-CCCC"],
+  // Not a code's shape, so no wrong code is counted against the address the journeys share.
+  "app/play/[code]/route.ts": () => ["/play/not-a-code"],
   "app/invite/[token]/page.tsx": () => ["/invite/not-a-real-invitation-token"],
   "app/tournaments/[id]/(overview)/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}`],
   "app/tournaments/[id]/pairings/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/pairings`, `/tournaments/${tournamentId}/pairings?q=a`],

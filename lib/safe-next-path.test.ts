@@ -33,6 +33,12 @@ describe("safeNextPath: only same-origin relative paths survive a sign-in", () =
     ["very long", `/${"a".repeat(3000)}`],
     ["nul", "/x%00"],
     ["unicode line separator", "/x\u2028y"],
+    ["dot segment then double slash", "/.//evil.example"],
+    ["parent segment then double slash", "/x/..//evil.example"],
+    ["deeper parent segment", "/tournaments/..//evil.example/path"],
+    ["encoded dot segment", "/%2E//evil.example"],
+    ["fullwidth slash", "/\uFF0Fevil.example"],
+    ["non-ASCII letter", "/caf\u00e9"],
   ])("refuses %s", (_what, attack) => {
     expect(safeNextPath(attack)).toBe("/");
   });
@@ -41,6 +47,11 @@ describe("safeNextPath: only same-origin relative paths survive a sign-in", () =
     expect(safeNextPath(undefined)).toBe("/");
     expect(safeNextPath(["/a", "/b"])).toBe("/");
     expect(safeNextPath("//evil.example", "/account")).toBe("/account");
+  });
+
+  it("answers the path with its dot segments resolved", () => {
+    expect(safeNextPath("/tournaments/../account")).toBe("/account");
+    expect(safeNextPath("/./standings?q=a#b")).toBe("/standings?q=a#b");
   });
 
   it("every path it keeps resolves to the app's own origin", () => {
