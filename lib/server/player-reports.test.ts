@@ -44,6 +44,9 @@ const { reportMatchResultAction } = await import("./actions/result-actions");
 const { quickEntryAction } = await import("./actions/quick-entry-actions");
 const { POST: postResult } = await import("@/app/api/matches/[id]/result/route");
 const { recordGame } = await import("./data/games");
+const { restartGame } = await import("./data/restart-game");
+const { recordPenalty } = await import("./data/penalties");
+const { recordEndOfMatchStep } = await import("./data/end-of-match");
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -298,6 +301,16 @@ describe("issue 10: players report their own match, the opponent confirms", () =
       const quick = await quickEntryAction(IDLE_FORM, form({ tournamentId: event.tournamentId, roundNumber: "1", entry: `${match.tableNumber} 2-1`, idempotencyKey: `quick-${Math.random()}`.replace(".", "") }));
       expect(quick, JSON.stringify(quick)).toMatchObject({ status: "error", code: "DISPUTED" });
     }
+    // Nor does any other write to the match close the dispute: a game, a restart, a penalty that decides, time called.
+    const staffActor = { name: "Dispute Judge" };
+    expect(await recordGame({ matchId: match.id, expectedVersion: before.match.version, idempotencyKey: `game-${Math.random()}`, chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, staffActor, { mayOverrideChooser: true })).toMatchObject({ ok: false, error: { code: "DISPUTED" } });
+    expect(await restartGame({ matchId: match.id, expectedVersion: before.match.version, idempotencyKey: `restart-${Math.random()}`, restartedBy: "A", note: "" }, staffActor)).toMatchObject({ ok: false, error: { code: "DISPUTED" } });
+    expect(
+      await recordPenalty({ tournamentId: event.tournamentId, matchId: match.id, registrationId: match.sideA.id, kind: "GAME_LOSS", infraction: "Tardiness (IPG 3.1)", gameNumber: null, note: "", expectedVersion: before.match.version, idempotencyKey: `penalty-${Math.random()}` }, staffActor),
+    ).toMatchObject({ ok: false, error: { code: "DISPUTED" } });
+    expect(
+      await recordEndOfMatchStep({ step: "time-called", tournamentId: event.tournamentId, matchId: match.id, expectedSequence: 0, idempotencyKey: `time-${Math.random()}`, gameInProgress: true, activePlayerPassingTurn: false }, { staffId: null }),
+    ).toMatchObject({ ok: false, error: { code: "DISPUTED" } });
     // A judge may not settle (only the organizer and head judge may: docs/permissions.md).
     currentHeaders = new Headers(judge.headers);
     const judgeSettles = await settleMatchAction(IDLE_FORM, form({ ...slip, idempotencyKey: `settle-${Math.random()}`, note: "I saw it" }));

@@ -17,7 +17,7 @@ import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-c
 import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
-import { formatOf } from "./results";
+import { disputedMatch, formatOf } from "./results";
 import { deriveStoredMatch, MATCH_RECORD_SELECT } from "./match-record";
 import { describeDecidedMatch, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
 
@@ -181,6 +181,7 @@ async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" |
     select: {
       ...MATCH_RECORD_SELECT,
       tableNumber: true,
+      version: true,
       round: { select: { startedAt: true, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
       timeExtensions: { select: { minutes: true } },
       endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } } },
@@ -297,6 +298,8 @@ export async function recordEndOfMatchStep(
       if (!read) return failure("NOT_FOUND", "That match does not exist.");
       if (read.match.sideBId === null) return failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`);
       if (read.view.sequence !== input.expectedSequence) return failure("CONFLICT", CONFLICT_MESSAGE);
+      // MTR 2.5: a disputed match is settled first (time called between games would decide it).
+      if (await tx.resultChange.count({ where: { matchId: input.matchId, version: read.match.version, kind: "DISPUTED" } })) return disputedMatch();
       const refused = read.view.record.refusals[COMMAND_OF_STEP[input.step]];
       if (refused && refused.code !== "TIME_NOT_CALLED") return failure("VALIDATION", refused.message);
       if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");

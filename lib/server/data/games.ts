@@ -12,7 +12,7 @@ import { gamesRecordedAt, getEndOfMatch, readEndOfMatchIn } from "./end-of-match
 import { isUniqueViolation } from "./prisma-errors";
 import { deriveStoredMatch, MATCH_RECORD_SELECT, restartOf } from "./match-record";
 import { advancePlayoff } from "./playoffs";
-import { byeMatch, formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
+import { byeMatch, disputedMatch, formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
 
 type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason };
 
@@ -153,6 +153,7 @@ export async function recordGame(
       if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return byeMatch();
       if (match.version !== input.expectedVersion) return (await findGameByIdempotencyKey(tx, input)) ?? staleVersion(match);
+      if (match.isDisputed) return disputedMatch();
       const matchLoss = await readMatchLoss(tx, match);
       if (match.gameCount === 0 && match.winsA !== null && !matchLoss) {
         return failure(
@@ -338,6 +339,7 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
       if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return byeMatch();
       if (match.version !== input.expectedVersion) return (await findTakeBackByKey(tx, input)) ?? staleVersion(match);
+      if (match.isDisputed) return disputedMatch();
 
       const facts = await readMatchFacts(tx, match);
       const checked = checkLastGameRemoval(lastGameRemovalFacts(match, facts));

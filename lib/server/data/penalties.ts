@@ -14,7 +14,7 @@ import { slipToString } from "@/lib/rules/match";
 import { readMatchFacts, writeGame } from "./games";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
-import { readMatchAndLock, RollBack, voidedMatch, type MatchForResult } from "./results";
+import { disputedMatch, readMatchAndLock, RollBack, voidedMatch, type MatchForResult } from "./results";
 import { lockTournament } from "./tournament-lock";
 
 export type RecordedPenalty = {
@@ -53,6 +53,8 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
       if (!match || match.tournamentId !== input.tournamentId) return failure("NOT_FOUND", "That match does not exist.");
       if (match.voidedAt) return voidedMatch();
       if (match.version !== input.expectedVersion) return (await findByKey(tx, input)) ?? failure("CONFLICT", CONFLICT_MESSAGE);
+      // A penalty that decides a game or the match would close the dispute without its settle path.
+      if (match.isDisputed && input.kind !== "WARNING") return disputedMatch();
 
       const side: Side | null = input.registrationId === match.sideAId ? "A" : input.registrationId === match.sideBId ? "B" : null;
       const registrations = await tx.registration.findMany({ where: { id: { in: [match.sideAId, match.sideBId ?? match.sideAId] } }, select: { id: true, displayName: true } });

@@ -5,7 +5,7 @@ import type { RestartGameInput } from "@/lib/schemas/game";
 import type { Side } from "@/lib/rules/result";
 import { isUniqueViolation } from "./prisma-errors";
 import { deriveStoredMatch, MATCH_RECORD_SELECT } from "./match-record";
-import { byeMatch, readMatchAndLock, staleVersion, voidedMatch } from "./results";
+import { byeMatch, disputedMatch, readMatchAndLock, staleVersion, voidedMatch } from "./results";
 
 export type RestartedGame = { matchId: string; number: number; restartedBy: Side; version: number; isDuplicate: boolean };
 
@@ -23,6 +23,7 @@ export async function restartGame(input: RestartGameInput, staff: { staffId?: st
       if (match.voidedAt) return voidedMatch();
       if (match.sideBId === null) return byeMatch();
       if (match.version !== input.expectedVersion) return (await findRestartByKey(tx, input)) ?? staleVersion(match);
+      if (match.isDisputed) return disputedMatch();
       const row = await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: MATCH_RECORD_SELECT });
       const record = deriveStoredMatch(row);
       const refused = record.refusals["restart-game"];

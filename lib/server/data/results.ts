@@ -362,6 +362,12 @@ export function staleVersion(match: { winsA: number | null; winsB: number | null
   return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`);
 }
 
+/** MTR 2.5: the players' reports disagree; only the settle path (with its permission and a reason) records anything on the match. */
+export function disputedMatch(): ActionResult<never> {
+  const refused = checkStaffEntryOverDispute({ isDisputed: true, isSettling: false });
+  return failure("DISPUTED", refused.ok ? "The players' reports of this match disagree." : refused.error.message);
+}
+
 /** A bye (MTR 2.1): its result is fixed; nothing is recorded on it. */
 export function byeMatch(): ActionResult<never> {
   return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
