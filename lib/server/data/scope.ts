@@ -6,7 +6,7 @@ import type { StaffRole } from "@/lib/rules/permissions";
 
 export type StaffSeat = { id: string; role: StaffRole; name: string };
 const SEAT_SELECT = { id: true, role: true, name: true } as const;
-type ScopeRow = { tournamentId: string; isDeleted: boolean; seatId: string | null; role: string | null; seatName: string | null };
+type ScopeRow = { tournamentId: string; isDeleted: boolean; isPublished: boolean; seatId: string | null; role: string | null; seatName: string | null };
 type MatchScopeRow = ScopeRow & MatchForResult;
 
 /** The ids an input may name; each must belong to the tournament the request acts on. */
@@ -36,7 +36,7 @@ export async function resolveTournamentScope(
     // A match's row comes along (a result report reads nothing else before it writes at its version).
     const rows = onlyMatch
       ? await prisma.$queryRaw<MatchScopeRow[]>`
-          SELECT t."deletedAt" IS NOT NULL AS "isDeleted", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName",
+          SELECT t."deletedAt" IS NOT NULL AS "isDeleted", t."publishedAt" IS NOT NULL AS "isPublished", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName",
                  ${MATCH_FOR_RESULT_COLUMNS}
           FROM "Match" m
           JOIN "Round" r ON r.id = m."roundId"
@@ -47,17 +47,18 @@ export async function resolveTournamentScope(
           ORDER BY s."createdAt" ASC NULLS LAST
           LIMIT 1`
       : await prisma.$queryRaw<ScopeRow[]>`
-          SELECT t.id AS "tournamentId", t."deletedAt" IS NOT NULL AS "isDeleted", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName"
+          SELECT t.id AS "tournamentId", t."deletedAt" IS NOT NULL AS "isDeleted", t."publishedAt" IS NOT NULL AS "isPublished", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName"
           FROM "Tournament" t
           LEFT JOIN "StaffMember" s ON s."tournamentId" = t.id AND s."userId" = ${userId} AND s."removedAt" IS NULL
           WHERE t.id = ${ids.tournamentId!}
           ORDER BY s."createdAt" ASC NULLS LAST
           LIMIT 1`;
     const row = rows[0];
-    if (!row || row.isDeleted) return failure("NOT_FOUND", onlyMatch ? "That match does not exist." : "That tournament does not exist.");
-    const seat = row.seatId && row.role && row.seatName !== null ? { id: row.seatId, role: row.role as StaffRole, name: row.seatName } : null;
+    const seat = row?.seatId && row.role && row.seatName !== null ? { id: row.seatId, role: row.role as StaffRole, name: row.seatName } : null;
+    // A tournament in preparation does not exist for anyone outside its staff, here as on its pages.
+    if (!row || row.isDeleted || (!seat && !row.isPublished)) return failure("NOT_FOUND", onlyMatch ? "That match does not exist." : "That tournament does not exist.");
     if (!onlyMatch) return success({ tournamentId: row.tournamentId, seat });
-    const { isDeleted: _isDeleted, seatId: _seatId, role: _role, seatName: _seatName, ...match } = row as MatchScopeRow;
+    const { isDeleted: _isDeleted, isPublished: _isPublished, seatId: _seatId, role: _role, seatName: _seatName, ...match } = row as MatchScopeRow;
     return success({ tournamentId: row.tournamentId, seat, match });
   }
 
@@ -84,8 +85,9 @@ export async function resolveTournamentScope(
   const [tournamentId] = [...owners] as [string];
   const tournament = await prisma.tournament.findFirst({
     where: { id: tournamentId, deletedAt: null },
-    select: { id: true, staff: { where: { userId, removedAt: null }, orderBy: { createdAt: "asc" }, take: 1, select: SEAT_SELECT } },
+    select: { id: true, publishedAt: true, staff: { where: { userId, removedAt: null }, orderBy: { createdAt: "asc" }, take: 1, select: SEAT_SELECT } },
   });
-  if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-  return success({ tournamentId, seat: staffOf(tournament) });
+  const seat = tournament ? staffOf(tournament) : null;
+  if (!tournament || (!seat && tournament.publishedAt === null)) return failure("NOT_FOUND", "That tournament does not exist.");
+  return success({ tournamentId, seat });
 }

@@ -10,6 +10,7 @@ import { getStandingsPage } from "./standings";
 import { getPairingsByNamePage } from "./pairings-by-name";
 import { listPlayerCodes } from "./player-codes";
 import { getRoundQueue } from "./report-flow";
+import { resolveTournamentScope } from "./scope";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 
 /**
@@ -89,6 +90,19 @@ describe("tournament access is decided where its data is read", () => {
     const { name } = await prisma.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { name: true } });
     expect(await deleteTournament(tournamentId, name)).toMatchObject({ ok: true });
     for (const userId of [organizer.userId, judge.userId, stranger.userId, undefined]) expect(await getTournamentAccess(tournamentId, userId)).toBeNull();
+  });
+
+  it("a request naming a hidden tournament's match or the tournament answers as for one that does not exist, to anyone outside its staff", async () => {
+    const tournamentId = await freshTournament();
+    const [match] = await prisma.match.findMany({ where: { round: { tournamentId } }, select: { id: true } });
+    for (const ids of [{ matchId: match!.id }, { tournamentId }, { tournamentId, matchId: match!.id }]) {
+      expect(await resolveTournamentScope(ids, stranger.userId)).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+      expect(await resolveTournamentScope(ids, removedJudge.userId)).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+      expect(await resolveTournamentScope(ids, judge.userId)).toMatchObject({ ok: true, data: { seat: { role: "JUDGE" } } });
+    }
+    await setTournamentPublished(tournamentId, true);
+    // Published: it exists for everyone; the role table then decides (FORBIDDEN in the wrapper).
+    expect(await resolveTournamentScope({ matchId: match!.id }, stranger.userId)).toMatchObject({ ok: true, data: { seat: null } });
   });
 
   it("pages, routes and components never make access without checking it", () => {
