@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TournamentIdSchema } from "./tournament";
+import { HIDDEN_CHARACTERS } from "./person-name";
 
 export const EmailSchema = z
   .string({ error: "Enter an email address." })
@@ -13,7 +14,12 @@ export const EmailSchema = z
 export const InviteStaffSchema = z.object({
   tournamentId: TournamentIdSchema,
   email: EmailSchema,
-  name: z.string().trim().max(80, "Keep the name to 80 characters or fewer.").default(""),
+  name: z
+    .string()
+    .trim()
+    .max(80, "Keep the name to 80 characters or fewer.")
+    .refine((name) => !HIDDEN_CHARACTERS.test(name), "The name has invisible or control characters (a line break, a direction mark): type it again as plain text.")
+    .default(""),
   role: z.enum(["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"], { error: "Choose a role: head judge, judge or scorekeeper." }),
 });
 export type InviteStaffInput = z.infer<typeof InviteStaffSchema>;
