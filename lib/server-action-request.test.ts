@@ -56,6 +56,16 @@ describe("server action bodies Next could not decode", () => {
     expect(await refuseUnreadableActionBody(post({}, noScript))).toMatchObject({ status: 400 });
   });
 
+  it("refuses a fetch-action form React did not encode (plain fields, or a reference to a part that is not there) with 400", async () => {
+    const plain = new FormData();
+    plain.set("email", "a@b.c");
+    plain.set("password", "x");
+    expect(await refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, plain))).toMatchObject({ status: 400 });
+    const dangling = new FormData();
+    dangling.set("0", JSON.stringify(["$Q1", {}]));
+    expect(await refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, dangling))).toMatchObject({ status: 400 });
+  });
+
   it("refuses a text body that is not JSON with 400", async () => {
     expect(await refuseUnreadableActionBody(post({ "content-type": "text/plain;charset=UTF-8", "next-action": `00${"ab".repeat(20)}` }, "--xyz"))).toMatchObject({ status: 400 });
   });

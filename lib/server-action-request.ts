@@ -67,10 +67,19 @@ export async function refuseUnreadableActionBody(request: Request): Promise<Serv
       return null;
     }
     const form = await request.clone().formData();
+    const parts = new Set<string>();
+    const references: string[] = [];
     for (const [key, value] of form.entries()) {
       // React's encoded arguments ("0", "1", …) and a no-JavaScript form's bound arguments ("$ACTION_1:0") are JSON.
       if (typeof value === "string" && (/^[0-9]+$/.test(key) || /^\$ACTION_[0-9]+:[0-9]+$/.test(key))) JSON.parse(value);
+      if (/^[0-9]+$/.test(key)) {
+        parts.add(key);
+        if (typeof value === "string") for (const match of value.matchAll(/"\$[QW@]?([0-9]+)"/g)) references.push(match[1]!);
+      }
     }
+    // A call React encoded has its root part "0"; a Map, Set or model it names is a part of its own.
+    if (request.headers.has("next-action") && !parts.has("0")) return unreadable;
+    if (references.some((part) => !parts.has(part))) return unreadable;
     return null;
   } catch {
     return unreadable;
