@@ -6,7 +6,7 @@ import { forgetCheckedSession, forgetCheckedSessionsOf } from "./session";
 import type { Actor } from "./data/staff";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { SignInInput, SignUpInput } from "@/lib/schemas/account";
-import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./data/sign-in-throttle";
+import { forgiveSignInAttempt, reserveSignInAttempt } from "./data/sign-in-throttle";
 import { clientAddressOf, withClientAddress } from "./client-address";
 
 /** Creates an account and signs it in (the session cookie is set through Next's cookies()). */
@@ -26,15 +26,15 @@ export async function signUp(input: SignUpInput, requestHeaders: Headers): Promi
 /** Signs in with email and password; an address that guessed too often is refused (data/sign-in-throttle.ts). */
 export async function signIn(input: SignInInput, requestHeaders: Headers): Promise<ActionResult<{ userId: string }>> {
   const keys = { account: input.email, address: clientAddressOf(requestHeaders) };
-  const throttle = await checkSignInThrottle(keys);
+  const throttle = await reserveSignInAttempt(keys);
   if (!throttle.ok) return throttle;
   try {
     const signedIn = await auth.api.signInEmail({ body: input, headers: withClientAddress(requestHeaders) });
-    await clearSignInFailures(keys);
+    await forgiveSignInAttempt(keys);
     return success({ userId: signedIn.user.id });
   } catch (error) {
     if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
-      await recordSignInFailure(keys);
+      // Counted already, when it was reserved.
       return failure("VALIDATION", "That email and password do not match an account.", { password: ["Check your email and password."] });
     }
     throw error;

@@ -43,6 +43,16 @@ describe("signing in is throttled per account and address without locking the ri
     }
   });
 
+  it("guesses sent all at once from one address reach the password check no more often than the limit allows", async () => {
+    const account = await createSignedInAccount("Parallel Guesses");
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signIn({ email: account.email, password: "not the password" }, requestFrom("10.0.9.1"))));
+    const checked = answers.filter((answer) => !answer.ok && answer.error.code === "VALIDATION").length;
+    expect(checked).toBeLessThanOrEqual(SIGN_IN_LIMITS.accountAtAddress);
+    expect(answers.filter((answer) => !answer.ok && answer.error.code === "RATE_LIMITED").length).toBe(30 - checked);
+    // And the right password from another address still signs in.
+    expect((await signIn({ email: account.email, password: RIGHT }, requestFrom("10.0.9.2"))).ok).toBe(true);
+  });
+
   it("one address guessing across many accounts is refused after 20 failures", async () => {
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.address; attempt++) {
       await signIn({ email: `guess-${attempt}@example.test`, password: "password123" }, requestFrom("10.9.9.9"));

@@ -26,26 +26,40 @@ function keysOf(keys: ThrottleKeys): { key: string; limit: number; who: string }
   ];
 }
 
-export async function checkSignInThrottle(keys: ThrottleKeys, now = new Date()): Promise<ActionResult<null>> {
-  const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
-  const rows = await prisma.signInThrottle.findMany({ where: { key: { in: keysOf(keys).map(({ key }) => key) }, windowStart: { gt: windowStart } } });
+/**
+ * Counts this attempt before its password is checked, in one statement per key, and refuses it
+ * when that makes one more than a limit allows: guesses sent all at once cannot all slip past a
+ * check made before any of them was counted. A right password then gives its count back
+ * (`forgiveSignInAttempt`); a wrong one stays counted.
+ */
+export async function reserveSignInAttempt(keys: ThrottleKeys, now = new Date()): Promise<ActionResult<null>> {
+  await forgetEndedThrottleWindows(now);
   for (const { key, limit, who } of keysOf(keys)) {
-    const row = rows.find((candidate) => candidate.key === key);
-    if (row && row.failures >= limit) {
-      const minutes = Math.max(1, Math.ceil((row.windowStart.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
+    const counted = await countThrottleAttempt(key, SIGN_IN_WINDOW_MINUTES, now);
+    if (counted.failures > limit) {
+      const minutes = Math.max(1, Math.ceil((counted.windowStart.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
       return failure("RATE_LIMITED", `Too many failed sign-ins for ${who}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
     }
   }
   return success(null);
 }
 
-export async function recordSignInFailure(keys: ThrottleKeys, now = new Date()): Promise<void> {
-  for (const { key } of keysOf(keys)) await countThrottleFailure(key, SIGN_IN_WINDOW_MINUTES, now);
+/** A right password: its reserved attempt was no failure, and that address's failures on the account are forgiven. */
+export async function forgiveSignInAttempt(keys: ThrottleKeys): Promise<void> {
+  const [accountAtAddress, address] = keysOf(keys);
+  await prisma.signInThrottle.deleteMany({ where: { key: accountAtAddress!.key } });
+  await prisma.$executeRaw`UPDATE "SignInThrottle" SET failures = GREATEST(failures - 1, 0) WHERE key = ${address!.key}`;
 }
 
-/** A successful sign-in forgives that address's failures on the account (not the address's in all). */
-export async function clearSignInFailures(keys: ThrottleKeys): Promise<void> {
-  await prisma.signInThrottle.deleteMany({ where: { key: keysOf(keys)[0]!.key } });
+async function countThrottleAttempt(key: string, windowMinutes: number, now: Date): Promise<{ failures: number; windowStart: Date }> {
+  const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
+  const rows = await prisma.$queryRaw<{ failures: number; windowStart: Date }[]>`
+    INSERT INTO "SignInThrottle" (key, "windowStart", failures) VALUES (${key}, ${now}, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      failures = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN 1 ELSE "SignInThrottle".failures + 1 END,
+      "windowStart" = CASE WHEN "SignInThrottle"."windowStart" <= ${windowStart} THEN ${now} ELSE "SignInThrottle"."windowStart" END
+    RETURNING failures, "windowStart"`;
+  return rows[0]!;
 }
 
 /**
