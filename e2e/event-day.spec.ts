@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { reportAll } from "./support/players";
 
 /** Screenshots for looking at, not compared: git-ignored. */
 async function screenshots(page: Page, name: string) {
@@ -24,19 +25,6 @@ const players = (page: Page) => page.getByRole("list", { name: "Registered playe
 async function pasteList(page: Page, names: string[]) {
   await page.getByText("Paste a list of players").click();
   await page.getByLabel("One name per line").fill(names.join("\n"));
-}
-
-async function reportAll(page: Page, slip: string) {
-  const rows = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
-  await expect(rows.first()).toBeVisible();
-  const count = await rows.count();
-  for (let index = 0; index < count; index++) {
-    const row = rows.nth(index);
-    if (await row.getByText("Bye: 2-0 win").isVisible()) continue;
-    await row.getByRole("button", { name: slip, exact: true }).click();
-    await row.getByRole("button", { name: "Save" }).click();
-    await expect(row.getByRole("status")).toHaveText("Result saved.");
-  }
 }
 
 test.describe("the event day", () => {

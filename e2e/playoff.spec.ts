@@ -1,17 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-async function reportAll(page: Page, slip: string) {
-  const rows = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
-  await expect(rows.first()).toBeVisible();
-  const count = await rows.count();
-  for (let index = 0; index < count; index++) {
-    const row = rows.nth(index);
-    if (await row.getByText("Bye: 2-0 win").isVisible()) continue;
-    await row.getByRole("button", { name: slip, exact: true }).click();
-    await row.getByRole("button", { name: "Save" }).click();
-    await expect(row.getByRole("status")).toHaveText("Result saved.");
-  }
-}
+import { expect, test } from "@playwright/test";
+import { reportAll } from "./support/players";
 
 test.describe("organizer runs a playoff", () => {
   test("cuts to a top 4 after Swiss, the bracket advances with each result to a champion", async ({ page }) => {

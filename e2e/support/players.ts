@@ -20,3 +20,17 @@ export async function readPlayerCodes(page: Page, players: readonly string[]): P
   for (const player of players) codes.set(player, (await page.getByTestId(`code-${player}`).innerText()).trim());
   return codes;
 }
+
+/** Saves the same slip at every table of the round page shown (byes have none). */
+export async function reportAll(page: Page, slip: string) {
+  const rows = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  for (let index = 0; index < count; index++) {
+    const row = rows.nth(index);
+    if (await row.getByText("Bye: 2-0 win").isVisible()) continue;
+    await row.getByRole("button", { name: slip, exact: true }).click();
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(row.getByRole("status")).toHaveText("Result saved.");
+  }
+}

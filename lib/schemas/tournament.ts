@@ -8,16 +8,36 @@ const gamesToWin = z.number({ error: wholeMessage("Games to win") }).int(wholeMe
 const roundMinutes = z.number({ error: wholeMessage("Round minutes") }).int(wholeMessage("Round minutes")).min(10, "Rounds last at least 10 minutes.").max(240, "Rounds last at most 240 minutes.");
 const plannedRounds = z.number({ error: wholeMessage("Planned rounds") }).int(wholeMessage("Planned rounds")).min(1, "Plan at least one round.").max(20, "At most 20 Swiss rounds.");
 
-export const CreateTournamentSchema = z.object({
-  name: z.string().trim().min(1, "Give the tournament a name.").max(100, "Keep the name to 100 characters or fewer."),
-  format: z.string().trim().max(60, "Keep the format to 60 characters or fewer.").default(""),
-  // MTR 2.1: games needed to win a match (1 = best-of-one, 2 = best-of-three, 3 = best-of-five).
-  gamesToWin: formNumber(gamesToWin.default(2)),
-  roundMinutes: formNumber(roundMinutes.default(50)),
-  // 1 for individual events, 2 for Two-Headed Giant, 3 for team Constructed.
-  teamSize: formNumber(z.number({ error: "The team size is 1, 2 or 3." }).int().min(1).max(3).default(1)),
-  plannedRounds: formNumber(plannedRounds.optional()),
-});
+/**
+ * Who plays on each side: one player; a Two-Headed Giant team of two sharing turns and a life total;
+ * or a team whose members each play their own match (team Constructed, Team Sealed / Trios).
+ */
+const TournamentNameSchema = z.string().trim().min(1, "Give the tournament a name.").max(100, "Keep the name to 100 characters or fewer.");
+
+export const TEAM_FORMATS = ["INDIVIDUAL", "TWO_HEADED_GIANT", "TEAM_MATCHES"] as const;
+
+export const CreateTournamentSchema = z
+  .object({
+    name: TournamentNameSchema,
+    format: z.string().trim().max(60, "Keep the format to 60 characters or fewer.").default(""),
+    // MTR 2.1: games needed to win a match (1 = best-of-one, 2 = best-of-three, 3 = best-of-five).
+    gamesToWin: formNumber(gamesToWin.default(2)),
+    roundMinutes: formNumber(roundMinutes.default(50)),
+    teamFormat: z.enum(TEAM_FORMATS, { error: "Choose who plays on each side: one player, or a Two-Headed Giant team." }).optional(),
+    // Players per team: 1 alone, 2 for Two-Headed Giant, 2 or 3 where each member plays their own match.
+    teamSize: formNumber(z.number({ error: "The team size is 1, 2 or 3." }).int().min(1).max(3).optional()),
+    plannedRounds: formNumber(plannedRounds.optional()),
+  })
+  .transform((input, context) => {
+    const teamFormat = input.teamFormat ?? (input.teamSize !== undefined && input.teamSize > 1 ? "TEAM_MATCHES" : "INDIVIDUAL");
+    const teamSize = input.teamSize ?? (teamFormat === "INDIVIDUAL" ? 1 : teamFormat === "TWO_HEADED_GIANT" ? 2 : 3);
+    const fits = teamFormat === "INDIVIDUAL" ? teamSize === 1 : teamFormat === "TWO_HEADED_GIANT" ? teamSize === 2 : teamSize > 1;
+    if (!fits) {
+      context.addIssue({ code: "custom", path: ["teamSize"], message: teamFormat === "TWO_HEADED_GIANT" ? "A Two-Headed Giant team is two players." : "A team is 2 or 3 players; one player alone is an individual event." });
+      return z.NEVER;
+    }
+    return { ...input, teamFormat, teamSize };
+  });
 export type CreateTournamentInput = z.infer<typeof CreateTournamentSchema>;
 
 const optionalNumber = (schema: z.ZodType<number>) => formNumber(schema.optional());
@@ -33,7 +53,7 @@ const clearableNumber = (schema: z.ZodType<number>) =>
 export const UpdateTournamentSettingsSchema = z.object({
   tournamentId: TournamentIdSchema,
   expectedVersion: formNumber(z.number({ error: "The form is missing the tournament's version: reload the page." }).int().min(0)),
-  name: CreateTournamentSchema.shape.name.optional(),
+  name: TournamentNameSchema.optional(),
   format: z.string().trim().max(60, "Keep the format to 60 characters or fewer.").optional(),
   gamesToWin: optionalNumber(gamesToWin),
   roundMinutes: optionalNumber(roundMinutes),

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "../db";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament, getTournament } from "./tournaments";
 import { dropPlayer, registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
@@ -45,11 +46,21 @@ describe("tournaments and registration", () => {
     expect(tournament?.phases[0]).toMatchObject({ kind: "SWISS", gamesToWin: 3, roundMinutes: 50, additionalTurns: 5 });
   });
 
-  it("creates team tournaments with three additional turns (MTR end-of-match procedure)", async () => {
-    const created = await createTournament({ name: "2HG", format: "Limited", gamesToWin: 2, roundMinutes: 50, teamSize: 2 });
+  it("MTR 2.4: Two-Headed Giant (teammates share turns) plays three additional turns", async () => {
+    const created = await createTournament(CreateTournamentSchema.parse({ name: "2HG", format: "Limited", teamFormat: "TWO_HEADED_GIANT" }));
     if (!created.ok) throw new Error("create failed");
     const tournament = await getTournament(created.data.id);
+    expect(tournament).toMatchObject({ teamSize: 2 });
     expect(tournament?.phases[0]?.additionalTurns).toBe(3);
+  });
+
+  it("MTR 2.4: a team event where each member plays their own match (Team Trios) plays five additional turns", async () => {
+    const created = await createTournament(CreateTournamentSchema.parse({ name: "Trios", format: "Sealed", teamSize: "3" }));
+    if (!created.ok) throw new Error("create failed");
+    const tournament = await getTournament(created.data.id);
+    expect(tournament).toMatchObject({ teamSize: 3 });
+    expect(tournament?.phases[0]?.additionalTurns).toBe(5);
+    expect(CreateTournamentSchema.safeParse({ name: "Odd", teamFormat: "TWO_HEADED_GIANT", teamSize: "3" }).success).toBe(false);
   });
 
   it("refuses a duplicate player name, ignoring case and spacing", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { prisma } from "../db";
-import { ADDITIONAL_TURNS } from "@/lib/rules/end-of-match";
+import { additionalTurnsFor } from "@/lib/rules/match-record";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { Actor } from "./staff";
 import type { CreateTournamentInput } from "@/lib/schemas/tournament";
@@ -12,7 +12,7 @@ import type { Page, PageRequest } from "@/lib/paging";
  * Creates a tournament owned by `owner` (who gets its ORGANIZER staff seat). Without an owner
  * (data-layer tests, scripts) the tournament is ownerless until the first account adopts it.
  */
-export async function createTournament(input: CreateTournamentInput, owner?: Actor): Promise<ActionResult<{ id: string }>> {
+export async function createTournament(input: Omit<CreateTournamentInput, "teamFormat"> & Partial<Pick<CreateTournamentInput, "teamFormat">>, owner?: Actor): Promise<ActionResult<{ id: string }>> {
   const tournament = await prisma.tournament.create({
     data: {
       name: input.name,
@@ -27,8 +27,8 @@ export async function createTournament(input: CreateTournamentInput, owner?: Act
           kind: "SWISS",
           gamesToWin: input.gamesToWin,
           roundMinutes: input.roundMinutes,
-          // MTR 2.4: five additional turns, three in team formats.
-          additionalTurns: input.teamSize > 1 ? ADDITIONAL_TURNS.team : ADDITIONAL_TURNS.individual,
+          // MTR 2.4: five additional turns; three only where teammates share turns (Two-Headed Giant).
+          additionalTurns: additionalTurnsFor({ teammatesShareTurns: input.teamFormat === "TWO_HEADED_GIANT" }),
           plannedRounds: input.plannedRounds ?? null,
         },
       },
