@@ -1,20 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { reportAll } from "./support/players";
 
 // Issue 9, "The judge's match screen": the MTR 2.4 end-of-match procedure run from the phone
 // screen two taps from a table number, one tap per turn.
-
-async function reportAll(page: Page, slip: string) {
-  const rows = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
-  await expect(rows.first()).toBeVisible();
-  const count = await rows.count();
-  for (let index = 0; index < count; index++) {
-    const row = rows.nth(index);
-    if (await row.getByText("Bye: 2-0 win").isVisible()) continue;
-    await row.getByRole("button", { name: slip, exact: true }).click();
-    await row.getByRole("button", { name: "Save" }).click();
-    await expect(row.getByRole("status")).toHaveText("Result saved.");
-  }
-}
 
 async function createWith(page: Page, name: string, players: string[]) {
   await page.goto("/");

@@ -1,21 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { reportAll } from "./support/players";
 
 /** Issue 11, "Round and event status": the overview's next step, a Swiss-only finish, names, settings, the list. */
 
 const APP = "Spellbook TO";
-
-async function reportAll(page: Page, slip: string) {
-  const rows = page.getByRole("list", { name: "Pairings" }).getByRole("listitem");
-  await expect(rows.first()).toBeVisible();
-  const count = await rows.count();
-  for (let index = 0; index < count; index++) {
-    const row = rows.nth(index);
-    if (await row.getByText("Bye: 2-0 win").isVisible()) continue;
-    await row.getByRole("button", { name: slip, exact: true }).click();
-    await row.getByRole("button", { name: "Save" }).click();
-    await expect(row.getByRole("status")).toHaveText("Result saved.");
-  }
-}
 
 async function createTournament(page: Page, name: string, plannedRounds?: number) {
   await page.goto("/");
