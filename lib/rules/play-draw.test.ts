@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
-import { choosersByGame as choosersByGameResult, chooserForNextGame as chooserForNextGameResult, designatedChooser, startingPlayer, startingPlayerAfterRestart } from "./play-draw";
+import { choosersByGame as choosersByGameResult, chooserForNextGame as chooserForNextGameResult, designatedChooser, startingPlayer, startingPlayerAfterRestart, checkRestartedGameStarter } from "./play-draw";
 import { type RuleResult, type Side, otherSide } from "./result";
 
 function value<T>(result: RuleResult<T>): T {
@@ -106,5 +106,13 @@ describe("MTR 2.2 Play/Draw Rule", () => {
         expect(choosersByGame(otherSide(designated), played.map(mirror))).toEqual(choosersByGame(designated, played).map(otherSide));
       }),
     );
+  });
+});
+
+describe("CR 104.6: a restarted game", () => {
+  it("CR 104.6: the player who restarted the game starts the new one, playing first; anything else is refused naming them", () => {
+    expect(checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "B", choice: "PLAY" })).toBeNull();
+    expect(checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "A", choice: "PLAY" })).toMatchObject({ ok: false, error: { code: "NOT_STARTING_PLAYER", rule: "104.6", message: expect.stringContaining("player B") } });
+    expect(checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "B", choice: "DRAW" })).toMatchObject({ ok: false });
   });
 });

@@ -2,7 +2,7 @@
 
 import { mtr } from "./edition";
 import { type GameOutcome, checkGameOutcome } from "./game";
-import { type RuleResult, type Side, checkRecord, fail, isSide, ok, otherSide, showValue } from "./result";
+import { type RuleError, type RuleResult, type Side, checkRecord, fail, isRecord, isSide, ok, otherSide, showValue } from "./result";
 
 export type PlayDrawChoice = "play" | "draw";
 
@@ -85,4 +85,15 @@ export function startingPlayer(chooser: Side, choice?: PlayDrawChoice | null): {
  */
 export function startingPlayerAfterRestart(restartedBy: Side): Side {
   return restartedBy;
+}
+
+/**
+ * CR 104.6 and its "Restarting the Game" rule: the player who restarted a game is the starting
+ * player of the new one, so it is recorded as their playing first. Null when the game as recorded
+ * says so; otherwise the sentence naming who should have started it.
+ */
+export function checkRestartedGameStarter(game: { number: number; restartedBy: Side; chooser: Side; choice: "PLAY" | "DRAW" }): { ok: false; error: RuleError } | null {
+  if (!isRecord(game) || !isSide(game.restartedBy)) return fail("INVALID_INPUT", "Say which player restarted the game.", "104.6");
+  if (game.chooser === game.restartedBy && game.choice === "PLAY") return null;
+  return fail("NOT_STARTING_PLAYER", `Game ${game.number} restarted: by CR 104.6 player ${game.restartedBy}, who restarted it, plays first`, "104.6");
 }
