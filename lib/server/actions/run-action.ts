@@ -4,7 +4,7 @@ import { failure, success, unavailable, type ActionResult } from "@/lib/action-r
 import { isAllowed, ROLE_LABELS, PERMISSIONS, type Permission } from "@/lib/rules/permissions";
 import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/data/scope";
-import type { MatchForResult } from "@/lib/server/data/results";
+import type { MatchForResult } from "@/lib/server/data/match-record";
 import type { Actor } from "@/lib/server/data/staff";
 import { getSignedInActor } from "@/lib/server/session";
 import { getPlayerActor } from "@/lib/server/player-session";

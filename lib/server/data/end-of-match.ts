@@ -17,8 +17,7 @@ import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-c
 import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
-import { disputedMatch, formatOf } from "./results";
-import { deriveStoredMatch, MATCH_RECORD_SELECT } from "./match-record";
+import { deriveStoredMatch, disputedMatch, formatOf, MATCH_RECORD_SELECT } from "./match-record";
 import { describeDecidedMatch, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
 
 /**

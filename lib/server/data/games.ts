@@ -5,31 +5,20 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
 import { checkLastGameRemoval, deriveMatchResult, type LastGameRemoval, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch, gameDecidedByProcedure } from "@/lib/rules/end-of-match";
-import { chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
+import { checkRestartedGameStarter, chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
 import { gamesRecordedAt, getEndOfMatch, readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, MATCH_RECORD_SELECT, restartOf } from "./match-record";
+import { deriveStoredMatch, formatOf, MATCH_RECORD_SELECT, openMatchForWrite, restartOf, RollBack, staleVersion, storedGameOutcome, type MatchForResult } from "./match-record";
 import { advancePlayoff } from "./playoffs";
-import { byeMatch, disputedMatch, formatOf, readMatchAndLock, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./results";
 
 type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason };
 
-/** A stored game as the rules see it. A row the rules cannot read is a defect, not a user error. */
-function toOutcome(game: StoredGame): GameOutcome {
-  const outcome = recordedGameOutcome(game.reason, game.winner);
-  if (!outcome.ok) throw new Error(`Game ${game.number} is stored in a state the rules refuse: ${outcome.error.message}`);
-  return outcome.value;
-}
+const toOutcome = storedGameOutcome;
 
 async function readGames(db: Pick<Transaction, "game">, matchId: string): Promise<StoredGame[]> {
   return db.game.findMany({ where: { matchId, removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true } });
-}
-
-/** The recorded games of a match, in the order played, as rule outcomes. */
-export async function readGameOutcomes(db: Pick<Transaction, "game">, matchId: string): Promise<GameOutcome[]> {
-  return (await readGames(db, matchId)).map(toOutcome);
 }
 
 /**
@@ -148,12 +137,9 @@ export async function recordGame(
 ): Promise<ActionResult<RecordedGame>> {
   try {
     return await prisma.$transaction(async (tx) => {
-      const match = await readMatchAndLock(tx, input.matchId);
-      if (!match) return failure("NOT_FOUND", "That match does not exist.");
-      if (match.voidedAt) return voidedMatch();
-      if (match.sideBId === null) return byeMatch();
-      if (match.version !== input.expectedVersion) return (await findGameByIdempotencyKey(tx, input)) ?? staleVersion(match);
-      if (match.isDisputed) return disputedMatch();
+      const opened = await openMatchForWrite(tx, input, () => findGameByIdempotencyKey(tx, input));
+      if ("answer" in opened) return opened.answer;
+      const { match } = opened;
       const matchLoss = await readMatchLoss(tx, match);
       if (match.gameCount === 0 && match.winsA !== null && !matchLoss) {
         return failure(
@@ -183,7 +169,7 @@ export async function recordGame(
       // CR 104.6: a restarted game is started by the player who restarted it, with no choice.
       const restart = await tx.resultChange.findFirst({ where: { matchId: match.id, kind: "GAME_RESTARTED", after: { path: ["game"], equals: number } }, orderBy: { version: "desc" }, select: { after: true } });
       const restartedBy = restartOf(restart?.after)?.by ?? null;
-      const chooserCheck = restartedBy ? checkRestartedGameStarter(number, restartedBy, input, options) : checkChooser(match, outcomes, input, options);
+      const chooserCheck = restartedBy ? checkRecordedStarterAfterRestart(number, restartedBy, input, options) : checkChooser(match, outcomes, input, options);
       if (chooserCheck) return chooserCheck;
 
       const state = derived.value;
@@ -227,13 +213,11 @@ function checkChooser(match: MatchForResult, played: readonly GameOutcome[], inp
   return null;
 }
 
-/**
- * CR 104.6 and its "Restarting the Game" rule: the player who restarted the game is the starting
- * player of the new game, so they play first; a judge may record otherwise with a reason.
- */
-function checkRestartedGameStarter(number: number, restartedBy: Side, input: RecordGameInput, options: { mayOverrideChooser: boolean }): ActionResult<never> | null {
-  if (input.chooser === restartedBy && input.choice === "PLAY") return null;
-  const rule = `Game ${number} restarted: by CR 104.6 player ${restartedBy}, who restarted it, plays first`;
+/** CR 104.6: the rules name the restarted game's starting player; a judge may record otherwise with a reason. */
+function checkRecordedStarterAfterRestart(number: number, restartedBy: Side, input: RecordGameInput, options: { mayOverrideChooser: boolean }): ActionResult<never> | null {
+  const refused = checkRestartedGameStarter({ number, restartedBy, chooser: input.chooser, choice: input.choice });
+  if (!refused) return null;
+  const rule = refused.error.message;
   if (!options.mayOverrideChooser) return failure("FORBIDDEN", `${rule}; only a judge can record it otherwise.`);
   if (input.note.trim() === "") {
     const message = `${rule}: say why it was otherwise (kept in the history).`;
@@ -334,12 +318,9 @@ export type TakenBackGame = { matchId: string; number: number; version: number; 
 export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffId?: string; name: string }): Promise<ActionResult<TakenBackGame>> {
   try {
     return await prisma.$transaction(async (tx) => {
-      const match = await readMatchAndLock(tx, input.matchId);
-      if (!match) return failure("NOT_FOUND", "That match does not exist.");
-      if (match.voidedAt) return voidedMatch();
-      if (match.sideBId === null) return byeMatch();
-      if (match.version !== input.expectedVersion) return (await findTakeBackByKey(tx, input)) ?? staleVersion(match);
-      if (match.isDisputed) return disputedMatch();
+      const opened = await openMatchForWrite(tx, input, () => findTakeBackByKey(tx, input));
+      if ("answer" in opened) return opened.answer;
+      const { match } = opened;
 
       const facts = await readMatchFacts(tx, match);
       const checked = checkLastGameRemoval(lastGameRemovalFacts(match, facts));

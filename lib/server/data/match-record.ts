@@ -1,9 +1,152 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Transaction } from "../db";
+import { failure, type ActionResult } from "@/lib/action-result";
+import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
+import { BYE_SLIP, slipToString, type MatchFormat } from "@/lib/rules/match";
+import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
+import { tournamentLockKey } from "./tournament-lock";
 import { deriveMatchRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "@/lib/rules/match-record";
 import { ADDITIONAL_TURNS } from "@/lib/rules/end-of-match";
 import type { Side } from "@/lib/rules/result";
+
+/*
+ * One match's record: every command on a match (a result, a game, a restart, a penalty, a step of
+ * the end-of-match procedure) reads it through here, takes its lock here, and meets the refusals
+ * every write shares here; the commands import this module and never each other.
+ */
+
+/** The match as a result write needs it, read in the same statement that takes the lock. */
+export type MatchForResult = {
+  id: string;
+  tournamentId: string;
+  roundNumber: number;
+  gamesToWin: number;
+  phaseKind: string;
+  sideAId: string;
+  sideBId: string | null;
+  winsA: number | null;
+  winsB: number | null;
+  draws: number | null;
+  concededBy: "A" | "B" | null;
+  intentionalDraw: boolean;
+  version: number;
+  confirmedAt: Date | null;
+  voidedAt: Date | null;
+  /** MTR 2.2: who chose play/draw for game 1, once known. */
+  game1Chooser: "A" | "B" | null;
+  /** Games recorded one by one (issue 9); 0 for a match reported by slip only. */
+  gameCount: number;
+  /** The players' reports disagree and no one has settled them since (the change at the current version is DISPUTED). */
+  isDisputed: boolean;
+};
+
+/**
+ * The columns of a MatchForResult, for statements that read "Match" m JOIN "Round" r JOIN "Phase" p
+ * (here, and the scope check of a request naming a match: lib/server/data/scope.ts).
+ */
+export const MATCH_FOR_RESULT_COLUMNS = Prisma.sql`m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
+           m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
+           m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
+           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount",
+           EXISTS (SELECT 1 FROM "ResultChange" c WHERE c."matchId" = m.id AND c.version = m.version AND c.kind = 'DISPUTED') AS "isDisputed"`;
+
+/**
+ * Reads the match and takes its tournament's lock (see tournament-lock.ts) in one statement:
+ * shared for a Swiss result, exclusive for a playoff result. The row comes from a snapshot taken
+ * before the lock was granted, which is why the write below is conditional on the version read:
+ * every change to a Swiss match row (a result, a clear, a seat swap) moves its version.
+ */
+export async function readMatchAndLock(tx: Transaction, matchId: string): Promise<MatchForResult | undefined> {
+  const rows = await tx.$queryRaw<(MatchForResult & { isLocked: boolean })[]>`
+    SELECT ${MATCH_FOR_RESULT_COLUMNS},
+           (CASE WHEN p.kind = 'SINGLE_ELIMINATION'
+                 THEN pg_advisory_xact_lock(hashtext(${tournamentLockKey("")} || r."tournamentId"))
+                 ELSE pg_advisory_xact_lock_shared(hashtext(${tournamentLockKey("")} || r."tournamentId")) END)::text IS NOT NULL AS "isLocked"
+    FROM "Match" m
+    JOIN "Round" r ON r.id = m."roundId"
+    JOIN "Phase" p ON p.id = r."phaseId"
+    WHERE m.id = ${matchId}
+    FOR UPDATE OF m`;
+  return rows[0];
+}
+
+/** The match as readMatchAndLock reads it, without a lock or a transaction (the report's fast path). */
+export async function readMatchForResult(db: Transaction, matchId: string): Promise<MatchForResult | undefined> {
+  const rows = await db.$queryRaw<MatchForResult[]>`
+    SELECT ${MATCH_FOR_RESULT_COLUMNS}
+    FROM "Match" m
+    JOIN "Round" r ON r.id = m."roundId"
+    JOIN "Phase" p ON p.id = r."phaseId"
+    WHERE m.id = ${matchId}`;
+  return rows[0];
+}
+
+export function formatOf(match: { gamesToWin: number; phaseKind: string }): MatchFormat {
+  return { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" };
+}
+
+
+export function staleVersion(match: { winsA: number | null; winsB: number | null; draws: number | null }): ActionResult<never> {
+  const current = match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
+  return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`);
+}
+
+/** MTR 2.5: the players' reports disagree; only the settle path (with its permission and a reason) records anything on the match. */
+export function disputedMatch(): ActionResult<never> {
+  const refused = checkStaffEntryOverDispute({ isDisputed: true, isSettling: false });
+  return failure("DISPUTED", refused.ok ? "The players' reports of this match disagree." : refused.error.message);
+}
+
+/** A bye (MTR 2.1): its result is fixed; nothing is recorded on it. */
+export function byeMatch(): ActionResult<never> {
+  return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
+}
+
+/** A playoff match an upstream correction took out of the bracket: kept for its history only. */
+export function voidedMatch(): ActionResult<never> {
+  return failure("NOT_FOUND", "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.");
+}
+
+/** Thrown inside a transaction to undo it and answer with an expected failure. */
+export class RollBack extends Error {
+  constructor(readonly result: ActionResult<never>) {
+    super(result.ok ? "rollback" : result.error.message);
+  }
+}
+
+
+/** A stored game as the rules see it. A row the rules cannot read is a defect, not a user error. */
+export function storedGameOutcome(game: { number: number; winner: string | null; reason: string }): GameOutcome {
+  const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner as Side | null);
+  if (!outcome.ok) throw new Error(`Game ${game.number} is stored in a state the rules refuse: ${outcome.error.message}`);
+  return outcome.value;
+}
+
+/** The recorded games of a match, in the order played, as rule outcomes. */
+export async function readGameOutcomes(db: Pick<Transaction, "game">, matchId: string): Promise<GameOutcome[]> {
+  const games = await db.game.findMany({ where: { matchId, removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true } });
+  return games.map(storedGameOutcome);
+}
+
+/**
+ * The match a staff write applies to, locked, or the answer every such write gives instead: not
+ * found, voided, a bye, a stale form (unless `replay` finds this very request already stored),
+ * or a dispute only the settle path may close (MTR 2.5).
+ */
+export async function openMatchForWrite<T>(
+  tx: Transaction,
+  input: { matchId: string; expectedVersion: number },
+  replay: () => Promise<ActionResult<T> | null>,
+): Promise<{ match: MatchForResult } | { answer: ActionResult<T> }> {
+  const match = await readMatchAndLock(tx, input.matchId);
+  if (!match) return { answer: failure("NOT_FOUND", "That match does not exist.") };
+  if (match.voidedAt) return { answer: voidedMatch() };
+  if (match.sideBId === null) return { answer: byeMatch() };
+  if (match.version !== input.expectedVersion) return { answer: (await replay()) ?? staleVersion(match) };
+  if (match.isDisputed) return { answer: disputedMatch() };
+  return { match };
+}
 
 /**
  * Every stored fact of one match, as the one derivation (lib/rules/match-record.ts) takes them:
@@ -53,11 +196,7 @@ function stepEvent(kind: string, data: StepData): MatchRecordEvent | null {
  * A Match Loss, then a concession or agreed draw stored with the result, come last.
  */
 export function matchRecordFacts(row: MatchRecordRow): MatchRecordFacts {
-  const games = row.games.map((game) => {
-    const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner as Side | null);
-    if (!outcome.ok) throw new Error(`Game ${game.number} of match ${row.id} is stored in a state the rules refuse: ${outcome.error.message}`);
-    return { number: game.number, createdAt: game.createdAt, event: { type: "game", outcome: outcome.value } as MatchRecordEvent };
-  });
+  const games = row.games.map((game) => ({ number: game.number, createdAt: game.createdAt, event: { type: "game", outcome: storedGameOutcome(game) } as MatchRecordEvent }));
   const steps = row.endOfMatch.map((step) => {
     const data = (step.data ?? {}) as StepData;
     return { createdAt: step.createdAt, gamesRecorded: typeof data.gamesRecorded === "number" ? data.gamesRecorded : null, event: stepEvent(step.kind, data) };

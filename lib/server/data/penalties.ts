@@ -14,7 +14,7 @@ import { slipToString } from "@/lib/rules/match";
 import { readMatchFacts, writeGame } from "./games";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
-import { disputedMatch, readMatchAndLock, RollBack, voidedMatch, type MatchForResult } from "./results";
+import { disputedMatch, readMatchAndLock, RollBack, voidedMatch, type MatchForResult } from "./match-record";
 import { lockTournament } from "./tournament-lock";
 
 export type RecordedPenalty = {
@@ -53,8 +53,6 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
       if (!match || match.tournamentId !== input.tournamentId) return failure("NOT_FOUND", "That match does not exist.");
       if (match.voidedAt) return voidedMatch();
       if (match.version !== input.expectedVersion) return (await findByKey(tx, input)) ?? failure("CONFLICT", CONFLICT_MESSAGE);
-      // A penalty that decides a game or the match would close the dispute without its settle path.
-      if (match.isDisputed && input.kind !== "WARNING") return disputedMatch();
 
       const side: Side | null = input.registrationId === match.sideAId ? "A" : input.registrationId === match.sideBId ? "B" : null;
       const registrations = await tx.registration.findMany({ where: { id: { in: [match.sideAId, match.sideBId ?? match.sideAId] } }, select: { id: true, displayName: true } });
@@ -80,6 +78,8 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
         return failure(field ? "VALIDATION" : "INVALID_RESULT", decided.error.message, field ? { [field]: [decided.error.message] } : undefined);
       }
       const consequence = decided.value;
+      // A penalty that changes the result would close the dispute without its settle path (MTR 2.5).
+      if (match.isDisputed && consequence.changesResult) return disputedMatch();
       if (consequence.game && facts && facts.events.some((event) => event.type === "time-called")) {
         // MTR 2.4: the Game Loss is the game under way; once time is called the judge's stored
         // procedure says whether one may still end (IPG 1.2: after the match, the next match).

@@ -10,9 +10,8 @@ import type { PlayerActor } from "./player-codes";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
 import { FLOW_SELECT, matchFlow, sideOf, type PlayerReportRow } from "./report-flow";
-import { formatOf, readMatchAndLock, RollBack, voidedMatch } from "./results";
+import { formatOf, readGameOutcomes, readMatchAndLock, RollBack, voidedMatch } from "./match-record";
 import { dropPlayer } from "./registrations";
-import { readGameOutcomes } from "./games";
 import { getRoundClock } from "./time-extensions";
 import { trustedTournamentAccess } from "./tournament-access";
 

@@ -4,8 +4,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { RestartGameInput } from "@/lib/schemas/game";
 import type { Side } from "@/lib/rules/result";
 import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, MATCH_RECORD_SELECT } from "./match-record";
-import { byeMatch, disputedMatch, readMatchAndLock, staleVersion, voidedMatch } from "./results";
+import { deriveStoredMatch, MATCH_RECORD_SELECT, openMatchForWrite, staleVersion } from "./match-record";
 
 export type RestartedGame = { matchId: string; number: number; restartedBy: Side; version: number; isDuplicate: boolean };
 
@@ -18,12 +17,9 @@ export type RestartedGame = { matchId: string; number: number; restartedBy: Side
 export async function restartGame(input: RestartGameInput, staff: { staffId?: string; name: string }): Promise<ActionResult<RestartedGame>> {
   try {
     return await prisma.$transaction(async (tx) => {
-      const match = await readMatchAndLock(tx, input.matchId);
-      if (!match) return failure("NOT_FOUND", "That match does not exist.");
-      if (match.voidedAt) return voidedMatch();
-      if (match.sideBId === null) return byeMatch();
-      if (match.version !== input.expectedVersion) return (await findRestartByKey(tx, input)) ?? staleVersion(match);
-      if (match.isDisputed) return disputedMatch();
+      const opened = await openMatchForWrite(tx, input, () => findRestartByKey(tx, input));
+      if ("answer" in opened) return opened.answer;
+      const { match } = opened;
       const row = await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: MATCH_RECORD_SELECT });
       const record = deriveStoredMatch(row);
       const refused = record.refusals["restart-game"];

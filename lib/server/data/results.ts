@@ -8,7 +8,7 @@ import { authorizeResultChange, checkCorrectionChanges, type MatchResultStatus }
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
-import { readGameOutcomes } from "./games";
+import { byeMatch, disputedMatch, formatOf, readGameOutcomes, readMatchAndLock, readMatchForResult, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 import { lockTournament, tournamentLockKey } from "./tournament-lock";
 import { MATCH_RESULT_FIELDS } from "./standings";
@@ -167,72 +167,6 @@ async function checkReport(
   };
 }
 
-/** The match as a result write needs it, read in the same statement that takes the lock. */
-export type MatchForResult = {
-  id: string;
-  tournamentId: string;
-  roundNumber: number;
-  gamesToWin: number;
-  phaseKind: string;
-  sideAId: string;
-  sideBId: string | null;
-  winsA: number | null;
-  winsB: number | null;
-  draws: number | null;
-  concededBy: "A" | "B" | null;
-  intentionalDraw: boolean;
-  version: number;
-  confirmedAt: Date | null;
-  voidedAt: Date | null;
-  /** MTR 2.2: who chose play/draw for game 1, once known. */
-  game1Chooser: "A" | "B" | null;
-  /** Games recorded one by one (issue 9); 0 for a match reported by slip only. */
-  gameCount: number;
-  /** The players' reports disagree and no one has settled them since (the change at the current version is DISPUTED). */
-  isDisputed: boolean;
-};
-
-/**
- * The columns of a MatchForResult, for statements that read "Match" m JOIN "Round" r JOIN "Phase" p
- * (here, and the scope check of a request naming a match: lib/server/data/scope.ts).
- */
-export const MATCH_FOR_RESULT_COLUMNS = Prisma.sql`m.id, r."tournamentId", r.number AS "roundNumber", p."gamesToWin", p.kind::text AS "phaseKind",
-           m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
-           m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
-           (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount",
-           EXISTS (SELECT 1 FROM "ResultChange" c WHERE c."matchId" = m.id AND c.version = m.version AND c.kind = 'DISPUTED') AS "isDisputed"`;
-
-/**
- * Reads the match and takes its tournament's lock (see tournament-lock.ts) in one statement:
- * shared for a Swiss result, exclusive for a playoff result. The row comes from a snapshot taken
- * before the lock was granted, which is why the write below is conditional on the version read:
- * every change to a Swiss match row (a result, a clear, a seat swap) moves its version.
- */
-export async function readMatchAndLock(tx: Transaction, matchId: string): Promise<MatchForResult | undefined> {
-  const rows = await tx.$queryRaw<(MatchForResult & { isLocked: boolean })[]>`
-    SELECT ${MATCH_FOR_RESULT_COLUMNS},
-           (CASE WHEN p.kind = 'SINGLE_ELIMINATION'
-                 THEN pg_advisory_xact_lock(hashtext(${tournamentLockKey("")} || r."tournamentId"))
-                 ELSE pg_advisory_xact_lock_shared(hashtext(${tournamentLockKey("")} || r."tournamentId")) END)::text IS NOT NULL AS "isLocked"
-    FROM "Match" m
-    JOIN "Round" r ON r.id = m."roundId"
-    JOIN "Phase" p ON p.id = r."phaseId"
-    WHERE m.id = ${matchId}
-    FOR UPDATE OF m`;
-  return rows[0];
-}
-
-/** The match as readMatchAndLock reads it, without a lock or a transaction (the report's fast path). */
-async function readMatchForResult(db: Transaction, matchId: string): Promise<MatchForResult | undefined> {
-  const rows = await db.$queryRaw<MatchForResult[]>`
-    SELECT ${MATCH_FOR_RESULT_COLUMNS}
-    FROM "Match" m
-    JOIN "Round" r ON r.id = m."roundId"
-    JOIN "Phase" p ON p.id = r."phaseId"
-    WHERE m.id = ${matchId}`;
-  return rows[0];
-}
-
 /**
  * The write of an accepted report, as one statement: the match (only if still at the version
  * read), its report and its history entry, and whether a later Swiss round is already paired.
@@ -290,10 +224,6 @@ async function writeReportedResult(
 
 async function readResultFields(db: Transaction, matchId: string) {
   return db.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true } });
-}
-
-export function formatOf(match: { gamesToWin: number; phaseKind: string }): MatchFormat {
-  return { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" };
 }
 
 /**
@@ -356,35 +286,6 @@ async function findByIdempotencyKey(
     isCurrent: report.match.version === report.resultVersion,
   });
 }
-
-export function staleVersion(match: { winsA: number | null; winsB: number | null; draws: number | null }): ActionResult<never> {
-  const current = match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
-  return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`);
-}
-
-/** MTR 2.5: the players' reports disagree; only the settle path (with its permission and a reason) records anything on the match. */
-export function disputedMatch(): ActionResult<never> {
-  const refused = checkStaffEntryOverDispute({ isDisputed: true, isSettling: false });
-  return failure("DISPUTED", refused.ok ? "The players' reports of this match disagree." : refused.error.message);
-}
-
-/** A bye (MTR 2.1): its result is fixed; nothing is recorded on it. */
-export function byeMatch(): ActionResult<never> {
-  return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
-}
-
-/** A playoff match an upstream correction took out of the bracket: kept for its history only. */
-export function voidedMatch(): ActionResult<never> {
-  return failure("NOT_FOUND", "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.");
-}
-
-/** Thrown inside a transaction to undo it and answer with an expected failure. */
-export class RollBack extends Error {
-  constructor(readonly result: ActionResult<never>) {
-    super(result.ok ? "rollback" : result.error.message);
-  }
-}
-
 /**
  * Staff remove a result entirely (entered on the wrong match, or to correct a playoff match
  * upstream of one already played). Recorded as CLEARED with the reason; a playoff bracket

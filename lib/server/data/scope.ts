@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "../db";
-import { MATCH_FOR_RESULT_COLUMNS, type MatchForResult } from "./results";
+import { MATCH_FOR_RESULT_COLUMNS, type MatchForResult } from "./match-record";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { StaffRole } from "@/lib/rules/permissions";
 
