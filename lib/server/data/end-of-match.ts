@@ -17,7 +17,7 @@ import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-c
 import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, disputedMatch, formatOf, MATCH_RECORD_SELECT } from "./match-record";
+import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT } from "./match-record";
 import { describeDecidedMatch, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
 
 /**
@@ -298,7 +298,7 @@ export async function recordEndOfMatchStep(
       if (read.match.sideBId === null) return failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`);
       if (read.view.sequence !== input.expectedSequence) return failure("CONFLICT", CONFLICT_MESSAGE);
       // MTR 2.5: a disputed match is settled first (time called between games would decide it).
-      if (await tx.resultChange.count({ where: { matchId: input.matchId, version: read.match.version, kind: "DISPUTED" } })) return disputedMatch();
+      if (isStoredMatchDisputed(read.match)) return disputedMatch();
       const refused = read.view.record.refusals[COMMAND_OF_STEP[input.step]];
       if (refused && refused.code !== "TIME_NOT_CALLED") return failure("VALIDATION", refused.message);
       if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");

@@ -10,7 +10,7 @@ import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
 import { gamesRecordedAt, getEndOfMatch, readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, formatOf, MATCH_RECORD_SELECT, openMatchForWrite, restartOf, RollBack, staleVersion, storedGameOutcome, type MatchForResult } from "./match-record";
+import { deriveStoredMatch, formatOf, MATCH_RECORD_SELECT, openMatchForWrite, RollBack, staleVersion, storedGameOutcome, type MatchForResult } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 
 type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason };
@@ -137,7 +137,7 @@ export async function recordGame(
 ): Promise<ActionResult<RecordedGame>> {
   try {
     return await prisma.$transaction(async (tx) => {
-      const opened = await openMatchForWrite(tx, input, () => findGameByIdempotencyKey(tx, input));
+      const opened = await openMatchForWrite(tx, input, () => findGameByIdempotencyKey(tx, input), { withNextGameRestart: true });
       if ("answer" in opened) return opened.answer;
       const { match } = opened;
       const matchLoss = await readMatchLoss(tx, match);
@@ -167,8 +167,7 @@ export async function recordGame(
       if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
 
       // CR 104.6: a restarted game is started by the player who restarted it, with no choice.
-      const restart = await tx.resultChange.findFirst({ where: { matchId: match.id, kind: "GAME_RESTARTED", after: { path: ["game"], equals: number } }, orderBy: { version: "desc" }, select: { after: true } });
-      const restartedBy = restartOf(restart?.after)?.by ?? null;
+      const restartedBy = match.nextGameRestartedBy ?? null;
       const chooserCheck = restartedBy ? checkRecordedStarterAfterRestart(number, restartedBy, input, options) : checkChooser(match, outcomes, input, options);
       if (chooserCheck) return chooserCheck;
 

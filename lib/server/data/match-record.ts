@@ -39,6 +39,8 @@ export type MatchForResult = {
   gameCount: number;
   /** The players' reports disagree and no one has settled them since (the change at the current version is DISPUTED). */
   isDisputed: boolean;
+  /** CR 104.6: who restarted the game to be recorded next, when read `withNextGameRestart`. */
+  nextGameRestartedBy?: "A" | "B" | null;
 };
 
 /**
@@ -57,9 +59,16 @@ export const MATCH_FOR_RESULT_COLUMNS = Prisma.sql`m.id, r."tournamentId", r.num
  * before the lock was granted, which is why the write below is conditional on the version read:
  * every change to a Swiss match row (a result, a clear, a seat swap) moves its version.
  */
-export async function readMatchAndLock(tx: Transaction, matchId: string): Promise<MatchForResult | undefined> {
+export async function readMatchAndLock(tx: Transaction, matchId: string, options: { withNextGameRestart?: boolean } = {}): Promise<MatchForResult | undefined> {
+  // CR 104.6: who restarted the game to be recorded next, for the writes that record games (not the reports' hot path).
+  const restart = options.withNextGameRestart
+    ? Prisma.sql`(SELECT c.after->>'restartedBy' FROM "ResultChange" c
+                   WHERE c."matchId" = m.id AND c.kind = 'GAME_RESTARTED'
+                     AND c.after->>'game' = ((SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL) + 1)::text
+                   ORDER BY c.version DESC LIMIT 1) AS "nextGameRestartedBy",`
+    : Prisma.empty;
   const rows = await tx.$queryRaw<(MatchForResult & { isLocked: boolean })[]>`
-    SELECT ${MATCH_FOR_RESULT_COLUMNS},
+    SELECT ${MATCH_FOR_RESULT_COLUMNS}, ${restart}
            (CASE WHEN p.kind = 'SINGLE_ELIMINATION'
                  THEN pg_advisory_xact_lock(hashtext(${tournamentLockKey("")} || r."tournamentId"))
                  ELSE pg_advisory_xact_lock_shared(hashtext(${tournamentLockKey("")} || r."tournamentId")) END)::text IS NOT NULL AS "isLocked"
@@ -138,8 +147,9 @@ export async function openMatchForWrite<T>(
   tx: Transaction,
   input: { matchId: string; expectedVersion: number },
   replay: () => Promise<ActionResult<T> | null>,
+  options: { withNextGameRestart?: boolean } = {},
 ): Promise<{ match: MatchForResult } | { answer: ActionResult<T> }> {
-  const match = await readMatchAndLock(tx, input.matchId);
+  const match = await readMatchAndLock(tx, input.matchId, options);
   if (!match) return { answer: failure("NOT_FOUND", "That match does not exist.") };
   if (match.voidedAt) return { answer: voidedMatch() };
   if (match.sideBId === null) return { answer: byeMatch() };
@@ -165,7 +175,9 @@ export const MATCH_RECORD_SELECT = {
   games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, createdAt: true } },
   endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true } },
   penalties: { where: { kind: { in: ["MATCH_LOSS", "DISQUALIFICATION"] } }, orderBy: { createdAt: "asc" }, take: 1, select: { registrationId: true } },
-  changes: { where: { kind: "GAME_RESTARTED" }, orderBy: { version: "asc" }, select: { after: true, createdAt: true } },
+  version: true,
+  // Restarts are facts of the match; a DISPUTED change at the match's own version means the reports disagree now.
+  changes: { where: { kind: { in: ["GAME_RESTARTED", "DISPUTED"] } }, orderBy: { version: "asc" }, select: { kind: true, version: true, after: true, createdAt: true } },
 } as const satisfies Prisma.MatchSelect;
 
 export type MatchRecordRow = Prisma.MatchGetPayload<{ select: typeof MATCH_RECORD_SELECT }>;
@@ -203,7 +215,7 @@ export function matchRecordFacts(row: MatchRecordRow): MatchRecordFacts {
   });
   // CR 104.6: a restart comes after the games before it, among the steps by when it was written.
   for (const change of row.changes) {
-    const restart = restartOf(change.after);
+    const restart = change.kind === "GAME_RESTARTED" ? restartOf(change.after) : null;
     if (restart) steps.push({ createdAt: change.createdAt, gamesRecorded: restart.number - 1, event: { type: "restart", by: restart.by } });
   }
   steps.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
@@ -229,6 +241,11 @@ export function matchRecordFacts(row: MatchRecordRow): MatchRecordFacts {
     events,
     isRecorded: row.confirmedAt !== null,
   };
+}
+
+/** MTR 2.5: the players' reports disagree and nothing has been recorded on the match since. */
+export function isStoredMatchDisputed(row: Pick<MatchRecordRow, "version" | "changes">): boolean {
+  return row.changes.some((change) => change.kind === "DISPUTED" && change.version === row.version);
 }
 
 /** The one derived state of a stored match; a match whose stored facts the rules refuse is a defect, not a user error. */
