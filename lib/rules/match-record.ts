@@ -415,7 +415,12 @@ function refusalsOf(facts: MatchRecordFacts, walk: Walk, phase: MatchRecordPhase
   const extendTime = extension ? { ...extension.error, message: extension.error.message.replace(/^Table 1 /, "This match ").replace(/ at table 1:/, ":") } : null;
   const concede = recorded ?? agreed;
   const intentionalDraw = recorded ?? agreed ?? (facts.format.elimination ? refuse("DRAW_IN_SINGLE_ELIMINATION", "A single-elimination match cannot end in a draw.", mtr("endOfMatch")) : null);
-  const recordResult = phase === "decided" ? null : (recorded ?? refuse("MATCH_NOT_DECIDED", "The match is not decided yet: record its games, or the players' slip.", mtr("matchStructure")));
+  const recordResult =
+    phase === "decided"
+      ? pending
+        ? refuse("GAME_IN_PROGRESS", "The end-of-match procedure decided the game under way: record that game first.", mtr("endOfMatch"))
+        : null
+      : (recorded ?? refuse("MATCH_NOT_DECIDED", "The match is not decided yet: record its games, or the players' slip.", mtr("matchStructure")));
   return {
     "record-game": recordGame,
     // CR 104.6: only a game under way restarts; the game the procedure decided at time is not one.

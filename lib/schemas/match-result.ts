@@ -118,3 +118,14 @@ export const ClearMatchResultSchema = z.object({
   note: reason({ ...FORM_REASON, notText: "Say why the result is cleared; it is kept in the history." }).pipe(z.string().min(1, "Say why the result is cleared; it is kept in the history.")),
 });
 export type ClearMatchResultInput = z.infer<typeof ClearMatchResultSchema>;
+
+/** MTR 2.5: staff record the result the match's facts decided (one tap), so the players can no longer concede or draw. */
+export const RecordDecidedResultSchema = ReportMatchResultSchema.pick({ matchId: true, expectedVersion: true, idempotencyKey: true });
+export type RecordDecidedResultInput = z.infer<typeof RecordDecidedResultSchema>;
+
+const ROUND_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** Every decided match of one round recorded at once. */
+export const RecordDecidedResultsOfRoundSchema = z.object({
+  roundId: z.string({ error: "Choose a round." }).trim().min(1, "Choose a round.").regex(ROUND_ID_PATTERN, "That round does not exist."),
+});
+export type RecordDecidedResultsOfRoundInput = z.infer<typeof RecordDecidedResultsOfRoundSchema>;

@@ -127,7 +127,7 @@ export type RecordedGame = { matchId: string; number: number; version: number; s
  * with the rule's message). The write has the guarantees of a result slip (see results.ts): the
  * same tournament lock, applied only at `expectedVersion` (every game bumps the match version),
  * idempotent by key, with a GAME_RECORDED history row; once the games decide the match its slip
- * is stored (confirmed, as staff entry is) and a playoff bracket advances.
+ * is stored as decided (MTR 2.5: recorded in a separate step) and a playoff bracket advances.
  * One source of truth: a match whose result was entered as a slip takes no games.
  */
 export async function recordGame(
@@ -237,8 +237,8 @@ export async function writeGame(
   game: { number: number; outcome: GameOutcome; state: MatchState },
 ): Promise<{ version: number } | undefined> {
   const { state } = game;
-  const decided = state.status === "decided";
-  const slip = decided ? state.slip : null;
+  // MTR 2.5: games that decide the match store its slip as decided; recording it is a separate step.
+  const slip = state.status === "decided" ? state.slip : null;
   const after = JSON.stringify({
     game: {
       number: game.number,
@@ -258,7 +258,6 @@ export async function writeGame(
       UPDATE "Match"
       SET "winsA" = ${slip?.winsA ?? null}::int, "winsB" = ${slip?.winsB ?? null}::int, draws = ${slip?.draws ?? null}::int,
           "game1Chooser" = COALESCE("game1Chooser", ${input.chooser}::"Side"),
-          "confirmedAt" = CASE WHEN ${decided} THEN now() ELSE "confirmedAt" END,
           version = version + 1, "updatedAt" = now()
       WHERE id = ${match.id} AND version = ${match.version}
       RETURNING id, version
@@ -342,7 +341,7 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
           // The games made the result; without the last one they make the one the rules say (MTR 2.1),
           // which is none yet unless the facts left (time called) still decide the match.
           ...(state.status === "decided"
-            ? { winsA: state.slip.winsA, winsB: state.slip.winsB, draws: state.slip.draws, confirmedAt: new Date() }
+            ? { winsA: state.slip.winsA, winsB: state.slip.winsB, draws: state.slip.draws, confirmedAt: null }
             : hadResult
               ? { winsA: null, winsB: null, draws: null, confirmedAt: null }
               : {}),

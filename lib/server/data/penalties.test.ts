@@ -88,10 +88,10 @@ describe("CR 104.3k: a Game Loss becomes that game's result", () => {
     const stored = await prisma.penalty.findFirstOrThrow({ where: { matchId: match.matchId } });
     expect(stored).toMatchObject({ kind: "GAME_LOSS", gameNumber: 2, infraction: "Decklist Problem (IPG 3.4)" });
 
-    // A second Game Loss decides the match, and the slip is stored (as games decide it).
+    // A second Game Loss decides the match: its slip is stored as decided, not yet recorded (MTR 2.5).
     expect(await penalty(match, { registrationId: match.sideA, kind: "GAME_LOSS", gameNumber: 3 })).toMatchObject({ ok: true });
     expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).toMatchObject({ winsA: 1, winsB: 2, draws: 0 });
-    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { confirmedAt: true } })).not.toMatchObject({ confirmedAt: null });
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { confirmedAt: true } })).toMatchObject({ confirmedAt: null });
   });
 
   it("IPG 1.2: a Game Loss for a game already played, or once the match has ended, is refused with the rule's message; nothing is written", async () => {

@@ -178,7 +178,7 @@ async function writeConsequence(
     );
     return written?.version;
   }
-  // A Match Loss: the slip the rules derived, stored as staff entry is (confirmed), with history.
+  // A Match Loss: the slip the rules derived, stored as decided (MTR 2.5: recorded in a separate step), with history.
   const slip = state.slip;
   const before = match.winsA === null ? null : JSON.stringify({ winsA: match.winsA, winsB: match.winsB, draws: match.draws, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw });
   const after = JSON.stringify({ ...slip, concededBy: null, intentionalDraw: false, penalty: PENALTY_LABELS[input.kind], penalisedSide: context.side });
@@ -187,7 +187,7 @@ async function writeConsequence(
     WITH updated AS (
       UPDATE "Match"
       SET "winsA" = ${slip.winsA}, "winsB" = ${slip.winsB}, draws = ${slip.draws}, "concededBy" = NULL, "intentionalDraw" = false,
-          "confirmedAt" = now(), version = version + 1, "updatedAt" = now()
+          version = version + 1, "updatedAt" = now()
       WHERE id = ${match.id} AND version = ${match.version}
       RETURNING id, version
     ), history AS (
