@@ -68,6 +68,14 @@ describe("MTR 2.5: players report, the opponent confirms (issue 10)", () => {
     expect(reportFlowState(base)).toBe("no-report");
   });
 
+  it("MTR 2.5: a match its facts decided is 'decided' until its result is recorded; a player's waiting report comes first", () => {
+    const base = { isBye: false, isConfirmed: false, isDisputed: false, pendingReportBy: null, isDecided: true };
+    expect(reportFlowState(base)).toBe("decided");
+    expect(reportFlowState({ ...base, pendingReportBy: "A" })).toBe("awaiting-confirmation");
+    expect(reportFlowState({ ...base, isConfirmed: true })).toBe("final");
+    expect(roundNotFinal(2, [{ tableNumber: 5, state: "decided" }])).toBe("Round 2: 1 match is not final: table 5 (decided — record the result).");
+  });
+
   it("MTR 2.5: a round is over only when every match is final, naming those that are not", () => {
     expect(roundNotFinal(3, [{ tableNumber: 1, state: "final" }])).toBeNull();
     expect(roundNotFinal(3, [
@@ -84,8 +92,9 @@ describe("MTR 2.5: players report, the opponent confirms (issue 10)", () => {
       { state: "awaiting-confirmation", tableNumber: 2, since: 50 },
       { state: "disputed", tableNumber: 3, since: 90 },
       { state: "disputed", tableNumber: 4, since: 10 },
+      { state: "decided", tableNumber: 5, since: 0 },
     ];
-    expect(entries.sort(byUrgency).map((entry) => entry.tableNumber)).toEqual([4, 3, 2, 1]);
+    expect(entries.sort(byUrgency).map((entry) => entry.tableNumber)).toEqual([4, 3, 2, 5, 1]);
   });
 });
 

@@ -13,14 +13,17 @@ import { type RuleResult, type Side, fail, ok, otherSide } from "./result";
  * - "final": confirmed by both players, entered by staff, or a bye;
  * - "disputed": the players reported different results; staff must settle it;
  * - "awaiting-confirmation": one player reported; the opponent has not confirmed yet;
+ * - "decided": the match's facts (games, a Match Loss, the end-of-match procedure) decided it and
+ *   nobody recorded the result yet (MTR 2.5: the players may still concede or agree to a draw);
  * - "no-report": nothing reported yet.
  */
-export type ReportFlowState = "final" | "disputed" | "awaiting-confirmation" | "no-report";
+export type ReportFlowState = "final" | "disputed" | "awaiting-confirmation" | "decided" | "no-report";
 
 export const REPORT_FLOW_LABELS: Readonly<Record<ReportFlowState, string>> = {
   final: "final",
   disputed: "disputed",
   "awaiting-confirmation": "awaiting confirmation",
+  decided: "decided — record the result",
   "no-report": "no report",
 };
 
@@ -33,12 +36,15 @@ export type ReportFlowFacts = {
   isDisputed: boolean;
   /** The side whose report is waiting for the opponent, if any. */
   pendingReportBy: Side | null;
+  /** The match's facts decided its result, which is stored but not recorded (MTR 2.5). */
+  isDecided?: boolean;
 };
 
 export function reportFlowState(facts: ReportFlowFacts): ReportFlowState {
   if (facts.isBye || facts.isConfirmed) return "final";
   if (facts.isDisputed) return "disputed";
   if (facts.pendingReportBy === "A" || facts.pendingReportBy === "B") return "awaiting-confirmation";
+  if (facts.isDecided === true) return "decided";
   return "no-report";
 }
 
@@ -125,9 +131,9 @@ function isSameReport(x: SlipReport, y: SlipReport): boolean {
 
 export type QueueEntry = { state: ReportFlowState; tableNumber: number; since: number };
 
-/** Most urgent first: disputes, then reports waiting for the opponent, then no report; oldest first within each. */
+/** Most urgent first: disputes, then reports waiting for the opponent, then decided results to record, then no report; oldest first within each. */
 export function byUrgency(a: QueueEntry, b: QueueEntry): number {
-  const rank: Record<ReportFlowState, number> = { disputed: 0, "awaiting-confirmation": 1, "no-report": 2, final: 3 };
+  const rank: Record<ReportFlowState, number> = { disputed: 0, "awaiting-confirmation": 1, decided: 2, "no-report": 3, final: 4 };
   return rank[a.state] - rank[b.state] || a.since - b.since || a.tableNumber - b.tableNumber;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { numberFromText } from "./form-number";
+import { TournamentIdSchema } from "./tournament";
 
 // Two readers of the same result slip: the staff form (every field arrives as text, unknown
 // fields such as tournamentId are ignored) and the JSON API (numbers must be JSON numbers,
@@ -123,9 +124,9 @@ export type ClearMatchResultInput = z.infer<typeof ClearMatchResultSchema>;
 export const RecordDecidedResultSchema = ReportMatchResultSchema.pick({ matchId: true, expectedVersion: true, idempotencyKey: true });
 export type RecordDecidedResultInput = z.infer<typeof RecordDecidedResultSchema>;
 
-const ROUND_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** Every decided match of one round recorded at once. */
 export const RecordDecidedResultsOfRoundSchema = z.object({
-  roundId: z.string({ error: "Choose a round." }).trim().min(1, "Choose a round.").regex(ROUND_ID_PATTERN, "That round does not exist."),
+  tournamentId: TournamentIdSchema,
+  roundNumber: z.preprocess(numberFromText, z.number({ error: "Choose a round." }).int("Choose a round.").min(1, "Choose a round.").max(1000, "Choose a round.")),
 });
 export type RecordDecidedResultsOfRoundInput = z.infer<typeof RecordDecidedResultsOfRoundSchema>;

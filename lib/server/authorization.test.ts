@@ -185,6 +185,14 @@ const ACTION_CASES: Record<string, Case> = {
     call: (f) =>
       callAction(actions.restartGameAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}`, restartedBy: "A" })),
   },
+  recordDecidedResultAction: {
+    access: tournament("results.enter"),
+    call: (f) => callAction(actions.recordDecidedResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}` })),
+  },
+  recordDecidedResultsOfRoundAction: {
+    access: tournament("results.enter"),
+    call: (f) => callAction(actions.recordDecidedResultsOfRoundAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, roundNumber: "1" })),
+  },
   recordEndOfMatchStepAction: {
     access: tournament("judging.act"),
     call: (f) =>

@@ -138,5 +138,21 @@ function MatchStatus({ match }: { match: MatchView }) {
       </section>
     );
   }
+  if (flow.state === "decided" && match.result) {
+    // MTR 2.5: the games a judge recorded decided the match; until its result is recorded the players may still concede or draw.
+    return (
+      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="match-status">
+        <p className="text-lg font-semibold" role="status">
+          Decided: {describe({ slip: match.result })}
+        </p>
+        <p className="text-sm text-slate-600">The result is not recorded yet. Confirm it here, or report a concession or an agreed draw instead.</p>
+        <PlayerConfirmForm matchId={match.id} version={match.version} idempotencyKey={randomUUID()} value={{ slip: match.result }} label="Confirm: that is right" />
+        <details>
+          <summary className="cursor-pointer text-sm text-brand-700">Report something else</summary>
+          <div className="mt-3">{form}</div>
+        </details>
+      </section>
+    );
+  }
   return <section className="rounded-lg border border-slate-200 bg-white p-4">{form}</section>;
 }

@@ -1,10 +1,12 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { ClearMatchResultSchema, ReportMatchResultSchema } from "@/lib/schemas/match-result";
+import { ClearMatchResultSchema, RecordDecidedResultSchema, RecordDecidedResultsOfRoundSchema, ReportMatchResultSchema } from "@/lib/schemas/match-result";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import type { ActionResult } from "@/lib/action-result";
 import { clearMatchResult, reportMatchResult } from "../data/results";
+import { recordDecidedResult, recordDecidedResultsOfRound } from "../data/record-result";
+import { slipToString } from "@/lib/rules/match";
 import { runMutation } from "./run-action";
 
 /**
@@ -45,4 +47,31 @@ export async function clearMatchResultAction(_previous: FormState, formData: For
     run: async (input, { tournamentId, seat }) => refreshRound(await clearMatchResult(input, { staffId: seat.id, name: seat.name }), tournamentId),
   });
   return toFormState(result, values, "Result cleared.");
+}
+
+/** MTR 2.5: staff record the result the match's facts decided (one tap); the players can then no longer concede or draw. */
+export async function recordDecidedResultAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: RecordDecidedResultSchema,
+    input: values,
+    run: async (input, { tournamentId, seat }) => refreshRound(await recordDecidedResult(input, { staffId: seat.id, name: seat.name }), tournamentId),
+  });
+  return toFormState(result, values, result.ok ? `Result recorded: ${slipToString(result.data.slip)}.` : undefined);
+}
+
+/** MTR 2.5: every match of the round its facts decided, recorded at once. */
+export async function recordDecidedResultsOfRoundAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: RecordDecidedResultsOfRoundSchema,
+    input: values,
+    run: async (input, { tournamentId, seat }) => refreshRound(await recordDecidedResultsOfRound(input, { staffId: seat.id, name: seat.name }), tournamentId),
+  });
+  const message = !result.ok
+    ? undefined
+    : `${result.data.recorded === 1 ? "1 result" : `${result.data.recorded} results`} recorded.${result.data.skipped > 0 ? ` ${result.data.skipped} changed meanwhile and were left as they are: review them.` : ""}`;
+  return toFormState(result, values, message);
 }

@@ -6,6 +6,8 @@ import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
 import { reportMatchResult } from "./results";
 import { enterQuickResult } from "./quick-entry";
+import { submitPlayerReport } from "./player-reports";
+import { recordGame } from "./games";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { parseInput } from "@/lib/schemas/parse";
 
@@ -149,5 +151,49 @@ describe("MTR 2.1: implausible quick-entry slips ask for '!' like the form's unu
     expect(await stored(table2.id)).toMatchObject({ winsA: null, version: 0 });
     expect(await enterQuickResult(line(tournamentId, "2 1-0 !"), staff, { mayDrop: true })).toMatchObject({ ok: true });
     expect(await stored(table2.id)).toMatchObject({ winsA: 1, winsB: 0, draws: 0 });
+  });
+});
+
+describe("quick entry and the players' reports (MTR 2.5)", () => {
+  it("MTR 2.5: a line that differs from a player's report waiting for confirmation asks for '!' first, and changes nothing until then", async () => {
+    const { tournamentId, round } = await pairedRound(["Ann", "Ben"]);
+    const match = round.matches.find((each) => each.sideB)!;
+    const reporter = { sessionId: "s", registrationId: match.sideA.id, tournamentId, name: match.sideA.displayName };
+    const reported = await submitPlayerReport({ matchId: match.id, winsA: 2, winsB: 1, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false }, reporter);
+    expect(reported).toMatchObject({ ok: true, data: { state: "awaiting-confirmation" } });
+    const before = await stored(match.id);
+    const refused = await enterQuickResult(line(tournamentId, "1 0-2"), staff, { mayDrop: true });
+    expect(refused).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
+    expect(refused.ok ? "" : refused.error.message).toContain(`${match.sideA.displayName} reported 2-1-0 from their phone`);
+    expect(await stored(match.id)).toEqual(before);
+    // The same result as the player's report is saved at once; a different one with "!".
+    expect(await enterQuickResult(line(tournamentId, "1 0-2!"), staff, { mayDrop: true })).toMatchObject({ ok: true });
+    expect(await stored(match.id)).toMatchObject({ winsA: 0, winsB: 2 });
+  });
+
+  it("MTR 2.5: a line agreeing with a player's waiting report is saved without a question", async () => {
+    const { tournamentId, round } = await pairedRound(["Ann", "Ben"]);
+    const match = round.matches.find((each) => each.sideB)!;
+    const reporter = { sessionId: "s", registrationId: match.sideB!.id, tournamentId, name: match.sideB!.displayName };
+    await submitPlayerReport({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false }, reporter);
+    expect(await enterQuickResult(line(tournamentId, "1 2-0"), staff, { mayDrop: true })).toMatchObject({ ok: true });
+  });
+
+  it("MTR 2.5: a line agreeing with the result a match's games decided records it", async () => {
+    const { tournamentId, round } = await pairedRound(["Ann", "Ben"]);
+    const match = round.matches.find((each) => each.sideB)!;
+    for (const [index, chooser] of (["A", "B"] as const).entries()) {
+      const recorded = await recordGame(
+        { matchId: match.id, expectedVersion: index, idempotencyKey: randomUUID(), chooser, choice: "PLAY", winner: "A", reason: "LIFE", note: "" },
+        { name: "Judge" },
+        { mayOverrideChooser: true },
+      );
+      expect(recorded).toMatchObject({ ok: true });
+    }
+    expect(await enterQuickResult(line(tournamentId, "1 0-2"), staff, { mayDrop: true })).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    const entry = line(tournamentId, "1 2-0");
+    expect(await enterQuickResult(entry, staff, { mayDrop: true })).toMatchObject({ ok: true, data: { slip: "2-0-0", isDuplicate: false } });
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { confirmedAt: true } })).not.toMatchObject({ confirmedAt: null });
+    expect(await enterQuickResult(entry, staff, { mayDrop: true })).toMatchObject({ ok: true, data: { isDuplicate: true } });
   });
 });

@@ -2,13 +2,14 @@ import "server-only";
 import { withSideNames } from "./player-names";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { evaluateResultSlip, questionResultSlip, slipToString } from "@/lib/rules/match";
+import { evaluateResultSlip, questionResultSlip, slipToString, type ResultSlip } from "@/lib/rules/match";
 import { questionQuickEntrySlip } from "@/lib/rules/quick-entry";
 import { mtrTitle, type MtrSection } from "@/lib/rules/edition";
 import type { Side } from "@/lib/rules/result";
 import type { QuickEntryInput } from "@/lib/schemas/quick-entry";
 import { reportMatchResult, type ResultReporter } from "./results";
 import { dropPlayer } from "./registrations";
+import { recordDecidedResult } from "./record-result";
 
 export type QuickEntrySaved = {
   table: number;
@@ -56,6 +57,11 @@ export async function enterQuickResult(
       winsA: true,
       winsB: true,
       draws: true,
+      concededBy: true,
+      intentionalDraw: true,
+      confirmedAt: true,
+      // MTR 2.5: a player's report waiting for the opponent (it produced the match's current version).
+      reports: { where: { source: "PLAYER", confirmedAt: null }, orderBy: { createdAt: "desc" }, take: 1, select: { reportedById: true, resultVersion: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true } },
       sideA: { select: { id: true, displayName: true } },
       sideB: { select: { id: true, displayName: true } },
       round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
@@ -78,6 +84,20 @@ export async function enterQuickResult(
   if (previous && previous.matchId !== match.id) {
     return failure("CONFLICT", `${who}: this entry's key was already used for another table, so nothing was saved now. Type the line again.`);
   }
+  const format = { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" };
+  const context = { concededBy: entry.concededBy, intentionalDraw: entry.intentionalDraw };
+  const outcome = evaluateResultSlip(format, entry.slip, context);
+  const named = (message: string) => withSideNames(message, { A: nameA, B: nameB });
+  if (!outcome.ok) return failure("INVALID_RESULT", `${who}: ${named(withRule(outcome.error.message, outcome.error.rule))}`);
+
+  const stored = match.winsA === null ? null : { slip: { winsA: match.winsA, winsB: match.winsB!, draws: match.draws ?? 0 }, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw };
+  const entered = { slip: outcome.value.slip, concededBy: entry.concededBy ?? null, intentionalDraw: entry.intentionalDraw };
+  if (!previous && stored && match.confirmedAt === null && isSameResult(stored, entered)) {
+    // MTR 2.5: the match's facts decided this result; the line records it.
+    const recorded = await recordDecidedResult({ matchId: match.id, expectedVersion: match.version, idempotencyKey: input.idempotencyKey }, { staffId: "staffId" in reporter ? reporter.staffId : undefined, name: reporter.name });
+    if (!recorded.ok) return failure(recorded.error.code, `${who}: ${named(recorded.error.message)}`);
+    return success({ table: entry.table, nameA, nameB, slip: slipToString(recorded.data.slip), summary: summaryOf(outcome.value, nameA, nameB), isDuplicate: false, dropped: [] });
+  }
   if (!previous && match.winsA !== null) {
     return failure(
       "CONFLICT",
@@ -85,11 +105,19 @@ export async function enterQuickResult(
     );
   }
 
-  const format = { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" };
-  const context = { concededBy: entry.concededBy, intentionalDraw: entry.intentionalDraw };
-  const outcome = evaluateResultSlip(format, entry.slip, context);
-  const named = (message: string) => withSideNames(message, { A: nameA, B: nameB });
-  if (!outcome.ok) return failure("INVALID_RESULT", `${who}: ${named(withRule(outcome.error.message, outcome.error.rule))}`);
+  const waiting = match.reports[0];
+  if (!entry.confirmUnusual && !previous && waiting && waiting.resultVersion === match.version) {
+    const report = evaluateResultSlip(format, { winsA: waiting.winsA, winsB: waiting.winsB, draws: waiting.draws }, { concededBy: waiting.concededBy ?? undefined, intentionalDraw: waiting.intentionalDraw });
+    const reportedResult = { slip: report.ok ? report.value.slip : { winsA: waiting.winsA, winsB: waiting.winsB, draws: waiting.draws }, concededBy: waiting.concededBy, intentionalDraw: waiting.intentionalDraw };
+    if (!isSameResult(reportedResult, entered)) {
+      const reporterName = waiting.reportedById === match.sideA.id ? nameA : nameB;
+      const other = waiting.reportedById === match.sideA.id ? nameB : nameA;
+      return failure(
+        "INVALID_RESULT",
+        `${who}: ${reporterName} reported ${slipToString(reportedResult.slip)} from their phone, waiting for ${other} to confirm. To save ${slipToString(entered.slip)} instead, end the line with "!".`,
+      );
+    }
+  }
   if (!entry.confirmUnusual && !previous) {
     const question = questionResultSlip(format, entry.slip) ?? questionQuickEntrySlip(format, entry);
     if (question) return failure("INVALID_RESULT", `${who}: ${question.error.message} To save it as it is, end the line with "!".`);
@@ -110,11 +138,8 @@ export async function enterQuickResult(
   );
   if (!saved.ok) return failure(saved.error.code, `${who}: ${named(saved.error.message)}`, saved.error.fieldErrors);
 
-  const { winner, slip } = outcome.value;
-  const summary =
-    winner === null
-      ? `Drawn match, ${slipToString(slip)}`
-      : `${winner === "A" ? nameA : nameB} wins ${winner === "A" ? slip.winsA : slip.winsB}-${winner === "A" ? slip.winsB : slip.winsA}${slip.draws ? `-${slip.draws}` : ""}`;
+  const { slip } = outcome.value;
+  const summary = summaryOf(outcome.value, nameA, nameB);
   const dropped: string[] = [];
   let dropProblem: string | undefined;
   for (const side of entry.drops) {
@@ -123,4 +148,17 @@ export async function enterQuickResult(
     else dropProblem = `${side === "A" ? nameA : nameB} was not dropped: ${drop.error.message}`;
   }
   return success({ table: entry.table, nameA, nameB, slip: slipToString(slip), summary, isDuplicate: saved.data.isDuplicate, dropped, ...(dropProblem ? { dropProblem } : {}) });
+}
+
+/** "Ann Archer wins 2-1", "Drawn match, 0-0-3". */
+function summaryOf({ winner, slip }: { winner: Side | null; slip: ResultSlip }, nameA: string, nameB: string): string {
+  return winner === null
+    ? `Drawn match, ${slipToString(slip)}`
+    : `${winner === "A" ? nameA : nameB} wins ${winner === "A" ? slip.winsA : slip.winsB}-${winner === "A" ? slip.winsB : slip.winsA}${slip.draws ? `-${slip.draws}` : ""}`;
+}
+
+type ComparableResult = { slip: ResultSlip; concededBy: Side | null; intentionalDraw: boolean };
+
+function isSameResult(x: ComparableResult, y: ComparableResult): boolean {
+  return x.slip.winsA === y.slip.winsA && x.slip.winsB === y.slip.winsB && x.slip.draws === y.slip.draws && (x.concededBy ?? null) === (y.concededBy ?? null) && x.intentionalDraw === y.intentionalDraw;
 }

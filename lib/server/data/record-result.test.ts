@@ -155,18 +155,18 @@ describe("decided is not recorded (MTR 2.5)", () => {
   });
 
   it("MTR 2.5: staff record every decided match of a round at once; matches still playing or reported by a player are left alone", async () => {
-    const { tournamentId, roundId, matchIds } = await swissRound(["Ann", "Ben", "Cid", "Dee", "Eve", "Fay"]);
+    const { tournamentId, matchIds } = await swissRound(["Ann", "Ben", "Cid", "Dee", "Eve", "Fay"]);
     const [decided1, decided2, playing] = matchIds as [string, string, string];
     for (const matchId of [decided1, decided2]) {
       await game(matchId, "A");
       await game(matchId, "A", "B");
     }
     await game(playing, "A");
-    const recorded = await recordDecidedResultsOfRound({ tournamentId, roundId }, staff);
+    const recorded = await recordDecidedResultsOfRound({ tournamentId, roundNumber: 1 }, staff);
     expect(recorded).toMatchObject({ ok: true, data: { recorded: 2 } });
     for (const matchId of [decided1, decided2]) expect((await stored(matchId)).confirmedAt).not.toBeNull();
     expect((await stored(playing)).confirmedAt).toBeNull();
     // Nothing left to record: a second tap records none.
-    expect(await recordDecidedResultsOfRound({ tournamentId, roundId }, staff)).toMatchObject({ ok: true, data: { recorded: 0 } });
+    expect(await recordDecidedResultsOfRound({ tournamentId, roundNumber: 1 }, staff)).toMatchObject({ ok: true, data: { recorded: 0 } });
   });
 });

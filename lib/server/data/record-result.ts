@@ -82,9 +82,9 @@ async function findRecordByKey(db: Pick<Transaction, "matchReport">, input: Reco
  * record; matches still being played, or reported by players and awaiting their confirmation,
  * are not decided by the match's facts and are left alone.
  */
-export async function recordDecidedResultsOfRound(input: RecordDecidedResultsOfRoundInput & { tournamentId: string }, staff: Staff): Promise<ActionResult<{ recorded: number; skipped: number }>> {
+export async function recordDecidedResultsOfRound(input: RecordDecidedResultsOfRoundInput, staff: Staff): Promise<ActionResult<{ recorded: number; skipped: number }>> {
   const candidates = await prisma.match.findMany({
-    where: { roundId: input.roundId, round: { tournamentId: input.tournamentId }, voidedAt: null, sideBId: { not: null }, confirmedAt: null, winsA: { not: null } },
+    where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, voidedAt: null, sideBId: { not: null }, confirmedAt: null, winsA: { not: null } },
     select: MATCH_RECORD_SELECT,
     orderBy: { tableNumber: "asc" },
   });

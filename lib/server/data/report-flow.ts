@@ -10,7 +10,8 @@ import type { Side } from "@/lib/rules/result";
  * - confirmed: Match.confirmedAt (both players agreed, or staff entered it);
  * - a waiting report: a player's MatchReport that produced the match's current version and is
  *   not confirmed (any later write moves the version on, so it is no longer waiting);
- * - disputed: the change that produced the current version is a DISPUTED one.
+ * - disputed: the change that produced the current version is a DISPUTED one;
+ * - decided: a slip stored on the match, not confirmed (its games, a Match Loss, the procedure).
  */
 
 export const FLOW_SELECT = {
@@ -67,6 +68,8 @@ export function matchFlow(match: FlowMatchRow, roundStartedAt: Date | null): Mat
     isConfirmed: match.confirmedAt !== null,
     isDisputed,
     pendingReportBy: isDisputed ? null : waitingBy,
+    // A player's first report leaves the match row alone, so a stored slip there came from the match's facts.
+    isDecided: match.winsA !== null,
   });
   const pending = state === "awaiting-confirmation" && waiting && waitingBy ? { by: waitingBy, report: waiting } : null;
   const since =

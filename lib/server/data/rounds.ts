@@ -12,7 +12,7 @@ import type { SwapPlayersInput } from "@/lib/schemas/round";
 import type { Transaction } from "../db";
 import { loadSwissFacts, toStandingsInput } from "./standings";
 import { inconsistentResults, withNames } from "./player-names";
-import { roundNotFinalMessage } from "./report-flow";
+import { FLOW_SELECT, matchFlow, roundNotFinalMessage } from "./report-flow";
 import { refuseUnlessNextStep } from "./event-status";
 
 
@@ -93,8 +93,9 @@ async function insertPairedMatches(tx: Transaction, roundId: string, pairings: r
     ) AS seat("table", "sideA", "sideB")`;
 }
 
+/** A round's pairings as staff enter results on them, each match with where it stands in the report flow (MTR 2.5). */
 export async function getRound(tournamentId: string, roundNumber: number) {
-  return prisma.round.findUnique({
+  const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId, number: roundNumber } },
     select: {
       id: true,
@@ -110,19 +111,15 @@ export async function getRound(tournamentId: string, roundNumber: number) {
         where: { voidedAt: null },
         orderBy: { tableNumber: "asc" },
         select: {
-          id: true,
-          tableNumber: true,
-          winsA: true,
-          winsB: true,
-          draws: true,
-          version: true,
-          confirmedAt: true,
+          ...FLOW_SELECT,
           sideA: { select: { id: true, displayName: true } },
           sideB: { select: { id: true, displayName: true } },
         },
       },
     },
   });
+  if (!round) return null;
+  return { ...round, matches: round.matches.map((match) => ({ ...match, flow: matchFlow(match, round.startedAt) })) };
 }
 export type RoundDetail = NonNullable<Awaited<ReturnType<typeof getRound>>>;
 

@@ -13,6 +13,7 @@ import { RecordGameForm } from "@/components/record-game-form";
 import { RestartGameForm } from "@/components/restart-game-form";
 import { TakeBackGameForm } from "@/components/take-back-game-form";
 import { MatchAgreementForm } from "@/components/match-agreement-form";
+import { RecordDecidedResultForm } from "@/components/record-result-form";
 import { describeGameEnd, playDrawLine } from "@/components/game-end-reasons";
 import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
@@ -69,7 +70,14 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           )}
           <p className="mt-2 text-base font-medium text-slate-900" role="status" aria-label="Match result">
             {describeMatch(match, names)}
+            {match.record.phase === "decided" && " — decided, not recorded yet"}
+            {match.record.phase === "recorded" && !match.isSlipOnly && " — recorded"}
           </p>
+          {canEnter && match.record.phase === "decided" && match.record.refusals["record-result"] === null && match.state && (
+            <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
+              <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} result={describeMatch(match, names)} />
+            </div>
+          )}
         </Card>
 
         <Card title="Games">
@@ -141,9 +149,9 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           </Card>
         )}
 
-        {match.mayRecordGame && canEnter && match.state && (
+        {canEnter && match.state && match.record.refusals.concede === null && (match.mayRecordGame || match.record.phase === "decided") && (
           <Card title="Concession or intentional draw (MTR 2.5)">
-            <MatchAgreementForm tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} names={names} format={match.format} slip={match.state.slip} />
+            <MatchAgreementForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} names={names} format={match.format} slip={match.state.slip} />
           </Card>
         )}
 

@@ -14,6 +14,9 @@ import { TimeExtensionForm } from "@/components/time-extension-form";
 import { RoundProgress } from "@/components/round-progress";
 import { QuickEntryBar } from "@/components/quick-entry-bar";
 import { roundNumberFromParam } from "@/lib/schemas/round";
+import { RecordDecidedRoundForm } from "@/components/record-result-form";
+import { slipToString } from "@/lib/rules/match";
+import type { RoundDetail } from "@/lib/server/data/rounds";
 
 export const dynamic = "force-dynamic";
 
@@ -35,6 +38,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
   const reported = played.filter((match) => match.winsA !== null).length;
   const outstanding = played.filter((match) => match.winsA === null);
   const shown = isOutstandingOnly ? outstanding : round.matches;
+  const decided = played.filter((match) => match.flow.state === "decided").length;
   const canChangePairings = viewer.can("rounds.manage") && !format.elimination && round.status === "PAIRED" && reported === 0;
   const seatedPlayers = round.matches
     .flatMap((match) => [match.sideA, ...(match.sideB ? [match.sideB] : [])])
@@ -68,6 +72,11 @@ export default async function RoundPage({ params, searchParams }: Props) {
             <QuickEntryBar tournamentId={id} roundNumber={round.number} initialKey={randomUUID()} nextTable={outstanding[0]?.tableNumber ?? null} isPlayoff={format.elimination} />
           )}
         </RoundProgress>
+        {decided > 0 && viewer.can("results.enter") && (
+          <div className="mb-3 rounded-md bg-sky-50 px-3 py-2">
+            <RecordDecidedRoundForm tournamentId={id} roundNumber={round.number} count={decided} />
+          </div>
+        )}
         {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} />}
         <ol className="divide-y divide-slate-100" aria-label="Pairings">
           {shown.map((match) => (
@@ -91,6 +100,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
                     Games
                   </Link>
                 )}
+                {match.sideB && <FlowMark tournamentId={id} roundNumber={round.number} match={match} />}
                 {match.sideB && <TableClock table={tableClocks.get(match.id)} serverNow={clock.serverNow} />}
                 {match.sideB && match.winsA === null && viewer.can("judging.act") && clock.round.kind !== "untimed" && (
                   <TimeExtensionForm tournamentId={id} matchId={match.id} tableNumber={match.tableNumber} idempotencyKey={randomUUID()} />
@@ -130,4 +140,38 @@ function TableClock({ table, serverNow }: { table: TableClockData | undefined; s
       </span>
     </span>
   );
+}
+
+/** MTR 2.5: where staff enter results, a table a player reported, whose reports disagree, or whose facts decided it is marked. */
+function FlowMark({ tournamentId, roundNumber, match }: { tournamentId: string; roundNumber: number; match: RoundDetail["matches"][number] }) {
+  const { flow } = match;
+  const names = { A: match.sideA.displayName, B: match.sideB?.displayName ?? "" };
+  if (flow.state === "awaiting-confirmation" && flow.pending) {
+    return (
+      <span className="mt-1 block text-xs text-amber-900" data-testid={`flow-${match.tableNumber}`}>
+        {names[flow.pending.by]} reported {slipToString(flow.pending.report)}; waiting for {names[flow.pending.by === "A" ? "B" : "A"]} to confirm.
+      </span>
+    );
+  }
+  if (flow.state === "disputed") {
+    return (
+      <span className="mt-1 block text-xs font-medium text-red-800" data-testid={`flow-${match.tableNumber}`}>
+        The players&apos; reports disagree:{" "}
+        <Link href={`/tournaments/${tournamentId}/rounds/${roundNumber}/queue/${match.id}`} className="underline">
+          settle it
+        </Link>
+      </span>
+    );
+  }
+  if (flow.state === "decided") {
+    return (
+      <span className="mt-1 block text-xs text-sky-900" data-testid={`flow-${match.tableNumber}`}>
+        Decided{match.winsA !== null ? ` ${match.winsA}-${match.winsB}-${match.draws ?? 0}` : ""}, not recorded yet:{" "}
+        <Link href={`/tournaments/${tournamentId}/matches/${match.id}`} className="underline">
+          record the result
+        </Link>
+      </span>
+    );
+  }
+  return null;
 }

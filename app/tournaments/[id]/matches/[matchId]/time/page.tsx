@@ -19,6 +19,8 @@ import { describeGameEnd } from "@/components/game-end-reasons";
 import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
 import { NextChooser } from "@/components/next-chooser";
+import { RecordDecidedResultForm } from "@/components/record-result-form";
+import { describeDecidedMatch } from "@/lib/rules/match-record";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "End of match" };
@@ -107,6 +109,12 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
             <NextChooser match={match} names={names} className="mt-1 rounded-md bg-slate-50 px-3 py-2 text-base text-slate-900" />
           </div>
         )}
+        {match.record.phase === "decided" && match.record.refusals["record-result"] === null && viewer.can("results.enter") && (
+          <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
+            <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} result={describeDecidedMatch(match.record.decided, names)} />
+          </div>
+        )}
+        {match.record.phase === "recorded" && <p className="mt-2 text-sm text-slate-600">The result is recorded.</p>}
         {summary.phase === "decided" && <DecidedNext state={state} matchHref={matchHref} names={names} gamesRecorded={match.games.length} />}
         <div className="mt-4">
           <EndOfMatchControls

@@ -7,12 +7,14 @@ import { byUrgency, REPORT_FLOW_LABELS, type ReportFlowState } from "@/lib/rules
 import { slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";
 import { roundNumberFromParam } from "@/lib/schemas/round";
+import { RecordDecidedRoundForm } from "@/components/record-result-form";
 
 export const dynamic = "force-dynamic";
 
 const BADGES: Record<ReportFlowState, string> = {
   disputed: "bg-red-100 text-red-800",
   "awaiting-confirmation": "bg-amber-100 text-amber-900",
+  decided: "bg-sky-100 text-sky-900",
   "no-report": "bg-slate-100 text-slate-700",
   final: "bg-emerald-100 text-emerald-800",
 };
@@ -27,7 +29,8 @@ function age(ms: number): string {
 
 /**
  * The staff queue for a round (issue 10): every match that is not final, most urgent first
- * (disputes, then reports waiting for the opponent, then no report; oldest first), with how long
+ * (disputes, then reports waiting for the opponent, then decided results to record, then no
+ * report; oldest first), with how long
  * each has waited. One tap opens the match to settle it.
  */
 export default async function RoundQueuePage({ params }: { params: Promise<{ id: string; number: string }> }) {
@@ -59,11 +62,17 @@ export default async function RoundQueuePage({ params }: { params: Promise<{ id:
         <p className="mb-3 flex flex-wrap gap-2 text-sm" aria-label="Summary">
           <span className={`rounded px-2 py-0.5 ${BADGES.disputed}`}>{counts("disputed")} disputed</span>
           <span className={`rounded px-2 py-0.5 ${BADGES["awaiting-confirmation"]}`}>{counts("awaiting-confirmation")} awaiting confirmation</span>
+          {counts("decided") > 0 && <span className={`rounded px-2 py-0.5 ${BADGES.decided}`}>{counts("decided")} decided, to record</span>}
           <span className={`rounded px-2 py-0.5 ${BADGES["no-report"]}`}>{counts("no-report")} no report</span>
           <span className={`rounded px-2 py-0.5 ${BADGES.final}`}>
             {played.length - open.length} of {played.length} final
           </span>
         </p>
+        {counts("decided") > 0 && viewer.can("results.enter") && (
+          <div className="mb-3 rounded-md bg-sky-50 px-3 py-2">
+            <RecordDecidedRoundForm tournamentId={id} roundNumber={round.number} count={counts("decided")} />
+          </div>
+        )}
         {queue.length === 0 ? (
           <p className="rounded-md bg-emerald-50 px-3 py-3 text-sm text-emerald-800">Every match of this round is final.</p>
         ) : (
@@ -100,13 +109,23 @@ export default async function RoundQueuePage({ params }: { params: Promise<{ id:
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums text-slate-600">{age(round.serverNow - match.flow.since.getTime())}</td>
                   <td className="py-2 text-right">
-                    <Link
-                      href={`/tournaments/${id}/rounds/${round.number}/queue/${match.id}`}
-                      aria-label={`${canSettle ? "Settle" : "Open"} table ${match.tableNumber}`}
-                      className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-700"
-                    >
-                      {canSettle ? "Settle" : "Open"}
-                    </Link>
+                    {match.flow.state === "decided" ? (
+                      <Link
+                        href={`/tournaments/${id}/matches/${match.id}`}
+                        aria-label={`Record table ${match.tableNumber}`}
+                        className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-700"
+                      >
+                        Record
+                      </Link>
+                    ) : (
+                      <Link
+                        href={`/tournaments/${id}/rounds/${round.number}/queue/${match.id}`}
+                        aria-label={`${canSettle ? "Settle" : "Open"} table ${match.tableNumber}`}
+                        className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-700"
+                      >
+                        {canSettle ? "Settle" : "Open"}
+                      </Link>
+                    )}
                   </td>
                 </tr>
               ))}
