@@ -4,6 +4,7 @@
  * of (points difference)². Ties go to the first solution found, in the seeded order the caller
  * gives the players in.
  */
+import { shuffle, type Random } from "./random";
 
 export type PodProblem = {
   playerCount: number;
@@ -26,9 +27,13 @@ export type PodSearchOptions = {
   restarts: number;
   /** Pods this far apart (in top-down order) are tried for swaps that only improve the points spread. */
   podWindow: number;
+  /** Random kicks (a player with a repeat swapped anywhere, then the swap search again) while repeats remain, for fields up to 256 players. */
+  kicks: number;
+  /** Nodes the depth-first search for pods with fewer repeats may visit while repeats remain (fields up to 256 players). */
+  repeatSearchNodes: number;
 };
 
-export const DEFAULT_POD_SEARCH_OPTIONS: PodSearchOptions = { exactLimit: 12, restarts: 16, podWindow: 3 };
+export const DEFAULT_POD_SEARCH_OPTIONS: PodSearchOptions = { exactLimit: 12, restarts: 8, podWindow: 3, kicks: 100, repeatSearchNodes: 200_000 };
 
 export function compareCosts(a: PodCost, b: PodCost): number {
   return a.repeats - b.repeats || a.spread - b.spread;
@@ -63,21 +68,144 @@ export function totalCost(problem: PodProblem, pods: readonly (readonly number[]
   return { repeats, spread };
 }
 
-/** Returns the pods (indices into sizes order) and whether the search was exhaustive. */
-export function searchPods(problem: PodProblem, options: PodSearchOptions, reshuffle: (order: number[]) => number[]): { pods: number[][]; exhaustive: boolean } {
-  if (problem.playerCount <= options.exactLimit) return { pods: exhaustiveSearch(problem), exhaustive: true };
+/**
+ * Returns the pods (in the planned order of sizes) and whether the search was exhaustive. Above
+ * `exactLimit`: greedy pods improved by swaps; while repeats remain (fields up to 256 players),
+ * more greedy starts from reshuffled points groups, then a walk of random kicks, each followed by
+ * the swap search, that keeps any result with no more repeats; and if repeats still remain, a
+ * depth-first search for pods with fewer (`fewerRepeats`), improved by swaps. The best is returned.
+ */
+export function searchPods(problem: PodProblem, options: PodSearchOptions, random: Random): { pods: number[][]; exhaustive: boolean; repeatsProvenMinimal: boolean } {
+  if (problem.playerCount <= options.exactLimit) return { pods: exhaustiveSearch(problem), exhaustive: true, repeatsProvenMinimal: true };
   let best = localSearch(problem, greedyPods(problem, problem.order), options);
   let bestCost = totalCost(problem, best);
-  const restarts = problem.playerCount <= 256 ? options.restarts : 0;
-  for (let attempt = 0; attempt < restarts && bestCost.repeats > 0; attempt++) {
-    const candidate = localSearch(problem, greedyPods(problem, reshuffle(problem.order)), options);
+  const small = problem.playerCount <= 256;
+  for (let attempt = 0; small && attempt < options.restarts && bestCost.repeats > 0; attempt++) {
+    const candidate = localSearch(problem, greedyPods(problem, reshuffleWithinPoints(problem, problem.order, random)), options);
     const cost = totalCost(problem, candidate);
     if (compareCosts(cost, bestCost) < 0) {
       best = candidate;
       bestCost = cost;
     }
   }
-  return { pods: best, exhaustive: false };
+  // The walk accepts any kick that keeps the repeats from growing, even at a larger spread, so it can leave a local optimum.
+  let current = best;
+  let currentRepeats = bestCost.repeats;
+  for (let attempt = 0; small && attempt < options.kicks && bestCost.repeats > 0; attempt++) {
+    const candidate = localSearch(problem, kick(problem, current, random), options);
+    const cost = totalCost(problem, candidate);
+    if (cost.repeats <= currentRepeats) {
+      current = candidate;
+      currentRepeats = cost.repeats;
+    }
+    if (compareCosts(cost, bestCost) < 0) {
+      best = candidate;
+      bestCost = cost;
+    }
+  }
+  let repeatsProvenMinimal = bestCost.repeats === 0;
+  if (small && bestCost.repeats > 0) {
+    const fewer = fewerRepeats(problem, bestCost.repeats, options.repeatSearchNodes);
+    repeatsProvenMinimal = fewer.complete;
+    if (fewer.pods !== null) {
+      // Swaps never add repeats, so the improved pods keep the fewer repeats found.
+      const improved = localSearch(problem, fewer.pods, options);
+      if (compareCosts(totalCost(problem, improved), bestCost) < 0) best = improved;
+    }
+  }
+  return { pods: best, exhaustive: false, repeatsProvenMinimal };
+}
+
+/**
+ * Depth-first search, on repeats alone, for pods with fewer than `bound` repeated pairs: the first
+ * player left (top-down) takes pod-mates one at a time, nearest in the order first, and a branch is
+ * cut as soon as its repeats reach the bound. Stops at zero repeats or after `budget` nodes; returns
+ * the best pods found (in the planned order of sizes) or null, and whether the search was complete:
+ * every partition is reached once or cut by a valid bound, so a complete search proves that no pods
+ * have fewer repeats than the best returned (or than `bound`, when it returns null).
+ */
+export function fewerRepeats(problem: PodProblem, bound: number, budget: number): { pods: number[][] | null; complete: boolean } {
+  const sizeCounts = new Map<number, number>();
+  for (const size of problem.sizes) sizeCounts.set(size, (sizeCounts.get(size) ?? 0) + 1);
+  const distinctSizes = [...sizeCounts.keys()].sort((a, b) => b - a);
+  const used = new Uint8Array(problem.playerCount);
+  const current: number[][] = [];
+  let best: number[][] | null = null;
+  let limit = bound;
+  let nodes = 0;
+  const stop = (): boolean => nodes >= budget || limit === 0;
+
+  const fill = (pod: number[], size: number, start: number, rest: readonly number[], repeats: number): void => {
+    if (stop()) return;
+    nodes++;
+    if (pod.length === size) {
+      current.push(pod.slice());
+      place(repeats);
+      current.pop();
+      return;
+    }
+    for (let k = start; k <= rest.length - (size - pod.length) && !stop(); k++) {
+      const candidate = rest[k]!;
+      let added = 0;
+      for (const member of pod) if (problem.met[candidate]!.has(member)) added++;
+      if (repeats + added >= limit) continue;
+      pod.push(candidate);
+      used[candidate] = 1;
+      fill(pod, size, k + 1, rest, repeats + added);
+      used[candidate] = 0;
+      pod.pop();
+    }
+  };
+  const place = (repeats: number): void => {
+    const first = problem.order.find((player) => !used[player]);
+    if (first === undefined) {
+      best = current.map((pod) => pod.slice()).sort((p, q) => q.length - p.length);
+      limit = repeats;
+      return;
+    }
+    const rest = problem.order.filter((player) => !used[player] && player !== first);
+    used[first] = 1;
+    for (const size of distinctSizes) {
+      if (sizeCounts.get(size)! === 0) continue;
+      sizeCounts.set(size, sizeCounts.get(size)! - 1);
+      fill([first], size, 0, rest, repeats);
+      sizeCounts.set(size, sizeCounts.get(size)! + 1);
+    }
+    used[first] = 0;
+  };
+  place(0);
+  return { pods: best, complete: nodes < budget };
+}
+
+/** Swap one or two players who have a repeat in their pod with random players of other pods. */
+function kick(problem: PodProblem, pods: readonly (readonly number[])[], random: Random): number[][] {
+  const result = pods.map((pod) => pod.slice());
+  const swaps = 1 + random.nextInt(2);
+  for (let s = 0; s < swaps; s++) {
+    const troubled = result.flatMap((pod, index) => pod.filter((p) => pod.some((q) => q !== p && problem.met[p]!.has(q))).map((p) => [index, p] as const));
+    if (troubled.length === 0 || result.length < 2) break;
+    const [a, x] = troubled[random.nextInt(troubled.length)]!;
+    let b = random.nextInt(result.length - 1);
+    if (b >= a) b++;
+    const podB = result[b]!;
+    const yIndex = random.nextInt(podB.length);
+    const y = podB[yIndex]!;
+    result[a]![result[a]!.indexOf(x)] = y;
+    podB[yIndex] = x;
+  }
+  return result;
+}
+
+/** Top-down order with a fresh seeded shuffle inside each points group. */
+function reshuffleWithinPoints(problem: PodProblem, order: readonly number[], random: Random): number[] {
+  const result: number[] = [];
+  for (let start = 0; start < order.length; ) {
+    let end = start;
+    while (end < order.length && problem.points[order[end]!] === problem.points[order[start]!]) end++;
+    result.push(...shuffle(order.slice(start, end), random));
+    start = end;
+  }
+  return result;
 }
 
 /** Pods from the top down: each starts with the highest player left and adds the cheapest of the next few. */

@@ -68,6 +68,11 @@ export type PodRoundPairing = {
   warnings: PodPairingWarning[];
   /** Whether the pods were found by exhaustive search (provably optimal) or by the heuristic. */
   search: "exhaustive" | "local-search";
+  /**
+   * No pods of the planned sizes have fewer repeated pairs: true after an exhaustive search, when
+   * there are no repeats, or when the depth-first repeat search ran to completion within its budget.
+   */
+  repeatsProvenMinimal: boolean;
 };
 
 export type PodErrorCode =

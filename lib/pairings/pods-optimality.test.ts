@@ -97,7 +97,7 @@ describe("pairPodRound is optimal for its stated objective on small fields", () 
 describe("pairPodRound: properties on fields of every size", () => {
   it("CR 100.6a: every player is seated exactly once, in pods of the planned sizes, with a bye only for a field of 5", () => {
     fc.assert(
-      fc.property(smallField(40), (input) => {
+      fc.property(smallField(30), (input) => {
         const result = pairPodRound(input);
         if (!result.ok) throw new Error(result.error.message);
         const { pods, bye } = result.value;
@@ -110,7 +110,7 @@ describe("pairPodRound: properties on fields of every size", () => {
         expect(pods.map((pod) => pod.pod)).toEqual(pods.map((_, index) => index + 1));
         for (const pod of pods) expect([3, 4, 5]).toContain(pod.players.length);
       }),
-      { numRuns: 200 },
+      { numRuns: 120 },
     );
   }, 60_000);
 

@@ -23,7 +23,7 @@ export function pairPodRound(input: PodPairingInput, options: Partial<PodSearchO
   if (!prepared.ok) return prepared;
   const { players, problem, byePlayer, random } = prepared.value;
   const searchOptions = { ...DEFAULT_POD_SEARCH_OPTIONS, ...options };
-  const { pods, exhaustive } = searchPods(problem, searchOptions, (order) => reshuffleWithinPoints(problem, order, random));
+  const { pods, exhaustive, repeatsProvenMinimal } = searchPods(problem, searchOptions, random);
   const cost = totalCost(problem, pods);
 
   let largestPointDifference = 0;
@@ -48,7 +48,7 @@ export function pairPodRound(input: PodPairingInput, options: Partial<PodSearchO
     warnings.push({ code: "REPEATED_BYE", message: `${bye} gets a second bye: every player has had one.`, playerIds: [bye!] });
   }
   const score: PodPairingScore = { repeatedPairs: cost.repeats, pointSpread: cost.spread, podsWithRepeats, largestPointDifference };
-  return success({ pods: numberPods(players, problem, pods, random), bye, score, warnings, search: exhaustive ? "exhaustive" : "local-search" });
+  return success({ pods: numberPods(players, problem, pods, random), bye, score, warnings, search: exhaustive ? "exhaustive" : "local-search", repeatsProvenMinimal });
 }
 
 export type PreparedPodRound = {
@@ -102,18 +102,6 @@ export function preparePodRound(input: PodPairingInput): PairingResult<PreparedP
     order,
   };
   return success({ players, problem, byePlayer, random });
-}
-
-/** Top-down order with a fresh seeded shuffle inside each points group (for the search's restarts). */
-function reshuffleWithinPoints(problem: PodProblem, order: readonly number[], random: Random): number[] {
-  const result: number[] = [];
-  for (let start = 0; start < order.length; ) {
-    let end = start;
-    while (end < order.length && problem.points[order[end]!] === problem.points[order[start]!]) end++;
-    result.push(...shuffle(order.slice(start, end), random));
-    start = end;
-  }
-  return result;
 }
 
 /** Pods numbered from the top (most points, then more points in total, then best rank), each in seat order. */
