@@ -1,9 +1,23 @@
-import { compareCosts, podCost, type PodCost, type PodProblem } from "../pod-search";
+import type { PodCost, PodProblem } from "../pod-search";
+
+/** The objective computed here again, not imported, so a mistake in the pairer's cost shows. */
+function blockCost(problem: PodProblem, block: readonly number[]): PodCost {
+  let repeats = 0;
+  let spread = 0;
+  for (const a of block) {
+    for (const b of block) {
+      if (a >= b) continue;
+      if (problem.met[a]!.has(b) || problem.met[b]!.has(a)) repeats++;
+      spread += (problem.points[a]! - problem.points[b]!) ** 2;
+    }
+  }
+  return { repeats, spread };
+}
 
 /**
  * Test oracle, written independently of the pairer's search: every set partition of the players
  * in `problem.order` into blocks, keeping those whose block sizes are exactly the planned sizes,
- * scored by the same objective. Bell(10) = 115,975 partitions: fine up to 10 players.
+ * scored by the objective as docs/pairings.md states it. Bell(10) = 115,975 partitions: fine up to 10 players.
  */
 export function bruteForceBestPodCost(problem: PodProblem): PodCost {
   const wanted = problem.sizes.slice().sort((a, b) => a - b).join(",");
@@ -14,10 +28,10 @@ export function bruteForceBestPodCost(problem: PodProblem): PodCost {
     if (index === players.length) {
       if (blocks.map((block) => block.length).sort((a, b) => a - b).join(",") !== wanted) return;
       const cost = blocks.reduce<PodCost>((sum, block) => {
-        const c = podCost(problem, block);
+        const c = blockCost(problem, block);
         return { repeats: sum.repeats + c.repeats, spread: sum.spread + c.spread };
       }, { repeats: 0, spread: 0 });
-      if (best === null || compareCosts(cost, best) < 0) best = cost;
+      if (best === null || cost.repeats < best.repeats || (cost.repeats === best.repeats && cost.spread < best.spread)) best = cost;
       return;
     }
     const player = players[index]!;
