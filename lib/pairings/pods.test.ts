@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { planPodSizes } from "./pod-sizes";
 import type { PodPairingInput, PodPlayer, PodRoundPairing } from "./pod-types";
 import { pairPodRound, POD_PAIRING_ALGORITHM_VERSION, seatOrder } from "./pods";
@@ -299,6 +300,25 @@ describe("pairPodRound: input errors", () => {
     expect(code({ round: 1, seed: "s", players: [...ok, { ...ok[0], id: "z", seats: [{ seat: 5, podSize: 4 }] }] })).toBe("INVALID_SEATS");
     expect(code({ round: 1, seed: "s", players: ok, podSize: 5 })).toBe("INVALID_OPTIONS");
     expect(code(null)).toBe("INVALID_PLAYERS");
+  });
+});
+
+describe("pairPodRound is total", () => {
+  it("answers every input, however malformed, with a result and never throws", () => {
+    const garbage = fc.anything({ maxDepth: 3 });
+    const looksRight = fc.record({
+      round: fc.oneof(fc.integer({ min: -1, max: 5 }), garbage),
+      seed: fc.oneof(fc.string(), garbage),
+      players: fc.oneof(fc.array(fc.record({ id: fc.oneof(fc.string(), garbage), points: fc.oneof(fc.integer({ min: -1, max: 20 }), garbage), opponents: fc.oneof(fc.array(fc.string()), garbage), hadBye: fc.oneof(fc.boolean(), garbage), rank: fc.oneof(fc.integer(), garbage), seats: fc.oneof(fc.array(fc.record({ seat: fc.integer({ min: 0, max: 6 }), podSize: fc.integer({ min: 0, max: 6 }) })), garbage) }), { maxLength: 9 }), garbage),
+      podSize: fc.oneof(fc.constantFrom(3, 4, 5, undefined), garbage),
+    });
+    fc.assert(
+      fc.property(fc.oneof(garbage, looksRight), (input) => {
+        const result = pairPodRound(input as PodPairingInput);
+        expect(typeof result.ok).toBe("boolean");
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
