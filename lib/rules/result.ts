@@ -89,6 +89,11 @@ export const RULE_ERROR_CODES = [
   "NOT_IN_MATCH",
   "GAME_NUMBER",
   "SLIP_ONLY",
+  // multiplayer pods (CR 104 multiplayer, 100.6a): a pod that is not 3–5 distinct players, a player
+  // who already left the game, an intentional draw not every remaining player agreed to (104.4i)
+  "INVALID_POD",
+  "PLAYER_ALREADY_LEFT",
+  "DRAW_NOT_AGREED",
   // the event's course and settings (issue 11)
   "NOT_NEXT_STEP",
   "SETTING_LOCKED",

@@ -13,6 +13,8 @@ import * as matchRecord from "./match-record";
 import * as matchReport from "./match-report";
 import * as nextStep from "./next-step";
 import * as playDraw from "./play-draw";
+import * as podGame from "./pod-game";
+import * as podStandings from "./pod-standings";
 import * as quickEntry from "./quick-entry";
 import * as registration from "./registration";
 import * as result from "./result";
@@ -22,7 +24,7 @@ import * as standings from "./standings";
 import * as swissRounds from "./swiss-rounds";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, finalStandings, game, match, matchRecord, matchReport, nextStep, playDraw, quickEntry, registration, result, roundClock, settings, standings, swissRounds } as const;
+const MODULES = { edition, endOfMatch, finalStandings, game, match, matchRecord, matchReport, nextStep, playDraw, podGame, podStandings, quickEntry, registration, result, roundClock, settings, standings, swissRounds } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -55,6 +57,8 @@ const RESULT_FUNCTIONS = new Set([
   "nextStep.nextStep",
   "nextStep.checkEventAction",
   "settings.checkSettingsChange",
+  "podGame.derivePodGame",
+  "podStandings.computePodStandings",
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
@@ -231,6 +235,29 @@ describe("every public function is total", () => {
         valid: validStandings,
         paths: [["players"], ["players", 0], ["players", 0, "id"], ["players", 2, "droppedAfterRound"], ["players", 1, "firstRound"], ["matches"], ["matches", 0], ["matches", 0, "slip"], ["matches", 0, "slip", "winsB"], ["matches", 0, "concededBy"], ["matches", 0, "gamesToWin"], ["matches", 1, "playerB"], ["matches", 2, "intentionalDraw"], ["matches", 2, "round"], ["matches", 2, "playerA"]],
         call: (v) => standings.computeStandings(v as never),
+      },
+      {
+        name: "derivePodGame",
+        valid: {
+          players: ["a", "b", "c", "d"],
+          endOfRound: { procedure: "additional-turns", turns: 2 },
+          events: [{ type: "left", departures: [{ player: "b", reason: "POISON", poison: 10 }] }, { type: "time-called" }, { type: "turn-ended" }, { type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: ["a", "c", "d"] }],
+          isRecorded: true,
+        },
+        paths: [["players"], ["players", 1], ["endOfRound"], ["endOfRound", "turns"], ["events"], ["events", 0], ["events", 0, "departures"], ["events", 0, "departures", 0], ["events", 0, "departures", 0, "poison"], ["events", 0, "departures", 0, "reason"], ["events", 1, "type"], ["events", 3, "agreedBy"], ["events", 3, "agreedBy", 0], ["isRecorded"]],
+        call: (v) => podGame.derivePodGame(v as never),
+      },
+      {
+        name: "computePodStandings",
+        valid: {
+          input: { players: [{ id: "a" }, { id: "b", droppedAfterRound: 1 }, { id: "c", firstRound: 1 }, { id: "d" }], entries: [{ round: 1, pod: [{ player: "a", result: "win" }, { player: "b", result: "loss" }, { player: "c", result: "loss" }] }, { round: 1, bye: "d" }] },
+          settings: { points: { win: 5, draw: 1, loss: 0, bye: 3 }, tiebreakers: ["wins"] },
+        },
+        paths: [["input"], ["input", "players"], ["input", "players", 0], ["input", "players", 1, "droppedAfterRound"], ["input", "players", 2, "firstRound"], ["input", "entries"], ["input", "entries", 0, "pod"], ["input", "entries", 0, "pod", 0, "result"], ["input", "entries", 1, "bye"], ["input", "entries", 1, "round"], ["settings"], ["settings", "points"], ["settings", "points", "bye"], ["settings", "tiebreakers"], ["settings", "percentageFloor"]],
+        call: (v) => {
+          const { input, settings } = v as { input: never; settings: never };
+          return podStandings.computePodStandings(input, settings);
+        },
       },
       {
         name: "reconcileReports",

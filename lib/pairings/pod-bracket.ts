@@ -1,0 +1,103 @@
+import { failure, success, type PairingResult } from "./pairing-result";
+
+/**
+ * Top cuts of a pod event, seeded by final Swiss standings, as the community tournament addenda
+ * describe them: top 4 is one final pod; top 10 gives seeds 1–2 a bye into the final and plays two
+ * semi-final pods; top 16 plays four quarter-final pods whose winners meet in the final pod. The
+ * first-stage pods are snake-seeded (1→A, 2→B, …, then back): top 16 gives A = 1, 8, 9, 16;
+ * B = 2, 7, 10, 15; C = 3, 6, 11, 14; D = 4, 5, 12, 13; top 10 gives A = 3, 6, 7, 10; B = 4, 5, 8, 9.
+ */
+export type PodCutSize = 4 | 10 | 16;
+
+export type PodBracketPod = {
+  /** "Q1".."Q4", "S1", "S2" or "F". */
+  id: string;
+  name: string;
+  /** Players known so far, best seed first (players choose their seats in that order at the table). */
+  players: string[];
+  seeds: number[];
+  /** Players still to come from earlier pods. */
+  waitingFor: string[];
+  winner: string | null;
+  /** Every player known and no result yet. */
+  isReady: boolean;
+};
+
+/** A pod's result: its winner, or the players who drew (the best-seeded of them advances). */
+export type PodBracketResult = { podId: string; winner: string } | { podId: string; drawnBy: string[] };
+
+export type PodBracketState = { pods: PodBracketPod[]; readyPodIds: string[]; champion: string | null };
+
+export type PodBracketErrorCode = "INVALID_SIZE" | "INVALID_PLAYER" | "DUPLICATE_PLAYER" | "NOT_ENOUGH_PLAYERS" | "UNKNOWN_POD" | "DUPLICATE_RESULT" | "POD_NOT_READY" | "NOT_IN_POD";
+
+const FIRST_STAGE: Record<PodCutSize, { id: string; name: string; seeds: number[] }[]> = {
+  4: [],
+  10: [
+    { id: "S1", name: "Semifinal 1", seeds: [3, 6, 7, 10] },
+    { id: "S2", name: "Semifinal 2", seeds: [4, 5, 8, 9] },
+  ],
+  16: [
+    { id: "Q1", name: "Quarterfinal 1", seeds: [1, 8, 9, 16] },
+    { id: "Q2", name: "Quarterfinal 2", seeds: [2, 7, 10, 15] },
+    { id: "Q3", name: "Quarterfinal 3", seeds: [3, 6, 11, 14] },
+    { id: "Q4", name: "Quarterfinal 4", seeds: [4, 5, 12, 13] },
+  ],
+};
+/** Seeds that go straight to the final. */
+const FINAL_SEEDS: Record<PodCutSize, number[]> = { 4: [1, 2, 3, 4], 10: [1, 2], 16: [] };
+
+/**
+ * The pods of a top cut with every result so far applied (results in any order). The draw rule
+ * (the best-seeded player who drew advances) is this app's default, documented in docs/pairings.md.
+ */
+export function podBracketState(size: PodCutSize, seededPlayerIds: readonly string[], results: readonly PodBracketResult[]): PairingResult<PodBracketState, PodBracketErrorCode> {
+  if (size !== 4 && size !== 10 && size !== 16) return failure("INVALID_SIZE", `A pod top cut is 4, 10 or 16 players, not ${String(size)}.`);
+  if (!Array.isArray(seededPlayerIds) || seededPlayerIds.some((id) => typeof id !== "string" || id === "")) return failure("INVALID_PLAYER", "The standings must be a list of player ids.");
+  if (seededPlayerIds.length < size) return failure("NOT_ENOUGH_PLAYERS", `A top ${size} needs ${size} players; the standings have ${seededPlayerIds.length}.`);
+  const cut = seededPlayerIds.slice(0, size);
+  if (new Set(cut).size !== cut.length) return failure("DUPLICATE_PLAYER", "A player appears twice in the standings.");
+  const seedOf = new Map(cut.map((id, index) => [id, index + 1]));
+
+  const byPod = new Map<string, PodBracketResult>();
+  const podIds = [...FIRST_STAGE[size].map((pod) => pod.id), "F"];
+  for (const result of Array.isArray(results) ? results : []) {
+    if (!podIds.includes(result?.podId)) return failure("UNKNOWN_POD", `${String(result?.podId)} is not a pod of a top ${size}.`);
+    if (byPod.has(result.podId)) return failure("DUPLICATE_RESULT", `Pod ${result.podId} has two results.`);
+    byPod.set(result.podId, result);
+  }
+
+  const decide = (id: string, players: string[]): PairingResult<string | null, PodBracketErrorCode> => {
+    const result = byPod.get(id);
+    if (!result) return success(null);
+    if (players.length < 4) return failure("POD_NOT_READY", `Pod ${id} has a result, but not all its players are known yet.`);
+    if ("winner" in result) return players.includes(result.winner) ? success(result.winner) : failure("NOT_IN_POD", `${result.winner} is not in pod ${id}.`);
+    const drawn = Array.isArray(result.drawnBy) ? result.drawnBy : [];
+    if (drawn.length < 2 || drawn.some((player) => !players.includes(player))) return failure("NOT_IN_POD", `A draw in pod ${id} is between at least two of its players.`);
+    return success(drawn.slice().sort((a, b) => seedOf.get(a)! - seedOf.get(b)!)[0]!);
+  };
+
+  const pods: PodBracketPod[] = [];
+  const finalists = FINAL_SEEDS[size].map((seed) => cut[seed - 1]!);
+  const waitingFor: string[] = [];
+  for (const { id, name, seeds } of FIRST_STAGE[size]) {
+    const players = seeds.map((seed) => cut[seed - 1]!);
+    const winner = decide(id, players);
+    if (!winner.ok) return winner;
+    pods.push({ id, name, players, seeds, waitingFor: [], winner: winner.value, isReady: winner.value === null });
+    if (winner.value === null) waitingFor.push(`Winner of ${id}`);
+    else finalists.push(winner.value);
+  }
+  finalists.sort((a, b) => seedOf.get(a)! - seedOf.get(b)!);
+  const champion = decide("F", finalists);
+  if (!champion.ok) return champion;
+  pods.push({
+    id: "F",
+    name: "Final",
+    players: finalists,
+    seeds: finalists.map((id) => seedOf.get(id)!),
+    waitingFor,
+    winner: champion.value,
+    isReady: waitingFor.length === 0 && champion.value === null,
+  });
+  return success({ pods, readyPodIds: pods.filter((pod) => pod.isReady).map((pod) => pod.id), champion: champion.value });
+}

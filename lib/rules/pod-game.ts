@@ -1,0 +1,315 @@
+// One derivation of a multiplayer pod's game (Commander pods of 3–5 players): from every fact
+// stored about it — players leaving the game and why, a win or a draw, time being called and the
+// turns counted after it — to the one state every screen shows, with what may be done next.
+//
+// CR 100.6a: a multiplayer match usually consists of one game, so the pod's game is its match: a
+// Game Loss or a Match Loss given to one player removes that player from the game (104.3k), and
+// the others play on. The end-of-round procedure counts its turns with the two-player
+// end-of-match engine (end-of-match.ts) rather than a second one: the community tournament
+// addenda's "the active player finishes the turn, then the game is a draw" is that engine with
+// zero additional turns, and "N additional turns" is the engine with N.
+
+import { mtr } from "./edition";
+import { applyEndOfMatchEvent, describeEndOfMatch, startEndOfMatch, type EndOfMatchState } from "./end-of-match";
+import type { GameEndReason } from "./game";
+import { bestOf } from "./match";
+import { type RuleError, type RuleResult, asRecord, fail, isCount, isRecord, ok, showValue } from "./result";
+
+/** Why a player left the game. Each maps to the rule that makes them lose. */
+export const POD_LEAVE_REASONS = ["LIFE", "COMMANDER_DAMAGE", "POISON", "CONCESSION", "EMPTY_LIBRARY", "CARD_EFFECT_LOSS", "JUDGE_GAME_LOSS", "MATCH_LOSS"] as const;
+export type PodLeaveReason = (typeof POD_LEAVE_REASONS)[number];
+
+const LEAVE_RULES: Record<PodLeaveReason, string> = {
+  LIFE: "104.3b",
+  COMMANDER_DAMAGE: "903.10a",
+  POISON: "104.3d",
+  CONCESSION: "104.3a",
+  EMPTY_LIBRARY: "104.3c",
+  CARD_EFFECT_LOSS: "104.3e",
+  JUDGE_GAME_LOSS: "104.3k",
+  // IPG 1.2: a Match Loss ends the player's match; in a one-game pod (100.6a) they leave the game.
+  MATCH_LOSS: "IPG 1.2",
+};
+
+/** CR 104.3d: ten or more poison counters. */
+export const POD_POISON_LIMIT = 10;
+/** CR 903.10a: 21 or more combat damage from the same commander. */
+export const POD_COMMANDER_DAMAGE_LIMIT = 21;
+
+/** The declared draws; a draw when every remaining player loses at once (104.4a) is derived from a departure. */
+export const POD_DRAW_REASONS = ["DRAW_LOOP", "DRAW_CARD_EFFECT", "DRAW_INTENTIONAL"] as const;
+export type PodDrawReason = (typeof POD_DRAW_REASONS)[number];
+const DRAW_RULES: Record<PodDrawReason, string> = { DRAW_LOOP: "104.4b", DRAW_CARD_EFFECT: "104.4c", DRAW_INTENTIONAL: "104.4i" };
+
+/** One player leaving; the optional numbers are the evidence, checked against the reason's threshold. */
+export type PodDeparture = { player: string; reason: PodLeaveReason; life?: number; poison?: number; commanderDamage?: number };
+
+/**
+ * What the organizer chose for the end of the round (community tournament addenda): the active
+ * player finishes the turn and the game is a draw ("finish-turn"), or that turn then `turns`
+ * additional turns ("additional-turns").
+ */
+export type PodEndOfRound = { procedure: "finish-turn" } | { procedure: "additional-turns"; turns: number };
+
+export type PodGameEvent =
+  /** Players left the game at the same moment (one or more); all of them at once is 104.4a. */
+  | { type: "left"; departures: PodDeparture[] }
+  /** CR 104.2b: an effect says this player wins; everyone else still in the game loses. */
+  | { type: "won-by-effect"; player: string }
+  /** CR 104.4b loop, 104.4c an effect, 104.4i an intentional draw agreed by every player still in the game. */
+  | { type: "draw"; reason: PodDrawReason; agreedBy?: string[] }
+  /** The round's time limit was reached during this pod's game. */
+  | { type: "time-called" }
+  /** A turn ended after time was called (turn 0, then the additional turns). */
+  | { type: "turn-ended" };
+
+export type PodGameFacts = {
+  /** The pod's players in seat order (seat 1 first), 3 to 5 of them. */
+  players: readonly string[];
+  endOfRound: PodEndOfRound;
+  events: readonly PodGameEvent[];
+  /** The result has been recorded (reported and confirmed, or entered by staff). */
+  isRecorded: boolean;
+};
+
+export type PodPlayerResult = {
+  player: string;
+  result: "win" | "draw" | "loss";
+  /** 1 = the winner, or every player who drew; then in reverse order of leaving; players who left together share a place. */
+  place: number;
+  /** Why a loser lost or how the game was won or drawn. */
+  reason: GameEndReason | "MATCH_LOSS" | "OPPONENT_WON";
+  rule: string;
+};
+
+export type PodGameResult = {
+  winner: string | null;
+  /** How the game ended: the last opponent's reason for leaving (104.2a), the effect (104.2b) or the kind of draw. */
+  reason: GameEndReason | "MATCH_LOSS";
+  rule: string;
+  /** One entry per player, in seat order. */
+  players: PodPlayerResult[];
+};
+
+export const POD_COMMANDS = ["leave", "win-by-effect", "draw", "intentional-draw", "call-time", "end-turn", "record-result"] as const;
+export type PodCommand = (typeof POD_COMMANDS)[number];
+
+export type PodGameView = {
+  phase: "playing" | "end-of-round" | "decided" | "recorded";
+  /** Players still in the game, in seat order. */
+  remaining: string[];
+  /** Players who have left, in the order they left. */
+  departures: { player: string; reason: PodLeaveReason; rule: string; moment: number }[];
+  timeCalled: boolean;
+  /** While the end-of-round procedure runs: the turn being played (0 = the turn time was called in) and how many are counted after it. */
+  endOfRound: { turn: number; additionalTurns: number; turnsRemainingAfterThis: number } | null;
+  result: PodGameResult | null;
+  refusals: Record<PodCommand, RuleError | null>;
+};
+
+type Walk = {
+  remaining: string[];
+  departures: { player: string; reason: PodLeaveReason; rule: string; moment: number }[];
+  moments: number;
+  procedure: EndOfMatchState | null;
+  result: PodGameResult | null;
+};
+
+function checkPlayers(players: unknown): { ok: false; error: RuleError } | null {
+  if (!Array.isArray(players) || players.some((p) => typeof p !== "string" || p === "")) {
+    return fail("INVALID_POD", `The pod's players must be a list of player ids, not ${showValue(players)}.`, "100.6a");
+  }
+  if (players.length < 3 || players.length > 5) return fail("INVALID_POD", `A pod has 3 to 5 players, not ${players.length}.`, "100.6a");
+  if (new Set(players).size !== players.length) return fail("INVALID_POD", "A player is listed twice in the pod.", "100.6a");
+  return null;
+}
+
+function checkEndOfRound(value: unknown): { ok: false; error: RuleError } | null {
+  const e = asRecord(value);
+  if (e.procedure === "finish-turn") return null;
+  if (e.procedure === "additional-turns") {
+    return isCount(e.turns, 1) && (e.turns as number) <= 20 ? null : fail("INVALID_SETTING", `The additional turns must be a whole number from 1 to 20, not ${showValue(e.turns)}.`, mtr("endOfMatch"));
+  }
+  return fail("INVALID_SETTING", `The end-of-round procedure must be "finish-turn" or "additional-turns", not ${showValue(e.procedure)}.`, mtr("endOfMatch"));
+}
+
+/** The shape of one stored fact, before it is checked against the game so far. */
+function checkEvent(event: unknown, index: number): { ok: false; error: RuleError } | null {
+  const e = asRecord(event);
+  const bad = (what: string) => fail("INVALID_INPUT", `Fact ${index + 1} (${showValue(e.type)}): ${what}.`);
+  switch (e.type) {
+    case "left": {
+      if (!Array.isArray(e.departures) || e.departures.length === 0) return bad("the players who left must be a non-empty list");
+      for (const departure of e.departures as unknown[]) {
+        const d = asRecord(departure);
+        if (typeof d.player !== "string") return bad("each departure names a player");
+        if (!(POD_LEAVE_REASONS as readonly unknown[]).includes(d.reason)) return bad(`${showValue(d.reason)} is not a reason to leave the game`);
+        for (const key of ["life", "poison", "commanderDamage"] as const) {
+          if (d[key] !== undefined && !Number.isSafeInteger(d[key])) return bad(`${key} must be a whole number`);
+        }
+      }
+      return null;
+    }
+    case "won-by-effect":
+      return typeof e.player === "string" ? null : bad("the winner must be a player id");
+    case "draw":
+      if (!(POD_DRAW_REASONS as readonly unknown[]).includes(e.reason)) return bad(`${showValue(e.reason)} is not a way a pod's game is drawn`);
+      if (e.agreedBy !== undefined && (!Array.isArray(e.agreedBy) || e.agreedBy.some((p) => typeof p !== "string"))) return bad("the players who agreed must be a list of player ids");
+      return null;
+    case "time-called":
+    case "turn-ended":
+      return null;
+    default:
+      return fail("UNKNOWN_EVENT", `Fact ${index + 1}: ${showValue(isRecord(event) ? e.type : event)} is not a fact of a pod's game.`);
+  }
+}
+
+/** CR 104.3b, 104.3d, 903.10a: a number recorded with a departure must reach the reason's threshold. */
+function checkEvidence(d: PodDeparture): RuleError | null {
+  if (d.reason === "LIFE" && d.life !== undefined && d.life > 0) return fail("CONFLICTING_FACTS", `${d.player} left with ${d.life} life; a player loses at 0 life or less.`, "104.3b").error;
+  if (d.reason === "POISON" && d.poison !== undefined && d.poison < POD_POISON_LIMIT) return fail("CONFLICTING_FACTS", `${d.player} left with ${d.poison} poison counters; a player loses at ${POD_POISON_LIMIT} or more.`, "104.3d").error;
+  if (d.reason === "COMMANDER_DAMAGE" && d.commanderDamage !== undefined && d.commanderDamage < POD_COMMANDER_DAMAGE_LIMIT) {
+    return fail("CONFLICTING_FACTS", `${d.player} left with ${d.commanderDamage} damage from one commander; a player loses at ${POD_COMMANDER_DAMAGE_LIMIT} or more.`, "903.10a").error;
+  }
+  return null;
+}
+
+function finish(players: readonly string[], walk: Walk, winner: string | null, reason: PodGameResult["reason"], rule: string, drawn: readonly string[]): PodGameResult {
+  // How long each player lasted: the winner and the players who drew outlast everyone; players
+  // still in when an opponent won by an effect outlast every earlier leaver.
+  const lasted = (player: string): number =>
+    player === winner || drawn.includes(player) ? Infinity : (walk.departures.find((d) => d.player === player)?.moment ?? walk.moments + 1);
+  const placeOf = (player: string): number => 1 + players.filter((other) => lasted(other) > lasted(player)).length;
+  const results = players.map((player): PodPlayerResult => {
+    const place = placeOf(player);
+    if (player === winner) return { player, result: "win", place, reason, rule };
+    if (drawn.includes(player)) return { player, result: "draw", place, reason, rule };
+    const departure = walk.departures.find((d) => d.player === player);
+    if (departure) return { player, result: "loss", place, reason: departure.reason, rule: departure.rule };
+    // Still in the game when an opponent won by an effect (104.2b): they lose as the game ends.
+    return { player, result: "loss", place, reason: "OPPONENT_WON", rule };
+  });
+  return { winner, reason, rule, players: results };
+}
+
+function step(facts: PodGameFacts, walk: Walk, event: PodGameEvent, index: number): { ok: false; error: RuleError } | null {
+  const where = (error: RuleError) => ({ ok: false as const, error: { ...error, message: `Fact ${index + 1} (${event.type}): ${error.message}` } });
+  if (walk.result) return where(fail("MATCH_ALREADY_DECIDED", "The pod's game is over; a penalty given now applies to the player's next match.", "100.6a").error);
+  const inPod = (player: string): RuleError | null =>
+    facts.players.includes(player) ? null : fail("UNKNOWN_PLAYER", `${showValue(player)} is not in this pod.`, "100.6a").error;
+  const stillIn = (player: string): RuleError | null =>
+    inPod(player) ?? (walk.remaining.includes(player) ? null : fail("PLAYER_ALREADY_LEFT", `${player} has already left the game.`, "800.4a").error);
+  switch (event.type) {
+    case "left": {
+      const players = event.departures.map((d) => d.player);
+      if (new Set(players).size !== players.length) return where(fail("DUPLICATE_PLAYER", "A player is listed twice among the players who left at once.").error);
+      for (const departure of event.departures) {
+        const refused = stillIn(departure.player) ?? checkEvidence(departure);
+        if (refused) return where(refused);
+      }
+      walk.moments++;
+      for (const departure of event.departures) walk.departures.push({ player: departure.player, reason: departure.reason, rule: LEAVE_RULES[departure.reason], moment: walk.moments });
+      walk.remaining = walk.remaining.filter((player) => !players.includes(player));
+      // 104.2a: the last player in the game wins; the reason is how the last opponent left.
+      if (walk.remaining.length === 1) walk.result = finish(facts.players, walk, walk.remaining[0]!, event.departures[0]!.reason, "104.2a", []);
+      // 104.4a: every player still in the game lost at once: those players draw; earlier leavers lost.
+      else if (walk.remaining.length === 0) walk.result = finish(facts.players, walk, null, "DRAW_SIMULTANEOUS_LOSS", "104.4a", players);
+      return null;
+    }
+    case "won-by-effect": {
+      const refused = stillIn(event.player);
+      if (refused) return where(refused);
+      walk.result = finish(facts.players, walk, event.player, "CARD_EFFECT_WIN", "104.2b", []);
+      return null;
+    }
+    case "draw": {
+      if (event.reason === "DRAW_INTENTIONAL") {
+        const agreed = new Set(event.agreedBy ?? []);
+        const missing = walk.remaining.filter((player) => !agreed.has(player));
+        if (missing.length > 0) return where(fail("DRAW_NOT_AGREED", `An intentional draw needs every player still in the game to agree; ${missing.join(", ")} did not.`, "104.4i").error);
+        const outsider = [...agreed].find((player) => !walk.remaining.includes(player));
+        if (outsider !== undefined) return where(fail("PLAYER_ALREADY_LEFT", `${outsider} is no longer in the game and has no say in a draw.`, "104.4i").error);
+      }
+      walk.result = finish(facts.players, walk, null, event.reason, DRAW_RULES[event.reason], walk.remaining);
+      return null;
+    }
+    case "time-called": {
+      if (walk.procedure) return where(fail("TIME_ALREADY_CALLED", "Time was already called for this pod.", mtr("endOfMatch")).error);
+      const started = startEndOfMatch({ format: bestOf(1) }, { gameInProgress: true });
+      if (!started.ok) return where(started.error);
+      const additionalTurns = facts.endOfRound.procedure === "finish-turn" ? 0 : facts.endOfRound.turns;
+      const called = applyEndOfMatchEvent({ ...started.value, additionalTurns }, { type: "time-called" });
+      if (!called.ok) return where(called.error);
+      walk.procedure = called.value;
+      return null;
+    }
+    case "turn-ended": {
+      if (!walk.procedure) return where(fail("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch")).error);
+      const next = applyEndOfMatchEvent(walk.procedure, { type: "turn-ended" });
+      if (!next.ok) return where(next.error);
+      walk.procedure = next.value;
+      // The last counted turn ended with the game unfinished: a draw for everyone still in it.
+      if (next.value.phase === "decided") walk.result = finish(facts.players, walk, null, "DRAW_UNFINISHED_AT_TIME", mtr("endOfMatch"), walk.remaining);
+      return null;
+    }
+  }
+}
+
+/**
+ * The state of a pod's game from all its facts, for every screen, with what may be done next and
+ * why not. An error names the first fact that cannot follow the ones before it.
+ */
+export function derivePodGame(facts: PodGameFacts): RuleResult<PodGameView> {
+  if (!isRecord(facts)) return fail("INVALID_INPUT", `The pod's facts must be an object, not ${showValue(facts)}.`);
+  const invalid = checkPlayers(facts.players) ?? checkEndOfRound(facts.endOfRound);
+  if (invalid) return invalid;
+  if (typeof facts.isRecorded !== "boolean") return fail("INVALID_INPUT", `Whether the result is recorded must be true or false, not ${showValue(facts.isRecorded)}.`);
+  if (!Array.isArray(facts.events)) return fail("INVALID_INPUT", `The pod's facts must be a list, not ${showValue(facts.events)}.`);
+  for (const [index, event] of (facts.events as readonly unknown[]).entries()) {
+    const bad = checkEvent(event, index);
+    if (bad) return bad;
+  }
+  const walk: Walk = { remaining: [...facts.players], departures: [], moments: 0, procedure: null, result: null };
+  for (const [index, event] of facts.events.entries()) {
+    const refused = step(facts, walk, event, index);
+    if (refused) return refused;
+  }
+  const phase: PodGameView["phase"] = facts.isRecorded && walk.result ? "recorded" : walk.result ? "decided" : walk.procedure ? "end-of-round" : "playing";
+  if (facts.isRecorded && !walk.result) return fail("MATCH_NOT_DECIDED", "The pod's result is marked recorded, but its facts decide no result.", "104.2a");
+  const summary = phase === "end-of-round" && walk.procedure ? describeEndOfMatch(walk.procedure) : null;
+  const endOfRound =
+    summary?.ok && summary.value.turn !== null
+      ? { turn: summary.value.turn, additionalTurns: summary.value.additionalTurns, turnsRemainingAfterThis: summary.value.turnsRemainingAfterThis ?? 0 }
+      : null;
+  return ok({
+    phase,
+    remaining: walk.remaining,
+    departures: walk.departures,
+    timeCalled: walk.procedure !== null,
+    endOfRound,
+    result: walk.result,
+    refusals: refusalsOf(phase, walk),
+  });
+}
+
+function refuse(code: RuleError["code"], message: string, rule?: string): RuleError {
+  return fail(code, message, rule).error;
+}
+
+function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand, RuleError | null> {
+  const over =
+    phase === "recorded"
+      ? refuse("MATCH_COMPLETE", "The result is recorded: only a staff correction with a reason changes it.", mtr("concedeOrDraw"))
+      : phase === "decided"
+        ? refuse("MATCH_ALREADY_DECIDED", "The pod's game is over: record its result.", "100.6a")
+        : null;
+  return {
+    leave: over,
+    "win-by-effect": over,
+    draw: over,
+    "intentional-draw": over,
+    "call-time": over ?? (walk.procedure ? refuse("TIME_ALREADY_CALLED", "Time was already called for this pod.", mtr("endOfMatch")) : null),
+    "end-turn": over ?? (walk.procedure ? null : refuse("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch"))),
+    "record-result": phase === "decided" ? null : (over ?? refuse("MATCH_NOT_DECIDED", "The pod's game is not over: record who left, a win or a draw.", "104.2a")),
+  };
+}
