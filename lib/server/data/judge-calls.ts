@@ -24,6 +24,8 @@ export type JudgeCallView = {
   note: string;
   calledAt: Date;
   claimedAt: Date | null;
+  /** The staff seat that has the call, to tell a judge "you have this call"; never shown. */
+  claimedByStaffId: string | null;
   claimedByName: string;
   resolvedAt: Date | null;
   resolvedByName: string;
@@ -81,6 +83,7 @@ function toView(row: CallRow): JudgeCallView {
     note: row.note,
     calledAt: row.createdAt,
     claimedAt: row.claimedAt,
+    claimedByStaffId: row.claimedById,
     claimedByName: row.claimedByName,
     resolvedAt: row.resolvedAt,
     resolvedByName: row.resolvedByName,
@@ -260,4 +263,10 @@ export async function getPlayerJudgeCall(player: CallingPlayer, matchId: string)
     select: CALL_SELECT,
   });
   return row ? toView(row) : null;
+}
+
+/** How many calls wait for a judge (open: not resolved). Judges only (null otherwise). */
+export async function countOpenJudgeCalls(access: TournamentAccess): Promise<number | null> {
+  if (!accessAllows(access, "judging.act")) return null;
+  return prisma.judgeCall.count({ where: { tournamentId: access.tournamentId, resolvedAt: null } });
 }
