@@ -27,7 +27,7 @@ export function CallJudgeForm({ matchId, tableNumber, idempotencyKey }: { matchI
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900"
         />
       </label>
-      <SubmitButton pendingLabel="Calling…" className="min-h-12 w-full bg-amber-700 text-base hover:bg-amber-800 focus-visible:outline-amber-700">
+      <SubmitButton pendingLabel="Calling…" className="min-h-12 w-full text-base">
         Call a judge
       </SubmitButton>
       <FormMessage state={state} />
