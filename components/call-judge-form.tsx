@@ -15,7 +15,7 @@ export function CallJudgeForm({ matchId, tableNumber, idempotencyKey }: { matchI
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-slate-600">
-        A judge comes to <span className="font-semibold text-slate-900">table {tableNumber}</span>. Keep playing only if the judge has not asked you to stop.
+        A judge comes to <span className="font-semibold text-slate-900">table {tableNumber}</span>. Raise your hand too, so they find you quickly.
       </p>
       <label className="block text-sm text-slate-700">
         What is it about? <span className="text-slate-500">(optional)</span>

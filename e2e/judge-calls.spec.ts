@@ -122,6 +122,8 @@ test.describe("judge calls", () => {
     await extension.getByRole("button", { name: "Add time" }).click();
     await expect(judge.getByRole("status").filter({ hasText: `Table ${table}: 3 minutes added.` })).toBeVisible();
     await expect(judge.getByTestId(`table-clock-${table}`)).toContainText("+3 min");
+    const matchId = new URL(judge.url()).searchParams.get("extend")!;
+    await shootBoth(judge, "round-extend");
 
     // The player's phone offers to call again; the queue is empty.
     await expect(player.getByRole("form", { name: "Call a judge" })).toBeVisible(LIVE);
@@ -142,6 +144,25 @@ test.describe("judge calls", () => {
     await expect(calls).toContainText("Ruling given, 3 minutes back");
     await expect(calls.locator("time")).toHaveCount(3);
     await shootBoth(page, "match-judge-calls");
+
+    // The other pages whose times now read in the viewer's zone, looked at on both widths.
+    await judge.goto(`${tournamentPath}/matches/${matchId}/time`);
+    await shootBoth(judge, "time-screen");
+    await page.goto(`${overview}/staff`);
+    await invite.getByLabel("Email").fill(`pending.${Date.now()}@example.test`);
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await expect(page.getByRole("list", { name: "Staff" })).toContainText("invited, link works until");
+    await expect(page.getByRole("list", { name: "Staff" }).locator("time")).toHaveAttribute("data-local-time", "local");
+    await shootBoth(page, "staff");
+    await page.goto(`${overview}/standings`);
+    await shootBoth(page, "standings");
+    await player.getByText("I won 2-0", { exact: true }).click();
+    await player.getByRole("button", { name: "Report: I won 2-0" }).click();
+    await expect(player.getByTestId("match-status")).toBeVisible();
+    await page.goto(`${overview}/rounds/1/queue/${matchId}`);
+    await expect(page.getByTestId("report-A").or(page.getByTestId("report-B")).locator("time").first()).toHaveAttribute("data-local-time", "local");
+    await shootBoth(page, "queue-match");
+    await shootBoth(player, "player-after-call");
 
     await judgeContext.close();
     await playerContext.close();
