@@ -37,6 +37,8 @@ test.describe("judge calls", () => {
   test.skip(({ isMobile }) => isMobile, "drives its own phone contexts; run once, from the desktop project");
 
   test("a player calls a judge; a judge's phone sees it live, takes it and resolves it into a time extension; the match page keeps the call", async ({ page, browser }) => {
+    // Three browsers, a live round trip each way and the changed pages shot at two widths: longer than one page's journey.
+    test.setTimeout(150_000);
     mkdirSync(SHOTS, { recursive: true });
     const names = ["Aria Calloway", "Bram Whistler", "Cora Summons", "Dax Beckon"];
     const overview = await createTournamentWithPlayers(page, `Calls ${Date.now()}`, names);
