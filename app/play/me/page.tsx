@@ -68,6 +68,11 @@ export default async function MyMatchPage() {
               <p className="mt-3 flex items-baseline gap-2">
                 <span className="text-sm text-brand-100/80">Time left</span>
                 <RoundClockTime clock={match.clock} serverNow={match.serverNow} label="Round clock" className="text-3xl font-semibold tabular-nums" />
+                {match.clock.kind === "timed" && (
+                  <span className="text-sm text-brand-100/80">
+                    ends <LocalTime dateTime={match.clock.endsAt} />
+                  </span>
+                )}
               </p>
             )}
           </section>
