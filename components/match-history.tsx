@@ -1,6 +1,7 @@
 import { describeHistoryEntry, type MatchHistoryEntry } from "@/lib/match-history-format";
 import type { Side } from "@/lib/rules/result";
 import { howGameEnded } from "./game-end-reasons";
+import { LocalTime } from "./local-time";
 
 /** A match's history (issue 9): who, when, from what to what, and why; oldest first, nothing left out. */
 export function MatchHistory({ entries, names }: { entries: readonly MatchHistoryEntry[]; names: Record<Side, string> }) {
@@ -14,7 +15,7 @@ export function MatchHistory({ entries, names }: { entries: readonly MatchHistor
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="font-medium text-slate-900">{line.what}</span>
               <span className="text-xs text-slate-500">
-                <time dateTime={entry.at.toISOString()}>{entry.at.toISOString().slice(11, 19)} UTC</time>
+                <LocalTime dateTime={entry.at} format="time-seconds" />
                 {entry.who ? ` · ${entry.who}` : ""}
               </span>
             </div>

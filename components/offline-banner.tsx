@@ -1,4 +1,5 @@
 "use client";
+import { formatLocalTime } from "@/lib/local-time";
 import { useIsOffline } from "./use-is-offline";
 
 /**
@@ -9,7 +10,8 @@ import { useIsOffline } from "./use-is-offline";
 export function OfflineBanner({ renderedAt }: { renderedAt: string }) {
   const isOffline = useIsOffline();
   if (!isOffline) return null;
-  const time = new Date(renderedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  // Shown only after hydration (offline is known only in the browser), so the viewer's zone is safe here.
+  const time = formatLocalTime(renderedAt, "time");
   return (
     <div role="status" aria-label="Offline" className="sticky top-0 z-40 mb-4 rounded-md bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 shadow-sm">
       Offline — last updated {time}. This page updates again when the connection is back.

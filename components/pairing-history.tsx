@@ -1,4 +1,5 @@
 import type { PairingWarning } from "@/lib/pairings/swiss-types";
+import { LocalTime } from "./local-time";
 
 type Change = { id: string; kind: "GENERATED" | "SWAPPED"; actorName: string; actor: { email: string } | null; warnings: unknown; createdAt: Date };
 
@@ -13,7 +14,7 @@ export function PairingHistory({ changes, seed }: { changes: Change[]; seed: str
           return (
             <li key={change.id}>
               <span className="font-medium text-slate-600">{change.kind === "GENERATED" ? "Generated" : "Swapped"}</span> by {change.actor ? `${change.actorName} (${change.actor.email})` : change.actorName} at{" "}
-              {change.createdAt.toISOString().slice(11, 16)} UTC
+              <LocalTime dateTime={change.createdAt} />
               {warnings.map((warning) => (
                 <span key={warning.code + warning.playerIds.join()} className="block text-amber-700">
                   {warning.message}

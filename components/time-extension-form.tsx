@@ -12,14 +12,16 @@ type Props = {
   tableNumber: number;
   /** Made by the server for this rendering: a double-clicked "Add" is recorded once. */
   idempotencyKey: string;
+  /** Opened already: a judge came here from a call to give this table time. */
+  isOpen?: boolean;
 };
 
 /** MTR 2.6: a judge gives this table more time (a deck check, a long ruling), with the reason. */
-export function TimeExtensionForm({ tournamentId, matchId, tableNumber, idempotencyKey }: Props) {
+export function TimeExtensionForm({ tournamentId, matchId, tableNumber, idempotencyKey, isOpen = false }: Props) {
   const [state, formAction] = useActionState(addTimeExtensionAction, IDLE_FORM);
   const values = state.status === "error" ? state.values : undefined;
   return (
-    <details className="text-sm" open={state.status === "error"}>
+    <details className="text-sm" open={isOpen || state.status === "error"}>
       <summary className="cursor-pointer text-xs text-slate-500">Add time</summary>
       <form action={formAction} className="mt-2 space-y-2" aria-label={`Time extension for table ${tableNumber}`}>
         <input type="hidden" name="tournamentId" value={tournamentId} />

@@ -1,4 +1,5 @@
 import { getTournamentViewer } from "@/lib/server/viewer";
+import { countOpenJudgeCalls } from "@/lib/server/data/judge-calls";
 import { describeFormat } from "./format-label";
 import { TournamentTabs, UnlessProjectorView, type TournamentTab } from "./tournament-tabs";
 
@@ -11,11 +12,14 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
   const viewer = await getTournamentViewer(id);
   const tournament = viewer.tournament;
   if (!tournament) return null;
+  // Judges see how many calls wait on every page of the event (the header is live like the page).
+  const openCalls = viewer.access && viewer.can("judging.act") ? await countOpenJudgeCalls(viewer.access) : null;
   const tabs: TournamentTab[] = [
     ...(viewer.isStaff ? [{ key: "overview" as const, label: "Players & rounds", href: `/tournaments/${id}` }] : []),
     { key: "pairings", label: "Pairings", href: `/tournaments/${id}/pairings` },
     { key: "standings", label: "Standings", href: `/tournaments/${id}/standings` },
     ...(tournament.hasPlayoff ? [{ key: "playoff" as const, label: "Playoff", href: `/tournaments/${id}/playoff` }] : []),
+    ...(openCalls !== null ? [{ key: "judge-calls" as const, label: openCalls > 0 ? `Judge calls (${openCalls})` : "Judge calls", href: `/tournaments/${id}/judge-calls` }] : []),
     ...(viewer.isStaff ? [{ key: "staff" as const, label: "Staff & settings", href: `/tournaments/${id}/staff` }] : []),
   ];
   return (

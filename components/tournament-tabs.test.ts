@@ -10,6 +10,7 @@ describe("the current tournament tab", () => {
     expect(activeTab("/tournaments/t1/pairings", "t1")).toBe("pairings");
     expect(activeTab("/tournaments/t1/playoff", "t1")).toBe("playoff");
     expect(activeTab("/tournaments/t1/staff", "t1")).toBe("staff");
+    expect(activeTab("/tournaments/t1/judge-calls", "t1")).toBe("judge-calls");
   });
 
   it("marks nothing for another tournament's path or an unknown page", () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-export type TournamentTab = { key: "overview" | "pairings" | "standings" | "playoff" | "staff"; label: string; href: string };
+export type TournamentTab = { key: "overview" | "pairings" | "standings" | "playoff" | "judge-calls" | "staff"; label: string; href: string };
 
 /**
  * Which tab a tournament page belongs to, from its path: round and match pages are part of
@@ -14,7 +14,7 @@ export function activeTab(pathname: string, tournamentId: string): TournamentTab
   if (pathname === base || pathname === `${base}/`) return "overview";
   const segment = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).split("/")[0] : null;
   if (segment === "rounds" || segment === "matches") return "overview";
-  if (segment === "pairings" || segment === "standings" || segment === "playoff" || segment === "staff") return segment;
+  if (segment === "pairings" || segment === "standings" || segment === "playoff" || segment === "judge-calls" || segment === "staff") return segment;
   return null;
 }
 

@@ -30,6 +30,7 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/tournaments/[id]/standings/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/standings`, `/tournaments/${tournamentId}/standings?q=a`],
   "app/tournaments/[id]/playoff/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/playoff`],
   "app/tournaments/[id]/staff/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/staff`],
+  "app/tournaments/[id]/judge-calls/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/judge-calls`],
   "app/tournaments/[id]/codes/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/codes`],
   "app/tournaments/[id]/codes/[registrationId]/page.tsx": ({ tournamentId, registrationId }) => [`/tournaments/${tournamentId}/codes/${registrationId}`],
   "app/tournaments/[id]/manifest.webmanifest/route.ts": ({ tournamentId }) => [`/tournaments/${tournamentId}/manifest.webmanifest`],

@@ -9,6 +9,7 @@ import { registerPlayer } from "./data/registrations";
 import { getRound, pairNextSwissRound } from "./data/rounds";
 import { addStaff } from "@/test/staff";
 import { inviteStaff } from "./data/staff";
+import { callJudge } from "./data/judge-calls";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 
 /**
@@ -38,7 +39,7 @@ vi.mock("next/navigation", () => ({
 
 type Caller = "anonymous" | "outsider" | StaffRole;
 const CALLERS: Caller[] = ["anonymous", "outsider", ...STAFF_ROLES];
-type Access = { permission: Permission } | { player: "report" | "drop" } | "signed-in" | "anyone";
+type Access = { permission: Permission } | { player: "report" | "call-judge" | "drop" } | "signed-in" | "anyone";
 
 type Fixture = { tournamentId: string; matchId: string; matchVersion: number; registrationIds: string[]; staffId: string };
 type Outcome = { refused: boolean; detail: string; /** Answered as if the tournament did not exist. */ notFound?: boolean };
@@ -109,6 +110,14 @@ const routes = Object.fromEntries(
 ) as Record<string, Record<string, (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>>>;
 
 const tournament = (permission: Permission): Access => ({ permission });
+
+/** A player's open call at the fixture's match, made through the data layer (as their phone would). */
+async function openJudgeCall(fixture: Fixture): Promise<string> {
+  const match = await prisma.match.findUniqueOrThrow({ where: { id: fixture.matchId }, select: { sideAId: true } });
+  const called = await callJudge({ matchId: fixture.matchId, note: "", idempotencyKey: `matrix-call-${Math.random()}` }, { registrationId: match.sideAId, tournamentId: fixture.tournamentId });
+  if (!called.ok) throw new Error(called.error.message);
+  return called.data.call.id;
+}
 
 /** Every mutation, with the access it must have and a valid call for a fresh fixture. */
 const ACTION_CASES: Record<string, Case> = {
@@ -222,6 +231,15 @@ const ACTION_CASES: Record<string, Case> = {
       callAction(actions.reportOwnResultAction!, IDLE_FORM, form({ matchId: f.matchId, winsA: "2", winsB: "1", draws: "0", expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}` })),
   },
   dropSelfAction: { access: { player: "drop" }, call: () => callAction(actions.dropSelfAction!, IDLE_FORM, form({ confirm: "yes" })) },
+  callJudgeAction: { access: { player: "call-judge" }, call: (f) => callAction(actions.callJudgeAction!, IDLE_FORM, form({ matchId: f.matchId, note: "", idempotencyKey: `matrix-${Math.random()}` })) },
+  claimJudgeCallAction: {
+    access: tournament("judging.act"),
+    call: async (f) => callAction(actions.claimJudgeCallAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, callId: await openJudgeCall(f) })),
+  },
+  resolveJudgeCallAction: {
+    access: tournament("judging.act"),
+    call: async (f) => callAction(actions.resolveJudgeCallAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, callId: await openJudgeCall(f), followUp: "NONE" })),
+  },
   reissuePlayerCodeAction: {
     access: tournament("players.codes"),
     call: (f) => callAction(actions.reissuePlayerCodeAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })),
@@ -281,7 +299,7 @@ const ROUTE_CASES: Record<string, Record<string, Case>> = {
 const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties] = await Promise.all([
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true, code: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
@@ -295,8 +313,10 @@ async function rowsSnapshot(): Promise<string> {
     prisma.game.count(),
     prisma.endOfMatchEvent.count(),
     prisma.penalty.count(),
+    // A refused claim or resolve leaves the calls as they were (a refused call by a player makes none).
+    prisma.judgeCall.findMany({ where: { OR: [{ claimedAt: { not: null } }, { resolvedAt: { not: null } }] }, orderBy: { id: "asc" }, select: { id: true } }),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

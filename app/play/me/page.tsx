@@ -12,6 +12,9 @@ import { PlayerConfirmForm } from "@/components/player-confirm-form";
 import { PlayerDropForm } from "@/components/player-drop-form";
 import { LiveUpdates } from "@/components/live-updates";
 import { PlayerPageCache } from "@/components/player-page-cache";
+import { CallJudgeForm } from "@/components/call-judge-form";
+import { LocalTime } from "@/components/local-time";
+import { getPlayerJudgeCall, type JudgeCallView } from "@/lib/server/data/judge-calls";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My match" };
@@ -22,6 +25,7 @@ export default async function MyMatchPage() {
   if (!player) redirect("/play");
   const view = await getPlayerMatchView(player);
   const match = view.match;
+  const judgeCall = match && !match.isBye ? await getPlayerJudgeCall(player, match.id) : null;
   // Taken before the page's reads are used, so a change made while it renders is not missed.
   const renderedAt = new Date().toISOString();
   return (
@@ -64,10 +68,16 @@ export default async function MyMatchPage() {
               <p className="mt-3 flex items-baseline gap-2">
                 <span className="text-sm text-brand-100/80">Time left</span>
                 <RoundClockTime clock={match.clock} serverNow={match.serverNow} label="Round clock" className="text-3xl font-semibold tabular-nums" />
+                {match.clock.kind === "timed" && (
+                  <span className="text-sm text-brand-100/80">
+                    ends <LocalTime dateTime={match.clock.endsAt} />
+                  </span>
+                )}
               </p>
             )}
           </section>
           <MatchStatus match={match} />
+          <JudgeCallSection matchId={match.id} tableNumber={match.tableNumber} call={judgeCall} />
         </>
       )}
       {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && <PlayerDropForm afterRound={match?.roundNumber ?? 0} />}
@@ -75,9 +85,44 @@ export default async function MyMatchPage() {
       <LiveUpdates tournamentId={view.tournament.id} renderedAt={renderedAt} />
       {/* Offline, this phone shows its last copy of this page: keep it this player's latest (issue 10). */}
       <PlayerPageCache
-        stateKey={JSON.stringify([player.registrationId, match?.id ?? null, match?.version ?? null, match?.flow.state ?? null, view.droppedAfterRound, view.tournament.status])}
+        stateKey={JSON.stringify([player.registrationId, match?.id ?? null, match?.version ?? null, match?.flow.state ?? null, view.droppedAfterRound, view.tournament.status, judgeCall?.id ?? null, judgeCall?.claimedAt !== null, judgeCall?.resolvedAt !== null])}
       />
     </div>
+  );
+}
+
+/** "Call a judge" to this table, or the call already made and who is coming. */
+function JudgeCallSection({ matchId, tableNumber, call }: { matchId: string; tableNumber: number; call: JudgeCallView | null }) {
+  if (call && call.resolvedAt === null) {
+    return (
+      <section className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-4" aria-label="Your judge call" data-testid="judge-call-status">
+        <p className="text-lg font-semibold text-amber-950" role="status">
+          {call.claimedAt ? `${call.claimedByName || "A judge"} is coming to table ${call.tableNumber}` : `A judge has been called to table ${call.tableNumber}`}
+        </p>
+        <p className="text-sm text-amber-950">
+          Called at <LocalTime dateTime={call.calledAt} />
+          {call.claimedAt && (
+            <>
+              {", on the way since "}
+              <LocalTime dateTime={call.claimedAt} />
+            </>
+          )}
+          {call.note && <span className="block break-words">Your note: {call.note}</span>}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-base font-semibold text-slate-900">Need a judge?</h2>
+      {call?.resolvedAt && (
+        <p className="text-xs text-slate-600">
+          Your last call was answered at <LocalTime dateTime={call.resolvedAt} />
+          {call.resolvedByName ? ` by ${call.resolvedByName}` : ""}.
+        </p>
+      )}
+      <CallJudgeForm matchId={matchId} tableNumber={tableNumber} idempotencyKey={randomUUID()} />
+    </section>
   );
 }
 

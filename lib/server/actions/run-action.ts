@@ -21,10 +21,10 @@ import { parseInput } from "@/lib/schemas/parse";
 export type Access = { permission: Permission } | { player: PlayerPower } | "signed-in" | "anyone";
 
 /**
- * The two things a player's code lets its player do (issue 10): report or confirm the result of
- * their own current match, and drop themselves. Nothing else.
+ * What a player's code lets its player do: report or confirm the result of their own current
+ * match, call a judge to it, and drop themselves. Nothing else.
  */
-export type PlayerPower = "report" | "drop";
+export type PlayerPower = "report" | "call-judge" | "drop";
 
 export type MutationContext = {
   actor: Actor;
@@ -129,9 +129,9 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   if (named.some((each) => each.tournamentId !== undefined && each.tournamentId.trim() !== player.tournamentId)) return notYours("act in your own tournament");
   if (named.some((each) => each.staffId !== undefined)) return notYours("report your own match and drop yourself");
   if (named.some((each) => each.registrationIds?.some((id) => id.trim() !== player.registrationId))) return notYours("act for yourself");
-  if (options.access.player === "report") {
+  if (options.access.player === "report" || options.access.player === "call-judge") {
     const current = await findCurrentMatchId(prisma, player);
-    if (!ids.matchId || ids.matchId !== current) return notYours("report your own current match");
+    if (!ids.matchId || ids.matchId !== current) return notYours(options.access.player === "report" ? "report your own current match" : "call a judge to your own current match");
   } else if (ids.matchId !== undefined) {
     return notYours("drop yourself");
   }

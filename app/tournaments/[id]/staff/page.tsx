@@ -7,6 +7,7 @@ import { getTournamentSettings } from "@/lib/server/data/event-status";
 import { TournamentSettingsForm } from "@/components/tournament-settings-form";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { ROLE_LABELS } from "@/lib/rules/permissions";
+import { LocalTime } from "@/components/local-time";
 
 export const metadata: Metadata = { title: "Staff & settings" };
 export const dynamic = "force-dynamic";
@@ -32,9 +33,14 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
                     <span className="block truncate text-xs text-slate-500" title={member.email}>
                       {ROLE_LABELS[member.role]} · {member.email}
                       {member.isPending &&
-                        (member.linkExpiresAt
-                          ? ` · invited, link works until ${member.linkExpiresAt.toISOString().slice(0, 10)}`
-                          : " · invited, no working link: make a new one")}
+                        (member.linkExpiresAt ? (
+                          <>
+                            {" · invited, link works until "}
+                            <LocalTime dateTime={member.linkExpiresAt} format="date-time" />
+                          </>
+                        ) : (
+                          " · invited, no working link: make a new one"
+                        ))}
                     </span>
                   </span>
                   {canManageStaff && member.role !== "ORGANIZER" && (

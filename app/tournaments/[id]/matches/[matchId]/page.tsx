@@ -18,6 +18,8 @@ import { describeGameEnd, playDrawLine } from "@/components/game-end-reasons";
 import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
 import { NextChooser } from "@/components/next-chooser";
+import { JudgeCallList } from "@/components/judge-call-list";
+import { getMatchJudgeCalls } from "@/lib/server/data/judge-calls";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Match" };
@@ -27,7 +29,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   const { id, matchId } = await params;
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  const [match, history] = await Promise.all([getMatchForTable(id, matchId), getMatchHistory(id, matchId)]);
+  const [match, history, judgeCalls] = await Promise.all([getMatchForTable(id, matchId), getMatchHistory(id, matchId), getMatchJudgeCalls(viewer.access, matchId)]);
   if (!match || !match.sideB || !history) notFound();
   const roundName = (await getRoundTitle(viewer.access, match.round.number)) ?? `Round ${match.round.number}`;
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
@@ -156,17 +158,23 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         )}
 
         {viewer.can("judging.act") && (
-          <Card title="Penalty">
-            <PenaltyForm
-              tournamentId={id}
-              matchId={match.id}
-              version={match.version}
-              idempotencyKey={randomUUID()}
-              players={{ A: { id: match.sideA.id, name: names.A }, B: { id: match.sideB.id, name: names.B } }}
-              nextGame={gameNumber}
-            />
-          </Card>
+          <div id="penalty" className="scroll-mt-4">
+            <Card title="Penalty">
+              <PenaltyForm
+                tournamentId={id}
+                matchId={match.id}
+                version={match.version}
+                idempotencyKey={randomUUID()}
+                players={{ A: { id: match.sideA.id, name: names.A }, B: { id: match.sideB.id, name: names.B } }}
+                nextGame={gameNumber}
+              />
+            </Card>
+          </div>
         )}
+
+        <Card title="Judge calls">
+          <JudgeCallList calls={judgeCalls ?? []} />
+        </Card>
 
         <Card title="History">
           <MatchHistory entries={history} names={names} />

@@ -11,6 +11,7 @@ import { PairingHistory } from "@/components/pairing-history";
 import { getRoundClock, type TableClock as TableClockData } from "@/lib/server/data/time-extensions";
 import { RoundClockTime } from "@/components/round-clock";
 import { TimeExtensionForm } from "@/components/time-extension-form";
+import { LocalTime } from "@/components/local-time";
 import { RoundProgress } from "@/components/round-progress";
 import { QuickEntryBar } from "@/components/quick-entry-bar";
 import { roundNumberFromParam } from "@/lib/schemas/round";
@@ -51,6 +52,11 @@ export default async function RoundPage({ params, searchParams }: Props) {
           <p className="flex items-baseline gap-3">
             {clock.round.kind !== "untimed" && <span className="text-sm text-slate-300">Time left</span>}
             <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" />
+            {clock.round.kind === "timed" && (
+              <span className="text-sm text-slate-300" data-testid="round-ends-at">
+                ends <LocalTime dateTime={clock.round.endsAt} />
+              </span>
+            )}
           </p>
           <span className="flex gap-4">
             <Link href={`/tournaments/${id}/rounds/${round.number}/queue`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
@@ -103,7 +109,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
                 {match.sideB && <FlowMark tournamentId={id} roundNumber={round.number} match={match} />}
                 {match.sideB && <TableClock table={tableClocks.get(match.id)} serverNow={clock.serverNow} />}
                 {match.sideB && match.winsA === null && viewer.can("judging.act") && clock.round.kind !== "untimed" && (
-                  <TimeExtensionForm tournamentId={id} matchId={match.id} tableNumber={match.tableNumber} idempotencyKey={randomUUID()} />
+                  <TimeExtensionForm tournamentId={id} matchId={match.id} tableNumber={match.tableNumber} idempotencyKey={randomUUID()} isOpen={query.extend === match.id} />
                 )}
               </span>
               {match.sideB && !viewer.can("results.enter") ? (

@@ -21,6 +21,7 @@ import { MatchHistory } from "@/components/match-history";
 import { NextChooser } from "@/components/next-chooser";
 import { RecordDecidedResultForm } from "@/components/record-result-form";
 import { describeDecidedMatch } from "@/lib/rules/match-record";
+import { LocalTime } from "@/components/local-time";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "End of match" };
@@ -146,7 +147,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
           <ol className="space-y-1 text-xs text-slate-600" aria-label="End-of-match steps">
             {procedure.steps.map((step) => (
               <li key={step.sequence}>
-                {step.sequence}. {describeStep(step.event, names)} — {step.staffName ?? "staff"}, {step.createdAt.toISOString().slice(11, 19)} UTC
+                {step.sequence}. {describeStep(step.event, names)} — {step.staffName ?? "staff"}, <LocalTime dateTime={step.createdAt} format="time-seconds" />
               </li>
             ))}
           </ol>

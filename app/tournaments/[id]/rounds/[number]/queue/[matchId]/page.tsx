@@ -9,6 +9,7 @@ import { evaluateResultSlip, slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";
 import { SettleMatchForm } from "@/components/settle-match-form";
 import { roundNumberFromParam } from "@/lib/schemas/round";
+import { LocalTime } from "@/components/local-time";
 
 export const dynamic = "force-dynamic";
 
@@ -52,7 +53,7 @@ export default async function SettleMatchPage({ params }: { params: Promise<{ id
               <div key={side} className="rounded-md border border-slate-200 p-3" data-testid={`report-${side}`}>
                 <p className="text-xs text-slate-500 uppercase">{names[side]} reported</p>
                 <p className="text-base font-semibold">{report ? describe(report) : "Nothing yet"}</p>
-                {report && <p className="text-xs text-slate-500">at {report.createdAt.toISOString().slice(11, 16)} UTC</p>}
+                {report && <p className="text-xs text-slate-500">at <LocalTime dateTime={report.createdAt} /></p>}
               </div>
             );
           })}

@@ -1,0 +1,5 @@
+import { TournamentPageLoading } from "@/components/page-loading";
+
+export default function Loading() {
+  return <TournamentPageLoading />;
+}
