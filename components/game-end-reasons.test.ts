@@ -18,6 +18,6 @@ describe("how a game ended, in the players' names (CR 104)", () => {
   it("MTR 2.2: a game decided by a Game Loss penalty names no play/draw choice (none was made for an unplayed game)", async () => {
     const { playDrawLine } = await import("./game-end-reasons");
     expect(playDrawLine({ reason: "JUDGE_GAME_LOSS", chooser: "A", choice: "PLAY" }, names)).toBeNull();
-    expect(playDrawLine({ reason: "LIFE", chooser: "B", choice: "DRAW" }, names)).toBe("Ben chose to draw");
+    expect(playDrawLine({ reason: "LIFE", chooser: "B", choice: "DRAW" }, names)).toBe("Ben chose to draw; Ana played first");
   });
 });

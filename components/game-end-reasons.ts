@@ -1,5 +1,6 @@
 import type { GameEndReason } from "@/lib/rules/game";
 import type { Side } from "@/lib/rules/result";
+import { startingPlayer } from "@/lib/rules/play-draw";
 
 /** How staff read each way a game ends (CR 104; the two time endings are MTR 2.4), in the order forms list them. */
 export const GAME_END_REASON_LABELS: Readonly<Record<GameEndReason, string>> = {
@@ -49,5 +50,7 @@ export function describeGameEnd(game: { reason: GameEndReason; winner: Side | nu
 /** MTR 2.2: who chose to play or draw; none for a game a Game Loss penalty decided (nobody chose for it). */
 export function playDrawLine(game: { reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW" }, names: Names): string | null {
   if (game.reason === "JUDGE_GAME_LOSS") return null;
-  return `${names[game.chooser]} chose to ${game.choice === "PLAY" ? "play" : "draw"}`;
+  const choice = game.choice === "PLAY" ? "play" : "draw";
+  // MTR 2.2: choosing to draw means the opponent plays first.
+  return choice === "play" ? `${names[game.chooser]} chose to play` : `${names[game.chooser]} chose to draw; ${names[startingPlayer(game.chooser, choice).playsFirst]} played first`;
 }

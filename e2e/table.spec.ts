@@ -75,6 +75,14 @@ test.describe("at the table", () => {
     await expect(games.nth(1)).toContainText(`${b} chose to play`);
     await expect(games.nth(3)).toContainText(`${a} chose to play`);
 
+    // MTR 2.5: decided is not recorded; one tap records it, and the concession buttons go.
+    const record = page.getByRole("form", { name: "Record the result" });
+    await expect(record).toContainText(`${a} wins 2-1-1`);
+    await expect(page.getByRole("form", { name: "Concession or intentional draw" })).toBeVisible();
+    await record.getByRole("button", { name: "Record the result" }).click();
+    await expect(page.getByTestId("match-phase")).toHaveText("The result is recorded.");
+    await expect(page.getByRole("form", { name: "Concession or intentional draw" })).toHaveCount(0);
+
     // The round page shows the derived result.
     await page.getByRole("link", { name: "Round 1", exact: true }).click();
     await expect(page.getByText(`✓ ${a} wins 2-1-1`)).toBeVisible();

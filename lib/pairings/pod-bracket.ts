@@ -1,3 +1,4 @@
+import { showValue } from "@/lib/rules/result";
 import { failure, success, type PairingResult } from "./pairing-result";
 
 /**
@@ -51,7 +52,7 @@ const FINAL_SEEDS: Record<PodCutSize, number[]> = { 4: [1, 2, 3, 4], 10: [1, 2],
  * (the best-seeded player who drew advances) is this app's default, documented in docs/pairings.md.
  */
 export function podBracketState(size: PodCutSize, seededPlayerIds: readonly string[], results: readonly PodBracketResult[]): PairingResult<PodBracketState, PodBracketErrorCode> {
-  if (size !== 4 && size !== 10 && size !== 16) return failure("INVALID_SIZE", `A pod top cut is 4, 10 or 16 players, not ${String(size)}.`);
+  if (size !== 4 && size !== 10 && size !== 16) return failure("INVALID_SIZE", `A pod top cut is 4, 10 or 16 players, not ${showValue(size)}.`);
   if (!Array.isArray(seededPlayerIds) || seededPlayerIds.some((id) => typeof id !== "string" || id === "")) return failure("INVALID_PLAYER", "The standings must be a list of player ids.");
   if (seededPlayerIds.length < size) return failure("NOT_ENOUGH_PLAYERS", `A top ${size} needs ${size} players; the standings have ${seededPlayerIds.length}.`);
   const cut = seededPlayerIds.slice(0, size);
@@ -61,7 +62,7 @@ export function podBracketState(size: PodCutSize, seededPlayerIds: readonly stri
   const byPod = new Map<string, PodBracketResult>();
   const podIds = [...FIRST_STAGE[size].map((pod) => pod.id), "F"];
   for (const result of Array.isArray(results) ? results : []) {
-    if (!podIds.includes(result?.podId)) return failure("UNKNOWN_POD", `${String(result?.podId)} is not a pod of a top ${size}.`);
+    if (!podIds.includes(result?.podId)) return failure("UNKNOWN_POD", `${showValue(result?.podId)} is not a pod of a top ${size}.`);
     if (byPod.has(result.podId)) return failure("DUPLICATE_RESULT", `Pod ${result.podId} has two results.`);
     byPod.set(result.podId, result);
   }

@@ -1,3 +1,4 @@
+import { showValue } from "@/lib/rules/result";
 import { failure, success, type PairingResult } from "./pairing-result";
 
 export type PodSizePlan = {
@@ -22,9 +23,9 @@ export function planPodSizes(
   options: { podSize?: 3 | 4; allowFivePlayerPods?: boolean } = {},
 ): PairingResult<PodSizePlan, "NOT_ENOUGH_PLAYERS" | "INVALID_OPTIONS"> {
   const podSize = options.podSize ?? 4;
-  if (podSize !== 3 && podSize !== 4) return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${String(podSize)}).`);
+  if (podSize !== 3 && podSize !== 4) return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${showValue(podSize)}).`);
   if (!Number.isSafeInteger(playerCount) || playerCount < 3) {
-    return failure("NOT_ENOUGH_PLAYERS", `A pod needs at least 3 players who have not dropped (got ${String(playerCount)}).`);
+    return failure("NOT_ENOUGH_PLAYERS", `A pod needs at least 3 players who have not dropped (got ${showValue(playerCount)}).`);
   }
   if (playerCount === 5) return success(options.allowFivePlayerPods === true ? { sizes: [5], byes: 0 } : { sizes: [4], byes: 1 });
   const [fours, threes] =

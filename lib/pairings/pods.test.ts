@@ -337,3 +337,10 @@ describe("reproducibility", () => {
     `);
   });
 });
+
+describe("malformed input found by fuzzing", () => {
+  it("an object whose toString is not a function is refused with a message, not thrown", () => {
+    const result = pairPodRound({ round: { toString: "7" }, seed: "s", players: [] } as never);
+    expect(result).toMatchObject({ ok: false, error: { code: "INVALID_ROUND" } });
+  });
+});

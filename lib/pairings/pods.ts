@@ -1,3 +1,4 @@
+import { showValue } from "@/lib/rules/result";
 import { failure, success, type PairingResult } from "./pairing-result";
 import { planPodSizes } from "./pod-sizes";
 import { DEFAULT_POD_SEARCH_OPTIONS, searchPods, totalCost, type PodProblem, type PodSearchOptions } from "./pod-search";
@@ -186,10 +187,10 @@ export function validatePodInput(input: PodPairingInput): PairingResult<PodPlaye
   if (typeof input !== "object" || input === null) return failure("INVALID_PLAYERS", "The pairing input must be an object.");
   const { round, seed, players, podSize, allowFivePlayerPods } = input as Partial<PodPairingInput>;
   if (typeof round !== "number" || !Number.isInteger(round) || round < 1) {
-    return failure("INVALID_ROUND", `The round number must be a whole number of at least 1 (got ${String(round)}).`);
+    return failure("INVALID_ROUND", `The round number must be a whole number of at least 1 (got ${showValue(round)}).`);
   }
   if (typeof seed !== "string") return failure("INVALID_SEED", "The pairing seed must be a string.");
-  if (podSize !== undefined && podSize !== 3 && podSize !== 4) return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${String(podSize)}).`);
+  if (podSize !== undefined && podSize !== 3 && podSize !== 4) return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${showValue(podSize)}).`);
   if (allowFivePlayerPods !== undefined && typeof allowFivePlayerPods !== "boolean") {
     return failure("INVALID_OPTIONS", "Whether 5-player pods are allowed must be true or false.");
   }
@@ -206,10 +207,10 @@ export function validatePodInput(input: PodPairingInput): PairingResult<PodPlaye
     if (seen.has(player.id)) return failure("DUPLICATE_PLAYER", `${label} is listed more than once.`);
     seen.add(player.id);
     if (!Number.isSafeInteger(player.points) || player.points < 0) {
-      return failure("INVALID_POINTS", `${label} has ${String(player.points)} points; expected a whole number of at least 0.`);
+      return failure("INVALID_POINTS", `${label} has ${showValue(player.points)} points; expected a whole number of at least 0.`);
     }
     if (typeof player.rank !== "number" || !Number.isFinite(player.rank)) {
-      return failure("INVALID_RANK", `${label} has no valid standings rank (got ${String(player.rank)}).`);
+      return failure("INVALID_RANK", `${label} has no valid standings rank (got ${showValue(player.rank)}).`);
     }
     if (!Array.isArray(player.opponents) || player.opponents.some((opponent) => typeof opponent !== "string")) {
       return failure("INVALID_PLAYER", `${label} has an opponents list that is not a list of player ids.`);

@@ -449,13 +449,6 @@ export function timeLimitReachedAt(input: { roundStartedAt: number; roundMinutes
   return ok(roundStartedAt + (roundMinutes + extensionMinutes) * 60_000);
 }
 
-/** Whether, at `now` (supplied by the caller), this match's time limit has been reached. */
-export function isTimeLimitReached(now: number, input: { roundStartedAt: number; roundMinutes: number; extensionMinutes?: number }): RuleResult<boolean> {
-  if (!Number.isFinite(now)) return fail("INVALID_NUMBER", `The current time must be a time, not ${showValue(now)}.`);
-  const at = timeLimitReachedAt(input);
-  return at.ok ? ok(now >= at.value) : at;
-}
-
 function slipOfGames(games: readonly GameOutcome[]): ResultSlip {
   return games.reduce(addGame, { winsA: 0, winsB: 0, draws: 0 });
 }

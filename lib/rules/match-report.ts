@@ -36,11 +36,6 @@ export function isMatchComplete(status: MatchResultStatus): boolean {
   return status === "confirmed";
 }
 
-/** MTR 2.5: players may concede, agree to a draw or re-report only until the match is complete. */
-export function canPlayersChangeResult(status: MatchResultStatus): boolean {
-  return !isMatchComplete(status);
-}
-
 export type ResultChange = {
   /** A change to a complete match is a correction and must be stored with who, when and why. */
   isCorrection: boolean;

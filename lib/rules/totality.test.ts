@@ -44,7 +44,6 @@ const RESULT_FUNCTIONS = new Set([
   "endOfMatch.runEndOfMatch",
   "endOfMatch.describeEndOfMatch",
   "endOfMatch.timeLimitReachedAt",
-  "endOfMatch.isTimeLimitReached",
   "endOfMatch.gameDecidedByProcedure",
   "standings.computeStandings",
   "registration.readRegistrationList",

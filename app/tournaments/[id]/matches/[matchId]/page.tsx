@@ -72,9 +72,17 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           )}
           <p className="mt-2 text-base font-medium text-slate-900" role="status" aria-label="Match result">
             {describeMatch(match, names)}
-            {match.record.phase === "decided" && " — decided, not recorded yet"}
-            {match.record.phase === "recorded" && !match.isSlipOnly && " — recorded"}
           </p>
+          {match.record.phase === "decided" && !canEnter && (
+            <p className="mt-1 text-sm text-slate-600" data-testid="match-phase">
+              Decided, not recorded yet.
+            </p>
+          )}
+          {match.record.phase === "recorded" && !match.isSlipOnly && (
+            <p className="mt-1 text-sm text-slate-600" data-testid="match-phase">
+              The result is recorded.
+            </p>
+          )}
           {canEnter && match.record.phase === "decided" && match.record.refusals["record-result"] === null && match.state && (
             <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
               <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} result={describeMatch(match, names)} />
