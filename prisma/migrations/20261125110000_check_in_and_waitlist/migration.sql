@@ -44,3 +44,6 @@ CREATE INDEX "WaitlistEntry_tournamentId_createdAt_idx" ON "WaitlistEntry"("tour
 -- AddForeignKey
 ALTER TABLE "WaitlistEntry" ADD CONSTRAINT "WaitlistEntry_tournamentId_fkey" FOREIGN KEY ("tournamentId") REFERENCES "Tournament"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
+
+-- The waitlist shows on the organizer's overview and the check-in screen: announce its changes.
+SELECT live_watch('WaitlistEntry', 'tournamentId');
