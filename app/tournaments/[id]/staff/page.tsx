@@ -7,6 +7,8 @@ import { getTournamentSettings } from "@/lib/server/data/event-status";
 import { TournamentSettingsForm } from "@/components/tournament-settings-form";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { ROLE_LABELS } from "@/lib/rules/permissions";
+import { RegistrationSettingsForm } from "@/components/check-in-forms";
+import { getCheckInOverview } from "@/lib/server/data/check-in";
 
 export const metadata: Metadata = { title: "Staff & settings" };
 export const dynamic = "force-dynamic";
@@ -15,7 +17,7 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff || !viewer.tournament) notFound();
-  const [staff, settings] = await Promise.all([listStaff(id), getTournamentSettings(id)]);
+  const [staff, settings, checkIn] = await Promise.all([listStaff(id), getTournamentSettings(id), getCheckInOverview(viewer.access)]);
   if (!settings) notFound();
   const canManageStaff = viewer.can("staff.manage");
   return (
@@ -68,6 +70,11 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
               <p className="text-sm text-slate-600">The organizer changes the settings.</p>
             )}
           </Card>
+          {viewer.can("tournament.settings") && checkIn && (
+            <Card title="Registration from phones">
+              <RegistrationSettingsForm tournamentId={id} isOpen={checkIn.isOpen} cap={checkIn.cap} />
+            </Card>
+          )}
           <Card title="Publishing">
             {viewer.can("tournament.settings") ? (
               <PublishForm tournamentId={id} isPublished={viewer.tournament.isPublished} />
