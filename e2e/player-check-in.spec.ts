@@ -125,6 +125,14 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   await expect(pairings).toContainText("Olive Deskentry");
   await expect(pairings).not.toContainText("Quinn Phonetwo");
 
+  // Codes and player slips served from 127.0.0.1 with no PUBLIC_URL: a warning says phones cannot open them, and how to fix it.
+  await page.goto(`${overview}/codes`);
+  await expect(page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." })).toContainText("Set PUBLIC_URL");
+  await shoot(page, "codes-warning");
+  await page.goto(`${overview}/rounds/1/print/player-slips`);
+  await expect(page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." })).toBeVisible();
+  await shoot(page, "player-slips-warning");
+
   // Check-in closes with round 1: phone 1 is told so and finds its match with its code.
   await phoneOne.goto(link);
   await expect(phoneOne.getByRole("heading", { name: "Check-in is over" })).toBeVisible();

@@ -5,6 +5,7 @@ import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getCheckInOverview } from "@/lib/server/data/check-in";
 import { checkInLinkFor, publicAddress, qrSvg } from "@/lib/server/player-link";
 import { PublicAddressWarning } from "@/components/public-address-warning";
+import { plural } from "@/lib/plural";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Check-in QR code" };
@@ -55,7 +56,7 @@ export default async function CheckInScreenPage({ params }: { params: Promise<{ 
             </p>
             {overview.cap !== null && (
               <p className="text-xl text-slate-300 sm:text-3xl">
-                {overview.activePlayers >= overview.cap ? "Full" : `${overview.cap - overview.activePlayers} spots left`}
+                {overview.activePlayers >= overview.cap ? "Full" : `${plural(overview.cap - overview.activePlayers, "spot")} left`}
                 {overview.waitlisted > 0 ? ` · ${overview.waitlisted} on the waitlist` : ""}
               </p>
             )}
