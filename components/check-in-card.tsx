@@ -52,6 +52,9 @@ export function CheckInCard({ tournamentId, overview, canManagePlayers, canChang
               </ul>
             </details>
           )}
+          {canManagePlayers && overview.checkedIn > 0 && waiting.length > 0 && (
+            <p className="text-xs text-slate-600">Pairing round 1 ends check-in: players not dropped by then are paired, here or not.</p>
+          )}
           {canManagePlayers && overview.checkedIn > 0 && <DropNoShowsForm tournamentId={tournamentId} noShows={waiting.map(({ registrationId, name }) => ({ registrationId, name }))} />}
           {canManagePlayers && overview.checkedIn === 0 && <p className="text-xs text-slate-600">Once players check in, the ones who did not can be dropped here in one step before pairing round 1.</p>}
         </div>

@@ -7,7 +7,7 @@ import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { lockTournament } from "./tournament-lock";
 import { isUniqueViolation } from "./prisma-errors";
 import { newPlayerCode, signInWithPlayerCode } from "./player-codes";
-import { countThrottleAttempt } from "./sign-in-throttle";
+import { countThrottleAttempt, forgetEndedThrottleWindows } from "./sign-in-throttle";
 import { promoteFromWaitlist } from "./waitlist";
 import type { DropActor } from "./registrations";
 
@@ -26,6 +26,7 @@ export const SELF_REGISTRATION_WINDOW_MINUTES = 15;
 export const SELF_REGISTRATION_LIMITS = { address: 30, tournament: 300 } as const;
 
 async function reserveSelfRegistration(tournamentId: string, address: string | undefined, now: Date): Promise<ActionResult<null>> {
+  await forgetEndedThrottleWindows(now);
   const keys = [
     { key: `self-register:address:${address ?? "unknown"}`, limit: SELF_REGISTRATION_LIMITS.address, who: "this network address" },
     { key: `self-register:tournament:${tournamentId}`, limit: SELF_REGISTRATION_LIMITS.tournament, who: "this event right now" },
