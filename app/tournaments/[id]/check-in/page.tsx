@@ -50,7 +50,7 @@ export default async function CheckInPage({ params }: { params: Promise<{ id: st
                 ? "Register to play: you get your player code here."
                 : isFull
                   ? `The event is full (${overview.cap} players)${overview.waitlisted > 0 ? ` and ${overview.waitlisted} ${overview.waitlisted === 1 ? "person is" : "people are"} waiting` : ""}. Join the waitlist: you get in, in order, if a spot frees up before round 1.`
-                  : `${overview.cap - overview.activePlayers} of ${overview.cap} ${overview.cap - overview.activePlayers === 1 ? "spot" : "spots"} left. Register to play: you get your player code here.`}
+                  : `${overview.cap - overview.activePlayers} of ${overview.cap} spots left. Register to play: you get your player code here.`}
             </p>
             <SelfRegisterForm tournamentId={id} isFull={isFull} />
           </>
