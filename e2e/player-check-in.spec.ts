@@ -129,6 +129,10 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   await page.goto(`${overview}/codes`);
   await expect(page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." })).toContainText("Set PUBLIC_URL");
   await shoot(page, "codes-warning");
+  await page.getByRole("link", { name: "QR" }).first().click();
+  await expect(page.getByTestId("player-code")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." })).toBeVisible();
+  await shoot(page, "code-qr-warning");
   await page.goto(`${overview}/rounds/1/print/player-slips`);
   await expect(page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." })).toBeVisible();
   await shoot(page, "player-slips-warning");
