@@ -165,7 +165,9 @@ describe("no-shows", () => {
     const history = await prisma.dropChange.findMany({ where: { registration: { tournamentId } }, select: { kind: true, afterRound: true, actorName: true, registration: { select: { displayName: true } } } });
     expect(history).toEqual([{ kind: "DROPPED", afterRound: 0, actorName: "Olga Organizer", registration: { displayName: "Cal" } }]);
 
+    const sessionsBefore = await prisma.playerSession.count();
     expect((await checkInWithCode({ tournamentId, code: codes.Cal! }, address()))).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("Cal was dropped before round 1") } });
+    expect(await prisma.playerSession.count(), "a refused check-in leaves no phone session behind").toBe(sessionsBefore);
     await checkInWithCode({ tournamentId, code: codes.Dee! }, address());
     expect(await pairNextSwissRound(tournamentId, "no-shows")).toMatchObject({ ok: true });
     const seated = await prisma.match.findMany({ where: { round: { tournamentId } }, select: { sideA: { select: { displayName: true } }, sideB: { select: { displayName: true } } } });

@@ -6,7 +6,7 @@ import { formatPlayerCode, normalizePlayerCode } from "@/lib/rules/player-code";
 import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { lockTournament } from "./tournament-lock";
 import { isUniqueViolation } from "./prisma-errors";
-import { newPlayerCode, signInWithPlayerCode } from "./player-codes";
+import { endPlayerSession, newPlayerCode, signInWithPlayerCode } from "./player-codes";
 import { countThrottleAttempt, forgetEndedThrottleWindows } from "./sign-in-throttle";
 import { promoteFromWaitlist } from "./waitlist";
 import type { DropActor } from "./registrations";
@@ -147,12 +147,17 @@ export async function checkInWithCode(input: { tournamentId: string; code: strin
   if (waiting) return success({ status: "waitlisted", name: waiting.displayName, position: await waitlistPosition(prisma, input.tournamentId, waiting) });
   const signedIn = await signInWithPlayerCode(input.code, address, now);
   if (!signedIn.ok) return signedIn;
+  // A refused check-in signs no phone in: the session just opened for it is ended again.
   if (signedIn.data.tournamentId !== input.tournamentId) {
+    await endPlayerSession(signedIn.data.token);
     const message = "That code is for another event. Check the event name on your player slip.";
     return failure("NOT_FOUND", message, { code: [message] });
   }
   const checked = await markCheckedIn(input.tournamentId, signedIn.data.registrationId, now);
-  if (!checked.ok) return checked;
+  if (!checked.ok) {
+    await endPlayerSession(signedIn.data.token);
+    return checked;
+  }
   return success({ status: "checked-in", name: checked.data.name, wasAlready: checked.data.wasAlready, session: { token: signedIn.data.token, expiresAt: signedIn.data.expiresAt } });
 }
 
