@@ -33,6 +33,8 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/tournaments/[id]/judge-calls/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/judge-calls`],
   "app/tournaments/[id]/codes/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/codes`],
   "app/tournaments/[id]/codes/[registrationId]/page.tsx": ({ tournamentId, registrationId }) => [`/tournaments/${tournamentId}/codes/${registrationId}`],
+  "app/tournaments/[id]/check-in/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/check-in`],
+  "app/tournaments/[id]/check-in/screen/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/check-in/screen`],
   "app/tournaments/[id]/manifest.webmanifest/route.ts": ({ tournamentId }) => [`/tournaments/${tournamentId}/manifest.webmanifest`],
   "app/tournaments/[id]/matches/[matchId]/page.tsx": ({ tournamentId, matchId }) => [`/tournaments/${tournamentId}/matches/${matchId}`],
   "app/tournaments/[id]/matches/[matchId]/time/page.tsx": ({ tournamentId, matchId }) => [`/tournaments/${tournamentId}/matches/${matchId}/time`],

@@ -23,6 +23,7 @@ export const MTR_EDITION = {
   /** Since this edition the numbering below has held (2.4 and 2.5 swapped). */
   numberingSince: "2023-11",
   sections: {
+    organizer: { number: "1.6", title: "Tournament Organizer" },
     matchStructure: { number: "2.1", title: "Match Structure" },
     playDraw: { number: "2.2", title: "Play/Draw Rule" },
     endOfMatch: { number: "2.4", title: "End-of-Match Procedure" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEntryRemoval, compareNames, lateEntryNote, readRegistrationList } from "./registration";
+import { checkCheckIn, checkEntryRemoval, compareNames, lateEntryNote, noShowsToDrop, placeSelfRegistration, readRegistrationList, waitlistPromotions } from "./registration";
 
 describe("a pasted registration list, one name per line", () => {
   it("each line is a name to register or says why it is skipped: empty, too long, twice in the list, already registered", () => {
@@ -47,5 +47,82 @@ describe("MTR 2.10: removing an entry", () => {
   it("MTR 2.10: an entry may be removed before round 1 is paired; afterwards the player drops instead", () => {
     expect(checkEntryRemoval({ roundsPaired: 0, name: "Ana" })).toBeNull();
     expect(checkEntryRemoval({ roundsPaired: 1, name: "Ana" })).toMatchObject({ ok: false, error: { code: "ENTRY_NOT_REMOVABLE", rule: "MTR 2.10" } });
+  });
+});
+
+const open = { isOpen: true, roundsPaired: 0, isEventComplete: false, activePlayers: 3, cap: 4, waitlisted: 0 };
+
+describe("MTR 1.6 (the organizer's logistics; no MTR section sets caps or waitlists): registering from a phone", () => {
+  it("MTR 1.6: while registration is open and a spot is free, the player is registered", () => {
+    expect(placeSelfRegistration(open)).toEqual({ ok: true, value: { placement: "registered" } });
+    expect(placeSelfRegistration({ ...open, cap: null, activePlayers: 500 })).toEqual({ ok: true, value: { placement: "registered" } });
+  });
+
+  it("MTR 1.6: once the cap is reached, the player joins the end of the waitlist and is told their place", () => {
+    expect(placeSelfRegistration({ ...open, activePlayers: 4 })).toEqual({ ok: true, value: { placement: "waitlisted", position: 1 } });
+    expect(placeSelfRegistration({ ...open, activePlayers: 5, waitlisted: 2 })).toEqual({ ok: true, value: { placement: "waitlisted", position: 3 } });
+  });
+
+  it("MTR 1.6: first come, first served: while others wait, a newcomer does not jump the waitlist even if a spot is free", () => {
+    expect(placeSelfRegistration({ ...open, activePlayers: 3, waitlisted: 1 })).toEqual({ ok: true, value: { placement: "waitlisted", position: 2 } });
+  });
+
+  it("MTR 1.6: registration is closed unless the organizer opened it, before round 1 is paired and while the event runs", () => {
+    expect(placeSelfRegistration({ ...open, isOpen: false })).toMatchObject({ ok: false, error: { code: "REGISTRATION_CLOSED", rule: "MTR 1.6" } });
+    expect(placeSelfRegistration({ ...open, roundsPaired: 1 })).toMatchObject({ ok: false, error: { code: "REGISTRATION_CLOSED", message: expect.stringContaining("Round 1 has been paired") } });
+    expect(placeSelfRegistration({ ...open, isEventComplete: true })).toMatchObject({ ok: false, error: { code: "REGISTRATION_CLOSED" } });
+  });
+
+  it("a cap or count that is not a whole number is refused, not guessed", () => {
+    expect(placeSelfRegistration({ ...open, cap: 0 })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });
+    expect(placeSelfRegistration({ ...open, activePlayers: -1 })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });
+  });
+});
+
+describe("MTR 1.6: the waitlist moves up when a spot frees", () => {
+  it("MTR 1.6: as many people as there are free spots get in, from the front", () => {
+    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 3, waitlisted: 2 })).toBe(1);
+    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 1, waitlisted: 2 })).toBe(2);
+    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 4, waitlisted: 2 })).toBe(0);
+    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 6, waitlisted: 2 })).toBe(0);
+  });
+
+  it("MTR 1.6: lifting the cap lets everyone waiting in", () => {
+    expect(waitlistPromotions({ roundsPaired: 0, cap: null, activePlayers: 40, waitlisted: 3 })).toBe(3);
+  });
+
+  it("MTR 1.6: nobody is promoted once round 1 is paired: the organizer enters late players by hand", () => {
+    expect(waitlistPromotions({ roundsPaired: 1, cap: 8, activePlayers: 2, waitlisted: 3 })).toBe(0);
+  });
+});
+
+describe("MTR 1.6, MTR 2.10: checking in and dropping no-shows before round 1", () => {
+  it("MTR 1.6: a registered player checks in before round 1 is paired; afterwards check-in is over", () => {
+    expect(checkCheckIn({ roundsPaired: 0, isDropped: false, name: "Ana" })).toBeNull();
+    expect(checkCheckIn({ roundsPaired: 1, isDropped: false, name: "Ana" })).toMatchObject({ ok: false, error: { code: "CHECK_IN_CLOSED", rule: "MTR 1.6" } });
+  });
+
+  it("MTR 2.10: a player dropped as a no-show cannot check themselves back in: the organizer undoes the drop", () => {
+    expect(checkCheckIn({ roundsPaired: 0, isDropped: true, name: "Ana" })).toMatchObject({ ok: false, error: { code: "CHECK_IN_CLOSED", rule: "MTR 2.10", message: expect.stringContaining("Ana was dropped before round 1") } });
+  });
+
+  it("MTR 2.10: the no-shows are the players still in the event who have not checked in", () => {
+    const entries = [
+      { id: "a", isCheckedIn: true, isDropped: false },
+      { id: "b", isCheckedIn: false, isDropped: false },
+      { id: "c", isCheckedIn: false, isDropped: true },
+      { id: "d", isCheckedIn: false, isDropped: false },
+    ];
+    expect(noShowsToDrop({ roundsPaired: 0, entries })).toEqual({ ok: true, value: ["b", "d"] });
+    expect(noShowsToDrop({ roundsPaired: 0, entries: entries.slice(0, 1) })).toEqual({ ok: true, value: [] });
+  });
+
+  it("MTR 1.6: before anyone has checked in, dropping no-shows is refused: it would drop the whole field", () => {
+    expect(noShowsToDrop({ roundsPaired: 0, entries: [{ id: "a", isCheckedIn: false, isDropped: false }] })).toMatchObject({ ok: false, error: { code: "NOBODY_CHECKED_IN" } });
+    expect(noShowsToDrop({ roundsPaired: 0, entries: [] })).toMatchObject({ ok: false, error: { code: "NOBODY_CHECKED_IN" } });
+  });
+
+  it("MTR 2.10: once round 1 is paired, no-shows are not dropped in one step (a player who left drops from their row)", () => {
+    expect(noShowsToDrop({ roundsPaired: 1, entries: [{ id: "a", isCheckedIn: true, isDropped: false }] })).toMatchObject({ ok: false, error: { code: "CHECK_IN_CLOSED" } });
   });
 });

@@ -83,6 +83,10 @@ export const RULE_ERROR_CODES = [
   "DROP_NOT_UNDOABLE",
   // an entry is removed only before round 1 is paired; afterwards the player drops
   "ENTRY_NOT_REMOVABLE",
+  // registering from a phone and checking in, before round 1 (MTR 1.6: the organizer's logistics)
+  "REGISTRATION_CLOSED",
+  "CHECK_IN_CLOSED",
+  "NOBODY_CHECKED_IN",
   // penalties (IPG 1.2, CR 104.3k)
   "UNKNOWN_PENALTY",
   "BYE",

@@ -225,6 +225,15 @@ const ACTION_CASES: Record<string, Case> = {
   // (lib/server/player-reports.test.ts signs players in and checks what their code may do).
   signInWithCodeAction: { access: "anyone", call: () => callAction(actions.signInWithCodeAction!, IDLE_FORM, form({ code: "ABCD-EFGH-JKMN" })) },
   signOutPlayerAction: { access: "anyone", call: () => callAction(actions.signOutPlayerAction!) },
+  // Check-in by QR: registering and checking in are public (rate-limited); the organizer's controls are staff-only.
+  registerSelfAction: { access: "anyone", call: (f) => callAction(actions.registerSelfAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, name: "Matrix Walk-in", requestKey: `matrix-${Math.random()}` })) },
+  checkInAction: { access: "anyone", call: (f) => callAction(actions.checkInAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, code: "ABCD-EFGH-JKMN" })) },
+  updateRegistrationSettingsAction: {
+    access: tournament("tournament.settings"),
+    call: (f) => callAction(actions.updateRegistrationSettingsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, openRegistration: "on", registrationCap: "16" })),
+  },
+  setCheckedInAction: { access: tournament("players.manage"), call: (f) => callAction(actions.setCheckedInAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, isCheckedIn: "true" })) },
+  dropNoShowsAction: { access: tournament("players.manage"), call: (f) => callAction(actions.dropNoShowsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, noShowIds: f.registrationIds.join(",") })) },
   reportOwnResultAction: {
     access: { player: "report" },
     call: (f) =>
@@ -300,8 +309,8 @@ const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/ap
 
 async function rowsSnapshot(): Promise<string> {
   const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls] = await Promise.all([
-    prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true } }),
-    prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true, code: true } }),
+    prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true, openRegistration: true, registrationCap: true } }),
+    prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true, code: true, checkedInAt: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
     prisma.match.findMany({ orderBy: { id: "asc" }, select: { id: true, version: true, sideAId: true, sideBId: true } }),
     prisma.matchReport.count(),

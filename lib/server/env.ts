@@ -34,6 +34,17 @@ const EnvSchema = z.object({
     .min(32, "BETTER_AUTH_SECRET must be at least 32 characters long."),
   // The public address (https://…) when the app sits behind a proxy; otherwise taken from each request.
   BETTER_AUTH_URL: z.string().url().optional(),
+  // The address players' phones reach this app at (https://events.example.org, or the venue
+  // laptop's LAN address such as http://192.168.1.20:3000): every printed slip and QR code points
+  // there. Unset: the address of the page's own request (BETTER_AUTH_URL when that is set).
+  PUBLIC_URL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .url("PUBLIC_URL must be a full address such as https://events.example.org or http://192.168.1.20:3000.")
+      .refine((value) => /^https?:\/\//i.test(value), "PUBLIC_URL must start with http:// or https://.")
+      .optional(),
+  ),
   // Session cookies are Secure in production. A venue laptop serving the LAN over plain HTTP
   // (not localhost) can set this to 1 so phones and other laptops can sign in.
   ALLOW_INSECURE_COOKIES: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),

@@ -1,16 +1,39 @@
 import "server-only";
 import { headers } from "next/headers";
 import { renderSVG } from "uqr";
+import { env } from "./env";
+import { isLocalOnlyAddress, joinAddress } from "@/lib/public-address";
+
+export type PublicAddress = {
+  /** Where phones open this app: PUBLIC_URL, else BETTER_AUTH_URL, else this page's own request. */
+  base: string;
+  isConfigured: boolean;
+  /** The codes would point at this computer only: phones cannot open them. */
+  isLocalOnly: boolean;
+};
 
 /**
- * The address a player's QR code opens (issue 10): /play/<code> on the host this page was served
- * from, so a venue's LAN address or a public domain both work without configuration.
+ * The address every printed slip and QR code points at: the PUBLIC_URL setting when set (a proxy,
+ * a domain, the venue laptop's LAN address), otherwise the host this page was served from.
  */
-export async function playerLinkFor(code: string): Promise<string> {
+export async function publicAddress(): Promise<PublicAddress> {
+  const configured = env.PUBLIC_URL ?? env.BETTER_AUTH_URL;
+  if (configured) return { base: configured.replace(/\/+$/, ""), isConfigured: true, isLocalOnly: isLocalOnlyAddress(configured) };
   const requestHeaders = await headers();
   const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
   const proto = requestHeaders.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
-  return `${proto}://${host}/play/${code}`;
+  const base = `${proto}://${host}`;
+  return { base, isConfigured: false, isLocalOnly: isLocalOnlyAddress(base) };
+}
+
+/** The address a player's QR code opens (issue 10): /play/<code>, which signs that phone in. */
+export async function playerLinkFor(code: string): Promise<string> {
+  return joinAddress((await publicAddress()).base, `/play/${code}`);
+}
+
+/** The address the check-in QR code opens: the tournament's page to register or check in. */
+export async function checkInLinkFor(tournamentId: string): Promise<string> {
+  return joinAddress((await publicAddress()).base, `/tournaments/${encodeURIComponent(tournamentId)}/check-in`);
 }
 
 /** The QR code as an SVG string (server-rendered; no script, no request to anyone). */

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "./prisma-errors";
 import { lockTournament } from "./tournament-lock";
 import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings";
 import { newPlayerCode } from "./player-codes";
+import { promoteFromWaitlist } from "./waitlist";
 
 /**
  * Registers a player. Entrants who join after round 1 has been paired are late entries:
@@ -134,6 +135,8 @@ export async function removeRegistration(input: DropPlayerInput): Promise<Action
     await tx.registration.delete({ where: { id: input.registrationId } });
     const elsewhere = await tx.registration.count({ where: { playerId: registration.playerId } });
     if (elsewhere === 0) await tx.player.delete({ where: { id: registration.playerId } });
+    // The spot it frees goes to the first person on the waitlist.
+    await promoteFromWaitlist(tx, input.tournamentId);
     return success({ name: registration.displayName });
   });
 }
@@ -175,6 +178,7 @@ export async function dropPlayer(input: DropPlayerInput, actor?: DropActor): Pro
     await tx.dropChange.create({
       data: { registrationId: input.registrationId, kind: "DROPPED", afterRound: drop.value, staffId: actor?.staffId ?? null, actorName: actor?.name ?? registration.displayName },
     });
+    if (registration.tournament._count.rounds === 0) await promoteFromWaitlist(tx, input.tournamentId);
     return success({ droppedAfterRound: drop.value });
   });
 }

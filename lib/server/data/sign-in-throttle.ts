@@ -51,7 +51,7 @@ export async function forgiveSignInAttempt(keys: ThrottleKeys): Promise<void> {
   await prisma.$executeRaw`UPDATE "SignInThrottle" SET failures = GREATEST(failures - 1, 0) WHERE key = ${address!.key}`;
 }
 
-async function countThrottleAttempt(key: string, windowMinutes: number, now: Date): Promise<{ failures: number; windowStart: Date }> {
+export async function countThrottleAttempt(key: string, windowMinutes: number, now: Date): Promise<{ failures: number; windowStart: Date }> {
   const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
   const rows = await prisma.$queryRaw<{ failures: number; windowStart: Date }[]>`
     INSERT INTO "SignInThrottle" (key, "windowStart", failures) VALUES (${key}, ${now}, 1)

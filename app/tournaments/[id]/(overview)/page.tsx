@@ -12,6 +12,8 @@ import { RegisterPlayerForm } from "@/components/register-player-form";
 import { DropPlayerButton, RemovePlayerButton, RenamePlayerForm, UndoDropButton } from "@/components/drop-player-button";
 import { RegisterPlayerListForm } from "@/components/register-player-list-form";
 import { NextStepCard } from "@/components/next-step-card";
+import { CheckInCard } from "@/components/check-in-card";
+import { getCheckInOverview } from "@/lib/server/data/check-in";
 
 export const dynamic = "force-dynamic";
 /** The layout's title template does not reach a page of its own segment: this page names itself in full. */
@@ -26,7 +28,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   const canManagePlayers = viewer.can("players.manage");
-  const [tournament, status] = await Promise.all([getTournament(id), getEventStatus(id)]);
+  const [tournament, status, checkIn] = await Promise.all([getTournament(id), getEventStatus(id), getCheckInOverview(viewer.access)]);
   if (!tournament || !status) notFound();
   const playoff = tournament.phases.find((phase) => phase.kind === "SINGLE_ELIMINATION");
   const playoffRounds = tournament.rounds.filter((round) => round.phaseId === playoff?.id);
@@ -62,6 +64,9 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <div className="space-y-6 md:order-2">
         <NextStepCard tournamentId={id} status={status} canManageRounds={viewer.can("rounds.manage")} />
+        {checkIn && checkIn.roundsPaired === 0 && (
+          <CheckInCard tournamentId={id} overview={checkIn} canManagePlayers={canManagePlayers} canChangeSettings={viewer.can("tournament.settings")} />
+        )}
         <Card title="Rounds">
           <ul className="space-y-1" aria-label="Rounds">
             {tournament.rounds.map((round) => (

@@ -4,6 +4,8 @@ import { requireTournamentViewer } from "@/lib/server/viewer";
 import { listPlayerCodes } from "@/lib/server/data/player-codes";
 import { Card } from "@/components/card";
 import { ReissueCodeButton } from "@/components/reissue-code-button";
+import { PublicAddressWarning } from "@/components/public-address-warning";
+import { publicAddress } from "@/lib/server/player-link";
 
 export const dynamic = "force-dynamic";
 
@@ -12,10 +14,13 @@ export default async function PlayerCodesPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  const codes = await listPlayerCodes(viewer.access);
+  const [codes, address] = await Promise.all([listPlayerCodes(viewer.access), publicAddress()]);
   if (!codes) redirect(`/tournaments/${id}`);
   return (
     <>
+      <div className="mb-4">
+        <PublicAddressWarning address={address} />
+      </div>
       <Card title={`Players' codes (${codes.length})`}>
         <p className="mb-3 text-sm text-slate-600">
           A player signs in at <span className="font-mono">/play</span> with their code (or its QR code) to report their own match and drop. Keep codes private;

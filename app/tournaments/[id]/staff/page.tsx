@@ -8,6 +8,8 @@ import { TournamentSettingsForm } from "@/components/tournament-settings-form";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { ROLE_LABELS } from "@/lib/rules/permissions";
 import { LocalTime } from "@/components/local-time";
+import { RegistrationSettingsForm } from "@/components/check-in-forms";
+import { getCheckInOverview } from "@/lib/server/data/check-in";
 
 export const metadata: Metadata = { title: "Staff & settings" };
 export const dynamic = "force-dynamic";
@@ -16,7 +18,7 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff || !viewer.tournament) notFound();
-  const [staff, settings] = await Promise.all([listStaff(id), getTournamentSettings(id)]);
+  const [staff, settings, checkIn] = await Promise.all([listStaff(id), getTournamentSettings(id), getCheckInOverview(viewer.access)]);
   if (!settings) notFound();
   const canManageStaff = viewer.can("staff.manage");
   return (
@@ -74,6 +76,11 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
               <p className="text-sm text-slate-600">The organizer changes the settings.</p>
             )}
           </Card>
+          {viewer.can("tournament.settings") && checkIn && (
+            <Card title="Registration from phones">
+              <RegistrationSettingsForm tournamentId={id} isOpen={checkIn.isOpen} cap={checkIn.cap} />
+            </Card>
+          )}
           <Card title="Publishing">
             {viewer.can("tournament.settings") ? (
               <PublishForm tournamentId={id} isPublished={viewer.tournament.isPublished} />

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { listPlayerCodes } from "@/lib/server/data/player-codes";
-import { playerLinkFor, qrSvg } from "@/lib/server/player-link";
+import { playerLinkFor, publicAddress, qrSvg } from "@/lib/server/player-link";
+import { PublicAddressWarning } from "@/components/public-address-warning";
 import { ReissueCodeButton } from "@/components/reissue-code-button";
 
 export const dynamic = "force-dynamic";
@@ -14,12 +15,15 @@ export default async function PlayerCodePage({ params }: { params: Promise<{ id:
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   const row = (await listPlayerCodes(viewer.access))?.find((candidate) => candidate.registrationId === registrationId);
   if (!row) notFound();
-  const link = await playerLinkFor(row.code.replaceAll("-", ""));
+  const [link, address] = await Promise.all([playerLinkFor(row.code.replaceAll("-", "")), publicAddress()]);
   return (
     <div className="mx-auto max-w-sm space-y-4 text-center">
       <Link href={`/tournaments/${id}/codes`} className="block text-left text-sm text-brand-700 underline print:hidden">
         ← All codes
       </Link>
+      <div className="text-left">
+        <PublicAddressWarning address={address} />
+      </div>
       <p className="text-sm text-slate-500">{viewer.tournament.name}</p>
       <h1 className="text-2xl font-semibold">{row.name}</h1>
       <p className="font-mono text-3xl font-bold tracking-widest" data-testid="player-code">

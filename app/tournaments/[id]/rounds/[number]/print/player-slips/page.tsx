@@ -5,7 +5,8 @@ import { PrintSheet } from "@/components/print/print-sheet";
 import { PlayerCodeSlipSheet } from "@/components/print/player-code-slip-sheet";
 import { playerCodeSlips, PLAYER_SLIPS_PER_PAGE } from "@/lib/print/player-code-slips";
 import { playerCodesForRound } from "@/lib/server/data/player-codes";
-import { playerLinkFor, qrSvg } from "@/lib/server/player-link";
+import { playerLinkFor, publicAddress, qrSvg } from "@/lib/server/player-link";
+import { PublicAddressWarning } from "@/components/public-address-warning";
 import { loadPrintRound, type PrintProps } from "../print-round";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +17,7 @@ export default async function PrintPlayerSlips(props: PrintProps) {
   const { id, round, paper, path, roundPath, viewer, roundName } = await loadPrintRound(props, "player-slips");
   const tables = await playerCodesForRound(viewer.access, round.number);
   if (!tables) notFound();
-  const base = await playerLinkFor("");
+  const [base, address] = await Promise.all([playerLinkFor(""), publicAddress()]);
   const slips = playerCodeSlips(tables).map((slip) => ({ ...slip, qrSvg: qrSvg(`${base}${slip.code.replaceAll("-", "")}`) }));
   const pages = Math.ceil(slips.length / PLAYER_SLIPS_PER_PAGE);
   return (
@@ -28,6 +29,9 @@ export default async function PrintPlayerSlips(props: PrintProps) {
       backHref={roundPath}
       isTitleOnPaper={false}
     >
+      <div className="mb-4 print:hidden">
+        <PublicAddressWarning address={address} />
+      </div>
       <PlayerCodeSlipSheet tournamentName={round.tournament.name} roundName={roundName} slips={slips} signInAddress={base.replace(/^https?:\/\//, "").replace(/\/$/, "")} paper={paper} />
     </PrintSheet>
   );

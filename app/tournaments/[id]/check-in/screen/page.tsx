@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireTournamentViewer } from "@/lib/server/viewer";
+import { getCheckInOverview } from "@/lib/server/data/check-in";
+import { checkInLinkFor, publicAddress, qrSvg } from "@/lib/server/player-link";
+import { PublicAddressWarning } from "@/components/public-address-warning";
+import { plural } from "@/lib/plural";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Check-in QR code" };
+
+/**
+ * The projector view before round 1: a QR code players scan to check in or register, with the
+ * counts; it refreshes itself as players arrive (the layout's live updates).
+ */
+export default async function CheckInScreenPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const viewer = await requireTournamentViewer(id);
+  const [overview, address, link] = await Promise.all([getCheckInOverview(viewer.access), publicAddress(), checkInLinkFor(id)]);
+  if (!overview) notFound();
+  const isOver = overview.roundsPaired > 0;
+  return (
+    // Covers the site's header like the round clock: a projector shows only this.
+    <div className="fixed inset-0 z-50 flex flex-col overflow-auto bg-black px-4 py-6 text-white sm:px-10 sm:py-10">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h1 className="text-2xl font-semibold sm:text-4xl">{viewer.tournament.name}</h1>
+        <p className="text-2xl font-semibold text-yellow-300 sm:text-4xl">{isOver ? "Round 1 is paired" : overview.isOpen ? "Check in or register" : "Check in"}</p>
+      </header>
+      {viewer.isStaff && (
+        <div className="mt-4 space-y-2">
+          <PublicAddressWarning address={address} tone="dark" />
+          {!overview.isPublished && (
+            <p role="alert" className="rounded-md border border-amber-300 bg-amber-100 px-3 py-2 text-sm text-amber-950">
+              The tournament is not published yet: players&apos; phones cannot open this page. Publish it on the Staff &amp; settings page.
+            </p>
+          )}
+        </div>
+      )}
+      {isOver ? (
+        <p className="my-auto text-center text-4xl font-bold sm:text-7xl">Check-in is over.</p>
+      ) : (
+        <section aria-label="Check-in QR code" className="flex flex-1 flex-col items-center justify-center gap-4 py-6 sm:flex-row sm:gap-12">
+          <div
+            className="w-64 max-w-full rounded-lg bg-white p-2 sm:w-[min(40vw,28rem)] [&_svg]:h-auto [&_svg]:w-full"
+            role="img"
+            aria-label="QR code opening the check-in page"
+            data-check-in-link={link}
+            dangerouslySetInnerHTML={{ __html: qrSvg(link) }}
+          />
+          <div className="space-y-3 text-center sm:text-left">
+            <p className="text-2xl sm:text-4xl">Scan to {overview.isOpen ? "register or check in" : "check in with your code"}</p>
+            <p className="text-base break-all text-slate-300 sm:text-xl">{link}</p>
+            <p className="text-3xl font-bold tabular-nums sm:text-5xl" data-testid="checked-in-count">
+              {overview.checkedIn} of {overview.activePlayers} checked in
+            </p>
+            {overview.cap !== null && (
+              <p className="text-xl text-slate-300 sm:text-3xl">
+                {overview.activePlayers >= overview.cap ? "Full" : `${plural(overview.cap - overview.activePlayers, "spot")} left`}
+                {overview.waitlisted > 0 ? ` · ${overview.waitlisted} on the waitlist` : ""}
+              </p>
+            )}
+          </div>
+        </section>
+      )}
+      {viewer.isStaff && (
+        <Link href={`/tournaments/${id}`} className="mt-auto self-start text-sm text-slate-300 underline">
+          Back to the overview
+        </Link>
+      )}
+    </div>
+  );
+}

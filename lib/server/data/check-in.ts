@@ -1,0 +1,266 @@
+import "server-only";
+import { prisma } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { checkCheckIn, nameKey, noShowsToDrop, placeSelfRegistration } from "@/lib/rules/registration";
+import { formatPlayerCode, normalizePlayerCode } from "@/lib/rules/player-code";
+import { accessAllows, type TournamentAccess } from "./tournament-access";
+import { lockTournament } from "./tournament-lock";
+import { isUniqueViolation } from "./prisma-errors";
+import { endPlayerSession, newPlayerCode, signInWithPlayerCode } from "./player-codes";
+import { countThrottleAttempt, forgetEndedThrottleWindows } from "./sign-in-throttle";
+import { promoteFromWaitlist } from "./waitlist";
+import type { DropActor } from "./registrations";
+
+/**
+ * Registering from a phone and checking in, before round 1 (the check-in QR code). Who may go
+ * where is decided in lib/rules/registration.ts; here it is read and written under the
+ * tournament's lock, so two people taking the last spot at once are placed one after the other.
+ */
+
+export const SELF_REGISTRATION_WINDOW_MINUTES = 15;
+/**
+ * Registrations from phones allowed per window: per network address (a venue's shared Wi-Fi
+ * registers many players, a script many more), and per tournament (bounds a flood spread over
+ * many addresses: the waitlist cannot be filled with made-up names faster than this).
+ */
+export const SELF_REGISTRATION_LIMITS = { address: 30, tournament: 300 } as const;
+
+async function reserveSelfRegistration(tournamentId: string, address: string | undefined, now: Date): Promise<ActionResult<null>> {
+  await forgetEndedThrottleWindows(now);
+  const keys = [
+    { key: `self-register:address:${address ?? "unknown"}`, limit: SELF_REGISTRATION_LIMITS.address, who: "this network address" },
+    { key: `self-register:tournament:${tournamentId}`, limit: SELF_REGISTRATION_LIMITS.tournament, who: "this event right now" },
+  ];
+  for (const { key, limit, who } of keys) {
+    const counted = await countThrottleAttempt(key, SELF_REGISTRATION_WINDOW_MINUTES, now);
+    if (counted.failures > limit) {
+      const minutes = Math.max(1, Math.ceil((counted.windowStart.getTime() + SELF_REGISTRATION_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
+      return failure("RATE_LIMITED", `Too many registrations from ${who}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or register at the desk.`);
+    }
+  }
+  return success(null);
+}
+
+export type SelfRegistration =
+  | { placement: "registered"; name: string; code: string }
+  | { placement: "waitlisted"; name: string; code: string; position: number };
+
+export type SelfRegistrationInput = { tournamentId: string; name: string; requestKey: string };
+
+/**
+ * Someone registers themselves from their phone: into the event, or onto the waitlist once the
+ * cap is reached; either way they get their player code. The same form sent twice (a double tap,
+ * a retry after a lost answer) gets the same entry back, not a second one or an error.
+ */
+export async function registerSelf(input: SelfRegistrationInput, address: string | undefined, now = new Date()): Promise<ActionResult<SelfRegistration>> {
+  const throttle = await reserveSelfRegistration(input.tournamentId, address, now);
+  if (!throttle.ok) return throttle;
+  const key = nameKey(input.name);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      // Only a published tournament takes players from phones: a hidden one does not exist for them.
+      const tournament = await tx.tournament.findFirst({
+        where: { id: input.tournamentId, deletedAt: null, publishedAt: { not: null } },
+        select: { status: true, openRegistration: true, registrationCap: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
+      });
+      if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+      await lockTournament(tx, input.tournamentId);
+      const replay = await replaySelfRegistration(tx, input);
+      if (replay) return success(replay);
+      await promoteFromWaitlist(tx, input.tournamentId);
+      const [roundsPaired, activePlayers, waitlisted] = await Promise.all([
+        tx.round.count({ where: { tournamentId: input.tournamentId } }),
+        tx.registration.count({ where: { tournamentId: input.tournamentId, droppedAfterRound: null } }),
+        tx.waitlistEntry.count({ where: { tournamentId: input.tournamentId, promotedAt: null } }),
+      ]);
+      const placed = placeSelfRegistration({
+        isOpen: tournament.openRegistration,
+        roundsPaired,
+        isEventComplete: tournament.status === "COMPLETE" || tournament.phases.length > 0,
+        activePlayers,
+        cap: tournament.registrationCap,
+        waitlisted,
+      });
+      if (!placed.ok) return failure("REGISTRATION_CLOSED", placed.error.message);
+      const [registered, waiting] = await Promise.all([
+        tx.registration.findUnique({ where: { tournamentId_nameKey: { tournamentId: input.tournamentId, nameKey: key } }, select: { id: true } }),
+        tx.waitlistEntry.findFirst({ where: { tournamentId: input.tournamentId, nameKey: key, promotedAt: null }, select: { id: true } }),
+      ]);
+      if (registered || waiting) return nameTaken(input.name, waiting ? "on the waitlist" : "registered");
+      const code = newPlayerCode();
+      if (placed.value.placement === "registered") {
+        const player = await tx.player.create({ data: { name: input.name }, select: { id: true } });
+        await tx.registration.create({
+          data: { tournamentId: input.tournamentId, playerId: player.id, displayName: input.name, nameKey: key, firstRound: 1, code, selfRegistrationKey: input.requestKey },
+        });
+        return success({ placement: "registered" as const, name: input.name, code: formatPlayerCode(code) });
+      }
+      await tx.waitlistEntry.create({ data: { tournamentId: input.tournamentId, displayName: input.name, nameKey: key, code, requestKey: input.requestKey } });
+      return success({ placement: "waitlisted" as const, name: input.name, code: formatPlayerCode(code), position: placed.value.position });
+    });
+  } catch (error) {
+    // The unique indexes decide what the lock already orders: a name taken, a key already used.
+    if (isUniqueViolation(error)) return nameTaken(input.name, "registered");
+    throw error;
+  }
+}
+
+type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0];
+
+async function replaySelfRegistration(tx: Tx, input: SelfRegistrationInput): Promise<SelfRegistration | null> {
+  const registration = await tx.registration.findFirst({ where: { selfRegistrationKey: input.requestKey, tournamentId: input.tournamentId }, select: { displayName: true, code: true } });
+  if (registration?.code) return { placement: "registered", name: registration.displayName, code: formatPlayerCode(registration.code) };
+  const entry = await tx.waitlistEntry.findFirst({ where: { requestKey: input.requestKey, tournamentId: input.tournamentId }, select: { displayName: true, code: true, promotedAt: true, createdAt: true, id: true } });
+  if (!entry) return null;
+  if (entry.promotedAt) return { placement: "registered", name: entry.displayName, code: formatPlayerCode(entry.code) };
+  return { placement: "waitlisted", name: entry.displayName, code: formatPlayerCode(entry.code), position: await waitlistPosition(tx, input.tournamentId, entry) };
+}
+
+async function waitlistPosition(tx: Pick<Tx, "waitlistEntry">, tournamentId: string, entry: { id: string; createdAt: Date }): Promise<number> {
+  const ahead = await tx.waitlistEntry.count({
+    where: { tournamentId, promotedAt: null, OR: [{ createdAt: { lt: entry.createdAt } }, { createdAt: entry.createdAt, id: { lt: entry.id } }] },
+  });
+  return ahead + 1;
+}
+
+function nameTaken(name: string, where: "registered" | "on the waitlist"): ActionResult<never> {
+  const message =
+    where === "registered"
+      ? `${name} is already registered. If that is you, check in with your code; if not, add your last name or an initial to tell you apart.`
+      : `${name} is already on the waitlist. If that is you, you are already waiting; if not, add your last name or an initial to tell you apart.`;
+  return failure("DUPLICATE_PLAYER", message, { name: [message] });
+}
+
+export type CheckInAnswer =
+  | { status: "checked-in"; name: string; wasAlready: boolean; session: { token: string; expiresAt: Date } }
+  | { status: "waitlisted"; name: string; position: number };
+
+/**
+ * A registered player checks in with their code (before round 1), which also signs their phone in
+ * for their match page. A code still on the waitlist is told its place. Wrong codes count against
+ * the address exactly as on /play (lib/server/data/player-codes.ts).
+ */
+export async function checkInWithCode(input: { tournamentId: string; code: string }, address: string | undefined, now = new Date()): Promise<ActionResult<CheckInAnswer>> {
+  const normalized = normalizePlayerCode(input.code);
+  if (!normalized.ok) return failure("VALIDATION", normalized.message, { code: [normalized.message] });
+  const waiting = await prisma.waitlistEntry.findFirst({ where: { code: normalized.code, tournamentId: input.tournamentId, promotedAt: null }, select: { id: true, displayName: true, createdAt: true } });
+  if (waiting) return success({ status: "waitlisted", name: waiting.displayName, position: await waitlistPosition(prisma, input.tournamentId, waiting) });
+  const signedIn = await signInWithPlayerCode(input.code, address, now);
+  if (!signedIn.ok) return signedIn;
+  // A refused check-in signs no phone in: the session just opened for it is ended again.
+  if (signedIn.data.tournamentId !== input.tournamentId) {
+    await endPlayerSession(signedIn.data.token);
+    const message = "That code is for another event. Check the event name on your player slip.";
+    return failure("NOT_FOUND", message, { code: [message] });
+  }
+  const checked = await markCheckedIn(input.tournamentId, signedIn.data.registrationId, now);
+  if (!checked.ok) {
+    await endPlayerSession(signedIn.data.token);
+    return checked;
+  }
+  return success({ status: "checked-in", name: checked.data.name, wasAlready: checked.data.wasAlready, session: { token: signedIn.data.token, expiresAt: signedIn.data.expiresAt } });
+}
+
+async function markCheckedIn(tournamentId: string, registrationId: string, now: Date): Promise<ActionResult<{ name: string; wasAlready: boolean }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, tournamentId);
+    const registration = await tx.registration.findFirst({ where: { id: registrationId, tournamentId }, select: { displayName: true, checkedInAt: true, droppedAfterRound: true } });
+    if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    const roundsPaired = await tx.round.count({ where: { tournamentId } });
+    const refused = checkCheckIn({ roundsPaired, isDropped: registration.droppedAfterRound !== null, name: registration.displayName });
+    if (refused) return failure("CONFLICT", refused.error.message);
+    if (registration.checkedInAt) return success({ name: registration.displayName, wasAlready: true });
+    await tx.registration.update({ where: { id: registrationId }, data: { checkedInAt: now } });
+    return success({ name: registration.displayName, wasAlready: false });
+  });
+}
+
+/** Staff check a player in (no phone) or take a check-in back (tapped by mistake), before round 1. */
+export async function setCheckedIn(input: { tournamentId: string; registrationId: string; isCheckedIn: boolean }, now = new Date()): Promise<ActionResult<{ name: string; isCheckedIn: boolean }>> {
+  if (input.isCheckedIn) {
+    const checked = await markCheckedIn(input.tournamentId, input.registrationId, now);
+    return checked.ok ? success({ name: checked.data.name, isCheckedIn: true }) : checked;
+  }
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, input.tournamentId);
+    const registration = await tx.registration.findFirst({ where: { id: input.registrationId, tournamentId: input.tournamentId }, select: { displayName: true } });
+    if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    const roundsPaired = await tx.round.count({ where: { tournamentId: input.tournamentId } });
+    if (roundsPaired > 0) return failure("CONFLICT", "Round 1 has been paired: check-in is over.");
+    await tx.registration.update({ where: { id: input.registrationId }, data: { checkedInAt: null } });
+    return success({ name: registration.displayName, isCheckedIn: false });
+  });
+}
+
+/**
+ * Drops, in one step before round 1 is paired, the no-shows the organizer was shown and confirmed
+ * (`registrationIds`): each gets a drop history row like any other drop (MTR 2.10). Someone who
+ * checked in since, or registered since and so was not shown, is left alone; sent again, it drops
+ * nobody twice. Spots freed go to the waitlist, in order.
+ */
+export async function dropNoShows(input: { tournamentId: string; registrationIds: string[] }, actor: DropActor): Promise<ActionResult<{ dropped: string[]; promoted: string[] }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, input.tournamentId);
+    const [roundsPaired, entries] = await Promise.all([
+      tx.round.count({ where: { tournamentId: input.tournamentId } }),
+      tx.registration.findMany({ where: { tournamentId: input.tournamentId }, select: { id: true, displayName: true, checkedInAt: true, droppedAfterRound: true } }),
+    ]);
+    const noShows = noShowsToDrop({ roundsPaired, entries: entries.map((entry) => ({ id: entry.id, isCheckedIn: entry.checkedInAt !== null, isDropped: entry.droppedAfterRound !== null })) });
+    if (!noShows.ok) return failure("CONFLICT", noShows.error.message);
+    const confirmed = new Set(input.registrationIds);
+    const dropping = entries.filter((entry) => noShows.value.includes(entry.id) && confirmed.has(entry.id));
+    for (const entry of dropping) {
+      await tx.registration.update({ where: { id: entry.id }, data: { droppedAfterRound: 0 } });
+      await tx.dropChange.create({ data: { registrationId: entry.id, kind: "DROPPED", afterRound: 0, staffId: actor.staffId, actorName: actor.name } });
+    }
+    const promoted = await promoteFromWaitlist(tx, input.tournamentId);
+    return success({ dropped: dropping.map((entry) => entry.displayName), promoted });
+  });
+}
+
+/** The organizer opens or closes registration from phones and sets the cap; spots a higher cap frees go to the waitlist. */
+export async function updateRegistrationSettings(input: { tournamentId: string; openRegistration: boolean; registrationCap: number | null }): Promise<ActionResult<{ promoted: string[] }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, input.tournamentId);
+    const updated = await tx.tournament.updateMany({ where: { id: input.tournamentId, deletedAt: null }, data: { openRegistration: input.openRegistration, registrationCap: input.registrationCap } });
+    if (updated.count === 0) return failure("NOT_FOUND", "That tournament does not exist.");
+    return success({ promoted: await promoteFromWaitlist(tx, input.tournamentId) });
+  });
+}
+
+export type CheckInOverview = {
+  isOpen: boolean;
+  cap: number | null;
+  isPublished: boolean;
+  roundsPaired: number;
+  activePlayers: number;
+  checkedIn: number;
+  /** Staff only: who is in, and who waits, in order. */
+  players: { registrationId: string; name: string; isCheckedIn: boolean }[] | null;
+  waitlist: { name: string; position: number }[] | null;
+  waitlisted: number;
+};
+
+/** Check-in at a glance: counts for anyone who may see the tournament; names for its staff. */
+export async function getCheckInOverview(access: TournamentAccess): Promise<CheckInOverview | null> {
+  const { tournamentId } = access;
+  const [tournament, roundsPaired, registrations, waiting] = await Promise.all([
+    prisma.tournament.findFirst({ where: { id: tournamentId, deletedAt: null }, select: { openRegistration: true, registrationCap: true, publishedAt: true } }),
+    prisma.round.count({ where: { tournamentId } }),
+    prisma.registration.findMany({ where: { tournamentId, droppedAfterRound: null }, select: { id: true, displayName: true, checkedInAt: true } }),
+    prisma.waitlistEntry.findMany({ where: { tournamentId, promotedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { displayName: true } }),
+  ]);
+  if (!tournament) return null;
+  const isStaff = accessAllows(access, "staff.view");
+  return {
+    isOpen: tournament.openRegistration,
+    cap: tournament.registrationCap,
+    isPublished: tournament.publishedAt !== null,
+    roundsPaired,
+    activePlayers: registrations.length,
+    checkedIn: registrations.filter((registration) => registration.checkedInAt !== null).length,
+    players: isStaff ? registrations.map((registration) => ({ registrationId: registration.id, name: registration.displayName, isCheckedIn: registration.checkedInAt !== null })) : null,
+    waitlist: isStaff ? waiting.map((entry, index) => ({ name: entry.displayName, position: index + 1 })) : null,
+    waitlisted: waiting.length,
+  };
+}
