@@ -62,6 +62,7 @@ export async function enterQuickResult(
       confirmedAt: true,
       // MTR 2.5: a player's report waiting for the opponent (it produced the match's current version).
       reports: { where: { source: "PLAYER", confirmedAt: null }, orderBy: { createdAt: "desc" }, take: 1, select: { reportedById: true, resultVersion: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true } },
+      changes: { orderBy: { version: "desc" }, take: 1, select: { kind: true, version: true } },
       sideA: { select: { id: true, displayName: true } },
       sideB: { select: { id: true, displayName: true } },
       round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
@@ -106,7 +107,9 @@ export async function enterQuickResult(
   }
 
   const waiting = match.reports[0];
-  if (!entry.confirmUnusual && !previous && waiting && waiting.resultVersion === match.version) {
+  // A dispute is answered by the result path (only the settle path closes it), not asked about here.
+  const isDisputed = match.changes[0]?.kind === "DISPUTED" && match.changes[0].version === match.version;
+  if (!entry.confirmUnusual && !previous && !isDisputed && waiting && waiting.resultVersion === match.version) {
     const report = evaluateResultSlip(format, { winsA: waiting.winsA, winsB: waiting.winsB, draws: waiting.draws }, { concededBy: waiting.concededBy ?? undefined, intentionalDraw: waiting.intentionalDraw });
     const reportedResult = { slip: report.ok ? report.value.slip : { winsA: waiting.winsA, winsB: waiting.winsB, draws: waiting.draws }, concededBy: waiting.concededBy, intentionalDraw: waiting.intentionalDraw };
     if (!isSameResult(reportedResult, entered)) {
