@@ -414,6 +414,26 @@ describe("writes", () => {
     expect(await prisma.registration.count({ where: { tournamentId } })).toBe(3);
   });
 
+  it("two copies of one write sent at once register one player: the other gets the same answer or 409 IDEMPOTENCY_KEY_IN_USE with Retry-After", async () => {
+    const owner = await createSignedInAccount("Concurrent Organizer");
+    const { tournamentId } = await tournamentOf(owner, ["C1", "C2"]);
+    const token = (await newToken(owner, tournamentId)).secret;
+    const key = randomUUID();
+    const send = () => call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token, body: { name: "Twice Tina" }, idempotencyKey: key });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(await prisma.registration.count({ where: { tournamentId, displayName: "Twice Tina" } })).toBe(1);
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    for (const answer of created) expect(answer.body).toEqual(created[0]!.body);
+    for (const answer of answers.filter((each) => each.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.error.code).toBe("IDEMPOTENCY_KEY_IN_USE");
+      expect(answer.headers.get("retry-after")).toBe("1");
+    }
+    // Once the first has answered, a replay always gets its answer.
+    expect((await send()).body).toEqual(created[0]!.body);
+  });
+
   it("a write without a token or session is 401", async () => {
     const owner = await createSignedInAccount("Anonymous Writes");
     const { tournamentId } = await tournamentOf(owner, ["A1", "A2"], { published: true });

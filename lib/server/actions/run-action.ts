@@ -58,12 +58,15 @@ type Run<S extends z.ZodType, T, A extends Access> = (
 
 /**
  * The one wrapper for every mutation, server action or API write (issue 8). In order:
- * 1. establishes who acts, from the session (never from a form field): UNAUTHENTICATED if needed;
+ * 1. establishes who acts, from the session or an API token (`Authorization: Bearer`, never from a
+ *    form field): UNAUTHENTICATED if needed or if the token is unknown or revoked; a token acts only
+ *    on tournaments (never on the account), with its owner's staff seat, inside its scope;
  * 2. parses the input with the shared schema, once;
  * 3. proves which tournament every id in the input belongs to (a match, a registration or a staff
  *    seat of another tournament is NOT_FOUND), and checks the actor's role there against the role
  *    table: FORBIDDEN otherwise;
- * 4. calls the data layer with the actor, and maps failures: expected ones are returned as
+ * 4. for an HTTP write with `idempotency`, runs it at most once per Idempotency-Key (runOnce);
+ * 5. calls the data layer with the actor, and maps failures: expected ones are returned as
  *    they are; a database that is unreachable, restarting or too busy is UNAVAILABLE (HTTP 503 with
  *    Retry-After: nothing happened, send it again); anything else is logged and answered with a
  *    generic INTERNAL message, never shown raw.
