@@ -51,6 +51,7 @@ export function RevokeApiTokenButton({ tokenId, name }: { tokenId: string; name:
   return (
     <form
       action={formAction}
+      className="shrink-0"
       aria-label={`Revoke ${name}`}
       onSubmit={(event) => {
         if (!window.confirm(`Revoke the token “${name}”? Programs using it stop working at once.`)) event.preventDefault();
