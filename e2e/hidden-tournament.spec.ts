@@ -58,6 +58,7 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/api/v1/tournaments/[tournamentId]/players/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/players`, `/api/v1/tournaments/${tournamentId}/players?q=a`],
   "app/api/v1/tournaments/[tournamentId]/players/[registrationId]/drop/route.ts": ({ tournamentId, registrationId }) => [`/api/v1/tournaments/${tournamentId}/players/${registrationId}/drop`],
   "app/api/v1/tournaments/[tournamentId]/rounds/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/rounds`],
+  "app/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/swaps/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/rounds/1/swaps`],
   "app/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pairings/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/rounds/1/pairings`],
   "app/api/v1/tournaments/[tournamentId]/matches/[matchId]/route.ts": ({ tournamentId, matchId }) => [`/api/v1/tournaments/${tournamentId}/matches/${matchId}`],
   "app/api/v1/tournaments/[tournamentId]/matches/[matchId]/result/route.ts": ({ tournamentId, matchId }) => [`/api/v1/tournaments/${tournamentId}/matches/${matchId}/result`],

@@ -16,6 +16,9 @@ import {
   StandingsSchema,
   TournamentSchema,
   PageInfoSchema,
+  PairedRoundSchema,
+  SwapBodySchema,
+  SwapResultSchema,
 } from "@/lib/schemas/api-v1";
 import { PageQuerySchema } from "@/lib/schemas/paging";
 import { RoundNumberSchema, TournamentListQuerySchema } from "@/lib/schemas/api-v1-query";
@@ -144,6 +147,36 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 200, description: "The rounds.", schema: dataOf(RoundSchema.array()) },
     errors: [401, 404],
     example: { response: { data: [{ number: 1, phase: "SWISS", status: "IN_PROGRESS", startedAt: "2026-11-20T18:30:00.000Z", matchCount: 12 }] } },
+  },
+  {
+    operationId: "pairNextRound",
+    method: "post",
+    path: "/api/v1/tournaments/{tournamentId}/rounds",
+    summary: "Pair the next Swiss round",
+    description: "Pairs the next Swiss round from the standings (MTR 2.x), as the round page's button does. No body. Refused while the current round has matches without a result.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    permission: "rounds.manage",
+    success: { status: 201, description: "Paired.", schema: dataOf(PairedRoundSchema) },
+    errors: [400, 401, 403, 404, 409, 422],
+    example: { response: { data: { roundNumber: 2 } } },
+  },
+  {
+    operationId: "swapPlayers",
+    method: "post",
+    path: "/api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/swaps",
+    summary: "Swap two players' seats",
+    description: "Swaps two players' seats in a Swiss round that has no result yet (either may hold the bye). The swap is kept in the round's pairing history with the warnings it raised, which are answered.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID, roundNumber: { description: "The round's number.", schema: RoundNumberSchema.shape.roundNumber } },
+    body: SwapBodySchema,
+    permission: "rounds.manage",
+    success: { status: 200, description: "Swapped.", schema: dataOf(SwapResultSchema) },
+    errors: [400, 401, 403, 404, 409, 413, 415, 422],
+    example: {
+      request: { playerId: "cmi1r6e7g0002abcd1234efgh", otherPlayerId: "cmi1r6e7g0004abcd1234efgh" },
+      response: { data: { warnings: [{ code: "REMATCH", message: "Ada Lovelace and Grace Hopper already played each other in round 1.", playerIds: ["cmi1r6e7g0002abcd1234efgh", "cmi1r6e7g0004abcd1234efgh"] }] } },
+    },
   },
   {
     operationId: "listPairings",

@@ -282,3 +282,24 @@ export const DroppedPlayerSchema = z.strictObject({ id: z.string(), droppedAfter
 /** Success envelopes: `{ data }`, and for lists `{ data, page }`. */
 export const dataOf = <S extends z.ZodType>(schema: S) => z.strictObject({ data: schema });
 export const pageOf = <S extends z.ZodType>(schema: S) => z.strictObject({ data: z.array(schema), page: PageInfoSchema });
+
+/** POST …/rounds/{roundNumber}/swaps: the two players whose seats change places. */
+export const SwapBodySchema = z
+  .strictObject(
+    {
+      playerId: z.string({ error: "playerId (the first player's id) is missing." }).trim().min(1, "playerId (the first player's id) is missing."),
+      otherPlayerId: z.string({ error: "otherPlayerId (the player to swap with) is missing." }).trim().min(1, "otherPlayerId (the player to swap with) is missing."),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? `${JSON.stringify(String(issue.keys[0]))} is not a field of a swap; send only playerId and otherPlayerId.` : undefined) },
+  )
+  .meta({ id: "SwapBody" });
+
+export const PairedRoundSchema = z.strictObject({ roundNumber: z.number().int() }).meta({ id: "PairedRound" });
+
+export const SwapResultSchema = z
+  .strictObject({
+    warnings: z
+      .array(z.strictObject({ code: z.string().describe("REMATCH, REPEATED_BYE, BYE_NOT_LOWEST, …"), message: z.string(), playerIds: z.array(z.string()) }))
+      .describe("What the organizer should check: the swap is made anyway, as on the round page."),
+  })
+  .meta({ id: "SwapResult" });

@@ -298,6 +298,8 @@ function notTaken(route: string, params: (f: Fixture) => Record<string, string>)
 const V1_PLAYERS = "/api/v1/tournaments/[tournamentId]/players";
 const V1_DROP = "/api/v1/tournaments/[tournamentId]/players/[registrationId]/drop";
 const V1_RESULT = "/api/v1/tournaments/[tournamentId]/matches/[matchId]/result";
+const V1_ROUNDS = "/api/v1/tournaments/[tournamentId]/rounds";
+const V1_SWAPS = "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/swaps";
 Object.assign(ROUTE_CASES, {
   [V1_PLAYERS]: {
     POST: { access: tournament("players.manage"), call: (f: Fixture) => callRoute(routes[V1_PLAYERS]!.POST!(v1Post("http://localhost/api/v1/x", { name: "Api Larry" }), { params: Promise.resolve({ tournamentId: f.tournamentId }) })) },
@@ -318,13 +320,28 @@ Object.assign(ROUTE_CASES, {
     },
     ...notTaken(V1_RESULT, (f) => ({ tournamentId: f.tournamentId, matchId: f.matchId })),
   },
+  [V1_ROUNDS]: {
+    POST: { access: tournament("rounds.manage"), call: (f: Fixture) => callRoute(routes[V1_ROUNDS]!.POST!(v1Post("http://localhost/api/v1/x"), { params: Promise.resolve({ tournamentId: f.tournamentId }) })) },
+    ...notTaken(V1_ROUNDS, (f) => ({ tournamentId: f.tournamentId })),
+  },
+  [V1_SWAPS]: {
+    POST: {
+      access: tournament("rounds.manage"),
+      call: (f: Fixture) =>
+        callRoute(
+          routes[V1_SWAPS]!.POST!(v1Post("http://localhost/api/v1/x", { playerId: f.registrationIds[0]!, otherPlayerId: f.registrationIds[1]! }), {
+            params: Promise.resolve({ tournamentId: f.tournamentId, roundNumber: "1" }),
+          }),
+        ),
+    },
+    ...notTaken(V1_SWAPS, (f) => ({ tournamentId: f.tournamentId, roundNumber: "1" })),
+  },
 } satisfies Record<string, Record<string, Case>>);
 
 /** Routes that change nothing for anyone (answers, not mutations): listed so a new route is a decision. */
 const READ_ONLY_ROUTES = [
   "/api/v1/tournaments",
   "/api/v1/tournaments/[tournamentId]",
-  "/api/v1/tournaments/[tournamentId]/rounds",
   "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pairings",
   "/api/v1/tournaments/[tournamentId]/matches/[matchId]",
   "/api/v1/tournaments/[tournamentId]/standings",

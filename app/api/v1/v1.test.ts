@@ -28,6 +28,7 @@ import * as playersRoute from "./tournaments/[tournamentId]/players/route";
 import * as dropRoute from "./tournaments/[tournamentId]/players/[registrationId]/drop/route";
 import * as roundsRoute from "./tournaments/[tournamentId]/rounds/route";
 import * as pairingsRoute from "./tournaments/[tournamentId]/rounds/[roundNumber]/pairings/route";
+import * as swapsRoute from "./tournaments/[tournamentId]/rounds/[roundNumber]/swaps/route";
 import * as matchRoute from "./tournaments/[tournamentId]/matches/[matchId]/route";
 import * as resultRoute from "./tournaments/[tournamentId]/matches/[matchId]/result/route";
 import * as standingsRoute from "./tournaments/[tournamentId]/standings/route";
@@ -50,7 +51,8 @@ const OPERATION_OF = new Map<RouteModule, Record<string, string>>([
   [tournamentRoute, { GET: "getTournament" }],
   [playersRoute, { GET: "listPlayers", POST: "registerPlayer" }],
   [dropRoute, { POST: "dropPlayer" }],
-  [roundsRoute, { GET: "listRounds" }],
+  [roundsRoute, { GET: "listRounds", POST: "pairNextRound" }],
+  [swapsRoute, { POST: "swapPlayers" }],
   [pairingsRoute, { GET: "listPairings" }],
   [matchRoute, { GET: "getMatch" }],
   [resultRoute, { POST: "reportResult" }],
@@ -457,6 +459,33 @@ describe("writes", () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("pairing: the next round is paired once per key, refused while results are missing; a swap answers its warnings and is kept in the pairing history", async () => {
+    const owner = await createSignedInAccount("Pairing Organizer");
+    const { tournamentId, registrations } = await tournamentOf(owner, ["S1", "S2", "S3", "S4"], { published: true });
+    const token = (await newToken(owner, tournamentId)).secret;
+    const key = randomUUID();
+    const paired = await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token, idempotencyKey: key });
+    expect(paired.status).toBe(201);
+    expect(paired.body.data).toEqual({ roundNumber: 1 });
+    expect((await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token, idempotencyKey: key })).body).toEqual(paired.body);
+    expect(await prisma.round.count({ where: { tournamentId } })).toBe(1);
+    const early = await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token });
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("ROUND_NOT_COMPLETE");
+
+    const [first, second] = (await getRound(tournamentId, 1))!.matches;
+    const swap = { playerId: first!.sideA.id, otherPlayerId: second!.sideA.id };
+    const swapped = await call(swapsRoute, "POST", T(tournamentId, "/rounds/1/swaps"), { tournamentId, roundNumber: "1" }, { token, body: swap });
+    expect(swapped.status).toBe(200);
+    expect(Array.isArray(swapped.body.data.warnings)).toBe(true);
+    expect(await prisma.pairingChange.count({ where: { round: { tournamentId }, kind: "SWAPPED" } })).toBe(1);
+    const stranger = await call(swapsRoute, "POST", T(tournamentId, "/rounds/1/swaps"), { tournamentId, roundNumber: "1" }, { token, body: { playerId: registrations[0], otherPlayerId: "not-a-player" } });
+    expect(stranger.status).toBe(404);
+    const missing = await call(swapsRoute, "POST", T(tournamentId, "/rounds/1/swaps"), { tournamentId, roundNumber: "1" }, { token, body: { playerId: registrations[0] } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toHaveProperty("otherPlayerId");
+  });
+
   it("reporting a result: recorded once however often it is sent, a stale version is 409, a slip the rules refuse is 422", async () => {
     const owner = await createSignedInAccount("Result Organizer");
     const { tournamentId } = await tournamentOf(owner, ["R1", "R2", "R3", "R4"], { published: true });
@@ -540,7 +569,7 @@ describe("the OpenAPI document", () => {
   it("documents every route file under app/api/v1, each method it answers as its operation", () => {
     const root = path.resolve(import.meta.dirname);
     const files = routeFiles(root).map((file) => path.relative(root, file).split(path.sep).join("/"));
-    expect(files.length).toBeGreaterThanOrEqual(12);
+    expect(files.length).toBeGreaterThanOrEqual(13);
     const methodsOf: Record<string, Record<string, string>> = {
       "openapi.json/route.ts": { GET: "getOpenApiDocument" },
       "reference/route.ts": { GET: "getReference" },
@@ -548,7 +577,8 @@ describe("the OpenAPI document", () => {
       "tournaments/[tournamentId]/route.ts": { GET: "getTournament" },
       "tournaments/[tournamentId]/players/route.ts": { GET: "listPlayers", POST: "registerPlayer" },
       "tournaments/[tournamentId]/players/[registrationId]/drop/route.ts": { POST: "dropPlayer" },
-      "tournaments/[tournamentId]/rounds/route.ts": { GET: "listRounds" },
+      "tournaments/[tournamentId]/rounds/route.ts": { GET: "listRounds", POST: "pairNextRound" },
+      "tournaments/[tournamentId]/rounds/[roundNumber]/swaps/route.ts": { POST: "swapPlayers" },
       "tournaments/[tournamentId]/rounds/[roundNumber]/pairings/route.ts": { GET: "listPairings" },
       "tournaments/[tournamentId]/matches/[matchId]/route.ts": { GET: "getMatch" },
       "tournaments/[tournamentId]/matches/[matchId]/result/route.ts": { POST: "reportResult" },
