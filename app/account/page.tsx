@@ -45,8 +45,8 @@ export default async function AccountPage() {
       </Card>
       <Card title="API tokens">
         <p className="mb-3 text-sm text-slate-600">
-          A token lets a program (a league site, a results archive) read your tournaments and register players, drop them and report results, with your role in each
-          tournament. See the <a href="/api/v1/reference" className="text-brand-700 underline">API reference</a>.
+          A token lets a program (a league site, a results archive) read your tournaments, register and drop players, pair rounds and report results, with your role in
+          each tournament. See the <a href="/api/v1/reference" className="text-brand-700 underline">API reference</a>.
         </p>
         {tokens.length > 0 && (
           <ul aria-label="Your API tokens" className="mb-4 divide-y divide-slate-200 text-sm">
