@@ -54,6 +54,19 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/api/matches/[id]/result/route.ts": ({ matchId }) => [`/api/matches/${matchId}/result`],
   "app/api/tournaments/[id]/standings/route.ts": ({ tournamentId }) => [`/api/tournaments/${tournamentId}/standings`, `/api/tournaments/${tournamentId}/standings?q=a`],
   "app/api/tournaments/[id]/events/route.ts": ({ tournamentId }) => [`/api/tournaments/${tournamentId}/events`],
+  "app/api/v1/openapi.json/route.ts": () => ["/api/v1/openapi.json"],
+  "app/api/v1/reference/route.ts": () => ["/api/v1/reference"],
+  "app/api/v1/tournaments/route.ts": () => ["/api/v1/tournaments", "/api/v1/tournaments?pageSize=200"],
+  "app/api/v1/tournaments/[tournamentId]/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}`],
+  "app/api/v1/tournaments/[tournamentId]/players/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/players`, `/api/v1/tournaments/${tournamentId}/players?q=a`],
+  "app/api/v1/tournaments/[tournamentId]/players/[registrationId]/drop/route.ts": ({ tournamentId, registrationId }) => [`/api/v1/tournaments/${tournamentId}/players/${registrationId}/drop`],
+  "app/api/v1/tournaments/[tournamentId]/rounds/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/rounds`],
+  "app/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/swaps/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/rounds/1/swaps`],
+  "app/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pairings/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/rounds/1/pairings`],
+  "app/api/v1/tournaments/[tournamentId]/matches/[matchId]/route.ts": ({ tournamentId, matchId }) => [`/api/v1/tournaments/${tournamentId}/matches/${matchId}`],
+  "app/api/v1/tournaments/[tournamentId]/matches/[matchId]/result/route.ts": ({ tournamentId, matchId }) => [`/api/v1/tournaments/${tournamentId}/matches/${matchId}/result`],
+  "app/api/v1/tournaments/[tournamentId]/standings/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/standings`, `/api/v1/tournaments/${tournamentId}/standings?q=a`],
+  "app/api/v1/tournaments/[tournamentId]/bracket/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/bracket`],
 };
 
 function pageAndRouteFiles(directory = "app"): string[] {

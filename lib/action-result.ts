@@ -26,6 +26,9 @@ export type ErrorCode =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "PAYLOAD_TOO_LARGE"
   | "METHOD_NOT_ALLOWED"
+  // An Idempotency-Key already used for a different request; or its first request is still running.
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "IDEMPOTENCY_KEY_IN_USE"
   // The database was unreachable, restarting or too busy: nothing happened; send it again.
   | "UNAVAILABLE"
   | "INTERNAL";

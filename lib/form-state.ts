@@ -15,6 +15,8 @@ export type FormState = {
   isWarning?: boolean;
   /** On success: a path on this app for the user to copy and send (a staff invitation's secret link). */
   linkToShare?: string;
+  /** On success: a secret shown this once and never again (a new API token). */
+  secretToShow?: string;
 };
 
 export const IDLE_FORM: FormState = { status: "idle" };

@@ -270,6 +270,8 @@ const ACTION_CASES: Record<string, Case> = {
     },
   },
   finishEventAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.finishEventAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })) },
+  createApiTokenAction: { access: "signed-in", call: () => callAction(actions.createApiTokenAction!, IDLE_FORM, form({ name: "Matrix token" })) },
+  revokeApiTokenAction: { access: "signed-in", call: () => callAction(actions.revokeApiTokenAction!, IDLE_FORM, form({ tokenId: "not-a-token-of-anyone" })) },
   clearMatchResultAction: {
     access: tournament("results.enter"),
     call: (f) => callAction(actions.clearMatchResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, matchId: f.matchId, expectedVersion: String(f.matchVersion), note: "Entered on the wrong table" })),
@@ -304,11 +306,87 @@ const ROUTE_CASES: Record<string, Record<string, Case>> = {
     ),
   },
 };
+/** A public API (/api/v1) write as a client sends it: JSON, with an Idempotency-Key, as the current caller. */
+function v1Post(url: string, body?: unknown): Request {
+  const headers: Record<string, string> = { "idempotency-key": `matrix-${Math.random()}`, cookie: currentHeaders.get("cookie") ?? "" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return new Request(url, { method: "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** Methods a route does not take: a JSON 405 for everyone, nothing read or written. */
+function notTaken(route: string, params: (f: Fixture) => Record<string, string>): Record<string, Case> {
+  return Object.fromEntries(
+    (["PUT", "PATCH", "DELETE"] as const).map((method) => [
+      method,
+      {
+        access: "anyone",
+        call: async (f: Fixture) => {
+          const response = await routes[route]![method]!(new Request("http://localhost/api/x", { method, headers: currentHeaders }), { params: Promise.resolve(params(f)) });
+          expect(response.status).toBe(405);
+          return { refused: false, detail: "405" };
+        },
+      } satisfies Case,
+    ]),
+  );
+}
+
+const V1_PLAYERS = "/api/v1/tournaments/[tournamentId]/players";
+const V1_DROP = "/api/v1/tournaments/[tournamentId]/players/[registrationId]/drop";
+const V1_RESULT = "/api/v1/tournaments/[tournamentId]/matches/[matchId]/result";
+const V1_ROUNDS = "/api/v1/tournaments/[tournamentId]/rounds";
+const V1_SWAPS = "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/swaps";
+Object.assign(ROUTE_CASES, {
+  [V1_PLAYERS]: {
+    POST: { access: tournament("players.manage"), call: (f: Fixture) => callRoute(routes[V1_PLAYERS]!.POST!(v1Post("http://localhost/api/v1/x", { name: "Api Larry" }), { params: Promise.resolve({ tournamentId: f.tournamentId }) })) },
+    ...notTaken(V1_PLAYERS, (f) => ({ tournamentId: f.tournamentId })),
+  },
+  [V1_DROP]: {
+    POST: {
+      access: tournament("players.manage"),
+      call: (f: Fixture) => callRoute(routes[V1_DROP]!.POST!(v1Post("http://localhost/api/v1/x"), { params: Promise.resolve({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! }) })),
+    },
+    ...notTaken(V1_DROP, (f) => ({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })),
+  },
+  [V1_RESULT]: {
+    POST: {
+      access: tournament("results.enter"),
+      call: (f: Fixture) =>
+        callRoute(routes[V1_RESULT]!.POST!(v1Post("http://localhost/api/v1/x", { winsA: 2, winsB: 0, expectedVersion: f.matchVersion }), { params: Promise.resolve({ tournamentId: f.tournamentId, matchId: f.matchId }) })),
+    },
+    ...notTaken(V1_RESULT, (f) => ({ tournamentId: f.tournamentId, matchId: f.matchId })),
+  },
+  [V1_ROUNDS]: {
+    POST: { access: tournament("rounds.manage"), call: (f: Fixture) => callRoute(routes[V1_ROUNDS]!.POST!(v1Post("http://localhost/api/v1/x"), { params: Promise.resolve({ tournamentId: f.tournamentId }) })) },
+    ...notTaken(V1_ROUNDS, (f) => ({ tournamentId: f.tournamentId })),
+  },
+  [V1_SWAPS]: {
+    POST: {
+      access: tournament("rounds.manage"),
+      call: (f: Fixture) =>
+        callRoute(
+          routes[V1_SWAPS]!.POST!(v1Post("http://localhost/api/v1/x", { playerId: f.registrationIds[0]!, otherPlayerId: f.registrationIds[1]! }), {
+            params: Promise.resolve({ tournamentId: f.tournamentId, roundNumber: "1" }),
+          }),
+        ),
+    },
+    ...notTaken(V1_SWAPS, (f) => ({ tournamentId: f.tournamentId, roundNumber: "1" })),
+  },
+} satisfies Record<string, Record<string, Case>>);
+
 /** Routes that change nothing for anyone (answers, not mutations): listed so a new route is a decision. */
-const READ_ONLY_ROUTES = ["/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];
+const READ_ONLY_ROUTES = [
+  "/api/v1/tournaments",
+  "/api/v1/tournaments/[tournamentId]",
+  "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pairings",
+  "/api/v1/tournaments/[tournamentId]/matches/[matchId]",
+  "/api/v1/tournaments/[tournamentId]/standings",
+  "/api/v1/tournaments/[tournamentId]/bracket",
+  "/api/v1/openapi.json",
+  "/api/v1/reference",
+  "/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls] = await Promise.all([
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true, openRegistration: true, registrationCap: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true, code: true, checkedInAt: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
@@ -324,8 +402,10 @@ async function rowsSnapshot(): Promise<string> {
     prisma.penalty.count(),
     // A refused claim or resolve leaves the calls as they were (a refused call by a player makes none).
     prisma.judgeCall.findMany({ where: { OR: [{ claimedAt: { not: null } }, { resolvedAt: { not: null } }] }, orderBy: { id: "asc" }, select: { id: true } }),
+    prisma.apiToken.findMany({ orderBy: { id: "asc" }, select: { id: true, revokedAt: true } }),
+    prisma.dropChange.count(),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

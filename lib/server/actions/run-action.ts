@@ -6,7 +6,9 @@ import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/data/scope";
 import type { MatchForResult } from "@/lib/server/data/match-record";
 import type { Actor } from "@/lib/server/data/staff";
-import { getSignedInActor } from "@/lib/server/session";
+import { getRequestActor, INVALID_TOKEN_MESSAGE, isInTokenScope, isTokenActor } from "@/lib/server/request-actor";
+import { claimIdempotencyKey, hashRequest, releaseIdempotencyKey, storeIdempotentAnswer } from "@/lib/server/data/api-idempotency";
+import { createHash } from "node:crypto";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { findCurrentMatchId } from "@/lib/server/data/player-reports";
 import type { PlayerActor } from "@/lib/server/data/player-codes";
@@ -32,7 +34,15 @@ export type MutationContext = {
   seat: StaffSeat;
   /** The match the input names, when it names only a match: read while proving its tournament, unlocked (for writes that check its version). */
   namedMatch?: MatchForResult;
+  /** With an Idempotency-Key: a key for the data layer's own replay check, unique to this caller and key. */
+  requestKey?: string;
 };
+
+/** An HTTP write's Idempotency-Key header (null when the request sent none) and what the request does. */
+export type IdempotencyOptions = { key: string | null; operation: string };
+
+/** What an Idempotency-Key may be: printable, 8 to 100 characters (a UUID fits). */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 export type PlayerMutationContext = { player: PlayerActor; tournamentId: string };
 
 type Run<S extends z.ZodType, T, A extends Access> = (
@@ -48,12 +58,15 @@ type Run<S extends z.ZodType, T, A extends Access> = (
 
 /**
  * The one wrapper for every mutation, server action or API write (issue 8). In order:
- * 1. establishes who acts, from the session (never from a form field): UNAUTHENTICATED if needed;
+ * 1. establishes who acts, from the session or an API token (`Authorization: Bearer`, never from a
+ *    form field): UNAUTHENTICATED if needed or if the token is unknown or revoked; a token acts only
+ *    on tournaments (never on the account), with its owner's staff seat, inside its scope;
  * 2. parses the input with the shared schema, once;
  * 3. proves which tournament every id in the input belongs to (a match, a registration or a staff
  *    seat of another tournament is NOT_FOUND), and checks the actor's role there against the role
  *    table: FORBIDDEN otherwise;
- * 4. calls the data layer with the actor, and maps failures: expected ones are returned as
+ * 4. for an HTTP write with `idempotency`, runs it at most once per Idempotency-Key (runOnce);
+ * 5. calls the data layer with the actor, and maps failures: expected ones are returned as
  *    they are; a database that is unreachable, restarting or too busy is UNAVAILABLE (HTTP 503 with
  *    Retry-After: nothing happened, send it again); anything else is logged and answered with a
  *    generic INTERNAL message, never shown raw.
@@ -65,12 +78,18 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
   /** The raw input (form values), or for an HTTP route how to read it: only after the actor is known. */
   input: unknown | (() => Promise<ActionResult<unknown>>);
   headers?: Headers;
+  /** HTTP API writes: replays of the same request answer the same, a key reused for another request is refused. */
+  idempotency?: IdempotencyOptions;
   run: Run<S, T, A>;
 }): Promise<ActionResult<T>> {
   try {
     if (typeof options.access === "object" && "player" in options.access) return await runAsPlayer(options as never);
-    const actor = await getSignedInActor(options.headers);
+    const who = await getRequestActor(options.headers);
+    if (who === "invalid-token") return failure("UNAUTHENTICATED", INVALID_TOKEN_MESSAGE);
+    const { actor } = who;
     if (options.access !== "anyone" && !actor) return failure("UNAUTHENTICATED", "Sign in to do this.");
+    // A token acts on tournaments only, never on the account itself (making tournaments or tokens).
+    if (isTokenActor(actor) && typeof options.access !== "object") return failure("FORBIDDEN", "An API token can act only on a tournament; sign in to do this.");
     const raw = typeof options.input === "function" ? await (options.input as () => Promise<ActionResult<unknown>>)() : success(options.input);
     if (!raw.ok) return raw;
     const parsed = parseInput(options.schema, raw.data);
@@ -78,7 +97,9 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
     const run = options.run as (data: z.infer<S>, context: unknown) => Promise<ActionResult<T>>;
     if (options.access === "anyone" || options.access === "signed-in") return await run(parsed.data, { actor });
 
-    const scope = await resolveTournamentScope(namedIdsOf(parsed.data), actor!.userId);
+    let scope = await resolveTournamentScope(namedIdsOf(parsed.data), actor!.userId);
+    // Outside its scope a token is nobody: a hidden tournament does not exist, a published one is not its to change.
+    if (scope.ok && isTokenActor(actor) && !isInTokenScope(actor, scope.data.tournamentId)) scope = await resolveTournamentScope(namedIdsOf(parsed.data), "");
     if (!scope.ok) return scope;
     const { seat, tournamentId, match: namedMatch } = scope.data;
     const { permission } = options.access as { permission: Permission };
@@ -86,10 +107,45 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
     if (!isAllowed(seat.role, permission)) {
       return failure("FORBIDDEN", `As ${ROLE_LABELS[seat.role].toLowerCase()} you cannot do this here (${PERMISSIONS[permission].toLowerCase()}).`);
     }
-    return await run(parsed.data, { actor: actor!, tournamentId, seat, namedMatch } satisfies MutationContext);
+    const context = { actor: actor!, tournamentId, seat, namedMatch } satisfies MutationContext;
+    if (!options.idempotency) return await run(parsed.data, context);
+    return await runOnce(options.idempotency, { actor: actor!, input: raw.data }, (requestKey) => run(parsed.data, { ...context, requestKey }));
   } catch (error) {
     return answerUnexpected(error);
   }
+}
+
+/**
+ * Runs an HTTP write at most once per Idempotency-Key: after the caller is known and authorized
+ * (so a key reveals nothing to a stranger), the key is claimed for this exact request; a replay
+ * gets the stored answer, and an answer that changed nothing (busy database, our bug) frees the key.
+ */
+async function runOnce<T>(idempotency: IdempotencyOptions, request: { actor: Actor; input: unknown }, run: (requestKey: string) => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  const key = idempotency.key?.trim() ?? "";
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    const message = idempotency.key === null ? "Idempotency-Key header is missing: send a new random key (a UUID) with every write, and the same key when you retry it." : "Idempotency-Key must be 8 to 100 printable characters without spaces (a UUID fits).";
+    return failure("VALIDATION", message, { "Idempotency-Key": [message] });
+  }
+  const { actor } = request;
+  const caller = isTokenActor(actor) ? { callerKey: `token:${actor.token.id}`, tokenId: actor.token.id } : { callerKey: `user:${actor.userId}`, tokenId: null };
+  const claim = await claimIdempotencyKey(caller, key, hashRequest(idempotency.operation, request.input));
+  if (claim.kind === "replay") return claim.answer as ActionResult<T>;
+  if (claim.kind === "mismatch") {
+    return failure("IDEMPOTENCY_KEY_REUSED", "Idempotency-Key was already used for a different request; send a new key for a new write.", { "Idempotency-Key": ["Already used for a different request."] });
+  }
+  if (claim.kind === "in-progress") {
+    return { ok: false, error: { code: "IDEMPOTENCY_KEY_IN_USE", message: "A request with this Idempotency-Key is still being processed; send it again in a second to get its answer.", retryAfterSeconds: 1 } };
+  }
+  let answer: ActionResult<T>;
+  try {
+    answer = await run(`api-${createHash("sha256").update(`${caller.callerKey}|${key}`).digest("base64url")}`);
+  } catch (error) {
+    await releaseIdempotencyKey(caller.callerKey, key).catch(() => undefined);
+    throw error;
+  }
+  if (!answer.ok && (answer.error.code === "UNAVAILABLE" || answer.error.code === "INTERNAL")) await releaseIdempotencyKey(caller.callerKey, key);
+  else await storeIdempotentAnswer(caller.callerKey, key, answer);
+  return answer;
 }
 
 function answerUnexpected(error: unknown): ActionResult<never> {

@@ -1,0 +1,16 @@
+import { getBracketForApi } from "@/lib/server/data/api-reads";
+import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/v1/tournaments/{tournamentId}/bracket — the playoff bracket; 404 while there is no playoff. */
+export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+  const { tournamentId } = await params;
+  return readTournamentV1(request, tournamentId, (access) => getBracketForApi(access));
+}
+
+const onlyGet = v1MethodNotAllowed(["GET"]);
+export const POST = onlyGet;
+export const PUT = onlyGet;
+export const PATCH = onlyGet;
+export const DELETE = onlyGet;

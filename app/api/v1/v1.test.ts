@@ -1,0 +1,634 @@
+// The public HTTP API (/api/v1) on a real PostgreSQL: API tokens (stored hashed, revocable,
+// scoped), every route's answers and refusals, idempotent writes, stale versions, ETags and the
+// rate limit. Every answer is checked against the schema the OpenAPI document publishes for it.
+import { createHash, randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { prisma } from "@/lib/server/db";
+import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
+import { registerPlayer } from "@/lib/server/data/registrations";
+import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
+import { reportMatchResult } from "@/lib/server/data/results";
+import { startPlayoff } from "@/lib/server/data/playoffs";
+import { createApiToken, hashApiToken, revokeApiToken } from "@/lib/server/data/api-tokens";
+import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, respondV1 } from "@/lib/server/api-v1";
+import { runMutation } from "@/lib/server/actions/run-action";
+import { CreateApiTokenSchema } from "@/lib/schemas/api-token";
+import { unavailable } from "@/lib/action-result";
+import { ApiErrorSchema } from "@/lib/schemas/api-v1";
+import { API_OPERATIONS, type ApiOperation } from "@/lib/api-v1/operations";
+import { buildOpenApiDocument } from "@/lib/api-v1/openapi";
+import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { addStaff } from "@/test/staff";
+import * as tournamentsRoute from "./tournaments/route";
+import * as tournamentRoute from "./tournaments/[tournamentId]/route";
+import * as playersRoute from "./tournaments/[tournamentId]/players/route";
+import * as dropRoute from "./tournaments/[tournamentId]/players/[registrationId]/drop/route";
+import * as roundsRoute from "./tournaments/[tournamentId]/rounds/route";
+import * as pairingsRoute from "./tournaments/[tournamentId]/rounds/[roundNumber]/pairings/route";
+import * as swapsRoute from "./tournaments/[tournamentId]/rounds/[roundNumber]/swaps/route";
+import * as matchRoute from "./tournaments/[tournamentId]/matches/[matchId]/route";
+import * as resultRoute from "./tournaments/[tournamentId]/matches/[matchId]/result/route";
+import * as standingsRoute from "./tournaments/[tournamentId]/standings/route";
+import * as bracketRoute from "./tournaments/[tournamentId]/bracket/route";
+import * as openApiRoute from "./openapi.json/route";
+import * as referenceRoute from "./reference/route";
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+beforeEach(() => resetRateLimits());
+
+type RouteModule = Record<string, unknown>;
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** Which operation each route module answers, by method. */
+const OPERATION_OF = new Map<RouteModule, Record<string, string>>([
+  [tournamentsRoute, { GET: "listTournaments" }],
+  [tournamentRoute, { GET: "getTournament" }],
+  [playersRoute, { GET: "listPlayers", POST: "registerPlayer" }],
+  [dropRoute, { POST: "dropPlayer" }],
+  [roundsRoute, { GET: "listRounds", POST: "pairNextRound" }],
+  [swapsRoute, { POST: "swapPlayers" }],
+  [pairingsRoute, { GET: "listPairings" }],
+  [matchRoute, { GET: "getMatch" }],
+  [resultRoute, { POST: "reportResult" }],
+  [standingsRoute, { GET: "getStandings" }],
+  [bracketRoute, { GET: "getBracket" }],
+]);
+
+/** Operations whose documented success answer a test received and validated. */
+const validatedSuccesses = new Set<string>();
+
+type Answer = { status: number; headers: Headers; body: any };
+
+/**
+ * Calls a route handler as a client would, and checks the answer against the operation's
+ * documented schema (success or error) and documented statuses.
+ */
+async function call(
+  route: RouteModule,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  address: string,
+  params: Record<string, string>,
+  options: { token?: string; cookie?: string; body?: unknown; idempotencyKey?: string | null; ifNoneMatch?: string } = {},
+): Promise<Answer> {
+  const headers = new Headers();
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  if (options.ifNoneMatch) headers.set("if-none-match", options.ifNoneMatch);
+  if (method === "POST" && options.idempotencyKey !== null) headers.set("idempotency-key", options.idempotencyKey ?? randomUUID());
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+  const handler = route[method] as Handler;
+  const response = await handler(new Request(`http://localhost${address}`, { method, headers, body }), { params: Promise.resolve(params) });
+  const text = await response.text();
+  const answer: Answer = { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+  const operationId = OPERATION_OF.get(route)?.[method];
+  if (operationId) conform(operationId, answer);
+  return answer;
+}
+
+function operationById(operationId: string): ApiOperation {
+  const operation = API_OPERATIONS.find((each) => each.operationId === operationId);
+  if (!operation) throw new Error(`${operationId} is not documented`);
+  return operation;
+}
+
+function conform(operationId: string, answer: Answer) {
+  const operation = operationById(operationId);
+  if (answer.status === 304) {
+    expect(operation.method, "304 only for reads").toBe("get");
+    return;
+  }
+  if (answer.status === 405) return;
+  if (answer.status === operation.success.status) {
+    const parsed = operation.success.schema!.safeParse(answer.body);
+    expect(parsed.success, `${operationId} ${answer.status}: ${parsed.success ? "" : z.prettifyError(parsed.error)}`).toBe(true);
+    validatedSuccesses.add(operationId);
+    return;
+  }
+  expect([...operation.errors, 429, 503], `${operationId} answered ${answer.status}, which it does not document`).toContain(answer.status);
+  const parsed = ApiErrorSchema.safeParse(answer.body);
+  expect(parsed.success, `${operationId} ${answer.status} error body: ${JSON.stringify(answer.body)}`).toBe(true);
+}
+
+async function newToken(owner: TestAccount, tournamentId?: string, name = "Test token") {
+  const created = await createApiToken({ name, tournamentId }, { userId: owner.userId, name: owner.name, email: owner.email });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.data;
+}
+
+async function tournamentOf(owner: TestAccount, players: string[], options: { published?: boolean } = {}) {
+  const created = await createTournament({ name: `API Cup ${randomUUID().slice(0, 6)}`, format: "Modern", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, { userId: owner.userId, name: owner.name, email: owner.email });
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  if (options.published) await setTournamentPublished(tournamentId, true);
+  const registrations: string[] = [];
+  for (const name of players) {
+    const registered = await registerPlayer({ tournamentId, name });
+    if (!registered.ok) throw new Error(registered.error.message);
+    registrations.push(registered.data.id);
+  }
+  return { tournamentId, registrations };
+}
+
+const T = (tournamentId: string, rest = "") => `/api/v1/tournaments/${tournamentId}${rest}`;
+
+describe("API tokens", () => {
+  it("only the SHA-256 of the secret is stored, and the secret is not anywhere in the row", async () => {
+    const owner = await createSignedInAccount("Token Owner");
+    const { id, secret } = await newToken(owner);
+    expect(secret).toMatch(/^mtgt_[A-Za-z0-9_-]{43}$/);
+    const row = await prisma.apiToken.findUniqueOrThrow({ where: { id } });
+    expect(row.tokenHash).toBe(createHash("sha256").update(secret).digest("hex"));
+    expect(row.tokenHash).toBe(hashApiToken(secret));
+    expect(JSON.stringify(row)).not.toContain(secret.slice(5));
+    expect(row.prefix).toBe(secret.slice(0, 11));
+  });
+
+  it("a token reads a hidden tournament of its owner, records when it was last used, and is refused once revoked", async () => {
+    const owner = await createSignedInAccount("Revoking Organizer");
+    const { tournamentId } = await tournamentOf(owner, ["Ann", "Ben"]);
+    const { id, secret } = await newToken(owner, tournamentId);
+    expect((await call(tournamentRoute, "GET", T(tournamentId), { tournamentId })).status).toBe(404);
+    const read = await call(tournamentRoute, "GET", T(tournamentId), { tournamentId }, { token: secret });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ id: tournamentId, isPublished: false });
+    expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt).not.toBeNull();
+
+    expect(await revokeApiToken({ tokenId: id }, owner.userId)).toMatchObject({ ok: true });
+    const refused = await call(tournamentRoute, "GET", T(tournamentId), { tournamentId }, { token: secret });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe("UNAUTHENTICATED");
+    expect(refused.headers.get("www-authenticate")).toContain("Bearer");
+    const write = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token: secret, body: { name: "Late Larry" } });
+    expect(write.status).toBe(401);
+    expect(await prisma.registration.count({ where: { tournamentId } })).toBe(2);
+  });
+
+  it("another account cannot revoke someone's token, and a malformed or unknown bearer token is 401, never anonymous", async () => {
+    const owner = await createSignedInAccount("Owner Olga");
+    const stranger = await createSignedInAccount("Stranger Stan");
+    const { id } = await newToken(owner);
+    expect(await revokeApiToken({ tokenId: id }, stranger.userId)).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    for (const token of ["mtgt_not-a-real-token", "nonsense"]) {
+      const answer = await call(tournamentsRoute, "GET", "/api/v1/tournaments", {}, { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.message).toContain("Authorization");
+    }
+  });
+
+  it("a token for tournament X cannot read or change hidden tournament Y of the same owner, nor change published Y; an all-tournaments token can", async () => {
+    const owner = await createSignedInAccount("Scope Organizer");
+    const x = await tournamentOf(owner, ["X1", "X2"]);
+    const y = await tournamentOf(owner, ["Y1", "Y2"]);
+    const forX = (await newToken(owner, x.tournamentId)).secret;
+    const forAll = (await newToken(owner)).secret;
+    const yId = y.tournamentId;
+
+    expect((await call(tournamentRoute, "GET", T(yId), { tournamentId: yId }, { token: forX })).status).toBe(404);
+    expect((await call(playersRoute, "GET", T(yId, "/players"), { tournamentId: yId }, { token: forX })).status).toBe(404);
+    const hiddenWrite = await call(playersRoute, "POST", T(yId, "/players"), { tournamentId: yId }, { token: forX, body: { name: "Sneaky" } });
+    expect(hiddenWrite.status).toBe(404);
+    const hiddenDrop = await call(dropRoute, "POST", T(yId, `/players/${y.registrations[0]}/drop`), { tournamentId: yId, registrationId: y.registrations[0]! }, { token: forX });
+    expect(hiddenDrop.status).toBe(404);
+    // A player of Y named under X's address is not X's either.
+    const crossed = await call(dropRoute, "POST", T(x.tournamentId, `/players/${y.registrations[0]}/drop`), { tournamentId: x.tournamentId, registrationId: y.registrations[0]! }, { token: forX });
+    expect(crossed.status).toBe(404);
+
+    await setTournamentPublished(yId, true);
+    expect((await call(tournamentRoute, "GET", T(yId), { tournamentId: yId }, { token: forX })).status).toBe(200);
+    const publishedWrite = await call(playersRoute, "POST", T(yId, "/players"), { tournamentId: yId }, { token: forX, body: { name: "Sneaky" } });
+    expect(publishedWrite.status).toBe(403);
+    expect(await prisma.registration.count({ where: { tournamentId: yId } })).toBe(2);
+
+    const allowed = await call(playersRoute, "POST", T(yId, "/players"), { tournamentId: yId }, { token: forAll, body: { name: "Welcome Wanda" } });
+    expect(allowed.status).toBe(201);
+    const listed = await call(tournamentsRoute, "GET", "/api/v1/tournaments?pageSize=200", {}, { token: forX });
+    const ids = listed.body.data.map((tournament: { id: string }) => tournament.id);
+    expect(ids).toContain(x.tournamentId);
+  });
+
+  it("a token acts with its owner's role: a judge's token may report results but not register players", async () => {
+    const organizer = await createSignedInAccount("Role Organizer");
+    const judge = await createSignedInAccount("Judge Judy");
+    const { tournamentId } = await tournamentOf(organizer, ["P1", "P2"], { published: true });
+    await addStaff(tournamentId, judge, "JUDGE", "Judy");
+    const judgeToken = (await newToken(judge, tournamentId)).secret;
+    const register = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token: judgeToken, body: { name: "Not Allowed" } });
+    expect(register.status).toBe(403);
+    expect(register.body.error.message).toMatch(/judge/i);
+    await pairNextSwissRound(tournamentId, "roles");
+    const match = (await getRound(tournamentId, 1))!.matches[0]!;
+    const reported = await call(resultRoute, "POST", T(tournamentId, `/matches/${match.id}/result`), { tournamentId, matchId: match.id }, { token: judgeToken, body: { winsA: 2, winsB: 0, expectedVersion: match.version } });
+    expect(reported.status).toBe(200);
+    // The history names the judge's staff seat.
+    expect(await prisma.resultChange.findFirst({ where: { matchId: match.id }, select: { actorName: true } })).toMatchObject({ actorName: "Judy" });
+  });
+
+  it("a token cannot act on the account itself (making more tokens), through the same wrapper", async () => {
+    const owner = await createSignedInAccount("No Escalation");
+    const { secret } = await newToken(owner);
+    const result = await runMutation({
+      access: "signed-in",
+      schema: CreateApiTokenSchema,
+      input: { name: "Another" },
+      headers: new Headers({ authorization: `Bearer ${secret}` }),
+      run: async () => ({ ok: true as const, data: null }),
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
+  });
+
+  it("a token for one tournament needs a staff seat there", async () => {
+    const owner = await createSignedInAccount("Seatless Sam");
+    const other = await createSignedInAccount("Other Owner");
+    const { tournamentId } = await tournamentOf(other, ["A", "B"], { published: true });
+    const created = await createApiToken({ name: "Nope", tournamentId }, { userId: owner.userId, name: owner.name, email: owner.email });
+    expect(created).toMatchObject({ ok: false, error: { code: "NOT_FOUND", fieldErrors: { tournamentId: expect.any(Array) } } });
+  });
+});
+
+describe("reads", () => {
+  it("every read route answers a published tournament to anyone, and a hidden one only to its staff", async () => {
+    const owner = await createSignedInAccount("Reader Organizer");
+    const { tournamentId, registrations } = await tournamentOf(owner, ["Åsa Lindström", "Bo", "Cy", "Di"], { published: true });
+    await pairNextSwissRound(tournamentId, "reads");
+    const round = (await getRound(tournamentId, 1))!;
+    const match = round.matches[0]!;
+    await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 1, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Desk" });
+
+    const list = await call(tournamentsRoute, "GET", "/api/v1/tournaments?pageSize=200", {});
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((t: { id: string }) => t.id)).toContain(tournamentId);
+    expect((await call(tournamentsRoute, "GET", "/api/v1/tournaments?pageSize=201", {})).status).toBe(400);
+
+    const tournament = await call(tournamentRoute, "GET", T(tournamentId), { tournamentId });
+    expect(tournament.body.data).toMatchObject({ status: "RUNNING", isPublished: true, phases: [{ kind: "SWISS", gamesToWin: 2 }] });
+
+    const players = await call(playersRoute, "GET", T(tournamentId, "/players?pageSize=2&page=2"), { tournamentId });
+    expect(players.body.page).toMatchObject({ page: 2, pageSize: 2, total: 4, pageCount: 2, hasPreviousPage: true, hasNextPage: false });
+    const searched = await call(playersRoute, "GET", T(tournamentId, "/players?q=asa"), { tournamentId });
+    expect(searched.body.data).toEqual([{ id: registrations[0], name: "Åsa Lindström", firstRound: 1, droppedAfterRound: null }]);
+    const badPage = await call(playersRoute, "GET", T(tournamentId, "/players?page=0"), { tournamentId });
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.error).toMatchObject({ code: "VALIDATION", fields: { page: expect.any(Array) } });
+    expect(badPage.body.error.message).toContain("page");
+
+    const rounds = await call(roundsRoute, "GET", T(tournamentId, "/rounds"), { tournamentId });
+    expect(rounds.body.data).toEqual([{ number: 1, phase: "SWISS", status: "PAIRED", startedAt: null, matchCount: 2 }]);
+
+    const pairings = await call(pairingsRoute, "GET", T(tournamentId, "/rounds/1/pairings"), { tournamentId, roundNumber: "1" });
+    expect(pairings.body.data).toHaveLength(2);
+    expect(pairings.body.data.find((p: { matchId: string }) => p.matchId === match.id)).toMatchObject({ result: { winsA: 2, winsB: 1, draws: 0 }, isConfirmed: true, version: match.version + 1 });
+    const noRound = await call(pairingsRoute, "GET", T(tournamentId, "/rounds/9/pairings"), { tournamentId, roundNumber: "9" });
+    expect(noRound.status).toBe(404);
+    expect(noRound.body.error.message).toContain("roundNumber");
+    const badRound = await call(pairingsRoute, "GET", T(tournamentId, "/rounds/one/pairings"), { tournamentId, roundNumber: "one" });
+    expect(badRound.status).toBe(400);
+    expect(badRound.body.error.fields).toHaveProperty("roundNumber");
+
+    // Games and history are staff-only, as the match page is.
+    const anonymousMatch = await call(matchRoute, "GET", T(tournamentId, `/matches/${match.id}`), { tournamentId, matchId: match.id });
+    expect(anonymousMatch.status).toBe(403);
+    const token = (await newToken(owner, tournamentId)).secret;
+    const staffMatch = await call(matchRoute, "GET", T(tournamentId, `/matches/${match.id}`), { tournamentId, matchId: match.id }, { token });
+    expect(staffMatch.status).toBe(200);
+    expect(staffMatch.body.data.history.map((entry: { kind: string }) => entry.kind)).toEqual(expect.arrayContaining(["report", "result-change"]));
+    expect((await call(matchRoute, "GET", T(tournamentId, "/matches/nope"), { tournamentId, matchId: "nope" }, { token })).status).toBe(404);
+
+    const standings = await call(standingsRoute, "GET", T(tournamentId, "/standings?pageSize=3"), { tournamentId });
+    expect(standings.status).toBe(200);
+    expect(standings.body.data.tiebreakers).toEqual({ order: ["matchPoints", "opponentMatchWinPct", "gameWinPct", "opponentGameWinPct"], percentageFloor: 0.33, byeCountsInOwnPercentages: true });
+    expect(standings.body.page).toMatchObject({ pageSize: 3, total: 4, pageCount: 2 });
+
+    const noBracket = await call(bracketRoute, "GET", T(tournamentId, "/bracket"), { tournamentId });
+    expect(noBracket.status).toBe(404);
+  });
+
+  it("a hidden tournament is 404 on every read route to anyone without a seat or a token for it", async () => {
+    const owner = await createSignedInAccount("Hiding Organizer");
+    const outsider = await createSignedInAccount("Outsider Olly");
+    const outsiderToken = (await newToken(outsider)).secret;
+    const { tournamentId, registrations } = await tournamentOf(owner, ["Secret Sally", "Secret Sid"]);
+    await pairNextSwissRound(tournamentId, "hidden");
+    const matchId = (await getRound(tournamentId, 1))!.matches[0]!.id;
+    const reads: [RouteModule, string, Record<string, string>][] = [
+      [tournamentRoute, T(tournamentId), { tournamentId }],
+      [playersRoute, T(tournamentId, "/players"), { tournamentId }],
+      [roundsRoute, T(tournamentId, "/rounds"), { tournamentId }],
+      [pairingsRoute, T(tournamentId, "/rounds/1/pairings"), { tournamentId, roundNumber: "1" }],
+      [matchRoute, T(tournamentId, `/matches/${matchId}`), { tournamentId, matchId }],
+      [standingsRoute, T(tournamentId, "/standings"), { tournamentId }],
+      [bracketRoute, T(tournamentId, "/bracket"), { tournamentId }],
+    ];
+    for (const [route, address, params] of reads) {
+      for (const who of [{}, { cookie: outsider.cookie }, { token: outsiderToken }]) {
+        const answer = await call(route, "GET", address, params, who);
+        expect(answer.status, address).toBe(404);
+        expect(JSON.stringify(answer.body)).not.toContain("Secret");
+      }
+    }
+    const listed = await call(tournamentsRoute, "GET", "/api/v1/tournaments?pageSize=200", {}, { token: outsiderToken });
+    expect(listed.body.data.map((t: { id: string }) => t.id)).not.toContain(tournamentId);
+    // The owner's own session reads it, like the pages.
+    expect((await call(playersRoute, "GET", T(tournamentId, "/players"), { tournamentId }, { cookie: owner.cookie })).body.data.map((p: { id: string }) => p.id)).toEqual(registrations);
+  });
+
+  it("answers a repeat read with 304 while nothing changed, and with the new body after a change", async () => {
+    const owner = await createSignedInAccount("Etag Organizer");
+    const { tournamentId } = await tournamentOf(owner, ["E1", "E2"], { published: true });
+    const first = await call(playersRoute, "GET", T(tournamentId, "/players"), { tournamentId });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
+    const again = await call(playersRoute, "GET", T(tournamentId, "/players"), { tournamentId }, { ifNoneMatch: etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    await registerPlayer({ tournamentId, name: "E3" });
+    const changed = await call(playersRoute, "GET", T(tournamentId, "/players"), { tournamentId }, { ifNoneMatch: etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toHaveLength(3);
+  });
+
+  it("the bracket of a playoff", async () => {
+    const owner = await createSignedInAccount("Bracket Organizer");
+    const { tournamentId } = await tournamentOf(owner, ["B1", "B2", "B3", "B4"], { published: true });
+    await pairNextSwissRound(tournamentId, "bracket");
+    for (const match of (await getRound(tournamentId, 1))!.matches) {
+      await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Desk" });
+    }
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    expect(started.ok).toBe(true);
+    const bracket = await call(bracketRoute, "GET", T(tournamentId, "/bracket"), { tournamentId });
+    expect(bracket.status).toBe(200);
+    expect(bracket.body.data).toMatchObject({ cutSize: 4, champion: null });
+    expect(bracket.body.data.rounds[0].matches[0].playerA).toMatchObject({ seed: 1 });
+    const standings = await call(standingsRoute, "GET", T(tournamentId, "/standings"), { tournamentId });
+    expect(standings.body.data.hasPlayoff).toBe(true);
+  });
+});
+
+describe("writes", () => {
+  it("registering: 201, a replay answers the same without a second player, the key with another body is 422, no key is 400", async () => {
+    const owner = await createSignedInAccount("Writer Organizer");
+    const { tournamentId } = await tournamentOf(owner, ["W1", "W2"]);
+    const token = (await newToken(owner, tournamentId)).secret;
+    const key = randomUUID();
+    const first = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token, body: { name: "  Grace   Hopper " }, idempotencyKey: key });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ name: "Grace Hopper", firstRound: 1 });
+    const replay = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token, body: { name: "  Grace   Hopper " }, idempotencyKey: key });
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    expect(await prisma.registration.count({ where: { tournamentId } })).toBe(3);
+
+    const reused = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token, body: { name: "Someone Else" }, idempotencyKey: key });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED", fields: { "Idempotency-Key": expect.any(Array) } });
+
+    const missing = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token, body: { name: "No Key" }, idempotencyKey: null });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toContain("Idempotency-Key");
+
+    const duplicate = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token, body: { name: "grace hopper" } });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error.code).toBe("DUPLICATE_PLAYER");
+
+    const badField = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token, body: { name: "Ok", nmae: "typo" } });
+    expect(badField.status).toBe(400);
+    expect(badField.body.error.fields).toHaveProperty("nmae");
+    const blank = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token, body: { name: "  " } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.fields).toHaveProperty("name");
+
+    const notJson = await playersRoute.POST(
+      new Request(`http://localhost${T(tournamentId, "/players")}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID(), "content-type": "text/plain" }, body: "name=x" }),
+      { params: Promise.resolve({ tournamentId }) },
+    );
+    expect(notJson.status).toBe(415);
+    expect(await prisma.registration.count({ where: { tournamentId } })).toBe(3);
+  });
+
+  it("two copies of one write sent at once register one player: the other gets the same answer or 409 IDEMPOTENCY_KEY_IN_USE with Retry-After", async () => {
+    const owner = await createSignedInAccount("Concurrent Organizer");
+    const { tournamentId } = await tournamentOf(owner, ["C1", "C2"]);
+    const token = (await newToken(owner, tournamentId)).secret;
+    const key = randomUUID();
+    const send = () => call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token, body: { name: "Twice Tina" }, idempotencyKey: key });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(await prisma.registration.count({ where: { tournamentId, displayName: "Twice Tina" } })).toBe(1);
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    for (const answer of created) expect(answer.body).toEqual(created[0]!.body);
+    for (const answer of answers.filter((each) => each.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.error.code).toBe("IDEMPOTENCY_KEY_IN_USE");
+      expect(answer.headers.get("retry-after")).toBe("1");
+    }
+    // Once the first has answered, a replay always gets its answer.
+    expect((await send()).body).toEqual(created[0]!.body);
+  });
+
+  it("a write without a token or session is 401", async () => {
+    const owner = await createSignedInAccount("Anonymous Writes");
+    const { tournamentId } = await tournamentOf(owner, ["A1", "A2"], { published: true });
+    const answer = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { body: { name: "Nobody" } });
+    expect(answer.status).toBe(401);
+  });
+
+  it("dropping: the player is not paired again, a second drop answers the first, the history names the token's owner", async () => {
+    const owner = await createSignedInAccount("Drop Organizer");
+    const { tournamentId, registrations } = await tournamentOf(owner, ["D1", "D2", "D3"]);
+    const token = (await newToken(owner, tournamentId)).secret;
+    await pairNextSwissRound(tournamentId, "drops");
+    const registrationId = registrations[0]!;
+    const dropped = await call(dropRoute, "POST", T(tournamentId, `/players/${registrationId}/drop`), { tournamentId, registrationId }, { token });
+    expect(dropped.status).toBe(200);
+    expect(dropped.body.data).toEqual({ id: registrationId, droppedAfterRound: 1 });
+    const again = await call(dropRoute, "POST", T(tournamentId, `/players/${registrationId}/drop`), { tournamentId, registrationId }, { token });
+    expect(again.body.data).toEqual({ id: registrationId, droppedAfterRound: 1 });
+    expect(await prisma.dropChange.findMany({ where: { registrationId }, select: { kind: true, actorName: true } })).toEqual([{ kind: "DROPPED", actorName: owner.name }]);
+    const unknown = await call(dropRoute, "POST", T(tournamentId, "/players/nobody/drop"), { tournamentId, registrationId: "nobody" }, { token });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("pairing: the next round is paired once per key, refused while results are missing; a swap answers its warnings and is kept in the pairing history", async () => {
+    const owner = await createSignedInAccount("Pairing Organizer");
+    const { tournamentId, registrations } = await tournamentOf(owner, ["S1", "S2", "S3", "S4"], { published: true });
+    const token = (await newToken(owner, tournamentId)).secret;
+    const key = randomUUID();
+    const paired = await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token, idempotencyKey: key });
+    expect(paired.status).toBe(201);
+    expect(paired.body.data).toEqual({ roundNumber: 1 });
+    expect((await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token, idempotencyKey: key })).body).toEqual(paired.body);
+    expect(await prisma.round.count({ where: { tournamentId } })).toBe(1);
+    const early = await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token });
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("ROUND_NOT_COMPLETE");
+
+    const [first, second] = (await getRound(tournamentId, 1))!.matches;
+    const swap = { playerId: first!.sideA.id, otherPlayerId: second!.sideA.id };
+    const swapped = await call(swapsRoute, "POST", T(tournamentId, "/rounds/1/swaps"), { tournamentId, roundNumber: "1" }, { token, body: swap });
+    expect(swapped.status).toBe(200);
+    expect(Array.isArray(swapped.body.data.warnings)).toBe(true);
+    expect(await prisma.pairingChange.count({ where: { round: { tournamentId }, kind: "SWAPPED" } })).toBe(1);
+    const stranger = await call(swapsRoute, "POST", T(tournamentId, "/rounds/1/swaps"), { tournamentId, roundNumber: "1" }, { token, body: { playerId: registrations[0], otherPlayerId: "not-a-player" } });
+    expect(stranger.status).toBe(404);
+    const missing = await call(swapsRoute, "POST", T(tournamentId, "/rounds/1/swaps"), { tournamentId, roundNumber: "1" }, { token, body: { playerId: registrations[0] } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toHaveProperty("otherPlayerId");
+  });
+
+  it("reporting a result: recorded once however often it is sent, a stale version is 409, a slip the rules refuse is 422", async () => {
+    const owner = await createSignedInAccount("Result Organizer");
+    const { tournamentId } = await tournamentOf(owner, ["R1", "R2", "R3", "R4"], { published: true });
+    const token = (await newToken(owner, tournamentId)).secret;
+    await pairNextSwissRound(tournamentId, "results");
+    const [match, other] = (await getRound(tournamentId, 1))!.matches;
+    if (!match || !other) throw new Error("two matches expected");
+    const address = T(tournamentId, `/matches/${match.id}/result`);
+    const params = { tournamentId, matchId: match.id };
+    const key = randomUUID();
+    const first = await call(resultRoute, "POST", address, params, { token, body: { winsA: 2, winsB: 1, expectedVersion: match.version }, idempotencyKey: key });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ matchId: match.id, version: match.version + 1, winner: "A", isDuplicate: false });
+    const replay = await call(resultRoute, "POST", address, params, { token, body: { winsA: 2, winsB: 1, expectedVersion: match.version }, idempotencyKey: key });
+    expect(replay.body).toEqual(first.body);
+    expect(await prisma.matchReport.count({ where: { matchId: match.id } })).toBe(1);
+
+    const stale = await call(resultRoute, "POST", address, params, { token, body: { winsA: 0, winsB: 2, expectedVersion: match.version, note: "Slip misread" } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe("CONFLICT");
+
+    const impossible = await call(resultRoute, "POST", T(tournamentId, `/matches/${other.id}/result`), { tournamentId, matchId: other.id }, { token, body: { winsA: 3, winsB: 0, expectedVersion: other.version } });
+    expect(impossible.status).toBe(422);
+    expect(impossible.body.error.code).toBe("INVALID_RESULT");
+
+    const typo = await call(resultRoute, "POST", T(tournamentId, `/matches/${other.id}/result`), { tournamentId, matchId: other.id }, { token, body: { winsA: 2, winsB: "0", expectedVersion: other.version } });
+    expect(typo.status).toBe(400);
+    expect(typo.body.error.fields).toHaveProperty("winsB");
+    expect(typo.body.error.message).toContain("winsB");
+
+    // A match of another tournament named under this one's address does not exist here.
+    const elsewhere = await tournamentOf(owner, ["Z1", "Z2"], { published: true });
+    await pairNextSwissRound(elsewhere.tournamentId, "elsewhere");
+    const foreign = (await getRound(elsewhere.tournamentId, 1))!.matches[0]!;
+    const crossed = await call(resultRoute, "POST", T(tournamentId, `/matches/${foreign.id}/result`), { tournamentId, matchId: foreign.id }, { token, body: { winsA: 2, winsB: 0, expectedVersion: foreign.version } });
+    expect(crossed.status).toBe(404);
+    expect(await prisma.matchReport.count({ where: { matchId: foreign.id } })).toBe(0);
+  });
+});
+
+describe("limits and busy answers", () => {
+  it(`a token sending more than ${API_RATE_LIMIT_PER_MINUTE} requests a minute gets 429 with Retry-After`, async () => {
+    const answers: number[] = [];
+    let last: Answer | undefined;
+    for (let index = 0; index <= API_RATE_LIMIT_PER_MINUTE; index++) {
+      last = await call(tournamentsRoute, "GET", "/api/v1/tournaments", {}, { token: "nonsense-but-counted" });
+      answers.push(last.status);
+    }
+    expect(answers.slice(0, API_RATE_LIMIT_PER_MINUTE).every((status) => status === 401)).toBe(true);
+    expect(last!.status).toBe(429);
+    expect(last!.body.error.code).toBe("RATE_LIMITED");
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("a busy database is a 503 with Retry-After in the API's error shape", async () => {
+    const response = respondV1(unavailable(3));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("3");
+    expect(ApiErrorSchema.parse(await response.json()).error.code).toBe("UNAVAILABLE");
+  });
+
+  it("a method a route does not take is a JSON 405 with Allow", async () => {
+    const answer = await call(dropRoute, "GET", "/api/v1/tournaments/t/players/r/drop", { tournamentId: "t", registrationId: "r" });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("allow")).toBe("POST");
+    expect(ApiErrorSchema.parse(answer.body).error.code).toBe("METHOD_NOT_ALLOWED");
+  });
+});
+
+describe("the OpenAPI document", () => {
+  const document = buildOpenApiDocument();
+
+  function routeFiles(directory: string): string[] {
+    return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) return routeFiles(full);
+      return entry.name === "route.ts" ? [full] : [];
+    });
+  }
+
+  it("documents every route file under app/api/v1, each method it answers as its operation", () => {
+    const root = path.resolve(import.meta.dirname);
+    const files = routeFiles(root).map((file) => path.relative(root, file).split(path.sep).join("/"));
+    expect(files.length).toBeGreaterThanOrEqual(13);
+    const methodsOf: Record<string, Record<string, string>> = {
+      "openapi.json/route.ts": { GET: "getOpenApiDocument" },
+      "reference/route.ts": { GET: "getReference" },
+      "tournaments/route.ts": { GET: "listTournaments" },
+      "tournaments/[tournamentId]/route.ts": { GET: "getTournament" },
+      "tournaments/[tournamentId]/players/route.ts": { GET: "listPlayers", POST: "registerPlayer" },
+      "tournaments/[tournamentId]/players/[registrationId]/drop/route.ts": { POST: "dropPlayer" },
+      "tournaments/[tournamentId]/rounds/route.ts": { GET: "listRounds", POST: "pairNextRound" },
+      "tournaments/[tournamentId]/rounds/[roundNumber]/swaps/route.ts": { POST: "swapPlayers" },
+      "tournaments/[tournamentId]/rounds/[roundNumber]/pairings/route.ts": { GET: "listPairings" },
+      "tournaments/[tournamentId]/matches/[matchId]/route.ts": { GET: "getMatch" },
+      "tournaments/[tournamentId]/matches/[matchId]/result/route.ts": { POST: "reportResult" },
+      "tournaments/[tournamentId]/standings/route.ts": { GET: "getStandings" },
+      "tournaments/[tournamentId]/bracket/route.ts": { GET: "getBracket" },
+    };
+    expect(files.sort(), "a new route file needs its operations here and in lib/api-v1/operations.ts").toEqual(Object.keys(methodsOf).sort());
+    for (const file of files) {
+      const address = `/api/v1/${path.posix.dirname(file)}`.replace(/\[([^\]]+)\]/g, "{$1}");
+      for (const [method, operationId] of Object.entries(methodsOf[file]!)) {
+        const documented = (document.paths[address] as Record<string, { operationId: string }> | undefined)?.[method.toLowerCase()];
+        expect(documented?.operationId, `${method} ${address}`).toBe(operationId);
+      }
+    }
+  });
+
+  it("every documented example validates against its schema", () => {
+    let checked = 0;
+    for (const operation of API_OPERATIONS) {
+      if (!operation.example) continue;
+      const answer = operation.success.schema!.safeParse(operation.example.response);
+      expect(answer.success, `${operation.operationId} response example: ${answer.success ? "" : z.prettifyError(answer.error)}`).toBe(true);
+      if (operation.example.request !== undefined) {
+        const request = operation.body!.safeParse(operation.example.request);
+        expect(request.success, `${operation.operationId} request example`).toBe(true);
+      }
+      checked++;
+    }
+    expect(checked).toBe(API_OPERATIONS.filter((operation) => operation.success.schema).length);
+  });
+
+  it("is OpenAPI 3.1 with every $ref resolving to a component", () => {
+    expect(document.openapi).toBe("3.1.0");
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]!);
+    expect(refs.length).toBeGreaterThan(10);
+    for (const ref of refs) expect(Object.keys(document.components.schemas)).toContain(ref.replace("#/components/schemas/", ""));
+  });
+
+  it("is served at /api/v1/openapi.json, and the reference page lists every operation without scripts", async () => {
+    const served = await (openApiRoute.GET as () => Response)().json();
+    expect(served).toEqual(JSON.parse(JSON.stringify(document)));
+    const page = await (referenceRoute.GET as () => Response)();
+    expect(page.headers.get("content-type")).toContain("text/html");
+    const html = await page.text();
+    expect(html).not.toContain("<script");
+    for (const operation of API_OPERATIONS) expect(html).toContain(`id="${operation.operationId}"`);
+  });
+
+  it("every documented answer was received and matched its schema in these tests", () => {
+    const documented = API_OPERATIONS.filter((operation) => operation.success.schema).map((operation) => operation.operationId);
+    expect([...validatedSuccesses].sort()).toEqual(documented.sort());
+  });
+});

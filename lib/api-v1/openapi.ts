@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { ApiErrorSchema } from "@/lib/schemas/api-v1";
+import { API_OPERATIONS, type ApiOperation } from "./operations";
+
+// The OpenAPI 3.1 document of /api/v1, generated from the zod schemas with zod 4's own
+// z.toJSONSchema (OpenAPI 3.1 schemas are JSON Schema 2020-12, its default target), so no
+// generator library stands between the schemas the routes parse with and what is documented.
+
+type JsonSchema = Record<string, unknown>;
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "The request is not valid: `error.fields` names each field or header and what is wrong with it.",
+  401: "No valid token or session: the Authorization header's token is unknown or revoked, or a write was sent without one.",
+  403: "The caller's role in this tournament does not allow it, or a token was used outside the account's tournaments.",
+  404: "No such tournament, player, round or match, or one the caller may not see (a tournament in preparation, or outside the token's scope).",
+  405: "The address does not take this method (the Allow header says which it takes).",
+  409: "A conflict: a stale `expectedVersion` (CONFLICT), a duplicate name, a closed registration, or an Idempotency-Key whose first request is still running (IDEMPOTENCY_KEY_IN_USE, with Retry-After).",
+  413: "The body is too large.",
+  415: "The body is not JSON (send Content-Type: application/json).",
+  422: "A result the rules do not allow (INVALID_RESULT), or an Idempotency-Key already used for a different request (IDEMPOTENCY_KEY_REUSED).",
+  429: "Too many requests with this token; Retry-After says when to send again.",
+  503: "The database is busy or restarting; nothing happened. Retry-After says when to send the same request again.",
+};
+
+/** A schema as OpenAPI wants it: named schemas moved to components, refs pointing there. */
+function toOpenApiSchema(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  const text = JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/');
+  const { $schema: _schema, $defs, ...root } = JSON.parse(text) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  for (const [id, definition] of Object.entries($defs ?? {})) components[id] = definition;
+  return root;
+}
+
+function parametersOf(operation: ApiOperation, components: Record<string, JsonSchema>) {
+  const path = Object.entries(operation.pathParameters).map(([name, parameter]) => ({
+    name,
+    in: "path",
+    required: true,
+    description: parameter.description,
+    schema: parameter.schema ? toOpenApiSchema(parameter.schema, "input", components) : { type: "string" },
+  }));
+  const query = operation.query
+    ? Object.entries((toOpenApiSchema(operation.query, "input", components).properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+        name,
+        in: "query",
+        required: false,
+        description: QUERY_DESCRIPTIONS[name] ?? "",
+        schema,
+      }))
+    : [];
+  const headers = operation.method === "post" ? [IDEMPOTENCY_KEY_PARAMETER] : [IF_NONE_MATCH_PARAMETER];
+  return [...path, ...query, ...headers];
+}
+
+const QUERY_DESCRIPTIONS: Record<string, string> = {
+  q: "Only rows whose name contains this, ignoring case and accents.",
+  page: "1-based page number.",
+  pageSize: "Rows per page, at most 200 (default 50).",
+};
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: true,
+  description: "A new random key (a UUID) for every write, and the same key when retrying it: a replay gets the first answer; the key sent with a different request is 422 IDEMPOTENCY_KEY_REUSED.",
+  schema: { type: "string", minLength: 8, maxLength: 100 },
+};
+
+const IF_NONE_MATCH_PARAMETER = {
+  name: "If-None-Match",
+  in: "header",
+  required: false,
+  description: "The ETag of an earlier answer: 304 with no body while it is still current.",
+  schema: { type: "string" },
+};
+
+export function buildOpenApiDocument() {
+  const components: Record<string, JsonSchema> = {};
+  const errorSchema = toOpenApiSchema(ApiErrorSchema, "output", components);
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of API_OPERATIONS) {
+    const success = operation.success;
+    const content = success.schema
+      ? { "application/json": { schema: toOpenApiSchema(success.schema, "output", components), ...(operation.example ? { example: operation.example.response } : {}) } }
+      : { [success.contentType ?? "application/json"]: { schema: success.contentType ? { type: "string" } : { type: "object" } } };
+    const responses: Record<string, unknown> = {
+      [success.status]: {
+        description: success.description,
+        content,
+        ...(operation.method === "get" && success.schema ? { headers: { ETag: { description: "A weak entity tag of this answer.", schema: { type: "string" } } } } : {}),
+      },
+    };
+    if (operation.method === "get" && success.schema) responses["304"] = { description: "Not modified: the If-None-Match ETag is still current." };
+    for (const status of [...operation.errors, 429, 503]) {
+      responses[status] = {
+        description: STATUS_TEXT[status] ?? "An error.",
+        content: { "application/json": { schema: errorSchema } },
+        ...(status === 429 || status === 503 || status === 409 ? { headers: { "Retry-After": { description: "Seconds to wait before sending the same request again.", schema: { type: "integer" } } } } : {}),
+      };
+    }
+    paths[operation.path] ??= {};
+    paths[operation.path]![operation.method] = {
+      operationId: operation.operationId,
+      summary: operation.summary,
+      description: operation.permission ? `${operation.description}\n\nNeeds the \`${operation.permission}\` permission in the tournament (lib/rules/permissions.ts).` : operation.description,
+      tags: [operation.tag],
+      parameters: parametersOf(operation, components),
+      ...(operation.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: toOpenApiSchema(operation.body, "input", components), ...(operation.example?.request ? { example: operation.example.request } : {}) } },
+            },
+          }
+        : {}),
+      ...(operation.permission ? { security: [{ bearerToken: [] }, { session: [] }] } : { security: [{}, { bearerToken: [] }, { session: [] }] }),
+      responses,
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Tournament API",
+      version: "1.0.0",
+      description:
+        "Read tournaments, players, rounds, pairings, matches, standings and the bracket; register and drop players and report results with an API token. Errors are `{ error: { code, message, fields? } }`. See docs/api.md.",
+    },
+    servers: [{ url: "/" }],
+    tags: [{ name: "Tournaments" }, { name: "Players" }, { name: "Rounds and matches" }, { name: "Standings and bracket" }, { name: "Documentation" }],
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearerToken: { type: "http", scheme: "bearer", description: "An API token made on the account page: `Authorization: Bearer mtgt_…`." },
+        session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "A signed-in browser's session (the app's own pages)." },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,0 +1,334 @@
+import { z } from "zod";
+import {
+  ApiErrorSchema,
+  BracketSchema,
+  dataOf,
+  DroppedPlayerSchema,
+  MatchSchema,
+  pageOf,
+  PairingSchema,
+  PlayerSchema,
+  RecordedResultSchema,
+  RegisteredPlayerSchema,
+  RegisterPlayerBodySchema,
+  ReportResultBodySchema,
+  RoundSchema,
+  StandingsSchema,
+  TournamentSchema,
+  PageInfoSchema,
+  PairedRoundSchema,
+  SwapBodySchema,
+  SwapResultSchema,
+} from "@/lib/schemas/api-v1";
+import { PageQuerySchema } from "@/lib/schemas/paging";
+import { RoundNumberSchema, TournamentListQuerySchema } from "@/lib/schemas/api-v1-query";
+
+/**
+ * Every operation of /api/v1, described once: the OpenAPI document (lib/api-v1/openapi.ts), the
+ * reference page and the conformance tests all read this list. Path, query and body schemas are the
+ * ones the routes parse with; answers are the schemas of lib/schemas/api-v1.ts.
+ */
+export type ApiOperation = {
+  operationId: string;
+  method: "get" | "post";
+  /** OpenAPI style: `{name}` for a path parameter, as the route's folder `[name]`. */
+  path: string;
+  summary: string;
+  description: string;
+  tag: "Tournaments" | "Players" | "Rounds and matches" | "Standings and bracket" | "Documentation";
+  pathParameters: Record<string, { description: string; schema?: z.ZodType }>;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Writes: a token (or session) whose owner holds this permission in the tournament. */
+  permission?: string;
+  success: { status: 200 | 201; description: string; schema?: z.ZodType; contentType?: string };
+  /** Error statuses this operation may answer, besides 429 and 503 which any may. */
+  errors: number[];
+  example?: { request?: unknown; response: unknown };
+};
+
+const TOURNAMENT_ID = { description: "The tournament's id (from the tournament list or its address in the app)." };
+const EXAMPLE_TOURNAMENT = {
+  id: "cmi1k2t3u0000abcd1234efgh",
+  name: "Friday Night Magic",
+  format: "Modern",
+  status: "RUNNING",
+  teamSize: 1,
+  isPublished: true,
+  createdAt: "2026-11-20T18:00:00.000Z",
+  phases: [{ kind: "SWISS", gamesToWin: 2, roundMinutes: 50, plannedRounds: 4, cutSize: null }],
+};
+const EXAMPLE_PAGE = { page: 1, pageSize: 50, total: 1, pageCount: 1, hasNextPage: false, hasPreviousPage: false };
+const EXAMPLE_PAIRING = {
+  matchId: "cmi1m4a5t0001abcd1234efgh",
+  roundNumber: 1,
+  table: 1,
+  playerA: { id: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace" },
+  playerB: { id: "cmi1r6e7g0003abcd1234efgh", name: "Alan Turing" },
+  result: { winsA: 2, winsB: 1, draws: 0, concededBy: null, intentionalDraw: false },
+  isConfirmed: true,
+  version: 1,
+};
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  {
+    operationId: "listTournaments",
+    method: "get",
+    path: "/api/v1/tournaments",
+    summary: "List tournaments",
+    description: "Published tournaments, and the ones where the caller (or the token's owner) holds a staff seat, newest first.",
+    tag: "Tournaments",
+    pathParameters: {},
+    query: TournamentListQuerySchema,
+    success: { status: 200, description: "One page of tournaments.", schema: pageOf(TournamentSchema) },
+    errors: [400, 401],
+    example: { response: { data: [EXAMPLE_TOURNAMENT], page: EXAMPLE_PAGE } },
+  },
+  {
+    operationId: "getTournament",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}",
+    summary: "Read a tournament",
+    description: "The tournament, its status and its phases (Swiss, then a playoff). A tournament in preparation is 404 to anyone but its staff and their tokens.",
+    tag: "Tournaments",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    success: { status: 200, description: "The tournament.", schema: dataOf(TournamentSchema) },
+    errors: [401, 404],
+    example: { response: { data: EXAMPLE_TOURNAMENT } },
+  },
+  {
+    operationId: "listPlayers",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/players",
+    summary: "List players",
+    description: "Registered players in registration order; `q` finds names ignoring case and accents.",
+    tag: "Players",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    query: PageQuerySchema,
+    success: { status: 200, description: "One page of players.", schema: pageOf(PlayerSchema) },
+    errors: [400, 401, 404],
+    example: { response: { data: [{ id: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", firstRound: 1, droppedAfterRound: null }], page: EXAMPLE_PAGE } },
+  },
+  {
+    operationId: "registerPlayer",
+    method: "post",
+    path: "/api/v1/tournaments/{tournamentId}/players",
+    summary: "Register a player",
+    description: "Adds one player. After round 1 has been paired the player is a late entry: they start at the next round and the rounds they missed count as losses.",
+    tag: "Players",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    body: RegisterPlayerBodySchema,
+    permission: "players.manage",
+    success: { status: 201, description: "Registered.", schema: dataOf(RegisteredPlayerSchema) },
+    errors: [400, 401, 403, 404, 409, 413, 415, 422],
+    example: { request: { name: "Grace Hopper" }, response: { data: { id: "cmi1r6e7g0004abcd1234efgh", name: "Grace Hopper", firstRound: 1 } } },
+  },
+  {
+    operationId: "dropPlayer",
+    method: "post",
+    path: "/api/v1/tournaments/{tournamentId}/players/{registrationId}/drop",
+    summary: "Drop a player",
+    description: "The player is not paired after the current round (MTR 2.10) and keeps their results. No body. Dropping a dropped player answers the first drop.",
+    tag: "Players",
+    pathParameters: { tournamentId: TOURNAMENT_ID, registrationId: { description: "The player's id (`id` in the players list)." } },
+    permission: "players.manage",
+    success: { status: 200, description: "Dropped.", schema: dataOf(DroppedPlayerSchema) },
+    errors: [400, 401, 403, 404, 409, 422],
+    example: { response: { data: { id: "cmi1r6e7g0002abcd1234efgh", droppedAfterRound: 2 } } },
+  },
+  {
+    operationId: "listRounds",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/rounds",
+    summary: "List rounds",
+    description: "Every round paired so far, Swiss then playoff, numbered across the tournament.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    success: { status: 200, description: "The rounds.", schema: dataOf(RoundSchema.array()) },
+    errors: [401, 404],
+    example: { response: { data: [{ number: 1, phase: "SWISS", status: "IN_PROGRESS", startedAt: "2026-11-20T18:30:00.000Z", matchCount: 12 }] } },
+  },
+  {
+    operationId: "pairNextRound",
+    method: "post",
+    path: "/api/v1/tournaments/{tournamentId}/rounds",
+    summary: "Pair the next Swiss round",
+    description: "Pairs the next Swiss round from the standings (MTR 2.x), as the round page's button does. No body. Refused while the current round has matches without a result.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    permission: "rounds.manage",
+    success: { status: 201, description: "Paired.", schema: dataOf(PairedRoundSchema) },
+    errors: [400, 401, 403, 404, 409, 422],
+    example: { response: { data: { roundNumber: 2 } } },
+  },
+  {
+    operationId: "swapPlayers",
+    method: "post",
+    path: "/api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/swaps",
+    summary: "Swap two players' seats",
+    description: "Swaps two players' seats in a Swiss round that has no result yet (either may hold the bye). The swap is kept in the round's pairing history with the warnings it raised, which are answered.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID, roundNumber: { description: "The round's number.", schema: RoundNumberSchema.shape.roundNumber } },
+    body: SwapBodySchema,
+    permission: "rounds.manage",
+    success: { status: 200, description: "Swapped.", schema: dataOf(SwapResultSchema) },
+    errors: [400, 401, 403, 404, 409, 413, 415, 422],
+    example: {
+      request: { playerId: "cmi1r6e7g0002abcd1234efgh", otherPlayerId: "cmi1r6e7g0004abcd1234efgh" },
+      response: { data: { warnings: [{ code: "REMATCH", message: "Ada Lovelace and Grace Hopper already played each other in round 1.", playerIds: ["cmi1r6e7g0002abcd1234efgh", "cmi1r6e7g0004abcd1234efgh"] }] } },
+    },
+  },
+  {
+    operationId: "listPairings",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/pairings",
+    summary: "Read a round's pairings",
+    description: "The round's matches by table, each with its result slip and the version to send back when reporting a result.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID, roundNumber: { description: "The round's number (1 is the first Swiss round).", schema: RoundNumberSchema.shape.roundNumber } },
+    success: { status: 200, description: "The pairings.", schema: dataOf(PairingSchema.array()) },
+    errors: [400, 401, 404],
+    example: { response: { data: [EXAMPLE_PAIRING] } },
+  },
+  {
+    operationId: "getMatch",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/matches/{matchId}",
+    summary: "Read a match with its games and history",
+    description: "The match, its games (CR 104 reasons, play/draw) and its full history. Staff only, as the match page is: others get 403.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID, matchId: { description: "The match's id (`matchId` in the pairings)." } },
+    success: { status: 200, description: "The match.", schema: dataOf(MatchSchema) },
+    errors: [401, 403, 404],
+    example: {
+      response: {
+        data: {
+          ...EXAMPLE_PAIRING,
+          games: [
+            { number: 1, winner: "A", reason: "LIFE", chooser: "A", choice: "PLAY", lifeA: null, lifeB: null },
+            { number: 2, winner: "B", reason: "CONCESSION", chooser: "B", choice: "PLAY", lifeA: null, lifeB: null },
+            { number: 3, winner: "A", reason: "LIFE", chooser: "A", choice: "DRAW", lifeA: null, lifeB: null },
+          ],
+          history: [
+            { at: "2026-11-20T19:15:00.000Z", who: "Sam Scorekeeper (sam@example.org)", kind: "report", source: "STAFF", slip: { winsA: 2, winsB: 1, draws: 0 }, concededBy: null, intentionalDraw: false, confirmedAt: "2026-11-20T19:15:00.000Z" },
+            { at: "2026-11-20T19:15:00.000Z", who: "Sam Scorekeeper (sam@example.org)", kind: "result-change", change: "CONFIRMED", source: "STAFF", version: 1, before: null, after: { winsA: 2, winsB: 1, draws: 0 }, game: null, note: "" },
+          ],
+        },
+      },
+    },
+  },
+  {
+    operationId: "reportResult",
+    method: "post",
+    path: "/api/v1/tournaments/{tournamentId}/matches/{matchId}/result",
+    summary: "Report a match result",
+    description:
+      "Records the result slip (MTR 2.1) as staff entry does: confirmed, in the token owner's staff seat. `expectedVersion` is the match's `version` as last read: 409 CONFLICT if it moved since (read the pairings again). A confirmed result is corrected with a `note` saying why.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID, matchId: { description: "The match's id (`matchId` in the pairings)." } },
+    body: ReportResultBodySchema,
+    permission: "results.enter",
+    success: { status: 200, description: "Recorded (or, for a replay, the first answer).", schema: dataOf(RecordedResultSchema) },
+    errors: [400, 401, 403, 404, 409, 413, 415, 422],
+    example: { request: { winsA: 2, winsB: 1, draws: 0, expectedVersion: 0 }, response: { data: { matchId: EXAMPLE_PAIRING.matchId, version: 1, winner: "A", isDuplicate: false } } },
+  },
+  {
+    operationId: "getStandings",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/standings",
+    summary: "Read the standings",
+    description:
+      "Standings after the last complete round (MTR Appendix C), paged and searchable by name, with the tiebreaker settings that produced them. After a playoff the final order puts its players first.",
+    tag: "Standings and bracket",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    query: PageQuerySchema,
+    success: { status: 200, description: "One page of the standings.", schema: z.strictObject({ data: StandingsSchema, page: PageInfoSchema }) },
+    errors: [400, 401, 404],
+    example: {
+      response: {
+        data: {
+          throughRound: 1,
+          hasPlayoff: false,
+          tiebreakers: { order: ["matchPoints", "opponentMatchWinPct", "gameWinPct", "opponentGameWinPct"], percentageFloor: 0.33, byeCountsInOwnPercentages: true },
+          rows: [
+            {
+              rank: 1,
+              playerId: "cmi1r6e7g0002abcd1234efgh",
+              name: "Ada Lovelace",
+              matchPoints: 3,
+              gamePoints: 6,
+              matchesPlayed: 1,
+              record: { wins: 1, losses: 0, draws: 0 },
+              gamesPlayed: 3,
+              gameRecord: { wins: 2, losses: 1, draws: 0 },
+              matchWinPct: 1,
+              gameWinPct: 0.6666666666666666,
+              opponentMatchWinPct: 0.33,
+              opponentGameWinPct: 0.3333333333333333,
+              byes: 0,
+              lateEntryLosses: 0,
+              dropped: false,
+              droppedAfterRound: null,
+              tiedWithPrevious: false,
+              swissRank: 1,
+              playoff: null,
+            },
+          ],
+        },
+        page: EXAMPLE_PAGE,
+      },
+    },
+  },
+  {
+    operationId: "getBracket",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/bracket",
+    summary: "Read the playoff bracket",
+    description: "The single-elimination bracket by round, with seeds, winners and scores. 404 while the tournament has no playoff.",
+    tag: "Standings and bracket",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    success: { status: 200, description: "The bracket.", schema: dataOf(BracketSchema) },
+    errors: [401, 404],
+    example: {
+      response: {
+        data: {
+          cutSize: 4,
+          champion: null,
+          rounds: [
+            {
+              name: "Semifinals",
+              roundNumber: 5,
+              matches: [
+                { position: 1, matchId: "cmi1m4a5t0009abcd1234efgh", playerA: { id: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", seed: 1 }, playerB: { id: "cmi1r6e7g0005abcd1234efgh", name: "Edsger Dijkstra", seed: 4 }, winnerId: null, score: null },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  },
+  {
+    operationId: "getOpenApiDocument",
+    method: "get",
+    path: "/api/v1/openapi.json",
+    summary: "This API's OpenAPI 3.1 document",
+    description: "Generated from the zod schemas the routes parse with.",
+    tag: "Documentation",
+    pathParameters: {},
+    success: { status: 200, description: "The OpenAPI document." },
+    errors: [],
+  },
+  {
+    operationId: "getReference",
+    method: "get",
+    path: "/api/v1/reference",
+    summary: "This API's reference page",
+    description: "The OpenAPI document as a readable HTML page.",
+    tag: "Documentation",
+    pathParameters: {},
+    success: { status: 200, description: "An HTML page.", contentType: "text/html" },
+    errors: [],
+  },
+];
+
+export { ApiErrorSchema };

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { PageQuerySchema } from "./paging";
+import { formNumber } from "./form-number";
+
+/** `?page=&pageSize=` of the tournament list (no name search). */
+export const TournamentListQuerySchema = PageQuerySchema.pick({ page: true, pageSize: true });
+
+/** A round number in an address: a whole number from 1. */
+export const RoundNumberSchema = z.object({
+  roundNumber: formNumber(z.number({ error: "roundNumber must be a whole number from 1." }).int("roundNumber must be a whole number from 1.").min(1, "roundNumber must be a whole number from 1.").max(1000, "roundNumber must be a whole number from 1 to 1000.")),
+});

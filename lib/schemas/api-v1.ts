@@ -1,0 +1,305 @@
+import { z } from "zod";
+import { GAME_END_REASONS } from "@/lib/rules/game";
+import { PENALTY_KINDS } from "@/lib/rules/penalty";
+import { PlayerNameSchema } from "./player";
+import { ReportMatchResultJsonSchema } from "./match-result";
+
+// The public HTTP API's bodies and answers (/api/v1, docs/api.md). The OpenAPI document is
+// generated from these schemas, and the integration tests check every answer against them.
+
+const ERROR_CODES = [
+  "VALIDATION",
+  "NOT_FOUND",
+  "DUPLICATE_PLAYER",
+  "DUPLICATE",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "RATE_LIMITED",
+  "CONFLICT",
+  "MATCH_CONFIRMED",
+  "DISPUTED",
+  "INVALID_RESULT",
+  "ROUND_NOT_COMPLETE",
+  "NOT_ENOUGH_PLAYERS",
+  "REGISTRATION_CLOSED",
+  "ROUND_STARTED",
+  "PLAYOFF_NOT_READY",
+  "EVENT_COMPLETE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "PAYLOAD_TOO_LARGE",
+  "METHOD_NOT_ALLOWED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "IDEMPOTENCY_KEY_IN_USE",
+  "UNAVAILABLE",
+  "INTERNAL",
+] as const;
+
+const DateTime = z.iso.datetime().describe("ISO 8601 time in UTC.");
+const SideValue = z.enum(["A", "B"]);
+
+export const ApiErrorSchema = z
+  .strictObject({
+    error: z.strictObject({
+      code: z.enum(ERROR_CODES).describe("Stable: clients act on it. New codes may be added."),
+      message: z.string().describe("A sentence for people, naming the field or header that is wrong."),
+      fields: z.record(z.string(), z.array(z.string())).optional().describe("Per field (JSON key, or header name): what is wrong with it."),
+    }),
+  })
+  .meta({ id: "Error" });
+
+export const PageInfoSchema = z
+  .strictObject({
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0).describe("Rows matching `q` (all rows without it)."),
+    pageCount: z.number().int().min(1),
+    hasNextPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+  })
+  .meta({ id: "PageInfo" });
+
+const PhaseSchema = z.strictObject({
+  kind: z.enum(["SWISS", "SINGLE_ELIMINATION"]),
+  gamesToWin: z.number().int().describe("MTR 2.1: games needed to win a match (2 = best-of-three)."),
+  roundMinutes: z.number().int().nullable(),
+  plannedRounds: z.number().int().nullable(),
+  cutSize: z.number().int().nullable().describe("Playoff: players in the top cut."),
+});
+
+export const TournamentSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    format: z.string(),
+    status: z.enum(["REGISTRATION", "RUNNING", "COMPLETE"]),
+    teamSize: z.number().int(),
+    isPublished: z.boolean().describe("False: in preparation, visible to its staff (and their tokens) only."),
+    createdAt: DateTime,
+    phases: z.array(PhaseSchema),
+  })
+  .meta({ id: "Tournament" });
+
+export const PlayerSchema = z
+  .strictObject({
+    id: z.string().describe("The registration id: names the player in pairings, standings and writes."),
+    name: z.string(),
+    firstRound: z.number().int().describe("A late entry's first round; the rounds before count as losses."),
+    droppedAfterRound: z.number().int().nullable().describe("MTR 2.10: the player is not paired after this round (0: before their first)."),
+  })
+  .meta({ id: "Player" });
+
+export const RoundSchema = z
+  .strictObject({
+    number: z.number().int().min(1).describe("Across the tournament: Swiss rounds, then playoff rounds."),
+    phase: z.enum(["SWISS", "SINGLE_ELIMINATION"]),
+    status: z.enum(["PAIRED", "IN_PROGRESS", "COMPLETE"]),
+    startedAt: DateTime.nullable(),
+    matchCount: z.number().int(),
+  })
+  .meta({ id: "Round" });
+
+const PlayerRef = z.strictObject({ id: z.string(), name: z.string() });
+
+export const PairingSchema = z
+  .strictObject({
+    matchId: z.string(),
+    roundNumber: z.number().int(),
+    table: z.number().int(),
+    playerA: PlayerRef,
+    playerB: PlayerRef.nullable().describe("Null: a bye."),
+    result: z
+      .strictObject({
+        winsA: z.number().int(),
+        winsB: z.number().int(),
+        draws: z.number().int(),
+        concededBy: SideValue.nullable(),
+        intentionalDraw: z.boolean(),
+      })
+      .nullable()
+      .describe("The result slip (MTR 2.1), null until reported."),
+    isConfirmed: z.boolean(),
+    version: z.number().int().describe("Send it back as expectedVersion when reporting the result."),
+  })
+  .meta({ id: "Pairing" });
+
+const Slip = z.strictObject({ winsA: z.number().int(), winsB: z.number().int(), draws: z.number().int() });
+const At = { at: DateTime, who: z.string().nullable() };
+
+const HistoryEntrySchema = z
+  .discriminatedUnion("kind", [
+    z.strictObject({
+      ...At,
+      kind: z.literal("result-change"),
+      change: z.enum(["REPORTED", "CONFIRMED", "DISPUTED", "CORRECTED", "CLEARED", "VOIDED", "GAME_RECORDED", "GAME_REMOVED", "GAME_RESTARTED"]),
+      source: z.enum(["PLAYER", "STAFF", "SYSTEM"]),
+      version: z.number().int(),
+      before: Slip.nullable(),
+      after: Slip.nullable(),
+      game: z.strictObject({ number: z.number().int(), winner: SideValue.nullable(), reason: z.enum(GAME_END_REASONS) }).nullable(),
+      restart: z.strictObject({ number: z.number().int(), by: SideValue }).nullable().optional(),
+      note: z.string(),
+    }),
+    z.strictObject({ ...At, kind: z.literal("report"), source: z.enum(["PLAYER", "STAFF", "SYSTEM"]), slip: Slip, concededBy: SideValue.nullable(), intentionalDraw: z.boolean(), confirmedAt: DateTime.nullable() }),
+    z.strictObject({
+      ...At,
+      kind: z.literal("game"),
+      number: z.number().int(),
+      winner: SideValue.nullable(),
+      reason: z.enum(GAME_END_REASONS),
+      chooser: SideValue,
+      choice: z.enum(["PLAY", "DRAW"]),
+      takenBack: z.boolean().optional(),
+    }),
+    z.strictObject({
+      ...At,
+      kind: z.literal("penalty"),
+      player: z.string(),
+      side: SideValue.nullable(),
+      penalty: z.enum(PENALTY_KINDS),
+      infraction: z.string(),
+      gameNumber: z.number().int().nullable(),
+      addedTurns: z.number().int(),
+      note: z.string(),
+    }),
+    z.strictObject({ ...At, kind: z.literal("time-extension"), minutes: z.number().int(), reason: z.string() }),
+    z.strictObject({
+      ...At,
+      kind: z.literal("end-of-match"),
+      sequence: z.number().int(),
+      step: z.enum(["TIME_CALLED", "TURN_ENDED", "EXTRA_TURN", "PENALTY_TURNS", "LIFE_TOTALS", "GAME_ENDED"]),
+      data: z.unknown(),
+    }),
+  ])
+  .meta({ id: "MatchHistoryEntry" });
+
+export const MatchSchema = PairingSchema.extend({
+  games: z
+    .array(
+      z.strictObject({
+        number: z.number().int(),
+        winner: SideValue.nullable().describe("Null: a drawn game."),
+        reason: z.enum(GAME_END_REASONS).describe("How the game ended (CR 104)."),
+        chooser: SideValue.describe("MTR 2.2: who chose to play or draw."),
+        choice: z.enum(["PLAY", "DRAW"]),
+        lifeA: z.number().int().nullable(),
+        lifeB: z.number().int().nullable(),
+      }),
+    )
+    .describe("The games that count, in order (taken-back games are in the history)."),
+  history: z.array(HistoryEntrySchema).describe("Every change, report, game, penalty, extension and end-of-match step, oldest first."),
+}).meta({ id: "Match" });
+
+const WinLossDraw = z.strictObject({ wins: z.number().int(), losses: z.number().int(), draws: z.number().int() });
+
+export const StandingSchema = z
+  .strictObject({
+    rank: z.number().int(),
+    playerId: z.string(),
+    name: z.string(),
+    matchPoints: z.number(),
+    gamePoints: z.number(),
+    matchesPlayed: z.number().int(),
+    record: WinLossDraw,
+    gamesPlayed: z.number().int(),
+    gameRecord: WinLossDraw,
+    matchWinPct: z.number(),
+    gameWinPct: z.number(),
+    opponentMatchWinPct: z.number(),
+    opponentGameWinPct: z.number(),
+    byes: z.number().int(),
+    lateEntryLosses: z.number().int(),
+    dropped: z.boolean(),
+    droppedAfterRound: z.number().int().nullable(),
+    tiedWithPrevious: z.boolean(),
+    swissRank: z.number().int(),
+    playoff: z.unknown().nullable().describe("The player's playoff finish, null outside the top cut."),
+  })
+  .meta({ id: "Standing" });
+
+export const StandingsSchema = z
+  .strictObject({
+    throughRound: z.number().int().describe("Standings after this round (the last complete one)."),
+    hasPlayoff: z.boolean(),
+    tiebreakers: z
+      .strictObject({
+        order: z.array(z.string()).describe("MTR Appendix C: the keys that rank players, in order."),
+        percentageFloor: z.number().describe("Minimum of every percentage (MTR Appendix C: 0.33)."),
+        byeCountsInOwnPercentages: z.boolean(),
+      })
+      .describe("The settings that produced these standings."),
+    rows: z.array(StandingSchema),
+  })
+  .meta({ id: "Standings" });
+
+const BracketSeat = z.strictObject({ id: z.string(), name: z.string(), seed: z.number().int().nullable() }).nullable();
+
+export const BracketSchema = z
+  .strictObject({
+    cutSize: z.number().int(),
+    champion: z.string().nullable().describe("The champion's name once the final is decided."),
+    rounds: z.array(
+      z.strictObject({
+        name: z.string(),
+        roundNumber: z.number().int(),
+        matches: z.array(
+          z.strictObject({
+            position: z.number().int(),
+            matchId: z.string().nullable(),
+            playerA: BracketSeat,
+            playerB: BracketSeat,
+            winnerId: z.string().nullable(),
+            score: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: "Bracket" });
+
+export const RecordedResultSchema = z
+  .strictObject({
+    matchId: z.string(),
+    version: z.number().int().describe("The match's version after this result."),
+    winner: SideValue.nullable(),
+    isDuplicate: z.boolean().describe("True when the data layer had already recorded this very report."),
+    currentVersion: z.number().int().optional(),
+    isCurrent: z.boolean().optional(),
+    laterRoundsPaired: z.boolean().optional(),
+  })
+  .meta({ id: "RecordedResult" });
+
+// ---- Request bodies ---------------------------------------------------------------------------
+
+/** POST …/players: one player joins (a late entry after round 1 has been paired). */
+export const RegisterPlayerBodySchema = z.strictObject({ name: PlayerNameSchema.describe("The player's name as shown in pairings.") }, { error: (issue) => (issue.code === "unrecognized_keys" ? `${JSON.stringify(String(issue.keys[0]))} is not a field of a registration; send only name.` : undefined) }).meta({ id: "RegisterPlayerBody" });
+
+/** POST …/matches/{matchId}/result: the slip; the Idempotency-Key header replaces the body's key. */
+export const ReportResultBodySchema = ReportMatchResultJsonSchema.omit({ idempotencyKey: true }).meta({ id: "ReportResultBody" });
+
+export const RegisteredPlayerSchema = z.strictObject({ id: z.string(), name: z.string(), firstRound: z.number().int() }).meta({ id: "RegisteredPlayer" });
+export const DroppedPlayerSchema = z.strictObject({ id: z.string(), droppedAfterRound: z.number().int() }).meta({ id: "DroppedPlayer" });
+
+/** Success envelopes: `{ data }`, and for lists `{ data, page }`. */
+export const dataOf = <S extends z.ZodType>(schema: S) => z.strictObject({ data: schema });
+export const pageOf = <S extends z.ZodType>(schema: S) => z.strictObject({ data: z.array(schema), page: PageInfoSchema });
+
+/** POST …/rounds/{roundNumber}/swaps: the two players whose seats change places. */
+export const SwapBodySchema = z
+  .strictObject(
+    {
+      playerId: z.string({ error: "playerId (the first player's id) is missing." }).trim().min(1, "playerId (the first player's id) is missing."),
+      otherPlayerId: z.string({ error: "otherPlayerId (the player to swap with) is missing." }).trim().min(1, "otherPlayerId (the player to swap with) is missing."),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? `${JSON.stringify(String(issue.keys[0]))} is not a field of a swap; send only playerId and otherPlayerId.` : undefined) },
+  )
+  .meta({ id: "SwapBody" });
+
+export const PairedRoundSchema = z.strictObject({ roundNumber: z.number().int() }).meta({ id: "PairedRound" });
+
+export const SwapResultSchema = z
+  .strictObject({
+    warnings: z
+      .array(z.strictObject({ code: z.string().describe("REMATCH, REPEATED_BYE, BYE_NOT_LOWEST, …"), message: z.string(), playerIds: z.array(z.string()) }))
+      .describe("What the organizer should check: the swap is made anyway, as on the round page."),
+  })
+  .meta({ id: "SwapResult" });

@@ -1,0 +1,192 @@
+import "server-only";
+import { prisma } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
+import { accessAllows, type TournamentAccess } from "./tournament-access";
+import { getMatchHistory } from "./match-history";
+import { getStandingsPage } from "./standings";
+import { getPlayoff } from "./playoffs";
+
+// What the public HTTP API (/api/v1) reads, in the shapes lib/schemas/api-v1.ts documents. Every
+// read of a tournament's rows takes the caller's TournamentAccess, as pages do.
+
+type Paged<T> = { ok: true; data: T[]; page: Omit<Page<T>, "rows"> };
+
+function paged<T>(page: Page<T>): Paged<T> {
+  const { rows, ...info } = page;
+  return { ok: true, data: rows, page: info };
+}
+
+const TOURNAMENT_SELECT = {
+  id: true,
+  name: true,
+  format: true,
+  status: true,
+  teamSize: true,
+  publishedAt: true,
+  createdAt: true,
+  phases: { orderBy: { sequence: "asc" }, select: { kind: true, gamesToWin: true, roundMinutes: true, plannedRounds: true, cutSize: true } },
+} as const;
+
+type TournamentRow = { id: string; name: string; format: string; status: string; teamSize: number; publishedAt: Date | null; createdAt: Date; phases: unknown[] };
+
+function toTournament({ publishedAt, ...row }: TournamentRow) {
+  return { ...row, isPublished: publishedAt !== null };
+}
+
+/**
+ * Tournaments the caller may see, newest first: every published one, and those where the caller
+ * holds a staff seat (a token scoped to one tournament: that one only, besides the published).
+ */
+export async function listTournamentsForApi(who: { userId?: string; tokenTournamentId?: string | null }, request: { page: number; pageSize: number }) {
+  const staffOf = who.userId
+    ? [{ staff: { some: { userId: who.userId, removedAt: null } }, ...(who.tokenTournamentId ? { id: who.tokenTournamentId } : {}) }]
+    : [];
+  const where = { deletedAt: null, OR: [{ publishedAt: { not: null } }, ...staffOf] };
+  const [total, rows] = await Promise.all([
+    prisma.tournament.count({ where }),
+    prisma.tournament.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (request.page - 1) * request.pageSize, take: request.pageSize, select: TOURNAMENT_SELECT }),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
+  return {
+    ok: true as const,
+    data: rows.map(toTournament),
+    page: { page: request.page, pageSize: request.pageSize, total, pageCount, hasNextPage: request.page < pageCount, hasPreviousPage: request.page > 1 },
+  };
+}
+
+export async function getTournamentForApi(access: TournamentAccess): Promise<ActionResult<ReturnType<typeof toTournament>>> {
+  const row = await prisma.tournament.findUnique({ where: { id: access.tournamentId }, select: TOURNAMENT_SELECT });
+  return row ? success(toTournament(row)) : failure("NOT_FOUND", "That tournament does not exist.");
+}
+
+/** The registered players, in registration order, searchable by name. */
+export async function listPlayersForApi(access: TournamentAccess, request: PageRequest) {
+  const rows = await prisma.registration.findMany({
+    where: { tournamentId: access.tournamentId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true },
+  });
+  const players = rows.map((row) => ({ id: row.id, name: row.displayName, firstRound: row.firstRound, droppedAfterRound: row.droppedAfterRound }));
+  return paged(searchAndPage(players, (player) => searchKey(player.name), request));
+}
+
+export async function listRoundsForApi(access: TournamentAccess) {
+  const rounds = await prisma.round.findMany({
+    where: { tournamentId: access.tournamentId },
+    orderBy: { number: "asc" },
+    select: { number: true, status: true, startedAt: true, phase: { select: { kind: true } }, _count: { select: { matches: { where: { voidedAt: null } } } } },
+  });
+  return success(rounds.map((round) => ({ number: round.number, phase: round.phase.kind, status: round.status, startedAt: round.startedAt, matchCount: round._count.matches })));
+}
+
+const PAIRING_SELECT = {
+  id: true,
+  tableNumber: true,
+  winsA: true,
+  winsB: true,
+  draws: true,
+  concededBy: true,
+  intentionalDraw: true,
+  confirmedAt: true,
+  version: true,
+  round: { select: { number: true } },
+  sideA: { select: { id: true, displayName: true } },
+  sideB: { select: { id: true, displayName: true } },
+} as const;
+
+type PairingRow = {
+  id: string;
+  tableNumber: number;
+  winsA: number | null;
+  winsB: number | null;
+  draws: number | null;
+  concededBy: "A" | "B" | null;
+  intentionalDraw: boolean;
+  confirmedAt: Date | null;
+  version: number;
+  round: { number: number };
+  sideA: { id: string; displayName: string };
+  sideB: { id: string; displayName: string } | null;
+};
+
+function toPairing(row: PairingRow) {
+  const hasResult = row.winsA !== null && row.winsB !== null;
+  return {
+    matchId: row.id,
+    roundNumber: row.round.number,
+    table: row.tableNumber,
+    playerA: { id: row.sideA.id, name: row.sideA.displayName },
+    playerB: row.sideB ? { id: row.sideB.id, name: row.sideB.displayName } : null,
+    result: hasResult ? { winsA: row.winsA!, winsB: row.winsB!, draws: row.draws ?? 0, concededBy: row.concededBy, intentionalDraw: row.intentionalDraw } : null,
+    isConfirmed: row.confirmedAt !== null,
+    version: row.version,
+  };
+}
+
+/** A round's pairings by table (voided playoff matches left out, as on the pairings page). */
+export async function listPairingsForApi(access: TournamentAccess, roundNumber: number) {
+  const round = await prisma.round.findUnique({ where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } }, select: { id: true } });
+  if (!round) return failure("NOT_FOUND", `roundNumber: this tournament has no round ${roundNumber}.`, { roundNumber: [`There is no round ${roundNumber}.`] });
+  const matches = await prisma.match.findMany({ where: { roundId: round.id, voidedAt: null }, orderBy: { tableNumber: "asc" }, select: PAIRING_SELECT });
+  return success(matches.map(toPairing));
+}
+
+/** One match with its games and full history: staff only, as the match page is. */
+export async function getMatchForApi(access: TournamentAccess, matchId: string) {
+  if (!accessAllows(access, "staff.view")) return failure("FORBIDDEN", "Only this tournament's staff can read a match's games and history; its pairing and result are in the round's pairings.");
+  const match = await prisma.match.findFirst({
+    where: { id: matchId, round: { tournamentId: access.tournamentId } },
+    select: {
+      ...PAIRING_SELECT,
+      games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, chooser: true, choice: true, lifeA: true, lifeB: true } },
+    },
+  });
+  if (!match) return failure("NOT_FOUND", "matchId: that match is not one of this tournament's.", { matchId: ["No such match in this tournament."] });
+  const history = (await getMatchHistory(access.tournamentId, matchId)) ?? [];
+  return success({ ...toPairing(match), games: match.games, history });
+}
+
+/** The keys that rank Swiss players, in order (MTR Appendix C), as lib/rules/standings.ts applies them. */
+const TIEBREAKER_ORDER = ["matchPoints", "opponentMatchWinPct", "gameWinPct", "opponentGameWinPct"];
+
+export async function getStandingsForApi(access: TournamentAccess, request: PageRequest) {
+  const [page, settings] = await Promise.all([
+    getStandingsPage(access, request),
+    prisma.tournament.findUnique({ where: { id: access.tournamentId }, select: { percentageFloor: true, byeCountsInOwnPercentages: true } }),
+  ]);
+  if (!page.ok) return page;
+  if (!settings) return failure("NOT_FOUND", "That tournament does not exist.");
+  const { rows, total, page: number, pageSize, pageCount, hasNextPage, hasPreviousPage, throughRound, hasPlayoff } = page.data;
+  return {
+    ok: true as const,
+    data: {
+      throughRound,
+      hasPlayoff,
+      tiebreakers: { order: TIEBREAKER_ORDER, percentageFloor: settings.percentageFloor, byeCountsInOwnPercentages: settings.byeCountsInOwnPercentages },
+      rows: rows.map((row) => ({ ...row, name: row.name ?? "?" })),
+    },
+    page: { page: number, pageSize, total, pageCount, hasNextPage, hasPreviousPage },
+  };
+}
+
+export async function getBracketForApi(access: TournamentAccess) {
+  const playoff = await getPlayoff(access);
+  if (!playoff) return failure("NOT_FOUND", "This tournament has no playoff (yet).");
+  return success({
+    cutSize: playoff.cutSize,
+    champion: playoff.champion,
+    rounds: playoff.rounds.map((round) => ({
+      name: round.name,
+      roundNumber: round.roundNumber,
+      matches: round.matches.map((match) => ({
+        position: match.position,
+        matchId: match.matchId,
+        playerA: match.playerA ? { id: match.playerA, name: match.nameA ?? "?", seed: match.seedA } : null,
+        playerB: match.playerB ? { id: match.playerB, name: match.nameB ?? "?", seed: match.seedB } : null,
+        winnerId: match.winner,
+        score: match.score,
+      })),
+    })),
+  });
+}
