@@ -17,7 +17,8 @@ import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-c
 import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT } from "./match-record";
+import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT, RollBack } from "./match-record";
+import { advancePlayoff } from "./playoffs";
 import { describeDecidedMatch, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
 
 /**
@@ -325,10 +326,26 @@ export async function recordEndOfMatchStep(
       await tx.endOfMatchEvent.create({
         data: { matchId: input.matchId, sequence: input.expectedSequence + 1, kind: KIND_OF[input.step](event), data: data as Prisma.InputJsonValue, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
       });
-      const after = await readProcedure(tx, input.tournamentId, input.matchId);
-      return success({ view: after!.view, isDuplicate: false });
+      const after = (await readProcedure(tx, input.tournamentId, input.matchId))!;
+      const { record } = after.view;
+      if (record.phase === "decided" && record.decided && !record.gameDecidedByTime && after.match.winsA === null) {
+        // MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided.
+        const slip = record.decided.outcome.slip;
+        const version = after.match.version + 1;
+        await tx.match.update({ where: { id: input.matchId }, data: { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, version } });
+        await tx.resultChange.create({
+          data: { matchId: input.matchId, version, kind: "REPORTED", source: "STAFF", staffId: actor.staffId, after: { ...slip, decidedBy: "time" }, note: "Decided by the end-of-match procedure (MTR 2.4)." },
+        });
+        if (after.match.round.phase.kind === "SINGLE_ELIMINATION") {
+          const advanced = await advancePlayoff(tx, input.tournamentId);
+          if (!advanced.ok) throw new RollBack(advanced);
+        }
+        return success({ view: (await readProcedure(tx, input.tournamentId, input.matchId))!.view, isDuplicate: false });
+      }
+      return success({ view: after.view, isDuplicate: false });
     });
   } catch (error) {
+    if (error instanceof RollBack) return error.result;
     if (isUniqueViolation(error)) {
       const recorded = await findByKey(input);
       if (recorded) return recorded;

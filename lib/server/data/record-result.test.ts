@@ -8,6 +8,7 @@ import { reportMatchResult } from "./results";
 import { getMatchForTable, recordGame } from "./games";
 import { recordPenalty } from "./penalties";
 import { recordDecidedResult, recordDecidedResultsOfRound } from "./record-result";
+import { recordEndOfMatchStep } from "./end-of-match";
 import type { RecordGameInput } from "@/lib/schemas/game";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 
@@ -168,5 +169,20 @@ describe("decided is not recorded (MTR 2.5)", () => {
     expect((await stored(playing)).confirmedAt).toBeNull();
     // Nothing left to record: a second tap records none.
     expect(await recordDecidedResultsOfRound({ tournamentId, roundNumber: 1 }, staff)).toMatchObject({ ok: true, data: { recorded: 0 } });
+  });
+
+  it("MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided, with history, for staff to record", async () => {
+    const { tournamentId, matchIds } = await swissRound();
+    const matchId = matchIds[0]!;
+    await game(matchId, "A");
+    const called = await recordEndOfMatchStep(
+      { step: "time-called", tournamentId, matchId, expectedSequence: 0, idempotencyKey: randomUUID(), gameInProgress: false, activePlayerPassingTurn: false, overrideReason: "The hall's clock says time." },
+      { staffId: null },
+    );
+    expect(called).toMatchObject({ ok: true });
+    expect(await stored(matchId)).toMatchObject({ winsA: 1, winsB: 0, draws: 0, confirmedAt: null });
+    const history = await prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" }, select: { kind: true, version: true } });
+    expect(history.map((change) => change.kind)).toEqual(["GAME_RECORDED", "REPORTED"]);
+    expect(await record(matchId)).toMatchObject({ ok: true, data: { slip: { winsA: 1, winsB: 0, draws: 0 } } });
   });
 });
