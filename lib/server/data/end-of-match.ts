@@ -175,19 +175,30 @@ function replay(
   return { state, summary: summary.value };
 }
 
+/** What the procedure is derived from: the match record's facts plus the clock's and the steps' details. */
+export const PROCEDURE_SELECT = {
+  ...MATCH_RECORD_SELECT,
+  tableNumber: true,
+  version: true,
+  round: { select: { startedAt: true, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
+  timeExtensions: { select: { minutes: true } },
+  endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } } },
+} as const satisfies Prisma.MatchSelect;
+
 async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" | "game">, tournamentId: string, matchId: string) {
-  const match = await db.match.findFirst({
-    where: { id: matchId, voidedAt: null, round: { tournamentId } },
-    select: {
-      ...MATCH_RECORD_SELECT,
-      tableNumber: true,
-      version: true,
-      round: { select: { startedAt: true, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
-      timeExtensions: { select: { minutes: true } },
-      endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } } },
-    },
-  });
+  const match = await readProcedureRow(db, tournamentId, matchId);
   if (!match) return null;
+  return { match, view: procedureView(match) };
+}
+
+type ProcedureRow = NonNullable<Awaited<ReturnType<typeof readProcedureRow>>>;
+
+async function readProcedureRow(db: Pick<Transaction, "match">, tournamentId: string, matchId: string) {
+  return db.match.findFirst({ where: { id: matchId, voidedAt: null, round: { tournamentId } }, select: PROCEDURE_SELECT });
+}
+
+/** The procedure and the match's one derivation, from the rows read (or read and then extended by a step just written). */
+export function procedureView(match: ProcedureRow): EndOfMatchView {
   const { phase } = match.round;
   const record = deriveStoredMatch(match);
   const replayed = replay({ gamesToWin: phase.gamesToWin, phaseKind: phase.kind, additionalTurns: phase.additionalTurns }, match.endOfMatch, match.games);
@@ -200,7 +211,7 @@ async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" |
     turnSide: turnSideOf(match.endOfMatch, summary),
     steps: match.endOfMatch.map((step) => ({ sequence: step.sequence, event: toRulesEvent(step.data as StoredData), staffName: step.staff?.name ?? null, createdAt: step.createdAt })),
   };
-  return { match, view };
+  return view;
 }
 
 /**
@@ -323,10 +334,13 @@ export async function recordEndOfMatchStep(
       const base = input.step === "time-called" && !input.gameInProgress ? { ...read.view.state, gameInProgress: false } : read.view.state;
       const next = applyEndOfMatchEvent(base, event);
       if (!next.ok) return failure("VALIDATION", next.error.message);
-      await tx.endOfMatchEvent.create({
+      const stored = await tx.endOfMatchEvent.create({
         data: { matchId: input.matchId, sequence: input.expectedSequence + 1, kind: KIND_OF[input.step](event), data: data as Prisma.InputJsonValue, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
+        select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } },
       });
-      const after = (await readProcedure(tx, input.tournamentId, input.matchId))!;
+      // The match row is locked: what was read plus the step just stored is the match now.
+      const extended = { ...read.match, endOfMatch: [...read.match.endOfMatch, stored] };
+      const after = { match: extended, view: procedureView(extended) };
       const { record } = after.view;
       if (record.phase === "decided" && record.decided && !record.gameDecidedByTime && after.match.winsA === null) {
         // MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided.

@@ -8,9 +8,9 @@ import { checkGameAgainstEndOfMatch, gameDecidedByProcedure } from "@/lib/rules/
 import { checkRestartedGameStarter, chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
-import { gamesRecordedAt, getEndOfMatch, readEndOfMatchIn } from "./end-of-match";
+import { gamesRecordedAt, PROCEDURE_SELECT, procedureView, readEndOfMatchIn } from "./end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, formatOf, MATCH_RECORD_SELECT, openMatchForWrite, RollBack, staleVersion, storedGameOutcome, type MatchForResult } from "./match-record";
+import { deriveStoredMatch, formatOf, openMatchForWrite, RollBack, staleVersion, storedGameOutcome, type MatchForResult } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 
 type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason };
@@ -410,15 +410,13 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const match = await prisma.match.findFirst({
     where: { id: matchId, voidedAt: null, round: { tournamentId } },
     select: {
-      ...MATCH_RECORD_SELECT,
-      tableNumber: true,
-      version: true,
+      ...PROCEDURE_SELECT,
       winsB: true,
       draws: true,
       chooserMethod: true,
       sideA: { select: { id: true, displayName: true } },
       sideB: { select: { id: true, displayName: true } },
-      round: { select: { number: true, tournament: { select: { name: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true } } } },
+      round: { select: { number: true, startedAt: true, tournament: { select: { name: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
       games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true, createdAt: true } },
     },
   });
@@ -446,7 +444,7 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.
   const choosers = match.game1Chooser ? choosersByGame(match.game1Chooser, outcomes) : null;
   // MTR 2.4: once time is called the page shows the judge's procedure too.
-  const procedure = record.timeCalled ? await getEndOfMatch(tournamentId, match.id) : null;
+  const procedure = record.timeCalled ? procedureView(match) : null;
   const decidedGame = record.gameDecidedByTime && record.gameDecidedByTime.kind !== "restart" ? { reason: record.gameDecidedByTime.reason, winner: record.gameDecidedByTime.kind === "win" ? record.gameDecidedByTime.winner : null } : null;
   const takeBack = record.refusals["take-back-game"];
   return {
