@@ -2,7 +2,7 @@
 import { useActionState, useState } from "react";
 import { recordGameAction } from "@/lib/server/actions/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
+import { atOnceFacts, decideGame, GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
 import { deriveMatchResult, slipToString, type MatchFormat } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
@@ -36,10 +36,17 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
   const [chooser, setChooser] = useState<string>(initial?.chooser ?? rulesChooser ?? "");
   const [reason, setReason] = useState<string>(initial?.reason ?? decided?.reason ?? "");
   const [winner, setWinner] = useState<string>(initial?.winner ?? decided?.winner ?? "");
-  const isDraw = reason !== "" && isDrawnGameReason(reason as GameEndReason);
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  // CR 104.3f, 104.4a: when two things happened at once, the rules decide the game from what happened to each player.
+  const atOnce = atOnceFacts(ticks);
+  const atOnceOutcome = atOnce ? decideGame(atOnce) : null;
+  const derived = atOnceOutcome?.ok && atOnceOutcome.value.kind !== "restart" ? atOnceOutcome.value : null;
+  const reasonSent = derived ? derived.reason : reason;
+  const winnerSent = derived ? (derived.kind === "win" ? derived.winner : "") : winner;
+  const isDraw = reasonSent !== "" && isDrawnGameReason(reasonSent as GameEndReason);
   const chooserIsFixed = rulesChooser !== null && !isOverriding;
   const effectiveChooser = chooserIsFixed ? rulesChooser : chooser;
-  const preview = describePreview(format, played, reason, isDraw ? null : winner, names);
+  const preview = describePreview(format, played, reasonSent, isDraw ? null : winnerSent, names);
 
   return (
     <form action={formAction} className="space-y-4" aria-label={`Record game ${gameNumber}`}>
@@ -95,6 +102,43 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
           {GAME_END_REASON_LABELS[decided.reason]}.
         </p>
       )}
+      <details className="rounded-md border border-slate-200 px-3 py-2 text-sm" open={atOnce !== null}>
+        <summary className="cursor-pointer text-brand-700">Two things happened at once?</summary>
+        <p className="mt-2 text-xs text-slate-600">Tick what happened to each player; the rules decide the game (CR 104.3f: a player who would win and lose at once loses; 104.4a: all lose at once, a draw).</p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {(["a", "b"] as const).map((side) => (
+            <fieldset key={side} className="space-y-1">
+              <legend className="font-medium text-slate-800">{names[side === "a" ? "A" : "B"]}</legend>
+              {AT_ONCE_BOXES.map(([field, label]) => {
+                const name = `${side}${field}`;
+                return (
+                  <label key={name} className="flex min-h-8 items-center gap-2">
+                    <input type="checkbox" name={name} checked={ticks[name] === true} onChange={(event) => setTicks({ ...ticks, [name]: event.target.checked })} />
+                    {label}
+                  </label>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+        {atOnceOutcome && (
+          <p className={`mt-2 ${atOnceOutcome.ok ? "text-slate-800" : "text-amber-700"}`} data-testid="at-once-outcome">
+            {!atOnceOutcome.ok
+              ? atOnceOutcome.error.message
+              : derived
+                ? `The rules decide: ${derived.kind === "win" ? `${names[derived.winner]} wins` : "a draw"} (${GAME_END_REASON_LABELS[derived.reason]}).`
+                : "A restart is not a game result."}
+          </p>
+        )}
+      </details>
+      {derived && (
+        <>
+          <input type="hidden" name="reason" value={derived.reason} />
+          {derived.kind === "win" && <input type="hidden" name="winner" value={derived.winner} />}
+        </>
+      )}
+      {!derived && (
+      <>
       <label className="block text-sm font-medium text-slate-800">
         How the game ended
         <select
@@ -124,6 +168,8 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
           </div>
         )}
       </fieldset>
+      </>
+      )}
 
       <p className={`text-sm ${preview.isError ? "text-amber-700" : "text-slate-600"}`} aria-live="polite">
         {preview.text}
@@ -133,6 +179,14 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
     </form>
   );
 }
+
+const AT_ONCE_BOXES = [
+  ["Life", "Life 0 or less"],
+  ["Poison", "Ten poison counters"],
+  ["Library", "Drew from an empty library"],
+  ["EffectLoss", "An effect said they lose"],
+  ["EffectWin", "An effect said they win"],
+] as const;
 
 function Choice({ name, value, label, checked, defaultChecked, onChange }: { name: string; value: string; label: string; checked?: boolean; defaultChecked?: boolean; onChange?: () => void }) {
   return (

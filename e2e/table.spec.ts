@@ -88,6 +88,22 @@ test.describe("at the table", () => {
     await expect(page.getByText(`✓ ${a} wins 2-1-1`)).toBeVisible();
   });
 
+  test("CR 104.3f and 104.4a: when two things happened at once the judge ticks them and the rules decide the game", async ({ page }) => {
+    await pairedTable(page, "At once");
+    const { a, b } = await openMatch(page);
+    const form = page.getByRole("form", { name: "Record game 1" });
+    await form.getByRole("radio", { name: a }).first().check();
+    await form.getByText("Two things happened at once?").click();
+    await form.getByRole("group", { name: a }).getByLabel("An effect said they win").check();
+    await form.getByRole("group", { name: a }).getByLabel("Life 0 or less").check();
+    await expect(form.getByTestId("at-once-outcome")).toContainText(`${b} wins`);
+    await form.getByRole("group", { name: b }).getByLabel("Life 0 or less").check();
+    await expect(form.getByTestId("at-once-outcome")).toContainText("a draw");
+    await form.getByRole("button", { name: "Record game 1" }).click();
+    await expect(page.getByRole("list", { name: "Games played" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("status", { name: "Match result" })).toHaveText("In progress: 0-0-1");
+  });
+
   test("a player who won a game and concedes is reported 2-1 for the opponent (MTR 2.5)", async ({ page }) => {
     await pairedTable(page, "Concession");
     const { a, b } = await openMatch(page);

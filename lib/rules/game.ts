@@ -443,3 +443,22 @@ export function recordedGameOutcome(reason: GameEndReason, winner: Side | null):
   if (!isSide(winner)) return fail("INVALID_INPUT", `A game that ends this way (${rule}) has a winner: say which player won it.`, rule);
   return ok(win(winner, reason, rule));
 }
+
+/** The game form's tick boxes for what happened to each player at once: a life, poison, library, effect-loss and effect-win box per side. */
+export type AtOnceTicks = Partial<Record<`${"a" | "b"}${"Life" | "Poison" | "Library" | "EffectLoss" | "EffectWin"}`, boolean>>;
+
+function sideFactsAtOnce(ticks: AtOnceTicks, side: "a" | "b"): PlayerEndFacts {
+  return {
+    ...(ticks[`${side}Life`] === true ? { life: 0 } : {}),
+    ...(ticks[`${side}Poison`] === true ? { poison: 10 } : {}),
+    ...(ticks[`${side}Library`] === true ? { drewFromEmptyLibrary: true } : {}),
+    ...(ticks[`${side}EffectLoss`] === true ? { lostByCardEffect: true } : {}),
+    ...(ticks[`${side}EffectWin`] === true ? { wonByCardEffect: true } : {}),
+  };
+}
+
+/** The game's end as facts for decideGame, or null when the judge ticked nothing (the reason and winner say it). */
+export function atOnceFacts(ticks: AtOnceTicks): GameEndFacts | null {
+  if (typeof ticks !== "object" || ticks === null || !Object.values(ticks).some((value) => value === true)) return null;
+  return { A: sideFactsAtOnce(ticks, "a"), B: sideFactsAtOnce(ticks, "b") };
+}

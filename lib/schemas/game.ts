@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GAME_END_REASONS } from "@/lib/rules/game";
+import { atOnceFacts, GAME_END_REASONS, type GameEndFacts } from "@/lib/rules/game";
 import { ReportMatchResultSchema } from "./match-result";
 
 /** A side named by a form field; an empty field (no winner: a drawn game) is null. */
@@ -14,13 +14,27 @@ const formSideOrNone = z.preprocess(
  * match, version, request key and note are read as for a result slip; the note is the reason
  * a judge gives when the chooser is not the one the rules name.
  */
-export const RecordGameSchema = ReportMatchResultSchema.pick({ matchId: true, expectedVersion: true, idempotencyKey: true, note: true }).extend({
-  chooser: z.enum(["A", "B"], { error: "Say who chose to play or draw." }),
-  choice: z.enum(["PLAY", "DRAW"], { error: "Say whether the chooser played first or drew." }),
-  reason: z.enum(GAME_END_REASONS, { error: "Say how the game ended." }),
-  winner: formSideOrNone,
-});
-export type RecordGameInput = z.infer<typeof RecordGameSchema>;
+const ticked = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).optional();
+
+/** What happened to each player when two things happened at once, one tick box per fact (CR 104.3). */
+const AT_ONCE_FIELDS = {
+  aLife: ticked, aPoison: ticked, aLibrary: ticked, aEffectLoss: ticked, aEffectWin: ticked,
+  bLife: ticked, bPoison: ticked, bLibrary: ticked, bEffectLoss: ticked, bEffectWin: ticked,
+};
+export const RecordGameSchema = ReportMatchResultSchema.pick({ matchId: true, expectedVersion: true, idempotencyKey: true, note: true })
+  .extend({
+    chooser: z.enum(["A", "B"], { error: "Say who chose to play or draw." }),
+    choice: z.enum(["PLAY", "DRAW"], { error: "Say whether the chooser played first or drew." }),
+    reason: z.enum(GAME_END_REASONS, { error: "Say how the game ended." }),
+    winner: formSideOrNone,
+    ...AT_ONCE_FIELDS,
+  })
+  .transform(({ aLife, aPoison, aLibrary, aEffectLoss, aEffectWin, bLife, bPoison, bLibrary, bEffectLoss, bEffectWin, ...game }) => ({
+    ...game,
+    /** CR 104.3f, 104.4a: when two things happened at once the rules decide the game from these facts, not the reason and winner sent. */
+    atOnce: atOnceFacts({ aLife, aPoison, aLibrary, aEffectLoss, aEffectWin, bLife, bPoison, bLibrary, bEffectLoss, bEffectWin }),
+  }));
+export type RecordGameInput = Omit<z.infer<typeof RecordGameSchema>, "atOnce"> & { atOnce?: GameEndFacts | null };
 
 /**
  * Staff take back the last recorded game of a match (recorded in error), from the form that

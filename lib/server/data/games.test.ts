@@ -337,3 +337,26 @@ describe("a restarted game (CR 104.6)", () => {
     expect(await restart(matchId, "A")).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringMatching(/decided|recorded/) } });
   });
 });
+
+describe("two things at once (CR 104.3f, 104.4a)", () => {
+  it("CR 104.4a: both players at 0 life at once is a drawn game, decided by the rules from what the judge ticked", async () => {
+    const { tournamentId, matchId } = await swissMatch();
+    const recorded = await game(matchId, { chooser: "A", reason: "LIFE", winner: "A", atOnce: { A: { life: 0 }, B: { life: 0 } } });
+    expect(recorded).toMatchObject({ ok: true, data: { number: 1, status: "in-progress", winner: null } });
+    const table = (await getMatchForTable(tournamentId, matchId))!;
+    expect(table.games[0]).toMatchObject({ winner: null, reason: "DRAW_SIMULTANEOUS_LOSS" });
+  });
+
+  it("CR 104.3f: a player who would win and lose at once loses", async () => {
+    const { tournamentId, matchId } = await swissMatch();
+    expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "A", atOnce: { A: { wonByCardEffect: true, life: 0 }, B: {} } })).toMatchObject({ ok: true });
+    expect((await getMatchForTable(tournamentId, matchId))!.games[0]).toMatchObject({ winner: "B" });
+  });
+
+  it("CR 104.1: facts in which nothing ended the game are refused, and nothing is stored", async () => {
+    const { matchId } = await swissMatch();
+    expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "A", atOnce: { A: {}, B: {} } })).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
+    expect(await prisma.game.count({ where: { matchId } })).toBe(0);
+  });
+});
+

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
+import { decideGame, recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
 import { checkLastGameRemoval, deriveMatchResult, type LastGameRemoval, type MatchEvent, type MatchFormat, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch, gameDecidedByProcedure } from "@/lib/rules/end-of-match";
 import { checkRestartedGameStarter, chooserForNextGame, choosersByGame } from "@/lib/rules/play-draw";
@@ -135,6 +135,13 @@ export async function recordGame(
   staff: { staffId?: string; name: string },
   options: { mayOverrideChooser: boolean },
 ): Promise<ActionResult<RecordedGame>> {
+  if (input.atOnce) {
+    // CR 104.3f, 104.4a: when the judge said what happened to each player at once, the rules decide the game.
+    const decided = decideGame(input.atOnce);
+    if (!decided.ok) return failure("INVALID_RESULT", `What happened at once: ${decided.error.message}`);
+    if (decided.value.kind === "restart") return failure("INVALID_RESULT", "A restart is not a game result (CR 104.6).");
+    input = { ...input, atOnce: null, reason: decided.value.reason, winner: decided.value.kind === "win" ? decided.value.winner : null };
+  }
   try {
     return await prisma.$transaction(async (tx) => {
       const opened = await openMatchForWrite(tx, input, () => findGameByIdempotencyKey(tx, input), { withNextGameRestart: true });
