@@ -1,4 +1,4 @@
-import type { MatchForTable } from "@/lib/server/data/games";
+import type { MatchForTable } from "@/lib/server/data/match-table";
 import type { Side } from "@/lib/rules/result";
 
 /**

@@ -4,7 +4,8 @@ import { RecordGameSchema, RestartGameSchema, TakeBackGameSchema } from "@/lib/s
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { isAllowed } from "@/lib/rules/permissions";
-import { recordGame, takeBackLastGame } from "../data/games";
+import { recordGame } from "../data/record-game";
+import { takeBackLastGame } from "../data/take-back-game";
 import { restartGame } from "../data/restart-game";
 import { runMutation } from "./run-action";
 

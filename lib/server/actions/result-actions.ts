@@ -4,7 +4,8 @@ import { ClearMatchResultSchema, RecordDecidedResultSchema, RecordDecidedResults
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import type { ActionResult } from "@/lib/action-result";
-import { clearMatchResult, reportMatchResult } from "../data/results";
+import { reportMatchResult } from "../data/results";
+import { clearMatchResult } from "../data/clear-result";
 import { recordDecidedResult, recordDecidedResultsOfRound } from "../data/record-result";
 import { slipToString } from "@/lib/rules/match";
 import { runMutation } from "./run-action";

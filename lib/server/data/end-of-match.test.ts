@@ -6,7 +6,8 @@ import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound, startRound } from "./rounds";
 import { startPlayoff } from "./playoffs";
 import { reportMatchResult } from "./results";
-import { getMatchForTable, recordGame } from "./games";
+import { getMatchForTable } from "./match-table";
+import { recordGame } from "./record-game";
 import { getEndOfMatch, recordEndOfMatchStep } from "./end-of-match";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 

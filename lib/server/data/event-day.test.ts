@@ -4,7 +4,9 @@ import { createTournament } from "./tournaments";
 import { dropPlayer, registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound, swapPlayers } from "./rounds";
 import { getPairingsByName } from "./pairings-by-name";
-import { clearMatchResult, getMatchHistory, reportMatchResult } from "./results";
+import { reportMatchResult } from "./results";
+import { clearMatchResult } from "./clear-result";
+import { readResultChanges } from "@/test/result-changes";
 import { getStandings } from "./standings";
 import { getPlayoff, startPlayoff } from "./playoffs";
 import { trustedTournamentAccess } from "./tournament-access";
@@ -74,7 +76,7 @@ describe("writes that race on event day", () => {
         report(first!.id, first!.version, { winsA: 2, winsB: 0 }),
       ]);
       const stored = await prisma.match.findUniqueOrThrow({ where: { id: first!.id }, select: { winsA: true } });
-      const history = await getMatchHistory(first!.id);
+      const history = await readResultChanges(first!.id);
       expect(stored.winsA === null).toBe(history.length === 0);
     }
   });
@@ -150,7 +152,7 @@ describe("clearing a result", () => {
     const finalists = [playoff?.rounds[1]?.matches[0]?.playerA, playoff?.rounds[1]?.matches[0]?.playerB];
     expect(finalists).toContain(semi.sideB!.id);
     expect(finalists).not.toContain(semi.sideA.id);
-    expect((await getMatchHistory(semi.id)).map((change) => change.kind)).toEqual(["REPORTED", "CLEARED", "REPORTED"]);
+    expect((await readResultChanges(semi.id)).map((change) => change.kind)).toEqual(["REPORTED", "CLEARED", "REPORTED"]);
   });
 });
 

@@ -11,7 +11,8 @@ import type { RecordPenaltyInput } from "@/lib/schemas/penalty";
 import { readEndOfMatchIn } from "./end-of-match";
 import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import { slipToString } from "@/lib/rules/match";
-import { readMatchFacts, writeGame } from "./games";
+import { readMatchFacts } from "./match-facts";
+import { writeGame } from "./record-game";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
 import { disputedMatch, readMatchAndLock, RollBack, voidedMatch, type MatchForResult } from "./match-record";
@@ -37,7 +38,7 @@ const CONFLICT_MESSAGE = "This match was changed by someone else in the meantime
  * writes take it; exclusive for a Disqualification, which drops the player, and in a playoff):
  * - only at `expectedVersion` (the match version the judge's form saw): CONFLICT otherwise;
  * - idempotent: a retried form (same key) is answered as it was first answered;
- * - the Penalty row, always; a Game Loss as the game it makes (games.ts writeGame: a Game row
+ * - the Penalty row, always; a Game Loss as the game it makes (record-game.ts writeGame: a Game row
  *   with JUDGE_GAME_LOSS and a GAME_RECORDED history row whose note names the penalty); a Match
  *   Loss as the slip the rules derive, with a ResultChange naming the penalty; turns a Slow Play
  *   Warning adds as an end-of-match step (so the judge's screen counts them); a Disqualification

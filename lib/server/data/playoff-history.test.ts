@@ -4,7 +4,9 @@ import { prisma } from "../db";
 import { createTournament } from "./tournaments";
 import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
-import { clearMatchResult, getMatchHistory, reportMatchResult } from "./results";
+import { reportMatchResult } from "./results";
+import { clearMatchResult } from "./clear-result";
+import { readResultChanges } from "@/test/result-changes";
 import { getPlayoff, startPlayoff } from "./playoffs";
 import { trustedTournamentAccess } from "./tournament-access";
 
@@ -56,7 +58,7 @@ describe("rewinding a playoff bracket keeps every history row", () => {
     expect(await historyRowsOf(final.id)).toEqual({ reports: 1, changes: ["REPORTED", "CLEARED", "VOIDED"] });
     const voided = await prisma.match.findUniqueOrThrow({ where: { id: final.id }, select: { voidedAt: true, sideAId: true } });
     expect(voided.voidedAt).not.toBeNull();
-    const voidEntry = (await getMatchHistory(final.id)).at(-1)!;
+    const voidEntry = (await readResultChanges(final.id)).at(-1)!;
     expect(voidEntry.note).toMatch(/semifinal|earlier playoff match/i);
 
     // The bracket sends the corrected winner to a new final, which can be played to a champion.

@@ -7,7 +7,7 @@ import { getRound, pairNextSwissRound } from "./rounds";
 import { reportMatchResult } from "./results";
 import { enterQuickResult } from "./quick-entry";
 import { submitPlayerReport } from "./player-reports";
-import { recordGame } from "./games";
+import { recordGame } from "./record-game";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { parseInput } from "@/lib/schemas/parse";
 

@@ -4,7 +4,8 @@ import { prisma } from "../db";
 import { createTournament } from "./tournaments";
 import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
-import { getMatchHistory, reportMatchResult } from "./results";
+import { reportMatchResult } from "./results";
+import { readResultChanges } from "@/test/result-changes";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -59,7 +60,7 @@ describe("result forms: one key per rendered form, and a replay never claims a w
       data: { matchId: match.id, version: 1, winner: "A", isDuplicate: true, currentVersion: 2, isCurrent: false },
     });
     expect(await storedSlip(match.id)).toEqual({ winsA: 2, winsB: 1, version: 2 });
-    expect((await getMatchHistory(match.id)).map((change) => change.version)).toEqual([1, 2]);
+    expect((await readResultChanges(match.id)).map((change) => change.version)).toEqual([1, 2]);
   });
 
   it("a used key sent again with the same slip but another expected version is a conflict (the form was already used), not a success", async () => {
@@ -91,6 +92,6 @@ describe("result forms: one key per rendered form, and a replay never claims a w
     const answers = await Promise.all([reportMatchResult(form, staff), reportMatchResult(form, staff)]);
     expect(answers.map((answer) => answer.ok && answer.data.version)).toEqual([1, 1]);
     expect(answers.filter((answer) => answer.ok && answer.data.isDuplicate)).toHaveLength(1);
-    expect(await getMatchHistory(match.id)).toHaveLength(1);
+    expect(await readResultChanges(match.id)).toHaveLength(1);
   });
 });

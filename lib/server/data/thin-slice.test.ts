@@ -4,7 +4,8 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament, getTournament } from "./tournaments";
 import { dropPlayer, registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
-import { getMatchHistory, reportMatchResult } from "./results";
+import { reportMatchResult } from "./results";
+import { readResultChanges } from "@/test/result-changes";
 import { getStandings } from "./standings";
 import { isUniqueViolation } from "./prisma-errors";
 import { trustedTournamentAccess } from "./tournament-access";
@@ -205,7 +206,7 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
     expect(one.ok && two.ok).toBe(true);
     expect([one, two].filter((result) => result.ok && result.data.isDuplicate)).toHaveLength(1);
     expect(await prisma.matchReport.count({ where: { matchId: match.id } })).toBe(1);
-    expect(await getMatchHistory(match.id)).toHaveLength(1);
+    expect(await readResultChanges(match.id)).toHaveLength(1);
   });
 
   it("detects a concurrent edit instead of overwriting it", async () => {
@@ -217,7 +218,7 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
     ]);
     const outcomes = [one, two].map((result) => (result.ok ? "ok" : result.error.code)).sort();
     expect(outcomes).toEqual(["CONFLICT", "ok"]);
-    expect(await getMatchHistory(match.id)).toHaveLength(1);
+    expect(await readResultChanges(match.id)).toHaveLength(1);
   });
 
   it("MTR 2.5: players cannot change a confirmed result; a staff correction is recorded, not silent", async () => {
@@ -236,7 +237,7 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
       { source: "STAFF", name: "Head judge" },
     );
     expect(correction).toMatchObject({ ok: true, data: { winner: "B", version: 2 } });
-    const history = await getMatchHistory(match.id);
+    const history = await readResultChanges(match.id);
     expect(history.map((change) => change.kind)).toEqual(["REPORTED", "CORRECTED"]);
     expect(history[1]).toMatchObject({ actorName: "Head judge", before: { winsA: 2, winsB: 1, draws: 0 }, note: "Slip was filled in reversed" });
   });
@@ -252,7 +253,7 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
       { source: "STAFF", name: "Head judge" },
     );
     expect(same).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("already") } });
-    expect((await getMatchHistory(match.id)).map((change) => change.kind)).toEqual(["REPORTED"]);
+    expect((await readResultChanges(match.id)).map((change) => change.kind)).toEqual(["REPORTED"]);
     // The same games with a concession on top are a change (MTR 2.5 rewrites the slip).
     const conceded = await reportMatchResult(
       { matchId: match.id, winsA: 0, winsB: 0, draws: 0, concededBy: "B", expectedVersion: 1, idempotencyKey: key(), intentionalDraw: false, note: "B conceded before game 1" },

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getMatchForTable } from "@/lib/server/data/games";
+import { getMatchForTable } from "@/lib/server/data/match-table";
 import { getEndOfMatch } from "@/lib/server/data/end-of-match";
 import { getMatchHistory } from "@/lib/server/data/match-history";
 import { getRoundTitle } from "@/lib/server/data/event-status";

@@ -1,0 +1,112 @@
+import "server-only";
+import type { Transaction } from "../db";
+import type { GameEndReason, GameOutcome } from "@/lib/rules/game";
+import { deriveMatchResult, type LastGameRemoval, type MatchEvent, type MatchFormat } from "@/lib/rules/match";
+import type { Side } from "@/lib/rules/result";
+import { gamesRecordedAt } from "./end-of-match";
+import { formatOf, storedGameOutcome, type MatchForResult } from "./match-record";
+
+// The stored facts of one match as the rules read them, shared by the commands that record and take back games and by penalties.
+
+export type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason };
+
+export const toOutcome = storedGameOutcome;
+
+export async function readGames(db: Pick<Transaction, "game">, matchId: string): Promise<StoredGame[]> {
+  return db.game.findMany({ where: { matchId, removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true } });
+}
+
+/**
+ * The facts the rules derive a match from: its games in order, then a concession or agreed
+ * draw stored with its result (MTR 2.5). Only a match whose result came from its games (or a
+ * concession or agreed draw on top of them) is read this way.
+ */
+export function matchEvents(
+  games: readonly GameOutcome[],
+  match: { concededBy: Side | null; intentionalDraw: boolean; winsA: number | null },
+  timeCalled: TimeCalled | null = null,
+): MatchEvent[] {
+  const events: MatchEvent[] = games.map((outcome) => ({ type: "game", outcome }));
+  // MTR 2.4: time called on the judge's end-of-match screen is a fact of the match, placed
+  // after the games finished before it (so a game left unfinished at time may be recorded).
+  if (timeCalled) events.splice(Math.min(timeCalled.gamesBefore, events.length), 0, { type: "time-called", gameInProgress: timeCalled.gameInProgress });
+  if (match.winsA !== null && match.concededBy) events.push({ type: "concession", side: match.concededBy });
+  if (match.winsA !== null && match.intentionalDraw) events.push({ type: "intentional-draw" });
+  return events;
+}
+
+export type TimeCalled = { gamesBefore: number; gameInProgress: boolean };
+
+/**
+ * IPG 1.2: a Match Loss (or a Disqualification) a judge gave during this match, as the side it
+ * went to, or null. Only the first counts; one given after the match had ended changed nothing.
+ */
+export async function readMatchLoss(db: Pick<Transaction, "penalty">, match: { id: string; sideAId: string }): Promise<Side | null> {
+  const penalty = await db.penalty.findFirst({
+    where: { matchId: match.id, kind: { in: ["MATCH_LOSS", "DISQUALIFICATION"] } },
+    orderBy: { createdAt: "asc" },
+    select: { registrationId: true },
+  });
+  return penalty ? (penalty.registrationId === match.sideAId ? "A" : "B") : null;
+}
+
+/** The match's facts with a Match Loss last, unless the match had already ended without it (a DQ after the match). */
+export function withMatchLoss(format: MatchFormat, events: MatchEvent[], matchLoss: Side | null): MatchEvent[] {
+  if (!matchLoss) return events;
+  const without = deriveMatchResult({ format, events });
+  if (without.ok && without.value.status === "decided") return events;
+  return [...events, { type: "match-loss", side: matchLoss }];
+}
+
+/**
+ * Everything the rules derive a match from, read in the caller's transaction (penalties.ts):
+ * its games, time called on the end-of-match screen, a concession or agreed draw, a Match Loss.
+ */
+export async function readMatchFacts(tx: Transaction, match: MatchForResult) {
+  const games = await readGames(tx, match.id);
+  const outcomes = games.map(toOutcome);
+  const { timeCalled, gamesCountedByProcedure } = await readProcedureCounts(tx, match.id);
+  const matchLoss = await readMatchLoss(tx, match);
+  const format = formatOf(match);
+  return { games, outcomes, format, matchLoss, timeCalled, gamesCountedByProcedure, events: withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss) };
+}
+
+/**
+ * What the judge's end-of-match screen stored about the games, in one read of its steps: when it
+ * called time (the first TIME_CALLED step) and the most games any step counted (time called,
+ * turns added by a penalty); nulls without steps. Each step's count was taken under the match's
+ * row lock; steps stored before that count was kept are counted by timestamp.
+ */
+export async function readProcedureCounts(
+  db: Pick<Transaction, "endOfMatchEvent" | "game">,
+  matchId: string,
+): Promise<{ timeCalled: TimeCalled | null; gamesCountedByProcedure: number | null }> {
+  const steps = await db.endOfMatchEvent.findMany({ where: { matchId }, orderBy: { sequence: "asc" }, select: { kind: true, data: true, createdAt: true } });
+  if (steps.length === 0) return { timeCalled: null, gamesCountedByProcedure: null };
+  const counts: number[] = [];
+  for (const step of steps) counts.push(gamesRecordedAt(step.data) ?? (await db.game.count({ where: { matchId, removedAt: null, createdAt: { lte: step.createdAt } } })));
+  const first = steps.findIndex((step) => step.kind === "TIME_CALLED");
+  const data = first === -1 ? null : (steps[first]!.data as { gameInProgress?: boolean } | null);
+  return {
+    timeCalled: first === -1 ? null : { gamesBefore: counts[first]!, gameInProgress: data?.gameInProgress !== false },
+    gamesCountedByProcedure: Math.max(...counts),
+  };
+}
+
+/**
+ * The facts checkLastGameRemoval decides from, as stored: the games, a concession or agreed
+ * draw stored on top of them, what the end-of-match procedure counted, a Match Loss or DQ.
+ */
+export function lastGameRemovalFacts(
+  match: { winsA: number | null; concededBy: Side | null; intentionalDraw: boolean },
+  facts: { format: MatchFormat; outcomes: GameOutcome[]; timeCalled: TimeCalled | null; gamesCountedByProcedure: number | null; matchLoss: Side | null },
+): LastGameRemoval {
+  return {
+    format: facts.format,
+    games: facts.outcomes,
+    agreement: match.winsA === null ? null : match.concededBy ? "concession" : match.intentionalDraw ? "intentional-draw" : null,
+    timeCalled: facts.timeCalled,
+    gamesCountedByProcedure: facts.gamesCountedByProcedure,
+    matchLoss: facts.matchLoss !== null,
+  };
+}

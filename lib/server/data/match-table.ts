@@ -1,0 +1,80 @@
+import "server-only";
+import { prisma } from "../db";
+import type { MatchState } from "@/lib/rules/match";
+import { choosersByGame } from "@/lib/rules/play-draw";
+import type { Side } from "@/lib/rules/result";
+import { PROCEDURE_SELECT, procedureView } from "./end-of-match";
+import { deriveStoredMatch, formatOf } from "./match-record";
+import { toOutcome, type StoredGame } from "./match-facts";
+
+export type TableGame = StoredGame & { rule: string };
+
+/**
+ * A match as the staff match page shows it: the players, the games so far, what the rules
+ * derive from them (MTR 2.1), who chooses play/draw for each game and for the next one
+ * (MTR 2.2), and whether another game may be recorded. Null when the match is not this
+ * tournament's (or was voided).
+ */
+export async function getMatchForTable(tournamentId: string, matchId: string) {
+  const match = await prisma.match.findFirst({
+    where: { id: matchId, voidedAt: null, round: { tournamentId } },
+    select: {
+      ...PROCEDURE_SELECT,
+      winsB: true,
+      draws: true,
+      chooserMethod: true,
+      sideA: { select: { id: true, displayName: true } },
+      sideB: { select: { id: true, displayName: true } },
+      round: { select: { number: true, startedAt: true, tournament: { select: { name: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
+      games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true, createdAt: true } },
+    },
+  });
+  if (!match) return null;
+  // The one derivation every screen reads (lib/rules/match-record.ts).
+  const record = deriveStoredMatch(match);
+  const format = formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind });
+  const outcomes = match.games.map(toOutcome);
+  const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
+  const matchLoss: Side | null = match.penalties[0] ? (match.penalties[0].registrationId === match.sideAId ? "A" : "B") : null;
+  const isSlipOnly = match.games.length === 0 && match.winsA !== null && !matchLoss;
+  const state: MatchState | null = isSlipOnly
+    ? null
+    : {
+        status: record.decided ? "decided" : "in-progress",
+        winner: record.decided?.outcome.winner ?? null,
+        slip: record.score,
+        rule: record.decided?.outcome.rule ?? "",
+        mayStartNewGame: record.refusals["record-game"] === null,
+        gamesPlayed: record.gamesPlayed,
+        timeCalled: record.timeCalled,
+        decidedBy: record.decided ? (record.decided.decidedBy === "time" ? "time" : record.decided.decidedBy) : null,
+        outcome: record.decided?.outcome ?? null,
+      };
+  // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.
+  const choosers = match.game1Chooser ? choosersByGame(match.game1Chooser, outcomes) : null;
+  // MTR 2.4: once time is called the page shows the judge's procedure too.
+  const procedure = record.timeCalled ? procedureView(match) : null;
+  const decidedGame = record.gameDecidedByTime && record.gameDecidedByTime.kind !== "restart" ? { reason: record.gameDecidedByTime.reason, winner: record.gameDecidedByTime.kind === "win" ? record.gameDecidedByTime.winner : null } : null;
+  const takeBack = record.refusals["take-back-game"];
+  return {
+    ...match,
+    format,
+    games,
+    state,
+    record,
+    isSlipOnly,
+    /** IPG 1.2: the side a judge's Match Loss (or Disqualification) during this match went to. */
+    matchLoss: record.decided?.decidedBy === "penalty" ? matchLoss : null,
+    /** Element i: who the rules say chooses for game i + 1 (the last one: the next game). */
+    rulesChoosers: choosers?.ok ? choosers.value : null,
+    nextChooser: match.game1Chooser ? record.nextChooser : null,
+    /** The game the end-of-match procedure decided and that is not recorded yet (MTR 2.4), or null. */
+    decidedGame,
+    /** The end-of-match procedure as read for this page once time was called; null before (read it with getEndOfMatch). */
+    procedure,
+    /** The last game may be taken back (recorded in error), or the rule's reason why not; null with no game. */
+    takeBack: outcomes.length === 0 ? null : takeBack === null ? ({ allowed: true } as const) : ({ allowed: false, reason: takeBack.message } as const),
+    mayRecordGame: match.sideB !== null && !isSlipOnly && record.refusals["record-game"] === null,
+  };
+}
+export type MatchForTable = NonNullable<Awaited<ReturnType<typeof getMatchForTable>>>;

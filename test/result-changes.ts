@@ -1,0 +1,6 @@
+import { prisma } from "@/lib/server/db";
+
+/** A match's history rows as stored, oldest first: what the tests check a write left behind. */
+export async function readResultChanges(matchId: string) {
+  return prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" } });
+}
