@@ -15,7 +15,7 @@ export default async function AccountPage() {
   const sessions = await countSessions(actor.userId);
   return (
     <div className="mx-auto max-w-md">
-      <Card title="Your account">
+      <Card title="Your account" headingLevel={1}>
         <dl className="space-y-2 text-sm">
           <div>
             <dt className="text-slate-500">Name</dt>

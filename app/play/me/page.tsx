@@ -63,7 +63,7 @@ export default async function MyMatchPage() {
             {match.clock && (
               <p className="mt-3 flex items-baseline gap-2">
                 <span className="text-sm text-brand-100/80">Time left</span>
-                <RoundClockTime clock={match.clock} serverNow={match.serverNow} label="Round clock" className="text-3xl font-semibold tabular-nums" />
+                <RoundClockTime clock={match.clock} serverNow={match.serverNow} label="Round clock" className="text-3xl font-semibold tabular-nums" announce />
               </p>
             )}
           </section>
