@@ -9,7 +9,7 @@ export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
     <div className="-mx-4 overflow-x-auto sm:mx-0">
       <table className="w-full sm:min-w-[36rem] text-sm">
         <thead>
-          <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+          <tr className="border-b border-slate-200 text-left text-xs whitespace-nowrap uppercase tracking-wide text-slate-500">
             <th className="px-2 py-2 text-right">#</th>
             <th className="px-2 py-2">Player</th>
             <th className="px-2 py-2 text-right">Points</th>
@@ -36,12 +36,12 @@ export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
                 {row.dropped && <span className="ml-2 text-xs font-normal text-slate-500">dropped</span>}
               </td>
               <td className="px-2 py-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>
-              <td className="px-2 py-2 text-right tabular-nums">
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
                 {row.record.wins}-{row.record.losses}-{row.record.draws}
               </td>
-              <td className="px-2 py-2 text-right tabular-nums">{percent(row.opponentMatchWinPct)}</td>
-              <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">{percent(row.gameWinPct)}</td>
-              <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">{percent(row.opponentGameWinPct)}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{percent(row.opponentMatchWinPct)}</td>
+              <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell">{percent(row.gameWinPct)}</td>
+              <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell">{percent(row.opponentGameWinPct)}</td>
             </tr>
           ))}
         </tbody>

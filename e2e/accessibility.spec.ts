@@ -168,9 +168,20 @@ function publicPages(s: Seed): string[] {
   ];
 }
 
+/** Runs axe once the page has settled; a page that refreshes itself as it opens (live updates, a player's cached page) is analysed again. */
+async function analyze(page: Page) {
+  try {
+    return await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  } catch (error) {
+    if (!String(error).includes("Execution context was destroyed")) throw error;
+    await page.waitForLoadState("load");
+    return await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  }
+}
+
 async function violationsOf(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await analyze(page);
   const width = page.viewportSize()?.width;
   const found = results.violations.map(
     (violation) => `${url} [${width}px] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
@@ -190,6 +201,14 @@ async function auditAs(browser: Browser, storageState: StorageState, urls: strin
     await context.close();
   }
   expect(found, "WCAG 2.2 A/AA violations").toEqual([]);
+}
+
+/** "swiss-rounds-1-queue" for a page of the Swiss event, and so on. */
+function shotName(url: string, s: Seed): string {
+  const event = url.startsWith(s.playoff) ? "playoff" : url.startsWith(s.swiss) ? "swiss" : "";
+  const { pathname } = new URL(url, "http://localhost");
+  const rest = pathname.replace(/^\/tournaments\/[^/]+/, "").replaceAll(/[^a-z0-9]+/gi, "-");
+  return `${event}${rest}`.replace(/^-|-$/g, "") || "home";
 }
 
 async function signInWithCode(page: Page, code: string) {
@@ -265,13 +284,15 @@ test.describe("accessibility gate (WCAG 2.2 A and AA)", () => {
       `${s.playoff}/standings`,
     ];
     const tooWide: string[] = [];
-    for (const width of [360, 390]) {
+    for (const width of process.env.A11Y_SHOTS ? [360, 390, 1280] : [360, 390]) {
       const context = await browser.newContext({ storageState: ORGANIZER_STATE, viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       for (const url of pages) {
         await page.goto(url);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > width) tooWide.push(`${url} at ${width} px is ${scrollWidth} px wide`);
+        // A11Y_SHOTS=<folder> keeps a picture of every page checked, for a person to look at.
+        if (process.env.A11Y_SHOTS) await page.screenshot({ path: `${process.env.A11Y_SHOTS}/${width}-${shotName(url, s)}.png`, fullPage: true });
       }
       await context.close();
     }
