@@ -6,7 +6,8 @@ const percent = (value: number) => (value * 100).toFixed(2).padStart(5, "0") + "
 /** Published standings show the tiebreakers to at least four decimals (MTR Appendix C). */
 export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    // A narrow phone may scroll the table sideways: the keyboard can reach and scroll it too.
+    <div className="-mx-4 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-label="Standings table">
       <table className="w-full sm:min-w-[36rem] text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs whitespace-nowrap uppercase tracking-wide text-slate-500">
