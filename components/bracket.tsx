@@ -21,13 +21,18 @@ export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffVi
             <ol className="flex flex-1 flex-col justify-around gap-3">
               {round.matches.map((match) => (
                 <li key={match.id} className="rounded-md border border-slate-200 bg-white text-sm shadow-sm">
-                  <BracketMatchLink tournamentId={tournamentId} matchId={match.matchId} isStaff={isStaff}>
-                    {/* Read once as a sentence; the seats below say the same for the eye, so a link's name holds its visible words. */}
-                    <span className="sr-only">{`${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}. ${match.winner === null ? "" : `Won by ${match.winner === match.playerA ? match.nameA : match.nameB}. `}`}</span>
-                    <span aria-hidden="true" className="block">
-                      <BracketSeat seed={match.seedA} name={match.nameA} isWinner={match.winner !== null && match.winner === match.playerA} />
-                      <BracketSeat seed={match.seedB} name={match.nameB} isWinner={match.winner !== null && match.winner === match.playerB} />
-                    </span>
+                  <BracketMatchLink
+                    tournamentId={tournamentId}
+                    matchId={match.matchId}
+                    isStaff={isStaff}
+                    summary={`${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}.${match.winner === null ? "" : ` Won by ${match.winner === match.playerA ? match.nameA : match.nameB}.`}`}
+                    seats={
+                      <>
+                        <BracketSeat seed={match.seedA} name={match.nameA} isWinner={match.winner !== null && match.winner === match.playerA} />
+                        <BracketSeat seed={match.seedB} name={match.nameB} isWinner={match.winner !== null && match.winner === match.playerB} />
+                      </>
+                    }
+                  >
                     <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-500">
                       {match.score ? `Result ${match.score}` : match.isReady ? "Playing" : "Waiting"}
                     </p>
@@ -43,11 +48,39 @@ export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffVi
 }
 
 /** Staff open the match itself (its games and result); everyone else the public pairings; a match not made yet is no link. */
-function BracketMatchLink({ tournamentId, matchId, isStaff, children }: { tournamentId: string; matchId: string | null; isStaff: boolean; children: React.ReactNode }) {
-  if (!matchId) return <div>{children}</div>;
+function BracketMatchLink({
+  tournamentId,
+  matchId,
+  isStaff,
+  summary,
+  seats,
+  children,
+}: {
+  tournamentId: string;
+  matchId: string | null;
+  isStaff: boolean;
+  summary: string;
+  seats: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  if (!matchId) {
+    return (
+      <div>
+        {seats}
+        {children}
+      </div>
+    );
+  }
   const href = isStaff ? `/tournaments/${tournamentId}/matches/${matchId}` : `/tournaments/${tournamentId}/pairings`;
   return (
     <Link href={href} className="block rounded-md hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
+      {/* The link is named by one sentence; the seats say the same for the eye, so its name holds the words it shows. */}
+      <span className="sr-only" data-testid="bracket-match-summary">
+        {summary}{" "}
+      </span>
+      <span aria-hidden="true" className="block">
+        {seats}
+      </span>
       {children}
     </Link>
   );

@@ -178,8 +178,7 @@ function axeFor(page: Page) {
 async function analyze(page: Page) {
   try {
     return await axeFor(page).analyze();
-  } catch (error) {
-    if (!String(error).includes("Execution context was destroyed")) throw error;
+  } catch {
     await page.waitForLoadState("load");
     return await axeFor(page).analyze();
   }
