@@ -184,10 +184,11 @@ async function analyze(page: Page) {
   }
 }
 
-async function violationsOf(page: Page, url: string): Promise<string[]> {
+async function violationsOf(page: Page, url: string, who: string): Promise<string[]> {
   await page.goto(url);
   const results = await analyze(page);
   const width = page.viewportSize()?.width;
+  if (process.env.A11Y_SHOTS && seed) await page.screenshot({ path: `${process.env.A11Y_SHOTS}/${who}-${width}-${shotName(url, seed)}.png`, fullPage: true });
   const found = results.violations.map(
     (violation) => `${url} [${width}px] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
@@ -196,13 +197,13 @@ async function violationsOf(page: Page, url: string): Promise<string[]> {
   return found;
 }
 
-async function auditAs(browser: Browser, storageState: StorageState, urls: string[], setUp?: (page: Page) => Promise<void>) {
+async function auditAs(browser: Browser, who: string, storageState: StorageState, urls: string[], setUp?: (page: Page) => Promise<void>) {
   const found: string[] = [];
   for (const width of WIDTHS) {
     const context = await browser.newContext({ storageState, viewport: { width, height: 900 }, isMobile: width < 600, hasTouch: width < 600 });
     const page = await context.newPage();
     await setUp?.(page);
-    for (const url of urls) found.push(...(await violationsOf(page, url)));
+    for (const url of urls) found.push(...(await violationsOf(page, url, who)));
     await context.close();
   }
   expect(found, "WCAG 2.2 A/AA violations").toEqual([]);
@@ -232,20 +233,20 @@ test.describe("accessibility gate (WCAG 2.2 A and AA)", () => {
   });
 
   test("signed out: the public pages", async ({ browser }) => {
-    await auditAs(browser, NO_SESSION, publicPages(seed!));
+    await auditAs(browser, "visitor", NO_SESSION, publicPages(seed!));
   });
 
   // Two halves, each within its own time limit.
   test("organizer: home, account and the Swiss event's staff pages", async ({ browser }) => {
     test.setTimeout(180_000);
     const s = seed!;
-    await auditAs(browser, ORGANIZER_STATE, staffPages(s).filter((url) => !url.includes("/print") && !url.startsWith(s.playoff)));
+    await auditAs(browser, "organizer", ORGANIZER_STATE, staffPages(s).filter((url) => !url.includes("/print") && !url.startsWith(s.playoff)));
   });
 
   test("organizer: print views and the playoff", async ({ browser }) => {
     test.setTimeout(180_000);
     const s = seed!;
-    await auditAs(browser, ORGANIZER_STATE, staffPages(s).filter((url) => url.includes("/print") || url.startsWith(s.playoff)));
+    await auditAs(browser, "organizer", ORGANIZER_STATE, staffPages(s).filter((url) => url.includes("/print") || url.startsWith(s.playoff)));
   });
 
   for (const role of ["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"] as const) {
@@ -258,14 +259,14 @@ test.describe("accessibility gate (WCAG 2.2 A and AA)", () => {
         `${s.swiss}/matches/${s.matchId}`,
         `${s.swiss}/staff`,
       ];
-      await auditAs(browser, s.staff[role], pages);
+      await auditAs(browser, role.toLowerCase(), s.staff[role], pages);
     });
   }
 
   test("player with a code: My match in Swiss and in the playoff", async ({ browser }) => {
     const s = seed!;
-    await auditAs(browser, NO_SESSION, ["/play", "/play/me"], (page) => signInWithCode(page, s.swissCode));
-    await auditAs(browser, NO_SESSION, ["/play/me"], async (page) => {
+    await auditAs(browser, "player-swiss", NO_SESSION, ["/play", "/play/me"], (page) => signInWithCode(page, s.swissCode));
+    await auditAs(browser, "player-playoff", NO_SESSION, ["/play/me"], async (page) => {
       await signInWithCode(page, s.playoffCode);
       // A playoff round is named by its place in the bracket, not by its number.
       await expect(page.getByRole("region", { name: "Your pairing" })).toContainText("Semifinals");
