@@ -213,7 +213,7 @@ async function auditAs(browser: Browser, who: string, storageState: StorageState
 function shotName(url: string, s: Seed): string {
   const event = url.startsWith(s.playoff) ? "playoff" : url.startsWith(s.swiss) ? "swiss" : "";
   const { pathname } = new URL(url, "http://localhost");
-  const rest = pathname.replace(/^\/tournaments\/[^/]+/, "").replaceAll(/[^a-z0-9]+/gi, "-");
+  const rest = (event ? pathname.replace(/^\/tournaments\/[^/]+/, "") : pathname).replaceAll(/[^a-z0-9]+/gi, "-");
   return `${event}${rest}`.replace(/^-|-$/g, "") || "home";
 }
 
