@@ -14,6 +14,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-white px-3 py-2 font-medium text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 print:hidden"
+        >
+          Skip to main content
+        </a>
         <header className="bg-brand-900 text-white">
           <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
             <Link href="/" className="text-lg font-semibold tracking-tight">
@@ -25,7 +31,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             </div>
           </div>
         </header>
-        <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+        <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-6 outline-none">{children}</main>
       </body>
     </html>
   );

@@ -26,6 +26,7 @@ export default async function HomePage({ searchParams }: Props) {
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
       <Card
         title="Your tournaments"
+        headingLevel={1}
         actions={
           <form action={loadDemoEventAction}>
             <SubmitButton pendingLabel="Loading demo…" className="bg-slate-700 hover:bg-slate-800">
@@ -52,7 +53,7 @@ async function SignedOutHome({ request }: { request: PageRequest }) {
   const [published, isFirstRun] = await Promise.all([listTournamentsPage("published", request), hasAnyAccount().then((any) => !any)]);
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
-      <Card title="Tournaments">
+      <Card title="Tournaments" headingLevel={1}>
         <SearchablePagedList list={published} request={request} label="Published tournaments" empty="No published tournaments yet." />
       </Card>
       <Card title={isFirstRun ? "Welcome" : "Organizers and staff"}>

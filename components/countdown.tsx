@@ -11,12 +11,21 @@ export function formatTimeLeft(msLeft: number): string {
   return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
 
+/** What a screen reader is told as the round ends: one sentence per stage, so the live region changes four times, not every second. */
+export function lastMinutesAnnouncement(msLeft: number): string {
+  if (msLeft <= 0) return "Time: the round is over.";
+  if (msLeft <= 60_000) return "Last minute of the round.";
+  if (msLeft <= 5 * 60_000) return "Last 5 minutes of the round.";
+  if (msLeft <= 10 * 60_000) return "Last 10 minutes of the round.";
+  return "";
+}
+
 /**
  * Counts down to `endsAt` on the SERVER's clock. The server renders its own `now`; on load the
  * browser measures how far its clock is from the server's and keeps that offset, so a phone
  * whose clock is minutes off still shows the time the judges see. At time it says "Time".
  */
-export function Countdown({ endsAt, serverNow, className = "", label }: { endsAt: number; serverNow: number; className?: string; label?: string }) {
+export function Countdown({ endsAt, serverNow, className = "", label, announce = false }: { endsAt: number; serverNow: number; className?: string; label?: string; announce?: boolean }) {
   // The first render (server and hydration alike) uses the server's now: no mismatch.
   const [msLeft, setMsLeft] = useState(endsAt - serverNow);
   useEffect(() => {
@@ -27,7 +36,7 @@ export function Countdown({ endsAt, serverNow, className = "", label }: { endsAt
     return () => clearInterval(timer);
   }, [endsAt, serverNow]);
   const isOver = msLeft <= 0;
-  return (
+  const clock = (
     <time
       dateTime={new Date(endsAt).toISOString()}
       data-ends-at={endsAt}
@@ -36,5 +45,14 @@ export function Countdown({ endsAt, serverNow, className = "", label }: { endsAt
     >
       {isOver ? "Time" : formatTimeLeft(msLeft)}
     </time>
+  );
+  if (!announce) return clock;
+  return (
+    <>
+      {clock}
+      <span className="sr-only" aria-live="polite">
+        {lastMinutesAnnouncement(msLeft)}
+      </span>
+    </>
   );
 }

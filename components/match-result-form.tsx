@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { clearMatchResultAction, reportMatchResultAction } from "@/lib/server/actions/result-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 import type { MatchFormat, SlipContext } from "@/lib/rules/match";
@@ -42,6 +42,11 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
   // meanwhile is refused as stale instead of silently becoming a correction of the new result.
   const [opened, setOpened] = useState({ version: match.version, isEdited: false });
   const [seenAnswer, setSeenAnswer] = useState(state);
+  const correctOrClear = useRef<HTMLElement>(null);
+  // Saved, the form folds away with the Save button in it: the cursor stays on this table instead of the page's top.
+  useEffect(() => {
+    if (state.status === "success" && (!document.activeElement || document.activeElement === document.body)) correctOrClear.current?.focus();
+  }, [state]);
   const startAgain = () => {
     setOpened({ version: match.version, isEdited: false });
     setSlip(slipOf(match));
@@ -82,7 +87,7 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
       )}
       {/* Always the same elements, so the form keeps its state when a result arrives. */}
       <details open={!hasResult} className="space-y-2">
-        <summary className={hasResult ? "inline-flex min-h-11 cursor-pointer items-center text-xs text-slate-500 sm:min-h-0" : "hidden"}>Correct or clear</summary>
+        <summary ref={correctOrClear} className={hasResult ? "inline-flex min-h-11 cursor-pointer items-center text-xs text-slate-500 sm:min-h-0" : "hidden"}>Correct or clear</summary>
       <form action={formAction} className="space-y-2" aria-label={`Result for ${nameA} versus ${nameB}`}>
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="matchId" value={match.id} />
@@ -191,7 +196,8 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
       </form>
       {hasResult && <ClearResultForm tournamentId={tournamentId} matchId={match.id} version={match.version} state={clearState} action={clearAction} nameA={nameA} nameB={nameB} />}
       </details>
-      {showAnswer && <FormMessage state={state} />}
+      {/* Always present, so a screen reader announces "Result saved." when it appears. */}
+      <div aria-live="polite">{showAnswer && <FormMessage state={state} />}</div>
     </div>
   );
 }

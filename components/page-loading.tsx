@@ -5,7 +5,7 @@
  */
 export function TournamentPageLoading() {
   return (
-    <div role="status" aria-label="Loading" className="animate-pulse space-y-4">
+    <div role="status" aria-label="Loading" className="space-y-4 motion-safe:animate-pulse">
       <span className="sr-only">Loading…</span>
       <div className="h-6 w-48 rounded bg-slate-200" />
       <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">

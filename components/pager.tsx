@@ -37,7 +37,7 @@ export function Pager({ basePath, q, page, pageSize, pageCount, total, noun }: {
           )}
           {pageLinks(page, pageCount, 1).map((target, index) =>
             target === null ? (
-              <span key={`gap-${index}`} className="px-1 text-slate-400">
+              <span key={`gap-${index}`} className="px-1 text-slate-500">
                 …
               </span>
             ) : (

@@ -10,14 +10,15 @@ function newKey(): string {
 }
 
 /** `isPlayoff`: single elimination, where a match cannot be drawn and nobody drops mid-bracket, so "ID" and "drop" are not offered. */
-type Props = { tournamentId: string; roundNumber: number; initialKey: string; nextTable: number | null; isPlayoff?: boolean };
+/** `roundStatus`: when it changes (the round was started) and the button pressed is gone, the cursor comes here. */
+type Props = { tournamentId: string; roundNumber: number; initialKey: string; nextTable: number | null; isPlayoff?: boolean; roundStatus?: string };
 
 /**
  * Type a table and its slip, press Enter: "12 2-1", "7 0-2-1", "3 ID", "5 2-0 drop B",
  * "9 conc A". Saved through the same rules and result path as the row's form; the bar clears on
  * success, keeps the line on error, and the cursor always comes back to it.
  */
-export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable, isPlayoff = false }: Props) {
+export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable, isPlayoff = false, roundStatus }: Props) {
   const [text, setText] = useState("");
   // One key per line typed: Enter pressed twice on the same line is saved once.
   const [key, setKey] = useState(initialKey);
@@ -41,6 +42,12 @@ export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable
   useEffect(() => {
     if (state.status !== "idle") input.current?.focus();
   }, [state]);
+  const seenRoundStatus = useRef(roundStatus);
+  useEffect(() => {
+    if (seenRoundStatus.current === roundStatus) return;
+    seenRoundStatus.current = roundStatus;
+    if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
+  }, [roundStatus]);
 
   const isError = state.status === "error";
   return (

@@ -49,12 +49,12 @@ export function RegisterPlayerListForm({ tournamentId, registeredNames }: { tour
               {lines.map((line) =>
                 line.status === "valid" ? (
                   <li key={line.line} className="text-slate-800">
-                    <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-400">{line.line}</span>
+                    <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-500">{line.line}</span>
                     {line.name}
                   </li>
                 ) : (
                   <li key={line.line} className="text-red-700">
-                    <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-400">{line.line}</span>
+                    <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-500">{line.line}</span>
                     {line.message} Skipped.
                   </li>
                 ),

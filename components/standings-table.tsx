@@ -6,10 +6,11 @@ const percent = (value: number) => (value * 100).toFixed(2).padStart(5, "0") + "
 /** Published standings show the tiebreakers to at least four decimals (MTR Appendix C). */
 export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    // A narrow phone may scroll the table sideways: the keyboard can reach and scroll it too.
+    <div className="-mx-4 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-label="Standings table">
       <table className="w-full sm:min-w-[36rem] text-sm">
         <thead>
-          <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+          <tr className="border-b border-slate-200 text-left text-xs whitespace-nowrap uppercase tracking-wide text-slate-500">
             <th className="px-2 py-2 text-right">#</th>
             <th className="px-2 py-2">Player</th>
             <th className="px-2 py-2 text-right">Points</th>
@@ -33,15 +34,15 @@ export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
                     {describePlayoffStanding(row.playoff)}
                   </span>
                 )}
-                {row.dropped && <span className="ml-2 text-xs font-normal text-slate-400">dropped</span>}
+                {row.dropped && <span className="ml-2 text-xs font-normal text-slate-500">dropped</span>}
               </td>
               <td className="px-2 py-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>
-              <td className="px-2 py-2 text-right tabular-nums">
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
                 {row.record.wins}-{row.record.losses}-{row.record.draws}
               </td>
-              <td className="px-2 py-2 text-right tabular-nums">{percent(row.opponentMatchWinPct)}</td>
-              <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">{percent(row.gameWinPct)}</td>
-              <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">{percent(row.opponentGameWinPct)}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{percent(row.opponentMatchWinPct)}</td>
+              <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell">{percent(row.gameWinPct)}</td>
+              <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell">{percent(row.opponentGameWinPct)}</td>
             </tr>
           ))}
         </tbody>

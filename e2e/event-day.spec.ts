@@ -113,7 +113,8 @@ test.describe("the event day", () => {
     // Bracket order 1 v 4, then 2 v 3, the higher seed named first (MTR 2.2).
     const cards = page.getByRole("region", { name: "Semifinals" }).getByRole("link", { name: /^Semifinals: / });
     await expect(cards).toHaveCount(2);
-    const pairs = (await Promise.all((await cards.all()).map((card) => card.getAttribute("aria-label")))).map((label) => label!.replace(/^Semifinals: /, "").split(" vs "));
+    const summaries = await Promise.all((await cards.all()).map((card) => card.getByTestId("bracket-match-summary").innerText()));
+    const pairs = summaries.map((summary) => summary.trim().replace(/^Semifinals: /, "").replace(/\.$/, "").split(" vs "));
     const seeds = [pairs[0]![0]!, pairs[1]![0]!, pairs[1]![1]!, pairs[0]![1]!];
     const bySeed = (seed: number) => seeds[seed - 1]!;
 

@@ -19,7 +19,7 @@ export default async function AccountPage() {
   const [sessions, tokens, tournaments] = await Promise.all([countSessions(actor.userId), listApiTokens(actor.userId), listTokenScopeChoices(actor.userId)]);
   return (
     <div className="mx-auto max-w-md space-y-4">
-      <Card title="Your account">
+      <Card title="Your account" headingLevel={1}>
         <dl className="space-y-2 text-sm">
           <div>
             <dt className="text-slate-500">Name</dt>

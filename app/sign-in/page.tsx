@@ -14,7 +14,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (await getSignedInActor()) redirect(next);
   return (
     <div className="mx-auto max-w-sm">
-      <Card title="Sign in">
+      <Card title="Sign in" headingLevel={1}>
         <SignInForm next={next} />
         <p className="mt-4 text-sm text-slate-600">
           New here?{" "}

@@ -16,7 +16,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   const isFirstAccount = !(await hasAnyAccount());
   return (
     <div className="mx-auto max-w-sm">
-      <Card title={isFirstAccount ? "Create the first organizer account" : "Create an account"}>
+      <Card title={isFirstAccount ? "Create the first organizer account" : "Create an account"} headingLevel={1}>
         <p className="mb-4 text-sm text-slate-600">
           {isFirstAccount
             ? "No one has an account on this server yet. The first account becomes the organizer of any tournaments already here."

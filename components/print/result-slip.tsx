@@ -16,7 +16,7 @@ type Props = {
 };
 
 function Box({ label }: { label: string }) {
-  return <span aria-label={label} className="inline-block h-[9mm] w-[11mm] border-2 border-slate-900 bg-white" />;
+  return <span role="img" aria-label={label} className="inline-block h-[9mm] w-[11mm] border-2 border-slate-900 bg-white" />;
 }
 
 /**

@@ -18,7 +18,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   const back = encodeURIComponent(invitationPath(token));
   return (
     <div className="mx-auto max-w-md">
-      <Card title="Staff invitation">
+      <Card title="Staff invitation" headingLevel={1}>
         {!invitation.ok ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
             {invitation.error.message}

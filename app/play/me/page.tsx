@@ -48,14 +48,14 @@ export default async function MyMatchPage() {
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">You have no match in the current round. Pairings appear here when the next round is paired.</p>
       ) : match.isBye ? (
         <section className="rounded-lg border border-slate-200 bg-white p-4">
-          <p className="text-sm text-slate-500">Round {match.roundNumber}</p>
+          <p className="text-sm text-slate-500">{match.roundName}</p>
           <p className="text-lg font-semibold">You have a bye this round (a 2-0 win).</p>
         </section>
       ) : (
         <>
           <section className="rounded-lg bg-brand-900 p-4 text-white" aria-label="Your pairing">
             <div className="flex items-baseline justify-between">
-              <p className="text-sm text-brand-100/80">Round {match.roundNumber}</p>
+              <p className="text-sm text-brand-100/80">{match.roundName}</p>
               <p className="text-sm text-brand-100/80">
                 Table <span className="text-2xl font-bold text-white" data-testid="my-table">{match.tableNumber}</span>
               </p>
@@ -67,7 +67,7 @@ export default async function MyMatchPage() {
             {match.clock && (
               <p className="mt-3 flex items-baseline gap-2">
                 <span className="text-sm text-brand-100/80">Time left</span>
-                <RoundClockTime clock={match.clock} serverNow={match.serverNow} label="Round clock" className="text-3xl font-semibold tabular-nums" />
+                <RoundClockTime clock={match.clock} serverNow={match.serverNow} label="Round clock" className="text-3xl font-semibold tabular-nums" announce />
                 {match.clock.kind === "timed" && (
                   <span className="text-sm text-brand-100/80">
                     ends <LocalTime dateTime={match.clock.endsAt} />

@@ -12,6 +12,7 @@ import { advancePlayoff } from "./playoffs";
 import { FLOW_SELECT, matchFlow, sideOf, type PlayerReportRow } from "./report-flow";
 import { formatOf, readGameOutcomes, readMatchAndLock, RollBack, voidedMatch } from "./match-record";
 import { dropPlayer } from "./registrations";
+import { getRoundTitle } from "./event-status";
 import { getRoundClock } from "./time-extensions";
 import { trustedTournamentAccess } from "./tournament-access";
 
@@ -216,6 +217,7 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
   const flow = matchFlow(match, match.round.startedAt);
   const clock = await getRoundClock(trustedTournamentAccess(player.tournamentId), match.round.number, now, { matchId: match.id });
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
+  const roundName = (await getRoundTitle(trustedTournamentAccess(player.tournamentId), match.round.number)) ?? `Round ${match.round.number}`;
   return {
     ...base,
     match: {
@@ -223,6 +225,7 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
       version: match.version,
       tableNumber: match.tableNumber,
       roundNumber: match.round.number,
+      roundName,
       isBye: match.sideBId === null,
       mySide,
       myName: mySide === "A" ? match.sideA.displayName : match.sideB!.displayName,

@@ -108,7 +108,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
               return (
                 <li key={registration.id} className="flex flex-wrap items-center justify-between gap-x-2 py-2 text-sm">
                   <span className="min-w-0">
-                    <span className={registration.droppedAfterRound !== null ? "text-slate-400 line-through" : ""}>{registration.displayName}</span>
+                    <span className={registration.droppedAfterRound !== null ? "text-slate-500 line-through" : ""}>{registration.displayName}</span>
                     {registration.firstRound > 1 && <span className="ml-2 text-xs text-slate-500">joined round {registration.firstRound}</span>}
                     {registration.droppedAfterRound !== null && <span className="ml-2 text-xs text-slate-500">{droppedWhen(registration.droppedAfterRound, registration.firstRound)}</span>}
                     {registration.dropChanges.length > 0 && (

@@ -29,7 +29,7 @@ export default async function PlayerCodesPage({ params }: { params: Promise<{ id
         <ul className="divide-y divide-slate-100" aria-label="Players' codes">
           {codes.map((row) => (
             <li key={row.registrationId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <span className={row.isDropped ? "text-slate-400 line-through" : ""}>{row.name}</span>
+              <span className={row.isDropped ? "text-slate-500 line-through" : ""}>{row.name}</span>
               <span className="flex items-center gap-2">
                 <span className="font-mono tracking-wider" data-testid={`code-${row.name}`}>
                   {row.code}

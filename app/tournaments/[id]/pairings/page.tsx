@@ -35,7 +35,7 @@ export default async function PairingsPage({ params, searchParams }: Props) {
               <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
                 <p className="flex items-baseline gap-3">
                   {clock.round.kind !== "untimed" && <span className="text-sm text-slate-300">Time left</span>}
-                  <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" />
+                  <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" announce />
                 </p>
                 {extended.length > 0 && (
                   <ul className="text-xs text-amber-200" aria-label="Tables with extra time">

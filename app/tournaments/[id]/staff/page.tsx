@@ -23,7 +23,7 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
   const canManageStaff = viewer.can("staff.manage");
   return (
     <>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title="Staff">
           <ul className="divide-y divide-slate-100" aria-label="Staff">
             {staff.map((member) => {

@@ -51,7 +51,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
           <p className="flex items-baseline gap-3">
             {clock.round.kind !== "untimed" && <span className="text-sm text-slate-300">Time left</span>}
-            <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" />
+            <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" announce />
             {clock.round.kind === "timed" && (
               <span className="text-sm text-slate-300" data-testid="round-ends-at">
                 ends <LocalTime dateTime={clock.round.endsAt} />
@@ -75,7 +75,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
           isOutstandingOnly={isOutstandingOnly}
         >
           {viewer.can("results.enter") && played.length > 0 && (
-            <QuickEntryBar tournamentId={id} roundNumber={round.number} initialKey={randomUUID()} nextTable={outstanding[0]?.tableNumber ?? null} isPlayoff={format.elimination} />
+            <QuickEntryBar tournamentId={id} roundNumber={round.number} initialKey={randomUUID()} nextTable={outstanding[0]?.tableNumber ?? null} isPlayoff={format.elimination} roundStatus={round.status} />
           )}
         </RoundProgress>
         {decided > 0 && viewer.can("results.enter") && (
@@ -95,7 +95,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
               <span className="text-sm font-semibold text-slate-500">Table {match.tableNumber}</span>
               <span className="text-sm">
                 <span className="font-medium">{match.sideA.displayName}</span>
-                <span className="px-2 text-slate-400">vs</span>
+                <span className="px-2 text-slate-500">vs</span>
                 <span className="font-medium">{match.sideB?.displayName ?? "Bye"}</span>
                 {match.sideB && (
                   <Link

@@ -41,6 +41,7 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
               clock={clock.round}
               serverNow={clock.serverNow}
               label="Round clock"
+              announce
               className={`font-bold leading-none ${clock.round.kind === "timed" ? "text-[26vw] sm:text-[18vw]" : "text-6xl sm:text-9xl"}`}
             />
             {clock.round.kind === "not-started" && <p className="mt-4 text-xl text-slate-300 sm:text-3xl">The round has not started yet.</p>}

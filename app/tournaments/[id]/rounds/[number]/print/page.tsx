@@ -27,7 +27,7 @@ export default async function PrintIndex(props: PrintProps) {
   // Player slips carry codes: only for staff who may see them (players.codes).
   const views = VIEWS.filter((entry) => !("permission" in entry) || viewer.can(entry.permission));
   return (
-    <Card title={`${round.tournament.name}: print ${roundName}`} actions={<Link href={roundPath} className="text-sm text-brand-700 underline underline-offset-2">Back to the round</Link>}>
+    <Card headingLevel={1} title={`${round.tournament.name}: print ${roundName}`} actions={<Link href={roundPath} className="text-sm text-brand-700 underline underline-offset-2">Back to the round</Link>}>
       <ul className="divide-y divide-slate-100" aria-label="Print views">
         {views.map(({ view, label, about }) => (
           <li key={view} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">

@@ -77,27 +77,33 @@ export default async function RoundQueuePage({ params }: { params: Promise<{ id:
           <p className="rounded-md bg-emerald-50 px-3 py-3 text-sm text-emerald-800">Every match of this round is final.</p>
         ) : (
           <table className="w-full text-left text-sm" aria-label="Matches not final">
-            <thead className="text-xs text-slate-500 uppercase">
+            {/* On a phone each match is a wrapped card of its cells, so the Settle button never leaves the screen. */}
+            <thead className="text-xs text-slate-500 uppercase max-sm:sr-only">
               <tr>
                 <th className="py-2 pr-3 font-medium">Table</th>
                 <th className="py-2 pr-3 font-medium">Players</th>
                 <th className="py-2 pr-3 font-medium">State</th>
                 <th className="py-2 pr-3 font-medium">Reports</th>
                 <th className="py-2 pr-3 text-right font-medium">Waiting</th>
-                <th className="py-2" />
+                <th className="py-2">
+                  <span className="sr-only">Action</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {queue.map(({ match }) => (
-                <tr key={match.id} data-testid={`queue-table-${match.tableNumber}`}>
-                  <td className="py-2 pr-3 font-semibold text-slate-600">{match.tableNumber}</td>
-                  <td className="py-2 pr-3">
-                    {match.sideA.displayName} <span className="text-slate-400">vs</span> {match.sideB?.displayName}
+                <tr key={match.id} data-testid={`queue-table-${match.tableNumber}`} className="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:py-2">
+                  <td className="py-2 pr-3 font-semibold text-slate-600 max-sm:py-0">
+                    <span className="sm:hidden">Table </span>
+                    {match.tableNumber}
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pr-3 max-sm:basis-full max-sm:py-0 max-sm:order-first">
+                    {match.sideA.displayName} <span className="text-slate-500">vs</span> {match.sideB?.displayName}
+                  </td>
+                  <td className="py-2 pr-3 max-sm:py-0">
                     <span className={`rounded px-2 py-0.5 text-xs font-medium ${BADGES[match.flow.state]}`}>{REPORT_FLOW_LABELS[match.flow.state]}</span>
                   </td>
-                  <td className="py-2 pr-3 text-xs text-slate-600">
+                  <td className="py-2 pr-3 text-xs text-slate-600 max-sm:basis-full max-sm:py-0">
                     {(["A", "B"] as const)
                       .map((side) => {
                         const report = match.flow.latestBySide[side];
@@ -107,13 +113,13 @@ export default async function RoundQueuePage({ params }: { params: Promise<{ id:
                       .filter(Boolean)
                       .join(" · ") || "—"}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums text-slate-600">{age(round.serverNow - match.flow.since.getTime())}</td>
-                  <td className="py-2 text-right">
+                  <td className="py-2 pr-3 text-right tabular-nums text-slate-600 max-sm:py-0">{age(round.serverNow - match.flow.since.getTime())}</td>
+                  <td className="py-2 text-right max-sm:ml-auto max-sm:py-0">
                     {match.flow.state === "decided" ? (
                       <Link
                         href={`/tournaments/${id}/matches/${match.id}`}
                         aria-label={`Record table ${match.tableNumber}`}
-                        className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-700"
+                        className="inline-block rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium whitespace-nowrap text-white hover:bg-brand-700 max-sm:py-2.5"
                       >
                         Record
                       </Link>
@@ -121,7 +127,7 @@ export default async function RoundQueuePage({ params }: { params: Promise<{ id:
                       <Link
                         href={`/tournaments/${id}/rounds/${round.number}/queue/${match.id}`}
                         aria-label={`${canSettle ? "Settle" : "Open"} table ${match.tableNumber}`}
-                        className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-700"
+                        className="inline-block rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium whitespace-nowrap text-white hover:bg-brand-700 max-sm:py-2.5"
                       >
                         {canSettle ? "Settle" : "Open"}
                       </Link>
