@@ -175,27 +175,86 @@ function replay(
   return { state, summary: summary.value };
 }
 
-/** What the procedure is derived from: the match record's facts plus the clock's and the steps' details. */
-export const PROCEDURE_SELECT = {
+/** What the procedure and the match page are derived from: the match record's facts plus the clock's, the steps' and the players' details. */
+const MATCH_TABLE_SELECT = {
   ...MATCH_RECORD_SELECT,
   tableNumber: true,
   version: true,
-  round: { select: { startedAt: true, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
+  winsB: true,
+  draws: true,
+  chooserMethod: true,
+  sideA: { select: { id: true, displayName: true } },
+  sideB: { select: { id: true, displayName: true } },
+  round: { select: { number: true, startedAt: true, tournament: { select: { name: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
+  games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true, createdAt: true } },
   timeExtensions: { select: { minutes: true } },
   endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } } },
 } as const satisfies Prisma.MatchSelect;
 
-async function readProcedure(db: Pick<Transaction, "match" | "endOfMatchEvent" | "game">, tournamentId: string, matchId: string) {
-  const match = await readProcedureRow(db, tournamentId, matchId);
+export type MatchTableRow = Prisma.MatchGetPayload<{ select: typeof MATCH_TABLE_SELECT }>;
+
+async function readProcedure(db: Pick<Transaction, "$queryRaw">, tournamentId: string, matchId: string) {
+  const match = await readMatchTableRow(db, tournamentId, matchId);
   if (!match) return null;
   return { match, view: procedureView(match) };
 }
 
-type ProcedureRow = NonNullable<Awaited<ReturnType<typeof readProcedureRow>>>;
-
-async function readProcedureRow(db: Pick<Transaction, "match">, tournamentId: string, matchId: string) {
-  return db.match.findFirst({ where: { id: matchId, voidedAt: null, round: { tournamentId } }, select: PROCEDURE_SELECT });
+/** PostgreSQL renders a timestamp without time zone in JSON without its zone; the database keeps UTC. */
+function utc(value: string): Date;
+function utc(value: string | null): Date | null;
+function utc(value: string | null): Date | null {
+  return value === null ? null : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
 }
+
+/**
+ * Every fact of one match (not voided, of this tournament) that the match page and the time
+ * screen show, in one statement: the match, its players, round and phase, its games, the judge's
+ * steps, its first Match Loss, its restarts and disputes, and its time extensions.
+ */
+export async function readMatchTableRow(db: Pick<Transaction, "$queryRaw">, tournamentId: string, matchId: string): Promise<MatchTableRow | null> {
+  const rows = await db.$queryRaw<{ row: Record<string, unknown> }[]>`
+    SELECT json_build_object(
+      'id', m.id, 'sideAId', m."sideAId", 'sideBId', m."sideBId", 'winsA', m."winsA", 'winsB', m."winsB", 'draws', m.draws,
+      'concededBy', m."concededBy", 'intentionalDraw', m."intentionalDraw", 'confirmedAt', m."confirmedAt", 'game1Chooser', m."game1Chooser",
+      'version', m.version, 'tableNumber', m."tableNumber", 'chooserMethod', m."chooserMethod",
+      'sideA', json_build_object('id', a.id, 'displayName', a."displayName"),
+      'sideB', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'displayName', b."displayName") END,
+      'round', json_build_object('number', r.number, 'startedAt', r."startedAt", 'tournament', json_build_object('name', t.name),
+        'phase', json_build_object('kind', p.kind, 'gamesToWin', p."gamesToWin", 'additionalTurns', p."additionalTurns", 'roundMinutes', p."roundMinutes")),
+      'games', COALESCE((SELECT json_agg(json_build_object('number', g.number, 'chooser', g.chooser, 'choice', g.choice, 'winner', g.winner, 'reason', g.reason, 'createdAt', g."createdAt") ORDER BY g.number)
+                         FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL), '[]'::json),
+      'endOfMatch', COALESCE((SELECT json_agg(json_build_object('sequence', e.sequence, 'kind', e.kind, 'data', e.data, 'createdAt', e."createdAt",
+                                'staff', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name) END) ORDER BY e.sequence)
+                              FROM "EndOfMatchEvent" e LEFT JOIN "StaffMember" s ON s.id = e."staffId" WHERE e."matchId" = m.id), '[]'::json),
+      'penalties', COALESCE((SELECT json_agg(json_build_object('registrationId', x."registrationId"))
+                             FROM (SELECT pe."registrationId" FROM "Penalty" pe WHERE pe."matchId" = m.id AND pe.kind IN ('MATCH_LOSS', 'DISQUALIFICATION') ORDER BY pe."createdAt" LIMIT 1) x), '[]'::json),
+      'changes', COALESCE((SELECT json_agg(json_build_object('kind', c.kind, 'version', c.version, 'after', c.after, 'createdAt', c."createdAt") ORDER BY c.version)
+                           FROM "ResultChange" c WHERE c."matchId" = m.id AND c.kind IN ('GAME_RESTARTED', 'DISPUTED')), '[]'::json),
+      'timeExtensions', COALESCE((SELECT json_agg(json_build_object('minutes', x.minutes)) FROM "TimeExtension" x WHERE x."matchId" = m.id), '[]'::json)
+    ) AS row
+    FROM "Match" m
+    JOIN "Round" r ON r.id = m."roundId"
+    JOIN "Phase" p ON p.id = r."phaseId"
+    JOIN "Tournament" t ON t.id = r."tournamentId"
+    JOIN "Registration" a ON a.id = m."sideAId"
+    LEFT JOIN "Registration" b ON b.id = m."sideBId"
+    WHERE m.id = ${matchId} AND m."voidedAt" IS NULL AND r."tournamentId" = ${tournamentId}`;
+  const raw = rows[0]?.row as unknown as MatchTableRowJson | undefined;
+  if (!raw) return null;
+  return {
+    ...raw,
+    confirmedAt: utc(raw.confirmedAt),
+    round: { ...raw.round, startedAt: utc(raw.round.startedAt) },
+    games: raw.games.map((game) => ({ ...game, createdAt: utc(game.createdAt) })),
+    endOfMatch: raw.endOfMatch.map((step) => ({ ...step, createdAt: utc(step.createdAt) })),
+    changes: raw.changes.map((change) => ({ ...change, createdAt: utc(change.createdAt) })),
+  } as MatchTableRow;
+}
+
+type Jsonified<T> = T extends Date ? string : T extends (infer U)[] ? Jsonified<U>[] : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
+type MatchTableRowJson = Jsonified<MatchTableRow>;
+
+type ProcedureRow = MatchTableRow;
 
 /** The procedure and the match's one derivation, from the rows read (or read and then extended by a step just written). */
 export function procedureView(match: ProcedureRow): EndOfMatchView {

@@ -3,7 +3,7 @@ import { prisma } from "../db";
 import type { MatchState } from "@/lib/rules/match";
 import { choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
-import { PROCEDURE_SELECT, procedureView } from "./end-of-match";
+import { procedureView, readMatchTableRow } from "./end-of-match";
 import { deriveStoredMatch, formatOf } from "./match-record";
 import { toOutcome, type StoredGame } from "./match-facts";
 
@@ -16,19 +16,7 @@ export type TableGame = StoredGame & { rule: string };
  * tournament's (or was voided).
  */
 export async function getMatchForTable(tournamentId: string, matchId: string) {
-  const match = await prisma.match.findFirst({
-    where: { id: matchId, voidedAt: null, round: { tournamentId } },
-    select: {
-      ...PROCEDURE_SELECT,
-      winsB: true,
-      draws: true,
-      chooserMethod: true,
-      sideA: { select: { id: true, displayName: true } },
-      sideB: { select: { id: true, displayName: true } },
-      round: { select: { number: true, startedAt: true, tournament: { select: { name: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
-      games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true, createdAt: true } },
-    },
-  });
+  const match = await readMatchTableRow(prisma, tournamentId, matchId);
   if (!match) return null;
   // The one derivation every screen reads (lib/rules/match-record.ts).
   const record = deriveStoredMatch(match);
