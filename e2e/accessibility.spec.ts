@@ -229,6 +229,9 @@ async function signInWithCode(page: Page, code: string) {
 }
 
 test.describe("accessibility gate (WCAG 2.2 A and AA)", () => {
+  // Each test opens dozens of pages at two widths and runs axe on each: a busy CI machine needs minutes, not one.
+  test.describe.configure({ timeout: 240_000 });
+
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({ storageState: ORGANIZER_STATE });
@@ -240,22 +243,19 @@ test.describe("accessibility gate (WCAG 2.2 A and AA)", () => {
     await auditAs(browser, "visitor", NO_SESSION, publicPages(seed!));
   });
 
-  // Two halves, each within its own time limit.
+  // Two halves, so that a failure says which half.
   test("organizer: home, account and the Swiss event's staff pages", async ({ browser }) => {
-    test.setTimeout(180_000);
     const s = seed!;
     await auditAs(browser, "organizer", ORGANIZER_STATE, staffPages(s).filter((url) => !url.includes("/print") && !url.startsWith(s.playoff)));
   });
 
   test("organizer: print views and the playoff", async ({ browser }) => {
-    test.setTimeout(180_000);
     const s = seed!;
     await auditAs(browser, "organizer", ORGANIZER_STATE, staffPages(s).filter((url) => url.includes("/print") || url.startsWith(s.playoff)));
   });
 
   for (const role of ["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"] as const) {
     test(`${role.toLowerCase().replace("_", " ")}: the pages staff work in`, async ({ browser }) => {
-      test.setTimeout(120_000);
       const s = seed!;
       const pages = [
         `${s.swiss}/rounds/1`,
