@@ -33,6 +33,7 @@ export const MTR_EDITION = {
     tiebreakers: { number: "3.1", title: "Tiebreakers" },
     tiebreakerExplanation: { number: "Appendix C", title: "Tiebreaker Explanation" },
     recommendedRounds: { number: "Appendix E", title: "Recommended Number of Rounds in Swiss Tournaments" },
+    teamComposition: { number: "8.2", title: "Team Composition and Identification" },
   },
 } as const;
 

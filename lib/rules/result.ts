@@ -98,6 +98,11 @@ export const RULE_ERROR_CODES = [
   "INVALID_POD",
   "PLAYER_ALREADY_LEFT",
   "DRAW_NOT_AGREED",
+  // team events (MTR 8.2): a seat taken twice, a player already on another team of the tournament,
+  // a team match counted in standings before every seat match is recorded
+  "DUPLICATE_SEAT",
+  "PLAYER_ON_ANOTHER_TEAM",
+  "MATCH_NOT_RECORDED",
   // the event's course and settings (issue 11)
   "NOT_NEXT_STEP",
   "SETTING_LOCKED",

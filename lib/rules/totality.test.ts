@@ -22,9 +22,10 @@ import * as roundClock from "./round-clock";
 import * as settings from "./settings";
 import * as standings from "./standings";
 import * as swissRounds from "./swiss-rounds";
+import * as teams from "./teams";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, finalStandings, game, match, matchRecord, matchReport, nextStep, playDraw, podGame, podStandings, quickEntry, registration, result, roundClock, settings, standings, swissRounds } as const;
+const MODULES = { edition, endOfMatch, finalStandings, game, match, matchRecord, matchReport, nextStep, playDraw, podGame, podStandings, quickEntry, registration, result, roundClock, settings, standings, swissRounds, teams } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
@@ -60,6 +61,14 @@ const RESULT_FUNCTIONS = new Set([
   "settings.checkSettingsChange",
   "podGame.derivePodGame",
   "podStandings.computePodStandings",
+  "teams.teamFormatRules",
+  "teams.seatLetter",
+  "teams.seatFromLetter",
+  "teams.deriveTeamMatch",
+  "teams.teamStandingsMatch",
+  "teams.computeTeamStandings",
+  "teams.checkTeamEntry",
+  "teams.teamDropFollows",
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
@@ -96,13 +105,15 @@ const KEYS = [
   "firstRound", "droppedAfterRound", "turn", "turns", "additionalTurns", "addedTurns", "extraTurnsTaken", "timeCalled",
   "team", "roundStartedAt", "roundMinutes", "extensionMinutes", "startedAt", "now", "minutes", "percentageFloor", "countByeInOwnPercentages",
   "lateEntryLossGames", "activePlayerPassingTurn", "extraTurn", "name", "restarted", "highestLifeWins", "toString",
+  "teamSize", "seats", "seat", "state", "bye", "teamA", "teamB", "playerName", "playerKey", "otherTeamsPlayerKeys", "member", "roundsPaired",
 ] as const;
 const WORDS = [
   "A", "B", "C", "win", "draw", "restart", "game", "game-started", "game-ended", "concession", "refusal",
   "intentional-draw", "time-called", "turn-ended", "turns-added", "life-totals", "teams", "two-headed-giant",
   "two-player", "swiss", "playoff", "in-progress", "decided", "confirmed", "player", "staff", "LIFE",
   "LIFE_TOTAL_AT_TIME", "DRAW_UNFINISHED_AT_TIME", "playing", "finishing-turn", "additional-turns",
-  "awaiting-life-totals", "life-total-rule", "104.6", "",
+  "awaiting-life-totals", "life-total-rule", "104.6", "unplayed", "recorded", "INDIVIDUAL", "TWO_HEADED_GIANT", "TEAM_MATCHES",
+  "drop", "disqualification", "",
 ];
 const atom = fc.oneof(
   fc.constantFrom<unknown>(0, 1, 2, 3, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 1e300, true, false, null, undefined),
@@ -259,6 +270,41 @@ describe("every public function is total", () => {
           const { input, settings } = v as { input: never; settings: never };
           return podStandings.computePodStandings(input, settings);
         },
+      },
+      {
+        name: "deriveTeamMatch",
+        valid: { teamSize: 3, seats: [{ seat: 0, state: "recorded", winner: "A" }, { seat: 1, state: "decided", winner: null }, { seat: 2, state: "in-progress", winner: null }] },
+        paths: [["teamSize"], ["seats"], ["seats", 0], ["seats", 0, "seat"], ["seats", 1, "state"], ["seats", 1, "winner"], ["seats", 2, "winner"], ["bye"]],
+        call: (v) => teams.deriveTeamMatch(v as never),
+      },
+      {
+        name: "computeTeamStandings",
+        valid: {
+          teams: [{ id: "t1" }, { id: "t2" }, { id: "t3", firstRound: 2 }],
+          matches: [
+            { round: 1, teamA: "t1", teamB: "t2", seats: [{ seat: 0, state: "recorded", winner: "A" }, { seat: 1, state: "recorded", winner: "B" }] },
+            { round: 2, teamA: "t1", teamB: "t3", seats: [{ seat: 1, state: "recorded", winner: null }, { seat: 0, state: "recorded", winner: "B" }] },
+            { round: 2, teamA: "t2", teamB: null },
+          ],
+          settings: { teamSize: 2, percentageFloor: 0.33 },
+        },
+        paths: [["teams"], ["teams", 0], ["teams", 2, "firstRound"], ["matches"], ["matches", 0], ["matches", 0, "round"], ["matches", 0, "teamB"], ["matches", 0, "seats"], ["matches", 0, "seats", 1], ["matches", 1, "seats", 0, "winner"], ["matches", 2, "teamB"], ["matches", 2, "seats"], ["settings"], ["settings", "teamSize"], ["settings", "percentageFloor"]],
+        call: (v) => {
+          const { teams: entrants, matches, settings } = v as { teams: never; matches: never; settings: never };
+          return teams.computeTeamStandings(entrants, matches, settings);
+        },
+      },
+      {
+        name: "checkTeamEntry",
+        valid: { teamSize: 2, name: "Pair", members: [{ seat: 0, playerName: "Ada" }, { seat: 1, playerKey: "k2" }], otherTeamsPlayerKeys: ["k3"] },
+        paths: [["teamSize"], ["name"], ["members"], ["members", 0], ["members", 0, "seat"], ["members", 0, "playerName"], ["members", 1, "playerKey"], ["otherTeamsPlayerKeys"], ["otherTeamsPlayerKeys", 0]],
+        call: (v) => teams.checkTeamEntry(v as never),
+      },
+      {
+        name: "teamDropFollows",
+        valid: { member: "Ada", reason: "disqualification", roundsPaired: 3, firstRound: 1, teamDroppedAfterRound: 2, isEventComplete: false },
+        paths: [["member"], ["reason"], ["roundsPaired"], ["firstRound"], ["teamDroppedAfterRound"], ["isEventComplete"]],
+        call: (v) => teams.teamDropFollows(v as never),
       },
       {
         name: "reconcileReports",

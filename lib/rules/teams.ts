@@ -1,0 +1,474 @@
+// Team events: MTR 8.2 Team Composition and Identification. A team is one entrant whose members
+// keep the seats (A, B, C) they registered in for the whole event. In Two-Headed Giant the two
+// teammates play one game together as one side (CR 810); in the other team formats (team
+// Constructed, Team Sealed / Trios) each member plays their own match against the same seat of
+// the other team, and the team match is the record of those seat matches.
+
+import { mtr } from "./edition";
+import { type ResultSlip, checkSlip, slipToString } from "./match";
+import { additionalTurnsFor } from "./match-record";
+import { MAX_NAME_LENGTH, cleanName, nameKey } from "./registration";
+import { type PerSide, type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isCount, isRecord, isSide, ok, showValue } from "./result";
+import { type Standing, type StandingsMatch, type StandingsPlayer, type StandingsSettings, computeStandings, dropTakesEffectAfter } from "./standings";
+
+/** The team formats, as lib/schemas/tournament.ts names them. */
+export const TEAM_FORMAT_NAMES = ["INDIVIDUAL", "TWO_HEADED_GIANT", "TEAM_MATCHES"] as const;
+export type TeamFormat = (typeof TEAM_FORMAT_NAMES)[number];
+
+export const SEAT_LETTERS = ["A", "B", "C"] as const;
+export type SeatLetter = (typeof SEAT_LETTERS)[number];
+
+export type TeamFormatRules = {
+  format: TeamFormat;
+  teamSize: number;
+  /** Player positions each entrant designates at registration (MTR 8.2): A; A and B; or A, B and C. */
+  seats: number;
+  /** Matches played when two entrants are paired: one per seat in TEAM_MATCHES, otherwise one. */
+  matchesPerPairing: number;
+  /** Two-Headed Giant only: the team takes its turns together (CR 810.2). */
+  teammatesShareTurns: boolean;
+  /**
+   * TEAM_MATCHES only: a team's "games" in the standings are its seat matches (computeTeamStandings).
+   * Otherwise the match slip's own games are counted by computeStandings as they are: in
+   * Two-Headed Giant the ordinary match slip already is the team's slip, as the team is one side.
+   */
+  gamesAreSeatMatches: boolean;
+  /** MTR 2.4: additional turns after turn 0. */
+  additionalTurns: number;
+  /** Per player, or per team where the team shares a life total. */
+  startingLifeTotal: number;
+  /** Poison counters with which a player (or a Two-Headed Giant team) loses. */
+  poisonToLose: number;
+  /** Who decides to play or draw (MTR 2.2): the player of each match, or the Two-Headed Giant team. */
+  whoChoosesPlayDraw: "player" | "team";
+  /** The rule behind each value, for the organizer. */
+  citations: { teams: string; additionalTurns: string; startingLifeTotal: string; poisonToLose: string; playDraw: string };
+};
+
+/**
+ * The rules that follow from an event's team format and team size. Refuses a size the format
+ * does not have: individual events are one player, Two-Headed Giant teams two (CR 810.1), teams
+ * whose members each play their own match two or three (MTR 8.2).
+ */
+export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResult<TeamFormatRules> {
+  if (!(TEAM_FORMAT_NAMES as readonly unknown[]).includes(format)) {
+    return fail("INVALID_FORMAT", `The team format must be one of ${TEAM_FORMAT_NAMES.join(", ")}, not ${showValue(format)}.`, mtr("teamComposition"));
+  }
+  if (!isCount(teamSize, 1)) return fail("INVALID_NUMBER", `The team size must be a whole number of at least 1, not ${showValue(teamSize)}.`, mtr("teamComposition"));
+  const base = { format, teamSize, seats: teamSize, additionalTurns: additionalTurnsFor({ teammatesShareTurns: false }) };
+  const citations = { teams: mtr("teamComposition"), additionalTurns: mtr("endOfMatch"), startingLifeTotal: "119.1", poisonToLose: "104.3d", playDraw: mtr("playDraw") };
+  if (format === "INDIVIDUAL") {
+    if (teamSize !== 1) return fail("INVALID_TEAM", `An individual event has one player on each side, not teams of ${teamSize}: choose a team format for teams.`, mtr("teamComposition"));
+    return ok({ ...base, matchesPerPairing: 1, teammatesShareTurns: false, gamesAreSeatMatches: false, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", citations });
+  }
+  if (format === "TWO_HEADED_GIANT") {
+    if (teamSize !== 2) return fail("INVALID_TEAM", `A Two-Headed Giant team is two players, not ${teamSize}.`, "810.1");
+    // CR 810.4: the team shares a life total of 30; CR 704.6b: fifteen poison counters; CR 810.6: the team plays or draws first.
+    return ok({
+      ...base,
+      matchesPerPairing: 1,
+      teammatesShareTurns: true,
+      gamesAreSeatMatches: false,
+      additionalTurns: additionalTurnsFor({ teammatesShareTurns: true }),
+      startingLifeTotal: 30,
+      poisonToLose: 15,
+      whoChoosesPlayDraw: "team",
+      citations: { ...citations, startingLifeTotal: "810.4", poisonToLose: "704.6b", playDraw: `${mtr("playDraw")}, 810.6` },
+    });
+  }
+  if (teamSize !== 2 && teamSize !== 3) {
+    return fail("INVALID_TEAM", `A team whose members each play their own match has two or three members, not ${teamSize}.`, mtr("teamComposition"));
+  }
+  // Each seat match is an ordinary match between two players (MTR 8.2: A plays A), so its player chooses play or draw.
+  return ok({ ...base, matchesPerPairing: teamSize, teammatesShareTurns: false, gamesAreSeatMatches: true, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", citations });
+}
+
+/** MTR 8.2: the letter of a 0-based seat (0 → "A"). */
+export function seatLetter(seat: number): RuleResult<SeatLetter> {
+  if (!isCount(seat)) return fail("INVALID_NUMBER", `A seat must be a whole number from 0 (seat A), not ${showValue(seat)}.`, mtr("teamComposition"));
+  const letter = SEAT_LETTERS[seat];
+  return letter === undefined ? fail("INVALID_TEAM", `Teams have at most three seats, A, B and C; seat number ${seat} does not exist.`, mtr("teamComposition")) : ok(letter);
+}
+
+/** MTR 8.2: the 0-based seat of a letter, in either case ("b" → 1). */
+export function seatFromLetter(letter: string): RuleResult<number> {
+  const seat = typeof letter === "string" ? (SEAT_LETTERS as readonly string[]).indexOf(letter.trim().toUpperCase()) : -1;
+  return seat >= 0 ? ok(seat) : fail("INVALID_INPUT", `A seat is A, B or C, not ${showValue(letter)}.`, mtr("teamComposition"));
+}
+
+/** A whole number of at least 0, as a type guard. */
+function isWhole(value: unknown): value is number {
+  return isCount(value);
+}
+
+/** A seat's letter for messages; never fails (a seat out of range reads as its number). */
+function seatName(seat: number): string {
+  return `seat ${SEAT_LETTERS[seat] ?? String(seat)}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// A team match of TEAM_MATCHES: the record of its seat matches.
+
+export const SEAT_MATCH_STATES = ["unplayed", "in-progress", "decided", "recorded"] as const;
+/** A seat match's state: not started, being played, decided (not yet recorded) or recorded. */
+export type SeatMatchState = (typeof SEAT_MATCH_STATES)[number];
+
+export type SeatMatch = {
+  /** 0 = seat A. */
+  seat: number;
+  state: SeatMatchState;
+  /** The side (team A or B of the pairing) that won the seat match; null = drawn, or not finished. */
+  winner: Side | null;
+};
+
+export type TeamMatchInput = {
+  teamSize: number;
+  /** One per seat, in any order; none for a bye. */
+  seats: readonly SeatMatch[];
+  /** Team A received a bye. */
+  bye?: boolean;
+};
+
+export type TeamMatchPhase = "in-progress" | "decided" | "recorded";
+
+export type TeamMatch = {
+  teamSize: number;
+  bye: boolean;
+  /** Seat matches each team won. */
+  seatWins: PerSide<number>;
+  seatDraws: number;
+  /** Seat matches decided or recorded. */
+  seatsFinished: number;
+  seatsRecorded: number;
+  /**
+   * "decided" once one team has won more seat matches than the other can reach even winning
+   * every seat still playing, or every seat has finished; "recorded" once every seat is recorded.
+   */
+  phase: TeamMatchPhase;
+  /** The team that won; null = a drawn team match once decided, and nothing yet while in progress. */
+  winner: Side | null;
+  /** The team's "games" are its seat matches: winsA = seat matches team A won, draws = drawn seat matches. */
+  slip: ResultSlip;
+  rule: string;
+};
+
+function checkSeatedTeamSize(teamSize: unknown): { ok: false; error: RuleError } | null {
+  if (!isCount(teamSize)) return fail("INVALID_NUMBER", `The team size must be a whole number, not ${showValue(teamSize)}.`, mtr("teamComposition"));
+  if (teamSize !== 2 && teamSize !== 3) {
+    return fail("INVALID_TEAM", `Team matches are played by teams of two or three, one match per seat, not ${teamSize}.`, mtr("teamComposition"));
+  }
+  return null;
+}
+
+/**
+ * MTR 8.2: a team match of TEAM_MATCHES from its seat matches. The team that wins more of the
+ * seat matches wins (with three seats, the first to two); equal is a drawn team match, so
+ * 1-1-1 and 1-1 are draws while 1-0-2 is a win. The match is decided, and shown so, as soon
+ * as the seats still playing cannot change the winner, but it is recorded only when every seat
+ * is, because every seat match counts in the team's game points.
+ */
+export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
+  const shape = checkRecord("The team match", input);
+  if (shape) return shape;
+  const flags = checkFlags("The team match", input, ["bye"]);
+  if (flags) return flags;
+  const { teamSize } = input;
+  const invalidSize = checkSeatedTeamSize(teamSize);
+  if (invalidSize) return invalidSize;
+  const seats = input.seats as unknown;
+  if (input.bye === true) {
+    if (seats !== undefined && seats !== null && !(Array.isArray(seats) && seats.length === 0)) {
+      return fail("CONFLICTING_FACTS", "A team with a bye has no opponent, so it has no seat matches: give the bye with no seats.", mtr("teamComposition"));
+    }
+    // Ruling: a bye is a team match win with every seat counted as won (teamSize-0-0), as if each member had a match win.
+    const slip = { winsA: teamSize, winsB: 0, draws: 0 };
+    return ok({ teamSize, bye: true, seatWins: { A: teamSize, B: 0 }, seatDraws: 0, seatsFinished: teamSize, seatsRecorded: teamSize, phase: "recorded", winner: "A", slip, rule: mtr("tiebreakerExplanation") });
+  }
+  if (!Array.isArray(seats)) return fail("INVALID_INPUT", `The seat matches must be a list, not ${showValue(seats)}.`, mtr("teamComposition"));
+  if (seats.length !== teamSize) {
+    return fail("INVALID_TEAM", `A team match of teams of ${teamSize} has ${teamSize} seat matches, one per seat; ${seats.length} were given.`, mtr("teamComposition"));
+  }
+  const taken = new Set<number>();
+  const wins = { A: 0, B: 0 };
+  let draws = 0;
+  let finished = 0;
+  let recorded = 0;
+  for (const [i, entry] of (seats as unknown[]).entries()) {
+    const invalid = checkRecord(`Seat match ${i + 1} of the list`, entry);
+    if (invalid) return invalid;
+    const { seat, state, winner } = entry as Record<string, unknown>;
+    if (!isWhole(seat)) return fail("INVALID_NUMBER", `Seat match ${i + 1} of the list must give its seat as a whole number from 0 (seat A), not ${showValue(seat)}.`, mtr("teamComposition"));
+    if (seat >= teamSize) return fail("INVALID_TEAM", `Teams of ${teamSize} have no ${seatName(seat)}.`, mtr("teamComposition"));
+    if (taken.has(seat)) return fail("DUPLICATE_SEAT", `The ${seatName(seat)} match is listed twice: A plays A, B plays B, C plays C, once each.`, mtr("teamComposition"));
+    taken.add(seat);
+    if (!(SEAT_MATCH_STATES as readonly unknown[]).includes(state)) {
+      return fail("INVALID_INPUT", `The state of the ${seatName(seat)} match must be one of ${SEAT_MATCH_STATES.join(", ")}, not ${showValue(state)}.`);
+    }
+    const done = state === "decided" || state === "recorded";
+    if (!done) {
+      if (winner !== null && winner !== undefined) {
+        return fail("CONFLICTING_FACTS", `The ${seatName(seat)} match is ${state === "unplayed" ? "not played yet" : "still being played"}, so it has no winner yet (${showValue(winner)} was given).`);
+      }
+      continue;
+    }
+    if (winner !== null && !isSide(winner)) {
+      return fail("INVALID_INPUT", `The winner of the ${seatName(seat)} match must be "A", "B" or null for a drawn match, not ${showValue(winner)}.`);
+    }
+    finished += 1;
+    if (state === "recorded") recorded += 1;
+    if (winner === null) draws += 1;
+    else wins[winner] += 1;
+  }
+  const remaining = teamSize - finished;
+  let winner: Side | null = null;
+  let decided = remaining === 0;
+  if (wins.A > wins.B + remaining) [winner, decided] = ["A", true];
+  else if (wins.B > wins.A + remaining) [winner, decided] = ["B", true];
+  return ok({
+    teamSize,
+    bye: false,
+    seatWins: wins,
+    seatDraws: draws,
+    seatsFinished: finished,
+    seatsRecorded: recorded,
+    phase: recorded === teamSize ? "recorded" : decided ? "decided" : "in-progress",
+    winner,
+    slip: { winsA: wins.A, winsB: wins.B, draws },
+    rule: mtr("teamComposition"),
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Team standings: MTR 3.1 and Appendix C over team matches, by the same computeStandings.
+
+export type TeamPairing = {
+  round: number;
+  teamA: string;
+  /** null = team A received a bye. */
+  teamB: string | null;
+};
+
+/**
+ * A recorded team match as a match of computeStandings: the team's games are its seat matches,
+ * so its game-win % comes from its members' match results. Refuses a team match not recorded
+ * at every seat (MATCH_NOT_RECORDED): a seat still playing would change the game points.
+ */
+export function teamStandingsMatch(pairing: TeamPairing, teamMatch: TeamMatch): RuleResult<StandingsMatch> {
+  const shape = checkRecord("The pairing", pairing) ?? checkRecord("The team match", teamMatch);
+  if (shape) return shape;
+  const { round, teamA, teamB } = pairing;
+  if (typeof teamA !== "string") return fail("INVALID_INPUT", `The pairing must name team A by id, not ${showValue(teamA)}.`);
+  if (teamB !== null && typeof teamB !== "string") return fail("INVALID_INPUT", `The pairing must name team B by id, or null for a bye, not ${showValue(teamB)}.`);
+  const where = `Round ${showValue(round)}, ${teamA} vs ${teamB ?? "(bye)"}`;
+  if (teamMatch.bye !== (teamB === null)) {
+    return fail("CONFLICTING_FACTS", `${where}: ${teamB === null ? "a pairing with no team B is a bye" : "a team with an opponent did not receive a bye"}, but the team match says otherwise.`);
+  }
+  if (teamMatch.phase !== "recorded") {
+    return fail("MATCH_NOT_RECORDED", `${where}: the team match counts in the standings once every seat match is recorded.`, mtr("teamComposition"));
+  }
+  const invalidSlip = checkSlip(teamMatch.slip);
+  if (invalidSlip) return { ok: false, error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error.message}` } };
+  const { winsA, winsB } = teamMatch.slip;
+  const expected = winsA > winsB ? "A" : winsB > winsA ? "B" : null;
+  if (teamMatch.winner !== expected) {
+    return fail("CONFLICTING_FACTS", `${where}: the team that wins more seat matches wins the team match, but ${slipToString(teamMatch.slip)} was given with winner ${showValue(teamMatch.winner)}.`, mtr("teamComposition"));
+  }
+  // No gamesToWin: a 3-0 team match is not "too many game wins" the way a 3-0 best-of-three would be.
+  return ok({ round, playerA: teamA, playerB: teamB, slip: { winsA, winsB, draws: teamMatch.slip.draws } });
+}
+
+export type TeamRoundResult = TeamPairing & {
+  /** The seat matches; none for a bye. */
+  seats?: readonly SeatMatch[];
+};
+
+export type TeamStandingsSettings = Partial<StandingsSettings> & { teamSize: number };
+
+/**
+ * MTR 3.1 and Appendix C for TEAM_MATCHES events: the teams are ranked by computeStandings itself
+ * (match points, opponents' match-win %, game-win %, opponents' game-win %), each team match
+ * counting as a match and each seat match as a game. Two-Headed Giant events need none of this:
+ * each team is one side of an ordinary match, ranked by computeStandings from its match slips.
+ * `teams` are the entrants as computeStandings takes players (id, drops, late entry).
+ */
+export function computeTeamStandings(teams: readonly StandingsPlayer[], teamMatches: readonly TeamRoundResult[], settings: TeamStandingsSettings): RuleResult<Standing[]> {
+  const shape = checkRecord("The team standings settings", settings);
+  if (shape) return { ok: false, error: { ...shape.error, code: "INVALID_SETTING" } };
+  const { teamSize } = settings;
+  const invalidSize = checkSeatedTeamSize(teamSize);
+  if (invalidSize) return invalidSize;
+  if (!Array.isArray(teamMatches)) return fail("INVALID_INPUT", `The team matches must be a list, not ${showValue(teamMatches)}.`);
+  const matches: StandingsMatch[] = [];
+  for (const [i, m] of (teamMatches as unknown[]).entries()) {
+    const invalid = checkRecord(`Team match ${i + 1} of the list`, m);
+    if (invalid) return invalid;
+    const entry = m as Record<string, unknown>;
+    const derived = deriveTeamMatch({ teamSize, seats: entry.seats as readonly SeatMatch[], bye: entry.teamB === null });
+    if (!derived.ok) {
+      const where = `Round ${showValue(entry.round)}, ${showValue(entry.teamA)} vs ${entry.teamB === null ? "(bye)" : showValue(entry.teamB)}`;
+      return { ok: false, error: { ...derived.error, message: `${where}: ${derived.error.message}` } };
+    }
+    const mapped = teamStandingsMatch(entry as TeamPairing, derived.value);
+    if (!mapped.ok) return mapped;
+    matches.push(mapped.value);
+  }
+  const s = asRecord(settings);
+  // A late entry's missed round counts as every seat match lost (0-teamSize), like the bye's every seat won.
+  // computeStandings counts any bye 2-0 whatever its slip (Appendix C), so a three-seat team's bye is 2-0 there, not 3-0.
+  const standingsSettings: Partial<StandingsSettings> = { lateEntryLossGames: (s.lateEntryLossGames as number | undefined) ?? teamSize };
+  if (s.percentageFloor !== undefined) standingsSettings.percentageFloor = s.percentageFloor as number;
+  if (s.countByeInOwnPercentages !== undefined) standingsSettings.countByeInOwnPercentages = s.countByeInOwnPercentages as boolean;
+  return computeStandings({ players: teams, matches }, standingsSettings);
+}
+
+// ---------------------------------------------------------------------------------------
+// Registration (MTR 8.2).
+
+export type TeamMemberEntry = {
+  seat: number;
+  /** The member's name as entered; compared ignoring case and spacing when there is no key. */
+  playerName?: string;
+  /** The member's identity (account or player id); compared exactly when given. */
+  playerKey?: string;
+};
+
+export type TeamEntryInput = {
+  teamSize: number;
+  name: string;
+  members: readonly TeamMemberEntry[];
+  /**
+   * The members of every other team of this tournament: their playerKey, or for a member known
+   * only by name, the name (compared ignoring case and spacing, as registration's nameKey does).
+   */
+  otherTeamsPlayerKeys: readonly string[];
+};
+
+export type TeamEntry = {
+  /** The name as it will be shown (spacing cleaned). */
+  name: string;
+  /** In seat order. */
+  members: { seat: number; letter: SeatLetter; playerName?: string; playerKey?: string }[];
+};
+
+/**
+ * MTR 8.2: a team enters with exactly teamSize members, one in each seat, no player twice, and
+ * none already on another team of this tournament; the app also needs a team name to list it by.
+ */
+export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
+  const shape = checkRecord("The team entry", input);
+  if (shape) return shape;
+  const { teamSize, members, otherTeamsPlayerKeys } = input;
+  if (!isCount(teamSize)) return fail("INVALID_NUMBER", `The team size must be a whole number, not ${showValue(teamSize)}.`, mtr("teamComposition"));
+  if (teamSize !== 2 && teamSize !== 3) return fail("INVALID_TEAM", `A team has two or three members, not ${teamSize}.`, mtr("teamComposition"));
+  if (typeof input.name !== "string") return fail("INVALID_INPUT", `The team name must be text, not ${showValue(input.name)}.`);
+  const name = cleanName(input.name);
+  if (name === "") return fail("INVALID_TEAM", "Give the team a name: it is how the team is listed in pairings and standings.");
+  if (name.length > MAX_NAME_LENGTH) return fail("INVALID_TEAM", `Keep the team name to ${MAX_NAME_LENGTH} characters or fewer (it has ${name.length}).`);
+  if (!Array.isArray(members)) return fail("INVALID_INPUT", `The team's members must be a list, not ${showValue(members)}.`);
+  if (!Array.isArray(otherTeamsPlayerKeys) || !(otherTeamsPlayerKeys as unknown[]).every((k) => typeof k === "string")) {
+    return fail("INVALID_INPUT", "The players already on other teams must be a list of player keys or names.");
+  }
+  if (members.length !== teamSize) {
+    const seats = SEAT_LETTERS.slice(0, teamSize).join(teamSize === 2 ? " and " : ", ");
+    return fail("INVALID_TEAM", `${name} needs exactly ${teamSize} members, one in each seat ${seats}; ${members.length} ${members.length === 1 ? "was" : "were"} given.`, mtr("teamComposition"));
+  }
+  const otherKeys = new Set(otherTeamsPlayerKeys);
+  const otherNames = new Set((otherTeamsPlayerKeys as string[]).map(nameKey));
+  const bySeat = new Map<number, string>();
+  const byIdentity = new Map<string, string>();
+  const entered: TeamEntry["members"] = [];
+  for (const [i, m] of (members as unknown[]).entries()) {
+    const invalid = checkRecord(`Member ${i + 1} of ${name}`, m);
+    if (invalid) return invalid;
+    const { seat, playerName, playerKey } = m as Record<string, unknown>;
+    if (playerName !== undefined && playerName !== null && typeof playerName !== "string") {
+      return fail("INVALID_INPUT", `Member ${i + 1} of ${name}: the player's name must be text, not ${showValue(playerName)}.`);
+    }
+    if (playerKey !== undefined && playerKey !== null && typeof playerKey !== "string") {
+      return fail("INVALID_INPUT", `Member ${i + 1} of ${name}: the player key must be text, not ${showValue(playerKey)}.`);
+    }
+    const cleaned = typeof playerName === "string" ? cleanName(playerName) : "";
+    const key = typeof playerKey === "string" && playerKey.trim() !== "" ? playerKey : null;
+    if (cleaned === "" && key === null) return fail("INVALID_TEAM", `Member ${i + 1} of ${name} has no player: name the player for each seat.`, mtr("teamComposition"));
+    const who = cleaned !== "" ? cleaned : (key as string);
+    if (!isWhole(seat)) return fail("INVALID_NUMBER", `${who}'s seat must be a whole number from 0 (seat A), not ${showValue(seat)}.`, mtr("teamComposition"));
+    if (seat >= teamSize) {
+      return fail("INVALID_TEAM", `${who} is in ${seatName(seat)}, but a team of ${teamSize} has seats ${SEAT_LETTERS.slice(0, teamSize).join(", ")} only.`, mtr("teamComposition"));
+    }
+    const letter = SEAT_LETTERS[seat]!;
+    const other = bySeat.get(seat);
+    if (other !== undefined) {
+      return fail("DUPLICATE_SEAT", `Seat ${letter} of ${name} is given to both ${other} and ${who}: each member has their own seat, kept for the whole tournament.`, mtr("teamComposition"));
+    }
+    bySeat.set(seat, who);
+    const identity = key !== null ? `key:${key}` : `name:${nameKey(cleaned)}`;
+    if (byIdentity.has(identity)) return fail("DUPLICATE_PLAYER", `${who} is listed twice in ${name}: each seat is a different player.`, mtr("teamComposition"));
+    byIdentity.set(identity, who);
+    if (key !== null ? otherKeys.has(key) : otherNames.has(nameKey(cleaned))) {
+      return fail(
+        "PLAYER_ON_ANOTHER_TEAM",
+        `${who} is already on another team in this tournament: a player may be on more than one team, but not during the same tournament.`,
+        mtr("teamComposition"),
+      );
+    }
+    const member: TeamEntry["members"][number] = { seat, letter };
+    if (cleaned !== "") member.playerName = cleaned;
+    if (key !== null) member.playerKey = key;
+    entered.push(member);
+  }
+  return ok({ name, members: entered.sort((x, y) => x.seat - y.seat) });
+}
+
+// ---------------------------------------------------------------------------------------
+// Drops and disqualifications (MTR 8.2, MTR 2.10).
+
+export type TeamMemberLeaves = {
+  /** The member, by name, for the message. */
+  member: string;
+  reason: "drop" | "disqualification";
+  /** Swiss rounds paired so far, the current one included. */
+  roundsPaired: number;
+  /** The team's first round (1 unless it entered late). */
+  firstRound: number;
+  isEventComplete?: boolean;
+  /** The team's drop already recorded, if any: the earlier one stands. */
+  teamDroppedAfterRound?: number | null;
+};
+
+export type TeamDrop = {
+  /** The last round the team plays; 0 = it leaves before its first round and is not in the standings. */
+  teamDroppedAfterRound: number;
+  teamDisqualified: boolean;
+  rule: string;
+  message: string;
+};
+
+/**
+ * MTR 8.2: a member who drops drops the whole team, and a disqualified member disqualifies it;
+ * the team leaves after the rounds already paired, as a player does (MTR 2.10).
+ */
+export function teamDropFollows(input: TeamMemberLeaves): RuleResult<TeamDrop> {
+  const shape = checkRecord("The member leaving", input);
+  if (shape) return shape;
+  const { member, reason, teamDroppedAfterRound } = input;
+  if (reason !== "drop" && reason !== "disqualification") {
+    return fail("INVALID_INPUT", `A member leaves a team event by a "drop" or a "disqualification", not ${showValue(reason)}.`, mtr("teamComposition"));
+  }
+  if (typeof member !== "string" || cleanName(member) === "") return fail("INVALID_INPUT", `Name the member who left, not ${showValue(member)}.`, mtr("teamComposition"));
+  const flags = checkFlags("The member leaving", input, ["isEventComplete"]);
+  if (flags) return flags;
+  if (teamDroppedAfterRound !== undefined && teamDroppedAfterRound !== null && !isCount(teamDroppedAfterRound)) {
+    return fail("INVALID_NUMBER", `The round after which the team dropped must be a whole number of at least 0, not ${showValue(teamDroppedAfterRound)}.`, mtr("dropping"));
+  }
+  const who = cleanName(member);
+  const disqualified = reason === "disqualification";
+  const after = dropTakesEffectAfter({ roundsPaired: input.roundsPaired, firstRound: input.firstRound, isEventComplete: input.isEventComplete === true });
+  if (!after.ok) {
+    if (after.error.code === "EVENT_COMPLETE" && disqualified) return fail("EVENT_COMPLETE", "The event is over: its results are final, and a disqualification after it is not recorded here.", mtr("dropping"));
+    return after;
+  }
+  const round = typeof teamDroppedAfterRound === "number" ? Math.min(teamDroppedAfterRound, after.value) : after.value;
+  const what = disqualified ? `${who} was disqualified, so the whole team is disqualified` : `${who} dropped, so the whole team drops`;
+  const when = round === 0 ? "it plays no round and is not listed in the standings" : `it plays no round after round ${round}`;
+  return ok({ teamDroppedAfterRound: round, teamDisqualified: disqualified, rule: mtr("teamComposition"), message: `${what} (${mtr("teamComposition")}): ${when}.` });
+}
