@@ -102,6 +102,7 @@ export const RULE_ERROR_CODES = [
   // a team match counted in standings before every seat match is recorded
   "DUPLICATE_SEAT",
   "PLAYER_ON_ANOTHER_TEAM",
+  "TEAM_NAME_TAKEN",
   "MATCH_NOT_RECORDED",
   // the event's course and settings (issue 11)
   "NOT_NEXT_STEP",

@@ -1,5 +1,6 @@
 import "server-only";
-import { prisma } from "../db";
+import { prisma, type Transaction } from "../db";
+import type { TeamFormat } from "@/lib/generated/prisma/enums";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { DropPlayerInput, RegisterPlayerInput, RegisterPlayersInput, RenamePlayerInput } from "@/lib/schemas/player";
 import { checkEntryRemoval, nameKey, readRegistrationList } from "@/lib/rules/registration";
@@ -10,6 +11,31 @@ import { newPlayerCode } from "./player-codes";
 import { promoteFromWaitlist } from "./waitlist";
 
 /**
+ * Locks the tournament for a registration and says whether it is open and for whom: players in an
+ * individual event, teams in a team event. Entrants who come after round 1 was paired are late
+ * entries starting at the next round (their missed rounds count as losses in the standings).
+ */
+export async function openRegistrationWindow(
+  tx: Transaction,
+  tournamentId: string,
+  entrant: "player" | "team",
+): Promise<ActionResult<{ firstRound: number; teamSize: number; teamFormat: TeamFormat }>> {
+  const tournament = await tx.tournament.findUnique({ where: { id: tournamentId }, select: { status: true, teamFormat: true, teamSize: true } });
+  if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+  // Pairing must see every entrant, and no entrant may slip in while a round is being paired.
+  await lockTournament(tx, tournamentId);
+  const phases = await tx.phase.findMany({ where: { tournamentId }, select: { kind: true, _count: { select: { rounds: true } } } });
+  if (tournament.status === "COMPLETE" || phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {
+    return failure("REGISTRATION_CLOSED", "The Swiss rounds are over; registration is closed.");
+  }
+  const isTeamEvent = tournament.teamFormat !== "INDIVIDUAL";
+  if (entrant === "player" && isTeamEvent) return failure("VALIDATION", "This is a team event: register each team with its players in their seats.");
+  if (entrant === "team" && !isTeamEvent) return failure("VALIDATION", "This is an individual event: register players, not teams.");
+  const firstRound = phases.reduce((sum, phase) => sum + phase._count.rounds, 0) + 1;
+  return success({ firstRound, teamSize: tournament.teamSize, teamFormat: tournament.teamFormat });
+}
+
+/**
  * Registers a player. Entrants who join after round 1 has been paired are late entries:
  * they start at the next round and the rounds they missed count as losses (standings).
  */
@@ -17,15 +43,9 @@ export async function registerPlayer(input: RegisterPlayerInput): Promise<Action
   const key = nameKey(input.name);
   try {
     return await prisma.$transaction(async (tx) => {
-      const tournament = await tx.tournament.findUnique({ where: { id: input.tournamentId }, select: { status: true } });
-      if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-      // Pairing must see every entrant, and no entrant may slip in while a round is being paired.
-      await lockTournament(tx, input.tournamentId);
-      const phases = await tx.phase.findMany({ where: { tournamentId: input.tournamentId }, select: { kind: true, _count: { select: { rounds: true } } } });
-      if (tournament.status === "COMPLETE" || phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {
-        return failure("REGISTRATION_CLOSED", "The Swiss rounds are over; registration is closed.");
-      }
-      const swissRoundsPaired = phases.reduce((sum, phase) => sum + phase._count.rounds, 0);
+      const window = await openRegistrationWindow(tx, input.tournamentId, "player");
+      if (!window.ok) return window;
+      const swissRoundsPaired = window.data.firstRound - 1;
       const duplicate = await tx.registration.findUnique({
         where: { tournamentId_nameKey: { tournamentId: input.tournamentId, nameKey: key } },
         select: { id: true },
@@ -61,20 +81,15 @@ export async function registerPlayer(input: RegisterPlayerInput): Promise<Action
 export async function registerPlayers(input: RegisterPlayersInput): Promise<ActionResult<{ registered: string[]; skipped: string[]; firstRound: number }>> {
   try {
     return await prisma.$transaction(async (tx) => {
-      const tournament = await tx.tournament.findUnique({ where: { id: input.tournamentId }, select: { status: true } });
-      if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-      await lockTournament(tx, input.tournamentId);
-      const phases = await tx.phase.findMany({ where: { tournamentId: input.tournamentId }, select: { kind: true, _count: { select: { rounds: true } } } });
-      if (tournament.status === "COMPLETE" || phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {
-        return failure("REGISTRATION_CLOSED", "The Swiss rounds are over; registration is closed.");
-      }
+      const window = await openRegistrationWindow(tx, input.tournamentId, "player");
+      if (!window.ok) return window;
       const existing = await tx.registration.findMany({ where: { tournamentId: input.tournamentId }, select: { displayName: true } });
       const read = readRegistrationList(input.names, existing.map((registration) => registration.displayName));
       if (!read.ok) return failure("VALIDATION", read.error.message, { names: [read.error.message] });
       const valid = read.value.flatMap((line) => (line.status === "valid" ? [line.name] : []));
       const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [line.message]));
       if (valid.length === 0) return failure("VALIDATION", "No name on the list can be registered.", { names: skipped });
-      const firstRound = phases.reduce((sum, phase) => sum + phase._count.rounds, 0) + 1;
+      const { firstRound } = window.data;
       for (const name of valid) {
         const player = await tx.player.create({ data: { name }, select: { id: true } });
         await tx.registration.create({

@@ -5,6 +5,7 @@ import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { computeStandings } from "@/lib/rules/standings";
 import { BYE_SLIP } from "@/lib/rules/match";
+import { teamFormatRules } from "@/lib/rules/teams";
 import { PAIRING_ALGORITHM_VERSION, pairSwissRound } from "@/lib/pairings/swiss";
 import { checkManualPairings, type ManualPairing } from "@/lib/pairings/check-manual-pairings";
 import type { PairingWarning, SwissPairing, SwissPlayer } from "@/lib/pairings/swiss-types";
@@ -57,7 +58,7 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
       },
       select: { id: true },
     });
-    await insertPairedMatches(tx, round.id, pairing.value.pairings, new Date());
+    await insertPairedMatches(tx, round.id, pairing.value.pairings, field.data.matchesPerPairing, new Date());
     await tx.pairingChange.create({
       data: {
         roundId: round.id,
@@ -77,20 +78,23 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
  * of a second building and binding ~20,000 parameters. The bye is stored with its fixed result,
  * confirmed at once.
  */
-async function insertPairedMatches(tx: Transaction, roundId: string, pairings: readonly SwissPairing[], now: Date): Promise<void> {
+async function insertPairedMatches(tx: Transaction, roundId: string, pairings: readonly SwissPairing[], matchesPerPairing: number, now: Date): Promise<void> {
+  // MTR 8.2: in a team event of individual matches, seat A plays seat A and so on at the team's table; a bye is one row.
+  const rows = pairings.flatMap((pair) => (pair.playerB === null ? [{ ...pair, seat: 0 }] : Array.from({ length: matchesPerPairing }, (_, seat) => ({ ...pair, seat }))));
   await tx.$executeRaw`
-    INSERT INTO "Match" (id, "roundId", "tableNumber", "sideAId", "sideBId", "chooserMethod", "winsA", "winsB", draws, "confirmedAt", "createdAt", "updatedAt")
-    SELECT gen_random_uuid()::text, ${roundId}, seat."table", seat."sideA", seat."sideB", 'RANDOM'::"ChooserMethod",
+    INSERT INTO "Match" (id, "roundId", "tableNumber", seat, "sideAId", "sideBId", "chooserMethod", "winsA", "winsB", draws, "confirmedAt", "createdAt", "updatedAt")
+    SELECT gen_random_uuid()::text, ${roundId}, seat."table", seat.seat, seat."sideA", seat."sideB", 'RANDOM'::"ChooserMethod",
            CASE WHEN seat."sideB" IS NULL THEN ${BYE_SLIP.winsA}::int END,
            CASE WHEN seat."sideB" IS NULL THEN ${BYE_SLIP.winsB}::int END,
            CASE WHEN seat."sideB" IS NULL THEN ${BYE_SLIP.draws}::int END,
            CASE WHEN seat."sideB" IS NULL THEN ${now}::timestamp(3) END,
            ${now}::timestamp(3), ${now}::timestamp(3)
     FROM unnest(
-      ${pairings.map((pair) => pair.table)}::int[],
-      ${pairings.map((pair) => pair.playerA)}::text[],
-      ${pairings.map((pair) => pair.playerB)}::text[]
-    ) AS seat("table", "sideA", "sideB")`;
+      ${rows.map((row) => row.table)}::int[],
+      ${rows.map((row) => row.seat)}::int[],
+      ${rows.map((row) => row.playerA)}::text[],
+      ${rows.map((row) => row.playerB)}::text[]
+    ) AS seat("table", seat, "sideA", "sideB")`;
 }
 
 /** A round's pairings as staff enter results on them, each match with where it stands in the report flow (MTR 2.5). */
@@ -132,8 +136,10 @@ async function loadPairingField(
   tx: Transaction,
   tournamentId: string,
   roundNumber: number,
-): Promise<ActionResult<{ players: SwissPlayer[]; names: Map<string, string> }>> {
+): Promise<ActionResult<{ players: SwissPlayer[]; names: Map<string, string>; matchesPerPairing: number }>> {
   const facts = await loadSwissFacts(tx, tournamentId);
+  const teamRules = teamFormatRules(facts.tournament?.teamFormat ?? "INDIVIDUAL", facts.tournament?.teamSize ?? 1);
+  if (!teamRules.ok) return failure("VALIDATION", teamRules.error.message);
   const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
   // Everything is seen as it stood before this round: its own matches are not history yet.
   const standings = computeStandings(toStandingsInput(facts, roundNumber - 1), {
@@ -166,7 +172,7 @@ async function loadPairingField(
       hadBye: hadBye.has(standing.playerId),
       rank: standing.rank,
     }));
-  return success({ players, names });
+  return success({ players, names, matchesPerPairing: teamRules.value.matchesPerPairing });
 }
 
 function nameWarnings(warnings: readonly PairingWarning[], names: ReadonlyMap<string, string>): PairingWarning[] {
@@ -187,7 +193,7 @@ export async function swapPlayers(input: SwapPlayersInput, actor: { userId?: str
         id: true,
         status: true,
         phase: { select: { kind: true } },
-        matches: { where: { voidedAt: null }, orderBy: { tableNumber: "asc" }, select: { id: true, tableNumber: true, sideAId: true, sideBId: true, winsA: true } },
+        matches: { where: { voidedAt: null }, orderBy: [{ tableNumber: "asc" }, { seat: "asc" }], select: { id: true, tableNumber: true, seat: true, sideAId: true, sideBId: true, winsA: true } },
       },
     });
     if (!round) return failure("NOT_FOUND", `Round ${input.roundNumber} does not exist.`);
@@ -198,7 +204,9 @@ export async function swapPlayers(input: SwapPlayersInput, actor: { userId?: str
     const later = await tx.round.count({ where: { tournamentId: input.tournamentId, number: { gt: input.roundNumber } } });
     if (later > 0) return failure("ROUND_STARTED", "A later round is already paired: this round's pairings can no longer change.");
 
-    const before: ManualPairing[] = round.matches.map((match) => ({ table: match.tableNumber, playerA: match.sideAId, playerB: match.sideBId }));
+    // A table's pairing is its first seat's match: the other seats of a team match follow it.
+    const tables = round.matches.filter((match) => match.seat === 0);
+    const before: ManualPairing[] = tables.map((match) => ({ table: match.tableNumber, playerA: match.sideAId, playerB: match.sideBId }));
     const after = swapSeats(before, input.playerId, input.otherPlayerId);
     if (!after.ok) return after;
 
@@ -209,11 +217,11 @@ export async function swapPlayers(input: SwapPlayersInput, actor: { userId?: str
 
     const now = new Date();
     for (const [index, pairing] of after.data.entries()) {
-      const match = round.matches[index]!;
+      const match = tables[index]!;
       if (match.sideAId === pairing.playerA && match.sideBId === pairing.playerB) continue;
       const isBye = pairing.playerB === null;
-      await tx.match.update({
-        where: { id: match.id },
+      await tx.match.updateMany({
+        where: { roundId: round.id, tableNumber: match.tableNumber, voidedAt: null },
         data: {
           sideAId: pairing.playerA,
           sideBId: pairing.playerB,

@@ -4,6 +4,7 @@ import { prisma, type Transaction } from "../db";
 import { computeStandings, type StandingsInput, type Standing } from "@/lib/rules/standings";
 import { finalStandings, type FinalStanding, type PlayoffInput, type PlayoffMatchOutcome } from "@/lib/rules/final-standings";
 import { evaluateResultSlip } from "@/lib/rules/match";
+import { deriveTeamMatch } from "@/lib/rules/teams";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
 import { getTournamentSummary } from "./tournaments";
@@ -26,6 +27,7 @@ export const MATCH_RESULT_FIELDS = {
 } as const;
 
 type SwissMatchRow = {
+  seat: number;
   sideAId: string;
   sideBId: string | null;
   winsA: number | null;
@@ -35,7 +37,8 @@ type SwissMatchRow = {
   intentionalDraw: boolean;
   roundNumber: number;
   tableNumber: number;
-  gamesToWin: number;
+  /** Null for a team match of seat matches: its "games" are the seat matches, however many a team wins. */
+  gamesToWin: number | null;
 };
 
 /**
@@ -49,22 +52,55 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
   const [tournament, registrations, matches] = await Promise.all([
     db.tournament.findUnique({
       where: { id: tournamentId },
-      select: { id: true, name: true, percentageFloor: true, byeCountsInOwnPercentages: true },
+      select: { id: true, name: true, percentageFloor: true, byeCountsInOwnPercentages: true, teamFormat: true, teamSize: true },
     }),
     db.registration.findMany({
       where: { tournamentId },
       select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true },
     }),
     db.$queryRaw<SwissMatchRow[]>`
-      SELECT m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy", m."intentionalDraw",
+      SELECT m.seat, m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy", m."intentionalDraw",
              r.number AS "roundNumber", m."tableNumber", p."gamesToWin"
       FROM "Match" AS m
       JOIN "Round" AS r ON r.id = m."roundId"
       JOIN "Phase" AS p ON p.id = r."phaseId"
       WHERE r."tournamentId" = ${tournamentId} AND p.kind = 'SWISS' AND m."voidedAt" IS NULL`,
   ]);
-  matches.sort((a, b) => a.roundNumber - b.roundNumber || a.tableNumber - b.tableNumber);
-  return { tournament, registrations, matches };
+  matches.sort((a, b) => a.roundNumber - b.roundNumber || a.tableNumber - b.tableNumber || a.seat - b.seat);
+  const isTeamMatches = tournament?.teamFormat === "TEAM_MATCHES";
+  return { tournament, registrations, matches: isTeamMatches ? teamMatchRows(matches, tournament.teamSize) : matches };
+}
+
+/**
+ * A team event of seat matches is ranked by its team matches (MTR 8.2, Appendix C): each table's
+ * seat matches become one row whose slip counts seat matches, reported once every seat is.
+ */
+function teamMatchRows(seatRows: readonly SwissMatchRow[], teamSize: number): SwissMatchRow[] {
+  const tables = new Map<string, SwissMatchRow[]>();
+  for (const row of seatRows) {
+    const key = `${row.roundNumber}:${row.tableNumber}`;
+    tables.set(key, [...(tables.get(key) ?? []), row]);
+  }
+  return [...tables.values()].map((rows) => {
+    const first = rows[0]!;
+    const team = { ...first, seat: 0, gamesToWin: null, concededBy: null, intentionalDraw: false };
+    if (first.sideBId === null) return { ...team, gamesToWin: first.gamesToWin };
+    const seats = rows.map((row) => ({ seat: row.seat, ...seatMatchOutcome(row) }));
+    const derived = deriveTeamMatch({ teamSize, seats });
+    const isRecorded = derived.ok && derived.value.phase === "recorded";
+    // A team match the rules cannot read (a seat missing) stays unreported, so its round is never published half-counted.
+    return isRecorded ? { ...team, winsA: derived.value.slip.winsA, winsB: derived.value.slip.winsB, draws: derived.value.slip.draws } : { ...team, winsA: null, winsB: null, draws: null };
+  });
+}
+
+function seatMatchOutcome(row: SwissMatchRow): { state: "recorded" | "in-progress"; winner: Side | null } {
+  if (row.winsA === null || row.winsB === null || row.gamesToWin === null) return { state: "in-progress", winner: null };
+  const outcome = evaluateResultSlip(
+    { gamesToWin: row.gamesToWin, elimination: false },
+    { winsA: row.winsA, winsB: row.winsB, draws: row.draws ?? 0 },
+    { concededBy: row.concededBy ?? undefined, intentionalDraw: row.intentionalDraw },
+  );
+  return outcome.ok ? { state: "recorded", winner: outcome.value.winner } : { state: "in-progress", winner: null };
 }
 
 /** The last round whose every match has a result: standings are published after whole rounds. */
@@ -102,7 +138,7 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
               // MTR 2.5: a concession or agreed draw decides the match whatever the game wins.
               concededBy: match.concededBy ?? undefined,
               intentionalDraw: match.intentionalDraw,
-              gamesToWin: match.gamesToWin,
+              gamesToWin: match.gamesToWin ?? undefined,
             },
           ],
     ),

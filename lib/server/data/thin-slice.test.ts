@@ -51,7 +51,7 @@ describe("tournaments and registration", () => {
     const created = await createTournament(CreateTournamentSchema.parse({ name: "2HG", format: "Limited", teamFormat: "TWO_HEADED_GIANT" }));
     if (!created.ok) throw new Error("create failed");
     const tournament = await getTournament(created.data.id);
-    expect(tournament).toMatchObject({ teamSize: 2 });
+    expect(tournament).toMatchObject({ teamFormat: "TWO_HEADED_GIANT", teamSize: 2 });
     expect(tournament?.phases[0]?.additionalTurns).toBe(3);
   });
 
@@ -59,7 +59,7 @@ describe("tournaments and registration", () => {
     const created = await createTournament(CreateTournamentSchema.parse({ name: "Trios", format: "Sealed", teamSize: "3" }));
     if (!created.ok) throw new Error("create failed");
     const tournament = await getTournament(created.data.id);
-    expect(tournament).toMatchObject({ teamSize: 3 });
+    expect(tournament).toMatchObject({ teamFormat: "TEAM_MATCHES", teamSize: 3 });
     expect(tournament?.phases[0]?.additionalTurns).toBe(5);
     expect(CreateTournamentSchema.safeParse({ name: "Odd", teamFormat: "TWO_HEADED_GIANT", teamSize: "3" }).success).toBe(false);
   });

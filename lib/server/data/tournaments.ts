@@ -20,6 +20,7 @@ export async function createTournament(input: Omit<CreateTournamentInput, "teamF
         ? { ownerId: owner.userId, staff: { create: { userId: owner.userId, name: owner.name, email: owner.email, role: "ORGANIZER" } } }
         : {}),
       format: input.format,
+      teamFormat: input.teamFormat ?? (input.teamSize > 1 ? "TEAM_MATCHES" : "INDIVIDUAL"),
       teamSize: input.teamSize,
       phases: {
         create: {

@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "../db";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { createTournament } from "./tournaments";
+import { dropPlayer, registerPlayer } from "./registrations";
+import { getTeamRosters, registerTeam, registerTeams } from "./teams";
+import { pairNextSwissRound, swapPlayers } from "./rounds";
+import { reportMatchResult } from "./results";
+import { getStandings } from "./standings";
+import { trustedTournamentAccess } from "./tournament-access";
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+async function teamEvent(input: Record<string, string> = { teamSize: "3" }) {
+  const created = await createTournament(CreateTournamentSchema.parse({ name: `Trios ${randomUUID()}`, format: "Sealed", ...input }));
+  if (!created.ok) throw new Error(created.error.message);
+  return created.data.id;
+}
+
+const TEAMS = ["Rocket: Ana, Ben, Cleo", "Blue: Dora, Eli, Fay", "Green: Gus, Hal, Ivy", "Red: Jo, Kim, Lea"];
+
+async function registerAll(tournamentId: string, lines = TEAMS) {
+  const registered = await registerTeams({ tournamentId, teams: lines.join("\n") });
+  if (!registered.ok) throw new Error(registered.error.message);
+}
+
+async function seatMatches(tournamentId: string, round: number) {
+  return prisma.match.findMany({
+    where: { round: { tournamentId, number: round }, voidedAt: null },
+    orderBy: [{ tableNumber: "asc" }, { seat: "asc" }],
+    select: { id: true, tableNumber: true, seat: true, sideAId: true, sideBId: true, version: true },
+  });
+}
+
+async function report(matchId: string, winsA: number, winsB: number) {
+  const match = await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { version: true } });
+  const reported = await reportMatchResult(
+    { matchId, winsA, winsB, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" },
+    { source: "STAFF", name: "Scorekeeper" },
+  );
+  if (!reported.ok) throw new Error(reported.error.message);
+}
+
+describe("registering teams (MTR 8.2)", () => {
+  it("MTR 8.2: a team is registered with each member in a fixed seat, and each member has a personal code", async () => {
+    const tournamentId = await teamEvent();
+    const registered = await registerTeam({ tournamentId, name: "Team Rocket", members: ["Ana", "Ben", "Cleo"] });
+    expect(registered).toMatchObject({ ok: true, data: { name: "Team Rocket", firstRound: 1 } });
+    expect(await getTeamRosters(tournamentId)).toEqual([
+      { registrationId: registered.ok ? registered.data.id : "", name: "Team Rocket", members: [{ seat: 0, name: "Ana" }, { seat: 1, name: "Ben" }, { seat: 2, name: "Cleo" }] },
+    ]);
+    const codes = await prisma.teamMember.findMany({ where: { registration: { tournamentId } }, select: { code: true } });
+    expect(new Set(codes.map((member) => member.code)).size).toBe(3);
+    expect(codes.every((member) => member.code !== null)).toBe(true);
+  });
+
+  it("MTR 8.2: a player already on a team of the event cannot join another; the refusal names them and saves nothing", async () => {
+    const tournamentId = await teamEvent();
+    await registerTeam({ tournamentId, name: "Team Rocket", members: ["Ana", "Ben", "Cleo"] });
+    const again = await registerTeam({ tournamentId, name: "Copycats", members: ["Dora", "ben", "Eli"] });
+    expect(again).toMatchObject({ ok: false, error: { code: "VALIDATION", message: "ben is already on another team in this tournament: a player may be on more than one team, but not during the same tournament." } });
+    expect(await prisma.registration.count({ where: { tournamentId } })).toBe(1);
+  });
+
+  it("a team event takes teams, not single players, and an individual event takes players, not teams", async () => {
+    const teams = await teamEvent();
+    expect(await registerPlayer({ tournamentId: teams, name: "Solo" })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    const individual = await createTournament({ name: `Solo ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+    if (!individual.ok) throw new Error("create failed");
+    expect(await registerTeam({ tournamentId: individual.data.id, name: "Pair", members: ["Ana", "Ben"] })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+  });
+
+  it("a pasted list registers every valid team at once and says why each other line was skipped", async () => {
+    const tournamentId = await teamEvent();
+    const result = await registerTeams({ tournamentId, teams: ["Rocket: Ana, Ben, Cleo", "Short: Dora, Eli", "Blue: Fay, Ana, Gus", "Green: Hal, Ivy, Jo"].join("\n") });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        registered: ["Rocket", "Green"],
+        skipped: ["Line 2: Short needs exactly 3 members, one in each seat A, B, C; 2 were given.", "Line 3: Ana is already on line 1 (MTR 8.2: one team per player)."],
+        firstRound: 1,
+      },
+    });
+  });
+});
+
+describe("pairing and ranking teams whose members each play their own match", () => {
+  it("MTR 8.2: a team pairing is one table with seat A against seat A, B against B, C against C; a bye is one row", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId, [...TEAMS, "Odd: Max, Ned, Oli"]);
+    expect(await pairNextSwissRound(tournamentId, "trios")).toMatchObject({ ok: true });
+    const rows = await seatMatches(tournamentId, 1);
+    const byTable = new Map<number, typeof rows>();
+    for (const row of rows) byTable.set(row.tableNumber, [...(byTable.get(row.tableNumber) ?? []), row]);
+    expect([...byTable.values()].map((table) => table.map((row) => row.seat))).toEqual([[0, 1, 2], [0, 1, 2], [0]]);
+    for (const table of byTable.values()) {
+      expect(new Set(table.map((row) => `${row.sideAId}/${row.sideBId}`)).size).toBe(1);
+    }
+    expect(byTable.get(3)![0]!.sideBId).toBeNull();
+  });
+
+  it("MTR 3.1, Appendix C: a team match won 2-1 is 3 match points, and the team's games are its seat matches", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId);
+    await pairNextSwissRound(tournamentId, "trios-standings");
+    const rows = await seatMatches(tournamentId, 1);
+    const [first, second] = [rows.filter((row) => row.tableNumber === 1), rows.filter((row) => row.tableNumber === 2)];
+    // Table 1: team A wins seats A and B, loses C (2-1). Table 2: team B wins every seat (0-3).
+    await report(first[0]!.id, 2, 0);
+    await report(first[1]!.id, 2, 1);
+    await report(first[2]!.id, 0, 2);
+    expect((await getStandings(trustedTournamentAccess(tournamentId))).ok && (await getStandings(trustedTournamentAccess(tournamentId)))).toMatchObject({ data: { throughRound: 0 } });
+    for (const row of second) await report(row.id, 1, 2);
+    const standings = await getStandings(trustedTournamentAccess(tournamentId));
+    if (!standings.ok) throw new Error(standings.error.message);
+    expect(standings.data.throughRound).toBe(1);
+    const byId = new Map(standings.data.rows.map((row) => [row.playerId, row]));
+    const winnerOfTable1 = byId.get(first[0]!.sideAId)!;
+    const winnerOfTable2 = byId.get(second[0]!.sideBId!)!;
+    expect(winnerOfTable1).toMatchObject({ matchPoints: 3, gamePoints: 6 });
+    expect(winnerOfTable2).toMatchObject({ matchPoints: 3, gamePoints: 9, rank: 1 });
+    expect(byId.get(first[0]!.sideBId!)).toMatchObject({ matchPoints: 0, gamePoints: 3 });
+  });
+
+  it("teams never meet twice: round 2 pairs each team with one it has not played", async () => {
+    const tournamentId = await teamEvent({ teamFormat: "TEAM_MATCHES", teamSize: "2" });
+    await registerAll(tournamentId, ["Rocket: Ana, Ben", "Blue: Dora, Eli", "Green: Gus, Hal", "Red: Jo, Kim"]);
+    await pairNextSwissRound(tournamentId, "pairs");
+    const round1 = await seatMatches(tournamentId, 1);
+    expect(round1).toHaveLength(4);
+    for (const row of round1) await report(row.id, 2, 0);
+    expect(await pairNextSwissRound(tournamentId, "pairs-2")).toMatchObject({ ok: true });
+    const met = new Set(round1.map((row) => [row.sideAId, row.sideBId].sort().join("/")));
+    for (const row of await seatMatches(tournamentId, 2)) expect(met.has([row.sideAId, row.sideBId].sort().join("/"))).toBe(false);
+  });
+
+  it("swapping two teams moves every seat match of their tables", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId);
+    await pairNextSwissRound(tournamentId, "swap");
+    const rows = await seatMatches(tournamentId, 1);
+    const [a, b] = [rows[0]!.sideAId, rows.find((row) => row.tableNumber === 2)!.sideAId];
+    expect(await swapPlayers({ tournamentId, roundNumber: 1, playerId: a, otherPlayerId: b }, { name: "Organizer" })).toMatchObject({ ok: true });
+    const after = await seatMatches(tournamentId, 1);
+    expect(after.filter((row) => row.tableNumber === 1).map((row) => row.sideAId)).toEqual([b, b, b]);
+    expect(after.filter((row) => row.tableNumber === 2).map((row) => row.sideAId)).toEqual([a, a, a]);
+  });
+
+  it("MTR 8.2: a team drops as one: it is no longer paired", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId);
+    const [team] = await getTeamRosters(tournamentId);
+    await pairNextSwissRound(tournamentId, "drop");
+    for (const row of await seatMatches(tournamentId, 1)) await report(row.id, 2, 0);
+    expect(await dropPlayer({ tournamentId, registrationId: team!.registrationId })).toMatchObject({ ok: true });
+    await pairNextSwissRound(tournamentId, "drop-2");
+    const round2 = await seatMatches(tournamentId, 2);
+    expect(round2.some((row) => row.sideAId === team!.registrationId || row.sideBId === team!.registrationId)).toBe(false);
+    expect(round2.filter((row) => row.sideBId === null)).toHaveLength(1);
+  });
+});
+
+describe("Two-Headed Giant (CR 810)", () => {
+  it("MTR 2.4, CR 810: a Two-Headed Giant pairing is one ordinary match between the two teams", async () => {
+    const tournamentId = await teamEvent({ teamFormat: "TWO_HEADED_GIANT" });
+    await registerAll(tournamentId, ["Rocket: Ana, Ben", "Blue: Dora, Eli"]);
+    await pairNextSwissRound(tournamentId, "2hg");
+    const rows = await seatMatches(tournamentId, 1);
+    expect(rows).toHaveLength(1);
+    await report(rows[0]!.id, 2, 1);
+    const standings = await getStandings(trustedTournamentAccess(tournamentId));
+    if (!standings.ok) throw new Error(standings.error.message);
+    expect(standings.data.rows.map((row) => [row.name, row.matchPoints, row.gamePoints])).toEqual([
+      ["Rocket", 3, 6],
+      ["Blue", 0, 3],
+    ]);
+  });
+});

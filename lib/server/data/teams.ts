@@ -1,0 +1,88 @@
+import "server-only";
+import { prisma, type Transaction } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import type { RegisterTeamInput, RegisterTeamsInput } from "@/lib/schemas/team";
+import { nameKey } from "@/lib/rules/registration";
+import { checkTeam, readTeamList, type RegisteredTeams, type TeamEntry } from "@/lib/rules/team-list";
+import { isUniqueViolation } from "./prisma-errors";
+import { newPlayerCode } from "./player-codes";
+import { openRegistrationWindow } from "./registrations";
+
+/** What a team registration is checked against: the event's team names and every member already on a team (MTR 8.2). */
+async function registeredTeams(tx: Transaction, tournamentId: string): Promise<RegisteredTeams> {
+  const rows = await tx.registration.findMany({
+    where: { tournamentId },
+    select: { displayName: true, teamMembers: { select: { player: { select: { name: true } } } } },
+  });
+  return { teamNames: rows.map((row) => row.displayName), memberNames: rows.flatMap((row) => row.teamMembers.map((member) => member.player.name)) };
+}
+
+/** One entrant for the team; seat A's player stands for it where a registration names one player, and each member gets a code. */
+async function createTeam(tx: Transaction, tournamentId: string, team: TeamEntry, firstRound: number): Promise<string> {
+  const players = [];
+  for (const name of team.members) players.push(await tx.player.create({ data: { name }, select: { id: true } }));
+  const registration = await tx.registration.create({
+    data: {
+      tournamentId,
+      playerId: players[0]!.id,
+      displayName: team.name,
+      nameKey: nameKey(team.name),
+      firstRound,
+      teamMembers: { create: players.map((player, seat) => ({ playerId: player.id, seat, code: newPlayerCode() })) },
+    },
+    select: { id: true },
+  });
+  return registration.id;
+}
+
+/** Registers one team with its players in seats A, B (and C), each seat fixed for the event (MTR 8.2). */
+export async function registerTeam(input: RegisterTeamInput): Promise<ActionResult<{ id: string; name: string; firstRound: number }>> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const window = await openRegistrationWindow(tx, input.tournamentId, "team");
+      if (!window.ok) return window;
+      const checked = checkTeam({ name: input.name, members: input.members }, window.data.teamSize, await registeredTeams(tx, input.tournamentId));
+      if (!checked.ok) {
+        const field = checked.error.code === "TEAM_NAME_TAKEN" || checked.error.code === "INVALID_TEAM" ? "name" : "members";
+        return failure(checked.error.code === "TEAM_NAME_TAKEN" ? "DUPLICATE_PLAYER" : "VALIDATION", checked.error.message, { [field]: [checked.error.message] });
+      }
+      const id = await createTeam(tx, input.tournamentId, checked.value, window.data.firstRound);
+      return success({ id, name: checked.value.name, firstRound: window.data.firstRound });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return failure("DUPLICATE_PLAYER", `The team ${input.name} was registered by someone else just now.`);
+    throw error;
+  }
+}
+
+/** Registers every valid line of a pasted team list in one transaction; the other lines are answered with why they were skipped. */
+export async function registerTeams(input: RegisterTeamsInput): Promise<ActionResult<{ registered: string[]; skipped: string[]; firstRound: number }>> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const window = await openRegistrationWindow(tx, input.tournamentId, "team");
+      if (!window.ok) return window;
+      const read = readTeamList(input.teams, window.data.teamSize, await registeredTeams(tx, input.tournamentId));
+      if (!read.ok) return failure("VALIDATION", read.error.message, { teams: [read.error.message] });
+      const valid = read.value.flatMap((line) => (line.status === "valid" ? [{ name: line.name, members: line.members }] : []));
+      const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [line.message]));
+      if (valid.length === 0) return failure("VALIDATION", "No team on the list can be registered.", { teams: skipped });
+      for (const team of valid) await createTeam(tx, input.tournamentId, team, window.data.firstRound);
+      return success({ registered: valid.map((team) => team.name), skipped, firstRound: window.data.firstRound });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return failure("DUPLICATE_PLAYER", "One of these teams was registered by someone else just now; nothing was saved. Check the list and paste it again.");
+    throw error;
+  }
+}
+
+export type TeamRoster = { registrationId: string; name: string; members: { seat: number; name: string }[] };
+
+/** Every team of the tournament with its members in seat order. */
+export async function getTeamRosters(tournamentId: string): Promise<TeamRoster[]> {
+  const rows = await prisma.registration.findMany({
+    where: { tournamentId },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, displayName: true, teamMembers: { orderBy: { seat: "asc" }, select: { seat: true, player: { select: { name: true } } } } },
+  });
+  return rows.map((row) => ({ registrationId: row.id, name: row.displayName, members: row.teamMembers.map((member) => ({ seat: member.seat, name: member.player.name })) }));
+}
