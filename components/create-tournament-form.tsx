@@ -45,16 +45,18 @@ export function CreateTournamentForm() {
         <Field label="Swiss rounds" name="plannedRounds" type="number" inputMode="numeric" defaultValue={values.plannedRounds} errors={errors.plannedRounds} hint="Optional" />
         <label className="col-span-2 block text-sm">
           <span className="font-medium text-slate-700">Each side is</span>
-          {/* MTR 2.4: teammates who share turns (Two-Headed Giant) play three additional turns at time, not five. */}
+          {/* MTR 2.4: teammates who share turns (Two-Headed Giant) play three additional turns at time, not five; MTR 8.2: A plays A. */}
           <select
-            name="teamFormat"
-            defaultValue={values.teamFormat ?? "INDIVIDUAL"}
+            name="teamSetup"
+            defaultValue={values.teamSetup ?? "INDIVIDUAL"}
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
           >
             <option value="INDIVIDUAL">One player</option>
-            <option value="TWO_HEADED_GIANT">A Two-Headed Giant team (two players sharing turns; register each team by name)</option>
+            <option value="TWO_HEADED_GIANT">A Two-Headed Giant team (two players sharing turns)</option>
+            <option value="TEAMS_OF_THREE">A team of three, each playing their own match (Team Trios, Team Sealed)</option>
+            <option value="TEAMS_OF_TWO">A team of two, each playing their own match</option>
           </select>
-          {errors.teamFormat?.[0] && <span className="mt-1 block text-sm text-red-700">{errors.teamFormat[0]}</span>}
+          {(errors.teamSetup ?? errors.teamFormat ?? errors.teamSize)?.[0] && <span className="mt-1 block text-sm text-red-700">{(errors.teamSetup ?? errors.teamFormat ?? errors.teamSize)![0]}</span>}
         </label>
       </div>
       <SubmitButton pendingLabel="Creating…">Create tournament</SubmitButton>

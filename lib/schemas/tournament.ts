@@ -16,6 +16,14 @@ const TournamentNameSchema = z.string().trim().min(1, "Give the tournament a nam
 
 export const TEAM_FORMATS = ["INDIVIDUAL", "TWO_HEADED_GIANT", "TEAM_MATCHES"] as const;
 
+/** The create form's one choice of who plays on each side, as a team format and a team size. */
+export const TEAM_SETUPS = {
+  INDIVIDUAL: { teamFormat: "INDIVIDUAL", teamSize: 1 },
+  TWO_HEADED_GIANT: { teamFormat: "TWO_HEADED_GIANT", teamSize: 2 },
+  TEAMS_OF_THREE: { teamFormat: "TEAM_MATCHES", teamSize: 3 },
+  TEAMS_OF_TWO: { teamFormat: "TEAM_MATCHES", teamSize: 2 },
+} as const;
+
 export const CreateTournamentSchema = z
   .object({
     name: TournamentNameSchema,
@@ -24,13 +32,15 @@ export const CreateTournamentSchema = z
     gamesToWin: formNumber(gamesToWin.default(2)),
     roundMinutes: formNumber(roundMinutes.default(50)),
     teamFormat: z.enum(TEAM_FORMATS, { error: "Choose who plays on each side: one player, or a Two-Headed Giant team." }).optional(),
+    teamSetup: z.enum(Object.keys(TEAM_SETUPS) as [keyof typeof TEAM_SETUPS], { error: "Choose who plays on each side: one player, a Two-Headed Giant team, or a team of two or three." }).optional(),
     // Players per team: 1 alone, 2 for Two-Headed Giant, 2 or 3 where each member plays their own match.
     teamSize: formNumber(z.number({ error: "The team size is 1, 2 or 3." }).int().min(1).max(3).optional()),
     plannedRounds: formNumber(plannedRounds.optional()),
   })
-  .transform((input, context) => {
-    const teamFormat = input.teamFormat ?? (input.teamSize !== undefined && input.teamSize > 1 ? "TEAM_MATCHES" : "INDIVIDUAL");
-    const teamSize = input.teamSize ?? (teamFormat === "INDIVIDUAL" ? 1 : teamFormat === "TWO_HEADED_GIANT" ? 2 : 3);
+  .transform(({ teamSetup, ...input }, context) => {
+    const setup = teamSetup ? TEAM_SETUPS[teamSetup] : undefined;
+    const teamFormat = setup?.teamFormat ?? input.teamFormat ?? (input.teamSize !== undefined && input.teamSize > 1 ? "TEAM_MATCHES" : "INDIVIDUAL");
+    const teamSize = setup?.teamSize ?? input.teamSize ?? (teamFormat === "INDIVIDUAL" ? 1 : teamFormat === "TWO_HEADED_GIANT" ? 2 : 3);
     const fits = teamFormat === "INDIVIDUAL" ? teamSize === 1 : teamFormat === "TWO_HEADED_GIANT" ? teamSize === 2 : teamSize > 1;
     if (!fits) {
       context.addIssue({ code: "custom", path: ["teamSize"], message: teamFormat === "TWO_HEADED_GIANT" ? "A Two-Headed Giant team is two players." : "A team is 2 or 3 players; one player alone is an individual event." });

@@ -87,6 +87,7 @@ export async function getTournament(id: string) {
           droppedAfterRound: true,
           dropChanges: { orderBy: { createdAt: "asc" }, select: { kind: true, afterRound: true, actorName: true, createdAt: true } },
           _count: { select: { penalties: { where: { kind: "DISQUALIFICATION" } } } },
+          teamMembers: { orderBy: { seat: "asc" }, select: { seat: true, player: { select: { name: true } } } },
         },
       },
       rounds: {

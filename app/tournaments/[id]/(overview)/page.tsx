@@ -11,6 +11,8 @@ import { Card } from "@/components/card";
 import { RegisterPlayerForm } from "@/components/register-player-form";
 import { DropPlayerButton, RemovePlayerButton, RenamePlayerForm, UndoDropButton } from "@/components/drop-player-button";
 import { RegisterPlayerListForm } from "@/components/register-player-list-form";
+import { RegisterTeamForm, RegisterTeamListForm } from "@/components/register-team-form";
+import { SEAT_LETTERS } from "@/lib/rules/teams";
 import { NextStepCard } from "@/components/next-step-card";
 import { CheckInCard } from "@/components/check-in-card";
 import { getCheckInOverview } from "@/lib/server/data/check-in";
@@ -37,6 +39,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
       ? roundTitle({ number: round.number, playoff: { cutSize: playoff.cutSize ?? 0, playoffIndex: playoffRounds.indexOf(round) } })
       : roundTitle({ number: round.number });
   const activePlayers = tournament.registrations.filter((r) => r.droppedAfterRound === null).length;
+  const isTeamEvent = tournament.teamFormat !== "INDIVIDUAL";
   // MTR 2.10: once the event is complete there is nothing left to drop from.
   const isComplete = tournament.status === "COMPLETE";
   const swissRoundsPaired = tournament.rounds.filter((round) => round.phaseId !== playoff?.id).length;
@@ -90,11 +93,24 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
       </div>
       {/* On a phone the next step comes first, except while players are still being registered. */}
       <div className={tournament.rounds.length === 0 ? "order-first md:order-none" : undefined}>
-        <Card title={`Players (${activePlayers}${activePlayers !== tournament.registrations.length ? ` of ${tournament.registrations.length}` : ""})`}>
-          {canManagePlayers && !isComplete && !playoff && (
+        <Card title={`${isTeamEvent ? "Teams" : "Players"} (${activePlayers}${activePlayers !== tournament.registrations.length ? ` of ${tournament.registrations.length}` : ""})`}>
+          {canManagePlayers && !isComplete && !playoff && !isTeamEvent && (
             <>
               <RegisterPlayerForm tournamentId={id} />
               <RegisterPlayerListForm tournamentId={id} registeredNames={registrations.map((registration) => registration.displayName)} />
+            </>
+          )}
+          {canManagePlayers && !isComplete && !playoff && isTeamEvent && (
+            <>
+              <RegisterTeamForm tournamentId={id} teamSize={tournament.teamSize} />
+              <RegisterTeamListForm
+                tournamentId={id}
+                teamSize={tournament.teamSize}
+                registered={{
+                  teamNames: registrations.map((registration) => registration.displayName),
+                  memberNames: registrations.flatMap((registration) => registration.teamMembers.map((member) => member.player.name)),
+                }}
+              />
             </>
           )}
           {viewer.can("players.codes") && tournament.registrations.length > 0 && (
@@ -102,13 +118,16 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
               Players&apos; codes and QR codes
             </Link>
           )}
-          <ul className="mt-4 divide-y divide-slate-100" aria-label="Registered players">
+          <ul className="mt-4 divide-y divide-slate-100" aria-label={isTeamEvent ? "Registered teams" : "Registered players"}>
             {registrations.map((registration) => {
               const undoRound = registration.droppedAfterRound !== null ? undoFrom(registration) : null;
               return (
                 <li key={registration.id} className="flex flex-wrap items-center justify-between gap-x-2 py-2 text-sm">
                   <span className="min-w-0">
                     <span className={registration.droppedAfterRound !== null ? "text-slate-500 line-through" : ""}>{registration.displayName}</span>
+                    {registration.teamMembers.length > 0 && (
+                      <span className="block text-xs text-slate-600">{registration.teamMembers.map((member) => `${SEAT_LETTERS[member.seat] ?? member.seat} ${member.player.name}`).join(" · ")}</span>
+                    )}
                     {registration.firstRound > 1 && <span className="ml-2 text-xs text-slate-500">joined round {registration.firstRound}</span>}
                     {registration.droppedAfterRound !== null && <span className="ml-2 text-xs text-slate-500">{droppedWhen(registration.droppedAfterRound, registration.firstRound)}</span>}
                     {registration.dropChanges.length > 0 && (

@@ -1,0 +1,44 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { RegisterTeamSchema, RegisterTeamsSchema } from "@/lib/schemas/team";
+import { formDataToObject } from "@/lib/schemas/parse";
+import { toFormState, type FormState } from "@/lib/form-state";
+import { lateEntryNote } from "@/lib/rules/registration";
+import { registerTeam, registerTeams } from "../data/teams";
+import { runMutation } from "./run-action";
+
+export async function registerTeamAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: RegisterTeamSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const registered = await registerTeam(input);
+      if (registered.ok) revalidatePath(`/tournaments/${tournamentId}`);
+      return registered;
+    },
+  });
+  const late = result.ok ? lateEntryNote(result.data.firstRound) : null;
+  return toFormState(result, values, result.ok ? `${result.data.name} is registered.${late ? ` ${late}` : ""}` : undefined);
+}
+
+export async function registerTeamsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: RegisterTeamsSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const registered = await registerTeams(input);
+      if (registered.ok) revalidatePath(`/tournaments/${tournamentId}`);
+      return registered;
+    },
+  });
+  if (!result.ok) return toFormState(result, values);
+  const { registered, skipped, firstRound } = result.data;
+  const late = lateEntryNote(firstRound);
+  const count = `${registered.length} team${registered.length === 1 ? "" : "s"} registered.`;
+  const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null].filter(Boolean).join(" ");
+  return { ...toFormState(result, values, message), isWarning: skipped.length > 0 };
+}
