@@ -136,3 +136,21 @@ describe("MTR 2.1, MTR 2.4: a quick-entry slip that ends a match before anyone w
     expect(parseQuickEntry("2 1-0 !")).toMatchObject({ ok: true, value: { table: 2, confirmUnusual: true } });
   });
 });
+
+describe("quick entry at a team table (MTR 8.2)", () => {
+  it("MTR 8.2: '12A 2-1' is seat A's match at table 12, in either case; a plain '12 2-1' names no seat", () => {
+    const seatA = parseQuickEntry("12A 2-1");
+    expect(seatA.ok && seatA.value).toMatchObject({ table: 12, seat: 0, slip: { winsA: 2, winsB: 1, draws: 0 } });
+    const seatC = parseQuickEntry("t3c 0-2");
+    expect(seatC.ok && seatC.value).toMatchObject({ table: 3, seat: 2 });
+    const plain = parseQuickEntry("12 2-1");
+    expect(plain.ok && "seat" in plain.value).toBe(false);
+  });
+
+  it("MTR 8.2: a seat beyond C is no table", () => {
+    const fourth = parseQuickEntry("12D 2-1");
+    expect(fourth.ok ? null : fourth.error.message).toMatch(/^Start with the table number: "12D" is not one/);
+    const unreadable = parseQuickEntry("12A");
+    expect(unreadable.ok ? null : unreadable.error.message).toMatch(/^Table 12A: which result\?/);
+  });
+});

@@ -19,6 +19,8 @@ import { type RuleError, type RuleResult, type Side, fail, isRecord, ok } from "
 
 export type QuickEntry = {
   table: number;
+  /** The seat's match of a team table ("12A" → 0, MTR 8.2); absent for a table of one match. */
+  seat?: number;
   /** The games as typed; 0-0-0 for a bare "ID" or "conc A" (the rules rewrite it). */
   slip: ResultSlip;
   concededBy?: Side;
@@ -55,11 +57,14 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
 
   if (words[0] === "table") words.shift();
   const tableWord = (words.shift() ?? "").replace(/^(t|#)/, "");
-  if (!/^\d{1,4}$/.test(tableWord) || Number(tableWord) < 1) {
+  const tableMatch = /^(\d{1,4})([abc])?$/.exec(tableWord);
+  if (!tableMatch || Number(tableMatch[1]) < 1) {
     return unreadable(`Start with the table number: "${words.length ? text.split(/\s+/)[0] : text}" is not one. ${HELP}`);
   }
-  const table = Number(tableWord);
-  const at = `Table ${table}`;
+  const table = Number(tableMatch[1]);
+  // MTR 8.2: "12a" is seat A's match at team table 12.
+  const seat = tableMatch[2] === undefined ? undefined : "abc".indexOf(tableMatch[2]);
+  const at = `Table ${table}${tableMatch[2]?.toUpperCase() ?? ""}`;
 
   let slip: ResultSlip | undefined;
   let concededBy: Side | undefined;
@@ -120,6 +125,7 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
   }
   return ok({
     table,
+    ...(seat === undefined ? {} : { seat }),
     slip: slip ?? { winsA: 0, winsB: 0, draws: 0 },
     ...(concededBy ? { concededBy } : {}),
     intentionalDraw,

@@ -472,3 +472,17 @@ export function teamDropFollows(input: TeamMemberLeaves): RuleResult<TeamDrop> {
   const when = round === 0 ? "it plays no round and is not listed in the standings" : `it plays no round after round ${round}`;
   return ok({ teamDroppedAfterRound: round, teamDisqualified: disqualified, rule: mtr("teamComposition"), message: `${what} (${mtr("teamComposition")}): ${when}.` });
 }
+
+// ---------------------------------------------------------------------------------------
+// How a seat match is written where staff and players look for it.
+
+/** A table as printed: "12" in a one-match pairing, "12A" for seat A's match of team table 12 (MTR 8.2). */
+export function tableLabel(table: number, seat: number, matchesPerPairing: number): string {
+  if (!isCount(table) || !isCount(seat)) return showValue(table);
+  return matchesPerPairing > 1 ? `${table}${SEAT_LETTERS[seat] ?? seat}` : `${table}`;
+}
+
+/** A member playing their seat's match, named with their team so that players and staff find both. */
+export function seatPlayerName(member: string, team: string): string {
+  return `${String(member)} (${String(team)})`;
+}

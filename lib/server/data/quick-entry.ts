@@ -1,4 +1,5 @@
 import "server-only";
+import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
 import { withSideNames } from "./player-names";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
@@ -48,11 +49,15 @@ export async function enterQuickResult(
   options: { mayDrop: boolean },
 ): Promise<ActionResult<QuickEntrySaved>> {
   const { entry } = input;
-  const at = `Table ${entry.table}`;
-  const match = await prisma.match.findFirst({
+  const seatLetter = entry.seat === undefined ? "" : "ABC"[entry.seat];
+  const at = `Table ${entry.table}${seatLetter}`;
+  const atTable = await prisma.match.findMany({
     where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, tableNumber: entry.table, voidedAt: null },
+    orderBy: { seat: "asc" },
     select: {
       id: true,
+      seat: true,
+      tableNumber: true,
       version: true,
       winsA: true,
       winsB: true,
@@ -63,11 +68,20 @@ export async function enterQuickResult(
       // MTR 2.5: a player's report waiting for the opponent (it produced the match's current version).
       reports: { where: { source: "PLAYER", confirmedAt: null }, orderBy: { createdAt: "desc" }, take: 1, select: { reportedById: true, resultVersion: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true } },
       changes: { orderBy: { version: "desc" }, take: 1, select: { kind: true, version: true } },
-      sideA: { select: { id: true, displayName: true } },
-      sideB: { select: { id: true, displayName: true } },
+      sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+      sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
       round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
     },
   });
+  // MTR 8.2: a team table holds one match per seat, named by its letter ("12A").
+  if (atTable.length > 1 && entry.seat === undefined) {
+    return failure("VALIDATION", `${at} is a team table: type the seat too, e.g. "${entry.table}A ${slipToString(entry.slip).replace(/-0$/, "")}" for seat A (${atTable.map((row) => `${entry.table}${"ABC"[row.seat]}`).join(", ")}).`);
+  }
+  const [match] = nameSeatMatches(
+    atTable.filter((row) => row.seat === (entry.seat ?? 0)),
+    atTable.length,
+  );
+  if (atTable.length > 0 && !match) return failure("NOT_FOUND", `${at}: table ${entry.table} has no seat ${seatLetter} (its seats are ${atTable.map((row) => "ABC"[row.seat]).join(", ")}).`);
   if (!match) {
     const tables = await prisma.match.count({ where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, voidedAt: null } });
     return failure("NOT_FOUND", `${at}: round ${input.roundNumber} has no table ${entry.table} (its tables are 1 to ${tables}).`);

@@ -12,6 +12,7 @@ import type { PairingWarning, SwissPairing, SwissPlayer } from "@/lib/pairings/s
 import type { SwapPlayersInput } from "@/lib/schemas/round";
 import type { Transaction } from "../db";
 import { loadSwissFacts, toStandingsInput } from "./standings";
+import { nameSeatMatches, TEAM_MEMBERS_SELECT, teamTables } from "./team-names";
 import { inconsistentResults, withNames } from "./player-names";
 import { FLOW_SELECT, matchFlow, roundNotFinalMessage } from "./report-flow";
 import { refuseUnlessNextStep } from "./event-status";
@@ -107,23 +108,34 @@ export async function getRound(tournamentId: string, roundNumber: number) {
       status: true,
       pairingSeed: true,
       startedAt: true,
-      tournament: { select: { id: true, name: true } },
+      tournament: { select: { id: true, name: true, teamFormat: true, teamSize: true } },
       pairingChanges: { orderBy: { createdAt: "asc" }, select: { id: true, kind: true, actorName: true, actor: { select: { email: true } }, warnings: true, createdAt: true } },
       phase: { select: { kind: true, gamesToWin: true, roundMinutes: true } },
       matches: {
         // Voided playoff matches keep their history but are no longer pairings.
         where: { voidedAt: null },
-        orderBy: { tableNumber: "asc" },
+        orderBy: [{ tableNumber: "asc" }, { seat: "asc" }],
         select: {
           ...FLOW_SELECT,
-          sideA: { select: { id: true, displayName: true } },
-          sideB: { select: { id: true, displayName: true } },
+          seat: true,
+          concededBy: true,
+          intentionalDraw: true,
+          sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+          sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
         },
       },
     },
   });
   if (!round) return null;
-  return { ...round, matches: round.matches.map((match) => ({ ...match, flow: matchFlow(match, round.startedAt) })) };
+  const { teamFormat, teamSize } = round.tournament;
+  const matchesPerPairing = teamFormat === "TEAM_MATCHES" ? teamSize : 1;
+  const named = nameSeatMatches(round.matches, matchesPerPairing);
+  return {
+    ...round,
+    matches: named.map((match) => ({ ...match, flow: matchFlow(match, round.startedAt) })),
+    // MTR 8.2: each team table's result as its seat matches finish; none outside team matches.
+    teamTables: matchesPerPairing > 1 ? teamTables(round.matches, teamSize, round.phase.gamesToWin) : [],
+  };
 }
 export type RoundDetail = NonNullable<Awaited<ReturnType<typeof getRound>>>;
 

@@ -5,7 +5,10 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "./tournaments";
 import { dropPlayer, registerPlayer } from "./registrations";
 import { getTeamRosters, registerTeam, registerTeams } from "./teams";
-import { pairNextSwissRound, swapPlayers } from "./rounds";
+import { getRound, pairNextSwissRound, swapPlayers } from "./rounds";
+import { enterQuickResult } from "./quick-entry";
+import { parseInput } from "@/lib/schemas/parse";
+import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { reportMatchResult } from "./results";
 import { getStandings } from "./standings";
 import { trustedTournamentAccess } from "./tournament-access";
@@ -160,6 +163,44 @@ describe("pairing and ranking teams whose members each play their own match", ()
     const round2 = await seatMatches(tournamentId, 2);
     expect(round2.some((row) => row.sideAId === team!.registrationId || row.sideBId === team!.registrationId)).toBe(false);
     expect(round2.filter((row) => row.sideBId === null)).toHaveLength(1);
+  });
+});
+
+describe("where staff enter a team event's results", () => {
+  it("MTR 8.2: the round names each seat's players with their team, labels tables 1A-1C, and shows the team match live as seats finish", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId, TEAMS.slice(0, 2));
+    await pairNextSwissRound(tournamentId, "names");
+    const round = (await getRound(tournamentId, 1))!;
+    expect(round.matches.map((match) => match.tableLabel)).toEqual(["1A", "1B", "1C"]);
+    const seatB = round.matches[1]!;
+    expect([seatB.sideA.displayName, seatB.sideB?.displayName].sort()).toEqual(["Ben (Rocket)", "Eli (Blue)"]);
+    expect(round.teamTables).toEqual([expect.objectContaining({ tableNumber: 1, match: expect.objectContaining({ phase: "in-progress", seatsFinished: 0 }) })]);
+    await report(round.matches[0]!.id, 2, 0);
+    await report(round.matches[1]!.id, 2, 1);
+    const live = (await getRound(tournamentId, 1))!.teamTables[0]!;
+    expect(live.match).toMatchObject({ phase: "decided", winner: "A", seatWins: { A: 2, B: 0 }, seatsFinished: 2 });
+    expect(live.teamA).toBe(round.matches[0]!.sideA.teamName);
+  });
+
+  it("MTR 8.2: quick entry takes a team table's seat ('1B 2-0'), and asks for the seat when it is missing", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId, TEAMS.slice(0, 2));
+    await pairNextSwissRound(tournamentId, "quick-seat");
+    const entry = (text: string) => {
+      const parsed = parseInput(QuickEntrySchema, { tournamentId, roundNumber: "1", entry: text, idempotencyKey: randomUUID() });
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return parsed.data;
+    };
+    const staff = { source: "STAFF" as const, name: "Scorekeeper" };
+    const missing = await enterQuickResult(entry("1 2-0"), staff, { mayDrop: false });
+    expect(missing).toMatchObject({ ok: false, error: { code: "VALIDATION", message: 'Table 1 is a team table: type the seat too, e.g. "1A 2-0" for seat A (1A, 1B, 1C).' } });
+    const saved = await enterQuickResult(entry("1b 2-0"), staff, { mayDrop: false });
+    expect(saved).toMatchObject({ ok: true, data: { slip: "2-0-0" } });
+    const rows = await seatMatches(tournamentId, 1);
+    expect(rows.map((row) => row.seat)).toEqual([0, 1, 2]);
+    const stored = await prisma.match.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { seat: "asc" }, select: { winsA: true } });
+    expect(stored.map((row) => row.winsA)).toEqual([null, 2, null]);
   });
 });
 

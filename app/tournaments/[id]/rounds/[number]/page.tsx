@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
+import { Fragment } from "react";
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
@@ -41,10 +42,11 @@ export default async function RoundPage({ params, searchParams }: Props) {
   const shown = isOutstandingOnly ? outstanding : round.matches;
   const decided = played.filter((match) => match.flow.state === "decided").length;
   const canChangePairings = viewer.can("rounds.manage") && !format.elimination && round.status === "PAIRED" && reported === 0;
-  const seatedPlayers = round.matches
-    .flatMap((match) => [match.sideA, ...(match.sideB ? [match.sideB] : [])])
-    .map((side) => ({ id: side.id, name: side.displayName }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  // Swaps move entrants: a team, with every seat of its table (MTR 8.2).
+  const seatedPlayers = [
+    ...new Map(round.matches.flatMap((match) => [match.sideA, ...(match.sideB ? [match.sideB] : [])]).map((side) => [side.id, { id: side.id, name: side.teamName }])).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name));
+  const teamTableOf = new Map(round.teamTables.map((table) => [table.tableNumber, table]));
   return (
     <>
       <Card title={format.elimination ? `${title ?? `Round ${round.number}`} (playoff)` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
@@ -86,13 +88,14 @@ export default async function RoundPage({ params, searchParams }: Props) {
         {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} />}
         <ol className="divide-y divide-slate-100" aria-label="Pairings">
           {shown.map((match) => (
+            <Fragment key={match.id}>
+            {match.seat === 0 && teamTableOf.has(match.tableNumber) && <TeamTableHeader table={teamTableOf.get(match.tableNumber)!} />}
             <li
-              key={match.id}
               id={`table-${match.tableNumber}`}
               tabIndex={-1}
               className="grid scroll-mt-4 grid-cols-[minmax(0,1fr)] gap-2 py-3 outline-none target:bg-amber-50 focus:bg-amber-50 sm:grid-cols-[4rem_minmax(0,1fr)_minmax(0,22rem)] sm:items-start"
             >
-              <span className="text-sm font-semibold text-slate-500">Table {match.tableNumber}</span>
+              <span className="text-sm font-semibold text-slate-500">Table {match.tableLabel}</span>
               <span className="text-sm">
                 <span className="font-medium">{match.sideA.displayName}</span>
                 <span className="px-2 text-slate-500">vs</span>
@@ -100,7 +103,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
                 {match.sideB && (
                   <Link
                     href={`/tournaments/${id}/matches/${match.id}`}
-                    aria-label={`Games at table ${match.tableNumber}`}
+                    aria-label={`Games at table ${match.tableLabel}`}
                     className="ml-3 inline-block rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50"
                   >
                     Games
@@ -120,6 +123,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
                 <span className="text-sm text-slate-500">Bye: 2-0 win</span>
               )}
             </li>
+            </Fragment>
           ))}
         </ol>
         {isOutstandingOnly && outstanding.length === 0 && <p className="py-3 text-sm text-slate-600">Every result is in.</p>}
@@ -180,4 +184,23 @@ function FlowMark({ tournamentId, roundNumber, match }: { tournamentId: string; 
     );
   }
   return null;
+}
+
+/** MTR 8.2: a team table's team match, live as its seat matches finish. */
+function TeamTableHeader({ table }: { table: RoundDetail["teamTables"][number] }) {
+  const { match } = table;
+  const score = `${match.seatWins.A}-${match.seatWins.B}${match.seatDraws > 0 ? `-${match.seatDraws}` : ""}`;
+  const outcome =
+    match.phase === "in-progress"
+      ? `${match.seatsFinished} of ${match.teamSize} seats finished`
+      : match.winner === null
+        ? `team match drawn${match.phase === "decided" ? " (seats still to record)" : ""}`
+        : `${match.winner === "A" ? table.teamA : table.teamB} wins${match.phase === "decided" ? " (seats still to record)" : ""}`;
+  return (
+    <li className="bg-slate-50 px-2 py-2 text-sm" data-testid={`team-table-${table.tableNumber}`}>
+      <span className="font-semibold">Table {table.tableNumber}</span>: <span className="font-medium">{table.teamA}</span> <span className="text-slate-500">vs</span> <span className="font-medium">{table.teamB}</span>
+      <span className="ml-2 tabular-nums text-slate-700">{score}</span>
+      <span className="ml-2 text-slate-600">{outcome}</span>
+    </li>
+  );
 }

@@ -1,0 +1,46 @@
+import "server-only";
+import { deriveTeamMatch, seatPlayerName, tableLabel, type TeamMatch } from "@/lib/rules/teams";
+import { evaluateResultSlip } from "@/lib/rules/match";
+import type { Side } from "@/lib/rules/result";
+
+/** The team members a read selects for each side, to name a seat match's players. */
+export const TEAM_MEMBERS_SELECT = { orderBy: { seat: "asc" }, select: { seat: true, player: { select: { name: true } } } } as const;
+
+type TeamSide = { id: string; displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
+type SeatedMatch = { seat: number; tableNumber: number; sideA: TeamSide; sideB: TeamSide | null };
+
+/**
+ * A seat match names the members who play it (MTR 8.2: A plays A), each with their team; other
+ * matches keep the entrants' names. Every match gets the table label staff and players use ("12A").
+ */
+export function nameSeatMatches<M extends SeatedMatch>(matches: readonly M[], matchesPerPairing: number) {
+  const side = (team: TeamSide, seat: number) => {
+    const member = team.teamMembers.find((candidate) => candidate.seat === seat);
+    return { ...team, teamName: team.displayName, displayName: matchesPerPairing > 1 && member ? seatPlayerName(member.player.name, team.displayName) : team.displayName };
+  };
+  return matches.map((match) => ({
+    ...match,
+    tableLabel: tableLabel(match.tableNumber, match.seat, match.sideB ? matchesPerPairing : 1),
+    sideA: side(match.sideA, match.seat),
+    sideB: match.sideB ? side(match.sideB, match.seat) : null,
+  }));
+}
+
+export type TeamTable = { tableNumber: number; teamA: string; teamB: string; match: TeamMatch };
+
+type SeatResultRow = SeatedMatch & { winsA: number | null; winsB: number | null; draws: number | null; concededBy?: Side | null; intentionalDraw?: boolean; confirmedAt: Date | null };
+
+/** Each team table's team match as its seat matches stand now, shown live as seats finish (MTR 8.2). */
+export function teamTables(matches: readonly SeatResultRow[], teamSize: number, gamesToWin: number): TeamTable[] {
+  const tables = new Map<number, SeatResultRow[]>();
+  for (const match of matches) if (match.sideB) tables.set(match.tableNumber, [...(tables.get(match.tableNumber) ?? []), match]);
+  return [...tables.entries()].flatMap(([tableNumber, rows]) => {
+    const seats = rows.map((row) => {
+      if (row.winsA === null || row.winsB === null) return { seat: row.seat, state: "in-progress" as const, winner: null };
+      const outcome = evaluateResultSlip({ gamesToWin, elimination: false }, { winsA: row.winsA, winsB: row.winsB, draws: row.draws ?? 0 }, { concededBy: row.concededBy ?? undefined, intentionalDraw: row.intentionalDraw ?? false });
+      return { seat: row.seat, state: row.confirmedAt ? ("recorded" as const) : ("decided" as const), winner: outcome.ok ? outcome.value.winner : null };
+    });
+    const derived = deriveTeamMatch({ teamSize, seats });
+    return derived.ok ? [{ tableNumber, teamA: rows[0]!.sideA.displayName, teamB: rows[0]!.sideB!.displayName, match: derived.value }] : [];
+  });
+}
