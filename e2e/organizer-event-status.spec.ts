@@ -168,6 +168,8 @@ test.describe("round and event status", () => {
   });
 
   test("the tournament list is searched and paged; unknown tournaments and rounds are not found", async ({ page }) => {
+    // Twenty-one tournaments are made through the form, a page load and a server action each.
+    test.setTimeout(180_000);
     const stamp = Date.now();
     for (let index = 1; index <= 21; index++) {
       await page.goto("/");
