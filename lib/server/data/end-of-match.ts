@@ -1,4 +1,5 @@
 import "server-only";
+import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
 import type { EndOfMatchEventKind } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma, type Transaction } from "../db";
@@ -183,15 +184,18 @@ const MATCH_TABLE_SELECT = {
   winsB: true,
   draws: true,
   chooserMethod: true,
-  sideA: { select: { id: true, displayName: true } },
-  sideB: { select: { id: true, displayName: true } },
-  round: { select: { number: true, startedAt: true, tournament: { select: { name: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
+  seat: true,
+  sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+  sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+  round: { select: { number: true, startedAt: true, tournament: { select: { name: true, teamFormat: true, teamSize: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
   games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true, createdAt: true } },
   timeExtensions: { select: { minutes: true } },
   endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } } },
 } as const satisfies Prisma.MatchSelect;
 
-export type MatchTableRow = Prisma.MatchGetPayload<{ select: typeof MATCH_TABLE_SELECT }>;
+type MatchTableFacts = Prisma.MatchGetPayload<{ select: typeof MATCH_TABLE_SELECT }>;
+/** A seat match's sides are named by the members who play it (nameSeatMatches), and the table by its label ("12A"). */
+export type MatchTableRow = MatchTableFacts & { tableLabel: string; sideA: MatchTableFacts["sideA"] & { teamName: string }; sideB: (NonNullable<MatchTableFacts["sideB"]> & { teamName: string }) | null };
 
 async function readProcedure(db: Pick<Transaction, "$queryRaw">, tournamentId: string, matchId: string) {
   const match = await readMatchTableRow(db, tournamentId, matchId);
@@ -216,10 +220,12 @@ export async function readMatchTableRow(db: Pick<Transaction, "$queryRaw">, tour
     SELECT json_build_object(
       'id', m.id, 'sideAId', m."sideAId", 'sideBId', m."sideBId", 'winsA', m."winsA", 'winsB', m."winsB", 'draws', m.draws,
       'concededBy', m."concededBy", 'intentionalDraw', m."intentionalDraw", 'confirmedAt', m."confirmedAt", 'game1Chooser', m."game1Chooser",
-      'version', m.version, 'tableNumber', m."tableNumber", 'chooserMethod', m."chooserMethod",
-      'sideA', json_build_object('id', a.id, 'displayName', a."displayName"),
-      'sideB', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'displayName', b."displayName") END,
-      'round', json_build_object('number', r.number, 'startedAt', r."startedAt", 'tournament', json_build_object('name', t.name),
+      'version', m.version, 'tableNumber', m."tableNumber", 'seat', m.seat, 'chooserMethod', m."chooserMethod",
+      'sideA', json_build_object('id', a.id, 'displayName', a."displayName", 'teamMembers', COALESCE((SELECT json_agg(json_build_object('seat', tm.seat, 'player', json_build_object('name', pl.name)))
+                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = a.id AND tm.seat = m.seat), '[]'::json)),
+      'sideB', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'displayName', b."displayName", 'teamMembers', COALESCE((SELECT json_agg(json_build_object('seat', tm.seat, 'player', json_build_object('name', pl.name)))
+                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = b.id AND tm.seat = m.seat), '[]'::json)) END,
+      'round', json_build_object('number', r.number, 'startedAt', r."startedAt", 'tournament', json_build_object('name', t.name, 'teamFormat', t."teamFormat", 'teamSize', t."teamSize"),
         'phase', json_build_object('kind', p.kind, 'gamesToWin', p."gamesToWin", 'additionalTurns', p."additionalTurns", 'roundMinutes', p."roundMinutes")),
       'games', COALESCE((SELECT json_agg(json_build_object('number', g.number, 'chooser', g.chooser, 'choice', g.choice, 'winner', g.winner, 'reason', g.reason, 'createdAt', g."createdAt") ORDER BY g.number)
                          FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL), '[]'::json),
@@ -241,8 +247,10 @@ export async function readMatchTableRow(db: Pick<Transaction, "$queryRaw">, tour
     WHERE m.id = ${matchId} AND m."voidedAt" IS NULL AND r."tournamentId" = ${tournamentId}`;
   const raw = rows[0]?.row as unknown as MatchTableRowJson | undefined;
   if (!raw) return null;
+  const { teamFormat, teamSize } = raw.round.tournament;
+  const [named] = nameSeatMatches([raw], teamFormat === "TEAM_MATCHES" ? teamSize : 1);
   return {
-    ...raw,
+    ...named!,
     confirmedAt: utc(raw.confirmedAt),
     round: { ...raw.round, startedAt: utc(raw.round.startedAt) },
     games: raw.games.map((game) => ({ ...game, createdAt: utc(game.createdAt) })),
@@ -252,7 +260,7 @@ export async function readMatchTableRow(db: Pick<Transaction, "$queryRaw">, tour
 }
 
 type Jsonified<T> = T extends Date ? string : T extends (infer U)[] ? Jsonified<U>[] : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
-type MatchTableRowJson = Jsonified<MatchTableRow>;
+type MatchTableRowJson = Jsonified<MatchTableFacts>;
 
 type ProcedureRow = MatchTableRow;
 

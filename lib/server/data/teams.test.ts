@@ -7,6 +7,7 @@ import { dropPlayer, registerPlayer } from "./registrations";
 import { getTeamRosters, registerTeam, registerTeams } from "./teams";
 import { getRound, pairNextSwissRound, swapPlayers } from "./rounds";
 import { enterQuickResult } from "./quick-entry";
+import { getMatchForTable } from "./match-table";
 import { parseInput } from "@/lib/schemas/parse";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { reportMatchResult } from "./results";
@@ -181,6 +182,8 @@ describe("where staff enter a team event's results", () => {
     const live = (await getRound(tournamentId, 1))!.teamTables[0]!;
     expect(live.match).toMatchObject({ phase: "decided", winner: "A", seatWins: { A: 2, B: 0 }, seatsFinished: 2 });
     expect(live.teamA).toBe(round.matches[0]!.sideA.teamName);
+    const page = await getMatchForTable(tournamentId, seatB.id);
+    expect(page).toMatchObject({ tableLabel: "1B", sideA: { displayName: seatB.sideA.displayName }, sideB: { displayName: seatB.sideB!.displayName } });
   });
 
   it("MTR 8.2: quick entry takes a team table's seat ('1B 2-0'), and asks for the seat when it is missing", async () => {

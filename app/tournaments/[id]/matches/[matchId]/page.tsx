@@ -41,7 +41,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
     <>
       <div className="space-y-4">
         <Card
-          title={`Table ${match.tableNumber}: ${names.A} vs ${names.B}`}
+          title={`Table ${match.tableLabel}: ${names.A} vs ${names.B}`}
           actions={
             <span className="flex gap-3">
               {viewer.can("judging.act") && (

@@ -50,7 +50,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
   return (
     <div className="mx-auto max-w-md space-y-3">
       <div className="flex items-baseline justify-between gap-2">
-        <h1 className="text-lg font-semibold text-slate-900">Table {match.tableNumber}: time</h1>
+        <h1 className="text-lg font-semibold text-slate-900">Table {match.tableLabel}: time</h1>
         <Link href={matchHref} className="text-sm text-brand-700 hover:underline">
           Match page
         </Link>
@@ -71,7 +71,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
         )}
         {table && clock && (
           <p className="mt-2 text-sm text-slate-700">
-            Clock: <RoundClockTime clock={table.clock} serverNow={clock.serverNow} className="font-semibold" label={`Table ${match.tableNumber} clock`} />
+            Clock: <RoundClockTime clock={table.clock} serverNow={clock.serverNow} className="font-semibold" label={`Table ${match.tableLabel} clock`} />
             {table.extensionMinutes > 0 && ` (includes ${table.extensionMinutes} min extension)`}
           </p>
         )}
