@@ -7,7 +7,7 @@ export function PairingsByName({ rows, q }: { rows: PairingByName[]; q: string }
       {rows.map((row) => (
         <li key={row.playerId} className="flex items-center gap-3 py-2">
           <span className="w-14 shrink-0 rounded bg-brand-50 py-1 text-center text-sm font-semibold tabular-nums text-brand-700">
-            {row.opponent ? `T${row.table}` : "Bye"}
+            {row.opponent ? `T${row.tableLabel}` : "Bye"}
           </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">{row.name}</span>

@@ -4,10 +4,11 @@ import type { prisma, Transaction } from "../db";
 import { success, type ActionResult } from "@/lib/action-result";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
+import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
 
 type Reader = Transaction | typeof prisma;
 
-export type PairingByName = { playerId: string; name: string; table: number; opponent: string | null; result: string | null };
+export type PairingByName = { playerId: string; name: string; table: number; tableLabel: string; opponent: string | null; result: string | null };
 
 type PairingsByName = { roundNumber: number; rows: PairingByName[] } | null;
 type PreparedPairings = { roundNumber: number; searchable: { row: PairingByName; key: string }[] } | null;
@@ -25,27 +26,32 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
     orderBy: { number: "desc" },
     select: {
       number: true,
+      tournament: { select: { teamFormat: true, teamSize: true } },
       matches: {
         // Voided playoff matches keep their history but are no longer pairings.
         where: { voidedAt: null },
         select: {
           tableNumber: true,
+          seat: true,
           winsA: true,
           winsB: true,
           draws: true,
-          sideA: { select: { id: true, displayName: true } },
-          sideB: { select: { id: true, displayName: true } },
+          sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+          sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
         },
       },
     },
   });
   if (!round) return success(null);
-  const rows = round.matches.flatMap((match): PairingByName[] => {
+  // MTR 8.2: in a team event each member is listed with their seat's match, found by their name or their team's.
+  const matches = nameSeatMatches(round.matches, round.tournament.teamFormat === "TEAM_MATCHES" ? round.tournament.teamSize : 1);
+  const rows = matches.flatMap((match): PairingByName[] => {
     const score = (own: number | null, other: number | null) =>
       own === null || other === null ? null : `${own}-${other}${match.draws ? `-${match.draws}` : ""}`;
-    const seatA = { playerId: match.sideA.id, name: match.sideA.displayName, table: match.tableNumber, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB) };
+    const at = { table: match.tableNumber, tableLabel: match.tableLabel };
+    const seatA = { playerId: match.sideA.id, name: match.sideA.displayName, ...at, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB) };
     if (!match.sideB) return [seatA];
-    return [seatA, { playerId: match.sideB.id, name: match.sideB.displayName, table: match.tableNumber, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA) }];
+    return [seatA, { playerId: match.sideB.id, name: match.sideB.displayName, ...at, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA) }];
   });
   rows.sort((a, b) => byName.compare(a.name, b.name));
   return success({ roundNumber: round.number, rows });

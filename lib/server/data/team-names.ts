@@ -14,16 +14,20 @@ type SeatedMatch = { seat: number; tableNumber: number; sideA: TeamSide; sideB: 
  * matches keep the entrants' names. Every match gets the table label staff and players use ("12A").
  */
 export function nameSeatMatches<M extends SeatedMatch>(matches: readonly M[], matchesPerPairing: number) {
-  const side = (team: TeamSide, seat: number) => {
+  // A bye is the whole team's: it keeps the team's name and a plain table.
+  const side = (team: TeamSide, seat: number, isSeatMatch: boolean) => {
     const member = team.teamMembers.find((candidate) => candidate.seat === seat);
-    return { ...team, teamName: team.displayName, displayName: matchesPerPairing > 1 && member ? seatPlayerName(member.player.name, team.displayName) : team.displayName };
+    return { ...team, teamName: team.displayName, displayName: isSeatMatch && member ? seatPlayerName(member.player.name, team.displayName) : team.displayName };
   };
-  return matches.map((match) => ({
-    ...match,
-    tableLabel: tableLabel(match.tableNumber, match.seat, match.sideB ? matchesPerPairing : 1),
-    sideA: side(match.sideA, match.seat),
-    sideB: match.sideB ? side(match.sideB, match.seat) : null,
-  }));
+  return matches.map((match) => {
+    const isSeatMatch = matchesPerPairing > 1 && match.sideB !== null;
+    return {
+      ...match,
+      tableLabel: tableLabel(match.tableNumber, match.seat, isSeatMatch ? matchesPerPairing : 1),
+      sideA: side(match.sideA, match.seat, isSeatMatch),
+      sideB: match.sideB ? side(match.sideB, match.seat, isSeatMatch) : null,
+    };
+  });
 }
 
 export type TeamTable = { tableNumber: number; teamA: string; teamB: string; match: TeamMatch };
