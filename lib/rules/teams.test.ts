@@ -137,8 +137,8 @@ describe("deriveTeamMatch: a team match is the record of its seat matches (MTR 8
     expect(value(team3(seat(0, "recorded", "B"), seat(1, "decided", "A"), seat(2, "recorded", null)))).toMatchObject({ phase: "decided", winner: null });
   });
 
-  it("MTR Appendix C: a bye is a team match win with every seat won (teamSize-0-0), recorded at once", () => {
-    expect(value(deriveTeamMatch({ teamSize: 3, seats: [], bye: true }))).toMatchObject({ bye: true, phase: "recorded", winner: "A", slip: { winsA: 3, winsB: 0, draws: 0 } });
+  it("MTR Appendix C: a bye is a team match win reported 2-0 as for any entrant, recorded at once", () => {
+    expect(value(deriveTeamMatch({ teamSize: 3, seats: [], bye: true }))).toMatchObject({ bye: true, phase: "recorded", winner: "A", slip: { winsA: 2, winsB: 0, draws: 0 } });
     expect(value(deriveTeamMatch({ teamSize: 2, seats: [], bye: true })).slip).toEqual({ winsA: 2, winsB: 0, draws: 0 });
     expect(error(deriveTeamMatch({ teamSize: 3, seats: recorded("A", "A", "A"), bye: true })).code).toBe("CONFLICTING_FACTS");
   });

@@ -5,7 +5,7 @@
 // the other team, and the team match is the record of those seat matches.
 
 import { mtr } from "./edition";
-import { type ResultSlip, checkSlip, slipToString } from "./match";
+import { BYE_SLIP, type ResultSlip, checkSlip, slipToString } from "./match";
 import { additionalTurnsFor } from "./match-record";
 import { MAX_NAME_LENGTH, cleanName, nameKey } from "./registration";
 import { type PerSide, type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isCount, isRecord, isSide, ok, showValue } from "./result";
@@ -180,9 +180,9 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
     if (seats !== undefined && seats !== null && !(Array.isArray(seats) && seats.length === 0)) {
       return fail("CONFLICTING_FACTS", "A team with a bye has no opponent, so it has no seat matches: give the bye with no seats.", mtr("teamComposition"));
     }
-    // Ruling: a bye is a team match win with every seat counted as won (teamSize-0-0), as if each member had a match win.
-    const slip = { winsA: teamSize, winsB: 0, draws: 0 };
-    return ok({ teamSize, bye: true, seatWins: { A: teamSize, B: 0 }, seatDraws: 0, seatsFinished: teamSize, seatsRecorded: teamSize, phase: "recorded", winner: "A", slip, rule: mtr("tiebreakerExplanation") });
+    // Appendix C: a bye is a match win reported 2-0, for a team as for a player (the standings count it so).
+    const slip = { ...BYE_SLIP };
+    return ok({ teamSize, bye: true, seatWins: { A: slip.winsA, B: 0 }, seatDraws: 0, seatsFinished: teamSize, seatsRecorded: teamSize, phase: "recorded", winner: "A", slip, rule: mtr("tiebreakerExplanation") });
   }
   if (!Array.isArray(seats)) return fail("INVALID_INPUT", `The seat matches must be a list, not ${showValue(seats)}.`, mtr("teamComposition"));
   if (seats.length !== teamSize) {
@@ -314,7 +314,6 @@ export function computeTeamStandings(teams: readonly StandingsPlayer[], teamMatc
   }
   const s = asRecord(settings);
   // A late entry's missed round counts as every seat match lost (0-teamSize), like the bye's every seat won.
-  // computeStandings counts any bye 2-0 whatever its slip (Appendix C), so a three-seat team's bye is 2-0 there, not 3-0.
   const standingsSettings: Partial<StandingsSettings> = { lateEntryLossGames: (s.lateEntryLossGames as number | undefined) ?? teamSize };
   if (s.percentageFloor !== undefined) standingsSettings.percentageFloor = s.percentageFloor as number;
   if (s.countByeInOwnPercentages !== undefined) standingsSettings.countByeInOwnPercentages = s.countByeInOwnPercentages as boolean;
