@@ -1,3 +1,4 @@
+import { runEndOfMatch, swapSlip } from "./testing/end-of-match-runs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -8,12 +9,11 @@ import {
   checkGameAgainstEndOfMatch,
   gameDecidedByProcedure,
   describeEndOfMatch as describeEndOfMatchResult,
-  runEndOfMatch,
   startEndOfMatch,
   timeLimitReachedAt,
 } from "./end-of-match";
 import type { GameOutcome } from "./game";
-import { type MatchEvent, type MatchFormat, type ResultSlip, bestOf, deriveMatchResult, swapSlip } from "./match";
+import { type MatchEvent, type MatchFormat, type ResultSlip, bestOf, deriveMatchResult } from "./match";
 import { RULE_ERROR_CODES, type RuleResult, type Side, otherSide } from "./result";
 
 const SWISS = bestOf(3);

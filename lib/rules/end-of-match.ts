@@ -312,24 +312,6 @@ export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEv
   }
 }
 
-/** Applies events in order; the first impossible one is an error naming its position. */
-export function runEndOfMatch(state: EndOfMatchState, events: readonly EndOfMatchEvent[]): RuleResult<EndOfMatchState> {
-  const invalid = checkState(state);
-  if (invalid) return invalid;
-  if (!Array.isArray(events)) return fail("INVALID_INPUT", `The end-of-match events must be a list, not ${showValue(events)}.`, mtr("endOfMatch"));
-  let s = state;
-  for (const [index, event] of (events as readonly unknown[]).entries()) {
-    const next = applyEndOfMatchEvent(s, event as EndOfMatchEvent);
-    if (!next.ok) {
-      const type = asRecord(event).type;
-      const label = typeof type === "string" ? type : showValue(type);
-      return { ok: false, error: { ...next.error, message: `Event ${index + 1} (${label}): ${next.error.message}` } };
-    }
-    s = next.value;
-  }
-  return ok(s);
-}
-
 export type EndOfMatchSummary = {
   phase: EndOfMatchPhase;
   /**

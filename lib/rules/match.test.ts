@@ -1,3 +1,4 @@
+import { swapSlip } from "./testing/end-of-match-runs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
@@ -12,7 +13,6 @@ import {
   deriveMatchResult,
   evaluateResultSlip,
   swapMatchEvent,
-  swapSlip,
 } from "./match";
 import { RULE_ERROR_CODES, type RuleResult, type Side } from "./result";
 

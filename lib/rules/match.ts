@@ -106,11 +106,6 @@ export function slipToString(slip: ResultSlip): string {
   return `${showValue(s.winsA)}-${showValue(s.winsB)}-${showValue(s.draws)}`;
 }
 
-export function swapSlip(slip: ResultSlip): ResultSlip {
-  const s = asRecord(slip) as Partial<ResultSlip>;
-  return { winsA: s.winsB as number, winsB: s.winsA as number, draws: s.draws as number };
-}
-
 /** Builds the outcome, with match and game points, for a winner (or null) and a slip. */
 export function matchOutcome(winner: Side | null, slip: ResultSlip, rule: string): MatchOutcome {
   const matchPoints = winner === null ? { A: 1, B: 1 } : winner === "A" ? { A: 3, B: 0 } : { A: 0, B: 3 };

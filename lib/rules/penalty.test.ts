@@ -1,5 +1,6 @@
+import { runEndOfMatch } from "./testing/end-of-match-runs";
 import { describe, expect, it } from "vitest";
-import { runEndOfMatch, startEndOfMatch, type EndOfMatchEvent, type EndOfMatchState } from "./end-of-match";
+import { startEndOfMatch, type EndOfMatchEvent, type EndOfMatchState } from "./end-of-match";
 import type { GameOutcome } from "./game";
 import { bestOf, deriveMatchResult, type MatchEvent } from "./match";
 import { decidePenalty, isSlowPlay, type PenaltyFacts } from "./penalty";

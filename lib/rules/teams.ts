@@ -478,10 +478,11 @@ export function teamDropFollows(input: TeamMemberLeaves): RuleResult<TeamDrop> {
 /** A table as printed: "12" in a one-match pairing, "12A" for seat A's match of team table 12 (MTR 8.2). */
 export function tableLabel(table: number, seat: number, matchesPerPairing: number): string {
   if (!isCount(table) || !isCount(seat)) return showValue(table);
-  return matchesPerPairing > 1 ? `${table}${SEAT_LETTERS[seat] ?? seat}` : `${table}`;
+  return isCount(matchesPerPairing, 2) ? `${table}${SEAT_LETTERS[seat] ?? seat}` : `${table}`;
 }
 
 /** A member playing their seat's match, named with their team so that players and staff find both. */
 export function seatPlayerName(member: string, team: string): string {
-  return `${String(member)} (${String(team)})`;
+  const text = (value: unknown) => (typeof value === "string" ? value : showValue(value));
+  return `${text(member)} (${text(team)})`;
 }

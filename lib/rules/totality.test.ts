@@ -2,6 +2,7 @@
 // does not match its TypeScript type, as arrives from JSON, a form or a database row — it
 // returns, and never throws. Functions that decide something return a RuleResult: either
 // { ok: true, value } or { ok: false, error: { code, message } } with a known code.
+import { runEndOfMatch } from "./testing/end-of-match-runs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import * as edition from "./edition";
@@ -43,7 +44,6 @@ const RESULT_FUNCTIONS = new Set([
   "playDraw.chooserForNextGame",
   "endOfMatch.startEndOfMatch",
   "endOfMatch.applyEndOfMatchEvent",
-  "endOfMatch.runEndOfMatch",
   "endOfMatch.describeEndOfMatch",
   "endOfMatch.timeLimitReachedAt",
   "endOfMatch.gameDecidedByProcedure",
@@ -176,7 +176,7 @@ describe("every public function is total", () => {
 
   it("MTR 2.4, MTR 2.1: an event of an unknown type is UNKNOWN_EVENT, in the match facts and in the end-of-match procedure", () => {
     expect(errorCode(match.deriveMatchResult({ format: match.bestOf(3), events: [{ type: "bogus" } as never] }))).toBe("UNKNOWN_EVENT");
-    expect(errorCode(endOfMatch.runEndOfMatch(validEndOfMatch, [{ type: "bogus" } as never]))).toBe("UNKNOWN_EVENT");
+    expect(errorCode(runEndOfMatch(validEndOfMatch, [{ type: "bogus" } as never]))).toBe("UNKNOWN_EVENT");
     expect(errorCode(endOfMatch.applyEndOfMatchEvent(validEndOfMatch, null as never))).toBe("UNKNOWN_EVENT");
     expect(errorCode(match.deriveMatchResult({ format: match.bestOf(3), events: [{ type: "game", outcome: { kind: "win", winner: "C", reason: "LIFE", rule: "104.3b" } } as never] }))).toBe("INVALID_INPUT");
   });
