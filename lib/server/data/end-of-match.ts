@@ -21,6 +21,7 @@ import { isUniqueViolation } from "./prisma-errors";
 import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT, RollBack } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 import { describeDecidedMatch, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
+import { slipToString } from "@/lib/rules/match";
 
 /**
  * MTR 2.4 End-of-Match Procedure, stored as an append-only log of EndOfMatchEvent rows (the
@@ -287,8 +288,12 @@ export function procedureView(match: ProcedureRow): EndOfMatchView {
  */
 function agreeWithRecord(replayed: { state: EndOfMatchState; summary: EndOfMatchSummary }, record: MatchRecordView): { state: EndOfMatchState; summary: EndOfMatchSummary } {
   const { decided } = record;
-  if (!decided || replayed.summary.phase === "decided") return replayed;
+  if (!decided) return replayed;
   const outcome = decided.outcome;
+  // The games may have decided it first, yet a concession or agreed draw since then replaces their result (MTR 2.5).
+  const shown = replayed.summary.decided;
+  const isSameResult = shown !== null && shown.winner === outcome.winner && slipToString(shown.slip) === slipToString(outcome.slip);
+  if (replayed.summary.phase === "decided" && isSameResult) return replayed;
   return {
     state: { ...replayed.state, phase: "decided", turn: null, gameInProgress: false, outcome },
     summary: {

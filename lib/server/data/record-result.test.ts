@@ -9,7 +9,7 @@ import { getMatchForTable } from "./match-table";
 import { recordGame } from "./record-game";
 import { recordPenalty } from "./penalties";
 import { recordDecidedResult, recordDecidedResultsOfRound } from "./record-result";
-import { recordEndOfMatchStep } from "./end-of-match";
+import { getEndOfMatch, recordEndOfMatchStep } from "./end-of-match";
 import type { RecordGameInput } from "@/lib/schemas/game";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 
@@ -93,6 +93,9 @@ describe("decided is not recorded (MTR 2.5)", () => {
     const history = await prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" }, select: { kind: true } });
     expect(history.map((change) => change.kind)).toEqual(["GAME_RECORDED", "GAME_RECORDED", "CORRECTED"]);
     expect((await getMatchForTable(tournamentId, matchId))!.record.phase).toBe("recorded");
+    // The judge's time screen says the same result as the match page, not the games' 2-0.
+    const time = (await getEndOfMatch(tournamentId, matchId))!;
+    expect(time.summary).toMatchObject({ phase: "decided", decided: { winner: "B", slip: { winsA: 1, winsB: 2, draws: 0 } } });
   });
 
   it("MTR 2.5: the players may agree to a draw after the games decided the match, until it is recorded", async () => {
