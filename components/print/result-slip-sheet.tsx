@@ -14,6 +14,8 @@ type Props = {
   gamesToWin: number;
   matches: readonly SlipMatch[];
   paper: Paper;
+  /** A single-elimination round, whose slips carry no drop boxes (MTR 2.10). */
+  isPlayoff?: boolean;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * lib/print/cut-stack.ts). No player codes: each player's code goes on their own player slip
  * (player-code-slip-sheet.tsx), since whoever reads a code can report and drop as that player.
  */
-export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches, paper }: Props) {
+export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches, paper, isPlayoff = false }: Props) {
   const played = matches.filter((match) => match.sideB !== null);
   const pages = cutStackPages(played.length, SLIPS_PER_PAGE);
   const size = PAPER[paper];
@@ -50,6 +52,7 @@ export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches
                 playerA={{ name: match.sideA.displayName }}
                 playerB={{ name: match.sideB.displayName }}
                 heightMm={slipHeight}
+                isPlayoff={isPlayoff}
               />
             );
           })}

@@ -13,6 +13,8 @@ type Props = {
   playerA: SlipPlayer;
   playerB: SlipPlayer;
   heightMm: number;
+  /** Single elimination: the loser is out and the winner plays on, so nobody drops on the slip (MTR 2.10). */
+  isPlayoff?: boolean;
 };
 
 function Box({ label }: { label: string }) {
@@ -22,7 +24,7 @@ function Box({ label }: { label: string }) {
 /**
  * A paper result slip (MTR 2.1: games won by each player and drawn games), with signature lines.
  */
-export function ResultSlip({ tournamentName, roundName, tableNumber, formatName, playerA, playerB, heightMm }: Props) {
+export function ResultSlip({ tournamentName, roundName, tableNumber, formatName, playerA, playerB, heightMm, isPlayoff = false }: Props) {
   return (
     <article
       aria-label={`Result slip, table ${tableNumber}`}
@@ -62,7 +64,7 @@ export function ResultSlip({ tournamentName, roundName, tableNumber, formatName,
         <span className="flex items-center gap-2">
           Drawn games <Box label="Drawn games" />
         </span>
-        <span>☐ {playerA.name.length > 18 ? "A" : playerA.name} drops · ☐ {playerB.name.length > 18 ? "B" : playerB.name} drops</span>
+        {!isPlayoff && <span>☐ {playerA.name.length > 18 ? "A" : playerA.name} drops · ☐ {playerB.name.length > 18 ? "B" : playerB.name} drops</span>}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keystrokesFor, parseQuickEntry } from "./quick-entry";
+import { keystrokesFor, parseQuickEntry, refuseQuickEntryDrops } from "./quick-entry";
 import { bestOf, evaluateResultSlip, questionResultSlip } from "./match";
 
 function read(line: string) {
@@ -152,5 +152,17 @@ describe("quick entry at a team table (MTR 8.2)", () => {
     expect(fourth.ok ? null : fourth.error.message).toMatch(/^Start with the table number: "12D" is not one/);
     const unreadable = parseQuickEntry("12A");
     expect(unreadable.ok ? null : unreadable.error.message).toMatch(/^Table 12A: which result\?/);
+  });
+});
+
+describe("MTR 2.10: no drop is typed with a single-elimination result", () => {
+  it("MTR 2.10: '2 0-2 drop B' in a playoff is refused, naming single elimination and the rule; in Swiss it stands", () => {
+    const refused = refuseQuickEntryDrops(bestOf(3, true), read("2 0-2 drop B"));
+    expect(refused?.error).toMatchObject({ code: "DROP_IN_SINGLE_ELIMINATION", rule: "MTR 2.10" });
+    expect(refused?.error.message).toContain("single-elimination");
+    expect(refused?.error.message).toContain('without "drop"');
+    expect(refuseQuickEntryDrops(bestOf(3, true), read("2 0-2 drop AB"))?.error.code).toBe("DROP_IN_SINGLE_ELIMINATION");
+    expect(refuseQuickEntryDrops(bestOf(3, true), read("2 0-2"))).toBeNull();
+    expect(refuseQuickEntryDrops(bestOf(3), read("2 0-2 drop B"))).toBeNull();
   });
 });

@@ -166,3 +166,17 @@ export function questionQuickEntrySlip(format: MatchFormat, entry: QuickEntry): 
     mtr("matchStructure"),
   );
 }
+
+/**
+ * A drop typed with a single-elimination result: the loser is already out and the winner plays
+ * the next playoff round, so dropping either one with the result is refused (MTR 2.10); a player
+ * who leaves the playoff concedes their next match instead. Answers null when nothing is refused.
+ */
+export function refuseQuickEntryDrops(format: MatchFormat, entry: QuickEntry): { ok: false; error: RuleError } | null {
+  if (!isRecord(format) || format.elimination !== true || !isRecord(entry) || !Array.isArray(entry.drops) || entry.drops.length === 0) return null;
+  return fail(
+    "DROP_IN_SINGLE_ELIMINATION",
+    `A single-elimination playoff match takes no drop: its loser is out and its winner plays on (${mtr("dropping")}). Type the result without "drop"; a player who leaves the playoff concedes their next match.`,
+    mtr("dropping"),
+  );
+}

@@ -40,6 +40,8 @@ export const RULE_ERROR_CODES = [
   "DRAW_IN_SINGLE_ELIMINATION",
   // MTR 2.10: the event is over; there is nothing left to drop from.
   "EVENT_COMPLETE",
+  // MTR 2.10: a playoff match's loser is out and its winner plays on, so neither drops with the result.
+  "DROP_IN_SINGLE_ELIMINATION",
   "CONCESSION_CONFLICT",
   "REPORTS_DISAGREE",
   "MATCH_DISPUTED",

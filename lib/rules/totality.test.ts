@@ -73,7 +73,7 @@ const RESULT_FUNCTIONS = new Set([
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
-const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "roundClock.checkExtensionMayBeGiven", "playDraw.checkRestartedGameStarter", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "quickEntry.questionQuickEntrySlip", "registration.checkEntryRemoval", "registration.checkCheckIn", "result.checkCounts"]);
+const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "roundClock.checkExtensionMayBeGiven", "playDraw.checkRestartedGameStarter", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "quickEntry.questionQuickEntrySlip", "quickEntry.refuseQuickEntryDrops", "registration.checkEntryRemoval", "registration.checkCheckIn", "result.checkCounts"]);
 
 const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
 

@@ -7,6 +7,7 @@ import { getRound, pairNextSwissRound } from "./rounds";
 import { reportMatchResult } from "./results";
 import { enterQuickResult } from "./quick-entry";
 import { submitPlayerReport } from "./player-reports";
+import { startPlayoff } from "./playoffs";
 import { recordGame } from "./record-game";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { parseInput } from "@/lib/schemas/parse";
@@ -28,8 +29,8 @@ async function pairedRound(players = ["Ann", "Ben", "Cat", "Dan", "Eve"]) {
   return { tournamentId: created.data.id, round: (await getRound(created.data.id, 1))! };
 }
 
-function line(tournamentId: string, entry: string, idempotencyKey = randomUUID()) {
-  const parsed = parseInput(QuickEntrySchema, { tournamentId, roundNumber: "1", entry, idempotencyKey });
+function line(tournamentId: string, entry: string, idempotencyKey = randomUUID(), roundNumber = 1) {
+  const parsed = parseInput(QuickEntrySchema, { tournamentId, roundNumber: String(roundNumber), entry, idempotencyKey });
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.data;
 }
@@ -109,6 +110,27 @@ describe("quick entry saves through the result path", () => {
     expect(saved).toMatchObject({ ok: true, data: { dropped: [table1.sideB!.displayName] } });
     const registration = await prisma.registration.findUniqueOrThrow({ where: { id: table1.sideB!.id }, select: { droppedAfterRound: true } });
     expect(registration.droppedAfterRound).toBe(1);
+  });
+});
+
+describe("MTR 2.10: quick entry in a single-elimination playoff", () => {
+  it("MTR 2.10: '1 0-2 drop B' on a semifinal is refused, naming the table and the rule, and nothing is saved or dropped", async () => {
+    const { tournamentId, round } = await pairedRound(["Ann", "Ben", "Cat", "Dan"]);
+    for (const match of round.matches) await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, staff);
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    const semi = (await getRound(tournamentId, started.data.roundNumber))!.matches.find((match) => match.tableNumber === 1)!;
+    const refused = await enterQuickResult(line(tournamentId, "1 0-2 drop B", randomUUID(), started.data.roundNumber), staff, { mayDrop: true });
+    expect(refused).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
+    expect(!refused.ok && refused.error.message).toMatch(/^Table 1 \(.+ vs .+\): A single-elimination playoff match takes no drop.*\(MTR 2\.10\).*without "drop"/);
+    expect(await stored(semi.id)).toMatchObject({ winsA: null, version: 0 });
+    const dropped = await prisma.registration.count({ where: { tournamentId, droppedAfterRound: { not: null } } });
+    expect(dropped).toBe(0);
+    // A judge, who may not drop players, reads the same rule rather than a permission refusal.
+    const judge = await enterQuickResult(line(tournamentId, "1 0-2 drop A", randomUUID(), started.data.roundNumber), staff, { mayDrop: false });
+    expect(!judge.ok && judge.error.message).toContain("(MTR 2.10)");
+    expect(!judge.ok && judge.error.code).toBe("INVALID_RESULT");
+    expect(await enterQuickResult(line(tournamentId, "1 0-2", randomUUID(), started.data.roundNumber), staff, { mayDrop: true })).toMatchObject({ ok: true });
   });
 });
 

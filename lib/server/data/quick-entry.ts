@@ -4,7 +4,7 @@ import { withSideNames } from "./player-names";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { evaluateResultSlip, questionResultSlip, slipToString, type ResultSlip } from "@/lib/rules/match";
-import { questionQuickEntrySlip } from "@/lib/rules/quick-entry";
+import { questionQuickEntrySlip, refuseQuickEntryDrops } from "@/lib/rules/quick-entry";
 import { mtrTitle, type MtrSection } from "@/lib/rules/edition";
 import type { Side } from "@/lib/rules/result";
 import type { QuickEntryInput } from "@/lib/schemas/quick-entry";
@@ -90,6 +90,9 @@ export async function enterQuickResult(
   const [nameA, nameB] = [match.sideA.displayName, match.sideB.displayName];
   const who = `${at} (${nameA} vs ${nameB})`;
   const sideIds: Record<Side, string> = { A: match.sideA.id, B: match.sideB.id };
+  const format = { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" };
+  const dropRefused = refuseQuickEntryDrops(format, entry);
+  if (dropRefused) return failure("INVALID_RESULT", `${who}: ${dropRefused.error.message}`);
   if (entry.drops.length > 0 && !options.mayDrop) {
     return failure("FORBIDDEN", `${at}: your role cannot drop players (MTR 2.10); enter the result without "drop" and ask the organizer or scorekeeper.`);
   }
@@ -99,7 +102,6 @@ export async function enterQuickResult(
   if (previous && previous.matchId !== match.id) {
     return failure("CONFLICT", `${who}: this entry's key was already used for another table, so nothing was saved now. Type the line again.`);
   }
-  const format = { gamesToWin: match.round.phase.gamesToWin, elimination: match.round.phase.kind === "SINGLE_ELIMINATION" };
   const context = { concededBy: entry.concededBy, intentionalDraw: entry.intentionalDraw };
   const outcome = evaluateResultSlip(format, entry.slip, context);
   const named = (message: string) => withSideNames(message, { A: nameA, B: nameB });

@@ -25,7 +25,7 @@ export default async function PrintResultSlips(props: PrintProps) {
       backHref={roundPath}
       isTitleOnPaper={false}
     >
-      <ResultSlipSheet tournamentName={round.tournament.name} roundName={roundName} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} />
+      <ResultSlipSheet tournamentName={round.tournament.name} roundName={roundName} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} isPlayoff={round.phase.kind === "SINGLE_ELIMINATION"} />
     </PrintSheet>
   );
 }
