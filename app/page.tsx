@@ -12,6 +12,7 @@ import { SubmitButton } from "@/components/submit-button";
 import { TournamentList } from "@/components/tournament-list";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
+import { PlayerCodeLink } from "@/components/player-links";
 
 export const dynamic = "force-dynamic";
 
@@ -28,11 +29,14 @@ export default async function HomePage({ searchParams }: Props) {
         title="Your tournaments"
         headingLevel={1}
         actions={
-          <form action={loadDemoEventAction}>
-            <SubmitButton pendingLabel="Loading demo…" className="bg-slate-700 hover:bg-slate-800">
-              Load demo event
-            </SubmitButton>
-          </form>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <PlayerCodeLink />
+            <form action={loadDemoEventAction}>
+              <SubmitButton pendingLabel="Loading demo…" className="bg-slate-700 hover:bg-slate-800">
+                Load demo event
+              </SubmitButton>
+            </form>
+          </div>
         }
       >
         <SearchablePagedList
@@ -53,7 +57,8 @@ async function SignedOutHome({ request }: { request: PageRequest }) {
   const [published, isFirstRun] = await Promise.all([listTournamentsPage("published", request), hasAnyAccount().then((any) => !any)]);
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
-      <Card title="Tournaments" headingLevel={1}>
+      {/* Players sign in with their slip's code, not an account: the way in sits above the list, seen first on a phone. */}
+      <Card title="Tournaments" headingLevel={1} actions={<PlayerCodeLink />}>
         <SearchablePagedList list={published} request={request} label="Published tournaments" empty="No published tournaments yet." />
       </Card>
       <Card title={isFirstRun ? "Welcome" : "Organizers and staff"}>

@@ -2,6 +2,7 @@ import { getTournamentViewer } from "@/lib/server/viewer";
 import { countOpenJudgeCalls } from "@/lib/server/data/judge-calls";
 import { describeFormat } from "./format-label";
 import { TournamentTabs, UnlessProjectorView, type TournamentTab } from "./tournament-tabs";
+import { PlayerCodeLink } from "./player-links";
 
 /**
  * The tournament's name and tabs, rendered once by the tournament layout
@@ -31,6 +32,8 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
           {tournament.status === "COMPLETE" && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Complete</span>}
         </p>
         {viewer.isStaff && !tournament.isPublished && <p className="mt-1 text-xs font-medium text-amber-700">Not published: only staff can see this tournament.</p>}
+        {/* The public finds pairings and standings here; a player also needs the way to their own match. */}
+        {!viewer.isStaff && <PlayerCodeLink />}
         <TournamentTabs tournamentId={id} tabs={tabs} />
       </div>
     </UnlessProjectorView>

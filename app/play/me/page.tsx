@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { getPlayerMatchView } from "@/lib/server/data/player-reports";
@@ -15,6 +16,7 @@ import { PlayerPageCache } from "@/components/player-page-cache";
 import { CallJudgeForm } from "@/components/call-judge-form";
 import { LocalTime } from "@/components/local-time";
 import { getPlayerJudgeCall, type JudgeCallView } from "@/lib/server/data/judge-calls";
+import { playerEventLinks } from "@/components/player-links";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My match" };
@@ -39,6 +41,7 @@ export default async function MyMatchPage() {
           <SignOutButton className="text-xs text-slate-500 underline">Not you?</SignOutButton>
         </form>
       </div>
+      <EventLinks links={playerEventLinks(view.tournament)} />
       {view.droppedAfterRound !== null && (
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
           You have dropped{view.droppedAfterRound > 0 ? ` after round ${view.droppedAfterRound}` : ""}: you will not be paired again.
@@ -88,6 +91,20 @@ export default async function MyMatchPage() {
         stateKey={JSON.stringify([player.registrationId, match?.id ?? null, match?.version ?? null, match?.flow.state ?? null, view.droppedAfterRound, view.tournament.status, judgeCall?.id ?? null, judgeCall?.claimedAt !== null, judgeCall?.resolvedAt !== null])}
       />
     </div>
+  );
+}
+
+/** The tournament's public pages, since a player also checks the other tables and where they stand. */
+function EventLinks({ links }: { links: { href: string; label: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label="This tournament" className="flex flex-wrap gap-2">
+      {links.map((link) => (
+        <Link key={link.href} href={link.href} className="inline-flex min-h-11 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+          {link.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

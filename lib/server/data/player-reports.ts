@@ -2,7 +2,8 @@ import "server-only";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
-import { checkSlipAgainstGames, slipToString } from "@/lib/rules/match";
+import { slipToString } from "@/lib/rules/match";
+import { playerReportOnRecord } from "@/lib/rules/match-record";
 import type { ReportFlowState } from "@/lib/rules/report-flow";
 import type { Side } from "@/lib/rules/result";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
@@ -10,7 +11,7 @@ import type { PlayerActor } from "./player-codes";
 import { isUniqueViolation } from "./prisma-errors";
 import { advancePlayoff } from "./playoffs";
 import { FLOW_SELECT, matchFlow, sideOf, type PlayerReportRow } from "./report-flow";
-import { formatOf, readGameOutcomes, readMatchAndLock, RollBack, voidedMatch } from "./match-record";
+import { formatOf, MATCH_RECORD_SELECT, matchRecordFacts, readMatchAndLock, RollBack, voidedMatch } from "./match-record";
 import { dropPlayer } from "./registrations";
 import { getRoundTitle } from "./event-status";
 import { getRoundClock } from "./time-extensions";
@@ -47,17 +48,20 @@ export async function submitPlayerReport(input: Omit<ReportMatchResultInput, "no
       if (!reporter || match.sideBId === null) return failure("FORBIDDEN", "Your code can only report your own match.");
       if (match.version !== input.expectedVersion) return (await replayOf(tx, input, player)) ?? changedMeanwhile();
 
-      const [row, reportsSent] = await Promise.all([
+      const [row, reportsSent, recordRow] = await Promise.all([
         tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT }),
         tx.matchReport.count({ where: { matchId: match.id, reportedById: player.registrationId, source: "PLAYER" } }),
+        tx.match.findUniqueOrThrow({ where: { id: match.id }, select: { ...MATCH_RECORD_SELECT, sideA: { select: { displayName: true } }, sideB: { select: { displayName: true } } } }),
       ]);
       const flow = matchFlow(row, null);
-      const report = { slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws }, concededBy: input.concededBy, intentionalDraw: input.intentionalDraw };
-      if (match.gameCount > 0) {
-        // One source of truth, as for staff: a match recorded game by game takes only the slip its games make (MTR 2.1).
-        const contradiction = checkSlipAgainstGames(report.slip, await readGameOutcomes(tx, match.id));
-        if (contradiction) return failure("INVALID_RESULT", `A judge is recording this match game by game. ${contradiction.error.message.replace(/player A/g, "the first-listed player").replace(/player B/g, "the second-listed player")}`);
-      }
+      // A report may add games played since those a judge recorded, or concede or draw on them, but never contradict them (MTR 2.1, 2.5).
+      const onRecord = playerReportOnRecord(
+        matchRecordFacts(recordRow),
+        { slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws }, concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
+        { A: recordRow.sideA.displayName, B: recordRow.sideB?.displayName ?? "" },
+      );
+      if (!onRecord.ok) return failure("INVALID_RESULT", onRecord.error.message);
+      const report = onRecord.value;
       const decided = decidePlayerReport({
         format: formatOf(match),
         state: flow.state,
@@ -177,7 +181,8 @@ async function replayOf(db: Pick<Transaction, "matchReport" | "match">, input: O
     stored.reportedById === player.registrationId &&
     stored.resultVersion === input.expectedVersion + 1 &&
     // A confirmation stores the agreed slip: 0-0 confirming a 0-0-3 intentional draw is stored as 0-0-3 (MTR 2.5).
-    (isSameSlip(stored, input) || (isSameSlip(input, { winsA: 0, winsB: 0, draws: 0 }) && stored.winsA === 0 && stored.winsB === 0)) &&
+    // A concession or agreed draw sent with no games told is stored on the games played (MTR 2.5: 2-1 for a 2-0 winner who conceded).
+    (isSameSlip(stored, input) || (isSameSlip(input, { winsA: 0, winsB: 0, draws: 0 }) && ((stored.winsA === 0 && stored.winsB === 0) || stored.concededBy !== null || stored.intentionalDraw))) &&
     (stored.concededBy ?? null) === (input.concededBy ?? null) &&
     stored.intentionalDraw === input.intentionalDraw;
   if (!isSame) return failure("CONFLICT", "This form was already used, so nothing was saved now. Reload the page to see your match.");
@@ -199,7 +204,7 @@ export async function dropSelf(player: PlayerActor) {
 export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) {
   const registration = await prisma.registration.findUniqueOrThrow({
     where: { id: player.registrationId },
-    select: { displayName: true, droppedAfterRound: true, tournament: { select: { id: true, name: true, status: true } } },
+    select: { displayName: true, droppedAfterRound: true, tournament: { select: { id: true, name: true, status: true, publishedAt: true } } },
   });
   const matchId = await findCurrentMatchId(prisma, player);
   const base = { name: registration.displayName, tournament: registration.tournament, droppedAfterRound: registration.droppedAfterRound };
