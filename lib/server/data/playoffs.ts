@@ -23,9 +23,13 @@ export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResu
     await lockTournament(tx, input.tournamentId);
     const tournament = await tx.tournament.findUnique({
       where: { id: input.tournamentId },
-      select: { phases: { orderBy: { sequence: "asc" }, select: { id: true, kind: true, sequence: true, additionalTurns: true } } },
+      select: { teamFormat: true, phases: { orderBy: { sequence: "asc" }, select: { id: true, kind: true, sequence: true, additionalTurns: true } } },
     });
     if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+    // A bracket advances one match per pairing; a team match of seat matches would need the team's result to advance.
+    if (tournament.teamFormat === "TEAM_MATCHES") {
+      return failure("PLAYOFF_NOT_READY", "A playoff of team matches (a match per seat) is not available yet: finish the event after its Swiss rounds, or run the top cut as a Swiss round.");
+    }
     if (tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {
       return failure("PLAYOFF_NOT_READY", "The playoff has already started.");
     }

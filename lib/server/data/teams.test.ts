@@ -8,6 +8,7 @@ import { getTeamRosters, registerTeam, registerTeams } from "./teams";
 import { getRound, pairNextSwissRound, swapPlayers } from "./rounds";
 import { enterQuickResult } from "./quick-entry";
 import { getMatchForTable } from "./match-table";
+import { startPlayoff } from "./playoffs";
 import { parseInput } from "@/lib/schemas/parse";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { reportMatchResult } from "./results";
@@ -204,6 +205,17 @@ describe("where staff enter a team event's results", () => {
     expect(rows.map((row) => row.seat)).toEqual([0, 1, 2]);
     const stored = await prisma.match.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { seat: "asc" }, select: { winsA: true } });
     expect(stored.map((row) => row.winsA)).toEqual([null, 2, null]);
+  });
+});
+
+describe("what team events cannot do yet", () => {
+  it("a playoff of team matches is refused with a reason, not started as single matches", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId);
+    await pairNextSwissRound(tournamentId, "cut");
+    for (const row of await seatMatches(tournamentId, 1)) await report(row.id, 2, 0);
+    expect(await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 })).toMatchObject({ ok: false, error: { code: "PLAYOFF_NOT_READY", message: expect.stringContaining("not available yet") } });
+    expect(await prisma.phase.count({ where: { tournamentId, kind: "SINGLE_ELIMINATION" } })).toBe(0);
   });
 });
 
