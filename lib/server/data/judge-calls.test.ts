@@ -10,6 +10,8 @@ import { getTournamentAccess, trustedTournamentAccess } from "./tournament-acces
 import { listPlayerCodes } from "./player-codes";
 import { callJudge, claimJudgeCall, getJudgeCallQueue, getMatchJudgeCalls, resolveJudgeCall, type ActingJudge } from "./judge-calls";
 import { JUDGE_CALL_LIMIT } from "@/lib/rules/judge-calls";
+import { reportMatchResult } from "./results";
+import { startPlayoff } from "./playoffs";
 
 /** Judge calls against a real PostgreSQL: the data functions, and the actions' who-may checks. */
 
@@ -297,5 +299,37 @@ describe("judge calls: a hidden tournament is not reachable", () => {
     const redirected = await resolveJudgeCallAction(IDLE_FORM, form({ tournamentId: event.tournamentId, matchId: match.id, callId, followUp: "TIME_EXTENSION" })).catch((error: unknown) => error);
     expect(redirected).toBeInstanceOf(Redirected);
     expect((redirected as Redirected).location).toBe(`/tournaments/${event.tournamentId}/rounds/1?extend=${match.id}#table-${match.tableNumber}`);
+  });
+});
+
+describe("judge calls name their round as every page does", () => {
+  it("a call from a semifinal is from the Semifinals, not 'round 2'; a Swiss call is from Round 1", async () => {
+    const created = await createTournament({ name: `Calls playoff ${Math.random()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, accounts.organizer);
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.data.id;
+    const ids = new Map<string, string>();
+    for (const name of ["Ana", "Ben", "Cleo", "Dev"]) {
+      const registered = await registerPlayer({ tournamentId, name });
+      if (!registered.ok) throw new Error(registered.error.message);
+      ids.set(registered.data.id, name);
+    }
+    await pairNextSwissRound(tournamentId, "calls-playoff");
+    const swiss = (await getRound(tournamentId, 1))!.matches[0]!;
+    const swissCall = await callJudge({ matchId: swiss.id, note: "", idempotencyKey: key() }, { registrationId: swiss.sideA.id, tournamentId });
+    expect(swissCall).toMatchObject({ ok: true, data: { call: { roundName: "Round 1" } } });
+    for (const match of (await getRound(tournamentId, 1))!.matches) {
+      const reported = await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: key(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Scorekeeper" });
+      if (!reported.ok) throw new Error(reported.error.message);
+    }
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    const semi = (await getRound(tournamentId, started.data.roundNumber))!.matches[0]!;
+    const called = await callJudge({ matchId: semi.id, note: "", idempotencyKey: key() }, { registrationId: semi.sideA.id, tournamentId });
+    expect(called).toMatchObject({ ok: true, data: { call: { roundName: "Semifinals" } } });
+    const queue = (await getJudgeCallQueue(trustedTournamentAccess(tournamentId)))!;
+    expect(queue.open.map((call) => [call.tableNumber, call.roundName])).toEqual([
+      [swiss.tableNumber, "Round 1"],
+      [semi.tableNumber, "Semifinals"],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { prisma } from "../db";
 import { failure, success, type ActionResult, type ErrorCode } from "@/lib/action-result";
 import { decideClaim, decideJudgeCall, decideResolve, openCallKey, type CallState, type JudgeCallFollowUp, type JudgeCallRefusal } from "@/lib/rules/judge-calls";
 import type { StaffRole } from "@/lib/rules/permissions";
+import { roundTitle } from "@/lib/rules/swiss-rounds";
 import type { CallJudgeInput, ClaimJudgeCallInput, ResolveJudgeCallInput } from "@/lib/schemas/judge-call";
 import { isUniqueViolation } from "./prisma-errors";
 import { accessAllows, type TournamentAccess } from "./tournament-access";
@@ -18,6 +19,8 @@ export type JudgeCallView = {
   id: string;
   matchId: string;
   roundNumber: number;
+  /** "Round 3", or the playoff round's name ("Semifinals"), as every page titles it. */
+  roundName: string;
   tableNumber: number;
   callerName: string;
   opponentName: string | null;
@@ -49,7 +52,15 @@ const CALL_SELECT = {
   followUp: true,
   resolution: true,
   calledBy: { select: { displayName: true } },
-  match: { select: { sideAId: true, sideA: { select: { displayName: true } }, sideB: { select: { displayName: true } }, round: { select: { number: true } } } },
+  match: {
+    select: {
+      sideAId: true,
+      sideA: { select: { displayName: true } },
+      sideB: { select: { displayName: true } },
+      // A playoff round is named by its place in the bracket, so the phase's rounds come along.
+      round: { select: { number: true, phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } } } },
+    },
+  },
 } as const;
 
 type CallRow = {
@@ -68,8 +79,19 @@ type CallRow = {
   followUp: JudgeCallFollowUp | null;
   resolution: string;
   calledBy: { displayName: string };
-  match: { sideAId: string; sideA: { displayName: string }; sideB: { displayName: string } | null; round: { number: number } };
+  match: {
+    sideAId: string;
+    sideA: { displayName: string };
+    sideB: { displayName: string } | null;
+    round: { number: number; phase: { kind: string; cutSize: number | null; rounds: { number: number }[] } };
+  };
 };
+
+function roundNameOf({ number, phase }: CallRow["match"]["round"]): string {
+  if (phase.kind === "SWISS") return roundTitle({ number });
+  const playoffIndex = phase.rounds.filter((round) => round.number < number).length;
+  return roundTitle({ number, playoff: { cutSize: phase.cutSize ?? 0, playoffIndex } });
+}
 
 function toView(row: CallRow): JudgeCallView {
   const isCallerA = row.match.sideAId === row.calledById;
@@ -77,6 +99,7 @@ function toView(row: CallRow): JudgeCallView {
     id: row.id,
     matchId: row.matchId,
     roundNumber: row.match.round.number,
+    roundName: roundNameOf(row.match.round),
     tableNumber: row.tableNumber,
     callerName: row.calledBy.displayName,
     opponentName: isCallerA ? (row.match.sideB?.displayName ?? null) : row.match.sideA.displayName,

@@ -71,7 +71,7 @@ function OpenCall({ tournamentId, call, serverNow, isMine, mayTakeOver }: { tour
       <div className="text-sm text-slate-700">
         <p className="break-words">
           <span className="font-medium">{call.callerName}</span>
-          {call.opponentName ? ` (vs ${call.opponentName})` : ""} · round {call.roundNumber} · called <LocalTime dateTime={call.calledAt} />
+          {call.opponentName ? ` (vs ${call.opponentName})` : ""} · {call.roundName} · called <LocalTime dateTime={call.calledAt} />
         </p>
         {call.note && <p className="mt-1 break-words rounded-md bg-slate-50 px-3 py-2 text-slate-800">“{call.note}”</p>}
         {isClaimed && (
