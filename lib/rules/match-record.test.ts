@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { additionalTurnsFor, deriveMatchRecord, MATCH_COMMANDS, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
+import { additionalTurnsFor, deriveMatchRecord, MATCH_COMMANDS, playerReportOnRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
 import type { GameOutcome } from "./game";
 import type { RuleResult } from "./result";
 
@@ -178,6 +178,59 @@ describe("one derivation of a match: every screen reads the same state", () => {
     expect(deriveMatchRecord(facts([turn]))).toMatchObject({ ok: false, error: { code: "TIME_NOT_CALLED" } });
     expect(deriveMatchRecord(facts([time(), time()]))).toMatchObject({ ok: false, error: { code: "TIME_ALREADY_CALLED" } });
     expect(deriveMatchRecord(facts([{ type: "nonsense" } as unknown as MatchRecordEvent]))).toMatchObject({ ok: false, error: { code: "UNKNOWN_EVENT" } });
+  });
+});
+
+describe("a player's report over the games a judge recorded (MTR 2.1, 2.5)", () => {
+  const names = { A: "Ada", B: "Mo" };
+  const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
+  const onRecord = (events: MatchRecordEvent[], report: Parameters<typeof playerReportOnRecord>[1], extra: Partial<MatchRecordFacts> = {}) => playerReportOnRecord(facts(events, extra), report, names);
+
+  it("MTR 2.5: a concession or agreed draw sent with no games told is on the games a judge recorded: the 2-0 winner who concedes loses 2-1", () => {
+    expect(onRecord([win("A"), win("A")], { slip: slip(0, 0), concededBy: "A" })).toEqual({ ok: true, value: { slip: slip(2, 0), concededBy: "A" } });
+    expect(onRecord([win("A"), win("A")], { slip: slip(0, 0), intentionalDraw: true })).toEqual({ ok: true, value: { slip: slip(2, 0), intentionalDraw: true } });
+    // The opponent confirming sends back the slip the concession was stored with (1-2): the same report.
+    expect(onRecord([win("A"), win("A")], { slip: slip(1, 2), concededBy: "A" })).toEqual({ ok: true, value: { slip: slip(2, 0), concededBy: "A" } });
+    // Before the match is decided too: game 1 went to Mo, then Ada concedes.
+    expect(onRecord([win("B")], { slip: slip(0, 0), concededBy: "A" })).toEqual({ ok: true, value: { slip: slip(0, 1), concededBy: "A" } });
+    // MTR 2.4: the game the end-of-match procedure decided at time counts as played.
+    expect(onRecord([win("A"), time(), ...turns(6)], { slip: slip(0, 0), concededBy: "B" })).toEqual({ ok: true, value: { slip: slip(1, 0, 1), concededBy: "B" } });
+  });
+
+  it("MTR 2.1: a player's report may tell games played after those a judge recorded", () => {
+    expect(onRecord([win("B")], { slip: slip(1, 2) })).toEqual({ ok: true, value: { slip: slip(1, 2) } });
+    expect(onRecord([win("B")], { slip: slip(0, 2) })).toEqual({ ok: true, value: { slip: slip(0, 2) } });
+    // Nothing recorded: nothing to contradict.
+    expect(onRecord([], { slip: slip(2, 1) })).toEqual({ ok: true, value: { slip: slip(2, 1) } });
+  });
+
+  it("MTR 2.1: a player's report that contradicts a game a judge recorded is refused, naming the players", () => {
+    const refused = onRecord([win("A")], { slip: slip(0, 2) });
+    expect(refused).toMatchObject({ ok: false, error: { code: "SLIP_CONTRADICTS_GAMES", message: expect.stringContaining("A judge recorded game 1 as won by Ada, but this report gives Ada 0 game wins.") } });
+    expect(JSON.stringify(refused)).not.toMatch(/player A|first-listed/);
+    expect(onRecord([win("A"), drawn], { slip: slip(2, 0) })).toMatchObject({ ok: false, error: { message: expect.stringContaining("game 2 as a draw, but this report has 0 drawn games") } });
+    // A concession that tells games tells them as they were.
+    expect(onRecord([win("A")], { slip: slip(0, 1), concededBy: "A" })).toMatchObject({ ok: false, error: { code: "SLIP_CONTRADICTS_GAMES" } });
+  });
+
+  it("MTR 2.5: once the games decide the match no game follows: a report confirms that result, or concedes or draws on it", () => {
+    expect(onRecord([win("A"), win("A")], { slip: slip(2, 0) })).toMatchObject({ ok: true });
+    expect(onRecord([win("A"), win("A")], { slip: slip(2, 1) })).toMatchObject({ ok: false, error: { code: "MATCH_ALREADY_DECIDED", message: expect.stringContaining("Ada wins 2-0-0") } });
+    expect(onRecord([win("A"), win("A")], { slip: slip(2, 1), concededBy: "B" })).toMatchObject({ ok: false, error: { code: "MATCH_ALREADY_DECIDED" } });
+    // MTR 2.4: time called between games decides the match as it stands.
+    expect(onRecord([win("A"), time("A", false)], { slip: slip(2, 0) })).toMatchObject({ ok: false, error: { code: "MATCH_ALREADY_DECIDED" } });
+    expect(onRecord([win("A"), time(), ...turns(6)], { slip: slip(1, 0, 1) })).toMatchObject({ ok: true });
+    // IPG 1.2: the Match Loss's result is the one to confirm.
+    expect(onRecord([win("A"), { type: "match-loss", side: "A" }], { slip: slip(1, 2) })).toMatchObject({ ok: true });
+    expect(onRecord([win("A"), { type: "match-loss", side: "A" }], { slip: slip(2, 0) })).toMatchObject({ ok: false, error: { code: "MATCH_ALREADY_DECIDED" } });
+  });
+
+  it("MTR 2.5: a result the players recorded with games a judge did not record is the result every screen shows", () => {
+    const view = derive([win("B")], { isRecorded: true, recordedSlip: slip(1, 2) });
+    expect(view).toMatchObject({ phase: "recorded", score: slip(1, 2), decided: { decidedBy: "games", outcome: { winner: "B", slip: slip(1, 2) } } });
+    // The slip recorded from the games themselves changes nothing.
+    expect(derive([win("A"), win("A")], { isRecorded: true, recordedSlip: slip(2, 0) }).decided).toMatchObject({ decidedBy: "games" });
+    expect(derive([win("A"), win("A"), { type: "concession", side: "A" }], { isRecorded: true, recordedSlip: slip(1, 2) }).decided).toMatchObject({ decidedBy: "concession" });
   });
 });
 

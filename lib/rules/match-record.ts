@@ -11,7 +11,8 @@
 import { mtr } from "./edition";
 import { ADDITIONAL_TURNS, applyEndOfMatchEvent, describeEndOfMatch, gameDecidedByProcedure, startEndOfMatch, type EndOfMatchState, type EndOfMatchSummary } from "./end-of-match";
 import { checkGameOutcome, type GameOutcome } from "./game";
-import { checkFormat, checkLastGameRemoval, deriveMatchResult, slipToString, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
+import { checkFormat, checkLastGameRemoval, checkSlip, deriveMatchResult, evaluateResultSlip, slipToString, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
+import type { SlipReport } from "./match-report";
 import { chooserForNextGame } from "./play-draw";
 import { type RuleError, type RuleResult, type Side, asRecord, fail, isRecord, isSide, ok, showValue } from "./result";
 import { checkExtensionMayBeGiven } from "./round-clock";
@@ -52,6 +53,8 @@ export type MatchRecordFacts = {
   events: readonly MatchRecordEvent[];
   /** The match's result has been recorded (the slip filled out, both reports agreeing, or staff): MTR 2.5 ends what players may change. */
   isRecorded: boolean;
+  /** The slip recorded, once it is; it counts where the players' confirmed reports told games a judge did not record (MTR 2.5). */
+  recordedSlip?: ResultSlip | null;
 };
 
 /** Everything that can be done to a match next; each is allowed (null) or refused with the rule's reason. */
@@ -299,6 +302,10 @@ export function deriveMatchRecord(facts: MatchRecordFacts): RuleResult<MatchReco
   }
   if (facts.firstChooser !== null && !isSide(facts.firstChooser)) return fail("INVALID_INPUT", `Game 1's chooser must be "A", "B" or null, not ${showValue(facts.firstChooser)}.`, mtr("playDraw"));
   if (!Array.isArray(facts.events)) return fail("INVALID_INPUT", `The match's facts must be a list, not ${showValue(facts.events)}.`);
+  if (facts.recordedSlip !== undefined && facts.recordedSlip !== null) {
+    const badSlip = checkSlip(facts.recordedSlip);
+    if (badSlip) return badSlip;
+  }
   for (const [index, event] of (facts.events as readonly unknown[]).entries()) {
     const invalid = checkRecordEvent(event, index);
     if (invalid) return invalid;
@@ -333,12 +340,19 @@ function view(facts: MatchRecordFacts, walk: Walk): MatchRecordView {
   const derived = deriveMatchResult({ format: facts.format, events: withGameDecidedByTime(facts, walk) });
   const state = derived.ok ? derived.value : null;
   const procedureDecided = walk.procedure?.phase === "decided" ? walk.procedure.outcome : null;
-  const decided: MatchRecordView["decided"] =
+  const byFacts: MatchRecordView["decided"] =
     state?.status === "decided" && state.outcome
       ? { outcome: state.outcome, decidedBy: pending && state.decidedBy === "games" ? "time" : (state.decidedBy ?? "games") }
       : procedureDecided
         ? { outcome: procedureDecided, decidedBy: "time" }
         : null;
+  // MTR 2.5: the players' confirmed reports may tell games played after those a judge recorded; what they recorded is the result.
+  const told =
+    facts.isRecorded && !facts.isBye && facts.recordedSlip && !walk.agreement && walk.games.some((game) => game.kind !== "restart")
+      ? evaluateResultSlip(facts.format, facts.recordedSlip)
+      : null;
+  const decided: MatchRecordView["decided"] =
+    told?.ok && !sameSlip(told.value.slip, byFacts?.outcome.slip ?? slipOf(walk.games)) ? { outcome: told.value, decidedBy: "games" } : byFacts;
   const score = decided?.outcome.slip ?? state?.slip ?? slipOf(walk.games);
   const phase: MatchRecordPhase = facts.isBye ? "bye" : facts.isRecorded ? "recorded" : decided ? "decided" : walk.procedure ? "end-of-match" : "playing";
   const summary = phase === "end-of-match" && walk.procedure ? describeEndOfMatch(walk.procedure) : null;
@@ -434,4 +448,59 @@ function refusalsOf(facts: MatchRecordFacts, walk: Walk, phase: MatchRecordPhase
     "intentional-draw": intentionalDraw,
     "record-result": recordResult,
   };
+}
+
+function sameSlip(x: ResultSlip, y: ResultSlip): boolean {
+  return x.winsA === y.winsA && x.winsB === y.winsB && x.draws === y.draws;
+}
+
+/**
+ * MTR 2.1 and 2.5: a player's report over what a judge recorded (the games, and the game the
+ * end-of-match procedure decided). It may add games played since, unless the match was already
+ * decided; a concession or agreed draw with no games told is on the games played (a 2-0 winner who
+ * concedes loses 2-1). Answers the report as it is to be judged, or why it contradicts the record,
+ * naming the players.
+ */
+export function playerReportOnRecord(facts: MatchRecordFacts, report: SlipReport, names: { A: string; B: string } = { A: "player A", B: "player B" }): RuleResult<SlipReport> {
+  const derived = deriveMatchRecord(facts);
+  if (!derived.ok) return derived;
+  if (!isRecord(report)) return fail("INVALID_INPUT", `A report must be an object, not ${showValue(report)}.`);
+  const badSlip = checkSlip(report.slip);
+  if (badSlip) return badSlip;
+  const view = derived.value;
+  // A complete match or a bye is refused by the report flow itself.
+  if (view.phase === "bye" || view.phase === "recorded") return ok(report);
+  const who = isRecord(names) && typeof names.A === "string" && typeof names.B === "string" ? names : { A: "player A", B: "player B" };
+  const recorded = facts.events.flatMap((event) => (event.type === "game" && event.outcome.kind !== "restart" ? [event.outcome] : []));
+  const byTime = view.gameDecidedByTime && view.gameDecidedByTime.kind !== "restart" ? view.gameDecidedByTime : null;
+  const games = byTime ? [...recorded, byTime] : recorded;
+  if (games.length === 0) return ok(report);
+  const played = slipOf(games);
+  const agreement = isSide(report.concededBy) || report.intentionalDraw === true;
+  if (agreement) {
+    const context = { concededBy: report.concededBy, intentionalDraw: report.intentionalDraw };
+    if (sameSlip(report.slip, EMPTY)) return ok({ ...report, slip: played });
+    // The opponent confirming sends back the slip the agreement was stored with (2-1 for the 2-0 winner who conceded).
+    const sent = evaluateResultSlip(facts.format, report.slip, context);
+    const onPlayed = evaluateResultSlip(facts.format, played, context);
+    if (sent.ok && onPlayed.ok && sameSlip(sent.value.slip, onPlayed.value.slip)) return ok({ ...report, slip: played });
+  }
+  const counted: ResultSlip = { ...EMPTY };
+  for (const [index, game] of games.entries()) {
+    const field = game.kind === "draw" ? "draws" : game.winner === "A" ? "winsA" : "winsB";
+    counted[field] += 1;
+    if (counted[field] <= report.slip[field]) continue;
+    const by = game === byTime ? "The end-of-match procedure decided" : "A judge recorded";
+    const number = index + 1;
+    const message =
+      game.kind === "draw"
+        ? `${by} game ${number} as a draw, but this report has ${report.slip.draws} drawn game${report.slip.draws === 1 ? "" : "s"}.`
+        : `${by} game ${number} as won by ${who[game.winner]}, but this report gives ${who[game.winner]} ${report.slip[field]} game win${report.slip[field] === 1 ? "" : "s"}.`;
+    return fail("SLIP_CONTRADICTS_GAMES", `${message} Report the games as they were played, or call a judge if one was recorded wrongly.`, mtr("matchStructure"));
+  }
+  // Decided, no game follows: a report confirms the decided result, or concedes or draws on the games played.
+  if (view.decided && !sameSlip(report.slip, agreement ? played : view.decided.outcome.slip)) {
+    return fail("MATCH_ALREADY_DECIDED", `${describeDecidedMatch(view.decided, who)} No game is played after that: report that result, or a concession or an agreed draw.`, mtr("concedeOrDraw"));
+  }
+  return ok(report);
 }

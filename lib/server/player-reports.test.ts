@@ -47,6 +47,8 @@ const { recordGame } = await import("./data/record-game");
 const { restartGame } = await import("./data/restart-game");
 const { recordPenalty } = await import("./data/penalties");
 const { recordEndOfMatchStep } = await import("./data/end-of-match");
+const { getMatchForTable } = await import("./data/match-table");
+const { getPlayerMatchView } = await import("./data/player-reports");
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -107,6 +109,14 @@ async function report(cookie: string, match: { id: string }, slip: { winsA: numb
     IDLE_FORM,
     form({ matchId: match.id, winsA: String(slip.winsA), winsB: String(slip.winsB), draws: String(slip.draws ?? 0), expectedVersion: String(current.version), idempotencyKey: `key-${Math.random()}`, ...extra }),
   );
+}
+
+/** A judge records one game on the match page. */
+async function judgeGame(match: { id: string }, winner: "A" | "B", chooser: "A" | "B" = "A") {
+  const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } })).version;
+  const recorded = await recordGame({ matchId: match.id, expectedVersion: version, idempotencyKey: `game-${Math.random()}`, chooser, choice: "PLAY", reason: "LIFE", winner, note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+  if (!recorded.ok) throw new Error(recorded.error.message);
+  return recorded.data;
 }
 
 async function rowsOf(matchId: string) {
@@ -323,23 +333,68 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     expect((await rowsOf(match.id)).changes.at(-1)).toMatchObject({ note: "Settled: Both agreed at the judge station" });
   });
 
-  it("MTR 2.1: a player's report goes through the staff path's checks: one that leaves out a game a judge recorded is refused, nothing changed", async () => {
+  it("MTR 2.1: a player's report may tell games played after those a judge recorded, never contradict them; the refusal names the players", async () => {
     const event = await freshEvent();
     const match = await matchOf(event, "Ana");
-    const recorded = await recordGame(
-      { matchId: match.id, expectedVersion: (await rowsOf(match.id)).match.version, idempotencyKey: `game-${Math.random()}`, chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" },
-      { name: "Judge" },
-      { mayOverrideChooser: true },
-    );
-    expect(recorded).toMatchObject({ ok: true });
+    await judgeGame(match, "B");
     const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
     const before = await rowsOf(match.id);
-    const contradicting = await report(a.cookie, match, { winsA: 0, winsB: 2 });
-    expect(contradicting).toMatchObject({ status: "error", code: "INVALID_RESULT", message: expect.stringContaining("game by game") });
+    const contradicting = await report(a.cookie, match, { winsA: 2, winsB: 0 });
+    expect(contradicting).toMatchObject({ status: "error", code: "INVALID_RESULT", message: expect.stringContaining(`A judge recorded game 1 as won by ${match.sideB!.displayName}, but this report gives ${match.sideB!.displayName} 0 game wins.`) });
+    expect(JSON.stringify(contradicting)).not.toMatch(/first-listed|second-listed|player A|player B/);
     expect(await rowsOf(match.id)).toEqual(before);
-    // The games as recorded, finished by the player's own count: accepted, waiting for the opponent.
-    expect(await report(a.cookie, match, { winsA: 2, winsB: 0 })).toMatchObject({ status: "error", code: "INVALID_RESULT" });
-    expect(await report(a.cookie, match, { winsA: 1, winsB: 0 }, { concededBy: "B" })).toMatchObject({ status: "success" });
+    // The real final, 2-1 after the recorded game 1: a report for the opponent to confirm.
+    expect(await report(b.cookie, match, { winsA: 1, winsB: 2 })).toMatchObject({ status: "success", message: expect.stringContaining("Your opponent now confirms") });
+    expect(await report(a.cookie, match, { winsA: 1, winsB: 2 })).toMatchObject({ status: "success", message: expect.stringContaining("complete") });
+    expect((await rowsOf(match.id)).match).toMatchObject({ winsA: 1, winsB: 2, draws: 0, confirmedAt: expect.any(Date) });
+    // The match page shows the result the players recorded, not the one game a judge recorded.
+    const table = (await getMatchForTable(event.tournamentId, match.id))!;
+    expect(table.record).toMatchObject({ phase: "recorded", score: { winsA: 1, winsB: 2, draws: 0 }, decided: { outcome: { winner: "B" } } });
+  });
+
+  it("MTR 2.5: after a judge recorded the games that decide the match, a player concedes on their phone; the opponent confirms and every screen shows the 2-1", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    await judgeGame(match, "A");
+    await judgeGame(match, "A", "B");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    const ana = (await resolvePlayerSession(a.cookie.split("=")[1]))!;
+    const ben = (await resolvePlayerSession(b.cookie.split("=")[1]))!;
+    expect((await getPlayerMatchView(ana)).match).toMatchObject({ flow: { state: "decided" }, result: { winsA: 2, winsB: 0, draws: 0 } });
+    // The phone's "I concede" sends no games: it is on the games recorded.
+    const sent = form({ matchId: match.id, winsA: "0", winsB: "0", draws: "0", concededBy: "A", expectedVersion: String((await rowsOf(match.id)).match.version), idempotencyKey: `concede-${Math.random()}` });
+    currentHeaders = new Headers({ cookie: a.cookie });
+    const conceded = await reportOwnResultAction(IDLE_FORM, sent);
+    expect(conceded, JSON.stringify(conceded)).toMatchObject({ status: "success", message: expect.stringContaining("Your opponent now confirms") });
+    // A double tap is the same report, recorded once.
+    expect(await reportOwnResultAction(IDLE_FORM, sent)).toMatchObject({ status: "success", message: expect.stringContaining("recorded once") });
+    const waiting = (await getPlayerMatchView(ben)).match!;
+    expect(waiting.flow).toMatchObject({ state: "awaiting-confirmation", pendingBy: "A", pending: { slip: { winsA: 1, winsB: 2, draws: 0 }, concededBy: "A" } });
+    // The opponent's phone confirms by sending the waiting report back.
+    const confirmed = await report(b.cookie, match, waiting.flow.pending!.slip, { concededBy: "A" });
+    expect(confirmed, JSON.stringify(confirmed)).toMatchObject({ status: "success", message: expect.stringContaining("complete") });
+    const rows = await rowsOf(match.id);
+    expect(rows.match).toMatchObject({ winsA: 1, winsB: 2, draws: 0, confirmedAt: expect.any(Date) });
+    expect(rows.changes.map((change) => change.kind)).toEqual(["GAME_RECORDED", "GAME_RECORDED", "REPORTED", "CONFIRMED"]);
+    const table = (await getMatchForTable(event.tournamentId, match.id))!;
+    expect(table.record).toMatchObject({ phase: "recorded", decided: { decidedBy: "concession", outcome: { winner: "B", slip: { winsA: 1, winsB: 2, draws: 0 } } } });
+    expect((await getPlayerMatchView(ana)).match).toMatchObject({ flow: { state: "final" }, result: { winsA: 1, winsB: 2, draws: 0 } });
+  });
+
+  it("MTR 2.5: after a judge recorded the games that decide the match, the players agree to a draw on their phones", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    await judgeGame(match, "A");
+    await judgeGame(match, "A", "B");
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    expect(await report(b.cookie, match, { winsA: 0, winsB: 0 }, { intentionalDraw: "on" })).toMatchObject({ status: "success" });
+    expect(await report(a.cookie, match, { winsA: 2, winsB: 0 }, { intentionalDraw: "on" })).toMatchObject({ status: "success", message: expect.stringContaining("complete") });
+    expect((await rowsOf(match.id)).match).toMatchObject({ winsA: 2, winsB: 0, draws: 0, confirmedAt: expect.any(Date) });
+    const table = (await getMatchForTable(event.tournamentId, match.id))!;
+    expect(table.record).toMatchObject({ phase: "recorded", decided: { decidedBy: "intentional-draw", outcome: { winner: null } } });
   });
 
   it("a code acting on another match (of its tournament or another) or as staff is refused with nothing changed", async () => {

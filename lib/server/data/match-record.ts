@@ -167,6 +167,8 @@ export const MATCH_RECORD_SELECT = {
   sideAId: true,
   sideBId: true,
   winsA: true,
+  winsB: true,
+  draws: true,
   concededBy: true,
   intentionalDraw: true,
   confirmedAt: true,
@@ -240,6 +242,7 @@ export function matchRecordFacts(row: MatchRecordRow): MatchRecordFacts {
     firstChooser: (row.game1Chooser as Side | null) ?? null,
     events,
     isRecorded: row.confirmedAt !== null,
+    recordedSlip: row.confirmedAt !== null && row.winsA !== null ? { winsA: row.winsA, winsB: row.winsB ?? 0, draws: row.draws ?? 0 } : null,
   };
 }
 
