@@ -34,7 +34,7 @@ export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
                     {describePlayoffStanding(row.playoff)}
                   </span>
                 )}
-                {row.dropped && <span className="ml-2 text-xs font-normal text-slate-500">dropped</span>}
+                {row.dropped && <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500">dropped</span>}
               </td>
               <td className="px-2 py-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>
               <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
