@@ -36,19 +36,27 @@ export type ListLine =
   | { line: number; text: string; status: "valid"; name: string }
   | { line: number; text: string; status: "blank" | "duplicate" | "too-long" | "registered"; message: string };
 
+/** A pasted list's lines (blank lines at either end dropped, numbers kept as pasted), at most MAX_LIST_LINES of them. */
+export function pastedLines(text: string, what: string): RuleResult<{ lines: string[]; first: number }> {
+  if (typeof text !== "string") return fail("INVALID_INPUT", `The list must be text, not ${showValue(text)}.`);
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  while (lines.length > 0 && cleanName(lines.at(-1)!) === "") lines.pop();
+  let first = 0;
+  while (first < lines.length && cleanName(lines[first]!) === "") first++;
+  if (lines.length - first > MAX_LIST_LINES) return fail("INVALID_INPUT", `Paste at most ${MAX_LIST_LINES} ${what} at a time (this list has ${lines.length - first} lines).`);
+  return ok({ lines, first });
+}
+
 /**
  * A pasted list of names, one per line, read against the names already registered: each line is
  * a name to register, or says why it is skipped (empty, too long, twice in the list, already
  * registered). Blank lines at the very start and end are left out.
  */
 export function readRegistrationList(text: string, registeredNames: readonly string[]): RuleResult<ListLine[]> {
-  if (typeof text !== "string") return fail("INVALID_INPUT", `The list must be text, not ${showValue(text)}.`);
   const registered = new Set((Array.isArray(registeredNames) ? registeredNames : []).map(nameKey));
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  while (lines.length > 0 && cleanName(lines.at(-1)!) === "") lines.pop();
-  let first = 0;
-  while (first < lines.length && cleanName(lines[first]!) === "") first++;
-  if (lines.length - first > MAX_LIST_LINES) return fail("INVALID_INPUT", `Paste at most ${MAX_LIST_LINES} names at a time (this list has ${lines.length - first} lines).`);
+  const pasted = pastedLines(text, "names");
+  if (!pasted.ok) return pasted;
+  const { lines, first } = pasted.value;
   const seen = new Map<string, number>();
   const read: ListLine[] = [];
   for (let index = first; index < lines.length; index++) {

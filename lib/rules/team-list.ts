@@ -4,7 +4,7 @@
 // line as a spreadsheet copies it ("Team name<TAB>Ana<TAB>Ben<TAB>Cleo") is read the same way.
 
 import { mtr } from "./edition";
-import { MAX_LIST_LINES, cleanName, nameKey } from "./registration";
+import { cleanName, nameKey, pastedLines } from "./registration";
 import { checkTeamEntry } from "./teams";
 import { type RuleResult, fail, isCount, ok, showValue } from "./result";
 
@@ -48,13 +48,10 @@ export function checkTeam(entry: TeamEntry, teamSize: number, registered: Regist
 
 /** Reads each line of a pasted team list against what is registered and the lines above it. */
 export function readTeamList(text: string, teamSize: number, registered: RegisteredTeams): RuleResult<TeamListLine[]> {
-  if (typeof text !== "string") return fail("INVALID_INPUT", `The list must be text, not ${showValue(text)}.`);
   if (!isCount(teamSize, 2) || teamSize > 3) return fail("INVALID_TEAM", `A team is 2 or 3 players, not ${showValue(teamSize)}.`, mtr("teamComposition"));
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  while (lines.length > 0 && cleanName(lines.at(-1)!) === "") lines.pop();
-  let first = 0;
-  while (first < lines.length && cleanName(lines[first]!) === "") first++;
-  if (lines.length - first > MAX_LIST_LINES) return fail("INVALID_INPUT", `Paste at most ${MAX_LIST_LINES} teams at a time (this list has ${lines.length - first} lines).`);
+  const pasted = pastedLines(text, "teams");
+  if (!pasted.ok) return pasted;
+  const { lines, first } = pasted.value;
   const listedTeams = new Map<string, number>();
   const listedMembers = new Map<string, number>();
   const read: TeamListLine[] = [];

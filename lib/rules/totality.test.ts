@@ -330,5 +330,5 @@ describe("every public function is total", () => {
         { numRuns: 600 },
       );
     }
-  });
+  }, 30_000);
 });
