@@ -3,6 +3,7 @@ import type { PlayoffView } from "@/lib/server/data/playoffs";
 
 /** The whole playoff at a glance: rounds side by side on wide screens, stacked on a phone. */
 export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffView; tournamentId: string; isStaff: boolean }) {
+  const links = bracketLinks(playoff, tournamentId, isStaff);
   return (
     <div className="space-y-4">
       {playoff.champion && (
@@ -14,17 +15,13 @@ export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffVi
         {playoff.rounds.map((round) => (
           <section key={round.name} aria-label={round.name} className="flex flex-col">
             <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
-              <Link href={`/tournaments/${tournamentId}/rounds/${round.roundNumber}`} className="hover:underline">
-                {round.name}
-              </Link>
+              <RoundHeading href={links.round(round)} name={round.name} />
             </h3>
             <ol className="flex flex-1 flex-col justify-around gap-3">
               {round.matches.map((match) => (
                 <li key={match.id} className="rounded-md border border-slate-200 bg-white text-sm shadow-sm">
                   <BracketMatchLink
-                    tournamentId={tournamentId}
-                    matchId={match.matchId}
-                    isStaff={isStaff}
+                    href={links.match(round, match.matchId)}
                     summary={`${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}.${match.winner === null ? "" : ` Won by ${match.winner === match.playerA ? match.nameA : match.nameB}.`}`}
                     seats={
                       <>
@@ -47,34 +44,30 @@ export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffVi
   );
 }
 
-/** Staff open the match itself (its games and result); everyone else the public pairings; a match not made yet is no link. */
-function BracketMatchLink({
-  tournamentId,
-  matchId,
-  isStaff,
-  summary,
-  seats,
-  children,
-}: {
-  tournamentId: string;
-  matchId: string | null;
-  isStaff: boolean;
-  summary: string;
-  seats: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  if (!matchId) {
-    return (
-      <div>
-        {seats}
-        {children}
-      </div>
-    );
-  }
-  const href = isStaff ? `/tournaments/${tournamentId}/matches/${matchId}` : `/tournaments/${tournamentId}/pairings`;
-  return (
-    <Link href={href} className="block rounded-md hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
-      {/* The link is named by one sentence; the seats say the same for the eye, so its name holds the words it shows. */}
+type PlayoffRound = PlayoffView["rounds"][number];
+
+/**
+ * Where a round's heading and a match's card lead, or null for no link. Staff open the round page
+ * and the match itself; everyone else the public pairings, which show only the latest round, so an
+ * earlier round (its card already shows the result) and a round not paired yet are no links.
+ */
+function bracketLinks(playoff: PlayoffView, tournamentId: string, isStaff: boolean) {
+  const isPaired = (round: PlayoffRound) => round.matches.some((match) => match.matchId !== null);
+  const latest = Math.max(...playoff.rounds.filter(isPaired).map((round) => round.roundNumber));
+  const pairings = `/tournaments/${tournamentId}/pairings`;
+  return {
+    round: (round: PlayoffRound): string | null =>
+      !isPaired(round) ? null : isStaff ? `/tournaments/${tournamentId}/rounds/${round.roundNumber}` : round.roundNumber === latest ? pairings : null,
+    match: (round: PlayoffRound, matchId: string | null): string | null =>
+      matchId === null ? null : isStaff ? `/tournaments/${tournamentId}/matches/${matchId}` : round.roundNumber === latest ? pairings : null,
+  };
+}
+
+/** A bracket card: a link when it leads somewhere (bracketLinks), otherwise the same card as plain text. */
+function BracketMatchLink({ href, summary, seats, children }: { href: string | null; summary: string; seats: React.ReactNode; children: React.ReactNode }) {
+  // One sentence says who played and who won; the seats say the same for the eye, so a link's name holds the words it shows.
+  const content = (
+    <>
       <span className="sr-only" data-testid="bracket-match-summary">
         {summary}{" "}
       </span>
@@ -82,6 +75,21 @@ function BracketMatchLink({
         {seats}
       </span>
       {children}
+    </>
+  );
+  if (!href) return <div>{content}</div>;
+  return (
+    <Link href={href} className="block rounded-md hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
+      {content}
+    </Link>
+  );
+}
+
+function RoundHeading({ href, name }: { href: string | null; name: string }) {
+  if (!href) return name;
+  return (
+    <Link href={href} className="hover:underline">
+      {name}
     </Link>
   );
 }
