@@ -5,6 +5,7 @@ import { readRegistrationList } from "@/lib/rules/registration";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
+import { PastedListPreview } from "./pasted-list-preview";
 
 /**
  * Paste the entrants, one name per line: a preview says line by line what will be registered
@@ -42,26 +43,11 @@ export function RegisterPlayerListForm({ tournamentId, registeredNames }: { tour
           aria-describedby="player-list-preview"
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-base"
         />
-        <div id="player-list-preview" aria-live="polite">
-          {!read.ok && <p className="text-sm text-red-700">{read.error.message}</p>}
-          {lines.length > 0 && (
-            <ol aria-label="Preview" className="max-h-60 space-y-0.5 overflow-y-auto text-sm">
-              {lines.map((line) =>
-                line.status === "valid" ? (
-                  <li key={line.line} className="text-slate-800">
-                    <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-500">{line.line}</span>
-                    {line.name}
-                  </li>
-                ) : (
-                  <li key={line.line} className="text-red-700">
-                    <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-500">{line.line}</span>
-                    {line.message} Skipped.
-                  </li>
-                ),
-              )}
-            </ol>
-          )}
-        </div>
+        <PastedListPreview
+          id="player-list-preview"
+          error={read.ok ? null : read.error.message}
+          lines={lines.map((line) => ({ line: line.line, isValid: line.status === "valid", content: line.status === "valid" ? line.name : line.message }))}
+        />
         <SubmitButton pendingLabel="Registering…">{valid === 0 ? "Register players" : valid === 1 ? "Register 1 player" : `Register ${valid} players`}</SubmitButton>
         <FormMessage state={state} />
       </form>

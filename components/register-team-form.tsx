@@ -7,6 +7,7 @@ import { IDLE_FORM } from "@/lib/form-state";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
+import { PastedListPreview } from "./pasted-list-preview";
 
 /** MTR 8.2: a team enters with a player in each seat, A, B (and C), kept for the whole event. */
 export function RegisterTeamForm({ tournamentId, teamSize }: { tournamentId: string; teamSize: number }) {
@@ -62,26 +63,22 @@ export function RegisterTeamListForm({ tournamentId, teamSize, registered }: { t
           aria-describedby="team-list-preview"
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-base"
         />
-        <div id="team-list-preview" aria-live="polite">
-          {!read.ok && <p className="text-sm text-red-700">{read.error.message}</p>}
-          {lines.length > 0 && (
-            <ol aria-label="Preview" className="max-h-60 space-y-0.5 overflow-y-auto text-sm">
-              {lines.map((line) =>
-                line.status === "valid" ? (
-                  <li key={line.line} className="text-slate-800">
-                    <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-500">{line.line}</span>
-                    <span className="font-medium">{line.name}</span>: {line.members.map((member, seat) => `${SEAT_LETTERS[seat]} ${member}`).join(", ")}
-                  </li>
-                ) : (
-                  <li key={line.line} className="text-red-700">
-                    <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-500">{line.line}</span>
-                    {line.message} Skipped.
-                  </li>
-                ),
-              )}
-            </ol>
-          )}
-        </div>
+        <PastedListPreview
+          id="team-list-preview"
+          error={read.ok ? null : read.error.message}
+          lines={lines.map((line) => ({
+            line: line.line,
+            isValid: line.status === "valid",
+            content:
+              line.status === "valid" ? (
+                <>
+                  <span className="font-medium">{line.name}</span>: {line.members.map((member, seat) => `${SEAT_LETTERS[seat]} ${member}`).join(", ")}
+                </>
+              ) : (
+                line.message
+              ),
+          }))}
+        />
         <SubmitButton pendingLabel="Registering…">{valid === 0 ? "Register teams" : valid === 1 ? "Register 1 team" : `Register ${valid} teams`}</SubmitButton>
         <FormMessage state={state} />
       </form>
