@@ -24,8 +24,8 @@ export async function quickEntryAction(_previous: FormState, formData: FormData)
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { table, summary, isDuplicate, dropped, dropProblem } = result.data;
+  const { tableLabel, summary, isDuplicate, dropped, dropProblem } = result.data;
   const drops = dropped.length ? ` ${dropped.join(" and ")} dropped.` : "";
-  const message = `Table ${table}: ${summary}${isDuplicate ? " (already saved)" : ""}.${drops}${dropProblem ? ` ${dropProblem}` : ""}`;
+  const message = `Table ${tableLabel}: ${summary}${isDuplicate ? " (already saved)" : ""}.${drops}${dropProblem ? ` ${dropProblem}` : ""}`;
   return { ...toFormState(result, values, message), values: { entry: values.entry ?? "" } };
 }

@@ -14,6 +14,8 @@ import { recordDecidedResult } from "./record-result";
 
 export type QuickEntrySaved = {
   table: number;
+  /** The table as staff typed it: "12", or "12A" for a team table's seat (MTR 8.2). */
+  tableLabel: string;
   nameA: string;
   nameB: string;
   /** The slip as stored, e.g. "2-1-0" (a concession or an agreed draw rewritten by the rules). */
@@ -113,7 +115,7 @@ export async function enterQuickResult(
     // MTR 2.5: the match's facts decided this result; the line records it.
     const recorded = await recordDecidedResult({ matchId: match.id, expectedVersion: match.version, idempotencyKey: input.idempotencyKey }, { staffId: "staffId" in reporter ? reporter.staffId : undefined, name: reporter.name });
     if (!recorded.ok) return failure(recorded.error.code, `${who}: ${named(recorded.error.message)}`);
-    return success({ table: entry.table, nameA, nameB, slip: slipToString(recorded.data.slip), summary: summaryOf(outcome.value, nameA, nameB), isDuplicate: false, dropped: [] });
+    return success({ table: entry.table, tableLabel: `${entry.table}${seatLetter}`, nameA, nameB, slip: slipToString(recorded.data.slip), summary: summaryOf(outcome.value, nameA, nameB), isDuplicate: false, dropped: [] });
   }
   if (!previous && match.winsA !== null) {
     return failure(
@@ -166,7 +168,7 @@ export async function enterQuickResult(
     if (drop.ok) dropped.push(side === "A" ? nameA : nameB);
     else dropProblem = `${side === "A" ? nameA : nameB} was not dropped: ${drop.error.message}`;
   }
-  return success({ table: entry.table, nameA, nameB, slip: slipToString(slip), summary, isDuplicate: saved.data.isDuplicate, dropped, ...(dropProblem ? { dropProblem } : {}) });
+  return success({ table: entry.table, tableLabel: `${entry.table}${seatLetter}`, nameA, nameB, slip: slipToString(slip), summary, isDuplicate: saved.data.isDuplicate, dropped, ...(dropProblem ? { dropProblem } : {}) });
 }
 
 /** "Ann Archer wins 2-1", "Drawn match, 0-0-3". */

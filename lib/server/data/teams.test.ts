@@ -200,7 +200,7 @@ describe("where staff enter a team event's results", () => {
     const missing = await enterQuickResult(entry("1 2-0"), staff, { mayDrop: false });
     expect(missing).toMatchObject({ ok: false, error: { code: "VALIDATION", message: 'Table 1 is a team table: type the seat too, e.g. "1A 2-0" for seat A (1A, 1B, 1C).' } });
     const saved = await enterQuickResult(entry("1b 2-0"), staff, { mayDrop: false });
-    expect(saved).toMatchObject({ ok: true, data: { slip: "2-0-0" } });
+    expect(saved).toMatchObject({ ok: true, data: { slip: "2-0-0", tableLabel: "1B" } });
     const rows = await seatMatches(tournamentId, 1);
     expect(rows.map((row) => row.seat)).toEqual([0, 1, 2]);
     const stored = await prisma.match.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { seat: "asc" }, select: { winsA: true } });
