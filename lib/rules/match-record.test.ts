@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { additionalTurnsFor, deriveMatchRecord, MATCH_COMMANDS, playerReportOnRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
+import { additionalTurnsFor, deriveMatchRecord, describeDecidedMatch, describeDecidedResult, leftToRecord, MATCH_COMMANDS, playerReportOnRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
 import type { GameOutcome } from "./game";
 import type { RuleResult } from "./result";
 
@@ -231,6 +231,37 @@ describe("a player's report over the games a judge recorded (MTR 2.1, 2.5)", () 
     // The slip recorded from the games themselves changes nothing.
     expect(derive([win("A"), win("A")], { isRecorded: true, recordedSlip: slip(2, 0) }).decided).toMatchObject({ decidedBy: "games" });
     expect(derive([win("A"), win("A"), { type: "concession", side: "A" }], { isRecorded: true, recordedSlip: slip(1, 2) }).decided).toMatchObject({ decidedBy: "concession" });
+  });
+});
+
+describe("what is left to record, for the judge's time screen (MTR 2.4, 2.5)", () => {
+  it("MTR 2.4: only a game the end-of-match procedure decided at time is left to record as a game", () => {
+    expect(leftToRecord(derive([win("A"), time(), ...turns(6)]))).toEqual({ kind: "game-at-time", game: { kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: expect.any(String) } });
+    expect(leftToRecord(derive([win("A"), win("B"), time(), ...turns(6), { type: "life-totals", A: 5, B: 3 }], { format: PLAYOFF }))).toMatchObject({ kind: "game-at-time", game: { kind: "win", winner: "A", reason: "LIFE_TOTAL_AT_TIME" } });
+  });
+
+  it("MTR 2.5: after a concession, an agreed draw or a Match Loss with time never called, no game is left to record: the result is", () => {
+    // The concession is reported 1-2: three games on the slip, two recorded, and no game at time.
+    expect(leftToRecord(derive([win("A"), win("A"), { type: "concession", side: "A" }]))).toEqual({ kind: "result" });
+    expect(leftToRecord(derive([win("A"), { type: "intentional-draw" }]))).toEqual({ kind: "result" });
+    expect(leftToRecord(derive([{ type: "match-loss", side: "B" }]))).toEqual({ kind: "result" });
+    expect(leftToRecord(derive([win("A"), time("A", false)]))).toEqual({ kind: "result" });
+    // A concession after the procedure decided the game at time settles that game too.
+    expect(leftToRecord(derive([win("A"), time(), ...turns(6), { type: "concession", side: "A" }]))).toEqual({ kind: "result" });
+  });
+
+  it("MTR 2.5: nothing is left to record while the match goes on, once it is recorded, or for a bye", () => {
+    expect(leftToRecord(derive([win("A")]))).toBeNull();
+    expect(leftToRecord(derive([win("A"), win("A")], { isRecorded: true }))).toBeNull();
+    expect(leftToRecord(derive([], { isBye: true }))).toBeNull();
+  });
+
+  it("MTR 2.5: the decided result reads inside a sentence without a full stop of its own", () => {
+    const view = derive([win("A"), win("A")]);
+    expect(describeDecidedResult(view.decided, { A: "Ada", B: "Mo" })).toBe("Ada wins 2-0-0 on games");
+    expect(describeDecidedMatch(view.decided, { A: "Ada", B: "Mo" })).toBe("The match is decided on games: Ada wins 2-0-0.");
+    expect(describeDecidedResult(derive([win("A"), { type: "intentional-draw" }]).decided)).toBe("Drawn match 1-0-0 by an intentional draw");
+    expect(describeDecidedResult(null)).toBe("");
   });
 });
 

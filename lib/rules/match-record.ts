@@ -170,12 +170,35 @@ const DECIDED_BY_WORDS: Record<MatchDecidedBy | "time", string> = {
 
 /** One sentence for the judge and the players: how the match was decided and its result. */
 export function describeDecidedMatch(decided: MatchRecordView["decided"], names: { A: string; B: string } = { A: "player A", B: "player B" }): string {
-  if (!isRecord(decided) || !isRecord(decided.outcome) || !(decided.decidedBy in DECIDED_BY_WORDS)) return "The match goes on.";
+  const result = decidedResultWords(decided, names);
+  return result ? `The match is decided ${DECIDED_BY_WORDS[decided!.decidedBy]}: ${result.winner === null ? `a draw, ${result.slip}` : `${result.who} wins ${result.slip}`}.` : "The match goes on.";
+}
+
+/** The decided result as a phrase to put inside a sentence ("Ada wins 2-0-0 at time", "Drawn match 1-1-1 by an intentional draw"), or "" while the match goes on. */
+export function describeDecidedResult(decided: MatchRecordView["decided"], names: { A: string; B: string } = { A: "player A", B: "player B" }): string {
+  const result = decidedResultWords(decided, names);
+  if (!result) return "";
+  return `${result.winner === null ? `Drawn match ${result.slip}` : `${result.who} wins ${result.slip}`} ${DECIDED_BY_WORDS[decided!.decidedBy]}`;
+}
+
+function decidedResultWords(decided: MatchRecordView["decided"], names: { A: string; B: string }): { winner: Side | null; who: string; slip: string } | null {
+  if (!isRecord(decided) || !isRecord(decided.outcome) || typeof decided.decidedBy !== "string" || !Object.hasOwn(DECIDED_BY_WORDS, decided.decidedBy)) return null;
   const { winner, slip } = decided.outcome;
-  if (!isRecord(slip) || !(winner === null || isSide(winner))) return "The match goes on.";
+  if (!isRecord(slip) || !(winner === null || isSide(winner))) return null;
   const who = isRecord(names) && typeof names.A === "string" && typeof names.B === "string" ? names : { A: "player A", B: "player B" };
-  const result = winner === null ? `a draw, ${slipToString(slip)}` : `${who[winner]} wins ${slipToString(slip)}`;
-  return `The match is decided ${DECIDED_BY_WORDS[decided.decidedBy]}: ${result}.`;
+  return { winner, who: winner === null ? "" : who[winner], slip: slipToString(slip) };
+}
+
+/**
+ * What is left to record of a match, for the judge: the game the end-of-match procedure decided
+ * at time (MTR 2.4: recorded as a game first), else the decided result (MTR 2.5); null while the
+ * match goes on, once it is recorded, or for a bye.
+ */
+export function leftToRecord(view: MatchRecordView): { kind: "game-at-time"; game: GameOutcome } | { kind: "result" } | null {
+  if (!isRecord(view) || (view.phase !== "decided" && view.phase !== "end-of-match")) return null;
+  const game = view.gameDecidedByTime;
+  if (isRecord(game) && (game.kind === "win" || game.kind === "draw")) return { kind: "game-at-time", game };
+  return view.phase === "decided" && isRecord(view.refusals) && view.refusals["record-result"] === null ? { kind: "result" } : null;
 }
 
 /** Applies one fact; an error names a fact that cannot follow the ones before it. */

@@ -20,7 +20,7 @@ import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
 import { NextChooser } from "@/components/next-chooser";
 import { RecordDecidedResultForm } from "@/components/record-result-form";
-import { describeDecidedMatch } from "@/lib/rules/match-record";
+import { describeDecidedResult, leftToRecord, type MatchRecordView } from "@/lib/rules/match-record";
 import { LocalTime } from "@/components/local-time";
 
 export const dynamic = "force-dynamic";
@@ -112,11 +112,11 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
         )}
         {match.record.phase === "decided" && match.record.refusals["record-result"] === null && viewer.can("results.enter") && (
           <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
-            <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} result={describeDecidedMatch(match.record.decided, names)} />
+            <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} result={describeDecidedResult(match.record.decided, names)} />
           </div>
         )}
         {match.record.phase === "recorded" && <p className="mt-2 text-sm text-slate-600">The result is recorded.</p>}
-        {summary.phase === "decided" && <DecidedNext state={state} matchHref={matchHref} names={names} gamesRecorded={match.games.length} />}
+        {summary.phase === "decided" && <DecidedNext state={state} record={match.record} matchHref={matchHref} names={names} />}
         <div className="mt-4">
           <EndOfMatchControls
             tournamentId={id}
@@ -168,20 +168,19 @@ function labelTurn(summary: EndOfMatchSummary): string | null {
   return `Additional turn ${summary.turn} of ${summary.additionalTurns}`;
 }
 
-/** What the judge does once the procedure has decided the match: record it through the game entry. */
-function DecidedNext({ state, matchHref, names, gamesRecorded }: { state: EndOfMatchState; matchHref: string; names: Record<Side, string>; gamesRecorded: number }) {
+/** What the judge does once the match is decided: record the game the procedure decided at time, if any, else the result (offered above). */
+function DecidedNext({ state, record, matchHref, names }: { state: EndOfMatchState; record: MatchRecordView; matchHref: string; names: Record<Side, string> }) {
   const slip = state.outcome?.slip ?? state.slip;
-  const counted = slip.winsA + slip.winsB + slip.draws;
-  const unrecorded = counted - gamesRecorded;
   const winner = state.outcome?.winner ?? null;
+  const left = leftToRecord(record);
   return (
     <div className="mt-2 space-y-2 text-base">
-      <p className="font-semibold" aria-label="Match result at time">
+      <p className="font-semibold" aria-label={record.timeCalled ? "Match result at time" : "Match result"}>
         {winner === null ? `Drawn match, ${slipToString(slip)}` : `${names[winner]} wins ${slipToString(slip)}`}
       </p>
-      {unrecorded > 0 && (
+      {left?.kind === "game-at-time" && (
         <p className="text-sm text-slate-700">
-          {state.format.elimination
+          {left.game.kind === "win"
             ? "The game was decided by life totals at time: record it on the match page (reason: life totals at time)."
             : "The unfinished game is a draw (MTR 2.4): record it on the match page as a draw at time."}{" "}
           <Link href={matchHref} className="font-medium text-brand-700 underline">
