@@ -1,6 +1,8 @@
 type TableMatch = {
   id: string;
   tableNumber: number;
+  /** "12A" for a team table's seat (MTR 8.2); the number otherwise. */
+  tableLabel?: string;
   sideA: { displayName: string };
   sideB: { displayName: string } | null;
   winsA: number | null;
@@ -23,7 +25,7 @@ export function PairingsByTable({ matches }: { matches: readonly TableMatch[] })
       <tbody>
         {matches.map((match) => (
           <tr key={match.id} className="break-inside-avoid border-b border-slate-300">
-            <td className="py-1 pr-2 text-right font-bold tabular-nums">{match.tableNumber}</td>
+            <td className="py-1 pr-2 text-right font-bold tabular-nums">{match.tableLabel ?? match.tableNumber}</td>
             <td className="py-1 pr-2">{match.sideA.displayName}</td>
             <td className="py-1 pr-2">{match.sideB?.displayName ?? "Bye"}</td>
             <td className="py-1 text-right tabular-nums">{match.sideB ? (match.winsA === null ? "" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`) : "2-0-0"}</td>

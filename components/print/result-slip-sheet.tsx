@@ -6,7 +6,7 @@ export const SLIPS_PER_PAGE = 4;
 
 const FORMAT_NAMES: Record<number, string> = { 1: "best-of-one", 2: "best-of-three", 3: "best-of-five" };
 
-type SlipMatch = { id: string; tableNumber: number; sideA: { id: string; displayName: string }; sideB: { id: string; displayName: string } | null };
+type SlipMatch = { id: string; tableNumber: number; tableLabel?: string; sideA: { id: string; displayName: string }; sideB: { id: string; displayName: string } | null };
 
 type Props = {
   tournamentName: string;
@@ -47,7 +47,7 @@ export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches
                 key={match.id}
                 tournamentName={tournamentName}
                 roundName={roundName}
-                tableNumber={match.tableNumber}
+                tableNumber={match.tableLabel ?? match.tableNumber}
                 formatName={formatName}
                 playerA={{ name: match.sideA.displayName }}
                 playerB={{ name: match.sideB.displayName }}

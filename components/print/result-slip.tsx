@@ -7,7 +7,7 @@ type SlipPlayer = { name: string };
 type Props = {
   tournamentName: string;
   roundName: string;
-  tableNumber: number;
+  tableNumber: number | string;
   /** Best-of-N, e.g. "best-of-three", so players know what a complete slip looks like. */
   formatName: string;
   playerA: SlipPlayer;

@@ -12,8 +12,8 @@ export default async function PrintPairingsByName(props: PrintProps) {
   const { round, paper, path, roundPath, roundName } = await loadPrintRound(props, "by-name");
   const rows = round.matches
     .flatMap((match) => [
-      { name: match.sideA.displayName, table: match.tableNumber, opponent: match.sideB?.displayName ?? null },
-      ...(match.sideB ? [{ name: match.sideB.displayName, table: match.tableNumber, opponent: match.sideA.displayName }] : []),
+      { name: match.sideA.displayName, table: match.tableLabel, opponent: match.sideB?.displayName ?? null },
+      ...(match.sideB ? [{ name: match.sideB.displayName, table: match.tableLabel, opponent: match.sideA.displayName }] : []),
     ])
     .sort((a, b) => byName.compare(a.name, b.name));
   return (
