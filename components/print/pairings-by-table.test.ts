@@ -21,4 +21,13 @@ describe("printed pairings by table", () => {
     expect(html).toMatch(/Ann Archer.*Ben Baker.*2-1-0/);
     expect(html).toMatch(/Cat Cole.*Bye.*2-0-0/);
   });
+
+  it("MTR 8.2: a team table's seat matches print their seat's label, 1A and 1B", () => {
+    const seats = [
+      { id: "s1", tableNumber: 1, tableLabel: "1A", sideA: { displayName: "Ana (Rocket)" }, sideB: { displayName: "Dora (Blue)" }, winsA: null, winsB: null, draws: null },
+      { id: "s2", tableNumber: 1, tableLabel: "1B", sideA: { displayName: "Ben (Rocket)" }, sideB: { displayName: "Eli (Blue)" }, winsA: null, winsB: null, draws: null },
+    ];
+    const html = renderToStaticMarkup(createElement(PairingsByTable, { matches: seats }));
+    expect([...html.matchAll(/<td[^>]*font-bold[^>]*>([^<]*)<\/td>/g)].map((match) => match[1])).toEqual(["1A", "1B"]);
+  });
 });
