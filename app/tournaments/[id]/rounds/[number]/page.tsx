@@ -18,6 +18,7 @@ import { QuickEntryBar } from "@/components/quick-entry-bar";
 import { roundNumberFromParam } from "@/lib/schemas/round";
 import { RecordDecidedRoundForm } from "@/components/record-result-form";
 import { slipToString } from "@/lib/rules/match";
+import { isResultIn, roundResultCounts } from "@/lib/rules/report-flow";
 import type { RoundDetail } from "@/lib/server/data/rounds";
 
 export const dynamic = "force-dynamic";
@@ -37,11 +38,12 @@ export default async function RoundPage({ params, searchParams }: Props) {
   const tableClocks = new Map(clock.tables.map((table) => [table.matchId, table]));
   const format = { gamesToWin: round.phase.gamesToWin, elimination: round.phase.kind === "SINGLE_ELIMINATION" };
   const played = round.matches.filter((match) => match.sideB !== null);
-  const reported = played.filter((match) => match.winsA !== null).length;
-  const outstanding = played.filter((match) => match.winsA === null);
+  // MTR 2.5: a result is in once recorded; a decided one is outstanding until staff or both players record it.
+  const results = roundResultCounts(played.map((match) => match.flow.state));
+  const outstanding = played.filter((match) => !isResultIn(match.flow.state));
   const shown = isOutstandingOnly ? outstanding : round.matches;
-  const decided = played.filter((match) => match.flow.state === "decided").length;
-  const canChangePairings = viewer.can("rounds.manage") && !format.elimination && round.status === "PAIRED" && reported === 0;
+  const decided = results.decided;
+  const canChangePairings = viewer.can("rounds.manage") && !format.elimination && round.status === "PAIRED" && !played.some((match) => match.winsA !== null);
   // Swaps move entrants: a team, with every seat of its table (MTR 8.2).
   const seatedPlayers = [
     ...new Map(round.matches.flatMap((match) => [match.sideA, ...(match.sideB ? [match.sideB] : [])]).map((side) => [side.id, { id: side.id, name: side.teamName }])).values(),
@@ -49,7 +51,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
   const teamTableOf = new Map(round.teamTables.map((table) => [table.tableNumber, table]));
   return (
     <>
-      <Card title={format.elimination ? `${title ?? `Round ${round.number}`} (playoff)` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{reported} of {played.length} results in</span>}>
+      <Card title={format.elimination ? `${title ?? `Round ${round.number}`} (playoff)` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{results.in} of {played.length} results in</span>}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
           <p className="flex items-baseline gap-3">
             {clock.round.kind !== "untimed" && <span className="text-sm text-slate-300">Time left</span>}
@@ -71,7 +73,8 @@ export default async function RoundPage({ params, searchParams }: Props) {
         </div>
         <RoundProgress
           basePath={`/tournaments/${id}/rounds/${round.number}`}
-          reported={reported}
+          reported={results.in}
+          decided={results.decided}
           total={played.length}
           nextTable={outstanding[0]?.tableNumber ?? null}
           isOutstandingOnly={isOutstandingOnly}
@@ -190,17 +193,17 @@ function FlowMark({ tournamentId, roundNumber, match }: { tournamentId: string; 
 function TeamTableHeader({ table }: { table: RoundDetail["teamTables"][number] }) {
   const { match } = table;
   const score = `${match.seatWins.A}-${match.seatWins.B}${match.seatDraws > 0 ? `-${match.seatDraws}` : ""}`;
+  const open = match.teamSize - match.seatsRecorded;
+  const stillOpen = match.phase === "decided" && open > 0 ? `; ${open} ${open === 1 ? "seat" : "seats"} still open` : "";
   const outcome =
     match.phase === "in-progress"
       ? `${match.seatsFinished} of ${match.teamSize} seats finished`
-      : match.winner === null
-        ? `team match drawn${match.phase === "decided" ? " (seats still to record)" : ""}`
-        : `${match.winner === "A" ? table.teamA : table.teamB} wins${match.phase === "decided" ? " (seats still to record)" : ""}`;
+      : `${match.winner === null ? "team match drawn" : `${match.winner === "A" ? table.teamA : table.teamB} wins`}${stillOpen}`;
   return (
     <li className="bg-slate-50 px-2 py-2 text-sm" data-testid={`team-table-${table.tableNumber}`}>
-      <span className="font-semibold">Table {table.tableNumber}</span>: <span className="font-medium">{table.teamA}</span> <span className="text-slate-500">vs</span> <span className="font-medium">{table.teamB}</span>
-      <span className="ml-2 tabular-nums text-slate-700">{score}</span>
-      <span className="ml-2 text-slate-600">{outcome}</span>
+      <span className="font-semibold">Table {table.tableNumber}</span>: <span className="font-medium">{table.teamA}</span> <span className="text-slate-500">vs</span> <span className="font-medium">{table.teamB}</span>{" "}
+      <span className="ml-1 tabular-nums text-slate-700">{score}</span>{" "}
+      <span className="ml-1 text-slate-600">{outcome}</span>
     </li>
   );
 }
