@@ -2,9 +2,12 @@ import Link from "next/link";
 
 type Props = {
   basePath: string;
+  /** Results recorded (MTR 2.5: a decided result is not in until it is recorded). */
   reported: number;
+  /** Of the outstanding, the matches decided and waiting to be recorded. */
+  decided?: number;
   total: number;
-  /** The first table (in table order) without a result; null once all are in. */
+  /** The first table (in table order) whose result is not in; null once all are in. */
   nextTable: number | null;
   isOutstandingOnly: boolean;
   children?: React.ReactNode;
@@ -17,7 +20,7 @@ const linkClass = "inline-flex min-h-11 items-center rounded-md border border-sl
  * tables still out (a plain link, so it works without JavaScript), a jump to the next one, the
  * quick-entry bar and the print views.
  */
-export function RoundProgress({ basePath, reported, total, nextTable, isOutstandingOnly, children }: Props) {
+export function RoundProgress({ basePath, reported, decided = 0, total, nextTable, isOutstandingOnly, children }: Props) {
   const outstanding = total - reported;
   const percent = total === 0 ? 100 : Math.round((reported / total) * 100);
   const filterQuery = isOutstandingOnly ? "?show=outstanding" : "";
@@ -26,6 +29,7 @@ export function RoundProgress({ basePath, reported, total, nextTable, isOutstand
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm font-medium text-slate-800" data-testid="round-progress" aria-live="polite">
           Results in {reported} / {total}, outstanding {outstanding}
+          {decided > 0 && ` (${decided} decided — record)`}
         </p>
         <div
           role="progressbar"
@@ -41,7 +45,7 @@ export function RoundProgress({ basePath, reported, total, nextTable, isOutstand
       <nav aria-label="Round tools" className="flex flex-wrap items-center gap-2 print:hidden">
         {nextTable !== null && (
           <a href={`${filterQuery}#table-${nextTable}`} className={linkClass}>
-            Next unreported: table {nextTable}
+            Next outstanding: table {nextTable}
           </a>
         )}
         {isOutstandingOnly ? (

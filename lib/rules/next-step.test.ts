@@ -41,6 +41,15 @@ describe("the next step of an event", () => {
     expect(next(facts({ swissRounds: rounds(0, 0) }))).toMatchObject({ kind: "PAIR_ROUND", round: 3, offered: ["pair"] });
   });
 
+  it("MTR 2.5: a match its games decided is not a result in until it is recorded: the round is not complete and the step is to record it", () => {
+    const input = facts({ swissRounds: [{ number: 1, unreported: 0, decided: 2 }] });
+    expect(next(input)).toMatchObject({ kind: "ENTER_RESULTS", round: 1, offered: [], headline: "Round 1: record results", detail: "Round 1 has 2 matches decided but not recorded: record their results." });
+    expect(checkEventAction(input, "pair")).toMatchObject({ ok: false, error: { code: "NOT_NEXT_STEP" } });
+    expect(reasonFor(facts({ swissRounds: [{ number: 1, unreported: 1, decided: 1 }] }), "pair")).toBe("Round 1 has 1 match without a result, and 1 decided but not recorded.");
+    const playoff = facts({ swissRounds: rounds(0, 0, 0, 0, 0), playoff: { currentRound: { name: "Final", unreported: 0, decided: 1 }, hasChampion: false } });
+    expect(next(playoff)).toMatchObject({ headline: "Final: record results", detail: "The Final has 1 match decided but not recorded: record its result." });
+  });
+
   it("MTR 2.1, Appendix E: the playoff starts only after the last planned Swiss round", () => {
     expect(reasonFor(facts({ swissRounds: rounds(0, 0, 0) }), "playoff")).toBe("Round 3 of 5 is complete: the Swiss ends after round 5.");
     const end = next(facts({ swissRounds: rounds(0, 0, 0, 0, 0) }));

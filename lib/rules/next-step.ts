@@ -28,11 +28,26 @@ export type EventFacts = {
   activePlayers: number;
   /** The announced number of Swiss rounds; null when not set. */
   plannedSwissRounds: number | null;
-  /** Every Swiss round paired so far, in order, with how many matches still have no result. */
-  swissRounds: readonly { number: number; unreported: number }[];
+  /**
+   * Every Swiss round paired so far, in order, with how many matches still have no result, and how
+   * many have a result their facts decided that is not recorded yet (MTR 2.5: not a result in).
+   */
+  swissRounds: readonly { number: number; unreported: number; decided?: number }[];
   /** Null until the playoff starts; then its current round and whether it has a champion. */
-  playoff: { currentRound: { name: string; unreported: number } | null; hasChampion: boolean } | null;
+  playoff: { currentRound: { name: string; unreported: number; decided?: number } | null; hasChampion: boolean } | null;
 };
+
+/** MTR 2.5: what keeps a round from being complete: matches without a result, then decided ones not recorded; null when none. */
+function roundWaiting(what: string, round: { unreported: number; decided?: number }, have: [string, string]): { headline: string; detail: string } | null {
+  const decided = round.decided ?? 0;
+  if (round.unreported === 0 && decided === 0) return null;
+  const verb = (count: number) => (count === 1 ? have[0] : have[1]);
+  if (round.unreported === 0) {
+    return { headline: "record results", detail: `${what} ${verb(decided)} ${plural(decided, "match", "matches")} decided but not recorded: record ${decided === 1 ? "its result" : "their results"}.` };
+  }
+  const alsoDecided = decided > 0 ? `, and ${decided} decided but not recorded` : "";
+  return { headline: "enter results", detail: `${what} ${verb(round.unreported)} ${plural(round.unreported, "match", "matches")} without a result${alsoDecided}.` };
+}
 
 export type NextStepKind = "REGISTER_PLAYERS" | "PAIR_ROUND" | "ENTER_RESULTS" | "END_SWISS" | "PLAYOFF" | "COMPLETE";
 
@@ -67,13 +82,14 @@ function readFacts(facts: unknown): RuleResult<EventFacts> {
   if (status !== "REGISTRATION" && status !== "RUNNING" && status !== "COMPLETE") return fail("INVALID_INPUT", "The event's status must be REGISTRATION, RUNNING or COMPLETE.");
   if (!isCount(activePlayers)) return fail("INVALID_NUMBER", "The number of players still in the event must be a whole number.");
   if (plannedSwissRounds !== null && !isCount(plannedSwissRounds, 1)) return fail("INVALID_NUMBER", "The planned Swiss rounds must be a whole number of at least 1, or not set.");
-  if (!Array.isArray(swissRounds) || !swissRounds.every((round) => isRecord(round) && isCount(round.number, 1) && isCount(round.unreported))) {
+  const isDecidedCount = (round: Record<string, unknown>) => round.decided === undefined || isCount(round.decided);
+  if (!Array.isArray(swissRounds) || !swissRounds.every((round) => isRecord(round) && isCount(round.number, 1) && isCount(round.unreported) && isDecidedCount(round))) {
     return fail("INVALID_INPUT", "The Swiss rounds must be a list of rounds with their unreported matches.");
   }
   if (playoff !== null) {
     if (!isRecord(playoff) || typeof playoff.hasChampion !== "boolean") return fail("INVALID_INPUT", "The playoff must say whether it has a champion.");
     const current = playoff.currentRound;
-    if (current !== null && !(isRecord(current) && typeof current.name === "string" && isCount(current.unreported))) {
+    if (current !== null && !(isRecord(current) && typeof current.name === "string" && isCount(current.unreported) && isDecidedCount(current))) {
       return fail("INVALID_INPUT", "The playoff's current round must have a name and its unreported matches.");
     }
   }
@@ -92,11 +108,12 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   if (facts.playoff) {
     const current = facts.playoff.currentRound;
     const started = "The playoff has started: no more Swiss rounds can be paired.";
+    const waiting = current ? roundWaiting(`The ${current.name}`, current, ["has", "have"]) : null;
     return ok(
       step(
         "PLAYOFF",
-        current ? `${current.name}: ${current.unreported > 0 ? "enter results" : "next playoff round"}` : "Playoff under way",
-        current && current.unreported > 0 ? `The ${current.name} ${current.unreported === 1 ? "has 1 match" : `have ${current.unreported} matches`} without a result.` : "Winners advance in the bracket as results come in.",
+        current ? `${current.name}: ${waiting ? waiting.headline : "next playoff round"}` : "Playoff under way",
+        waiting ? waiting.detail : "Winners advance in the bracket as results come in.",
         null,
         [],
         { pair: started, playoff: "The playoff has already started.", finish: "The event finishes when the Final has a result." },
@@ -131,9 +148,9 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       ),
     );
   }
-  if (last.unreported > 0) {
-    const waiting = `Round ${last.number} has ${plural(last.unreported, "match", "matches")} without a result.`;
-    return ok(step("ENTER_RESULTS", `Round ${last.number}: enter results`, waiting, last.number, [], { pair: waiting, playoff: waiting, finish: waiting }));
+  const waiting = roundWaiting(`Round ${last.number}`, last, ["has", "has"]);
+  if (waiting) {
+    return ok(step("ENTER_RESULTS", `Round ${last.number}: ${waiting.headline}`, waiting.detail, last.number, [], { pair: waiting.detail, playoff: waiting.detail, finish: waiting.detail }));
   }
   const canCut = facts.activePlayers >= SMALLEST_PLAYOFF;
   const tooFewToCut = `A playoff needs at least ${SMALLEST_PLAYOFF} players still in the event; ${facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are`}.`;

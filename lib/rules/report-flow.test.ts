@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byUrgency, checkStaffEntryOverDispute, decidePlayerReport, PLAYER_REPORTS_PER_MATCH_MAX, reportFlowState, roundNotFinal, type ReportFlowState } from "./report-flow";
+import { byUrgency, checkStaffEntryOverDispute, decidePlayerReport, isResultIn, PLAYER_REPORTS_PER_MATCH_MAX, reportFlowState, roundNotFinal, roundResultCounts, type ReportFlowState } from "./report-flow";
 
 const swiss = { gamesToWin: 2, elimination: false };
 const slip = (winsA: number, winsB: number, draws = 0) => ({ slip: { winsA, winsB, draws } });
@@ -103,5 +103,15 @@ describe("MTR 2.5: disagreeing reports are settled, not overwritten", () => {
     expect(checkStaffEntryOverDispute({ isDisputed: true, isSettling: false })).toMatchObject({ ok: false, error: { code: "MATCH_DISPUTED", message: expect.stringContaining("results queue") } });
     expect(checkStaffEntryOverDispute({ isDisputed: true, isSettling: true })).toMatchObject({ ok: true });
     expect(checkStaffEntryOverDispute({ isDisputed: false, isSettling: false })).toMatchObject({ ok: true });
+  });
+});
+
+describe("MTR 2.5: a round's results in are the recorded ones", () => {
+  it("MTR 2.5: a match only decided (its slip stored by its games, not recorded) or waiting for the opponent is outstanding, not a result in", () => {
+    expect(isResultIn("final")).toBe(true);
+    for (const state of ["decided", "awaiting-confirmation", "disputed", "no-report"] as const) expect(isResultIn(state)).toBe(false);
+    expect(roundResultCounts(["decided", "decided"])).toEqual({ in: 0, outstanding: 2, decided: 2 });
+    expect(roundResultCounts(["final", "decided", "awaiting-confirmation", "no-report"])).toEqual({ in: 1, outstanding: 3, decided: 1 });
+    expect(roundResultCounts([])).toEqual({ in: 0, outstanding: 0, decided: 0 });
   });
 });

@@ -137,6 +137,18 @@ export function byUrgency(a: QueueEntry, b: QueueEntry): number {
   return rank[a.state] - rank[b.state] || a.since - b.since || a.tableNumber - b.tableNumber;
 }
 
+/** MTR 2.5: a result is in once it is recorded (final); one the match's facts decided, or one player reported, is still outstanding. */
+export function isResultIn(state: ReportFlowState): boolean {
+  return state === "final";
+}
+
+/** A round's played matches as the round page counts them: results in, outstanding, and of those the decided ones to record. */
+export function roundResultCounts(states: readonly ReportFlowState[]): { in: number; outstanding: number; decided: number } {
+  const list = Array.isArray(states) ? states : [];
+  const recorded = list.filter(isResultIn).length;
+  return { in: recorded, outstanding: list.length - recorded, decided: list.filter((state) => state === "decided").length };
+}
+
 /**
  * MTR 2.5: a round is over (the next can be paired, the playoff cut made) only when every match
  * in it is final. Answers null when it is, or a sentence naming the tables that are not.

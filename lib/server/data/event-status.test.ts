@@ -8,6 +8,8 @@ import { startPlayoff } from "./playoffs";
 import { finishEvent, getEventStatus, getRoundTitle, getTournamentSettings, updateTournamentSettings } from "./event-status";
 import { createSignedInAccount } from "@/test/accounts";
 import { trustedTournamentAccess } from "./tournament-access";
+import { recordGame } from "./record-game";
+import { recordDecidedResult } from "./record-result";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -75,6 +77,23 @@ describe("the event's course (issue 11)", () => {
     expect(await pairNextSwissRound(id, key())).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
     expect(await startPlayoff({ tournamentId: id, cutSize: 4, gamesToWin: 2 })).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
     expect(await finishEvent(id)).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
+  });
+
+  it("MTR 2.5: a match only its games decided is not a result in: the overview asks to record it, not to pair the next round", async () => {
+    const id = await newEvent(2, 3);
+    await pairNextSwissRound(id, key());
+    const match = (await getRound(id, 1))!.matches.find((candidate) => candidate.sideB !== null)!;
+    for (const [winner, chooser] of [["A", "A"], ["A", "B"]] as const) {
+      const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } })).version;
+      const recorded = await recordGame({ matchId: match.id, expectedVersion: version, idempotencyKey: key(), chooser, choice: "PLAY", reason: "LIFE", winner, note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+      if (!recorded.ok) throw new Error(recorded.error.message);
+    }
+    const decided = await getEventStatus(id);
+    expect(decided?.step).toMatchObject({ kind: "ENTER_RESULTS", round: 1, offered: [], headline: "Round 1: record results", detail: "Round 1 has 1 match decided but not recorded: record its result." });
+    expect(await pairNextSwissRound(id, key())).toMatchObject({ ok: false });
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } })).version;
+    expect(await recordDecidedResult({ matchId: match.id, expectedVersion: version, idempotencyKey: key() }, { name: "Judge" })).toMatchObject({ ok: true });
+    expect((await getEventStatus(id))?.step).toMatchObject({ kind: "PAIR_ROUND", round: 2, offered: ["pair"] });
   });
 
   it("MTR 2.1: playoff rounds are named by their place in the bracket", async () => {

@@ -21,7 +21,7 @@ type Gathered = {
 
 /**
  * The facts the next-step and settings rules decide from, in three queries: the tournament and
- * its Swiss phase, the active players, and every round with its matches still without a result.
+ * its Swiss phase, the active players, and every round with its matches not recorded yet.
  */
 async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathered | null> {
   const [tournament, activePlayers, rounds] = await Promise.all([
@@ -46,8 +46,8 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
         status: true,
         startedAt: true,
         phase: { select: { kind: true } },
-        // Byes are stored with their result, so they never count as waiting.
-        _count: { select: { matches: { where: { winsA: null, voidedAt: null } } } },
+        // Byes are stored recorded, so they never count as waiting; a decided result is still to record (MTR 2.5).
+        matches: { where: { confirmedAt: null, voidedAt: null }, select: { winsA: true } },
       },
     }),
   ]);
@@ -63,14 +63,14 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     status: tournament.status,
     activePlayers,
     plannedSwissRounds: swiss?.plannedRounds ?? null,
-    swissRounds: swissRounds.map((round) => ({ number: round.number, unreported: round._count.matches })),
+    swissRounds: swissRounds.map((round) => ({ number: round.number, ...waitingIn(round) })),
     playoff: playoffPhase
       ? {
           hasChampion: tournament.status === "COMPLETE",
           currentRound: lastPlayoff
             ? {
                 name: roundTitle({ number: lastPlayoff.number, playoff: { cutSize: playoffPhase.cutSize ?? 0, playoffIndex: playoffRounds.length - 1 } }),
-                unreported: lastPlayoff._count.matches,
+                ...waitingIn(lastPlayoff),
               }
             : null,
         }
@@ -81,7 +81,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     swissRoundsPaired: swissRounds.length,
     // A result in round 1 means it was played even if nobody pressed "Start round 1".
     hasRoundOneStarted: firstSwiss !== undefined && (firstSwiss.startedAt !== null || firstSwiss.status !== "PAIRED" || swissRounds.length > 1 || (await hasResult(db, tournamentId, firstSwiss.number))),
-    isRoundUnderWay: lastSwiss !== undefined && lastSwiss.startedAt !== null && lastSwiss._count.matches > 0,
+    isRoundUnderWay: lastSwiss !== undefined && lastSwiss.startedAt !== null && lastSwiss.matches.length > 0,
     hasPlayoffStarted: playoffPhase !== null,
   };
   const settings: TournamentSettings = {
@@ -94,6 +94,12 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     byeCountsInOwnPercentages: tournament.byeCountsInOwnPercentages,
   };
   return { facts, progress, settings, version: tournament.updatedAt.getTime(), swissPhaseId: swiss?.id ?? null };
+}
+
+/** A round's matches not recorded yet: without a result, or with one their facts decided (its slip stored, not recorded). */
+function waitingIn(round: { matches: { winsA: number | null }[] }): { unreported: number; decided: number } {
+  const decided = round.matches.filter((match) => match.winsA !== null).length;
+  return { unreported: round.matches.length - decided, decided };
 }
 
 async function hasResult(db: Reader, tournamentId: string, roundNumber: number): Promise<boolean> {
