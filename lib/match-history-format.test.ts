@@ -31,6 +31,14 @@ describe("issue 9: a match's history reads who, what, from what to what, and why
     expect(describeHistoryEntry({ kind: "game", at, who: null, number: 1, winner: "A", reason: "LIFE", chooser: "B", choice: "DRAW" }, names, label)).toEqual({ what: "Game 1: Ada won", change: "Bo chose to draw", why: "label of LIFE" });
   });
 
+  it("MTR 2.5: a game a judge recorded while a player's report waited for the opponent says that report was set aside", () => {
+    const entry: MatchHistoryEntry = {
+      kind: "result-change", at, who: "Judge", change: "GAME_RECORDED", source: "STAFF", version: 3, before: null, after: { winsA: 1, winsB: 0, draws: 0 },
+      game: { number: 1, winner: "A", reason: "LIFE" }, setAside: { by: "B", slip: { winsA: 0, winsB: 2, draws: 0 }, concededBy: null, intentionalDraw: false }, note: "",
+    };
+    expect(describeHistoryEntry(entry, names, label).change).toBe("games so far 1-0-0. Bo's report (0-2-0), waiting for Ada to confirm, was set aside by this game: the players report again, or a judge records the result.");
+  });
+
   it("MTR 2.1: a game taken back says so, with the game it took back and why; the game itself stays, marked", () => {
     const entry: MatchHistoryEntry = { kind: "result-change", at, who: "Judge", change: "GAME_REMOVED", source: "STAFF", version: 3, before: { winsA: 2, winsB: 0, draws: 0 }, after: { winsA: 1, winsB: 0, draws: 0 }, game: { number: 2, winner: "A", reason: "LIFE" }, note: "Wrong winner" };
     expect(describeHistoryEntry(entry, names, label)).toEqual({ what: "Game taken back (game 2: Ada won, label of LIFE), version 3", change: "games so far 1-0-0", why: "Wrong winner" });

@@ -22,6 +22,8 @@ export type MatchHistoryEntry =
       game: { number: number; winner: Side | null; reason: GameEndReason } | null;
       /** CR 104.6: the game restarted and who restarted it. */
       restart?: { number: number; by: Side } | null;
+      /** A player's report that was waiting for the opponent when a judge recorded this game, and was set aside by it. */
+      setAside?: { by: Side; slip: Slip; concededBy: Side | null; intentionalDraw: boolean } | null;
       note: string;
     })
   | (At & { kind: "report"; source: "PLAYER" | "STAFF" | "SYSTEM"; slip: Slip; concededBy: Side | null; intentionalDraw: boolean; confirmedAt: Date | null })
@@ -62,6 +64,13 @@ const STEP_LABELS: Record<Extract<MatchHistoryEntry, { kind: "end-of-match" }>["
   GAME_ENDED: "Game ended",
 };
 
+/** The report a judge's game set aside, in the players' names: it no longer waits for the opponent. */
+function setAsideReport(report: NonNullable<Extract<MatchHistoryEntry, { kind: "result-change" }>["setAside"]>, names: Record<Side, string>): string {
+  const other: Side = report.by === "A" ? "B" : "A";
+  const how = report.concededBy ? `, ${names[report.concededBy]} conceding` : report.intentionalDraw ? ", an intentional draw" : "";
+  return `${names[report.by]}'s report (${slip(report.slip)}${how}), waiting for ${names[other]} to confirm, was set aside by this game: the players report again, or a judge records the result.`;
+}
+
 /** `gameEnd` says how a game ended in the players' names ("Ben drew from an empty library (104.3c)"). */
 export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Side, string>, gameEnd: (game: { reason: GameEndReason; winner: Side | null }) => string): HistoryLine {
   const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : null);
@@ -77,7 +86,9 @@ export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Sid
       const game = entry.game ? ` (game ${entry.game.number}: ${entry.game.winner ? `${names[entry.game.winner]} won` : "draw"}, ${gameEnd(entry.game)})` : "";
       const change =
         entry.change === "GAME_RECORDED" || entry.change === "GAME_REMOVED" || entry.change === "GAME_RESTARTED" ? null : `${slip(entry.before)} → ${entry.change === "CLEARED" ? "no result" : slip(entry.after)}`;
-      return { what: `${CHANGE_LABELS[entry.change]}${game}, version ${entry.version}`, change: change ?? (entry.after ? `games so far ${slip(entry.after)}` : null), why: text(entry.note) };
+      const shown = change ?? (entry.after ? `games so far ${slip(entry.after)}` : null);
+      const setAside = entry.setAside ? setAsideReport(entry.setAside, names) : null;
+      return { what: `${CHANGE_LABELS[entry.change]}${game}, version ${entry.version}`, change: setAside ? (shown ? `${shown}. ${setAside}` : setAside) : shown, why: text(entry.note) };
     }
     case "report": {
       const how = entry.concededBy ? `, conceded by ${names[entry.concededBy]}` : entry.intentionalDraw ? ", intentional draw" : "";

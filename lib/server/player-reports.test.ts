@@ -48,6 +48,8 @@ const { restartGame } = await import("./data/restart-game");
 const { recordPenalty } = await import("./data/penalties");
 const { recordEndOfMatchStep } = await import("./data/end-of-match");
 const { getMatchForTable } = await import("./data/match-table");
+const { getMatchHistory } = await import("./data/match-history");
+const { describeHistoryEntry } = await import("@/lib/match-history-format");
 const { getPlayerMatchView } = await import("./data/player-reports");
 
 function form(values: Record<string, string>): FormData {
@@ -395,6 +397,25 @@ describe("issue 10: players report their own match, the opponent confirms", () =
     expect((await rowsOf(match.id)).match).toMatchObject({ winsA: 2, winsB: 0, draws: 0, confirmedAt: expect.any(Date) });
     const table = (await getMatchForTable(event.tournamentId, match.id))!;
     expect(table.record).toMatchObject({ phase: "recorded", decided: { decidedBy: "intentional-draw", outcome: { winner: null } } });
+  });
+
+  it("MTR 2.5: a judge recording a game while a player's report waits for the opponent sets the report aside, and the history says so", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    expect(await report(b.cookie, match, { winsA: 0, winsB: 2 })).toMatchObject({ status: "success" });
+    expect((await getRoundQueue(trustedTournamentAccess(event.tournamentId), 1))!.matches.find((row) => row.id === match.id)!.flow.state).toBe("awaiting-confirmation");
+    const recorded = await judgeGame(match, "A");
+    expect(recorded).toMatchObject({ number: 1, setAsideReportBy: "B" });
+    // The report no longer waits on either phone.
+    expect((await getRoundQueue(trustedTournamentAccess(event.tournamentId), 1))!.matches.find((row) => row.id === match.id)!.flow.state).toBe("no-report");
+    const history = (await getMatchHistory(event.tournamentId, match.id))!;
+    const game = history.find((entry) => entry.kind === "result-change" && entry.change === "GAME_RECORDED")!;
+    expect(game).toMatchObject({ setAside: { by: "B", slip: { winsA: 0, winsB: 2, draws: 0 }, concededBy: null, intentionalDraw: false } });
+    const names = { A: match.sideA.displayName, B: match.sideB!.displayName };
+    expect(describeHistoryEntry(game, names, () => "").change).toContain(`${names.B}'s report (0-2-0), waiting for ${names.A} to confirm, was set aside by this game`);
+    // A game with no report waiting sets nothing aside.
+    expect(await judgeGame(match, "A", "B")).toMatchObject({ number: 2, setAsideReportBy: null });
   });
 
   it("a code acting on another match (of its tournament or another) or as staff is refused with nothing changed", async () => {

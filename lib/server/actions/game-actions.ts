@@ -26,11 +26,12 @@ export async function recordGameAction(_previous: FormState, formData: FormData)
       return recorded;
     },
   });
+  const setAside = result.ok && result.data.setAsideReportBy ? " A player's report waiting for the opponent to confirm was set aside by it (see the history)." : "";
   const message = !result.ok
     ? undefined
     : result.data.status === "decided"
-      ? `Game ${result.data.number} recorded. The match is decided.`
-      : `Game ${result.data.number} recorded.`;
+      ? `Game ${result.data.number} recorded. The match is decided.${setAside}`
+      : `Game ${result.data.number} recorded.${setAside}`;
   return toFormState(result, values, message);
 }
 

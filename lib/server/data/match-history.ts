@@ -30,6 +30,16 @@ function gameOf(value: Prisma.JsonValue | null): { number: number; winner: Side 
   return { number: game.number, winner: game.winner === "A" || game.winner === "B" ? game.winner : null, reason: game.reason as GameEndReason };
 }
 
+/** The waiting report a recorded game set aside, as record-game.ts stores it in the change's `before`. */
+function setAsideOf(value: Prisma.JsonValue | null): NonNullable<Extract<MatchHistoryEntry, { kind: "result-change" }>["setAside"]> | null {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+  const report = (value as Record<string, unknown>).setAsideReport as Record<string, unknown> | undefined;
+  if (!report || (report.reportedBy !== "A" && report.reportedBy !== "B")) return null;
+  const reportSlip = slipOf(report as Prisma.JsonValue);
+  if (!reportSlip) return null;
+  return { by: report.reportedBy, slip: reportSlip, concededBy: report.concededBy === "A" || report.concededBy === "B" ? report.concededBy : null, intentionalDraw: report.intentionalDraw === true };
+}
+
 const staffName = { select: { name: true, email: true } } as const;
 
 /**
@@ -87,6 +97,7 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
         after: slipOf(change.after),
         game: change.kind === "GAME_RECORDED" ? gameOf(change.after) : change.kind === "GAME_REMOVED" ? gameOf(change.before) : null,
         restart: change.kind === "GAME_RESTARTED" ? restartOf(change.after) : null,
+        setAside: change.kind === "GAME_RECORDED" ? setAsideOf(change.before) : null,
         note: change.note,
       }),
     ),

@@ -13,8 +13,18 @@ import { isUniqueViolation } from "./prisma-errors";
 import { formatOf, openMatchForWrite, RollBack, staleVersion, type MatchForResult } from "./match-record";
 import { matchEvents, readGames, readMatchLoss, readProcedureCounts, toOutcome, withMatchLoss } from "./match-facts";
 import { advancePlayoff } from "./playoffs";
+import { FLOW_SELECT, matchFlow } from "./report-flow";
 
-export type RecordedGame = { matchId: string; number: number; version: number; status: MatchState["status"]; winner: Side | null; isDuplicate: boolean };
+export type RecordedGame = {
+  matchId: string;
+  number: number;
+  version: number;
+  status: MatchState["status"];
+  winner: Side | null;
+  isDuplicate: boolean;
+  /** The player whose report was waiting for the opponent and that this game set aside, if any. */
+  setAsideReportBy?: Side | null;
+};
 
 /**
  * Records the next game of a match (issue 9). The rules decide everything from the stored facts:
@@ -83,7 +93,7 @@ export async function recordGame(
         const advanced = await advancePlayoff(tx, match.tournamentId);
         if (!advanced.ok) throw new RollBack(advanced);
       }
-      return success({ matchId: match.id, number, version: written.version, status: state.status, winner: state.winner, isDuplicate: false });
+      return success({ matchId: match.id, number, version: written.version, status: state.status, winner: state.winner, isDuplicate: false, setAsideReportBy: written.setAside?.by ?? null });
     });
   } catch (error) {
     if (error instanceof RollBack) return error.result;
@@ -140,10 +150,24 @@ export async function writeGame(
   input: Pick<RecordGameInput, "chooser" | "choice" | "winner" | "reason" | "idempotencyKey" | "note">,
   staff: { staffId?: string; name: string },
   game: { number: number; outcome: GameOutcome; state: MatchState },
-): Promise<{ version: number } | undefined> {
+): Promise<{ version: number; setAside: { by: Side } | null } | undefined> {
   const { state } = game;
   // MTR 2.5: games that decide the match store its slip as decided; recording it is a separate step.
   const slip = state.status === "decided" ? state.slip : null;
+  // A player's report waiting for the opponent no longer waits once the match moves on: the history says this game set it aside.
+  const waiting = matchFlow(await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT }), null).pending;
+  const before = waiting
+    ? JSON.stringify({
+        setAsideReport: {
+          reportedBy: waiting.by,
+          winsA: waiting.report.winsA,
+          winsB: waiting.report.winsB,
+          draws: waiting.report.draws,
+          concededBy: waiting.report.concededBy,
+          intentionalDraw: waiting.report.intentionalDraw,
+        },
+      })
+    : null;
   const after = JSON.stringify({
     game: {
       number: game.number,
@@ -174,11 +198,11 @@ export async function writeGame(
     ), history AS (
       INSERT INTO "ResultChange" (id, "matchId", version, kind, source, "staffId", "actorName", before, after, note, "createdAt")
       SELECT ${randomUUID()}, updated.id, updated.version, 'GAME_RECORDED'::"ResultChangeKind", 'STAFF'::"ResultSource", ${staffId},
-             ${staff.name}, NULL, ${after}::jsonb, ${input.note}, now()
+             ${staff.name}, ${before}::jsonb, ${after}::jsonb, ${input.note}, now()
       FROM updated
     )
     SELECT version FROM updated`;
-  return rows[0];
+  return rows[0] ? { version: rows[0].version, setAside: waiting ? { by: waiting.by } : null } : undefined;
 }
 
 /**
@@ -198,11 +222,12 @@ async function findGameByIdempotencyKey(db: Pick<Transaction, "game" | "resultCh
   }
   // The change this very request wrote: the version it produced (a number can be recorded twice once taken back).
   const change = isSameRequest
-    ? await db.resultChange.findFirst({ where: { matchId: game.matchId, kind: "GAME_RECORDED", version: input.expectedVersion + 1, after: { path: ["game", "number"], equals: game.number } }, select: { version: true, after: true } })
+    ? await db.resultChange.findFirst({ where: { matchId: game.matchId, kind: "GAME_RECORDED", version: input.expectedVersion + 1, after: { path: ["game", "number"], equals: game.number } }, select: { version: true, before: true, after: true } })
     : null;
   if (!change || change.version !== input.expectedVersion + 1) {
     return failure("CONFLICT", "This form was already used to record a game, so nothing was saved now. Reload the match to see its games and record the next one.");
   }
   const after = change.after as { status: MatchState["status"]; winner: Side | null };
-  return success({ matchId: game.matchId, number: game.number, version: change.version, status: after.status, winner: after.winner, isDuplicate: true });
+  const setAside = (change.before as { setAsideReport?: { reportedBy?: Side } } | null)?.setAsideReport?.reportedBy ?? null;
+  return success({ matchId: game.matchId, number: game.number, version: change.version, status: after.status, winner: after.winner, isDuplicate: true, setAsideReportBy: setAside });
 }
