@@ -70,8 +70,10 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
 
   await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Standings" }).click();
   const rows = page.getByRole("table").getByRole("row");
-  // Table 2's team B won every seat (9 game points); table 1's team A won 2-1 (6).
-  await expect(rows.nth(1)).toContainText("9");
+  // Appendix C, a team's games being its seat matches: table 2's winner won every seat (game-win 100%), table 1's won 2-1 (66.67%).
   await expect(rows).toHaveCount(5);
+  await expect(rows.nth(1)).toContainText("1-0-0");
+  await expect(rows.nth(1)).toContainText("100.00%");
+  await expect(rows.nth(2)).toContainText("66.67%");
   await screenshots(page, "standings");
 });
