@@ -4,7 +4,7 @@ import { describePlayoffStanding } from "@/lib/rules/final-standings";
 const percent = (value: number) => (value * 100).toFixed(2).padStart(5, "0") + "%";
 
 /** Published standings show the tiebreakers to at least four decimals (MTR Appendix C). */
-export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
+export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedStanding[]; entrant?: string }) {
   return (
     // A narrow phone may scroll the table sideways: the keyboard can reach and scroll it too.
     <div className="-mx-4 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-label="Standings table">
@@ -12,7 +12,7 @@ export function StandingsTable({ rows }: { rows: PublishedStanding[] }) {
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs whitespace-nowrap uppercase tracking-wide text-slate-500">
             <th className="px-2 py-2 text-right">#</th>
-            <th className="px-2 py-2">Player</th>
+            <th className="px-2 py-2">{entrant}</th>
             <th className="px-2 py-2 text-right">Points</th>
             <th className="px-2 py-2 text-right">W-L-D</th>
             <th className="px-2 py-2 text-right" title="Opponents' match-win percentage">OMW%</th>

@@ -28,7 +28,7 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
       <div className="mb-5">
         <h1 className="break-words text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{tournament.name}</h1>
         <p className="text-sm text-slate-500">
-          {tournament.swiss ? describeFormat(tournament.format, tournament.swiss) : tournament.format}
+          {tournament.swiss ? describeFormat(tournament.format, tournament.swiss, tournament) : tournament.format}
           {tournament.status === "COMPLETE" && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Complete</span>}
         </p>
         {viewer.isStaff && !tournament.isPublished && <p className="mt-1 text-xs font-medium text-amber-700">Not published: only staff can see this tournament.</p>}

@@ -7,6 +7,7 @@ import { Card } from "@/components/card";
 import { StandingsTable } from "@/components/standings-table";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
+import { entrantNoun } from "@/components/format-label";
 
 export const dynamic = "force-dynamic";
 
@@ -28,11 +29,12 @@ export default async function StandingsPage({ params, searchParams }: Props) {
   const { data } = standings;
   const basePath = `/tournaments/${id}/standings`;
   const isPlayoffDecided = summary.status === "COMPLETE" && data.hasPlayoff;
+  const entrant = entrantNoun(summary.teamFormat);
   return (
     <>
       <Card title={summary.status === "COMPLETE" ? "Final standings" : data.throughRound ? `Standings after round ${data.throughRound}` : "Standings"}>
         {data.totalPlayers === 0 ? (
-          <p className="text-sm text-slate-600">No players registered yet.</p>
+          <p className="text-sm text-slate-600">No {entrant.many} registered yet.</p>
         ) : (
           <>
             {data.hasPlayoff && !isPlayoffDecided && (
@@ -41,8 +43,8 @@ export default async function StandingsPage({ params, searchParams }: Props) {
               </p>
             )}
             <NameSearch q={data.q} clearHref={basePath} />
-            {data.rows.length > 0 ? <StandingsTable rows={data.rows} /> : <p className="py-2 text-sm text-slate-600">No player matches “{data.q}”.</p>}
-            <Pager basePath={basePath} q={data.q} page={data.page} pageSize={data.pageSize} pageCount={data.pageCount} total={data.total} noun="players" />
+            {data.rows.length > 0 ? <StandingsTable rows={data.rows} entrant={entrant.one} /> : <p className="py-2 text-sm text-slate-600">No player matches “{data.q}”.</p>}
+            <Pager basePath={basePath} q={data.q} page={data.page} pageSize={data.pageSize} pageCount={data.pageCount} total={data.total} noun={entrant.many} />
           </>
         )}
         <p className="mt-3 text-xs text-slate-500">
