@@ -60,7 +60,7 @@ export default async function MyMatchPage() {
             <div className="flex items-baseline justify-between">
               <p className="text-sm text-brand-100/80">{match.roundName}</p>
               <p className="text-sm text-brand-100/80">
-                Table <span className="text-2xl font-bold text-white" data-testid="my-table">{match.tableNumber}</span>
+                Table <span className="text-2xl font-bold text-white" data-testid="my-table">{match.tableLabel}</span>
               </p>
             </div>
             <p className="mt-1 text-sm text-brand-100/80">Your opponent</p>

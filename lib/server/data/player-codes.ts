@@ -6,6 +6,8 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { formatPlayerCode, generatePlayerCode, normalizePlayerCode } from "@/lib/rules/player-code";
 import { isUniqueViolation } from "./prisma-errors";
 import { countThrottleFailure } from "./sign-in-throttle";
+import { TEAM_MEMBERS_SELECT } from "./team-names";
+import { seatPlayerName } from "@/lib/rules/teams";
 
 /**
  * Players' codes and the phone sessions they open (issue 10). A code is the player's credential:
@@ -37,7 +39,8 @@ async function assignCode(db: Pick<Transaction, "registration">, registrationId:
   }
 }
 
-export type PlayerCodeRow = { registrationId: string; name: string; code: string; isDropped: boolean };
+/** `seat`: a team member's own code (their seat, 0 = A); null for an entry's code. */
+export type PlayerCodeRow = { registrationId: string; name: string; code: string; isDropped: boolean; seat: number | null };
 
 /** Every player's code, for the staff's codes page (formatted for reading aloud). */
 export async function listPlayerCodes(access: TournamentAccess): Promise<PlayerCodeRow[] | null> {
@@ -47,9 +50,15 @@ export async function listPlayerCodes(access: TournamentAccess): Promise<PlayerC
   const rows = await prisma.registration.findMany({
     where: { tournamentId },
     orderBy: { nameKey: "asc" },
-    select: { id: true, displayName: true, code: true, droppedAfterRound: true },
+    select: { id: true, displayName: true, code: true, droppedAfterRound: true, teamMembers: { orderBy: { seat: "asc" }, select: { seat: true, code: true, player: { select: { name: true } } } } },
   });
-  return rows.map((row) => ({ registrationId: row.id, name: row.displayName, code: formatPlayerCode(row.code!), isDropped: row.droppedAfterRound !== null }));
+  // MTR 8.2: each team member has their own code, listed under their team after the team's own.
+  return rows.flatMap((row) => [
+    { registrationId: row.id, name: row.displayName, code: formatPlayerCode(row.code!), isDropped: row.droppedAfterRound !== null, seat: null },
+    ...row.teamMembers.flatMap((member) =>
+      member.code ? [{ registrationId: row.id, name: seatPlayerName(member.player.name, row.displayName), code: formatPlayerCode(member.code), isDropped: row.droppedAfterRound !== null, seat: member.seat }] : [],
+    ),
+  ]);
 }
 
 /**
@@ -151,10 +160,11 @@ export async function signInWithPlayerCode(
   if (!normalized.ok) return failure("VALIDATION", normalized.message, { code: [normalized.message] });
   const throttle = await checkCodeThrottle(address, now, "address");
   if (!throttle.ok) return throttle;
-  const registration = await prisma.registration.findUnique({
+  const entrant = await prisma.registration.findUnique({
     where: { code: normalized.code },
     select: { id: true, tournamentId: true, tournament: { select: { deletedAt: true } } },
   });
+  const registration: { id: string; tournamentId: string; tournament: { deletedAt: Date | null }; seat: number | null } | null = entrant ? { ...entrant, seat: null } : await teamMemberByCode(normalized.code);
   if (!registration || registration.tournament.deletedAt) {
     const overall = await checkCodeThrottle(address, now, "everyone");
     // Counted against the address either way: filling the overall limit frees no address from its own.
@@ -165,21 +175,43 @@ export async function signInWithPlayerCode(
   }
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + PLAYER_SESSION_DAYS * 24 * 3600_000);
-  await prisma.playerSession.create({ data: { tokenHash: hashToken(token), registrationId: registration.id, expiresAt } });
+  await prisma.playerSession.create({ data: { tokenHash: hashToken(token), registrationId: registration.id, seat: registration.seat, expiresAt } });
   return success({ token, expiresAt, registrationId: registration.id, tournamentId: registration.tournamentId });
 }
 
-export type PlayerActor = { sessionId: string; registrationId: string; tournamentId: string; name: string };
+/**
+ * A team member's own code signs them in to their team's entry; in an event of seat matches the
+ * session keeps their seat, so that their phone opens their seat's match (MTR 8.2: A plays A).
+ */
+async function teamMemberByCode(code: string) {
+  const member = await prisma.teamMember.findUnique({
+    where: { code },
+    select: { seat: true, registration: { select: { id: true, tournamentId: true, tournament: { select: { deletedAt: true, teamFormat: true } } } } },
+  });
+  if (!member) return null;
+  const { registration } = member;
+  return { id: registration.id, tournamentId: registration.tournamentId, tournament: registration.tournament, seat: registration.tournament.teamFormat === "TEAM_MATCHES" ? member.seat : null };
+}
+
+/** `seat`: the team member signed in, in an event of seat matches (their seat's match is theirs); null otherwise. */
+export type PlayerActor = { sessionId: string; registrationId: string; tournamentId: string; name: string; seat?: number | null };
 
 /** The player a session token belongs to, or null when it is unknown, expired, or its code was reissued. */
 export async function resolvePlayerSession(token: string | undefined, now = new Date()): Promise<PlayerActor | null> {
   if (!token || token.length > 200) return null;
   const session = await prisma.playerSession.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, expiresAt: true, registration: { select: { id: true, tournamentId: true, displayName: true, tournament: { select: { deletedAt: true } } } } },
+    select: {
+      id: true,
+      expiresAt: true,
+      seat: true,
+      registration: { select: { id: true, tournamentId: true, displayName: true, tournament: { select: { deletedAt: true } }, teamMembers: TEAM_MEMBERS_SELECT } },
+    },
   });
   if (!session || session.expiresAt <= now || session.registration.tournament.deletedAt) return null;
-  return { sessionId: session.id, registrationId: session.registration.id, tournamentId: session.registration.tournamentId, name: session.registration.displayName };
+  const member = session.seat === null ? undefined : session.registration.teamMembers.find((candidate) => candidate.seat === session.seat);
+  const name = member ? seatPlayerName(member.player.name, session.registration.displayName) : session.registration.displayName;
+  return { sessionId: session.id, registrationId: session.registration.id, tournamentId: session.registration.tournamentId, name, seat: session.seat };
 }
 
 export async function endPlayerSession(token: string): Promise<void> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
@@ -26,11 +27,13 @@ import { trustedTournamentAccess } from "./tournament-access";
  */
 
 /** The player's own current match: theirs in the tournament's latest round (null if they sit it out). */
-export async function findCurrentMatchId(db: Pick<Transaction, "round">, player: { registrationId: string; tournamentId: string }): Promise<string | null> {
+export async function findCurrentMatchId(db: Pick<Transaction, "round">, player: { registrationId: string; tournamentId: string; seat?: number | null }): Promise<string | null> {
+  // MTR 8.2: a team member's match is their seat's; their team's bye is theirs too.
+  const seat = player.seat === null || player.seat === undefined ? {} : { OR: [{ seat: player.seat }, { sideBId: null }] };
   const round = await db.round.findFirst({
     where: { tournamentId: player.tournamentId },
     orderBy: { number: "desc" },
-    select: { matches: { where: { voidedAt: null, OR: [{ sideAId: player.registrationId }, { sideBId: player.registrationId }] }, select: { id: true }, take: 1 } },
+    select: { matches: { where: { voidedAt: null, AND: [{ OR: [{ sideAId: player.registrationId }, { sideBId: player.registrationId }] }, seat] }, select: { id: true }, take: 1 } },
   });
   return round?.matches[0]?.id ?? null;
 }
@@ -204,20 +207,24 @@ export async function dropSelf(player: PlayerActor) {
 export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) {
   const registration = await prisma.registration.findUniqueOrThrow({
     where: { id: player.registrationId },
-    select: { displayName: true, droppedAfterRound: true, tournament: { select: { id: true, name: true, status: true, publishedAt: true } } },
+    select: { displayName: true, droppedAfterRound: true, tournament: { select: { id: true, name: true, status: true, publishedAt: true, teamFormat: true, teamSize: true } } },
   });
   const matchId = await findCurrentMatchId(prisma, player);
-  const base = { name: registration.displayName, tournament: registration.tournament, droppedAfterRound: registration.droppedAfterRound };
+  // A team member is named as their seat's player with their team; anyone else by their entry.
+  const base = { name: player.seat === null || player.seat === undefined ? registration.displayName : player.name, tournament: registration.tournament, droppedAfterRound: registration.droppedAfterRound };
   if (!matchId) return { ...base, match: null };
   const match = await prisma.match.findUniqueOrThrow({
     where: { id: matchId },
     select: {
       ...FLOW_SELECT,
+      seat: true,
       round: { select: { number: true, startedAt: true, phase: { select: { gamesToWin: true, kind: true } } } },
-      sideA: { select: { displayName: true } },
-      sideB: { select: { displayName: true } },
+      sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+      sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
     },
   });
+  const { teamFormat, teamSize } = registration.tournament;
+  const [named] = nameSeatMatches([match], teamFormat === "TEAM_MATCHES" ? teamSize : 1);
   const mySide = sideOf(match, player.registrationId)!;
   const flow = matchFlow(match, match.round.startedAt);
   const clock = await getRoundClock(trustedTournamentAccess(player.tournamentId), match.round.number, now, { matchId: match.id });
@@ -233,8 +240,9 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
       roundName,
       isBye: match.sideBId === null,
       mySide,
-      myName: mySide === "A" ? match.sideA.displayName : match.sideB!.displayName,
-      opponentName: mySide === "A" ? (match.sideB?.displayName ?? null) : match.sideA.displayName,
+      tableLabel: named!.tableLabel,
+      myName: mySide === "A" ? named!.sideA.displayName : named!.sideB!.displayName,
+      opponentName: mySide === "A" ? (named!.sideB?.displayName ?? null) : named!.sideA.displayName,
       format: formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind }),
       result: match.winsA === null ? null : { winsA: match.winsA, winsB: match.winsB!, draws: match.draws ?? 0 },
       flow: { state: flow.state, pendingBy: flow.pending?.by ?? null, pending: flow.pending ? asSlipReport(flow.pending.report) : null, mine: flow.latestBySide[mySide] ? asSlipReport(flow.latestBySide[mySide]!) : null },

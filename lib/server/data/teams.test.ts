@@ -9,6 +9,8 @@ import { getRound, pairNextSwissRound, swapPlayers } from "./rounds";
 import { enterQuickResult } from "./quick-entry";
 import { getMatchForTable } from "./match-table";
 import { startPlayoff } from "./playoffs";
+import { listPlayerCodes, resolvePlayerSession, signInWithPlayerCode } from "./player-codes";
+import { findCurrentMatchId, getPlayerMatchView, submitPlayerReport } from "./player-reports";
 import { parseInput } from "@/lib/schemas/parse";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { reportMatchResult } from "./results";
@@ -205,6 +207,49 @@ describe("where staff enter a team event's results", () => {
     expect(rows.map((row) => row.seat)).toEqual([0, 1, 2]);
     const stored = await prisma.match.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { seat: "asc" }, select: { winsA: true } });
     expect(stored.map((row) => row.winsA)).toEqual([null, 2, null]);
+  });
+});
+
+describe("team members on their phones (MTR 8.2)", () => {
+  async function signIn(code: string) {
+    const signed = await signInWithPlayerCode(code, `10.8.0.${Math.floor(Math.random() * 250)}`);
+    if (!signed.ok) throw new Error(signed.error.message);
+    return (await resolvePlayerSession(signed.data.token))!;
+  }
+
+  it("MTR 8.2: a member's own code opens their seat's match, named with their team, and they report it for the opponent to confirm", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId, TEAMS.slice(0, 2));
+    await pairNextSwissRound(tournamentId, "phones");
+    const codes = await listPlayerCodes(trustedTournamentAccess(tournamentId));
+    const codeOf = (name: string) => codes!.find((row) => row.name.startsWith(`${name} (`))!.code;
+    expect(codes!.filter((row) => row.seat !== null)).toHaveLength(6);
+    const ben = await signIn(codeOf("Ben"));
+    expect(ben).toMatchObject({ seat: 1, name: "Ben (Rocket)" });
+    const view = await getPlayerMatchView(ben);
+    expect(view).toMatchObject({ name: "Ben (Rocket)", match: { tableLabel: "1B", myName: "Ben (Rocket)", opponentName: "Eli (Blue)" } });
+    const seatB = (await seatMatches(tournamentId, 1)).find((row) => row.seat === 1)!;
+    expect(await findCurrentMatchId(prisma, ben)).toBe(seatB.id);
+    const reported = await submitPlayerReport({ matchId: seatB.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: seatB.version, idempotencyKey: randomUUID(), intentionalDraw: false }, ben);
+    expect(reported).toMatchObject({ ok: true });
+    const eli = await signIn(codeOf("Eli"));
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: seatB.id }, select: { version: true } })).version;
+    const winsA = seatB.sideAId === ben.registrationId ? 2 : 0;
+    const confirmed = await submitPlayerReport({ matchId: seatB.id, winsA, winsB: 2 - winsA, draws: 0, expectedVersion: version, idempotencyKey: randomUUID(), intentionalDraw: false }, eli);
+    expect(confirmed).toMatchObject({ ok: true });
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: seatB.id }, select: { confirmedAt: true } })).toMatchObject({ confirmedAt: expect.any(Date) });
+    // The other seats of the table are untouched.
+    expect(await prisma.match.count({ where: { round: { tournamentId }, winsA: { not: null } } })).toBe(1);
+  });
+
+  it("CR 810: a Two-Headed Giant member's code opens the team's one match", async () => {
+    const tournamentId = await teamEvent({ teamFormat: "TWO_HEADED_GIANT" });
+    await registerAll(tournamentId, ["Rocket: Ana, Ben", "Blue: Dora, Eli"]);
+    await pairNextSwissRound(tournamentId, "2hg-phones");
+    const codes = await listPlayerCodes(trustedTournamentAccess(tournamentId));
+    const ben = await signIn(codes!.find((row) => row.name.startsWith("Ben ("))!.code);
+    expect(ben.seat).toBeNull();
+    expect(await findCurrentMatchId(prisma, ben)).toBe((await seatMatches(tournamentId, 1))[0]!.id);
   });
 });
 

@@ -28,16 +28,20 @@ export default async function PlayerCodesPage({ params }: { params: Promise<{ id
         </p>
         <ul className="divide-y divide-slate-100" aria-label="Players' codes">
           {codes.map((row) => (
-            <li key={row.registrationId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <li key={`${row.registrationId}-${row.seat ?? "entry"}`} className={`flex flex-wrap items-center justify-between gap-2 py-2 text-sm ${row.seat !== null ? "pl-4" : ""}`}>
               <span className={row.isDropped ? "text-slate-500 line-through" : ""}>{row.name}</span>
               <span className="flex items-center gap-2">
                 <span className="font-mono tracking-wider" data-testid={`code-${row.name}`}>
                   {row.code}
                 </span>
-                <Link href={`/tournaments/${id}/codes/${row.registrationId}`} className="rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50">
-                  QR
-                </Link>
-                <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} />
+                {row.seat === null && (
+                  <>
+                    <Link href={`/tournaments/${id}/codes/${row.registrationId}`} className="rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50">
+                      QR
+                    </Link>
+                    <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} />
+                  </>
+                )}
               </span>
             </li>
           ))}
