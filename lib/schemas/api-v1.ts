@@ -137,6 +137,11 @@ const HistoryEntrySchema = z
       after: Slip.nullable(),
       game: z.strictObject({ number: z.number().int(), winner: SideValue.nullable(), reason: z.enum(GAME_END_REASONS) }).nullable(),
       restart: z.strictObject({ number: z.number().int(), by: SideValue }).nullable().optional(),
+      setAside: z
+        .strictObject({ by: SideValue, slip: Slip, concededBy: SideValue.nullable(), intentionalDraw: z.boolean() })
+        .nullable()
+        .optional()
+        .describe("A player's report that was waiting for the opponent when a judge recorded this game, set aside by it (MTR 2.5)."),
       note: z.string(),
     }),
     z.strictObject({ ...At, kind: z.literal("report"), source: z.enum(["PLAYER", "STAFF", "SYSTEM"]), slip: Slip, concededBy: SideValue.nullable(), intentionalDraw: z.boolean(), confirmedAt: DateTime.nullable() }),
