@@ -11,14 +11,15 @@ function newKey(): string {
 
 /** `isPlayoff`: single elimination, where a match cannot be drawn and nobody drops mid-bracket, so "ID" and "drop" are not offered. */
 /** `roundStatus`: when it changes (the round was started) and the button pressed is gone, the cursor comes here. */
-type Props = { tournamentId: string; roundNumber: number; initialKey: string; nextTable: number | null; isPlayoff?: boolean; roundStatus?: string };
+/** `nextTable`: the next outstanding table as typed, "12" or a team table's seat "12A". `hasSeats`: team tables, typed with their seat (MTR 8.2). */
+type Props = { tournamentId: string; roundNumber: number; initialKey: string; nextTable: number | string | null; isPlayoff?: boolean; roundStatus?: string; hasSeats?: boolean };
 
 /**
  * Type a table and its slip, press Enter: "12 2-1", "7 0-2-1", "3 ID", "5 2-0 drop B",
  * "9 conc A". Saved through the same rules and result path as the row's form; the bar clears on
  * success, keeps the line on error, and the cursor always comes back to it.
  */
-export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable, isPlayoff = false, roundStatus }: Props) {
+export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable, isPlayoff = false, roundStatus, hasSeats = false }: Props) {
   const [text, setText] = useState("");
   // One key per line typed: Enter pressed twice on the same line is saved once.
   const [key, setKey] = useState(initialKey);
@@ -73,7 +74,7 @@ export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable
           spellCheck={false}
           enterKeyHint="send"
           maxLength={60}
-          placeholder={nextTable ? `${nextTable} 2-1` : "12 2-1"}
+          placeholder={nextTable ? `${nextTable} 2-1` : hasSeats ? "12A 2-1" : "12 2-1"}
           aria-invalid={isError || undefined}
           aria-describedby="quick-entry-help quick-entry-message"
           className={`min-h-11 min-w-0 flex-1 rounded-md border px-3 py-2 font-mono text-base ${isError ? "border-red-400" : "border-slate-300"}`}
@@ -83,7 +84,7 @@ export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable
         </button>
       </div>
       <p id="quick-entry-help" className="text-xs text-slate-500">
-        <kbd>12 2-1</kbd> · <kbd>7 0-2-1</kbd> (drawn games third) · {!isPlayoff && <><kbd>3 ID</kbd> (intentional draw) · </>}<kbd>9 conc A</kbd> (A conceded) ·{" "}
+        {hasSeats ? <><kbd>12A 2-1</kbd> (seat A of table 12)</> : <kbd>12 2-1</kbd>} · <kbd>7 0-2-1</kbd> (drawn games third) · {!isPlayoff && <><kbd>3 ID</kbd> (intentional draw) · </>}<kbd>9 conc A</kbd> (A conceded) ·{" "}
         {!isPlayoff && <><kbd>5 2-0 drop B</kbd> · </>}end with <kbd>!</kbd> to confirm an unusual slip. A is the first-listed player.
       </p>
       <div id="quick-entry-message" aria-live="polite">

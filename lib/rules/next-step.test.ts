@@ -96,3 +96,14 @@ describe("the next step of an event", () => {
     expect(checkEventAction(facts(), "skip" as never)).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
   });
 });
+
+describe("a team event's next step (MTR 8.2)", () => {
+  it("MTR 8.2: a team event counts its teams, not players", () => {
+    const base = { status: "REGISTRATION" as const, plannedSwissRounds: null, swissRounds: [], playoff: null, entrants: "teams" as const };
+    const pair = nextStep({ ...base, activePlayers: 4 });
+    expect(pair.ok && pair.value.detail).toMatch(/^4 teams are registered; .* Late teams can still register after round 1 is paired\.$/);
+    const register = nextStep({ ...base, activePlayers: 1 });
+    expect(register.ok && register.value.headline).toBe("Register teams");
+    expect(register.ok && register.value.detail).toBe("Round 1 needs at least two teams; 1 team is registered.");
+  });
+});

@@ -26,6 +26,8 @@ export type EventFacts = {
   status: "REGISTRATION" | "RUNNING" | "COMPLETE";
   /** Registered and not dropped. */
   activePlayers: number;
+  /** What the entrants are: players, or teams in a team event (MTR 8.2); players when absent. */
+  entrants?: "players" | "teams";
   /** The announced number of Swiss rounds; null when not set. */
   plannedSwissRounds: number | null;
   /**
@@ -126,11 +128,12 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   const recommended = recommendedSwissRounds(facts.activePlayers);
   if (!last) {
     const noRound = "No Swiss round has been played yet.";
+    const [one, many] = facts.entrants === "teams" ? ["team", "teams"] : ["player", "players"];
     if (facts.activePlayers < 2) {
-      const registered = facts.activePlayers === 1 ? "1 player is registered" : "no player is registered yet";
+      const registered = facts.activePlayers === 1 ? `1 ${one} is registered` : `no ${one} is registered yet`;
       return ok(
-        step("REGISTER_PLAYERS", "Register players", `Round 1 needs at least two players; ${registered}.`, null, [], {
-          pair: `Round 1 needs at least two players; ${registered}.`,
+        step("REGISTER_PLAYERS", `Register ${many}`, `Round 1 needs at least two ${many}; ${registered}.`, null, [], {
+          pair: `Round 1 needs at least two ${many}; ${registered}.`,
           playoff: noRound,
           finish: noRound,
         }),
@@ -140,7 +143,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       step(
         "PAIR_ROUND",
         "Pair round 1",
-        `${facts.activePlayers} players are registered${recommended ? `; ${APPENDIX_E} recommends ${plural(recommended.rounds, "Swiss round", "Swiss rounds")} for them` : ""}. Late players can still register after round 1 is paired.`,
+        `${facts.activePlayers} ${many} are registered${recommended ? `; ${APPENDIX_E} recommends ${plural(recommended.rounds, "Swiss round", "Swiss rounds")} for them` : ""}. Late ${many} can still register after round 1 is paired.`,
         1,
         ["pair"],
         { playoff: noRound, finish: noRound },

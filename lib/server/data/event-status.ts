@@ -30,6 +30,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
       select: {
         name: true,
         format: true,
+        teamFormat: true,
         status: true,
         percentageFloor: true,
         byeCountsInOwnPercentages: true,
@@ -62,6 +63,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
   const facts: EventFacts = {
     status: tournament.status,
     activePlayers,
+    entrants: tournament.teamFormat === "INDIVIDUAL" ? "players" : "teams",
     plannedSwissRounds: swiss?.plannedRounds ?? null,
     swissRounds: swissRounds.map((round) => ({ number: round.number, ...waitingIn(round) })),
     playoff: playoffPhase

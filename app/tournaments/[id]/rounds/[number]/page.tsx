@@ -80,7 +80,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
           isOutstandingOnly={isOutstandingOnly}
         >
           {viewer.can("results.enter") && played.length > 0 && (
-            <QuickEntryBar tournamentId={id} roundNumber={round.number} initialKey={randomUUID()} nextTable={outstanding[0]?.tableNumber ?? null} isPlayoff={format.elimination} roundStatus={round.status} />
+            <QuickEntryBar tournamentId={id} roundNumber={round.number} initialKey={randomUUID()} nextTable={outstanding[0]?.tableLabel ?? null} isPlayoff={format.elimination} roundStatus={round.status} hasSeats={round.teamTables.length > 0} />
           )}
         </RoundProgress>
         {decided > 0 && viewer.can("results.enter") && (
