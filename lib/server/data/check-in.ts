@@ -47,6 +47,9 @@ export type SelfRegistration =
 
 export type SelfRegistrationInput = { tournamentId: string; name: string; requestKey: string };
 
+/** MTR 8.2: a team registers with its players in their seats, which a phone's one-name form cannot say. */
+const TEAMS_REGISTER_AT_THE_DESK = "Teams register at the desk with a player in each seat; registering from a phone is for individual events.";
+
 /**
  * Someone registers themselves from their phone: into the event, or onto the waitlist once the
  * cap is reached; either way they get their player code. The same form sent twice (a double tap,
@@ -61,9 +64,10 @@ export async function registerSelf(input: SelfRegistrationInput, address: string
       // Only a published tournament takes players from phones: a hidden one does not exist for them.
       const tournament = await tx.tournament.findFirst({
         where: { id: input.tournamentId, deletedAt: null, publishedAt: { not: null } },
-        select: { status: true, openRegistration: true, registrationCap: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
+        select: { status: true, teamFormat: true, openRegistration: true, registrationCap: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
       });
       if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
+      if (tournament.teamFormat !== "INDIVIDUAL") return failure("REGISTRATION_CLOSED", TEAMS_REGISTER_AT_THE_DESK);
       await lockTournament(tx, input.tournamentId);
       const replay = await replaySelfRegistration(tx, input);
       if (replay) return success(replay);
@@ -222,6 +226,10 @@ export async function dropNoShows(input: { tournamentId: string; registrationIds
 export async function updateRegistrationSettings(input: { tournamentId: string; openRegistration: boolean; registrationCap: number | null }): Promise<ActionResult<{ promoted: string[] }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
+    if (input.openRegistration) {
+      const tournament = await tx.tournament.findFirst({ where: { id: input.tournamentId, deletedAt: null }, select: { teamFormat: true } });
+      if (tournament && tournament.teamFormat !== "INDIVIDUAL") return failure("VALIDATION", TEAMS_REGISTER_AT_THE_DESK, { openRegistration: [TEAMS_REGISTER_AT_THE_DESK] });
+    }
     const updated = await tx.tournament.updateMany({ where: { id: input.tournamentId, deletedAt: null }, data: { openRegistration: input.openRegistration, registrationCap: input.registrationCap } });
     if (updated.count === 0) return failure("NOT_FOUND", "That tournament does not exist.");
     return success({ promoted: await promoteFromWaitlist(tx, input.tournamentId) });

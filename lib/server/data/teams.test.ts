@@ -9,6 +9,7 @@ import { getRound, pairNextSwissRound, swapPlayers } from "./rounds";
 import { enterQuickResult } from "./quick-entry";
 import { getMatchForTable } from "./match-table";
 import { startPlayoff } from "./playoffs";
+import { updateRegistrationSettings } from "./check-in";
 import { listPlayerCodes, resolvePlayerSession, signInWithPlayerCode } from "./player-codes";
 import { findCurrentMatchId, getPlayerMatchView, submitPlayerReport } from "./player-reports";
 import { parseInput } from "@/lib/schemas/parse";
@@ -254,6 +255,12 @@ describe("team members on their phones (MTR 8.2)", () => {
 });
 
 describe("what team events cannot do yet", () => {
+  it("MTR 8.2: a team event takes no registration from phones (a one-name form cannot seat a team)", async () => {
+    const tournamentId = await teamEvent();
+    expect(await updateRegistrationSettings({ tournamentId, openRegistration: true, registrationCap: null })).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("Teams register at the desk") } });
+    expect(await prisma.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { openRegistration: true } })).toEqual({ openRegistration: false });
+  });
+
   it("a playoff of team matches is refused with a reason, not started as single matches", async () => {
     const tournamentId = await teamEvent();
     await registerAll(tournamentId);
