@@ -42,7 +42,7 @@ export function PlayerCodeSlipSheet({ tournamentName, roundName, slips, signInAd
             if (!slip) return <div key={`blank-${position}`} />;
             return (
               <article
-                key={slip.registrationId}
+                key={slip.key}
                 aria-label={`Player slip, ${slip.name}`}
                 className="flex gap-[3mm] overflow-hidden border-r border-b border-dashed border-slate-500 px-[3mm] py-[2.5mm] text-[9pt] leading-tight"
               >
@@ -51,7 +51,7 @@ export function PlayerCodeSlipSheet({ tournamentName, roundName, slips, signInAd
                     <p className="truncate text-[7.5pt] text-slate-600">{tournamentName}</p>
                     <p className="truncate text-[13pt] font-bold">{slip.name}</p>
                     <p>
-                      <strong>{roundName}</strong> · Table <strong className="text-[11pt]">{slip.tableNumber}</strong>
+                      <strong>{roundName}</strong> · Table <strong className="text-[11pt]">{slip.tableLabel}</strong>
                     </p>
                     <p className="truncate">{slip.opponentName === null ? "Bye this round" : `Opponent: ${slip.opponentName}`}</p>
                   </div>

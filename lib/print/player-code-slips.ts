@@ -4,9 +4,10 @@
 
 import { cutStackPages } from "./cut-stack";
 
-export type SeatedTable = { tableNumber: number; players: readonly { registrationId: string; name: string; code: string }[] };
+/** `tableLabel`: "12A" for a team table's seat (MTR 8.2); `key` tells apart the members of one team. */
+export type SeatedTable = { tableNumber: number; tableLabel?: string; players: readonly { registrationId: string; key?: string; name: string; code: string }[] };
 
-export type PlayerCodeSlip = { registrationId: string; name: string; code: string; tableNumber: number; opponentName: string | null };
+export type PlayerCodeSlip = { registrationId: string; key: string; name: string; code: string; tableNumber: number; tableLabel: string; opponentName: string | null };
 
 /** Two across and five down: each slip is about 95 × 55 mm on A4 (52 mm on Letter), room for a scannable QR code. */
 export const PLAYER_SLIP_COLUMNS = 2;
@@ -18,9 +19,11 @@ export function playerCodeSlips(tables: readonly SeatedTable[]): PlayerCodeSlip[
   const slips = tables.flatMap((table) =>
     table.players.map((player) => ({
       registrationId: player.registrationId,
+      key: player.key ?? player.registrationId,
       name: player.name,
       code: player.code,
       tableNumber: table.tableNumber,
+      tableLabel: table.tableLabel ?? String(table.tableNumber),
       opponentName: table.players.find((other) => other.registrationId !== player.registrationId)?.name ?? null,
     })),
   );

@@ -7,7 +7,7 @@ import { formatPlayerCode, generatePlayerCode, normalizePlayerCode } from "@/lib
 import { isUniqueViolation } from "./prisma-errors";
 import { countThrottleFailure } from "./sign-in-throttle";
 import { TEAM_MEMBERS_SELECT } from "./team-names";
-import { seatPlayerName } from "@/lib/rules/teams";
+import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
 
 /**
  * Players' codes and the phone sessions they open (issue 10). A code is the player's credential:
@@ -70,23 +70,41 @@ export async function playerCodesForRound(access: TournamentAccess, roundNumber:
   if (!accessAllows(access, "players.codes")) return null;
   const { tournamentId } = access;
   await ensurePlayerCodes(tournamentId);
+  const members = { orderBy: { seat: "asc" }, select: { seat: true, code: true, player: { select: { name: true } } } } as const;
   const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId, number: roundNumber } },
     select: {
+      tournament: { select: { teamFormat: true } },
       matches: {
         where: { voidedAt: null },
-        orderBy: { tableNumber: "asc" },
+        orderBy: [{ tableNumber: "asc" }, { seat: "asc" }],
         select: {
           tableNumber: true,
-          sideA: { select: { id: true, displayName: true, code: true } },
-          sideB: { select: { id: true, displayName: true, code: true } },
+          seat: true,
+          sideA: { select: { id: true, displayName: true, code: true, teamMembers: members } },
+          sideB: { select: { id: true, displayName: true, code: true, teamMembers: members } },
         },
       },
     },
   });
   if (!round) return null;
-  const seat = (side: { id: string; displayName: string; code: string | null }) => ({ registrationId: side.id, name: side.displayName, code: formatPlayerCode(side.code!) });
-  return round.matches.map((match) => ({ tableNumber: match.tableNumber, players: [seat(match.sideA), ...(match.sideB ? [seat(match.sideB)] : [])] }));
+  type Side = { id: string; displayName: string; code: string | null; teamMembers: { seat: number; code: string | null; player: { name: string } }[] };
+  // MTR 8.2: at a team table each seat's slip is its member's, with their own code; a bye is the team's.
+  const isSeatMatches = round.tournament.teamFormat === "TEAM_MATCHES";
+  const slipOf = (side: Side, seat: number | null) => {
+    const member = seat === null ? undefined : side.teamMembers.find((candidate) => candidate.seat === seat);
+    return member?.code
+      ? { registrationId: side.id, key: `${side.id}-${seat}`, name: seatPlayerName(member.player.name, side.displayName), code: formatPlayerCode(member.code) }
+      : { registrationId: side.id, name: side.displayName, code: formatPlayerCode(side.code!) };
+  };
+  return round.matches.map((match) => {
+    const seat = isSeatMatches && match.sideB ? match.seat : null;
+    return {
+      tableNumber: match.tableNumber,
+      tableLabel: tableLabel(match.tableNumber, match.seat, seat === null ? 1 : 2),
+      players: [slipOf(match.sideA, seat), ...(match.sideB ? [slipOf(match.sideB, seat)] : [])],
+    };
+  });
 }
 
 /** Staff reissue a code (lost slip, code seen by someone else): the old code stops working and its phones are signed out. */

@@ -10,7 +10,7 @@ import { enterQuickResult } from "./quick-entry";
 import { getMatchForTable } from "./match-table";
 import { startPlayoff } from "./playoffs";
 import { updateRegistrationSettings } from "./check-in";
-import { listPlayerCodes, resolvePlayerSession, signInWithPlayerCode } from "./player-codes";
+import { listPlayerCodes, playerCodesForRound, resolvePlayerSession, signInWithPlayerCode } from "./player-codes";
 import { findCurrentMatchId, getPlayerMatchView, submitPlayerReport } from "./player-reports";
 import { parseInput } from "@/lib/schemas/parse";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
@@ -241,6 +241,20 @@ describe("team members on their phones (MTR 8.2)", () => {
     expect(await prisma.match.findUniqueOrThrow({ where: { id: seatB.id }, select: { confirmedAt: true } })).toMatchObject({ confirmedAt: expect.any(Date) });
     // The other seats of the table are untouched.
     expect(await prisma.match.count({ where: { round: { tournamentId }, winsA: { not: null } } })).toBe(1);
+  });
+
+  it("MTR 8.2: the printed player slips of a team table are one per member, with their own code and their seat's table", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId, [...TEAMS.slice(0, 2), "Odd: Max, Ned, Oli"]);
+    await pairNextSwissRound(tournamentId, "slips");
+    const tables = (await playerCodesForRound(trustedTournamentAccess(tournamentId), 1))!;
+    const codes = await listPlayerCodes(trustedTournamentAccess(tournamentId));
+    const seated = tables.filter((table) => table.players.length === 2);
+    expect(seated.map((table) => table.tableLabel)).toEqual(["1A", "1B", "1C"]);
+    const ben = seated[1]!.players.find((player) => player.name === "Ben (Rocket)")!;
+    expect(ben.code).toBe(codes!.find((row) => row.name === "Ben (Rocket)")!.code);
+    const bye = tables.find((table) => table.players.length === 1)!;
+    expect(bye).toMatchObject({ tableLabel: "2", players: [{ name: "Odd" }] });
   });
 
   it("CR 810: a Two-Headed Giant member's code opens the team's one match", async () => {
