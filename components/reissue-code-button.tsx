@@ -4,7 +4,7 @@ import { reissuePlayerCodeAction } from "@/lib/server/actions/player-code-action
 import { IDLE_FORM } from "@/lib/form-state";
 
 /** Staff give a player a new code; the old one stops working and its phones are signed out. */
-export function ReissueCodeButton({ tournamentId, registrationId, name }: { tournamentId: string; registrationId: string; name: string }) {
+export function ReissueCodeButton({ tournamentId, registrationId, name, seat }: { tournamentId: string; registrationId: string; name: string; seat?: number }) {
   const [state, formAction, isPending] = useActionState(reissuePlayerCodeAction, IDLE_FORM);
   return (
     <form
@@ -16,6 +16,7 @@ export function ReissueCodeButton({ tournamentId, registrationId, name }: { tour
     >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="registrationId" value={registrationId} />
+      {seat !== undefined && <input type="hidden" name="seat" value={seat} />}
       <button type="submit" disabled={isPending} aria-label={`Reissue code for ${name}`} className="rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-brand-700">
         {isPending ? "Reissuing…" : "Reissue"}
       </button>

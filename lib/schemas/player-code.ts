@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ReportMatchResultSchema } from "./match-result";
 import { TournamentIdSchema } from "./tournament";
+import { formNumber } from "./form-number";
 
 // Issue 10: what players send from their phones, and what staff send about players' codes.
 
@@ -22,6 +23,8 @@ export const DropSelfSchema = z.object({
 export const ReissuePlayerCodeSchema = z.object({
   tournamentId: TournamentIdSchema,
   registrationId: z.string().trim().min(1, "Choose a player."),
+  /** A team member's own code (their seat, 0 = A); absent for the entry's code. */
+  seat: formNumber(z.number({ error: "A seat is 0, 1 or 2." }).int().min(0).max(2).optional()),
 });
 
 /** Staff settle a match from the queue: the result, and the reason kept in the history. */

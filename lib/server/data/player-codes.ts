@@ -108,14 +108,31 @@ export async function playerCodesForRound(access: TournamentAccess, roundNumber:
 }
 
 /** Staff reissue a code (lost slip, code seen by someone else): the old code stops working and its phones are signed out. */
-export async function reissuePlayerCode(input: { tournamentId: string; registrationId: string }): Promise<ActionResult<{ code: string }>> {
+export async function reissuePlayerCode(input: { tournamentId: string; registrationId: string; seat?: number }): Promise<ActionResult<{ code: string }>> {
   return prisma.$transaction(async (tx) => {
     const registration = await tx.registration.findFirst({ where: { id: input.registrationId, tournamentId: input.tournamentId }, select: { id: true } });
     if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    if (input.seat !== undefined) return reissueMemberCode(tx, registration.id, input.seat);
     const code = await assignCode(tx, registration.id, { onlyIfMissing: false });
     await tx.playerSession.deleteMany({ where: { registrationId: registration.id } });
     return success({ code: formatPlayerCode(code) });
   });
+}
+
+/** A team member's new code: their old one stops working and the phones signed in with it are signed out (MTR 8.2: their own code). */
+async function reissueMemberCode(tx: Transaction, registrationId: string, seat: number): Promise<ActionResult<{ code: string }>> {
+  const member = await tx.teamMember.findUnique({ where: { registrationId_seat: { registrationId, seat } }, select: { seat: true } });
+  if (!member) return failure("NOT_FOUND", "That team has no player in this seat.");
+  for (let attempt = 0; ; attempt++) {
+    const code = newPlayerCode();
+    try {
+      await tx.teamMember.update({ where: { registrationId_seat: { registrationId, seat } }, data: { code } });
+      await tx.playerSession.deleteMany({ where: { registrationId, seat } });
+      return success({ code: formatPlayerCode(code) });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
 }
 
 // ---- Signing in with a code, rate-limited in the sign-in throttle table -----------------------

@@ -10,7 +10,7 @@ import { enterQuickResult } from "./quick-entry";
 import { getMatchForTable } from "./match-table";
 import { startPlayoff } from "./playoffs";
 import { updateRegistrationSettings } from "./check-in";
-import { listPlayerCodes, playerCodesForRound, resolvePlayerSession, signInWithPlayerCode } from "./player-codes";
+import { listPlayerCodes, playerCodesForRound, reissuePlayerCode, resolvePlayerSession, signInWithPlayerCode } from "./player-codes";
 import { findCurrentMatchId, getPlayerMatchView, submitPlayerReport } from "./player-reports";
 import { parseInput } from "@/lib/schemas/parse";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
@@ -255,6 +255,29 @@ describe("team members on their phones (MTR 8.2)", () => {
     expect(ben.code).toBe(codes!.find((row) => row.name === "Ben (Rocket)")!.code);
     const bye = tables.find((table) => table.players.length === 1)!;
     expect(bye).toMatchObject({ tableLabel: "2", players: [{ name: "Odd" }] });
+  });
+
+  it("MTR 8.2: staff reissue one member's code: only that code stops working and only that member's phone is signed out", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId, TEAMS.slice(0, 2));
+    const codes = (await listPlayerCodes(trustedTournamentAccess(tournamentId)))!;
+    const ben = codes.find((row) => row.name === "Ben (Rocket)")!;
+    const ana = codes.find((row) => row.name === "Ana (Rocket)")!;
+    const benToken = await signInWithPlayerCode(ben.code, "10.9.0.1");
+    const anaToken = await signInWithPlayerCode(ana.code, "10.9.0.1");
+    if (!benToken.ok || !anaToken.ok) throw new Error("sign-in failed");
+    const reissued = await reissuePlayerCode({ tournamentId, registrationId: ben.registrationId, seat: 1 });
+    if (!reissued.ok) throw new Error(reissued.error.message);
+    expect(reissued.data.code).not.toBe(ben.code);
+    expect(await resolvePlayerSession(benToken.data.token)).toBeNull();
+    expect(await resolvePlayerSession(anaToken.data.token)).toMatchObject({ seat: 0 });
+    expect(await signInWithPlayerCode(ben.code, "10.9.0.2")).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(await signInWithPlayerCode(reissued.data.code, "10.9.0.2")).toMatchObject({ ok: true });
+    expect(await reissuePlayerCode({ tournamentId, registrationId: ben.registrationId, seat: 2 })).toMatchObject({ ok: true });
+    const pair = await teamEvent({ teamSetup: "TEAMS_OF_TWO" });
+    await registerAll(pair, ["Duo: Pia, Pol"]);
+    const duo = (await getTeamRosters(pair))[0]!;
+    expect(await reissuePlayerCode({ tournamentId: pair, registrationId: duo.registrationId, seat: 2 })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
   });
 
   it("CR 810: a Two-Headed Giant member's code opens the team's one match", async () => {

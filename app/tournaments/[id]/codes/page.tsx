@@ -35,13 +35,11 @@ export default async function PlayerCodesPage({ params }: { params: Promise<{ id
                   {row.code}
                 </span>
                 {row.seat === null && (
-                  <>
-                    <Link href={`/tournaments/${id}/codes/${row.registrationId}`} className="rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50">
-                      QR
-                    </Link>
-                    <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} />
-                  </>
+                  <Link href={`/tournaments/${id}/codes/${row.registrationId}`} className="rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50">
+                    QR
+                  </Link>
                 )}
+                <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} seat={row.seat ?? undefined} />
               </span>
             </li>
           ))}
