@@ -180,11 +180,13 @@ function axeFor(page: Page) {
 
 /** Runs axe once the page has settled; a page that refreshes itself as it opens (live updates, a player's cached page) is analysed again. */
 async function analyze(page: Page) {
-  try {
-    return await axeFor(page).analyze();
-  } catch {
-    await page.waitForLoadState("load");
-    return await axeFor(page).analyze();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await axeFor(page).analyze();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForLoadState("load");
+    }
   }
 }
 
