@@ -22,7 +22,7 @@ export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffVi
                 <li key={match.id} className="rounded-md border border-slate-200 bg-white text-sm shadow-sm">
                   <BracketMatchLink
                     href={links.match(round, match.matchId)}
-                    summary={`${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}.${match.winner === null ? "" : ` Won by ${match.winner === match.playerA ? match.nameA : match.nameB}.`}`}
+                    summary={match.matchId === null ? null : `${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}.${match.winner === null ? "" : ` Won by ${match.winner === match.playerA ? match.nameA : match.nameB}.`}`}
                     seats={
                       <>
                         <BracketSeat seed={match.seedA} name={match.nameA} isWinner={match.winner !== null && match.winner === match.playerA} />
@@ -64,7 +64,16 @@ function bracketLinks(playoff: PlayoffView, tournamentId: string, isStaff: boole
 }
 
 /** A bracket card: a link when it leads somewhere (bracketLinks), otherwise the same card as plain text. */
-function BracketMatchLink({ href, summary, seats, children }: { href: string | null; summary: string; seats: React.ReactNode; children: React.ReactNode }) {
+function BracketMatchLink({ href, summary, seats, children }: { href: string | null; summary: string | null; seats: React.ReactNode; children: React.ReactNode }) {
+  // A match not made yet shows its seats as they are: there is no result to say in one sentence.
+  if (summary === null) {
+    return (
+      <div>
+        {seats}
+        {children}
+      </div>
+    );
+  }
   // One sentence says who played and who won; the seats say the same for the eye, so a link's name holds the words it shows.
   const content = (
     <>

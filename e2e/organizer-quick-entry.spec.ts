@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 // Issue 11: the round page for the busiest hour — quick entry by table from the keyboard alone,
-// progress, the outstanding filter, "Next unreported", the result-row defects, and the print views
+// progress, the outstanding filter, "Next outstanding", the result-row defects, and the print views
 // rendered to PDF.
 
 /** A player's code as printed (issue 10). */
@@ -69,7 +69,7 @@ test.describe("organizer: the round page for the busiest hour", () => {
     const roundUrl = await pairedRound(page);
     await page.goto(roundUrl);
     await expect(progress(page)).toHaveText("Results in 0 / 5, outstanding 5");
-    await expect(page.getByRole("link", { name: "Next unreported: table 1" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Next outstanding: table 1" })).toBeVisible();
     // The bar has the cursor as the page opens: no mouse from here on.
     await expect(bar(page)).toBeFocused();
 
@@ -111,7 +111,7 @@ test.describe("organizer: the round page for the busiest hour", () => {
     // The bar takes the cursor once the page is interactive: only then move it to the link
     // (moved earlier, the bar's own focus would take it back before the Enter).
     await expect(bar(page)).toBeFocused();
-    await page.getByRole("link", { name: "Next unreported: table 4" }).focus();
+    await page.getByRole("link", { name: "Next outstanding: table 4" }).focus();
     await page.keyboard.press("Enter");
     // What counts is where the cursor lands: the URL's #table-4 does not last, since Next.js's
     // router drops the fragment whenever it refreshes the page (a live update may land any moment).
