@@ -1,5 +1,6 @@
 import "server-only";
 import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
+import { SEAT_LETTERS, tableLabel } from "@/lib/rules/teams";
 import { withSideNames } from "./player-names";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
@@ -51,7 +52,7 @@ export async function enterQuickResult(
   options: { mayDrop: boolean },
 ): Promise<ActionResult<QuickEntrySaved>> {
   const { entry } = input;
-  const seatLetter = entry.seat === undefined ? "" : "ABC"[entry.seat];
+  const seatLetter = entry.seat === undefined ? "" : (SEAT_LETTERS[entry.seat] ?? "");
   const at = `Table ${entry.table}${seatLetter}`;
   const atTable = await prisma.match.findMany({
     where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, tableNumber: entry.table, voidedAt: null },
@@ -77,13 +78,13 @@ export async function enterQuickResult(
   });
   // MTR 8.2: a team table holds one match per seat, named by its letter ("12A").
   if (atTable.length > 1 && entry.seat === undefined) {
-    return failure("VALIDATION", `${at} is a team table: type the seat too, e.g. "${entry.table}A ${slipToString(entry.slip).replace(/-0$/, "")}" for seat A (${atTable.map((row) => `${entry.table}${"ABC"[row.seat]}`).join(", ")}).`);
+    return failure("VALIDATION", `${at} is a team table: type the seat too, e.g. "${entry.table}A ${slipToString(entry.slip).replace(/-0$/, "")}" for seat A (${atTable.map((row) => tableLabel(entry.table, row.seat, atTable.length)).join(", ")}).`);
   }
   const [match] = nameSeatMatches(
     atTable.filter((row) => row.seat === (entry.seat ?? 0)),
     atTable.length,
   );
-  if (atTable.length > 0 && !match) return failure("NOT_FOUND", `${at}: table ${entry.table} has no seat ${seatLetter} (its seats are ${atTable.map((row) => "ABC"[row.seat]).join(", ")}).`);
+  if (atTable.length > 0 && !match) return failure("NOT_FOUND", `${at}: table ${entry.table} has no seat ${seatLetter} (its seats are ${atTable.map((row) => SEAT_LETTERS[row.seat]).join(", ")}).`);
   if (!match) {
     const tables = await prisma.match.count({ where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, voidedAt: null } });
     return failure("NOT_FOUND", `${at}: round ${input.roundNumber} has no table ${entry.table} (its tables are 1 to ${tables}).`);

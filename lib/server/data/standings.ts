@@ -5,6 +5,7 @@ import { computeStandings, type StandingsInput, type Standing } from "@/lib/rule
 import { finalStandings, type FinalStanding, type PlayoffInput, type PlayoffMatchOutcome } from "@/lib/rules/final-standings";
 import { evaluateResultSlip } from "@/lib/rules/match";
 import { deriveTeamMatch } from "@/lib/rules/teams";
+import { seatMatchOutcome } from "./team-names";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
 import { getTournamentSummary } from "./tournaments";
@@ -85,7 +86,10 @@ function teamMatchRows(seatRows: readonly SwissMatchRow[], teamSize: number): Sw
     const first = rows[0]!;
     const team = { ...first, seat: 0, gamesToWin: null, concededBy: null, intentionalDraw: false };
     if (first.sideBId === null) return { ...team, gamesToWin: first.gamesToWin };
-    const seats = rows.map((row) => ({ seat: row.seat, ...seatMatchOutcome(row) }));
+    const seats = rows.map((row) => {
+      const outcome = seatMatchOutcome(row, row.gamesToWin);
+      return { seat: row.seat, state: outcome.isFinished ? ("recorded" as const) : ("in-progress" as const), winner: outcome.winner };
+    });
     const derived = deriveTeamMatch({ teamSize, seats });
     const isRecorded = derived.ok && derived.value.phase === "recorded";
     // A team match the rules cannot read (a seat missing) stays unreported, so its round is never published half-counted.
@@ -93,15 +97,6 @@ function teamMatchRows(seatRows: readonly SwissMatchRow[], teamSize: number): Sw
   });
 }
 
-function seatMatchOutcome(row: SwissMatchRow): { state: "recorded" | "in-progress"; winner: Side | null } {
-  if (row.winsA === null || row.winsB === null || row.gamesToWin === null) return { state: "in-progress", winner: null };
-  const outcome = evaluateResultSlip(
-    { gamesToWin: row.gamesToWin, elimination: false },
-    { winsA: row.winsA, winsB: row.winsB, draws: row.draws ?? 0 },
-    { concededBy: row.concededBy ?? undefined, intentionalDraw: row.intentionalDraw },
-  );
-  return outcome.ok ? { state: "recorded", winner: outcome.value.winner } : { state: "in-progress", winner: null };
-}
 
 /** The last round whose every match has a result: standings are published after whole rounds. */
 export function lastCompleteRound(facts: Awaited<ReturnType<typeof loadSwissFacts>>): number {

@@ -40,11 +40,20 @@ export function teamTables(matches: readonly SeatResultRow[], teamSize: number, 
   for (const match of matches) if (match.sideB) tables.set(match.tableNumber, [...(tables.get(match.tableNumber) ?? []), match]);
   return [...tables.entries()].flatMap(([tableNumber, rows]) => {
     const seats = rows.map((row) => {
-      if (row.winsA === null || row.winsB === null) return { seat: row.seat, state: "in-progress" as const, winner: null };
-      const outcome = evaluateResultSlip({ gamesToWin, elimination: false }, { winsA: row.winsA, winsB: row.winsB, draws: row.draws ?? 0 }, { concededBy: row.concededBy ?? undefined, intentionalDraw: row.intentionalDraw ?? false });
-      return { seat: row.seat, state: row.confirmedAt ? ("recorded" as const) : ("decided" as const), winner: outcome.ok ? outcome.value.winner : null };
+      const outcome = seatMatchOutcome(row, gamesToWin);
+      return { seat: row.seat, state: !outcome.isFinished ? ("in-progress" as const) : row.confirmedAt ? ("recorded" as const) : ("decided" as const), winner: outcome.winner };
     });
     const derived = deriveTeamMatch({ teamSize, seats });
     return derived.ok ? [{ tableNumber, teamA: rows[0]!.sideA.displayName, teamB: rows[0]!.sideB!.displayName, match: derived.value }] : [];
   });
+}
+
+type StoredSlip = { winsA: number | null; winsB: number | null; draws: number | null; concededBy?: Side | null; intentionalDraw?: boolean };
+
+/** A seat match's stored slip read by the rules (MTR 2.1, 2.5): finished or not, and who won it (null: drawn). */
+export function seatMatchOutcome(row: StoredSlip, gamesToWin: number | null): { isFinished: boolean; winner: Side | null } {
+  if (row.winsA === null || row.winsB === null || gamesToWin === null) return { isFinished: false, winner: null };
+  const slip = { winsA: row.winsA, winsB: row.winsB, draws: row.draws ?? 0 };
+  const outcome = evaluateResultSlip({ gamesToWin, elimination: false }, slip, { concededBy: row.concededBy ?? undefined, intentionalDraw: row.intentionalDraw ?? false });
+  return outcome.ok ? { isFinished: true, winner: outcome.value.winner } : { isFinished: false, winner: null };
 }
