@@ -323,3 +323,17 @@ describe("a member leaving drops the team (MTR 8.2, MTR 2.10)", () => {
     expect(error(teamDropFollows({ member: "Ben", reason: "left" as never, roundsPaired: 4, firstRound: 1 })).code).toBe("INVALID_INPUT");
   });
 });
+
+describe("who registers, and whether a playoff runs, by team format", () => {
+  it("MTR 8.2: teams register as teams (with a player per seat), individual events as players", () => {
+    expect(value(teamFormatRules("INDIVIDUAL", 1)).entrant).toBe("player");
+    expect(value(teamFormatRules("TWO_HEADED_GIANT", 2)).entrant).toBe("team");
+    expect(value(teamFormatRules("TEAM_MATCHES", 3)).entrant).toBe("team");
+  });
+
+  it("MTR 8.2: a bracket of team matches of seat matches is not run yet; individual and Two-Headed Giant brackets are", () => {
+    expect(value(teamFormatRules("INDIVIDUAL", 1)).hasPlayoff).toBe(true);
+    expect(value(teamFormatRules("TWO_HEADED_GIANT", 2)).hasPlayoff).toBe(true);
+    expect(value(teamFormatRules("TEAM_MATCHES", 2)).hasPlayoff).toBe(false);
+  });
+});

@@ -41,6 +41,10 @@ export type TeamFormatRules = {
   poisonToLose: number;
   /** Who decides to play or draw (MTR 2.2): the player of each match, or the Two-Headed Giant team. */
   whoChoosesPlayDraw: "player" | "team";
+  /** Who registers: one player, or a team with a player in each seat (MTR 8.2), which a phone's one-name form cannot say. */
+  entrant: "player" | "team";
+  /** A single-elimination bracket advances one match per pairing; a team match of seat matches is not one yet. */
+  hasPlayoff: boolean;
   /** The rule behind each value, for the organizer. */
   citations: { teams: string; additionalTurns: string; startingLifeTotal: string; poisonToLose: string; playDraw: string };
 };
@@ -59,7 +63,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
   const citations = { teams: mtr("teamComposition"), additionalTurns: mtr("endOfMatch"), startingLifeTotal: "119.1", poisonToLose: "104.3d", playDraw: mtr("playDraw") };
   if (format === "INDIVIDUAL") {
     if (teamSize !== 1) return fail("INVALID_TEAM", `An individual event has one player on each side, not teams of ${teamSize}: choose a team format for teams.`, mtr("teamComposition"));
-    return ok({ ...base, matchesPerPairing: 1, teammatesShareTurns: false, gamesAreSeatMatches: false, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", citations });
+    return ok({ ...base, matchesPerPairing: 1, teammatesShareTurns: false, gamesAreSeatMatches: false, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "player", hasPlayoff: true, citations });
   }
   if (format === "TWO_HEADED_GIANT") {
     if (teamSize !== 2) return fail("INVALID_TEAM", `A Two-Headed Giant team is two players, not ${teamSize}.`, "810.1");
@@ -73,6 +77,8 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
       startingLifeTotal: 30,
       poisonToLose: 15,
       whoChoosesPlayDraw: "team",
+      entrant: "team",
+      hasPlayoff: true,
       citations: { ...citations, startingLifeTotal: "810.4", poisonToLose: "704.6b", playDraw: `${mtr("playDraw")}, 810.6` },
     });
   }
@@ -80,7 +86,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
     return fail("INVALID_TEAM", `A team whose members each play their own match has two or three members, not ${teamSize}.`, mtr("teamComposition"));
   }
   // Each seat match is an ordinary match between two players (MTR 8.2: A plays A), so its player chooses play or draw.
-  return ok({ ...base, matchesPerPairing: teamSize, teammatesShareTurns: false, gamesAreSeatMatches: true, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", citations });
+  return ok({ ...base, matchesPerPairing: teamSize, teammatesShareTurns: false, gamesAreSeatMatches: true, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "team", hasPlayoff: false, citations });
 }
 
 /** MTR 8.2: the letter of a 0-based seat (0 → "A"). */

@@ -1,4 +1,6 @@
 import "server-only";
+import { teamFormatRules } from "@/lib/rules/teams";
+import type { TeamFormat } from "@/lib/generated/prisma/enums";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { checkCheckIn, nameKey, noShowsToDrop, placeSelfRegistration } from "@/lib/rules/registration";
@@ -48,6 +50,11 @@ export type SelfRegistration =
 export type SelfRegistrationInput = { tournamentId: string; name: string; requestKey: string };
 
 /** MTR 8.2: a team registers with its players in their seats, which a phone's one-name form cannot say. */
+function registersTeams(tournament: { teamFormat: TeamFormat; teamSize: number }): boolean {
+  const rules = teamFormatRules(tournament.teamFormat, tournament.teamSize);
+  return !rules.ok || rules.value.entrant === "team";
+}
+
 const TEAMS_REGISTER_AT_THE_DESK = "Teams register at the desk with a player in each seat; registering from a phone is for individual events.";
 
 /**
@@ -64,10 +71,10 @@ export async function registerSelf(input: SelfRegistrationInput, address: string
       // Only a published tournament takes players from phones: a hidden one does not exist for them.
       const tournament = await tx.tournament.findFirst({
         where: { id: input.tournamentId, deletedAt: null, publishedAt: { not: null } },
-        select: { status: true, teamFormat: true, openRegistration: true, registrationCap: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
+        select: { status: true, teamFormat: true, teamSize: true, openRegistration: true, registrationCap: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
       });
       if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-      if (tournament.teamFormat !== "INDIVIDUAL") return failure("REGISTRATION_CLOSED", TEAMS_REGISTER_AT_THE_DESK);
+      if (registersTeams(tournament)) return failure("REGISTRATION_CLOSED", TEAMS_REGISTER_AT_THE_DESK);
       await lockTournament(tx, input.tournamentId);
       const replay = await replaySelfRegistration(tx, input);
       if (replay) return success(replay);
@@ -227,8 +234,8 @@ export async function updateRegistrationSettings(input: { tournamentId: string; 
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     if (input.openRegistration) {
-      const tournament = await tx.tournament.findFirst({ where: { id: input.tournamentId, deletedAt: null }, select: { teamFormat: true } });
-      if (tournament && tournament.teamFormat !== "INDIVIDUAL") return failure("VALIDATION", TEAMS_REGISTER_AT_THE_DESK, { openRegistration: [TEAMS_REGISTER_AT_THE_DESK] });
+      const tournament = await tx.tournament.findFirst({ where: { id: input.tournamentId, deletedAt: null }, select: { teamFormat: true, teamSize: true } });
+      if (tournament && registersTeams(tournament)) return failure("VALIDATION", TEAMS_REGISTER_AT_THE_DESK, { openRegistration: [TEAMS_REGISTER_AT_THE_DESK] });
     }
     const updated = await tx.tournament.updateMany({ where: { id: input.tournamentId, deletedAt: null }, data: { openRegistration: input.openRegistration, registrationCap: input.registrationCap } });
     if (updated.count === 0) return failure("NOT_FOUND", "That tournament does not exist.");

@@ -1,4 +1,5 @@
 import "server-only";
+import { teamFormatRules } from "@/lib/rules/teams";
 import type { TournamentAccess } from "./tournament-access";
 import { lockTournament } from "./tournament-lock";
 import { prisma, type Transaction } from "../db";
@@ -23,11 +24,12 @@ export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResu
     await lockTournament(tx, input.tournamentId);
     const tournament = await tx.tournament.findUnique({
       where: { id: input.tournamentId },
-      select: { teamFormat: true, phases: { orderBy: { sequence: "asc" }, select: { id: true, kind: true, sequence: true, additionalTurns: true } } },
+      select: { teamFormat: true, teamSize: true, phases: { orderBy: { sequence: "asc" }, select: { id: true, kind: true, sequence: true, additionalTurns: true } } },
     });
     if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
     // A bracket advances one match per pairing; a team match of seat matches would need the team's result to advance.
-    if (tournament.teamFormat === "TEAM_MATCHES") {
+    const teamRules = teamFormatRules(tournament.teamFormat, tournament.teamSize);
+    if (teamRules.ok && !teamRules.value.hasPlayoff) {
       return failure("PLAYOFF_NOT_READY", "A playoff of team matches (a match per seat) is not available yet: finish the event after its Swiss rounds, or run the top cut as a Swiss round.");
     }
     if (tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {

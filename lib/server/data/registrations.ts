@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma, type Transaction } from "../db";
 import type { TeamFormat } from "@/lib/generated/prisma/enums";
+import { teamFormatRules } from "@/lib/rules/teams";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { DropPlayerInput, RegisterPlayerInput, RegisterPlayersInput, RenamePlayerInput } from "@/lib/schemas/player";
 import { checkEntryRemoval, nameKey, readRegistrationList } from "@/lib/rules/registration";
@@ -28,7 +29,8 @@ export async function openRegistrationWindow(
   if (tournament.status === "COMPLETE" || phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {
     return failure("REGISTRATION_CLOSED", "The Swiss rounds are over; registration is closed.");
   }
-  const isTeamEvent = tournament.teamFormat !== "INDIVIDUAL";
+  const teamRules = teamFormatRules(tournament.teamFormat, tournament.teamSize);
+  const isTeamEvent = teamRules.ok ? teamRules.value.entrant === "team" : tournament.teamFormat !== "INDIVIDUAL";
   if (entrant === "player" && isTeamEvent) return failure("VALIDATION", "This is a team event: register each team with its players in their seats.");
   if (entrant === "team" && !isTeamEvent) return failure("VALIDATION", "This is an individual event: register players, not teams.");
   const firstRound = phases.reduce((sum, phase) => sum + phase._count.rounds, 0) + 1;
