@@ -4,7 +4,7 @@ import type { prisma, Transaction } from "../db";
 import { success, type ActionResult } from "@/lib/action-result";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
-import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
+import { loadTeamMembers, nameSeatMatches } from "./team-names";
 
 type Reader = Transaction | typeof prisma;
 
@@ -36,15 +36,16 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
           winsA: true,
           winsB: true,
           draws: true,
-          sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
-          sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+          sideA: { select: { id: true, displayName: true } },
+          sideB: { select: { id: true, displayName: true } },
         },
       },
     },
   });
   if (!round) return success(null);
   // MTR 8.2: in a team event each member is listed with their seat's match, found by their name or their team's.
-  const matches = nameSeatMatches(round.matches, round.tournament.teamFormat === "TEAM_MATCHES" ? round.tournament.teamSize : 1);
+  const matchesPerPairing = round.tournament.teamFormat === "TEAM_MATCHES" ? round.tournament.teamSize : 1;
+  const matches = nameSeatMatches(round.matches, matchesPerPairing, matchesPerPairing > 1 ? await loadTeamMembers(db, tournamentId) : undefined);
   const rows = matches.flatMap((match): PairingByName[] => {
     const score = (own: number | null, other: number | null) =>
       own === null || other === null ? null : `${own}-${other}${match.draws ? `-${match.draws}` : ""}`;

@@ -6,7 +6,6 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { formatPlayerCode, generatePlayerCode, normalizePlayerCode } from "@/lib/rules/player-code";
 import { isUniqueViolation } from "./prisma-errors";
 import { countThrottleFailure } from "./sign-in-throttle";
-import { TEAM_MEMBERS_SELECT } from "./team-names";
 import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
 
 /**
@@ -240,11 +239,15 @@ export async function resolvePlayerSession(token: string | undefined, now = new 
       id: true,
       expiresAt: true,
       seat: true,
-      registration: { select: { id: true, tournamentId: true, displayName: true, tournament: { select: { deletedAt: true } }, teamMembers: TEAM_MEMBERS_SELECT } },
+      registration: { select: { id: true, tournamentId: true, displayName: true, tournament: { select: { deletedAt: true } } } },
     },
   });
   if (!session || session.expiresAt <= now || session.registration.tournament.deletedAt) return null;
-  const member = session.seat === null ? undefined : session.registration.teamMembers.find((candidate) => candidate.seat === session.seat);
+  // Only a team member's session reads their seat's name: every other player's request costs nothing more.
+  const member =
+    session.seat === null
+      ? null
+      : await prisma.teamMember.findUnique({ where: { registrationId_seat: { registrationId: session.registration.id, seat: session.seat } }, select: { player: { select: { name: true } } } });
   const name = member ? seatPlayerName(member.player.name, session.registration.displayName) : session.registration.displayName;
   return { sessionId: session.id, registrationId: session.registration.id, tournamentId: session.registration.tournamentId, name, seat: session.seat };
 }

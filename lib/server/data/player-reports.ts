@@ -1,5 +1,5 @@
 import "server-only";
-import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
+import { loadTeamMembers, nameSeatMatches } from "./team-names";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
@@ -219,12 +219,13 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
       ...FLOW_SELECT,
       seat: true,
       round: { select: { number: true, startedAt: true, phase: { select: { gamesToWin: true, kind: true } } } },
-      sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
-      sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+      sideA: { select: { id: true, displayName: true } },
+      sideB: { select: { id: true, displayName: true } },
     },
   });
   const { teamFormat, teamSize } = registration.tournament;
-  const [named] = nameSeatMatches([match], teamFormat === "TEAM_MATCHES" ? teamSize : 1);
+  const matchesPerPairing = teamFormat === "TEAM_MATCHES" ? teamSize : 1;
+  const [named] = nameSeatMatches([match], matchesPerPairing, matchesPerPairing > 1 ? await loadTeamMembers(prisma, player.tournamentId) : undefined);
   const mySide = sideOf(match, player.registrationId)!;
   const flow = matchFlow(match, match.round.startedAt);
   const clock = await getRoundClock(trustedTournamentAccess(player.tournamentId), match.round.number, now, { matchId: match.id });

@@ -1,5 +1,5 @@
 import "server-only";
-import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
+import { loadTeamMembers, nameSeatMatches } from "./team-names";
 import { SEAT_LETTERS, tableLabel } from "@/lib/rules/teams";
 import { withSideNames } from "./player-names";
 import { prisma } from "../db";
@@ -71,8 +71,8 @@ export async function enterQuickResult(
       // MTR 2.5: a player's report waiting for the opponent (it produced the match's current version).
       reports: { where: { source: "PLAYER", confirmedAt: null }, orderBy: { createdAt: "desc" }, take: 1, select: { reportedById: true, resultVersion: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true } },
       changes: { orderBy: { version: "desc" }, take: 1, select: { kind: true, version: true } },
-      sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
-      sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+      sideA: { select: { id: true, displayName: true } },
+      sideB: { select: { id: true, displayName: true } },
       round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
     },
   });
@@ -83,6 +83,7 @@ export async function enterQuickResult(
   const [match] = nameSeatMatches(
     atTable.filter((row) => row.seat === (entry.seat ?? 0)),
     atTable.length,
+    atTable.length > 1 ? await loadTeamMembers(prisma, input.tournamentId) : undefined,
   );
   if (atTable.length > 0 && !match) return failure("NOT_FOUND", `${at}: table ${entry.table} has no seat ${seatLetter} (its seats are ${atTable.map((row) => SEAT_LETTERS[row.seat]).join(", ")}).`);
   if (!match) {

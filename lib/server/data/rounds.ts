@@ -12,7 +12,7 @@ import type { PairingWarning, SwissPairing, SwissPlayer } from "@/lib/pairings/s
 import type { SwapPlayersInput } from "@/lib/schemas/round";
 import type { Transaction } from "../db";
 import { loadSwissFacts, toStandingsInput } from "./standings";
-import { nameSeatMatches, TEAM_MEMBERS_SELECT, teamTables } from "./team-names";
+import { loadTeamMembers, nameSeatMatches, teamTables } from "./team-names";
 import { inconsistentResults, withNames } from "./player-names";
 import { FLOW_SELECT, matchFlow, roundNotFinalMessage } from "./report-flow";
 import { refuseUnlessNextStep } from "./event-status";
@@ -120,8 +120,8 @@ export async function getRound(tournamentId: string, roundNumber: number) {
           seat: true,
           concededBy: true,
           intentionalDraw: true,
-          sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
-          sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+          sideA: { select: { id: true, displayName: true } },
+          sideB: { select: { id: true, displayName: true } },
         },
       },
     },
@@ -129,7 +129,7 @@ export async function getRound(tournamentId: string, roundNumber: number) {
   if (!round) return null;
   const { teamFormat, teamSize } = round.tournament;
   const matchesPerPairing = teamFormat === "TEAM_MATCHES" ? teamSize : 1;
-  const named = nameSeatMatches(round.matches, matchesPerPairing);
+  const named = nameSeatMatches(round.matches, matchesPerPairing, matchesPerPairing > 1 ? await loadTeamMembers(prisma, tournamentId) : undefined);
   return {
     ...round,
     matches: named.map((match) => ({ ...match, flow: matchFlow(match, round.startedAt) })),

@@ -2,21 +2,33 @@ import "server-only";
 import { deriveTeamMatch, seatPlayerName, tableLabel, type TeamMatch } from "@/lib/rules/teams";
 import { evaluateResultSlip } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
+import type { Transaction } from "../db";
 
 /** The team members a read selects for each side, to name a seat match's players. */
 export const TEAM_MEMBERS_SELECT = { orderBy: { seat: "asc" }, select: { seat: true, player: { select: { name: true } } } } as const;
 
-type TeamSide = { id: string; displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
+type Member = { seat: number; player: { name: string } };
+type TeamSide = { id: string; displayName: string; teamMembers?: Member[] };
 type SeatedMatch = { seat: number; tableNumber: number; sideA: TeamSide; sideB: TeamSide | null };
+export type TeamMembersById = ReadonlyMap<string, readonly Member[]>;
+
+/** Every team member of the tournament by their team's entry, in one statement; read only for events of seat matches. */
+export async function loadTeamMembers(db: Pick<Transaction, "teamMember">, tournamentId: string): Promise<TeamMembersById> {
+  const rows = await db.teamMember.findMany({ where: { registration: { tournamentId } }, orderBy: { seat: "asc" }, select: { registrationId: true, seat: true, player: { select: { name: true } } } });
+  const members = new Map<string, Member[]>();
+  for (const { registrationId, ...member } of rows) members.set(registrationId, [...(members.get(registrationId) ?? []), member]);
+  return members;
+}
 
 /**
  * A seat match names the members who play it (MTR 8.2: A plays A), each with their team; other
  * matches keep the entrants' names. Every match gets the table label staff and players use ("12A").
+ * The members come with each side, or from `members` (loadTeamMembers).
  */
-export function nameSeatMatches<M extends SeatedMatch>(matches: readonly M[], matchesPerPairing: number) {
+export function nameSeatMatches<M extends SeatedMatch>(matches: readonly M[], matchesPerPairing: number, members: TeamMembersById = new Map()) {
   // A bye is the whole team's: it keeps the team's name and a plain table.
   const side = (team: TeamSide, seat: number, isSeatMatch: boolean) => {
-    const member = team.teamMembers.find((candidate) => candidate.seat === seat);
+    const member = (team.teamMembers ?? members.get(team.id) ?? []).find((candidate) => candidate.seat === seat);
     return { ...team, teamName: team.displayName, displayName: isSeatMatch && member ? seatPlayerName(member.player.name, team.displayName) : team.displayName };
   };
   return matches.map((match) => {
