@@ -18,7 +18,9 @@ function match(roundName: string, round: number, position: number, a: { id: stri
     seedB: b?.seed ?? null,
     winner,
     isReady: a !== null && b !== null && winner === null,
+    isMade: matchId !== null,
     matchId,
+    tableNumber: matchId === null ? null : position,
     nameA: a ? names[a.id]! : null,
     nameB: b ? names[b.id]! : null,
     score: winner ? "2-0" : null,
@@ -77,5 +79,18 @@ describe("a playoff round not paired yet", () => {
       "/tournaments/t1/pairings",
       "/tournaments/t1/pairings",
     ]);
+  });
+});
+
+describe("a bracket of team matches (MTR 8.2)", () => {
+  it("staff open a team match's table on the round page, where its seat matches sit together", () => {
+    const teams: PlayoffView = {
+      ...playoff,
+      rounds: playoff.rounds.map((round) => ({ ...round, matches: round.matches.map((entry) => ({ ...entry, matchId: null, score: entry.winner ? "2-1" : null })) })),
+    };
+    const html = renderToStaticMarkup(createElement(Bracket, { playoff: teams, tournamentId: "t1", isStaff: true }));
+    expect(hrefs(html)).toEqual(["/tournaments/t1/rounds/4", "/tournaments/t1/rounds/4#table-1", "/tournaments/t1/rounds/4#table-2", "/tournaments/t1/rounds/5", "/tournaments/t1/rounds/5#table-1"]);
+    expect(html).toContain("Semifinals: Ann vs Dan. Won by Ann.");
+    expect(html).toContain("Result 2-1");
   });
 });

@@ -21,8 +21,8 @@ export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffVi
               {round.matches.map((match) => (
                 <li key={match.id} className="rounded-md border border-slate-200 bg-white text-sm shadow-sm">
                   <BracketMatchLink
-                    href={links.match(round, match.matchId)}
-                    summary={match.matchId === null ? null : `${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}.${match.winner === null ? "" : ` Won by ${match.winner === match.playerA ? match.nameA : match.nameB}.`}`}
+                    href={links.match(round, match)}
+                    summary={!match.isMade ? null : `${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}.${match.winner === null ? "" : ` Won by ${match.winner === match.playerA ? match.nameA : match.nameB}.`}`}
                     seats={
                       <>
                         <BracketSeat seed={match.seedA} name={match.nameA} isWinner={match.winner !== null && match.winner === match.playerA} />
@@ -52,14 +52,23 @@ type PlayoffRound = PlayoffView["rounds"][number];
  * earlier round (its card already shows the result) and a round not paired yet are no links.
  */
 function bracketLinks(playoff: PlayoffView, tournamentId: string, isStaff: boolean) {
-  const isPaired = (round: PlayoffRound) => round.matches.some((match) => match.matchId !== null);
+  const isPaired = (round: PlayoffRound) => round.matches.some((match) => match.isMade);
   const latest = Math.max(...playoff.rounds.filter(isPaired).map((round) => round.roundNumber));
   const pairings = `/tournaments/${tournamentId}/pairings`;
   return {
     round: (round: PlayoffRound): string | null =>
       !isPaired(round) ? null : isStaff ? `/tournaments/${tournamentId}/rounds/${round.roundNumber}` : round.roundNumber === latest ? pairings : null,
-    match: (round: PlayoffRound, matchId: string | null): string | null =>
-      matchId === null ? null : isStaff ? `/tournaments/${tournamentId}/matches/${matchId}` : round.roundNumber === latest ? pairings : null,
+    // A team match's seats are one table of the round page, where staff see them together.
+    match: (round: PlayoffRound, match: PlayoffRound["matches"][number]): string | null =>
+      !match.isMade
+        ? null
+        : isStaff
+          ? match.matchId
+            ? `/tournaments/${tournamentId}/matches/${match.matchId}`
+            : `/tournaments/${tournamentId}/rounds/${round.roundNumber}#table-${match.tableNumber}`
+          : round.roundNumber === latest
+            ? pairings
+            : null,
   };
 }
 

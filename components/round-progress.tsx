@@ -7,8 +7,8 @@ type Props = {
   /** Of the outstanding, the matches decided and waiting to be recorded. */
   decided?: number;
   total: number;
-  /** The first table (in table order) whose result is not in; null once all are in. */
-  nextTable: number | null;
+  /** The first table (in table order) whose result is not in, as printed ("12", or "12A" for a seat); null once all are in. */
+  nextTable: string | null;
   isOutstandingOnly: boolean;
   children?: React.ReactNode;
 };

@@ -331,9 +331,10 @@ describe("who registers, and whether a playoff runs, by team format", () => {
     expect(value(teamFormatRules("TEAM_MATCHES", 3)).entrant).toBe("team");
   });
 
-  it("MTR 8.2: a bracket of team matches of seat matches is not run yet; individual and Two-Headed Giant brackets are", () => {
+  it("MTR 2.4, 8.2: a bracket runs where every pairing has a winner: a match, or three seat matches; two seat matches can split 1-1", () => {
     expect(value(teamFormatRules("INDIVIDUAL", 1)).hasPlayoff).toBe(true);
     expect(value(teamFormatRules("TWO_HEADED_GIANT", 2)).hasPlayoff).toBe(true);
+    expect(value(teamFormatRules("TEAM_MATCHES", 3)).hasPlayoff).toBe(true);
     expect(value(teamFormatRules("TEAM_MATCHES", 2)).hasPlayoff).toBe(false);
   });
 });

@@ -43,7 +43,11 @@ export type TeamFormatRules = {
   whoChoosesPlayDraw: "player" | "team";
   /** Who registers: one player, or a team with a player in each seat (MTR 8.2), which a phone's one-name form cannot say. */
   entrant: "player" | "team";
-  /** A single-elimination bracket advances one match per pairing; a team match of seat matches is not one yet. */
+  /**
+   * A single-elimination bracket needs a winner of every pairing (MTR 2.4): a match, or a team
+   * match of three seat matches (none drawn in elimination, so one team wins two). Two seat
+   * matches can split 1-1, which the MTR gives no way to break.
+   */
   hasPlayoff: boolean;
   /** The rule behind each value, for the organizer. */
   citations: { teams: string; additionalTurns: string; startingLifeTotal: string; poisonToLose: string; playDraw: string };
@@ -86,7 +90,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
     return fail("INVALID_TEAM", `A team whose members each play their own match has two or three members, not ${teamSize}.`, mtr("teamComposition"));
   }
   // Each seat match is an ordinary match between two players (MTR 8.2: A plays A), so its player chooses play or draw.
-  return ok({ ...base, matchesPerPairing: teamSize, teammatesShareTurns: false, gamesAreSeatMatches: true, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "team", hasPlayoff: false, citations });
+  return ok({ ...base, matchesPerPairing: teamSize, teammatesShareTurns: false, gamesAreSeatMatches: true, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "team", hasPlayoff: teamSize % 2 === 1, citations });
 }
 
 /** MTR 8.2: the letter of a 0-based seat (0 → "A"). */

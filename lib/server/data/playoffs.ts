@@ -6,7 +6,8 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { bracketState, seedBracket, type BracketMatch, type BracketResult, type BracketSize } from "@/lib/pairings/bracket";
 import { computeStandings, playoffContenders } from "@/lib/rules/standings";
-import { evaluateResultSlip } from "@/lib/rules/match";
+import type { Side } from "@/lib/rules/result";
+import { playoffPairingWinner, seatMatchOutcome } from "./team-names";
 import { designatedChooser } from "@/lib/rules/play-draw";
 import type { StartPlayoffInput } from "@/lib/schemas/playoff";
 import { inconsistentResults } from "./player-names";
@@ -27,10 +28,13 @@ export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResu
       select: { teamFormat: true, teamSize: true, phases: { orderBy: { sequence: "asc" }, select: { id: true, kind: true, sequence: true, additionalTurns: true } } },
     });
     if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-    // A bracket advances one match per pairing; a team match of seat matches would need the team's result to advance.
     const teamRules = teamFormatRules(tournament.teamFormat, tournament.teamSize);
-    if (teamRules.ok && !teamRules.value.hasPlayoff) {
-      return failure("PLAYOFF_NOT_READY", "A playoff of team matches (a match per seat) is not available yet: finish the event after its Swiss rounds, or run the top cut as a Swiss round.");
+    if (!teamRules.ok) throw new Error(`Tournament ${input.tournamentId}: ${teamRules.error.message}`);
+    if (!teamRules.value.hasPlayoff) {
+      return failure(
+        "PLAYOFF_NOT_READY",
+        "A team match of two seat matches can end 1-1, and single elimination needs a winner of every team match (MTR 2.4), which the MTR gives no way to break: finish the event after its Swiss rounds.",
+      );
     }
     if (tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) {
       return failure("PLAYOFF_NOT_READY", "The playoff has already started.");
@@ -71,12 +75,13 @@ export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResu
       select: { id: true },
     });
     const roundNumber = (lastRound?.number ?? 0) + 1;
-    await createPlayoffMatches(tx, input.tournamentId, phase.id, roundNumber, firstRound.value);
+    await createPlayoffMatches(tx, input.tournamentId, phase.id, roundNumber, firstRound.value, teamRules.value.matchesPerPairing);
     return success({ roundNumber });
   });
 }
 
-async function createPlayoffMatches(tx: Transaction, tournamentId: string, phaseId: string, roundNumber: number, matches: readonly BracketMatch[]) {
+/** A bracket match is a match, or in a team event of seat matches a team match with a row per seat at one table (MTR 8.2). */
+async function createPlayoffMatches(tx: Transaction, tournamentId: string, phaseId: string, roundNumber: number, matches: readonly BracketMatch[], matchesPerPairing: number) {
   const round = await tx.round.upsert({
     where: { tournamentId_number: { tournamentId, number: roundNumber } },
     create: { tournamentId, phaseId, number: roundNumber, pairingSeed: "bracket" },
@@ -87,21 +92,22 @@ async function createPlayoffMatches(tx: Transaction, tournamentId: string, phase
     // MTR 2.2: in playoffs the player ranked higher at the end of Swiss chooses play/draw.
     const chooser = designatedChooser({ phase: "playoff", swissRankA: match.seedA ?? 0, swissRankB: match.seedB ?? 0 });
     if (!chooser.ok) throw new Error(`Bracket match ${match.id} has no higher seed: ${chooser.error.message}`);
-    await tx.match.create({
-      data: {
+    await tx.match.createMany({
+      data: Array.from({ length: matchesPerPairing }, (_, seat) => ({
         roundId: round.id,
         tableNumber: match.position,
+        seat,
         bracketSlot: match.position - 1,
         sideAId: match.playerA!,
         sideBId: match.playerB!,
         game1Chooser: chooser.value,
-        chooserMethod: "HIGHER_SEED",
-      },
+        chooserMethod: "HIGHER_SEED" as const,
+      })),
     });
   }
 }
 
-/** Loads a playoff phase: its seeds and every match played or ready so far, keyed by bracket id. */
+/** Loads a playoff phase: its seeds and every match played or ready so far, keyed by bracket id (a team match's seats together). */
 async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string) {
   const phase = await db.phase.findFirst({
     where: { tournamentId, kind: "SINGLE_ELIMINATION" },
@@ -109,6 +115,7 @@ async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string
       id: true,
       cutSize: true,
       gamesToWin: true,
+      tournament: { select: { teamFormat: true, teamSize: true } },
       seeds: { orderBy: { seed: "asc" }, select: { registrationId: true, registration: { select: { displayName: true } } } },
       rounds: {
         orderBy: { number: "asc" },
@@ -118,31 +125,33 @@ async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string
           matches: {
             // A voided match keeps its history but is no longer part of the bracket.
             where: { voidedAt: null },
-            select: { id: true, bracketSlot: true, version: true, ...MATCH_RESULT_FIELDS, _count: { select: { games: { where: { removedAt: null } } } } },
+            orderBy: { seat: "asc" },
+            select: { id: true, seat: true, tableNumber: true, bracketSlot: true, version: true, confirmedAt: true, ...MATCH_RESULT_FIELDS, _count: { select: { games: { where: { removedAt: null } } } } },
           },
         },
       },
     },
   });
   if (!phase || !phase.cutSize) return null;
+  const teamRules = teamFormatRules(phase.tournament.teamFormat, phase.tournament.teamSize);
+  const matchesPerPairing = teamRules.ok ? teamRules.value.matchesPerPairing : 1;
   const firstRoundNumber = phase.rounds[0]?.number ?? 0;
-  const stored = new Map<string, { roundNumber: number; roundId: string } & (typeof phase.rounds)[number]["matches"][number]>();
+  type StoredSeat = { roundNumber: number; roundId: string } & (typeof phase.rounds)[number]["matches"][number];
+  const stored = new Map<string, StoredSeat[]>();
   for (const round of phase.rounds) {
     for (const match of round.matches) {
-      stored.set(`R${round.number - firstRoundNumber + 1}M${(match.bracketSlot ?? 0) + 1}`, { ...match, roundNumber: round.number, roundId: round.id });
+      const bracketId = `R${round.number - firstRoundNumber + 1}M${(match.bracketSlot ?? 0) + 1}`;
+      stored.set(bracketId, [...(stored.get(bracketId) ?? []), { ...match, roundNumber: round.number, roundId: round.id }]);
     }
   }
   const results: BracketResult[] = [];
-  for (const [bracketId, match] of stored) {
-    if (match.winsA === null || match.winsB === null || match.sideBId === null) continue;
-    const outcome = evaluateResultSlip(
-      { gamesToWin: phase.gamesToWin, elimination: true },
-      { winsA: match.winsA, winsB: match.winsB, draws: match.draws ?? 0 },
-      { concededBy: match.concededBy ?? undefined, intentionalDraw: match.intentionalDraw },
-    );
-    if (outcome.ok && outcome.value.winner) results.push({ matchId: bracketId, winner: outcome.value.winner === "A" ? match.sideAId : match.sideBId });
+  for (const [bracketId, seats] of stored) {
+    const first = seats[0]!;
+    if (first.sideBId === null) continue;
+    const winner = playoffPairingWinner(seats, phase.gamesToWin);
+    if (winner) results.push({ matchId: bracketId, winner: winner === "A" ? first.sideAId : first.sideBId });
   }
-  return { phase, firstRoundNumber, stored, results, seeds: phase.seeds.map((seed) => seed.registrationId) };
+  return { phase, firstRoundNumber, stored, results, matchesPerPairing, seeds: phase.seeds.map((seed) => seed.registrationId) };
 }
 
 /**
@@ -161,24 +170,27 @@ export async function advancePlayoff(tx: Transaction, tournamentId: string): Pro
   if (!state.ok) return laterMatchPlayed();
   const wanted = new Map(state.value.rounds.flat().map((match) => [match.id, match]));
   const live = new Set(playoff.stored.keys());
-  for (const [bracketId, stored] of playoff.stored) {
+  for (const [bracketId, seats] of playoff.stored) {
     const match = wanted.get(bracketId);
-    const isSame = match && match.playerA === stored.sideAId && match.playerB === stored.sideBId;
+    const first = seats[0]!;
+    const isSame = match && match.playerA === first.sideAId && match.playerB === first.sideBId;
     if (isSame) continue;
-    // Played: it has a result, or games recorded towards one (they would be lost with it).
-    if (stored.winsA !== null || stored._count.games > 0) return laterMatchPlayed();
-    await voidPlayoffMatch(
-      tx,
-      stored,
-      match?.playerA && match.playerB
-        ? "An earlier playoff match's result was corrected: other players meet in this bracket slot now."
-        : "An earlier playoff match's result was cleared: the players of this match are no longer known.",
-    );
+    // Played: a seat has a result, or games recorded towards one (they would be lost with it).
+    if (seats.some((seat) => seat.winsA !== null || seat._count.games > 0)) return laterMatchPlayed();
+    for (const seat of seats) {
+      await voidPlayoffMatch(
+        tx,
+        seat,
+        match?.playerA && match.playerB
+          ? "An earlier playoff match's result was corrected: other players meet in this bracket slot now."
+          : "An earlier playoff match's result was cleared: the players of this match are no longer known.",
+      );
+    }
     live.delete(bracketId);
   }
   for (const round of state.value.rounds) {
     const toCreate = round.filter((match) => match.playerA && match.playerB && !live.has(match.id));
-    if (toCreate.length > 0) await createPlayoffMatches(tx, tournamentId, playoff.phase.id, playoff.firstRoundNumber + toCreate[0]!.round - 1, toCreate);
+    if (toCreate.length > 0) await createPlayoffMatches(tx, tournamentId, playoff.phase.id, playoff.firstRoundNumber + toCreate[0]!.round - 1, toCreate, playoff.matchesPerPairing);
   }
   await tx.tournament.update({ where: { id: tournamentId }, data: { status: state.value.champion ? "COMPLETE" : "RUNNING" } });
   return success({ championId: state.value.champion });
@@ -213,7 +225,8 @@ export type PlayoffView = {
   rounds: {
     name: string;
     roundNumber: number;
-    matches: (BracketMatch & { matchId: string | null; nameA: string | null; nameB: string | null; score: string | null })[];
+    /** matchId: the match to open, null for a team match (its seats are on the round page at tableNumber) or a match not made yet. */
+    matches: (BracketMatch & { isMade: boolean; matchId: string | null; tableNumber: number | null; nameA: string | null; nameB: string | null; score: string | null })[];
   }[];
 };
 
@@ -231,10 +244,23 @@ export async function getPlayoff(access: TournamentAccess): Promise<PlayoffView 
       name: round[0]?.roundName ?? `Round ${index + 1}`,
       roundNumber: playoff.firstRoundNumber + index,
       matches: round.map((match) => {
-        const stored = playoff.stored.get(match.id);
-        const score = stored && stored.winsA !== null ? `${stored.winsA}-${stored.winsB}${stored.draws ? `-${stored.draws}` : ""}` : null;
-        return { ...match, matchId: stored?.id ?? null, nameA: nameOf(match.playerA), nameB: nameOf(match.playerB), score };
+        const seats = playoff.stored.get(match.id) ?? [];
+        return { ...match, isMade: seats.length > 0, matchId: seats.length === 1 ? seats[0]!.id : null, tableNumber: seats[0]?.tableNumber ?? null, nameA: nameOf(match.playerA), nameB: nameOf(match.playerB), score: pairingScore(seats, playoff.phase.gamesToWin) };
       }),
     })),
   };
+}
+
+/** A bracket card's score: the match's games, or for a team match the seat matches each team has won so far. */
+function pairingScore(seats: readonly { seat: number; winsA: number | null; winsB: number | null; draws: number | null; concededBy: Side | null; intentionalDraw: boolean }[], gamesToWin: number): string | null {
+  if (seats.length === 1) {
+    const only = seats[0]!;
+    return only.winsA !== null ? `${only.winsA}-${only.winsB}${only.draws ? `-${only.draws}` : ""}` : null;
+  }
+  const won = { A: 0, B: 0 };
+  for (const seat of seats) {
+    const winner = seatMatchOutcome(seat, gamesToWin, true).winner;
+    if (winner) won[winner] += 1;
+  }
+  return won.A + won.B === 0 ? null : `${won.A}-${won.B}`;
 }

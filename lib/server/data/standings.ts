@@ -3,9 +3,8 @@ import { createHash } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { computeStandings, type StandingsInput, type Standing } from "@/lib/rules/standings";
 import { finalStandings, type FinalStanding, type PlayoffInput, type PlayoffMatchOutcome } from "@/lib/rules/final-standings";
-import { evaluateResultSlip } from "@/lib/rules/match";
 import { deriveTeamMatch } from "@/lib/rules/teams";
-import { seatMatchOutcome } from "./team-names";
+import { playoffPairingWinner, seatMatchOutcome } from "./team-names";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
 import { getTournamentSummary } from "./tournaments";
@@ -180,24 +179,20 @@ async function loadPlayoffOutcomes(db: Reader, tournamentId: string): Promise<Pl
     select: {
       cutSize: true,
       gamesToWin: true,
-      rounds: { orderBy: { number: "asc" }, select: { matches: { where: { voidedAt: null, sideBId: { not: null } }, select: MATCH_RESULT_FIELDS } } },
+      rounds: { orderBy: { number: "asc" }, select: { matches: { where: { voidedAt: null, sideBId: { not: null } }, select: { ...MATCH_RESULT_FIELDS, seat: true, bracketSlot: true, confirmedAt: true } } } },
     },
   });
   if (!phase?.cutSize) return null;
-  const matches = phase.rounds.flatMap((round, index) =>
-    round.matches.map((match): PlayoffMatchOutcome => {
-      const outcome =
-        match.winsA === null || match.winsB === null
-          ? null
-          : evaluateResultSlip(
-              { gamesToWin: phase.gamesToWin, elimination: true },
-              { winsA: match.winsA, winsB: match.winsB, draws: match.draws ?? 0 },
-              { concededBy: match.concededBy ?? undefined, intentionalDraw: match.intentionalDraw },
-            );
-      const winner = outcome?.ok && outcome.value.winner ? (outcome.value.winner === "A" ? match.sideAId : match.sideBId) : null;
-      return { round: index + 1, playerA: match.sideAId, playerB: match.sideBId!, winner };
-    }),
-  );
+  // A team match's seats share a bracket slot; the pairing is one outcome (MTR 8.2).
+  const matches = phase.rounds.flatMap((round, index) => {
+    const slots = new Map<number, (typeof round.matches)[number][]>();
+    for (const match of round.matches) slots.set(match.bracketSlot ?? 0, [...(slots.get(match.bracketSlot ?? 0) ?? []), match]);
+    return [...slots.values()].map((seats): PlayoffMatchOutcome => {
+      const first = seats[0]!;
+      const winner = playoffPairingWinner(seats, phase.gamesToWin);
+      return { round: index + 1, playerA: first.sideAId, playerB: first.sideBId!, winner: winner === null ? null : winner === "A" ? first.sideAId : first.sideBId };
+    });
+  });
   return { cutSize: phase.cutSize, matches };
 }
 

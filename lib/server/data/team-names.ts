@@ -63,9 +63,23 @@ export function teamTables(matches: readonly SeatResultRow[], teamSize: number, 
 type StoredSlip = { winsA: number | null; winsB: number | null; draws: number | null; concededBy?: Side | null; intentionalDraw?: boolean };
 
 /** A seat match's stored slip read by the rules (MTR 2.1, 2.5): finished or not, and who won it (null: drawn). */
-export function seatMatchOutcome(row: StoredSlip, gamesToWin: number | null): { isFinished: boolean; winner: Side | null } {
+export function seatMatchOutcome(row: StoredSlip, gamesToWin: number | null, elimination = false): { isFinished: boolean; winner: Side | null } {
   if (row.winsA === null || row.winsB === null || gamesToWin === null) return { isFinished: false, winner: null };
   const slip = { winsA: row.winsA, winsB: row.winsB, draws: row.draws ?? 0 };
-  const outcome = evaluateResultSlip({ gamesToWin, elimination: false }, slip, { concededBy: row.concededBy ?? undefined, intentionalDraw: row.intentionalDraw ?? false });
+  const outcome = evaluateResultSlip({ gamesToWin, elimination }, slip, { concededBy: row.concededBy ?? undefined, intentionalDraw: row.intentionalDraw ?? false });
   return outcome.ok ? { isFinished: true, winner: outcome.value.winner } : { isFinished: false, winner: null };
+}
+
+/**
+ * Who won a playoff pairing (MTR 2.4): its one match, or the team match of its seat matches,
+ * which is won once a team has won more seats than the other can reach (MTR 8.2). Null while open.
+ */
+export function playoffPairingWinner(rows: readonly (StoredSlip & { seat: number; confirmedAt?: Date | null })[], gamesToWin: number): Side | null {
+  if (rows.length === 1) return seatMatchOutcome(rows[0]!, gamesToWin, true).winner;
+  const seats = rows.map((row) => {
+    const outcome = seatMatchOutcome(row, gamesToWin, true);
+    return { seat: row.seat, state: !outcome.isFinished ? ("in-progress" as const) : row.confirmedAt ? ("recorded" as const) : ("decided" as const), winner: outcome.winner };
+  });
+  const derived = deriveTeamMatch({ teamSize: rows.length, seats });
+  return derived.ok ? derived.value.winner : null;
 }

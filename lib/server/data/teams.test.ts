@@ -8,7 +8,7 @@ import { getTeamRosters, registerTeam, registerTeams } from "./teams";
 import { getRound, pairNextSwissRound, swapPlayers } from "./rounds";
 import { enterQuickResult } from "./quick-entry";
 import { getMatchForTable } from "./match-table";
-import { startPlayoff } from "./playoffs";
+import { getPlayoff, startPlayoff } from "./playoffs";
 import { updateRegistrationSettings } from "./check-in";
 import { listPlayerCodes, playerCodesForRound, reissuePlayerCode, resolvePlayerSession, signInWithPlayerCode } from "./player-codes";
 import { findCurrentMatchId, getPlayerMatchView, submitPlayerReport } from "./player-reports";
@@ -43,10 +43,10 @@ async function seatMatches(tournamentId: string, round: number) {
   });
 }
 
-async function report(matchId: string, winsA: number, winsB: number) {
+async function report(matchId: string, winsA: number, winsB: number, note = "") {
   const match = await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { version: true } });
   const reported = await reportMatchResult(
-    { matchId, winsA, winsB, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" },
+    { matchId, winsA, winsB, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note },
     { source: "STAFF", name: "Scorekeeper" },
   );
   if (!reported.ok) throw new Error(reported.error.message);
@@ -298,13 +298,77 @@ describe("what team events cannot do yet", () => {
     expect(await prisma.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { openRegistration: true } })).toEqual({ openRegistration: false });
   });
 
-  it("a playoff of team matches is refused with a reason, not started as single matches", async () => {
+  it("MTR 2.4: teams of two, whose team match can split 1-1, get no single-elimination playoff, and are told why", async () => {
+    const tournamentId = await teamEvent({ teamSetup: "TEAMS_OF_TWO" });
+    await registerAll(tournamentId, ["Rocket: Ana, Ben", "Blue: Dora, Eli", "Green: Gus, Hal", "Red: Jo, Kim"]);
+    await pairNextSwissRound(tournamentId, "cut");
+    for (const row of await seatMatches(tournamentId, 1)) await report(row.id, 2, 0);
+    expect(await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 })).toMatchObject({ ok: false, error: { code: "PLAYOFF_NOT_READY", message: expect.stringContaining("can end 1-1") } });
+    expect(await prisma.phase.count({ where: { tournamentId, kind: "SINGLE_ELIMINATION" } })).toBe(0);
+  });
+});
+
+describe("a playoff of team matches (MTR 2.4, 8.2)", () => {
+  /** A Trios event after one Swiss round, cut to a top 4: Blue and Red won round 1 3-0, so they are seeds 1 and 2 in some order. */
+  async function trioCut() {
     const tournamentId = await teamEvent();
     await registerAll(tournamentId);
     await pairNextSwissRound(tournamentId, "cut");
     for (const row of await seatMatches(tournamentId, 1)) await report(row.id, 2, 0);
-    expect(await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 })).toMatchObject({ ok: false, error: { code: "PLAYOFF_NOT_READY", message: expect.stringContaining("not available yet") } });
-    expect(await prisma.phase.count({ where: { tournamentId, kind: "SINGLE_ELIMINATION" } })).toBe(0);
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    return { tournamentId, round: started.data.roundNumber };
+  }
+
+  it("MTR 8.2: each bracket pairing is a team match, a seat match per seat at one table, side A the higher seed choosing play/draw", async () => {
+    const { tournamentId, round } = await trioCut();
+    const semis = await prisma.match.findMany({ where: { round: { tournamentId, number: round } }, orderBy: [{ tableNumber: "asc" }, { seat: "asc" }], select: { tableNumber: true, seat: true, bracketSlot: true, sideAId: true, sideBId: true, game1Chooser: true } });
+    expect(semis.map((row) => [row.tableNumber, row.seat, row.bracketSlot])).toEqual([[1, 0, 0], [1, 1, 0], [1, 2, 0], [2, 0, 1], [2, 1, 1], [2, 2, 1]]);
+    expect(new Set(semis.filter((row) => row.tableNumber === 1).map((row) => `${row.sideAId}-${row.sideBId}`)).size).toBe(1);
+    expect(semis.every((row) => row.game1Chooser === "A")).toBe(true);
+    const playoff = await getPlayoff(trustedTournamentAccess(tournamentId));
+    expect(playoff!.rounds[0]!.matches.map((match) => [match.isMade, match.matchId, match.tableNumber])).toEqual([[true, null, 1], [true, null, 2]]);
+  });
+
+  it("MTR 8.2: a team that wins two seats wins the team match and advances while its third seat still plays; the final makes a champion team", async () => {
+    const { tournamentId, round } = await trioCut();
+    const semis = await seatMatches(tournamentId, round);
+    // Table 1: side A wins seats A and B; seat C is still playing. Table 2: side B wins seats B and C after losing A.
+    const slips: [number, number, number][] = [[0, 2, 0], [1, 2, 1], [3, 2, 0], [4, 0, 2], [5, 1, 2]];
+    for (const [index, winsA, winsB] of slips) await report(semis[index]!.id, winsA, winsB);
+    let playoff = await getPlayoff(trustedTournamentAccess(tournamentId));
+    const [semi1, semi2] = playoff!.rounds[0]!.matches;
+    expect([semi1!.score, semi1!.winner === semi1!.playerA]).toEqual(["2-0", true]);
+    expect([semi2!.score, semi2!.winner === semi2!.playerB]).toEqual(["1-2", true]);
+    const finals = await seatMatches(tournamentId, round + 1);
+    expect(finals).toHaveLength(3);
+    expect(finals.every((row) => row.sideAId === semi1!.playerA && row.sideBId === semi2!.playerB)).toBe(true);
+    for (const row of finals.slice(0, 2)) await report(row.id, 0, 2);
+    playoff = await getPlayoff(trustedTournamentAccess(tournamentId));
+    expect(playoff!.champion).toBe(playoff!.rounds[1]!.matches[0]!.nameB);
+    expect(await prisma.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { status: true } })).toEqual({ status: "COMPLETE" });
+    const standings = await getStandings(trustedTournamentAccess(tournamentId));
+    if (!standings.ok) throw new Error(standings.error.message);
+    expect(standings.data.rows.slice(0, 2).map((row) => [row.name, row.playoff?.label])).toEqual([
+      [playoff!.rounds[1]!.matches[0]!.nameB, "Champion"],
+      [playoff!.rounds[1]!.matches[0]!.nameA, "Finalist"],
+    ]);
+  });
+
+  it("MTR 8.2: a semifinal seat corrected so the other team wins voids the unplayed final's seat matches (kept, not deleted) and seats the new winner", async () => {
+    const { tournamentId, round } = await trioCut();
+    const semis = await seatMatches(tournamentId, round);
+    for (const index of [0, 1, 3, 4]) await report(semis[index]!.id, 2, 0);
+    const [oldFinal] = await seatMatches(tournamentId, round + 1);
+    // Seat B of table 1 was entered the wrong way round; then seat C goes to side B as well.
+    await report(semis[1]!.id, 0, 2, "Entered the wrong way round");
+    await report(semis[2]!.id, 0, 2);
+    const finals = await seatMatches(tournamentId, round + 1);
+    expect(finals).toHaveLength(3);
+    expect(finals[0]!.sideAId).toBe(semis[3]!.sideAId);
+    expect(finals[0]!.sideBId).toBe(semis[0]!.sideBId);
+    expect(await prisma.match.count({ where: { round: { tournamentId, number: round + 1 }, voidedAt: { not: null } } })).toBe(3);
+    expect(await prisma.resultChange.count({ where: { matchId: oldFinal!.id, kind: "VOIDED" } })).toBe(1);
   });
 });
 

@@ -76,7 +76,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
           reported={results.in}
           decided={results.decided}
           total={played.length}
-          nextTable={outstanding[0]?.tableNumber ?? null}
+          nextTable={outstanding[0]?.tableLabel ?? null}
           isOutstandingOnly={isOutstandingOnly}
         >
           {viewer.can("results.enter") && played.length > 0 && (
@@ -94,7 +94,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
             <Fragment key={match.id}>
             {match.seat === 0 && teamTableOf.has(match.tableNumber) && <TeamTableHeader table={teamTableOf.get(match.tableNumber)!} />}
             <li
-              id={`table-${match.tableNumber}`}
+              id={`table-${match.tableLabel}`}
               tabIndex={-1}
               className="grid scroll-mt-4 grid-cols-[minmax(0,1fr)] gap-2 py-3 outline-none target:bg-amber-50 focus:bg-amber-50 sm:grid-cols-[4rem_minmax(0,1fr)_minmax(0,22rem)] sm:items-start"
             >
@@ -200,7 +200,7 @@ function TeamTableHeader({ table }: { table: RoundDetail["teamTables"][number] }
       ? `${match.seatsFinished} of ${match.teamSize} seats finished`
       : `${match.winner === null ? "team match drawn" : `${match.winner === "A" ? table.teamA : table.teamB} wins`}${stillOpen}`;
   return (
-    <li className="bg-slate-50 px-2 py-2 text-sm" data-testid={`team-table-${table.tableNumber}`}>
+    <li id={`table-${table.tableNumber}`} className="scroll-mt-4 bg-slate-50 px-2 py-2 text-sm" data-testid={`team-table-${table.tableNumber}`}>
       <span className="font-semibold">Table {table.tableNumber}</span>: <span className="font-medium">{table.teamA}</span> <span className="text-slate-500">vs</span> <span className="font-medium">{table.teamB}</span>{" "}
       <span className="ml-1 tabular-nums text-slate-700">{score}</span>{" "}
       <span className="ml-1 text-slate-600">{outcome}</span>
