@@ -17,6 +17,7 @@ import { CallJudgeForm } from "@/components/call-judge-form";
 import { LocalTime } from "@/components/local-time";
 import { getPlayerJudgeCall, type JudgeCallView } from "@/lib/server/data/judge-calls";
 import { playerEventLinks } from "@/components/player-links";
+import { teamMatchOutcome } from "@/components/team-match-outcome";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My match" };
@@ -80,6 +81,7 @@ export default async function MyMatchPage() {
             )}
           </section>
           <MatchStatus match={match} />
+          {match.teamMatch && <TeamMatchSection table={match.teamMatch} />}
           <JudgeCallSection matchId={match.id} tableNumber={match.tableNumber} call={judgeCall} />
         </>
       )}
@@ -91,6 +93,30 @@ export default async function MyMatchPage() {
         stateKey={JSON.stringify([player.registrationId, match?.id ?? null, match?.version ?? null, match?.flow.state ?? null, view.droppedAfterRound, view.tournament.status, judgeCall?.id ?? null, judgeCall?.claimedAt !== null, judgeCall?.resolvedAt !== null])}
       />
     </div>
+  );
+}
+
+/** MTR 8.2: the member's team match, live as its seats finish, with every seat's players and score. */
+function TeamMatchSection({ table }: { table: NonNullable<NonNullable<Awaited<ReturnType<typeof getPlayerMatchView>>["match"]>["teamMatch"]> }) {
+  const { score, outcome } = teamMatchOutcome(table.match, table.teamA, table.teamB);
+  return (
+    <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-label="Your team's match" data-testid="my-team-match">
+      <h2 className="text-base font-semibold text-slate-900">
+        {table.teamA} vs {table.teamB} <span className="tabular-nums">{score}</span>
+      </h2>
+      <p className="text-sm text-slate-700">{outcome}</p>
+      <ul className="divide-y divide-slate-100 text-sm">
+        {table.seats.map((seat) => (
+          <li key={seat.tableLabel} className="flex flex-wrap items-baseline gap-x-2 py-1.5">
+            <span className="w-10 shrink-0 font-semibold text-slate-500">{seat.tableLabel}</span>
+            <span className="min-w-0 flex-1 break-words">
+              {seat.nameA} <span className="text-slate-500">vs</span> {seat.nameB}
+            </span>
+            <span className="tabular-nums text-slate-700">{seat.score ?? "playing"}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

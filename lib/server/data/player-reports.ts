@@ -1,5 +1,5 @@
 import "server-only";
-import { loadTeamMembers, nameSeatMatches } from "./team-names";
+import { loadTeamMembers, nameSeatMatches, teamTables, type TeamMembersById } from "./team-names";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
@@ -218,6 +218,7 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
     select: {
       ...FLOW_SELECT,
       seat: true,
+      roundId: true,
       round: { select: { number: true, startedAt: true, phase: { select: { gamesToWin: true, kind: true } } } },
       sideA: { select: { id: true, displayName: true } },
       sideB: { select: { id: true, displayName: true } },
@@ -225,7 +226,9 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
   });
   const { teamFormat, teamSize } = registration.tournament;
   const matchesPerPairing = teamFormat === "TEAM_MATCHES" ? teamSize : 1;
-  const [named] = nameSeatMatches([match], matchesPerPairing, matchesPerPairing > 1 ? await loadTeamMembers(prisma, player.tournamentId) : undefined);
+  const members = matchesPerPairing > 1 ? await loadTeamMembers(prisma, player.tournamentId) : undefined;
+  const [named] = nameSeatMatches([match], matchesPerPairing, members);
+  const teamMatch = members && match.sideBId !== null ? await readTeamMatch(match.roundId, match.tableNumber, matchesPerPairing, match.round.phase.gamesToWin, members) : null;
   const mySide = sideOf(match, player.registrationId)!;
   const flow = matchFlow(match, match.round.startedAt);
   const clock = await getRoundClock(trustedTournamentAccess(player.tournamentId), match.round.number, now, { matchId: match.id });
@@ -249,7 +252,24 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
       flow: { state: flow.state, pendingBy: flow.pending?.by ?? null, pending: flow.pending ? asSlipReport(flow.pending.report) : null, mine: flow.latestBySide[mySide] ? asSlipReport(flow.latestBySide[mySide]!) : null },
       clock: table?.clock ?? clock?.round ?? null,
       serverNow: clock?.serverNow ?? now,
+      teamMatch,
     },
+  };
+}
+
+/** MTR 8.2: the team match a member's seat match belongs to, as its seats stand now, each seat named. */
+async function readTeamMatch(roundId: string, tableNumber: number, teamSize: number, gamesToWin: number, members: TeamMembersById) {
+  const seats = await prisma.match.findMany({
+    where: { roundId, tableNumber, voidedAt: null },
+    orderBy: { seat: "asc" },
+    select: { seat: true, tableNumber: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, confirmedAt: true, sideA: { select: { id: true, displayName: true } }, sideB: { select: { id: true, displayName: true } } },
+  });
+  const [table] = teamTables(seats, teamSize, gamesToWin);
+  if (!table) return null;
+  const named = nameSeatMatches(seats, teamSize, members);
+  return {
+    ...table,
+    seats: named.map((seat) => ({ tableLabel: seat.tableLabel, nameA: seat.sideA.displayName, nameB: seat.sideB?.displayName ?? "", score: seat.winsA === null ? null : `${seat.winsA}-${seat.winsB}${seat.draws ? `-${seat.draws}` : ""}`, isRecorded: seat.confirmedAt !== null })),
   };
 }
 export type PlayerMatchView = Awaited<ReturnType<typeof getPlayerMatchView>>;

@@ -241,6 +241,11 @@ describe("team members on their phones (MTR 8.2)", () => {
     expect(await prisma.match.findUniqueOrThrow({ where: { id: seatB.id }, select: { confirmedAt: true } })).toMatchObject({ confirmedAt: expect.any(Date) });
     // The other seats of the table are untouched.
     expect(await prisma.match.count({ where: { round: { tournamentId }, winsA: { not: null } } })).toBe(1);
+    // MTR 8.2: each member's phone shows the team match, live as seats finish, with every seat named.
+    const teamView = (await getPlayerMatchView(ben)).match!.teamMatch!;
+    expect(teamView.match).toMatchObject({ phase: "in-progress", seatsFinished: 1, seatWins: seatB.sideAId === ben.registrationId ? { A: 1, B: 0 } : { A: 0, B: 1 } });
+    expect(teamView.seats.map((seat) => [seat.tableLabel, seat.score])).toEqual([["1A", null], ["1B", seatB.sideAId === ben.registrationId ? "2-0" : "0-2"], ["1C", null]]);
+    expect(teamView.seats[0]!.nameA).toMatch(/^(Ana \(Rocket\)|Dora \(Blue\))$/);
   });
 
   it("MTR 8.2: the printed player slips of a team table are one per member, with their own code and their seat's table", async () => {

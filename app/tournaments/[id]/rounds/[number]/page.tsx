@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
+import { teamMatchOutcome } from "@/components/team-match-outcome";
 import { Fragment } from "react";
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
@@ -191,14 +192,7 @@ function FlowMark({ tournamentId, roundNumber, match }: { tournamentId: string; 
 
 /** MTR 8.2: a team table's team match, live as its seat matches finish. */
 function TeamTableHeader({ table }: { table: RoundDetail["teamTables"][number] }) {
-  const { match } = table;
-  const score = `${match.seatWins.A}-${match.seatWins.B}${match.seatDraws > 0 ? `-${match.seatDraws}` : ""}`;
-  const open = match.teamSize - match.seatsRecorded;
-  const stillOpen = match.phase === "decided" && open > 0 ? `; ${open} ${open === 1 ? "seat" : "seats"} still open` : "";
-  const outcome =
-    match.phase === "in-progress"
-      ? `${match.seatsFinished} of ${match.teamSize} seats finished`
-      : `${match.winner === null ? "team match drawn" : `${match.winner === "A" ? table.teamA : table.teamB} wins`}${stillOpen}`;
+  const { score, outcome } = teamMatchOutcome(table.match, table.teamA, table.teamB);
   return (
     <li id={`table-${table.tableNumber}`} className="scroll-mt-4 bg-slate-50 px-2 py-2 text-sm" data-testid={`team-table-${table.tableNumber}`}>
       <span className="font-semibold">Table {table.tableNumber}</span>: <span className="font-medium">{table.teamA}</span> <span className="text-slate-500">vs</span> <span className="font-medium">{table.teamB}</span>{" "}
