@@ -99,14 +99,21 @@ export const RoundSchema = z
   .meta({ id: "Round" });
 
 const PlayerRef = z.strictObject({ id: z.string(), name: z.string() });
+const PairingSide = z.strictObject({
+  id: z.string().describe("The entrant: the player, or the team."),
+  name: z.string(),
+  member: z.string().nullable().describe("In a team event of seat matches, the team member who plays this seat's match (MTR 8.2); null otherwise."),
+});
 
 export const PairingSchema = z
   .strictObject({
     matchId: z.string(),
     roundNumber: z.number().int(),
     table: z.number().int(),
-    playerA: PlayerRef,
-    playerB: PlayerRef.nullable().describe("Null: a bye."),
+    seat: z.enum(["A", "B", "C"]).nullable().describe("In a team event of seat matches, the seat whose members play this match (MTR 8.2: A plays A); null otherwise."),
+    tableLabel: z.string().describe('The table as printed and typed in quick entry: "12", or "12A" for seat A of team table 12.'),
+    playerA: PairingSide,
+    playerB: PairingSide.nullable().describe("Null: a bye."),
     result: z
       .strictObject({
         winsA: z.number().int(),

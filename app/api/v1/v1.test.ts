@@ -9,6 +9,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/server/db";
 import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
 import { registerPlayer } from "@/lib/server/data/registrations";
+import { registerTeams } from "@/lib/server/data/teams";
 import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
 import { reportMatchResult } from "@/lib/server/data/results";
 import { startPlayoff } from "@/lib/server/data/playoffs";
@@ -355,6 +356,26 @@ describe("reads", () => {
     const changed = await call(playersRoute, "GET", T(tournamentId, "/players"), { tournamentId }, { ifNoneMatch: etag });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toHaveLength(3);
+  });
+
+  it("MTR 8.2: a team event's pairings give each seat match its seat, its printed table (1A) and the member who plays it for each team", async () => {
+    const owner = await createSignedInAccount("Trios Organizer");
+    const created = await createTournament({ name: `API Trios ${randomUUID().slice(0, 6)}`, format: "Sealed", gamesToWin: 2, roundMinutes: 50, teamFormat: "TEAM_MATCHES", teamSize: 3 }, { userId: owner.userId, name: owner.name, email: owner.email });
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.data.id;
+    await setTournamentPublished(tournamentId, true);
+    const teams = await registerTeams({ tournamentId, teams: "Rocket: Ana, Ben, Cleo\nBlue: Dora, Eli, Fay\nGreen: Gus, Hal, Ivy" });
+    if (!teams.ok) throw new Error(teams.error.message);
+    await pairNextSwissRound(tournamentId, "api-teams");
+    const pairings = await call(pairingsRoute, "GET", T(tournamentId, "/rounds/1/pairings"), { tournamentId, roundNumber: "1" });
+    const seated = pairings.body.data.filter((pairing: { playerB: unknown }) => pairing.playerB !== null);
+    expect(seated.map((pairing: { seat: string; tableLabel: string }) => [pairing.seat, pairing.tableLabel])).toEqual([["A", "1A"], ["B", "1B"], ["C", "1C"]]);
+    const seatB = seated[1];
+    const members: Record<string, string> = { Rocket: "Ben", Blue: "Eli", Green: "Hal" };
+    expect(seatB.playerA.member).toBe(members[seatB.playerA.name]);
+    expect(seatB.playerB.member).toBe(members[seatB.playerB.name]);
+    const bye = pairings.body.data.find((pairing: { playerB: unknown }) => pairing.playerB === null);
+    expect(bye).toMatchObject({ seat: null, tableLabel: "2", playerA: { member: null } });
   });
 
   it("the bracket of a playoff", async () => {

@@ -6,6 +6,8 @@ import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { getMatchHistory } from "./match-history";
 import { getStandingsPage } from "./standings";
 import { getPlayoff } from "./playoffs";
+import { SEAT_LETTERS, tableLabel, teamFormatRules } from "@/lib/rules/teams";
+import { loadTeamMembers, type TeamMembersById } from "./team-names";
 
 // What the public HTTP API (/api/v1) reads, in the shapes lib/schemas/api-v1.ts documents. Every
 // read of a tournament's rows takes the caller's TournamentAccess, as pages do.
@@ -83,6 +85,7 @@ export async function listRoundsForApi(access: TournamentAccess) {
 const PAIRING_SELECT = {
   id: true,
   tableNumber: true,
+  seat: true,
   winsA: true,
   winsB: true,
   draws: true,
@@ -96,6 +99,7 @@ const PAIRING_SELECT = {
 } as const;
 
 type PairingRow = {
+  seat: number;
   id: string;
   tableNumber: number;
   winsA: number | null;
@@ -110,26 +114,46 @@ type PairingRow = {
   sideB: { id: string; displayName: string } | null;
 };
 
-function toPairing(row: PairingRow) {
+/** A pairing as the API gives it; in a team event of seat matches, each side names the member who plays the seat (MTR 8.2). */
+function toPairing(row: PairingRow, matchesPerPairing: number, members: TeamMembersById | undefined) {
   const hasResult = row.winsA !== null && row.winsB !== null;
+  const isSeatMatch = matchesPerPairing > 1 && row.sideB !== null;
+  const side = (entrant: { id: string; displayName: string }) => ({ id: entrant.id, name: entrant.displayName, member: isSeatMatch ? memberName(members, entrant.id, row.seat) : null });
   return {
     matchId: row.id,
     roundNumber: row.round.number,
     table: row.tableNumber,
-    playerA: { id: row.sideA.id, name: row.sideA.displayName },
-    playerB: row.sideB ? { id: row.sideB.id, name: row.sideB.displayName } : null,
+    seat: isSeatMatch ? (SEAT_LETTERS[row.seat] ?? null) : null,
+    tableLabel: tableLabel(row.tableNumber, row.seat, isSeatMatch ? matchesPerPairing : 1),
+    playerA: side(row.sideA),
+    playerB: row.sideB ? side(row.sideB) : null,
     result: hasResult ? { winsA: row.winsA!, winsB: row.winsB!, draws: row.draws ?? 0, concededBy: row.concededBy, intentionalDraw: row.intentionalDraw } : null,
     isConfirmed: row.confirmedAt !== null,
     version: row.version,
   };
 }
 
+function memberName(members: TeamMembersById | undefined, teamId: string, seat: number): string | null {
+  return members?.get(teamId)?.find((member) => member.seat === seat)?.player.name ?? null;
+}
+
+/** How many matches a pairing is, and the team members to name seats by (read only for events of seat matches). */
+async function seatContext(tournamentId: string) {
+  const tournament = await prisma.tournament.findUnique({ where: { id: tournamentId }, select: { teamFormat: true, teamSize: true } });
+  const rules = tournament ? teamFormatRules(tournament.teamFormat, tournament.teamSize) : null;
+  const matchesPerPairing = rules?.ok ? rules.value.matchesPerPairing : 1;
+  return { matchesPerPairing, members: matchesPerPairing > 1 ? await loadTeamMembers(prisma, tournamentId) : undefined };
+}
+
 /** A round's pairings by table (voided playoff matches left out, as on the pairings page). */
 export async function listPairingsForApi(access: TournamentAccess, roundNumber: number) {
   const round = await prisma.round.findUnique({ where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } }, select: { id: true } });
   if (!round) return failure("NOT_FOUND", `roundNumber: this tournament has no round ${roundNumber}.`, { roundNumber: [`There is no round ${roundNumber}.`] });
-  const matches = await prisma.match.findMany({ where: { roundId: round.id, voidedAt: null }, orderBy: { tableNumber: "asc" }, select: PAIRING_SELECT });
-  return success(matches.map(toPairing));
+  const [matches, seats] = await Promise.all([
+    prisma.match.findMany({ where: { roundId: round.id, voidedAt: null }, orderBy: [{ tableNumber: "asc" }, { seat: "asc" }], select: PAIRING_SELECT }),
+    seatContext(access.tournamentId),
+  ]);
+  return success(matches.map((match) => toPairing(match, seats.matchesPerPairing, seats.members)));
 }
 
 /** One match with its games and full history: staff only, as the match page is. */
@@ -144,7 +168,8 @@ export async function getMatchForApi(access: TournamentAccess, matchId: string) 
   });
   if (!match) return failure("NOT_FOUND", "matchId: that match is not one of this tournament's.", { matchId: ["No such match in this tournament."] });
   const history = (await getMatchHistory(access.tournamentId, matchId)) ?? [];
-  return success({ ...toPairing(match), games: match.games, history });
+  const seats = await seatContext(access.tournamentId);
+  return success({ ...toPairing(match, seats.matchesPerPairing, seats.members), games: match.games, history });
 }
 
 /** The keys that rank Swiss players, in order (MTR Appendix C), as lib/rules/standings.ts applies them. */
