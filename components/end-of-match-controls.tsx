@@ -17,6 +17,8 @@ type Props = {
   names: { A: string; B: string };
   /** The label of the turn that is being played ("Turn 0", "Additional turn 2 of 5"). */
   turnLabel: string | null;
+  /** Two-Headed Giant: each side is a team with one shared life total (CR 810.4). */
+  sharedLife?: boolean;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * elimination. One form state for all of them, so a conflict message stays on screen while
  * the page shows the fresh state underneath it.
  */
-export function EndOfMatchControls({ tournamentId, matchId, sequence, idempotencyKey, phase, gameInProgress, names, turnLabel }: Props) {
+export function EndOfMatchControls({ tournamentId, matchId, sequence, idempotencyKey, phase, gameInProgress, names, turnLabel, sharedLife = false }: Props) {
   const [state, formAction] = useActionState(recordEndOfMatchStepAction, IDLE_FORM);
   const hidden = (
     <>
@@ -96,7 +98,7 @@ export function EndOfMatchControls({ tournamentId, matchId, sequence, idempotenc
           <div className="grid grid-cols-2 gap-3">
             {(["A", "B"] as const).map((side) => (
               <label key={side} className="flex flex-col text-sm text-slate-700">
-                {names[side]}&apos;s life
+                {names[side]}&apos;s {sharedLife ? "team life (shared)" : "life"}
                 <input
                   name={`life${side}`}
                   type="number"

@@ -5,16 +5,17 @@ import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
-type Props = { tournamentId: string; roundNumber: number; players: { id: string; name: string }[] };
+/** entrant: what a swap moves, a player or (MTR 8.2) a whole team with its seats. */
+type Props = { tournamentId: string; roundNumber: number; players: { id: string; name: string }[]; entrant?: "player" | "team" };
 
 /** Before a round starts: swap two players' seats (warnings shown, change recorded), then start it. */
-export function RoundSetup({ tournamentId, roundNumber, players }: Props) {
+export function RoundSetup({ tournamentId, roundNumber, players, entrant = "player" }: Props) {
   const [swapState, swapAction] = useActionState(swapPlayersAction, IDLE_FORM);
   const [startState, startAction] = useActionState(startRoundAction, IDLE_FORM);
   const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm";
   return (
     <div className="space-y-3 rounded-md bg-brand-50 p-3">
-      <form action={swapAction} className="space-y-2" aria-label="Swap players">
+      <form action={swapAction} className="space-y-2" aria-label={entrant === "team" ? "Swap teams" : "Swap players"}>
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="roundNumber" value={roundNumber} />
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -22,7 +23,7 @@ export function RoundSetup({ tournamentId, roundNumber, players }: Props) {
             <label key={name} className="text-sm">
               <span className="font-medium text-slate-700">{index === 0 ? "Swap" : "with"}</span>
               <select name={name} className={selectClass} defaultValue={swapState.values?.[name] ?? ""}>
-                <option value="">Choose a player</option>
+                <option value="">{entrant === "team" ? "Choose a team" : "Choose a player"}</option>
                 {players.map((player) => (
                   <option key={player.id} value={player.id}>
                     {player.name}

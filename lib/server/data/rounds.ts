@@ -128,10 +128,14 @@ export async function getRound(tournamentId: string, roundNumber: number) {
   });
   if (!round) return null;
   const { teamFormat, teamSize } = round.tournament;
-  const matchesPerPairing = teamFormat === "TEAM_MATCHES" ? teamSize : 1;
+  const rules = teamFormatRules(teamFormat, teamSize);
+  if (!rules.ok) throw new Error(`Tournament ${tournamentId}: ${rules.error.message}`);
+  const { matchesPerPairing, entrant } = rules.value;
   const named = nameSeatMatches(round.matches, matchesPerPairing, matchesPerPairing > 1 ? await loadTeamMembers(prisma, tournamentId) : undefined);
   return {
     ...round,
+    /** Who a swap moves and a pairing names: a player, or a team (MTR 8.2). */
+    entrant,
     matches: named.map((match) => ({ ...match, flow: matchFlow(match, round.startedAt) })),
     // MTR 8.2: each team table's result as its seat matches finish; none outside team matches.
     teamTables: matchesPerPairing > 1 ? teamTables(round.matches, teamSize, round.phase.gamesToWin) : [],

@@ -89,7 +89,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
             <RecordDecidedRoundForm tournamentId={id} roundNumber={round.number} count={decided} />
           </div>
         )}
-        {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} />}
+        {canChangePairings && <RoundSetup tournamentId={id} roundNumber={round.number} players={seatedPlayers} entrant={round.entrant} />}
         <ol className="divide-y divide-slate-100" aria-label="Pairings">
           {shown.map((match) => (
             <Fragment key={match.id}>
