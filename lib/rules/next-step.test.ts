@@ -63,6 +63,13 @@ describe("the next step of an event", () => {
     expect(reasonFor(input, "playoff")).toBe("A playoff needs at least 4 players still in the event; 3 are.");
   });
 
+  it("MTR 2.4, 8.2: an event whose team matches of two seat matches can split 1-1 ends after its Swiss rounds, and says why no playoff is offered", () => {
+    const input = facts({ entrants: "teams", formatHasPlayoff: false, activePlayers: 8, plannedSwissRounds: 3, swissRounds: rounds(0, 0, 0) });
+    expect(next(input)).toMatchObject({ kind: "END_SWISS", offered: ["finish"] });
+    expect(reasonFor(input, "playoff")).toContain("can end 1-1");
+    expect(checkEventAction(input, "playoff")).toMatchObject({ ok: false, error: { code: "NOT_NEXT_STEP" } });
+  });
+
   it("MTR Appendix E: without a planned number of rounds every complete round offers another round or the end of the Swiss", () => {
     const step = next(facts({ plannedSwissRounds: null, activePlayers: 23, swissRounds: rounds(0, 0) }));
     expect(step).toMatchObject({ kind: "PAIR_ROUND", round: 3, offered: ["pair", "playoff", "finish"] });

@@ -28,6 +28,8 @@ export type EventFacts = {
   activePlayers: number;
   /** What the entrants are: players, or teams in a team event (MTR 8.2); players when absent. */
   entrants?: "players" | "teams";
+  /** False where the format's pairings can tie, so single elimination cannot run (teamFormatRules' hasPlayoff); true when absent. */
+  formatHasPlayoff?: boolean;
   /** The announced number of Swiss rounds; null when not set. */
   plannedSwissRounds: number | null;
   /**
@@ -155,8 +157,11 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   if (waiting) {
     return ok(step("ENTER_RESULTS", `Round ${last.number}: ${waiting.headline}`, waiting.detail, last.number, [], { pair: waiting.detail, playoff: waiting.detail, finish: waiting.detail }));
   }
-  const canCut = facts.activePlayers >= SMALLEST_PLAYOFF;
-  const tooFewToCut = `A playoff needs at least ${SMALLEST_PLAYOFF} players still in the event; ${facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are`}.`;
+  const formatHasPlayoff = facts.formatHasPlayoff !== false;
+  const canCut = formatHasPlayoff && facts.activePlayers >= SMALLEST_PLAYOFF;
+  const tooFewToCut = !formatHasPlayoff
+    ? `This event's team matches of two seat matches can end 1-1, and single elimination needs a winner of every match (${mtr("endOfMatch")}): it ends after its Swiss rounds.`
+    : `A playoff needs at least ${SMALLEST_PLAYOFF} players still in the event; ${facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are`}.`;
   if (planned !== null && last.number < planned) {
     const notYet = `Round ${last.number} of ${planned} is complete: the Swiss ends after round ${planned}.`;
     return ok(step("PAIR_ROUND", `Pair round ${last.number + 1}`, `Round ${last.number} is complete; ${plural(planned, "Swiss round", "Swiss rounds")} are planned.`, last.number + 1, ["pair"], { playoff: notYet, finish: notYet }, APPENDIX_E));

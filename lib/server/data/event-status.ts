@@ -1,4 +1,5 @@
 import "server-only";
+import { teamFormatRules } from "@/lib/rules/teams";
 import type { TournamentAccess } from "./tournament-access";
 import { prisma, type Transaction } from "../db";
 import { lockTournament } from "./tournament-lock";
@@ -31,6 +32,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
         name: true,
         format: true,
         teamFormat: true,
+        teamSize: true,
         status: true,
         percentageFloor: true,
         byeCountsInOwnPercentages: true,
@@ -53,6 +55,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     }),
   ]);
   if (!tournament) return null;
+  const teamRules = teamFormatRules(tournament.teamFormat, tournament.teamSize);
   const swiss = tournament.phases.find((phase) => phase.kind === "SWISS") ?? null;
   const playoffPhase = tournament.phases.find((phase) => phase.kind === "SINGLE_ELIMINATION") ?? null;
   const swissRounds = rounds.filter((round) => round.phase.kind === "SWISS");
@@ -64,6 +67,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     status: tournament.status,
     activePlayers,
     entrants: tournament.teamFormat === "INDIVIDUAL" ? "players" : "teams",
+    formatHasPlayoff: teamRules.ok ? teamRules.value.hasPlayoff : true,
     plannedSwissRounds: swiss?.plannedRounds ?? null,
     swissRounds: swissRounds.map((round) => ({ number: round.number, ...waitingIn(round) })),
     playoff: playoffPhase
