@@ -215,6 +215,12 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
     expect(decided.outcome).toMatchObject({ winner: "A", slip: slip(2, 1) });
   });
 
+  it("MTR 2.4, CR 810.4: in Two-Headed Giant the team, with its shared life total, is what the added state-based action names", () => {
+    const equal = value(run(PLAYOFF, { slip: slip(1, 1), team: true }, [timeCalled, ...turns(4), { type: "life-totals", A: 11, B: 11 }]));
+    expect(describeEndOfMatch(equal).message).toContain("a team that does not have the highest team life total loses the game");
+    expect(describeEndOfMatch(value(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, ...turns(6), { type: "life-totals", A: 7, B: 7 }]))).message).toContain("a player who does not");
+  });
+
   it("MTR 2.4 single elimination: under the added state-based action turns no longer count: a turn ending is accepted and changes nothing", () => {
     const equal = value(run(PLAYOFF, { slip: slip(1, 1) }, [timeCalled, ...turns(6), { type: "life-totals", A: 7, B: 7 }]));
     expect(equal.phase).toBe("life-total-rule");

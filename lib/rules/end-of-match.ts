@@ -398,9 +398,10 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
         mayStartNewGame: !s.gameInProgress,
         awaitingLifeTotals: s.gameInProgress,
         lifeTotalRuleInForce: true,
+        // MTR 2.4: a Two-Headed Giant team is treated as one player, with its shared life total.
         message: s.gameInProgress
-          ? "Life totals are equal: play continues with an added state-based action — a player who does not have the highest life total loses the game."
-          : "Game wins are tied between games in single elimination: the next game is played with an added state-based action — a player who does not have the highest life total loses the game.",
+          ? `Life totals are equal: play continues with an added state-based action — ${s.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total"} loses the game.`
+          : `Game wins are tied between games in single elimination: the next game is played with an added state-based action — ${s.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total"} loses the game.`,
       };
     case "decided": {
       const o = s.outcome;

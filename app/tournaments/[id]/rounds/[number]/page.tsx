@@ -97,7 +97,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
             <li
               id={`table-${match.tableLabel}`}
               tabIndex={-1}
-              className="grid scroll-mt-4 grid-cols-[minmax(0,1fr)] gap-2 py-3 outline-none target:bg-amber-50 focus:bg-amber-50 sm:grid-cols-[4rem_minmax(0,1fr)_minmax(0,22rem)] sm:items-start"
+              className="grid scroll-mt-4 grid-cols-[minmax(0,1fr)] gap-2 py-3 outline-none target:bg-amber-50 focus:bg-amber-50 sm:grid-cols-[5rem_minmax(0,1fr)_minmax(0,22rem)] sm:items-start"
             >
               <span className="text-sm font-semibold text-slate-500">Table {match.tableLabel}</span>
               <span className="text-sm">

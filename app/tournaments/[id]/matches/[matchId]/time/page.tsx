@@ -101,7 +101,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
         )}
         {summary.lifeTotalRuleInForce && (
           <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-base font-semibold text-red-800" aria-label="Added state-based action">
-            Tell the players: a player who does not have the highest life total loses the game. Record the game on the match page when it ends.
+            Tell the players: {state.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total"} loses the game. Record the game on the match page when it ends.
           </p>
         )}
         {summary.phase !== "decided" && match.state?.status === "in-progress" && (summary.mayStartNewGame || !state.timeCalled) && (
