@@ -68,6 +68,14 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
   await expect(page.getByTestId("team-table-2")).toContainText(/ 0-3 \S.* wins$/);
   await screenshots(page, "round");
 
+  // MTR 8.2: the printed result slips are one per team table, a row per seat.
+  const roundUrl = page.url().replace(/[?#].*$/, "");
+  await page.goto(`${roundUrl}/print/slips`);
+  await expect(page.getByRole("article", { name: /^Team result slip, table / })).toHaveCount(2);
+  await expect(page.getByRole("article", { name: "Team result slip, table 1" }).getByRole("row")).toHaveCount(4);
+  await screenshots(page, "team-slips");
+  await page.goto(roundUrl);
+
   await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Standings" }).click();
   const rows = page.getByRole("table").getByRole("row");
   // Appendix C, a team's games being its seat matches: table 2's winner won every seat (game-win 100%), table 1's won 2-1 (66.67%).

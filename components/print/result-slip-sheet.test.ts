@@ -24,3 +24,31 @@ describe("paper result slips", () => {
     expect(html).not.toContain("drops");
   });
 });
+
+describe("team slips (MTR 8.2)", () => {
+  const team = (id: string, seat: number, a: [string, string], b: [string, string]) => ({
+    id,
+    tableNumber: 1,
+    seat,
+    tableLabel: `1${"ABC"[seat]}`,
+    sideA: { id: "rocket", displayName: `${a[0]} (${a[1]})`, teamName: a[1] },
+    sideB: { id: "blue", displayName: `${b[0]} (${b[1]})`, teamName: b[1] },
+  });
+  const seats = [team("s3", 2, ["Cleo", "Rocket"], ["Fay", "Blue"]), team("s1", 0, ["Ana", "Rocket"], ["Dora", "Blue"]), team("s2", 1, ["Ben", "Rocket"], ["Eli", "Blue"])];
+  const render = (isPlayoff: boolean) =>
+    renderToStaticMarkup(createElement(ResultSlipSheet, { tournamentName: "Trios", roundName: "Round 1", gamesToWin: 2, matches: seats, paper: "a4", isPlayoff, seatsPerTable: 3 }));
+
+  it("MTR 8.2: a team table prints one slip with a row per seat in seat order, each member with their own box", () => {
+    const html = render(false);
+    expect(html.match(/aria-label="Team result slip, table 1"/g)).toHaveLength(1);
+    expect(html.replaceAll("<!-- -->", "")).toContain("Table 1: Rocket vs Blue");
+    expect([...html.matchAll(/<td class="py-\[0.5mm\] font-bold">(1[ABC])<\/td>/g)].map((found) => found[1])).toEqual(["1A", "1B", "1C"]);
+    expect(html).toContain('aria-label="Games won by Ana"');
+    expect(html).toContain('aria-label="Games won by Fay"');
+  });
+
+  it("MTR 8.2, 2.10: a team drops as one, so the Swiss team slip's drop boxes are the teams'; a playoff slip has none", () => {
+    expect(render(false)).toContain("☐ Rocket drops");
+    expect(render(true)).not.toContain("drops");
+  });
+});

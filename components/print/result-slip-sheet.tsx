@@ -1,4 +1,5 @@
 import { ResultSlip } from "./result-slip";
+import { TeamResultSlip } from "./team-result-slip";
 import { cutStackPages, PAPER, type Paper } from "@/lib/print/cut-stack";
 
 /** Slips per page: four fit A4 and Letter with room for names, boxes and signatures. */
@@ -6,7 +7,8 @@ export const SLIPS_PER_PAGE = 4;
 
 const FORMAT_NAMES: Record<number, string> = { 1: "best-of-one", 2: "best-of-three", 3: "best-of-five" };
 
-type SlipMatch = { id: string; tableNumber: number; tableLabel?: string; sideA: { id: string; displayName: string }; sideB: { id: string; displayName: string } | null };
+type SlipSide = { id: string; displayName: string; teamName?: string };
+type SlipMatch = { id: string; tableNumber: number; seat?: number; tableLabel?: string; sideA: SlipSide; sideB: SlipSide | null };
 
 type Props = {
   tournamentName: string;
@@ -16,7 +18,18 @@ type Props = {
   paper: Paper;
   /** A single-elimination round, whose slips carry no drop boxes (MTR 2.10). */
   isPlayoff?: boolean;
+  /** Matches per team table in a team event of seat matches (MTR 8.2): one slip per table, a row per seat. */
+  seatsPerTable?: number;
 };
+
+/** What one slip holds: a match, or a team table's seat matches. */
+function slipUnits(matches: readonly SlipMatch[], seatsPerTable: number): SlipMatch[][] {
+  const played = matches.filter((match) => match.sideB !== null);
+  if (seatsPerTable <= 1) return played.map((match) => [match]);
+  const tables = new Map<number, SlipMatch[]>();
+  for (const match of played) tables.set(match.tableNumber, [...(tables.get(match.tableNumber) ?? []), match]);
+  return [...tables.values()].map((seats) => [...seats].sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0)));
+}
 
 /**
  * One slip per match with a player on each side (a bye has no slip), laid out four to a page so
@@ -24,9 +37,9 @@ type Props = {
  * lib/print/cut-stack.ts). No player codes: each player's code goes on their own player slip
  * (player-code-slip-sheet.tsx), since whoever reads a code can report and drop as that player.
  */
-export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches, paper, isPlayoff = false }: Props) {
-  const played = matches.filter((match) => match.sideB !== null);
-  const pages = cutStackPages(played.length, SLIPS_PER_PAGE);
+export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches, paper, isPlayoff = false, seatsPerTable = 1 }: Props) {
+  const units = slipUnits(matches, seatsPerTable);
+  const pages = cutStackPages(units.length, SLIPS_PER_PAGE);
   const size = PAPER[paper];
   const slipHeight = Math.floor(((size.contentHeightMm - 1) / SLIPS_PER_PAGE) * 10) / 10;
   const formatName = FORMAT_NAMES[gamesToWin] ?? `first to ${gamesToWin} wins`;
@@ -40,8 +53,25 @@ export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches
           style={{ width: `${size.contentWidthMm}mm`, height: `${size.contentHeightMm - 1}mm` }}
         >
           {page.map((index, position) => {
-            const match = index === null ? undefined : played[index];
-            if (!match || !match.sideB) return <div key={`blank-${position}`} style={{ height: `${slipHeight}mm` }} />;
+            const unit = index === null ? undefined : units[index];
+            const match = unit?.[0];
+            if (!unit || !match || !match.sideB) return <div key={`blank-${position}`} style={{ height: `${slipHeight}mm` }} />;
+            if (seatsPerTable > 1) {
+              return (
+                <TeamResultSlip
+                  key={match.id}
+                  tournamentName={tournamentName}
+                  roundName={roundName}
+                  tableNumber={match.tableNumber}
+                  formatName={formatName}
+                  teamA={match.sideA.teamName ?? match.sideA.displayName}
+                  teamB={match.sideB.teamName ?? match.sideB.displayName}
+                  seats={unit.map((seat) => ({ tableLabel: seat.tableLabel ?? String(seat.tableNumber), memberA: memberOf(seat.sideA), memberB: memberOf(seat.sideB!) }))}
+                  heightMm={slipHeight}
+                  isPlayoff={isPlayoff}
+                />
+              );
+            }
             return (
               <ResultSlip
                 key={match.id}
@@ -62,6 +92,12 @@ export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches
   );
 }
 
-export function slipPageCount(matches: readonly SlipMatch[]): number {
-  return Math.ceil(matches.filter((match) => match.sideB !== null).length / SLIPS_PER_PAGE);
+export function slipPageCount(matches: readonly SlipMatch[], seatsPerTable = 1): number {
+  return Math.ceil(slipUnits(matches, seatsPerTable).length / SLIPS_PER_PAGE);
+}
+
+/** The member's own name on a team slip: the team is in the column heading, so "Ana (Rocket)" reads "Ana". */
+function memberOf(side: SlipSide): string {
+  const suffix = side.teamName ? ` (${side.teamName})` : "";
+  return suffix && side.displayName.endsWith(suffix) ? side.displayName.slice(0, -suffix.length) : side.displayName;
 }

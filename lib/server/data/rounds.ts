@@ -136,6 +136,8 @@ export async function getRound(tournamentId: string, roundNumber: number) {
     ...round,
     /** Who a swap moves and a pairing names: a player, or a team (MTR 8.2). */
     entrant,
+    /** Matches at one table: one per seat in a team event of seat matches (MTR 8.2), otherwise 1. */
+    matchesPerPairing,
     matches: named.map((match) => ({ ...match, flow: matchFlow(match, round.startedAt) })),
     // MTR 8.2: each team table's result as its seat matches finish; none outside team matches.
     teamTables: matchesPerPairing > 1 ? teamTables(round.matches, teamSize, round.phase.gamesToWin) : [],

@@ -14,18 +14,18 @@ export const metadata: Metadata = { title: "Result slips (print)" };
  */
 export default async function PrintResultSlips(props: PrintProps) {
   const { round, paper, path, roundPath, roundName } = await loadPrintRound(props, "slips");
-  const slips = round.matches.filter((match) => match.sideB !== null).length;
-  const pages = slipPageCount(round.matches);
+  const pages = slipPageCount(round.matches, round.matchesPerPairing);
+  const slips = round.matchesPerPairing > 1 ? round.teamTables.length : round.matches.filter((match) => match.sideB !== null).length;
   return (
     <PrintSheet
       title={`${round.tournament.name}: ${roundName} result slips`}
-      subtitle={`${plural(slips, "slip")} on ${plural(pages, "page")}, ${SLIPS_PER_PAGE} to a page. Cut the pile along the dashed lines and lay pile 1 on pile 2 on pile 3…: the stack is in table order.`}
+      subtitle={`${plural(slips, round.matchesPerPairing > 1 ? "team slip" : "slip")} on ${plural(pages, "page")}, ${SLIPS_PER_PAGE} to a page. Cut the pile along the dashed lines and lay pile 1 on pile 2 on pile 3…: the stack is in table order.`}
       paper={paper}
       path={path}
       backHref={roundPath}
       isTitleOnPaper={false}
     >
-      <ResultSlipSheet tournamentName={round.tournament.name} roundName={roundName} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} isPlayoff={round.phase.kind === "SINGLE_ELIMINATION"} />
+      <ResultSlipSheet tournamentName={round.tournament.name} roundName={roundName} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} isPlayoff={round.phase.kind === "SINGLE_ELIMINATION"} seatsPerTable={round.matchesPerPairing} />
     </PrintSheet>
   );
 }
