@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "../db";
 import { createTournament } from "./tournaments";
 import { registerPlayer } from "./registrations";
+import { registerTeams } from "./teams";
 import { getRound, pairNextSwissRound, startRound } from "./rounds";
 import { startPlayoff } from "./playoffs";
 import { reportMatchResult } from "./results";
@@ -45,6 +46,24 @@ async function playoffMatch() {
   return { tournamentId, matchId: semi!.id };
 }
 
+/** A Two-Headed Giant semifinal (CR 810): each side a team of two taking turns together. */
+async function twoHeadedGiantPlayoffMatch() {
+  const created = await createTournament({ name: `EOM 2HG ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamFormat: "TWO_HEADED_GIANT", teamSize: 2 });
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  const teams = await registerTeams({ tournamentId, teams: "Rocket: Ana, Ben\nBlue: Dora, Eli\nGreen: Gus, Hal\nRed: Jo, Kim" });
+  if (!teams.ok) throw new Error(teams.error.message);
+  await pairNextSwissRound(tournamentId, "cut");
+  for (const match of (await getRound(tournamentId, 1))!.matches) {
+    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.id } })).version;
+    await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Judge" });
+  }
+  const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+  if (!started.ok) throw new Error(started.error.message);
+  const [semi] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+  return { tournamentId, matchId: semi!.id };
+}
+
 type Step = { step: "time-called"; gameInProgress?: boolean; activePlayerPassingTurn?: boolean } | { step: "turn-ended"; extraTurn?: boolean } | { step: "life-totals"; lifeA: number; lifeB: number };
 
 async function tap(match: { tournamentId: string; matchId: string }, step: Step, expectedSequence?: number) {
@@ -64,6 +83,17 @@ async function view(match: { tournamentId: string; matchId: string }) {
 }
 
 describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => {
+  it("MTR 2.4, CR 810.4: a Two-Headed Giant playoff match at time plays three additional turns, and tied team life totals name the team under the added rule", async () => {
+    const match = await twoHeadedGiantPlayoffMatch();
+    expect(await tap(match, { step: "time-called" })).toMatchObject({ ok: true, data: { view: { summary: { turn: 0, additionalTurns: 3, turnsRemainingAfterThis: 3 } } } });
+    for (let turn = 1; turn <= 3; turn += 1) await tap(match, { step: "turn-ended" });
+    expect(await tap(match, { step: "turn-ended" })).toMatchObject({ ok: true, data: { view: { summary: { phase: "awaiting-life-totals" } } } });
+    await tap(match, { step: "life-totals", lifeA: 11, lifeB: 11 });
+    const tied = await view(match);
+    expect(tied.state.team).toBe(true);
+    expect(tied.summary).toMatchObject({ phase: "life-total-rule", lifeTotalRuleInForce: true, message: expect.stringContaining("a team that does not have the highest team life total loses") });
+  });
+
   it("Swiss: time in game 2 at 1-0, turn 0 and five additional turns, then the unfinished game is a draw (1-0-1)", async () => {
     const match = await swissMatch();
     const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import {
+  ADDITIONAL_TURNS,
   applyEndOfMatchEvent,
   describeEndOfMatch,
   startEndOfMatch,
@@ -127,13 +128,15 @@ function replay(
   }
   const first = timeCalledStep(steps)?.data as StoredData | undefined;
   const gameInProgress = first?.type === "time-called" ? first.gameInProgress !== false : true;
-  const started = startEndOfMatch({ format }, { slip, gameInProgress });
+  // The phase keeps the turns its format plays: three only where teammates share turns (MTR 2.4), as the match record reads it.
+  const team = match.additionalTurns === ADDITIONAL_TURNS.team;
+  const started = startEndOfMatch({ format, team }, { slip, gameInProgress });
   // A match already decided by its games: nothing left to time; show it as decided.
   let state: EndOfMatchState = started.ok
     ? { ...started.value, additionalTurns: match.additionalTurns }
     : {
         format,
-        team: false,
+        team,
         phase: "decided",
         slip,
         gameInProgress: false,
