@@ -37,6 +37,19 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
   const teams = page.getByRole("list", { name: "Registered teams" });
   await expect(teams.getByRole("listitem")).toHaveCount(4);
   await expect(teams).toContainText("A Ana Arden · B Ben Birch · C Cleo Cole");
+  // MTR 8.2: before the team plays, a new player may take a seat.
+  await page.getByRole("button", { name: "Replace a member of Rocket" }).click();
+  const replace = page.getByRole("form", { name: "Replace a member of Rocket" });
+  await replace.getByLabel("Seat").selectOption("B");
+  await replace.getByLabel("New player").fill("Dora Dale");
+  await replace.getByRole("button", { name: "Replace" }).click();
+  await expect(page.getByRole("alert")).toContainText("Dora Dale is already on another team in this tournament");
+  await page.getByRole("button", { name: "Replace a member of Rocket" }).click();
+  await replace.getByLabel("Seat").selectOption("B");
+  await replace.getByLabel("New player").fill("Bea Bright");
+  await replace.getByRole("button", { name: "Replace" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Bea Bright now plays seat B for Rocket" })).toBeVisible();
+  await expect(teams).toContainText("A Ana Arden · B Bea Bright · C Cleo Cole");
   await screenshots(page, "overview");
 
   await page.getByRole("button", { name: "Pair round 1" }).click();

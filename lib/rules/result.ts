@@ -106,6 +106,7 @@ export const RULE_ERROR_CODES = [
   "PLAYER_ON_ANOTHER_TEAM",
   "TEAM_NAME_TAKEN",
   "MATCH_NOT_RECORDED",
+  "TEAM_FIXED",
   // the event's course and settings (issue 11)
   "NOT_NEXT_STEP",
   "SETTING_LOCKED",

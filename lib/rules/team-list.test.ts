@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTeam, readTeamList } from "./team-list";
+import { checkMemberReplacement, checkTeam, readTeamList } from "./team-list";
 
 const NONE = { teamNames: [], memberNames: [] };
 
@@ -59,5 +59,27 @@ describe("readTeamList", () => {
   it("a member already on a registered team is skipped as registered", () => {
     const [line] = value(readTeamList("New: Ana, Ben", 2, { teamNames: ["Old"], memberNames: ["Ben", "Cal"] }));
     expect(line).toMatchObject({ status: "registered", message: "Line 1: Ben is already on another team in this tournament: a player may be on more than one team, but not during the same tournament." });
+  });
+});
+
+describe("replacing a member before the team plays (MTR 8.2)", () => {
+  const team = { name: "Rocket", members: ["Ana", "Ben", "Cleo"] };
+  const others = { teamNames: ["Blue"], memberNames: ["Dora", "Eli", "Fay"] };
+  const replace = (overrides: Partial<Parameters<typeof checkMemberReplacement>[0]> = {}) => checkMemberReplacement({ team, teamSize: 3, seat: 1, newName: "Bea", roundsPaired: 0, others, ...overrides });
+
+  it("MTR 8.2: before its first round the new player takes the same seat; the others keep theirs", () => {
+    expect(replace()).toEqual({ ok: true, value: { name: "Rocket", members: ["Ana", "Bea", "Cleo"] } });
+  });
+
+  it("MTR 8.2: once the team has been paired its members are fixed", () => {
+    expect(replace({ roundsPaired: 1 })).toMatchObject({ ok: false, error: { code: "TEAM_FIXED", message: expect.stringContaining("keeps its members and seats for the whole tournament") } });
+  });
+
+  it("MTR 8.2: the new player may not already be in the team or on another team", () => {
+    expect(replace({ newName: "cleo" })).toMatchObject({ ok: false, error: { code: "DUPLICATE_PLAYER" } });
+    expect(replace({ newName: "Dora" })).toMatchObject({ ok: false, error: { code: "PLAYER_ON_ANOTHER_TEAM" } });
+    expect(replace({ newName: " ben " })).toMatchObject({ ok: false, error: { message: "ben already has that seat in Rocket." } });
+    expect(replace({ seat: 3 })).toMatchObject({ ok: false, error: { code: "INVALID_TEAM" } });
+    expect(replace({ newName: "  " })).toMatchObject({ ok: false, error: { code: "INVALID_TEAM" } });
   });
 });

@@ -85,3 +85,40 @@ export function readTeamList(text: string, teamSize: number, registered: Registe
   }
   return ok(read);
 }
+
+export type MemberReplacement = {
+  /** The team as registered: its name and members in seat order. */
+  team: TeamEntry;
+  teamSize: number;
+  /** 0 = seat A. */
+  seat: number;
+  newName: string;
+  /** Rounds the team has been paired in (its own rounds; none yet for a late team still waiting). */
+  roundsPaired: number;
+  /** The other teams of the event: their names and members. */
+  others: RegisteredTeams;
+};
+
+/**
+ * MTR 8.2: a team's members and seats are fixed once the team has played; until its first round is
+ * paired a member may be replaced, the new player taking the same seat under the same rules as any
+ * team entry (not twice in the team, not on another team of the event).
+ */
+export function checkMemberReplacement(input: MemberReplacement): RuleResult<TeamEntry> {
+  if (input === null || typeof input !== "object") return fail("INVALID_INPUT", `The replacement must be a record, not ${showValue(input)}.`);
+  const { team, teamSize, seat, newName, roundsPaired, others } = input;
+  if (!isCount(roundsPaired)) return fail("INVALID_NUMBER", `The rounds the team was paired in must be a whole number, not ${showValue(roundsPaired)}.`);
+  if (team === null || typeof team !== "object" || !Array.isArray(team.members) || typeof team.name !== "string") return fail("INVALID_INPUT", "The team must have a name and its members.");
+  if (!isCount(seat) || seat >= team.members.length) return fail("INVALID_TEAM", `${team.name} has no seat ${showValue(seat)}: choose one of its ${team.members.length} seats.`, mtr("teamComposition"));
+  if (typeof newName !== "string" || cleanName(newName) === "") return fail("INVALID_TEAM", "Name the player who takes the seat.", mtr("teamComposition"));
+  if (roundsPaired > 0) {
+    return fail("TEAM_FIXED", `${team.name} has been paired already: a team keeps its members and seats for the whole tournament (${mtr("teamComposition")}).`, mtr("teamComposition"));
+  }
+  const members = team.members.map((member, index) => (index === seat ? newName : member));
+  const replaced = checkTeam({ name: team.name, members }, teamSize, { teamNames: [], memberNames: Array.isArray(others?.memberNames) ? others.memberNames : [] });
+  if (!replaced.ok) return replaced;
+  if (nameKey(replaced.value.members[seat] ?? "") === nameKey(team.members[seat] ?? "")) {
+    return fail("INVALID_TEAM", `${cleanName(newName)} already has that seat in ${team.name}.`, mtr("teamComposition"));
+  }
+  return replaced;
+}

@@ -29,3 +29,12 @@ export const RegisterTeamsSchema = z.object({
   teams: z.string().max(200_000, "Paste at most 1,000 teams at a time.").refine((teams) => teams.trim() !== "", "Paste at least one team."),
 });
 export type RegisterTeamsInput = z.infer<typeof RegisterTeamsSchema>;
+
+/** A new player for one seat of a team, before the team's first round (MTR 8.2). */
+export const ReplaceTeamMemberSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  registrationId: z.string().trim().min(1, "Choose the team."),
+  seat: z.enum(["A", "B", "C"], { error: "Choose the seat: A, B or C." }).transform((letter) => "ABC".indexOf(letter)),
+  name: PlayerNameSchema,
+});
+export type ReplaceTeamMemberInput = z.infer<typeof ReplaceTeamMemberSchema>;

@@ -159,6 +159,7 @@ const ACTION_CASES: Record<string, Case> = {
   registerPlayersAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerPlayersAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, names: "Pasted Pat\nPasted Quinn" })) },
   registerTeamAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerTeamAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, name: "Matrix Team", memberA: "Mia", memberB: "Max" })) },
   registerTeamsAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerTeamsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, teams: "Pasted Team: Pia, Pol" })) },
+  replaceTeamMemberAction: { access: tournament("players.manage"), call: (f) => callAction(actions.replaceTeamMemberAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, seat: "A", name: "Sub Sam" })) },
   renamePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.renamePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, name: `Renamed ${Math.random()}` })) },
   removePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.removePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
   pairNextRoundAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.pairNextRoundAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })) },

@@ -1,10 +1,11 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { RegisterTeamSchema, RegisterTeamsSchema } from "@/lib/schemas/team";
+import { RegisterTeamSchema, RegisterTeamsSchema, ReplaceTeamMemberSchema } from "@/lib/schemas/team";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { lateEntryNote } from "@/lib/rules/registration";
-import { registerTeam, registerTeams } from "../data/teams";
+import { registerTeam, registerTeams, replaceTeamMember } from "../data/teams";
+import { SEAT_LETTERS } from "@/lib/rules/teams";
 import { runMutation } from "./run-action";
 
 export async function registerTeamAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -41,4 +42,19 @@ export async function registerTeamsAction(_previous: FormState, formData: FormDa
   const count = `${registered.length} team${registered.length === 1 ? "" : "s"} registered.`;
   const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null].filter(Boolean).join(" ");
   return { ...toFormState(result, values, message), isWarning: skipped.length > 0 };
+}
+
+export async function replaceTeamMemberAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: ReplaceTeamMemberSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const replaced = await replaceTeamMember(input);
+      if (replaced.ok) revalidatePath(`/tournaments/${tournamentId}`);
+      return replaced;
+    },
+  });
+  return toFormState(result, values, result.ok ? `${result.data.name} now plays seat ${SEAT_LETTERS[result.data.seat]} for ${result.data.team}, with a new player code.` : undefined);
 }

@@ -4,7 +4,7 @@ import { prisma } from "../db";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "./tournaments";
 import { dropPlayer, registerPlayer } from "./registrations";
-import { getTeamRosters, registerTeam, registerTeams } from "./teams";
+import { getTeamRosters, registerTeam, registerTeams, replaceTeamMember } from "./teams";
 import { getRound, pairNextSwissRound, swapPlayers } from "./rounds";
 import { enterQuickResult } from "./quick-entry";
 import { getMatchForTable } from "./match-table";
@@ -391,5 +391,29 @@ describe("Two-Headed Giant (CR 810)", () => {
       ["Rocket", 3, 6],
       ["Blue", 0, 3],
     ]);
+  });
+});
+
+describe("replacing a member (MTR 8.2)", () => {
+  it("MTR 8.2: before round 1 a new player takes the seat with a new code; the old code no longer signs in", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId);
+    const [rocket] = await getTeamRosters(tournamentId);
+    const oldCode = (await prisma.teamMember.findUniqueOrThrow({ where: { registrationId_seat: { registrationId: rocket!.registrationId, seat: 1 } }, select: { code: true } })).code!;
+    expect(await replaceTeamMember({ tournamentId, registrationId: rocket!.registrationId, seat: 1, name: "Bea" })).toMatchObject({ ok: true, data: { team: "Rocket", name: "Bea", seat: 1 } });
+    expect((await getTeamRosters(tournamentId))[0]!.members.map((member) => member.name)).toEqual(["Ana", "Bea", "Cleo"]);
+    const newCode = (await prisma.teamMember.findUniqueOrThrow({ where: { registrationId_seat: { registrationId: rocket!.registrationId, seat: 1 } }, select: { code: true } })).code!;
+    expect(newCode).not.toBe(oldCode);
+    expect(await signInWithPlayerCode(oldCode, "203.0.113.9")).toMatchObject({ ok: false });
+  });
+
+  it("MTR 8.2: a member on another team, or any change once the team was paired, is refused and changes nothing", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId);
+    const [rocket] = await getTeamRosters(tournamentId);
+    expect(await replaceTeamMember({ tournamentId, registrationId: rocket!.registrationId, seat: 0, name: "dora" })).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("already on another team") } });
+    await pairNextSwissRound(tournamentId, "fixed");
+    expect(await replaceTeamMember({ tournamentId, registrationId: rocket!.registrationId, seat: 0, name: "Zed" })).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("keeps its members and seats") } });
+    expect((await getTeamRosters(tournamentId))[0]!.members.map((member) => member.name)).toEqual(["Ana", "Ben", "Cleo"]);
   });
 });

@@ -1,9 +1,10 @@
 import "server-only";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import type { RegisterTeamInput, RegisterTeamsInput } from "@/lib/schemas/team";
+import type { RegisterTeamInput, RegisterTeamsInput, ReplaceTeamMemberInput } from "@/lib/schemas/team";
 import { nameKey } from "@/lib/rules/registration";
-import { checkTeam, readTeamList, type RegisteredTeams, type TeamEntry } from "@/lib/rules/team-list";
+import { checkMemberReplacement, checkTeam, readTeamList, type RegisteredTeams, type TeamEntry } from "@/lib/rules/team-list";
+import { lockTournament } from "./tournament-lock";
 import { isUniqueViolation } from "./prisma-errors";
 import { newPlayerCode } from "./player-codes";
 import { openRegistrationWindow } from "./registrations";
@@ -85,4 +86,41 @@ export async function getTeamRosters(tournamentId: string): Promise<TeamRoster[]
     select: { id: true, displayName: true, teamMembers: { orderBy: { seat: "asc" }, select: { seat: true, player: { select: { name: true } } } } },
   });
   return rows.map((row) => ({ registrationId: row.id, name: row.displayName, members: row.teamMembers.map((member) => ({ seat: member.seat, name: member.player.name })) }));
+}
+
+/**
+ * MTR 8.2: a new player takes one seat of a team that has not played yet. The seat's old code stops
+ * working (its phones are signed out) and the new player gets their own; seat A's player also
+ * stands for the team's registration.
+ */
+export async function replaceTeamMember(input: ReplaceTeamMemberInput): Promise<ActionResult<{ team: string; name: string; seat: number }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, input.tournamentId);
+    const [tournament, teams, roundsPaired] = await Promise.all([
+      tx.tournament.findUnique({ where: { id: input.tournamentId }, select: { teamSize: true } }),
+      tx.registration.findMany({
+        where: { tournamentId: input.tournamentId },
+        select: { id: true, displayName: true, firstRound: true, teamMembers: { orderBy: { seat: "asc" }, select: { seat: true, player: { select: { name: true } } } } },
+      }),
+      tx.round.count({ where: { tournamentId: input.tournamentId } }),
+    ]);
+    const team = teams.find((row) => row.id === input.registrationId);
+    if (!tournament || !team || team.teamMembers.length === 0) return failure("NOT_FOUND", "That team is not registered in this tournament.");
+    const others = teams.filter((row) => row.id !== team.id);
+    const checked = checkMemberReplacement({
+      team: { name: team.displayName, members: team.teamMembers.map((member) => member.player.name) },
+      teamSize: tournament.teamSize,
+      seat: input.seat,
+      newName: input.name,
+      roundsPaired: Math.max(0, roundsPaired - team.firstRound + 1),
+      others: { teamNames: others.map((row) => row.displayName), memberNames: others.flatMap((row) => row.teamMembers.map((member) => member.player.name)) },
+    });
+    if (!checked.ok) return failure(checked.error.code === "TEAM_FIXED" ? "CONFLICT" : "VALIDATION", checked.error.message, { name: [checked.error.message] });
+    const name = checked.value.members[input.seat]!;
+    const player = await tx.player.create({ data: { name }, select: { id: true } });
+    await tx.teamMember.update({ where: { registrationId_seat: { registrationId: team.id, seat: input.seat } }, data: { playerId: player.id, code: newPlayerCode() } });
+    await tx.playerSession.deleteMany({ where: { registrationId: team.id, seat: input.seat } });
+    if (input.seat === 0) await tx.registration.update({ where: { id: team.id }, data: { playerId: player.id } });
+    return success({ team: team.displayName, name, seat: input.seat });
+  });
 }

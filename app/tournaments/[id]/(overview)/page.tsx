@@ -10,6 +10,7 @@ import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings"
 import { Card } from "@/components/card";
 import { RegisterPlayerForm } from "@/components/register-player-form";
 import { DropPlayerButton, RemovePlayerButton, RenamePlayerForm, UndoDropButton } from "@/components/drop-player-button";
+import { ReplaceMemberForm } from "@/components/replace-member-form";
 import { RegisterPlayerListForm } from "@/components/register-player-list-form";
 import { RegisterTeamForm, RegisterTeamListForm } from "@/components/register-team-form";
 import { SEAT_LETTERS } from "@/lib/rules/teams";
@@ -139,6 +140,9 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
                   {canManagePlayers && !isComplete && (
                     <span className="ml-auto flex flex-wrap items-center justify-end">
                       <RenamePlayerForm tournamentId={id} registrationId={registration.id} name={registration.displayName} />
+                      {registration.teamMembers.length > 0 && registration.firstRound > tournament.rounds.length && (
+                        <ReplaceMemberForm tournamentId={id} registrationId={registration.id} team={registration.displayName} members={registration.teamMembers.map((member) => ({ seat: member.seat, name: member.player.name }))} />
+                      )}
                       {tournament.rounds.length === 0 && registration.dropChanges.length === 0 ? (
                         <RemovePlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} />
                       ) : registration.droppedAfterRound === null ? (
