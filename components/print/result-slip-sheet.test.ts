@@ -42,7 +42,7 @@ describe("team slips (MTR 8.2)", () => {
     const html = render(false);
     expect(html.match(/aria-label="Team result slip, table 1"/g)).toHaveLength(1);
     expect(html.replaceAll("<!-- -->", "")).toContain("Table 1: Rocket vs Blue");
-    expect([...html.matchAll(/<td class="py-\[0.5mm\] font-bold">(1[ABC])<\/td>/g)].map((found) => found[1])).toEqual(["1A", "1B", "1C"]);
+    expect([...html.matchAll(/<td class="font-bold">(1[ABC])<\/td>/g)].map((found) => found[1])).toEqual(["1A", "1B", "1C"]);
     expect(html).toContain('aria-label="Games won by Ana"');
     expect(html).toContain('aria-label="Games won by Fay"');
   });

@@ -51,8 +51,8 @@ export function TeamResultSlip({ tournamentName, roundName, tableNumber, formatN
         </thead>
         <tbody>
           {seats.map((seat) => (
-            <tr key={seat.tableLabel}>
-              <td className="py-[0.5mm] font-bold">{seat.tableLabel}</td>
+            <tr key={seat.tableLabel} className="[&>td]:py-[0.7mm]">
+              <td className="font-bold">{seat.tableLabel}</td>
               <td className="pr-1 font-semibold">{seat.memberA}</td>
               <td className="text-center">
                 <Box label={`Games won by ${seat.memberA}`} />
