@@ -20,7 +20,8 @@ export function newPlayerCode(): string {
 
 /** Gives every registration of the tournament that has none a code (rows made before codes existed, bulk seeds). */
 export async function ensurePlayerCodes(tournamentId: string): Promise<void> {
-  const missing = await prisma.registration.findMany({ where: { tournamentId, code: null }, select: { id: true } });
+  // A team's entry gets none: its members sign in with their own codes (MTR 8.2).
+  const missing = await prisma.registration.findMany({ where: { tournamentId, code: null, teamMembers: { none: {} } }, select: { id: true } });
   for (const { id } of missing) await assignCode(prisma, id, { onlyIfMissing: true });
 }
 
@@ -51,9 +52,9 @@ export async function listPlayerCodes(access: TournamentAccess): Promise<PlayerC
     orderBy: { nameKey: "asc" },
     select: { id: true, displayName: true, code: true, droppedAfterRound: true, teamMembers: { orderBy: { seat: "asc" }, select: { seat: true, code: true, player: { select: { name: true } } } } },
   });
-  // MTR 8.2: each team member has their own code, listed under their team after the team's own.
+  // MTR 8.2: each team member has their own code, listed under their team; a team's entry has none to hand out (it signs nobody in).
   return rows.flatMap((row) => [
-    { registrationId: row.id, name: row.displayName, code: formatPlayerCode(row.code!), isDropped: row.droppedAfterRound !== null, seat: null },
+    ...(row.teamMembers.length > 0 ? [] : [{ registrationId: row.id, name: row.displayName, code: formatPlayerCode(row.code!), isDropped: row.droppedAfterRound !== null, seat: null }]),
     ...row.teamMembers.flatMap((member) =>
       member.code ? [{ registrationId: row.id, name: seatPlayerName(member.player.name, row.displayName), code: formatPlayerCode(member.code), isDropped: row.droppedAfterRound !== null, seat: member.seat }] : [],
     ),
@@ -88,20 +89,20 @@ export async function playerCodesForRound(access: TournamentAccess, roundNumber:
   });
   if (!round) return null;
   type Side = { id: string; displayName: string; code: string | null; teamMembers: { seat: number; code: string | null; player: { name: string } }[] };
-  // MTR 8.2: at a team table each seat's slip is its member's, with their own code; a bye is the team's.
+  // MTR 8.2: every slip of a team is a member's, with their own code: at a team table the seat's member,
+  // for a team's bye or a Two-Headed Giant match every member; a team's entry code signs nobody in.
   const isSeatMatches = round.tournament.teamFormat === "TEAM_MATCHES";
-  const slipOf = (side: Side, seat: number | null) => {
-    const member = seat === null ? undefined : side.teamMembers.find((candidate) => candidate.seat === seat);
-    return member?.code
-      ? { registrationId: side.id, key: `${side.id}-${seat}`, name: seatPlayerName(member.player.name, side.displayName), code: formatPlayerCode(member.code) }
-      : { registrationId: side.id, name: side.displayName, code: formatPlayerCode(side.code!) };
+  const slipsOf = (side: Side, seat: number | null) => {
+    if (side.teamMembers.length === 0) return [{ registrationId: side.id, name: side.displayName, code: formatPlayerCode(side.code!) }];
+    const members = side.teamMembers.filter((member) => member.code !== null && (seat === null || member.seat === seat));
+    return members.map((member) => ({ registrationId: side.id, key: `${side.id}-${member.seat}`, name: seatPlayerName(member.player.name, side.displayName), code: formatPlayerCode(member.code!) }));
   };
   return round.matches.map((match) => {
     const seat = isSeatMatches && match.sideB ? match.seat : null;
     return {
       tableNumber: match.tableNumber,
       tableLabel: tableLabel(match.tableNumber, match.seat, seat === null ? 1 : 2),
-      players: [slipOf(match.sideA, seat), ...(match.sideB ? [slipOf(match.sideB, seat)] : [])],
+      players: [...slipsOf(match.sideA, seat), ...(match.sideB ? slipsOf(match.sideB, seat) : [])],
     };
   });
 }
@@ -196,9 +197,14 @@ export async function signInWithPlayerCode(
   if (!throttle.ok) return throttle;
   const entrant = await prisma.registration.findUnique({
     where: { code: normalized.code },
-    select: { id: true, tournamentId: true, tournament: { select: { deletedAt: true } } },
+    select: { id: true, tournamentId: true, tournament: { select: { deletedAt: true } }, _count: { select: { teamMembers: true } } },
   });
-  const registration: { id: string; tournamentId: string; tournament: { deletedAt: Date | null }; seat: number | null } | null = entrant ? { ...entrant, seat: null } : await teamMemberByCode(normalized.code);
+  // MTR 8.2: a team plays through its members, each with their own code; the team's entry code opens nothing.
+  if (entrant && entrant._count.teamMembers > 0 && !entrant.tournament.deletedAt) {
+    const message = "That is a team's code, not a player's: each member signs in with their own code from their player slip. Ask a judge for yours.";
+    return failure("NOT_FOUND", message, { code: [message] });
+  }
+  const registration: { id: string; tournamentId: string; tournament: { deletedAt: Date | null }; seat: number | null } | null = entrant ? { id: entrant.id, tournamentId: entrant.tournamentId, tournament: entrant.tournament, seat: null } : await teamMemberByCode(normalized.code);
   if (!registration || registration.tournament.deletedAt) {
     const overall = await checkCodeThrottle(address, now, "everyone");
     // Counted against the address either way: filling the overall limit frees no address from its own.
@@ -239,10 +245,12 @@ export async function resolvePlayerSession(token: string | undefined, now = new 
       id: true,
       expiresAt: true,
       seat: true,
-      registration: { select: { id: true, tournamentId: true, displayName: true, tournament: { select: { deletedAt: true } } } },
+      registration: { select: { id: true, tournamentId: true, displayName: true, tournament: { select: { deletedAt: true, teamFormat: true } } } },
     },
   });
   if (!session || session.expiresAt <= now || session.registration.tournament.deletedAt) return null;
+  // In an event of seat matches a session is a member's, with their seat (MTR 8.2); one without a seat acts for nobody.
+  if (session.seat === null && session.registration.tournament.teamFormat === "TEAM_MATCHES") return null;
   // Only a team member's session reads their seat's name: every other player's request costs nothing more.
   const member =
     session.seat === null

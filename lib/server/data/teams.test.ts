@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "../db";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
@@ -10,9 +10,10 @@ import { enterQuickResult } from "./quick-entry";
 import { getMatchForTable } from "./match-table";
 import { getPlayoff, startPlayoff } from "./playoffs";
 import { updateRegistrationSettings } from "./check-in";
-import { listPlayerCodes, playerCodesForRound, reissuePlayerCode, resolvePlayerSession, signInWithPlayerCode } from "./player-codes";
+import { listPlayerCodes, newPlayerCode, playerCodesForRound, reissuePlayerCode, resolvePlayerSession, signInWithPlayerCode } from "./player-codes";
 import { findCurrentMatchId, getPlayerMatchView, submitPlayerReport } from "./player-reports";
 import { parseInput } from "@/lib/schemas/parse";
+import { formatPlayerCode } from "@/lib/rules/player-code";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { reportMatchResult } from "./results";
 import { getStandings } from "./standings";
@@ -258,8 +259,9 @@ describe("team members on their phones (MTR 8.2)", () => {
     expect(seated.map((table) => table.tableLabel)).toEqual(["1A", "1B", "1C"]);
     const ben = seated[1]!.players.find((player) => player.name === "Ben (Rocket)")!;
     expect(ben.code).toBe(codes!.find((row) => row.name === "Ben (Rocket)")!.code);
-    const bye = tables.find((table) => table.players.length === 1)!;
-    expect(bye).toMatchObject({ tableLabel: "2", players: [{ name: "Odd" }] });
+    // A team's bye: a slip per member, each with their own code (the team's entry code signs nobody in).
+    const bye = tables.find((table) => table.players.length !== 2)!;
+    expect(bye).toMatchObject({ tableLabel: "2", players: [{ name: "Max (Odd)" }, { name: "Ned (Odd)" }, { name: "Oli (Odd)" }] });
   });
 
   it("MTR 8.2: staff reissue one member's code: only that code stops working and only that member's phone is signed out", async () => {
@@ -394,6 +396,30 @@ describe("Two-Headed Giant (CR 810)", () => {
   });
 });
 
+describe("who signs in for a team (MTR 8.2)", () => {
+  it("MTR 8.2: a team's entry code signs nobody in and is not handed out; an old session without a seat acts for nobody", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId);
+    const [rocket] = await getTeamRosters(tournamentId);
+    const codes = await listPlayerCodes(trustedTournamentAccess(tournamentId));
+    expect(codes!.every((row) => row.seat !== null)).toBe(true);
+    expect(await prisma.registration.findUniqueOrThrow({ where: { id: rocket!.registrationId }, select: { code: true } })).toEqual({ code: null });
+    // A code handed to a team before this rule signs nobody in.
+    const teamCode = newPlayerCode();
+    await prisma.registration.update({ where: { id: rocket!.registrationId }, data: { code: teamCode } });
+    expect(await signInWithPlayerCode(formatPlayerCode(teamCode), "203.0.113.7")).toMatchObject({ ok: false, error: { message: expect.stringContaining("That is a team's code") } });
+    await prisma.playerSession.create({ data: { tokenHash: createHash("sha256").update("old-team-session").digest("hex"), registrationId: rocket!.registrationId, seat: null, expiresAt: new Date(Date.now() + 3600_000) } });
+    expect(await resolvePlayerSession("old-team-session")).toBeNull();
+    // A team's bye prints a slip per member, each with their own code.
+    await registerTeams({ tournamentId, teams: "Gold: Max, Ned, Ola" });
+    await pairNextSwissRound(tournamentId, "bye-slips");
+    const slips = await playerCodesForRound(trustedTournamentAccess(tournamentId), 1);
+    const bye = slips!.find((table) => table.players.length !== 2)!;
+    expect(bye.players).toHaveLength(3);
+    expect(bye.players.every((slip) => / \(.+\)$/.test(slip.name))).toBe(true);
+  });
+});
+
 describe("replacing a member (MTR 8.2)", () => {
   it("MTR 8.2: before round 1 a new player takes the seat with a new code; the old code no longer signs in", async () => {
     const tournamentId = await teamEvent();
@@ -404,7 +430,8 @@ describe("replacing a member (MTR 8.2)", () => {
     expect((await getTeamRosters(tournamentId))[0]!.members.map((member) => member.name)).toEqual(["Ana", "Bea", "Cleo"]);
     const newCode = (await prisma.teamMember.findUniqueOrThrow({ where: { registrationId_seat: { registrationId: rocket!.registrationId, seat: 1 } }, select: { code: true } })).code!;
     expect(newCode).not.toBe(oldCode);
-    expect(await signInWithPlayerCode(oldCode, "203.0.113.9")).toMatchObject({ ok: false });
+    expect(await signInWithPlayerCode(formatPlayerCode(oldCode), "203.0.113.9")).toMatchObject({ ok: false, error: { message: expect.stringContaining("does not match any player") } });
+    expect(await signInWithPlayerCode(formatPlayerCode(newCode), "203.0.113.9")).toMatchObject({ ok: true });
   });
 
   it("MTR 8.2: a member on another team, or any change once the team was paired, is refused and changes nothing", async () => {
