@@ -45,7 +45,8 @@ export default async function MyMatchPage() {
       <EventLinks links={playerEventLinks(view.tournament)} />
       {view.droppedAfterRound !== null && (
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          You have dropped{view.droppedAfterRound > 0 ? ` after round ${view.droppedAfterRound}` : ""}: you will not be paired again.
+          {view.team ? `${view.team} has dropped` : "You have dropped"}
+          {view.droppedAfterRound > 0 ? ` after round ${view.droppedAfterRound}` : ""}: {view.team ? "the team" : "you"} will not be paired again.
         </p>
       )}
       {!match ? (
@@ -85,7 +86,7 @@ export default async function MyMatchPage() {
           <JudgeCallSection matchId={match.id} tableNumber={match.tableNumber} call={judgeCall} />
         </>
       )}
-      {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && <PlayerDropForm afterRound={match?.roundNumber ?? 0} />}
+      {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && <PlayerDropForm afterRound={match?.roundNumber ?? 0} team={view.team} />}
       {/* Issue 10: the opponent's report, a confirmation or the next pairing appear without a reload. */}
       <LiveUpdates tournamentId={view.tournament.id} renderedAt={renderedAt} />
       {/* Offline, this phone shows its last copy of this page: keep it this player's latest (issue 10). */}

@@ -211,7 +211,14 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
   });
   const matchId = await findCurrentMatchId(prisma, player);
   // A team member is named as their seat's player with their team; anyone else by their entry.
-  const base = { name: player.seat === null || player.seat === undefined ? registration.displayName : player.name, tournament: registration.tournament, droppedAfterRound: registration.droppedAfterRound };
+  const isTeam = registration.tournament.teamFormat !== "INDIVIDUAL";
+  const base = {
+    name: player.seat === null || player.seat === undefined ? registration.displayName : player.name,
+    /** The member's team, which drops as one (MTR 8.2); null for a player on their own. */
+    team: isTeam ? registration.displayName : null,
+    tournament: registration.tournament,
+    droppedAfterRound: registration.droppedAfterRound,
+  };
   if (!matchId) return { ...base, match: null };
   const match = await prisma.match.findUniqueOrThrow({
     where: { id: matchId },

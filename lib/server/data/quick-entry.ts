@@ -86,9 +86,12 @@ export async function enterQuickResult(
     atTable.length > 1 ? await loadTeamMembers(prisma, input.tournamentId) : undefined,
   );
   if (atTable.length > 0 && !match) return failure("NOT_FOUND", `${at}: table ${entry.table} has no seat ${seatLetter} (its seats are ${atTable.map((row) => SEAT_LETTERS[row.seat]).join(", ")}).`);
+  if (atTable.length === 1 && entry.seat !== undefined) {
+    return failure("VALIDATION", `Table ${entry.table} has one match, not a match per seat: type it without the seat letter, e.g. "${entry.table} ${slipToString(entry.slip).replace(/-0$/, "")}".`);
+  }
   if (!match) {
-    const tables = await prisma.match.count({ where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, voidedAt: null } });
-    return failure("NOT_FOUND", `${at}: round ${input.roundNumber} has no table ${entry.table} (its tables are 1 to ${tables}).`);
+    const last = await prisma.match.aggregate({ where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, voidedAt: null }, _max: { tableNumber: true } });
+    return failure("NOT_FOUND", `${at}: round ${input.roundNumber} has no table ${entry.table} (its tables are 1 to ${last._max.tableNumber ?? 0}).`);
   }
   if (!match.sideB) return failure("INVALID_RESULT", `${at}: ${match.sideA.displayName} has the bye, fixed at 2-0; there is no slip to enter.`);
   const [nameA, nameB] = [match.sideA.displayName, match.sideB.displayName];
@@ -167,7 +170,10 @@ export async function enterQuickResult(
   let dropProblem: string | undefined;
   for (const side of entry.drops) {
     const drop = await dropPlayer({ tournamentId: input.tournamentId, registrationId: sideIds[side] }, { staffId: "staffId" in reporter ? (reporter.staffId ?? null) : null, name: reporter.name });
-    if (drop.ok) dropped.push(side === "A" ? nameA : nameB);
+    // MTR 8.2: a member's drop is the whole team's, and the message names the team.
+    const team = side === "A" ? match.sideA.teamName : match.sideB.teamName;
+    const member = side === "A" ? nameA : nameB;
+    if (drop.ok) dropped.push(atTable.length > 1 && team !== member ? `${team} (the whole team, with ${member})` : member);
     else dropProblem = `${side === "A" ? nameA : nameB} was not dropped: ${drop.error.message}`;
   }
   return success({ table: entry.table, tableLabel: `${entry.table}${seatLetter}`, nameA, nameB, slip: slipToString(slip), summary, isDuplicate: saved.data.isDuplicate, dropped, ...(dropProblem ? { dropProblem } : {}) });

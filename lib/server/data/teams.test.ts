@@ -209,6 +209,20 @@ describe("where staff enter a team event's results", () => {
     expect(rows.map((row) => row.seat)).toEqual([0, 1, 2]);
     const stored = await prisma.match.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { seat: "asc" }, select: { winsA: true } });
     expect(stored.map((row) => row.winsA)).toEqual([null, 2, null]);
+    // Tables are counted once, not once per seat; a drop names the team that leaves as one.
+    expect(await enterQuickResult(entry("9A 2-0"), staff, { mayDrop: false })).toMatchObject({ ok: false, error: { message: "Table 9A: round 1 has no table 9 (its tables are 1 to 1)." } });
+    const dropped = await enterQuickResult(entry("1A 2-0 drop B"), staff, { mayDrop: true });
+    expect(dropped).toMatchObject({ ok: true, data: { dropped: [expect.stringMatching(/^(Rocket|Blue) \(the whole team, with (Dora|Ana) \((Blue|Rocket)\)\)$/)] } });
+  });
+
+  it("CR 810: a Two-Headed Giant table has one match, so a seat letter is refused, not read as the table", async () => {
+    const tournamentId = await teamEvent({ teamFormat: "TWO_HEADED_GIANT" });
+    await registerAll(tournamentId, ["Rocket: Ana, Ben", "Blue: Dora, Eli"]);
+    await pairNextSwissRound(tournamentId, "2hg-quick");
+    const parsed = parseInput(QuickEntrySchema, { tournamentId, roundNumber: "1", entry: "1A 2-1", idempotencyKey: randomUUID() });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(await enterQuickResult(parsed.data, { source: "STAFF", name: "Scorekeeper" }, { mayDrop: false })).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("has one match") } });
+    expect(await prisma.match.count({ where: { round: { tournamentId }, winsA: { not: null } } })).toBe(0);
   });
 });
 
