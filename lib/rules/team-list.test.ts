@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkMemberReplacement, checkTeam, readTeamList } from "./team-list";
+import { checkMemberNameCorrection, checkMemberReplacement, checkTeam, readTeamList } from "./team-list";
 
 const NONE = { teamNames: [], memberNames: [] };
 
@@ -81,5 +81,15 @@ describe("replacing a member before the team plays (MTR 8.2)", () => {
     expect(replace({ newName: " ben " })).toMatchObject({ ok: false, error: { message: "ben already has that seat in Rocket." } });
     expect(replace({ seat: 3 })).toMatchObject({ ok: false, error: { code: "INVALID_TEAM" } });
     expect(replace({ newName: "  " })).toMatchObject({ ok: false, error: { code: "INVALID_TEAM" } });
+  });
+});
+
+describe("correcting a member's name (MTR 8.2)", () => {
+  it("MTR 8.2: a typo in a member's name may be corrected at any time, checked like any member's name", () => {
+    const team = { name: "Rocket", members: ["Ana", "Bne", "Cleo"] };
+    const others = { teamNames: ["Blue"], memberNames: ["Dora"] };
+    expect(checkMemberNameCorrection({ team, teamSize: 3, seat: 1, newName: "Ben", others })).toEqual({ ok: true, value: { name: "Rocket", members: ["Ana", "Ben", "Cleo"] } });
+    expect(checkMemberNameCorrection({ team, teamSize: 3, seat: 1, newName: "Dora", others })).toMatchObject({ ok: false, error: { code: "PLAYER_ON_ANOTHER_TEAM" } });
+    expect(checkMemberNameCorrection({ team, teamSize: 3, seat: 0, newName: "ANA", others })).toEqual({ ok: true, value: { name: "Rocket", members: ["ANA", "Bne", "Cleo"] } });
   });
 });

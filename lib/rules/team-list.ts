@@ -122,3 +122,18 @@ export function checkMemberReplacement(input: MemberReplacement): RuleResult<Tea
   }
   return replaced;
 }
+
+/**
+ * A member's name corrected (a typo): the same player keeps the seat and their code, so unlike a
+ * replacement it is allowed at any time; the name is checked as any member's is (MTR 8.2).
+ */
+export function checkMemberNameCorrection(input: Omit<MemberReplacement, "roundsPaired">): RuleResult<TeamEntry> {
+  if (input === null || typeof input !== "object") return fail("INVALID_INPUT", `The correction must be a record, not ${showValue(input)}.`);
+  const { team, seat, newName } = input;
+  // Only the spelling changes ("ana" to "Ana"): nothing else to check.
+  const current = Array.isArray(team?.members) && isCount(seat) ? team.members[seat] : undefined;
+  if (typeof current === "string" && typeof newName === "string" && nameKey(newName) === nameKey(current) && cleanName(newName) !== current) {
+    return ok({ name: team.name, members: team.members.map((member, index) => (index === seat ? cleanName(newName) : member)) });
+  }
+  return checkMemberReplacement({ ...input, roundsPaired: 0 });
+}

@@ -30,8 +30,12 @@ export const RegisterTeamsSchema = z.object({
 });
 export type RegisterTeamsInput = z.infer<typeof RegisterTeamsSchema>;
 
-/** A new player for one seat of a team, before the team's first round (MTR 8.2). */
+/**
+ * One seat of a team (MTR 8.2): a new player before the team's first round ("replace"), or the
+ * same player's name corrected at any time ("correct").
+ */
 export const ReplaceTeamMemberSchema = z.object({
+  change: z.enum(["replace", "correct"], { error: "Choose whether a new player takes the seat or the name is corrected." }).default("replace"),
   tournamentId: TournamentIdSchema,
   registrationId: z.string().trim().min(1, "Choose the team."),
   seat: z.enum(["A", "B", "C"], { error: "Choose the seat: A, B or C." }).transform((letter) => "ABC".indexOf(letter)),

@@ -56,5 +56,6 @@ export async function replaceTeamMemberAction(_previous: FormState, formData: Fo
       return replaced;
     },
   });
-  return toFormState(result, values, result.ok ? `${result.data.name} now plays seat ${SEAT_LETTERS[result.data.seat]} for ${result.data.team}, with a new player code.` : undefined);
+  const done = !result.ok ? undefined : values.change === "correct" ? `Seat ${SEAT_LETTERS[result.data.seat]} of ${result.data.team} is now named ${result.data.name}; the player keeps their code.` : `${result.data.name} now plays seat ${SEAT_LETTERS[result.data.seat]} for ${result.data.team}, with a new player code.`;
+  return toFormState(result, values, done);
 }

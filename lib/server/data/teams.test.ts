@@ -456,5 +456,10 @@ describe("replacing a member (MTR 8.2)", () => {
     await pairNextSwissRound(tournamentId, "fixed");
     expect(await replaceTeamMember({ tournamentId, registrationId: rocket!.registrationId, seat: 0, name: "Zed" })).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("keeps its members and seats") } });
     expect((await getTeamRosters(tournamentId))[0]!.members.map((member) => member.name)).toEqual(["Ana", "Ben", "Cleo"]);
+    // A misspelt name is corrected at any time: the same player, with the same code.
+    const code = (await prisma.teamMember.findUniqueOrThrow({ where: { registrationId_seat: { registrationId: rocket!.registrationId, seat: 1 } }, select: { code: true } })).code;
+    expect(await replaceTeamMember({ tournamentId, registrationId: rocket!.registrationId, seat: 1, name: "Benn", change: "correct" })).toMatchObject({ ok: true });
+    expect((await getTeamRosters(tournamentId))[0]!.members.map((member) => member.name)).toEqual(["Ana", "Benn", "Cleo"]);
+    expect((await prisma.teamMember.findUniqueOrThrow({ where: { registrationId_seat: { registrationId: rocket!.registrationId, seat: 1 } }, select: { code: true } })).code).toBe(code);
   });
 });

@@ -3,7 +3,7 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { RegisterTeamInput, RegisterTeamsInput, ReplaceTeamMemberInput } from "@/lib/schemas/team";
 import { nameKey } from "@/lib/rules/registration";
-import { checkMemberReplacement, checkTeam, readTeamList, type RegisteredTeams, type TeamEntry } from "@/lib/rules/team-list";
+import { checkMemberNameCorrection, checkMemberReplacement, checkTeam, readTeamList, type RegisteredTeams, type TeamEntry } from "@/lib/rules/team-list";
 import { lockTournament } from "./tournament-lock";
 import { isUniqueViolation } from "./prisma-errors";
 import { newPlayerCode } from "./player-codes";
@@ -93,7 +93,7 @@ export async function getTeamRosters(tournamentId: string): Promise<TeamRoster[]
  * working (its phones are signed out) and the new player gets their own; seat A's player also
  * stands for the team's registration.
  */
-export async function replaceTeamMember(input: ReplaceTeamMemberInput): Promise<ActionResult<{ team: string; name: string; seat: number }>> {
+export async function replaceTeamMember(input: Omit<ReplaceTeamMemberInput, "change"> & { change?: ReplaceTeamMemberInput["change"] }): Promise<ActionResult<{ team: string; name: string; seat: number }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     const [tournament, teams, roundsPaired] = await Promise.all([
@@ -107,16 +107,21 @@ export async function replaceTeamMember(input: ReplaceTeamMemberInput): Promise<
     const team = teams.find((row) => row.id === input.registrationId);
     if (!tournament || !team || team.teamMembers.length === 0) return failure("NOT_FOUND", "That team is not registered in this tournament.");
     const others = teams.filter((row) => row.id !== team.id);
-    const checked = checkMemberReplacement({
+    const facts = {
       team: { name: team.displayName, members: team.teamMembers.map((member) => member.player.name) },
       teamSize: tournament.teamSize,
       seat: input.seat,
       newName: input.name,
-      roundsPaired: Math.max(0, roundsPaired - team.firstRound + 1),
       others: { teamNames: others.map((row) => row.displayName), memberNames: others.flatMap((row) => row.teamMembers.map((member) => member.player.name)) },
-    });
+    };
+    const checked = input.change === "correct" ? checkMemberNameCorrection(facts) : checkMemberReplacement({ ...facts, roundsPaired: Math.max(0, roundsPaired - team.firstRound + 1) });
     if (!checked.ok) return failure(checked.error.code === "TEAM_FIXED" ? "CONFLICT" : "VALIDATION", checked.error.message, { name: [checked.error.message] });
     const name = checked.value.members[input.seat]!;
+    if (input.change === "correct") {
+      const member = await tx.teamMember.findUniqueOrThrow({ where: { registrationId_seat: { registrationId: team.id, seat: input.seat } }, select: { playerId: true } });
+      await tx.player.update({ where: { id: member.playerId }, data: { name } });
+      return success({ team: team.displayName, name, seat: input.seat });
+    }
     const player = await tx.player.create({ data: { name }, select: { id: true } });
     await tx.teamMember.update({ where: { registrationId_seat: { registrationId: team.id, seat: input.seat } }, data: { playerId: player.id, code: newPlayerCode() } });
     await tx.playerSession.deleteMany({ where: { registrationId: team.id, seat: input.seat } });

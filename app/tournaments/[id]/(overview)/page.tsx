@@ -140,8 +140,14 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
                   {canManagePlayers && !isComplete && (
                     <span className="ml-auto flex flex-wrap items-center justify-end">
                       <RenamePlayerForm tournamentId={id} registrationId={registration.id} name={registration.displayName} />
-                      {registration.teamMembers.length > 0 && registration.firstRound > tournament.rounds.length && (
-                        <ReplaceMemberForm tournamentId={id} registrationId={registration.id} team={registration.displayName} members={registration.teamMembers.map((member) => ({ seat: member.seat, name: member.player.name }))} />
+                      {registration.teamMembers.length > 0 && (
+                        <ReplaceMemberForm
+                          tournamentId={id}
+                          registrationId={registration.id}
+                          team={registration.displayName}
+                          members={registration.teamMembers.map((member) => ({ seat: member.seat, name: member.player.name }))}
+                          change={registration.firstRound > tournament.rounds.length ? "replace" : "correct"}
+                        />
                       )}
                       {tournament.rounds.length === 0 && registration.dropChanges.length === 0 ? (
                         <RemovePlayerButton tournamentId={id} registrationId={registration.id} name={registration.displayName} />
