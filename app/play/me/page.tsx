@@ -83,7 +83,7 @@ export default async function MyMatchPage() {
           </section>
           <MatchStatus match={match} />
           {match.teamMatch && <TeamMatchSection table={match.teamMatch} />}
-          <JudgeCallSection matchId={match.id} tableNumber={match.tableNumber} call={judgeCall} />
+          <JudgeCallSection matchId={match.id} tableLabel={match.tableLabel} call={judgeCall} />
         </>
       )}
       {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && <PlayerDropForm afterRound={match?.roundNumber ?? 0} team={view.team} />}
@@ -136,12 +136,12 @@ function EventLinks({ links }: { links: { href: string; label: string }[] }) {
 }
 
 /** "Call a judge" to this table, or the call already made and who is coming. */
-function JudgeCallSection({ matchId, tableNumber, call }: { matchId: string; tableNumber: number; call: JudgeCallView | null }) {
+function JudgeCallSection({ matchId, tableLabel, call }: { matchId: string; tableLabel: string; call: JudgeCallView | null }) {
   if (call && call.resolvedAt === null) {
     return (
       <section className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-4" aria-label="Your judge call" data-testid="judge-call-status">
         <p className="text-lg font-semibold text-amber-950" role="status">
-          {call.claimedAt ? `${call.claimedByName || "A judge"} is coming to table ${call.tableNumber}` : `A judge has been called to table ${call.tableNumber}`}
+          {call.claimedAt ? `${call.claimedByName || "A judge"} is coming to table ${call.tableLabel}` : `A judge has been called to table ${call.tableLabel}`}
         </p>
         <p className="text-sm text-amber-950">
           Called at <LocalTime dateTime={call.calledAt} />
@@ -165,7 +165,7 @@ function JudgeCallSection({ matchId, tableNumber, call }: { matchId: string; tab
           {call.resolvedByName ? ` by ${call.resolvedByName}` : ""}.
         </p>
       )}
-      <CallJudgeForm matchId={matchId} tableNumber={tableNumber} idempotencyKey={randomUUID()} />
+      <CallJudgeForm matchId={matchId} tableLabel={tableLabel} idempotencyKey={randomUUID()} />
     </section>
   );
 }

@@ -20,9 +20,9 @@ export async function addTimeExtensionAction(_previous: FormState, formData: For
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { tableNumber, minutes, totalMinutes } = result.data;
+  const { tableLabel, minutes, totalMinutes } = result.data;
   return {
     status: "success",
-    message: `Table ${tableNumber}: ${minutes} minute${minutes === 1 ? "" : "s"} added${totalMinutes !== minutes ? ` (${totalMinutes} in all)` : ""}.`,
+    message: `Table ${tableLabel}: ${minutes} minute${minutes === 1 ? "" : "s"} added${totalMinutes !== minutes ? ` (${totalMinutes} in all)` : ""}.`,
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
 import { prisma } from "../db";
 import { failure, success, type ActionResult, type ErrorCode } from "@/lib/action-result";
 import { decideClaim, decideJudgeCall, decideResolve, openCallKey, type CallState, type JudgeCallFollowUp, type JudgeCallRefusal } from "@/lib/rules/judge-calls";
@@ -22,6 +23,9 @@ export type JudgeCallView = {
   /** "Round 3", or the playoff round's name ("Semifinals"), as every page titles it. */
   roundName: string;
   tableNumber: number;
+  /** As printed: "12", or "12A" for seat A's match of a team table (MTR 8.2). */
+  tableLabel: string;
+  /** The caller and their opponent; a team member named with their team ("Ana (Rocket)"). */
   callerName: string;
   opponentName: string | null;
   note: string;
@@ -55,10 +59,11 @@ const CALL_SELECT = {
   match: {
     select: {
       sideAId: true,
-      sideA: { select: { displayName: true } },
-      sideB: { select: { displayName: true } },
+      seat: true,
+      sideA: { select: { displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+      sideB: { select: { displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
       // A playoff round is named by its place in the bracket, so the phase's rounds come along.
-      round: { select: { number: true, phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } } } },
+      round: { select: { number: true, tournament: { select: { teamFormat: true, teamSize: true } }, phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } } } },
     },
   },
 } as const;
@@ -81,9 +86,10 @@ type CallRow = {
   calledBy: { displayName: string };
   match: {
     sideAId: string;
-    sideA: { displayName: string };
-    sideB: { displayName: string } | null;
-    round: { number: number; phase: { kind: string; cutSize: number | null; rounds: { number: number }[] } };
+    seat: number;
+    sideA: { displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
+    sideB: { displayName: string; teamMembers: { seat: number; player: { name: string } }[] } | null;
+    round: { number: number; tournament: { teamFormat: string; teamSize: number }; phase: { kind: string; cutSize: number | null; rounds: { number: number }[] } };
   };
 };
 
@@ -95,14 +101,18 @@ function roundNameOf({ number, phase }: CallRow["match"]["round"]): string {
 
 function toView(row: CallRow): JudgeCallView {
   const isCallerA = row.match.sideAId === row.calledById;
+  const { teamFormat, teamSize } = row.match.round.tournament;
+  const seats = teamFormat === "TEAM_MATCHES" && row.match.sideB !== null ? teamSize : 1;
+  const [named] = nameSeatMatches([{ seat: row.match.seat, tableNumber: row.tableNumber, sideA: { id: "A", ...row.match.sideA }, sideB: row.match.sideB ? { id: "B", ...row.match.sideB } : null }], seats);
   return {
     id: row.id,
     matchId: row.matchId,
     roundNumber: row.match.round.number,
     roundName: roundNameOf(row.match.round),
     tableNumber: row.tableNumber,
-    callerName: row.calledBy.displayName,
-    opponentName: isCallerA ? (row.match.sideB?.displayName ?? null) : row.match.sideA.displayName,
+    tableLabel: named!.tableLabel,
+    callerName: isCallerA ? named!.sideA.displayName : (named!.sideB?.displayName ?? row.calledBy.displayName),
+    opponentName: isCallerA ? (named!.sideB?.displayName ?? null) : named!.sideA.displayName,
     note: row.note,
     calledAt: row.createdAt,
     claimedAt: row.claimedAt,

@@ -17,6 +17,8 @@ import { formatPlayerCode } from "@/lib/rules/player-code";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { reportMatchResult } from "./results";
 import { getStandings } from "./standings";
+import { callJudge, getJudgeCallQueue } from "./judge-calls";
+import { getRoundClock } from "./time-extensions";
 import { trustedTournamentAccess } from "./tournament-access";
 
 afterAll(async () => {
@@ -407,6 +409,21 @@ describe("Two-Headed Giant (CR 810)", () => {
       ["Rocket", 3, 6],
       ["Blue", 0, 3],
     ]);
+  });
+});
+
+describe("a seat match's label where judges look (MTR 8.2)", () => {
+  it("MTR 8.2: a judge call and the projector clock name the seat's match (1B) and the member who called", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId, TEAMS.slice(0, 2));
+    await pairNextSwissRound(tournamentId, "labels");
+    const seatB = (await seatMatches(tournamentId, 1)).find((row) => row.seat === 1)!;
+    const called = await callJudge({ matchId: seatB.id, note: "", idempotencyKey: randomUUID() }, { registrationId: seatB.sideAId, tournamentId });
+    expect(called).toMatchObject({ ok: true });
+    const queue = await getJudgeCallQueue(trustedTournamentAccess(tournamentId));
+    expect(queue!.open[0]).toMatchObject({ tableLabel: "1B", callerName: expect.stringMatching(/^(Ben \(Rocket\)|Eli \(Blue\))$/) });
+    const clock = await getRoundClock(trustedTournamentAccess(tournamentId), 1);
+    expect(clock!.tables.map((table) => table.tableLabel)).toEqual(["1A", "1B", "1C"]);
   });
 });
 

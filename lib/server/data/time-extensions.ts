@@ -1,4 +1,5 @@
 import "server-only";
+import { tableLabel } from "@/lib/rules/teams";
 import type { TournamentAccess } from "./tournament-access";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
@@ -6,7 +7,7 @@ import { checkExtensionMayBeGiven, checkExtensionMinutes, roundClock, totalExten
 import type { AddTimeExtensionInput } from "@/lib/schemas/time-extension";
 import { isUniqueViolation } from "./prisma-errors";
 
-export type RecordedTimeExtension = { id: string; matchId: string; tableNumber: number; minutes: number; totalMinutes: number; isDuplicate: boolean };
+export type RecordedTimeExtension = { id: string; matchId: string; tableNumber: number; tableLabel: string; minutes: number; totalMinutes: number; isDuplicate: boolean };
 
 /**
  * MTR 2.6 Time Extensions: a judge gives one match extra time, recorded with who gave it and
@@ -28,10 +29,11 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
         select: {
           id: true,
           tableNumber: true,
+          seat: true,
           sideBId: true,
           winsA: true,
           voidedAt: true,
-          round: { select: { tournamentId: true } },
+          round: { select: { tournamentId: true, tournament: { select: { teamFormat: true, teamSize: true } } } },
           timeExtensions: { select: { minutes: true } },
           endOfMatch: { where: { kind: "TIME_CALLED" }, take: 1, select: { sequence: true } },
         },
@@ -48,6 +50,7 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
         id: created.id,
         matchId: match.id,
         tableNumber: match.tableNumber,
+        tableLabel: tableLabel(match.tableNumber, match.seat, match.round.tournament.teamFormat === "TEAM_MATCHES" ? match.round.tournament.teamSize : 1),
         minutes: minutes.value,
         totalMinutes: total.ok ? total.value : minutes.value,
         isDuplicate: false,
@@ -71,18 +74,21 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
 async function findByKey(input: AddTimeExtensionInput): Promise<ActionResult<RecordedTimeExtension> | null> {
   const row = await prisma.timeExtension.findUnique({
     where: { idempotencyKey: input.idempotencyKey },
-    select: { id: true, minutes: true, reason: true, match: { select: { id: true, tableNumber: true, round: { select: { tournamentId: true } }, timeExtensions: { select: { minutes: true } } } } },
+    select: { id: true, minutes: true, reason: true, match: { select: { id: true, tableNumber: true, seat: true, sideBId: true, round: { select: { tournamentId: true, tournament: { select: { teamFormat: true, teamSize: true } } } }, timeExtensions: { select: { minutes: true } } } } },
   });
   if (!row) return null;
   const isSameRequest = row.match.id === input.matchId && row.match.round.tournamentId === input.tournamentId && row.minutes === input.minutes && row.reason === input.reason;
   if (!isSameRequest) return failure("CONFLICT", "This form was already used to give time to a table, so nothing was saved now. Reload the page and give the time again.");
   const total = totalExtensionMinutes(row.match.timeExtensions);
-  return success({ id: row.id, matchId: row.match.id, tableNumber: row.match.tableNumber, minutes: row.minutes, totalMinutes: total.ok ? total.value : row.minutes, isDuplicate: true });
+  const seats = row.match.round.tournament.teamFormat === "TEAM_MATCHES" && row.match.sideBId !== null ? row.match.round.tournament.teamSize : 1;
+  return success({ id: row.id, matchId: row.match.id, tableNumber: row.match.tableNumber, tableLabel: tableLabel(row.match.tableNumber, row.match.seat, seats), minutes: row.minutes, totalMinutes: total.ok ? total.value : row.minutes, isDuplicate: true });
 }
 
 export type TableClock = {
   matchId: string;
   tableNumber: number;
+  /** As printed: "12", or "12A" for seat A's match of a team table (MTR 8.2). */
+  tableLabel: string;
   extensionMinutes: number;
   extensions: { minutes: number; reason: string; staffName: string | null; createdAt: Date }[];
   clock: RoundClock;
@@ -117,7 +123,7 @@ export async function getRoundClock(access: TournamentAccess, roundNumber: numbe
     select: {
       number: true,
       startedAt: true,
-      tournament: { select: { name: true } },
+      tournament: { select: { name: true, teamFormat: true, teamSize: true } },
       phase: { select: { roundMinutes: true } },
       matches: {
         // A round has up to a few thousand tables: a page about one table, or about the extended
@@ -131,6 +137,7 @@ export async function getRoundClock(access: TournamentAccess, roundNumber: numbe
         select: {
           id: true,
           tableNumber: true,
+          seat: true,
           winsA: true,
           sideBId: true,
           sideA: { select: { displayName: true } },
@@ -143,6 +150,7 @@ export async function getRoundClock(access: TournamentAccess, roundNumber: numbe
   if (!round) return null;
   const startedAt = round.startedAt?.getTime() ?? null;
   const roundMinutes = round.phase.roundMinutes;
+  const matchesPerPairing = round.tournament.teamFormat === "TEAM_MATCHES" ? round.tournament.teamSize : 1;
   const clockOf = (extensionMinutes: number): RoundClock => {
     const clock = roundClock({ startedAt, roundMinutes, extensionMinutes, now });
     // Only stored, validated numbers reach here; a refusal would mean a corrupt row: show no clock.
@@ -160,6 +168,7 @@ export async function getRoundClock(access: TournamentAccess, roundNumber: numbe
       return {
         matchId: match.id,
         tableNumber: match.tableNumber,
+        tableLabel: tableLabel(match.tableNumber, match.seat, match.sideBId === null ? 1 : matchesPerPairing),
         extensionMinutes,
         extensions: match.timeExtensions.map((extension) => ({ minutes: extension.minutes, reason: extension.reason, staffName: extension.staff?.name ?? null, createdAt: extension.createdAt })),
         clock: clockOf(extensionMinutes),

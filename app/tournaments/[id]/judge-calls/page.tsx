@@ -41,7 +41,7 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
             {queue.recentlyResolved.map((call) => (
               <li key={call.id} className="py-2">
                 <Link href={`/tournaments/${id}/matches/${call.matchId}`} className="font-medium text-brand-700 hover:underline">
-                  Table {call.tableNumber}
+                  Table {call.tableLabel}
                 </Link>{" "}
                 <span className="text-slate-600">
                   · {call.callerName} · resolved <LocalTime dateTime={call.resolvedAt!} />
@@ -63,7 +63,7 @@ function OpenCall({ tournamentId, call, serverNow, isMine, mayTakeOver }: { tour
   return (
     <li className="space-y-3 py-3" data-testid={`judge-call-table-${call.tableNumber}`}>
       <div className="flex items-baseline justify-between gap-3">
-        <p className="text-2xl font-bold text-slate-900">Table {call.tableNumber}</p>
+        <p className="text-2xl font-bold text-slate-900">Table {call.tableLabel}</p>
         <p className="text-right text-sm text-slate-600">
           waiting <WaitingTime calledAt={call.calledAt.getTime()} serverNow={serverNow} />
         </p>

@@ -24,6 +24,8 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
   const stillPlaying = clock.tables.filter((table) => !table.isBye && !table.hasResult);
   // Once every result is in, the round is over whatever its clock says (or never said).
   const isOver = stillPlaying.length === 0 && clock.tables.some((table) => !table.isBye);
+  // MTR 8.2: a team table's seats play their own matches, each listed by its label (12A).
+  const isSeatMatches = clock.tables.some((table) => table.tableLabel !== String(table.tableNumber));
   return (
     // Covers the site's header: a projector shows only the clock.
     <div className="fixed inset-0 z-50 flex flex-col overflow-auto bg-black px-4 py-6 text-white sm:px-10 sm:py-10">
@@ -52,19 +54,19 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
         <h2 className="text-xl font-semibold text-slate-200 sm:text-3xl">
           {stillPlaying.length === 0
             ? "All results are in."
-            : `${clock.round.kind === "not-started" ? "" : "Still playing: "}${stillPlaying.length} table${stillPlaying.length === 1 ? "" : "s"}`}
+            : `${clock.round.kind === "not-started" ? "" : "Still playing: "}${stillPlaying.length} ${isSeatMatches ? "match" : "table"}${stillPlaying.length === 1 ? "" : isSeatMatches ? "es" : "s"}`}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2 sm:gap-3">
           {stillPlaying.map((table) => (
             <li
               key={table.matchId}
-              data-testid={`playing-table-${table.tableNumber}`}
+              data-testid={`playing-table-${table.tableLabel}`}
               className={`rounded-md px-3 py-2 text-2xl font-bold tabular-nums sm:text-4xl ${table.extensionMinutes > 0 ? "bg-yellow-300 text-black" : "bg-white text-black"}`}
             >
-              {table.tableNumber}
+              {table.tableLabel}
               {table.extensionMinutes > 0 && table.clock.kind === "timed" && (
                 <span className="ml-2 text-lg font-semibold sm:text-2xl">
-                  +{table.extensionMinutes}′ <RoundClockTime clock={table.clock} serverNow={clock.serverNow} label={`Table ${table.tableNumber} clock`} />
+                  +{table.extensionMinutes}′ <RoundClockTime clock={table.clock} serverNow={clock.serverNow} label={`Table ${table.tableLabel} clock`} />
                 </span>
               )}
             </li>
