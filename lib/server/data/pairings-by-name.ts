@@ -5,6 +5,7 @@ import { success, type ActionResult } from "@/lib/action-result";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { loadTeamMembers, nameSeatMatches } from "./team-names";
+import { seatPlayerName } from "@/lib/rules/teams";
 
 type Reader = Transaction | typeof prisma;
 
@@ -45,14 +46,21 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
   if (!round) return success(null);
   // MTR 8.2: in a team event each member is listed with their seat's match, found by their name or their team's.
   const matchesPerPairing = round.tournament.teamFormat === "TEAM_MATCHES" ? round.tournament.teamSize : 1;
-  const matches = nameSeatMatches(round.matches, matchesPerPairing, matchesPerPairing > 1 ? await loadTeamMembers(db, tournamentId) : undefined);
+  const members = round.tournament.teamFormat === "INDIVIDUAL" ? undefined : await loadTeamMembers(db, tournamentId);
+  const matches = nameSeatMatches(round.matches, matchesPerPairing, members);
   const rows = matches.flatMap((match): PairingByName[] => {
     const score = (own: number | null, other: number | null) =>
       own === null || other === null ? null : `${own}-${other}${match.draws ? `-${match.draws}` : ""}`;
     const at = { table: match.tableNumber, tableLabel: match.tableLabel };
-    const seatA = { playerId: match.sideA.id, name: match.sideA.displayName, ...at, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB) };
-    if (!match.sideB) return [seatA];
-    return [seatA, { playerId: match.sideB.id, name: match.sideB.displayName, ...at, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA) }];
+    const isSeatMatch = matchesPerPairing > 1 && match.sideB !== null;
+    // A team's own match (Two-Headed Giant, a team's bye) is listed under each member's name, so every player finds it.
+    const rowsOf = (side: { id: string; displayName: string }, row: Omit<PairingByName, "playerId" | "name">): PairingByName[] => {
+      const team = isSeatMatch ? [] : (members?.get(side.id) ?? []);
+      return team.length === 0 ? [{ playerId: side.id, name: side.displayName, ...row }] : team.map((member) => ({ playerId: side.id, name: seatPlayerName(member.player.name, side.displayName), ...row }));
+    };
+    const seatA = rowsOf(match.sideA, { ...at, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB) });
+    if (!match.sideB) return seatA;
+    return [...seatA, ...rowsOf(match.sideB, { ...at, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA) })];
   });
   rows.sort((a, b) => byName.compare(a.name, b.name));
   return success({ roundNumber: round.number, rows });

@@ -4,7 +4,7 @@ import { prisma, type Transaction } from "../db";
 import { computeStandings, type StandingsInput, type Standing } from "@/lib/rules/standings";
 import { finalStandings, type FinalStanding, type PlayoffInput, type PlayoffMatchOutcome } from "@/lib/rules/final-standings";
 import { deriveTeamMatch } from "@/lib/rules/teams";
-import { playoffPairingWinner, seatMatchOutcome } from "./team-names";
+import { loadTeamMembers, playoffPairingWinner, seatMatchOutcome } from "./team-names";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
 import { getTournamentSummary } from "./tournaments";
@@ -143,7 +143,8 @@ export type StandingRow = FinalStanding & { name: string };
 /** A standing as published to readers: without the opponent ids, which only the pairer needs. */
 export type PublishedStanding = Omit<StandingRow, "opponents">;
 
-type StandingsSnapshot = { tournamentName: string; throughRound: number; percentageFloor: number; hasPlayoff: boolean; rows: PublishedStanding[] };
+/** members: each team's members by its entry id (MTR 8.2), so a player finds their team by their own name; empty in individual events. */
+type StandingsSnapshot = { tournamentName: string; throughRound: number; percentageFloor: number; hasPlayoff: boolean; rows: PublishedStanding[]; members?: Record<string, string[]> };
 type PreparedStandings = StandingsSnapshot & { searchable: { row: PublishedStanding; key: string }[] };
 
 /**
@@ -160,10 +161,15 @@ export async function computePublishedStandings(db: Reader, tournamentId: string
   });
   const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
-  const playoff = await loadPlayoffOutcomes(db, tournamentId);
+  const [playoff, teamMembers] = await Promise.all([
+    loadPlayoffOutcomes(db, tournamentId),
+    facts.tournament.teamFormat === "INDIVIDUAL" ? Promise.resolve(new Map()) : loadTeamMembers(db, tournamentId),
+  ]);
   const ranked = finalStandings(standings.value, playoff);
   if (!ranked.ok) return inconsistentResults(ranked.error.message, names);
+  const members = Object.fromEntries([...teamMembers].map(([team, seated]) => [team, seated.map((member: { player: { name: string } }) => member.player.name)]));
   return success({
+    members,
     tournamentName: facts.tournament.name,
     throughRound,
     percentageFloor: facts.tournament.percentageFloor,
@@ -200,7 +206,7 @@ const STANDINGS_SNAPSHOT: SnapshotSpec<StandingsSnapshot, PreparedStandings> = {
   kind: "STANDINGS",
   lockName: "standings",
   compute: computePublishedStandings,
-  prepare: (snapshot) => ({ ...snapshot, searchable: snapshot.rows.map((row) => ({ row, key: searchKey(row.name) })) }),
+  prepare: (snapshot) => ({ ...snapshot, searchable: snapshot.rows.map((row) => ({ row, key: searchKey([row.name, ...(snapshot.members?.[row.playerId] ?? [])].join(" ")) })) }),
 };
 
 /**

@@ -16,7 +16,8 @@ import { parseInput } from "@/lib/schemas/parse";
 import { formatPlayerCode } from "@/lib/rules/player-code";
 import { QuickEntrySchema } from "@/lib/schemas/quick-entry";
 import { reportMatchResult } from "./results";
-import { getStandings } from "./standings";
+import { getStandings, getStandingsPage } from "./standings";
+import { getPairingsByName, getPairingsByNamePage } from "./pairings-by-name";
 import { callJudge, getJudgeCallQueue } from "./judge-calls";
 import { getRoundClock } from "./time-extensions";
 import { trustedTournamentAccess } from "./tournament-access";
@@ -424,6 +425,27 @@ describe("a seat match's label where judges look (MTR 8.2)", () => {
     expect(queue!.open[0]).toMatchObject({ tableLabel: "1B", callerName: expect.stringMatching(/^(Ben \(Rocket\)|Eli \(Blue\))$/) });
     const clock = await getRoundClock(trustedTournamentAccess(tournamentId), 1);
     expect(clock!.tables.map((table) => table.tableLabel)).toEqual(["1A", "1B", "1C"]);
+  });
+});
+
+describe("finding your team by your own name (MTR 8.2)", () => {
+  it("MTR 8.2: standings are searched by a member's name, and Two-Headed Giant pairings list each member", async () => {
+    const tournamentId = await teamEvent();
+    await registerAll(tournamentId, TEAMS.slice(0, 2));
+    await pairNextSwissRound(tournamentId, "search");
+    for (const row of await seatMatches(tournamentId, 1)) await report(row.id, 2, 0);
+    const found = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "ana", page: 1, pageSize: 50 });
+    if (!found.ok) throw new Error(found.error.message);
+    expect(found.data.rows.map((row) => row.name)).toEqual(["Rocket"]);
+
+    const giants = await teamEvent({ teamFormat: "TWO_HEADED_GIANT" });
+    await registerAll(giants, ["Rocket: Ana, Ben", "Blue: Dora, Eli", "Green: Gus, Hal"]);
+    await pairNextSwissRound(giants, "giants-search");
+    const byName = await getPairingsByName(giants);
+    expect(byName!.rows.map((row) => row.name)).toEqual(["Ana (Rocket)", "Ben (Rocket)", "Dora (Blue)", "Eli (Blue)", "Gus (Green)", "Hal (Green)"]);
+    const ana = await getPairingsByNamePage(trustedTournamentAccess(giants), { q: "ana", page: 1, pageSize: 50 });
+    if (!ana.ok) throw new Error(ana.error.message);
+    expect(ana.data.rows).toHaveLength(1);
   });
 });
 
