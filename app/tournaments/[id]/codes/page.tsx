@@ -34,11 +34,13 @@ export default async function PlayerCodesPage({ params }: { params: Promise<{ id
                 <span className="font-mono tracking-wider" data-testid={`code-${row.name}`}>
                   {row.code}
                 </span>
-                {row.seat === null && (
-                  <Link href={`/tournaments/${id}/codes/${row.registrationId}`} className="rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50">
-                    QR
-                  </Link>
-                )}
+                <Link
+                  href={`/tournaments/${id}/codes/${row.registrationId}${row.seat === null ? "" : `?seat=${row.seat}`}`}
+                  aria-label={`QR code for ${row.name}`}
+                  className="rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50"
+                >
+                  QR
+                </Link>
                 <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} seat={row.seat ?? undefined} />
               </span>
             </li>

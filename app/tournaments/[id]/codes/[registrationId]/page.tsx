@@ -9,11 +9,13 @@ import { ReissueCodeButton } from "@/components/reissue-code-button";
 export const dynamic = "force-dynamic";
 
 /** One player's code, large and with its QR code, to show on a judge's phone or print (issue 10). */
-export default async function PlayerCodePage({ params }: { params: Promise<{ id: string; registrationId: string }> }) {
-  const { id, registrationId } = await params;
+export default async function PlayerCodePage({ params, searchParams }: { params: Promise<{ id: string; registrationId: string }>; searchParams: Promise<{ seat?: string }> }) {
+  const [{ id, registrationId }, query] = await Promise.all([params, searchParams]);
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  const row = (await listPlayerCodes(viewer.access))?.find((candidate) => candidate.registrationId === registrationId);
+  // A team member's code is theirs alone (MTR 8.2): ?seat=1 opens seat B's.
+  const seat = query.seat !== undefined && /^[0-2]$/.test(query.seat) ? Number(query.seat) : null;
+  const row = (await listPlayerCodes(viewer.access))?.find((candidate) => candidate.registrationId === registrationId && candidate.seat === seat);
   if (!row) notFound();
   const [link, address] = await Promise.all([playerLinkFor(row.code.replaceAll("-", "")), publicAddress()]);
   return (
@@ -32,7 +34,7 @@ export default async function PlayerCodePage({ params }: { params: Promise<{ id:
       <div className="mx-auto w-56 [&_svg]:h-auto [&_svg]:w-full" role="img" aria-label={`QR code opening ${row.name}'s match`} dangerouslySetInnerHTML={{ __html: qrSvg(link) }} />
       <p className="text-xs break-all text-slate-500">{link}</p>
       <div className="print:hidden">
-        <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} />
+        <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} seat={row.seat ?? undefined} />
       </div>
     </div>
   );
