@@ -161,7 +161,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   const canCut = formatHasPlayoff && facts.activePlayers >= SMALLEST_PLAYOFF;
   const tooFewToCut = !formatHasPlayoff
     ? `This event's team matches of two seat matches can end 1-1, and single elimination needs a winner of every match (${mtr("endOfMatch")}): it ends after its Swiss rounds.`
-    : `A playoff needs at least ${SMALLEST_PLAYOFF} players still in the event; ${facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are`}.`;
+    : `A playoff needs at least ${SMALLEST_PLAYOFF} ${facts.entrants === "teams" ? "teams" : "players"} still in the event; ${facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are`}.`;
   if (planned !== null && last.number < planned) {
     const notYet = `Round ${last.number} of ${planned} is complete: the Swiss ends after round ${planned}.`;
     return ok(step("PAIR_ROUND", `Pair round ${last.number + 1}`, `Round ${last.number} is complete; ${plural(planned, "Swiss round", "Swiss rounds")} are planned.`, last.number + 1, ["pair"], { playoff: notYet, finish: notYet }, APPENDIX_E));
@@ -183,7 +183,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
     step(
       "PAIR_ROUND",
       `Pair round ${last.number + 1}`,
-      `Round ${last.number} is complete. The number of Swiss rounds is not set${recommended ? ` (${APPENDIX_E} recommends ${recommended.rounds} for ${facts.activePlayers} players)` : ""}: pair another round, or end the Swiss now.`,
+      `Round ${last.number} is complete. The number of Swiss rounds is not set${recommended ? ` (${APPENDIX_E} recommends ${recommended.rounds} for ${facts.activePlayers} ${facts.entrants === "teams" ? "teams" : "players"})` : ""}: pair another round, or end the Swiss now.`,
       last.number + 1,
       canCut ? ["pair", "playoff", "finish"] : ["pair", "finish"],
       { playoff: tooFewToCut },

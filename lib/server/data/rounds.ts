@@ -259,7 +259,7 @@ export async function swapPlayers(input: SwapPlayersInput, actor: { userId?: str
 }
 
 function swapSeats(pairings: readonly ManualPairing[], playerId: string, otherPlayerId: string): ActionResult<ManualPairing[]> {
-  if (playerId === otherPlayerId) return failure("VALIDATION", "Choose two different players to swap.");
+  if (playerId === otherPlayerId) return failure("VALIDATION", "Choose two different players (or teams) to swap.");
   const seatOf = (id: string) => pairings.findIndex((pairing) => pairing.playerA === id || pairing.playerB === id);
   const first = seatOf(playerId);
   const second = seatOf(otherPlayerId);
