@@ -70,3 +70,7 @@ ALTER TABLE "PodSeat" ADD CONSTRAINT "PodSeat_registrationId_fkey" FOREIGN KEY (
 
 -- AddForeignKey
 ALTER TABLE "PodEvent" ADD CONSTRAINT "PodEvent_podId_fkey" FOREIGN KEY ("podId") REFERENCES "Pod"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Live pages hear pod changes (a pod event's write always bumps its pod's version).
+SELECT live_watch('Pod', 'roundId');
+SELECT live_watch('PodSeat', 'registrationId');
