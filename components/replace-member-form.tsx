@@ -23,7 +23,7 @@ export function ReplaceMemberForm({ tournamentId, registrationId, team, members,
   if (!isOpen) {
     return (
       <span className="flex flex-col items-end">
-        <button type="button" onClick={() => setIsOpen(true)} className="min-h-11 px-2 text-xs text-slate-600 underline underline-offset-2 hover:text-brand-700 sm:min-h-8" aria-label={label}>
+        <button type="button" onClick={() => setIsOpen(true)} className="min-h-11 min-w-11 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-brand-700 sm:min-h-0 sm:min-w-0" aria-label={label}>
           {change === "replace" ? "Replace member" : "Correct a name"}
         </button>
         {message}
