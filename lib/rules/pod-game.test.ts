@@ -97,6 +97,13 @@ describe("a pod's game (CR 104 multiplayer, 100.6a)", () => {
     expect(v.result!.players.find((p) => p.player === "ann")!.reason).toBe("OPPONENT_WON");
   });
 
+  it("104.2a: a win reported without how each opponent left (a slip, quick entry) decides the game; the others lose, sharing second place", () => {
+    const v = view([left("bob", "CONCESSION"), { type: "won", player: "dan" }]);
+    expect(v.result).toMatchObject({ winner: "dan", reason: "WIN_REPORTED", rule: "104.2a" });
+    expect(resultOf(v)).toEqual({ dan: "win:1", ann: "loss:2", cat: "loss:2", bob: "loss:4" });
+    expect(errorOf([left("bob", "LIFE"), { type: "won", player: "bob" }]).code).toBe("PLAYER_ALREADY_LEFT");
+  });
+
   it("800.4a: a player who has left cannot leave again, win, or be an unknown player", () => {
     expect(errorOf([left("bob", "LIFE"), left("bob", "CONCESSION")]).code).toBe("PLAYER_ALREADY_LEFT");
     expect(errorOf([left("bob", "LIFE"), { type: "won-by-effect", player: "bob" }]).code).toBe("PLAYER_ALREADY_LEFT");

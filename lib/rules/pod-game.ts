@@ -56,6 +56,8 @@ export type PodGameEvent =
   | { type: "left"; departures: PodDeparture[] }
   /** CR 104.2b: an effect says this player wins; everyone else still in the game loses. */
   | { type: "won-by-effect"; player: string }
+  /** CR 104.2a as reported on a slip or by quick entry: this player won; how each opponent left was not recorded. */
+  | { type: "won"; player: string }
   /** CR 104.4b loop, 104.4c an effect, 104.4i an intentional draw agreed by every player still in the game. */
   | { type: "draw"; reason: PodDrawReason; agreedBy?: string[] }
   /** The round's time limit was reached during this pod's game. */
@@ -78,14 +80,14 @@ export type PodPlayerResult = {
   /** 1 = the winner, or every player who drew; then in reverse order of leaving; players who left together share a place. */
   place: number;
   /** Why a loser lost or how the game was won or drawn. */
-  reason: GameEndReason | "MATCH_LOSS" | "OPPONENT_WON";
+  reason: GameEndReason | "MATCH_LOSS" | "OPPONENT_WON" | "WIN_REPORTED";
   rule: string;
 };
 
 export type PodGameResult = {
   winner: string | null;
-  /** How the game ended: the last opponent's reason for leaving (104.2a), the effect (104.2b) or the kind of draw. */
-  reason: GameEndReason | "MATCH_LOSS";
+  /** How the game ended: the last opponent's reason for leaving (104.2a), the effect (104.2b), the kind of draw, or a win reported without how. */
+  reason: GameEndReason | "MATCH_LOSS" | "WIN_REPORTED";
   rule: string;
   /** One entry per player, in seat order. */
   players: PodPlayerResult[];
@@ -151,6 +153,7 @@ function checkEvent(event: unknown, index: number): { ok: false; error: RuleErro
       return null;
     }
     case "won-by-effect":
+    case "won":
       return typeof e.player === "string" ? null : bad("the winner must be a player id");
     case "draw":
       if (!(POD_DRAW_REASONS as readonly unknown[]).includes(e.reason)) return bad(`${showValue(e.reason)} is not a way a pod's game is drawn`);
@@ -220,6 +223,12 @@ function step(facts: PodGameFacts, walk: Walk, event: PodGameEvent, index: numbe
       const refused = stillIn(event.player);
       if (refused) return where(refused);
       walk.result = finish(facts.players, walk, event.player, "CARD_EFFECT_WIN", "104.2b", []);
+      return null;
+    }
+    case "won": {
+      const refused = stillIn(event.player);
+      if (refused) return where(refused);
+      walk.result = finish(facts.players, walk, event.player, "WIN_REPORTED", "104.2a", []);
       return null;
     }
     case "draw": {
