@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { podEventSettings } from "@/lib/rules/pod-event";
 import { formNumber, numberFromText } from "./form-number";
 
 export const TournamentIdSchema = z.string().trim().min(1, "A tournament id is required.");
@@ -36,8 +37,27 @@ export const CreateTournamentSchema = z
     // Players per team: 1 alone, 2 for Two-Headed Giant, 2 or 3 where each member plays their own match.
     teamSize: formNumber(z.number({ error: "The team size is 1, 2 or 3." }).int().min(1).max(3).optional()),
     plannedRounds: formNumber(plannedRounds.optional()),
+    // CR 100.6a: two-player matches, or multiplayer pods (Commander) with their own settings (lib/rules/pod-event.ts).
+    structure: z.enum(["TWO_PLAYER", "PODS"], { error: "Choose two-player matches or multiplayer pods." }).default("TWO_PLAYER"),
+    podSize: formNumber(z.number({ error: "Pods are of 3 or 4 players." }).int().optional()),
+    podPointsWin: formNumber(z.number({ error: "Points are whole numbers." }).int().optional()),
+    podPointsDraw: formNumber(z.number({ error: "Points are whole numbers." }).int().optional()),
+    podPointsLoss: formNumber(z.number({ error: "Points are whole numbers." }).int().optional()),
+    podAdditionalTurns: formNumber(z.number({ error: "Additional turns are a whole number." }).int().optional()),
   })
   .transform(({ teamSetup, ...input }, context) => {
+    if (input.structure === "PODS") {
+      const settings = podEventSettings({ podSize: input.podSize, pointsWin: input.podPointsWin, pointsDraw: input.podPointsDraw, pointsLoss: input.podPointsLoss, additionalTurns: input.podAdditionalTurns });
+      if (!settings.ok) {
+        context.addIssue({ code: "custom", path: ["podSize"], message: settings.error.message });
+        return z.NEVER;
+      }
+      if ((teamSetup ?? "INDIVIDUAL") !== "INDIVIDUAL" || (input.teamSize ?? 1) !== 1) {
+        context.addIssue({ code: "custom", path: ["teamSetup"], message: "Pods are of single players; team pods are not run here." });
+        return z.NEVER;
+      }
+      return { ...input, teamFormat: "INDIVIDUAL" as const, teamSize: 1, pods: settings.value };
+    }
     const setup = teamSetup ? TEAM_SETUPS[teamSetup] : undefined;
     const teamFormat = setup?.teamFormat ?? input.teamFormat ?? (input.teamSize !== undefined && input.teamSize > 1 ? "TEAM_MATCHES" : "INDIVIDUAL");
     const teamSize = setup?.teamSize ?? input.teamSize ?? (teamFormat === "INDIVIDUAL" ? 1 : teamFormat === "TWO_HEADED_GIANT" ? 2 : 3);
@@ -46,7 +66,7 @@ export const CreateTournamentSchema = z
       context.addIssue({ code: "custom", path: ["teamSize"], message: teamFormat === "TWO_HEADED_GIANT" ? "A Two-Headed Giant team is two players." : "A team is 2 or 3 players; one player alone is an individual event." });
       return z.NEVER;
     }
-    return { ...input, teamFormat, teamSize };
+    return { ...input, teamFormat, teamSize, pods: null };
   });
 export type CreateTournamentInput = z.infer<typeof CreateTournamentSchema>;
 

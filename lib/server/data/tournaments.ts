@@ -1,4 +1,5 @@
 import "server-only";
+import type { PodEventSettings } from "@/lib/rules/pod-event";
 import { cache } from "react";
 import { prisma } from "../db";
 import { additionalTurnsFor } from "@/lib/rules/match-record";
@@ -12,7 +13,14 @@ import type { Page, PageRequest } from "@/lib/paging";
  * Creates a tournament owned by `owner` (who gets its ORGANIZER staff seat). Without an owner
  * (data-layer tests, scripts) the tournament is ownerless until the first account adopts it.
  */
-export async function createTournament(input: Omit<CreateTournamentInput, "teamFormat"> & Partial<Pick<CreateTournamentInput, "teamFormat">>, owner?: Actor): Promise<ActionResult<{ id: string }>> {
+/** What a tournament is created from: the form's parsed input, or the same fields from tests and seeds (pods: a pod event's settings). */
+export type NewTournament = Pick<CreateTournamentInput, "name" | "format" | "gamesToWin" | "roundMinutes" | "teamSize"> & {
+  teamFormat?: CreateTournamentInput["teamFormat"];
+  plannedRounds?: number | null;
+  pods?: PodEventSettings | null;
+};
+
+export async function createTournament(input: NewTournament, owner?: Actor): Promise<ActionResult<{ id: string }>> {
   const tournament = await prisma.tournament.create({
     data: {
       name: input.name,
@@ -22,6 +30,16 @@ export async function createTournament(input: Omit<CreateTournamentInput, "teamF
       format: input.format,
       teamFormat: input.teamFormat ?? (input.teamSize > 1 ? "TEAM_MATCHES" : "INDIVIDUAL"),
       teamSize: input.teamSize,
+      ...(input.pods
+        ? {
+            structure: "PODS" as const,
+            podSize: input.pods.podSize,
+            podPointsWin: input.pods.points.win,
+            podPointsDraw: input.pods.points.draw,
+            podPointsLoss: input.pods.points.loss,
+            podAdditionalTurns: input.pods.endOfRound.procedure === "additional-turns" ? input.pods.endOfRound.turns : null,
+          }
+        : {}),
       phases: {
         create: {
           sequence: 1,

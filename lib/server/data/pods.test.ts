@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "../db";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { createTournament } from "./tournaments";
+import { registerPlayers } from "./registrations";
+import { getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodResult } from "./pods";
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+async function podEvent(players: number, settings: Record<string, string> = {}) {
+  const created = await createTournament(CreateTournamentSchema.parse({ name: `Pods ${randomUUID()}`, format: "Commander", structure: "PODS", ...settings }));
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  const names = Array.from({ length: players }, (_, index) => `Player ${String(index + 1).padStart(2, "0")}`);
+  const registered = await registerPlayers({ tournamentId, names: names.join("\n") });
+  if (!registered.ok) throw new Error(registered.error.message);
+  return tournamentId;
+}
+
+const staff = { name: "Scorekeeper" };
+
+/** Records a win for the pod's seat `seat` (1-based) as staff enter a finished pod. */
+async function win(tournamentId: string, pod: { id: string; version: number; seats: { seat: number; registrationId: string }[] }, seat: number) {
+  const player = pod.seats.find((candidate) => candidate.seat === seat)!.registrationId;
+  const recorded = await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: pod.version, idempotencyKey: randomUUID(), fact: { type: "won", player }, record: true }, staff);
+  if (!recorded.ok) throw new Error(recorded.error.message);
+  return recorded.data;
+}
+
+describe("pod events (CR 100.6a, community tournament addenda)", () => {
+  it("CR 100.6a: 13 players are seated in three pods of 3 and one of 4, each seat once, seat 1 first", async () => {
+    const tournamentId = await podEvent(13);
+    expect(await prisma.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { structure: true, podSize: true, podPointsWin: true, podAdditionalTurns: true } })).toEqual({ structure: "PODS", podSize: 4, podPointsWin: 5, podAdditionalTurns: null });
+    expect(await pairNextPodRound(tournamentId, "thirteen")).toMatchObject({ ok: true, data: { roundNumber: 1, pods: 4, bye: null } });
+    const round = (await getPodRound(tournamentId, 1))!;
+    expect(round.pods.map((pod) => pod.seats.length).sort()).toEqual([3, 3, 3, 4]);
+    expect(new Set(round.pods.flatMap((pod) => pod.seats.map((seat) => seat.registrationId))).size).toBe(13);
+    expect(round.pods.every((pod) => pod.seats.map((seat) => seat.seat).join() === Array.from({ length: pod.seats.length }, (_, i) => i + 1).join())).toBe(true);
+    expect(round.pods.every((pod) => pod.game?.phase === "playing")).toBe(true);
+  });
+
+  it("a round is paired only once every pod of the last one is recorded; winners score 5, losers 0 (the addenda's default)", async () => {
+    const tournamentId = await podEvent(8);
+    await pairNextPodRound(tournamentId, "eight");
+    const [first, second] = (await getPodRound(tournamentId, 1))!.pods;
+    await win(tournamentId, first!, 1);
+    expect(await pairNextPodRound(tournamentId, "too-soon")).toMatchObject({ ok: false, error: { code: "ROUND_NOT_COMPLETE", message: "Round 1 still has 1 pod without a recorded result (table 2)." } });
+    await win(tournamentId, second!, 3);
+    const standings = await getPodStandings(tournamentId);
+    if (!standings.ok) throw new Error(standings.error.message);
+    expect(standings.data.filter((row) => row.points === 5)).toHaveLength(2);
+    expect(standings.data.filter((row) => row.points === 0)).toHaveLength(6);
+    expect(await pairNextPodRound(tournamentId, "round-two")).toMatchObject({ ok: true, data: { roundNumber: 2 } });
+    // The two winners (5 points) sit together in round 2, with the best-placed others.
+    const round2 = (await getPodRound(tournamentId, 2))!.pods;
+    const winners = standings.data.filter((row) => row.points === 5).map((row) => row.playerId);
+    expect(round2.some((pod) => winners.every((winner) => pod.seats.some((seat) => seat.registrationId === winner)))).toBe(true);
+  });
+
+  it("CR 104.3a, 104.4a, 104.4i: facts are checked against the game so far; a stale version, a replay and a recorded pod are each answered plainly", async () => {
+    const tournamentId = await podEvent(4, { podSize: "4" });
+    await pairNextPodRound(tournamentId, "facts");
+    const [pod] = (await getPodRound(tournamentId, 1))!.pods;
+    const [a, b, c, d] = pod!.seats.map((seat) => seat.registrationId) as [string, string, string, string];
+    const key = randomUUID();
+    const conceded = await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: key, fact: { type: "left", departures: [{ player: b, reason: "CONCESSION" }] } }, staff);
+    expect(conceded).toMatchObject({ ok: true, data: { version: 1, game: { phase: "playing", remaining: [a, c, d] } } });
+    expect(await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: key, fact: { type: "left", departures: [{ player: b, reason: "CONCESSION" }] } }, staff)).toMatchObject({ ok: true, data: { isDuplicate: true, version: 1 } });
+    expect(await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "won", player: a } }, staff)).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    const name = (id: string) => pod!.seats.find((seat) => seat.registrationId === id)!.name;
+    expect(await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 1, idempotencyKey: randomUUID(), fact: { type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: [a, c] } }, staff)).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_RESULT", message: `An intentional draw needs every player still in the game to agree; ${name(d)} did not.` },
+    });
+    expect(await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 1, idempotencyKey: randomUUID(), fact: { type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: [a, c, d] } }, staff)).toMatchObject({ ok: true, data: { game: { phase: "decided" } } });
+    expect(await recordPodResult({ tournamentId, podId: pod!.id, expectedVersion: 2 })).toMatchObject({ ok: true, data: { version: 3 } });
+    expect(await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 3, idempotencyKey: randomUUID(), fact: { type: "won", player: a } }, staff)).toMatchObject({ ok: false, error: { code: "MATCH_CONFIRMED" } });
+    const standings = await getPodStandings(tournamentId);
+    if (!standings.ok) throw new Error(standings.error.message);
+    // 104.4i: the three who agreed draw (1 point each); the player who conceded lost.
+    expect(Object.fromEntries(standings.data.map((row) => [row.playerId, row.points]))).toEqual({ [a]: 1, [b]: 0, [c]: 1, [d]: 1 });
+    expect(await prisma.podEvent.count({ where: { podId: pod!.id } })).toBe(2);
+  });
+
+  it("a pod event's settings are checked when it is created, and two-player tournaments refuse pod pairing", async () => {
+    expect(CreateTournamentSchema.safeParse({ name: "Bad pods", structure: "PODS", podSize: "5" })).toMatchObject({ success: false });
+    expect(CreateTournamentSchema.safeParse({ name: "Bad points", structure: "PODS", podPointsWin: "1", podPointsDraw: "1" })).toMatchObject({ success: false });
+    const created = await createTournament(CreateTournamentSchema.parse({ name: `Two-player ${randomUUID()}` }));
+    if (!created.ok) throw new Error(created.error.message);
+    expect(await pairNextPodRound(created.data.id)).toMatchObject({ ok: false, error: { message: "This tournament plays two-player matches, not pods." } });
+  });
+});

@@ -1,0 +1,248 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { prisma, type Transaction } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { pairPodRound, POD_PAIRING_ALGORITHM_VERSION } from "@/lib/pairings/pods";
+import type { PodPlayer } from "@/lib/pairings/pod-types";
+import { derivePodGame, type PodGameEvent, type PodGameView } from "@/lib/rules/pod-game";
+import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
+import { computePodStandings, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
+import { lockTournament } from "./tournament-lock";
+import { inconsistentResults, withNames } from "./player-names";
+
+type Reader = Transaction | typeof prisma;
+
+const POD_SELECT = {
+  id: true,
+  tableNumber: true,
+  isBye: true,
+  version: true,
+  confirmedAt: true,
+  round: { select: { number: true } },
+  seats: { orderBy: { seat: "asc" }, select: { seat: true, registrationId: true, registration: { select: { displayName: true } } } },
+  events: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, actorName: true, createdAt: true } },
+} as const;
+
+type PodRow = {
+  id: string;
+  tableNumber: number;
+  isBye: boolean;
+  version: number;
+  confirmedAt: Date | null;
+  round: { number: number };
+  seats: { seat: number; registrationId: string; registration: { displayName: string } }[];
+  events: { sequence: number; data: unknown; actorName: string; createdAt: Date }[];
+};
+
+/** A pod event's settings as stored; null for a tournament of two-player matches. */
+async function loadPodSettings(db: Reader, tournamentId: string): Promise<PodEventSettings | null> {
+  const tournament = await db.tournament.findUnique({
+    where: { id: tournamentId },
+    select: { structure: true, podSize: true, podPointsWin: true, podPointsDraw: true, podPointsLoss: true, podAdditionalTurns: true },
+  });
+  if (!tournament || tournament.structure !== "PODS") return null;
+  const settings = podEventSettings({ podSize: tournament.podSize, pointsWin: tournament.podPointsWin, pointsDraw: tournament.podPointsDraw, pointsLoss: tournament.podPointsLoss, additionalTurns: tournament.podAdditionalTurns });
+  if (!settings.ok) throw new Error(`Tournament ${tournamentId}: its stored pod settings are refused by the rules: ${settings.error.message}`);
+  return settings.value;
+}
+
+/** The one derived state of a stored pod's game (lib/rules/pod-game.ts); a bye has none. */
+function derivePod(row: PodRow, settings: PodEventSettings): PodGameView | null {
+  if (row.isBye) return null;
+  const view = derivePodGame({ players: row.seats.map((seat) => seat.registrationId), endOfRound: settings.endOfRound, events: row.events.map((event) => event.data as PodGameEvent), isRecorded: row.confirmedAt !== null });
+  if (!view.ok) throw new Error(`Pod ${row.id}: its stored facts are refused by the rules: ${view.error.message}`);
+  return view.value;
+}
+
+/** Every pod of the tournament with its seats and facts, in round and table order. */
+async function loadPods(db: Reader, tournamentId: string): Promise<PodRow[]> {
+  return db.pod.findMany({ where: { round: { tournamentId } }, orderBy: [{ round: { number: "asc" } }, { tableNumber: "asc" }], select: POD_SELECT });
+}
+
+/** Standings entries from recorded pods (and byes) of rounds before `beforeRound`. */
+function standingsEntries(pods: readonly PodRow[], settings: PodEventSettings, beforeRound = Infinity): PodStandingsEntry[] {
+  const entries: PodStandingsEntry[] = [];
+  for (const pod of pods) {
+    if (pod.round.number >= beforeRound) continue;
+    if (pod.isBye) {
+      entries.push({ round: pod.round.number, bye: pod.seats[0]!.registrationId });
+      continue;
+    }
+    if (pod.confirmedAt === null) continue;
+    const view = derivePod(pod, settings)!;
+    entries.push({ round: pod.round.number, pod: view.result!.players.map((player) => ({ player: player.player, result: player.result })) });
+  }
+  return entries;
+}
+
+async function computeStandingsFrom(db: Reader, tournamentId: string, settings: PodEventSettings, pods: readonly PodRow[], beforeRound?: number) {
+  const registrations = await db.registration.findMany({ where: { tournamentId }, select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true } });
+  const standings = computePodStandings(
+    { players: registrations.map((r) => ({ id: r.id, name: r.displayName, firstRound: r.firstRound, droppedAfterRound: r.droppedAfterRound })), entries: standingsEntries(pods, settings, beforeRound) },
+    { points: { ...settings.points, bye: null } },
+  );
+  return { registrations, standings };
+}
+
+/**
+ * Pairs the next round of a pod event: players grouped by points into pods of the event's size
+ * (3-player pods where the count needs them), repeated opponents minimised, seats evened out
+ * over rounds; the seed stored with the round reproduces it (lib/pairings/pods.ts).
+ */
+export async function pairNextPodRound(tournamentId: string, seed = randomBytes(16).toString("hex")): Promise<ActionResult<{ roundNumber: number; pods: number; bye: string | null }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, tournamentId);
+    const settings = await loadPodSettings(tx, tournamentId);
+    if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
+    const phase = await tx.phase.findFirst({ where: { tournamentId, kind: "SWISS" }, select: { id: true } });
+    if (!phase) return failure("NOT_FOUND", "That tournament does not exist.");
+    const pods = await loadPods(tx, tournamentId);
+    const lastRound = pods.at(-1)?.round.number ?? (await tx.round.findFirst({ where: { tournamentId }, orderBy: { number: "desc" }, select: { number: true } }))?.number ?? 0;
+    const open = pods.filter((pod) => pod.round.number === lastRound && !pod.isBye && pod.confirmedAt === null);
+    if (open.length > 0) {
+      return failure("ROUND_NOT_COMPLETE", `Round ${lastRound} still has ${open.length} pod${open.length === 1 ? "" : "s"} without a recorded result (table${open.length === 1 ? "" : "s"} ${open.map((pod) => pod.tableNumber).join(", ")}).`);
+    }
+    const roundNumber = lastRound + 1;
+    const { registrations, standings } = await computeStandingsFrom(tx, tournamentId, settings, pods, roundNumber);
+    const names = new Map(registrations.map((r) => [r.id, r.displayName]));
+    if (!standings.ok) return inconsistentResults(standings.error.message, names);
+    const active = new Set(registrations.filter((r) => r.firstRound <= roundNumber && (r.droppedAfterRound === null || r.droppedAfterRound >= roundNumber)).map((r) => r.id));
+    const seats = new Map<string, { seat: number; podSize: number }[]>();
+    const hadBye = new Set<string>();
+    for (const pod of pods) {
+      if (pod.isBye) hadBye.add(pod.seats[0]!.registrationId);
+      else for (const seat of pod.seats) seats.set(seat.registrationId, [...(seats.get(seat.registrationId) ?? []), { seat: seat.seat, podSize: pod.seats.length }]);
+    }
+    const players: PodPlayer[] = standings.value
+      .filter((standing) => active.has(standing.playerId))
+      .map((standing) => ({ id: standing.playerId, points: standing.points, opponents: standing.opponents, hadBye: hadBye.has(standing.playerId), rank: standing.rank, seats: seats.get(standing.playerId) ?? [] }));
+    if (players.length < 3) return failure("NOT_ENOUGH_PLAYERS", `A pod needs at least 3 players; ${players.length === 1 ? "1 is" : `${players.length} are`} in the event.`);
+    const pairing = pairPodRound({ round: roundNumber, seed, players, podSize: settings.podSize });
+    if (!pairing.ok) return failure("VALIDATION", withNames(pairing.error.message, names));
+    const round = await tx.round.create({
+      data: { tournamentId, phaseId: phase.id, number: roundNumber, pairingSeed: seed, pairingAlgorithmVersion: POD_PAIRING_ALGORITHM_VERSION },
+      select: { id: true },
+    });
+    // Seat 1 plays first; a bye is a pod of its one player, scored as a win.
+    for (const pod of pairing.value.pods) {
+      await tx.pod.create({ data: { roundId: round.id, tableNumber: pod.pod, seats: { create: pod.players.map((registrationId, index) => ({ seat: index + 1, registrationId })) } } });
+    }
+    if (pairing.value.bye) {
+      await tx.pod.create({ data: { roundId: round.id, tableNumber: pairing.value.pods.length + 1, isBye: true, confirmedAt: new Date(), seats: { create: [{ seat: 1, registrationId: pairing.value.bye }] } } });
+    }
+    if (roundNumber === 1) await tx.tournament.update({ where: { id: tournamentId }, data: { status: "RUNNING" } });
+    return success({ roundNumber, pods: pairing.value.pods.length, bye: pairing.value.bye ? (names.get(pairing.value.bye) ?? null) : null });
+  });
+}
+
+export type PodView = {
+  id: string;
+  tableNumber: number;
+  isBye: boolean;
+  version: number;
+  seats: { seat: number; registrationId: string; name: string }[];
+  game: PodGameView | null;
+  isRecorded: boolean;
+};
+
+/** A round's pods with their seats and each game's derived state; null when the round does not exist. */
+export async function getPodRound(tournamentId: string, roundNumber: number): Promise<{ roundNumber: number; settings: PodEventSettings; pods: PodView[] } | null> {
+  const settings = await loadPodSettings(prisma, tournamentId);
+  if (!settings) return null;
+  const rows = await prisma.pod.findMany({ where: { round: { tournamentId, number: roundNumber } }, orderBy: { tableNumber: "asc" }, select: POD_SELECT });
+  if (rows.length === 0) return null;
+  return {
+    roundNumber,
+    settings,
+    pods: rows.map((row) => ({
+      id: row.id,
+      tableNumber: row.tableNumber,
+      isBye: row.isBye,
+      version: row.version,
+      seats: row.seats.map((seat) => ({ seat: seat.seat, registrationId: seat.registrationId, name: seat.registration.displayName })),
+      game: derivePod(row, settings),
+      isRecorded: row.confirmedAt !== null,
+    })),
+  };
+}
+
+export type RecordPodFactInput = {
+  tournamentId: string;
+  podId: string;
+  expectedVersion: number;
+  idempotencyKey: string;
+  fact: PodGameEvent;
+  /** Record the result in the same write once the fact decides the game (staff entering a finished pod). */
+  record?: boolean;
+};
+
+/**
+ * Adds one fact to a pod's game (someone left, a win, a draw, time, a turn), checked by the rules
+ * against every fact before it; with `record`, a fact that decides the game also records the
+ * result. Idempotent by key; a stale version is a conflict, so two judges never overwrite each other.
+ */
+export async function recordPodFact(input: RecordPodFactInput, actor: { name: string }): Promise<ActionResult<{ version: number; game: PodGameView; isDuplicate: boolean }>> {
+  const replay = await prisma.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true } });
+  if (replay) return answerReplay(input, replay.podId);
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Pod" WHERE id = ${input.podId} FOR UPDATE`;
+    const row = await tx.pod.findFirst({ where: { id: input.podId, round: { tournamentId: input.tournamentId } }, select: POD_SELECT });
+    if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
+    if (row.isBye) return failure("VALIDATION", "A bye has no game to record: it counts as a win.");
+    if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again, then record what happened.");
+    const settings = (await loadPodSettings(tx, input.tournamentId))!;
+    const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
+    if (row.confirmedAt !== null) return failure("MATCH_CONFIRMED", "The pod's result is recorded: only a staff correction with a reason changes it.");
+    const facts = [...row.events.map((event) => event.data as PodGameEvent), input.fact];
+    const next = derivePodGame({ players: row.seats.map((seat) => seat.registrationId), endOfRound: settings.endOfRound, events: facts, isRecorded: false });
+    if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
+    const record = input.record === true && next.value.phase === "decided";
+    const version = row.version + 1;
+    await tx.podEvent.create({ data: { podId: row.id, sequence: (row.events.at(-1)?.sequence ?? 0) + 1, data: input.fact, actorName: actor.name, idempotencyKey: input.idempotencyKey } });
+    await tx.pod.update({ where: { id: row.id }, data: { version, ...(record ? { confirmedAt: new Date() } : {}) } });
+    const game = derivePodGame({ players: row.seats.map((seat) => seat.registrationId), endOfRound: settings.endOfRound, events: facts, isRecorded: record });
+    return success({ version, game: game.ok ? game.value : next.value, isDuplicate: false });
+  });
+}
+
+async function answerReplay(input: RecordPodFactInput, podId: string): Promise<ActionResult<{ version: number; game: PodGameView; isDuplicate: boolean }>> {
+  if (podId !== input.podId) return failure("CONFLICT", "That form was already used for another pod: reload the page.");
+  const round = await getPodRoundOf(input.tournamentId, podId);
+  if (!round) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
+  return success({ version: round.version, game: round.game!, isDuplicate: true });
+}
+
+async function getPodRoundOf(tournamentId: string, podId: string): Promise<PodView | null> {
+  const row = await prisma.pod.findFirst({ where: { id: podId, round: { tournamentId } }, select: { round: { select: { number: true } } } });
+  if (!row) return null;
+  return (await getPodRound(tournamentId, row.round.number))?.pods.find((pod) => pod.id === podId) ?? null;
+}
+
+/** Records a decided pod's result (MTR 2.5: a result counts once recorded). */
+export async function recordPodResult(input: { tournamentId: string; podId: string; expectedVersion: number }): Promise<ActionResult<{ version: number }>> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Pod" WHERE id = ${input.podId} FOR UPDATE`;
+    const row = await tx.pod.findFirst({ where: { id: input.podId, round: { tournamentId: input.tournamentId } }, select: POD_SELECT });
+    if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
+    if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again.");
+    const settings = (await loadPodSettings(tx, input.tournamentId))!;
+    const game = derivePod(row, settings);
+    const refusal = game?.refusals["record-result"];
+    if (!game || refusal) return failure(refusal?.code === "MATCH_COMPLETE" ? "MATCH_CONFIRMED" : "VALIDATION", refusal?.message ?? "A bye has no result to record.");
+    await tx.pod.update({ where: { id: row.id }, data: { version: row.version + 1, confirmedAt: new Date() } });
+    return success({ version: row.version + 1 });
+  });
+}
+
+export type PodStandingRow = PodStanding & { name: string };
+
+/** The pod event's standings after its recorded pods (lib/rules/pod-standings.ts), by name. */
+export async function getPodStandings(tournamentId: string): Promise<ActionResult<PodStandingRow[]>> {
+  const settings = await loadPodSettings(prisma, tournamentId);
+  if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
+  const pods = await loadPods(prisma, tournamentId);
+  const { registrations, standings } = await computeStandingsFrom(prisma, tournamentId, settings, pods);
+  const names = new Map(registrations.map((r) => [r.id, r.displayName]));
+  if (!standings.ok) return inconsistentResults(standings.error.message, names);
+  return success(standings.value.map((standing) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })));
+}
