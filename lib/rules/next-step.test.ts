@@ -64,7 +64,7 @@ describe("the next step of an event", () => {
   });
 
   it("MTR 2.4, 8.2: an event whose team matches of two seat matches can split 1-1 ends after its Swiss rounds, and says why no playoff is offered", () => {
-    const input = facts({ entrants: "teams", formatHasPlayoff: false, activePlayers: 8, plannedSwissRounds: 3, swissRounds: rounds(0, 0, 0) });
+    const input = facts({ entrants: "teams", noPlayoffBecause: "two-seat-teams", activePlayers: 8, plannedSwissRounds: 3, swissRounds: rounds(0, 0, 0) });
     expect(next(input)).toMatchObject({ kind: "END_SWISS", offered: ["finish"] });
     expect(reasonFor(input, "playoff")).toContain("can end 1-1");
     expect(checkEventAction(input, "playoff")).toMatchObject({ ok: false, error: { code: "NOT_NEXT_STEP" } });

@@ -28,8 +28,11 @@ export type EventFacts = {
   activePlayers: number;
   /** What the entrants are: players, or teams in a team event (MTR 8.2); players when absent. */
   entrants?: "players" | "teams";
-  /** False where the format's pairings can tie, so single elimination cannot run (teamFormatRules' hasPlayoff); true when absent. */
-  formatHasPlayoff?: boolean;
+  /**
+   * Why the format runs no single-elimination playoff: team matches of two seats can tie
+   * (teamFormatRules' hasPlayoff), and pods have no two-player bracket; absent when it does.
+   */
+  noPlayoffBecause?: "two-seat-teams" | "pods";
   /** The announced number of Swiss rounds; null when not set. */
   plannedSwissRounds: number | null;
   /**
@@ -157,10 +160,15 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   if (waiting) {
     return ok(step("ENTER_RESULTS", `Round ${last.number}: ${waiting.headline}`, waiting.detail, last.number, [], { pair: waiting.detail, playoff: waiting.detail, finish: waiting.detail }));
   }
-  const formatHasPlayoff = facts.formatHasPlayoff !== false;
-  const canCut = formatHasPlayoff && facts.activePlayers >= SMALLEST_PLAYOFF;
-  const tooFewToCut = !formatHasPlayoff
-    ? `This event's team matches of two seat matches can end 1-1, and single elimination needs a winner of every match (${mtr("endOfMatch")}): it ends after its Swiss rounds.`
+  const noPlayoff =
+    facts.noPlayoffBecause === "two-seat-teams"
+      ? `This event's team matches of two seat matches can end 1-1, and single elimination needs a winner of every match (${mtr("endOfMatch")}): it ends after its Swiss rounds.`
+      : facts.noPlayoffBecause === "pods"
+        ? "A pod event's top cut is a final pod, not a two-player bracket, and is not run here yet: the event ends after its Swiss rounds."
+        : null;
+  const canCut = noPlayoff === null && facts.activePlayers >= SMALLEST_PLAYOFF;
+  const tooFewToCut = noPlayoff
+    ? noPlayoff
     : `A playoff needs at least ${SMALLEST_PLAYOFF} ${facts.entrants === "teams" ? "teams" : "players"} still in the event; ${facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are`}.`;
   if (planned !== null && last.number < planned) {
     const notYet = `Round ${last.number} of ${planned} is complete: the Swiss ends after round ${planned}.`;

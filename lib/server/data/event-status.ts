@@ -33,6 +33,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
         format: true,
         teamFormat: true,
         teamSize: true,
+        structure: true,
         status: true,
         percentageFloor: true,
         byeCountsInOwnPercentages: true,
@@ -51,6 +52,8 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
         phase: { select: { kind: true } },
         // Byes are stored recorded, so they never count as waiting; a decided result is still to record (MTR 2.5).
         matches: { where: { confirmedAt: null, voidedAt: null }, select: { winsA: true } },
+        // A pod event's round waits for its pods' results (a bye is recorded when paired).
+        pods: { where: { confirmedAt: null, isBye: false }, select: { id: true } },
       },
     }),
   ]);
@@ -67,7 +70,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     status: tournament.status,
     activePlayers,
     entrants: tournament.teamFormat === "INDIVIDUAL" ? "players" : "teams",
-    formatHasPlayoff: teamRules.ok ? teamRules.value.hasPlayoff : true,
+    ...(tournament.structure === "PODS" ? { noPlayoffBecause: "pods" as const } : teamRules.ok && !teamRules.value.hasPlayoff ? { noPlayoffBecause: "two-seat-teams" as const } : {}),
     plannedSwissRounds: swiss?.plannedRounds ?? null,
     swissRounds: swissRounds.map((round) => ({ number: round.number, ...waitingIn(round) })),
     playoff: playoffPhase
@@ -87,7 +90,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     swissRoundsPaired: swissRounds.length,
     // A result in round 1 means it was played even if nobody pressed "Start round 1".
     hasRoundOneStarted: firstSwiss !== undefined && (firstSwiss.startedAt !== null || firstSwiss.status !== "PAIRED" || swissRounds.length > 1 || (await hasResult(db, tournamentId, firstSwiss.number))),
-    isRoundUnderWay: lastSwiss !== undefined && lastSwiss.startedAt !== null && lastSwiss.matches.length > 0,
+    isRoundUnderWay: lastSwiss !== undefined && lastSwiss.startedAt !== null && lastSwiss.matches.length + lastSwiss.pods.length > 0,
     hasPlayoffStarted: playoffPhase !== null,
   };
   const settings: TournamentSettings = {
@@ -103,9 +106,9 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
 }
 
 /** A round's matches not recorded yet: without a result, or with one their facts decided (its slip stored, not recorded). */
-function waitingIn(round: { matches: { winsA: number | null }[] }): { unreported: number; decided: number } {
+function waitingIn(round: { matches: { winsA: number | null }[]; pods: unknown[] }): { unreported: number; decided: number } {
   const decided = round.matches.filter((match) => match.winsA !== null).length;
-  return { unreported: round.matches.length - decided, decided };
+  return { unreported: round.matches.length - decided + round.pods.length, decided };
 }
 
 async function hasResult(db: Reader, tournamentId: string, roundNumber: number): Promise<boolean> {

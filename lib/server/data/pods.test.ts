@@ -5,6 +5,8 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
 import { getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodResult } from "./pods";
+import { pairNextSwissRound } from "./rounds";
+import { getEventStatus } from "./event-status";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -83,6 +85,17 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     // 104.4i: the three who agreed draw (1 point each); the player who conceded lost.
     expect(Object.fromEntries(standings.data.map((row) => [row.playerId, row.points]))).toEqual({ [a]: 1, [b]: 0, [c]: 1, [d]: 1 });
     expect(await prisma.podEvent.count({ where: { podId: pod!.id } })).toBe(2);
+  });
+
+  it("the overview's next step waits for the pods' results, pairs the next round through the pod pairer, and offers no two-player playoff", async () => {
+    const tournamentId = await podEvent(6);
+    expect(await pairNextSwissRound(tournamentId, "via-overview")).toMatchObject({ ok: true, data: { roundNumber: 1 } });
+    expect(await prisma.pod.count({ where: { round: { tournamentId } } })).toBe(2);
+    expect((await getEventStatus(tournamentId))!.step).toMatchObject({ kind: "ENTER_RESULTS", headline: "Round 1: enter results" });
+    for (const pod of (await getPodRound(tournamentId, 1))!.pods) await win(tournamentId, pod, 2);
+    const status = (await getEventStatus(tournamentId))!;
+    expect(status.step).toMatchObject({ kind: "PAIR_ROUND", headline: "Pair round 2" });
+    expect(status.step.offered).not.toContain("playoff");
   });
 
   it("a pod event's settings are checked when it is created, and two-player tournaments refuse pod pairing", async () => {

@@ -8,6 +8,7 @@ import { derivePodGame, type PodGameEvent, type PodGameView } from "@/lib/rules/
 import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
 import { computePodStandings, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
 import { lockTournament } from "./tournament-lock";
+import { refuseUnlessNextStep } from "./event-status";
 import { inconsistentResults, withNames } from "./player-names";
 
 type Reader = Transaction | typeof prisma;
@@ -101,6 +102,11 @@ export async function pairNextPodRound(tournamentId: string, seed = randomBytes(
     const open = pods.filter((pod) => pod.round.number === lastRound && !pod.isBye && pod.confirmedAt === null);
     if (open.length > 0) {
       return failure("ROUND_NOT_COMPLETE", `Round ${lastRound} still has ${open.length} pod${open.length === 1 ? "" : "s"} without a recorded result (table${open.length === 1 ? "" : "s"} ${open.map((pod) => pod.tableNumber).join(", ")}).`);
+    }
+    // Issue 11: no round past the planned number, nor once the event is complete.
+    if (lastRound > 0) {
+      const refused = await refuseUnlessNextStep(tx, tournamentId, "pair");
+      if (refused) return refused;
     }
     const roundNumber = lastRound + 1;
     const { registrations, standings } = await computeStandingsFrom(tx, tournamentId, settings, pods, roundNumber);

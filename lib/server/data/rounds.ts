@@ -1,4 +1,5 @@
 import "server-only";
+import { pairNextPodRound } from "./pods";
 import { randomBytes } from "node:crypto";
 import { lockTournament } from "./tournament-lock";
 import { prisma } from "../db";
@@ -23,6 +24,9 @@ import { refuseUnlessNextStep } from "./event-status";
  * seed stored with the round, so the pairing can be reproduced and audited.
  */
 export async function pairNextSwissRound(tournamentId: string, seed = randomBytes(16).toString("hex")): Promise<ActionResult<{ roundNumber: number }>> {
+  // CR 100.6a: a pod event seats its players in pods, by the pod pairer.
+  const tournament = await prisma.tournament.findUnique({ where: { id: tournamentId }, select: { structure: true } });
+  if (tournament?.structure === "PODS") return pairNextPodRound(tournamentId, seed);
   return prisma.$transaction(async (tx) => {
     // Serialize pairing per tournament: two clicks must not create two rounds.
     await lockTournament(tx, tournamentId);
