@@ -58,7 +58,37 @@ export function CreateTournamentForm() {
           </select>
           {(errors.teamSetup ?? errors.teamFormat ?? errors.teamSize)?.[0] && <span className="mt-1 block text-sm text-red-700">{(errors.teamSetup ?? errors.teamFormat ?? errors.teamSize)![0]}</span>}
         </label>
+        <label className="col-span-2 block text-sm">
+          <span className="font-medium text-slate-700">Games are</span>
+          {/* CR 100.6a: a multiplayer match is usually one game; pods follow the community tournament addenda (lib/rules/pod-event.ts). */}
+          <select
+            name="structure"
+            defaultValue={values.structure ?? "TWO_PLAYER"}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
+          >
+            <option value="TWO_PLAYER">Two-player matches</option>
+            <option value="PODS">Multiplayer pods of 3–4 players, one game each (Commander)</option>
+          </select>
+        </label>
       </div>
+      <details className="rounded-md border border-slate-200 p-3 text-sm">
+        <summary className="cursor-pointer font-medium text-slate-700">Pod settings (pods only)</summary>
+        <p className="mt-2 text-slate-600">The community tournament addenda&apos;s defaults: pods of 4, a win 5 points, a draw 1, a loss 0, a bye as a win; at time the active player finishes the turn and the game is a draw.</p>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <label className="block">
+            <span className="font-medium text-slate-700">Pod size</span>
+            <select name="podSize" defaultValue={values.podSize ?? "4"} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm">
+              <option value="4">4 (3 where the count needs it)</option>
+              <option value="3">3 (4 where the count needs it)</option>
+            </select>
+          </label>
+          <Field label="Points for a win" name="podPointsWin" type="number" inputMode="numeric" defaultValue={values.podPointsWin ?? "5"} errors={errors.podPointsWin} />
+          <Field label="Points for a draw" name="podPointsDraw" type="number" inputMode="numeric" defaultValue={values.podPointsDraw ?? "1"} errors={errors.podPointsDraw} />
+          <Field label="Points for a loss" name="podPointsLoss" type="number" inputMode="numeric" defaultValue={values.podPointsLoss ?? "0"} errors={errors.podPointsLoss} />
+          <Field label="Additional turns at time" name="podAdditionalTurns" type="number" inputMode="numeric" defaultValue={values.podAdditionalTurns} errors={errors.podAdditionalTurns} hint="Empty: finish the turn" />
+        </div>
+        {errors.podSize?.[0] && <p className="mt-2 text-sm text-red-700">{errors.podSize[0]}</p>}
+      </details>
       <SubmitButton pendingLabel="Creating…">Create tournament</SubmitButton>
     </form>
   );
