@@ -4,7 +4,7 @@ import { prisma } from "../db";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
-import { getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodResult } from "./pods";
+import { getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
 import { pairNextSwissRound } from "./rounds";
 import { getEventStatus } from "./event-status";
 
@@ -96,6 +96,22 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     const status = (await getEventStatus(tournamentId))!;
     expect(status.step).toMatchObject({ kind: "PAIR_ROUND", headline: "Pair round 2" });
     expect(status.step.offered).not.toContain("playoff");
+  });
+
+  it("community addenda: a draw at time runs the event's end of round (the active player finishes the turn, or N additional turns); staff outcomes are recorded at once", async () => {
+    for (const [settings, turnsCounted] of [[{}, 1], [{ podAdditionalTurns: "2" }, 3]] as const) {
+      const tournamentId = await podEvent(3, { podSize: "3", ...settings });
+      await pairNextPodRound(tournamentId, "time");
+      const [pod] = (await getPodRound(tournamentId, 1))!.pods;
+      const drawn = await recordPodOutcome({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: randomUUID(), outcome: { kind: "draw-at-time" } }, staff);
+      expect(drawn).toMatchObject({ ok: true, data: { game: { phase: "recorded", result: { winner: null, reason: "DRAW_UNFINISHED_AT_TIME" } } } });
+      expect(await prisma.podEvent.count({ where: { podId: pod!.id, data: { equals: { type: "turn-ended" } } } })).toBe(turnsCounted);
+    }
+    const tournamentId = await podEvent(4);
+    await pairNextPodRound(tournamentId, "outcomes");
+    const [pod] = (await getPodRound(tournamentId, 1))!.pods;
+    expect(await recordPodOutcome({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: "not-in-this-pod" } }, staff)).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("is not in this pod") } });
+    expect(await recordPodOutcome({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: randomUUID(), outcome: { kind: "agreed-draw" } }, staff)).toMatchObject({ ok: true, data: { game: { phase: "recorded", result: { rule: "104.4i" } } } });
   });
 
   it("a pod event's settings are checked when it is created, and two-player tournaments refuse pod pairing", async () => {

@@ -182,12 +182,50 @@ export type RecordPodFactInput = {
   record?: boolean;
 };
 
+type RecordedFacts = ActionResult<{ version: number; game: PodGameView; isDuplicate: boolean }>;
+
 /**
  * Adds one fact to a pod's game (someone left, a win, a draw, time, a turn), checked by the rules
  * against every fact before it; with `record`, a fact that decides the game also records the
  * result. Idempotent by key; a stale version is a conflict, so two judges never overwrite each other.
  */
-export async function recordPodFact(input: RecordPodFactInput, actor: { name: string }): Promise<ActionResult<{ version: number; game: PodGameView; isDuplicate: boolean }>> {
+export async function recordPodFact(input: RecordPodFactInput, actor: { name: string }): Promise<RecordedFacts> {
+  return appendPodFacts(input, () => [input.fact], input.record === true, actor);
+}
+
+/** What staff enter for a finished pod: a winner, a draw every player still in agreed to (104.4i), or a draw at time. */
+export type PodOutcome = { kind: "win"; winnerId: string } | { kind: "agreed-draw" } | { kind: "draw-at-time" };
+
+/**
+ * Records a finished pod's result as staff enter it: a win (CR 104.2a, how each opponent left not
+ * recorded), an intentional draw of every player still in the game (104.4i), or a draw at time
+ * (the event's end-of-round procedure run to its end: time, then each counted turn). The facts go
+ * through the same rules and the result is recorded in the same write.
+ */
+export async function recordPodOutcome(input: Omit<RecordPodFactInput, "fact" | "record"> & { outcome: PodOutcome }, actor: { name: string }): Promise<RecordedFacts> {
+  return appendPodFacts(
+    input,
+    (game) => {
+      if (input.outcome.kind === "win") return [{ type: "won", player: input.outcome.winnerId }];
+      if (input.outcome.kind === "agreed-draw") return [{ type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: game.remaining }];
+      const turns = game.endOfRound ? game.endOfRound.turnsRemainingAfterThis + 1 : null;
+      const called: PodGameEvent[] = game.timeCalled ? [] : [{ type: "time-called" }];
+      return [...called, ...Array.from({ length: turns ?? 0 }, (): PodGameEvent => ({ type: "turn-ended" }))];
+    },
+    true,
+    actor,
+    // Time not called yet: the turns to count are known only once it is.
+    (game, settings) => (input.outcome.kind === "draw-at-time" && !game.timeCalled ? (settings.endOfRound.procedure === "finish-turn" ? 1 : settings.endOfRound.turns + 1) : 0),
+  );
+}
+
+async function appendPodFacts(
+  input: Omit<RecordPodFactInput, "fact" | "record">,
+  factsFor: (game: PodGameView) => PodGameEvent[],
+  record: boolean,
+  actor: { name: string },
+  extraTurnsFor: (game: PodGameView, settings: PodEventSettings) => number = () => 0,
+): Promise<RecordedFacts> {
   const replay = await prisma.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true } });
   if (replay) return answerReplay(input, replay.podId);
   return prisma.$transaction(async (tx) => {
@@ -196,22 +234,30 @@ export async function recordPodFact(input: RecordPodFactInput, actor: { name: st
     if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
     if (row.isBye) return failure("VALIDATION", "A bye has no game to record: it counts as a win.");
     if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again, then record what happened.");
+    if (row.confirmedAt !== null) return failure("MATCH_CONFIRMED", "The pod's result is recorded: only a staff correction with a reason changes it.");
     const settings = (await loadPodSettings(tx, input.tournamentId))!;
     const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
-    if (row.confirmedAt !== null) return failure("MATCH_CONFIRMED", "The pod's result is recorded: only a staff correction with a reason changes it.");
-    const facts = [...row.events.map((event) => event.data as PodGameEvent), input.fact];
-    const next = derivePodGame({ players: row.seats.map((seat) => seat.registrationId), endOfRound: settings.endOfRound, events: facts, isRecorded: false });
+    const game = derivePod(row, settings)!;
+    const extraTurns = extraTurnsFor(game, settings);
+    const added = [...factsFor(game), ...Array.from({ length: extraTurns }, (): PodGameEvent => ({ type: "turn-ended" }))];
+    const facts = [...row.events.map((event) => event.data as PodGameEvent), ...added];
+    const players = row.seats.map((seat) => seat.registrationId);
+    const next = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded: false });
     if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
-    const record = input.record === true && next.value.phase === "decided";
+    if (record && next.value.phase !== "decided" && added.length > 1) return failure("INVALID_RESULT", "That does not end the pod's game: record what happened.");
+    const isRecorded = record && next.value.phase === "decided";
     const version = row.version + 1;
-    await tx.podEvent.create({ data: { podId: row.id, sequence: (row.events.at(-1)?.sequence ?? 0) + 1, data: input.fact, actorName: actor.name, idempotencyKey: input.idempotencyKey } });
-    await tx.pod.update({ where: { id: row.id }, data: { version, ...(record ? { confirmedAt: new Date() } : {}) } });
-    const game = derivePodGame({ players: row.seats.map((seat) => seat.registrationId), endOfRound: settings.endOfRound, events: facts, isRecorded: record });
-    return success({ version, game: game.ok ? game.value : next.value, isDuplicate: false });
+    const first = (row.events.at(-1)?.sequence ?? 0) + 1;
+    await tx.podEvent.createMany({
+      data: added.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName: actor.name, idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}#${index}` })),
+    });
+    await tx.pod.update({ where: { id: row.id }, data: { version, ...(isRecorded ? { confirmedAt: new Date() } : {}) } });
+    const shown = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded });
+    return success({ version, game: shown.ok ? shown.value : next.value, isDuplicate: false });
   });
 }
 
-async function answerReplay(input: RecordPodFactInput, podId: string): Promise<ActionResult<{ version: number; game: PodGameView; isDuplicate: boolean }>> {
+async function answerReplay(input: Omit<RecordPodFactInput, "fact" | "record">, podId: string): Promise<ActionResult<{ version: number; game: PodGameView; isDuplicate: boolean }>> {
   if (podId !== input.podId) return failure("CONFLICT", "That form was already used for another pod: reload the page.");
   const round = await getPodRoundOf(input.tournamentId, podId);
   if (!round) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
