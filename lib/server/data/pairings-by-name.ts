@@ -6,10 +6,12 @@ import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/pag
 import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { loadTeamMembers, nameSeatMatches } from "./team-names";
 import { seatPlayerName } from "@/lib/rules/teams";
+import { podPairingRows } from "./pods";
 
 type Reader = Transaction | typeof prisma;
 
-export type PairingByName = { playerId: string; name: string; table: number; tableLabel: string; opponent: string | null; result: string | null };
+/** podSeat: in a pod event, the player's seat (1 plays first), and `opponent` names everyone else in the pod. */
+export type PairingByName = { playerId: string; name: string; table: number; tableLabel: string; opponent: string | null; result: string | null; podSeat?: number };
 
 type PairingsByName = { roundNumber: number; rows: PairingByName[] } | null;
 type PreparedPairings = { roundNumber: number; searchable: { row: PairingByName; key: string }[] } | null;
@@ -44,6 +46,9 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
     },
   });
   if (!round) return success(null);
+  // CR 100.6a: a pod event's round is its pods, each player listed with their seat and pod-mates.
+  const podRows = await podPairingRows(db, tournamentId, round.number);
+  if (podRows) return success({ roundNumber: round.number, rows: podRows.sort((a, b) => byName.compare(a.name, b.name)) });
   // MTR 8.2: in a team event each member is listed with their seat's match, found by their name or their team's.
   const matchesPerPairing = round.tournament.teamFormat === "TEAM_MATCHES" ? round.tournament.teamSize : 1;
   const members = round.tournament.teamFormat === "INDIVIDUAL" ? undefined : await loadTeamMembers(db, tournamentId);

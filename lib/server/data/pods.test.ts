@@ -7,6 +7,7 @@ import { registerPlayers } from "./registrations";
 import { getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
 import { pairNextSwissRound } from "./rounds";
 import { getEventStatus } from "./event-status";
+import { getPairingsByName } from "./pairings-by-name";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -112,6 +113,19 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     const [pod] = (await getPodRound(tournamentId, 1))!.pods;
     expect(await recordPodOutcome({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: "not-in-this-pod" } }, staff)).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringContaining("is not in this pod") } });
     expect(await recordPodOutcome({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: randomUUID(), outcome: { kind: "agreed-draw" } }, staff)).toMatchObject({ ok: true, data: { game: { phase: "recorded", result: { rule: "104.4i" } } } });
+  });
+
+  it("CR 100.6a: pairings by name list each player's pod, seat and pod-mates, and their result once recorded", async () => {
+    const tournamentId = await podEvent(7);
+    await pairNextPodRound(tournamentId, "by-name");
+    const before = await getPairingsByName(tournamentId);
+    expect(before!.rows).toHaveLength(7);
+    const first = before!.rows[0]!;
+    expect(first).toMatchObject({ name: "Player 01", podSeat: expect.any(Number), opponent: expect.stringMatching(/^Player \d\d(, Player \d\d)* and Player \d\d$/), result: null });
+    const pod = (await getPodRound(tournamentId, 1))!.pods.find((candidate) => candidate.tableNumber === first.table)!;
+    await win(tournamentId, pod, first.podSeat!);
+    const after = await getPairingsByName(tournamentId);
+    expect(after!.rows.find((row) => row.name === "Player 01")!.result).toBe("won");
   });
 
   it("a pod event's settings are checked when it is created, and two-player tournaments refuse pod pairing", async () => {

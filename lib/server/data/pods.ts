@@ -5,7 +5,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { pairPodRound, POD_PAIRING_ALGORITHM_VERSION } from "@/lib/pairings/pods";
 import type { PodPlayer } from "@/lib/pairings/pod-types";
 import { derivePodGame, type PodGameEvent, type PodGameView } from "@/lib/rules/pod-game";
-import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
+import { podEventSettings, type PodEventSettings, type PodOutcome } from "@/lib/rules/pod-event";
 import { computePodStandings, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
 import { lockTournament } from "./tournament-lock";
 import { refuseUnlessNextStep } from "./event-status";
@@ -193,8 +193,6 @@ export async function recordPodFact(input: RecordPodFactInput, actor: { name: st
   return appendPodFacts(input, () => [input.fact], input.record === true, actor);
 }
 
-/** What staff enter for a finished pod: a winner, a draw every player still in agreed to (104.4i), or a draw at time. */
-export type PodOutcome = { kind: "win"; winnerId: string } | { kind: "agreed-draw" } | { kind: "draw-at-time" };
 
 /**
  * Records a finished pod's result as staff enter it: a win (CR 104.2a, how each opponent left not
@@ -297,4 +295,29 @@ export async function getPodStandings(tournamentId: string): Promise<ActionResul
   const names = new Map(registrations.map((r) => [r.id, r.displayName]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
   return success(standings.value.map((standing) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })));
+}
+
+const RESULT_WORDS = { win: "won", draw: "draw", loss: "lost" } as const;
+
+/** A pod round's players for the pairings by name: pod, seat, pod-mates, and their result once recorded; null outside pod events. */
+export async function podPairingRows(db: Reader, tournamentId: string, roundNumber: number) {
+  const settings = await loadPodSettings(db, tournamentId);
+  if (!settings) return null;
+  const rows = await db.pod.findMany({ where: { round: { tournamentId, number: roundNumber } }, orderBy: { tableNumber: "asc" }, select: POD_SELECT });
+  return rows.flatMap((row) => {
+    const game = row.confirmedAt !== null ? derivePod(row, settings) : null;
+    return row.seats.map((seat) => {
+      const others = row.seats.filter((other) => other.seat !== seat.seat).map((other) => other.registration.displayName);
+      const result = game?.result?.players.find((player) => player.player === seat.registrationId)?.result;
+      return {
+        playerId: seat.registrationId,
+        name: seat.registration.displayName,
+        table: row.tableNumber,
+        tableLabel: String(row.tableNumber),
+        opponent: row.isBye ? null : others.length > 1 ? `${others.slice(0, -1).join(", ")} and ${others.at(-1)}` : (others[0] ?? null),
+        result: result ? RESULT_WORDS[result] : null,
+        podSeat: seat.seat,
+      };
+    });
+  });
 }

@@ -35,7 +35,8 @@ type Fingerprints = { current: string; stored: string | null };
  *   versions only grows; count and the latest `updatedAt` catch creations and deletions;
  * - a registration is added (late entry), removed before round 1, or drops; a rename touches the
  *   tournament's updatedAt;
- * - the tournament's name or standings settings change, or a phase is added (playoff cut).
+ * - the tournament's name or standings settings change, or a phase is added (playoff cut);
+ * - a pod is paired or changed (each write moves it to its next `version`), in a pod event.
  * No shared row is written by result writes: they stay independent of each other. The cost is one
  * pass over the tournament's matches through the ("roundId", "tableNumber") index: about 30,000
  * rows at 4,096 players x 15 rounds (see bench/standings-read.bench.ts). A covering index on
@@ -50,7 +51,10 @@ async function readFingerprints(db: Reader, tournamentId: string, kind: ReadSnap
                 FROM "Round" r JOIN "Match" m ON m."roundId" = r.id
                WHERE r."tournamentId" = t.id),
              (SELECT concat_ws(',', count(*), sum(g."firstRound"), count(g."droppedAfterRound"), sum(g."droppedAfterRound"), max(g."createdAt"))
-                FROM "Registration" g WHERE g."tournamentId" = t.id)
+                FROM "Registration" g WHERE g."tournamentId" = t.id),
+             (SELECT concat_ws(',', count(*), sum(p.version))
+                FROM "Round" r JOIN "Pod" p ON p."roundId" = r.id
+               WHERE r."tournamentId" = t.id)
            ) AS current,
            (SELECT s.fingerprint FROM "ReadSnapshot" s
              WHERE s."tournamentId" = t.id AND s.kind = ${kind}::"ReadSnapshotKind") AS stored

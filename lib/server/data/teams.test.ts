@@ -493,12 +493,15 @@ describe("replacing a member (MTR 8.2)", () => {
     const [rocket] = await getTeamRosters(tournamentId);
     expect(await replaceTeamMember({ tournamentId, registrationId: rocket!.registrationId, seat: 0, name: "dora" })).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("already on another team") } });
     await pairNextSwissRound(tournamentId, "fixed");
+    expect((await getPairingsByName(tournamentId))!.rows.map((row) => row.name)).toContain("Ben (Rocket)");
     expect(await replaceTeamMember({ tournamentId, registrationId: rocket!.registrationId, seat: 0, name: "Zed" })).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("keeps its members and seats") } });
     expect((await getTeamRosters(tournamentId))[0]!.members.map((member) => member.name)).toEqual(["Ana", "Ben", "Cleo"]);
     // A misspelt name is corrected at any time: the same player, with the same code.
     const code = (await prisma.teamMember.findUniqueOrThrow({ where: { registrationId_seat: { registrationId: rocket!.registrationId, seat: 1 } }, select: { code: true } })).code;
     expect(await replaceTeamMember({ tournamentId, registrationId: rocket!.registrationId, seat: 1, name: "Benn", change: "correct" })).toMatchObject({ ok: true });
     expect((await getTeamRosters(tournamentId))[0]!.members.map((member) => member.name)).toEqual(["Ana", "Benn", "Cleo"]);
+    // The pairings by name, read before, show the corrected name.
+    expect((await getPairingsByName(tournamentId))!.rows.map((row) => row.name)).toContain("Benn (Rocket)");
     expect((await prisma.teamMember.findUniqueOrThrow({ where: { registrationId_seat: { registrationId: rocket!.registrationId, seat: 1 } }, select: { code: true } })).code).toBe(code);
   });
 });

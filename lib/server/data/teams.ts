@@ -120,12 +120,15 @@ export async function replaceTeamMember(input: Omit<ReplaceTeamMemberInput, "cha
     if (input.change === "correct") {
       const member = await tx.teamMember.findUniqueOrThrow({ where: { registrationId_seat: { registrationId: team.id, seat: input.seat } }, select: { playerId: true } });
       await tx.player.update({ where: { id: member.playerId }, data: { name } });
+      // Standings and pairings by name show members' names: a change of the tournament refreshes them.
+      await tx.tournament.update({ where: { id: input.tournamentId }, data: { updatedAt: new Date() } });
       return success({ team: team.displayName, name, seat: input.seat });
     }
     const player = await tx.player.create({ data: { name }, select: { id: true } });
     await tx.teamMember.update({ where: { registrationId_seat: { registrationId: team.id, seat: input.seat } }, data: { playerId: player.id, code: newPlayerCode() } });
     await tx.playerSession.deleteMany({ where: { registrationId: team.id, seat: input.seat } });
     if (input.seat === 0) await tx.registration.update({ where: { id: team.id }, data: { playerId: player.id } });
+    await tx.tournament.update({ where: { id: input.tournamentId }, data: { updatedAt: new Date() } });
     return success({ team: team.displayName, name, seat: input.seat });
   });
 }

@@ -5,6 +5,8 @@ import { Fragment } from "react";
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
+import { getPodRound } from "@/lib/server/data/pods";
+import { PodRound } from "@/components/pod-round";
 import { getRoundTitle } from "@/lib/server/data/event-status";
 import { Card } from "@/components/card";
 import { MatchResultForm } from "@/components/match-result-form";
@@ -34,6 +36,21 @@ export default async function RoundPage({ params, searchParams }: Props) {
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (roundNumber === null) notFound();
+  // CR 100.6a: a pod event's round is its pods.
+  if (viewer.tournament.pods) {
+    const podRound = await getPodRound(id, roundNumber);
+    if (!podRound) notFound();
+    const open = podRound.pods.filter((pod) => !pod.isBye && !pod.isRecorded).length;
+    const played = podRound.pods.filter((pod) => !pod.isBye).length;
+    return (
+      <Card title={`Round ${roundNumber} pods`} actions={<span className="text-sm text-slate-500">{played - open} of {played} results in</span>}>
+        <p className="mb-3 text-sm text-slate-600" data-testid="round-progress">
+          Results in {played - open} / {played}, outstanding {open}. Seat 1 plays first.
+        </p>
+        <PodRound tournamentId={id} pods={podRound.pods} canEnter={viewer.can("results.enter")} />
+      </Card>
+    );
+  }
   const [round, clock, title] = await Promise.all([getRound(id, roundNumber), getRoundClock(viewer.access, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   if (!round || !clock) notFound();
   const tableClocks = new Map(clock.tables.map((table) => [table.matchId, table]));

@@ -1,0 +1,45 @@
+"use client";
+import { useActionState } from "react";
+import { recordPodOutcomeAction } from "@/lib/server/actions/pod-actions";
+import { IDLE_FORM } from "@/lib/form-state";
+import { FormMessage } from "./form-message";
+
+type Props = { tournamentId: string; podId: string; tableNumber: number; version: number; idempotencyKey: string; players: { registrationId: string; name: string }[] };
+
+const BUTTON = "min-h-11 rounded-md px-3 text-sm font-medium sm:min-h-9";
+
+/** Staff record a finished pod (CR 100.6a): who won (104.2a), or a draw every remaining player agreed to (104.4i), or a draw at time. */
+export function PodResultForm({ tournamentId, podId, tableNumber, version, idempotencyKey, players }: Props) {
+  const [state, formAction, isPending] = useActionState(recordPodOutcomeAction, IDLE_FORM);
+  return (
+    <form action={formAction} className="space-y-2" aria-label={`Result of pod ${tableNumber}`}>
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="podId" value={podId} />
+      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <fieldset>
+        <legend className="text-xs font-medium text-slate-600">Who won pod {tableNumber}?</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {players.map((player) => (
+            <label key={player.registrationId} className="flex min-h-11 items-center gap-2 text-sm sm:min-h-8">
+              <input type="radio" name="winnerId" value={player.registrationId} className="size-5 sm:size-4" />
+              {player.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" name="outcome" value="win" disabled={isPending} className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
+          Record the win
+        </button>
+        <button type="submit" name="outcome" value="agreed-draw" disabled={isPending} className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+          Draw, all agreed
+        </button>
+        <button type="submit" name="outcome" value="draw-at-time" disabled={isPending} className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+          Draw at time
+        </button>
+      </div>
+      <FormMessage state={state} />
+    </form>
+  );
+}

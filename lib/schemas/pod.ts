@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { formNumber } from "./form-number";
+import { TournamentIdSchema } from "./tournament";
+import type { PodOutcome } from "@/lib/rules/pod-event";
+
+/**
+ * A finished pod's result as staff enter it (CR 100.6a): a winner (104.2a), an intentional draw of
+ * every player still in the game (104.4i), or a draw at time.
+ */
+export const RecordPodOutcomeSchema = z
+  .object({
+    tournamentId: TournamentIdSchema,
+    podId: z.string().trim().min(1, "Choose the pod."),
+    expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+    idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
+    outcome: z.enum(["win", "agreed-draw", "draw-at-time"], { error: "Choose a win, an agreed draw or a draw at time." }),
+    winnerId: z.string().trim().optional(),
+  })
+  .transform(({ outcome, winnerId, ...input }, context) => {
+    if (outcome === "win" && !winnerId) {
+      context.addIssue({ code: "custom", path: ["winnerId"], message: "Choose who won the pod." });
+      return z.NEVER;
+    }
+    const chosen: PodOutcome = outcome === "win" ? { kind: "win", winnerId: winnerId! } : { kind: outcome };
+    return { ...input, outcome: chosen };
+  });
+export type RecordPodOutcomeInput = z.infer<typeof RecordPodOutcomeSchema>;

@@ -1,0 +1,23 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { RecordPodOutcomeSchema } from "@/lib/schemas/pod";
+import { formDataToObject } from "@/lib/schemas/parse";
+import { toFormState, type FormState } from "@/lib/form-state";
+import { recordPodOutcome } from "../data/pods";
+import { runMutation } from "./run-action";
+
+/** Staff record a finished pod (CR 100.6a): a win, an agreed draw or a draw at time. */
+export async function recordPodOutcomeAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: RecordPodOutcomeSchema,
+    input: values,
+    run: async (input, { tournamentId, seat }) => {
+      const recorded = await recordPodOutcome(input, { name: seat.name });
+      if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return recorded;
+    },
+  });
+  return toFormState(result, values, result.ok ? (result.data.isDuplicate ? "Already recorded." : "Result recorded.") : undefined);
+}
