@@ -50,6 +50,9 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     await pairNextPodRound(tournamentId, "eight");
     const [first, second] = (await getPodRound(tournamentId, 1))!.pods;
     await win(tournamentId, first!, 1);
+    // Standings are published after whole rounds: nobody has points while pod 2 plays on.
+    const partial = await getPodStandings(tournamentId);
+    expect(partial.ok && partial.data.every((row) => row.points === 0)).toBe(true);
     expect(await pairNextPodRound(tournamentId, "too-soon")).toMatchObject({ ok: false, error: { code: "ROUND_NOT_COMPLETE", message: "Round 1 still has 1 pod without a recorded result (table 2)." } });
     await win(tournamentId, second!, 3);
     const standings = await getPodStandings(tournamentId);

@@ -286,12 +286,24 @@ export async function recordPodResult(input: { tournamentId: string; podId: stri
 
 export type PodStandingRow = PodStanding & { name: string };
 
-/** The pod event's standings after its recorded pods (lib/rules/pod-standings.ts), by name. */
+/** The last round whose every pod is recorded: standings are published after whole rounds. */
+function lastCompleteRound(pods: readonly PodRow[]): number {
+  const open = new Set(pods.filter((pod) => pod.confirmedAt === null).map((pod) => pod.round.number));
+  const rounds = [...new Set(pods.map((pod) => pod.round.number))].sort((a, b) => a - b);
+  let complete = 0;
+  for (const round of rounds) {
+    if (open.has(round)) break;
+    complete = round;
+  }
+  return complete;
+}
+
+/** The pod event's standings after its last complete round (lib/rules/pod-standings.ts), by name. */
 export async function getPodStandings(tournamentId: string): Promise<ActionResult<PodStandingRow[]>> {
   const settings = await loadPodSettings(prisma, tournamentId);
   if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
   const pods = await loadPods(prisma, tournamentId);
-  const { registrations, standings } = await computeStandingsFrom(prisma, tournamentId, settings, pods);
+  const { registrations, standings } = await computeStandingsFrom(prisma, tournamentId, settings, pods, lastCompleteRound(pods) + 1);
   const names = new Map(registrations.map((r) => [r.id, r.displayName]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
   return success(standings.value.map((standing) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })));

@@ -8,6 +8,8 @@ import { StandingsTable } from "@/components/standings-table";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
 import { entrantNoun } from "@/components/format-label";
+import { getPodStandings } from "@/lib/server/data/pods";
+import { PodStandingsTable } from "@/components/pod-standings-table";
 
 export const dynamic = "force-dynamic";
 
@@ -21,6 +23,20 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export default async function StandingsPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const { access, tournament: summary } = await requireTournamentViewer(id);
+  // CR 100.6a: a pod event ranks by its own points and tiebreakers.
+  if (summary.pods) {
+    const pods = await getPodStandings(access.tournamentId);
+    if (!pods.ok) throw new Error(pods.error.message);
+    return (
+      <Card title={summary.status === "COMPLETE" ? "Final standings" : "Standings"}>
+        {pods.data.length === 0 ? <p className="text-sm text-slate-600">No players registered yet.</p> : <PodStandingsTable rows={pods.data} />}
+        <p className="mt-3 text-xs text-slate-500">
+          Ranked by points (win {summary.pods.points.win}, draw {summary.pods.points.draw}, loss {summary.pods.points.loss}; a bye as a win), then opponents&apos; match-win % and opponents&apos; opponents&apos;
+          match-win %, each match-win % the points earned over the points of a win in every round, with a floor (community tournament addenda; docs/rules.md).
+        </p>
+      </Card>
+    );
+  }
   const standings = await getStandingsPage(access, pageRequestFromSearchParams(query));
   if (!standings.ok) {
     if (standings.error.code === "NOT_FOUND") notFound();
