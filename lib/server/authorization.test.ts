@@ -159,6 +159,11 @@ const ACTION_CASES: Record<string, Case> = {
   registerPlayersAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerPlayersAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, names: "Pasted Pat\nPasted Quinn" })) },
   registerTeamAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerTeamAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, name: "Matrix Team", memberA: "Mia", memberB: "Max" })) },
   registerTeamsAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerTeamsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, teams: "Pasted Team: Pia, Pol" })) },
+  recordPodOutcomeAction: {
+    access: tournament("results.enter"),
+    // The fixture is a two-player event: an allowed caller reaches the data layer, which finds no such pod.
+    call: (f) => callAction(actions.recordPodOutcomeAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: "no-such-pod", expectedVersion: "0", idempotencyKey: `matrix-pod-${Math.random()}`, outcome: "agreed-draw" })),
+  },
   replaceTeamMemberAction: { access: tournament("players.manage"), call: (f) => callAction(actions.replaceTeamMemberAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, seat: "A", name: "Sub Sam" })) },
   renamePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.renamePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, name: `Renamed ${Math.random()}` })) },
   removePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.removePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
