@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 
 // CR 100.6a and the community tournament addenda: a Commander pod event as an organizer runs it —
 // 13 players seated in three pods of 3 and one of 4 (no byes), results entered per pod (a win, a
@@ -18,7 +18,7 @@ async function screenshots(page: Page, name: string) {
 
 const PLAYERS = ["Ada", "Bea", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lea", "Max"];
 
-test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per pod and standings by points", async ({ page, isMobile }) => {
+test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per pod and standings by points", async ({ page, browser, isMobile }) => {
   test.skip(isMobile, "an organizer's journey, run once from the desktop project");
   test.setTimeout(180_000);
   await page.goto("/");
@@ -44,6 +44,20 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   expect(sizes.sort()).toEqual([3, 3, 3, 4]);
   await expect(page.getByTestId("round-progress")).toContainText("Results in 0 / 4, outstanding 4");
   await screenshots(page, "round");
+  const roundUrl = page.url();
+
+  // A player's phone (390 px) shows their pod, their seat and their pod-mates.
+  const seatTwo = (await page.getByTestId("pod-1").getByRole("list", { name: "Seats of pod 1" }).getByRole("listitem").nth(1).locator("span.font-medium").innerText()).trim();
+  await page.getByRole("link", { name: "Players & rounds" }).click();
+  await page.getByRole("link", { name: "Players' codes and QR codes" }).click();
+  const code = (await page.getByTestId(`code-${seatTwo}`).innerText()).trim();
+  const phone = await (await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } })).newPage();
+  await phone.goto(`/play/${code.replaceAll("-", "")}`);
+  await expect(phone.getByTestId("my-pod")).toHaveText("1");
+  await expect(phone.getByTestId("my-seat")).toHaveText("2");
+  await expect(phone.getByRole("list", { name: "Seats" }).getByRole("listitem")).toHaveCount(4);
+  await phone.screenshot({ path: "screenshots/pod-event-phone-390.png", fullPage: true });
+  await page.goto(roundUrl);
 
   // Pod 1: seat 2 wins. Pod 2: the players agree to a draw (104.4i). Pod 3: a draw at time. Pod 4: seat 1 wins.
   const winner = async (pod: number, seat: number) => {
@@ -65,6 +79,9 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   await expect(page.getByTestId("pod-3-result")).toHaveText("✓ Draw at time");
   const fourth = await winner(4, 1);
   await expect(page.getByTestId("round-progress")).toContainText("Results in 4 / 4, outstanding 0");
+  await phone.reload();
+  await expect(phone.getByTestId("pod-status")).toHaveText(`Result recorded: ${first} won.`);
+  await phone.context().close();
 
   await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Standings" }).click();
   const rows = page.getByRole("table").getByRole("row");

@@ -18,6 +18,8 @@ import { LocalTime } from "@/components/local-time";
 import { getPlayerJudgeCall, type JudgeCallView } from "@/lib/server/data/judge-calls";
 import { playerEventLinks } from "@/components/player-links";
 import { teamMatchOutcome } from "@/components/team-match-outcome";
+import { getPlayerPod } from "@/lib/server/data/pods";
+import { podOutcome } from "@/components/pod-round";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My match" };
@@ -27,6 +29,8 @@ export default async function MyMatchPage() {
   const player = await getPlayerActor();
   if (!player) redirect("/play");
   const view = await getPlayerMatchView(player);
+  // CR 100.6a: in a pod event the player's round is their pod.
+  const pod = view.match ? null : await getPlayerPod(player);
   const match = view.match;
   const judgeCall = match && !match.isBye ? await getPlayerJudgeCall(player, match.id) : null;
   // Taken before the page's reads are used, so a change made while it renders is not missed.
@@ -49,7 +53,9 @@ export default async function MyMatchPage() {
           {view.droppedAfterRound > 0 ? ` after round ${view.droppedAfterRound}` : ""}: {view.team ? "the team" : "you"} will not be paired again.
         </p>
       )}
-      {!match ? (
+      {!match && pod ? (
+        <PodSection pod={pod} />
+      ) : !match ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">You have no match in the current round. Pairings appear here when the next round is paired.</p>
       ) : match.isBye ? (
         <section className="rounded-lg border border-slate-200 bg-white p-4">
@@ -94,6 +100,41 @@ export default async function MyMatchPage() {
         stateKey={JSON.stringify([player.registrationId, match?.id ?? null, match?.version ?? null, match?.flow.state ?? null, view.droppedAfterRound, view.tournament.status, judgeCall?.id ?? null, judgeCall?.claimedAt !== null, judgeCall?.resolvedAt !== null])}
       />
     </div>
+  );
+}
+
+/** CR 100.6a: the player's pod: their seat (seat 1 plays first), pod-mates in seat order, and the result once recorded. */
+function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPlayerPod>>> }) {
+  return (
+    <section className="rounded-lg bg-brand-900 p-4 text-white" aria-label="Your pod">
+      <div className="flex items-baseline justify-between">
+        <p className="text-sm text-brand-100/80">Round {pod.roundNumber}</p>
+        <p className="text-sm text-brand-100/80">
+          {pod.isBye ? "Bye" : "Pod"} <span className="text-2xl font-bold text-white" data-testid="my-pod">{pod.isBye ? "" : pod.tableNumber}</span>
+        </p>
+      </div>
+      {pod.isBye ? (
+        <p className="mt-2 text-lg font-semibold">You have a bye this round: it counts as a win.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-brand-100/80">
+            You are in seat <span className="font-semibold text-white" data-testid="my-seat">{pod.mySeat}</span>
+            {pod.mySeat === 1 ? ": you play first." : "; seat 1 plays first."}
+          </p>
+          <ol className="mt-2 space-y-1 text-lg" aria-label="Seats">
+            {pod.seats.map((seat) => (
+              <li key={seat.seat} className={seat.seat === pod.mySeat ? "font-semibold" : ""}>
+                <span className="inline-block w-16 text-sm text-brand-100/80">Seat {seat.seat}</span>
+                {seat.name}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-3 text-sm" data-testid="pod-status">
+            {pod.isRecorded ? `Result recorded: ${podOutcome(pod)}.` : "Staff record the pod's result when the game ends."}
+          </p>
+        </>
+      )}
+    </section>
   );
 }
 

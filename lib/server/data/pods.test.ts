@@ -4,7 +4,7 @@ import { prisma } from "../db";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
-import { getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
+import { getPlayerPod, getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
 import { pairNextSwissRound } from "./rounds";
 import { getEventStatus } from "./event-status";
 import { getPairingsByName } from "./pairings-by-name";
@@ -129,6 +129,18 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     await win(tournamentId, pod, first.podSeat!);
     const after = await getPairingsByName(tournamentId);
     expect(after!.rows.find((row) => row.name === "Player 01")!.result).toBe("won");
+  });
+
+  it("CR 100.6a: a player's phone finds their pod in the latest round, their seat and their pod-mates", async () => {
+    const tournamentId = await podEvent(5);
+    await pairNextPodRound(tournamentId, "phone");
+    const [pod] = (await getPodRound(tournamentId, 1))!.pods;
+    const me = pod!.seats[1]!;
+    const mine = await getPlayerPod({ registrationId: me.registrationId, tournamentId });
+    expect(mine).toMatchObject({ id: pod!.id, mySeat: 2, roundNumber: 1, isRecorded: false });
+    expect(mine!.seats.map((seat) => seat.name)).toEqual(pod!.seats.map((seat) => seat.name));
+    const twoPlayer = await createTournament(CreateTournamentSchema.parse({ name: `Two-player ${randomUUID()}` }));
+    expect(await getPlayerPod({ registrationId: me.registrationId, tournamentId: twoPlayer.ok ? twoPlayer.data.id : "" })).toBeNull();
   });
 
   it("a pod event's settings are checked when it is created, and two-player tournaments refuse pod pairing", async () => {

@@ -333,3 +333,24 @@ export async function podPairingRows(db: Reader, tournamentId: string, roundNumb
     });
   });
 }
+
+/** A player's pod in the latest round of a pod event, for their phone: seat, pod-mates and the game as it stands; null when they have none. */
+export async function getPlayerPod(player: { registrationId: string; tournamentId: string }): Promise<(PodView & { roundNumber: number; mySeat: number }) | null> {
+  const settings = await loadPodSettings(prisma, player.tournamentId);
+  if (!settings) return null;
+  const latest = await prisma.round.findFirst({ where: { tournamentId: player.tournamentId }, orderBy: { number: "desc" }, select: { number: true } });
+  if (!latest) return null;
+  const row = await prisma.pod.findFirst({ where: { round: { tournamentId: player.tournamentId, number: latest.number }, seats: { some: { registrationId: player.registrationId } } }, select: POD_SELECT });
+  if (!row) return null;
+  return {
+    id: row.id,
+    tableNumber: row.tableNumber,
+    isBye: row.isBye,
+    version: row.version,
+    seats: row.seats.map((seat) => ({ seat: seat.seat, registrationId: seat.registrationId, name: seat.registration.displayName })),
+    game: derivePod(row, settings),
+    isRecorded: row.confirmedAt !== null,
+    roundNumber: latest.number,
+    mySeat: row.seats.find((seat) => seat.registrationId === player.registrationId)!.seat,
+  };
+}
