@@ -79,7 +79,16 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   await expect(page.getByTestId("pod-2-result")).toHaveText("✓ Intentional draw");
   await page.getByRole("form", { name: "Result of pod 3" }).getByRole("button", { name: "Draw at time" }).click();
   await expect(page.getByTestId("pod-3-result")).toHaveText("✓ Draw at time");
-  const fourth = await winner(4, 1);
+  // Pod 4 by quick entry: seat 1 won.
+  const fourth = (await page.getByTestId("pod-4").getByRole("list", { name: "Seats of pod 4" }).getByRole("listitem").nth(0).locator("span.font-medium").innerText()).trim();
+  const bar = page.getByRole("textbox", { name: /Quick entry/ });
+  await bar.fill("4 win 9");
+  await bar.press("Enter");
+  await expect(page.getByRole("form", { name: "Quick entry" }).getByRole("alert")).toContainText("there is no seat 9");
+  await bar.fill("4 win 1");
+  await bar.press("Enter");
+  await expect(page.getByRole("form", { name: "Quick entry" }).getByRole("status")).toHaveText(`Pod 4: ${fourth} won.`);
+  await expect(page.getByTestId("pod-4-result")).toHaveText(`✓ ${fourth} won`);
   await expect(page.getByTestId("round-progress")).toContainText("Results in 4 / 4, outstanding 0");
   await phone.reload();
   await expect(phone.getByTestId("pod-status")).toHaveText(`Result recorded: ${first} won.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keystrokesFor, parseQuickEntry, refuseQuickEntryDrops } from "./quick-entry";
+import { keystrokesFor, parsePodQuickEntry, parseQuickEntry, refuseQuickEntryDrops } from "./quick-entry";
 import { bestOf, evaluateResultSlip, questionResultSlip } from "./match";
 
 function read(line: string) {
@@ -164,5 +164,22 @@ describe("MTR 2.10: no drop is typed with a single-elimination result", () => {
     expect(refuseQuickEntryDrops(bestOf(3, true), read("2 0-2 drop AB"))?.error.code).toBe("DROP_IN_SINGLE_ELIMINATION");
     expect(refuseQuickEntryDrops(bestOf(3, true), read("2 0-2"))).toBeNull();
     expect(refuseQuickEntryDrops(bestOf(3), read("2 0-2 drop B"))).toBeNull();
+  });
+});
+
+describe("quick entry for pods (CR 100.6a)", () => {
+  it("CR 104.2a, 104.4i: a winner's seat, an agreed draw or a draw at time, with the pod's number first", () => {
+    expect(parsePodQuickEntry("7 win 3")).toEqual({ ok: true, value: { pod: 7, outcome: { kind: "win", seat: 3 } } });
+    expect(parsePodQuickEntry("  Pod 12  W s2 ")).toEqual({ ok: true, value: { pod: 12, outcome: { kind: "win", seat: 2 } } });
+    expect(parsePodQuickEntry("4 draw")).toEqual({ ok: true, value: { pod: 4, outcome: { kind: "agreed-draw" } } });
+    expect(parsePodQuickEntry("#4 time")).toEqual({ ok: true, value: { pod: 4, outcome: { kind: "draw-at-time" } } });
+  });
+
+  it("every word must be understood: a missing seat, an unknown word or a missing pod is refused, saying what to type", () => {
+    expect(parsePodQuickEntry("7 win")).toMatchObject({ ok: false, error: { code: "UNREADABLE_ENTRY", message: expect.stringContaining('Name the winner\'s seat, 1 to 5: "7 win 3"') } });
+    expect(parsePodQuickEntry("7 win 6")).toMatchObject({ ok: false });
+    expect(parsePodQuickEntry("7 lose 2")).toMatchObject({ ok: false, error: { message: expect.stringContaining('"lose" is not understood') } });
+    expect(parsePodQuickEntry("win 3")).toMatchObject({ ok: false, error: { message: expect.stringContaining("Start with the pod's number") } });
+    expect(parsePodQuickEntry("7 draw now")).toMatchObject({ ok: false });
   });
 });

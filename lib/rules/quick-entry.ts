@@ -180,3 +180,32 @@ export function refuseQuickEntryDrops(format: MatchFormat, entry: QuickEntry): {
     mtr("dropping"),
   );
 }
+
+// ---------------------------------------------------------------------------------------
+// Pods (CR 100.6a): "7 win 3" (seat 3 won pod 7), "7 draw" (a draw every player still in the game
+// agreed to, 104.4i), "7 time" (a draw at time, by the event's end-of-round procedure).
+
+export type PodQuickEntry = { pod: number; outcome: { kind: "win"; seat: number } | { kind: "agreed-draw" } | { kind: "draw-at-time" } };
+
+const POD_HELP = 'Type a pod and its result, e.g. "7 win 3" (seat 3 won pod 7), "7 draw" (all agreed) or "7 time" (a draw at time).';
+
+/** Reads a pod's quick-entry line; case and extra spaces do not matter, every word must be understood. */
+export function parsePodQuickEntry(line: unknown): RuleResult<PodQuickEntry> {
+  if (typeof line !== "string" || line.trim() === "") return unreadable(POD_HELP);
+  if (line.length > MAX_LENGTH) return unreadable(`That line is too long for one result (${MAX_LENGTH} characters at most). ${POD_HELP}`);
+  const words = line.trim().toLowerCase().split(/\s+/);
+  if (words[0] === "pod") words.shift();
+  const podWord = (words.shift() ?? "").replace(/^(p|#)/, "");
+  if (!/^\d{1,4}$/.test(podWord) || Number(podWord) < 1) return unreadable(`Start with the pod's number. ${POD_HELP}`);
+  const pod = Number(podWord);
+  const [what, seatWord, ...rest] = words;
+  if (rest.length > 0) return unreadable(`"${rest.join(" ")}" is not understood. ${POD_HELP}`);
+  if (what === "draw" || what === "id") return seatWord === undefined ? ok({ pod, outcome: { kind: "agreed-draw" } }) : unreadable(`"${seatWord}" is not understood after "draw". ${POD_HELP}`, "104.4i");
+  if (what === "time") return seatWord === undefined ? ok({ pod, outcome: { kind: "draw-at-time" } }) : unreadable(`"${seatWord}" is not understood after "time". ${POD_HELP}`);
+  if (what === "win" || what === "won" || what === "w") {
+    const seat = (seatWord ?? "").replace(/^(seat|s)/, "");
+    if (!/^[1-5]$/.test(seat)) return unreadable(`Name the winner's seat, 1 to 5: "${pod} win 3". ${POD_HELP}`, "104.2a");
+    return ok({ pod, outcome: { kind: "win", seat: Number(seat) } });
+  }
+  return unreadable(what === undefined ? `Say how pod ${pod} ended. ${POD_HELP}` : `"${what}" is not understood. ${POD_HELP}`);
+}

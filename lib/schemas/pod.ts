@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { formNumber } from "./form-number";
 import { TournamentIdSchema } from "./tournament";
+import { RoundNumberSchema } from "./round";
+import { parsePodQuickEntry } from "@/lib/rules/quick-entry";
 import type { PodOutcome } from "@/lib/rules/pod-event";
 
 /**
@@ -25,3 +27,20 @@ export const RecordPodOutcomeSchema = z
     return { ...input, outcome: chosen };
   });
 export type RecordPodOutcomeInput = z.infer<typeof RecordPodOutcomeSchema>;
+
+/** A pod's result typed on the round page: "7 win 3", "7 draw", "7 time" (lib/rules/quick-entry.ts). */
+export const PodQuickEntrySchema = z
+  .object({
+    tournamentId: TournamentIdSchema,
+    roundNumber: RoundNumberSchema,
+    entry: z.string(),
+    idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
+  })
+  .transform(({ entry, ...input }, context) => {
+    const parsed = parsePodQuickEntry(entry);
+    if (!parsed.ok) {
+      context.addIssue({ code: "custom", path: ["entry"], message: parsed.error.message });
+      return z.NEVER;
+    }
+    return { ...input, entry: parsed.value };
+  });

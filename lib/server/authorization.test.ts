@@ -159,6 +159,10 @@ const ACTION_CASES: Record<string, Case> = {
   registerPlayersAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerPlayersAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, names: "Pasted Pat\nPasted Quinn" })) },
   registerTeamAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerTeamAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, name: "Matrix Team", memberA: "Mia", memberB: "Max" })) },
   registerTeamsAction: { access: tournament("players.manage"), call: (f) => callAction(actions.registerTeamsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, teams: "Pasted Team: Pia, Pol" })) },
+  podQuickEntryAction: {
+    access: tournament("results.enter"),
+    call: (f) => callAction(actions.podQuickEntryAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, roundNumber: "1", entry: "1 draw", idempotencyKey: `matrix-pod-quick-${Math.random()}` })),
+  },
   recordPodOutcomeAction: {
     access: tournament("results.enter"),
     // The fixture is a two-player event: an allowed caller reaches the data layer, which finds no such pod.

@@ -1,9 +1,9 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { RecordPodOutcomeSchema } from "@/lib/schemas/pod";
+import { PodQuickEntrySchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { recordPodOutcome } from "../data/pods";
+import { enterPodQuickResult, recordPodOutcome } from "../data/pods";
 import { runMutation } from "./run-action";
 
 /** Staff record a finished pod (CR 100.6a): a win, an agreed draw or a draw at time. */
@@ -20,4 +20,21 @@ export async function recordPodOutcomeAction(_previous: FormState, formData: For
     },
   });
   return toFormState(result, values, result.ok ? (result.data.isDuplicate ? "Already recorded." : "Result recorded.") : undefined);
+}
+
+/** A pod's result typed on the round page ("7 win 3"); the form keeps the last line's answer. */
+export async function podQuickEntryAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: PodQuickEntrySchema,
+    input: values,
+    run: async (input, { tournamentId, seat }) => {
+      const entered = await enterPodQuickResult(input, { name: seat.name });
+      if (entered.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return entered;
+    },
+  });
+  if (!result.ok) return toFormState(result, values);
+  return { status: "success", message: `Pod ${result.data.pod}: ${result.data.summary}${result.data.isDuplicate ? " (already recorded)" : ""}.` };
 }

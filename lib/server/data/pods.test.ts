@@ -4,7 +4,8 @@ import { prisma } from "../db";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
-import { getPlayerPod, getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
+import { PodQuickEntrySchema } from "@/lib/schemas/pod";
+import { enterPodQuickResult, getPlayerPod, getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
 import { pairNextSwissRound } from "./rounds";
 import { getEventStatus } from "./event-status";
 import { getPairingsByName } from "./pairings-by-name";
@@ -141,6 +142,24 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     expect(mine!.seats.map((seat) => seat.name)).toEqual(pod!.seats.map((seat) => seat.name));
     const twoPlayer = await createTournament(CreateTournamentSchema.parse({ name: `Two-player ${randomUUID()}` }));
     expect(await getPlayerPod({ registrationId: me.registrationId, tournamentId: twoPlayer.ok ? twoPlayer.data.id : "" })).toBeNull();
+  });
+
+  it("quick entry: '2 win 3' records seat 3's win of pod 2; a seat or pod that does not exist is named in the refusal", async () => {
+    const tournamentId = await podEvent(7);
+    await pairNextPodRound(tournamentId, "quick");
+    const pods = (await getPodRound(tournamentId, 1))!.pods;
+    const entry = (text: string) => {
+      const parsed = PodQuickEntrySchema.safeParse({ tournamentId, roundNumber: "1", entry: text, idempotencyKey: randomUUID() });
+      if (!parsed.success) throw new Error(parsed.error.message);
+      return parsed.data;
+    };
+    const seatThree = pods[1]!.seats.find((seat) => seat.seat === 3)!;
+    expect(await enterPodQuickResult(entry("2 win 3"), staff)).toMatchObject({ ok: true, data: { pod: 2, summary: `${seatThree.name} won` } });
+    expect((await getPodRound(tournamentId, 1))!.pods[1]).toMatchObject({ isRecorded: true, game: { result: { winner: seatThree.registrationId } } });
+    const three = pods.find((pod) => pod.seats.length === 3)!;
+    expect(await enterPodQuickResult(entry(`${three.tableNumber} win 4`), staff)).toMatchObject({ ok: false, error: { message: `Pod ${three.tableNumber} has seats 1 to 3; there is no seat 4.` } });
+    expect(await enterPodQuickResult(entry("9 draw"), staff)).toMatchObject({ ok: false, error: { code: "NOT_FOUND", message: "Round 1 has no pod 9 (its pods are 1 to 2)." } });
+    expect(await enterPodQuickResult(entry("2 draw"), staff)).toMatchObject({ ok: false, error: { code: "MATCH_CONFIRMED" } });
   });
 
   it("a pod event's settings are checked when it is created, and two-player tournaments refuse pod pairing", async () => {

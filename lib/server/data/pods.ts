@@ -6,6 +6,7 @@ import { pairPodRound, POD_PAIRING_ALGORITHM_VERSION } from "@/lib/pairings/pods
 import type { PodPlayer } from "@/lib/pairings/pod-types";
 import { derivePodGame, type PodGameEvent, type PodGameView } from "@/lib/rules/pod-game";
 import { podEventSettings, type PodEventSettings, type PodOutcome } from "@/lib/rules/pod-event";
+import type { PodQuickEntry } from "@/lib/rules/quick-entry";
 import { computePodStandings, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
 import { lockTournament } from "./tournament-lock";
 import { refuseUnlessNextStep } from "./event-status";
@@ -353,4 +354,33 @@ export async function getPlayerPod(player: { registrationId: string; tournamentI
     roundNumber: latest.number,
     mySeat: row.seats.find((seat) => seat.registrationId === player.registrationId)!.seat,
   };
+}
+
+/**
+ * A pod's result typed on the round page ("7 win 3", "7 draw", "7 time"): the pod of that number in
+ * the round, the winner by seat, then the same write as the pod's result form.
+ */
+export async function enterPodQuickResult(input: { tournamentId: string; roundNumber: number; entry: PodQuickEntry; idempotencyKey: string }, actor: { name: string }): Promise<ActionResult<{ pod: number; summary: string; isDuplicate: boolean }>> {
+  const { entry } = input;
+  const row = await prisma.pod.findFirst({ where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, tableNumber: entry.pod }, select: POD_SELECT });
+  if (!row) {
+    const count = await prisma.pod.count({ where: { round: { tournamentId: input.tournamentId, number: input.roundNumber } } });
+    return failure("NOT_FOUND", `Round ${input.roundNumber} has no pod ${entry.pod} (its pods are 1 to ${count}).`);
+  }
+  if (row.isBye) return failure("VALIDATION", `Pod ${entry.pod} is a bye: it counts as a win, with no result to enter.`);
+  let outcome: PodOutcome;
+  if (entry.outcome.kind === "win") {
+    const seat = entry.outcome.seat;
+    const winner = row.seats.find((candidate) => candidate.seat === seat);
+    if (!winner) return failure("VALIDATION", `Pod ${entry.pod} has seats 1 to ${row.seats.length}; there is no seat ${seat}.`);
+    outcome = { kind: "win", winnerId: winner.registrationId };
+  } else {
+    outcome = entry.outcome;
+  }
+  const recorded = await recordPodOutcome({ tournamentId: input.tournamentId, podId: row.id, expectedVersion: row.version, idempotencyKey: input.idempotencyKey, outcome }, actor);
+  if (!recorded.ok) return failure(recorded.error.code, `Pod ${entry.pod}: ${recorded.error.message}`, recorded.error.fieldErrors);
+  const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
+  const result = recorded.data.game.result;
+  const summary = result?.winner ? `${names.get(result.winner) ?? "?"} won` : result?.reason === "DRAW_UNFINISHED_AT_TIME" ? "draw at time" : "draw, all agreed";
+  return success({ pod: entry.pod, summary, isDuplicate: recorded.data.isDuplicate });
 }

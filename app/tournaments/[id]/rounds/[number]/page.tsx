@@ -7,6 +7,7 @@ import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getRound } from "@/lib/server/data/rounds";
 import { getPodRound } from "@/lib/server/data/pods";
 import { PodRound } from "@/components/pod-round";
+import { PodQuickEntry } from "@/components/pod-quick-entry";
 import { getRoundTitle } from "@/lib/server/data/event-status";
 import { Card } from "@/components/card";
 import { MatchResultForm } from "@/components/match-result-form";
@@ -47,6 +48,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
         <p className="mb-3 text-sm text-slate-600" data-testid="round-progress">
           Results in {played - open} / {played}, outstanding {open}. Seat 1 plays first.
         </p>
+        {viewer.can("results.enter") && open > 0 && <PodQuickEntry tournamentId={id} roundNumber={roundNumber} />}
         <PodRound tournamentId={id} pods={podRound.pods} canEnter={viewer.can("results.enter")} />
       </Card>
     );
