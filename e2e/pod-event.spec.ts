@@ -84,7 +84,7 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   const bar = page.getByRole("textbox", { name: /Quick entry/ });
   await bar.fill("4 win 9");
   await bar.press("Enter");
-  await expect(page.getByRole("form", { name: "Quick entry" }).getByRole("alert")).toContainText("there is no seat 9");
+  await expect(page.getByRole("form", { name: "Quick entry" }).getByRole("alert")).toContainText("Name the winner's seat, 1 to 5");
   await bar.fill("4 win 1");
   await bar.press("Enter");
   await expect(page.getByRole("form", { name: "Quick entry" }).getByRole("status")).toHaveText(`Pod 4: ${fourth} won.`);
