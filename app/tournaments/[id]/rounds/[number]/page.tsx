@@ -48,7 +48,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
         <p className="mb-3 text-sm text-slate-600" data-testid="round-progress">
           Results in {played - open} / {played}, outstanding {open}. Seat 1 plays first.
         </p>
-        {viewer.can("results.enter") && open > 0 && <PodQuickEntry tournamentId={id} roundNumber={roundNumber} />}
+        {viewer.can("results.enter") && <PodQuickEntry tournamentId={id} roundNumber={roundNumber} />}
         <PodRound tournamentId={id} pods={podRound.pods} canEnter={viewer.can("results.enter")} />
       </Card>
     );
