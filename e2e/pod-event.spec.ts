@@ -1,10 +1,17 @@
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, test, type Page } from "@playwright/test";
 
 // CR 100.6a and the community tournament addenda: a Commander pod event as an organizer runs it —
 // 13 players seated in three pods of 3 and one of 4 (no byes), results entered per pod (a win, a
 // draw every remaining player agreed to, a draw at time), standings by the event's points, and
 // the next round paired through the pod pairer.
+
+/** WCAG 2.2 A and AA, as the accessibility gate checks every other page. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 async function screenshots(page: Page, name: string) {
   mkdirSync("screenshots", { recursive: true });
@@ -44,6 +51,7 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   expect(sizes.sort()).toEqual([3, 3, 3, 4]);
   await expect(page.getByTestId("round-progress")).toContainText("Results in 0 / 4, outstanding 4");
   await screenshots(page, "round");
+  await expectAccessible(page);
   const roundUrl = page.url();
 
   // A player's phone (390 px) shows their pod, their seat and their pod-mates.
@@ -59,6 +67,7 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   await expect(phone.getByTestId("my-seat")).toHaveText("2");
   await expect(phone.getByRole("list", { name: "Seats" }).getByRole("listitem")).toHaveCount(podOneSize);
   await phone.screenshot({ path: "screenshots/pod-event-phone-390.png", fullPage: true });
+  await expectAccessible(phone);
   await page.goto(roundUrl);
 
   // Pod 1: seat 2 wins. Pod 2: the players agree to a draw (104.4i). Pod 3: a draw at time. Pod 4: seat 1 wins.
@@ -103,11 +112,13 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   await expect(page.getByRole("table")).toContainText(first);
   await expect(page.getByRole("table")).toContainText(fourth);
   await screenshots(page, "standings");
+  await expectAccessible(page);
 
   await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Pairings" }).click();
   await expect(page.getByRole("list", { name: "Pairings by name" }).getByRole("listitem")).toHaveCount(13);
   await expect(page.getByRole("list", { name: "Pairings by name" }).getByRole("listitem").filter({ has: page.getByText(first, { exact: true }) })).toContainText("won");
   await screenshots(page, "pairings");
+  await expectAccessible(page);
 
   await page.getByRole("link", { name: "Players & rounds" }).click();
   await page.getByRole("button", { name: "Pair round 2" }).click();
