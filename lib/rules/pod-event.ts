@@ -51,6 +51,3 @@ export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<
   const endOfRound: PodEndOfRound = turns === undefined || turns === null ? { procedure: "finish-turn" } : { procedure: "additional-turns", turns: turns as number };
   return ok({ podSize, points: { win, draw, loss }, endOfRound });
 }
-
-/** What staff enter for a finished pod: a winner (104.2a), a draw every player still in agreed to (104.4i), or a draw at time. */
-export type PodOutcome = { kind: "win"; winnerId: string } | { kind: "agreed-draw" } | { kind: "draw-at-time" };

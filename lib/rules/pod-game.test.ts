@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivePodGame, type PodEndOfRound, type PodGameEvent, type PodGameView } from "./pod-game";
+import { derivePodGame, podOutcomeFacts, type PodEndOfRound, type PodGameEvent, type PodGameView } from "./pod-game";
 
 const PLAYERS = ["ann", "bob", "cat", "dan"];
 
@@ -167,5 +167,31 @@ describe("the end of the round in a pod (community tournament addenda; counted b
     expect(errorOf([{ type: "turn-ended" }]).code).toBe("TIME_NOT_CALLED");
     expect(errorOf([{ type: "time-called" }, { type: "time-called" }]).code).toBe("TIME_ALREADY_CALLED");
     expect(view([]).refusals["end-turn"]?.code).toBe("TIME_NOT_CALLED");
+  });
+});
+
+describe("a finished pod's outcome as staff enter it", () => {
+  const ended = (events: PodGameEvent[], endOfRound: PodEndOfRound) => {
+    const before = view(events, { endOfRound });
+    const facts = podOutcomeFacts(before, endOfRound, { kind: "draw-at-time" });
+    if (!facts.ok) throw new Error(facts.error.message);
+    return { facts: facts.value, after: view([...events, ...facts.value], { endOfRound }) };
+  };
+
+  it("community addenda, MTR 2.4: a draw at time calls time if it was not, then ends every turn the procedure still counts", () => {
+    expect(ended([], { procedure: "finish-turn" }).facts).toEqual([{ type: "time-called" }, { type: "turn-ended" }]);
+    const twoMore = ended([], { procedure: "additional-turns", turns: 2 });
+    expect(twoMore.facts.filter((fact) => fact.type === "turn-ended")).toHaveLength(3);
+    expect(twoMore.after.result).toMatchObject({ winner: null, reason: "DRAW_UNFINISHED_AT_TIME" });
+    // Time already called and one turn already ended: only the turns left.
+    const midway = ended([{ type: "time-called" }, { type: "turn-ended" }], { procedure: "additional-turns", turns: 2 });
+    expect(midway.facts).toEqual([{ type: "turn-ended" }, { type: "turn-ended" }]);
+    expect(midway.after.phase).toBe("decided");
+  });
+
+  it("104.2a, 104.4i: a win names its winner; an agreed draw is agreed by every player still in the game", () => {
+    const afterConcession = view([left("bob", "CONCESSION")]);
+    expect(podOutcomeFacts(afterConcession, { procedure: "finish-turn" }, { kind: "win", winnerId: "cat" })).toEqual({ ok: true, value: [{ type: "won", player: "cat" }] });
+    expect(podOutcomeFacts(afterConcession, { procedure: "finish-turn" }, { kind: "agreed-draw" })).toEqual({ ok: true, value: [{ type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: ["ann", "cat", "dan"] }] });
   });
 });

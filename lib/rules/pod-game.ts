@@ -322,3 +322,27 @@ function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand,
     "record-result": phase === "decided" ? null : (over ?? refuse("MATCH_NOT_DECIDED", "The pod's game is not over: record who left, a win or a draw.", "104.2a")),
   };
 }
+
+/** What staff enter for a finished pod: a winner (104.2a), a draw every player still in agreed to (104.4i), or a draw at time. */
+export type PodOutcome = { kind: "win"; winnerId: string } | { kind: "agreed-draw" } | { kind: "draw-at-time" };
+
+/**
+ * The facts a finished pod's outcome stands for, appended to the game as it is: a win (104.2a, how
+ * each opponent left not recorded); a draw every player still in the game agreed to (104.4i); or a
+ * draw at time (the community addenda's end of round: time called if it was not, then every turn
+ * the procedure still counts, turn 0 included). derivePodGame checks them like any other facts.
+ */
+export function podOutcomeFacts(game: Pick<PodGameView, "remaining" | "timeCalled" | "endOfRound">, endOfRound: PodEndOfRound, outcome: PodOutcome): RuleResult<PodGameEvent[]> {
+  if (!isRecord(game) || !Array.isArray(game.remaining)) return fail("INVALID_INPUT", `The pod's game must list the players still in it, not ${showValue(game)}.`);
+  const invalid = checkEndOfRound(endOfRound);
+  if (invalid) return invalid;
+  const o = asRecord(outcome);
+  if (o.kind === "win") return typeof o.winnerId === "string" ? ok([{ type: "won", player: o.winnerId }]) : fail("INVALID_INPUT", `The winner must be a player id, not ${showValue(o.winnerId)}.`, "104.2a");
+  if (o.kind === "agreed-draw") return ok([{ type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: [...game.remaining] }]);
+  if (o.kind !== "draw-at-time") return fail("INVALID_INPUT", `A pod's outcome is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`);
+  const turns = endOfRound.procedure === "finish-turn" ? 0 : endOfRound.turns;
+  const called = game.timeCalled === true && isRecord(game.endOfRound);
+  const left = called ? (game.endOfRound as { turnsRemainingAfterThis: number }).turnsRemainingAfterThis + 1 : turns + 1;
+  const turnEnds = Array.from({ length: left }, (): PodGameEvent => ({ type: "turn-ended" }));
+  return ok(called ? turnEnds : [{ type: "time-called" }, ...turnEnds]);
+}

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { type ResultSlip, evaluateResultSlip } from "./match";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 import {
+  lastCompleteRound,
   DEFAULT_STANDINGS_SETTINGS,
   type Standing,
   type StandingsInput,
@@ -721,5 +722,14 @@ describe("standings properties", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("when standings are published", () => {
+  it("MTR 3.1 (standings after each round): through the last whole round; a round still being played hides itself and every later one", () => {
+    expect(lastCompleteRound([])).toBe(0);
+    expect(lastCompleteRound([{ round: 1, hasResult: true }, { round: 2, hasResult: false }, { round: 2, hasResult: true }])).toBe(1);
+    expect(lastCompleteRound([{ round: 2, hasResult: true }, { round: 1, hasResult: true }])).toBe(2);
+    expect(lastCompleteRound([{ round: 1, hasResult: false }, { round: 2, hasResult: true }])).toBe(0);
   });
 });

@@ -541,3 +541,25 @@ export function dropUndoFirstRound(input: {
   }
   return ok(playedThrough + 1);
 }
+
+/**
+ * Standings are published after whole rounds: the last round, counting from round 1, whose every
+ * match (or pod) has a result; 0 before any. A round still being played hides every later one too.
+ * `results` lists each match's (or pod's) round and whether its result is in, in any order.
+ */
+export function lastCompleteRound(results: readonly { round: number; hasResult: boolean }[]): number {
+  if (!Array.isArray(results)) return 0;
+  const complete = new Map<number, boolean>();
+  for (const entry of results as unknown[]) {
+    if (!isRecord(entry)) continue;
+    const { round, hasResult } = entry;
+    if (typeof round !== "number" || !isCount(round, 1)) continue;
+    complete.set(round, (complete.get(round) ?? true) && hasResult === true);
+  }
+  let through = 0;
+  for (const round of [...complete.keys()].sort((a, b) => a - b)) {
+    if (!complete.get(round)) break;
+    through = round;
+  }
+  return through;
+}

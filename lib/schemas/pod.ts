@@ -3,7 +3,7 @@ import { formNumber } from "./form-number";
 import { TournamentIdSchema } from "./tournament";
 import { RoundNumberSchema } from "./round";
 import { parsePodQuickEntry } from "@/lib/rules/quick-entry";
-import type { PodOutcome } from "@/lib/rules/pod-event";
+import type { PodOutcome } from "@/lib/rules/pod-game";
 
 /**
  * A finished pod's result as staff enter it (CR 100.6a): a winner (104.2a), an intentional draw of

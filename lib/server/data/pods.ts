@@ -4,10 +4,12 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { pairPodRound, POD_PAIRING_ALGORITHM_VERSION } from "@/lib/pairings/pods";
 import type { PodPlayer } from "@/lib/pairings/pod-types";
-import { derivePodGame, type PodGameEvent, type PodGameView } from "@/lib/rules/pod-game";
-import { podEventSettings, type PodEventSettings, type PodOutcome } from "@/lib/rules/pod-event";
+import { derivePodGame, podOutcomeFacts, type PodGameEvent, type PodGameView, type PodOutcome } from "@/lib/rules/pod-game";
+import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
 import type { PodQuickEntry } from "@/lib/rules/quick-entry";
 import { computePodStandings, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
+import { lastCompleteRound } from "@/lib/rules/standings";
+import type { RuleResult } from "@/lib/rules/result";
 import { lockTournament } from "./tournament-lock";
 import { refuseUnlessNextStep } from "./event-status";
 import { inconsistentResults, withNames } from "./player-names";
@@ -104,7 +106,7 @@ export async function pairNextPodRound(tournamentId: string, seed = randomBytes(
     if (open.length > 0) {
       return failure("ROUND_NOT_COMPLETE", `Round ${lastRound} still has ${open.length} pod${open.length === 1 ? "" : "s"} without a recorded result (table${open.length === 1 ? "" : "s"} ${open.map((pod) => pod.tableNumber).join(", ")}).`);
     }
-    // Issue 11: no round past the planned number, nor once the event is complete.
+    // No round past the planned number, nor once the event is complete: the overview's next step decides.
     if (lastRound > 0) {
       const refused = await refuseUnlessNextStep(tx, tournamentId, "pair");
       if (refused) return refused;
@@ -152,25 +154,26 @@ export type PodView = {
   isRecorded: boolean;
 };
 
+/** A stored pod as pages show it: seats by name and the game's derived state. */
+function toPodView(row: PodRow, settings: PodEventSettings): PodView {
+  return {
+    id: row.id,
+    tableNumber: row.tableNumber,
+    isBye: row.isBye,
+    version: row.version,
+    seats: row.seats.map((seat) => ({ seat: seat.seat, registrationId: seat.registrationId, name: seat.registration.displayName })),
+    game: derivePod(row, settings),
+    isRecorded: row.confirmedAt !== null,
+  };
+}
+
 /** A round's pods with their seats and each game's derived state; null when the round does not exist. */
 export async function getPodRound(tournamentId: string, roundNumber: number): Promise<{ roundNumber: number; settings: PodEventSettings; pods: PodView[] } | null> {
   const settings = await loadPodSettings(prisma, tournamentId);
   if (!settings) return null;
   const rows = await prisma.pod.findMany({ where: { round: { tournamentId, number: roundNumber } }, orderBy: { tableNumber: "asc" }, select: POD_SELECT });
   if (rows.length === 0) return null;
-  return {
-    roundNumber,
-    settings,
-    pods: rows.map((row) => ({
-      id: row.id,
-      tableNumber: row.tableNumber,
-      isBye: row.isBye,
-      version: row.version,
-      seats: row.seats.map((seat) => ({ seat: seat.seat, registrationId: seat.registrationId, name: seat.registration.displayName })),
-      game: derivePod(row, settings),
-      isRecorded: row.confirmedAt !== null,
-    })),
-  };
+  return { roundNumber, settings, pods: rows.map((row) => toPodView(row, settings)) };
 }
 
 export type RecordPodFactInput = {
@@ -191,39 +194,23 @@ type RecordedFacts = ActionResult<{ version: number; game: PodGameView; isDuplic
  * result. Idempotent by key; a stale version is a conflict, so two judges never overwrite each other.
  */
 export async function recordPodFact(input: RecordPodFactInput, actor: { name: string }): Promise<RecordedFacts> {
-  return appendPodFacts(input, () => [input.fact], input.record === true, actor);
+  return appendPodFacts(input, () => ({ ok: true, value: [input.fact] }), input.record === true, actor);
 }
 
-
 /**
- * Records a finished pod's result as staff enter it: a win (CR 104.2a, how each opponent left not
- * recorded), an intentional draw of every player still in the game (104.4i), or a draw at time
- * (the event's end-of-round procedure run to its end: time, then each counted turn). The facts go
- * through the same rules and the result is recorded in the same write.
+ * Records a finished pod's result as staff enter it (podOutcomeFacts in lib/rules: a win, a draw
+ * every player still in agreed to, or a draw at time); the facts go through the same rules and
+ * the result is recorded in the same write.
  */
 export async function recordPodOutcome(input: Omit<RecordPodFactInput, "fact" | "record"> & { outcome: PodOutcome }, actor: { name: string }): Promise<RecordedFacts> {
-  return appendPodFacts(
-    input,
-    (game) => {
-      if (input.outcome.kind === "win") return [{ type: "won", player: input.outcome.winnerId }];
-      if (input.outcome.kind === "agreed-draw") return [{ type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: game.remaining }];
-      const turns = game.endOfRound ? game.endOfRound.turnsRemainingAfterThis + 1 : null;
-      const called: PodGameEvent[] = game.timeCalled ? [] : [{ type: "time-called" }];
-      return [...called, ...Array.from({ length: turns ?? 0 }, (): PodGameEvent => ({ type: "turn-ended" }))];
-    },
-    true,
-    actor,
-    // Time not called yet: the turns to count are known only once it is.
-    (game, settings) => (input.outcome.kind === "draw-at-time" && !game.timeCalled ? (settings.endOfRound.procedure === "finish-turn" ? 1 : settings.endOfRound.turns + 1) : 0),
-  );
+  return appendPodFacts(input, (game, settings) => podOutcomeFacts(game, settings.endOfRound, input.outcome), true, actor);
 }
 
 async function appendPodFacts(
   input: Omit<RecordPodFactInput, "fact" | "record">,
-  factsFor: (game: PodGameView) => PodGameEvent[],
+  factsFor: (game: PodGameView, settings: PodEventSettings) => RuleResult<PodGameEvent[]>,
   record: boolean,
   actor: { name: string },
-  extraTurnsFor: (game: PodGameView, settings: PodEventSettings) => number = () => 0,
 ): Promise<RecordedFacts> {
   const replay = await prisma.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true } });
   if (replay) return answerReplay(input, replay.podId);
@@ -236,19 +223,17 @@ async function appendPodFacts(
     if (row.confirmedAt !== null) return failure("MATCH_CONFIRMED", "The pod's result is recorded: only a staff correction with a reason changes it.");
     const settings = (await loadPodSettings(tx, input.tournamentId))!;
     const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
-    const game = derivePod(row, settings)!;
-    const extraTurns = extraTurnsFor(game, settings);
-    const added = [...factsFor(game), ...Array.from({ length: extraTurns }, (): PodGameEvent => ({ type: "turn-ended" }))];
-    const facts = [...row.events.map((event) => event.data as PodGameEvent), ...added];
+    const added = factsFor(derivePod(row, settings)!, settings);
+    if (!added.ok) return failure("INVALID_RESULT", withNames(added.error.message, names));
+    const facts = [...row.events.map((event) => event.data as PodGameEvent), ...added.value];
     const players = row.seats.map((seat) => seat.registrationId);
     const next = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded: false });
     if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
-    if (record && next.value.phase !== "decided" && added.length > 1) return failure("INVALID_RESULT", "That does not end the pod's game: record what happened.");
     const isRecorded = record && next.value.phase === "decided";
     const version = row.version + 1;
     const first = (row.events.at(-1)?.sequence ?? 0) + 1;
     await tx.podEvent.createMany({
-      data: added.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName: actor.name, idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}#${index}` })),
+      data: added.value.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName: actor.name, idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}#${index}` })),
     });
     await tx.pod.update({ where: { id: row.id }, data: { version, ...(isRecorded ? { confirmedAt: new Date() } : {}) } });
     const shown = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded });
@@ -256,17 +241,12 @@ async function appendPodFacts(
   });
 }
 
-async function answerReplay(input: Omit<RecordPodFactInput, "fact" | "record">, podId: string): Promise<ActionResult<{ version: number; game: PodGameView; isDuplicate: boolean }>> {
+async function answerReplay(input: Omit<RecordPodFactInput, "fact" | "record">, podId: string): Promise<RecordedFacts> {
   if (podId !== input.podId) return failure("CONFLICT", "That form was already used for another pod: reload the page.");
-  const round = await getPodRoundOf(input.tournamentId, podId);
-  if (!round) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
-  return success({ version: round.version, game: round.game!, isDuplicate: true });
-}
-
-async function getPodRoundOf(tournamentId: string, podId: string): Promise<PodView | null> {
-  const row = await prisma.pod.findFirst({ where: { id: podId, round: { tournamentId } }, select: { round: { select: { number: true } } } });
-  if (!row) return null;
-  return (await getPodRound(tournamentId, row.round.number))?.pods.find((pod) => pod.id === podId) ?? null;
+  const [row, settings] = await Promise.all([prisma.pod.findFirst({ where: { id: podId, round: { tournamentId: input.tournamentId } }, select: POD_SELECT }), loadPodSettings(prisma, input.tournamentId)]);
+  if (!row || !settings) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
+  const pod = toPodView(row, settings);
+  return success({ version: pod.version, game: pod.game!, isDuplicate: true });
 }
 
 /** Records a decided pod's result (MTR 2.5: a result counts once recorded). */
@@ -287,24 +267,12 @@ export async function recordPodResult(input: { tournamentId: string; podId: stri
 
 export type PodStandingRow = PodStanding & { name: string };
 
-/** The last round whose every pod is recorded: standings are published after whole rounds. */
-function lastCompleteRound(pods: readonly PodRow[]): number {
-  const open = new Set(pods.filter((pod) => pod.confirmedAt === null).map((pod) => pod.round.number));
-  const rounds = [...new Set(pods.map((pod) => pod.round.number))].sort((a, b) => a - b);
-  let complete = 0;
-  for (const round of rounds) {
-    if (open.has(round)) break;
-    complete = round;
-  }
-  return complete;
-}
-
 /** The pod event's standings after its last complete round (lib/rules/pod-standings.ts), by name. */
 export async function getPodStandings(tournamentId: string): Promise<ActionResult<PodStandingRow[]>> {
   const settings = await loadPodSettings(prisma, tournamentId);
   if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
   const pods = await loadPods(prisma, tournamentId);
-  const { registrations, standings } = await computeStandingsFrom(prisma, tournamentId, settings, pods, lastCompleteRound(pods) + 1);
+  const { registrations, standings } = await computeStandingsFrom(prisma, tournamentId, settings, pods, lastCompleteRound(pods.map((pod) => ({ round: pod.round.number, hasResult: pod.confirmedAt !== null }))) + 1);
   const names = new Map(registrations.map((r) => [r.id, r.displayName]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
   return success(standings.value.map((standing) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })));
@@ -344,13 +312,7 @@ export async function getPlayerPod(player: { registrationId: string; tournamentI
   const row = await prisma.pod.findFirst({ where: { round: { tournamentId: player.tournamentId, number: latest.number }, seats: { some: { registrationId: player.registrationId } } }, select: POD_SELECT });
   if (!row) return null;
   return {
-    id: row.id,
-    tableNumber: row.tableNumber,
-    isBye: row.isBye,
-    version: row.version,
-    seats: row.seats.map((seat) => ({ seat: seat.seat, registrationId: seat.registrationId, name: seat.registration.displayName })),
-    game: derivePod(row, settings),
-    isRecorded: row.confirmedAt !== null,
+    ...toPodView(row, settings),
     roundNumber: latest.number,
     mySeat: row.seats.find((seat) => seat.registrationId === player.registrationId)!.seat,
   };

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { prisma, type Transaction } from "../db";
-import { computeStandings, type StandingsInput, type Standing } from "@/lib/rules/standings";
+import { computeStandings, lastCompleteRound as lastCompleteRoundRule, type StandingsInput, type Standing } from "@/lib/rules/standings";
 import { finalStandings, type FinalStanding, type PlayoffInput, type PlayoffMatchOutcome } from "@/lib/rules/final-standings";
 import { deriveTeamMatch } from "@/lib/rules/teams";
 import { loadTeamMembers, playoffPairingWinner, seatMatchOutcome } from "./team-names";
@@ -97,19 +97,9 @@ function teamMatchRows(seatRows: readonly SwissMatchRow[], teamSize: number): Sw
 }
 
 
-/** The last round whose every match has a result: standings are published after whole rounds. */
+/** The last round whose every match has a result (lastCompleteRound in lib/rules): standings are published after whole rounds. */
 export function lastCompleteRound(facts: Awaited<ReturnType<typeof loadSwissFacts>>): number {
-  const rounds = new Map<number, boolean>();
-  for (const match of facts.matches) {
-    const isReported = match.winsA !== null && match.winsB !== null;
-    rounds.set(match.roundNumber, (rounds.get(match.roundNumber) ?? true) && isReported);
-  }
-  let complete = 0;
-  for (const number of [...rounds.keys()].sort((a, b) => a - b)) {
-    if (!rounds.get(number)) break;
-    complete = number;
-  }
-  return complete;
+  return lastCompleteRoundRule(facts.matches.map((match) => ({ round: match.roundNumber, hasResult: match.winsA !== null && match.winsB !== null })));
 }
 
 export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts>>, throughRound = lastCompleteRound(facts)): StandingsInput {
