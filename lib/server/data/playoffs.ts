@@ -7,7 +7,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { bracketState, seedBracket, type BracketMatch, type BracketResult, type BracketSize } from "@/lib/pairings/bracket";
 import { computeStandings, playoffContenders } from "@/lib/rules/standings";
 import type { Side } from "@/lib/rules/result";
-import { playoffPairingWinner, seatMatchOutcome } from "./team-names";
+import { playoffPairingWinner, playoffTeamMatch } from "./team-names";
 import { designatedChooser } from "@/lib/rules/play-draw";
 import type { StartPlayoffInput } from "@/lib/schemas/playoff";
 import { inconsistentResults } from "./player-names";
@@ -252,15 +252,11 @@ export async function getPlayoff(access: TournamentAccess): Promise<PlayoffView 
 }
 
 /** A bracket card's score: the match's games, or for a team match the seat matches each team has won so far. */
-function pairingScore(seats: readonly { seat: number; winsA: number | null; winsB: number | null; draws: number | null; concededBy: Side | null; intentionalDraw: boolean }[], gamesToWin: number): string | null {
+function pairingScore(seats: readonly { seat: number; winsA: number | null; winsB: number | null; draws: number | null; concededBy: Side | null; intentionalDraw: boolean; confirmedAt: Date | null }[], gamesToWin: number): string | null {
   if (seats.length === 1) {
     const only = seats[0]!;
     return only.winsA !== null ? `${only.winsA}-${only.winsB}${only.draws ? `-${only.draws}` : ""}` : null;
   }
-  const won = { A: 0, B: 0 };
-  for (const seat of seats) {
-    const winner = seatMatchOutcome(seat, gamesToWin, true).winner;
-    if (winner) won[winner] += 1;
-  }
-  return won.A + won.B === 0 ? null : `${won.A}-${won.B}`;
+  const team = playoffTeamMatch(seats, gamesToWin);
+  return team && team.seatsFinished > 0 ? `${team.seatWins.A}-${team.seatWins.B}` : null;
 }

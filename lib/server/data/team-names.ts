@@ -51,12 +51,16 @@ export function teamTables(matches: readonly SeatResultRow[], teamSize: number, 
   const tables = new Map<number, SeatResultRow[]>();
   for (const match of matches) if (match.sideB) tables.set(match.tableNumber, [...(tables.get(match.tableNumber) ?? []), match]);
   return [...tables.entries()].flatMap(([tableNumber, rows]) => {
-    const seats = rows.map((row) => {
-      const outcome = seatMatchOutcome(row, gamesToWin);
-      return { seat: row.seat, state: !outcome.isFinished ? ("in-progress" as const) : row.confirmedAt ? ("recorded" as const) : ("decided" as const), winner: outcome.winner };
-    });
-    const derived = deriveTeamMatch({ teamSize, seats });
+    const derived = deriveTeamMatch({ teamSize, seats: seatStates(rows, gamesToWin, false) });
     return derived.ok ? [{ tableNumber, teamA: rows[0]!.sideA.displayName, teamB: rows[0]!.sideB!.displayName, match: derived.value }] : [];
+  });
+}
+
+/** Each seat match's state and winner as deriveTeamMatch reads them: playing, decided, or recorded. */
+function seatStates(rows: readonly (StoredSlip & { seat: number; confirmedAt?: Date | null })[], gamesToWin: number, elimination: boolean) {
+  return rows.map((row) => {
+    const outcome = seatMatchOutcome(row, gamesToWin, elimination);
+    return { seat: row.seat, state: !outcome.isFinished ? ("in-progress" as const) : row.confirmedAt ? ("recorded" as const) : ("decided" as const), winner: outcome.winner };
   });
 }
 
@@ -70,16 +74,17 @@ export function seatMatchOutcome(row: StoredSlip, gamesToWin: number | null, eli
   return outcome.ok ? { isFinished: true, winner: outcome.value.winner } : { isFinished: false, winner: null };
 }
 
+/** A playoff team match as its seat matches stand (single elimination: no seat match is drawn); null if the rules cannot read it. */
+export function playoffTeamMatch(rows: readonly (StoredSlip & { seat: number; confirmedAt?: Date | null })[], gamesToWin: number): TeamMatch | null {
+  const derived = deriveTeamMatch({ teamSize: rows.length, seats: seatStates(rows, gamesToWin, true) });
+  return derived.ok ? derived.value : null;
+}
+
 /**
  * Who won a playoff pairing (MTR 2.4): its one match, or the team match of its seat matches,
  * which is won once a team has won more seats than the other can reach (MTR 8.2). Null while open.
  */
 export function playoffPairingWinner(rows: readonly (StoredSlip & { seat: number; confirmedAt?: Date | null })[], gamesToWin: number): Side | null {
   if (rows.length === 1) return seatMatchOutcome(rows[0]!, gamesToWin, true).winner;
-  const seats = rows.map((row) => {
-    const outcome = seatMatchOutcome(row, gamesToWin, true);
-    return { seat: row.seat, state: !outcome.isFinished ? ("in-progress" as const) : row.confirmedAt ? ("recorded" as const) : ("decided" as const), winner: outcome.winner };
-  });
-  const derived = deriveTeamMatch({ teamSize: rows.length, seats });
-  return derived.ok ? derived.value.winner : null;
+  return playoffTeamMatch(rows, gamesToWin)?.winner ?? null;
 }
