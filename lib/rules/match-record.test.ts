@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { additionalTurnsFor, deriveMatchRecord, describeDecidedMatch, describeDecidedResult, leftToRecord, MATCH_COMMANDS, playerReportOnRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
+import { additionalTurnsFor, teammatesShareTurnsFor, deriveMatchRecord, describeDecidedMatch, describeDecidedResult, leftToRecord, MATCH_COMMANDS, playerReportOnRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
 import type { GameOutcome } from "./game";
 import type { RuleResult } from "./result";
 
@@ -125,6 +125,8 @@ describe("one derivation of a match: every screen reads the same state", () => {
   it("MTR 2.4: Two-Headed Giant (teammates share turns) plays three additional turns; team formats where each plays their own match play five", () => {
     expect(additionalTurnsFor({ teammatesShareTurns: true })).toBe(3);
     expect(additionalTurnsFor({ teammatesShareTurns: false })).toBe(5);
+    // Read back from a stored phase: three turns are a format whose teammates share turns.
+    expect([3, 5].map(teammatesShareTurnsFor)).toEqual([true, false]);
     expect(derive([time()], { teammatesShareTurns: true }).endOfMatch).toMatchObject({ additionalTurns: 3 });
     expect(derive([time()]).endOfMatch).toMatchObject({ additionalTurns: 5 });
   });

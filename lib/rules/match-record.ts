@@ -23,6 +23,11 @@ export function additionalTurnsFor(format: { teammatesShareTurns: boolean }): nu
   return isRecord(format) && format.teammatesShareTurns === true ? ADDITIONAL_TURNS.team : ADDITIONAL_TURNS.individual;
 }
 
+/** MTR 2.4 read back: a phase stores the turns its format plays, and three means teammates share turns. */
+export function teammatesShareTurnsFor(additionalTurns: number): boolean {
+  return additionalTurns === ADDITIONAL_TURNS.team;
+}
+
 /** A fact of a match, in the order it was stored. */
 export type MatchRecordEvent =
   /** A game ended. */

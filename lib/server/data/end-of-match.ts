@@ -5,7 +5,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import {
-  ADDITIONAL_TURNS,
   applyEndOfMatchEvent,
   describeEndOfMatch,
   startEndOfMatch,
@@ -21,7 +20,7 @@ import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
 import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT, RollBack } from "./match-record";
 import { advancePlayoff } from "./playoffs";
-import { describeDecidedMatch, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
+import { describeDecidedMatch, teammatesShareTurnsFor, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
 import { slipToString } from "@/lib/rules/match";
 
 /**
@@ -129,7 +128,7 @@ function replay(
   const first = timeCalledStep(steps)?.data as StoredData | undefined;
   const gameInProgress = first?.type === "time-called" ? first.gameInProgress !== false : true;
   // The phase keeps the turns its format plays: three only where teammates share turns (MTR 2.4), as the match record reads it.
-  const team = match.additionalTurns === ADDITIONAL_TURNS.team;
+  const team = teammatesShareTurnsFor(match.additionalTurns);
   const started = startEndOfMatch({ format, team }, { slip, gameInProgress });
   // A match already decided by its games: nothing left to time; show it as decided.
   let state: EndOfMatchState = started.ok

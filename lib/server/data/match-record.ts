@@ -6,8 +6,7 @@ import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib
 import { BYE_SLIP, slipToString, type MatchFormat } from "@/lib/rules/match";
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import { tournamentLockKey } from "./tournament-lock";
-import { deriveMatchRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "@/lib/rules/match-record";
-import { ADDITIONAL_TURNS } from "@/lib/rules/end-of-match";
+import { deriveMatchRecord, teammatesShareTurnsFor, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "@/lib/rules/match-record";
 import type { Side } from "@/lib/rules/result";
 
 /*
@@ -237,7 +236,7 @@ export function matchRecordFacts(row: MatchRecordRow): MatchRecordFacts {
   return {
     format: { gamesToWin: phase.gamesToWin, elimination: phase.kind === "SINGLE_ELIMINATION" },
     // The phase keeps the turns its format plays: three only where teammates share turns (MTR 2.4).
-    teammatesShareTurns: phase.additionalTurns === ADDITIONAL_TURNS.team,
+    teammatesShareTurns: teammatesShareTurnsFor(phase.additionalTurns),
     isBye: row.sideBId === null,
     firstChooser: (row.game1Chooser as Side | null) ?? null,
     events,

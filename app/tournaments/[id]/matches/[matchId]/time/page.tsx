@@ -10,7 +10,7 @@ import { getRoundTitle } from "@/lib/server/data/event-status";
 import { getRoundClock } from "@/lib/server/data/time-extensions";
 import { withSideNames } from "@/lib/server/data/player-names";
 import { slipToString } from "@/lib/rules/match";
-import { ADDITIONAL_TURNS, type EndOfMatchState, type EndOfMatchSummary } from "@/lib/rules/end-of-match";
+import type { EndOfMatchState, EndOfMatchSummary } from "@/lib/rules/end-of-match";
 import type { Side } from "@/lib/rules/result";
 import { Card } from "@/components/card";
 import { RoundClockTime } from "@/components/round-clock";
@@ -127,8 +127,8 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
             gameInProgress={state.gameInProgress}
             names={names}
             turnLabel={turnLabel}
-            // Only Two-Headed Giant teams share turns (MTR 2.4), and they share a life total too (CR 810.4).
-            sharedLife={summary.additionalTurns === ADDITIONAL_TURNS.team}
+            // Teammates who share turns (Two-Headed Giant, MTR 2.4) share a life total too (CR 810.4).
+            sharedLife={state.team}
           />
         </div>
       </section>
