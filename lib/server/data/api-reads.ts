@@ -6,8 +6,8 @@ import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { getMatchHistory } from "./match-history";
 import { getStandingsPage } from "./standings";
 import { getPlayoff } from "./playoffs";
-import { SEAT_LETTERS, tableLabel, teamFormatRules } from "@/lib/rules/teams";
-import { loadTeamMembers, type TeamMembersById } from "./team-names";
+import { SEAT_LETTERS, tableLabel, type TeamFormat } from "@/lib/rules/teams";
+import { loadTeamMembers, matchesPerPairingOf, type TeamMembersById } from "./team-names";
 
 // What the public HTTP API (/api/v1) reads, in the shapes lib/schemas/api-v1.ts documents. Every
 // read of a tournament's rows takes the caller's TournamentAccess, as pages do.
@@ -138,20 +138,20 @@ function memberName(members: TeamMembersById | undefined, teamId: string, seat: 
 }
 
 /** How many matches a pairing is, and the team members to name seats by (read only for events of seat matches). */
-async function seatContext(tournamentId: string) {
-  const tournament = await prisma.tournament.findUnique({ where: { id: tournamentId }, select: { teamFormat: true, teamSize: true } });
-  const rules = tournament ? teamFormatRules(tournament.teamFormat, tournament.teamSize) : null;
-  const matchesPerPairing = rules?.ok ? rules.value.matchesPerPairing : 1;
+async function seatContext(tournamentId: string, tournament: { teamFormat: TeamFormat; teamSize: number }) {
+  const matchesPerPairing = matchesPerPairingOf(tournament);
   return { matchesPerPairing, members: matchesPerPairing > 1 ? await loadTeamMembers(prisma, tournamentId) : undefined };
 }
 
+const SEAT_FORMAT_SELECT = { tournament: { select: { teamFormat: true, teamSize: true } } } as const;
+
 /** A round's pairings by table (voided playoff matches left out, as on the pairings page). */
 export async function listPairingsForApi(access: TournamentAccess, roundNumber: number) {
-  const round = await prisma.round.findUnique({ where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } }, select: { id: true } });
+  const round = await prisma.round.findUnique({ where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } }, select: { id: true, ...SEAT_FORMAT_SELECT } });
   if (!round) return failure("NOT_FOUND", `roundNumber: this tournament has no round ${roundNumber}.`, { roundNumber: [`There is no round ${roundNumber}.`] });
   const [matches, seats] = await Promise.all([
     prisma.match.findMany({ where: { roundId: round.id, voidedAt: null }, orderBy: [{ tableNumber: "asc" }, { seat: "asc" }], select: PAIRING_SELECT }),
-    seatContext(access.tournamentId),
+    seatContext(access.tournamentId, round.tournament),
   ]);
   return success(matches.map((match) => toPairing(match, seats.matchesPerPairing, seats.members)));
 }
@@ -163,12 +163,13 @@ export async function getMatchForApi(access: TournamentAccess, matchId: string) 
     where: { id: matchId, round: { tournamentId: access.tournamentId } },
     select: {
       ...PAIRING_SELECT,
+      round: { select: { number: true, ...SEAT_FORMAT_SELECT } },
       games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, chooser: true, choice: true, lifeA: true, lifeB: true } },
     },
   });
   if (!match) return failure("NOT_FOUND", "matchId: that match is not one of this tournament's.", { matchId: ["No such match in this tournament."] });
   const history = (await getMatchHistory(access.tournamentId, matchId)) ?? [];
-  const seats = await seatContext(access.tournamentId);
+  const seats = await seatContext(access.tournamentId, match.round.tournament);
   return success({ ...toPairing(match, seats.matchesPerPairing, seats.members), games: match.games, history });
 }
 

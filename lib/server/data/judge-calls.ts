@@ -1,5 +1,6 @@
 import "server-only";
-import { nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
+import { matchesPerPairingOf, nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
+import type { TeamFormat } from "@/lib/rules/teams";
 import { prisma } from "../db";
 import { failure, success, type ActionResult, type ErrorCode } from "@/lib/action-result";
 import { decideClaim, decideJudgeCall, decideResolve, openCallKey, type CallState, type JudgeCallFollowUp, type JudgeCallRefusal } from "@/lib/rules/judge-calls";
@@ -89,7 +90,7 @@ type CallRow = {
     seat: number;
     sideA: { displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
     sideB: { displayName: string; teamMembers: { seat: number; player: { name: string } }[] } | null;
-    round: { number: number; tournament: { teamFormat: string; teamSize: number }; phase: { kind: string; cutSize: number | null; rounds: { number: number }[] } };
+    round: { number: number; tournament: { teamFormat: TeamFormat; teamSize: number }; phase: { kind: string; cutSize: number | null; rounds: { number: number }[] } };
   };
 };
 
@@ -101,8 +102,7 @@ function roundNameOf({ number, phase }: CallRow["match"]["round"]): string {
 
 function toView(row: CallRow): JudgeCallView {
   const isCallerA = row.match.sideAId === row.calledById;
-  const { teamFormat, teamSize } = row.match.round.tournament;
-  const seats = teamFormat === "TEAM_MATCHES" && row.match.sideB !== null ? teamSize : 1;
+  const seats = row.match.sideB === null ? 1 : matchesPerPairingOf(row.match.round.tournament);
   const [named] = nameSeatMatches([{ seat: row.match.seat, tableNumber: row.tableNumber, sideA: { id: "A", ...row.match.sideA }, sideB: row.match.sideB ? { id: "B", ...row.match.sideB } : null }], seats);
   return {
     id: row.id,

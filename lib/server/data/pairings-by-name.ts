@@ -4,7 +4,7 @@ import type { prisma, Transaction } from "../db";
 import { success, type ActionResult } from "@/lib/action-result";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
-import { loadTeamMembers, nameSeatMatches } from "./team-names";
+import { loadTeamMembers, matchesPerPairingOf, nameSeatMatches } from "./team-names";
 import { seatPlayerName } from "@/lib/rules/teams";
 import { podPairingRows } from "./pods";
 
@@ -29,7 +29,7 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
     orderBy: { number: "desc" },
     select: {
       number: true,
-      tournament: { select: { teamFormat: true, teamSize: true } },
+      tournament: { select: { teamFormat: true, teamSize: true, structure: true } },
       matches: {
         // Voided playoff matches keep their history but are no longer pairings.
         where: { voidedAt: null },
@@ -47,10 +47,10 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
   });
   if (!round) return success(null);
   // CR 100.6a: a pod event's round is its pods, each player listed with their seat and pod-mates.
-  const podRows = await podPairingRows(db, tournamentId, round.number);
+  const podRows = round.tournament.structure === "PODS" ? await podPairingRows(db, tournamentId, round.number) : null;
   if (podRows) return success({ roundNumber: round.number, rows: podRows.sort((a, b) => byName.compare(a.name, b.name)) });
   // MTR 8.2: in a team event each member is listed with their seat's match, found by their name or their team's.
-  const matchesPerPairing = round.tournament.teamFormat === "TEAM_MATCHES" ? round.tournament.teamSize : 1;
+  const matchesPerPairing = matchesPerPairingOf(round.tournament);
   const members = round.tournament.teamFormat === "INDIVIDUAL" ? undefined : await loadTeamMembers(db, tournamentId);
   const matches = nameSeatMatches(round.matches, matchesPerPairing, members);
   const rows = matches.flatMap((match): PairingByName[] => {

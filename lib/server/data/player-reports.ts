@@ -1,5 +1,5 @@
 import "server-only";
-import { loadTeamMembers, nameSeatMatches, teamTables, type TeamMembersById } from "./team-names";
+import { loadTeamMembers, matchesPerPairingOf, nameSeatMatches, teamTables, type TeamMembersById } from "./team-names";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
@@ -232,7 +232,7 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
     },
   });
   const { teamFormat, teamSize } = registration.tournament;
-  const matchesPerPairing = teamFormat === "TEAM_MATCHES" ? teamSize : 1;
+  const matchesPerPairing = matchesPerPairingOf({ teamFormat, teamSize });
   const members = matchesPerPairing > 1 ? await loadTeamMembers(prisma, player.tournamentId) : undefined;
   const [named] = nameSeatMatches([match], matchesPerPairing, members);
   const teamMatch = members && match.sideBId !== null ? await readTeamMatch(match.roundId, match.tableNumber, matchesPerPairing, match.round.phase.gamesToWin, members) : null;

@@ -1,8 +1,14 @@
 import "server-only";
-import { deriveTeamMatch, seatPlayerName, tableLabel, type TeamMatch } from "@/lib/rules/teams";
+import { deriveTeamMatch, seatPlayerName, tableLabel, teamFormatRules, type TeamFormat, type TeamMatch } from "@/lib/rules/teams";
 import { evaluateResultSlip } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import type { Transaction } from "../db";
+
+/** Matches at one table of this event, by teamFormatRules: one per seat where each member plays their own match (MTR 8.2), otherwise 1. */
+export function matchesPerPairingOf(tournament: { teamFormat: TeamFormat; teamSize: number }): number {
+  const rules = teamFormatRules(tournament.teamFormat, tournament.teamSize);
+  return rules.ok ? rules.value.matchesPerPairing : 1;
+}
 
 /** The team members a read selects for each side, to name a seat match's players. */
 export const TEAM_MEMBERS_SELECT = { orderBy: { seat: "asc" }, select: { seat: true, player: { select: { name: true } } } } as const;

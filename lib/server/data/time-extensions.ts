@@ -1,5 +1,6 @@
 import "server-only";
 import { tableLabel } from "@/lib/rules/teams";
+import { matchesPerPairingOf } from "./team-names";
 import type { TournamentAccess } from "./tournament-access";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
@@ -50,7 +51,7 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
         id: created.id,
         matchId: match.id,
         tableNumber: match.tableNumber,
-        tableLabel: tableLabel(match.tableNumber, match.seat, match.round.tournament.teamFormat === "TEAM_MATCHES" ? match.round.tournament.teamSize : 1),
+        tableLabel: tableLabel(match.tableNumber, match.seat, matchesPerPairingOf(match.round.tournament)),
         minutes: minutes.value,
         totalMinutes: total.ok ? total.value : minutes.value,
         isDuplicate: false,
@@ -80,7 +81,7 @@ async function findByKey(input: AddTimeExtensionInput): Promise<ActionResult<Rec
   const isSameRequest = row.match.id === input.matchId && row.match.round.tournamentId === input.tournamentId && row.minutes === input.minutes && row.reason === input.reason;
   if (!isSameRequest) return failure("CONFLICT", "This form was already used to give time to a table, so nothing was saved now. Reload the page and give the time again.");
   const total = totalExtensionMinutes(row.match.timeExtensions);
-  const seats = row.match.round.tournament.teamFormat === "TEAM_MATCHES" && row.match.sideBId !== null ? row.match.round.tournament.teamSize : 1;
+  const seats = row.match.sideBId === null ? 1 : matchesPerPairingOf(row.match.round.tournament);
   return success({ id: row.id, matchId: row.match.id, tableNumber: row.match.tableNumber, tableLabel: tableLabel(row.match.tableNumber, row.match.seat, seats), minutes: row.minutes, totalMinutes: total.ok ? total.value : row.minutes, isDuplicate: true });
 }
 
@@ -150,7 +151,7 @@ export async function getRoundClock(access: TournamentAccess, roundNumber: numbe
   if (!round) return null;
   const startedAt = round.startedAt?.getTime() ?? null;
   const roundMinutes = round.phase.roundMinutes;
-  const matchesPerPairing = round.tournament.teamFormat === "TEAM_MATCHES" ? round.tournament.teamSize : 1;
+  const matchesPerPairing = matchesPerPairingOf(round.tournament);
   const clockOf = (extensionMinutes: number): RoundClock => {
     const clock = roundClock({ startedAt, roundMinutes, extensionMinutes, now });
     // Only stored, validated numbers reach here; a refusal would mean a corrupt row: show no clock.
