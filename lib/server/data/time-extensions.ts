@@ -105,6 +105,8 @@ export type RoundClockView = {
   /** The server's time when this was read: the browser counts down from its offset to it. */
   serverNow: number;
   roundMinutes: number | null;
+  /** Matches at one table: one per seat in a team event of seat matches (MTR 8.2), otherwise 1. */
+  matchesPerPairing: number;
   round: RoundClock;
   tables: TableClock[];
 };
@@ -162,6 +164,7 @@ export async function getRoundClock(access: TournamentAccess, roundNumber: numbe
     roundNumber: round.number,
     serverNow: now,
     roundMinutes,
+    matchesPerPairing,
     round: clockOf(0),
     tables: round.matches.map((match) => {
       const total = totalExtensionMinutes(match.timeExtensions);

@@ -25,7 +25,7 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
   // Once every result is in, the round is over whatever its clock says (or never said).
   const isOver = stillPlaying.length === 0 && clock.tables.some((table) => !table.isBye);
   // MTR 8.2: a team table's seats play their own matches, each listed by its label (12A).
-  const isSeatMatches = clock.tables.some((table) => table.tableLabel !== String(table.tableNumber));
+  const isSeatMatches = clock.matchesPerPairing > 1;
   return (
     // Covers the site's header: a projector shows only the clock.
     <div className="fixed inset-0 z-50 flex flex-col overflow-auto bg-black px-4 py-6 text-white sm:px-10 sm:py-10">
