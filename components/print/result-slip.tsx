@@ -17,8 +17,9 @@ type Props = {
   isPlayoff?: boolean;
 };
 
-function Box({ label }: { label: string }) {
-  return <span role="img" aria-label={label} className="inline-block h-[9mm] w-[11mm] border-2 border-slate-900 bg-white" />;
+/** A box to write a number in, named for screen readers; `size` fits it to its slip. */
+export function Box({ label, size = "h-[9mm] w-[11mm]" }: { label: string; size?: string }) {
+  return <span role="img" aria-label={label} className={`inline-block ${size} border-2 border-slate-900 bg-white`} />;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { Box } from "./result-slip";
+
 /** One seat's line of a team slip: the two members who play it (MTR 8.2: A plays A). */
 export type TeamSlipSeat = { tableLabel: string; memberA: string; memberB: string };
 
@@ -14,9 +16,8 @@ type Props = {
   isPlayoff?: boolean;
 };
 
-function Box({ label }: { label: string }) {
-  return <span role="img" aria-label={label} className="inline-block h-[7mm] w-[9mm] border-2 border-slate-900 bg-white align-middle" />;
-}
+/** Smaller boxes than a two-player slip's: three seats share the slip. */
+const SEAT_BOX = "h-[7mm] w-[9mm] align-middle";
 
 /**
  * A team table's paper slip (MTR 8.2, 2.1): a row per seat with each member's games won and the
@@ -55,14 +56,14 @@ export function TeamResultSlip({ tournamentName, roundName, tableNumber, formatN
               <td className="font-bold">{seat.tableLabel}</td>
               <td className="pr-1 font-semibold">{seat.memberA}</td>
               <td className="text-center">
-                <Box label={`Games won by ${seat.memberA}`} />
+                <Box label={`Games won by ${seat.memberA}`} size={SEAT_BOX} />
               </td>
               <td className="pr-1 font-semibold">{seat.memberB}</td>
               <td className="text-center">
-                <Box label={`Games won by ${seat.memberB}`} />
+                <Box label={`Games won by ${seat.memberB}`} size={SEAT_BOX} />
               </td>
               <td className="text-center">
-                <Box label={`Drawn games at ${seat.tableLabel}`} />
+                <Box label={`Drawn games at ${seat.tableLabel}`} size={SEAT_BOX} />
               </td>
             </tr>
           ))}
