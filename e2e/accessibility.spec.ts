@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { createTournamentWithPlayers, reportAll } from "./support/players";
 
@@ -9,7 +9,6 @@ import { createTournamentWithPlayers, reportAll } from "./support/players";
  * its playoff are seeded once and shared by every test.
  */
 const NO_SESSION = { cookies: [], origins: [] };
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [390, 1280] as const;
 const SWISS_PLAYERS = ["Aurelia Brightwater", "Bastian Oakhollow", "Cordelia Fenwick", "Dorian Ashgrove", "Evander Thistle"];
 const PLAYOFF_PLAYERS = ["Ferris Longbottom", "Greta Marrowind", "Hollis Pennywhistle", "Imogen Starling", "Jasper Quillfeather"];
@@ -172,11 +171,6 @@ function publicPages(s: Seed): string[] {
   ];
 }
 
-/** Only violations are collected (not the passes), which makes each page's run several times faster. */
-function axeFor(page: Page) {
-  // options() replaces withTags(), so the tags are given here.
-  return new AxeBuilder({ page }).options({ runOnly: { type: "tag", values: WCAG_TAGS }, resultTypes: ["violations"] });
-}
 
 /** Runs axe once the page has settled; a page that refreshes itself as it opens (live updates, a player's cached page) is analysed again. */
 async function analyze(page: Page) {

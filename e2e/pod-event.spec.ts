@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe";
 import { devices, expect, test, type Page } from "@playwright/test";
 
 // CR 100.6a and the community tournament addenda: a Commander pod event as an organizer runs it —
@@ -9,7 +9,7 @@ import { devices, expect, test, type Page } from "@playwright/test";
 
 /** WCAG 2.2 A and AA, as the accessibility gate checks every other page. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] }).analyze();
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

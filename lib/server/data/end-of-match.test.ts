@@ -30,29 +30,21 @@ async function swissMatch() {
   return { tournamentId: created.data.id, matchId: match!.id };
 }
 
-async function playoffMatch() {
-  const created = await createTournament({ name: `EOM playoff ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+/** A top-4 semifinal after one Swiss round; `teams` makes it a Two-Headed Giant event (CR 810: each side a team of two taking turns together). */
+async function playoffMatch(options: { teams?: boolean } = {}) {
+  const created = await createTournament(
+    options.teams
+      ? { name: `EOM 2HG ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamFormat: "TWO_HEADED_GIANT", teamSize: 2 }
+      : { name: `EOM playoff ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 },
+  );
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
-  for (const name of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name });
-  await pairNextSwissRound(tournamentId, "cut");
-  for (const match of (await getRound(tournamentId, 1))!.matches) {
-    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.id } })).version;
-    await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Judge" });
+  if (options.teams) {
+    const teams = await registerTeams({ tournamentId, teams: "Rocket: Ana, Ben\nBlue: Dora, Eli\nGreen: Gus, Hal\nRed: Jo, Kim" });
+    if (!teams.ok) throw new Error(teams.error.message);
+  } else {
+    for (const name of ["P1", "P2", "P3", "P4"]) await registerPlayer({ tournamentId, name });
   }
-  const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
-  if (!started.ok) throw new Error(started.error.message);
-  const [semi] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
-  return { tournamentId, matchId: semi!.id };
-}
-
-/** A Two-Headed Giant semifinal (CR 810): each side a team of two taking turns together. */
-async function twoHeadedGiantPlayoffMatch() {
-  const created = await createTournament({ name: `EOM 2HG ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamFormat: "TWO_HEADED_GIANT", teamSize: 2 });
-  if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
-  const teams = await registerTeams({ tournamentId, teams: "Rocket: Ana, Ben\nBlue: Dora, Eli\nGreen: Gus, Hal\nRed: Jo, Kim" });
-  if (!teams.ok) throw new Error(teams.error.message);
   await pairNextSwissRound(tournamentId, "cut");
   for (const match of (await getRound(tournamentId, 1))!.matches) {
     const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.id } })).version;
@@ -84,7 +76,7 @@ async function view(match: { tournamentId: string; matchId: string }) {
 
 describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => {
   it("MTR 2.4, CR 810.4: a Two-Headed Giant playoff match at time plays three additional turns, and tied team life totals name the team under the added rule", async () => {
-    const match = await twoHeadedGiantPlayoffMatch();
+    const match = await playoffMatch({ teams: true });
     expect(await tap(match, { step: "time-called" })).toMatchObject({ ok: true, data: { view: { summary: { turn: 0, additionalTurns: 3, turnsRemainingAfterThis: 3 } } } });
     for (let turn = 1; turn <= 3; turn += 1) await tap(match, { step: "turn-ended" });
     expect(await tap(match, { step: "turn-ended" })).toMatchObject({ ok: true, data: { view: { summary: { phase: "awaiting-life-totals" } } } });
