@@ -61,8 +61,8 @@ const CALL_SELECT = {
     select: {
       sideAId: true,
       seat: true,
-      sideA: { select: { displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
-      sideB: { select: { displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+      sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+      sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
       // A playoff round is named by its place in the bracket, so the phase's rounds come along.
       round: { select: { number: true, tournament: { select: { teamFormat: true, teamSize: true } }, phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } } } },
     },
@@ -88,8 +88,8 @@ type CallRow = {
   match: {
     sideAId: string;
     seat: number;
-    sideA: { displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
-    sideB: { displayName: string; teamMembers: { seat: number; player: { name: string } }[] } | null;
+    sideA: { id: string; displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
+    sideB: { id: string; displayName: string; teamMembers: { seat: number; player: { name: string } }[] } | null;
     round: { number: number; tournament: { teamFormat: TeamFormat; teamSize: number }; phase: { kind: string; cutSize: number | null; rounds: { number: number }[] } };
   };
 };
@@ -103,7 +103,7 @@ function roundNameOf({ number, phase }: CallRow["match"]["round"]): string {
 function toView(row: CallRow): JudgeCallView {
   const isCallerA = row.match.sideAId === row.calledById;
   const seats = row.match.sideB === null ? 1 : matchesPerPairingOf(row.match.round.tournament);
-  const [named] = nameSeatMatches([{ seat: row.match.seat, tableNumber: row.tableNumber, sideA: { id: "A", ...row.match.sideA }, sideB: row.match.sideB ? { id: "B", ...row.match.sideB } : null }], seats);
+  const [named] = nameSeatMatches([{ seat: row.match.seat, tableNumber: row.tableNumber, sideA: row.match.sideA, sideB: row.match.sideB }], seats);
   return {
     id: row.id,
     matchId: row.matchId,
