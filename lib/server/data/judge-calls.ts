@@ -1,7 +1,7 @@
 import "server-only";
-import { matchesPerPairingOf, nameSeatMatches, TEAM_MEMBERS_SELECT } from "./team-names";
+import { loadTeamMembers, matchesPerPairingOf, nameSeatMatches, type TeamMembersById } from "./team-names";
 import type { TeamFormat } from "@/lib/rules/teams";
-import { prisma } from "../db";
+import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult, type ErrorCode } from "@/lib/action-result";
 import { decideClaim, decideJudgeCall, decideResolve, openCallKey, type CallState, type JudgeCallFollowUp, type JudgeCallRefusal } from "@/lib/rules/judge-calls";
 import type { StaffRole } from "@/lib/rules/permissions";
@@ -61,10 +61,10 @@ const CALL_SELECT = {
     select: {
       sideAId: true,
       seat: true,
-      sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
-      sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
+      sideA: { select: { id: true, displayName: true } },
+      sideB: { select: { id: true, displayName: true } },
       // A playoff round is named by its place in the bracket, so the phase's rounds come along.
-      round: { select: { number: true, tournament: { select: { teamFormat: true, teamSize: true } }, phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } } } },
+      round: { select: { number: true, tournamentId: true, tournament: { select: { teamFormat: true, teamSize: true } }, phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } } } },
     },
   },
 } as const;
@@ -88,9 +88,9 @@ type CallRow = {
   match: {
     sideAId: string;
     seat: number;
-    sideA: { id: string; displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
-    sideB: { id: string; displayName: string; teamMembers: { seat: number; player: { name: string } }[] } | null;
-    round: { number: number; tournament: { teamFormat: TeamFormat; teamSize: number }; phase: { kind: string; cutSize: number | null; rounds: { number: number }[] } };
+    sideA: { id: string; displayName: string };
+    sideB: { id: string; displayName: string } | null;
+    round: { number: number; tournamentId: string; tournament: { teamFormat: TeamFormat; teamSize: number }; phase: { kind: string; cutSize: number | null; rounds: { number: number }[] } };
   };
 };
 
@@ -100,10 +100,24 @@ function roundNameOf({ number, phase }: CallRow["match"]["round"]): string {
   return roundTitle({ number, playoff: { cutSize: phase.cutSize ?? 0, playoffIndex } });
 }
 
-function toView(row: CallRow): JudgeCallView {
+/**
+ * The calls as pages show them. In an event of seat matches the seat's members name the caller
+ * and opponent, read in one statement for all the calls; other events read nothing more.
+ */
+async function toViews(db: Pick<Transaction, "teamMember">, rows: readonly CallRow[]): Promise<JudgeCallView[]> {
+  const seated = rows.find((row) => matchesPerPairingOf(row.match.round.tournament) > 1);
+  const members = seated ? await loadTeamMembers(db, seated.match.round.tournamentId) : new Map();
+  return rows.map((row) => toView(row, members));
+}
+
+async function toOneView(db: Pick<Transaction, "teamMember">, row: CallRow): Promise<JudgeCallView> {
+  return (await toViews(db, [row]))[0]!;
+}
+
+function toView(row: CallRow, members: TeamMembersById): JudgeCallView {
   const isCallerA = row.match.sideAId === row.calledById;
   const seats = row.match.sideB === null ? 1 : matchesPerPairingOf(row.match.round.tournament);
-  const [named] = nameSeatMatches([{ seat: row.match.seat, tableNumber: row.tableNumber, sideA: row.match.sideA, sideB: row.match.sideB }], seats);
+  const [named] = nameSeatMatches([{ seat: row.match.seat, tableNumber: row.tableNumber, sideA: row.match.sideA, sideB: row.match.sideB }], seats, members);
   return {
     id: row.id,
     matchId: row.matchId,
@@ -173,7 +187,7 @@ export async function callJudge(input: CallJudgeInput, player: CallingPlayer, no
       if (!decision.ok) return refused(decision);
       if (decision.kind === "open") {
         const open = await tx.judgeCall.findUniqueOrThrow({ where: { id: decision.callId }, select: CALL_SELECT });
-        return success({ call: toView(open), isNew: false });
+        return success({ call: await toOneView(tx, open), isNew: false });
       }
       const created = await tx.judgeCall.create({
         data: {
@@ -188,7 +202,7 @@ export async function callJudge(input: CallJudgeInput, player: CallingPlayer, no
         },
         select: CALL_SELECT,
       });
-      return success({ call: toView(created), isNew: true });
+      return success({ call: await toOneView(tx, created), isNew: true });
     });
   } catch (error) {
     // Two taps at once: the other one made the call (its key, or the open call of this match).
@@ -196,7 +210,7 @@ export async function callJudge(input: CallJudgeInput, player: CallingPlayer, no
     const replayed = await findByKey(input, player);
     if (replayed) return replayed;
     const open = await prisma.judgeCall.findUnique({ where: { openKey: openCallKey(input.matchId, player.registrationId) }, select: CALL_SELECT });
-    if (open) return success({ call: toView(open), isNew: false });
+    if (open) return success({ call: await toOneView(prisma, open), isNew: false });
     throw error;
   }
 }
@@ -207,7 +221,7 @@ async function findByKey(input: CallJudgeInput, player: CallingPlayer): Promise<
   if (row.calledById !== player.registrationId || row.matchId !== input.matchId || row.tournamentId !== player.tournamentId) {
     return failure("CONFLICT", "This page was already used to call a judge. Reload the page and call again.");
   }
-  return success({ call: toView(row), isNew: false });
+  return success({ call: await toOneView(prisma, row), isNew: false });
 }
 
 export type ActingJudge = { staffId: string; role: StaffRole; name: string };
@@ -229,7 +243,7 @@ export async function claimJudgeCall(input: ClaimJudgeCallInput, judge: ActingJu
   if (!row) return failure("NOT_FOUND", "That judge call does not exist.");
   const decision = decideClaim(stateOf(row), { staffId: judge.staffId, role: judge.role });
   if (!decision.ok) return refused(decision);
-  if (decision.kind === "already-yours") return success({ call: toView(row), isDuplicate: true });
+  if (decision.kind === "already-yours") return success({ call: await toOneView(prisma, row), isDuplicate: true });
   const claimed = await prisma.judgeCall.updateMany({
     where: { id: row.id, claimedAt: null, resolvedAt: null },
     data: { claimedAt: now, claimedById: judge.staffId, claimedByName: judge.name },
@@ -239,7 +253,7 @@ export async function claimJudgeCall(input: ClaimJudgeCallInput, judge: ActingJu
     const again = decideClaim(stateOf(after), { staffId: judge.staffId, role: judge.role });
     if (!again.ok) return refused(again);
   }
-  return success({ call: toView(after), isDuplicate: claimed.count === 0 });
+  return success({ call: await toOneView(prisma, after), isDuplicate: claimed.count === 0 });
 }
 
 export type ResolvedCall = { call: JudgeCallView; isDuplicate: boolean };
@@ -253,7 +267,7 @@ export async function resolveJudgeCall(input: ResolveJudgeCallInput, judge: Acti
   for (let attempt = 0; attempt < 2; attempt++) {
     const row = await findCall(input);
     if (!row) return failure("NOT_FOUND", "That judge call does not exist.");
-    if (row.resolvedAt !== null && row.resolvedById === judge.staffId && row.followUp === input.followUp) return success({ call: toView(row), isDuplicate: true });
+    if (row.resolvedAt !== null && row.resolvedById === judge.staffId && row.followUp === input.followUp) return success({ call: await toOneView(prisma, row), isDuplicate: true });
     const decision = decideResolve(stateOf(row), { staffId: judge.staffId, role: judge.role });
     if (!decision.ok) return refused(decision);
     const claim = decision.claimsToo ? { claimedAt: now, claimedById: judge.staffId, claimedByName: judge.name } : {};
@@ -262,7 +276,7 @@ export async function resolveJudgeCall(input: ResolveJudgeCallInput, judge: Acti
       where: { id: row.id, resolvedAt: null, claimedAt: row.claimedAt, claimedById: row.claimedById },
       data: { ...claim, resolvedAt: now, resolvedById: judge.staffId, resolvedByName: judge.name, followUp: input.followUp, resolution: input.resolution, openKey: null },
     });
-    if (resolved.count === 1) return success({ call: toView((await findCall(input))!), isDuplicate: false });
+    if (resolved.count === 1) return success({ call: await toOneView(prisma, (await findCall(input))!), isDuplicate: false });
   }
   const latest = await findCall(input);
   const decision = latest ? decideResolve(stateOf(latest), { staffId: judge.staffId, role: judge.role }) : null;
@@ -278,14 +292,15 @@ export async function getJudgeCallQueue(access: TournamentAccess, now = Date.now
     prisma.judgeCall.findMany({ where: { tournamentId: access.tournamentId, resolvedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: CALL_SELECT }),
     prisma.judgeCall.findMany({ where: { tournamentId: access.tournamentId, resolvedAt: { not: null } }, orderBy: [{ resolvedAt: "desc" }, { id: "desc" }], take: 5, select: CALL_SELECT }),
   ]);
-  return { open: open.map(toView), recentlyResolved: recentlyResolved.map(toView), serverNow: now };
+  const views = await toViews(prisma, [...open, ...recentlyResolved]);
+  return { open: views.slice(0, open.length), recentlyResolved: views.slice(open.length), serverNow: now };
 }
 
 /** Every call of one match, oldest first, for its staff page. Staff only (null otherwise). */
 export async function getMatchJudgeCalls(access: TournamentAccess, matchId: string): Promise<JudgeCallView[] | null> {
   if (!accessAllows(access, "staff.view")) return null;
   const rows = await prisma.judgeCall.findMany({ where: { tournamentId: access.tournamentId, matchId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: CALL_SELECT });
-  return rows.map(toView);
+  return toViews(prisma, rows);
 }
 
 /** The player's latest call for their match (open or resolved), for their phone; null when they never called. */
@@ -295,7 +310,7 @@ export async function getPlayerJudgeCall(player: CallingPlayer, matchId: string)
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: CALL_SELECT,
   });
-  return row ? toView(row) : null;
+  return row ? toOneView(prisma, row) : null;
 }
 
 /** How many calls wait for a judge (open: not resolved). Judges only (null otherwise). */
