@@ -34,7 +34,7 @@ export function NextStepCard({ tournamentId, status, canManageRounds }: { tourna
           </Link>
         )}
         {offers("pair") && step.round !== null && <PairRoundForm tournamentId={tournamentId} nextRound={step.round} />}
-        {offers("playoff") && <StartPlayoffForm tournamentId={tournamentId} activePlayers={activePlayers} />}
+        {offers("playoff") && <StartPlayoffForm tournamentId={tournamentId} activePlayers={activePlayers} isPodEvent={status.isPodEvent} />}
         {offers("finish") && <FinishEventForm tournamentId={tournamentId} withPlayoffOffered={offers("playoff")} />}
         {!canManageRounds && step.offered.length > 0 && <p className="text-sm text-slate-500">The organizer or a scorekeeper takes this step.</p>}
       </div>

@@ -58,4 +58,5 @@ describe("pod top cuts (community tournament addenda)", () => {
     expect(code(10, [{ podId: "F", winner: "s1" }])).toBe("POD_NOT_READY");
     expect(code(4, [{ podId: "F", drawnBy: ["s1"] }])).toBe("NOT_IN_POD");
   });
+
 });

@@ -102,3 +102,7 @@ export function podBracketState(size: PodCutSize, seededPlayerIds: readonly stri
   });
   return success({ pods, readyPodIds: pods.filter((pod) => pod.isReady).map((pod) => pod.id), champion: champion.value });
 }
+
+/** The top cuts a pod event offers, smallest first. */
+export const POD_CUT_SIZES: readonly PodCutSize[] = [4, 10, 16];
+

@@ -70,10 +70,9 @@ describe("the next step of an event", () => {
     expect(checkEventAction(input, "playoff")).toMatchObject({ ok: false, error: { code: "NOT_NEXT_STEP" } });
   });
 
-  it("CR 100.6a: a pod event's top cut is a final pod, not a two-player bracket, so no bracket is offered and the overview says why", () => {
-    const input = facts({ noPlayoffBecause: "pods", activePlayers: 13, plannedSwissRounds: 4, swissRounds: rounds(0, 0, 0, 0) });
-    expect(next(input)).toMatchObject({ kind: "END_SWISS", offered: ["finish"] });
-    expect(reasonFor(input, "playoff")).toContain("final pod, not a two-player bracket");
+  it("addenda: a pod event of 13 players after its planned Swiss rounds offers its top cut of pods or the end of the event", () => {
+    const input = facts({ activePlayers: 13, plannedSwissRounds: 4, swissRounds: rounds(0, 0, 0, 0) });
+    expect(next(input)).toMatchObject({ kind: "END_SWISS", offered: ["playoff", "finish"] });
   });
 
   it("MTR Appendix E: without a planned number of rounds every complete round offers another round or the end of the Swiss", () => {

@@ -28,11 +28,8 @@ export type EventFacts = {
   activePlayers: number;
   /** What the entrants are: players, or teams in a team event (MTR 8.2); players when absent. */
   entrants?: "players" | "teams";
-  /**
-   * Why the format runs no single-elimination playoff: team matches of two seats can tie
-   * (teamFormatRules' hasPlayoff), and pods have no two-player bracket; absent when it does.
-   */
-  noPlayoffBecause?: "two-seat-teams" | "pods";
+  /** Why the format runs no playoff: team matches of two seats can tie (teamFormatRules' hasPlayoff); absent when it does. */
+  noPlayoffBecause?: "two-seat-teams";
   /** The announced number of Swiss rounds; null when not set. */
   plannedSwissRounds: number | null;
   /**
@@ -163,9 +160,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   const noPlayoff =
     facts.noPlayoffBecause === "two-seat-teams"
       ? `This event's team matches of two seat matches can end 1-1, and single elimination needs a winner of every match (${mtr("endOfMatch")}): it ends after its Swiss rounds.`
-      : facts.noPlayoffBecause === "pods"
-        ? "A pod event's top cut is a final pod, not a two-player bracket, and is not run here yet: the event ends after its Swiss rounds."
-        : null;
+      : null;
   const canCut = noPlayoff === null && facts.activePlayers >= SMALLEST_PLAYOFF;
   const tooFewToCut = noPlayoff
     ? noPlayoff

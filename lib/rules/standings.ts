@@ -497,7 +497,7 @@ export function dropTakesEffectAfter(input: { roundsPaired: number; firstRound: 
  * MTR 2.10: a player who has dropped cannot play in the playoff, so the cut goes down the final
  * standings past them. Returns player ids in standings order, dropped players left out.
  */
-export function playoffContenders(standings: readonly Standing[]): string[] {
+export function playoffContenders(standings: readonly Pick<Standing, "rank" | "playerId" | "dropped">[]): string[] {
   if (!Array.isArray(standings)) return [];
   return [...standings]
     .filter((standing) => isRecord(standing) && standing.dropped !== true && typeof standing.playerId === "string")

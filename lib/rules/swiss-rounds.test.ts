@@ -46,4 +46,9 @@ describe("playoff round names", () => {
     // Past the Final there is no playoff round: the number is all there is.
     expect(roundTitle({ number: 9, playoff: { cutSize: 4, playoffIndex: 2 } })).toBe("Round 9");
   });
+
+  it("addenda: a pod top cut's rounds: quarterfinal pods (top 16) or semifinal pods (top 10), then the final pod", () => {
+    const title = (cutSize: number, playoffIndex: number) => roundTitle({ number: 5, playoff: { cutSize, playoffIndex, pods: true } });
+    expect([title(4, 0), title(10, 0), title(10, 1), title(16, 0), title(16, 1)]).toEqual(["Final pod", "Semifinal pods", "Final pod", "Quarterfinal pods", "Final pod"]);
+  });
 });

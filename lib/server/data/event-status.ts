@@ -18,6 +18,7 @@ type Gathered = {
   /** The tournament's version for the settings form: its last change, in ms. */
   version: number;
   swissPhaseId: string | null;
+  isPodEvent: boolean;
 };
 
 /**
@@ -70,7 +71,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     status: tournament.status,
     activePlayers,
     entrants: tournament.teamFormat === "INDIVIDUAL" ? "players" : "teams",
-    ...(tournament.structure === "PODS" ? { noPlayoffBecause: "pods" as const } : teamRules.ok && !teamRules.value.hasPlayoff ? { noPlayoffBecause: "two-seat-teams" as const } : {}),
+    ...(teamRules.ok && !teamRules.value.hasPlayoff ? { noPlayoffBecause: "two-seat-teams" as const } : {}),
     plannedSwissRounds: swiss?.plannedRounds ?? null,
     swissRounds: swissRounds.map((round) => ({ number: round.number, ...waitingIn(round) })),
     playoff: playoffPhase
@@ -78,7 +79,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
           hasChampion: tournament.status === "COMPLETE",
           currentRound: lastPlayoff
             ? {
-                name: roundTitle({ number: lastPlayoff.number, playoff: { cutSize: playoffPhase.cutSize ?? 0, playoffIndex: playoffRounds.length - 1 } }),
+                name: roundTitle({ number: lastPlayoff.number, playoff: { cutSize: playoffPhase.cutSize ?? 0, playoffIndex: playoffRounds.length - 1, pods: tournament.structure === "PODS" } }),
                 ...waitingIn(lastPlayoff),
               }
             : null,
@@ -102,7 +103,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     percentageFloor: tournament.percentageFloor,
     byeCountsInOwnPercentages: tournament.byeCountsInOwnPercentages,
   };
-  return { facts, progress, settings, version: tournament.updatedAt.getTime(), swissPhaseId: swiss?.id ?? null };
+  return { facts, progress, settings, version: tournament.updatedAt.getTime(), swissPhaseId: swiss?.id ?? null, isPodEvent: tournament.structure === "PODS" };
 }
 
 /** A round's matches not recorded yet: without a result, or with one their facts decided (its slip stored, not recorded). */
@@ -124,6 +125,8 @@ export type EventStatus = {
   recommended: RecommendedRounds | null;
   isComplete: boolean;
   hasPlayoff: boolean;
+  /** A pod event: its cut is a top 4, 10 or 16 of pods. */
+  isPodEvent: boolean;
 };
 
 /** What the overview shows: the next step and why nothing else is offered, and the Swiss rounds. */
@@ -140,6 +143,7 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
     recommended: recommendedSwissRounds(gathered.facts.activePlayers),
     isComplete: gathered.facts.status === "COMPLETE",
     hasPlayoff: gathered.facts.playoff !== null,
+    isPodEvent: gathered.isPodEvent,
   };
 }
 
@@ -238,10 +242,10 @@ export async function updateTournamentSettings(input: UpdateTournamentSettingsIn
 export async function getRoundTitle(access: TournamentAccess, roundNumber: number): Promise<string | null> {
   const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } },
-    select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } } },
+    select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } }, tournament: { select: { structure: true } } },
   });
   if (!round) return null;
   if (round.phase.kind === "SWISS") return roundTitle({ number: round.number });
   const earlier = await prisma.round.count({ where: { phaseId: round.phaseId, number: { lt: round.number } } });
-  return roundTitle({ number: round.number, playoff: { cutSize: round.phase.cutSize ?? 0, playoffIndex: earlier } });
+  return roundTitle({ number: round.number, playoff: { cutSize: round.phase.cutSize ?? 0, playoffIndex: earlier, pods: round.tournament.structure === "PODS" } });
 }

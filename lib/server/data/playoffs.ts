@@ -13,6 +13,7 @@ import type { StartPlayoffInput } from "@/lib/schemas/playoff";
 import { inconsistentResults } from "./player-names";
 import { roundNotFinalMessage } from "./report-flow";
 import { refuseUnlessNextStep } from "./event-status";
+import { startPodCut } from "./pods";
 import { lastCompleteRound, loadSwissFacts, MATCH_RESULT_FIELDS, toStandingsInput } from "./standings";
 
 /**
@@ -21,6 +22,9 @@ import { lastCompleteRound, loadSwissFacts, MATCH_RESULT_FIELDS, toStandingsInpu
  * seed is side A and chooses play/draw for game 1 (MTR 2.2).
  */
 export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResult<{ roundNumber: number }>> {
+  const structure = await prisma.tournament.findUnique({ where: { id: input.tournamentId }, select: { structure: true } });
+  if (structure?.structure === "PODS") return startPodCut(input);
+  if (input.cutSize === 10) return failure("VALIDATION", "A top 10 is a pod event's cut: a bracket of two-player matches is a top 4, 8 or 16.");
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     const tournament = await tx.tournament.findUnique({

@@ -5,9 +5,10 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
 import { PodQuickEntrySchema } from "@/lib/schemas/pod";
-import { enterPodQuickResult, getPlayerPod, getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
+import { enterPodQuickResult, getPlayerPod, getPodCut, getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
+import { startPlayoff } from "./playoffs";
 import { pairNextSwissRound } from "./rounds";
-import { getEventStatus } from "./event-status";
+import { getEventStatus, getRoundTitle } from "./event-status";
 import { getPairingsByName } from "./pairings-by-name";
 
 afterAll(async () => {
@@ -92,7 +93,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     expect(await prisma.podEvent.count({ where: { podId: pod!.id } })).toBe(2);
   });
 
-  it("the overview's next step waits for the pods' results, pairs the next round through the pod pairer, and offers no two-player playoff", async () => {
+  it("the overview's next step waits for the pods' results, pairs the next round through the pod pairer, and offers the top cut", async () => {
     const tournamentId = await podEvent(6);
     expect(await pairNextSwissRound(tournamentId, "via-overview")).toMatchObject({ ok: true, data: { roundNumber: 1 } });
     expect(await prisma.pod.count({ where: { round: { tournamentId } } })).toBe(2);
@@ -100,7 +101,8 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     for (const pod of (await getPodRound(tournamentId, 1))!.pods) await win(tournamentId, pod, 2);
     const status = (await getEventStatus(tournamentId))!;
     expect(status.step).toMatchObject({ kind: "PAIR_ROUND", headline: "Pair round 2" });
-    expect(status.step.offered).not.toContain("playoff");
+    expect(status.step.offered).toEqual(["pair", "playoff", "finish"]);
+    expect(status.isPodEvent).toBe(true);
   });
 
   it("community addenda: a draw at time runs the event's end of round (the active player finishes the turn, or N additional turns); staff outcomes are recorded at once", async () => {
@@ -168,5 +170,65 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     const created = await createTournament(CreateTournamentSchema.parse({ name: `Two-player ${randomUUID()}` }));
     if (!created.ok) throw new Error(created.error.message);
     expect(await pairNextPodRound(created.data.id)).toMatchObject({ ok: false, error: { message: "This tournament plays two-player matches, not pods." } });
+  });
+});
+
+describe("a pod event's top cut (community tournament addenda)", () => {
+  /** Plays `rounds` Swiss rounds, seat `seat` winning every pod. */
+  async function playSwiss(tournamentId: string, rounds: number, seat = 1) {
+    for (let round = 1; round <= rounds; round++) {
+      const paired = await pairNextPodRound(tournamentId, `swiss-${round}`);
+      if (!paired.ok) throw new Error(paired.error.message);
+      for (const pod of (await getPodRound(tournamentId, round))!.pods) if (!pod.isBye) await win(tournamentId, pod, Math.min(seat, pod.seats.length));
+    }
+  }
+
+  it("addenda: a top 4 is one final pod of the top four seeds, best seed in seat 1; its winner is the champion and the event is complete", async () => {
+    const tournamentId = await podEvent(13);
+    await playSwiss(tournamentId, 2);
+    const standings = await getPodStandings(tournamentId);
+    if (!standings.ok) throw new Error(standings.error.message);
+    expect(await startPlayoff({ tournamentId, cutSize: 8, gamesToWin: 2 })).toMatchObject({ ok: false, error: { code: "VALIDATION", message: "A pod top cut is 4, 10 or 16 players, not 8." } });
+    expect(await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 })).toEqual({ ok: true, data: { roundNumber: 3 } });
+    expect(await getRoundTitle({ tournamentId } as never, 3)).toBe("Final pod");
+    const [final] = (await getPodRound(tournamentId, 3))!.pods;
+    expect(final!.seats.map((seat) => seat.registrationId)).toEqual(standings.data.slice(0, 4).map((row) => row.playerId));
+    expect(await pairNextPodRound(tournamentId, "after-cut")).toMatchObject({ ok: false, error: { code: "CONFLICT", message: "The playoff has started: no more Swiss rounds can be paired." } });
+    expect((await getEventStatus(tournamentId))!.step).toMatchObject({ kind: "PLAYOFF", headline: "Final pod: enter results" });
+    await win(tournamentId, final!, 3);
+    const cut = (await getPodCut(tournamentId))!;
+    expect(cut).toMatchObject({ cutSize: 4, champion: final!.seats[2]!.name, pods: [{ id: "F", winner: final!.seats[2]!.name, roundNumber: 3, tableNumber: 1 }] });
+    expect((await getEventStatus(tournamentId))!).toMatchObject({ isComplete: true, step: { kind: "COMPLETE" } });
+    // The cut decides the champion; the Swiss standings stay those of the Swiss rounds.
+    expect(await getPodStandings(tournamentId)).toEqual(standings);
+  });
+
+  it("addenda: a top 10 seats two snake-seeded semifinal pods; the final pod waits for both, with seeds 1–2; a drawn semifinal sends its best seed", async () => {
+    const tournamentId = await podEvent(16);
+    await playSwiss(tournamentId, 2);
+    const standings = await getPodStandings(tournamentId);
+    if (!standings.ok) throw new Error(standings.error.message);
+    const seed = (n: number) => standings.data[n - 1]!.playerId;
+    expect(await startPlayoff({ tournamentId, cutSize: 10, gamesToWin: 2 })).toEqual({ ok: true, data: { roundNumber: 3 } });
+    expect(await getRoundTitle({ tournamentId } as never, 3)).toBe("Semifinal pods");
+    const [s1, s2] = (await getPodRound(tournamentId, 3))!.pods;
+    expect(s1!.seats.map((seat) => seat.registrationId)).toEqual([seed(3), seed(6), seed(7), seed(10)]);
+    expect(s2!.seats.map((seat) => seat.registrationId)).toEqual([seed(4), seed(5), seed(8), seed(9)]);
+    await win(tournamentId, s1!, 4);
+    expect(await getPodRound(tournamentId, 4)).toBeNull();
+    const drawn = await recordPodOutcome({ tournamentId, podId: s2!.id, expectedVersion: s2!.version, idempotencyKey: randomUUID(), outcome: { kind: "draw-at-time" } }, staff);
+    expect(drawn.ok).toBe(true);
+    const [final] = (await getPodRound(tournamentId, 4))!.pods;
+    expect(final!.seats.map((seat) => seat.registrationId)).toEqual([seed(1), seed(2), seed(4), seed(10)]);
+    expect(await getRoundTitle({ tournamentId } as never, 4)).toBe("Final pod");
+    expect((await getPodCut(tournamentId))!.pods.map((pod) => [pod.id, pod.winner !== null, pod.roundNumber])).toEqual([["S1", true, 3], ["S2", true, 3], ["F", false, 4]]);
+    await win(tournamentId, final!, 1);
+    expect((await getPodCut(tournamentId))!.champion).toBe(final!.seats[0]!.name);
+  });
+
+  it("a two-player event's bracket is never a top 10", async () => {
+    const created = await createTournament(CreateTournamentSchema.parse({ name: `Two ${randomUUID()}`, format: "Modern" }));
+    if (!created.ok) throw new Error(created.error.message);
+    expect(await startPlayoff({ tournamentId: created.data.id, cutSize: 10, gamesToWin: 2 })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
   });
 });

@@ -8,7 +8,8 @@ import { derivePodGame, podOutcomeFacts, type PodGameEvent, type PodGameView, ty
 import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
 import type { PodQuickEntry } from "@/lib/rules/quick-entry";
 import { computePodStandings, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
-import { lastCompleteRound } from "@/lib/rules/standings";
+import { lastCompleteRound, playoffContenders } from "@/lib/rules/standings";
+import { podBracketState, type PodBracketResult, type PodBracketState, type PodCutSize } from "@/lib/pairings/pod-bracket";
 import type { RuleResult } from "@/lib/rules/result";
 import { lockTournament } from "./tournament-lock";
 import { refuseUnlessNextStep } from "./event-status";
@@ -22,6 +23,7 @@ const POD_SELECT = {
   isBye: true,
   version: true,
   confirmedAt: true,
+  bracketSlot: true,
   round: { select: { number: true } },
   seats: { orderBy: { seat: "asc" }, select: { seat: true, registrationId: true, registration: { select: { displayName: true } } } },
   events: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, actorName: true, createdAt: true } },
@@ -33,6 +35,7 @@ type PodRow = {
   isBye: boolean;
   version: number;
   confirmedAt: Date | null;
+  bracketSlot: string | null;
   round: { number: number };
   seats: { seat: number; registrationId: string; registration: { displayName: string } }[];
   events: { sequence: number; data: unknown; actorName: string; createdAt: Date }[];
@@ -67,7 +70,8 @@ async function loadPods(db: Reader, tournamentId: string): Promise<PodRow[]> {
 function standingsEntries(pods: readonly PodRow[], settings: PodEventSettings, beforeRound = Infinity): PodStandingsEntry[] {
   const entries: PodStandingsEntry[] = [];
   for (const pod of pods) {
-    if (pod.round.number >= beforeRound) continue;
+    // The top cut's pods decide the champion, not the Swiss standings.
+    if (pod.round.number >= beforeRound || pod.bracketSlot !== null) continue;
     if (pod.isBye) {
       entries.push({ round: pod.round.number, bye: pod.seats[0]!.registrationId });
       continue;
@@ -98,8 +102,10 @@ export async function pairNextPodRound(tournamentId: string, seed = randomBytes(
     await lockTournament(tx, tournamentId);
     const settings = await loadPodSettings(tx, tournamentId);
     if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
-    const phase = await tx.phase.findFirst({ where: { tournamentId, kind: "SWISS" }, select: { id: true } });
+    const phases = await tx.phase.findMany({ where: { tournamentId }, select: { id: true, kind: true } });
+    const phase = phases.find((candidate) => candidate.kind === "SWISS");
     if (!phase) return failure("NOT_FOUND", "That tournament does not exist.");
+    if (phases.length > 1) return (await refuseUnlessNextStep(tx, tournamentId, "pair")) ?? failure("CONFLICT", "The top cut has started: no more Swiss rounds are paired.");
     const pods = await loadPods(tx, tournamentId);
     const lastRound = pods.at(-1)?.round.number ?? (await tx.round.findFirst({ where: { tournamentId }, orderBy: { number: "desc" }, select: { number: true } }))?.number ?? 0;
     const open = pods.filter((pod) => pod.round.number === lastRound && !pod.isBye && pod.confirmedAt === null);
@@ -236,6 +242,7 @@ async function appendPodFacts(
       data: added.value.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName: actor.name, idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}#${index}` })),
     });
     await tx.pod.update({ where: { id: row.id }, data: { version, ...(isRecorded ? { confirmedAt: new Date() } : {}) } });
+    if (isRecorded && row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
     const shown = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded });
     return success({ version, game: shown.ok ? shown.value : next.value, isDuplicate: false });
   });
@@ -261,6 +268,7 @@ export async function recordPodResult(input: { tournamentId: string; podId: stri
     const refusal = game?.refusals["record-result"];
     if (!game || refusal) return failure(refusal?.code === "MATCH_COMPLETE" ? "MATCH_CONFIRMED" : "VALIDATION", refusal?.message ?? "A bye has no result to record.");
     await tx.pod.update({ where: { id: row.id }, data: { version: row.version + 1, confirmedAt: new Date() } });
+    if (row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
     return success({ version: row.version + 1 });
   });
 }
@@ -271,7 +279,7 @@ export type PodStandingRow = PodStanding & { name: string };
 export async function getPodStandings(tournamentId: string): Promise<ActionResult<PodStandingRow[]>> {
   const settings = await loadPodSettings(prisma, tournamentId);
   if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
-  const pods = await loadPods(prisma, tournamentId);
+  const pods = (await loadPods(prisma, tournamentId)).filter((pod) => pod.bracketSlot === null);
   const { registrations, standings } = await computeStandingsFrom(prisma, tournamentId, settings, pods, lastCompleteRound(pods.map((pod) => ({ round: pod.round.number, hasResult: pod.confirmedAt !== null }))) + 1);
   const names = new Map(registrations.map((r) => [r.id, r.displayName]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
@@ -345,4 +353,123 @@ export async function enterPodQuickResult(input: { tournamentId: string; roundNu
   const result = recorded.data.game.result;
   const summary = result?.winner ? `${names.get(result.winner) ?? "?"} won` : result?.reason === "DRAW_UNFINISHED_AT_TIME" ? "draw at time" : "draw, all agreed";
   return success({ pod: entry.pod, summary, isDuplicate: recorded.data.isDuplicate });
+}
+
+/**
+ * Starts a pod event's top cut (4, 10 or 16; lib/pairings/pod-bracket.ts) from the final Swiss
+ * standings of the players still in the event, and seats its first pods: the best seed in seat 1.
+ */
+export async function startPodCut(input: { tournamentId: string; cutSize: number }): Promise<ActionResult<{ roundNumber: number }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, input.tournamentId);
+    const settings = await loadPodSettings(tx, input.tournamentId);
+    if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
+    const phases = await tx.phase.findMany({ where: { tournamentId: input.tournamentId }, orderBy: { sequence: "asc" }, select: { kind: true, sequence: true, roundMinutes: true } });
+    if (phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) return failure("PLAYOFF_NOT_READY", "The top cut has already started.");
+    const refused = await refuseUnlessNextStep(tx, input.tournamentId, "playoff");
+    if (refused) return refused;
+    const pods = await loadPods(tx, input.tournamentId);
+    const { registrations, standings } = await computeStandingsFrom(tx, input.tournamentId, settings, pods);
+    const names = new Map(registrations.map((r) => [r.id, r.displayName]));
+    if (!standings.ok) return inconsistentResults(standings.error.message, names);
+    const seeded = playoffContenders(standings.value);
+    const bracket = podBracketState(input.cutSize as PodCutSize, seeded, []);
+    if (!bracket.ok) return failure(bracket.error.code === "NOT_ENOUGH_PLAYERS" ? "NOT_ENOUGH_PLAYERS" : "VALIDATION", bracket.error.message);
+    const phase = await tx.phase.create({
+      data: {
+        tournamentId: input.tournamentId,
+        sequence: (phases.at(-1)?.sequence ?? 0) + 1,
+        kind: "SINGLE_ELIMINATION",
+        // CR 100.6a: a pod plays one game.
+        gamesToWin: 1,
+        roundMinutes: phases[0]?.roundMinutes ?? null,
+        cutSize: input.cutSize,
+        seeds: { create: seeded.slice(0, input.cutSize).map((registrationId, index) => ({ seed: index + 1, registrationId })) },
+      },
+      select: { id: true },
+    });
+    const roundNumber = await seatReadyCutPods(tx, input.tournamentId, phase.id, bracket.value, new Set());
+    return success({ roundNumber: roundNumber! });
+  });
+}
+
+/** Seats the cut's pods whose players are all known and that have no pod yet, in a new round; its number, or null when none is ready. */
+async function seatReadyCutPods(tx: Transaction, tournamentId: string, phaseId: string, state: PodBracketState, seated: ReadonlySet<string>): Promise<number | null> {
+  const ready = state.pods.filter((pod) => pod.isReady && !seated.has(pod.id));
+  if (ready.length === 0) return null;
+  const last = await tx.round.findFirst({ where: { tournamentId }, orderBy: { number: "desc" }, select: { number: true } });
+  const number = (last?.number ?? 0) + 1;
+  await tx.round.create({
+    data: {
+      tournamentId,
+      phaseId,
+      number,
+      pairingSeed: "seeded",
+      pairingAlgorithmVersion: POD_PAIRING_ALGORITHM_VERSION,
+      pods: { create: ready.map((pod, index) => ({ tableNumber: index + 1, bracketSlot: pod.id, seats: { create: pod.players.map((registrationId, seat) => ({ seat: seat + 1, registrationId })) } })) },
+    },
+  });
+  return number;
+}
+
+/** The cut's results so far: each recorded pod's winner, or the players who drew it (the best seed of them advances). */
+function cutResults(pods: readonly PodRow[], settings: PodEventSettings): PodBracketResult[] {
+  return pods.flatMap((pod): PodBracketResult[] => {
+    if (pod.bracketSlot === null || pod.confirmedAt === null) return [];
+    const result = derivePod(pod, settings)!.result!;
+    if (result.winner) return [{ podId: pod.bracketSlot, winner: result.winner }];
+    const drawn = result.players.filter((player) => player.result === "draw").map((player) => player.player);
+    return [{ podId: pod.bracketSlot, drawnBy: drawn.length >= 2 ? drawn : pod.seats.map((seat) => seat.registrationId) }];
+  });
+}
+
+async function loadCut(db: Reader, tournamentId: string, settings: PodEventSettings) {
+  const phase = await db.phase.findFirst({ where: { tournamentId, kind: "SINGLE_ELIMINATION" }, select: { id: true, cutSize: true, seeds: { orderBy: { seed: "asc" }, select: { registrationId: true, registration: { select: { displayName: true } } } } } });
+  if (!phase) return null;
+  const pods = await db.pod.findMany({ where: { round: { phaseId: phase.id } }, orderBy: [{ round: { number: "asc" } }, { tableNumber: "asc" }], select: POD_SELECT });
+  const state = podBracketState(phase.cutSize as PodCutSize, phase.seeds.map((seed) => seed.registrationId), cutResults(pods, settings));
+  if (!state.ok) throw new Error(`Tournament ${tournamentId}: its top cut is refused by the rules: ${state.error.message}`);
+  return { phase, pods, state: state.value };
+}
+
+/** After a cut pod's result is recorded: seats the pods it completes, or finishes the event when the final pod has a winner. */
+async function advancePodCut(tx: Transaction, tournamentId: string, settings: PodEventSettings): Promise<void> {
+  const cut = await loadCut(tx, tournamentId, settings);
+  if (!cut) return;
+  if (cut.state.champion) {
+    await tx.tournament.update({ where: { id: tournamentId }, data: { status: "COMPLETE" } });
+    return;
+  }
+  await seatReadyCutPods(tx, tournamentId, cut.phase.id, cut.state, new Set(cut.pods.map((pod) => pod.bracketSlot!)));
+}
+
+export type PodCutView = {
+  cutSize: number;
+  champion: string | null;
+  pods: { id: string; name: string; seats: { seed: number; name: string }[]; waitingFor: string[]; winner: string | null; roundNumber: number | null; tableNumber: number | null }[];
+};
+
+/** A pod event's top cut for its playoff page, by name; null before it starts or in a two-player event. */
+export async function getPodCut(tournamentId: string): Promise<PodCutView | null> {
+  const settings = await loadPodSettings(prisma, tournamentId);
+  if (!settings) return null;
+  const cut = await loadCut(prisma, tournamentId, settings);
+  if (!cut) return null;
+  const names = new Map(cut.phase.seeds.map((seed) => [seed.registrationId, seed.registration.displayName]));
+  return {
+    cutSize: cut.phase.cutSize ?? 0,
+    champion: cut.state.champion ? (names.get(cut.state.champion) ?? "?") : null,
+    pods: cut.state.pods.map((pod) => {
+      const stored = cut.pods.find((row) => row.bracketSlot === pod.id);
+      return {
+        id: pod.id,
+        name: pod.name,
+        seats: pod.players.map((player, index) => ({ seed: pod.seeds[index]!, name: names.get(player) ?? "?" })),
+        waitingFor: pod.waitingFor,
+        winner: pod.winner ? (names.get(pod.winner) ?? "?") : null,
+        roundNumber: stored?.round.number ?? null,
+        tableNumber: stored?.tableNumber ?? null,
+      };
+    }),
+  };
 }

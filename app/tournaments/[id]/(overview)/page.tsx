@@ -37,7 +37,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
   const playoffRounds = tournament.rounds.filter((round) => round.phaseId === playoff?.id);
   const titleOf = (round: (typeof tournament.rounds)[number]) =>
     playoff && round.phaseId === playoff.id
-      ? roundTitle({ number: round.number, playoff: { cutSize: playoff.cutSize ?? 0, playoffIndex: playoffRounds.indexOf(round) } })
+      ? roundTitle({ number: round.number, playoff: { cutSize: playoff.cutSize ?? 0, playoffIndex: playoffRounds.indexOf(round), pods: tournament.structure === "PODS" } })
       : roundTitle({ number: round.number });
   const activePlayers = tournament.registrations.filter((r) => r.droppedAfterRound === null).length;
   const isTeamEvent = tournament.teamFormat !== "INDIVIDUAL";

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getPlayoff } from "@/lib/server/data/playoffs";
+import { getPodCut } from "@/lib/server/data/pods";
+import { PodCut } from "@/components/pod-cut";
 import { Card } from "@/components/card";
 import { Bracket } from "@/components/bracket";
 
@@ -10,6 +12,14 @@ export const metadata: Metadata = { title: "Playoff" };
 export default async function PlayoffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const { access, isStaff } = await requireTournamentViewer(id);
+  const cut = await getPodCut(id);
+  if (cut) {
+    return (
+      <Card title={`Top ${cut.cutSize}`}>
+        <PodCut cut={cut} tournamentId={id} isStaff={isStaff} />
+      </Card>
+    );
+  }
   const playoff = await getPlayoff(access);
   return (
     <>

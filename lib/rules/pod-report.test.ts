@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { decidePodReport, podReportState, POD_REPORTS_PER_PLAYER_MAX } from "./pod-report";
+
+const players = ["ana", "bo", "cy", "di"];
+const win = (winnerId: string) => ({ kind: "win" as const, winnerId });
+
+describe("players report their pod's result: one reports, the others confirm (community addenda, MTR 2.5)", () => {
+  it("a first report waits for every other player of the pod, in seat order", () => {
+    expect(decidePodReport({ players, latest: {}, isRecorded: false, reporter: "bo", outcome: win("bo"), reportsSent: 0 })).toEqual({ ok: true, value: { step: "await", waitingFor: ["ana", "cy", "di"] } });
+  });
+
+  it("the last player to confirm the same outcome records it", () => {
+    const latest = { ana: win("bo"), bo: win("bo"), cy: win("bo") };
+    expect(decidePodReport({ players, latest, isRecorded: false, reporter: "di", outcome: win("bo"), reportsSent: 0 })).toEqual({ ok: true, value: { step: "record", outcome: win("bo") } });
+  });
+
+  it("104.4i: a draw every player reports as agreed is recorded as that draw", () => {
+    const latest = { ana: { kind: "agreed-draw" as const }, bo: { kind: "agreed-draw" as const }, cy: { kind: "agreed-draw" as const } };
+    expect(decidePodReport({ players, latest, isRecorded: false, reporter: "di", outcome: { kind: "agreed-draw" }, reportsSent: 0 })).toMatchObject({ ok: true, value: { step: "record", outcome: { kind: "agreed-draw" } } });
+  });
+
+  it("a different winner, or a draw against a win, disputes the pod and names no outcome", () => {
+    expect(decidePodReport({ players, latest: { ana: win("ana") }, isRecorded: false, reporter: "bo", outcome: win("bo"), reportsSent: 0 })).toMatchObject({ ok: true, value: { step: "dispute" } });
+    expect(decidePodReport({ players, latest: { ana: win("ana") }, isRecorded: false, reporter: "cy", outcome: { kind: "draw-at-time" }, reportsSent: 0 })).toMatchObject({ ok: true, value: { step: "dispute" } });
+    expect(podReportState({ players, latest: { ana: win("ana"), bo: win("bo") }, isRecorded: false })).toEqual({ ok: true, value: { state: "disputed", outcome: null, reportedBy: ["ana", "bo"], waitingFor: [] } });
+  });
+
+  it("a player's latest report counts: correcting their own report can end a dispute", () => {
+    const latest = { ana: win("ana"), bo: win("bo") };
+    expect(decidePodReport({ players, latest, isRecorded: false, reporter: "bo", outcome: win("ana"), reportsSent: 1 })).toEqual({ ok: true, value: { step: "await", waitingFor: ["cy", "di"] } });
+  });
+
+  it("the same report again changes nothing", () => {
+    expect(decidePodReport({ players, latest: { ana: win("ana") }, isRecorded: false, reporter: "ana", outcome: win("ana"), reportsSent: 1 })).toEqual({ ok: true, value: { step: "unchanged", waitingFor: ["bo", "cy", "di"] } });
+  });
+
+  it("MTR 2.5: once the result is recorded, players report no more; only the pod's players report", () => {
+    expect(decidePodReport({ players, latest: {}, isRecorded: true, reporter: "ana", outcome: win("ana"), reportsSent: 0 })).toMatchObject({ ok: false, error: { code: "MATCH_COMPLETE" } });
+    expect(decidePodReport({ players, latest: {}, isRecorded: false, reporter: "zed", outcome: win("ana"), reportsSent: 0 })).toMatchObject({ ok: false, error: { code: "NOT_IN_MATCH" } });
+  });
+
+  it("104.2a: the winner is one of the pod's players", () => {
+    expect(decidePodReport({ players, latest: {}, isRecorded: false, reporter: "ana", outcome: win("zed"), reportsSent: 0 })).toMatchObject({ ok: false, error: { code: "INVALID_INPUT", rule: "104.2a" } });
+  });
+
+  it("past a few corrections of their own, a player's further reports go to a judge", () => {
+    expect(decidePodReport({ players, latest: { ana: win("ana") }, isRecorded: false, reporter: "ana", outcome: win("bo"), reportsSent: POD_REPORTS_PER_PLAYER_MAX })).toMatchObject({ ok: false, error: { code: "TOO_MANY_REPORTS" } });
+  });
+
+  it("no report yet waits for everyone; agreeing reports wait for the rest", () => {
+    expect(podReportState({ players, latest: {}, isRecorded: false })).toMatchObject({ ok: true, value: { state: "no-report", waitingFor: players } });
+    expect(podReportState({ players, latest: { di: win("cy") }, isRecorded: false })).toEqual({ ok: true, value: { state: "awaiting-confirmation", outcome: win("cy"), reportedBy: ["di"], waitingFor: ["ana", "bo", "cy"] } });
+  });
+});

@@ -1,0 +1,96 @@
+// Players report their pod's result from their phones: one reports, the others confirm (community
+// tournament addenda: the players of a pod agree on its result). A pod's result is recorded once
+// every player of the pod has reported the same outcome; two different reports make it disputed,
+// and staff settle it. Each player's latest report is the one that counts (a player may correct a
+// mistyped report while the pod is open); MTR 2.5: once the result is recorded, reports stop.
+
+import { asRecord, fail, isRecord, ok, showValue, type RuleResult } from "./result";
+import type { PodOutcome } from "./pod-game";
+
+export type PodReportState = "final" | "disputed" | "awaiting-confirmation" | "no-report";
+
+export type PodReportView = {
+  state: PodReportState;
+  /** The outcome every report so far names, when they agree. */
+  outcome: PodOutcome | null;
+  /** Players who have reported, in seat order. */
+  reportedBy: string[];
+  /** Players still to report or confirm, in seat order (none once disputed or final). */
+  waitingFor: string[];
+};
+
+export type PodReportStep =
+  | { step: "await"; waitingFor: string[] }
+  | { step: "unchanged"; waitingFor: string[] }
+  | { step: "record"; outcome: PodOutcome }
+  | { step: "dispute"; message: string };
+
+/** How many reports a player may send for one pod (a first and a few corrections) before a judge takes over. */
+export const POD_REPORTS_PER_PLAYER_MAX = 4;
+
+function sameOutcome(a: PodOutcome, b: PodOutcome): boolean {
+  return a.kind === b.kind && (a.kind !== "win" || a.winnerId === (b as { winnerId: string }).winnerId);
+}
+
+function readOutcome(value: unknown, players: readonly string[]): RuleResult<PodOutcome> {
+  const o = asRecord(value);
+  if (o.kind === "agreed-draw" || o.kind === "draw-at-time") return ok({ kind: o.kind });
+  if (o.kind === "win") {
+    return typeof o.winnerId === "string" && players.includes(o.winnerId) ? ok({ kind: "win", winnerId: o.winnerId }) : fail("INVALID_INPUT", `The winner must be one of the pod's players, not ${showValue(o.winnerId)}.`, "104.2a");
+  }
+  return fail("INVALID_INPUT", `A pod's result is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`);
+}
+
+/** Where a pod's reports stand: each player's latest report (`latest`, by player id) against the pod's players in seat order. */
+export function podReportState(input: { players: readonly string[]; latest: Readonly<Record<string, PodOutcome>>; isRecorded: boolean }): RuleResult<PodReportView> {
+  if (!isRecord(input) || !Array.isArray(input.players) || input.players.some((p) => typeof p !== "string")) return fail("INVALID_INPUT", "The pod's players must be a list of player ids.");
+  const latest = asRecord(input.latest);
+  const reportedBy = input.players.filter((player) => latest[player] !== undefined);
+  const outcomes: PodOutcome[] = [];
+  for (const player of reportedBy) {
+    const outcome = readOutcome(latest[player], input.players);
+    if (!outcome.ok) return outcome;
+    outcomes.push(outcome.value);
+  }
+  const agreed = outcomes.every((outcome) => sameOutcome(outcome, outcomes[0]!));
+  if (input.isRecorded === true) return ok({ state: "final", outcome: agreed ? (outcomes[0] ?? null) : null, reportedBy, waitingFor: [] });
+  if (outcomes.length === 0) return ok({ state: "no-report", outcome: null, reportedBy, waitingFor: [...input.players] });
+  if (!agreed) return ok({ state: "disputed", outcome: null, reportedBy, waitingFor: [] });
+  return ok({ state: "awaiting-confirmation", outcome: outcomes[0]!, reportedBy, waitingFor: input.players.filter((player) => !reportedBy.includes(player)) });
+}
+
+/**
+ * What one player's report does: waits for the pod's other players, confirms the last missing one
+ * (the result is then recorded), changes nothing (the same report again), or disputes a report
+ * that differs. A report after the result is recorded, or from outside the pod, is refused.
+ */
+export function decidePodReport(input: {
+  players: readonly string[];
+  latest: Readonly<Record<string, PodOutcome>>;
+  isRecorded: boolean;
+  reporter: string;
+  outcome: PodOutcome;
+  /** How many reports the reporter has already sent for this pod. */
+  reportsSent: number;
+}): RuleResult<PodReportStep> {
+  if (!isRecord(input)) return fail("INVALID_INPUT", "The report to decide must be an object.");
+  if (!Array.isArray(input.players) || !input.players.includes(input.reporter)) return fail("NOT_IN_MATCH", "Only a player of this pod can report its result.");
+  if (input.isRecorded === true) return fail("MATCH_COMPLETE", "The pod's result is recorded: ask a judge if it is wrong.", "MTR 2.5");
+  const outcome = readOutcome(input.outcome, input.players);
+  if (!outcome.ok) return outcome;
+  const latest = { ...asRecord(input.latest) } as Record<string, PodOutcome>;
+  const own = latest[input.reporter];
+  if (own && sameOutcome(own, outcome.value)) {
+    const state = podReportState({ players: input.players, latest, isRecorded: false });
+    return state.ok ? ok({ step: "unchanged", waitingFor: state.value.waitingFor }) : state;
+  }
+  if (typeof input.reportsSent === "number" && input.reportsSent >= POD_REPORTS_PER_PLAYER_MAX) {
+    return fail("TOO_MANY_REPORTS", `You have sent ${input.reportsSent} reports for this pod: ask a judge to record its result.`);
+  }
+  latest[input.reporter] = outcome.value;
+  const state = podReportState({ players: input.players, latest, isRecorded: false });
+  if (!state.ok) return state;
+  if (state.value.state === "disputed") return ok({ step: "dispute", message: "Your report differs from another player's: a judge will come to record the result." });
+  if (state.value.waitingFor.length === 0) return ok({ step: "record", outcome: outcome.value });
+  return ok({ step: "await", waitingFor: state.value.waitingFor });
+}
