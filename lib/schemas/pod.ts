@@ -5,6 +5,23 @@ import { RoundNumberSchema } from "./round";
 import { parsePodQuickEntry } from "@/lib/rules/quick-entry";
 import type { PodOutcome } from "@/lib/rules/pod-game";
 
+const PodIdSchema = z.string().trim().min(1, "Choose the pod.");
+const IdempotencyKeySchema = z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again.");
+const podOutcomeFields = {
+  outcome: z.enum(["win", "agreed-draw", "draw-at-time"], { error: "Choose a win, an agreed draw or a draw at time." }),
+  winnerId: z.string().trim().optional(),
+};
+
+/** A win names its winner (104.2a); the two draws name nobody. */
+function toPodOutcome<T extends { outcome: "win" | "agreed-draw" | "draw-at-time"; winnerId?: string | undefined }>({ outcome, winnerId, ...rest }: T, context: z.RefinementCtx) {
+  if (outcome === "win" && !winnerId) {
+    context.addIssue({ code: "custom", path: ["winnerId"], message: "Choose who won the pod." });
+    return z.NEVER;
+  }
+  const chosen: PodOutcome = outcome === "win" ? { kind: "win", winnerId: winnerId! } : { kind: outcome };
+  return { ...(rest as Omit<T, "outcome" | "winnerId">), outcome: chosen };
+}
+
 /**
  * A finished pod's result as staff enter it (CR 100.6a): a winner (104.2a), an intentional draw of
  * every player still in the game (104.4i), or a draw at time.
@@ -12,20 +29,17 @@ import type { PodOutcome } from "@/lib/rules/pod-game";
 export const RecordPodOutcomeSchema = z
   .object({
     tournamentId: TournamentIdSchema,
-    podId: z.string().trim().min(1, "Choose the pod."),
+    podId: PodIdSchema,
     expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
-    idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
-    outcome: z.enum(["win", "agreed-draw", "draw-at-time"], { error: "Choose a win, an agreed draw or a draw at time." }),
-    winnerId: z.string().trim().optional(),
+    idempotencyKey: IdempotencyKeySchema,
+    ...podOutcomeFields,
   })
-  .transform(({ outcome, winnerId, ...input }, context) => {
-    if (outcome === "win" && !winnerId) {
-      context.addIssue({ code: "custom", path: ["winnerId"], message: "Choose who won the pod." });
-      return z.NEVER;
-    }
-    const chosen: PodOutcome = outcome === "win" ? { kind: "win", winnerId: winnerId! } : { kind: outcome };
-    return { ...input, outcome: chosen };
-  });
+  .transform(toPodOutcome);
+
+/** A player's report of their own pod's result from their phone; the pod's other players confirm it. */
+export const PlayerPodReportSchema = z.object({ podId: PodIdSchema, idempotencyKey: IdempotencyKeySchema, ...podOutcomeFields }).transform(toPodOutcome);
+export type PlayerPodReportInput = z.infer<typeof PlayerPodReportSchema>;
+
 export type RecordPodOutcomeInput = z.infer<typeof RecordPodOutcomeSchema>;
 
 /** A pod's result typed on the round page: "7 win 3", "7 draw", "7 time" (lib/rules/quick-entry.ts). */
@@ -34,7 +48,7 @@ export const PodQuickEntrySchema = z
     tournamentId: TournamentIdSchema,
     roundNumber: RoundNumberSchema,
     entry: z.string(),
-    idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
+    idempotencyKey: IdempotencyKeySchema,
   })
   .transform(({ entry, ...input }, context) => {
     const parsed = parsePodQuickEntry(entry);

@@ -39,7 +39,7 @@ vi.mock("next/navigation", () => ({
 
 type Caller = "anonymous" | "outsider" | StaffRole;
 const CALLERS: Caller[] = ["anonymous", "outsider", ...STAFF_ROLES];
-type Access = { permission: Permission } | { player: "report" | "call-judge" | "drop" } | "signed-in" | "anyone";
+type Access = { permission: Permission } | { player: "report" | "report-pod" | "call-judge" | "drop" } | "signed-in" | "anyone";
 
 type Fixture = { tournamentId: string; matchId: string; matchVersion: number; registrationIds: string[]; staffId: string };
 type Outcome = { refused: boolean; detail: string; /** Answered as if the tournament did not exist. */ notFound?: boolean };
@@ -251,6 +251,10 @@ const ACTION_CASES: Record<string, Case> = {
     call: (f) =>
       callAction(actions.reportOwnResultAction!, IDLE_FORM, form({ matchId: f.matchId, winsA: "2", winsB: "1", draws: "0", expectedVersion: String(f.matchVersion), idempotencyKey: `matrix-${Math.random()}` })),
   },
+  reportOwnPodAction: {
+    access: { player: "report-pod" },
+    call: () => callAction(actions.reportOwnPodAction!, IDLE_FORM, form({ podId: "no-such-pod", outcome: "agreed-draw", idempotencyKey: `matrix-pod-report-${Math.random()}` })),
+  },
   dropSelfAction: { access: { player: "drop" }, call: () => callAction(actions.dropSelfAction!, IDLE_FORM, form({ confirm: "yes" })) },
   callJudgeAction: { access: { player: "call-judge" }, call: (f) => callAction(actions.callJudgeAction!, IDLE_FORM, form({ matchId: f.matchId, note: "", idempotencyKey: `matrix-${Math.random()}` })) },
   claimJudgeCallAction: {
@@ -398,7 +402,7 @@ const READ_ONLY_ROUTES = [
   "/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges] = await Promise.all([
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true, openRegistration: true, registrationCap: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true, code: true, checkedInAt: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
@@ -416,8 +420,10 @@ async function rowsSnapshot(): Promise<string> {
     prisma.judgeCall.findMany({ where: { OR: [{ claimedAt: { not: null } }, { resolvedAt: { not: null } }] }, orderBy: { id: "asc" }, select: { id: true } }),
     prisma.apiToken.findMany({ orderBy: { id: "asc" }, select: { id: true, revokedAt: true } }),
     prisma.dropChange.count(),
+    prisma.podEvent.count(),
+    prisma.podReport.count(),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

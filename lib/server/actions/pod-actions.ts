@@ -1,9 +1,9 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { PodQuickEntrySchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
+import { PlayerPodReportSchema, PodQuickEntrySchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { enterPodQuickResult, recordPodOutcome } from "../data/pods";
+import { enterPodQuickResult, recordPodOutcome, reportPodResult } from "../data/pods";
 import { runMutation } from "./run-action";
 
 /** Staff record a finished pod (CR 100.6a): a win, an agreed draw or a draw at time. */
@@ -37,4 +37,23 @@ export async function podQuickEntryAction(_previous: FormState, formData: FormDa
   });
   if (!result.ok) return toFormState(result, values);
   return { status: "success", message: `Pod ${result.data.pod}: ${result.data.summary}${result.data.isDuplicate ? " (already recorded)" : ""}.` };
+}
+
+/** A player reports their own pod's result from their phone, or confirms the report already sent by a pod-mate. */
+export async function reportOwnPodAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { player: "report-pod" },
+    schema: PlayerPodReportSchema,
+    input: values,
+    run: async (input, { player, tournamentId }) => {
+      const reported = await reportPodResult({ ...input, tournamentId }, player);
+      if (reported.ok) {
+        revalidatePath("/play/me");
+        revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      }
+      return reported;
+    },
+  });
+  return toFormState(result, values, result.ok ? result.data.message : undefined);
 }

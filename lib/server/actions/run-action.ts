@@ -11,6 +11,7 @@ import { claimIdempotencyKey, hashRequest, releaseIdempotencyKey, storeIdempoten
 import { createHash } from "node:crypto";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { findCurrentMatchId } from "@/lib/server/data/player-reports";
+import { findCurrentPodId } from "@/lib/server/data/pods";
 import type { PlayerActor } from "@/lib/server/data/player-codes";
 import { prisma } from "@/lib/server/db";
 import { parseInput } from "@/lib/schemas/parse";
@@ -26,7 +27,7 @@ export type Access = { permission: Permission } | { player: PlayerPower } | "sig
  * What a player's code lets its player do: report or confirm the result of their own current
  * match, call a judge to it, and drop themselves. Nothing else.
  */
-export type PlayerPower = "report" | "call-judge" | "drop";
+export type PlayerPower = "report" | "report-pod" | "call-judge" | "drop";
 
 export type MutationContext = {
   actor: Actor;
@@ -185,7 +186,12 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   if (named.some((each) => each.tournamentId !== undefined && each.tournamentId.trim() !== player.tournamentId)) return notYours("act in your own tournament");
   if (named.some((each) => each.staffId !== undefined)) return notYours("report your own match and drop yourself");
   if (named.some((each) => each.registrationIds?.some((id) => id.trim() !== player.registrationId))) return notYours("act for yourself");
-  if (options.access.player === "report" || options.access.player === "call-judge") {
+  if (options.access.player === "report-pod") {
+    const current = await findCurrentPodId(prisma, player);
+    if (!ids.podId || ids.podId !== current || ids.matchId !== undefined) return notYours("report your own current pod");
+  } else if (ids.podId !== undefined) {
+    return notYours(options.access.player === "drop" ? "drop yourself" : "report your own current match");
+  } else if (options.access.player === "report" || options.access.player === "call-judge") {
     const current = await findCurrentMatchId(prisma, player);
     if (!ids.matchId || ids.matchId !== current) return notYours(options.access.player === "report" ? "report your own current match" : "call a judge to your own current match");
   } else if (ids.matchId !== undefined) {
@@ -195,14 +201,14 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
 }
 
 /**
- * The ids an input names, by the field names the schemas use: a tournament, a match, players
+ * The ids an input names, by the field names the schemas use: a tournament, a match, a pod, players
  * (registrations: `registrationId`, and the two seats of a swap) and a staff seat.
  */
 function namedIdsOf(data: unknown): NamedIds {
   const fields = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
   const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : undefined);
   const registrationIds = ["registrationId", "playerId", "otherPlayerId"].map(text).filter((id): id is string => id !== undefined);
-  return { tournamentId: text("tournamentId"), matchId: text("matchId"), registrationIds, staffId: text("staffId") };
+  return { tournamentId: text("tournamentId"), matchId: text("matchId"), podId: text("podId"), registrationIds, staffId: text("staffId") };
 }
 
 /** redirect() and notFound() work by throwing; they are answers, not failures. */

@@ -11,6 +11,7 @@ import { computePodStandings, type PodStanding, type PodStandingsEntry } from "@
 import { lastCompleteRound, playoffContenders } from "@/lib/rules/standings";
 import { podBracketState, type PodBracketResult, type PodBracketState, type PodCutSize } from "@/lib/pairings/pod-bracket";
 import type { RuleResult } from "@/lib/rules/result";
+import { decidePodReport, podReportState, type PodReportView } from "@/lib/rules/pod-report";
 import { lockTournament } from "./tournament-lock";
 import { refuseUnlessNextStep } from "./event-status";
 import { inconsistentResults, withNames } from "./player-names";
@@ -27,6 +28,7 @@ const POD_SELECT = {
   round: { select: { number: true } },
   seats: { orderBy: { seat: "asc" }, select: { seat: true, registrationId: true, registration: { select: { displayName: true } } } },
   events: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, actorName: true, createdAt: true } },
+  reports: { orderBy: { createdAt: "asc" }, select: { registrationId: true, outcome: true } },
 } as const;
 
 type PodRow = {
@@ -39,6 +41,7 @@ type PodRow = {
   round: { number: number };
   seats: { seat: number; registrationId: string; registration: { displayName: string } }[];
   events: { sequence: number; data: unknown; actorName: string; createdAt: Date }[];
+  reports: { registrationId: string; outcome: unknown }[];
 };
 
 /** A pod event's settings as stored; null for a tournament of two-player matches. */
@@ -158,7 +161,23 @@ export type PodView = {
   seats: { seat: number; registrationId: string; name: string }[];
   game: PodGameView | null;
   isRecorded: boolean;
+  /** Players' reports from their phones: where they stand, and each player's latest report. */
+  reports: PodReportView & { latest: { registrationId: string; outcome: PodOutcome }[] };
 };
+
+/** Each player's latest report of the pod's result (earlier ones are kept as history). */
+function latestReports(row: PodRow): Record<string, PodOutcome> {
+  const latest: Record<string, PodOutcome> = {};
+  for (const report of row.reports) latest[report.registrationId] = report.outcome as PodOutcome;
+  return latest;
+}
+
+function reportsOf(row: PodRow): PodView["reports"] {
+  const latest = latestReports(row);
+  const state = podReportState({ players: row.seats.map((seat) => seat.registrationId), latest, isRecorded: row.confirmedAt !== null });
+  if (!state.ok) throw new Error(`Pod ${row.id}: its stored reports are refused by the rules: ${state.error.message}`);
+  return { ...state.value, latest: Object.entries(latest).map(([registrationId, outcome]) => ({ registrationId, outcome })) };
+}
 
 /** A stored pod as pages show it: seats by name and the game's derived state. */
 function toPodView(row: PodRow, settings: PodEventSettings): PodView {
@@ -170,6 +189,7 @@ function toPodView(row: PodRow, settings: PodEventSettings): PodView {
     seats: row.seats.map((seat) => ({ seat: seat.seat, registrationId: seat.registrationId, name: seat.registration.displayName })),
     game: derivePod(row, settings),
     isRecorded: row.confirmedAt !== null,
+    reports: reportsOf(row),
   };
 }
 
@@ -221,31 +241,44 @@ async function appendPodFacts(
   const replay = await prisma.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true } });
   if (replay) return answerReplay(input, replay.podId);
   return prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Pod" WHERE id = ${input.podId} FOR UPDATE`;
-    const row = await tx.pod.findFirst({ where: { id: input.podId, round: { tournamentId: input.tournamentId } }, select: POD_SELECT });
+    const row = await lockPod(tx, input.tournamentId, input.podId);
     if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
     if (row.isBye) return failure("VALIDATION", "A bye has no game to record: it counts as a win.");
     if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again, then record what happened.");
     if (row.confirmedAt !== null) return failure("MATCH_CONFIRMED", "The pod's result is recorded: only a staff correction with a reason changes it.");
     const settings = (await loadPodSettings(tx, input.tournamentId))!;
-    const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
-    const added = factsFor(derivePod(row, settings)!, settings);
-    if (!added.ok) return failure("INVALID_RESULT", withNames(added.error.message, names));
-    const facts = [...row.events.map((event) => event.data as PodGameEvent), ...added.value];
-    const players = row.seats.map((seat) => seat.registrationId);
-    const next = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded: false });
-    if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
-    const isRecorded = record && next.value.phase === "decided";
-    const version = row.version + 1;
-    const first = (row.events.at(-1)?.sequence ?? 0) + 1;
-    await tx.podEvent.createMany({
-      data: added.value.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName: actor.name, idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}#${index}` })),
-    });
-    await tx.pod.update({ where: { id: row.id }, data: { version, ...(isRecorded ? { confirmedAt: new Date() } : {}) } });
-    if (isRecorded && row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
-    const shown = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded });
-    return success({ version, game: shown.ok ? shown.value : next.value, isDuplicate: false });
+    return writePodFacts(tx, input.tournamentId, row, settings, factsFor(derivePod(row, settings)!, settings), record, actor.name, input.idempotencyKey);
   });
+}
+
+/** Reads a pod of the tournament under a row lock, so two writers to one pod take turns and other pods are untouched. */
+async function lockPod(tx: Transaction, tournamentId: string, podId: string): Promise<PodRow | null> {
+  await tx.$queryRaw`SELECT id FROM "Pod" WHERE id = ${podId} FOR UPDATE`;
+  return tx.pod.findFirst({ where: { id: podId, round: { tournamentId } }, select: POD_SELECT });
+}
+
+/**
+ * Appends facts to a locked, open pod after the rules check them against every fact before;
+ * with `record`, facts that decide the game also record the result, and a cut pod's result
+ * advances the cut.
+ */
+async function writePodFacts(tx: Transaction, tournamentId: string, row: PodRow, settings: PodEventSettings, added: RuleResult<PodGameEvent[]>, record: boolean, actorName: string, idempotencyKey: string): Promise<RecordedFacts> {
+  const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
+  if (!added.ok) return failure("INVALID_RESULT", withNames(added.error.message, names));
+  const facts = [...row.events.map((event) => event.data as PodGameEvent), ...added.value];
+  const players = row.seats.map((seat) => seat.registrationId);
+  const next = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded: false });
+  if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
+  const isRecorded = record && next.value.phase === "decided";
+  const version = row.version + 1;
+  const first = (row.events.at(-1)?.sequence ?? 0) + 1;
+  await tx.podEvent.createMany({
+    data: added.value.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName, idempotencyKey: index === 0 ? idempotencyKey : `${idempotencyKey}#${index}` })),
+  });
+  await tx.pod.update({ where: { id: row.id }, data: { version, ...(isRecorded ? { confirmedAt: new Date() } : {}) } });
+  if (isRecorded && row.bracketSlot !== null) await advancePodCut(tx, tournamentId, settings);
+  const shown = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded });
+  return success({ version, game: shown.ok ? shown.value : next.value, isDuplicate: false });
 }
 
 async function answerReplay(input: Omit<RecordPodFactInput, "fact" | "record">, podId: string): Promise<RecordedFacts> {
@@ -259,8 +292,7 @@ async function answerReplay(input: Omit<RecordPodFactInput, "fact" | "record">, 
 /** Records a decided pod's result (MTR 2.5: a result counts once recorded). */
 export async function recordPodResult(input: { tournamentId: string; podId: string; expectedVersion: number }): Promise<ActionResult<{ version: number }>> {
   return prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Pod" WHERE id = ${input.podId} FOR UPDATE`;
-    const row = await tx.pod.findFirst({ where: { id: input.podId, round: { tournamentId: input.tournamentId } }, select: POD_SELECT });
+    const row = await lockPod(tx, input.tournamentId, input.podId);
     if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
     if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again.");
     const settings = (await loadPodSettings(tx, input.tournamentId))!;
@@ -472,4 +504,64 @@ export async function getPodCut(tournamentId: string): Promise<PodCutView | null
       };
     }),
   };
+}
+
+/** The pod a player sits in in the tournament's latest round; null when they have none. */
+export async function findCurrentPodId(db: Reader, player: { registrationId: string; tournamentId: string }): Promise<string | null> {
+  const round = await db.round.findFirst({
+    where: { tournamentId: player.tournamentId },
+    orderBy: { number: "desc" },
+    select: { pods: { where: { seats: { some: { registrationId: player.registrationId } } }, select: { id: true }, take: 1 } },
+  });
+  return round?.pods[0]?.id ?? null;
+}
+
+export type PodReportAnswer = { step: "await" | "unchanged" | "record" | "dispute"; message: string; isDuplicate: boolean };
+
+/**
+ * A player reports their pod's result from their phone (lib/rules/pod-report.ts): it waits for
+ * the pod's other players, the last one confirming records it through the same facts as staff
+ * entry, and a report that differs marks the pod disputed for staff. Idempotent by key.
+ */
+export async function reportPodResult(input: { tournamentId: string; podId: string; outcome: PodOutcome; idempotencyKey: string }, player: { registrationId: string }): Promise<ActionResult<PodReportAnswer>> {
+  const replay = await prisma.podReport.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true, registrationId: true } });
+  if (replay) {
+    return replay.podId === input.podId && replay.registrationId === player.registrationId
+      ? success({ step: "unchanged", message: "Already sent.", isDuplicate: true })
+      : failure("CONFLICT", "That form was already used: reload the page.");
+  }
+  return prisma.$transaction(async (tx) => {
+    const row = await lockPod(tx, input.tournamentId, input.podId);
+    if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
+    if (row.isBye) return failure("VALIDATION", "A bye has no result to report: it counts as a win.");
+    const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
+    const listed = (ids: readonly string[]) => (ids.length <= 1 ? (ids.map((id) => names.get(id)).join("") ?? "") : `${ids.slice(0, -1).map((id) => names.get(id)).join(", ")} and ${names.get(ids.at(-1)!)}`);
+    const decided = decidePodReport({
+      players: row.seats.map((seat) => seat.registrationId),
+      latest: latestReports(row),
+      isRecorded: row.confirmedAt !== null,
+      reporter: player.registrationId,
+      outcome: input.outcome,
+      reportsSent: row.reports.filter((report) => report.registrationId === player.registrationId).length,
+    });
+    if (!decided.ok) {
+      const code = decided.error.code === "NOT_IN_MATCH" ? "FORBIDDEN" : decided.error.code === "MATCH_COMPLETE" ? "MATCH_CONFIRMED" : "VALIDATION";
+      return failure(code, withNames(decided.error.message, names));
+    }
+    const step = decided.value;
+    if (step.step === "unchanged") return success({ step: "unchanged", message: `Already sent: waiting for ${listed(step.waitingFor)} to confirm.`, isDuplicate: false });
+    const report = { podId: row.id, registrationId: player.registrationId, outcome: input.outcome, idempotencyKey: input.idempotencyKey };
+    if (step.step !== "record") {
+      await tx.podReport.create({ data: report });
+      await tx.pod.update({ where: { id: row.id }, data: { version: row.version + 1 } });
+      return success({ step: step.step, message: step.step === "await" ? `Sent: waiting for ${listed(step.waitingFor)} to confirm.` : step.message, isDuplicate: false });
+    }
+    // The facts are written first: a confirmation the game's facts refuse stores nothing.
+    const settings = (await loadPodSettings(tx, input.tournamentId))!;
+    const written = await writePodFacts(tx, input.tournamentId, row, settings, podOutcomeFacts(derivePod(row, settings)!, settings.endOfRound, step.outcome), true, `Players of pod ${row.tableNumber}`, `${input.idempotencyKey}#facts`);
+    if (!written.ok) return written;
+    await tx.podReport.create({ data: report });
+    const winner = written.data.game.result?.winner;
+    return success({ step: "record", message: `Every player confirmed: result recorded${winner ? `, ${names.get(winner)} won` : ""}.`, isDuplicate: false });
+  });
 }

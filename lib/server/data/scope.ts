@@ -13,13 +13,14 @@ type MatchScopeRow = ScopeRow & MatchForResult;
 export type NamedIds = {
   tournamentId?: string;
   matchId?: string;
+  podId?: string;
   registrationIds?: string[];
   staffId?: string;
 };
 
 /**
- * Which tournament a request acts on, proven from every id it names: a match, registration or
- * staff seat of another tournament is refused (as not found, so nothing about it is revealed),
+ * Which tournament a request acts on, proven from every id it names: a match, pod, registration
+ * or staff seat of another tournament is refused (as not found, so nothing about it is revealed),
  * and so is an id that does not exist. A hidden form field can name anything; this is the check.
  */
 export async function resolveTournamentScope(
@@ -27,8 +28,8 @@ export async function resolveTournamentScope(
   userId: string,
 ): Promise<ActionResult<{ tournamentId: string; seat: StaffSeat | null; /** The match the request names, when it names only one (read in the same statement). */ match?: MatchForResult }>> {
   // The common cases in one query each: a form naming only its tournament, a result naming only its match.
-  const onlyTournament = ids.tournamentId && !ids.matchId && !ids.registrationIds?.length && !ids.staffId;
-  const onlyMatch = ids.matchId && !ids.tournamentId && !ids.registrationIds?.length && !ids.staffId;
+  const onlyTournament = ids.tournamentId && !ids.matchId && !ids.podId && !ids.registrationIds?.length && !ids.staffId;
+  const onlyMatch = ids.matchId && !ids.tournamentId && !ids.podId && !ids.registrationIds?.length && !ids.staffId;
   const staffOf = (tournament: { staff: { id: string; role: string; name: string }[] }) => (tournament.staff[0] as StaffSeat | undefined) ?? null;
   if (onlyTournament || onlyMatch) {
     // One statement for the hot paths (every result report names only its match): the tournament
@@ -68,6 +69,11 @@ export async function resolveTournamentScope(
     const match = await prisma.match.findUnique({ where: { id: ids.matchId }, select: { round: { select: { tournamentId: true } } } });
     if (!match) return failure("NOT_FOUND", "That match does not exist.");
     owners.add(match.round.tournamentId);
+  }
+  if (ids.podId) {
+    const pod = await prisma.pod.findUnique({ where: { id: ids.podId }, select: { round: { select: { tournamentId: true } } } });
+    if (!pod) return failure("NOT_FOUND", "That pod does not exist.");
+    owners.add(pod.round.tournamentId);
   }
   const registrationIds = [...new Set(ids.registrationIds ?? [])];
   if (registrationIds.length > 0) {

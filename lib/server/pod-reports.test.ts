@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { prisma } from "./db";
+import { IDLE_FORM, type FormState } from "@/lib/form-state";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { createTournament } from "./data/tournaments";
+import { registerPlayers } from "./data/registrations";
+import { listPlayerCodes } from "./data/player-codes";
+import { trustedTournamentAccess } from "./data/tournament-access";
+import { requestFrom } from "@/test/accounts";
+
+/**
+ * Players report their pod's result from their phones (community tournament addenda): one
+ * reports, the others confirm, the last confirmation records it; a different report disputes the
+ * pod for staff; a code acts only on its own current pod. Through the real server actions, on
+ * a real PostgreSQL.
+ */
+
+let currentHeaders = new Headers();
+let setCookies = new Map<string, string>();
+vi.mock("next/headers", () => ({
+  headers: async () => currentHeaders,
+  cookies: async () => ({ get: () => undefined, set: (name: string, value: string) => setCookies.set(name, value), delete: () => undefined }),
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+class Redirected extends Error {
+  constructor(readonly location: string) {
+    super(`redirect to ${location}`);
+  }
+}
+vi.mock("next/navigation", () => ({
+  redirect: (location: string) => {
+    throw new Redirected(location);
+  },
+  notFound: () => {
+    throw new Redirected("not-found");
+  },
+}));
+
+const { signInWithCodeAction } = await import("./actions/player-code-actions");
+const { reportOwnPodAction } = await import("./actions/pod-actions");
+const { PLAYER_SESSION_COOKIE } = await import("./player-session");
+const { getPodRound, pairNextPodRound, recordPodOutcome } = await import("./data/pods");
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+let address = 0;
+/** Signs a phone in with the player's code; its session cookie. */
+async function phoneOf(codes: Map<string, string>, name: string): Promise<string> {
+  setCookies = new Map();
+  currentHeaders = requestFrom(`10.23.0.${++address}`);
+  try {
+    await signInWithCodeAction(IDLE_FORM, form({ code: codes.get(name)! }));
+  } catch (error) {
+    if (!(error instanceof Redirected)) throw error;
+  }
+  return `${PLAYER_SESSION_COOKIE}=${setCookies.get(PLAYER_SESSION_COOKIE)}`;
+}
+
+async function report(cookie: string, values: Record<string, string>): Promise<FormState> {
+  currentHeaders = requestFrom(`10.23.1.${++address}`, { cookie });
+  return reportOwnPodAction(IDLE_FORM, form({ idempotencyKey: randomUUID(), ...values }));
+}
+
+async function podEventOf(players: number) {
+  const created = await createTournament(CreateTournamentSchema.parse({ name: `Pod reports ${randomUUID()}`, format: "Commander", structure: "PODS" }));
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  await registerPlayers({ tournamentId, names: Array.from({ length: players }, (_, index) => `Pilot ${index + 1}`).join("\n") });
+  const paired = await pairNextPodRound(tournamentId, "reports");
+  if (!paired.ok) throw new Error(paired.error.message);
+  const codes = new Map((await listPlayerCodes(trustedTournamentAccess(tournamentId)))!.map((row) => [row.name, row.code]));
+  const pods = (await getPodRound(tournamentId, 1))!.pods;
+  return { tournamentId, codes, pods };
+}
+
+describe("players report their pod from their phones (community addenda, MTR 2.5)", () => {
+  it("one reports, the others confirm; the last confirmation records the result through the pod's facts", async () => {
+    const { tournamentId, codes, pods } = await podEventOf(4);
+    const pod = pods[0]!;
+    const [a, b, c, d] = pod.seats;
+    const winner = { outcome: "win", winnerId: c!.registrationId, podId: pod.id };
+    expect(await report(await phoneOf(codes, a!.name), winner)).toMatchObject({ status: "success", message: `Sent: waiting for ${b!.name}, ${c!.name} and ${d!.name} to confirm.` });
+    expect(await report(await phoneOf(codes, c!.name), winner)).toMatchObject({ status: "success", message: `Sent: waiting for ${b!.name} and ${d!.name} to confirm.` });
+    expect(await report(await phoneOf(codes, b!.name), winner)).toMatchObject({ status: "success" });
+    const open = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    expect(open.reports).toMatchObject({ state: "awaiting-confirmation", waitingFor: [d!.registrationId] });
+    expect(open.isRecorded).toBe(false);
+    expect(await report(await phoneOf(codes, d!.name), winner)).toMatchObject({ status: "success", message: `Every player confirmed: result recorded, ${c!.name} won.` });
+    const recorded = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    expect(recorded).toMatchObject({ isRecorded: true, game: { result: { winner: c!.registrationId } }, reports: { state: "final" } });
+    expect(await prisma.podReport.count({ where: { podId: pod.id } })).toBe(4);
+    // MTR 2.5: once recorded, a phone changes nothing.
+    expect(await report(await phoneOf(codes, a!.name), { ...winner, winnerId: a!.registrationId })).toMatchObject({ status: "error", code: "MATCH_CONFIRMED" });
+  });
+
+  it("a different report disputes the pod, nothing is recorded, and staff settle it with the pod's result form", async () => {
+    const { tournamentId, codes, pods } = await podEventOf(3);
+    const pod = pods[0]!;
+    const [a, b] = pod.seats;
+    await report(await phoneOf(codes, a!.name), { podId: pod.id, outcome: "win", winnerId: a!.registrationId });
+    expect(await report(await phoneOf(codes, b!.name), { podId: pod.id, outcome: "draw-at-time" })).toMatchObject({ status: "success", message: "Your report differs from another player's: a judge will come to record the result." });
+    const disputed = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    expect(disputed).toMatchObject({ isRecorded: false, reports: { state: "disputed" } });
+    const settled = await recordPodOutcome({ tournamentId, podId: pod.id, expectedVersion: disputed.version, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: a!.registrationId } }, { name: "Head judge" });
+    expect(settled).toMatchObject({ ok: true, data: { game: { phase: "recorded" } } });
+  });
+
+  it("a code reports only its own current pod, and a win names a player of that pod", async () => {
+    const { codes, pods } = await podEventOf(7);
+    const [mine, other] = pods as [(typeof pods)[number], (typeof pods)[number]];
+    const cookie = await phoneOf(codes, mine.seats[0]!.name);
+    expect(await report(cookie, { podId: other.id, outcome: "agreed-draw" })).toMatchObject({ status: "error", code: "FORBIDDEN", message: "Your player code can only report your own current pod." });
+    expect(await report(cookie, { podId: mine.id, outcome: "win", winnerId: other.seats[0]!.registrationId })).toMatchObject({ status: "error", code: "VALIDATION", message: expect.stringContaining("one of the pod's players") });
+    expect(await report(cookie, { podId: mine.id, outcome: "win" })).toMatchObject({ status: "error", fieldErrors: { winnerId: ["Choose who won the pod."] } });
+    expect(await report("", { podId: mine.id, outcome: "agreed-draw" })).toMatchObject({ status: "error", code: "UNAUTHENTICATED" });
+    expect(await prisma.podReport.count({ where: { podId: { in: [mine.id, other.id] } } })).toBe(0);
+  });
+});
