@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { PodView } from "@/lib/server/data/pods";
 import { PodResultForm } from "./pod-result-form";
+import { PodClockForm } from "./pod-clock-form";
+import { listOfNames } from "@/lib/plural";
+import type { PodOutcome } from "@/lib/rules/pod-game";
 
 const REASON_WORDS: Record<string, string> = {
   WIN_REPORTED: "won",
@@ -23,8 +26,25 @@ export function podOutcome(pod: PodView): string {
   return pod.isRecorded ? text : `${text} (not recorded)`;
 }
 
+/** An outcome a player reported, in words: "Ana won", "an agreed draw", "a draw at time". */
+export function podOutcomeLabel(outcome: PodOutcome, name: (id: string) => string): string {
+  return outcome.kind === "win" ? `${name(outcome.winnerId)} won` : outcome.kind === "agreed-draw" ? "an agreed draw" : "a draw at time";
+}
+
+/** Where the end-of-round procedure stands (community addenda): the turn being played after time was called. */
+export function podTimeText(pod: PodView): string {
+  const clock = pod.game?.endOfRound;
+  if (!clock) return "Time has been called: the turns after time are over.";
+  if (clock.turn === 0) {
+    return clock.additionalTurns === 0
+      ? "Time has been called: the active player finishes this turn, then the game is a draw."
+      : `Time has been called: this turn finishes (turn 0), then ${clock.additionalTurns} additional turn${clock.additionalTurns === 1 ? "" : "s"}.`;
+  }
+  return `Time: additional turn ${clock.turn} of ${clock.additionalTurns}${clock.turnsRemainingAfterThis === 0 ? " (the last); then the game is a draw" : ""}.`;
+}
+
 /** A pod round's pods, seat 1 first (it plays first), with a result form per open pod for staff. */
-export function PodRound({ tournamentId, pods, canEnter }: { tournamentId: string; pods: readonly PodView[]; canEnter: boolean }) {
+export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamentId: string; pods: readonly PodView[]; canEnter: boolean; canJudge: boolean }) {
   return (
     <ol className="divide-y divide-slate-100" aria-label="Pods">
       {pods.map((pod) => (
@@ -43,6 +63,25 @@ export function PodRound({ tournamentId, pods, canEnter }: { tournamentId: strin
               {pod.isRecorded && !pod.isBye ? "✓ " : ""}
               {podOutcome(pod)}
             </p>
+            {!pod.isBye && !pod.isRecorded && <PodReportsLine pod={pod} />}
+            {!pod.isBye && !pod.isRecorded && pod.game?.timeCalled && (
+              <p className="mt-1 text-amber-900" data-testid={`pod-${pod.tableNumber}-time`}>
+                {podTimeText(pod)}
+              </p>
+            )}
+            {canJudge && !pod.isBye && pod.game && (pod.game.refusals["call-time"] === null || pod.game.refusals["end-turn"] === null) && (
+              <div className="mt-2">
+                <PodClockForm
+                  tournamentId={tournamentId}
+                  podId={pod.id}
+                  tableNumber={pod.tableNumber}
+                  version={pod.version}
+                  idempotencyKey={randomUUID()}
+                  timeCalled={pod.game.refusals["call-time"] !== null}
+                  canEndTurn={pod.game.refusals["end-turn"] === null}
+                />
+              </div>
+            )}
             {canEnter && !pod.isBye && !pod.isRecorded && (
               <div className="mt-2">
                 <PodResultForm
@@ -59,5 +98,24 @@ export function PodRound({ tournamentId, pods, canEnter }: { tournamentId: strin
         </li>
       ))}
     </ol>
+  );
+}
+
+/** What the pod's players reported from their phones: waiting for confirmations, or a disagreement for staff to settle. */
+function PodReportsLine({ pod }: { pod: PodView }) {
+  const { reports } = pod;
+  if (reports.state === "no-report") return null;
+  const name = (id: string) => pod.seats.find((seat) => seat.registrationId === id)?.name ?? "?";
+  if (reports.state === "disputed") {
+    return (
+      <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-red-800" data-testid={`pod-${pod.tableNumber}-reports`}>
+        Players disagree: {reports.latest.map((report) => `${name(report.registrationId)} reported ${podOutcomeLabel(report.outcome, name)}`).join("; ")}. Record the result.
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-slate-600" data-testid={`pod-${pod.tableNumber}-reports`}>
+      Reported {reports.outcome ? podOutcomeLabel(reports.outcome, name) : ""} by {listOfNames(reports.reportedBy.map(name))}; waiting for {listOfNames(reports.waitingFor.map(name))}.
+    </p>
   );
 }

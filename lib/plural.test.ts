@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plural } from "./plural";
+import { listOfNames, plural } from "./plural";
 
 describe("plural (issue 11: '1 tables', '1 rounds')", () => {
   it("says one thing in the singular", () => {
@@ -11,5 +11,11 @@ describe("plural (issue 11: '1 tables', '1 rounds')", () => {
   });
   it("takes an irregular plural", () => {
     expect(plural(2, "match", "matches")).toBe("2 matches");
+  });
+});
+
+describe("listOfNames", () => {
+  it("lists none, one, two and more names as a sentence does", () => {
+    expect([listOfNames([]), listOfNames(["Ana"]), listOfNames(["Ana", "Bo"]), listOfNames(["Ana", "Bo", "Cy"])]).toEqual(["", "Ana", "Ana and Bo", "Ana, Bo and Cy"]);
   });
 });

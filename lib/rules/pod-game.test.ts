@@ -194,4 +194,12 @@ describe("a finished pod's outcome as staff enter it", () => {
     expect(podOutcomeFacts(afterConcession, { procedure: "finish-turn" }, { kind: "win", winnerId: "cat" })).toEqual({ ok: true, value: [{ type: "won", player: "cat" }] });
     expect(podOutcomeFacts(afterConcession, { procedure: "finish-turn" }, { kind: "agreed-draw" })).toEqual({ ok: true, value: [{ type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: ["ann", "cat", "dan"] }] });
   });
+
+  it("100.6a: once the game's own facts decided it (the last turn after time ended), the same outcome adds nothing and another is refused", () => {
+    const decided = derivePodGame({ players: ["ann", "bob", "cat"], endOfRound: { procedure: "finish-turn" }, events: [{ type: "time-called" }, { type: "turn-ended" }], isRecorded: false });
+    if (!decided.ok) throw new Error(decided.error.message);
+    expect(decided.value.phase).toBe("decided");
+    expect(podOutcomeFacts(decided.value, { procedure: "finish-turn" }, { kind: "draw-at-time" })).toEqual({ ok: true, value: [] });
+    expect(podOutcomeFacts(decided.value, { procedure: "finish-turn" }, { kind: "win", winnerId: "ann" })).toMatchObject({ ok: false, error: { code: "MATCH_ALREADY_DECIDED" } });
+  });
 });

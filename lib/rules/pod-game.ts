@@ -332,11 +332,17 @@ export type PodOutcome = { kind: "win"; winnerId: string } | { kind: "agreed-dra
  * draw at time (the community addenda's end of round: time called if it was not, then every turn
  * the procedure still counts, turn 0 included). derivePodGame checks them like any other facts.
  */
-export function podOutcomeFacts(game: Pick<PodGameView, "remaining" | "timeCalled" | "endOfRound">, endOfRound: PodEndOfRound, outcome: PodOutcome): RuleResult<PodGameEvent[]> {
+export function podOutcomeFacts(game: Pick<PodGameView, "remaining" | "timeCalled" | "endOfRound"> & Partial<Pick<PodGameView, "phase" | "result">>, endOfRound: PodEndOfRound, outcome: PodOutcome): RuleResult<PodGameEvent[]> {
   if (!isRecord(game) || !Array.isArray(game.remaining)) return fail("INVALID_INPUT", `The pod's game must list the players still in it, not ${showValue(game)}.`);
   const invalid = checkEndOfRound(endOfRound);
   if (invalid) return invalid;
   const o = asRecord(outcome);
+  // The game's own facts already decided it (the last turn after time ended, say): the outcome must be that result, and adds nothing.
+  if (game.phase === "decided" && isRecord(game.result)) {
+    const result = game.result as PodGameResult;
+    const matches = o.kind === "win" ? result.winner !== null && result.winner === o.winnerId : result.winner === null && (o.kind === "draw-at-time" ? result.reason === "DRAW_UNFINISHED_AT_TIME" : o.kind === "agreed-draw" && result.reason === "DRAW_INTENTIONAL");
+    return matches ? ok([]) : fail("MATCH_ALREADY_DECIDED", result.winner === null ? "The pod's game is already over as a draw: record that result." : `The pod's game is already over: ${result.winner} won. Record that result.`, "100.6a");
+  }
   if (o.kind === "win") return typeof o.winnerId === "string" ? ok([{ type: "won", player: o.winnerId }]) : fail("INVALID_INPUT", `The winner must be a player id, not ${showValue(o.winnerId)}.`, "104.2a");
   if (o.kind === "agreed-draw") return ok([{ type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: [...game.remaining] }]);
   if (o.kind !== "draw-at-time") return fail("INVALID_INPUT", `A pod's outcome is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`);

@@ -36,6 +36,15 @@ export const RecordPodOutcomeSchema = z
   })
   .transform(toPodOutcome);
 
+/** A judge at a pod's table runs the end of the round: time is called, then each turn after it ends. */
+export const RecordPodClockSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  podId: PodIdSchema,
+  expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+  idempotencyKey: IdempotencyKeySchema,
+  fact: z.enum(["time-called", "turn-ended"], { error: "Call time or end the turn." }),
+});
+
 /** A player's report of their own pod's result from their phone; the pod's other players confirm it. */
 export const PlayerPodReportSchema = z.object({ podId: PodIdSchema, idempotencyKey: IdempotencyKeySchema, ...podOutcomeFields }).transform(toPodOutcome);
 export type PlayerPodReportInput = z.infer<typeof PlayerPodReportSchema>;

@@ -168,6 +168,15 @@ const ACTION_CASES: Record<string, Case> = {
     // The fixture is a two-player event: an allowed caller reaches the data layer, which finds no such pod.
     call: (f) => callAction(actions.recordPodOutcomeAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: "no-such-pod", expectedVersion: "0", idempotencyKey: `matrix-pod-${Math.random()}`, outcome: "agreed-draw" })),
   },
+  recordPodClockAction: {
+    access: tournament("judging.act"),
+    // A pod of the fixture's round, so the role table decides (the data layer then finds a pod without seats).
+    call: async (f) => {
+      const { roundId } = await prisma.match.findUniqueOrThrow({ where: { id: f.matchId }, select: { roundId: true } });
+      const pod = await prisma.pod.create({ data: { roundId, tableNumber: 99 }, select: { id: true } });
+      return callAction(actions.recordPodClockAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: pod.id, expectedVersion: "0", idempotencyKey: `matrix-pod-clock-${Math.random()}`, fact: "time-called" }));
+    },
+  },
   replaceTeamMemberAction: { access: tournament("players.manage"), call: (f) => callAction(actions.replaceTeamMemberAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, seat: "A", name: "Sub Sam" })) },
   renamePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.renamePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, name: `Renamed ${Math.random()}` })) },
   removePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.removePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },

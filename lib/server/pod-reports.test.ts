@@ -40,7 +40,7 @@ vi.mock("next/navigation", () => ({
 const { signInWithCodeAction } = await import("./actions/player-code-actions");
 const { reportOwnPodAction } = await import("./actions/pod-actions");
 const { PLAYER_SESSION_COOKIE } = await import("./player-session");
-const { getPodRound, pairNextPodRound, recordPodOutcome } = await import("./data/pods");
+const { getPodRound, pairNextPodRound, recordPodFact, recordPodOutcome } = await import("./data/pods");
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -123,5 +123,26 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
     expect(await report(cookie, { podId: mine.id, outcome: "win" })).toMatchObject({ status: "error", fieldErrors: { winnerId: ["Choose who won the pod."] } });
     expect(await report("", { podId: mine.id, outcome: "agreed-draw" })).toMatchObject({ status: "error", code: "UNAUTHENTICATED" });
     expect(await prisma.podReport.count({ where: { podId: { in: [mine.id, other.id] } } })).toBe(0);
+  });
+
+  it("community addenda: a judge calls time and ends the active player's turn; the game is then a draw, which the players' confirmations record", async () => {
+    const { tournamentId, codes, pods } = await podEventOf(3);
+    const pod = pods[0]!;
+    const judge = { name: "Floor judge" };
+    const called = await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: pod.version, idempotencyKey: randomUUID(), fact: { type: "time-called" } }, judge);
+    expect(called).toMatchObject({ ok: true, data: { game: { phase: "end-of-round", endOfRound: { turn: 0, additionalTurns: 0 } } } });
+    if (!called.ok) return;
+    const ended = await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: called.data.version, idempotencyKey: randomUUID(), fact: { type: "turn-ended" } }, judge);
+    expect(ended).toMatchObject({ ok: true, data: { game: { phase: "decided", result: { winner: null, reason: "DRAW_UNFINISHED_AT_TIME" } } } });
+    // A win reported against the decided draw is refused; the draw itself needs every player's word.
+    expect(await report(await phoneOf(codes, pod.seats[0]!.name), { podId: pod.id, outcome: "win", winnerId: pod.seats[0]!.registrationId })).toMatchObject({
+      status: "error",
+      code: "VALIDATION",
+      message: "The pod's game is already over as a draw: record that result.",
+    });
+    for (const seat of pod.seats) await report(await phoneOf(codes, seat.name), { podId: pod.id, outcome: "draw-at-time" });
+    const recorded = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    expect(recorded).toMatchObject({ isRecorded: true, game: { result: { reason: "DRAW_UNFINISHED_AT_TIME" } } });
+    expect(await prisma.podEvent.count({ where: { podId: pod.id } })).toBe(2);
   });
 });

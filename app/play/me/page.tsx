@@ -19,7 +19,9 @@ import { getPlayerJudgeCall, type JudgeCallView } from "@/lib/server/data/judge-
 import { playerEventLinks } from "@/components/player-links";
 import { teamMatchOutcome } from "@/components/team-match-outcome";
 import { getPlayerPod } from "@/lib/server/data/pods";
-import { podOutcome } from "@/components/pod-round";
+import { podOutcome, podOutcomeLabel, podTimeText } from "@/components/pod-round";
+import { PodReportForm } from "@/components/pod-report-form";
+import { listOfNames } from "@/lib/plural";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My match" };
@@ -54,7 +56,10 @@ export default async function MyMatchPage() {
         </p>
       )}
       {!match && pod ? (
-        <PodSection pod={pod} />
+        <>
+          <PodSection pod={pod} />
+          {!pod.isBye && <PodResultSection pod={pod} myId={player.registrationId} />}
+        </>
       ) : !match ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">You have no match in the current round. Pairings appear here when the next round is paired.</p>
       ) : match.isBye ? (
@@ -129,10 +134,43 @@ function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPla
               </li>
             ))}
           </ol>
-          <p className="mt-3 text-sm" data-testid="pod-status">
-            {pod.isRecorded ? `Result recorded: ${podOutcome(pod)}.` : "Staff record the pod's result when the game ends."}
-          </p>
         </>
+      )}
+    </section>
+  );
+}
+
+/** The pod's result on the phone: recorded, disputed, waiting for confirmations, or the form to report or confirm it. */
+function PodResultSection({ pod, myId }: { pod: NonNullable<Awaited<ReturnType<typeof getPlayerPod>>>; myId: string }) {
+  const name = (id: string) => pod.seats.find((seat) => seat.registrationId === id)?.name ?? "?";
+  const listed = (ids: string[]) => listOfNames(ids.map(name));
+  const { reports } = pod;
+  const mine = reports.latest.find((report) => report.registrationId === myId);
+  const pending = reports.state === "awaiting-confirmation" && reports.outcome ? reports.outcome : null;
+  const status = pod.isRecorded
+    ? `Result recorded: ${podOutcome(pod)}.`
+    : reports.state === "disputed"
+      ? "The pod's reports differ: a judge will come to record the result."
+      : pending
+        ? `${mine ? "You reported" : `${listed(reports.reportedBy)} reported`}: ${podOutcomeLabel(pending, name)}. Waiting for ${listed(reports.waitingFor)} to confirm.`
+        : "When the game ends, one player reports the result here and the others confirm it.";
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="The pod's result">
+      {pod.game?.timeCalled && !pod.isRecorded && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pod-time">
+          {podTimeText(pod)}
+        </p>
+      )}
+      <p className="text-sm text-slate-800" data-testid="pod-status" role="status">
+        {status}
+      </p>
+      {!pod.isRecorded && (
+        <PodReportForm
+          podId={pod.id}
+          idempotencyKey={randomUUID()}
+          players={(pod.game?.remaining ?? pod.seats.map((seat) => seat.registrationId)).map((id) => ({ registrationId: id, name: name(id) }))}
+          toConfirm={pending && !mine ? { outcome: pending.kind, ...(pending.kind === "win" ? { winnerId: pending.winnerId } : {}), label: podOutcomeLabel(pending, name) } : null}
+        />
       )}
     </section>
   );

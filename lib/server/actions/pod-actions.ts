@@ -1,9 +1,9 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { PlayerPodReportSchema, PodQuickEntrySchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
+import { PlayerPodReportSchema, PodQuickEntrySchema, RecordPodClockSchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { enterPodQuickResult, recordPodOutcome, reportPodResult } from "../data/pods";
+import { enterPodQuickResult, recordPodFact, recordPodOutcome, reportPodResult } from "../data/pods";
 import { runMutation } from "./run-action";
 
 /** Staff record a finished pod (CR 100.6a): a win, an agreed draw or a draw at time. */
@@ -56,4 +56,20 @@ export async function reportOwnPodAction(_previous: FormState, formData: FormDat
     },
   });
   return toFormState(result, values, result.ok ? result.data.message : undefined);
+}
+
+/** A judge calls time at a pod, or ends a turn after time (the community addenda's end of round). */
+export async function recordPodClockAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "judging.act" },
+    schema: RecordPodClockSchema,
+    input: values,
+    run: async ({ fact, ...input }, { tournamentId, seat }) => {
+      const recorded = await recordPodFact({ ...input, fact: { type: fact } }, { name: seat.name });
+      if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return recorded;
+    },
+  });
+  return toFormState(result, values, result.ok ? (values.fact === "time-called" ? "Time called." : "Turn ended.") : undefined);
 }

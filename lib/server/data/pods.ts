@@ -13,10 +13,13 @@ import { podBracketState, type PodBracketResult, type PodBracketState, type PodC
 import type { RuleResult } from "@/lib/rules/result";
 import { decidePodReport, podReportState, type PodReportView } from "@/lib/rules/pod-report";
 import { lockTournament } from "./tournament-lock";
+import { listOfNames } from "@/lib/plural";
 import { refuseUnlessNextStep } from "./event-status";
 import { inconsistentResults, withNames } from "./player-names";
 
 type Reader = Transaction | typeof prisma;
+
+const NOT_A_POD_EVENT = "This tournament plays two-player matches, not pods.";
 
 const POD_SELECT = {
   id: true,
@@ -104,7 +107,7 @@ export async function pairNextPodRound(tournamentId: string, seed = randomBytes(
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, tournamentId);
     const settings = await loadPodSettings(tx, tournamentId);
-    if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
+    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
     const phases = await tx.phase.findMany({ where: { tournamentId }, select: { id: true, kind: true } });
     const phase = phases.find((candidate) => candidate.kind === "SWISS");
     if (!phase) return failure("NOT_FOUND", "That tournament does not exist.");
@@ -194,12 +197,12 @@ function toPodView(row: PodRow, settings: PodEventSettings): PodView {
 }
 
 /** A round's pods with their seats and each game's derived state; null when the round does not exist. */
-export async function getPodRound(tournamentId: string, roundNumber: number): Promise<{ roundNumber: number; settings: PodEventSettings; pods: PodView[] } | null> {
+export async function getPodRound(tournamentId: string, roundNumber: number): Promise<{ roundNumber: number; settings: PodEventSettings; pods: PodView[]; isCut: boolean } | null> {
   const settings = await loadPodSettings(prisma, tournamentId);
   if (!settings) return null;
   const rows = await prisma.pod.findMany({ where: { round: { tournamentId, number: roundNumber } }, orderBy: { tableNumber: "asc" }, select: POD_SELECT });
   if (rows.length === 0) return null;
-  return { roundNumber, settings, pods: rows.map((row) => toPodView(row, settings)) };
+  return { roundNumber, settings, pods: rows.map((row) => toPodView(row, settings)), isCut: rows.some((row) => row.bracketSlot !== null) };
 }
 
 export type RecordPodFactInput = {
@@ -246,7 +249,8 @@ async function appendPodFacts(
     if (row.isBye) return failure("VALIDATION", "A bye has no game to record: it counts as a win.");
     if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again, then record what happened.");
     if (row.confirmedAt !== null) return failure("MATCH_CONFIRMED", "The pod's result is recorded: only a staff correction with a reason changes it.");
-    const settings = (await loadPodSettings(tx, input.tournamentId))!;
+    const settings = await loadPodSettings(tx, input.tournamentId);
+    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
     return writePodFacts(tx, input.tournamentId, row, settings, factsFor(derivePod(row, settings)!, settings), record, actor.name, input.idempotencyKey);
   });
 }
@@ -295,7 +299,8 @@ export async function recordPodResult(input: { tournamentId: string; podId: stri
     const row = await lockPod(tx, input.tournamentId, input.podId);
     if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
     if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again.");
-    const settings = (await loadPodSettings(tx, input.tournamentId))!;
+    const settings = await loadPodSettings(tx, input.tournamentId);
+    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
     const game = derivePod(row, settings);
     const refusal = game?.refusals["record-result"];
     if (!game || refusal) return failure(refusal?.code === "MATCH_COMPLETE" ? "MATCH_CONFIRMED" : "VALIDATION", refusal?.message ?? "A bye has no result to record.");
@@ -310,7 +315,7 @@ export type PodStandingRow = PodStanding & { name: string };
 /** The pod event's standings after its last complete round (lib/rules/pod-standings.ts), by name. */
 export async function getPodStandings(tournamentId: string): Promise<ActionResult<PodStandingRow[]>> {
   const settings = await loadPodSettings(prisma, tournamentId);
-  if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
+  if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
   const pods = (await loadPods(prisma, tournamentId)).filter((pod) => pod.bracketSlot === null);
   const { registrations, standings } = await computeStandingsFrom(prisma, tournamentId, settings, pods, lastCompleteRound(pods.map((pod) => ({ round: pod.round.number, hasResult: pod.confirmedAt !== null }))) + 1);
   const names = new Map(registrations.map((r) => [r.id, r.displayName]));
@@ -335,7 +340,7 @@ export async function podPairingRows(db: Reader, tournamentId: string, roundNumb
         name: seat.registration.displayName,
         table: row.tableNumber,
         tableLabel: String(row.tableNumber),
-        opponent: row.isBye ? null : others.length > 1 ? `${others.slice(0, -1).join(", ")} and ${others.at(-1)}` : (others[0] ?? null),
+        opponent: row.isBye ? null : listOfNames(others) || null,
         result: result ? RESULT_WORDS[result] : null,
         podSeat: seat.seat,
       };
@@ -395,7 +400,7 @@ export async function startPodCut(input: { tournamentId: string; cutSize: number
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     const settings = await loadPodSettings(tx, input.tournamentId);
-    if (!settings) return failure("VALIDATION", "This tournament plays two-player matches, not pods.");
+    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
     const phases = await tx.phase.findMany({ where: { tournamentId: input.tournamentId }, orderBy: { sequence: "asc" }, select: { kind: true, sequence: true, roundMinutes: true } });
     if (phases.some((phase) => phase.kind === "SINGLE_ELIMINATION")) return failure("PLAYOFF_NOT_READY", "The top cut has already started.");
     const refused = await refuseUnlessNextStep(tx, input.tournamentId, "playoff");
@@ -535,7 +540,12 @@ export async function reportPodResult(input: { tournamentId: string; podId: stri
     if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
     if (row.isBye) return failure("VALIDATION", "A bye has no result to report: it counts as a win.");
     const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
-    const listed = (ids: readonly string[]) => (ids.length <= 1 ? (ids.map((id) => names.get(id)).join("") ?? "") : `${ids.slice(0, -1).map((id) => names.get(id)).join(", ")} and ${names.get(ids.at(-1)!)}`);
+    const listed = (ids: readonly string[]) => listOfNames(ids.map((id) => names.get(id) ?? "?"));
+    const settings = await loadPodSettings(tx, input.tournamentId);
+    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
+    // A report the game's facts refuse (a win after time ran out, a winner who left) is refused before it is stored.
+    const facts = row.confirmedAt === null ? podOutcomeFacts(derivePod(row, settings)!, settings.endOfRound, input.outcome) : null;
+    if (facts && !facts.ok) return failure("VALIDATION", withNames(facts.error.message, names));
     const decided = decidePodReport({
       players: row.seats.map((seat) => seat.registrationId),
       latest: latestReports(row),
@@ -556,9 +566,7 @@ export async function reportPodResult(input: { tournamentId: string; podId: stri
       await tx.pod.update({ where: { id: row.id }, data: { version: row.version + 1 } });
       return success({ step: step.step, message: step.step === "await" ? `Sent: waiting for ${listed(step.waitingFor)} to confirm.` : step.message, isDuplicate: false });
     }
-    // The facts are written first: a confirmation the game's facts refuse stores nothing.
-    const settings = (await loadPodSettings(tx, input.tournamentId))!;
-    const written = await writePodFacts(tx, input.tournamentId, row, settings, podOutcomeFacts(derivePod(row, settings)!, settings.endOfRound, step.outcome), true, `Players of pod ${row.tableNumber}`, `${input.idempotencyKey}#facts`);
+    const written = await writePodFacts(tx, input.tournamentId, row, settings, facts!, true, `Players of pod ${row.tableNumber}`, `${input.idempotencyKey}#facts`);
     if (!written.ok) return written;
     await tx.podReport.create({ data: report });
     const winner = written.data.game.result?.winner;

@@ -41,15 +41,16 @@ export default async function RoundPage({ params, searchParams }: Props) {
   if (viewer.tournament.pods) {
     const podRound = await getPodRound(id, roundNumber);
     if (!podRound) notFound();
+    const title = (podRound.isCut ? await getRoundTitle(viewer.access, roundNumber) : null) ?? `Round ${roundNumber} pods`;
     const open = podRound.pods.filter((pod) => !pod.isBye && !pod.isRecorded).length;
     const played = podRound.pods.filter((pod) => !pod.isBye).length;
     return (
-      <Card title={`Round ${roundNumber} pods`} actions={<span className="text-sm text-slate-500">{played - open} of {played} results in</span>}>
+      <Card title={title} actions={<span className="text-sm text-slate-500">{played - open} of {played} results in</span>}>
         <p className="mb-3 text-sm text-slate-600" data-testid="round-progress">
           Results in {played - open} / {played}, outstanding {open}. Seat 1 plays first.
         </p>
         {viewer.can("results.enter") && <PodQuickEntry tournamentId={id} roundNumber={roundNumber} />}
-        <PodRound tournamentId={id} pods={podRound.pods} canEnter={viewer.can("results.enter")} />
+        <PodRound tournamentId={id} pods={podRound.pods} canEnter={viewer.can("results.enter")} canJudge={viewer.can("judging.act")} />
       </Card>
     );
   }
