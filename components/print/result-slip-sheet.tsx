@@ -39,10 +39,54 @@ function slipUnits(matches: readonly SlipMatch[], seatsPerTable: number): SlipMa
  */
 export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches, paper, isPlayoff = false, seatsPerTable = 1 }: Props) {
   const units = slipUnits(matches, seatsPerTable);
-  const pages = cutStackPages(units.length, SLIPS_PER_PAGE);
+  const formatName = FORMAT_NAMES[gamesToWin] ?? `first to ${gamesToWin} wins`;
+  return (
+    <SlipPages
+      count={units.length}
+      paper={paper}
+      slip={(index, slipHeight) => {
+        const unit = units[index];
+        const match = unit?.[0];
+        if (!unit || !match || !match.sideB) return null;
+        if (seatsPerTable > 1) {
+          return (
+            <TeamResultSlip
+              key={match.id}
+              tournamentName={tournamentName}
+              roundName={roundName}
+              tableNumber={match.tableNumber}
+              formatName={formatName}
+              teamA={match.sideA.teamName ?? match.sideA.displayName}
+              teamB={match.sideB.teamName ?? match.sideB.displayName}
+              seats={unit.map((seat) => ({ tableLabel: seat.tableLabel ?? String(seat.tableNumber), memberA: memberOf(seat.sideA), memberB: memberOf(seat.sideB!) }))}
+              heightMm={slipHeight}
+              isPlayoff={isPlayoff}
+            />
+          );
+        }
+        return (
+          <ResultSlip
+            key={match.id}
+            tournamentName={tournamentName}
+            roundName={roundName}
+            tableNumber={match.tableLabel ?? match.tableNumber}
+            formatName={formatName}
+            playerA={{ name: match.sideA.displayName }}
+            playerB={{ name: match.sideB.displayName }}
+            heightMm={slipHeight}
+            isPlayoff={isPlayoff}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** Slips laid out four to a page in cut-and-stack order (lib/print/cut-stack.ts); `slip` draws the slip at an index, or null for none. */
+export function SlipPages({ count, paper, slip }: { count: number; paper: Paper; slip: (index: number, heightMm: number) => React.ReactNode }) {
+  const pages = cutStackPages(count, SLIPS_PER_PAGE);
   const size = PAPER[paper];
   const slipHeight = Math.floor(((size.contentHeightMm - 1) / SLIPS_PER_PAGE) * 10) / 10;
-  const formatName = FORMAT_NAMES[gamesToWin] ?? `first to ${gamesToWin} wins`;
   return (
     <div className="space-y-6 print:space-y-0">
       {pages.map((page, pageIndex) => (
@@ -52,40 +96,7 @@ export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches
           className="mx-auto overflow-hidden bg-white shadow print:shadow-none [&:not(:last-child)]:print:break-after-page"
           style={{ width: `${size.contentWidthMm}mm`, height: `${size.contentHeightMm - 1}mm` }}
         >
-          {page.map((index, position) => {
-            const unit = index === null ? undefined : units[index];
-            const match = unit?.[0];
-            if (!unit || !match || !match.sideB) return <div key={`blank-${position}`} style={{ height: `${slipHeight}mm` }} />;
-            if (seatsPerTable > 1) {
-              return (
-                <TeamResultSlip
-                  key={match.id}
-                  tournamentName={tournamentName}
-                  roundName={roundName}
-                  tableNumber={match.tableNumber}
-                  formatName={formatName}
-                  teamA={match.sideA.teamName ?? match.sideA.displayName}
-                  teamB={match.sideB.teamName ?? match.sideB.displayName}
-                  seats={unit.map((seat) => ({ tableLabel: seat.tableLabel ?? String(seat.tableNumber), memberA: memberOf(seat.sideA), memberB: memberOf(seat.sideB!) }))}
-                  heightMm={slipHeight}
-                  isPlayoff={isPlayoff}
-                />
-              );
-            }
-            return (
-              <ResultSlip
-                key={match.id}
-                tournamentName={tournamentName}
-                roundName={roundName}
-                tableNumber={match.tableLabel ?? match.tableNumber}
-                formatName={formatName}
-                playerA={{ name: match.sideA.displayName }}
-                playerB={{ name: match.sideB.displayName }}
-                heightMm={slipHeight}
-                isPlayoff={isPlayoff}
-              />
-            );
-          })}
+          {page.map((index, position) => (index === null ? null : slip(index, slipHeight)) ?? <div key={`blank-${position}`} style={{ height: `${slipHeight}mm` }} />)}
         </section>
       ))}
     </div>

@@ -573,3 +573,8 @@ export async function reportPodResult(input: { tournamentId: string; podId: stri
     return success({ step: "record", message: `Every player confirmed: result recorded${winner ? `, ${names.get(winner)} won` : ""}.`, isDuplicate: false });
   });
 }
+
+/** A pod round's players with pod, seat and pod-mates, for the printed pairings by name; null outside pod events. */
+export async function getPodPairingsByName(tournamentId: string, roundNumber: number) {
+  return podPairingRows(prisma, tournamentId, roundNumber);
+}

@@ -107,6 +107,8 @@ export type RoundClockView = {
   roundMinutes: number | null;
   /** Matches at one table: one per seat in a team event of seat matches (MTR 8.2), otherwise 1. */
   matchesPerPairing: number;
+  /** A pod event: its tables are pods (CR 100.6a). */
+  isPods: boolean;
   round: RoundClock;
   tables: TableClock[];
 };
@@ -126,7 +128,8 @@ export async function getRoundClock(access: TournamentAccess, roundNumber: numbe
     select: {
       number: true,
       startedAt: true,
-      tournament: { select: { name: true, teamFormat: true, teamSize: true } },
+      id: true,
+      tournament: { select: { name: true, teamFormat: true, teamSize: true, structure: true } },
       phase: { select: { roundMinutes: true } },
       matches: {
         // A round has up to a few thousand tables: a page about one table, or about the extended
@@ -159,14 +162,30 @@ export async function getRoundClock(access: TournamentAccess, roundNumber: numbe
     // Only stored, validated numbers reach here; a refusal would mean a corrupt row: show no clock.
     return clock.ok ? clock.value : { kind: "not-started" };
   };
+  // CR 100.6a: a pod event's tables are its pods, each one game with no extensions of its own.
+  const pods = round.tournament.structure === "PODS" && "all" in tables ? await prisma.pod.findMany({ where: { roundId: round.id }, orderBy: { tableNumber: "asc" }, select: { id: true, tableNumber: true, isBye: true, confirmedAt: true } }) : [];
   return {
     tournamentName: round.tournament.name,
     roundNumber: round.number,
     serverNow: now,
     roundMinutes,
     matchesPerPairing,
+    isPods: round.tournament.structure === "PODS",
     round: clockOf(0),
-    tables: round.matches.map((match) => {
+    tables: [
+      ...pods.map((pod) => ({
+        matchId: pod.id,
+        tableNumber: pod.tableNumber,
+        tableLabel: String(pod.tableNumber),
+        extensionMinutes: 0,
+        extensions: [],
+        clock: clockOf(0),
+        hasResult: pod.confirmedAt !== null,
+        isBye: pod.isBye,
+        nameA: "",
+        nameB: null,
+      })),
+      ...round.matches.map((match) => {
       const total = totalExtensionMinutes(match.timeExtensions);
       const extensionMinutes = total.ok ? total.value : 0;
       return {
@@ -181,6 +200,7 @@ export async function getRoundClock(access: TournamentAccess, roundNumber: numbe
         nameA: match.sideA.displayName,
         nameB: match.sideB?.displayName ?? null,
       };
-    }),
+      }),
+    ],
   };
 }

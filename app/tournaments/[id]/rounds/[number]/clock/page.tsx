@@ -54,7 +54,7 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
         <h2 className="text-xl font-semibold text-slate-200 sm:text-3xl">
           {stillPlaying.length === 0
             ? "All results are in."
-            : `${clock.round.kind === "not-started" ? "" : "Still playing: "}${stillPlaying.length} ${isSeatMatches ? "match" : "table"}${stillPlaying.length === 1 ? "" : isSeatMatches ? "es" : "s"}`}
+            : `${clock.round.kind === "not-started" ? "" : "Still playing: "}${stillPlaying.length} ${clock.isPods ? "pod" : isSeatMatches ? "match" : "table"}${stillPlaying.length === 1 ? "" : isSeatMatches && !clock.isPods ? "es" : "s"}`}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2 sm:gap-3">
           {stillPlaying.map((table) => (

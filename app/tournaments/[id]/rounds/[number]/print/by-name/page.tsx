@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
 import { loadPrintRound, type PrintProps } from "../print-round";
+import { getPodPairingsByName } from "@/lib/server/data/pods";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pairings by name (print)" };
@@ -9,7 +10,36 @@ const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** For the wall: every player alphabetically, with their table and opponent. */
 export default async function PrintPairingsByName(props: PrintProps) {
-  const { round, paper, path, roundPath, roundName } = await loadPrintRound(props, "by-name");
+  const { id, round, paper, path, roundPath, roundName, viewer } = await loadPrintRound(props, "by-name");
+  // CR 100.6a: in a pod event a player finds their pod and seat (seat 1 plays first).
+  const podRows = viewer.tournament.pods ? await getPodPairingsByName(id, round.number) : null;
+  if (podRows) {
+    const sorted = [...podRows].sort((a, b) => byName.compare(a.name, b.name));
+    return (
+      <PrintSheet title={`${round.tournament.name}: ${roundName} pods by name`} subtitle={`${sorted.length} players, alphabetical. Find your name, then your pod and seat; seat 1 plays first.`} paper={paper} path={path} backHref={roundPath}>
+        <table className="w-full border-collapse text-[13pt] leading-tight" aria-label="Pairings by name">
+          <thead>
+            <tr className="border-b-2 border-slate-900 text-left text-[10pt] uppercase">
+              <th className="py-1 pr-2">Player</th>
+              <th className="w-16 py-1 pr-2 text-right">Pod</th>
+              <th className="w-16 py-1 pr-2 text-right">Seat</th>
+              <th className="py-1">With</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((row) => (
+              <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300 odd:bg-slate-100 print:odd:bg-transparent">
+                <td className="py-1 pr-2 font-semibold">{row.name}</td>
+                <td className="py-1 pr-2 text-right text-[16pt] font-bold tabular-nums">{row.opponent ? row.tableLabel : "—"}</td>
+                <td className="py-1 pr-2 text-right text-[16pt] font-bold tabular-nums">{row.opponent ? row.podSeat : "—"}</td>
+                <td className="py-1">{row.opponent ?? "Bye (counts as a win)"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PrintSheet>
+    );
+  }
   const rows = round.matches
     .flatMap((match) => [
       { name: match.sideA.displayName, table: match.tableLabel, opponent: match.sideB?.displayName ?? null },
