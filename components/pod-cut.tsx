@@ -10,7 +10,7 @@ export function PodCut({ cut, tournamentId, isStaff }: { cut: PodCutView; tourna
           Champion: <strong>{cut.champion}</strong>
         </p>
       )}
-      <div className="grid gap-4" style={{ gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" }}>
+      <div className="grid gap-4" style={{ gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 24rem))" }}>
         {cut.pods.map((pod) => (
           <section key={pod.id} aria-label={pod.name} className="rounded-md border border-slate-200 bg-white text-sm shadow-sm" data-testid={`cut-${pod.id}`}>
             <h3 className="flex items-baseline justify-between border-b border-slate-100 px-3 py-2 font-semibold text-slate-700">

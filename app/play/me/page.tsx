@@ -143,7 +143,7 @@ function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPla
 /** The pod's result on the phone: recorded, disputed, waiting for confirmations, or the form to report or confirm it. */
 function PodResultSection({ pod, myId }: { pod: NonNullable<Awaited<ReturnType<typeof getPlayerPod>>>; myId: string }) {
   const name = (id: string) => pod.seats.find((seat) => seat.registrationId === id)?.name ?? "?";
-  const listed = (ids: string[]) => listOfNames(ids.map(name));
+  const listed = (ids: string[]) => listOfNames(ids.map((id) => (id === myId ? "you" : name(id))));
   const { reports } = pod;
   const mine = reports.latest.find((report) => report.registrationId === myId);
   const pending = reports.state === "awaiting-confirmation" && reports.outcome ? reports.outcome : null;

@@ -1,0 +1,141 @@
+import { mkdirSync } from "node:fs";
+import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { axeFor } from "./support/axe";
+
+// CR 100.6a and the community tournament addenda, end to end: a 13-player Commander event of four
+// Swiss rounds (three pods of 3 and one of 4 each round) and a top 4 final pod. Players report
+// their pod from their phones and the others confirm; a disagreement goes to staff; a judge calls
+// time at a pod and ends the turn, and the game is a draw; the final pod's winner is the champion.
+
+const PLAYERS = ["Ari", "Bex", "Cal", "Dot", "Eli", "Flo", "Gil", "Hux", "Ida", "Jax", "Kai", "Liv", "Mo"];
+
+async function seatNames(page: Page, pod: number): Promise<string[]> {
+  const items = page.getByTestId(`pod-${pod}`).getByRole("list", { name: `Seats of pod ${pod}` }).getByRole("listitem");
+  return (await items.locator("span.font-medium").allInnerTexts()).map((name) => name.trim());
+}
+
+async function phoneFor(browser: Browser, code: string): Promise<Page> {
+  const phone = await (await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } })).newPage();
+  await phone.goto(`/play/${code.replaceAll("-", "")}`);
+  await expect(phone.getByRole("region", { name: "Your pod" })).toBeVisible();
+  return phone;
+}
+
+/** One player reports `winner` from their phone and every other player of the pod confirms it. */
+async function reportFromPhones(browser: Browser, codes: Map<string, string>, seats: string[], winner: string, screenshot?: string) {
+  const [reporter, ...others] = seats;
+  const first = await phoneFor(browser, codes.get(reporter!)!);
+  const report = first.getByRole("form", { name: "Report the pod's result" });
+  await report.getByRole("radio", { name: winner, exact: true }).check();
+  await report.getByRole("button", { name: "Report the win" }).click();
+  await expect(first.getByText(/^Sent: waiting for /)).toBeVisible();
+  await first.context().close();
+  for (const [index, name] of others.entries()) {
+    const phone = await phoneFor(browser, codes.get(name)!);
+    await expect(phone.getByTestId("pod-status")).toContainText(`reported: ${winner} won.`);
+    if (screenshot && index === 0) await phone.screenshot({ path: `screenshots/${screenshot}-390.png`, fullPage: true });
+    await phone.getByRole("button", { name: `Confirm: ${winner} won` }).click();
+    // The last confirmation records the result, and the phone shows it in place of the form.
+    if (index === others.length - 1) await expect(phone.getByTestId("pod-status")).toHaveText(`Result recorded: ${winner} won.`);
+    else await expect(phone.getByText(/^Sent: waiting for /)).toBeVisible();
+    await phone.context().close();
+  }
+}
+
+async function quickEntry(page: Page, line: string, answer: string | RegExp) {
+  const bar = page.getByRole("textbox", { name: /Quick entry/ });
+  await bar.fill(line);
+  await bar.press("Enter");
+  await expect(page.getByRole("form", { name: "Quick entry" }).getByRole("status")).toHaveText(answer);
+}
+
+test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players reporting from phones, a judge calling time", async ({ page, browser, isMobile }) => {
+  test.skip(isMobile, "a whole event, run once from the desktop project");
+  test.setTimeout(420_000);
+  mkdirSync("screenshots", { recursive: true });
+  await page.goto("/");
+  await page.getByLabel("Tournament name").fill(`cEDH Weekly ${Date.now()}`);
+  await page.getByLabel("Format").fill("Commander");
+  await page.getByLabel("Games are").selectOption("PODS");
+  await page.getByLabel("Swiss rounds").fill("4");
+  await page.getByRole("button", { name: "Create tournament" }).click();
+  await expect(page.getByText("Swiss pods of 4 · win 5, draw 1, loss 0")).toBeVisible();
+  const overview = page.url();
+  await page.getByText("Paste a list of players").click();
+  await page.getByLabel("One name per line").fill(PLAYERS.join("\n"));
+  await page.getByRole("button", { name: "Register 13 players" }).click();
+  await page.getByRole("link", { name: "Players' codes and QR codes" }).click();
+  const codes = new Map<string, string>();
+  for (const name of PLAYERS) codes.set(name, (await page.getByTestId(`code-${name}`).innerText()).trim());
+
+  for (let round = 1; round <= 4; round++) {
+    await page.goto(overview);
+    await page.getByRole("button", { name: `Pair round ${round}` }).click();
+    await expect(page.getByRole("heading", { name: `Round ${round} pods` })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Pods" }).locator(":scope > li")).toHaveCount(4);
+    const roundUrl = page.url();
+
+    // Pod 1 every round: one player reports from their phone, the others confirm.
+    const podOne = await seatNames(page, 1);
+    await reportFromPhones(browser, codes, podOne, podOne[round % podOne.length]!, round === 1 ? "pod-journey-phone-confirm" : undefined);
+    await page.goto(roundUrl);
+    await expect(page.getByTestId("pod-1-result")).toHaveText(`✓ ${podOne[round % podOne.length]} won`);
+
+    if (round === 2) {
+      // Two players report different results: the pod is disputed and staff record it.
+      const [a, b] = await seatNames(page, 2);
+      const first = await phoneFor(browser, codes.get(a!)!);
+      await first.getByRole("form", { name: "Report the pod's result" }).getByRole("radio", { name: a!, exact: true }).check();
+      await first.getByRole("form", { name: "Report the pod's result" }).getByRole("button", { name: "Report the win" }).click();
+      await expect(first.getByText(/^Sent: waiting for /)).toBeVisible();
+      await first.context().close();
+      const second = await phoneFor(browser, codes.get(b!)!);
+      await second.getByRole("button", { name: "Draw at time" }).click();
+      await expect(second.getByText("Your report differs from another player's: a judge will come to record the result.")).toBeVisible();
+      await second.context().close();
+      await page.goto(roundUrl);
+      await expect(page.getByTestId("pod-2-reports")).toContainText(`Players disagree: ${a} reported ${a} won; ${b} reported a draw at time.`);
+      await page.getByRole("form", { name: "Result of pod 2" }).getByRole("radio", { name: a!, exact: true }).check();
+      await page.getByRole("form", { name: "Result of pod 2" }).getByRole("button", { name: "Record the win" }).click();
+      await expect(page.getByTestId("pod-2-result")).toHaveText(`✓ ${a} won`);
+    } else if (round === 3) {
+      // A judge calls time at pod 2: the active player finishes the turn, then the game is a draw.
+      await page.getByRole("form", { name: "Time at pod 2" }).getByRole("button", { name: "Call time" }).click();
+      await expect(page.getByTestId("pod-2-time")).toHaveText("Time has been called: the active player finishes this turn, then the game is a draw.");
+      await page.getByRole("form", { name: "Time at pod 2" }).getByRole("button", { name: "End the turn" }).click();
+      await expect(page.getByTestId("pod-2-result")).toHaveText("Draw at time (not recorded)");
+      await page.getByRole("form", { name: "Result of pod 2" }).getByRole("button", { name: "Draw at time" }).click();
+      await expect(page.getByTestId("pod-2-result")).toHaveText("✓ Draw at time");
+    } else {
+      await quickEntry(page, "2 win 1", /^Pod 2: .+ won\.$/);
+    }
+    await quickEntry(page, "3 win 2", /^Pod 3: .+ won\.$/);
+    await quickEntry(page, "4 draw", "Pod 4: draw, all agreed.");
+    await expect(page.getByTestId("round-progress")).toContainText("Results in 4 / 4, outstanding 0");
+  }
+
+  // After the planned rounds: the top 4 is one final pod of the four best seeds, seat 1 to the best.
+  await page.goto(overview);
+  await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Standings" }).click();
+  const topFour = [];
+  for (let rank = 1; rank <= 4; rank++) topFour.push((await page.getByRole("table").getByRole("row").nth(rank).getByRole("cell").nth(1).innerText()).trim());
+  await page.goto(overview);
+  await page.getByLabel("Cut to").selectOption("4");
+  await page.getByRole("button", { name: "Start the top cut" }).click();
+  await expect(page.getByRole("heading", { name: "Top 4" })).toBeVisible();
+  const final = page.getByTestId("cut-F");
+  await expect(final.getByRole("list", { name: "Seats of the final" }).getByRole("listitem")).toHaveText(topFour.map((name, index) => new RegExp(`Seat ${index + 1}\\s*#${index + 1}\\s*${name}`)));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "screenshots/pod-journey-cut-1280.png", fullPage: true });
+  const results = await axeFor(page).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  // The finalists report the final pod from their phones; its winner is the champion.
+  await reportFromPhones(browser, codes, topFour, topFour[2]!);
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Champion" })).toHaveText(`Champion: ${topFour[2]}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "screenshots/pod-journey-champion-390.png", fullPage: true });
+  await page.goto(overview);
+  await expect(page.getByText("Event complete")).toBeVisible();
+});
