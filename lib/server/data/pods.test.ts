@@ -5,7 +5,7 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
 import { PodQuickEntrySchema } from "@/lib/schemas/pod";
-import { enterPodQuickResult, getPlayerPod, getPodCut, getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
+import { enterPodQuickResult, getPlayerPod, getPodCut, getPodRound, getPodStandings, getPodStandingsPage, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
 import { startPlayoff } from "./playoffs";
 import { pairNextSwissRound } from "./rounds";
 import { getEventStatus, getRoundTitle } from "./event-status";
@@ -170,6 +170,21 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     const created = await createTournament(CreateTournamentSchema.parse({ name: `Two-player ${randomUUID()}` }));
     if (!created.ok) throw new Error(created.error.message);
     expect(await pairNextPodRound(created.data.id)).toMatchObject({ ok: false, error: { message: "This tournament plays two-player matches, not pods." } });
+  });
+});
+
+describe("pod standings are computed once per change and paged for phones", () => {
+  it("a second reader gets the snapshot; a recorded pod changes it; a name search and a page size narrow it", async () => {
+    const tournamentId = await podEvent(8);
+    await pairNextPodRound(tournamentId, "snapshot");
+    const request = { q: "", page: 1, pageSize: 5 };
+    expect(await getPodStandingsPage(tournamentId, request)).toMatchObject({ ok: true, data: { source: "computed", throughRound: 0, totalPlayers: 8, pageCount: 2 } });
+    expect(await getPodStandingsPage(tournamentId, request)).toMatchObject({ ok: true, data: { source: "memory" } });
+    for (const pod of (await getPodRound(tournamentId, 1))!.pods) await win(tournamentId, pod, 1);
+    const after = await getPodStandingsPage(tournamentId, request);
+    expect(after).toMatchObject({ ok: true, data: { source: "computed", throughRound: 1 } });
+    expect(after.ok && after.data.rows.slice(0, 2).every((row) => row.points === 5)).toBe(true);
+    expect(await getPodStandingsPage(tournamentId, { q: "player 07", page: 1, pageSize: 5 })).toMatchObject({ ok: true, data: { total: 1, rows: [{ name: "Player 07" }] } });
   });
 });
 

@@ -14,6 +14,8 @@ import type { RuleResult } from "@/lib/rules/result";
 import { decidePodReport, podReportState, type PodReportView } from "@/lib/rules/pod-report";
 import { lockTournament } from "./tournament-lock";
 import { listOfNames } from "@/lib/plural";
+import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
+import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import { refuseUnlessNextStep } from "./event-status";
 import { inconsistentResults, withNames } from "./player-names";
 
@@ -310,17 +312,41 @@ export async function recordPodResult(input: { tournamentId: string; podId: stri
   });
 }
 
-export type PodStandingRow = PodStanding & { name: string };
+export type PodStandingRow = Omit<PodStanding, "opponents"> & { name: string };
 
-/** The pod event's standings after its last complete round (lib/rules/pod-standings.ts), by name. */
-export async function getPodStandings(tournamentId: string): Promise<ActionResult<PodStandingRow[]>> {
-  const settings = await loadPodSettings(prisma, tournamentId);
+type PodStandingsSnapshot = { throughRound: number; rows: PodStandingRow[] };
+
+/** The pod event's standings after its last complete Swiss round (lib/rules/pod-standings.ts), by name. */
+async function computePodStandingsSnapshot(db: Reader, tournamentId: string): Promise<ActionResult<PodStandingsSnapshot>> {
+  const settings = await loadPodSettings(db, tournamentId);
   if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
-  const pods = (await loadPods(prisma, tournamentId)).filter((pod) => pod.bracketSlot === null);
-  const { registrations, standings } = await computeStandingsFrom(prisma, tournamentId, settings, pods, lastCompleteRound(pods.map((pod) => ({ round: pod.round.number, hasResult: pod.confirmedAt !== null }))) + 1);
+  const pods = (await loadPods(db, tournamentId)).filter((pod) => pod.bracketSlot === null);
+  const throughRound = lastCompleteRound(pods.map((pod) => ({ round: pod.round.number, hasResult: pod.confirmedAt !== null })));
+  const { registrations, standings } = await computeStandingsFrom(db, tournamentId, settings, pods, throughRound + 1);
   const names = new Map(registrations.map((r) => [r.id, r.displayName]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
-  return success(standings.value.map((standing) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })));
+  return success({ throughRound, rows: standings.value.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })) });
+}
+
+const POD_STANDINGS_SNAPSHOT: SnapshotSpec<PodStandingsSnapshot, PodStandingsSnapshot & { searchable: { row: PodStandingRow; key: string }[] }> = {
+  kind: "POD_STANDINGS",
+  lockName: "pod-standings",
+  compute: computePodStandingsSnapshot,
+  prepare: (snapshot) => ({ ...snapshot, searchable: snapshot.rows.map((row) => ({ row, key: searchKey(row.name) })) }),
+};
+
+/** The pod standings in rank order, computed once per change (a read snapshot, as for two-player standings). */
+export async function getPodStandings(tournamentId: string): Promise<ActionResult<PodStandingRow[]>> {
+  const read = await readSnapshot(POD_STANDINGS_SNAPSHOT, tournamentId);
+  return read.ok ? success(read.data.value.rows) : read;
+}
+
+/** One page of the pod standings, optionally only the players whose name contains `q`. */
+export async function getPodStandingsPage(tournamentId: string, request: PageRequest): Promise<ActionResult<Page<PodStandingRow> & { q: string; throughRound: number; totalPlayers: number; source: SnapshotSource }>> {
+  const read = await readSnapshot(POD_STANDINGS_SNAPSHOT, tournamentId);
+  if (!read.ok) return read;
+  const page = searchAndPage(read.data.value.searchable, (entry) => entry.key, request);
+  return success({ ...page, rows: page.rows.map((entry) => entry.row), q: request.q, throughRound: read.data.value.throughRound, totalPlayers: read.data.value.rows.length, source: read.data.source });
 }
 
 const RESULT_WORDS = { win: "won", draw: "draw", loss: "lost" } as const;

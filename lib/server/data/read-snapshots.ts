@@ -5,7 +5,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 
 type Reader = Transaction | typeof prisma;
 
-export type ReadSnapshotKind = "STANDINGS" | "PAIRINGS_BY_NAME";
+export type ReadSnapshotKind = "STANDINGS" | "PAIRINGS_BY_NAME" | "POD_STANDINGS";
 
 /** Where a read was answered from: this process's memory, the stored snapshot, or a fresh computation. */
 export type SnapshotSource = "memory" | "stored" | "computed";

@@ -8,7 +8,7 @@ import { StandingsTable } from "@/components/standings-table";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
 import { entrantNoun } from "@/components/format-label";
-import { getPodStandings } from "@/lib/server/data/pods";
+import { getPodStandingsPage } from "@/lib/server/data/pods";
 import { PodStandingsTable } from "@/components/pod-standings-table";
 
 export const dynamic = "force-dynamic";
@@ -25,11 +25,20 @@ export default async function StandingsPage({ params, searchParams }: Props) {
   const { access, tournament: summary } = await requireTournamentViewer(id);
   // CR 100.6a: a pod event ranks by its own points and tiebreakers.
   if (summary.pods) {
-    const pods = await getPodStandings(access.tournamentId);
+    const pods = await getPodStandingsPage(access.tournamentId, pageRequestFromSearchParams(query));
     if (!pods.ok) throw new Error(pods.error.message);
+    const basePath = `/tournaments/${id}/standings`;
     return (
-      <Card title={summary.status === "COMPLETE" ? "Final standings" : "Standings"}>
-        {pods.data.length === 0 ? <p className="text-sm text-slate-600">No players registered yet.</p> : <PodStandingsTable rows={pods.data} />}
+      <Card title={summary.status === "COMPLETE" ? "Final standings" : pods.data.throughRound ? `Standings after round ${pods.data.throughRound}` : "Standings"}>
+        {pods.data.totalPlayers === 0 ? (
+          <p className="text-sm text-slate-600">No players registered yet.</p>
+        ) : (
+          <>
+            <NameSearch q={pods.data.q} clearHref={basePath} />
+            {pods.data.rows.length > 0 ? <PodStandingsTable rows={pods.data.rows} /> : <p className="py-2 text-sm text-slate-600">No player matches “{pods.data.q}”.</p>}
+            <Pager basePath={basePath} q={pods.data.q} page={pods.data.page} pageSize={pods.data.pageSize} pageCount={pods.data.pageCount} total={pods.data.total} noun="players" />
+          </>
+        )}
         <p className="mt-3 text-xs text-slate-500">
           Ranked by points (win {summary.pods.points.win}, draw {summary.pods.points.draw}, loss {summary.pods.points.loss}; a bye as a win), then opponents&apos; match-win % and opponents&apos; opponents&apos;
           match-win %, each match-win % the points earned over the points of a win in every round, with a floor (community tournament addenda; docs/rules.md).

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ReadSnapshotKind" ADD VALUE 'POD_STANDINGS';
