@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { PodView } from "@/lib/server/data/pods";
 import { PodResultForm } from "./pod-result-form";
 import { PodClockForm } from "./pod-clock-form";
+import { PodDepartureForm } from "./pod-departure-form";
+import { POD_LEAVE_WORDS } from "./pod-words";
 import { listOfNames } from "@/lib/plural";
 import type { PodOutcome } from "@/lib/rules/pod-game";
 
@@ -24,6 +26,11 @@ export function podOutcome(pod: PodView): string {
   const how = REASON_WORDS[result.reason];
   const text = result.winner ? `${name(result.winner)} ${how && result.reason !== "WIN_REPORTED" ? how : "won"}` : `${(how ?? "draw").replace(/^./, (c) => c.toUpperCase())}`;
   return pod.isRecorded ? text : `${text} (not recorded)`;
+}
+
+/** The players still in the pod's game, in seat order, by name. */
+export function remainingPlayers(pod: PodView): { registrationId: string; name: string }[] {
+  return (pod.game?.remaining ?? pod.seats.map((seat) => seat.registrationId)).map((id) => ({ registrationId: id, name: pod.seats.find((seat) => seat.registrationId === id)?.name ?? "?" }));
 }
 
 /** An outcome a player reported, in words: "Ana won", "an agreed draw", "a draw at time". */
@@ -63,6 +70,11 @@ export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamen
               {pod.isRecorded && !pod.isBye ? "✓ " : ""}
               {podOutcome(pod)}
             </p>
+            {!pod.isBye && (pod.game?.departures.length ?? 0) > 0 && (
+              <p className="mt-1 text-slate-600" data-testid={`pod-${pod.tableNumber}-left`}>
+                Left the game: {pod.game!.departures.map((departure) => `${pod.seats.find((seat) => seat.registrationId === departure.player)?.name ?? "?"} (${POD_LEAVE_WORDS[departure.reason]})`).join(", ")}
+              </p>
+            )}
             {!pod.isBye && !pod.isRecorded && <PodReportsLine pod={pod} />}
             {!pod.isBye && !pod.isRecorded && pod.game?.timeCalled && (
               <p className="mt-1 text-amber-900" data-testid={`pod-${pod.tableNumber}-time`}>
@@ -82,6 +94,11 @@ export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamen
                 />
               </div>
             )}
+            {canJudge && !pod.isBye && pod.game?.refusals.leave === null && (
+              <div className="mt-2">
+                <PodDepartureForm tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} players={remainingPlayers(pod)} />
+              </div>
+            )}
             {canEnter && !pod.isBye && !pod.isRecorded && (
               <div className="mt-2">
                 <PodResultForm
@@ -90,7 +107,7 @@ export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamen
                   tableNumber={pod.tableNumber}
                   version={pod.version}
                   idempotencyKey={randomUUID()}
-                  players={(pod.game?.remaining ?? pod.seats.map((seat) => seat.registrationId)).map((id) => ({ registrationId: id, name: pod.seats.find((seat) => seat.registrationId === id)!.name }))}
+                  players={remainingPlayers(pod)}
                 />
               </div>
             )}

@@ -106,6 +106,17 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
       await expect(page.getByTestId("pod-2-result")).toHaveText("Draw at time (not recorded)");
       await page.getByRole("form", { name: "Result of pod 2" }).getByRole("button", { name: "Draw at time" }).click();
       await expect(page.getByTestId("pod-2-result")).toHaveText("✓ Draw at time");
+    } else if (round === 4) {
+      // IPG 1.2, CR 104.3k: a Game Loss removes one player from pod 2; the others play on, and seat 2 wins.
+      const [penalized, survivor] = await seatNames(page, 2);
+      await page.getByTestId("pod-2").getByText("A player left the game").click();
+      const left = page.getByRole("form", { name: "A player left pod 2" });
+      await left.getByLabel("Player").selectOption({ label: penalized! });
+      await left.getByLabel("Why").selectOption({ label: "Game Loss penalty (CR 104.3k)" });
+      await left.getByRole("button", { name: "Record" }).click();
+      await expect(page.getByTestId("pod-2-left")).toHaveText(`Left the game: ${penalized} (Game Loss)`);
+      await expect(page.getByRole("form", { name: "Result of pod 2" }).getByRole("radio", { name: penalized!, exact: true })).toHaveCount(0);
+      await quickEntry(page, "2 win 2", `Pod 2: ${survivor} won.`);
     } else {
       await quickEntry(page, "2 win 1", /^Pod 2: .+ won\.$/);
     }

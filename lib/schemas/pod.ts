@@ -3,7 +3,7 @@ import { formNumber } from "./form-number";
 import { TournamentIdSchema } from "./tournament";
 import { RoundNumberSchema } from "./round";
 import { parsePodQuickEntry } from "@/lib/rules/quick-entry";
-import type { PodOutcome } from "@/lib/rules/pod-game";
+import { POD_LEAVE_REASONS, type PodOutcome } from "@/lib/rules/pod-game";
 
 const PodIdSchema = z.string().trim().min(1, "Choose the pod.");
 const IdempotencyKeySchema = z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again.");
@@ -43,6 +43,16 @@ export const RecordPodClockSchema = z.object({
   expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
   idempotencyKey: IdempotencyKeySchema,
   fact: z.enum(["time-called", "turn-ended"], { error: "Call time or end the turn." }),
+});
+
+/** A player leaves the pod's game (CR 104.3), by their own loss, a concession, or a Game Loss or Match Loss penalty. */
+export const RecordPodDepartureSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  podId: PodIdSchema,
+  expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+  idempotencyKey: IdempotencyKeySchema,
+  playerId: z.string({ error: "Choose the player who left." }).trim().min(1, "Choose the player who left."),
+  reason: z.enum(POD_LEAVE_REASONS, { error: "Choose why the player left the game." }),
 });
 
 /** A player's report of their own pod's result from their phone; the pod's other players confirm it. */

@@ -168,6 +168,14 @@ const ACTION_CASES: Record<string, Case> = {
     // The fixture is a two-player event: an allowed caller reaches the data layer, which finds no such pod.
     call: (f) => callAction(actions.recordPodOutcomeAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: "no-such-pod", expectedVersion: "0", idempotencyKey: `matrix-pod-${Math.random()}`, outcome: "agreed-draw" })),
   },
+  recordPodDepartureAction: {
+    access: tournament("judging.act"),
+    call: async (f) => {
+      const { roundId } = await prisma.match.findUniqueOrThrow({ where: { id: f.matchId }, select: { roundId: true } });
+      const pod = await prisma.pod.create({ data: { roundId, tableNumber: 98 }, select: { id: true } });
+      return callAction(actions.recordPodDepartureAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: pod.id, expectedVersion: "0", idempotencyKey: `matrix-pod-left-${Math.random()}`, playerId: f.registrationIds[0]!, reason: "CONCESSION" }));
+    },
+  },
   recordPodClockAction: {
     access: tournament("judging.act"),
     // A pod of the fixture's round, so the role table decides (the data layer then finds a pod without seats).

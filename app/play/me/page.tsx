@@ -19,7 +19,7 @@ import { getPlayerJudgeCall, type JudgeCallView } from "@/lib/server/data/judge-
 import { playerEventLinks } from "@/components/player-links";
 import { teamMatchOutcome } from "@/components/team-match-outcome";
 import { getPlayerPod } from "@/lib/server/data/pods";
-import { podOutcome, podOutcomeLabel, podTimeText } from "@/components/pod-round";
+import { podOutcome, podOutcomeLabel, podTimeText, remainingPlayers } from "@/components/pod-round";
 import { PodReportForm } from "@/components/pod-report-form";
 import { listOfNames } from "@/lib/plural";
 
@@ -168,7 +168,7 @@ function PodResultSection({ pod, myId }: { pod: NonNullable<Awaited<ReturnType<t
         <PodReportForm
           podId={pod.id}
           idempotencyKey={randomUUID()}
-          players={(pod.game?.remaining ?? pod.seats.map((seat) => seat.registrationId)).map((id) => ({ registrationId: id, name: name(id) }))}
+          players={remainingPlayers(pod)}
           toConfirm={pending && !mine ? { outcome: pending.kind, ...(pending.kind === "win" ? { winnerId: pending.winnerId } : {}), label: podOutcomeLabel(pending, name) } : null}
         />
       )}

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { PlayerPodReportSchema, PodQuickEntrySchema, RecordPodClockSchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
+import { PlayerPodReportSchema, PodQuickEntrySchema, RecordPodClockSchema, RecordPodDepartureSchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { enterPodQuickResult, recordPodFact, recordPodOutcome, reportPodResult } from "../data/pods";
@@ -72,4 +72,20 @@ export async function recordPodClockAction(_previous: FormState, formData: FormD
     },
   });
   return toFormState(result, values, result.ok ? (values.fact === "time-called" ? "Time called." : "Turn ended.") : undefined);
+}
+
+/** A judge records a player leaving a pod's game: how they lost (CR 104.3), or a Game Loss or Match Loss penalty. */
+export async function recordPodDepartureAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "judging.act" },
+    schema: RecordPodDepartureSchema,
+    input: values,
+    run: async ({ playerId, reason, ...input }, { tournamentId, seat }) => {
+      const recorded = await recordPodFact({ ...input, fact: { type: "left", departures: [{ player: playerId, reason }] } }, { name: seat.name });
+      if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return recorded;
+    },
+  });
+  return toFormState(result, values, result.ok ? (result.data.game.phase === "decided" ? "Recorded: the game is over, record its result." : "Recorded.") : undefined);
 }

@@ -173,6 +173,27 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
   });
 });
 
+describe("penalties in a pod (IPG 1.2, CR 104.3k)", () => {
+  it("a Game Loss removes one player and the others play on; a Match Loss removes another; the last player in wins (104.2a)", async () => {
+    const tournamentId = await podEvent(3, { podSize: "3" });
+    await pairNextPodRound(tournamentId, "penalties");
+    const [pod] = (await getPodRound(tournamentId, 1))!.pods;
+    const [a, b, c] = pod!.seats.map((seat) => seat.registrationId) as [string, string, string];
+    const judge = { name: "Judge" };
+    const first = await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "left", departures: [{ player: b, reason: "JUDGE_GAME_LOSS" }] } }, judge);
+    expect(first).toMatchObject({ ok: true, data: { game: { phase: "playing", remaining: [a, c], departures: [{ player: b, reason: "JUDGE_GAME_LOSS", rule: "104.3k" }] } } });
+    const second = await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 1, idempotencyKey: randomUUID(), fact: { type: "left", departures: [{ player: c, reason: "MATCH_LOSS" }] } }, judge);
+    expect(second).toMatchObject({ ok: true, data: { game: { phase: "decided", result: { winner: a } } } });
+    expect(await recordPodResult({ tournamentId, podId: pod!.id, expectedVersion: 2 })).toMatchObject({ ok: true });
+    const recorded = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    expect(recorded.game!.result!.players.map((player) => [player.player, player.result, player.place])).toEqual([
+      [a, "win", 1],
+      [b, "loss", 3],
+      [c, "loss", 2],
+    ]);
+  });
+});
+
 describe("pod standings are computed once per change and paged for phones", () => {
   it("a second reader gets the snapshot; a recorded pod changes it; a name search and a page size narrow it", async () => {
     const tournamentId = await podEvent(8);

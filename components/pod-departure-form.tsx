@@ -1,0 +1,56 @@
+"use client";
+import { useActionState } from "react";
+import { recordPodDepartureAction } from "@/lib/server/actions/pod-actions";
+import { IDLE_FORM } from "@/lib/form-state";
+import { FormMessage } from "./form-message";
+import { POD_LEAVE_LABELS } from "./pod-words";
+
+type Props = { tournamentId: string; podId: string; tableNumber: number; version: number; idempotencyKey: string; players: { registrationId: string; name: string }[] };
+
+const SELECT = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm";
+
+/** A judge records who left the pod's game and why (CR 104.3), a penalty included; the others play on. */
+export function PodDepartureForm({ tournamentId, podId, tableNumber, version, idempotencyKey, players }: Props) {
+  const [state, formAction, isPending] = useActionState(recordPodDepartureAction, IDLE_FORM);
+  return (
+    <details className="rounded-md border border-slate-200 px-2 py-1">
+      <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-slate-700 sm:min-h-8">A player left the game</summary>
+      <form action={formAction} className="space-y-2 pb-2" aria-label={`A player left pod ${tableNumber}`}>
+        <input type="hidden" name="tournamentId" value={tournamentId} />
+        <input type="hidden" name="podId" value={podId} />
+        <input type="hidden" name="expectedVersion" value={version} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <label className="block text-sm">
+          <span className="font-medium text-slate-700">Player</span>
+          <select name="playerId" className={SELECT} defaultValue="">
+            <option value="" disabled>
+              Choose…
+            </option>
+            {players.map((player) => (
+              <option key={player.registrationId} value={player.registrationId}>
+                {player.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm">
+          <span className="font-medium text-slate-700">Why</span>
+          <select name="reason" className={SELECT} defaultValue="">
+            <option value="" disabled>
+              Choose…
+            </option>
+            {Object.entries(POD_LEAVE_LABELS).map(([reason, label]) => (
+              <option key={reason} value={reason}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={isPending} className="min-h-11 rounded-md bg-slate-700 px-3 text-sm font-medium text-white hover:bg-slate-800 sm:min-h-9">
+          Record
+        </button>
+        <FormMessage state={state} />
+      </form>
+    </details>
+  );
+}
