@@ -242,10 +242,13 @@ export async function updateTournamentSettings(input: UpdateTournamentSettingsIn
 export async function getRoundTitle(access: TournamentAccess, roundNumber: number): Promise<string | null> {
   const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } },
-    select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } }, tournament: { select: { structure: true } } },
+    select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } } },
   });
   if (!round) return null;
   if (round.phase.kind === "SWISS") return roundTitle({ number: round.number });
-  const earlier = await prisma.round.count({ where: { phaseId: round.phaseId, number: { lt: round.number } } });
-  return roundTitle({ number: round.number, playoff: { cutSize: round.phase.cutSize ?? 0, playoffIndex: earlier, pods: round.tournament.structure === "PODS" } });
+  const [earlier, tournament] = await Promise.all([
+    prisma.round.count({ where: { phaseId: round.phaseId, number: { lt: round.number } } }),
+    prisma.tournament.findUnique({ where: { id: access.tournamentId }, select: { structure: true } }),
+  ]);
+  return roundTitle({ number: round.number, playoff: { cutSize: round.phase.cutSize ?? 0, playoffIndex: earlier, pods: tournament?.structure === "PODS" } });
 }
