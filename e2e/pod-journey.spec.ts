@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import { axeFor } from "./support/axe";
 
@@ -128,8 +128,14 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
   // After the planned rounds: the top 4 is one final pod of the four best seeds, seat 1 to the best.
   await page.goto(overview);
   await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Standings" }).click();
+  // The standings download as a spreadsheet, in the same order.
+  const download = page.waitForEvent("download");
+  await page.getByRole("group", { name: "Downloads" }).getByRole("link", { name: "Standings" }).click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv.split("\r\n")[0]).toBe("\uFEFFRank,Player,Points,Wins,Draws,Losses,OMW%,OOMW%,Status");
   const topFour = [];
   for (let rank = 1; rank <= 4; rank++) topFour.push((await page.getByRole("table").getByRole("row").nth(rank).getByRole("cell").nth(1).innerText()).trim());
+  expect(csv.split("\r\n").slice(1, 5).map((line) => line.split(",")[1])).toEqual(topFour);
   await page.goto(overview);
   await page.getByLabel("Cut to").selectOption("4");
   await page.getByRole("button", { name: "Start the top cut" }).click();

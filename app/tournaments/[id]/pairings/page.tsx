@@ -5,6 +5,7 @@ import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getPairingsByNamePage } from "@/lib/server/data/pairings-by-name";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
+import { CsvDownloads } from "@/components/csv-downloads";
 import { PairingsByName } from "@/components/pairings-by-name";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
@@ -54,6 +55,7 @@ export default async function PairingsPage({ params, searchParams }: Props) {
             <NameSearch q={data.q} clearHref={basePath} />
             <PairingsByName rows={data.rows} q={data.q} />
             <Pager basePath={basePath} q={data.q} page={data.page} pageSize={data.pageSize} pageCount={data.pageCount} total={data.total} noun="players" />
+            <CsvDownloads tournamentId={id} round={data.roundNumber} />
           </>
         ) : (
           <p className="text-sm text-slate-600">Round 1 has not been paired yet.</p>

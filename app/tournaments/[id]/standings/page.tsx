@@ -10,6 +10,7 @@ import { Pager } from "@/components/pager";
 import { entrantNoun } from "@/components/format-label";
 import { getPodStandingsPage } from "@/lib/server/data/pods";
 import { PodStandingsTable } from "@/components/pod-standings-table";
+import { CsvDownloads } from "@/components/csv-downloads";
 
 export const dynamic = "force-dynamic";
 
@@ -43,6 +44,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
           Ranked by points (win {summary.pods.points.win}, draw {summary.pods.points.draw}, loss {summary.pods.points.loss}; a bye as a win), then opponents&apos; match-win % and opponents&apos; opponents&apos;
           match-win %, each match-win % the points earned over the points of a win in every round, with a floor (community tournament addenda; docs/rules.md).
         </p>
+        <CsvDownloads tournamentId={id} />
       </Card>
     );
   }
@@ -76,6 +78,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
           {isPlayoffDecided && "The playoff players come first, by how far each went (players out in the same round by their Swiss standing); everyone else is "}
           {isPlayoffDecided ? "ranked" : "Ranked"} by match points, then opponents&apos; match-win %, game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a {Math.round(data.percentageFloor * 100)}% floor.
         </p>
+        <CsvDownloads tournamentId={id} />
       </Card>
     </>
   );

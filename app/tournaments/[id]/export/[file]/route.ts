@@ -1,0 +1,35 @@
+import { failure } from "@/lib/action-result";
+import { getTournamentViewer } from "@/lib/server/viewer";
+import { respondWith } from "@/lib/server/http";
+import { answeringBusyDatabase } from "@/lib/server/route-answers";
+import { resultsCsv, standingsCsv } from "@/lib/server/data/exports";
+import { roundNumberFromParam } from "@/lib/schemas/round";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /tournaments/:id/export/standings.csv, results.csv and pairings.csv?round=N: spreadsheet
+ * downloads for whoever may see the tournament (anyone once published, its staff before).
+ */
+export const GET = answeringBusyDatabase(async function GET(request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
+  const { id, file } = await params;
+  const viewer = await getTournamentViewer(id, request.headers);
+  if (!viewer.access) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
+  let answer;
+  if (file === "standings.csv") answer = await standingsCsv(viewer.access);
+  else if (file === "results.csv") answer = await resultsCsv(viewer.access);
+  else if (file === "pairings.csv") {
+    const round = roundNumberFromParam(new URL(request.url).searchParams.get("round") ?? "");
+    if (round === null) return respondWith(failure("VALIDATION", "Name the round: pairings.csv?round=3."));
+    answer = await resultsCsv(viewer.access, round);
+  } else return respondWith(failure("NOT_FOUND", "There is no such download: standings.csv, results.csv or pairings.csv?round=N."));
+  if (!answer.ok) return respondWith(answer);
+  return new Response(answer.data.csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${answer.data.filename}"`,
+      "Cache-Control": viewer.tournament?.isPublished ? "public, no-cache" : "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

@@ -1,0 +1,88 @@
+import "server-only";
+import { prisma } from "../db";
+import { success, type ActionResult } from "@/lib/action-result";
+import { toCsv, type CsvCell } from "@/lib/csv";
+import { slipToString } from "@/lib/rules/match";
+import { tableLabel } from "@/lib/rules/teams";
+import { matchesPerPairingOf } from "./team-names";
+import type { TournamentAccess } from "./tournament-access";
+import { getStandings } from "./standings";
+import { getPodStandings, podPairingRows } from "./pods";
+
+export type CsvFile = { filename: string; csv: string };
+
+const percent = (value: number): number => Math.round(value * 10000) / 100;
+
+/** A file name from the tournament's name: letters, digits and dashes. */
+function fileName(tournamentName: string, what: string): string {
+  const stem = tournamentName.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase().slice(0, 60) || "tournament";
+  return `${stem}-${what}.csv`;
+}
+
+async function tournamentOf(tournamentId: string) {
+  return prisma.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { name: true, structure: true, teamFormat: true, teamSize: true } });
+}
+
+/** The standings as the standings page shows them (after the last complete round), one row per player or team. */
+export async function standingsCsv(access: TournamentAccess): Promise<ActionResult<CsvFile>> {
+  const tournament = await tournamentOf(access.tournamentId);
+  if (tournament.structure === "PODS") {
+    const standings = await getPodStandings(access.tournamentId);
+    if (!standings.ok) return standings;
+    const rows = standings.data.map((row): CsvCell[] => [row.rank, row.name, row.points, row.record.wins + row.record.byes, row.record.draws, row.record.losses, percent(row.opponentMatchWinPct), percent(row.opponentOpponentMatchWinPct), row.dropped ? "dropped" : ""]);
+    return success({ filename: fileName(tournament.name, "standings"), csv: toCsv(["Rank", "Player", "Points", "Wins", "Draws", "Losses", "OMW%", "OOMW%", "Status"], rows) });
+  }
+  const standings = await getStandings(access);
+  if (!standings.ok) return standings;
+  const rows = standings.data.rows.map((row): CsvCell[] => [
+    row.rank,
+    row.name,
+    row.matchPoints,
+    row.record.wins,
+    row.record.losses,
+    row.record.draws,
+    percent(row.opponentMatchWinPct),
+    percent(row.gameWinPct),
+    percent(row.opponentGameWinPct),
+    row.playoff?.label ?? "",
+    row.dropped ? `dropped after round ${row.droppedAfterRound}` : "",
+  ]);
+  return success({
+    filename: fileName(tournament.name, "standings"),
+    csv: toCsv(["Rank", "Player", "Match points", "Wins", "Losses", "Draws", "OMW%", "GW%", "OGW%", "Playoff", "Status"], rows),
+  });
+}
+
+/**
+ * Every match (or pod seat) of every round, or of one round (its pairings): who played whom, the
+ * result slip as recorded, and whether it is recorded.
+ */
+export async function resultsCsv(access: TournamentAccess, onlyRound?: number): Promise<ActionResult<CsvFile>> {
+  const tournament = await tournamentOf(access.tournamentId);
+  const what = onlyRound === undefined ? "results" : `round-${onlyRound}-pairings`;
+  if (tournament.structure === "PODS") {
+    const rounds = await prisma.round.findMany({ where: { tournamentId: access.tournamentId, ...(onlyRound === undefined ? {} : { number: onlyRound }) }, orderBy: { number: "asc" }, select: { number: true } });
+    const rows: CsvCell[][] = [];
+    for (const round of rounds) {
+      for (const row of (await podPairingRows(prisma, access.tournamentId, round.number)) ?? []) {
+        rows.push([round.number, row.opponent ? row.table : "bye", row.opponent ? row.podSeat : null, row.name, row.opponent ?? "", row.opponent ? (row.result ?? "") : "won (bye)"]);
+      }
+    }
+    return success({ filename: fileName(tournament.name, what), csv: toCsv(["Round", "Pod", "Seat", "Player", "Pod-mates", "Result"], rows) });
+  }
+  const matchesPerPairing = matchesPerPairingOf(tournament);
+  const matches = await prisma.match.findMany({
+    where: { round: { tournamentId: access.tournamentId, ...(onlyRound === undefined ? {} : { number: onlyRound }) }, voidedAt: null },
+    orderBy: [{ round: { number: "asc" } }, { tableNumber: "asc" }, { seat: "asc" }],
+    select: { tableNumber: true, seat: true, winsA: true, winsB: true, draws: true, confirmedAt: true, round: { select: { number: true } }, sideA: { select: { displayName: true } }, sideB: { select: { displayName: true } } },
+  });
+  const rows = matches.map((match): CsvCell[] => [
+    match.round.number,
+    match.sideB ? tableLabel(match.tableNumber, match.seat, matchesPerPairing) : "bye",
+    match.sideA.displayName,
+    match.sideB?.displayName ?? "",
+    match.winsA === null ? "" : slipToString({ winsA: match.winsA, winsB: match.winsB ?? 0, draws: match.draws ?? 0 }),
+    match.sideB === null ? "bye" : match.confirmedAt !== null ? "recorded" : match.winsA !== null ? "not recorded" : "no result",
+  ]);
+  return success({ filename: fileName(tournament.name, what), csv: toCsv(["Round", "Table", "Player A", "Player B", "Result (A-B-draws)", "Status"], rows) });
+}
