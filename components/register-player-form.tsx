@@ -6,7 +6,8 @@ import { Field } from "./field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
-export function RegisterPlayerForm({ tournamentId }: { tournamentId: string }) {
+/** Adds one player; after round 1 is paired the player is a late entry, and the organizer chooses how the rounds missed count. */
+export function RegisterPlayerForm({ tournamentId, roundsPaired }: { tournamentId: string; roundsPaired: number }) {
   const [state, formAction] = useActionState(registerPlayerAction, IDLE_FORM);
   return (
     <form action={formAction} className="space-y-2" noValidate>
@@ -22,6 +23,17 @@ export function RegisterPlayerForm({ tournamentId }: { tournamentId: string }) {
         />
         <SubmitButton pendingLabel="Adding…">Add player</SubmitButton>
       </div>
+      {roundsPaired > 0 && (
+        <label className="block text-sm">
+          <span className="text-slate-700">
+            A late entry: {roundsPaired === 1 ? "round 1" : `rounds 1–${roundsPaired}`}, missed,
+          </span>
+          <select name="missedRounds" defaultValue={state.values?.missedRounds ?? "losses"} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm">
+            <option value="losses">count as losses</option>
+            <option value="not-counted">are not counted</option>
+          </select>
+        </label>
+      )}
       {!state.fieldErrors?.name && <FormMessage state={state} />}
     </form>
   );

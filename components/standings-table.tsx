@@ -35,6 +35,11 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
                   </span>
                 )}
                 {row.dropped && <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500">dropped</span>}
+                {row.joinedInRound ? (
+                  <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500" data-testid="late-entry">
+                    joined round {row.joinedInRound}, {row.lateEntryLosses > 0 ? `${row.lateEntryLosses} missed as losses` : "missed rounds not counted"}
+                  </span>
+                ) : null}
               </td>
               <td className="px-2 py-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>
               <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">

@@ -123,6 +123,11 @@ describe("pod standings: tiebreakers (MTR 3.1 and Appendix C, adapted to pods)",
     expect(errorCode({ ...input, entries: [...input.entries, pod(2, "a", "a", "b", "c")] })).toBe("MATCH_AFTER_DROP");
   });
 
+  it("a late entry entered without losses counts only the rounds played", () => {
+    const rows = byId(standings({ players: [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "late", firstRound: 2, missedRoundsAsLosses: false }], entries: [pod(2, "late", "a", "b", "c", "late")] }));
+    expect(rows.late).toMatchObject({ roundsCounted: 1, record: { wins: 1, losses: 0 }, matchWinPct: 1 });
+  });
+
   it("a late entry's missed rounds count as losses in their own percentage", () => {
     const rows = byId(standings({ players: [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "late", firstRound: 2 }], entries: [pod(2, "late", "a", "b", "c", "late")] }));
     expect(rows.late!.roundsCounted).toBe(2);

@@ -22,8 +22,9 @@ export type PodStandingsPlayer = {
   name?: string;
   /** The last round the player played before dropping; null/undefined = still in. */
   droppedAfterRound?: number | null;
-  /** The first round the player entered (default 1). Each earlier round counts as a loss. */
+  /** The first round the player entered (default 1). Each earlier round counts as a loss, unless `missedRoundsAsLosses` is false. */
   firstRound?: number;
+  missedRoundsAsLosses?: boolean;
 };
 
 export type PodResultKind = "win" | "draw" | "loss";
@@ -120,6 +121,7 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
     if (!isRecord(p) || typeof r.id !== "string") return fail("INVALID_INPUT", `Player ${i + 1} of the list must have an id given as text.`);
     if (r.name !== undefined && typeof r.name !== "string") return fail("INVALID_INPUT", `The name of "${r.id}" must be text, not ${showValue(r.name)}.`);
     if (r.firstRound !== undefined && !isCount(r.firstRound, 1)) return fail("INVALID_NUMBER", `The first round of "${r.id}" must be a whole number of at least 1, not ${showValue(r.firstRound)}.`);
+    if (r.missedRoundsAsLosses !== undefined && typeof r.missedRoundsAsLosses !== "boolean") return fail("INVALID_INPUT", `Whether the rounds "${r.id}" missed count as losses must be true or false, not ${showValue(r.missedRoundsAsLosses)}.`);
     if (r.droppedAfterRound !== undefined && r.droppedAfterRound !== null && !isCount(r.droppedAfterRound)) {
       return fail("INVALID_NUMBER", `The round after which "${r.id}" dropped must be a whole number of at least 0, not ${showValue(r.droppedAfterRound)}.`);
     }
@@ -160,12 +162,13 @@ export function computePodStandings(input: PodStandingsInput, settings: Partial<
     index.set(player.id, index.size);
   }
   const n = input.players.length;
+  const missed = (player: PodStandingsPlayer) => (player.missedRoundsAsLosses === false ? 0 : Math.max(0, (player.firstRound ?? 1) - 1));
   const totals = input.players.map((player) => ({
     points: 0,
-    rounds: Math.max(0, (player.firstRound ?? 1) - 1),
+    rounds: missed(player),
     wins: 0,
     draws: 0,
-    losses: Math.max(0, (player.firstRound ?? 1) - 1),
+    losses: missed(player),
     byes: 0,
     opponents: [] as number[],
   }));

@@ -351,6 +351,14 @@ describe("drops (MTR 2.10) and late entries (tournament practice; the MTR has no
     expect(s.gameWinPct).toBe(1);
   });
 
+  it("late entry (no MTR section): the organizer may enter a player without losses for the rounds missed; percentages are then over the rounds played", () => {
+    const event = new EventBuilder().player("late", { firstRound: 3, missedRoundsAsLosses: false }).results("late", [WIN, LOSS], 3);
+    const s = of(standings(event.input), "late");
+    expect(s).toMatchObject({ matchPoints: 3, matchesPlayed: 2, lateEntryLosses: 0, record: { wins: 1, losses: 1, draws: 0 }, gamesPlayed: 4 });
+    expect(s.matchWinPct).toBeCloseTo(0.5, 12);
+    expect(errorCode(computeStandings(new EventBuilder().player("late", { firstRound: 2, missedRoundsAsLosses: "no" as never }).input))).toBe("INVALID_INPUT");
+  });
+
   it("late entry (no MTR section): a match before the player entered is impossible", () => {
     expect(errorCode(computeStandings(new EventBuilder().player("late", { firstRound: 2 }).results("late", [WIN]).input))).toBe("MATCH_BEFORE_ENTRY");
   });

@@ -16,6 +16,11 @@ export type StandingsPlayer = {
   droppedAfterRound?: number | null;
   /** The first round the player entered (default 1). Each earlier round counts as a match loss. */
   firstRound?: number;
+  /**
+   * Whether the rounds a late entry missed count as match losses (default true). The organizer
+   * chooses at entry; false leaves them out, so the player's percentages are over the rounds played.
+   */
+  missedRoundsAsLosses?: boolean;
 };
 
 export type StandingsMatch = {
@@ -214,6 +219,9 @@ function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<strin
     if (p.firstRound !== undefined && !(Number.isSafeInteger(p.firstRound) && p.firstRound >= 1)) {
       return fail("INVALID_NUMBER", `The first round of "${p.id}" must be a whole number of at least 1, not ${showValue(p.firstRound)}.`);
     }
+    if (p.missedRoundsAsLosses !== undefined && typeof p.missedRoundsAsLosses !== "boolean") {
+      return fail("INVALID_INPUT", `Whether the rounds "${p.id}" missed count as losses must be true or false, not ${showValue(p.missedRoundsAsLosses)}.`);
+    }
     // MTR 2.10: a player drops from the tournament they are in. Entering in round r and dropping
     // after a round before r - 1 is leaving before entering. (After round r - 1: entered and
     // dropped before playing; 0: dropped before round 1 and not listed.)
@@ -339,9 +347,9 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
     t.opponents.push(played.filter(([, o]) => o >= 0).map(([, o]) => o));
   }
 
-  // Late entries: each round before the first one entered is a match loss (no opponent).
+  // Late entries: each round before the first one entered is a match loss (no opponent), unless the organizer chose otherwise.
   for (let i = 0; i < n; i++) {
-    const missed = firstRound[i]! - 1;
+    const missed = input.players[i]!.missedRoundsAsLosses === false ? 0 : firstRound[i]! - 1;
     if (missed > 0) {
       t.roundsPlayed[i]! += missed;
       t.losses[i]! += missed;

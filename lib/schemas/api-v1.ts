@@ -220,6 +220,7 @@ export const StandingSchema = z
     opponentGameWinPct: z.number(),
     byes: z.number().int(),
     lateEntryLosses: z.number().int(),
+    joinedInRound: z.number().int().nullable().optional().describe("A late entry's first round (null for an entry from round 1); its missed rounds count as losses when lateEntryLosses > 0."),
     dropped: z.boolean(),
     droppedAfterRound: z.number().int().nullable(),
     tiedWithPrevious: z.boolean(),

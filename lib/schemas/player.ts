@@ -7,9 +7,16 @@ export const PlayerNameSchema = z
   .transform(cleanName)
   .pipe(z.string().min(1, "Enter the player's name.").max(MAX_NAME_LENGTH, `Keep the name to ${MAX_NAME_LENGTH} characters or fewer.`));
 
+/** A late entry's missed rounds: match losses (the default), or not counted at all; the organizer chooses. */
+const MissedRoundsSchema = z
+  .enum(["losses", "not-counted"], { error: "Choose whether the rounds missed count as losses." })
+  .default("losses")
+  .transform((value) => value === "losses");
+
 export const RegisterPlayerSchema = z.object({
   tournamentId: TournamentIdSchema,
   name: PlayerNameSchema,
+  missedRounds: MissedRoundsSchema,
 });
 export type RegisterPlayerInput = z.infer<typeof RegisterPlayerSchema>;
 
@@ -23,6 +30,7 @@ export type DropPlayerInput = z.infer<typeof DropPlayerSchema>;
 export const RegisterPlayersSchema = z.object({
   tournamentId: TournamentIdSchema,
   names: z.string().max(100_000, "Paste at most 1,000 names at a time.").refine((names) => names.trim() !== "", "Paste at least one name."),
+  missedRounds: MissedRoundsSchema,
 });
 export type RegisterPlayersInput = z.infer<typeof RegisterPlayersSchema>;
 

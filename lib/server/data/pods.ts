@@ -92,9 +92,9 @@ function standingsEntries(pods: readonly PodRow[], settings: PodEventSettings, b
 }
 
 async function computeStandingsFrom(db: Reader, tournamentId: string, settings: PodEventSettings, pods: readonly PodRow[], beforeRound?: number) {
-  const registrations = await db.registration.findMany({ where: { tournamentId }, select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true } });
+  const registrations = await db.registration.findMany({ where: { tournamentId }, select: { id: true, displayName: true, firstRound: true, missedRoundsAsLosses: true, droppedAfterRound: true } });
   const standings = computePodStandings(
-    { players: registrations.map((r) => ({ id: r.id, name: r.displayName, firstRound: r.firstRound, droppedAfterRound: r.droppedAfterRound })), entries: standingsEntries(pods, settings, beforeRound) },
+    { players: registrations.map((r) => ({ id: r.id, name: r.displayName, firstRound: r.firstRound, missedRoundsAsLosses: r.missedRoundsAsLosses, droppedAfterRound: r.droppedAfterRound })), entries: standingsEntries(pods, settings, beforeRound) },
     { points: { ...settings.points, bye: null } },
   );
   return { registrations, standings };

@@ -45,6 +45,24 @@ describe("registering a pasted list", () => {
   });
 });
 
+describe("late entries: with or without losses for the rounds missed (the organizer chooses)", () => {
+  it("a late entry without losses counts only the rounds played, and the standings say which rule each late entry has", async () => {
+    const tournamentId = await tournament();
+    await registerPlayers({ tournamentId, names: "Ana\nBen\nCal\nDee" });
+    await pairNextSwissRound(tournamentId, "late");
+    const round = await prisma.match.findMany({ where: { round: { tournamentId, number: 1 } }, select: { id: true, version: true } });
+    for (const match of round) await prisma.match.update({ where: { id: match.id }, data: { winsA: 2, winsB: 0, draws: 0, confirmedAt: new Date(), version: { increment: 1 } } });
+    expect(await registerPlayer({ tournamentId, name: "Eve", missedRounds: false })).toMatchObject({ ok: true, data: { firstRound: 2 } });
+    expect(await registerPlayer({ tournamentId, name: "Fay" })).toMatchObject({ ok: true, data: { firstRound: 2 } });
+    const standings = await getStandings(trustedTournamentAccess(tournamentId));
+    if (!standings.ok) throw new Error(standings.error.message);
+    const row = (name: string) => standings.data.rows.find((candidate) => candidate.name === name)!;
+    expect(row("Eve")).toMatchObject({ joinedInRound: 2, lateEntryLosses: 0, matchesPlayed: 0, record: { losses: 0 } });
+    expect(row("Fay")).toMatchObject({ joinedInRound: 2, lateEntryLosses: 1, matchesPlayed: 1, record: { losses: 1 } });
+    expect(row("Ana").joinedInRound).toBeNull();
+  });
+});
+
 describe("renaming and removing an entry", () => {
   it("a rename shows at once in the standings; a name already taken is refused", async () => {
     const tournamentId = await tournament();

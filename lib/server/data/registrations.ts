@@ -41,7 +41,7 @@ export async function openRegistrationWindow(
  * Registers a player. Entrants who join after round 1 has been paired are late entries:
  * they start at the next round and the rounds they missed count as losses (standings).
  */
-export async function registerPlayer(input: RegisterPlayerInput): Promise<ActionResult<{ id: string; firstRound: number }>> {
+export async function registerPlayer(input: Omit<RegisterPlayerInput, "missedRounds"> & { missedRounds?: boolean }): Promise<ActionResult<{ id: string; firstRound: number }>> {
   const key = nameKey(input.name);
   try {
     return await prisma.$transaction(async (tx) => {
@@ -61,7 +61,8 @@ export async function registerPlayer(input: RegisterPlayerInput): Promise<Action
           displayName: input.name,
           nameKey: key,
           firstRound: swissRoundsPaired + 1,
-          // Issue 10: the player's own code, to report their match from their phone.
+          missedRoundsAsLosses: input.missedRounds ?? true,
+          // The player's own code, to report their match from their phone.
           code: newPlayerCode(),
         },
         select: { id: true, firstRound: true },
@@ -80,7 +81,7 @@ export async function registerPlayer(input: RegisterPlayerInput): Promise<Action
  * the lines against the names already registered); the other lines are answered with why they
  * were skipped. Late entries start at the next round, like one registered alone.
  */
-export async function registerPlayers(input: RegisterPlayersInput): Promise<ActionResult<{ registered: string[]; skipped: string[]; firstRound: number }>> {
+export async function registerPlayers(input: Omit<RegisterPlayersInput, "missedRounds"> & { missedRounds?: boolean }): Promise<ActionResult<{ registered: string[]; skipped: string[]; firstRound: number }>> {
   try {
     return await prisma.$transaction(async (tx) => {
       const window = await openRegistrationWindow(tx, input.tournamentId, "player");
@@ -95,7 +96,7 @@ export async function registerPlayers(input: RegisterPlayersInput): Promise<Acti
       for (const name of valid) {
         const player = await tx.player.create({ data: { name }, select: { id: true } });
         await tx.registration.create({
-          data: { tournamentId: input.tournamentId, playerId: player.id, displayName: name, nameKey: nameKey(name), firstRound, code: newPlayerCode() },
+          data: { tournamentId: input.tournamentId, playerId: player.id, displayName: name, nameKey: nameKey(name), firstRound, missedRoundsAsLosses: input.missedRounds ?? true, code: newPlayerCode() },
           select: { id: true },
         });
       }

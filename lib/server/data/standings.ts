@@ -56,7 +56,7 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
     }),
     db.registration.findMany({
       where: { tournamentId },
-      select: { id: true, displayName: true, firstRound: true, droppedAfterRound: true },
+      select: { id: true, displayName: true, firstRound: true, missedRoundsAsLosses: true, droppedAfterRound: true },
     }),
     db.$queryRaw<SwissMatchRow[]>`
       SELECT m.seat, m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy", m."intentionalDraw",
@@ -108,6 +108,7 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
       id: registration.id,
       name: registration.displayName,
       firstRound: registration.firstRound,
+      missedRoundsAsLosses: registration.missedRoundsAsLosses,
       droppedAfterRound: registration.droppedAfterRound,
     })),
     matches: facts.matches.flatMap((match) =>
@@ -129,7 +130,8 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
   };
 }
 
-export type StandingRow = FinalStanding & { name: string };
+/** `joinedInRound`: a late entry's first round (null for an entry from round 1), so the standings say how its missed rounds count. */
+export type StandingRow = FinalStanding & { name: string; joinedInRound?: number | null };
 /** A standing as published to readers: without the opponent ids, which only the pairer needs. */
 export type PublishedStanding = Omit<StandingRow, "opponents">;
 
@@ -150,6 +152,7 @@ export async function computePublishedStandings(db: Reader, tournamentId: string
     countByeInOwnPercentages: facts.tournament.byeCountsInOwnPercentages,
   });
   const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
+  const joinedIn = new Map(facts.registrations.filter((registration) => registration.firstRound > 1).map((registration) => [registration.id, registration.firstRound]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
   const [playoff, teamMembers] = await Promise.all([
     loadPlayoffOutcomes(db, tournamentId),
@@ -164,7 +167,7 @@ export async function computePublishedStandings(db: Reader, tournamentId: string
     throughRound,
     percentageFloor: facts.tournament.percentageFloor,
     hasPlayoff: playoff !== null,
-    rows: ranked.value.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })),
+    rows: ranked.value.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?", joinedInRound: joinedIn.get(standing.playerId) ?? null })),
   });
 }
 

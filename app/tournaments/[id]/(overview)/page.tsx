@@ -97,7 +97,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
         <Card title={`${isTeamEvent ? "Teams" : "Players"} (${activePlayers}${activePlayers !== tournament.registrations.length ? ` of ${tournament.registrations.length}` : ""})`}>
           {canManagePlayers && !isComplete && !playoff && !isTeamEvent && (
             <>
-              <RegisterPlayerForm tournamentId={id} />
+              <RegisterPlayerForm tournamentId={id} roundsPaired={status.swissRoundsPaired} />
               <RegisterPlayerListForm tournamentId={id} registeredNames={registrations.map((registration) => registration.displayName)} />
             </>
           )}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Registration" ADD COLUMN     "missedRoundsAsLosses" BOOLEAN NOT NULL DEFAULT true;
