@@ -40,6 +40,7 @@ describe("late entries (docs/rules.md: each missed round is a match loss recorde
     expect(lateEntryNote(1)).toBeNull();
     expect(lateEntryNote(2)).toBe("They join in round 2: the round they missed counts as a match loss (0-2).");
     expect(lateEntryNote(4)).toBe("They join in round 4: the 3 rounds they missed count as match losses (0-2 each).");
+    expect(lateEntryNote(3, 2, false)).toBe("They join in round 3: the 2 rounds they missed are not counted in their standings.");
   });
 });
 

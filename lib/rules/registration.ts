@@ -78,11 +78,13 @@ export function readRegistrationList(text: string, registeredNames: readonly str
 
 /**
  * What a late entry is told when added: the rounds already paired count as match losses
- * (recorded 0-2 each, the late-entry setting; docs/rules.md "Late entries").
+ * (recorded 0-2 each, the late-entry setting; docs/rules.md "Late entries"), or, as the organizer
+ * chose, are not counted.
  */
-export function lateEntryNote(firstRound: number, lossGames: number = DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames): string | null {
+export function lateEntryNote(firstRound: number, lossGames: number = DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames, missedRoundsAsLosses = true): string | null {
   if (!isCount(firstRound, 1) || firstRound === 1) return null;
   const missed = firstRound - 1;
+  if (missedRoundsAsLosses === false) return `They join in round ${firstRound}: the ${missed === 1 ? "round" : `${missed} rounds`} they missed ${missed === 1 ? "is" : "are"} not counted in their standings.`;
   const games = isCount(lossGames) ? lossGames : DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames;
   return `They join in round ${firstRound}: the ${missed === 1 ? "round" : `${missed} rounds`} they missed ${missed === 1 ? "counts" : "count"} as ${missed === 1 ? "a match loss" : "match losses"} (0-${games}${missed === 1 ? "" : " each"}).`;
 }

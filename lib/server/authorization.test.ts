@@ -187,6 +187,8 @@ const ACTION_CASES: Record<string, Case> = {
   },
   replaceTeamMemberAction: { access: tournament("players.manage"), call: (f) => callAction(actions.replaceTeamMemberAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, seat: "A", name: "Sub Sam" })) },
   renamePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.renamePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, name: `Renamed ${Math.random()}` })) },
+  awardByesAction: { access: tournament("players.manage"), call: (f) => callAction(actions.awardByesAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, rounds: "5" })) },
+  withdrawAwardedByeAction: { access: tournament("players.manage"), call: (f) => callAction(actions.withdrawAwardedByeAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, roundNumber: "5" })) },
   removePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.removePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
   pairNextRoundAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.pairNextRoundAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })) },
   swapPlayersAction: {
@@ -419,7 +421,7 @@ const READ_ONLY_ROUTES = [
   "/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports] = await Promise.all([
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, awardedByes] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true, openRegistration: true, registrationCap: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true, code: true, checkedInAt: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
@@ -439,8 +441,9 @@ async function rowsSnapshot(): Promise<string> {
     prisma.dropChange.count(),
     prisma.podEvent.count(),
     prisma.podReport.count(),
+    prisma.awardedBye.findMany({ orderBy: [{ registrationId: "asc" }, { roundNumber: "asc" }], select: { registrationId: true, roundNumber: true, withdrawnAt: true } }),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, awardedByes });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

@@ -1,6 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { DropPlayerSchema, RegisterPlayerSchema, RegisterPlayersSchema, RenamePlayerSchema } from "@/lib/schemas/player";
+import { AwardByesSchema, WithdrawAwardedByeSchema } from "@/lib/schemas/awarded-bye";
+import { awardByes, withdrawAwardedBye } from "../data/awarded-byes";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { lateEntryNote } from "@/lib/rules/registration";
@@ -20,7 +22,7 @@ export async function registerPlayerAction(_previous: FormState, formData: FormD
     },
   });
   // Keep the tournament id but clear the name after a success, ready for the next player.
-  const late = result.ok ? lateEntryNote(result.data.firstRound) : null;
+  const late = result.ok ? lateEntryNote(result.data.firstRound, undefined, values.missedRounds !== "not-counted") : null;
   return toFormState(result, values, result.ok ? `${values.name?.trim()} is registered.${late ? ` ${late}` : ""}` : undefined);
 }
 
@@ -103,4 +105,38 @@ export async function undoDropAction(_previous: FormState, formData: FormData): 
     },
   });
   return toFormState(result, values, result.ok ? `${result.data.name} is back in: they are paired again from round ${result.data.firstRound}.` : undefined);
+}
+
+/** Byes awarded in advance to a player for named rounds (qualified players at large events). */
+export async function awardByesAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: AwardByesSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const awarded = await awardByes(input);
+      if (awarded.ok) revalidatePath(`/tournaments/${tournamentId}`);
+      return awarded;
+    },
+  });
+  if (!result.ok) return toFormState(result, values);
+  const { name, rounds } = result.data;
+  return { status: "success", message: `${name} has a bye in round${rounds.length === 1 ? "" : "s"} ${rounds.join(", ")}.` };
+}
+
+/** Withdraws a bye awarded in advance, before its round is paired. */
+export async function withdrawAwardedByeAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: WithdrawAwardedByeSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const withdrawn = await withdrawAwardedBye(input);
+      if (withdrawn.ok) revalidatePath(`/tournaments/${tournamentId}`);
+      return withdrawn;
+    },
+  });
+  return toFormState(result, values, result.ok ? `${result.data.name}'s bye in round ${values.roundNumber} is withdrawn.` : undefined);
 }

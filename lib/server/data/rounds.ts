@@ -2,6 +2,8 @@ import "server-only";
 import { pairNextPodRound } from "./pods";
 import { randomBytes } from "node:crypto";
 import { lockTournament } from "./tournament-lock";
+import { awardedByesFor } from "./awarded-byes";
+import { splitAwardedByes } from "@/lib/rules/awarded-byes";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { computeStandings } from "@/lib/rules/standings";
@@ -50,8 +52,11 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
     const field = await loadPairingField(tx, tournamentId, roundNumber);
     if (!field.ok) return field;
     if (field.data.players.length < 2) return failure("NOT_ENOUGH_PLAYERS", "Register at least two players before pairing a round.");
-    const pairing = pairSwissRound({ round: roundNumber, seed, players: field.data.players });
-    if (!pairing.ok) return inconsistentResults(pairing.error.message, field.data.names);
+    // Players with a bye awarded in advance for this round are not paired; each gets that bye.
+    const { toPair, byes } = splitAwardedByes(field.data.players, await awardedByesFor(tx, tournamentId, roundNumber));
+    const paired = toPair.length === 0 ? ({ ok: true, value: { pairings: [], warnings: [] } } as const) : pairSwissRound({ round: roundNumber, seed, players: toPair });
+    if (!paired.ok) return inconsistentResults(paired.error.message, field.data.names);
+    const pairing = { ...paired, value: { ...paired.value, pairings: [...paired.value.pairings, ...byes.map((player, index) => ({ table: paired.value.pairings.length + index + 1, playerA: player.id, playerB: null }))] } };
 
     const round = await tx.round.create({
       data: {

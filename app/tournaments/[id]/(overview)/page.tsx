@@ -9,6 +9,8 @@ import { compareNames } from "@/lib/rules/registration";
 import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings";
 import { Card } from "@/components/card";
 import { RegisterPlayerForm } from "@/components/register-player-form";
+import { AwardedByesForm } from "@/components/awarded-byes-form";
+import { listAwardedByes } from "@/lib/server/data/awarded-byes";
 import { DropPlayerButton, RemovePlayerButton, RenamePlayerForm, UndoDropButton } from "@/components/drop-player-button";
 import { ReplaceMemberForm } from "@/components/replace-member-form";
 import { RegisterPlayerListForm } from "@/components/register-player-list-form";
@@ -31,7 +33,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   const canManagePlayers = viewer.can("players.manage");
-  const [tournament, status, checkIn] = await Promise.all([getTournament(id), getEventStatus(id), getCheckInOverview(viewer.access)]);
+  const [tournament, status, checkIn, awardedByes] = await Promise.all([getTournament(id), getEventStatus(id), getCheckInOverview(viewer.access), canManagePlayers ? listAwardedByes(id) : Promise.resolve([])]);
   if (!tournament || !status) notFound();
   const playoff = tournament.phases.find((phase) => phase.kind === "SINGLE_ELIMINATION");
   const playoffRounds = tournament.rounds.filter((round) => round.phaseId === playoff?.id);
@@ -99,6 +101,14 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
             <>
               <RegisterPlayerForm tournamentId={id} roundsPaired={status.swissRoundsPaired} />
               <RegisterPlayerListForm tournamentId={id} registeredNames={registrations.map((registration) => registration.displayName)} />
+              {tournament.structure !== "PODS" && (
+                <AwardedByesForm
+                  tournamentId={id}
+                  roundsPaired={status.swissRoundsPaired}
+                  awarded={awardedByes}
+                  players={registrations.filter((registration) => registration.droppedAfterRound === null).map((registration) => ({ id: registration.id, name: registration.displayName }))}
+                />
+              )}
             </>
           )}
           {canManagePlayers && !isComplete && !playoff && isTeamEvent && (
