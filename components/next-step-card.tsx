@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { EventStatus } from "@/lib/server/data/event-status";
 import { eventActionLabel } from "@/lib/rules/next-step";
 import { Card } from "./card";
-import { PairRoundForm } from "./pair-round-form";
+import { EnterPairingsForm, PairRoundForm } from "./pair-round-form";
 import { StartPlayoffForm } from "./start-playoff-form";
 import { FinishEventForm } from "./finish-event-form";
 
@@ -34,6 +34,7 @@ export function NextStepCard({ tournamentId, status, canManageRounds }: { tourna
           </Link>
         )}
         {offers("pair") && step.round !== null && <PairRoundForm tournamentId={tournamentId} nextRound={step.round} />}
+        {offers("pair") && step.round !== null && !status.isPodEvent && <EnterPairingsForm tournamentId={tournamentId} nextRound={step.round} />}
         {offers("playoff") && <StartPlayoffForm tournamentId={tournamentId} activePlayers={activePlayers} isPodEvent={status.isPodEvent} />}
         {offers("finish") && <FinishEventForm tournamentId={tournamentId} withPlayoffOffered={offers("playoff")} />}
         {!canManageRounds && step.offered.length > 0 && <p className="text-sm text-slate-500">The organizer or a scorekeeper takes this step.</p>}

@@ -1,7 +1,7 @@
 import type { PairingWarning } from "@/lib/pairings/swiss-types";
 import { LocalTime } from "./local-time";
 
-type Change = { id: string; kind: "GENERATED" | "SWAPPED"; actorName: string; actor: { email: string } | null; warnings: unknown; createdAt: Date };
+type Change = { id: string; kind: "GENERATED" | "SWAPPED" | "ENTERED"; actorName: string; actor: { email: string } | null; warnings: unknown; createdAt: Date };
 
 /** The round's pairing audit trail: how it was generated (seed) and every manual change. */
 export function PairingHistory({ changes, seed }: { changes: Change[]; seed: string }) {
@@ -13,7 +13,7 @@ export function PairingHistory({ changes, seed }: { changes: Change[]; seed: str
           const warnings = (Array.isArray(change.warnings) ? change.warnings : []) as PairingWarning[];
           return (
             <li key={change.id}>
-              <span className="font-medium text-slate-600">{change.kind === "GENERATED" ? "Generated" : "Swapped"}</span> by {change.actor ? `${change.actorName} (${change.actor.email})` : change.actorName} at{" "}
+              <span className="font-medium text-slate-600">{change.kind === "GENERATED" ? "Generated" : change.kind === "ENTERED" ? "Entered" : "Swapped"}</span> by {change.actor ? `${change.actorName} (${change.actor.email})` : change.actorName} at{" "}
               <LocalTime dateTime={change.createdAt} />
               {warnings.map((warning) => (
                 <span key={warning.code + warning.playerIds.join()} className="block text-amber-700">

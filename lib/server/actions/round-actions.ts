@@ -1,10 +1,10 @@
 "use server";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { PairRoundSchema, StartRoundSchema, SwapPlayersSchema } from "@/lib/schemas/round";
+import { EnterPairingsSchema, PairRoundSchema, StartRoundSchema, SwapPlayersSchema } from "@/lib/schemas/round";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { pairNextSwissRound, startRound, swapPlayers } from "../data/rounds";
+import { enterRoundPairings, pairNextSwissRound, startRound, swapPlayers } from "../data/rounds";
 import { runMutation } from "./run-action";
 
 export async function pairNextRoundAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -20,6 +20,23 @@ export async function pairNextRoundAction(_previous: FormState, formData: FormDa
   });
   if (!result.ok) return toFormState(result, values);
   revalidatePath(`/tournaments/${result.data.tournamentId}`);
+  redirect(`/tournaments/${result.data.tournamentId}/rounds/${result.data.roundNumber}`);
+}
+
+/** The next round's pairings as entered elsewhere: written with the swap's warnings, then the round page opens. */
+export async function enterPairingsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "rounds.manage" },
+    schema: EnterPairingsSchema,
+    input: values,
+    run: async (input, { tournamentId, actor, seat }) => {
+      const entered = await enterRoundPairings(input, { userId: actor.userId, name: seat.name });
+      return entered.ok ? { ok: true, data: { tournamentId, ...entered.data } } : entered;
+    },
+  });
+  if (!result.ok) return toFormState(result, values);
+  revalidatePath(`/tournaments/${result.data.tournamentId}`, "layout");
   redirect(`/tournaments/${result.data.tournamentId}/rounds/${result.data.roundNumber}`);
 }
 

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { lockTournament } from "./tournament-lock";
 import { awardedByesFor } from "./awarded-byes";
 import { splitAwardedByes } from "@/lib/rules/awarded-byes";
+import { readPastedPairings } from "@/lib/rules/pasted-pairings";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { computeStandings } from "@/lib/rules/standings";
@@ -30,57 +31,79 @@ export async function pairNextSwissRound(tournamentId: string, seed = randomByte
   const tournament = await prisma.tournament.findUnique({ where: { id: tournamentId }, select: { structure: true } });
   if (tournament?.structure === "PODS") return pairNextPodRound(tournamentId, seed);
   return prisma.$transaction(async (tx) => {
-    // Serialize pairing per tournament: two clicks must not create two rounds.
-    await lockTournament(tx, tournamentId);
-    const phases = await tx.phase.findMany({ where: { tournamentId }, orderBy: { sequence: "asc" }, select: { id: true, kind: true } });
-    const phase = phases.find((candidate) => candidate.kind === "SWISS");
-    if (!phase) return failure("NOT_FOUND", "That tournament does not exist.");
-    if (phases.some((candidate) => candidate.kind === "SINGLE_ELIMINATION")) {
-      return failure("PLAYOFF_NOT_READY", "The playoff has started: no more Swiss rounds can be paired.");
-    }
-    const lastRound = await tx.round.findFirst({ where: { tournamentId }, orderBy: { number: "desc" }, select: { number: true } });
-    // MTR 2.5 (issue 10): every match of the last round must be final (confirmed or entered by staff).
-    const notFinal = lastRound ? await roundNotFinalMessage(tx, tournamentId, lastRound.number) : null;
-    if (notFinal) return failure("ROUND_NOT_COMPLETE", notFinal);
-    // Issue 11: no Swiss round past the planned number, nor once the event is complete.
-    if (lastRound) {
-      const refused = await refuseUnlessNextStep(tx, tournamentId, "pair");
-      if (refused) return refused;
-    }
-    const roundNumber = (lastRound?.number ?? 0) + 1;
-
-    const field = await loadPairingField(tx, tournamentId, roundNumber);
-    if (!field.ok) return field;
-    if (field.data.players.length < 2) return failure("NOT_ENOUGH_PLAYERS", "Register at least two players before pairing a round.");
+    const next = await prepareNextSwissRound(tx, tournamentId);
+    if (!next.ok) return next;
+    const { phaseId, roundNumber, field } = next.data;
     // Players with a bye awarded in advance for this round are not paired; each gets that bye.
-    const { toPair, byes } = splitAwardedByes(field.data.players, await awardedByesFor(tx, tournamentId, roundNumber));
+    const { toPair, byes } = splitAwardedByes(field.players, await awardedByesFor(tx, tournamentId, roundNumber));
     const paired = toPair.length === 0 ? ({ ok: true, value: { pairings: [], warnings: [] } } as const) : pairSwissRound({ round: roundNumber, seed, players: toPair });
-    if (!paired.ok) return inconsistentResults(paired.error.message, field.data.names);
-    const pairing = { ...paired, value: { ...paired.value, pairings: [...paired.value.pairings, ...byes.map((player, index) => ({ table: paired.value.pairings.length + index + 1, playerA: player.id, playerB: null }))] } };
-
-    const round = await tx.round.create({
-      data: {
-        tournamentId,
-        phaseId: phase.id,
-        number: roundNumber,
-        pairingSeed: seed,
-        pairingAlgorithmVersion: PAIRING_ALGORITHM_VERSION,
-      },
-      select: { id: true },
-    });
-    await insertPairedMatches(tx, round.id, pairing.value.pairings, field.data.matchesPerPairing, new Date());
-    await tx.pairingChange.create({
-      data: {
-        roundId: round.id,
-        kind: "GENERATED",
-        actorName: "Swiss pairer",
-        after: pairing.value.pairings,
-        warnings: nameWarnings(pairing.value.warnings, field.data.names),
-      },
-    });
-    if (roundNumber === 1) await tx.tournament.update({ where: { id: tournamentId }, data: { status: "RUNNING" } });
+    if (!paired.ok) return inconsistentResults(paired.error.message, field.names);
+    const pairings = [...paired.value.pairings, ...byes.map((player, index) => ({ table: paired.value.pairings.length + index + 1, playerA: player.id, playerB: null }))];
+    await writeRound(tx, { tournamentId, phaseId, roundNumber, seed, pairings, matchesPerPairing: field.matchesPerPairing, change: { kind: "GENERATED", actorName: "Swiss pairer", warnings: nameWarnings(paired.value.warnings, field.names) } });
     return success({ roundNumber });
   });
+}
+
+/**
+ * Enters the next Swiss round's exact pairings, typed or pasted from another tool
+ * (lib/rules/pasted-pairings.ts): refused if a line cannot be a round; otherwise written with
+ * the same warnings a swap raises (rematch, a bye not to the lowest player), in one history entry.
+ */
+export async function enterRoundPairings(input: { tournamentId: string; pairings: string }, actor: { name: string; userId?: string | null }): Promise<ActionResult<{ roundNumber: number; tables: number; warnings: PairingWarning[] }>> {
+  const tournament = await prisma.tournament.findUnique({ where: { id: input.tournamentId }, select: { structure: true } });
+  if (tournament?.structure === "PODS") return failure("VALIDATION", "A pod event's rounds are seated by the pod pairer; pasted pairings are for two-player events.");
+  return prisma.$transaction(async (tx) => {
+    const next = await prepareNextSwissRound(tx, input.tournamentId);
+    if (!next.ok) return next;
+    const { phaseId, roundNumber, field } = next.data;
+    const registrations = await tx.registration.findMany({ where: { tournamentId: input.tournamentId }, select: { id: true, displayName: true } });
+    const read = readPastedPairings(input.pairings, registrations.map((registration) => ({ id: registration.id, name: registration.displayName })));
+    if (!read.ok) return failure("VALIDATION", read.error.message, { pairings: [read.error.message] });
+    const warnings = nameWarnings(checkManualPairings(field.players, read.value).warnings, field.names);
+    const pairings = [...read.value].sort((a, b) => (a.playerB === null ? 1 : 0) - (b.playerB === null ? 1 : 0) || a.table - b.table);
+    await writeRound(tx, { tournamentId: input.tournamentId, phaseId, roundNumber, seed: "entered", pairings, matchesPerPairing: field.matchesPerPairing, change: { kind: "ENTERED", actorName: actor.name, actorId: actor.userId ?? null, warnings } });
+    return success({ roundNumber, tables: pairings.length, warnings });
+  });
+}
+
+/** Under the tournament's lock: the Swiss phase, the next round's number and its field, once the last round is final and the overview offers pairing. */
+async function prepareNextSwissRound(tx: Transaction, tournamentId: string): Promise<ActionResult<{ phaseId: string; roundNumber: number; field: PairingField }>> {
+  // Serialize pairing per tournament: two clicks must not create two rounds.
+  await lockTournament(tx, tournamentId);
+  const phases = await tx.phase.findMany({ where: { tournamentId }, orderBy: { sequence: "asc" }, select: { id: true, kind: true } });
+  const phase = phases.find((candidate) => candidate.kind === "SWISS");
+  if (!phase) return failure("NOT_FOUND", "That tournament does not exist.");
+  if (phases.some((candidate) => candidate.kind === "SINGLE_ELIMINATION")) {
+    return failure("PLAYOFF_NOT_READY", "The playoff has started: no more Swiss rounds can be paired.");
+  }
+  const lastRound = await tx.round.findFirst({ where: { tournamentId }, orderBy: { number: "desc" }, select: { number: true } });
+  // MTR 2.5: every match of the last round must be final (confirmed or entered by staff).
+  const notFinal = lastRound ? await roundNotFinalMessage(tx, tournamentId, lastRound.number) : null;
+  if (notFinal) return failure("ROUND_NOT_COMPLETE", notFinal);
+  // No Swiss round past the planned number, nor once the event is complete.
+  if (lastRound) {
+    const refused = await refuseUnlessNextStep(tx, tournamentId, "pair");
+    if (refused) return refused;
+  }
+  const roundNumber = (lastRound?.number ?? 0) + 1;
+  const field = await loadPairingField(tx, tournamentId, roundNumber);
+  if (!field.ok) return field;
+  if (field.data.players.length < 2) return failure("NOT_ENOUGH_PLAYERS", "Register at least two players before pairing a round.");
+  return success({ phaseId: phase.id, roundNumber, field: field.data });
+}
+
+/** Creates the round, its matches and its one history entry; round 1 starts the event. */
+async function writeRound(
+  tx: Transaction,
+  round: { tournamentId: string; phaseId: string; roundNumber: number; seed: string; pairings: readonly SwissPairing[]; matchesPerPairing: number; change: { kind: "GENERATED" | "ENTERED"; actorName: string; actorId?: string | null; warnings: PairingWarning[] } },
+): Promise<void> {
+  const created = await tx.round.create({
+    data: { tournamentId: round.tournamentId, phaseId: round.phaseId, number: round.roundNumber, pairingSeed: round.seed, pairingAlgorithmVersion: PAIRING_ALGORITHM_VERSION },
+    select: { id: true },
+  });
+  await insertPairedMatches(tx, created.id, round.pairings, round.matchesPerPairing, new Date());
+  await tx.pairingChange.create({ data: { roundId: created.id, kind: round.change.kind, actorName: round.change.actorName, actorId: round.change.actorId ?? null, after: round.pairings, warnings: round.change.warnings } });
+  if (round.roundNumber === 1) await tx.tournament.update({ where: { id: round.tournamentId }, data: { status: "RUNNING" } });
 }
 
 /**
@@ -159,11 +182,9 @@ export type RoundDetail = NonNullable<Awaited<ReturnType<typeof getRound>>>;
  * the standings after the last complete round, their past opponents and whether they had a bye.
  * Late entries are included; their missed rounds count as losses in the standings.
  */
-async function loadPairingField(
-  tx: Transaction,
-  tournamentId: string,
-  roundNumber: number,
-): Promise<ActionResult<{ players: SwissPlayer[]; names: Map<string, string>; matchesPerPairing: number }>> {
+type PairingField = { players: SwissPlayer[]; names: Map<string, string>; matchesPerPairing: number };
+
+async function loadPairingField(tx: Transaction, tournamentId: string, roundNumber: number): Promise<ActionResult<PairingField>> {
   const facts = await loadSwissFacts(tx, tournamentId);
   const teamRules = teamFormatRules(facts.tournament?.teamFormat ?? "INDIVIDUAL", facts.tournament?.teamSize ?? 1);
   if (!teamRules.ok) return failure("VALIDATION", teamRules.error.message);

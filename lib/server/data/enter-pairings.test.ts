@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "../db";
+import { createTournament } from "./tournaments";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { registerPlayers } from "./registrations";
+import { enterRoundPairings, getRound } from "./rounds";
+import { reportMatchResult } from "./results";
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+const organizer = { name: "Olive Organizer" };
+
+async function event(names: string[]) {
+  const created = await createTournament({ name: `Entered ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  if (!created.ok) throw new Error(created.error.message);
+  await registerPlayers({ tournamentId: created.data.id, names: names.join("\n") });
+  return created.data.id;
+}
+
+async function finishRound(tournamentId: string, number: number) {
+  for (const match of (await getRound(tournamentId, number))!.matches.filter((m) => m.sideB !== null)) {
+    const reported = await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Scorekeeper" });
+    if (!reported.ok) throw new Error(reported.error.message);
+  }
+}
+
+describe("entering a round's exact pairings from another tool", () => {
+  it("writes the round as pasted, tables and the bye included, with one history entry naming who entered it", async () => {
+    const tournamentId = await event(["Ana", "Ben", "Cal", "Dee", "Eve"]);
+    expect(await enterRoundPairings({ tournamentId, pairings: "Table\tPlayer 1\tPlayer 2\n2\tana\tben\n1\tCal\tDee\n3\tEve\tbye" }, organizer)).toEqual({ ok: true, data: { roundNumber: 1, tables: 3, warnings: [] } });
+    const round = (await getRound(tournamentId, 1))!;
+    expect(round.matches.map((match) => [match.tableNumber, match.sideA.displayName, match.sideB?.displayName ?? null])).toEqual([
+      [1, "Cal", "Dee"],
+      [2, "Ana", "Ben"],
+      [3, "Eve", null],
+    ]);
+    const history = await prisma.pairingChange.findMany({ where: { round: { tournamentId } }, select: { kind: true, actorName: true } });
+    expect(history).toEqual([{ kind: "ENTERED", actorName: "Olive Organizer" }]);
+  });
+
+  it("warns as a swap does (a rematch, a bye not to the lowest player) but enters the round; refuses a line that cannot be a round and saves nothing", async () => {
+    const tournamentId = await event(["Ana", "Ben", "Cal", "Dee", "Eve"]);
+    await enterRoundPairings({ tournamentId, pairings: "Ana, Ben\nCal, Dee\nEve, bye" }, organizer);
+    await finishRound(tournamentId, 1);
+    expect(await enterRoundPairings({ tournamentId, pairings: "Ana, Ben\nCal, Zed\nEve, bye" }, organizer)).toMatchObject({
+      ok: false,
+      error: { code: "VALIDATION", message: 'Line 2: "Zed" is not registered in this tournament.', fieldErrors: { pairings: ['Line 2: "Zed" is not registered in this tournament.'] } },
+    });
+    expect(await prisma.round.count({ where: { tournamentId } })).toBe(1);
+    const entered = await enterRoundPairings({ tournamentId, pairings: "Ana, Ben\nEve, Dee\nCal, bye" }, organizer);
+    expect(entered.ok && entered.data.warnings.map((warning) => warning.code).sort()).toEqual(["BYE_NOT_LOWEST", "REMATCH"]);
+    expect(entered.ok && entered.data.warnings.find((warning) => warning.code === "REMATCH")!.message).toBe("Ana and Ben have already played each other.");
+  });
+
+  it("a pod event's rounds are not entered this way", async () => {
+    const created = await createTournament(CreateTournamentSchema.parse({ name: `Pods ${randomUUID()}`, format: "Commander", structure: "PODS" }));
+    if (!created.ok) throw new Error(created.error.message);
+    expect(await enterRoundPairings({ tournamentId: created.data.id, pairings: "A, B" }, organizer)).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+  });
+});

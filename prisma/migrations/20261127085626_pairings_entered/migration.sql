@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "PairingChangeKind" ADD VALUE 'ENTERED';
