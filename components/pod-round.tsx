@@ -99,6 +99,14 @@ export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamen
                 <PodDepartureForm tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} players={remainingPlayers(pod)} />
               </div>
             )}
+            {canEnter && !pod.isBye && pod.isRecorded && (
+              <details className="mt-2 rounded-md border border-slate-200 px-2 py-1">
+                <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-slate-700 sm:min-h-8">Correct the result</summary>
+                <div className="pb-2">
+                  <PodResultForm tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} players={pod.seats.map((seat) => ({ registrationId: seat.registrationId, name: seat.name }))} isCorrection />
+                </div>
+              </details>
+            )}
             {canEnter && !pod.isBye && !pod.isRecorded && (
               <div className="mt-2">
                 <PodResultForm

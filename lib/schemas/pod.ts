@@ -55,6 +55,18 @@ export const RecordPodDepartureSchema = z.object({
   reason: z.enum(POD_LEAVE_REASONS, { error: "Choose why the player left the game." }),
 });
 
+/** A staff correction of a recorded pod's result: the right outcome and why it changes. */
+export const CorrectPodResultSchema = z
+  .object({
+    tournamentId: TournamentIdSchema,
+    podId: PodIdSchema,
+    expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+    idempotencyKey: IdempotencyKeySchema,
+    reason: z.string({ error: "Say why the result changes." }).trim().min(3, "Say why the result changes (at least 3 characters).").max(500, "Keep the reason to 500 characters."),
+    ...podOutcomeFields,
+  })
+  .transform(toPodOutcome);
+
 /** A player's report of their own pod's result from their phone; the pod's other players confirm it. */
 export const PlayerPodReportSchema = z.object({ podId: PodIdSchema, idempotencyKey: IdempotencyKeySchema, ...podOutcomeFields }).transform(toPodOutcome);
 export type PlayerPodReportInput = z.infer<typeof PlayerPodReportSchema>;

@@ -168,6 +168,10 @@ const ACTION_CASES: Record<string, Case> = {
     // The fixture is a two-player event: an allowed caller reaches the data layer, which finds no such pod.
     call: (f) => callAction(actions.recordPodOutcomeAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: "no-such-pod", expectedVersion: "0", idempotencyKey: `matrix-pod-${Math.random()}`, outcome: "agreed-draw" })),
   },
+  correctPodResultAction: {
+    access: tournament("results.enter"),
+    call: (f) => callAction(actions.correctPodResultAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: "no-such-pod", expectedVersion: "0", idempotencyKey: `matrix-pod-correct-${Math.random()}`, outcome: "agreed-draw", reason: "typo" })),
+  },
   recordPodDepartureAction: {
     access: tournament("judging.act"),
     call: async (f) => {
@@ -422,7 +426,7 @@ const READ_ONLY_ROUTES = [
   "/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, awardedByes] = await Promise.all([
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, podCorrections, awardedByes] = await Promise.all([
     prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true, openRegistration: true, registrationCap: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true, code: true, checkedInAt: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
@@ -442,9 +446,10 @@ async function rowsSnapshot(): Promise<string> {
     prisma.dropChange.count(),
     prisma.podEvent.count(),
     prisma.podReport.count(),
+    prisma.podCorrection.count(),
     prisma.awardedBye.findMany({ orderBy: [{ registrationId: "asc" }, { roundNumber: "asc" }], select: { registrationId: true, roundNumber: true, withdrawnAt: true } }),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, awardedByes });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, podCorrections, awardedByes });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

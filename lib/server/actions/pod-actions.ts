@@ -1,9 +1,9 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { PlayerPodReportSchema, PodQuickEntrySchema, RecordPodClockSchema, RecordPodDepartureSchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
+import { CorrectPodResultSchema, PlayerPodReportSchema, PodQuickEntrySchema, RecordPodClockSchema, RecordPodDepartureSchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { enterPodQuickResult, recordPodFact, recordPodOutcome, reportPodResult } from "../data/pods";
+import { correctPodResult, enterPodQuickResult, recordPodFact, recordPodOutcome, reportPodResult } from "../data/pods";
 import { runMutation } from "./run-action";
 
 /** Staff record a finished pod (CR 100.6a): a win, an agreed draw or a draw at time. */
@@ -71,7 +71,7 @@ export async function recordPodClockAction(_previous: FormState, formData: FormD
       return recorded;
     },
   });
-  return toFormState(result, values, result.ok ? (values.fact === "time-called" ? "Time called." : "Turn ended.") : undefined);
+  return toFormState(result, values, result.ok ? (result.data.isDuplicate ? "Already recorded." : values.fact === "time-called" ? "Time called." : "Turn ended.") : undefined);
 }
 
 /** A judge records a player leaving a pod's game: how they lost (CR 104.3), or a Game Loss or Match Loss penalty. */
@@ -88,4 +88,24 @@ export async function recordPodDepartureAction(_previous: FormState, formData: F
     },
   });
   return toFormState(result, values, result.ok ? (result.data.game.phase === "decided" ? "Recorded: the game is over, record its result." : "Recorded.") : undefined);
+}
+
+/** Staff correct a recorded pod's result, with a reason; the facts it replaces are kept. */
+export async function correctPodResultAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: CorrectPodResultSchema,
+    input: values,
+    run: async (input, { tournamentId, seat }) => {
+      const corrected = await correctPodResult(input, { name: seat.name });
+      if (corrected.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return corrected;
+    },
+  });
+  if (!result.ok) return toFormState(result, values);
+  if (result.data.isDuplicate) return { status: "success", message: "Already corrected." };
+  return result.data.laterRoundsPaired
+    ? { status: "success", message: "Result corrected. A later round was already paired from the old result: its pairings stay as they are.", isWarning: true }
+    : { status: "success", message: "Result corrected." };
 }

@@ -5,7 +5,7 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
 import { PodQuickEntrySchema } from "@/lib/schemas/pod";
-import { enterPodQuickResult, getPlayerPod, getPodCut, getPodRound, getPodStandings, getPodStandingsPage, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
+import { correctPodResult, enterPodQuickResult, getPlayerPod, getPodCut, getPodRound, getPodStandings, getPodStandingsPage, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
 import { startPlayoff } from "./playoffs";
 import { pairNextSwissRound } from "./rounds";
 import { getEventStatus, getRoundTitle } from "./event-status";
@@ -191,6 +191,29 @@ describe("penalties in a pod (IPG 1.2, CR 104.3k)", () => {
       [b, "loss", 3],
       [c, "loss", 2],
     ]);
+  });
+});
+
+describe("correcting a recorded pod's result", () => {
+  it("a wrong winner is corrected with a reason: the facts it replaces are kept, a Game Loss given stands, standings follow", async () => {
+    const tournamentId = await podEvent(4, { podSize: "4" });
+    await pairNextPodRound(tournamentId, "correct");
+    const [pod] = (await getPodRound(tournamentId, 1))!.pods;
+    const [a, b, c] = pod!.seats.map((seat) => seat.registrationId) as [string, string, string, string];
+    const judge = { name: "Judge" };
+    await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "left", departures: [{ player: c, reason: "JUDGE_GAME_LOSS" }] } }, judge);
+    await recordPodOutcome({ tournamentId, podId: pod!.id, expectedVersion: 1, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: a } }, judge);
+    expect(await recordPodOutcome({ tournamentId, podId: pod!.id, expectedVersion: 2, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: b } }, judge)).toMatchObject({ ok: false, error: { code: "MATCH_CONFIRMED" } });
+    const corrected = await correctPodResult({ tournamentId, podId: pod!.id, expectedVersion: 2, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: b }, reason: "seat typed wrong" }, { name: "Scorekeeper" });
+    expect(corrected).toEqual({ ok: true, data: { version: 3, laterRoundsPaired: false, isDuplicate: false } });
+    const after = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    expect(after).toMatchObject({ isRecorded: true, game: { result: { winner: b }, departures: [{ player: c, reason: "JUDGE_GAME_LOSS" }] } });
+    expect(await prisma.podEvent.count({ where: { podId: pod!.id, voidedAt: { not: null } } })).toBe(2);
+    expect(await prisma.podCorrection.findMany({ where: { podId: pod!.id }, select: { reason: true, actorName: true } })).toEqual([{ reason: "seat typed wrong", actorName: "Scorekeeper" }]);
+    const standings = await getPodStandings(tournamentId);
+    expect(standings.ok && standings.data.find((row) => row.playerId === b)!.points).toBe(5);
+    // The penalized player cannot be made the winner.
+    expect(await correctPodResult({ tournamentId, podId: pod!.id, expectedVersion: 3, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: c }, reason: "no" }, { name: "Scorekeeper" })).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
   });
 });
 

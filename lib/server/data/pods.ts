@@ -32,7 +32,7 @@ const POD_SELECT = {
   bracketSlot: true,
   round: { select: { number: true } },
   seats: { orderBy: { seat: "asc" }, select: { seat: true, registrationId: true, registration: { select: { displayName: true } } } },
-  events: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, actorName: true, createdAt: true } },
+  events: { where: { voidedAt: null }, orderBy: { sequence: "asc" }, select: { sequence: true, data: true, actorName: true, createdAt: true } },
   reports: { orderBy: { createdAt: "asc" }, select: { registrationId: true, outcome: true } },
 } as const;
 
@@ -603,4 +603,56 @@ export async function reportPodResult(input: { tournamentId: string; podId: stri
 /** A pod round's players with pod, seat and pod-mates, for the printed pairings by name; null outside pod events. */
 export async function getPodPairingsByName(tournamentId: string, roundNumber: number) {
   return podPairingRows(prisma, tournamentId, roundNumber);
+}
+
+export type CorrectPodInput = { tournamentId: string; podId: string; expectedVersion: number; idempotencyKey: string; outcome: PodOutcome; reason: string };
+
+/**
+ * Corrects a recorded pod's result (a wrong seat typed, a misclick): the game's facts are kept
+ * but voided, a Game Loss or Match Loss given in it stands, and the corrected outcome's facts are
+ * recorded through the same rules, with the reason and who corrected it. Refused once the pod's
+ * result has moved on: a Swiss pod after the top cut is seeded, a cut pod after the next pod is seated.
+ */
+export async function correctPodResult(input: CorrectPodInput, actor: { name: string }): Promise<ActionResult<{ version: number; laterRoundsPaired: boolean; isDuplicate: boolean }>> {
+  const replay = await prisma.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true, pod: { select: { version: true } } } });
+  if (replay) return replay.podId === input.podId ? success({ version: replay.pod.version, laterRoundsPaired: false, isDuplicate: true }) : failure("CONFLICT", "That form was already used for another pod: reload the page.");
+  return prisma.$transaction(async (tx) => {
+    const row = await lockPod(tx, input.tournamentId, input.podId);
+    if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
+    if (row.isBye) return failure("VALIDATION", "A bye has no result to correct.");
+    if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again.");
+    if (row.confirmedAt === null) return failure("VALIDATION", "This pod's result is not recorded yet: record it with the pod's result form.");
+    const settings = await loadPodSettings(tx, input.tournamentId);
+    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
+    const cut = await tx.phase.findFirst({ where: { tournamentId: input.tournamentId, kind: "SINGLE_ELIMINATION" }, select: { id: true } });
+    const later = await tx.round.count({ where: { tournamentId: input.tournamentId, number: { gt: row.round.number } } });
+    if (row.bracketSlot === null && cut) return failure("VALIDATION", "The top cut is seeded from the Swiss standings: a Swiss pod's result can no longer change.");
+    if (row.bracketSlot !== null && later > 0) return failure("VALIDATION", "The next pod of the top cut is already seated with this pod's winner: its result can no longer change.");
+    // A penalty given in the game stands: its departure is kept before the corrected outcome.
+    const penalties = row.events
+      .map((event) => event.data as PodGameEvent)
+      .flatMap((fact): PodGameEvent[] => (fact.type === "left" ? [{ ...fact, departures: fact.departures.filter((d) => d.reason === "JUDGE_GAME_LOSS" || d.reason === "MATCH_LOSS") }] : []))
+      .filter((fact) => fact.type === "left" && fact.departures.length > 0);
+    const players = row.seats.map((seat) => seat.registrationId);
+    const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
+    const base = derivePodGame({ players, endOfRound: settings.endOfRound, events: penalties, isRecorded: false });
+    if (!base.ok) return failure("INVALID_RESULT", withNames(base.error.message, names));
+    const added = podOutcomeFacts(base.value, settings.endOfRound, input.outcome);
+    if (!added.ok) return failure("INVALID_RESULT", withNames(added.error.message, names));
+    const facts = [...penalties, ...added.value];
+    const next = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded: false });
+    if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
+    if (next.value.phase !== "decided") return failure("INVALID_RESULT", "The corrected result does not end the pod's game.");
+    const before = derivePod(row, settings)!.result;
+    const last = await tx.podEvent.aggregate({ where: { podId: row.id }, _max: { sequence: true } });
+    const first = (last._max.sequence ?? 0) + 1;
+    await tx.podEvent.updateMany({ where: { podId: row.id, voidedAt: null }, data: { voidedAt: new Date() } });
+    await tx.podEvent.createMany({
+      data: facts.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName: actor.name, idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}#${index}` })),
+    });
+    await tx.podCorrection.create({ data: { podId: row.id, reason: input.reason, actorName: actor.name, before: before ?? {}, after: next.value.result ?? {} } });
+    await tx.pod.update({ where: { id: row.id }, data: { version: row.version + 1 } });
+    if (row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
+    return success({ version: row.version + 1, laterRoundsPaired: later > 0, isDuplicate: false });
+  });
 }
