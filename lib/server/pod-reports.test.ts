@@ -145,4 +145,16 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
     expect(recorded).toMatchObject({ isRecorded: true, game: { result: { reason: "DRAW_UNFINISHED_AT_TIME" } } });
     expect(await prisma.podEvent.count({ where: { podId: pod.id } })).toBe(2);
   });
+
+  it("CR 104.3: a player who left the game is not asked to confirm, and cannot report; the players still in it record the result", async () => {
+    const { tournamentId, codes, pods } = await podEventOf(4);
+    const pod = pods[0]!;
+    const [a, b, c, d] = pod.seats;
+    const left = await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "left", departures: [{ player: d!.registrationId, reason: "JUDGE_GAME_LOSS" }] } }, { name: "Judge" });
+    expect(left.ok).toBe(true);
+    expect(await report(await phoneOf(codes, d!.name), { podId: pod.id, outcome: "agreed-draw" })).toMatchObject({ status: "error", code: "FORBIDDEN", message: expect.stringContaining("you lost it") });
+    for (const seat of [a, b]) await report(await phoneOf(codes, seat!.name), { podId: pod.id, outcome: "win", winnerId: c!.registrationId });
+    expect(await report(await phoneOf(codes, c!.name), { podId: pod.id, outcome: "win", winnerId: c!.registrationId })).toMatchObject({ status: "success", message: `Every player confirmed: result recorded, ${c!.name} won.` });
+    expect((await getPodRound(tournamentId, 1))!.pods[0]!.game!.result!.players.find((player) => player.player === d!.registrationId)).toMatchObject({ result: "loss", reason: "JUDGE_GAME_LOSS" });
+  });
 });

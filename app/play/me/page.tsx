@@ -21,6 +21,7 @@ import { teamMatchOutcome } from "@/components/team-match-outcome";
 import { getPlayerPod } from "@/lib/server/data/pods";
 import { podOutcome, podOutcomeLabel, podTimeText, remainingPlayers } from "@/components/pod-round";
 import { PodReportForm } from "@/components/pod-report-form";
+import { POD_LEAVE_WORDS } from "@/components/pod-words";
 import { listOfNames } from "@/lib/plural";
 
 export const dynamic = "force-dynamic";
@@ -147,7 +148,11 @@ function PodResultSection({ pod, myId }: { pod: NonNullable<Awaited<ReturnType<t
   const { reports } = pod;
   const mine = reports.latest.find((report) => report.registrationId === myId);
   const pending = reports.state === "awaiting-confirmation" && reports.outcome ? reports.outcome : null;
-  const status = pod.isRecorded
+  // CR 104.3: a player who left the game has lost it; the players still in it report the result.
+  const departed = pod.game?.departures.find((departure) => departure.player === myId);
+  const status = departed
+    ? `You left the game (${POD_LEAVE_WORDS[departed.reason]}): you lost this pod.${pod.isRecorded ? "" : " The players still in it report its result."}`
+    : pod.isRecorded
     ? `Result recorded: ${podOutcome(pod)}.`
     : reports.state === "disputed"
       ? "The pod's reports differ: a judge will come to record the result."
@@ -164,7 +169,7 @@ function PodResultSection({ pod, myId }: { pod: NonNullable<Awaited<ReturnType<t
       <p className="text-sm text-slate-800" data-testid="pod-status" role="status">
         {status}
       </p>
-      {!pod.isRecorded && (
+      {!pod.isRecorded && !departed && (
         <PodReportForm
           podId={pod.id}
           idempotencyKey={randomUUID()}

@@ -177,24 +177,32 @@ function latestReports(row: PodRow): Record<string, PodOutcome> {
   return latest;
 }
 
-function reportsOf(row: PodRow): PodView["reports"] {
-  const latest = latestReports(row);
-  const state = podReportState({ players: row.seats.map((seat) => seat.registrationId), latest, isRecorded: row.confirmedAt !== null });
+/** The players whose word a pod's result needs: those still in its game (a player who left it has lost, CR 104.3). */
+function confirmersOf(row: PodRow, game: PodGameView | null): string[] {
+  const left = new Set((game?.departures ?? []).map((departure) => departure.player));
+  return row.seats.map((seat) => seat.registrationId).filter((player) => !left.has(player));
+}
+
+function reportsOf(row: PodRow, game: PodGameView | null): PodView["reports"] {
+  const confirmers = confirmersOf(row, game);
+  const latest = Object.fromEntries(Object.entries(latestReports(row)).filter(([player]) => confirmers.includes(player)));
+  const state = podReportState({ players: confirmers, latest, isRecorded: row.confirmedAt !== null });
   if (!state.ok) throw new Error(`Pod ${row.id}: its stored reports are refused by the rules: ${state.error.message}`);
   return { ...state.value, latest: Object.entries(latest).map(([registrationId, outcome]) => ({ registrationId, outcome })) };
 }
 
 /** A stored pod as pages show it: seats by name and the game's derived state. */
 function toPodView(row: PodRow, settings: PodEventSettings): PodView {
+  const game = derivePod(row, settings);
   return {
     id: row.id,
     tableNumber: row.tableNumber,
     isBye: row.isBye,
     version: row.version,
     seats: row.seats.map((seat) => ({ seat: seat.seat, registrationId: seat.registrationId, name: seat.registration.displayName })),
-    game: derivePod(row, settings),
+    game,
     isRecorded: row.confirmedAt !== null,
-    reports: reportsOf(row),
+    reports: reportsOf(row, game),
   };
 }
 
@@ -572,9 +580,13 @@ export async function reportPodResult(input: { tournamentId: string; podId: stri
     // A report the game's facts refuse (a win after time ran out, a winner who left) is refused before it is stored.
     const facts = row.confirmedAt === null ? podOutcomeFacts(derivePod(row, settings)!, settings.endOfRound, input.outcome) : null;
     if (facts && !facts.ok) return failure("VALIDATION", withNames(facts.error.message, names));
+    const game = derivePod(row, settings)!;
+    const departed = game.departures.find((departure) => departure.player === player.registrationId);
+    if (departed) return failure("FORBIDDEN", `You left this pod's game (${departed.rule}): you lost it. The players still in it report its result.`);
+    const confirmers = confirmersOf(row, game);
     const decided = decidePodReport({
-      players: row.seats.map((seat) => seat.registrationId),
-      latest: latestReports(row),
+      players: confirmers,
+      latest: Object.fromEntries(Object.entries(latestReports(row)).filter(([id]) => confirmers.includes(id))),
       isRecorded: row.confirmedAt !== null,
       reporter: player.registrationId,
       outcome: input.outcome,
