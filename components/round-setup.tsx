@@ -11,7 +11,6 @@ type Props = { tournamentId: string; roundNumber: number; players: { id: string;
 /** Before a round starts: swap two players' seats (warnings shown, change recorded), then start it. */
 export function RoundSetup({ tournamentId, roundNumber, players, entrant = "player" }: Props) {
   const [swapState, swapAction] = useActionState(swapPlayersAction, IDLE_FORM);
-  const [startState, startAction] = useActionState(startRoundAction, IDLE_FORM);
   const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm";
   return (
     <div className="space-y-3 rounded-md bg-brand-50 p-3">
@@ -38,13 +37,21 @@ export function RoundSetup({ tournamentId, roundNumber, players, entrant = "play
         </div>
         <FormMessage state={swapState} />
       </form>
-      <form action={startAction} className="flex items-center gap-3">
-        <input type="hidden" name="tournamentId" value={tournamentId} />
-        <input type="hidden" name="roundNumber" value={roundNumber} />
-        <SubmitButton pendingLabel="Starting…">Start round {roundNumber}</SubmitButton>
-        <span className="text-xs text-slate-600">Pairings can be changed until the round starts.</span>
-        <FormMessage state={startState} />
-      </form>
+      <StartRoundForm tournamentId={tournamentId} roundNumber={roundNumber} note="Pairings can be changed until the round starts." />
     </div>
+  );
+}
+
+/** Starts the round's clock (MTR 2.6: the round's time runs from its start). */
+export function StartRoundForm({ tournamentId, roundNumber, note }: { tournamentId: string; roundNumber: number; note: string }) {
+  const [startState, startAction] = useActionState(startRoundAction, IDLE_FORM);
+  return (
+    <form action={startAction} className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="roundNumber" value={roundNumber} />
+      <SubmitButton pendingLabel="Starting…">Start round {roundNumber}</SubmitButton>
+      <span className="text-xs text-slate-600">{note}</span>
+      <FormMessage state={startState} />
+    </form>
   );
 }

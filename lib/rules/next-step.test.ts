@@ -70,6 +70,10 @@ describe("the next step of an event", () => {
     expect(checkEventAction(input, "playoff")).toMatchObject({ ok: false, error: { code: "NOT_NEXT_STEP" } });
   });
 
+  it("CR 100.6a: a pod event's round waits for its pods, and says so", () => {
+    expect(next(facts({ games: "pods", activePlayers: 13, plannedSwissRounds: 4, swissRounds: rounds(3) }))).toMatchObject({ kind: "ENTER_RESULTS", detail: "Round 1 has 3 pods without a result." });
+  });
+
   it("addenda: a pod event of 13 players after its planned Swiss rounds offers its top cut of pods or the end of the event", () => {
     const input = facts({ activePlayers: 13, plannedSwissRounds: 4, swissRounds: rounds(0, 0, 0, 0) });
     expect(next(input)).toMatchObject({ kind: "END_SWISS", offered: ["playoff", "finish"] });

@@ -37,20 +37,23 @@ export type EventFacts = {
    * many have a result their facts decided that is not recorded yet (MTR 2.5: not a result in).
    */
   swissRounds: readonly { number: number; unreported: number; decided?: number }[];
+  /** What a round's tables play: two-player matches (the default) or multiplayer pods (CR 100.6a). */
+  games?: "matches" | "pods";
   /** Null until the playoff starts; then its current round and whether it has a champion. */
   playoff: { currentRound: { name: string; unreported: number; decided?: number } | null; hasChampion: boolean } | null;
 };
 
 /** MTR 2.5: what keeps a round from being complete: matches without a result, then decided ones not recorded; null when none. */
-function roundWaiting(what: string, round: { unreported: number; decided?: number }, have: [string, string]): { headline: string; detail: string } | null {
+function roundWaiting(what: string, round: { unreported: number; decided?: number }, have: [string, string], games: EventFacts["games"] = "matches"): { headline: string; detail: string } | null {
   const decided = round.decided ?? 0;
+  const [one, many] = games === "pods" ? ["pod", "pods"] : ["match", "matches"];
   if (round.unreported === 0 && decided === 0) return null;
   const verb = (count: number) => (count === 1 ? have[0] : have[1]);
   if (round.unreported === 0) {
-    return { headline: "record results", detail: `${what} ${verb(decided)} ${plural(decided, "match", "matches")} decided but not recorded: record ${decided === 1 ? "its result" : "their results"}.` };
+    return { headline: "record results", detail: `${what} ${verb(decided)} ${plural(decided, one, many)} decided but not recorded: record ${decided === 1 ? "its result" : "their results"}.` };
   }
   const alsoDecided = decided > 0 ? `, and ${decided} decided but not recorded` : "";
-  return { headline: "enter results", detail: `${what} ${verb(round.unreported)} ${plural(round.unreported, "match", "matches")} without a result${alsoDecided}.` };
+  return { headline: "enter results", detail: `${what} ${verb(round.unreported)} ${plural(round.unreported, one, many)} without a result${alsoDecided}.` };
 }
 
 export type NextStepKind = "REGISTER_PLAYERS" | "PAIR_ROUND" | "ENTER_RESULTS" | "END_SWISS" | "PLAYOFF" | "COMPLETE";
@@ -112,7 +115,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   if (facts.playoff) {
     const current = facts.playoff.currentRound;
     const started = "The playoff has started: no more Swiss rounds can be paired.";
-    const waiting = current ? roundWaiting(`The ${current.name}`, current, ["has", "have"]) : null;
+    const waiting = current ? roundWaiting(`The ${current.name}`, current, ["has", "have"], facts.games) : null;
     return ok(
       step(
         "PLAYOFF",
@@ -153,7 +156,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       ),
     );
   }
-  const waiting = roundWaiting(`Round ${last.number}`, last, ["has", "has"]);
+  const waiting = roundWaiting(`Round ${last.number}`, last, ["has", "has"], facts.games);
   if (waiting) {
     return ok(step("ENTER_RESULTS", `Round ${last.number}: ${waiting.headline}`, waiting.detail, last.number, [], { pair: waiting.detail, playoff: waiting.detail, finish: waiting.detail }));
   }

@@ -72,6 +72,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     activePlayers,
     entrants: tournament.teamFormat === "INDIVIDUAL" ? "players" : "teams",
     ...(teamRules.ok && !teamRules.value.hasPlayoff ? { noPlayoffBecause: "two-seat-teams" as const } : {}),
+    ...(tournament.structure === "PODS" ? { games: "pods" as const } : {}),
     plannedSwissRounds: swiss?.plannedRounds ?? null,
     swissRounds: swissRounds.map((round) => ({ number: round.number, ...waitingIn(round) })),
     playoff: playoffPhase

@@ -85,9 +85,18 @@ export async function playerCodesForRound(access: TournamentAccess, roundNumber:
           sideB: { select: { id: true, displayName: true, code: true, teamMembers: members } },
         },
       },
+      // CR 100.6a: a pod event's round is its pods, a slip per seat.
+      pods: { orderBy: { tableNumber: "asc" }, select: { tableNumber: true, seats: { orderBy: { seat: "asc" }, select: { registration: { select: { id: true, displayName: true, code: true } } } } } },
     },
   });
   if (!round) return null;
+  if (round.pods.length > 0) {
+    return round.pods.map((pod) => ({
+      tableNumber: pod.tableNumber,
+      tableLabel: String(pod.tableNumber),
+      players: pod.seats.map(({ registration }) => ({ registrationId: registration.id, name: registration.displayName, code: formatPlayerCode(registration.code!) })),
+    }));
+  }
   type Side = { id: string; displayName: string; code: string | null; teamMembers: { seat: number; code: string | null; player: { name: string } }[] };
   // MTR 8.2: every slip of a team is a member's, with their own code: at a team table the seat's member,
   // for a team's bye or a Two-Headed Giant match every member; a team's entry code signs nobody in.

@@ -110,7 +110,7 @@ export async function getTournament(id: string) {
       },
       rounds: {
         orderBy: { number: "asc" },
-        select: { id: true, number: true, status: true, phaseId: true, _count: { select: { matches: { where: { voidedAt: null } } } } },
+        select: { id: true, number: true, status: true, phaseId: true, _count: { select: { matches: { where: { voidedAt: null } }, pods: { where: { isBye: false } } } } },
       },
     },
   });

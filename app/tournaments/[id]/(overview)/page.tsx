@@ -8,6 +8,7 @@ import { roundTitle } from "@/lib/rules/swiss-rounds";
 import { compareNames } from "@/lib/rules/registration";
 import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings";
 import { Card } from "@/components/card";
+import { plural } from "@/lib/plural";
 import { RegisterPlayerForm } from "@/components/register-player-form";
 import { AwardedByesForm } from "@/components/awarded-byes-form";
 import { listAwardedByes } from "@/lib/server/data/awarded-byes";
@@ -80,7 +81,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
                 <Link href={`/tournaments/${id}/rounds/${round.number}`} className="flex min-h-11 items-center justify-between rounded px-2 text-sm hover:bg-slate-50">
                   <span className="font-medium">{titleOf(round)}</span>
                   <span className="text-slate-500">
-                    {round._count.matches} {round._count.matches === 1 ? "table" : "tables"}
+                    {round._count.pods > 0 ? plural(round._count.pods, "pod") : plural(round._count.matches, "table")}
                   </span>
                 </Link>
               </li>

@@ -11,7 +11,7 @@ import { PodQuickEntry } from "@/components/pod-quick-entry";
 import { getRoundTitle } from "@/lib/server/data/event-status";
 import { Card } from "@/components/card";
 import { MatchResultForm } from "@/components/match-result-form";
-import { RoundSetup } from "@/components/round-setup";
+import { RoundSetup, StartRoundForm } from "@/components/round-setup";
 import { PairingHistory } from "@/components/pairing-history";
 import { getRoundClock, type TableClock as TableClockData } from "@/lib/server/data/time-extensions";
 import { RoundClockTime } from "@/components/round-clock";
@@ -39,13 +39,19 @@ export default async function RoundPage({ params, searchParams }: Props) {
   if (roundNumber === null) notFound();
   // CR 100.6a: a pod event's round is its pods.
   if (viewer.tournament.pods) {
-    const podRound = await getPodRound(id, roundNumber);
-    if (!podRound) notFound();
+    const [podRound, clock] = await Promise.all([getPodRound(id, roundNumber), getRoundClock(viewer.access, roundNumber)]);
+    if (!podRound || !clock) notFound();
     const title = (podRound.isCut ? await getRoundTitle(viewer.access, roundNumber) : null) ?? `Round ${roundNumber} pods`;
     const open = podRound.pods.filter((pod) => !pod.isBye && !pod.isRecorded).length;
     const played = podRound.pods.filter((pod) => !pod.isBye).length;
     return (
       <Card title={title} actions={<span className="text-sm text-slate-500">{played - open} of {played} results in</span>}>
+        <RoundClockHeader clock={clock} basePath={`/tournaments/${id}/rounds/${roundNumber}`} links={[{ path: "print", label: "Print" }, { path: "clock", label: "Projector view" }]} />
+        {viewer.can("rounds.manage") && clock.round.kind === "not-started" && (
+          <div className="mb-3 rounded-md bg-brand-50 p-3">
+            <StartRoundForm tournamentId={id} roundNumber={roundNumber} note="The round's clock starts now; at time a judge calls it at each pod still playing." />
+          </div>
+        )}
         <p className="mb-3 text-sm text-slate-600" data-testid="round-progress">
           Results in {played - open} / {played}, outstanding {open}. Seat 1 plays first.
         </p>
@@ -73,25 +79,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
   return (
     <>
       <Card title={format.elimination ? `${title ?? `Round ${round.number}`} (playoff)` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{results.in} of {played.length} results in</span>}>
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
-          <p className="flex items-baseline gap-3">
-            {clock.round.kind !== "untimed" && <span className="text-sm text-slate-300">Time left</span>}
-            <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" announce />
-            {clock.round.kind === "timed" && (
-              <span className="text-sm text-slate-300" data-testid="round-ends-at">
-                ends <LocalTime dateTime={clock.round.endsAt} />
-              </span>
-            )}
-          </p>
-          <span className="flex gap-4">
-            <Link href={`/tournaments/${id}/rounds/${round.number}/queue`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
-              Results queue
-            </Link>
-            <Link href={`/tournaments/${id}/rounds/${round.number}/clock`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
-              Projector view
-            </Link>
-          </span>
-        </div>
+        <RoundClockHeader clock={clock} basePath={`/tournaments/${id}/rounds/${round.number}`} links={[{ path: "queue", label: "Results queue" }, { path: "clock", label: "Projector view" }]} />
         <RoundProgress
           basePath={`/tournaments/${id}/rounds/${round.number}`}
           reported={results.in}
@@ -219,5 +207,29 @@ function TeamTableHeader({ table }: { table: RoundDetail["teamTables"][number] }
       <span className="ml-1 tabular-nums text-slate-700">{score}</span>{" "}
       <span className="ml-1 text-slate-600">{outcome}</span>
     </li>
+  );
+}
+
+/** The round's clock and where it leads (the queue, print, the projector), on every round page. */
+function RoundClockHeader({ clock, basePath, links }: { clock: NonNullable<Awaited<ReturnType<typeof getRoundClock>>>; basePath: string; links: { path: string; label: string }[] }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
+      <p className="flex items-baseline gap-3">
+        {clock.round.kind !== "untimed" && <span className="text-sm text-slate-300">Time left</span>}
+        <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" announce />
+        {clock.round.kind === "timed" && (
+          <span className="text-sm text-slate-300" data-testid="round-ends-at">
+            ends <LocalTime dateTime={clock.round.endsAt} />
+          </span>
+        )}
+      </p>
+      <span className="flex gap-4">
+        {links.map((link) => (
+          <Link key={link.path} href={`${basePath}/${link.path}`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
+            {link.label}
+          </Link>
+        ))}
+      </span>
+    </div>
   );
 }

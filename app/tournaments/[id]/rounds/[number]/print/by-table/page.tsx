@@ -3,13 +3,41 @@ import { PrintSheet } from "@/components/print/print-sheet";
 import { PairingsByTable } from "@/components/print/pairings-by-table";
 import { plural } from "@/lib/plural";
 import { loadPrintRound, type PrintProps } from "../print-round";
+import { getPodRound } from "@/lib/server/data/pods";
+import { podOutcome } from "@/components/pod-round";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pairings by table (print)" };
 
 /** For the scorekeeper's desk and the judges: every table in order, with both players. */
 export default async function PrintPairingsByTable(props: PrintProps) {
-  const { round, paper, path, roundPath, roundName } = await loadPrintRound(props, "by-table");
+  const { id, round, paper, path, roundPath, roundName, viewer } = await loadPrintRound(props, "by-table");
+  // CR 100.6a: a pod event lists its pods in order, seat 1 first.
+  const podRound = viewer.tournament.pods ? await getPodRound(id, round.number) : null;
+  if (podRound) {
+    return (
+      <PrintSheet title={`${round.tournament.name}: ${roundName} pods`} subtitle={`${plural(podRound.pods.filter((pod) => !pod.isBye).length, "pod")}; seat 1 plays first.`} paper={paper} path={path} backHref={roundPath}>
+        <table className="w-full border-collapse text-[11pt] leading-tight" aria-label="Pods by table">
+          <thead>
+            <tr className="border-b-2 border-slate-900 text-left text-[9pt] uppercase">
+              <th className="w-14 py-1 pr-2 text-right">Pod</th>
+              <th className="py-1 pr-2">Seats</th>
+              <th className="py-1">Result</th>
+            </tr>
+          </thead>
+          <tbody>
+            {podRound.pods.map((pod) => (
+              <tr key={pod.id} className="break-inside-avoid border-b border-slate-300 align-top">
+                <td className="py-1 pr-2 text-right text-[14pt] font-bold tabular-nums">{pod.isBye ? "—" : pod.tableNumber}</td>
+                <td className="py-1 pr-2">{pod.seats.map((seat) => (pod.isBye ? seat.name : `${seat.seat}. ${seat.name}`)).join("   ")}</td>
+                <td className="py-1">{pod.isBye || pod.isRecorded ? podOutcome(pod) : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PrintSheet>
+    );
+  }
   return (
     <PrintSheet title={`${round.tournament.name}: ${roundName} pairings by table`} subtitle={plural(round.matches.length, "table")} paper={paper} path={path} backHref={roundPath}>
       <PairingsByTable matches={round.matches} />

@@ -22,7 +22,7 @@ export default async function PrintResultSlips(props: PrintProps) {
     const pods = podRound.pods.filter((pod) => !pod.isBye);
     return (
       <PrintSheet
-        title={`${round.tournament.name}: ${roundName} pod slips`}
+        title={`${round.tournament.name}: ${roundName}${roundName.endsWith("pod") || roundName.endsWith("pods") ? "" : " pod"} slips`}
         subtitle={`${plural(pods.length, "slip")} on ${plural(Math.ceil(pods.length / SLIPS_PER_PAGE), "page")}, ${SLIPS_PER_PAGE} to a page. Cut the pile along the dashed lines and lay pile 1 on pile 2 on pile 3…: the stack is in pod order.`}
         paper={paper}
         path={path}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
 import { getStandings } from "@/lib/server/data/standings";
+import { getPodStandings } from "@/lib/server/data/pods";
 import { describePlayoffStanding } from "@/lib/rules/final-standings";
 import { loadPrintRound, type PrintProps } from "../print-round";
 
@@ -11,7 +12,52 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /** The standings after the last complete round, every player on paper (MTR 3.1, Appendix C). */
 export default async function PrintStandings(props: PrintProps) {
-  const { viewer, paper, path, roundPath } = await loadPrintRound(props, "standings");
+  const { viewer, paper, path, roundPath, round } = await loadPrintRound(props, "standings");
+  // CR 100.6a: a pod event ranks by its own points and tiebreakers.
+  if (viewer.tournament.pods) {
+    const pods = await getPodStandings(viewer.access.tournamentId);
+    if (!pods.ok) throw new Error(pods.error.message);
+    const { points } = viewer.tournament.pods;
+    return (
+      <PrintSheet
+        title={`${round.tournament.name}: standings`}
+        subtitle={`Points (win ${points.win}, draw ${points.draw}, loss ${points.loss}; a bye as a win), then opponents' match-win % and opponents' opponents' match-win % (docs/rules.md).`}
+        paper={paper}
+        path={path}
+        backHref={roundPath}
+      >
+        <table className="w-full border-collapse text-[11pt] leading-tight" aria-label="Standings">
+          <thead>
+            <tr className="border-b-2 border-slate-900 text-left text-[9pt] uppercase">
+              <th className="w-10 py-1 pr-2 text-right">#</th>
+              <th className="py-1 pr-2">Player</th>
+              <th className="py-1 pr-2 text-right">Points</th>
+              <th className="py-1 pr-2 text-right">W-D-L</th>
+              <th className="py-1 pr-2 text-right">OMW%</th>
+              <th className="py-1 text-right">OOMW%</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pods.data.map((row) => (
+              <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300">
+                <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
+                <td className="py-1 pr-2 font-medium">
+                  {row.name}
+                  {row.dropped && <span className="ml-2 text-[9pt] font-normal">(dropped)</span>}
+                </td>
+                <td className="py-1 pr-2 text-right font-bold tabular-nums">{row.points}</td>
+                <td className="py-1 pr-2 text-right tabular-nums">
+                  {row.record.wins + row.record.byes}-{row.record.draws}-{row.record.losses}
+                </td>
+                <td className="py-1 pr-2 text-right tabular-nums">{percent(row.opponentMatchWinPct)}</td>
+                <td className="py-1 text-right tabular-nums">{percent(row.opponentOpponentMatchWinPct)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PrintSheet>
+    );
+  }
   const standings = await getStandings(viewer.access);
   if (!standings.ok) throw new Error(standings.error.message);
   const { rows, throughRound, tournamentName } = standings.data;
