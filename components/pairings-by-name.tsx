@@ -7,11 +7,12 @@ export function PairingsByName({ rows, q }: { rows: PairingByName[]; q: string }
       {rows.map((row) => (
         <li key={`${row.playerId}-${row.name}`} className="flex items-center gap-3 py-2">
           <span className="w-14 shrink-0 rounded bg-brand-50 py-1 text-center text-sm font-semibold tabular-nums text-brand-700">
-            {row.opponent ? `T${row.tableLabel}` : "Bye"}
+            {row.opponent ? `${row.podSeat !== undefined ? "Pod " : "T"}${row.tableLabel}` : "Bye"}
           </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">{row.name}</span>
-            <span className="block truncate text-xs text-slate-500">
+            {/* A pod lists up to four names: they wrap rather than hide the last one. */}
+            <span className={`block text-xs text-slate-500 ${row.podSeat !== undefined ? "break-words" : "truncate"}`}>
               {row.podSeat !== undefined ? (row.opponent ? `Seat ${row.podSeat} · with ${row.opponent}` : "Counts as a win") : row.opponent ? `vs ${row.opponent}` : "2-0 win"}
             </span>
           </span>

@@ -27,7 +27,7 @@ export function PodCut({ cut, tournamentId, isStaff }: { cut: PodCutView; tourna
                   <span className="w-14 text-xs text-slate-500">Seat {index + 1}</span>
                   <span className="w-8 text-xs text-slate-500">#{seat.seed}</span>
                   <span className="min-w-0 break-words">{seat.name}</span>
-                  {pod.winner === seat.name && <span className="ml-auto text-xs">won</span>}
+                  {pod.winner === seat.name && <span className="ml-auto text-xs">{pod.isDraw ? "advances" : "won"}</span>}
                 </li>
               ))}
               {pod.waitingFor.map((waiting) => (
@@ -37,7 +37,9 @@ export function PodCut({ cut, tournamentId, isStaff }: { cut: PodCutView; tourna
                 </li>
               ))}
             </ol>
-            <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-500">{pod.winner ? `Won by ${pod.winner}` : pod.roundNumber !== null ? "Playing" : "Waiting"}</p>
+            <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-500">
+              {pod.winner ? (pod.isDraw ? `Drawn: ${pod.winner} advances as the best seed who drew` : `Won by ${pod.winner}`) : pod.roundNumber !== null ? "Playing" : "Waiting"}
+            </p>
           </section>
         ))}
       </div>

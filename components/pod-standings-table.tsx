@@ -2,6 +2,8 @@ import type { PodStandingRow } from "@/lib/server/data/pods";
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
+const CUT_FINISH_WORDS = { champion: "Champion", final: "Final pod", semifinal: "Semifinal pod", quarterfinal: "Quarterfinal pod", playing: "In the top cut" } as const;
+
 /** A pod event's standings: points, then opponents' and opponents' opponents' match-win % (lib/rules/pod-standings.ts). */
 export function PodStandingsTable({ rows }: { rows: PodStandingRow[] }) {
   return (
@@ -21,7 +23,15 @@ export function PodStandingsTable({ rows }: { rows: PodStandingRow[] }) {
           {rows.map((row) => (
             <tr key={row.playerId}>
               <td className="py-2 pr-2 tabular-nums">{row.rank}</td>
-              <td className={`py-2 pr-2 ${row.dropped ? "text-slate-500 line-through" : "font-medium"}`}>{row.name}</td>
+              <td className={`py-2 pr-2 ${row.dropped ? "text-slate-500 line-through" : "font-medium"}`}>
+                {row.name}
+                {row.cutFinish && (
+                  <span data-testid="cut-finish" className={`ml-2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold no-underline ${row.cutFinish === "champion" ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}>
+                    {CUT_FINISH_WORDS[row.cutFinish]}
+                  </span>
+                )}
+                {row.tiedWithPrevious && <span className="ml-2 text-xs font-normal text-slate-500">tied</span>}
+              </td>
               <td className="py-2 pr-2 text-right tabular-nums">{row.points}</td>
               <td className="py-2 pr-2 text-right tabular-nums">
                 {row.record.wins + row.record.byes}-{row.record.draws}-{row.record.losses}

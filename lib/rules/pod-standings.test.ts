@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { derivePodGame } from "./pod-game";
 import { computePodStandings, type PodStanding, type PodStandingsEntry, type PodStandingsInput } from "./pod-standings";
+import { podFinalStandings } from "./pod-standings";
 
 const players = (...ids: string[]) => ids.map((id) => ({ id }));
 const pod = (round: number, winner: string | null, ...ids: string[]): PodStandingsEntry => ({
@@ -174,5 +175,33 @@ describe("pod standings from pod games", () => {
     const rows = byId(standings({ players: players("a", "b", "c", "d"), entries: [{ round: 1, pod: game.value.result.players }] }));
     expect(rows.a!.points).toBe(5);
     expect(rows.d!.points).toBe(0);
+  });
+});
+
+describe("final standings of a pod event with a top cut (community tournament addenda)", () => {
+  const swiss = [1, 2, 3, 4, 5, 6].map((rank) => ({ rank, playerId: `p${rank}` }));
+
+  it("once the final pod has a winner, the champion leads, then the final pod, then the others in Swiss order", () => {
+    const rows = podFinalStandings(swiss, { p4: "champion", p1: "final", p2: "final", p3: "final" });
+    expect(rows.map((row) => [row.playerId, row.rank, row.swissRank, row.cutFinish])).toEqual([
+      ["p4", 1, 4, "champion"],
+      ["p1", 2, 1, "final"],
+      ["p2", 3, 2, "final"],
+      ["p3", 4, 3, "final"],
+      ["p5", 5, 5, null],
+      ["p6", 6, 6, null],
+    ]);
+  });
+
+  it("while the cut plays, the Swiss order stands and the cut's players are marked", () => {
+    const rows = podFinalStandings(swiss, { p1: "playing", p2: "playing", p3: "playing", p4: "playing" });
+    expect(rows.map((row) => [row.playerId, row.rank, row.cutFinish])).toEqual([
+      ["p1", 1, "playing"],
+      ["p2", 2, "playing"],
+      ["p3", 3, "playing"],
+      ["p4", 4, "playing"],
+      ["p5", 5, null],
+      ["p6", 6, null],
+    ]);
   });
 });

@@ -269,3 +269,26 @@ export function computePodStandings(input: PodStandingsInput, settings: Partial<
     }),
   );
 }
+
+/** How far a player went in a pod event's top cut (community tournament addenda: one final pod, after semifinal or quarterfinal pods). */
+export type PodCutFinish = "champion" | "final" | "semifinal" | "quarterfinal" | "playing";
+
+const FINISH_ORDER: Record<PodCutFinish, number> = { champion: 0, final: 1, semifinal: 2, quarterfinal: 3, playing: 4 };
+
+/**
+ * Final standings of a pod event with a top cut: once the final pod has a winner, the cut's
+ * players come first by how far they went (players out at the same stage by their Swiss rank),
+ * then everyone else in Swiss order; before that the Swiss order stands and the cut's players are
+ * marked. `swissRank` keeps the Swiss place.
+ */
+export function podFinalStandings<S extends { rank: number; playerId: string }>(standings: readonly S[], finishes: Readonly<Record<string, PodCutFinish>>): (S & { swissRank: number; cutFinish: PodCutFinish | null })[] {
+  const rows: S[] = (Array.isArray(standings) ? standings : []).filter((row: S) => isRecord(row) && typeof row.playerId === "string");
+  const finishOf = (id: string): PodCutFinish | null => {
+    const finish: unknown = isRecord(finishes) ? finishes[id] : undefined;
+    return typeof finish === "string" && Object.prototype.hasOwnProperty.call(FINISH_ORDER, finish) ? (finish as PodCutFinish) : null;
+  };
+  const marked: (S & { swissRank: number; cutFinish: PodCutFinish | null })[] = rows.map((row) => ({ ...row, swissRank: row.rank, cutFinish: finishOf(row.playerId) }));
+  if (!marked.some((row) => row.cutFinish === "champion")) return marked;
+  const level = (row: { cutFinish: PodCutFinish | null }): number => (row.cutFinish === null ? 5 : FINISH_ORDER[row.cutFinish]);
+  return [...marked].sort((a, b) => level(a) - level(b) || a.swissRank - b.swissRank).map((row, index) => ({ ...row, rank: index + 1 }));
+}

@@ -258,8 +258,16 @@ describe("a pod event's top cut (community tournament addenda)", () => {
     const cut = (await getPodCut(tournamentId))!;
     expect(cut).toMatchObject({ cutSize: 4, champion: final!.seats[2]!.name, pods: [{ id: "F", winner: final!.seats[2]!.name, roundNumber: 3, tableNumber: 1 }] });
     expect((await getEventStatus(tournamentId))!).toMatchObject({ isComplete: true, step: { kind: "COMPLETE" } });
-    // The cut decides the champion; the Swiss standings stay those of the Swiss rounds.
-    expect(await getPodStandings(tournamentId)).toEqual(standings);
+    // The cut decides the champion, who leads the final standings; everyone keeps their Swiss rank beside it.
+    const finalStandings = await getPodStandings(tournamentId);
+    if (!finalStandings.ok) throw new Error(finalStandings.error.message);
+    expect(finalStandings.data.slice(0, 4).map((row) => [row.name, row.cutFinish, row.rank])).toEqual([
+      [finalStandings.data[0]!.name, "champion", 1],
+      ...finalStandings.data.slice(1, 4).map((row, index) => [row.name, "final", index + 2]),
+    ]);
+    expect(finalStandings.data[0]!.playerId).toBe(finalStandings.data.find((row) => row.cutFinish === "champion")!.playerId);
+    expect(finalStandings.data.map((row) => row.swissRank).sort((a, b) => a - b)).toEqual(standings.data.map((row) => row.rank));
+    expect(finalStandings.data.slice(4).map((row) => row.playerId)).toEqual(standings.data.slice(4).map((row) => row.playerId));
   });
 
   it("addenda: a top 10 seats two snake-seeded semifinal pods; the final pod waits for both, with seeds 1–2; a drawn semifinal sends its best seed", async () => {

@@ -7,7 +7,7 @@ import type { PodPlayer } from "@/lib/pairings/pod-types";
 import { derivePodGame, podOutcomeFacts, type PodGameEvent, type PodGameView, type PodOutcome } from "@/lib/rules/pod-game";
 import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
 import type { PodQuickEntry } from "@/lib/rules/quick-entry";
-import { computePodStandings, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
+import { computePodStandings, podFinalStandings, type PodCutFinish, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
 import { lastCompleteRound, playoffContenders } from "@/lib/rules/standings";
 import { podBracketState, type PodBracketResult, type PodBracketState, type PodCutSize } from "@/lib/pairings/pod-bracket";
 import type { RuleResult } from "@/lib/rules/result";
@@ -320,7 +320,7 @@ export async function recordPodResult(input: { tournamentId: string; podId: stri
   });
 }
 
-export type PodStandingRow = Omit<PodStanding, "opponents"> & { name: string };
+export type PodStandingRow = Omit<PodStanding, "opponents"> & { name: string; swissRank: number; cutFinish: PodCutFinish | null };
 
 type PodStandingsSnapshot = { throughRound: number; rows: PodStandingRow[] };
 
@@ -333,7 +333,23 @@ async function computePodStandingsSnapshot(db: Reader, tournamentId: string): Pr
   const { registrations, standings } = await computeStandingsFrom(db, tournamentId, settings, pods, throughRound + 1);
   const names = new Map(registrations.map((r) => [r.id, r.displayName]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
-  return success({ throughRound, rows: standings.value.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })) });
+  const cut = await loadCut(db, tournamentId, settings);
+  const ranked = podFinalStandings(standings.value, cut ? cutFinishes(cut.state) : {});
+  return success({ throughRound, rows: ranked.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })) });
+}
+
+/** How far each player of the top cut has gone: out in a first-stage pod, in the final pod, champion, or still playing. */
+function cutFinishes(state: PodBracketState): Record<string, PodCutFinish> {
+  const finishes: Record<string, PodCutFinish> = {};
+  for (const pod of state.pods) {
+    const stage: PodCutFinish = pod.id === "F" ? "final" : pod.id.startsWith("S") ? "semifinal" : "quarterfinal";
+    for (const player of pod.players) {
+      if (pod.winner === null) finishes[player] ??= "playing";
+      else if (pod.id === "F") finishes[player] = player === pod.winner ? "champion" : "final";
+      else if (player !== pod.winner) finishes[player] = stage;
+    }
+  }
+  return finishes;
 }
 
 const POD_STANDINGS_SNAPSHOT: SnapshotSpec<PodStandingsSnapshot, PodStandingsSnapshot & { searchable: { row: PodStandingRow; key: string }[] }> = {
@@ -517,7 +533,7 @@ async function advancePodCut(tx: Transaction, tournamentId: string, settings: Po
 export type PodCutView = {
   cutSize: number;
   champion: string | null;
-  pods: { id: string; name: string; seats: { seed: number; name: string }[]; waitingFor: string[]; winner: string | null; roundNumber: number | null; tableNumber: number | null }[];
+  pods: { id: string; name: string; seats: { seed: number; name: string }[]; waitingFor: string[]; winner: string | null; isDraw: boolean; roundNumber: number | null; tableNumber: number | null }[];
 };
 
 /** A pod event's top cut for its playoff page, by name; null before it starts or in a two-player event. */
@@ -538,6 +554,8 @@ export async function getPodCut(tournamentId: string): Promise<PodCutView | null
         seats: pod.players.map((player, index) => ({ seed: pod.seeds[index]!, name: names.get(player) ?? "?" })),
         waitingFor: pod.waitingFor,
         winner: pod.winner ? (names.get(pod.winner) ?? "?") : null,
+        // A drawn cut pod sends on its best seed among those who drew: it advanced, it did not win.
+        isDraw: stored !== undefined && stored.confirmedAt !== null && derivePod(stored, settings)?.result?.winner === null,
         roundNumber: stored?.round.number ?? null,
         tableNumber: stored?.tableNumber ?? null,
       };
