@@ -9,7 +9,8 @@ export function PodQuickEntry({ tournamentId, roundNumber }: { tournamentId: str
   const [state, formAction, isPending] = useActionState(podQuickEntryAction, IDLE_FORM);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (state.status === "success" && input.current) input.current.value = "";
+    // The form resets after each submit: a refused line comes back to be fixed, not retyped.
+    if (input.current) input.current.value = state.status === "error" ? String(state.values?.entry ?? "") : "";
     input.current?.focus();
   }, [state]);
   return (

@@ -4,7 +4,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { getMatchHistory } from "./match-history";
-import { getStandingsPage } from "./standings";
+import { getStandingsPage, PODS_NOT_IN_API } from "./standings";
 import { getPlayoff } from "./playoffs";
 import { SEAT_LETTERS, tableLabel, type TeamFormat } from "@/lib/rules/teams";
 import { loadTeamMembers, matchesPerPairingOf, type TeamMembersById } from "./team-names";
@@ -143,12 +143,13 @@ async function seatContext(tournamentId: string, tournament: { teamFormat: TeamF
   return { matchesPerPairing, members: matchesPerPairing > 1 ? await loadTeamMembers(prisma, tournamentId) : undefined };
 }
 
-const SEAT_FORMAT_SELECT = { tournament: { select: { teamFormat: true, teamSize: true } } } as const;
+const SEAT_FORMAT_SELECT = { tournament: { select: { teamFormat: true, teamSize: true, structure: true } } } as const;
 
 /** A round's pairings by table (voided playoff matches left out, as on the pairings page). */
 export async function listPairingsForApi(access: TournamentAccess, roundNumber: number) {
   const round = await prisma.round.findUnique({ where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } }, select: { id: true, ...SEAT_FORMAT_SELECT } });
   if (!round) return failure("NOT_FOUND", `roundNumber: this tournament has no round ${roundNumber}.`, { roundNumber: [`There is no round ${roundNumber}.`] });
+  if (round.tournament.structure === "PODS") return failure("CONFLICT", PODS_NOT_IN_API.replace("its standings are on its standings page and in standings.csv", "its pairings are on its pairings page and in pairings.csv"));
   const [matches, seats] = await Promise.all([
     prisma.match.findMany({ where: { roundId: round.id, voidedAt: null }, orderBy: [{ tableNumber: "asc" }, { seat: "asc" }], select: PAIRING_SELECT }),
     seatContext(access.tournamentId, round.tournament),

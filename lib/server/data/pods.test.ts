@@ -7,6 +7,9 @@ import { registerPlayers } from "./registrations";
 import { PodQuickEntrySchema } from "@/lib/schemas/pod";
 import { correctPodResult, enterPodQuickResult, getPlayerPod, getPodCut, getPodRound, getPodStandings, getPodStandingsPage, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult } from "./pods";
 import { startPlayoff } from "./playoffs";
+import { getStandingsPage } from "./standings";
+import { listPairingsForApi } from "./api-reads";
+import { trustedTournamentAccess } from "./tournament-access";
 import { pairNextSwissRound } from "./rounds";
 import { getEventStatus, getRoundTitle } from "./event-status";
 import { getPairingsByName } from "./pairings-by-name";
@@ -191,6 +194,16 @@ describe("penalties in a pod (IPG 1.2, CR 104.3k)", () => {
       [b, "loss", 3],
       [c, "loss", 2],
     ]);
+  });
+});
+
+describe("the HTTP API and pod events", () => {
+  it("standings and pairings answer 409 saying where a pod event's are, rather than a two-player table of zeros", async () => {
+    const tournamentId = await podEvent(4);
+    await pairNextPodRound(tournamentId, "api");
+    const access = trustedTournamentAccess(tournamentId);
+    expect(await getStandingsPage(access, { q: "", page: 1, pageSize: 50 })).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("multiplayer pods") } });
+    expect(await listPairingsForApi(access, 1)).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("pairings.csv") } });
   });
 });
 
