@@ -39,6 +39,8 @@ export default async function RoundQueuePage({ params }: { params: Promise<{ id:
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (roundNumber === null) notFound();
+  // CR 100.6a: a pod event's round page lists each pod's reports and disagreements itself.
+  if (viewer.tournament.pods) redirect(`/tournaments/${id}/rounds/${roundNumber}`);
   const [round, title] = await Promise.all([getRoundQueue(viewer.access, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
   if (!round) notFound();
   const roundName = title ?? `Round ${round.number}`;
