@@ -205,3 +205,11 @@ describe("final standings of a pod event with a top cut (community tournament ad
     ]);
   });
 });
+
+describe("a bye in a pod event (Appendix C, as two-player standings)", () => {
+  it("a player whose only round is a bye has opponents' percentages at the floor, not 0", () => {
+    const rows = computePodStandings({ players: [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }], entries: [{ round: 1, pod: [{ player: "a", result: "win" }, { player: "b", result: "loss" }, { player: "c", result: "loss" }] }, { round: 1, bye: "d" }] });
+    if (!rows.ok) throw new Error(rows.error.message);
+    expect(rows.value.find((row) => row.playerId === "d")).toMatchObject({ opponentMatchWinPct: 0.33, opponentOpponentMatchWinPct: 0.33 });
+  });
+});

@@ -230,7 +230,8 @@ export function computePodStandings(input: PodStandingsInput, settings: Partial<
 
   const floor = s.percentageFloor;
   const matchWin = totals.map((t) => (t.rounds === 0 ? floor : Math.max(floor, t.points / (s.points.win * t.rounds))));
-  const average = (values: readonly number[]): number => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+  // Appendix C, as standings.ts: a player with no opponent yet (only a bye) is at the floor, not below it.
+  const average = (values: readonly number[]): number => (values.length === 0 ? floor : values.reduce((a, b) => a + b, 0) / values.length);
   const opponentMatchWin = totals.map((t) => average(t.opponents.map((o) => matchWin[o]!)));
   const opponentOpponentMatchWin = totals.map((t) => average(t.opponents.map((o) => opponentMatchWin[o]!)));
   const value = (i: number, tiebreaker: PodTiebreaker): number =>
