@@ -117,10 +117,25 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
       await expect(page.getByTestId("pod-2-left")).toHaveText(`Left the game: ${penalized} (Game Loss)`);
       await expect(page.getByRole("form", { name: "Result of pod 2" }).getByRole("radio", { name: penalized!, exact: true })).toHaveCount(0);
       await quickEntry(page, "2 win 2", `Pod 2: ${survivor} won.`);
+      // The penalized player's phone says they lost, and asks them for nothing.
+      const penalizedPhone = await phoneFor(browser, codes.get(penalized!)!);
+      await expect(penalizedPhone.getByTestId("pod-status")).toHaveText("You left the game (Game Loss): you lost this pod.");
+      await expect(penalizedPhone.getByRole("form", { name: "Report the pod's result" })).toHaveCount(0);
+      await penalizedPhone.context().close();
     } else {
       await quickEntry(page, "2 win 1", /^Pod 2: .+ won\.$/);
     }
     await quickEntry(page, "3 win 2", /^Pod 3: .+ won\.$/);
+    if (round === 1) {
+      // A seat typed wrong: staff correct the recorded result, with a reason.
+      const [seatOne] = await seatNames(page, 3);
+      await page.getByTestId("pod-3").getByText("Correct the result").click();
+      const correction = page.getByRole("form", { name: "Correct the result of pod 3" });
+      await correction.getByRole("radio", { name: seatOne!, exact: true }).check();
+      await correction.getByLabel("Why it changes").fill("seat typed wrong");
+      await correction.getByRole("button", { name: "Correct to this win" }).click();
+      await expect(page.getByTestId("pod-3-result")).toHaveText(`✓ ${seatOne} won`);
+    }
     await quickEntry(page, "4 draw", "Pod 4: draw, all agreed.");
     await expect(page.getByTestId("round-progress")).toContainText("Results in 4 / 4, outstanding 0");
   }
@@ -155,4 +170,8 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
   await page.screenshot({ path: "screenshots/pod-journey-champion-390.png", fullPage: true });
   await page.goto(overview);
   await expect(page.getByText("Event complete")).toBeVisible();
+  // The final standings put the champion first, marked, with the final pod after.
+  await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Standings" }).click();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`${topFour[2]}Champion`);
+  await expect(page.getByRole("table").getByRole("row").nth(2)).toContainText("Final pod");
 });
