@@ -24,7 +24,7 @@ export function PodStandingsTable({ rows }: { rows: PodStandingRow[] }) {
             <tr key={row.playerId}>
               <td className="py-2 pr-2 tabular-nums">{row.rank}</td>
               <td className={`py-2 pr-2 ${row.dropped ? "text-slate-500 line-through" : "font-medium"}`}>
-                {row.name}
+                <span data-testid="standing-name">{row.name}</span>
                 {row.cutFinish && (
                   <span data-testid="cut-finish" className={`ml-2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold no-underline ${row.cutFinish === "champion" ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}>
                     {CUT_FINISH_WORDS[row.cutFinish]}

@@ -36,6 +36,11 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/tournaments/[id]/check-in/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/check-in`],
   "app/tournaments/[id]/check-in/screen/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/check-in/screen`],
   "app/tournaments/[id]/manifest.webmanifest/route.ts": ({ tournamentId }) => [`/tournaments/${tournamentId}/manifest.webmanifest`],
+  "app/tournaments/[id]/export/[file]/route.ts": ({ tournamentId }) => [
+    `/tournaments/${tournamentId}/export/standings.csv`,
+    `/tournaments/${tournamentId}/export/results.csv`,
+    `/tournaments/${tournamentId}/export/pairings.csv?round=1`,
+  ],
   "app/tournaments/[id]/matches/[matchId]/page.tsx": ({ tournamentId, matchId }) => [`/tournaments/${tournamentId}/matches/${matchId}`],
   "app/tournaments/[id]/matches/[matchId]/time/page.tsx": ({ tournamentId, matchId }) => [`/tournaments/${tournamentId}/matches/${matchId}/time`],
   "app/tournaments/[id]/rounds/[number]/page.tsx": ({ tournamentId }) => [`/tournaments/${tournamentId}/rounds/1`, `/tournaments/${tournamentId}/rounds/1?show=outstanding`],

@@ -11,6 +11,8 @@ const PLAYERS = ["Ari", "Bex", "Cal", "Dot", "Eli", "Flo", "Gil", "Hux", "Ida", 
 
 async function seatNames(page: Page, pod: number): Promise<string[]> {
   const items = page.getByTestId(`pod-${pod}`).getByRole("list", { name: `Seats of pod ${pod}` }).getByRole("listitem");
+  // allInnerTexts does not wait: wait for the pod's seats first (a live refresh may be re-rendering them).
+  await expect(items.nth(2)).toBeVisible();
   return (await items.locator("span.font-medium").allInnerTexts()).map((name) => name.trim());
 }
 
@@ -149,7 +151,7 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
   const csv = readFileSync(await (await download).path(), "utf8");
   expect(csv.split("\r\n")[0]).toBe("\uFEFFRank,Player,Points,Wins,Draws,Losses,OMW%,OOMW%,Status");
   const topFour = [];
-  for (let rank = 1; rank <= 4; rank++) topFour.push((await page.getByRole("table").getByRole("row").nth(rank).getByRole("cell").nth(1).innerText()).trim());
+  for (let rank = 1; rank <= 4; rank++) topFour.push((await page.getByRole("table").getByRole("row").nth(rank).getByTestId("standing-name").innerText()).trim());
   expect(csv.split("\r\n").slice(1, 5).map((line) => line.split(",")[1])).toEqual(topFour);
   await page.goto(overview);
   await page.getByLabel("Cut to").selectOption("4");
