@@ -8,6 +8,7 @@ import { getSignedInActor } from "@/lib/server/session";
 import { loadDemoEventAction } from "@/lib/server/actions/tournament-actions";
 import { Card } from "@/components/card";
 import { CreateTournamentForm } from "@/components/create-tournament-form";
+import { ImportEventForm } from "@/components/import-event-form";
 import { SubmitButton } from "@/components/submit-button";
 import { TournamentList } from "@/components/tournament-list";
 import { NameSearch } from "@/components/name-search";
@@ -48,6 +49,7 @@ export default async function HomePage({ searchParams }: Props) {
       </Card>
       <Card title="New tournament">
         <CreateTournamentForm />
+        <ImportEventForm />
       </Card>
     </div>
   );

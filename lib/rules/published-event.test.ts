@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparePublishedStandings, publishedStandingsInput, readMeleeEvent } from "./published-event";
+import { comparePublishedStandings, entrantNames, publishedStandingsInput, readMeleeEvent } from "./published-event";
 import { computeStandings } from "./standings";
 
 const event = {
@@ -70,5 +70,14 @@ describe("a finished event as another tool published it (melee.gg caches)", () =
     ]);
     expect(differences.every((difference) => difference.explainedBy === "floor 1/3")).toBe(true);
     expect(comparePublishedStandings([{ ...published[0]!, points: 99 }], [{ name: "floor 0.33", standings: ours }])).toEqual([{ player: "Ana", keys: ["points"], explainedBy: null }]);
+  });
+
+  it("published names become distinct entrant names, as registration compares them", () => {
+    expect([...entrantNames(["Ana", "ana", " Ben  Lee ", "ANA"]).entries()]).toEqual([
+      ["Ana", "Ana"],
+      ["ana", "ana (2)"],
+      [" Ben  Lee ", "Ben Lee"],
+      ["ANA", "ANA (3)"],
+    ]);
   });
 });

@@ -7,6 +7,7 @@
 // published, with a warning: the event was played that way.
 
 import { mtr } from "./edition";
+import { cleanName, MAX_NAME_LENGTH, nameKey } from "./registration";
 import type { ResultSlip } from "./match";
 import type { Standing, StandingsInput } from "./standings";
 import { type RuleResult, asRecord, fail, isRecord, ok, showValue } from "./result";
@@ -157,4 +158,22 @@ export function comparePublishedStandings(published: readonly PublishedStandingR
     differences.push({ player: row.player, keys, explainedBy });
   }
   return differences;
+}
+
+/**
+ * Entrant names for the published players: cleaned, cut to the registration limit, and made
+ * distinct as registration compares names ("Ana" and "ana" become "Ana" and "ana (2)"), since two
+ * entrants of one event may not share a name. Keyed by the published name.
+ */
+export function entrantNames(players: readonly string[]): Map<string, string> {
+  const taken = new Set<string>();
+  const names = new Map<string, string>();
+  for (const published of Array.isArray(players) ? players : []) {
+    const base = (cleanName(String(published)) || "Player").slice(0, MAX_NAME_LENGTH - 5);
+    let name = base;
+    for (let copy = 2; taken.has(nameKey(name)); copy++) name = `${base} (${copy})`;
+    taken.add(nameKey(name));
+    names.set(published, name);
+  }
+  return names;
 }

@@ -194,6 +194,7 @@ const ACTION_CASES: Record<string, Case> = {
   awardByesAction: { access: tournament("players.manage"), call: (f) => callAction(actions.awardByesAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, rounds: "5" })) },
   withdrawAwardedByeAction: { access: tournament("players.manage"), call: (f) => callAction(actions.withdrawAwardedByeAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, roundNumber: "5" })) },
   removePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.removePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
+  importPublishedEventAction: { access: "signed-in", call: () => callAction(actions.importPublishedEventAction!, IDLE_FORM, form({ json: "not json" })) },
   enterPairingsAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.enterPairingsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, pairings: "Nobody, Noone" })) },
   pairNextRoundAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.pairNextRoundAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })) },
   swapPlayersAction: {

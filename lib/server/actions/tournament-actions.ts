@@ -1,4 +1,6 @@
 "use server";
+import { ImportPublishedEventSchema } from "@/lib/schemas/published-import";
+import { importPublishedEvent } from "../data/published-import";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { CreateTournamentSchema, FinishEventSchema, UpdateTournamentSettingsSchema } from "@/lib/schemas/tournament";
@@ -20,6 +22,15 @@ export async function createTournamentAction(_previous: FormState, formData: For
   if (!result.ok) return toFormState(result, values);
   revalidatePath("/");
   redirect(`/tournaments/${result.data.id}`);
+}
+
+/** A finished event run elsewhere, imported from its published results; the new tournament's standings open with the comparison. */
+export async function importPublishedEventAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({ access: "signed-in", schema: ImportPublishedEventSchema, input: values, run: (input, { actor }) => importPublishedEvent(input.event, actor) });
+  if (!result.ok) return toFormState(result, { json: "" });
+  revalidatePath("/");
+  redirect(`/tournaments/${result.data.id}/standings`);
 }
 
 /** The demo event, owned by whoever loads it, published so its public pages can be shown. */

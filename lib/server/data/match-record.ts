@@ -170,6 +170,7 @@ export const MATCH_RECORD_SELECT = {
   draws: true,
   concededBy: true,
   intentionalDraw: true,
+  resultAsPublished: true,
   confirmedAt: true,
   game1Chooser: true,
   round: { select: { phase: { select: { kind: true, gamesToWin: true, additionalTurns: true } } } },
@@ -234,7 +235,8 @@ export function matchRecordFacts(row: MatchRecordRow): MatchRecordFacts {
   if (row.winsA !== null && row.intentionalDraw) events.push({ type: "intentional-draw" });
   const { phase } = row.round;
   return {
-    format: { gamesToWin: phase.gamesToWin, elimination: phase.kind === "SINGLE_ELIMINATION" },
+    // An imported result the rules do not allow ("3-0-0") is kept as published: its match is read as long as it was played.
+    format: { gamesToWin: row.resultAsPublished ? Math.max(phase.gamesToWin, row.winsA ?? 0, row.winsB ?? 0) : phase.gamesToWin, elimination: phase.kind === "SINGLE_ELIMINATION" },
     // The phase keeps the turns its format plays: three only where teammates share turns (MTR 2.4).
     teammatesShareTurns: teammatesShareTurnsFor(phase.additionalTurns),
     isBye: row.sideBId === null,

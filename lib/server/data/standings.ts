@@ -35,6 +35,7 @@ type SwissMatchRow = {
   draws: number | null;
   concededBy: Side | null;
   intentionalDraw: boolean;
+  resultAsPublished: boolean;
   roundNumber: number;
   tableNumber: number;
   /** Null for a team match of seat matches: its "games" are the seat matches, however many a team wins. */
@@ -59,7 +60,7 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
       select: { id: true, displayName: true, firstRound: true, missedRoundsAsLosses: true, droppedAfterRound: true },
     }),
     db.$queryRaw<SwissMatchRow[]>`
-      SELECT m.seat, m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy", m."intentionalDraw",
+      SELECT m.seat, m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy", m."intentionalDraw", m."resultAsPublished",
              r.number AS "roundNumber", m."tableNumber", p."gamesToWin"
       FROM "Match" AS m
       JOIN "Round" AS r ON r.id = m."roundId"
@@ -123,7 +124,8 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
               // MTR 2.5: a concession or agreed draw decides the match whatever the game wins.
               concededBy: match.concededBy ?? undefined,
               intentionalDraw: match.intentionalDraw,
-              gamesToWin: match.gamesToWin ?? undefined,
+              // A result imported as published though the match length does not allow it is counted as it was played.
+              gamesToWin: match.resultAsPublished ? undefined : (match.gamesToWin ?? undefined),
             },
           ],
     ),

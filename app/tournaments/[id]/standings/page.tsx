@@ -11,6 +11,8 @@ import { entrantNoun } from "@/components/format-label";
 import { getPodStandingsPage } from "@/lib/server/data/pods";
 import { PodStandingsTable } from "@/components/pod-standings-table";
 import { CsvDownloads } from "@/components/csv-downloads";
+import { getPublishedComparison } from "@/lib/server/data/published-import";
+import { PublishedComparisonCard } from "@/components/published-comparison";
 
 export const dynamic = "force-dynamic";
 
@@ -48,7 +50,8 @@ export default async function StandingsPage({ params, searchParams }: Props) {
       </Card>
     );
   }
-  const standings = await getStandingsPage(access, pageRequestFromSearchParams(query));
+  // An event imported from another tool's results shows where ours differ from the published standings.
+  const [standings, comparison] = await Promise.all([getStandingsPage(access, pageRequestFromSearchParams(query)), summary.format === "Imported" ? getPublishedComparison(id) : Promise.resolve(null)]);
   if (!standings.ok) {
     if (standings.error.code === "NOT_FOUND") notFound();
     throw new Error(standings.error.message);
@@ -79,6 +82,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
           {isPlayoffDecided ? "ranked" : "Ranked"} by match points, then opponents&apos; match-win %, game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a {Math.round(data.percentageFloor * 100)}% floor.
         </p>
         <CsvDownloads tournamentId={id} />
+        {comparison && <PublishedComparisonCard comparison={comparison} />}
       </Card>
     </>
   );

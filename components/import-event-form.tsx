@@ -1,0 +1,42 @@
+"use client";
+import { useActionState, useRef } from "react";
+import { importPublishedEventAction } from "@/lib/server/actions/tournament-actions";
+import { IDLE_FORM } from "@/lib/form-state";
+import { FormMessage } from "./form-message";
+import { SubmitButton } from "./submit-button";
+
+/** Imports a finished Swiss event from the JSON melee.gg caches publish: choose the file or paste it. */
+export function ImportEventForm() {
+  const [state, formAction] = useActionState(importPublishedEventAction, IDLE_FORM);
+  const text = useRef<HTMLTextAreaElement>(null);
+  return (
+    <details className="mt-4 rounded-md border border-slate-200 px-3 py-2" open={state.status === "error"}>
+      <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-slate-700 sm:min-h-8">Import a finished event run elsewhere</summary>
+      <form action={formAction} className="space-y-2 pb-1" aria-label="Import a finished event">
+        <p className="text-xs text-slate-600">
+          The published results as JSON (melee.gg events as community caches keep them: <code>Tournament</code>, <code>Rounds</code>, <code>Standings</code>). Its Swiss rounds become a complete tournament, and its standings page compares ours with the published ones.
+        </p>
+        <label className="block text-sm">
+          <span className="font-medium text-slate-700">File</span>
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="mt-1 block w-full text-sm"
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              if (file && text.current) text.current.value = await file.text();
+            }}
+          />
+        </label>
+        <label className="block text-sm">
+          <span className="font-medium text-slate-700">Or paste the JSON</span>
+          <textarea ref={text} name="json" rows={5} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-base sm:text-xs" aria-invalid={state.fieldErrors?.json ? true : undefined} />
+        </label>
+        <SubmitButton pendingLabel="Importing…" className="bg-slate-700 hover:bg-slate-800">
+          Import the event
+        </SubmitButton>
+        <FormMessage state={state} />
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { axeFor } from "./support/axe";
+
+// Entering an event run elsewhere: an organizer imports a real finished event from its published
+// results (a melee.gg cache file), sees our standings beside the published ones, and downloads the
+// standings, a round's pairings and every result as spreadsheets.
+
+const fixture = join(__dirname, "../test/fixtures/published-events/weekly-legacy-mont.json");
+
+test("an organizer imports a finished event, compares its standings with the published ones, and downloads the CSVs", async ({ page, isMobile }) => {
+  test.skip(isMobile, "an organizer's journey, run once from the desktop project");
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await page.getByText("Import a finished event run elsewhere").click();
+  const form = page.getByRole("form", { name: "Import a finished event" });
+  // Something that is not JSON is refused plainly.
+  await form.getByLabel("Or paste the JSON").fill("{ not json");
+  await form.getByRole("button", { name: "Import the event" }).click();
+  await expect(page.getByRole("form", { name: "Import a finished event" }).getByRole("alert")).toContainText("This is not JSON");
+  await page.getByRole("form", { name: "Import a finished event" }).getByLabel("File").setInputFiles(fixture);
+  await page.getByRole("form", { name: "Import a finished event" }).getByRole("button", { name: "Import the event" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Weekly Legacy");
+  await expect(page.getByRole("heading", { name: "Final standings" })).toBeVisible();
+
+  // Every published row either equals ours or differs only by the floor (1/3 there, 0.33 here).
+  const summary = page.getByTestId("comparison-summary");
+  await expect(summary).toContainText("of 26 published rows are equal to ours");
+  await expect(summary).toContainText("0 differ otherwise");
+  await expect(page.getByRole("list", { name: "Differences" }).getByRole("listitem").first()).toContainText("equal under a 1/3 floor");
+  const results = await axeFor(page).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  const published = JSON.parse(readFileSync(fixture, "utf8")) as { Standings: { Player: string; Points: number }[] };
+  const download = async (name: string) => {
+    const pending = page.waitForEvent("download");
+    await page.getByRole("group", { name: "Downloads" }).getByRole("link", { name }).click();
+    return readFileSync(await (await pending).path(), "utf8");
+  };
+  const standings = (await download("Standings")).replace(/^\uFEFF/, "").split("\r\n");
+  expect(standings[0]).toBe("Rank,Player,Match points,Wins,Losses,Draws,OMW%,GW%,OGW%,Playoff,Status");
+  expect(standings.filter((line) => line !== "")).toHaveLength(published.Standings.length + 1);
+  const points = new Map(standings.slice(1).filter(Boolean).map((line) => [line.split(",")[1], Number(line.split(",")[2])]));
+  for (const row of published.Standings) expect([row.Player, points.get(row.Player)]).toEqual([row.Player, row.Points]);
+  const all = (await download("Every result")).split("\r\n").filter(Boolean);
+  expect(all).toHaveLength(52 + 1);
+
+  await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Pairings" }).click();
+  const round = (await download("Round 4 pairings")).split("\r\n").filter(Boolean);
+  expect(round).toHaveLength(13 + 1);
+});

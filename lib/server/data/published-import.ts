@@ -1,0 +1,115 @@
+import "server-only";
+import { prisma } from "../db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import { comparePublishedStandings, entrantNames, readMeleeEvent, type PublishedDifference, type PublishedEvent } from "@/lib/rules/published-event";
+import { computeStandings, type StandingsSettings } from "@/lib/rules/standings";
+import { loadSwissFacts, toStandingsInput } from "./standings";
+import { nameKey } from "@/lib/rules/registration";
+import { additionalTurnsFor } from "@/lib/rules/match-record";
+import type { Actor } from "./staff";
+import { newPlayerCode } from "./player-codes";
+
+export type ImportedFrom = {
+  source: "melee.gg";
+  uri: string | null;
+  date: string | null;
+  standings: PublishedEvent["standings"];
+  warnings: string[];
+  playoffRounds: string[];
+  /** Each published name's entrant name here (made distinct as registration requires). */
+  names: Record<string, string>;
+};
+
+/**
+ * Imports a finished event from the JSON other tools publish (lib/rules/published-event.ts reads
+ * and checks all of it first; nothing is written if any part is refused): a complete tournament
+ * owned by the importer, its players, and its Swiss rounds with every result recorded as
+ * published. Results the rules do not allow are kept as published and flagged; playoff rounds are
+ * named in the import's warnings, not imported as a bracket. One transaction.
+ */
+export async function importPublishedEvent(json: unknown, owner: Actor): Promise<ActionResult<{ id: string; players: number; rounds: number; matches: number; warnings: string[] }>> {
+  const read = readMeleeEvent(json);
+  if (!read.ok) return failure("VALIDATION", read.error.message, { json: [read.error.message] });
+  const event = read.value;
+  const swiss = event.rounds.filter((round) => round.kind === "swiss");
+  if (swiss.length === 0) return failure("VALIDATION", "The event has no Swiss round to import.", { json: ["The event has no Swiss round to import."] });
+  const playoffRounds = event.rounds.filter((round) => round.kind === "playoff").map((round) => round.name);
+  const warnings = [...event.warnings, ...(playoffRounds.length > 0 ? [`Playoff rounds kept out of the import (the standings are the Swiss rounds'): ${playoffRounds.join(", ")}.`] : [])];
+  const names = entrantNames(event.players);
+  const importedFrom: ImportedFrom = { source: "melee.gg", uri: event.uri, date: event.date, standings: event.standings, warnings, playoffRounds, names: Object.fromEntries(names) };
+  return prisma.$transaction(async (tx) => {
+    const tournament = await tx.tournament.create({
+      data: {
+        name: event.name.slice(0, 120),
+        format: "Imported",
+        status: "COMPLETE",
+        ownerId: owner.userId,
+        importedFrom,
+        staff: { create: { userId: owner.userId, name: owner.name, email: owner.email, role: "ORGANIZER" } },
+        phases: { create: { sequence: 1, kind: "SWISS", gamesToWin: 2, roundMinutes: null, additionalTurns: additionalTurnsFor({ teammatesShareTurns: false }), plannedRounds: swiss.length } },
+      },
+      select: { id: true, phases: { select: { id: true } } },
+    });
+    const phaseId = tournament.phases[0]!.id;
+    const ids = new Map<string, string>();
+    for (const published of event.players) {
+      const name = names.get(published)!;
+      const player = await tx.player.create({ data: { name }, select: { id: true } });
+      const registration = await tx.registration.create({ data: { tournamentId: tournament.id, playerId: player.id, displayName: name, nameKey: nameKey(name), code: newPlayerCode() }, select: { id: true } });
+      ids.set(published, registration.id);
+    }
+    const now = new Date();
+    let matches = 0;
+    for (const [index, round] of swiss.entries()) {
+      const created = await tx.round.create({ data: { tournamentId: tournament.id, phaseId, number: index + 1, status: "COMPLETE", pairingSeed: "imported", startedAt: now }, select: { id: true } });
+      // Byes last, as the pairer numbers them; tables in published order.
+      const ordered = [...round.matches.filter((match) => match.playerB !== null), ...round.matches.filter((match) => match.playerB === null)];
+      await tx.match.createMany({
+        data: ordered.map((match, table) => ({
+          roundId: created.id,
+          tableNumber: table + 1,
+          sideAId: ids.get(match.playerA)!,
+          sideBId: match.playerB === null ? null : ids.get(match.playerB)!,
+          winsA: match.playerB === null ? 2 : match.slip.winsA,
+          winsB: match.playerB === null ? 0 : match.slip.winsB,
+          draws: match.playerB === null ? 0 : match.slip.draws,
+          intentionalDraw: match.intentionalDraw,
+          resultAsPublished: match.playerB !== null && (match.slip.winsA > 2 || match.slip.winsB > 2),
+          confirmedAt: now,
+        })),
+      });
+      matches += ordered.length;
+    }
+    return success({ id: tournament.id, players: event.players.length, rounds: swiss.length, matches, warnings });
+  });
+}
+
+const VARIANTS: { name: string; settings: Partial<StandingsSettings> }[] = [
+  { name: "this event's settings", settings: {} },
+  { name: "a 1/3 floor", settings: { percentageFloor: 1 / 3 } },
+  { name: "byes left out of a player's own percentages", settings: { countByeInOwnPercentages: false } },
+  { name: "a 1/3 floor, byes left out of a player's own percentages", settings: { percentageFloor: 1 / 3, countByeInOwnPercentages: false } },
+];
+
+export type PublishedComparison = { uri: string | null; warnings: string[]; differences: (PublishedDifference & { name: string })[]; rows: number };
+
+/**
+ * For an imported event: each published standing that differs from ours, and the settings
+ * (another floor, byes counted otherwise) under which it would not; null for events run here.
+ */
+export async function getPublishedComparison(tournamentId: string): Promise<PublishedComparison | null> {
+  const tournament = await prisma.tournament.findUnique({ where: { id: tournamentId }, select: { importedFrom: true, percentageFloor: true, byeCountsInOwnPercentages: true } });
+  const from = tournament?.importedFrom as ImportedFrom | null | undefined;
+  if (!tournament || !from) return null;
+  const facts = await loadSwissFacts(prisma, tournamentId);
+  const input = toStandingsInput(facts);
+  const nameOf = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
+  const published = from.standings.map((row) => ({ ...row, player: from.names[row.player] ?? row.player }));
+  const variants = VARIANTS.map((variant) => {
+    const standings = computeStandings(input, { percentageFloor: tournament.percentageFloor, countByeInOwnPercentages: tournament.byeCountsInOwnPercentages, ...variant.settings });
+    if (!standings.ok) throw new Error(`Imported tournament ${tournamentId}: ${standings.error.message}`);
+    return { name: variant.name, standings: standings.value.map((standing) => ({ ...standing, playerId: nameOf.get(standing.playerId) ?? standing.playerId })) };
+  });
+  const differences = comparePublishedStandings(published, variants).map((difference) => ({ ...difference, name: difference.player }));
+  return { uri: from.uri, warnings: from.warnings, differences, rows: published.length };
+}
