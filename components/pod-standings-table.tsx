@@ -22,7 +22,7 @@ export function PodStandingsTable({ rows }: { rows: PodStandingRow[] }) {
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.playerId}>
-              <td className="py-2 pr-2 tabular-nums">{row.rank}</td>
+              <td className="py-2 pr-2 whitespace-nowrap tabular-nums">{row.rank}</td>
               <td className={`py-2 pr-2 ${row.dropped ? "text-slate-500 line-through" : "font-medium"}`}>
                 <span data-testid="standing-name">{row.name}</span>
                 {row.cutFinish && (

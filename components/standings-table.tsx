@@ -23,7 +23,7 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
         <tbody>
           {rows.map((row) => (
             <tr key={row.playerId} className="border-b border-slate-100 last:border-0">
-              <td className="px-2 py-2 text-right tabular-nums text-slate-500">{row.rank}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums text-slate-500">{row.rank}</td>
               <td className="px-2 py-2 font-medium">
                 {row.name}
                 {row.playoff && (

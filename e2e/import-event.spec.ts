@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { axeFor } from "./support/axe";
@@ -7,7 +7,7 @@ import { axeFor } from "./support/axe";
 // results (a melee.gg cache file), sees our standings beside the published ones, and downloads the
 // standings, a round's pairings and every result as spreadsheets.
 
-const fixture = join(__dirname, "../test/fixtures/published-events/weekly-legacy-mont.json");
+const fixture = join(import.meta.dirname, "../test/fixtures/published-events/weekly-legacy-mont.json");
 
 test("an organizer imports a finished event, compares its standings with the published ones, and downloads the CSVs", async ({ page, isMobile }) => {
   test.skip(isMobile, "an organizer's journey, run once from the desktop project");
@@ -29,6 +29,12 @@ test("an organizer imports a finished event, compares its standings with the pub
   await expect(summary).toContainText("of 26 published rows are equal to ours");
   await expect(summary).toContainText("0 differ otherwise");
   await expect(page.getByRole("list", { name: "Differences" }).getByRole("listitem").first()).toContainText("equal under a 1/3 floor");
+  mkdirSync("screenshots", { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `screenshots/import-event-standings-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   const results = await axeFor(page).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
