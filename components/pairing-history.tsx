@@ -24,7 +24,11 @@ export function PairingHistory({ changes, seed }: { changes: Change[]; seed: str
           );
         })}
       </ul>
-      <p className="mt-2">Seed {seed}: the same seed and standings reproduce this pairing.</p>
+      {changes[0]?.kind === "ENTERED" ? (
+        <p className="mt-2">Entered as played elsewhere: no seed generated it.</p>
+      ) : (
+        <p className="mt-2">Seed {seed}: the same seed and standings reproduce this pairing.</p>
+      )}
     </details>
   );
 }

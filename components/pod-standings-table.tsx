@@ -13,8 +13,8 @@ export function PodStandingsTable({ rows }: { rows: PodStandingRow[] }) {
           <tr className="border-b border-slate-200 text-left text-xs uppercase text-slate-500">
             <th scope="col" className="py-2 pr-2">#</th>
             <th scope="col" className="py-2 pr-2">Player</th>
-            <th scope="col" className="py-2 pr-2 text-right">Points</th>
-            <th scope="col" className="py-2 pr-2 text-right">W-D-L</th>
+            <th scope="col" className="py-2 pr-2 text-right whitespace-nowrap">Points</th>
+            <th scope="col" className="py-2 pr-2 text-right whitespace-nowrap">W-D-L</th>
             <th scope="col" className="hidden py-2 pr-2 text-right sm:table-cell">OMW%</th>
             <th scope="col" className="hidden py-2 text-right sm:table-cell">OOMW%</th>
           </tr>

@@ -36,7 +36,7 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
                 )}
                 {row.dropped && <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500">dropped</span>}
                 {row.joinedInRound ? (
-                  <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500" data-testid="late-entry">
+                  <span className="block text-xs font-normal text-slate-500" data-testid="late-entry">
                     joined round {row.joinedInRound}, {row.lateEntryLosses > 0 ? `${row.lateEntryLosses} missed as losses` : "missed rounds not counted"}
                   </span>
                 ) : null}

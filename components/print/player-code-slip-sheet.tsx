@@ -51,9 +51,15 @@ export function PlayerCodeSlipSheet({ tournamentName, roundName, slips, signInAd
                     <p className="truncate text-[7.5pt] text-slate-600">{tournamentName}</p>
                     <p className="truncate text-[13pt] font-bold">{slip.name}</p>
                     <p>
-                      <strong>{roundName}</strong> · Table <strong className="text-[11pt]">{slip.tableLabel}</strong>
+                      <strong>{roundName}</strong> · {slip.seat !== undefined ? "Pod" : "Table"} <strong className="text-[11pt]">{slip.tableLabel}</strong>
+                      {slip.seat !== undefined && (
+                        <>
+                          {" "}
+                          · Seat <strong className="text-[11pt]">{slip.seat}</strong>
+                        </>
+                      )}
                     </p>
-                    <p className="truncate">{slip.opponentName === null ? "Bye this round" : `Opponent: ${slip.opponentName}`}</p>
+                    <p className="truncate">{slip.opponentName === null ? "Bye this round" : slip.seat !== undefined ? `With ${slip.opponentName}` : `Opponent: ${slip.opponentName}`}</p>
                   </div>
                   <div>
                     <p className="text-[7pt] text-slate-600 uppercase">Your code: keep it to yourself</p>

@@ -26,6 +26,11 @@ describe("player slips: one per player, only their own code (issue 10)", () => {
     expect(slips.find((slip) => slip.registrationId === "d")?.opponentName).toBeNull();
   });
 
+  it("CR 100.6a: in a pod each slip names the pod, the player's seat and every pod-mate", () => {
+    const slips = playerCodeSlips([{ tableNumber: 7, isPod: true, players: [{ registrationId: "a", name: "Ana", code: "A" }, { registrationId: "b", name: "Ben", code: "B" }, { registrationId: "c", name: "Cy", code: "C" }] }]);
+    expect(slips.find((slip) => slip.name === "Ben")).toMatchObject({ tableLabel: "7", seat: 2, opponentName: "Ana and Cy" });
+  });
+
   it("alphabetical by name, so the handed-out stack can be searched by name", () => {
     expect(playerCodeSlips(tables).map((slip) => slip.name)).toEqual(["Ana Alves", "Ben Brook", "Cleo Craig", "Dev Dutta", "Zoe Zed"]);
   });

@@ -3,11 +3,13 @@
 // code could confirm their own report as you, or drop you.
 
 import { cutStackPages } from "./cut-stack";
+import { listOfNames } from "@/lib/plural";
 
 /** `tableLabel`: "12A" for a team table's seat (MTR 8.2); `key` tells apart the members of one team. */
-export type SeatedTable = { tableNumber: number; tableLabel?: string; players: readonly { registrationId: string; key?: string; name: string; code: string }[] };
+export type SeatedTable = { tableNumber: number; tableLabel?: string; isPod?: boolean; players: readonly { registrationId: string; key?: string; name: string; code: string }[] };
 
-export type PlayerCodeSlip = { registrationId: string; key: string; name: string; code: string; tableNumber: number; tableLabel: string; opponentName: string | null };
+/** In a pod (CR 100.6a) `seat` is the player's seat and `opponentName` lists every pod-mate. */
+export type PlayerCodeSlip = { registrationId: string; key: string; name: string; code: string; tableNumber: number; tableLabel: string; opponentName: string | null; seat?: number };
 
 /** Two across and five down: each slip is about 95 × 55 mm on A4 (52 mm on Letter), room for a scannable QR code. */
 export const PLAYER_SLIP_COLUMNS = 2;
@@ -17,15 +19,19 @@ export const PLAYER_SLIPS_PER_PAGE = PLAYER_SLIP_COLUMNS * PLAYER_SLIP_ROWS;
 /** One slip per seated player (a bye's player too: no opponent), alphabetically by name, then table. */
 export function playerCodeSlips(tables: readonly SeatedTable[]): PlayerCodeSlip[] {
   const slips = tables.flatMap((table) =>
-    table.players.map((player) => ({
-      registrationId: player.registrationId,
-      key: player.key ?? player.registrationId,
-      name: player.name,
-      code: player.code,
-      tableNumber: table.tableNumber,
-      tableLabel: table.tableLabel ?? String(table.tableNumber),
-      opponentName: table.players.find((other) => other.registrationId !== player.registrationId)?.name ?? null,
-    })),
+    table.players.map((player, index): PlayerCodeSlip => {
+      const others = table.players.filter((other) => other.registrationId !== player.registrationId).map((other) => other.name);
+      return {
+        registrationId: player.registrationId,
+        key: player.key ?? player.registrationId,
+        name: player.name,
+        code: player.code,
+        tableNumber: table.tableNumber,
+        tableLabel: table.tableLabel ?? String(table.tableNumber),
+        opponentName: table.isPod ? listOfNames(others) || null : (others[0] ?? null),
+        ...(table.isPod && others.length > 0 ? { seat: index + 1 } : {}),
+      };
+    }),
   );
   return slips.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.tableNumber - b.tableNumber);
 }

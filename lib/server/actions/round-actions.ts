@@ -37,6 +37,9 @@ export async function enterPairingsAction(_previous: FormState, formData: FormDa
   });
   if (!result.ok) return toFormState(result, values);
   revalidatePath(`/tournaments/${result.data.tournamentId}`, "layout");
+  // Warnings are shown here, where they can be read, before the round page opens.
+  const warnings = result.data.warnings.map((warning) => warning.message);
+  if (warnings.length > 0) return { status: "success", message: `Round ${result.data.roundNumber} is entered (${result.data.tables} tables). Check: ${warnings.join(" ")}`, isWarning: true };
   redirect(`/tournaments/${result.data.tournamentId}/rounds/${result.data.roundNumber}`);
 }
 

@@ -6,6 +6,7 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { registerPlayers } from "./registrations";
 import { enterRoundPairings, getRound } from "./rounds";
 import { reportMatchResult } from "./results";
+import { awardByes } from "./awarded-byes";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -53,6 +54,14 @@ describe("entering a round's exact pairings from another tool", () => {
     const entered = await enterRoundPairings({ tournamentId, pairings: "Ana, Ben\nEve, Dee\nCal, bye" }, organizer);
     expect(entered.ok && entered.data.warnings.map((warning) => warning.code).sort()).toEqual(["BYE_NOT_LOWEST", "REMATCH"]);
     expect(entered.ok && entered.data.warnings.find((warning) => warning.code === "REMATCH")!.message).toBe("Ana and Ben have already played each other.");
+  });
+
+  it("a bye awarded in advance for the round stands: pairing its player against someone is refused", async () => {
+    const tournamentId = await event(["Ana", "Ben", "Cal", "Dee"]);
+    const ben = await prisma.registration.findFirstOrThrow({ where: { tournamentId, displayName: "Ben" }, select: { id: true } });
+    await awardByes({ tournamentId, registrationId: ben.id, rounds: [1] });
+    expect(await enterRoundPairings({ tournamentId, pairings: "Ana, Ben\nCal, Dee" }, organizer)).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("Ben has a bye awarded in advance for round 1") } });
+    expect(await enterRoundPairings({ tournamentId, pairings: "Cal, Dee\nBen, bye\nAna, bye" }, organizer)).toMatchObject({ ok: true });
   });
 
   it("a pod event's rounds are not entered this way", async () => {

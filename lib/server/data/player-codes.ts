@@ -94,6 +94,7 @@ export async function playerCodesForRound(access: TournamentAccess, roundNumber:
     return round.pods.map((pod) => ({
       tableNumber: pod.tableNumber,
       tableLabel: String(pod.tableNumber),
+      isPod: true,
       players: pod.seats.map(({ registration }) => ({ registrationId: registration.id, name: registration.displayName, code: formatPlayerCode(registration.code!) })),
     }));
   }

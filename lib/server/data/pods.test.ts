@@ -225,6 +225,8 @@ describe("correcting a recorded pod's result", () => {
     expect(await prisma.podCorrection.findMany({ where: { podId: pod!.id }, select: { reason: true, actorName: true } })).toEqual([{ reason: "seat typed wrong", actorName: "Scorekeeper" }]);
     const standings = await getPodStandings(tournamentId);
     expect(standings.ok && standings.data.find((row) => row.playerId === b)!.points).toBe(5);
+    // The same result again is not a correction.
+    expect(await correctPodResult({ tournamentId, podId: pod!.id, expectedVersion: 3, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: b }, reason: "again" }, { name: "Scorekeeper" })).toMatchObject({ ok: false, error: { code: "VALIDATION", message: "That is the result already recorded: nothing to correct." } });
     // The penalized player cannot be made the winner.
     expect(await correctPodResult({ tournamentId, podId: pod!.id, expectedVersion: 3, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: c }, reason: "no" }, { name: "Scorekeeper" })).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
   });

@@ -674,6 +674,9 @@ export async function correctPodResult(input: CorrectPodInput, actor: { name: st
     if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
     if (next.value.phase !== "decided") return failure("INVALID_RESULT", "The corrected result does not end the pod's game.");
     const before = derivePod(row, settings)!.result;
+    if (before && next.value.result && before.winner === next.value.result.winner && before.reason === next.value.result.reason) {
+      return failure("VALIDATION", "That is the result already recorded: nothing to correct.");
+    }
     const last = await tx.podEvent.aggregate({ where: { podId: row.id }, _max: { sequence: true } });
     const first = (last._max.sequence ?? 0) + 1;
     await tx.podEvent.updateMany({ where: { podId: row.id, voidedAt: null }, data: { voidedAt: new Date() } });

@@ -59,6 +59,14 @@ export async function enterRoundPairings(input: { tournamentId: string; pairings
     const registrations = await tx.registration.findMany({ where: { tournamentId: input.tournamentId }, select: { id: true, displayName: true } });
     const read = readPastedPairings(input.pairings, registrations.map((registration) => ({ id: registration.id, name: registration.displayName })));
     if (!read.ok) return failure("VALIDATION", read.error.message, { pairings: [read.error.message] });
+    // A bye awarded in advance for this round stands: its player is not paired in it.
+    const awarded = await awardedByesFor(tx, input.tournamentId, roundNumber);
+    const pairedDespiteBye = read.value.filter((pairing) => pairing.playerB !== null).flatMap((pairing) => [pairing.playerA, pairing.playerB!]).filter((id) => awarded.has(id));
+    if (pairedDespiteBye.length > 0) {
+      const names = pairedDespiteBye.map((id) => field.names.get(id) ?? id).join(", ");
+      const message = `${names} ${pairedDespiteBye.length === 1 ? "has a bye" : "have byes"} awarded in advance for round ${roundNumber}: give ${pairedDespiteBye.length === 1 ? "it" : "them"} as a bye ("${field.names.get(pairedDespiteBye[0]!) ?? ""}, bye"), or withdraw the award on the overview first.`;
+      return failure("VALIDATION", message, { pairings: [message] });
+    }
     const warnings = nameWarnings(checkManualPairings(field.players, read.value).warnings, field.names);
     const pairings = [...read.value].sort((a, b) => (a.playerB === null ? 1 : 0) - (b.playerB === null ? 1 : 0) || a.table - b.table);
     await writeRound(tx, { tournamentId: input.tournamentId, phaseId, roundNumber, seed: "entered", pairings, matchesPerPairing: field.matchesPerPairing, change: { kind: "ENTERED", actorName: actor.name, actorId: actor.userId ?? null, warnings } });
