@@ -25,9 +25,7 @@ export function RegisterPlayerForm({ tournamentId, roundsPaired }: { tournamentI
       </div>
       {roundsPaired > 0 && (
         <label className="block text-sm">
-          <span className="text-slate-700">
-            A late entry: {roundsPaired === 1 ? "round 1" : `rounds 1–${roundsPaired}`}, missed,
-          </span>
+          <span className="text-slate-700">A late entry: the {roundsPaired === 1 ? "round" : "rounds"} missed ({roundsPaired === 1 ? "round 1" : `1–${roundsPaired}`})</span>
           <select name="missedRounds" defaultValue={state.values?.missedRounds ?? "losses"} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm">
             <option value="losses">count as losses</option>
             <option value="not-counted">are not counted</option>
