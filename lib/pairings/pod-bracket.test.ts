@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { podBracketState, type PodBracketResult, type PodBracketState, type PodCutSize } from "./pod-bracket";
+import { podBracketState, podCutFinishes, type PodBracketResult, type PodBracketState, type PodCutSize } from "./pod-bracket";
 
 const standings = Array.from({ length: 20 }, (_, index) => `s${index + 1}`);
 
@@ -59,4 +59,11 @@ describe("pod top cuts (community tournament addenda)", () => {
     expect(code(4, [{ podId: "F", drawnBy: ["s1"] }])).toBe("NOT_IN_POD");
   });
 
+
+  it("addenda: a top 10's finishes: semifinal losers out at the semifinal, seeds 1–2 playing until the final pod has a winner, then champion and final", () => {
+    const semis = state(10, [{ podId: "S1", winner: "s6" }, { podId: "S2", winner: "s9" }]);
+    expect(podCutFinishes(semis)).toMatchObject({ s3: "semifinal", s7: "semifinal", s6: "playing", s1: "playing", s2: "playing" });
+    const done = state(10, [{ podId: "S1", winner: "s6" }, { podId: "S2", winner: "s9" }, { podId: "F", winner: "s2" }]);
+    expect(podCutFinishes(done)).toMatchObject({ s2: "champion", s1: "final", s6: "final", s9: "final", s4: "semifinal" });
+  });
 });

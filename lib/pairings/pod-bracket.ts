@@ -1,4 +1,5 @@
 import { showValue } from "@/lib/rules/result";
+import type { PodCutFinish } from "@/lib/rules/pod-standings";
 import { failure, success, type PairingResult } from "./pairing-result";
 
 /**
@@ -106,3 +107,20 @@ export function podBracketState(size: PodCutSize, seededPlayerIds: readonly stri
 /** The top cuts a pod event offers, smallest first. */
 export const POD_CUT_SIZES: readonly PodCutSize[] = [4, 10, 16];
 
+
+/**
+ * How far each player of a top cut has gone: out in a quarter- or semifinal pod, in the final pod,
+ * champion, or still playing (a pod without a result, or the final pod still to play).
+ */
+export function podCutFinishes(state: PodBracketState): Record<string, PodCutFinish> {
+  const finishes: Record<string, PodCutFinish> = {};
+  for (const pod of Array.isArray(state?.pods) ? state.pods : []) {
+    const stage: PodCutFinish = pod.id === "F" ? "final" : pod.id.startsWith("S") ? "semifinal" : "quarterfinal";
+    for (const player of pod.players) {
+      if (pod.winner === null) finishes[player] ??= "playing";
+      else if (pod.id === "F") finishes[player] = player === pod.winner ? "champion" : "final";
+      else if (player !== pod.winner) finishes[player] = stage;
+    }
+  }
+  return finishes;
+}

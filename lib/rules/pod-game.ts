@@ -19,7 +19,7 @@ import { type RuleError, type RuleResult, asRecord, fail, isCount, isRecord, ok,
 export const POD_LEAVE_REASONS = ["LIFE", "COMMANDER_DAMAGE", "POISON", "CONCESSION", "EMPTY_LIBRARY", "CARD_EFFECT_LOSS", "JUDGE_GAME_LOSS", "MATCH_LOSS"] as const;
 export type PodLeaveReason = (typeof POD_LEAVE_REASONS)[number];
 
-const LEAVE_RULES: Record<PodLeaveReason, string> = {
+export const POD_LEAVE_RULES: Readonly<Record<PodLeaveReason, string>> = {
   LIFE: "104.3b",
   COMMANDER_DAMAGE: "903.10a",
   POISON: "104.3d",
@@ -211,7 +211,7 @@ function step(facts: PodGameFacts, walk: Walk, event: PodGameEvent, index: numbe
         if (refused) return where(refused);
       }
       walk.moments++;
-      for (const departure of event.departures) walk.departures.push({ player: departure.player, reason: departure.reason, rule: LEAVE_RULES[departure.reason], moment: walk.moments });
+      for (const departure of event.departures) walk.departures.push({ player: departure.player, reason: departure.reason, rule: POD_LEAVE_RULES[departure.reason], moment: walk.moments });
       walk.remaining = walk.remaining.filter((player) => !players.includes(player));
       // 104.2a: the last player in the game wins; the reason is how the last opponent left.
       if (walk.remaining.length === 1) walk.result = finish(facts.players, walk, walk.remaining[0]!, event.departures[0]!.reason, "104.2a", []);

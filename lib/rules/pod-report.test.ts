@@ -51,4 +51,11 @@ describe("players report their pod's result: one reports, the others confirm (co
     expect(podReportState({ players, latest: {}, isRecorded: false })).toMatchObject({ ok: true, value: { state: "no-report", waitingFor: players } });
     expect(podReportState({ players, latest: { di: win("cy") }, isRecorded: false })).toEqual({ ok: true, value: { state: "awaiting-confirmation", outcome: win("cy"), reportedBy: ["di"], waitingFor: ["ana", "bo", "cy"] } });
   });
+
+  it("CR 104.3: a player who left the game has lost it: not asked to confirm, and refused if they report", () => {
+    const departed = [{ player: "di", rule: "104.3k" }];
+    expect(podReportState({ players, latest: { di: win("di") }, isRecorded: false, departed })).toMatchObject({ ok: true, value: { state: "no-report", waitingFor: ["ana", "bo", "cy"] } });
+    expect(decidePodReport({ players, latest: { ana: win("bo"), bo: win("bo") }, isRecorded: false, reporter: "cy", outcome: win("bo"), reportsSent: 0, departed })).toEqual({ ok: true, value: { step: "record", outcome: win("bo") } });
+    expect(decidePodReport({ players, latest: {}, isRecorded: false, reporter: "di", outcome: win("di"), reportsSent: 0, departed })).toMatchObject({ ok: false, error: { code: "NOT_IN_MATCH", rule: "104.3", message: expect.stringContaining("you lost it") } });
+  });
 });

@@ -41,11 +41,21 @@ function readOutcome(value: unknown, players: readonly string[]): RuleResult<Pod
   return fail("INVALID_INPUT", `A pod's result is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`);
 }
 
-/** Where a pod's reports stand: each player's latest report (`latest`, by player id) against the pod's players in seat order. */
-export function podReportState(input: { players: readonly string[]; latest: Readonly<Record<string, PodOutcome>>; isRecorded: boolean }): RuleResult<PodReportView> {
+/** A player who left the pod's game, and the rule that made them lose. */
+export type PodDeparted = { player: string; rule: string };
+
+/** CR 104.3: a player who left the game has lost it; the result needs the word of the players still in it, in seat order. */
+function confirmersOf(players: readonly string[], departed: readonly PodDeparted[] | undefined): string[] {
+  const left = new Set((Array.isArray(departed) ? departed : []).map((d) => d?.player));
+  return players.filter((player) => !left.has(player));
+}
+
+/** Where a pod's reports stand: each player's latest report (`latest`, by player id) from the players still in the game, in seat order. */
+export function podReportState(input: { players: readonly string[]; latest: Readonly<Record<string, PodOutcome>>; isRecorded: boolean; departed?: readonly PodDeparted[] }): RuleResult<PodReportView> {
   if (!isRecord(input) || !Array.isArray(input.players) || input.players.some((p) => typeof p !== "string")) return fail("INVALID_INPUT", "The pod's players must be a list of player ids.");
+  const players = confirmersOf(input.players, input.departed);
   const latest = asRecord(input.latest);
-  const reportedBy = input.players.filter((player) => latest[player] !== undefined);
+  const reportedBy = players.filter((player) => latest[player] !== undefined);
   const outcomes: PodOutcome[] = [];
   for (const player of reportedBy) {
     const outcome = readOutcome(latest[player], input.players);
@@ -54,9 +64,9 @@ export function podReportState(input: { players: readonly string[]; latest: Read
   }
   const agreed = outcomes.every((outcome) => sameOutcome(outcome, outcomes[0]!));
   if (input.isRecorded === true) return ok({ state: "final", outcome: agreed ? (outcomes[0] ?? null) : null, reportedBy, waitingFor: [] });
-  if (outcomes.length === 0) return ok({ state: "no-report", outcome: null, reportedBy, waitingFor: [...input.players] });
+  if (outcomes.length === 0) return ok({ state: "no-report", outcome: null, reportedBy, waitingFor: players });
   if (!agreed) return ok({ state: "disputed", outcome: null, reportedBy, waitingFor: [] });
-  return ok({ state: "awaiting-confirmation", outcome: outcomes[0]!, reportedBy, waitingFor: input.players.filter((player) => !reportedBy.includes(player)) });
+  return ok({ state: "awaiting-confirmation", outcome: outcomes[0]!, reportedBy, waitingFor: players.filter((player) => !reportedBy.includes(player)) });
 }
 
 /**
@@ -72,23 +82,26 @@ export function decidePodReport(input: {
   outcome: PodOutcome;
   /** How many reports the reporter has already sent for this pod. */
   reportsSent: number;
+  departed?: readonly PodDeparted[];
 }): RuleResult<PodReportStep> {
   if (!isRecord(input)) return fail("INVALID_INPUT", "The report to decide must be an object.");
   if (!Array.isArray(input.players) || !input.players.includes(input.reporter)) return fail("NOT_IN_MATCH", "Only a player of this pod can report its result.");
+  const left = (Array.isArray(input.departed) ? input.departed : []).find((d) => d?.player === input.reporter);
+  if (left) return fail("NOT_IN_MATCH", `You left this pod's game (${left.rule}): you lost it. The players still in it report its result.`, "104.3");
   if (input.isRecorded === true) return fail("MATCH_COMPLETE", "The pod's result is recorded: ask a judge if it is wrong.", "MTR 2.5");
   const outcome = readOutcome(input.outcome, input.players);
   if (!outcome.ok) return outcome;
   const latest = { ...asRecord(input.latest) } as Record<string, PodOutcome>;
   const own = latest[input.reporter];
   if (own && sameOutcome(own, outcome.value)) {
-    const state = podReportState({ players: input.players, latest, isRecorded: false });
+    const state = podReportState({ players: input.players, latest, isRecorded: false, departed: input.departed });
     return state.ok ? ok({ step: "unchanged", waitingFor: state.value.waitingFor }) : state;
   }
   if (typeof input.reportsSent === "number" && input.reportsSent >= POD_REPORTS_PER_PLAYER_MAX) {
     return fail("TOO_MANY_REPORTS", `You have sent ${input.reportsSent} reports for this pod: ask a judge to record its result.`);
   }
   latest[input.reporter] = outcome.value;
-  const state = podReportState({ players: input.players, latest, isRecorded: false });
+  const state = podReportState({ players: input.players, latest, isRecorded: false, departed: input.departed });
   if (!state.ok) return state;
   if (state.value.state === "disputed") return ok({ step: "dispute", message: "Your report differs from another player's: a judge will come to record the result." });
   if (state.value.waitingFor.length === 0) return ok({ step: "record", outcome: outcome.value });

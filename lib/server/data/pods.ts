@@ -9,7 +9,7 @@ import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
 import type { PodQuickEntry } from "@/lib/rules/quick-entry";
 import { computePodStandings, podFinalStandings, type PodCutFinish, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
 import { lastCompleteRound, playoffContenders } from "@/lib/rules/standings";
-import { podBracketState, type PodBracketResult, type PodBracketState, type PodCutSize } from "@/lib/pairings/pod-bracket";
+import { podBracketState, podCutFinishes, type PodBracketResult, type PodBracketState, type PodCutSize } from "@/lib/pairings/pod-bracket";
 import type { RuleResult } from "@/lib/rules/result";
 import { decidePodReport, podReportState, type PodReportView } from "@/lib/rules/pod-report";
 import { lockTournament } from "./tournament-lock";
@@ -177,16 +177,10 @@ function latestReports(row: PodRow): Record<string, PodOutcome> {
   return latest;
 }
 
-/** The players whose word a pod's result needs: those still in its game (a player who left it has lost, CR 104.3). */
-function confirmersOf(row: PodRow, game: PodGameView | null): string[] {
-  const left = new Set((game?.departures ?? []).map((departure) => departure.player));
-  return row.seats.map((seat) => seat.registrationId).filter((player) => !left.has(player));
-}
-
 function reportsOf(row: PodRow, game: PodGameView | null): PodView["reports"] {
-  const confirmers = confirmersOf(row, game);
-  const latest = Object.fromEntries(Object.entries(latestReports(row)).filter(([player]) => confirmers.includes(player)));
-  const state = podReportState({ players: confirmers, latest, isRecorded: row.confirmedAt !== null });
+  const departed = game?.departures ?? [];
+  const latest = Object.fromEntries(Object.entries(latestReports(row)).filter(([player]) => !departed.some((d) => d.player === player)));
+  const state = podReportState({ players: row.seats.map((seat) => seat.registrationId), latest, isRecorded: row.confirmedAt !== null, departed });
   if (!state.ok) throw new Error(`Pod ${row.id}: its stored reports are refused by the rules: ${state.error.message}`);
   return { ...state.value, latest: Object.entries(latest).map(([registrationId, outcome]) => ({ registrationId, outcome })) };
 }
@@ -334,22 +328,8 @@ async function computePodStandingsSnapshot(db: Reader, tournamentId: string): Pr
   const names = new Map(registrations.map((r) => [r.id, r.displayName]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
   const cut = await loadCut(db, tournamentId, settings);
-  const ranked = podFinalStandings(standings.value, cut ? cutFinishes(cut.state) : {});
+  const ranked = podFinalStandings(standings.value, cut ? podCutFinishes(cut.state) : {});
   return success({ throughRound, rows: ranked.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?" })) });
-}
-
-/** How far each player of the top cut has gone: out in a first-stage pod, in the final pod, champion, or still playing. */
-function cutFinishes(state: PodBracketState): Record<string, PodCutFinish> {
-  const finishes: Record<string, PodCutFinish> = {};
-  for (const pod of state.pods) {
-    const stage: PodCutFinish = pod.id === "F" ? "final" : pod.id.startsWith("S") ? "semifinal" : "quarterfinal";
-    for (const player of pod.players) {
-      if (pod.winner === null) finishes[player] ??= "playing";
-      else if (pod.id === "F") finishes[player] = player === pod.winner ? "champion" : "final";
-      else if (player !== pod.winner) finishes[player] = stage;
-    }
-  }
-  return finishes;
 }
 
 const POD_STANDINGS_SNAPSHOT: SnapshotSpec<PodStandingsSnapshot, PodStandingsSnapshot & { searchable: { row: PodStandingRow; key: string }[] }> = {
@@ -596,15 +576,13 @@ export async function reportPodResult(input: { tournamentId: string; podId: stri
     const settings = await loadPodSettings(tx, input.tournamentId);
     if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
     // A report the game's facts refuse (a win after time ran out, a winner who left) is refused before it is stored.
-    const facts = row.confirmedAt === null ? podOutcomeFacts(derivePod(row, settings)!, settings.endOfRound, input.outcome) : null;
-    if (facts && !facts.ok) return failure("VALIDATION", withNames(facts.error.message, names));
     const game = derivePod(row, settings)!;
-    const departed = game.departures.find((departure) => departure.player === player.registrationId);
-    if (departed) return failure("FORBIDDEN", `You left this pod's game (${departed.rule}): you lost it. The players still in it report its result.`);
-    const confirmers = confirmersOf(row, game);
+    const facts = row.confirmedAt === null ? podOutcomeFacts(game, settings.endOfRound, input.outcome) : null;
+    if (facts && !facts.ok) return failure("VALIDATION", withNames(facts.error.message, names));
     const decided = decidePodReport({
-      players: confirmers,
-      latest: Object.fromEntries(Object.entries(latestReports(row)).filter(([id]) => confirmers.includes(id))),
+      players: row.seats.map((seat) => seat.registrationId),
+      departed: game.departures,
+      latest: latestReports(row),
       isRecorded: row.confirmedAt !== null,
       reporter: player.registrationId,
       outcome: input.outcome,
