@@ -61,13 +61,14 @@ export async function resultsCsv(access: TournamentAccess, onlyRound?: number): 
   const tournament = await tournamentOf(access.tournamentId);
   const what = onlyRound === undefined ? "results" : `round-${onlyRound}-pairings`;
   if (tournament.structure === "PODS") {
-    const rounds = await prisma.round.findMany({ where: { tournamentId: access.tournamentId, ...(onlyRound === undefined ? {} : { number: onlyRound }) }, orderBy: { number: "asc" }, select: { number: true } });
-    const rows: CsvCell[][] = [];
-    for (const round of rounds) {
-      for (const row of (await podPairingRows(prisma, access.tournamentId, round.number)) ?? []) {
-        rows.push([round.number, row.opponent ? row.table : "bye", row.opponent ? row.podSeat : null, row.name, row.opponent ?? "", row.opponent ? (row.result ?? "") : "won (bye)"]);
-      }
-    }
+    const rows: CsvCell[][] = ((await podPairingRows(prisma, access.tournamentId, onlyRound)) ?? []).map((row) => [
+      row.round,
+      row.opponent ? row.table : "bye",
+      row.opponent ? row.podSeat : null,
+      row.name,
+      row.opponent ?? "",
+      row.opponent ? (row.result ?? "") : "won (bye)",
+    ]);
     return success({ filename: fileName(tournament.name, what), csv: toCsv(["Round", "Pod", "Seat", "Player", "Pod-mates", "Result"], rows) });
   }
   const matchesPerPairing = matchesPerPairingOf(tournament);

@@ -355,11 +355,11 @@ export async function getPodStandingsPage(tournamentId: string, request: PageReq
 
 const RESULT_WORDS = { win: "won", draw: "draw", loss: "lost" } as const;
 
-/** A pod round's players for the pairings by name: pod, seat, pod-mates, and their result once recorded; null outside pod events. */
-export async function podPairingRows(db: Reader, tournamentId: string, roundNumber: number) {
+/** A pod round's players (every round's, without a number) for the pairings by name: pod, seat, pod-mates, and their result once recorded; null outside pod events. */
+export async function podPairingRows(db: Reader, tournamentId: string, roundNumber?: number) {
   const settings = await loadPodSettings(db, tournamentId);
   if (!settings) return null;
-  const rows = await db.pod.findMany({ where: { round: { tournamentId, number: roundNumber } }, orderBy: { tableNumber: "asc" }, select: POD_SELECT });
+  const rows = await db.pod.findMany({ where: { round: { tournamentId, ...(roundNumber === undefined ? {} : { number: roundNumber }) } }, orderBy: [{ round: { number: "asc" } }, { tableNumber: "asc" }], select: POD_SELECT });
   return rows.flatMap((row) => {
     const game = row.confirmedAt !== null ? derivePod(row, settings) : null;
     return row.seats.map((seat) => {
@@ -368,6 +368,7 @@ export async function podPairingRows(db: Reader, tournamentId: string, roundNumb
       return {
         playerId: seat.registrationId,
         name: seat.registration.displayName,
+        round: row.round.number,
         table: row.tableNumber,
         tableLabel: String(row.tableNumber),
         opponent: row.isBye ? null : listOfNames(others) || null,

@@ -51,13 +51,18 @@ export async function importPublishedEvent(json: unknown, owner: Actor): Promise
       select: { id: true, phases: { select: { id: true } } },
     });
     const phaseId = tournament.phases[0]!.id;
-    const ids = new Map<string, string>();
-    for (const published of event.players) {
-      const name = names.get(published)!;
-      const player = await tx.player.create({ data: { name }, select: { id: true } });
-      const registration = await tx.registration.create({ data: { tournamentId: tournament.id, playerId: player.id, displayName: name, nameKey: nameKey(name), code: newPlayerCode() }, select: { id: true } });
-      ids.set(published, registration.id);
-    }
+    // Two statements for the whole field, in the published order.
+    const players = await tx.player.createManyAndReturn({ data: event.players.map((published) => ({ name: names.get(published)! })), select: { id: true, name: true } });
+    const playerIdByName = new Map(players.map((player) => [player.name, player.id]));
+    const registrations = await tx.registration.createManyAndReturn({
+      data: event.players.map((published) => {
+        const name = names.get(published)!;
+        return { tournamentId: tournament.id, playerId: playerIdByName.get(name)!, displayName: name, nameKey: nameKey(name), code: newPlayerCode() };
+      }),
+      select: { id: true, displayName: true },
+    });
+    const idByName = new Map(registrations.map((registration) => [registration.displayName, registration.id]));
+    const ids = new Map(event.players.map((published) => [published, idByName.get(names.get(published)!)!]));
     const now = new Date();
     let matches = 0;
     for (const [index, round] of swiss.entries()) {
