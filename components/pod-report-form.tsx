@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { reportOwnPodAction } from "@/lib/server/actions/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
+import { PodWinnerChoice } from "./pod-winner-choice";
 
 type Props = {
   podId: string;
@@ -33,17 +34,7 @@ export function PodReportForm({ podId, idempotencyKey, players, toConfirm }: Pro
       <form action={formAction} className="space-y-2" aria-label="Report the pod's result">
         <input type="hidden" name="podId" value={podId} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">{toConfirm ? "Or report something else: who won?" : "Who won?"}</legend>
-          <div className="mt-1 grid gap-1">
-            {players.map((player) => (
-              <label key={player.registrationId} className="flex min-h-11 items-center gap-3 text-base">
-                <input type="radio" name="winnerId" value={player.registrationId} className="size-5" />
-                {player.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PodWinnerChoice legend={toConfirm ? "Or report something else: who won?" : "Who won?"} players={players} isPhone />
         <button type="submit" name="outcome" value="win" disabled={isPending} className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
           Report the win
         </button>

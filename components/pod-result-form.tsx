@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { correctPodResultAction, recordPodOutcomeAction } from "@/lib/server/actions/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
+import { PodWinnerChoice } from "./pod-winner-choice";
 
 type Props = {
   tournamentId: string;
@@ -26,17 +27,7 @@ export function PodResultForm({ tournamentId, podId, tableNumber, version, idemp
       <input type="hidden" name="podId" value={podId} />
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <fieldset>
-        <legend className="text-xs font-medium text-slate-600">Who won pod {tableNumber}?</legend>
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {players.map((player) => (
-            <label key={player.registrationId} className="flex min-h-11 items-center gap-2 text-sm sm:min-h-8">
-              <input type="radio" name="winnerId" value={player.registrationId} className="size-5 sm:size-4" />
-              {player.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PodWinnerChoice legend={`Who won pod ${tableNumber}?`} players={players} />
       {isCorrection && (
         <label className="block text-sm">
           <span className="text-xs font-medium text-slate-600">Why it changes</span>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
+import { PrintTable } from "@/components/print/print-table";
 import { loadPrintRound, type PrintProps } from "../print-round";
 import { getPodPairingsByName } from "@/lib/server/data/pods";
 
@@ -17,16 +18,7 @@ export default async function PrintPairingsByName(props: PrintProps) {
     const sorted = [...podRows].sort((a, b) => byName.compare(a.name, b.name));
     return (
       <PrintSheet title={`${round.tournament.name}: ${roundName} pods by name`} subtitle={`${sorted.length} players, alphabetical. Find your name, then your pod and seat; seat 1 plays first.`} paper={paper} path={path} backHref={roundPath}>
-        <table className="w-full border-collapse text-[13pt] leading-tight" aria-label="Pairings by name">
-          <thead>
-            <tr className="border-b-2 border-slate-900 text-left text-[10pt] uppercase">
-              <th className="py-1 pr-2">Player</th>
-              <th className="w-16 py-1 pr-2 text-right">Pod</th>
-              <th className="w-16 py-1 pr-2 text-right">Seat</th>
-              <th className="py-1">With</th>
-            </tr>
-          </thead>
-          <tbody>
+        <PrintTable label="Pairings by name" headers={[{ label: "Player", className: "py-1 pr-2" }, { label: "Pod", className: "w-16 py-1 pr-2 text-right" }, { label: "Seat", className: "w-16 py-1 pr-2 text-right" }, { label: "With", className: "py-1" }]} textClass="text-[13pt]" headerTextClass="text-[10pt]">
             {sorted.map((row) => (
               <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300 odd:bg-slate-100 print:odd:bg-transparent">
                 <td className="py-1 pr-2 font-semibold">{row.name}</td>
@@ -35,8 +27,7 @@ export default async function PrintPairingsByName(props: PrintProps) {
                 <td className="py-1">{row.opponent ?? "Bye (counts as a win)"}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
+        </PrintTable>
       </PrintSheet>
     );
   }
@@ -48,15 +39,7 @@ export default async function PrintPairingsByName(props: PrintProps) {
     .sort((a, b) => byName.compare(a.name, b.name));
   return (
     <PrintSheet title={`${round.tournament.name}: ${roundName} pairings by name`} subtitle={`${rows.length} players, alphabetical. Find your name, then your table.`} paper={paper} path={path} backHref={roundPath}>
-      <table className="w-full border-collapse text-[13pt] leading-tight" aria-label="Pairings by name">
-        <thead>
-          <tr className="border-b-2 border-slate-900 text-left text-[10pt] uppercase">
-            <th className="py-1 pr-2">Player</th>
-            <th className="w-20 py-1 pr-2 text-right">Table</th>
-            <th className="py-1">Opponent</th>
-          </tr>
-        </thead>
-        <tbody>
+      <PrintTable label="Pairings by name" headers={[{ label: "Player", className: "py-1 pr-2" }, { label: "Table", className: "w-20 py-1 pr-2 text-right" }, { label: "Opponent", className: "py-1" }]} textClass="text-[13pt]" headerTextClass="text-[10pt]">
           {rows.map((row, index) => (
             <tr key={`${row.name}-${index}`} className="break-inside-avoid border-b border-slate-300 odd:bg-slate-100 print:odd:bg-transparent">
               <td className="py-1 pr-2 font-semibold">{row.name}</td>
@@ -64,8 +47,7 @@ export default async function PrintPairingsByName(props: PrintProps) {
               <td className="py-1">{row.opponent ?? "Bye (2-0 win)"}</td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </PrintTable>
     </PrintSheet>
   );
 }

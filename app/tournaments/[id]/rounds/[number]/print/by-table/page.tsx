@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
+import { PrintTable } from "@/components/print/print-table";
 import { PairingsByTable } from "@/components/print/pairings-by-table";
 import { plural } from "@/lib/plural";
 import { loadPrintRound, type PrintProps } from "../print-round";
@@ -17,15 +18,7 @@ export default async function PrintPairingsByTable(props: PrintProps) {
   if (podRound) {
     return (
       <PrintSheet title={`${round.tournament.name}: ${roundName} pods`} subtitle={`${plural(podRound.pods.filter((pod) => !pod.isBye).length, "pod")}; seat 1 plays first.`} paper={paper} path={path} backHref={roundPath}>
-        <table className="w-full border-collapse text-[11pt] leading-tight" aria-label="Pods by table">
-          <thead>
-            <tr className="border-b-2 border-slate-900 text-left text-[9pt] uppercase">
-              <th className="w-14 py-1 pr-2 text-right">Pod</th>
-              <th className="py-1 pr-2">Seats</th>
-              <th className="py-1">Result</th>
-            </tr>
-          </thead>
-          <tbody>
+        <PrintTable label="Pods by table" headers={[{ label: "Pod", className: "w-14 py-1 pr-2 text-right" }, { label: "Seats", className: "py-1 pr-2" }, { label: "Result", className: "py-1" }]}>
             {podRound.pods.map((pod) => (
               <tr key={pod.id} className="break-inside-avoid border-b border-slate-300 align-top">
                 <td className="py-1 pr-2 text-right text-[14pt] font-bold tabular-nums">{pod.isBye ? "—" : pod.tableNumber}</td>
@@ -33,8 +26,7 @@ export default async function PrintPairingsByTable(props: PrintProps) {
                 <td className="py-1">{pod.isBye || pod.isRecorded ? podOutcome(pod) : ""}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
+        </PrintTable>
       </PrintSheet>
     );
   }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
+import { PrintTable } from "@/components/print/print-table";
 import { getStandings } from "@/lib/server/data/standings";
 import { getPodStandings } from "@/lib/server/data/pods";
 import { describePlayoffStanding } from "@/lib/rules/final-standings";
@@ -9,6 +10,12 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Standings (print)" };
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+const RANK = { label: "#", className: "w-10 py-1 pr-2 text-right" };
+const PLAYER = { label: "Player", className: "py-1 pr-2" };
+const NUMBER = (label: string, isLast = false) => ({ label, className: isLast ? "py-1 text-right" : "py-1 pr-2 text-right" });
+const STANDINGS_HEADERS = [RANK, PLAYER, NUMBER("Points"), NUMBER("W-L-D"), NUMBER("OMW%"), NUMBER("GW%"), NUMBER("OGW%", true)];
+const POD_STANDINGS_HEADERS = [RANK, PLAYER, NUMBER("Points"), NUMBER("W-D-L"), NUMBER("OMW%"), NUMBER("OOMW%", true)];
 
 /** The standings after the last complete round, every player on paper (MTR 3.1, Appendix C). */
 export default async function PrintStandings(props: PrintProps) {
@@ -26,18 +33,7 @@ export default async function PrintStandings(props: PrintProps) {
         path={path}
         backHref={roundPath}
       >
-        <table className="w-full border-collapse text-[11pt] leading-tight" aria-label="Standings">
-          <thead>
-            <tr className="border-b-2 border-slate-900 text-left text-[9pt] uppercase">
-              <th className="w-10 py-1 pr-2 text-right">#</th>
-              <th className="py-1 pr-2">Player</th>
-              <th className="py-1 pr-2 text-right">Points</th>
-              <th className="py-1 pr-2 text-right">W-D-L</th>
-              <th className="py-1 pr-2 text-right">OMW%</th>
-              <th className="py-1 text-right">OOMW%</th>
-            </tr>
-          </thead>
-          <tbody>
+        <PrintTable label="Standings" headers={POD_STANDINGS_HEADERS}>
             {pods.data.map((row) => (
               <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300">
                 <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
@@ -53,8 +49,7 @@ export default async function PrintStandings(props: PrintProps) {
                 <td className="py-1 text-right tabular-nums">{percent(row.opponentOpponentMatchWinPct)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
+        </PrintTable>
       </PrintSheet>
     );
   }
@@ -70,19 +65,7 @@ export default async function PrintStandings(props: PrintProps) {
       path={path}
       backHref={roundPath}
     >
-      <table className="w-full border-collapse text-[11pt] leading-tight" aria-label="Standings">
-        <thead>
-          <tr className="border-b-2 border-slate-900 text-left text-[9pt] uppercase">
-            <th className="w-10 py-1 pr-2 text-right">#</th>
-            <th className="py-1 pr-2">Player</th>
-            <th className="py-1 pr-2 text-right">Points</th>
-            <th className="py-1 pr-2 text-right">W-L-D</th>
-            <th className="py-1 pr-2 text-right">OMW%</th>
-            <th className="py-1 pr-2 text-right">GW%</th>
-            <th className="py-1 text-right">OGW%</th>
-          </tr>
-        </thead>
-        <tbody>
+      <PrintTable label="Standings" headers={STANDINGS_HEADERS}>
           {rows.map((row) => (
             <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300">
               <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
@@ -100,8 +83,7 @@ export default async function PrintStandings(props: PrintProps) {
               <td className="py-1 text-right tabular-nums">{percent(row.opponentGameWinPct)}</td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </PrintTable>
     </PrintSheet>
   );
 }
