@@ -22,7 +22,7 @@ export default async function PrintPairingsByTable(props: PrintProps) {
             {podRound.pods.map((pod) => (
               <tr key={pod.id} className="break-inside-avoid border-b border-slate-300 align-top">
                 <td className="py-1 pr-2 text-right text-[14pt] font-bold tabular-nums">{pod.isBye ? "—" : pod.tableNumber}</td>
-                <td className="py-1 pr-2">{pod.seats.map((seat) => (pod.isBye ? seat.name : `${seat.seat}. ${seat.name}`)).join("   ")}</td>
+                <td className="py-1 pr-2">{pod.seats.map((seat) => (pod.isBye ? seat.name : `${seat.seat}. ${seat.name}`)).join(" · ")}</td>
                 <td className="py-1">{pod.isBye || pod.isRecorded ? podOutcome(pod) : ""}</td>
               </tr>
             ))}
