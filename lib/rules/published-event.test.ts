@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparePublishedStandings, entrantNames, publishedStandingsInput, readMeleeEvent } from "./published-event";
+import { CLOSING_BRACKET, INTENTIONAL_DRAW_GAMES, closingBracketRounds, comparePublishedStandings, entrantNames, publishedStandingsInput, publishedStandingsVariants, readMeleeEvent } from "./published-event";
 import { computeStandings } from "./standings";
 
 const event = {
@@ -70,6 +70,54 @@ describe("a finished event as another tool published it (melee.gg caches)", () =
     ]);
     expect(differences.every((difference) => difference.explainedBy === "floor 1/3")).toBe(true);
     expect(comparePublishedStandings([{ ...published[0]!, points: 99 }], [{ name: "floor 0.33", standings: ours }])).toEqual([{ player: "Ana", keys: ["points"], explainedBy: null }]);
+  });
+
+  it("Appendix C, MTR 2.5: the publisher counts an intentional draw (0-0-3) as three games that earn no game points", () => {
+    const read = readMeleeEvent({
+      Tournament: { Name: "Draw Night" },
+      Rounds: [
+        { RoundName: "Round 1", Matches: [{ Player1: "Ana", Player2: "Ben", Result: "2-0-0" }, { Player1: "Cal", Player2: "Dee", Result: "2-1-0" }] },
+        { RoundName: "Round 2", Matches: [{ Player1: "Ana", Player2: "Cal", Result: "0-0-3" }, { Player1: "Ben", Player2: "Dee", Result: "1-2-0" }] },
+      ],
+    });
+    if (!read.ok) throw new Error(read.error.message);
+    const variants = publishedStandingsVariants(publishedStandingsInput(read.value));
+    if (!variants.ok) throw new Error(variants.error.message);
+    expect(variants.value.map((variant) => variant.name)).toEqual(["our settings", "a 1/3 floor", INTENTIONAL_DRAW_GAMES, `a 1/3 floor, ${INTENTIONAL_DRAW_GAMES}`]);
+    const row = (name: string, player: string) => variants.value.find((variant) => variant.name === name)!.standings.find((standing) => standing.playerId === player)!;
+    // Ours: 6 game points and 3 for the drawn games, of 5 games; the publisher's: the same 5 games, 6 points.
+    expect(row("our settings", "Ana").gameWinPct).toBeCloseTo(9 / 15, 12);
+    expect(row(INTENTIONAL_DRAW_GAMES, "Ana").gameWinPct).toBeCloseTo(6 / 15, 12);
+    expect(row(INTENTIONAL_DRAW_GAMES, "Cal").gameWinPct).toBeCloseTo(6 / 18, 12);
+    // Opponents' game-win percentages follow: Ben's opponents are Ana and Dee.
+    expect(row(INTENTIONAL_DRAW_GAMES, "Ben").opponentGameWinPct).toBeCloseTo((6 / 15 + 9 / 18) / 2, 12);
+    expect(row(INTENTIONAL_DRAW_GAMES, "Ben").matchPoints).toBe(row("our settings", "Ben").matchPoints);
+  });
+
+  it("MTR 3.1: a closing bracket published as numbered rounds is found by its shape, and the publisher counts it only in its players' rows", () => {
+    const read = readMeleeEvent({
+      Tournament: { Name: "Top Two" },
+      Rounds: [
+        { RoundName: "Round 1", Matches: [{ Player1: "Ana", Player2: "Ben", Result: "2-0-0" }, { Player1: "Cal", Player2: "Dee", Result: "2-0-0" }, { Player1: "Eve", Player2: "Fay", Result: "2-0-0" }] },
+        { RoundName: "Round 2", Matches: [{ Player1: "Ana", Player2: "Cal", Result: "2-1-0" }, { Player1: "Eve", Player2: "Ben", Result: "2-0-0" }, { Player1: "Dee", Player2: "Fay", Result: "2-0-0" }] },
+        { RoundName: "Round 3", Matches: [{ Player1: "Ana", Player2: "Eve", Result: "2-0-0" }] },
+      ],
+    });
+    if (!read.ok) throw new Error(read.error.message);
+    const input = publishedStandingsInput(read.value);
+    expect(closingBracketRounds(input)).toEqual([3]);
+    expect(closingBracketRounds({ ...input, matches: input.matches.filter((match) => match.round < 3) })).toEqual([]);
+    const variants = publishedStandingsVariants(input);
+    if (!variants.ok) throw new Error(variants.error.message);
+    const rows = (name: string) => variants.value.find((variant) => variant.name === name)!.standings;
+    const ben = (name: string) => rows(name).find((standing) => standing.playerId === "Ben")!;
+    // Ben's opponents, Ana and Eve: 2-0 each before the bracket, Eve 2-1 after it.
+    expect(ben("our settings").opponentMatchWinPct).toBeCloseTo((1 + 2 / 3) / 2, 12);
+    expect(ben(CLOSING_BRACKET).opponentMatchWinPct).toBeCloseTo(1, 12);
+    expect(rows(CLOSING_BRACKET).slice(0, 2).map((standing) => [standing.playerId, standing.matchPoints])).toEqual([
+      ["Ana", 9],
+      ["Eve", 6],
+    ]);
   });
 
   it("published names become distinct entrant names, as registration compares them", () => {

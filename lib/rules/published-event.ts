@@ -1,15 +1,16 @@
 // A finished Swiss event as another tool published it: the JSON that community caches of
 // melee.gg events use ({ Tournament, Rounds[].Matches[] { Player1, Player2, Result "2-1-0" },
 // Standings[] }). Read into our own shapes, the standings it implies are computed by
-// standings.ts, and every difference from the published standings is named with the setting
-// (the percentage floor, a bye in a player's own percentages) that explains it, or left
-// unexplained. Results the rules do not allow (a "3-0-0" in best-of-three, MTR 2.1) are kept as
-// published, with a warning: the event was played that way.
+// standings.ts, and every difference from the published standings is named with the publishing
+// tool's conventions (publishedStandingsVariants: the percentage floor, byes in a player's own
+// percentages, how an intentional draw counts as games, a closing bracket published as rounds)
+// that explain it, or left unexplained. Results the rules do not allow (a "3-0-0" in
+// best-of-three, MTR 2.1) are kept as published, with a warning: the event was played that way.
 
 import { mtr } from "./edition";
 import { cleanName, MAX_NAME_LENGTH, nameKey } from "./registration";
-import type { ResultSlip } from "./match";
-import type { Standing, StandingsInput } from "./standings";
+import { type ResultSlip, intentionalDrawSlip } from "./match";
+import { type Standing, type StandingsInput, type StandingsMatch, type StandingsSettings, computeStandings, standingsSettingsWithDefaults } from "./standings";
 import { type RuleResult, asRecord, fail, isRecord, ok, showValue } from "./result";
 
 export type PublishedMatch = { playerA: string; playerB: string | null; slip: ResultSlip; intentionalDraw: boolean };
@@ -140,8 +141,8 @@ function differingKeys(ours: Standing | undefined, published: PublishedStandingR
 
 /**
  * Every published row that differs from our standings under the first variant (the app's
- * settings), with the first other variant (another floor, byes counted otherwise) under which it
- * is equal. Ranks are compared only where the published row has nothing else that differs; a
+ * settings), with the first other variant (publishedStandingsVariants: the publisher's
+ * conventions, fewest first) under which it is equal. Ranks are compared only where the published row has nothing else that differs; a
  * player the published standings list without a match (a no-show) is compared on points only.
  */
 export function comparePublishedStandings(published: readonly PublishedStandingRow[], variants: readonly { name: string; standings: readonly Standing[] }[]): PublishedDifference[] {
@@ -158,6 +159,150 @@ export function comparePublishedStandings(published: readonly PublishedStandingR
     differences.push({ player: row.player, keys, explainedBy });
   }
   return differences;
+}
+
+/** The name of the publisher's convention that an intentional draw with no game played (0-0-3) counts as three games played that earn no game points. */
+export const INTENTIONAL_DRAW_GAMES = "intentional draws as three games without game points";
+/** The name of the publisher's convention that a bracket published as numbered rounds counts only in the rows of its players, every other row standing as it was before the bracket. */
+export const CLOSING_BRACKET = "the closing bracket counted only in its players' rows";
+
+type Convention = { name: string; settings?: Partial<StandingsSettings>; intentionalDrawGames?: true; closingBracket?: true };
+
+/** An intentional draw with no game won (MTR 2.5, reported 0-0-3): its drawn games are the ones the publisher scores 0. */
+function unplayedDrawGames(match: StandingsMatch): number {
+  if (match.intentionalDraw !== true || match.playerB === null) return 0;
+  const slip = intentionalDrawSlip(match.slip);
+  return slip.winsA === 0 && slip.winsB === 0 ? slip.draws : 0;
+}
+
+function winnerOf(match: StandingsMatch): string | null {
+  if (match.playerB === null || match.intentionalDraw === true) return null;
+  if (match.concededBy) return match.concededBy === "A" ? match.playerB : match.playerA;
+  return match.slip.winsA > match.slip.winsB ? match.playerA : match.slip.winsB > match.slip.winsA ? match.playerB : null;
+}
+
+/**
+ * The rounds that end the input as a single-elimination bracket, whatever they are named: the
+ * last round is one match, each round before it in the bracket is played by exactly the players
+ * of the next round and won by them, and the round before the bracket paired more players. Empty
+ * when the input does not end so.
+ */
+export function closingBracketRounds(input: StandingsInput): number[] {
+  const byRound = new Map<number, StandingsMatch[]>();
+  for (const match of input.matches) byRound.set(match.round, [...(byRound.get(match.round) ?? []), match]);
+  const rounds = [...byRound.keys()].sort((a, b) => a - b);
+  const bracket: number[] = [];
+  let next: Set<string> | null = null;
+  for (let k = rounds.length - 1; k > 0; k--) {
+    const matches = byRound.get(rounds[k]!)!;
+    if (matches.length !== (next === null ? 1 : next.size) || matches.some((match) => match.playerB === null)) break;
+    const winners = matches.map(winnerOf);
+    if (winners.some((winner) => winner === null || (next !== null && !next.has(winner)))) break;
+    bracket.unshift(rounds[k]!);
+    next = new Set(matches.flatMap((match) => [match.playerA, match.playerB!]));
+  }
+  if (bracket.length === 0) return [];
+  const before = byRound.get(rounds[rounds.indexOf(bracket[0]!) - 1]!)!;
+  return before.length > byRound.get(bracket[0]!)!.length ? bracket : [];
+}
+
+/** A percentage as a comparable integer at 12 decimal places, as standings.ts compares them. */
+const percentKey = (value: number) => Math.round(value * 1e12);
+
+/** Ranks rows in the MTR 3.1 order (then player id), as standings.ts does: a convention that changes percentages changes ranks. */
+function ranked(rows: readonly Standing[]): Standing[] {
+  const compare = (x: Standing, y: Standing) =>
+    y.matchPoints - x.matchPoints ||
+    percentKey(y.opponentMatchWinPct) - percentKey(x.opponentMatchWinPct) ||
+    percentKey(y.gameWinPct) - percentKey(x.gameWinPct) ||
+    percentKey(y.opponentGameWinPct) - percentKey(x.opponentGameWinPct);
+  const sorted = [...rows].sort((x, y) => compare(x, y) || (x.playerId < y.playerId ? -1 : x.playerId > y.playerId ? 1 : 0));
+  return sorted.map((row, index) => ({ ...row, rank: index + 1, tiedWithPrevious: index > 0 && compare(sorted[index - 1]!, row) === 0 }));
+}
+
+/** Game-win percentages with each intentional draw's unplayed games counted as games but scored 0 (INTENTIONAL_DRAW_GAMES), and the opponents' percentages and ranks that follow. */
+function withUnscoredDrawGames(standings: readonly Standing[], input: StandingsInput, settings: StandingsSettings): Standing[] {
+  const unscored = new Map<string, number>();
+  for (const match of input.matches) {
+    const games = unplayedDrawGames(match);
+    if (games === 0) continue;
+    for (const player of [match.playerA, match.playerB!]) unscored.set(player, (unscored.get(player) ?? 0) + games);
+  }
+  if (unscored.size === 0) return [...standings];
+  const floor = settings.percentageFloor;
+  const gameWin = new Map(
+    standings.map((row) => {
+      const byes = settings.countByeInOwnPercentages ? 0 : row.byes;
+      const games = row.gamesPlayed - 2 * byes;
+      const points = row.gamePoints - (unscored.get(row.playerId) ?? 0) - 6 * byes;
+      return [row.playerId, games <= 0 ? floor : Math.max(floor, points / (3 * games))] as const;
+    }),
+  );
+  return ranked(
+    standings.map((row) => ({
+      ...row,
+      gameWinPct: gameWin.get(row.playerId)!,
+      opponentGameWinPct: row.opponents.length === 0 ? floor : row.opponents.reduce((sum, opponent) => sum + (gameWin.get(opponent) ?? floor), 0) / row.opponents.length,
+    })),
+  );
+}
+
+function standingsUnder(input: StandingsInput, base: StandingsSettings, conventions: readonly Convention[]): RuleResult<Standing[]> {
+  const settings: StandingsSettings = Object.assign({ ...base }, ...conventions.map((convention) => convention.settings ?? {}));
+  const unscored = conventions.some((convention) => convention.intentionalDrawGames);
+  const score = (part: StandingsInput): RuleResult<Standing[]> => {
+    const computed = computeStandings(part, settings);
+    return computed.ok && unscored ? ok(withUnscoredDrawGames(computed.value, part, settings)) : computed;
+  };
+  const all = score(input);
+  const bracket = conventions.some((convention) => convention.closingBracket) ? closingBracketRounds(input) : [];
+  if (!all.ok || bracket.length === 0) return all;
+  const before = score({ players: input.players, matches: input.matches.filter((match) => match.round < bracket[0]!) });
+  if (!before.ok) return before;
+  const inBracket = new Set(input.matches.filter((match) => match.round >= bracket[0]!).flatMap((match) => [match.playerA, match.playerB!]));
+  // The bracket's players first, in their order over every round; then everyone else as they stood before the bracket.
+  const first = all.value.filter((row) => inBracket.has(row.playerId));
+  const rest = before.value.filter((row) => !inBracket.has(row.playerId));
+  return ok([...first, ...rest].map((row, index) => ({ ...row, rank: index + 1, tiedWithPrevious: row.tiedWithPrevious && index !== first.length })));
+}
+
+/**
+ * Our standings under `settings` (first, named `baseName`), then under every combination of the
+ * publishing tool's conventions that can change something in this input, fewest first, named by
+ * the conventions they use: the variants comparePublishedStandings names a difference with. The
+ * conventions, each seen in real melee.gg events (docs/rules.md, "Published events"): the floor
+ * at 1/3 (Appendix C names 0.33) or the other floor; byes in a player's own percentages or not;
+ * INTENTIONAL_DRAW_GAMES; CLOSING_BRACKET.
+ */
+export function publishedStandingsVariants(input: StandingsInput, settings: Partial<StandingsSettings> = {}, baseName = "our settings"): RuleResult<{ name: string; standings: Standing[] }[]> {
+  const base = standingsSettingsWithDefaults(settings);
+  const third = Math.abs(base.percentageFloor - 1 / 3) < 1e-12;
+  const conventions: Convention[] = [
+    third ? { name: "a 0.33 floor", settings: { percentageFloor: 0.33 } } : { name: "a 1/3 floor", settings: { percentageFloor: 1 / 3 } },
+    base.countByeInOwnPercentages
+      ? { name: "byes left out of a player's own percentages", settings: { countByeInOwnPercentages: false } }
+      : { name: "byes counted in a player's own percentages", settings: { countByeInOwnPercentages: true } },
+    { name: INTENTIONAL_DRAW_GAMES, intentionalDrawGames: true },
+    { name: CLOSING_BRACKET, closingBracket: true },
+  ];
+  const hasBye = Array.isArray(input?.matches) && input.matches.some((match) => match.playerB === null);
+  const hasDrawGames = Array.isArray(input?.matches) && input.matches.some((match) => unplayedDrawGames(match) > 0);
+  const hasBracket = Array.isArray(input?.matches) && closingBracketRounds(input).length > 0;
+  const applicable = conventions.filter((convention, index) => [true, hasBye, hasDrawGames, hasBracket][index]);
+  const combinations: Convention[][] = [];
+  for (let size = 1; size <= applicable.length; size++) {
+    for (let mask = 1; mask < 1 << applicable.length; mask++) {
+      const chosen = applicable.filter((_, index) => (mask >> index) & 1);
+      if (chosen.length === size) combinations.push(chosen);
+    }
+  }
+  const variants: { name: string; standings: Standing[] }[] = [];
+  for (const chosen of [[], ...combinations]) {
+    const standings = standingsUnder(input, base, chosen);
+    if (!standings.ok) return standings;
+    variants.push({ name: chosen.length === 0 ? baseName : chosen.map((convention) => convention.name).join(", "), standings: standings.value });
+  }
+  return ok(variants);
 }
 
 /**

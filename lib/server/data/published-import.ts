@@ -1,8 +1,7 @@
 import "server-only";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { comparePublishedStandings, entrantNames, readMeleeEvent, type PublishedDifference, type PublishedEvent } from "@/lib/rules/published-event";
-import { computeStandings, type StandingsSettings } from "@/lib/rules/standings";
+import { comparePublishedStandings, entrantNames, publishedStandingsVariants, readMeleeEvent, type PublishedDifference, type PublishedEvent } from "@/lib/rules/published-event";
 import { loadSwissFacts, toStandingsInput } from "./standings";
 import { nameKey } from "@/lib/rules/registration";
 import { additionalTurnsFor } from "@/lib/rules/match-record";
@@ -89,18 +88,12 @@ export async function importPublishedEvent(json: unknown, owner: Actor): Promise
   });
 }
 
-const VARIANTS: { name: string; settings: Partial<StandingsSettings> }[] = [
-  { name: "this event's settings", settings: {} },
-  { name: "a 1/3 floor", settings: { percentageFloor: 1 / 3 } },
-  { name: "byes left out of a player's own percentages", settings: { countByeInOwnPercentages: false } },
-  { name: "a 1/3 floor, byes left out of a player's own percentages", settings: { percentageFloor: 1 / 3, countByeInOwnPercentages: false } },
-];
-
 export type PublishedComparison = { uri: string | null; warnings: string[]; differences: (PublishedDifference & { name: string })[]; rows: number };
 
 /**
- * For an imported event: each published standing that differs from ours, and the settings
- * (another floor, byes counted otherwise) under which it would not; null for events run here.
+ * For an imported event: each published standing that differs from ours, and the publisher's
+ * conventions (another floor, byes counted otherwise, intentional draws as unscored games, a
+ * closing bracket published as rounds) under which it would not; null for events run here.
  */
 export async function getPublishedComparison(tournamentId: string): Promise<PublishedComparison | null> {
   const tournament = await prisma.tournament.findUnique({ where: { id: tournamentId }, select: { importedFrom: true, percentageFloor: true, byeCountsInOwnPercentages: true } });
@@ -110,11 +103,9 @@ export async function getPublishedComparison(tournamentId: string): Promise<Publ
   const input = toStandingsInput(facts);
   const nameOf = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
   const published = from.standings.map((row) => ({ ...row, player: from.names[row.player] ?? row.player }));
-  const variants = VARIANTS.map((variant) => {
-    const standings = computeStandings(input, { percentageFloor: tournament.percentageFloor, countByeInOwnPercentages: tournament.byeCountsInOwnPercentages, ...variant.settings });
-    if (!standings.ok) throw new Error(`Imported tournament ${tournamentId}: ${standings.error.message}`);
-    return { name: variant.name, standings: standings.value.map((standing) => ({ ...standing, playerId: nameOf.get(standing.playerId) ?? standing.playerId })) };
-  });
+  const computed = publishedStandingsVariants(input, { percentageFloor: tournament.percentageFloor, countByeInOwnPercentages: tournament.byeCountsInOwnPercentages }, "this event's settings");
+  if (!computed.ok) throw new Error(`Imported tournament ${tournamentId}: ${computed.error.message}`);
+  const variants = computed.value.map((variant) => ({ name: variant.name, standings: variant.standings.map((standing) => ({ ...standing, playerId: nameOf.get(standing.playerId) ?? standing.playerId })) }));
   const differences = comparePublishedStandings(published, variants).map((difference) => ({ ...difference, name: difference.player }));
   return { uri: from.uri, warnings: from.warnings, differences, rows: published.length };
 }
