@@ -40,6 +40,7 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
     `/tournaments/${tournamentId}/export/standings.csv`,
     `/tournaments/${tournamentId}/export/results.csv`,
     `/tournaments/${tournamentId}/export/pairings.csv?round=1`,
+    `/tournaments/${tournamentId}/export/archive.json`,
   ],
   "app/tournaments/[id]/matches/[matchId]/page.tsx": ({ tournamentId, matchId }) => [`/tournaments/${tournamentId}/matches/${matchId}`],
   "app/tournaments/[id]/matches/[matchId]/time/page.tsx": ({ tournamentId, matchId }) => [`/tournaments/${tournamentId}/matches/${matchId}/time`],
@@ -72,6 +73,8 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/api/v1/tournaments/[tournamentId]/matches/[matchId]/result/route.ts": ({ tournamentId, matchId }) => [`/api/v1/tournaments/${tournamentId}/matches/${matchId}/result`],
   "app/api/v1/tournaments/[tournamentId]/standings/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/standings`, `/api/v1/tournaments/${tournamentId}/standings?q=a`],
   "app/api/v1/tournaments/[tournamentId]/bracket/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/bracket`],
+  "app/api/v1/tournaments/[tournamentId]/awarded-byes/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/awarded-byes`],
+  "app/api/v1/tournaments/[tournamentId]/awarded-byes/withdraw/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/awarded-byes/withdraw`],
 };
 
 function pageAndRouteFiles(directory = "app"): string[] {

@@ -4,23 +4,24 @@ import { expect, test } from "@playwright/test";
 import { axeFor } from "./support/axe";
 
 // Entering an event run elsewhere: an organizer imports a real finished event from its published
-// results (a melee.gg cache file), sees our standings beside the published ones, and downloads the
-// standings, a round's pairings and every result as spreadsheets.
+// results (a melee.gg cache file), sees our standings beside the published ones, downloads the
+// standings, a round's pairings and every result as spreadsheets, exports the tournament's archive
+// and imports it again as a second tournament with the same standings.
 
 const fixture = join(import.meta.dirname, "../test/fixtures/published-events/weekly-legacy-mont.json");
 
-test("an organizer imports a finished event, compares its standings with the published ones, and downloads the CSVs", async ({ page, isMobile }) => {
+test("an organizer imports a finished event, compares its standings with the published ones, downloads the CSVs, and exports and re-imports its archive", async ({ page, isMobile }) => {
   test.skip(isMobile, "an organizer's journey, run once from the desktop project");
   test.setTimeout(120_000);
   await page.goto("/");
-  await page.getByText("Import a finished event run elsewhere").click();
-  const form = page.getByRole("form", { name: "Import a finished event" });
+  await page.getByText("Import a tournament from a file").click();
+  const form = page.getByRole("form", { name: "Import a tournament" });
   // Something that is not JSON is refused plainly.
   await form.getByLabel("Or paste the JSON").fill("{ not json");
-  await form.getByRole("button", { name: "Import the event" }).click();
-  await expect(page.getByRole("form", { name: "Import a finished event" }).getByRole("alert")).toContainText("This is not JSON");
-  await page.getByRole("form", { name: "Import a finished event" }).getByLabel("File").setInputFiles(fixture);
-  await page.getByRole("form", { name: "Import a finished event" }).getByRole("button", { name: "Import the event" }).click();
+  await form.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("form", { name: "Import a tournament" }).getByRole("alert")).toContainText("This is not JSON");
+  await page.getByRole("form", { name: "Import a tournament" }).getByLabel("File").setInputFiles(fixture);
+  await page.getByRole("form", { name: "Import a tournament" }).getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Weekly Legacy");
   await expect(page.getByRole("heading", { name: "Final standings" })).toBeVisible();
 
@@ -55,4 +56,29 @@ test("an organizer imports a finished event, compares its standings with the pub
   await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Pairings" }).click();
   const round = (await download("Round 4 pairings")).split("\r\n").filter(Boolean);
   expect(round).toHaveLength(13 + 1);
+
+  // The archive: downloaded from the overview, refused whole when one entry breaks a rule, then imported as a second tournament.
+  await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Players & rounds" }).click();
+  const pendingArchive = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the archive (JSON)" }).click();
+  const archiveDownload = await pendingArchive;
+  expect(archiveDownload.suggestedFilename()).toMatch(/-archive-\d{4}-\d{2}-\d{2}\.json$/);
+  const archiveText = readFileSync(await archiveDownload.path(), "utf8");
+  const archive = JSON.parse(archiveText) as { format: string; version: number; entrants: unknown[]; rounds: { matches: { sideB: string | null }[] }[] };
+  expect([archive.format, archive.version, archive.entrants.length, archive.rounds.length]).toEqual(["mtg-tournament-archive", 1, 26, 4]);
+  const broken = structuredClone(archive);
+  broken.rounds[1]!.matches[0]!.sideB = "entrant:999";
+  await page.goto("/");
+  await page.getByText("Import a tournament from a file").click();
+  const again = page.getByRole("form", { name: "Import a tournament" });
+  await again.getByLabel("Or paste the JSON").fill(JSON.stringify(broken));
+  await again.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("form", { name: "Import a tournament" }).getByRole("alert")).toContainText("rounds[1].matches[0].sideB: entrant:999 is not an entrant of this archive");
+  await page.getByRole("form", { name: "Import a tournament" }).getByLabel("Or paste the JSON").fill(archiveText);
+  await page.getByRole("form", { name: "Import a tournament" }).getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Weekly Legacy");
+  await expect(page.getByRole("list", { name: "Registered players" }).getByRole("listitem")).toHaveCount(26);
+  await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Standings" }).click();
+  const reimported = (await download("Standings")).replace(/^\uFEFF/, "").split("\r\n");
+  expect(reimported).toEqual(standings);
 });

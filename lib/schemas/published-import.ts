@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-/** A finished event's published results, as the JSON file other tools publish (pasted or chosen as a file). */
+/** A tournament archive of this app, or a finished event's published results as other tools publish them (pasted or chosen as a file). */
 export const ImportPublishedEventSchema = z
   .object({
-    json: z.string({ error: "Paste the event's JSON or choose its file." }).max(900_000, "The file is over 900 kB: leave out the decklists (\"Decks\") and try again."),
+    json: z.string({ error: "Paste the event's JSON or choose its file." }).max(8_000_000, "The file is over 8 MB: for a published event, leave out the decklists (\"Decks\") and try again."),
   })
   .transform(({ json }, context) => {
     if (json.trim() === "") {

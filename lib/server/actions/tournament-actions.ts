@@ -1,6 +1,8 @@
 "use server";
 import { ImportPublishedEventSchema } from "@/lib/schemas/published-import";
 import { importPublishedEvent } from "../data/published-import";
+import { importTournamentArchive } from "../data/archive";
+import { isArchiveDocument } from "@/lib/schemas/archive";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { CreateTournamentSchema, FinishEventSchema, UpdateTournamentSettingsSchema } from "@/lib/schemas/tournament";
@@ -24,13 +26,28 @@ export async function createTournamentAction(_previous: FormState, formData: For
   redirect(`/tournaments/${result.data.id}`);
 }
 
-/** A finished event run elsewhere, imported from its published results; the new tournament's standings open with the comparison. */
+/**
+ * A tournament from a file: this app's archive opens at its overview; a finished event run
+ * elsewhere, imported from its published results, opens at its standings with the comparison.
+ */
 export async function importPublishedEventAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runMutation({ access: "signed-in", schema: ImportPublishedEventSchema, input: values, run: (input, { actor }) => importPublishedEvent(input.event, actor) });
+  const result = await runMutation({
+    access: "signed-in",
+    schema: ImportPublishedEventSchema,
+    input: values,
+    run: async (input, { actor }) => {
+      if (isArchiveDocument(input.event)) {
+        const imported = await importTournamentArchive(input.event, actor);
+        return imported.ok ? success({ path: `/tournaments/${imported.data.id}` }) : imported;
+      }
+      const imported = await importPublishedEvent(input.event, actor);
+      return imported.ok ? success({ path: `/tournaments/${imported.data.id}/standings` }) : imported;
+    },
+  });
   if (!result.ok) return toFormState(result, { json: "" });
   revalidatePath("/");
-  redirect(`/tournaments/${result.data.id}/standings`);
+  redirect(result.data.path);
 }
 
 /** The demo event, owned by whoever loads it, published so its public pages can be shown. */

@@ -73,6 +73,7 @@ describe("CSV downloads of standings, pairings and results", () => {
     const tournamentId = await event(["Ann", "Ben"]);
     const get = (file: string, query = "") => GET(new Request(`http://test/tournaments/${tournamentId}/export/${file}${query}`), { params: Promise.resolve({ id: tournamentId, file }) });
     expect((await get("standings.csv")).status).toBe(404);
+    expect((await get("archive.json")).status).toBe(404);
     await prisma.tournament.update({ where: { id: tournamentId }, data: { publishedAt: new Date() } });
     const answer = await get("standings.csv");
     expect(answer.status).toBe(200);
@@ -80,5 +81,13 @@ describe("CSV downloads of standings, pairings and results", () => {
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename=".+-standings\.csv"$/);
     expect((await get("pairings.csv")).status).toBe(400);
     expect((await get("secrets.csv")).status).toBe(404);
+  });
+
+  it("the archive, with its full history, downloads for the tournament's staff only, even once it is published", async () => {
+    const tournamentId = await event(["Ann", "Ben"]);
+    await prisma.tournament.update({ where: { id: tournamentId }, data: { publishedAt: new Date() } });
+    const answer = await GET(new Request(`http://test/tournaments/${tournamentId}/export/archive.json`), { params: Promise.resolve({ id: tournamentId, file: "archive.json" }) });
+    expect(answer.status).toBe(403);
+    expect(((await answer.json()) as { error: { message: string } }).error.message).toContain("Only the tournament's staff");
   });
 });

@@ -8,6 +8,7 @@ import { roundTitle } from "@/lib/rules/swiss-rounds";
 import { compareNames } from "@/lib/rules/registration";
 import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings";
 import { Card } from "@/components/card";
+import { CsvDownloads } from "@/components/csv-downloads";
 import { plural } from "@/lib/plural";
 import { RegisterPlayerForm } from "@/components/register-player-form";
 import { AwardedByesForm } from "@/components/awarded-byes-form";
@@ -93,6 +94,13 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
               View the playoff bracket
             </Link>
           )}
+        </Card>
+        <Card title="Archive and downloads">
+          <p className="text-sm text-slate-600">The whole tournament with every game, penalty and change, to keep or to import into another copy of this app (docs/archive.md).</p>
+          <a href={`/tournaments/${id}/export/archive.json`} download className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2 sm:min-h-0">
+            Download the archive (JSON)
+          </a>
+          <CsvDownloads tournamentId={id} />
         </Card>
       </div>
       {/* On a phone the next step comes first, except while players are still being registered. */}

@@ -3,18 +3,34 @@ import { getTournamentViewer } from "@/lib/server/viewer";
 import { respondWith } from "@/lib/server/http";
 import { answeringBusyDatabase } from "@/lib/server/route-answers";
 import { resultsCsv, standingsCsv } from "@/lib/server/data/exports";
+import { exportTournamentArchive } from "@/lib/server/data/archive";
+import { accessAllows } from "@/lib/server/data/tournament-access";
 import { roundNumberFromParam } from "@/lib/schemas/round";
 
 export const dynamic = "force-dynamic";
 
 /**
  * GET /tournaments/:id/export/standings.csv, results.csv and pairings.csv?round=N: spreadsheet
- * downloads for whoever may see the tournament (anyone once published, its staff before).
+ * downloads for whoever may see the tournament (anyone once published, its staff before);
+ * archive.json, the whole tournament with its history (docs/archive.md), for its staff only.
  */
 export const GET = answeringBusyDatabase(async function GET(request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
   const { id, file } = await params;
   const viewer = await getTournamentViewer(id, request.headers);
   if (!viewer.access) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
+  if (file === "archive.json") {
+    if (!accessAllows(viewer.access, "staff.view")) return respondWith(failure("FORBIDDEN", "Only the tournament's staff may download its archive: it holds the full history."));
+    const archive = await exportTournamentArchive(viewer.access.tournamentId);
+    if (!archive.ok) return respondWith(archive);
+    return new Response(JSON.stringify(archive.data.archive), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${archive.data.filename}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  }
   let answer;
   if (file === "standings.csv") answer = await standingsCsv(viewer.access);
   else if (file === "results.csv") answer = await resultsCsv(viewer.access);
@@ -22,7 +38,7 @@ export const GET = answeringBusyDatabase(async function GET(request: Request, { 
     const round = roundNumberFromParam(new URL(request.url).searchParams.get("round") ?? "");
     if (round === null) return respondWith(failure("VALIDATION", "Name the round: pairings.csv?round=3."));
     answer = await resultsCsv(viewer.access, round);
-  } else return respondWith(failure("NOT_FOUND", "There is no such download: standings.csv, results.csv or pairings.csv?round=N."));
+  } else return respondWith(failure("NOT_FOUND", "There is no such download: standings.csv, results.csv, pairings.csv?round=N or archive.json."));
   if (!answer.ok) return respondWith(answer);
   return new Response(answer.data.csv, {
     headers: {
