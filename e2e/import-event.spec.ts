@@ -78,6 +78,11 @@ test("an organizer imports a finished event, compares its standings with the pub
   await page.getByRole("form", { name: "Import a tournament" }).getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Weekly Legacy");
   await expect(page.getByRole("list", { name: "Registered players" }).getByRole("listitem")).toHaveCount(26);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `screenshots/import-archive-overview-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Standings" }).click();
   const reimported = (await download("Standings")).replace(/^\uFEFF/, "").split("\r\n");
   expect(reimported).toEqual(standings);

@@ -96,7 +96,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
           )}
         </Card>
         <Card title="Archive and downloads">
-          <p className="text-sm text-slate-600">The whole tournament with every game, penalty and change, to keep or to import into another copy of this app (docs/archive.md).</p>
+          <p className="text-sm text-slate-600">The whole tournament with every game, penalty and change, to keep, or to import into another copy of this app from its home page.</p>
           <a href={`/tournaments/${id}/export/archive.json`} download className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2 sm:min-h-0">
             Download the archive (JSON)
           </a>
