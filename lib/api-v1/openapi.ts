@@ -87,10 +87,10 @@ export function buildOpenApiDocument() {
       [success.status]: {
         description: success.description,
         content,
-        ...(operation.method === "get" && success.schema ? { headers: { ETag: { description: "A weak entity tag of this answer.", schema: { type: "string" } } } } : {}),
+        ...(operation.method === "get" ? { headers: { ETag: { description: "A weak entity tag of this answer.", schema: { type: "string" } } } } : {}),
       },
     };
-    if (operation.method === "get" && success.schema) responses["304"] = { description: "Not modified: the If-None-Match ETag is still current." };
+    if (operation.method === "get") responses["304"] = { description: "Not modified: the If-None-Match ETag is still current." };
     for (const status of [...operation.errors, 429, 503]) {
       responses[status] = {
         description: STATUS_TEXT[status] ?? "An error.",
@@ -123,7 +123,7 @@ export function buildOpenApiDocument() {
       title: "Tournament API",
       version: "1.0.0",
       description:
-        "Read tournaments, players, rounds, pairings, matches, standings and the bracket; register and drop players and report results with an API token. Errors are `{ error: { code, message, fields? } }`. See docs/api.md.",
+        "Read tournaments, players, rounds, pairings, matches, standings and the bracket; register and drop players, award byes in advance, pair or enter rounds, swap seats and report results with an API token. Errors are `{ error: { code, message, fields? } }`. See docs/api.md.",
     },
     servers: [{ url: "/" }],
     tags: [{ name: "Tournaments" }, { name: "Players" }, { name: "Rounds and matches" }, { name: "Standings and bracket" }, { name: "Documentation" }],

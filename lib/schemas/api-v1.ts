@@ -309,10 +309,101 @@ export const SwapBodySchema = z
 
 export const PairedRoundSchema = z.strictObject({ roundNumber: z.number().int() }).meta({ id: "PairedRound" });
 
+const PairingWarningSchema = z.strictObject({ code: z.string().describe("REMATCH, REPEATED_BYE, BYE_NOT_LOWEST, …"), message: z.string(), playerIds: z.array(z.string()) }).meta({ id: "PairingWarning" });
+
 export const SwapResultSchema = z
   .strictObject({
-    warnings: z
-      .array(z.strictObject({ code: z.string().describe("REMATCH, REPEATED_BYE, BYE_NOT_LOWEST, …"), message: z.string(), playerIds: z.array(z.string()) }))
-      .describe("What the organizer should check: the swap is made anyway, as on the round page."),
+    warnings: z.array(PairingWarningSchema).describe("What the organizer should check: the swap is made anyway, as on the round page."),
   })
   .meta({ id: "SwapResult" });
+
+const unknownField = (what: string, fields: string) => (issue: { code: string; keys?: PropertyKey[] }) =>
+  issue.code === "unrecognized_keys" ? `${JSON.stringify(String(issue.keys?.[0]))} is not a field of ${what}; send only ${fields}.` : undefined;
+
+/** A player in a row of entered pairings: by registration id, or by name as registered. */
+const PlayerRefSchema = z
+  .union(
+    [
+      z.strictObject({ id: z.string().trim().min(1).describe("The player's id (`id` in the players list).") }),
+      z.strictObject({ name: z.string().trim().min(1).max(200).describe("The player's name as registered; case and spacing are ignored, as when names are pasted in the app.") }),
+    ],
+    { error: (issue) => (issue.input === undefined ? 'is missing: name the player as {"id": "…"} or {"name": "…"} (for a bye, playerB is null).' : 'names the player as {"id": "…"} (from the players list) or {"name": "…"}, one of the two.') },
+  )
+  .meta({ id: "PlayerRef" });
+
+/** One table of a round entered from another program. */
+export const PairingRowSchema = z.strictObject(
+  {
+    table: z
+      .number({ error: "table must be a whole number from 1 to 9999." })
+      .int("table must be a whole number from 1 to 9999.")
+      .min(1, "table must be a whole number from 1 to 9999.")
+      .max(9999, "table must be a whole number from 1 to 9999.")
+      .optional()
+      .describe("The table number. Number every row or none: then tables are numbered in row order."),
+    playerA: PlayerRefSchema,
+    playerB: PlayerRefSchema.nullable().describe("The opponent; null gives playerA the bye."),
+  },
+  { error: unknownField("a row of pairings", "table, playerA and playerB") },
+);
+
+/** POST …/rounds/{roundNumber}/pairings: the round's exact pairings, one row per table. */
+export const EnterPairingsBodySchema = z
+  .strictObject(
+    {
+      pairings: z
+        .array(PairingRowSchema, { error: "pairings must be a list of rows such as {\"table\": 1, \"playerA\": {\"name\": \"Ana\"}, \"playerB\": {\"name\": \"Ben\"}}." })
+        .min(1, "pairings is empty: send at least one table.")
+        .max(1000, "Send at most 1,000 tables at a time."),
+    },
+    { error: unknownField("entered pairings", "pairings") },
+  )
+  .superRefine(({ pairings }, context) => {
+    const numbered = pairings.map((row) => row.table !== undefined);
+    const first = numbered.indexOf(!numbered[0]);
+    if (first !== -1) context.addIssue({ code: "custom", path: ["pairings", first, "table"], message: "number every table or none (then they are numbered in row order)." });
+  })
+  .meta({ id: "EnterPairingsBody" });
+
+export const EnteredRoundSchema = z
+  .strictObject({
+    roundNumber: z.number().int(),
+    tables: z.number().int().describe("Rows written, byes included."),
+    warnings: z.array(PairingWarningSchema).describe("What the organizer should check (a rematch, a bye not to the lowest player): the round is entered anyway, as on the overview."),
+  })
+  .meta({ id: "EnteredRound" });
+
+// ---- Byes awarded in advance ------------------------------------------------------------------
+
+const ByeRounds = z.array(z.number().int()).describe("Rounds, in order.");
+
+export const AwardedByeSchema = z
+  .strictObject({ playerId: z.string(), name: z.string(), rounds: ByeRounds.describe("Rounds this player is not paired in and gets a bye, in order.") })
+  .meta({ id: "AwardedBye" });
+
+const PlayerIdField = z.string({ error: "playerId (the player's id from the players list) is missing." }).trim().min(1, "playerId (the player's id from the players list) is missing.");
+const roundsMessage = "rounds must be a list of round numbers such as [1, 2].";
+
+/** POST …/awarded-byes: byes in advance for one player, for named rounds not yet paired. */
+export const AwardByesBodySchema = z
+  .strictObject(
+    {
+      playerId: PlayerIdField,
+      rounds: z.array(z.number({ error: roundsMessage }).int(roundsMessage).min(1, "Rounds are numbered from 1."), { error: roundsMessage }).min(1, "rounds is empty: name at least one round.").max(20, "Name at most 20 rounds."),
+    },
+    { error: unknownField("an award of byes", "playerId and rounds") },
+  )
+  .meta({ id: "AwardByesBody" });
+
+/** POST …/awarded-byes/withdraw: one awarded bye, before its round is paired. */
+export const WithdrawAwardedByeBodySchema = z
+  .strictObject(
+    {
+      playerId: PlayerIdField,
+      roundNumber: z.number({ error: "roundNumber must be a whole number from 1." }).int("roundNumber must be a whole number from 1.").min(1, "roundNumber must be a whole number from 1."),
+    },
+    { error: unknownField("a withdrawal", "playerId and roundNumber") },
+  )
+  .meta({ id: "WithdrawAwardedByeBody" });
+
+export const WithdrawnByeSchema = z.strictObject({ playerId: z.string(), name: z.string(), roundNumber: z.number().int() }).meta({ id: "WithdrawnBye" });

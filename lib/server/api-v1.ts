@@ -113,6 +113,11 @@ export async function readV1(request: Request, read: (who: { userId?: string; to
   });
 }
 
+/** A read that needs no database (the document and its reference page): rate-limited and tagged like every other read. */
+export async function readDocumentV1(request: Request, answer: () => Response): Promise<Response> {
+  return answerV1(request, async () => withEtag(request, answer()));
+}
+
 /** Adds a weak ETag of the body; answers 304 when If-None-Match names it. */
 async function withEtag(request: Request, response: Response): Promise<Response> {
   if (response.status !== 200) return response;

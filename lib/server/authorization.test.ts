@@ -376,6 +376,9 @@ const V1_DROP = "/api/v1/tournaments/[tournamentId]/players/[registrationId]/dro
 const V1_RESULT = "/api/v1/tournaments/[tournamentId]/matches/[matchId]/result";
 const V1_ROUNDS = "/api/v1/tournaments/[tournamentId]/rounds";
 const V1_SWAPS = "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/swaps";
+const V1_PAIRINGS = "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pairings";
+const V1_BYES = "/api/v1/tournaments/[tournamentId]/awarded-byes";
+const V1_WITHDRAW_BYE = "/api/v1/tournaments/[tournamentId]/awarded-byes/withdraw";
 Object.assign(ROUTE_CASES, {
   [V1_PLAYERS]: {
     POST: { access: tournament("players.manage"), call: (f: Fixture) => callRoute(routes[V1_PLAYERS]!.POST!(v1Post("http://localhost/api/v1/x", { name: "Api Larry" }), { params: Promise.resolve({ tournamentId: f.tournamentId }) })) },
@@ -412,13 +415,38 @@ Object.assign(ROUTE_CASES, {
     },
     ...notTaken(V1_SWAPS, (f) => ({ tournamentId: f.tournamentId, roundNumber: "1" })),
   },
+  [V1_PAIRINGS]: {
+    POST: {
+      access: tournament("rounds.manage"),
+      call: (f: Fixture) =>
+        callRoute(
+          routes[V1_PAIRINGS]!.POST!(v1Post("http://localhost/api/v1/x", { pairings: [{ playerA: { id: f.registrationIds[0]! }, playerB: { id: f.registrationIds[1]! } }, { playerA: { name: "Cleo" }, playerB: null }] }), {
+            params: Promise.resolve({ tournamentId: f.tournamentId, roundNumber: "2" }),
+          }),
+        ),
+    },
+    ...notTaken(V1_PAIRINGS, (f) => ({ tournamentId: f.tournamentId, roundNumber: "2" })),
+  },
+  [V1_BYES]: {
+    POST: {
+      access: tournament("players.manage"),
+      call: (f: Fixture) => callRoute(routes[V1_BYES]!.POST!(v1Post("http://localhost/api/v1/x", { playerId: f.registrationIds[0]!, rounds: [5] }), { params: Promise.resolve({ tournamentId: f.tournamentId }) })),
+    },
+    ...notTaken(V1_BYES, (f) => ({ tournamentId: f.tournamentId })),
+  },
+  [V1_WITHDRAW_BYE]: {
+    POST: {
+      access: tournament("players.manage"),
+      call: (f: Fixture) => callRoute(routes[V1_WITHDRAW_BYE]!.POST!(v1Post("http://localhost/api/v1/x", { playerId: f.registrationIds[0]!, roundNumber: 5 }), { params: Promise.resolve({ tournamentId: f.tournamentId }) })),
+    },
+    ...notTaken(V1_WITHDRAW_BYE, (f) => ({ tournamentId: f.tournamentId })),
+  },
 } satisfies Record<string, Record<string, Case>>);
 
 /** Routes that change nothing for anyone (answers, not mutations): listed so a new route is a decision. */
 const READ_ONLY_ROUTES = [
   "/api/v1/tournaments",
   "/api/v1/tournaments/[tournamentId]",
-  "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pairings",
   "/api/v1/tournaments/[tournamentId]/matches/[matchId]",
   "/api/v1/tournaments/[tournamentId]/standings",
   "/api/v1/tournaments/[tournamentId]/bracket",

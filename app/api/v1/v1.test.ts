@@ -34,6 +34,8 @@ import * as matchRoute from "./tournaments/[tournamentId]/matches/[matchId]/rout
 import * as resultRoute from "./tournaments/[tournamentId]/matches/[matchId]/result/route";
 import * as standingsRoute from "./tournaments/[tournamentId]/standings/route";
 import * as bracketRoute from "./tournaments/[tournamentId]/bracket/route";
+import * as awardedByesRoute from "./tournaments/[tournamentId]/awarded-byes/route";
+import * as withdrawByeRoute from "./tournaments/[tournamentId]/awarded-byes/withdraw/route";
 import * as openApiRoute from "./openapi.json/route";
 import * as referenceRoute from "./reference/route";
 
@@ -54,7 +56,9 @@ const OPERATION_OF = new Map<RouteModule, Record<string, string>>([
   [dropRoute, { POST: "dropPlayer" }],
   [roundsRoute, { GET: "listRounds", POST: "pairNextRound" }],
   [swapsRoute, { POST: "swapPlayers" }],
-  [pairingsRoute, { GET: "listPairings" }],
+  [pairingsRoute, { GET: "listPairings", POST: "enterPairings" }],
+  [awardedByesRoute, { GET: "listAwardedByes", POST: "awardByes" }],
+  [withdrawByeRoute, { POST: "withdrawAwardedBye" }],
   [matchRoute, { GET: "getMatch" }],
   [resultRoute, { POST: "reportResult" }],
   [standingsRoute, { GET: "getStandings" }],
@@ -328,6 +332,7 @@ describe("reads", () => {
       [matchRoute, T(tournamentId, `/matches/${matchId}`), { tournamentId, matchId }],
       [standingsRoute, T(tournamentId, "/standings"), { tournamentId }],
       [bracketRoute, T(tournamentId, "/bracket"), { tournamentId }],
+      [awardedByesRoute, T(tournamentId, "/awarded-byes"), { tournamentId }],
     ];
     for (const [route, address, params] of reads) {
       for (const who of [{}, { cookie: outsider.cookie }, { token: outsiderToken }]) {
@@ -547,6 +552,171 @@ describe("writes", () => {
   });
 });
 
+describe("entering a round's exact pairings", () => {
+  const enter = (tournamentId: string, round: number, body: unknown, options: { token: string; idempotencyKey?: string }) =>
+    call(pairingsRoute, "POST", T(tournamentId, `/rounds/${round}/pairings`), { tournamentId, roundNumber: String(round) }, { ...options, body });
+  const byName = (name: string) => ({ name });
+
+  it("enters the round as sent, players by id or by name, tables and a bye included, once per key; the history names the token's owner", async () => {
+    const owner = await createSignedInAccount("Entering Organizer");
+    const { tournamentId, registrations } = await tournamentOf(owner, ["Ana", "Ben", "Cal", "Dee", "Eve"], { published: true });
+    const token = (await newToken(owner, tournamentId)).secret;
+    const body = {
+      pairings: [
+        { table: 2, playerA: { id: registrations[0] }, playerB: byName("ben") },
+        { table: 1, playerA: byName("Cal"), playerB: { id: registrations[3] } },
+        { table: 3, playerA: byName("  eve "), playerB: null },
+      ],
+    };
+    const key = randomUUID();
+    const entered = await enter(tournamentId, 1, body, { token, idempotencyKey: key });
+    expect(entered.status).toBe(201);
+    expect(entered.body.data).toEqual({ roundNumber: 1, tables: 3, warnings: [] });
+    expect((await enter(tournamentId, 1, body, { token, idempotencyKey: key })).body).toEqual(entered.body);
+    expect(await prisma.round.count({ where: { tournamentId } })).toBe(1);
+    const pairings = await call(pairingsRoute, "GET", T(tournamentId, "/rounds/1/pairings"), { tournamentId, roundNumber: "1" });
+    expect(pairings.body.data.map((p: { table: number; playerA: { name: string }; playerB: { name: string } | null }) => [p.table, p.playerA.name, p.playerB?.name ?? null])).toEqual([
+      [1, "Cal", "Dee"],
+      [2, "Ana", "Ben"],
+      [3, "Eve", null],
+    ]);
+    expect(await prisma.pairingChange.findMany({ where: { round: { tournamentId } }, select: { kind: true, actorName: true } })).toEqual([{ kind: "ENTERED", actorName: owner.name }]);
+
+    // Without table numbers the rows are numbered in order.
+    const unnumbered = await tournamentOf(owner, ["Fay", "Gus", "Hal"], { published: true });
+    const allToken = (await newToken(owner)).secret;
+    const inOrder = await enter(unnumbered.tournamentId, 1, { pairings: [{ playerA: byName("Gus"), playerB: byName("Hal") }, { playerA: byName("Fay"), playerB: null }] }, { token: allToken });
+    expect(inOrder.status).toBe(201);
+    expect((await getRound(unnumbered.tournamentId, 1))!.matches.map((match) => [match.tableNumber, match.sideA.displayName])).toEqual([
+      [1, "Gus"],
+      [2, "Fay"],
+    ]);
+  });
+
+  it("refuses row by row, naming the row and the rule, and writes nothing; a round other than the next is 409", async () => {
+    const owner = await createSignedInAccount("Refused Organizer");
+    const { tournamentId, registrations } = await tournamentOf(owner, ["Ana", "Ben", "Cal", "Dee"], { published: true });
+    const token = (await newToken(owner, tournamentId)).secret;
+    const refusals: [unknown, string, string][] = [
+      [{ pairings: [{ playerA: byName("Ana"), playerB: byName("Ben") }, { playerA: byName("Cal"), playerB: byName("Zed") }] }, "pairings.1.playerB", 'Row 2 (pairings[1].playerB): "Zed" is not registered in this tournament.'],
+      [{ pairings: [{ playerA: { id: "nobody" }, playerB: byName("Ben") }] }, "pairings.0.playerA", 'Row 1 (pairings[0].playerA): no player of this tournament has the id "nobody".'],
+      [{ pairings: [{ playerA: byName("Ana"), playerB: byName("Ben") }, { playerA: byName("Cal"), playerB: { id: registrations[0] } }] }, "pairings.1", "Row 2 (pairings[1]): Ana is already paired in row 1."],
+      [{ pairings: [{ table: 1, playerA: byName("Ana"), playerB: byName("Ben") }, { table: 1, playerA: byName("Cal"), playerB: byName("Dee") }] }, "pairings.1", "Row 2 (pairings[1]): table 1 is already used in row 1."],
+      [{ pairings: [{ playerA: byName("Ana"), playerB: byName("ana") }] }, "pairings.0", "Row 1 (pairings[0]): Ana cannot play themselves."],
+      [{ pairings: [{ table: 1, playerA: byName("Ana"), playerB: byName("Ben") }, { playerA: byName("Cal"), playerB: byName("Dee") }] }, "pairings.1.table", "Row 2 (pairings[1].table): number every table or none (then they are numbered in row order)."],
+      [{ pairings: [{ playerA: byName("Ana") }] }, "pairings.0.playerB", "Row 1 (pairings[0].playerB): is missing"],
+      [{ pairings: [{ playerA: { id: registrations[0], name: "Ana" }, playerB: null }] }, "pairings.0.playerA", "Row 1 (pairings[0].playerA): names the player as"],
+      [{ pairings: [{ playerA: byName("Ana"), playerB: null, seat: "A" }] }, "pairings.0", 'Row 1 (pairings[0]): "seat" is not a field of a row of pairings'],
+      [{ pairings: [] }, "pairings", "pairings is empty"],
+    ];
+    for (const [body, field, message] of refusals) {
+      const refused = await enter(tournamentId, 1, body, { token });
+      expect(refused.status, message).toBe(400);
+      expect(refused.body.error.code).toBe("VALIDATION");
+      expect(refused.body.error.message, field).toContain(message);
+      expect(Object.keys(refused.body.error.fields), message).toContain(field);
+    }
+    const early = await enter(tournamentId, 2, { pairings: [{ playerA: byName("Ana"), playerB: byName("Ben") }] }, { token });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({ code: "CONFLICT", message: "Round 2 cannot be entered yet: the next round is 1." });
+    expect(await prisma.round.count({ where: { tournamentId } })).toBe(0);
+
+    // A player whose name is a bye word is entered as playerA, never read as a bye.
+    const byeNamed = await tournamentOf(owner, ["Ana", "Bye"], { published: true });
+    const allToken = (await newToken(owner)).secret;
+    const misread = await enter(byeNamed.tournamentId, 1, { pairings: [{ playerA: byName("Ana"), playerB: byName("Bye") }] }, { token: allToken });
+    expect(misread.status).toBe(400);
+    expect(misread.body.error.message).toBe('Row 1 (pairings[0].playerB): "Bye" reads as a bye in the opponent\'s place: name this player as playerA.');
+    expect((await enter(byeNamed.tournamentId, 1, { pairings: [{ playerA: byName("Bye"), playerB: byName("Ana") }] }, { token: allToken })).status).toBe(201);
+  });
+
+  it("warns as a swap does (a rematch, a bye not to the lowest player) and enters the round; a round already paired is 409, one with results missing ROUND_NOT_COMPLETE", async () => {
+    const owner = await createSignedInAccount("Warned Organizer");
+    const { tournamentId, registrations } = await tournamentOf(owner, ["Ana", "Ben", "Cal", "Dee", "Eve"], { published: true });
+    const token = (await newToken(owner, tournamentId)).secret;
+    const rows = (pairs: [string, string | null][]) => ({ pairings: pairs.map(([a, b]) => ({ playerA: byName(a), playerB: b === null ? null : byName(b) })) });
+    expect((await enter(tournamentId, 1, rows([["Ana", "Ben"], ["Cal", "Dee"], ["Eve", null]]), { token })).status).toBe(201);
+    const notComplete = await enter(tournamentId, 2, rows([["Ana", "Cal"], ["Ben", "Eve"], ["Dee", null]]), { token });
+    expect(notComplete.status).toBe(409);
+    expect(notComplete.body.error.code).toBe("ROUND_NOT_COMPLETE");
+    for (const match of (await getRound(tournamentId, 1))!.matches.filter((each) => each.sideB !== null)) {
+      await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Desk" });
+    }
+    const again = await enter(tournamentId, 1, rows([["Ana", "Cal"], ["Ben", "Eve"], ["Dee", null]]), { token });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "CONFLICT", message: "Round 1 is already paired; the next round to enter is 2.", fields: { roundNumber: expect.any(Array) } });
+    const warned = await enter(tournamentId, 2, rows([["Ana", "Ben"], ["Eve", "Dee"], ["Cal", null]]), { token });
+    expect(warned.status).toBe(201);
+    expect(warned.body.data.warnings.map((warning: { code: string }) => warning.code).sort()).toEqual(["BYE_NOT_LOWEST", "REMATCH"]);
+    expect(warned.body.data.warnings.find((warning: { code: string }) => warning.code === "REMATCH")).toEqual({ code: "REMATCH", message: "Ana and Ben have already played each other.", playerIds: expect.arrayContaining([registrations[0], registrations[1]]) });
+    expect(await prisma.pairingChange.findFirst({ where: { round: { tournamentId, number: 2 } }, select: { warnings: true } })).toMatchObject({ warnings: expect.arrayContaining([expect.objectContaining({ code: "REMATCH" })]) });
+  });
+});
+
+describe("byes awarded in advance", () => {
+  it("awards, lists and withdraws byes; the round pairs the player on the bye; entering pairings that pair them is refused naming the row", async () => {
+    const owner = await createSignedInAccount("Byes Organizer");
+    const { tournamentId, registrations } = await tournamentOf(owner, ["Ana", "Ben", "Cal", "Dee"], { published: true });
+    const token = (await newToken(owner, tournamentId)).secret;
+    const [ana, ben, cal, dee] = registrations as [string, string, string, string];
+    const list = (who: { token?: string } = { token }) => call(awardedByesRoute, "GET", T(tournamentId, "/awarded-byes"), { tournamentId }, who);
+    const award = (body: unknown, idempotencyKey?: string) => call(awardedByesRoute, "POST", T(tournamentId, "/awarded-byes"), { tournamentId }, { token, body, idempotencyKey });
+    const withdraw = (body: unknown) => call(withdrawByeRoute, "POST", T(tournamentId, "/awarded-byes/withdraw"), { tournamentId }, { token, body });
+
+    expect((await list()).body.data).toEqual([]);
+    const key = randomUUID();
+    const awarded = await award({ playerId: ana, rounds: [2, 1] }, key);
+    expect(awarded.status).toBe(200);
+    expect(awarded.body.data).toEqual({ playerId: ana, name: "Ana", rounds: [1, 2] });
+    expect((await award({ playerId: ana, rounds: [2, 1] }, key)).body).toEqual(awarded.body);
+    expect((await award({ playerId: ana, rounds: [1] })).body.data).toEqual({ playerId: ana, name: "Ana", rounds: [1] });
+    expect((await list()).body.data).toEqual([{ playerId: ana, name: "Ana", rounds: [1, 2] }]);
+
+    // Staff who may manage players only, as on the overview; hidden to no one it was not already hidden to.
+    expect((await list({})).status).toBe(403);
+    const bad = await award({ playerId: ana, rounds: [0] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty("rounds.0");
+    const far = await award({ playerId: ana, rounds: [21] });
+    expect(far.status).toBe(400);
+    expect(far.body.error.fields).toHaveProperty("rounds");
+    expect((await award({ playerId: ana, rounds: "1-2" })).status).toBe(400);
+    expect((await award({ playerId: "nobody", rounds: [1] })).status).toBe(404);
+    expect((await award({ playerId: ana, rounds: [1], note: "x" })).body.error.fields).toHaveProperty("note");
+
+    const paired = await call(pairingsRoute, "POST", T(tournamentId, "/rounds/1/pairings"), { tournamentId, roundNumber: "1" }, { token, body: { pairings: [{ playerA: { id: ben }, playerB: { id: cal } }, { playerA: { id: dee }, playerB: { id: ana } }] } });
+    expect(paired.status).toBe(400);
+    expect(paired.body.error.message).toMatch(/^Row 2 \(pairings\[1\]\): Ana has a bye awarded in advance for round 1/);
+    expect(paired.body.error.fields).toHaveProperty("pairings.1");
+
+    const withdrawn = await withdraw({ playerId: ana, roundNumber: 2 });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.data).toEqual({ playerId: ana, name: "Ana", roundNumber: 2 });
+    expect((await withdraw({ playerId: ana, roundNumber: 2 })).status).toBe(404);
+    expect((await withdraw({ playerId: ana })).body.error.fields).toHaveProperty("roundNumber");
+    expect((await list()).body.data).toEqual([{ playerId: ana, name: "Ana", rounds: [1] }]);
+
+    expect((await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token })).status).toBe(201);
+    const round = await call(pairingsRoute, "GET", T(tournamentId, "/rounds/1/pairings"), { tournamentId, roundNumber: "1" });
+    expect(round.body.data.find((pairing: { playerA: { id: string } }) => pairing.playerA.id === ana)).toMatchObject({ playerB: null });
+    const late = await withdraw({ playerId: ana, roundNumber: 1 });
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toContain("already paired");
+    expect((await award({ playerId: ben, rounds: [1] })).status).toBe(400);
+  });
+
+  it("a judge's token may not award byes nor read them", async () => {
+    const organizer = await createSignedInAccount("Byes Role Organizer");
+    const judge = await createSignedInAccount("Byes Judge");
+    const { tournamentId, registrations } = await tournamentOf(organizer, ["J1", "J2"], { published: true });
+    await addStaff(tournamentId, judge, "JUDGE", "Jo");
+    const token = (await newToken(judge, tournamentId)).secret;
+    expect((await call(awardedByesRoute, "POST", T(tournamentId, "/awarded-byes"), { tournamentId }, { token, body: { playerId: registrations[0], rounds: [1] } })).status).toBe(403);
+    expect((await call(awardedByesRoute, "GET", T(tournamentId, "/awarded-byes"), { tournamentId }, { token })).status).toBe(403);
+    expect(await prisma.awardedBye.count({ where: { registration: { tournamentId } } })).toBe(0);
+  });
+});
+
 describe("limits and busy answers", () => {
   it(`a token sending more than ${API_RATE_LIMIT_PER_MINUTE} requests a minute gets 429 with Retry-After`, async () => {
     const answers: number[] = [];
@@ -600,7 +770,9 @@ describe("the OpenAPI document", () => {
       "tournaments/[tournamentId]/players/[registrationId]/drop/route.ts": { POST: "dropPlayer" },
       "tournaments/[tournamentId]/rounds/route.ts": { GET: "listRounds", POST: "pairNextRound" },
       "tournaments/[tournamentId]/rounds/[roundNumber]/swaps/route.ts": { POST: "swapPlayers" },
-      "tournaments/[tournamentId]/rounds/[roundNumber]/pairings/route.ts": { GET: "listPairings" },
+      "tournaments/[tournamentId]/rounds/[roundNumber]/pairings/route.ts": { GET: "listPairings", POST: "enterPairings" },
+      "tournaments/[tournamentId]/awarded-byes/route.ts": { GET: "listAwardedByes", POST: "awardByes" },
+      "tournaments/[tournamentId]/awarded-byes/withdraw/route.ts": { POST: "withdrawAwardedBye" },
       "tournaments/[tournamentId]/matches/[matchId]/route.ts": { GET: "getMatch" },
       "tournaments/[tournamentId]/matches/[matchId]/result/route.ts": { POST: "reportResult" },
       "tournaments/[tournamentId]/standings/route.ts": { GET: "getStandings" },
@@ -639,9 +811,9 @@ describe("the OpenAPI document", () => {
   });
 
   it("is served at /api/v1/openapi.json, and the reference page lists every operation without scripts", async () => {
-    const served = await (openApiRoute.GET as () => Response)().json();
+    const served = await (await openApiRoute.GET(new Request("http://localhost/api/v1/openapi.json"))).json();
     expect(served).toEqual(JSON.parse(JSON.stringify(document)));
-    const page = await (referenceRoute.GET as () => Response)();
+    const page = await referenceRoute.GET(new Request("http://localhost/api/v1/reference"));
     expect(page.headers.get("content-type")).toContain("text/html");
     const html = await page.text();
     expect(html).not.toContain("<script");

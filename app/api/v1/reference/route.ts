@@ -1,13 +1,15 @@
 import { buildOpenApiDocument } from "@/lib/api-v1/openapi";
 import { renderReferenceHtml } from "@/lib/api-v1/reference-html";
-import { v1MethodNotAllowed } from "@/lib/server/api-v1";
+import { readDocumentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
 
 let html: string | undefined;
 
 /** GET /api/v1/reference — the API reference as a plain HTML page (no script, no style). */
-export function GET() {
-  html ??= renderReferenceHtml(buildOpenApiDocument());
-  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+export async function GET(request: Request) {
+  return readDocumentV1(request, () => {
+    html ??= renderReferenceHtml(buildOpenApiDocument());
+    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  });
 }
 
 const onlyGet = v1MethodNotAllowed(["GET"]);

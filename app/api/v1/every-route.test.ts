@@ -1,0 +1,131 @@
+// Every operation of /api/v1, found from the OpenAPI list and its route file: every read answers an
+// ETag and 304 to it, every route answers 429 RATE_LIMITED past the token's limit and 503
+// UNAVAILABLE while the database cannot give a connection, both with Retry-After.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/server/db";
+import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
+import { registerPlayer } from "@/lib/server/data/registrations";
+import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
+import { reportMatchResult } from "@/lib/server/data/results";
+import { startPlayoff } from "@/lib/server/data/playoffs";
+import { createApiToken } from "@/lib/server/data/api-tokens";
+import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, takeRateLimit } from "@/lib/server/api-v1";
+import { API_OPERATIONS, type ApiOperation } from "@/lib/api-v1/operations";
+import { ApiErrorSchema } from "@/lib/schemas/api-v1";
+import { createSignedInAccount } from "@/test/accounts";
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const routeModules = import.meta.glob<Record<string, Handler>>("./**/route.ts", { eager: true });
+
+/** The route file that answers an operation's path (`{name}` is the folder `[name]`). */
+function handlerOf(operation: ApiOperation): Handler {
+  const file = `.${operation.path.replace("/api/v1", "").replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
+  const handler = routeModules[file]?.[operation.method.toUpperCase()];
+  if (!handler) throw new Error(`${operation.operationId}: no ${operation.method.toUpperCase()} in ${file}`);
+  return handler;
+}
+
+type Fixture = { tournamentId: string; matchId: string; registrationId: string; token: string };
+let fixture: Fixture;
+
+/** A value for each path parameter the operations use: a new parameter needs one here. */
+function paramsOf(operation: ApiOperation): Record<string, string> {
+  const values: Record<string, string> = { tournamentId: fixture.tournamentId, matchId: fixture.matchId, registrationId: fixture.registrationId, roundNumber: "1" };
+  return Object.fromEntries(
+    Object.keys(operation.pathParameters).map((name) => {
+      if (!(name in values)) throw new Error(`${operation.operationId}: no value for the path parameter {${name}}`);
+      return [name, values[name]!];
+    }),
+  );
+}
+
+async function send(operation: ApiOperation, headers: Record<string, string> = {}): Promise<Response> {
+  const params = paramsOf(operation);
+  const address = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+  const init: RequestInit = { method: operation.method.toUpperCase(), headers: { authorization: `Bearer ${fixture.token}`, ...headers } };
+  if (operation.method === "post") init.headers = { ...init.headers, "content-type": "application/json", "idempotency-key": randomUUID() };
+  if (operation.method === "post") init.body = "{}";
+  return handlerOf(operation)(new Request(`http://localhost${address}`, init), { params: Promise.resolve(params) });
+}
+
+async function expectRetryableError(response: Response, status: number, code: string, label: string) {
+  expect(response.status, label).toBe(status);
+  expect(Number(response.headers.get("retry-after")), `${label}: Retry-After`).toBeGreaterThan(0);
+  expect(ApiErrorSchema.parse(await response.json()).error.code, label).toBe(code);
+}
+
+const reads = API_OPERATIONS.filter((operation) => operation.method === "get");
+
+beforeAll(async () => {
+  const owner = await createSignedInAccount("Every Route Organizer");
+  const created = await createTournament({ name: `Every Route ${randomUUID().slice(0, 6)}`, format: "Modern", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, { userId: owner.userId, name: owner.name, email: owner.email });
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  await setTournamentPublished(tournamentId, true);
+  const registrations: string[] = [];
+  for (const name of ["Ada", "Bea", "Cid", "Dot"]) {
+    const registered = await registerPlayer({ tournamentId, name });
+    if (!registered.ok) throw new Error(registered.error.message);
+    registrations.push(registered.data.id);
+  }
+  await pairNextSwissRound(tournamentId, "every-route");
+  const matches = (await getRound(tournamentId, 1))!.matches;
+  for (const match of matches) {
+    await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Desk" });
+  }
+  // A playoff, so the bracket is there to be read.
+  const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+  if (!started.ok) throw new Error(started.error.message);
+  const token = await createApiToken({ name: "Every route", tournamentId }, { userId: owner.userId, name: owner.name, email: owner.email });
+  if (!token.ok) throw new Error(token.error.message);
+  fixture = { tournamentId, matchId: matches[0]!.id, registrationId: registrations[0]!, token: token.data.secret };
+}, 60_000);
+beforeEach(() => resetRateLimits());
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+describe("every /api/v1 operation", () => {
+  it("each documented operation has its route file and method, and a value for each of its path parameters", () => {
+    expect(API_OPERATIONS.length).toBeGreaterThanOrEqual(17);
+    for (const operation of API_OPERATIONS) {
+      expect(() => handlerOf(operation), operation.operationId).not.toThrow();
+      expect(() => paramsOf(operation), operation.operationId).not.toThrow();
+    }
+  });
+
+  it.each(reads.map((operation) => [operation.operationId, operation] as const))("%s: answers a weak ETag, and 304 with no body to If-None-Match naming it", async (_, operation) => {
+    const first = await send(operation);
+    expect(first.status, await first.clone().text()).toBe(200);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    const again = await send(operation, { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe("");
+    const other = await send(operation, { "if-none-match": 'W/"something-else"' });
+    expect(other.status).toBe(200);
+  });
+
+  it.each(API_OPERATIONS.map((operation) => [operation.operationId, operation] as const))(`%s: past ${API_RATE_LIMIT_PER_MINUTE} requests a minute with one token, 429 RATE_LIMITED with Retry-After`, async (_, operation) => {
+    const headers = new Headers({ authorization: `Bearer ${fixture.token}` });
+    for (let index = 0; index < API_RATE_LIMIT_PER_MINUTE; index++) expect(takeRateLimit(headers)).toBeNull();
+    await expectRetryableError(await send(operation), 429, "RATE_LIMITED", operation.operationId);
+  });
+
+  it("while the database cannot give a connection, every operation that reads it answers 503 UNAVAILABLE with Retry-After (the documents, which read none, still answer)", async () => {
+    const poolSize = Number(process.env.DATABASE_POOL_MAX);
+    // Every pooled connection busy for longer than a request waits for one (DATABASE_CONNECT_TIMEOUT_MS, 5 s).
+    const holders = Array.from({ length: poolSize }, () => prisma.$queryRaw`SELECT pg_sleep(7)`.catch(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const answers = await Promise.all(API_OPERATIONS.map(async (operation) => [operation, await send(operation)] as const));
+    await Promise.all(holders);
+    for (const [operation, response] of answers) {
+      if (operation.tag === "Documentation") expect(response.status, operation.operationId).toBe(200);
+      else await expectRetryableError(response, 503, "UNAVAILABLE", operation.operationId);
+    }
+    // Nothing was written while it was busy.
+    expect(await prisma.awardedBye.count({ where: { registration: { tournamentId: fixture.tournamentId } } })).toBe(0);
+  }, 30_000);
+});
