@@ -6,7 +6,7 @@ import { mtr } from "./edition";
 import { recordedGameOutcome, type GameEndReason } from "./game";
 import { BYE_SLIP, checkSlip, evaluateResultSlip, type ResultSlip } from "./match";
 import { cleanName, MAX_NAME_LENGTH, nameKey } from "./registration";
-import { asRecord, isRecord, ok, type RuleResult, type Side } from "./result";
+import { asRecord, isRecord, ok, showValue, type RuleResult, type Side } from "./result";
 
 /** An archive ref: the kind of row and its number in the archive ("entrant:3"). */
 export const ARCHIVE_REF_PATTERN = /^(entrant|staff|match|game|report|penalty|call|pod|pod-report):[1-9]\d{0,6}$/;
@@ -67,6 +67,8 @@ type ArchivePodFacts = {
 };
 
 const MAX_PROBLEMS = 20;
+/** A value for a message: a ref or number as it is, anything else described, so no value can make the message throw. */
+const shown = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : showValue(value));
 /** A list's entries as records, so input that is not an archive is reported, never thrown on. */
 const rows = <T>(value: readonly T[] | undefined): readonly T[] => (Array.isArray(value) ? value.map((item) => asRecord(item) as T) : []);
 
@@ -124,10 +126,12 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     onePerson(`${path}.externalId`, entrant.externalId);
     for (const [memberIndex, member] of members.entries()) onePerson(`${path}.members[${memberIndex}].externalId`, member.externalId);
     if (isTeamEvent) {
+      const size = tournament.teamSize;
+      // Each seat 0 … size-1 once, read from the members so a huge or odd team size cannot build a huge list.
       const seats = new Set(members.map((member) => member.seat));
-      const everySeat = Array.from({ length: tournament.teamSize ?? 0 }, (_, seat) => seat).every((seat) => seats.has(seat));
-      if (members.length !== tournament.teamSize || !everySeat) {
-        report(`${path}.members`, `A team has one member in each of its ${tournament.teamSize} seats, and this one has ${members.length}.`, mtr("teamComposition"));
+      const everySeat = typeof size === "number" && seats.size === size && [...seats].every((seat) => Number.isInteger(seat) && seat >= 0 && seat < size);
+      if (members.length !== size || !everySeat) {
+        report(`${path}.members`, `A team has one member in each of its ${showValue(size)} seats, and this one has ${members.length}.`, mtr("teamComposition"));
       }
     } else if (members.length > 0) report(`${path}.members`, "Only a team event's entrants have members.", mtr("teamComposition"));
     for (const [dropIndex, drop] of rows(entrant.drops).entries()) if (drop.staff !== null) mustBeStaff(`${path}.drops[${dropIndex}].staff`, drop.staff);
@@ -146,7 +150,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     const seen = new Set<string>();
     for (const [seedIndex, seed] of seeds.entries()) {
       mustBeEntrant(`${path}.seeds[${seedIndex}].entrant`, seed.entrant);
-      if (seen.has(seed.entrant)) report(`${path}.seeds[${seedIndex}]`, `${seed.entrant} has two seeds.`);
+      if (seen.has(seed.entrant)) report(`${path}.seeds[${seedIndex}]`, `${shown(seed.entrant)} has two seeds.`);
       seen.add(seed.entrant);
     }
     if (new Set(seeds.map((seed) => seed.seed)).size !== seeds.length) report(`${path}.seeds`, "Each seed is given to one entrant.");
@@ -157,18 +161,21 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     const roundPath = `rounds[${roundIndex}]`;
     if (round.number !== roundIndex + 1) report(`${roundPath}.number`, `Rounds are numbered 1, 2, … in order: this one should be ${roundIndex + 1}.`);
     const phase = phases.get(round.phase);
-    if (!phase) report(`${roundPath}.phase`, `There is no phase ${round.phase}.`);
+    if (!phase) report(`${roundPath}.phase`, `There is no phase ${shown(round.phase)}.`);
     for (const [changeIndex, change] of rows(round.pairingChanges).entries()) refsInHistory.push({ path: `${roundPath}.pairingChanges[${changeIndex}]`, value: [change.before, change.after, change.warnings] });
     const seated = new Map<string, string>();
-    const seat = (path: string, entrant: string, where: string) => {
-      const earlier = seated.get(entrant);
-      if (earlier !== undefined) report(path, `${entrant} plays twice in round ${round.number} (also ${earlier}).`, mtr("matchStructure"));
-      seated.set(entrant, where);
+    // A team member plays once a round in their own seat (MTR 8.2), so the key is the entrant and the seat.
+    const seat = (path: string, entrant: unknown, teamSeat: unknown) => {
+      if (typeof entrant !== "string") return;
+      const key = `${entrant}/${showValue(teamSeat)}`;
+      const earlier = seated.get(key);
+      if (earlier !== undefined) report(path, `${entrant} plays twice in round ${shown(round.number)} (also ${earlier}).`, mtr("matchStructure"));
+      seated.set(key, path);
     };
     for (const [matchIndex, match] of rows(round.matches).entries()) {
       const path = `${roundPath}.matches[${matchIndex}]`;
       checkMatch(match, path, phase, { declare, report, mustBeEntrant, mustBeStaff });
-      if (match.voidedAt === null) for (const entrant of [match.sideA, match.sideB]) if (entrant !== null) seat(path, `${entrant}/${match.seat}`, path);
+      if (match.voidedAt === null) for (const entrant of [match.sideA, match.sideB]) seat(path, entrant, match.seat);
       for (const [changeIndex, change] of rows(match.changes).entries()) refsInHistory.push({ path: `${path}.changes[${changeIndex}]`, value: [change.before, change.after] });
       for (const [stepIndex, step] of rows(match.endOfMatch).entries()) refsInHistory.push({ path: `${path}.endOfMatch[${stepIndex}]`, value: step.data });
     }
@@ -180,7 +187,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       if (new Set(seats.map((s) => s.seat)).size !== seats.length) report(`${path}.seats`, "Each seat of a pod is taken once.");
       for (const [seatIndex, podSeat] of seats.entries()) {
         mustBeEntrant(`${path}.seats[${seatIndex}].entrant`, podSeat.entrant);
-        seat(`${path}.seats[${seatIndex}]`, `${podSeat.entrant}/0`, path);
+        seat(`${path}.seats[${seatIndex}]`, podSeat.entrant, 0);
       }
       if (new Set(rows(pod.events).map((event) => event.sequence)).size !== rows(pod.events).length) report(`${path}.events`, "Each fact of a pod's game has its own sequence number.");
       for (const [eventIndex, event] of rows(pod.events).entries()) refsInHistory.push({ path: `${path}.events[${eventIndex}]`, value: event.data });
@@ -235,13 +242,13 @@ function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts[
     declare(`${path}.reports[${reportIndex}]`, slipReport.ref);
     for (const key of ["reportedBy", "confirmedBy"] as const) {
       const who = slipReport[key];
-      if (who !== null && !sides.has(who)) report(`${path}.reports[${reportIndex}].${key}`, `${who} does not play this match.`);
+      if (who !== null && !sides.has(who)) report(`${path}.reports[${reportIndex}].${key}`, `${shown(who)} does not play this match.`);
     }
     if (slipReport.staff !== null) mustBeStaff(`${path}.reports[${reportIndex}].staff`, slipReport.staff);
   }
   const versions = rows(match.changes).map((change) => change.version);
   if (new Set(versions).size !== versions.length) report(`${path}.changes`, "Each change of a match's result has its own version.");
-  if (versions.some((version) => version > match.version)) report(`${path}.changes`, `The history has a version after the match's own (${match.version}).`);
+  if (versions.some((version) => typeof version === "number" && typeof match.version === "number" && version > match.version)) report(`${path}.changes`, `The history has a version after the match's own (${shown(match.version)}).`);
   for (const [changeIndex, change] of rows(match.changes).entries()) if (change.staff !== null) mustBeStaff(`${path}.changes[${changeIndex}].staff`, change.staff);
   for (const [extensionIndex, extension] of rows(match.timeExtensions).entries()) if (extension.staff !== null) mustBeStaff(`${path}.timeExtensions[${extensionIndex}].staff`, extension.staff);
   const sequences = rows(match.endOfMatch).map((step) => step.sequence);
@@ -249,12 +256,12 @@ function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts[
   for (const [stepIndex, step] of rows(match.endOfMatch).entries()) if (step.staff !== null) mustBeStaff(`${path}.endOfMatch[${stepIndex}].staff`, step.staff);
   for (const [penaltyIndex, penalty] of rows(match.penalties).entries()) {
     declare(`${path}.penalties[${penaltyIndex}]`, penalty.ref);
-    if (!sides.has(penalty.entrant)) report(`${path}.penalties[${penaltyIndex}].entrant`, `${penalty.entrant} does not play this match: a penalty is given to a player of the match.`, "IPG 1.2");
+    if (!sides.has(penalty.entrant)) report(`${path}.penalties[${penaltyIndex}].entrant`, `${shown(penalty.entrant)} does not play this match: a penalty is given to a player of the match.`, "IPG 1.2");
     if (penalty.staff !== null) mustBeStaff(`${path}.penalties[${penaltyIndex}].staff`, penalty.staff);
   }
   for (const [callIndex, call] of rows(match.judgeCalls).entries()) {
     declare(`${path}.judgeCalls[${callIndex}]`, call.ref);
-    if (!sides.has(call.calledBy)) report(`${path}.judgeCalls[${callIndex}].calledBy`, `${call.calledBy} does not play this match.`);
+    if (!sides.has(call.calledBy)) report(`${path}.judgeCalls[${callIndex}].calledBy`, `${shown(call.calledBy)} does not play this match.`);
     if (call.claimedBy !== null) mustBeStaff(`${path}.judgeCalls[${callIndex}].claimedBy`, call.claimedBy);
     if (call.resolvedBy !== null) mustBeStaff(`${path}.judgeCalls[${callIndex}].resolvedBy`, call.resolvedBy);
   }
@@ -276,9 +283,10 @@ export function refsIn(value: unknown): string[] {
 
 /** A history value with each string the map names replaced (ids by refs on export, refs by ids on import). */
 export function replaceNamedStrings<T>(value: T, names: ReadonlyMap<string, string>): T {
+  const lookup = names instanceof Map ? names : new Map<string, string>();
   const walk = (node: unknown, depth: number): unknown => {
     if (depth > 50) return node;
-    if (typeof node === "string") return names.get(node) ?? node;
+    if (typeof node === "string") return lookup.get(node) ?? node;
     if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
     if (node !== null && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, depth + 1)]));
     return node;

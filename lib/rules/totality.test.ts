@@ -5,6 +5,7 @@
 import { runEndOfMatch } from "./testing/end-of-match-runs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import * as archive from "./archive";
 import * as edition from "./edition";
 import * as endOfMatch from "./end-of-match";
 import * as finalStandings from "./final-standings";
@@ -27,10 +28,11 @@ import * as teamList from "./team-list";
 import * as teams from "./teams";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
-const MODULES = { edition, endOfMatch, finalStandings, game, match, matchRecord, matchReport, nextStep, playDraw, podGame, podStandings, quickEntry, registration, result, roundClock, settings, standings, swissRounds, teamList, teams } as const;
+const MODULES = { archive, edition, endOfMatch, finalStandings, game, match, matchRecord, matchReport, nextStep, playDraw, podGame, podStandings, quickEntry, registration, result, roundClock, settings, standings, swissRounds, teamList, teams } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
+  "archive.checkArchive",
   "game.decideGame",
   "game.recordedGameOutcome",
   "match.evaluateResultSlip",
@@ -311,6 +313,47 @@ describe("every public function is total", () => {
         valid: { member: "Ada", reason: "disqualification", roundsPaired: 3, firstRound: 1, teamDroppedAfterRound: 2, isEventComplete: false },
         paths: [["member"], ["reason"], ["roundsPaired"], ["firstRound"], ["teamDroppedAfterRound"], ["isEventComplete"]],
         call: (v) => teams.teamDropFollows(v as never),
+      },
+      {
+        name: "checkArchive",
+        valid: {
+          tournament: { teamFormat: "TEAM_MATCHES", teamSize: 2, structure: "TWO_PLAYER" },
+          phases: [{ sequence: 1, kind: "SINGLE_ELIMINATION", gamesToWin: 2, seeds: [{ seed: 1, entrant: "entrant:1" }] }],
+          staff: [{ ref: "staff:1" }],
+          entrants: [
+            { ref: "entrant:1", name: "Ana", externalId: "x1", firstRound: 1, members: [{ seat: 0, name: "A1", externalId: null }, { seat: 1, name: "A2", externalId: null }], drops: [{ staff: "staff:1" }], awardedByes: [{ round: 1 }] },
+            { ref: "entrant:2", name: "Ben", externalId: null, firstRound: 1, members: [{ seat: 0, name: "B1", externalId: null }, { seat: 1, name: "B2", externalId: null }], drops: [], awardedByes: [] },
+          ],
+          waitlist: [{ entrant: "entrant:2" }],
+          rounds: [
+            {
+              number: 1,
+              phase: 1,
+              pairingChanges: [{ before: null, after: ["entrant:1"], warnings: [] }],
+              matches: [
+                {
+                  ref: "match:1", seat: 0, sideA: "entrant:1", sideB: "entrant:2", slip: slip(2, 1), concededBy: null, intentionalDraw: false, resultAsPublished: false, version: 1, voidedAt: null,
+                  games: [{ ref: "game:1", number: 1, winner: "A", reason: "LIFE", removedAt: null }],
+                  reports: [{ ref: "report:1", reportedBy: "entrant:1", confirmedBy: "entrant:2", staff: null }],
+                  changes: [{ version: 1, staff: "staff:1", before: null, after: { game: "game:1" } }],
+                  timeExtensions: [{ staff: "staff:1" }],
+                  endOfMatch: [{ sequence: 1, data: { type: "time-called" }, staff: null }],
+                  penalties: [{ ref: "penalty:1", entrant: "entrant:2", staff: "staff:1" }],
+                  judgeCalls: [{ ref: "call:1", calledBy: "entrant:1", claimedBy: "staff:1", resolvedBy: null }],
+                },
+              ],
+              pods: [{ ref: "pod:1", isBye: false, seats: [{ seat: 1, entrant: "entrant:1" }, { seat: 2, entrant: "entrant:2" }], events: [{ sequence: 1, data: { player: "entrant:1" } }], corrections: [], reports: [{ ref: "pod-report:1", entrant: "entrant:1", outcome: {} }] }],
+            },
+          ],
+        },
+        paths: [
+          ["tournament"], ["tournament", "teamSize"], ["phases"], ["phases", 0, "seeds"], ["phases", 0, "seeds", 0], ["staff", 0], ["entrants"], ["entrants", 0], ["entrants", 0, "name"], ["entrants", 0, "members"], ["entrants", 0, "members", 1],
+          ["entrants", 0, "drops", 0], ["entrants", 0, "awardedByes"], ["waitlist", 0], ["rounds"], ["rounds", 0], ["rounds", 0, "number"], ["rounds", 0, "phase"], ["rounds", 0, "pairingChanges", 0], ["rounds", 0, "matches", 0],
+          ["rounds", 0, "matches", 0, "seat"], ["rounds", 0, "matches", 0, "sideA"], ["rounds", 0, "matches", 0, "sideB"], ["rounds", 0, "matches", 0, "slip"], ["rounds", 0, "matches", 0, "version"], ["rounds", 0, "matches", 0, "games", 0],
+          ["rounds", 0, "matches", 0, "games", 0, "reason"], ["rounds", 0, "matches", 0, "reports", 0], ["rounds", 0, "matches", 0, "changes"], ["rounds", 0, "matches", 0, "endOfMatch", 0], ["rounds", 0, "matches", 0, "penalties", 0],
+          ["rounds", 0, "matches", 0, "judgeCalls", 0], ["rounds", 0, "pods", 0], ["rounds", 0, "pods", 0, "seats"], ["rounds", 0, "pods", 0, "seats", 0], ["rounds", 0, "pods", 0, "events"], ["rounds", 0, "pods", 0, "reports", 0],
+        ],
+        call: (v) => archive.checkArchive(v as never),
       },
       {
         name: "reconcileReports",
