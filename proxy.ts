@@ -3,26 +3,31 @@ import { NextResponse, type NextRequest } from "next/server";
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { refuseServerActionRequest, refuseUnreadableActionBody } from "@/lib/server-action-request";
 import { admitDatabaseRequest } from "@/lib/server/database-admission";
+import { answerFromPageCache, isPageCacheRender } from "@/lib/server/page-cache";
+import { contentSecurityPolicy } from "@/lib/csp";
 
 /**
- * A Content-Security-Policy with a fresh nonce per page (issue 8): scripts run only if Next.js
- * rendered them with this request's nonce, and no other site may frame the app. Next reads the
- * nonce from the request's CSP header and puts it on its own scripts; every page is rendered per
- * request (the header reads the session), so every page gets one.
- *
- * No `upgrade-insecure-requests`: a venue laptop may serve the LAN over plain HTTP.
+ * A Content-Security-Policy with a fresh nonce per page: scripts run only if Next.js rendered them
+ * with this request's nonce, and no other site may frame the app. Next reads the nonce from the
+ * request's CSP header and puts it on its own scripts. A public page a visitor without a session
+ * asks for may come from the page cache instead, with the hashes of its scripts (lib/csp.ts,
+ * lib/server/page-cache.ts).
  */
 export async function proxy(request: NextRequest) {
   // Next answers a dynamic segment it cannot decode (`/play/%`, `/api/%`) with a 500, and PostgreSQL
   // refuses an id with a NUL in it (`/tournaments/%00`).
   if (!isSaneAddress(request.nextUrl.pathname)) return badAddress(request.nextUrl.pathname.startsWith("/api/"));
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
+  // The page cache rendering a page for many: no nonce, its answer gets the scripts' hashes.
+  if (isPageCacheRender(request.headers)) return NextResponse.next();
   // Next renders some pages (a not-found under a round) with a 500 when this header cannot be read.
   if (!isReadableRouterState(request.headers.get("next-router-state-tree"))) {
     return new NextResponse("The Next-Router-State-Tree header cannot be read.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const refusal = refuseServerActionRequest(request.method, request.headers) ?? (await refuseUnreadableActionBody(request));
   if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const cached = await answerFromPageCache({ method: request.method, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, headers: request.headers });
+  if (cached) return cached;
   // Server actions answer a busy database themselves (runMutation: "busy, try again" in the form).
   if (request.method === "GET" || request.method === "HEAD") {
     const busy = await admitDatabaseRequest();
@@ -31,23 +36,7 @@ export async function proxy(request: NextRequest) {
   // A prefetch renders no document, so it needs no nonce (and a fresh one would not match the page's).
   if (request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch") return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const isDev = process.env.NODE_ENV === "development";
-  const policy = [
-    "default-src 'self'",
-    // React needs eval in development only (error overlays and stacks).
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // The offline service worker (public/sw.js) and the home-screen manifest (issue 10).
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  const policy = contentSecurityPolicy({ nonce }, process.env.NODE_ENV === "development");
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);

@@ -68,6 +68,9 @@ export class LiveListener {
   private readonly viewDigests = new Map<LiveView, LiveViewDigest>();
   /** When each tournament last changed, as heard here (ms since epoch). */
   private readonly lastChangeAt = new Map<string, number>();
+  /** How many changes of each tournament this process heard, and how many times it (re)connected: the page cache's stamp. */
+  private readonly changeCounts = new Map<string, number>();
+  private connections = 0;
   private listeningSince = Number.POSITIVE_INFINITY;
   private client: pg.Client | undefined;
   private isStarted = false;
@@ -115,6 +118,21 @@ export class LiveListener {
     return this.client !== undefined && this.connecting === undefined;
   }
 
+  /** Starts listening without subscribing (a page rendered for the page cache needs the stamps). */
+  startListening(): void {
+    this.start();
+  }
+
+  /**
+   * Changes whenever this process hears that the tournament changed, or reconnects (changes may
+   * have been missed meanwhile); null while it is not listening. lib/server/page-cache.ts keys
+   * rendered pages by it, so a page is rendered again after every change.
+   */
+  changeStamp(tournamentId: string): string | null {
+    if (!this.isListening) return null;
+    return `${this.connections}.${this.changeCounts.get(tournamentId) ?? 0}`;
+  }
+
   /** Resolves once the listener is connected and LISTENing (starting it if needed), or after `timeoutMs`. */
   async ready(timeoutMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.start();
@@ -130,6 +148,7 @@ export class LiveListener {
   deliver(channel: string, payload: string | undefined): void {
     if (channel !== LIVE_CHANNEL || !payload) return;
     this.lastChangeAt.set(payload, Date.now());
+    this.changeCounts.set(payload, (this.changeCounts.get(payload) ?? 0) + 1);
     this.announce(payload);
   }
 
@@ -270,6 +289,7 @@ export class LiveListener {
         return;
       }
       this.client = client;
+      this.connections += 1;
       this.failures = 0;
       this.listeningSince = Date.now();
       this.pingTimer = setInterval(() => {

@@ -5,6 +5,7 @@ import { TournamentLayoutHeader } from "@/components/tournament-header";
 import { LiveUpdates } from "@/components/live-updates";
 import { OfflineBanner } from "@/components/offline-banner";
 import { ServiceWorker } from "@/components/service-worker";
+import { liveListener } from "@/lib/server/live";
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -36,6 +37,8 @@ export default async function TournamentLayout({ children, params }: { children:
   const { id } = await params;
   const viewer = await getTournamentViewer(id);
   if (!viewer.canView) notFound();
+  // The page cache serves copies only while this process hears every change (lib/server/page-cache.ts).
+  liveListener().startListening();
   return (
     <>
       <OfflineBanner renderedAt={renderedAt} />

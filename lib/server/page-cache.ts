@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { contentSecurityPolicy } from "@/lib/csp";
+
+/**
+ * Public pages rendered once and served to many (docs/performance.md): a published tournament's
+ * standings and pairings, as documents for visitors without a session. At the start of a round
+ * every player opens the same page within a minute, and rendering it per request (React's server
+ * rendering of the layout and a 50-row table, then gzip) is what a busy server cannot afford.
+ *
+ * proxy.ts asks `answerFromPageCache` first. A page is kept under its address and the tournament's
+ * change stamp (lib/server/live.ts: it moves with every change this process hears), for at most
+ * PAGE_TTL_MS, so it is rendered again after every change and at least every two seconds (the
+ * round clock's start time stays close). A miss renders the page once however many ask at once,
+ * through the app itself (a loopback request the proxy recognises by a per-process secret), without
+ * a nonce: the page is served with a policy naming the SHA-256 of each of its inline scripts, so
+ * the CSP stays strict. Nothing here reads the database; where anything is uncertain (a session
+ * cookie, a query it does not know, no listener yet, a render that is not a 200) the page is
+ * rendered per request as before.
+ */
+const PAGE_TTL_MS = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+const RENDER_TIMEOUT_MS = 10_000;
+export const PAGE_RENDER_HEADER = "x-spellbook-page-render";
+
+const CACHED_PAGE = /^\/tournaments\/([A-Za-z0-9_-]{1,100})\/(standings|pairings)$/;
+const QUERY_KEYS = new Set(["page", "q", "round"]);
+const MAX_QUERY_LENGTH = 200;
+/** A signed-in organizer, judge or player sees their own header and links: never a shared copy. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]*|spellbook_player)=/;
+/** Headers of the rendered answer that belong to that one answer, not to the copies served. */
+const NOT_COPIED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag", "cache-control", "vary"]);
+
+type CachedPage = { html: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number };
+type ChangeStamps = { changeStamp(tournamentId: string): string | null };
+
+type PageCacheState = { pages: LRUCache<string, CachedPage>; rendering: Map<string, Promise<CachedPage | null>>; secret: string; unavailableUntil: number };
+const STATE_KEY = Symbol.for("spellbook-to.page-cache");
+const LISTENER_KEY = Symbol.for("spellbook-to.live-listener");
+const processGlobal = globalThis as unknown as Record<symbol, PageCacheState | ChangeStamps | undefined>;
+
+function state(): PageCacheState {
+  let current = processGlobal[STATE_KEY] as PageCacheState | undefined;
+  if (!current) {
+    current = processGlobal[STATE_KEY] = {
+      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.policy.length + 512, ttl: PAGE_TTL_MS }),
+      rendering: new Map(),
+      secret: randomBytes(16).toString("hex"),
+      unavailableUntil: 0,
+    };
+  }
+  return current;
+}
+
+export type PageRequest = { method: string; pathname: string; searchParams: URLSearchParams; headers: Headers };
+
+/** The page's cache address (path and its known query, sorted), or null when this request is rendered per request. */
+export function cacheableAddress(request: PageRequest): { address: string; tournamentId: string } | null {
+  if (request.method !== "GET") return null;
+  const page = CACHED_PAGE.exec(request.pathname);
+  if (!page) return null;
+  const headers = request.headers;
+  // Client navigations and refreshes ask for the page's RSC payload, not the document.
+  if (headers.has("rsc") || headers.has("next-router-state-tree") || headers.has("next-router-prefetch") || headers.has("next-action") || headers.get("purpose") === "prefetch") return null;
+  if (SESSION_COOKIE.test(headers.get("cookie") ?? "")) return null;
+  const query: [string, string][] = [];
+  for (const [key, value] of request.searchParams) {
+    if (!QUERY_KEYS.has(key) || value.length > MAX_QUERY_LENGTH) return null;
+    query.push([key, value]);
+  }
+  if (new Set(query.map(([key]) => key)).size !== query.length) return null;
+  query.sort(([a], [b]) => (a < b ? -1 : 1));
+  const search = new URLSearchParams(query).toString();
+  return { address: search ? `${request.pathname}?${search}` : request.pathname, tournamentId: page[1]! };
+}
+
+/** Whether this request is the page cache's own render of a page (the loopback request). */
+export function isPageCacheRender(headers: Headers): boolean {
+  const value = headers.get(PAGE_RENDER_HEADER);
+  return value !== null && value === state().secret;
+}
+
+/** The SHA-256 (base64) of each inline script of a document, as CSP hash sources name them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    hashes.add(createHash("sha256").update(body!, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+/**
+ * A validator for the page's content: when it renders the same standings again, a phone that kept
+ * the page gets 304. The render time the live updates compare with is left out of it: a kept
+ * copy with the same content is as current as a new one (it refreshes once if anything changed).
+ */
+export function contentEtag(html: string): string {
+  const content = html.replace(/(renderedAt\\*"\s*:\s*\\*")[0-9T:.Z-]+/g, "$1");
+  return `W/"${createHash("sha256").update(content, "utf8").digest("base64url").slice(0, 27)}"`;
+}
+
+function origin(): string | null {
+  // `next start` sets both once it listens; the app calls itself on the address it is bound to.
+  if (process.env.__NEXT_PRIVATE_ORIGIN) return process.env.__NEXT_PRIVATE_ORIGIN;
+  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
+}
+
+async function render(address: string): Promise<CachedPage | null> {
+  const base = origin();
+  if (!base) return null;
+  const cache = state();
+  const started = Date.now();
+  try {
+    const answer = await fetch(`${base}${address}`, {
+      headers: { [PAGE_RENDER_HEADER]: cache.secret, accept: "text/html", "accept-encoding": "identity" },
+      redirect: "manual",
+      cache: "no-store",
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    if (answer.status !== 200 || !(answer.headers.get("content-type") ?? "").startsWith("text/html")) {
+      await answer.body?.cancel();
+      return null;
+    }
+    const html = await answer.text();
+    const headers: [string, string][] = [];
+    answer.headers.forEach((value, name) => {
+      if (!NOT_COPIED.has(name.toLowerCase())) headers.push([name, value]);
+    });
+    return { html: Buffer.from(html, "utf8"), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }), headers, renderedAt: started };
+  } catch (error) {
+    // The app cannot reach itself (an unusual bind address): render per request for a while.
+    cache.unavailableUntil = Date.now() + 30_000;
+    console.warn(`page cache: rendering ${address} through ${base} failed (${error instanceof Error ? error.message : String(error)}); pages are rendered per request for 30 s`);
+    return null;
+  }
+}
+
+/**
+ * The page from the cache (rendering it once if it is not there), or null when this request must
+ * be rendered per request. Only in production: development renders every page as it is edited.
+ */
+export async function answerFromPageCache(request: PageRequest): Promise<Response | null> {
+  if (process.env.NODE_ENV !== "production" || process.env.PAGE_CACHE === "off") return null;
+  const cacheable = cacheableAddress(request);
+  if (!cacheable) return null;
+  const cache = state();
+  if (Date.now() < cache.unavailableUntil) return null;
+  const stamp = (processGlobal[LISTENER_KEY] as ChangeStamps | undefined)?.changeStamp?.(cacheable.tournamentId) ?? null;
+  if (stamp === null) return null;
+  const key = `${stamp} ${cacheable.address}`;
+  let page = cache.pages.get(key);
+  let status = "hit";
+  if (!page) {
+    status = "miss";
+    let pending = cache.rendering.get(key);
+    if (!pending) {
+      pending = render(cacheable.address).then((rendered) => {
+        if (rendered) cache.pages.set(key, rendered);
+        return rendered;
+      });
+      cache.rendering.set(key, pending);
+      void pending.finally(() => cache.rendering.delete(key));
+    }
+    page = (await pending) ?? undefined;
+    if (!page) return null;
+  }
+  return servePage(page, request.headers, status);
+}
+
+function servePage(page: CachedPage, requestHeaders: Headers, status: string): Response {
+  const headers = new Headers(page.headers);
+  headers.set("Content-Security-Policy", page.policy);
+  headers.set("Cache-Control", "private, no-cache");
+  headers.set("ETag", page.etag);
+  headers.set("Vary", "Accept-Encoding, Cookie");
+  headers.set("X-Page-Cache", status);
+  const validators = (requestHeaders.get("if-none-match") ?? "").split(",").map((tag) => tag.trim());
+  if (validators.includes(page.etag)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  // Next's response compression gzips it as it does every page (`compress` in next.config.js).
+  return new Response(new Uint8Array(page.html), { status: 200, headers });
+}
