@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { provisionTestDatabase } from "../../test/database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { applyMigrations, MIGRATION_LOCK_KEY, migrationChecksum, scriptMatchesChecksum } from "./migrate";
@@ -282,10 +282,12 @@ describe("a migration lock that is never released (PostgreSQL server)", () => {
     const holder = await holdLock(db.url);
     const dir = migrationsDir({ "20260101000000_first": FIRST });
     const lines: string[] = [];
+    const isWaiting = () => lines.some((line) => line.includes("waiting for another instance applying migrations"));
     const run = applyMigrations(db.url, { migrationsDir: dir, log: (line) => lines.push(line), lockTimeoutMs: 10_000 });
-    setTimeout(() => void holder.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]), 400);
+    // Released once the run says it waits (not after a fixed time, which a busy machine can outlast).
+    await vi.waitFor(() => expect(isWaiting()).toBe(true), { timeout: 8_000, interval: 20 });
+    await holder.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     expect(await run).toEqual({ applied: ["20260101000000_first"], alreadyApplied: 0 });
-    expect(lines.some((line) => line.includes("waiting for another instance applying migrations"))).toBe(true);
   });
 });
 
