@@ -16,7 +16,7 @@ export function PairRoundForm({ tournamentId, nextRound }: { tournamentId: strin
   );
 }
 
-/** The next round's exact pairings from another tool: one table per line ("12, Ana, Ben", "Ana vs Ben", "Cal, bye"). */
+/** The next round's exact pairings from another tool: one table per line ("12, Ana, Ben", "Ana vs Ben", "Cal, bye"); on success the round page opens with any warnings. */
 export function EnterPairingsForm({ tournamentId, nextRound }: { tournamentId: string; nextRound: number }) {
   const [state, formAction] = useActionState(enterPairingsAction, IDLE_FORM);
   return (
@@ -25,7 +25,9 @@ export function EnterPairingsForm({ tournamentId, nextRound }: { tournamentId: s
       <form action={formAction} className="space-y-2 pb-1" aria-label={`Enter round ${nextRound}'s pairings`}>
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <label className="block text-sm">
-          <span className="text-slate-700">One table per line: &ldquo;12, Ana, Ben&rdquo;, &ldquo;Ana vs Ben&rdquo; or &ldquo;Cal, bye&rdquo; (a spreadsheet&apos;s columns paste as tabs).</span>
+          <span className="text-slate-700">
+            One table per line: &ldquo;12, Ana, Ben&rdquo;, &ldquo;12 Ana vs Ben&rdquo; or &ldquo;Cal, bye&rdquo; (a spreadsheet&apos;s columns paste as tabs). A name with a comma: &ldquo;Smith, Ann vs Ben&rdquo; or &ldquo;&quot;Smith, Ann&quot;, Ben&rdquo;.
+          </span>
           <textarea name="pairings" rows={6} defaultValue={state.values?.pairings ?? ""} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-base sm:text-sm" aria-invalid={state.fieldErrors?.pairings ? true : undefined} />
         </label>
         <SubmitButton pendingLabel="Entering…" className="bg-slate-700 hover:bg-slate-800">

@@ -41,4 +41,55 @@ describe("a round's exact pairings, pasted (entering an event run elsewhere)", (
     expect(readPastedPairings("Ben, ben", players)).toMatchObject({ ok: false, error: { code: "SAME_PLAYER_BOTH_SIDES" } });
     expect(readPastedPairings("\n\n", players)).toMatchObject({ ok: false, error: { message: "Paste at least one table." } });
   });
+
+  it("reads a line with tabs as tab-separated, whatever else it holds: commas, quotes and 'vs' stay in the names", () => {
+    const named = [...players, { id: "s", name: "Smith, Ann" }, { id: "q", name: '"Ace" Lee' }, { id: "v", name: "Dirk vs Berg" }];
+    expect(readPastedPairings('4\tSmith, Ann\t"Ace" Lee\n5\tDirk vs Berg\tbye', named)).toEqual({
+      ok: true,
+      value: [
+        { table: 4, playerA: "s", playerB: "q" },
+        { table: 5, playerA: "v", playerB: null },
+      ],
+    });
+  });
+
+  it("reads 'A vs B' before commas, so names with commas or quotes need no tabs, after an optional table number", () => {
+    const named = [...players, { id: "s", name: "Smith, Ann" }, { id: "j", name: "Doe, Jo" }, { id: "h", name: '=HYPERLINK("http://evil","x")' }, { id: "k", name: "Kim Latecomer" }];
+    expect(readPastedPairings('=HYPERLINK("http://evil","x") vs Kim Latecomer', named)).toEqual({ ok: true, value: [{ table: 1, playerA: "h", playerB: "k" }] });
+    expect(readPastedPairings("12 Smith, Ann vs Doe, Jo\n13, Cal v. Dee\n14 Ben vs bye", named)).toEqual({
+      ok: true,
+      value: [
+        { table: 12, playerA: "s", playerB: "j" },
+        { table: 13, playerA: "c", playerB: "d" },
+        { table: 14, playerA: "b", playerB: null },
+      ],
+    });
+    // A side in quotes is unquoted, and a "vs" inside quotes does not split the line.
+    expect(readPastedPairings('"Smith, Ann" vs "Doe, Jo"\n"Cal vs Dee", Ben', [...named, { id: "x", name: "Cal vs Dee" }])).toEqual({
+      ok: true,
+      value: [
+        { table: 1, playerA: "s", playerB: "j" },
+        { table: 2, playerA: "x", playerB: "b" },
+      ],
+    });
+  });
+
+  it("reads other lines as CSV (RFC 4180): a quoted cell keeps its commas, \"\" is a quote, commas or semicolons separate", () => {
+    const named = [...players, { id: "s", name: "Smith, Ann" }, { id: "j", name: "Doe, Jo" }, { id: "q", name: 'Ann "Ace" Lee' }, { id: "h", name: '=HYPERLINK("http://evil","x")' }];
+    expect(readPastedPairings('Table,Player A,Player B\n1,"Smith, Ann","Doe, Jo"\n2, "Ann ""Ace"" Lee" , Ben\n3;Cal;"=HYPERLINK(""http://evil"",""x"")"\n4;Dee;bye', named)).toEqual({
+      ok: true,
+      value: [
+        { table: 1, playerA: "s", playerB: "j" },
+        { table: 2, playerA: "q", playerB: "b" },
+        { table: 3, playerA: "c", playerB: "h" },
+        { table: 4, playerA: "d", playerB: null },
+      ],
+    });
+    // A quote inside an unquoted name is taken as written.
+    expect(readPastedPairings('Ann "Ace" Lee, Ben', named)).toEqual({ ok: true, value: [{ table: 1, playerA: "q", playerB: "b" }] });
+    // Unquoted, "Smith, Ann" is two cells: the line is refused, not misread.
+    expect(readPastedPairings("Smith, Ann, Doe, Jo", named)).toMatchObject({ ok: false, error: { code: "INVALID_INPUT", message: expect.stringMatching(/^Line 1: write a table as/) } });
+    expect(readPastedPairings('Ben, "Smith, Ann', named)).toMatchObject({ ok: false, error: { code: "INVALID_INPUT", message: expect.stringMatching(/^Line 1: its quotes cannot be read/) } });
+    expect(readPastedPairings('"Ann" Lee, Ben', named)).toMatchObject({ ok: false, error: { code: "INVALID_INPUT", message: expect.stringMatching(/^Line 1: its quotes cannot be read/) } });
+  });
 });

@@ -1,8 +1,10 @@
 // A round's exact pairings, entered by hand or pasted from another tool: one table per line, as
-// "12, Ana, Ben", "Ana vs Ben", "Ana<TAB>Ben" or "Cal, bye". Names are matched as registration
-// compares them (nameKey); the reader refuses what cannot be a round (an unknown name, a player
-// twice, a table twice), and the Swiss checks (rematch, the bye's recipient) warn, as for a swap.
+// "12<TAB>Ana<TAB>Ben", "12 Ana vs Ben", "12, Ana, Ben" (CSV, quotes respected: "Smith, Ann") or
+// "Cal, bye". Names are matched as registration compares them (nameKey); the reader refuses what
+// cannot be a round (an unknown name, a player twice, a table twice), and the Swiss checks
+// (rematch, the bye's recipient) warn, as for a swap.
 
+import { parse } from "csv-parse/sync";
 import { nameKey, pastedLines } from "./registration";
 import { type RuleResult, fail, ok } from "./result";
 
@@ -10,10 +12,47 @@ export type PastedPairing = { table: number; playerA: string; playerB: string | 
 
 const BYE_WORDS = new Set(["bye", "-", "—", "(bye)"]);
 
-function cellsOf(line: string): string[] {
-  const versus = /\s+(?:vs\.?|v\.?)\s+/i;
-  const cells = line.includes("\t") ? line.split("\t") : line.includes(",") || line.includes(";") ? line.split(/[,;]/) : versus.test(line) ? line.split(versus) : [line];
-  return cells.map((cell) => cell.trim()).filter((cell, index, all) => cell !== "" || index < all.length - 1);
+const VERSUS = /\s+(?:vs\.?|v\.?)\s+/gi;
+const QUOTED = /"(?:[^"]|"")*"/g;
+
+/** One CSV record (RFC 4180: a quoted cell may hold the delimiter, "" is a quote), or why it cannot be read. */
+function csvCells(text: string, delimiter: string[]): RuleResult<string[]> {
+  try {
+    const [record] = parse(text, { delimiter, trim: true, relax_quotes: true, relax_column_count: true }) as string[][];
+    return ok(record ?? []);
+  } catch {
+    return fail("INVALID_INPUT", 'its quotes cannot be read: quote a whole name, a quote inside it doubled ("Smith, Ann", "Ann ""Ace"" Lee").');
+  }
+}
+
+/** A name as written beside a vs: unquoted when it is one quoted cell ("Smith, Ann"), otherwise as it stands (=HYPERLINK("a","b")). */
+function versusName(side: string): string {
+  const cell = csvCells(side, ["\t"]);
+  return cell.ok && cell.value.length === 1 ? cell.value[0]! : side;
+}
+
+/**
+ * A line's cells: tab-separated if it has a tab (a spreadsheet's columns, names taken as they
+ * are); else "A vs B", after an optional table number ("12 " or "12, "), when a vs stands outside
+ * quotes; else CSV, split at commas or semicolons outside quotes.
+ */
+function cellsOf(line: string): RuleResult<string[]> {
+  let cells: string[];
+  // Quoted text is masked (same length, no spaces) so a "vs" or "v" inside a quoted name does not split it.
+  const separators = [...line.replace(QUOTED, (quoted) => "_".repeat(quoted.length)).matchAll(VERSUS)];
+  if (line.includes("\t")) cells = line.split("\t");
+  else if (separators.length > 0) {
+    const bounds = [0, ...separators.flatMap((separator) => [separator.index, separator.index + separator[0].length]), line.length];
+    const sides = Array.from({ length: separators.length + 1 }, (_, index) => line.slice(bounds[2 * index], bounds[2 * index + 1]));
+    const numbered = /^\s*(\d{1,4})(?:\s*,\s*|\s+)(.+)$/s.exec(sides[0]!);
+    if (numbered) sides[0] = numbered[2]!;
+    cells = [...(numbered ? [numbered[1]!] : []), ...sides.map((side) => versusName(side.trim()))];
+  } else {
+    const read = csvCells(line, [",", ";"]);
+    if (!read.ok) return read;
+    cells = read.value;
+  }
+  return ok(cells.map((cell) => cell.trim()).filter((cell, index, all) => cell !== "" || index < all.length - 1));
 }
 
 /**
@@ -34,7 +73,9 @@ export function readPastedPairings(text: string, players: readonly { id: string;
     const lineNumber = index + 1;
     const where = `Line ${lineNumber}`;
     if (raw.trim() === "") continue;
-    let cells = cellsOf(raw);
+    const lineCells = cellsOf(raw);
+    if (!lineCells.ok) return fail(lineCells.error.code, `${where}: ${lineCells.error.message}`);
+    let cells = lineCells.value;
     if (index === first && /^(table|#)\b/i.test(cells[0] ?? "")) continue;
     let table: number | null = null;
     if (cells.length >= 2 && /^\d{1,4}$/.test(cells[0]!)) {

@@ -23,7 +23,7 @@ export async function pairNextRoundAction(_previous: FormState, formData: FormDa
   redirect(`/tournaments/${result.data.tournamentId}/rounds/${result.data.roundNumber}`);
 }
 
-/** The next round's pairings as entered elsewhere: written with the swap's warnings, then the round page opens. */
+/** The next round's pairings as entered elsewhere: written with the swap's warnings, then the round page opens and shows them until the round starts. */
 export async function enterPairingsAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
@@ -37,9 +37,6 @@ export async function enterPairingsAction(_previous: FormState, formData: FormDa
   });
   if (!result.ok) return toFormState(result, values);
   revalidatePath(`/tournaments/${result.data.tournamentId}`, "layout");
-  // Warnings are shown here, where they can be read, before the round page opens.
-  const warnings = result.data.warnings.map((warning) => warning.message);
-  if (warnings.length > 0) return { status: "success", message: `Round ${result.data.roundNumber} is entered (${result.data.tables} tables). Check: ${warnings.join(" ")}`, isWarning: true };
   redirect(`/tournaments/${result.data.tournamentId}/rounds/${result.data.roundNumber}`);
 }
 

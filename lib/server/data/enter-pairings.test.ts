@@ -54,6 +54,20 @@ describe("entering a round's exact pairings from another tool", () => {
     const entered = await enterRoundPairings({ tournamentId, pairings: "Ana, Ben\nEve, Dee\nCal, bye" }, organizer);
     expect(entered.ok && entered.data.warnings.map((warning) => warning.code).sort()).toEqual(["BYE_NOT_LOWEST", "REMATCH"]);
     expect(entered.ok && entered.data.warnings.find((warning) => warning.code === "REMATCH")!.message).toBe("Ana and Ben have already played each other.");
+    // The round page shows the entry's warnings from its history until the round starts.
+    expect((await getRound(tournamentId, 2))!.pairingChanges.map((change) => [change.kind, (change.warnings as { code: string }[]).map((warning) => warning.code).sort()])).toEqual([["ENTERED", ["BYE_NOT_LOWEST", "REMATCH"]]]);
+  });
+
+  it("names with commas or quotes, as another tool exports them: 'A vs B' or quoted CSV", async () => {
+    const tournamentId = await event(["Smith, Ann", "Doe, Jo", '=HYPERLINK("http://evil","x")', "Kim Latecomer"]);
+    expect(await enterRoundPairings({ tournamentId, pairings: '1 Smith, Ann vs Doe, Jo\n2, =HYPERLINK("http://evil","x") vs Kim Latecomer' }, organizer)).toMatchObject({ ok: true, data: { tables: 2 } });
+    await finishRound(tournamentId, 1);
+    expect(await enterRoundPairings({ tournamentId, pairings: 'Table,Player A,Player B\n1,"Smith, Ann","=HYPERLINK(""http://evil"",""x"")"\n2,"Doe, Jo",Kim Latecomer' }, organizer)).toMatchObject({ ok: true, data: { tables: 2, warnings: [] } });
+    const round = (await getRound(tournamentId, 2))!;
+    expect(round.matches.map((match) => [match.tableNumber, match.sideA.displayName, match.sideB?.displayName ?? null])).toEqual([
+      [1, "Smith, Ann", '=HYPERLINK("http://evil","x")'],
+      [2, "Doe, Jo", "Kim Latecomer"],
+    ]);
   });
 
   it("a bye awarded in advance for the round stands: pairing its player against someone is refused", async () => {

@@ -52,6 +52,7 @@ describe("CSV downloads of standings, pairings and results", () => {
     expect(resultRows.filter((row) => row.endsWith(",2-1-0,recorded"))).toHaveLength(2);
     const pairings = await resultsCsv(access, 1);
     expect(pairings.ok && pairings.data.filename.endsWith("-round-1-pairings.csv")).toBe(true);
+    expect(await resultsCsv(access, 9)).toEqual({ ok: false, error: { code: "NOT_FOUND", message: "Round 9 has not been paired: the latest is round 1." } });
   });
 
   it("a pod event's standings and results name pods, seats and pod-mates", async () => {
@@ -80,6 +81,9 @@ describe("CSV downloads of standings, pairings and results", () => {
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename=".+-standings\.csv"$/);
     expect((await get("pairings.csv")).status).toBe(400);
+    const unpaired = await get("pairings.csv", "?round=9");
+    expect(unpaired.status).toBe(404);
+    expect(((await unpaired.json()) as { error: { message: string } }).error.message).toBe("Round 9 has not been paired: no round has been paired yet.");
     expect((await get("secrets.csv")).status).toBe(404);
   });
 

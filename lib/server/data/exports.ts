@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "../db";
-import { success, type ActionResult } from "@/lib/action-result";
+import { failure, success, type ActionResult } from "@/lib/action-result";
 import { toCsv, type CsvCell } from "@/lib/csv";
 import { slipToString } from "@/lib/rules/match";
 import { tableLabel } from "@/lib/rules/teams";
@@ -60,6 +60,14 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
 export async function resultsCsv(access: TournamentAccess, onlyRound?: number): Promise<ActionResult<CsvFile>> {
   const tournament = await tournamentOf(access.tournamentId);
   const what = onlyRound === undefined ? "results" : `round-${onlyRound}-pairings`;
+  if (onlyRound !== undefined) {
+    // A round not paired yet has no pairings to download: a file of only a header would read as an empty round.
+    const rounds = await prisma.round.findMany({ where: { tournamentId: access.tournamentId }, orderBy: { number: "asc" }, select: { number: true } });
+    if (!rounds.some((round) => round.number === onlyRound)) {
+      const last = rounds.at(-1)?.number;
+      return failure("NOT_FOUND", `Round ${onlyRound} has not been paired: ${last === undefined ? "no round has been paired yet" : `the latest is round ${last}`}.`);
+    }
+  }
   if (tournament.structure === "PODS") {
     const rows: CsvCell[][] = ((await podPairingRows(prisma, access.tournamentId, onlyRound)) ?? []).map((row) => [
       row.round,

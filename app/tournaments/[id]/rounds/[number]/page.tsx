@@ -24,6 +24,7 @@ import { RecordDecidedRoundForm } from "@/components/record-result-form";
 import { slipToString } from "@/lib/rules/match";
 import { isResultIn, roundResultCounts } from "@/lib/rules/report-flow";
 import type { RoundDetail } from "@/lib/server/data/rounds";
+import type { PairingWarning } from "@/lib/pairings/swiss-types";
 
 export const dynamic = "force-dynamic";
 
@@ -76,9 +77,22 @@ export default async function RoundPage({ params, searchParams }: Props) {
     ...new Map(round.matches.flatMap((match) => [match.sideA, ...(match.sideB ? [match.sideB] : [])]).map((side) => [side.id, { id: side.id, name: side.teamName }])).values(),
   ].sort((a, b) => a.name.localeCompare(b.name));
   const teamTableOf = new Map(round.teamTables.map((table) => [table.tableNumber, table]));
+  // An entered round's warnings stand at the top until it starts or a swap (which shows its own) changes it.
+  const lastChange = round.pairingChanges.at(-1);
+  const enteredWarnings = viewer.can("rounds.manage") && round.status === "PAIRED" && lastChange?.kind === "ENTERED" && Array.isArray(lastChange.warnings) ? (lastChange.warnings as PairingWarning[]) : [];
   return (
     <>
       <Card title={format.elimination ? `${title ?? `Round ${round.number}`} (playoff)` : `Round ${round.number} pairings`} actions={<span className="text-sm text-slate-500">{results.in} of {played.length} results in</span>}>
+        {enteredWarnings.length > 0 && (
+          <div role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="entered-warnings">
+            <p className="font-medium">Round {round.number} is entered as pasted. Check before starting it:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {enteredWarnings.map((warning) => (
+                <li key={warning.code + warning.playerIds.join()}>{warning.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <RoundClockHeader clock={clock} basePath={`/tournaments/${id}/rounds/${round.number}`} links={[{ path: "queue", label: "Results queue" }, { path: "clock", label: "Projector view" }]} />
         <RoundProgress
           basePath={`/tournaments/${id}/rounds/${round.number}`}
