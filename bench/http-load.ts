@@ -36,7 +36,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import { createRandom } from "../lib/pairings/random";
 import { applyMigrations } from "../lib/server/migrate";
@@ -61,6 +61,22 @@ const { values } = parseArgs({
     "api-queries": { type: "string", default: "page=41&pageSize=50,q=Player 2048" },
     "request-timeout-ms": { type: "string", default: "30000" },
     "max-minutes": { type: "string", default: "15" },
+    /** The round-posting rush (open loop): seconds, pairings and standings pages per second, reports per second, open event streams. */
+    "rush-seconds": { type: "string", default: "60" },
+    "rush-pairings": { type: "string", default: "70" },
+    "rush-standings": { type: "string", default: "10" },
+    "rush-reports": { type: "string", default: "20" },
+    "rush-streams": { type: "string", default: "200" },
+    /** Event streams opened at the end to measure what they cost in memory (0 skips). */
+    "memory-streams": { type: "string", default: "2000" },
+    /** The reads, the rush and the reports again against the same server, to see whether its memory grows. */
+    runs: { type: "string", default: "1" },
+    /** Skip the floor (a bare node:http + pg server issuing the report's two statements). */
+    "no-floor": { type: "boolean", default: false },
+    /** NODE_OPTIONS for the server, to compare memory settings (default: what `npm start` gives it). */
+    "server-node-options": { type: "string" },
+    /** MALLOC_ARENA_MAX for the server (default: what `npm start` gives it). */
+    "server-malloc-arenas": { type: "string" },
     // Where the server writes a V8 CPU profile when it stops (open it in Chrome's DevTools): what a request spends its time on.
     "cpu-prof-dir": { type: "string" },
     seed: { type: "string", default: "http-load" },
@@ -80,6 +96,16 @@ const API_QUERIES = values["api-queries"].split(",").map((query) => query.trim()
 const REQUEST_TIMEOUT_MS = Number(values["request-timeout-ms"]);
 const MAX_MINUTES = Number(values["max-minutes"]);
 const CPU_PROF_DIR = values["cpu-prof-dir"];
+const RUSH = {
+  seconds: Number(values["rush-seconds"]),
+  pairingsPerSecond: Number(values["rush-pairings"]),
+  standingsPerSecond: Number(values["rush-standings"]),
+  reportsPerSecond: Number(values["rush-reports"]),
+  streams: Number(values["rush-streams"]),
+};
+const MEMORY_STREAMS = Number(values["memory-streams"]);
+const RUNS = Math.max(1, Number(values.runs));
+const WITH_FLOOR = !values["no-floor"];
 /** Open-loop requests in flight at most: past this the arrival rate is not kept, and the run says so. */
 const MAX_IN_FLIGHT = 2_000;
 
@@ -200,6 +226,14 @@ async function startPrivateCluster(): Promise<Cluster> {
 
 type Server = { child: ChildProcess; baseUrl: string; pid: number };
 
+/** The server's memory settings: as given on the command line, else none (Node's defaults). */
+function serverMemoryEnv(): Record<string, string> {
+  return {
+    NODE_OPTIONS: values["server-node-options"] ?? "",
+    ...(values["server-malloc-arenas"] ? { MALLOC_ARENA_MAX: values["server-malloc-arenas"] } : {}),
+  };
+}
+
 async function startServer(databaseUrl: string): Promise<Server> {
   const port = await freePort();
   const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
@@ -208,7 +242,8 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const child = spawn(process.execPath, [...profiling, nextBin, "start", "-p", String(port), "-H", HOST], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: String(POOL_MAX), MIGRATIONS_APPLIED: "1", NODE_OPTIONS: "" },
+    // Every simulated phone comes from 127.0.0.1: the per-address cap on event streams would stop them at 20.
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: String(POOL_MAX), MIGRATIONS_APPLIED: "1", LIVE_STREAMS_PER_CLIENT: "5000", ...serverMemoryEnv(), LIVE_STREAMS_MAX: String(Math.max(2_000, RUSH.streams, MEMORY_STREAMS)) },
   });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -406,6 +441,149 @@ async function fixedRateReports(baseUrl: string, matches: OpenMatch[], rate: num
   return { summary: summarize(samples, performance.now() - started), skipped };
 }
 
+/**
+ * Open event streams of a tournament's pages (GET /api/tournaments/:id/events, each on its own
+ * connection, as each phone holds one). With `refresh`, a stream told "changed" or "catch-up"
+ * asks for its page again as `router.refresh()` does (an RSC request), timed from the moment the
+ * event arrived.
+ */
+type EventStreams = { opened: number; refused: number; refreshes: Sample[]; close: () => void };
+
+async function openEventStreams(baseUrl: string, tournamentId: string, count: number, refresh?: { pagePath: string }): Promise<EventStreams> {
+  const refreshes: Sample[] = [];
+  const requests: http.ClientRequest[] = [];
+  let refused = 0;
+  const opened = await Promise.all(
+    Array.from(
+      { length: count },
+      (_, index) =>
+        new Promise<boolean>((resolve) => {
+          const outgoing = http.get(`${baseUrl}/api/tournaments/${tournamentId}/events`, { agent: false, headers: { accept: "text/event-stream" } }, (incoming) => {
+            if (incoming.statusCode !== 200) {
+              refused++;
+              incoming.resume();
+              resolve(false);
+              return;
+            }
+            let buffered = "";
+            let refreshing = false;
+            incoming.setEncoding("utf8");
+            incoming.on("data", (chunk: string) => {
+              buffered += chunk;
+              const events = buffered.split("\n\n");
+              buffered = events.pop() ?? "";
+              if (!refresh || refreshing) return;
+              if (events.some((event) => /^event: (changed|catch-up)$/m.test(event))) {
+                // One refresh at a time per page, as components/live-updates.tsx does.
+                refreshing = true;
+                void timed("GET", `${baseUrl}${refresh.pagePath}`, undefined, { rsc: "1", "accept-encoding": "gzip", "x-bench-stream": String(index) }).then((sample) => {
+                  refreshes.push(sample);
+                  refreshing = false;
+                });
+              }
+            });
+            incoming.on("error", () => undefined);
+            resolve(true);
+          });
+          outgoing.on("error", () => {
+            refused++;
+            resolve(false);
+          });
+          requests.push(outgoing);
+        }),
+    ),
+  );
+  return { opened: opened.filter(Boolean).length, refused, refreshes, close: () => requests.forEach((outgoing) => outgoing.destroy()) };
+}
+
+/** Sends GETs of `url` at a fixed rate for `seconds` (open loop), each timed from its planned send. */
+async function fixedRateReads(url: string, rate: number, seconds: number): Promise<Summary> {
+  const samples: Sample[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  for (let index = 0; index < Math.round(rate * seconds); index++) {
+    const plannedAt = started + (index * 1000) / rate;
+    const wait = plannedAt - performance.now();
+    if (wait > 0) await sleep(wait);
+    const sent = timed("GET", url, undefined, { accept: "text/html", "accept-encoding": "gzip" }, plannedAt).then((sample) => {
+      samples.push(sample);
+      inFlight.delete(sent);
+    });
+    inFlight.add(sent);
+  }
+  await Promise.all(inFlight);
+  return summarize(samples, performance.now() - started);
+}
+
+type Rush = { pairings: Summary; standings: Summary; reports: Summary; refreshes: Summary; streams: { opened: number; refused: number } };
+
+/**
+ * The round-posting rush: a round was just paired and every player opens its pairings within a
+ * minute, some check the standings, the first results come in, and the open pages (event streams)
+ * refresh as they are told. Every arrival rate is fixed (open loop) and every latency counts from
+ * the planned send time.
+ */
+async function roundPostingRush(baseUrl: string, tournamentId: string, matches: OpenMatch[], runId: string): Promise<Rush> {
+  const streams = await openEventStreams(baseUrl, tournamentId, RUSH.streams, { pagePath: `/tournaments/${tournamentId}/pairings` });
+  await sleep(1_000);
+  try {
+    const [pairings, standings, reports] = await Promise.all([
+      fixedRateReads(`${baseUrl}/tournaments/${tournamentId}/pairings`, RUSH.pairingsPerSecond, RUSH.seconds),
+      fixedRateReads(`${baseUrl}/tournaments/${tournamentId}/standings`, RUSH.standingsPerSecond, RUSH.seconds),
+      fixedRateReports(baseUrl, matches, RUSH.reportsPerSecond, RUSH.seconds, runId),
+    ]);
+    await sleep(1_000);
+    return { pairings, standings, reports: reports.summary, refreshes: summarize(streams.refreshes, RUSH.seconds * 1000), streams: { opened: streams.opened, refused: streams.refused } };
+  } finally {
+    streams.close();
+  }
+}
+
+/** What a phone that kept the page transfers when it opens it again: the document revalidated, its scripts from the browser's cache where they may be kept. */
+async function repeatVisitBytes(baseUrl: string, pagePath: string): Promise<{ bytes: number; status: number; refetchedScripts: number }> {
+  const headerBytes = (answer: Answer) => Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + 4 + String(value).length, 17);
+  const first = await request("GET", `${baseUrl}${pagePath}`, undefined, REQUEST_TIMEOUT_MS, { accept: "text/html", "accept-encoding": "gzip" });
+  const etag = first.headers.etag;
+  const again = await request("GET", `${baseUrl}${pagePath}`, undefined, REQUEST_TIMEOUT_MS, { accept: "text/html", "accept-encoding": "gzip", ...(etag ? { "if-none-match": etag } : {}) });
+  let bytes = headerBytes(again) + again.body.length;
+  let refetchedScripts = 0;
+  const html = (first.headers["content-encoding"] === "gzip" ? gunzipSync(first.body) : first.body).toString("utf8");
+  for (const script of new Set([...html.matchAll(/\/_next\/static\/[^"'\s\\)]+\.js/g)].map((found) => found[0]))) {
+    const asset = await request("GET", `${baseUrl}${script}`, undefined, REQUEST_TIMEOUT_MS, { "accept-encoding": "gzip" });
+    // A script the browser may keep for a year is not asked for again.
+    if (/max-age=\d{6,}/.test(String(asset.headers["cache-control"] ?? ""))) continue;
+    refetchedScripts++;
+    bytes += headerBytes(asset) + asset.body.length;
+  }
+  return { bytes, status: again.status, refetchedScripts };
+}
+
+/** Starts bench/floor-server.ts on a free port (same pool size as the app); resolves when it listens. */
+async function startFloorServer(databaseUrl: string, userId: string): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "bench", "floor-server.ts")], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: String(POOL_MAX), FLOOR_PORT: String(port), FLOOR_USER_ID: userId, NODE_OPTIONS: "" },
+  });
+  cleanups.push({ name: "floor server", run: () => stopChild(child) });
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the floor server did not start:\n${output.join("")}`)), 30_000);
+    const keep = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (chunk.toString().includes("floor server on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", keep);
+    child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`the floor server exited with ${code}:\n${output.join("")}`)));
+  });
+  return { baseUrl: `http://${HOST}:${port}`, child };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Database helpers (the bench's own connection; the server has its own pool).
 
@@ -574,34 +752,10 @@ async function main(): Promise<void> {
   if (warm.some((sample) => sample.status === 401 || sample.status === 403)) throw new Error("Result reports were refused (401/403): the server did not accept the organizer's session cookie.");
   if (warm.some((sample) => sample.status !== 409)) log(`warm-up reports with a stale version answered ${[...new Set(warm.map((sample) => sample.status))].join(", ")} (expected 409)`);
 
-  // ---- Reads.
-  const rssBeforeReads = residentBytes(server.pid);
-  log(`server RSS before reads: ${formatBytes(rssBeforeReads)}`);
-  const unpagedBytes = (await request("GET", `${server.baseUrl}${apiPath}`, undefined)).body.length;
-  for (const target of readTargets) {
-    const ownBytes = (await request("GET", `${server.baseUrl}${target.path}`, undefined)).body.length;
-    const ignoresParameters = target.path !== apiPath && target.path.startsWith(apiPath) && ownBytes === unpagedBytes;
-    for (const readers of READER_COUNTS) {
-      log(`reads: ${target.what}, ${readers} reader(s), ${READ_SECONDS} s`);
-      freshConnections();
-      const summary = await closedLoopReads(`${server.baseUrl}${target.path}`, readers, READ_SECONDS);
-      rows.push({
-        what: `${target.what}, ${readers} reader${readers === 1 ? "" : "s"}`,
-        summary,
-        note: [`${formatBytes(ownBytes)} (${formatBytes(summary.meanBytes)} gzip)`, ignoresParameters ? "parameters ignored" : "", formatErrors(summary)].filter(Boolean).join("; "),
-      });
-    }
-  }
-  const rssAfterReads = residentBytes(server.pid);
-  log(`server RSS after reads: ${formatBytes(rssAfterReads)}`);
-
-  // ---- A phone's standings page.
-  const phone = await phoneBytes(server.baseUrl, `/tournaments/${tournamentId}/standings`);
-
   // ---- Result reports: a fresh open round for each scenario.
   let firstScenario = true;
   let firstReportScenario = true;
-  const reportScenario = async (what: string, run: (matches: OpenMatch[], runId: string) => Promise<{ summary: Summary; note?: string }>) => {
+  const reportScenario = async <T extends { summary: Summary; note?: string }>(what: string, run: (matches: OpenMatch[], runId: string) => Promise<T>, options: { count?: number } = {}): Promise<T> => {
     if (!firstScenario) {
       const leftovers = await reportRoundInBulk(prisma, tournamentId, openRound, createRandom(`${values.seed}:leftovers:${openRound}`));
       if (leftovers > 0) log(`round ${openRound}: ${leftovers} matches left unreported by the last scenario reported in bulk`);
@@ -613,25 +767,137 @@ async function main(): Promise<void> {
     await db.query(`VACUUM ANALYZE "Match"`);
     await resetStatementCounts(db);
     freshConnections();
-    log(`reports: ${what}, round ${openRound} (${matches.length} open matches)`);
-    const { summary, note } = await run(matches, `bench-r${openRound}`);
+    log(`${what}, round ${openRound} (${matches.length} open matches)`);
+    const result = await run(matches, `bench-r${openRound}`);
     const statements = await statementCount(db);
     if (firstReportScenario) for (const line of await topStatements(db, 12)) log(`statements: ${line}`);
     firstReportScenario = false;
     const stored = await reportedCount(db, tournamentId, openRound);
-    const checks = stored === summary.ok ? "stored = 2xx" : `STORED ${stored} ≠ 2xx ${summary.ok}`;
-    rows.push({ what, summary, statementsPerReport: summary.ok ? statements / summary.ok : Number.NaN, note: [note, checks, formatErrors(summary)].filter(Boolean).join("; ") });
+    const expected = options.count ?? result.summary.ok;
+    const checks = stored === expected ? "stored = 2xx" : `STORED ${stored} ≠ 2xx ${expected}`;
+    if (options.count === undefined) rows.push({ what, summary: result.summary, statementsPerReport: result.summary.ok ? statements / result.summary.ok : Number.NaN, note: [result.note, checks, formatErrors(result.summary)].filter(Boolean).join("; ") });
+    else result.note = [result.note, checks].filter(Boolean).join("; ");
+    return result;
   };
-  for (const clients of CLIENT_COUNTS) {
-    await reportScenario(`result reports, ${clients} clients (closed loop)`, async (matches, runId) => ({ summary: await closedLoopReports(server.baseUrl, matches, clients, runId) }));
+
+  const verdicts: string[][] = [];
+  const rssAtEndOfRun: number[] = [];
+  let rssBeforeReads = Number.NaN;
+  let rssAfterReads = Number.NaN;
+  let phone: PhoneBytes | undefined;
+  let repeat: Awaited<ReturnType<typeof repeatVisitBytes>> | undefined;
+  let rush: Rush | undefined;
+  const reportsPerSecond = new Map<number, number>();
+  for (let runNumber = 1; runNumber <= RUNS; runNumber++) {
+    const tag = (what: string) => (RUNS > 1 ? `run ${runNumber}: ${what}` : what);
+    // ---- Reads.
+    if (runNumber === 1) {
+      rssBeforeReads = residentBytes(server.pid);
+      log(`server RSS before reads: ${formatBytes(rssBeforeReads)}`);
+    }
+    const unpagedBytes = (await request("GET", `${server.baseUrl}${apiPath}`, undefined)).body.length;
+    for (const target of readTargets) {
+      const ownBytes = (await request("GET", `${server.baseUrl}${target.path}`, undefined)).body.length;
+      const ignoresParameters = target.path !== apiPath && target.path.startsWith(apiPath) && ownBytes === unpagedBytes;
+      for (const readers of READER_COUNTS) {
+        log(`reads: ${target.what}, ${readers} reader(s), ${READ_SECONDS} s`);
+        freshConnections();
+        const summary = await closedLoopReads(`${server.baseUrl}${target.path}`, readers, READ_SECONDS);
+        rows.push({
+          what: tag(`${target.what}, ${readers} reader${readers === 1 ? "" : "s"}`),
+          summary,
+          note: [`${formatBytes(ownBytes)} (${formatBytes(summary.meanBytes)} gzip)`, ignoresParameters ? "parameters ignored" : "", formatErrors(summary)].filter(Boolean).join("; "),
+        });
+        if (readers === 20 && target.what.endsWith("page") && runNumber === 1) verdicts.push([`${target.what} p95 under 100 ms, 20 readers (strict CSP)`, `${formatMs(summary.p95)} ms`, summary.p95 < 100 && summary.failures && Object.keys(summary.failures).length === 0 ? "met" : "not met"]);
+      }
+    }
+    if (runNumber === 1) {
+      rssAfterReads = residentBytes(server.pid);
+      log(`server RSS after reads: ${formatBytes(rssAfterReads)}`);
+      // ---- A phone's standings page, first and repeated.
+      phone = await phoneBytes(server.baseUrl, `/tournaments/${tournamentId}/standings`);
+      repeat = await repeatVisitBytes(server.baseUrl, `/tournaments/${tournamentId}/standings`);
+    }
+
+    // ---- The round-posting rush, on a freshly paired round.
+    if (RUSH.seconds > 0) {
+      const total = Math.round(RUSH.reportsPerSecond * RUSH.seconds);
+      const result = await reportScenario(
+        tag(`round-posting rush (${RUSH.pairingsPerSecond} pairings + ${RUSH.standingsPerSecond} standings pages/s, ${RUSH.reportsPerSecond} reports/s, ${RUSH.streams} event streams, ${RUSH.seconds} s)`),
+        async (matches, runId) => {
+          const outcome = await roundPostingRush(server.baseUrl, tournamentId, matches.slice(0, total), runId);
+          return { summary: outcome.reports, outcome, note: undefined as string | undefined };
+        },
+        { count: Math.min(total, REPORTS_PER_RUN) },
+      );
+      rush = result.outcome;
+      const streamsNote = `${rush.streams.opened} streams open${rush.streams.refused ? `, ${rush.streams.refused} refused` : ""}`;
+      rows.push({ what: tag("rush: pairings page (open loop)"), summary: rush.pairings, note: [`${formatBytes(rush.pairings.meanBytes)} gzip`, formatErrors(rush.pairings)].filter(Boolean).join("; ") });
+      rows.push({ what: tag("rush: standings page (open loop)"), summary: rush.standings, note: [`${formatBytes(rush.standings.meanBytes)} gzip`, formatErrors(rush.standings)].filter(Boolean).join("; ") });
+      rows.push({ what: tag("rush: result reports (open loop)"), summary: rush.reports, note: [result.note, formatErrors(rush.reports)].filter(Boolean).join("; ") });
+      rows.push({ what: tag("rush: live refreshes of open pages (RSC)"), summary: rush.refreshes, note: [streamsNote, formatErrors(rush.refreshes)].filter(Boolean).join("; ") });
+      if (runNumber === 1) {
+        const failures = (summary: Summary) => Object.values(summary.failures).reduce((sum, count) => sum + count, 0);
+        const pageP95 = Math.max(rush.pairings.p95, rush.standings.p95);
+        const errors = failures(rush.pairings) + failures(rush.standings) + failures(rush.reports) + failures(rush.refreshes) + rush.streams.refused;
+        verdicts.push([
+          "rush: pages p95 under 100 ms, reports p95 under 50 ms, no errors",
+          `pages ${formatMs(rush.pairings.p95)} / ${formatMs(rush.standings.p95)} ms, reports ${formatMs(rush.reports.p95)} ms, refreshes ${formatMs(rush.refreshes.p95)} ms, ${errors} errors`,
+          pageP95 < 100 && rush.reports.p95 < 50 && errors === 0 ? "met" : "not met",
+        ]);
+      }
+    }
+
+    // ---- Result reports, closed loops and a fixed rate.
+    for (const clients of CLIENT_COUNTS) {
+      const result = await reportScenario(tag(`result reports, ${clients} clients (closed loop)`), async (matches, runId) => ({ summary: await closedLoopReports(server.baseUrl, matches, clients, runId) }));
+      if (runNumber === 1) reportsPerSecond.set(clients, result.summary.okPerSecond);
+    }
+    if (RATE > 0 && RATE_SECONDS > 0) {
+      await reportScenario(tag(`result reports, fixed ${RATE}/s for ${RATE_SECONDS} s`), async (matches, runId) => {
+        const { summary, skipped } = await fixedRateReports(server.baseUrl, matches, RATE, RATE_SECONDS, runId);
+        return { summary, note: skipped ? `${skipped} not sent (${MAX_IN_FLIGHT} in flight)` : undefined };
+      });
+    }
+    rssAtEndOfRun.push(residentBytes(server.pid));
+    log(`server RSS at the end of run ${runNumber}: ${formatBytes(rssAtEndOfRun.at(-1)!)}`);
   }
-  if (RATE > 0 && RATE_SECONDS > 0) {
-    await reportScenario(`result reports, fixed ${RATE}/s for ${RATE_SECONDS} s`, async (matches, runId) => {
-      const { summary, skipped } = await fixedRateReports(server.baseUrl, matches, RATE, RATE_SECONDS, runId);
-      return { summary, note: skipped ? `${skipped} not sent (${MAX_IN_FLIGHT} in flight)` : undefined };
-    });
+
+  // ---- The floor: the same two statements from a bare node:http + pg server, same pool, same machine.
+  const floorClients = CLIENT_COUNTS[0];
+  if (WITH_FLOOR && floorClients !== undefined) {
+    const floor = await startFloorServer(cluster.url, organizer.userId);
+    const result = await reportScenario(`floor: bare node:http + pg, the same 2 statements, ${floorClients} clients (closed loop)`, async (matches, runId) => ({ summary: await closedLoopReports(floor.baseUrl, matches, floorClients, runId) }));
+    await stopChild(floor.child);
+    const app = reportsPerSecond.get(floorClients) ?? Number.NaN;
+    const ratio = app / result.summary.okPerSecond;
+    rows.push({ what: `reports/s as a fraction of the floor, ${floorClients} clients`, value: "", note: `${app.toFixed(0)} / ${result.summary.okPerSecond.toFixed(0)} = ${ratio.toFixed(2)}` });
+    verdicts.push(["reports/s at least half the floor", `${app.toFixed(0)} of ${result.summary.okPerSecond.toFixed(0)} reports/s = ${ratio.toFixed(2)}`, ratio >= 0.5 ? "met" : "not met"]);
   }
+
+  // ---- Memory: after the runs, then with many open event streams.
   const rssAtEnd = residentBytes(server.pid);
+  verdicts.push(["server RSS at the end under 400 MB", formatBytes(rssAtEnd), rssAtEnd < 400e6 ? "met" : "not met"]);
+  if (RUNS > 1) {
+    const grows = rssAtEndOfRun.at(-1)! > rssAtEndOfRun[0]! * 1.1;
+    verdicts.push([`${RUNS} runs back to back do not grow RSS (within 10 %)`, rssAtEndOfRun.map(formatBytes).join(" → "), grows ? "not met" : "met"]);
+  }
+  let streamsNote = "";
+  if (MEMORY_STREAMS > 0) {
+    const before = residentBytes(server.pid);
+    const streams = await openEventStreams(server.baseUrl, tournamentId, MEMORY_STREAMS);
+    await sleep(3_000);
+    const open = residentBytes(server.pid);
+    streams.close();
+    const cost = open - before;
+    streamsNote = `${streams.opened} streams open (${streams.refused} refused): ${formatBytes(before)} → ${formatBytes(open)}`;
+    verdicts.push([`${MEMORY_STREAMS.toLocaleString("en")} open event streams cost under 100 MB more`, `+${formatBytes(cost)} (${streams.opened} open${streams.refused ? `, ${streams.refused} refused` : ""})`, cost < 100e6 && streams.refused === 0 ? "met" : "not met"]);
+  }
+  if (phone && repeat) {
+    const first = phone.htmlGzip + phone.scriptsGzip;
+    verdicts.push(["phone: first load of the standings page no heavier than 150 kB gzip", formatBytes(first), first <= 150e3 ? "met" : "not met"]);
+    verdicts.push(["phone: a repeat visit under 10 kB transferred", `${formatBytes(repeat.bytes)} (document ${repeat.status}, ${repeat.refetchedScripts} scripts asked again)`, repeat.bytes < 10e3 ? "met" : "not met"]);
+  }
 
   // ---- The table.
   const table = formatTable(
@@ -648,21 +914,28 @@ async function main(): Promise<void> {
         row.statementsPerReport === undefined ? "" : row.statementsPerReport.toFixed(1),
         row.note ?? "",
       ]),
-      ["server RSS before / after reads / at end", "", "", "", "", "", "", "", `${formatBytes(rssBeforeReads)} / ${formatBytes(rssAfterReads)} / ${formatBytes(rssAtEnd)}`],
-      [
-        "phone: standings page HTML + JS, gzip",
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-        `${formatBytes(phone.htmlGzip + phone.scriptsGzip)} = HTML ${formatBytes(phone.htmlGzip)} (${formatBytes(phone.htmlRaw)} raw) + ${phone.scripts} JS chunks ${formatBytes(phone.scriptsGzip)}; CSS ${formatBytes(phone.cssGzip)} more; ${phone.legacyScripts} nomodule polyfill script(s) not counted`,
-      ],
+      ["server RSS before / after reads / at the end of each run / at end", "", "", "", "", "", "", "", [rssBeforeReads, rssAfterReads, ...rssAtEndOfRun, rssAtEnd].map(formatBytes).join(" / ")],
+      ...(streamsNote ? [[`server RSS with ${MEMORY_STREAMS.toLocaleString("en")} event streams open`, "", "", "", "", "", "", "", streamsNote]] : []),
+      ...(phone
+        ? [
+            [
+              "phone: standings page HTML + JS, gzip",
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              `${formatBytes(phone.htmlGzip + phone.scriptsGzip)} = HTML ${formatBytes(phone.htmlGzip)} (${formatBytes(phone.htmlRaw)} raw) + ${phone.scripts} JS chunks ${formatBytes(phone.scriptsGzip)}; CSS ${formatBytes(phone.cssGzip)} more; ${phone.legacyScripts} nomodule polyfill script(s) not counted`,
+            ],
+          ]
+        : []),
+      ...(repeat ? [["phone: the standings page again (kept copy)", "", "", "", "", "", "", "", `${formatBytes(repeat.bytes)}: document ${repeat.status}, ${repeat.refetchedScripts} scripts asked again`]] : []),
     ],
   );
-  console.log(["", ...header, "", table, ""].join("\n"));
+  const verdictTable = formatTable(["target (issue 25)", "this run", "verdict"], verdicts);
+  console.log(["", ...header, "", table, "", verdictTable, ""].join("\n"));
 }
 
 try {

@@ -8,7 +8,7 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
   return (
     // A narrow phone may scroll the table sideways: the keyboard can reach and scroll it too.
     <div className="-mx-4 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-label="Standings table">
-      <table className="w-full sm:min-w-[36rem] text-sm">
+      <table className="standings-table w-full sm:min-w-[36rem] text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs whitespace-nowrap uppercase tracking-wide text-slate-500">
             <th className="px-2 py-2 text-right">#</th>
@@ -22,9 +22,9 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.playerId} className="border-b border-slate-100 last:border-0">
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums text-slate-500">{row.rank}</td>
-              <td className="px-2 py-2 font-medium">
+            <tr key={row.playerId}>
+              <td className="rank">{row.rank}</td>
+              <td className="player">
                 {row.name}
                 {row.playoff && (
                   <span
@@ -41,13 +41,11 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
                   </span>
                 ) : null}
               </td>
-              <td className="px-2 py-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                {row.record.wins}-{row.record.losses}-{row.record.draws}
-              </td>
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{percent(row.opponentMatchWinPct)}</td>
-              <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell">{percent(row.gameWinPct)}</td>
-              <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell">{percent(row.opponentGameWinPct)}</td>
+              <td className="points">{row.matchPoints}</td>
+              <td>{`${row.record.wins}-${row.record.losses}-${row.record.draws}`}</td>
+              <td>{percent(row.opponentMatchWinPct)}</td>
+              <td className="wide">{percent(row.gameWinPct)}</td>
+              <td className="wide">{percent(row.opponentGameWinPct)}</td>
             </tr>
           ))}
         </tbody>

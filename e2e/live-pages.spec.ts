@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { devices, expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { readE2EServerInfo } from "./support/server-info";
+import { freePort, startSecondInstance } from "./support/instance";
 
 // Issue 10: pages update by themselves within 3 s of a change made anywhere (another browser,
 // another app instance on the same Postgres), keep what someone is typing, and stay readable
@@ -320,45 +319,3 @@ async function saveScreenshots(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-/** A port nobody listens on (other app servers may run on this machine's usual ones). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** `npm start` again on another port, on the same database (a second instance behind a load balancer). */
-async function startSecondInstance(databaseUrl: string, port: number): Promise<{ baseURL: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "start", "-p", String(port), "-H", "127.0.0.1"],
-    // Its own process group, so a stop that hangs can end the whole tree (tsx, serve.ts, next-server).
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
-  );
-  let log = "";
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    process.kill(-child.pid!, "SIGTERM");
-    const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The second instance exited with code ${child.exitCode}:\n${log}`);
-    const status = await fetch(`${baseURL}/api/health`).then((response) => response.status, () => 0);
-    if (status === 200) return { baseURL, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The second instance did not become ready:\n${log}`);
-}

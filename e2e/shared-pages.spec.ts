@@ -43,7 +43,8 @@ test("a visitor's standings and pairings come from the page cache, run under the
   await phone.goto(standings);
   const again = await phone.goto(standings);
   const headers = again!.headers();
-  expect(headers["x-page-cache"]).toBe("hit");
+  // "stale" when a change was heard meanwhile (the copy of a moment ago, its live updates refresh it).
+  expect(headers["x-page-cache"]).toMatch(/^(hit|stale)$/);
   const scriptSources = /script-src [^;]*/.exec(headers["content-security-policy"] ?? "")?.[0] ?? "";
   expect(scriptSources).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
   // Its scripts ran: the page subscribed to the tournament's changes.

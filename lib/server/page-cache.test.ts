@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { cacheableAddress, contentEtag, inlineScriptHashes } from "./page-cache";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answerFromPageCache, cacheableAddress, contentEtag, inlineScriptHashes, PAGE_RENDER_HEADER } from "./page-cache";
 
 const request = (address: string, headers: Record<string, string> = {}, method = "GET") => {
   const url = new URL(address, "http://venue.test");
@@ -44,5 +44,81 @@ describe("the policy of a shared page names its inline scripts by hash", () => {
     const page = (at: string, points: number) => `<script>self.__next_f.push([1,"{\\"renderedAt\\":\\"${at}\\",\\"points\\":${points}}"])</script>`;
     expect(contentEtag(page("2026-11-27T10:00:00.000Z", 9))).toBe(contentEtag(page("2026-11-27T10:05:00.000Z", 9)));
     expect(contentEtag(page("2026-11-27T10:00:00.000Z", 9))).not.toBe(contentEtag(page("2026-11-27T10:00:00.000Z", 6)));
+  });
+});
+
+describe("serving from the cache: one render for many, again after a change, at most once a second", () => {
+  const LISTENER_KEY = Symbol.for("spellbook-to.live-listener");
+  const STATE_KEY = Symbol.for("spellbook-to.page-cache");
+  const processGlobal = globalThis as unknown as Record<symbol, unknown>;
+  let stamp = "1.0";
+  let renders = 0;
+
+  beforeEach(() => {
+    delete processGlobal[STATE_KEY];
+    processGlobal[LISTENER_KEY] = { changeStamp: () => stamp };
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("__NEXT_PRIVATE_ORIGIN", "http://127.0.0.1:9");
+    renders = 0;
+    stamp = "1.0";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: { headers: Record<string, string> }) => {
+        renders++;
+        expect(init.headers[PAGE_RENDER_HEADER]).toMatch(/^[0-9a-f]{32}$/);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return new Response(`<html><body>render ${renders}<script>go(${renders})</script></body></html>`, { status: 200, headers: { "content-type": "text/html; charset=utf-8", "set-cookie": "x=1" } });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+    delete processGlobal[LISTENER_KEY];
+    delete processGlobal[STATE_KEY];
+  });
+
+  const visit = (headers: Record<string, string> = {}) => answerFromPageCache(request("/tournaments/t1/standings", headers));
+
+  it("ten visitors at once: one render, each gets it with its script's hash in the policy and no cookie of the render", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => visit()));
+    expect(renders).toBe(1);
+    for (const answer of answers) {
+      expect(answer?.status).toBe(200);
+      expect(answer?.headers.get("set-cookie")).toBeNull();
+      expect(answer?.headers.get("content-security-policy")).toContain(`'sha256-${createHash("sha256").update("go(1)").digest("base64")}'`);
+    }
+    expect((await visit())?.headers.get("x-page-cache")).toBe("hit");
+    expect(await (await visit())!.text()).toContain("render 1");
+  });
+
+  it("after a change the copy of a moment ago is served while the page renders again, at most once a second", async () => {
+    await visit();
+    stamp = "1.1";
+    // Under a second since the last render: the copy, and no new render yet.
+    const soon = await visit();
+    expect([soon?.headers.get("x-page-cache"), renders]).toEqual(["stale", 1]);
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    const later = await visit();
+    expect(later?.headers.get("x-page-cache")).toBe("stale");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(renders).toBe(2);
+    const fresh = await visit();
+    expect([fresh?.headers.get("x-page-cache"), await fresh!.text()]).toEqual(["hit", expect.stringContaining("render 2")]);
+  });
+
+  it("a phone that kept the same page gets 304; a signed-in visitor and a page that did not render are not served a copy", async () => {
+    const first = await visit();
+    const again = await visit({ "if-none-match": first!.headers.get("etag")! });
+    expect(again?.status).toBe(304);
+    expect(await visit({ cookie: "__Secure-better-auth.session_token=abc" })).toBeNull();
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("not found", { status: 404, headers: { "content-type": "text/html" } })));
+    expect(await answerFromPageCache(request("/tournaments/t2/standings"))).toBeNull();
+  });
+
+  it("no copy while the process does not hear every change (no listener yet)", async () => {
+    processGlobal[LISTENER_KEY] = { changeStamp: () => null };
+    expect(await visit()).toBeNull();
+    expect(renders).toBe(0);
   });
 });

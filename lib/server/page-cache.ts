@@ -8,9 +8,9 @@ import { contentSecurityPolicy } from "@/lib/csp";
  * every player opens the same page within a minute, and rendering it per request (React's server
  * rendering of the layout and a 50-row table, then gzip) is what a busy server cannot afford.
  *
- * proxy.ts asks `answerFromPageCache` first. A page is kept under its address and the tournament's
- * change stamp (lib/server/live.ts: it moves with every change this process hears), for at most
- * PAGE_TTL_MS, so it is rendered again after every change and at least every two seconds (the
+ * proxy.ts asks `answerFromPageCache` first. A page is kept under its address with the
+ * tournament's change stamp (lib/server/live.ts: it moves with every change this process hears)
+ * and rendered again after a change, at most once a second, and at least every few seconds (the
  * round clock's start time stays close). A miss renders the page once however many ask at once,
  * through the app itself (a loopback request the proxy recognises by a per-process secret), without
  * a nonce: the page is served with a policy naming the SHA-256 of each of its inline scripts, so
@@ -19,6 +19,8 @@ import { contentSecurityPolicy } from "@/lib/csp";
  * rendered per request as before.
  */
 const PAGE_TTL_MS = 2_000;
+const MIN_RENDER_INTERVAL_MS = 1_000;
+const MAX_STALE_MS = 3_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 10_000;
 export const PAGE_RENDER_HEADER = "x-spellbook-page-render";
@@ -31,7 +33,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]*|spellbook_
 /** Headers of the rendered answer that belong to that one answer, not to the copies served. */
 const NOT_COPIED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag", "cache-control", "vary"]);
 
-type CachedPage = { html: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number };
+type CachedPage = { html: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string };
 type ChangeStamps = { changeStamp(tournamentId: string): string | null };
 
 type PageCacheState = { pages: LRUCache<string, CachedPage>; rendering: Map<string, Promise<CachedPage | null>>; secret: string; unavailableUntil: number };
@@ -43,7 +45,7 @@ function state(): PageCacheState {
   let current = processGlobal[STATE_KEY] as PageCacheState | undefined;
   if (!current) {
     current = processGlobal[STATE_KEY] = {
-      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.policy.length + 512, ttl: PAGE_TTL_MS }),
+      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.policy.length + 512, ttl: MAX_STALE_MS, ttlAutopurge: true }),
       rendering: new Map(),
       secret: randomBytes(16).toString("hex"),
       unavailableUntil: 0,
@@ -106,7 +108,7 @@ function origin(): string | null {
   return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
 }
 
-async function render(address: string): Promise<CachedPage | null> {
+async function render(address: string, stamp: string): Promise<CachedPage | null> {
   const base = origin();
   if (!base) return null;
   const cache = state();
@@ -127,7 +129,7 @@ async function render(address: string): Promise<CachedPage | null> {
     answer.headers.forEach((value, name) => {
       if (!NOT_COPIED.has(name.toLowerCase())) headers.push([name, value]);
     });
-    return { html: Buffer.from(html, "utf8"), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }), headers, renderedAt: started };
+    return { html: Buffer.from(html, "utf8"), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }), headers, renderedAt: started, stamp };
   } catch (error) {
     // The app cannot reach itself (an unusual bind address): render per request for a while.
     cache.unavailableUntil = Date.now() + 30_000;
@@ -137,35 +139,46 @@ async function render(address: string): Promise<CachedPage | null> {
 }
 
 /**
- * The page from the cache (rendering it once if it is not there), or null when this request must
- * be rendered per request. Only in production: development renders every page as it is edited.
+ * The page from the cache, or null when this request must be rendered per request. Only in
+ * production: development renders every page as it is edited.
+ *
+ * A copy is current while the tournament has not changed and it is under PAGE_TTL_MS old. One that
+ * is not current but under MAX_STALE_MS old is still served while one request renders the page
+ * again in the background, at most once per MIN_RENDER_INTERVAL_MS: however many results arrive,
+ * a page is rendered at most once a second, and whoever loads it meanwhile gets the copy of a
+ * moment ago, which its live updates then refresh. Past MAX_STALE_MS the request waits for the
+ * render (one for everyone waiting).
  */
 export async function answerFromPageCache(request: PageRequest): Promise<Response | null> {
   if (process.env.NODE_ENV !== "production" || process.env.PAGE_CACHE === "off") return null;
   const cacheable = cacheableAddress(request);
   if (!cacheable) return null;
   const cache = state();
-  if (Date.now() < cache.unavailableUntil) return null;
+  const now = Date.now();
+  if (now < cache.unavailableUntil) return null;
   const stamp = (processGlobal[LISTENER_KEY] as ChangeStamps | undefined)?.changeStamp?.(cacheable.tournamentId) ?? null;
   if (stamp === null) return null;
-  const key = `${stamp} ${cacheable.address}`;
-  let page = cache.pages.get(key);
-  let status = "hit";
-  if (!page) {
-    status = "miss";
-    let pending = cache.rendering.get(key);
+  const renderAgain = () => {
+    let pending = cache.rendering.get(cacheable.address);
     if (!pending) {
-      pending = render(cacheable.address).then((rendered) => {
-        if (rendered) cache.pages.set(key, rendered);
+      pending = render(cacheable.address, stamp).then((rendered) => {
+        if (rendered) cache.pages.set(cacheable.address, rendered);
         return rendered;
       });
-      cache.rendering.set(key, pending);
-      void pending.finally(() => cache.rendering.delete(key));
+      cache.rendering.set(cacheable.address, pending);
+      void pending.finally(() => cache.rendering.delete(cacheable.address));
     }
-    page = (await pending) ?? undefined;
-    if (!page) return null;
+    return pending;
+  };
+  const kept = cache.pages.get(cacheable.address);
+  if (kept) {
+    const age = now - kept.renderedAt;
+    if (kept.stamp === stamp && age < PAGE_TTL_MS) return servePage(kept, request.headers, "hit");
+    if (age >= MIN_RENDER_INTERVAL_MS) void renderAgain();
+    return servePage(kept, request.headers, "stale");
   }
-  return servePage(page, request.headers, status);
+  const rendered = await renderAgain();
+  return rendered ? servePage(rendered, request.headers, "miss") : null;
 }
 
 function servePage(page: CachedPage, requestHeaders: Headers, status: string): Response {

@@ -184,6 +184,20 @@ async function writeReportedResult(
   reporter: ResultReporter,
   change: CheckedReport & { takeSharedLock: boolean },
 ): Promise<{ version: number; laterRoundsPaired: boolean } | undefined> {
+  const rows = await db.$queryRaw<{ version: number; laterRoundsPaired: boolean }[]>(reportWriteStatement(match, input, reporter, change));
+  return rows[0];
+}
+
+/**
+ * The second of a result report's two statements (see writeReportedResult). Exported for
+ * bench/floor-server.ts, which issues the same statements from a bare server.
+ */
+export function reportWriteStatement(
+  match: Pick<MatchForResult, "id" | "version" | "tournamentId" | "roundNumber" | "winsA" | "winsB" | "draws" | "concededBy" | "intentionalDraw">,
+  input: Pick<ReportMatchResultInput, "idempotencyKey" | "intentionalDraw" | "concededBy" | "note">,
+  reporter: ResultReporter,
+  change: Pick<CheckedReport, "slip" | "kind"> & { takeSharedLock: boolean },
+): Prisma.Sql {
   const { slip } = change;
   const isStaff = reporter.source === "STAFF";
   const staffId = isStaff ? (reporter.staffId ?? null) : null;
@@ -194,7 +208,7 @@ async function writeReportedResult(
       ? null
       : JSON.stringify({ winsA: match.winsA, winsB: match.winsB, draws: match.draws, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw });
   const after = JSON.stringify({ ...slip, concededBy, intentionalDraw: input.intentionalDraw });
-  const rows = await db.$queryRaw<{ version: number; laterRoundsPaired: boolean }[]>`
+  return Prisma.sql`
     WITH updated AS (
       UPDATE "Match"
       SET "winsA" = ${slip.winsA}, "winsB" = ${slip.winsB}, draws = ${slip.draws},
@@ -219,7 +233,6 @@ async function writeReportedResult(
     )
     SELECT updated.version, later_round_exists(${match.tournamentId}, ${match.roundNumber}) AS "laterRoundsPaired"
     FROM updated`;
-  return rows[0];
 }
 
 async function readResultFields(db: Transaction, matchId: string) {

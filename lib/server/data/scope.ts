@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "../db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { MATCH_FOR_RESULT_COLUMNS, type MatchForResult } from "./match-record";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { StaffRole } from "@/lib/rules/permissions";
@@ -19,6 +20,25 @@ export type NamedIds = {
 };
 
 /**
+ * The first of a result report's two statements: the match as the write needs it, its tournament
+ * and the caller's staff seat there. Exported for bench/floor-server.ts, which issues the same
+ * statements from a bare server.
+ */
+export function matchScopeStatement(matchId: string, userId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT t."deletedAt" IS NOT NULL AS "isDeleted", t."publishedAt" IS NOT NULL AS "isPublished", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName",
+           ${MATCH_FOR_RESULT_COLUMNS}
+    FROM "Match" m
+    JOIN "Round" r ON r.id = m."roundId"
+    JOIN "Phase" p ON p.id = r."phaseId"
+    JOIN "Tournament" t ON t.id = r."tournamentId"
+    LEFT JOIN "StaffMember" s ON s."tournamentId" = t.id AND s."userId" = ${userId} AND s."removedAt" IS NULL
+    WHERE m.id = ${matchId}
+    ORDER BY s."createdAt" ASC NULLS LAST
+    LIMIT 1`;
+}
+
+/**
  * Which tournament a request acts on, proven from every id it names: a match, pod, registration
  * or staff seat of another tournament is refused (as not found, so nothing about it is revealed),
  * and so is an id that does not exist. A hidden form field can name anything; this is the check.
@@ -36,17 +56,7 @@ export async function resolveTournamentScope(
     // the id belongs to, whether it is deleted, and the caller's staff seat there.
     // A match's row comes along (a result report reads nothing else before it writes at its version).
     const rows = onlyMatch
-      ? await prisma.$queryRaw<MatchScopeRow[]>`
-          SELECT t."deletedAt" IS NOT NULL AS "isDeleted", t."publishedAt" IS NOT NULL AS "isPublished", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName",
-                 ${MATCH_FOR_RESULT_COLUMNS}
-          FROM "Match" m
-          JOIN "Round" r ON r.id = m."roundId"
-          JOIN "Phase" p ON p.id = r."phaseId"
-          JOIN "Tournament" t ON t.id = r."tournamentId"
-          LEFT JOIN "StaffMember" s ON s."tournamentId" = t.id AND s."userId" = ${userId} AND s."removedAt" IS NULL
-          WHERE m.id = ${ids.matchId!}
-          ORDER BY s."createdAt" ASC NULLS LAST
-          LIMIT 1`
+      ? await prisma.$queryRaw<MatchScopeRow[]>(matchScopeStatement(ids.matchId!, userId))
       : await prisma.$queryRaw<ScopeRow[]>`
           SELECT t.id AS "tournamentId", t."deletedAt" IS NOT NULL AS "isDeleted", t."publishedAt" IS NOT NULL AS "isPublished", s.id AS "seatId", s.role::text AS "role", s.name AS "seatName"
           FROM "Tournament" t
