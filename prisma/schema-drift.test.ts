@@ -107,7 +107,7 @@ describe.each(targets)("migrations vs schema.prisma on %s", (_label, provision) 
         .replace(`    "bracketSlot" INTEGER,\n`, "")
         .replace(`"format" TEXT NOT NULL DEFAULT ''`, `"format" TEXT NOT NULL`)
         .replace(`CREATE TYPE "Side" AS ENUM ('A', 'B');`, `CREATE TYPE "Side" AS ENUM ('B', 'A');`)
-        .replace(/-- CreateIndex\nCREATE UNIQUE INDEX "Player_externalId_key"[^\n]*\n\n/, "")
+        .replace(/-- CreateIndex\nCREATE UNIQUE INDEX "MatchReport_idempotencyKey_key"[^\n]*\n\n/, "")
         .replace(`"Match_sideBId_fkey" FOREIGN KEY ("sideBId") REFERENCES "Registration"("id") ON DELETE RESTRICT`, `"Match_sideBId_fkey" FOREIGN KEY ("sideBId") REFERENCES "Registration"("id") ON DELETE CASCADE`)
         .replace(`CREATE INDEX "Round_phaseId_idx"`, `CREATE INDEX "round_phase"`),
     );
@@ -121,11 +121,11 @@ describe.each(targets)("migrations vs schema.prisma on %s", (_label, provision) 
     expect(messages(differences)).toEqual([
       `enum "Side": expected values (A, B), database has (B, A)`,
       `Tournament.format: expected DEFAULT '', database has no default`,
-      `Player: unique index "Player_externalId_key" ("externalId") missing from the database`,
       `Round: index ("phaseId") is named "round_phase" in the database, expected "Round_phaseId_idx"`,
       `Match.bracketSlot: missing from the database (expected nullable INTEGER)`,
       `Match.winsA: expected nullable INTEGER, database has NOT NULL INTEGER`,
       `Match.sideBId: expected foreign key REFERENCES "Registration"("id") ON DELETE RESTRICT ON UPDATE CASCADE, database has REFERENCES "Registration"("id") ON DELETE CASCADE ON UPDATE CASCADE`,
+      `MatchReport: unique index "MatchReport_idempotencyKey_key" ("idempotencyKey") missing from the database`,
     ]);
   });
 
@@ -135,7 +135,7 @@ describe.each(targets)("migrations vs schema.prisma on %s", (_label, provision) 
       editSchema([
         ["  winsA            Int?\n", "  winsA            Int              @default(0)\n"],
         ["enum Side {\n  A\n  B\n}", "enum Side {\n  A\n  NEITHER\n  B\n}"],
-        ["  externalId String?  @unique\n", "  externalId String?\n  nickname   String   @default(\"\")\n"],
+        ["  idempotencyKey    String        @unique\n", "  idempotencyKey    String\n  nickname          String        @default(\"\")\n"],
         ["  @@index([phaseId])\n", "  @@index([phaseId])\n  @@index([status, number(sort: Desc)])\n"],
         ['onDelete: Restrict)\n  // Null for a bye.', "onDelete: Cascade)\n  // Null for a bye."],
         ["model Penalty {", "model Note {\n  id     Int    @id @default(autoincrement())\n  text   String\n  side   Side?\n}\n\nmodel Penalty {"],

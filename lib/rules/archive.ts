@@ -3,8 +3,9 @@
 // rule it breaks, so an organizer can find it in the file.
 
 import { mtr } from "./edition";
-import { recordedGameOutcome, type GameEndReason } from "./game";
-import { BYE_SLIP, checkSlip, evaluateResultSlip, type ResultSlip } from "./match";
+import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "./game";
+import { BYE_SLIP, checkSlip, checkSlipAgainstGames, evaluateResultSlip, type MatchFormat, type ResultSlip } from "./match";
+import { podEventSettings } from "./pod-event";
 import { cleanName, MAX_NAME_LENGTH, nameKey } from "./registration";
 import { asRecord, isRecord, ok, showValue, type RuleResult, type Side } from "./result";
 
@@ -13,9 +14,23 @@ export const ARCHIVE_REF_PATTERN = /^(entrant|staff|match|game|report|penalty|ca
 
 export type ArchiveProblem = { path: string; message: string; rule?: string };
 
+/**
+ * Imports (an archive or an event's published results) one account may start, and the largest
+ * archive the embedded database takes: a big import holds its one session for seconds, and every
+ * other request waits behind it.
+ */
+export const IMPORT_LIMITS = { perAccount: 3, windowMinutes: 10, embeddedArchiveBytes: 2_000_000 } as const;
+
 /** The facts of an archive the rules look at; the archive schema (lib/schemas/archive.ts) gives more. */
 export type ArchiveFacts = {
-  tournament: { teamFormat: string; teamSize: number; structure: string };
+  tournament: {
+    name: string;
+    status: string;
+    teamFormat: string;
+    teamSize: number;
+    structure: string;
+    pods: { size: number; pointsWin: number; pointsDraw: number; pointsLoss: number; additionalTurns: number | null };
+  };
   phases: readonly { sequence: number; kind: string; gamesToWin: number; seeds: readonly { seed: number; entrant: string }[] }[];
   staff: readonly { ref: string }[];
   entrants: readonly {
@@ -23,14 +38,16 @@ export type ArchiveFacts = {
     name: string;
     externalId: string | null;
     firstRound: number;
+    droppedAfterRound: number | null;
     members: readonly { seat: number; name: string; externalId: string | null }[];
     drops: readonly { staff: string | null }[];
-    awardedByes: readonly { round: number }[];
+    awardedByes: readonly { round: number; withdrawnAt: string | null }[];
   }[];
-  waitlist: readonly { entrant: string | null }[];
+  waitlist: readonly { name: string; entrant: string | null }[];
   rounds: readonly {
     number: number;
     phase: number;
+    status: string;
     pairingChanges: readonly { before: unknown; after: unknown; warnings: unknown }[];
     matches: readonly ArchiveMatchFacts[];
     pods: readonly ArchivePodFacts[];
@@ -39,6 +56,7 @@ export type ArchiveFacts = {
 
 type ArchiveMatchFacts = {
   ref: string;
+  table: number;
   seat: number;
   sideA: string;
   sideB: string | null;
@@ -48,17 +66,19 @@ type ArchiveMatchFacts = {
   resultAsPublished: boolean;
   version: number;
   voidedAt: string | null;
-  games: readonly { ref: string; number: number; winner: Side | null; reason: string; removedAt: string | null }[];
-  reports: readonly { ref: string; reportedBy: string | null; confirmedBy: string | null; staff: string | null }[];
+  voidSequence: number;
+  games: readonly { ref: string; number: number; winner: Side | null; reason: string; removedAt: string | null; removalSequence: number }[];
+  reports: readonly { ref: string; reportedBy: string | null; confirmedBy: string | null; staff: string | null; slip: ResultSlip; concededBy: Side | null; intentionalDraw: boolean }[];
   changes: readonly { version: number; staff: string | null; before: unknown; after: unknown }[];
   timeExtensions: readonly { staff: string | null }[];
   endOfMatch: readonly { sequence: number; data: unknown; staff: string | null }[];
-  penalties: readonly { ref: string; entrant: string; staff: string | null }[];
-  judgeCalls: readonly { ref: string; calledBy: string; claimedBy: string | null; resolvedBy: string | null }[];
+  penalties: readonly { ref: string; entrant: string; kind: string; staff: string | null }[];
+  judgeCalls: readonly { ref: string; calledBy: string; claimedBy: string | null; resolvedBy: string | null; resolvedAt: string | null }[];
 };
 
 type ArchivePodFacts = {
   ref: string;
+  table: number;
   isBye: boolean;
   seats: readonly { seat: number; entrant: string }[];
   events: readonly { sequence: number; data: unknown }[];
@@ -72,11 +92,15 @@ const shown = (value: unknown): string => (typeof value === "string" || typeof v
 /** A list's entries as records, so input that is not an archive is reported, never thrown on. */
 const rows = <T>(value: readonly T[] | undefined): readonly T[] => (Array.isArray(value) ? value.map((item) => asRecord(item) as T) : []);
 
+/** Where an entrant plays in a round: the entry that seats them, and whether it is a bye. */
+type Played = { entrant: string; round: number; path: string; isBye: boolean };
+
 /**
  * Every rule the archive breaks (at most 20, in file order); an empty list means it may be
  * imported. It checks what one tournament's rows must agree on: refs that resolve, distinct
- * names, one match per player per round, slips the match length allows, games that end as CR 104
- * says, byes as Appendix C scores them, a history whose versions fit the match.
+ * names, one match per player per round at its own table, entries and drops that fit the rounds
+ * played, slips the match length allows and the games make, games that end as CR 104 says, byes
+ * as Appendix C scores them, a history whose versions fit the match.
  */
 export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]> {
   const problems: ArchiveProblem[] = [];
@@ -100,6 +124,16 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (typeof ref === "string" && !staff.has(ref)) report(path, `${ref} is not a staff member of this archive.`);
   };
 
+  if (typeof tournament.name === "string" && cleanName(tournament.name) === "") report("tournament.name", "A tournament's name has a visible character.");
+  const isPodEvent = tournament.structure === "PODS";
+  if (isPodEvent) {
+    const pods = asRecord(tournament.pods);
+    const settings = podEventSettings({ podSize: pods.size, pointsWin: pods.pointsWin, pointsDraw: pods.pointsDraw, pointsLoss: pods.pointsLoss, additionalTurns: pods.additionalTurns } as never);
+    if (!settings.ok) report("tournament.pods", settings.error.message, settings.error.rule);
+  }
+  const roundCount = Array.isArray(a.rounds) ? a.rounds.length : 0;
+  if (tournament.status === "REGISTRATION" && roundCount > 0) report("tournament.status", `A tournament still taking registrations has no rounds, and this one has ${roundCount}.`);
+
   for (const [index, member] of rows(a.staff).entries()) {
     declare(`staff[${index}]`, member.ref);
     staff.add(member.ref);
@@ -113,10 +147,14 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     people.set(externalId, path);
   };
   const isTeamEvent = tournament.teamFormat !== undefined && tournament.teamFormat !== "INDIVIDUAL";
-  for (const [index, entrant] of rows(a.entrants).entries()) {
+  const isSeatMatches = tournament.teamFormat === "TEAM_MATCHES";
+  const entrantIndex = new Map<string, number>();
+  const entrantRows = rows(a.entrants);
+  for (const [index, entrant] of entrantRows.entries()) {
     const path = `entrants[${index}]`;
     declare(path, entrant.ref);
     entrants.add(entrant.ref);
+    if (typeof entrant.ref === "string" && !entrantIndex.has(entrant.ref)) entrantIndex.set(entrant.ref, index);
     const name = cleanName(entrant.name);
     if (name === "" || name.length > MAX_NAME_LENGTH) report(`${path}.name`, `A name has 1 to ${MAX_NAME_LENGTH} characters.`);
     const earlier = names.get(nameKey(entrant.name));
@@ -134,11 +172,29 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
         report(`${path}.members`, `A team has one member in each of its ${showValue(size)} seats, and this one has ${members.length}.`, mtr("teamComposition"));
       }
     } else if (members.length > 0) report(`${path}.members`, "Only a team event's entrants have members.", mtr("teamComposition"));
+    // MTR 2.10: entering in round r and dropping after a round before r - 1 is leaving before entering.
+    const first = typeof entrant.firstRound === "number" ? entrant.firstRound : 1;
+    const dropped = entrant.droppedAfterRound;
+    if (typeof dropped === "number" && dropped >= 1 && dropped < first - 1) {
+      report(`${path}.droppedAfterRound`, `${name} entered in round ${first} and cannot have dropped after round ${dropped}, before entering.`, mtr("dropping"));
+    }
     for (const [dropIndex, drop] of rows(entrant.drops).entries()) if (drop.staff !== null) mustBeStaff(`${path}.drops[${dropIndex}].staff`, drop.staff);
     const byeRounds = rows(entrant.awardedByes).map((bye) => bye.round);
     if (new Set(byeRounds).size !== byeRounds.length) report(`${path}.awardedByes`, "A bye is awarded once for a round.", mtr("tiebreakerExplanation"));
   }
-  for (const [index, entry] of rows(a.waitlist).entries()) if (entry.entrant !== null) mustBeEntrant(`waitlist[${index}].entrant`, entry.entrant);
+  const waitlistNames = new Map<string, number>();
+  const promoted = new Map<string, number>();
+  for (const [index, entry] of rows(a.waitlist).entries()) {
+    const key = nameKey(entry.name);
+    const earlier = waitlistNames.get(key);
+    if (earlier !== undefined) report(`waitlist[${index}].name`, `"${cleanName(entry.name)}" is also waitlist[${earlier}]: two waitlist entries may not share a name.`);
+    if (key !== "" && earlier === undefined) waitlistNames.set(key, index);
+    if (entry.entrant === null || entry.entrant === undefined) continue;
+    mustBeEntrant(`waitlist[${index}].entrant`, entry.entrant);
+    const before = typeof entry.entrant === "string" ? promoted.get(entry.entrant) : undefined;
+    if (before !== undefined) report(`waitlist[${index}].entrant`, `${shown(entry.entrant)} is also waitlist[${before}]'s entrant: each entry is promoted to its own.`);
+    else if (typeof entry.entrant === "string") promoted.set(entry.entrant, index);
+  }
 
   const phases = new Map<number, ArchiveFacts["phases"][number]>();
   for (const [index, phase] of rows(a.phases).entries()) {
@@ -157,37 +213,62 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   }
 
   const refsInHistory: { path: string; value: unknown }[] = [];
+  const played: Played[] = [];
   for (const [roundIndex, round] of rows(a.rounds).entries()) {
     const roundPath = `rounds[${roundIndex}]`;
     if (round.number !== roundIndex + 1) report(`${roundPath}.number`, `Rounds are numbered 1, 2, … in order: this one should be ${roundIndex + 1}.`);
     const phase = phases.get(round.phase);
     if (!phase) report(`${roundPath}.phase`, `There is no phase ${shown(round.phase)}.`);
+    const matches = rows(round.matches);
+    const pods = rows(round.pods);
+    if (isPodEvent && matches.length > 0) report(`${roundPath}.matches`, "A pod event's rounds have pods, not two-player matches.", "100.6a");
+    if (!isPodEvent && pods.length > 0) report(`${roundPath}.pods`, "A two-player event's rounds have matches, not pods.", "100.6a");
     for (const [changeIndex, change] of rows(round.pairingChanges).entries()) refsInHistory.push({ path: `${roundPath}.pairingChanges[${changeIndex}]`, value: [change.before, change.after, change.warnings] });
     const seated = new Map<string, string>();
-    // A team member plays once a round in their own seat (MTR 8.2), so the key is the entrant and the seat.
-    const seat = (path: string, entrant: unknown, teamSeat: unknown) => {
+    const inRound = new Set<string>();
+    // MTR 2.1: one match a round; in team matches each member plays once in their own seat (MTR 8.2), so the key there is the entrant and the seat.
+    const seat = (path: string, entrant: unknown, teamSeat: unknown, isBye: boolean) => {
       if (typeof entrant !== "string") return;
-      const key = `${entrant}/${showValue(teamSeat)}`;
+      const key = isSeatMatches ? `${entrant}/${showValue(teamSeat)}` : entrant;
       const earlier = seated.get(key);
       if (earlier !== undefined) report(path, `${entrant} plays twice in round ${shown(round.number)} (also ${earlier}).`, mtr("matchStructure"));
+      else if (!inRound.has(entrant)) played.push({ entrant, round: round.number, path, isBye });
+      inRound.add(entrant);
       seated.set(key, path);
     };
-    for (const [matchIndex, match] of rows(round.matches).entries()) {
+    const tables = new Map<string, string>();
+    for (const [matchIndex, match] of matches.entries()) {
       const path = `${roundPath}.matches[${matchIndex}]`;
       checkMatch(match, path, phase, { declare, report, mustBeEntrant, mustBeStaff });
-      if (match.voidedAt === null) for (const entrant of [match.sideA, match.sideB]) seat(path, entrant, match.seat);
+      const size = tournament.teamSize;
+      const seatNumber = typeof match.seat === "number" ? match.seat : Number.NaN;
+      if (isSeatMatches ? !(typeof size === "number" && seatNumber < size) : seatNumber !== 0) {
+        report(`${path}.seat`, isSeatMatches ? `A team of ${showValue(size)} plays in seats 0 to ${typeof size === "number" ? size - 1 : "?"} (this match is in seat ${shown(match.seat)}).` : `Only a team event of seat matches seats a match elsewhere than seat 0 (this one is in seat ${shown(match.seat)}).`, mtr("teamComposition"));
+      }
+      const place = `${showValue(match.table)}/${showValue(match.seat)}/${showValue(match.voidSequence)}`;
+      const atTable = tables.get(place);
+      if (atTable !== undefined) report(`${path}.table`, `Table ${shown(match.table)}, seat ${shown(match.seat)} already holds ${atTable} in round ${shown(round.number)}: each match has its own table and seat.`);
+      else tables.set(place, path);
+      if (match.voidedAt === null) {
+        for (const entrant of [match.sideA, match.sideB]) seat(path, entrant, match.seat, match.sideB === null);
+        if (round.status === "COMPLETE" && match.slip === null) report(`${path}.slip`, `Round ${shown(round.number)} is complete, so each of its matches has a result.`);
+      }
       for (const [changeIndex, change] of rows(match.changes).entries()) refsInHistory.push({ path: `${path}.changes[${changeIndex}]`, value: [change.before, change.after] });
       for (const [stepIndex, step] of rows(match.endOfMatch).entries()) refsInHistory.push({ path: `${path}.endOfMatch[${stepIndex}]`, value: step.data });
     }
-    for (const [podIndex, pod] of rows(round.pods).entries()) {
+    const podTables = new Map<unknown, string>();
+    for (const [podIndex, pod] of pods.entries()) {
       const path = `${roundPath}.pods[${podIndex}]`;
       declare(path, pod.ref);
+      const atTable = podTables.get(pod.table);
+      if (atTable !== undefined) report(`${path}.table`, `Table ${shown(pod.table)} already holds ${atTable} in round ${shown(round.number)}: each pod has its own table.`);
+      else podTables.set(pod.table, path);
       const seats = rows(pod.seats);
       if (pod.isBye ? seats.length !== 1 : seats.length < 2) report(`${path}.seats`, pod.isBye ? "A bye has one seat." : "A pod seats at least two players.", "100.6a");
       if (new Set(seats.map((s) => s.seat)).size !== seats.length) report(`${path}.seats`, "Each seat of a pod is taken once.");
       for (const [seatIndex, podSeat] of seats.entries()) {
         mustBeEntrant(`${path}.seats[${seatIndex}].entrant`, podSeat.entrant);
-        seat(`${path}.seats[${seatIndex}]`, podSeat.entrant, 0);
+        seat(`${path}.seats[${seatIndex}]`, podSeat.entrant, 0, pod.isBye === true);
       }
       if (new Set(rows(pod.events).map((event) => event.sequence)).size !== rows(pod.events).length) report(`${path}.events`, "Each fact of a pod's game has its own sequence number.");
       for (const [eventIndex, event] of rows(pod.events).entries()) refsInHistory.push({ path: `${path}.events[${eventIndex}]`, value: event.data });
@@ -199,10 +280,28 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       }
     }
   }
+  checkRoundsPlayed(played, entrantRows, entrantIndex, report);
   for (const { path, value } of refsInHistory) {
     for (const ref of refsIn(value)) if (!refs.has(ref)) report(path, `The history names ${ref}, which is not in this archive.`);
   }
   return ok(problems);
+}
+
+/** Each entrant plays only the rounds they are in: from their first round (a late entry), to the round they dropped after (MTR 2.10), a bye where one was awarded. */
+function checkRoundsPlayed(played: readonly Played[], entrants: ArchiveFacts["entrants"], indexOf: ReadonlyMap<string, number>, report: Checks["report"]): void {
+  for (const { entrant: ref, round, path, isBye } of played) {
+    const index = indexOf.get(ref);
+    if (index === undefined || typeof round !== "number") continue;
+    const entrant = entrants[index]!;
+    if (typeof entrant.firstRound === "number" && round < entrant.firstRound) {
+      report(path, `${ref} plays in round ${round} but entered in round ${entrant.firstRound} (entrants[${index}].firstRound): a late entry plays from their first round on.`);
+    }
+    if (typeof entrant.droppedAfterRound === "number" && round > entrant.droppedAfterRound) {
+      report(path, `${ref} plays in round ${round} but dropped after round ${entrant.droppedAfterRound} (entrants[${index}].droppedAfterRound).`, mtr("dropping"));
+    }
+    const hasAwardedBye = rows(entrant.awardedByes).some((bye) => bye.round === round && (bye.withdrawnAt === null || bye.withdrawnAt === undefined));
+    if (hasAwardedBye && !isBye) report(path, `${ref} has a bye awarded for round ${round} (entrants[${index}].awardedByes) but plays a match in it.`, mtr("tiebreakerExplanation"));
+  }
 }
 
 type Checks = {
@@ -212,32 +311,61 @@ type Checks = {
   mustBeStaff: (path: string, ref: unknown) => void;
 };
 
+/** A slip as the match length allows it: a result kept as published only needs to be a slip. */
+function slipProblem(slip: unknown, format: MatchFormat, context: { resultAsPublished: boolean; concededBy: unknown; intentionalDraw: unknown }): { message: string; rule?: string } | null {
+  if (context.resultAsPublished) {
+    const invalid = checkSlip(slip as ResultSlip);
+    return invalid ? invalid.error : null;
+  }
+  const concededBy = context.concededBy === null ? undefined : context.concededBy;
+  const outcome = evaluateResultSlip(format, slip as ResultSlip, { concededBy, intentionalDraw: context.intentionalDraw } as never);
+  return outcome.ok ? null : outcome.error;
+}
+
 function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts["phases"][number] | undefined, { declare, report, mustBeEntrant, mustBeStaff }: Checks): void {
   declare(path, match.ref);
   mustBeEntrant(`${path}.sideA`, match.sideA);
   if (match.sideB !== null) mustBeEntrant(`${path}.sideB`, match.sideB);
   if (match.sideA === match.sideB) report(path, "A player (or team) cannot play against themselves.");
   const sides = new Set([match.sideA, match.sideB]);
-  if (isRecord(match.slip)) {
-    const format = { gamesToWin: phase?.gamesToWin ?? 2, elimination: phase?.kind === "SINGLE_ELIMINATION" };
-    if (match.sideB === null) {
-      if (match.slip.winsA !== BYE_SLIP.winsA || match.slip.winsB !== BYE_SLIP.winsB || match.slip.draws !== BYE_SLIP.draws) report(`${path}.slip`, "A bye is a match won 2-0.", mtr("tiebreakerExplanation"));
-    } else if (match.resultAsPublished) {
-      const invalid = checkSlip(match.slip);
-      if (invalid) report(`${path}.slip`, invalid.error.message, invalid.error.rule);
-    } else {
-      const outcome = evaluateResultSlip(format, match.slip, { concededBy: match.concededBy ?? undefined, intentionalDraw: match.intentionalDraw });
-      if (!outcome.ok) report(`${path}.slip`, outcome.error.message, outcome.error.rule);
-    }
-  }
+  const format = { gamesToWin: phase?.gamesToWin ?? 2, elimination: phase?.kind === "SINGLE_ELIMINATION" };
+  const decidedByPenalty = rows(match.penalties).some((penalty) => penalty.kind === "MATCH_LOSS" || penalty.kind === "DISQUALIFICATION");
+  const isPublished = match.resultAsPublished === true;
+  const liveGames: GameOutcome[] = [];
+  let gamesReadable = true;
   const liveNumbers: number[] = [];
+  const removals = new Map<string, number>();
   for (const [gameIndex, game] of rows(match.games).entries()) {
     declare(`${path}.games[${gameIndex}]`, game.ref);
     const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner);
     if (!outcome.ok) report(`${path}.games[${gameIndex}]`, outcome.error.message, outcome.error.rule);
-    if (game.removedAt === null) liveNumbers.push(game.number);
+    if (game.removedAt === null) {
+      liveNumbers.push(game.number);
+      if (outcome.ok) liveGames.push(outcome.value);
+      else gamesReadable = false;
+    } else {
+      const key = `${showValue(game.number)}/${showValue(game.removalSequence)}`;
+      if (removals.has(key)) report(`${path}.games[${gameIndex}]`, `Game ${shown(game.number)} was taken back twice as removal ${shown(game.removalSequence)}: each removal has its own sequence number.`);
+      removals.set(key, gameIndex);
+    }
   }
-  if (liveNumbers.some((number, index) => number !== index + 1)) report(`${path}.games`, "A match's games are numbered 1, 2, … in the order they were played.", mtr("matchStructure"));
+  if (liveNumbers.some((number, index) => number !== index + 1)) {
+    report(`${path}.games`, "A match's games are numbered 1, 2, … in the order they were played.", mtr("matchStructure"));
+    gamesReadable = false;
+  }
+  if (isRecord(match.slip)) {
+    if (match.sideB === null) {
+      if (match.slip.winsA !== BYE_SLIP.winsA || match.slip.winsB !== BYE_SLIP.winsB || match.slip.draws !== BYE_SLIP.draws) report(`${path}.slip`, "A bye is a match won 2-0.", mtr("tiebreakerExplanation"));
+    } else {
+      const invalid = slipProblem(match.slip, format, { resultAsPublished: isPublished, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw });
+      if (invalid) report(`${path}.slip`, invalid.message, invalid.rule);
+      // One source of truth per match: once games are recorded, the slip is the one they make (a concession or agreed draw, MTR 2.5, or a Match Loss says otherwise).
+      else if (!isPublished && match.concededBy === null && match.intentionalDraw !== true && liveGames.length > 0 && gamesReadable && !decidedByPenalty) {
+        const contradicts = checkSlipAgainstGames(match.slip as ResultSlip, liveGames);
+        if (contradicts) report(`${path}.slip`, contradicts.error.message, contradicts.error.rule);
+      }
+    }
+  }
   for (const [reportIndex, slipReport] of rows(match.reports).entries()) {
     declare(`${path}.reports[${reportIndex}]`, slipReport.ref);
     for (const key of ["reportedBy", "confirmedBy"] as const) {
@@ -245,6 +373,10 @@ function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts[
       if (who !== null && !sides.has(who)) report(`${path}.reports[${reportIndex}].${key}`, `${shown(who)} does not play this match.`);
     }
     if (slipReport.staff !== null) mustBeStaff(`${path}.reports[${reportIndex}].staff`, slipReport.staff);
+    if (slipReport.slip !== undefined && match.sideB !== null) {
+      const invalid = slipProblem(slipReport.slip, format, { resultAsPublished: isPublished, concededBy: slipReport.concededBy, intentionalDraw: slipReport.intentionalDraw });
+      if (invalid) report(`${path}.reports[${reportIndex}].slip`, invalid.message, invalid.rule);
+    }
   }
   const versions = rows(match.changes).map((change) => change.version);
   if (new Set(versions).size !== versions.length) report(`${path}.changes`, "Each change of a match's result has its own version.");
@@ -259,19 +391,80 @@ function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts[
     if (!sides.has(penalty.entrant)) report(`${path}.penalties[${penaltyIndex}].entrant`, `${shown(penalty.entrant)} does not play this match: a penalty is given to a player of the match.`, "IPG 1.2");
     if (penalty.staff !== null) mustBeStaff(`${path}.penalties[${penaltyIndex}].staff`, penalty.staff);
   }
+  const openCalls = new Map<string, number>();
   for (const [callIndex, call] of rows(match.judgeCalls).entries()) {
     declare(`${path}.judgeCalls[${callIndex}]`, call.ref);
     if (!sides.has(call.calledBy)) report(`${path}.judgeCalls[${callIndex}].calledBy`, `${shown(call.calledBy)} does not play this match.`);
     if (call.claimedBy !== null) mustBeStaff(`${path}.judgeCalls[${callIndex}].claimedBy`, call.claimedBy);
     if (call.resolvedBy !== null) mustBeStaff(`${path}.judgeCalls[${callIndex}].resolvedBy`, call.resolvedBy);
+    if (call.resolvedAt !== null || typeof call.calledBy !== "string") continue;
+    const open = openCalls.get(call.calledBy);
+    if (open !== undefined) report(`${path}.judgeCalls[${callIndex}]`, `${call.calledBy} already has an open judge call at this match (judgeCalls[${open}]): one is answered before the next.`);
+    else openCalls.set(call.calledBy, callIndex);
   }
+}
+
+/** How deep an archive's JSON may nest, history included: far deeper than any the app writes, and shallow enough that nothing reading it can run out of stack. */
+export const MAX_ARCHIVE_DEPTH = 64;
+// C0 and C1 control characters and DEL, except tab, line feed and carriage return (a text area's line breaks).
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * What every archive's JSON keeps before its schema reads it: no string (key or value, history
+ * included) holds a control character the database or a page cannot take, and nothing nests deeper
+ * than MAX_ARCHIVE_DEPTH. Walked with a list, not recursion, so a file nested 100,000 levels
+ * deep is answered, not a stack overflow. At most one problem of each kind.
+ */
+export function checkArchiveJson(json: unknown): ArchiveProblem[] {
+  type Node = { value: unknown; parent: Node | null; key: string | number | null; depth: number };
+  // A path of its first dozen steps: past that, a deeply nested value's path says nothing more.
+  const pathOf = (node: Node): string => {
+    const keys: (string | number)[] = [];
+    for (let at: Node | null = node; at !== null && at.key !== null; at = at.parent) keys.push(at.key);
+    const shown = keys.reverse().slice(0, 12).reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? key : `${text}.${key}`), "");
+    return keys.length > 12 ? `${shown}…` : shown || "the archive";
+  };
+  const control = (text: string) => `U+${text.codePointAt(text.search(CONTROL_CHARACTER))!.toString(16).toUpperCase().padStart(4, "0")}`;
+  const problems: ArchiveProblem[] = [];
+  let hasControl = false;
+  const stack: Node[] = [{ value: json, parent: null, key: null, depth: 0 }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const { value } = node;
+    if (typeof value === "string") {
+      if (!hasControl && CONTROL_CHARACTER.test(value)) {
+        hasControl = true;
+        problems.push({ path: pathOf(node), message: `A text holds the control character ${control(value)}: only tab and line breaks are allowed.` });
+      }
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (node.depth >= MAX_ARCHIVE_DEPTH) {
+      problems.push({ path: pathOf(node), message: `The archive is nested deeper than ${MAX_ARCHIVE_DEPTH} levels.` });
+      break;
+    }
+    const children: Node[] = [];
+    if (Array.isArray(value)) value.forEach((item, index) => children.push({ value: item, parent: node, key: index, depth: node.depth + 1 }));
+    else {
+      for (const [key, item] of Object.entries(value)) {
+        if (!hasControl && CONTROL_CHARACTER.test(key)) {
+          hasControl = true;
+          problems.push({ path: pathOf(node), message: `A key holds the control character ${control(key)}: only tab and line breaks are allowed.` });
+        }
+        children.push({ value: item, parent: node, key, depth: node.depth + 1 });
+      }
+    }
+    // Pushed last first, so entries are visited in file order and the first problem is the first in the file.
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+  }
+  return problems;
 }
 
 /** Every archive ref a history value names, however deep. */
 export function refsIn(value: unknown): string[] {
   const found: string[] = [];
   const walk = (node: unknown, depth: number) => {
-    if (depth > 50) return;
+    if (depth > MAX_ARCHIVE_DEPTH) return;
     if (typeof node === "string") {
       if (ARCHIVE_REF_PATTERN.test(node)) found.push(node);
     } else if (Array.isArray(node)) for (const item of node) walk(item, depth + 1);
@@ -285,7 +478,7 @@ export function refsIn(value: unknown): string[] {
 export function replaceNamedStrings<T>(value: T, names: ReadonlyMap<string, string>): T {
   const lookup = names instanceof Map ? names : new Map<string, string>();
   const walk = (node: unknown, depth: number): unknown => {
-    if (depth > 50) return node;
+    if (depth > MAX_ARCHIVE_DEPTH) return node;
     if (typeof node === "string") return lookup.get(node) ?? node;
     if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
     if (node !== null && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, depth + 1)]));

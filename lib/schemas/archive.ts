@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UpdateTournamentSettingsSchema } from "./tournament";
 
 /**
  * A whole tournament as one JSON document (docs/archive.md): settings, entrants, rounds, every
@@ -13,8 +14,15 @@ export const REF_KINDS = ["entrant", "staff", "match", "game", "report", "penalt
 export type RefKind = (typeof REF_KINDS)[number];
 export const REF_PATTERN = /^(entrant|staff|match|game|report|penalty|call|pod|pod-report):[1-9]\d{0,6}$/;
 
-const refOf = (kind: RefKind) => z.string().regex(new RegExp(`^${kind}:[1-9]\\d{0,6}$`), `A ${kind} is named by its ref, "${kind}:N".`);
-const time = z.iso.datetime({ offset: true, error: "A time is an ISO 8601 date and time, e.g. 2026-11-27T10:00:00.000Z." });
+const refOf = (kind: RefKind) => z.string().regex(new RegExp(`^${kind}:[1-9]\\d{0,6}$`), `${kind === "entrant" ? "An" : "A"} ${kind} is named by its ref, "${kind}:N".`);
+/** Years the database and every page read the same way (a year 0 or 10000 is not a time any event had). */
+const isYearKept = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+};
+const time = z.iso.datetime({ offset: true, error: "A time is an ISO 8601 date and time, e.g. 2026-11-27T10:00:00.000Z." }).refine(isYearKept, "A time is in the years 1970 to 9999.");
+/** The create form's name rule, so an imported tournament is named as one created here. */
+const tournamentName = UpdateTournamentSettingsSchema.shape.name.unwrap();
 const text = (max: number) => z.string().max(max);
 const count = (max: number) => z.number().int().min(0).max(max);
 const side = z.enum(["A", "B"]);
@@ -204,7 +212,7 @@ export const TournamentArchiveSchema = z.strictObject({
   exportedAt: time,
   source: z.strictObject({ app: text(100), tournamentId: text(100) }),
   tournament: z.strictObject({
-    name: text(120).min(1),
+    name: tournamentName,
     format: text(120),
     status: z.enum(["REGISTRATION", "RUNNING", "COMPLETE"]),
     teamFormat: z.enum(["INDIVIDUAL", "TWO_HEADED_GIANT", "TEAM_MATCHES"]),

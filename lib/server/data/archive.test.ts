@@ -34,6 +34,8 @@ import { getStandings } from "./standings";
 import { deriveStoredMatch, MATCH_RECORD_SELECT } from "./match-record";
 import { trustedTournamentAccess } from "./tournament-access";
 import type { Actor } from "./staff";
+import { checkArchiveSize, resetImportLimits, startImport } from "../import-limit";
+import { IMPORT_LIMITS } from "@/lib/rules/archive";
 
 // The tournament archive (docs/archive.md) against a real database: events built through the
 // app's own writes, exported, imported as new tournaments and exported again.
@@ -319,7 +321,10 @@ async function roundTrip(tournamentId: string) {
   const imported = must(await importTournamentArchive(document, importer));
   expect(imported.id).not.toBe(tournamentId);
   const second = must(await exportTournamentArchive(imported.id)).archive;
-  expect(comparable(second)).toEqual(comparable(first));
+  // The same document, with the importer's own organizer seat added last; the archive's seats come back without an account.
+  const importerSeat = { ref: `staff:${first.staff.length + 1}`, name: importer.name, role: "ORGANIZER", removedAt: null, createdAt: expect.any(String) };
+  expect(comparable(second)).toEqual({ ...comparable(first), staff: [...first.staff, importerSeat] });
+  expect(await prisma.staffMember.findMany({ where: { tournamentId: imported.id, userId: { not: null } }, select: { userId: true, role: true } })).toEqual([{ userId: importer.userId, role: "ORGANIZER" }]);
   // Every row is named by its ref: no database id of the source tournament is left in the document.
   const ids = new Set([...(await namesOf(tournamentId)).keys(), ...(await prisma.match.findMany({ where: { round: { tournamentId } }, select: { id: true } })).map((row) => row.id)]);
   expect(stringsIn(comparable(first)).filter((text) => ids.has(text) || /^c[a-z0-9]{24}$/.test(text))).toEqual([]);
@@ -394,11 +399,12 @@ describe("an archive with one bad entry is refused whole", () => {
   }
 
   async function expectRefused(document: unknown, ...parts: string[]) {
-    const before = await prisma.tournament.count();
+    const [tournaments, players] = [await prisma.tournament.count(), await prisma.player.count()];
     const refused = await importTournamentArchive(document, importer);
     expect(refused).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
     for (const part of parts) expect(!refused.ok && refused.error.message).toContain(part);
-    expect(await prisma.tournament.count()).toBe(before);
+    expect(!refused.ok && refused.error.message).not.toMatch(/\.\.$/);
+    expect([await prisma.tournament.count(), await prisma.player.count()]).toEqual([tournaments, players]);
   }
 
   const swiss = () => archives.find((archive) => archive.tournament.name.startsWith("Archive Open"))!;
@@ -446,8 +452,126 @@ describe("an archive with one bad entry is refused whole", () => {
   });
 });
 
+describe("an archive the database or a page could not take is refused by name, not answered with an error", () => {
+  type Archive = TournamentArchive;
+  const swiss = () => JSON.parse(JSON.stringify(archives.find((archive) => archive.tournament.name.startsWith("Archive Open"))!)) as Archive;
+  async function expectRefused(document: unknown, ...parts: string[]) {
+    const [tournaments, players] = [await prisma.tournament.count(), await prisma.player.count()];
+    const refused = await importTournamentArchive(document, importer);
+    expect(refused).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    for (const part of parts) expect(!refused.ok && refused.error.message).toContain(part);
+    expect([await prisma.tournament.count(), await prisma.player.count()]).toEqual([tournaments, players]);
+  }
+  const liveMatches = (archive: Archive, roundIndex: number) => archive.rounds[roundIndex]!.matches.flatMap((match, index) => (match.voidedAt === null && match.sideB !== null ? [{ match, index }] : []));
+
+  it("two matches at one table and seat of a round", async () => {
+    const archive = swiss();
+    const [first, second] = liveMatches(archive, 0);
+    second!.match.table = first!.match.table;
+    await expectRefused(archive, `rounds[0].matches[${second!.index}].table: Table ${first!.match.table}, seat 0 already holds rounds[0].matches[${first!.index}] in round 1`);
+  });
+
+  it("MTR 2.1: an entrant in two matches of a round through another seat", async () => {
+    const archive = swiss();
+    const [first, second] = liveMatches(archive, 1);
+    Object.assign(second!.match, { seat: 1, sideA: first!.match.sideA });
+    await expectRefused(archive, `rounds[1].matches[${second!.index}].seat: Only a team event of seat matches`, `rounds[1].matches[${second!.index}]: ${first!.match.sideA} plays twice in round 2`);
+  });
+
+  it("a late entry's first round after a round they played, and MTR 2.10: a drop before a round they played", async () => {
+    const archive = swiss();
+    const [first] = liveMatches(archive, 1);
+    const indexOf = (ref: string) => archive.entrants.findIndex((entrant) => entrant.ref === ref);
+    archive.entrants[indexOf(first!.match.sideA)]!.firstRound = 3;
+    archive.entrants[indexOf(first!.match.sideB!)]!.droppedAfterRound = 1;
+    await expectRefused(archive, `rounds[1].matches[${first!.index}]: ${first!.match.sideA} plays in round 2 but entered in round 3`, `${first!.match.sideB} plays in round 2 but dropped after round 1`, "(MTR 2.10)");
+  });
+
+  it("waitlist entries promoted to one entrant, or sharing a name", async () => {
+    const archive = swiss();
+    const entry = { name: "W1", promotedAt: "2026-11-27T12:00:00.000Z", entrant: "entrant:1", createdAt: "2026-11-27T12:00:00.000Z" };
+    archive.waitlist = [entry, { ...entry, name: "W2" }, { ...entry, name: "w1", promotedAt: null, entrant: null }];
+    await expectRefused(archive, "waitlist[1].entrant: entrant:1 is also waitlist[0]'s entrant", 'waitlist[2].name: "w1" is also waitlist[0]');
+  });
+
+  it("two games taken back with the same number and removal", async () => {
+    const archive = swiss();
+    const roundIndex = archive.rounds.findIndex((round) => round.matches.some((match) => match.games.some((game) => game.removedAt !== null)));
+    const matchIndex = archive.rounds[roundIndex]!.matches.findIndex((match) => match.games.some((game) => game.removedAt !== null));
+    const match = archive.rounds[roundIndex]!.matches[matchIndex]!;
+    match.games.push({ ...match.games.find((game) => game.removedAt !== null)!, ref: "game:999999" });
+    await expectRefused(archive, `rounds[${roundIndex}].matches[${matchIndex}].games[${match.games.length - 1}]: Game`, "was taken back twice");
+  });
+
+  it("a NUL or another control character in a name or a history note, and a year the database cannot hold", async () => {
+    const archive = swiss();
+    archive.entrants[0]!.name = "Alice\u0000Archer";
+    await expectRefused(archive, "entrants[0].name: A text holds the control character U+0000");
+    const history = swiss();
+    const [first] = liveMatches(history, 0);
+    first!.match.changes[0]!.note = "x\u0007y";
+    await expectRefused(history, `rounds[0].matches[${first!.index}].changes[0].note: A text holds the control character U+0007`);
+    await expectRefused({ ...swiss(), exportedAt: "0000-01-01T00:00:00.000Z" }, "exportedAt: A time is in the years 1970 to 9999.");
+  });
+
+  it("history nested 5,000 levels deep is refused before the schema reads it", async () => {
+    const archive = swiss();
+    let deep: unknown = "entrant:1";
+    for (let level = 0; level < 5_000; level++) deep = [deep];
+    const [first] = liveMatches(archive, 0);
+    first!.match.changes[0]!.after = deep as never;
+    await expectRefused(archive, `rounds[0].matches[${first!.index}].changes[0].after[0][0]`, "nested deeper than 64 levels");
+  });
+
+  it("MTR 2.4: a match whose end-of-match steps the match page cannot read is refused after writing, and nothing stays", async () => {
+    const archive = swiss();
+    const [first] = liveMatches(archive, 1).filter(({ match }) => match.endOfMatch.length === 0 && match.games.length === 0);
+    first!.match.endOfMatch = [{ sequence: 1, kind: "LIFE_TOTALS", data: "nonsense", staff: null, createdAt: "2026-11-27T12:00:00.000Z" }];
+    await expectRefused(archive, `rounds[1].matches[${first!.index}]: `, "time has been called");
+  });
+
+  it("a blank or invisible tournament name, and messages without doubled stops or repeated entries", async () => {
+    await expectRefused({ ...swiss(), tournament: { ...swiss().tournament, name: "   " } }, "tournament.name: Give the tournament a name.");
+    await expectRefused({ ...swiss(), tournament: { ...swiss().tournament, name: " \u202e\u200b " } }, "tournament.name: A tournament's name has a visible character.");
+    const archive = swiss();
+    archive.rounds[0]!.matches[0]!.sideB = "staff:1";
+    archive.rounds[0]!.matches[0]!.version = 1e20;
+    const refused = await importTournamentArchive(archive, importer);
+    expect(!refused.ok && refused.error.message).toContain('rounds[0].matches[0].sideB: An entrant is named by its ref, "entrant:N".');
+    expect(!refused.ok && refused.error.message.match(/matches\[0\]\.version/g)).toHaveLength(1);
+    const phase = swiss();
+    phase.rounds[0]!.phase = 7;
+    const noPhase = await importTournamentArchive(phase, importer);
+    expect(!noPhase.ok && noPhase.error.message).toMatch(/rounds\[0\]\.phase: There is no phase 7\.$/);
+  });
+});
+
+describe("imports are limited per account and per server", () => {
+  afterAll(() => resetImportLimits());
+
+  it(`an account starts at most ${IMPORT_LIMITS.perAccount} imports in ${IMPORT_LIMITS.windowMinutes} minutes, and one runs at a time; the answer says when to try again`, () => {
+    resetImportLimits();
+    const now = Date.UTC(2026, 10, 27, 12);
+    for (let index = 0; index < IMPORT_LIMITS.perAccount; index++) must(startImport("ada", now + index * 1000)).finish();
+    const refused = startImport("ada", now + 60_000);
+    expect(refused).toMatchObject({ ok: false, error: { code: "RATE_LIMITED", message: expect.stringContaining("Try again in 9 minutes.") } });
+    const other = must(startImport("ben", now + 60_000));
+    expect(startImport("cy", now + 60_000)).toMatchObject({ ok: false, error: { code: "RATE_LIMITED", message: "Another import is running on this server. Try again in a minute." } });
+    other.finish();
+    other.finish();
+    must(startImport("cy", now + 60_000)).finish();
+    must(startImport("ada", now + IMPORT_LIMITS.windowMinutes * 60_000 + 1)).finish();
+  });
+
+  it("the embedded database takes archives up to 2 MB; a PostgreSQL server takes larger ones", () => {
+    expect(checkArchiveSize(IMPORT_LIMITS.embeddedArchiveBytes, true)).toBeNull();
+    expect(checkArchiveSize(7_558_543, false)).toBeNull();
+    expect(checkArchiveSize(7_558_543, true)).toMatchObject({ ok: false, error: { message: "This archive is 7.6 MB: the embedded database imports archives up to 2 MB. Large archives need a PostgreSQL server (see docs/database.md)." } });
+  });
+});
+
 describe("importing an archive twice", () => {
-  it("gives two separate tournaments; a player with an external id already known is the same Player row", async () => {
+  it("gives two separate tournaments, each with its own new players, and the importer as organizer of each", async () => {
     const archive = JSON.parse(JSON.stringify(archives.find((candidate) => candidate.tournament.name.startsWith("Archive Entered"))!)) as TournamentArchive;
     const externalId = `DCI-${randomUUID()}`;
     archive.entrants[0]!.externalId = externalId;
@@ -456,14 +580,38 @@ describe("importing an archive twice", () => {
     const second = must(await importTournamentArchive(archive, importer));
     expect(first.id).not.toBe(second.id);
     expect(await prisma.tournament.count()).toBe(before + 2);
-    const entries = await prisma.registration.findMany({ where: { tournamentId: { in: [first.id, second.id] }, displayName: archive.entrants[0]!.name }, select: { tournamentId: true, playerId: true } });
+    // An external id never links an import to a player already here: each import makes its own Player row.
+    const entries = await prisma.registration.findMany({ where: { tournamentId: { in: [first.id, second.id] }, displayName: archive.entrants[0]!.name }, select: { playerId: true, player: { select: { name: true, externalId: true } } } });
     expect(entries).toHaveLength(2);
-    expect(entries[0]!.playerId).toBe(entries[1]!.playerId);
-    expect(await prisma.player.count({ where: { externalId } })).toBe(1);
-    // Everyone without an external id is a new person in each import.
-    const others = await prisma.registration.findMany({ where: { tournamentId: { in: [first.id, second.id] }, displayName: archive.entrants[1]!.name }, select: { playerId: true } });
-    expect(new Set(others.map((row) => row.playerId)).size).toBe(2);
-    // The importer is the organizer of each copy.
+    expect(entries[0]!.playerId).not.toBe(entries[1]!.playerId);
+    expect(entries.map((entry) => entry.player)).toEqual([{ name: archive.entrants[0]!.name, externalId }, { name: archive.entrants[0]!.name, externalId }]);
     for (const id of [first.id, second.id]) expect(await prisma.staffMember.count({ where: { tournamentId: id, userId: importer.userId, role: "ORGANIZER" } })).toBe(1);
+  });
+});
+
+describe("an archive cannot reach what is not in it", () => {
+  it("a team member whose external id is another organizer's player is a new player with the archive's name; the real player is untouched", async () => {
+    const externalId = `DCI-${randomUUID()}`;
+    const real = await prisma.player.create({ data: { name: "Rhea Real", externalId } });
+    const archive = JSON.parse(JSON.stringify(archives.find((candidate) => candidate.tournament.teamFormat === "TWO_HEADED_GIANT")!)) as TournamentArchive;
+    archive.entrants[0]!.members[1]!.externalId = externalId;
+    const imported = must(await importTournamentArchive(archive, importer));
+    const seat = await prisma.teamMember.findFirstOrThrow({ where: { registration: { tournamentId: imported.id }, seat: 1, player: { externalId } }, select: { playerId: true, player: { select: { name: true } } } });
+    expect(seat.playerId).not.toBe(real.id);
+    expect(seat.player.name).toBe(archive.entrants[0]!.members[1]!.name);
+    expect(await prisma.player.findUniqueOrThrow({ where: { id: real.id }, select: { name: true, _count: { select: { registrations: true, teamSeats: true } } } })).toEqual({ name: "Rhea Real", _count: { registrations: 0, teamSeats: 0 } });
+    // The re-export names the member as the archive did, never the real player.
+    const again = must(await exportTournamentArchive(imported.id)).archive;
+    expect(again.entrants[0]!.members[1]).toEqual(archive.entrants[0]!.members[1]);
+  });
+
+  it("the importer gets an organizer seat of their own: the archive's organizer keeps their name, without the importer's account", async () => {
+    const archive = archives.find((candidate) => candidate.tournament.name.startsWith("Archive Entered"))!;
+    const imported = must(await importTournamentArchive(JSON.parse(JSON.stringify(archive)), importer));
+    const staff = await prisma.staffMember.findMany({ where: { tournamentId: imported.id }, orderBy: { createdAt: "asc" }, select: { name: true, role: true, userId: true, email: true } });
+    expect(staff).toEqual([
+      ...archive.staff.map((member) => ({ name: member.name, role: member.role, userId: null, email: "" })),
+      { name: importer.name, role: "ORGANIZER", userId: importer.userId, email: importer.email },
+    ]);
   });
 });

@@ -3,11 +3,17 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { checkArchive, replaceNamedStrings } from "@/lib/rules/archive";
+import { checkArchive, checkArchiveJson, replaceNamedStrings, type ArchiveProblem } from "@/lib/rules/archive";
 import { nameKey } from "@/lib/rules/registration";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, TournamentArchiveSchema, type ArchiveJson, type ArchiveMatch, type ArchivePod, type TournamentArchive } from "@/lib/schemas/archive";
+import { deriveMatchRecord } from "@/lib/rules/match-record";
+import { derivePodGame, type PodGameEvent } from "@/lib/rules/pod-game";
+import { podEventSettings } from "@/lib/rules/pod-event";
 import type { Actor } from "./staff";
 import { newPlayerCode } from "./player-codes";
+import { MATCH_RECORD_SELECT, matchRecordFacts, RollBack } from "./match-record";
+import { computePublishedStandings } from "./standings";
+import { computePodStandingsSnapshot } from "./pods";
 
 const APP_NAME = "mtg-tournament-manager";
 const iso = (date: Date): string => date.toISOString();
@@ -214,17 +220,26 @@ const SHOWN_PROBLEMS = 5;
 
 /** The archive read and checked: every problem, named by its entry, or the archive. */
 export function readTournamentArchive(json: unknown): ActionResult<TournamentArchive> {
-  const parsed = TournamentArchiveSchema.safeParse(json);
-  const problems = parsed.success
-    ? (checkArchive(parsed.data) as { ok: true; value: { path: string; message: string; rule?: string }[] }).value.map((problem) => `${problem.path}: ${problem.message}${problem.rule ? ` (${problem.rule})` : ""}`)
-    : parsed.error.issues.map((issue) => `${pathOf(issue.path) || "the archive"}: ${issue.message}`);
-  if (!parsed.success || problems.length > 0) {
+  // Control characters and deep nesting first: the schema's JSON reader recurses, and the database refuses a NUL.
+  const shape = checkArchiveJson(json);
+  const parsed = shape.length > 0 ? null : TournamentArchiveSchema.safeParse(json);
+  const problems =
+    parsed === null
+      ? shape.map(problemLine)
+      : parsed.success
+        ? (checkArchive(parsed.data) as { ok: true; value: ArchiveProblem[] }).value.map(problemLine)
+        : // One problem per entry: a number both too big for an integer and for its field is one mistake.
+          [...new Map(parsed.error.issues.map((issue) => [pathOf(issue.path), issue.message])).entries()].map(([path, message]) => `${path || "the archive"}: ${message}`);
+  if (parsed === null || !parsed.success || problems.length > 0) {
     const shown = problems.slice(0, SHOWN_PROBLEMS);
     const more = problems.length > SHOWN_PROBLEMS ? ` (and ${problems.length - SHOWN_PROBLEMS} more)` : "";
-    return failure("VALIDATION", `The archive was not imported: ${shown.join("; ")}${more}.`, { json: problems });
+    return failure("VALIDATION", `The archive was not imported: ${withFullStop(`${shown.join("; ")}${more}`)}`, { json: problems });
   }
   return success(parsed.data);
 }
+
+const problemLine = (problem: ArchiveProblem): string => `${problem.path}: ${problem.message}${problem.rule ? ` (${problem.rule})` : ""}`;
+const withFullStop = (text: string): string => (text.endsWith(".") ? text : `${text}.`);
 
 /** Ids for imported rows that sort in archive order, so ties the export breaks by id come out the same. */
 function archiveIds(): () => string {
@@ -248,8 +263,9 @@ const jsonOrNull = (value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNul
 /**
  * Imports an archive as a new tournament owned by the importer (docs/archive.md): checked whole
  * first (nothing is written if any entry breaks a rule), then written in one transaction, a
- * statement per table. The importer takes the archive's first organizer seat; players with an
- * external id are the same people as here; new player codes are issued (codes are not exported).
+ * statement per table, and read back as the pages read it before it commits. The importer gets an
+ * organizer seat of their own; the archive's seats come back without an account; every entrant
+ * and team member is a new player; new player codes are issued (codes are not exported).
  */
 export async function importTournamentArchive(json: unknown, owner: Actor): Promise<ActionResult<{ id: string; entrants: number; rounds: number; matches: number; pods: number }>> {
   const read = readTournamentArchive(json);
@@ -273,142 +289,190 @@ export async function importTournamentArchive(json: unknown, owner: Actor): Prom
     for (const report of pod.reports) id.set(report.ref, nextId());
   }
   const isTeamEvent = archive.tournament.teamFormat !== "INDIVIDUAL";
-  const organizerSeat = archive.staff.find((member) => member.role === "ORGANIZER" && member.removedAt === null);
+  const entryPaths = new Map<string, string>();
+  archive.rounds.forEach((round, roundIndex) => {
+    round.matches.forEach((match, matchIndex) => entryPaths.set(idOf(match.ref), `rounds[${roundIndex}].matches[${matchIndex}]`));
+    round.pods.forEach((pod, podIndex) => entryPaths.set(idOf(pod.ref), `rounds[${roundIndex}].pods[${podIndex}]`));
+  });
 
-  const tournamentId = await prisma.$transaction(
-    async (tx) => {
-      const t = archive.tournament;
-      const created = await tx.tournament.create({
-        data: {
-          name: t.name,
-          format: t.format,
-          status: t.status,
-          teamFormat: t.teamFormat,
-          teamSize: t.teamSize,
-          structure: t.structure,
-          importedFrom: jsonOrNull(refsToIds(t.importedFrom)),
-          podSize: t.pods.size,
-          podPointsWin: t.pods.pointsWin,
-          podPointsDraw: t.pods.pointsDraw,
-          podPointsLoss: t.pods.pointsLoss,
-          podAdditionalTurns: t.pods.additionalTurns,
-          percentageFloor: t.percentageFloor,
-          byeCountsInOwnPercentages: t.byeCountsInOwnPercentages,
-          ownerId: owner.userId,
-          publishedAt: dateOrNull(t.publishedAt),
-          openRegistration: t.openRegistration,
-          registrationCap: t.registrationCap,
-          createdAt: date(t.createdAt),
-        },
-        select: { id: true },
-      });
-      const tournamentId = created.id;
-      const phaseIds = new Map(archive.phases.map((phase) => [phase.sequence, nextId()]));
-      await tx.phase.createMany({
-        data: archive.phases.map((phase) => ({ id: phaseIds.get(phase.sequence)!, tournamentId, sequence: phase.sequence, kind: phase.kind, gamesToWin: phase.gamesToWin, roundMinutes: phase.roundMinutes, additionalTurns: phase.additionalTurns, plannedRounds: phase.plannedRounds, cutSize: phase.cutSize, createdAt: date(phase.createdAt) })),
-      });
-      const seeds = archive.phases.flatMap((phase) => phase.seeds.map((seed) => ({ phaseId: phaseIds.get(phase.sequence)!, seed: seed.seed, registrationId: idOf(seed.entrant) })));
-      await tx.staffMember.createMany({
-        data: [
-          ...archive.staff.map((member) => ({
-            id: idOf(member.ref),
+  let tournamentId: string;
+  try {
+    tournamentId = await prisma.$transaction(
+      async (tx) => {
+        const t = archive.tournament;
+        const created = await tx.tournament.create({
+          data: {
+            name: t.name,
+            format: t.format,
+            status: t.status,
+            teamFormat: t.teamFormat,
+            teamSize: t.teamSize,
+            structure: t.structure,
+            importedFrom: jsonOrNull(refsToIds(t.importedFrom)),
+            podSize: t.pods.size,
+            podPointsWin: t.pods.pointsWin,
+            podPointsDraw: t.pods.pointsDraw,
+            podPointsLoss: t.pods.pointsLoss,
+            podAdditionalTurns: t.pods.additionalTurns,
+            percentageFloor: t.percentageFloor,
+            byeCountsInOwnPercentages: t.byeCountsInOwnPercentages,
+            ownerId: owner.userId,
+            publishedAt: dateOrNull(t.publishedAt),
+            openRegistration: t.openRegistration,
+            registrationCap: t.registrationCap,
+            createdAt: date(t.createdAt),
+          },
+          select: { id: true },
+        });
+        const tournamentId = created.id;
+        const phaseIds = new Map(archive.phases.map((phase) => [phase.sequence, nextId()]));
+        await tx.phase.createMany({
+          data: archive.phases.map((phase) => ({ id: phaseIds.get(phase.sequence)!, tournamentId, sequence: phase.sequence, kind: phase.kind, gamesToWin: phase.gamesToWin, roundMinutes: phase.roundMinutes, additionalTurns: phase.additionalTurns, plannedRounds: phase.plannedRounds, cutSize: phase.cutSize, createdAt: date(phase.createdAt) })),
+        });
+        const seeds = archive.phases.flatMap((phase) => phase.seeds.map((seed) => ({ phaseId: phaseIds.get(phase.sequence)!, seed: seed.seed, registrationId: idOf(seed.entrant) })));
+        await tx.staffMember.createMany({
+          data: [
+            ...archive.staff.map((member) => ({
+              id: idOf(member.ref),
+              tournamentId,
+              name: member.name,
+              role: member.role,
+              removedAt: dateOrNull(member.removedAt),
+              createdAt: date(member.createdAt),
+            })),
+            // The importer's own seat, created now and so listed last; the archive's organizer keeps their name in the history without anyone's account.
+            { id: nextId(), tournamentId, name: owner.name, role: "ORGANIZER" as const, userId: owner.userId, email: owner.email },
+          ],
+        });
+        const playerIdOf = await importPlayers(tx, archive, nextId);
+        const codes = new Map(archive.entrants.map((entrant) => [entrant.ref, isTeamEvent ? null : newPlayerCode()]));
+        await insertAll(archive.entrants, (batch) =>
+          tx.registration.createMany({
+            data: batch.map((entrant) => ({
+              id: idOf(entrant.ref),
+              tournamentId,
+              playerId: playerIdOf(entrant.ref),
+              displayName: entrant.name,
+              nameKey: nameKey(entrant.name),
+              firstRound: entrant.firstRound,
+              missedRoundsAsLosses: entrant.missedRoundsAsLosses,
+              droppedAfterRound: entrant.droppedAfterRound,
+              code: codes.get(entrant.ref)!,
+              checkedInAt: dateOrNull(entrant.checkedInAt),
+              createdAt: date(entrant.createdAt),
+            })),
+          }),
+        );
+        await insertAll(
+          archive.entrants.flatMap((entrant) => entrant.members.map((member) => ({ registrationId: idOf(entrant.ref), playerId: playerIdOf(`${entrant.ref}/${member.seat}`), seat: member.seat, code: newPlayerCode() }))),
+          (batch) => tx.teamMember.createMany({ data: batch }),
+        );
+        await insertAll(
+          archive.entrants.flatMap((entrant) => entrant.drops.map((drop) => ({ registrationId: idOf(entrant.ref), kind: drop.kind, afterRound: drop.afterRound, staffId: idOrNull(drop.staff), actorName: drop.actorName, createdAt: date(drop.createdAt) }))),
+          (batch) => tx.dropChange.createMany({ data: batch }),
+        );
+        await insertAll(
+          archive.entrants.flatMap((entrant) => entrant.awardedByes.map((bye) => ({ registrationId: idOf(entrant.ref), roundNumber: bye.round, createdAt: date(bye.createdAt), withdrawnAt: dateOrNull(bye.withdrawnAt) }))),
+          (batch) => tx.awardedBye.createMany({ data: batch }),
+        );
+        await insertAll(
+          archive.waitlist.map((entry) => ({
             tournamentId,
-            name: member.name,
-            role: member.role,
-            removedAt: dateOrNull(member.removedAt),
-            createdAt: date(member.createdAt),
-            ...(member === organizerSeat ? { userId: owner.userId, email: owner.email } : {}),
+            displayName: entry.name,
+            nameKey: nameKey(entry.name),
+            code: (entry.entrant !== null ? codes.get(entry.entrant) : null) ?? newPlayerCode(),
+            requestKey: `archive-${randomUUID()}`,
+            promotedAt: dateOrNull(entry.promotedAt),
+            registrationId: idOrNull(entry.entrant),
+            createdAt: date(entry.createdAt),
           })),
-          ...(organizerSeat ? [] : [{ id: nextId(), tournamentId, name: owner.name, role: "ORGANIZER" as const, userId: owner.userId, email: owner.email }]),
-        ],
-      });
-      const playerIdOf = await importPlayers(tx, archive, nextId);
-      const codes = new Map(archive.entrants.map((entrant) => [entrant.ref, isTeamEvent ? null : newPlayerCode()]));
-      await insertAll(archive.entrants, (batch) =>
-        tx.registration.createMany({
-          data: batch.map((entrant) => ({
-            id: idOf(entrant.ref),
-            tournamentId,
-            playerId: playerIdOf(entrant.externalId, entrant.ref),
-            displayName: entrant.name,
-            nameKey: nameKey(entrant.name),
-            firstRound: entrant.firstRound,
-            missedRoundsAsLosses: entrant.missedRoundsAsLosses,
-            droppedAfterRound: entrant.droppedAfterRound,
-            code: codes.get(entrant.ref)!,
-            checkedInAt: dateOrNull(entrant.checkedInAt),
-            createdAt: date(entrant.createdAt),
-          })),
-        }),
-      );
-      await insertAll(
-        archive.entrants.flatMap((entrant) => entrant.members.map((member) => ({ registrationId: idOf(entrant.ref), playerId: playerIdOf(member.externalId, `${entrant.ref}/${member.seat}`), seat: member.seat, code: newPlayerCode() }))),
-        (batch) => tx.teamMember.createMany({ data: batch }),
-      );
-      await insertAll(
-        archive.entrants.flatMap((entrant) => entrant.drops.map((drop) => ({ registrationId: idOf(entrant.ref), kind: drop.kind, afterRound: drop.afterRound, staffId: idOrNull(drop.staff), actorName: drop.actorName, createdAt: date(drop.createdAt) }))),
-        (batch) => tx.dropChange.createMany({ data: batch }),
-      );
-      await insertAll(
-        archive.entrants.flatMap((entrant) => entrant.awardedByes.map((bye) => ({ registrationId: idOf(entrant.ref), roundNumber: bye.round, createdAt: date(bye.createdAt), withdrawnAt: dateOrNull(bye.withdrawnAt) }))),
-        (batch) => tx.awardedBye.createMany({ data: batch }),
-      );
-      await insertAll(
-        archive.waitlist.map((entry) => ({
-          tournamentId,
-          displayName: entry.name,
-          nameKey: nameKey(entry.name),
-          code: (entry.entrant !== null ? codes.get(entry.entrant) : null) ?? newPlayerCode(),
-          requestKey: `archive-${randomUUID()}`,
-          promotedAt: dateOrNull(entry.promotedAt),
-          registrationId: idOrNull(entry.entrant),
-          createdAt: date(entry.createdAt),
-        })),
-        (batch) => tx.waitlistEntry.createMany({ data: batch }),
-      );
-      await tx.playoffSeed.createMany({ data: seeds });
+          (batch) => tx.waitlistEntry.createMany({ data: batch }),
+        );
+        await tx.playoffSeed.createMany({ data: seeds });
 
-      const roundIds = new Map(archive.rounds.map((round) => [round.number, nextId()]));
-      await tx.round.createMany({
-        data: archive.rounds.map((round) => ({ id: roundIds.get(round.number)!, tournamentId, phaseId: phaseIds.get(round.phase)!, number: round.number, status: round.status, pairingSeed: round.pairingSeed, pairingAlgorithmVersion: round.pairingAlgorithmVersion, startedAt: dateOrNull(round.startedAt), createdAt: date(round.createdAt) })),
-      });
-      await insertAll(
-        archive.rounds.flatMap((round) => round.pairingChanges.map((change) => ({ roundId: roundIds.get(round.number)!, kind: change.kind, actorName: change.actorName, before: jsonOrNull(refsToIds(change.before)), after: jsonValue(refsToIds(change.after)), warnings: jsonValue(refsToIds(change.warnings)), createdAt: date(change.createdAt) }))),
-        (batch) => tx.pairingChange.createMany({ data: batch }),
-      );
-      await importMatches(tx, allMatches.map(({ round, match }) => ({ roundId: roundIds.get(round.number)!, match })), { tournamentId, idOf, idOrNull, refsToIds });
-      await importPods(tx, allPods.map(({ round, pod }) => ({ roundId: roundIds.get(round.number)!, pod })), { idOf, refsToIds });
-      return tournamentId;
-    },
-    { timeout: 120_000, maxWait: 10_000 },
-  );
+        const roundIds = new Map(archive.rounds.map((round) => [round.number, nextId()]));
+        await tx.round.createMany({
+          data: archive.rounds.map((round) => ({ id: roundIds.get(round.number)!, tournamentId, phaseId: phaseIds.get(round.phase)!, number: round.number, status: round.status, pairingSeed: round.pairingSeed, pairingAlgorithmVersion: round.pairingAlgorithmVersion, startedAt: dateOrNull(round.startedAt), createdAt: date(round.createdAt) })),
+        });
+        await insertAll(
+          archive.rounds.flatMap((round) => round.pairingChanges.map((change) => ({ roundId: roundIds.get(round.number)!, kind: change.kind, actorName: change.actorName, before: jsonOrNull(refsToIds(change.before)), after: jsonValue(refsToIds(change.after)), warnings: jsonValue(refsToIds(change.warnings)), createdAt: date(change.createdAt) }))),
+          (batch) => tx.pairingChange.createMany({ data: batch }),
+        );
+        await importMatches(tx, allMatches.map(({ round, match }) => ({ roundId: roundIds.get(round.number)!, match })), { tournamentId, idOf, idOrNull, refsToIds });
+        await importPods(tx, allPods.map(({ round, pod }) => ({ roundId: roundIds.get(round.number)!, pod })), { idOf, refsToIds });
+        const unreadable = await readAsThePagesDo(tx, tournamentId, archive.tournament.structure, entryPaths);
+        if (unreadable) throw new RollBack(failure("VALIDATION", `The archive was not imported: ${withFullStop(unreadable)}`, { json: [unreadable] }));
+        return tournamentId;
+      },
+      { timeout: 120_000, maxWait: 10_000 },
+    );
+  } catch (error) {
+    if (error instanceof RollBack) return error.result;
+    throw error;
+  }
   return success({ id: tournamentId, entrants: archive.entrants.length, rounds: archive.rounds.length, matches: allMatches.length, pods: allPods.length });
 }
 
 /**
- * The Player row of each entrant and team member: a person with an external id already known here
- * is that person; everyone else is a new player.
+ * A new Player row for each entrant and team member, with the archive's name and external id: an
+ * import never links to a player already here, so an archive cannot reach anyone else's players.
  */
-async function importPlayers(tx: Transaction, archive: TournamentArchive, nextId: () => string): Promise<(externalId: string | null, key: string) => string> {
+async function importPlayers(tx: Transaction, archive: TournamentArchive, nextId: () => string): Promise<(key: string) => string> {
   const people = archive.entrants.flatMap((entrant) => [
     { key: entrant.ref, name: entrant.name, externalId: entrant.externalId },
     ...entrant.members.map((member) => ({ key: `${entrant.ref}/${member.seat}`, name: member.name, externalId: member.externalId })),
   ]);
-  const externalIds = people.flatMap((person) => (person.externalId === null ? [] : [person.externalId]));
-  const known = new Map((await tx.player.findMany({ where: { externalId: { in: externalIds } }, select: { id: true, externalId: true } })).map((player) => [player.externalId!, player.id]));
-  const idByKey = new Map<string, string>();
-  const fresh: { id: string; name: string; externalId: string | null }[] = [];
-  for (const person of people) {
-    const existing = person.externalId === null ? undefined : known.get(person.externalId);
-    if (existing) idByKey.set(person.key, existing);
-    else {
-      const playerId = nextId();
-      idByKey.set(person.key, playerId);
-      fresh.push({ id: playerId, name: person.name, externalId: person.externalId });
+  const rows = people.map((person) => ({ id: nextId(), name: person.name, externalId: person.externalId }));
+  const idByKey = new Map(people.map((person, index) => [person.key, rows[index]!.id]));
+  await insertAll(rows, (batch) => tx.player.createMany({ data: batch }));
+  return (key) => idByKey.get(key)!;
+}
+
+/**
+ * The written tournament read as its pages read it, inside the import's transaction: every
+ * match's record as the match page derives it, every pod's game, and the standings (pod standings
+ * in a pod event). Null when all of it reads; else the entry and the rule that refuses it.
+ */
+async function readAsThePagesDo(tx: Transaction, tournamentId: string, structure: string, entryPaths: ReadonlyMap<string, string>): Promise<string | null> {
+  const named = (path: string | undefined, message: string, rule?: string | null) => `${path ?? "an entry"}: ${message}${rule ? ` (${rule})` : ""}`;
+  if (structure === "PODS") {
+    const tournament = await tx.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { podSize: true, podPointsWin: true, podPointsDraw: true, podPointsLoss: true, podAdditionalTurns: true } });
+    const settings = podEventSettings({ podSize: tournament.podSize, pointsWin: tournament.podPointsWin, pointsDraw: tournament.podPointsDraw, pointsLoss: tournament.podPointsLoss, additionalTurns: tournament.podAdditionalTurns });
+    if (!settings.ok) return named("tournament.pods", settings.error.message, settings.error.rule);
+    const pods = await tx.pod.findMany({
+      where: { round: { tournamentId }, isBye: false },
+      select: { id: true, confirmedAt: true, seats: { orderBy: { seat: "asc" }, select: { registrationId: true } }, events: { where: { voidedAt: null }, orderBy: { sequence: "asc" }, select: { data: true } } },
+    });
+    for (const pod of pods) {
+      const view = derivePodGame({ players: pod.seats.map((seat) => seat.registrationId), endOfRound: settings.value.endOfRound, events: pod.events.map((event) => event.data as PodGameEvent), isRecorded: pod.confirmedAt !== null });
+      if (!view.ok) return named(entryPaths.get(pod.id), view.error.message, view.error.rule);
     }
+    const standings = await readOrRefusal(() => computePodStandingsSnapshot(tx, tournamentId));
+    return standings === null ? null : `its standings cannot be computed: ${standings}`;
   }
-  await insertAll(fresh, (batch) => tx.player.createMany({ data: batch }));
-  return (_externalId, key) => idByKey.get(key)!;
+  const matches = await tx.match.findMany({ where: { round: { tournamentId } }, select: MATCH_RECORD_SELECT });
+  for (const row of matches) {
+    // deriveStoredMatch's own derivation, kept as a result so the answer names the rule.
+    let view: ReturnType<typeof deriveMatchRecord>;
+    try {
+      view = deriveMatchRecord(matchRecordFacts(row));
+    } catch (error) {
+      return named(entryPaths.get(row.id), error instanceof Error ? error.message : String(error));
+    }
+    if (!view.ok) return named(entryPaths.get(row.id), view.error.message, view.error.rule);
+  }
+  const standings = await readOrRefusal(() => computePublishedStandings(tx, tournamentId));
+  return standings === null ? null : `its standings cannot be computed: ${standings}`;
+}
+
+/** Null when the read answers; else why not, whether it answered a failure or threw on stored facts the rules refuse. */
+async function readOrRefusal(read: () => Promise<ActionResult<unknown>>): Promise<string | null> {
+  try {
+    const answer = await read();
+    return answer.ok ? null : answer.error.message;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 type Refs = { idOf: (ref: string) => string; refsToIds: <T>(value: T) => T };

@@ -319,7 +319,7 @@ export type PodStandingRow = Omit<PodStanding, "opponents"> & { name: string; sw
 type PodStandingsSnapshot = { throughRound: number; rows: PodStandingRow[] };
 
 /** The pod event's standings after its last complete Swiss round (lib/rules/pod-standings.ts), by name. */
-async function computePodStandingsSnapshot(db: Reader, tournamentId: string): Promise<ActionResult<PodStandingsSnapshot>> {
+export async function computePodStandingsSnapshot(db: Reader, tournamentId: string): Promise<ActionResult<PodStandingsSnapshot>> {
   const settings = await loadPodSettings(db, tournamentId);
   if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
   const pods = (await loadPods(db, tournamentId)).filter((pod) => pod.bracketSlot === null);

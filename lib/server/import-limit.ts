@@ -1,0 +1,64 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import type { ActionResult } from "@/lib/action-result";
+import { IMPORT_LIMITS } from "@/lib/rules/archive";
+import { env } from "./env";
+
+const WINDOW_MS = IMPORT_LIMITS.windowMinutes * 60_000;
+
+type ImportState = { startedAt: LRUCache<string, number[]>; running: number };
+// One state per process, shared by every server bundle (as the Prisma client is, lib/server/db.ts).
+const STATE_KEY = Symbol.for("spellbook-to.import-limit");
+const processGlobal = globalThis as unknown as Record<symbol, ImportState | undefined>;
+const state: ImportState = (processGlobal[STATE_KEY] ??= { startedAt: new LRUCache({ max: 50_000, ttl: WINDOW_MS }), running: 0 });
+
+const rateLimited = (message: string, retryAfterSeconds: number): ActionResult<never> => ({ ok: false, error: { code: "RATE_LIMITED", message, retryAfterSeconds } });
+const inMinutes = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+};
+
+/**
+ * Starts an import for this account, or says when it may try again: at most
+ * IMPORT_LIMITS.perAccount imports per account in IMPORT_LIMITS.windowMinutes, and one import at a
+ * time in this server process. The caller calls `finish` when its import is done, whatever the outcome.
+ */
+export function startImport(userId: string, now = Date.now()): ActionResult<{ finish: () => void }> {
+  const recent = (state.startedAt.get(userId) ?? []).filter((at) => now - at < WINDOW_MS);
+  if (recent.length >= IMPORT_LIMITS.perAccount) {
+    const waitMs = recent[0]! + WINDOW_MS - now;
+    return rateLimited(`You have started ${IMPORT_LIMITS.perAccount} imports in the last ${IMPORT_LIMITS.windowMinutes} minutes, the most an account may. Try again in ${inMinutes(waitMs)}.`, Math.ceil(waitMs / 1000));
+  }
+  if (state.running > 0) return rateLimited("Another import is running on this server. Try again in a minute.", 60);
+  state.running += 1;
+  state.startedAt.set(userId, [...recent, now]);
+  let finished = false;
+  return {
+    ok: true,
+    data: {
+      finish: () => {
+        if (!finished) state.running -= 1;
+        finished = true;
+      },
+    },
+  };
+}
+
+/** The embedded database (one session, DATABASE_POOL_MAX=1) takes archives up to IMPORT_LIMITS.embeddedArchiveBytes; a PostgreSQL server takes any the form does. */
+export function checkArchiveSize(bytes: number, isEmbedded = env.DATABASE_POOL_MAX === 1): ActionResult<never> | null {
+  if (!isEmbedded || bytes <= IMPORT_LIMITS.embeddedArchiveBytes) return null;
+  const megabytes = (limit: number) => `${(limit / 1_000_000).toFixed(1).replace(/\.0$/, "")} MB`;
+  return {
+    ok: false,
+    error: {
+      code: "VALIDATION",
+      message: `This archive is ${megabytes(bytes)}: the embedded database imports archives up to ${megabytes(IMPORT_LIMITS.embeddedArchiveBytes)}. Large archives need a PostgreSQL server (see docs/database.md).`,
+    },
+  };
+}
+
+/** Forgets every account's imports (tests). */
+export function resetImportLimits(): void {
+  state.startedAt.clear();
+  state.running = 0;
+}
