@@ -449,7 +449,7 @@ async function fixedRateReports(baseUrl: string, matches: OpenMatch[], rate: num
  */
 type EventStreams = { opened: number; refused: number; refreshes: Sample[]; close: () => void };
 
-async function openEventStreams(baseUrl: string, tournamentId: string, count: number, refresh?: { pagePath: string }): Promise<EventStreams> {
+async function openEventStreams(baseUrl: string, tournamentId: string, count: number, refresh?: { address: string; headers: Record<string, string> }): Promise<EventStreams> {
   const refreshes: Sample[] = [];
   const requests: http.ClientRequest[] = [];
   let refused = 0;
@@ -476,7 +476,7 @@ async function openEventStreams(baseUrl: string, tournamentId: string, count: nu
               if (events.some((event) => /^event: (changed|catch-up)$/m.test(event))) {
                 // One refresh at a time per page, as components/live-updates.tsx does.
                 refreshing = true;
-                void timed("GET", `${baseUrl}${refresh.pagePath}`, undefined, { rsc: "1", "accept-encoding": "gzip", "x-bench-stream": String(index) }).then((sample) => {
+                void timed("GET", `${baseUrl}${refresh.address}`, undefined, { ...refresh.headers, "accept-encoding": "gzip" }).then((sample) => {
                   refreshes.push(sample);
                   refreshing = false;
                 });
@@ -515,6 +515,23 @@ async function fixedRateReads(url: string, rate: number, seconds: number): Promi
   return summarize(samples, performance.now() - started);
 }
 
+/**
+ * The request `router.refresh()` sends from the pairings page (captured from Chromium): RSC with
+ * the page's router state marked for refetch, and the `_rsc` value Next expects for those headers
+ * (asked once: Next answers a wrong one with a 307 to the right address).
+ */
+async function refreshRequest(baseUrl: string, tournamentId: string): Promise<{ address: string; headers: Record<string, string> }> {
+  const tree = ["", { children: ["tournaments", { children: [["id", tournamentId, "d", null], { children: ["pairings", { children: ["__PAGE__", {}, null, null, 0] }, null, null, 4] }, null, null, 8] }, null, null, 8] }, null, "refetch", 24];
+  const headers = { rsc: "1", "next-router-state-tree": encodeURIComponent(JSON.stringify(tree)) };
+  const pagePath = `/tournaments/${tournamentId}/pairings`;
+  const probe = await request("GET", `${baseUrl}${pagePath}?_rsc=bench`, undefined, REQUEST_TIMEOUT_MS, headers);
+  const location = probe.status === 307 ? String(probe.headers.location ?? "") : "";
+  const address = location ? new URL(location, baseUrl).pathname + new URL(location, baseUrl).search : `${pagePath}?_rsc=bench`;
+  const check = await request("GET", `${baseUrl}${address}`, undefined, REQUEST_TIMEOUT_MS, headers);
+  if (check.status !== 200 || !String(check.headers["content-type"] ?? "").startsWith("text/x-component")) throw new Error(`the pairings page's refresh answered ${check.status} ${String(check.headers["content-type"])}`);
+  return { address, headers };
+}
+
 type Rush = { pairings: Summary; standings: Summary; reports: Summary; refreshes: Summary; streams: { opened: number; refused: number } };
 
 /**
@@ -524,7 +541,7 @@ type Rush = { pairings: Summary; standings: Summary; reports: Summary; refreshes
  * the planned send time.
  */
 async function roundPostingRush(baseUrl: string, tournamentId: string, matches: OpenMatch[], runId: string): Promise<Rush> {
-  const streams = await openEventStreams(baseUrl, tournamentId, RUSH.streams, { pagePath: `/tournaments/${tournamentId}/pairings` });
+  const streams = await openEventStreams(baseUrl, tournamentId, RUSH.streams, await refreshRequest(baseUrl, tournamentId));
   await sleep(1_000);
   try {
     const [pairings, standings, reports] = await Promise.all([

@@ -9,16 +9,27 @@ const request = (address: string, headers: Record<string, string> = {}, method =
 
 describe("which requests may share a rendered page", () => {
   it("a visitor's standings and pairings documents, keyed by their known query in one order", () => {
-    expect(cacheableAddress(request("/tournaments/abc123/standings"))).toEqual({ address: "/tournaments/abc123/standings", tournamentId: "abc123" });
-    expect(cacheableAddress(request("/tournaments/abc123/pairings?q=Ana&page=2"))?.address).toBe("/tournaments/abc123/pairings?page=2&q=Ana");
-    expect(cacheableAddress(request("/tournaments/abc123/pairings?page=2&q=Ana"))?.address).toBe("/tournaments/abc123/pairings?page=2&q=Ana");
+    expect(cacheableAddress(request("/tournaments/abc123/standings"))).toMatchObject({ key: "document /tournaments/abc123/standings", tournamentId: "abc123", isDocument: true });
+    expect(cacheableAddress(request("/tournaments/abc123/pairings?q=Ana&page=2"))?.key).toBe("document /tournaments/abc123/pairings?page=2&q=Ana");
+    expect(cacheableAddress(request("/tournaments/abc123/pairings?page=2&q=Ana"))?.key).toBe("document /tournaments/abc123/pairings?page=2&q=Ana");
+  });
+
+  it("a live page's refresh (an RSC request with its router state) is shared by the same router state; a prefetch or an RSC request without one is not", () => {
+    const refresh = (tree: string, address = "/tournaments/abc123/pairings?_rsc=x1") => cacheableAddress(request(address, { rsc: "1", "next-router-state-tree": tree }));
+    const one = refresh("%5B%22%22%5D");
+    expect(one).toMatchObject({ isDocument: false, renderAddress: "/tournaments/abc123/pairings?_rsc=x1", renderHeaders: { rsc: "1", "next-router-state-tree": "%5B%22%22%5D" } });
+    expect(one?.key).toMatch(/^rsc \/tournaments\/abc123\/pairings /);
+    expect(refresh("%5B%22%22%5D", "/tournaments/abc123/pairings?_rsc=other")?.key).toBe(one?.key);
+    expect(refresh("%5B%22x%22%5D")?.key).not.toBe(one?.key);
+    expect(cacheableAddress(request("/tournaments/abc123/pairings", { rsc: "1" }))).toBeNull();
+    expect(cacheableAddress(request("/tournaments/abc123/pairings", { rsc: "1", "next-router-state-tree": "x", "next-router-prefetch": "1" }))).toBeNull();
+    expect(cacheableAddress(request("/tournaments/abc123/pairings", { rsc: "1", "next-router-state-tree": "x".repeat(4_001) }))).toBeNull();
   });
 
   it("anything else is rendered per request: other pages, writes, RSC requests, sessions, unknown or repeated query keys", () => {
     expect(cacheableAddress(request("/tournaments/abc123"))).toBeNull();
     expect(cacheableAddress(request("/tournaments/abc123/rounds/1"))).toBeNull();
     expect(cacheableAddress(request("/tournaments/abc123/standings", {}, "POST"))).toBeNull();
-    expect(cacheableAddress(request("/tournaments/abc123/standings", { rsc: "1" }))).toBeNull();
     expect(cacheableAddress(request("/tournaments/abc123/standings", { "next-router-prefetch": "1" }))).toBeNull();
     expect(cacheableAddress(request("/tournaments/abc123/standings", { cookie: "theme=dark; __Secure-better-auth.session_token=x" }))).toBeNull();
     expect(cacheableAddress(request("/tournaments/abc123/standings", { cookie: "better-auth.session_token=x" }))).toBeNull();

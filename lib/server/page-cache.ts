@@ -31,9 +31,9 @@ const MAX_QUERY_LENGTH = 200;
 /** A signed-in organizer, judge or player sees their own header and links: never a shared copy. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]*|spellbook_player)=/;
 /** Headers of the rendered answer that belong to that one answer, not to the copies served. */
-const NOT_COPIED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag", "cache-control", "vary"]);
+const NOT_COPIED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag", "cache-control"]);
 
-type CachedPage = { html: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string };
+type CachedPage = { html: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string; isDocument: boolean };
 type ChangeStamps = { changeStamp(tournamentId: string): string | null };
 
 type PageCacheState = { pages: LRUCache<string, CachedPage>; rendering: Map<string, Promise<CachedPage | null>>; secret: string; unavailableUntil: number };
@@ -56,24 +56,55 @@ function state(): PageCacheState {
 
 export type PageRequest = { method: string; pathname: string; searchParams: URLSearchParams; headers: Headers };
 
-/** The page's cache address (path and its known query, sorted), or null when this request is rendered per request. */
-export function cacheableAddress(request: PageRequest): { address: string; tournamentId: string } | null {
+/** What a copy is kept under and how the app is asked to render it. */
+export type CacheableRequest = {
+  /** The copy's key: its form (document or RSC payload), address and, for RSC, the client's router state. */
+  key: string;
+  tournamentId: string;
+  /** The address the app renders (the request's own, `_rsc` included for an RSC request). */
+  renderAddress: string;
+  /** The headers the render needs besides the page cache's own (an RSC request's router headers). */
+  renderHeaders: Record<string, string>;
+  isDocument: boolean;
+};
+
+const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-url"] as const;
+const MAX_ROUTER_STATE_LENGTH = 4_000;
+
+/**
+ * The request's copy in the cache, or null when this request is rendered per request. A document
+ * is shared by every visitor without a session; so is the RSC payload a live page's refresh asks
+ * for (`router.refresh()`: the same page, from the same router state), which carries no nonce.
+ */
+export function cacheableAddress(request: PageRequest): CacheableRequest | null {
   if (request.method !== "GET") return null;
   const page = CACHED_PAGE.exec(request.pathname);
   if (!page) return null;
   const headers = request.headers;
-  // Client navigations and refreshes ask for the page's RSC payload, not the document.
-  if (headers.has("rsc") || headers.has("next-router-state-tree") || headers.has("next-router-prefetch") || headers.has("next-action") || headers.get("purpose") === "prefetch") return null;
+  if (headers.has("next-router-prefetch") || headers.has("next-router-segment-prefetch") || headers.has("next-action") || headers.get("purpose") === "prefetch") return null;
   if (SESSION_COOKIE.test(headers.get("cookie") ?? "")) return null;
+  const isRsc = headers.get("rsc") === "1";
+  const routerState = headers.get("next-router-state-tree");
+  if (isRsc ? routerState === null || routerState.length > MAX_ROUTER_STATE_LENGTH : headers.has("rsc") || routerState !== null) return null;
   const query: [string, string][] = [];
   for (const [key, value] of request.searchParams) {
+    if (isRsc && key === "_rsc") continue;
     if (!QUERY_KEYS.has(key) || value.length > MAX_QUERY_LENGTH) return null;
     query.push([key, value]);
   }
   if (new Set(query.map(([key]) => key)).size !== query.length) return null;
   query.sort(([a], [b]) => (a < b ? -1 : 1));
   const search = new URLSearchParams(query).toString();
-  return { address: search ? `${request.pathname}?${search}` : request.pathname, tournamentId: page[1]! };
+  const address = search ? `${request.pathname}?${search}` : request.pathname;
+  if (!isRsc) return { key: `document ${address}`, tournamentId: page[1]!, renderAddress: address, renderHeaders: { accept: "text/html" }, isDocument: true };
+  const renderHeaders: Record<string, string> = {};
+  for (const name of RSC_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) renderHeaders[name] = value;
+  }
+  const router = createHash("sha256").update(`${routerState}\n${headers.get("next-url") ?? ""}`).digest("base64url");
+  const original = request.searchParams.toString();
+  return { key: `rsc ${address} ${router}`, tournamentId: page[1]!, renderAddress: original ? `${request.pathname}?${original}` : request.pathname, renderHeaders, isDocument: false };
 }
 
 /** Whether this request is the page cache's own render of a page (the loopback request). */
@@ -108,19 +139,20 @@ function origin(): string | null {
   return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
 }
 
-async function render(address: string, stamp: string): Promise<CachedPage | null> {
+async function render(cacheable: CacheableRequest, stamp: string): Promise<CachedPage | null> {
+  const address = cacheable.renderAddress;
   const base = origin();
   if (!base) return null;
   const cache = state();
   const started = Date.now();
   try {
     const answer = await fetch(`${base}${address}`, {
-      headers: { [PAGE_RENDER_HEADER]: cache.secret, accept: "text/html", "accept-encoding": "identity" },
+      headers: { ...cacheable.renderHeaders, [PAGE_RENDER_HEADER]: cache.secret, "accept-encoding": "identity" },
       redirect: "manual",
       cache: "no-store",
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
-    if (answer.status !== 200 || !(answer.headers.get("content-type") ?? "").startsWith("text/html")) {
+    if (answer.status !== 200 || !(answer.headers.get("content-type") ?? "").startsWith(cacheable.isDocument ? "text/html" : "text/x-component")) {
       await answer.body?.cancel();
       return null;
     }
@@ -129,7 +161,7 @@ async function render(address: string, stamp: string): Promise<CachedPage | null
     answer.headers.forEach((value, name) => {
       if (!NOT_COPIED.has(name.toLowerCase())) headers.push([name, value]);
     });
-    return { html: Buffer.from(html, "utf8"), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }), headers, renderedAt: started, stamp };
+    return { html: Buffer.from(html, "utf8"), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: cacheable.isDocument ? inlineScriptHashes(html) : [] }), headers, renderedAt: started, stamp, isDocument: cacheable.isDocument };
   } catch (error) {
     // The app cannot reach itself (an unusual bind address): render per request for a while.
     cache.unavailableUntil = Date.now() + 30_000;
@@ -159,18 +191,18 @@ export async function answerFromPageCache(request: PageRequest): Promise<Respons
   const stamp = (processGlobal[LISTENER_KEY] as ChangeStamps | undefined)?.changeStamp?.(cacheable.tournamentId) ?? null;
   if (stamp === null) return null;
   const renderAgain = () => {
-    let pending = cache.rendering.get(cacheable.address);
+    let pending = cache.rendering.get(cacheable.key);
     if (!pending) {
-      pending = render(cacheable.address, stamp).then((rendered) => {
-        if (rendered) cache.pages.set(cacheable.address, rendered);
+      pending = render(cacheable, stamp).then((rendered) => {
+        if (rendered) cache.pages.set(cacheable.key, rendered);
         return rendered;
       });
-      cache.rendering.set(cacheable.address, pending);
-      void pending.finally(() => cache.rendering.delete(cacheable.address));
+      cache.rendering.set(cacheable.key, pending);
+      void pending.finally(() => cache.rendering.delete(cacheable.key));
     }
     return pending;
   };
-  const kept = cache.pages.get(cacheable.address);
+  const kept = cache.pages.get(cacheable.key);
   if (kept) {
     const age = now - kept.renderedAt;
     if (kept.stamp === stamp && age < PAGE_TTL_MS) return servePage(kept, request.headers, "hit");
@@ -186,11 +218,11 @@ function servePage(page: CachedPage, requestHeaders: Headers, status: string): R
   headers.set("Content-Security-Policy", page.policy);
   headers.set("Cache-Control", "private, no-cache");
   headers.set("ETag", page.etag);
-  headers.set("Vary", "Accept-Encoding, Cookie");
+  headers.set("Vary", page.isDocument ? "Accept-Encoding, Cookie" : [headers.get("vary"), "Cookie"].filter(Boolean).join(", "));
   headers.set("X-Page-Cache", status);
   const validators = (requestHeaders.get("if-none-match") ?? "").split(",").map((tag) => tag.trim());
   if (validators.includes(page.etag)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Type", "text/html; charset=utf-8");
+  if (page.isDocument) headers.set("Content-Type", "text/html; charset=utf-8");
   // Next's response compression gzips it as it does every page (`compress` in next.config.js).
   return new Response(new Uint8Array(page.html), { status: 200, headers });
 }
