@@ -243,14 +243,20 @@ async function startServer(databaseUrl: string): Promise<Server> {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     // Every simulated phone comes from 127.0.0.1: the per-address cap on event streams would stop them at 20.
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: String(POOL_MAX), MIGRATIONS_APPLIED: "1", LIVE_STREAMS_PER_CLIENT: "5000", ...serverMemoryEnv(), LIVE_STREAMS_MAX: String(Math.max(2_000, RUSH.streams, MEMORY_STREAMS)) },
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: String(POOL_MAX), MIGRATIONS_APPLIED: "1", LIVE_STREAMS_PER_CLIENT: "5000", MEMORY_LOG_SECONDS: "10", ...serverMemoryEnv(), LIVE_STREAMS_MAX: String(Math.max(2_000, RUSH.streams, MEMORY_STREAMS)) },
   });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };
-  child.stdout!.on("data", keep);
+  child.stdout!.on("data", (chunk: Buffer) => {
+    keep(chunk);
+    for (const line of chunk.toString().split("\n")) if (line.startsWith("memory: ")) serverMemoryLines.push(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+  });
   child.stderr!.on("data", keep);
+  child.once("exit", (code, signal) => {
+    if (!stoppedOnPurpose.has(child)) log(`next server exited by itself (code ${code}, signal ${signal}); its last output:\n${output.slice(-20).join("")}`);
+  });
   cleanups.push({ name: "next server", run: () => stopChild(child) });
   const baseUrl = `http://${HOST}:${port}`;
   const deadline = Date.now() + 90_000;
@@ -265,7 +271,12 @@ async function startServer(databaseUrl: string): Promise<Server> {
   return { child, baseUrl, pid: child.pid! };
 }
 
+/** The server's own memory lines (MEMORY_LOG_SECONDS), printed after the table. */
+const serverMemoryLines: string[] = [];
+const stoppedOnPurpose = new WeakSet<ChildProcess>();
+
 async function stopChild(child: ChildProcess): Promise<void> {
+  stoppedOnPurpose.add(child);
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");
@@ -952,7 +963,7 @@ async function main(): Promise<void> {
     ],
   );
   const verdictTable = formatTable(["target (issue 25)", "this run", "verdict"], verdicts);
-  console.log(["", ...header, "", table, "", verdictTable, ""].join("\n"));
+  console.log(["", ...header, "", table, "", verdictTable, "", "The server's memory every 10 s (MEMORY_LOG_SECONDS):", ...serverMemoryLines.map((line) => `    ${line}`), ""].join("\n"));
 }
 
 try {

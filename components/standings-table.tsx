@@ -21,10 +21,11 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.playerId}>
-              <td className="rank">{row.rank}</td>
-              <td className="player">
+          {/* Keyed by place: a database id per row would be the least compressible part of the page. */}
+          {rows.map((row, index) => (
+            <tr key={index}>
+              <td>{row.rank}</td>
+              <td>
                 {row.name}
                 {row.playoff && (
                   <span
@@ -41,11 +42,11 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
                   </span>
                 ) : null}
               </td>
-              <td className="points">{row.matchPoints}</td>
+              <td>{row.matchPoints}</td>
               <td>{`${row.record.wins}-${row.record.losses}-${row.record.draws}`}</td>
               <td>{percent(row.opponentMatchWinPct)}</td>
-              <td className="wide">{percent(row.gameWinPct)}</td>
-              <td className="wide">{percent(row.opponentGameWinPct)}</td>
+              <td>{percent(row.gameWinPct)}</td>
+              <td>{percent(row.opponentGameWinPct)}</td>
             </tr>
           ))}
         </tbody>
