@@ -1,14 +1,18 @@
 "use client";
-import { useActionState, useRef } from "react";
+import { useActionState, useRef, useState } from "react";
 import { importPublishedEventAction } from "@/lib/server/actions/tournament-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
+/** The form's limit (lib/schemas/published-import.ts). */
+const MAX_FILE_BYTES = 8_000_000;
+
 /** Imports a tournament from a file: this app's archive, or a finished Swiss event from the JSON melee.gg caches publish. */
 export function ImportEventForm() {
   const [state, formAction] = useActionState(importPublishedEventAction, IDLE_FORM);
   const text = useRef<HTMLTextAreaElement>(null);
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   return (
     <details className="mt-4 rounded-md border border-slate-200 px-3 py-2" open={state.status === "error"}>
       <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-slate-700 sm:min-h-8">Import a tournament from a file</summary>
@@ -24,7 +28,9 @@ export function ImportEventForm() {
             className="mt-1 block w-full text-sm"
             onChange={async (event) => {
               const file = event.target.files?.[0];
-              if (file && text.current) text.current.value = await file.text();
+              // Said here rather than after sending it: the server refuses any request over 10 MB without a word.
+              setTooLarge(file && file.size > MAX_FILE_BYTES ? `This file is ${(file.size / 1_000_000).toFixed(1)} MB: the most this form takes is 8 MB.` : null);
+              if (file && text.current) text.current.value = file.size > MAX_FILE_BYTES ? "" : await file.text();
             }}
           />
         </label>
@@ -35,7 +41,13 @@ export function ImportEventForm() {
         <SubmitButton pendingLabel="Importing…" className="bg-slate-700 hover:bg-slate-800">
           Import
         </SubmitButton>
-        <FormMessage state={state} />
+        {tooLarge ? (
+          <p role="alert" className="text-sm text-red-700">
+            {tooLarge}
+          </p>
+        ) : (
+          <FormMessage state={state} />
+        )}
       </form>
     </details>
   );

@@ -19,7 +19,7 @@ export type ArchiveProblem = { path: string; message: string; rule?: string };
  * archive the embedded database takes: a big import holds its one session for seconds, and every
  * other request waits behind it.
  */
-export const IMPORT_LIMITS = { perAccount: 10, windowMinutes: 10, embeddedArchiveBytes: 2_000_000 } as const;
+export const IMPORT_LIMITS = { perAccount: 10, windowMinutes: 10, embeddedArchiveBytes: 2_000_000, embeddedPublishedEventBytes: 1_000_000 } as const;
 
 /** The facts of an archive the rules look at; the archive schema (lib/schemas/archive.ts) gives more. */
 export type ArchiveFacts = {

@@ -44,15 +44,20 @@ export function startImport(userId: string, now = Date.now()): ActionResult<{ fi
   };
 }
 
-/** The embedded database (one session, DATABASE_POOL_MAX=1) takes archives up to IMPORT_LIMITS.embeddedArchiveBytes; a PostgreSQL server takes any the form does. */
-export function checkArchiveSize(bytes: number, isEmbedded = env.DATABASE_POOL_MAX === 1): ActionResult<never> | null {
-  if (!isEmbedded || bytes <= IMPORT_LIMITS.embeddedArchiveBytes) return null;
-  const megabytes = (limit: number) => `${(limit / 1_000_000).toFixed(1).replace(/\.0$/, "")} MB`;
+/**
+ * The embedded database (one session, DATABASE_POOL_MAX=1) takes archives up to
+ * IMPORT_LIMITS.embeddedArchiveBytes and published results up to embeddedPublishedEventBytes (a
+ * published match is a tenth of an archived one's bytes); a PostgreSQL server takes any the form does.
+ */
+export function checkArchiveSize(bytes: number, isEmbedded = env.DATABASE_POOL_MAX === 1, kind: "archive" | "published results" = "archive"): ActionResult<never> | null {
+  const limit = kind === "archive" ? IMPORT_LIMITS.embeddedArchiveBytes : IMPORT_LIMITS.embeddedPublishedEventBytes;
+  if (!isEmbedded || bytes <= limit) return null;
+  const megabytes = (size: number) => `${(size / 1_000_000).toFixed(1).replace(/\.0$/, "")} MB`;
   return {
     ok: false,
     error: {
       code: "VALIDATION",
-      message: `This archive is ${megabytes(bytes)}: the embedded database imports archives up to ${megabytes(IMPORT_LIMITS.embeddedArchiveBytes)}. Large archives need a PostgreSQL server (see docs/database.md).`,
+      message: `${kind === "archive" ? "This archive" : "This file of published results"} is ${megabytes(bytes)}: the embedded database imports ${kind === "archive" ? "archives" : "published results"} up to ${megabytes(limit)}. Larger files need a PostgreSQL server (see docs/database.md).`,
     },
   };
 }

@@ -40,7 +40,7 @@ export async function importPublishedEventAction(_previous: FormState, formData:
     input: values,
     run: async (input, { actor }) => {
       const isArchive = isArchiveDocument(input.event);
-      const tooLarge = isArchive ? checkArchiveSize(bytes) : null;
+      const tooLarge = checkArchiveSize(bytes, undefined, isArchive ? "archive" : "published results");
       if (tooLarge) return tooLarge;
       // An import holds the database for seconds: a few per account, one at a time (docs/archive.md).
       const started = startImport(actor.userId);

@@ -85,7 +85,7 @@ export async function importPublishedEvent(json: unknown, owner: Actor): Promise
       matches += ordered.length;
     }
     return success({ id: tournament.id, players: event.players.length, rounds: swiss.length, matches, warnings });
-  });
+  }, { timeout: 120_000, maxWait: 10_000 });
 }
 
 export type PublishedComparison = { uri: string | null; warnings: string[]; differences: (PublishedDifference & { name: string })[]; rows: number };
