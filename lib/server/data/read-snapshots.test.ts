@@ -89,6 +89,20 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     expect(after.throughRound).toBe(1);
   });
 
+  it("MTR 3.1: standings are published after the last complete round, so a result in the round in progress leaves them alone until it completes the round", async () => {
+    const { tournamentId } = await eventAfterRoundOne();
+    await pairNextSwissRound(tournamentId, "snapshot-2");
+    const [first, second] = (await getRound(tournamentId, 2))!.matches;
+    expect((await standingsOf(tournamentId)).source).toBe("computed");
+    await report(first!.id, first!.version, { winsA: 2, winsB: 0 });
+    forgetSnapshotsInMemory();
+    // The stored copy still stands: only the round in progress changed.
+    expect((await standingsOf(tournamentId)).source).toBe("stored");
+    await report(second!.id, second!.version, { winsA: 2, winsB: 1 });
+    const after = await standingsOf(tournamentId);
+    expect([after.source, after.throughRound]).toEqual(["computed", 2]);
+  });
+
   it("a correction invalidates it", async () => {
     const { tournamentId } = await eventAfterRoundOne();
     const before = await standingsOf(tournamentId);

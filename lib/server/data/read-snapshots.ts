@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { createHash } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
@@ -32,7 +33,8 @@ type Fingerprints = { current: string; stored: string | null };
  * can change what they show:
  * - a match is created, deleted, or changed: every result write, correction, clear and seat swap
  *   moves the match to its next `version` (the optimistic-concurrency contract), so the sum of
- *   versions only grows; count and the latest `updatedAt` catch creations and deletions;
+ *   versions only grows; count and the latest `updatedAt` catch creations and deletions (for
+ *   standings, only in complete Swiss rounds and the playoff: see standingsMatchesPart);
  * - a registration is added (late entry), removed before round 1, or drops; a rename touches the
  *   tournament's updatedAt;
  * - the tournament's name or standings settings change, or a phase is added (playoff cut);
@@ -42,14 +44,31 @@ type Fingerprints = { current: string; stored: string | null };
  * rows at 4,096 players x 15 rounds (see bench/standings-read.bench.ts). A covering index on
  * version would allow an index-only scan but would end HOT updates for every result write.
  */
+const allMatchesPart = Prisma.sql`(SELECT concat_ws(',', count(*), sum(m.version), max(m."updatedAt"))
+                FROM "Round" r JOIN "Match" m ON m."roundId" = r.id
+               WHERE r."tournamentId" = t.id)`;
+
+/**
+ * Standings are published after the last complete Swiss round (MTR 3.1): a Swiss round with a
+ * match still open counts only as open, so a result in the round in progress does not make a
+ * 4,096-player event compute its standings again; the result that completes the round does, and
+ * so does any change in a complete round or in the playoff.
+ */
+const standingsMatchesPart = Prisma.sql`(SELECT string_agg(part, ';' ORDER BY number) FROM (
+                SELECT r.number,
+                       CASE WHEN ph.kind = 'SWISS' AND bool_or(m."voidedAt" IS NULL AND (m."winsA" IS NULL OR m."winsB" IS NULL))
+                            THEN r.number || ':open'
+                            ELSE concat_ws(',', r.number, count(m.id), sum(m.version), max(m."updatedAt")) END AS part
+                  FROM "Round" r JOIN "Phase" ph ON ph.id = r."phaseId" LEFT JOIN "Match" m ON m."roundId" = r.id
+                 WHERE r."tournamentId" = t.id
+                 GROUP BY r.id, r.number, ph.kind) per_round)`;
+
 async function readFingerprints(db: Reader, tournamentId: string, kind: ReadSnapshotKind): Promise<Fingerprints | null> {
   const rows = await db.$queryRaw<Fingerprints[]>`
     SELECT concat_ws('|',
              t.name, t."percentageFloor", t."byeCountsInOwnPercentages", t."updatedAt",
              (SELECT concat_ws(',', count(*), sum(p."gamesToWin")) FROM "Phase" p WHERE p."tournamentId" = t.id),
-             (SELECT concat_ws(',', count(*), sum(m.version), max(m."updatedAt"))
-                FROM "Round" r JOIN "Match" m ON m."roundId" = r.id
-               WHERE r."tournamentId" = t.id),
+             ${kind === "STANDINGS" ? standingsMatchesPart : allMatchesPart},
              (SELECT concat_ws(',', count(*), sum(g."firstRound"), count(g."droppedAfterRound"), sum(g."droppedAfterRound"), max(g."createdAt"))
                 FROM "Registration" g WHERE g."tournamentId" = t.id),
              (SELECT concat_ws(',', count(*), sum(p.version))
