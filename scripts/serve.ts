@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-postgres";
 import { applyMigrations } from "../lib/server/migrate";
 import { ensureAuthSecret } from "./auth-secret";
+import { KEEP_ALIVE_TIMEOUT_MS } from "./server-options";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
@@ -47,7 +48,9 @@ console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "
 ensureAuthSecret(root);
 
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const child = spawn(process.execPath, [nextBin, mode, ...process.argv.slice(3)], {
+const extra = process.argv.slice(3);
+const serverOptions = mode === "start" && !extra.includes("--keepAliveTimeout") ? ["--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)] : [];
+const child = spawn(process.execPath, [nextBin, mode, ...extra, ...serverOptions], {
   cwd: root,
   stdio: "inherit",
   env: {
