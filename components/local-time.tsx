@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { formatLocalNumber, formatLocalTime, formatUtcFallback, type LocalTimeStyle } from "@/lib/local-time";
+import { formatLocalTime, formatUtcFallback, type LocalTimeStyle } from "@/lib/local-time";
 
 const noSubscription = () => () => undefined;
 
@@ -26,10 +26,4 @@ export function LocalTime({ dateTime, format = "time", className }: { dateTime: 
       {isHydrated ? formatLocalTime(iso, format) : formatUtcFallback(iso, format)}
     </time>
   );
-}
-
-/** A count grouped as the viewer writes numbers; the server renders it plainly until then. */
-export function LocalNumber({ value }: { value: number }) {
-  const isHydrated = useIsHydrated();
-  return <>{isHydrated ? formatLocalNumber(value) : String(value)}</>;
 }

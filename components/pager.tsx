@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { pageLinks } from "@/lib/paging";
-import { LocalNumber } from "./local-time";
 
 /** "Showing 51–100 of 4,096 players" and links to other pages, keeping the search (`?q=&page=`). */
 export function Pager({ basePath, q, page, pageSize, pageCount, total, noun }: { basePath: string; q: string; page: number; pageSize: number; pageCount: number; total: number; noun: string }) {
@@ -13,7 +12,8 @@ export function Pager({ basePath, q, page, pageSize, pageCount, total, noun }: {
   };
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const count = <LocalNumber value={total} />;
+  // Grouped as the page's English reads ("4,096"): a client component for it would cost every phone a script.
+  const count = total.toLocaleString("en");
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
       <p className="text-slate-600" aria-live="polite">

@@ -25,23 +25,7 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
           {rows.map((row, index) => (
             <tr key={index}>
               <td>{row.rank}</td>
-              <td>
-                {row.name}
-                {row.playoff && (
-                  <span
-                    data-testid="playoff-stage"
-                    className={`ml-2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${row.playoff.kind === "champion" ? "bg-amber-100 text-amber-900" : row.playoff.kind === "playing" ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-700"}`}
-                  >
-                    {describePlayoffStanding(row.playoff)}
-                  </span>
-                )}
-                {row.dropped && <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500">dropped</span>}
-                {row.joinedInRound ? (
-                  <span className="block text-xs font-normal text-slate-500" data-testid="late-entry">
-                    joined round {row.joinedInRound}, {row.lateEntryLosses > 0 ? `${row.lateEntryLosses} missed as losses` : "missed rounds not counted"}
-                  </span>
-                ) : null}
-              </td>
+              <td>{row.playoff || row.dropped || row.joinedInRound ? <PlayerCell row={row} /> : row.name}</td>
               <td>{row.matchPoints}</td>
               <td>{`${row.record.wins}-${row.record.losses}-${row.record.draws}`}</td>
               <td>{percent(row.opponentMatchWinPct)}</td>
@@ -52,5 +36,28 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A name with its marks (playoff stage, dropped, late entry); a plain name is sent as text alone. */
+function PlayerCell({ row }: { row: PublishedStanding }) {
+  return (
+    <>
+      {row.name}
+      {row.playoff && (
+        <span
+          data-testid="playoff-stage"
+          className={`ml-2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${row.playoff.kind === "champion" ? "bg-amber-100 text-amber-900" : row.playoff.kind === "playing" ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-700"}`}
+        >
+          {describePlayoffStanding(row.playoff)}
+        </span>
+      )}
+      {row.dropped && <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500">dropped</span>}
+      {row.joinedInRound ? (
+        <span className="block text-xs font-normal text-slate-500" data-testid="late-entry">
+          joined round {row.joinedInRound}, {row.lateEntryLosses > 0 ? `${row.lateEntryLosses} missed as losses` : "missed rounds not counted"}
+        </span>
+      ) : null}
+    </>
   );
 }

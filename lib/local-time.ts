@@ -28,7 +28,3 @@ export function formatUtcFallback(instant: Date | string | number, style: LocalT
   return text && style !== "date" ? `${text} UTC` : text;
 }
 
-/** A count as the viewer writes numbers (4,096 / 4.096 / 4 096). */
-export function formatLocalNumber(value: number, options: { locale?: string | string[] } = {}): string {
-  return new Intl.NumberFormat(options.locale).format(value);
-}
