@@ -5,15 +5,9 @@ export async function register() {
   // Before any request is handled: throttling needs the socket's address (lib/server/client-address.ts).
   const { recordPeerAddresses } = await import("./lib/server/peer-address");
   recordPeerAddresses();
-  // MEMORY_LOG_SECONDS=N: one line of process memory every N seconds, to see where the server's memory goes (bench:http sets it).
-  const memoryLogSeconds = Number(process.env.MEMORY_LOG_SECONDS ?? 0);
-  if (memoryLogSeconds > 0) {
-    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-    setInterval(() => {
-      const usage = process.memoryUsage();
-      console.log(`memory: rss ${mb(usage.rss)}, heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)}, external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)}`);
-    }, memoryLogSeconds * 1000).unref();
-  }
+  // MEMORY_LOG_SECONDS=N: one line of process memory every N seconds (bench:http sets it).
+  const { logMemoryEvery } = await import("./lib/server/memory-log");
+  logMemoryEvery(Number(process.env.MEMORY_LOG_SECONDS ?? 0));
   if (process.env.MIGRATIONS_APPLIED === "1") return;
   if (!process.env.DATABASE_URL) return;
   const { applyMigrations } = await import("./lib/server/migrate");

@@ -3,16 +3,17 @@ import { readE2EServerInfo } from "./support/server-info";
 import { freePort, startSecondInstance } from "./support/instance";
 
 // Memory that stays bounded (docs/performance.md): an instance started as `npm start` starts it
-// takes the same bounded load six times over loopback (shared and rendered pages, RSC refreshes,
-// the standings API, event streams opened and closed, a result per batch). The first two batches
-// warm it up (its heap grows to its working size); from the third to the sixth its resident memory
-// may not grow by more than 20 MB. A cache or a list that keeps something per request or per
-// stream grows it batch after batch and fails it.
+// takes the same bounded load eight times over loopback (shared and rendered pages, RSC refreshes,
+// the standings API, event streams opened and closed, a result per batch). The first three batches
+// warm it up (its heap grows to its working size); after them, the lower of the last two readings
+// may not exceed the reading after the warm-up by 40 MB. V8 grows its heap in steps of about 30 MB
+// and gives memory back late, so one reading may jump; a cache or a list that keeps something per
+// request or per stream grows it batch after batch, both last readings with it, and fails.
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BATCHES = 6;
-const WARM_UP_BATCHES = 2;
-const ALLOWED_GROWTH_BYTES = 20 * 1024 * 1024;
+const BATCHES = 8;
+const WARM_UP_BATCHES = 3;
+const ALLOWED_GROWTH_BYTES = 40 * 1024 * 1024;
 const NAMES = Array.from({ length: 16 }, (_, index) => `Memory Player ${String(index + 1).padStart(2, "0")}`);
 
 async function publishedRound(page: Page): Promise<{ tournamentId: string; matchIds: string[] }> {
@@ -57,7 +58,7 @@ async function openAndCloseStreams(url: string, count: number): Promise<void> {
   for (const controller of controllers) controller.abort();
 }
 
-test("an instance's memory stays bounded under the same load repeated six times", async ({ page, isMobile }) => {
+test("an instance's memory stays bounded under the same load repeated eight times", async ({ page, isMobile }) => {
   test.skip(isMobile, "a server measurement, run once from the desktop project");
   const server = readE2EServerInfo(PORT);
   test.skip(server.isEmbedded || !server.databaseUrl, "The embedded database belongs to one app process: a second instance cannot share it.");
@@ -87,7 +88,8 @@ test("an instance's memory stays bounded under the same load repeated six times"
     const mb = resident.map((bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`);
     test.info().annotations.push({ type: "resident memory after each batch", description: mb.join(" → ") });
     console.log(`memory: resident after each batch ${mb.join(" → ")}`);
-    expect(resident.at(-1)! - resident[WARM_UP_BATCHES]!, `resident memory after each batch: ${mb.join(" → ")}`).toBeLessThan(ALLOWED_GROWTH_BYTES);
+    const settled = Math.min(resident.at(-1)!, resident.at(-2)!);
+    expect(settled - resident[WARM_UP_BATCHES - 1]!, `resident memory after each batch: ${mb.join(" → ")}`).toBeLessThan(ALLOWED_GROWTH_BYTES);
   } finally {
     await instance.stop();
   }
