@@ -10,7 +10,9 @@ import { cleanName, MAX_NAME_LENGTH, nameKey } from "./registration";
 import { asRecord, isRecord, ok, showValue, type RuleResult, type Side } from "./result";
 
 /** An archive ref: the kind of row and its number in the archive ("entrant:3"). */
-export const ARCHIVE_REF_PATTERN = /^(entrant|staff|match|game|report|penalty|call|pod|pod-report):[1-9]\d{0,6}$/;
+export const ARCHIVE_REF_KINDS = ["entrant", "staff", "match", "game", "report", "penalty", "call", "pod", "pod-report"] as const;
+export type ArchiveRefKind = (typeof ARCHIVE_REF_KINDS)[number];
+export const ARCHIVE_REF_PATTERN = new RegExp(`^(${ARCHIVE_REF_KINDS.join("|")}):[1-9]\\d{0,6}$`);
 
 export type ArchiveProblem = { path: string; message: string; rule?: string };
 

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { ArchiveRefKind } from "@/lib/rules/archive";
+import { GAME_END_REASONS } from "@/lib/rules/game";
+import { STAFF_ROLES } from "@/lib/rules/permissions";
 import { UpdateTournamentSettingsSchema } from "./tournament";
 
 /**
@@ -10,11 +13,8 @@ import { UpdateTournamentSettingsSchema } from "./tournament";
 export const ARCHIVE_FORMAT = "mtg-tournament-archive";
 export const ARCHIVE_VERSION = 1;
 
-export const REF_KINDS = ["entrant", "staff", "match", "game", "report", "penalty", "call", "pod", "pod-report"] as const;
-export type RefKind = (typeof REF_KINDS)[number];
-export const REF_PATTERN = /^(entrant|staff|match|game|report|penalty|call|pod|pod-report):[1-9]\d{0,6}$/;
 
-const refOf = (kind: RefKind) => z.string().regex(new RegExp(`^${kind}:[1-9]\\d{0,6}$`), `${kind === "entrant" ? "An" : "A"} ${kind} is named by its ref, "${kind}:N".`);
+const refOf = (kind: ArchiveRefKind) => z.string().regex(new RegExp(`^${kind}:[1-9]\\d{0,6}$`), `${kind === "entrant" ? "An" : "A"} ${kind} is named by its ref, "${kind}:N".`);
 /** Years the database and every page read the same way (a year 0 or 10000 is not a time any event had). */
 const isYearKept = (value: string) => {
   const year = new Date(value).getUTCFullYear();
@@ -46,7 +46,7 @@ const phaseSchema = z.strictObject({
 const staffSchema = z.strictObject({
   ref: refOf("staff"),
   name: text(120),
-  role: z.enum(["ORGANIZER", "HEAD_JUDGE", "JUDGE", "SCOREKEEPER"]),
+  role: z.enum(STAFF_ROLES),
   removedAt: time.nullable(),
   createdAt: time,
 });
@@ -73,22 +73,7 @@ const gameSchema = z.strictObject({
   chooser: side,
   choice: z.enum(["PLAY", "DRAW"]),
   winner: side.nullable(),
-  reason: z.enum([
-    "LIFE",
-    "EMPTY_LIBRARY",
-    "POISON",
-    "COMMANDER_DAMAGE",
-    "CONCESSION",
-    "CARD_EFFECT_LOSS",
-    "CARD_EFFECT_WIN",
-    "JUDGE_GAME_LOSS",
-    "LIFE_TOTAL_AT_TIME",
-    "DRAW_SIMULTANEOUS_LOSS",
-    "DRAW_LOOP",
-    "DRAW_CARD_EFFECT",
-    "DRAW_INTENTIONAL",
-    "DRAW_UNFINISHED_AT_TIME",
-  ]),
+  reason: z.enum(GAME_END_REASONS),
   lifeA: z.number().int().min(-1000).max(1000).nullable(),
   lifeB: z.number().int().min(-1000).max(1000).nullable(),
   createdAt: time,

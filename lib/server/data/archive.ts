@@ -11,6 +11,7 @@ import { derivePodGame, type PodGameEvent } from "@/lib/rules/pod-game";
 import { podEventSettings } from "@/lib/rules/pod-event";
 import type { Actor } from "./staff";
 import { newPlayerCode } from "./player-codes";
+import { downloadFileName } from "./exports";
 import { MATCH_RECORD_SELECT, matchRecordFacts, RollBack } from "./match-record";
 import { computePublishedStandings } from "./standings";
 import { computePodStandingsSnapshot } from "./pods";
@@ -203,12 +204,7 @@ export async function exportTournamentArchive(tournamentId: string, now = new Da
       pods: pods.filter((pod) => pod.roundId === round.id).map(exportPod),
     })),
   };
-  return success({ filename: archiveFileName(tournament.name, now), archive });
-}
-
-function archiveFileName(tournamentName: string, now: Date): string {
-  const stem = tournamentName.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase().slice(0, 60) || "tournament";
-  return `${stem}-archive-${now.toISOString().slice(0, 10)}.json`;
+  return success({ filename: downloadFileName(tournament.name, `archive-${now.toISOString().slice(0, 10)}`, "json"), archive });
 }
 
 /** Zod's path as the archive's own notation: rounds[2].matches[4].slip. */

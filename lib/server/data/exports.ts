@@ -13,10 +13,10 @@ export type CsvFile = { filename: string; csv: string };
 
 const percent = (value: number): number => Math.round(value * 10000) / 100;
 
-/** A file name from the tournament's name: letters, digits and dashes. */
-function fileName(tournamentName: string, what: string): string {
+/** A download's file name from the tournament's name: letters, digits and dashes ("spring-open-standings.csv"). */
+export function downloadFileName(tournamentName: string, what: string, extension = "csv"): string {
   const stem = tournamentName.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase().slice(0, 60) || "tournament";
-  return `${stem}-${what}.csv`;
+  return `${stem}-${what}.${extension}`;
 }
 
 async function tournamentOf(tournamentId: string) {
@@ -30,7 +30,7 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
     const standings = await getPodStandings(access.tournamentId);
     if (!standings.ok) return standings;
     const rows = standings.data.map((row): CsvCell[] => [row.rank, row.name, row.points, row.record.wins + row.record.byes, row.record.draws, row.record.losses, percent(row.opponentMatchWinPct), percent(row.opponentOpponentMatchWinPct), row.dropped ? "dropped" : ""]);
-    return success({ filename: fileName(tournament.name, "standings"), csv: toCsv(["Rank", "Player", "Points", "Wins", "Draws", "Losses", "OMW%", "OOMW%", "Status"], rows) });
+    return success({ filename: downloadFileName(tournament.name, "standings"), csv: toCsv(["Rank", "Player", "Points", "Wins", "Draws", "Losses", "OMW%", "OOMW%", "Status"], rows) });
   }
   const standings = await getStandings(access);
   if (!standings.ok) return standings;
@@ -48,7 +48,7 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
     row.dropped ? `dropped after round ${row.droppedAfterRound}` : "",
   ]);
   return success({
-    filename: fileName(tournament.name, "standings"),
+    filename: downloadFileName(tournament.name, "standings"),
     csv: toCsv(["Rank", "Player", "Match points", "Wins", "Losses", "Draws", "OMW%", "GW%", "OGW%", "Playoff", "Status"], rows),
   });
 }
@@ -77,7 +77,7 @@ export async function resultsCsv(access: TournamentAccess, onlyRound?: number): 
       row.opponent ?? "",
       row.opponent ? (row.result ?? "") : "won (bye)",
     ]);
-    return success({ filename: fileName(tournament.name, what), csv: toCsv(["Round", "Pod", "Seat", "Player", "Pod-mates", "Result"], rows) });
+    return success({ filename: downloadFileName(tournament.name, what), csv: toCsv(["Round", "Pod", "Seat", "Player", "Pod-mates", "Result"], rows) });
   }
   const matchesPerPairing = matchesPerPairingOf(tournament);
   const matches = await prisma.match.findMany({
@@ -93,5 +93,5 @@ export async function resultsCsv(access: TournamentAccess, onlyRound?: number): 
     match.winsA === null ? "" : slipToString({ winsA: match.winsA, winsB: match.winsB ?? 0, draws: match.draws ?? 0 }),
     match.sideB === null ? "bye" : match.confirmedAt !== null ? "recorded" : match.winsA !== null ? "not recorded" : "no result",
   ]);
-  return success({ filename: fileName(tournament.name, what), csv: toCsv(["Round", "Table", "Player A", "Player B", "Result (A-B-draws)", "Status"], rows) });
+  return success({ filename: downloadFileName(tournament.name, what), csv: toCsv(["Round", "Table", "Player A", "Player B", "Result (A-B-draws)", "Status"], rows) });
 }
