@@ -17,13 +17,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `npm start` again on another port, on the same database (a second instance behind a load balancer). */
-export async function startSecondInstance(databaseUrl: string, port: number): Promise<{ baseURL: string; stop: () => Promise<void>; residentBytes: () => number }> {
+/** `npm start` again on another port, on the same database (a second instance behind a load balancer); `env` overrides its settings. */
+export async function startSecondInstance(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<{ baseURL: string; stop: () => Promise<void>; residentBytes: () => number }> {
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "start", "-p", String(port), "-H", "127.0.0.1"],
     // Its own process group, so a stop that hangs can end the whole tree (tsx, serve.ts, next-server).
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
