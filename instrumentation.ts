@@ -2,9 +2,10 @@
 // started without scripts/serve.ts (e.g. `next start` on a host), migrate here instead.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Before any request is handled: throttling needs the socket's address (lib/server/client-address.ts).
-  const { recordPeerAddresses } = await import("./lib/server/peer-address");
-  recordPeerAddresses();
+  // Before any request is handled: throttling needs the socket's address (lib/server/client-address.ts),
+  // and live streams are answered on the socket (lib/server/live-stream-node.ts).
+  const { interceptHttpRequests } = await import("./lib/server/http-intercept");
+  interceptHttpRequests();
   // MEMORY_LOG_SECONDS=N: one line of process memory every N seconds (bench:http sets it).
   const { logMemoryEvery } = await import("./lib/server/memory-log");
   logMemoryEvery(Number(process.env.MEMORY_LOG_SECONDS ?? 0));

@@ -1,14 +1,11 @@
+import { createRequire } from "node:module";
+
 /**
- * Headers on every answer (issue 8). Pages also get a per-request Content-Security-Policy with a
+ * Headers on every answer (issue 8), from lib/security-headers.json (the live streams answered
+ * before Next.js sees them carry the same). Pages also get a per-request Content-Security-Policy with a
  * script nonce from proxy.ts; API answers are data, never documents, so they get a closed policy.
  */
-const securityHeaders = [
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  // Older browsers that ignore CSP frame-ancestors.
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-];
+const { everyAnswer: securityHeaders, apiContentSecurityPolicy } = createRequire(import.meta.url)("./lib/security-headers.json");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -26,7 +23,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }] },
     ];
   },
 };

@@ -39,7 +39,7 @@ import { parseArgs } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import { createRandom } from "../lib/pairings/random";
-import { KEEP_ALIVE_TIMEOUT_MS } from "../scripts/server-options";
+import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "../scripts/server-options";
 import { applyMigrations } from "../lib/server/migrate";
 import { formatBytes, formatFailures, formatMs, formatTable, summarize, type Sample, type Summary } from "./load-stats";
 
@@ -241,7 +241,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const output: string[] = [];
   const profiling = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [];
   // As `npm start` starts it (scripts/serve.ts): idle connections kept longer than a proxy's or a client's own timeout.
-  const child = spawn(process.execPath, [...profiling, nextBin, "start", "-p", String(port), "-H", HOST, "--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...profiling, nextBin, "start", "-p", String(port), "-H", HOST, "--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     // Every simulated phone comes from 127.0.0.1: the per-address cap on event streams would stop them at 20.
@@ -706,7 +706,7 @@ function machineLines(): string[] {
     `machine: ${os.availableParallelism()} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, load average ${os.loadavg().map((load) => load.toFixed(2)).join(" ")} at start`,
     `commit:  ${commit}${dirty ? " (with uncommitted changes)" : ""} on ${branch}; build ${readFileSync(path.join(ROOT, ".next", "BUILD_ID"), "utf8").trim()}`,
     `command: ${["npm run bench:http --", ...process.argv.slice(2)].join(" ")}`,
-    `setup:   node ${process.version}, ${postgres}, private cluster, DATABASE_POOL_MAX=${POOL_MAX}, ${PLAYERS} players, ${SEEDED_ROUNDS} rounds seeded, load generator on the same machine`,
+    `setup:   node ${process.version}, ${postgres}, private cluster, DATABASE_POOL_MAX=${POOL_MAX}, ${PLAYERS} players, ${SEEDED_ROUNDS} rounds seeded, server flags ${[...serverNodeFlags(), values["server-node-options"] ?? ""].join(" ").trim() || "none"}, load generator on the same machine`,
   ];
 }
 

@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-postgres";
 import { applyMigrations } from "../lib/server/migrate";
 import { ensureAuthSecret } from "./auth-secret";
-import { KEEP_ALIVE_TIMEOUT_MS } from "./server-options";
+import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "./server-options";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
@@ -50,7 +50,8 @@ ensureAuthSecret(root);
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const extra = process.argv.slice(3);
 const serverOptions = mode === "start" && !extra.includes("--keepAliveTimeout") ? ["--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)] : [];
-const child = spawn(process.execPath, [nextBin, mode, ...extra, ...serverOptions], {
+const nodeFlags = mode === "start" ? serverNodeFlags() : [];
+const child = spawn(process.execPath, [...nodeFlags, nextBin, mode, ...extra, ...serverOptions], {
   cwd: root,
   stdio: "inherit",
   env: {

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { contentSecurityPolicy } from "@/lib/csp";
 
@@ -33,7 +35,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]*|spellbook_
 /** Headers of the rendered answer that belong to that one answer, not to the copies served. */
 const NOT_COPIED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag", "cache-control"]);
 
-type CachedPage = { html: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string; isDocument: boolean };
+/** `gzipped`: the page compressed once when rendered, served as it is to every browser that accepts gzip. */
+type CachedPage = { html: Buffer; gzipped: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string; isDocument: boolean };
 type ChangeStamps = { changeStamp(tournamentId: string): string | null };
 
 type PageCacheState = { pages: LRUCache<string, CachedPage>; rendering: Map<string, Promise<CachedPage | null>>; secret: string; unavailableUntil: number };
@@ -45,7 +48,7 @@ function state(): PageCacheState {
   let current = processGlobal[STATE_KEY] as PageCacheState | undefined;
   if (!current) {
     current = processGlobal[STATE_KEY] = {
-      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.policy.length + 512, ttl: MAX_STALE_MS, ttlAutopurge: true }),
+      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.gzipped.length + page.policy.length + 512, ttl: MAX_STALE_MS, ttlAutopurge: true }),
       rendering: new Map(),
       secret: randomBytes(16).toString("hex"),
       unavailableUntil: 0,
@@ -161,7 +164,8 @@ async function render(cacheable: CacheableRequest, stamp: string): Promise<Cache
     answer.headers.forEach((value, name) => {
       if (!NOT_COPIED.has(name.toLowerCase())) headers.push([name, value]);
     });
-    return { html: Buffer.from(html, "utf8"), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: cacheable.isDocument ? inlineScriptHashes(html) : [] }), headers, renderedAt: started, stamp, isDocument: cacheable.isDocument };
+    const bytes = Buffer.from(html, "utf8");
+    return { html: bytes, gzipped: await gzipAsync(bytes), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: cacheable.isDocument ? inlineScriptHashes(html) : [] }), headers, renderedAt: started, stamp, isDocument: cacheable.isDocument };
   } catch (error) {
     // The app cannot reach itself (an unusual bind address): render per request for a while.
     cache.unavailableUntil = Date.now() + 30_000;
@@ -213,16 +217,36 @@ export async function answerFromPageCache(request: PageRequest): Promise<Respons
   return rendered ? servePage(rendered, request.headers, "miss") : null;
 }
 
+const gzipAsync = promisify(gzip);
+
+/** Whether the request's Accept-Encoding names gzip (or `*`) without refusing it with q=0. */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  let accepted = false;
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [coding, ...parameters] = part.split(";").map((piece) => piece.trim());
+    if (coding !== "gzip" && coding !== "*") continue;
+    const refused = parameters.some((parameter) => /^q=0(\.0{0,3})?$/.test(parameter));
+    if (coding === "gzip") return !refused;
+    accepted = !refused;
+  }
+  return accepted;
+}
+
 function servePage(page: CachedPage, requestHeaders: Headers, status: string): Response {
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", page.policy);
   headers.set("Cache-Control", "private, no-cache");
   headers.set("ETag", page.etag);
-  headers.set("Vary", page.isDocument ? "Accept-Encoding, Cookie" : [headers.get("vary"), "Cookie"].filter(Boolean).join(", "));
+  const vary = new Set((headers.get("vary") ?? "").split(",").map((name) => name.trim()).filter(Boolean));
+  headers.set("Vary", [...vary, ...["Accept-Encoding", "Cookie"].filter((name) => ![...vary].some((each) => each.toLowerCase() === name.toLowerCase()))].join(", "));
   headers.set("X-Page-Cache", status);
   const validators = (requestHeaders.get("if-none-match") ?? "").split(",").map((tag) => tag.trim());
   if (validators.includes(page.etag)) return new Response(null, { status: 304, headers });
   if (page.isDocument) headers.set("Content-Type", "text/html; charset=utf-8");
-  // Next's response compression gzips it as it does every page (`compress` in next.config.js).
-  return new Response(new Uint8Array(page.html), { status: 200, headers });
+  // Compressed once per render rather than per request; Next's response compression leaves an encoded answer alone.
+  const isGzipped = acceptsGzip(requestHeaders.get("accept-encoding"));
+  const body = isGzipped ? page.gzipped : page.html;
+  if (isGzipped) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(body.length));
+  return new Response(new Uint8Array(body), { status: 200, headers });
 }

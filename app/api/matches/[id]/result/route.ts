@@ -4,6 +4,7 @@ import { parseInput } from "@/lib/schemas/parse";
 import { reportMatchResult } from "@/lib/server/data/results";
 import { runMutation } from "@/lib/server/actions/run-action";
 import { methodNotAllowed, readJsonObject, respondWith } from "@/lib/server/http";
+import { answerRouteBeforeNext } from "@/lib/server/route-before-next";
 
 /** A result is a few short fields and a note of at most 500 characters: 16 KB is plenty. */
 const RESULT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -35,6 +36,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   });
   return respondWith(result);
 }
+
+// The request an event day makes most: from the first report on, answered before Next.js routes it (the same handler).
+answerRouteBeforeNext({ name: "match-result", method: "POST", address: /^\/api\/matches\/([A-Za-z0-9_-]{1,100})\/result$/, params: ["id"], bodyLimitBytes: RESULT_BODY_LIMIT_BYTES, handler: POST });
 
 const onlyPost = methodNotAllowed(["POST"]);
 export const GET = onlyPost;

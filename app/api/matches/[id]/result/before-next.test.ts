@@ -1,0 +1,102 @@
+// The result report answered on the socket before Next.js routes it (lib/server/route-before-next.ts):
+// the same handler, so the same answers, headers and stored result as through Next.js.
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import securityHeaders from "@/lib/security-headers.json";
+import { prisma } from "@/lib/server/db";
+import { interceptHttpRequests } from "@/lib/server/http-intercept";
+import { createTournament } from "@/lib/server/data/tournaments";
+import { registerPlayer } from "@/lib/server/data/registrations";
+import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
+import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import "./route";
+
+let organizer: TestAccount;
+let server: http.Server;
+let port: number;
+const seenByNext: string[] = [];
+
+beforeAll(async () => {
+  organizer = await createSignedInAccount("Socket Report Organizer");
+  interceptHttpRequests();
+  server = http.createServer((request, response) => {
+    seenByNext.push(`${request.method} ${request.url}`);
+    request.resume();
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+}, 30_000);
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await prisma.$disconnect();
+});
+
+async function openMatch() {
+  const created = await createTournament({ name: `Socket report ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  if (!created.ok) throw new Error(created.error.message);
+  for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.data.id, name });
+  await pairNextSwissRound(created.data.id, "api");
+  return (await getRound(created.data.id, 1))!.matches[0]!;
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+function send(method: string, path: string, body: string | Buffer, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path, method, agent: false, headers: { "content-type": "application/json", cookie: organizer.cookie, ...headers } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const slip = (extra: Record<string, unknown> = {}) => JSON.stringify({ winsA: 2, winsB: 1, expectedVersion: 0, idempotencyKey: randomUUID(), ...extra });
+
+describe("POST /api/matches/:id/result on the socket", () => {
+  it("MTR 2.1: a staff report is stored 2-1 and answered with the API's headers, without Next.js seeing it", async () => {
+    const match = await openMatch();
+    const answer = await send("POST", `/api/matches/${match.id}/result`, slip());
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: true, data: { matchId: match.id, winner: "A", version: 1 } });
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(answer.headers["content-security-policy"]).toBe(securityHeaders.apiContentSecurityPolicy);
+    for (const { key, value } of securityHeaders.everyAnswer) expect(answer.headers[key.toLowerCase()], key).toBe(value);
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true, winsB: true } })).toEqual({ winsA: 2, winsB: 1 });
+    expect(seenByNext).toEqual([]);
+  });
+
+  it("refusals are the route's own: stale version 409, not signed in 401, not JSON 415, unknown match 404", async () => {
+    const match = await openMatch();
+    expect((await send("POST", `/api/matches/${match.id}/result`, slip({ expectedVersion: 7 }))).status).toBe(409);
+    expect((await send("POST", `/api/matches/${match.id}/result`, slip(), { cookie: "" })).status).toBe(401);
+    expect((await send("POST", `/api/matches/${match.id}/result`, "winsA=2", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    const unknown = await send("POST", "/api/matches/nosuchmatch/result", slip());
+    expect([unknown.status, JSON.parse(unknown.body).error.code]).toEqual([404, "NOT_FOUND"]);
+  });
+
+  it("a body over the route's 16 KB is refused with its message, the rest left unread and the connection closed", async () => {
+    const match = await openMatch();
+    const answer = await send("POST", `/api/matches/${match.id}/result`, Buffer.alloc(64 * 1024, " "));
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { code: "PAYLOAD_TOO_LARGE" } });
+    expect(answer.headers.connection).toBe("close");
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true } })).toEqual({ winsA: null });
+  });
+
+  it("other methods and addresses the app never makes go on to Next.js", async () => {
+    seenByNext.length = 0;
+    await send("GET", "/api/matches/abc/result", "");
+    await send("POST", "/api/matches/a%20b/result", slip());
+    await send("POST", "/api/matches/abc/result?x=1", slip());
+    expect(seenByNext).toEqual(["GET /api/matches/abc/result", "POST /api/matches/a%20b/result", "POST /api/matches/abc/result?x=1"]);
+  });
+});

@@ -1,0 +1,44 @@
+import http from "node:http";
+import { peerAddressHeaderName } from "./peer-address";
+
+/** Answers a request itself and says so (true), or leaves it to Next.js (false). */
+export type EarlyResponder = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+
+const PATCHED_KEY = Symbol.for("spellbook.httpIntercepted");
+const RESPONDERS_KEY = Symbol.for("spellbook.earlyResponders");
+type Registry = typeof globalThis & { [PATCHED_KEY]?: boolean; [RESPONDERS_KEY]?: Map<string, EarlyResponder> };
+
+/**
+ * Sees each HTTP request before Next.js does, once per process (instrumentation.ts):
+ * - copies the socket's address into the peer-address header: `next start` keeps a client's own
+ *   X-Forwarded-For as it came and adds the socket's address only when there is none, so without
+ *   this the real address is not knowable;
+ * - offers it to the early responders (`answerBeforeNext`), which may answer it on the socket.
+ */
+export function interceptHttpRequests(): void {
+  const registry = globalThis as Registry;
+  if (registry[PATCHED_KEY]) return;
+  registry[PATCHED_KEY] = true;
+  const headerName = peerAddressHeaderName();
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function emitSeenFirst(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const request = args[0] as http.IncomingMessage;
+      request.headers[headerName] = request.socket?.remoteAddress ?? "";
+      for (const respond of registry[RESPONDERS_KEY]?.values() ?? []) {
+        if (respond(request, args[1] as http.ServerResponse)) return true;
+      }
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+}
+
+/**
+ * Registers (or replaces) a responder that answers some requests on the Node.js socket itself.
+ * For a request Next.js would hold open for minutes (a live stream): Next keeps about 75 kB of
+ * its own per request in flight, a bare response a few kB.
+ */
+export function answerBeforeNext(name: string, responder: EarlyResponder): void {
+  const registry = globalThis as Registry;
+  (registry[RESPONDERS_KEY] ??= new Map()).set(name, responder);
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerBeforeNext } from "./http-intercept";
+import { LIVE_STREAM_HEADERS, openLiveStream } from "./live-stream";
+import { apiAnswerHeaders, headersOf, writeAnswer } from "./node-answers";
+
+/** The live-stream address, with ids as the app makes them: anything else (a % in it, a HEAD) is left to Next.js and its checks. */
+const LIVE_STREAM_ADDRESS = /^\/api\/tournaments\/([A-Za-z0-9_-]{1,100})\/events(?:\?([^#]*))?$/;
+
+/**
+ * Serves the tournaments' live streams on the Node.js socket, before Next.js sees the request
+ * (lib/server/http-intercept.ts): a stream is open for as long as a page is, and a request Next.js
+ * holds open keeps about 75 kB of its own, so 2,000 open pages cost 150 MB through the route
+ * handler and a few MB here. The same checks and events as the route (lib/server/live-stream.ts),
+ * which still answers wherever this is not registered.
+ */
+export function serveLiveStreamsBeforeNext(): void {
+  answerBeforeNext("live-stream", answerLiveStream);
+}
+
+export function answerLiveStream(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== "GET") return false;
+  const address = LIVE_STREAM_ADDRESS.exec(request.url ?? "");
+  if (!address) return false;
+  void serve(address[1]!, new URLSearchParams(address[2] ?? "").get("view"), request, response).catch((error: unknown) => {
+    console.error("Unexpected error opening a live stream", error);
+    if (!response.headersSent) void writeAnswer(response, Response.json({ ok: false, error: { code: "INTERNAL", message: "Something went wrong on our side; this page stops updating by itself for now." } }, { status: 500 }));
+    else response.destroy();
+  });
+  return true;
+}
+
+async function serve(tournamentId: string, view: string | null, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const opening = await openLiveStream(tournamentId, headersOf(request), view);
+  if (!opening.ok) return await writeAnswer(response, opening.response);
+  if (response.destroyed || request.socket.destroyed) return opening.start({ write: () => false, close: () => undefined })();
+  response.writeHead(200, { ...apiAnswerHeaders(), ...LIVE_STREAM_HEADERS });
+  response.flushHeaders();
+  const stop = opening.start({
+    write: (text) => !response.destroyed && (response.write(text), true),
+    close: () => response.end(),
+  });
+  response.once("close", stop);
+}

@@ -1,0 +1,94 @@
+import "server-only";
+import { failure, unavailable } from "@/lib/action-result";
+import { clientAddressOf } from "@/lib/server/client-address";
+import { liveStreamBudget } from "@/lib/server/live-streams";
+import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
+import { getTournamentViewer } from "@/lib/server/viewer";
+import { getPlayerActor } from "@/lib/server/player-session";
+import { liveListener, subscribeToTournament, type LiveView } from "@/lib/server/live";
+import { getStandingsShownDigest } from "@/lib/server/data/standings";
+import { respondWith } from "@/lib/server/http";
+
+/** A comment line keeps proxies and phones from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+/** How long a stream waits for a cold instance's listener before it says "ready". */
+const LISTEN_WAIT_MS = 5_000;
+/** When a page refused a stream (over a cap) may ask again. */
+const STREAMS_FULL_RETRY_SECONDS = 30;
+
+/** The headers of an open stream, whichever transport writes it. */
+export const LIVE_STREAM_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform: the response compressor leaves it alone (gzip would hold events back).
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+};
+
+/** Where a stream's text goes: `write` answers false once the client is gone. */
+export type LiveStreamSink = { write(text: string): boolean; close(): void };
+
+/** A stream that may open (`start` it on its transport; it returns how to stop it) or the answer refusing it. */
+export type LiveStreamOpening = { ok: true; start(sink: LiveStreamSink): () => void } | { ok: false; response: Response };
+
+/**
+ * Server-Sent Events for one tournament's open pages (docs/live-updates.md): `event: changed`
+ * whenever Postgres announces a change to the tournament (and once after the server's listener
+ * reconnected, to catch up); the page then re-reads itself (components/live-updates.tsx). No data
+ * goes out: a page refreshes through its own authorized read. Published tournaments to anyone; one
+ * in preparation only to its staff and to its own players signed in with their code.
+ * `view` "standings": told only when the standings it shows changed; "player": told first.
+ */
+export async function openLiveStream(tournamentId: string, requestHeaders: Headers, view: string | null): Promise<LiveStreamOpening> {
+  // Counted before anything is read, so streams past a cap cost the database nothing.
+  const release = liveStreamBudget().tryOpen(clientAddressOf(requestHeaders) ?? "unknown");
+  if (!release) return { ok: false, response: respondWith(streamsFull(), { "Retry-After": String(STREAMS_FULL_RETRY_SECONDS) }) };
+  try {
+    const viewer = await getTournamentViewer(tournamentId, requestHeaders);
+    const isOwnPlayer = !viewer.canView && (await getPlayerActor(requestHeaders))?.tournamentId === tournamentId;
+    if (!viewer.canView && !isOwnPlayer) {
+      release();
+      return { ok: false, response: respondWith(failure("NOT_FOUND", "That tournament does not exist.")) };
+    }
+    // "ready" promises the page that changes from now on reach it: on a cold instance, only once
+    // the listener LISTENs (a database that does not answer in time: the page is told anyway, and
+    // the listener's catch-up covers it once it connects).
+    const listener = liveListener();
+    listener.setViewDigest("standings", getStandingsShownDigest);
+    await listener.ready(LISTEN_WAIT_MS);
+    const shown: LiveView = view === "standings" || view === "player" ? view : "all";
+    return { ok: true, start: (sink) => startStream(tournamentId, shown, sink, release) };
+  } catch (error) {
+    release();
+    if (isRetryableDatabaseFailure(error)) return { ok: false, response: respondWith(unavailable()) };
+    throw error;
+  }
+}
+
+/** Subscribes the sink; the returned stop (also called when the client is gone or the server stops) runs once. */
+function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink, release: () => void): () => void {
+  let isOpen = true;
+  const send = (text: string) => {
+    if (isOpen && !sink.write(text)) stop();
+  };
+  const unsubscribe = subscribeToTournament(tournamentId, (event) => (event === "shutdown" ? stop() : send(`event: changed\ndata: ${event}\n\n`)), view);
+  const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
+  function stop() {
+    if (!isOpen) return;
+    isOpen = false;
+    clearInterval(heartbeat);
+    unsubscribe();
+    release();
+    sink.close();
+  }
+  // retry: how soon a dropped browser reconnects (it then refreshes once to catch up).
+  // data: since when this server may have missed nothing (ms); a page rendered earlier refreshes once.
+  send(`retry: 2000\nevent: ready\ndata: ${liveListener().staleBefore(tournamentId)}\n\n`);
+  return stop;
+}
+
+function streamsFull() {
+  return failure(
+    "UNAVAILABLE",
+    `Too many live pages are open (from this address or on this server); this page stops updating by itself for now. Try again in ${STREAMS_FULL_RETRY_SECONDS} seconds.`,
+  );
+}

@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import securityHeaders from "@/lib/security-headers.json";
+
+/** A Node.js request's headers as the Web `Headers` the app's routes read. */
+export function headersOf(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** The headers next.config.js gives every API answer, for answers written before Next.js sees the request. */
+export function apiAnswerHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { "Content-Security-Policy": securityHeaders.apiContentSecurityPolicy };
+  for (const { key, value } of securityHeaders.everyAnswer) headers[key] = value;
+  return headers;
+}
+
+/** Writes a route's answer on the socket, with the API's headers; `close`: the connection is not reused (a body was left unread). */
+export async function writeAnswer(response: ServerResponse, answer: Response, options: { close?: boolean } = {}): Promise<void> {
+  const body = Buffer.from(await answer.arrayBuffer());
+  const headers: Record<string, string> = apiAnswerHeaders();
+  answer.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  headers["content-length"] = String(body.length);
+  if (options.close) headers.connection = "close";
+  response.writeHead(answer.status, headers);
+  response.end(body);
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerBeforeNext } from "./http-intercept";
+import { headersOf, writeAnswer } from "./node-answers";
+
+/** A route handler as app/api exports it. */
+export type RouteHandler<P extends string> = (request: Request, context: { params: Promise<Record<P, string>> }) => Promise<Response>;
+
+export type RouteBeforeNext<P extends string> = {
+  name: string;
+  method: "POST";
+  /** The address with ids as the app makes them (no % in it); its groups are the params, in `params` order. */
+  address: RegExp;
+  params: readonly P[];
+  /** The most the handler reads of a body: one byte more is handed over, so the handler refuses it with its own message. */
+  bodyLimitBytes: number;
+  handler: RouteHandler<P>;
+};
+
+/**
+ * Answers one route's requests on the Node.js socket, through its own exported handler, before
+ * Next.js sees them (lib/server/http-intercept.ts): for the result report, the request an event day
+ * makes most, Next's routing, tracing and response streaming cost as much as the report itself
+ * (docs/performance.md). The handler must need nothing of Next's request context (it reads the
+ * request it is given, never `headers()` or `cookies()`); its answer gets the API's headers as
+ * next.config.js gives them. Wherever this is not registered, Next.js serves the same handler.
+ */
+export function answerRouteBeforeNext<P extends string>(route: RouteBeforeNext<P>): void {
+  answerBeforeNext(route.name, (request, response) => {
+    if (request.method !== route.method) return false;
+    const address = route.address.exec(request.url ?? "");
+    if (!address) return false;
+    void answer(route, address, request, response).catch((error: unknown) => {
+      console.error(`Unexpected error answering ${route.name}`, error);
+      if (!response.headersSent) void writeAnswer(response, Response.json({ ok: false, error: { code: "INTERNAL", message: "Something went wrong on our side; nothing was saved. Please try again." } }, { status: 500 }), { close: true });
+      else response.destroy();
+    });
+    return true;
+  });
+}
+
+async function answer<P extends string>(route: RouteBeforeNext<P>, address: RegExpExecArray, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const { body, isWhole } = await readBody(request, route.bodyLimitBytes + 1);
+  const params = Object.fromEntries(route.params.map((name, index) => [name, address[index + 1]!])) as Record<P, string>;
+  const webRequest = new Request(`http://localhost${request.url}`, { method: request.method, headers: headersOf(request), body: new Uint8Array(body) });
+  const answered = await route.handler(webRequest, { params: Promise.resolve(params) });
+  await writeAnswer(response, answered, { close: !isWhole });
+}
+
+/** The body, or its first `limit` bytes when it is longer (the rest is left unread and the connection closed after the answer). */
+function readBody(request: IncomingMessage, limit: number): Promise<{ body: Buffer; isWhole: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length < limit) return;
+      request.off("data", onData).off("end", onEnd).off("error", reject);
+      request.pause();
+      resolve({ body: Buffer.concat(chunks).subarray(0, limit), isWhole: false });
+    };
+    const onEnd = () => resolve({ body: Buffer.concat(chunks), isWhole: true });
+    request.on("data", onData).once("end", onEnd).once("error", reject);
+  });
+}
