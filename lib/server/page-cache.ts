@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { contentSecurityPolicy } from "@/lib/csp";
 
@@ -35,8 +33,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]*|spellbook_
 /** Headers of the rendered answer that belong to that one answer, not to the copies served. */
 const NOT_COPIED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag", "cache-control"]);
 
-/** `gzipped`: the page compressed once when rendered, served as it is to every browser that accepts gzip. */
-type CachedPage = { html: Buffer; gzipped: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string; isDocument: boolean };
+type CachedPage = { html: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string; isDocument: boolean };
 type ChangeStamps = { changeStamp(tournamentId: string): string | null };
 
 type PageCacheState = { pages: LRUCache<string, CachedPage>; rendering: Map<string, Promise<CachedPage | null>>; secret: string; unavailableUntil: number };
@@ -48,7 +45,7 @@ function state(): PageCacheState {
   let current = processGlobal[STATE_KEY] as PageCacheState | undefined;
   if (!current) {
     current = processGlobal[STATE_KEY] = {
-      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.gzipped.length + page.policy.length + 512, ttl: MAX_STALE_MS, ttlAutopurge: true }),
+      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.policy.length + 512, ttl: MAX_STALE_MS, ttlAutopurge: true }),
       rendering: new Map(),
       secret: randomBytes(16).toString("hex"),
       unavailableUntil: 0,
@@ -164,8 +161,7 @@ async function render(cacheable: CacheableRequest, stamp: string): Promise<Cache
     answer.headers.forEach((value, name) => {
       if (!NOT_COPIED.has(name.toLowerCase())) headers.push([name, value]);
     });
-    const bytes = Buffer.from(html, "utf8");
-    return { html: bytes, gzipped: await gzipAsync(bytes), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: cacheable.isDocument ? inlineScriptHashes(html) : [] }), headers, renderedAt: started, stamp, isDocument: cacheable.isDocument };
+    return { html: Buffer.from(html, "utf8"), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: cacheable.isDocument ? inlineScriptHashes(html) : [] }), headers, renderedAt: started, stamp, isDocument: cacheable.isDocument };
   } catch (error) {
     // The app cannot reach itself (an unusual bind address): render per request for a while.
     cache.unavailableUntil = Date.now() + 30_000;
@@ -217,21 +213,6 @@ export async function answerFromPageCache(request: PageRequest): Promise<Respons
   return rendered ? servePage(rendered, request.headers, "miss") : null;
 }
 
-const gzipAsync = promisify(gzip);
-
-/** Whether the request's Accept-Encoding names gzip (or `*`) without refusing it with q=0. */
-export function acceptsGzip(acceptEncoding: string | null): boolean {
-  let accepted = false;
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [coding, ...parameters] = part.split(";").map((piece) => piece.trim());
-    if (coding !== "gzip" && coding !== "*") continue;
-    const refused = parameters.some((parameter) => /^q=0(\.0{0,3})?$/.test(parameter));
-    if (coding === "gzip") return !refused;
-    accepted = !refused;
-  }
-  return accepted;
-}
-
 function servePage(page: CachedPage, requestHeaders: Headers, status: string): Response {
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", page.policy);
@@ -243,10 +224,7 @@ function servePage(page: CachedPage, requestHeaders: Headers, status: string): R
   const validators = (requestHeaders.get("if-none-match") ?? "").split(",").map((tag) => tag.trim());
   if (validators.includes(page.etag)) return new Response(null, { status: 304, headers });
   if (page.isDocument) headers.set("Content-Type", "text/html; charset=utf-8");
-  // Compressed once per render rather than per request; Next's response compression leaves an encoded answer alone.
-  const isGzipped = acceptsGzip(requestHeaders.get("accept-encoding"));
-  const body = isGzipped ? page.gzipped : page.html;
-  if (isGzipped) headers.set("Content-Encoding", "gzip");
-  headers.set("Content-Length", String(body.length));
-  return new Response(new Uint8Array(body), { status: 200, headers });
+  // Next's response compression gzips it as it does every page (`compress` in next.config.js); it
+  // would gzip a copy compressed here a second time, whatever its Content-Encoding says.
+  return new Response(new Uint8Array(page.html), { status: 200, headers });
 }
