@@ -224,7 +224,7 @@ function servePage(page: CachedPage, requestHeaders: Headers, status: string): R
   const validators = (requestHeaders.get("if-none-match") ?? "").split(",").map((tag) => tag.trim());
   if (validators.includes(page.etag)) return new Response(null, { status: 304, headers });
   if (page.isDocument) headers.set("Content-Type", "text/html; charset=utf-8");
-  // Next's response compression gzips it as it does every page (`compress` in next.config.js); it
-  // would gzip a copy compressed here a second time, whatever its Content-Encoding says.
+  // Next's response compression gzips it as it does every page (`compress` in next.config.js). A copy
+  // gzipped here cannot be sent: Next drops a proxy answer's Content-Encoding and would gzip it again.
   return new Response(new Uint8Array(page.html), { status: 200, headers });
 }
