@@ -7,7 +7,7 @@ import { success, type ActionResult } from "@/lib/action-result";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { loadTeamMembers, matchesPerPairingOf, nameSeatMatches } from "./team-names";
-import { seatPlayerName } from "@/lib/rules/teams";
+import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
 import { podPairingRows } from "./pods";
 import type { EventStructure, TeamFormat } from "@/lib/generated/prisma/enums";
 
@@ -91,12 +91,22 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
   const podRows = round.tournament.structure === "PODS" ? await podPairingRows(db, tournamentId, round.number) : null;
   if (podRows) return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, podRows) });
   // MTR 8.2: in a team event each member is listed with their seat's match, found by their name or their team's.
+  const score = (own: number | null, other: number | null, draws: number | null) => (own === null || other === null ? null : `${own}-${other}${draws ? `-${draws}` : ""}`);
   const matchesPerPairing = matchesPerPairingOf(round.tournament);
+  if (round.tournament.teamFormat === "INDIVIDUAL" && matchesPerPairing === 1) {
+    // One player a side: two rows a match, built directly (a large event's every result recomputes them).
+    const rows: PairingByName[] = [];
+    for (const match of round.matches) {
+      const table = match.tableNumber;
+      const label = tableLabel(table, match.seat, 1);
+      rows.push({ playerId: match.sideA.id, name: match.sideA.displayName, table, tableLabel: label, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB, match.draws) });
+      if (match.sideB) rows.push({ playerId: match.sideB.id, name: match.sideB.displayName, table, tableLabel: label, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA, match.draws) });
+    }
+    return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, rows) });
+  }
   const members = round.tournament.teamFormat === "INDIVIDUAL" ? undefined : await loadTeamMembers(db, tournamentId);
   const matches = nameSeatMatches(round.matches, matchesPerPairing, members);
   const rows = matches.flatMap((match): PairingByName[] => {
-    const score = (own: number | null, other: number | null) =>
-      own === null || other === null ? null : `${own}-${other}${match.draws ? `-${match.draws}` : ""}`;
     const at = { table: match.tableNumber, tableLabel: match.tableLabel };
     const isSeatMatch = matchesPerPairing > 1 && match.sideB !== null;
     // A team's own match (Two-Headed Giant, a team's bye) is listed under each member's name, so every player finds it.
@@ -104,9 +114,9 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
       const team = isSeatMatch ? [] : (members?.get(side.id) ?? []);
       return team.length === 0 ? [{ playerId: side.id, name: side.displayName, ...row }] : team.map((member) => ({ playerId: side.id, name: seatPlayerName(member.player.name, side.displayName), ...row }));
     };
-    const seatA = rowsOf(match.sideA, { ...at, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB) });
+    const seatA = rowsOf(match.sideA, { ...at, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB, match.draws) });
     if (!match.sideB) return seatA;
-    return [...seatA, ...rowsOf(match.sideB, { ...at, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA) })];
+    return [...seatA, ...rowsOf(match.sideB, { ...at, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA, match.draws) })];
   });
   return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, rows) });
 }
