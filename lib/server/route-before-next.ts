@@ -31,6 +31,7 @@ export function answerRouteBeforeNext<P extends string>(route: RouteBeforeNext<P
     const address = route.address.exec(request.url ?? "");
     if (!address) return false;
     void answer(route, address, request, response).catch((error: unknown) => {
+      if (error instanceof RequestClosedError || response.destroyed) return;
       console.error(`Unexpected error answering ${route.name}`, error);
       if (!response.headersSent) void writeAnswer(response, Response.json({ ok: false, error: { code: "INTERNAL", message: "Something went wrong on our side; nothing was saved. Please try again." } }, { status: 500 }), { close: true });
       else response.destroy();
@@ -56,11 +57,19 @@ function readBody(request: IncomingMessage, limit: number): Promise<{ body: Buff
       chunks.push(chunk);
       length += chunk.length;
       if (length < limit) return;
-      request.off("data", onData).off("end", onEnd).off("error", reject);
+      request.off("data", onData).off("end", onEnd).off("error", reject).off("close", onClose);
       request.pause();
       resolve({ body: Buffer.concat(chunks).subarray(0, limit), isWhole: false });
     };
     const onEnd = () => resolve({ body: Buffer.concat(chunks), isWhole: true });
-    request.on("data", onData).once("end", onEnd).once("error", reject);
+    // A client gone before its body arrived (or the server's request timeout) settles it too.
+    const onClose = () => reject(new RequestClosedError());
+    request.on("data", onData).once("end", onEnd).once("error", reject).once("close", onClose);
   });
+}
+
+class RequestClosedError extends Error {
+  constructor() {
+    super("The client closed the request before its body arrived.");
+  }
 }

@@ -92,6 +92,22 @@ describe("POST /api/matches/:id/result on the socket", () => {
     expect(await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true } })).toEqual({ winsA: null });
   });
 
+  it("a client gone halfway through its body: nothing is stored and the next report is answered", async () => {
+    const match = await openMatch();
+    await new Promise<void>((resolve) => {
+      const request = http.request({ host: "127.0.0.1", port, path: `/api/matches/${match.id}/result`, method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": "500", cookie: organizer.cookie } });
+      request.on("error", () => resolve());
+      request.write('{"winsA": 2, ');
+      setTimeout(() => {
+        request.destroy();
+        resolve();
+      }, 100);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true } })).toEqual({ winsA: null });
+    expect((await send("POST", `/api/matches/${match.id}/result`, slip())).status).toBe(200);
+  });
+
   it("other methods and addresses the app never makes go on to Next.js", async () => {
     seenByNext.length = 0;
     await send("GET", "/api/matches/abc/result", "");
