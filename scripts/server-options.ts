@@ -7,7 +7,7 @@
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
- * V8 flags for the production server. The heap may grow to 1.3 times what was live after the last
+ * V8 flags for the production server. The heap may grow to 1.2 times what was live after the last
  * collection instead of V8's own factor (up to 4 under a steady stream of requests), so a busy
  * event day keeps the server's memory near what it really holds; there is no hard cap, so nothing
  * is refused if an event holds more. The value can be overridden with SERVER_HEAP_GROWING_PERCENT.
@@ -17,4 +17,4 @@ export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] 
   return Number.isInteger(percent) && percent > 0 ? [`--heap-growing-percent=${percent}`] : [];
 }
 
-export const DEFAULT_HEAP_GROWING_PERCENT = 30;
+export const DEFAULT_HEAP_GROWING_PERCENT = 20;
