@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import Link from "next/link";
+import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 
 export type TournamentTab = { key: "overview" | "pairings" | "standings" | "playoff" | "judge-calls" | "staff"; label: string; href: string };
@@ -38,10 +38,20 @@ export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; t
           className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm ${tab.key === current ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
         >
           {tab.label}
+          <PendingMark />
         </Link>
       ))}
     </nav>
   );
+}
+
+/**
+ * While a tab's page is on its way, a dot beside its label shows the tap was heard (the standings
+ * page has no loading skeleton: it would cost every phone a kilobyte of its first load).
+ */
+function PendingMark() {
+  const { pending } = useLinkStatus();
+  return <span aria-hidden="true" className={`ml-1.5 inline-block size-1.5 rounded-full ${pending ? "bg-brand-600 motion-safe:animate-pulse" : "bg-transparent"}`} />;
 }
 
 /**

@@ -1,5 +1,0 @@
-import { TournamentPageLoading } from "@/components/page-loading";
-
-export default function Loading() {
-  return <TournamentPageLoading />;
-}
