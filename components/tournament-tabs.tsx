@@ -35,7 +35,7 @@ export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; t
           key={tab.key}
           href={tab.href}
           aria-current={tab.key === current ? "page" : undefined}
-          className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm ${tab.key === current ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+          className={`relative -mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm ${tab.key === current ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
         >
           {tab.label}
           <PendingMark />
@@ -51,7 +51,8 @@ export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; t
  */
 function PendingMark() {
   const { pending } = useLinkStatus();
-  return <span aria-hidden="true" className={`ml-1.5 inline-block size-1.5 rounded-full ${pending ? "bg-brand-600 motion-safe:animate-pulse" : "bg-transparent"}`} />;
+  // Placed over the tab's padding, so it takes no room and moves nothing when it comes and goes.
+  return pending ? <span aria-hidden="true" className="absolute top-2 right-1 size-2 rounded-full bg-brand-600 motion-safe:animate-pulse" /> : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { liveStreamBudget } from "./live-streams";
 import { interceptHttpRequests } from "./http-intercept";
 import { serveLiveStreamsBeforeNext } from "./live-stream-node";
 import { createTournament, setTournamentPublished } from "./data/tournaments";
+import { HEAD } from "@/app/api/tournaments/[id]/events/route";
 
 /** A server standing in for `next start`: what reaches its own handler is what Next.js would see. */
 let server: http.Server;
@@ -111,12 +112,36 @@ describe("live streams are answered on the socket, before Next.js sees them", ()
     expect(liveStreamBudget().openCount).toBe(before);
   });
 
+  it("HEAD gets a GET's checks and headers and holds no stream: its place is given back at once", async () => {
+    const before = liveStreamBudget().openCount;
+    const head = (id: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        const request = http.request(`${baseUrl}/api/tournaments/${id}/events`, { method: "HEAD", agent: false }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    for (let index = 0; index < 25; index++) expect((await head(published)).status).toBe(200);
+    expect((await head(published)).headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect((await head(hidden)).status).toBe(404);
+    expect(liveStreamBudget().openCount).toBe(before);
+  });
+
+  it("the route's own HEAD (before the socket path is registered) holds no stream either", async () => {
+    const before = liveStreamBudget().openCount;
+    const answer = await HEAD(new Request(`http://127.0.0.1/api/tournaments/${published}/events`, { method: "HEAD" }), { params: Promise.resolve({ id: published }) });
+    expect([answer.status, answer.headers.get("content-type"), answer.body]).toEqual([200, "text/event-stream; charset=utf-8", null]);
+    expect(liveStreamBudget().openCount).toBe(before);
+  });
+
   it("anything else goes on to Next.js: other addresses, other methods, an id the app never makes", async () => {
     seenByNext.length = 0;
     for (const [method, path] of [
       ["GET", `/api/tournaments/${published}/standings`],
       ["POST", `/api/tournaments/${published}/events`],
-      ["HEAD", `/api/tournaments/${published}/events`],
+      ["OPTIONS", `/api/tournaments/${published}/events`],
       ["GET", "/api/tournaments/a%0Ab/events"],
       ["GET", `/api/tournaments/${published}/events/more`],
     ] as const) {
@@ -132,7 +157,7 @@ describe("live streams are answered on the socket, before Next.js sees them", ()
     expect(seenByNext).toEqual([
       `GET /api/tournaments/${published}/standings`,
       `POST /api/tournaments/${published}/events`,
-      `HEAD /api/tournaments/${published}/events`,
+      `OPTIONS /api/tournaments/${published}/events`,
       "GET /api/tournaments/a%0Ab/events",
       `GET /api/tournaments/${published}/events/more`,
     ]);

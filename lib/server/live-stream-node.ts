@@ -1,10 +1,10 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerBeforeNext } from "./http-intercept";
-import { LIVE_STREAM_HEADERS, openLiveStream } from "./live-stream";
+import { answerLiveStreamHead, LIVE_STREAM_HEADERS, openLiveStream } from "./live-stream";
 import { apiAnswerHeaders, headersOf, writeAnswer } from "./node-answers";
 
-/** The live-stream address, with ids as the app makes them: anything else (a % in it, a HEAD) is left to Next.js and its checks. */
+/** The live-stream address, with ids as the app makes them: anything else (a % in it, a POST) is left to Next.js and its checks. */
 const LIVE_STREAM_ADDRESS = /^\/api\/tournaments\/([A-Za-z0-9_-]{1,100})\/events(?:\?([^#]*))?$/;
 
 /**
@@ -19,10 +19,12 @@ export function serveLiveStreamsBeforeNext(): void {
 }
 
 export function answerLiveStream(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== "GET") return false;
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
   const address = LIVE_STREAM_ADDRESS.exec(request.url ?? "");
   if (!address) return false;
-  void serve(address[1]!, new URLSearchParams(address[2] ?? "").get("view"), request, response).catch((error: unknown) => {
+  const view = new URLSearchParams(address[2] ?? "").get("view");
+  const answering = request.method === "HEAD" ? answerLiveStreamHead(address[1]!, headersOf(request), view).then((answer) => writeAnswer(response, answer)) : serve(address[1]!, view, request, response);
+  void answering.catch((error: unknown) => {
     console.error("Unexpected error opening a live stream", error);
     if (!response.headersSent) void writeAnswer(response, Response.json({ ok: false, error: { code: "INTERNAL", message: "Something went wrong on our side; this page stops updating by itself for now." } }, { status: 500 }));
     else response.destroy();

@@ -86,6 +86,17 @@ function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink,
   return stop;
 }
 
+/**
+ * HEAD: the answer a GET would start with (the same checks and headers), and no stream: Next.js
+ * answers HEAD with the GET handler, whose stream no client reads, and it held its place for good.
+ */
+export async function answerLiveStreamHead(tournamentId: string, requestHeaders: Headers, view: string | null): Promise<Response> {
+  const opening = await openLiveStream(tournamentId, requestHeaders, view);
+  if (!opening.ok) return opening.response;
+  opening.start({ write: () => false, close: () => undefined })();
+  return new Response(null, { status: 200, headers: LIVE_STREAM_HEADERS });
+}
+
 function streamsFull() {
   return failure(
     "UNAVAILABLE",

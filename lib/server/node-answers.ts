@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import securityHeaders from "@/lib/security-headers.json";
+import { answeredOnSocketHeaderName } from "./peer-address";
 
-/** A Node.js request's headers as the Web `Headers` the app's routes read. */
+/** A Node.js request's headers as the Web `Headers` the app's routes read, marked as answered on the socket. */
 export function headersOf(request: IncomingMessage): Headers {
-  const headers = new Headers();
+  const headers = new Headers({ [answeredOnSocketHeaderName()]: "1" });
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
@@ -18,14 +19,15 @@ export function apiAnswerHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Writes a route's answer on the socket, with the API's headers; `close`: the connection is not reused (a body was left unread). */
+/** Writes a route's answer on the socket, with the API's headers; `close`: the connection is not reused (after an unexpected failure). */
 export async function writeAnswer(response: ServerResponse, answer: Response, options: { close?: boolean } = {}): Promise<void> {
   const body = Buffer.from(await answer.arrayBuffer());
   const headers: Record<string, string> = apiAnswerHeaders();
   answer.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  headers["content-length"] = String(body.length);
+  // A HEAD's answer has no body to measure (a stream's length is unknown).
+  if (answer.body !== null) headers["content-length"] = String(body.length);
   if (options.close) headers.connection = "close";
   response.writeHead(answer.status, headers);
   response.end(body);

@@ -41,15 +41,15 @@ export function answerRouteBeforeNext<P extends string>(route: RouteBeforeNext<P
 }
 
 async function answer<P extends string>(route: RouteBeforeNext<P>, address: RegExpExecArray, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const { body, isWhole } = await readBody(request, route.bodyLimitBytes + 1);
+  const body = await readBody(request, route.bodyLimitBytes + 1);
   const params = Object.fromEntries(route.params.map((name, index) => [name, address[index + 1]!])) as Record<P, string>;
   const webRequest = new Request(`http://localhost${request.url}`, { method: request.method, headers: headersOf(request), body: new Uint8Array(body) });
   const answered = await route.handler(webRequest, { params: Promise.resolve(params) });
-  await writeAnswer(response, answered, { close: !isWhole });
+  await writeAnswer(response, answered);
 }
 
-/** The body, or its first `limit` bytes when it is longer (the rest is left unread and the connection closed after the answer). */
-function readBody(request: IncomingMessage, limit: number): Promise<{ body: Buffer; isWhole: boolean }> {
+/** The body, or its first `limit` bytes when it is longer (the rest is dropped as it arrives). */
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;
@@ -58,10 +58,11 @@ function readBody(request: IncomingMessage, limit: number): Promise<{ body: Buff
       length += chunk.length;
       if (length < limit) return;
       request.off("data", onData).off("end", onEnd).off("error", reject).off("close", onClose);
-      request.pause();
-      resolve({ body: Buffer.concat(chunks).subarray(0, limit), isWhole: false });
+      // The rest is read and dropped, as Next.js does: closing while the client still sends would reset the connection before it reads the refusal.
+      request.resume();
+      resolve(Buffer.concat(chunks).subarray(0, limit));
     };
-    const onEnd = () => resolve({ body: Buffer.concat(chunks), isWhole: true });
+    const onEnd = () => resolve(Buffer.concat(chunks));
     // A client gone before its body arrived (or the server's request timeout) settles it too.
     const onClose = () => reject(new RequestClosedError());
     request.on("data", onData).once("end", onEnd).once("error", reject).once("close", onClose);

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { auth } from "./auth";
 import { SessionStoreUnavailableError } from "./data/prisma-errors";
+import { answeredOnSocketHeaderName } from "./peer-address";
 import type { Actor } from "./data/staff";
 
 /**
@@ -73,7 +74,9 @@ export const getSignedInActor = cache(async (requestHeaders?: Headers): Promise<
   const startedAt = performance.now();
   let session: Awaited<ReturnType<typeof auth.api.getSession>>;
   try {
-    session = await auth.api.getSession({ headers: requestHeadersRead });
+    // An answer written on the socket cannot set the renewed cookie: it checks the session without renewing it.
+    const isOnSocket = requestHeadersRead.has(answeredOnSocketHeaderName());
+    session = await auth.api.getSession({ headers: requestHeadersRead, ...(isOnSocket ? { query: { disableRefresh: true } } : {}) });
   } catch (error) {
     // Better Auth answers a lookup its database could not serve with a 500 of its own: that is
     // the database being unavailable (retryable), not a signed-out caller and not our bug.

@@ -1,5 +1,5 @@
 import { methodNotAllowed } from "@/lib/server/http";
-import { LIVE_STREAM_HEADERS, openLiveStream } from "@/lib/server/live-stream";
+import { answerLiveStreamHead, LIVE_STREAM_HEADERS, openLiveStream } from "@/lib/server/live-stream";
 import { serveLiveStreamsBeforeNext } from "@/lib/server/live-stream-node";
 
 export const runtime = "nodejs";
@@ -45,6 +45,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     },
   });
   return new Response(stream, { headers: LIVE_STREAM_HEADERS });
+}
+
+/** HEAD: a GET's checks and headers, no stream (lib/server/live-stream.ts). */
+export async function HEAD(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return answerLiveStreamHead((await params).id, request.headers, new URL(request.url).searchParams.get("view"));
 }
 
 const onlyGet = methodNotAllowed(["GET"]);
