@@ -6,6 +6,9 @@ export async function register() {
   // and live streams are answered on the socket (lib/server/live-stream-node.ts).
   const { interceptHttpRequests } = await import("./lib/server/http-intercept");
   interceptHttpRequests();
+  // Started by scripts/serve.ts: stop with it, even if it was killed before it could pass a signal on.
+  const { stopWhenLauncherExits } = await import("./lib/server/launcher-watch");
+  stopWhenLauncherExits(Number(process.env.LAUNCHER_PID ?? 0));
   // MEMORY_LOG_SECONDS=N: one line of process memory every N seconds (bench:http sets it).
   const { logMemoryEvery } = await import("./lib/server/memory-log");
   logMemoryEvery(Number(process.env.MEMORY_LOG_SECONDS ?? 0));

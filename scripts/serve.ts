@@ -57,6 +57,9 @@ const child = spawn(process.execPath, [...nodeFlags, nextBin, mode, ...extra, ..
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl,
+    // The server stops by itself if this launcher is killed before it can pass a signal on (lib/server/launcher-watch.ts);
+    // `next dev` runs the app in a process of its own, whose parent is not this one.
+    ...(mode === "start" ? { LAUNCHER_PID: String(process.pid) } : {}),
     // PGlite has one session: a second pooled connection could only wait for the first.
     ...(embedded ? { DATABASE_POOL_MAX: "1", MIGRATIONS_APPLIED: "1" } : { MIGRATIONS_APPLIED: "1" }),
   },

@@ -15,7 +15,8 @@ export async function startAppOnEmbeddedDatabase(options: { mode: "start" | "dev
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", options.mode, "-p", String(options.port), "-H", "127.0.0.1"],
-    { cwd: root, env: { ...environment, EMBEDDED_DATA_DIR: options.dataDir, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] },
+    // Its own process group: stopping it signals tsx, serve.ts and the server together, as Ctrl+C in a terminal does.
+    { cwd: root, env: { ...environment, EMBEDDED_DATA_DIR: options.dataDir, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -24,8 +25,10 @@ export async function startAppOnEmbeddedDatabase(options: { mode: "start" | "dev
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
+    process.kill(-child.pid!, "SIGTERM");
     await exited;
+    // Until the whole group is gone (the server exits after serve.ts has stopped listening for it).
+    for (let waited = 0; waited < 15_000 && groupIsAlive(child.pid!); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   };
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   while (Date.now() < deadline) {
@@ -36,4 +39,13 @@ export async function startAppOnEmbeddedDatabase(options: { mode: "start" | "dev
   }
   await stop();
   throw new Error(`The app did not become ready in time:\n${log}`);
+}
+
+function groupIsAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
