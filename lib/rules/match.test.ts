@@ -2,7 +2,7 @@ import { swapSlip } from "./testing/end-of-match-runs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
-import { checkLastGameRemoval, checkSlipAgainstGames, mayTellAnotherGame, slipFromGames } from "./match";
+import { checkLastGameRemoval, checkSlipAgainstGames, mayTellAnotherGame, slipFromGames, writtenScore } from "./match";
 import {
   type MatchEvent,
   type MatchFormat,
@@ -48,6 +48,18 @@ const time = (gameInProgress: boolean): MatchEvent => ({ type: "time-called", ga
 function derive(format: MatchFormat, ...events: MatchEvent[]): RuleResult<MatchState> {
   return deriveMatchResult({ format, events });
 }
+
+describe("MTR 2.1: a score as written, from one side", () => {
+  it("games won-lost, and drawn games only when there were any; none before a result", () => {
+    expect(writtenScore(2, 1, 0)).toBe("2-1");
+    expect(writtenScore(1, 2, 0)).toBe("1-2");
+    expect(writtenScore(1, 1, 1)).toBe("1-1-1");
+    expect(writtenScore(0, 0, 3)).toBe("0-0-3");
+    expect(writtenScore(2, 0, null)).toBe("2-0");
+    expect(writtenScore(null, null, null)).toBeNull();
+    expect(writtenScore(2, null, 0)).toBeNull();
+  });
+});
 
 describe("MTR 2.1 Match Structure: evaluateResultSlip", () => {
   it("MTR 2.1: a best-of-three is won by the first player to two game wins (2-1-0)", () => {

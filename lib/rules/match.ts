@@ -101,6 +101,14 @@ function checkContext(context: unknown): { ok: false; error: RuleError } | null 
 /** MTR Appendix C: a bye is a match win reported 2-0 (3 match points, 6 game points). */
 export const BYE_SLIP: ResultSlip = Object.freeze({ winsA: 2, winsB: 0, draws: 0 });
 
+/**
+ * A score as players and pages write it (MTR 2.1, games won-lost-drawn from one side): "2-1",
+ * drawn games only when there were any ("1-1-1"); null before a result.
+ */
+export function writtenScore(own: number | null, other: number | null, draws: number | null): string | null {
+  return own === null || other === null ? null : `${own}-${other}${draws ? `-${draws}` : ""}`;
+}
+
 export function slipToString(slip: ResultSlip): string {
   const s = asRecord(slip);
   return `${showValue(s.winsA)}-${showValue(s.winsB)}-${showValue(s.draws)}`;

@@ -8,6 +8,7 @@ import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/pag
 import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { loadTeamMembers, matchesPerPairingOf, nameSeatMatches } from "./team-names";
 import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
+import { writtenScore } from "@/lib/rules/match";
 import { podPairingRows } from "./pods";
 import type { EventStructure, TeamFormat } from "@/lib/generated/prisma/enums";
 
@@ -91,7 +92,6 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
   const podRows = round.tournament.structure === "PODS" ? await podPairingRows(db, tournamentId, round.number) : null;
   if (podRows) return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, podRows) });
   // MTR 8.2: in a team event each member is listed with their seat's match, found by their name or their team's.
-  const score = (own: number | null, other: number | null, draws: number | null) => (own === null || other === null ? null : `${own}-${other}${draws ? `-${draws}` : ""}`);
   const matchesPerPairing = matchesPerPairingOf(round.tournament);
   if (round.tournament.teamFormat === "INDIVIDUAL" && matchesPerPairing === 1) {
     // One player a side: two rows a match, built directly (a large event's every result recomputes them).
@@ -99,8 +99,8 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
     for (const match of round.matches) {
       const table = match.tableNumber;
       const label = tableLabel(table, match.seat, 1);
-      rows.push({ playerId: match.sideA.id, name: match.sideA.displayName, table, tableLabel: label, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB, match.draws) });
-      if (match.sideB) rows.push({ playerId: match.sideB.id, name: match.sideB.displayName, table, tableLabel: label, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA, match.draws) });
+      rows.push({ playerId: match.sideA.id, name: match.sideA.displayName, table, tableLabel: label, opponent: match.sideB?.displayName ?? null, result: writtenScore(match.winsA, match.winsB, match.draws) });
+      if (match.sideB) rows.push({ playerId: match.sideB.id, name: match.sideB.displayName, table, tableLabel: label, opponent: match.sideA.displayName, result: writtenScore(match.winsB, match.winsA, match.draws) });
     }
     return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, rows) });
   }
@@ -114,9 +114,9 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
       const team = isSeatMatch ? [] : (members?.get(side.id) ?? []);
       return team.length === 0 ? [{ playerId: side.id, name: side.displayName, ...row }] : team.map((member) => ({ playerId: side.id, name: seatPlayerName(member.player.name, side.displayName), ...row }));
     };
-    const seatA = rowsOf(match.sideA, { ...at, opponent: match.sideB?.displayName ?? null, result: score(match.winsA, match.winsB, match.draws) });
+    const seatA = rowsOf(match.sideA, { ...at, opponent: match.sideB?.displayName ?? null, result: writtenScore(match.winsA, match.winsB, match.draws) });
     if (!match.sideB) return seatA;
-    return [...seatA, ...rowsOf(match.sideB, { ...at, opponent: match.sideA.displayName, result: score(match.winsB, match.winsA, match.draws) })];
+    return [...seatA, ...rowsOf(match.sideB, { ...at, opponent: match.sideA.displayName, result: writtenScore(match.winsB, match.winsA, match.draws) })];
   });
   return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, rows) });
 }

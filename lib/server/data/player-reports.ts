@@ -3,7 +3,7 @@ import { loadTeamMembers, matchesPerPairingOf, nameSeatMatches, teamTables, type
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
-import { slipToString } from "@/lib/rules/match";
+import { slipToString, writtenScore } from "@/lib/rules/match";
 import { playerReportOnRecord } from "@/lib/rules/match-record";
 import type { ReportFlowState } from "@/lib/rules/report-flow";
 import type { Side } from "@/lib/rules/result";
@@ -276,7 +276,7 @@ async function readTeamMatch(roundId: string, tableNumber: number, teamSize: num
   const named = nameSeatMatches(seats, teamSize, members);
   return {
     ...table,
-    seats: named.map((seat) => ({ tableLabel: seat.tableLabel, nameA: seat.sideA.displayName, nameB: seat.sideB?.displayName ?? "", score: seat.winsA === null ? null : `${seat.winsA}-${seat.winsB}${seat.draws ? `-${seat.draws}` : ""}`, isRecorded: seat.confirmedAt !== null })),
+    seats: named.map((seat) => ({ tableLabel: seat.tableLabel, nameA: seat.sideA.displayName, nameB: seat.sideB?.displayName ?? "", score: seat.winsA === null ? null : writtenScore(seat.winsA, seat.winsB, seat.draws), isRecorded: seat.confirmedAt !== null })),
   };
 }
 export type PlayerMatchView = Awaited<ReturnType<typeof getPlayerMatchView>>;

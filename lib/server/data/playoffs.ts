@@ -1,4 +1,5 @@
 import "server-only";
+import { writtenScore } from "@/lib/rules/match";
 import { teamFormatRules } from "@/lib/rules/teams";
 import type { TournamentAccess } from "./tournament-access";
 import { lockTournament } from "./tournament-lock";
@@ -259,7 +260,7 @@ export async function getPlayoff(access: TournamentAccess): Promise<PlayoffView 
 function pairingScore(seats: readonly { seat: number; winsA: number | null; winsB: number | null; draws: number | null; concededBy: Side | null; intentionalDraw: boolean; confirmedAt: Date | null }[], gamesToWin: number): string | null {
   if (seats.length === 1) {
     const only = seats[0]!;
-    return only.winsA !== null ? `${only.winsA}-${only.winsB}${only.draws ? `-${only.draws}` : ""}` : null;
+    return writtenScore(only.winsA, only.winsB, only.draws);
   }
   const team = playoffTeamMatch(seats, gamesToWin);
   return team && team.seatsFinished > 0 ? `${team.seatWins.A}-${team.seatWins.B}` : null;

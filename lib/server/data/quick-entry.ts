@@ -4,7 +4,7 @@ import { SEAT_LETTERS, tableLabel } from "@/lib/rules/teams";
 import { withSideNames } from "./player-names";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { evaluateResultSlip, questionResultSlip, slipToString, type ResultSlip } from "@/lib/rules/match";
+import { evaluateResultSlip, questionResultSlip, slipToString, writtenScore, type ResultSlip } from "@/lib/rules/match";
 import { questionQuickEntrySlip, refuseQuickEntryDrops } from "@/lib/rules/quick-entry";
 import { mtrTitle, type MtrSection } from "@/lib/rules/edition";
 import type { Side } from "@/lib/rules/result";
@@ -183,7 +183,7 @@ export async function enterQuickResult(
 function summaryOf({ winner, slip }: { winner: Side | null; slip: ResultSlip }, nameA: string, nameB: string): string {
   return winner === null
     ? `Drawn match, ${slipToString(slip)}`
-    : `${winner === "A" ? nameA : nameB} wins ${winner === "A" ? slip.winsA : slip.winsB}-${winner === "A" ? slip.winsB : slip.winsA}${slip.draws ? `-${slip.draws}` : ""}`;
+    : `${winner === "A" ? nameA : nameB} wins ${winner === "A" ? writtenScore(slip.winsA, slip.winsB, slip.draws) : writtenScore(slip.winsB, slip.winsA, slip.draws)}`;
 }
 
 type ComparableResult = { slip: ResultSlip; concededBy: Side | null; intentionalDraw: boolean };
