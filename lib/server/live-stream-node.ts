@@ -2,7 +2,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerBeforeNext } from "./http-intercept";
 import { answerLiveStreamHead, LIVE_STREAM_HEADERS, openLiveStream } from "./live-stream";
-import { apiAnswerHeaders, headersOf, writeAnswer } from "./node-answers";
+import { answerUnexpected, apiAnswerHeaders, headersOf, writeAnswer } from "./node-answers";
 
 /** The live-stream address, with ids as the app makes them: anything else (a % in it, a POST) is left to Next.js and its checks. */
 const LIVE_STREAM_ADDRESS = /^\/api\/tournaments\/([A-Za-z0-9_-]{1,100})\/events(?:\?([^#]*))?$/;
@@ -24,18 +24,14 @@ export function answerLiveStream(request: IncomingMessage, response: ServerRespo
   if (!address) return false;
   const view = new URLSearchParams(address[2] ?? "").get("view");
   const answering = request.method === "HEAD" ? answerLiveStreamHead(address[1]!, headersOf(request), view).then((answer) => writeAnswer(response, answer)) : serve(address[1]!, view, request, response);
-  void answering.catch((error: unknown) => {
-    console.error("Unexpected error opening a live stream", error);
-    if (!response.headersSent) void writeAnswer(response, Response.json({ ok: false, error: { code: "INTERNAL", message: "Something went wrong on our side; this page stops updating by itself for now." } }, { status: 500 }));
-    else response.destroy();
-  });
+  void answering.catch((error: unknown) => answerUnexpected(response, error, "opening a live stream", "Something went wrong on our side; this page stops updating by itself for now."));
   return true;
 }
 
 async function serve(tournamentId: string, view: string | null, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const opening = await openLiveStream(tournamentId, headersOf(request), view);
   if (!opening.ok) return await writeAnswer(response, opening.response);
-  if (response.destroyed || request.socket.destroyed) return opening.start({ write: () => false, close: () => undefined })();
+  if (response.destroyed || request.socket.destroyed) return opening.cancel();
   response.writeHead(200, { ...apiAnswerHeaders(), ...LIVE_STREAM_HEADERS });
   response.flushHeaders();
   const stop = opening.start({

@@ -27,8 +27,8 @@ export const LIVE_STREAM_HEADERS: Readonly<Record<string, string>> = {
 /** Where a stream's text goes: `write` answers false once the client is gone. */
 export type LiveStreamSink = { write(text: string): boolean; close(): void };
 
-/** A stream that may open (`start` it on its transport; it returns how to stop it) or the answer refusing it. */
-export type LiveStreamOpening = { ok: true; start(sink: LiveStreamSink): () => void } | { ok: false; response: Response };
+/** A stream that may open (`start` it on its transport, it returns how to stop it; or `cancel` it, giving its place back) or the answer refusing it. */
+export type LiveStreamOpening = { ok: true; start(sink: LiveStreamSink): () => void; cancel(): void } | { ok: false; response: Response };
 
 /**
  * Server-Sent Events for one tournament's open pages (docs/live-updates.md): `event: changed`
@@ -56,7 +56,7 @@ export async function openLiveStream(tournamentId: string, requestHeaders: Heade
     listener.setViewDigest("standings", getStandingsShownDigest);
     await listener.ready(LISTEN_WAIT_MS);
     const shown: LiveView = view === "standings" || view === "player" ? view : "all";
-    return { ok: true, start: (sink) => startStream(tournamentId, shown, sink, release) };
+    return { ok: true, start: (sink) => startStream(tournamentId, shown, sink, release), cancel: release };
   } catch (error) {
     release();
     if (isRetryableDatabaseFailure(error)) return { ok: false, response: respondWith(unavailable()) };
@@ -93,7 +93,7 @@ function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink,
 export async function answerLiveStreamHead(tournamentId: string, requestHeaders: Headers, view: string | null): Promise<Response> {
   const opening = await openLiveStream(tournamentId, requestHeaders, view);
   if (!opening.ok) return opening.response;
-  opening.start({ write: () => false, close: () => undefined })();
+  opening.cancel();
   return new Response(null, { status: 200, headers: LIVE_STREAM_HEADERS });
 }
 

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import securityHeaders from "@/lib/security-headers.json";
+import { failure } from "@/lib/action-result";
+import { respondWith } from "./http";
 import { answeredOnSocketHeaderName } from "./peer-address";
 
 /** A Node.js request's headers as the Web `Headers` the app's routes read, marked as answered on the socket. */
@@ -31,4 +33,12 @@ export async function writeAnswer(response: ServerResponse, answer: Response, op
   if (options.close) headers.connection = "close";
   response.writeHead(answer.status, headers);
   response.end(body);
+}
+
+/** Our bug while answering on the socket: logged, and a generic 500 if nothing was sent yet (the connection is not reused). */
+export function answerUnexpected(response: ServerResponse, error: unknown, doing: string, message: string): void {
+  if (response.destroyed) return;
+  console.error(`Unexpected error ${doing}`, error);
+  if (response.headersSent) response.destroy();
+  else void writeAnswer(response, respondWith(failure("INTERNAL", message)), { close: true });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerBeforeNext } from "./http-intercept";
-import { headersOf, writeAnswer } from "./node-answers";
+import { answerUnexpected, headersOf, writeAnswer } from "./node-answers";
 
 /** A route handler as app/api exports it. */
 export type RouteHandler<P extends string> = (request: Request, context: { params: Promise<Record<P, string>> }) => Promise<Response>;
@@ -31,10 +31,8 @@ export function answerRouteBeforeNext<P extends string>(route: RouteBeforeNext<P
     const address = route.address.exec(request.url ?? "");
     if (!address) return false;
     void answer(route, address, request, response).catch((error: unknown) => {
-      if (error instanceof RequestClosedError || response.destroyed) return;
-      console.error(`Unexpected error answering ${route.name}`, error);
-      if (!response.headersSent) void writeAnswer(response, Response.json({ ok: false, error: { code: "INTERNAL", message: "Something went wrong on our side; nothing was saved. Please try again." } }, { status: 500 }), { close: true });
-      else response.destroy();
+      if (error instanceof RequestClosedError) return;
+      answerUnexpected(response, error, `answering ${route.name}`, "Something went wrong on our side; nothing was saved. Please try again.");
     });
     return true;
   });
