@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 
 /**
- * Headers on every answer (issue 8), from lib/security-headers.json (the live streams answered
- * before Next.js sees them carry the same). Pages also get a per-request Content-Security-Policy with a
+ * Headers on every answer, so no other site can frame the app or sniff a JSON answer as a page,
+ * from lib/security-headers.json (the answers written before Next.js sees a request carry the same). Pages also get a per-request Content-Security-Policy with a
  * script nonce from proxy.ts; API answers are data, never documents, so they get a closed policy.
  */
 const { everyAnswer: securityHeaders, apiContentSecurityPolicy } = createRequire(import.meta.url)("./lib/security-headers.json");

@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 serveLiveStreamsBeforeNext();
 
 /**
- * GET /api/tournaments/:id/events — Server-Sent Events for one tournament's open pages (issue 10,
- * docs/live-updates.md; lib/server/live-stream.ts). `?view=standings`: the standings page, told
+ * GET /api/tournaments/:id/events — Server-Sent Events that tell a tournament's open pages to
+ * refresh themselves (docs/live-updates.md; lib/server/live-stream.ts). `?view=standings`: the standings page, told
  * only when the standings it shows changed; `?view=player`: a player's match page, told first.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
