@@ -106,7 +106,7 @@ export const BYE_SLIP: ResultSlip = Object.freeze({ winsA: 2, winsB: 0, draws: 0
  * drawn games only when there were any ("1-1-1"); null before a result.
  */
 export function writtenScore(own: number | null, other: number | null, draws: number | null): string | null {
-  return own === null || other === null ? null : `${own}-${other}${draws ? `-${draws}` : ""}`;
+  return own === null || other === null ? null : `${showValue(own)}-${showValue(other)}${draws ? `-${showValue(draws)}` : ""}`;
 }
 
 export function slipToString(slip: ResultSlip): string {
