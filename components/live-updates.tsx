@@ -11,6 +11,10 @@ const RETRY_CLOSED_MS = 15_000;
 const CLOCK_MARGIN_MS = 1_000;
 /** A refresh that has not finished by then no longer holds the next one back. */
 const STUCK_REFRESH_MS = 5_000;
+/** A refresh rendered before the change it was for (a shared copy of a moment ago) is asked again this much later. */
+const RECHECK_MS = 600;
+/** Asked again at most this often for one change: two machines' clocks may differ for good. */
+const MAX_RECHECKS = 5;
 
 type Status = "connecting" | "open" | "reconnecting";
 
@@ -19,7 +23,10 @@ type Status = "connecting" | "open" | "reconnecting";
  * event stream and re-reads the page from the server when something changed. `router.refresh()`
  * re-renders the server components and keeps client state, so a half-typed form stays as it is.
  * Debounced, and at most one refresh in flight (another one follows if changes came meanwhile).
- * After a dropped connection it refreshes once on reconnecting, for what it missed.
+ * After a dropped connection it refreshes once on reconnecting, for what it missed. Each change
+ * says since when the server knew of it; a refresh rendered before then (a shared copy of a moment
+ * ago, or another instance that had not heard yet) is followed by another, so an open page always
+ * ends on the latest change.
  *
  * Rendered once by app/tournaments/[id]/layout.tsx, so every tournament page is live.
  */
@@ -39,6 +46,21 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
   const refreshNowRef = useRef<() => void>(() => undefined);
   const renderedAtRef = useRef(Date.parse(renderedAt));
   renderedAtRef.current = Date.parse(renderedAt);
+  /** The server's time of the latest change this page was told of, and how often it asked again for it. */
+  const changedAtRef = useRef(0);
+  const rechecksRef = useRef(0);
+  const recheckRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const recheck = () => {
+    if (renderedAtRef.current >= changedAtRef.current) return;
+    if (isRefreshingRef.current) {
+      recheckRef.current = setTimeout(recheck, RECHECK_MS);
+      return;
+    }
+    if (rechecksRef.current >= MAX_RECHECKS) return;
+    rechecksRef.current += 1;
+    refreshNowRef.current();
+  };
 
   refreshNowRef.current = () => {
     if (isRefreshingRef.current) {
@@ -52,6 +74,15 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
     setTimeout(() => {
       isRefreshingRef.current = false;
     }, STUCK_REFRESH_MS);
+    clearTimeout(recheckRef.current);
+    recheckRef.current = setTimeout(recheck, RECHECK_MS);
+  };
+
+  /** A change (or a catch-up) known to the server since `since`: the page must end on a render after it. */
+  const noteChange = (since: number) => {
+    if (!(since > changedAtRef.current)) return;
+    changedAtRef.current = since;
+    rechecksRef.current = 0;
   };
 
   // A refresh finished: if changes arrived while it ran, one more.
@@ -86,10 +117,16 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
         // connection: the server may have heard of a change (or begun listening) after this page
         // was rendered, before the page subscribed.
         const staleBefore = Number((event as MessageEvent<string>).data);
-        if (hasOpened || staleBefore > renderedAtRef.current - CLOCK_MARGIN_MS) scheduleRefresh();
+        if (hasOpened || staleBefore > renderedAtRef.current - CLOCK_MARGIN_MS) {
+          noteChange(staleBefore);
+          scheduleRefresh();
+        }
         hasOpened = true;
       });
-      source.addEventListener("changed", scheduleRefresh);
+      source.addEventListener("changed", (event) => {
+        noteChange(Number((event as MessageEvent<string>).data.split(" ")[1]));
+        scheduleRefresh();
+      });
       source.onerror = () => {
         setStatus("reconnecting");
         // The browser retries by itself unless the server answered something other than a stream.
@@ -102,6 +139,7 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
     connect();
     return () => {
       isStopped = true;
+      clearTimeout(recheckRef.current);
       clearTimeout(debounce);
       clearTimeout(retry);
       source?.close();

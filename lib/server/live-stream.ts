@@ -5,7 +5,7 @@ import { liveStreamBudget } from "@/lib/server/live-streams";
 import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getPlayerActor } from "@/lib/server/player-session";
-import { liveListener, subscribeToTournament, type LiveView } from "@/lib/server/live";
+import { liveListener, subscribeToTournament, type LiveEvent, type LiveView } from "@/lib/server/live";
 import { getStandingsShownDigest } from "@/lib/server/data/standings";
 import { respondWith } from "@/lib/server/http";
 
@@ -70,7 +70,10 @@ function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink,
   const send = (text: string) => {
     if (isOpen && !sink.write(text)) stop();
   };
-  const unsubscribe = subscribeToTournament(tournamentId, (event) => (event === "shutdown" ? stop() : send(`event: changed\ndata: ${event}\n\n`)), view);
+  // data: the kind, and since when this server has heard of the change: a page whose refresh was
+  // rendered before that (a shared copy of a moment ago, another instance) asks again.
+  const tell = (event: LiveEvent) => send(`event: changed\ndata: ${event} ${liveListener().staleBefore(tournamentId)}\n\n`);
+  const unsubscribe = subscribeToTournament(tournamentId, (event) => (event === "shutdown" ? stop() : tell(event)), view);
   const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
   function stop() {
     if (!isOpen) return;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerFromPageCache, cacheableAddress, contentEtag, inlineScriptHashes, PAGE_RENDER_HEADER } from "./page-cache";
+import { answerFromPageCache, cacheableAddress, contentTag, exactEtag, inlineScriptHashes, PAGE_RENDER_HEADER } from "./page-cache";
 
 const request = (address: string, headers: Record<string, string> = {}, method = "GET") => {
   const url = new URL(address, "http://venue.test");
@@ -51,10 +51,12 @@ describe("the policy of a shared page names its inline scripts by hash", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("self.__next_f=[]"), sha('self.__next_f.push([1,"x"])')]);
   });
 
-  it("the validator ignores only the render time: the same standings rendered later are 304, other standings are not", () => {
+  it("the validator names the exact bytes (their script hashes with them); the content tag leaves out only the render time", () => {
     const page = (at: string, points: number) => `<script>self.__next_f.push([1,"{\\"renderedAt\\":\\"${at}\\",\\"points\\":${points}}"])</script>`;
-    expect(contentEtag(page("2026-11-27T10:00:00.000Z", 9))).toBe(contentEtag(page("2026-11-27T10:05:00.000Z", 9)));
-    expect(contentEtag(page("2026-11-27T10:00:00.000Z", 9))).not.toBe(contentEtag(page("2026-11-27T10:00:00.000Z", 6)));
+    expect(exactEtag(page("2026-11-27T10:00:00.000Z", 9))).not.toBe(exactEtag(page("2026-11-27T10:05:00.000Z", 9)));
+    expect(exactEtag(page("2026-11-27T10:00:00.000Z", 9))).toBe(exactEtag(Buffer.from(page("2026-11-27T10:00:00.000Z", 9))));
+    expect(contentTag(page("2026-11-27T10:00:00.000Z", 9))).toBe(contentTag(page("2026-11-27T10:05:00.000Z", 9)));
+    expect(contentTag(page("2026-11-27T10:00:00.000Z", 9))).not.toBe(contentTag(page("2026-11-27T10:00:00.000Z", 6)));
   });
 });
 
@@ -109,13 +111,66 @@ describe("serving from the cache: one render for many, again after a change, at 
     // Under a second since the last render: the copy, and no new render yet.
     const soon = await visit();
     expect([soon?.headers.get("x-page-cache"), renders]).toEqual(["stale", 1]);
+    await visit();
+    expect(renders).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1_050));
-    const later = await visit();
-    expect(later?.headers.get("x-page-cache")).toBe("stale");
-    await new Promise((resolve) => setTimeout(resolve, 60));
     expect(renders).toBe(2);
     const fresh = await visit();
     expect([fresh?.headers.get("x-page-cache"), await fresh!.text()]).toEqual(["hit", expect.stringContaining("render 2")]);
+    // Past the copy's lifetime with no change: the copy, then one render for the round clock's sake.
+    await new Promise((resolve) => setTimeout(resolve, 2_050));
+    expect((await visit())?.headers.get("x-page-cache")).toBe("stale");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(renders).toBe(3);
+  });
+
+  it("a change followed by nothing: the copy served stale within the second is rendered again by itself, no later request needed", async () => {
+    await visit();
+    stamp = "1.1";
+    expect((await visit())?.headers.get("x-page-cache")).toBe("stale");
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(renders).toBe(2);
+    const next = await visit();
+    expect([next?.headers.get("x-page-cache"), await next!.text()]).toEqual(["hit", expect.stringContaining("render 2")]);
+  });
+
+  it("a change while the page renders: the render begun before it is followed by one after it", async () => {
+    const first = visit();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stamp = "1.1";
+    await Promise.all([first, visit()]);
+    expect(renders).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(renders).toBe(2);
+    expect((await visit())?.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("a 304 only for the exact bytes kept: the same content rendered again keeps its bytes, validator and policy; other content answers 200", async () => {
+    let points = 9;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        renders++;
+        const at = new Date(Date.now() + renders).toISOString();
+        const payload = `{\\"renderedAt\\":\\"${at}\\",\\"points\\":${points}}`;
+        return new Response(`<html><body><script>self.__next_f.push([1,"${payload}"])</script></body></html>`, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+      }),
+    );
+    const kept = (await visit())!;
+    const etag = kept.headers.get("etag")!;
+    const body = await kept.text();
+    expect(kept.headers.get("content-security-policy")).toContain(`'sha256-${createHash("sha256").update(/<script>([^<]*)<\/script>/.exec(body)![1]!).digest("base64")}'`);
+    // Long past the copy's lifetime: rendered again, same standings, a later render time.
+    vi.useFakeTimers({ now: Date.now() + 3_500, toFake: ["Date"] });
+    const reopened = (await visit({ "if-none-match": etag }))!;
+    expect([renders, reopened.status, reopened.headers.get("content-security-policy")]).toEqual([2, 304, kept.headers.get("content-security-policy")]);
+    vi.setSystemTime(Date.now() + 3_500);
+    points = 12;
+    const changed = (await visit({ "if-none-match": etag }))!;
+    expect([renders, changed.status]).toEqual([3, 200]);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(changed.headers.get("content-security-policy")).not.toBe(kept.headers.get("content-security-policy"));
+    vi.useRealTimers();
   });
 
   it("a phone that kept the same page gets 304; a signed-in visitor and a page that did not render are not served a copy", async () => {

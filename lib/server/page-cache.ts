@@ -17,10 +17,16 @@ import { contentSecurityPolicy } from "@/lib/csp";
  * the CSP stays strict. Nothing here reads the database; where anything is uncertain (a session
  * cookie, a query it does not know, no listener yet, a render that is not a 200) the page is
  * rendered per request as before.
+ *
+ * A copy's ETag is the hash of its exact bytes, so a 304 always pairs the body a browser kept with
+ * that body's own script hashes; a render whose content equals the kept copy's (only its render
+ * time differs) keeps the earlier bytes, so an unchanged page still answers 304.
  */
 const PAGE_TTL_MS = 2_000;
 const MIN_RENDER_INTERVAL_MS = 1_000;
 const MAX_STALE_MS = 3_000;
+/** A copy too old to serve is still kept this long, so a render of the same content can keep its bytes (and its 304s). */
+const KEPT_FOR_REUSE_MS = 60 * 60_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 10_000;
 export const PAGE_RENDER_HEADER = "x-spellbook-page-render";
@@ -33,10 +39,12 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]*|spellbook_
 /** Headers of the rendered answer that belong to that one answer, not to the copies served. */
 const NOT_COPIED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag", "cache-control"]);
 
-type CachedPage = { html: Buffer; etag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string; isDocument: boolean };
+/** `renderedAt`: when the copy was last rendered (its bytes may be older, see `contentTag`). */
+type CachedPage = { html: Buffer; etag: string; contentTag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string; isDocument: boolean };
 type ChangeStamps = { changeStamp(tournamentId: string): string | null };
 
-type PageCacheState = { pages: LRUCache<string, CachedPage>; rendering: Map<string, Promise<CachedPage | null>>; secret: string; unavailableUntil: number };
+type Rendering = { stamp: string; done: Promise<CachedPage | null> };
+type PageCacheState = { pages: LRUCache<string, CachedPage>; rendering: Map<string, Rendering>; trailing: Map<string, NodeJS.Timeout>; secret: string; unavailableUntil: number };
 const STATE_KEY = Symbol.for("spellbook-to.page-cache");
 const LISTENER_KEY = Symbol.for("spellbook-to.live-listener");
 const processGlobal = globalThis as unknown as Record<symbol, PageCacheState | ChangeStamps | undefined>;
@@ -45,8 +53,9 @@ function state(): PageCacheState {
   let current = processGlobal[STATE_KEY] as PageCacheState | undefined;
   if (!current) {
     current = processGlobal[STATE_KEY] = {
-      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.policy.length + 512, ttl: MAX_STALE_MS, ttlAutopurge: true }),
+      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.policy.length + 512, ttl: KEPT_FOR_REUSE_MS, ttlAutopurge: true }),
       rendering: new Map(),
+      trailing: new Map(),
       secret: randomBytes(16).toString("hex"),
       unavailableUntil: 0,
     };
@@ -123,14 +132,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/**
- * A validator for the page's content: when it renders the same standings again, a phone that kept
- * the page gets 304. The render time the live updates compare with is left out of it: a kept
- * copy with the same content is as current as a new one (it refreshes once if anything changed).
- */
-export function contentEtag(html: string): string {
+/** The validator of exactly these bytes: a 304 then stands for the body and the policy the browser holds. */
+export function exactEtag(html: string | Buffer): string {
+  return `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+}
+
+/** What the page shows, leaving out the render time the live updates compare with: equal content may keep the earlier bytes. */
+export function contentTag(html: string): string {
   const content = html.replace(/(renderedAt\\*"\s*:\s*\\*")[0-9T:.Z-]+/g, "$1");
-  return `W/"${createHash("sha256").update(content, "utf8").digest("base64url").slice(0, 27)}"`;
+  return createHash("sha256").update(content, "utf8").digest("base64url");
 }
 
 function origin(): string | null {
@@ -161,7 +171,7 @@ async function render(cacheable: CacheableRequest, stamp: string): Promise<Cache
     answer.headers.forEach((value, name) => {
       if (!NOT_COPIED.has(name.toLowerCase())) headers.push([name, value]);
     });
-    return { html: Buffer.from(html, "utf8"), etag: contentEtag(html), policy: contentSecurityPolicy({ hashes: cacheable.isDocument ? inlineScriptHashes(html) : [] }), headers, renderedAt: started, stamp, isDocument: cacheable.isDocument };
+    return { html: Buffer.from(html, "utf8"), etag: exactEtag(html), contentTag: contentTag(html), policy: contentSecurityPolicy({ hashes: cacheable.isDocument ? inlineScriptHashes(html) : [] }), headers, renderedAt: started, stamp, isDocument: cacheable.isDocument };
   } catch (error) {
     // The app cannot reach itself (an unusual bind address): render per request for a while.
     cache.unavailableUntil = Date.now() + 30_000;
@@ -175,10 +185,12 @@ async function render(cacheable: CacheableRequest, stamp: string): Promise<Cache
  * production: development renders every page as it is edited.
  *
  * A copy is current while the tournament has not changed and it is under PAGE_TTL_MS old. One that
- * is not current but under MAX_STALE_MS old is still served while one request renders the page
- * again in the background, at most once per MIN_RENDER_INTERVAL_MS: however many results arrive,
- * a page is rendered at most once a second, and whoever loads it meanwhile gets the copy of a
- * moment ago, which its live updates then refresh. Past MAX_STALE_MS the request waits for the
+ * is not current but under MAX_STALE_MS old is still served while the page renders again, at most
+ * once per MIN_RENDER_INTERVAL_MS (a render is scheduled for the end of that interval, so the
+ * copies always reach the latest change without another request): however many results arrive, a
+ * page is rendered at most about once a second, and whoever loads it meanwhile gets the copy of a
+ * moment ago. A live page told of a change checks its render time and asks again until its copy is
+ * newer than the change (components/live-updates.tsx). Past MAX_STALE_MS the request waits for the
  * render (one for everyone waiting).
  */
 export async function answerFromPageCache(request: PageRequest): Promise<Response | null> {
@@ -188,29 +200,56 @@ export async function answerFromPageCache(request: PageRequest): Promise<Respons
   const cache = state();
   const now = Date.now();
   if (now < cache.unavailableUntil) return null;
-  const stamp = (processGlobal[LISTENER_KEY] as ChangeStamps | undefined)?.changeStamp?.(cacheable.tournamentId) ?? null;
+  const stamp = changeStampOf(cacheable.tournamentId);
   if (stamp === null) return null;
-  const renderAgain = () => {
-    let pending = cache.rendering.get(cacheable.key);
-    if (!pending) {
-      pending = render(cacheable, stamp).then((rendered) => {
-        if (rendered) cache.pages.set(cacheable.key, rendered);
-        return rendered;
-      });
-      cache.rendering.set(cacheable.key, pending);
-      void pending.finally(() => cache.rendering.delete(cacheable.key));
-    }
-    return pending;
-  };
   const kept = cache.pages.get(cacheable.key);
-  if (kept) {
-    const age = now - kept.renderedAt;
+  const age = kept ? now - kept.renderedAt : Number.POSITIVE_INFINITY;
+  if (kept && age < MAX_STALE_MS) {
     if (kept.stamp === stamp && age < PAGE_TTL_MS) return servePage(kept, request.headers, "hit");
-    if (age >= MIN_RENDER_INTERVAL_MS) void renderAgain();
+    if (age >= MIN_RENDER_INTERVAL_MS) void renderAgain(cacheable, stamp);
+    else renderLater(cacheable, MIN_RENDER_INTERVAL_MS - age);
     return servePage(kept, request.headers, "stale");
   }
-  const rendered = await renderAgain();
+  const rendered = await renderAgain(cacheable, stamp);
   return rendered ? servePage(rendered, request.headers, "miss") : null;
+}
+
+function changeStampOf(tournamentId: string): string | null {
+  return (processGlobal[LISTENER_KEY] as ChangeStamps | undefined)?.changeStamp?.(tournamentId) ?? null;
+}
+
+/** One render of the page for everyone asking; one begun before the latest change is followed by another. */
+function renderAgain(cacheable: CacheableRequest, stamp: string): Promise<CachedPage | null> {
+  const cache = state();
+  const pending = cache.rendering.get(cacheable.key);
+  if (pending) {
+    if (pending.stamp !== stamp) renderLater(cacheable, MIN_RENDER_INTERVAL_MS);
+    return pending.done;
+  }
+  const done = render(cacheable, stamp).then((rendered) => {
+    if (!rendered) return null;
+    const previous = cache.pages.get(cacheable.key);
+    const page = previous && previous.contentTag === rendered.contentTag ? { ...rendered, html: previous.html, etag: previous.etag, policy: previous.policy } : rendered;
+    cache.pages.set(cacheable.key, page);
+    return page;
+  });
+  cache.rendering.set(cacheable.key, { stamp, done });
+  void done.finally(() => cache.rendering.delete(cacheable.key));
+  return done;
+}
+
+/** A render once the interval allows, unless the copy has caught up with the tournament by then. */
+function renderLater(cacheable: CacheableRequest, delayMs: number): void {
+  const cache = state();
+  if (cache.trailing.has(cacheable.key)) return;
+  const timer = setTimeout(() => {
+    cache.trailing.delete(cacheable.key);
+    const stamp = changeStampOf(cacheable.tournamentId);
+    if (stamp === null || cache.pages.get(cacheable.key)?.stamp === stamp) return;
+    void renderAgain(cacheable, stamp);
+  }, delayMs);
+  timer.unref();
+  cache.trailing.set(cacheable.key, timer);
 }
 
 function servePage(page: CachedPage, requestHeaders: Headers, status: string): Response {
