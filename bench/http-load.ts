@@ -37,6 +37,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { createRandom } from "../lib/pairings/random";
 import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "../scripts/server-options";
@@ -461,14 +462,34 @@ async function fixedRateReports(baseUrl: string, matches: OpenMatch[], rate: num
  * Open event streams of a tournament's pages (GET /api/tournaments/:id/events, each on its own
  * connection, as each phone holds one). With `refresh`, a stream told "changed" or "catch-up"
  * asks for its page again as `router.refresh()` does (an RSC request), timed from the moment the
- * event arrived.
+ * event arrived; like components/live-updates.tsx, it asks again 600 ms later (up to five times)
+ * while the payload it got was rendered before the change it was told of.
  */
-type EventStreams = { opened: number; refused: number; refreshes: Sample[]; close: () => void };
+type EventStreams = { opened: number; refused: number; refreshes: Sample[]; rechecks: () => number; close: () => void };
+
+const RECHECK_MS = 600;
+const MAX_RECHECKS = 5;
 
 async function openEventStreams(baseUrl: string, tournamentId: string, count: number, refresh?: { address: string; headers: Record<string, string> }): Promise<EventStreams> {
   const refreshes: Sample[] = [];
   const requests: http.ClientRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
   let refused = 0;
+  let rechecks = 0;
+  /** One page's refresh: its time, and the render time its payload says. */
+  const refreshPage = async (): Promise<number> => {
+    const started = performance.now();
+    try {
+      const answer = await request("GET", `${baseUrl}${refresh!.address}`, undefined, REQUEST_TIMEOUT_MS, { ...refresh!.headers, "accept-encoding": "gzip" });
+      refreshes.push({ status: answer.status, ms: performance.now() - started, bytes: answer.body.length });
+      const text = (answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body).toString("utf8");
+      const renderedAt = /renderedAt\\*"\s*:\s*\\*"([0-9T:.Z-]+)/.exec(text)?.[1];
+      return renderedAt ? Date.parse(renderedAt) : Number.POSITIVE_INFINITY;
+    } catch (error) {
+      refreshes.push({ status: 0, ms: performance.now() - started, bytes: 0, error: (error as NodeJS.ErrnoException).code ?? String(error) });
+      return Number.POSITIVE_INFINITY;
+    }
+  };
   const opened = await Promise.all(
     Array.from(
       { length: count },
@@ -483,20 +504,43 @@ async function openEventStreams(baseUrl: string, tournamentId: string, count: nu
             }
             let buffered = "";
             let refreshing = false;
+            let isWanted = false;
+            let changedAt = 0;
+            let asked = 0;
+            // One refresh at a time per page; another when changes came meanwhile or the payload predates the change.
+            const refreshNow = async () => {
+              refreshing = true;
+              isWanted = false;
+              const renderedAt = await refreshPage();
+              refreshing = false;
+              if (isWanted) return void refreshNow();
+              if (renderedAt < changedAt && asked < MAX_RECHECKS) {
+                asked++;
+                rechecks++;
+                const timer = setTimeout(() => {
+                  timers.delete(timer);
+                  if (!refreshing) void refreshNow();
+                }, RECHECK_MS);
+                timers.add(timer);
+              }
+            };
             incoming.setEncoding("utf8");
             incoming.on("data", (chunk: string) => {
               buffered += chunk;
               const events = buffered.split("\n\n");
               buffered = events.pop() ?? "";
-              if (!refresh || refreshing) return;
-              if (events.some((event) => /^event: (changed|catch-up)$/m.test(event))) {
-                // One refresh at a time per page, as components/live-updates.tsx does.
-                refreshing = true;
-                void timed("GET", `${baseUrl}${refresh.address}`, undefined, { ...refresh.headers, "accept-encoding": "gzip" }).then((sample) => {
-                  refreshes.push(sample);
-                  refreshing = false;
-                });
+              if (!refresh) return;
+              const told = events.filter((event) => /^event: (changed|catch-up)$/m.test(event));
+              if (told.length === 0) return;
+              for (const event of told) {
+                const since = Number(/^data: \S+ (\d+)$/m.exec(event)?.[1] ?? 0);
+                if (since > changedAt) {
+                  changedAt = since;
+                  asked = 0;
+                }
               }
+              if (refreshing) isWanted = true;
+              else void refreshNow();
             });
             incoming.on("error", () => undefined);
             resolve(true);
@@ -509,7 +553,16 @@ async function openEventStreams(baseUrl: string, tournamentId: string, count: nu
         }),
     ),
   );
-  return { opened: opened.filter(Boolean).length, refused, refreshes, close: () => requests.forEach((outgoing) => outgoing.destroy()) };
+  return {
+    opened: opened.filter(Boolean).length,
+    refused,
+    refreshes,
+    rechecks: () => rechecks,
+    close: () => {
+      for (const timer of timers) clearTimeout(timer);
+      requests.forEach((outgoing) => outgoing.destroy());
+    },
+  };
 }
 
 /** Sends GETs of `url` at a fixed rate for `seconds` (open loop), each timed from its planned send. */
@@ -548,7 +601,7 @@ async function refreshRequest(baseUrl: string, tournamentId: string): Promise<{ 
   return { address, headers };
 }
 
-type Rush = { pairings: Summary; standings: Summary; reports: Summary; refreshes: Summary; streams: { opened: number; refused: number } };
+type Rush = { pairings: Summary; standings: Summary; reports: Summary; refreshes: Summary; streams: { opened: number; refused: number; rechecks: number } };
 
 /**
  * The round-posting rush: a round was just paired and every player opens its pairings within a
@@ -566,7 +619,7 @@ async function roundPostingRush(baseUrl: string, tournamentId: string, matches: 
       fixedRateReports(baseUrl, matches, RUSH.reportsPerSecond, RUSH.seconds, runId),
     ]);
     await sleep(1_000);
-    return { pairings, standings, reports: reports.summary, refreshes: summarize(streams.refreshes, RUSH.seconds * 1000), streams: { opened: streams.opened, refused: streams.refused } };
+    return { pairings, standings, reports: reports.summary, refreshes: summarize(streams.refreshes, RUSH.seconds * 1000), streams: { opened: streams.opened, refused: streams.refused, rechecks: streams.rechecks() } };
   } finally {
     streams.close();
   }
@@ -814,7 +867,7 @@ async function main(): Promise<void> {
         { count: Math.min(total, REPORTS_PER_RUN) },
       );
       rush = result.outcome;
-      const streamsNote = `${rush.streams.opened} streams open${rush.streams.refused ? `, ${rush.streams.refused} refused` : ""}`;
+      const streamsNote = `${rush.streams.opened} streams open${rush.streams.refused ? `, ${rush.streams.refused} refused` : ""}; ${rush.streams.rechecks} asked again (payload older than the change)`;
       rows.push({ what: tag("rush: pairings page (open loop)"), summary: rush.pairings, note: [`${formatBytes(rush.pairings.meanBytes)} gzip`, formatErrors(rush.pairings)].filter(Boolean).join("; ") });
       rows.push({ what: tag("rush: standings page (open loop)"), summary: rush.standings, note: [`${formatBytes(rush.standings.meanBytes)} gzip`, formatErrors(rush.standings)].filter(Boolean).join("; ") });
       rows.push({ what: tag("rush: result reports (open loop)"), summary: rush.reports, note: [result.note, formatErrors(rush.reports)].filter(Boolean).join("; ") });

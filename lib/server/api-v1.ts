@@ -89,7 +89,7 @@ export async function readTournamentV1<T>(
   read: (access: TournamentAccess, url: URL) => Promise<ActionResult<T> | { ok: true; data: T; page: unknown }>,
 ): Promise<Response> {
   return answerV1(request, async () => {
-    const who = await getRequestActor(request.headers);
+    const who = await getRequestActor(request.headers, { acceptsApiToken: true });
     if (who === "invalid-token") return respondV1(failure("UNAUTHENTICATED", INVALID_TOKEN_MESSAGE));
     const access = await getTournamentAccess(tournamentId, readerIdFor(who, tournamentId));
     if (!access) return respondV1(failure("NOT_FOUND", "That tournament does not exist."));
@@ -103,7 +103,7 @@ export async function readTournamentV1<T>(
 /** A read that names no tournament (the tournament list): who reads is passed on. */
 export async function readV1(request: Request, read: (who: { userId?: string; tokenTournamentId?: string | null }, url: URL) => Promise<{ ok: true; data: unknown; page?: unknown } | ActionResult<never>>): Promise<Response> {
   return answerV1(request, async () => {
-    const who = await getRequestActor(request.headers);
+    const who = await getRequestActor(request.headers, { acceptsApiToken: true });
     if (who === "invalid-token") return respondV1(failure("UNAUTHENTICATED", INVALID_TOKEN_MESSAGE));
     const reader = who.actor ? { userId: who.actor.userId, tokenTournamentId: isTokenActor(who.actor) ? who.actor.token.tournamentId : undefined } : {};
     const result = await read(reader, new URL(request.url));

@@ -11,6 +11,7 @@ import { addStaff } from "@/test/staff";
 import { inviteStaff } from "./data/staff";
 import { callJudge } from "./data/judge-calls";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
+import { createApiToken } from "./data/api-tokens";
 
 /**
  * Issue 8, "Done means": every server action and every API route, found by reading the code (a
@@ -99,7 +100,8 @@ async function callRoute(response: Promise<Response>): Promise<Outcome> {
 }
 
 function jsonPost(url: string, body: unknown): Request {
-  return new Request(url, { method: "POST", headers: { "content-type": "application/json", cookie: currentHeaders.get("cookie") ?? "" }, body: JSON.stringify(body) });
+  const authorization = currentHeaders.get("authorization");
+  return new Request(url, { method: "POST", headers: { "content-type": "application/json", cookie: currentHeaders.get("cookie") ?? "", ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body) });
 }
 
 const actionModules = import.meta.glob<Record<string, unknown>>("./actions/*-actions.ts", { eager: true });
@@ -526,6 +528,24 @@ describe("issue 8: who may do what, for every mutation in the code", () => {
         const refused = outcome.refused || (caller === "outsider" && typeof testCase.access === "object" && "permission" in testCase.access && outcome.notFound === true);
         expect(refused, `${name} as ${caller}: ${outcome.detail}`).toBe(shouldRefuse);
         if (shouldRefuse) expect(await rowsSnapshot(), `${name} as ${caller} changed rows`).toBe(before);
+      }
+    }, 120_000);
+  }
+
+  // Tokens are for /api/v1 (docs/api.md): anywhere else a bearer header without a session is nobody.
+  for (const [name, testCase] of allCases.filter(([name]) => !name.includes("/api/v1/"))) {
+    if (testCase.access === "anyone") continue;
+    it(`${name}: an organizer's API token alone (no session) is nobody, refused with no row changed`, async () => {
+      for (const everyTournament of [false, true]) {
+        const fixture = await freshFixture();
+        const scope = everyTournament ? undefined : fixture.tournamentId;
+        const token = await createApiToken({ name: "Leaked", tournamentId: scope }, accounts.ORGANIZER);
+        if (!token.ok) throw new Error(token.error.message);
+        currentHeaders = new Headers({ authorization: `Bearer ${token.data.secret}` });
+        const before = await rowsSnapshot();
+        const outcome = await testCase.call(fixture);
+        expect(outcome.refused, `${name} with a token scoped to ${scope ?? "every tournament"}: ${outcome.detail}`).toBe(true);
+        expect(await rowsSnapshot(), `${name} with a token changed rows`).toBe(before);
       }
     }, 120_000);
   }

@@ -70,10 +70,10 @@ function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink,
   const send = (text: string) => {
     if (isOpen && !sink.write(text)) stop();
   };
-  // data: the kind, and since when this server has heard of the change: a page whose refresh was
-  // rendered before that (a shared copy of a moment ago, another instance) asks again.
-  const tell = (event: LiveEvent) => send(`event: changed\ndata: ${event} ${liveListener().staleBefore(tournamentId)}\n\n`);
-  const unsubscribe = subscribeToTournament(tournamentId, (event) => (event === "shutdown" ? stop() : tell(event)), view);
+  // data: the kind, and when this server heard of the change: a page whose refresh was rendered
+  // before that (a shared copy of a moment ago, another instance) asks again.
+  const tell = (event: LiveEvent, since: number) => send(`event: changed\ndata: ${event} ${since}\n\n`);
+  const unsubscribe = subscribeToTournament(tournamentId, (event, since) => (event === "shutdown" ? stop() : tell(event, since)), view);
   const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
   function stop() {
     if (!isOpen) return;

@@ -31,7 +31,8 @@ export const LIVE_CHANNEL = "tournament_changed";
  * to another instance, and catch up).
  */
 export type LiveEvent = "changed" | "catch-up" | "shutdown";
-export type LiveSubscriber = (event: LiveEvent) => void;
+/** `since`: the change this telling is about was heard at or before this time (ms): a page must end on a render after it. */
+export type LiveSubscriber = (event: LiveEvent, since: number) => void;
 
 /**
  * What an open page shows, as far as live updates care: "all" refreshes on every change of its
@@ -189,25 +190,27 @@ export class LiveListener {
    */
   private async tellChanged(tournamentId: string): Promise<number> {
     const pacing = this.options.pacing ?? DEFAULT_LIVE_PACING;
+    // Changes heard after this are told in the next round.
+    const since = this.staleBefore(tournamentId);
     const subscriptions = [...(this.subscribers.get(tournamentId) ?? [])];
     const plain = subscriptions.filter((subscription) => !this.viewDigests.has(subscription.view));
     const ordered = [...plain.filter((subscription) => subscription.view === "player"), ...shuffled(plain.filter((subscription) => subscription.view !== "player"))];
-    const plainWindow = this.tellPaced(tournamentId, ordered, "changed", 0);
+    const plainWindow = this.tellPaced(tournamentId, ordered, "changed", since, 0);
     const digested = await this.changedSubscriptions(tournamentId, subscriptions.filter((subscription) => this.viewDigests.has(subscription.view)));
     // Told after the plain pages while those are spread out, so the pace holds across both.
     const start = plainWindow > pacing.minWindowMs ? plainWindow : 0;
-    const digestedWindow = this.tellPaced(tournamentId, digested, "changed", start);
+    const digestedWindow = this.tellPaced(tournamentId, digested, "changed", since, start);
     return Math.max(plainWindow, start + digestedWindow);
   }
 
   /** Tells these pages, spread from `startMs` at the process's pace; returns how long that takes. */
-  private tellPaced(tournamentId: string, subscriptions: Subscription[], event: LiveEvent, startMs: number): number {
+  private tellPaced(tournamentId: string, subscriptions: Subscription[], event: LiveEvent, since: number, startMs: number): number {
     const pacing = this.options.pacing ?? DEFAULT_LIVE_PACING;
     const offsets = refreshOffsetsMs(subscriptions.length, pacing);
     subscriptions.forEach((subscription, index) => {
       // A page that left before its turn is not told.
       const tell = () => {
-        if (this.subscribers.get(tournamentId)?.has(subscription)) safely(subscription.subscriber, event);
+        if (this.subscribers.get(tournamentId)?.has(subscription)) safely(subscription.subscriber, event, since);
       };
       const offset = startMs + (offsets[index] ?? 0);
       if (offset === 0) tell();
@@ -317,13 +320,13 @@ export class LiveListener {
     for (const [tournamentId, set] of [...this.subscribers]) {
       // Every page refreshes: what each view shows afterwards is not known here.
       for (const subscription of set) subscription.seenDigest = undefined;
-      this.tellPaced(tournamentId, [...set], "catch-up", 0);
+      this.tellPaced(tournamentId, [...set], "catch-up", this.staleBefore(tournamentId), 0);
     }
   }
 
   /** Tells every subscriber at once; used at shutdown. */
   tellAll(event: LiveEvent): void {
-    for (const set of [...this.subscribers.values()]) for (const subscription of [...set]) safely(subscription.subscriber, event);
+    for (const set of [...this.subscribers.values()]) for (const subscription of [...set]) safely(subscription.subscriber, event, Date.now());
   }
 
   private log(line: string): void {
@@ -331,9 +334,9 @@ export class LiveListener {
   }
 }
 
-function safely(subscriber: LiveSubscriber, event: LiveEvent): void {
+function safely(subscriber: LiveSubscriber, event: LiveEvent, since: number): void {
   try {
-    subscriber(event);
+    subscriber(event, since);
   } catch (error) {
     console.warn("live updates: a subscriber failed", error);
   }

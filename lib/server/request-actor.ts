@@ -19,9 +19,14 @@ export function bearerSecretOf(requestHeaders: Headers): string | undefined {
   return match ? match[1]! : "";
 }
 
-export async function getRequestActor(requestHeaders?: Headers): Promise<RequestActor> {
+/**
+ * `acceptsApiToken`: only the public API (/api/v1) takes a token. Anywhere else (server actions,
+ * pages, downloads, the older JSON routes) the Authorization header is ignored: a request with
+ * only a token is nobody.
+ */
+export async function getRequestActor(requestHeaders: Headers | undefined, { acceptsApiToken }: { acceptsApiToken: boolean }): Promise<RequestActor> {
   const read = requestHeaders ?? (await headers());
-  const secret = bearerSecretOf(read);
+  const secret = acceptsApiToken ? bearerSecretOf(read) : undefined;
   if (secret === undefined) return { actor: await getSignedInActor(read) };
   const actor = secret ? await findTokenActor(secret) : null;
   return actor ? { actor } : "invalid-token";

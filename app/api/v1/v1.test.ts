@@ -246,6 +246,7 @@ describe("API tokens", () => {
       schema: CreateApiTokenSchema,
       input: { name: "Another" },
       headers: new Headers({ authorization: `Bearer ${secret}` }),
+      acceptsApiToken: true,
       run: async () => ({ ok: true as const, data: null }),
     });
     expect(result).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });

@@ -59,9 +59,10 @@ type Run<S extends z.ZodType, T, A extends Access> = (
 
 /**
  * The one wrapper for every mutation, server action or API write (issue 8). In order:
- * 1. establishes who acts, from the session or an API token (`Authorization: Bearer`, never from a
- *    form field): UNAUTHENTICATED if needed or if the token is unknown or revoked; a token acts only
- *    on tournaments (never on the account), with its owner's staff seat, inside its scope;
+ * 1. establishes who acts, from the session or, for the public API only, an API token
+ *    (`Authorization: Bearer`, never from a form field): UNAUTHENTICATED if needed or if the token is
+ *    unknown or revoked; a token acts only on tournaments (never on the account), with its owner's
+ *    staff seat, inside its scope;
  * 2. parses the input with the shared schema, once;
  * 3. proves which tournament every id in the input belongs to (a match, a registration or a staff
  *    seat of another tournament is NOT_FOUND), and checks the actor's role there against the role
@@ -79,13 +80,15 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
   /** The raw input (form values), or for an HTTP route how to read it: only after the actor is known. */
   input: unknown | (() => Promise<ActionResult<unknown>>);
   headers?: Headers;
+  /** The public API (/api/v1) only: an `Authorization: Bearer` token may act; everywhere else it is ignored. */
+  acceptsApiToken?: true;
   /** HTTP API writes: replays of the same request answer the same, a key reused for another request is refused. */
   idempotency?: IdempotencyOptions;
   run: Run<S, T, A>;
 }): Promise<ActionResult<T>> {
   try {
     if (typeof options.access === "object" && "player" in options.access) return await runAsPlayer(options as never);
-    const who = await getRequestActor(options.headers);
+    const who = await getRequestActor(options.headers, { acceptsApiToken: options.acceptsApiToken === true });
     if (who === "invalid-token") return failure("UNAUTHENTICATED", INVALID_TOKEN_MESSAGE);
     const { actor } = who;
     if (options.access !== "anyone" && !actor) return failure("UNAUTHENTICATED", "Sign in to do this.");
@@ -179,22 +182,22 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   if (!player) return failure("UNAUTHENTICATED", "Sign in with your player code to do this.");
   const parsed = parseInput(options.schema, options.input);
   if (!parsed.ok) return parsed;
-  // The raw input too: a field the schema does not read (a drop naming another player) is refused, not ignored.
+  // The raw input too: a field the schema does not read (a drop naming another player, a match) is refused, not ignored.
   const named = [namedIdsOf(options.input), namedIdsOf(parsed.data)];
-  const ids = named[1]!;
+  const namedOnce = (key: "matchId" | "podId") => [...new Set(named.flatMap((each) => (each[key] === undefined ? [] : [each[key]!.trim()])))];
+  const [matchIds, podIds] = [namedOnce("matchId"), namedOnce("podId")];
   const notYours = (what: string) => failure<T>("FORBIDDEN", `Your player code can only ${what}.`);
   if (named.some((each) => each.tournamentId !== undefined && each.tournamentId.trim() !== player.tournamentId)) return notYours("act in your own tournament");
   if (named.some((each) => each.staffId !== undefined)) return notYours("report your own match and drop yourself");
   if (named.some((each) => each.registrationIds?.some((id) => id.trim() !== player.registrationId))) return notYours("act for yourself");
-  if (options.access.player === "report-pod") {
+  const power = options.access.player;
+  if (power === "report-pod") {
     const current = await findCurrentPodId(prisma, player);
-    if (!ids.podId || ids.podId !== current || ids.matchId !== undefined) return notYours("report your own current pod");
-  } else if (ids.podId !== undefined) {
-    return notYours(options.access.player === "drop" ? "drop yourself" : "report your own current match");
-  } else if (options.access.player === "report" || options.access.player === "call-judge") {
+    if (podIds.length !== 1 || podIds[0] !== current || matchIds.length > 0) return notYours("report your own current pod");
+  } else if (power === "report" || power === "call-judge") {
     const current = await findCurrentMatchId(prisma, player);
-    if (!ids.matchId || ids.matchId !== current) return notYours(options.access.player === "report" ? "report your own current match" : "call a judge to your own current match");
-  } else if (ids.matchId !== undefined) {
+    if (matchIds.length !== 1 || matchIds[0] !== current || podIds.length > 0) return notYours(power === "report" ? "report your own current match" : "call a judge to your own current match");
+  } else if (matchIds.length > 0 || podIds.length > 0) {
     return notYours("drop yourself");
   }
   return options.run(parsed.data, { player, tournamentId: player.tournamentId });

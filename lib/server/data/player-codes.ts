@@ -149,13 +149,11 @@ async function reissueMemberCode(tx: Transaction, registrationId: string, seat: 
 
 export const PLAYER_CODE_WINDOW_MINUTES = 15;
 /**
- * Wrong codes allowed per window. Per address (a phone, or a venue's shared network: generous
- * enough for a room of players mistyping): past it, that address may not try any code. In total
- * across all addresses, which bounds guessing spread over many addresses: past it, wrong codes
- * are answered "too many" but a right code still signs in, because 200 wrong codes from a few
- * addresses (or a venue's shared one) must not lock every player at the venue out. Guessing stays hopeless all the same: a code
- * has 59 random bits, so even a million guesses find one of 4,096 players' codes with a
- * probability under one in a hundred million.
+ * Wrong codes allowed per window, per address and in total across all addresses. Past either, a
+ * wrong code is answered "too many" (and still counted) so that guessing tells nothing more; a
+ * right code is looked up first and always signs in, so neither limit can lock a venue's players
+ * out. Guessing stays hopeless all the same: a code has 59 random bits, so even a billion guesses
+ * find one of 4,096 players' codes with a probability under one in a hundred thousand.
  */
 export const PLAYER_CODE_LIMITS = { address: 10, everyone: 200 } as const;
 export const PLAYER_SESSION_DAYS = 4;
@@ -167,10 +165,9 @@ function throttleKeys(address: string | undefined) {
   ];
 }
 
-/** `scope` "address": only this address's limit (checked before any code is looked up); "everyone": both. */
-async function checkCodeThrottle(address: string | undefined, now: Date, scope: "address" | "everyone"): Promise<ActionResult<null>> {
-  const keys = throttleKeys(address).filter(({ key }) => scope === "everyone" || key !== "player-code:everyone");
-  if (keys.length === 0) return success(null);
+/** Whether this address, or everyone together, is past its limit of wrong codes. */
+async function checkCodeThrottle(address: string | undefined, now: Date): Promise<ActionResult<null>> {
+  const keys = throttleKeys(address);
   const windowStart = new Date(now.getTime() - PLAYER_CODE_WINDOW_MINUTES * 60_000);
   const rows = await prisma.signInThrottle.findMany({ where: { key: { in: keys.map(({ key }) => key) }, windowStart: { gt: windowStart } } });
   for (const { key, limit, who } of keys) {
@@ -203,8 +200,8 @@ export async function signInWithPlayerCode(
 ): Promise<ActionResult<{ token: string; expiresAt: Date; registrationId: string; tournamentId: string }>> {
   const normalized = normalizePlayerCode(typed);
   if (!normalized.ok) return failure("VALIDATION", normalized.message, { code: [normalized.message] });
-  const throttle = await checkCodeThrottle(address, now, "address");
-  if (!throttle.ok) return throttle;
+  // A right code is a 59-bit secret: it is looked up first and always signs in, so a room of
+  // players mistyping on one shared network (or one person on purpose) locks nobody out.
   const entrant = await prisma.registration.findUnique({
     where: { code: normalized.code },
     select: { id: true, tournamentId: true, tournament: { select: { deletedAt: true } }, _count: { select: { teamMembers: true } } },
@@ -216,10 +213,10 @@ export async function signInWithPlayerCode(
   }
   const registration: { id: string; tournamentId: string; tournament: { deletedAt: Date | null }; seat: number | null } | null = entrant ? { id: entrant.id, tournamentId: entrant.tournamentId, tournament: entrant.tournament, seat: null } : await teamMemberByCode(normalized.code);
   if (!registration || registration.tournament.deletedAt) {
-    const overall = await checkCodeThrottle(address, now, "everyone");
+    const throttle = await checkCodeThrottle(address, now);
     // Counted against the address either way: filling the overall limit frees no address from its own.
     await recordCodeFailure(address, now);
-    if (!overall.ok) return overall;
+    if (!throttle.ok) return throttle;
     const message = "That code does not match any player. Check it on your player slip, or ask a judge.";
     return failure("NOT_FOUND", message, { code: [message] });
   }

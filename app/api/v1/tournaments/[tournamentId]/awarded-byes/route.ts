@@ -38,6 +38,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
         return fields.ok ? success({ tournamentId, registrationId: fields.data.playerId, rounds: fields.data.rounds.join(", ") }) : fields;
       },
       headers: request.headers,
+      acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "byes.award" },
       run: async (input) => {
         const awarded = await awardByes(input);

@@ -34,6 +34,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
         return fields.ok ? success({ tournamentId, name: fields.data.name }) : fields;
       },
       headers: request.headers,
+      acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "players.register" },
       run: async (input) => {
         const registered = await registerPlayer(input);

@@ -22,6 +22,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
       schema: PairRoundSchema,
       input: { tournamentId },
       headers: request.headers,
+      acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "rounds.pairNext" },
       run: async (input) => {
         const paired = await pairNextSwissRound(input.tournamentId);

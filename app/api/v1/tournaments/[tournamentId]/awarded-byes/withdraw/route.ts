@@ -23,6 +23,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
         return fields.ok ? success({ tournamentId, registrationId: fields.data.playerId, roundNumber: fields.data.roundNumber }) : fields;
       },
       headers: request.headers,
+      acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "byes.withdraw" },
       run: async (input) => {
         const withdrawn = await withdrawAwardedBye(input);

@@ -32,6 +32,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
         return fields.ok ? success({ ...fields.data, tournamentId, matchId }) : fields;
       },
       headers: request.headers,
+      acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "results.report" },
       run: (input, { seat, requestKey }) => reportMatchResult({ ...input, idempotencyKey: requestKey! }, { source: "STAFF", staffId: seat.id, name: seat.name }),
     });

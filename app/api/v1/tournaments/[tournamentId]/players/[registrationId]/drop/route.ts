@@ -18,6 +18,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
       schema: DropPlayerSchema,
       input: { tournamentId, registrationId },
       headers: request.headers,
+      acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "players.drop" },
       run: async (input, { seat, actor }) => {
         const dropped = await dropPlayer(input, { staffId: seat.id, name: actor.name });

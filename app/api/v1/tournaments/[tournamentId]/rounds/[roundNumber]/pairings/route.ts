@@ -46,6 +46,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
         return fields.ok ? success({ tournamentId, roundNumber, ...fields.data }) : fields;
       },
       headers: request.headers,
+      acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "rounds.enterPairings" },
       run: async (input, { actor, seat }) => {
         const access = await getTournamentAccess(input.tournamentId, actor.userId);

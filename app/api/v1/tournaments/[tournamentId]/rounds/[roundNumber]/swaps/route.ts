@@ -27,6 +27,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
         return fields.ok ? success({ tournamentId, roundNumber, ...fields.data }) : fields;
       },
       headers: request.headers,
+      acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "rounds.swap" },
       run: async (input, { actor, seat }) => {
         const swapped = await swapPlayers(input, { userId: actor.userId, name: seat.name });
