@@ -15,6 +15,7 @@ import { downloadFileName } from "./exports";
 import { MATCH_RECORD_SELECT, matchRecordFacts, RollBack } from "./match-record";
 import { computePublishedStandings } from "./standings";
 import { computePodStandingsSnapshot } from "./pods";
+import { writeInBatches } from "./batches";
 
 const APP_NAME = "mtg-tournament-manager";
 const iso = (date: Date): string => date.toISOString();
@@ -244,11 +245,6 @@ function archiveIds(): () => string {
   return () => `${stem}${(counter++).toString(36).padStart(7, "0")}`;
 }
 
-const BATCH = 1000;
-/** createMany in batches: a statement's bind parameters are capped (65,535 in PostgreSQL). */
-async function insertAll<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
-}
 
 const date = (value: string): Date => new Date(value);
 const dateOrNull = (value: string | null): Date | null => (value === null ? null : new Date(value));
@@ -342,7 +338,7 @@ export async function importTournamentArchive(json: unknown, owner: Actor): Prom
         });
         const playerIdOf = await importPlayers(tx, archive, nextId);
         const codes = new Map(archive.entrants.map((entrant) => [entrant.ref, isTeamEvent ? null : newPlayerCode()]));
-        await insertAll(archive.entrants, (batch) =>
+        await writeInBatches(archive.entrants, (batch) =>
           tx.registration.createMany({
             data: batch.map((entrant) => ({
               id: idOf(entrant.ref),
@@ -359,19 +355,19 @@ export async function importTournamentArchive(json: unknown, owner: Actor): Prom
             })),
           }),
         );
-        await insertAll(
+        await writeInBatches(
           archive.entrants.flatMap((entrant) => entrant.members.map((member) => ({ registrationId: idOf(entrant.ref), playerId: playerIdOf(`${entrant.ref}/${member.seat}`), seat: member.seat, code: newPlayerCode() }))),
           (batch) => tx.teamMember.createMany({ data: batch }),
         );
-        await insertAll(
+        await writeInBatches(
           archive.entrants.flatMap((entrant) => entrant.drops.map((drop) => ({ registrationId: idOf(entrant.ref), kind: drop.kind, afterRound: drop.afterRound, staffId: idOrNull(drop.staff), actorName: drop.actorName, createdAt: date(drop.createdAt) }))),
           (batch) => tx.dropChange.createMany({ data: batch }),
         );
-        await insertAll(
+        await writeInBatches(
           archive.entrants.flatMap((entrant) => entrant.awardedByes.map((bye) => ({ registrationId: idOf(entrant.ref), roundNumber: bye.round, createdAt: date(bye.createdAt), withdrawnAt: dateOrNull(bye.withdrawnAt) }))),
           (batch) => tx.awardedBye.createMany({ data: batch }),
         );
-        await insertAll(
+        await writeInBatches(
           archive.waitlist.map((entry) => ({
             tournamentId,
             displayName: entry.name,
@@ -390,7 +386,7 @@ export async function importTournamentArchive(json: unknown, owner: Actor): Prom
         await tx.round.createMany({
           data: archive.rounds.map((round) => ({ id: roundIds.get(round.number)!, tournamentId, phaseId: phaseIds.get(round.phase)!, number: round.number, status: round.status, pairingSeed: round.pairingSeed, pairingAlgorithmVersion: round.pairingAlgorithmVersion, startedAt: dateOrNull(round.startedAt), createdAt: date(round.createdAt) })),
         });
-        await insertAll(
+        await writeInBatches(
           archive.rounds.flatMap((round) => round.pairingChanges.map((change) => ({ roundId: roundIds.get(round.number)!, kind: change.kind, actorName: change.actorName, before: jsonOrNull(refsToIds(change.before)), after: jsonValue(refsToIds(change.after)), warnings: jsonValue(refsToIds(change.warnings)), createdAt: date(change.createdAt) }))),
           (batch) => tx.pairingChange.createMany({ data: batch }),
         );
@@ -420,7 +416,7 @@ async function importPlayers(tx: Transaction, archive: TournamentArchive, nextId
   ]);
   const rows = people.map((person) => ({ id: nextId(), name: person.name, externalId: person.externalId }));
   const idByKey = new Map(people.map((person, index) => [person.key, rows[index]!.id]));
-  await insertAll(rows, (batch) => tx.player.createMany({ data: batch }));
+  await writeInBatches(rows, (batch) => tx.player.createMany({ data: batch }));
   return (key) => idByKey.get(key)!;
 }
 
@@ -474,7 +470,7 @@ async function readOrRefusal(read: () => Promise<ActionResult<unknown>>): Promis
 type Refs = { idOf: (ref: string) => string; refsToIds: <T>(value: T) => T };
 
 async function importMatches(tx: Transaction, matches: { roundId: string; match: ArchiveMatch }[], { tournamentId, idOf, idOrNull, refsToIds }: Refs & { tournamentId: string; idOrNull: (ref: string | null) => string | null }): Promise<void> {
-  await insertAll(matches, (batch) =>
+  await writeInBatches(matches, (batch) =>
     tx.match.createMany({
       data: batch.map(({ roundId, match }) => ({
         id: idOf(match.ref),
@@ -501,11 +497,11 @@ async function importMatches(tx: Transaction, matches: { roundId: string; match:
     }),
   );
   const each = <T>(pick: (match: ArchiveMatch) => readonly T[]) => matches.flatMap(({ match }) => pick(match).map((row) => ({ matchId: idOf(match.ref), row })));
-  await insertAll(
+  await writeInBatches(
     each((match) => match.games),
     (batch) => tx.game.createMany({ data: batch.map(({ matchId, row }) => ({ id: idOf(row.ref), matchId, number: row.number, chooser: row.chooser, choice: row.choice, winner: row.winner, reason: row.reason, lifeA: row.lifeA, lifeB: row.lifeB, createdAt: date(row.createdAt), removedAt: dateOrNull(row.removedAt), removalSequence: row.removalSequence })) }),
   );
-  await insertAll(
+  await writeInBatches(
     each((match) => match.reports),
     (batch) =>
       tx.matchReport.createMany({
@@ -526,26 +522,26 @@ async function importMatches(tx: Transaction, matches: { roundId: string; match:
         })),
       }),
   );
-  await insertAll(
+  await writeInBatches(
     each((match) => match.changes),
     (batch) => tx.resultChange.createMany({ data: batch.map(({ matchId, row }) => ({ matchId, version: row.version, kind: row.kind, source: row.source, staffId: idOrNull(row.staff), actorName: row.actorName, before: jsonOrNull(refsToIds(row.before)), after: jsonOrNull(refsToIds(row.after)), note: row.note, createdAt: date(row.createdAt) })) }),
   );
-  await insertAll(
+  await writeInBatches(
     each((match) => match.timeExtensions),
     (batch) => tx.timeExtension.createMany({ data: batch.map(({ matchId, row }) => ({ matchId, minutes: row.minutes, reason: row.reason, staffId: idOrNull(row.staff), createdAt: date(row.createdAt) })) }),
   );
-  await insertAll(
+  await writeInBatches(
     each((match) => match.endOfMatch),
     (batch) => tx.endOfMatchEvent.createMany({ data: batch.map(({ matchId, row }) => ({ matchId, sequence: row.sequence, kind: row.kind, data: jsonValue(refsToIds(row.data)), staffId: idOrNull(row.staff), createdAt: date(row.createdAt) })) }),
   );
-  await insertAll(
+  await writeInBatches(
     each((match) => match.penalties),
     (batch) =>
       tx.penalty.createMany({
         data: batch.map(({ matchId, row }) => ({ id: idOf(row.ref), matchId, registrationId: idOf(row.entrant), kind: row.kind, infraction: row.infraction, additionalTurns: row.additionalTurns, gameNumber: row.gameNumber, note: row.note, staffId: idOrNull(row.staff), idempotencyKey: `archive-${randomUUID()}`, createdAt: date(row.createdAt) })),
       }),
   );
-  await insertAll(
+  await writeInBatches(
     each((match) => match.judgeCalls),
     (batch) =>
       tx.judgeCall.createMany({
@@ -574,20 +570,20 @@ async function importMatches(tx: Transaction, matches: { roundId: string; match:
 }
 
 async function importPods(tx: Transaction, pods: { roundId: string; pod: ArchivePod }[], { idOf, refsToIds }: Refs): Promise<void> {
-  await insertAll(pods, (batch) =>
+  await writeInBatches(pods, (batch) =>
     tx.pod.createMany({ data: batch.map(({ roundId, pod }) => ({ id: idOf(pod.ref), roundId, tableNumber: pod.table, isBye: pod.isBye, version: pod.version, confirmedAt: dateOrNull(pod.confirmedAt), bracketSlot: pod.bracketSlot, createdAt: date(pod.createdAt) })) }),
   );
   const each = <T>(pick: (pod: ArchivePod) => readonly T[]) => pods.flatMap(({ pod }) => pick(pod).map((row) => ({ podId: idOf(pod.ref), row })));
-  await insertAll(each((pod) => pod.seats), (batch) => tx.podSeat.createMany({ data: batch.map(({ podId, row }) => ({ podId, seat: row.seat, registrationId: idOf(row.entrant) })) }));
-  await insertAll(
+  await writeInBatches(each((pod) => pod.seats), (batch) => tx.podSeat.createMany({ data: batch.map(({ podId, row }) => ({ podId, seat: row.seat, registrationId: idOf(row.entrant) })) }));
+  await writeInBatches(
     each((pod) => pod.events),
     (batch) => tx.podEvent.createMany({ data: batch.map(({ podId, row }) => ({ podId, sequence: row.sequence, data: jsonValue(refsToIds(row.data)), actorName: row.actorName, createdAt: date(row.createdAt), voidedAt: dateOrNull(row.voidedAt) })) }),
   );
-  await insertAll(
+  await writeInBatches(
     each((pod) => pod.corrections),
     (batch) => tx.podCorrection.createMany({ data: batch.map(({ podId, row }) => ({ podId, reason: row.reason, actorName: row.actorName, before: jsonValue(refsToIds(row.before)), after: jsonValue(refsToIds(row.after)), createdAt: date(row.createdAt) })) }),
   );
-  await insertAll(
+  await writeInBatches(
     each((pod) => pod.reports),
     (batch) => tx.podReport.createMany({ data: batch.map(({ podId, row }) => ({ id: idOf(row.ref), podId, registrationId: idOf(row.entrant), outcome: jsonValue(refsToIds(row.outcome)), idempotencyKey: `archive-${randomUUID()}`, createdAt: date(row.createdAt) })) }),
   );

@@ -1,4 +1,5 @@
 import "server-only";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { comparePublishedStandings, entrantNames, publishedStandingsVariants, readMeleeEvent, type PublishedDifference, type PublishedEvent } from "@/lib/rules/published-event";
@@ -7,6 +8,8 @@ import { nameKey } from "@/lib/rules/registration";
 import { additionalTurnsFor } from "@/lib/rules/match-record";
 import type { Actor } from "./staff";
 import { newPlayerCode } from "./player-codes";
+import { RAW_BATCH_ROWS, writeInBatches } from "./batches";
+import { BYE_SLIP } from "@/lib/rules/match";
 
 export type ImportedFrom = {
   source: "melee.gg";
@@ -29,12 +32,15 @@ export type ImportedFrom = {
 export async function importPublishedEvent(json: unknown, owner: Actor): Promise<ActionResult<{ id: string; players: number; rounds: number; matches: number; warnings: string[] }>> {
   const read = readMeleeEvent(json);
   if (!read.ok) return failure("VALIDATION", read.error.message, { json: [read.error.message] });
+  // Reading and naming thousands of entrants is tens of milliseconds each: other requests go between.
+  await nextTurn();
   const event = read.value;
   const swiss = event.rounds.filter((round) => round.kind === "swiss");
   if (swiss.length === 0) return failure("VALIDATION", "The event has no Swiss round to import.", { json: ["The event has no Swiss round to import."] });
   const playoffRounds = event.rounds.filter((round) => round.kind === "playoff").map((round) => round.name);
   const warnings = [...event.warnings, ...(playoffRounds.length > 0 ? [`Playoff rounds kept out of the import (the standings are the Swiss rounds'): ${playoffRounds.join(", ")}.`] : [])];
   const names = entrantNames(event.players);
+  await nextTurn();
   const importedFrom: ImportedFrom = { source: "melee.gg", uri: event.uri, date: event.date, standings: event.standings, warnings, playoffRounds, names: Object.fromEntries(names) };
   return prisma.$transaction(async (tx) => {
     const tournament = await tx.tournament.create({
@@ -50,16 +56,16 @@ export async function importPublishedEvent(json: unknown, owner: Actor): Promise
       select: { id: true, phases: { select: { id: true } } },
     });
     const phaseId = tournament.phases[0]!.id;
-    // Two statements for the whole field, in the published order.
-    const players = await tx.player.createManyAndReturn({ data: event.players.map((published) => ({ name: names.get(published)! })), select: { id: true, name: true } });
-    const playerIdByName = new Map(players.map((player) => [player.name, player.id]));
-    const registrations = await tx.registration.createManyAndReturn({
-      data: event.players.map((published) => {
-        const name = names.get(published)!;
-        return { tournamentId: tournament.id, playerId: playerIdByName.get(name)!, displayName: name, nameKey: nameKey(name), code: newPlayerCode() };
-      }),
-      select: { id: true, displayName: true },
-    });
+    // Written with unnest, a few thousand rows a statement: Prisma would prepare each row on the event loop.
+    const registrations = await writeInBatches<string, { id: string; displayName: string }>(event.players, (batch) => {
+      const entrants = batch.map((published) => names.get(published)!);
+      return tx.$queryRaw<{ id: string; displayName: string }[]>`
+        WITH entrant AS (SELECT * FROM unnest(${entrants}::text[], ${entrants.map(nameKey)}::text[], ${entrants.map(() => newPlayerCode())}::text[]) AS e(name, "nameKey", code)),
+             player AS (INSERT INTO "Player" (id, name) SELECT gen_random_uuid()::text, name FROM entrant RETURNING id, name)
+        INSERT INTO "Registration" (id, "tournamentId", "playerId", "displayName", "nameKey", code)
+        SELECT gen_random_uuid()::text, ${tournament.id}, player.id, entrant.name, entrant."nameKey", entrant.code FROM entrant JOIN player ON player.name = entrant.name
+        RETURNING id, "displayName"`;
+    }, RAW_BATCH_ROWS);
     const idByName = new Map(registrations.map((registration) => [registration.displayName, registration.id]));
     const ids = new Map(event.players.map((published) => [published, idByName.get(names.get(published)!)!]));
     const now = new Date();
@@ -67,21 +73,23 @@ export async function importPublishedEvent(json: unknown, owner: Actor): Promise
     for (const [index, round] of swiss.entries()) {
       const created = await tx.round.create({ data: { tournamentId: tournament.id, phaseId, number: index + 1, status: "COMPLETE", pairingSeed: "imported", startedAt: now }, select: { id: true } });
       // Byes last, as the pairer numbers them; tables in published order.
-      const ordered = [...round.matches.filter((match) => match.playerB !== null), ...round.matches.filter((match) => match.playerB === null)];
-      await tx.match.createMany({
-        data: ordered.map((match, table) => ({
-          roundId: created.id,
-          tableNumber: table + 1,
-          sideAId: ids.get(match.playerA)!,
-          sideBId: match.playerB === null ? null : ids.get(match.playerB)!,
-          winsA: match.playerB === null ? 2 : match.slip.winsA,
-          winsB: match.playerB === null ? 0 : match.slip.winsB,
-          draws: match.playerB === null ? 0 : match.slip.draws,
-          intentionalDraw: match.intentionalDraw,
-          resultAsPublished: match.playerB !== null && (match.slip.winsA > 2 || match.slip.winsB > 2),
-          confirmedAt: now,
-        })),
-      });
+      const ordered = [...round.matches.filter((match) => match.playerB !== null), ...round.matches.filter((match) => match.playerB === null)].map((match, table) => ({ match, table: table + 1 }));
+      await writeInBatches(ordered, (batch) => {
+        const slips = batch.map(({ match }) => (match.playerB === null ? BYE_SLIP : match.slip));
+        return tx.$executeRaw`
+          INSERT INTO "Match" (id, "roundId", "tableNumber", "sideAId", "sideBId", "winsA", "winsB", draws, "intentionalDraw", "resultAsPublished", "confirmedAt", "createdAt", "updatedAt")
+          SELECT gen_random_uuid()::text, ${created.id}, m."table", m."sideA", m."sideB", m."winsA", m."winsB", m.draws, m."intentionalDraw", m."asPublished", ${now}::timestamp(3), ${now}::timestamp(3), ${now}::timestamp(3)
+          FROM unnest(
+            ${batch.map(({ table }) => table)}::int[],
+            ${batch.map(({ match }) => ids.get(match.playerA)!)}::text[],
+            ${batch.map(({ match }) => (match.playerB === null ? null : ids.get(match.playerB)!))}::text[],
+            ${slips.map((slip) => slip.winsA)}::int[],
+            ${slips.map((slip) => slip.winsB)}::int[],
+            ${slips.map((slip) => slip.draws)}::int[],
+            ${batch.map(({ match }) => match.intentionalDraw)}::boolean[],
+            ${batch.map(({ match }) => match.playerB !== null && (match.slip.winsA > 2 || match.slip.winsB > 2))}::boolean[]
+          ) AS m("table", "sideA", "sideB", "winsA", "winsB", draws, "intentionalDraw", "asPublished")`;
+      }, RAW_BATCH_ROWS);
       matches += ordered.length;
     }
     return success({ id: tournament.id, players: event.players.length, rounds: swiss.length, matches, warnings });
