@@ -15,8 +15,6 @@ const nextConfig = {
   // The default, stated on purpose: pages and the standings API go to phones gzip-compressed.
   compress: true,
   poweredByHeader: false,
-  // A tournament archive or a published event is imported through a form: allow files up to 8 MB of text.
-  experimental: { serverActions: { bodySizeLimit: "10mb" } },
   // proxy.ts must see the router's own headers (Next strips them otherwise): it refuses a
   // Next-Router-State-Tree Next cannot read, and leaves prefetches without a nonce.
   skipProxyUrlNormalize: true,

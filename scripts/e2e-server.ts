@@ -35,6 +35,9 @@ if (isDefaultPath) {
 mkdirSync(path.join(root, "e2e", ".auth"), { recursive: true });
 writeFileSync(e2eServerInfoPath(root, port), JSON.stringify({ databaseUrl: databaseEnv.DATABASE_URL ?? null, isEmbedded: isDefaultPath || databaseEnv.DATABASE_POOL_MAX === "1" }));
 
+// Every journey signs its accounts up from 127.0.0.1: the per-address limit is tested in lib/server/accounts.test.ts.
+databaseEnv.SIGN_UPS_PER_ADDRESS ??= "1000";
+
 const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
   stdio: "inherit",

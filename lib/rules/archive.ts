@@ -21,7 +21,18 @@ export type ArchiveProblem = { path: string; message: string; rule?: string };
  * archive the embedded database takes: a big import holds its one session for seconds, and every
  * other request waits behind it.
  */
-export const IMPORT_LIMITS = { perAccount: 10, windowMinutes: 10, embeddedArchiveBytes: 2_000_000, embeddedPublishedEventBytes: 1_000_000 } as const;
+export const IMPORT_LIMITS = {
+  perAccount: 10,
+  windowMinutes: 10,
+  /** The file, checked before it is read as JSON. */
+  fileBytes: 8_000_000,
+  embeddedArchiveBytes: 2_000_000,
+  embeddedPublishedEventBytes: 1_000_000,
+  /** Entrants of a published event: the largest published Swiss events have about 2,000. */
+  publishedEntrants: 2_500,
+  /** Entrants of an archive: the largest event this app runs. */
+  archiveEntrants: 8_192,
+} as const;
 
 /** The facts of an archive the rules look at; the archive schema (lib/schemas/archive.ts) gives more. */
 export type ArchiveFacts = {

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "./db";
 import { auth } from "./auth";
-import { countSessions, signOut, signOutEverywhere } from "./accounts";
+import { countSessions, signOut, signOutEverywhere, signUp } from "./accounts";
+import { SIGN_UP_LIMIT } from "./data/sign-in-throttle";
 import { getSignedInActor } from "./session";
-import { createSignedInAccount } from "@/test/accounts";
+import { createSignedInAccount, requestFrom } from "@/test/accounts";
 import { POST as authEndpoint } from "@/app/api/auth/[...all]/route";
 
 afterAll(async () => {
@@ -74,5 +75,28 @@ describe("issue 8: sessions are stored, and can be ended", () => {
     const credential = await prisma.account.findFirstOrThrow({ where: { userId: account.userId, providerId: "credential" } });
     expect(credential.password).not.toContain("correct horse battery");
     expect(credential.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+});
+
+describe("signing up from one network address", () => {
+  const fresh = (name: string) => ({ name, email: `${name.toLowerCase().replace(/\W+/g, "-")}-${Math.random().toString(36).slice(2)}@example.test`, password: "correct horse battery" });
+
+  it("is limited per address: a script cannot make accounts faster than SIGN_UP_LIMIT per window, another address still can", async () => {
+    const address = `10.90.${Math.floor(Math.random() * 250)}.1`;
+    for (let index = 0; index < SIGN_UP_LIMIT; index++) expect((await signUp(fresh(`Batch ${index}`), requestFrom(address))).ok).toBe(true);
+    const refused = await signUp(fresh("One Too Many"), requestFrom(address));
+    expect(refused).toMatchObject({ ok: false, error: { code: "RATE_LIMITED", message: expect.stringMatching(/Too many sign-ups from this network address\. Try again in \d+ minutes?\./) } });
+    expect(await prisma.user.count({ where: { name: "One Too Many" } })).toBe(0);
+    expect((await signUp(fresh("Elsewhere"), requestFrom(`${address}0`))).ok).toBe(true);
+  });
+
+  it("a taken email's answer does not say an account exists, and counts as an attempt like any other", async () => {
+    const address = `10.91.${Math.floor(Math.random() * 250)}.1`;
+    const taken = await createSignedInAccount("Taken Tina");
+    const answer = await signUp({ name: "Someone Else", email: taken.email, password: "another password" }, requestFrom(address));
+    expect(answer).toMatchObject({ ok: false, error: { message: "No new account can be made with this email. If you signed up with it before, sign in instead." } });
+    expect(JSON.stringify(answer)).not.toMatch(/already exists|has an account/i);
+    for (let index = 1; index < SIGN_UP_LIMIT; index++) await signUp({ ...fresh("Probe"), email: taken.email }, requestFrom(address));
+    expect(await signUp({ ...fresh("Probe"), email: taken.email }, requestFrom(address))).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
   });
 });

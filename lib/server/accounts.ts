@@ -6,17 +6,24 @@ import { forgetCheckedSession, forgetCheckedSessionsOf } from "./session";
 import type { Actor } from "./data/staff";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { SignInInput, SignUpInput } from "@/lib/schemas/account";
-import { forgiveSignInAttempt, reserveSignInAttempt } from "./data/sign-in-throttle";
+import { forgiveSignInAttempt, reserveSignInAttempt, reserveSignUpAttempt } from "./data/sign-in-throttle";
 import { clientAddressOf, withClientAddress } from "./client-address";
 
-/** Creates an account and signs it in (the session cookie is set through Next's cookies()). */
+/**
+ * Creates an account and signs it in (the session cookie is set through Next's cookies()). Every
+ * attempt counts against its network address (SIGN_UP_LIMIT per window), so neither accounts nor
+ * answers about which emails have one come faster than that.
+ */
 export async function signUp(input: SignUpInput, requestHeaders: Headers): Promise<ActionResult<{ userId: string }>> {
+  const throttle = await reserveSignUpAttempt(clientAddressOf(requestHeaders));
+  if (!throttle.ok) return throttle;
   try {
     const created = await auth.api.signUpEmail({ body: input, headers: withClientAddress(requestHeaders) });
     return success({ userId: created.user.id });
   } catch (error) {
     if (error instanceof APIError && /ALREADY_EXISTS/.test(String(error.body?.code))) {
-      return failure("DUPLICATE", "An account with this email already exists. Sign in instead.", { email: ["Already has an account."] });
+      const message = "No new account can be made with this email. If you signed up with it before, sign in instead.";
+      return failure("DUPLICATE", message, { email: [message] });
     }
     if (error instanceof APIError && error.status !== "INTERNAL_SERVER_ERROR") return failure("VALIDATION", error.body?.message ?? "Check the form and try again.");
     throw error;

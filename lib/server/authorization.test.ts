@@ -196,7 +196,6 @@ const ACTION_CASES: Record<string, Case> = {
   awardByesAction: { access: tournament("players.manage"), call: (f) => callAction(actions.awardByesAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, rounds: "5" })) },
   withdrawAwardedByeAction: { access: tournament("players.manage"), call: (f) => callAction(actions.withdrawAwardedByeAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, roundNumber: "5" })) },
   removePlayerAction: { access: tournament("players.manage"), call: (f) => callAction(actions.removePlayerAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]! })) },
-  importPublishedEventAction: { access: "signed-in", call: () => callAction(actions.importPublishedEventAction!, IDLE_FORM, form({ json: "not json" })) },
   enterPairingsAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.enterPairingsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, pairings: "Nobody, Noone" })) },
   pairNextRoundAction: { access: tournament("rounds.manage"), call: (f) => callAction(actions.pairNextRoundAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })) },
   swapPlayersAction: {
@@ -347,6 +346,11 @@ const ROUTE_CASES: Record<string, Record<string, Case>> = {
         } satisfies Case,
       ]),
     ),
+  },
+  "/api/imports": {
+    // A file that is not an event: a signed-in caller reaches the import, which refuses it; anyone else is refused first.
+    POST: { access: "signed-in", call: () => callRoute(routes["/api/imports"]!.POST!(jsonPost("http://localhost/api/imports", { not: "an event" }), { params: Promise.resolve({}) })) },
+    ...notTaken("/api/imports", () => ({})),
   },
 };
 /** A public API (/api/v1) write as a client sends it: JSON, with an Idempotency-Key, as the current caller. */

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   // either cap a new stream is answered 503 with Retry-After and the page tries again later.
   LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2_000),
   LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(20),
+  // Accounts made from one network address per 15 minutes (docs/permissions.md).
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // Signs session cookies. scripts/serve.ts makes one and keeps it in .data/ when it is not set;
   // several instances behind one load balancer must share the same value.

@@ -46,6 +46,7 @@ export function methodNotAllowed(allowed: readonly string[]): () => Response {
 }
 
 function formatBytes(bytes: number): string {
+  if (bytes >= 1_000_000 && bytes % 100_000 === 0) return `${bytes / 1_000_000} MB`;
   return bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
 }
 
@@ -54,7 +55,11 @@ function formatBytes(bytes: number): string {
  * (refused as soon as more arrive, whatever Content-Length says), and a JSON object. Anything
  * else is a sentence and a 4xx code, never an exception.
  */
-export async function readJsonObject(request: Request, limitBytes: number): Promise<ActionResult<Record<string, unknown>>> {
+export async function readJsonObject(
+  request: Request,
+  limitBytes: number,
+  notJsonMessage: (detail: string) => string = () => 'The body is not valid JSON; send a JSON object such as {"winsA": 2, "winsB": 1, …}.',
+): Promise<ActionResult<Record<string, unknown>>> {
   const contentType = request.headers.get("content-type") ?? "";
   const [mediaType = "", ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
   const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
@@ -80,18 +85,18 @@ export async function readJsonObject(request: Request, limitBytes: number): Prom
       chunks.push(value);
     }
   }
-  const notJson = failure("VALIDATION", 'The body is not valid JSON; send a JSON object such as {"winsA": 2, "winsB": 1, …}.');
+  const notJson = (detail: string) => failure("VALIDATION", notJsonMessage(detail));
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    return notJson;
+    return notJson("it is not UTF-8 text");
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
-  } catch {
-    return notJson;
+  } catch (error) {
+    return notJson(error instanceof Error ? error.message : "it cannot be read");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     const what = body === null ? "null" : Array.isArray(body) ? "a list" : `a ${typeof body}`;

@@ -62,6 +62,14 @@ export function checkArchiveSize(bytes: number, isEmbedded = env.DATABASE_POOL_M
   };
 }
 
+/** An import of more entrants than any real event of its kind is refused before anything is written. */
+export function checkImportEntrants(entrants: number, kind: "archive" | "published results"): ActionResult<never> | null {
+  const limit = kind === "archive" ? IMPORT_LIMITS.archiveEntrants : IMPORT_LIMITS.publishedEntrants;
+  if (entrants <= limit) return null;
+  const message = `${kind === "archive" ? "This archive" : "This event"} has ${entrants.toLocaleString("en")} entrants: an import takes at most ${limit.toLocaleString("en")}.`;
+  return { ok: false, error: { code: "VALIDATION", message, fieldErrors: { json: [message] } } };
+}
+
 /** Forgets every account's imports (tests). */
 export function resetImportLimits(): void {
   state.startedAt.clear();

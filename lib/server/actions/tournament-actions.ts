@@ -1,9 +1,4 @@
 "use server";
-import { ImportPublishedEventSchema } from "@/lib/schemas/published-import";
-import { importPublishedEvent } from "../data/published-import";
-import { importTournamentArchive } from "../data/archive";
-import { isArchiveDocument } from "@/lib/schemas/archive";
-import { checkArchiveSize, startImport } from "../import-limit";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { CreateTournamentSchema, FinishEventSchema, UpdateTournamentSettingsSchema } from "@/lib/schemas/tournament";
@@ -25,41 +20,6 @@ export async function createTournamentAction(_previous: FormState, formData: For
   if (!result.ok) return toFormState(result, values);
   revalidatePath("/");
   redirect(`/tournaments/${result.data.id}`);
-}
-
-/**
- * A tournament from a file: this app's archive opens at its overview; a finished event run
- * elsewhere, imported from its published results, opens at its standings with the comparison.
- */
-export async function importPublishedEventAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const values = formDataToObject(formData);
-  const bytes = typeof values.json === "string" ? Buffer.byteLength(values.json) : 0;
-  const result = await runMutation({
-    access: "signed-in",
-    schema: ImportPublishedEventSchema,
-    input: values,
-    run: async (input, { actor }) => {
-      const isArchive = isArchiveDocument(input.event);
-      const tooLarge = checkArchiveSize(bytes, undefined, isArchive ? "archive" : "published results");
-      if (tooLarge) return tooLarge;
-      // An import holds the database for seconds: a few per account, one at a time (docs/archive.md).
-      const started = startImport(actor.userId);
-      if (!started.ok) return started;
-      try {
-        if (isArchive) {
-          const imported = await importTournamentArchive(input.event, actor);
-          return imported.ok ? success({ path: `/tournaments/${imported.data.id}` }) : imported;
-        }
-        const imported = await importPublishedEvent(input.event, actor);
-        return imported.ok ? success({ path: `/tournaments/${imported.data.id}/standings` }) : imported;
-      } finally {
-        started.data.finish();
-      }
-    },
-  });
-  if (!result.ok) return toFormState(result, { json: "" });
-  revalidatePath("/");
-  redirect(result.data.path);
 }
 
 /** The demo event, owned by whoever loads it, published so its public pages can be shown. */

@@ -16,6 +16,8 @@ import { MATCH_RECORD_SELECT, matchRecordFacts, RollBack } from "./match-record"
 import { computePublishedStandings } from "./standings";
 import { computePodStandingsSnapshot } from "./pods";
 import { writeInBatches } from "./batches";
+import { checkImportEntrants } from "../import-limit";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 const APP_NAME = "mtg-tournament-manager";
 const iso = (date: Date): string => date.toISOString();
@@ -263,6 +265,10 @@ export async function importTournamentArchive(json: unknown, owner: Actor): Prom
   const read = readTournamentArchive(json);
   if (!read.ok) return read;
   const archive = read.data;
+  const tooMany = checkImportEntrants(archive.entrants.length, "archive");
+  if (tooMany) return tooMany;
+  // Checking an archive is tens of milliseconds at a large event: other requests go first.
+  await nextTurn();
   const nextId = archiveIds();
   const id = new Map<string, string>();
   const idOf = (ref: string): string => id.get(ref)!;

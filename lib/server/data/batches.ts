@@ -19,3 +19,4 @@ export async function writeInBatches<T, R = unknown>(rows: readonly T[], write: 
   }
   return answers;
 }
+

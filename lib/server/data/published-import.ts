@@ -9,6 +9,7 @@ import { additionalTurnsFor } from "@/lib/rules/match-record";
 import type { Actor } from "./staff";
 import { newPlayerCode } from "./player-codes";
 import { RAW_BATCH_ROWS, writeInBatches } from "./batches";
+import { checkImportEntrants } from "../import-limit";
 import { BYE_SLIP } from "@/lib/rules/match";
 
 export type ImportedFrom = {
@@ -35,6 +36,8 @@ export async function importPublishedEvent(json: unknown, owner: Actor): Promise
   // Reading and naming thousands of entrants is tens of milliseconds each: other requests go between.
   await nextTurn();
   const event = read.value;
+  const tooMany = checkImportEntrants(event.players.length, "published results");
+  if (tooMany) return tooMany;
   const swiss = event.rounds.filter((round) => round.kind === "swiss");
   if (swiss.length === 0) return failure("VALIDATION", "The event has no Swiss round to import.", { json: ["The event has no Swiss round to import."] });
   const playoffRounds = event.rounds.filter((round) => round.kind === "playoff").map((round) => round.name);

@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "../db";
+import { env } from "../env";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 
 /**
@@ -42,6 +43,18 @@ export async function reserveSignInAttempt(keys: ThrottleKeys, now = new Date())
     }
   }
   return success(null);
+}
+
+/** Sign-ups per network address per window: a venue's organizer and judges signing up together fit; a script making accounts does not. */
+export const SIGN_UP_LIMIT = env.SIGN_UPS_PER_ADDRESS;
+
+/** Counts a sign-up attempt against its address (made or refused alike), refusing it past the limit. */
+export async function reserveSignUpAttempt(address: string | undefined, now = new Date()): Promise<ActionResult<null>> {
+  await forgetEndedThrottleWindows(now);
+  const counted = await countThrottleAttempt(`sign-up:address:${address ?? UNKNOWN_ADDRESS}`, SIGN_IN_WINDOW_MINUTES, now);
+  if (counted.failures <= SIGN_UP_LIMIT) return success(null);
+  const minutes = Math.max(1, Math.ceil((counted.windowStart.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
+  return failure("RATE_LIMITED", `Too many sign-ups from this network address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }
 
 /** A right password: its reserved attempt was no failure, and that address's failures on the account are forgiven. */

@@ -1,0 +1,31 @@
+import "server-only";
+import { success, type ActionResult } from "@/lib/action-result";
+import { isArchiveDocument } from "@/lib/schemas/archive";
+import type { ImportEventInput } from "@/lib/schemas/published-import";
+import { checkArchiveSize, startImport } from "../import-limit";
+import { importTournamentArchive } from "./archive";
+import { importPublishedEvent } from "./published-import";
+import type { Actor } from "./staff";
+
+/**
+ * A tournament from a file: this app's archive opens at its overview; a finished event run
+ * elsewhere, imported from its published results, opens at its standings with the comparison.
+ */
+export async function importEventFile(input: ImportEventInput, actor: Actor): Promise<ActionResult<{ path: string }>> {
+  const isArchive = isArchiveDocument(input.event);
+  const tooLarge = checkArchiveSize(input.bytes, undefined, isArchive ? "archive" : "published results");
+  if (tooLarge) return tooLarge;
+  // An import holds the database for a while: a few per account, one at a time (docs/archive.md).
+  const started = startImport(actor.userId);
+  if (!started.ok) return started;
+  try {
+    if (isArchive) {
+      const imported = await importTournamentArchive(input.event, actor);
+      return imported.ok ? success({ path: `/tournaments/${imported.data.id}` }) : imported;
+    }
+    const imported = await importPublishedEvent(input.event, actor);
+    return imported.ok ? success({ path: `/tournaments/${imported.data.id}/standings` }) : imported;
+  } finally {
+    started.data.finish();
+  }
+}
