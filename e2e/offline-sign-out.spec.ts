@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * A shared device (a judge's station, a borrowed laptop): after signing out, nothing the staff saw
- * is readable offline, above all not the players' codes (public/sw.js keeps only public pages, and
- * signing out forgets every kept page).
+ * is readable offline, above all not the players' codes (public/sw.js keeps only published events'
+ * public pages, and signing out forgets every kept page).
  */
 
 const CODE = /[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/;
@@ -35,10 +35,20 @@ test("offline after sign-out shows no player code and no page the staff member s
   const codesUrl = `/tournaments/${tournamentId}/codes`;
   const pairingsUrl = `/tournaments/${tournamentId}/pairings`;
 
-  // The service worker runs and has kept a public page the organizer read.
+  // The service worker runs, and keeps no page of a tournament still in preparation: a session that
+  // ends without "Sign out" (it expires) must not leave a hidden event readable offline.
   await page.goto(pairingsUrl);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
+  await expect(page.getByText("Round 1 has not been paired yet.")).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(await isKept(page, pairingsUrl)).toBe(false);
+
+  // Published, its public pages are kept.
+  await page.goto(`/tournaments/${tournamentId}/staff`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+  await page.goto(pairingsUrl);
   await expect.poll(() => isKept(page, pairingsUrl), { timeout: 15_000 }).toBe(true);
 
   await page.goto(codesUrl);

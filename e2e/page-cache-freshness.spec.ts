@@ -221,3 +221,31 @@ test.describe("open pages end on the latest change", () => {
     });
   }
 });
+
+test.describe("a hidden event's shared copies", () => {
+  test.skip(({ isMobile }) => isMobile, "visitors' pages, from the desktop project");
+
+  test("unpublishing and deleting take effect on the next request: no shared copy names the event afterwards", async ({ page, browser, baseURL }) => {
+    const name = `Soon hidden ${Date.now()}`;
+    await createTournamentWithPlayers(page, name, ["Ada", "Bo", "Cy", "Di"]);
+    await page.getByRole("button", { name: "Pair round 1" }).click();
+    const tournamentId = idOf(page);
+    await publish(page, tournamentId);
+    const visitor = await browser.newContext({ storageState: NO_SESSION, baseURL });
+    const pages = [`/tournaments/${tournamentId}/standings`, `/tournaments/${tournamentId}/pairings`];
+    for (const address of pages) {
+      await visitor.request.get(address);
+      const copy = await visitor.request.get(address);
+      expect(copy.headers()["x-page-cache"], address).toMatch(/^(hit|stale)$/);
+    }
+    await page.goto(`/tournaments/${tournamentId}/staff`);
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+    for (const address of pages) {
+      const after = await visitor.request.get(address);
+      expect(after.status(), address).toBe(404);
+      expect(await after.text(), address).not.toContain(name);
+    }
+    await visitor.close();
+  });
+});

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
@@ -185,6 +186,26 @@ test("no page, route, cookie or header makes the server answer 5xx", async ({ br
       if (id) headers["Next-Action"] = id;
       await expectNo5xx(baseURL!, { method: "POST", path: "/", headers, body });
     }
+  }
+
+  // Arguments no page of the app sends, a form over Next's 1 MB, and methods the app has no use for: a clear 4xx.
+  for (const root of ['"a string"', "5", "null", `${"[".repeat(5_000)}${"]".repeat(5_000)}`, `[${"0,".repeat(4_500_000)}0]`]) {
+    const form = new FormData();
+    form.set("0", root);
+    const response = await fetch(`${baseURL}/sign-in`, { method: "POST", headers: { "Next-Action": actionId, Origin: `http://${host}`, cookie: ids.organizerCookie }, body: form });
+    await response.body?.cancel();
+    expect(response.status, root.slice(0, 30)).toBe(root.length > 1024 * 1024 ? 413 : 400);
+  }
+  for (const method of ["TRACE", "PROPFIND"]) {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${baseURL}/`, { method }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+      request.end();
+    });
+    expect(status, method).toBe(405);
   }
 
   // 3. Generated combinations, bounded in number and time, reproducible from the seed.

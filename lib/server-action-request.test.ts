@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { refuseServerActionRequest, refuseUnreadableActionBody } from "./server-action-request";
 
-const form = { "content-type": "multipart/form-data; boundary=x", host: "app.example:3000" };
+const form = { "content-type": "multipart/form-data; boundary=x", host: "app.example:3000", "content-length": "512" };
 
 describe("server action requests refused before Next.js runs them", () => {
   it("lets a form from the app's own page through, with or without JavaScript", () => {
@@ -34,6 +34,17 @@ describe("server action requests refused before Next.js runs them", () => {
     expect(refuseServerActionRequest("POST", new Headers({ ...form, "content-type": "text/plain;charset=UTF-8", origin: "http://app.example:3000", "next-action": readsNothing }))).toBeNull();
     // Not an action id at all: Next answers it (404), nothing runs.
     expect(refuseServerActionRequest("POST", new Headers({ ...form, "content-type": "application/json", "next-action": "abc" }))).toBeNull();
+  });
+
+  it("refuses a form over Next's 1 MB, or one that does not say its length, before anything reads it (only the import route takes more)", () => {
+    const sent = (length?: string) => refuseServerActionRequest("POST", new Headers({ ...form, origin: "http://app.example:3000", "next-action": readsForm, ...(length === undefined ? {} : { "content-length": length }) }));
+    expect(sent(String(1024 * 1024))).toBeNull();
+    expect(sent(String(1024 * 1024 + 1))).toMatchObject({ status: 413 });
+    expect(sent(String(9_000_000))).toMatchObject({ status: 413 });
+    expect(sent("12abc")).toMatchObject({ status: 413 });
+    const headers = new Headers({ ...form, origin: "http://app.example:3000", "next-action": readsForm });
+    headers.delete("content-length");
+    expect(refuseServerActionRequest("POST", headers)).toMatchObject({ status: 411 });
   });
 
   it("leaves every other request alone", () => {
@@ -70,7 +81,25 @@ describe("server action bodies Next could not decode", () => {
     expect(await refuseUnreadableActionBody(post({ "content-type": "text/plain;charset=UTF-8", "next-action": `00${"ab".repeat(20)}` }, "--xyz"))).toMatchObject({ status: 400 });
   });
 
+  it("refuses arguments no page of the app sends: a string, number or null for the form, deep nesting, a list for the state", async () => {
+    const call = (root: string) => {
+      const form = new FormData();
+      form.set("0", root);
+      return refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, form));
+    };
+    for (const root of ['"a string"', "5", "null", "{}", '["$K1", "$K2", "$K3"]', '[[], "$K1"]', '["not a form"]', `${"[".repeat(5_000)}${"]".repeat(5_000)}`, `[${"[".repeat(40)}${"]".repeat(40)}, "$K1"]`]) {
+      expect(await call(root), root.slice(0, 40)).toMatchObject({ status: 400 });
+    }
+    for (const text of ["5", "null", '"x"', "{}"]) {
+      expect(await refuseUnreadableActionBody(post({ "content-type": "text/plain;charset=UTF-8", "next-action": `00${"ab".repeat(20)}` }, text)), text).toMatchObject({ status: 400 });
+    }
+  });
+
   it("lets a form as the app's pages send it through, and leaves other requests alone", async () => {
+    const state = new FormData();
+    state.set("0", JSON.stringify([{ status: "error", message: "Try again", values: { name: "Ana" } }, "$K1"]));
+    state.set("1_name", "Ana");
+    expect(await refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, state))).toBeNull();
     const form = new FormData();
     form.set("0", JSON.stringify(["$K1"]));
     form.set("1_email", "judge@example.test");

@@ -6,7 +6,10 @@
  * The host is read as Next reads it (X-Forwarded-Host's first value, else Host), so a request it
  * would run is never refused here.
  */
-export type ServerActionRefusal = { status: 400 | 403; message: string };
+export type ServerActionRefusal = { status: 400 | 403 | 411 | 413; message: string };
+
+/** Next's own limit on a server action's body (serverActions.bodySizeLimit, left at its default): only the import route takes more. */
+export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function refuseServerActionRequest(method: string, headers: Headers): ServerActionRefusal | null {
   if (method !== "POST") return null;
@@ -26,6 +29,10 @@ export function refuseServerActionRequest(method: string, headers: Headers): Ser
   if (isFetchAction && !isMultipart && takesArguments(headers.get("next-action") ?? "")) {
     return { status: 400, message: "A form must be sent as multipart/form-data." };
   }
+  // Refused by its declared size before anything reads it (a form is kilobytes; a browser always declares it).
+  const length = headers.get("content-length");
+  if (length === null) return { status: 411, message: "A form must be sent with its length (Content-Length)." };
+  if (!/^\d+$/.test(length.trim()) || Number(length) > ACTION_BODY_LIMIT_BYTES) return { status: 413, message: "This form is too large: a form of this app is at most 1 MB." };
   return null;
 }
 
@@ -62,26 +69,58 @@ export async function refuseUnreadableActionBody(request: Request): Promise<Serv
   if (!request.headers.has("next-action") && !isMultipart) return null;
   const unreadable: ServerActionRefusal = { status: 400, message: "The form could not be read; reload the page and send it again." };
   try {
-    if (!isMultipart) {
-      JSON.parse(await request.clone().text());
-      return null;
-    }
+    if (!isMultipart) return isActionCall(JSON.parse(await request.clone().text())) ? null : unreadable;
     const form = await request.clone().formData();
     const parts = new Set<string>();
     const references: string[] = [];
+    let root: unknown;
     for (const [key, value] of form.entries()) {
       // React's encoded arguments ("0", "1", …) and a no-JavaScript form's bound arguments ("$ACTION_1:0") are JSON.
-      if (typeof value === "string" && (/^[0-9]+$/.test(key) || /^\$ACTION_[0-9]+:[0-9]+$/.test(key))) JSON.parse(value);
+      if (typeof value === "string" && (/^[0-9]+$/.test(key) || /^\$ACTION_[0-9]+:[0-9]+$/.test(key))) {
+        const parsed: unknown = JSON.parse(value);
+        if (depthOf(parsed) > MAX_ARGUMENT_DEPTH) return unreadable;
+        if (key === "0") root = parsed;
+      }
       if (/^[0-9]+$/.test(key)) {
         parts.add(key);
         if (typeof value === "string") for (const match of value.matchAll(/"\$[QW@]?([0-9]+)"/g)) references.push(match[1]!);
       }
     }
     // A call React encoded has its root part "0"; a Map, Set or model it names is a part of its own.
-    if (request.headers.has("next-action") && !parts.has("0")) return unreadable;
+    if (request.headers.has("next-action") && (!parts.has("0") || !isActionCall(root))) return unreadable;
     if (references.some((part) => !parts.has(part))) return unreadable;
     return null;
   } catch {
     return unreadable;
   }
+}
+
+/** Deeper than any form state: React's decoder gives up on deeply nested input with an error (a 500). */
+const MAX_ARGUMENT_DEPTH = 16;
+
+/**
+ * The arguments of a call to one of this app's actions: none (sign out), the form (a form's
+ * action), or the previous form state and the form (`useActionState`), the form encoded as a
+ * FormData reference ("$K1"). A bare string, number or null would reach the action as its form.
+ */
+function isActionCall(args: unknown): boolean {
+  if (!Array.isArray(args) || args.length > 2) return false;
+  if (args.length === 0) return true;
+  const form = args.at(-1);
+  if (typeof form !== "string" || !/^\$K[0-9a-f]+$/.test(form)) return false;
+  const state = args.length === 2 ? args[0] : null;
+  return state === null || (typeof state === "object" && !Array.isArray(state));
+}
+
+/** How deeply a JSON value nests, walked with a list so that no input can overflow the stack. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_ARGUMENT_DEPTH) return deepest;
+    if (node !== null && typeof node === "object") for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }

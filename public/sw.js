@@ -15,10 +15,12 @@
  * - Everything else, and anything that is not a GET (server actions, /api/ writes, /api/auth,
  *   the live event stream), is not touched: it goes to the network as if there were no worker.
  */
-// v2: v1 kept staff pages (players' codes among them); activating v2 deletes that cache.
-const VERSION = "v2";
+// v2: v1 kept staff pages (players' codes among them); v3: v2 kept hidden events' pages. Activating deletes the older caches.
+const VERSION = "v3";
 const PAGES = `spellbook-pages-${VERSION}`;
 const ASSETS = `spellbook-assets-${VERSION}`;
+/** What app/tournaments/[id]/layout.tsx writes in a published tournament's pages. */
+const PUBLIC_MARKER = '<meta name="spellbook-offline" content="public"';
 /** Enough for the pages one player reads at one event; the oldest go first. */
 const MAX_PAGES = 40;
 
@@ -138,6 +140,9 @@ async function remember(request, response, since = forgotten) {
   // A player's page answered by a redirect (to /play: signed out, code reissued) is no one's now.
   if (response && response.redirected && isPlayers) await forget([request.url]);
   if (!response || !response.ok || response.redirected || response.type !== "basic") return;
+  // A tournament page is kept only when it says its tournament is published: never a hidden event's
+  // page a staff session could see, which would outlive that session on this phone.
+  if (!isPlayers && !(await response.clone().text()).includes(PUBLIC_MARKER)) return;
   // The check and the whole put (body included) in the queue: a later forget's delete runs after it,
   // and a page fetched before a sign-out is not kept after it.
   const kept = await oneAtATime(async () => {

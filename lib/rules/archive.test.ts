@@ -434,3 +434,13 @@ describe("history refs", () => {
     expect(replaceNamedStrings("id1", "not a map" as never)).toBe("id1");
   });
 });
+
+describe("imported names follow the forms' rules: plain text", () => {
+  it("an entrant, team member, waitlist entry or staff name with a direction override, a zero-width or a control character is refused", () => {
+    for (const name of ["Ana\u202eSouza", "Ana\u200bSouza", "Ana\u0000Souza", "Ana\u0007"]) {
+      const archive = valid();
+      archive.entrants = archive.entrants.map((entrant, index) => (index === 0 ? { ...entrant, name } : entrant));
+      expect(problems(archive).map((problem) => problem.path), JSON.stringify(name)).toContain("entrants[0].name");
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { mtr } from "./edition";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "./game";
 import { BYE_SLIP, checkSlip, checkSlipAgainstGames, evaluateResultSlip, type MatchFormat, type ResultSlip } from "./match";
 import { podEventSettings } from "./pod-event";
-import { cleanName, MAX_NAME_LENGTH, nameKey } from "./registration";
+import { cleanName, hasHiddenCharacters, MAX_NAME_LENGTH, nameKey } from "./registration";
 import { asRecord, isRecord, ok, showValue, type RuleResult, type Side } from "./result";
 
 /** An archive ref: the kind of row and its number in the archive ("entrant:3"). */
@@ -137,7 +137,12 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (typeof ref === "string" && !staff.has(ref)) report(path, `${ref} is not a staff member of this archive.`);
   };
 
+  // Names as the app's forms take them: plain text, nothing invisible that could pass for another name.
+  const plainName = (path: string, value: unknown) => {
+    if (hasHiddenCharacters(value as string)) report(path, "A name has invisible or control characters (a line break, a direction mark): names are plain text.");
+  };
   if (typeof tournament.name === "string" && cleanName(tournament.name) === "") report("tournament.name", "A tournament's name has a visible character.");
+  else plainName("tournament.name", tournament.name);
   const isPodEvent = tournament.structure === "PODS";
   if (isPodEvent) {
     const pods = asRecord(tournament.pods);
@@ -149,6 +154,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
 
   for (const [index, member] of rows(a.staff).entries()) {
     declare(`staff[${index}]`, member.ref);
+    plainName(`staff[${index}].name`, (member as { name?: unknown }).name);
     staff.add(member.ref);
   }
   const names = new Map<string, number>();
@@ -170,12 +176,16 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (typeof entrant.ref === "string" && !entrantIndex.has(entrant.ref)) entrantIndex.set(entrant.ref, index);
     const name = cleanName(entrant.name);
     if (name === "" || name.length > MAX_NAME_LENGTH) report(`${path}.name`, `A name has 1 to ${MAX_NAME_LENGTH} characters.`);
+    plainName(`${path}.name`, entrant.name);
     const earlier = names.get(nameKey(entrant.name));
     if (earlier !== undefined) report(`${path}.name`, `"${name}" is also entrants[${earlier}]: two entrants may not share a name.`);
     names.set(nameKey(entrant.name), index);
     const members = rows(entrant.members);
     onePerson(`${path}.externalId`, entrant.externalId);
-    for (const [memberIndex, member] of members.entries()) onePerson(`${path}.members[${memberIndex}].externalId`, member.externalId);
+    for (const [memberIndex, member] of members.entries()) {
+      onePerson(`${path}.members[${memberIndex}].externalId`, member.externalId);
+      plainName(`${path}.members[${memberIndex}].name`, member.name);
+    }
     if (isTeamEvent) {
       const size = tournament.teamSize;
       // Each seat 0 … size-1 once, read from the members so a huge or odd team size cannot build a huge list.
@@ -198,6 +208,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   const waitlistNames = new Map<string, number>();
   const promoted = new Map<string, number>();
   for (const [index, entry] of rows(a.waitlist).entries()) {
+    plainName(`waitlist[${index}].name`, entry.name);
     const key = nameKey(entry.name);
     const earlier = waitlistNames.get(key);
     if (earlier !== undefined) report(`waitlist[${index}].name`, `"${cleanName(entry.name)}" is also waitlist[${earlier}]: two waitlist entries may not share a name.`);
@@ -423,19 +434,19 @@ export const MAX_ARCHIVE_DEPTH = 64;
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
- * What every archive's JSON keeps before its schema reads it: no string (key or value, history
+ * What every archive's JSON (or another imported file's, named by `what`) keeps before it is read: no string (key or value, history
  * included) holds a control character the database or a page cannot take, and nothing nests deeper
  * than MAX_ARCHIVE_DEPTH. Walked with a list, not recursion, so a file nested 100,000 levels
  * deep is answered, not a stack overflow. At most one problem of each kind.
  */
-export function checkArchiveJson(json: unknown): ArchiveProblem[] {
+export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProblem[] {
   type Node = { value: unknown; parent: Node | null; key: string | number | null; depth: number };
   // A path of its first dozen steps: past that, a deeply nested value's path says nothing more.
   const pathOf = (node: Node): string => {
     const keys: (string | number)[] = [];
     for (let at: Node | null = node; at !== null && at.key !== null; at = at.parent) keys.push(at.key);
     const shown = keys.reverse().slice(0, 12).reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? key : `${text}.${key}`), "");
-    return keys.length > 12 ? `${shown}…` : shown || "the archive";
+    return keys.length > 12 ? `${shown}…` : shown || `the ${what}`;
   };
   const control = (text: string) => `U+${text.codePointAt(text.search(CONTROL_CHARACTER))!.toString(16).toUpperCase().padStart(4, "0")}`;
   const problems: ArchiveProblem[] = [];
@@ -453,7 +464,7 @@ export function checkArchiveJson(json: unknown): ArchiveProblem[] {
     }
     if (value === null || typeof value !== "object") continue;
     if (node.depth >= MAX_ARCHIVE_DEPTH) {
-      problems.push({ path: pathOf(node), message: `The archive is nested deeper than ${MAX_ARCHIVE_DEPTH} levels.` });
+      problems.push({ path: pathOf(node), message: `The ${what} is nested deeper than ${MAX_ARCHIVE_DEPTH} levels.` });
       break;
     }
     const children: Node[] = [];

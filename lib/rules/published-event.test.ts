@@ -129,3 +129,27 @@ describe("a finished event as another tool published it (melee.gg caches)", () =
     ]);
   });
 });
+
+describe("an imported event's text follows the forms' rules", () => {
+  it("a control character anywhere (a NUL in a name) is refused with where it is; nothing is read", () => {
+    const withNul = { ...event, Rounds: [{ ...event.Rounds[0]!, Matches: [{ Player1: "Ana\u0000", Player2: "Ben", Result: "2-0-0" }] }] };
+    const read = readMeleeEvent(withNul);
+    expect(read.ok).toBe(false);
+    expect(read.ok ? "" : read.error.message).toMatch(/^Rounds\[0\]\.Matches\[0\]\.Player1: A text holds the control character U\+0000/);
+  });
+
+  it("the event's name is cleaned of invisible and direction-changing characters, as a typed player name is", () => {
+    const read = readMeleeEvent({ ...event, Tournament: { ...event.Tournament, Name: "Legacy\u202e Cup\u200b" } });
+    expect(read.ok && read.value.name).toBe("Legacy Cup");
+  });
+
+  it("only an https:// link to the published event is kept; data:, javascript: and others are left out with a warning", () => {
+    for (const uri of ["data:text/html,<script>alert(1)</script>", "javascript:alert(1)", "http://melee.gg/x", "https://user:pw@melee.gg/x"]) {
+      const read = readMeleeEvent({ ...event, Tournament: { ...event.Tournament, Uri: uri } });
+      expect(read.ok && read.value.uri, uri).toBeNull();
+      expect(read.ok && read.value.warnings.some((warning) => warning.includes("only https:// links are kept")), uri).toBe(true);
+    }
+    const kept = readMeleeEvent({ ...event, Tournament: { ...event.Tournament, Uri: "https://melee.gg/Tournament/View/13647" } });
+    expect(kept.ok && kept.value.uri).toBe("https://melee.gg/Tournament/View/13647");
+  });
+});

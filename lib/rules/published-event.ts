@@ -9,6 +9,7 @@
 
 import { mtr } from "./edition";
 import { cleanName, MAX_NAME_LENGTH, nameKey } from "./registration";
+import { checkArchiveJson } from "./archive";
 import { type ResultSlip, intentionalDrawSlip } from "./match";
 import { type Standing, type StandingsInput, type StandingsMatch, type StandingsSettings, computeStandings, standingsSettingsWithDefaults } from "./standings";
 import { type RuleResult, asRecord, fail, isRecord, ok, showValue } from "./result";
@@ -33,6 +34,17 @@ const BYE_NAMES = new Set(["", "-", "bye", "(bye)"]);
 const PLAYOFF_ROUND = /\b(quarter|semi|final|top\s*\d+|playoff)/i;
 const SWISS_ROUND = /^round\s*\d+$/i;
 
+/** The event's page where it was published, shown as a link: an https:// address only (never data:, javascript: or a local file). */
+export function publishedLink(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 2_000) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" && url.username === "" && url.password === "" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** "2-1-0" → wins of Player1, wins of Player2, drawn games. */
 function readResult(text: unknown): ResultSlip | null {
   const match = typeof text === "string" ? /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(text) : null;
@@ -46,6 +58,9 @@ function readResult(text: unknown): ResultSlip | null {
  */
 export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<PublishedEvent> {
   if (!isRecord(value)) return fail("INVALID_INPUT", `A published event is a JSON object with "Tournament", "Rounds" and "Standings", not ${showValue(value)}.`);
+  // Text the database and pages can take: no control character anywhere, no absurd nesting.
+  const [unreadable] = checkArchiveJson(value, "file");
+  if (unreadable) return fail("INVALID_INPUT", `${unreadable.path}: ${unreadable.message}`);
   const tournament = asRecord(value.Tournament);
   if (typeof tournament.Name !== "string" || tournament.Name.trim() === "") return fail("INVALID_INPUT", 'The event has no "Tournament.Name".');
   if (!Array.isArray(value.Rounds) || value.Rounds.length === 0) return fail("INVALID_INPUT", 'The event has no "Rounds".');
@@ -102,7 +117,10 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
     }
     rounds.push({ name, kind, matches });
   }
-  return ok({ name: tournament.Name.trim(), date: typeof tournament.Date === "string" ? tournament.Date : null, uri: typeof tournament.Uri === "string" ? tournament.Uri : null, players, rounds, standings, warnings });
+  const name = cleanName(tournament.Name) || "Imported event";
+  const uri = publishedLink(tournament.Uri);
+  if (uri === null && typeof tournament.Uri === "string" && tournament.Uri.trim() !== "") warnings.push(`The event's link ${showValue(tournament.Uri.slice(0, 80))} is left out: only https:// links are kept.`);
+  return ok({ name, date: typeof tournament.Date === "string" ? tournament.Date : null, uri, players, rounds, standings, warnings });
 }
 
 /** The standings input of the event's Swiss rounds, players by name; results as published, unchecked against the match length. */

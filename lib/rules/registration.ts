@@ -15,7 +15,15 @@ export const MAX_LIST_LINES = 1000;
  * becomes one space, so a pasted name cannot register a look-alike of someone already entered.
  */
 export function cleanName(name: string): string {
-  return typeof name === "string" ? name.normalize("NFC").replace(/\p{Cf}/gu, "").replace(/\s+/gu, " ").trim() : "";
+  return typeof name === "string" ? name.normalize("NFC").replace(/\p{Cf}/gu, "").replace(/\s+/gu, " ").replace(/\p{Cc}/gu, "").trim() : "";
+}
+
+/** Invisible, direction-changing and control characters (Unicode Cf, Cc): a name with them could pass for another in the history. */
+export const HIDDEN_CHARACTERS = /[\p{Cf}\p{Cc}]/u;
+
+/** Whether a name as typed or imported holds such characters (forms and imports refuse it). */
+export function hasHiddenCharacters(name: string): boolean {
+  return typeof name === "string" && HIDDEN_CHARACTERS.test(name);
 }
 
 /** Two entrants may not share a name once case and spacing are ignored. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { HIDDEN_CHARACTERS } from "@/lib/rules/registration";
 
-/** Invisible, direction-changing and control characters (Unicode Cf, Cc): a name with them could pass for another in the history. */
-export const HIDDEN_CHARACTERS = /[\p{Cf}\p{Cc}]/u;
+export { HIDDEN_CHARACTERS };
 
 /** A person's name as staff and history show it: plain text on one line, 80 characters at most. */
 export function personNameSchema(missing: string) {

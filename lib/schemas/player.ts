@@ -2,8 +2,12 @@ import { z } from "zod";
 import { TournamentIdSchema } from "./tournament";
 import { cleanName, MAX_NAME_LENGTH } from "@/lib/rules/registration";
 
+/** Control characters other than spaces and line breaks: nothing anyone types, and the database refuses a NUL. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
 export const PlayerNameSchema = z
   .string()
+  .refine((name) => !CONTROL_CHARACTERS.test(name), "The name has a control character (such as a NUL): type it again as plain text.")
   .transform(cleanName)
   .pipe(z.string().min(1, "Enter the player's name.").max(MAX_NAME_LENGTH, `Keep the name to ${MAX_NAME_LENGTH} characters or fewer.`));
 

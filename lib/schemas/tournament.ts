@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenCharacters } from "@/lib/rules/registration";
 import { podEventSettings } from "@/lib/rules/pod-event";
 import { formNumber, numberFromText } from "./form-number";
 
@@ -13,7 +14,12 @@ const plannedRounds = z.number({ error: wholeMessage("Planned rounds") }).int(wh
  * Who plays on each side: one player; a Two-Headed Giant team of two sharing turns and a life total;
  * or a team whose members each play their own match (team Constructed, Team Sealed / Trios).
  */
-const TournamentNameSchema = z.string().trim().min(1, "Give the tournament a name.").max(100, "Keep the name to 100 characters or fewer.");
+const TournamentNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the tournament a name.")
+  .max(100, "Keep the name to 100 characters or fewer.")
+  .refine((name) => !hasHiddenCharacters(name), "The name has invisible or control characters (a line break, a direction mark): type it again as plain text.");
 
 export const TEAM_FORMATS = ["INDIVIDUAL", "TWO_HEADED_GIANT", "TEAM_MATCHES"] as const;
 

@@ -17,6 +17,11 @@ export function shareDatabasePool(pool: pg.Pool): void {
   processGlobal[POOL_KEY] = pool;
 }
 
+/** The process's pool once the app made it (lib/server/db.ts), for the few reads made outside the app's modules. */
+export function sharedDatabasePool(): pg.Pool | undefined {
+  return processGlobal[POOL_KEY];
+}
+
 /** Seconds a client asked to come back waits: a queue of reads clears within a few. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 

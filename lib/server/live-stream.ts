@@ -40,8 +40,9 @@ export type LiveStreamOpening = { ok: true; start(sink: LiveStreamSink): () => v
  */
 export async function openLiveStream(tournamentId: string, requestHeaders: Headers, view: string | null): Promise<LiveStreamOpening> {
   // Counted before anything is read, so streams past a cap cost the database nothing.
-  const release = liveStreamBudget().tryOpen(clientAddressOf(requestHeaders) ?? "unknown");
-  if (!release) return { ok: false, response: respondWith(streamsFull(), { "Retry-After": String(STREAMS_FULL_RETRY_SECONDS) }) };
+  const place = liveStreamBudget().tryOpen(clientAddressOf(requestHeaders) ?? "unknown");
+  if (!place) return { ok: false, response: respondWith(streamsFull(), { "Retry-After": String(STREAMS_FULL_RETRY_SECONDS) }) };
+  const { release } = place;
   try {
     const viewer = await getTournamentViewer(tournamentId, requestHeaders);
     const isOwnPlayer = !viewer.canView && (await getPlayerActor(requestHeaders))?.tournamentId === tournamentId;
@@ -56,7 +57,16 @@ export async function openLiveStream(tournamentId: string, requestHeaders: Heade
     listener.setViewDigest("standings", getStandingsShownDigest);
     await listener.ready(LISTEN_WAIT_MS);
     const shown: LiveView = view === "standings" || view === "player" ? view : "all";
-    return { ok: true, start: (sink) => startStream(tournamentId, shown, sink, release), cancel: release };
+    return {
+      ok: true,
+      start: (sink) => {
+        const stop = startStream(tournamentId, shown, sink, release);
+        // A fairer claim on a full server ends this stream; its page reconnects later.
+        place.onEvict(stop);
+        return stop;
+      },
+      cancel: release,
+    };
   } catch (error) {
     release();
     if (isRetryableDatabaseFailure(error)) return { ok: false, response: respondWith(unavailable()) };

@@ -3,42 +3,82 @@ import { env } from "./env";
 
 export type LiveStreamLimits = { perProcess: number; perClient: number };
 
+/** A place in the budget: `release` it once when the stream ends; `onEvict` is called if a fairer claim takes it. */
+export type LiveStreamPlace = { release: () => void; onEvict: (evict: () => void) => void };
+
 /**
  * How many live-update streams (GET /api/tournaments/<id>/events) this process keeps open, in all
- * and per client address. Each open stream costs memory and a share of every announcement, and
- * opening one reads the database: one client opening a thousand made other visitors' pages time
- * out waiting for a connection. Past a cap a stream is refused (503, the page retries later).
+ * and per client (an address; an IPv6 address by its /64, which one visitor holds). Each open
+ * stream costs memory and a share of every announcement, and opening one reads the database: one
+ * client opening a thousand made other visitors' pages time out waiting for a connection. Past a
+ * client's cap a stream is refused (503, the page retries later). When the process is full, a
+ * client holding fewer streams than the one holding most takes that one's oldest place, so a few
+ * addresses can never take every visitor's live updates.
  */
 export class LiveStreamBudget {
   private total = 0;
-  private readonly byClient = new Map<string, number>();
+  private readonly byClient = new Map<string, Set<{ evict?: () => void }>>();
 
   constructor(readonly limits: LiveStreamLimits) {}
 
-  /** A release to call once when the stream ends, or null when a cap is reached. */
-  tryOpen(client: string): (() => void) | null {
-    const held = this.byClient.get(client) ?? 0;
-    if (this.total >= this.limits.perProcess || held >= this.limits.perClient) return null;
+  /** A place for this client's stream, or null when a cap is reached. */
+  tryOpen(address: string): LiveStreamPlace | null {
+    const client = clientGroupOf(address);
+    const held = this.byClient.get(client)?.size ?? 0;
+    if (held >= this.limits.perClient) return null;
+    if (this.total >= this.limits.perProcess && !this.evictFromHeaviest(held)) return null;
+    const place: { evict?: () => void } = {};
+    const places = this.byClient.get(client) ?? new Set();
+    places.add(place);
+    this.byClient.set(client, places);
     this.total++;
-    this.byClient.set(client, held + 1);
     let isReleased = false;
-    return () => {
+    const release = () => {
       if (isReleased) return;
       isReleased = true;
       this.total--;
-      const left = (this.byClient.get(client) ?? 1) - 1;
-      if (left > 0) this.byClient.set(client, left);
-      else this.byClient.delete(client);
+      places.delete(place);
+      if (places.size === 0 && this.byClient.get(client) === places) this.byClient.delete(client);
     };
+    place.evict = release;
+    return {
+      release,
+      onEvict: (evict) => {
+        place.evict = () => {
+          release();
+          evict();
+        };
+      },
+    };
+  }
+
+  /** Frees the oldest place of the client holding most, if it holds at least two more than `held`. */
+  private evictFromHeaviest(held: number): boolean {
+    let heaviest: Set<{ evict?: () => void }> | undefined;
+    for (const places of this.byClient.values()) if (!heaviest || places.size > heaviest.size) heaviest = places;
+    if (!heaviest || heaviest.size < held + 2) return false;
+    const [oldest] = heaviest;
+    oldest?.evict?.();
+    return true;
   }
 
   get openCount(): number {
     return this.total;
   }
 
-  openCountOf(client: string): number {
-    return this.byClient.get(client) ?? 0;
+  openCountOf(address: string): number {
+    return this.byClient.get(clientGroupOf(address))?.size ?? 0;
   }
+}
+
+/** One visitor: an IPv4 address, or an IPv6 address's /64 (a home or phone network is given a whole /64). */
+export function clientGroupOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const groups = [...head.split(":").filter(Boolean), ...Array(Math.max(0, 8 - head.split(":").filter(Boolean).length - tail.split(":").filter(Boolean).length)).fill("0"), ...tail.split(":").filter(Boolean)];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 // One budget per process: `next start` evaluates route modules once per bundle (see db.ts).

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerFromPageCache, cacheableAddress, contentTag, exactEtag, inlineScriptHashes, PAGE_RENDER_HEADER } from "./page-cache";
+import { answerFromPageCache, cacheableAddress, contentTag, exactEtag, forgetSharedPages, inlineScriptHashes, PAGE_RENDER_HEADER } from "./page-cache";
 
 const request = (address: string, headers: Record<string, string> = {}, method = "GET") => {
   const url = new URL(address, "http://venue.test");
@@ -64,12 +64,23 @@ describe("serving from the cache: one render for many, again after a change, at 
   const LISTENER_KEY = Symbol.for("spellbook-to.live-listener");
   const STATE_KEY = Symbol.for("spellbook-to.page-cache");
   const processGlobal = globalThis as unknown as Record<symbol, unknown>;
+  const POOL_KEY = Symbol.for("spellbook-to.database-pool");
   let stamp = "1.0";
   let renders = 0;
+  let isPublic = true;
+  let visibilityReads = 0;
 
   beforeEach(() => {
     delete processGlobal[STATE_KEY];
     processGlobal[LISTENER_KEY] = { changeStamp: () => stamp };
+    isPublic = true;
+    visibilityReads = 0;
+    processGlobal[POOL_KEY] = {
+      query: async () => {
+        visibilityReads++;
+        return { rows: [{ isPublic }] };
+      },
+    };
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("__NEXT_PRIVATE_ORIGIN", "http://127.0.0.1:9");
     renders = 0;
@@ -89,6 +100,7 @@ describe("serving from the cache: one render for many, again after a change, at 
     vi.unstubAllGlobals();
     delete processGlobal[LISTENER_KEY];
     delete processGlobal[STATE_KEY];
+    delete processGlobal[POOL_KEY];
   });
 
   const visit = (headers: Record<string, string> = {}) => answerFromPageCache(request("/tournaments/t1/standings", headers));
@@ -180,6 +192,24 @@ describe("serving from the cache: one render for many, again after a change, at 
     expect(await visit({ cookie: "__Secure-better-auth.session_token=abc" })).toBeNull();
     vi.stubGlobal("fetch", vi.fn(async () => new Response("not found", { status: 404, headers: { "content-type": "text/html" } })));
     expect(await answerFromPageCache(request("/tournaments/t2/standings"))).toBeNull();
+  });
+
+  it("unpublished or deleted: from the change heard on, no copy is served (the page renders and answers 404); checked once per change", async () => {
+    expect((await visit())?.status).toBe(200);
+    await visit();
+    expect(visibilityReads).toBe(1);
+    stamp = "1.1";
+    isPublic = false;
+    expect(await visit()).toBeNull();
+    expect(await visit({ "if-none-match": "*" })).toBeNull();
+    expect(visibilityReads).toBe(2);
+  });
+
+  it("this process unpublished it: its copies go before the change is even heard back", async () => {
+    expect((await visit())?.status).toBe(200);
+    isPublic = false;
+    forgetSharedPages("t1");
+    expect(await visit()).toBeNull();
   });
 
   it("no copy while the process does not hear every change (no listener yet)", async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { contentSecurityPolicy } from "@/lib/csp";
+import { sharedDatabasePool } from "./database-admission";
 
 /**
  * Public pages rendered once and served to many (docs/performance.md): a published tournament's
@@ -14,9 +15,9 @@ import { contentSecurityPolicy } from "@/lib/csp";
  * round clock's start time stays close). A miss renders the page once however many ask at once,
  * through the app itself (a loopback request the proxy recognises by a per-process secret), without
  * a nonce: the page is served with a policy naming the SHA-256 of each of its inline scripts, so
- * the CSP stays strict. Nothing here reads the database; where anything is uncertain (a session
- * cookie, a query it does not know, no listener yet, a render that is not a 200) the page is
- * rendered per request as before.
+ * the CSP stays strict. The only read is whether the tournament is still public, once per change
+ * heard; where anything is uncertain (a session cookie, a query it does not know, no listener yet,
+ * a render that is not a 200) the page is rendered per request as before.
  *
  * A copy's ETag is the hash of its exact bytes, so a 304 always pairs the body a browser kept with
  * that body's own script hashes; a render whose content equals the kept copy's (only its render
@@ -44,7 +45,16 @@ type CachedPage = { html: Buffer; etag: string; contentTag: string; policy: stri
 type ChangeStamps = { changeStamp(tournamentId: string): string | null };
 
 type Rendering = { stamp: string; done: Promise<CachedPage | null> };
-type PageCacheState = { pages: LRUCache<string, CachedPage>; rendering: Map<string, Rendering>; trailing: Map<string, NodeJS.Timeout>; secret: string; unavailableUntil: number };
+/** Whether a tournament is still published and not deleted, as read once after each change heard. */
+type Visibility = { stamp: string; isPublic: Promise<boolean> };
+type PageCacheState = {
+  pages: LRUCache<string, CachedPage>;
+  rendering: Map<string, Rendering>;
+  trailing: Map<string, NodeJS.Timeout>;
+  visibility: LRUCache<string, Visibility>;
+  secret: string;
+  unavailableUntil: number;
+};
 const STATE_KEY = Symbol.for("spellbook-to.page-cache");
 const LISTENER_KEY = Symbol.for("spellbook-to.live-listener");
 const processGlobal = globalThis as unknown as Record<symbol, PageCacheState | ChangeStamps | undefined>;
@@ -56,6 +66,7 @@ function state(): PageCacheState {
       pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.policy.length + 512, ttl: KEPT_FOR_REUSE_MS, ttlAutopurge: true }),
       rendering: new Map(),
       trailing: new Map(),
+      visibility: new LRUCache<string, Visibility>({ max: 10_000 }),
       secret: randomBytes(16).toString("hex"),
       unavailableUntil: 0,
     };
@@ -202,6 +213,8 @@ export async function answerFromPageCache(request: PageRequest): Promise<Respons
   if (now < cache.unavailableUntil) return null;
   const stamp = changeStampOf(cacheable.tournamentId);
   if (stamp === null) return null;
+  // Unpublished or deleted: no copy is served from the next change heard on (its render answers 404).
+  if (!(await isStillPublic(cacheable.tournamentId, stamp))) return null;
   const kept = cache.pages.get(cacheable.key);
   const age = kept ? now - kept.renderedAt : Number.POSITIVE_INFINITY;
   if (kept && age < MAX_STALE_MS) {
@@ -212,6 +225,32 @@ export async function answerFromPageCache(request: PageRequest): Promise<Respons
   }
   const rendered = await renderAgain(cacheable, stamp);
   return rendered ? servePage(rendered, request.headers, "miss") : null;
+}
+
+/** Read once per change heard (one indexed row): a copy may be served only while this holds. */
+function isStillPublic(tournamentId: string, stamp: string): Promise<boolean> {
+  const cache = state();
+  const known = cache.visibility.get(tournamentId);
+  if (known?.stamp === stamp) return known.isPublic;
+  const pool = sharedDatabasePool();
+  const isPublic = pool
+    ? pool
+        .query<{ isPublic: boolean }>(`SELECT "publishedAt" IS NOT NULL AND "deletedAt" IS NULL AS "isPublic" FROM "Tournament" WHERE id = $1`, [tournamentId])
+        .then((answer) => answer.rows[0]?.isPublic === true)
+        .catch(() => false)
+    : Promise.resolve(false);
+  cache.visibility.set(tournamentId, { stamp, isPublic });
+  return isPublic;
+}
+
+/**
+ * This process made a tournament hidden (unpublished or deleted): its shared copies go at once,
+ * before the change is heard back from the database (other processes forget them when they hear it).
+ */
+export function forgetSharedPages(tournamentId: string): void {
+  const cache = state();
+  cache.visibility.set(tournamentId, { stamp: "hidden", isPublic: Promise.resolve(false) });
+  for (const key of [...cache.pages.keys()]) if (CACHED_PAGE.exec(key.split(" ")[1]?.split("?")[0] ?? "")?.[1] === tournamentId) cache.pages.delete(key);
 }
 
 function changeStampOf(tournamentId: string): string | null {

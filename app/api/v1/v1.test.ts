@@ -178,6 +178,18 @@ describe("API tokens", () => {
     expect(await prisma.registration.count({ where: { tournamentId } })).toBe(2);
   });
 
+  it("a player's name with a control character (a NUL) is a clear 400 naming the field, with nothing written", async () => {
+    const owner = await createSignedInAccount("Nul Nora");
+    const { tournamentId } = await tournamentOf(owner, ["Ana", "Ben"]);
+    const { secret } = await newToken(owner, tournamentId);
+    for (const name of ["Late\u0000Larry", "Bell\u0007"]) {
+      const write = await call(playersRoute, "POST", T(tournamentId, "/players"), { tournamentId }, { token: secret, body: { name } });
+      expect(write.status, JSON.stringify(name)).toBe(400);
+      expect(write.body.error).toMatchObject({ code: "VALIDATION", fields: { name: [expect.stringContaining("control character")] } });
+    }
+    expect(await prisma.registration.count({ where: { tournamentId } })).toBe(2);
+  });
+
   it("another account cannot revoke someone's token, and a malformed or unknown bearer token is 401, never anonymous", async () => {
     const owner = await createSignedInAccount("Owner Olga");
     const stranger = await createSignedInAccount("Stranger Stan");

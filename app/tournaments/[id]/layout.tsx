@@ -7,6 +7,9 @@ import { OfflineBanner } from "@/components/offline-banner";
 import { ServiceWorker } from "@/components/service-worker";
 import { liveListener } from "@/lib/server/live";
 
+/** The meta tag public/sw.js looks for before it keeps a tournament page (the same name is written there). */
+const OFFLINE_MARKER = "spellbook-offline";
+
 type Params = { params: Promise<{ id: string }> };
 
 /**
@@ -22,6 +25,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     title: { absolute: `${name} · Spellbook TO`, template: `%s · ${name} · Spellbook TO` },
     manifest: `/tournaments/${id}/manifest.webmanifest`,
+    // The service worker keeps a page for offline reading only when it says it is public (public/sw.js).
+    ...(viewer.tournament.isPublished ? { other: { [OFFLINE_MARKER]: "public" } } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { comparePublishedStandings, entrantNames, publishedStandingsVariants, readMeleeEvent, type PublishedDifference, type PublishedEvent } from "@/lib/rules/published-event";
+import { comparePublishedStandings, entrantNames, publishedLink, publishedStandingsVariants, readMeleeEvent, type PublishedDifference, type PublishedEvent } from "@/lib/rules/published-event";
 import { loadSwissFacts, toStandingsInput } from "./standings";
 import { nameKey } from "@/lib/rules/registration";
 import { additionalTurnsFor } from "@/lib/rules/match-record";
@@ -118,5 +118,6 @@ export async function getPublishedComparison(tournamentId: string): Promise<Publ
   if (!computed.ok) throw new Error(`Imported tournament ${tournamentId}: ${computed.error.message}`);
   const variants = computed.value.map((variant) => ({ name: variant.name, standings: variant.standings.map((standing) => ({ ...standing, playerId: nameOf.get(standing.playerId) ?? standing.playerId })) }));
   const differences = comparePublishedStandings(published, variants).map((difference) => ({ ...difference, name: difference.player }));
-  return { uri: from.uri, warnings: from.warnings, differences, rows: published.length };
+  // Events imported before links were checked may hold any address: only an https:// one is shown.
+  return { uri: publishedLink(from.uri), warnings: from.warnings, differences, rows: published.length };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { PodEventSettings } from "@/lib/rules/pod-event";
 import { cache } from "react";
 import { prisma } from "../db";
+import { forgetSharedPages } from "../page-cache";
 import { additionalTurnsFor } from "@/lib/rules/match-record";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { Actor } from "./staff";
@@ -162,6 +163,7 @@ export const getTournamentSummary = cache(async (tournamentId: string) => {
 /** Publishing makes pairings, standings and the bracket public; unpublishing hides them again. */
 export async function setTournamentPublished(tournamentId: string, publish: boolean): Promise<ActionResult<{ isPublished: boolean }>> {
   await prisma.tournament.update({ where: { id: tournamentId }, data: { publishedAt: publish ? new Date() : null } });
+  if (!publish) forgetSharedPages(tournamentId);
   return success({ isPublished: publish });
 }
 
@@ -175,5 +177,6 @@ export async function deleteTournament(tournamentId: string, confirmName: string
     return failure("VALIDATION", `Type the tournament's name, “${tournament.name}”, to confirm.`, { confirmName: ["The name does not match."] });
   }
   await prisma.tournament.update({ where: { id: tournamentId }, data: { deletedAt: new Date() } });
+  forgetSharedPages(tournamentId);
   return success({ id: tournamentId });
 }

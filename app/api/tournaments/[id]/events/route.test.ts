@@ -7,7 +7,7 @@ import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/acc
 import { registerPlayer } from "@/lib/server/data/registrations";
 import { ensurePlayerCodes, signInWithPlayerCode } from "@/lib/server/data/player-codes";
 import { PLAYER_SESSION_COOKIE } from "@/lib/server/player-session";
-import { LiveStreamBudget, liveStreamBudget } from "@/lib/server/live-streams";
+import { clientGroupOf, LiveStreamBudget, liveStreamBudget } from "@/lib/server/live-streams";
 import { GET, POST } from "./route";
 
 /** Issue 10: the Server-Sent Events stream a tournament's open pages listen to. */
@@ -163,16 +163,39 @@ describe("GET /api/tournaments/:id/events", () => {
     expect(liveStreamBudget().openCountOf(address)).toBe(0);
   });
 
-  it("caps streams per process, whoever opens them", () => {
+  it("caps streams per client; a full process gives a client holding fewer the oldest place of the client holding most", () => {
     const budget = new LiveStreamBudget({ perProcess: 3, perClient: 2 });
-    const releases = [budget.tryOpen("a"), budget.tryOpen("a"), budget.tryOpen("b")];
-    expect(releases.every(Boolean)).toBe(true);
+    const evicted: string[] = [];
+    const places = [budget.tryOpen("a"), budget.tryOpen("a"), budget.tryOpen("b")];
+    places.forEach((place, index) => place!.onEvict(() => evicted.push(`stream ${index}`)));
     expect(budget.tryOpen("a")).toBeNull();
-    expect(budget.tryOpen("c")).toBeNull();
-    releases[2]!();
-    releases[2]!();
+    // Full: "c" holds none, "a" two, so "a"'s oldest stream ends and "c" gets its place.
+    const c = budget.tryOpen("c");
+    expect(c).not.toBeNull();
+    expect(evicted).toEqual(["stream 0"]);
+    expect([budget.openCount, budget.openCountOf("a"), budget.openCountOf("c")]).toEqual([3, 1, 1]);
+    // Everyone holds one: nobody's place is taken, the newcomer waits.
+    expect(budget.tryOpen("d")).toBeNull();
+    places[2]!.release();
+    places[2]!.release();
     expect(budget.openCount).toBe(2);
-    expect(budget.tryOpen("c")).not.toBeNull();
+    expect(budget.tryOpen("d")).not.toBeNull();
+  });
+
+  it("three addresses cannot fill a process: a fourth visitor still gets live updates", () => {
+    const budget = new LiveStreamBudget({ perProcess: 60, perClient: 20 });
+    for (const address of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) for (let index = 0; index < 20; index++) budget.tryOpen(address)!.onEvict(() => undefined);
+    for (let visitor = 4; visitor <= 30; visitor++) expect(budget.tryOpen(`10.0.0.${visitor}`), `visitor ${visitor}`).not.toBeNull();
+  });
+
+  it("an IPv6 visitor is one client across its /64, so rotating addresses in it gains no streams", () => {
+    const budget = new LiveStreamBudget({ perProcess: 100, perClient: 2 });
+    expect(budget.tryOpen("2001:db8:1:2::1")).not.toBeNull();
+    expect(budget.tryOpen("2001:0db8:0001:0002:ffff:1:2:3")).not.toBeNull();
+    expect(budget.tryOpen("2001:db8:1:2:abcd::9")).toBeNull();
+    expect(budget.tryOpen("2001:db8:1:3::1")).not.toBeNull();
+    expect(clientGroupOf("::ffff:10.1.2.3")).toBe("10.1.2.3");
+    expect(clientGroupOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
   });
 
   it("an open stream holds no database connection: more open streams than the pool has connections, and queries still run at once", async () => {
