@@ -17,6 +17,7 @@ export function ImportEventForm() {
   const text = useRef<HTMLTextAreaElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
   const [isOpening, startOpening] = useTransition();
   const isBusy = isSending || isOpening;
 
@@ -41,7 +42,7 @@ export function ImportEventForm() {
   }
 
   return (
-    <details className="mt-4 rounded-md border border-slate-200 px-3 py-2" open={problem !== null}>
+    <details className="mt-4 rounded-md border border-slate-200 px-3 py-2" open={isOpen || problem !== null} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
       <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-slate-700 sm:min-h-8">Import a tournament from a file</summary>
       <form
         className="space-y-2 pb-1"
