@@ -75,6 +75,23 @@ async function view(match: { tournamentId: string; matchId: string }) {
 }
 
 describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => {
+  it("MTR 2.4: a semifinal decided by time and the other semifinal's result saved at the same moment always seat the final", async () => {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const first = await playoffMatch();
+      const round = (await prisma.match.findUniqueOrThrow({ where: { id: first.matchId }, select: { round: { select: { number: true } } } })).round.number;
+      const other = (await getRound(first.tournamentId, round))!.matches.find((match) => match.id !== first.matchId)!;
+      const version = (await prisma.match.findUniqueOrThrow({ where: { id: first.matchId } })).version;
+      await recordGame({ matchId: first.matchId, expectedVersion: version, idempotencyKey: randomUUID(), chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A", note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+      // Time is called between games at 1-0: the match is decided on the games played.
+      const [timed, reported] = await Promise.all([
+        tap(first, { step: "time-called", gameInProgress: false }),
+        reportMatchResult({ matchId: other.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: other.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Judge" }),
+      ]);
+      expect([timed.ok, reported.ok]).toEqual([true, true]);
+      expect((await getRound(first.tournamentId, round + 1))?.matches, `attempt ${attempt + 1}`).toHaveLength(1);
+    }
+  });
+
   it("MTR 2.4, CR 810.4: a Two-Headed Giant playoff match at time plays three additional turns, and tied team life totals name the team under the added rule", async () => {
     const match = await playoffMatch({ teams: true });
     expect(await tap(match, { step: "time-called" })).toMatchObject({ ok: true, data: { view: { summary: { turn: 0, additionalTurns: 3, turnsRemainingAfterThis: 3 } } } });

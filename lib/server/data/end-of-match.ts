@@ -20,6 +20,7 @@ import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { isUniqueViolation } from "./prisma-errors";
 import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT, RollBack } from "./match-record";
 import { advancePlayoff } from "./playoffs";
+import { lockContest } from "./tournament-lock";
 import { describeDecidedMatch, teammatesShareTurnsFor, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
 import { slipToString } from "@/lib/rules/match";
 
@@ -73,7 +74,7 @@ function toRulesEvent(data: StoredData): EndOfMatchEvent {
 
 /**
  * How many games the match had when a step was stored. Every step is written holding the
- * match's row lock, as every game is (lockMatchRow, readMatchAndLock), so this count places
+ * match's row lock, as every game is (lockContest, readMatchAndLock), so this count places
  * each game before or after each step exactly. Steps stored before the count was kept have none.
  */
 export function gamesRecordedAt(data: Prisma.JsonValue): number | null {
@@ -81,10 +82,6 @@ export function gamesRecordedAt(data: Prisma.JsonValue): number | null {
   return typeof count === "number" && Number.isSafeInteger(count) && count >= 0 ? count : null;
 }
 
-/** The Match row, locked for the rest of the transaction: games and steps serialize on it. */
-export async function lockMatchRow(tx: Transaction, matchId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
-}
 
 /** The step that called time: the first time-called step (a penalty's turns may come before it). */
 function timeCalledStep(steps: readonly StoredStep[]): StoredStep | undefined {
@@ -376,9 +373,10 @@ export async function recordEndOfMatchStep(
   if (previous) return previous;
   try {
     return await prisma.$transaction(async (tx) => {
-      // Serialize with game writes (readMatchAndLock): the games counted below are exactly those
-      // recorded before this step.
-      await lockMatchRow(tx, input.matchId);
+      // The contest lock rule: games and steps serialize on the match row (the games counted below are
+      // exactly those recorded before this step), and a playoff match decided by time advances the
+      // bracket seeing every other result.
+      if (!(await lockContest(tx, input.tournamentId, { matchId: input.matchId }))) return failure("NOT_FOUND", "That match does not exist.");
       const read = await readProcedure(tx, input.tournamentId, input.matchId);
       if (!read) return failure("NOT_FOUND", "That match does not exist.");
       if (read.match.sideBId === null) return failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`);

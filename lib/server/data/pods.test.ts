@@ -308,6 +308,19 @@ describe("a pod event's top cut (community tournament addenda)", () => {
     expect((await getPodCut(tournamentId))!.champion).toBe(final!.seats[0]!.name);
   });
 
+  it("addenda: both semifinal pods of a top 10 recorded at the same moment always seat the final pod (each write sees the other)", async () => {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const tournamentId = await podEvent(12);
+      await playSwiss(tournamentId, 2);
+      expect(await startPlayoff({ tournamentId, cutSize: 10, gamesToWin: 2 })).toEqual({ ok: true, data: { roundNumber: 3 } });
+      const [s1, s2] = (await getPodRound(tournamentId, 3))!.pods;
+      await Promise.all([win(tournamentId, s1!, 1), win(tournamentId, s2!, 2)]);
+      const final = await getPodRound(tournamentId, 4);
+      expect(final?.pods, `attempt ${attempt + 1}`).toHaveLength(1);
+      expect((await getPodCut(tournamentId))!.pods.find((pod) => pod.id === "F")!.roundNumber).toBe(4);
+    }
+  });
+
   it("a two-player event's bracket is never a top 10", async () => {
     const created = await createTournament(CreateTournamentSchema.parse({ name: `Two ${randomUUID()}`, format: "Modern" }));
     if (!created.ok) throw new Error(created.error.message);

@@ -12,7 +12,7 @@ import { lastCompleteRound, playoffContenders } from "@/lib/rules/standings";
 import { podBracketState, podCutFinishes, type PodBracketResult, type PodBracketState, type PodCutSize } from "@/lib/pairings/pod-bracket";
 import type { RuleResult } from "@/lib/rules/result";
 import { decidePodReport, podReportState, type PodReportView } from "@/lib/rules/pod-report";
-import { lockTournament } from "./tournament-lock";
+import { lockContest, lockTournament } from "./tournament-lock";
 import { listOfNames } from "@/lib/plural";
 import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
@@ -259,9 +259,9 @@ async function appendPodFacts(
   });
 }
 
-/** Reads a pod of the tournament under a row lock, so two writers to one pod take turns and other pods are untouched. */
+/** Reads a pod of the tournament under the contest lock rule (lockContest): two cut pods recorded at once each see the other. */
 async function lockPod(tx: Transaction, tournamentId: string, podId: string): Promise<PodRow | null> {
-  await tx.$queryRaw`SELECT id FROM "Pod" WHERE id = ${podId} FOR UPDATE`;
+  if (!(await lockContest(tx, tournamentId, { podId }))) return null;
   return tx.pod.findFirst({ where: { id: podId, round: { tournamentId } }, select: POD_SELECT });
 }
 

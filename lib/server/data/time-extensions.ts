@@ -1,4 +1,5 @@
 import "server-only";
+import { lockContest } from "./tournament-lock";
 import { tableLabel } from "@/lib/rules/teams";
 import { matchesPerPairingOf } from "./team-names";
 import type { TournamentAccess } from "./tournament-access";
@@ -23,8 +24,8 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
   if (previous) return previous;
   try {
     return await prisma.$transaction(async (tx) => {
-      // Lock the match row: two judges adding time to one table at once are both counted, in order.
-      await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${input.matchId} FOR UPDATE`;
+      // The contest lock rule: two judges adding time to one table at once are both counted, in order.
+      if (!(await lockContest(tx, input.tournamentId, { matchId: input.matchId }))) return failure("NOT_FOUND", "That match does not exist.");
       const match = await tx.match.findUnique({
         where: { id: input.matchId },
         select: {
