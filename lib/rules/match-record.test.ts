@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { additionalTurnsFor, teammatesShareTurnsFor, deriveMatchRecord, describeDecidedMatch, describeDecidedResult, leftToRecord, MATCH_COMMANDS, playerReportOnRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
+import { additionalTurnsFor, teammatesShareTurnsFor, deriveMatchRecord, describeDecidedMatch, describeDecidedResult, leftToRecord, MATCH_COMMANDS, playerReportOnRecord, staffSlipOnRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
 import type { GameOutcome } from "./game";
 import type { RuleResult } from "./result";
 
@@ -297,5 +297,18 @@ describe("one derivation: properties over random facts", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("MTR 2.5: a staff slip on a match recorded game by game", () => {
+  const facts = (events: MatchRecordEvent[]): MatchRecordFacts => ({ format: { gamesToWin: 2, elimination: false }, teammatesShareTurns: false, events } as unknown as MatchRecordFacts);
+  it("is the slip its games make, the game time decided included; a concession typed without games is on the games played", () => {
+    const game = (winner: "A" | "B") => ({ type: "game", outcome: { kind: "win", winner, reason: "LIFE", rule: "104.3b" } }) as unknown as MatchRecordEvent;
+    const played = facts([game("A"), game("B")]);
+    const view = { gameDecidedByTime: { kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: "MTR 2.4" } } as unknown as MatchRecordView;
+    expect(staffSlipOnRecord(played, view, { winsA: 1, winsB: 1, draws: 1 }, { concededBy: "A" })).toEqual({ ok: true, value: { winsA: 1, winsB: 1, draws: 1 } });
+    expect(staffSlipOnRecord(played, view, { winsA: 0, winsB: 0, draws: 0 }, { concededBy: "A" })).toEqual({ ok: true, value: { winsA: 1, winsB: 1, draws: 1 } });
+    expect(staffSlipOnRecord(played, view, { winsA: 1, winsB: 1, draws: 0 }, {})).toMatchObject({ ok: false, error: { code: "SLIP_CONTRADICTS_GAMES" } });
+    expect(staffSlipOnRecord(played, { gameDecidedByTime: null } as unknown as MatchRecordView, { winsA: 1, winsB: 1, draws: 0 }, {})).toEqual({ ok: true, value: { winsA: 1, winsB: 1, draws: 0 } });
   });
 });

@@ -11,7 +11,7 @@
 import { mtr } from "./edition";
 import { ADDITIONAL_TURNS, applyEndOfMatchEvent, describeEndOfMatch, gameDecidedByProcedure, startEndOfMatch, type EndOfMatchState, type EndOfMatchSummary } from "./end-of-match";
 import { checkGameOutcome, type GameOutcome } from "./game";
-import { checkFormat, checkLastGameRemoval, checkSlip, deriveMatchResult, evaluateResultSlip, slipToString, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
+import { checkFormat, checkLastGameRemoval, checkSlip, checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, slipToString, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
 import type { SlipReport } from "./match-report";
 import { chooserForNextGame } from "./play-draw";
 import { type RuleError, type RuleResult, type Side, asRecord, fail, isRecord, isSide, ok, showValue } from "./result";
@@ -482,6 +482,42 @@ function sameSlip(x: ResultSlip, y: ResultSlip): boolean {
   return x.winsA === y.winsA && x.winsB === y.winsB && x.draws === y.draws;
 }
 
+/** A game that was played to an end: a restarted game is not one (CR 104.6). */
+export type PlayedGame = Exclude<GameOutcome, { kind: "restart" }>;
+
+/**
+ * The games a match's record holds, in the order played: those recorded, then the game the
+ * end-of-match procedure decided (MTR 2.4: a draw at time, or a life-total win) that nobody recorded
+ * yet. A restarted game is no game (CR 104.6).
+ */
+export function gamesOnRecord(facts: MatchRecordFacts, view: MatchRecordView): PlayedGame[] {
+  const events: readonly unknown[] = isRecord(facts) && Array.isArray(facts.events) ? facts.events : [];
+  const recorded = events.flatMap((event) => {
+    const game = asRecord(event);
+    const outcome = asRecord(game.outcome);
+    return game.type === "game" && outcome.kind !== "restart" && checkGameOutcome(outcome) === null ? [outcome as unknown as PlayedGame] : [];
+  });
+  const decided = isRecord(view) ? (view.gameDecidedByTime as GameOutcome | null | undefined) : null;
+  const byTime = decided && isRecord(decided) && decided.kind !== "restart" && checkGameOutcome(decided) === null ? decided : null;
+  return byTime ? [...recorded, byTime] : recorded;
+}
+
+/**
+ * MTR 2.5: a staff slip on a match recorded game by game is the slip its games make, the game
+ * time decided included; a concession or agreed draw typed without games ("9 conc A") is on the
+ * games played. Answers the slip to judge, or why it contradicts the games.
+ */
+export function staffSlipOnRecord(facts: MatchRecordFacts, view: MatchRecordView, slip: ResultSlip, agreement: { concededBy?: Side | null; intentionalDraw?: boolean }): RuleResult<ResultSlip> {
+  const badSlip = checkSlip(slip);
+  if (badSlip) return badSlip;
+  const games = gamesOnRecord(facts, view);
+  const context = asRecord(agreement);
+  const isAgreement = isSide(context.concededBy) || context.intentionalDraw === true;
+  const onGames = isAgreement && sameSlip(slip, EMPTY) ? slipOf(games) : slip;
+  const contradiction = checkSlipAgainstGames(onGames, games);
+  return contradiction ?? ok(onGames);
+}
+
 /**
  * MTR 2.1 and 2.5: a player's report over what a judge recorded (the games, and the game the
  * end-of-match procedure decided). It may add games played since, unless the match was already
@@ -499,9 +535,8 @@ export function playerReportOnRecord(facts: MatchRecordFacts, report: SlipReport
   // A complete match or a bye is refused by the report flow itself.
   if (view.phase === "bye" || view.phase === "recorded") return ok(report);
   const who = isRecord(names) && typeof names.A === "string" && typeof names.B === "string" ? names : { A: "player A", B: "player B" };
-  const recorded = facts.events.flatMap((event) => (event.type === "game" && event.outcome.kind !== "restart" ? [event.outcome] : []));
-  const byTime = view.gameDecidedByTime && view.gameDecidedByTime.kind !== "restart" ? view.gameDecidedByTime : null;
-  const games = byTime ? [...recorded, byTime] : recorded;
+  const games = gamesOnRecord(facts, view);
+  const byTime = games.length > 0 && games.at(-1) === view.gameDecidedByTime ? view.gameDecidedByTime : null;
   if (games.length === 0) return ok(report);
   const played = slipOf(games);
   const agreement = isSide(report.concededBy) || report.intentionalDraw === true;

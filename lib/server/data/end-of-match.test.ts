@@ -131,6 +131,25 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     expect((await view(match)).summary.phase).toBe("decided");
   });
 
+  it("MTR 2.5: after time ends a match 1-1-1 that nobody recorded yet, staff record a player's concession on the games played (1-2-1), as the match page previews it", async () => {
+    const match = await swissMatch();
+    const version = async () => (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } })).version;
+    for (const winner of ["A", "B"] as const) {
+      await recordGame({ matchId: match.matchId, expectedVersion: await version(), idempotencyKey: randomUUID(), chooser: winner === "A" ? "A" : "B", choice: "PLAY", reason: "LIFE", winner, note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    }
+    await tap(match, { step: "time-called" });
+    for (let turn = 0; turn <= 5; turn += 1) await tap(match, { step: "turn-ended" });
+    expect((await view(match)).summary).toMatchObject({ phase: "decided", decided: { winner: null, slip: { winsA: 1, winsB: 1, draws: 1 } } });
+    // The slip the games make with the game time decided, or none at all (quick entry's "conc A"): both are the same concession.
+    for (const slip of [{ winsA: 1, winsB: 1, draws: 1 }, { winsA: 0, winsB: 0, draws: 0 }]) {
+      const before = await version();
+      const conceded = await reportMatchResult({ matchId: match.matchId, ...slip, concededBy: "A", expectedVersion: before, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Judge" });
+      expect(conceded, `${JSON.stringify(slip)} ${JSON.stringify(conceded)}`).toMatchObject({ ok: true, data: { winner: "B" } });
+      expect(await prisma.match.findUniqueOrThrow({ where: { id: match.matchId }, select: { winsA: true, winsB: true, draws: true, concededBy: true } })).toEqual({ winsA: 1, winsB: 2, draws: 1, concededBy: "A" });
+      await prisma.match.update({ where: { id: match.matchId }, data: { winsA: null, winsB: null, draws: null, concededBy: null, confirmedAt: null } });
+    }
+  });
+
   it("MTR 2.4: the active player passing the turn at time makes the opponent's next turn turn 0 (turn -1 first)", async () => {
     const match = await swissMatch();
     expect(await tap(match, { step: "time-called", activePlayerPassingTurn: true })).toMatchObject({ ok: true, data: { view: { summary: { phase: "finishing-turn", turn: -1, turnsRemainingAfterThis: 6 } } } });

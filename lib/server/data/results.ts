@@ -3,12 +3,13 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, questionResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
+import { deriveMatchResult, evaluateResultSlip, questionResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
 import { authorizeResultChange, checkCorrectionChanges, type MatchResultStatus } from "@/lib/rules/match-report";
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
+import { staffSlipOnRecord } from "@/lib/rules/match-record";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
-import { byeMatch, disputedMatch, formatOf, readGameOutcomes, readMatchAndLock, readMatchForResult, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./match-record";
+import { byeMatch, deriveStoredMatch, disputedMatch, formatOf, MATCH_RECORD_SELECT, matchRecordFacts, readMatchAndLock, readMatchForResult, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 import { lockTournament, tournamentLockKey } from "./tournament-lock";
 import { MATCH_RESULT_FIELDS } from "./standings";
@@ -141,7 +142,14 @@ async function checkReport(
   }
 
   const format = formatOf(match);
-  const slip = { winsA: input.winsA, winsB: input.winsB, draws: input.draws };
+  let slip = { winsA: input.winsA, winsB: input.winsB, draws: input.draws };
+  if (match.gameCount > 0) {
+    // One source of truth: a match recorded game by game takes only the slip its games make, the game time decided included.
+    const row = await db.match.findUniqueOrThrow({ where: { id: match.id }, select: MATCH_RECORD_SELECT });
+    const onRecord = staffSlipOnRecord(matchRecordFacts(row), deriveStoredMatch(row), slip, { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw });
+    if (!onRecord.ok) return { answer: failure("INVALID_RESULT", `This match is recorded game by game. ${onRecord.error.message}`) };
+    slip = onRecord.value;
+  }
   const outcome = evaluateResultSlip(format, slip, { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw });
   if (!outcome.ok) return { answer: failure("INVALID_RESULT", outcome.error.message) };
   const unchanged = checkCorrectionChanges(
@@ -149,11 +157,7 @@ async function checkReport(
     { slip: outcome.value.slip, concededBy: input.concededBy ?? null, intentionalDraw: input.intentionalDraw },
   );
   if (unchanged) return { answer: failure("VALIDATION", unchanged.error.message) };
-  if (match.gameCount > 0) {
-    // One source of truth: a match recorded game by game takes only the slip its games make.
-    const contradiction = checkSlipAgainstGames(slip, await readGameOutcomes(db, match.id));
-    if (contradiction) return { answer: failure("INVALID_RESULT", `This match is recorded game by game. ${contradiction.error.message}`) };
-  } else if (!input.confirmUnusual) {
+  if (match.gameCount === 0 && !input.confirmUnusual) {
     // Ruling F (MTR 2.1): possible but improbable slips are saved only once confirmed.
     const question = questionResultSlip(format, slip);
     if (question) return { answer: failure("INVALID_RESULT", question.error.message, { confirmUnusual: [question.error.message] }) };
