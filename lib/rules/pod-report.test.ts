@@ -58,4 +58,14 @@ describe("players report their pod's result: one reports, the others confirm (co
     expect(decidePodReport({ players, latest: { ana: win("bo"), bo: win("bo") }, isRecorded: false, reporter: "cy", outcome: win("bo"), reportsSent: 0, departed })).toEqual({ ok: true, value: { step: "record", outcome: win("bo") } });
     expect(decidePodReport({ players, latest: {}, isRecorded: false, reporter: "di", outcome: win("di"), reportsSent: 0, departed })).toMatchObject({ ok: false, error: { code: "NOT_IN_MATCH", rule: "104.3", message: expect.stringContaining("you lost it") } });
   });
+
+  it("CR 104.2a, 104.3: a report naming a player who left the game as its winner is refused before it is stored", () => {
+    const departed = [{ player: "di", rule: "104.3a" }];
+    expect(decidePodReport({ players, latest: {}, isRecorded: false, reporter: "ana", outcome: win("di"), reportsSent: 0, departed })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_INPUT", rule: "104.2a", message: expect.stringContaining("left the game") },
+    });
+    // Confirming a report that names them is refused the same way.
+    expect(decidePodReport({ players, latest: { ana: win("di") }, isRecorded: false, reporter: "bo", outcome: win("di"), reportsSent: 0, departed })).toMatchObject({ ok: false, error: { rule: "104.2a" } });
+  });
 });

@@ -91,6 +91,8 @@ export function decidePodReport(input: {
   if (input.isRecorded === true) return fail("MATCH_COMPLETE", "The pod's result is recorded: ask a judge if it is wrong.", "MTR 2.5");
   const outcome = readOutcome(input.outcome, input.players);
   if (!outcome.ok) return outcome;
+  const winnerLeft = outcome.value.kind === "win" ? (Array.isArray(input.departed) ? input.departed : []).find((d) => d?.player === (outcome.value as { winnerId: string }).winnerId) : undefined;
+  if (winnerLeft) return fail("INVALID_INPUT", `The winner you name left the game (${winnerLeft.rule}): a player who left has lost it, so another player still in it won.`, "104.2a");
   const latest = { ...asRecord(input.latest) } as Record<string, PodOutcome>;
   const own = latest[input.reporter];
   if (own && sameOutcome(own, outcome.value)) {

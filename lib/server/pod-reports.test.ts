@@ -157,4 +157,14 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
     expect(await report(await phoneOf(codes, c!.name), { podId: pod.id, outcome: "win", winnerId: c!.registrationId })).toMatchObject({ status: "success", message: `Every player confirmed: result recorded, ${c!.name} won.` });
     expect((await getPodRound(tournamentId, 1))!.pods[0]!.game!.result!.players.find((player) => player.player === d!.registrationId)).toMatchObject({ result: "loss", reason: "JUDGE_GAME_LOSS" });
   });
+
+  it("CR 104.2a, 104.3: a phone report naming a player who left the pod as its winner is refused before it is stored", async () => {
+    const { tournamentId, codes, pods } = await podEventOf(4);
+    const pod = pods[0]!;
+    const [a, , , d] = pod.seats;
+    await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "left", departures: [{ player: d!.registrationId, reason: "CONCESSION" }] } }, { name: "Judge" });
+    const before = await prisma.podReport.count({ where: { podId: pod.id } });
+    expect(await report(await phoneOf(codes, a!.name), { podId: pod.id, outcome: "win", winnerId: d!.registrationId })).toMatchObject({ status: "error", code: "VALIDATION", message: expect.stringContaining("left the game") });
+    expect(await prisma.podReport.count({ where: { podId: pod.id } })).toBe(before);
+  });
 });

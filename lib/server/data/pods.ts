@@ -590,7 +590,8 @@ export async function reportPodResult(input: { tournamentId: string; podId: stri
       reportsSent: row.reports.filter((report) => report.registrationId === player.registrationId).length,
     });
     if (!decided.ok) {
-      const code = decided.error.code === "NOT_IN_MATCH" ? "FORBIDDEN" : decided.error.code === "MATCH_COMPLETE" ? "MATCH_CONFIRMED" : "VALIDATION";
+      // The same codes as a match's report (player-reports.ts): too many reports is a 429 there and here.
+      const code = decided.error.code === "NOT_IN_MATCH" ? "FORBIDDEN" : decided.error.code === "MATCH_COMPLETE" ? "MATCH_CONFIRMED" : decided.error.code === "TOO_MANY_REPORTS" ? "RATE_LIMITED" : "VALIDATION";
       return failure(code, withNames(decided.error.message, names));
     }
     const step = decided.value;
