@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkRegistrationToken, readRegistrationToken, registrationTokenFor } from "./registration-token";
 import { networkLabel, networkTagOf } from "./network-tag";
+import { fromBase32, toBase32 } from "./keyed-digest";
 
 const MINUTE = 60_000;
 const shownAt = new Date(Date.UTC(2026, 10, 28, 18, 2, 30));
@@ -8,17 +9,19 @@ const shownAt = new Date(Date.UTC(2026, 10, 28, 18, 2, 30));
 describe("the check-in screen's registration token", () => {
   it("is signed for one tournament and one 5-minute step, and the screen knows when to show the next", () => {
     const { token, refreshAt } = registrationTokenFor("tournament-a", shownAt);
-    expect(token).toMatch(/^[0-9A-Z]+-[0-9A-Z]{12}$/);
+    expect(token).toMatch(/^[0-9A-HJKMNP-TV-Z]+-[0-9A-HJKMNP-TV-Z]{12}$/);
+    expect(fromBase32(token.split("-")[0]!)).toBe(Math.floor(shownAt.getTime() / (5 * MINUTE)));
     expect(refreshAt).toEqual(new Date(Date.UTC(2026, 10, 28, 18, 5)));
     expect(registrationTokenFor("tournament-a", new Date(shownAt.getTime() + 2 * MINUTE)).token).toBe(token);
     expect(registrationTokenFor("tournament-a", new Date(shownAt.getTime() + 3 * MINUTE)).token).not.toBe(token);
     expect(registrationTokenFor("tournament-b", shownAt).token).not.toBe(token);
   });
 
-  it("works for 20 minutes after it was scanned, also typed in lower case; then it has expired", () => {
+  it("works for 20 minutes after it was scanned, also typed in lower case or with O for 0 and I or L for 1; then it has expired", () => {
     const { token } = registrationTokenFor("tournament-a", shownAt);
     expect(checkRegistrationToken("tournament-a", token, new Date(shownAt.getTime() + 20 * MINUTE))).toBeNull();
     expect(checkRegistrationToken("tournament-a", token.toLowerCase(), shownAt)).toBeNull();
+    expect(checkRegistrationToken("tournament-a", token.replace(/0/g, "O").replace(/1/g, "l"), shownAt)).toBeNull();
     expect(checkRegistrationToken("tournament-a", token, new Date(shownAt.getTime() + 25 * MINUTE))).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_EXPIRED" } });
   });
 
@@ -28,7 +31,7 @@ describe("the check-in screen's registration token", () => {
     const forged = [
       registrationTokenFor("tournament-b", shownAt).token,
       `${step}-${signature.slice(0, -1)}${signature.endsWith("0") ? "1" : "0"}`,
-      `${(Number.parseInt(step, 36) + 1).toString(36)}-${signature}`,
+      `${toBase32(fromBase32(step) + 1)}-${signature}`,
       "hello",
       `${step}-${signature}x`,
     ];

@@ -23,6 +23,8 @@ export type PhoneRegistrationEntry = {
   registeredAt: number;
   isCheckedIn: boolean;
   isDropped: boolean;
+  /** A drop is history: removing this entry leaves it in the list, dropped. */
+  hasDropHistory: boolean;
   network: string | null;
 };
 
@@ -48,7 +50,7 @@ export type PhoneRegistrations = {
 
 type Db = Pick<Transaction, "registration" | "waitlistEntry">;
 
-async function loadPhoneEntries(db: Db, tournamentId: string): Promise<(PhoneRegistrationEntry & { playerId: string | null; hasDropHistory: boolean })[]> {
+async function loadPhoneEntries(db: Db, tournamentId: string): Promise<(PhoneRegistrationEntry & { playerId: string | null })[]> {
   const [registrations, waitlist] = await Promise.all([
     db.registration.findMany({
       where: { tournamentId, selfRegistrationKey: { not: null } },
@@ -85,7 +87,7 @@ export async function getPhoneRegistrations(access: TournamentAccess): Promise<P
     loadPhoneEntries(prisma, tournamentId),
   ]);
   if (!tournament) return null;
-  const entries = loaded.map(({ playerId: _playerId, hasDropHistory: _history, ...entry }) => entry);
+  const entries = loaded.map(({ playerId: _playerId, ...entry }) => entry);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const groups = phoneRegistrationsByNetwork(entries).map((group) => {
     const members = group.ids.map((id) => byId.get(id)!);
