@@ -107,7 +107,7 @@ export function PhoneRegistrations({ tournamentId, groups, entries }: { tourname
     return (
       <div className="space-y-2">
         <FormMessage state={state} />
-        <p className="text-sm text-slate-600">Nobody has registered from a phone yet.</p>
+        <p className="text-sm text-slate-600">No registrations from phones.</p>
       </div>
     );
   }
@@ -132,12 +132,12 @@ export function PhoneRegistrations({ tournamentId, groups, entries }: { tourname
           <label htmlFor="phone-registrations-since" className="block text-sm font-medium text-slate-700">
             Or every registration from phones since
           </label>
-          <div className="flex flex-wrap gap-2">
+          <div className="space-y-2">
             <select
               id="phone-registrations-since"
               value={String(sinceMinute)}
               onChange={(event) => setSince(Number(event.target.value))}
-              className="block min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+              className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
             >
               {minutes.map((minute) => (
                 <option key={minute} value={String(minute)}>
