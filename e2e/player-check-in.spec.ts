@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createTournamentWithPlayers } from "./support/players";
+import { axeFor } from "./support/axe";
 
 const NO_SESSION = { cookies: [], origins: [] };
 /** Set to a folder to keep screenshots of every page this journey passes, at 390 and 1280 px. */
@@ -204,6 +205,7 @@ test("a flood of registrations from phones: the limit sends phones to the desk, 
   await rita.goto(link);
   await expect(rita.getByTestId("register-here")).toHaveText("Registration from phones is full for this event. Register at the desk: staff there can still add you.");
   await shoot(rita, "phone-registration-full");
+  expect((await axeFor(rita).analyze()).violations.map((violation) => violation.id), "WCAG 2.2 AA on the phone page").toEqual([]);
   await expect(projector.getByRole("alert").filter({ hasText: "Registration from phones is full (4 of 4)" })).toBeVisible();
   await expect(projector.getByText("New players: register at the desk")).toBeVisible();
   await shoot(projector, "check-in-screen-full");
@@ -230,6 +232,7 @@ test("a flood of registrations from phones: the limit sends phones to the desk, 
   const byNetwork = page.getByRole("list", { name: "Registrations from phones by network" });
   await expect(byNetwork.getByRole("listitem")).toHaveText([/Network [0-9A-Z]{6}: 5 registrations/]);
   await shoot(page, "overview-phone-registrations");
+  expect((await axeFor(page).analyze()).violations.map((violation) => violation.id), "WCAG 2.2 AA on the overview with registrations from phones").toEqual([]);
   // Every phone here shares this machine's one network; the same five are also "every registration since" the first.
   await byNetwork.getByRole("button", { name: "Remove these 5…" }).click();
   const confirm = page.getByRole("group", { name: "Remove registrations from phones" });
@@ -237,6 +240,7 @@ test("a flood of registrations from phones: the limit sends phones to the desk, 
   await expect(confirm).toContainText("They leave the player list and their player codes stop working");
   await expect(confirm.getByLabel("Registrations to remove")).toHaveText("Junk Name 1, Junk Name 2, Junk Name 3, Junk Name 4, Rita Realperson");
   await shoot(page, "overview-remove-confirm");
+  expect((await axeFor(page).analyze()).violations.map((violation) => violation.id), "WCAG 2.2 AA on the removal's confirmation").toEqual([]);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   const sinceList = page.getByLabel("Or every registration from phones since");
   await expect(sinceList.locator("option")).not.toHaveCount(0);
