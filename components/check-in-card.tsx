@@ -12,12 +12,16 @@ export function CheckInCard({ tournamentId, overview, canManagePlayers, canChang
   return (
     <Card title={`Check-in (${overview.checkedIn} of ${overview.activePlayers})`}>
       <p className="text-sm text-slate-700">
-        Registration from phones: {overview.isOpen ? `open${overview.cap !== null ? `, up to ${overview.cap} players` : ", no cap"}` : "closed (players check in with their codes)"}.{" "}
+        Open registration: {overview.isOpen ? `on${overview.cap !== null ? `, up to ${overview.cap} players` : ", no cap on players"}` : "off (players check in with their codes)"}.{" "}
         {canChangeSettings && (
           <Link href={`/tournaments/${tournamentId}/staff`} className="font-medium text-brand-700 underline">
             Change
           </Link>
         )}
+      </p>
+      <p className={`mt-1 text-sm ${overview.fromPhones >= overview.phoneCap ? "font-medium text-amber-800" : "text-slate-700"}`} data-testid="phone-registrations">
+        Registrations from phones: {overview.fromPhones} of {overview.phoneCap}
+        {overview.fromPhones >= overview.phoneCap ? " (full: phones are sent to the desk)" : ""}.
       </p>
       <Link href={`/tournaments/${tournamentId}/check-in/screen`} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
         Show the check-in QR code on the projector

@@ -25,15 +25,27 @@ function useRequestKey(): [string, () => void] {
 
 const CODE_INPUT = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-3 text-center font-mono text-xl tracking-widest uppercase";
 
-/** Someone new registers themselves from the check-in QR code, and gets their player code. */
-export function SelfRegisterForm({ tournamentId, isFull }: { tournamentId: string; isFull: boolean }) {
+/**
+ * Someone new registers themselves from the check-in QR code (its registration token kept in the
+ * form), and gets their player code. A `notice` (no token, registration from phones full) takes
+ * the form's place, but never the code of someone who just registered: the page re-renders live.
+ */
+export function SelfRegisterForm({ tournamentId, isFull, token, notice }: { tournamentId: string; isFull: boolean; token: string; notice: string | null }) {
   const [state, formAction] = useActionState(registerSelfAction, IDLE_FORM as SelfRegisterState);
   const [requestKey] = useRequestKey();
   if (state.status === "success" && state.registration) return <SelfRegistered tournamentId={tournamentId} registration={state.registration} />;
+  if (notice) {
+    return (
+      <p className="text-sm text-slate-700" data-testid="register-here">
+        {notice}
+      </p>
+    );
+  }
   return (
     <form action={formAction} className="space-y-3" noValidate aria-label="Register">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="requestKey" value={requestKey} />
+      <input type="hidden" name="token" value={token} />
       <Field
         label="Your name"
         name="name"
@@ -116,13 +128,22 @@ export function CheckInForm({ tournamentId, code }: { tournamentId: string; code
   );
 }
 
-/** The organizer's setting: players may register from their phones before round 1, up to a cap; past it, a waitlist. */
-export function RegistrationSettingsForm({ tournamentId, isOpen, cap }: { tournamentId: string; isOpen: boolean; cap: number | null }) {
+/**
+ * The organizer's setting: players may register from their phones before round 1, up to a cap
+ * (past it, a waitlist), and the event takes at most so many registrations from phones (past it,
+ * the desk), which the organizer sees here and raises.
+ */
+export function RegistrationSettingsForm({ tournamentId, isOpen, cap, phoneCap, fromPhones }: { tournamentId: string; isOpen: boolean; cap: number | null; phoneCap: number; fromPhones: number }) {
   const [state, formAction] = useActionState(updateRegistrationSettingsAction, IDLE_FORM);
   const values = state.status === "error" ? (state.values ?? {}) : null;
+  const isPhoneFull = fromPhones >= phoneCap;
   return (
     <form action={formAction} className="space-y-3" noValidate aria-label="Registration from phones">
       <input type="hidden" name="tournamentId" value={tournamentId} />
+      <p className={`rounded-md px-3 py-2 text-sm ${isPhoneFull ? "border border-amber-300 bg-amber-50 text-amber-900" : "bg-slate-50 text-slate-700"}`} data-testid="phone-registrations">
+        Registrations from phones: {fromPhones} of {phoneCap}
+        {isPhoneFull ? ". Full: phones are sent to the desk until you raise the limit below." : "."}
+      </p>
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" name="openRegistration" defaultChecked={values ? values.openRegistration === "on" : isOpen} className="h-5 w-5" />
         <span className="font-medium text-slate-700">Open registration: players may register themselves from the check-in QR code</span>
@@ -138,7 +159,18 @@ export function RegistrationSettingsForm({ tournamentId, isOpen, cap }: { tourna
         errors={state.fieldErrors?.registrationCap}
         hint="Blank: no cap. Past the cap, players join a waitlist and get in, in order, when a spot frees up before round 1."
       />
-      {!state.fieldErrors?.registrationCap && <FormMessage state={state} />}
+      <Field
+        label="Most registrations from phones"
+        name="phoneRegistrationCap"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={4096}
+        defaultValue={values ? values.phoneRegistrationCap : String(phoneCap)}
+        errors={state.fieldErrors?.phoneRegistrationCap}
+        hint="Counts everyone who registered from a phone (waitlist included); removing an entry frees its place. Once reached, phones are told to register at the desk, where you can always add players; nobody is made to wait."
+      />
+      {!state.fieldErrors?.registrationCap && !state.fieldErrors?.phoneRegistrationCap && <FormMessage state={state} />}
       <SubmitButton pendingLabel="Saving…">Save registration settings</SubmitButton>
     </form>
   );

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { checkCheckIn, checkEntryRemoval, compareNames, lateEntryNote, noShowsToDrop, placeSelfRegistration, readRegistrationList, waitlistPromotions } from "./registration";
+import {
+  checkCheckIn,
+  checkEntryRemoval,
+  checkPhoneRegistration,
+  checkPhoneRegistrationRemoval,
+  checkRegistrationLink,
+  compareNames,
+  lateEntryNote,
+  nextRegistrationLinkAt,
+  noShowsToDrop,
+  PHONE_REGISTRATIONS_PER_NETWORK,
+  phoneRegistrationsByNetwork,
+  placeSelfRegistration,
+  readRegistrationList,
+  registrationLinkStep,
+  selectPhoneRegistrations,
+  waitlistPromotions,
+} from "./registration";
 
 describe("a pasted registration list, one name per line", () => {
   it("each line is a name to register or says why it is skipped: empty, too long, twice in the list, already registered", () => {
@@ -125,5 +142,100 @@ describe("MTR 1.6, MTR 2.10: checking in and dropping no-shows before round 1", 
 
   it("MTR 2.10: once round 1 is paired, no-shows are not dropped in one step (a player who left drops from their row)", () => {
     expect(noShowsToDrop({ roundsPaired: 1, entries: [{ id: "a", isCheckedIn: true, isDropped: false }] })).toMatchObject({ ok: false, error: { code: "CHECK_IN_CLOSED" } });
+  });
+});
+
+const MINUTE = 60_000;
+/** 18:02:30 on an event day, in the middle of a 5-minute link step. */
+const SHOWN_AT = Date.UTC(2026, 10, 28, 18, 2, 30);
+const shownLink = { status: "signed" as const, step: registrationLinkStep(SHOWN_AT) };
+
+describe("MTR 1.6: registering from a phone needs the link the check-in screen at the venue shows", () => {
+  it("the screen shows a new link every 5 minutes and knows when the next one is due", () => {
+    expect(registrationLinkStep(SHOWN_AT + 2 * MINUTE)).toBe(shownLink.step);
+    expect(registrationLinkStep(SHOWN_AT + 3 * MINUTE)).toBe(shownLink.step + 1);
+    expect(nextRegistrationLinkAt(SHOWN_AT)).toBe(Date.UTC(2026, 10, 28, 18, 5));
+  });
+
+  it("a link scanned from the screen works for at least 20 minutes, so someone typing slowly is not refused", () => {
+    for (const minutes of [0, 5, 12, 20]) expect(checkRegistrationLink(shownLink, SHOWN_AT + minutes * MINUTE), `${minutes} minutes later`).toBeNull();
+  });
+
+  it("a link older than that has expired: scan the screen again, or register at the desk", () => {
+    expect(checkRegistrationLink(shownLink, SHOWN_AT + 25 * MINUTE)).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_EXPIRED", message: expect.stringContaining("Scan it again, or register at the desk") } });
+  });
+
+  it("no link at all says plainly to scan the QR code at the venue or go to the desk", () => {
+    expect(checkRegistrationLink({ status: "missing" }, SHOWN_AT)).toMatchObject({
+      ok: false,
+      error: { code: "REGISTRATION_LINK_MISSING", message: "To register from your phone, scan the QR code on the check-in screen at the venue, or register at the desk." },
+    });
+  });
+
+  it("a link the server never signed, or signed for a step far in the future, is refused", () => {
+    expect(checkRegistrationLink({ status: "not-signed" }, SHOWN_AT)).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_INVALID" } });
+    expect(checkRegistrationLink({ status: "signed", step: shownLink.step + 1 }, SHOWN_AT), "one step ahead: another instance's clock").toBeNull();
+    expect(checkRegistrationLink({ status: "signed", step: shownLink.step + 3 }, SHOWN_AT)).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_INVALID" } });
+    expect(checkRegistrationLink({ status: "signed", step: -1 }, SHOWN_AT)).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_INVALID" } });
+  });
+});
+
+describe("MTR 1.6: the event's limit on registrations from phones, and one network's share", () => {
+  const state = { fromPhones: 10, phoneCap: 200, fromNetworkAt: [] as number[], nowMs: SHOWN_AT };
+
+  it("MTR 1.6: under the limit, a registration from a phone is taken", () => {
+    expect(checkPhoneRegistration(state)).toBeNull();
+    expect(checkPhoneRegistration({ ...state, fromPhones: 199 })).toBeNull();
+  });
+
+  it("MTR 1.6: at the limit, phones are sent to the desk with no time to wait: only the organizer raising it reopens it", () => {
+    const full = checkPhoneRegistration({ ...state, fromPhones: 200 });
+    expect(full).toMatchObject({ ok: false, error: { code: "PHONE_REGISTRATIONS_FULL", message: "Registration from phones is full for this event. Register at the desk: staff there can still add you." } });
+    expect(checkPhoneRegistration({ ...state, fromPhones: 200, phoneCap: 201 })).toBeNull();
+  });
+
+  it("one network registers at most 60 people in 15 minutes; it is told when its next place opens", () => {
+    const everyTenSeconds = Array.from({ length: PHONE_REGISTRATIONS_PER_NETWORK }, (_, index) => SHOWN_AT - 10 * MINUTE + index * 10_000);
+    expect(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds.slice(1) })).toBeNull();
+    expect(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds })).toMatchObject({
+      ok: false,
+      error: { code: "TOO_MANY_FROM_NETWORK", message: expect.stringContaining("Register at the desk, or try again in 5 minutes.") },
+    });
+    expect(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds, nowMs: SHOWN_AT + 5 * MINUTE }), "the oldest has left the window").toBeNull();
+  });
+
+  it("registrations older than 15 minutes do not count against a network", () => {
+    const lastHour = Array.from({ length: 200 }, (_, index) => SHOWN_AT - 60 * MINUTE + index * 1_000);
+    expect(checkPhoneRegistration({ ...state, fromNetworkAt: lastHour })).toBeNull();
+  });
+});
+
+describe("MTR 2.10: removing a flood of registrations from phones before round 1", () => {
+  const entries = [
+    { id: "ana", network: "HOME", registeredAt: SHOWN_AT },
+    { id: "junk-2", network: "FLOOD", registeredAt: SHOWN_AT + 2 * MINUTE },
+    { id: "junk-1", network: "FLOOD", registeredAt: SHOWN_AT + MINUTE },
+    { id: "ben", network: null, registeredAt: SHOWN_AT + 90_000 },
+    { id: "junk-3", network: "FLOOD", registeredAt: SHOWN_AT + 3 * MINUTE },
+  ];
+
+  it("groups by network put the largest first, in the order each came", () => {
+    expect(phoneRegistrationsByNetwork(entries)).toEqual([
+      { network: "FLOOD", ids: ["junk-1", "junk-2", "junk-3"], firstAt: SHOWN_AT + MINUTE, lastAt: SHOWN_AT + 3 * MINUTE },
+      { network: "HOME", ids: ["ana"], firstAt: SHOWN_AT, lastAt: SHOWN_AT },
+      { network: null, ids: ["ben"], firstAt: SHOWN_AT + 90_000, lastAt: SHOWN_AT + 90_000 },
+    ]);
+  });
+
+  it("a selection names exactly one network's registrations, or every registration since a moment", () => {
+    expect(selectPhoneRegistrations(entries, { kind: "network", network: "FLOOD" })).toEqual({ ok: true, value: ["junk-1", "junk-2", "junk-3"] });
+    expect(selectPhoneRegistrations(entries, { kind: "network", network: null })).toEqual({ ok: true, value: ["ben"] });
+    expect(selectPhoneRegistrations(entries, { kind: "since", sinceMs: SHOWN_AT + 90_000 })).toEqual({ ok: true, value: ["ben", "junk-2", "junk-3"] });
+    expect(selectPhoneRegistrations(entries, { kind: "network", network: "NOBODY" })).toEqual({ ok: true, value: [] });
+  });
+
+  it("MTR 2.10: removal in one step is for before round 1; afterwards a player drops from their row", () => {
+    expect(checkPhoneRegistrationRemoval({ roundsPaired: 0 })).toBeNull();
+    expect(checkPhoneRegistrationRemoval({ roundsPaired: 1 })).toMatchObject({ ok: false, error: { code: "ENTRY_NOT_REMOVABLE", rule: "MTR 2.10" } });
   });
 });

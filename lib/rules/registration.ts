@@ -199,3 +199,147 @@ export function noShowsToDrop(input: { roundsPaired: number; entries: readonly C
   }
   return ok(active.filter((entry) => entry.isCheckedIn !== true).map((entry) => entry.id));
 }
+
+// ---- Registering from a phone: the venue's link, the event's limit, one network's share ------
+//
+// Registering from a phone needs the link the check-in screen at the venue shows (its QR code),
+// which changes every few minutes; the event takes a limited number of registrations from phones,
+// which the organizer sees and raises; one network may register only so many in a while. Whoever
+// is refused is sent to the desk, where staff register anyone: nobody waits out a window there.
+
+/** The check-in screen shows a new registration link every 5 minutes. */
+export const REGISTRATION_LINK_STEP_MINUTES = 5;
+/** A link still works for 4 steps after the screen moved on: at least 20 minutes to type a name. */
+export const REGISTRATION_LINK_GRACE_STEPS = 4;
+/** A link from one step ahead is taken: two app instances' clocks may differ by a little. */
+const REGISTRATION_LINK_CLOCK_STEPS = 1;
+const STEP_MS = REGISTRATION_LINK_STEP_MINUTES * 60_000;
+
+/**
+ * Registrations from phones an event takes unless its organizer raises it: a full room at nearly
+ * every event that registers at the venue, and few enough junk entries to read and remove at once.
+ */
+export const DEFAULT_PHONE_REGISTRATION_CAP = 200;
+export const MAX_PHONE_REGISTRATION_CAP = 4096;
+/** One network (a venue's Wi-Fi, one household, one script) registers at most 60 people per 15 minutes. */
+export const PHONE_REGISTRATIONS_PER_NETWORK = 60;
+export const PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES = 15;
+
+/** The link step of an instant (milliseconds since 1970): the screen shows one link per step. */
+export function registrationLinkStep(atMs: number): number {
+  return Number.isFinite(atMs) ? Math.floor(atMs / STEP_MS) : Number.NaN;
+}
+
+/** When the screen's link changes next, so it can show the new one by itself. */
+export function nextRegistrationLinkAt(atMs: number): number {
+  return Number.isFinite(atMs) ? (Math.floor(atMs / STEP_MS) + 1) * STEP_MS : Number.NaN;
+}
+
+/** What a phone brought from the QR code: nothing, something the server never signed, or a signed step. */
+export type RegistrationLink = { status: "missing" } | { status: "not-signed" } | { status: "signed"; step: number };
+
+const AT_THE_DESK = "or register at the desk";
+
+/**
+ * Whether a registration from a phone came through the venue's screen: a link the server signed,
+ * from the current step or the last few (someone typing slowly is not refused), or refused with
+ * what to do instead.
+ */
+export function checkRegistrationLink(link: RegistrationLink, nowMs: number): { ok: false; error: RuleError } | null {
+  const missing = fail("REGISTRATION_LINK_MISSING", `To register from your phone, scan the QR code on the check-in screen at the venue, ${AT_THE_DESK}.`, mtr("organizer"));
+  if (typeof link !== "object" || link === null || link.status === "missing") return missing;
+  const invalid = fail("REGISTRATION_LINK_INVALID", `This registration link does not come from the check-in screen. Scan the QR code on the screen at the venue, ${AT_THE_DESK}.`, mtr("organizer"));
+  if (link.status !== "signed" || !isCount(link.step)) return invalid;
+  const now = registrationLinkStep(nowMs);
+  if (!Number.isFinite(now) || link.step > now + REGISTRATION_LINK_CLOCK_STEPS) return invalid;
+  if (link.step < now - REGISTRATION_LINK_GRACE_STEPS) {
+    return fail("REGISTRATION_LINK_EXPIRED", `This registration link has expired: the QR code on the check-in screen changes every few minutes. Scan it again, ${AT_THE_DESK}.`, mtr("organizer"));
+  }
+  return null;
+}
+
+export type PhoneRegistrationState = {
+  /** Registrations from phones the event holds now: in the event (dropped ones too) or waiting. */
+  fromPhones: number;
+  /** The organizer's limit on them. */
+  phoneCap: number;
+  /** When each registration from this phone's network was taken (ms since 1970), in any order. */
+  fromNetworkAt: readonly number[];
+  nowMs: number;
+};
+
+/**
+ * Whether the event takes one more registration from a phone: not past the organizer's limit on
+ * registrations from phones (then the desk, until the organizer raises it), and not past one
+ * network's share of the last minutes (then the desk, or that network waits a little; no other
+ * network is held up by it).
+ */
+export function checkPhoneRegistration(input: PhoneRegistrationState): { ok: false; error: RuleError } | null {
+  if (typeof input !== "object" || input === null || !isCount(input.fromPhones) || !isCount(input.phoneCap, 1) || !Array.isArray(input.fromNetworkAt) || !Number.isFinite(input.nowMs)) {
+    return fail("INVALID_INPUT", "The check needs the registrations from phones, their limit, the network's registrations and the time.");
+  }
+  if (input.fromPhones >= input.phoneCap) {
+    return fail("PHONE_REGISTRATIONS_FULL", "Registration from phones is full for this event. Register at the desk: staff there can still add you.", mtr("organizer"));
+  }
+  const windowMs = PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES * 60_000;
+  const recent = input.fromNetworkAt.filter((at): at is number => typeof at === "number" && at > input.nowMs - windowMs && at <= input.nowMs).sort((a, b) => a - b);
+  if (recent.length < PHONE_REGISTRATIONS_PER_NETWORK) return null;
+  // A place opens once enough of the oldest leave the window to bring the count under the limit.
+  const freedAt = recent[recent.length - PHONE_REGISTRATIONS_PER_NETWORK]! + windowMs;
+  const minutes = Math.max(1, Math.ceil((freedAt - input.nowMs) / 60_000));
+  return fail(
+    "TOO_MANY_FROM_NETWORK",
+    `${PHONE_REGISTRATIONS_PER_NETWORK} people have registered from this network (Wi-Fi or mobile connection) in the last ${PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES} minutes, the most one network may. Register at the desk, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    mtr("organizer"),
+  );
+}
+
+/** A registration from a phone as staff review them: in the event or waiting, by its network. */
+export type PhoneEntry = { id: string; network: string | null; registeredAt: number };
+export type PhoneNetworkGroup = { network: string | null; ids: string[]; firstAt: number; lastAt: number };
+
+function phoneEntries(entries: readonly PhoneEntry[]): PhoneEntry[] {
+  if (!Array.isArray(entries)) return [];
+  return entries
+    .filter((entry): entry is PhoneEntry => typeof entry === "object" && entry !== null && typeof entry.id === "string" && (entry.network === null || typeof entry.network === "string") && Number.isFinite(entry.registeredAt))
+    .sort((a, b) => a.registeredAt - b.registeredAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Registrations from phones by the network they came from, the largest group first: a flood stands out. */
+export function phoneRegistrationsByNetwork(entries: readonly PhoneEntry[]): PhoneNetworkGroup[] {
+  const groups = new Map<string | null, PhoneNetworkGroup>();
+  for (const entry of phoneEntries(entries)) {
+    const group = groups.get(entry.network) ?? { network: entry.network, ids: [], firstAt: entry.registeredAt, lastAt: entry.registeredAt };
+    group.ids.push(entry.id);
+    group.lastAt = entry.registeredAt;
+    groups.set(entry.network, group);
+  }
+  return [...groups.values()].sort((a, b) => b.ids.length - a.ids.length || a.firstAt - b.firstAt);
+}
+
+/** Which registrations from phones staff remove together: all from one network, or all since a moment. */
+export type PhoneSelection = { kind: "network"; network: string | null } | { kind: "since"; sinceMs: number };
+
+/** The registrations a selection names, in the order they came. */
+export function selectPhoneRegistrations(entries: readonly PhoneEntry[], selection: PhoneSelection): RuleResult<string[]> {
+  if (typeof selection !== "object" || selection === null) return fail("INVALID_INPUT", `A selection must be a network or a time, not ${showValue(selection)}.`);
+  if (selection.kind === "network") {
+    if (selection.network !== null && typeof selection.network !== "string") return fail("INVALID_INPUT", "A network must be named by its label.");
+    return ok(phoneEntries(entries).filter((entry) => entry.network === selection.network).map((entry) => entry.id));
+  }
+  if (selection.kind === "since") {
+    if (!Number.isFinite(selection.sinceMs)) return fail("INVALID_INPUT", "The time to remove registrations from must be a moment.");
+    return ok(phoneEntries(entries).filter((entry) => entry.registeredAt >= selection.sinceMs).map((entry) => entry.id));
+  }
+  return fail("INVALID_INPUT", `A selection must be a network or a time, not ${showValue(selection)}.`);
+}
+
+/**
+ * Registrations from phones are removed in one step only before round 1 is paired, like any entry
+ * (checkEntryRemoval); afterwards each player who should not play is dropped (MTR 2.10).
+ */
+export function checkPhoneRegistrationRemoval(input: { roundsPaired: number }): { ok: false; error: RuleError } | null {
+  if (typeof input !== "object" || input === null || !isCount(input.roundsPaired)) return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
+  if (input.roundsPaired === 0) return null;
+  return fail("ENTRY_NOT_REMOVABLE", `Round 1 has been paired: registrations are no longer removed in one step. Drop a player who should not play from their row (${mtr("dropping")}).`, mtr("dropping"));
+}

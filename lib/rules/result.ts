@@ -89,6 +89,13 @@ export const RULE_ERROR_CODES = [
   "REGISTRATION_CLOSED",
   "CHECK_IN_CLOSED",
   "NOBODY_CHECKED_IN",
+  // registering from a phone: no link from the venue's check-in screen, one it never showed or one
+  // too old; the event's limit on registrations from phones reached; too many from one network
+  "REGISTRATION_LINK_MISSING",
+  "REGISTRATION_LINK_INVALID",
+  "REGISTRATION_LINK_EXPIRED",
+  "PHONE_REGISTRATIONS_FULL",
+  "TOO_MANY_FROM_NETWORK",
   // penalties (IPG 1.2, CR 104.3k)
   "UNKNOWN_PENALTY",
   "BYE",

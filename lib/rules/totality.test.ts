@@ -53,6 +53,7 @@ const RESULT_FUNCTIONS = new Set([
   "registration.readRegistrationList",
   "registration.placeSelfRegistration",
   "registration.noShowsToDrop",
+  "registration.selectPhoneRegistrations",
   "standings.dropUndoFirstRound",
   "finalStandings.finalStandings",
   "roundClock.roundClock",
@@ -75,7 +76,7 @@ const RESULT_FUNCTIONS = new Set([
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
-const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "roundClock.checkExtensionMayBeGiven", "playDraw.checkRestartedGameStarter", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "quickEntry.questionQuickEntrySlip", "quickEntry.refuseQuickEntryDrops", "registration.checkEntryRemoval", "registration.checkCheckIn", "result.checkCounts"]);
+const CHECK_FUNCTIONS = new Set(["endOfMatch.checkGameAgainstEndOfMatch", "roundClock.checkTimeMayBeCalled", "roundClock.checkExtensionMayBeGiven", "playDraw.checkRestartedGameStarter", "match.checkFormat", "match.checkSlip", "match.checkSlipAgainstGames", "match.questionResultSlip", "quickEntry.questionQuickEntrySlip", "quickEntry.refuseQuickEntryDrops", "registration.checkEntryRemoval", "registration.checkCheckIn", "registration.checkRegistrationLink", "registration.checkPhoneRegistration", "registration.checkPhoneRegistrationRemoval", "result.checkCounts"]);
 
 const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
 

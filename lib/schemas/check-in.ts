@@ -2,16 +2,22 @@ import { z } from "zod";
 import { TournamentIdSchema } from "./tournament";
 import { personNameSchema } from "./person-name";
 import { formNumber } from "./form-number";
-import { cleanName, MAX_REGISTRATION_CAP } from "@/lib/rules/registration";
+import { cleanName, MAX_PHONE_REGISTRATION_CAP, MAX_REGISTRATION_CAP, type PhoneSelection } from "@/lib/rules/registration";
 
 /** The phone form's one-time key: the same form sent twice is one registration. */
 const RequestKeySchema = z.string({ error: "Reload the page and try again." }).trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again.");
 
-/** Someone registers themselves from the check-in page: a plain one-line name, 80 characters at most. */
+const NOT_FROM_THE_SCREEN = "This registration link does not come from the check-in screen. Scan the QR code on the screen at the venue, or register at the desk.";
+
+/**
+ * Someone registers themselves from the check-in page: a plain one-line name, 80 characters at
+ * most, and the token of the check-in screen's QR code (whether it is one is the server's to say).
+ */
 export const SelfRegisterSchema = z.object({
   tournamentId: TournamentIdSchema,
   name: personNameSchema("Enter your name.").transform(cleanName),
   requestKey: RequestKeySchema,
+  token: z.string({ error: NOT_FROM_THE_SCREEN }).trim().max(40, NOT_FROM_THE_SCREEN).optional(),
 });
 export type SelfRegisterInput = z.infer<typeof SelfRegisterSchema>;
 
@@ -34,6 +40,13 @@ export const RegistrationSettingsSchema = z.object({
       .nullable()
       .default(null),
   ),
+  phoneRegistrationCap: formNumber(
+    z
+      .number({ error: "Enter how many registrations from phones the event takes, as a whole number." })
+      .int("Registrations from phones must be a whole number.")
+      .min(1, "Registrations from phones must be at least 1; to stop them, untick Open registration.")
+      .max(MAX_PHONE_REGISTRATION_CAP, `Registrations from phones must be ${MAX_PHONE_REGISTRATION_CAP} or fewer.`),
+  ),
 });
 
 /** Staff mark a player as arrived (no phone), or take a check-in back. */
@@ -52,3 +65,27 @@ export const DropNoShowsSchema = z.object({
     .transform((ids) => ids.split(",").map((id) => id.trim()).filter((id) => id !== ""))
     .refine((ids) => ids.length > 0, "Nobody to drop: everyone still in the event has checked in."),
 });
+
+/** A network's tag as stored (lib/server/network-tag.ts), or "unknown" for registrations whose network was not known. */
+const NetworkSchema = z.string().trim().regex(/^(?:[0-9A-Z]{16}|unknown)$/, "Reload the page: that group of registrations is not known.");
+
+/**
+ * Registrations from phones staff remove in one step: one network's, or every one since a moment
+ * (milliseconds since 1970), limited to the entries they were shown, as one field of ids separated by commas.
+ */
+export const RemovePhoneRegistrationsSchema = z
+  .object({
+    tournamentId: TournamentIdSchema,
+    network: NetworkSchema.optional(),
+    since: formNumber(z.number({ error: "Choose from when to remove registrations." }).int("Choose from when to remove registrations.").min(0, "Choose from when to remove registrations.")).optional(),
+    entryIds: z
+      .string()
+      .max(200_000, "Too many registrations at once: reload the page and remove them in smaller groups.")
+      .transform((ids) => ids.split(",").map((id) => id.trim()).filter((id) => id !== ""))
+      .refine((ids) => ids.length > 0, "No registrations to remove: reload the page to see the latest."),
+  })
+  .refine((input) => (input.network === undefined) !== (input.since === undefined), { message: "Choose one group: a network, or a time.", path: ["network"] })
+  .transform(({ tournamentId, network, since, entryIds }) => {
+    const selection: PhoneSelection = network !== undefined ? { kind: "network", network: network === "unknown" ? null : network } : { kind: "since", sinceMs: since ?? 0 };
+    return { tournamentId, entryIds, selection };
+  });

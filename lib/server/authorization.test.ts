@@ -12,6 +12,7 @@ import { inviteStaff } from "./data/staff";
 import { callJudge } from "./data/judge-calls";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { createApiToken } from "./data/api-tokens";
+import { registrationTokenFor } from "./registration-token";
 
 /**
  * Issue 8, "Done means": every server action and every API route, found by reading the code (a
@@ -264,14 +265,21 @@ const ACTION_CASES: Record<string, Case> = {
   signInWithCodeAction: { access: "anyone", call: () => callAction(actions.signInWithCodeAction!, IDLE_FORM, form({ code: "ABCD-EFGH-JKMN" })) },
   signOutPlayerAction: { access: "anyone", call: () => callAction(actions.signOutPlayerAction!) },
   // Check-in by QR: registering and checking in are public (rate-limited); the organizer's controls are staff-only.
-  registerSelfAction: { access: "anyone", call: (f) => callAction(actions.registerSelfAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, name: "Matrix Walk-in", requestKey: `matrix-${Math.random()}` })) },
+  registerSelfAction: {
+    access: "anyone",
+    call: (f) => callAction(actions.registerSelfAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, name: "Matrix Walk-in", requestKey: `matrix-${Math.random()}`, token: registrationTokenFor(f.tournamentId).token })),
+  },
   checkInAction: { access: "anyone", call: (f) => callAction(actions.checkInAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, code: "ABCD-EFGH-JKMN" })) },
   updateRegistrationSettingsAction: {
     access: tournament("tournament.settings"),
-    call: (f) => callAction(actions.updateRegistrationSettingsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, openRegistration: "on", registrationCap: "16" })),
+    call: (f) => callAction(actions.updateRegistrationSettingsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, openRegistration: "on", registrationCap: "16", phoneRegistrationCap: "100" })),
   },
   setCheckedInAction: { access: tournament("players.manage"), call: (f) => callAction(actions.setCheckedInAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, registrationId: f.registrationIds[0]!, isCheckedIn: "true" })) },
   dropNoShowsAction: { access: tournament("players.manage"), call: (f) => callAction(actions.dropNoShowsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, noShowIds: f.registrationIds.join(",") })) },
+  removePhoneRegistrationsAction: {
+    access: tournament("players.manage"),
+    call: (f) => callAction(actions.removePhoneRegistrationsAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, network: "unknown", entryIds: f.registrationIds.join(",") })),
+  },
   reportOwnResultAction: {
     access: { player: "report" },
     call: (f) =>
@@ -461,8 +469,8 @@ const READ_ONLY_ROUTES = [
   "/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];
 
 async function rowsSnapshot(): Promise<string> {
-  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, podCorrections, awardedByes] = await Promise.all([
-    prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true, openRegistration: true, registrationCap: true } }),
+  const [tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, podCorrections, awardedByes, waitlist] = await Promise.all([
+    prisma.tournament.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true, publishedAt: true, deletedAt: true, status: true, openRegistration: true, registrationCap: true, phoneRegistrationCap: true } }),
     prisma.registration.findMany({ orderBy: { id: "asc" }, select: { id: true, droppedAfterRound: true, code: true, checkedInAt: true } }),
     prisma.round.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, startedAt: true } }),
     prisma.match.findMany({ orderBy: { id: "asc" }, select: { id: true, version: true, sideAId: true, sideBId: true } }),
@@ -483,8 +491,9 @@ async function rowsSnapshot(): Promise<string> {
     prisma.podReport.count(),
     prisma.podCorrection.count(),
     prisma.awardedBye.findMany({ orderBy: [{ registrationId: "asc" }, { roundNumber: "asc" }], select: { registrationId: true, roundNumber: true, withdrawnAt: true } }),
+    prisma.waitlistEntry.findMany({ orderBy: { id: "asc" }, select: { id: true, promotedAt: true } }),
   ]);
-  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, podCorrections, awardedByes });
+  return JSON.stringify({ tournaments, registrations, rounds, matches, reports, changes, pairingChanges, staff, users, timeExtensions, games, endOfMatchEvents, penalties, answeredCalls, apiTokens, dropChanges, podFacts, podReports, podCorrections, awardedByes, waitlist });
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

@@ -31,9 +31,13 @@ export async function playerLinkFor(code: string): Promise<string> {
   return joinAddress((await publicAddress()).base, `/play/${code}`);
 }
 
-/** The address the check-in QR code opens: the tournament's page to register or check in. */
-export async function checkInLinkFor(tournamentId: string): Promise<string> {
-  return joinAddress((await publicAddress()).base, `/tournaments/${encodeURIComponent(tournamentId)}/check-in`);
+/**
+ * The address the check-in QR code opens: the tournament's page to register or check in; with the
+ * screen's registration token (lib/server/registration-token.ts), registering from a phone too.
+ */
+export async function checkInLinkFor(tournamentId: string, registrationToken?: string): Promise<string> {
+  const path = `/tournaments/${encodeURIComponent(tournamentId)}/check-in${registrationToken ? `?qr=${encodeURIComponent(registrationToken)}` : ""}`;
+  return joinAddress((await publicAddress()).base, path);
 }
 
 /** The QR code as an SVG string (server-rendered; no script, no request to anyone). */

@@ -3,10 +3,12 @@ import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { formDataToObject } from "@/lib/schemas/parse";
-import { CheckInWithCodeSchema, DropNoShowsSchema, RegistrationSettingsSchema, SelfRegisterSchema, SetCheckedInSchema } from "@/lib/schemas/check-in";
+import { CheckInWithCodeSchema, DropNoShowsSchema, RegistrationSettingsSchema, RemovePhoneRegistrationsSchema, SelfRegisterSchema, SetCheckedInSchema } from "@/lib/schemas/check-in";
 import { clientAddressOf } from "../client-address";
 import { checkInWithCode, dropNoShows, registerSelf, setCheckedIn, updateRegistrationSettings, type SelfRegistration } from "../data/check-in";
+import { removePhoneRegistrations } from "../data/phone-registrations";
 import { setPlayerSessionCookie } from "../player-session";
+import { plural } from "@/lib/plural";
 import { runMutation } from "./run-action";
 
 export type SelfRegisterState = FormState & { registration?: SelfRegistration };
@@ -16,7 +18,7 @@ function refresh(tournamentId: string) {
   revalidatePath(`/tournaments/${tournamentId}`, "layout");
 }
 
-/** Someone registers themselves from the check-in page (public, rate-limited per address). */
+/** Someone registers themselves from the check-in page: public, with the check-in screen's token, within the event's limits. */
 export async function registerSelfAction(_previous: SelfRegisterState, formData: FormData): Promise<SelfRegisterState> {
   const values = formDataToObject(formData);
   const requestHeaders = await headers();
@@ -58,7 +60,7 @@ export async function checkInAction(_previous: CheckInState, formData: FormData)
     : { status: "success", waitlisted: { name: answer.name, position: answer.position } };
 }
 
-/** The organizer opens or closes registration from phones and sets the most players. */
+/** The organizer opens or closes registration from phones, sets the most players and how many may register from phones. */
 export async function updateRegistrationSettingsAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
@@ -74,6 +76,31 @@ export async function updateRegistrationSettingsAction(_previous: FormState, for
   if (!result.ok) return toFormState(result, values);
   const promoted = result.data.promoted;
   return toFormState(result, values, `Saved.${promoted.length > 0 ? ` In from the waitlist: ${promoted.join(", ")}.` : ""}`);
+}
+
+/** Staff remove a group of registrations from phones (one network's, or all since a moment) in one confirmed step, before round 1. */
+export async function removePhoneRegistrationsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "players.manage" },
+    schema: RemovePhoneRegistrationsSchema,
+    input: values,
+    run: async (input, { tournamentId, seat, actor }) => {
+      const removed = await removePhoneRegistrations(input, { staffId: seat.id, name: actor.name });
+      if (removed.ok) refresh(tournamentId);
+      return removed;
+    },
+  });
+  if (!result.ok) return toFormState(result, values);
+  const { removed, keptDropped, promoted } = result.data;
+  const message = [
+    removed === 0 && keptDropped.length === 0 ? "Nothing was removed: those registrations were already gone." : `Removed ${plural(removed, "registration")} from phones.`,
+    keptDropped.length > 0 ? `Kept in the list, dropped, because their history holds a drop: ${keptDropped.join(", ")}.` : null,
+    promoted.length > 0 ? `In from the waitlist (not checked in yet): ${promoted.join(", ")}.` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return toFormState(result, values, message);
 }
 
 /** Staff mark a player as here (no phone), or take a check-in back. */

@@ -28,6 +28,7 @@ import { addTimeExtension } from "./time-extensions";
 import { callJudge, claimJudgeCall, resolveJudgeCall, type ActingJudge } from "./judge-calls";
 import { awardByes } from "./awarded-byes";
 import { registerSelf, updateRegistrationSettings } from "./check-in";
+import { registrationTokenFor } from "../registration-token";
 import { startPlayoff } from "./playoffs";
 import { correctPodResult, getPodRound, getPodStandings, pairNextPodRound, recordPodFact, recordPodOutcome, reportPodResult } from "./pods";
 import { getStandings } from "./standings";
@@ -126,7 +127,7 @@ async function buildSwissEvent(): Promise<string> {
   // A capped event that is full puts the next phone registration on the waitlist.
   must(await setTournamentPublished(tournamentId, true));
   must(await updateRegistrationSettings({ tournamentId, openRegistration: true, registrationCap: 13 }));
-  expect(must(await registerSelf({ tournamentId, name: "Wanda Waitlist", requestKey: randomUUID() }, `198.51.100.7:${randomUUID()}`))).toMatchObject({ placement: "waitlisted" });
+  expect(must(await registerSelf({ tournamentId, name: "Wanda Waitlist", requestKey: randomUUID(), token: registrationTokenFor(tournamentId).token }, `198.51.100.7:${randomUUID()}`))).toMatchObject({ placement: "waitlisted" });
 
   must(await pairNextSwissRound(tournamentId, "archive-1"));
   const paired = (await getRound(tournamentId, 1))!.matches.filter((match) => match.sideB);

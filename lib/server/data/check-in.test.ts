@@ -4,8 +4,12 @@ import { prisma } from "../db";
 import { createTournament, setTournamentPublished } from "./tournaments";
 import { dropPlayer, registerPlayer, removeRegistration } from "./registrations";
 import { pairNextSwissRound } from "./rounds";
-import { checkInWithCode, dropNoShows, getCheckInOverview, registerSelf, setCheckedIn, updateRegistrationSettings, SELF_REGISTRATION_LIMITS } from "./check-in";
+import { checkInWithCode, dropNoShows, getCheckInOverview, registerSelf, setCheckedIn, updateRegistrationSettings } from "./check-in";
+import { getPhoneRegistrations, removePhoneRegistrations } from "./phone-registrations";
 import { trustedTournamentAccess } from "./tournament-access";
+import { registrationTokenFor } from "../registration-token";
+import { fromBase32, toBase32 } from "../keyed-digest";
+import { PHONE_REGISTRATIONS_PER_NETWORK } from "@/lib/rules/registration";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -23,7 +27,8 @@ async function openTournament(cap: number | null = null) {
 
 /** Each test's phones come from their own address, so the address limit of one never reaches another. */
 const address = () => `198.51.100.${Math.floor(Math.random() * 250)}:${randomUUID()}`;
-const register = (tournamentId: string, name: string, from = address()) => registerSelf({ tournamentId, name, requestKey: randomUUID() }, from);
+/** A phone that scanned the check-in screen's QR code just now. */
+const register = (tournamentId: string, name: string, from = address(), token = registrationTokenFor(tournamentId).token) => registerSelf({ tournamentId, name, requestKey: randomUUID(), token }, from);
 const organizer = { staffId: null, name: "Olga Organizer" };
 
 async function registered(tournamentId: string) {
@@ -48,12 +53,13 @@ describe("registering from a phone", () => {
   it("the same form sent twice (a double tap, a retry) gets the same entry and code back, not a second entry or an error", async () => {
     const tournamentId = await openTournament(1);
     const requestKey = randomUUID();
-    const [first, second] = await Promise.all([registerSelf({ tournamentId, name: "Ben", requestKey }, address()), registerSelf({ tournamentId, name: "Ben", requestKey }, address())]);
+    const [first, second] = await Promise.all([registerSelf({ tournamentId, name: "Ben", requestKey, token: registrationTokenFor(tournamentId).token }, address()), registerSelf({ tournamentId, name: "Ben", requestKey, token: registrationTokenFor(tournamentId).token }, address())]);
     expect(first).toEqual(second);
     expect(first).toMatchObject({ ok: true, data: { placement: "registered" } });
     const waitKey = randomUUID();
-    const waiting = await registerSelf({ tournamentId, name: "Cal", requestKey: waitKey }, address());
-    expect(await registerSelf({ tournamentId, name: "Cal", requestKey: waitKey }, address())).toEqual(waiting);
+    const token = registrationTokenFor(tournamentId).token;
+    const waiting = await registerSelf({ tournamentId, name: "Cal", requestKey: waitKey, token }, address());
+    expect(await registerSelf({ tournamentId, name: "Cal", requestKey: waitKey, token }, address())).toEqual(waiting);
     expect(waiting).toMatchObject({ ok: true, data: { placement: "waitlisted", position: 1 } });
     expect(await registered(tournamentId)).toEqual(["Ben"]);
     expect(await prisma.waitlistEntry.count({ where: { tournamentId } })).toBe(1);
@@ -91,12 +97,154 @@ describe("registering from a phone", () => {
     }
   });
 
-  it("public self-registration is rate-limited per network address", async () => {
+  it("one network registers at most 60 people per 15 minutes (an IPv6 /64 counts as one); other networks are not held up", async () => {
     const tournamentId = await openTournament();
     const from = address();
-    for (let index = 0; index < SELF_REGISTRATION_LIMITS.address; index++) expect((await register(tournamentId, `Player ${index}`, from)).ok).toBe(true);
-    expect(await register(tournamentId, "One Too Many", from)).toMatchObject({ ok: false, error: { code: "RATE_LIMITED", message: expect.stringContaining("Too many registrations from this network address") } });
+    for (let index = 0; index < PHONE_REGISTRATIONS_PER_NETWORK; index++) expect((await register(tournamentId, `Player ${index}`, from)).ok).toBe(true);
+    expect(await register(tournamentId, "One Too Many", from)).toMatchObject({
+      ok: false,
+      error: { code: "RATE_LIMITED", message: expect.stringMatching(/^60 people have registered from this network .* Register at the desk, or try again in 1[45] minutes\.$/) },
+    });
     expect((await register(tournamentId, "Someone Else", address())).ok).toBe(true);
+    for (let index = 0; index < PHONE_REGISTRATIONS_PER_NETWORK; index++) expect((await register(tournamentId, `Six ${index}`, `2001:db8:6:6::${(index + 1).toString(16)}`)).ok).toBe(true);
+    expect(await register(tournamentId, "Six Too Many", "2001:db8:6:6:ffff::1")).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
+  });
+});
+
+describe("a registration flood", () => {
+  const MINUTE = 60_000;
+
+  it("a phone registers only with the check-in screen's fresh link: none, a forged one, another event's or an expired one is refused and stores nothing", async () => {
+    const tournamentId = await openTournament();
+    const other = await openTournament();
+    const fresh = registrationTokenFor(tournamentId).token;
+    const [step, signature] = fresh.split("-") as [string, string];
+    const refusals = [
+      { token: undefined, says: "To register from your phone, scan the QR code on the check-in screen at the venue, or register at the desk." },
+      { token: "", says: "To register from your phone, scan the QR code on the check-in screen at the venue, or register at the desk." },
+      { token: `${step}-${signature.split("").reverse().join("")}`, says: "This registration link does not come from the check-in screen." },
+      { token: `${toBase32(fromBase32(step) + 30)}-${signature}`, says: "This registration link does not come from the check-in screen." },
+      { token: registrationTokenFor(other).token, says: "This registration link does not come from the check-in screen." },
+      { token: registrationTokenFor(tournamentId, new Date(Date.now() - 25 * MINUTE)).token, says: "This registration link has expired" },
+    ];
+    for (const [index, { token, says }] of refusals.entries()) {
+      for (let from = 0; from < 11; from++) {
+        const refused = await registerSelf({ tournamentId, name: `Junk ${index}-${from}`, requestKey: randomUUID(), token: token as string }, `203.0.113.${from}`);
+        expect(refused, `${token}`).toMatchObject({ ok: false, error: { code: "REGISTRATION_CLOSED", message: expect.stringContaining(says) } });
+      }
+    }
+    expect(await prisma.registration.count({ where: { tournamentId } })).toBe(0);
+    expect(await prisma.waitlistEntry.count({ where: { tournamentId } })).toBe(0);
+    // Someone who scanned the screen 19 minutes ago and types slowly still gets in.
+    const slow = await registerSelf({ tournamentId, name: "Sam Slowtyper", requestKey: randomUUID(), token: registrationTokenFor(tournamentId, new Date(Date.now() - 19 * MINUTE)).token }, address());
+    expect(slow).toMatchObject({ ok: true, data: { placement: "registered", name: "Sam Slowtyper" } });
+  });
+
+  it("past the event's limit on registrations from phones everyone is sent to the desk, nobody is told to wait, and the organizer's higher limit lets people in at once", async () => {
+    const tournamentId = await openTournament();
+    expect(await updateRegistrationSettings({ tournamentId, openRegistration: true, registrationCap: null, phoneRegistrationCap: 40 })).toMatchObject({ ok: true });
+    await registerPlayer({ tournamentId, name: "Olive Deskentry" });
+    const flooders = Array.from({ length: 11 }, (_, index) => `192.0.2.${index + 1}`);
+    let stored = 0;
+    for (let index = 0; index < 308; index++) {
+      const answer = await register(tournamentId, `Junk ${index}`, flooders[index % flooders.length]);
+      if (answer.ok) stored++;
+      else expect(answer.error).toEqual({ code: "REGISTRATION_CLOSED", message: "Registration from phones is full for this event. Register at the desk: staff there can still add you." });
+    }
+    expect(stored).toBe(40);
+    const overview = await getPhoneRegistrations(trustedTournamentAccess(tournamentId));
+    expect(overview).toMatchObject({ count: 40, cap: 40 });
+
+    // A real person from a fresh network is sent to the desk, not told to wait a quarter of an hour; the desk still registers.
+    const refused = await register(tournamentId, "Rita Realperson", address());
+    expect(refused).toMatchObject({ ok: false, error: { code: "REGISTRATION_CLOSED", message: expect.stringContaining("Register at the desk") } });
+    expect(refused.ok || refused.error.message).not.toMatch(/minute/);
+    expect(await registerPlayer({ tournamentId, name: "Desmond Deskentry" })).toMatchObject({ ok: true });
+
+    // The organizer raises the limit: the same person gets in at once, with no window to wait out.
+    expect(await updateRegistrationSettings({ tournamentId, openRegistration: true, registrationCap: null, phoneRegistrationCap: 60 })).toMatchObject({ ok: true });
+    expect(await register(tournamentId, "Rita Realperson", address())).toMatchObject({ ok: true, data: { placement: "registered" } });
+    expect(await getPhoneRegistrations(trustedTournamentAccess(tournamentId))).toMatchObject({ count: 41, cap: 60 });
+  });
+
+  it("a new event takes 200 registrations from phones unless its organizer says otherwise; the limit must be a whole number the organizer can read", async () => {
+    const tournamentId = await openTournament();
+    expect(await getPhoneRegistrations(trustedTournamentAccess(tournamentId))).toMatchObject({ count: 0, cap: 200 });
+    expect(await getCheckInOverview(trustedTournamentAccess(tournamentId))).toMatchObject({ fromPhones: 0, phoneCap: 200 });
+  });
+
+  it("staff remove every registration from phones of one network in one step, waitlist included: exactly that group goes, everyone else stays, and freed spots go to the waitlist", async () => {
+    const tournamentId = await openTournament(20);
+    await registerPlayer({ tournamentId, name: "Olive Deskentry" });
+    const real = await Promise.all(["Ana", "Ben", "Cal"].map((name) => register(tournamentId, name)));
+    const flood = "192.0.2.66";
+    const junk = [];
+    for (let index = 0; index < 25; index++) junk.push(await register(tournamentId, `Junk ${index}`, flood));
+    expect(junk.filter((answer) => answer.ok && answer.data.placement === "registered")).toHaveLength(16);
+    const dee = await register(tournamentId, "Dee");
+    expect(dee).toMatchObject({ ok: true, data: { placement: "waitlisted", position: 10 } });
+    // A junk entry checks in with its code, another drops itself: neither hides it from the group.
+    const [first, second] = junk as [Extract<(typeof junk)[number], { ok: true }>, Extract<(typeof junk)[number], { ok: true }>];
+    await checkInWithCode({ tournamentId, code: first.data.code }, flood);
+    const selfDropped = await prisma.registration.findFirstOrThrow({ where: { tournamentId, displayName: "Junk 1" }, select: { id: true } });
+    await dropPlayer({ tournamentId, registrationId: selfDropped.id });
+    const dropsBefore = await prisma.dropChange.count({ where: { registration: { tournamentId } } });
+
+    const shown = await getPhoneRegistrations(trustedTournamentAccess(tournamentId));
+    const floodGroup = shown!.groups[0]!;
+    expect(floodGroup).toMatchObject({ label: expect.stringMatching(/^network [0-9A-Z]{6}$/), count: 25, checkedIn: 1 });
+    expect(shown!.groups.slice(1).map((group) => group.count)).toEqual([1, 1, 1, 1]);
+    expect(JSON.stringify(shown)).not.toContain("192.0.2.66");
+    // One more arrives from the flood after the organizer read the list: it was not shown, so it stays.
+    const late = await register(tournamentId, "Junk late", flood);
+    expect(late).toMatchObject({ ok: true, data: { placement: "waitlisted" } });
+
+    const removed = await removePhoneRegistrations({ tournamentId, selection: { kind: "network", network: floodGroup.network }, entryIds: floodGroup.entries.map((entry) => entry.id) }, organizer);
+    expect(removed).toMatchObject({ ok: true, data: { removed: 24, keptDropped: ["Junk 1"], promoted: ["Dee", "Junk late"] } });
+    expect(second.ok).toBe(true);
+    expect((await registered(tournamentId)).sort()).toEqual(["Ana", "Ben", "Cal", "Dee", "Junk 1 (dropped)", "Junk late", "Olive Deskentry"].sort());
+    expect(await prisma.waitlistEntry.count({ where: { tournamentId, promotedAt: null } })).toBe(0);
+    expect(await prisma.dropChange.count({ where: { registration: { tournamentId } } }), "drop history is never deleted").toBe(dropsBefore);
+    expect(await checkInWithCode({ tournamentId, code: first.data.code }, address())).toMatchObject({ ok: false });
+    expect(await checkInWithCode({ tournamentId, code: second.data.code }, address())).toMatchObject({ ok: false });
+    const realCodes = real.map((answer) => (answer.ok ? answer.data.code : ""));
+    for (const code of realCodes) expect(await checkInWithCode({ tournamentId, code }, address())).toMatchObject({ ok: true, data: { status: "checked-in" } });
+
+    // Sent again (a double tap): nothing more goes.
+    expect(await removePhoneRegistrations({ tournamentId, selection: { kind: "network", network: floodGroup.network }, entryIds: floodGroup.entries.map((entry) => entry.id) }, organizer)).toMatchObject({
+      ok: true,
+      data: { removed: 0, promoted: [] },
+    });
+    const after = await getPhoneRegistrations(trustedTournamentAccess(tournamentId));
+    expect(after).toMatchObject({ count: 6 });
+  });
+
+  it("staff remove every registration from phones since a moment; ids of another group or another event are left alone; after round 1 is paired the step is refused", async () => {
+    const tournamentId = await openTournament();
+    const other = await openTournament();
+    await register(tournamentId, "Early Ana");
+    await register(tournamentId, "Early Ben");
+    const outsider = await register(other, "Elsewhere Eve");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const since = new Date();
+    for (let index = 0; index < 5; index++) await register(tournamentId, `Burst ${index}`, `198.18.0.${index}`);
+    const shown = await getPhoneRegistrations(trustedTournamentAccess(tournamentId));
+    const burst = shown!.entries.filter((entry) => entry.registeredAt >= since.getTime());
+    expect(burst.map((entry) => entry.name)).toEqual(["Burst 0", "Burst 1", "Burst 2", "Burst 3", "Burst 4"]);
+    const early = shown!.entries.find((entry) => entry.name === "Early Ana")!;
+    const eveId = outsider.ok ? (await prisma.registration.findFirstOrThrow({ where: { tournamentId: other }, select: { id: true } })).id : "";
+    const removed = await removePhoneRegistrations({ tournamentId, selection: { kind: "since", sinceMs: since.getTime() }, entryIds: [...burst.map((entry) => entry.id), early.id, eveId] }, organizer);
+    expect(removed).toMatchObject({ ok: true, data: { removed: 5, keptDropped: [] } });
+    expect(await registered(tournamentId)).toEqual(["Early Ana", "Early Ben"]);
+    expect(await registered(other)).toEqual(["Elsewhere Eve"]);
+
+    await pairNextSwissRound(tournamentId, "flood");
+    const entries = (await getPhoneRegistrations(trustedTournamentAccess(tournamentId)))!.entries;
+    expect(await removePhoneRegistrations({ tournamentId, selection: { kind: "since", sinceMs: 0 }, entryIds: entries.map((entry) => entry.id) }, organizer)).toMatchObject({
+      ok: false,
+      error: { code: "CONFLICT", message: expect.stringContaining("Round 1 has been paired") },
+    });
+    expect(await registered(tournamentId)).toEqual(["Early Ana", "Early Ben"]);
   });
 });
 

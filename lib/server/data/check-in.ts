@@ -3,13 +3,14 @@ import { teamFormatRules } from "@/lib/rules/teams";
 import type { TeamFormat } from "@/lib/generated/prisma/enums";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { checkCheckIn, nameKey, noShowsToDrop, placeSelfRegistration } from "@/lib/rules/registration";
+import { checkCheckIn, checkPhoneRegistration, nameKey, noShowsToDrop, PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES, placeSelfRegistration } from "@/lib/rules/registration";
 import { formatPlayerCode, normalizePlayerCode } from "@/lib/rules/player-code";
 import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { lockTournament } from "./tournament-lock";
 import { isUniqueViolation } from "./prisma-errors";
 import { endPlayerSession, newPlayerCode, signInWithPlayerCode } from "./player-codes";
-import { countThrottleAttempt, forgetEndedThrottleWindows } from "./sign-in-throttle";
+import { checkRegistrationToken } from "../registration-token";
+import { networkTagOf } from "../network-tag";
 import { promoteFromWaitlist } from "./waitlist";
 import type { DropActor } from "./registrations";
 
@@ -19,35 +20,12 @@ import type { DropActor } from "./registrations";
  * tournament's lock, so two people taking the last spot at once are placed one after the other.
  */
 
-export const SELF_REGISTRATION_WINDOW_MINUTES = 15;
-/**
- * Registrations from phones allowed per window: per network address (a venue's shared Wi-Fi
- * registers many players, a script many more), and per tournament (bounds a flood spread over
- * many addresses: the waitlist cannot be filled with made-up names faster than this).
- */
-export const SELF_REGISTRATION_LIMITS = { address: 30, tournament: 300 } as const;
-
-async function reserveSelfRegistration(tournamentId: string, address: string | undefined, now: Date): Promise<ActionResult<null>> {
-  await forgetEndedThrottleWindows(now);
-  const keys = [
-    { key: `self-register:address:${address ?? "unknown"}`, limit: SELF_REGISTRATION_LIMITS.address, who: "this network address" },
-    { key: `self-register:tournament:${tournamentId}`, limit: SELF_REGISTRATION_LIMITS.tournament, who: "this event right now" },
-  ];
-  for (const { key, limit, who } of keys) {
-    const counted = await countThrottleAttempt(key, SELF_REGISTRATION_WINDOW_MINUTES, now);
-    if (counted.failures > limit) {
-      const minutes = Math.max(1, Math.ceil((counted.windowStart.getTime() + SELF_REGISTRATION_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
-      return failure("RATE_LIMITED", `Too many registrations from ${who}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or register at the desk.`);
-    }
-  }
-  return success(null);
-}
-
 export type SelfRegistration =
   | { placement: "registered"; name: string; code: string }
   | { placement: "waitlisted"; name: string; code: string; position: number };
 
-export type SelfRegistrationInput = { tournamentId: string; name: string; requestKey: string };
+/** `token`: the check-in screen's registration token, from the QR code's link (lib/server/registration-token.ts). */
+export type SelfRegistrationInput = { tournamentId: string; name: string; requestKey: string; token?: string };
 
 /** MTR 8.2: a team registers with its players in their seats, which a phone's one-name form cannot say. */
 function registersTeams(tournament: { teamFormat: TeamFormat; teamSize: number }): boolean {
@@ -61,17 +39,22 @@ const TEAMS_REGISTER_AT_THE_DESK = "Teams register at the desk with a player in 
  * Someone registers themselves from their phone: into the event, or onto the waitlist once the
  * cap is reached; either way they get their player code. The same form sent twice (a double tap,
  * a retry after a lost answer) gets the same entry back, not a second one or an error.
+ * It takes the check-in screen's current token (someone at the venue scanned it), and stays
+ * within the event's limit on registrations from phones and one network's share of the last
+ * minutes (lib/rules/registration.ts); whoever is refused is sent to the desk.
  */
 export async function registerSelf(input: SelfRegistrationInput, address: string | undefined, now = new Date()): Promise<ActionResult<SelfRegistration>> {
-  const throttle = await reserveSelfRegistration(input.tournamentId, address, now);
-  if (!throttle.ok) return throttle;
+  // Checked before anything is read: a request without the screen's token costs one HMAC.
+  const link = checkRegistrationToken(input.tournamentId, input.token, now);
+  if (link) return failure("REGISTRATION_CLOSED", link.error.message);
   const key = nameKey(input.name);
+  const network = networkTagOf(address);
   try {
     return await prisma.$transaction(async (tx) => {
       // Only a published tournament takes players from phones: a hidden one does not exist for them.
       const tournament = await tx.tournament.findFirst({
         where: { id: input.tournamentId, deletedAt: null, publishedAt: { not: null } },
-        select: { status: true, teamFormat: true, teamSize: true, openRegistration: true, registrationCap: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
+        select: { status: true, teamFormat: true, teamSize: true, openRegistration: true, registrationCap: true, phoneRegistrationCap: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
       });
       if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
       if (registersTeams(tournament)) return failure("REGISTRATION_CLOSED", TEAMS_REGISTER_AT_THE_DESK);
@@ -93,6 +76,8 @@ export async function registerSelf(input: SelfRegistrationInput, address: string
         waitlisted,
       });
       if (!placed.ok) return failure("REGISTRATION_CLOSED", placed.error.message);
+      const limited = await checkPhoneLimits(tx, { tournamentId: input.tournamentId, phoneCap: tournament.phoneRegistrationCap, waitlisted, network, now });
+      if (limited) return limited;
       const [registered, waiting] = await Promise.all([
         tx.registration.findUnique({ where: { tournamentId_nameKey: { tournamentId: input.tournamentId, nameKey: key } }, select: { id: true } }),
         tx.waitlistEntry.findFirst({ where: { tournamentId: input.tournamentId, nameKey: key, promotedAt: null }, select: { id: true } }),
@@ -102,11 +87,11 @@ export async function registerSelf(input: SelfRegistrationInput, address: string
       if (placed.value.placement === "registered") {
         const player = await tx.player.create({ data: { name: input.name }, select: { id: true } });
         await tx.registration.create({
-          data: { tournamentId: input.tournamentId, playerId: player.id, displayName: input.name, nameKey: key, firstRound: 1, code, selfRegistrationKey: input.requestKey },
+          data: { tournamentId: input.tournamentId, playerId: player.id, displayName: input.name, nameKey: key, firstRound: 1, code, selfRegistrationKey: input.requestKey, selfRegistrationNetwork: network },
         });
         return success({ placement: "registered" as const, name: input.name, code: formatPlayerCode(code) });
       }
-      await tx.waitlistEntry.create({ data: { tournamentId: input.tournamentId, displayName: input.name, nameKey: key, code, requestKey: input.requestKey } });
+      await tx.waitlistEntry.create({ data: { tournamentId: input.tournamentId, displayName: input.name, nameKey: key, code, requestKey: input.requestKey, requestNetwork: network } });
       return success({ placement: "waitlisted" as const, name: input.name, code: formatPlayerCode(code), position: placed.value.position });
     });
   } catch (error) {
@@ -117,6 +102,29 @@ export async function registerSelf(input: SelfRegistrationInput, address: string
 }
 
 type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0];
+
+/** Registrations from phones the event holds: in it (dropped ones too) and waiting. */
+async function countFromPhones(db: Pick<Tx, "registration">, tournamentId: string, waitlisted: number): Promise<number> {
+  return waitlisted + (await db.registration.count({ where: { tournamentId, selfRegistrationKey: { not: null } } }));
+}
+
+/** The event's limit on registrations from phones and the network's share, read under the tournament's lock. */
+async function checkPhoneLimits(tx: Tx, input: { tournamentId: string; phoneCap: number; waitlisted: number; network: string | null; now: Date }): Promise<ActionResult<never> | null> {
+  const since = new Date(input.now.getTime() - PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES * 60_000);
+  const [fromPhones, registeredFromNetwork, waitingFromNetwork] = await Promise.all([
+    countFromPhones(tx, input.tournamentId, input.waitlisted),
+    tx.registration.findMany({ where: { tournamentId: input.tournamentId, selfRegistrationKey: { not: null }, selfRegistrationNetwork: input.network, createdAt: { gt: since } }, select: { createdAt: true } }),
+    tx.waitlistEntry.findMany({ where: { tournamentId: input.tournamentId, promotedAt: null, requestNetwork: input.network, createdAt: { gt: since } }, select: { createdAt: true } }),
+  ]);
+  const refused = checkPhoneRegistration({
+    fromPhones,
+    phoneCap: input.phoneCap,
+    fromNetworkAt: [...registeredFromNetwork, ...waitingFromNetwork].map((row) => row.createdAt.getTime()),
+    nowMs: input.now.getTime(),
+  });
+  if (!refused) return null;
+  return failure(refused.error.code === "TOO_MANY_FROM_NETWORK" ? "RATE_LIMITED" : "REGISTRATION_CLOSED", refused.error.message);
+}
 
 async function replaySelfRegistration(tx: Tx, input: SelfRegistrationInput): Promise<SelfRegistration | null> {
   const registration = await tx.registration.findFirst({ where: { selfRegistrationKey: input.requestKey, tournamentId: input.tournamentId }, select: { displayName: true, code: true } });
@@ -229,15 +237,18 @@ export async function dropNoShows(input: { tournamentId: string; registrationIds
   });
 }
 
-/** The organizer opens or closes registration from phones and sets the cap; spots a higher cap frees go to the waitlist. */
-export async function updateRegistrationSettings(input: { tournamentId: string; openRegistration: boolean; registrationCap: number | null }): Promise<ActionResult<{ promoted: string[] }>> {
+/**
+ * The organizer opens or closes registration from phones, sets the cap and the limit on
+ * registrations from phones (left as it is when not given); spots a higher cap frees go to the waitlist.
+ */
+export async function updateRegistrationSettings(input: { tournamentId: string; openRegistration: boolean; registrationCap: number | null; phoneRegistrationCap?: number }): Promise<ActionResult<{ promoted: string[] }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     if (input.openRegistration) {
       const tournament = await tx.tournament.findFirst({ where: { id: input.tournamentId, deletedAt: null }, select: { teamFormat: true, teamSize: true } });
       if (tournament && registersTeams(tournament)) return failure("VALIDATION", TEAMS_REGISTER_AT_THE_DESK, { openRegistration: [TEAMS_REGISTER_AT_THE_DESK] });
     }
-    const updated = await tx.tournament.updateMany({ where: { id: input.tournamentId, deletedAt: null }, data: { openRegistration: input.openRegistration, registrationCap: input.registrationCap } });
+    const updated = await tx.tournament.updateMany({ where: { id: input.tournamentId, deletedAt: null }, data: { openRegistration: input.openRegistration, registrationCap: input.registrationCap, phoneRegistrationCap: input.phoneRegistrationCap } });
     if (updated.count === 0) return failure("NOT_FOUND", "That tournament does not exist.");
     return success({ promoted: await promoteFromWaitlist(tx, input.tournamentId) });
   });
@@ -246,6 +257,9 @@ export async function updateRegistrationSettings(input: { tournamentId: string; 
 export type CheckInOverview = {
   isOpen: boolean;
   cap: number | null;
+  /** Registrations from phones the event holds, and the organizer's limit on them. */
+  fromPhones: number;
+  phoneCap: number;
   isPublished: boolean;
   roundsPaired: number;
   activePlayers: number;
@@ -259,17 +273,20 @@ export type CheckInOverview = {
 /** Check-in at a glance: counts for anyone who may see the tournament; names for its staff. */
 export async function getCheckInOverview(access: TournamentAccess): Promise<CheckInOverview | null> {
   const { tournamentId } = access;
-  const [tournament, roundsPaired, registrations, waiting] = await Promise.all([
-    prisma.tournament.findFirst({ where: { id: tournamentId, deletedAt: null }, select: { openRegistration: true, registrationCap: true, publishedAt: true } }),
+  const [tournament, roundsPaired, registrations, waiting, fromPhonesInEvent] = await Promise.all([
+    prisma.tournament.findFirst({ where: { id: tournamentId, deletedAt: null }, select: { openRegistration: true, registrationCap: true, phoneRegistrationCap: true, publishedAt: true } }),
     prisma.round.count({ where: { tournamentId } }),
     prisma.registration.findMany({ where: { tournamentId, droppedAfterRound: null }, select: { id: true, displayName: true, checkedInAt: true } }),
     prisma.waitlistEntry.findMany({ where: { tournamentId, promotedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { displayName: true } }),
+    countFromPhones(prisma, tournamentId, 0),
   ]);
   if (!tournament) return null;
   const isStaff = accessAllows(access, "staff.view");
   return {
     isOpen: tournament.openRegistration,
     cap: tournament.registrationCap,
+    fromPhones: fromPhonesInEvent + waiting.length,
+    phoneCap: tournament.phoneRegistrationCap,
     isPublished: tournament.publishedAt !== null,
     roundsPaired,
     activePlayers: registrations.length,

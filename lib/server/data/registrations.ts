@@ -150,13 +150,21 @@ export async function removeRegistration(input: DropPlayerInput): Promise<Action
     if (refused) return failure("CONFLICT", refused.error.message);
     // A drop already recorded is history: that entry stays, dropped.
     if (registration._count.dropChanges > 0) return failure("CONFLICT", `${registration.displayName} has a drop in the history; the entry stays, dropped.`);
-    await tx.registration.delete({ where: { id: input.registrationId } });
-    const elsewhere = await tx.registration.count({ where: { playerId: registration.playerId } });
-    if (elsewhere === 0) await tx.player.delete({ where: { id: registration.playerId } });
+    await takeBackEntry(tx, { id: input.registrationId, playerId: registration.playerId });
     // The spot it frees goes to the first person on the waitlist.
     await promoteFromWaitlist(tx, input.tournamentId);
     return success({ name: registration.displayName });
   });
+}
+
+/**
+ * Deletes an entry taken back before round 1 (the caller holds the tournament lock and checked
+ * that nothing of it is history), and its player when they are in no other event.
+ */
+export async function takeBackEntry(tx: Transaction, entry: { id: string; playerId: string }): Promise<void> {
+  await tx.registration.delete({ where: { id: entry.id } });
+  const elsewhere = await tx.registration.count({ where: { playerId: entry.playerId } });
+  if (elsewhere === 0) await tx.player.delete({ where: { id: entry.playerId } });
 }
 
 function duplicatePlayer(name: string): ActionResult<never> {

@@ -13,7 +13,7 @@ export async function promoteFromWaitlist(tx: Transaction, tournamentId: string)
     tx.tournament.findUnique({ where: { id: tournamentId }, select: { registrationCap: true, status: true } }),
     tx.round.count({ where: { tournamentId } }),
     tx.registration.count({ where: { tournamentId, droppedAfterRound: null } }),
-    tx.waitlistEntry.findMany({ where: { tournamentId, promotedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, displayName: true, nameKey: true, code: true } }),
+    tx.waitlistEntry.findMany({ where: { tournamentId, promotedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, displayName: true, nameKey: true, code: true, requestKey: true, requestNetwork: true } }),
   ]);
   if (!tournament || tournament.status === "COMPLETE") return [];
   const count = waitlistPromotions({ roundsPaired, cap: tournament.registrationCap, activePlayers, waitlisted: waiting.length });
@@ -25,7 +25,8 @@ export async function promoteFromWaitlist(tx: Transaction, tournamentId: string)
     if (clash) continue;
     const player = await tx.player.create({ data: { name: entry.displayName }, select: { id: true } });
     const registration = await tx.registration.create({
-      data: { tournamentId, playerId: player.id, displayName: entry.displayName, nameKey: entry.nameKey, firstRound: 1, code: entry.code },
+      // Still a registration from a phone: its request key and network come along.
+      data: { tournamentId, playerId: player.id, displayName: entry.displayName, nameKey: entry.nameKey, firstRound: 1, code: entry.code, selfRegistrationKey: entry.requestKey, selfRegistrationNetwork: entry.requestNetwork },
       select: { id: true },
     });
     await tx.waitlistEntry.update({ where: { id: entry.id }, data: { promotedAt: new Date(), registrationId: registration.id } });

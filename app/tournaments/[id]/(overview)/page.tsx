@@ -21,6 +21,8 @@ import { SEAT_LETTERS } from "@/lib/rules/teams";
 import { NextStepCard } from "@/components/next-step-card";
 import { CheckInCard } from "@/components/check-in-card";
 import { getCheckInOverview } from "@/lib/server/data/check-in";
+import { getPhoneRegistrations } from "@/lib/server/data/phone-registrations";
+import { PhoneRegistrations } from "@/components/phone-registrations";
 
 export const dynamic = "force-dynamic";
 /** The layout's title template does not reach a page of its own segment: this page names itself in full. */
@@ -35,7 +37,13 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   const canManagePlayers = viewer.can("players.manage");
-  const [tournament, status, checkIn, awardedByes] = await Promise.all([getTournament(id), getEventStatus(id), getCheckInOverview(viewer.access), canManagePlayers ? listAwardedByes(id) : Promise.resolve([])]);
+  const [tournament, status, checkIn, awardedByes, fromPhones] = await Promise.all([
+    getTournament(id),
+    getEventStatus(id),
+    getCheckInOverview(viewer.access),
+    canManagePlayers ? listAwardedByes(id) : Promise.resolve([]),
+    canManagePlayers ? getPhoneRegistrations(viewer.access) : Promise.resolve(null),
+  ]);
   if (!tournament || !status) notFound();
   const playoff = tournament.phases.find((phase) => phase.kind === "SINGLE_ELIMINATION");
   const playoffRounds = tournament.rounds.filter((round) => round.phaseId === playoff?.id);
@@ -74,6 +82,15 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
         <NextStepCard tournamentId={id} status={status} canManageRounds={viewer.can("rounds.manage")} />
         {checkIn && checkIn.roundsPaired === 0 && (
           <CheckInCard tournamentId={id} overview={checkIn} canManagePlayers={canManagePlayers} canChangeSettings={viewer.can("tournament.settings")} />
+        )}
+        {fromPhones && checkIn && fromPhones.roundsPaired === 0 && (fromPhones.count > 0 || checkIn.isOpen) && (
+          <Card title={`Registered from phones (${fromPhones.count} of ${fromPhones.cap})`}>
+            <PhoneRegistrations
+              tournamentId={id}
+              groups={fromPhones.groups.map((group) => ({ key: group.network ?? "unknown", label: group.label, count: group.count, checkedIn: group.checkedIn, firstAt: group.firstAt, lastAt: group.lastAt, entries: group.entries.map(phoneEntryView) }))}
+              entries={fromPhones.entries.map(phoneEntryView)}
+            />
+          </Card>
         )}
         <Card title="Rounds">
           <ul className="space-y-1" aria-label="Rounds">
@@ -185,6 +202,11 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
       </div>
     </div>
   );
+}
+
+/** What the browser needs of a registration from a phone: no network tag beyond its group's. */
+function phoneEntryView(entry: { id: string; name: string; placement: "registered" | "waiting"; registeredAt: number; isCheckedIn: boolean; hasDropHistory: boolean }) {
+  return { id: entry.id, name: entry.name, placement: entry.placement, registeredAt: entry.registeredAt, isCheckedIn: entry.isCheckedIn, hasDropHistory: entry.hasDropHistory };
 }
 
 /** MTR 2.10: a drop before round 1 (or before a late entry's first round) took no part in the event. */

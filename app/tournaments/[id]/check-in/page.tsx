@@ -5,6 +5,8 @@ import { requireTournamentViewer } from "@/lib/server/viewer";
 import { getCheckInOverview } from "@/lib/server/data/check-in";
 import { CheckInForm, SelfRegisterForm } from "@/components/check-in-forms";
 import { Card } from "@/components/card";
+import { checkRegistrationToken } from "@/lib/server/registration-token";
+import { checkPhoneRegistration } from "@/lib/rules/registration";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Check in" };
@@ -12,9 +14,12 @@ export const metadata: Metadata = { title: "Check in" };
 /**
  * What the check-in QR code opens on a player's phone: check in with their code, or (when the
  * organizer opened registration) register and get their code, or join the waitlist once full.
+ * Registering needs the registration token the check-in screen's code carries (`?qr=`), kept in
+ * the form; without a fresh one the page says to scan the screen at the venue or go to the desk.
  */
-export default async function CheckInPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+export default async function CheckInPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const token = typeof query.qr === "string" ? query.qr : undefined;
   const viewer = await requireTournamentViewer(id);
   const overview = await getCheckInOverview(viewer.access);
   if (!overview) notFound();
@@ -35,6 +40,10 @@ export default async function CheckInPage({ params }: { params: Promise<{ id: st
     );
   }
   const isFull = overview.cap !== null && (overview.activePlayers >= overview.cap || overview.waitlisted > 0);
+  // Instead of the form: registration from phones is full, or this phone did not come through the screen's code.
+  const linkProblem = checkRegistrationToken(id, token);
+  const phoneFull = checkPhoneRegistration({ fromPhones: overview.fromPhones, phoneCap: overview.phoneCap, fromNetworkAt: [], nowMs: Date.now() });
+  const notice = phoneFull?.error.message ?? linkProblem?.error.message ?? null;
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Check in</h1>
@@ -45,14 +54,16 @@ export default async function CheckInPage({ params }: { params: Promise<{ id: st
       <Card title="New here?">
         {overview.isOpen ? (
           <>
-            <p className="mb-3 text-sm text-slate-700" data-testid="spots">
-              {overview.cap === null
-                ? "Register to play: you get your player code here."
-                : isFull
-                  ? `The event is full (${overview.cap} players)${overview.waitlisted > 0 ? ` and ${overview.waitlisted} ${overview.waitlisted === 1 ? "person is" : "people are"} waiting` : ""}. Join the waitlist: you get in, in order, if a spot frees up before round 1.`
-                  : `${overview.cap - overview.activePlayers} of ${overview.cap} spots left. Register to play: you get your player code here.`}
-            </p>
-            <SelfRegisterForm tournamentId={id} isFull={isFull} />
+            {!notice && (
+              <p className="mb-3 text-sm text-slate-700" data-testid="spots">
+                {overview.cap === null
+                  ? "Register to play: you get your player code here."
+                  : isFull
+                    ? `The event is full (${overview.cap} players)${overview.waitlisted > 0 ? ` and ${overview.waitlisted} ${overview.waitlisted === 1 ? "person is" : "people are"} waiting` : ""}. Join the waitlist: you get in, in order, if a spot frees up before round 1.`
+                    : `${overview.cap - overview.activePlayers} of ${overview.cap} spots left. Register to play: you get your player code here.`}
+              </p>
+            )}
+            <SelfRegisterForm tournamentId={id} isFull={isFull} token={token ?? ""} notice={notice} />
           </>
         ) : (
           <p className="text-sm text-slate-700">Registration from phones is not open. Ask at the desk to be registered.</p>

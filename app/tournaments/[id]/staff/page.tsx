@@ -78,7 +78,7 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
           </Card>
           {viewer.can("tournament.settings") && checkIn && (
             <Card title="Registration from phones">
-              <RegistrationSettingsForm tournamentId={id} isOpen={checkIn.isOpen} cap={checkIn.cap} />
+              <RegistrationSettingsForm tournamentId={id} isOpen={checkIn.isOpen} cap={checkIn.cap} phoneCap={checkIn.phoneCap} fromPhones={checkIn.fromPhones} />
             </Card>
           )}
           <Card title="Publishing">
