@@ -62,6 +62,18 @@ async function quickEntry(page: Page, line: string) {
 
 const idOf = (page: Page) => new URL(page.url()).pathname.split("/")[2]!;
 
+/** An event of another shape (pods, teams), its entries pasted as a list, one per line. */
+async function pastedEvent(page: Page, name: string, shape: { field: string; value: string }, entries: string[]) {
+  const isTeams = shape.value.startsWith("TEAMS");
+  await page.goto("/");
+  await page.getByLabel("Tournament name").fill(name);
+  await page.getByLabel(shape.field).selectOption(shape.value);
+  await page.getByRole("button", { name: "Create tournament" }).click();
+  await page.getByText(isTeams ? "Paste a list of teams" : "Paste a list of players").click();
+  await page.getByLabel(isTeams ? /One team per line/ : "One name per line").fill(entries.join("\n"));
+  await page.getByRole("button", { name: `Register ${entries.length} ${isTeams ? "teams" : "players"}` }).click();
+}
+
 test.describe("reopened public pages come alive", () => {
   test.skip(({ isMobile }) => isMobile, "visitors' pages, from the desktop project");
 
@@ -91,13 +103,7 @@ test.describe("reopened public pages come alive", () => {
 
   test("Commander pods' pairings and standings", async ({ page, browser, baseURL }) => {
     test.setTimeout(90_000);
-    await page.goto("/");
-    await page.getByLabel("Tournament name").fill(`Reopened pods ${Date.now()}`);
-    await page.getByLabel("Games are").selectOption("PODS");
-    await page.getByRole("button", { name: "Create tournament" }).click();
-    await page.getByText("Paste a list of players").click();
-    await page.getByLabel("One name per line").fill(["Ada", "Bea", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"].join("\n"));
-    await page.getByRole("button", { name: "Register 8 players" }).click();
+    await pastedEvent(page, `Reopened pods ${Date.now()}`, { field: "Games are", value: "PODS" }, ["Ada", "Bea", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]);
     await page.getByRole("button", { name: "Pair round 1" }).click();
     await expect(page.getByRole("heading", { name: "Round 1 pods" })).toBeVisible();
     const tournamentId = idOf(page);
@@ -119,13 +125,7 @@ test.describe("reopened public pages come alive", () => {
 
   test("Team Trios pairings", async ({ page, browser, baseURL }) => {
     test.setTimeout(90_000);
-    await page.goto("/");
-    await page.getByLabel("Tournament name").fill(`Reopened trios ${Date.now()}`);
-    await page.getByLabel("Each side is").selectOption("TEAMS_OF_THREE");
-    await page.getByRole("button", { name: "Create tournament" }).click();
-    await page.getByText("Paste a list of teams").click();
-    await page.getByLabel(/One team per line/).fill(["Rocket: Ana Arden, Ben Birch, Cleo Cole", "Blue: Dora Dale, Eli Eastwood, Fay Finch"].join("\n"));
-    await page.getByRole("button", { name: "Register 2 teams" }).click();
+    await pastedEvent(page, `Reopened trios ${Date.now()}`, { field: "Each side is", value: "TEAMS_OF_THREE" }, ["Rocket: Ana Arden, Ben Birch, Cleo Cole", "Blue: Dora Dale, Eli Eastwood, Fay Finch"]);
     await page.getByRole("button", { name: "Pair round 1" }).click();
     await page.getByRole("button", { name: "Start round 1" }).click();
     const tournamentId = idOf(page);
