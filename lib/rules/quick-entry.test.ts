@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keystrokesFor, parsePodQuickEntry, parseQuickEntry, refuseQuickEntryDrops } from "./quick-entry";
+import { keystrokesFor, parsePodQuickEntry, parseQuickEntry, refuseQuickEntryDrops, decideQuickEntryLine } from "./quick-entry";
 import { bestOf, evaluateResultSlip, questionResultSlip } from "./match";
 
 function read(line: string) {
@@ -181,5 +181,28 @@ describe("quick entry for pods (CR 100.6a)", () => {
     expect(parsePodQuickEntry("7 lose 2")).toMatchObject({ ok: false, error: { message: expect.stringContaining('"lose" is not understood') } });
     expect(parsePodQuickEntry("win 3")).toMatchObject({ ok: false, error: { message: expect.stringContaining("Start with the pod's number") } });
     expect(parsePodQuickEntry("7 draw now")).toMatchObject({ ok: false });
+  });
+});
+
+describe("MTR 2.5: what a typed line does to the match at its table (decideQuickEntryLine)", () => {
+  const result = (winsA: number, winsB: number, draws = 0, extra: { concededBy?: "A" | "B"; intentionalDraw?: boolean } = {}) => ({ slip: { winsA, winsB, draws }, concededBy: extra.concededBy ?? null, intentionalDraw: extra.intentionalDraw ?? false });
+  const base = { stored: null, isConfirmed: false, waitingReport: null, isDisputed: false, isReplay: false, confirmUnusual: false };
+
+  it("MTR 2.5: a line that agrees with the result the match's facts decided records it; a different line leaves the result as it is", () => {
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 1), stored: result(2, 1) })).toEqual({ ok: true, value: { step: "record-decided" } });
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), stored: result(2, 1) })).toEqual({ ok: true, value: { step: "has-result", stored: { winsA: 2, winsB: 1, draws: 0 } } });
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 1), stored: result(2, 1), isConfirmed: true })).toMatchObject({ ok: true, value: { step: "has-result" } });
+  });
+
+  it("MTR 2.5: a line that differs from a player's report waiting for confirmation asks for '!'; the same result, a '!' or a dispute goes on to the report", () => {
+    const waitingReport = { by: "B" as const, result: result(0, 2) };
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), waitingReport })).toEqual({ ok: true, value: { step: "differs-from-report", reportedBy: "B", reported: { winsA: 0, winsB: 2, draws: 0 } } });
+    expect(decideQuickEntryLine({ ...base, entered: result(0, 2), waitingReport })).toEqual({ ok: true, value: { step: "report" } });
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), waitingReport, confirmUnusual: true })).toEqual({ ok: true, value: { step: "report" } });
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), waitingReport, isDisputed: true })).toEqual({ ok: true, value: { step: "report" } });
+  });
+
+  it("a line sent again is answered as its first save was, whatever the match holds now", () => {
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), stored: result(2, 0), isConfirmed: true, isReplay: true })).toEqual({ ok: true, value: { step: "report" } });
   });
 });

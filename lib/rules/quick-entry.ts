@@ -181,6 +181,48 @@ export function refuseQuickEntryDrops(format: MatchFormat, entry: QuickEntry): {
   );
 }
 
+/** A match's result as stored or as typed: the slip (rewritten by MTR 2.5 for a concession or agreed draw) and its context. */
+export type QuickEntryResult = { slip: ResultSlip; concededBy: Side | null; intentionalDraw: boolean };
+
+/** What a typed line does to the match at its table, once its slip is possible (evaluateResultSlip). */
+export type QuickEntryStep =
+  | { step: "record-decided" }
+  | { step: "has-result"; stored: ResultSlip }
+  | { step: "differs-from-report"; reportedBy: Side; reported: ResultSlip }
+  | { step: "report" };
+
+function sameResult(x: QuickEntryResult, y: QuickEntryResult): boolean {
+  return x.slip.winsA === y.slip.winsA && x.slip.winsB === y.slip.winsB && x.slip.draws === y.slip.draws && (x.concededBy ?? null) === (y.concededBy ?? null) && x.intentionalDraw === y.intentionalDraw;
+}
+
+/**
+ * MTR 2.5 at the quick-entry bar: a line that agrees with a result the match's facts decided
+ * records it; a match with a result already keeps it (a correction needs a reason, on its row); a
+ * line that differs from a player's report waiting for confirmation asks for "!" first (a dispute
+ * is left to the result path, which refuses it); anything else is reported. A line sent again
+ * (`isReplay`) is always answered by the report path, as its first save was.
+ */
+export function decideQuickEntryLine(input: {
+  entered: QuickEntryResult;
+  stored: QuickEntryResult | null;
+  isConfirmed: boolean;
+  waitingReport: { by: Side; result: QuickEntryResult } | null;
+  isDisputed: boolean;
+  isReplay: boolean;
+  confirmUnusual: boolean;
+}): RuleResult<QuickEntryStep> {
+  if (!isRecord(input) || !isRecord(input.entered) || checkSlip(input.entered.slip)) return fail("INVALID_INPUT", "A quick-entry line needs the result it enters.");
+  if (input.isReplay === true) return ok({ step: "report" });
+  const stored = isRecord(input.stored) && !checkSlip(input.stored.slip) ? input.stored : null;
+  if (stored && input.isConfirmed !== true && sameResult(stored, input.entered)) return ok({ step: "record-decided" });
+  if (stored) return ok({ step: "has-result", stored: stored.slip });
+  const waiting = isRecord(input.waitingReport) && isRecord(input.waitingReport.result) && !checkSlip(input.waitingReport.result.slip) ? input.waitingReport : null;
+  if (input.confirmUnusual !== true && input.isDisputed !== true && waiting && !sameResult(waiting.result, input.entered)) {
+    return ok({ step: "differs-from-report", reportedBy: waiting.by, reported: waiting.result.slip });
+  }
+  return ok({ step: "report" });
+}
+
 // ---------------------------------------------------------------------------------------
 // Pods (CR 100.6a): "7 win 3" (seat 3 won pod 7), "7 draw" (a draw every player still in the game
 // agreed to, 104.4i), "7 time" (a draw at time, by the event's end-of-round procedure).

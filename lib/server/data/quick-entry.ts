@@ -5,7 +5,7 @@ import { withSideNames } from "./player-names";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { evaluateResultSlip, questionResultSlip, slipToString, writtenScore, type ResultSlip } from "@/lib/rules/match";
-import { questionQuickEntrySlip, refuseQuickEntryDrops } from "@/lib/rules/quick-entry";
+import { decideQuickEntryLine, questionQuickEntrySlip, refuseQuickEntryDrops, type QuickEntryResult } from "@/lib/rules/quick-entry";
 import { mtrTitle, type MtrSection } from "@/lib/rules/edition";
 import type { Side } from "@/lib/rules/result";
 import type { QuickEntryInput } from "@/lib/schemas/quick-entry";
@@ -116,33 +116,33 @@ export async function enterQuickResult(
 
   const stored = match.winsA === null ? null : { slip: { winsA: match.winsA, winsB: match.winsB!, draws: match.draws ?? 0 }, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw };
   const entered = { slip: outcome.value.slip, concededBy: entry.concededBy ?? null, intentionalDraw: entry.intentionalDraw };
-  if (!previous && stored && match.confirmedAt === null && isSameResult(stored, entered)) {
-    // MTR 2.5: the match's facts decided this result; the line records it.
+  const waiting = match.reports[0];
+  const waitingReport = waiting && waiting.resultVersion === match.version ? { by: (waiting.reportedById === match.sideA.id ? "A" : "B") as Side, result: reportedResultOf(format, waiting) } : null;
+  const step = decideQuickEntryLine({
+    entered,
+    stored,
+    isConfirmed: match.confirmedAt !== null,
+    waitingReport,
+    isDisputed: match.changes[0]?.kind === "DISPUTED" && match.changes[0].version === match.version,
+    isReplay: previous !== null,
+    confirmUnusual: entry.confirmUnusual,
+  });
+  if (!step.ok) return failure("INVALID_RESULT", `${who}: ${step.error.message}`);
+  if (step.value.step === "record-decided") {
     const recorded = await recordDecidedResult({ matchId: match.id, expectedVersion: match.version, idempotencyKey: input.idempotencyKey }, { staffId: "staffId" in reporter ? reporter.staffId : undefined, name: reporter.name });
     if (!recorded.ok) return failure(recorded.error.code, `${who}: ${named(recorded.error.message)}`);
     return success({ table: entry.table, tableLabel: `${entry.table}${seatLetter}`, nameA, nameB, slip: slipToString(recorded.data.slip), summary: summaryOf(outcome.value, nameA, nameB), isDuplicate: false, dropped: [] });
   }
-  if (!previous && match.winsA !== null) {
-    return failure(
-      "CONFLICT",
-      `${who} already has a result, ${match.winsA}-${match.winsB}-${match.draws ?? 0}. To change it, use "Correct or clear" on its row (a correction needs a reason).`,
-    );
+  if (step.value.step === "has-result") {
+    const { stored: kept } = step.value;
+    return failure("CONFLICT", `${who} already has a result, ${kept.winsA}-${kept.winsB}-${kept.draws}. To change it, use "Correct or clear" on its row (a correction needs a reason).`);
   }
-
-  const waiting = match.reports[0];
-  // A dispute is answered by the result path (only the settle path closes it), not asked about here.
-  const isDisputed = match.changes[0]?.kind === "DISPUTED" && match.changes[0].version === match.version;
-  if (!entry.confirmUnusual && !previous && !isDisputed && waiting && waiting.resultVersion === match.version) {
-    const report = evaluateResultSlip(format, { winsA: waiting.winsA, winsB: waiting.winsB, draws: waiting.draws }, { concededBy: waiting.concededBy ?? undefined, intentionalDraw: waiting.intentionalDraw });
-    const reportedResult = { slip: report.ok ? report.value.slip : { winsA: waiting.winsA, winsB: waiting.winsB, draws: waiting.draws }, concededBy: waiting.concededBy, intentionalDraw: waiting.intentionalDraw };
-    if (!isSameResult(reportedResult, entered)) {
-      const reporterName = waiting.reportedById === match.sideA.id ? nameA : nameB;
-      const other = waiting.reportedById === match.sideA.id ? nameB : nameA;
-      return failure(
-        "INVALID_RESULT",
-        `${who}: ${reporterName} reported ${slipToString(reportedResult.slip)} from their phone, waiting for ${other} to confirm. To save ${slipToString(entered.slip)} instead, end the line with "!".`,
-      );
-    }
+  if (step.value.step === "differs-from-report") {
+    const [reporterName, other] = step.value.reportedBy === "A" ? [nameA, nameB] : [nameB, nameA];
+    return failure(
+      "INVALID_RESULT",
+      `${who}: ${reporterName} reported ${slipToString(step.value.reported)} from their phone, waiting for ${other} to confirm. To save ${slipToString(entered.slip)} instead, end the line with "!".`,
+    );
   }
   if (!entry.confirmUnusual && !previous) {
     const question = questionResultSlip(format, entry.slip) ?? questionQuickEntrySlip(format, entry);
@@ -186,8 +186,9 @@ function summaryOf({ winner, slip }: { winner: Side | null; slip: ResultSlip }, 
     : `${winner === "A" ? nameA : nameB} wins ${winner === "A" ? writtenScore(slip.winsA, slip.winsB, slip.draws) : writtenScore(slip.winsB, slip.winsA, slip.draws)}`;
 }
 
-type ComparableResult = { slip: ResultSlip; concededBy: Side | null; intentionalDraw: boolean };
-
-function isSameResult(x: ComparableResult, y: ComparableResult): boolean {
-  return x.slip.winsA === y.slip.winsA && x.slip.winsB === y.slip.winsB && x.slip.draws === y.slip.draws && (x.concededBy ?? null) === (y.concededBy ?? null) && x.intentionalDraw === y.intentionalDraw;
+/** A player's waiting report as the rules judge it (MTR 2.5 rewrites a concession or agreed draw), to compare with the line. */
+function reportedResultOf(format: { gamesToWin: number; elimination: boolean }, report: { winsA: number; winsB: number; draws: number; concededBy: Side | null; intentionalDraw: boolean }): QuickEntryResult {
+  const slip = { winsA: report.winsA, winsB: report.winsB, draws: report.draws };
+  const judged = evaluateResultSlip(format, slip, { concededBy: report.concededBy ?? undefined, intentionalDraw: report.intentionalDraw });
+  return { slip: judged.ok ? judged.value.slip : slip, concededBy: report.concededBy, intentionalDraw: report.intentionalDraw };
 }
