@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeStandings, dropTakesEffectAfter, dropUndoFirstRound, playoffContenders } from "./standings";
+import { computeStandings, dropTakesEffectAfter, dropUndoFirstRound, playoffContenders, playsInRound } from "./standings";
 
 describe("MTR 2.10 Dropping from a Tournament", () => {
   it("MTR 2.10: a player paired in the current round stays in it; the drop takes effect after that round", () => {
@@ -74,5 +74,13 @@ describe("MTR 2.10: undoing a drop", () => {
     const refused = dropUndoFirstRound({ droppedAfterRound: 2, roundsPaired: 2, firstRound: 1, isDisqualified: true });
     expect(refused).toMatchObject({ ok: false, error: { code: "DROP_NOT_UNDOABLE" } });
     expect(!refused.ok && refused.error.message).toContain("Disqualification");
+  });
+});
+
+describe("MTR 2.10: who is paired in a round (playsInRound)", () => {
+  it("MTR 2.10: a player who dropped after round 3 plays rounds 1 to 3, not round 4; a late entry joins at their first round", () => {
+    expect([1, 3, 4].map((round) => playsInRound({ firstRound: 1, droppedAfterRound: 3 }, round))).toEqual([true, true, false]);
+    expect([2, 3].map((round) => playsInRound({ firstRound: 3, droppedAfterRound: null }, round))).toEqual([false, true]);
+    expect(playsInRound({ firstRound: 1, droppedAfterRound: 0 }, 1)).toBe(false);
   });
 });

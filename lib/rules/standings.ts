@@ -480,6 +480,16 @@ export function computeStandings(input: StandingsInput, settings: Partial<Standi
 }
 
 /**
+ * Whether an entrant is paired in round `round`: entered by then (a late entry joins at its first
+ * round) and not dropped before it (MTR 2.10: a drop after round r leaves rounds r + 1 on).
+ */
+export function playsInRound(entrant: { firstRound: number; droppedAfterRound: number | null }, round: number): boolean {
+  if (!isRecord(entrant) || typeof round !== "number") return false;
+  const dropped = entrant.droppedAfterRound;
+  return typeof entrant.firstRound === "number" && entrant.firstRound <= round && (dropped === null || dropped === undefined || dropped >= round);
+}
+
+/**
  * MTR 2.10 Dropping from a Tournament: the round a drop takes effect after, given how many
  * Swiss rounds are paired. A player already paired in the current round stays in it. One who
  * has not entered yet (anyone before round 1, or a late entry before their first round) took no

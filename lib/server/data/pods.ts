@@ -8,7 +8,7 @@ import { derivePodGame, podOutcomeFacts, type PodGameEvent, type PodGameView, ty
 import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
 import type { PodQuickEntry } from "@/lib/rules/quick-entry";
 import { computePodStandings, podFinalStandings, type PodCutFinish, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
-import { lastCompleteRound, playoffContenders } from "@/lib/rules/standings";
+import { lastCompleteRound, playoffContenders, playsInRound } from "@/lib/rules/standings";
 import { podBracketState, podCutFinishes, type PodBracketResult, type PodBracketState, type PodCutSize } from "@/lib/pairings/pod-bracket";
 import type { RuleResult } from "@/lib/rules/result";
 import { decidePodReport, podReportState, type PodReportView } from "@/lib/rules/pod-report";
@@ -129,7 +129,7 @@ export async function pairNextPodRound(tournamentId: string, seed = randomBytes(
     const { registrations, standings } = await computeStandingsFrom(tx, tournamentId, settings, pods, roundNumber);
     const names = new Map(registrations.map((r) => [r.id, r.displayName]));
     if (!standings.ok) return inconsistentResults(standings.error.message, names);
-    const active = new Set(registrations.filter((r) => r.firstRound <= roundNumber && (r.droppedAfterRound === null || r.droppedAfterRound >= roundNumber)).map((r) => r.id));
+    const active = new Set(registrations.filter((r) => playsInRound(r, roundNumber)).map((r) => r.id));
     const seats = new Map<string, { seat: number; podSize: number }[]>();
     const hadBye = new Set<string>();
     for (const pod of pods) {

@@ -7,7 +7,7 @@ import { splitAwardedByes } from "@/lib/rules/awarded-byes";
 import { readPastedPairings } from "@/lib/rules/pasted-pairings";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { computeStandings } from "@/lib/rules/standings";
+import { computeStandings, playsInRound } from "@/lib/rules/standings";
 import { BYE_SLIP } from "@/lib/rules/match";
 import { teamFormatRules } from "@/lib/rules/teams";
 import { PAIRING_ALGORITHM_VERSION, pairSwissRound } from "@/lib/pairings/swiss";
@@ -205,7 +205,7 @@ async function loadPairingField(tx: Transaction, tournamentId: string, roundNumb
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
   const active = new Set(
     facts.registrations
-      .filter((r) => r.firstRound <= roundNumber && (r.droppedAfterRound === null || r.droppedAfterRound >= roundNumber))
+      .filter((r) => playsInRound(r, roundNumber))
       .map((r) => r.id),
   );
   const opponents = new Map<string, string[]>(facts.registrations.map((registration) => [registration.id, []]));
