@@ -1,15 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-
-/** "43:07", "1:05:00": minutes and seconds left, rounded up so 0:00 shows only at time. */
-export function formatTimeLeft(msLeft: number): string {
-  const totalSeconds = Math.max(0, Math.ceil(msLeft / 1000));
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  const mmss = `${String(minutes).padStart(hours > 0 ? 2 : 1, "0")}:${String(seconds).padStart(2, "0")}`;
-  return hours > 0 ? `${hours}:${mmss}` : mmss;
-}
+import { formatTimeLeft } from "@/lib/rules/round-clock";
 
 /** What a screen reader is told as the round ends: one sentence per stage, so the live region changes four times, not every second. */
 export function lastMinutesAnnouncement(msLeft: number): string {
