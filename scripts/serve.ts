@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-postgres";
-import { applyMigrations } from "../lib/server/migrate";
+import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/migrate";
 import { ensureAuthSecret } from "./auth-secret";
 import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "./server-options";
 
@@ -42,7 +42,10 @@ if (!databaseUrl) {
 }
 
 // With the log, a wait for another instance's migration lock is said, not a silent hang.
-const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma", "migrations"), log: (line) => console.log(line) });
+const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma", "migrations"), log: (line) => console.log(line) }).catch(async (error: unknown) => {
+  await embedded?.stop().catch(() => undefined);
+  return exitOnMigrationRefusal(error);
+});
 console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "▸ Database schema is up to date");
 
 ensureAuthSecret(root);
