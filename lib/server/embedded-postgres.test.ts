@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -101,4 +102,65 @@ describe("several connections to the embedded database (issue 13)", () => {
       await embedded.stop();
     }
   });
+});
+
+type Start = { opened: boolean; message?: string; stop: () => Promise<void> };
+
+/** Another process opening `dataDir` as `npm start` does, `delayMs` from now: what it said, and how to let it go. */
+async function startInAnotherProcess(dataDir: string, delayMs: number): Promise<Start> {
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "test/fixtures/open-embedded-folder.ts", dataDir], { cwd: root, stdio: ["pipe", "pipe", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    child.stdin.end();
+    await exited;
+  };
+  let output = "";
+  const line = await new Promise<string>((resolve) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("\n")) resolve(output.split("\n")[0]!);
+    });
+    child.once("exit", () => resolve(output.split("\n")[0] ?? ""));
+  });
+  const said = JSON.parse(line || '{"opened":false,"message":"no answer"}') as { opened: boolean; message?: string };
+  return { ...said, stop };
+}
+
+/** The id of a process that has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" });
+  return Number(child.stdout.trim());
+}
+
+describe("two starts on one data folder", () => {
+  it("takes over the lock of a server that was killed, and gives it back when it stops", async () => {
+    const dataDir = path.join(root, "killed-server");
+    writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: deadPid(), url: null }));
+    const embedded = await startEmbeddedPostgres({ dataDir });
+    try {
+      expect(JSON.parse(readFileSync(`${dataDir}.server.json`, "utf8"))).toEqual({ pid: process.pid, url: embedded.url });
+      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(`is already served by process ${process.pid} at ${embedded.url}`);
+    } finally {
+      await embedded.stop();
+    }
+    expect(existsSync(`${dataDir}.server.json`)).toBe(false);
+  });
+
+  it.each([100, 300, 500, 800, 1_000])("started %i ms apart, never both open it: the second is refused and says who serves it", async (delayMs) => {
+    // A new folder for the first case (its creation is the slowest open), the same folder after that.
+    const dataDir = path.join(root, "two-starts", delayMs === 100 ? "new" : "existing");
+    if (delayMs === 300) await startEmbeddedPostgres({ dataDir }).then((embedded) => embedded.stop());
+    // Both find the lock a killed server left: one takes it over, the other is still refused.
+    if (delayMs === 500) writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: deadPid(), url: "postgresql://127.0.0.1:1/postgres" }));
+    const starts = await Promise.all([startInAnotherProcess(dataDir, 0), startInAnotherProcess(dataDir, delayMs)]);
+    try {
+      expect(starts.map((start) => start.opened).sort()).toEqual([false, true]);
+      const refused = starts.find((start) => !start.opened)!;
+      expect(refused.message).toMatch(/embedded database in .* is (already served|being opened) by process \d+/);
+    } finally {
+      await Promise.all(starts.map((start) => start.stop()));
+    }
+  }, 60_000);
 });
