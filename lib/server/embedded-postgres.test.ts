@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import fs, { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
 const root = mkdtempSync(path.join(tmpdir(), "embedded-pg-"));
@@ -31,6 +31,36 @@ describe("the embedded database (a newcomer's first run)", () => {
       expect(await query<{ value: string }>(second.url, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+describe("what the embedded database answered is on disk", () => {
+  it("runs PostgreSQL with fsync on, and syncs the WAL file to disk before it answers a COMMIT", async () => {
+    const embedded = await startEmbeddedPostgres({ dataDir: path.join(root, "durable") });
+    const client = new pg.Client({ connectionString: embedded.url });
+    const steps: string[] = [];
+    const fsyncSync = fs.fsyncSync;
+    const spy = vi.spyOn(fs, "fsyncSync").mockImplementation((fd) => {
+      steps.push("fsync");
+      fsyncSync(fd);
+    });
+    try {
+      await client.connect();
+      expect((await client.query<{ fsync: string }>("SHOW fsync")).rows[0]?.fsync).toBe("on");
+      await client.query("CREATE TABLE slips (value INT)");
+      await client.query("BEGIN");
+      await client.query("INSERT INTO slips VALUES (1)");
+      steps.push("commit sent");
+      await client.query("COMMIT");
+      steps.push("commit answered");
+      const commit = steps.slice(steps.indexOf("commit sent"));
+      expect(commit.at(-1)).toBe("commit answered");
+      expect(commit).toContain("fsync");
+    } finally {
+      spy.mockRestore();
+      await client.end();
+      await embedded.stop();
     }
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } 
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { DURABLE_START_PARAMS, DurableNodeFS } from "./embedded-storage";
 
 /** Enough for the app, a script or two and a psql session; each waits for the others' transactions. */
 export const EMBEDDED_MAX_CONNECTIONS = 16;
@@ -160,9 +161,11 @@ function unlockDataFolder(dataDir: string): void {
  * @param dataDir a folder that keeps the data across restarts, or undefined for memory only
  * @param port 0 lets the OS choose a free port
  * @param maxConnections how many clients may be connected at once (their work is queued)
+ * @param fsync false: PGlite's defaults, which answer a commit before it is on disk; only for
+ *   measuring what durability costs (bench/embedded-durability.bench.ts)
  */
 export async function startEmbeddedPostgres(
-  options: { dataDir?: string; port?: number; maxConnections?: number } = {},
+  options: { dataDir?: string; port?: number; maxConnections?: number; fsync?: boolean } = {},
 ): Promise<EmbeddedPostgres> {
   const { dataDir } = options;
   if (!dataDir) return serve(await PGlite.create("memory://"), options);
@@ -171,7 +174,8 @@ export async function startEmbeddedPostgres(
   lockDataFolder(dataDir);
   try {
     mkdirSync(dataDir, { recursive: true });
-    const served = await serve(await PGlite.create(dataDir), options);
+    const db = options.fsync === false ? await PGlite.create(dataDir) : await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS });
+    const served = await serve(db, options);
     recordServerUrl(dataDir, served.url);
     return {
       url: served.url,
