@@ -35,7 +35,7 @@ if (isDefaultPath) {
 mkdirSync(path.join(root, "e2e", ".auth"), { recursive: true });
 writeFileSync(e2eServerInfoPath(root, port), JSON.stringify({ databaseUrl: databaseEnv.DATABASE_URL ?? null, isEmbedded: isDefaultPath || databaseEnv.DATABASE_POOL_MAX === "1" }));
 
-const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"], {
+const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
   stdio: "inherit",
   env: databaseEnv,
