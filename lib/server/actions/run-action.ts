@@ -7,7 +7,7 @@ import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/ser
 import type { MatchForResult } from "@/lib/server/data/match-record";
 import type { Actor } from "@/lib/server/data/staff";
 import { getRequestActor, INVALID_TOKEN_MESSAGE, isInTokenScope, isTokenActor } from "@/lib/server/request-actor";
-import { claimIdempotencyKey, hashRequest, releaseIdempotencyKey, storeIdempotentAnswer } from "@/lib/server/data/api-idempotency";
+import { claimIdempotencyKey, hashRequest, holdIdempotencyClaim, releaseIdempotencyKey, storeIdempotentAnswer } from "@/lib/server/data/api-idempotency";
 import { createHash } from "node:crypto";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { findCurrentMatchId } from "@/lib/server/data/player-reports";
@@ -141,11 +141,14 @@ async function runOnce<T>(idempotency: IdempotencyOptions, request: { actor: Act
     return { ok: false, error: { code: "IDEMPOTENCY_KEY_IN_USE", message: "A request with this Idempotency-Key is still being processed; send it again in a second to get its answer.", retryAfterSeconds: 1 } };
   }
   let answer: ActionResult<T>;
+  const stopHolding = holdIdempotencyClaim(caller.callerKey, key);
   try {
     answer = await run(`api-${createHash("sha256").update(`${caller.callerKey}|${key}`).digest("base64url")}`);
   } catch (error) {
     await releaseIdempotencyKey(caller.callerKey, key).catch(() => undefined);
     throw error;
+  } finally {
+    stopHolding();
   }
   if (!answer.ok && (answer.error.code === "UNAVAILABLE" || answer.error.code === "INTERNAL")) await releaseIdempotencyKey(caller.callerKey, key);
   else await storeIdempotentAnswer(caller.callerKey, key, answer);
