@@ -1,8 +1,8 @@
 import "server-only";
 import type { z } from "zod";
-import { failure, success, unavailable, type ActionResult } from "@/lib/action-result";
+import { failure, success, type ActionResult } from "@/lib/action-result";
 import { isAllowed, ROLE_LABELS, PERMISSIONS, type Permission } from "@/lib/rules/permissions";
-import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
+import { answerDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/data/scope";
 import type { MatchForResult } from "@/lib/server/data/match-record";
 import type { Actor } from "@/lib/server/data/staff";
@@ -150,18 +150,15 @@ async function runOnce<T>(idempotency: IdempotencyOptions, request: { actor: Act
   } finally {
     stopHolding();
   }
-  if (!answer.ok && (answer.error.code === "UNAVAILABLE" || answer.error.code === "INTERNAL")) await releaseIdempotencyKey(caller.callerKey, key);
+  if (!answer.ok && (answer.error.code === "UNAVAILABLE" || answer.error.code === "DISK_FULL" || answer.error.code === "INTERNAL")) await releaseIdempotencyKey(caller.callerKey, key);
   else await storeIdempotentAnswer(caller.callerKey, key, answer);
   return answer;
 }
 
 function answerUnexpected(error: unknown): ActionResult<never> {
   {
-    if (isRetryableDatabaseFailure(error)) {
-      // Expected under overload or while the database restarts: one line, not a stack per request.
-      console.warn(`Database unavailable or busy; answered UNAVAILABLE: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
-      return unavailable();
-    }
+    const answer = answerDatabaseFailure(error);
+    if (answer) return answer;
     if (isNextControlFlow(error)) throw error;
     console.error("Unexpected error in action", error);
     return failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again.");
