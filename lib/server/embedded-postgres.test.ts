@@ -164,7 +164,29 @@ function deadPid(): number {
   return Number(child.stdout.trim());
 }
 
+/** The id of a process that has exited but was never reaped by its parent (a zombie), alive for `ms`. */
+async function zombiePid(ms: number): Promise<{ pid: number; parent: ReturnType<typeof spawn> }> {
+  // After the exec, `sleep` is the parent of the short sleep and never waits for it.
+  const parent = spawn("sh", ["-c", `sleep 0.05 & echo $!; exec sleep ${ms / 1000}`]);
+  const pid = await new Promise<number>((resolve) => parent.stdout!.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return { pid, parent };
+}
+
 describe("two starts on one data folder", () => {
+  it.skipIf(process.platform !== "linux")("takes over the lock of a server that was killed but not yet reaped (a zombie, as under a container's init)", async () => {
+    const dataDir = path.join(root, "zombie-server");
+    const zombie = await zombiePid(20_000);
+    try {
+      expect(readFileSync(`/proc/${zombie.pid}/stat`, "utf8")).toMatch(/\) Z /);
+      writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: zombie.pid, url: "postgresql://127.0.0.1:1/postgres" }));
+      const embedded = await startEmbeddedPostgres({ dataDir });
+      await embedded.stop();
+    } finally {
+      zombie.parent.kill();
+    }
+  });
+
   it("takes over the lock of a server that was killed, and gives it back when it stops", async () => {
     const dataDir = path.join(root, "killed-server");
     writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: deadPid(), url: null }));

@@ -217,9 +217,22 @@ async function serve(db: PGlite, options: { port?: number; maxConnections?: numb
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A killed process stays in the process table until its parent reaps it, which a container's
+ * init may never do: on Linux its state says whether it is only that (Z) or dead (X).
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return /^[ZX]$/.test(stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3));
+  } catch {
+    return false;
   }
 }
 
