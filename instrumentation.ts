@@ -14,6 +14,6 @@ export async function register() {
   logMemoryEvery(Number(process.env.MEMORY_LOG_SECONDS ?? 0));
   if (process.env.MIGRATIONS_APPLIED === "1") return;
   if (!process.env.DATABASE_URL) return;
-  const { applyMigrations } = await import("./lib/server/migrate");
-  await applyMigrations(process.env.DATABASE_URL, { log: (line) => console.log(line) });
+  const { applyMigrations, exitOnMigrationRefusal } = await import("./lib/server/migrate");
+  await applyMigrations(process.env.DATABASE_URL, { log: (line) => console.log(line) }).catch(exitOnMigrationRefusal);
 }

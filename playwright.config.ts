@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 const DATABASE_INDEPENDENT = [/accessibility\.spec\.ts/, /hidden-tournament\.spec\.ts/, /security-fuzz\.spec\.ts/, /keyboard\.spec\.ts/, /player-long-names\.spec\.ts/];
 const baseURL = `http://127.0.0.1:${port}`;
+/** Specs that start their own servers (`npm start` on a folder or a private cluster of their own), once per `npm run test:e2e`. */
+const OWN_SERVERS = /(first-run|embedded-faults|database-faults)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,11 +39,11 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], storageState: "e2e/.auth/organizer.json" },
       dependencies: ["setup"],
-      testIgnore: process.env.E2E_DATABASE === "embedded" ? [/first-run\.spec\.ts/, ...DATABASE_INDEPENDENT] : /first-run\.spec\.ts/,
+      testIgnore: process.env.E2E_DATABASE === "embedded" ? [OWN_SERVERS, ...DATABASE_INDEPENDENT] : OWN_SERVERS,
     },
     { name: "phone", use: { ...devices["Pixel 7"], storageState: "e2e/.auth/organizer.json" }, dependencies: ["setup"], testMatch: /(^|\/)player[^/]*\.spec\.ts$/ },
-    // Starts its own servers on the embedded database, from cold and across a restart (issue 13).
-    { name: "first-run", use: { ...devices["Desktop Chrome"] }, testMatch: /first-run\.spec\.ts/ },
+    // Start their own servers: on the embedded database from cold and across a restart, and the fault tests (kills, outages).
+    { name: "first-run", use: { ...devices["Desktop Chrome"] }, testMatch: OWN_SERVERS },
   ],
   webServer: {
     // A fresh database for every run; the production build, as organizers will run it.

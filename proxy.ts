@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 // Next's own check of the header (internal, pinned with the exact next version): the proxy refuses exactly what it would throw on.
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { refuseServerActionRequest, refuseUnreadableActionBody } from "@/lib/server-action-request";
-import { admitDatabaseRequest } from "@/lib/server/database-admission";
+import { admitDatabaseRequest, type Refusal } from "@/lib/server/database-admission";
 import { answerFromPageCache, isPageCacheRender } from "@/lib/server/page-cache";
 import { contentSecurityPolicy } from "@/lib/csp";
 
@@ -30,8 +30,8 @@ export async function proxy(request: NextRequest) {
   if (cached) return cached;
   // Server actions answer a busy database themselves (runMutation: "busy, try again" in the form).
   if (request.method === "GET" || request.method === "HEAD") {
-    const busy = await admitDatabaseRequest();
-    if (busy) return busyPage(busy.retryAfterSeconds);
+    const refusal = await admitDatabaseRequest();
+    if (refusal) return busyPage(refusal);
   }
   // A prefetch renders no document, so it needs no nonce (and a fresh one would not match the page's).
   if (request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch") return NextResponse.next();
@@ -57,9 +57,15 @@ export const config = {
   ],
 };
 
+const REFUSAL_TEXT = {
+  busy: { title: "Busy, try again", heading: "The server is busy", why: "Too many pages are being loaded at once." },
+  unreachable: { title: "Back in a moment", heading: "The event is back in a moment", why: "The server cannot reach its database right now." },
+} as const;
+
 /** A 503 that says what happened and when to come back, with no script and nothing to load. */
-function busyPage(retryAfterSeconds: number): NextResponse {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Busy, try again</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem"><h1>The server is busy</h1><p>Too many pages are being loaded at once. This page tries again by itself in ${retryAfterSeconds} seconds; nothing you entered was lost.</p></body></html>`;
+function busyPage({ retryAfterSeconds, reason }: Refusal): NextResponse {
+  const text = REFUSAL_TEXT[reason];
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${retryAfterSeconds}"><title>${text.title}</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem"><h1>${text.heading}</h1><p>${text.why} This page tries again by itself in ${retryAfterSeconds} seconds; nothing you entered was lost.</p></body></html>`;
   return new NextResponse(html, {
     status: 503,
     headers: {

@@ -31,6 +31,8 @@ export type ErrorCode =
   | "IDEMPOTENCY_KEY_IN_USE"
   // The database was unreachable, restarting or too busy: nothing happened; send it again.
   | "UNAVAILABLE"
+  // The database's disk is full: nothing was saved, and nothing will be until someone frees space.
+  | "DISK_FULL"
   | "INTERNAL";
 
 export type ActionError = {
@@ -49,6 +51,11 @@ export function success<T>(data: T): ActionResult<T> {
 
 export function failure<T = never>(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>): ActionResult<T> {
   return { ok: false, error: fieldErrors ? { code, message, fieldErrors } : { code, message } };
+}
+
+/** The database's disk is full: the write was refused whole; staff must get the operator to free space. */
+export function diskFull<T = never>(): ActionResult<T> {
+  return failure("DISK_FULL", "The server's disk is full, so nothing was saved. Tell the organizer or whoever runs the server: they must free space on its disk, then you can enter this again.");
 }
 
 /** The database could not take the request now; the same request may be sent again as it is. */

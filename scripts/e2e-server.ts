@@ -38,7 +38,7 @@ writeFileSync(e2eServerInfoPath(root, port), JSON.stringify({ databaseUrl: datab
 // Every journey signs its accounts up from 127.0.0.1: the per-address limit is tested in lib/server/accounts.test.ts.
 databaseEnv.SIGN_UPS_PER_ADDRESS ??= "1000";
 
-const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"], {
+const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
   stdio: "inherit",
   env: databaseEnv,

@@ -1,7 +1,7 @@
 /** Applies pending migrations to DATABASE_URL (or the embedded database): `npm run db:migrate`. */
 import path from "node:path";
 import { openEmbeddedDatabase } from "../lib/server/embedded-postgres";
-import { applyMigrations } from "../lib/server/migrate";
+import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/migrate";
 
 const root = path.resolve(import.meta.dirname, "..");
 const embedded = process.env.DATABASE_URL
@@ -11,6 +11,9 @@ const url = process.env.DATABASE_URL ?? embedded!.url;
 const { applied, alreadyApplied } = await applyMigrations(url, {
   migrationsDir: path.join(root, "prisma", "migrations"),
   log: (line) => console.log(line),
+}).catch(async (error: unknown) => {
+  await embedded?.stop().catch(() => undefined);
+  return exitOnMigrationRefusal(error);
 });
 console.log(`Applied ${applied.length} migration(s); ${alreadyApplied} already applied.`);
 await embedded?.stop();

@@ -1,28 +1,51 @@
 /**
- * Starts the app: `tsx scripts/serve.ts dev|start`.
+ * Starts the app: `node --import tsx scripts/serve.ts dev|start` (`npm run dev`, `npm start`).
  *
  * Without DATABASE_URL it serves the embedded PGlite database from .data/pglite (git-ignored,
  * kept across restarts) on a free local port. Either way it applies pending migrations before
  * Next.js starts, so the schema is current before the first request.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-postgres";
-import { applyMigrations } from "../lib/server/migrate";
+import { stopWhenLauncherExits } from "../lib/server/launcher-watch";
+import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/migrate";
 import { ensureAuthSecret } from "./auth-secret";
 import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "./server-options";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
-  console.error("usage: tsx scripts/serve.ts dev|start [next options]");
+  console.error("usage: node --import tsx scripts/serve.ts dev|start [next options]");
   process.exit(2);
 }
 
 const root = path.resolve(import.meta.dirname, "..");
 let embedded: EmbeddedPostgres | undefined;
 let databaseUrl = process.env.DATABASE_URL;
+let server: ChildProcess | undefined;
+let stopping = false;
+
+/** A server that has not stopped this long after the signal is killed, so the database always closes. */
+const SERVER_STOP_TIMEOUT_MS = 15_000;
+
+/** Stops the server (if it runs), then the embedded database, then this process. */
+async function shutdown(code: number, signal: NodeJS.Signals = "SIGTERM") {
+  if (stopping) return;
+  stopping = true;
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill(signal);
+    const timer = setTimeout(() => server!.kill("SIGKILL"), SERVER_STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+  await embedded?.stop().catch(() => undefined);
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(0, signal));
+stopWhenLauncherExits(process.ppid, 500, () => void shutdown(0));
 
 // `npm start` on a fresh clone: build first rather than fail on a missing build.
 if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
@@ -42,7 +65,10 @@ if (!databaseUrl) {
 }
 
 // With the log, a wait for another instance's migration lock is said, not a silent hang.
-const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma", "migrations"), log: (line) => console.log(line) });
+const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma", "migrations"), log: (line) => console.log(line) }).catch(async (error: unknown) => {
+  await embedded?.stop().catch(() => undefined);
+  return exitOnMigrationRefusal(error);
+});
 console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "▸ Database schema is up to date");
 
 ensureAuthSecret(root);
@@ -51,7 +77,7 @@ const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const extra = process.argv.slice(3);
 const serverOptions = mode === "start" && !extra.includes("--keepAliveTimeout") ? ["--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)] : [];
 const nodeFlags = mode === "start" ? serverNodeFlags() : [];
-const child = spawn(process.execPath, [...nodeFlags, nextBin, mode, ...extra, ...serverOptions], {
+server = spawn(process.execPath, [...nodeFlags, nextBin, mode, ...extra, ...serverOptions], {
   cwd: root,
   stdio: "inherit",
   env: {
@@ -65,16 +91,4 @@ const child = spawn(process.execPath, [...nodeFlags, nextBin, mode, ...extra, ..
   },
 });
 
-let stopping = false;
-async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  await embedded?.stop().catch(() => undefined);
-  process.exit(code);
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    child.kill(signal);
-  });
-}
-child.on("exit", (code, signal) => void shutdown(code ?? (signal === "SIGINT" || signal === "SIGTERM" ? 0 : 1)));
+server.on("exit", (code, signal) => void shutdown(code ?? (signal === "SIGINT" || signal === "SIGTERM" ? 0 : 1)));

@@ -19,6 +19,9 @@ export type PrivateCluster = {
   dataDir: string;
   /** `pg_ctl restart -m <mode>`: "fast" is an orderly restart, "immediate" a crash (recovery on start). */
   restart: (mode: "fast" | "immediate") => Promise<void>;
+  /** An outage: `pg_ctl stop -m <mode>` now, `start()` to end it. */
+  stop: (mode: "fast" | "immediate") => Promise<void>;
+  start: () => Promise<void>;
   /** Stops the server and deletes its folder; safe to call more than once, and after a failed start. */
   destroy: () => Promise<void>;
 };
@@ -105,6 +108,12 @@ export async function startPrivateCluster(bin: string): Promise<PrivateCluster> 
       dataDir,
       restart: async (mode) => {
         await pgCtl("restart", ["-m", mode]);
+      },
+      stop: async (mode) => {
+        await pgCtl("stop", ["-m", mode]);
+      },
+      start: async () => {
+        await pgCtl("start");
       },
       destroy,
     };

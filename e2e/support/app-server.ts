@@ -14,8 +14,8 @@ export async function startAppOnEmbeddedDatabase(options: { mode: "start" | "dev
   const { DATABASE_URL: _url, DATABASE_POOL_MAX: _pool, MIGRATIONS_APPLIED: _migrated, ...environment } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", options.mode, "-p", String(options.port), "-H", "127.0.0.1"],
-    // Its own process group: stopping it signals tsx, serve.ts and the server together, as Ctrl+C in a terminal does.
+    ["--import", "tsx", "scripts/serve.ts", options.mode, "-p", String(options.port), "-H", "127.0.0.1"],
+    // Its own process group: stopping it signals serve.ts and the server together, as Ctrl+C in a terminal does.
     { cwd: root, env: { ...environment, EMBEDDED_DATA_DIR: options.dataDir, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";

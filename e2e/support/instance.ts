@@ -21,8 +21,8 @@ export async function freePort(): Promise<number> {
 export async function startSecondInstance(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<{ baseURL: string; stop: () => Promise<void>; residentBytes: () => number }> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "start", "-p", String(port), "-H", "127.0.0.1"],
-    // Its own process group, so a stop that hangs can end the whole tree (tsx, serve.ts, next-server).
+    ["--import", "tsx", "scripts/serve.ts", "start", "-p", String(port), "-H", "127.0.0.1"],
+    // Its own process group, so a stop that hangs can end the whole tree (serve.ts, next-server).
     { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";
@@ -48,7 +48,7 @@ export async function startSecondInstance(databaseUrl: string, port: number, env
   throw new Error(`The second instance did not become ready:\n${log}`);
 }
 
-/** The resident memory of the largest process of a process group (the Next.js server under tsx and serve.ts), from /proc. */
+/** The resident memory of the largest process of a process group (the Next.js server under serve.ts), from /proc. */
 function largestResidentBytesInGroup(groupId: number): number {
   let largest = 0;
   for (const entry of readdirSync("/proc")) {

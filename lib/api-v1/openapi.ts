@@ -20,6 +20,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: "A result the rules do not allow (INVALID_RESULT), or an Idempotency-Key already used for a different request (IDEMPOTENCY_KEY_REUSED).",
   429: "Too many requests with this token; Retry-After says when to send again.",
   503: "The database is busy or restarting; nothing happened. Retry-After says when to send the same request again.",
+  507: "The database's disk is full (DISK_FULL); nothing was saved. Send the same request again once its operator has freed space.",
 };
 
 /** A schema as OpenAPI wants it: named schemas moved to components, refs pointing there. */
@@ -91,7 +92,7 @@ export function buildOpenApiDocument() {
       },
     };
     if (operation.method === "get") responses["304"] = { description: "Not modified: the If-None-Match ETag is still current." };
-    for (const status of [...operation.errors, 429, 503]) {
+    for (const status of [...operation.errors, 429, 503, ...(operation.method === "get" ? [] : [507])]) {
       responses[status] = {
         description: STATUS_TEXT[status] ?? "An error.",
         content: { "application/json": { schema: errorSchema } },

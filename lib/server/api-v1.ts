@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { failure, unavailable, type ActionResult } from "@/lib/action-result";
+import { failure, type ActionResult } from "@/lib/action-result";
 import { httpStatusFor, matchesEtag } from "./http";
-import { isRetryableDatabaseFailure } from "./data/prisma-errors";
+import { answerDatabaseFailure } from "./data/prisma-errors";
 import { getTournamentAccess, type TournamentAccess } from "./data/tournament-access";
 import { bearerSecretOf, getRequestActor, INVALID_TOKEN_MESSAGE, isInTokenScope, isTokenActor, type RequestActor } from "./request-actor";
 
@@ -64,7 +64,7 @@ function readerIdFor(who: Exclude<RequestActor, "invalid-token">, tournamentId: 
 
 /**
  * Every /api/v1 answer goes through here: rate limit, then the handler; a busy database is a 503
- * with Retry-After, anything unexpected a JSON 500 that shows nothing of it.
+ * with Retry-After, a full disk a 507, anything unexpected a JSON 500 that shows nothing of it.
  */
 export async function answerV1(request: Request, handler: () => Promise<Response>): Promise<Response> {
   const limited = takeRateLimit(request.headers);
@@ -72,7 +72,8 @@ export async function answerV1(request: Request, handler: () => Promise<Response
   try {
     return await handler();
   } catch (error) {
-    if (isRetryableDatabaseFailure(error)) return respondV1(unavailable());
+    const answer = answerDatabaseFailure(error);
+    if (answer) return respondV1(answer);
     console.error("Unexpected error in /api/v1", error);
     return respondV1(failure("INTERNAL", "Something went wrong on our side; nothing was changed. Please try again."));
   }

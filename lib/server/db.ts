@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "./env";
-import { relayNotification } from "./live";
+import { relayNotification, wakeLiveListener } from "./live";
 import { shareDatabasePool } from "./database-admission";
 
 function createPrismaClient(): PrismaClient {
@@ -27,6 +27,8 @@ function createPrismaClient(): PrismaClient {
     client.on("error", (error) => console.warn(`Database connection lost: ${error.message}`));
     // Embedded PGlite hands a live-update announcement to the connection that committed the write.
     client.on("notification", relayNotification);
+    // The database answers again: live pages need not wait for the listener's next retry.
+    wakeLiveListener();
   });
   pool.on("error", (error) => console.warn(`Idle database connection lost: ${error.message}`));
   shareDatabasePool(pool);

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import fs, { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
 const root = mkdtempSync(path.join(tmpdir(), "embedded-pg-"));
@@ -30,6 +31,36 @@ describe("the embedded database (a newcomer's first run)", () => {
       expect(await query<{ value: string }>(second.url, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+describe("what the embedded database answered is on disk", () => {
+  it("runs PostgreSQL with fsync on, and syncs the WAL file to disk before it answers a COMMIT", async () => {
+    const embedded = await startEmbeddedPostgres({ dataDir: path.join(root, "durable") });
+    const client = new pg.Client({ connectionString: embedded.url });
+    const steps: string[] = [];
+    const fsyncSync = fs.fsyncSync;
+    const spy = vi.spyOn(fs, "fsyncSync").mockImplementation((fd) => {
+      steps.push("fsync");
+      fsyncSync(fd);
+    });
+    try {
+      await client.connect();
+      expect((await client.query<{ fsync: string }>("SHOW fsync")).rows[0]?.fsync).toBe("on");
+      await client.query("CREATE TABLE slips (value INT)");
+      await client.query("BEGIN");
+      await client.query("INSERT INTO slips VALUES (1)");
+      steps.push("commit sent");
+      await client.query("COMMIT");
+      steps.push("commit answered");
+      const commit = steps.slice(steps.indexOf("commit sent"));
+      expect(commit.at(-1)).toBe("commit answered");
+      expect(commit).toContain("fsync");
+    } finally {
+      spy.mockRestore();
+      await client.end();
+      await embedded.stop();
     }
   });
 });
@@ -101,4 +132,87 @@ describe("several connections to the embedded database (issue 13)", () => {
       await embedded.stop();
     }
   });
+});
+
+type Start = { opened: boolean; message?: string; stop: () => Promise<void> };
+
+/** Another process opening `dataDir` as `npm start` does, `delayMs` from now: what it said, and how to let it go. */
+async function startInAnotherProcess(dataDir: string, delayMs: number): Promise<Start> {
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "test/fixtures/open-embedded-folder.ts", dataDir], { cwd: root, stdio: ["pipe", "pipe", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    child.stdin.end();
+    await exited;
+  };
+  let output = "";
+  const line = await new Promise<string>((resolve) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("\n")) resolve(output.split("\n")[0]!);
+    });
+    child.once("exit", () => resolve(output.split("\n")[0] ?? ""));
+  });
+  const said = JSON.parse(line || '{"opened":false,"message":"no answer"}') as { opened: boolean; message?: string };
+  return { ...said, stop };
+}
+
+/** The id of a process that has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" });
+  return Number(child.stdout.trim());
+}
+
+/** The id of a process that has exited but was never reaped by its parent (a zombie), alive for `ms`. */
+async function zombiePid(ms: number): Promise<{ pid: number; parent: ReturnType<typeof spawn> }> {
+  // After the exec, `sleep` is the parent of the short sleep and never waits for it.
+  const parent = spawn("sh", ["-c", `sleep 0.05 & echo $!; exec sleep ${ms / 1000}`]);
+  const pid = await new Promise<number>((resolve) => parent.stdout!.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return { pid, parent };
+}
+
+describe("two starts on one data folder", () => {
+  it.skipIf(process.platform !== "linux")("takes over the lock of a server that was killed but not yet reaped (a zombie, as under a container's init)", async () => {
+    const dataDir = path.join(root, "zombie-server");
+    const zombie = await zombiePid(20_000);
+    try {
+      expect(readFileSync(`/proc/${zombie.pid}/stat`, "utf8")).toMatch(/\) Z /);
+      writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: zombie.pid, url: "postgresql://127.0.0.1:1/postgres" }));
+      const embedded = await startEmbeddedPostgres({ dataDir });
+      await embedded.stop();
+    } finally {
+      zombie.parent.kill();
+    }
+  });
+
+  it("takes over the lock of a server that was killed, and gives it back when it stops", async () => {
+    const dataDir = path.join(root, "killed-server");
+    writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: deadPid(), url: null }));
+    const embedded = await startEmbeddedPostgres({ dataDir });
+    try {
+      expect(JSON.parse(readFileSync(`${dataDir}.server.json`, "utf8"))).toEqual({ pid: process.pid, url: embedded.url });
+      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(`is already served by process ${process.pid} at ${embedded.url}`);
+    } finally {
+      await embedded.stop();
+    }
+    expect(existsSync(`${dataDir}.server.json`)).toBe(false);
+  });
+
+  it.each([100, 300, 500, 800, 1_000])("started %i ms apart, never both open it: the second is refused and says who serves it", async (delayMs) => {
+    // A new folder for the first case (its creation is the slowest open), the same folder after that.
+    const dataDir = path.join(root, "two-starts", delayMs === 100 ? "new" : "existing");
+    if (delayMs === 300) await startEmbeddedPostgres({ dataDir }).then((embedded) => embedded.stop());
+    // Both find the lock a killed server left: one takes it over, the other is still refused.
+    if (delayMs === 500) writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: deadPid(), url: "postgresql://127.0.0.1:1/postgres" }));
+    const starts = await Promise.all([startInAnotherProcess(dataDir, 0), startInAnotherProcess(dataDir, delayMs)]);
+    try {
+      expect(starts.map((start) => start.opened).sort()).toEqual([false, true]);
+      const refused = starts.find((start) => !start.opened)!;
+      expect(refused.message).toMatch(/embedded database in .* is (already served|being opened) by process \d+/);
+    } finally {
+      await Promise.all(starts.map((start) => start.stop()));
+    }
+  }, 60_000);
 });

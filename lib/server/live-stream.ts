@@ -1,8 +1,8 @@
 import "server-only";
-import { failure, unavailable } from "@/lib/action-result";
+import { failure } from "@/lib/action-result";
 import { clientAddressOf } from "@/lib/server/client-address";
 import { liveStreamBudget } from "@/lib/server/live-streams";
-import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
+import { answerDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { liveListener, subscribeToTournament, type LiveEvent, type LiveView } from "@/lib/server/live";
@@ -69,7 +69,8 @@ export async function openLiveStream(tournamentId: string, requestHeaders: Heade
     };
   } catch (error) {
     release();
-    if (isRetryableDatabaseFailure(error)) return { ok: false, response: respondWith(unavailable()) };
+    const answer = answerDatabaseFailure(error);
+    if (answer) return { ok: false, response: respondWith(answer) };
     throw error;
   }
 }

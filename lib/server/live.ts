@@ -14,8 +14,9 @@ import { DEFAULT_LIVE_PACING, refreshOffsetsMs, refreshWindowMs, type LivePacing
  * every instance, and writers add nothing to their code.
  *
  * - PostgreSQL server: a dedicated connection (not one of the Prisma pool's) LISTENs. When it
- *   drops it reconnects with backoff, and then every subscriber is told to catch up once, since
- *   announcements sent while it was away are lost.
+ *   drops it reconnects (retrying every second at most, and at once when the app's pool connects
+ *   again), and then every subscriber is told to catch up once, since announcements sent while it
+ *   was away are lost.
  * - Embedded PGlite: all connections share one session, and PGlite hands a notification to the
  *   connection whose COMMIT produced it, not to the one that listened. The LISTEN still registers
  *   the session; the app's own pooled connections relay what they receive (see `relayNotification`,
@@ -52,7 +53,10 @@ const DIGEST_TIMEOUT_MS = 5_000;
 
 export type LiveListenerOptions = {
   connectionString: string;
-  /** First reconnect delay; doubled after each failure up to `maxBackoffMs`. */
+  /**
+   * First reconnect delay; doubled after each failure up to `maxBackoffMs`. A second at most by
+   * default: pages hear nothing while it waits, and one connection attempt a second costs nothing.
+   */
   minBackoffMs?: number;
   maxBackoffMs?: number;
   /** How often the idle listening connection is checked with a cheap query (a dead TCP link says nothing by itself). */
@@ -308,11 +312,22 @@ export class LiveListener {
   private scheduleReconnect(): void {
     clearTimeout(this.reconnectTimer);
     const min = this.options.minBackoffMs ?? 250;
-    const max = this.options.maxBackoffMs ?? 10_000;
+    const max = this.options.maxBackoffMs ?? 1_000;
     const delay = Math.min(max, min * 2 ** this.failures) * (0.75 + Math.random() * 0.5);
     this.failures += 1;
-    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.connect();
+    }, delay);
     this.reconnectTimer.unref();
+  }
+
+  /** The database answered another connection (the app's pool): a pending reconnect is tried now. */
+  wake(): void {
+    if (this.isClosed || this.reconnectTimer === undefined) return;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.connect();
   }
 
   /** After a reconnect every page refreshes once, paced per tournament like any change. */
@@ -376,6 +391,11 @@ export function subscribeToTournament(tournamentId: string, subscriber: LiveSubs
  */
 export function relayNotification(message: { channel: string; payload?: string }): void {
   processGlobal[LISTENER_KEY]?.deliver(message.channel, message.payload);
+}
+
+/** For the Prisma pool (lib/server/db.ts): a new pooled connection means the database is back, so the listener need not wait. */
+export function wakeLiveListener(): void {
+  processGlobal[LISTENER_KEY]?.wake();
 }
 
 function shuffled<T>(items: T[]): T[] {

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -33,6 +34,17 @@ function migrationsDir(migrations: Record<string, string>): string {
 function writeMigration(dir: string, name: string, sql: string): void {
   fs.mkdirSync(path.join(dir, name), { recursive: true });
   fs.writeFileSync(path.join(dir, name, "migration.sql"), sql);
+}
+
+/** Runs a script as npm does (through tsx), without blocking this process. */
+function runScript(script: string, env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), script], { cwd: root, env: { ...process.env, ...env }, timeout: 25_000 });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
 }
 
 /** Opens, queries and closes at once: the embedded server accepts one connection at a time. */
@@ -275,6 +287,17 @@ describe("a migration lock that is never released (PostgreSQL server)", () => {
       delete process.env.MIGRATION_LOCK_TIMEOUT_MS;
     }
   });
+
+  it("`npm run db:migrate` giving up on the lock prints only the clear message, with no stack trace around it", async (context) => {
+    const db = await track(await provisionTestDatabase("migrate_stuck_cli"));
+    if (db.isEmbedded) context.skip();
+    await holdLock(db.url);
+    const run = await runScript("scripts/migrate.ts", { DATABASE_URL: db.url, MIGRATION_LOCK_TIMEOUT_MS: "300" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^✖ Gave up after 0\.3 s waiting for the migration lock/m);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.stderr).not.toMatch(/MigrationRefusedError|node:internal/);
+  }, 30_000);
 
   it("waits and succeeds when the lock is released before the timeout", async (context) => {
     const db = await track(await provisionTestDatabase("migrate_released"));

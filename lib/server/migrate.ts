@@ -23,6 +23,18 @@ export const MIGRATION_LOCK_KEY = 72707369;
 
 export const MIGRATIONS_TABLE = "_prisma_migrations";
 
+/** A refusal whose message already says what happened and what to do: printed alone, without a stack. */
+export class MigrationRefusedError extends Error {
+  override name = "MigrationRefusedError";
+}
+
+/** For the command-line starts: a refusal ends the process with its message only; anything else keeps its stack. */
+export function exitOnMigrationRefusal(error: unknown): never {
+  if (!(error instanceof MigrationRefusedError)) throw error;
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+
 export type ApplyMigrationsOptions = {
   /** Folder holding `<name>/migration.sql` folders; default `<cwd>/prisma/migrations`. */
   migrationsDir?: string;
@@ -123,7 +135,7 @@ export function scriptMatchesChecksum(script: string, checksum: string): boolean
 /** Every `<dir>/<name>/migration.sql`, sorted by folder name as Prisma sorts them. */
 export async function readLocalMigrations(migrationsDir: string): Promise<LocalMigration[]> {
   const entries = await fs.readdir(migrationsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    throw new Error(`Cannot read the migrations folder ${migrationsDir}: ${error.message}`, { cause: error });
+    throw new MigrationRefusedError(`Cannot read the migrations folder ${migrationsDir}: ${error.message}`, { cause: error });
   });
   const names = entries
     .filter((entry) => entry.isDirectory())
@@ -135,7 +147,7 @@ export async function readLocalMigrations(migrationsDir: string): Promise<LocalM
 async function readLocalMigration(migrationsDir: string, name: string): Promise<LocalMigration> {
   const file = path.join(migrationsDir, name, "migration.sql");
   const bytes = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
-    throw new Error(`Migration ${name} has no readable migration.sql (${error.code ?? error.message})`, { cause: error });
+    throw new MigrationRefusedError(`Migration ${name} has no readable migration.sql (${error.code ?? error.message})`, { cause: error });
   });
   return { name, script: bytes.toString("utf8"), checksum: migrationChecksum(bytes) };
 }
@@ -150,7 +162,7 @@ function lockTimeoutFromEnv(): number {
   if (raw === undefined || raw.trim() === "") return DEFAULT_MIGRATION_LOCK_TIMEOUT_MS;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`MIGRATION_LOCK_TIMEOUT_MS must be a whole number of milliseconds (0 or more), not "${raw}".`);
+    throw new MigrationRefusedError(`MIGRATION_LOCK_TIMEOUT_MS must be a whole number of milliseconds (0 or more), not "${raw}".`);
   }
   return value;
 }
@@ -180,7 +192,7 @@ async function acquireLock(client: pg.Client, log: (line: string) => void, timeo
 }
 
 function lockTimeoutError(timeoutMs: number): Error {
-  return new Error(
+  return new MigrationRefusedError(
     `Gave up after ${seconds(timeoutMs)} s waiting for the migration lock (PostgreSQL advisory lock ${MIGRATION_LOCK_KEY}, ` +
       `the key Prisma Migrate also uses). Another instance is applying migrations, or a session still holds the lock. ` +
       `Find the holder with: SELECT l.pid, a.application_name, a.client_addr, a.state, a.query_start FROM pg_locks l ` +
@@ -226,7 +238,7 @@ export function planMigrations(local: LocalMigration[], records: MigrationRecord
   const live = records.filter((r) => r.rolledBackAt === null);
   const failed = live.find((r) => r.finishedAt === null);
   if (failed) {
-    throw new Error(
+    throw new MigrationRefusedError(
       `Migration ${failed.migrationName} is recorded as started but not finished in ${MIGRATIONS_TABLE} ` +
         `(a previous attempt failed${failed.logs ? `: ${failed.logs.split("\n")[0]}` : ""}). ` +
         `Check the database by hand, then mark it with \`prisma migrate resolve --rolled-back ${failed.migrationName}\` ` +
@@ -237,13 +249,13 @@ export function planMigrations(local: LocalMigration[], records: MigrationRecord
   for (const record of live) {
     const file = byName.get(record.migrationName);
     if (!file) {
-      throw new Error(
+      throw new MigrationRefusedError(
         `Migration ${record.migrationName} is recorded as applied in the database but its folder is missing from the migrations directory. ` +
           `Restore it (the app may be older than the database) before migrating.`,
       );
     }
     if (!scriptMatchesChecksum(file.script, record.checksum)) {
-      throw new Error(
+      throw new MigrationRefusedError(
         `Migration ${record.migrationName} was changed after it was applied (checksum ${file.checksum} on disk, ` +
           `${record.checksum} recorded). Revert the file and put the change in a new migration.`,
       );
@@ -278,7 +290,7 @@ function migrationError(migration: LocalMigration, error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
   const position = (error as { position?: string }).position;
   const line = position ? ` at line ${lineOf(migration.script, Number(position))}` : "";
-  return new Error(
+  return new MigrationRefusedError(
     `Migration ${migration.name} failed${line} and was rolled back; nothing of it was applied: ${message}`,
     { cause: error },
   );

@@ -1,13 +1,13 @@
 import "server-only";
 import type { z } from "zod";
-import { failure, success, unavailable, type ActionResult } from "@/lib/action-result";
+import { failure, success, type ActionResult } from "@/lib/action-result";
 import { isAllowed, ROLE_LABELS, PERMISSIONS, type Permission } from "@/lib/rules/permissions";
-import { isRetryableDatabaseFailure } from "@/lib/server/data/prisma-errors";
+import { answerDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/data/scope";
 import type { MatchForResult } from "@/lib/server/data/match-record";
 import type { Actor } from "@/lib/server/data/staff";
 import { getRequestActor, INVALID_TOKEN_MESSAGE, isInTokenScope, isTokenActor } from "@/lib/server/request-actor";
-import { claimIdempotencyKey, hashRequest, releaseIdempotencyKey, storeIdempotentAnswer } from "@/lib/server/data/api-idempotency";
+import { claimIdempotencyKey, hashRequest, holdIdempotencyClaim, releaseIdempotencyKey, storeIdempotentAnswer } from "@/lib/server/data/api-idempotency";
 import { createHash } from "node:crypto";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { findCurrentMatchId } from "@/lib/server/data/player-reports";
@@ -141,24 +141,24 @@ async function runOnce<T>(idempotency: IdempotencyOptions, request: { actor: Act
     return { ok: false, error: { code: "IDEMPOTENCY_KEY_IN_USE", message: "A request with this Idempotency-Key is still being processed; send it again in a second to get its answer.", retryAfterSeconds: 1 } };
   }
   let answer: ActionResult<T>;
+  const stopHolding = holdIdempotencyClaim(caller.callerKey, key);
   try {
     answer = await run(`api-${createHash("sha256").update(`${caller.callerKey}|${key}`).digest("base64url")}`);
   } catch (error) {
     await releaseIdempotencyKey(caller.callerKey, key).catch(() => undefined);
     throw error;
+  } finally {
+    stopHolding();
   }
-  if (!answer.ok && (answer.error.code === "UNAVAILABLE" || answer.error.code === "INTERNAL")) await releaseIdempotencyKey(caller.callerKey, key);
+  if (!answer.ok && (answer.error.code === "UNAVAILABLE" || answer.error.code === "DISK_FULL" || answer.error.code === "INTERNAL")) await releaseIdempotencyKey(caller.callerKey, key);
   else await storeIdempotentAnswer(caller.callerKey, key, answer);
   return answer;
 }
 
 function answerUnexpected(error: unknown): ActionResult<never> {
   {
-    if (isRetryableDatabaseFailure(error)) {
-      // Expected under overload or while the database restarts: one line, not a stack per request.
-      console.warn(`Database unavailable or busy; answered UNAVAILABLE: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
-      return unavailable();
-    }
+    const answer = answerDatabaseFailure(error);
+    if (answer) return answer;
     if (isNextControlFlow(error)) throw error;
     console.error("Unexpected error in action", error);
     return failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again.");

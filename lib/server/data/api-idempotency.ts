@@ -4,8 +4,14 @@ import { prisma } from "../db";
 import type { ActionResult } from "@/lib/action-result";
 import { isUniqueViolation } from "./prisma-errors";
 
-/** A first request that has not answered after this long is taken as lost (its process died): the key may be used again. */
-const ABANDONED_AFTER_MS = 60_000;
+/**
+ * A claim is a lease: the request running it renews it every CLAIM_RENEW_MS (see
+ * `holdIdempotencyClaim`), so one not renewed for CLAIM_LEASE_MS belongs to a process that died
+ * mid-request (its transaction is gone with it), and the key may be used again. Times are the
+ * database's clock, so instances whose clocks differ agree.
+ */
+export const CLAIM_LEASE_MS = 5_000;
+const CLAIM_RENEW_MS = 1_000;
 
 export type IdempotencyClaim =
   | { kind: "new" }
@@ -31,23 +37,38 @@ export function hashRequest(operation: string, input: unknown): string {
 /**
  * Takes `key` for this request: the first use runs it; a replay of the same request gets the
  * stored answer; the same key sent with a different request, or while the first is still running,
- * is refused. One insert decides between two concurrent first uses.
+ * is refused. One insert decides between two concurrent first uses. The claim's `createdAt` is set
+ * by the database (its column default, then LOCALTIMESTAMP), never by this process's clock.
  */
-export async function claimIdempotencyKey(caller: { callerKey: string; tokenId: string | null }, key: string, requestHash: string, now = new Date()): Promise<IdempotencyClaim> {
+export async function claimIdempotencyKey(caller: { callerKey: string; tokenId: string | null }, key: string, requestHash: string): Promise<IdempotencyClaim> {
   try {
     await prisma.apiIdempotencyKey.create({ data: { callerKey: caller.callerKey, key, tokenId: caller.tokenId, requestHash } });
     return { kind: "new" };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  const stored = await prisma.apiIdempotencyKey.findUnique({ where: { callerKey_key: { callerKey: caller.callerKey, key } }, select: { requestHash: true, answer: true, createdAt: true } });
-  if (!stored) return claimIdempotencyKey(caller, key, requestHash, now);
+  const stored = await prisma.apiIdempotencyKey.findUnique({ where: { callerKey_key: { callerKey: caller.callerKey, key } }, select: { requestHash: true, answer: true } });
+  if (!stored) return claimIdempotencyKey(caller, key, requestHash);
   if (stored.requestHash !== requestHash) return { kind: "mismatch" };
   if (stored.answer !== null) return { kind: "replay", answer: JSON.parse(stored.answer) as ActionResult<unknown> };
-  if (now.getTime() - stored.createdAt.getTime() < ABANDONED_AFTER_MS) return { kind: "in-progress" };
-  // Taken over only if nobody else took it over first.
-  const taken = await prisma.apiIdempotencyKey.updateMany({ where: { callerKey: caller.callerKey, key, answer: null, createdAt: stored.createdAt }, data: { createdAt: now } });
-  return taken.count === 1 ? { kind: "new" } : { kind: "in-progress" };
+  // Taken over only if its lease ran out, by one request: the update is the decision.
+  const taken = await prisma.$executeRaw`
+    UPDATE "ApiIdempotencyKey" SET "createdAt" = LOCALTIMESTAMP
+     WHERE "callerKey" = ${caller.callerKey} AND key = ${key} AND answer IS NULL
+       AND "createdAt" < LOCALTIMESTAMP - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`;
+  return taken === 1 ? { kind: "new" } : { kind: "in-progress" };
+}
+
+/**
+ * Keeps this request's claim on `key` while it runs, so another instance does not take it over;
+ * call the returned function when the request has answered. A failed renewal is left to the next.
+ */
+export function holdIdempotencyClaim(callerKey: string, key: string): () => void {
+  const timer = setInterval(() => {
+    prisma.$executeRaw`UPDATE "ApiIdempotencyKey" SET "createdAt" = LOCALTIMESTAMP WHERE "callerKey" = ${callerKey} AND key = ${key} AND answer IS NULL`.catch(() => undefined);
+  }, CLAIM_RENEW_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Keeps the answer, so a replay gets it as it was. */

@@ -1,7 +1,8 @@
 import "server-only";
+import { diskFull, unavailable, type ActionResult } from "@/lib/action-result";
 
 /** What @prisma/adapter-pg reports about a failed query (`meta.driverAdapterError.cause`). */
-type DriverErrorCause = { kind?: string; originalCode?: string; code?: string };
+type DriverErrorCause = { kind?: string; originalCode?: string; originalMessage?: string; code?: string };
 type PrismaLikeError = { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: DriverErrorCause } } };
 
 function driverCauseOf(error: unknown): DriverErrorCause | undefined {
@@ -63,6 +64,49 @@ export function isRetryableDatabaseFailure(error: unknown): boolean {
   if (sqlState && RETRYABLE_SQLSTATE.test(sqlState)) return true;
   const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : "";
   return RETRYABLE_MESSAGES.test(message);
+}
+
+/**
+ * True when the database's disk is full: PostgreSQL's SQLSTATE 53100 (disk_full), which the
+ * embedded database also raises when its folder's disk is full (checked on a full tmpfs), or
+ * ENOSPC from anything else that writes. Nothing of the request was saved.
+ */
+export function isDiskFull(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const cause = driverCauseOf(error);
+  const { code } = error as PrismaLikeError;
+  if (cause?.originalCode === "53100" || code === "53100" || (error as { code?: unknown }).code === "ENOSPC") return true;
+  return /No space left on device|\bENOSPC\b/i.test(describeDatabaseFailure(error));
+}
+
+/** What the database said, for the operator's log: never empty (Prisma's own message starts with a blank line). */
+export function describeDatabaseFailure(error: unknown): string {
+  const cause = driverCauseOf(error);
+  if (cause?.originalMessage) return `${cause.originalMessage}${cause.originalCode ? ` (SQLSTATE ${cause.originalCode})` : ""}`;
+  const message = error instanceof Error ? error.message : String(error);
+  const line = message.split("\n").find((text) => text.trim() !== "")?.trim();
+  const causeMessage = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+  const code = typeof error === "object" && error !== null ? (error as PrismaLikeError).code : undefined;
+  return [line, causeMessage, typeof code === "string" ? `code ${code}` : ""].filter(Boolean).join("; ") || (error instanceof Error ? error.name : "no reason given");
+}
+
+/**
+ * The one answer to a failure of the database itself, not of what was asked: a full disk is said
+ * as it is (staff tell the operator; a retry cannot help until space is freed), anything retryable
+ * is "busy, try again". Each is logged for the operator with the database's own words. Undefined
+ * when the failure is not the database's (the caller's own handling applies).
+ */
+export function answerDatabaseFailure(error: unknown): ActionResult<never> | undefined {
+  if (isDiskFull(error)) {
+    console.error(`✖ No space left on device: the database's disk is full, so writes are refused (nothing of them is saved) until space is freed there. The database said: ${describeDatabaseFailure(error)}`);
+    return diskFull();
+  }
+  if (isRetryableDatabaseFailure(error)) {
+    // Expected under overload or while the database restarts: one line, not a stack per request.
+    console.warn(`Database unavailable or busy; answered UNAVAILABLE: ${describeDatabaseFailure(error)}`);
+    return unavailable();
+  }
+  return undefined;
 }
 
 /**
