@@ -8,6 +8,9 @@ import { isIP } from "node:net";
  */
 export function networkOfAddress(address: string): string {
   const trimmed = address.trim().toLowerCase();
+  // A dual-stack socket shows an IPv4 client as ::ffff:1.2.3.4: that client is its IPv4 address.
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(trimmed);
+  if (mapped) return mapped[1]!;
   if (isIP(trimmed) !== 6) return trimmed;
   const [head = "", tail = ""] = trimmed.split("::");
   const headGroups = head === "" ? [] : head.split(":");

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "./env";
+import { networkOfAddress } from "@/lib/address-network";
 
 export type LiveStreamLimits = { perProcess: number; perClient: number };
 
@@ -71,15 +72,8 @@ export class LiveStreamBudget {
   }
 }
 
-/** One visitor: an IPv4 address, or an IPv6 address's /64 (a home or phone network is given a whole /64). */
-export function clientGroupOf(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(":")) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("::");
-  const groups = [...head.split(":").filter(Boolean), ...Array(Math.max(0, 8 - head.split(":").filter(Boolean).length - tail.split(":").filter(Boolean).length)).fill("0"), ...tail.split(":").filter(Boolean)];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
-}
+/** One visitor: an IPv4 address, or an IPv6 address's /64 (lib/address-network.ts). */
+export const clientGroupOf = networkOfAddress;
 
 // One budget per process: `next start` evaluates route modules once per bundle (see db.ts).
 const BUDGET_KEY = Symbol.for("spellbook-to.live-stream-budget");

@@ -6,6 +6,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { formatPlayerCode, generatePlayerCode, normalizePlayerCode } from "@/lib/rules/player-code";
 import { isUniqueViolation } from "./prisma-errors";
 import { countThrottleFailure } from "./sign-in-throttle";
+import { networkOfAddress } from "@/lib/address-network";
 import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
 
 /**
@@ -160,7 +161,7 @@ export const PLAYER_SESSION_DAYS = 4;
 
 function throttleKeys(address: string | undefined) {
   return [
-    ...(address ? [{ key: `player-code:address:${address}`, limit: PLAYER_CODE_LIMITS.address, who: "this network address" }] : []),
+    ...(address ? [{ key: `player-code:address:${networkOfAddress(address)}`, limit: PLAYER_CODE_LIMITS.address, who: "this network address" }] : []),
     { key: "player-code:everyone", limit: PLAYER_CODE_LIMITS.everyone, who: "this app right now" },
   ];
 }

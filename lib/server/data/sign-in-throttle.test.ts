@@ -33,6 +33,17 @@ describe("signing in is throttled per account and address without locking the ri
     expect((await signIn({ email: account.email, password: RIGHT }, requestFrom("10.0.2.2"))).ok).toBe(true);
   });
 
+  it("an IPv6 network is one address: guesses from many addresses of one /64 are stopped as one address's (a home is given a whole /64)", async () => {
+    const account = await createSignedInAccount("Sixty Four Sam");
+    const guesses = Array.from({ length: SIGN_IN_LIMITS.accountAtAddress }, (_, index) => `2001:db8:5:7::${(index + 1).toString(16)}`);
+    for (const address of guesses) await signIn({ email: account.email, password: "not the password" }, requestFrom(address));
+    expect(await signIn({ email: account.email, password: RIGHT }, requestFrom("2001:db8:5:7:ffff::1f"))).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
+    // Another /64, and an IPv4 client shown by a dual-stack socket as ::ffff:, are other networks.
+    expect((await signIn({ email: account.email, password: RIGHT }, requestFrom("2001:db8:5:8::1"))).ok).toBe(true);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountAtAddress; attempt++) await signIn({ email: account.email, password: "not the password" }, requestFrom("::ffff:10.0.9.1"));
+    expect(await signIn({ email: account.email, password: RIGHT }, requestFrom("10.0.9.1"))).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
+  });
+
   it("a right password before the limit signs in and forgives that address's failures on the account", async () => {
     const account = await createSignedInAccount("Forgiven Fay");
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountAtAddress - 1; attempt++) await signIn({ email: account.email, password: "nope nope nope" }, requestFrom("10.0.3.1"));

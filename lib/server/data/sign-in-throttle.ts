@@ -1,11 +1,12 @@
 import "server-only";
 import { prisma } from "../db";
 import { env } from "../env";
+import { networkOfAddress } from "@/lib/address-network";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 
 /**
  * Sign-in throttling: failed attempts are counted in a fixed window, in PostgreSQL so every app
- * instance sees the same counts. Only addresses are ever refused, never an account as such:
+ * instance sees the same counts, per network (an IPv4 address, an IPv6 /64: lib/address-network.ts). Only addresses are ever refused, never an account as such:
  * one address may fail 5 times on one account and 20 times in all, and past either limit it is
  * refused without the password being checked. Failures from elsewhere never stop the right
  * password, so nobody can lock an organizer out; guessing is bounded by the number of real
@@ -20,7 +21,7 @@ const UNKNOWN_ADDRESS = "unknown";
 export type ThrottleKeys = { account: string; address?: string };
 
 function keysOf(keys: ThrottleKeys): { key: string; limit: number; who: string }[] {
-  const address = keys.address ?? UNKNOWN_ADDRESS;
+  const address = keys.address === undefined ? UNKNOWN_ADDRESS : networkOfAddress(keys.address);
   return [
     { key: `account-at:${keys.account.toLowerCase()}|${address}`, limit: SIGN_IN_LIMITS.accountAtAddress, who: "this account from this network address" },
     { key: `address:${address}`, limit: SIGN_IN_LIMITS.address, who: "this network address" },
@@ -51,7 +52,7 @@ export const SIGN_UP_LIMIT = env.SIGN_UPS_PER_ADDRESS;
 /** Counts a sign-up attempt against its address (made or refused alike), refusing it past the limit. */
 export async function reserveSignUpAttempt(address: string | undefined, now = new Date()): Promise<ActionResult<null>> {
   await forgetEndedThrottleWindows(now);
-  const counted = await countThrottleAttempt(`sign-up:address:${address ?? UNKNOWN_ADDRESS}`, SIGN_IN_WINDOW_MINUTES, now);
+  const counted = await countThrottleAttempt(`sign-up:address:${address === undefined ? UNKNOWN_ADDRESS : networkOfAddress(address)}`, SIGN_IN_WINDOW_MINUTES, now);
   if (counted.failures <= SIGN_UP_LIMIT) return success(null);
   const minutes = Math.max(1, Math.ceil((counted.windowStart.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
   return failure("RATE_LIMITED", `Too many sign-ups from this network address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
