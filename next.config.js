@@ -15,6 +15,9 @@ const nextConfig = {
   // The default, stated on purpose: pages and the standings API go to phones gzip-compressed.
   compress: true,
   poweredByHeader: false,
+  // Next keeps a copy of each body the proxy sees: no request it sees is larger than a form's 1 MB
+  // (the import's route is outside the proxy's matcher), so an unfinished huge body holds little.
+  experimental: { proxyClientMaxBodySize: "1mb" },
   // proxy.ts must see the router's own headers (Next strips them otherwise): it refuses a
   // Next-Router-State-Tree Next cannot read, and leaves prefetches without a nonce.
   skipProxyUrlNormalize: true,

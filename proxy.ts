@@ -50,10 +50,13 @@ export const config = {
     {
       // Pages only: API answers get their own fixed policy (next.config.js), static files none.
       // Prefetches too (skipped in the function): a header must not let a server action past the checks.
-      source: "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|sw.js|icons/|manifest.webmanifest).*)",
+      // Each exclusion is a whole segment or file name: "/apix" or "/sw.jsx" is a page like any other.
+      source: "/((?!api(?:/|$)|_next/static/|_next/image(?:/|$)|favicon\\.ico$|icon\\.svg$|sw\\.js$|icons/|manifest\\.webmanifest$).*)",
     },
-    // The API only for its address's encoding (checked first in the function).
-    "/api/:path*",
+    // The API only for its address's encoding (checked first in the function). Not the import, the
+    // one request of megabytes: its route reads and limits its own body, which the proxy would buffer.
+    "/api",
+    "/api/((?!imports$).*)",
   ],
 };
 

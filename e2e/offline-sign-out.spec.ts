@@ -44,12 +44,25 @@ test("offline after sign-out shows no player code and no page the staff member s
   await page.waitForTimeout(1_500);
   expect(await isKept(page, pairingsUrl)).toBe(false);
 
-  // Published, its public pages are kept.
+  // Published, its public pages are kept as a visitor sees them; never the copy its staff see (it shows their links).
   await page.goto(`/tournaments/${tournamentId}/staff`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
   await page.goto(pairingsUrl);
-  await expect.poll(() => isKept(page, pairingsUrl), { timeout: 15_000 }).toBe(true);
+  await page.waitForTimeout(1_500);
+  expect(await isKept(page, pairingsUrl)).toBe(false);
+  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  await visitor.goto(pairingsUrl);
+  await visitor.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await visitor.reload();
+  await expect.poll(() => isKept(visitor, pairingsUrl), { timeout: 15_000 }).toBe(true);
+  // Unpublished, the next load of it (a 404) forgets the visitor's kept copy.
+  await page.goto(`/tournaments/${tournamentId}/staff`);
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  await visitor.goto(pairingsUrl);
+  await expect.poll(() => isKept(visitor, pairingsUrl), { timeout: 10_000 }).toBe(false);
+  await visitor.context().close();
 
   await page.goto(codesUrl);
   await expect(page.getByTestId("code-Ada")).toHaveText(CODE);

@@ -90,14 +90,30 @@ describe("server action bodies Next could not decode", () => {
     for (const root of ['"a string"', "5", "null", "{}", '["$K1", "$K2", "$K3"]', '[[], "$K1"]', '["not a form"]', `${"[".repeat(5_000)}${"]".repeat(5_000)}`, `[${"[".repeat(40)}${"]".repeat(40)}, "$K1"]`]) {
       expect(await call(root), root.slice(0, 40)).toMatchObject({ status: 400 });
     }
-    for (const text of ["5", "null", '"x"', "{}"]) {
+    for (const text of ["5", "null", '"x"', "{}", '[{"x":"$Q1"},"$K1"]', '["$F1"]', '["$n1e999999"]', '["$1:constructor:constructor"]']) {
       expect(await refuseUnreadableActionBody(post({ "content-type": "text/plain;charset=UTF-8", "next-action": `00${"ab".repeat(20)}` }, text)), text).toMatchObject({ status: 400 });
     }
   });
 
+  it("refuses references React would follow that no form of the app sends: in the form state, outlined parts, or a no-JavaScript form's missing part", async () => {
+    const call = (parts: Record<string, string>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(parts)) form.set(key, value);
+      return refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, form));
+    };
+    for (const state of ['{"x":"$Q1"}', '{"x":"$F1"}', '{"x":"$B1"}', '{"x":"$5:a:b"}', '{"x":"$0:constructor:constructor"}', `{"x":"$n${"9".repeat(100)}"}`]) {
+      expect(await call({ "0": `[${state},"$K1"]`, "1_email": "a@b.c" }), state).toMatchObject({ status: 400 });
+    }
+    expect(await call({ "0": '["$K1"]', "1": '{"a":1}' })).toMatchObject({ status: 400 });
+    const noScript = new FormData();
+    noScript.set("$ACTION_REF_1", "");
+    noScript.set("$ACTION_1:1", '["$@2"]');
+    expect(await refuseUnreadableActionBody(post({}, noScript))).toMatchObject({ status: 400 });
+  });
+
   it("lets a form as the app's pages send it through, and leaves other requests alone", async () => {
     const state = new FormData();
-    state.set("0", JSON.stringify([{ status: "error", message: "Try again", values: { name: "Ana" } }, "$K1"]));
+    state.set("0", JSON.stringify([{ status: "error", message: "Try again", code: "$undefined", values: { name: "Ana", price: "$$5" } }, "$K1"]));
     state.set("1_name", "Ana");
     expect(await refuseUnreadableActionBody(post({ "next-action": `60${"ab".repeat(20)}` }, state))).toBeNull();
     const form = new FormData();

@@ -69,30 +69,65 @@ export async function refuseUnreadableActionBody(request: Request): Promise<Serv
   if (!request.headers.has("next-action") && !isMultipart) return null;
   const unreadable: ServerActionRefusal = { status: 400, message: "The form could not be read; reload the page and send it again." };
   try {
-    if (!isMultipart) return isActionCall(JSON.parse(await request.clone().text())) ? null : unreadable;
+    // Next's client sends a call whose arguments go unused (sign out) as text, with none: "[]".
+    if (!isMultipart) {
+      const args: unknown = JSON.parse(await request.clone().text());
+      return Array.isArray(args) && args.length === 0 ? null : unreadable;
+    }
     const form = await request.clone().formData();
-    const parts = new Set<string>();
-    const references: string[] = [];
+    const keys = new Set<string>();
     let root: unknown;
     for (const [key, value] of form.entries()) {
-      // React's encoded arguments ("0", "1", …) and a no-JavaScript form's bound arguments ("$ACTION_1:0") are JSON.
-      if (typeof value === "string" && (/^[0-9]+$/.test(key) || /^\$ACTION_[0-9]+:[0-9]+$/.test(key))) {
+      keys.add(key);
+      // React's root part ("0") and a no-JavaScript form's bound arguments ("$ACTION_1:0") are JSON.
+      if (typeof value === "string" && (key === "0" || /^\$ACTION_[0-9]+:[0-9]+$/.test(key))) {
         const parsed: unknown = JSON.parse(value);
         if (depthOf(parsed) > MAX_ARGUMENT_DEPTH) return unreadable;
         if (key === "0") root = parsed;
+        else if (!onlyBoundReferences(parsed, key.slice(0, key.indexOf(":")), form)) return unreadable;
       }
-      if (/^[0-9]+$/.test(key)) {
-        parts.add(key);
-        if (typeof value === "string") for (const match of value.matchAll(/"\$[QW@]?([0-9]+)"/g)) references.push(match[1]!);
-      }
+      // A Map, Set, model or blob React outlines is a part of its own: no form of this app sends one.
+      if (/^[0-9]+$/.test(key) && key !== "0") return unreadable;
     }
-    // A call React encoded has its root part "0"; a Map, Set or model it names is a part of its own.
-    if (request.headers.has("next-action") && (!parts.has("0") || !isActionCall(root))) return unreadable;
-    if (references.some((part) => !parts.has(part))) return unreadable;
+    if (request.headers.has("next-action") && (!keys.has("0") || !isActionCall(root))) return unreadable;
+    // A no-JavaScript form names its bound arguments' part; one that is not there cannot be decoded.
+    for (const key of keys) {
+      const ref = /^\$ACTION_REF_([0-9]+)$/.exec(key);
+      if (ref && !keys.has(`$ACTION_${ref[1]}:0`)) return unreadable;
+    }
     return null;
   } catch {
     return unreadable;
   }
+}
+
+/** The strings React writes for values JSON has no word for; any other "$…" string is a reference to decode. */
+const PLAIN_DOLLAR_STRINGS = new Set(["$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0"]);
+
+/** Whether a JSON value holds a reference React would follow ("$Q1", "$F1", "$1:constructor", …); "$$…" is an escaped string. */
+function holdsReference(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === "string") {
+      if (node.startsWith("$") && !node.startsWith("$$") && !PLAIN_DOLLAR_STRINGS.has(node)) return true;
+    } else if (node !== null && typeof node === "object") stack.push(...Object.values(node));
+  }
+  return false;
+}
+
+/** A no-JavaScript form's bound arguments: references only to parts of the same action ("$@1" → "$ACTION_1:1") that are there. */
+function onlyBoundReferences(value: unknown, prefix: string, form: FormData): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === "string") {
+      if (!node.startsWith("$") || node.startsWith("$$") || PLAIN_DOLLAR_STRINGS.has(node)) continue;
+      const part = /^\$@([0-9]+)$/.exec(node);
+      if (!part || !form.has(`${prefix}:${part[1]}`)) return false;
+    } else if (node !== null && typeof node === "object") stack.push(...Object.values(node));
+  }
+  return true;
 }
 
 /** Deeper than any form state: React's decoder gives up on deeply nested input with an error (a 500). */
@@ -109,7 +144,7 @@ function isActionCall(args: unknown): boolean {
   const form = args.at(-1);
   if (typeof form !== "string" || !/^\$K[0-9a-f]+$/.test(form)) return false;
   const state = args.length === 2 ? args[0] : null;
-  return state === null || (typeof state === "object" && !Array.isArray(state));
+  return state === null || (typeof state === "object" && !Array.isArray(state) && !holdsReference(state));
 }
 
 /** How deeply a JSON value nests, walked with a list so that no input can overflow the stack. */

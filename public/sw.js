@@ -90,6 +90,8 @@ async function networkFirst(event, request) {
   try {
     const since = forgotten;
     const response = await fetch(request);
+    // Gone (unpublished, deleted): a copy kept earlier must not outlive it offline.
+    if (response.status === 404 || response.status === 410) event.waitUntil(forgetPage(request.url));
     // Kept in the background: the page shows at once, even while an earlier save (a slow
     // download on the venue's Wi-Fi) still holds the queue of player pages.
     event.waitUntil(remember(request, response.clone(), since).catch(() => undefined));
@@ -127,6 +129,12 @@ async function forget(pages) {
       if (isPlayerPage(page)) await cache.delete(page.href);
     }
   });
+}
+
+/** One kept page whose address now answers "not found". */
+async function forgetPage(href) {
+  forgotten++;
+  await oneAtATime(async () => (await caches.open(PAGES)).delete(href));
 }
 
 /** Signed out: nothing kept on this device may show what the signed-in person saw. */

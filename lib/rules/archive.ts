@@ -26,12 +26,14 @@ export const IMPORT_LIMITS = {
   windowMinutes: 10,
   /** The file, checked before it is read as JSON. */
   fileBytes: 8_000_000,
-  embeddedArchiveBytes: 2_000_000,
-  embeddedPublishedEventBytes: 1_000_000,
+  /** The file on the embedded database (one session: an import holds every other write meanwhile). */
+  embeddedFileBytes: 2_000_000,
   /** Entrants of a published event: the largest published Swiss events have about 2,000. */
   publishedEntrants: 2_500,
   /** Entrants of an archive: the largest event this app runs. */
   archiveEntrants: 8_192,
+  /** Rounds of either: a two-day championship's Swiss rounds and its top cut fit several times over. */
+  rounds: 40,
 } as const;
 
 /** The facts of an archive the rules look at; the archive schema (lib/schemas/archive.ts) gives more. */
@@ -431,6 +433,8 @@ function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts[
 /** How deep an archive's JSON may nest, history included: far deeper than any the app writes, and shallow enough that nothing reading it can run out of stack. */
 export const MAX_ARCHIVE_DEPTH = 64;
 // C0 and C1 control characters and DEL, except tab, line feed and carriage return (a text area's line breaks).
+/** Half of a UTF-16 surrogate pair: no character, and the database refuses it in JSON. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
@@ -451,11 +455,16 @@ export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProble
   const control = (text: string) => `U+${text.codePointAt(text.search(CONTROL_CHARACTER))!.toString(16).toUpperCase().padStart(4, "0")}`;
   const problems: ArchiveProblem[] = [];
   let hasControl = false;
+  let hasBroken = false;
   const stack: Node[] = [{ value: json, parent: null, key: null, depth: 0 }];
   while (stack.length > 0) {
     const node = stack.pop()!;
     const { value } = node;
     if (typeof value === "string") {
+      if (!hasBroken && LONE_SURROGATE.test(value)) {
+        hasBroken = true;
+        problems.push({ path: pathOf(node), message: "A text holds a broken character (half of a surrogate pair): save the file as UTF-8 again." });
+      }
       if (!hasControl && CONTROL_CHARACTER.test(value)) {
         hasControl = true;
         problems.push({ path: pathOf(node), message: `A text holds the control character ${control(value)}: only tab and line breaks are allowed.` });

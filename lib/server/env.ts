@@ -25,7 +25,8 @@ const EnvSchema = z.object({
   // Live-update streams (open pages) this process keeps open, in all and per client address: past
   // either cap a new stream is answered 503 with Retry-After and the page tries again later.
   LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2_000),
-  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(20),
+  // 200: a venue's phones behind one shared address fit; a full server shares places fairly (lib/server/live-streams.ts).
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(200),
   // Accounts made from one network address per 15 minutes (docs/permissions.md).
   SIGN_UPS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -45,6 +45,11 @@ describe("requests seen before Next.js", () => {
   });
 
   it("the server gets request and header timeouts a phone meets but a trickling client does not hold for Node's 300 s", async () => {
+    // From the moment it listens, before any request.
+    const fresh = http.createServer();
+    await new Promise<void>((resolve) => fresh.listen(0, "127.0.0.1", resolve));
+    expect([fresh.requestTimeout, fresh.headersTimeout]).toEqual([REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS]);
+    await new Promise((resolve) => fresh.close(resolve));
     await send("GET");
     expect([server.requestTimeout, server.headersTimeout]).toEqual([REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS]);
     expect(REQUEST_TIMEOUT_MS).toBeLessThan(300_000);

@@ -32,12 +32,13 @@ export function interceptHttpRequests(): void {
   const headerName = peerAddressHeaderName();
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function emitSeenFirst(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    // Set as the server starts listening, and again on a request should it have begun before this ran.
+    if ((event === "listening" || event === "request") && this.requestTimeout !== REQUEST_TIMEOUT_MS) {
+      this.requestTimeout = REQUEST_TIMEOUT_MS;
+      this.headersTimeout = HEADERS_TIMEOUT_MS;
+    }
     if (event === "request") {
       const request = args[0] as http.IncomingMessage;
-      if (this.requestTimeout !== REQUEST_TIMEOUT_MS) {
-        this.requestTimeout = REQUEST_TIMEOUT_MS;
-        this.headersTimeout = HEADERS_TIMEOUT_MS;
-      }
       if (!KNOWN_METHODS.has(request.method ?? "")) {
         const response = args[1] as http.ServerResponse;
         response.writeHead(405, { ...apiAnswerHeaders(), Allow: [...KNOWN_METHODS].join(", "), "Content-Type": "text/plain; charset=utf-8" }).end("This address does not take that method.");

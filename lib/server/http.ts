@@ -59,15 +59,16 @@ function formatBytes(bytes: number): string {
 export async function readJsonObject(
   request: Request,
   limitBytes: number,
-  notJsonMessage: (detail: string) => string = () => 'The body is not valid JSON; send a JSON object such as {"winsA": 2, "winsB": 1, …}.',
+  messages: { notJson?: (detail: string) => string; tooLarge?: string } = {},
 ): Promise<ActionResult<Record<string, unknown>>> {
+  const notJsonMessage = messages.notJson ?? (() => 'The body is not valid JSON; send a JSON object such as {"winsA": 2, "winsB": 1, …}.');
   const contentType = request.headers.get("content-type") ?? "";
   const [mediaType = "", ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
   const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
   if (mediaType !== "application/json" || (charset !== undefined && charset !== "utf-8" && charset !== "utf8")) {
     return failure("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with the header Content-Type: application/json (UTF-8).");
   }
-  const tooLarge = failure("PAYLOAD_TOO_LARGE", `The request body is too large: send at most ${formatBytes(limitBytes)} of JSON.`);
+  const tooLarge = failure("PAYLOAD_TOO_LARGE", messages.tooLarge ?? `The request body is too large: send at most ${formatBytes(limitBytes)} of JSON.`);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limitBytes) return tooLarge;
 

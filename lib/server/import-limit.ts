@@ -44,30 +44,17 @@ export function startImport(userId: string, now = Date.now()): ActionResult<{ fi
   };
 }
 
-/**
- * The embedded database (one session, DATABASE_POOL_MAX=1) takes archives up to
- * IMPORT_LIMITS.embeddedArchiveBytes and published results up to embeddedPublishedEventBytes (a
- * published match is a tenth of an archived one's bytes); a PostgreSQL server takes any the form does.
- */
-export function checkArchiveSize(bytes: number, isEmbedded = env.DATABASE_POOL_MAX === 1, kind: "archive" | "published results" = "archive"): ActionResult<never> | null {
-  const limit = kind === "archive" ? IMPORT_LIMITS.embeddedArchiveBytes : IMPORT_LIMITS.embeddedPublishedEventBytes;
-  if (!isEmbedded || bytes <= limit) return null;
-  const megabytes = (size: number) => `${(size / 1_000_000).toFixed(1).replace(/\.0$/, "")} MB`;
-  return {
-    ok: false,
-    error: {
-      code: "VALIDATION",
-      message: `${kind === "archive" ? "This archive" : "This file of published results"} is ${megabytes(bytes)}: the embedded database imports ${kind === "archive" ? "archives" : "published results"} up to ${megabytes(limit)}. Larger files need a PostgreSQL server (see docs/database.md).`,
-    },
-  };
-}
-
-/** An import of more entrants than any real event of its kind is refused before anything is written. */
-export function checkImportEntrants(entrants: number, kind: "archive" | "published results"): ActionResult<never> | null {
+/** An import of more entrants or rounds than any real event of its kind is refused before anything is written. */
+export function checkImportSize(size: { entrants: number; rounds: number }, kind: "archive" | "published results"): ActionResult<never> | null {
+  const what = kind === "archive" ? "This archive" : "This event";
   const limit = kind === "archive" ? IMPORT_LIMITS.archiveEntrants : IMPORT_LIMITS.publishedEntrants;
-  if (entrants <= limit) return null;
-  const message = `${kind === "archive" ? "This archive" : "This event"} has ${entrants.toLocaleString("en")} entrants: an import takes at most ${limit.toLocaleString("en")}.`;
-  return { ok: false, error: { code: "VALIDATION", message, fieldErrors: { json: [message] } } };
+  const message =
+    size.entrants > limit
+      ? `${what} has ${size.entrants.toLocaleString("en")} entrants: an import takes at most ${limit.toLocaleString("en")}.`
+      : size.rounds > IMPORT_LIMITS.rounds
+        ? `${what} has ${size.rounds.toLocaleString("en")} rounds: an import takes at most ${IMPORT_LIMITS.rounds}.`
+        : null;
+  return message ? { ok: false, error: { code: "VALIDATION", message, fieldErrors: { json: [message] } } } : null;
 }
 
 /** Forgets every account's imports (tests). */

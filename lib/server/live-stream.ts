@@ -8,6 +8,7 @@ import { getPlayerActor } from "@/lib/server/player-session";
 import { liveListener, subscribeToTournament, type LiveEvent, type LiveView } from "@/lib/server/live";
 import { getStandingsShownDigest } from "@/lib/server/data/standings";
 import { respondWith } from "@/lib/server/http";
+import { isPublicNow } from "@/lib/server/page-cache";
 
 /** A comment line keeps proxies and phones from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
@@ -45,7 +46,7 @@ export async function openLiveStream(tournamentId: string, requestHeaders: Heade
   const { release } = place;
   try {
     const viewer = await getTournamentViewer(tournamentId, requestHeaders);
-    const isOwnPlayer = !viewer.canView && (await getPlayerActor(requestHeaders))?.tournamentId === tournamentId;
+    const isOwnPlayer = !viewer.isStaff && (await getPlayerActor(requestHeaders))?.tournamentId === tournamentId;
     if (!viewer.canView && !isOwnPlayer) {
       release();
       return { ok: false, response: respondWith(failure("NOT_FOUND", "That tournament does not exist.")) };
@@ -57,10 +58,12 @@ export async function openLiveStream(tournamentId: string, requestHeaders: Heade
     listener.setViewDigest("standings", getStandingsShownDigest);
     await listener.ready(LISTEN_WAIT_MS);
     const shown: LiveView = view === "standings" || view === "player" ? view : "all";
+    // Anyone but its staff and its own players sees the tournament only while it is published.
+    const whilePublic = !viewer.isStaff && !isOwnPlayer;
     return {
       ok: true,
       start: (sink) => {
-        const stop = startStream(tournamentId, shown, sink, release);
+        const stop = startStream(tournamentId, shown, sink, release, whilePublic);
         // A fairer claim on a full server ends this stream; its page reconnects later.
         place.onEvict(stop);
         return stop;
@@ -76,14 +79,19 @@ export async function openLiveStream(tournamentId: string, requestHeaders: Heade
 }
 
 /** Subscribes the sink; the returned stop (also called when the client is gone or the server stops) runs once. */
-function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink, release: () => void): () => void {
+function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink, release: () => void, whilePublic: boolean): () => void {
   let isOpen = true;
   const send = (text: string) => {
     if (isOpen && !sink.write(text)) stop();
   };
   // data: the kind, and when this server heard of the change: a page whose refresh was rendered
   // before that (a shared copy of a moment ago, another instance) asks again.
-  const tell = (event: LiveEvent, since: number) => send(`event: changed\ndata: ${event} ${since}\n\n`);
+  const tell = (event: LiveEvent, since: number) => {
+    const text = `event: changed\ndata: ${event} ${since}\n\n`;
+    if (!whilePublic) return send(text);
+    // Unpublished or deleted meanwhile: the stream ends rather than tell a visitor when it changes.
+    void isPublicNow(tournamentId).then((isPublic) => (isPublic ? send(text) : stop()));
+  };
   const unsubscribe = subscribeToTournament(tournamentId, (event, since) => (event === "shutdown" ? stop() : tell(event, since)), view);
   const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
   function stop() {

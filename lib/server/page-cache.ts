@@ -243,6 +243,12 @@ function isStillPublic(tournamentId: string, stamp: string): Promise<boolean> {
   return isPublic;
 }
 
+/** Whether a tournament is still public as of the last change this process heard (read once per change). */
+export function isPublicNow(tournamentId: string): Promise<boolean> {
+  const stamp = changeStampOf(tournamentId);
+  return stamp === null ? Promise.resolve(true) : isStillPublic(tournamentId, stamp);
+}
+
 /**
  * This process made a tournament hidden (unpublished or deleted): its shared copies go at once,
  * before the change is heard back from the database (other processes forget them when they hear it).

@@ -8,6 +8,7 @@ import { IMPORT_LIMITS } from "@/lib/rules/archive";
 import { resetImportLimits } from "@/lib/server/import-limit";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { syntheticPublishedEvent } from "@/test/published-event-generator";
+import { env } from "@/lib/server/env";
 import { POST } from "./route";
 
 let importer: TestAccount;
@@ -48,6 +49,17 @@ describe("POST /api/imports: limits an account cannot get around", () => {
     expect(streamed).toMatchObject({ status: 413, body: { error: { code: "PAYLOAD_TOO_LARGE" } } });
   });
 
+  it("on the embedded database (one session) the limit is 2 MB, said before the file is read", async () => {
+    const poolMax = env.DATABASE_POOL_MAX;
+    env.DATABASE_POOL_MAX = 1;
+    try {
+      const refused = await post(streamOf(IMPORT_LIMITS.embeddedFileBytes + 1));
+      expect(refused).toMatchObject({ status: 413, body: { error: { message: expect.stringContaining("the embedded database imports files up to 2 MB") } } });
+    } finally {
+      env.DATABASE_POOL_MAX = poolMax;
+    }
+  });
+
   it("what is not JSON says so; an event of more entrants than any real one is refused with nothing written", async () => {
     expect(await post("{ not json")).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining("This is not JSON") } } });
     const tournaments = await prisma.tournament.count();
@@ -55,6 +67,20 @@ describe("POST /api/imports: limits an account cannot get around", () => {
     expect(huge).toMatchObject({ status: 400, body: { error: { message: `This event has 2,501 entrants: an import takes at most 2,500.` } } });
     expect(await prisma.tournament.count()).toBe(tournaments);
   }, 60_000);
+
+  it("an event of more rounds than any real one (half a million empty rounds) is refused at once, holding nothing", async () => {
+    const event = syntheticPublishedEvent(8, 1);
+    const started = Date.now();
+    const refused = await post(JSON.stringify({ ...event, Rounds: Array.from({ length: 100_000 }, () => ({ Matches: [] })) }));
+    expect(refused).toMatchObject({ status: 400, body: { error: { message: "This event has 100,000 rounds: an import takes at most 40." } } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("a name with half of a surrogate pair is refused with where it is, not a 500", async () => {
+    const event = syntheticPublishedEvent(4, 1) as { Rounds: { Matches: { Player1: string }[] }[] };
+    event.Rounds[0]!.Matches[0]!.Player1 = "Ann\ud800";
+    expect(await post(JSON.stringify(event))).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining("broken character") } } });
+  });
 
   it("a 2,000-player event of 8 rounds imports without holding the event loop: other requests wait at most a moment", async () => {
     // A running server has prepared its statements before: one small import first, not measured.

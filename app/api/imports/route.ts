@@ -13,17 +13,19 @@ import { methodNotAllowed, readJsonObject, respondWith } from "@/lib/server/http
  * Answers `{ ok: true, data: { path } }`, the new tournament's page, or a refusal with its sentence.
  */
 export async function POST(request: Request) {
-  // The embedded database takes smaller files (lib/server/import-limit.ts): refused before reading more.
-  const limit = env.DATABASE_POOL_MAX === 1 ? IMPORT_LIMITS.embeddedArchiveBytes : IMPORT_LIMITS.fileBytes;
+  // The embedded database (one session) takes smaller files: refused by their size before reading more.
+  const isEmbedded = env.DATABASE_POOL_MAX === 1;
+  const limit = isEmbedded ? IMPORT_LIMITS.embeddedFileBytes : IMPORT_LIMITS.fileBytes;
+  const tooLarge = isEmbedded
+    ? `This file is over ${limit / 1_000_000} MB: the embedded database imports files up to ${limit / 1_000_000} MB. Larger files need a PostgreSQL server (see docs/database.md).`
+    : `This file is over ${limit / 1_000_000} MB, the most an import takes: for a published event, leave out its decklists ("Decks").`;
   const result = await runMutation({
     access: "signed-in",
     schema: ImportEventSchema,
     // Read only once the caller is known to be signed in.
     input: async () => {
-      const body = await readJsonObject(request, limit, (detail) => `This is not JSON: ${detail}.`);
-      if (!body.ok) return body;
-      const declared = Number(request.headers.get("content-length"));
-      return success({ event: body.data, bytes: Number.isFinite(declared) && declared > 0 ? declared : Buffer.byteLength(JSON.stringify(body.data)) });
+      const body = await readJsonObject(request, limit, { notJson: (detail) => `This is not JSON: ${detail}.`, tooLarge });
+      return body.ok ? success({ event: body.data }) : body;
     },
     headers: request.headers,
     run: (input, { actor }) => importEventFile(input, actor),

@@ -35,7 +35,7 @@ import { getStandings } from "./standings";
 import { deriveStoredMatch, MATCH_RECORD_SELECT } from "./match-record";
 import { trustedTournamentAccess } from "./tournament-access";
 import type { Actor } from "./staff";
-import { checkArchiveSize, resetImportLimits, startImport } from "../import-limit";
+import { resetImportLimits, startImport } from "../import-limit";
 import { IMPORT_LIMITS } from "@/lib/rules/archive";
 
 // The tournament archive (docs/archive.md) against a real database: events built through the
@@ -565,14 +565,6 @@ describe("imports are limited per account and per server", () => {
     must(startImport("ada", now + IMPORT_LIMITS.windowMinutes * 60_000 + 1)).finish();
   });
 
-  it("the embedded database takes archives up to 2 MB and published results up to 1 MB; a PostgreSQL server takes larger ones", () => {
-    expect(checkArchiveSize(IMPORT_LIMITS.embeddedArchiveBytes, true)).toBeNull();
-    expect(checkArchiveSize(7_558_543, false)).toBeNull();
-    expect(checkArchiveSize(7_558_543, true)).toMatchObject({ ok: false, error: { message: "This archive is 7.6 MB: the embedded database imports archives up to 2 MB. Larger files need a PostgreSQL server (see docs/database.md)." } });
-    expect(checkArchiveSize(IMPORT_LIMITS.embeddedPublishedEventBytes, true, "published results")).toBeNull();
-    expect(checkArchiveSize(2_500_000, true, "published results")).toMatchObject({ ok: false, error: { message: "This file of published results is 2.5 MB: the embedded database imports published results up to 1 MB. Larger files need a PostgreSQL server (see docs/database.md)." } });
-    expect(checkArchiveSize(2_500_000, false, "published results")).toBeNull();
-  });
 });
 
 describe("importing an archive twice", () => {

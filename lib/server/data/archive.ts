@@ -16,7 +16,7 @@ import { MATCH_RECORD_SELECT, matchRecordFacts, RollBack } from "./match-record"
 import { computePublishedStandings } from "./standings";
 import { computePodStandingsSnapshot } from "./pods";
 import { writeInBatches } from "./batches";
-import { checkImportEntrants } from "../import-limit";
+import { checkImportSize } from "../import-limit";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 const APP_NAME = "mtg-tournament-manager";
@@ -262,10 +262,13 @@ const jsonOrNull = (value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNul
  * and team member is a new player; new player codes are issued (codes are not exported).
  */
 export async function importTournamentArchive(json: unknown, owner: Actor): Promise<ActionResult<{ id: string; entrants: number; rounds: number; matches: number; pods: number }>> {
+  const raw = json as { entrants?: unknown; rounds?: unknown } | null;
+  const refusedAtOnce = checkImportSize({ entrants: Array.isArray(raw?.entrants) ? raw.entrants.length : 0, rounds: Array.isArray(raw?.rounds) ? raw.rounds.length : 0 }, "archive");
+  if (refusedAtOnce) return refusedAtOnce;
   const read = readTournamentArchive(json);
   if (!read.ok) return read;
   const archive = read.data;
-  const tooMany = checkImportEntrants(archive.entrants.length, "archive");
+  const tooMany = checkImportSize({ entrants: archive.entrants.length, rounds: archive.rounds.length }, "archive");
   if (tooMany) return tooMany;
   // Checking an archive is tens of milliseconds at a large event: other requests go first.
   await nextTurn();

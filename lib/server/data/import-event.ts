@@ -2,7 +2,7 @@ import "server-only";
 import { success, type ActionResult } from "@/lib/action-result";
 import { isArchiveDocument } from "@/lib/schemas/archive";
 import type { ImportEventInput } from "@/lib/schemas/published-import";
-import { checkArchiveSize, startImport } from "../import-limit";
+import { startImport } from "../import-limit";
 import { importTournamentArchive } from "./archive";
 import { importPublishedEvent } from "./published-import";
 import type { Actor } from "./staff";
@@ -13,8 +13,6 @@ import type { Actor } from "./staff";
  */
 export async function importEventFile(input: ImportEventInput, actor: Actor): Promise<ActionResult<{ path: string }>> {
   const isArchive = isArchiveDocument(input.event);
-  const tooLarge = checkArchiveSize(input.bytes, undefined, isArchive ? "archive" : "published results");
-  if (tooLarge) return tooLarge;
   // An import holds the database for a while: a few per account, one at a time (docs/archive.md).
   const started = startImport(actor.userId);
   if (!started.ok) return started;

@@ -9,7 +9,7 @@ import { additionalTurnsFor } from "@/lib/rules/match-record";
 import type { Actor } from "./staff";
 import { newPlayerCode } from "./player-codes";
 import { RAW_BATCH_ROWS, writeInBatches } from "./batches";
-import { checkImportEntrants } from "../import-limit";
+import { checkImportSize } from "../import-limit";
 import { BYE_SLIP } from "@/lib/rules/match";
 
 export type ImportedFrom = {
@@ -31,12 +31,16 @@ export type ImportedFrom = {
  * named in the import's warnings, not imported as a bracket. One transaction.
  */
 export async function importPublishedEvent(json: unknown, owner: Actor): Promise<ActionResult<{ id: string; players: number; rounds: number; matches: number; warnings: string[] }>> {
+  // Counted on the file as it came, before reading it: a file of half a million rounds is refused at once.
+  const raw = json as { Rounds?: unknown; Standings?: unknown } | null;
+  const refusedAtOnce = checkImportSize({ entrants: Array.isArray(raw?.Standings) ? raw.Standings.length : 0, rounds: Array.isArray(raw?.Rounds) ? raw.Rounds.length : 0 }, "published results");
+  if (refusedAtOnce) return refusedAtOnce;
   const read = readMeleeEvent(json);
   if (!read.ok) return failure("VALIDATION", read.error.message, { json: [read.error.message] });
   // Reading and naming thousands of entrants is tens of milliseconds each: other requests go between.
   await nextTurn();
   const event = read.value;
-  const tooMany = checkImportEntrants(event.players.length, "published results");
+  const tooMany = checkImportSize({ entrants: event.players.length, rounds: event.rounds.length }, "published results");
   if (tooMany) return tooMany;
   const swiss = event.rounds.filter((round) => round.kind === "swiss");
   if (swiss.length === 0) return failure("VALIDATION", "The event has no Swiss round to import.", { json: ["The event has no Swiss round to import."] });

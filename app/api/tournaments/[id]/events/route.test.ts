@@ -107,6 +107,18 @@ describe("GET /api/tournaments/:id/events", () => {
     expect(liveListener().subscriberCount).toBe(before);
   });
 
+  it("a visitor's stream ends once the tournament is unpublished: it tells nobody outside its staff when it changes", async () => {
+    const tournamentId = await newTournament();
+    await setTournamentPublished(tournamentId, true);
+    const stream = open(tournamentId);
+    const reader = (await stream.response).body!.getReader();
+    await readUntil(reader, "event: ready");
+    await setTournamentPublished(tournamentId, false);
+    await prisma.tournament.update({ where: { id: tournamentId }, data: { name: "Changed while hidden" } });
+    await expect(readUntil(reader, "event: changed")).rejects.toThrow(/stream ended/);
+    stream.abort.abort();
+  });
+
   it("its `ready` says when this server last heard of a change, so a page rendered before that refreshes once", async () => {
     const tournamentId = await newTournament();
     await setTournamentPublished(tournamentId, true);
@@ -126,12 +138,12 @@ describe("GET /api/tournaments/:id/events", () => {
     late.abort.abort();
   });
 
-  it("caps streams per client address (20 by default): past it 503 with Retry-After, before reading anything; other addresses still open", async () => {
+  it("caps streams per client (200 by default: a venue behind one shared address fits): past it 503 with Retry-After, before reading anything; other addresses still open", async () => {
     const tournamentId = await newTournament();
     await setTournamentPublished(tournamentId, true);
     const address = "10.31.0.1";
     const { perClient } = liveStreamBudget().limits;
-    expect(perClient).toBe(20);
+    expect(perClient).toBe(200);
     const streams = [];
     for (let index = 0; index < perClient; index++) {
       const stream = open(tournamentId, peer(address));
