@@ -25,9 +25,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     title: { absolute: `${name} · Spellbook TO`, template: `%s · ${name} · Spellbook TO` },
     manifest: `/tournaments/${id}/manifest.webmanifest`,
-    // The service worker keeps a page for offline reading only when it says it is public (public/sw.js):
-    // a published event's page as anyone but its staff sees it (a staff copy shows their links).
-    ...(viewer.tournament.isPublished && !viewer.isStaff ? { other: { [OFFLINE_MARKER]: "public" } } : {}),
+    // The service worker keeps a page for offline reading only when it says it is public (public/sw.js).
+    ...(viewer.tournament.isPublished ? { other: { [OFFLINE_MARKER]: "public" } } : {}),
   };
 }
 
