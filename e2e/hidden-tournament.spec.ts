@@ -75,6 +75,8 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/api/v1/tournaments/[tournamentId]/bracket/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/bracket`],
   "app/api/v1/tournaments/[tournamentId]/awarded-byes/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/awarded-byes`],
   "app/api/v1/tournaments/[tournamentId]/awarded-byes/withdraw/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/awarded-byes/withdraw`],
+  "app/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pods/route.ts": ({ tournamentId }) => [`/api/v1/tournaments/${tournamentId}/rounds/1/pods`],
+  "app/api/v1/tournaments/[tournamentId]/pods/[podId]/result/route.ts": ({ tournamentId, matchId }) => [`/api/v1/tournaments/${tournamentId}/pods/${matchId}/result`],
 };
 
 function pageAndRouteFiles(directory = "app"): string[] {

@@ -12,7 +12,7 @@ const STATUS_TEXT: Record<number, string> = {
   400: "The request is not valid: `error.fields` names each field or header and what is wrong with it.",
   401: "No valid token or session: the Authorization header's token is unknown or revoked, or a write was sent without one.",
   403: "The caller's role in this tournament does not allow it, or a token was used outside the account's tournaments.",
-  404: "No such tournament, player, round or match, or one the caller may not see (a tournament in preparation, or outside the token's scope).",
+  404: "No such tournament, player, round, match or pod, or one the caller may not see (a tournament in preparation, or outside the token's scope).",
   405: "The address does not take this method (the Allow header says which it takes).",
   409: "A conflict: a stale `expectedVersion` (CONFLICT), a duplicate name, a closed registration, or an Idempotency-Key whose first request is still running (IDEMPOTENCY_KEY_IN_USE, with Retry-After).",
   413: "The body is too large.",
@@ -75,6 +75,23 @@ const IF_NONE_MATCH_PARAMETER = {
   schema: { type: "string" },
 };
 
+const SERVES_TEXT: Record<NonNullable<ApiOperation["serves"]>, string> = {
+  TWO_PLAYER: "Two-player events only.",
+  PODS: "Pod events only (CR 100.6a).",
+};
+
+/** One example, or where a pod event answers in its own shape one example of each (OpenAPI allows `example` or `examples`, not both). */
+function examplesOf(operation: ApiOperation) {
+  if (!operation.example) return {};
+  if (!operation.podExample) return { example: operation.example.response };
+  return {
+    examples: {
+      twoPlayer: { summary: "A two-player event", value: operation.example.response },
+      pods: { summary: "A pod event (CR 100.6a)", value: operation.podExample.response },
+    },
+  };
+}
+
 export function buildOpenApiDocument() {
   const components: Record<string, JsonSchema> = {};
   const errorSchema = toOpenApiSchema(ApiErrorSchema, "output", components);
@@ -82,7 +99,7 @@ export function buildOpenApiDocument() {
   for (const operation of API_OPERATIONS) {
     const success = operation.success;
     const content = success.schema
-      ? { "application/json": { schema: toOpenApiSchema(success.schema, "output", components), ...(operation.example ? { example: operation.example.response } : {}) } }
+      ? { "application/json": { schema: toOpenApiSchema(success.schema, "output", components), ...examplesOf(operation) } }
       : { [success.contentType ?? "application/json"]: { schema: success.contentType ? { type: "string" } : { type: "object" } } };
     const responses: Record<string, unknown> = {
       [success.status]: {
@@ -103,7 +120,7 @@ export function buildOpenApiDocument() {
     paths[operation.path]![operation.method] = {
       operationId: operation.operationId,
       summary: operation.summary,
-      description: operation.permission ? `${operation.description}\n\nNeeds the \`${operation.permission}\` permission in the tournament (lib/rules/permissions.ts).` : operation.description,
+      description: [operation.description, operation.serves ? SERVES_TEXT[operation.serves] : null, operation.permission ? `Needs the \`${operation.permission}\` permission in the tournament (lib/rules/permissions.ts).` : null].filter(Boolean).join("\n\n"),
       tags: [operation.tag],
       parameters: parametersOf(operation, components),
       ...(operation.body
@@ -124,7 +141,7 @@ export function buildOpenApiDocument() {
       title: "Tournament API",
       version: "1.0.0",
       description:
-        "Read tournaments, players, rounds, pairings, matches, standings and the bracket; register and drop players, award byes in advance, pair or enter rounds, swap seats and report results with an API token. Errors are `{ error: { code, message, fields? } }`. See docs/api.md.",
+        "Read tournaments, players, rounds, pairings, matches, standings and the bracket; register and drop players, award byes in advance, pair or enter rounds, swap seats and report results with an API token. Pod events (CR 100.6a: pods of 3–4 players, one game each) are read by their rounds' pods, and their standings and top cut answer in their own shape (`structure: \"PODS\"`); a pod's result is recorded at …/pods/{podId}/result. Errors are `{ error: { code, message, fields? } }`. See docs/api.md.",
     },
     servers: [{ url: "/" }],
     tags: [{ name: "Tournaments" }, { name: "Players" }, { name: "Rounds and matches" }, { name: "Standings and bracket" }, { name: "Documentation" }],

@@ -25,6 +25,11 @@ import {
   AwardByesBodySchema,
   WithdrawAwardedByeBodySchema,
   WithdrawnByeSchema,
+  PodSchema,
+  PodStandingsSchema,
+  PodBracketSchema,
+  RecordPodResultBodySchema,
+  RecordedPodResultSchema,
 } from "@/lib/schemas/api-v1";
 import { PageQuerySchema } from "@/lib/schemas/paging";
 import { RoundNumberSchema, TournamentListQuerySchema } from "@/lib/schemas/api-v1-query";
@@ -51,6 +56,10 @@ export type ApiOperation = {
   /** Error statuses this operation may answer, besides 429 and 503 which any may. */
   errors: number[];
   example?: { request?: unknown; response: unknown };
+  /** The same answer from a pod event, where it has its own shape (`structure: "PODS"`). */
+  podExample?: { response: unknown };
+  /** The events it serves, when not both: two-player events (matches) or pod events (CR 100.6a). */
+  serves?: "TWO_PLAYER" | "PODS";
 };
 
 const TOURNAMENT_ID = { description: "The tournament's id (from the tournament list or its address in the app)." };
@@ -78,6 +87,37 @@ const EXAMPLE_PAIRING = {
   version: 1,
 };
 
+const ADA = "cmi1r6e7g0002abcd1234efgh";
+const ALAN = "cmi1r6e7g0003abcd1234efgh";
+const GRACE = "cmi1r6e7g0004abcd1234efgh";
+const EDSGER = "cmi1r6e7g0005abcd1234efgh";
+const POD_SEATS = [
+  { seat: 1, playerId: ADA, name: "Ada Lovelace" },
+  { seat: 2, playerId: ALAN, name: "Alan Turing" },
+  { seat: 3, playerId: GRACE, name: "Grace Hopper" },
+  { seat: 4, playerId: EDSGER, name: "Edsger Dijkstra" },
+];
+const EXAMPLE_POD = {
+  podId: "cmi1p0d5a0001abcd1234efgh",
+  roundNumber: 1,
+  table: 1,
+  isBye: false,
+  seats: POD_SEATS,
+  result: {
+    winnerId: ALAN,
+    reason: "WIN_REPORTED",
+    rule: "104.2a",
+    players: [
+      { playerId: ADA, result: "loss", place: 2, points: 0 },
+      { playerId: ALAN, result: "win", place: 1, points: 5 },
+      { playerId: GRACE, result: "loss", place: 2, points: 0 },
+      { playerId: EDSGER, result: "loss", place: 2, points: 0 },
+    ],
+  },
+  isConfirmed: true,
+  version: 1,
+};
+
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {
     operationId: "listTournaments",
@@ -97,7 +137,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}",
     summary: "Read a tournament",
-    description: "The tournament, its status and its phases (Swiss, then a playoff). A tournament in preparation is 404 to anyone but its staff and their tokens.",
+    description:
+      "The tournament, its status and its phases (Swiss, then a playoff). A pod event (CR 100.6a) also has `pods`: its pod size and points. A tournament in preparation is 404 to anyone but its staff and their tokens.",
     tag: "Tournaments",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     success: { status: 200, description: "The tournament.", schema: dataOf(TournamentSchema) },
@@ -158,6 +199,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     operationId: "awardByes",
+    serves: "TWO_PLAYER",
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/awarded-byes",
     summary: "Award byes in advance",
@@ -173,6 +215,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     operationId: "withdrawAwardedBye",
+    serves: "TWO_PLAYER",
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/awarded-byes/withdraw",
     summary: "Withdraw a bye awarded in advance",
@@ -190,7 +233,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/rounds",
     summary: "List rounds",
-    description: "Every round paired so far, Swiss then playoff, numbered across the tournament.",
+    description: "Every round paired so far, Swiss then playoff, numbered across the tournament. In a pod event each round also counts its pods (`podCount`).",
     tag: "Rounds and matches",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     success: { status: 200, description: "The rounds.", schema: dataOf(RoundSchema.array()) },
@@ -202,7 +245,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/rounds",
     summary: "Pair the next Swiss round",
-    description: "Pairs the next Swiss round from the standings (MTR 2.x), as the round page's button does. No body. Refused while the current round has matches without a result.",
+    description:
+      "Pairs the next Swiss round from the standings (MTR 2.x), as the round page's button does; in a pod event it seats the next round's pods (CR 100.6a: by points, fewest repeated opponents, seats evened out), read them at …/rounds/{roundNumber}/pods. No body. Refused while the current round has matches or pods without a result (ROUND_NOT_COMPLETE), and once the playoff has started.",
     tag: "Rounds and matches",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     permission: "rounds.manage",
@@ -212,6 +256,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     operationId: "swapPlayers",
+    serves: "TWO_PLAYER",
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/swaps",
     summary: "Swap two players' seats",
@@ -229,18 +274,34 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     operationId: "listPairings",
+    serves: "TWO_PLAYER",
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/pairings",
     summary: "Read a round's pairings",
-    description: "The round's matches by table, each with its result slip and the version to send back when reporting a result.",
+    description: "The round's matches by table, each with its result slip and the version to send back when reporting a result. A pod event's round is its pods (…/rounds/{roundNumber}/pods): here it answers 409 CONFLICT saying so.",
     tag: "Rounds and matches",
     pathParameters: { tournamentId: TOURNAMENT_ID, roundNumber: { description: "The round's number (1 is the first Swiss round).", schema: RoundNumberSchema.shape.roundNumber } },
     success: { status: 200, description: "The pairings.", schema: dataOf(PairingSchema.array()) },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
     example: { response: { data: [EXAMPLE_PAIRING] } },
   },
   {
+    operationId: "listPods",
+    serves: "PODS",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/pods",
+    summary: "Read a pod event's round: its pods",
+    description:
+      "A pod event's round (CR 100.6a: pods of 3–4 players, one game each): its pods by table, each with its seats in seat order, its result once decided (the winner, or a draw and its kind; each player's result and points), whether it is recorded, and the version to send back when recording its result. A two-player event answers 409 CONFLICT pointing to the round's pairings.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID, roundNumber: { description: "The round's number (1 is the first Swiss round; the top cut's rounds follow).", schema: RoundNumberSchema.shape.roundNumber } },
+    success: { status: 200, description: "The pods.", schema: dataOf(PodSchema.array()) },
+    errors: [400, 401, 404, 409],
+    example: { response: { data: [EXAMPLE_POD] } },
+  },
+  {
     operationId: "enterPairings",
+    serves: "TWO_PLAYER",
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/pairings",
     summary: "Enter a round's exact pairings",
@@ -264,6 +325,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     operationId: "getMatch",
+    serves: "TWO_PLAYER",
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/matches/{matchId}",
     summary: "Read a match with its games and history",
@@ -291,6 +353,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     operationId: "reportResult",
+    serves: "TWO_PLAYER",
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/matches/{matchId}/result",
     summary: "Report a match result",
@@ -305,16 +368,32 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     example: { request: { winsA: 2, winsB: 1, draws: 0, expectedVersion: 0 }, response: { data: { matchId: EXAMPLE_PAIRING.matchId, version: 1, winner: "A", isDuplicate: false } } },
   },
   {
+    operationId: "recordPodResult",
+    serves: "PODS",
+    method: "post",
+    path: "/api/v1/tournaments/{tournamentId}/pods/{podId}/result",
+    summary: "Record a pod's result",
+    description:
+      "Records a finished pod's outcome as the pod's result form does, in the token owner's staff seat: `win` with `winnerId` (CR 104.2a), `agreed-draw` (every player still in the game agreed, 104.4i) or `draw-at-time` (the round's time ran out; the event's end-of-round turns are counted). The rules check it against what was already recorded of the game (a winner who already left is 422 INVALID_RESULT). `expectedVersion` is the pod's `version` as last read: 409 CONFLICT if it moved since (read the round's pods again). A recorded pod is 409 MATCH_CONFIRMED: it is corrected on the round page, with a reason. The answer is the pod as it now stands; recording the last pod of a top-cut stage seats the next one.",
+    tag: "Rounds and matches",
+    pathParameters: { tournamentId: TOURNAMENT_ID, podId: { description: "The pod's id (`podId` in the round's pods)." } },
+    body: RecordPodResultBodySchema,
+    permission: "results.enter",
+    success: { status: 200, description: "Recorded (or, for a replay, the first answer).", schema: dataOf(RecordedPodResultSchema) },
+    errors: [400, 401, 403, 404, 409, 413, 415, 422],
+    example: { request: { outcome: "win", winnerId: ALAN, expectedVersion: 0 }, response: { data: { ...EXAMPLE_POD, isDuplicate: false } } },
+  },
+  {
     operationId: "getStandings",
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/standings",
     summary: "Read the standings",
     description:
-      "Standings after the last complete round (MTR Appendix C), paged and searchable by name, with the tiebreaker settings that produced them. After a playoff the final order puts its players first.",
+      "Standings after the last complete round (MTR Appendix C), paged and searchable by name, with the tiebreaker settings that produced them. After a playoff the final order puts its players first. A pod event's standings have their own shape, marked `structure: \"PODS\"`: points (win, draw, loss; a bye as a win), then opponents' match-win % and opponents' opponents' match-win % (community tournament addenda), with each player's Swiss rank and top-cut finish.",
     tag: "Standings and bracket",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     query: PageQuerySchema,
-    success: { status: 200, description: "One page of the standings.", schema: z.strictObject({ data: StandingsSchema, page: PageInfoSchema }) },
+    success: { status: 200, description: "One page of the standings: a two-player event's, or a pod event's (`structure: \"PODS\"`).", schema: z.strictObject({ data: z.union([StandingsSchema, PodStandingsSchema]), page: PageInfoSchema }) },
     errors: [400, 401, 404],
     example: {
       response: {
@@ -350,16 +429,46 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         page: EXAMPLE_PAGE,
       },
     },
+    podExample: {
+      response: {
+        data: {
+          structure: "PODS",
+          throughRound: 1,
+          hasPlayoff: false,
+          points: { win: 5, draw: 1, loss: 0 },
+          tiebreakers: { order: ["points", "opponentMatchWinPct", "opponentOpponentMatchWinPct"], percentageFloor: 0.33 },
+          rows: [
+            {
+              rank: 1,
+              playerId: ALAN,
+              name: "Alan Turing",
+              points: 5,
+              record: { wins: 1, draws: 0, losses: 0, byes: 0 },
+              roundsCounted: 1,
+              matchWinPct: 1,
+              opponentMatchWinPct: 0.33,
+              opponentOpponentMatchWinPct: 0.55,
+              dropped: false,
+              tiedWithPrevious: false,
+              swissRank: 1,
+              cutFinish: null,
+            },
+          ],
+        },
+        page: EXAMPLE_PAGE,
+      },
+    },
   },
   {
     operationId: "getBracket",
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/bracket",
     summary: "Read the playoff bracket",
-    description: "The single-elimination bracket by round, with seeds, winners and scores. 404 while the tournament has no playoff.",
+    description:
+      "The single-elimination bracket by round, with seeds, winners and scores. A pod event's top cut has its own shape, marked `structure: \"PODS\"`: its pods (quarterfinal pods of a top 16, semifinal pods of a top 10, the final pod) with their seeds, where each is seated and who goes on. 404 while the tournament has no playoff.",
     tag: "Standings and bracket",
     pathParameters: { tournamentId: TOURNAMENT_ID },
-    success: { status: 200, description: "The bracket.", schema: dataOf(BracketSchema) },
+    success: { status: 200, description: "The bracket: a two-player event's, or a pod event's top cut (`structure: \"PODS\"`).", schema: dataOf(z.union([BracketSchema, PodBracketSchema])) },
     errors: [401, 404],
     example: {
       response: {
@@ -373,6 +482,29 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
               matches: [
                 { position: 1, matchId: "cmi1m4a5t0009abcd1234efgh", playerA: { id: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", seed: 1 }, playerB: { id: "cmi1r6e7g0005abcd1234efgh", name: "Edsger Dijkstra", seed: 4 }, winnerId: null, score: null },
               ],
+            },
+          ],
+        },
+      },
+    },
+    podExample: {
+      response: {
+        data: {
+          structure: "PODS",
+          cutSize: 4,
+          champion: null,
+          championId: null,
+          pods: [
+            {
+              slot: "F",
+              name: "Final",
+              podId: "cmi1p0d5a0009abcd1234efgh",
+              roundNumber: 4,
+              table: 1,
+              seats: POD_SEATS.map(({ playerId, name }, index) => ({ seed: index + 1, playerId, name })),
+              waitingFor: [],
+              winnerId: null,
+              isDraw: false,
             },
           ],
         },

@@ -19,7 +19,7 @@ type Operation = {
   tags: string[];
   parameters: { name: string; in: string; required: boolean; description: string; schema: unknown }[];
   requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown; example?: unknown }> }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown; example?: unknown; examples?: Record<string, { summary: string; value: unknown }> }> }>;
 };
 
 export function renderReferenceHtml(document: OpenApiDocument): string {
@@ -55,7 +55,8 @@ function renderOperation({ path, method, operation }: { path: string; method: st
   const responses = Object.entries(operation.responses)
     .map(([status, response]) => {
       const json = response.content?.["application/json"];
-      const example = json?.example ? `<details><summary>Example</summary>${pre(json.example)}</details>` : "";
+      const examples = json?.examples ? Object.values(json.examples).map(({ summary, value }) => `<details><summary>Example: ${escapeHtml(summary)}</summary>${pre(value)}</details>`) : [];
+      const example = json?.example ? `<details><summary>Example</summary>${pre(json.example)}</details>` : examples.join("");
       return `<li><strong>${escapeHtml(status)}</strong>: ${prose(response.description)}${json && Number(status) < 300 ? pre(json.schema) : ""}${example}</li>`;
     })
     .join("");

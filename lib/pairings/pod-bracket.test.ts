@@ -16,7 +16,7 @@ const code = (size: number, results: unknown[], players: unknown = standings) =>
 describe("pod top cuts (community tournament addenda)", () => {
   it("addenda: top 4 is one final pod of the top four seeds", () => {
     const s = state(4);
-    expect(s.pods).toEqual([{ id: "F", name: "Final", players: ["s1", "s2", "s3", "s4"], seeds: [1, 2, 3, 4], waitingFor: [], winner: null, isReady: true }]);
+    expect(s.pods).toEqual([{ id: "F", name: "Final", players: ["s1", "s2", "s3", "s4"], seeds: [1, 2, 3, 4], waitingFor: [], waitingForPods: [], winner: null, isReady: true }]);
     expect(state(4, [{ podId: "F", winner: "s3" }]).champion).toBe("s3");
   });
 
@@ -25,6 +25,7 @@ describe("pod top cuts (community tournament addenda)", () => {
     expect(s.pods.map((pod) => [pod.id, pod.seeds])).toEqual([["S1", [3, 6, 7, 10]], ["S2", [4, 5, 8, 9]], ["F", [1, 2]]]);
     expect(s.readyPodIds).toEqual(["S1", "S2"]);
     expect(s.pods[2]!.waitingFor).toEqual(["Winner of S1", "Winner of S2"]);
+    expect(s.pods[2]!.waitingForPods).toEqual(["S1", "S2"]);
     const done = state(10, [{ podId: "S2", winner: "s9" }, { podId: "S1", winner: "s6" }]);
     expect(done.pods[2]!.players).toEqual(["s1", "s2", "s6", "s9"]);
     expect(done.readyPodIds).toEqual(["F"]);

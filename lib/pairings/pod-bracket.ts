@@ -20,6 +20,8 @@ export type PodBracketPod = {
   seeds: number[];
   /** Players still to come from earlier pods. */
   waitingFor: string[];
+  /** The earlier pods (their ids) whose winners are still to come. */
+  waitingForPods: string[];
   winner: string | null;
   /** Every player known and no result yet. */
   isReady: boolean;
@@ -80,15 +82,16 @@ export function podBracketState(size: PodCutSize, seededPlayerIds: readonly stri
 
   const pods: PodBracketPod[] = [];
   const finalists = FINAL_SEEDS[size].map((seed) => cut[seed - 1]!);
-  const waitingFor: string[] = [];
+  const waitingForPods: string[] = [];
   for (const { id, name, seeds } of FIRST_STAGE[size]) {
     const players = seeds.map((seed) => cut[seed - 1]!);
     const winner = decide(id, players);
     if (!winner.ok) return winner;
-    pods.push({ id, name, players, seeds, waitingFor: [], winner: winner.value, isReady: winner.value === null });
-    if (winner.value === null) waitingFor.push(`Winner of ${id}`);
+    pods.push({ id, name, players, seeds, waitingFor: [], waitingForPods: [], winner: winner.value, isReady: winner.value === null });
+    if (winner.value === null) waitingForPods.push(id);
     else finalists.push(winner.value);
   }
+  const waitingFor = waitingForPods.map((id) => `Winner of ${id}`);
   finalists.sort((a, b) => seedOf.get(a)! - seedOf.get(b)!);
   const champion = decide("F", finalists);
   if (!champion.ok) return champion;
@@ -98,6 +101,7 @@ export function podBracketState(size: PodCutSize, seededPlayerIds: readonly stri
     players: finalists,
     seeds: finalists.map((id) => seedOf.get(id)!),
     waitingFor,
+    waitingForPods,
     winner: champion.value,
     isReady: waitingFor.length === 0 && champion.value === null,
   });

@@ -77,6 +77,13 @@ export const TournamentSchema = z
     isPublished: z.boolean().describe("False: in preparation, visible to its staff (and their tokens) only."),
     createdAt: DateTime,
     phases: z.array(PhaseSchema),
+    pods: z
+      .strictObject({
+        podSize: z.number().int().describe("Players a pod seats (3 or 4; pods of 3 fill the count)."),
+        points: z.strictObject({ win: z.number(), draw: z.number(), loss: z.number() }).describe("Points per pod result; a bye counts as a win."),
+      })
+      .optional()
+      .describe("Only in a pod event (CR 100.6a: pods of 3–4 players, one game each): its pods are read at …/rounds/{roundNumber}/pods. Absent for two-player events."),
   })
   .meta({ id: "Tournament" });
 
@@ -96,6 +103,7 @@ export const RoundSchema = z
     status: z.enum(["PAIRED", "IN_PROGRESS", "COMPLETE"]),
     startedAt: DateTime.nullable(),
     matchCount: z.number().int(),
+    podCount: z.number().int().optional().describe("Only in a pod event: the round's pods, byes included (its matchCount is 0)."),
   })
   .meta({ id: "Round" });
 
@@ -270,6 +278,109 @@ export const BracketSchema = z
   })
   .meta({ id: "Bracket" });
 
+// ---- Pod events (CR 100.6a: pods of 3–4 players, one game each) --------------------------------
+
+const POD_RESULT_REASONS = [...GAME_END_REASONS, "MATCH_LOSS", "WIN_REPORTED"] as const;
+const POD_CUT_FINISHES = ["champion", "final", "semifinal", "quarterfinal", "playing"] as const;
+const PodsDiscriminator = z.literal("PODS").describe("A pod event's answer (CR 100.6a); a two-player event's has no `structure`.");
+
+export const PodResultSchema = z
+  .strictObject({
+    winnerId: z.string().nullable().describe("The winner's player id (CR 104.2a); null: the game is a draw."),
+    reason: z
+      .enum(POD_RESULT_REASONS)
+      .describe(
+        "How the game ended: the last opponent's reason for leaving, CARD_EFFECT_WIN (104.2b), WIN_REPORTED (a win entered without how each opponent left), or the kind of draw: DRAW_INTENTIONAL (every player still in agreed, 104.4i), DRAW_UNFINISHED_AT_TIME (a draw at time), DRAW_LOOP (104.4b), DRAW_CARD_EFFECT (104.4c), DRAW_SIMULTANEOUS_LOSS (everyone left at once, 104.4a).",
+      ),
+    rule: z.string().describe("The rule it follows (a Comprehensive Rules or MTR section)."),
+    players: z
+      .array(
+        z.strictObject({
+          playerId: z.string(),
+          result: z.enum(["win", "draw", "loss"]),
+          place: z.number().int().min(1).describe("1: the winner, or every player who drew; then in reverse order of leaving (players who left together share a place)."),
+          points: z.number().describe("What this result scores in the event (its win, draw or loss points)."),
+        }),
+      )
+      .describe("Every player of the pod, in seat order."),
+  })
+  .meta({ id: "PodResult" });
+
+export const PodSchema = z
+  .strictObject({
+    podId: z.string(),
+    roundNumber: z.number().int(),
+    table: z.number().int().describe("The pod's table number."),
+    isBye: z.boolean().describe("A bye: one player and no game; it counts as a win."),
+    seats: z
+      .array(z.strictObject({ seat: z.number().int().min(1), playerId: z.string().describe("The player's id (`id` in the players list)."), name: z.string() }))
+      .describe("In seat order: seat 1 takes the first turn."),
+    result: PodResultSchema.nullable().describe("The game's result once it is decided (isConfirmed says whether it is recorded); null while it is played, and for a bye."),
+    isConfirmed: z.boolean().describe("The result is recorded and counts (MTR 2.5); a bye always is."),
+    version: z.number().int().describe("Send it back as expectedVersion when recording the pod's result."),
+  })
+  .meta({ id: "Pod" });
+
+export const PodStandingSchema = z
+  .strictObject({
+    rank: z.number().int(),
+    playerId: z.string(),
+    name: z.string(),
+    points: z.number(),
+    record: z.strictObject({ wins: z.number().int(), draws: z.number().int(), losses: z.number().int(), byes: z.number().int() }),
+    roundsCounted: z.number().int().describe("Rounds in the player's own match-win %: pods, byes and a late entry's missed rounds."),
+    matchWinPct: z.number().describe("Points earned over the points of a win in every round counted, at least the floor."),
+    opponentMatchWinPct: z.number(),
+    opponentOpponentMatchWinPct: z.number(),
+    dropped: z.boolean(),
+    tiedWithPrevious: z.boolean().describe("Equal to the row above on points and every tiebreaker."),
+    swissRank: z.number().int().describe("The place after the Swiss rounds; rank differs once the top cut has a champion."),
+    cutFinish: z.enum(POD_CUT_FINISHES).nullable().describe("How far the player went in the top cut; null outside it."),
+  })
+  .meta({ id: "PodStanding" });
+
+export const PodStandingsSchema = z
+  .strictObject({
+    structure: PodsDiscriminator,
+    throughRound: z.number().int().describe("Standings after this Swiss round (the last complete one)."),
+    hasPlayoff: z.boolean().describe("The top cut has started."),
+    points: z.strictObject({ win: z.number(), draw: z.number(), loss: z.number() }).describe("Points per pod result; a bye counts as a win."),
+    tiebreakers: z
+      .strictObject({
+        order: z.array(z.string()).describe("The keys that rank players, in order (community tournament addenda)."),
+        percentageFloor: z.number().describe("Minimum of every match-win percentage."),
+      })
+      .describe("The settings that produced these standings."),
+    rows: z.array(PodStandingSchema),
+  })
+  .meta({ id: "PodStandings" });
+
+export const PodBracketSchema = z
+  .strictObject({
+    structure: PodsDiscriminator,
+    cutSize: z.number().int().describe("4 (one final pod), 10 (two semifinal pods, then the final) or 16 (four quarterfinal pods, then the final)."),
+    champion: z.string().nullable().describe("The champion's name once the final pod is decided."),
+    championId: z.string().nullable(),
+    pods: z.array(
+      z.strictObject({
+        slot: z.string().describe('"Q1"–"Q4" (quarterfinal pods), "S1", "S2" (semifinal pods) or "F" (the final pod).'),
+        name: z.string(),
+        podId: z.string().nullable().describe("The seated pod's id (in its round's pods, where its result is recorded); null until it is seated."),
+        roundNumber: z.number().int().nullable(),
+        table: z.number().int().nullable(),
+        seats: z.array(z.strictObject({ seed: z.number().int(), playerId: z.string(), name: z.string() })).describe("The players known so far, best seed first (they choose their seats in that order)."),
+        waitingFor: z.array(z.string()).describe("The slots whose winners are still to come to this pod."),
+        winnerId: z.string().nullable().describe("Who goes on (from the final: the champion): the winner, or after a draw (isDraw) the best seed of the players who drew."),
+        isDraw: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: "PodBracket" });
+
+export const RecordedPodResultSchema = PodSchema.extend({
+  isDuplicate: z.boolean().describe("True when the data layer had already recorded this very request."),
+}).meta({ id: "RecordedPodResult" });
+
 export const RecordedResultSchema = z
   .strictObject({
     matchId: z.string(),
@@ -408,3 +519,31 @@ export const WithdrawAwardedByeBodySchema = z
   .meta({ id: "WithdrawAwardedByeBody" });
 
 export const WithdrawnByeSchema = z.strictObject({ playerId: z.string(), name: z.string(), roundNumber: z.number().int() }).meta({ id: "WithdrawnBye" });
+
+// ---- A pod's result ----------------------------------------------------------------------------
+
+const podVersionMessage = "expectedVersion (the pod's version as last read) must be a whole number from 0.";
+const POD_OUTCOMES = ["win", "agreed-draw", "draw-at-time"] as const;
+
+/** POST …/pods/{podId}/result: a finished pod's outcome as staff enter it; the Idempotency-Key header is the request's key. */
+export const RecordPodResultBodySchema = z
+  .strictObject(
+    {
+      outcome: z
+        .enum(POD_OUTCOMES, { error: 'outcome must be "win", "agreed-draw" or "draw-at-time".' })
+        .describe("win: winnerId won (CR 104.2a); agreed-draw: every player still in the game agreed to a draw (104.4i); draw-at-time: the round's time ran out and the end-of-round turns were played."),
+      winnerId: z
+        .string({ error: "winnerId must be the winner's player id (the playerId of one of the pod's seats)." })
+        .trim()
+        .min(1, "winnerId is empty: name the winner by the playerId of one of the pod's seats.")
+        .optional()
+        .describe("With a win only: the winner's player id (a seat's playerId)."),
+      expectedVersion: z.number({ error: (issue) => (issue.input === undefined ? "expectedVersion (the pod's version as last read) is missing." : podVersionMessage) }).int(podVersionMessage).min(0, podVersionMessage),
+    },
+    { error: unknownField("a pod's result", "outcome, winnerId and expectedVersion") },
+  )
+  .superRefine(({ outcome, winnerId }, context) => {
+    if (outcome === "win" && winnerId === undefined) context.addIssue({ code: "custom", path: ["winnerId"], message: "winnerId is missing: a win names its winner (the playerId of one of the pod's seats)." });
+    if (outcome !== "win" && winnerId !== undefined) context.addIssue({ code: "custom", path: ["winnerId"], message: `winnerId is sent with a win only: ${outcome === "agreed-draw" ? "an agreed draw" : "a draw at time"} has no winner.` });
+  })
+  .meta({ id: "RecordPodResultBody" });

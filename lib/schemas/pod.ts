@@ -26,15 +26,16 @@ function toPodOutcome<T extends { outcome: "win" | "agreed-draw" | "draw-at-time
  * A finished pod's result as staff enter it (CR 100.6a): a winner (104.2a), an intentional draw of
  * every player still in the game (104.4i), or a draw at time.
  */
-export const RecordPodOutcomeSchema = z
-  .object({
-    tournamentId: TournamentIdSchema,
-    podId: PodIdSchema,
-    expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
-    idempotencyKey: IdempotencyKeySchema,
-    ...podOutcomeFields,
-  })
-  .transform(toPodOutcome);
+const recordPodOutcomeFields = {
+  tournamentId: TournamentIdSchema,
+  podId: PodIdSchema,
+  expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+  ...podOutcomeFields,
+};
+export const RecordPodOutcomeSchema = z.object({ ...recordPodOutcomeFields, idempotencyKey: IdempotencyKeySchema }).transform(toPodOutcome);
+
+/** The same outcome sent to the HTTP API, whose Idempotency-Key header stands for the form's key. */
+export const RecordPodOutcomeByApiSchema = z.object(recordPodOutcomeFields).transform(toPodOutcome);
 
 /** A judge at a pod's table runs the end of the round: time is called, then each turn after it ends. */
 export const RecordPodClockSchema = z.object({

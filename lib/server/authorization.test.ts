@@ -393,6 +393,13 @@ const V1_SWAPS = "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/swaps"
 const V1_PAIRINGS = "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pairings";
 const V1_BYES = "/api/v1/tournaments/[tournamentId]/awarded-byes";
 const V1_WITHDRAW_BYE = "/api/v1/tournaments/[tournamentId]/awarded-byes/withdraw";
+const V1_POD_RESULT = "/api/v1/tournaments/[tournamentId]/pods/[podId]/result";
+
+/** A pod in the fixture's round, so the role table decides a pod write (the data layer then finds no pod event). */
+async function fixturePod(f: Fixture, tableNumber: number): Promise<string> {
+  const { roundId } = await prisma.match.findUniqueOrThrow({ where: { id: f.matchId }, select: { roundId: true } });
+  return (await prisma.pod.create({ data: { roundId, tableNumber }, select: { id: true } })).id;
+}
 Object.assign(ROUTE_CASES, {
   [V1_PLAYERS]: {
     POST: { access: tournament("players.manage"), call: (f: Fixture) => callRoute(routes[V1_PLAYERS]!.POST!(v1Post("http://localhost/api/v1/x", { name: "Api Larry" }), { params: Promise.resolve({ tournamentId: f.tournamentId }) })) },
@@ -455,6 +462,16 @@ Object.assign(ROUTE_CASES, {
     },
     ...notTaken(V1_WITHDRAW_BYE, (f) => ({ tournamentId: f.tournamentId })),
   },
+  [V1_POD_RESULT]: {
+    POST: {
+      access: tournament("results.enter"),
+      call: async (f: Fixture) => {
+        const podId = await fixturePod(f, 97);
+        return callRoute(routes[V1_POD_RESULT]!.POST!(v1Post("http://localhost/api/v1/x", { outcome: "agreed-draw", expectedVersion: 0 }), { params: Promise.resolve({ tournamentId: f.tournamentId, podId }) }));
+      },
+    },
+    ...notTaken(V1_POD_RESULT, (f) => ({ tournamentId: f.tournamentId, podId: "p" })),
+  },
 } satisfies Record<string, Record<string, Case>>);
 
 /** Routes that change nothing for anyone (answers, not mutations): listed so a new route is a decision. */
@@ -464,6 +481,7 @@ const READ_ONLY_ROUTES = [
   "/api/v1/tournaments/[tournamentId]/matches/[matchId]",
   "/api/v1/tournaments/[tournamentId]/standings",
   "/api/v1/tournaments/[tournamentId]/bracket",
+  "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pods",
   "/api/v1/openapi.json",
   "/api/v1/reference",
   "/api/health", "/api/tournaments/[id]/standings", "/api/tournaments/[id]/events", "/api/[...unknown]", "/api/auth/[...all]"];

@@ -1,6 +1,7 @@
 // Every operation of /api/v1, found from the OpenAPI list and its route file: every read answers an
-// ETag and 304 to it, every route answers 429 RATE_LIMITED past the token's limit and 503
-// UNAVAILABLE while the database cannot give a connection, both with Retry-After.
+// ETag and 304 to it (for each kind of event it serves: two-player, pods), every route answers 429
+// RATE_LIMITED past the token's limit and 503 UNAVAILABLE while the database cannot give a
+// connection, both with Retry-After.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db";
@@ -10,6 +11,8 @@ import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
 import { reportMatchResult } from "@/lib/server/data/results";
 import { startPlayoff } from "@/lib/server/data/playoffs";
 import { createApiToken } from "@/lib/server/data/api-tokens";
+import { getPodRound, pairNextPodRound, recordPodOutcome } from "@/lib/server/data/pods";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, takeRateLimit } from "@/lib/server/api-v1";
 import { API_OPERATIONS, type ApiOperation } from "@/lib/api-v1/operations";
 import { ApiErrorSchema } from "@/lib/schemas/api-v1";
@@ -26,12 +29,20 @@ function handlerOf(operation: ApiOperation): Handler {
   return handler;
 }
 
-type Fixture = { tournamentId: string; matchId: string; registrationId: string; token: string };
+type Structure = "TWO_PLAYER" | "PODS";
+/** A two-player event with a playoff, and a pod event with a top cut, both published; one token of their organizer. */
+type Fixture = { token: string; TWO_PLAYER: { tournamentId: string; matchId: string; registrationId: string }; PODS: { tournamentId: string; podId: string; registrationId: string } };
 let fixture: Fixture;
 
+/** The events an operation serves: its documented `serves`, or both (one is enough for an operation that names no tournament). */
+const structuresOf = (operation: ApiOperation): Structure[] => (operation.serves ? [operation.serves] : "tournamentId" in operation.pathParameters ? ["TWO_PLAYER", "PODS"] : ["TWO_PLAYER"]);
+
 /** A value for each path parameter the operations use: a new parameter needs one here. */
-function paramsOf(operation: ApiOperation): Record<string, string> {
-  const values: Record<string, string> = { tournamentId: fixture.tournamentId, matchId: fixture.matchId, registrationId: fixture.registrationId, roundNumber: "1" };
+function paramsOf(operation: ApiOperation, structure: Structure = structuresOf(operation)[0]!): Record<string, string> {
+  const event = fixture[structure];
+  const values: Record<string, string> = { ...event, roundNumber: "1" };
+  if (structure === "PODS") values.matchId = "not-a-pod-event-match";
+  else values.podId = "not-a-two-player-event-pod";
   return Object.fromEntries(
     Object.keys(operation.pathParameters).map((name) => {
       if (!(name in values)) throw new Error(`${operation.operationId}: no value for the path parameter {${name}}`);
@@ -40,8 +51,8 @@ function paramsOf(operation: ApiOperation): Record<string, string> {
   );
 }
 
-async function send(operation: ApiOperation, headers: Record<string, string> = {}): Promise<Response> {
-  const params = paramsOf(operation);
+async function send(operation: ApiOperation, headers: Record<string, string> = {}, structure?: Structure): Promise<Response> {
+  const params = paramsOf(operation, structure);
   const address = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
   const init: RequestInit = { method: operation.method.toUpperCase(), headers: { authorization: `Bearer ${fixture.token}`, ...headers } };
   if (operation.method === "post") init.headers = { ...init.headers, "content-type": "application/json", "idempotency-key": randomUUID() };
@@ -77,10 +88,32 @@ beforeAll(async () => {
   // A playoff, so the bracket is there to be read.
   const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
   if (!started.ok) throw new Error(started.error.message);
-  const token = await createApiToken({ name: "Every route", tournamentId }, { userId: owner.userId, name: owner.name, email: owner.email });
+  const pods = await podEventWithCut(owner);
+  const token = await createApiToken({ name: "Every route" }, { userId: owner.userId, name: owner.name, email: owner.email });
   if (!token.ok) throw new Error(token.error.message);
-  fixture = { tournamentId, matchId: matches[0]!.id, registrationId: registrations[0]!, token: token.data.secret };
+  fixture = { token: token.data.secret, TWO_PLAYER: { tournamentId, matchId: matches[0]!.id, registrationId: registrations[0]! }, PODS: pods };
 }, 60_000);
+
+/** A published pod event (CR 100.6a) whose round 1 is recorded and whose top 4 is seated, so its pods, standings and cut are there to be read. */
+async function podEventWithCut(owner: { userId: string; name: string; email: string }) {
+  const created = await createTournament(CreateTournamentSchema.parse({ name: `Every Route Pods ${randomUUID().slice(0, 6)}`, format: "Commander", structure: "PODS" }), owner);
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  await setTournamentPublished(tournamentId, true);
+  const registrations: string[] = [];
+  for (const name of ["Eve", "Fay", "Gus", "Hal"]) {
+    const registered = await registerPlayer({ tournamentId, name });
+    if (!registered.ok) throw new Error(registered.error.message);
+    registrations.push(registered.data.id);
+  }
+  await pairNextPodRound(tournamentId, "every-route");
+  const pod = (await getPodRound(tournamentId, 1))!.pods[0]!;
+  const recorded = await recordPodOutcome({ tournamentId, podId: pod.id, expectedVersion: pod.version, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: registrations[0]! } }, { name: "Desk" });
+  if (!recorded.ok) throw new Error(recorded.error.message);
+  const cut = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+  if (!cut.ok) throw new Error(cut.error.message);
+  return { tournamentId, podId: pod.id, registrationId: registrations[0]! };
+}
 beforeEach(() => resetRateLimits());
 afterAll(async () => {
   await prisma.$disconnect();
@@ -95,16 +128,17 @@ describe("every /api/v1 operation", () => {
     }
   });
 
-  it.each(reads.map((operation) => [operation.operationId, operation] as const))("%s: answers a weak ETag, and 304 with no body to If-None-Match naming it", async (_, operation) => {
-    const first = await send(operation);
+  const readCases = reads.flatMap((operation) => structuresOf(operation).map((structure) => [operation.operationId, structure, operation] as const));
+  it.each(readCases)("%s (%s event): answers a weak ETag, and 304 with no body to If-None-Match naming it", async (_, structure, operation) => {
+    const first = await send(operation, {}, structure);
     expect(first.status, await first.clone().text()).toBe(200);
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/"[^"]+"$/);
-    const again = await send(operation, { "if-none-match": etag! });
+    const again = await send(operation, { "if-none-match": etag! }, structure);
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(etag);
     expect(await again.text()).toBe("");
-    const other = await send(operation, { "if-none-match": 'W/"something-else"' });
+    const other = await send(operation, { "if-none-match": 'W/"something-else"' }, structure);
     expect(other.status).toBe(200);
   });
 
@@ -126,6 +160,7 @@ describe("every /api/v1 operation", () => {
       else await expectRetryableError(response, 503, "UNAVAILABLE", operation.operationId);
     }
     // Nothing was written while it was busy.
-    expect(await prisma.awardedBye.count({ where: { registration: { tournamentId: fixture.tournamentId } } })).toBe(0);
+    expect(await prisma.awardedBye.count({ where: { registration: { tournamentId: fixture.TWO_PLAYER.tournamentId } } })).toBe(0);
+    expect(await prisma.podEvent.count({ where: { podId: fixture.PODS.podId } })).toBe(1);
   }, 30_000);
 });

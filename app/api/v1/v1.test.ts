@@ -13,12 +13,14 @@ import { registerTeams } from "@/lib/server/data/teams";
 import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
 import { reportMatchResult } from "@/lib/server/data/results";
 import { startPlayoff } from "@/lib/server/data/playoffs";
+import { getPodRound, pairNextPodRound, recordPodFact, recordPodOutcome } from "@/lib/server/data/pods";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createApiToken, hashApiToken, revokeApiToken } from "@/lib/server/data/api-tokens";
 import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, respondV1 } from "@/lib/server/api-v1";
 import { runMutation } from "@/lib/server/actions/run-action";
 import { CreateApiTokenSchema } from "@/lib/schemas/api-token";
 import { unavailable } from "@/lib/action-result";
-import { ApiErrorSchema } from "@/lib/schemas/api-v1";
+import { ApiErrorSchema, BracketSchema, StandingsSchema } from "@/lib/schemas/api-v1";
 import { API_OPERATIONS, type ApiOperation } from "@/lib/api-v1/operations";
 import { buildOpenApiDocument } from "@/lib/api-v1/openapi";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
@@ -36,6 +38,8 @@ import * as standingsRoute from "./tournaments/[tournamentId]/standings/route";
 import * as bracketRoute from "./tournaments/[tournamentId]/bracket/route";
 import * as awardedByesRoute from "./tournaments/[tournamentId]/awarded-byes/route";
 import * as withdrawByeRoute from "./tournaments/[tournamentId]/awarded-byes/withdraw/route";
+import * as podsRoute from "./tournaments/[tournamentId]/rounds/[roundNumber]/pods/route";
+import * as podResultRoute from "./tournaments/[tournamentId]/pods/[podId]/result/route";
 import * as openApiRoute from "./openapi.json/route";
 import * as referenceRoute from "./reference/route";
 
@@ -63,6 +67,8 @@ const OPERATION_OF = new Map<RouteModule, Record<string, string>>([
   [resultRoute, { POST: "reportResult" }],
   [standingsRoute, { GET: "getStandings" }],
   [bracketRoute, { GET: "getBracket" }],
+  [podsRoute, { GET: "listPods" }],
+  [podResultRoute, { POST: "recordPodResult" }],
 ]);
 
 /** Operations whose documented success answer a test received and validated. */
@@ -289,6 +295,7 @@ describe("reads", () => {
 
     const tournament = await call(tournamentRoute, "GET", T(tournamentId), { tournamentId });
     expect(tournament.body.data).toMatchObject({ status: "RUNNING", isPublished: true, phases: [{ kind: "SWISS", gamesToWin: 2 }] });
+    expect(Object.keys(tournament.body.data)).toEqual(["id", "name", "format", "status", "teamSize", "createdAt", "phases", "isPublished"]);
 
     const players = await call(playersRoute, "GET", T(tournamentId, "/players?pageSize=2&page=2"), { tournamentId });
     expect(players.body.page).toMatchObject({ page: 2, pageSize: 2, total: 4, pageCount: 2, hasPreviousPage: true, hasNextPage: false });
@@ -325,9 +332,17 @@ describe("reads", () => {
     expect(standings.status).toBe(200);
     expect(standings.body.data.tiebreakers).toEqual({ order: ["matchPoints", "opponentMatchWinPct", "gameWinPct", "opponentGameWinPct"], percentageFloor: 0.33, byeCountsInOwnPercentages: true });
     expect(standings.body.page).toMatchObject({ pageSize: 3, total: 4, pageCount: 2 });
+    // A two-player event's standings are as they always were: no `structure`, the two-player schema.
+    expect(Object.keys(standings.body.data)).toEqual(["throughRound", "hasPlayoff", "tiebreakers", "rows"]);
+    expect(StandingsSchema.safeParse(standings.body.data).success).toBe(true);
 
     const noBracket = await call(bracketRoute, "GET", T(tournamentId, "/bracket"), { tournamentId });
     expect(noBracket.status).toBe(404);
+
+    // A two-player event's round has no pods: the answer says where its matches are.
+    const noPods = await call(podsRoute, "GET", T(tournamentId, "/rounds/1/pods"), { tournamentId, roundNumber: "1" });
+    expect(noPods.status).toBe(409);
+    expect(noPods.body.error).toMatchObject({ code: "CONFLICT", message: expect.stringContaining(T(tournamentId, "/rounds/1/pairings")) });
   });
 
   it("a hidden tournament is 404 on every read route to anyone without a seat or a token for it", async () => {
@@ -346,6 +361,7 @@ describe("reads", () => {
       [standingsRoute, T(tournamentId, "/standings"), { tournamentId }],
       [bracketRoute, T(tournamentId, "/bracket"), { tournamentId }],
       [awardedByesRoute, T(tournamentId, "/awarded-byes"), { tournamentId }],
+      [podsRoute, T(tournamentId, "/rounds/1/pods"), { tournamentId, roundNumber: "1" }],
     ];
     for (const [route, address, params] of reads) {
       for (const who of [{}, { cookie: outsider.cookie }, { token: outsiderToken }]) {
@@ -411,6 +427,240 @@ describe("reads", () => {
     expect(bracket.body.data.rounds[0].matches[0].playerA).toMatchObject({ seed: 1 });
     const standings = await call(standingsRoute, "GET", T(tournamentId, "/standings"), { tournamentId });
     expect(standings.body.data.hasPlayoff).toBe(true);
+    expect(BracketSchema.safeParse(bracket.body.data).success).toBe(true);
+    expect(bracket.body.data).not.toHaveProperty("structure");
+  });
+});
+
+/** A pod event (CR 100.6a) of the owner's, with these players registered. */
+async function podEventOf(owner: TestAccount, players: string[], options: { published?: boolean } = {}) {
+  const input = CreateTournamentSchema.parse({ name: `API Pods ${randomUUID().slice(0, 6)}`, format: "Commander", structure: "PODS", podSize: "4" });
+  const created = await createTournament(input, { userId: owner.userId, name: owner.name, email: owner.email });
+  if (!created.ok) throw new Error(created.error.message);
+  const tournamentId = created.data.id;
+  if (options.published) await setTournamentPublished(tournamentId, true);
+  const registrations: string[] = [];
+  for (const name of players) {
+    const registered = await registerPlayer({ tournamentId, name });
+    if (!registered.ok) throw new Error(registered.error.message);
+    registrations.push(registered.data.id);
+  }
+  return { tournamentId, registrations };
+}
+
+describe("pod events (CR 100.6a)", () => {
+  const podResult = (tournamentId: string, podId: string, body: unknown, options: { token?: string; idempotencyKey?: string | null } = {}) =>
+    call(podResultRoute, "POST", T(tournamentId, `/pods/${podId}/result`), { tournamentId, podId }, { ...options, body });
+  const readPods = (tournamentId: string, round: number, options: { token?: string; ifNoneMatch?: string } = {}) =>
+    call(podsRoute, "GET", T(tournamentId, `/rounds/${round}/pods`), { tournamentId, roundNumber: String(round) }, options);
+
+  it("a token pairs a hidden pod event and reads its pods, standings and top cut with ETags (304 while unchanged); nobody else sees them", async () => {
+    const owner = await createSignedInAccount("Pod Reader Organizer");
+    const outsider = await createSignedInAccount("Pod Outsider");
+    const { tournamentId, registrations } = await podEventOf(owner, ["Ada", "Bea", "Cid", "Dot"]);
+    const token = (await newToken(owner, tournamentId)).secret;
+    const outsiderToken = (await newToken(outsider)).secret;
+
+    const paired = await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token });
+    expect(paired.status).toBe(201);
+    expect(paired.body.data).toEqual({ roundNumber: 1 });
+    const rounds = await call(roundsRoute, "GET", T(tournamentId, "/rounds"), { tournamentId }, { token });
+    expect(rounds.body.data).toEqual([{ number: 1, phase: "SWISS", status: "PAIRED", startedAt: null, matchCount: 0, podCount: 1 }]);
+    expect((await call(tournamentRoute, "GET", T(tournamentId), { tournamentId }, { token })).body.data.pods).toEqual({ podSize: 4, points: { win: 5, draw: 1, loss: 0 } });
+
+    const pods = await readPods(tournamentId, 1, { token });
+    expect(pods.status).toBe(200);
+    expect(pods.headers.get("cache-control")).toBe("private, no-cache");
+    const [pod] = pods.body.data;
+    expect(pod).toMatchObject({ roundNumber: 1, table: 1, isBye: false, result: null, isConfirmed: false, version: 0 });
+    expect(pod.seats.map((seat: { seat: number }) => seat.seat)).toEqual([1, 2, 3, 4]);
+    expect(pod.seats.map((seat: { playerId: string }) => seat.playerId).sort()).toEqual([...registrations].sort());
+    expect(pod.seats.every((seat: { playerId: string; name: string }) => seat.name === ["Ada", "Bea", "Cid", "Dot"][registrations.indexOf(seat.playerId)])).toBe(true);
+    const etag = pods.headers.get("etag")!;
+    expect((await readPods(tournamentId, 1, { token, ifNoneMatch: etag })).status).toBe(304);
+    for (const who of [{}, { token: outsiderToken }]) expect((await readPods(tournamentId, 1, who)).status).toBe(404);
+    const noRound = await readPods(tournamentId, 2, { token });
+    expect(noRound.status).toBe(404);
+    expect(noRound.body.error.fields).toHaveProperty("roundNumber");
+    // The two-player address of the round says where its pods are.
+    const pairings = await call(pairingsRoute, "GET", T(tournamentId, "/rounds/1/pairings"), { tournamentId, roundNumber: "1" }, { token });
+    expect(pairings.status).toBe(409);
+    expect(pairings.body.error.message).toContain(T(tournamentId, "/rounds/1/pods"));
+
+    const before = await call(standingsRoute, "GET", T(tournamentId, "/standings"), { tournamentId }, { token });
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({ structure: "PODS", throughRound: 0, hasPlayoff: false, points: { win: 5, draw: 1, loss: 0 }, tiebreakers: { order: ["points", "opponentMatchWinPct", "opponentOpponentMatchWinPct"], percentageFloor: 0.33 } });
+    expect(before.body.page).toMatchObject({ total: 4 });
+    expect((await call(bracketRoute, "GET", T(tournamentId, "/bracket"), { tournamentId }, { token })).status).toBe(404);
+
+    const winner = pod.seats[1].playerId;
+    const recorded = await podResult(tournamentId, pod.podId, { outcome: "win", winnerId: winner, expectedVersion: 0 }, { token });
+    expect(recorded.status).toBe(200);
+    const after = await readPods(tournamentId, 1, { token, ifNoneMatch: etag });
+    expect(after.status).toBe(200);
+    expect(after.body.data[0]).toEqual({ ...recorded.body.data, isDuplicate: undefined, version: 1 });
+    expect(after.body.data[0].result).toEqual({
+      winnerId: winner,
+      reason: "WIN_REPORTED",
+      rule: "104.2a",
+      players: pod.seats.map((seat: { playerId: string }) => ({ playerId: seat.playerId, result: seat.playerId === winner ? "win" : "loss", place: seat.playerId === winner ? 1 : 2, points: seat.playerId === winner ? 5 : 0 })),
+    });
+    expect(after.body.data[0].isConfirmed).toBe(true);
+
+    const standings = await call(standingsRoute, "GET", T(tournamentId, "/standings?q=" + encodeURIComponent(pod.seats[1].name)), { tournamentId }, { token, ifNoneMatch: before.headers.get("etag")! });
+    expect(standings.status).toBe(200);
+    expect(standings.body.data.throughRound).toBe(1);
+    expect(standings.body.data.rows).toEqual([
+      expect.objectContaining({ rank: 1, playerId: winner, points: 5, record: { wins: 1, draws: 0, losses: 0, byes: 0 }, swissRank: 1, cutFinish: null, dropped: false }),
+    ]);
+    expect(standings.body.page).toMatchObject({ total: 1 });
+
+    // A top 4 is one final pod; recording it makes the champion.
+    expect(await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 })).toMatchObject({ ok: true });
+    const bracket = await call(bracketRoute, "GET", T(tournamentId, "/bracket"), { tournamentId }, { token });
+    expect(bracket.status).toBe(200);
+    expect(bracket.body.data).toMatchObject({ structure: "PODS", cutSize: 4, champion: null, championId: null });
+    const [final] = bracket.body.data.pods;
+    expect(final).toMatchObject({ slot: "F", roundNumber: 2, table: 1, waitingFor: [], winnerId: null, isDraw: false });
+    expect(final.seats.map((seat: { seed: number }) => seat.seed)).toEqual([1, 2, 3, 4]);
+    expect(final.seats[0].playerId).toBe(winner);
+    expect((await call(bracketRoute, "GET", T(tournamentId, "/bracket"), { tournamentId }, { token, ifNoneMatch: bracket.headers.get("etag")! })).status).toBe(304);
+    const finalPod = (await readPods(tournamentId, 2, { token })).body.data[0];
+    expect(finalPod.podId).toBe(final.podId);
+    const champion = final.seats[2].playerId;
+    expect((await podResult(tournamentId, final.podId, { outcome: "win", winnerId: champion, expectedVersion: finalPod.version }, { token })).status).toBe(200);
+    const decided = await call(bracketRoute, "GET", T(tournamentId, "/bracket"), { tournamentId }, { token });
+    expect(decided.body.data).toMatchObject({ championId: champion, champion: final.seats[2].name, pods: [{ winnerId: champion }] });
+    const finalStandings = await call(standingsRoute, "GET", T(tournamentId, "/standings"), { tournamentId }, { token });
+    expect(finalStandings.body.data.hasPlayoff).toBe(true);
+    expect(finalStandings.body.data.rows[0]).toMatchObject({ rank: 1, playerId: champion, cutFinish: "champion" });
+    for (const route of [standingsRoute, bracketRoute]) {
+      const path = route === standingsRoute ? "/standings" : "/bracket";
+      expect((await call(route, "GET", T(tournamentId, path), { tournamentId }, { token: outsiderToken })).status).toBe(404);
+    }
+  });
+
+  it("recording a pod's result: once per Idempotency-Key, the key with another body is 422, a stale version 409, a winner not in the pod 400 naming winnerId", async () => {
+    const owner = await createSignedInAccount("Pod Result Organizer");
+    const { tournamentId } = await podEventOf(owner, ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"], { published: true });
+    const token = (await newToken(owner, tournamentId)).secret;
+    expect(await pairNextPodRound(tournamentId, "api-results")).toMatchObject({ ok: true });
+    const [first, second] = (await readPods(tournamentId, 1)).body.data;
+    const winner = first.seats[0].playerId;
+    const key = randomUUID();
+    const body = { outcome: "win", winnerId: winner, expectedVersion: first.version };
+    const recorded = await podResult(tournamentId, first.podId, body, { token, idempotencyKey: key });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.data).toMatchObject({ podId: first.podId, version: first.version + 1, isConfirmed: true, isDuplicate: false, result: { winnerId: winner } });
+    const facts = await prisma.podEvent.count({ where: { podId: first.podId } });
+    const replay = await podResult(tournamentId, first.podId, body, { token, idempotencyKey: key });
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(recorded.body);
+    expect(await prisma.podEvent.count({ where: { podId: first.podId } })).toBe(facts);
+    expect(await prisma.podEvent.findFirst({ where: { podId: first.podId }, select: { actorName: true } })).toEqual({ actorName: owner.name });
+
+    const reused = await podResult(tournamentId, first.podId, { outcome: "agreed-draw", expectedVersion: first.version }, { token, idempotencyKey: key });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    const stale = await podResult(tournamentId, first.podId, { outcome: "win", winnerId: first.seats[1].playerId, expectedVersion: first.version }, { token });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe("CONFLICT");
+    const recordedAlready = await podResult(tournamentId, first.podId, { outcome: "agreed-draw", expectedVersion: first.version + 1 }, { token });
+    expect(recordedAlready.status).toBe(409);
+    expect(recordedAlready.body.error.code).toBe("MATCH_CONFIRMED");
+    expect(await prisma.podEvent.count({ where: { podId: first.podId } })).toBe(facts);
+
+    // A winner who is not seated at this pod (a player of the other pod, or no player) names the field.
+    for (const winnerId of [winner, "nobody"]) {
+      const outside = await podResult(tournamentId, second.podId, { outcome: "win", winnerId, expectedVersion: second.version }, { token });
+      expect(outside.status, winnerId).toBe(400);
+      expect(outside.body.error).toMatchObject({ code: "VALIDATION", fields: { winnerId: expect.any(Array) } });
+      expect(outside.body.error.message).toMatch(/^winnerId "[^"]+" is not a player of this pod; its players are /);
+    }
+    const refusals: [unknown, string, string][] = [
+      [{ outcome: "win", expectedVersion: 0 }, "winnerId", "winnerId is missing"],
+      [{ outcome: "agreed-draw", winnerId: winner, expectedVersion: 0 }, "winnerId", "winnerId is sent with a win only"],
+      [{ outcome: "loss", expectedVersion: 0 }, "outcome", 'outcome must be "win", "agreed-draw" or "draw-at-time".'],
+      [{ outcome: "agreed-draw", expectedVersion: "0" }, "expectedVersion", "expectedVersion (the pod's version as last read) must be a whole number from 0."],
+      [{ outcome: "agreed-draw" }, "expectedVersion", "expectedVersion (the pod's version as last read) is missing."],
+      [{ outcome: "agreed-draw", expectedVersion: 0, note: "x" }, "note", '"note" is not a field of a pod\'s result'],
+    ];
+    for (const [refused, field, message] of refusals) {
+      const answer = await podResult(tournamentId, second.podId, refused, { token });
+      expect(answer.status, message).toBe(400);
+      expect(answer.body.error.message, message).toContain(message);
+      expect(Object.keys(answer.body.error.fields), message).toContain(field);
+    }
+    expect((await podResult(tournamentId, second.podId, { outcome: "agreed-draw", expectedVersion: 0 }, { token, idempotencyKey: null })).status).toBe(400);
+    expect(await prisma.podEvent.count({ where: { podId: second.podId } })).toBe(0);
+
+    // CR 104.4i: an agreed draw of every player still in the game; each scores the event's draw points.
+    const drawn = await podResult(tournamentId, second.podId, { outcome: "agreed-draw", expectedVersion: second.version }, { token });
+    expect(drawn.status).toBe(200);
+    expect(drawn.body.data.result).toMatchObject({ winnerId: null, reason: "DRAW_INTENTIONAL", rule: "104.4i" });
+    expect(drawn.body.data.result.players.map((player: { result: string; points: number }) => [player.result, player.points])).toEqual(second.seats.map(() => ["draw", 1]));
+
+    // The next round is paired through the API, and a draw at time runs the event's end of round.
+    expect((await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token })).body.data).toEqual({ roundNumber: 2 });
+    const [next] = (await readPods(tournamentId, 2)).body.data;
+    const atTime = await podResult(tournamentId, next.podId, { outcome: "draw-at-time", expectedVersion: next.version }, { token });
+    expect(atTime.body.data.result).toMatchObject({ winnerId: null, reason: "DRAW_UNFINISHED_AT_TIME" });
+    expect((await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token })).body.error.code).toBe("ROUND_NOT_COMPLETE");
+
+    // A pod of another tournament named under this one's address does not exist here.
+    const elsewhere = await podEventOf(owner, ["Z1", "Z2", "Z3"], { published: true });
+    await pairNextPodRound(elsewhere.tournamentId, "elsewhere");
+    const foreign = (await getPodRound(elsewhere.tournamentId, 1))!.pods[0]!;
+    const crossed = await podResult(tournamentId, foreign.id, { outcome: "agreed-draw", expectedVersion: 0 }, { token });
+    expect(crossed.status).toBe(404);
+    expect(await prisma.podEvent.count({ where: { podId: foreign.id } })).toBe(0);
+  });
+
+  it("a hidden pod event's pod is 404 to a token outside it, and nothing is written", async () => {
+    const owner = await createSignedInAccount("Hidden Pods Organizer");
+    const outsider = await createSignedInAccount("Hidden Pods Outsider");
+    const { tournamentId } = await podEventOf(owner, ["H1", "H2", "H3"]);
+    await pairNextPodRound(tournamentId, "hidden-pods");
+    const pod = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    for (const token of [(await newToken(outsider)).secret, (await newToken(owner, (await podEventOf(owner, ["X1", "X2", "X3"])).tournamentId)).secret]) {
+      const answer = await podResult(tournamentId, pod.id, { outcome: "agreed-draw", expectedVersion: 0 }, { token });
+      expect(answer.status).toBe(404);
+      expect(JSON.stringify(answer.body)).not.toContain("H1");
+    }
+    expect(await prisma.podEvent.count({ where: { podId: pod.id } })).toBe(0);
+  });
+
+  it("a judge's token may record a pod's result but not pair the next round", async () => {
+    const organizer = await createSignedInAccount("Pod Role Organizer");
+    const judge = await createSignedInAccount("Pod Judge");
+    const { tournamentId } = await podEventOf(organizer, ["J1", "J2", "J3", "J4"], { published: true });
+    await addStaff(tournamentId, judge, "JUDGE", "Jo");
+    const token = (await newToken(judge, tournamentId)).secret;
+    const pairing = await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token });
+    expect(pairing.status).toBe(403);
+    expect(await prisma.round.count({ where: { tournamentId } })).toBe(0);
+    await pairNextPodRound(tournamentId, "judge");
+    const pod = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    const recorded = await podResult(tournamentId, pod.id, { outcome: "win", winnerId: pod.seats[3]!.registrationId, expectedVersion: pod.version }, { token });
+    expect(recorded.status).toBe(200);
+    // The pod's facts name the judge's staff seat.
+    expect(await prisma.podEvent.findFirst({ where: { podId: pod.id }, select: { actorName: true } })).toEqual({ actorName: "Jo" });
+    expect((await call(roundsRoute, "POST", T(tournamentId, "/rounds"), { tournamentId }, { token })).status).toBe(403);
+    expect(await prisma.round.count({ where: { tournamentId } })).toBe(1);
+  });
+
+  it("a result the rules refuse is 422 (a winner who already left, CR 104.2a), with nothing written", async () => {
+    const owner = await createSignedInAccount("Pod Rules Organizer");
+    const { tournamentId } = await podEventOf(owner, ["L1", "L2", "L3", "L4"], { published: true });
+    const token = (await newToken(owner, tournamentId)).secret;
+    await pairNextPodRound(tournamentId, "left");
+    const pod = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    const left = pod.seats[0]!.registrationId;
+    expect(await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "left", departures: [{ player: left, reason: "CONCESSION" }] } }, { name: "Desk" })).toMatchObject({ ok: true });
+    const refused = await podResult(tournamentId, pod.id, { outcome: "win", winnerId: left, expectedVersion: 1 }, { token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe("INVALID_RESULT");
+    expect(await recordPodOutcome({ tournamentId, podId: pod.id, expectedVersion: 1, idempotencyKey: randomUUID(), outcome: { kind: "agreed-draw" } }, { name: "Desk" })).toMatchObject({ ok: true });
   });
 });
 
@@ -790,6 +1040,8 @@ describe("the OpenAPI document", () => {
       "tournaments/[tournamentId]/matches/[matchId]/result/route.ts": { POST: "reportResult" },
       "tournaments/[tournamentId]/standings/route.ts": { GET: "getStandings" },
       "tournaments/[tournamentId]/bracket/route.ts": { GET: "getBracket" },
+      "tournaments/[tournamentId]/rounds/[roundNumber]/pods/route.ts": { GET: "listPods" },
+      "tournaments/[tournamentId]/pods/[podId]/result/route.ts": { POST: "recordPodResult" },
     };
     expect(files.sort(), "a new route file needs its operations here and in lib/api-v1/operations.ts").toEqual(Object.keys(methodsOf).sort());
     for (const file of files) {
@@ -810,6 +1062,10 @@ describe("the OpenAPI document", () => {
       if (operation.example.request !== undefined) {
         const request = operation.body!.safeParse(operation.example.request);
         expect(request.success, `${operation.operationId} request example`).toBe(true);
+      }
+      if (operation.podExample) {
+        const pods = operation.success.schema!.safeParse(operation.podExample.response);
+        expect(pods.success, `${operation.operationId} pod example: ${pods.success ? "" : z.prettifyError(pods.error)}`).toBe(true);
       }
       checked++;
     }

@@ -4,7 +4,8 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { getMatchHistory } from "./match-history";
-import { getStandingsPage, PODS_NOT_IN_API } from "./standings";
+import { getStandingsPage } from "./standings";
+import { getPodBracketForApi, getPodStandingsForApi, roundAddress } from "./api-pod-reads";
 import { getPlayoff } from "./playoffs";
 import { SEAT_LETTERS, tableLabel, type TeamFormat } from "@/lib/rules/teams";
 import { loadTeamMembers, matchesPerPairingOf, type TeamMembersById } from "./team-names";
@@ -28,12 +29,33 @@ const TOURNAMENT_SELECT = {
   publishedAt: true,
   createdAt: true,
   phases: { orderBy: { sequence: "asc" }, select: { kind: true, gamesToWin: true, roundMinutes: true, plannedRounds: true, cutSize: true } },
+  structure: true,
+  podSize: true,
+  podPointsWin: true,
+  podPointsDraw: true,
+  podPointsLoss: true,
 } as const;
 
-type TournamentRow = { id: string; name: string; format: string; status: string; teamSize: number; publishedAt: Date | null; createdAt: Date; phases: unknown[] };
+type TournamentRow = {
+  id: string;
+  name: string;
+  format: string;
+  status: string;
+  teamSize: number;
+  publishedAt: Date | null;
+  createdAt: Date;
+  phases: unknown[];
+  structure: string;
+  podSize: number;
+  podPointsWin: number;
+  podPointsDraw: number;
+  podPointsLoss: number;
+};
 
-function toTournament({ publishedAt, ...row }: TournamentRow) {
-  return { ...row, isPublished: publishedAt !== null };
+/** A tournament as the API gives it; only a pod event carries `pods`, so a two-player event's answer is as it always was. */
+function toTournament({ publishedAt, structure, podSize, podPointsWin, podPointsDraw, podPointsLoss, ...row }: TournamentRow) {
+  const pods = structure === "PODS" ? { podSize, points: { win: podPointsWin, draw: podPointsDraw, loss: podPointsLoss } } : undefined;
+  return { ...row, isPublished: publishedAt !== null, ...(pods ? { pods } : {}) };
 }
 
 /**
@@ -74,12 +96,25 @@ export async function listPlayersForApi(access: TournamentAccess, request: PageR
 }
 
 export async function listRoundsForApi(access: TournamentAccess) {
-  const rounds = await prisma.round.findMany({
-    where: { tournamentId: access.tournamentId },
-    orderBy: { number: "asc" },
-    select: { number: true, status: true, startedAt: true, phase: { select: { kind: true } }, _count: { select: { matches: { where: { voidedAt: null } } } } },
-  });
-  return success(rounds.map((round) => ({ number: round.number, phase: round.phase.kind, status: round.status, startedAt: round.startedAt, matchCount: round._count.matches })));
+  const [rounds, tournament] = await Promise.all([
+    prisma.round.findMany({
+      where: { tournamentId: access.tournamentId },
+      orderBy: { number: "asc" },
+      select: { number: true, status: true, startedAt: true, phase: { select: { kind: true } }, _count: { select: { matches: { where: { voidedAt: null } }, pods: true } } },
+    }),
+    prisma.tournament.findUnique({ where: { id: access.tournamentId }, select: { structure: true } }),
+  ]);
+  const isPodEvent = tournament?.structure === "PODS";
+  return success(
+    rounds.map((round) => ({
+      number: round.number,
+      phase: round.phase.kind,
+      status: round.status,
+      startedAt: round.startedAt,
+      matchCount: round._count.matches,
+      ...(isPodEvent ? { podCount: round._count.pods } : {}),
+    })),
+  );
 }
 
 const PAIRING_SELECT = {
@@ -149,7 +184,7 @@ const SEAT_FORMAT_SELECT = { tournament: { select: { teamFormat: true, teamSize:
 export async function listPairingsForApi(access: TournamentAccess, roundNumber: number) {
   const round = await prisma.round.findUnique({ where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } }, select: { id: true, ...SEAT_FORMAT_SELECT } });
   if (!round) return failure("NOT_FOUND", `roundNumber: this tournament has no round ${roundNumber}.`, { roundNumber: [`There is no round ${roundNumber}.`] });
-  if (round.tournament.structure === "PODS") return failure("CONFLICT", PODS_NOT_IN_API.replace("its standings are on its standings page and in standings.csv", "its pairings are on its pairings page and in pairings.csv"));
+  if (round.tournament.structure === "PODS") return failure("CONFLICT", `This tournament plays multiplayer pods (CR 100.6a): a round's pods are at ${roundAddress(access.tournamentId, roundNumber, "pods")}.`);
   const [matches, seats] = await Promise.all([
     prisma.match.findMany({ where: { roundId: round.id, voidedAt: null }, orderBy: [{ tableNumber: "asc" }, { seat: "asc" }], select: PAIRING_SELECT }),
     seatContext(access.tournamentId, round.tournament),
@@ -177,13 +212,13 @@ export async function getMatchForApi(access: TournamentAccess, matchId: string) 
 /** The keys that rank Swiss players, in order (MTR Appendix C), as lib/rules/standings.ts applies them. */
 const TIEBREAKER_ORDER = ["matchPoints", "opponentMatchWinPct", "gameWinPct", "opponentGameWinPct"];
 
+/** The standings: a two-player event's (MTR Appendix C), or a pod event's in its own shape (`structure: "PODS"`). */
 export async function getStandingsForApi(access: TournamentAccess, request: PageRequest) {
-  const [page, settings] = await Promise.all([
-    getStandingsPage(access, request),
-    prisma.tournament.findUnique({ where: { id: access.tournamentId }, select: { percentageFloor: true, byeCountsInOwnPercentages: true } }),
-  ]);
-  if (!page.ok) return page;
+  const settings = await prisma.tournament.findUnique({ where: { id: access.tournamentId }, select: { structure: true, percentageFloor: true, byeCountsInOwnPercentages: true } });
   if (!settings) return failure("NOT_FOUND", "That tournament does not exist.");
+  if (settings.structure === "PODS") return getPodStandingsForApi(access, request);
+  const page = await getStandingsPage(access, request);
+  if (!page.ok) return page;
   const { rows, total, page: number, pageSize, pageCount, hasNextPage, hasPreviousPage, throughRound, hasPlayoff } = page.data;
   return {
     ok: true as const,
@@ -197,7 +232,10 @@ export async function getStandingsForApi(access: TournamentAccess, request: Page
   };
 }
 
+/** The playoff bracket: a two-player event's matches, or a pod event's top cut in its own shape (`structure: "PODS"`). */
 export async function getBracketForApi(access: TournamentAccess) {
+  const tournament = await prisma.tournament.findUnique({ where: { id: access.tournamentId }, select: { structure: true } });
+  if (tournament?.structure === "PODS") return getPodBracketForApi(access);
   const playoff = await getPlayoff(access);
   if (!playoff) return failure("NOT_FOUND", "This tournament has no playoff (yet).");
   return success({

@@ -198,12 +198,12 @@ describe("penalties in a pod (IPG 1.2, CR 104.3k)", () => {
 });
 
 describe("the HTTP API and pod events", () => {
-  it("standings and pairings answer 409 saying where a pod event's are, rather than a two-player table of zeros", async () => {
+  it("the two-player standings and pairings answer 409 saying where a pod event's are, rather than a two-player table of zeros", async () => {
     const tournamentId = await podEvent(4);
     await pairNextPodRound(tournamentId, "api");
     const access = trustedTournamentAccess(tournamentId);
-    expect(await getStandingsPage(access, { q: "", page: 1, pageSize: 50 })).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("multiplayer pods") } });
-    expect(await listPairingsForApi(access, 1)).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining("pairings.csv") } });
+    expect(await getStandingsPage(access, { q: "", page: 1, pageSize: 50 })).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining(`/api/v1/tournaments/${tournamentId}/standings`) } });
+    expect(await listPairingsForApi(access, 1)).toMatchObject({ ok: false, error: { code: "CONFLICT", message: expect.stringContaining(`/api/v1/tournaments/${tournamentId}/rounds/1/pods`) } });
   });
 });
 

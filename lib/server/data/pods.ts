@@ -7,7 +7,7 @@ import type { PodPlayer } from "@/lib/pairings/pod-types";
 import { derivePodGame, podOutcomeFacts, type PodGameEvent, type PodGameView, type PodOutcome } from "@/lib/rules/pod-game";
 import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
 import type { PodQuickEntry } from "@/lib/rules/quick-entry";
-import { computePodStandings, podFinalStandings, type PodCutFinish, type PodStanding, type PodStandingsEntry } from "@/lib/rules/pod-standings";
+import { computePodStandings, podFinalStandings, podStandingsSettingsWithDefaults, type PodCutFinish, type PodStanding, type PodStandingsEntry, type PodStandingsSettings } from "@/lib/rules/pod-standings";
 import { lastCompleteRound, playoffContenders, playsInRound } from "@/lib/rules/standings";
 import { podBracketState, podCutFinishes, type PodBracketResult, type PodBracketState, type PodCutSize } from "@/lib/pairings/pod-bracket";
 import type { RuleResult } from "@/lib/rules/result";
@@ -91,13 +91,24 @@ function standingsEntries(pods: readonly PodRow[], settings: PodEventSettings, b
   return entries;
 }
 
+/** The settings a pod event's standings are computed with: its points (a bye as a win), the default tiebreakers and floor. */
+function standingsSettingsOf(settings: PodEventSettings): PodStandingsSettings {
+  return podStandingsSettingsWithDefaults({ points: { ...settings.points, bye: null } });
+}
+
 async function computeStandingsFrom(db: Reader, tournamentId: string, settings: PodEventSettings, pods: readonly PodRow[], beforeRound?: number) {
   const registrations = await db.registration.findMany({ where: { tournamentId }, select: { id: true, displayName: true, firstRound: true, missedRoundsAsLosses: true, droppedAfterRound: true } });
   const standings = computePodStandings(
     { players: registrations.map((r) => ({ id: r.id, name: r.displayName, firstRound: r.firstRound, missedRoundsAsLosses: r.missedRoundsAsLosses, droppedAfterRound: r.droppedAfterRound })), entries: standingsEntries(pods, settings, beforeRound) },
-    { points: { ...settings.points, bye: null } },
+    standingsSettingsOf(settings),
   );
   return { registrations, standings };
+}
+
+/** The settings that rank a pod event's standings (points, tiebreakers, floor); null for a two-player event. */
+export async function getPodStandingsSettings(tournamentId: string): Promise<PodStandingsSettings | null> {
+  const settings = await loadPodSettings(prisma, tournamentId);
+  return settings ? standingsSettingsOf(settings) : null;
 }
 
 /**
@@ -207,6 +218,14 @@ export async function getPodRound(tournamentId: string, roundNumber: number): Pr
   const rows = await prisma.pod.findMany({ where: { round: { tournamentId, number: roundNumber } }, orderBy: { tableNumber: "asc" }, select: POD_SELECT });
   if (rows.length === 0) return null;
   return { roundNumber, settings, pods: rows.map((row) => toPodView(row, settings)), isCut: rows.some((row) => row.bracketSlot !== null) };
+}
+
+/** One pod of the tournament with its seats and its game's derived state; null when it is not one of the tournament's pods. */
+export async function getPod(tournamentId: string, podId: string): Promise<(PodView & { roundNumber: number; settings: PodEventSettings }) | null> {
+  const settings = await loadPodSettings(prisma, tournamentId);
+  if (!settings) return null;
+  const row = await prisma.pod.findFirst({ where: { id: podId, round: { tournamentId } }, select: POD_SELECT });
+  return row ? { ...toPodView(row, settings), roundNumber: row.round.number, settings } : null;
 }
 
 export type RecordPodFactInput = {
@@ -514,7 +533,21 @@ async function advancePodCut(tx: Transaction, tournamentId: string, settings: Po
 export type PodCutView = {
   cutSize: number;
   champion: string | null;
-  pods: { id: string; name: string; seats: { seed: number; name: string }[]; waitingFor: string[]; winner: string | null; isDraw: boolean; roundNumber: number | null; tableNumber: number | null }[];
+  championId: string | null;
+  pods: {
+    id: string;
+    name: string;
+    seats: { seed: number; name: string; playerId: string }[];
+    waitingFor: string[];
+    waitingForPods: string[];
+    winner: string | null;
+    winnerId: string | null;
+    isDraw: boolean;
+    /** The seated pod's id; null until it is seated. */
+    podId: string | null;
+    roundNumber: number | null;
+    tableNumber: number | null;
+  }[];
 };
 
 /** A pod event's top cut for its playoff page, by name; null before it starts or in a two-player event. */
@@ -527,16 +560,20 @@ export async function getPodCut(tournamentId: string): Promise<PodCutView | null
   return {
     cutSize: cut.phase.cutSize ?? 0,
     champion: cut.state.champion ? (names.get(cut.state.champion) ?? "?") : null,
+    championId: cut.state.champion,
     pods: cut.state.pods.map((pod) => {
       const stored = cut.pods.find((row) => row.bracketSlot === pod.id);
       return {
         id: pod.id,
         name: pod.name,
-        seats: pod.players.map((player, index) => ({ seed: pod.seeds[index]!, name: names.get(player) ?? "?" })),
+        seats: pod.players.map((player, index) => ({ seed: pod.seeds[index]!, name: names.get(player) ?? "?", playerId: player })),
         waitingFor: pod.waitingFor,
+        waitingForPods: pod.waitingForPods,
         winner: pod.winner ? (names.get(pod.winner) ?? "?") : null,
+        winnerId: pod.winner,
         // A drawn cut pod sends on its best seed among those who drew: it advanced, it did not win.
         isDraw: stored !== undefined && stored.confirmedAt !== null && derivePod(stored, settings)?.result?.winner === null,
+        podId: stored?.id ?? null,
         roundNumber: stored?.round.number ?? null,
         tableNumber: stored?.tableNumber ?? null,
       };

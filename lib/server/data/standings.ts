@@ -134,7 +134,7 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
 
 /** `joinedInRound`: a late entry's first round (null for an entry from round 1), so the standings say how its missed rounds count. */
 /** CR 100.6a: a pod event's standings rank by its own points; these two-player standings are not theirs. */
-export const PODS_NOT_IN_API = "This tournament plays multiplayer pods: its standings are on its standings page and in standings.csv; the API serves two-player events only for now.";
+const podStandingsAreElsewhere = (tournamentId: string) => `This tournament plays multiplayer pods: its standings are on its standings page, in standings.csv and at /api/v1/tournaments/${tournamentId}/standings.`;
 
 export type StandingRow = FinalStanding & { name: string; joinedInRound?: number | null };
 /** A standing as published to readers: without the opponent ids, which only the pairer needs. */
@@ -151,7 +151,7 @@ type PreparedStandings = StandingsSnapshot & { searchable: { row: PublishedStand
 export async function computePublishedStandings(db: Reader, tournamentId: string): Promise<ActionResult<StandingsSnapshot>> {
   const facts = await loadSwissFacts(db, tournamentId);
   if (!facts.tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-  if (facts.tournament.structure === "PODS") return failure("CONFLICT", PODS_NOT_IN_API);
+  if (facts.tournament.structure === "PODS") return failure("CONFLICT", podStandingsAreElsewhere(tournamentId));
   const throughRound = lastCompleteRound(facts);
   const standings = computeStandings(toStandingsInput(facts, throughRound), {
     percentageFloor: facts.tournament.percentageFloor,

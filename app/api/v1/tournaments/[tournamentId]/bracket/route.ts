@@ -6,7 +6,7 @@ export const dynamic = "force-dynamic";
 /** GET /api/v1/tournaments/{tournamentId}/bracket — the playoff bracket; 404 while there is no playoff. */
 export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
   const { tournamentId } = await params;
-  return readTournamentV1(request, tournamentId, (access) => getBracketForApi(access));
+  return readTournamentV1<unknown>(request, tournamentId, (access) => getBracketForApi(access));
 }
 
 const onlyGet = v1MethodNotAllowed(["GET"]);

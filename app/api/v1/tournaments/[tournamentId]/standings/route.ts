@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 /** GET /api/v1/tournaments/{tournamentId}/standings?q=&page=&pageSize= — standings after the last complete round, with the tiebreaker settings. */
 export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
   const { tournamentId } = await params;
-  return readTournamentV1(request, tournamentId, async (access, url) => {
+  return readTournamentV1<unknown>(request, tournamentId, async (access, url) => {
     const query = parseInput(PageQuerySchema, searchParamsToObject(url.searchParams));
     return query.ok ? getStandingsForApi(access, query.data) : query;
   });
