@@ -58,6 +58,7 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/api/auth/[...all]/route.ts": () => ["/api/auth/get-session"],
   "app/api/health/route.ts": () => ["/api/health"],
   "app/api/matches/[id]/result/route.ts": ({ matchId }) => [`/api/matches/${matchId}/result`],
+  "app/api/imports/route.ts": () => ["/api/imports"],
   "app/api/tournaments/[id]/standings/route.ts": ({ tournamentId }) => [`/api/tournaments/${tournamentId}/standings`, `/api/tournaments/${tournamentId}/standings?q=a`],
   "app/api/tournaments/[id]/events/route.ts": ({ tournamentId }) => [`/api/tournaments/${tournamentId}/events`],
   "app/api/v1/openapi.json/route.ts": () => ["/api/v1/openapi.json"],
