@@ -25,7 +25,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
       access: { permission: "results.enter" },
       schema: RecordPodOutcomeByApiSchema,
       input: async () => {
-        const body = await readJsonObject(request, 4 * 1024, notJson);
+        const body = await readJsonObject(request, 4 * 1024, { notJson });
         if (!body.ok) return body;
         const fields = parseInput(RecordPodResultBodySchema, body.data);
         return fields.ok ? success({ ...fields.data, tournamentId, podId }) : fields;
