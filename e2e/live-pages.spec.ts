@@ -167,6 +167,10 @@ test.describe("live pages", () => {
   test("offline: the last loaded pairings stay readable with an 'Offline — last updated' banner", async ({ page, context, browser, baseURL }) => {
     const request = await organizerApi(browser);
     const event = await pairedEvent(page, "Live offline");
+    // Only a published event's pages are kept offline (public/sw.js).
+    await page.goto(`/tournaments/${event.tournamentId}/staff`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
     const pairingsUrl = `/tournaments/${event.tournamentId}/pairings`;
     await page.goto(pairingsUrl);
     await expect(page.getByText("Ada", { exact: true })).toBeVisible();
