@@ -55,8 +55,9 @@ function renderOperation({ path, method, operation }: { path: string; method: st
   const responses = Object.entries(operation.responses)
     .map(([status, response]) => {
       const json = response.content?.["application/json"];
-      const examples = json?.examples ? Object.values(json.examples).map(({ summary, value }) => `<details><summary>Example: ${escapeHtml(summary)}</summary>${pre(value)}</details>`) : [];
-      const example = json?.example ? `<details><summary>Example</summary>${pre(json.example)}</details>` : examples.join("");
+      // Several examples share one disclosure: adjacent summaries would be touch targets too close together.
+      const examples = json?.examples ? `<details><summary>Examples</summary>${Object.values(json.examples).map(({ summary, value }) => `<p>${escapeHtml(summary)}:</p>${pre(value)}`).join("")}</details>` : "";
+      const example = json?.example ? `<details><summary>Example</summary>${pre(json.example)}</details>` : examples;
       return `<li><strong>${escapeHtml(status)}</strong>: ${prose(response.description)}${json && Number(status) < 300 ? pre(json.schema) : ""}${example}</li>`;
     })
     .join("");
