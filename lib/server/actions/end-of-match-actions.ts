@@ -14,7 +14,7 @@ export async function recordEndOfMatchStepAction(_previous: FormState, formData:
     schema: RecordEndOfMatchStepSchema,
     input: values,
     run: async (input, { tournamentId, seat }) => {
-      const recorded = await recordEndOfMatchStep(input, { staffId: seat.id });
+      const recorded = await recordEndOfMatchStep(input, { staffId: seat.id, name: seat.name });
       // A conflict also refreshes the page, so the judge sees the fresh state at once.
       revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;

@@ -14,7 +14,7 @@ export async function recordPodOutcomeAction(_previous: FormState, formData: For
     schema: RecordPodOutcomeSchema,
     input: values,
     run: async (input, { tournamentId, seat }) => {
-      const recorded = await recordPodOutcome(input, { name: seat.name });
+      const recorded = await recordPodOutcome(input, { staffId: seat.id, name: seat.name });
       if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
     },
@@ -30,7 +30,7 @@ export async function podQuickEntryAction(_previous: FormState, formData: FormDa
     schema: PodQuickEntrySchema,
     input: values,
     run: async (input, { tournamentId, seat }) => {
-      const entered = await enterPodQuickResult(input, { name: seat.name });
+      const entered = await enterPodQuickResult(input, { staffId: seat.id, name: seat.name });
       if (entered.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return entered;
     },
@@ -66,7 +66,7 @@ export async function recordPodClockAction(_previous: FormState, formData: FormD
     schema: RecordPodClockSchema,
     input: values,
     run: async ({ fact, ...input }, { tournamentId, seat }) => {
-      const recorded = await recordPodFact({ ...input, fact: { type: fact } }, { name: seat.name });
+      const recorded = await recordPodFact({ ...input, fact: { type: fact } }, { staffId: seat.id, name: seat.name });
       if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
     },
@@ -82,7 +82,7 @@ export async function recordPodDepartureAction(_previous: FormState, formData: F
     schema: RecordPodDepartureSchema,
     input: values,
     run: async ({ playerId, reason, ...input }, { tournamentId, seat }) => {
-      const recorded = await recordPodFact({ ...input, fact: { type: "left", departures: [{ player: playerId, reason }] } }, { name: seat.name });
+      const recorded = await recordPodFact({ ...input, fact: { type: "left", departures: [{ player: playerId, reason }] } }, { staffId: seat.id, name: seat.name });
       if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
     },
@@ -98,7 +98,7 @@ export async function correctPodResultAction(_previous: FormState, formData: For
     schema: CorrectPodResultSchema,
     input: values,
     run: async (input, { tournamentId, seat }) => {
-      const corrected = await correctPodResult(input, { name: seat.name });
+      const corrected = await correctPodResult(input, { staffId: seat.id, name: seat.name });
       if (corrected.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return corrected;
     },

@@ -17,8 +17,8 @@ import type { Side } from "@/lib/rules/result";
 import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-clock";
 import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
-import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT, RollBack } from "./match-record";
+import { RollBack, writeContest, type ContestReader } from "./contest-write";
+import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 import { lockContest } from "./tournament-lock";
 import { describeDecidedMatch, teammatesShareTurnsFor, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
@@ -339,6 +339,8 @@ export async function getEndOfMatch(tournamentId: string, matchId: string): Prom
 
 export type RecordedEndOfMatchStep = { view: EndOfMatchView; isDuplicate: boolean };
 
+type ProcedureRead = NonNullable<Awaited<ReturnType<typeof readProcedure>>>;
+
 function eventOf(input: RecordEndOfMatchStepInput): StoredData {
   switch (input.step) {
     case "time-called":
@@ -366,87 +368,85 @@ const CONFLICT_MESSAGE = "Another judge recorded a step for this match first, so
  */
 export async function recordEndOfMatchStep(
   input: RecordEndOfMatchStepInput,
-  actor: { staffId: string | null },
+  actor: { staffId: string | null; name?: string },
   now: number = Date.now(),
 ): Promise<ActionResult<RecordedEndOfMatchStep>> {
-  const previous = await findByKey(input);
-  if (previous) return previous;
-  try {
-    return await prisma.$transaction(async (tx) => {
-      // The contest lock rule: games and steps serialize on the match row (the games counted below are
-      // exactly those recorded before this step), and a playoff match decided by time advances the
-      // bracket seeing every other result.
-      if (!(await lockContest(tx, input.tournamentId, { matchId: input.matchId }))) return failure("NOT_FOUND", "That match does not exist.");
+  return writeContest<ProcedureRead, RecordedEndOfMatchStep>({
+    // The contest lock rule: games and steps serialize on the match row (the games counted below are
+    // exactly those recorded before this step), and a playoff match decided by time advances the
+    // bracket seeing every other result. The procedure's own sequence is its version.
+    open: async (tx) => {
+      if (!(await lockContest(tx, input.tournamentId, { matchId: input.matchId }))) return { answer: failure("NOT_FOUND", "That match does not exist.") };
       const read = await readProcedure(tx, input.tournamentId, input.matchId);
-      if (!read) return failure("NOT_FOUND", "That match does not exist.");
-      if (read.match.sideBId === null) return failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`);
-      if (read.view.sequence !== input.expectedSequence) return failure("CONFLICT", CONFLICT_MESSAGE);
-      // MTR 2.5: a disputed match is settled first (time called between games would decide it).
-      if (isStoredMatchDisputed(read.match)) return disputedMatch();
-      const refused = read.view.record.refusals[COMMAND_OF_STEP[input.step]];
-      if (refused && refused.code !== "TIME_NOT_CALLED") return failure("VALIDATION", refused.message);
-      if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");
-      if (input.step === "time-called") {
-        // MTR 2.4, 2.6: time is called when this table's own clock runs out (the server's clock).
-        const extension = totalExtensionMinutes(read.match.timeExtensions);
-        const early = checkTimeMayBeCalled({
-          tableNumber: read.match.tableNumber,
-          startedAt: read.match.round.startedAt?.getTime() ?? null,
-          roundMinutes: read.match.round.phase.roundMinutes,
-          extensionMinutes: extension.ok ? extension.value : 0,
-          now,
-          overrideReason: input.overrideReason,
-        });
-        if (early) return failure("VALIDATION", early.error.message, { overrideReason: [early.error.message] });
-      }
-      const overrideReason = input.step === "time-called" && input.overrideReason ? { overrideReason: input.overrideReason } : {};
-      const data = { ...eventOf(input), gamesRecorded: read.match.games.length, ...overrideReason };
-      const event = toRulesEvent(data);
-      // Time called between games: the starting point differs, so check from a fresh start.
-      const base = input.step === "time-called" && !input.gameInProgress ? { ...read.view.state, gameInProgress: false } : read.view.state;
-      const next = applyEndOfMatchEvent(base, event);
-      if (!next.ok) return failure("VALIDATION", next.error.message);
-      const stored = await tx.endOfMatchEvent.create({
-        data: { matchId: input.matchId, sequence: input.expectedSequence + 1, kind: KIND_OF[input.step](event), data: data as Prisma.InputJsonValue, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
-        select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } },
+      if (!read) return { answer: failure("NOT_FOUND", "That match does not exist.") };
+      if (read.match.sideBId === null) return { answer: failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`) };
+      return { contest: read, version: read.view.sequence };
+    },
+    expectedVersion: input.expectedSequence,
+    stale: () => failure("CONFLICT", CONFLICT_MESSAGE),
+    // MTR 2.5: a disputed match is settled first (time called between games would decide it).
+    check: (read) => (isStoredMatchDisputed(read.match) ? disputedMatch() : null),
+    replay: (db) => findByKey(db, input),
+    collision: failure("CONFLICT", CONFLICT_MESSAGE),
+    run: async (tx, read) => {
+    // MTR 2.5: a disputed match is settled first (time called between games would decide it).
+    if (isStoredMatchDisputed(read.match)) return disputedMatch();
+    const refused = read.view.record.refusals[COMMAND_OF_STEP[input.step]];
+    if (refused && refused.code !== "TIME_NOT_CALLED") return failure("VALIDATION", refused.message);
+    if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");
+    if (input.step === "time-called") {
+      // MTR 2.4, 2.6: time is called when this table's own clock runs out (the server's clock).
+      const extension = totalExtensionMinutes(read.match.timeExtensions);
+      const early = checkTimeMayBeCalled({
+        tableNumber: read.match.tableNumber,
+        startedAt: read.match.round.startedAt?.getTime() ?? null,
+        roundMinutes: read.match.round.phase.roundMinutes,
+        extensionMinutes: extension.ok ? extension.value : 0,
+        now,
+        overrideReason: input.overrideReason,
       });
-      // The match row is locked: what was read plus the step just stored is the match now.
-      const extended = { ...read.match, endOfMatch: [...read.match.endOfMatch, stored] };
-      const after = { match: extended, view: procedureView(extended) };
-      const { record } = after.view;
-      if (record.phase === "decided" && record.decided && !record.gameDecidedByTime && after.match.winsA === null) {
-        // MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided.
-        const slip = record.decided.outcome.slip;
-        const version = after.match.version + 1;
-        await tx.match.update({ where: { id: input.matchId }, data: { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, version } });
-        await tx.resultChange.create({
-          data: { matchId: input.matchId, version, kind: "REPORTED", source: "STAFF", staffId: actor.staffId, after: { ...slip, decidedBy: "time" }, note: "Decided by the end-of-match procedure (MTR 2.4)." },
-        });
-        if (after.match.round.phase.kind === "SINGLE_ELIMINATION") {
-          const advanced = await advancePlayoff(tx, input.tournamentId);
-          if (!advanced.ok) throw new RollBack(advanced);
-        }
-        return success({ view: (await readProcedure(tx, input.tournamentId, input.matchId))!.view, isDuplicate: false });
-      }
-      return success({ view: after.view, isDuplicate: false });
-    });
-  } catch (error) {
-    if (error instanceof RollBack) return error.result;
-    if (isUniqueViolation(error)) {
-      const recorded = await findByKey(input);
-      if (recorded) return recorded;
-      return failure("CONFLICT", CONFLICT_MESSAGE);
+      if (early) return failure("VALIDATION", early.error.message, { overrideReason: [early.error.message] });
     }
-    throw error;
-  }
+    const overrideReason = input.step === "time-called" && input.overrideReason ? { overrideReason: input.overrideReason } : {};
+    const data = { ...eventOf(input), gamesRecorded: read.match.games.length, ...overrideReason };
+    const event = toRulesEvent(data);
+    // Time called between games: the starting point differs, so check from a fresh start.
+    const base = input.step === "time-called" && !input.gameInProgress ? { ...read.view.state, gameInProgress: false } : read.view.state;
+    const next = applyEndOfMatchEvent(base, event);
+    if (!next.ok) return failure("VALIDATION", next.error.message);
+    const stored = await tx.endOfMatchEvent.create({
+      data: { matchId: input.matchId, sequence: input.expectedSequence + 1, kind: KIND_OF[input.step](event), data: data as Prisma.InputJsonValue, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
+      select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } },
+    });
+    // The match row is locked: what was read plus the step just stored is the match now.
+    const extended = { ...read.match, endOfMatch: [...read.match.endOfMatch, stored] };
+    const after = { match: extended, view: procedureView(extended) };
+    const { record } = after.view;
+    if (record.phase === "decided" && record.decided && !record.gameDecidedByTime && after.match.winsA === null) {
+      // MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided.
+      const slip = record.decided.outcome.slip;
+      const version = after.match.version + 1;
+      await tx.match.update({ where: { id: input.matchId }, data: { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, version } });
+      await tx.resultChange.create({
+        data: { matchId: input.matchId, version, kind: "REPORTED", source: "STAFF", staffId: actor.staffId, after: { ...slip, decidedBy: "time" }, note: "Decided by the end-of-match procedure (MTR 2.4)." },
+      });
+      if (after.match.round.phase.kind === "SINGLE_ELIMINATION") {
+        const advanced = await advancePlayoff(tx, input.tournamentId);
+        if (!advanced.ok) throw new RollBack(advanced);
+      }
+      return success({ view: (await readProcedure(tx, input.tournamentId, input.matchId))!.view, isDuplicate: false });
+    }
+    return success({ view: after.view, isDuplicate: false });
+    },
+  });
 }
 
-async function findByKey(input: RecordEndOfMatchStepInput): Promise<ActionResult<RecordedEndOfMatchStep> | null> {
-  const row = await prisma.endOfMatchEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { matchId: true, sequence: true } });
+async function findByKey(db: ContestReader, input: RecordEndOfMatchStepInput): Promise<ActionResult<RecordedEndOfMatchStep> | null> {
+  const row = await db.endOfMatchEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { matchId: true, sequence: true } });
   if (!row) return null;
   if (row.matchId !== input.matchId || row.sequence !== input.expectedSequence + 1) {
     return failure("CONFLICT", "This form was already used for another step, so nothing was saved now. Reload the page.");
   }
-  const view = await getEndOfMatch(input.tournamentId, input.matchId);
-  return view ? success({ view, isDuplicate: true }) : failure("NOT_FOUND", "That match does not exist.");
+  const read = await readProcedure(db, input.tournamentId, input.matchId);
+  return read ? success({ view: read.view, isDuplicate: true }) : failure("NOT_FOUND", "That match does not exist.");
 }

@@ -5,7 +5,8 @@ import { failure, type ActionResult } from "@/lib/action-result";
 import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib/rules/game";
 import { BYE_SLIP, slipToString, type MatchFormat } from "@/lib/rules/match";
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
-import { tournamentLockKey } from "./tournament-lock";
+import { lockTournament, tournamentLockKey } from "./tournament-lock";
+import type { ContestOpening } from "./contest-write";
 import { deriveMatchRecord, teammatesShareTurnsFor, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "@/lib/rules/match-record";
 import type { Side } from "@/lib/rules/result";
 
@@ -116,12 +117,6 @@ export function voidedMatch(): ActionResult<never> {
   return failure("NOT_FOUND", "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.");
 }
 
-/** Thrown inside a transaction to undo it and answer with an expected failure. */
-export class RollBack extends Error {
-  constructor(readonly result: ActionResult<never>) {
-    super(result.ok ? "rollback" : result.error.message);
-  }
-}
 
 
 /** A stored game as the rules see it. A row the rules cannot read is a defect, not a user error. */
@@ -138,23 +133,29 @@ export async function readGameOutcomes(db: Pick<Transaction, "game">, matchId: s
 }
 
 /**
- * The match a staff write applies to, locked, or the answer every such write gives instead: not
- * found, voided, a bye, a stale form (unless `replay` finds this very request already stored),
- * or a dispute only the settle path may close (MTR 2.5).
+ * A match opened for a write in the contest envelope (contest-write.ts): read and locked by the
+ * lock rule, or the answer every such write gives instead (not found, voided, a bye); a stale
+ * form is answered by its replay or staleVersion, and a dispute only the settle path may close
+ * (MTR 2.5) is refused unless `allowDisputed`.
  */
-export async function openMatchForWrite<T>(
-  tx: Transaction,
-  input: { matchId: string; expectedVersion: number },
-  replay: () => Promise<ActionResult<T> | null>,
-  options: { withNextGameRestart?: boolean } = {},
-): Promise<{ match: MatchForResult } | { answer: ActionResult<T> }> {
-  const match = await readMatchAndLock(tx, input.matchId, options);
-  if (!match) return { answer: failure("NOT_FOUND", "That match does not exist.") };
-  if (match.voidedAt) return { answer: voidedMatch() };
-  if (match.sideBId === null) return { answer: byeMatch() };
-  if (match.version !== input.expectedVersion) return { answer: (await replay()) ?? staleVersion(match) };
-  if (match.isDisputed) return { answer: disputedMatch() };
-  return { match };
+export function matchOpening(
+  input: { matchId: string; expectedVersion?: number; tournamentId?: string },
+  options: { withNextGameRestart?: boolean; allowDisputed?: boolean; allowBye?: boolean; changesWhoPlays?: boolean } = {},
+): ContestOpening<MatchForResult> {
+  return {
+    open: async (tx) => {
+      // A write that also changes who plays (a Disqualification drops the player) takes the tournament's lock exclusively, as pairing does.
+      if (options.changesWhoPlays && input.tournamentId) await lockTournament(tx, input.tournamentId);
+      const match = await readMatchAndLock(tx, input.matchId, options);
+      if (!match || (input.tournamentId !== undefined && match.tournamentId !== input.tournamentId)) return { answer: failure("NOT_FOUND", "That match does not exist.") };
+      if (match.voidedAt) return { answer: voidedMatch() };
+      if (match.sideBId === null && !options.allowBye) return { answer: byeMatch() };
+      return { contest: match, version: match.version };
+    },
+    expectedVersion: input.expectedVersion,
+    stale: staleVersion,
+    check: options.allowDisputed ? undefined : (match) => (match.isDisputed ? disputedMatch() : null),
+  };
 }
 
 /**

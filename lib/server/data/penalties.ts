@@ -13,9 +13,9 @@ import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import { slipToString } from "@/lib/rules/match";
 import { readMatchFacts } from "./match-facts";
 import { writeGame } from "./record-game";
-import { isUniqueViolation } from "./prisma-errors";
+import { RollBack, writeContest } from "./contest-write";
 import { advancePlayoff } from "./playoffs";
-import { disputedMatch, readMatchAndLock, RollBack, voidedMatch, type MatchForResult } from "./match-record";
+import { disputedMatch, matchOpening, type MatchForResult } from "./match-record";
 import { lockTournament } from "./tournament-lock";
 
 export type RecordedPenalty = {
@@ -45,109 +45,98 @@ const CONFLICT_MESSAGE = "This match was changed by someone else in the meantime
  *   also drops the player (MTR 2.10). A playoff bracket advances; if it cannot, nothing is saved.
  */
 export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?: string; name: string }): Promise<ActionResult<RecordedPenalty>> {
-  const previous = await findByKey(prisma, input);
-  if (previous) return previous;
-  try {
-    return await prisma.$transaction(async (tx) => {
-      if (input.kind === "DISQUALIFICATION") await lockTournament(tx, input.tournamentId);
-      const match = await readMatchAndLock(tx, input.matchId);
-      if (!match || match.tournamentId !== input.tournamentId) return failure("NOT_FOUND", "That match does not exist.");
-      if (match.voidedAt) return voidedMatch();
-      if (match.version !== input.expectedVersion) return (await findByKey(tx, input)) ?? failure("CONFLICT", CONFLICT_MESSAGE);
+  return writeContest({
+    // A penalty may go to a bye's player, and may be given while the reports disagree (one that changes the result may not: below).
+    ...matchOpening(input, { allowBye: true, allowDisputed: true, changesWhoPlays: input.kind === "DISQUALIFICATION" }),
+    stale: () => failure("CONFLICT", CONFLICT_MESSAGE),
+    replay: (db) => findByKey(db, input),
+    // Another step of the procedure took the sequence first.
+    collision: failure("CONFLICT", CONFLICT_MESSAGE),
+    run: async (tx, match) => {
+    const side: Side | null = input.registrationId === match.sideAId ? "A" : input.registrationId === match.sideBId ? "B" : null;
+    const registrations = await tx.registration.findMany({ where: { id: { in: [match.sideAId, match.sideBId ?? match.sideAId] } }, select: { id: true, displayName: true } });
+    const nameOf = (id: string | null) => registrations.find((registration) => registration.id === id)?.displayName ?? "the bye";
+    const names = { A: nameOf(match.sideAId), B: nameOf(match.sideBId) };
+    const facts = match.sideBId === null ? null : await readMatchFacts(tx, match);
+    const isSlipOnly = match.gameCount === 0 && match.winsA !== null && !facts?.matchLoss;
+    const endOfMatch = input.kind === "WARNING" && isSlowPlay(input.infraction) ? await readEndOfMatchIn(tx, input.tournamentId, match.id) : null;
+    const decided = decidePenalty({
+      format: { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" },
+      isBye: match.sideBId === null,
+      side,
+      kind: input.kind,
+      infraction: input.infraction,
+      gameNumber: input.gameNumber,
+      events: facts?.events ?? [],
+      isSlipOnly,
+      endOfMatch: endOfMatch?.state ?? null,
+      names,
+    });
+    if (!decided.ok) {
+      const field = decided.error.code === "GAME_NUMBER" ? "gameNumber" : decided.error.code === "NOT_IN_MATCH" ? "registrationId" : null;
+      return failure(field ? "VALIDATION" : "INVALID_RESULT", decided.error.message, field ? { [field]: [decided.error.message] } : undefined);
+    }
+    const consequence = decided.value;
+    // A penalty that changes the result would close the dispute without its settle path (MTR 2.5).
+    if (match.isDisputed && consequence.changesResult) return disputedMatch();
+    if (consequence.game && facts && facts.events.some((event) => event.type === "time-called")) {
+      // MTR 2.4: the Game Loss is the game under way; once time is called the judge's stored
+      // procedure says whether one may still end (IPG 1.2: after the match, the next match).
+      const procedure = await readEndOfMatchIn(tx, input.tournamentId, match.id);
+      const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, facts.outcomes, consequence.game.outcome) : null;
+      if (contradiction) {
+        const isOver = contradiction.error.code === "GAME_CONTRADICTS_END_OF_MATCH" || contradiction.error.code === "GAME_AFTER_MATCH_DECIDED";
+        return failure(
+          "INVALID_RESULT",
+          isOver
+            ? `By the end-of-match procedure this match is over at ${slipToString(procedure!.state.slip)} (MTR 2.4): a Game Loss now goes to the player's next match (IPG 1.2).`
+            : contradiction.error.message,
+        );
+      }
+    }
+    const note = `${consequence.summary}${input.note ? ` Judge's note: ${input.note}` : ""}`;
 
-      const side: Side | null = input.registrationId === match.sideAId ? "A" : input.registrationId === match.sideBId ? "B" : null;
-      const registrations = await tx.registration.findMany({ where: { id: { in: [match.sideAId, match.sideBId ?? match.sideAId] } }, select: { id: true, displayName: true } });
-      const nameOf = (id: string | null) => registrations.find((registration) => registration.id === id)?.displayName ?? "the bye";
-      const names = { A: nameOf(match.sideAId), B: nameOf(match.sideBId) };
-      const facts = match.sideBId === null ? null : await readMatchFacts(tx, match);
-      const isSlipOnly = match.gameCount === 0 && match.winsA !== null && !facts?.matchLoss;
-      const endOfMatch = input.kind === "WARNING" && isSlowPlay(input.infraction) ? await readEndOfMatchIn(tx, input.tournamentId, match.id) : null;
-      const decided = decidePenalty({
-        format: { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" },
-        isBye: match.sideBId === null,
-        side,
+    // The transaction's own time, as the game and history rows it writes get: the history shows
+    // the penalty first, then what it made.
+    const now = (await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`)[0]!.now;
+    const version = await writeConsequence(tx, match, input, staff, consequence, { side: side!, facts: facts!, note });
+    if (version === undefined) return (await findByKey(tx, input)) ?? failure("CONFLICT", CONFLICT_MESSAGE);
+    const penalty = await tx.penalty.create({
+      data: {
+        matchId: match.id,
+        registrationId: input.registrationId,
         kind: input.kind,
         infraction: input.infraction,
-        gameNumber: input.gameNumber,
-        events: facts?.events ?? [],
-        isSlipOnly,
-        endOfMatch: endOfMatch?.state ?? null,
-        names,
-      });
-      if (!decided.ok) {
-        const field = decided.error.code === "GAME_NUMBER" ? "gameNumber" : decided.error.code === "NOT_IN_MATCH" ? "registrationId" : null;
-        return failure(field ? "VALIDATION" : "INVALID_RESULT", decided.error.message, field ? { [field]: [decided.error.message] } : undefined);
-      }
-      const consequence = decided.value;
-      // A penalty that changes the result would close the dispute without its settle path (MTR 2.5).
-      if (match.isDisputed && consequence.changesResult) return disputedMatch();
-      if (consequence.game && facts && facts.events.some((event) => event.type === "time-called")) {
-        // MTR 2.4: the Game Loss is the game under way; once time is called the judge's stored
-        // procedure says whether one may still end (IPG 1.2: after the match, the next match).
-        const procedure = await readEndOfMatchIn(tx, input.tournamentId, match.id);
-        const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, facts.outcomes, consequence.game.outcome) : null;
-        if (contradiction) {
-          const isOver = contradiction.error.code === "GAME_CONTRADICTS_END_OF_MATCH" || contradiction.error.code === "GAME_AFTER_MATCH_DECIDED";
-          return failure(
-            "INVALID_RESULT",
-            isOver
-              ? `By the end-of-match procedure this match is over at ${slipToString(procedure!.state.slip)} (MTR 2.4): a Game Loss now goes to the player's next match (IPG 1.2).`
-              : contradiction.error.message,
-          );
-        }
-      }
-      const note = `${consequence.summary}${input.note ? ` Judge's note: ${input.note}` : ""}`;
-
-      // The transaction's own time, as the game and history rows it writes get: the history shows
-      // the penalty first, then what it made.
-      const now = (await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`)[0]!.now;
-      const version = await writeConsequence(tx, match, input, staff, consequence, { side: side!, facts: facts!, note });
-      if (version === undefined) return (await findByKey(tx, input)) ?? failure("CONFLICT", CONFLICT_MESSAGE);
-      const penalty = await tx.penalty.create({
+        additionalTurns: consequence.addedTurns,
+        gameNumber: consequence.game?.number ?? input.gameNumber,
+        note: input.note,
+        staffId: staff.staffId ?? null,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    if (consequence.turnsEvent && endOfMatch) {
+      // MTR 2.6 / IPG 3.3: the turns feed the end-of-match count the judge's screen replays.
+      await tx.endOfMatchEvent.create({
         data: {
           matchId: match.id,
-          registrationId: input.registrationId,
-          kind: input.kind,
-          infraction: input.infraction,
-          additionalTurns: consequence.addedTurns,
-          gameNumber: consequence.game?.number ?? input.gameNumber,
-          note: input.note,
+          sequence: endOfMatch.sequence + 1,
+          kind: "PENALTY_TURNS",
+          data: { ...consequence.turnsEvent, penaltyId: penalty.id, gamesRecorded: facts?.games.length ?? 0 } as Prisma.InputJsonValue,
           staffId: staff.staffId ?? null,
-          idempotencyKey: input.idempotencyKey,
-          createdAt: now,
+          idempotencyKey: `${input.idempotencyKey}:turns`,
         },
-        select: { id: true },
       });
-      if (consequence.turnsEvent && endOfMatch) {
-        // MTR 2.6 / IPG 3.3: the turns feed the end-of-match count the judge's screen replays.
-        await tx.endOfMatchEvent.create({
-          data: {
-            matchId: match.id,
-            sequence: endOfMatch.sequence + 1,
-            kind: "PENALTY_TURNS",
-            data: { ...consequence.turnsEvent, penaltyId: penalty.id, gamesRecorded: facts?.games.length ?? 0 } as Prisma.InputJsonValue,
-            staffId: staff.staffId ?? null,
-            idempotencyKey: `${input.idempotencyKey}:turns`,
-          },
-        });
-      }
-      if (consequence.dropsPlayer) await dropForDisqualification(tx, input, staff);
-      if (consequence.changesResult && match.phaseKind === "SINGLE_ELIMINATION" && consequence.match?.status === "decided") {
-        const advanced = await advancePlayoff(tx, match.tournamentId);
-        if (!advanced.ok) throw new RollBack(advanced);
-      }
-      return success({ penaltyId: penalty.id, matchId: match.id, version, addedTurns: consequence.addedTurns, summary: consequence.summary, isDuplicate: false });
-    });
-  } catch (error) {
-    if (error instanceof RollBack) return error.result;
-    if (isUniqueViolation(error)) {
-      // The key was spent by a request that committed first, or another step took the sequence.
-      const recorded = await findByKey(prisma, input);
-      if (recorded) return recorded;
-      return failure("CONFLICT", CONFLICT_MESSAGE);
     }
-    throw error;
-  }
+    if (consequence.dropsPlayer) await dropForDisqualification(tx, input, staff);
+    if (consequence.changesResult && match.phaseKind === "SINGLE_ELIMINATION" && consequence.match?.status === "decided") {
+      const advanced = await advancePlayoff(tx, match.tournamentId);
+      if (!advanced.ok) throw new RollBack(advanced);
+    }
+    return success({ penaltyId: penalty.id, matchId: match.id, version, addedTurns: consequence.addedTurns, summary: consequence.summary, isDuplicate: false });
+    },
+  });
 }
 
 /**

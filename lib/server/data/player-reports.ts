@@ -9,10 +9,10 @@ import type { ReportFlowState } from "@/lib/rules/report-flow";
 import type { Side } from "@/lib/rules/result";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 import type { PlayerActor } from "./player-codes";
-import { isUniqueViolation } from "./prisma-errors";
+import { RollBack, writeContest } from "./contest-write";
 import { advancePlayoff } from "./playoffs";
 import { FLOW_SELECT, matchFlow, sideOf, type PlayerReportRow } from "./report-flow";
-import { formatOf, MATCH_RECORD_SELECT, matchRecordFacts, readMatchAndLock, RollBack, voidedMatch } from "./match-record";
+import { formatOf, MATCH_RECORD_SELECT, matchOpening, matchRecordFacts } from "./match-record";
 import { dropPlayer } from "./registrations";
 import { getRoundTitle } from "./event-status";
 import { getRoundClock } from "./time-extensions";
@@ -41,127 +41,123 @@ export async function findCurrentMatchId(db: Pick<Transaction, "round">, player:
 export type PlayerReportResult = { state: ReportFlowState; version: number; isDuplicate: boolean; message: string };
 
 export async function submitPlayerReport(input: Omit<ReportMatchResultInput, "note">, player: PlayerActor): Promise<ActionResult<PlayerReportResult>> {
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const match = await readMatchAndLock(tx, input.matchId);
-      if (!match) return failure("NOT_FOUND", "That match does not exist.");
-      if (match.voidedAt) return voidedMatch();
-      const reporter = sideOf(match, player.registrationId);
+  const opening = matchOpening(input, { allowDisputed: true });
+  return writeContest({
+    ...opening,
+    open: async (tx) => {
+      const opened = await opening.open(tx);
       // The wrapper checked this already (a code acts only on its own current match); kept as the last word.
-      if (!reporter || match.sideBId === null) return failure("FORBIDDEN", "Your code can only report your own match.");
-      if (match.version !== input.expectedVersion) return (await replayOf(tx, input, player)) ?? changedMeanwhile();
-
-      const [row, reportsSent, recordRow] = await Promise.all([
-        tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT }),
-        tx.matchReport.count({ where: { matchId: match.id, reportedById: player.registrationId, source: "PLAYER" } }),
-        tx.match.findUniqueOrThrow({ where: { id: match.id }, select: { ...MATCH_RECORD_SELECT, sideA: { select: { displayName: true } }, sideB: { select: { displayName: true } } } }),
-      ]);
-      const flow = matchFlow(row, null);
-      // A report may add games played since those a judge recorded, or concede or draw on them, but never contradict them (MTR 2.1, 2.5).
-      const onRecord = playerReportOnRecord(
-        matchRecordFacts(recordRow),
-        { slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws }, concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
-        { A: recordRow.sideA.displayName, B: recordRow.sideB?.displayName ?? "" },
-      );
-      if (!onRecord.ok) return failure("INVALID_RESULT", onRecord.error.message);
-      const report = onRecord.value;
-      const decided = decidePlayerReport({
-        format: formatOf(match),
-        state: flow.state,
-        reporter,
-        report,
-        pending: flow.pending ? { by: flow.pending.by, report: asSlipReport(flow.pending.report) } : null,
-        reportsSent,
-      });
-      if (!decided.ok) {
-        if (decided.error.code === "MATCH_COMPLETE") return failure("MATCH_CONFIRMED", decided.error.message);
-        if (decided.error.code === "TOO_MANY_REPORTS") return failure("RATE_LIMITED", decided.error.message);
-        return failure("INVALID_RESULT", decided.error.message);
-      }
-      if (decided.value.step === "unchanged") {
-        return success({ state: "awaiting-confirmation" as const, version: match.version, isDuplicate: true, message: "Already reported; nothing changed. Your opponent now confirms it on their phone." });
-      }
-      const nextVersion = match.version + 1;
-      const moved = await tx.match.updateMany({
-        where: { id: match.id, version: match.version },
-        data:
-          decided.value.step === "confirm"
-            ? {
-                version: nextVersion,
-                winsA: decided.value.outcome.slip.winsA,
-                winsB: decided.value.outcome.slip.winsB,
-                draws: decided.value.outcome.slip.draws,
-                concededBy: flow.pending!.report.concededBy ?? input.concededBy ?? null,
-                intentionalDraw: flow.pending!.report.intentionalDraw || input.intentionalDraw,
-                confirmedAt: new Date(),
-              }
-            : { version: nextVersion },
-      });
-      if (moved.count === 0) return (await replayOf(tx, input, player)) ?? changedMeanwhile();
-
-      const slip = decided.value.step === "dispute" ? report.slip : decided.value.outcome.slip;
-      const stored = await tx.matchReport.create({
-        data: {
-          matchId: match.id,
-          idempotencyKey: input.idempotencyKey,
-          source: "PLAYER",
-          reportedById: player.registrationId,
-          winsA: slip.winsA,
-          winsB: slip.winsB,
-          draws: slip.draws,
-          concededBy: input.concededBy ?? null,
-          intentionalDraw: input.intentionalDraw,
-          resultVersion: nextVersion,
-          ...(decided.value.step === "confirm" ? { confirmedAt: new Date() } : {}),
-        },
-        select: { id: true },
-      });
-      const after = { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, concededBy: input.concededBy ?? null, intentionalDraw: input.intentionalDraw, reportedBy: reporter };
-      if (decided.value.step === "await") {
-        await tx.resultChange.create({
-          data: { matchId: match.id, version: nextVersion, kind: "REPORTED", source: "PLAYER", actorName: player.name, after, note: "Reported by a player; waiting for the opponent to confirm." },
-        });
-        return success({ state: "awaiting-confirmation" as const, version: nextVersion, isDuplicate: false, message: "Reported. Your opponent now confirms it on their phone." });
-      }
-      if (decided.value.step === "confirm") {
-        await tx.matchReport.update({ where: { id: flow.pending!.report.id }, data: { confirmedById: player.registrationId, confirmedAt: new Date() } });
-        await tx.resultChange.create({
-          data: { matchId: match.id, version: nextVersion, kind: "CONFIRMED", source: "PLAYER", actorName: player.name, after: { ...after, confirmedReportId: flow.pending!.report.id, confirmingReportId: stored.id } },
-        });
-        if (formatOf(match).elimination) {
-          const advanced = await advancePlayoff(tx, match.tournamentId);
-          if (!advanced.ok) throw new RollBack(advanced);
-        }
-        return success({ state: "final" as const, version: nextVersion, isDuplicate: false, message: `Confirmed: ${slipToString(slip)}. The match is complete.` });
-      }
-      const waiting = flow.pending!.report;
-      await tx.resultChange.create({
-        data: {
-          matchId: match.id,
-          version: nextVersion,
-          kind: "DISPUTED",
-          source: "PLAYER",
-          actorName: player.name,
-          before: { winsA: waiting.winsA, winsB: waiting.winsB, draws: waiting.draws, concededBy: waiting.concededBy, intentionalDraw: waiting.intentionalDraw, reportedBy: flow.pending!.by },
-          after,
-          note: decided.value.message,
-        },
-      });
-      return success({
-        state: "disputed" as const,
-        version: nextVersion,
-        isDuplicate: false,
-        message: "Your report differs from your opponent's. Nothing is recorded until a judge settles it: please call a judge.",
-      });
+      if ("contest" in opened && !sideOf(opened.contest, player.registrationId)) return { answer: failure("FORBIDDEN", "Your code can only report your own match.") };
+      return opened;
+    },
+    stale: changedMeanwhile,
+    replay: (db) => replayOf(db, input, player),
+    run: async (tx, match) => {
+      const reporter = sideOf(match, player.registrationId)!;
+    const [row, reportsSent, recordRow] = await Promise.all([
+      tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT }),
+      tx.matchReport.count({ where: { matchId: match.id, reportedById: player.registrationId, source: "PLAYER" } }),
+      tx.match.findUniqueOrThrow({ where: { id: match.id }, select: { ...MATCH_RECORD_SELECT, sideA: { select: { displayName: true } }, sideB: { select: { displayName: true } } } }),
+    ]);
+    const flow = matchFlow(row, null);
+    // A report may add games played since those a judge recorded, or concede or draw on them, but never contradict them (MTR 2.1, 2.5).
+    const onRecord = playerReportOnRecord(
+      matchRecordFacts(recordRow),
+      { slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws }, concededBy: input.concededBy, intentionalDraw: input.intentionalDraw },
+      { A: recordRow.sideA.displayName, B: recordRow.sideB?.displayName ?? "" },
+    );
+    if (!onRecord.ok) return failure("INVALID_RESULT", onRecord.error.message);
+    const report = onRecord.value;
+    const decided = decidePlayerReport({
+      format: formatOf(match),
+      state: flow.state,
+      reporter,
+      report,
+      pending: flow.pending ? { by: flow.pending.by, report: asSlipReport(flow.pending.report) } : null,
+      reportsSent,
     });
-  } catch (error) {
-    if (error instanceof RollBack) return error.result;
-    if (isUniqueViolation(error)) {
-      const previous = await replayOf(prisma, input, player);
-      if (previous) return previous;
+    if (!decided.ok) {
+      if (decided.error.code === "MATCH_COMPLETE") return failure("MATCH_CONFIRMED", decided.error.message);
+      if (decided.error.code === "TOO_MANY_REPORTS") return failure("RATE_LIMITED", decided.error.message);
+      return failure("INVALID_RESULT", decided.error.message);
     }
-    throw error;
-  }
+    if (decided.value.step === "unchanged") {
+      return success({ state: "awaiting-confirmation" as const, version: match.version, isDuplicate: true, message: "Already reported; nothing changed. Your opponent now confirms it on their phone." });
+    }
+    const nextVersion = match.version + 1;
+    const moved = await tx.match.updateMany({
+      where: { id: match.id, version: match.version },
+      data:
+        decided.value.step === "confirm"
+          ? {
+              version: nextVersion,
+              winsA: decided.value.outcome.slip.winsA,
+              winsB: decided.value.outcome.slip.winsB,
+              draws: decided.value.outcome.slip.draws,
+              concededBy: flow.pending!.report.concededBy ?? input.concededBy ?? null,
+              intentionalDraw: flow.pending!.report.intentionalDraw || input.intentionalDraw,
+              confirmedAt: new Date(),
+            }
+          : { version: nextVersion },
+    });
+    if (moved.count === 0) return (await replayOf(tx, input, player)) ?? changedMeanwhile();
+
+    const slip = decided.value.step === "dispute" ? report.slip : decided.value.outcome.slip;
+    const stored = await tx.matchReport.create({
+      data: {
+        matchId: match.id,
+        idempotencyKey: input.idempotencyKey,
+        source: "PLAYER",
+        reportedById: player.registrationId,
+        winsA: slip.winsA,
+        winsB: slip.winsB,
+        draws: slip.draws,
+        concededBy: input.concededBy ?? null,
+        intentionalDraw: input.intentionalDraw,
+        resultVersion: nextVersion,
+        ...(decided.value.step === "confirm" ? { confirmedAt: new Date() } : {}),
+      },
+      select: { id: true },
+    });
+    const after = { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, concededBy: input.concededBy ?? null, intentionalDraw: input.intentionalDraw, reportedBy: reporter };
+    if (decided.value.step === "await") {
+      await tx.resultChange.create({
+        data: { matchId: match.id, version: nextVersion, kind: "REPORTED", source: "PLAYER", actorName: player.name, after, note: "Reported by a player; waiting for the opponent to confirm." },
+      });
+      return success({ state: "awaiting-confirmation" as const, version: nextVersion, isDuplicate: false, message: "Reported. Your opponent now confirms it on their phone." });
+    }
+    if (decided.value.step === "confirm") {
+      await tx.matchReport.update({ where: { id: flow.pending!.report.id }, data: { confirmedById: player.registrationId, confirmedAt: new Date() } });
+      await tx.resultChange.create({
+        data: { matchId: match.id, version: nextVersion, kind: "CONFIRMED", source: "PLAYER", actorName: player.name, after: { ...after, confirmedReportId: flow.pending!.report.id, confirmingReportId: stored.id } },
+      });
+      if (formatOf(match).elimination) {
+        const advanced = await advancePlayoff(tx, match.tournamentId);
+        if (!advanced.ok) throw new RollBack(advanced);
+      }
+      return success({ state: "final" as const, version: nextVersion, isDuplicate: false, message: `Confirmed: ${slipToString(slip)}. The match is complete.` });
+    }
+    const waiting = flow.pending!.report;
+    await tx.resultChange.create({
+      data: {
+        matchId: match.id,
+        version: nextVersion,
+        kind: "DISPUTED",
+        source: "PLAYER",
+        actorName: player.name,
+        before: { winsA: waiting.winsA, winsB: waiting.winsB, draws: waiting.draws, concededBy: waiting.concededBy, intentionalDraw: waiting.intentionalDraw, reportedBy: flow.pending!.by },
+        after,
+        note: decided.value.message,
+      },
+    });
+    return success({
+      state: "disputed" as const,
+      version: nextVersion,
+      isDuplicate: false,
+      message: "Your report differs from your opponent's. Nothing is recorded until a judge settles it: please call a judge.",
+    });
+    },
+  });
 }
 
 function asSlipReport(report: PlayerReportRow) {

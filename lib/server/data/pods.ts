@@ -13,6 +13,8 @@ import { podBracketState, podCutFinishes, type PodBracketResult, type PodBracket
 import type { RuleResult } from "@/lib/rules/result";
 import { decidePodReport, podReportState, type PodReportView } from "@/lib/rules/pod-report";
 import { lockContest, lockTournament } from "./tournament-lock";
+import { opened, refused, RollBack, writeContest, type ContestOpening, type ContestReader } from "./contest-write";
+import { ruleFailure } from "../rule-failure";
 import { listOfNames } from "@/lib/plural";
 import { readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
@@ -245,7 +247,7 @@ type RecordedFacts = ActionResult<{ version: number; game: PodGameView; isDuplic
  * against every fact before it; with `record`, a fact that decides the game also records the
  * result. Idempotent by key; a stale version is a conflict, so two judges never overwrite each other.
  */
-export async function recordPodFact(input: RecordPodFactInput, actor: { name: string }): Promise<RecordedFacts> {
+export async function recordPodFact(input: RecordPodFactInput, actor: PodActor): Promise<RecordedFacts> {
   return appendPodFacts(input, () => ({ ok: true, value: [input.fact] }), input.record === true, actor);
 }
 
@@ -254,7 +256,7 @@ export async function recordPodFact(input: RecordPodFactInput, actor: { name: st
  * every player still in agreed to, or a draw at time); the facts go through the same rules and
  * the result is recorded in the same write.
  */
-export async function recordPodOutcome(input: Omit<RecordPodFactInput, "fact" | "record"> & { outcome: PodOutcome }, actor: { name: string }): Promise<RecordedFacts> {
+export async function recordPodOutcome(input: Omit<RecordPodFactInput, "fact" | "record"> & { outcome: PodOutcome }, actor: PodActor): Promise<RecordedFacts> {
   return appendPodFacts(input, (game, settings) => podOutcomeFacts(game, settings.endOfRound, input.outcome), true, actor);
 }
 
@@ -262,20 +264,52 @@ async function appendPodFacts(
   input: Omit<RecordPodFactInput, "fact" | "record">,
   factsFor: (game: PodGameView, settings: PodEventSettings) => RuleResult<PodGameEvent[]>,
   record: boolean,
-  actor: { name: string },
+  actor: PodActor,
 ): Promise<RecordedFacts> {
-  const replay = await prisma.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true } });
-  if (replay) return answerReplay(input, replay.podId);
-  return prisma.$transaction(async (tx) => {
-    const row = await lockPod(tx, input.tournamentId, input.podId);
-    if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
-    if (row.isBye) return failure("VALIDATION", "A bye has no game to record: it counts as a win.");
-    if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again, then record what happened.");
-    if (row.confirmedAt !== null) return failure("MATCH_CONFIRMED", "The pod's result is recorded: only a staff correction with a reason changes it.");
-    const settings = await loadPodSettings(tx, input.tournamentId);
-    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
-    return writePodFacts(tx, input.tournamentId, row, settings, factsFor(derivePod(row, settings)!, settings), record, actor.name, input.idempotencyKey);
+  return writeContest({
+    ...podOpening(input, "A bye has no game to record: it counts as a win."),
+    replay: async (db) => {
+      const stored = await db.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true } });
+      return stored ? answerReplay(db, input, stored.podId) : null;
+    },
+    run: async (tx, { row, settings }) => {
+      if (row.confirmedAt !== null) return failure("MATCH_CONFIRMED", "The pod's result is recorded: only a staff correction with a reason changes it.");
+      return writePodFacts(tx, input.tournamentId, row, settings, factsFor(derivePod(row, settings)!, settings), record, actor.name, input.idempotencyKey);
+    },
   });
+}
+
+/** Who writes to a pod: the staff seat (kept in the history) and the name shown with each fact. */
+export type PodActor = { staffId?: string; name: string };
+
+type LockedPod = { row: PodRow; settings: PodEventSettings };
+
+const POD_CHANGED = "This pod changed since you opened it: look at it again, then record what happened.";
+
+/**
+ * A pod opened for a write in the contest envelope (contest-write.ts): locked by the one lock
+ * rule with its event's settings, or the answer instead (not one of the tournament's, a bye).
+ */
+function podOpening(input: { tournamentId: string; podId: string; expectedVersion?: number }, byeMessage: string): ContestOpening<LockedPod> {
+  return {
+    open: async (tx) => {
+      const row = await lockPod(tx, input.tournamentId, input.podId);
+      if (!row) return refused(failure("NOT_FOUND", "That pod is not one of this tournament's."));
+      if (row.isBye) return refused(failure("VALIDATION", byeMessage));
+      const settings = await loadPodSettings(tx, input.tournamentId);
+      if (!settings) return refused(failure("VALIDATION", NOT_A_POD_EVENT));
+      return opened({ row, settings }, row.version);
+    },
+    expectedVersion: input.expectedVersion,
+    stale: () => failure("CONFLICT", POD_CHANGED),
+  };
+}
+
+/** Moves a locked pod to its next version, only from the version read: the version check, in SQL. */
+async function movePodVersion(tx: Transaction, row: PodRow, data: { confirmedAt?: Date } = {}): Promise<number> {
+  const moved = await tx.pod.updateMany({ where: { id: row.id, version: row.version }, data: { version: row.version + 1, ...data } });
+  if (moved.count === 0) throw new RollBack(failure("CONFLICT", POD_CHANGED));
+  return row.version + 1;
 }
 
 /** Reads a pod of the tournament under the contest lock rule (lockContest): two cut pods recorded at once each see the other. */
@@ -297,20 +331,20 @@ async function writePodFacts(tx: Transaction, tournamentId: string, row: PodRow,
   const next = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded: false });
   if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
   const isRecorded = record && next.value.phase === "decided";
-  const version = row.version + 1;
   const first = (row.events.at(-1)?.sequence ?? 0) + 1;
   await tx.podEvent.createMany({
     data: added.value.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName, idempotencyKey: index === 0 ? idempotencyKey : `${idempotencyKey}#${index}` })),
   });
-  await tx.pod.update({ where: { id: row.id }, data: { version, ...(isRecorded ? { confirmedAt: new Date() } : {}) } });
+  const version = await movePodVersion(tx, row, isRecorded ? { confirmedAt: new Date() } : {});
   if (isRecorded && row.bracketSlot !== null) await advancePodCut(tx, tournamentId, settings);
   const shown = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded });
   return success({ version, game: shown.ok ? shown.value : next.value, isDuplicate: false });
 }
 
-async function answerReplay(input: Omit<RecordPodFactInput, "fact" | "record">, podId: string): Promise<RecordedFacts> {
+async function answerReplay(db: ContestReader, input: Omit<RecordPodFactInput, "fact" | "record">, podId: string): Promise<RecordedFacts> {
   if (podId !== input.podId) return failure("CONFLICT", "That form was already used for another pod: reload the page.");
-  const [row, settings] = await Promise.all([prisma.pod.findFirst({ where: { id: podId, round: { tournamentId: input.tournamentId } }, select: POD_SELECT }), loadPodSettings(prisma, input.tournamentId)]);
+  const row = await db.pod.findFirst({ where: { id: podId, round: { tournamentId: input.tournamentId } }, select: POD_SELECT });
+  const settings = await loadPodSettings(db, input.tournamentId);
   if (!row || !settings) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
   const pod = toPodView(row, settings);
   return success({ version: pod.version, game: pod.game!, isDuplicate: true });
@@ -318,18 +352,17 @@ async function answerReplay(input: Omit<RecordPodFactInput, "fact" | "record">, 
 
 /** Records a decided pod's result (MTR 2.5: a result counts once recorded). */
 export async function recordPodResult(input: { tournamentId: string; podId: string; expectedVersion: number }): Promise<ActionResult<{ version: number }>> {
-  return prisma.$transaction(async (tx) => {
-    const row = await lockPod(tx, input.tournamentId, input.podId);
-    if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
-    if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again.");
-    const settings = await loadPodSettings(tx, input.tournamentId);
-    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
-    const game = derivePod(row, settings);
-    const refusal = game?.refusals["record-result"];
-    if (!game || refusal) return failure(refusal?.code === "MATCH_COMPLETE" ? "MATCH_CONFIRMED" : "VALIDATION", refusal?.message ?? "A bye has no result to record.");
-    await tx.pod.update({ where: { id: row.id }, data: { version: row.version + 1, confirmedAt: new Date() } });
-    if (row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
-    return success({ version: row.version + 1 });
+  return writeContest({
+    ...podOpening(input, "A bye has no result to record."),
+    // Recording names no key of its own: a form sent again finds the version moved and is told so.
+    replay: async () => null,
+    run: async (tx, { row, settings }) => {
+      const refusal = derivePod(row, settings)!.refusals["record-result"];
+      if (refusal) return ruleFailure(refusal, "VALIDATION");
+      const version = await movePodVersion(tx, row, { confirmedAt: new Date() });
+      if (row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
+      return success({ version });
+    },
   });
 }
 
@@ -417,7 +450,7 @@ export async function getPlayerPod(player: { registrationId: string; tournamentI
  * A pod's result typed on the round page ("7 win 3", "7 draw", "7 time"): the pod of that number in
  * the round, the winner by seat, then the same write as the pod's result form.
  */
-export async function enterPodQuickResult(input: { tournamentId: string; roundNumber: number; entry: PodQuickEntry; idempotencyKey: string }, actor: { name: string }): Promise<ActionResult<{ pod: number; summary: string; isDuplicate: boolean }>> {
+export async function enterPodQuickResult(input: { tournamentId: string; roundNumber: number; entry: PodQuickEntry; idempotencyKey: string }, actor: PodActor): Promise<ActionResult<{ pod: number; summary: string; isDuplicate: boolean }>> {
   const { entry } = input;
   const row = await prisma.pod.findFirst({ where: { round: { tournamentId: input.tournamentId, number: input.roundNumber }, tableNumber: entry.pod }, select: POD_SELECT });
   if (!row) {
@@ -599,51 +632,47 @@ export type PodReportAnswer = { step: "await" | "unchanged" | "record" | "disput
  * entry, and a report that differs marks the pod disputed for staff. Idempotent by key.
  */
 export async function reportPodResult(input: { tournamentId: string; podId: string; outcome: PodOutcome; idempotencyKey: string }, player: { registrationId: string }): Promise<ActionResult<PodReportAnswer>> {
-  const replay = await prisma.podReport.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true, registrationId: true } });
-  if (replay) {
-    return replay.podId === input.podId && replay.registrationId === player.registrationId
-      ? success({ step: "unchanged", message: "Already sent.", isDuplicate: true })
-      : failure("CONFLICT", "That form was already used: reload the page.");
-  }
-  return prisma.$transaction(async (tx) => {
-    const row = await lockPod(tx, input.tournamentId, input.podId);
-    if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
-    if (row.isBye) return failure("VALIDATION", "A bye has no result to report: it counts as a win.");
-    const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
-    const listed = (ids: readonly string[]) => listOfNames(ids.map((id) => names.get(id) ?? "?"));
-    const settings = await loadPodSettings(tx, input.tournamentId);
-    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
-    // A report the game's facts refuse (a win after time ran out, a winner who left) is refused before it is stored.
-    const game = derivePod(row, settings)!;
-    const facts = row.confirmedAt === null ? podOutcomeFacts(game, settings.endOfRound, input.outcome) : null;
-    if (facts && !facts.ok) return failure("VALIDATION", withNames(facts.error.message, names));
-    const decided = decidePodReport({
-      players: row.seats.map((seat) => seat.registrationId),
-      departed: game.departures,
-      latest: latestReports(row),
-      isRecorded: row.confirmedAt !== null,
-      reporter: player.registrationId,
-      outcome: input.outcome,
-      reportsSent: row.reports.filter((report) => report.registrationId === player.registrationId).length,
-    });
-    if (!decided.ok) {
-      // The same codes as a match's report (player-reports.ts): too many reports is a 429 there and here.
-      const code = decided.error.code === "NOT_IN_MATCH" ? "FORBIDDEN" : decided.error.code === "MATCH_COMPLETE" ? "MATCH_CONFIRMED" : decided.error.code === "TOO_MANY_REPORTS" ? "RATE_LIMITED" : "VALIDATION";
-      return failure(code, withNames(decided.error.message, names));
-    }
-    const step = decided.value;
-    if (step.step === "unchanged") return success({ step: "unchanged", message: `Already sent: waiting for ${listed(step.waitingFor)} to confirm.`, isDuplicate: false });
-    const report = { podId: row.id, registrationId: player.registrationId, outcome: input.outcome, idempotencyKey: input.idempotencyKey };
-    if (step.step !== "record") {
+  return writeContest({
+    // A report names no version: it is always looked up by its key first, then decided against the pod as it is now.
+    ...podOpening(input, "A bye has no result to report: it counts as a win."),
+    replay: async (db) => {
+      const stored = await db.podReport.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true, registrationId: true } });
+      if (!stored) return null;
+      return stored.podId === input.podId && stored.registrationId === player.registrationId
+        ? success({ step: "unchanged", message: "Already sent.", isDuplicate: true })
+        : failure("CONFLICT", "That form was already used: reload the page.");
+    },
+    run: async (tx, { row, settings }) => {
+      const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
+      const listed = (ids: readonly string[]) => listOfNames(ids.map((id) => names.get(id) ?? "?"));
+      // A report the game's facts refuse (a win after time ran out, a winner who left) is refused before it is stored.
+      const game = derivePod(row, settings)!;
+      const facts = row.confirmedAt === null ? podOutcomeFacts(game, settings.endOfRound, input.outcome) : null;
+      if (facts && !facts.ok) return ruleFailure(facts.error, "VALIDATION", (message) => withNames(message, names));
+      const decided = decidePodReport({
+        players: row.seats.map((seat) => seat.registrationId),
+        departed: game.departures,
+        latest: latestReports(row),
+        isRecorded: row.confirmedAt !== null,
+        reporter: player.registrationId,
+        outcome: input.outcome,
+        reportsSent: row.reports.filter((report) => report.registrationId === player.registrationId).length,
+      });
+      if (!decided.ok) return ruleFailure(decided.error, "VALIDATION", (message) => withNames(message, names));
+      const step = decided.value;
+      if (step.step === "unchanged") return success({ step: "unchanged", message: `Already sent: waiting for ${listed(step.waitingFor)} to confirm.`, isDuplicate: false });
+      const report = { podId: row.id, registrationId: player.registrationId, outcome: input.outcome, idempotencyKey: input.idempotencyKey };
+      if (step.step !== "record") {
+        await tx.podReport.create({ data: report });
+        await movePodVersion(tx, row);
+        return success({ step: step.step, message: step.step === "await" ? `Sent: waiting for ${listed(step.waitingFor)} to confirm.` : step.message, isDuplicate: false });
+      }
+      const written = await writePodFacts(tx, input.tournamentId, row, settings, facts!, true, `Players of pod ${row.tableNumber}`, `${input.idempotencyKey}#facts`);
+      if (!written.ok) return written;
       await tx.podReport.create({ data: report });
-      await tx.pod.update({ where: { id: row.id }, data: { version: row.version + 1 } });
-      return success({ step: step.step, message: step.step === "await" ? `Sent: waiting for ${listed(step.waitingFor)} to confirm.` : step.message, isDuplicate: false });
-    }
-    const written = await writePodFacts(tx, input.tournamentId, row, settings, facts!, true, `Players of pod ${row.tableNumber}`, `${input.idempotencyKey}#facts`);
-    if (!written.ok) return written;
-    await tx.podReport.create({ data: report });
-    const winner = written.data.game.result?.winner;
-    return success({ step: "record", message: `Every player confirmed: result recorded${winner ? `, ${names.get(winner)} won` : ""}.`, isDuplicate: false });
+      const winner = written.data.game.result?.winner;
+      return success({ step: "record", message: `Every player confirmed: result recorded${winner ? `, ${names.get(winner)} won` : ""}.`, isDuplicate: false });
+    },
   });
 }
 
@@ -660,49 +689,50 @@ export type CorrectPodInput = { tournamentId: string; podId: string; expectedVer
  * recorded through the same rules, with the reason and who corrected it. Refused once the pod's
  * result has moved on: a Swiss pod after the top cut is seeded, a cut pod after the next pod is seated.
  */
-export async function correctPodResult(input: CorrectPodInput, actor: { name: string }): Promise<ActionResult<{ version: number; laterRoundsPaired: boolean; isDuplicate: boolean }>> {
-  const replay = await prisma.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true, pod: { select: { version: true } } } });
-  if (replay) return replay.podId === input.podId ? success({ version: replay.pod.version, laterRoundsPaired: false, isDuplicate: true }) : failure("CONFLICT", "That form was already used for another pod: reload the page.");
-  return prisma.$transaction(async (tx) => {
-    const row = await lockPod(tx, input.tournamentId, input.podId);
-    if (!row) return failure("NOT_FOUND", "That pod is not one of this tournament's.");
-    if (row.isBye) return failure("VALIDATION", "A bye has no result to correct.");
-    if (row.version !== input.expectedVersion) return failure("CONFLICT", "This pod changed since you opened it: look at it again.");
-    if (row.confirmedAt === null) return failure("VALIDATION", "This pod's result is not recorded yet: record it with the pod's result form.");
-    const settings = await loadPodSettings(tx, input.tournamentId);
-    if (!settings) return failure("VALIDATION", NOT_A_POD_EVENT);
-    const cut = await tx.phase.findFirst({ where: { tournamentId: input.tournamentId, kind: "SINGLE_ELIMINATION" }, select: { id: true } });
-    const later = await tx.round.count({ where: { tournamentId: input.tournamentId, number: { gt: row.round.number } } });
-    if (row.bracketSlot === null && cut) return failure("VALIDATION", "The top cut is seeded from the Swiss standings: a Swiss pod's result can no longer change.");
-    if (row.bracketSlot !== null && later > 0) return failure("VALIDATION", "The next pod of the top cut is already seated with this pod's winner: its result can no longer change.");
-    // A penalty given in the game stands: its departure is kept before the corrected outcome.
-    const penalties = row.events
-      .map((event) => event.data as PodGameEvent)
-      .flatMap((fact): PodGameEvent[] => (fact.type === "left" ? [{ ...fact, departures: fact.departures.filter((d) => d.reason === "JUDGE_GAME_LOSS" || d.reason === "MATCH_LOSS") }] : []))
-      .filter((fact) => fact.type === "left" && fact.departures.length > 0);
-    const players = row.seats.map((seat) => seat.registrationId);
-    const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
-    const base = derivePodGame({ players, endOfRound: settings.endOfRound, events: penalties, isRecorded: false });
-    if (!base.ok) return failure("INVALID_RESULT", withNames(base.error.message, names));
-    const added = podOutcomeFacts(base.value, settings.endOfRound, input.outcome);
-    if (!added.ok) return failure("INVALID_RESULT", withNames(added.error.message, names));
-    const facts = [...penalties, ...added.value];
-    const next = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded: false });
-    if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
-    if (next.value.phase !== "decided") return failure("INVALID_RESULT", "The corrected result does not end the pod's game.");
-    const before = derivePod(row, settings)!.result;
-    if (before && next.value.result && before.winner === next.value.result.winner && before.reason === next.value.result.reason) {
-      return failure("VALIDATION", "That is the result already recorded: nothing to correct.");
-    }
-    const last = await tx.podEvent.aggregate({ where: { podId: row.id }, _max: { sequence: true } });
-    const first = (last._max.sequence ?? 0) + 1;
-    await tx.podEvent.updateMany({ where: { podId: row.id, voidedAt: null }, data: { voidedAt: new Date() } });
-    await tx.podEvent.createMany({
-      data: facts.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName: actor.name, idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}#${index}` })),
-    });
-    await tx.podCorrection.create({ data: { podId: row.id, reason: input.reason, actorName: actor.name, before: before ?? {}, after: next.value.result ?? {} } });
-    await tx.pod.update({ where: { id: row.id }, data: { version: row.version + 1 } });
-    if (row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
-    return success({ version: row.version + 1, laterRoundsPaired: later > 0, isDuplicate: false });
+export async function correctPodResult(input: CorrectPodInput, actor: PodActor): Promise<ActionResult<{ version: number; laterRoundsPaired: boolean; isDuplicate: boolean }>> {
+  return writeContest({
+    ...podOpening(input, "A bye has no result to correct."),
+    replay: async (db) => {
+      const stored = await db.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true, pod: { select: { version: true } } } });
+      if (!stored) return null;
+      return stored.podId === input.podId ? success({ version: stored.pod.version, laterRoundsPaired: false, isDuplicate: true }) : failure("CONFLICT", "That form was already used for another pod: reload the page.");
+    },
+    run: async (tx, { row, settings }) => {
+      if (row.confirmedAt === null) return failure("VALIDATION", "This pod's result is not recorded yet: record it with the pod's result form.");
+      const cut = await tx.phase.findFirst({ where: { tournamentId: input.tournamentId, kind: "SINGLE_ELIMINATION" }, select: { id: true } });
+      const later = await tx.round.count({ where: { tournamentId: input.tournamentId, number: { gt: row.round.number } } });
+      if (row.bracketSlot === null && cut) return failure("VALIDATION", "The top cut is seeded from the Swiss standings: a Swiss pod's result can no longer change.");
+      if (row.bracketSlot !== null && later > 0) return failure("VALIDATION", "The next pod of the top cut is already seated with this pod's winner: its result can no longer change.");
+      // A penalty given in the game stands: its departure is kept before the corrected outcome.
+      const penalties = row.events
+        .map((event) => event.data as PodGameEvent)
+        .flatMap((fact): PodGameEvent[] => (fact.type === "left" ? [{ ...fact, departures: fact.departures.filter((d) => d.reason === "JUDGE_GAME_LOSS" || d.reason === "MATCH_LOSS") }] : []))
+        .filter((fact) => fact.type === "left" && fact.departures.length > 0);
+      const players = row.seats.map((seat) => seat.registrationId);
+      const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
+      const base = derivePodGame({ players, endOfRound: settings.endOfRound, events: penalties, isRecorded: false });
+      if (!base.ok) return failure("INVALID_RESULT", withNames(base.error.message, names));
+      const added = podOutcomeFacts(base.value, settings.endOfRound, input.outcome);
+      if (!added.ok) return failure("INVALID_RESULT", withNames(added.error.message, names));
+      const facts = [...penalties, ...added.value];
+      const next = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded: false });
+      if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
+      if (next.value.phase !== "decided") return failure("INVALID_RESULT", "The corrected result does not end the pod's game.");
+      const before = derivePod(row, settings)!.result;
+      if (before && next.value.result && before.winner === next.value.result.winner && before.reason === next.value.result.reason) {
+        return failure("VALIDATION", "That is the result already recorded: nothing to correct.");
+      }
+      const last = await tx.podEvent.aggregate({ where: { podId: row.id }, _max: { sequence: true } });
+      const first = (last._max.sequence ?? 0) + 1;
+      await tx.podEvent.updateMany({ where: { podId: row.id, voidedAt: null }, data: { voidedAt: new Date() } });
+      await tx.podEvent.createMany({
+        data: facts.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName: actor.name, idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}#${index}` })),
+      });
+      const version = await movePodVersion(tx, row);
+      // The history row has a match change's shape: the version it made, who by staff seat and name, from, to and why.
+      await tx.podCorrection.create({ data: { podId: row.id, version, staffId: actor.staffId ?? null, reason: input.reason, actorName: actor.name, before: before ?? {}, after: next.value.result ?? {} } });
+      if (row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
+      return success({ version, laterRoundsPaired: later > 0, isDuplicate: false });
+    },
   });
 }

@@ -9,8 +9,8 @@ import { checkRestartedGameStarter, chooserForNextGame } from "@/lib/rules/play-
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput } from "@/lib/schemas/game";
 import { readEndOfMatchIn } from "./end-of-match";
-import { isUniqueViolation } from "./prisma-errors";
-import { formatOf, openMatchForWrite, RollBack, staleVersion, type MatchForResult } from "./match-record";
+import { RollBack, writeContest } from "./contest-write";
+import { formatOf, matchOpening, staleVersion, type MatchForResult } from "./match-record";
 import { matchEvents, readGames, readMatchLoss, readProcedureCounts, toOutcome, withMatchLoss } from "./match-facts";
 import { advancePlayoff } from "./playoffs";
 import { FLOW_SELECT, matchFlow } from "./report-flow";
@@ -50,11 +50,11 @@ export async function recordGame(
     if (decided.value.kind === "restart") return failure("INVALID_RESULT", "A restart is not a game result (CR 104.6).");
     input = { ...input, atOnce: null, reason: decided.value.reason, winner: decided.value.kind === "win" ? decided.value.winner : null };
   }
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const opened = await openMatchForWrite(tx, input, () => findGameByIdempotencyKey(tx, input), { withNextGameRestart: true });
-      if ("answer" in opened) return opened.answer;
-      const { match } = opened;
+  return writeContest({
+    ...matchOpening(input, { withNextGameRestart: true }),
+    replay: (db) => findGameByIdempotencyKey(db, input),
+    collision: failure("CONFLICT", "Another game was recorded for this match in the meantime. Reload the match and record the next game."),
+    run: async (tx, match) => {
       const matchLoss = await readMatchLoss(tx, match);
       if (match.gameCount === 0 && match.winsA !== null && !matchLoss) {
         return failure(
@@ -94,17 +94,8 @@ export async function recordGame(
         if (!advanced.ok) throw new RollBack(advanced);
       }
       return success({ matchId: match.id, number, version: written.version, status: state.status, winner: state.winner, isDuplicate: false, setAsideReportBy: written.setAside?.by ?? null });
-    });
-  } catch (error) {
-    if (error instanceof RollBack) return error.result;
-    if (isUniqueViolation(error)) {
-      // The key (or this game number) was taken by a request that committed first.
-      const previous = await findGameByIdempotencyKey(prisma, input);
-      if (previous) return previous;
-      return failure("CONFLICT", "Another game was recorded for this match in the meantime. Reload the match and record the next game.");
-    }
-    throw error;
-  }
+    },
+  });
 }
 
 /**

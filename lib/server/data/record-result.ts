@@ -4,8 +4,8 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { ResultSlip } from "@/lib/rules/match";
 import type { RecordDecidedResultInput, RecordDecidedResultsOfRoundInput } from "@/lib/schemas/match-result";
-import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, isStoredMatchDisputed, MATCH_RECORD_SELECT, openMatchForWrite, RollBack, type MatchForResult } from "./match-record";
+import { writeContest } from "./contest-write";
+import { deriveStoredMatch, isStoredMatchDisputed, MATCH_RECORD_SELECT, matchOpening, type MatchForResult } from "./match-record";
 
 export type RecordedDecidedResult = { matchId: string; version: number; slip: ResultSlip; isDuplicate: boolean };
 
@@ -19,20 +19,11 @@ type Staff = { staffId?: string; name: string };
  * idempotent by the form's key (stored as the staff's report), with a CONFIRMED history row.
  */
 export async function recordDecidedResult(input: RecordDecidedResultInput, staff: Staff): Promise<ActionResult<RecordedDecidedResult>> {
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const opened = await openMatchForWrite(tx, input, () => findRecordByKey(tx, input));
-      if ("answer" in opened) return opened.answer;
-      return recordLockedMatch(tx, opened.match, input.idempotencyKey, staff);
-    });
-  } catch (error) {
-    if (error instanceof RollBack) return error.result;
-    if (isUniqueViolation(error)) {
-      const previous = await findRecordByKey(prisma, input);
-      if (previous) return previous;
-    }
-    throw error;
-  }
+  return writeContest({
+    ...matchOpening(input),
+    replay: (db) => findRecordByKey(db, input),
+    run: (tx, match) => recordLockedMatch(tx, match, input.idempotencyKey, staff),
+  });
 }
 
 async function recordLockedMatch(tx: Transaction, match: MatchForResult, idempotencyKey: string, staff: Staff): Promise<ActionResult<RecordedDecidedResult>> {

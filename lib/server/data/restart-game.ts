@@ -1,10 +1,10 @@
 import "server-only";
-import { prisma, type Transaction } from "../db";
+import type { Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { RestartGameInput } from "@/lib/schemas/game";
 import type { Side } from "@/lib/rules/result";
-import { isUniqueViolation } from "./prisma-errors";
-import { deriveStoredMatch, MATCH_RECORD_SELECT, openMatchForWrite, staleVersion } from "./match-record";
+import { writeContest } from "./contest-write";
+import { deriveStoredMatch, MATCH_RECORD_SELECT, matchOpening, staleVersion } from "./match-record";
 
 export type RestartedGame = { matchId: string; number: number; restartedBy: Side; version: number; isDuplicate: boolean };
 
@@ -15,11 +15,10 @@ export type RestartedGame = { matchId: string; number: number; restartedBy: Side
  * written under the match's lock at `expectedVersion`, once per form (its key).
  */
 export async function restartGame(input: RestartGameInput, staff: { staffId?: string; name: string }): Promise<ActionResult<RestartedGame>> {
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const opened = await openMatchForWrite(tx, input, () => findRestartByKey(tx, input));
-      if ("answer" in opened) return opened.answer;
-      const { match } = opened;
+  return writeContest({
+    ...matchOpening(input),
+    replay: (db) => findRestartByKey(db, input),
+    run: async (tx, match) => {
       const row = await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: MATCH_RECORD_SELECT });
       const record = deriveStoredMatch(row);
       const refused = record.refusals["restart-game"];
@@ -41,15 +40,8 @@ export async function restartGame(input: RestartGameInput, staff: { staffId?: st
         },
       });
       return success({ matchId: match.id, number, restartedBy: input.restartedBy, version, isDuplicate: false });
-    });
-  } catch (error) {
-    // The same form sent twice at once: the other request took this version first.
-    if (isUniqueViolation(error)) {
-      const previous = await findRestartByKey(prisma, input);
-      if (previous) return previous;
-    }
-    throw error;
-  }
+    },
+  });
 }
 
 /** A restart form sent again is answered as the first time; its key used for another match or version is a conflict. */

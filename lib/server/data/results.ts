@@ -9,7 +9,8 @@ import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import { staffSlipOnRecord } from "@/lib/rules/match-record";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
 import { isUniqueViolation } from "./prisma-errors";
-import { byeMatch, deriveStoredMatch, disputedMatch, formatOf, MATCH_RECORD_SELECT, matchRecordFacts, readMatchAndLock, readMatchForResult, RollBack, staleVersion, voidedMatch, type MatchForResult } from "./match-record";
+import { byeMatch, deriveStoredMatch, disputedMatch, formatOf, MATCH_RECORD_SELECT, matchOpening, matchRecordFacts, readMatchForResult, staleVersion, voidedMatch, type MatchForResult } from "./match-record";
+import { RollBack, writeContest } from "./contest-write";
 import { advancePlayoff } from "./playoffs";
 import { lockTournament, tournamentLockKey } from "./tournament-lock";
 import { MATCH_RESULT_FIELDS } from "./standings";
@@ -68,32 +69,7 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
       if (!written) return (await findByIdempotencyKey(prisma, input)) ?? staleVersion(await readResultFields(prisma, read.id));
       return success({ matchId: read.id, version: written.version, winner: checked.write.winner, isDuplicate: false, laterRoundsPaired: written.laterRoundsPaired });
     }
-    return await prisma.$transaction(async (tx) => {
-      const match = await readMatchAndLock(tx, input.matchId);
-      const checked = await checkReport(tx, match, input, reporter);
-      if ("answer" in checked) return checked.answer;
-      const locked = match!;
-      const written = await writeReportedResult(tx, locked, input, reporter, { ...checked.write, takeSharedLock: false });
-      if (!written) {
-        // Someone else's write to this match committed after our read: theirs stands.
-        return (await findByIdempotencyKey(tx, input)) ?? staleVersion(await readResultFields(tx, locked.id));
-      }
-      const elimination = formatOf(locked).elimination;
-      if (elimination) {
-        // The bracket advances as soon as a playoff result is in; if it cannot, nothing is saved.
-        const advanced = await advancePlayoff(tx, locked.tournamentId);
-        if (!advanced.ok) throw new RollBack(advanced);
-      }
-      return success({
-        matchId: locked.id,
-        version: written.version,
-        winner: checked.write.winner,
-        isDuplicate: false,
-        laterRoundsPaired: !elimination && written.laterRoundsPaired,
-      });
-    });
   } catch (error) {
-    if (error instanceof RollBack) return error.result;
     // The key was spent by another request that committed first (a replay racing its original,
     // or a form used twice): the unique index rolled this one back; answer as the stored one says.
     if (isUniqueViolation(error)) {
@@ -102,6 +78,25 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
     }
     throw error;
   }
+  return writeContest({
+    // The settle path may write over a dispute (checkReport asks the rules who may).
+    ...matchOpening(input, { allowDisputed: true }),
+    replay: (db) => findByIdempotencyKey(db, input),
+    run: async (tx, locked) => {
+      const checked = await checkReport(tx, locked, input, reporter);
+      if ("answer" in checked) return checked.answer;
+      const written = await writeReportedResult(tx, locked, input, reporter, { ...checked.write, takeSharedLock: false });
+      // Someone else's write to this match committed after our read: theirs stands.
+      if (!written) return (await findByIdempotencyKey(tx, input)) ?? staleVersion(await readResultFields(tx, locked.id));
+      const elimination = formatOf(locked).elimination;
+      if (elimination) {
+        // The bracket advances as soon as a playoff result is in; if it cannot, nothing is saved.
+        const advanced = await advancePlayoff(tx, locked.tournamentId);
+        if (!advanced.ok) throw new RollBack(advanced);
+      }
+      return success({ matchId: locked.id, version: written.version, winner: checked.write.winner, isDuplicate: false, laterRoundsPaired: !elimination && written.laterRoundsPaired });
+    },
+  });
 }
 
 type CheckedReport = { slip: { winsA: number; winsB: number; draws: number }; winner: "A" | "B" | null; kind: "REPORTED" | "CORRECTED" };

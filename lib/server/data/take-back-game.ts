@@ -3,8 +3,8 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { checkLastGameRemoval, deriveMatchResult, type MatchState } from "@/lib/rules/match";
 import type { TakeBackGameInput } from "@/lib/schemas/game";
-import { isUniqueViolation } from "./prisma-errors";
-import { openMatchForWrite, RollBack, staleVersion } from "./match-record";
+import { RollBack, writeContest } from "./contest-write";
+import { matchOpening, staleVersion } from "./match-record";
 import { lastGameRemovalFacts, readMatchFacts } from "./match-facts";
 import { advancePlayoff } from "./playoffs";
 
@@ -20,11 +20,10 @@ export type TakenBackGame = { matchId: string; number: number; version: number; 
  * `expectedVersion`, idempotent by the form's key, and a GAME_REMOVED history row with the reason.
  */
 export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffId?: string; name: string }): Promise<ActionResult<TakenBackGame>> {
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const opened = await openMatchForWrite(tx, input, () => findTakeBackByKey(tx, input));
-      if ("answer" in opened) return opened.answer;
-      const { match } = opened;
+  return writeContest({
+    ...matchOpening(input),
+    replay: (db) => findTakeBackByKey(db, input),
+    run: async (tx, match) => {
 
       const facts = await readMatchFacts(tx, match);
       const checked = checkLastGameRemoval(lastGameRemovalFacts(match, facts));
@@ -78,15 +77,8 @@ export async function takeBackLastGame(input: TakeBackGameInput, staff: { staffI
         if (!advanced.ok) throw new RollBack(advanced);
       }
       return success({ matchId: match.id, number, version: nextVersion, status: state.status, isDuplicate: false });
-    });
-  } catch (error) {
-    if (error instanceof RollBack) return error.result;
-    if (isUniqueViolation(error)) {
-      const previous = await findTakeBackByKey(prisma, input);
-      if (previous) return previous;
-    }
-    throw error;
-  }
+    },
+  });
 }
 
 /** A take-back form sent again (a retry, a double click) is answered as the first time; its key used for anything else is a conflict. */

@@ -3,11 +3,11 @@ import { lockContest } from "./tournament-lock";
 import { tableLabel } from "@/lib/rules/teams";
 import { matchesPerPairingOf } from "./team-names";
 import type { TournamentAccess } from "./tournament-access";
-import { prisma } from "../db";
+import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { checkExtensionMayBeGiven, checkExtensionMinutes, roundClock, totalExtensionMinutes, type RoundClock } from "@/lib/rules/round-clock";
 import type { AddTimeExtensionInput } from "@/lib/schemas/time-extension";
-import { isUniqueViolation } from "./prisma-errors";
+import { opened, refused, writeContest, type ContestReader } from "./contest-write";
 
 export type RecordedTimeExtension = { id: string; matchId: string; tableNumber: number; tableLabel: string; minutes: number; totalMinutes: number; isDuplicate: boolean };
 
@@ -20,27 +20,12 @@ export type RecordedTimeExtension = { id: string; matchId: string; tableNumber: 
 export async function addTimeExtension(input: AddTimeExtensionInput, actor: { staffId: string }): Promise<ActionResult<RecordedTimeExtension>> {
   const minutes = checkExtensionMinutes(input.minutes);
   if (!minutes.ok) return failure("VALIDATION", minutes.error.message);
-  const previous = await findByKey(input);
-  if (previous) return previous;
-  try {
-    return await prisma.$transaction(async (tx) => {
-      // The contest lock rule: two judges adding time to one table at once are both counted, in order.
-      if (!(await lockContest(tx, input.tournamentId, { matchId: input.matchId }))) return failure("NOT_FOUND", "That match does not exist.");
-      const match = await tx.match.findUnique({
-        where: { id: input.matchId },
-        select: {
-          id: true,
-          tableNumber: true,
-          seat: true,
-          sideBId: true,
-          winsA: true,
-          voidedAt: true,
-          round: { select: { tournamentId: true, tournament: { select: { teamFormat: true, teamSize: true } } } },
-          timeExtensions: { select: { minutes: true } },
-          endOfMatch: { where: { kind: "TIME_CALLED" }, take: 1, select: { sequence: true } },
-        },
-      });
-      if (!match || match.round.tournamentId !== input.tournamentId || match.voidedAt) return failure("NOT_FOUND", "That match does not exist.");
+  return writeContest({
+    open: (tx) => openTable(tx, input),
+    // An extension names no version: a retried form is found by its key, two judges' extensions both count.
+    stale: () => failure("CONFLICT", "This table changed meanwhile. Reload the page."),
+    replay: (db) => findByKey(db, input),
+    run: async (tx, match) => {
       const refused = checkExtensionMayBeGiven({ tableNumber: match.tableNumber, isBye: match.sideBId === null, hasResult: match.winsA !== null, isTimeCalled: match.endOfMatch.length > 0 });
       if (refused) return failure(refused.error.code === "MATCH_ALREADY_DECIDED" ? "MATCH_CONFIRMED" : "VALIDATION", refused.error.message);
       const created = await tx.timeExtension.create({
@@ -57,15 +42,29 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
         totalMinutes: total.ok ? total.value : minutes.value,
         isDuplicate: false,
       });
-    });
-  } catch (error) {
-    // The same form sent twice at once: the other request recorded it.
-    if (isUniqueViolation(error)) {
-      const recorded = await findByKey(input);
-      if (recorded) return recorded;
-    }
-    throw error;
-  }
+    },
+  });
+}
+
+/** A table's match opened for an extension under the contest lock rule: two judges adding time at once are both counted, in order. */
+async function openTable(tx: Transaction, input: AddTimeExtensionInput) {
+  const isOurs = await lockContest(tx, input.tournamentId, { matchId: input.matchId });
+  const match = !isOurs ? null : await tx.match.findUnique({
+    where: { id: input.matchId },
+    select: {
+      id: true,
+      tableNumber: true,
+      seat: true,
+      sideBId: true,
+      winsA: true,
+      voidedAt: true,
+      round: { select: { tournamentId: true, tournament: { select: { teamFormat: true, teamSize: true } } } },
+      timeExtensions: { select: { minutes: true } },
+      endOfMatch: { where: { kind: "TIME_CALLED" }, take: 1, select: { sequence: true } },
+    },
+  });
+  if (!match || match.round.tournamentId !== input.tournamentId || match.voidedAt) return refused<NonNullable<typeof match>>(failure("NOT_FOUND", "That match does not exist."));
+  return opened(match, match.timeExtensions.length);
 }
 
 /**
@@ -73,8 +72,8 @@ export async function addTimeExtension(input: AddTimeExtensionInput, actor: { st
  * answered as it was first answered; the key used for another match, tournament, length or reason
  * is a conflict, never the first table's "added".
  */
-async function findByKey(input: AddTimeExtensionInput): Promise<ActionResult<RecordedTimeExtension> | null> {
-  const row = await prisma.timeExtension.findUnique({
+async function findByKey(db: ContestReader, input: AddTimeExtensionInput): Promise<ActionResult<RecordedTimeExtension> | null> {
+  const row = await db.timeExtension.findUnique({
     where: { idempotencyKey: input.idempotencyKey },
     select: { id: true, minutes: true, reason: true, match: { select: { id: true, tableNumber: true, seat: true, sideBId: true, round: { select: { tournamentId: true, tournament: { select: { teamFormat: true, teamSize: true } } } }, timeExtensions: { select: { minutes: true } } } } },
   });

@@ -42,7 +42,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
           const message = `winnerId ${JSON.stringify(outcome.winnerId)} is not a player of this pod; its players are ${listOfNames(pod.seats.map((each) => each.name))} (each seat's playerId).`;
           return failure("VALIDATION", message, { winnerId: ["Not a player of this pod."] });
         }
-        const recorded = await recordPodOutcome({ ...input, idempotencyKey: requestKey! }, { name: seat.name });
+        const recorded = await recordPodOutcome({ ...input, idempotencyKey: requestKey! }, { staffId: seat.id, name: seat.name });
         if (!recorded.ok) return recorded;
         const now = await getPod(input.tournamentId, input.podId);
         if (!now) return failure("NOT_FOUND", "podId: that pod is not one of this tournament's.", { podId: ["No such pod in this tournament."] });
