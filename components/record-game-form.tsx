@@ -26,10 +26,12 @@ type Props = {
   mayOverrideChooser: boolean;
   /** The game the end-of-match procedure decided (MTR 2.4): the form starts with it, the only game the server accepts. */
   decided?: { reason: GameEndReason; winner: Side | null } | null;
+  /** MTR 2.2, CR 104.6: game 1 restarted before it was recorded: who won the die roll is asked on its own. */
+  asksDieRoll?: boolean;
 };
 
 /** Records the next game of a match: who chose play or draw, how the game ended, who won. */
-export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, names, format, played, rulesChooser, mayOverrideChooser, decided = null }: Props) {
+export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, names, format, played, rulesChooser, mayOverrideChooser, decided = null, asksDieRoll = false }: Props) {
   const [state, formAction] = useActionState(recordGameAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [isOverriding, setOverriding] = useState(Boolean(initial?.note));
@@ -87,6 +89,22 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
           </label>
         )}
       </fieldset>
+
+      {asksDieRoll && (
+        <fieldset className="space-y-2" aria-describedby={state.fieldErrors?.dieRollWinner ? "die-roll-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">Who won the die roll? They stay game 1&apos;s chooser (MTR 2.2).</legend>
+          <div className="flex flex-wrap gap-2">
+            {(["A", "B"] as const).map((side) => (
+              <Choice key={side} name="dieRollWinner" value={side} defaultChecked={initial?.dieRollWinner === side} label={names[side]} />
+            ))}
+          </div>
+          {state.fieldErrors?.dieRollWinner && (
+            <p id="die-roll-error" className="text-xs text-red-700">
+              {state.fieldErrors.dieRollWinner[0]}
+            </p>
+          )}
+        </fieldset>
+      )}
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">{effectiveChooser ? `${names[effectiveChooser as Side]} chose to` : "The chooser chose to"}</legend>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
-import { choosersByGame as choosersByGameResult, chooserForNextGame as chooserForNextGameResult, designatedChooser, startingPlayer, startingPlayerAfterRestart, checkRestartedGameStarter } from "./play-draw";
+import { choosersByGame as choosersByGameResult, chooserForNextGame as chooserForNextGameResult, designatedChooser, startingPlayer, startingPlayerAfterRestart, checkRestartedGameStarter, game1ChooserToKeep, asksDieRollWinner } from "./play-draw";
 import { type RuleResult, type Side, otherSide } from "./result";
 
 function value<T>(result: RuleResult<T>): T {
@@ -114,5 +114,22 @@ describe("CR 104.6: a restarted game", () => {
     expect(checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "B", choice: "PLAY" })).toBeNull();
     expect(checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "A", choice: "PLAY" })).toMatchObject({ ok: false, error: { code: "NOT_STARTING_PLAYER", rule: "104.6", message: expect.stringContaining("player B") } });
     expect(checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "B", choice: "DRAW" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("MTR 2.2, CR 104.6: game 1's chooser when game 1 restarted", () => {
+  it("MTR 2.2: game 1's chooser is the game's chooser; once kept it never changes", () => {
+    expect(game1ChooserToKeep({ number: 1, chooser: "B", restartedBy: null, dieRollWinner: null, kept: null })).toEqual({ ok: true, value: "B" });
+    expect(game1ChooserToKeep({ number: 1, chooser: "B", restartedBy: null, dieRollWinner: null, kept: "A" })).toEqual({ ok: true, value: null });
+    expect(game1ChooserToKeep({ number: 2, chooser: "B", restartedBy: "B", dieRollWinner: null, kept: "A" })).toEqual({ ok: true, value: null });
+  });
+
+  it("CR 104.6: game 1 restarted before it was recorded keeps the die roll's winner as its chooser, not the restarter, and asks for it", () => {
+    expect(game1ChooserToKeep({ number: 1, chooser: "A", restartedBy: "A", dieRollWinner: "B", kept: null })).toEqual({ ok: true, value: "B" });
+    expect(game1ChooserToKeep({ number: 1, chooser: "A", restartedBy: "A", dieRollWinner: null, kept: null })).toMatchObject({ ok: false, error: { code: "DIE_ROLL_WINNER_MISSING", rule: "104.6" } });
+    expect(asksDieRollWinner({ gamesPlayed: 0, restartedBy: "A", kept: null })).toBe(true);
+    expect(asksDieRollWinner({ gamesPlayed: 0, restartedBy: null, kept: null })).toBe(false);
+    expect(asksDieRollWinner({ gamesPlayed: 0, restartedBy: "A", kept: "B" })).toBe(false);
+    expect(asksDieRollWinner({ gamesPlayed: 1, restartedBy: "A", kept: "B" })).toBe(false);
   });
 });

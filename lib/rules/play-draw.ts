@@ -97,3 +97,23 @@ export function checkRestartedGameStarter(game: { number: number; restartedBy: S
   if (game.chooser === game.restartedBy && game.choice === "PLAY") return null;
   return fail("NOT_STARTING_PLAYER", `Game ${game.number} restarted: by CR 104.6 player ${game.restartedBy}, who restarted it, plays first`, "104.6");
 }
+
+/**
+ * MTR 2.2, CR 104.6: who chose play or draw for game 1, to keep with the match once game 1 is
+ * recorded. It is the game's chooser, unless game 1 restarted before it was recorded: then the
+ * restarter started it with no choice, and game 1's chooser is still the winner of the random
+ * method, named on its own (`dieRollWinner`). Null when the match already keeps one (game 1 was
+ * recorded, or a playoff's higher seed).
+ */
+export function game1ChooserToKeep(game: { number: number; chooser: Side; restartedBy: Side | null; dieRollWinner: Side | null; kept: Side | null }): RuleResult<Side | null> {
+  if (!isRecord(game) || !isSide(game.chooser)) return fail("INVALID_INPUT", "Say who chose to play or draw.", "MTR 2.2");
+  if (game.kept !== null || game.number !== 1) return ok(null);
+  if (game.restartedBy === null) return ok(game.chooser);
+  if (!isSide(game.dieRollWinner)) return fail("DIE_ROLL_WINNER_MISSING", "Game 1 restarted before it was recorded: say who won the die roll, who stays game 1's chooser (MTR 2.2, CR 104.6)", "104.6");
+  return ok(game.dieRollWinner);
+}
+
+/** MTR 2.2, CR 104.6: the game form asks who won the die roll on its own only for game 1 restarted before anyone's choice was kept. */
+export function asksDieRollWinner(match: { gamesPlayed: number; restartedBy: Side | null; kept: Side | null }): boolean {
+  return isRecord(match) && match.gamesPlayed === 0 && isSide(match.restartedBy) && match.kept === null;
+}

@@ -48,6 +48,8 @@ export const RULE_ERROR_CODES = [
   "MATCH_NOT_DECIDED",
   "NOTHING_TO_CORRECT",
   "NOT_STARTING_PLAYER",
+  // MTR 2.2: game 1 restarted before it was recorded, and who won the die roll was not said
+  "DIE_ROLL_WINNER_MISSING",
   "TOO_MANY_REPORTS",
   "MATCH_COMPLETE",
   "CORRECTION_REASON_REQUIRED",

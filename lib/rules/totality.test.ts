@@ -44,6 +44,7 @@ const RESULT_FUNCTIONS = new Set([
   "playDraw.designatedChooser",
   "playDraw.choosersByGame",
   "playDraw.chooserForNextGame",
+  "playDraw.game1ChooserToKeep",
   "endOfMatch.startEndOfMatch",
   "endOfMatch.applyEndOfMatchEvent",
   "endOfMatch.describeEndOfMatch",

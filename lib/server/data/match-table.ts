@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "../db";
 import type { MatchState } from "@/lib/rules/match";
-import { choosersByGame } from "@/lib/rules/play-draw";
+import { asksDieRollWinner, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import { procedureView, readMatchTableRow } from "./end-of-match";
 import { deriveStoredMatch, formatOf } from "./match-record";
@@ -55,7 +55,10 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     matchLoss: record.decided?.decidedBy === "penalty" ? matchLoss : null,
     /** Element i: who the rules say chooses for game i + 1 (the last one: the next game). */
     rulesChoosers: choosers?.ok ? choosers.value : null,
-    nextChooser: match.game1Chooser ? record.nextChooser : null,
+    // CR 104.6: a restarted game's starter is the restarter, even for game 1 before the die roll's winner is kept.
+    nextChooser: record.nextGameRestartedBy ?? (match.game1Chooser ? record.nextChooser : null),
+    /** MTR 2.2, CR 104.6: game 1 restarted before it was recorded: the form also asks who won the die roll. */
+    asksDieRoll: asksDieRollWinner({ gamesPlayed: outcomes.length, restartedBy: record.nextGameRestartedBy, kept: (match.game1Chooser as Side | null) ?? null }),
     /** The game the end-of-match procedure decided and that is not recorded yet (MTR 2.4), or null. */
     decidedGame,
     /** The end-of-match procedure as read for this page once time was called; null before (read it with getEndOfMatch). */

@@ -328,6 +328,18 @@ describe("a restarted game (CR 104.6)", () => {
     expect(history!.some((entry) => entry.kind === "result-change" && entry.change === "GAME_RESTARTED" && entry.restart?.number === 2 && entry.restart.by === "A")).toBe(true);
   });
 
+  it("CR 104.6, MTR 2.2: game 1 restarted before it was recorded: the restarter starts it, and the die roll's winner stays game 1's chooser", async () => {
+    const { matchId, tournamentId } = await swissMatch();
+    expect(await restart(matchId, "A")).toMatchObject({ ok: true, data: { number: 1, restartedBy: "A" } });
+    // The form shows the restarter as the starter and asks separately who won the die roll.
+    expect(await getMatchForTable(tournamentId, matchId)).toMatchObject({ nextChooser: "A", asksDieRoll: true });
+    expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" }, scorekeeper)).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("die roll") } });
+    expect(await game(matchId, { chooser: "A", reason: "DRAW_LOOP", winner: null, dieRollWinner: "B" }, scorekeeper)).toMatchObject({ ok: true, data: { number: 1 } });
+    expect((await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { game1Chooser: true } })).game1Chooser).toBe("B");
+    // MTR 2.2: after a drawn game the player who chose for it chooses again: B, who won the die roll.
+    expect(await getMatchForTable(tournamentId, matchId)).toMatchObject({ nextChooser: "B", asksDieRoll: false });
+  });
+
   it("CR 104.6: the same form sent twice restarts once; a decided match has no game to restart", async () => {
     const { matchId } = await swissMatch();
     const key = randomUUID();
@@ -335,7 +347,7 @@ describe("a restarted game (CR 104.6)", () => {
     const expectedVersion = (await version(matchId)) - 1;
     const again = await restartGame({ matchId, expectedVersion, idempotencyKey: key, restartedBy: "B", note: "Karn Liberated" }, staff);
     expect(again).toMatchObject({ ok: true, data: { isDuplicate: true, version: first.ok ? first.data.version : -1 } });
-    await game(matchId, { chooser: "B", reason: "LIFE", winner: "A" });
+    await game(matchId, { chooser: "B", reason: "LIFE", winner: "A", dieRollWinner: "A" });
     await game(matchId, { chooser: "B", reason: "LIFE", winner: "A" });
     expect(await restart(matchId, "A")).toMatchObject({ ok: false, error: { code: "INVALID_RESULT", message: expect.stringMatching(/decided|recorded/) } });
   });

@@ -5,7 +5,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decideGame, recordedGameOutcome, type GameOutcome } from "@/lib/rules/game";
 import { deriveMatchResult, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
-import { checkRestartedGameStarter, chooserForNextGame } from "@/lib/rules/play-draw";
+import { checkRestartedGameStarter, chooserForNextGame, game1ChooserToKeep } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput } from "@/lib/schemas/game";
 import { readEndOfMatchIn } from "./end-of-match";
@@ -85,9 +85,11 @@ export async function recordGame(
       const restartedBy = match.nextGameRestartedBy ?? null;
       const chooserCheck = restartedBy ? checkRecordedStarterAfterRestart(number, restartedBy, input, options) : checkChooser(match, outcomes, input, options);
       if (chooserCheck) return chooserCheck;
+      const game1Chooser = game1ChooserToKeep({ number, chooser: input.chooser, restartedBy, dieRollWinner: input.dieRollWinner ?? null, kept: match.game1Chooser });
+      if (!game1Chooser.ok) return failure("VALIDATION", game1Chooser.error.message, { dieRollWinner: [game1Chooser.error.message] });
 
       const state = derived.value;
-      const written = await writeGame(tx, match, input, staff, { number, outcome: outcome.value, state });
+      const written = await writeGame(tx, match, input, staff, { number, outcome: outcome.value, state, game1Chooser: game1Chooser.value });
       if (!written) return (await findGameByIdempotencyKey(tx, input)) ?? staleVersion(await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true, winsB: true, draws: true } }));
       if (format.elimination && state.status === "decided") {
         const advanced = await advancePlayoff(tx, match.tournamentId);
@@ -140,7 +142,7 @@ export async function writeGame(
   match: MatchForResult,
   input: Pick<RecordGameInput, "chooser" | "choice" | "winner" | "reason" | "idempotencyKey" | "note">,
   staff: { staffId?: string; name: string },
-  game: { number: number; outcome: GameOutcome; state: MatchState },
+  game: { number: number; outcome: GameOutcome; state: MatchState; game1Chooser?: Side | null },
 ): Promise<{ version: number; setAside: { by: Side } | null } | undefined> {
   const { state } = game;
   // MTR 2.5: games that decide the match store its slip as decided; recording it is a separate step.
@@ -177,7 +179,7 @@ export async function writeGame(
     WITH updated AS (
       UPDATE "Match"
       SET "winsA" = ${slip?.winsA ?? null}::int, "winsB" = ${slip?.winsB ?? null}::int, draws = ${slip?.draws ?? null}::int,
-          "game1Chooser" = COALESCE("game1Chooser", ${input.chooser}::"Side"),
+          "game1Chooser" = COALESCE("game1Chooser", ${game.game1Chooser === undefined ? input.chooser : game.game1Chooser}::"Side"),
           version = version + 1, "updatedAt" = now()
       WHERE id = ${match.id} AND version = ${match.version}
       RETURNING id, version

@@ -149,6 +149,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
                 rulesChooser={match.nextChooser}
                 mayOverrideChooser={viewer.can("judging.act")}
                 decided={match.decidedGame}
+                asksDieRoll={match.asksDieRoll}
               />
             ) : (
               <p className="text-sm text-slate-500">Your role cannot enter results.</p>
