@@ -6,7 +6,7 @@ import { lockTournament } from "./tournament-lock";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { bracketState, seedBracket, type BracketMatch, type BracketResult, type BracketSize } from "@/lib/pairings/bracket";
-import { computeStandings, playoffContenders } from "@/lib/rules/standings";
+import { playoffContenders } from "@/lib/rules/standings";
 import type { Side } from "@/lib/rules/result";
 import { playoffPairingWinner, playoffTeamMatch } from "./team-names";
 import { designatedChooser } from "@/lib/rules/play-draw";
@@ -15,7 +15,7 @@ import { inconsistentResults } from "./player-names";
 import { roundNotFinalMessage } from "./report-flow";
 import { refuseUnlessNextStep } from "./event-status";
 import { startPodCut } from "./pods";
-import { lastCompleteRound, loadSwissFacts, MATCH_RESULT_FIELDS, toStandingsInput } from "./standings";
+import { lastCompleteRound, loadSwissFacts, MATCH_RESULT_FIELDS, standingsOf } from "./standings";
 
 /**
  * Cuts to a single-elimination playoff from the final Swiss standings: the top `cutSize`
@@ -52,10 +52,7 @@ export async function startPlayoff(input: StartPlayoffInput): Promise<ActionResu
     const pending = facts.matches.filter((match) => match.winsA === null).length;
     if (pending > 0) return failure("ROUND_NOT_COMPLETE", `The last Swiss round still has ${pending} match${pending === 1 ? "" : "es"} without a result.`);
     if (lastCompleteRound(facts) === 0) return failure("PLAYOFF_NOT_READY", "Play at least one Swiss round before the cut.");
-    const standings = computeStandings(toStandingsInput(facts), {
-      percentageFloor: facts.tournament?.percentageFloor,
-      countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages,
-    });
+    const standings = standingsOf(facts);
     if (!standings.ok) return inconsistentResults(standings.error.message, new Map(facts.registrations.map((r) => [r.id, r.displayName])));
     const contenders = playoffContenders(standings.value);
     const firstRound = seedBracket(contenders, input.cutSize as BracketSize);

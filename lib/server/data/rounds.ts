@@ -7,7 +7,7 @@ import { splitAwardedByes } from "@/lib/rules/awarded-byes";
 import { readPastedPairings } from "@/lib/rules/pasted-pairings";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { computeStandings, playsInRound } from "@/lib/rules/standings";
+import { playsInRound } from "@/lib/rules/standings";
 import { BYE_SLIP } from "@/lib/rules/match";
 import { teamFormatRules } from "@/lib/rules/teams";
 import { PAIRING_ALGORITHM_VERSION, pairSwissRound } from "@/lib/pairings/swiss";
@@ -15,7 +15,7 @@ import { checkManualPairings, type ManualPairing } from "@/lib/pairings/check-ma
 import type { PairingWarning, SwissPairing, SwissPlayer } from "@/lib/pairings/swiss-types";
 import type { SwapPlayersInput } from "@/lib/schemas/round";
 import type { Transaction } from "../db";
-import { loadSwissFacts, toStandingsInput } from "./standings";
+import { loadSwissFacts, standingsOf } from "./standings";
 import { loadTeamMembers, nameSeatMatches, teamTables } from "./team-names";
 import { inconsistentResults, withNames } from "./player-names";
 import { FLOW_SELECT, matchFlow, roundNotFinalMessage } from "./report-flow";
@@ -198,10 +198,7 @@ async function loadPairingField(tx: Transaction, tournamentId: string, roundNumb
   if (!teamRules.ok) return failure("VALIDATION", teamRules.error.message);
   const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
   // Everything is seen as it stood before this round: its own matches are not history yet.
-  const standings = computeStandings(toStandingsInput(facts, roundNumber - 1), {
-    percentageFloor: facts.tournament?.percentageFloor,
-    countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages,
-  });
+  const standings = standingsOf(facts, roundNumber - 1);
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
   const active = new Set(
     facts.registrations

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { computeStandings, lastCompleteRound as lastCompleteRoundRule, type StandingsInput, type Standing } from "@/lib/rules/standings";
 import { finalStandings, type FinalStanding, type PlayoffInput, type PlayoffMatchOutcome } from "@/lib/rules/final-standings";
-import { deriveTeamMatch } from "@/lib/rules/teams";
+import { computeTeamStandings, deriveTeamMatch, type TeamRoundResult } from "@/lib/rules/teams";
 import { loadTeamMembers, playoffPairingWinner, seatMatchOutcome } from "./team-names";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
@@ -69,7 +69,41 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
   ]);
   matches.sort((a, b) => a.roundNumber - b.roundNumber || a.tableNumber - b.tableNumber || a.seat - b.seat);
   const isTeamMatches = tournament?.teamFormat === "TEAM_MATCHES";
-  return { tournament, registrations, matches: isTeamMatches ? teamMatchRows(matches, tournament.teamSize) : matches };
+  return { tournament, registrations, matches: isTeamMatches ? teamMatchRows(matches, tournament.teamSize) : matches, seatMatches: isTeamMatches ? matches : [] };
+}
+
+type SwissFacts = Awaited<ReturnType<typeof loadSwissFacts>>;
+
+/**
+ * The standings of the Swiss rounds through `throughRound`, as the rules rank them (MTR 3.1,
+ * Appendix C): a team event of seat matches by computeTeamStandings (each team match a match,
+ * each seat match a game), every other event by computeStandings. Pairing, the top cut and the
+ * published standings all rank through here.
+ */
+export function standingsOf(facts: SwissFacts, throughRound = lastCompleteRound(facts)) {
+  const settings = { percentageFloor: facts.tournament?.percentageFloor, countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages };
+  if (facts.tournament?.teamFormat !== "TEAM_MATCHES") return computeStandings(toStandingsInput(facts, throughRound), settings);
+  const { players } = toStandingsInput(facts, throughRound);
+  return computeTeamStandings(players, teamRoundResults(facts.seatMatches, throughRound), { ...settings, teamSize: facts.tournament.teamSize });
+}
+
+/** Each team pairing of the rounds through `throughRound` with its seat matches' states, as computeTeamStandings reads them (MTR 8.2). */
+function teamRoundResults(seatRows: readonly SwissMatchRow[], throughRound: number): TeamRoundResult[] {
+  const tables = new Map<string, SwissMatchRow[]>();
+  for (const row of seatRows) {
+    if (row.roundNumber > throughRound) continue;
+    const key = `${row.roundNumber}:${row.tableNumber}`;
+    tables.set(key, [...(tables.get(key) ?? []), row]);
+  }
+  return [...tables.values()].map((rows) => {
+    const first = rows[0]!;
+    if (first.sideBId === null) return { round: first.roundNumber, teamA: first.sideAId, teamB: null };
+    const seats = rows.map((row) => {
+      const outcome = seatMatchOutcome(row, row.gamesToWin);
+      return { seat: row.seat, state: outcome.isFinished ? ("recorded" as const) : ("in-progress" as const), winner: outcome.winner };
+    });
+    return { round: first.roundNumber, teamA: first.sideAId, teamB: first.sideBId, seats };
+  });
 }
 
 /**
@@ -153,10 +187,7 @@ export async function computePublishedStandings(db: Reader, tournamentId: string
   if (!facts.tournament) return failure("NOT_FOUND", "That tournament does not exist.");
   if (facts.tournament.structure === "PODS") return failure("CONFLICT", podStandingsAreElsewhere(tournamentId));
   const throughRound = lastCompleteRound(facts);
-  const standings = computeStandings(toStandingsInput(facts, throughRound), {
-    percentageFloor: facts.tournament.percentageFloor,
-    countByeInOwnPercentages: facts.tournament.byeCountsInOwnPercentages,
-  });
+  const standings = standingsOf(facts, throughRound);
   const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
   const joinedIn = new Map(facts.registrations.filter((registration) => registration.firstRound > 1).map((registration) => [registration.id, registration.firstRound]));
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
