@@ -2,7 +2,7 @@ import { swapSlip } from "./testing/end-of-match-runs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
-import { checkLastGameRemoval, checkSlipAgainstGames, mayTellAnotherGame, slipFromGames, writtenScore } from "./match";
+import { checkLastGameRemoval, checkSlipAgainstGames, mayTellAnotherGame, slipFromGames, writtenScore, storedMatchEvents, withMatchLoss } from "./match";
 import {
   type MatchEvent,
   type MatchFormat,
@@ -537,5 +537,25 @@ describe("checkLastGameRemoval: taking back a game recorded in error (MTR 2.1)",
     expect(errorOf(checkLastGameRemoval(facts([winA], { gamesCountedByProcedure: -1 })))).toMatchObject({ code: "INVALID_INPUT" });
     expect(errorOf(checkLastGameRemoval(facts([winA], { timeCalled: { gamesBefore: 1 } as never })))).toMatchObject({ code: "INVALID_INPUT" });
     expect(errorOf(checkLastGameRemoval(facts([{ kind: "win" } as unknown as GameOutcome])))).toMatchObject({ code: "INVALID_INPUT" });
+  });
+});
+
+describe("the stored facts of a match, in the order the rules read them (MTR 2.4, 2.5, IPG 1.2)", () => {
+  const bo3 = { gamesToWin: 2, elimination: false };
+  const win = (winner: "A" | "B") => ({ kind: "win" as const, winner, reason: "LIFE" as const, rule: "104.3b" as const });
+
+  it("MTR 2.4: time called goes after the games finished before it; MTR 2.5: a concession stored with the result comes last", () => {
+    const events = storedMatchEvents([win("A"), win("B")], { concededBy: "B", intentionalDraw: false, winsA: 2 }, { gamesBefore: 1, gameInProgress: true });
+    expect(events.map((event) => event.type)).toEqual(["game", "time-called", "game", "concession"]);
+    // No result stored: a concession flag without a result is not a fact yet.
+    expect(storedMatchEvents([win("A")], { concededBy: "B", intentionalDraw: true, winsA: null }).map((event) => event.type)).toEqual(["game"]);
+  });
+
+  it("IPG 1.2: a Match Loss given during the match comes last and decides it; one given after the match ended changes nothing", () => {
+    const during = withMatchLoss(bo3, storedMatchEvents([win("A")], { concededBy: null, intentionalDraw: false, winsA: null }), "A");
+    expect(during.at(-1)).toEqual({ type: "match-loss", side: "A" });
+    const after = withMatchLoss(bo3, storedMatchEvents([win("A"), win("A")], { concededBy: null, intentionalDraw: false, winsA: 2 }), "A");
+    expect(after.some((event) => event.type === "match-loss")).toBe(false);
+    expect(withMatchLoss(bo3, [], null)).toEqual([]);
   });
 });

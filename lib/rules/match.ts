@@ -614,3 +614,29 @@ export function mayTellAnotherGame(format: MatchFormat, games: readonly GameFrom
   if (mine >= format.gamesToWin || theirs >= format.gamesToWin) return false;
   return told.length < Math.min(format.gamesToWin * 2 - 1 + draws, MAX_GAMES_TOLD);
 }
+
+/** MTR 2.4: time called on the judge's screen, after how many finished games, and whether a game was under way. */
+export type TimeCalledAt = { gamesBefore: number; gameInProgress: boolean };
+
+/**
+ * MTR 2.1, 2.4, 2.5: a match's stored facts in the order the rules read them: its games, time
+ * called after the games finished before it (so a game left unfinished at time may follow), then
+ * a concession or agreed draw stored with its result.
+ */
+export function storedMatchEvents(games: readonly GameOutcome[], match: { concededBy: Side | null; intentionalDraw: boolean; winsA: number | null }, timeCalled: TimeCalledAt | null = null): MatchEvent[] {
+  const events: MatchEvent[] = Array.isArray(games) ? games.map((outcome) => ({ type: "game", outcome })) : [];
+  if (isRecord(timeCalled)) events.splice(Math.min(Number(timeCalled.gamesBefore) || 0, events.length), 0, { type: "time-called", gameInProgress: timeCalled.gameInProgress !== false });
+  if (!isRecord(match) || match.winsA === null) return events;
+  if (isSide(match.concededBy)) events.push({ type: "concession", side: match.concededBy });
+  if (match.intentionalDraw === true) events.push({ type: "intentional-draw" });
+  return events;
+}
+
+/** IPG 1.2: a Match Loss given during a match comes last among its facts; one given after the match had ended changes nothing. */
+export function withMatchLoss(format: MatchFormat, events: readonly MatchEvent[], matchLoss: Side | null): MatchEvent[] {
+  const list = Array.isArray(events) ? [...events] : [];
+  if (!isSide(matchLoss)) return list;
+  const without = deriveMatchResult({ format, events: list });
+  if (without.ok && without.value.status === "decided") return list;
+  return [...list, { type: "match-loss", side: matchLoss }];
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Transaction } from "../db";
 import type { GameEndReason, GameOutcome } from "@/lib/rules/game";
-import { deriveMatchResult, type LastGameRemoval, type MatchEvent, type MatchFormat } from "@/lib/rules/match";
+import { storedMatchEvents, withMatchLoss, type LastGameRemoval, type MatchFormat, type TimeCalledAt } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { gamesRecordedAt } from "./end-of-match";
 import { formatOf, storedGameOutcome, type MatchForResult } from "./match-record";
@@ -16,26 +16,7 @@ export async function readGames(db: Pick<Transaction, "game">, matchId: string):
   return db.game.findMany({ where: { matchId, removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true } });
 }
 
-/**
- * The facts the rules derive a match from: its games in order, then a concession or agreed
- * draw stored with its result (MTR 2.5). Only a match whose result came from its games (or a
- * concession or agreed draw on top of them) is read this way.
- */
-export function matchEvents(
-  games: readonly GameOutcome[],
-  match: { concededBy: Side | null; intentionalDraw: boolean; winsA: number | null },
-  timeCalled: TimeCalled | null = null,
-): MatchEvent[] {
-  const events: MatchEvent[] = games.map((outcome) => ({ type: "game", outcome }));
-  // MTR 2.4: time called on the judge's end-of-match screen is a fact of the match, placed
-  // after the games finished before it (so a game left unfinished at time may be recorded).
-  if (timeCalled) events.splice(Math.min(timeCalled.gamesBefore, events.length), 0, { type: "time-called", gameInProgress: timeCalled.gameInProgress });
-  if (match.winsA !== null && match.concededBy) events.push({ type: "concession", side: match.concededBy });
-  if (match.winsA !== null && match.intentionalDraw) events.push({ type: "intentional-draw" });
-  return events;
-}
-
-export type TimeCalled = { gamesBefore: number; gameInProgress: boolean };
+export type TimeCalled = TimeCalledAt;
 
 /**
  * IPG 1.2: a Match Loss (or a Disqualification) a judge gave during this match, as the side it
@@ -50,14 +31,6 @@ export async function readMatchLoss(db: Pick<Transaction, "penalty">, match: { i
   return penalty ? (penalty.registrationId === match.sideAId ? "A" : "B") : null;
 }
 
-/** The match's facts with a Match Loss last, unless the match had already ended without it (a DQ after the match). */
-export function withMatchLoss(format: MatchFormat, events: MatchEvent[], matchLoss: Side | null): MatchEvent[] {
-  if (!matchLoss) return events;
-  const without = deriveMatchResult({ format, events });
-  if (without.ok && without.value.status === "decided") return events;
-  return [...events, { type: "match-loss", side: matchLoss }];
-}
-
 /**
  * Everything the rules derive a match from, read in the caller's transaction (penalties.ts):
  * its games, time called on the end-of-match screen, a concession or agreed draw, a Match Loss.
@@ -68,7 +41,7 @@ export async function readMatchFacts(tx: Transaction, match: MatchForResult) {
   const { timeCalled, gamesCountedByProcedure } = await readProcedureCounts(tx, match.id);
   const matchLoss = await readMatchLoss(tx, match);
   const format = formatOf(match);
-  return { games, outcomes, format, matchLoss, timeCalled, gamesCountedByProcedure, events: withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss) };
+  return { games, outcomes, format, matchLoss, timeCalled, gamesCountedByProcedure, events: withMatchLoss(format, storedMatchEvents(outcomes, match, timeCalled), matchLoss) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decideGame, recordedGameOutcome, type GameOutcome } from "@/lib/rules/game";
-import { deriveMatchResult, type MatchState } from "@/lib/rules/match";
+import { deriveMatchResult, storedMatchEvents, withMatchLoss, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import { checkRestartedGameStarter, chooserForNextGame, game1ChooserToKeep } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
@@ -11,7 +11,7 @@ import type { RecordGameInput } from "@/lib/schemas/game";
 import { readEndOfMatchIn } from "./end-of-match";
 import { RollBack, writeContest } from "./contest-write";
 import { formatOf, matchOpening, staleVersion, type MatchForResult } from "./match-record";
-import { matchEvents, readGames, readMatchLoss, readProcedureCounts, toOutcome, withMatchLoss } from "./match-facts";
+import { readGames, readMatchLoss, readProcedureCounts, toOutcome } from "./match-facts";
 import { advancePlayoff } from "./playoffs";
 import { FLOW_SELECT, matchFlow } from "./report-flow";
 
@@ -78,7 +78,7 @@ export async function recordGame(
         const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, outcomes, outcome.value) : null;
         if (contradiction) return failure("INVALID_RESULT", `Game ${number}: ${contradiction.error.message}`);
       }
-      const derived = deriveMatchResult({ format, events: [...withMatchLoss(format, matchEvents(outcomes, match, timeCalled), matchLoss), { type: "game", outcome: outcome.value }] });
+      const derived = deriveMatchResult({ format, events: [...withMatchLoss(format, storedMatchEvents(outcomes, match, timeCalled), matchLoss), { type: "game", outcome: outcome.value }] });
       if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
 
       // CR 104.6: a restarted game is started by the player who restarted it, with no choice.
