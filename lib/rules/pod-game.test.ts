@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivePodGame, podOutcomeFacts, type PodEndOfRound, type PodGameEvent, type PodGameView } from "./pod-game";
+import { correctPodGame, derivePodGame, podOutcomeFacts, type PodEndOfRound, type PodGameEvent, type PodGameView } from "./pod-game";
 
 const PLAYERS = ["ann", "bob", "cat", "dan"];
 
@@ -201,5 +201,26 @@ describe("a finished pod's outcome as staff enter it", () => {
     expect(decided.value.phase).toBe("decided");
     expect(podOutcomeFacts(decided.value, { procedure: "finish-turn" }, { kind: "draw-at-time" })).toEqual({ ok: true, value: [] });
     expect(podOutcomeFacts(decided.value, { procedure: "finish-turn" }, { kind: "win", winnerId: "ann" })).toMatchObject({ ok: false, error: { code: "MATCH_ALREADY_DECIDED" } });
+  });
+});
+
+describe("correcting a recorded pod (MTR 2.5, IPG 1.2)", () => {
+  const swiss = { isCutPod: false, isCutSeeded: false, isNextPodSeated: false };
+  const recorded = (events: PodGameEvent[], stage = swiss) => ({ players: PLAYERS, endOfRound: { procedure: "finish-turn" } as PodEndOfRound, events, isRecorded: true, stage });
+
+  it("MTR 2.5: the corrected outcome replaces the facts; IPG 1.2: a Game Loss given in the game stands before it", () => {
+    const gameLoss: PodGameEvent = { type: "left", departures: [{ player: PLAYERS[1]!, reason: "JUDGE_GAME_LOSS" }] };
+    const conceded: PodGameEvent = { type: "left", departures: [{ player: PLAYERS[2]!, reason: "CONCESSION" }] };
+    const corrected = correctPodGame(recorded([gameLoss, conceded, { type: "won", player: PLAYERS[0]! }]), { kind: "win", winnerId: PLAYERS[3]! });
+    expect(corrected).toMatchObject({ ok: true, value: { facts: [gameLoss, { type: "won", player: PLAYERS[3] }], before: { winner: PLAYERS[0] }, after: { winner: PLAYERS[3] } } });
+  });
+
+  it("MTR 2.5: refused when nothing is recorded, when it is the same result, or once the result has moved on", () => {
+    const won: PodGameEvent[] = [{ type: "won", player: PLAYERS[0]! }];
+    expect(correctPodGame({ ...recorded(won), isRecorded: false }, { kind: "agreed-draw" })).toMatchObject({ ok: false, error: { code: "MATCH_NOT_RECORDED" } });
+    expect(correctPodGame(recorded(won), { kind: "win", winnerId: PLAYERS[0]! })).toMatchObject({ ok: false, error: { code: "NOTHING_TO_CORRECT" } });
+    expect(correctPodGame(recorded(won, { ...swiss, isCutSeeded: true }), { kind: "agreed-draw" })).toMatchObject({ ok: false, error: { code: "RESULT_MOVED_ON" } });
+    expect(correctPodGame(recorded(won, { isCutPod: true, isCutSeeded: true, isNextPodSeated: true }), { kind: "agreed-draw" })).toMatchObject({ ok: false, error: { code: "RESULT_MOVED_ON" } });
+    expect(correctPodGame(recorded(won, { isCutPod: true, isCutSeeded: true, isNextPodSeated: false }), { kind: "agreed-draw" })).toMatchObject({ ok: true });
   });
 });

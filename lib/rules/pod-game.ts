@@ -352,3 +352,44 @@ export function podOutcomeFacts(game: Pick<PodGameView, "remaining" | "timeCalle
   const turnEnds = Array.from({ length: left }, (): PodGameEvent => ({ type: "turn-ended" }));
   return ok(called ? turnEnds : [{ type: "time-called" }, ...turnEnds]);
 }
+
+/** Where a recorded pod stands when a correction is asked: a cut pod or a Swiss one, and whether its result has moved on. */
+export type PodCorrectionStage = { isCutPod: boolean; isCutSeeded: boolean; isNextPodSeated: boolean };
+
+/**
+ * MTR 2.5, IPG 1.2: a recorded pod's result corrected (a wrong seat typed, a misclick). The game's
+ * facts are replaced, except a Game Loss or Match Loss given in it, which stands before the
+ * corrected outcome; the new facts must end the game and differ from the result recorded.
+ * Refused once the result has moved on: a Swiss pod after the top cut is seeded from it, a cut
+ * pod after the next pod is seated with its winner.
+ */
+export function correctPodGame(
+  pod: { players: readonly string[]; endOfRound: PodEndOfRound; events: readonly PodGameEvent[]; isRecorded: boolean; stage: PodCorrectionStage },
+  outcome: PodOutcome,
+): RuleResult<{ facts: PodGameEvent[]; before: PodGameResult | null; after: PodGameResult }> {
+  if (!isRecord(pod) || !Array.isArray(pod.events) || !isRecord(pod.stage)) return fail("INVALID_INPUT", `The pod to correct must give its players, facts and stage, not ${showValue(pod)}.`);
+  if (pod.isRecorded !== true) return fail("MATCH_NOT_RECORDED", "This pod's result is not recorded yet: record it with the pod's result form.", "MTR 2.5");
+  if (!pod.stage.isCutPod && pod.stage.isCutSeeded) return fail("RESULT_MOVED_ON", "The top cut is seeded from the Swiss standings: a Swiss pod's result can no longer change.", "MTR 2.5");
+  if (pod.stage.isCutPod && pod.stage.isNextPodSeated) return fail("RESULT_MOVED_ON", "The next pod of the top cut is already seated with this pod's winner: its result can no longer change.", "MTR 2.5");
+  const recorded = derivePodGame({ players: pod.players, endOfRound: pod.endOfRound, events: pod.events, isRecorded: true });
+  if (!recorded.ok) return recorded;
+  // IPG 1.2: a penalty given in the game stands: its departure is kept before the corrected outcome.
+  const penalties = pod.events.flatMap((fact): PodGameEvent[] => {
+    if (!isRecord(fact) || fact.type !== "left" || !Array.isArray(fact.departures)) return [];
+    const kept = (fact.departures as PodDeparture[]).filter((departure) => departure.reason === "JUDGE_GAME_LOSS" || departure.reason === "MATCH_LOSS");
+    return kept.length > 0 ? [{ type: "left", departures: kept }] : [];
+  });
+  const base = derivePodGame({ players: pod.players, endOfRound: pod.endOfRound, events: penalties, isRecorded: false });
+  if (!base.ok) return base;
+  const added = podOutcomeFacts(base.value, pod.endOfRound, outcome);
+  if (!added.ok) return added;
+  const facts = [...penalties, ...added.value];
+  const next = derivePodGame({ players: pod.players, endOfRound: pod.endOfRound, events: facts, isRecorded: false });
+  if (!next.ok) return { ok: false, error: { ...next.error, message: next.error.message.replace(/^Fact \d+ \([^)]*\): /, "") } };
+  if (next.value.phase !== "decided" || !next.value.result) return fail("NO_GAME_RESULT", "The corrected result does not end the pod's game.", "104.1");
+  const before = recorded.value.result;
+  if (before && before.winner === next.value.result.winner && before.reason === next.value.result.reason) {
+    return fail("NOTHING_TO_CORRECT", "That is the result already recorded: nothing to correct.", "MTR 2.5");
+  }
+  return ok({ facts, before, after: next.value.result });
+}

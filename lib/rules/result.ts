@@ -50,6 +50,8 @@ export const RULE_ERROR_CODES = [
   "NOT_STARTING_PLAYER",
   // MTR 2.2: game 1 restarted before it was recorded, and who won the die roll was not said
   "DIE_ROLL_WINNER_MISSING",
+  // MTR 2.5: a result others were already built on (the cut seeded, the next pod seated) no longer changes
+  "RESULT_MOVED_ON",
   "TOO_MANY_REPORTS",
   "MATCH_COMPLETE",
   "CORRECTION_REASON_REQUIRED",

@@ -65,6 +65,7 @@ const RESULT_FUNCTIONS = new Set([
   "nextStep.checkEventAction",
   "settings.checkSettingsChange",
   "podGame.derivePodGame",
+  "podGame.correctPodGame",
   "podStandings.computePodStandings",
   "teams.teamFormatRules",
   "teams.seatLetter",

@@ -18,6 +18,10 @@ const ERROR_OF_RULE: Partial<Record<RuleErrorCode, ErrorCode>> = {
   // MTR 2.5: the players' reports disagree; only the settle path records anything.
   MATCH_DISPUTED: "DISPUTED",
   CORRECTION_REASON_REQUIRED: "VALIDATION",
+  // MTR 2.5: what a correction would change is not there to change.
+  MATCH_NOT_RECORDED: "VALIDATION",
+  NOTHING_TO_CORRECT: "VALIDATION",
+  RESULT_MOVED_ON: "VALIDATION",
   EVENT_COMPLETE: "EVENT_COMPLETE",
   REGISTRATION_CLOSED: "REGISTRATION_CLOSED",
   DUPLICATE_PLAYER: "DUPLICATE_PLAYER",

@@ -4,7 +4,7 @@ import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { pairPodRound, POD_PAIRING_ALGORITHM_VERSION } from "@/lib/pairings/pods";
 import type { PodPlayer } from "@/lib/pairings/pod-types";
-import { derivePodGame, podOutcomeFacts, type PodGameEvent, type PodGameView, type PodOutcome } from "@/lib/rules/pod-game";
+import { correctPodGame, derivePodGame, podOutcomeFacts, type PodGameEvent, type PodGameView, type PodOutcome } from "@/lib/rules/pod-game";
 import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
 import type { PodQuickEntry } from "@/lib/rules/quick-entry";
 import { computePodStandings, podFinalStandings, podStandingsSettingsWithDefaults, type PodCutFinish, type PodStanding, type PodStandingsEntry, type PodStandingsSettings } from "@/lib/rules/pod-standings";
@@ -698,30 +698,21 @@ export async function correctPodResult(input: CorrectPodInput, actor: PodActor):
       return stored.podId === input.podId ? success({ version: stored.pod.version, laterRoundsPaired: false, isDuplicate: true }) : failure("CONFLICT", "That form was already used for another pod: reload the page.");
     },
     run: async (tx, { row, settings }) => {
-      if (row.confirmedAt === null) return failure("VALIDATION", "This pod's result is not recorded yet: record it with the pod's result form.");
       const cut = await tx.phase.findFirst({ where: { tournamentId: input.tournamentId, kind: "SINGLE_ELIMINATION" }, select: { id: true } });
       const later = await tx.round.count({ where: { tournamentId: input.tournamentId, number: { gt: row.round.number } } });
-      if (row.bracketSlot === null && cut) return failure("VALIDATION", "The top cut is seeded from the Swiss standings: a Swiss pod's result can no longer change.");
-      if (row.bracketSlot !== null && later > 0) return failure("VALIDATION", "The next pod of the top cut is already seated with this pod's winner: its result can no longer change.");
-      // A penalty given in the game stands: its departure is kept before the corrected outcome.
-      const penalties = row.events
-        .map((event) => event.data as PodGameEvent)
-        .flatMap((fact): PodGameEvent[] => (fact.type === "left" ? [{ ...fact, departures: fact.departures.filter((d) => d.reason === "JUDGE_GAME_LOSS" || d.reason === "MATCH_LOSS") }] : []))
-        .filter((fact) => fact.type === "left" && fact.departures.length > 0);
-      const players = row.seats.map((seat) => seat.registrationId);
       const names = new Map(row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]));
-      const base = derivePodGame({ players, endOfRound: settings.endOfRound, events: penalties, isRecorded: false });
-      if (!base.ok) return failure("INVALID_RESULT", withNames(base.error.message, names));
-      const added = podOutcomeFacts(base.value, settings.endOfRound, input.outcome);
-      if (!added.ok) return failure("INVALID_RESULT", withNames(added.error.message, names));
-      const facts = [...penalties, ...added.value];
-      const next = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded: false });
-      if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
-      if (next.value.phase !== "decided") return failure("INVALID_RESULT", "The corrected result does not end the pod's game.");
-      const before = derivePod(row, settings)!.result;
-      if (before && next.value.result && before.winner === next.value.result.winner && before.reason === next.value.result.reason) {
-        return failure("VALIDATION", "That is the result already recorded: nothing to correct.");
-      }
+      const corrected = correctPodGame(
+        {
+          players: row.seats.map((seat) => seat.registrationId),
+          endOfRound: settings.endOfRound,
+          events: row.events.map((event) => event.data as PodGameEvent),
+          isRecorded: row.confirmedAt !== null,
+          stage: { isCutPod: row.bracketSlot !== null, isCutSeeded: cut !== null, isNextPodSeated: later > 0 },
+        },
+        input.outcome,
+      );
+      if (!corrected.ok) return ruleFailure(corrected.error, "INVALID_RESULT", (message) => withNames(message, names));
+      const { facts, before, after } = corrected.value;
       const last = await tx.podEvent.aggregate({ where: { podId: row.id }, _max: { sequence: true } });
       const first = (last._max.sequence ?? 0) + 1;
       await tx.podEvent.updateMany({ where: { podId: row.id, voidedAt: null }, data: { voidedAt: new Date() } });
@@ -730,7 +721,7 @@ export async function correctPodResult(input: CorrectPodInput, actor: PodActor):
       });
       const version = await movePodVersion(tx, row);
       // The history row has a match change's shape: the version it made, who by staff seat and name, from, to and why.
-      await tx.podCorrection.create({ data: { podId: row.id, version, staffId: actor.staffId ?? null, reason: input.reason, actorName: actor.name, before: before ?? {}, after: next.value.result ?? {} } });
+      await tx.podCorrection.create({ data: { podId: row.id, version, staffId: actor.staffId ?? null, reason: input.reason, actorName: actor.name, before: before ?? {}, after } });
       if (row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
       return success({ version, laterRoundsPaired: later > 0, isDuplicate: false });
     },
