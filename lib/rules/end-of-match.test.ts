@@ -10,6 +10,7 @@ import {
   gameDecidedByProcedure,
   describeEndOfMatch as describeEndOfMatchResult,
   startEndOfMatch,
+  endOfMatchAtStart,
   timeLimitReachedAt,
 } from "./end-of-match";
 import type { GameOutcome } from "./game";
@@ -632,5 +633,17 @@ describe("MTR 2.4: the game the procedure decided is the game recorded", () => {
   it("MTR 2.4: recorded games that do not fit the procedure are named", () => {
     const state = value(run(SWISS, { slip: slip(1, 0) }, [timeCalled, ...turns(6)]));
     expect(gameDecidedByProcedure(state, [winB, winB])).toMatchObject({ ok: false, error: { code: "CONFLICTING_FACTS" } });
+  });
+});
+
+describe("MTR 2.4: the procedure as a judge's screen starts it", () => {
+  const bo3 = { gamesToWin: 2, elimination: false };
+  it("MTR 2.4: starts from the games so far with the phase's turns; MTR 2.1: a match its games decided shows that decision", () => {
+    expect(endOfMatchAtStart({ format: bo3, team: false }, { slip: { winsA: 1, winsB: 0, draws: 0 }, gameInProgress: true }, 3)).toMatchObject({ ok: true, value: { phase: "playing", additionalTurns: 3 } });
+    expect(endOfMatchAtStart({ format: bo3, team: false }, { slip: { winsA: 0, winsB: 2, draws: 0 }, gameInProgress: false }, 5)).toMatchObject({
+      ok: true,
+      value: { phase: "decided", outcome: { winner: "B", slip: { winsA: 0, winsB: 2, draws: 0 }, rule: "MTR 2.1" } },
+    });
+    expect(endOfMatchAtStart({ format: { gamesToWin: 0, elimination: false }, team: false }, { slip: { winsA: 0, winsB: 0, draws: 0 }, gameInProgress: true }, 5)).toMatchObject({ ok: false });
   });
 });

@@ -94,6 +94,21 @@ export type EndOfMatchEvent =
   | { type: "life-totals"; A: number; B: number };
 
 /**
+ * MTR 2.4: the procedure as a judge's screen starts it for a match: from the games finished so
+ * far, with the turns its phase plays; a match its games already decided has nothing left to
+ * time and is shown as that decision (MTR 2.1).
+ */
+export function endOfMatchAtStart(config: EndOfMatchConfig, from: { slip: ResultSlip; gameInProgress: boolean }, additionalTurns: number): RuleResult<EndOfMatchState> {
+  const started = startEndOfMatch(config, from);
+  if (started.ok) return ok({ ...started.value, additionalTurns });
+  if (started.error.code !== "MATCH_ALREADY_DECIDED") return started;
+  const { slip } = from;
+  const team = config.team === true;
+  const outcome: MatchOutcome = { winner: slip.winsA > slip.winsB ? "A" : "B", slip, rule: mtr("matchStructure") } as MatchOutcome;
+  return ok({ format: config.format, team, phase: "decided", slip, gameInProgress: false, timeCalled: false, turn: null, additionalTurns, addedTurns: 0, extraTurnsTaken: 0, outcome });
+}
+
+/**
  * The state of a match whose round clock is running. `from` describes the match so far
  * (default: no games finished, game 1 under way).
  */

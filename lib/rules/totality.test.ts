@@ -46,6 +46,7 @@ const RESULT_FUNCTIONS = new Set([
   "playDraw.chooserForNextGame",
   "playDraw.game1ChooserToKeep",
   "endOfMatch.startEndOfMatch",
+  "endOfMatch.endOfMatchAtStart",
   "endOfMatch.applyEndOfMatchEvent",
   "endOfMatch.describeEndOfMatch",
   "endOfMatch.timeLimitReachedAt",

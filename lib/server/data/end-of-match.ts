@@ -7,7 +7,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import {
   applyEndOfMatchEvent,
   describeEndOfMatch,
-  startEndOfMatch,
+  endOfMatchAtStart,
   type EndOfMatchEvent,
   type EndOfMatchState,
   type EndOfMatchSummary,
@@ -126,23 +126,9 @@ function replay(
   const gameInProgress = first?.type === "time-called" ? first.gameInProgress !== false : true;
   // The phase keeps the turns its format plays: three only where teammates share turns (MTR 2.4), as the match record reads it.
   const team = teammatesShareTurnsFor(match.additionalTurns);
-  const started = startEndOfMatch({ format, team }, { slip, gameInProgress });
-  // A match already decided by its games: nothing left to time; show it as decided.
-  let state: EndOfMatchState = started.ok
-    ? { ...started.value, additionalTurns: match.additionalTurns }
-    : {
-        format,
-        team,
-        phase: "decided",
-        slip,
-        gameInProgress: false,
-        timeCalled: false,
-        turn: null,
-        additionalTurns: match.additionalTurns,
-        addedTurns: 0,
-        extraTurnsTaken: 0,
-        outcome: { winner: slip.winsA > slip.winsB ? "A" : "B", slip, rule: "MTR 2.1" } as EndOfMatchState["outcome"],
-      };
+  const started = endOfMatchAtStart({ format, team }, { slip, gameInProgress }, match.additionalTurns);
+  if (!started.ok) throw new Error(`The end-of-match procedure of a match is refused by the rules: ${started.error.message}`);
+  let state = started.value;
   type Item = { at: Date; order: number; event: EndOfMatchEvent; isGame: boolean };
   const stepItems: Item[] = steps.map((step) => ({ at: step.createdAt, order: step.sequence, event: toRulesEvent(step.data as StoredData), isGame: false }));
   const gameItem = (game: StoredGame): Item => ({ at: game.createdAt, order: game.number, event: { type: "game-ended", outcome: gameOutcome(game) }, isGame: true });
