@@ -1,5 +1,5 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { recordPodDepartureAction } from "@/lib/server/actions/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
@@ -9,9 +9,14 @@ type Props = { tournamentId: string; podId: string; tableNumber: number; version
 
 const SELECT = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm";
 
-/** A judge records who left the pod's game and why (CR 104.3), a penalty included; the others play on. */
+/**
+ * A judge records who left the pod's game and why (CR 104.3), a penalty included; the others play
+ * on. Players who left at the same moment are ticked together: all still in at once is a draw (104.4a).
+ */
 export function PodDepartureForm({ tournamentId, podId, tableNumber, version, idempotencyKey, players }: Props) {
   const [state, formAction, isPending] = useActionState(recordPodDepartureAction, IDLE_FORM);
+  const [left, setLeft] = useState<string[]>(state.values?.playerIds ? state.values.playerIds.split(",") : []);
+  const toggle = (id: string, on: boolean) => setLeft((current) => (on ? [...current, id] : current.filter((each) => each !== id)));
   return (
     <details className="rounded-md border border-slate-200 px-2 py-1">
       <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-slate-700 sm:min-h-8">A player left the game</summary>
@@ -20,19 +25,18 @@ export function PodDepartureForm({ tournamentId, podId, tableNumber, version, id
         <input type="hidden" name="podId" value={podId} />
         <input type="hidden" name="expectedVersion" value={version} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <label className="block text-sm">
-          <span className="font-medium text-slate-700">Player</span>
-          <select name="playerId" className={SELECT} defaultValue="">
-            <option value="" disabled>
-              Choose…
-            </option>
+        <input type="hidden" name="playerIds" value={left.join(",")} />
+        <fieldset className="text-sm">
+          <legend className="font-medium text-slate-700">Who left (tick everyone who left at the same moment)</legend>
+          <div className="mt-1 grid gap-1 sm:grid-cols-2">
             {players.map((player) => (
-              <option key={player.registrationId} value={player.registrationId}>
+              <label key={player.registrationId} className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-2 sm:min-h-9">
+                <input type="checkbox" checked={left.includes(player.registrationId)} onChange={(event) => toggle(player.registrationId, event.target.checked)} />
                 {player.name}
-              </option>
+              </label>
             ))}
-          </select>
-        </label>
+          </div>
+        </fieldset>
         <label className="block text-sm">
           <span className="font-medium text-slate-700">Why</span>
           <select name="reason" className={SELECT} defaultValue="">

@@ -3,6 +3,8 @@ import type { PodView } from "@/lib/server/data/pods";
 import { PodResultForm } from "./pod-result-form";
 import { PodClockForm } from "./pod-clock-form";
 import { PodDepartureForm } from "./pod-departure-form";
+import { PodEndingForm } from "./pod-ending-form";
+import { PodRecordDecidedForm } from "./pod-record-decided-form";
 import { POD_LEAVE_WORDS } from "./pod-words";
 import { listOfNames } from "@/lib/plural";
 import type { PodOutcome } from "@/lib/rules/pod-game";
@@ -96,7 +98,11 @@ export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamen
             )}
             {canJudge && !pod.isBye && pod.game?.refusals.leave === null && (
               <div className="mt-2">
-                <PodDepartureForm tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} players={remainingPlayers(pod)} />
+                {/* A new form for each version: who already left is no longer offered. */}
+                <PodDepartureForm key={pod.version} tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} players={remainingPlayers(pod)} />
+                <div className="mt-2">
+                  <PodEndingForm key={pod.version} tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} players={remainingPlayers(pod)} />
+                </div>
               </div>
             )}
             {canEnter && !pod.isBye && pod.isRecorded && (
@@ -107,7 +113,12 @@ export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamen
                 </div>
               </details>
             )}
-            {canEnter && !pod.isBye && !pod.isRecorded && (
+            {canEnter && !pod.isBye && !pod.isRecorded && pod.game?.phase === "decided" && pod.game.result && (
+              <div className="mt-2">
+                <PodRecordDecidedForm tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} result={podOutcome(pod).replace(/ \(not recorded\)$/, "")} />
+              </div>
+            )}
+            {canEnter && !pod.isBye && !pod.isRecorded && pod.game?.phase !== "decided" && (
               <div className="mt-2">
                 <PodResultForm
                   tournamentId={tournamentId}

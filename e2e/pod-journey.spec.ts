@@ -106,14 +106,15 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
       await expect(page.getByTestId("pod-2-time")).toHaveText("Time has been called: the active player finishes this turn, then the game is a draw.");
       await page.getByRole("form", { name: "Time at pod 2" }).getByRole("button", { name: "End the turn" }).click();
       await expect(page.getByTestId("pod-2-result")).toHaveText("Draw at time (not recorded)");
-      await page.getByRole("form", { name: "Result of pod 2" }).getByRole("button", { name: "Draw at time" }).click();
+      // The game's facts decided it: staff record that result as it stands.
+      await page.getByRole("form", { name: "Record the result of pod 2" }).getByRole("button", { name: "Record this result" }).click();
       await expect(page.getByTestId("pod-2-result")).toHaveText("✓ Draw at time");
     } else if (round === 4) {
       // IPG 1.2, CR 104.3k: a Game Loss removes one player from pod 2; the others play on, and seat 2 wins.
       const [penalized, survivor] = await seatNames(page, 2);
       await page.getByTestId("pod-2").getByText("A player left the game").click();
       const left = page.getByRole("form", { name: "A player left pod 2" });
-      await left.getByLabel("Player").selectOption({ label: penalized! });
+      await left.getByRole("checkbox", { name: penalized!, exact: true }).check();
       await left.getByLabel("Why").selectOption({ label: "Game Loss penalty (CR 104.3k)" });
       await left.getByRole("button", { name: "Record" }).click();
       await expect(page.getByTestId("pod-2-left")).toHaveText(`Left the game: ${penalized} (Game Loss)`);
@@ -138,7 +139,36 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
       await correction.getByRole("button", { name: "Correct to this win" }).click();
       await expect(page.getByTestId("pod-3-result")).toHaveText(`✓ ${seatOne} won`);
     }
-    await quickEntry(page, "4 draw", "Pod 4: draw, all agreed.");
+    if (round === 3) {
+      // CR 104.4b: a mandatory loop nobody can stop: the judge records the draw, and the result with it.
+      await page.getByTestId("pod-4").getByText("Ended by an effect or a loop").click();
+      const ending = page.getByRole("form", { name: "Pod 4 ended by an effect or a loop" });
+      await ending.getByLabel("How the game ended").selectOption("DRAW_LOOP");
+      await ending.getByRole("button", { name: "Record the result" }).click();
+      await expect(page.getByTestId("pod-4-result")).toHaveText("✓ Draw (a loop)");
+    } else if (round === 4) {
+      // CR 104.4a: every player still in loses at the same moment (one fact): the game is a draw, recorded as the rules decided it.
+      const players = await seatNames(page, 4);
+      await page.getByTestId("pod-4").getByText("A player left the game").click();
+      const left = page.getByRole("form", { name: "A player left pod 4" });
+      for (const player of players) await left.getByRole("checkbox", { name: player, exact: true }).check();
+      await left.getByLabel("Why").selectOption({ label: "0 or less life (CR 104.3b)" });
+      await left.getByRole("button", { name: "Record" }).click();
+      await expect(page.getByTestId("pod-4-result")).toHaveText("Draw (all lost at once) (not recorded)");
+      await page.getByRole("form", { name: "Record the result of pod 4" }).getByRole("button", { name: "Record this result" }).click();
+      await expect(page.getByTestId("pod-4-result")).toHaveText("✓ Draw (all lost at once)");
+    } else if (round === 2) {
+      // CR 104.2b: an effect says seat 1's player wins; everyone else still in loses.
+      const [winner] = await seatNames(page, 4);
+      await page.getByTestId("pod-4").getByText("Ended by an effect or a loop").click();
+      const ending = page.getByRole("form", { name: "Pod 4 ended by an effect or a loop" });
+      await ending.getByLabel("How the game ended").selectOption("WON_BY_EFFECT");
+      await ending.getByLabel("Who wins").selectOption({ label: winner! });
+      await ending.getByRole("button", { name: "Record the result" }).click();
+      await expect(page.getByTestId("pod-4-result")).toHaveText(`✓ ${winner} won by an effect`);
+    } else {
+      await quickEntry(page, "4 draw", "Pod 4: draw, all agreed.");
+    }
     await expect(page.getByTestId("round-progress")).toContainText("Results in 4 / 4, outstanding 0");
   }
 

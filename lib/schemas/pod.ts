@@ -46,15 +46,39 @@ export const RecordPodClockSchema = z.object({
   fact: z.enum(["time-called", "turn-ended"], { error: "Call time or end the turn." }),
 });
 
-/** A player leaves the pod's game (CR 104.3), by their own loss, a concession, or a Game Loss or Match Loss penalty. */
+/**
+ * Players leave the pod's game at the same moment (CR 104.3), by their own loss, a concession, or a
+ * Game Loss or Match Loss penalty; every player still in leaving at once is a draw (104.4a). The
+ * form sends the players as one comma-separated field.
+ */
 export const RecordPodDepartureSchema = z.object({
   tournamentId: TournamentIdSchema,
   podId: PodIdSchema,
   expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
   idempotencyKey: IdempotencyKeySchema,
-  playerId: z.string({ error: "Choose the player who left." }).trim().min(1, "Choose the player who left."),
+  playerIds: z
+    .string({ error: "Choose the player who left." })
+    .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter((id) => id !== ""))])
+    .pipe(z.array(z.string().max(64)).min(1, "Choose the player who left.").max(5, "A pod seats at most 5 players.")),
   reason: z.enum(POD_LEAVE_REASONS, { error: "Choose why the player left the game." }),
 });
+
+/** CR 104.2b a player wins by an effect; 104.4b a mandatory loop, 104.4c an effect: the game is a draw. */
+export const POD_ENDINGS = ["WON_BY_EFFECT", "DRAW_LOOP", "DRAW_CARD_EFFECT"] as const;
+
+/** A judge records a pod's game ended by an effect or a loop; the result is recorded with it. */
+export const RecordPodEndingSchema = z
+  .object({
+    tournamentId: TournamentIdSchema,
+    podId: PodIdSchema,
+    expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+    idempotencyKey: IdempotencyKeySchema,
+    ending: z.enum(POD_ENDINGS, { error: "Choose how the game ended." }),
+    playerId: z.string().trim().max(64).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.ending === "WON_BY_EFFECT" && !input.playerId) context.addIssue({ code: "custom", path: ["playerId"], message: "Choose the player the effect says wins." });
+  });
 
 /** A staff correction of a recorded pod's result: the right outcome and why it changes. */
 export const CorrectPodResultSchema = z
@@ -90,3 +114,10 @@ export const PodQuickEntrySchema = z
     }
     return { ...input, entry: parsed.value };
   });
+
+/** Staff record the result a pod's own facts decided (the last player in won, or all lost at once), MTR 2.5. */
+export const RecordPodDecidedSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  podId: PodIdSchema,
+  expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+});

@@ -180,8 +180,20 @@ const ACTION_CASES: Record<string, Case> = {
     call: async (f) => {
       const { roundId } = await prisma.match.findUniqueOrThrow({ where: { id: f.matchId }, select: { roundId: true } });
       const pod = await prisma.pod.create({ data: { roundId, tableNumber: 98 }, select: { id: true } });
-      return callAction(actions.recordPodDepartureAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: pod.id, expectedVersion: "0", idempotencyKey: `matrix-pod-left-${Math.random()}`, playerId: f.registrationIds[0]!, reason: "CONCESSION" }));
+      return callAction(actions.recordPodDepartureAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: pod.id, expectedVersion: "0", idempotencyKey: `matrix-pod-left-${Math.random()}`, playerIds: f.registrationIds[0]!, reason: "CONCESSION" }));
     },
+  },
+  recordPodEndingAction: {
+    access: tournament("judging.act"),
+    call: async (f) => {
+      const { roundId } = await prisma.match.findUniqueOrThrow({ where: { id: f.matchId }, select: { roundId: true } });
+      const pod = await prisma.pod.create({ data: { roundId, tableNumber: 97 }, select: { id: true } });
+      return callAction(actions.recordPodEndingAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: pod.id, expectedVersion: "0", idempotencyKey: `matrix-pod-ending-${Math.random()}`, ending: "DRAW_LOOP" }));
+    },
+  },
+  recordPodDecidedAction: {
+    access: tournament("results.enter"),
+    call: (f) => callAction(actions.recordPodDecidedAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: "no-such-pod", expectedVersion: "0" })),
   },
   recordPodClockAction: {
     access: tournament("judging.act"),

@@ -1,9 +1,10 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { CorrectPodResultSchema, PlayerPodReportSchema, PodQuickEntrySchema, RecordPodClockSchema, RecordPodDepartureSchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
+import { CorrectPodResultSchema, PlayerPodReportSchema, PodQuickEntrySchema, RecordPodClockSchema, RecordPodDecidedSchema, RecordPodDepartureSchema, RecordPodEndingSchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
+import type { PodGameEvent } from "@/lib/rules/pod-game";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { correctPodResult, enterPodQuickResult, recordPodFact, recordPodOutcome, reportPodResult } from "../data/pods";
+import { correctPodResult, enterPodQuickResult, recordPodFact, recordPodOutcome, recordPodResult, reportPodResult } from "../data/pods";
 import { runMutation } from "./run-action";
 
 /** Staff record a finished pod (CR 100.6a): a win, an agreed draw or a draw at time. */
@@ -81,8 +82,10 @@ export async function recordPodDepartureAction(_previous: FormState, formData: F
     access: { permission: "judging.act" },
     schema: RecordPodDepartureSchema,
     input: values,
-    run: async ({ playerId, reason, ...input }, { tournamentId, seat }) => {
-      const recorded = await recordPodFact({ ...input, fact: { type: "left", departures: [{ player: playerId, reason }] } }, { staffId: seat.id, name: seat.name });
+    run: async ({ playerIds, reason, ...input }, { tournamentId, seat }) => {
+      // CR 104.3: players who leave at the same moment are one fact; all who were still in at once is a draw (104.4a).
+      const departures = playerIds.map((player) => ({ player, reason }));
+      const recorded = await recordPodFact({ ...input, fact: { type: "left", departures } }, { staffId: seat.id, name: seat.name });
       if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
     },
@@ -108,4 +111,37 @@ export async function correctPodResultAction(_previous: FormState, formData: For
   return result.data.laterRoundsPaired
     ? { status: "success", message: "Result corrected. A later round was already paired from the old result: its pairings stay as they are.", isWarning: true }
     : { status: "success", message: "Result corrected." };
+}
+
+/** A judge records a pod's game ended by an effect (CR 104.2b) or a draw by a loop or an effect (104.4b, 104.4c): the result is recorded with it. */
+export async function recordPodEndingAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "judging.act" },
+    schema: RecordPodEndingSchema,
+    input: values,
+    run: async ({ ending, playerId, ...input }, { tournamentId, seat }) => {
+      const fact: PodGameEvent = ending === "WON_BY_EFFECT" ? { type: "won-by-effect", player: playerId! } : { type: "draw", reason: ending };
+      const recorded = await recordPodFact({ ...input, fact, record: true }, { staffId: seat.id, name: seat.name });
+      if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return recorded;
+    },
+  });
+  return toFormState(result, values, result.ok ? (result.data.isDuplicate ? "Already recorded." : "Result recorded.") : undefined);
+}
+
+/** Staff record the result the pod's own facts decided (MTR 2.5: a result counts once recorded). */
+export async function recordPodDecidedAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "results.enter" },
+    schema: RecordPodDecidedSchema,
+    input: values,
+    run: async (input, { tournamentId }) => {
+      const recorded = await recordPodResult(input);
+      if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return recorded;
+    },
+  });
+  return toFormState(result, values, result.ok ? "Result recorded." : undefined);
 }

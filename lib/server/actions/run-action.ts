@@ -205,12 +205,13 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
 
 /**
  * The ids an input names, by the field names the schemas use: a tournament, a match, a pod, players
- * (registrations: `registrationId`, and the two seats of a swap) and a staff seat.
+ * (registrations: `registrationId`, `playerIds`, and the two seats of a swap) and a staff seat.
  */
 function namedIdsOf(data: unknown): NamedIds {
   const fields = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
   const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : undefined);
-  const registrationIds = ["registrationId", "playerId", "otherPlayerId"].map(text).filter((id): id is string => id !== undefined);
+  const listed = Array.isArray(fields.playerIds) ? fields.playerIds.filter((id): id is string => typeof id === "string") : [];
+  const registrationIds = [...["registrationId", "playerId", "otherPlayerId"].map(text).filter((id): id is string => id !== undefined), ...listed];
   return { tournamentId: text("tournamentId"), matchId: text("matchId"), podId: text("podId"), registrationIds, staffId: text("staffId") };
 }
 

@@ -6,7 +6,8 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import type { PodGameEvent, PodOutcome } from "@/lib/rules/pod-game";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
-import { correctPodResult, getPod, getPodRound, pairNextPodRound, recordPodFact, recordPodOutcome, reportPodResult } from "./pods";
+import { correctPodResult, getPod, getPodRound, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult, reportPodResult } from "./pods";
+import { RecordPodDepartureSchema, RecordPodEndingSchema } from "@/lib/schemas/pod";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -135,5 +136,28 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
     const stale = await recordPodOutcome({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 0, idempotencyKey: randomUUID(), outcome: { kind: "draw-at-time" } }, staff);
     expect(stale).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
     expect(await storedRecord(pod.podId)).toEqual(before);
+  });
+
+  it("CR 104.4a: every player still in leaving at the same moment is one fact and a draw, recorded as the rules decided it", async () => {
+    const pod = await podOfFour();
+    const form = RecordPodDepartureSchema.parse({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: "0", idempotencyKey: randomUUID(), playerIds: pod.players.join(","), reason: "LIFE" });
+    expect(form.playerIds).toEqual(pod.players);
+    const left = await recordPodFact({ ...form, fact: { type: "left", departures: form.playerIds.map((player) => ({ player, reason: form.reason })) } }, staff);
+    expect(left).toMatchObject({ ok: true, data: { game: { phase: "decided", result: { winner: null, reason: "DRAW_SIMULTANEOUS_LOSS" } } } });
+    expect(await recordPodResult({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 1 })).toEqual({ ok: true, data: { version: 2 } });
+    expect((await getPod(pod.tournamentId, pod.podId))!.isRecorded).toBe(true);
+    // Recording it again from a stale form changes nothing.
+    expect(await recordPodResult({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 1 })).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+  });
+
+  it("CR 104.2b, 104.4b: a win by an effect and a draw by a loop are recorded from the judge's form; a win by an effect names its winner", async () => {
+    const pod = await podOfFour();
+    const base = { tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: "0", idempotencyKey: randomUUID() };
+    expect(RecordPodEndingSchema.safeParse({ ...base, ending: "WON_BY_EFFECT" }).success).toBe(false);
+    const won = await recordPodFact({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "won-by-effect", player: pod.players[2]! }, record: true }, staff);
+    expect(won).toMatchObject({ ok: true, data: { game: { phase: "recorded", result: { winner: pod.players[2], reason: "CARD_EFFECT_WIN" } } } });
+    const other = await podOfFour();
+    const loop = await recordPodFact({ tournamentId: other.tournamentId, podId: other.podId, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "draw", reason: "DRAW_LOOP" }, record: true }, staff);
+    expect(loop).toMatchObject({ ok: true, data: { game: { phase: "recorded", result: { winner: null, reason: "DRAW_LOOP" } } } });
   });
 });
