@@ -153,6 +153,11 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
       const left = page.getByRole("form", { name: "A player left pod 4" });
       for (const player of players) await left.getByRole("checkbox", { name: player, exact: true }).check();
       await left.getByLabel("Why").selectOption({ label: "0 or less life (CR 104.3b)" });
+      await page.getByTestId("pod-4").getByText("Ended by an effect or a loop").click();
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByTestId("pod-4").screenshot({ path: `screenshots/pod-journey-endings-${width}.png` });
+      }
       await left.getByRole("button", { name: "Record" }).click();
       await expect(page.getByTestId("pod-4-result")).toHaveText("Draw (all lost at once) (not recorded)");
       await page.getByRole("form", { name: "Record the result of pod 4" }).getByRole("button", { name: "Record this result" }).click();
