@@ -53,7 +53,7 @@ async function quickEntry(page: Page, line: string, answer: string | RegExp) {
 
 test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players reporting from phones, a judge calling time", async ({ page, browser, isMobile }) => {
   test.skip(isMobile, "a whole event, run once from the desktop project");
-  test.setTimeout(420_000);
+  test.setTimeout(720_000);
   mkdirSync("screenshots", { recursive: true });
   await page.goto("/");
   await page.getByLabel("Tournament name").fill(`cEDH Weekly ${Date.now()}`);
