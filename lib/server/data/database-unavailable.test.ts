@@ -47,11 +47,18 @@ describe("a database that cannot take the request is a retryable failure (issue 
     const url = process.env.DATABASE_URL!;
     const crowded = clientFor(url, { max: 1, maxWait: 150 });
     let release!: () => void;
-    const held = crowded.$transaction(async (tx) => {
-      await tx.tournament.count();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    let started!: () => void;
+    const inside = new Promise<void>((resolve) => (started = resolve));
+    // The holder may wait for its connection on a busy machine; only the second transaction must time out.
+    const held = crowded.$transaction(
+      async (tx) => {
+        await tx.tournament.count();
+        started();
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { maxWait: 10_000, timeout: 20_000 },
+    );
+    await inside;
     const error = await failureOf(() => crowded.$transaction(async (tx) => tx.tournament.count()));
     release();
     await held;
