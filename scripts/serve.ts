@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-postgres";
-import { stopWhenLauncherExits } from "../lib/server/launcher-watch";
+import { npmAbove, stopWhenLauncherExits } from "../lib/server/launcher-watch";
 import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/migrate";
 import { ensureAuthSecret } from "./auth-secret";
 import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "./server-options";
@@ -45,7 +45,8 @@ async function shutdown(code: number, signal: NodeJS.Signals = "SIGTERM") {
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(0, signal));
-stopWhenLauncherExits(process.ppid, 500, () => void shutdown(0));
+// Under npm the parent is npm's shell; npm itself (its parent) is watched too, as it may be killed outright.
+stopWhenLauncherExits(process.ppid, 500, () => void shutdown(0), npmAbove(process.ppid));
 
 // `npm start` on a fresh clone: build first rather than fail on a missing build.
 if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
