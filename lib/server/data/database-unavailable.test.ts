@@ -108,6 +108,12 @@ describe("a database that cannot take the request is a retryable failure (issue 
     expect(waited).toBeLessThan(2_000);
   });
 
+  it("the adapter's own ConnectionClosed error, thrown as it is when a connection is cut mid-request: retryable", async () => {
+    const { DriverAdapterError } = await import("@prisma/driver-adapter-utils");
+    expect(isRetryableDatabaseFailure(new DriverAdapterError({ kind: "ConnectionClosed" }))).toBe(true);
+    expect(isRetryableDatabaseFailure(new DriverAdapterError({ kind: "UniqueConstraintViolation", constraint: { fields: ["id"] } }))).toBe(false);
+  });
+
   it("a unique violation or a programming error is not retryable", async () => {
     const duplicate = await failureOf(() => prisma.$executeRawUnsafe(`SELECT 1/0`));
     expect(isRetryableDatabaseFailure(duplicate)).toBe(false);

@@ -7,6 +7,9 @@ type PrismaLikeError = { code?: unknown; meta?: { code?: unknown; driverAdapterE
 
 function driverCauseOf(error: unknown): DriverErrorCause | undefined {
   if (typeof error !== "object" || error === null) return undefined;
+  // The adapter's own error, thrown as it is by a raw statement (a connection cut mid-request), keeps its kind in `cause`.
+  const { name, cause } = error as { name?: unknown; cause?: unknown };
+  if (name === "DriverAdapterError" && typeof cause === "object" && cause !== null) return cause as DriverErrorCause;
   return (error as PrismaLikeError).meta?.driverAdapterError?.cause;
 }
 
