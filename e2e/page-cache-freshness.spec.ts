@@ -177,7 +177,7 @@ test.describe("open pages end on the latest change", () => {
   test.skip(({ isMobile }) => isMobile, "visitors' pages, from the desktop project");
 
   for (const instances of [1, 2]) {
-    test(`two changes 0.5 s apart and nothing after: every open pairings and standings page shows the second within 2 s (${instances} instance${instances > 1 ? "s" : ""})`, async ({ page, browser, baseURL }) => {
+    test(`two changes 0.5 s apart and nothing after: every open pairings and standings page shows the second within ${instances > 1 ? 5 : 2} s (${instances} instance${instances > 1 ? "s" : ""})`, async ({ page, browser, baseURL }) => {
       test.setTimeout(120_000);
       const server = readE2EServerInfo(PORT);
       if (instances > 1) test.skip(server.isEmbedded || !server.databaseUrl, "The embedded database belongs to one app process: a second instance cannot share it.");
@@ -205,11 +205,13 @@ test.describe("open pages end on the latest change", () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         // The round completes: the standings (MTR 3.1, after the last complete round) change only now.
         await report(origins.at(-1)!, matchIds[1]!, 1);
+        // Across instances the change travels through PostgreSQL and each instance renders its own copy: 5 s there, 2 s on one.
+        const within = instances > 1 ? 5_000 : 2_000;
         const shown = visitors.flatMap((visitor) =>
           visitor.pages.map((tab) =>
             tab.url().endsWith("/pairings")
-              ? expect(tab.getByText("2-1").first()).toBeVisible({ timeout: 2_000 })
-              : expect(tab.getByRole("cell", { name: "3", exact: true }).first()).toBeVisible({ timeout: 2_000 }),
+              ? expect(tab.getByText("2-1").first()).toBeVisible({ timeout: within })
+              : expect(tab.getByRole("cell", { name: "3", exact: true }).first()).toBeVisible({ timeout: within }),
           ),
         );
         await Promise.all(shown);
