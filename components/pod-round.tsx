@@ -100,9 +100,11 @@ export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamen
               <div className="mt-2">
                 {/* A new form for each version: who already left is no longer offered. */}
                 <PodDepartureForm key={pod.version} tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} players={remainingPlayers(pod)} />
-                <div className="mt-2">
-                  <PodEndingForm key={pod.version} tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} players={remainingPlayers(pod)} />
-                </div>
+              </div>
+            )}
+            {canJudge && !pod.isBye && pod.game && (pod.game.refusals["win-by-effect"] === null || pod.game.refusals.draw === null) && (
+              <div className="mt-2">
+                <PodEndingForm key={pod.version} tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} players={remainingPlayers(pod)} />
               </div>
             )}
             {canEnter && !pod.isBye && pod.isRecorded && (
@@ -113,12 +115,12 @@ export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamen
                 </div>
               </details>
             )}
-            {canEnter && !pod.isBye && !pod.isRecorded && pod.game?.phase === "decided" && pod.game.result && (
+            {canEnter && !pod.isBye && pod.game?.refusals["record-result"] === null && pod.game.result && (
               <div className="mt-2">
                 <PodRecordDecidedForm tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} result={podOutcome(pod).replace(/ \(not recorded\)$/, "")} />
               </div>
             )}
-            {canEnter && !pod.isBye && !pod.isRecorded && pod.game?.phase !== "decided" && (
+            {canEnter && !pod.isBye && !pod.isRecorded && pod.game?.refusals["record-result"] !== null && (
               <div className="mt-2">
                 <PodResultForm
                   tournamentId={tournamentId}

@@ -12,6 +12,9 @@ const podOutcomeFields = {
   winnerId: z.string().trim().optional(),
 };
 
+/** The pod version a form was rendered with: a write from an older one is refused as stale. */
+const PodVersionSchema = formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0));
+
 /** A win names its winner (104.2a); the two draws name nobody. */
 function toPodOutcome<T extends { outcome: "win" | "agreed-draw" | "draw-at-time"; winnerId?: string | undefined }>({ outcome, winnerId, ...rest }: T, context: z.RefinementCtx) {
   if (outcome === "win" && !winnerId) {
@@ -29,7 +32,7 @@ function toPodOutcome<T extends { outcome: "win" | "agreed-draw" | "draw-at-time
 const recordPodOutcomeFields = {
   tournamentId: TournamentIdSchema,
   podId: PodIdSchema,
-  expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+  expectedVersion: PodVersionSchema,
   ...podOutcomeFields,
 };
 export const RecordPodOutcomeSchema = z.object({ ...recordPodOutcomeFields, idempotencyKey: IdempotencyKeySchema }).transform(toPodOutcome);
@@ -41,7 +44,7 @@ export const RecordPodOutcomeByApiSchema = z.object(recordPodOutcomeFields).tran
 export const RecordPodClockSchema = z.object({
   tournamentId: TournamentIdSchema,
   podId: PodIdSchema,
-  expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+  expectedVersion: PodVersionSchema,
   idempotencyKey: IdempotencyKeySchema,
   fact: z.enum(["time-called", "turn-ended"], { error: "Call time or end the turn." }),
 });
@@ -54,7 +57,7 @@ export const RecordPodClockSchema = z.object({
 export const RecordPodDepartureSchema = z.object({
   tournamentId: TournamentIdSchema,
   podId: PodIdSchema,
-  expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+  expectedVersion: PodVersionSchema,
   idempotencyKey: IdempotencyKeySchema,
   playerIds: z
     .string({ error: "Choose the player who left." })
@@ -71,7 +74,7 @@ export const RecordPodEndingSchema = z
   .object({
     tournamentId: TournamentIdSchema,
     podId: PodIdSchema,
-    expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+    expectedVersion: PodVersionSchema,
     idempotencyKey: IdempotencyKeySchema,
     ending: z.enum(POD_ENDINGS, { error: "Choose how the game ended." }),
     playerId: z.string().trim().max(64).optional(),
@@ -85,7 +88,7 @@ export const CorrectPodResultSchema = z
   .object({
     tournamentId: TournamentIdSchema,
     podId: PodIdSchema,
-    expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+    expectedVersion: PodVersionSchema,
     idempotencyKey: IdempotencyKeySchema,
     reason: z.string({ error: "Say why the result changes." }).trim().min(3, "Say why the result changes (at least 3 characters).").max(500, "Keep the reason to 500 characters."),
     ...podOutcomeFields,
@@ -119,5 +122,5 @@ export const PodQuickEntrySchema = z
 export const RecordPodDecidedSchema = z.object({
   tournamentId: TournamentIdSchema,
   podId: PodIdSchema,
-  expectedVersion: formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0)),
+  expectedVersion: PodVersionSchema,
 });

@@ -17,7 +17,7 @@ import type { Side } from "@/lib/rules/result";
 import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-clock";
 import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
-import { RollBack, writeContest, type ContestReader } from "./contest-write";
+import { opened, refused, RollBack, writeContest, type ContestReader } from "./contest-write";
 import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 import { lockContest } from "./tournament-lock";
@@ -362,11 +362,11 @@ export async function recordEndOfMatchStep(
     // exactly those recorded before this step), and a playoff match decided by time advances the
     // bracket seeing every other result. The procedure's own sequence is its version.
     open: async (tx) => {
-      if (!(await lockContest(tx, input.tournamentId, { matchId: input.matchId }))) return { answer: failure("NOT_FOUND", "That match does not exist.") };
+      if (!(await lockContest(tx, input.tournamentId, { matchId: input.matchId }))) return refused(failure("NOT_FOUND", "That match does not exist."));
       const read = await readProcedure(tx, input.tournamentId, input.matchId);
-      if (!read) return { answer: failure("NOT_FOUND", "That match does not exist.") };
-      if (read.match.sideBId === null) return { answer: failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`) };
-      return { contest: read, version: read.view.sequence };
+      if (!read) return refused(failure("NOT_FOUND", "That match does not exist."));
+      if (read.match.sideBId === null) return refused(failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`));
+      return opened(read, read.view.sequence);
     },
     expectedVersion: input.expectedSequence,
     stale: () => failure("CONFLICT", CONFLICT_MESSAGE),
@@ -375,54 +375,53 @@ export async function recordEndOfMatchStep(
     replay: (db) => findByKey(db, input),
     collision: failure("CONFLICT", CONFLICT_MESSAGE),
     run: async (tx, read) => {
-    // MTR 2.5: a disputed match is settled first (time called between games would decide it).
-    if (isStoredMatchDisputed(read.match)) return disputedMatch();
-    const refused = read.view.record.refusals[COMMAND_OF_STEP[input.step]];
-    if (refused && refused.code !== "TIME_NOT_CALLED") return failure("VALIDATION", refused.message);
-    if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");
-    if (input.step === "time-called") {
-      // MTR 2.4, 2.6: time is called when this table's own clock runs out (the server's clock).
-      const extension = totalExtensionMinutes(read.match.timeExtensions);
-      const early = checkTimeMayBeCalled({
-        tableNumber: read.match.tableNumber,
-        startedAt: read.match.round.startedAt?.getTime() ?? null,
-        roundMinutes: read.match.round.phase.roundMinutes,
-        extensionMinutes: extension.ok ? extension.value : 0,
-        now,
-        overrideReason: input.overrideReason,
-      });
-      if (early) return failure("VALIDATION", early.error.message, { overrideReason: [early.error.message] });
-    }
-    const overrideReason = input.step === "time-called" && input.overrideReason ? { overrideReason: input.overrideReason } : {};
-    const data = { ...eventOf(input), gamesRecorded: read.match.games.length, ...overrideReason };
-    const event = toRulesEvent(data);
-    // Time called between games: the starting point differs, so check from a fresh start.
-    const base = input.step === "time-called" && !input.gameInProgress ? { ...read.view.state, gameInProgress: false } : read.view.state;
-    const next = applyEndOfMatchEvent(base, event);
-    if (!next.ok) return failure("VALIDATION", next.error.message);
-    const stored = await tx.endOfMatchEvent.create({
-      data: { matchId: input.matchId, sequence: input.expectedSequence + 1, kind: KIND_OF[input.step](event), data: data as Prisma.InputJsonValue, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
-      select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } },
-    });
-    // The match row is locked: what was read plus the step just stored is the match now.
-    const extended = { ...read.match, endOfMatch: [...read.match.endOfMatch, stored] };
-    const after = { match: extended, view: procedureView(extended) };
-    const { record } = after.view;
-    if (record.phase === "decided" && record.decided && !record.gameDecidedByTime && after.match.winsA === null) {
-      // MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided.
-      const slip = record.decided.outcome.slip;
-      const version = after.match.version + 1;
-      await tx.match.update({ where: { id: input.matchId }, data: { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, version } });
-      await tx.resultChange.create({
-        data: { matchId: input.matchId, version, kind: "REPORTED", source: "STAFF", staffId: actor.staffId, after: { ...slip, decidedBy: "time" }, note: "Decided by the end-of-match procedure (MTR 2.4)." },
-      });
-      if (after.match.round.phase.kind === "SINGLE_ELIMINATION") {
-        const advanced = await advancePlayoff(tx, input.tournamentId);
-        if (!advanced.ok) throw new RollBack(advanced);
+      const refused = read.view.record.refusals[COMMAND_OF_STEP[input.step]];
+      if (refused && refused.code !== "TIME_NOT_CALLED") return failure("VALIDATION", refused.message);
+      if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");
+      if (input.step === "time-called") {
+        // MTR 2.4, 2.6: time is called when this table's own clock runs out (the server's clock).
+        const extension = totalExtensionMinutes(read.match.timeExtensions);
+        const early = checkTimeMayBeCalled({
+          tableNumber: read.match.tableNumber,
+          startedAt: read.match.round.startedAt?.getTime() ?? null,
+          roundMinutes: read.match.round.phase.roundMinutes,
+          extensionMinutes: extension.ok ? extension.value : 0,
+          now,
+          overrideReason: input.overrideReason,
+        });
+        if (early) return failure("VALIDATION", early.error.message, { overrideReason: [early.error.message] });
       }
-      return success({ view: (await readProcedure(tx, input.tournamentId, input.matchId))!.view, isDuplicate: false });
-    }
-    return success({ view: after.view, isDuplicate: false });
+      const overrideReason = input.step === "time-called" && input.overrideReason ? { overrideReason: input.overrideReason } : {};
+      const data = { ...eventOf(input), gamesRecorded: read.match.games.length, ...overrideReason };
+      const event = toRulesEvent(data);
+      // Time called between games: the starting point differs, so check from a fresh start.
+      const base = input.step === "time-called" && !input.gameInProgress ? { ...read.view.state, gameInProgress: false } : read.view.state;
+      const next = applyEndOfMatchEvent(base, event);
+      if (!next.ok) return failure("VALIDATION", next.error.message);
+      const stored = await tx.endOfMatchEvent.create({
+        data: { matchId: input.matchId, sequence: input.expectedSequence + 1, kind: KIND_OF[input.step](event), data: data as Prisma.InputJsonValue, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
+        select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } },
+      });
+      // The match row is locked: what was read plus the step just stored is the match now.
+      const extended = { ...read.match, endOfMatch: [...read.match.endOfMatch, stored] };
+      const after = { match: extended, view: procedureView(extended) };
+      const { record } = after.view;
+      if (record.phase === "decided" && record.decided && !record.gameDecidedByTime && after.match.winsA === null) {
+        // MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided.
+        const slip = record.decided.outcome.slip;
+        const version = after.match.version + 1;
+        const moved = await tx.match.updateMany({ where: { id: input.matchId, version: after.match.version }, data: { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, version } });
+        if (moved.count === 0) throw new RollBack(failure("CONFLICT", CONFLICT_MESSAGE));
+        await tx.resultChange.create({
+          data: { matchId: input.matchId, version, kind: "REPORTED", source: "STAFF", staffId: actor.staffId, actorName: actor.name ?? "", after: { ...slip, decidedBy: "time" }, note: "Decided by the end-of-match procedure (MTR 2.4)." },
+        });
+        if (after.match.round.phase.kind === "SINGLE_ELIMINATION") {
+          const advanced = await advancePlayoff(tx, input.tournamentId);
+          if (!advanced.ok) throw new RollBack(advanced);
+        }
+        return success({ view: (await readProcedure(tx, input.tournamentId, input.matchId))!.view, isDuplicate: false });
+      }
+      return success({ view: after.view, isDuplicate: false });
     },
   });
 }

@@ -16,8 +16,6 @@ export async function readGames(db: Pick<Transaction, "game">, matchId: string):
   return db.game.findMany({ where: { matchId, removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true } });
 }
 
-export type TimeCalled = TimeCalledAt;
-
 /**
  * IPG 1.2: a Match Loss (or a Disqualification) a judge gave during this match, as the side it
  * went to, or null. Only the first counts; one given after the match had ended changed nothing.
@@ -53,7 +51,7 @@ export async function readMatchFacts(tx: Transaction, match: MatchForResult) {
 export async function readProcedureCounts(
   db: Pick<Transaction, "endOfMatchEvent" | "game">,
   matchId: string,
-): Promise<{ timeCalled: TimeCalled | null; gamesCountedByProcedure: number | null }> {
+): Promise<{ timeCalled: TimeCalledAt | null; gamesCountedByProcedure: number | null }> {
   const steps = await db.endOfMatchEvent.findMany({ where: { matchId }, orderBy: { sequence: "asc" }, select: { kind: true, data: true, createdAt: true } });
   if (steps.length === 0) return { timeCalled: null, gamesCountedByProcedure: null };
   const counts: number[] = [];
@@ -72,7 +70,7 @@ export async function readProcedureCounts(
  */
 export function lastGameRemovalFacts(
   match: { winsA: number | null; concededBy: Side | null; intentionalDraw: boolean },
-  facts: { format: MatchFormat; outcomes: GameOutcome[]; timeCalled: TimeCalled | null; gamesCountedByProcedure: number | null; matchLoss: Side | null },
+  facts: { format: MatchFormat; outcomes: GameOutcome[]; timeCalled: TimeCalledAt | null; gamesCountedByProcedure: number | null; matchLoss: Side | null },
 ): LastGameRemoval {
   return {
     format: facts.format,

@@ -6,7 +6,7 @@ import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "@/lib
 import { BYE_SLIP, slipToString, type MatchFormat } from "@/lib/rules/match";
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import { lockTournament, tournamentLockKey } from "./tournament-lock";
-import type { ContestOpening } from "./contest-write";
+import { opened, refused, type ContestOpening } from "./contest-write";
 import { deriveMatchRecord, teammatesShareTurnsFor, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "@/lib/rules/match-record";
 import type { Side } from "@/lib/rules/result";
 
@@ -117,8 +117,6 @@ export function voidedMatch(): ActionResult<never> {
   return failure("NOT_FOUND", "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.");
 }
 
-
-
 /** A stored game as the rules see it. A row the rules cannot read is a defect, not a user error. */
 export function storedGameOutcome(game: { number: number; winner: string | null; reason: string }): GameOutcome {
   const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner as Side | null);
@@ -147,10 +145,10 @@ export function matchOpening(
       // A write that also changes who plays (a Disqualification drops the player) takes the tournament's lock exclusively, as pairing does.
       if (options.changesWhoPlays && input.tournamentId) await lockTournament(tx, input.tournamentId);
       const match = await readMatchAndLock(tx, input.matchId, options);
-      if (!match || (input.tournamentId !== undefined && match.tournamentId !== input.tournamentId)) return { answer: failure("NOT_FOUND", "That match does not exist.") };
-      if (match.voidedAt) return { answer: voidedMatch() };
-      if (match.sideBId === null && !options.allowBye) return { answer: byeMatch() };
-      return { contest: match, version: match.version };
+      if (!match || (input.tournamentId !== undefined && match.tournamentId !== input.tournamentId)) return refused(failure("NOT_FOUND", "That match does not exist."));
+      if (match.voidedAt) return refused(voidedMatch());
+      if (match.sideBId === null && !options.allowBye) return refused(byeMatch());
+      return opened(match, match.version);
     },
     expectedVersion: input.expectedVersion,
     stale: staleVersion,

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { prisma, type Transaction } from "../db";
+import type { Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decidePenalty, isSlowPlay, PENALTY_LABELS, type PenaltyConsequence } from "@/lib/rules/penalty";
 import { chooserForNextGame } from "@/lib/rules/play-draw";
@@ -16,7 +16,6 @@ import { writeGame } from "./record-game";
 import { RollBack, writeContest } from "./contest-write";
 import { advancePlayoff } from "./playoffs";
 import { disputedMatch, matchOpening, type MatchForResult } from "./match-record";
-import { lockTournament } from "./tournament-lock";
 
 export type RecordedPenalty = {
   penaltyId: string;
@@ -53,88 +52,88 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
     // Another step of the procedure took the sequence first.
     collision: failure("CONFLICT", CONFLICT_MESSAGE),
     run: async (tx, match) => {
-    const side: Side | null = input.registrationId === match.sideAId ? "A" : input.registrationId === match.sideBId ? "B" : null;
-    const registrations = await tx.registration.findMany({ where: { id: { in: [match.sideAId, match.sideBId ?? match.sideAId] } }, select: { id: true, displayName: true } });
-    const nameOf = (id: string | null) => registrations.find((registration) => registration.id === id)?.displayName ?? "the bye";
-    const names = { A: nameOf(match.sideAId), B: nameOf(match.sideBId) };
-    const facts = match.sideBId === null ? null : await readMatchFacts(tx, match);
-    const isSlipOnly = match.gameCount === 0 && match.winsA !== null && !facts?.matchLoss;
-    const endOfMatch = input.kind === "WARNING" && isSlowPlay(input.infraction) ? await readEndOfMatchIn(tx, input.tournamentId, match.id) : null;
-    const decided = decidePenalty({
-      format: { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" },
-      isBye: match.sideBId === null,
-      side,
-      kind: input.kind,
-      infraction: input.infraction,
-      gameNumber: input.gameNumber,
-      events: facts?.events ?? [],
-      isSlipOnly,
-      endOfMatch: endOfMatch?.state ?? null,
-      names,
-    });
-    if (!decided.ok) {
-      const field = decided.error.code === "GAME_NUMBER" ? "gameNumber" : decided.error.code === "NOT_IN_MATCH" ? "registrationId" : null;
-      return failure(field ? "VALIDATION" : "INVALID_RESULT", decided.error.message, field ? { [field]: [decided.error.message] } : undefined);
-    }
-    const consequence = decided.value;
-    // A penalty that changes the result would close the dispute without its settle path (MTR 2.5).
-    if (match.isDisputed && consequence.changesResult) return disputedMatch();
-    if (consequence.game && facts && facts.events.some((event) => event.type === "time-called")) {
-      // MTR 2.4: the Game Loss is the game under way; once time is called the judge's stored
-      // procedure says whether one may still end (IPG 1.2: after the match, the next match).
-      const procedure = await readEndOfMatchIn(tx, input.tournamentId, match.id);
-      const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, facts.outcomes, consequence.game.outcome) : null;
-      if (contradiction) {
-        const isOver = contradiction.error.code === "GAME_CONTRADICTS_END_OF_MATCH" || contradiction.error.code === "GAME_AFTER_MATCH_DECIDED";
-        return failure(
-          "INVALID_RESULT",
-          isOver
-            ? `By the end-of-match procedure this match is over at ${slipToString(procedure!.state.slip)} (MTR 2.4): a Game Loss now goes to the player's next match (IPG 1.2).`
-            : contradiction.error.message,
-        );
-      }
-    }
-    const note = `${consequence.summary}${input.note ? ` Judge's note: ${input.note}` : ""}`;
-
-    // The transaction's own time, as the game and history rows it writes get: the history shows
-    // the penalty first, then what it made.
-    const now = (await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`)[0]!.now;
-    const version = await writeConsequence(tx, match, input, staff, consequence, { side: side!, facts: facts!, note });
-    if (version === undefined) return (await findByKey(tx, input)) ?? failure("CONFLICT", CONFLICT_MESSAGE);
-    const penalty = await tx.penalty.create({
-      data: {
-        matchId: match.id,
-        registrationId: input.registrationId,
+      const side: Side | null = input.registrationId === match.sideAId ? "A" : input.registrationId === match.sideBId ? "B" : null;
+      const registrations = await tx.registration.findMany({ where: { id: { in: [match.sideAId, match.sideBId ?? match.sideAId] } }, select: { id: true, displayName: true } });
+      const nameOf = (id: string | null) => registrations.find((registration) => registration.id === id)?.displayName ?? "the bye";
+      const names = { A: nameOf(match.sideAId), B: nameOf(match.sideBId) };
+      const facts = match.sideBId === null ? null : await readMatchFacts(tx, match);
+      const isSlipOnly = match.gameCount === 0 && match.winsA !== null && !facts?.matchLoss;
+      const endOfMatch = input.kind === "WARNING" && isSlowPlay(input.infraction) ? await readEndOfMatchIn(tx, input.tournamentId, match.id) : null;
+      const decided = decidePenalty({
+        format: { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" },
+        isBye: match.sideBId === null,
+        side,
         kind: input.kind,
         infraction: input.infraction,
-        additionalTurns: consequence.addedTurns,
-        gameNumber: consequence.game?.number ?? input.gameNumber,
-        note: input.note,
-        staffId: staff.staffId ?? null,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
-      },
-      select: { id: true },
-    });
-    if (consequence.turnsEvent && endOfMatch) {
-      // MTR 2.6 / IPG 3.3: the turns feed the end-of-match count the judge's screen replays.
-      await tx.endOfMatchEvent.create({
+        gameNumber: input.gameNumber,
+        events: facts?.events ?? [],
+        isSlipOnly,
+        endOfMatch: endOfMatch?.state ?? null,
+        names,
+      });
+      if (!decided.ok) {
+        const field = decided.error.code === "GAME_NUMBER" ? "gameNumber" : decided.error.code === "NOT_IN_MATCH" ? "registrationId" : null;
+        return failure(field ? "VALIDATION" : "INVALID_RESULT", decided.error.message, field ? { [field]: [decided.error.message] } : undefined);
+      }
+      const consequence = decided.value;
+      // A penalty that changes the result would close the dispute without its settle path (MTR 2.5).
+      if (match.isDisputed && consequence.changesResult) return disputedMatch();
+      if (consequence.game && facts && facts.events.some((event) => event.type === "time-called")) {
+        // MTR 2.4: the Game Loss is the game under way; once time is called the judge's stored
+        // procedure says whether one may still end (IPG 1.2: after the match, the next match).
+        const procedure = await readEndOfMatchIn(tx, input.tournamentId, match.id);
+        const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, facts.outcomes, consequence.game.outcome) : null;
+        if (contradiction) {
+          const isOver = contradiction.error.code === "GAME_CONTRADICTS_END_OF_MATCH" || contradiction.error.code === "GAME_AFTER_MATCH_DECIDED";
+          return failure(
+            "INVALID_RESULT",
+            isOver
+              ? `By the end-of-match procedure this match is over at ${slipToString(procedure!.state.slip)} (MTR 2.4): a Game Loss now goes to the player's next match (IPG 1.2).`
+              : contradiction.error.message,
+          );
+        }
+      }
+      const note = `${consequence.summary}${input.note ? ` Judge's note: ${input.note}` : ""}`;
+
+      // The transaction's own time, as the game and history rows it writes get: the history shows
+      // the penalty first, then what it made.
+      const now = (await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`)[0]!.now;
+      const version = await writeConsequence(tx, match, input, staff, consequence, { side: side!, facts: facts!, note });
+      if (version === undefined) return (await findByKey(tx, input)) ?? failure("CONFLICT", CONFLICT_MESSAGE);
+      const penalty = await tx.penalty.create({
         data: {
           matchId: match.id,
-          sequence: endOfMatch.sequence + 1,
-          kind: "PENALTY_TURNS",
-          data: { ...consequence.turnsEvent, penaltyId: penalty.id, gamesRecorded: facts?.games.length ?? 0 } as Prisma.InputJsonValue,
+          registrationId: input.registrationId,
+          kind: input.kind,
+          infraction: input.infraction,
+          additionalTurns: consequence.addedTurns,
+          gameNumber: consequence.game?.number ?? input.gameNumber,
+          note: input.note,
           staffId: staff.staffId ?? null,
-          idempotencyKey: `${input.idempotencyKey}:turns`,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
         },
+        select: { id: true },
       });
-    }
-    if (consequence.dropsPlayer) await dropForDisqualification(tx, input, staff);
-    if (consequence.changesResult && match.phaseKind === "SINGLE_ELIMINATION" && consequence.match?.status === "decided") {
-      const advanced = await advancePlayoff(tx, match.tournamentId);
-      if (!advanced.ok) throw new RollBack(advanced);
-    }
-    return success({ penaltyId: penalty.id, matchId: match.id, version, addedTurns: consequence.addedTurns, summary: consequence.summary, isDuplicate: false });
+      if (consequence.turnsEvent && endOfMatch) {
+        // MTR 2.6 / IPG 3.3: the turns feed the end-of-match count the judge's screen replays.
+        await tx.endOfMatchEvent.create({
+          data: {
+            matchId: match.id,
+            sequence: endOfMatch.sequence + 1,
+            kind: "PENALTY_TURNS",
+            data: { ...consequence.turnsEvent, penaltyId: penalty.id, gamesRecorded: facts?.games.length ?? 0 } as Prisma.InputJsonValue,
+            staffId: staff.staffId ?? null,
+            idempotencyKey: `${input.idempotencyKey}:turns`,
+          },
+        });
+      }
+      if (consequence.dropsPlayer) await dropForDisqualification(tx, input, staff);
+      if (consequence.changesResult && match.phaseKind === "SINGLE_ELIMINATION" && consequence.match?.status === "decided") {
+        const advanced = await advancePlayoff(tx, match.tournamentId);
+        if (!advanced.ok) throw new RollBack(advanced);
+      }
+      return success({ penaltyId: penalty.id, matchId: match.id, version, addedTurns: consequence.addedTurns, summary: consequence.summary, isDuplicate: false });
     },
   });
 }

@@ -305,6 +305,11 @@ function podOpening(input: { tournamentId: string; podId: string; expectedVersio
   };
 }
 
+/** A write's facts as PodEvent rows from sequence `first`: the first keeps the form's key, the others derive theirs from it. */
+function podEventRows(podId: string, first: number, facts: readonly PodGameEvent[], actorName: string, idempotencyKey: string) {
+  return facts.map((fact, index) => ({ podId, sequence: first + index, data: fact, actorName, idempotencyKey: index === 0 ? idempotencyKey : `${idempotencyKey}#${index}` }));
+}
+
 /** Moves a locked pod to its next version, only from the version read: the version check, in SQL. */
 async function movePodVersion(tx: Transaction, row: PodRow, data: { confirmedAt?: Date } = {}): Promise<number> {
   const moved = await tx.pod.updateMany({ where: { id: row.id, version: row.version }, data: { version: row.version + 1, ...data } });
@@ -332,9 +337,7 @@ async function writePodFacts(tx: Transaction, tournamentId: string, row: PodRow,
   if (!next.ok) return failure("INVALID_RESULT", withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names));
   const isRecorded = record && next.value.phase === "decided";
   const first = (row.events.at(-1)?.sequence ?? 0) + 1;
-  await tx.podEvent.createMany({
-    data: added.value.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName, idempotencyKey: index === 0 ? idempotencyKey : `${idempotencyKey}#${index}` })),
-  });
+  await tx.podEvent.createMany({ data: podEventRows(row.id, first, added.value, actorName, idempotencyKey) });
   const version = await movePodVersion(tx, row, isRecorded ? { confirmedAt: new Date() } : {});
   if (isRecorded && row.bracketSlot !== null) await advancePodCut(tx, tournamentId, settings);
   const shown = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded });
@@ -716,9 +719,7 @@ export async function correctPodResult(input: CorrectPodInput, actor: PodActor):
       const last = await tx.podEvent.aggregate({ where: { podId: row.id }, _max: { sequence: true } });
       const first = (last._max.sequence ?? 0) + 1;
       await tx.podEvent.updateMany({ where: { podId: row.id, voidedAt: null }, data: { voidedAt: new Date() } });
-      await tx.podEvent.createMany({
-        data: facts.map((fact, index) => ({ podId: row.id, sequence: first + index, data: fact, actorName: actor.name, idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}#${index}` })),
-      });
+      await tx.podEvent.createMany({ data: podEventRows(row.id, first, facts, actor.name, input.idempotencyKey) });
       const version = await movePodVersion(tx, row);
       // The history row has a match change's shape: the version it made, who by staff seat and name, from, to and why.
       await tx.podCorrection.create({ data: { podId: row.id, version, staffId: actor.staffId ?? null, reason: input.reason, actorName: actor.name, before: before ?? {}, after } });

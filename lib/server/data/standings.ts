@@ -89,20 +89,26 @@ export function standingsOf(facts: SwissFacts, throughRound = lastCompleteRound(
 
 /** Each team pairing of the rounds through `throughRound` with its seat matches' states, as computeTeamStandings reads them (MTR 8.2). */
 function teamRoundResults(seatRows: readonly SwissMatchRow[], throughRound: number): TeamRoundResult[] {
+  return teamTables(seatRows.filter((row) => row.roundNumber <= throughRound)).map(({ first, seats }) =>
+    seats === null ? { round: first.roundNumber, teamA: first.sideAId, teamB: null } : { round: first.roundNumber, teamA: first.sideAId, teamB: first.sideBId, seats },
+  );
+}
+
+/** A team event's seat matches grouped by round and table, each seat finished ("recorded") or not by its slip; a bye has no seats. */
+function teamTables(seatRows: readonly SwissMatchRow[]) {
   const tables = new Map<string, SwissMatchRow[]>();
   for (const row of seatRows) {
-    if (row.roundNumber > throughRound) continue;
     const key = `${row.roundNumber}:${row.tableNumber}`;
     tables.set(key, [...(tables.get(key) ?? []), row]);
   }
   return [...tables.values()].map((rows) => {
     const first = rows[0]!;
-    if (first.sideBId === null) return { round: first.roundNumber, teamA: first.sideAId, teamB: null };
+    if (first.sideBId === null) return { first, seats: null };
     const seats = rows.map((row) => {
       const outcome = seatMatchOutcome(row, row.gamesToWin);
       return { seat: row.seat, state: outcome.isFinished ? ("recorded" as const) : ("in-progress" as const), winner: outcome.winner };
     });
-    return { round: first.roundNumber, teamA: first.sideAId, teamB: first.sideBId, seats };
+    return { first, seats };
   });
 }
 
@@ -111,19 +117,9 @@ function teamRoundResults(seatRows: readonly SwissMatchRow[], throughRound: numb
  * seat matches become one row whose slip counts seat matches, reported once every seat is.
  */
 function teamMatchRows(seatRows: readonly SwissMatchRow[], teamSize: number): SwissMatchRow[] {
-  const tables = new Map<string, SwissMatchRow[]>();
-  for (const row of seatRows) {
-    const key = `${row.roundNumber}:${row.tableNumber}`;
-    tables.set(key, [...(tables.get(key) ?? []), row]);
-  }
-  return [...tables.values()].map((rows) => {
-    const first = rows[0]!;
+  return teamTables(seatRows).map(({ first, seats }) => {
     const team = { ...first, seat: 0, gamesToWin: null, concededBy: null, intentionalDraw: false };
-    if (first.sideBId === null) return { ...team, gamesToWin: first.gamesToWin };
-    const seats = rows.map((row) => {
-      const outcome = seatMatchOutcome(row, row.gamesToWin);
-      return { seat: row.seat, state: outcome.isFinished ? ("recorded" as const) : ("in-progress" as const), winner: outcome.winner };
-    });
+    if (seats === null) return { ...team, gamesToWin: first.gamesToWin };
     const derived = deriveTeamMatch({ teamSize, seats });
     const isRecorded = derived.ok && derived.value.phase === "recorded";
     // A team match the rules cannot read (a seat missing) stays unreported, so its round is never published half-counted.
