@@ -11,10 +11,11 @@ const RETRY_CLOSED_MS = 15_000;
 const CLOCK_MARGIN_MS = 1_000;
 /** A refresh that has not finished by then no longer holds the next one back. */
 const STUCK_REFRESH_MS = 5_000;
-/** A refresh rendered before the change it was for (a shared copy of a moment ago) is asked again this much later. */
+/** A refresh rendered before the change it was for (a shared copy of a moment ago) is asked again this much later, then less often. */
 const RECHECK_MS = 600;
-/** Asked again at most this often for one change: two machines' clocks may differ for good. */
-const MAX_RECHECKS = 5;
+const RECHECK_GROWTH = 1.25;
+/** Asked again at most this often for one change (about 20 s in all): two machines' clocks may differ for good. */
+const MAX_RECHECKS = 10;
 
 type Status = "connecting" | "open" | "reconnecting";
 
@@ -75,7 +76,8 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
       isRefreshingRef.current = false;
     }, STUCK_REFRESH_MS);
     clearTimeout(recheckRef.current);
-    recheckRef.current = setTimeout(recheck, RECHECK_MS);
+    // A busy server serves its copy of a moment ago for a few seconds: ask less often the longer it lasts.
+    recheckRef.current = setTimeout(recheck, RECHECK_MS * RECHECK_GROWTH ** rechecksRef.current);
   };
 
   /** A change (or a catch-up) known to the server since `since`: the page must end on a render after it. */

@@ -113,8 +113,8 @@ describe("live pages at a large event: refreshes are paced, and the standings pa
   });
 
   it("MTR 3.1: once a standings page has heard a change, a result of the round in progress leaves it alone (the standings are after the last complete round); the result that completes the round refreshes it", async () => {
-    const listener = new LiveListener({ connectionString: process.env.DATABASE_URL!, log: () => undefined });
-    onTestFinished(() => listener.close());
+    // The process's own listener: on embedded PGlite only it hears (the pooled connections relay to it).
+    const listener = liveListener();
     listener.setViewDigest("standings", getStandingsShownDigest);
     await listener.ready();
     const created = await createTournament({ name: `Live standings ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
@@ -146,6 +146,39 @@ describe("live pages at a large event: refreshes are paced, and the standings pa
     await roundPage.until(3);
     roundPage.unsubscribe();
     standingsPage.unsubscribe();
+  });
+});
+
+describe("an open page ends on the latest change", () => {
+  it("MTR 3.1: a standings digest read after a later change tells its pages to end on a render after that read (else the later change, digest unchanged, is never told)", async () => {
+    const listener = new LiveListener({ connectionString: process.env.DATABASE_URL!, log: () => undefined });
+    onTestFinished(() => listener.close());
+    let shown = "after change 1";
+    let releaseRead: () => void = () => undefined;
+    const readHeld = new Promise<void>((resolve) => {
+      releaseRead = resolve;
+    });
+    listener.setViewDigest("standings", async () => {
+      await readHeld;
+      return shown;
+    });
+    await listener.ready();
+    const tournamentId = `digest-race-${randomUUID()}`;
+    const told: number[] = [];
+    const stop = listener.subscribe(tournamentId, (_event, since) => told.push(since), "standings");
+    listener.deliver(LIVE_CHANNEL, tournamentId);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The round-completing result commits while the first change's digest is still being read.
+    shown = "after change 2";
+    const secondChangeAt = Date.now();
+    listener.deliver(LIVE_CHANNEL, tournamentId);
+    releaseRead();
+    await expect.poll(() => told.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Told once (the second round's digest equals what the page heard), so that once must ask for a render after the read.
+    expect(told).toHaveLength(1);
+    expect(told[0]).toBeGreaterThanOrEqual(secondChangeAt);
+    stop();
   });
 });
 

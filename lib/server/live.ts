@@ -201,9 +201,11 @@ export class LiveListener {
     const ordered = [...plain.filter((subscription) => subscription.view === "player"), ...shuffled(plain.filter((subscription) => subscription.view !== "player"))];
     const plainWindow = this.tellPaced(tournamentId, ordered, "changed", since, 0);
     const digested = await this.changedSubscriptions(tournamentId, subscriptions.filter((subscription) => this.viewDigests.has(subscription.view)));
+    // The digest may already hold a later change, which then is not told again: the page must end on a render after the read.
+    const digestRead = Date.now();
     // Told after the plain pages while those are spread out, so the pace holds across both.
     const start = plainWindow > pacing.minWindowMs ? plainWindow : 0;
-    const digestedWindow = this.tellPaced(tournamentId, digested, "changed", since, start);
+    const digestedWindow = this.tellPaced(tournamentId, digested, "changed", Math.max(since, digestRead), start);
     return Math.max(plainWindow, start + digestedWindow);
   }
 

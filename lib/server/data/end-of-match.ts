@@ -310,14 +310,6 @@ function turnSideOf(steps: readonly StoredStep[], summary: EndOfMatchSummary): S
   return sideOfCurrentTurn({ activeSide, turnsEnded });
 }
 
-/**
- * The procedure as a write in this transaction sees it (lib/server/data/penalties.ts: whether a
- * Slow Play Warning adds turns is the rules' decision on this state, IPG 3.3).
- */
-export async function readEndOfMatchIn(tx: Transaction, tournamentId: string, matchId: string): Promise<EndOfMatchView | null> {
-  return (await readProcedure(tx, tournamentId, matchId))?.view ?? null;
-}
-
 /** The end-of-match procedure of one match as the rules derive it now. Null when not this tournament's. */
 export async function getEndOfMatch(tournamentId: string, matchId: string): Promise<EndOfMatchView | null> {
   return (await readProcedure(prisma, tournamentId, matchId))?.view ?? null;

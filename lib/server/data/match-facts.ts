@@ -1,9 +1,9 @@
 import "server-only";
 import type { Transaction } from "../db";
 import type { GameEndReason, GameOutcome } from "@/lib/rules/game";
-import { storedMatchEvents, withMatchLoss, type LastGameRemoval, type MatchFormat, type TimeCalledAt } from "@/lib/rules/match";
+import { storedMatchEvents, withMatchLoss, type LastGameRemoval, type MatchEvent, type MatchFormat, type TimeCalledAt } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
-import { gamesRecordedAt } from "./end-of-match";
+import { gamesRecordedAt, procedureView, readMatchTableRow, type EndOfMatchView, type MatchTableRow } from "./end-of-match";
 import { formatOf, storedGameOutcome, type MatchForResult } from "./match-record";
 
 // The stored facts of one match as the rules read them, shared by the commands that record and take back games and by penalties.
@@ -12,50 +12,57 @@ export type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW
 
 export const toOutcome = storedGameOutcome;
 
-export async function readGames(db: Pick<Transaction, "game">, matchId: string): Promise<StoredGame[]> {
-  return db.game.findMany({ where: { matchId, removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true } });
+/** Everything one match's commands decide from, projected from the one statement that reads its facts (readMatchTableRow). */
+export type MatchFacts = {
+  games: StoredGame[];
+  outcomes: GameOutcome[];
+  format: MatchFormat;
+  /** IPG 1.2: the side the first Match Loss (or Disqualification) of this match went to; only the first counts. */
+  matchLoss: Side | null;
+  timeCalled: TimeCalledAt | null;
+  /** The most games any end-of-match step counted (time called, turns added by a penalty); null without steps. */
+  gamesCountedByProcedure: number | null;
+  events: MatchEvent[];
+  /** MTR 2.4: the judge's end-of-match procedure, replayed from the same rows. */
+  procedure: () => EndOfMatchView;
+};
+
+/** The stored facts of a match the caller has opened (and locked) in this transaction: one statement. */
+export async function readMatchFacts(tx: Transaction, match: MatchForResult): Promise<MatchFacts> {
+  const row = await readMatchTableRow(tx, match.tournamentId, match.id);
+  if (!row) throw new Error(`Match ${match.id} was opened in this transaction but cannot be read.`);
+  return matchFactsOf(row, match);
 }
 
-/**
- * IPG 1.2: a Match Loss (or a Disqualification) a judge gave during this match, as the side it
- * went to, or null. Only the first counts; one given after the match had ended changed nothing.
- */
-export async function readMatchLoss(db: Pick<Transaction, "penalty">, match: { id: string; sideAId: string }): Promise<Side | null> {
-  const penalty = await db.penalty.findFirst({
-    where: { matchId: match.id, kind: { in: ["MATCH_LOSS", "DISQUALIFICATION"] } },
-    orderBy: { createdAt: "asc" },
-    select: { registrationId: true },
-  });
-  return penalty ? (penalty.registrationId === match.sideAId ? "A" : "B") : null;
-}
-
-/**
- * Everything the rules derive a match from, read in the caller's transaction (penalties.ts):
- * its games, time called on the end-of-match screen, a concession or agreed draw, a Match Loss.
- */
-export async function readMatchFacts(tx: Transaction, match: MatchForResult) {
-  const games = await readGames(tx, match.id);
+export function matchFactsOf(row: MatchTableRow, match: MatchForResult): MatchFacts {
+  const games = row.games.map((game) => ({ number: game.number, chooser: game.chooser as Side, choice: game.choice as "PLAY" | "DRAW", winner: game.winner as Side | null, reason: game.reason as GameEndReason }));
   const outcomes = games.map(toOutcome);
-  const { timeCalled, gamesCountedByProcedure } = await readProcedureCounts(tx, match.id);
-  const matchLoss = await readMatchLoss(tx, match);
+  const { timeCalled, gamesCountedByProcedure } = procedureCounts(row);
+  const first = row.penalties[0];
+  const matchLoss: Side | null = first ? (first.registrationId === match.sideAId ? "A" : "B") : null;
   const format = formatOf(match);
-  return { games, outcomes, format, matchLoss, timeCalled, gamesCountedByProcedure, events: withMatchLoss(format, storedMatchEvents(outcomes, match, timeCalled), matchLoss) };
+  let procedure: EndOfMatchView | undefined;
+  return {
+    games,
+    outcomes,
+    format,
+    matchLoss,
+    timeCalled,
+    gamesCountedByProcedure,
+    events: withMatchLoss(format, storedMatchEvents(outcomes, match, timeCalled), matchLoss),
+    procedure: () => (procedure ??= procedureView(row)),
+  };
 }
 
 /**
- * What the judge's end-of-match screen stored about the games, in one read of its steps: when it
- * called time (the first TIME_CALLED step) and the most games any step counted (time called,
- * turns added by a penalty); nulls without steps. Each step's count was taken under the match's
- * row lock; steps stored before that count was kept are counted by timestamp.
+ * When the judge's end-of-match screen called time (the first TIME_CALLED step) and the most games
+ * any step counted: each step's count was taken under the match's row lock; steps stored before
+ * that count was kept are counted by timestamp.
  */
-export async function readProcedureCounts(
-  db: Pick<Transaction, "endOfMatchEvent" | "game">,
-  matchId: string,
-): Promise<{ timeCalled: TimeCalledAt | null; gamesCountedByProcedure: number | null }> {
-  const steps = await db.endOfMatchEvent.findMany({ where: { matchId }, orderBy: { sequence: "asc" }, select: { kind: true, data: true, createdAt: true } });
+function procedureCounts(row: Pick<MatchTableRow, "endOfMatch" | "games">): { timeCalled: TimeCalledAt | null; gamesCountedByProcedure: number | null } {
+  const steps = row.endOfMatch;
   if (steps.length === 0) return { timeCalled: null, gamesCountedByProcedure: null };
-  const counts: number[] = [];
-  for (const step of steps) counts.push(gamesRecordedAt(step.data) ?? (await db.game.count({ where: { matchId, removedAt: null, createdAt: { lte: step.createdAt } } })));
+  const counts = steps.map((step) => gamesRecordedAt(step.data) ?? row.games.filter((game) => game.createdAt <= step.createdAt).length);
   const first = steps.findIndex((step) => step.kind === "TIME_CALLED");
   const data = first === -1 ? null : (steps[first]!.data as { gameInProgress?: boolean } | null);
   return {

@@ -8,10 +8,9 @@ import { chooserForNextGame } from "@/lib/rules/play-draw";
 import { otherSide, type Side } from "@/lib/rules/result";
 import { dropTakesEffectAfter } from "@/lib/rules/standings";
 import type { RecordPenaltyInput } from "@/lib/schemas/penalty";
-import { readEndOfMatchIn } from "./end-of-match";
 import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import { slipToString } from "@/lib/rules/match";
-import { readMatchFacts } from "./match-facts";
+import { readMatchFacts, type MatchFacts } from "./match-facts";
 import { writeGame } from "./record-game";
 import { RollBack, writeContest } from "./contest-write";
 import { advancePlayoff } from "./playoffs";
@@ -56,9 +55,10 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
       const registrations = await tx.registration.findMany({ where: { id: { in: [match.sideAId, match.sideBId ?? match.sideAId] } }, select: { id: true, displayName: true } });
       const nameOf = (id: string | null) => registrations.find((registration) => registration.id === id)?.displayName ?? "the bye";
       const names = { A: nameOf(match.sideAId), B: nameOf(match.sideBId) };
-      const facts = match.sideBId === null ? null : await readMatchFacts(tx, match);
+      const read = await readMatchFacts(tx, match);
+      const facts = match.sideBId === null ? null : read;
       const isSlipOnly = match.gameCount === 0 && match.winsA !== null && !facts?.matchLoss;
-      const endOfMatch = input.kind === "WARNING" && isSlowPlay(input.infraction) ? await readEndOfMatchIn(tx, input.tournamentId, match.id) : null;
+      const endOfMatch = input.kind === "WARNING" && isSlowPlay(input.infraction) ? read.procedure() : null;
       const decided = decidePenalty({
         format: { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" },
         isBye: match.sideBId === null,
@@ -81,14 +81,14 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
       if (consequence.game && facts && facts.events.some((event) => event.type === "time-called")) {
         // MTR 2.4: the Game Loss is the game under way; once time is called the judge's stored
         // procedure says whether one may still end (IPG 1.2: after the match, the next match).
-        const procedure = await readEndOfMatchIn(tx, input.tournamentId, match.id);
-        const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, facts.outcomes, consequence.game.outcome) : null;
+        const procedure = facts.procedure();
+        const contradiction = checkGameAgainstEndOfMatch(procedure.state, facts.outcomes, consequence.game.outcome);
         if (contradiction) {
           const isOver = contradiction.error.code === "GAME_CONTRADICTS_END_OF_MATCH" || contradiction.error.code === "GAME_AFTER_MATCH_DECIDED";
           return failure(
             "INVALID_RESULT",
             isOver
-              ? `By the end-of-match procedure this match is over at ${slipToString(procedure!.state.slip)} (MTR 2.4): a Game Loss now goes to the player's next match (IPG 1.2).`
+              ? `By the end-of-match procedure this match is over at ${slipToString(procedure.state.slip)} (MTR 2.4): a Game Loss now goes to the player's next match (IPG 1.2).`
               : contradiction.error.message,
           );
         }
@@ -148,7 +148,7 @@ async function writeConsequence(
   input: RecordPenaltyInput,
   staff: { staffId?: string; name: string },
   consequence: PenaltyConsequence,
-  context: { side: Side; facts: Awaited<ReturnType<typeof readMatchFacts>>; note: string },
+  context: { side: Side; facts: MatchFacts; note: string },
 ): Promise<number | undefined> {
   if (!consequence.changesResult || !consequence.match) return match.version;
   const state = consequence.match;

@@ -3,15 +3,14 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { decideGame, recordedGameOutcome, type GameOutcome } from "@/lib/rules/game";
-import { deriveMatchResult, storedMatchEvents, withMatchLoss, type MatchState } from "@/lib/rules/match";
+import { deriveMatchResult, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import { checkRestartedGameStarter, chooserForNextGame, game1ChooserToKeep } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput } from "@/lib/schemas/game";
-import { readEndOfMatchIn } from "./end-of-match";
 import { RollBack, writeContest } from "./contest-write";
-import { formatOf, matchOpening, staleVersion, type MatchForResult } from "./match-record";
-import { readGames, readMatchLoss, readProcedureCounts, toOutcome } from "./match-facts";
+import { matchOpening, staleVersion, type MatchForResult } from "./match-record";
+import { readMatchFacts } from "./match-facts";
 import { advancePlayoff } from "./playoffs";
 import { FLOW_SELECT, matchFlow } from "./report-flow";
 
@@ -55,30 +54,26 @@ export async function recordGame(
     replay: (db) => findGameByIdempotencyKey(db, input),
     collision: failure("CONFLICT", "Another game was recorded for this match in the meantime. Reload the match and record the next game."),
     run: async (tx, match) => {
-      const matchLoss = await readMatchLoss(tx, match);
-      if (match.gameCount === 0 && match.winsA !== null && !matchLoss) {
+      const facts = await readMatchFacts(tx, match);
+      if (match.gameCount === 0 && match.winsA !== null && !facts.matchLoss) {
         return failure(
           "INVALID_RESULT",
           `This match's result was entered as a slip (${match.winsA}-${match.winsB}-${match.draws ?? 0}). A match keeps one source of truth: correct the slip, or clear it to record the match game by game.`,
         );
       }
 
-      const games = await readGames(tx, match.id);
-      const outcomes = games.map(toOutcome);
-      const number = games.length + 1;
+      const { outcomes, format, timeCalled } = facts;
+      const number = facts.games.length + 1;
       const outcome = recordedGameOutcome(input.reason, input.winner);
       if (!outcome.ok) return failure("INVALID_RESULT", `Game ${number}: ${outcome.error.message}`);
 
-      const format = formatOf(match);
-      const { timeCalled } = await readProcedureCounts(tx, match.id);
       if (timeCalled) {
         // MTR 2.4: once time is called the judge's stored steps say how the game in progress may
         // end (and, once they decided it, exactly how): the rules check the game against them.
-        const procedure = await readEndOfMatchIn(tx, match.tournamentId, match.id);
-        const contradiction = procedure ? checkGameAgainstEndOfMatch(procedure.state, outcomes, outcome.value) : null;
+        const contradiction = checkGameAgainstEndOfMatch(facts.procedure().state, outcomes, outcome.value);
         if (contradiction) return failure("INVALID_RESULT", `Game ${number}: ${contradiction.error.message}`);
       }
-      const derived = deriveMatchResult({ format, events: [...withMatchLoss(format, storedMatchEvents(outcomes, match, timeCalled), matchLoss), { type: "game", outcome: outcome.value }] });
+      const derived = deriveMatchResult({ format, events: [...facts.events, { type: "game", outcome: outcome.value }] });
       if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
 
       // CR 104.6: a restarted game is started by the player who restarted it, with no choice.
