@@ -12,6 +12,8 @@ import {
   deriveTeamMatch,
   seatFromLetter,
   seatLetter,
+  seatMatchOutcome,
+  seatMatchStates,
   teamDropFollows,
   teamFormatRules,
   teamStandingsMatch,
@@ -156,6 +158,36 @@ describe("deriveTeamMatch: a team match is the record of its seat matches (MTR 8
     expect(error(team3({ seat: 0, state: "recorded" } as never, seat(1, "unplayed"), seat(2, "unplayed"))).code).toBe("INVALID_INPUT");
     expect(error(team3(seat(0, "finished" as never), seat(1, "unplayed"), seat(2, "unplayed"))).code).toBe("INVALID_INPUT");
     expect(error(deriveTeamMatch(null as never)).code).toBe("INVALID_INPUT");
+  });
+});
+
+describe("MTR 2.1, 2.5, 8.2: a stored seat match as the team match reads it", () => {
+  it("MTR 2.1, 2.4: a seat match is finished once a slip is stored: 2-1 names the winner, 1-1-1 is drawn, 1-0 (time) is A's; none yet is still playing", () => {
+    expect(seatMatchOutcome({ winsA: 2, winsB: 1, draws: 0 }, 2)).toEqual({ isFinished: true, winner: "A" });
+    expect(seatMatchOutcome({ winsA: 1, winsB: 1, draws: 1 }, 2)).toEqual({ isFinished: true, winner: null });
+    expect(seatMatchOutcome({ winsA: 1, winsB: 0, draws: 0 }, 2)).toEqual({ isFinished: true, winner: "A" });
+    expect(seatMatchOutcome({ winsA: null, winsB: null, draws: null }, 2)).toEqual({ isFinished: false, winner: null });
+  });
+
+  it("MTR 2.5: a conceded seat match goes to the other player; an agreed draw is drawn", () => {
+    expect(seatMatchOutcome({ winsA: 0, winsB: 0, draws: 0, concededBy: "A" }, 2)).toEqual({ isFinished: true, winner: "B" });
+    expect(seatMatchOutcome({ winsA: 0, winsB: 0, draws: 0, intentionalDraw: true }, 2)).toEqual({ isFinished: true, winner: null });
+  });
+
+  it("MTR 8.2: each seat is playing, decided by its slip, or recorded once staff confirmed it", () => {
+    const rows = [
+      { seat: 0, winsA: 2, winsB: 0, draws: 0, isRecorded: true },
+      { seat: 1, winsA: 0, winsB: 2, draws: 0, isRecorded: false },
+      { seat: 2, winsA: null, winsB: null, draws: null, isRecorded: false },
+    ];
+    expect(seatMatchStates(rows, 2)).toEqual([seat(0, "recorded", "A"), seat(1, "decided", "B"), seat(2, "in-progress")]);
+    expect(value(deriveTeamMatch({ teamSize: 3, seats: seatMatchStates(rows, 2) })).phase).toBe("in-progress");
+  });
+
+  it("a slip the rules refuse (3-0 of best-of-three, negative wins) counts as still playing, never as a result", () => {
+    expect(seatMatchOutcome({ winsA: 3, winsB: 0, draws: 0 }, 2)).toEqual({ isFinished: false, winner: null });
+    expect(seatMatchOutcome({ winsA: -1, winsB: 2, draws: 0 }, 2)).toEqual({ isFinished: false, winner: null });
+    expect(seatMatchStates(null as never, 2)).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
 // the other team, and the team match is the record of those seat matches.
 
 import { mtr } from "./edition";
-import { BYE_SLIP, type ResultSlip, checkSlip, slipToString } from "./match";
+import { BYE_SLIP, type ResultSlip, checkSlip, evaluateResultSlip, slipToString } from "./match";
 import { additionalTurnsFor } from "./match-record";
 import { MAX_NAME_LENGTH, cleanName, nameKey } from "./registration";
 import { type PerSide, type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isCount, isRecord, isSide, ok, showValue } from "./result";
@@ -161,6 +161,33 @@ export type TeamMatch = {
   slip: ResultSlip;
   rule: string;
 };
+
+/** A seat match's slip as stored, with whether staff recorded it; null counts where nothing is reported yet. */
+export type StoredSeatSlip = { seat: number; winsA: number | null; winsB: number | null; draws: number | null; concededBy?: Side | null; intentionalDraw?: boolean; isRecorded?: boolean };
+
+/**
+ * MTR 2.1, 2.5: a seat match's stored slip is finished once the rules accept it as a result, and
+ * names who won it (null: drawn); a slip the rules refuse, or none, is a match still playing.
+ */
+export function seatMatchOutcome(slip: Omit<StoredSeatSlip, "seat" | "isRecorded">, gamesToWin: number | null, elimination = false): { isFinished: boolean; winner: Side | null } {
+  const row = asRecord(slip);
+  if (row.winsA === null || row.winsB === null || gamesToWin === null) return { isFinished: false, winner: null };
+  // evaluateResultSlip refuses anything that is not a slip: such a row counts as still playing.
+  const stored = { winsA: row.winsA as number, winsB: row.winsB as number, draws: (row.draws ?? 0) as number };
+  const context = { concededBy: isSide(row.concededBy) ? row.concededBy : undefined, intentionalDraw: row.intentionalDraw === true };
+  const outcome = evaluateResultSlip({ gamesToWin: gamesToWin as number, elimination: elimination === true }, stored, context);
+  return outcome.ok ? { isFinished: true, winner: outcome.value.winner } : { isFinished: false, winner: null };
+}
+
+/** MTR 8.2: each seat match as deriveTeamMatch reads it: still playing, decided by its slip, or recorded by staff. */
+export function seatMatchStates(rows: readonly StoredSeatSlip[], gamesToWin: number | null, elimination = false): SeatMatch[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.map((row) => {
+    const outcome = seatMatchOutcome(row, gamesToWin, elimination);
+    const state: SeatMatchState = !outcome.isFinished ? "in-progress" : asRecord(row).isRecorded === true ? "recorded" : "decided";
+    return { seat: asRecord(row).seat as number, state, winner: outcome.winner };
+  });
+}
 
 function checkSeatedTeamSize(teamSize: unknown): { ok: false; error: RuleError } | null {
   if (!isCount(teamSize)) return fail("INVALID_NUMBER", `The team size must be a whole number, not ${showValue(teamSize)}.`, mtr("teamComposition"));

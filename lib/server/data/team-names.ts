@@ -1,6 +1,5 @@
 import "server-only";
-import { deriveTeamMatch, seatPlayerName, tableLabel, teamFormatRules, type TeamFormat, type TeamMatch } from "@/lib/rules/teams";
-import { evaluateResultSlip } from "@/lib/rules/match";
+import { deriveTeamMatch, seatMatchOutcome, seatMatchStates, seatPlayerName, tableLabel, teamFormatRules, type TeamFormat, type TeamMatch } from "@/lib/rules/teams";
 import type { Side } from "@/lib/rules/result";
 import type { Transaction } from "../db";
 
@@ -62,22 +61,11 @@ export function teamTables(matches: readonly SeatResultRow[], teamSize: number, 
   });
 }
 
-/** Each seat match's state and winner as deriveTeamMatch reads them: playing, decided, or recorded. */
-function seatStates(rows: readonly (StoredSlip & { seat: number; confirmedAt?: Date | null })[], gamesToWin: number, elimination: boolean) {
-  return rows.map((row) => {
-    const outcome = seatMatchOutcome(row, gamesToWin, elimination);
-    return { seat: row.seat, state: !outcome.isFinished ? ("in-progress" as const) : row.confirmedAt ? ("recorded" as const) : ("decided" as const), winner: outcome.winner };
-  });
-}
-
 type StoredSlip = { winsA: number | null; winsB: number | null; draws: number | null; concededBy?: Side | null; intentionalDraw?: boolean };
 
-/** A seat match's stored slip read by the rules (MTR 2.1, 2.5): finished or not, and who won it (null: drawn). */
-export function seatMatchOutcome(row: StoredSlip, gamesToWin: number | null, elimination = false): { isFinished: boolean; winner: Side | null } {
-  if (row.winsA === null || row.winsB === null || gamesToWin === null) return { isFinished: false, winner: null };
-  const slip = { winsA: row.winsA, winsB: row.winsB, draws: row.draws ?? 0 };
-  const outcome = evaluateResultSlip({ gamesToWin, elimination }, slip, { concededBy: row.concededBy ?? undefined, intentionalDraw: row.intentionalDraw ?? false });
-  return outcome.ok ? { isFinished: true, winner: outcome.value.winner } : { isFinished: false, winner: null };
+/** The rules' reading of stored seat matches (lib/rules/teams.ts): a seat match is recorded once staff confirmed it. */
+function seatStates(rows: readonly (StoredSlip & { seat: number; confirmedAt?: Date | null })[], gamesToWin: number, elimination: boolean) {
+  return seatMatchStates(rows.map((row) => ({ ...row, isRecorded: Boolean(row.confirmedAt) })), gamesToWin, elimination);
 }
 
 /** A playoff team match as its seat matches stand (single elimination: no seat match is drawn); null if the rules cannot read it. */
