@@ -35,16 +35,23 @@ const DECISIVE: Partial<Record<GameEndReason, (winner: string, loser: string) =>
   LIFE_TOTAL_AT_TIME: (winner) => `${winner} had the higher life total at time, playoff (MTR 2.4)`,
 };
 
+/** A Two-Headed Giant team's players by seat (CR 810.8a), for a game that names which one lost. */
+export type MemberNames = Record<Side, readonly string[]> | null;
+
 /** How a game ended: "Ben drew from an empty library (104.3c)", or "Draw: unfinished at time (MTR 2.4)". */
-export function howGameEnded(game: { reason: GameEndReason; winner: Side | null }, names: Names): string {
+export function howGameEnded(game: { reason: GameEndReason; winner: Side | null; losingSeat?: number | null }, names: Names, members: MemberNames = null): string {
   if (game.winner === null) return GAME_END_REASON_LABELS[game.reason];
   const how = DECISIVE[game.reason];
-  return how ? how(names[game.winner], names[game.winner === "A" ? "B" : "A"]) : GAME_END_REASON_LABELS[game.reason];
+  const loserSide: Side = game.winner === "A" ? "B" : "A";
+  const member = typeof game.losingSeat === "number" ? members?.[loserSide][game.losingSeat] : undefined;
+  if (!how) return GAME_END_REASON_LABELS[game.reason];
+  // CR 810.8a: one Two-Headed Giant player's loss is the team's.
+  return member ? `${how(names[game.winner], `${member} of ${names[loserSide]}`)}; a player's loss is the team's (810.8a)` : how(names[game.winner], names[loserSide]);
 }
 
 /** "Ana won: Ben drew from an empty library (104.3c)", or "Draw: unfinished at time (MTR 2.4)". */
-export function describeGameEnd(game: { reason: GameEndReason; winner: Side | null }, names: Names): string {
-  return game.winner === null ? howGameEnded(game, names) : `${names[game.winner]} won: ${howGameEnded(game, names)}`;
+export function describeGameEnd(game: { reason: GameEndReason; winner: Side | null; losingSeat?: number | null }, names: Names, members: MemberNames = null): string {
+  return game.winner === null ? howGameEnded(game, names) : `${names[game.winner]} won: ${howGameEnded(game, names, members)}`;
 }
 
 /** MTR 2.2: who chose to play or draw; none for a game a Game Loss penalty decided (nobody chose for it). */

@@ -2,12 +2,12 @@
 import { useActionState, useState } from "react";
 import { recordGameAction } from "@/lib/server/actions/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { atOnceFacts, decideGame, GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
+import { atOnceFacts, decideGame, GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, TEAM_MEMBER_LOSS_REASONS, type GameEndReason } from "@/lib/rules/game";
 import { deriveMatchResult, slipToString, type MatchFormat } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
-import { GAME_END_REASON_LABELS } from "./game-end-reasons";
+import { GAME_END_REASON_LABELS, type MemberNames } from "./game-end-reasons";
 
 type Props = {
   tournamentId: string;
@@ -28,10 +28,12 @@ type Props = {
   decided?: { reason: GameEndReason; winner: Side | null } | null;
   /** MTR 2.2, CR 104.6: game 1 restarted before it was recorded: who won the die roll is asked on its own. */
   asksDieRoll?: boolean;
+  /** CR 810.8a: a Two-Headed Giant team's players by seat: the form asks which one lost for the team. */
+  members?: MemberNames;
 };
 
 /** Records the next game of a match: who chose play or draw, how the game ended, who won. */
-export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, names, format, played, rulesChooser, mayOverrideChooser, decided = null, asksDieRoll = false }: Props) {
+export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, names, format, played, rulesChooser, mayOverrideChooser, decided = null, asksDieRoll = false, members = null }: Props) {
   const [state, formAction] = useActionState(recordGameAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [isOverriding, setOverriding] = useState(Boolean(initial?.note));
@@ -49,6 +51,9 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
   const chooserIsFixed = rulesChooser !== null && !isOverriding;
   const effectiveChooser = chooserIsFixed ? rulesChooser : chooser;
   const preview = describePreview(format, played, reasonSent, isDraw ? null : winnerSent, names);
+  // CR 810.8a: a game one Two-Headed Giant player lost for the team (not a shared life or poison total) names that player.
+  const losingSide: Side | null = winnerSent === "A" ? "B" : winnerSent === "B" ? "A" : null;
+  const asksLosingPlayer = members !== null && !derived && losingSide !== null && (TEAM_MEMBER_LOSS_REASONS as readonly string[]).includes(reasonSent);
 
   return (
     <form action={formAction} className="space-y-4" aria-label={`Record game ${gameNumber}`}>
@@ -187,6 +192,23 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
         )}
       </fieldset>
       </>
+      )}
+
+      {asksLosingPlayer && (
+        <fieldset className="space-y-2" aria-describedby={state.fieldErrors?.losingSeat ? "losing-seat-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">Which player of {names[losingSide]} lost? Their loss is the team&apos;s (CR 810.8a).</legend>
+          <div className="flex flex-wrap gap-2">
+            {members[losingSide].map((member, seat) => (
+              <Choice key={`${losingSide}-${seat}`} name="losingSeat" value={String(seat)} defaultChecked={initial?.losingSeat === String(seat)} label={member} />
+            ))}
+            <Choice key={`${losingSide}-unknown`} name="losingSeat" value="" defaultChecked={!initial?.losingSeat} label="Not noted" />
+          </div>
+          {state.fieldErrors?.losingSeat && (
+            <p id="losing-seat-error" className="text-xs text-red-700">
+              {state.fieldErrors.losingSeat[0]}
+            </p>
+          )}
+        </fieldset>
       )}
 
       <p className={`text-sm ${preview.isError ? "text-amber-700" : "text-slate-600"}`} aria-live="polite">

@@ -198,4 +198,31 @@ test.describe("team events to a champion team", () => {
     await form.getByRole("button", { name: "Record game 1" }).click();
     await expect(page.getByRole("status", { name: "Match result" })).toHaveText(new RegExp(`^${escape(teamB)} wins `));
   });
+
+  test("a Two-Headed Giant game lost by one player's empty library names that player: the team loses (CR 810.8a)", async ({ page }) => {
+    await createTeamEvent(page, "2HG Games", "TWO_HEADED_GIANT", ["Rocket: Ana Arden, Ben Birch", "Blue: Dora Dale, Eli Eastwood"]);
+    await page.getByRole("button", { name: "Pair round 1" }).click();
+    await page.getByRole("link", { name: "Games at table 1" }).click();
+    const [teamA, teamB] = (await page.getByRole("heading", { level: 2 }).first().innerText()).replace(/^Table 1: /, "").split(" vs ") as [string, string];
+    const form = page.getByRole("form", { name: "Record game 1" });
+    await form.getByRole("radio", { name: teamA }).first().check();
+    await form.getByRole("radio", { name: "Play first" }).check();
+    await form.getByLabel("How the game ended").selectOption({ label: "Drew from an empty library (104.3c)" });
+    await form.getByRole("group", { name: "Who won game 1" }).getByRole("radio", { name: teamA }).check();
+    // CR 810.8a: the form asks which player of the losing team lost; the team's shared life would not.
+    const losing = form.getByRole("group", { name: new RegExp(`Which player of ${escape(teamB)} lost`) });
+    await expect(losing.getByRole("radio")).toHaveCount(3);
+    const member = (await losing.getByRole("radio").nth(1).locator("xpath=..").innerText()).trim();
+    await losing.getByRole("radio", { name: member }).check();
+    await screenshots(page, "2hg-losing-player");
+    await form.getByRole("button", { name: "Record game 1" }).click();
+    await expect(page.getByRole("list", { name: "Games played" })).toContainText(`${member} of ${teamB} drew from an empty library (104.3c); a player's loss is the team's (810.8a)`);
+    // 704.6a: the team's shared life total reaching 0 is the team's loss: no single player is asked for.
+    const next = page.getByRole("form", { name: "Record game 2" });
+    await next.getByRole("group", { name: "Who won game 2" }).getByRole("radio", { name: teamA }).check();
+    await next.getByLabel("How the game ended").selectOption({ label: "Conceded the game (104.3a)" });
+    await expect(next.getByRole("group", { name: /Which player of/ })).toBeVisible();
+    await next.getByLabel("How the game ended").selectOption({ label: "Life total 0 or less (104.3b)" });
+    await expect(next.getByRole("group", { name: /Which player of/ })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { GAME_END_REASONS, recordedGameOutcome } from "./game";
+import { GAME_END_REASONS, recordedGameOutcome, TEAM_MEMBER_LOSS_REASONS, teamMemberLoss } from "./game";
 import {
   type GameEndFacts,
   type GameOutcome,
@@ -408,5 +408,40 @@ describe("recordedGameOutcome: a game as staff record it (issue 9)", () => {
       const outcome = recordedGameOutcome(reason, reason.startsWith("DRAW_") ? null : "A");
       expect(outcome.ok, reason).toBe(true);
     }
+  });
+});
+
+describe("810.8a: which Two-Headed Giant player lost the game for the team", () => {
+  const win = (reason: (typeof GAME_END_REASONS)[number], winner: "A" | "B" = "A") => {
+    const outcome = recordedGameOutcome(reason, winner);
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    return outcome.value;
+  };
+
+  it("810.8a: a player who drew from an empty library, conceded, lost to an effect or got a Game Loss loses for the team, named by seat", () => {
+    for (const reason of TEAM_MEMBER_LOSS_REASONS) {
+      expect(teamMemberLoss(win(reason), 1, "two-headed-giant")).toEqual({ ok: true, value: { losingSeat: 1 } });
+    }
+  });
+
+  it("704.6a, 704.6b: a shared life or poison total is the team's, so no single player is named", () => {
+    for (const reason of ["LIFE", "POISON", "LIFE_TOTAL_AT_TIME", "CARD_EFFECT_WIN"] as const) {
+      const refused = teamMemberLoss(win(reason), 0, "two-headed-giant");
+      expect(refused.ok ? null : refused.error.code).toBe("CONFLICTING_FACTS");
+    }
+    expect(teamMemberLoss(win("LIFE"), null, "two-headed-giant")).toEqual({ ok: true, value: { losingSeat: null } });
+  });
+
+  it("104.4: a drawn game has no player who lost; outside Two-Headed Giant no member is named", () => {
+    const drawn = recordedGameOutcome("DRAW_LOOP", null);
+    if (!drawn.ok) throw new Error(drawn.error.message);
+    expect(teamMemberLoss(drawn.value, 0, "two-headed-giant")).toMatchObject({ ok: false, error: { code: "CONFLICTING_FACTS" } });
+    expect(teamMemberLoss(win("EMPTY_LIBRARY"), 0, "two-player")).toMatchObject({ ok: false, error: { code: "CONFLICTING_FACTS", rule: "810.8a" } });
+    expect(teamMemberLoss(win("EMPTY_LIBRARY"), null, "two-player")).toEqual({ ok: true, value: { losingSeat: null } });
+  });
+
+  it("a seat other than 0 or 1 is refused with what was sent", () => {
+    expect(teamMemberLoss(win("CONCESSION"), 2, "two-headed-giant")).toMatchObject({ ok: false, error: { code: "INVALID_INPUT", message: expect.stringContaining("2") } });
+    expect(teamMemberLoss(win("CONCESSION"), "0", "two-headed-giant")).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
   });
 });

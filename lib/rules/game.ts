@@ -444,6 +444,30 @@ export function recordedGameOutcome(reason: GameEndReason, winner: Side | null):
   return ok(win(winner, reason, rule));
 }
 
+/**
+ * CR 810.8a: ways one Two-Headed Giant player loses the game for the team. The team's life and
+ * poison are shared (704.6a, 704.6b), and so is a loss at time, so those name no player.
+ */
+export const TEAM_MEMBER_LOSS_REASONS = ["EMPTY_LIBRARY", "CONCESSION", "CARD_EFFECT_LOSS", "JUDGE_GAME_LOSS"] as const satisfies readonly GameEndReason[];
+
+/**
+ * CR 810.8a: in Two-Headed Giant a player's loss is the team's. Which member of the losing team
+ * lost (by seat, 0 or 1), when the game was lost by one player: null when the team lost as a team
+ * or the judge did not say. Refused for a draw, for a shared loss, outside Two-Headed Giant.
+ */
+export function teamMemberLoss(outcome: GameOutcome, losingSeat: unknown, variant: GameVariant): RuleResult<{ losingSeat: number | null }> {
+  if (losingSeat === null || losingSeat === undefined) return ok({ losingSeat: null });
+  if (losingSeat !== 0 && losingSeat !== 1) return fail("INVALID_INPUT", `The player who lost is named by seat 0 or 1 of the team, not ${showValue(losingSeat)}.`, "810.8a");
+  if (variant !== "two-headed-giant") return fail("CONFLICTING_FACTS", "Only in Two-Headed Giant does one player's loss end the game for a team: name no player here.", "810.8a");
+  const checked = checkGameOutcome(outcome);
+  if (checked) return checked;
+  if (outcome.kind !== "win") return fail("CONFLICTING_FACTS", "A drawn game has no player who lost.", outcome.rule);
+  if (!(TEAM_MEMBER_LOSS_REASONS as readonly string[]).includes(outcome.reason)) {
+    return fail("CONFLICTING_FACTS", `A team loses this way as a team (${outcome.rule}): its life and poison are shared, so name no single player.`, outcome.rule);
+  }
+  return ok({ losingSeat });
+}
+
 /** The game form's tick boxes for what happened to each player at once: a life, poison, library, effect-loss and effect-win box per side. */
 export type AtOnceTicks = Partial<Record<`${"a" | "b"}${"Life" | "Poison" | "Library" | "EffectLoss" | "EffectWin"}`, boolean>>;
 

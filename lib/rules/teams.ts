@@ -5,6 +5,7 @@
 // the other team, and the team match is the record of those seat matches.
 
 import { mtr } from "./edition";
+import type { GameVariant } from "./game";
 import { BYE_SLIP, type ResultSlip, checkSlip, evaluateResultSlip, slipToString } from "./match";
 import { additionalTurnsFor } from "./match-record";
 import { MAX_NAME_LENGTH, cleanName, nameKey } from "./registration";
@@ -27,6 +28,8 @@ export type TeamFormatRules = {
   matchesPerPairing: number;
   /** Two-Headed Giant only: the team takes its turns together (CR 810.2). */
   teammatesShareTurns: boolean;
+  /** How a game ends for a side (lib/rules/game.ts): a Two-Headed Giant team wins and loses as one player (CR 810.8a). */
+  gameVariant: GameVariant;
   /**
    * TEAM_MATCHES only: a team's "games" in the standings are its seat matches (computeTeamStandings).
    * Otherwise the match slip's own games are counted by computeStandings as they are: in
@@ -67,7 +70,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
   const citations = { teams: mtr("teamComposition"), additionalTurns: mtr("endOfMatch"), startingLifeTotal: "119.1", poisonToLose: "104.3d", playDraw: mtr("playDraw") };
   if (format === "INDIVIDUAL") {
     if (teamSize !== 1) return fail("INVALID_TEAM", `An individual event has one player on each side, not teams of ${teamSize}: choose a team format for teams.`, mtr("teamComposition"));
-    return ok({ ...base, matchesPerPairing: 1, teammatesShareTurns: false, gamesAreSeatMatches: false, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "player", hasPlayoff: true, citations });
+    return ok({ ...base, matchesPerPairing: 1, teammatesShareTurns: false, gameVariant: "two-player", gamesAreSeatMatches: false, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "player", hasPlayoff: true, citations });
   }
   if (format === "TWO_HEADED_GIANT") {
     if (teamSize !== 2) return fail("INVALID_TEAM", `A Two-Headed Giant team is two players, not ${teamSize}.`, "810.1");
@@ -76,6 +79,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
       ...base,
       matchesPerPairing: 1,
       teammatesShareTurns: true,
+      gameVariant: "two-headed-giant",
       gamesAreSeatMatches: false,
       additionalTurns: additionalTurnsFor({ teammatesShareTurns: true }),
       startingLifeTotal: 30,
@@ -90,7 +94,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
     return fail("INVALID_TEAM", `A team whose members each play their own match has two or three members, not ${teamSize}.`, mtr("teamComposition"));
   }
   // Each seat match is an ordinary match between two players (MTR 8.2: A plays A), so its player chooses play or draw.
-  return ok({ ...base, matchesPerPairing: teamSize, teammatesShareTurns: false, gamesAreSeatMatches: true, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "team", hasPlayoff: teamSize % 2 === 1, citations });
+  return ok({ ...base, matchesPerPairing: teamSize, teammatesShareTurns: false, gameVariant: "two-player", gamesAreSeatMatches: true, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "team", hasPlayoff: teamSize % 2 === 1, citations });
 }
 
 /** MTR 8.2: the letter of a 0-based seat (0 → "A"). */

@@ -35,6 +35,7 @@ const RESULT_FUNCTIONS = new Set([
   "archive.checkArchive",
   "game.decideGame",
   "game.recordedGameOutcome",
+  "game.teamMemberLoss",
   "match.evaluateResultSlip",
   "match.deriveMatchResult",
   "match.checkLastGameRemoval",

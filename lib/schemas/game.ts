@@ -27,6 +27,8 @@ export const RecordGameSchema = ReportMatchResultSchema.pick({ matchId: true, ex
     choice: z.enum(["PLAY", "DRAW"], { error: "Say whether the chooser played first or drew." }),
     reason: z.enum(GAME_END_REASONS, { error: "Say how the game ended." }),
     winner: formSideOrNone,
+    /** CR 810.8a: the Two-Headed Giant player (seat 0 or 1 of the losing team) whose loss was the team's; none when the team lost as a team. */
+    losingSeat: z.preprocess((value) => (value === "" || value === undefined || value === null ? null : Number(value)), z.union([z.literal(0), z.literal(1)], { error: "The player who lost is the team's first or second player." }).nullable()).optional(),
     /** MTR 2.2, CR 104.6: who won the die roll, asked only for game 1 restarted before it was recorded. */
     dieRollWinner: z.preprocess((value) => (value === "" || value === undefined ? null : value), z.enum(["A", "B"], { error: 'Who won the die roll must be "A" or "B".' }).nullable()).optional(),
     ...AT_ONCE_FIELDS,

@@ -10,7 +10,9 @@ import { isUniqueViolation } from "./prisma-errors";
  *
  * Everything a command adds is "read the facts, ask lib/rules, describe the write"; the
  * transaction, the replay of a request already stored, the stale-form answer, a RollBack and the
- * unique-key race are answered here, once, for matches and pods alike.
+ * unique-key race are answered here, once, for matches and pods alike. A write that is one
+ * statement (a Swiss slip, nearly every report of an event day) takes the same steps without an
+ * interactive transaction: writeContestAtVersion.
  */
 
 /** Thrown inside a contest write to undo all of it and answer with an expected failure. */
@@ -81,6 +83,38 @@ export async function writeContest<C, T>(write: ContestWrite<C, T>): Promise<Act
       const previous = await write.replay(prisma);
       if (previous) return previous;
       if (write.collision) return write.collision;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The same envelope for a write that is one statement, with no interactive transaction: the
+ * contest is read unlocked (or handed over as read moments ago), the rules decide on it, and
+ * `apply` writes only while the version read still stands (null when it moved: then a replay of
+ * this request answers, else the stale-form answer).
+ */
+export type ContestWriteAtVersion<C, T, W> = {
+  contest: C;
+  replay: Replay<T>;
+  decide: (db: ContestReader, contest: C) => Promise<{ answer: ActionResult<T> } | { write: W }>;
+  apply: (db: ContestReader, contest: C, write: W) => Promise<ActionResult<T> | null>;
+  stale: (db: ContestReader, contest: C) => Promise<ActionResult<never>>;
+};
+
+/** Runs one single-statement contest write in its envelope; see ContestWriteAtVersion. */
+export async function writeContestAtVersion<C, T, W>(write: ContestWriteAtVersion<C, T, W>): Promise<ActionResult<T>> {
+  try {
+    const decided = await write.decide(prisma, write.contest);
+    if ("answer" in decided) return decided.answer;
+    const applied = await write.apply(prisma, write.contest, decided.write);
+    if (applied) return applied;
+    return (await write.replay(prisma)) ?? (await write.stale(prisma, write.contest));
+  } catch (error) {
+    // The same request sent twice at once: the one that committed first holds the key.
+    if (isUniqueViolation(error)) {
+      const previous = await write.replay(prisma);
+      if (previous) return previous;
     }
     throw error;
   }

@@ -174,7 +174,7 @@ const MATCH_TABLE_SELECT = {
   sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
   sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
   round: { select: { number: true, startedAt: true, tournament: { select: { name: true, teamFormat: true, teamSize: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
-  games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true, createdAt: true } },
+  games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true, losingSeat: true, createdAt: true } },
   timeExtensions: { select: { minutes: true } },
   endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } } },
 } as const satisfies Prisma.MatchSelect;
@@ -207,13 +207,13 @@ export async function readMatchTableRow(db: Pick<Transaction, "$queryRaw">, tour
       'id', m.id, 'sideAId', m."sideAId", 'sideBId', m."sideBId", 'winsA', m."winsA", 'winsB', m."winsB", 'draws', m.draws,
       'concededBy', m."concededBy", 'intentionalDraw', m."intentionalDraw", 'confirmedAt', m."confirmedAt", 'game1Chooser', m."game1Chooser",
       'version', m.version, 'tableNumber', m."tableNumber", 'seat', m.seat, 'chooserMethod', m."chooserMethod",
-      'sideA', json_build_object('id', a.id, 'displayName', a."displayName", 'teamMembers', COALESCE((SELECT json_agg(json_build_object('seat', tm.seat, 'player', json_build_object('name', pl.name)))
-                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = a.id AND tm.seat = m.seat), '[]'::json)),
-      'sideB', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'displayName', b."displayName", 'teamMembers', COALESCE((SELECT json_agg(json_build_object('seat', tm.seat, 'player', json_build_object('name', pl.name)))
-                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = b.id AND tm.seat = m.seat), '[]'::json)) END,
+      'sideA', json_build_object('id', a.id, 'displayName', a."displayName", 'teamMembers', COALESCE((SELECT json_agg(json_build_object('seat', tm.seat, 'player', json_build_object('name', pl.name)) ORDER BY tm.seat)
+                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = a.id AND (tm.seat = m.seat OR t."teamFormat" = 'TWO_HEADED_GIANT')), '[]'::json)),
+      'sideB', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'displayName', b."displayName", 'teamMembers', COALESCE((SELECT json_agg(json_build_object('seat', tm.seat, 'player', json_build_object('name', pl.name)) ORDER BY tm.seat)
+                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = b.id AND (tm.seat = m.seat OR t."teamFormat" = 'TWO_HEADED_GIANT')), '[]'::json)) END,
       'round', json_build_object('number', r.number, 'startedAt', r."startedAt", 'tournament', json_build_object('name', t.name, 'teamFormat', t."teamFormat", 'teamSize', t."teamSize"),
         'phase', json_build_object('kind', p.kind, 'gamesToWin', p."gamesToWin", 'additionalTurns', p."additionalTurns", 'roundMinutes', p."roundMinutes")),
-      'games', COALESCE((SELECT json_agg(json_build_object('number', g.number, 'chooser', g.chooser, 'choice', g.choice, 'winner', g.winner, 'reason', g.reason, 'createdAt', g."createdAt") ORDER BY g.number)
+      'games', COALESCE((SELECT json_agg(json_build_object('number', g.number, 'chooser', g.chooser, 'choice', g.choice, 'winner', g.winner, 'reason', g.reason, 'losingSeat', g."losingSeat", 'createdAt', g."createdAt") ORDER BY g.number)
                          FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL), '[]'::json),
       'endOfMatch', COALESCE((SELECT json_agg(json_build_object('sequence', e.sequence, 'kind', e.kind, 'data', e.data, 'createdAt', e."createdAt",
                                 'staff', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name) END) ORDER BY e.sequence)

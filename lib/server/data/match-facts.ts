@@ -1,6 +1,7 @@
 import "server-only";
 import type { Transaction } from "../db";
-import type { GameEndReason, GameOutcome } from "@/lib/rules/game";
+import type { GameEndReason, GameOutcome, GameVariant } from "@/lib/rules/game";
+import { teamFormatRules } from "@/lib/rules/teams";
 import { storedMatchEvents, withMatchLoss, type LastGameRemoval, type MatchEvent, type MatchFormat, type TimeCalledAt } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { gamesRecordedAt, procedureView, readMatchTableRow, type EndOfMatchView, type MatchTableRow } from "./end-of-match";
@@ -8,7 +9,8 @@ import { formatOf, storedGameOutcome, type MatchForResult } from "./match-record
 
 // The stored facts of one match as the rules read them, shared by the commands that record and take back games and by penalties.
 
-export type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason };
+/** `losingSeat`: CR 810.8a, the Two-Headed Giant player (by seat) whose loss was the team's, when one was named. */
+export type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason; losingSeat?: number | null };
 
 export const toOutcome = storedGameOutcome;
 
@@ -25,6 +27,8 @@ export type MatchFacts = {
   events: MatchEvent[];
   /** MTR 2.4: the judge's end-of-match procedure, replayed from the same rows. */
   procedure: () => EndOfMatchView;
+  /** How a game ends for a side in this event's team format (CR 810.8a: a Two-Headed Giant team as one player). */
+  variant: GameVariant;
 };
 
 /** The stored facts of a match the caller has opened (and locked) in this transaction: one statement. */
@@ -35,12 +39,14 @@ export async function readMatchFacts(tx: Transaction, match: MatchForResult): Pr
 }
 
 export function matchFactsOf(row: MatchTableRow, match: MatchForResult): MatchFacts {
-  const games = row.games.map((game) => ({ number: game.number, chooser: game.chooser as Side, choice: game.choice as "PLAY" | "DRAW", winner: game.winner as Side | null, reason: game.reason as GameEndReason }));
+  const games = row.games.map((game) => ({ number: game.number, chooser: game.chooser as Side, choice: game.choice as "PLAY" | "DRAW", winner: game.winner as Side | null, reason: game.reason as GameEndReason, losingSeat: game.losingSeat }));
   const outcomes = games.map(toOutcome);
   const { timeCalled, gamesCountedByProcedure } = procedureCounts(row);
   const first = row.penalties[0];
   const matchLoss: Side | null = first ? (first.registrationId === match.sideAId ? "A" : "B") : null;
   const format = formatOf(match);
+  const { teamFormat, teamSize } = row.round.tournament;
+  const rules = teamFormatRules(teamFormat, teamSize);
   let procedure: EndOfMatchView | undefined;
   return {
     games,
@@ -51,6 +57,7 @@ export function matchFactsOf(row: MatchTableRow, match: MatchForResult): MatchFa
     gamesCountedByProcedure,
     events: withMatchLoss(format, storedMatchEvents(outcomes, match, timeCalled), matchLoss),
     procedure: () => (procedure ??= procedureView(row)),
+    variant: rules.ok ? rules.value.gameVariant : "two-player",
   };
 }
 

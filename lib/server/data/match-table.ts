@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "../db";
 import type { MatchState } from "@/lib/rules/match";
 import { asksDieRollWinner, choosersByGame } from "@/lib/rules/play-draw";
+import { teamFormatRules } from "@/lib/rules/teams";
 import type { Side } from "@/lib/rules/result";
 import { procedureView, readMatchTableRow } from "./end-of-match";
 import { deriveStoredMatch, formatOf } from "./match-record";
@@ -44,6 +45,12 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const procedure = record.timeCalled ? procedureView(match) : null;
   const decidedGame = record.gameDecidedByTime && record.gameDecidedByTime.kind !== "restart" ? { reason: record.gameDecidedByTime.reason, winner: record.gameDecidedByTime.kind === "win" ? record.gameDecidedByTime.winner : null } : null;
   const takeBack = record.refusals["take-back-game"];
+  const teamRules = teamFormatRules(match.round.tournament.teamFormat, match.round.tournament.teamSize);
+  const membersOf = (side: { teamMembers: { seat: number; player: { name: string } }[] } | null) => {
+    const names: string[] = [];
+    for (const member of side?.teamMembers ?? []) names[member.seat] = member.player.name;
+    return names;
+  };
   return {
     ...match,
     format,
@@ -65,6 +72,8 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     procedure,
     /** The last game may be taken back (recorded in error), or the rule's reason why not; null with no game. */
     takeBack: outcomes.length === 0 ? null : takeBack === null ? ({ allowed: true } as const) : ({ allowed: false, reason: takeBack.message } as const),
+    /** CR 810.8a: a Two-Headed Giant team's players by seat, so a game can say which one lost for the team; null in other formats. */
+    memberNames: teamRules.ok && teamRules.value.gameVariant === "two-headed-giant" ? { A: membersOf(match.sideA), B: membersOf(match.sideB) } : null,
     mayRecordGame: match.sideB !== null && !isSlipOnly && record.refusals["record-game"] === null,
   };
 }

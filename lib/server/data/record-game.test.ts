@@ -13,6 +13,9 @@ import { takeBackLastGame } from "./take-back-game";
 import { restartGame } from "./restart-game";
 import { getMatchHistory } from "./match-history";
 import { recordPenalty } from "./penalties";
+import { registerTeams } from "./teams";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { describeGameEnd } from "@/components/game-end-reasons";
 import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 
@@ -375,3 +378,42 @@ describe("two things at once (CR 104.3f, 104.4a)", () => {
   });
 });
 
+
+describe("CR 810.8a: a Two-Headed Giant game names the player who lost for the team", () => {
+  async function twoHeadedGiantMatch() {
+    const created = await createTournament(CreateTournamentSchema.parse({ name: `2HG games ${randomUUID()}`, format: "Sealed", teamFormat: "TWO_HEADED_GIANT" }));
+    if (!created.ok) throw new Error(created.error.message);
+    const teams = await registerTeams({ tournamentId: created.data.id, teams: "Rocket: Ana, Ben\nBlue: Dora, Eli" });
+    if (!teams.ok) throw new Error(teams.error.message);
+    await pairNextSwissRound(created.data.id, "2hg-games");
+    const [match] = (await getRound(created.data.id, 1))!.matches;
+    return { tournamentId: created.data.id, matchId: match!.id };
+  }
+
+  it("CR 810.8a: a game lost by one player's empty library is the team's, and the page says which player", async () => {
+    const { tournamentId, matchId } = await twoHeadedGiantMatch();
+    const recorded = await game(matchId, { chooser: "A", reason: "EMPTY_LIBRARY", winner: "A", losingSeat: 1 });
+    expect(recorded).toMatchObject({ ok: true, data: { number: 1 } });
+    const table = (await getMatchForTable(tournamentId, matchId))!;
+    expect(table.games[0]).toMatchObject({ reason: "EMPTY_LIBRARY", winner: "A", losingSeat: 1 });
+    const loser = table.sideB!.displayName;
+    expect(table.memberNames?.B).toHaveLength(2);
+    expect(describeGameEnd(table.games[0]!, { A: table.sideA.displayName, B: loser }, table.memberNames)).toContain(`${table.memberNames!.B[1]} of ${loser} drew from an empty library`);
+    const history = await prisma.resultChange.findFirstOrThrow({ where: { matchId, kind: "GAME_RECORDED" } });
+    expect(history.after).toMatchObject({ game: { losingSeat: 1 } });
+  });
+
+  it("704.6a: a shared life total reaching 0 is the team's loss: naming one player is refused and nothing is stored", async () => {
+    const { matchId } = await twoHeadedGiantMatch();
+    const refused = await game(matchId, { chooser: "A", reason: "LIFE", winner: "A", losingSeat: 0 });
+    expect(refused).toMatchObject({ ok: false, error: { code: "VALIDATION", fieldErrors: { losingSeat: [expect.stringContaining("as a team")] } } });
+    expect(await prisma.game.count({ where: { matchId } })).toBe(0);
+    expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" })).toMatchObject({ ok: true });
+  });
+
+  it("outside Two-Headed Giant a game names no losing team member", async () => {
+    const { matchId } = await swissMatch();
+    expect(await game(matchId, { chooser: "A", reason: "CONCESSION", winner: "A", losingSeat: 0 })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    expect(await prisma.game.count({ where: { matchId } })).toBe(0);
+  });
+});

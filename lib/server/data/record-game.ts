@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { decideGame, recordedGameOutcome, type GameOutcome } from "@/lib/rules/game";
+import { decideGame, recordedGameOutcome, teamMemberLoss, type GameOutcome } from "@/lib/rules/game";
 import { deriveMatchResult, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import { checkRestartedGameStarter, chooserForNextGame, game1ChooserToKeep } from "@/lib/rules/play-draw";
@@ -66,6 +66,8 @@ export async function recordGame(
       const number = facts.games.length + 1;
       const outcome = recordedGameOutcome(input.reason, input.winner);
       if (!outcome.ok) return failure("INVALID_RESULT", `Game ${number}: ${outcome.error.message}`);
+      const memberLoss = teamMemberLoss(outcome.value, input.losingSeat ?? null, facts.variant);
+      if (!memberLoss.ok) return failure("VALIDATION", `Game ${number}: ${memberLoss.error.message}`, { losingSeat: [memberLoss.error.message] });
 
       if (timeCalled) {
         // MTR 2.4: once time is called the judge's stored steps say how the game in progress may
@@ -84,7 +86,7 @@ export async function recordGame(
       if (!game1Chooser.ok) return failure("VALIDATION", game1Chooser.error.message, { dieRollWinner: [game1Chooser.error.message] });
 
       const state = derived.value;
-      const written = await writeGame(tx, match, input, staff, { number, outcome: outcome.value, state, game1Chooser: game1Chooser.value });
+      const written = await writeGame(tx, match, input, staff, { number, outcome: outcome.value, state, game1Chooser: game1Chooser.value, losingSeat: memberLoss.value.losingSeat });
       if (!written) return (await findGameByIdempotencyKey(tx, input)) ?? staleVersion(await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true, winsB: true, draws: true } }));
       if (format.elimination && state.status === "decided") {
         const advanced = await advancePlayoff(tx, match.tournamentId);
@@ -137,7 +139,7 @@ export async function writeGame(
   match: MatchForResult,
   input: Pick<RecordGameInput, "chooser" | "choice" | "winner" | "reason" | "idempotencyKey" | "note">,
   staff: { staffId?: string; name: string },
-  game: { number: number; outcome: GameOutcome; state: MatchState; game1Chooser?: Side | null },
+  game: { number: number; outcome: GameOutcome; state: MatchState; game1Chooser?: Side | null; losingSeat?: number | null },
 ): Promise<{ version: number; setAside: { by: Side } | null } | undefined> {
   const { state } = game;
   // MTR 2.5: games that decide the match store its slip as decided; recording it is a separate step.
@@ -164,6 +166,7 @@ export async function writeGame(
       winner: input.winner,
       reason: input.reason,
       rule: game.outcome.rule,
+      ...(typeof game.losingSeat === "number" ? { losingSeat: game.losingSeat } : {}),
     },
     status: state.status,
     slip: state.slip,
@@ -179,9 +182,9 @@ export async function writeGame(
       WHERE id = ${match.id} AND version = ${match.version}
       RETURNING id, version
     ), game AS (
-      INSERT INTO "Game" (id, "matchId", number, chooser, choice, winner, reason, "idempotencyKey", "createdAt")
+      INSERT INTO "Game" (id, "matchId", number, chooser, choice, winner, reason, "losingSeat", "idempotencyKey", "createdAt")
       SELECT ${randomUUID()}, updated.id, ${game.number}, ${input.chooser}::"Side", ${input.choice}::"PlayOrDraw",
-             ${input.winner}::"Side", ${input.reason}::"GameEndReason", ${input.idempotencyKey}, now()
+             ${input.winner}::"Side", ${input.reason}::"GameEndReason", ${game.losingSeat ?? null}::int, ${input.idempotencyKey}, now()
       FROM updated
     ), history AS (
       INSERT INTO "ResultChange" (id, "matchId", version, kind, source, "staffId", "actorName", before, after, note, "createdAt")

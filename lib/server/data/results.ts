@@ -8,9 +8,8 @@ import { authorizeResultChange, checkCorrectionChanges, type MatchResultStatus }
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import { staffSlipOnRecord } from "@/lib/rules/match-record";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
-import { isUniqueViolation } from "./prisma-errors";
 import { byeMatch, deriveStoredMatch, disputedMatch, formatOf, MATCH_RECORD_SELECT, matchOpening, matchRecordFacts, readMatchForResult, staleVersion, voidedMatch, type MatchForResult } from "./match-record";
-import { RollBack, writeContest } from "./contest-write";
+import { RollBack, writeContest, writeContestAtVersion } from "./contest-write";
 import { advancePlayoff } from "./playoffs";
 import { lockTournament, tournamentLockKey } from "./tournament-lock";
 import { MATCH_RESULT_FIELDS } from "./standings";
@@ -57,26 +56,21 @@ export type RecordedResult = {
  *   read and checked) runs in a transaction: BEGIN, read-and-lock, reads, one write, COMMIT.
  */
 export async function reportMatchResult(input: ReportMatchResultInput, reporter: ResultReporter, alreadyRead?: MatchForResult): Promise<ActionResult<RecordedResult>> {
-  try {
-    // The match as the request's scope check read it moments ago (lib/server/actions/run-action.ts),
-    // or read now: either way unlocked, and the write below applies only at the version read.
-    const read = alreadyRead?.id === input.matchId ? alreadyRead : await readMatchForResult(prisma, input.matchId);
-    if (read && read.phaseKind !== "SINGLE_ELIMINATION" && read.gameCount === 0) {
-      const checked = await checkReport(prisma, read, input, reporter);
-      if ("answer" in checked) return checked.answer;
-      const written = await writeReportedResult(prisma, read, input, reporter, { ...checked.write, takeSharedLock: true });
+  // The match as the request's scope check read it moments ago (lib/server/actions/run-action.ts),
+  // or read now: either way unlocked, and the write below applies only at the version read.
+  const read = alreadyRead?.id === input.matchId ? alreadyRead : await readMatchForResult(prisma, input.matchId);
+  if (read && read.phaseKind !== "SINGLE_ELIMINATION" && read.gameCount === 0) {
+    return writeContestAtVersion({
+      contest: read,
+      replay: (db) => findByIdempotencyKey(db, input),
+      decide: (db, match) => checkReport(db, match, input, reporter),
+      apply: async (db, match, checked) => {
+        const written = await writeReportedResult(db, match, input, reporter, { ...checked, takeSharedLock: true });
+        return written ? success({ matchId: match.id, version: written.version, winner: checked.winner, isDuplicate: false, laterRoundsPaired: written.laterRoundsPaired }) : null;
+      },
       // Someone else's write to this match committed after our read: theirs stands.
-      if (!written) return (await findByIdempotencyKey(prisma, input)) ?? staleVersion(await readResultFields(prisma, read.id));
-      return success({ matchId: read.id, version: written.version, winner: checked.write.winner, isDuplicate: false, laterRoundsPaired: written.laterRoundsPaired });
-    }
-  } catch (error) {
-    // The key was spent by another request that committed first (a replay racing its original,
-    // or a form used twice): the unique index rolled this one back; answer as the stored one says.
-    if (isUniqueViolation(error)) {
-      const previous = await findByIdempotencyKey(prisma, input);
-      if (previous) return previous;
-    }
-    throw error;
+      stale: async (db, match) => staleVersion(await readResultFields(db, match.id)),
+    });
   }
   return writeContest({
     // The settle path may write over a dispute (checkReport asks the rules who may).

@@ -105,7 +105,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
                         {match.rulesChoosers && match.rulesChoosers[game.number - 1] !== game.chooser && <span className="text-amber-700"> (judge override)</span>}
                       </span>
                     )}
-                    <span className="block text-slate-600">{describeGameEnd(game, names)}</span>
+                    <span className="block text-slate-600">{describeGameEnd(game, names, match.memberNames)}</span>
                   </span>
                 </li>
               ))}
@@ -150,6 +150,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
                 mayOverrideChooser={viewer.can("judging.act")}
                 decided={match.decidedGame}
                 asksDieRoll={match.asksDieRoll}
+                members={match.memberNames}
               />
             ) : (
               <p className="text-sm text-slate-500">Your role cannot enter results.</p>
