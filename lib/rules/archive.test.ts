@@ -119,6 +119,16 @@ describe("checkArchive: the rules a whole tournament archive keeps", () => {
     expect(problems(archive)).toEqual([{ path: "rounds[0].matches[0].games[1]", message: "A game that ends this way (104.4b) is a draw: it has no winner.", rule: "104.4b" }]);
   });
 
+  it("CR 810.8a: only a Two-Headed Giant game names the player who lost for the team, and never for a shared life total", () => {
+    const archive = valid();
+    const first = archive.rounds[0]!.matches[0]!;
+    archive.rounds[0]!.matches[0] = { ...first, games: first.games.map((row) => (row.number === 1 ? { ...row, losingSeat: 1 } : row)) };
+    expect(problems(archive)).toMatchObject([{ path: "rounds[0].matches[0].games[0]", rule: "810.8a" }]);
+    archive.tournament = { ...archive.tournament, teamFormat: "TWO_HEADED_GIANT", teamSize: 2 };
+    // 704.6a: game 1 was lost at a life total of 0, the team's shared total: no single player lost it.
+    expect(problems(archive).filter((problem) => problem.path === "rounds[0].matches[0].games[0]")).toMatchObject([{ rule: "104.3b" }]);
+  });
+
   it("CR 104: a game won has a winner", () => {
     const archive = valid();
     const first = archive.rounds[0]!.matches[0]!;

@@ -3,7 +3,8 @@
 // rule it breaks, so an organizer can find it in the file.
 
 import { mtr } from "./edition";
-import { recordedGameOutcome, type GameEndReason, type GameOutcome } from "./game";
+import { teamFormatRules, type TeamFormat } from "./teams";
+import { recordedGameOutcome, teamMemberLoss, type GameEndReason, type GameOutcome, type GameVariant } from "./game";
 import { BYE_SLIP, checkSlip, checkSlipAgainstGames, evaluateResultSlip, type MatchFormat, type ResultSlip } from "./match";
 import { podEventSettings } from "./pod-event";
 import { cleanName, hasHiddenCharacters, MAX_NAME_LENGTH, nameKey } from "./registration";
@@ -82,7 +83,7 @@ type ArchiveMatchFacts = {
   version: number;
   voidedAt: string | null;
   voidSequence: number;
-  games: readonly { ref: string; number: number; winner: Side | null; reason: string; removedAt: string | null; removalSequence: number }[];
+  games: readonly { ref: string; number: number; winner: Side | null; reason: string; losingSeat?: number | null; removedAt: string | null; removalSequence: number }[];
   reports: readonly { ref: string; reportedBy: string | null; confirmedBy: string | null; staff: string | null; slip: ResultSlip; concededBy: Side | null; intentionalDraw: boolean }[];
   changes: readonly { version: number; staff: string | null; before: unknown; after: unknown }[];
   timeExtensions: readonly { staff: string | null }[];
@@ -169,6 +170,8 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   };
   const isTeamEvent = tournament.teamFormat !== undefined && tournament.teamFormat !== "INDIVIDUAL";
   const isSeatMatches = tournament.teamFormat === "TEAM_MATCHES";
+  const formatRules = teamFormatRules(tournament.teamFormat as TeamFormat, tournament.teamSize as number);
+  const variant: GameVariant = formatRules.ok ? formatRules.value.gameVariant : "two-player";
   const entrantIndex = new Map<string, number>();
   const entrantRows = rows(a.entrants);
   for (const [index, entrant] of entrantRows.entries()) {
@@ -265,7 +268,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     const tables = new Map<string, string>();
     for (const [matchIndex, match] of matches.entries()) {
       const path = `${roundPath}.matches[${matchIndex}]`;
-      checkMatch(match, path, phase, { declare, report, mustBeEntrant, mustBeStaff });
+      checkMatch(match, path, phase, { declare, report, mustBeEntrant, mustBeStaff }, variant);
       const size = tournament.teamSize;
       const seatNumber = typeof match.seat === "number" ? match.seat : Number.NaN;
       if (isSeatMatches ? !(typeof size === "number" && seatNumber < size) : seatNumber !== 0) {
@@ -348,7 +351,7 @@ function slipProblem(slip: unknown, format: MatchFormat, context: { resultAsPubl
   return outcome.ok ? null : outcome.error;
 }
 
-function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts["phases"][number] | undefined, { declare, report, mustBeEntrant, mustBeStaff }: Checks): void {
+function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts["phases"][number] | undefined, { declare, report, mustBeEntrant, mustBeStaff }: Checks, variant: GameVariant): void {
   declare(path, match.ref);
   mustBeEntrant(`${path}.sideA`, match.sideA);
   if (match.sideB !== null) mustBeEntrant(`${path}.sideB`, match.sideB);
@@ -365,6 +368,8 @@ function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts[
     declare(`${path}.games[${gameIndex}]`, game.ref);
     const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner);
     if (!outcome.ok) report(`${path}.games[${gameIndex}]`, outcome.error.message, outcome.error.rule);
+    const memberLoss = outcome.ok ? teamMemberLoss(outcome.value, game.losingSeat ?? null, variant) : null;
+    if (memberLoss && !memberLoss.ok) report(`${path}.games[${gameIndex}]`, memberLoss.error.message, memberLoss.error.rule);
     if (game.removedAt === null) {
       liveNumbers.push(game.number);
       if (outcome.ok) liveGames.push(outcome.value);

@@ -204,6 +204,7 @@ export const MatchSchema = PairingSchema.extend({
         choice: z.enum(["PLAY", "DRAW"]),
         lifeA: z.number().int().nullable(),
         lifeB: z.number().int().nullable(),
+        losingSeat: z.number().int().nullable().describe("CR 810.8a: in Two-Headed Giant, the losing team's player (seat 0 or 1) whose loss was the team's; null when the team lost as a team or none was named."),
       }),
     )
     .describe("The games that count, in order (taken-back games are in the history)."),

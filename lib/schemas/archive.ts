@@ -76,6 +76,8 @@ const gameSchema = z.strictObject({
   reason: z.enum(GAME_END_REASONS),
   lifeA: z.number().int().min(-1000).max(1000).nullable(),
   lifeB: z.number().int().min(-1000).max(1000).nullable(),
+  /** CR 810.8a: absent from archives made before it was kept. */
+  losingSeat: z.union([z.literal(0), z.literal(1)]).nullable().optional(),
   createdAt: time,
   removedAt: time.nullable(),
   removalSequence: count(1000),

@@ -200,7 +200,7 @@ export async function getMatchForApi(access: TournamentAccess, matchId: string) 
     select: {
       ...PAIRING_SELECT,
       round: { select: { number: true, ...SEAT_FORMAT_SELECT } },
-      games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, chooser: true, choice: true, lifeA: true, lifeB: true } },
+      games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, chooser: true, choice: true, lifeA: true, lifeB: true, losingSeat: true } },
     },
   });
   if (!match) return failure("NOT_FOUND", "matchId: that match is not one of this tournament's.", { matchId: ["No such match in this tournament."] });

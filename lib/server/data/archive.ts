@@ -96,7 +96,7 @@ export async function exportTournamentArchive(tournamentId: string, now = new Da
     voidedAt: isoOrNull(match.voidedAt),
     voidSequence: match.voidSequence,
     createdAt: iso(match.createdAt),
-    games: sorted.games.get(match.id)!.map((game) => ({ ref: ref(game.id), number: game.number, chooser: game.chooser, choice: game.choice, winner: game.winner, reason: game.reason, lifeA: game.lifeA, lifeB: game.lifeB, createdAt: iso(game.createdAt), removedAt: isoOrNull(game.removedAt), removalSequence: game.removalSequence })),
+    games: sorted.games.get(match.id)!.map((game) => ({ ref: ref(game.id), number: game.number, chooser: game.chooser, choice: game.choice, winner: game.winner, reason: game.reason, lifeA: game.lifeA, lifeB: game.lifeB, losingSeat: game.losingSeat as 0 | 1 | null, createdAt: iso(game.createdAt), removedAt: isoOrNull(game.removedAt), removalSequence: game.removalSequence })),
     reports: sorted.reports.get(match.id)!.map((report) => ({
       ref: ref(report.id),
       source: report.source,
@@ -509,7 +509,7 @@ async function importMatches(tx: Transaction, matches: { roundId: string; match:
   const each = <T>(pick: (match: ArchiveMatch) => readonly T[]) => matches.flatMap(({ match }) => pick(match).map((row) => ({ matchId: idOf(match.ref), row })));
   await writeInBatches(
     each((match) => match.games),
-    (batch) => tx.game.createMany({ data: batch.map(({ matchId, row }) => ({ id: idOf(row.ref), matchId, number: row.number, chooser: row.chooser, choice: row.choice, winner: row.winner, reason: row.reason, lifeA: row.lifeA, lifeB: row.lifeB, createdAt: date(row.createdAt), removedAt: dateOrNull(row.removedAt), removalSequence: row.removalSequence })) }),
+    (batch) => tx.game.createMany({ data: batch.map(({ matchId, row }) => ({ id: idOf(row.ref), matchId, number: row.number, chooser: row.chooser, choice: row.choice, winner: row.winner, reason: row.reason, lifeA: row.lifeA, lifeB: row.lifeB, losingSeat: row.losingSeat ?? null, createdAt: date(row.createdAt), removedAt: dateOrNull(row.removedAt), removalSequence: row.removalSequence })) }),
   );
   await writeInBatches(
     each((match) => match.reports),
