@@ -4,11 +4,13 @@ import { chromiumExecutable } from "./e2e/support/browser";
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * Journeys whose outcome does not depend on the database engine (page markup, focus, access
- * rules, layout): they run once, on PostgreSQL. The embedded pass runs every other journey, each
- * user's included, because the default path must work as a newcomer runs it.
+ * The embedded pass: each user's own journey (organizer, player on a phone, judge, staff), the
+ * live pages (the embedded database relays its announcements differently) and one event of each
+ * other shape, on the default path as a newcomer runs it. Every journey runs on PostgreSQL; the
+ * first-run project starts the embedded database itself, cold and across restarts and kills.
  */
-const DATABASE_INDEPENDENT = [/accessibility\.spec\.ts/, /hidden-tournament\.spec\.ts/, /security-fuzz\.spec\.ts/, /keyboard\.spec\.ts/, /player-long-names\.spec\.ts/];
+const EMBEDDED_JOURNEYS = /(^|\/)(organizer|player|player-reports|judge-end-of-match|staff|live-pages|pod-event|team-event)\.spec\.ts$/;
+const isEmbeddedPass = process.env.E2E_DATABASE === "embedded";
 const baseURL = `http://127.0.0.1:${port}`;
 /** Specs that start their own servers (`npm start` on a folder or a private cluster of their own), once per `npm run test:e2e`. */
 const OWN_SERVERS = /(first-run|embedded-faults|database-faults)\.spec\.ts/;
@@ -39,9 +41,9 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], storageState: "e2e/.auth/organizer.json" },
       dependencies: ["setup"],
-      testIgnore: process.env.E2E_DATABASE === "embedded" ? [OWN_SERVERS, ...DATABASE_INDEPENDENT] : OWN_SERVERS,
+      ...(isEmbeddedPass ? { testMatch: EMBEDDED_JOURNEYS } : { testIgnore: OWN_SERVERS }),
     },
-    { name: "phone", use: { ...devices["Pixel 7"], storageState: "e2e/.auth/organizer.json" }, dependencies: ["setup"], testMatch: /(^|\/)player[^/]*\.spec\.ts$/ },
+    { name: "phone", use: { ...devices["Pixel 7"], storageState: "e2e/.auth/organizer.json" }, dependencies: ["setup"], testMatch: isEmbeddedPass ? /(^|\/)player(-reports)?\.spec\.ts$/ : /(^|\/)player[^/]*\.spec\.ts$/ },
     // Start their own servers: on the embedded database from cold and across a restart, and the fault tests (kills, outages).
     { name: "first-run", use: { ...devices["Desktop Chrome"] }, testMatch: OWN_SERVERS },
   ],

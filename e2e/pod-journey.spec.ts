@@ -97,7 +97,13 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
       await second.context().close();
       await page.goto(roundUrl);
       await expect(page.getByTestId("pod-2-reports")).toContainText(`Players disagree: ${a} reported ${a} won; ${b} reported a draw at time.`);
-      await page.getByRole("form", { name: "Result of pod 2" }).getByRole("radio", { name: a!, exact: true }).check();
+      // The page may refresh once on opening (the reports came a moment before it was rendered): choose once it has settled.
+      const winnerChoice = page.getByRole("form", { name: "Result of pod 2" }).getByRole("radio", { name: a!, exact: true });
+      await expect(async () => {
+        await winnerChoice.check();
+        await page.waitForTimeout(400);
+        await expect(winnerChoice).toBeChecked({ timeout: 100 });
+      }).toPass({ timeout: 10_000 });
       await page.getByRole("form", { name: "Result of pod 2" }).getByRole("button", { name: "Record the win" }).click();
       await expect(page.getByTestId("pod-2-result")).toHaveText(`✓ ${a} won`);
     } else if (round === 3) {
