@@ -339,9 +339,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         data: {
           ...EXAMPLE_PAIRING,
           games: [
-            { number: 1, winner: "A", reason: "LIFE", chooser: "A", choice: "PLAY", lifeA: null, lifeB: null },
-            { number: 2, winner: "B", reason: "CONCESSION", chooser: "B", choice: "PLAY", lifeA: null, lifeB: null },
-            { number: 3, winner: "A", reason: "LIFE", chooser: "A", choice: "DRAW", lifeA: null, lifeB: null },
+            { number: 1, winner: "A", reason: "LIFE", chooser: "A", choice: "PLAY", lifeA: null, lifeB: null, losingSeat: null },
+            { number: 2, winner: "B", reason: "CONCESSION", chooser: "B", choice: "PLAY", lifeA: null, lifeB: null, losingSeat: null },
+            { number: 3, winner: "A", reason: "LIFE", chooser: "A", choice: "DRAW", lifeA: null, lifeB: null, losingSeat: null },
           ],
           history: [
             { at: "2026-11-20T19:15:00.000Z", who: "Sam Scorekeeper (sam@example.org)", kind: "report", source: "STAFF", slip: { winsA: 2, winsB: 1, draws: 0 }, concededBy: null, intentionalDraw: false, confirmedAt: "2026-11-20T19:15:00.000Z" },
