@@ -1,8 +1,8 @@
 "use client";
-import { useActionState, useState } from "react";
+import { useActionState, useState, type ReactNode } from "react";
 import { recordGameAction } from "@/lib/server/actions/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { atOnceFacts, decideGame, GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, TEAM_MEMBER_LOSS_REASONS, type GameEndReason } from "@/lib/rules/game";
+import { atOnceFacts, decideGame, GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, teamMemberLoss, type GameEndReason } from "@/lib/rules/game";
 import { deriveMatchResult, slipToString, type MatchFormat } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
@@ -53,7 +53,8 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
   const preview = describePreview(format, played, reasonSent, isDraw ? null : winnerSent, names);
   // CR 810.8a: a game one Two-Headed Giant player lost for the team (not a shared life or poison total) names that player.
   const losingSide: Side | null = winnerSent === "A" ? "B" : winnerSent === "B" ? "A" : null;
-  const asksLosingPlayer = members !== null && !derived && losingSide !== null && (TEAM_MEMBER_LOSS_REASONS as readonly string[]).includes(reasonSent);
+  const sentOutcome = losingSide && reasonSent ? recordedGameOutcome(reasonSent as GameEndReason, winnerSent as Side) : null;
+  const asksLosingPlayer = members !== null && !derived && losingSide !== null && sentOutcome?.ok === true && teamMemberLoss(sentOutcome.value, 0, "two-headed-giant").ok;
 
   return (
     <form action={formAction} className="space-y-4" aria-label={`Record game ${gameNumber}`}>
@@ -96,19 +97,11 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
       </fieldset>
 
       {asksDieRoll && (
-        <fieldset className="space-y-2" aria-describedby={state.fieldErrors?.dieRollWinner ? "die-roll-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Who won the die roll? They stay game 1&apos;s chooser (MTR 2.2).</legend>
-          <div className="flex flex-wrap gap-2">
-            {(["A", "B"] as const).map((side) => (
-              <Choice key={side} name="dieRollWinner" value={side} defaultChecked={initial?.dieRollWinner === side} label={names[side]} />
-            ))}
-          </div>
-          {state.fieldErrors?.dieRollWinner && (
-            <p id="die-roll-error" className="text-xs text-red-700">
-              {state.fieldErrors.dieRollWinner[0]}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceFieldset legend="Who won the die roll? They stay game 1's chooser (MTR 2.2)." errorId="die-roll-error" error={state.fieldErrors?.dieRollWinner?.[0]}>
+          {(["A", "B"] as const).map((side) => (
+            <Choice key={side} name="dieRollWinner" value={side} defaultChecked={initial?.dieRollWinner === side} label={names[side]} />
+          ))}
+        </ChoiceFieldset>
       )}
 
       <fieldset className="space-y-2">
@@ -195,20 +188,12 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
       )}
 
       {asksLosingPlayer && (
-        <fieldset className="space-y-2" aria-describedby={state.fieldErrors?.losingSeat ? "losing-seat-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Which player of {names[losingSide]} lost? Their loss is the team&apos;s (CR 810.8a).</legend>
-          <div className="flex flex-wrap gap-2">
-            {members[losingSide].map((member, seat) => (
-              <Choice key={`${losingSide}-${seat}`} name="losingSeat" value={String(seat)} defaultChecked={initial?.losingSeat === String(seat)} label={member} />
-            ))}
-            <Choice key={`${losingSide}-unknown`} name="losingSeat" value="" defaultChecked={!initial?.losingSeat} label="Not noted" />
-          </div>
-          {state.fieldErrors?.losingSeat && (
-            <p id="losing-seat-error" className="text-xs text-red-700">
-              {state.fieldErrors.losingSeat[0]}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceFieldset legend={`Which player of ${names[losingSide]} lost? Their loss is the team's (CR 810.8a).`} errorId="losing-seat-error" error={state.fieldErrors?.losingSeat?.[0]}>
+          {members[losingSide].map((member, seat) => (
+            <Choice key={`${losingSide}-${seat}`} name="losingSeat" value={String(seat)} defaultChecked={initial?.losingSeat === String(seat)} label={member} />
+          ))}
+          <Choice key={`${losingSide}-unknown`} name="losingSeat" value="" defaultChecked={!initial?.losingSeat} label="Not noted" />
+        </ChoiceFieldset>
       )}
 
       <p className={`text-sm ${preview.isError ? "text-amber-700" : "text-slate-600"}`} aria-live="polite">
@@ -227,6 +212,21 @@ const AT_ONCE_BOXES = [
   ["EffectLoss", "An effect said they lose"],
   ["EffectWin", "An effect said they win"],
 ] as const;
+
+/** A group of radio choices with its question and the server's error for the field, read out with the group. */
+function ChoiceFieldset({ legend, errorId, error, children }: { legend: string; errorId: string; error?: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">{children}</div>
+      {error && (
+        <p id={errorId} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 function Choice({ name, value, label, checked, defaultChecked, onChange }: { name: string; value: string; label: string; checked?: boolean; defaultChecked?: boolean; onChange?: () => void }) {
   return (

@@ -208,9 +208,9 @@ export async function readMatchTableRow(db: Pick<Transaction, "$queryRaw">, tour
       'concededBy', m."concededBy", 'intentionalDraw', m."intentionalDraw", 'confirmedAt', m."confirmedAt", 'game1Chooser', m."game1Chooser",
       'version', m.version, 'tableNumber', m."tableNumber", 'seat', m.seat, 'chooserMethod', m."chooserMethod",
       'sideA', json_build_object('id', a.id, 'displayName', a."displayName", 'teamMembers', COALESCE((SELECT json_agg(json_build_object('seat', tm.seat, 'player', json_build_object('name', pl.name)) ORDER BY tm.seat)
-                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = a.id AND (tm.seat = m.seat OR t."teamFormat" = 'TWO_HEADED_GIANT')), '[]'::json)),
+                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = a.id), '[]'::json)),
       'sideB', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'displayName', b."displayName", 'teamMembers', COALESCE((SELECT json_agg(json_build_object('seat', tm.seat, 'player', json_build_object('name', pl.name)) ORDER BY tm.seat)
-                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = b.id AND (tm.seat = m.seat OR t."teamFormat" = 'TWO_HEADED_GIANT')), '[]'::json)) END,
+                 FROM "TeamMember" tm JOIN "Player" pl ON pl.id = tm."playerId" WHERE tm."registrationId" = b.id), '[]'::json)) END,
       'round', json_build_object('number', r.number, 'startedAt', r."startedAt", 'tournament', json_build_object('name', t.name, 'teamFormat', t."teamFormat", 'teamSize', t."teamSize"),
         'phase', json_build_object('kind', p.kind, 'gamesToWin', p."gamesToWin", 'additionalTurns', p."additionalTurns", 'roundMinutes', p."roundMinutes")),
       'games', COALESCE((SELECT json_agg(json_build_object('number', g.number, 'chooser', g.chooser, 'choice', g.choice, 'winner', g.winner, 'reason', g.reason, 'losingSeat', g."losingSeat", 'createdAt', g."createdAt") ORDER BY g.number)

@@ -35,16 +35,17 @@ export type MatchFacts = {
 export async function readMatchFacts(tx: Transaction, match: MatchForResult): Promise<MatchFacts> {
   const row = await readMatchTableRow(tx, match.tournamentId, match.id);
   if (!row) throw new Error(`Match ${match.id} was opened in this transaction but cannot be read.`);
-  return matchFactsOf(row, match);
+  return matchFactsOf(row);
 }
 
-export function matchFactsOf(row: MatchTableRow, match: MatchForResult): MatchFacts {
+/** The same facts from a row already read (the match page reads it once for everything it shows). */
+export function matchFactsOf(row: MatchTableRow): MatchFacts {
   const games = row.games.map((game) => ({ number: game.number, chooser: game.chooser as Side, choice: game.choice as "PLAY" | "DRAW", winner: game.winner as Side | null, reason: game.reason as GameEndReason, losingSeat: game.losingSeat }));
   const outcomes = games.map(toOutcome);
   const { timeCalled, gamesCountedByProcedure } = procedureCounts(row);
   const first = row.penalties[0];
-  const matchLoss: Side | null = first ? (first.registrationId === match.sideAId ? "A" : "B") : null;
-  const format = formatOf(match);
+  const matchLoss: Side | null = first ? (first.registrationId === row.sideAId ? "A" : "B") : null;
+  const format = formatOf({ gamesToWin: row.round.phase.gamesToWin, phaseKind: row.round.phase.kind });
   const { teamFormat, teamSize } = row.round.tournament;
   const rules = teamFormatRules(teamFormat, teamSize);
   let procedure: EndOfMatchView | undefined;
@@ -55,7 +56,7 @@ export function matchFactsOf(row: MatchTableRow, match: MatchForResult): MatchFa
     matchLoss,
     timeCalled,
     gamesCountedByProcedure,
-    events: withMatchLoss(format, storedMatchEvents(outcomes, match, timeCalled), matchLoss),
+    events: withMatchLoss(format, storedMatchEvents(outcomes, { winsA: row.winsA, concededBy: row.concededBy as Side | null, intentionalDraw: row.intentionalDraw }, timeCalled), matchLoss),
     procedure: () => (procedure ??= procedureView(row)),
     variant: rules.ok ? rules.value.gameVariant : "two-player",
   };

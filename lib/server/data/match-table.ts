@@ -2,11 +2,10 @@ import "server-only";
 import { prisma } from "../db";
 import type { MatchState } from "@/lib/rules/match";
 import { asksDieRollWinner, choosersByGame } from "@/lib/rules/play-draw";
-import { teamFormatRules } from "@/lib/rules/teams";
 import type { Side } from "@/lib/rules/result";
-import { procedureView, readMatchTableRow } from "./end-of-match";
-import { deriveStoredMatch, formatOf } from "./match-record";
-import { toOutcome, type StoredGame } from "./match-facts";
+import { readMatchTableRow } from "./end-of-match";
+import { deriveStoredMatch } from "./match-record";
+import { matchFactsOf, type StoredGame } from "./match-facts";
 
 export type TableGame = StoredGame & { rule: string };
 
@@ -21,10 +20,9 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   if (!match) return null;
   // The one derivation every screen reads (lib/rules/match-record.ts).
   const record = deriveStoredMatch(match);
-  const format = formatOf({ gamesToWin: match.round.phase.gamesToWin, phaseKind: match.round.phase.kind });
-  const outcomes = match.games.map(toOutcome);
+  const facts = matchFactsOf(match);
+  const { format, outcomes, matchLoss } = facts;
   const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
-  const matchLoss: Side | null = match.penalties[0] ? (match.penalties[0].registrationId === match.sideAId ? "A" : "B") : null;
   const isSlipOnly = match.games.length === 0 && match.winsA !== null && !matchLoss;
   const state: MatchState | null = isSlipOnly
     ? null
@@ -42,10 +40,9 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.
   const choosers = match.game1Chooser ? choosersByGame(match.game1Chooser, outcomes) : null;
   // MTR 2.4: once time is called the page shows the judge's procedure too.
-  const procedure = record.timeCalled ? procedureView(match) : null;
+  const procedure = record.timeCalled ? facts.procedure() : null;
   const decidedGame = record.gameDecidedByTime && record.gameDecidedByTime.kind !== "restart" ? { reason: record.gameDecidedByTime.reason, winner: record.gameDecidedByTime.kind === "win" ? record.gameDecidedByTime.winner : null } : null;
   const takeBack = record.refusals["take-back-game"];
-  const teamRules = teamFormatRules(match.round.tournament.teamFormat, match.round.tournament.teamSize);
   const membersOf = (side: { teamMembers: { seat: number; player: { name: string } }[] } | null) => {
     const names: string[] = [];
     for (const member of side?.teamMembers ?? []) names[member.seat] = member.player.name;
@@ -73,7 +70,7 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     /** The last game may be taken back (recorded in error), or the rule's reason why not; null with no game. */
     takeBack: outcomes.length === 0 ? null : takeBack === null ? ({ allowed: true } as const) : ({ allowed: false, reason: takeBack.message } as const),
     /** CR 810.8a: a Two-Headed Giant team's players by seat, so a game can say which one lost for the team; null in other formats. */
-    memberNames: teamRules.ok && teamRules.value.gameVariant === "two-headed-giant" ? { A: membersOf(match.sideA), B: membersOf(match.sideB) } : null,
+    memberNames: facts.variant === "two-headed-giant" ? { A: membersOf(match.sideA), B: membersOf(match.sideB) } : null,
     mayRecordGame: match.sideB !== null && !isSlipOnly && record.refusals["record-game"] === null,
   };
 }
