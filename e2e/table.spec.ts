@@ -155,3 +155,31 @@ test.describe("at the table", () => {
     await expect(row.getByText("✓ Drawn match, 0-0-3")).toBeVisible();
   });
 });
+
+test("CR 104.6, MTR 2.2: game 1 restarted before it was recorded: the game form asks who won the die roll, says so when it is missing, and keeps the winner as game 1's chooser", async ({ page }) => {
+  await pairedTable(page, "Die roll");
+  const { a, b } = await openMatch(page);
+  await page.getByText("Game 1 restarted? (Karn Liberated, CR 104.6)").click();
+  const restart = page.getByRole("form", { name: "Game 1 restarted" });
+  await restart.getByRole("radio", { name: b }).check();
+  await restart.getByRole("button", { name: "Record the restart" }).click();
+  const form = page.getByRole("form", { name: "Record game 1" });
+  const dieRoll = form.getByRole("group", { name: /Who won the die roll\?/ });
+  await expect(dieRoll).toBeVisible();
+  await form.getByRole("radio", { name: "Play first" }).check();
+  await form.getByLabel("How the game ended").selectOption({ label: "Life total 0 or less (104.3b)" });
+  await form.getByRole("group", { name: "Who won game 1" }).getByRole("radio", { name: a }).check();
+  await form.getByRole("button", { name: "Record game 1" }).click();
+  // The refusal is read with the question it belongs to.
+  await expect(page.getByRole("form", { name: "Record game 1" }).getByRole("group", { name: /Who won the die roll\?/ })).toHaveAccessibleDescription(/die roll/i);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `screenshots/table-die-roll-${width}.png`, fullPage: true });
+  }
+  const again = page.getByRole("form", { name: "Record game 1" });
+  await again.getByRole("group", { name: /Who won the die roll\?/ }).getByRole("radio", { name: a }).check();
+  await again.getByLabel("How the game ended").selectOption({ label: "Life total 0 or less (104.3b)" });
+  await again.getByRole("group", { name: "Who won game 1" }).getByRole("radio", { name: a }).check();
+  await again.getByRole("button", { name: "Record game 1" }).click();
+  await expect(page.getByRole("list", { name: "Games played" })).toContainText(`${a} won`);
+});
