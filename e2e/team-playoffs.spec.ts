@@ -203,7 +203,9 @@ test.describe("team events to a champion team", () => {
     await createTeamEvent(page, "2HG Games", "TWO_HEADED_GIANT", ["Rocket: Ana Arden, Ben Birch", "Blue: Dora Dale, Eli Eastwood"]);
     await page.getByRole("button", { name: "Pair round 1" }).click();
     await page.getByRole("link", { name: "Games at table 1" }).click();
-    const [teamA, teamB] = (await page.getByRole("heading", { level: 2 }).first().innerText()).replace(/^Table 1: /, "").split(" vs ") as [string, string];
+    const table = page.getByRole("heading", { level: 2, name: /^Table 1: / });
+    await expect(table).toBeVisible();
+    const [teamA, teamB] = (await table.innerText()).replace(/^Table 1: /, "").split(" vs ") as [string, string];
     const form = page.getByRole("form", { name: "Record game 1" });
     await form.getByRole("radio", { name: teamA }).first().check();
     await form.getByRole("radio", { name: "Play first" }).check();
