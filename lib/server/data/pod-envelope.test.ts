@@ -102,6 +102,23 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
     );
   });
 
+  it("MTR 2.5: an outcome the game's own facts already decided records it, and the same form sent again is answered as a replay", async () => {
+    const pod = await podOfFour();
+    const at = async () => (await getPod(pod.tournamentId, pod.podId))!.version;
+    for (const fact of [{ type: "time-called" }, { type: "turn-ended" }] as PodGameEvent[]) {
+      const sent = await recordPodFact({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: await at(), idempotencyKey: randomUUID(), fact }, staff);
+      expect(sent.ok).toBe(true);
+    }
+    const input = { tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: await at(), idempotencyKey: randomUUID(), outcome: { kind: "draw-at-time" } as PodOutcome };
+    const first = await recordPodOutcome(input, staff);
+    expect(first.ok && first.data.isDuplicate).toBe(false);
+    const before = await storedRecord(pod.podId);
+    expect(before.confirmedAt).not.toBeNull();
+    const again = await recordPodOutcome(input, staff);
+    expect(again.ok && again.data.isDuplicate, JSON.stringify(again)).toBe(true);
+    expect(await storedRecord(pod.podId)).toEqual(before);
+  });
+
   it("two requests with one key at once: one is stored, the other answers as a replay", async () => {
     const pod = await podOfFour();
     const key = randomUUID();

@@ -269,7 +269,9 @@ async function appendPodFacts(
   return writeContest({
     ...podOpening(input, "A bye has no game to record: it counts as a win."),
     replay: async (db) => {
-      const stored = await db.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true } });
+      const stored =
+        (await db.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true } })) ??
+        (await db.pod.findUnique({ where: { recordedKey: input.idempotencyKey }, select: { id: true } }).then((pod) => (pod ? { podId: pod.id } : null)));
       return stored ? answerReplay(db, input, stored.podId) : null;
     },
     run: async (tx, { row, settings }) => {
@@ -311,7 +313,7 @@ function podEventRows(podId: string, first: number, facts: readonly PodGameEvent
 }
 
 /** Moves a locked pod to its next version, only from the version read: the version check, in SQL. */
-async function movePodVersion(tx: Transaction, row: PodRow, data: { confirmedAt?: Date } = {}): Promise<number> {
+async function movePodVersion(tx: Transaction, row: PodRow, data: { confirmedAt?: Date; recordedKey?: string } = {}): Promise<number> {
   const moved = await tx.pod.updateMany({ where: { id: row.id, version: row.version }, data: { version: row.version + 1, ...data } });
   if (moved.count === 0) throw new RollBack(failure("CONFLICT", POD_CHANGED));
   return row.version + 1;
@@ -338,7 +340,9 @@ async function writePodFacts(tx: Transaction, tournamentId: string, row: PodRow,
   const isRecorded = record && next.value.phase === "decided";
   const first = (row.events.at(-1)?.sequence ?? 0) + 1;
   await tx.podEvent.createMany({ data: podEventRows(row.id, first, added.value, actorName, idempotencyKey) });
-  const version = await movePodVersion(tx, row, isRecorded ? { confirmedAt: new Date() } : {});
+  // A result the facts already decided stores no fact: the pod keeps the form's key for its replay.
+  const recordedKey = added.value.length === 0 ? { recordedKey: idempotencyKey } : {};
+  const version = await movePodVersion(tx, row, isRecorded ? { confirmedAt: new Date(), ...recordedKey } : {});
   if (isRecorded && row.bracketSlot !== null) await advancePodCut(tx, tournamentId, settings);
   const shown = derivePodGame({ players, endOfRound: settings.endOfRound, events: facts, isRecorded });
   return success({ version, game: shown.ok ? shown.value : next.value, isDuplicate: false });
