@@ -116,6 +116,24 @@ describe("one derivation of a match: every screen reads the same state", () => {
     expect(derive([win("A"), win("A")]).refusals["extend-time"]).toMatchObject({ code: "MATCH_ALREADY_DECIDED" });
   });
 
+  it("MTR 2.4, 2.5: the time screen's procedure comes from the same derivation: a concession during the turns replaces them with the conceded result", () => {
+    const running = derive([win("A"), time("A"), turn]).procedure;
+    expect(running.state).toMatchObject({ phase: "additional-turns", turn: 1, timeCalled: true });
+    expect(running.summary).toMatchObject({ phase: "additional-turns", turn: 1, decided: null });
+    expect(running.turnSide).toBe("B");
+    const conceded = derive([win("A"), time("A"), turn, { type: "concession", side: "B" }]);
+    expect(conceded.procedure.state).toMatchObject({ phase: "decided", turn: null, gameInProgress: false, outcome: { winner: "A", slip: { winsA: 2, winsB: 0, draws: 0 } } });
+    expect(conceded.procedure.summary).toMatchObject({ phase: "decided", mayStartNewGame: false, awaitingLifeTotals: false, turnsRemainingAfterThis: null, message: describeDecidedMatch(conceded.decided) });
+    expect(conceded.procedure.turnSide).toBeNull();
+  });
+
+  it("MTR 2.4, 2.6: before time the procedure shows the match so far, with the turns a Slow Play Warning added", () => {
+    const before = derive([win("B"), { type: "slow-play-warning" }]).procedure;
+    expect(before.state).toMatchObject({ phase: "playing", timeCalled: false, slip: { winsA: 0, winsB: 1, draws: 0 }, additionalTurns: 7 });
+    expect(before.summary.phase).toBe("playing");
+    expect(derive([win("B"), win("B")]).procedure.state).toMatchObject({ phase: "decided", outcome: { winner: "B" } });
+  });
+
   it("IPG 3.3: a Slow Play Warning adds two turns before time is called and none in turn 0", () => {
     expect(derive([{ type: "slow-play-warning" }, time()]).endOfMatch).toMatchObject({ additionalTurns: 7 });
     expect(derive([time(), { type: "slow-play-warning" }]).endOfMatch).toMatchObject({ additionalTurns: 5 });

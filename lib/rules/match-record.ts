@@ -9,7 +9,7 @@
 // replaces the decided result.
 
 import { mtr } from "./edition";
-import { ADDITIONAL_TURNS, applyEndOfMatchEvent, describeEndOfMatch, gameDecidedByProcedure, startEndOfMatch, type EndOfMatchState, type EndOfMatchSummary } from "./end-of-match";
+import { ADDITIONAL_TURNS, applyEndOfMatchEvent, describeEndOfMatch, endOfMatchAtStart, gameDecidedByProcedure, startEndOfMatch, type EndOfMatchState, type EndOfMatchSummary } from "./end-of-match";
 import { checkGameOutcome, type GameOutcome } from "./game";
 import { checkFormat, checkLastGameRemoval, checkSlip, checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, slipToString, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
 import type { SlipReport } from "./match-report";
@@ -93,6 +93,8 @@ export type MatchRecordView = {
   endOfMatch: (EndOfMatchSummary & { turnSide: Side | null }) | null;
   /** MTR 2.4: the game the procedure decided that is still to be recorded, or null. */
   gameDecidedByTime: GameOutcome | null;
+  /** The procedure's state in every phase, for the judge's time screen: once the match is decided, it shows that result. */
+  procedure: { state: EndOfMatchState; summary: EndOfMatchSummary; turnSide: Side | null };
   /** The result the facts decide, or null while the match goes on. */
   decided: { outcome: MatchOutcome; decidedBy: MatchDecidedBy | "time" } | null;
   /** What may be done next; null means allowed. */
@@ -360,10 +362,10 @@ export function deriveMatchRecord(facts: MatchRecordFacts): RuleResult<MatchReco
       if (refused) return refused;
     }
   }
-  return ok(view(facts, walk));
+  return view(facts, walk);
 }
 
-function view(facts: MatchRecordFacts, walk: Walk): MatchRecordView {
+function view(facts: MatchRecordFacts, walk: Walk): RuleResult<MatchRecordView> {
   const pending = facts.isBye ? null : pendingTimeGame(walk);
   const derived = deriveMatchResult({ format: facts.format, events: withGameDecidedByTime(facts, walk) });
   const state = derived.ok ? derived.value : null;
@@ -383,15 +385,14 @@ function view(facts: MatchRecordFacts, walk: Walk): MatchRecordView {
     told?.ok && !sameSlip(told.value.slip, byFacts?.outcome.slip ?? slipOf(walk.games)) ? { outcome: told.value, decidedBy: "games" } : byFacts;
   const score = decided?.outcome.slip ?? state?.slip ?? slipOf(walk.games);
   const phase: MatchRecordPhase = facts.isBye ? "bye" : facts.isRecorded ? "recorded" : decided ? "decided" : walk.procedure ? "end-of-match" : "playing";
-  const summary = phase === "end-of-match" && walk.procedure ? describeEndOfMatch(walk.procedure) : null;
-  const endOfMatch =
-    summary?.ok === true
-      ? { ...summary.value, turnSide: walk.activeSide && (summary.value.phase === "finishing-turn" || summary.value.phase === "additional-turns") ? sideOfCurrentTurn({ activeSide: walk.activeSide, turnsEnded: walk.turnsEnded }) : null }
-      : null;
+  const derivedProcedure = procedureOf(facts, walk, decided);
+  if (!derivedProcedure.ok) return derivedProcedure;
+  const procedure = derivedProcedure.value;
+  const endOfMatch = phase === "end-of-match" && walk.procedure ? { ...procedure.summary, turnSide: procedure.turnSide } : null;
   const mayStartGame = phase === "playing" || (phase === "end-of-match" && (endOfMatch?.mayStartNewGame === true || walk.procedure?.gameInProgress === true));
   const chooser = facts.firstChooser && mayStartGame ? chooserForNextGame(facts.firstChooser, walk.games) : null;
   const restartedBy = mayStartGame ? walk.restartedBy : null;
-  return {
+  return ok({
     phase,
     score,
     gamesPlayed: score.winsA + score.winsB + score.draws,
@@ -401,9 +402,40 @@ function view(facts: MatchRecordFacts, walk: Walk): MatchRecordView {
     timeCalled: walk.timeCalledAfterGames !== null,
     endOfMatch,
     gameDecidedByTime: pending,
+    procedure,
     decided,
     refusals: refusalsOf(facts, walk, phase, pending, endOfMatch),
-  };
+  });
+}
+
+/**
+ * The procedure as the judge's screen shows it: before time, the match so far (with any turns a
+ * Slow Play Warning added, MTR 2.6); once a concession, agreed draw, Match Loss or the games decided
+ * the match, that result and no turns to count (MTR 2.4, 2.5).
+ */
+function procedureOf(facts: MatchRecordFacts, walk: Walk, decided: MatchRecordView["decided"]): RuleResult<MatchRecordView["procedure"]> {
+  const config = { format: facts.format, team: facts.teammatesShareTurns };
+  const start = walk.procedure ? ok(walk.procedure) : beforeTime(config, walk);
+  if (!start.ok) return start;
+  let state = start.value;
+  const shown = state.phase === "decided" ? state.outcome : null;
+  const isSameResult = shown !== null && decided !== null && shown.winner === decided.outcome.winner && sameSlip(shown.slip, decided.outcome.slip);
+  const overridden = decided !== null && !isSameResult;
+  if (overridden) state = { ...state, phase: "decided", turn: null, gameInProgress: false, outcome: decided.outcome };
+  const described = describeEndOfMatch(state);
+  if (!described.ok) return described;
+  const summary: EndOfMatchSummary = overridden
+    ? { ...described.value, mayStartNewGame: false, awaitingLifeTotals: false, lifeTotalRuleInForce: false, turnsRemainingAfterThis: null, decided: decided.outcome, rule: decided.outcome.rule, message: describeDecidedMatch(decided) }
+    : described.value;
+  const counting = summary.phase === "finishing-turn" || summary.phase === "additional-turns";
+  const turnSide = walk.activeSide && counting ? sideOfCurrentTurn({ activeSide: walk.activeSide, turnsEnded: walk.turnsEnded }) : null;
+  return ok({ state, summary, turnSide });
+}
+
+function beforeTime(config: { format: MatchFormat; team: boolean }, walk: Walk): RuleResult<EndOfMatchState> {
+  const started = endOfMatchAtStart(config, { slip: slipOf(walk.games), gameInProgress: true }, additionalTurnsFor({ teammatesShareTurns: config.team }));
+  if (!started.ok || walk.turnsBeforeTime === 0 || started.value.phase === "decided") return started;
+  return applyEndOfMatchEvent(started.value, { type: "turns-added", turns: walk.turnsBeforeTime });
 }
 
 function refuse(code: RuleError["code"], message: string, rule?: string): RuleError {

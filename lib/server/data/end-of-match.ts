@@ -4,37 +4,24 @@ import type { EndOfMatchEventKind } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import {
-  applyEndOfMatchEvent,
-  describeEndOfMatch,
-  endOfMatchAtStart,
-  type EndOfMatchEvent,
-  type EndOfMatchState,
-  type EndOfMatchSummary,
-} from "@/lib/rules/end-of-match";
-import { recordedGameOutcome, type GameEndReason } from "@/lib/rules/game";
+import { applyEndOfMatchEvent, type EndOfMatchEvent, type EndOfMatchState, type EndOfMatchSummary } from "@/lib/rules/end-of-match";
 import type { Side } from "@/lib/rules/result";
 import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-clock";
-import { sideOfCurrentTurn } from "@/lib/rules/turn-player";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { opened, refused, RollBack, writeContest, type ContestReader } from "./contest-write";
-import { deriveStoredMatch, disputedMatch, formatOf, isStoredMatchDisputed, MATCH_RECORD_SELECT } from "./match-record";
+import { deriveStoredMatch, disputedMatch, isStoredMatchDisputed, MATCH_RECORD_SELECT } from "./match-record";
 import { advancePlayoff } from "./playoffs";
 import { lockContest } from "./tournament-lock";
-import { describeDecidedMatch, teammatesShareTurnsFor, type MatchCommand, type MatchRecordView } from "@/lib/rules/match-record";
-import { slipToString } from "@/lib/rules/match";
+import type { MatchCommand, MatchRecordView } from "@/lib/rules/match-record";
 
 /**
  * MTR 2.4 End-of-Match Procedure, stored as an append-only log of EndOfMatchEvent rows (the
- * rules' own event in `data`, numbered by `sequence` per match). The state is never stored: it
- * is re-derived on every read by replaying the log through lib/rules/end-of-match, with the
- * games recorded after time was called fed in between the judge's steps in the order they
- * happened. So a reload, a second judge's phone or a server restart resumes exactly where the
- * procedure was.
+ * rules' own event in `data`, numbered by `sequence` per match). The state is never stored: the
+ * match's one derivation (lib/rules/match-record.ts) walks the steps among the games in the order
+ * they took the match's row lock, so a reload, a second judge's phone or a server restart resumes
+ * exactly where the procedure was.
  */
 
-type StoredStep = { sequence: number; data: Prisma.JsonValue; createdAt: Date; staff: { name: string } | null };
-type StoredGame = { number: number; winner: Side | null; reason: GameEndReason; createdAt: Date };
 
 export type EndOfMatchView = {
   /** How many steps are stored: the version a form must carry. */
@@ -82,85 +69,6 @@ export function gamesRecordedAt(data: Prisma.JsonValue): number | null {
   return typeof count === "number" && Number.isSafeInteger(count) && count >= 0 ? count : null;
 }
 
-
-/** The step that called time: the first time-called step (a penalty's turns may come before it). */
-function timeCalledStep(steps: readonly StoredStep[]): StoredStep | undefined {
-  return steps.find((step) => (step.data as StoredData | null)?.type === "time-called");
-}
-
-function gameOutcome(game: StoredGame) {
-  const outcome = recordedGameOutcome(game.reason, game.winner);
-  if (!outcome.ok) throw new Error(`Game ${game.number} is stored in a state the rules refuse: ${outcome.error.message}`);
-  return outcome.value;
-}
-
-/**
- * Replays the stored steps through the rules. Before time is called the state starts from the
- * games recorded so far; after it, each game recorded later ends the game in progress (under
- * the added state-based action a new game begins first). Once the match is decided, later game
- * rows (the judge recording the drawn game in Swiss, for example) change nothing here: recordGame
- * accepts only the game the procedure decided (checkGameAgainstEndOfMatch, MTR 2.4), so such a
- * row always agrees with the state replayed here.
- */
-function replay(
-  match: { gamesToWin: number; phaseKind: string; additionalTurns: number },
-  steps: readonly StoredStep[],
-  games: readonly StoredGame[],
-): { state: EndOfMatchState; summary: EndOfMatchSummary } {
-  const format = formatOf(match);
-  const called = timeCalledStep(steps);
-  // Games and steps are ordered by the order they took the match's row lock (gamesRecordedAt);
-  // only steps stored before that count was kept fall back to timestamps.
-  const isCounted = steps.every((step) => gamesRecordedAt(step.data) !== null);
-  const calledCount = called ? gamesRecordedAt(called.data) : null;
-  const isBeforeTime = (game: StoredGame) => called === undefined || (calledCount !== null ? game.number <= calledCount : game.createdAt <= called.createdAt);
-  const before = games.filter(isBeforeTime);
-  const after = games.filter((game) => !isBeforeTime(game));
-  const slip = { winsA: 0, winsB: 0, draws: 0 };
-  for (const game of before) {
-    const outcome = gameOutcome(game);
-    if (outcome.kind === "draw") slip.draws += 1;
-    else if (outcome.kind === "win") slip[outcome.winner === "A" ? "winsA" : "winsB"] += 1;
-  }
-  const first = timeCalledStep(steps)?.data as StoredData | undefined;
-  const gameInProgress = first?.type === "time-called" ? first.gameInProgress !== false : true;
-  // The phase keeps the turns its format plays: three only where teammates share turns (MTR 2.4), as the match record reads it.
-  const team = teammatesShareTurnsFor(match.additionalTurns);
-  const started = endOfMatchAtStart({ format, team }, { slip, gameInProgress }, match.additionalTurns);
-  if (!started.ok) throw new Error(`The end-of-match procedure of a match is refused by the rules: ${started.error.message}`);
-  let state = started.value;
-  type Item = { at: Date; order: number; event: EndOfMatchEvent; isGame: boolean };
-  const stepItems: Item[] = steps.map((step) => ({ at: step.createdAt, order: step.sequence, event: toRulesEvent(step.data as StoredData), isGame: false }));
-  const gameItem = (game: StoredGame): Item => ({ at: game.createdAt, order: game.number, event: { type: "game-ended", outcome: gameOutcome(game) }, isGame: true });
-  let timeline: Item[];
-  if (isCounted) {
-    // Game k comes just before the first step stored when k or more games were recorded.
-    timeline = [];
-    let next = 0;
-    for (const [index, step] of steps.entries()) {
-      const count = gamesRecordedAt(step.data)!;
-      while (next < after.length && after[next]!.number <= count) timeline.push(gameItem(after[next++]!));
-      timeline.push(stepItems[index]!);
-    }
-    while (next < after.length) timeline.push(gameItem(after[next++]!));
-  } else {
-    timeline = [...stepItems, ...after.map((game) => ({ ...gameItem(game), order: 1_000_000 + game.number }))].sort((x, y) => x.at.getTime() - y.at.getTime() || x.order - y.order);
-  }
-  for (const item of timeline) {
-    if (state.phase === "decided" && item.isGame) continue;
-    if (item.isGame && !state.gameInProgress && state.phase === "life-total-rule") {
-      const begun = applyEndOfMatchEvent(state, { type: "game-started" });
-      if (begun.ok) state = begun.value;
-    }
-    const next = applyEndOfMatchEvent(state, item.event);
-    // Every step was checked against this same replay before it was stored; a game the
-    // procedure cannot place (recorded out of turn) is left to the match page to show.
-    if (next.ok) state = next.value;
-  }
-  const summary = describeEndOfMatch(state);
-  if (!summary.ok) throw new Error(`The end-of-match state of a match is refused by the rules: ${summary.error.message}`);
-  return { state, summary: summary.value };
-}
 
 /** What the procedure and the match page are derived from: the match record's facts plus the clock's, the steps' and the players' details. */
 const MATCH_TABLE_SELECT = {
@@ -250,65 +158,21 @@ type MatchTableRowJson = Jsonified<MatchTableFacts>;
 
 type ProcedureRow = MatchTableRow;
 
-/** The procedure and the match's one derivation, from the rows read (or read and then extended by a step just written). */
+/** The procedure as the match's one derivation sees it (lib/rules/match-record.ts), from the rows read (or read and then extended by a step just written). */
 export function procedureView(match: ProcedureRow): EndOfMatchView {
-  const { phase } = match.round;
   const record = deriveStoredMatch(match);
-  const replayed = replay({ gamesToWin: phase.gamesToWin, phaseKind: phase.kind, additionalTurns: phase.additionalTurns }, match.endOfMatch, match.games);
-  const { state, summary } = agreeWithRecord(replayed, record);
-  const view: EndOfMatchView = {
+  const { state, summary, turnSide } = record.procedure;
+  return {
     record,
     sequence: match.endOfMatch.at(-1)?.sequence ?? 0,
     state,
     summary,
-    turnSide: turnSideOf(match.endOfMatch, summary),
+    turnSide,
     steps: match.endOfMatch.map((step) => ({ sequence: step.sequence, event: toRulesEvent(step.data as StoredData), staffName: step.staff?.name ?? null, createdAt: step.createdAt })),
-  };
-  return view;
-}
-
-/**
- * The procedure as the one derivation of the match sees it: once a concession, an agreed draw or a
- * Match Loss (or the games) decided the match, no turns are counted and the screen shows that result.
- */
-function agreeWithRecord(replayed: { state: EndOfMatchState; summary: EndOfMatchSummary }, record: MatchRecordView): { state: EndOfMatchState; summary: EndOfMatchSummary } {
-  const { decided } = record;
-  if (!decided) return replayed;
-  const outcome = decided.outcome;
-  // The games may have decided it first, yet a concession or agreed draw since then replaces their result (MTR 2.5).
-  const shown = replayed.summary.decided;
-  const isSameResult = shown !== null && shown.winner === outcome.winner && slipToString(shown.slip) === slipToString(outcome.slip);
-  if (replayed.summary.phase === "decided" && isSameResult) return replayed;
-  return {
-    state: { ...replayed.state, phase: "decided", turn: null, gameInProgress: false, outcome },
-    summary: {
-      ...replayed.summary,
-      phase: "decided",
-      turn: null,
-      turnsRemainingAfterThis: null,
-      mayStartNewGame: false,
-      awaitingLifeTotals: false,
-      lifeTotalRuleInForce: false,
-      decided: outcome,
-      rule: outcome.rule,
-      message: describeDecidedMatch(decided),
-    },
   };
 }
 
 const COMMAND_OF_STEP: Record<RecordEndOfMatchStepInput["step"], MatchCommand> = { "time-called": "call-time", "turn-ended": "end-turn", "life-totals": "life-totals" };
-
-/** Whose turn it is (by side) while the procedure counts turns; null otherwise or when not known. */
-function turnSideOf(steps: readonly StoredStep[], summary: EndOfMatchSummary): Side | null {
-  if (summary.turn === null || !(summary.phase === "finishing-turn" || summary.phase === "additional-turns")) return null;
-  const called = timeCalledStep(steps);
-  const activeSide = (called?.data as StoredData | undefined)?.activeSide;
-  if (!called || (activeSide !== "A" && activeSide !== "B")) return null;
-  const turnsEnded = steps
-    .filter((step) => step.sequence > called.sequence && (step.data as StoredData | null)?.type === "turn-ended")
-    .map((step) => ({ extraTurn: (step.data as { extraTurn?: boolean }).extraTurn === true }));
-  return sideOfCurrentTurn({ activeSide, turnsEnded });
-}
 
 /** The end-of-match procedure of one match as the rules derive it now. Null when not this tournament's. */
 export async function getEndOfMatch(tournamentId: string, matchId: string): Promise<EndOfMatchView | null> {
