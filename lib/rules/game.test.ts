@@ -1,3 +1,4 @@
+import { mirrorGameOutcome, swapGameEndFacts } from "./testing/mirror";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { GAME_END_REASONS, recordedGameOutcome, TEAM_MEMBER_LOSS_REASONS, teamMemberLoss } from "./game";
@@ -6,8 +7,6 @@ import {
   type GameOutcome,
   type PlayerEndFacts,
   decideGame,
-  mirrorGameOutcome,
-  swapGameEndFacts,
 } from "./game";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 

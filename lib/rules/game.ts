@@ -364,17 +364,6 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   );
 }
 
-/** The same facts seen from the other side of the table: A and B exchanged. */
-export function swapGameEndFacts(facts: GameEndFacts): GameEndFacts {
-  if (!isRecord(facts)) return facts;
-  return { ...facts, A: facts.B, B: facts.A };
-}
-
-/** The outcome seen from the other side of the table. */
-export function mirrorGameOutcome(outcome: GameOutcome): GameOutcome {
-  return isRecord(outcome) && outcome.kind === "win" ? { ...outcome, winner: otherSide(outcome.winner) } : outcome;
-}
-
 /** Reasons that end a game in a draw; every other reason ends it with a winner. */
 function isDrawReason(reason: GameEndReason): boolean {
   return reason.startsWith("DRAW_");

@@ -13,7 +13,7 @@ import { ADDITIONAL_TURNS, applyEndOfMatchEvent, describeEndOfMatch, endOfMatchA
 import { checkGameOutcome, type GameOutcome } from "./game";
 import { checkFormat, checkLastGameRemoval, checkSlip, checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, slipToString, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
 import type { SlipReport } from "./match-report";
-import { chooserForNextGame } from "./play-draw";
+import { chooserForNextGame, startingPlayerAfterRestart } from "./play-draw";
 import { type RuleError, type RuleResult, type Side, asRecord, fail, isRecord, isSide, ok, showValue } from "./result";
 import { checkExtensionMayBeGiven } from "./round-clock";
 import { sideOfCurrentTurn } from "./turn-player";
@@ -397,7 +397,7 @@ function view(facts: MatchRecordFacts, walk: Walk): RuleResult<MatchRecordView> 
     score,
     gamesPlayed: score.winsA + score.winsB + score.draws,
     // The restarted game has no choice: its starting player is the one who restarted it.
-    nextChooser: restartedBy ?? (chooser?.ok ? chooser.value : null),
+    nextChooser: restartedBy ? startingPlayerAfterRestart(restartedBy) : chooser?.ok ? chooser.value : null,
     nextGameRestartedBy: restartedBy,
     timeCalled: walk.timeCalledAfterGames !== null,
     endOfMatch,

@@ -1,4 +1,5 @@
 import { swapSlip } from "./testing/end-of-match-runs";
+import { swapMatchEvent } from "./testing/mirror";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
@@ -12,7 +13,6 @@ import {
   bestOf,
   deriveMatchResult,
   evaluateResultSlip,
-  swapMatchEvent,
 } from "./match";
 import { RULE_ERROR_CODES, type RuleResult, type Side } from "./result";
 

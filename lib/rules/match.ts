@@ -451,23 +451,6 @@ function toMatchState(format: MatchFormat, p: Progress): MatchState {
   return { status: "in-progress", winner: null, slip: p.slip, rule, mayStartNewGame, gamesPlayed, timeCalled, decidedBy: null, outcome: null };
 }
 
-/** The same match seen from the other side of the table. */
-export function swapMatchEvent(event: MatchEvent): MatchEvent {
-  if (!isRecord(event)) return event;
-  switch (event.type) {
-    case "game":
-      return isRecord(event.outcome) && event.outcome.kind === "win"
-        ? { type: "game", outcome: { ...event.outcome, winner: otherSide(event.outcome.winner) } }
-        : event;
-    case "concession":
-    case "refusal":
-    case "match-loss":
-      return { ...event, side: otherSide(event.side) };
-    default:
-      return event;
-  }
-}
-
 /**
  * One source of truth per match (issue 9): once games are recorded, a slip for the match must
  * be the slip those games make (MTR 2.1: game wins of each side and drawn games; a concession

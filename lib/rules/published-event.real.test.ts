@@ -1,7 +1,8 @@
+import { publishedStandingsInput } from "./testing/published-standings";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLOSING_BRACKET, INTENTIONAL_DRAW_GAMES, comparePublishedStandings, publishedStandingsInput, publishedStandingsVariants, readMeleeEvent } from "./published-event";
+import { CLOSING_BRACKET, INTENTIONAL_DRAW_GAMES, comparePublishedStandings, publishedStandingsVariants, readMeleeEvent } from "./published-event";
 
 // Real events published on melee.gg, as the MTGODecklistCache community cache keeps them
 // (test/fixtures/published-events: the source path and commit are in each file).

@@ -1,5 +1,6 @@
+import { publishedStandingsInput } from "./testing/published-standings";
 import { describe, expect, it } from "vitest";
-import { CLOSING_BRACKET, INTENTIONAL_DRAW_GAMES, closingBracketRounds, comparePublishedStandings, entrantNames, publishedStandingsInput, publishedStandingsVariants, readMeleeEvent } from "./published-event";
+import { CLOSING_BRACKET, INTENTIONAL_DRAW_GAMES, closingBracketRounds, comparePublishedStandings, entrantNames, publishedStandingsVariants, readMeleeEvent } from "./published-event";
 import { computeStandings } from "./standings";
 
 const event = {

@@ -123,17 +123,6 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
   return ok({ name, date: typeof tournament.Date === "string" ? tournament.Date : null, uri, players, rounds, standings, warnings });
 }
 
-/** The standings input of the event's Swiss rounds, players by name; results as published, unchecked against the match length. */
-export function publishedStandingsInput(event: PublishedEvent): StandingsInput {
-  const swiss = event.rounds.filter((round) => round.kind === "swiss");
-  return {
-    players: event.players.map((name) => ({ id: name, name })),
-    matches: swiss.flatMap((round, index) =>
-      round.matches.map((match) => ({ round: index + 1, playerA: match.playerA, playerB: match.playerB, slip: match.slip, ...(match.intentionalDraw ? { intentionalDraw: true } : {}) })),
-    ),
-  };
-}
-
 /** One player's difference from the published standings, and what explains it. */
 export type PublishedDifference = {
   player: string;

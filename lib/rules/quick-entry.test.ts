@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keystrokesFor, parsePodQuickEntry, parseQuickEntry, refuseQuickEntryDrops, decideQuickEntryLine } from "./quick-entry";
+import { parsePodQuickEntry, parseQuickEntry, refuseQuickEntryDrops, decideQuickEntryLine } from "./quick-entry";
 import { bestOf, evaluateResultSlip, questionResultSlip } from "./match";
 
 function read(line: string) {
@@ -73,12 +73,6 @@ describe("quick entry: a table and its slip in one line", () => {
     expect(errorOf("").message).toContain('e.g. "12 2-1"');
     expect(errorOf(undefined).code).toBe("UNREADABLE_ENTRY");
     expect(errorOf("1 " + "2-1 ".repeat(30)).message).toContain("too long");
-  });
-
-  it("the keystrokes a result takes: the line plus Enter", () => {
-    expect(keystrokesFor("12 2-1")).toBe(7);
-    expect(keystrokesFor("3 ID")).toBe(5);
-    expect(keystrokesFor("5 2-0 drop B")).toBe(13);
   });
 });
 

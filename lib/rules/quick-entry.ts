@@ -31,11 +31,6 @@ export type QuickEntry = {
   confirmUnusual: boolean;
 };
 
-/** The keys a result takes: "12 2-1" then Enter. */
-export function keystrokesFor(line: string): number {
-  return typeof line === "string" ? line.length + 1 : 0;
-}
-
 const HELP = 'Type a table and its slip, e.g. "12 2-1", "7 0-2-1", "3 ID", "5 2-0 drop B" or "9 conc A".';
 const MAX_LENGTH = 60;
 

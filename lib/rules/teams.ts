@@ -104,12 +104,6 @@ export function seatLetter(seat: number): RuleResult<SeatLetter> {
   return letter === undefined ? fail("INVALID_TEAM", `Teams have at most three seats, A, B and C; seat number ${seat} does not exist.`, mtr("teamComposition")) : ok(letter);
 }
 
-/** MTR 8.2: the 0-based seat of a letter, in either case ("b" → 1). */
-export function seatFromLetter(letter: string): RuleResult<number> {
-  const seat = typeof letter === "string" ? (SEAT_LETTERS as readonly string[]).indexOf(letter.trim().toUpperCase()) : -1;
-  return seat >= 0 ? ok(seat) : fail("INVALID_INPUT", `A seat is A, B or C, not ${showValue(letter)}.`, mtr("teamComposition"));
-}
-
 /** A whole number of at least 0, as a type guard. */
 function isWhole(value: unknown): value is number {
   return isCount(value);
@@ -457,60 +451,6 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     entered.push(member);
   }
   return ok({ name, members: entered.sort((x, y) => x.seat - y.seat) });
-}
-
-// ---------------------------------------------------------------------------------------
-// Drops and disqualifications (MTR 8.2, MTR 2.10).
-
-export type TeamMemberLeaves = {
-  /** The member, by name, for the message. */
-  member: string;
-  reason: "drop" | "disqualification";
-  /** Swiss rounds paired so far, the current one included. */
-  roundsPaired: number;
-  /** The team's first round (1 unless it entered late). */
-  firstRound: number;
-  isEventComplete?: boolean;
-  /** The team's drop already recorded, if any: the earlier one stands. */
-  teamDroppedAfterRound?: number | null;
-};
-
-export type TeamDrop = {
-  /** The last round the team plays; 0 = it leaves before its first round and is not in the standings. */
-  teamDroppedAfterRound: number;
-  teamDisqualified: boolean;
-  rule: string;
-  message: string;
-};
-
-/**
- * MTR 8.2: a member who drops drops the whole team, and a disqualified member disqualifies it;
- * the team leaves after the rounds already paired, as a player does (MTR 2.10).
- */
-export function teamDropFollows(input: TeamMemberLeaves): RuleResult<TeamDrop> {
-  const shape = checkRecord("The member leaving", input);
-  if (shape) return shape;
-  const { member, reason, teamDroppedAfterRound } = input;
-  if (reason !== "drop" && reason !== "disqualification") {
-    return fail("INVALID_INPUT", `A member leaves a team event by a "drop" or a "disqualification", not ${showValue(reason)}.`, mtr("teamComposition"));
-  }
-  if (typeof member !== "string" || cleanName(member) === "") return fail("INVALID_INPUT", `Name the member who left, not ${showValue(member)}.`, mtr("teamComposition"));
-  const flags = checkFlags("The member leaving", input, ["isEventComplete"]);
-  if (flags) return flags;
-  if (teamDroppedAfterRound !== undefined && teamDroppedAfterRound !== null && !isCount(teamDroppedAfterRound)) {
-    return fail("INVALID_NUMBER", `The round after which the team dropped must be a whole number of at least 0, not ${showValue(teamDroppedAfterRound)}.`, mtr("dropping"));
-  }
-  const who = cleanName(member);
-  const disqualified = reason === "disqualification";
-  const after = dropTakesEffectAfter({ roundsPaired: input.roundsPaired, firstRound: input.firstRound, isEventComplete: input.isEventComplete === true });
-  if (!after.ok) {
-    if (after.error.code === "EVENT_COMPLETE" && disqualified) return fail("EVENT_COMPLETE", "The event is over: its results are final, and a disqualification after it is not recorded here.", mtr("dropping"));
-    return after;
-  }
-  const round = typeof teamDroppedAfterRound === "number" ? Math.min(teamDroppedAfterRound, after.value) : after.value;
-  const what = disqualified ? `${who} was disqualified, so the whole team is disqualified` : `${who} dropped, so the whole team drops`;
-  const when = round === 0 ? "it plays no round and is not listed in the standings" : `it plays no round after round ${round}`;
-  return ok({ teamDroppedAfterRound: round, teamDisqualified: disqualified, rule: mtr("teamComposition"), message: `${what} (${mtr("teamComposition")}): ${when}.` });
 }
 
 // ---------------------------------------------------------------------------------------

@@ -71,12 +71,10 @@ const RESULT_FUNCTIONS = new Set([
   "podStandings.computePodStandings",
   "teams.teamFormatRules",
   "teams.seatLetter",
-  "teams.seatFromLetter",
   "teams.deriveTeamMatch",
   "teams.teamStandingsMatch",
   "teams.computeTeamStandings",
   "teams.checkTeamEntry",
-  "teams.teamDropFollows",
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
@@ -312,12 +310,6 @@ describe("every public function is total", () => {
         valid: { teamSize: 2, name: "Pair", members: [{ seat: 0, playerName: "Ada" }, { seat: 1, playerKey: "k2" }], otherTeamsPlayerKeys: ["k3"] },
         paths: [["teamSize"], ["name"], ["members"], ["members", 0], ["members", 0, "seat"], ["members", 0, "playerName"], ["members", 1, "playerKey"], ["otherTeamsPlayerKeys"], ["otherTeamsPlayerKeys", 0]],
         call: (v) => teams.checkTeamEntry(v as never),
-      },
-      {
-        name: "teamDropFollows",
-        valid: { member: "Ada", reason: "disqualification", roundsPaired: 3, firstRound: 1, teamDroppedAfterRound: 2, isEventComplete: false },
-        paths: [["member"], ["reason"], ["roundsPaired"], ["firstRound"], ["teamDroppedAfterRound"], ["isEventComplete"]],
-        call: (v) => teams.teamDropFollows(v as never),
       },
       {
         name: "checkArchive",
