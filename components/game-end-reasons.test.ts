@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeGameEnd } from "./game-end-reasons";
+import { describeGameEnd, gameEndReasonLabel, poisonBoxLabel } from "./game-end-reasons";
 
 const names = { A: "Ana", B: "Ben" };
 
@@ -9,6 +9,18 @@ describe("how a game ended, in the players' names (CR 104)", () => {
     expect(describeGameEnd({ reason: "LIFE", winner: "B" }, names)).toBe("Ben won: Ana's life total reached 0 or less (104.3b)");
     expect(describeGameEnd({ reason: "CONCESSION", winner: "A" }, names)).toBe("Ana won: Ben conceded the game (104.3a)");
     expect(describeGameEnd({ reason: "JUDGE_GAME_LOSS", winner: "A" }, names)).toBe("Ana won: Game Loss penalty to Ben (104.3k)");
+  });
+
+  it("104.3d, 704.6b: poison loses at ten counters, and at fifteen shared by a Two-Headed Giant team", () => {
+    expect(describeGameEnd({ reason: "POISON", winner: "A" }, names)).toBe("Ana won: Ben had ten poison counters (104.3d)");
+    const members = { A: ["Ana", "Al"], B: ["Ben", "Bo"] };
+    expect(describeGameEnd({ reason: "POISON", winner: "A" }, names, members)).toBe("Ana won: Ben had fifteen poison counters (704.6b)");
+    expect(gameEndReasonLabel("POISON")).toBe("Ten poison counters (104.3d)");
+    expect(gameEndReasonLabel("POISON", true)).toBe("Fifteen poison counters, shared by the team (704.6b)");
+    expect(gameEndReasonLabel("LIFE", true)).toBe("Team life total 0 or less (704.6a)");
+    expect(describeGameEnd({ reason: "LIFE", winner: "B" }, names, members)).toBe("Ben won: Ana's team life total reached 0 or less (704.6a)");
+    expect(gameEndReasonLabel("EMPTY_LIBRARY", true)).toBe("Drew from an empty library (104.3c)");
+    expect(poisonBoxLabel(true)).toBe("Fifteen poison counters, shared by the team");
   });
 
   it("104.4: a drawn game says so", () => {

@@ -1,4 +1,4 @@
-import type { GameEndReason } from "@/lib/rules/game";
+import { lifeLossRuleFor, poisonLossFor, type GameEndReason } from "@/lib/rules/game";
 import type { Side } from "@/lib/rules/result";
 import { startingPlayer } from "@/lib/rules/play-draw";
 
@@ -22,11 +22,33 @@ export const GAME_END_REASON_LABELS: Readonly<Record<GameEndReason, string>> = {
 
 type Names = Record<Side, string>;
 
+const COUNT_WORDS: Record<number, string> = { 10: "Ten", 15: "Fifteen" };
+
+/** CR 104.3d, 704.6b: "Ten poison counters (104.3d)", or fifteen shared by a Two-Headed Giant team. */
+function poisonWords(isTwoHeadedGiant: boolean): { label: string; count: string; rule: string } {
+  const { limit, rule } = poisonLossFor(isTwoHeadedGiant ? "two-headed-giant" : "two-player");
+  const count = COUNT_WORDS[limit] ?? String(limit);
+  return { label: `${count} poison counters${isTwoHeadedGiant ? ", shared by the team" : ""}`, count: count.toLowerCase(), rule };
+}
+
+/** How staff read a way a game ends; a Two-Headed Giant game (its team members named) loses at fifteen poison counters. */
+export function gameEndReasonLabel(reason: GameEndReason, isTwoHeadedGiant = false): string {
+  if (!isTwoHeadedGiant) return GAME_END_REASON_LABELS[reason];
+  if (reason === "LIFE") return `Team life total 0 or less (${lifeLossRuleFor("two-headed-giant")})`;
+  if (reason !== "POISON") return GAME_END_REASON_LABELS[reason];
+  const poison = poisonWords(true);
+  return `${poison.label} (${poison.rule})`;
+}
+
+/** The at-once box for poison, in the words of this kind of game (CR 104.3d, 704.6b). */
+export function poisonBoxLabel(isTwoHeadedGiant: boolean): string {
+  return poisonWords(isTwoHeadedGiant).label;
+}
+
 /** What ended a game won by `winner`, told of the player it happened to (mostly the loser), with the rule. */
 const DECISIVE: Partial<Record<GameEndReason, (winner: string, loser: string) => string>> = {
   LIFE: (_, loser) => `${loser}'s life total reached 0 or less (104.3b)`,
   EMPTY_LIBRARY: (_, loser) => `${loser} drew from an empty library (104.3c)`,
-  POISON: (_, loser) => `${loser} had ten poison counters (104.3d)`,
   COMMANDER_DAMAGE: (_, loser) => `${loser} took 21 damage from one commander (104.3j)`,
   CONCESSION: (_, loser) => `${loser} conceded the game (104.3a)`,
   CARD_EFFECT_LOSS: (_, loser) => `a card made ${loser} lose (104.3e)`,
@@ -41,7 +63,13 @@ export type MemberNames = Record<Side, readonly string[]> | null;
 /** How a game ended: "Ben drew from an empty library (104.3c)", or "Draw: unfinished at time (MTR 2.4)". */
 export function howGameEnded(game: { reason: GameEndReason; winner: Side | null; losingSeat?: number | null }, names: Names, members: MemberNames = null): string {
   if (game.winner === null) return GAME_END_REASON_LABELS[game.reason];
-  const how = DECISIVE[game.reason];
+  const poison = poisonWords(members !== null);
+  const how: ((winner: string, loser: string) => string) | undefined =
+    game.reason === "POISON"
+      ? (_, loser) => `${loser} had ${poison.count} poison counters (${poison.rule})`
+      : game.reason === "LIFE" && members !== null
+        ? (_, loser) => `${loser}'s team life total reached 0 or less (${lifeLossRuleFor("two-headed-giant")})`
+        : DECISIVE[game.reason];
   const loserSide: Side = game.winner === "A" ? "B" : "A";
   const member = typeof game.losingSeat === "number" ? members?.[loserSide][game.losingSeat] : undefined;
   if (!how) return GAME_END_REASON_LABELS[game.reason];

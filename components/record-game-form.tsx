@@ -7,7 +7,7 @@ import { deriveMatchResult, slipToString, type MatchFormat } from "@/lib/rules/m
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
-import { GAME_END_REASON_LABELS, type MemberNames } from "./game-end-reasons";
+import { gameEndReasonLabel, poisonBoxLabel, type MemberNames } from "./game-end-reasons";
 
 type Props = {
   tournamentId: string;
@@ -115,7 +115,7 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
       {decided && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="decided-game">
           The end-of-match procedure decided this game: {decided.winner ? `${names[decided.winner]} wins, ` : ""}
-          {GAME_END_REASON_LABELS[decided.reason]}.
+          {gameEndReasonLabel(decided.reason, members !== null)}.
         </p>
       )}
       <details className="rounded-md border border-slate-200 px-3 py-2 text-sm" open={atOnce !== null}>
@@ -130,7 +130,7 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
                 return (
                   <label key={name} className="flex min-h-8 items-center gap-2">
                     <input type="checkbox" name={name} checked={ticks[name] === true} onChange={(event) => setTicks({ ...ticks, [name]: event.target.checked })} />
-                    {label}
+                    {field === "Poison" ? poisonBoxLabel(members !== null) : label}
                   </label>
                 );
               })}
@@ -142,7 +142,7 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
             {!atOnceOutcome.ok
               ? atOnceOutcome.error.message
               : derived
-                ? `The rules decide: ${derived.kind === "win" ? `${names[derived.winner]} wins` : "a draw"} (${GAME_END_REASON_LABELS[derived.reason]}).`
+                ? `The rules decide: ${derived.kind === "win" ? `${names[derived.winner]} wins` : "a draw"} (${gameEndReasonLabel(derived.reason, members !== null)}).`
                 : "A restart is not a game result."}
           </p>
         )}
@@ -166,7 +166,7 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
           <option value="">Choose…</option>
           {GAME_END_REASONS.map((value) => (
             <option key={value} value={value}>
-              {GAME_END_REASON_LABELS[value]}
+              {gameEndReasonLabel(value, members !== null)}
             </option>
           ))}
         </select>

@@ -193,7 +193,7 @@ test.describe("team events to a champion team", () => {
     await page.getByRole("link", { name: "Match page" }).click();
     const form = page.getByRole("form", { name: "Record game 1" });
     await form.getByRole("radio", { name: "Play first" }).check();
-    await form.getByLabel("How the game ended").selectOption({ label: "Life total 0 or less (104.3b)" });
+    await form.getByLabel("How the game ended").selectOption({ label: "Team life total 0 or less (704.6a)" });
     await form.getByRole("group", { name: "Who won game 1" }).getByRole("radio", { name: teamB }).check();
     await form.getByRole("button", { name: "Record game 1" }).click();
     await expect(page.getByRole("status", { name: "Match result" })).toHaveText(new RegExp(`^${escape(teamB)} wins `));
@@ -224,7 +224,9 @@ test.describe("team events to a champion team", () => {
     await next.getByRole("group", { name: "Who won game 2" }).getByRole("radio", { name: teamA }).check();
     await next.getByLabel("How the game ended").selectOption({ label: "Conceded the game (104.3a)" });
     await expect(next.getByRole("group", { name: /Which player of/ })).toBeVisible();
-    await next.getByLabel("How the game ended").selectOption({ label: "Life total 0 or less (104.3b)" });
+    await next.getByLabel("How the game ended").selectOption({ label: "Team life total 0 or less (704.6a)" });
     await expect(next.getByRole("group", { name: /Which player of/ })).toHaveCount(0);
+    // 704.6b: a Two-Headed Giant team loses at fifteen poison counters, not ten.
+    await expect(next.getByLabel("How the game ended").getByRole("option", { name: "Fifteen poison counters, shared by the team (704.6b)" })).toHaveCount(1);
   });
 });

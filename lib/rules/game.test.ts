@@ -1,7 +1,7 @@
 import { mirrorGameOutcome, swapGameEndFacts } from "./testing/mirror";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { GAME_END_REASONS, recordedGameOutcome, TEAM_MEMBER_LOSS_REASONS, teamMemberLoss } from "./game";
+import { GAME_END_REASONS, poisonLossFor, recordedGameOutcome, TEAM_MEMBER_LOSS_REASONS, teamMemberLoss } from "./game";
 import {
   type GameEndFacts,
   type GameOutcome,
@@ -216,6 +216,14 @@ describe("CR 104 with teams: Two-Headed Giant (CR 810) and 104.3g", () => {
       reason: "POISON",
       rule: "704.6b",
     });
+  });
+
+  it("104.3d, 704.6b: the poison limit the forms name is the one the rules decide by", () => {
+    expect(poisonLossFor("two-player")).toEqual({ limit: 10, rule: "104.3d" });
+    expect(poisonLossFor("teams")).toEqual({ limit: 10, rule: "104.3d" });
+    const { limit, rule } = poisonLossFor("two-headed-giant");
+    expect(value(decideGame(facts({ poison: limit }, {}, { variant: "two-headed-giant" })))).toMatchObject({ reason: "POISON", rule });
+    expect(errorCode(decideGame(facts({ poison: limit - 1 }, {}, { variant: "two-headed-giant" })))).toBe("NO_GAME_RESULT");
   });
 
   it("704.6a: a Two-Headed Giant team at 0 or less life loses (the team's shared life total, not 104.3b)", () => {

@@ -114,6 +114,16 @@ type Loss = { reason: GameEndReason; rule: string };
 
 const POISON_LIMIT = 10; // 104.3d
 const TWO_HEADED_GIANT_POISON_LIMIT = 15; // 704.6b
+
+/** CR 104.3b, 704.6a: the rule by which 0 or less life loses: a Two-Headed Giant team's shared life total is its own rule. */
+export function lifeLossRuleFor(variant: GameVariant): string {
+  return variant === "two-headed-giant" ? "704.6a" : "104.3b";
+}
+
+/** CR 104.3d, 704.6b: the poison counters that lose a game, and the rule: a Two-Headed Giant team shares fifteen. */
+export function poisonLossFor(variant: GameVariant): { limit: number; rule: string } {
+  return variant === "two-headed-giant" ? { limit: TWO_HEADED_GIANT_POISON_LIMIT, rule: "704.6b" } : { limit: POISON_LIMIT, rule: "104.3d" };
+}
 const COMMANDER_DAMAGE_LIMIT = 21; // 104.3j
 const CONCESSION_LOSS: Loss = { reason: "CONCESSION", rule: "104.3a" };
 

@@ -64,7 +64,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
           <ol className="mt-2 space-y-1 text-sm" aria-label="Games played">
             {match.games.map((game) => (
               <li key={game.number}>
-                Game {game.number}: {describeGameEnd(game, names)}
+                Game {game.number}: {describeGameEnd(game, names, match.memberNames)}
               </li>
             ))}
           </ol>
