@@ -172,6 +172,10 @@ test("CR 104.6, MTR 2.2: game 1 restarted before it was recorded: the game form 
   await form.getByRole("button", { name: "Record game 1" }).click();
   // The refusal is read with the question it belongs to.
   await expect(page.getByRole("form", { name: "Record game 1" }).getByRole("group", { name: /Who won the die roll\?/ })).toHaveAccessibleDescription(/die roll/i);
+  // A refused save keeps every choice on screen, as the form will send it again.
+  await expect(form.getByLabel("How the game ended")).toHaveValue("LIFE");
+  await expect(form.getByRole("group", { name: "Who won game 1" }).getByRole("radio", { name: a })).toBeChecked();
+  await expect(form.getByRole("radio", { name: "Play first" })).toBeChecked();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `screenshots/table-die-roll-${width}.png`, fullPage: true });
