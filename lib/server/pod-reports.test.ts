@@ -40,7 +40,8 @@ vi.mock("next/navigation", () => ({
 const { signInWithCodeAction } = await import("./actions/player-code-actions");
 const { reportOwnPodAction } = await import("./actions/pod-actions");
 const { PLAYER_SESSION_COOKIE } = await import("./player-session");
-const { getPodRound, pairNextPodRound, recordPodFact, recordPodOutcome } = await import("./data/pods");
+const { getPodRound, pairNextPodRound } = await import("./data/pods");
+const { recordPodFact, recordPodOutcome } = await import("./data/pod-commands");
 
 afterAll(async () => {
   await prisma.$disconnect();

@@ -4,7 +4,7 @@ import { CorrectPodResultSchema, PlayerPodReportSchema, PodQuickEntrySchema, Rec
 import type { PodGameEvent } from "@/lib/rules/pod-game";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { correctPodResult, enterPodQuickResult, recordPodFact, recordPodOutcome, recordPodResult, reportPodResult } from "../data/pods";
+import { correctPodResult, enterPodQuickResult, recordPodFact, recordPodOutcome, recordPodResult, reportPodResult } from "../data/pod-commands";
 import { runMutation } from "./run-action";
 
 /** Staff record a finished pod (CR 100.6a): a win, an agreed draw or a draw at time. */

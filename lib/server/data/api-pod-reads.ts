@@ -3,11 +3,12 @@ import { prisma } from "../db";
 import { failure, success } from "@/lib/action-result";
 import type { PageRequest } from "@/lib/paging";
 import type { PodEventSettings } from "@/lib/rules/pod-event";
-import { getPodCut, getPodRound, getPodStandingsPage, getPodStandingsSettings, type PodView } from "./pods";
+import { getPodCut, getPodRound, getPodStandingsPage, getPodStandingsSettings } from "./pods";
+import { type PodView } from "./pod-record";
 import type { TournamentAccess } from "./tournament-access";
 
 // What the public HTTP API (/api/v1) reads of a pod event (CR 100.6a), in the shapes
-// lib/schemas/api-v1.ts documents; the pod data layer (pods.ts) derives every value.
+// lib/schemas/api-v1.ts documents; the pod data layer (pods.ts, pod-record.ts) derives every value.
 
 /** A pod as the API gives it: seats in seat order, the game's result with each player's points once decided. */
 export function toApiPod(pod: PodView, roundNumber: number, settings: PodEventSettings) {

@@ -8,7 +8,8 @@ import { pairNextSwissRound, getRound } from "./rounds";
 import { reportMatchResult } from "./results";
 import { trustedTournamentAccess } from "./tournament-access";
 import { resultsCsv, standingsCsv } from "./exports";
-import { getPodRound, recordPodOutcome } from "./pods";
+import { getPodRound } from "./pods";
+import { recordPodOutcome } from "./pod-commands";
 import { GET } from "@/app/tournaments/[id]/export/[file]/route";
 
 afterAll(async () => {

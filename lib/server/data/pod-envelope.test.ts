@@ -6,7 +6,8 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import type { PodGameEvent, PodOutcome } from "@/lib/rules/pod-game";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
-import { correctPodResult, getPod, getPodRound, pairNextPodRound, recordPodFact, recordPodOutcome, recordPodResult, reportPodResult } from "./pods";
+import { getPod, getPodRound, pairNextPodRound } from "./pods";
+import { correctPodResult, recordPodFact, recordPodOutcome, recordPodResult, reportPodResult } from "./pod-commands";
 import { RecordPodDepartureSchema, RecordPodEndingSchema } from "@/lib/schemas/pod";
 
 afterAll(async () => {
