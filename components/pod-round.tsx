@@ -117,7 +117,7 @@ export function PodRound({ tournamentId, pods, canEnter, canJudge }: { tournamen
             )}
             {canEnter && !pod.isBye && pod.game?.refusals["record-result"] === null && pod.game.result && (
               <div className="mt-2">
-                <PodRecordDecidedForm tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} result={podOutcome(pod).replace(/ \(not recorded\)$/, "")} />
+                <PodRecordDecidedForm key={pod.version} tournamentId={tournamentId} podId={pod.id} tableNumber={pod.tableNumber} version={pod.version} idempotencyKey={randomUUID()} result={podOutcome(pod).replace(/ \(not recorded\)$/, "")} />
               </div>
             )}
             {canEnter && !pod.isBye && !pod.isRecorded && pod.game?.refusals["record-result"] !== null && (

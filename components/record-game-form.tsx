@@ -3,7 +3,7 @@ import { useActionState, useState, type ReactNode } from "react";
 import { recordGameAction } from "@/lib/server/actions/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { atOnceFacts, decideGame, GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, teamMemberLoss, type GameEndReason } from "@/lib/rules/game";
-import { deriveMatchResult, slipToString, type MatchFormat } from "@/lib/rules/match";
+import { deriveMatchResult, slipToString, type MatchEvent, type MatchFormat } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
@@ -50,7 +50,7 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
   const isDraw = reasonSent !== "" && isDrawnGameReason(reasonSent as GameEndReason);
   const chooserIsFixed = rulesChooser !== null && !isOverriding;
   const effectiveChooser = chooserIsFixed ? rulesChooser : chooser;
-  const preview = describePreview(format, played, reasonSent, isDraw ? null : winnerSent, names);
+  const preview = describePreview(format, played, reasonSent, isDraw ? null : winnerSent, names, decided !== null);
   // CR 810.8a: a game one Two-Headed Giant player lost for the team (not a shared life or poison total) names that player.
   const losingSide: Side | null = winnerSent === "A" ? "B" : winnerSent === "B" ? "A" : null;
   const sentOutcome = losingSide && reasonSent ? recordedGameOutcome(reasonSent as GameEndReason, winnerSent as Side) : null;
@@ -238,13 +238,15 @@ function Choice({ name, value, label, checked, defaultChecked, onChange }: { nam
 }
 
 /** What the match would be after this game, from the same rules the server applies. */
-function describePreview(format: MatchFormat, played: Props["played"], reason: string, winner: string | null, names: Record<Side, string>) {
+function describePreview(format: MatchFormat, played: Props["played"], reason: string, winner: string | null, names: Record<Side, string>, isDecidedAtTime: boolean) {
   if (reason === "") return { text: "Say how the game ended.", isError: false };
   if (winner === "") return { text: "Say who won the game.", isError: false };
   const outcome = recordedGameOutcome(reason as GameEndReason, winner as Side | null);
   if (!outcome.ok) return { text: outcome.error.message, isError: true };
   const previous = played.map((game) => recordedGameOutcome(game.reason, game.winner));
-  const events = [...previous, outcome].flatMap((result) => (result.ok ? [{ type: "game" as const, outcome: result.value }] : []));
+  const games = [...previous, outcome].flatMap((result) => (result.ok ? [{ type: "game" as const, outcome: result.value }] : []));
+  // MTR 2.4: the game the procedure decided was under way when time was called.
+  const events: MatchEvent[] = isDecidedAtTime ? [...games.slice(0, -1), { type: "time-called", gameInProgress: true }, ...games.slice(-1)] : games;
   const derived = deriveMatchResult({ format, events });
   if (!derived.ok) return { text: derived.error.message.replace(/^Event \d+: /, ""), isError: true };
   const { status, winner: matchWinner, slip } = derived.value;

@@ -100,8 +100,9 @@ test("a judge's time extension moves one table's clock; the projector lists the 
   // The hall's clock is the judges': with a reason, time is called anyway, and the history says why.
   // After the refusal the reason field is already open.
   const callTime = page.getByRole("form", { name: "Call time" });
+  // The refused form keeps whose turn the judge said.
+  await expect(callTime.getByRole("radio").first()).toBeChecked();
   await callTime.getByLabel("Why time is called now (kept in the history)").fill("Round started 5 minutes late in the app");
-  await callTime.getByRole("radio").first().check();
   await callTime.getByRole("button", { name: "Time", exact: true }).click();
   await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");
   await expect(page.getByText("Before the app's clock ran out: Round started 5 minutes late in the app")).toBeVisible();

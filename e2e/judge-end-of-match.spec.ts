@@ -72,6 +72,44 @@ test.describe("the judge's end-of-match screen", () => {
     await expect(page.getByRole("status", { name: "Match result" })).toHaveText("Drawn match, 0-0-1");
   });
 
+  test("MTR 2.2, 2.4: a playoff game decided by life totals is recorded with its chooser named (the loser of the game before), not a die roll", async ({ page }) => {
+    await createWith(page, "Life Top", ["Ash", "Birch", "Cedar", "Dogwood"]);
+    await reportAll(page, "2-0");
+    await page.getByRole("link", { name: "Players & rounds" }).click();
+    await page.getByRole("form", { name: "Start playoff" }).getByLabel("Cut to").selectOption("4");
+    await page.getByRole("button", { name: "Start playoff" }).click();
+    await page.getByRole("region", { name: "Semifinals" }).getByRole("link", { name: "Semifinals", exact: true }).click();
+    await page.getByRole("link", { name: "Games at table 1" }).click();
+    const table = page.getByRole("heading", { level: 2, name: /^Table 1: / });
+    await expect(table).toBeVisible();
+    const [a, b] = (await table.innerText()).replace(/^Table 1: /, "").split(" vs ") as [string, string];
+    for (const [number, winner] of [[1, a], [2, b]] as const) {
+      const game = page.getByRole("form", { name: `Record game ${number}` });
+      await game.getByRole("radio", { name: "Play first" }).check();
+      await game.getByLabel("How the game ended").selectOption({ label: "Life total 0 or less (104.3b)" });
+      await game.getByRole("group", { name: `Who won game ${number}` }).getByRole("radio", { name: winner }).check();
+      await game.getByRole("button", { name: `Record game ${number}` }).click();
+      await expect(page.getByRole("list", { name: "Games played" }).getByRole("listitem")).toHaveCount(number);
+    }
+    await page.getByRole("link", { name: "Time / end of match" }).click();
+    await page.getByRole("form", { name: "Call time" }).getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Time", exact: true }).click();
+    await endTurns(page, ["Turn 0", "Additional turn 1 of 5", "Additional turn 2 of 5", "Additional turn 3 of 5", "Additional turn 4 of 5", "Additional turn 5 of 5"]);
+    await page.getByLabel(`${a}'s life`).fill("7");
+    await page.getByLabel(`${b}'s life`).fill("12");
+    await page.getByRole("button", { name: "Enter life totals" }).click();
+    await expect(page.getByLabel("Match result at time")).toHaveText(`${b} wins 1-2-0`);
+    await page.getByRole("link", { name: "Record the game" }).click();
+    const form = page.getByRole("form", { name: "Record game 3" });
+    // MTR 2.2: the loser of game 2 chose for game 3; no die roll is asked.
+    await expect(form.getByTestId("chooser")).toHaveText(a);
+    await expect(form.getByText(/Who won the die roll/)).toHaveCount(0);
+    await expect(form.getByText(`${b} will win the match 1-2-0.`)).toBeVisible();
+    await form.getByRole("radio", { name: "Play first" }).check();
+    await form.getByRole("button", { name: "Record game 3" }).click();
+    await expect(page.getByRole("status", { name: "Match result" })).toHaveText(new RegExp(`^${b} wins 1-2-0`));
+  });
+
   test("a single-elimination match at time with tied life totals goes on under the added state-based action", async ({ page }) => {
     await createWith(page, "Time Top", ["Ash", "Birch", "Cedar", "Dogwood"]);
     await reportAll(page, "2-0");

@@ -174,6 +174,8 @@ describe("one derivation of a match: every screen reads the same state", () => {
     const decided = derive([win("A"), win("B"), time(), ...turns(6), { type: "life-totals", A: 5, B: 3 }], { format: PLAYOFF });
     expect(decided.decided).toMatchObject({ decidedBy: "time", outcome: { winner: "A", slip: { winsA: 2, winsB: 1, draws: 0 } } });
     expect(decided.gameDecidedByTime).toMatchObject({ kind: "win", winner: "A", reason: "LIFE_TOTAL_AT_TIME" });
+    // MTR 2.2: the game the procedure decided was played; the loser of game 2 chose for it, as for any game.
+    expect(decided.nextChooser).toBe("A");
   });
 
   it("MTR 2.4: time called between games in Swiss ends the match as it stands", () => {

@@ -389,7 +389,8 @@ function view(facts: MatchRecordFacts, walk: Walk): RuleResult<MatchRecordView> 
   if (!derivedProcedure.ok) return derivedProcedure;
   const procedure = derivedProcedure.value;
   const endOfMatch = phase === "end-of-match" && walk.procedure ? { ...procedure.summary, turnSide: procedure.turnSide } : null;
-  const mayStartGame = phase === "playing" || (phase === "end-of-match" && (endOfMatch?.mayStartNewGame === true || walk.procedure?.gameInProgress === true));
+  // The game the procedure decided was played too: its chooser is named as any game's (MTR 2.2, 2.4).
+  const mayStartGame = pending !== null || phase === "playing" || (phase === "end-of-match" && (endOfMatch?.mayStartNewGame === true || walk.procedure?.gameInProgress === true));
   const chooser = facts.firstChooser && mayStartGame ? chooserForNextGame(facts.firstChooser, walk.games) : null;
   const restartedBy = mayStartGame ? walk.restartedBy : null;
   return ok({

@@ -123,4 +123,5 @@ export const RecordPodDecidedSchema = z.object({
   tournamentId: TournamentIdSchema,
   podId: PodIdSchema,
   expectedVersion: PodVersionSchema,
+  idempotencyKey: IdempotencyKeySchema,
 });

@@ -143,5 +143,5 @@ export async function recordPodDecidedAction(_previous: FormState, formData: For
       return recorded;
     },
   });
-  return toFormState(result, values, result.ok ? "Result recorded." : undefined);
+  return toFormState(result, values, result.ok ? (result.data.isDuplicate ? "Result already recorded." : "Result recorded.") : undefined);
 }

@@ -143,17 +143,21 @@ async function answerReplay(db: ContestReader, input: Omit<RecordPodFactInput, "
 }
 
 /** Records a decided pod's result (MTR 2.5: a result counts once recorded). */
-export async function recordPodResult(input: { tournamentId: string; podId: string; expectedVersion: number }): Promise<ActionResult<{ version: number }>> {
+export async function recordPodResult(input: { tournamentId: string; podId: string; expectedVersion: number; idempotencyKey: string }): Promise<ActionResult<{ version: number; isDuplicate: boolean }>> {
   return writeContest({
     ...podOpening(input, "A bye has no result to record."),
-    // Recording names no key of its own: a form sent again finds the version moved and is told so.
-    replay: async () => null,
+    // Recording adds no fact: the pod keeps the form's key, so a form sent again is answered as it was.
+    replay: async (db) => {
+      const stored = await db.pod.findUnique({ where: { recordedKey: input.idempotencyKey }, select: { id: true, version: true } });
+      if (!stored) return null;
+      return stored.id === input.podId ? success({ version: stored.version, isDuplicate: true }) : failure("CONFLICT", "That form was already used for another pod: reload the page.");
+    },
     run: async (tx, { row, settings }) => {
       const refusal = derivePod(row, settings)!.refusals["record-result"];
       if (refusal) return ruleFailure(refusal, "VALIDATION");
-      const version = await movePodVersion(tx, row, { confirmedAt: new Date() });
+      const version = await movePodVersion(tx, row, { confirmedAt: new Date(), recordedKey: input.idempotencyKey });
       if (row.bracketSlot !== null) await advancePodCut(tx, input.tournamentId, settings);
-      return success({ version });
+      return success({ version, isDuplicate: false });
     },
   });
 }

@@ -120,6 +120,21 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
     expect(await storedRecord(pod.podId)).toEqual(before);
   });
 
+  it("MTR 2.5: recording the result a pod's facts decided, sent twice with one key, is recorded once and answered as a replay", async () => {
+    const pod = await podOfFour();
+    const at = async () => (await getPod(pod.tournamentId, pod.podId))!.version;
+    for (const fact of [{ type: "time-called" }, { type: "turn-ended" }] as PodGameEvent[]) {
+      expect((await recordPodFact({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: await at(), idempotencyKey: randomUUID(), fact }, staff)).ok).toBe(true);
+    }
+    const input = { tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: await at(), idempotencyKey: randomUUID() };
+    const first = await recordPodResult(input);
+    expect(first.ok && first.data.isDuplicate).toBe(false);
+    const before = await storedRecord(pod.podId);
+    const again = await recordPodResult(input);
+    expect(again.ok && again.data.isDuplicate, JSON.stringify(again)).toBe(true);
+    expect(await storedRecord(pod.podId)).toEqual(before);
+  });
+
   it("two requests with one key at once: one is stored, the other answers as a replay", async () => {
     const pod = await podOfFour();
     const key = randomUUID();
@@ -162,10 +177,10 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
     expect(form.playerIds).toEqual(pod.players);
     const left = await recordPodFact({ ...form, fact: { type: "left", departures: form.playerIds.map((player) => ({ player, reason: form.reason })) } }, staff);
     expect(left).toMatchObject({ ok: true, data: { game: { phase: "decided", result: { winner: null, reason: "DRAW_SIMULTANEOUS_LOSS" } } } });
-    expect(await recordPodResult({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 1 })).toEqual({ ok: true, data: { version: 2 } });
+    expect(await recordPodResult({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 1, idempotencyKey: randomUUID() })).toEqual({ ok: true, data: { version: 2, isDuplicate: false } });
     expect((await getPod(pod.tournamentId, pod.podId))!.isRecorded).toBe(true);
-    // Recording it again from a stale form changes nothing.
-    expect(await recordPodResult({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 1 })).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    // Recording it again from another stale form changes nothing.
+    expect(await recordPodResult({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 1, idempotencyKey: randomUUID() })).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
   });
 
   it("CR 104.2b, 104.4b: a win by an effect and a draw by a loop are recorded from the judge's form; a win by an effect names its winner", async () => {

@@ -88,7 +88,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
       error: { code: "INVALID_RESULT", message: `An intentional draw needs every player still in the game to agree; ${name(d)} did not.` },
     });
     expect(await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 1, idempotencyKey: randomUUID(), fact: { type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: [a, c, d] } }, staff)).toMatchObject({ ok: true, data: { game: { phase: "decided" } } });
-    expect(await recordPodResult({ tournamentId, podId: pod!.id, expectedVersion: 2 })).toMatchObject({ ok: true, data: { version: 3 } });
+    expect(await recordPodResult({ tournamentId, podId: pod!.id, expectedVersion: 2, idempotencyKey: randomUUID() })).toMatchObject({ ok: true, data: { version: 3 } });
     expect(await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 3, idempotencyKey: randomUUID(), fact: { type: "won", player: a } }, staff)).toMatchObject({ ok: false, error: { code: "MATCH_CONFIRMED" } });
     const standings = await getPodStandings(tournamentId);
     if (!standings.ok) throw new Error(standings.error.message);
@@ -188,7 +188,7 @@ describe("penalties in a pod (IPG 1.2, CR 104.3k)", () => {
     expect(first).toMatchObject({ ok: true, data: { game: { phase: "playing", remaining: [a, c], departures: [{ player: b, reason: "JUDGE_GAME_LOSS", rule: "104.3k" }] } } });
     const second = await recordPodFact({ tournamentId, podId: pod!.id, expectedVersion: 1, idempotencyKey: randomUUID(), fact: { type: "left", departures: [{ player: c, reason: "MATCH_LOSS" }] } }, judge);
     expect(second).toMatchObject({ ok: true, data: { game: { phase: "decided", result: { winner: a } } } });
-    expect(await recordPodResult({ tournamentId, podId: pod!.id, expectedVersion: 2 })).toMatchObject({ ok: true });
+    expect(await recordPodResult({ tournamentId, podId: pod!.id, expectedVersion: 2, idempotencyKey: randomUUID() })).toMatchObject({ ok: true });
     const recorded = (await getPodRound(tournamentId, 1))!.pods[0]!;
     expect(recorded.game!.result!.players.map((player) => [player.player, player.result, player.place])).toEqual([
       [a, "win", 1],
