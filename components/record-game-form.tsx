@@ -130,7 +130,7 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
                 return (
                   <label key={name} className="flex min-h-8 items-center gap-2">
                     <input type="checkbox" name={name} checked={ticks[name] === true} onChange={(event) => setTicks({ ...ticks, [name]: event.target.checked })} />
-                    {field === "Poison" ? poisonBoxLabel(members !== null) : label}
+                    {field === "Poison" ? poisonBoxLabel(members !== null) : field === "Life" && members !== null ? "Team life 0 or less" : label}
                   </label>
                 );
               })}

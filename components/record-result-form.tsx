@@ -10,7 +10,7 @@ import { SubmitButton } from "./submit-button";
  * result is not recorded; until it is, the players may still concede or agree to a draw. One tap
  * records it.
  */
-export function RecordDecidedResultForm({ tournamentId, idempotencyKey, matchId, version, result }: { tournamentId: string; idempotencyKey: string; matchId: string; version: number; result: string }) {
+export function RecordDecidedResultForm({ tournamentId, idempotencyKey, matchId, version, result, mayDraw }: { tournamentId: string; idempotencyKey: string; matchId: string; version: number; result: string; mayDraw: boolean }) {
   const [state, formAction] = useActionState(recordDecidedResultAction, IDLE_FORM);
   return (
     <form action={formAction} className="space-y-2" aria-label="Record the result">
@@ -19,7 +19,7 @@ export function RecordDecidedResultForm({ tournamentId, idempotencyKey, matchId,
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-slate-700">
-        Decided — record the result: <span className="font-medium">{result}</span>. Until it is recorded the players may still concede or agree to a draw.
+        Decided — record the result: <span className="font-medium">{result}</span>. Until it is recorded the players may still {mayDraw ? "concede or agree to a draw" : "concede (a single-elimination match cannot end in a draw)"}.
       </p>
       <SubmitButton pendingLabel="Recording…">Record the result</SubmitButton>
       <FormMessage state={state} />

@@ -228,5 +228,8 @@ test.describe("team events to a champion team", () => {
     await expect(next.getByRole("group", { name: /Which player of/ })).toHaveCount(0);
     // 704.6b: a Two-Headed Giant team loses at fifteen poison counters, not ten.
     await expect(next.getByLabel("How the game ended").getByRole("option", { name: "Fifteen poison counters, shared by the team (704.6b)" })).toHaveCount(1);
+    await next.getByText("Two things happened at once?").click();
+    await expect(next.getByRole("checkbox", { name: "Team life 0 or less" })).toHaveCount(2);
+    await expect(next.getByRole("checkbox", { name: "Fifteen poison counters, shared by the team" })).toHaveCount(2);
   });
 });

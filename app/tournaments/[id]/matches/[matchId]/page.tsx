@@ -85,7 +85,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           )}
           {canEnter && match.record.phase === "decided" && match.record.refusals["record-result"] === null && match.state && (
             <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
-              <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} result={describeMatch(match, names)} />
+              <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} mayDraw={match.record.refusals["intentional-draw"] === null} result={describeMatch(match, names)} />
             </div>
           )}
         </Card>

@@ -112,7 +112,7 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
         )}
         {match.record.phase === "decided" && match.record.refusals["record-result"] === null && viewer.can("results.enter") && (
           <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
-            <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} result={describeDecidedResult(match.record.decided, names)} />
+            <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} mayDraw={match.record.refusals["intentional-draw"] === null} result={describeDecidedResult(match.record.decided, names)} />
           </div>
         )}
         {match.record.phase === "recorded" && <p className="mt-2 text-sm text-slate-600">The result is recorded.</p>}
