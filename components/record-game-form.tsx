@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { recordGameAction } from "@/lib/server/actions/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { atOnceFacts, decideGame, GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, teamMemberLoss, type GameEndReason } from "@/lib/rules/game";
@@ -7,6 +7,7 @@ import { deriveMatchResult, slipToString, type MatchEvent, type MatchFormat } fr
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
+import { useKeptForm } from "./use-kept-form";
 import { gameEndReasonLabel, poisonBoxLabel, type MemberNames } from "./game-end-reasons";
 
 type Props = {
@@ -34,7 +35,7 @@ type Props = {
 
 /** Records the next game of a match: who chose play or draw, how the game ended, who won. */
 export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, names, format, played, rulesChooser, mayOverrideChooser, decided = null, asksDieRoll = false, members = null }: Props) {
-  const [state, formAction] = useActionState(recordGameAction, IDLE_FORM);
+  const { state, formAction, onSubmit, isPending } = useKeptForm(recordGameAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [isOverriding, setOverriding] = useState(Boolean(initial?.note));
   const [chooser, setChooser] = useState<string>(initial?.chooser ?? rulesChooser ?? "");
@@ -57,7 +58,7 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
   const asksLosingPlayer = members !== null && !derived && losingSide !== null && sentOutcome?.ok === true && teamMemberLoss(sentOutcome.value, 0, "two-headed-giant").ok;
 
   return (
-    <form action={formAction} className="space-y-4" aria-label={`Record game ${gameNumber}`}>
+    <form action={formAction} onSubmit={onSubmit} className="space-y-4" aria-label={`Record game ${gameNumber}`}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="expectedVersion" value={version} />
@@ -199,7 +200,9 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
       <p className={`text-sm ${preview.isError ? "text-amber-700" : "text-slate-600"}`} aria-live="polite">
         {preview.text}
       </p>
-      <SubmitButton className="w-full sm:w-auto">Record game {gameNumber}</SubmitButton>
+      <SubmitButton className="w-full sm:w-auto" isPending={isPending}>
+        Record game {gameNumber}
+      </SubmitButton>
       <FormMessage state={state} />
     </form>
   );

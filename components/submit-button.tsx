@@ -7,13 +7,17 @@ export function SubmitButton({
   pendingLabel,
   className = "",
   onClick,
+  isPending = false,
 }: {
   children: React.ReactNode;
   pendingLabel?: string;
   className?: string;
   onClick?: () => void;
+  /** A form sent from onSubmit (useKeptForm) is pending by its action state; useFormStatus sees only the form's action. */
+  isPending?: boolean;
 }) {
-  const { pending } = useFormStatus();
+  const status = useFormStatus();
+  const pending = isPending || status.pending;
   // Offline, a save cannot reach the server: the button waits (what was typed stays) until the network is back.
   const isOffline = useIsOffline();
   return (

@@ -135,6 +135,8 @@ test.describe("the judge's end-of-match screen", () => {
 
     // The state-based action ends the game: the judge records it, and the screen shows the result.
     await page.getByRole("link", { name: "Match page" }).click();
+    // MTR 2.4: the match page says time was called, not that the match has not started.
+    await expect(page.getByRole("status", { name: "Match result" })).toHaveText("Time called: games 0-0-0");
     const form = page.getByRole("form", { name: "Record game 1" });
     await form.getByRole("radio", { name: "Play first" }).check();
     await form.getByLabel("How the game ended").selectOption({ label: "Life total 0 or less (104.3b)" });

@@ -193,7 +193,7 @@ const ACTION_CASES: Record<string, Case> = {
   },
   recordPodDecidedAction: {
     access: tournament("results.enter"),
-    call: (f) => callAction(actions.recordPodDecidedAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: "no-such-pod", expectedVersion: "0" })),
+    call: (f) => callAction(actions.recordPodDecidedAction!, IDLE_FORM, form({ tournamentId: f.tournamentId, podId: "no-such-pod", expectedVersion: "0", idempotencyKey: `matrix-pod-decided-${Math.random()}` })),
   },
   recordPodClockAction: {
     access: tournament("judging.act"),

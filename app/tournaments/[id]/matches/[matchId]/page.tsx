@@ -199,8 +199,6 @@ function formatName(gamesToWin: number): string {
 }
 
 function describeMatch(match: MatchForTable, names: Record<Side, string>): string {
-  if (match.isSlipOnly) return `Reported as a slip: ${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
-  const state = match.state!;
   const agreed = match.matchLoss
     ? ` (Match Loss to ${names[match.matchLoss]})`
     : match.concededBy
@@ -208,8 +206,12 @@ function describeMatch(match: MatchForTable, names: Record<Side, string>): strin
       : match.intentionalDraw
         ? " (intentional draw)"
         : "";
+  if (match.isSlipOnly) return `Reported as a slip: ${match.winsA}-${match.winsB}-${match.draws ?? 0}${agreed}`;
+  const state = match.state!;
   if (state.status === "decided") {
     return state.winner === null ? `Drawn match, ${slipToString(state.slip)}${agreed}` : `${names[state.winner]} wins ${slipToString(state.slip)}${agreed}`;
   }
+  // MTR 2.4: once time is called the match is in its end-of-match procedure, whatever the games.
+  if (match.record.timeCalled) return `Time called: games ${slipToString(state.slip)}`;
   return state.gamesPlayed === 0 ? "Not started" : `In progress: ${slipToString(state.slip)}`;
 }
