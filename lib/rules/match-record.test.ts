@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { additionalTurnsFor, teammatesShareTurnsFor, deriveMatchRecord, describeDecidedMatch, describeDecidedResult, leftToRecord, MATCH_COMMANDS, playerReportOnRecord, staffSlipOnRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
+import { isReportedAsSlip, additionalTurnsFor, teammatesShareTurnsFor, deriveMatchRecord, describeDecidedMatch, describeDecidedResult, leftToRecord, MATCH_COMMANDS, playerReportOnRecord, staffSlipOnRecord, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "./match-record";
 import type { GameOutcome } from "./game";
 import type { RuleResult } from "./result";
 
@@ -24,6 +24,15 @@ function value(result: RuleResult<MatchRecordView>): MatchRecordView {
 }
 
 const derive = (events: MatchRecordEvent[], extra: Partial<MatchRecordFacts> = {}) => value(deriveMatchRecord(facts(events, extra)));
+
+describe("MTR 2.5: a result reported as a slip", () => {
+  it("MTR 2.5: no game recorded and a result stored is a slip; a Match Loss (IPG 1.2) or a recorded game is not", () => {
+    expect(isReportedAsSlip({ gamesRecorded: 0, hasResult: true, hasMatchLoss: false })).toBe(true);
+    expect(isReportedAsSlip({ gamesRecorded: 0, hasResult: false, hasMatchLoss: false })).toBe(false);
+    expect(isReportedAsSlip({ gamesRecorded: 0, hasResult: true, hasMatchLoss: true })).toBe(false);
+    expect(isReportedAsSlip({ gamesRecorded: 1, hasResult: true, hasMatchLoss: false })).toBe(false);
+  });
+});
 
 describe("one derivation of a match: every screen reads the same state", () => {
   it("MTR 2.1, 2.2: games in progress; the loser of the last game chooses play or draw next", () => {

@@ -196,6 +196,11 @@ function decidedResultWords(decided: MatchRecordView["decided"], names: { A: str
   return { winner, who: winner === null ? "" : who[winner], slip: slipToString(slip) };
 }
 
+/** MTR 2.5: a result reported as a slip (no game recorded, no Match Loss deciding it) has no games to show or penalise. */
+export function isReportedAsSlip(match: { gamesRecorded: number; hasResult: boolean; hasMatchLoss: boolean }): boolean {
+  return isRecord(match) && match.gamesRecorded === 0 && match.hasResult === true && match.hasMatchLoss !== true;
+}
+
 /**
  * What is left to record of a match, for the judge: the game the end-of-match procedure decided
  * at time (MTR 2.4: recorded as a game first), else the decided result (MTR 2.5); null while the

@@ -5,6 +5,7 @@ import { asksDieRollWinner, choosersByGame } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import { readMatchTableRow } from "./end-of-match";
 import { deriveStoredMatch } from "./match-record";
+import { isReportedAsSlip } from "@/lib/rules/match-record";
 import { matchFactsOf, type StoredGame } from "./match-facts";
 
 export type TableGame = StoredGame & { rule: string };
@@ -23,7 +24,7 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const facts = matchFactsOf(match);
   const { format, outcomes, matchLoss } = facts;
   const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
-  const isSlipOnly = match.games.length === 0 && match.winsA !== null && !matchLoss;
+  const isSlipOnly = isReportedAsSlip({ gamesRecorded: match.games.length, hasResult: match.winsA !== null, hasMatchLoss: Boolean(matchLoss) });
   const state: MatchState | null = isSlipOnly
     ? null
     : {

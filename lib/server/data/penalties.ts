@@ -15,6 +15,7 @@ import { writeGame } from "./record-game";
 import { RollBack, writeContest } from "./contest-write";
 import { advancePlayoff } from "./playoffs";
 import { disputedMatch, matchOpening, type MatchForResult } from "./match-record";
+import { isReportedAsSlip } from "@/lib/rules/match-record";
 
 export type RecordedPenalty = {
   penaltyId: string;
@@ -57,7 +58,7 @@ export async function recordPenalty(input: RecordPenaltyInput, staff: { staffId?
       const names = { A: nameOf(match.sideAId), B: nameOf(match.sideBId) };
       const read = await readMatchFacts(tx, match);
       const facts = match.sideBId === null ? null : read;
-      const isSlipOnly = match.gameCount === 0 && match.winsA !== null && !facts?.matchLoss;
+      const isSlipOnly = isReportedAsSlip({ gamesRecorded: match.gameCount, hasResult: match.winsA !== null, hasMatchLoss: Boolean(facts?.matchLoss) });
       const endOfMatch = input.kind === "WARNING" && isSlowPlay(input.infraction) ? read.procedure() : null;
       const decided = decidePenalty({
         format: { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" },
