@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeGameEnd, gameEndReasonLabel, poisonBoxLabel } from "./game-end-reasons";
+import { atOnceBoxLabel, describeGameEnd, gameEndReasonLabel } from "./game-end-reasons";
 
 const names = { A: "Ana", B: "Ben" };
 
@@ -20,7 +20,7 @@ describe("how a game ended, in the players' names (CR 104)", () => {
     expect(gameEndReasonLabel("LIFE", true)).toBe("Team life total 0 or less (704.6a)");
     expect(describeGameEnd({ reason: "LIFE", winner: "B" }, names, members)).toBe("Ben won: Ana's team life total reached 0 or less (704.6a)");
     expect(gameEndReasonLabel("EMPTY_LIBRARY", true)).toBe("Drew from an empty library (104.3c)");
-    expect(poisonBoxLabel(true)).toBe("Fifteen poison counters, shared by the team");
+    expect(atOnceBoxLabel("Poison", "Ten poison counters", true)).toBe("Fifteen poison counters, shared by the team");
   });
 
   it("104.4: a drawn game says so", () => {

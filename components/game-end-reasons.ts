@@ -40,9 +40,10 @@ export function gameEndReasonLabel(reason: GameEndReason, isTwoHeadedGiant = fal
   return `${poison.label} (${poison.rule})`;
 }
 
-/** The at-once box for poison, in the words of this kind of game (CR 104.3d, 704.6b). */
-export function poisonBoxLabel(isTwoHeadedGiant: boolean): string {
-  return poisonWords(isTwoHeadedGiant).label;
+/** An at-once box in the words of this kind of game: a Two-Headed Giant team shares its life and poison (CR 704.6a, 704.6b). */
+export function atOnceBoxLabel(field: string, label: string, isTwoHeadedGiant: boolean): string {
+  if (field === "Poison") return poisonWords(isTwoHeadedGiant).label;
+  return field === "Life" && isTwoHeadedGiant ? "Team life 0 or less" : label;
 }
 
 /** What ended a game won by `winner`, told of the player it happened to (mostly the loser), with the rule. */

@@ -8,7 +8,7 @@ import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { useKeptForm } from "./use-kept-form";
-import { gameEndReasonLabel, poisonBoxLabel, type MemberNames } from "./game-end-reasons";
+import { atOnceBoxLabel, gameEndReasonLabel, type MemberNames } from "./game-end-reasons";
 
 type Props = {
   tournamentId: string;
@@ -131,7 +131,7 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
                 return (
                   <label key={name} className="flex min-h-8 items-center gap-2">
                     <input type="checkbox" name={name} checked={ticks[name] === true} onChange={(event) => setTicks({ ...ticks, [name]: event.target.checked })} />
-                    {field === "Poison" ? poisonBoxLabel(members !== null) : field === "Life" && members !== null ? "Team life 0 or less" : label}
+                    {atOnceBoxLabel(field, label, members !== null)}
                   </label>
                 );
               })}

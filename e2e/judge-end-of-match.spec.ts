@@ -23,6 +23,16 @@ async function openTimeScreen(page: Page) {
   await expect(page.getByRole("heading", { name: "Table 1: time" })).toBeVisible();
 }
 
+/** A four-player event reported 2-0, cut to a top 4, opened on its semifinals' round page. */
+async function openSemifinals(page: Page, name: string) {
+  await createWith(page, name, ["Ash", "Birch", "Cedar", "Dogwood"]);
+  await reportAll(page, "2-0");
+  await page.getByRole("link", { name: "Players & rounds" }).click();
+  await page.getByRole("form", { name: "Start playoff" }).getByLabel("Cut to").selectOption("4");
+  await page.getByRole("button", { name: "Start playoff" }).click();
+  await page.getByRole("region", { name: "Semifinals" }).getByRole("link", { name: "Semifinals", exact: true }).click();
+}
+
 async function endTurns(page: Page, labels: string[]) {
   for (const label of labels) {
     await expect(page.getByLabel("Current turn")).toHaveText(label);
@@ -73,12 +83,7 @@ test.describe("the judge's end-of-match screen", () => {
   });
 
   test("MTR 2.2, 2.4: a playoff game decided by life totals is recorded with its chooser named (the loser of the game before), not a die roll", async ({ page }) => {
-    await createWith(page, "Life Top", ["Ash", "Birch", "Cedar", "Dogwood"]);
-    await reportAll(page, "2-0");
-    await page.getByRole("link", { name: "Players & rounds" }).click();
-    await page.getByRole("form", { name: "Start playoff" }).getByLabel("Cut to").selectOption("4");
-    await page.getByRole("button", { name: "Start playoff" }).click();
-    await page.getByRole("region", { name: "Semifinals" }).getByRole("link", { name: "Semifinals", exact: true }).click();
+    await openSemifinals(page, "Life Top");
     await page.getByRole("link", { name: "Games at table 1" }).click();
     const table = page.getByRole("heading", { level: 2, name: /^Table 1: / });
     await expect(table).toBeVisible();
@@ -111,13 +116,7 @@ test.describe("the judge's end-of-match screen", () => {
   });
 
   test("a single-elimination match at time with tied life totals goes on under the added state-based action", async ({ page }) => {
-    await createWith(page, "Time Top", ["Ash", "Birch", "Cedar", "Dogwood"]);
-    await reportAll(page, "2-0");
-    await page.getByRole("link", { name: "Players & rounds" }).click();
-    await page.getByRole("form", { name: "Start playoff" }).getByLabel("Cut to").selectOption("4");
-    await page.getByRole("button", { name: "Start playoff" }).click();
-    const semifinals = page.getByRole("region", { name: "Semifinals" });
-    await semifinals.getByRole("link", { name: "Semifinals", exact: true }).click();
+    await openSemifinals(page, "Time Top");
     await openTimeScreen(page);
     await page.getByRole("form", { name: "Call time" }).getByRole("radio").first().check();
     await page.getByRole("button", { name: "Time", exact: true }).click();

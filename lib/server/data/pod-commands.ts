@@ -54,16 +54,19 @@ async function appendPodFacts(
   return writeContest({
     ...podOpening(input, "A bye has no game to record: it counts as a win."),
     replay: async (db) => {
-      const stored =
-        (await db.podEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { podId: true } })) ??
-        (await db.pod.findUnique({ where: { recordedKey: input.idempotencyKey }, select: { id: true } }).then((pod) => (pod ? { podId: pod.id } : null)));
-      return stored ? answerReplay(db, input, stored.podId) : null;
+      const stored = await podOfKey(db, input.idempotencyKey);
+      return stored ? answerReplay(db, input, stored.id) : null;
     },
     run: async (tx, { row, settings }) => {
       if (row.confirmedAt !== null) return failure("MATCH_CONFIRMED", "The pod's result is recorded: only a staff correction with a reason changes it.");
       return writePodFacts(tx, input.tournamentId, row, settings, factsFor(derivePod(row, settings)!, settings), record, actor.name, input.idempotencyKey);
     },
   });
+}
+
+/** The pod a request's key was stored with: on a fact it added, or on the pod for a result its facts had decided. */
+async function podOfKey(db: ContestReader, idempotencyKey: string) {
+  return db.pod.findFirst({ where: { OR: [{ recordedKey: idempotencyKey }, { events: { some: { idempotencyKey } } }] }, select: { id: true, version: true } });
 }
 
 /** Who writes to a pod: the staff seat (kept in the history) and the name shown with each fact. */
@@ -148,7 +151,7 @@ export async function recordPodResult(input: { tournamentId: string; podId: stri
     ...podOpening(input, "A bye has no result to record."),
     // Recording adds no fact: the pod keeps the form's key, so a form sent again is answered as it was.
     replay: async (db) => {
-      const stored = await db.pod.findUnique({ where: { recordedKey: input.idempotencyKey }, select: { id: true, version: true } });
+      const stored = await podOfKey(db, input.idempotencyKey);
       if (!stored) return null;
       return stored.id === input.podId ? success({ version: stored.version, isDuplicate: true }) : failure("CONFLICT", "That form was already used for another pod: reload the page.");
     },
