@@ -15,5 +15,7 @@ export async function register() {
   if (process.env.MIGRATIONS_APPLIED === "1") return;
   if (!process.env.DATABASE_URL) return;
   const { applyMigrations, exitOnMigrationRefusal } = await import("./lib/server/migrate");
-  await applyMigrations(process.env.DATABASE_URL, { log: (line) => console.log(line) }).catch(exitOnMigrationRefusal);
+  await applyMigrations(process.env.DATABASE_URL, { log: (line) => console.log(line) }).catch(
+    exitOnMigrationRefusal,
+  );
 }

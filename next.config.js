@@ -5,7 +5,9 @@ import { createRequire } from "node:module";
  * from lib/security-headers.json (the answers written before Next.js sees a request carry the same). Pages also get a per-request Content-Security-Policy with a
  * script nonce from proxy.ts; API answers are data, never documents, so they get a closed policy.
  */
-const { everyAnswer: securityHeaders, apiContentSecurityPolicy } = createRequire(import.meta.url)("./lib/security-headers.json");
+const { everyAnswer: securityHeaders, apiContentSecurityPolicy } = createRequire(import.meta.url)(
+  "./lib/security-headers.json",
+);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -24,7 +26,10 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }] },
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }],
+      },
     ];
   },
 };

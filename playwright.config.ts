@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * other shape, on the default path as a newcomer runs it. Every journey runs on PostgreSQL; the
  * first-run project starts the embedded database itself, cold and across restarts and kills.
  */
-const EMBEDDED_JOURNEYS = /(^|\/)(organizer|player|player-reports|judge-end-of-match|staff|live-pages|pod-event|team-event)\.spec\.ts$/;
+const EMBEDDED_JOURNEYS =
+  /(^|\/)(organizer|player|player-reports|judge-end-of-match|staff|live-pages|pod-event|team-event)\.spec\.ts$/;
 const isEmbeddedPass = process.env.E2E_DATABASE === "embedded";
 const baseURL = `http://127.0.0.1:${port}`;
 /** Specs that start their own servers (`npm start` on a folder or a private cluster of their own), once per `npm run test:e2e`. */
@@ -30,7 +31,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumExecutable(),
       // The machines' network is closed: without these, Chromium's background connections fail noisily.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
@@ -43,7 +51,14 @@ export default defineConfig({
       dependencies: ["setup"],
       ...(isEmbeddedPass ? { testMatch: EMBEDDED_JOURNEYS } : { testIgnore: OWN_SERVERS }),
     },
-    { name: "phone", use: { ...devices["Pixel 7"], storageState: "e2e/.auth/organizer.json" }, dependencies: ["setup"], testMatch: isEmbeddedPass ? /(^|\/)player(-reports)?\.spec\.ts$/ : /(^|\/)player[^/]*\.spec\.ts$/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], storageState: "e2e/.auth/organizer.json" },
+      dependencies: ["setup"],
+      testMatch: isEmbeddedPass
+        ? /(^|\/)player(-reports)?\.spec\.ts$/
+        : /(^|\/)player[^/]*\.spec\.ts$/,
+    },
     // Start their own servers: on the embedded database from cold and across a restart, and the fault tests (kills, outages).
     { name: "first-run", use: { ...devices["Desktop Chrome"] }, testMatch: OWN_SERVERS },
   ],

@@ -16,17 +16,32 @@ import { contentSecurityPolicy } from "@/lib/csp";
 export async function proxy(request: NextRequest) {
   // Next answers a dynamic segment it cannot decode (`/play/%`, `/api/%`) with a 500, and PostgreSQL
   // refuses an id with a NUL in it (`/tournaments/%00`).
-  if (!isSaneAddress(request.nextUrl.pathname)) return badAddress(request.nextUrl.pathname.startsWith("/api/"));
+  if (!isSaneAddress(request.nextUrl.pathname))
+    return badAddress(request.nextUrl.pathname.startsWith("/api/"));
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   // The page cache rendering a page for many: no nonce, its answer gets the scripts' hashes.
   if (isPageCacheRender(request.headers)) return NextResponse.next();
   // Next renders some pages (a not-found under a round) with a 500 when this header cannot be read.
   if (!isReadableRouterState(request.headers.get("next-router-state-tree"))) {
-    return new NextResponse("The Next-Router-State-Tree header cannot be read.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new NextResponse("The Next-Router-State-Tree header cannot be read.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
-  const refusal = refuseServerActionRequest(request.method, request.headers) ?? (await refuseUnreadableActionBody(request));
-  if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const cached = await answerFromPageCache({ method: request.method, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, headers: request.headers });
+  const refusal =
+    refuseServerActionRequest(request.method, request.headers) ??
+    (await refuseUnreadableActionBody(request));
+  if (refusal)
+    return new NextResponse(refusal.message, {
+      status: refusal.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const cached = await answerFromPageCache({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    searchParams: request.nextUrl.searchParams,
+    headers: request.headers,
+  });
   if (cached) return cached;
   // Server actions answer a busy database themselves (runMutation: "busy, try again" in the form).
   if (request.method === "GET" || request.method === "HEAD") {
@@ -34,7 +49,8 @@ export async function proxy(request: NextRequest) {
     if (refusal) return busyPage(refusal);
   }
   // A prefetch renders no document, so it needs no nonce (and a fresh one would not match the page's).
-  if (request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch") return NextResponse.next();
+  if (request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch")
+    return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const policy = contentSecurityPolicy({ nonce }, process.env.NODE_ENV === "development");
   const requestHeaders = new Headers(request.headers);
@@ -51,7 +67,8 @@ export const config = {
       // Pages only: API answers get their own fixed policy (next.config.js), static files none.
       // Prefetches too (skipped in the function): a header must not let a server action past the checks.
       // Each exclusion is a whole segment or file name: "/apix" or "/sw.jsx" is a page like any other.
-      source: "/((?!api(?:/|$)|_next/static/|_next/image(?:/|$)|favicon\\.ico$|icon\\.svg$|sw\\.js$|icons/|manifest\\.webmanifest$).*)",
+      source:
+        "/((?!api(?:/|$)|_next/static/|_next/image(?:/|$)|favicon\\.ico$|icon\\.svg$|sw\\.js$|icons/|manifest\\.webmanifest$).*)",
     },
     // The API only for its address's encoding (checked first in the function). Not the import, the
     // one request of megabytes: its route reads and limits its own body, which the proxy would buffer.
@@ -61,8 +78,16 @@ export const config = {
 };
 
 const REFUSAL_TEXT = {
-  busy: { title: "Busy, try again", heading: "The server is busy", why: "Too many pages are being loaded at once." },
-  unreachable: { title: "Back in a moment", heading: "The event is back in a moment", why: "The server cannot reach its database right now." },
+  busy: {
+    title: "Busy, try again",
+    heading: "The server is busy",
+    why: "Too many pages are being loaded at once.",
+  },
+  unreachable: {
+    title: "Back in a moment",
+    heading: "The event is back in a moment",
+    why: "The server cannot reach its database right now.",
+  },
 } as const;
 
 /** A 503 that says what happened and when to come back, with no script and nothing to load. */
@@ -75,7 +100,8 @@ function busyPage({ retryAfterSeconds, reason }: Refusal): NextResponse {
       "Content-Type": "text/html; charset=utf-8",
       "Retry-After": String(retryAfterSeconds),
       "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     },
   });
 }
@@ -101,7 +127,15 @@ function isSaneAddress(pathname: string): boolean {
 
 /** An address that cannot name anything of this app: 400, in JSON for the API. */
 function badAddress(isApi: boolean): NextResponse {
-  const message = "This address is not valid: a % in it must start a percent-encoded character such as %20, and it cannot hold control characters.";
-  if (isApi) return NextResponse.json({ ok: false, error: { code: "VALIDATION", message } }, { status: 400 });
-  return new NextResponse(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const message =
+    "This address is not valid: a % in it must start a percent-encoded character such as %20, and it cannot hold control characters.";
+  if (isApi)
+    return NextResponse.json(
+      { ok: false, error: { code: "VALIDATION", message } },
+      { status: 400 },
+    );
+  return new NextResponse(message, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

@@ -26,12 +26,16 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               Spellbook <span className="text-brand-100/80">TO</span>
             </Link>
             <div className="flex items-center gap-4">
-              <span className="hidden text-sm text-brand-100/70 md:block">Magic tournaments, to the rule</span>
+              <span className="hidden text-sm text-brand-100/70 md:block">
+                Magic tournaments, to the rule
+              </span>
               <AccountMenu />
             </div>
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-6 outline-none">{children}</main>
+        <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-6 outline-none">
+          {children}
+        </main>
       </body>
     </html>
   );

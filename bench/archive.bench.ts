@@ -13,11 +13,24 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
-const { values } = parseArgs({ options: { players: { type: "string", default: "300" }, rounds: { type: "string", default: "8" } } });
+const { values } = parseArgs({
+  options: {
+    players: { type: "string", default: "300" },
+    rounds: { type: "string", default: "8" },
+  },
+});
 
 // The data layer imports "server-only", which resolves only under the react-server condition.
-if (![...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((flag) => flag.includes("react-server"))) {
-  const restarted = spawnSync(process.execPath, ["--conditions=react-server", ...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit" });
+if (
+  ![...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((flag) =>
+    flag.includes("react-server"),
+  )
+) {
+  const restarted = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: "inherit" },
+  );
   process.exit(restarted.status ?? 1);
 }
 
@@ -39,15 +52,20 @@ async function main() {
     await prisma.user.create({ data: { id: owner.userId, name: owner.name, email: owner.email } });
     const { seedLargeEvent } = await import("./seed-large-event");
     const { tournamentId } = await seedLargeEvent({ players, rounds, seed: "archive", owner });
-    const { exportTournamentArchive, importTournamentArchive, readTournamentArchive } = await import("../lib/server/data/archive");
+    const { exportTournamentArchive, importTournamentArchive, readTournamentArchive } =
+      await import("../lib/server/data/archive");
 
     let started = performance.now();
     const exported = await exportTournamentArchive(tournamentId);
     const exportMs = performance.now() - started;
     if (!exported.ok) throw new Error(exported.error.message);
     const text = JSON.stringify(exported.data.archive);
-    if (process.env.ARCHIVE_BENCH_KEEP) (await import("node:fs")).writeFileSync(process.env.ARCHIVE_BENCH_KEEP, text);
-    const matches = exported.data.archive.rounds.reduce((sum, round) => sum + round.matches.length, 0);
+    if (process.env.ARCHIVE_BENCH_KEEP)
+      (await import("node:fs")).writeFileSync(process.env.ARCHIVE_BENCH_KEEP, text);
+    const matches = exported.data.archive.rounds.reduce(
+      (sum, round) => sum + round.matches.length,
+      0,
+    );
 
     const pg = await import("pg");
     let statements = 0;
@@ -67,17 +85,28 @@ async function main() {
     if (!imported.ok) throw new Error(imported.error.message);
     const again = await exportTournamentArchive(imported.data.id);
     if (!again.ok) throw new Error(again.error.message);
-    const strip = (archive: object) => JSON.stringify({ ...archive, exportedAt: null, source: null });
+    const strip = (archive: object) =>
+      JSON.stringify({ ...archive, exportedAt: null, source: null });
     // The importer's own organizer seat is added last; everything else comes back as it was.
     const importerSeat = again.data.archive.staff.at(-1);
-    const isImporterSeatLast = importerSeat?.name === owner.name && importerSeat.role === "ORGANIZER";
-    const identical = isImporterSeatLast && strip({ ...again.data.archive, staff: again.data.archive.staff.slice(0, -1) }) === strip(exported.data.archive);
+    const isImporterSeatLast =
+      importerSeat?.name === owner.name && importerSeat.role === "ORGANIZER";
+    const identical =
+      isImporterSeatLast &&
+      strip({ ...again.data.archive, staff: again.data.archive.staff.slice(0, -1) }) ===
+        strip(exported.data.archive);
 
-    console.log(`Archive of ${players} players x ${rounds} rounds (${matches} matches, every result reported by staff, with its report and history row)`);
+    console.log(
+      `Archive of ${players} players x ${rounds} rounds (${matches} matches, every result reported by staff, with its report and history row)`,
+    );
     console.log(`  size: ${kb(text.length)} JSON, ${kb(gzipSync(text).length)} gzip`);
     console.log(`  export: ${exportMs.toFixed(0)} ms`);
-    console.log(`  import: ${importMs.toFixed(0)} ms, ${statements} statements (checks and the read-back as the pages read it included); reading and checking alone: ${readMs.toFixed(0)} ms`);
-    console.log(`  export → import → export identical apart from exportedAt, source and the importer's own organizer seat (added last): ${identical ? "yes" : "NO"}`);
+    console.log(
+      `  import: ${importMs.toFixed(0)} ms, ${statements} statements (checks and the read-back as the pages read it included); reading and checking alone: ${readMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `  export → import → export identical apart from exportedAt, source and the importer's own organizer seat (added last): ${identical ? "yes" : "NO"}`,
+    );
     await prisma.$disconnect();
   } finally {
     await database.drop();

@@ -33,7 +33,10 @@ const { values } = parseArgs({
   },
 });
 const REPORTS = Number(values.reports);
-const CLIENTS = values.clients.split(",").map(Number).filter((count) => count > 0);
+const CLIENTS = values.clients
+  .split(",")
+  .map(Number)
+  .filter((count) => count > 0);
 const RUNS = Math.max(1, Number(values.runs));
 const SETTINGS = ["on", "off"] as const;
 type Setting = (typeof SETTINGS)[number];
@@ -69,11 +72,19 @@ async function loadThrough(url: string): Promise<void> {
   const organizer = await createSignedInAccount("Bench Organizer");
   const results: LoadResult = [];
   for (const clients of CLIENTS) {
-    const { tournamentId } = await seedLargeEvent({ players: REPORTS * 2, rounds: 0, owner: organizer, seed: `durability-${clients}` });
+    const { tournamentId } = await seedLargeEvent({
+      players: REPORTS * 2,
+      rounds: 0,
+      owner: organizer,
+      seed: `durability-${clients}`,
+    });
     const { pairNextSwissRound } = await import("../lib/server/data/rounds");
     const paired = await pairNextSwissRound(tournamentId, "durability");
     if (!paired.ok) throw new Error(paired.error.message);
-    const matches = await prisma.match.findMany({ where: { round: { tournamentId }, sideBId: { not: null } }, select: { id: true, version: true } });
+    const matches = await prisma.match.findMany({
+      where: { round: { tournamentId }, sideBId: { not: null } },
+      select: { id: true, version: true },
+    });
     const samples: Sample[] = [];
     let next = 0;
     const started = performance.now();
@@ -86,7 +97,13 @@ async function loadThrough(url: string): Promise<void> {
             new Request(`http://127.0.0.1/api/matches/${match.id}/result`, {
               method: "POST",
               headers: { "content-type": "application/json", cookie: organizer.cookie },
-              body: JSON.stringify({ winsA: 2, winsB: index % 2, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID() }),
+              body: JSON.stringify({
+                winsA: 2,
+                winsB: index % 2,
+                draws: 0,
+                expectedVersion: match.version,
+                idempotencyKey: randomUUID(),
+              }),
             }),
             { params: Promise.resolve({ id: match.id }) },
           );
@@ -101,18 +118,32 @@ async function loadThrough(url: string): Promise<void> {
   console.log(JSON.stringify(results));
 }
 
-function runChild(args: string[], onLine?: (line: string) => void): { output: Promise<string>; stop: () => void } {
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", import.meta.filename, ...args], {
-    cwd: ROOT,
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+function runChild(
+  args: string[],
+  onLine?: (line: string) => void,
+): { output: Promise<string>; stop: () => void } {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      import.meta.filename,
+      ...args,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => {
     output += chunk.toString();
     if (onLine && output.includes("\n")) onLine(output.split("\n")[0]!);
   });
   const done = new Promise<string>((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(" ")} exited with ${code}`)))),
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(" ")} exited with ${code}`)),
+    ),
   );
   return { output: done, stop: () => child.stdin.end() };
 }
@@ -126,7 +157,14 @@ async function oneRun(setting: Setting): Promise<LoadResult> {
       server.output.catch(reject);
     });
     try {
-      const loaded = await runChild(["--load", url, "--reports", String(REPORTS), "--clients", CLIENTS.join(",")]).output;
+      const loaded = await runChild([
+        "--load",
+        url,
+        "--reports",
+        String(REPORTS),
+        "--clients",
+        CLIENTS.join(","),
+      ]).output;
       return JSON.parse(loaded.trim().split("\n").at(-1)!) as LoadResult;
     } finally {
       server!.stop();
@@ -148,11 +186,15 @@ async function main(): Promise<void> {
       }
     }
   }
-  const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+  const median = (numbers: number[]) =>
+    [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
   const rows = CLIENTS.flatMap((clients) =>
     SETTINGS.map((setting) => {
       const runs = byKey.get(`${setting}:${clients}`) ?? [];
-      const failures = runs.reduce((sum, summary) => sum + Object.values(summary.failures).reduce((a, b) => a + b, 0), 0);
+      const failures = runs.reduce(
+        (sum, summary) => sum + Object.values(summary.failures).reduce((a, b) => a + b, 0),
+        0,
+      );
       return [
         `fsync ${setting}${setting === "on" ? " (default)" : ""}, ${clients} client${clients === 1 ? "" : "s"}`,
         runs.map((summary) => summary.okPerSecond.toFixed(0)).join(" / "),
@@ -162,5 +204,16 @@ async function main(): Promise<void> {
       ];
     }),
   );
-  console.log(["", `Result reports through the route handler on an embedded folder (${REPORTS} per run, node ${process.version}):`, "", formatTable(["setting", "reports/s per run", "p50 ms (median)", "p95 ms (median)", "non-2xx"], rows), ""].join("\n"));
+  console.log(
+    [
+      "",
+      `Result reports through the route handler on an embedded folder (${REPORTS} per run, node ${process.version}):`,
+      "",
+      formatTable(
+        ["setting", "reports/s per run", "p50 ms (median)", "p95 ms (median)", "non-2xx"],
+        rows,
+      ),
+      "",
+    ].join("\n"),
+  );
 }

@@ -16,14 +16,32 @@ const { reportWriteStatement } = await import("../lib/server/data/results");
 
 const port = Number(process.env.FLOOR_PORT);
 const userId = process.env.FLOOR_USER_ID ?? "";
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+});
 
-type Row = { version: number; id: string; tournamentId: string; roundNumber: number; winsA: number | null; winsB: number | null; draws: number | null; concededBy: "A" | "B" | null; intentionalDraw: boolean; seatId: string | null; seatName: string | null };
+type Row = {
+  version: number;
+  id: string;
+  tournamentId: string;
+  roundNumber: number;
+  winsA: number | null;
+  winsB: number | null;
+  draws: number | null;
+  concededBy: "A" | "B" | null;
+  intentionalDraw: boolean;
+  seatId: string | null;
+  seatName: string | null;
+};
 
 const server = http.createServer((request, response) => {
   const answer = (status: number, body: unknown) => {
     const text = JSON.stringify(body);
-    response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+    response.writeHead(status, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(text),
+    });
     response.end(text);
   };
   const matchId = /^\/api\/matches\/([^/]+)\/result$/.exec(request.url ?? "")?.[1];
@@ -32,21 +50,41 @@ const server = http.createServer((request, response) => {
   request.on("data", (chunk: Buffer) => chunks.push(chunk));
   request.on("end", async () => {
     try {
-      const input = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { winsA: number; winsB: number; draws: number; expectedVersion: number; idempotencyKey: string };
+      const input = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+        winsA: number;
+        winsB: number;
+        draws: number;
+        expectedVersion: number;
+        idempotencyKey: string;
+      };
       const scope = matchScopeStatement(matchId, userId);
       const match = (await pool.query<Row>(scope.text, scope.values)).rows[0];
       if (!match) return answer(404, { ok: false });
       if (match.version !== input.expectedVersion) return answer(409, { ok: false });
       const write = reportWriteStatement(
         match,
-        { idempotencyKey: input.idempotencyKey, intentionalDraw: false, concededBy: undefined, note: "" },
+        {
+          idempotencyKey: input.idempotencyKey,
+          intentionalDraw: false,
+          concededBy: undefined,
+          note: "",
+        },
         { source: "STAFF", staffId: match.seatId ?? undefined, name: match.seatName ?? "" },
-        { slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws }, kind: match.winsA === null ? "REPORTED" : "CORRECTED", takeSharedLock: true },
+        {
+          slip: { winsA: input.winsA, winsB: input.winsB, draws: input.draws },
+          kind: match.winsA === null ? "REPORTED" : "CORRECTED",
+          takeSharedLock: true,
+        },
       );
       const written = (await pool.query<{ version: number }>(write.text, write.values)).rows[0];
-      return written ? answer(200, { ok: true, data: { version: written.version } }) : answer(409, { ok: false });
+      return written
+        ? answer(200, { ok: true, data: { version: written.version } })
+        : answer(409, { ok: false });
     } catch (error) {
-      return answer(500, { ok: false, error: error instanceof Error ? error.message : String(error) });
+      return answer(500, {
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   });
 });

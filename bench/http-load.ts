@@ -43,7 +43,15 @@ import { createRandom } from "../lib/pairings/random";
 import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "../scripts/server-options";
 import { applyMigrations } from "../lib/server/migrate";
 import { measurePhoneVisits, type PhoneVisit } from "./phone-visit";
-import { formatBytes, formatFailures, formatMs, formatTable, summarize, type Sample, type Summary } from "./load-stats";
+import {
+  formatBytes,
+  formatFailures,
+  formatMs,
+  formatTable,
+  summarize,
+  type Sample,
+  type Summary,
+} from "./load-stats";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
@@ -89,13 +97,22 @@ const { values } = parseArgs({
 const PLAYERS = Number(values.players);
 const SEEDED_ROUNDS = Number(values.rounds);
 const POOL_MAX = Number(values["pool-max"]);
-const CLIENT_COUNTS = values.clients.split(",").map(Number).filter((count) => count > 0);
+const CLIENT_COUNTS = values.clients
+  .split(",")
+  .map(Number)
+  .filter((count) => count > 0);
 const REPORTS_PER_RUN = Number(values.reports);
 const RATE = Number(values.rate);
 const RATE_SECONDS = Number(values["rate-seconds"]);
-const READER_COUNTS = values.readers.split(",").map(Number).filter((count) => count > 0);
+const READER_COUNTS = values.readers
+  .split(",")
+  .map(Number)
+  .filter((count) => count > 0);
 const READ_SECONDS = Number(values["read-seconds"]);
-const API_QUERIES = values["api-queries"].split(",").map((query) => query.trim()).filter(Boolean);
+const API_QUERIES = values["api-queries"]
+  .split(",")
+  .map((query) => query.trim())
+  .filter(Boolean);
 const REQUEST_TIMEOUT_MS = Number(values["request-timeout-ms"]);
 const MAX_MINUTES = Number(values["max-minutes"]);
 const CPU_PROF_DIR = values["cpu-prof-dir"];
@@ -128,7 +145,9 @@ function cleanUp(): Promise<void> {
       try {
         await run();
       } catch (error) {
-        console.error(`cleanup (${name}) failed: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `cleanup (${name}) failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   })();
@@ -161,27 +180,47 @@ function freePort(): Promise<number> {
 function osUser(name: string): { uid: number; gid: number } {
   const uid = spawnSync("id", ["-u", name], { encoding: "utf8" });
   const gid = spawnSync("id", ["-g", name], { encoding: "utf8" });
-  if (uid.status !== 0 || gid.status !== 0) throw new Error(`Running as root, but there is no "${name}" OS user to run PostgreSQL as (initdb and postgres refuse root).`);
+  if (uid.status !== 0 || gid.status !== 0)
+    throw new Error(
+      `Running as root, but there is no "${name}" OS user to run PostgreSQL as (initdb and postgres refuse root).`,
+    );
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
 async function startPrivateCluster(): Promise<Cluster> {
   const initdb = path.join(PG_BIN, "initdb");
-  if (!existsSync(initdb)) throw new Error(`${initdb} not found: install PostgreSQL 15's server binaries or set PG_BIN.`);
+  if (!existsSync(initdb))
+    throw new Error(`${initdb} not found: install PostgreSQL 15's server binaries or set PG_BIN.`);
   const isRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(os.tmpdir(), "spellbook-http-load-"));
-  cleanups.push({ name: "cluster folder", run: () => rmSync(dir, { recursive: true, force: true }) });
+  cleanups.push({
+    name: "cluster folder",
+    run: () => rmSync(dir, { recursive: true, force: true }),
+  });
   if (isRoot) {
     const { uid, gid } = osUser("postgres");
     chownSync(dir, uid, gid);
     chmodSync(dir, 0o700);
   }
   const asOwner = (command: string, args: string[]) =>
-    spawnSync(isRoot ? "runuser" : command, isRoot ? ["-u", "postgres", "--", command, ...args] : args, { encoding: "utf8", cwd: dir });
+    spawnSync(
+      isRoot ? "runuser" : command,
+      isRoot ? ["-u", "postgres", "--", command, ...args] : args,
+      { encoding: "utf8", cwd: dir },
+    );
   const dataDir = path.join(dir, "data");
   const port = await freePort();
 
-  const init = asOwner(initdb, ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"]);
+  const init = asOwner(initdb, [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--encoding=UTF8",
+    "--locale=C",
+    "--no-sync",
+  ]);
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
   const options = [
     `-p ${port}`,
@@ -192,7 +231,18 @@ async function startPrivateCluster(): Promise<Cluster> {
     "-c max_connections=200",
   ].join(" ");
   const pgCtl = path.join(PG_BIN, "pg_ctl");
-  const started = asOwner(pgCtl, ["-D", dataDir, "-l", path.join(dir, "postgres.log"), "-w", "-t", "60", "-o", options, "start"]);
+  const started = asOwner(pgCtl, [
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "postgres.log"),
+    "-w",
+    "-t",
+    "60",
+    "-o",
+    options,
+    "start",
+  ]);
   cleanups.push({
     name: "PostgreSQL cluster",
     run: () => {
@@ -210,7 +260,9 @@ async function startPrivateCluster(): Promise<Cluster> {
     },
   });
   if (started.status !== 0) {
-    const serverLog = existsSync(path.join(dir, "postgres.log")) ? readFileSync(path.join(dir, "postgres.log"), "utf8") : "";
+    const serverLog = existsSync(path.join(dir, "postgres.log"))
+      ? readFileSync(path.join(dir, "postgres.log"), "utf8")
+      : "";
     throw new Error(`pg_ctl start failed:\n${started.stdout}\n${started.stderr}\n${serverLog}`);
   }
   const admin = new pg.Client({ host: HOST, port, user: "postgres", database: "postgres" });
@@ -222,7 +274,9 @@ async function startPrivateCluster(): Promise<Cluster> {
   await client.connect();
   await client.query("CREATE EXTENSION pg_stat_statements");
   await client.end();
-  log(`private PostgreSQL 15 cluster on ${HOST}:${port} (${dir}${isRoot ? ", run as the postgres OS user" : ""})`);
+  log(
+    `private PostgreSQL 15 cluster on ${HOST}:${port} (${dir}${isRoot ? ", run as the postgres OS user" : ""})`,
+  );
   return { url, port, dir };
 }
 
@@ -243,34 +297,70 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const port = await freePort();
   const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
   const output: string[] = [];
-  const profiling = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [];
+  const profiling = CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`]
+    : [];
   // As `npm start` starts it (scripts/serve.ts): idle connections kept longer than a proxy's or a client's own timeout.
-  const child = spawn(process.execPath, [...serverNodeFlags(), ...profiling, nextBin, "start", "-p", String(port), "-H", HOST, "--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    // Every simulated phone comes from 127.0.0.1: the per-address cap on event streams would stop them at 20.
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: String(POOL_MAX), MIGRATIONS_APPLIED: "1", LIVE_STREAMS_PER_CLIENT: "5000", MEMORY_LOG_SECONDS: "10", ...serverMemoryEnv(), LIVE_STREAMS_MAX: String(Math.max(2_000, RUSH.streams, MEMORY_STREAMS)) },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...serverNodeFlags(),
+      ...profiling,
+      nextBin,
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      HOST,
+      "--keepAliveTimeout",
+      String(KEEP_ALIVE_TIMEOUT_MS),
+    ],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      // Every simulated phone comes from 127.0.0.1: the per-address cap on event streams would stop them at 20.
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_MAX: String(POOL_MAX),
+        MIGRATIONS_APPLIED: "1",
+        LIVE_STREAMS_PER_CLIENT: "5000",
+        MEMORY_LOG_SECONDS: "10",
+        ...serverMemoryEnv(),
+        LIVE_STREAMS_MAX: String(Math.max(2_000, RUSH.streams, MEMORY_STREAMS)),
+      },
+    },
+  );
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };
   child.stdout!.on("data", (chunk: Buffer) => {
     keep(chunk);
-    for (const line of chunk.toString().split("\n")) if (line.startsWith("memory: ")) serverMemoryLines.push(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+    for (const line of chunk.toString().split("\n"))
+      if (line.startsWith("memory: "))
+        serverMemoryLines.push(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
   });
   child.stderr!.on("data", keep);
   child.once("exit", (code, signal) => {
-    if (!stoppedOnPurpose.has(child)) log(`next server exited by itself (code ${code}, signal ${signal}); its last output:\n${output.slice(-20).join("")}`);
+    if (!stoppedOnPurpose.has(child))
+      log(
+        `next server exited by itself (code ${code}, signal ${signal}); its last output:\n${output.slice(-20).join("")}`,
+      );
   });
   cleanups.push({ name: "next server", run: () => stopChild(child) });
   const baseUrl = `http://${HOST}:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output.join("")}`);
-    const answer = await request("GET", `${baseUrl}/api/health`, undefined, 2_000).catch(() => null);
+    if (child.exitCode !== null)
+      throw new Error(`next start exited with ${child.exitCode}:\n${output.join("")}`);
+    const answer = await request("GET", `${baseUrl}/api/health`, undefined, 2_000).catch(
+      () => null,
+    );
     if (answer && answer.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`next start did not answer /api/health within 90 s:\n${output.join("")}`);
+    if (Date.now() > deadline)
+      throw new Error(`next start did not answer /api/health within 90 s:\n${output.join("")}`);
     await sleep(250);
   }
   log(`next start on ${baseUrl} (pid ${child.pid}, DATABASE_POOL_MAX=${POOL_MAX})`);
@@ -302,7 +392,8 @@ function residentBytes(pid: number): number {
 // ---------------------------------------------------------------------------------------------
 // HTTP client: one keep-alive agent, every answer read to the end.
 
-const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1_024 });
+const newAgent = () =>
+  new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1_024 });
 let agent = newAgent();
 cleanups.push({ name: "http agent", run: () => agent.destroy() });
 
@@ -317,7 +408,13 @@ function freshConnections(): void {
 
 type Answer = { status: number; body: Buffer; headers: http.IncomingHttpHeaders };
 
-function request(method: string, url: string, body: unknown, timeoutMs = REQUEST_TIMEOUT_MS, headers: Record<string, string> = {}): Promise<Answer> {
+function request(
+  method: string,
+  url: string,
+  body: unknown,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const outgoing = http.request(
@@ -325,13 +422,24 @@ function request(method: string, url: string, body: unknown, timeoutMs = REQUEST
       {
         method,
         agent,
-        headers: { ...headers, ...(payload ? { "content-type": "application/json", "content-length": String(payload.length) } : {}) },
+        headers: {
+          ...headers,
+          ...(payload
+            ? { "content-type": "application/json", "content-length": String(payload.length) }
+            : {}),
+        },
         timeout: timeoutMs,
       },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks), headers: incoming.headers }));
+        incoming.on("end", () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            headers: incoming.headers,
+          }),
+        );
         incoming.on("error", reject);
       },
     );
@@ -342,12 +450,20 @@ function request(method: string, url: string, body: unknown, timeoutMs = REQUEST
 }
 
 /** One timed request: a failure to get an answer is status 0, never an exception. */
-async function timed(method: string, url: string, body?: unknown, headers?: Record<string, string>, startedAt = performance.now()): Promise<Sample> {
+async function timed(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+  startedAt = performance.now(),
+): Promise<Sample> {
   try {
     const answer = await request(method, url, body, REQUEST_TIMEOUT_MS, headers);
     return { status: answer.status, ms: performance.now() - startedAt, bytes: answer.body.length };
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+    const code =
+      (error as NodeJS.ErrnoException).code ??
+      (error instanceof Error ? error.message : String(error));
     return { status: 0, ms: performance.now() - startedAt, bytes: 0, error: code };
   }
 }
@@ -360,10 +476,18 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** "no answer: ECONNRESET ×3" for the requests that got none, or "". */
 function formatErrors(summary: Summary): string {
   const entries = Object.entries(summary.errors);
-  return entries.length ? `no answer: ${entries.map(([code, count]) => `${code} ×${count}`).join(", ")}` : "";
+  return entries.length
+    ? `no answer: ${entries.map(([code, count]) => `${code} ×${count}`).join(", ")}`
+    : "";
 }
 
-type Row = { what: string; summary?: Summary; note?: string; statementsPerReport?: number; value?: string };
+type Row = {
+  what: string;
+  summary?: Summary;
+  note?: string;
+  statementsPerReport?: number;
+  value?: string;
+};
 
 /** `readers` clients each send the next request as soon as the previous answer is read, for `seconds`. */
 async function closedLoopReads(url: string, readers: number, seconds: number): Promise<Summary> {
@@ -372,7 +496,8 @@ async function closedLoopReads(url: string, readers: number, seconds: number): P
   const endAt = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: readers }, async () => {
-      while (performance.now() < endAt) samples.push(await timed("GET", url, undefined, { "accept-encoding": "gzip" }));
+      while (performance.now() < endAt)
+        samples.push(await timed("GET", url, undefined, { "accept-encoding": "gzip" }));
     }),
   );
   return summarize(samples, performance.now() - started);
@@ -390,7 +515,10 @@ async function signUpOrganizer(): Promise<Organizer> {
   const { auth } = await import("../lib/server/auth");
   const name = "Bench Organizer";
   const email = `bench-organizer-${randomBytes(4).toString("hex")}@example.test`;
-  const response = await auth.api.signUpEmail({ body: { name, email, password: randomBytes(12).toString("base64url") }, asResponse: true });
+  const response = await auth.api.signUpEmail({
+    body: { name, email, password: randomBytes(12).toString("base64url") },
+    asResponse: true,
+  });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   const cookie = response.headers
@@ -409,11 +537,22 @@ function reportBody(match: OpenMatch, index: number, runId: string) {
     [0, 2],
   ] as const;
   const [winsA, winsB] = slips[index % slips.length]!;
-  return { winsA, winsB, draws: 0, expectedVersion: match.version, idempotencyKey: `${runId}:${match.id}` };
+  return {
+    winsA,
+    winsB,
+    draws: 0,
+    expectedVersion: match.version,
+    idempotencyKey: `${runId}:${match.id}`,
+  };
 }
 
 /** `clients` clients in a closed loop, each taking the next unreported match until all are reported once. */
-async function closedLoopReports(baseUrl: string, matches: OpenMatch[], clients: number, runId: string): Promise<Summary> {
+async function closedLoopReports(
+  baseUrl: string,
+  matches: OpenMatch[],
+  clients: number,
+  runId: string,
+): Promise<Summary> {
   const samples: Sample[] = [];
   let next = 0;
   const started = performance.now();
@@ -421,7 +560,14 @@ async function closedLoopReports(baseUrl: string, matches: OpenMatch[], clients:
     Array.from({ length: clients }, async () => {
       for (let index = next++; index < matches.length; index = next++) {
         const match = matches[index]!;
-        samples.push(await timed("POST", `${baseUrl}/api/matches/${match.id}/result`, reportBody(match, index, runId), reportHeaders));
+        samples.push(
+          await timed(
+            "POST",
+            `${baseUrl}/api/matches/${match.id}/result`,
+            reportBody(match, index, runId),
+            reportHeaders,
+          ),
+        );
       }
     }),
   );
@@ -433,7 +579,13 @@ async function closedLoopReports(baseUrl: string, matches: OpenMatch[], clients:
  * before it, and its latency counts from that planned time, so a slow server cannot hide its
  * queueing by slowing the load down.
  */
-async function fixedRateReports(baseUrl: string, matches: OpenMatch[], rate: number, seconds: number, runId: string): Promise<{ summary: Summary; skipped: number }> {
+async function fixedRateReports(
+  baseUrl: string,
+  matches: OpenMatch[],
+  rate: number,
+  seconds: number,
+  runId: string,
+): Promise<{ summary: Summary; skipped: number }> {
   const total = Math.min(matches.length, Math.round(rate * seconds));
   const samples: Sample[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -448,7 +600,13 @@ async function fixedRateReports(baseUrl: string, matches: OpenMatch[], rate: num
       continue;
     }
     const match = matches[index]!;
-    const sent = timed("POST", `${baseUrl}/api/matches/${match.id}/result`, reportBody(match, index, runId), reportHeaders, plannedAt).then((sample) => {
+    const sent = timed(
+      "POST",
+      `${baseUrl}/api/matches/${match.id}/result`,
+      reportBody(match, index, runId),
+      reportHeaders,
+      plannedAt,
+    ).then((sample) => {
       samples.push(sample);
       inFlight.delete(sent);
     });
@@ -465,12 +623,23 @@ async function fixedRateReports(baseUrl: string, matches: OpenMatch[], rate: num
  * event arrived; like components/live-updates.tsx, it asks again 600 ms later (up to five times)
  * while the payload it got was rendered before the change it was told of.
  */
-type EventStreams = { opened: number; refused: number; refreshes: Sample[]; rechecks: () => number; close: () => void };
+type EventStreams = {
+  opened: number;
+  refused: number;
+  refreshes: Sample[];
+  rechecks: () => number;
+  close: () => void;
+};
 
 const RECHECK_MS = 600;
 const MAX_RECHECKS = 5;
 
-async function openEventStreams(baseUrl: string, tournamentId: string, count: number, refresh?: { address: string; headers: Record<string, string> }): Promise<EventStreams> {
+async function openEventStreams(
+  baseUrl: string,
+  tournamentId: string,
+  count: number,
+  refresh?: { address: string; headers: Record<string, string> },
+): Promise<EventStreams> {
   const refreshes: Sample[] = [];
   const requests: http.ClientRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -480,13 +649,30 @@ async function openEventStreams(baseUrl: string, tournamentId: string, count: nu
   const refreshPage = async (): Promise<number> => {
     const started = performance.now();
     try {
-      const answer = await request("GET", `${baseUrl}${refresh!.address}`, undefined, REQUEST_TIMEOUT_MS, { ...refresh!.headers, "accept-encoding": "gzip" });
-      refreshes.push({ status: answer.status, ms: performance.now() - started, bytes: answer.body.length });
-      const text = (answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body).toString("utf8");
+      const answer = await request(
+        "GET",
+        `${baseUrl}${refresh!.address}`,
+        undefined,
+        REQUEST_TIMEOUT_MS,
+        { ...refresh!.headers, "accept-encoding": "gzip" },
+      );
+      refreshes.push({
+        status: answer.status,
+        ms: performance.now() - started,
+        bytes: answer.body.length,
+      });
+      const text = (
+        answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body
+      ).toString("utf8");
       const renderedAt = /renderedAt\\*"\s*:\s*\\*"([0-9T:.Z-]+)/.exec(text)?.[1];
       return renderedAt ? Date.parse(renderedAt) : Number.POSITIVE_INFINITY;
     } catch (error) {
-      refreshes.push({ status: 0, ms: performance.now() - started, bytes: 0, error: (error as NodeJS.ErrnoException).code ?? String(error) });
+      refreshes.push({
+        status: 0,
+        ms: performance.now() - started,
+        bytes: 0,
+        error: (error as NodeJS.ErrnoException).code ?? String(error),
+      });
       return Number.POSITIVE_INFINITY;
     }
   };
@@ -495,56 +681,60 @@ async function openEventStreams(baseUrl: string, tournamentId: string, count: nu
       { length: count },
       (_, index) =>
         new Promise<boolean>((resolve) => {
-          const outgoing = http.get(`${baseUrl}/api/tournaments/${tournamentId}/events`, { agent: false, headers: { accept: "text/event-stream" } }, (incoming) => {
-            if (incoming.statusCode !== 200) {
-              refused++;
-              incoming.resume();
-              resolve(false);
-              return;
-            }
-            let buffered = "";
-            let refreshing = false;
-            let isWanted = false;
-            let changedAt = 0;
-            let asked = 0;
-            // One refresh at a time per page; another when changes came meanwhile or the payload predates the change.
-            const refreshNow = async () => {
-              refreshing = true;
-              isWanted = false;
-              const renderedAt = await refreshPage();
-              refreshing = false;
-              if (isWanted) return void refreshNow();
-              if (renderedAt < changedAt && asked < MAX_RECHECKS) {
-                asked++;
-                rechecks++;
-                const timer = setTimeout(() => {
-                  timers.delete(timer);
-                  if (!refreshing) void refreshNow();
-                }, RECHECK_MS);
-                timers.add(timer);
+          const outgoing = http.get(
+            `${baseUrl}/api/tournaments/${tournamentId}/events`,
+            { agent: false, headers: { accept: "text/event-stream" } },
+            (incoming) => {
+              if (incoming.statusCode !== 200) {
+                refused++;
+                incoming.resume();
+                resolve(false);
+                return;
               }
-            };
-            incoming.setEncoding("utf8");
-            incoming.on("data", (chunk: string) => {
-              buffered += chunk;
-              const events = buffered.split("\n\n");
-              buffered = events.pop() ?? "";
-              if (!refresh) return;
-              const told = events.filter((event) => /^event: (changed|catch-up)$/m.test(event));
-              if (told.length === 0) return;
-              for (const event of told) {
-                const since = Number(/^data: \S+ (\d+)$/m.exec(event)?.[1] ?? 0);
-                if (since > changedAt) {
-                  changedAt = since;
-                  asked = 0;
+              let buffered = "";
+              let refreshing = false;
+              let isWanted = false;
+              let changedAt = 0;
+              let asked = 0;
+              // One refresh at a time per page; another when changes came meanwhile or the payload predates the change.
+              const refreshNow = async () => {
+                refreshing = true;
+                isWanted = false;
+                const renderedAt = await refreshPage();
+                refreshing = false;
+                if (isWanted) return void refreshNow();
+                if (renderedAt < changedAt && asked < MAX_RECHECKS) {
+                  asked++;
+                  rechecks++;
+                  const timer = setTimeout(() => {
+                    timers.delete(timer);
+                    if (!refreshing) void refreshNow();
+                  }, RECHECK_MS);
+                  timers.add(timer);
                 }
-              }
-              if (refreshing) isWanted = true;
-              else void refreshNow();
-            });
-            incoming.on("error", () => undefined);
-            resolve(true);
-          });
+              };
+              incoming.setEncoding("utf8");
+              incoming.on("data", (chunk: string) => {
+                buffered += chunk;
+                const events = buffered.split("\n\n");
+                buffered = events.pop() ?? "";
+                if (!refresh) return;
+                const told = events.filter((event) => /^event: (changed|catch-up)$/m.test(event));
+                if (told.length === 0) return;
+                for (const event of told) {
+                  const since = Number(/^data: \S+ (\d+)$/m.exec(event)?.[1] ?? 0);
+                  if (since > changedAt) {
+                    changedAt = since;
+                    asked = 0;
+                  }
+                }
+                if (refreshing) isWanted = true;
+                else void refreshNow();
+              });
+              incoming.on("error", () => undefined);
+              resolve(true);
+            },
+          );
           outgoing.on("error", () => {
             refused++;
             resolve(false);
@@ -574,7 +764,13 @@ async function fixedRateReads(url: string, rate: number, seconds: number): Promi
     const plannedAt = started + (index * 1000) / rate;
     const wait = plannedAt - performance.now();
     if (wait > 0) await sleep(wait);
-    const sent = timed("GET", url, undefined, { accept: "text/html", "accept-encoding": "gzip" }, plannedAt).then((sample) => {
+    const sent = timed(
+      "GET",
+      url,
+      undefined,
+      { accept: "text/html", "accept-encoding": "gzip" },
+      plannedAt,
+    ).then((sample) => {
       samples.push(sample);
       inFlight.delete(sent);
     });
@@ -589,19 +785,72 @@ async function fixedRateReads(url: string, rate: number, seconds: number): Promi
  * the page's router state marked for refetch, and the `_rsc` value Next expects for those headers
  * (asked once: Next answers a wrong one with a 307 to the right address).
  */
-async function refreshRequest(baseUrl: string, tournamentId: string): Promise<{ address: string; headers: Record<string, string> }> {
-  const tree = ["", { children: ["tournaments", { children: [["id", tournamentId, "d", null], { children: ["pairings", { children: ["__PAGE__", {}, null, null, 0] }, null, null, 4] }, null, null, 8] }, null, null, 8] }, null, "refetch", 24];
+async function refreshRequest(
+  baseUrl: string,
+  tournamentId: string,
+): Promise<{ address: string; headers: Record<string, string> }> {
+  const tree = [
+    "",
+    {
+      children: [
+        "tournaments",
+        {
+          children: [
+            ["id", tournamentId, "d", null],
+            {
+              children: ["pairings", { children: ["__PAGE__", {}, null, null, 0] }, null, null, 4],
+            },
+            null,
+            null,
+            8,
+          ],
+        },
+        null,
+        null,
+        8,
+      ],
+    },
+    null,
+    "refetch",
+    24,
+  ];
   const headers = { rsc: "1", "next-router-state-tree": encodeURIComponent(JSON.stringify(tree)) };
   const pagePath = `/tournaments/${tournamentId}/pairings`;
-  const probe = await request("GET", `${baseUrl}${pagePath}?_rsc=bench`, undefined, REQUEST_TIMEOUT_MS, headers);
+  const probe = await request(
+    "GET",
+    `${baseUrl}${pagePath}?_rsc=bench`,
+    undefined,
+    REQUEST_TIMEOUT_MS,
+    headers,
+  );
   const location = probe.status === 307 ? String(probe.headers.location ?? "") : "";
-  const address = location ? new URL(location, baseUrl).pathname + new URL(location, baseUrl).search : `${pagePath}?_rsc=bench`;
-  const check = await request("GET", `${baseUrl}${address}`, undefined, REQUEST_TIMEOUT_MS, headers);
-  if (check.status !== 200 || !String(check.headers["content-type"] ?? "").startsWith("text/x-component")) throw new Error(`the pairings page's refresh answered ${check.status} ${String(check.headers["content-type"])}`);
+  const address = location
+    ? new URL(location, baseUrl).pathname + new URL(location, baseUrl).search
+    : `${pagePath}?_rsc=bench`;
+  const check = await request(
+    "GET",
+    `${baseUrl}${address}`,
+    undefined,
+    REQUEST_TIMEOUT_MS,
+    headers,
+  );
+  if (
+    check.status !== 200 ||
+    !String(check.headers["content-type"] ?? "").startsWith("text/x-component")
+  )
+    throw new Error(
+      `the pairings page's refresh answered ${check.status} ${String(check.headers["content-type"])}`,
+    );
   return { address, headers };
 }
 
-type Rush = { pairings: Summary; standings: Summary; reports: Summary; refreshes: Summary; streams: { opened: number; refused: number; rechecks: number } };
+type Rush = {
+  pairings: Summary;
+  standings: Summary;
+  reports: Summary;
+  refreshes: Summary;
+  streams: { opened: number; refused: number; rechecks: number };
+};
 
 /**
  * The round-posting rush: a round was just paired and every player opens its pairings within a
@@ -609,34 +858,76 @@ type Rush = { pairings: Summary; standings: Summary; reports: Summary; refreshes
  * refresh as they are told. Every arrival rate is fixed (open loop) and every latency counts from
  * the planned send time.
  */
-async function roundPostingRush(baseUrl: string, tournamentId: string, matches: OpenMatch[], runId: string): Promise<Rush> {
-  const streams = await openEventStreams(baseUrl, tournamentId, RUSH.streams, await refreshRequest(baseUrl, tournamentId));
+async function roundPostingRush(
+  baseUrl: string,
+  tournamentId: string,
+  matches: OpenMatch[],
+  runId: string,
+): Promise<Rush> {
+  const streams = await openEventStreams(
+    baseUrl,
+    tournamentId,
+    RUSH.streams,
+    await refreshRequest(baseUrl, tournamentId),
+  );
   await sleep(1_000);
   try {
     const [pairings, standings, reports] = await Promise.all([
-      fixedRateReads(`${baseUrl}/tournaments/${tournamentId}/pairings`, RUSH.pairingsPerSecond, RUSH.seconds),
-      fixedRateReads(`${baseUrl}/tournaments/${tournamentId}/standings`, RUSH.standingsPerSecond, RUSH.seconds),
+      fixedRateReads(
+        `${baseUrl}/tournaments/${tournamentId}/pairings`,
+        RUSH.pairingsPerSecond,
+        RUSH.seconds,
+      ),
+      fixedRateReads(
+        `${baseUrl}/tournaments/${tournamentId}/standings`,
+        RUSH.standingsPerSecond,
+        RUSH.seconds,
+      ),
       fixedRateReports(baseUrl, matches, RUSH.reportsPerSecond, RUSH.seconds, runId),
     ]);
     await sleep(1_000);
-    return { pairings, standings, reports: reports.summary, refreshes: summarize(streams.refreshes, RUSH.seconds * 1000), streams: { opened: streams.opened, refused: streams.refused, rechecks: streams.rechecks() } };
+    return {
+      pairings,
+      standings,
+      reports: reports.summary,
+      refreshes: summarize(streams.refreshes, RUSH.seconds * 1000),
+      streams: { opened: streams.opened, refused: streams.refused, rechecks: streams.rechecks() },
+    };
   } finally {
     streams.close();
   }
 }
 
 /** Starts bench/floor-server.ts on a free port (same pool size as the app); resolves when it listens. */
-async function startFloorServer(databaseUrl: string, userId: string): Promise<{ baseUrl: string; child: ChildProcess }> {
+async function startFloorServer(
+  databaseUrl: string,
+  userId: string,
+): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "bench", "floor-server.ts")], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: String(POOL_MAX), FLOOR_PORT: String(port), FLOOR_USER_ID: userId, NODE_OPTIONS: "" },
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "bench", "floor-server.ts")],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_MAX: String(POOL_MAX),
+        FLOOR_PORT: String(port),
+        FLOOR_USER_ID: userId,
+        NODE_OPTIONS: "",
+      },
+    },
+  );
   cleanups.push({ name: "floor server", run: () => stopChild(child) });
   const output: string[] = [];
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the floor server did not start:\n${output.join("")}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the floor server did not start:\n${output.join("")}`)),
+      30_000,
+    );
     const keep = (chunk: Buffer) => {
       output.push(chunk.toString());
       if (chunk.toString().includes("floor server on")) {
@@ -646,7 +937,9 @@ async function startFloorServer(databaseUrl: string, userId: string): Promise<{ 
     };
     child.stdout!.on("data", keep);
     child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`the floor server exited with ${code}:\n${output.join("")}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`the floor server exited with ${code}:\n${output.join("")}`)),
+    );
   });
   return { baseUrl: `http://${HOST}:${port}`, child };
 }
@@ -654,7 +947,11 @@ async function startFloorServer(databaseUrl: string, userId: string): Promise<{ 
 // ---------------------------------------------------------------------------------------------
 // Database helpers (the bench's own connection; the server has its own pool).
 
-async function openMatches(db: pg.Client, tournamentId: string, roundNumber: number): Promise<OpenMatch[]> {
+async function openMatches(
+  db: pg.Client,
+  tournamentId: string,
+  roundNumber: number,
+): Promise<OpenMatch[]> {
   const { rows } = await db.query<OpenMatch>(
     `SELECT m.id, m.version FROM "Match" m JOIN "Round" r ON r.id = m."roundId"
      WHERE r."tournamentId" = $1 AND r.number = $2 AND m."winsA" IS NULL AND m."sideBId" IS NOT NULL AND m."voidedAt" IS NULL
@@ -664,7 +961,11 @@ async function openMatches(db: pg.Client, tournamentId: string, roundNumber: num
   return rows;
 }
 
-async function reportedCount(db: pg.Client, tournamentId: string, roundNumber: number): Promise<number> {
+async function reportedCount(
+  db: pg.Client,
+  tournamentId: string,
+  roundNumber: number,
+): Promise<number> {
   const { rows } = await db.query<{ count: string }>(
     `SELECT count(*) FROM "Match" m JOIN "Round" r ON r.id = m."roundId"
      WHERE r."tournamentId" = $1 AND r.number = $2 AND m."winsA" IS NOT NULL AND m."sideBId" IS NOT NULL AND m."voidedAt" IS NULL`,
@@ -685,7 +986,9 @@ async function topStatements(db: pg.Client, limit: number): Promise<string[]> {
      ORDER BY calls DESC LIMIT $1`,
     [limit],
   );
-  return rows.map((row) => `${String(row.calls).padStart(7)}  ${row.query.replace(/\s+/g, " ").slice(0, 150)}`);
+  return rows.map(
+    (row) => `${String(row.calls).padStart(7)}  ${row.query.replace(/\s+/g, " ").slice(0, 150)}`,
+  );
 }
 
 /** Statements run in this database since the reset, the bench's own bookkeeping left out. */
@@ -704,14 +1007,29 @@ function phoneNote(visit: PhoneVisit): string {
 }
 
 function machineLines(): string[] {
-  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
-  const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: ROOT, encoding: "utf8" }).stdout.trim() !== "";
-  const branch = spawnSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  }).stdout.trim();
+  const dirty =
+    spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }).stdout.trim() !== "";
+  const branch = spawnSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  }).stdout.trim();
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  const postgres = spawnSync(path.join(PG_BIN, "postgres"), ["--version"], { encoding: "utf8" }).stdout.trim();
+  const postgres = spawnSync(path.join(PG_BIN, "postgres"), ["--version"], {
+    encoding: "utf8",
+  }).stdout.trim();
   return [
     `date:    ${new Date().toISOString()}`,
-    `machine: ${os.availableParallelism()} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, load average ${os.loadavg().map((load) => load.toFixed(2)).join(" ")} at start`,
+    `machine: ${os.availableParallelism()} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")} at start`,
     `commit:  ${commit}${dirty ? " (with uncommitted changes)" : ""} on ${branch}; build ${readFileSync(path.join(ROOT, ".next", "BUILD_ID"), "utf8").trim()}`,
     `command: ${["npm run bench:http --", ...process.argv.slice(2)].join(" ")}`,
     `setup:   node ${process.version}, ${postgres}, private cluster, DATABASE_POOL_MAX=${POOL_MAX}, ${PLAYERS} players, ${SEEDED_ROUNDS} rounds seeded, server flags ${[...serverNodeFlags(), values["server-node-options"] ?? ""].join(" ").trim() || "none"}, load generator on the same machine`,
@@ -720,7 +1038,9 @@ function machineLines(): string[] {
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
-    console.error("No production build: run `npm run build` first (this benchmark measures `next start`, the production server).");
+    console.error(
+      "No production build: run `npm run build` first (this benchmark measures `next start`, the production server).",
+    );
     process.exitCode = 1;
     return;
   }
@@ -749,7 +1069,14 @@ async function main(): Promise<void> {
   cleanups.push({ name: "bench Prisma client", run: () => prisma.$disconnect() });
 
   const seedStarted = performance.now();
-  const { tournamentId } = await seedLargeEvent({ players: PLAYERS, rounds: SEEDED_ROUNDS, seed: values.seed, dropRate: 0, owner: organizer, log: (line) => log(`seed: ${line}`) });
+  const { tournamentId } = await seedLargeEvent({
+    players: PLAYERS,
+    rounds: SEEDED_ROUNDS,
+    seed: values.seed,
+    dropRate: 0,
+    owner: organizer,
+    log: (line) => log(`seed: ${line}`),
+  });
   reportHeaders = { cookie: organizer.cookie };
   // Published, as on event day: players read standings and pairings without an account.
   const { setTournamentPublished } = await import("../lib/server/data/tournaments");
@@ -759,10 +1086,14 @@ async function main(): Promise<void> {
     const started = performance.now();
     const paired = await pairNextSwissRound(tournamentId, `${values.seed}:round:${openRound}`);
     if (!paired.ok) throw new Error(`Pairing round ${openRound} failed: ${paired.error.message}`);
-    log(`round ${openRound} paired through the data layer in ${(performance.now() - started).toFixed(0)} ms`);
+    log(
+      `round ${openRound} paired through the data layer in ${(performance.now() - started).toFixed(0)} ms`,
+    );
   };
   await pairOpenRound();
-  log(`seeded ${PLAYERS} players, ${SEEDED_ROUNDS} rounds reported, round ${openRound} open, in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  log(
+    `seeded ${PLAYERS} players, ${SEEDED_ROUNDS} rounds reported, round ${openRound} open, in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   const db = new pg.Client({ connectionString: cluster.url });
   await db.connect();
@@ -777,26 +1108,59 @@ async function main(): Promise<void> {
   const apiPath = `/api/tournaments/${tournamentId}/standings`;
   const readTargets: { what: string; path: string }[] = [
     { what: "standings API, no parameters", path: apiPath },
-    ...API_QUERIES.map((query) => ({ what: `standings API ?${query}`, path: `${apiPath}?${new URLSearchParams(query).toString()}` })),
+    ...API_QUERIES.map((query) => ({
+      what: `standings API ?${query}`,
+      path: `${apiPath}?${new URLSearchParams(query).toString()}`,
+    })),
     { what: "standings page", path: `/tournaments/${tournamentId}/standings` },
     { what: "pairings page", path: `/tournaments/${tournamentId}/pairings` },
   ];
   for (const target of readTargets) {
     const answer = await request("GET", `${server.baseUrl}${target.path}`, undefined);
-    if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}: ${answer.body.toString("utf8").slice(0, 300)}`);
+    if (answer.status !== 200)
+      throw new Error(
+        `${target.path} answered ${answer.status}: ${answer.body.toString("utf8").slice(0, 300)}`,
+      );
   }
   const warmMatches = (await openMatches(db, tournamentId, openRound)).slice(0, 20);
-  const warm = await Promise.all(warmMatches.map((match, index) => timed("POST", `${server.baseUrl}/api/matches/${match.id}/result`, { ...reportBody(match, index, "warm-up"), expectedVersion: match.version + 1_000 }, reportHeaders)));
-  if (warm.some((sample) => sample.status === 401 || sample.status === 403)) throw new Error("Result reports were refused (401/403): the server did not accept the organizer's session cookie.");
-  if (warm.some((sample) => sample.status !== 409)) log(`warm-up reports with a stale version answered ${[...new Set(warm.map((sample) => sample.status))].join(", ")} (expected 409)`);
+  const warm = await Promise.all(
+    warmMatches.map((match, index) =>
+      timed(
+        "POST",
+        `${server.baseUrl}/api/matches/${match.id}/result`,
+        { ...reportBody(match, index, "warm-up"), expectedVersion: match.version + 1_000 },
+        reportHeaders,
+      ),
+    ),
+  );
+  if (warm.some((sample) => sample.status === 401 || sample.status === 403))
+    throw new Error(
+      "Result reports were refused (401/403): the server did not accept the organizer's session cookie.",
+    );
+  if (warm.some((sample) => sample.status !== 409))
+    log(
+      `warm-up reports with a stale version answered ${[...new Set(warm.map((sample) => sample.status))].join(", ")} (expected 409)`,
+    );
 
   // ---- Result reports: a fresh open round for each scenario.
   let firstScenario = true;
   let firstReportScenario = true;
-  const reportScenario = async <T extends { summary: Summary; note?: string }>(what: string, run: (matches: OpenMatch[], runId: string) => Promise<T>, options: { count?: number } = {}): Promise<T> => {
+  const reportScenario = async <T extends { summary: Summary; note?: string }>(
+    what: string,
+    run: (matches: OpenMatch[], runId: string) => Promise<T>,
+    options: { count?: number } = {},
+  ): Promise<T> => {
     if (!firstScenario) {
-      const leftovers = await reportRoundInBulk(prisma, tournamentId, openRound, createRandom(`${values.seed}:leftovers:${openRound}`));
-      if (leftovers > 0) log(`round ${openRound}: ${leftovers} matches left unreported by the last scenario reported in bulk`);
+      const leftovers = await reportRoundInBulk(
+        prisma,
+        tournamentId,
+        openRound,
+        createRandom(`${values.seed}:leftovers:${openRound}`),
+      );
+      if (leftovers > 0)
+        log(
+          `round ${openRound}: ${leftovers} matches left unreported by the last scenario reported in bulk`,
+        );
       openRound++;
       await pairOpenRound();
     }
@@ -808,11 +1172,19 @@ async function main(): Promise<void> {
     log(`${what}, round ${openRound} (${matches.length} open matches)`);
     const result = await run(matches, `bench-r${openRound}`);
     const statements = await statementCount(db);
-    if (firstReportScenario) for (const line of await topStatements(db, 12)) log(`statements: ${line}`);
+    if (firstReportScenario)
+      for (const line of await topStatements(db, 12)) log(`statements: ${line}`);
     firstReportScenario = false;
     const stored = await reportedCount(db, tournamentId, openRound);
-    const checks = stored === result.summary.ok ? "stored = 2xx" : `STORED ${stored} ≠ 2xx ${result.summary.ok}`;
-    if (options.count === undefined) rows.push({ what, summary: result.summary, statementsPerReport: result.summary.ok ? statements / result.summary.ok : Number.NaN, note: [result.note, checks, formatErrors(result.summary)].filter(Boolean).join("; ") });
+    const checks =
+      stored === result.summary.ok ? "stored = 2xx" : `STORED ${stored} ≠ 2xx ${result.summary.ok}`;
+    if (options.count === undefined)
+      rows.push({
+        what,
+        summary: result.summary,
+        statementsPerReport: result.summary.ok ? statements / result.summary.ok : Number.NaN,
+        note: [result.note, checks, formatErrors(result.summary)].filter(Boolean).join("; "),
+      });
     else result.note = [result.note, checks].filter(Boolean).join("; ");
     return result;
   };
@@ -831,51 +1203,110 @@ async function main(): Promise<void> {
       rssBeforeReads = residentBytes(server.pid);
       log(`server RSS before reads: ${formatBytes(rssBeforeReads)}`);
     }
-    const unpagedBytes = (await request("GET", `${server.baseUrl}${apiPath}`, undefined)).body.length;
+    const unpagedBytes = (await request("GET", `${server.baseUrl}${apiPath}`, undefined)).body
+      .length;
     for (const target of readTargets) {
-      const ownBytes = (await request("GET", `${server.baseUrl}${target.path}`, undefined)).body.length;
-      const ignoresParameters = target.path !== apiPath && target.path.startsWith(apiPath) && ownBytes === unpagedBytes;
+      const ownBytes = (await request("GET", `${server.baseUrl}${target.path}`, undefined)).body
+        .length;
+      const ignoresParameters =
+        target.path !== apiPath && target.path.startsWith(apiPath) && ownBytes === unpagedBytes;
       for (const readers of READER_COUNTS) {
         log(`reads: ${target.what}, ${readers} reader(s), ${READ_SECONDS} s`);
         freshConnections();
-        const summary = await closedLoopReads(`${server.baseUrl}${target.path}`, readers, READ_SECONDS);
+        const summary = await closedLoopReads(
+          `${server.baseUrl}${target.path}`,
+          readers,
+          READ_SECONDS,
+        );
         rows.push({
           what: tag(`${target.what}, ${readers} reader${readers === 1 ? "" : "s"}`),
           summary,
-          note: [`${formatBytes(ownBytes)} (${formatBytes(summary.meanBytes)} gzip)`, ignoresParameters ? "parameters ignored" : "", formatErrors(summary)].filter(Boolean).join("; "),
+          note: [
+            `${formatBytes(ownBytes)} (${formatBytes(summary.meanBytes)} gzip)`,
+            ignoresParameters ? "parameters ignored" : "",
+            formatErrors(summary),
+          ]
+            .filter(Boolean)
+            .join("; "),
         });
-        if (readers === 20 && target.what.endsWith("page") && runNumber === 1) verdicts.push([`${target.what} p95 under 100 ms, 20 readers (strict CSP)`, `${formatMs(summary.p95)} ms`, summary.p95 < 100 && summary.failures && Object.keys(summary.failures).length === 0 ? "met" : "not met"]);
+        if (readers === 20 && target.what.endsWith("page") && runNumber === 1)
+          verdicts.push([
+            `${target.what} p95 under 100 ms, 20 readers (strict CSP)`,
+            `${formatMs(summary.p95)} ms`,
+            summary.p95 < 100 && summary.failures && Object.keys(summary.failures).length === 0
+              ? "met"
+              : "not met",
+          ]);
       }
     }
     if (runNumber === 1) {
       rssAfterReads = residentBytes(server.pid);
       log(`server RSS after reads: ${formatBytes(rssAfterReads)}`);
       // ---- A phone's standings page, first and repeated.
-      phone = await measurePhoneVisits(server.baseUrl, `/tournaments/${tournamentId}/standings`, PHONE_REOPEN_AFTER_MS);
-      log(`phone: first visit ${JSON.stringify(phone.first)}; reopened ${JSON.stringify(phone.repeat)}`);
+      phone = await measurePhoneVisits(
+        server.baseUrl,
+        `/tournaments/${tournamentId}/standings`,
+        PHONE_REOPEN_AFTER_MS,
+      );
+      log(
+        `phone: first visit ${JSON.stringify(phone.first)}; reopened ${JSON.stringify(phone.repeat)}`,
+      );
     }
 
     // ---- The round-posting rush, on a freshly paired round.
     if (RUSH.seconds > 0) {
       const total = Math.round(RUSH.reportsPerSecond * RUSH.seconds);
       const result = await reportScenario(
-        tag(`round-posting rush (${RUSH.pairingsPerSecond} pairings + ${RUSH.standingsPerSecond} standings pages/s, ${RUSH.reportsPerSecond} reports/s, ${RUSH.streams} event streams, ${RUSH.seconds} s)`),
+        tag(
+          `round-posting rush (${RUSH.pairingsPerSecond} pairings + ${RUSH.standingsPerSecond} standings pages/s, ${RUSH.reportsPerSecond} reports/s, ${RUSH.streams} event streams, ${RUSH.seconds} s)`,
+        ),
         async (matches, runId) => {
-          const outcome = await roundPostingRush(server.baseUrl, tournamentId, matches.slice(0, total), runId);
+          const outcome = await roundPostingRush(
+            server.baseUrl,
+            tournamentId,
+            matches.slice(0, total),
+            runId,
+          );
           return { summary: outcome.reports, outcome, note: undefined as string | undefined };
         },
         { count: Math.min(total, REPORTS_PER_RUN) },
       );
       rush = result.outcome;
       const streamsNote = `${rush.streams.opened} streams open${rush.streams.refused ? `, ${rush.streams.refused} refused` : ""}; ${rush.streams.rechecks} asked again (payload older than the change)`;
-      rows.push({ what: tag("rush: pairings page (open loop)"), summary: rush.pairings, note: [`${formatBytes(rush.pairings.meanBytes)} gzip`, formatErrors(rush.pairings)].filter(Boolean).join("; ") });
-      rows.push({ what: tag("rush: standings page (open loop)"), summary: rush.standings, note: [`${formatBytes(rush.standings.meanBytes)} gzip`, formatErrors(rush.standings)].filter(Boolean).join("; ") });
-      rows.push({ what: tag("rush: result reports (open loop)"), summary: rush.reports, note: [result.note, formatErrors(rush.reports)].filter(Boolean).join("; ") });
-      rows.push({ what: tag("rush: live refreshes of open pages (RSC)"), summary: rush.refreshes, note: [streamsNote, formatErrors(rush.refreshes)].filter(Boolean).join("; ") });
+      rows.push({
+        what: tag("rush: pairings page (open loop)"),
+        summary: rush.pairings,
+        note: [`${formatBytes(rush.pairings.meanBytes)} gzip`, formatErrors(rush.pairings)]
+          .filter(Boolean)
+          .join("; "),
+      });
+      rows.push({
+        what: tag("rush: standings page (open loop)"),
+        summary: rush.standings,
+        note: [`${formatBytes(rush.standings.meanBytes)} gzip`, formatErrors(rush.standings)]
+          .filter(Boolean)
+          .join("; "),
+      });
+      rows.push({
+        what: tag("rush: result reports (open loop)"),
+        summary: rush.reports,
+        note: [result.note, formatErrors(rush.reports)].filter(Boolean).join("; "),
+      });
+      rows.push({
+        what: tag("rush: live refreshes of open pages (RSC)"),
+        summary: rush.refreshes,
+        note: [streamsNote, formatErrors(rush.refreshes)].filter(Boolean).join("; "),
+      });
       if (runNumber === 1) {
-        const failures = (summary: Summary) => Object.values(summary.failures).reduce((sum, count) => sum + count, 0);
+        const failures = (summary: Summary) =>
+          Object.values(summary.failures).reduce((sum, count) => sum + count, 0);
         const pageP95 = Math.max(rush.pairings.p95, rush.standings.p95);
-        const errors = failures(rush.pairings) + failures(rush.standings) + failures(rush.reports) + failures(rush.refreshes) + rush.streams.refused;
+        const errors =
+          failures(rush.pairings) +
+          failures(rush.standings) +
+          failures(rush.reports) +
+          failures(rush.refreshes) +
+          rush.streams.refused;
         verdicts.push([
           "rush: pages p95 under 100 ms, reports p95 under 50 ms, no errors",
           `pages ${formatMs(rush.pairings.p95)} / ${formatMs(rush.standings.p95)} ms, reports ${formatMs(rush.reports.p95)} ms, refreshes ${formatMs(rush.refreshes.p95)} ms, ${errors} errors`,
@@ -886,14 +1317,31 @@ async function main(): Promise<void> {
 
     // ---- Result reports, closed loops and a fixed rate.
     for (const clients of CLIENT_COUNTS) {
-      const result = await reportScenario(tag(`result reports, ${clients} clients (closed loop)`), async (matches, runId) => ({ summary: await closedLoopReports(server.baseUrl, matches, clients, runId) }));
+      const result = await reportScenario(
+        tag(`result reports, ${clients} clients (closed loop)`),
+        async (matches, runId) => ({
+          summary: await closedLoopReports(server.baseUrl, matches, clients, runId),
+        }),
+      );
       if (runNumber === 1) reportsPerSecond.set(clients, result.summary.okPerSecond);
     }
     if (RATE > 0 && RATE_SECONDS > 0) {
-      await reportScenario(tag(`result reports, fixed ${RATE}/s for ${RATE_SECONDS} s`), async (matches, runId) => {
-        const { summary, skipped } = await fixedRateReports(server.baseUrl, matches, RATE, RATE_SECONDS, runId);
-        return { summary, note: skipped ? `${skipped} not sent (${MAX_IN_FLIGHT} in flight)` : undefined };
-      });
+      await reportScenario(
+        tag(`result reports, fixed ${RATE}/s for ${RATE_SECONDS} s`),
+        async (matches, runId) => {
+          const { summary, skipped } = await fixedRateReports(
+            server.baseUrl,
+            matches,
+            RATE,
+            RATE_SECONDS,
+            runId,
+          );
+          return {
+            summary,
+            note: skipped ? `${skipped} not sent (${MAX_IN_FLIGHT} in flight)` : undefined,
+          };
+        },
+      );
     }
     rssAtEndOfRun.push(residentBytes(server.pid));
     log(`server RSS at the end of run ${runNumber}: ${formatBytes(rssAtEndOfRun.at(-1)!)}`);
@@ -903,20 +1351,41 @@ async function main(): Promise<void> {
   const floorClients = CLIENT_COUNTS[0];
   if (WITH_FLOOR && floorClients !== undefined) {
     const floor = await startFloorServer(cluster.url, organizer.userId);
-    const result = await reportScenario(`floor: bare node:http + pg, the same 2 statements, ${floorClients} clients (closed loop)`, async (matches, runId) => ({ summary: await closedLoopReports(floor.baseUrl, matches, floorClients, runId) }));
+    const result = await reportScenario(
+      `floor: bare node:http + pg, the same 2 statements, ${floorClients} clients (closed loop)`,
+      async (matches, runId) => ({
+        summary: await closedLoopReports(floor.baseUrl, matches, floorClients, runId),
+      }),
+    );
     await stopChild(floor.child);
     const app = reportsPerSecond.get(floorClients) ?? Number.NaN;
     const ratio = app / result.summary.okPerSecond;
-    rows.push({ what: `reports/s as a fraction of the floor, ${floorClients} clients`, value: "", note: `${app.toFixed(0)} / ${result.summary.okPerSecond.toFixed(0)} = ${ratio.toFixed(2)}` });
-    verdicts.push(["reports/s at least half the floor", `${app.toFixed(0)} of ${result.summary.okPerSecond.toFixed(0)} reports/s = ${ratio.toFixed(2)}`, ratio >= 0.5 ? "met" : "not met"]);
+    rows.push({
+      what: `reports/s as a fraction of the floor, ${floorClients} clients`,
+      value: "",
+      note: `${app.toFixed(0)} / ${result.summary.okPerSecond.toFixed(0)} = ${ratio.toFixed(2)}`,
+    });
+    verdicts.push([
+      "reports/s at least half the floor",
+      `${app.toFixed(0)} of ${result.summary.okPerSecond.toFixed(0)} reports/s = ${ratio.toFixed(2)}`,
+      ratio >= 0.5 ? "met" : "not met",
+    ]);
   }
 
   // ---- Memory: after the runs, then with many open event streams.
   const rssAtEnd = residentBytes(server.pid);
-  verdicts.push(["server RSS at the end under 400 MB", formatBytes(rssAtEnd), rssAtEnd < 400e6 ? "met" : "not met"]);
+  verdicts.push([
+    "server RSS at the end under 400 MB",
+    formatBytes(rssAtEnd),
+    rssAtEnd < 400e6 ? "met" : "not met",
+  ]);
   if (RUNS > 1) {
     const grows = rssAtEndOfRun.at(-1)! > rssAtEndOfRun[0]! * 1.1;
-    verdicts.push([`${RUNS} runs back to back do not grow RSS (within 10 %)`, rssAtEndOfRun.map(formatBytes).join(" → "), grows ? "not met" : "met"]);
+    verdicts.push([
+      `${RUNS} runs back to back do not grow RSS (within 10 %)`,
+      rssAtEndOfRun.map(formatBytes).join(" → "),
+      grows ? "not met" : "met",
+    ]);
   }
   let streamsNote = "";
   if (MEMORY_STREAMS > 0) {
@@ -927,11 +1396,19 @@ async function main(): Promise<void> {
     streams.close();
     const cost = open - before;
     streamsNote = `${streams.opened} streams open (${streams.refused} refused): ${formatBytes(before)} → ${formatBytes(open)}`;
-    verdicts.push([`${MEMORY_STREAMS.toLocaleString("en")} open event streams cost under 100 MB more`, `+${formatBytes(cost)} (${streams.opened} open${streams.refused ? `, ${streams.refused} refused` : ""})`, cost < 100e6 && streams.refused === 0 ? "met" : "not met"]);
+    verdicts.push([
+      `${MEMORY_STREAMS.toLocaleString("en")} open event streams cost under 100 MB more`,
+      `+${formatBytes(cost)} (${streams.opened} open${streams.refused ? `, ${streams.refused} refused` : ""})`,
+      cost < 100e6 && streams.refused === 0 ? "met" : "not met",
+    ]);
   }
   if (phone) {
     const { first, repeat } = phone;
-    verdicts.push(["phone: first load of the standings page no heavier than 150 kB (document and scripts)", formatBytes(first.documentAndScriptBytes), first.documentAndScriptBytes <= 150e3 && first.isAlive ? "met" : "not met"]);
+    verdicts.push([
+      "phone: first load of the standings page no heavier than 150 kB (document and scripts)",
+      formatBytes(first.documentAndScriptBytes),
+      first.documentAndScriptBytes <= 150e3 && first.isAlive ? "met" : "not met",
+    ]);
     verdicts.push([
       "phone: reopened past the cache's lifetime, under 10 kB and alive",
       `${formatBytes(repeat.bytes)} (document ${repeat.documentStatus}), ${repeat.isAlive ? "alive" : `NOT ALIVE: ${(repeat.problems.join(" | ") || "never listened").slice(0, 160)}`}`,
@@ -954,18 +1431,75 @@ async function main(): Promise<void> {
         row.statementsPerReport === undefined ? "" : row.statementsPerReport.toFixed(1),
         row.note ?? "",
       ]),
-      ["server RSS before / after reads / at the end of each run / at end", "", "", "", "", "", "", "", [rssBeforeReads, rssAfterReads, ...rssAtEndOfRun, rssAtEnd].map(formatBytes).join(" / ")],
-      ...(streamsNote ? [[`server RSS with ${MEMORY_STREAMS.toLocaleString("en")} event streams open`, "", "", "", "", "", "", "", streamsNote]] : []),
+      [
+        "server RSS before / after reads / at the end of each run / at end",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        [rssBeforeReads, rssAfterReads, ...rssAtEndOfRun, rssAtEnd].map(formatBytes).join(" / "),
+      ],
+      ...(streamsNote
+        ? [
+            [
+              `server RSS with ${MEMORY_STREAMS.toLocaleString("en")} event streams open`,
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              streamsNote,
+            ],
+          ]
+        : []),
       ...(phone
         ? [
-            ["phone: the standings page, first visit (Chromium, 390 px)", "", "", "", "", "", "", "", phoneNote(phone.first)],
-            ["phone: the same page reopened later", "", "", "", "", "", "", "", phoneNote(phone.repeat)],
+            [
+              "phone: the standings page, first visit (Chromium, 390 px)",
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              phoneNote(phone.first),
+            ],
+            [
+              "phone: the same page reopened later",
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+              phoneNote(phone.repeat),
+            ],
           ]
         : []),
     ],
   );
   const verdictTable = formatTable(["target (issue 25)", "this run", "verdict"], verdicts);
-  console.log(["", ...header, "", table, "", verdictTable, "", "The server's memory every 10 s (MEMORY_LOG_SECONDS):", ...serverMemoryLines.map((line) => `    ${line}`), ""].join("\n"));
+  console.log(
+    [
+      "",
+      ...header,
+      "",
+      table,
+      "",
+      verdictTable,
+      "",
+      "The server's memory every 10 s (MEMORY_LOG_SECONDS):",
+      ...serverMemoryLines.map((line) => `    ${line}`),
+      "",
+    ].join("\n"),
+  );
 }
 
 try {

@@ -16,16 +16,31 @@ await applyMigrations(database.url, {});
 const { prisma } = await import("../lib/server/db");
 const { importPublishedEvent } = await import("../lib/server/data/published-import");
 const { getPublishedComparison } = await import("../lib/server/data/published-import");
-const user = await prisma.user.create({ data: { id: `importer-${Date.now()}`, name: "Importer", email: `importer-${Date.now()}@example.test`, emailVerified: false } });
+const user = await prisma.user.create({
+  data: {
+    id: `importer-${Date.now()}`,
+    name: "Importer",
+    email: `importer-${Date.now()}@example.test`,
+    emailVerified: false,
+  },
+});
 // A running server has prepared its queries before: one small import first, unmeasured.
-await importPublishedEvent(syntheticPublishedEvent(8, 3), { userId: user.id, name: user.name, email: user.email });
+await importPublishedEvent(syntheticPublishedEvent(8, 3), {
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+});
 const text = JSON.stringify(syntheticPublishedEvent(players, rounds));
 const histogram = monitorEventLoopDelay({ resolution: 5 });
 histogram.enable();
 const started = performance.now();
 const parsed = JSON.parse(text);
 await new Promise((resolve) => setImmediate(resolve));
-const imported = await importPublishedEvent(parsed, { userId: user.id, name: user.name, email: user.email });
+const imported = await importPublishedEvent(parsed, {
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+});
 const importMs = performance.now() - started;
 if (!imported.ok) throw new Error(imported.error.message);
 const importStall = histogram.max / 1e6;
@@ -34,7 +49,9 @@ const comparedAt = performance.now();
 await getPublishedComparison(imported.data.id);
 const compareMs = performance.now() - comparedAt;
 histogram.disable();
-console.log(`${players} players, ${rounds} rounds, ${(text.length / 1e6).toFixed(2)} MB: import ${importMs.toFixed(0)} ms (longest stall ${importStall.toFixed(0)} ms), comparison ${compareMs.toFixed(0)} ms (longest stall ${(histogram.max / 1e6).toFixed(0)} ms)`);
+console.log(
+  `${players} players, ${rounds} rounds, ${(text.length / 1e6).toFixed(2)} MB: import ${importMs.toFixed(0)} ms (longest stall ${importStall.toFixed(0)} ms), comparison ${compareMs.toFixed(0)} ms (longest stall ${(histogram.max / 1e6).toFixed(0)} ms)`,
+);
 await prisma.$disconnect();
 await database.drop();
 process.exit(0);

@@ -29,7 +29,23 @@ const { values } = parseArgs({
 const PLAYERS = Number(values.players);
 const BATCH = Number(values.batch);
 const CONCURRENCIES = values.concurrency.split(",").map(Number);
-const WATCHED = ["Tournament", "Phase", "Registration", "StaffMember", "Round", "TeamMember", "PlayoffSeed", "PairingChange", "Match", "Game", "MatchReport", "ResultChange", "TimeExtension", "EndOfMatchEvent", "Penalty"];
+const WATCHED = [
+  "Tournament",
+  "Phase",
+  "Registration",
+  "StaffMember",
+  "Round",
+  "TeamMember",
+  "PlayoffSeed",
+  "PairingChange",
+  "Match",
+  "Game",
+  "MatchReport",
+  "ResultChange",
+  "TimeExtension",
+  "EndOfMatchEvent",
+  "Penalty",
+];
 
 const database = await provisionTestDatabase("livebench");
 try {
@@ -37,15 +53,25 @@ try {
   process.env.DATABASE_URL = database.url;
   process.env.DATABASE_POOL_MAX = database.isEmbedded ? "1" : "10";
   process.env.BETTER_AUTH_SECRET ??= "bench-secret-0123456789abcdef0123456789";
-  console.error(`database: ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL server"}; seeding ${PLAYERS} players`);
-  const { tournamentId } = await seedLargeEvent({ players: PLAYERS, rounds: 1, seed: "live-bench" });
+  console.error(
+    `database: ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL server"}; seeding ${PLAYERS} players`,
+  );
+  const { tournamentId } = await seedLargeEvent({
+    players: PLAYERS,
+    rounds: 1,
+    seed: "live-bench",
+  });
   const { pairNextSwissRound } = await import("../lib/server/data/rounds");
   const { reportMatchResult } = await import("../lib/server/data/results");
   const { ReportMatchResultSchema } = await import("../lib/schemas/match-result");
   const { prisma } = await import("../lib/server/db");
   const paired = await pairNextSwissRound(tournamentId, "live-bench");
   if (!paired.ok) throw new Error(paired.error.message);
-  const matches = await prisma.match.findMany({ where: { round: { tournamentId, number: 2 }, sideBId: { not: null } }, select: { id: true }, orderBy: { tableNumber: "asc" } });
+  const matches = await prisma.match.findMany({
+    where: { round: { tournamentId, number: 2 }, sideBId: { not: null } },
+    select: { id: true },
+    orderBy: { tableNumber: "asc" },
+  });
 
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
@@ -55,7 +81,8 @@ try {
   listener.on("notification", () => (heard += 1));
   await listener.query("LISTEN tournament_changed");
   const setTriggers = async (enabled: boolean) => {
-    for (const table of WATCHED) await admin.query(`ALTER TABLE "${table}" ${enabled ? "ENABLE" : "DISABLE"} TRIGGER USER`);
+    for (const table of WATCHED)
+      await admin.query(`ALTER TABLE "${table}" ${enabled ? "ENABLE" : "DISABLE"} TRIGGER USER`);
   };
 
   const samples: Record<string, number[]> = {};
@@ -76,7 +103,14 @@ try {
               const match = batch[cursor++]!;
               const started = performance.now();
               const result = await reportMatchResult(
-                ReportMatchResultSchema.parse({ matchId: match.id, winsA: 2, winsB: 1, draws: 0, expectedVersion: 0, idempotencyKey: randomUUID() }),
+                ReportMatchResultSchema.parse({
+                  matchId: match.id,
+                  winsA: 2,
+                  winsB: 1,
+                  draws: 0,
+                  expectedVersion: 0,
+                  idempotencyKey: randomUUID(),
+                }),
                 { source: "STAFF", name: "Bench" },
               );
               times.push(performance.now() - started);
@@ -90,13 +124,16 @@ try {
   await setTriggers(true);
   await new Promise((resolve) => setTimeout(resolve, 200));
 
-  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   console.log(`| mode | reports | mean ms | p50 ms | p95 ms | p99 ms |`);
   console.log(`| --- | ---: | ---: | ---: | ---: | ---: |`);
   for (const [mode, times] of Object.entries(samples)) {
     const sorted = [...times].sort((a, b) => a - b);
     const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
-    console.log(`| ${mode} | ${times.length} | ${mean.toFixed(2)} | ${percentile(sorted, 50).toFixed(2)} | ${percentile(sorted, 95).toFixed(2)} | ${percentile(sorted, 99).toFixed(2)} |`);
+    console.log(
+      `| ${mode} | ${times.length} | ${mean.toFixed(2)} | ${percentile(sorted, 50).toFixed(2)} | ${percentile(sorted, 95).toFixed(2)} | ${percentile(sorted, 99).toFixed(2)} |`,
+    );
   }
   console.log(`notifications heard: ${heard} (one per report made with announcements on)`);
   await listener.end();

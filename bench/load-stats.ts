@@ -4,7 +4,12 @@
  */
 
 /** One finished request: its HTTP status (0 when no answer came: refused, reset, timed out), latency, body bytes. */
-export type Sample = { status: number; ms: number; bytes: number; /** Why no answer came (status 0): the error code. */ error?: string };
+export type Sample = {
+  status: number;
+  ms: number;
+  bytes: number /** Why no answer came (status 0): the error code. */;
+  error?: string;
+};
 
 export type Summary = {
   requests: number;
@@ -69,9 +74,13 @@ export function summarize(samples: readonly Sample[], elapsedMs: number): Summar
 
 /** "none", or the non-2xx answers by status, most frequent first: "409 ×3, 503 ×1"; status 0 reads "no answer". */
 export function formatFailures(failures: Record<string, number>): string {
-  const entries = Object.entries(failures).sort(([statusA, countA], [statusB, countB]) => countB - countA || Number(statusA) - Number(statusB));
+  const entries = Object.entries(failures).sort(
+    ([statusA, countA], [statusB, countB]) => countB - countA || Number(statusA) - Number(statusB),
+  );
   if (entries.length === 0) return "none";
-  return entries.map(([status, count]) => `${status === "0" ? "no answer" : status} ×${count}`).join(", ");
+  return entries
+    .map(([status, count]) => `${status === "0" ? "no answer" : status} ×${count}`)
+    .join(", ");
 }
 
 /** Milliseconds for a table cell: one decimal under 10 ms, whole numbers above; "–" when not measured. */
@@ -93,12 +102,19 @@ export function formatBytes(bytes: number): string {
  * their widest cell; numeric-looking columns are right-aligned. Rows shorter than the header get
  * empty cells; a pipe inside a cell is escaped.
  */
-export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+export function formatTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
   const escape = (cell: string) => cell.replace(/\|/g, "\\|");
-  const cells = [header, ...rows].map((row) => header.map((_, column) => escape(row[column] ?? "")));
+  const cells = [header, ...rows].map((row) =>
+    header.map((_, column) => escape(row[column] ?? "")),
+  );
   const widths = header.map((_, column) => Math.max(3, ...cells.map((row) => row[column]!.length)));
-  const numeric = header.map((_, column) =>
-    rows.length > 0 && rows.every((row) => /^(–|[-+]?[\d,.]+( ?[a-zA-Z%/]+)?)?$/.test(row[column] ?? "")),
+  const numeric = header.map(
+    (_, column) =>
+      rows.length > 0 &&
+      rows.every((row) => /^(–|[-+]?[\d,.]+( ?[a-zA-Z%/]+)?)?$/.test(row[column] ?? "")),
   );
   const line = (row: readonly string[]) =>
     `| ${row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(" | ")} |`;

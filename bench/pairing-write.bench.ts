@@ -54,10 +54,27 @@ function recordStatements(): void {
 
 const isWrite = (sql: string) => /^\s*(INSERT|UPDATE|DELETE|COMMIT)\b/i.test(sql);
 
-type Row = { round: number; totalMs: number; loadMs: number; pairMs: number; writeMs: number; statements: number; writes: number; matches: number };
+type Row = {
+  round: number;
+  totalMs: number;
+  loadMs: number;
+  pairMs: number;
+  writeMs: number;
+  statements: number;
+  writes: number;
+  matches: number;
+};
 
-function split(round: number, startedAt: number, endedAt: number, statements: Statement[], matches: number): Row {
-  const firstWrite = statements.findIndex((statement) => isWrite(statement.sql) && !/^\s*COMMIT/i.test(statement.sql));
+function split(
+  round: number,
+  startedAt: number,
+  endedAt: number,
+  statements: Statement[],
+  matches: number,
+): Row {
+  const firstWrite = statements.findIndex(
+    (statement) => isWrite(statement.sql) && !/^\s*COMMIT/i.test(statement.sql),
+  );
   const lastRead = firstWrite > 0 ? statements[firstWrite - 1]! : statements.at(-1)!;
   const writeStart = firstWrite >= 0 ? statements[firstWrite]!.startedAt : endedAt;
   return {
@@ -81,10 +98,14 @@ try {
   await applyMigrations(database.url);
   process.env.DATABASE_URL = database.url;
   process.env.DATABASE_POOL_MAX = database.isEmbedded ? "1" : "5";
-  console.log(`Pairing through the data layer: ${PLAYERS} players, rounds 2..${ROUNDS} (${database.isEmbedded ? "embedded PGlite" : "local PostgreSQL"}, node ${process.version})`);
+  console.log(
+    `Pairing through the data layer: ${PLAYERS} players, rounds 2..${ROUNDS} (${database.isEmbedded ? "embedded PGlite" : "local PostgreSQL"}, node ${process.version})`,
+  );
   const seedStarted = performance.now();
   const { tournamentId } = await seedLargeEvent({ players: PLAYERS, rounds: 1, seed: values.seed });
-  console.log(`seeded ${PLAYERS} players and round 1 in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+  console.log(
+    `seeded ${PLAYERS} players and round 1 in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
+  );
   const { pairNextSwissRound } = await import("../lib/server/data/rounds");
   const { prisma } = await import("../lib/server/db");
   const random = createRandom(`${values.seed}:bench-results`);
@@ -106,22 +127,46 @@ try {
       `${String(round).padStart(5)} ${ms(row.totalMs)} ${ms(row.loadMs)} ${ms(row.pairMs)} ${ms(row.writeMs)} ${String(row.statements).padStart(11)} ${String(row.writes).padStart(7)} ${String(row.matches).padStart(8)}` +
         (row.totalMs > TARGET_MS ? "  over 1 s" : ""),
     );
-    if (values.verbose) for (const statement of statements) console.log(`        ${ms(statement.endedAt - statement.startedAt, 5)} ms  ${statement.sql.replace(/\s+/g, " ").slice(0, 140)}`);
+    if (values.verbose)
+      for (const statement of statements)
+        console.log(
+          `        ${ms(statement.endedAt - statement.startedAt, 5)} ms  ${statement.sql.replace(/\s+/g, " ").slice(0, 140)}`,
+        );
     await reportRoundInBulk(prisma, tournamentId, round, random);
     await dropPlayersInBulk(prisma, tournamentId, round, 0.01, random);
   }
 
-  console.log("\nrounds    median total   max total   max load   max pair   max write   statements");
-  for (const [from, to] of [[2, 9], [10, 15], [16, 28]] as const) {
+  console.log(
+    "\nrounds    median total   max total   max load   max pair   max write   statements",
+  );
+  for (const [from, to] of [
+    [2, 9],
+    [10, 15],
+    [16, 28],
+  ] as const) {
     const range = rows.filter((row) => row.round >= from && row.round <= to);
     if (range.length === 0) continue;
     const max = (pick: (row: Row) => number) => Math.max(...range.map(pick));
     console.log(
-      `${`${from}-${Math.min(to, ROUNDS)}`.padEnd(8)} ${ms(median(range.map((row) => row.totalMs)), 10)} ms ${ms(max((row) => row.totalMs), 8)} ms ${ms(max((row) => row.loadMs), 7)} ms ${ms(max((row) => row.pairMs), 7)} ms ${ms(max((row) => row.writeMs), 8)} ms ${String(max((row) => row.statements)).padStart(12)}`,
+      `${`${from}-${Math.min(to, ROUNDS)}`.padEnd(8)} ${ms(median(range.map((row) => row.totalMs)), 10)} ms ${ms(
+        max((row) => row.totalMs),
+        8,
+      )} ms ${ms(
+        max((row) => row.loadMs),
+        7,
+      )} ms ${ms(
+        max((row) => row.pairMs),
+        7,
+      )} ms ${ms(
+        max((row) => row.writeMs),
+        8,
+      )} ms ${String(max((row) => row.statements)).padStart(12)}`,
     );
   }
   const worst = Math.max(...rows.map((row) => row.totalMs));
-  console.log(`\ntarget: every round under ${TARGET_MS} ms end to end: ${worst < TARGET_MS ? "met" : `missed (worst ${worst.toFixed(0)} ms)`}`);
+  console.log(
+    `\ntarget: every round under ${TARGET_MS} ms end to end: ${worst < TARGET_MS ? "met" : `missed (worst ${worst.toFixed(0)} ms)`}`,
+  );
   await prisma.$disconnect();
 } finally {
   await database.drop();

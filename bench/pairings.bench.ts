@@ -20,7 +20,9 @@ function formatMs(ms: number): string {
 }
 
 console.log(`Swiss pairing, round ${ROUND} (node ${process.version})\n`);
-console.log("players  active  groups  edges    ext  rematches  pair-downs   fastest   median   slowest");
+console.log(
+  "players  active  groups  edges    ext  rematches  pair-downs   fastest   median   slowest",
+);
 for (const size of SIZES) {
   const timings: number[] = [];
   let summary = "";
@@ -50,5 +52,7 @@ for (const size of SIZES) {
     }
   }
   timings.sort((a, b) => a - b);
-  console.log(`${summary} ${formatMs(timings[0]!)} ${formatMs(timings[2]!)} ${formatMs(timings.at(-1)!)}`);
+  console.log(
+    `${summary} ${formatMs(timings[0]!)} ${formatMs(timings[2]!)} ${formatMs(timings.at(-1)!)}`,
+  );
 }

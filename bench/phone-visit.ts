@@ -21,23 +21,49 @@ export type PhoneVisit = {
 
 const ALIVE_TIMEOUT_MS = 15_000;
 
-export async function measurePhoneVisits(baseUrl: string, pagePath: string, reopenAfterMs: number): Promise<{ first: PhoneVisit; repeat: PhoneVisit }> {
+export async function measurePhoneVisits(
+  baseUrl: string,
+  pagePath: string,
+  reopenAfterMs: number,
+): Promise<{ first: PhoneVisit; repeat: PhoneVisit }> {
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
-    const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+    const context = await browser.newContext({
+      ...devices["Pixel 7"],
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: "block",
+    });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("console", (message) => {
-      if (/Content[- ]Security[- ]Policy|violates|Minified React error/i.test(message.text())) problems.push(message.text());
+      if (/Content[- ]Security[- ]Policy|violates|Minified React error/i.test(message.text()))
+        problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    let requests = new Map<string, { type: string; status: number; bytes: number; bodyBytes: number }>();
-    cdp.on("Network.requestWillBeSent", (event) => requests.set(event.requestId, { type: event.type ?? "Other", status: 0, bytes: 0, bodyBytes: 0 }));
+    let requests = new Map<
+      string,
+      { type: string; status: number; bytes: number; bodyBytes: number }
+    >();
+    cdp.on("Network.requestWillBeSent", (event) =>
+      requests.set(event.requestId, {
+        type: event.type ?? "Other",
+        status: 0,
+        bytes: 0,
+        bodyBytes: 0,
+      }),
+    );
     // The status on the wire: a revalidated document is reported as the kept 200 elsewhere.
     cdp.on("Network.responseReceivedExtraInfo", (event) => {
       const request = requests.get(event.requestId);
@@ -64,7 +90,9 @@ export async function measurePhoneVisits(baseUrl: string, pagePath: string, reop
       const document = finished.find((request) => request.type === "Document");
       return {
         bytes: finished.reduce((sum, request) => sum + request.bytes, 0),
-        documentAndScriptBytes: finished.filter((request) => request.type === "Document" || request.type === "Script").reduce((sum, request) => sum + request.bodyBytes, 0),
+        documentAndScriptBytes: finished
+          .filter((request) => request.type === "Document" || request.type === "Script")
+          .reduce((sum, request) => sum + request.bodyBytes, 0),
         documentStatus: document?.status ?? 0,
         requests: finished.filter((request) => request.bytes > 0).length,
         isAlive: isAlive && problems.length === 0,

@@ -18,18 +18,30 @@ function formatMs(ms: number): string {
 }
 
 /** Time pairPodRound on the players as they stand before `round`. */
-function timeRound(players: PodPlayer[], round: number, seed: string): { ms: number; repeats: number; spread: number; largest: number } {
+function timeRound(
+  players: PodPlayer[],
+  round: number,
+  seed: string,
+): { ms: number; repeats: number; spread: number; largest: number } {
   const started = performance.now();
   const result = pairPodRound({ round, seed, players });
   const ms = performance.now() - started;
   if (!result.ok) throw new Error(result.error.message);
-  return { ms, repeats: result.value.score.repeatedPairs, spread: result.value.score.pointSpread, largest: result.value.score.largestPointDifference };
+  return {
+    ms,
+    repeats: result.value.score.repeatedPairs,
+    spread: result.value.score.pointSpread,
+    largest: result.value.score.largestPointDifference,
+  };
 }
 
 console.log(`Pod pairing (node ${process.version})\n`);
 console.log("1,024 players, every round (three seeds)");
 console.log("round  fastest   median   slowest  repeats  spread  largest Δ");
-const perRound: { ms: number[]; repeats: number; spread: number; largest: number }[] = Array.from({ length: ROUNDS }, () => ({ ms: [], repeats: 0, spread: 0, largest: 0 }));
+const perRound: { ms: number[]; repeats: number; spread: number; largest: number }[] = Array.from(
+  { length: ROUNDS },
+  () => ({ ms: [], repeats: 0, spread: 0, largest: 0 }),
+);
 for (const seed of SEEDS) {
   for (let round = 1; round <= ROUNDS; round++) {
     const { players } = simulatePodEvent({ playerCount: 1024, rounds: round - 1, seed });
@@ -50,7 +62,11 @@ for (const [index, entry] of perRound.entries()) {
 
 console.log(`\nlater rounds and other field sizes (three seeds)`);
 console.log("players  round  fastest   median   slowest  repeats");
-for (const [size, round] of [[256, ROUNDS], [4096, ROUNDS], [1024, 15]] as const) {
+for (const [size, round] of [
+  [256, ROUNDS],
+  [4096, ROUNDS],
+  [1024, 15],
+] as const) {
   const timings: number[] = [];
   let repeats = 0;
   for (const seed of SEEDS) {
@@ -60,5 +76,7 @@ for (const [size, round] of [[256, ROUNDS], [4096, ROUNDS], [1024, 15]] as const
     repeats = Math.max(repeats, timed.repeats);
   }
   timings.sort((a, b) => a - b);
-  console.log(`${String(size).padStart(7)} ${String(round).padStart(6)} ${formatMs(timings[0]!)} ${formatMs(timings[1]!)} ${formatMs(timings.at(-1)!)} ${String(repeats).padStart(8)}`);
+  console.log(
+    `${String(size).padStart(7)} ${String(round).padStart(6)} ${formatMs(timings[0]!)} ${formatMs(timings[1]!)} ${formatMs(timings.at(-1)!)} ${String(repeats).padStart(8)}`,
+  );
 }

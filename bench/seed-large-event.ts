@@ -46,7 +46,10 @@ export type SeedLargeEventOptions = {
   owner?: Actor;
 };
 
-export type SeededEvent = { tournamentId: string; timings: { registerMs: number; pairMs: number[]; reportMs: number[] } };
+export type SeededEvent = {
+  tournamentId: string;
+  timings: { registerMs: number; pairMs: number[]; reportMs: number[] };
+};
 
 /** Best-of-three results (wins A, wins B, draws; conceded; intentional draw) with rough real-world weights. */
 const RESULTS: readonly [weight: number, result: SeededResult][] = [
@@ -62,7 +65,13 @@ const RESULTS: readonly [weight: number, result: SeededResult][] = [
 ];
 const TOTAL_WEIGHT = RESULTS.reduce((sum, [weight]) => sum + weight, 0);
 
-type SeededResult = { winsA: number; winsB: number; draws: number; concededBy: "A" | "B" | null; intentionalDraw: boolean };
+type SeededResult = {
+  winsA: number;
+  winsB: number;
+  draws: number;
+  concededBy: "A" | "B" | null;
+  intentionalDraw: boolean;
+};
 
 function pickResult(random: Random): SeededResult {
   let remaining = random.nextInt(TOTAL_WEIGHT);
@@ -82,15 +91,18 @@ export async function seedLargeEvent(options: SeedLargeEventOptions): Promise<Se
   const { pairNextSwissRound } = await import("../lib/server/data/rounds");
   const { nameKey } = await import("../lib/rules/registration");
 
-  const created = await createTournament({
-    name: options.name ?? `Large event ${options.players}x${options.rounds} (${seed})`,
-    format: "Modern",
-    teamSize: 1,
-    gamesToWin: 2,
-    roundMinutes: 50,
-    // The most a tournament may plan: the benchmarks pair further rounds after the seeded ones.
-    plannedRounds: 20,
-  }, options.owner);
+  const created = await createTournament(
+    {
+      name: options.name ?? `Large event ${options.players}x${options.rounds} (${seed})`,
+      format: "Modern",
+      teamSize: 1,
+      gamesToWin: 2,
+      roundMinutes: 50,
+      // The most a tournament may plan: the benchmarks pair further rounds after the seeded ones.
+      plannedRounds: 20,
+    },
+    options.owner,
+  );
   if (!created.ok) throw new Error(`createTournament failed: ${created.error.message}`);
   const tournamentId = created.data.id;
 
@@ -111,17 +123,36 @@ export async function seedLargeEvent(options: SeedLargeEventOptions): Promise<Se
     await reportRoundInBulk(prisma, tournamentId, round, random);
     await dropPlayersInBulk(prisma, tournamentId, round, options.dropRate ?? 0.01, random);
     reportMs.push(performance.now() - started);
-    log(`round ${round}: paired in ${pairMs.at(-1)!.toFixed(0)} ms, reported in ${reportMs.at(-1)!.toFixed(0)} ms`);
+    log(
+      `round ${round}: paired in ${pairMs.at(-1)!.toFixed(0)} ms, reported in ${reportMs.at(-1)!.toFixed(0)} ms`,
+    );
   }
   return { tournamentId, timings: { registerMs, pairMs, reportMs } };
 }
 
-async function registerPlayersInBulk(prisma: PrismaClient, tournamentId: string, count: number, nameKey: (name: string) => string): Promise<void> {
+async function registerPlayersInBulk(
+  prisma: PrismaClient,
+  tournamentId: string,
+  count: number,
+  nameKey: (name: string) => string,
+): Promise<void> {
   const width = String(count).length;
-  const names = Array.from({ length: count }, (_, index) => `Player ${String(index + 1).padStart(width, "0")}`);
-  const players = await prisma.player.createManyAndReturn({ data: names.map((name) => ({ name })), select: { id: true, name: true } });
+  const names = Array.from(
+    { length: count },
+    (_, index) => `Player ${String(index + 1).padStart(width, "0")}`,
+  );
+  const players = await prisma.player.createManyAndReturn({
+    data: names.map((name) => ({ name })),
+    select: { id: true, name: true },
+  });
   await prisma.registration.createMany({
-    data: players.map((player) => ({ tournamentId, playerId: player.id, displayName: player.name, nameKey: nameKey(player.name), firstRound: 1 })),
+    data: players.map((player) => ({
+      tournamentId,
+      playerId: player.id,
+      displayName: player.name,
+      nameKey: nameKey(player.name),
+      firstRound: 1,
+    })),
   });
 }
 
@@ -130,7 +161,12 @@ async function registerPlayersInBulk(prisma: PrismaClient, tournamentId: string,
  * the match gets the slip, is confirmed and moves to the next version; a MatchReport and a
  * REPORTED ResultChange record it. Results are drawn from `random`.
  */
-export async function reportRoundInBulk(prisma: PrismaClient, tournamentId: string, roundNumber: number, random: Random): Promise<number> {
+export async function reportRoundInBulk(
+  prisma: PrismaClient,
+  tournamentId: string,
+  roundNumber: number,
+  random: Random,
+): Promise<number> {
   const matches = await prisma.match.findMany({
     where: { round: { tournamentId, number: roundNumber }, winsA: null, sideBId: { not: null } },
     orderBy: { tableNumber: "asc" },
@@ -168,28 +204,48 @@ export async function reportRoundInBulk(prisma: PrismaClient, tournamentId: stri
 }
 
 /** Drops a share of the still-active players after `roundNumber` (MTR: they keep their results). */
-export async function dropPlayersInBulk(prisma: PrismaClient, tournamentId: string, roundNumber: number, rate: number, random: Random): Promise<number> {
+export async function dropPlayersInBulk(
+  prisma: PrismaClient,
+  tournamentId: string,
+  roundNumber: number,
+  rate: number,
+  random: Random,
+): Promise<number> {
   if (rate <= 0) return 0;
   const active = await prisma.registration.findMany({
     where: { tournamentId, droppedAfterRound: null },
     orderBy: { nameKey: "asc" },
     select: { id: true },
   });
-  const dropping = active.filter(() => random.nextUint32() / 2 ** 32 < rate).map((registration) => registration.id);
+  const dropping = active
+    .filter(() => random.nextUint32() / 2 ** 32 < rate)
+    .map((registration) => registration.id);
   if (dropping.length === 0) return 0;
-  const { count } = await prisma.registration.updateMany({ where: { id: { in: dropping } }, data: { droppedAfterRound: roundNumber } });
+  const { count } = await prisma.registration.updateMany({
+    where: { id: { in: dropping } },
+    data: { droppedAfterRound: roundNumber },
+  });
   return count;
 }
 
 function hasReactServerCondition(): boolean {
   const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  return flags.some((flag) => /^(--conditions|-C)(=|$)/.test(flag) && flag.includes("react-server")) ||
-    flags.some((flag, index) => (flag === "--conditions" || flag === "-C") && flags[index + 1] === "react-server");
+  return (
+    flags.some((flag) => /^(--conditions|-C)(=|$)/.test(flag) && flag.includes("react-server")) ||
+    flags.some(
+      (flag, index) =>
+        (flag === "--conditions" || flag === "-C") && flags[index + 1] === "react-server",
+    )
+  );
 }
 
 async function main(): Promise<void> {
   if (!hasReactServerCondition()) {
-    const restarted = spawnSync(process.execPath, ["--conditions=react-server", ...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit" });
+    const restarted = spawnSync(
+      process.execPath,
+      ["--conditions=react-server", ...process.execArgv, ...process.argv.slice(1)],
+      { stdio: "inherit" },
+    );
     process.exit(restarted.status ?? 1);
   }
   const { values } = parseArgs({

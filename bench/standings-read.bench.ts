@@ -39,7 +39,11 @@ function hasReactServerCondition(): boolean {
 
 // The data layer imports "server-only", which resolves only under the react-server condition.
 if (!hasReactServerCondition()) {
-  const restarted = spawnSync(process.execPath, ["--conditions=react-server", "--expose-gc", ...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit" });
+  const restarted = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--expose-gc", ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: "inherit" },
+  );
   process.exit(restarted.status ?? 1);
 }
 
@@ -53,7 +57,11 @@ function summary(samples: number[]): string {
   return `p50 ${ms(at(0.5))}  p95 ${ms(at(0.95))}  min ${ms(sorted[0]!)}`;
 }
 
-async function time(runs: number, before: () => Promise<unknown> | void, run: () => Promise<unknown>): Promise<number[]> {
+async function time(
+  runs: number,
+  before: () => Promise<unknown> | void,
+  run: () => Promise<unknown>,
+): Promise<number[]> {
   const samples: number[] = [];
   for (let index = 0; index < runs; index++) {
     await before();
@@ -65,8 +73,12 @@ async function time(runs: number, before: () => Promise<unknown> | void, run: ()
 }
 
 async function memoryChild(mode: string, tournamentId: string): Promise<void> {
-  const { getStandingsPage, computePublishedStandings } = await import("../lib/server/data/standings");
-  const { getPairingsByNamePage, computePairingsByName } = await import("../lib/server/data/pairings-by-name");
+  const { getStandingsPage, computePublishedStandings } = await import(
+    "../lib/server/data/standings"
+  );
+  const { getPairingsByNamePage, computePairingsByName } = await import(
+    "../lib/server/data/pairings-by-name"
+  );
   const { prisma } = await import("../lib/server/db");
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
@@ -78,11 +90,17 @@ async function memoryChild(mode: string, tournamentId: string): Promise<void> {
       Array.from({ length: 10 }, async (_, index) => {
         if (mode === "recompute") {
           // As before the snapshot: every reader computes the whole event and sends every row.
-          const body = index % 2 ? await computePublishedStandings(prisma, tournamentId) : await computePairingsByName(prisma, tournamentId);
+          const body =
+            index % 2
+              ? await computePublishedStandings(prisma, tournamentId)
+              : await computePairingsByName(prisma, tournamentId);
           return JSON.stringify(body).length;
         }
         const query = { q: "", page: 1 + index, pageSize: 50 };
-        const body = index % 2 ? await getStandingsPage(trustedTournamentAccess(tournamentId), query) : await getPairingsByNamePage(trustedTournamentAccess(tournamentId), query);
+        const body =
+          index % 2
+            ? await getStandingsPage(trustedTournamentAccess(tournamentId), query)
+            : await getPairingsByNamePage(trustedTournamentAccess(tournamentId), query);
         return JSON.stringify(body).length;
       }),
     );
@@ -91,7 +109,15 @@ async function memoryChild(mode: string, tournamentId: string): Promise<void> {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   gc?.();
   const after = process.memoryUsage();
-  console.log(JSON.stringify({ mode, rssBefore: before.rss, peakRss, rssAfter: after.rss, heapAfter: after.heapUsed }));
+  console.log(
+    JSON.stringify({
+      mode,
+      rssBefore: before.rss,
+      peakRss,
+      rssAfter: after.rss,
+      heapAfter: after.heapUsed,
+    }),
+  );
   await prisma.$disconnect();
 }
 
@@ -111,11 +137,20 @@ async function main(): Promise<void> {
     await applyMigrations(database.url, { log: () => undefined });
     const { seedLargeEvent } = await import("./seed-large-event");
     const seedStarted = performance.now();
-    const { tournamentId } = await seedLargeEvent({ players, rounds, seed: "standings-read", log: (message) => console.error(`  seed: ${message}`) });
-    console.log(`Seeded ${players} players x ${rounds} rounds in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (database ${database.url.split("/").at(-1)})`);
+    const { tournamentId } = await seedLargeEvent({
+      players,
+      rounds,
+      seed: "standings-read",
+      log: (message) => console.error(`  seed: ${message}`),
+    });
+    console.log(
+      `Seeded ${players} players x ${rounds} rounds in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (database ${database.url.split("/").at(-1)})`,
+    );
 
     const { prisma } = await import("../lib/server/db");
-    const { getStandingsPage, getStandings, getStandingsEtag } = await import("../lib/server/data/standings");
+    const { getStandingsPage, getStandings, getStandingsEtag } = await import(
+      "../lib/server/data/standings"
+    );
     const { getPairingsByNamePage } = await import("../lib/server/data/pairings-by-name");
     const { forgetSnapshotsInMemory } = await import("../lib/server/data/read-snapshots");
     const { GET } = await import("../app/api/tournaments/[id]/standings/route");
@@ -127,54 +162,160 @@ async function main(): Promise<void> {
     await getStandingsPage(trustedTournamentAccess(tournamentId), query); // warm up: Prisma's query compiler, the pool
 
     const rows: [string, string][] = [];
-    rows.push(["fingerprint query (every read, every 304)", summary(await time(runs, () => undefined, () => getStandingsEtag(trustedTournamentAccess(tournamentId))))]);
-    rows.push(["standings: recompute (no snapshot)", summary(await time(Math.min(runs, 10), dropStored, () => getStandingsPage(trustedTournamentAccess(tournamentId), query)))]);
-    rows.push(["standings: stored snapshot hit (another instance)", summary(await time(runs, forgetSnapshotsInMemory, () => getStandingsPage(trustedTournamentAccess(tournamentId), query)))]);
-    rows.push(["standings: memory hit", summary(await time(runs, () => undefined, () => getStandingsPage(trustedTournamentAccess(tournamentId), query)))]);
-    rows.push(["standings: search ?q=player 40", summary(await time(runs, () => undefined, () => getStandingsPage(trustedTournamentAccess(tournamentId), { ...query, q: "player 40" })))]);
+    rows.push([
+      "fingerprint query (every read, every 304)",
+      summary(
+        await time(
+          runs,
+          () => undefined,
+          () => getStandingsEtag(trustedTournamentAccess(tournamentId)),
+        ),
+      ),
+    ]);
+    rows.push([
+      "standings: recompute (no snapshot)",
+      summary(
+        await time(Math.min(runs, 10), dropStored, () =>
+          getStandingsPage(trustedTournamentAccess(tournamentId), query),
+        ),
+      ),
+    ]);
+    rows.push([
+      "standings: stored snapshot hit (another instance)",
+      summary(
+        await time(runs, forgetSnapshotsInMemory, () =>
+          getStandingsPage(trustedTournamentAccess(tournamentId), query),
+        ),
+      ),
+    ]);
+    rows.push([
+      "standings: memory hit",
+      summary(
+        await time(
+          runs,
+          () => undefined,
+          () => getStandingsPage(trustedTournamentAccess(tournamentId), query),
+        ),
+      ),
+    ]);
+    rows.push([
+      "standings: search ?q=player 40",
+      summary(
+        await time(
+          runs,
+          () => undefined,
+          () =>
+            getStandingsPage(trustedTournamentAccess(tournamentId), { ...query, q: "player 40" }),
+        ),
+      ),
+    ]);
     const concurrent: number[] = [];
     for (let wave = 0; wave < 5; wave++) {
       await Promise.all(
         Array.from({ length: 20 }, async (_, index) => {
           const started = performance.now();
-          await getStandingsPage(trustedTournamentAccess(tournamentId), { ...query, page: 1 + index });
+          await getStandingsPage(trustedTournamentAccess(tournamentId), {
+            ...query,
+            page: 1 + index,
+          });
           concurrent.push(performance.now() - started);
         }),
       );
     }
     rows.push(["standings: 20 readers at once (5 waves), per read", summary(concurrent)]);
-    rows.push(["pairings by name: recompute", summary(await time(Math.min(runs, 10), dropStored, () => getPairingsByNamePage(trustedTournamentAccess(tournamentId), query)))]);
-    rows.push(["pairings by name: stored snapshot hit", summary(await time(runs, forgetSnapshotsInMemory, () => getPairingsByNamePage(trustedTournamentAccess(tournamentId), query)))]);
-    rows.push(["pairings by name: memory hit", summary(await time(runs, () => undefined, () => getPairingsByNamePage(trustedTournamentAccess(tournamentId), query)))]);
+    rows.push([
+      "pairings by name: recompute",
+      summary(
+        await time(Math.min(runs, 10), dropStored, () =>
+          getPairingsByNamePage(trustedTournamentAccess(tournamentId), query),
+        ),
+      ),
+    ]);
+    rows.push([
+      "pairings by name: stored snapshot hit",
+      summary(
+        await time(runs, forgetSnapshotsInMemory, () =>
+          getPairingsByNamePage(trustedTournamentAccess(tournamentId), query),
+        ),
+      ),
+    ]);
+    rows.push([
+      "pairings by name: memory hit",
+      summary(
+        await time(
+          runs,
+          () => undefined,
+          () => getPairingsByNamePage(trustedTournamentAccess(tournamentId), query),
+        ),
+      ),
+    ]);
 
-    const apiPage = await GET(new Request(`http://localhost/api/tournaments/${tournamentId}/standings?page=1&pageSize=50`), { params: Promise.resolve({ id: tournamentId }) });
+    const apiPage = await GET(
+      new Request(`http://localhost/api/tournaments/${tournamentId}/standings?page=1&pageSize=50`),
+      { params: Promise.resolve({ id: tournamentId }) },
+    );
     const pageBody = Buffer.from(await apiPage.arrayBuffer());
-    const widest = await GET(new Request(`http://localhost/api/tournaments/${tournamentId}/standings?page=1&pageSize=200`), { params: Promise.resolve({ id: tournamentId }) });
+    const widest = await GET(
+      new Request(`http://localhost/api/tournaments/${tournamentId}/standings?page=1&pageSize=200`),
+      { params: Promise.resolve({ id: tournamentId }) },
+    );
     const widestBody = Buffer.from(await widest.arrayBuffer());
-    const everything = Buffer.from(JSON.stringify(await getStandings(trustedTournamentAccess(tournamentId))));
-    const stored = await prisma.readSnapshot.findMany({ where: { tournamentId }, select: { kind: true, data: true } });
-    rows.push(["API page, pageSize=50: JSON / gzip", `${kb(pageBody.length)} / ${kb(gzipSync(pageBody).length)}`]);
-    rows.push(["API page, pageSize=200: JSON / gzip", `${kb(widestBody.length)} / ${kb(gzipSync(widestBody).length)}`]);
+    const everything = Buffer.from(
+      JSON.stringify(await getStandings(trustedTournamentAccess(tournamentId))),
+    );
+    const stored = await prisma.readSnapshot.findMany({
+      where: { tournamentId },
+      select: { kind: true, data: true },
+    });
+    rows.push([
+      "API page, pageSize=50: JSON / gzip",
+      `${kb(pageBody.length)} / ${kb(gzipSync(pageBody).length)}`,
+    ]);
+    rows.push([
+      "API page, pageSize=200: JSON / gzip",
+      `${kb(widestBody.length)} / ${kb(gzipSync(widestBody).length)}`,
+    ]);
     rows.push(["whole table (all rows, no opponents): JSON", kb(everything.length)]);
-    for (const snapshot of stored) rows.push([`stored snapshot ${snapshot.kind}`, kb(snapshot.data.length)]);
+    for (const snapshot of stored)
+      rows.push([`stored snapshot ${snapshot.kind}`, kb(snapshot.data.length)]);
 
     const width = Math.max(...rows.map(([label]) => label.length));
-    console.log(`\n${players} players x ${rounds} rounds, one reader, ${runs} runs (recomputes: ${Math.min(runs, 10)})`);
+    console.log(
+      `\n${players} players x ${rounds} rounds, one reader, ${runs} runs (recomputes: ${Math.min(runs, 10)})`,
+    );
     for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
     await prisma.$disconnect();
 
     if (values.memory) {
-      console.log(`\nMemory: 30 reads (standings and pairings by name, 10 at a time), RSS of a fresh process`);
+      console.log(
+        `\nMemory: 30 reads (standings and pairings by name, 10 at a time), RSS of a fresh process`,
+      );
       for (const mode of ["recompute", "snapshot"]) {
         // Seed the snapshot first so the "snapshot" child measures readers, not one computation.
         const child = spawnSync(
           process.execPath,
-          ["--conditions=react-server", "--expose-gc", ...process.execArgv.filter((flag) => !flag.includes("react-server") && flag !== "--expose-gc"), process.argv[1]!, "--memory-child", mode, "--tournament", tournamentId],
-          { env: { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: "10" }, encoding: "utf8" },
+          [
+            "--conditions=react-server",
+            "--expose-gc",
+            ...process.execArgv.filter(
+              (flag) => !flag.includes("react-server") && flag !== "--expose-gc",
+            ),
+            process.argv[1]!,
+            "--memory-child",
+            mode,
+            "--tournament",
+            tournamentId,
+          ],
+          {
+            env: { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: "10" },
+            encoding: "utf8",
+          },
         );
         if (child.status !== 0) throw new Error(child.stderr);
         const result = JSON.parse(child.stdout.trim().split("\n").at(-1)!);
-        console.log(`  ${mode.padEnd(10)} RSS before ${mb(result.rssBefore)}, peak ${mb(result.peakRss)}, after ${mb(result.rssAfter)}; heap after GC ${mb(result.heapAfter)}`);
+        console.log(
+          `  ${mode.padEnd(10)} RSS before ${mb(result.rssBefore)}, peak ${mb(result.peakRss)}, after ${mb(result.rssAfter)}; heap after GC ${mb(result.heapAfter)}`,
+        );
       }
     }
   } finally {

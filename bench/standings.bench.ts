@@ -11,7 +11,12 @@
 
 import { performance } from "node:perf_hooks";
 import type { ResultSlip } from "../lib/rules/match";
-import { type StandingsInput, type StandingsMatch, type StandingsPlayer, computeStandings } from "../lib/rules/standings";
+import {
+  type StandingsInput,
+  type StandingsMatch,
+  type StandingsPlayer,
+  computeStandings,
+} from "../lib/rules/standings";
 import { createRandom } from "../lib/pairings/random";
 
 const PLAYERS = Number(process.argv[2] ?? 4096);
@@ -51,7 +56,12 @@ function pick(random: () => number): Result {
   return RESULTS[0]![1];
 }
 
-const bye = (round: number, playerA: string): StandingsMatch => ({ round, playerA, playerB: null, slip: { winsA: 2, winsB: 0, draws: 0 } satisfies ResultSlip });
+const bye = (round: number, playerA: string): StandingsMatch => ({
+  round,
+  playerA,
+  playerB: null,
+  slip: { winsA: 2, winsB: 0, draws: 0 } satisfies ResultSlip,
+});
 
 function generateEvent(players: number, rounds: number, seed = 20261121): StandingsInput {
   const random = seeded(seed);
@@ -88,7 +98,15 @@ function generateEvent(players: number, rounds: number, seed = 20261121): Standi
       const result = round >= rounds - 1 && k < 16 && random() < 0.5 ? ID : pick(random);
       matches.push({ round, playerA: a.id, playerB: b.id, ...result });
       const { winsA, winsB } = result.slip;
-      const winner = result.intentionalDraw ? null : result.concededBy ? "B" : winsA > winsB ? "A" : winsB > winsA ? "B" : null;
+      const winner = result.intentionalDraw
+        ? null
+        : result.concededBy
+          ? "B"
+          : winsA > winsB
+            ? "A"
+            : winsB > winsA
+              ? "B"
+              : null;
       points.set(a.id, a.points + (winner === "A" ? 3 : winner === null ? 1 : 0));
       points.set(b.id, b.points + (winner === "B" ? 3 : winner === null ? 1 : 0));
     }
@@ -128,16 +146,24 @@ for (let i = 0; i < RUNS; i++) {
   times.push(performance.now() - started);
 }
 if (!last.ok) {
-  console.error(`computeStandings refused the generated event: ${last.error.code}: ${last.error.message}`);
+  console.error(
+    `computeStandings refused the generated event: ${last.error.code}: ${last.error.message}`,
+  );
   process.exit(1);
 }
 
 const med = median(times);
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-console.log(`computeStandings: ${PLAYERS} players, ${ROUNDS} rounds, ${input.matches.length} matches (${byes} byes), ${dropped} drops`);
+console.log(
+  `computeStandings: ${PLAYERS} players, ${ROUNDS} rounds, ${input.matches.length} matches (${byes} byes), ${dropped} drops`,
+);
 console.log(`  event generated in ${fmt(generationMs)} (not timed below); Node ${process.version}`);
 console.log(`  first (cold) call: ${fmt(coldMs)}`);
-console.log(`  ${RUNS} runs after warm-up: min ${fmt(Math.min(...times))}, median ${fmt(med)}, max ${fmt(Math.max(...times))}`);
+console.log(
+  `  ${RUNS} runs after warm-up: min ${fmt(Math.min(...times))}, median ${fmt(med)}, max ${fmt(Math.max(...times))}`,
+);
 const top = last.value[0]!;
-console.log(`  leader: ${top.playerId} ${top.record.wins}-${top.record.losses}-${top.record.draws}, OMW ${top.opponentMatchWinPct.toFixed(4)}`);
+console.log(
+  `  leader: ${top.playerId} ${top.record.wins}-${top.record.losses}-${top.record.draws}, OMW ${top.opponentMatchWinPct.toFixed(4)}`,
+);
 console.log(`  target < ${TARGET_MS} ms (median): ${med < TARGET_MS ? "met" : "NOT met"}`);

@@ -14,8 +14,23 @@ export function SignInForm({ next }: { next?: string }) {
   return (
     <form action={formAction} className="space-y-3" noValidate aria-label="Sign in">
       <input type="hidden" name="next" value={safeNextPath(next)} />
-      <Field label="Email" name="email" type="email" autoComplete="username" defaultValue={state.values?.email} errors={errors.email} required />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" errors={errors.password} required />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        defaultValue={state.values?.email}
+        errors={errors.email}
+        required
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        errors={errors.password}
+        required
+      />
       <FormMessage state={state} />
       <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
     </form>
@@ -28,8 +43,23 @@ export function SignUpForm({ next }: { next?: string }) {
   return (
     <form action={formAction} className="space-y-3" noValidate aria-label="Create account">
       <input type="hidden" name="next" value={safeNextPath(next)} />
-      <Field label="Your name" name="name" autoComplete="name" defaultValue={state.values?.name} errors={errors.name} required />
-      <Field label="Email" name="email" type="email" autoComplete="username" defaultValue={state.values?.email} errors={errors.email} required />
+      <Field
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        defaultValue={state.values?.name}
+        errors={errors.name}
+        required
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        defaultValue={state.values?.email}
+        errors={errors.email}
+        required
+      />
       <Field
         label="Password"
         name="password"

@@ -2,7 +2,15 @@ import Link from "next/link";
 import type { PlayoffView } from "@/lib/server/data/playoffs";
 
 /** The whole playoff at a glance: rounds side by side on wide screens, stacked on a phone. */
-export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffView; tournamentId: string; isStaff: boolean }) {
+export function Bracket({
+  playoff,
+  tournamentId,
+  isStaff,
+}: {
+  playoff: PlayoffView;
+  tournamentId: string;
+  isStaff: boolean;
+}) {
   const links = bracketLinks(playoff, tournamentId, isStaff);
   return (
     <div className="space-y-4">
@@ -11,7 +19,10 @@ export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffVi
           Champion: <strong>{playoff.champion}</strong>
         </p>
       )}
-      <div className="grid gap-4" style={{ gridTemplateColumns: `repeat(auto-fit, minmax(14rem, 1fr))` }}>
+      <div
+        className="grid gap-4"
+        style={{ gridTemplateColumns: `repeat(auto-fit, minmax(14rem, 1fr))` }}
+      >
         {playoff.rounds.map((round) => (
           <section key={round.name} aria-label={round.name} className="flex flex-col">
             <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
@@ -19,19 +30,38 @@ export function Bracket({ playoff, tournamentId, isStaff }: { playoff: PlayoffVi
             </h3>
             <ol className="flex flex-1 flex-col justify-around gap-3">
               {round.matches.map((match) => (
-                <li key={match.id} className="rounded-md border border-slate-200 bg-white text-sm shadow-sm">
+                <li
+                  key={match.id}
+                  className="rounded-md border border-slate-200 bg-white text-sm shadow-sm"
+                >
                   <BracketMatchLink
                     href={links.match(round, match)}
-                    summary={!match.isMade ? null : `${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}.${match.winner === null ? "" : ` Won by ${match.winner === match.playerA ? match.nameA : match.nameB}.`}`}
+                    summary={
+                      !match.isMade
+                        ? null
+                        : `${round.name}: ${match.nameA ?? "to be decided"} vs ${match.nameB ?? "to be decided"}.${match.winner === null ? "" : ` Won by ${match.winner === match.playerA ? match.nameA : match.nameB}.`}`
+                    }
                     seats={
                       <>
-                        <BracketSeat seed={match.seedA} name={match.nameA} isWinner={match.winner !== null && match.winner === match.playerA} />
-                        <BracketSeat seed={match.seedB} name={match.nameB} isWinner={match.winner !== null && match.winner === match.playerB} />
+                        <BracketSeat
+                          seed={match.seedA}
+                          name={match.nameA}
+                          isWinner={match.winner !== null && match.winner === match.playerA}
+                        />
+                        <BracketSeat
+                          seed={match.seedB}
+                          name={match.nameB}
+                          isWinner={match.winner !== null && match.winner === match.playerB}
+                        />
                       </>
                     }
                   >
                     <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-500">
-                      {match.score ? `Result ${match.score}` : match.isReady ? "Playing" : "Waiting"}
+                      {match.score
+                        ? `Result ${match.score}`
+                        : match.isReady
+                          ? "Playing"
+                          : "Waiting"}
                     </p>
                   </BracketMatchLink>
                 </li>
@@ -57,7 +87,13 @@ function bracketLinks(playoff: PlayoffView, tournamentId: string, isStaff: boole
   const pairings = `/tournaments/${tournamentId}/pairings`;
   return {
     round: (round: PlayoffRound): string | null =>
-      !isPaired(round) ? null : isStaff ? `/tournaments/${tournamentId}/rounds/${round.roundNumber}` : round.roundNumber === latest ? pairings : null,
+      !isPaired(round)
+        ? null
+        : isStaff
+          ? `/tournaments/${tournamentId}/rounds/${round.roundNumber}`
+          : round.roundNumber === latest
+            ? pairings
+            : null,
     // A team match's seats are one table of the round page, where staff see them together.
     match: (round: PlayoffRound, match: PlayoffRound["matches"][number]): string | null =>
       !match.isMade
@@ -73,7 +109,17 @@ function bracketLinks(playoff: PlayoffView, tournamentId: string, isStaff: boole
 }
 
 /** A bracket card: a link when it leads somewhere (bracketLinks), otherwise the same card as plain text. */
-function BracketMatchLink({ href, summary, seats, children }: { href: string | null; summary: string | null; seats: React.ReactNode; children: React.ReactNode }) {
+function BracketMatchLink({
+  href,
+  summary,
+  seats,
+  children,
+}: {
+  href: string | null;
+  summary: string | null;
+  seats: React.ReactNode;
+  children: React.ReactNode;
+}) {
   // A match not made yet shows its seats as they are: there is no result to say in one sentence.
   if (summary === null) {
     return (
@@ -97,7 +143,10 @@ function BracketMatchLink({ href, summary, seats, children }: { href: string | n
   );
   if (!href) return <div>{content}</div>;
   return (
-    <Link href={href} className="block rounded-md hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
+    <Link
+      href={href}
+      className="block rounded-md hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       {content}
     </Link>
   );
@@ -112,9 +161,19 @@ function RoundHeading({ href, name }: { href: string | null; name: string }) {
   );
 }
 
-function BracketSeat({ seed, name, isWinner }: { seed: number | null; name: string | null; isWinner: boolean }) {
+function BracketSeat({
+  seed,
+  name,
+  isWinner,
+}: {
+  seed: number | null;
+  name: string | null;
+  isWinner: boolean;
+}) {
   return (
-    <div className={`flex items-center gap-2 px-3 py-2 ${isWinner ? "font-semibold text-slate-900" : "text-slate-700"}`}>
+    <div
+      className={`flex items-center gap-2 px-3 py-2 ${isWinner ? "font-semibold text-slate-900" : "text-slate-700"}`}
+    >
       <span className="w-5 text-right text-xs tabular-nums text-slate-500">{seed ?? ""}</span>
       <span className={name ? "" : "italic text-slate-500"}>{name ?? "To be decided"}</span>
       {isWinner && <span className="ml-auto text-xs text-emerald-700">✓</span>}

@@ -7,7 +7,15 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
 /** The player's "Call a judge" button: their table is the match's; a short note is optional. */
-export function CallJudgeForm({ matchId, tableLabel, idempotencyKey }: { matchId: string; tableLabel: string; idempotencyKey: string }) {
+export function CallJudgeForm({
+  matchId,
+  tableLabel,
+  idempotencyKey,
+}: {
+  matchId: string;
+  tableLabel: string;
+  idempotencyKey: string;
+}) {
   const [state, formAction] = useActionState(callJudgeAction, IDLE_FORM);
   const values = state.status === "error" ? state.values : undefined;
   return (
@@ -15,7 +23,8 @@ export function CallJudgeForm({ matchId, tableLabel, idempotencyKey }: { matchId
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-slate-600">
-        A judge comes to <span className="font-semibold text-slate-900">table {tableLabel}</span>. Raise your hand too, so they find you quickly.
+        A judge comes to <span className="font-semibold text-slate-900">table {tableLabel}</span>.
+        Raise your hand too, so they find you quickly.
       </p>
       <label className="block text-sm text-slate-700">
         What is it about? <span className="text-slate-500">(optional)</span>

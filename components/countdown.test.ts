@@ -22,9 +22,13 @@ describe("the clock's last minutes, said to screen readers", () => {
   });
 
   it("an announcing clock has a polite live region; other clocks have none", () => {
-    const announcing = renderToStaticMarkup(createElement(Countdown, { endsAt: minutes(4), serverNow: 0, announce: true }));
+    const announcing = renderToStaticMarkup(
+      createElement(Countdown, { endsAt: minutes(4), serverNow: 0, announce: true }),
+    );
     expect(announcing).toContain('aria-live="polite"');
     expect(announcing).toContain("Last 5 minutes of the round.");
-    expect(renderToStaticMarkup(createElement(Countdown, { endsAt: minutes(4), serverNow: 0 }))).not.toContain("aria-live");
+    expect(
+      renderToStaticMarkup(createElement(Countdown, { endsAt: minutes(4), serverNow: 0 })),
+    ).not.toContain("aria-live");
   });
 });

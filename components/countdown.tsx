@@ -16,7 +16,19 @@ export function lastMinutesAnnouncement(msLeft: number): string {
  * browser measures how far its clock is from the server's and keeps that offset, so a phone
  * whose clock is minutes off still shows the time the judges see. At time it says "Time".
  */
-export function Countdown({ endsAt, serverNow, className = "", label, announce = false }: { endsAt: number; serverNow: number; className?: string; label?: string; announce?: boolean }) {
+export function Countdown({
+  endsAt,
+  serverNow,
+  className = "",
+  label,
+  announce = false,
+}: {
+  endsAt: number;
+  serverNow: number;
+  className?: string;
+  label?: string;
+  announce?: boolean;
+}) {
   // The first render (server and hydration alike) uses the server's now: no mismatch.
   const [msLeft, setMsLeft] = useState(endsAt - serverNow);
   useEffect(() => {
@@ -31,7 +43,9 @@ export function Countdown({ endsAt, serverNow, className = "", label, announce =
     <time
       dateTime={new Date(endsAt).toISOString()}
       data-ends-at={endsAt}
-      aria-label={label ? `${label}: ${isOver ? "time" : `${formatTimeLeft(msLeft)} left`}` : undefined}
+      aria-label={
+        label ? `${label}: ${isOver ? "time" : `${formatTimeLeft(msLeft)} left`}` : undefined
+      }
       className={`tabular-nums ${className}`}
     >
       {isOver ? "Time" : formatTimeLeft(msLeft)}

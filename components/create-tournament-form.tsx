@@ -26,9 +26,22 @@ export function CreateTournamentForm() {
       ) : (
         <FormMessage state={state} />
       )}
-      <Field label="Tournament name" name="name" defaultValue={values.name} errors={errors.name} placeholder="Friday Night Magic" required />
+      <Field
+        label="Tournament name"
+        name="name"
+        defaultValue={values.name}
+        errors={errors.name}
+        placeholder="Friday Night Magic"
+        required
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Format" name="format" defaultValue={values.format} errors={errors.format} placeholder="Modern" />
+        <Field
+          label="Format"
+          name="format"
+          defaultValue={values.format}
+          errors={errors.format}
+          placeholder="Modern"
+        />
         <label className="block text-sm">
           <span className="font-medium text-slate-700">Match length</span>
           <select
@@ -41,8 +54,23 @@ export function CreateTournamentForm() {
             <option value="3">Best of five</option>
           </select>
         </label>
-        <Field label="Round time (minutes)" name="roundMinutes" type="number" inputMode="numeric" defaultValue={values.roundMinutes ?? "50"} errors={errors.roundMinutes} />
-        <Field label="Swiss rounds" name="plannedRounds" type="number" inputMode="numeric" defaultValue={values.plannedRounds} errors={errors.plannedRounds} hint="Optional" />
+        <Field
+          label="Round time (minutes)"
+          name="roundMinutes"
+          type="number"
+          inputMode="numeric"
+          defaultValue={values.roundMinutes ?? "50"}
+          errors={errors.roundMinutes}
+        />
+        <Field
+          label="Swiss rounds"
+          name="plannedRounds"
+          type="number"
+          inputMode="numeric"
+          defaultValue={values.plannedRounds}
+          errors={errors.plannedRounds}
+          hint="Optional"
+        />
         <label className="col-span-2 block text-sm">
           <span className="font-medium text-slate-700">Each side is</span>
           {/* MTR 2.4: teammates who share turns (Two-Headed Giant) play three additional turns at time, not five; MTR 8.2: A plays A. */}
@@ -52,11 +80,19 @@ export function CreateTournamentForm() {
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
           >
             <option value="INDIVIDUAL">One player</option>
-            <option value="TWO_HEADED_GIANT">A Two-Headed Giant team (two players sharing turns)</option>
-            <option value="TEAMS_OF_THREE">A team of three, each playing their own match (Team Trios, Team Sealed)</option>
+            <option value="TWO_HEADED_GIANT">
+              A Two-Headed Giant team (two players sharing turns)
+            </option>
+            <option value="TEAMS_OF_THREE">
+              A team of three, each playing their own match (Team Trios, Team Sealed)
+            </option>
             <option value="TEAMS_OF_TWO">A team of two, each playing their own match</option>
           </select>
-          {(errors.teamSetup ?? errors.teamFormat ?? errors.teamSize)?.[0] && <span className="mt-1 block text-sm text-red-700">{(errors.teamSetup ?? errors.teamFormat ?? errors.teamSize)![0]}</span>}
+          {(errors.teamSetup ?? errors.teamFormat ?? errors.teamSize)?.[0] && (
+            <span className="mt-1 block text-sm text-red-700">
+              {(errors.teamSetup ?? errors.teamFormat ?? errors.teamSize)![0]}
+            </span>
+          )}
         </label>
         <label className="col-span-2 block text-sm">
           <span className="font-medium text-slate-700">Games are</span>
@@ -72,20 +108,59 @@ export function CreateTournamentForm() {
         </label>
       </div>
       <details className="rounded-md border border-slate-200 p-3 text-sm">
-        <summary className="cursor-pointer font-medium text-slate-700">Pod settings (pods only)</summary>
-        <p className="mt-2 text-slate-600">The community tournament addenda&apos;s defaults: pods of 4, a win 5 points, a draw 1, a loss 0, a bye as a win; at time the active player finishes the turn and the game is a draw.</p>
+        <summary className="cursor-pointer font-medium text-slate-700">
+          Pod settings (pods only)
+        </summary>
+        <p className="mt-2 text-slate-600">
+          The community tournament addenda&apos;s defaults: pods of 4, a win 5 points, a draw 1, a
+          loss 0, a bye as a win; at time the active player finishes the turn and the game is a
+          draw.
+        </p>
         <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
           <label className="block">
             <span className="font-medium text-slate-700">Pod size</span>
-            <select name="podSize" defaultValue={values.podSize ?? "4"} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm">
+            <select
+              name="podSize"
+              defaultValue={values.podSize ?? "4"}
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
+            >
               <option value="4">4 (3 where the count needs it)</option>
               <option value="3">3 (4 where the count needs it)</option>
             </select>
           </label>
-          <Field label="Points for a win" name="podPointsWin" type="number" inputMode="numeric" defaultValue={values.podPointsWin ?? "5"} errors={errors.podPointsWin} />
-          <Field label="Points for a draw" name="podPointsDraw" type="number" inputMode="numeric" defaultValue={values.podPointsDraw ?? "1"} errors={errors.podPointsDraw} />
-          <Field label="Points for a loss" name="podPointsLoss" type="number" inputMode="numeric" defaultValue={values.podPointsLoss ?? "0"} errors={errors.podPointsLoss} />
-          <Field label="Additional turns at time" name="podAdditionalTurns" type="number" inputMode="numeric" defaultValue={values.podAdditionalTurns} errors={errors.podAdditionalTurns} hint="Empty: finish the turn" />
+          <Field
+            label="Points for a win"
+            name="podPointsWin"
+            type="number"
+            inputMode="numeric"
+            defaultValue={values.podPointsWin ?? "5"}
+            errors={errors.podPointsWin}
+          />
+          <Field
+            label="Points for a draw"
+            name="podPointsDraw"
+            type="number"
+            inputMode="numeric"
+            defaultValue={values.podPointsDraw ?? "1"}
+            errors={errors.podPointsDraw}
+          />
+          <Field
+            label="Points for a loss"
+            name="podPointsLoss"
+            type="number"
+            inputMode="numeric"
+            defaultValue={values.podPointsLoss ?? "0"}
+            errors={errors.podPointsLoss}
+          />
+          <Field
+            label="Additional turns at time"
+            name="podAdditionalTurns"
+            type="number"
+            inputMode="numeric"
+            defaultValue={values.podAdditionalTurns}
+            errors={errors.podAdditionalTurns}
+            hint="Empty: finish the turn"
+          />
         </div>
         {errors.podSize?.[0] && <p className="mt-2 text-sm text-red-700">{errors.podSize[0]}</p>}
       </details>

@@ -1,16 +1,33 @@
 /** Spreadsheet downloads of the tournament (CSV, safe to open in a spreadsheet). */
-export function CsvDownloads({ tournamentId, round }: { tournamentId: string; round?: number | null }) {
+export function CsvDownloads({
+  tournamentId,
+  round,
+}: {
+  tournamentId: string;
+  round?: number | null;
+}) {
   const base = `/tournaments/${tournamentId}/export`;
   const links = [
     { href: `${base}/standings.csv`, label: "Standings" },
-    ...(round ? [{ href: `${base}/pairings.csv?round=${round}`, label: `Round ${round} pairings` }] : []),
+    ...(round
+      ? [{ href: `${base}/pairings.csv?round=${round}`, label: `Round ${round} pairings` }]
+      : []),
     { href: `${base}/results.csv`, label: "Every result" },
   ];
   return (
-    <div role="group" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600" aria-label="Downloads">
+    <div
+      role="group"
+      className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600"
+      aria-label="Downloads"
+    >
       <span>Download (CSV):</span>
       {links.map((link) => (
-        <a key={link.href} href={link.href} download className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2 sm:min-h-0">
+        <a
+          key={link.href}
+          href={link.href}
+          download
+          className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2 sm:min-h-0"
+        >
           {link.label}
         </a>
       ))}

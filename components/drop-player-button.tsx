@@ -1,11 +1,17 @@
 "use client";
 import { useActionState, useState } from "react";
-import { dropPlayerAction, removePlayerAction, renamePlayerAction, undoDropAction } from "@/lib/server/actions/player-actions";
+import {
+  dropPlayerAction,
+  removePlayerAction,
+  renamePlayerAction,
+  undoDropAction,
+} from "@/lib/server/actions/player-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
-const LINK = "min-h-11 min-w-11 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 sm:min-h-0 sm:min-w-0";
+const LINK =
+  "min-h-11 min-w-11 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 sm:min-h-0 sm:min-w-0";
 
 /**
  * A staff action on one entrant that needs a second, explicit step: the first tap says what will
@@ -35,15 +41,30 @@ function ConfirmedAction({
   if (!isAsking) {
     return (
       <span className="flex flex-col items-end">
-        <button type="button" onClick={() => setIsAsking(true)} aria-label={`${label} ${name}`} className={`${LINK} ${tone === "danger" ? "hover:text-red-700" : "hover:text-brand-700"}`}>
+        <button
+          type="button"
+          onClick={() => setIsAsking(true)}
+          aria-label={`${label} ${name}`}
+          className={`${LINK} ${tone === "danger" ? "hover:text-red-700" : "hover:text-brand-700"}`}
+        >
           {label}
         </button>
-        {state.status === "error" && <span role="alert" className="text-xs text-red-600">{state.message}</span>}
+        {state.status === "error" && (
+          <span role="alert" className="text-xs text-red-600">
+            {state.message}
+          </span>
+        )}
       </span>
     );
   }
   return (
-    <form action={formAction} onSubmit={() => setIsAsking(false)} className="w-full basis-full rounded-md border border-slate-200 bg-slate-50 p-2 text-xs sm:max-w-xs" role="group" aria-label={confirmLabel}>
+    <form
+      action={formAction}
+      onSubmit={() => setIsAsking(false)}
+      className="w-full basis-full rounded-md border border-slate-200 bg-slate-50 p-2 text-xs sm:max-w-xs"
+      role="group"
+      aria-label={confirmLabel}
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="registrationId" value={registrationId} />
       <p className="text-slate-700">{consequence}</p>
@@ -55,7 +76,11 @@ function ConfirmedAction({
         >
           {confirmLabel}
         </button>
-        <button type="button" onClick={() => setIsAsking(false)} className="min-h-11 rounded px-3 text-slate-600 hover:bg-slate-200 sm:min-h-8">
+        <button
+          type="button"
+          onClick={() => setIsAsking(false)}
+          className="min-h-11 rounded px-3 text-slate-600 hover:bg-slate-200 sm:min-h-8"
+        >
           Cancel
         </button>
       </span>
@@ -64,14 +89,42 @@ function ConfirmedAction({
 }
 
 /** MTR 2.10: dropping names its consequence and is confirmed by the person dropping. */
-export function DropPlayerButton({ tournamentId, registrationId, name, consequence }: { tournamentId: string; registrationId: string; name: string; consequence: string }) {
+export function DropPlayerButton({
+  tournamentId,
+  registrationId,
+  name,
+  consequence,
+}: {
+  tournamentId: string;
+  registrationId: string;
+  name: string;
+  consequence: string;
+}) {
   return (
-    <ConfirmedAction action={dropPlayerAction} tournamentId={tournamentId} registrationId={registrationId} name={name} label="Drop" confirmLabel={`Drop ${name}`} consequence={consequence} />
+    <ConfirmedAction
+      action={dropPlayerAction}
+      tournamentId={tournamentId}
+      registrationId={registrationId}
+      name={name}
+      label="Drop"
+      confirmLabel={`Drop ${name}`}
+      consequence={consequence}
+    />
   );
 }
 
 /** MTR 2.10: a drop undone before the next round is paired. */
-export function UndoDropButton({ tournamentId, registrationId, name, firstRound }: { tournamentId: string; registrationId: string; name: string; firstRound: number }) {
+export function UndoDropButton({
+  tournamentId,
+  registrationId,
+  name,
+  firstRound,
+}: {
+  tournamentId: string;
+  registrationId: string;
+  name: string;
+  firstRound: number;
+}) {
   return (
     <ConfirmedAction
       action={undoDropAction}
@@ -87,7 +140,15 @@ export function UndoDropButton({ tournamentId, registrationId, name, firstRound 
 }
 
 /** Before round 1 an entry made in error is taken back; afterwards the player drops instead. */
-export function RemovePlayerButton({ tournamentId, registrationId, name }: { tournamentId: string; registrationId: string; name: string }) {
+export function RemovePlayerButton({
+  tournamentId,
+  registrationId,
+  name,
+}: {
+  tournamentId: string;
+  registrationId: string;
+  name: string;
+}) {
   return (
     <ConfirmedAction
       action={removePlayerAction}
@@ -102,31 +163,67 @@ export function RemovePlayerButton({ tournamentId, registrationId, name }: { tou
 }
 
 /** Corrects a typo in an entrant's name. */
-export function RenamePlayerForm({ tournamentId, registrationId, name }: { tournamentId: string; registrationId: string; name: string }) {
+export function RenamePlayerForm({
+  tournamentId,
+  registrationId,
+  name,
+}: {
+  tournamentId: string;
+  registrationId: string;
+  name: string;
+}) {
   const [state, formAction, isPending] = useActionState(renamePlayerAction, IDLE_FORM);
   const [isOpen, setIsOpen] = useState(false);
   if (!isOpen) {
     return (
       <span className="flex flex-col items-end">
-        <button type="button" onClick={() => setIsOpen(true)} className={`${LINK} hover:text-brand-700`} aria-label={`Rename ${name}`}>
+        <button
+          type="button"
+          onClick={() => setIsOpen(true)}
+          className={`${LINK} hover:text-brand-700`}
+          aria-label={`Rename ${name}`}
+        >
           Rename
         </button>
-        {state.status === "error" && <span role="alert" className="text-xs text-red-600">{state.message}</span>}
+        {state.status === "error" && (
+          <span role="alert" className="text-xs text-red-600">
+            {state.message}
+          </span>
+        )}
       </span>
     );
   }
   return (
-    <form action={formAction} onSubmit={() => setIsOpen(false)} className="flex w-full basis-full items-center gap-2 text-xs sm:max-w-xs">
+    <form
+      action={formAction}
+      onSubmit={() => setIsOpen(false)}
+      className="flex w-full basis-full items-center gap-2 text-xs sm:max-w-xs"
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="registrationId" value={registrationId} />
       <label className="sr-only" htmlFor={`rename-${registrationId}`}>
         New name for {name}
       </label>
-      <input id={`rename-${registrationId}`} name="name" defaultValue={name} autoFocus autoComplete="off" className="min-h-11 min-w-0 flex-1 rounded border border-slate-300 px-2 text-base sm:min-h-8 sm:text-sm" />
-      <button type="submit" disabled={isPending} className="min-h-11 rounded bg-brand-600 px-3 font-medium text-white hover:bg-brand-700 sm:min-h-8">
+      <input
+        id={`rename-${registrationId}`}
+        name="name"
+        defaultValue={name}
+        autoFocus
+        autoComplete="off"
+        className="min-h-11 min-w-0 flex-1 rounded border border-slate-300 px-2 text-base sm:min-h-8 sm:text-sm"
+      />
+      <button
+        type="submit"
+        disabled={isPending}
+        className="min-h-11 rounded bg-brand-600 px-3 font-medium text-white hover:bg-brand-700 sm:min-h-8"
+      >
         Save
       </button>
-      <button type="button" onClick={() => setIsOpen(false)} className="min-h-11 rounded px-2 text-slate-600 hover:bg-slate-200 sm:min-h-8">
+      <button
+        type="button"
+        onClick={() => setIsOpen(false)}
+        className="min-h-11 rounded px-2 text-slate-600 hover:bg-slate-200 sm:min-h-8"
+      >
         Cancel
       </button>
     </form>

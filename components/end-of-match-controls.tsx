@@ -26,7 +26,17 @@ type Props = {
  * elimination. One form state for all of them, so a conflict message stays on screen while
  * the page shows the fresh state underneath it.
  */
-export function EndOfMatchControls({ tournamentId, matchId, sequence, idempotencyKey, phase, gameInProgress, names, turnLabel, sharedLife = false }: Props) {
+export function EndOfMatchControls({
+  tournamentId,
+  matchId,
+  sequence,
+  idempotencyKey,
+  phase,
+  gameInProgress,
+  names,
+  turnLabel,
+  sharedLife = false,
+}: Props) {
   const [state, formAction] = useActionState(recordEndOfMatchStepAction, IDLE_FORM);
   const hidden = (
     <>
@@ -52,25 +62,56 @@ export function EndOfMatchControls({ tournamentId, matchId, sequence, idempotenc
             <legend className="text-base text-slate-900">Whose turn is it?</legend>
             <div className="mt-1 grid grid-cols-2 gap-2">
               {(["A", "B"] as const).map((side) => (
-                <label key={side} className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-3 text-base">
-                  <input type="radio" name="activeSide" value={side} required defaultChecked={state.values?.activeSide === side} className="size-5" />
+                <label
+                  key={side}
+                  className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-3 text-base"
+                >
+                  <input
+                    type="radio"
+                    name="activeSide"
+                    value={side}
+                    required
+                    defaultChecked={state.values?.activeSide === side}
+                    className="size-5"
+                  />
                   <span className="min-w-0 break-words">{names[side]}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           <label className="flex items-center gap-3 text-base">
-            <input type="checkbox" name="gameInProgress" defaultChecked={state.values ? state.values.gameInProgress === "on" : gameInProgress} className="size-5" />A game is in progress
+            <input
+              type="checkbox"
+              name="gameInProgress"
+              defaultChecked={state.values ? state.values.gameInProgress === "on" : gameInProgress}
+              className="size-5"
+            />
+            A game is in progress
           </label>
           <label className="flex items-center gap-3 text-base">
-            <input type="checkbox" name="activePlayerPassingTurn" defaultChecked={state.values?.activePlayerPassingTurn === "on"} className="size-5" />
+            <input
+              type="checkbox"
+              name="activePlayerPassingTurn"
+              defaultChecked={state.values?.activePlayerPassingTurn === "on"}
+              className="size-5"
+            />
             The active player had already passed the turn
           </label>
-          <details className="text-sm text-slate-700" open={Boolean(state.fieldErrors?.overrideReason)}>
-            <summary className="min-h-11 cursor-pointer py-2">The hall&apos;s clock says time, the app&apos;s does not?</summary>
+          <details
+            className="text-sm text-slate-700"
+            open={Boolean(state.fieldErrors?.overrideReason)}
+          >
+            <summary className="min-h-11 cursor-pointer py-2">
+              The hall&apos;s clock says time, the app&apos;s does not?
+            </summary>
             <label className="block">
               Why time is called now (kept in the history)
-              <input name="overrideReason" maxLength={200} defaultValue={state.values?.overrideReason ?? ""} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 text-base" />
+              <input
+                name="overrideReason"
+                maxLength={200}
+                defaultValue={state.values?.overrideReason ?? ""}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 text-base"
+              />
             </label>
           </details>
           <SubmitButton className={big} pendingLabel="Calling time…">

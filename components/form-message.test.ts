@@ -3,11 +3,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FormMessage } from "./form-message";
 
-const render = (state: Parameters<typeof FormMessage>[0]["state"]) => renderToStaticMarkup(createElement(FormMessage, { state }));
+const render = (state: Parameters<typeof FormMessage>[0]["state"]) =>
+  renderToStaticMarkup(createElement(FormMessage, { state }));
 
 describe("form messages: the tone says what happened (issue 11)", () => {
   it("a swap that raised a warning (a rematch, a repeated bye) is shown as a warning, not in success green", () => {
-    const html = render({ status: "success", message: "Swapped. Check: Ann and Ben played in round 1.", isWarning: true });
+    const html = render({
+      status: "success",
+      message: "Swapped. Check: Ann and Ben played in round 1.",
+      isWarning: true,
+    });
     expect(html).toContain("bg-amber-50");
     expect(html).not.toContain("emerald");
     expect(html).toContain('role="status"');

@@ -28,13 +28,18 @@ const COUNT_WORDS: Record<number, string> = { 10: "Ten", 15: "Fifteen" };
 function poisonWords(isTwoHeadedGiant: boolean): { label: string; count: string; rule: string } {
   const { limit, rule } = poisonLossFor(isTwoHeadedGiant ? "two-headed-giant" : "two-player");
   const count = COUNT_WORDS[limit] ?? String(limit);
-  return { label: `${count} poison counters${isTwoHeadedGiant ? ", shared by the team" : ""}`, count: count.toLowerCase(), rule };
+  return {
+    label: `${count} poison counters${isTwoHeadedGiant ? ", shared by the team" : ""}`,
+    count: count.toLowerCase(),
+    rule,
+  };
 }
 
 /** How staff read a way a game ends; a Two-Headed Giant game (its team members named) loses at fifteen poison counters. */
 export function gameEndReasonLabel(reason: GameEndReason, isTwoHeadedGiant = false): string {
   if (!isTwoHeadedGiant) return GAME_END_REASON_LABELS[reason];
-  if (reason === "LIFE") return `Team life total 0 or less (${lifeLossRuleFor("two-headed-giant")})`;
+  if (reason === "LIFE")
+    return `Team life total 0 or less (${lifeLossRuleFor("two-headed-giant")})`;
   if (reason !== "POISON") return GAME_END_REASON_LABELS[reason];
   const poison = poisonWords(true);
   return `${poison.label} (${poison.rule})`;
@@ -62,31 +67,50 @@ const DECISIVE: Partial<Record<GameEndReason, (winner: string, loser: string) =>
 export type MemberNames = Record<Side, readonly string[]> | null;
 
 /** How a game ended: "Ben drew from an empty library (104.3c)", or "Draw: unfinished at time (MTR 2.4)". */
-export function howGameEnded(game: { reason: GameEndReason; winner: Side | null; losingSeat?: number | null }, names: Names, members: MemberNames = null): string {
+export function howGameEnded(
+  game: { reason: GameEndReason; winner: Side | null; losingSeat?: number | null },
+  names: Names,
+  members: MemberNames = null,
+): string {
   if (game.winner === null) return GAME_END_REASON_LABELS[game.reason];
   const poison = poisonWords(members !== null);
   const how: ((winner: string, loser: string) => string) | undefined =
     game.reason === "POISON"
       ? (_, loser) => `${loser} had ${poison.count} poison counters (${poison.rule})`
       : game.reason === "LIFE" && members !== null
-        ? (_, loser) => `${loser}'s team life total reached 0 or less (${lifeLossRuleFor("two-headed-giant")})`
+        ? (_, loser) =>
+            `${loser}'s team life total reached 0 or less (${lifeLossRuleFor("two-headed-giant")})`
         : DECISIVE[game.reason];
   const loserSide: Side = game.winner === "A" ? "B" : "A";
-  const member = typeof game.losingSeat === "number" ? members?.[loserSide][game.losingSeat] : undefined;
+  const member =
+    typeof game.losingSeat === "number" ? members?.[loserSide][game.losingSeat] : undefined;
   if (!how) return GAME_END_REASON_LABELS[game.reason];
   // CR 810.8a: one Two-Headed Giant player's loss is the team's.
-  return member ? `${how(names[game.winner], `${member} of ${names[loserSide]}`)}; a player's loss is the team's (810.8a)` : how(names[game.winner], names[loserSide]);
+  return member
+    ? `${how(names[game.winner], `${member} of ${names[loserSide]}`)}; a player's loss is the team's (810.8a)`
+    : how(names[game.winner], names[loserSide]);
 }
 
 /** "Ana won: Ben drew from an empty library (104.3c)", or "Draw: unfinished at time (MTR 2.4)". */
-export function describeGameEnd(game: { reason: GameEndReason; winner: Side | null; losingSeat?: number | null }, names: Names, members: MemberNames = null): string {
-  return game.winner === null ? howGameEnded(game, names) : `${names[game.winner]} won: ${howGameEnded(game, names, members)}`;
+export function describeGameEnd(
+  game: { reason: GameEndReason; winner: Side | null; losingSeat?: number | null },
+  names: Names,
+  members: MemberNames = null,
+): string {
+  return game.winner === null
+    ? howGameEnded(game, names)
+    : `${names[game.winner]} won: ${howGameEnded(game, names, members)}`;
 }
 
 /** MTR 2.2: who chose to play or draw; none for a game a Game Loss penalty decided (nobody chose for it). */
-export function playDrawLine(game: { reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW" }, names: Names): string | null {
+export function playDrawLine(
+  game: { reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW" },
+  names: Names,
+): string | null {
   if (game.reason === "JUDGE_GAME_LOSS") return null;
   const choice = game.choice === "PLAY" ? "play" : "draw";
   // MTR 2.2: choosing to draw means the opponent plays first.
-  return choice === "play" ? `${names[game.chooser]} chose to play` : `${names[game.chooser]} chose to draw; ${names[startingPlayer(game.chooser, choice).playsFirst]} played first`;
+  return choice === "play"
+    ? `${names[game.chooser]} chose to play`
+    : `${names[game.chooser]} chose to draw; ${names[startingPlayer(game.chooser, choice).playsFirst]} played first`;
 }

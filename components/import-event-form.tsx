@@ -24,26 +24,46 @@ export function ImportEventForm() {
   async function send(form: HTMLFormElement) {
     const file = (form.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
     const body = file ? file : (text.current?.value ?? "");
-    if (!file && (body as string).trim() === "") return setProblem("Paste the event's JSON or choose its file.");
+    if (!file && (body as string).trim() === "")
+      return setProblem("Paste the event's JSON or choose its file.");
     const size = file ? file.size : new Blob([body]).size;
-    if (size > IMPORT_LIMITS.fileBytes) return setProblem(`This file is ${megabytes(size)}: the most an import takes is ${megabytes(IMPORT_LIMITS.fileBytes)}.`);
+    if (size > IMPORT_LIMITS.fileBytes)
+      return setProblem(
+        `This file is ${megabytes(size)}: the most an import takes is ${megabytes(IMPORT_LIMITS.fileBytes)}.`,
+      );
     setProblem(null);
     setIsSending(true);
     try {
-      const response = await fetch("/api/imports", { method: "POST", headers: { "content-type": "application/json" }, body });
+      const response = await fetch("/api/imports", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       const answer = (await response.json().catch(() => null)) as Answer | null;
       if (answer?.ok) return startOpening(() => router.push(answer.data.path));
-      setProblem(answer && !answer.ok ? answer.error.message : `The import failed (${response.status}); nothing was saved. Try again.`);
+      setProblem(
+        answer && !answer.ok
+          ? answer.error.message
+          : `The import failed (${response.status}); nothing was saved. Try again.`,
+      );
     } catch {
-      setProblem("The server could not be reached; nothing was saved. Check the connection and try again.");
+      setProblem(
+        "The server could not be reached; nothing was saved. Check the connection and try again.",
+      );
     } finally {
       setIsSending(false);
     }
   }
 
   return (
-    <details className="mt-4 rounded-md border border-slate-200 px-3 py-2" open={isOpen || problem !== null} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
-      <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-slate-700 sm:min-h-8">Import a tournament from a file</summary>
+    <details
+      className="mt-4 rounded-md border border-slate-200 px-3 py-2"
+      open={isOpen || problem !== null}
+      onToggle={(event) => setIsOpen(event.currentTarget.open)}
+    >
+      <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-slate-700 sm:min-h-8">
+        Import a tournament from a file
+      </summary>
       <form
         className="space-y-2 pb-1"
         aria-label="Import a tournament"
@@ -53,7 +73,11 @@ export function ImportEventForm() {
         }}
       >
         <p className="text-xs text-slate-600">
-          An archive downloaded from a tournament&apos;s overview here: it comes back whole, every game and its history. Or a finished event&apos;s published results as JSON (melee.gg events as community caches keep them: <code>Tournament</code>, <code>Rounds</code>, <code>Standings</code>): its Swiss rounds become a complete tournament, and its standings page compares ours with the published ones.
+          An archive downloaded from a tournament&apos;s overview here: it comes back whole, every
+          game and its history. Or a finished event&apos;s published results as JSON (melee.gg
+          events as community caches keep them: <code>Tournament</code>, <code>Rounds</code>,{" "}
+          <code>Standings</code>): its Swiss rounds become a complete tournament, and its standings
+          page compares ours with the published ones.
         </p>
         <label className="block text-sm">
           <span className="font-medium text-slate-700">File</span>
@@ -65,13 +89,23 @@ export function ImportEventForm() {
             onChange={(event) => {
               const file = event.target.files?.[0];
               // Said at once rather than after sending it.
-              setProblem(file && file.size > IMPORT_LIMITS.fileBytes ? `This file is ${megabytes(file.size)}: the most an import takes is ${megabytes(IMPORT_LIMITS.fileBytes)}.` : null);
+              setProblem(
+                file && file.size > IMPORT_LIMITS.fileBytes
+                  ? `This file is ${megabytes(file.size)}: the most an import takes is ${megabytes(IMPORT_LIMITS.fileBytes)}.`
+                  : null,
+              );
             }}
           />
         </label>
         <label className="block text-sm">
           <span className="font-medium text-slate-700">Or paste the JSON</span>
-          <textarea ref={text} name="json" rows={5} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-base sm:text-xs" aria-invalid={problem ? true : undefined} />
+          <textarea
+            ref={text}
+            name="json"
+            rows={5}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-base sm:text-xs"
+            aria-invalid={problem ? true : undefined}
+          />
         </label>
         <button
           type="submit"

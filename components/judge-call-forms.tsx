@@ -1,8 +1,16 @@
 "use client";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { claimJudgeCallAction, resolveJudgeCallAction } from "@/lib/server/actions/judge-call-actions";
+import {
+  claimJudgeCallAction,
+  resolveJudgeCallAction,
+} from "@/lib/server/actions/judge-call-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { FOLLOW_UP_LABELS, JUDGE_CALL_FOLLOW_UPS, JUDGE_CALL_NOTE_MAX, formatWaiting } from "@/lib/rules/judge-calls";
+import {
+  FOLLOW_UP_LABELS,
+  JUDGE_CALL_FOLLOW_UPS,
+  JUDGE_CALL_NOTE_MAX,
+  formatWaiting,
+} from "@/lib/rules/judge-calls";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
@@ -22,7 +30,11 @@ function HiddenIds({ tournamentId, matchId, callId }: CallIds) {
 export function ClaimJudgeCallForm(props: CallIds) {
   const [state, formAction] = useActionState(claimJudgeCallAction, IDLE_FORM);
   return (
-    <form action={formAction} className="space-y-2" aria-label={`Take the call at table ${props.tableNumber}`}>
+    <form
+      action={formAction}
+      className="space-y-2"
+      aria-label={`Take the call at table ${props.tableNumber}`}
+    >
       <HiddenIds {...props} />
       <SubmitButton pendingLabel="Taking…" className="min-h-11 w-full sm:w-auto">
         Take this call
@@ -37,14 +49,27 @@ export function ResolveJudgeCallForm(props: CallIds) {
   const [state, formAction] = useActionState(resolveJudgeCallAction, IDLE_FORM);
   const values = state.status === "error" ? state.values : undefined;
   return (
-    <form action={formAction} className="space-y-3" aria-label={`Resolve the call at table ${props.tableNumber}`}>
+    <form
+      action={formAction}
+      className="space-y-3"
+      aria-label={`Resolve the call at table ${props.tableNumber}`}
+    >
       <HiddenIds {...props} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Then</legend>
         <div className="mt-1 grid gap-1 sm:grid-cols-2">
           {JUDGE_CALL_FOLLOW_UPS.map((followUp) => (
-            <label key={followUp} className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="followUp" value={followUp} defaultChecked={(values?.followUp ?? "NONE") === followUp} className="size-4" />
+            <label
+              key={followUp}
+              className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="followUp"
+                value={followUp}
+                defaultChecked={(values?.followUp ?? "NONE") === followUp}
+                className="size-4"
+              />
               {FOLLOW_UP_LABELS[followUp]}
             </label>
           ))}
@@ -79,7 +104,11 @@ export function WaitingTime({ calledAt, serverNow }: { calledAt: number; serverN
     return () => clearInterval(timer);
   }, [serverNow]);
   const waited = now - calledAt;
-  return <span className={waited >= 5 * 60_000 ? "font-semibold text-red-800" : "text-slate-700"}>{formatWaiting(waited)}</span>;
+  return (
+    <span className={waited >= 5 * 60_000 ? "font-semibold text-red-800" : "text-slate-700"}>
+      {formatWaiting(waited)}
+    </span>
+  );
 }
 
 /**
@@ -98,11 +127,22 @@ export function NewCallAnnouncer({ calls }: { calls: { id: string; tableNumber: 
     for (const call of fresh) seen.current.add(call.id);
     if (fresh.length === 0) return;
     const tables = fresh.map((call) => call.tableNumber).sort((a, b) => a - b);
-    setMessage(tables.length === 1 ? `New judge call: table ${tables[0]}.` : `New judge calls: tables ${tables.join(", ")}.`);
+    setMessage(
+      tables.length === 1
+        ? `New judge call: table ${tables[0]}.`
+        : `New judge calls: tables ${tables.join(", ")}.`,
+    );
     navigator.vibrate?.(200);
   }, [calls]);
   return (
-    <p role="status" aria-live="polite" className={message ? "rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950" : "sr-only"} data-testid="new-call-announcement">
+    <p
+      role="status"
+      aria-live="polite"
+      className={
+        message ? "rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950" : "sr-only"
+      }
+      data-testid="new-call-announcement"
+    >
       {message}
     </p>
   );

@@ -31,15 +31,27 @@ type Status = "connecting" | "open" | "reconnecting";
  *
  * Rendered once by app/tournaments/[id]/layout.tsx, so every tournament page is live.
  */
-export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string; renderedAt: string }) {
+export function LiveUpdates({
+  tournamentId,
+  renderedAt,
+}: {
+  tournamentId: string;
+  renderedAt: string;
+}) {
   const router = useRouter();
   // The standings page is told only when the standings change, not on every result of the round.
   // A player's match page is told first (its player waits for the opponent's report).
   const pathname = usePathname();
   // Print views are not live: a sheet is printed as it was loaded (reload for the latest), and a
   // round's player slips (a QR code per player) are not re-rendered for every result of the round.
-  const isPrintView = pathname.startsWith(`/tournaments/${tournamentId}/rounds/`) && pathname.includes("/print");
-  const view = pathname === `/tournaments/${tournamentId}/standings` ? "standings" : pathname.startsWith("/play") ? "player" : "all";
+  const isPrintView =
+    pathname.startsWith(`/tournaments/${tournamentId}/rounds/`) && pathname.includes("/print");
+  const view =
+    pathname === `/tournaments/${tournamentId}/standings`
+      ? "standings"
+      : pathname.startsWith("/play")
+        ? "player"
+        : "all";
   const [isRefreshing, startRefresh] = useTransition();
   const [status, setStatus] = useState<Status | "off">(isPrintView ? "off" : "connecting");
   const isRefreshingRef = useRef(false);
@@ -112,7 +124,9 @@ export function LiveUpdates({ tournamentId, renderedAt }: { tournamentId: string
     };
     const connect = () => {
       if (isStopped) return;
-      source = new EventSource(`/api/tournaments/${encodeURIComponent(tournamentId)}/events${view === "all" ? "" : `?view=${view}`}`);
+      source = new EventSource(
+        `/api/tournaments/${encodeURIComponent(tournamentId)}/events${view === "all" ? "" : `?view=${view}`}`,
+      );
       source.addEventListener("ready", (event) => {
         setStatus("open");
         // Reconnected after a drop: what changed meanwhile was never announced to this page. First

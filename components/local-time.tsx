@@ -18,7 +18,15 @@ function useIsHydrated(): boolean {
  * with a UTC fallback (it does not know the viewer's zone); once hydrated the browser formats it,
  * so there is no hydration mismatch and no-JavaScript readers still see a correct, labelled time.
  */
-export function LocalTime({ dateTime, format = "time", className }: { dateTime: Date | string | number; format?: LocalTimeStyle; className?: string }) {
+export function LocalTime({
+  dateTime,
+  format = "time",
+  className,
+}: {
+  dateTime: Date | string | number;
+  format?: LocalTimeStyle;
+  className?: string;
+}) {
   const isHydrated = useIsHydrated();
   const iso = new Date(dateTime).toISOString();
   return (

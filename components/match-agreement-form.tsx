@@ -2,7 +2,13 @@
 import { useActionState } from "react";
 import { reportMatchResultAction } from "@/lib/server/actions/result-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { evaluateResultSlip, slipToString, type MatchFormat, type ResultSlip, type SlipContext } from "@/lib/rules/match";
+import {
+  evaluateResultSlip,
+  slipToString,
+  type MatchFormat,
+  type ResultSlip,
+  type SlipContext,
+} from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 
@@ -22,12 +28,40 @@ type Props = {
  * says what will be reported (the rules' own slip: 2-1 for a conceding player who won a game,
  * 0-0-3 for a draw with no game played); the server derives it again.
  */
-export function MatchAgreementForm({ tournamentId, idempotencyKey, matchId, version, names, format, slip }: Props) {
+export function MatchAgreementForm({
+  tournamentId,
+  idempotencyKey,
+  matchId,
+  version,
+  names,
+  format,
+  slip,
+}: Props) {
   const [state, formAction] = useActionState(reportMatchResultAction, IDLE_FORM);
-  const options: { key: string; label: string; field: { name: string; value: string }; context: SlipContext }[] = [
-    { key: "A", label: `${names.A} concedes`, field: { name: "concededBy", value: "A" }, context: { concededBy: "A" } },
-    { key: "B", label: `${names.B} concedes`, field: { name: "concededBy", value: "B" }, context: { concededBy: "B" } },
-    { key: "draw", label: "Intentional draw", field: { name: "intentionalDraw", value: "on" }, context: { intentionalDraw: true } },
+  const options: {
+    key: string;
+    label: string;
+    field: { name: string; value: string };
+    context: SlipContext;
+  }[] = [
+    {
+      key: "A",
+      label: `${names.A} concedes`,
+      field: { name: "concededBy", value: "A" },
+      context: { concededBy: "A" },
+    },
+    {
+      key: "B",
+      label: `${names.B} concedes`,
+      field: { name: "concededBy", value: "B" },
+      context: { concededBy: "B" },
+    },
+    {
+      key: "draw",
+      label: "Intentional draw",
+      field: { name: "intentionalDraw", value: "on" },
+      context: { intentionalDraw: true },
+    },
   ];
   return (
     <form action={formAction} className="space-y-2" aria-label="Concession or intentional draw">

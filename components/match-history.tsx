@@ -4,8 +4,15 @@ import { howGameEnded } from "./game-end-reasons";
 import { LocalTime } from "./local-time";
 
 /** A match's history (issue 9): who, when, from what to what, and why; oldest first, nothing left out. */
-export function MatchHistory({ entries, names }: { entries: readonly MatchHistoryEntry[]; names: Record<Side, string> }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-500">Nothing has happened in this match yet.</p>;
+export function MatchHistory({
+  entries,
+  names,
+}: {
+  entries: readonly MatchHistoryEntry[];
+  names: Record<Side, string>;
+}) {
+  if (entries.length === 0)
+    return <p className="text-sm text-slate-500">Nothing has happened in this match yet.</p>;
   return (
     <ol className="divide-y divide-slate-100" aria-label="Match history">
       {entries.map((entry, index) => {

@@ -1,6 +1,9 @@
 "use client";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { clearMatchResultAction, reportMatchResultAction } from "@/lib/server/actions/result-actions";
+import {
+  clearMatchResultAction,
+  reportMatchResultAction,
+} from "@/lib/server/actions/result-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 import type { MatchFormat, SlipContext } from "@/lib/rules/match";
 import { FormMessage } from "./form-message";
@@ -16,16 +19,33 @@ type Props = {
    * key, so a spent key is never sent for a different request.
    */
   idempotencyKey: string;
-  match: { id: string; version: number; winsA: number | null; winsB: number | null; draws: number | null };
+  match: {
+    id: string;
+    version: number;
+    winsA: number | null;
+    winsB: number | null;
+    draws: number | null;
+  };
   nameA: string;
   nameB: string;
   format: MatchFormat;
 };
 
 /** Staff result entry for one match, with instant feedback from the same rules the server applies. */
-const slipOf = (match: Props["match"]): SlipText => ({ winsA: String(match.winsA ?? ""), winsB: String(match.winsB ?? ""), draws: String(match.draws ?? 0) });
+const slipOf = (match: Props["match"]): SlipText => ({
+  winsA: String(match.winsA ?? ""),
+  winsB: String(match.winsB ?? ""),
+  draws: String(match.draws ?? 0),
+});
 
-export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, nameB, format }: Props) {
+export function MatchResultForm({
+  tournamentId,
+  idempotencyKey,
+  match,
+  nameA,
+  nameB,
+  format,
+}: Props) {
   const [state, formAction] = useActionState(reportMatchResultAction, IDLE_FORM);
   const [clearState, clearAction] = useActionState(clearMatchResultAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
@@ -45,7 +65,11 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
   const correctOrClear = useRef<HTMLElement>(null);
   // Saved, the form folds away with the Save button in it: the cursor stays on this table instead of the page's top.
   useEffect(() => {
-    if (state.status === "success" && (!document.activeElement || document.activeElement === document.body)) correctOrClear.current?.focus();
+    if (
+      state.status === "success" &&
+      (!document.activeElement || document.activeElement === document.body)
+    )
+      correctOrClear.current?.focus();
   }, [state]);
   const startAgain = () => {
     setOpened({ version: match.version, isEdited: false });
@@ -66,16 +90,30 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
   };
   const changedMeanwhile = opened.isEdited && opened.version !== match.version;
   const hasResult = match.winsA !== null;
-  const context: SlipContext = { concededBy: concededBy === "A" || concededBy === "B" ? concededBy : undefined, intentionalDraw };
+  const context: SlipContext = {
+    concededBy: concededBy === "A" || concededBy === "B" ? concededBy : undefined,
+    intentionalDraw,
+  };
   const preview = describePreview(format, slip, nameA, nameB, context);
   // One message at a time: the server's answer while the slip is still what was sent, the live
   // preview once it is edited (never the same sentence twice).
   const isAnswerCurrent =
-    state.status === "error" && state.values !== undefined && ["winsA", "winsB", "draws"].every((key) => (state.values?.[key] ?? "") === slip[key as keyof SlipText]);
+    state.status === "error" &&
+    state.values !== undefined &&
+    ["winsA", "winsB", "draws"].every(
+      (key) => (state.values?.[key] ?? "") === slip[key as keyof SlipText],
+    );
   const isStaleAnswer = state.code === "CONFLICT" && !opened.isEdited;
   const showAnswer = (state.status === "success" && hasResult) || isAnswerCurrent || isStaleAnswer;
 
-  const stored = hasResult ? describePreview(format, { winsA: String(match.winsA), winsB: String(match.winsB), draws: String(match.draws ?? 0) }, nameA, nameB) : null;
+  const stored = hasResult
+    ? describePreview(
+        format,
+        { winsA: String(match.winsA), winsB: String(match.winsB), draws: String(match.draws ?? 0) },
+        nameA,
+        nameB,
+      )
+    : null;
 
   return (
     <div className="space-y-1">
@@ -87,114 +125,170 @@ export function MatchResultForm({ tournamentId, idempotencyKey, match, nameA, na
       )}
       {/* Always the same elements, so the form keeps its state when a result arrives. */}
       <details open={!hasResult} className="space-y-2">
-        <summary ref={correctOrClear} className={hasResult ? "inline-flex min-h-11 cursor-pointer items-center text-xs text-slate-500 sm:min-h-0" : "hidden"}>Correct or clear</summary>
-      <form action={formAction} className="space-y-2" aria-label={`Result for ${nameA} versus ${nameB}`}>
-        <input type="hidden" name="tournamentId" value={tournamentId} />
-        <input type="hidden" name="matchId" value={match.id} />
-        <input type="hidden" name="expectedVersion" value={opened.version} />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <div className="flex flex-wrap items-end gap-2">
-          <SlipInput label={`Games won by ${nameA}`} short={firstName(nameA)} name="winsA" value={slip.winsA} onChange={(winsA) => {
-              edited();
-              setSlip({ ...slip, winsA });
-            }} />
-          <SlipInput label={`Games won by ${nameB}`} short={firstName(nameB)} name="winsB" value={slip.winsB} onChange={(winsB) => {
-              edited();
-              setSlip({ ...slip, winsB });
-            }} />
-          <SlipInput label="Drawn games" short="Draws" name="draws" value={slip.draws} onChange={(draws) => {
-              edited();
-              setSlip({ ...slip, draws });
-            }} />
-          <SubmitButton className="px-3">{hasResult ? "Correct" : "Save"}</SubmitButton>
-        </div>
-        <div className="flex flex-wrap gap-1">
-          {quickSlips(format).map(({ winsA, winsB, draws }) => (
-            <button
-              key={`${winsA}${winsB}${draws}`}
-              type="button"
-              onClick={() => {
+        <summary
+          ref={correctOrClear}
+          className={
+            hasResult
+              ? "inline-flex min-h-11 cursor-pointer items-center text-xs text-slate-500 sm:min-h-0"
+              : "hidden"
+          }
+        >
+          Correct or clear
+        </summary>
+        <form
+          action={formAction}
+          className="space-y-2"
+          aria-label={`Result for ${nameA} versus ${nameB}`}
+        >
+          <input type="hidden" name="tournamentId" value={tournamentId} />
+          <input type="hidden" name="matchId" value={match.id} />
+          <input type="hidden" name="expectedVersion" value={opened.version} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <div className="flex flex-wrap items-end gap-2">
+            <SlipInput
+              label={`Games won by ${nameA}`}
+              short={firstName(nameA)}
+              name="winsA"
+              value={slip.winsA}
+              onChange={(winsA) => {
                 edited();
-                setSlip({ winsA: String(winsA), winsB: String(winsB), draws: String(draws) });
+                setSlip({ ...slip, winsA });
               }}
-              className="min-h-11 min-w-11 rounded border border-slate-200 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-100 sm:min-h-0 sm:min-w-0"
-            >
-              {winsA}-{winsB}
-              {draws ? `-${draws}` : ""}
-            </button>
-          ))}
-        </div>
-        {/* MTR 2.5: the slip is the games played; the rules rewrite it for a concession (2-1) or an agreed draw (0-0-3). */}
-        <div className="flex flex-wrap items-center gap-3 text-xs text-slate-600">
-          <label className="min-w-0 max-w-full">
-            Conceded by{" "}
-            <select
-              name="concededBy"
-              value={concededBy}
-              onChange={(event) => {
+            />
+            <SlipInput
+              label={`Games won by ${nameB}`}
+              short={firstName(nameB)}
+              name="winsB"
+              value={slip.winsB}
+              onChange={(winsB) => {
                 edited();
-                setConcededBy(event.target.value);
-                if (event.target.value !== "") setIntentionalDraw(false);
+                setSlip({ ...slip, winsB });
               }}
-              className="max-w-full rounded-md border border-slate-300 bg-white px-1 py-1 text-base sm:text-xs"
-            >
-              <option value="">nobody</option>
-              <option value="A">{nameA}</option>
-              <option value="B">{nameB}</option>
-            </select>
-          </label>
-          {!format.elimination && (
-            <label className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                name="intentionalDraw"
-                checked={intentionalDraw}
+            />
+            <SlipInput
+              label="Drawn games"
+              short="Draws"
+              name="draws"
+              value={slip.draws}
+              onChange={(draws) => {
+                edited();
+                setSlip({ ...slip, draws });
+              }}
+            />
+            <SubmitButton className="px-3">{hasResult ? "Correct" : "Save"}</SubmitButton>
+          </div>
+          <div className="flex flex-wrap gap-1">
+            {quickSlips(format).map(({ winsA, winsB, draws }) => (
+              <button
+                key={`${winsA}${winsB}${draws}`}
+                type="button"
+                onClick={() => {
+                  edited();
+                  setSlip({ winsA: String(winsA), winsB: String(winsB), draws: String(draws) });
+                }}
+                className="min-h-11 min-w-11 rounded border border-slate-200 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-100 sm:min-h-0 sm:min-w-0"
+              >
+                {winsA}-{winsB}
+                {draws ? `-${draws}` : ""}
+              </button>
+            ))}
+          </div>
+          {/* MTR 2.5: the slip is the games played; the rules rewrite it for a concession (2-1) or an agreed draw (0-0-3). */}
+          <div className="flex flex-wrap items-center gap-3 text-xs text-slate-600">
+            <label className="min-w-0 max-w-full">
+              Conceded by{" "}
+              <select
+                name="concededBy"
+                value={concededBy}
                 onChange={(event) => {
                   edited();
-                  setIntentionalDraw(event.target.checked);
-                  if (event.target.checked) {
-                    setConcededBy("");
-                    // No game played is typed as 0-0: the rules report it 0-0-3.
-                    setSlip((current) => ({ winsA: current.winsA.trim() || "0", winsB: current.winsB.trim() || "0", draws: current.draws.trim() || "0" }));
-                  }
+                  setConcededBy(event.target.value);
+                  if (event.target.value !== "") setIntentionalDraw(false);
                 }}
+                className="max-w-full rounded-md border border-slate-300 bg-white px-1 py-1 text-base sm:text-xs"
+              >
+                <option value="">nobody</option>
+                <option value="A">{nameA}</option>
+                <option value="B">{nameB}</option>
+              </select>
+            </label>
+            {!format.elimination && (
+              <label className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  name="intentionalDraw"
+                  checked={intentionalDraw}
+                  onChange={(event) => {
+                    edited();
+                    setIntentionalDraw(event.target.checked);
+                    if (event.target.checked) {
+                      setConcededBy("");
+                      // No game played is typed as 0-0: the rules report it 0-0-3.
+                      setSlip((current) => ({
+                        winsA: current.winsA.trim() || "0",
+                        winsB: current.winsB.trim() || "0",
+                        draws: current.draws.trim() || "0",
+                      }));
+                    }
+                  }}
+                />
+                Intentional draw
+              </label>
+            )}
+          </div>
+          {hasResult && (
+            <label className="block text-xs text-slate-600">
+              Reason for the correction (kept in the history)
+              <input
+                name="note"
+                defaultValue={initial?.note}
+                onChange={edited}
+                aria-invalid={Boolean(state.fieldErrors?.note) || undefined}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm"
               />
-              Intentional draw
             </label>
           )}
-        </div>
+          {changedMeanwhile && (
+            <p role="alert" className="rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900">
+              Someone changed this result while you were typing
+              {stored ? ` (now: ${stored.text})` : " (it has no result now)"}. Saving will be
+              refused so nothing is overwritten: check the result, then enter yours again.
+            </p>
+          )}
+          {!(preview.isError && isAnswerCurrent) && (
+            <p
+              className={`text-xs ${preview.isError ? "text-amber-700" : "text-slate-500"}`}
+              aria-live="polite"
+            >
+              {preview.text}
+            </p>
+          )}
+          {preview.question && (
+            <label className="flex items-start gap-2 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900">
+              <input
+                type="checkbox"
+                name="confirmUnusual"
+                checked={confirmUnusual}
+                onChange={(event) => setConfirmUnusual(event.target.checked)}
+                className="mt-0.5"
+              />
+              <span>
+                {preview.question} <strong>The slip is right.</strong>
+              </span>
+            </label>
+          )}
+        </form>
         {hasResult && (
-          <label className="block text-xs text-slate-600">
-            Reason for the correction (kept in the history)
-            <input
-              name="note"
-              defaultValue={initial?.note}
-              onChange={edited}
-              aria-invalid={Boolean(state.fieldErrors?.note) || undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm"
-            />
-          </label>
+          <ClearResultForm
+            tournamentId={tournamentId}
+            matchId={match.id}
+            version={match.version}
+            state={clearState}
+            action={clearAction}
+            nameA={nameA}
+            nameB={nameB}
+          />
         )}
-        {changedMeanwhile && (
-          <p role="alert" className="rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900">
-            Someone changed this result while you were typing{stored ? ` (now: ${stored.text})` : " (it has no result now)"}. Saving will be refused so nothing is overwritten: check the result, then enter yours again.
-          </p>
-        )}
-        {!(preview.isError && isAnswerCurrent) && (
-          <p className={`text-xs ${preview.isError ? "text-amber-700" : "text-slate-500"}`} aria-live="polite">
-            {preview.text}
-          </p>
-        )}
-        {preview.question && (
-          <label className="flex items-start gap-2 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900">
-            <input type="checkbox" name="confirmUnusual" checked={confirmUnusual} onChange={(event) => setConfirmUnusual(event.target.checked)} className="mt-0.5" />
-            <span>
-              {preview.question} <strong>The slip is right.</strong>
-            </span>
-          </label>
-        )}
-      </form>
-      {hasResult && <ClearResultForm tournamentId={tournamentId} matchId={match.id} version={match.version} state={clearState} action={clearAction} nameA={nameA} nameB={nameB} />}
       </details>
       {/* Always present, so a screen reader announces "Result saved." when it appears. */}
       <div aria-live="polite">{showAnswer && <FormMessage state={state} />}</div>
@@ -213,13 +307,26 @@ type ClearProps = {
 };
 
 /** Staff remove a result entirely, once confirmed, with a reason that is kept in the history. */
-function ClearResultForm({ tournamentId, matchId, version, state, action, nameA, nameB }: ClearProps) {
+function ClearResultForm({
+  tournamentId,
+  matchId,
+  version,
+  state,
+  action,
+  nameA,
+  nameB,
+}: ClearProps) {
   return (
     <div className="text-xs text-slate-600">
       <form
         action={action}
         onSubmit={(event) => {
-          if (!window.confirm(`Clear the result of ${nameA} versus ${nameB}? The table will have no result until one is entered again.`)) event.preventDefault();
+          if (
+            !window.confirm(
+              `Clear the result of ${nameA} versus ${nameB}? The table will have no result until one is entered again.`,
+            )
+          )
+            event.preventDefault();
         }}
         className="mt-2 flex flex-wrap items-end gap-2"
         aria-label="Clear result"
@@ -229,7 +336,11 @@ function ClearResultForm({ tournamentId, matchId, version, state, action, nameA,
         <input type="hidden" name="expectedVersion" value={version} />
         <label className="flex-1">
           Reason to clear the result
-          <input name="note" defaultValue={state.values?.note} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm" />
+          <input
+            name="note"
+            defaultValue={state.values?.note}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm"
+          />
         </label>
         <SubmitButton pendingLabel="Clearing…" className="bg-red-700 px-3 hover:bg-red-800">
           Clear
@@ -242,7 +353,19 @@ function ClearResultForm({ tournamentId, matchId, version, state, action, nameA,
   );
 }
 
-function SlipInput({ label, short, name, value, onChange }: { label: string; short: string; name: string; value: string; onChange: (value: string) => void }) {
+function SlipInput({
+  label,
+  short,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  short: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="text-xs text-slate-500">
       <span aria-hidden>{short}</span>

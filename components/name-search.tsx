@@ -4,7 +4,17 @@ import Link from "next/link";
  * A plain GET form (`?q=`): works before JavaScript loads and gives a link a player can share.
  * Searching starts again at page 1, because `page` is not part of the form.
  */
-export function NameSearch({ q, clearHref, label = "Find your name", placeholder = "e.g. Dara" }: { q: string; clearHref: string; label?: string; placeholder?: string }) {
+export function NameSearch({
+  q,
+  clearHref,
+  label = "Find your name",
+  placeholder = "e.g. Dara",
+}: {
+  q: string;
+  clearHref: string;
+  label?: string;
+  placeholder?: string;
+}) {
   return (
     <form method="get" role="search" className="mb-3 flex items-end gap-2">
       <label className="block min-w-0 flex-1 text-sm">
@@ -19,7 +29,10 @@ export function NameSearch({ q, clearHref, label = "Find your name", placeholder
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm"
         />
       </label>
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
         Search
       </button>
       {q && (

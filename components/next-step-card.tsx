@@ -10,42 +10,81 @@ import { FinishEventForm } from "./finish-event-form";
  * The overview's one next step (issue 11): only what makes sense now is offered, and every other
  * step says why it is not (lib/rules/next-step.ts decides both).
  */
-export function NextStepCard({ tournamentId, status, canManageRounds }: { tournamentId: string; status: EventStatus; canManageRounds: boolean }) {
+export function NextStepCard({
+  tournamentId,
+  status,
+  canManageRounds,
+}: {
+  tournamentId: string;
+  status: EventStatus;
+  canManageRounds: boolean;
+}) {
   const { step, plannedRounds, swissRoundsPaired, recommended, activePlayers } = status;
-  const offers = (action: "pair" | "playoff" | "finish") => canManageRounds && step.offered.includes(action);
+  const offers = (action: "pair" | "playoff" | "finish") =>
+    canManageRounds && step.offered.includes(action);
   return (
     <Card title="Next step">
       <div className="space-y-3" aria-label="Next step" role="region">
         <h3 className="text-lg font-semibold text-slate-900">{step.headline}</h3>
         <p className="text-sm text-slate-600">{step.detail}</p>
         {step.kind === "ENTER_RESULTS" && step.round !== null && (
-          <Link href={`/tournaments/${tournamentId}/rounds/${step.round}`} className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            href={`/tournaments/${tournamentId}/rounds/${step.round}`}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Enter round {step.round} results
           </Link>
         )}
         {step.kind === "PLAYOFF" && (
-          <Link href={`/tournaments/${tournamentId}/playoff`} className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            href={`/tournaments/${tournamentId}/playoff`}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Open the bracket
           </Link>
         )}
         {step.kind === "COMPLETE" && (
-          <Link href={`/tournaments/${tournamentId}/${status.hasPlayoff ? "playoff" : "standings"}`} className="inline-flex min-h-11 items-center rounded-md bg-emerald-700 px-4 text-sm font-medium text-white hover:bg-emerald-800">
+          <Link
+            href={`/tournaments/${tournamentId}/${status.hasPlayoff ? "playoff" : "standings"}`}
+            className="inline-flex min-h-11 items-center rounded-md bg-emerald-700 px-4 text-sm font-medium text-white hover:bg-emerald-800"
+          >
             {status.hasPlayoff ? "See the champion" : "See the final standings"}
           </Link>
         )}
-        {offers("pair") && step.round !== null && <PairRoundForm tournamentId={tournamentId} nextRound={step.round} />}
-        {offers("pair") && step.round !== null && !status.isPodEvent && <EnterPairingsForm tournamentId={tournamentId} nextRound={step.round} />}
-        {offers("playoff") && <StartPlayoffForm tournamentId={tournamentId} activePlayers={activePlayers} isPodEvent={status.isPodEvent} />}
-        {offers("finish") && <FinishEventForm tournamentId={tournamentId} withPlayoffOffered={offers("playoff")} />}
-        {!canManageRounds && step.offered.length > 0 && <p className="text-sm text-slate-500">The organizer or a scorekeeper takes this step.</p>}
+        {offers("pair") && step.round !== null && (
+          <PairRoundForm tournamentId={tournamentId} nextRound={step.round} />
+        )}
+        {offers("pair") && step.round !== null && !status.isPodEvent && (
+          <EnterPairingsForm tournamentId={tournamentId} nextRound={step.round} />
+        )}
+        {offers("playoff") && (
+          <StartPlayoffForm
+            tournamentId={tournamentId}
+            activePlayers={activePlayers}
+            isPodEvent={status.isPodEvent}
+          />
+        )}
+        {offers("finish") && (
+          <FinishEventForm tournamentId={tournamentId} withPlayoffOffered={offers("playoff")} />
+        )}
+        {!canManageRounds && step.offered.length > 0 && (
+          <p className="text-sm text-slate-500">The organizer or a scorekeeper takes this step.</p>
+        )}
       </div>
-      <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-700" aria-label="Swiss rounds">
+      <p
+        className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-700"
+        aria-label="Swiss rounds"
+      >
         <span className="font-medium">Swiss rounds:</span>{" "}
-        {plannedRounds !== null ? `${swissRoundsPaired} of ${plannedRounds}` : `${swissRoundsPaired} paired, number not set`}
+        {plannedRounds !== null
+          ? `${swissRoundsPaired} of ${plannedRounds}`
+          : `${swissRoundsPaired} paired, number not set`}
         {recommended && (
           <span className="text-slate-500">
             {" "}
-            · recommended {recommended.rounds} for {activePlayers} players{recommended.playoff ? `, top ${recommended.playoff}` : ", no playoff"} ({recommended.rule})
+            · recommended {recommended.rounds} for {activePlayers} players
+            {recommended.playoff ? `, top ${recommended.playoff}` : ", no playoff"} (
+            {recommended.rule})
           </span>
         )}
       </p>
@@ -55,7 +94,10 @@ export function NextStepCard({ tournamentId, status, canManageRounds }: { tourna
           <ul className="mt-2 space-y-1" aria-label="Not offered now">
             {step.notOffered.map((entry) => (
               <li key={entry.action} className="text-slate-600">
-                <span className="font-medium text-slate-800">{eventActionLabel(entry.action)}:</span> {entry.reason}
+                <span className="font-medium text-slate-800">
+                  {eventActionLabel(entry.action)}:
+                </span>{" "}
+                {entry.reason}
               </li>
             ))}
           </ul>

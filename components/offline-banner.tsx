@@ -13,7 +13,11 @@ export function OfflineBanner({ renderedAt }: { renderedAt: string }) {
   // Shown only after hydration (offline is known only in the browser), so the viewer's zone is safe here.
   const time = formatLocalTime(renderedAt, "time");
   return (
-    <div role="status" aria-label="Offline" className="sticky top-0 z-40 mb-4 rounded-md bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 shadow-sm">
+    <div
+      role="status"
+      aria-label="Offline"
+      className="sticky top-0 z-40 mb-4 rounded-md bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 shadow-sm"
+    >
       Offline — last updated {time}. This page updates again when the connection is back.
     </div>
   );

@@ -10,7 +10,11 @@ export function TournamentPageLoading() {
       <div className="h-6 w-48 rounded bg-slate-200" />
       <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
         {[0, 1, 2, 3].map((row) => (
-          <div key={row} className="h-4 rounded bg-slate-100" style={{ width: `${90 - row * 12}%` }} />
+          <div
+            key={row}
+            className="h-4 rounded bg-slate-100"
+            style={{ width: `${90 - row * 12}%` }}
+          />
         ))}
       </div>
     </div>

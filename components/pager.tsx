@@ -2,7 +2,23 @@ import Link from "next/link";
 import { pageLinks } from "@/lib/paging";
 
 /** "Showing 51–100 of 4,096 players" and links to other pages, keeping the search (`?q=&page=`). */
-export function Pager({ basePath, q, page, pageSize, pageCount, total, noun }: { basePath: string; q: string; page: number; pageSize: number; pageCount: number; total: number; noun: string }) {
+export function Pager({
+  basePath,
+  q,
+  page,
+  pageSize,
+  pageCount,
+  total,
+  noun,
+}: {
+  basePath: string;
+  q: string;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+  noun: string;
+}) {
   const href = (target: number) => {
     const params = new URLSearchParams();
     if (q) params.set("q", q);
@@ -31,7 +47,11 @@ export function Pager({ basePath, q, page, pageSize, pageCount, total, noun }: {
       {pageCount > 1 && (
         <nav aria-label="Pages" className="flex flex-wrap items-center gap-1">
           {page > 1 && (
-            <Link href={href(page - 1)} rel="prev" className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50">
+            <Link
+              href={href(page - 1)}
+              rel="prev"
+              className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50"
+            >
               ‹ Previous
             </Link>
           )}
@@ -52,7 +72,11 @@ export function Pager({ basePath, q, page, pageSize, pageCount, total, noun }: {
             ),
           )}
           {page < pageCount && (
-            <Link href={href(page + 1)} rel="next" className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50">
+            <Link
+              href={href(page + 1)}
+              rel="next"
+              className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50"
+            >
               Next ›
             </Link>
           )}

@@ -1,7 +1,14 @@
 import type { PairingWarning } from "@/lib/pairings/swiss-types";
 import { LocalTime } from "./local-time";
 
-type Change = { id: string; kind: "GENERATED" | "SWAPPED" | "ENTERED"; actorName: string; actor: { email: string } | null; warnings: unknown; createdAt: Date };
+type Change = {
+  id: string;
+  kind: "GENERATED" | "SWAPPED" | "ENTERED";
+  actorName: string;
+  actor: { email: string } | null;
+  warnings: unknown;
+  createdAt: Date;
+};
 
 /** The round's pairing audit trail: how it was generated (seed) and every manual change. */
 export function PairingHistory({ changes, seed }: { changes: Change[]; seed: string }) {
@@ -10,13 +17,25 @@ export function PairingHistory({ changes, seed }: { changes: Change[]; seed: str
       <summary className="cursor-pointer">Pairing history ({changes.length})</summary>
       <ul className="mt-2 space-y-1">
         {changes.map((change) => {
-          const warnings = (Array.isArray(change.warnings) ? change.warnings : []) as PairingWarning[];
+          const warnings = (
+            Array.isArray(change.warnings) ? change.warnings : []
+          ) as PairingWarning[];
           return (
             <li key={change.id}>
-              <span className="font-medium text-slate-600">{change.kind === "GENERATED" ? "Generated" : change.kind === "ENTERED" ? "Entered" : "Swapped"}</span> by {change.actor ? `${change.actorName} (${change.actor.email})` : change.actorName} at{" "}
-              <LocalTime dateTime={change.createdAt} />
+              <span className="font-medium text-slate-600">
+                {change.kind === "GENERATED"
+                  ? "Generated"
+                  : change.kind === "ENTERED"
+                    ? "Entered"
+                    : "Swapped"}
+              </span>{" "}
+              by {change.actor ? `${change.actorName} (${change.actor.email})` : change.actorName}{" "}
+              at <LocalTime dateTime={change.createdAt} />
               {warnings.map((warning) => (
-                <span key={warning.code + warning.playerIds.join()} className="block text-amber-700">
+                <span
+                  key={warning.code + warning.playerIds.join()}
+                  className="block text-amber-700"
+                >
                   {warning.message}
                 </span>
               ))}

@@ -12,14 +12,28 @@ export function PairingsByName({ rows, q }: { rows: PairingByName[]; q: string }
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">{row.name}</span>
             {/* A pod lists up to four names: they wrap rather than hide the last one. */}
-            <span className={`block text-xs text-slate-500 ${row.podSeat !== undefined ? "break-words" : "truncate"}`}>
-              {row.podSeat !== undefined ? (row.opponent ? `Seat ${row.podSeat} · with ${row.opponent}` : "Counts as a win") : row.opponent ? `vs ${row.opponent}` : "2-0 win"}
+            <span
+              className={`block text-xs text-slate-500 ${row.podSeat !== undefined ? "break-words" : "truncate"}`}
+            >
+              {row.podSeat !== undefined
+                ? row.opponent
+                  ? `Seat ${row.podSeat} · with ${row.opponent}`
+                  : "Counts as a win"
+                : row.opponent
+                  ? `vs ${row.opponent}`
+                  : "2-0 win"}
             </span>
           </span>
-          {row.opponent && row.result && <span className="text-sm tabular-nums text-slate-600">{row.result}</span>}
+          {row.opponent && row.result && (
+            <span className="text-sm tabular-nums text-slate-600">{row.result}</span>
+          )}
         </li>
       ))}
-      {rows.length === 0 && <li className="py-2 text-sm text-slate-600">{q ? `No player matches “${q}”.` : "No players on this page."}</li>}
+      {rows.length === 0 && (
+        <li className="py-2 text-sm text-slate-600">
+          {q ? `No player matches “${q}”.` : "No players on this page."}
+        </li>
+      )}
     </ul>
   );
 }

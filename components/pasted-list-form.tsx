@@ -24,7 +24,15 @@ type PastedListFormProps = {
  * Paste a list, one entry per line: a preview says line by line what will be registered and why a
  * line will be skipped, then one click registers every valid line together.
  */
-export function PastedListForm({ tournamentId, field, summary, label, preview, noun, action }: PastedListFormProps) {
+export function PastedListForm({
+  tournamentId,
+  field,
+  summary,
+  label,
+  preview,
+  noun,
+  action,
+}: PastedListFormProps) {
   const [text, setText] = useState("");
   // Stays open after registering, so the message saying what was skipped is read.
   const [isOpen, setIsOpen] = useState(false);
@@ -37,7 +45,11 @@ export function PastedListForm({ tournamentId, field, summary, label, preview, n
   const valid = read.lines.filter((line) => line.isValid).length;
   const id = `${field}-list`;
   return (
-    <details className="mt-3 rounded-md border border-slate-200 p-3" open={isOpen} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
+    <details
+      className="mt-3 rounded-md border border-slate-200 p-3"
+      open={isOpen}
+      onToggle={(event) => setIsOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer text-sm font-medium text-brand-700">{summary}</summary>
       <form action={formAction} className="mt-3 space-y-2" noValidate>
         <input type="hidden" name="tournamentId" value={tournamentId} />
@@ -61,7 +73,9 @@ export function PastedListForm({ tournamentId, field, summary, label, preview, n
             <ol aria-label="Preview" className="max-h-60 space-y-0.5 overflow-y-auto text-sm">
               {read.lines.map((line) => (
                 <li key={line.line} className={line.isValid ? "text-slate-800" : "text-red-700"}>
-                  <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-500">{line.line}</span>
+                  <span className="mr-2 inline-block w-8 text-right text-xs tabular-nums text-slate-500">
+                    {line.line}
+                  </span>
                   {line.content}
                   {!line.isValid && " Skipped."}
                 </li>
@@ -69,7 +83,13 @@ export function PastedListForm({ tournamentId, field, summary, label, preview, n
             </ol>
           )}
         </div>
-        <SubmitButton pendingLabel="Registering…">{valid === 0 ? `Register ${noun.many}` : valid === 1 ? `Register 1 ${noun.one}` : `Register ${valid} ${noun.many}`}</SubmitButton>
+        <SubmitButton pendingLabel="Registering…">
+          {valid === 0
+            ? `Register ${noun.many}`
+            : valid === 1
+              ? `Register 1 ${noun.one}`
+              : `Register ${valid} ${noun.many}`}
+        </SubmitButton>
         <FormMessage state={state} />
       </form>
     </details>

@@ -2,7 +2,13 @@
 import { useActionState, useRef, useState } from "react";
 import { recordPenaltyAction } from "@/lib/server/actions/penalty-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { COMMON_INFRACTIONS, PENALTY_KINDS, PENALTY_LABELS, infractionLabel, type PenaltyKind } from "@/lib/rules/penalty";
+import {
+  COMMON_INFRACTIONS,
+  PENALTY_KINDS,
+  PENALTY_LABELS,
+  infractionLabel,
+  type PenaltyKind,
+} from "@/lib/rules/penalty";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
@@ -18,13 +24,21 @@ type Props = {
   nextGame: number;
 };
 
-const field = "mt-1 w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900";
+const field =
+  "mt-1 w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900";
 
 /**
  * A judge's penalty (IPG): player, infraction (the common ones, or written out), penalty and
  * game. Choosing an infraction proposes its usual penalty (IPG Appendix A); the judge may change it.
  */
-export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, players, nextGame }: Props) {
+export function PenaltyForm({
+  tournamentId,
+  matchId,
+  version,
+  idempotencyKey,
+  players,
+  nextGame,
+}: Props) {
   const [state, formAction] = useActionState(recordPenaltyAction, IDLE_FORM);
   const values = state.status === "error" ? state.values : undefined;
   // Uncontrolled, so what the form shows is what it sends (React resets a form after its action).
@@ -42,12 +56,21 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {(["A", "B"] as const).map((side) => (
             <label key={side} className="flex items-center gap-2">
-              <input type="radio" name="registrationId" value={players[side].id} required defaultChecked={values?.registrationId === players[side].id} className="size-4" />
+              <input
+                type="radio"
+                name="registrationId"
+                value={players[side].id}
+                required
+                defaultChecked={values?.registrationId === players[side].id}
+                className="size-4"
+              />
               {players[side].name}
             </label>
           ))}
         </div>
-        {errors?.registrationId && <p className="mt-1 text-xs text-red-700">{errors.registrationId[0]}</p>}
+        {errors?.registrationId && (
+          <p className="mt-1 text-xs text-red-700">{errors.registrationId[0]}</p>
+        )}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col text-xs text-slate-600">
@@ -59,7 +82,9 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
             defaultValue={values?.infraction ?? ""}
             onChange={(event) => {
               setIsOther(event.target.value === "other");
-              const usual = COMMON_INFRACTIONS.find((item) => infractionLabel(item) === event.target.value);
+              const usual = COMMON_INFRACTIONS.find(
+                (item) => infractionLabel(item) === event.target.value,
+              );
               if (usual && kindRef.current) kindRef.current.value = usual.penalty;
             }}
             className={field}
@@ -77,7 +102,13 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
         </label>
         <label className="flex flex-col text-xs text-slate-600">
           Penalty
-          <select name="kind" aria-label="Penalty" ref={kindRef} defaultValue={(values?.kind as PenaltyKind | undefined) ?? "WARNING"} className={field}>
+          <select
+            name="kind"
+            aria-label="Penalty"
+            ref={kindRef}
+            defaultValue={(values?.kind as PenaltyKind | undefined) ?? "WARNING"}
+            className={field}
+          >
             {PENALTY_KINDS.map((value) => (
               <option key={value} value={value}>
                 {PENALTY_LABELS[value]}
@@ -88,7 +119,14 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
         {isOther && (
           <label className="flex flex-col text-xs text-slate-600 sm:col-span-2">
             Infraction, written out
-            <input name="otherInfraction" aria-label="Infraction, written out" required maxLength={120} defaultValue={values?.otherInfraction ?? ""} className={field} />
+            <input
+              name="otherInfraction"
+              aria-label="Infraction, written out"
+              required
+              maxLength={120}
+              defaultValue={values?.otherInfraction ?? ""}
+              className={field}
+            />
           </label>
         )}
         <label className="flex flex-col text-xs text-slate-600">
@@ -109,7 +147,13 @@ export function PenaltyForm({ tournamentId, matchId, version, idempotencyKey, pl
         </label>
         <label className="flex flex-col text-xs text-slate-600">
           Note (optional)
-          <input name="note" aria-label="Note (optional)" maxLength={500} defaultValue={values?.note ?? ""} className={field} />
+          <input
+            name="note"
+            aria-label="Note (optional)"
+            maxLength={500}
+            defaultValue={values?.note ?? ""}
+            className={field}
+          />
         </label>
       </div>
       <SubmitButton className="px-3" pendingLabel="Saving…">

@@ -6,8 +6,17 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
 /** A player types the code from their player slip (case, spaces and dashes do not matter). */
-export function PlayerCodeForm({ initialCode = "", initialError }: { initialCode?: string; initialError?: string }) {
-  const [state, formAction] = useActionState(signInWithCodeAction, initialError ? { status: "error" as const, message: initialError } : IDLE_FORM);
+export function PlayerCodeForm({
+  initialCode = "",
+  initialError,
+}: {
+  initialCode?: string;
+  initialError?: string;
+}) {
+  const [state, formAction] = useActionState(
+    signInWithCodeAction,
+    initialError ? { status: "error" as const, message: initialError } : IDLE_FORM,
+  );
   return (
     <form action={formAction} className="space-y-3">
       <label className="block text-sm font-medium text-slate-700">

@@ -15,8 +15,11 @@ export function PlayerPageCache({ stateKey }: { stateKey: string | null }) {
     navigator.serviceWorker.ready
       .then((registration) => {
         if (!isCurrent) return;
-        if (stateKey === null) registration.active?.postMessage({ type: "forget", pages: ["/play/me", "/play"] });
-        else for (const page of ["/play/me", "/play"]) registration.active?.postMessage({ type: "remember", page, refresh: true });
+        if (stateKey === null)
+          registration.active?.postMessage({ type: "forget", pages: ["/play/me", "/play"] });
+        else
+          for (const page of ["/play/me", "/play"])
+            registration.active?.postMessage({ type: "remember", page, refresh: true });
       })
       .catch(() => undefined);
     return () => {

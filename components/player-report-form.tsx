@@ -2,12 +2,16 @@
 import { useActionState, useState } from "react";
 import { reportOwnResultAction } from "@/lib/server/actions/player-code-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { mayTellAnotherGame, slipFromGames, type GameFromMySide, type MatchFormat } from "@/lib/rules/match";
+import {
+  mayTellAnotherGame,
+  slipFromGames,
+  type GameFromMySide,
+  type MatchFormat,
+} from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { describeSlip, playerChoices, type PlayerSlip } from "./player-slips";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
-
 
 type Props = {
   matchId: string;
@@ -24,7 +28,14 @@ type Props = {
  * (the same one-tap slips as staff entry, plus "I concede" and an intentional draw, MTR 2.5) and
  * sends it; the opponent then confirms it on their phone.
  */
-export function PlayerReportForm({ matchId, version, idempotencyKey, mySide, opponentName, format }: Props) {
+export function PlayerReportForm({
+  matchId,
+  version,
+  idempotencyKey,
+  mySide,
+  opponentName,
+  format,
+}: Props) {
   const [state, formAction] = useActionState(reportOwnResultAction, IDLE_FORM);
   const choices = playerChoices(format, mySide, opponentName);
   const firstName = opponentName.trim().split(/\s+/)[0] || opponentName;
@@ -34,7 +45,10 @@ export function PlayerReportForm({ matchId, version, idempotencyKey, mySide, opp
   const told: { label: string; value: PlayerSlip } | null =
     picked === "games"
       ? games.length > 0
-        ? { label: describeSlip(format, { slip: slipFromGames(games, mySide) }, mySide, firstName), value: { slip: slipFromGames(games, mySide) } }
+        ? {
+            label: describeSlip(format, { slip: slipFromGames(games, mySide) }, mySide, firstName),
+            value: { slip: slipFromGames(games, mySide) },
+          }
         : null
       : picked === null
         ? null
@@ -42,7 +56,9 @@ export function PlayerReportForm({ matchId, version, idempotencyKey, mySide, opp
   const tell = (index: number, game: GameFromMySide) => {
     setPicked("games");
     // Changing an earlier game drops the ones after it: they were told after a result that changed.
-    setGames((previous) => (previous[index] === game ? previous : [...previous.slice(0, index), game]));
+    setGames((previous) =>
+      previous[index] === game ? previous : [...previous.slice(0, index), game],
+    );
   };
   const rows = games.length + (mayTellAnotherGame(format, games) ? 1 : 0);
   return (
@@ -57,22 +73,38 @@ export function PlayerReportForm({ matchId, version, idempotencyKey, mySide, opp
           <label
             key={option.label}
             className={`flex min-h-12 cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-center text-sm font-medium ${
-              picked === index ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800"
+              picked === index
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-slate-300 bg-white text-slate-800"
             } ${option.wide ? "col-span-2" : ""}`}
           >
-            <input type="radio" name="choice" value={index} checked={picked === index} onChange={() => setPicked(index)} className="sr-only" />
+            <input
+              type="radio"
+              name="choice"
+              value={index}
+              checked={picked === index}
+              onChange={() => setPicked(index)}
+              className="sr-only"
+            />
             {option.label}
           </label>
         ))}
       </fieldset>
-      <details className="rounded-lg border border-slate-200 bg-white p-3" open={picked === "games"}>
-        <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-slate-700">Another result? Tell it game by game</summary>
+      <details
+        className="rounded-lg border border-slate-200 bg-white p-3"
+        open={picked === "games"}
+      >
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-slate-700">
+          Another result? Tell it game by game
+        </summary>
         <ol className="mt-2 space-y-2" aria-label="Games">
           {Array.from({ length: rows }, (_, index) => (
             <li key={index}>
               <fieldset className="grid grid-cols-[4.5rem_repeat(3,minmax(0,1fr))] items-center gap-2">
                 <legend className="sr-only">Game {index + 1}</legend>
-                <span aria-hidden className="text-sm text-slate-600">Game {index + 1}</span>
+                <span aria-hidden className="text-sm text-slate-600">
+                  Game {index + 1}
+                </span>
                 {(
                   [
                     ["me", "I won"],
@@ -83,10 +115,19 @@ export function PlayerReportForm({ matchId, version, idempotencyKey, mySide, opp
                   <label
                     key={game}
                     className={`flex min-h-11 cursor-pointer items-center justify-center truncate rounded-lg border px-1 text-center text-sm font-medium ${
-                      picked === "games" && games[index] === game ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800"
+                      picked === "games" && games[index] === game
+                        ? "border-brand-600 bg-brand-600 text-white"
+                        : "border-slate-300 bg-white text-slate-800"
                     }`}
                   >
-                    <input type="radio" name={`game-${index + 1}`} value={game} checked={picked === "games" && games[index] === game} onChange={() => tell(index, game)} className="sr-only" />
+                    <input
+                      type="radio"
+                      name={`game-${index + 1}`}
+                      value={game}
+                      checked={picked === "games" && games[index] === game}
+                      onChange={() => tell(index, game)}
+                      className="sr-only"
+                    />
                     {label}
                   </label>
                 ))}
@@ -95,7 +136,14 @@ export function PlayerReportForm({ matchId, version, idempotencyKey, mySide, opp
           ))}
         </ol>
         {games.length > 0 && (
-          <button type="button" className="mt-2 min-h-11 text-sm text-brand-700 underline" onClick={() => { setGames([]); setPicked(null); }}>
+          <button
+            type="button"
+            className="mt-2 min-h-11 text-sm text-brand-700 underline"
+            onClick={() => {
+              setGames([]);
+              setPicked(null);
+            }}
+          >
             Start the games again
           </button>
         )}
@@ -120,4 +168,3 @@ export function SlipFields({ value }: { value: PlayerSlip }) {
     </>
   );
 }
-

@@ -6,25 +6,52 @@ import { quickSlips } from "./quick-slips";
 export type PlayerSlip = { slip: ResultSlip; concededBy?: Side; intentionalDraw?: boolean };
 
 /** The one-tap slips from the player's side: "I won 2-1", "Ben won 2-0", a draw, "I concede", an intentional draw. */
-export function playerChoices(format: MatchFormat, mySide: Side, opponentName: string): { label: string; value: PlayerSlip; wide?: boolean }[] {
+export function playerChoices(
+  format: MatchFormat,
+  mySide: Side,
+  opponentName: string,
+): { label: string; value: PlayerSlip; wide?: boolean }[] {
   const first = opponentName.trim().split(/\s+/)[0] || opponentName;
-  const choices: { label: string; value: PlayerSlip; wide?: boolean }[] = quickSlips(format).map((slip) => ({ label: describeSlip(format, { slip }, mySide, first), value: { slip } }));
-  choices.push({ label: "I concede", value: { slip: { winsA: 0, winsB: 0, draws: 0 }, concededBy: mySide } });
-  if (!format.elimination) choices.push({ label: "Intentional draw", value: { slip: { winsA: 0, winsB: 0, draws: 0 }, intentionalDraw: true } });
+  const choices: { label: string; value: PlayerSlip; wide?: boolean }[] = quickSlips(format).map(
+    (slip) => ({ label: describeSlip(format, { slip }, mySide, first), value: { slip } }),
+  );
+  choices.push({
+    label: "I concede",
+    value: { slip: { winsA: 0, winsB: 0, draws: 0 }, concededBy: mySide },
+  });
+  if (!format.elimination)
+    choices.push({
+      label: "Intentional draw",
+      value: { slip: { winsA: 0, winsB: 0, draws: 0 }, intentionalDraw: true },
+    });
   return choices;
 }
 
 /** A slip told from one player's side: "I won 2-1", "Ben won 2-0", "Draw 1-1-1". */
-export function describeSlip(format: MatchFormat, value: PlayerSlip, mySide: Side, opponentName: string): string {
-  const outcome = evaluateResultSlip(format, value.slip, { concededBy: value.concededBy, intentionalDraw: value.intentionalDraw });
+export function describeSlip(
+  format: MatchFormat,
+  value: PlayerSlip,
+  mySide: Side,
+  opponentName: string,
+): string {
+  const outcome = evaluateResultSlip(format, value.slip, {
+    concededBy: value.concededBy,
+    intentionalDraw: value.intentionalDraw,
+  });
   if (!outcome.ok) return `${value.slip.winsA}-${value.slip.winsB}-${value.slip.draws}`;
   const { winner, slip } = outcome.value;
   const mine = mySide === "A" ? slip.winsA : slip.winsB;
   const theirs = mySide === "A" ? slip.winsB : slip.winsA;
-  const score = (won: number, lost: number) => `${won}-${lost}${slip.draws ? `-${slip.draws}` : ""}`;
+  const score = (won: number, lost: number) =>
+    `${won}-${lost}${slip.draws ? `-${slip.draws}` : ""}`;
   if (value.intentionalDraw) return `Intentional draw (${score(mine, theirs)})`;
   if (winner === null) return `Draw ${score(mine, theirs)}`;
-  const conceded = value.concededBy ? (value.concededBy === mySide ? " (I conceded)" : ` (${opponentName} conceded)`) : "";
-  return winner === mySide ? `I won ${score(mine, theirs)}${conceded}` : `${opponentName} won ${score(theirs, mine)}${conceded}`;
+  const conceded = value.concededBy
+    ? value.concededBy === mySide
+      ? " (I conceded)"
+      : ` (${opponentName} conceded)`
+    : "";
+  return winner === mySide
+    ? `I won ${score(mine, theirs)}${conceded}`
+    : `${opponentName} won ${score(theirs, mine)}${conceded}`;
 }
-

@@ -4,10 +4,26 @@ import { recordPodClockAction } from "@/lib/server/actions/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 
-type Props = { tournamentId: string; podId: string; tableNumber: number; version: number; idempotencyKey: string; timeCalled: boolean; canEndTurn: boolean };
+type Props = {
+  tournamentId: string;
+  podId: string;
+  tableNumber: number;
+  version: number;
+  idempotencyKey: string;
+  timeCalled: boolean;
+  canEndTurn: boolean;
+};
 
 /** A judge at a pod's table: call time, then end each turn the end of round counts (community addenda). */
-export function PodClockForm({ tournamentId, podId, tableNumber, version, idempotencyKey, timeCalled, canEndTurn }: Props) {
+export function PodClockForm({
+  tournamentId,
+  podId,
+  tableNumber,
+  version,
+  idempotencyKey,
+  timeCalled,
+  canEndTurn,
+}: Props) {
   const [state, formAction, isPending] = useActionState(recordPodClockAction, IDLE_FORM);
   if (timeCalled && !canEndTurn) return null;
   return (

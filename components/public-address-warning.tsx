@@ -4,7 +4,13 @@ import type { PublicAddress } from "@/lib/server/player-link";
  * Shown (on screen, never printed) where QR codes and printed links point at this computer only:
  * phones cannot open them until PUBLIC_URL names an address they reach.
  */
-export function PublicAddressWarning({ address, tone = "light" }: { address: PublicAddress; tone?: "light" | "dark" }) {
+export function PublicAddressWarning({
+  address,
+  tone = "light",
+}: {
+  address: PublicAddress;
+  tone?: "light" | "dark";
+}) {
   if (!address.isLocalOnly) return null;
   return (
     <div
@@ -13,9 +19,12 @@ export function PublicAddressWarning({ address, tone = "light" }: { address: Pub
     >
       <p className="font-semibold">These QR codes will not work on phones.</p>
       <p>
-        They point at <span className="font-mono break-all">{address.base}</span>, which only this computer can open. Set <span className="font-mono">PUBLIC_URL</span> to the
-        address phones reach this app at (the venue laptop&apos;s network address, such as <span className="font-mono">http://192.168.1.20:3000</span>, or your{" "}
-        <span className="font-mono">https://</span> domain) and restart the app; the README&apos;s &ldquo;The public address&rdquo; section explains it.
+        They point at <span className="font-mono break-all">{address.base}</span>, which only this
+        computer can open. Set <span className="font-mono">PUBLIC_URL</span> to the address phones
+        reach this app at (the venue laptop&apos;s network address, such as{" "}
+        <span className="font-mono">http://192.168.1.20:3000</span>, or your{" "}
+        <span className="font-mono">https://</span> domain) and restart the app; the README&apos;s
+        &ldquo;The public address&rdquo; section explains it.
       </p>
     </div>
   );

@@ -1,13 +1,24 @@
 import type { PublishedComparison } from "@/lib/server/data/published-import";
 
-const KEY_WORDS = { points: "points", rank: "rank", omwp: "OMW%", gwp: "GW%", ogwp: "OGW%" } as const;
+const KEY_WORDS = {
+  points: "points",
+  rank: "rank",
+  omwp: "OMW%",
+  gwp: "GW%",
+  ogwp: "OGW%",
+} as const;
 
 /** An imported event's standings beside the published ones: what differs for whom, and the setting that explains it. */
 export function PublishedComparisonCard({ comparison }: { comparison: PublishedComparison }) {
   const explained = comparison.differences.filter((difference) => difference.explainedBy !== null);
-  const unexplained = comparison.differences.filter((difference) => difference.explainedBy === null);
+  const unexplained = comparison.differences.filter(
+    (difference) => difference.explainedBy === null,
+  );
   return (
-    <section aria-label="Compared with the published standings" className="mt-4 space-y-2 rounded-md border border-slate-200 p-3 text-sm">
+    <section
+      aria-label="Compared with the published standings"
+      className="mt-4 space-y-2 rounded-md border border-slate-200 p-3 text-sm"
+    >
       <h3 className="font-semibold text-slate-800">Compared with the published standings</h3>
       <p className="text-slate-700" data-testid="comparison-summary">
         {comparison.differences.length === 0
@@ -16,7 +27,12 @@ export function PublishedComparisonCard({ comparison }: { comparison: PublishedC
         {comparison.uri && (
           <>
             {" "}
-            <a href={comparison.uri} className="text-brand-700 underline" rel="noreferrer noopener" target="_blank">
+            <a
+              href={comparison.uri}
+              className="text-brand-700 underline"
+              rel="noreferrer noopener"
+              target="_blank"
+            >
               The published event
             </a>
             .
@@ -27,8 +43,13 @@ export function PublishedComparisonCard({ comparison }: { comparison: PublishedC
         <ul className="divide-y divide-slate-100" aria-label="Differences">
           {comparison.differences.map((difference) => (
             <li key={difference.name} className="py-1">
-              <span className="font-medium">{difference.name}</span>: {difference.keys.map((key) => KEY_WORDS[key]).join(", ")} differ
-              {difference.explainedBy ? <span className="text-slate-600"> — equal under {difference.explainedBy}</span> : <span className="text-amber-800"> — no setting explains it</span>}
+              <span className="font-medium">{difference.name}</span>:{" "}
+              {difference.keys.map((key) => KEY_WORDS[key]).join(", ")} differ
+              {difference.explainedBy ? (
+                <span className="text-slate-600"> — equal under {difference.explainedBy}</span>
+              ) : (
+                <span className="text-amber-800"> — no setting explains it</span>
+              )}
             </li>
           ))}
         </ul>

@@ -12,28 +12,47 @@ function newKey(): string {
 /** `isPlayoff`: single elimination, where a match cannot be drawn and nobody drops mid-bracket, so "ID" and "drop" are not offered. */
 /** `roundStatus`: when it changes (the round was started) and the button pressed is gone, the cursor comes here. */
 /** `nextTable`: the next outstanding table as typed, "12" or a team table's seat "12A". `hasSeats`: team tables, typed with their seat (MTR 8.2). */
-type Props = { tournamentId: string; roundNumber: number; initialKey: string; nextTable: number | string | null; isPlayoff?: boolean; roundStatus?: string; hasSeats?: boolean };
+type Props = {
+  tournamentId: string;
+  roundNumber: number;
+  initialKey: string;
+  nextTable: number | string | null;
+  isPlayoff?: boolean;
+  roundStatus?: string;
+  hasSeats?: boolean;
+};
 
 /**
  * Type a table and its slip, press Enter: "12 2-1", "7 0-2-1", "3 ID", "5 2-0 drop B",
  * "9 conc A". Saved through the same rules and result path as the row's form; the bar clears on
  * success, keeps the line on error, and the cursor always comes back to it.
  */
-export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable, isPlayoff = false, roundStatus, hasSeats = false }: Props) {
+export function QuickEntryBar({
+  tournamentId,
+  roundNumber,
+  initialKey,
+  nextTable,
+  isPlayoff = false,
+  roundStatus,
+  hasSeats = false,
+}: Props) {
   const [text, setText] = useState("");
   // One key per line typed: Enter pressed twice on the same line is saved once.
   const [key, setKey] = useState(initialKey);
   const [log, setLog] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
-  const [state, formAction, isPending] = useActionState(async (previous: FormState, formData: FormData) => {
-    const next = await quickEntryAction(previous, formData);
-    if (next.status === "success") {
-      setText("");
-      setKey(newKey());
-      if (next.message) setLog((entries) => [next.message!, ...entries].slice(0, 5));
-    }
-    return next;
-  }, IDLE_FORM);
+  const [state, formAction, isPending] = useActionState(
+    async (previous: FormState, formData: FormData) => {
+      const next = await quickEntryAction(previous, formData);
+      if (next.status === "success") {
+        setText("");
+        setKey(newKey());
+        if (next.message) setLog((entries) => [next.message!, ...entries].slice(0, 5));
+      }
+      return next;
+    },
+    IDLE_FORM,
+  );
 
   // The cursor starts in the bar where there is a keyboard (a fine pointer); a phone's keyboard
   // does not pop up over the page as it opens.
@@ -79,17 +98,42 @@ export function QuickEntryBar({ tournamentId, roundNumber, initialKey, nextTable
           aria-describedby="quick-entry-help quick-entry-message"
           className={`min-h-11 min-w-0 flex-1 rounded-md border px-3 py-2 font-mono text-base ${isError ? "border-red-400" : "border-slate-300"}`}
         />
-        <button type="submit" disabled={isPending} className="min-h-11 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isPending}
+          className="min-h-11 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {isPending ? "Saving…" : "Enter"}
         </button>
       </div>
       <p id="quick-entry-help" className="text-xs text-slate-500">
-        {hasSeats ? <><kbd>12A 2-1</kbd> (seat A of table 12)</> : <kbd>12 2-1</kbd>} · <kbd>7 0-2-1</kbd> (drawn games third) · {!isPlayoff && <><kbd>3 ID</kbd> (intentional draw) · </>}<kbd>9 conc A</kbd> (A conceded) ·{" "}
-        {!isPlayoff && <><kbd>5 2-0 drop B</kbd> · </>}end with <kbd>!</kbd> to confirm an unusual slip. A is the first-listed player.
+        {hasSeats ? (
+          <>
+            <kbd>12A 2-1</kbd> (seat A of table 12)
+          </>
+        ) : (
+          <kbd>12 2-1</kbd>
+        )}{" "}
+        · <kbd>7 0-2-1</kbd> (drawn games third) ·{" "}
+        {!isPlayoff && (
+          <>
+            <kbd>3 ID</kbd> (intentional draw) ·{" "}
+          </>
+        )}
+        <kbd>9 conc A</kbd> (A conceded) ·{" "}
+        {!isPlayoff && (
+          <>
+            <kbd>5 2-0 drop B</kbd> ·{" "}
+          </>
+        )}
+        end with <kbd>!</kbd> to confirm an unusual slip. A is the first-listed player.
       </p>
       <div id="quick-entry-message" aria-live="polite">
         {state.status !== "idle" && state.message && (
-          <p role={isError ? "alert" : "status"} className={`rounded-md px-3 py-2 text-sm ${isError ? "bg-red-50 text-red-700" : "bg-emerald-50 text-emerald-800"}`}>
+          <p
+            role={isError ? "alert" : "status"}
+            className={`rounded-md px-3 py-2 text-sm ${isError ? "bg-red-50 text-red-700" : "bg-emerald-50 text-emerald-800"}`}
+          >
             {state.message}
           </p>
         )}

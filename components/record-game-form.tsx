@@ -2,8 +2,21 @@
 import { useState, type ReactNode } from "react";
 import { recordGameAction } from "@/lib/server/actions/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
-import { atOnceFacts, decideGame, GAME_END_REASONS, isDrawnGameReason, recordedGameOutcome, teamMemberLoss, type GameEndReason } from "@/lib/rules/game";
-import { deriveMatchResult, slipToString, type MatchEvent, type MatchFormat } from "@/lib/rules/match";
+import {
+  atOnceFacts,
+  decideGame,
+  GAME_END_REASONS,
+  isDrawnGameReason,
+  recordedGameOutcome,
+  teamMemberLoss,
+  type GameEndReason,
+} from "@/lib/rules/game";
+import {
+  deriveMatchResult,
+  slipToString,
+  type MatchEvent,
+  type MatchFormat,
+} from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
@@ -34,7 +47,21 @@ type Props = {
 };
 
 /** Records the next game of a match: who chose play or draw, how the game ended, who won. */
-export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, names, format, played, rulesChooser, mayOverrideChooser, decided = null, asksDieRoll = false, members = null }: Props) {
+export function RecordGameForm({
+  tournamentId,
+  idempotencyKey,
+  matchId,
+  version,
+  gameNumber,
+  names,
+  format,
+  played,
+  rulesChooser,
+  mayOverrideChooser,
+  decided = null,
+  asksDieRoll = false,
+  members = null,
+}: Props) {
   const { state, formAction, onSubmit, isPending } = useKeptForm(recordGameAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [isOverriding, setOverriding] = useState(Boolean(initial?.note));
@@ -45,20 +72,41 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
   // CR 104.3f, 104.4a: when two things happened at once, the rules decide the game from what happened to each player.
   const atOnce = atOnceFacts(ticks);
   const atOnceOutcome = atOnce ? decideGame(atOnce) : null;
-  const derived = atOnceOutcome?.ok && atOnceOutcome.value.kind !== "restart" ? atOnceOutcome.value : null;
+  const derived =
+    atOnceOutcome?.ok && atOnceOutcome.value.kind !== "restart" ? atOnceOutcome.value : null;
   const reasonSent = derived ? derived.reason : reason;
   const winnerSent = derived ? (derived.kind === "win" ? derived.winner : "") : winner;
   const isDraw = reasonSent !== "" && isDrawnGameReason(reasonSent as GameEndReason);
   const chooserIsFixed = rulesChooser !== null && !isOverriding;
   const effectiveChooser = chooserIsFixed ? rulesChooser : chooser;
-  const preview = describePreview(format, played, reasonSent, isDraw ? null : winnerSent, names, decided !== null);
+  const preview = describePreview(
+    format,
+    played,
+    reasonSent,
+    isDraw ? null : winnerSent,
+    names,
+    decided !== null,
+  );
   // CR 810.8a: a game one Two-Headed Giant player lost for the team (not a shared life or poison total) names that player.
   const losingSide: Side | null = winnerSent === "A" ? "B" : winnerSent === "B" ? "A" : null;
-  const sentOutcome = losingSide && reasonSent ? recordedGameOutcome(reasonSent as GameEndReason, winnerSent as Side) : null;
-  const asksLosingPlayer = members !== null && !derived && losingSide !== null && sentOutcome?.ok === true && teamMemberLoss(sentOutcome.value, 0, "two-headed-giant").ok;
+  const sentOutcome =
+    losingSide && reasonSent
+      ? recordedGameOutcome(reasonSent as GameEndReason, winnerSent as Side)
+      : null;
+  const asksLosingPlayer =
+    members !== null &&
+    !derived &&
+    losingSide !== null &&
+    sentOutcome?.ok === true &&
+    teamMemberLoss(sentOutcome.value, 0, "two-headed-giant").ok;
 
   return (
-    <form action={formAction} onSubmit={onSubmit} className="space-y-4" aria-label={`Record game ${gameNumber}`}>
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label={`Record game ${gameNumber}`}
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="expectedVersion" value={version} />
@@ -66,21 +114,39 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
       {chooserIsFixed && <input type="hidden" name="chooser" value={rulesChooser} />}
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">{rulesChooser === null ? "Who won the die roll and chose play or draw?" : "Who chose play or draw"}</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          {rulesChooser === null
+            ? "Who won the die roll and chose play or draw?"
+            : "Who chose play or draw"}
+        </legend>
         {chooserIsFixed ? (
           <p className="text-sm text-slate-700">
-            <span className="font-medium" data-testid="chooser">{names[rulesChooser]}</span> <span className="text-slate-500">(by MTR 2.2)</span>
+            <span className="font-medium" data-testid="chooser">
+              {names[rulesChooser]}
+            </span>{" "}
+            <span className="text-slate-500">(by MTR 2.2)</span>
           </p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {(["A", "B"] as const).map((side) => (
-              <Choice key={side} name="chooser" value={side} checked={chooser === side} onChange={() => setChooser(side)} label={names[side]} />
+              <Choice
+                key={side}
+                name="chooser"
+                value={side}
+                checked={chooser === side}
+                onChange={() => setChooser(side)}
+                label={names[side]}
+              />
             ))}
           </div>
         )}
         {rulesChooser !== null && mayOverrideChooser && (
           <label className="flex items-center gap-2 text-xs text-slate-600">
-            <input type="checkbox" checked={isOverriding} onChange={(event) => setOverriding(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={isOverriding}
+              onChange={(event) => setOverriding(event.target.checked)}
+            />
             Judge: someone else chose
           </label>
         )}
@@ -98,39 +164,80 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
       </fieldset>
 
       {asksDieRoll && (
-        <ChoiceFieldset legend="Who won the die roll? They stay game 1's chooser (MTR 2.2)." errorId="die-roll-error" error={state.fieldErrors?.dieRollWinner?.[0]}>
+        <ChoiceFieldset
+          legend="Who won the die roll? They stay game 1's chooser (MTR 2.2)."
+          errorId="die-roll-error"
+          error={state.fieldErrors?.dieRollWinner?.[0]}
+        >
           {(["A", "B"] as const).map((side) => (
-            <Choice key={side} name="dieRollWinner" value={side} defaultChecked={initial?.dieRollWinner === side} label={names[side]} />
+            <Choice
+              key={side}
+              name="dieRollWinner"
+              value={side}
+              defaultChecked={initial?.dieRollWinner === side}
+              label={names[side]}
+            />
           ))}
         </ChoiceFieldset>
       )}
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">{effectiveChooser ? `${names[effectiveChooser as Side]} chose to` : "The chooser chose to"}</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          {effectiveChooser
+            ? `${names[effectiveChooser as Side]} chose to`
+            : "The chooser chose to"}
+        </legend>
         <div className="flex flex-wrap gap-2">
-          <Choice name="choice" value="PLAY" defaultChecked={(initial?.choice ?? "PLAY") === "PLAY"} label="Play first" />
-          <Choice name="choice" value="DRAW" defaultChecked={initial?.choice === "DRAW"} label="Draw first" />
+          <Choice
+            name="choice"
+            value="PLAY"
+            defaultChecked={(initial?.choice ?? "PLAY") === "PLAY"}
+            label="Play first"
+          />
+          <Choice
+            name="choice"
+            value="DRAW"
+            defaultChecked={initial?.choice === "DRAW"}
+            label="Draw first"
+          />
         </div>
       </fieldset>
 
       {decided && (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="decided-game">
-          The end-of-match procedure decided this game: {decided.winner ? `${names[decided.winner]} wins, ` : ""}
+        <p
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="decided-game"
+        >
+          The end-of-match procedure decided this game:{" "}
+          {decided.winner ? `${names[decided.winner]} wins, ` : ""}
           {gameEndReasonLabel(decided.reason, members !== null)}.
         </p>
       )}
-      <details className="rounded-md border border-slate-200 px-3 py-2 text-sm" open={atOnce !== null}>
+      <details
+        className="rounded-md border border-slate-200 px-3 py-2 text-sm"
+        open={atOnce !== null}
+      >
         <summary className="cursor-pointer text-brand-700">Two things happened at once?</summary>
-        <p className="mt-2 text-xs text-slate-600">Tick what happened to each player; the rules decide the game (CR 104.3f: a player who would win and lose at once loses; 104.4a: all lose at once, a draw).</p>
+        <p className="mt-2 text-xs text-slate-600">
+          Tick what happened to each player; the rules decide the game (CR 104.3f: a player who
+          would win and lose at once loses; 104.4a: all lose at once, a draw).
+        </p>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {(["a", "b"] as const).map((side) => (
             <fieldset key={side} className="space-y-1">
-              <legend className="font-medium text-slate-800">{names[side === "a" ? "A" : "B"]}</legend>
+              <legend className="font-medium text-slate-800">
+                {names[side === "a" ? "A" : "B"]}
+              </legend>
               {AT_ONCE_BOXES.map(([field, label]) => {
                 const name = `${side}${field}`;
                 return (
                   <label key={name} className="flex min-h-8 items-center gap-2">
-                    <input type="checkbox" name={name} checked={ticks[name] === true} onChange={(event) => setTicks({ ...ticks, [name]: event.target.checked })} />
+                    <input
+                      type="checkbox"
+                      name={name}
+                      checked={ticks[name] === true}
+                      onChange={(event) => setTicks({ ...ticks, [name]: event.target.checked })}
+                    />
                     {atOnceBoxLabel(field, label, members !== null)}
                   </label>
                 );
@@ -139,7 +246,10 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
           ))}
         </div>
         {atOnceOutcome && (
-          <p className={`mt-2 ${atOnceOutcome.ok ? "text-slate-800" : "text-amber-700"}`} data-testid="at-once-outcome">
+          <p
+            className={`mt-2 ${atOnceOutcome.ok ? "text-slate-800" : "text-amber-700"}`}
+            data-testid="at-once-outcome"
+          >
             {!atOnceOutcome.ok
               ? atOnceOutcome.error.message
               : derived
@@ -155,49 +265,77 @@ export function RecordGameForm({ tournamentId, idempotencyKey, matchId, version,
         </>
       )}
       {!derived && (
-      <>
-      <label className="block text-sm font-medium text-slate-800">
-        How the game ended
-        <select
-          name="reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base font-normal sm:text-sm"
-        >
-          <option value="">Choose…</option>
-          {GAME_END_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {gameEndReasonLabel(value, members !== null)}
-            </option>
-          ))}
-        </select>
-      </label>
+        <>
+          <label className="block text-sm font-medium text-slate-800">
+            How the game ended
+            <select
+              name="reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base font-normal sm:text-sm"
+            >
+              <option value="">Choose…</option>
+              {GAME_END_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {gameEndReasonLabel(value, members !== null)}
+                </option>
+              ))}
+            </select>
+          </label>
 
-      <fieldset className="space-y-2" disabled={isDraw}>
-        <legend className="text-sm font-medium text-slate-800">Who won game {gameNumber}</legend>
-        {isDraw ? (
-          <p className="text-sm text-slate-500">Nobody: the game is a draw.</p>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {(["A", "B"] as const).map((side) => (
-              <Choice key={side} name="winner" value={side} checked={winner === side} onChange={() => setWinner(side)} label={names[side]} />
-            ))}
-          </div>
-        )}
-      </fieldset>
-      </>
+          <fieldset className="space-y-2" disabled={isDraw}>
+            <legend className="text-sm font-medium text-slate-800">
+              Who won game {gameNumber}
+            </legend>
+            {isDraw ? (
+              <p className="text-sm text-slate-500">Nobody: the game is a draw.</p>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                {(["A", "B"] as const).map((side) => (
+                  <Choice
+                    key={side}
+                    name="winner"
+                    value={side}
+                    checked={winner === side}
+                    onChange={() => setWinner(side)}
+                    label={names[side]}
+                  />
+                ))}
+              </div>
+            )}
+          </fieldset>
+        </>
       )}
 
       {asksLosingPlayer && (
-        <ChoiceFieldset legend={`Which player of ${names[losingSide]} lost? Their loss is the team's (CR 810.8a).`} errorId="losing-seat-error" error={state.fieldErrors?.losingSeat?.[0]}>
+        <ChoiceFieldset
+          legend={`Which player of ${names[losingSide]} lost? Their loss is the team's (CR 810.8a).`}
+          errorId="losing-seat-error"
+          error={state.fieldErrors?.losingSeat?.[0]}
+        >
           {members[losingSide].map((member, seat) => (
-            <Choice key={`${losingSide}-${seat}`} name="losingSeat" value={String(seat)} defaultChecked={initial?.losingSeat === String(seat)} label={member} />
+            <Choice
+              key={`${losingSide}-${seat}`}
+              name="losingSeat"
+              value={String(seat)}
+              defaultChecked={initial?.losingSeat === String(seat)}
+              label={member}
+            />
           ))}
-          <Choice key={`${losingSide}-unknown`} name="losingSeat" value="" defaultChecked={!initial?.losingSeat} label="Not noted" />
+          <Choice
+            key={`${losingSide}-unknown`}
+            name="losingSeat"
+            value=""
+            defaultChecked={!initial?.losingSeat}
+            label="Not noted"
+          />
         </ChoiceFieldset>
       )}
 
-      <p className={`text-sm ${preview.isError ? "text-amber-700" : "text-slate-600"}`} aria-live="polite">
+      <p
+        className={`text-sm ${preview.isError ? "text-amber-700" : "text-slate-600"}`}
+        aria-live="polite"
+      >
         {preview.text}
       </p>
       <SubmitButton className="w-full sm:w-auto" isPending={isPending}>
@@ -217,7 +355,17 @@ const AT_ONCE_BOXES = [
 ] as const;
 
 /** A group of radio choices with its question and the server's error for the field, read out with the group. */
-function ChoiceFieldset({ legend, errorId, error, children }: { legend: string; errorId: string; error?: string; children: ReactNode }) {
+function ChoiceFieldset({
+  legend,
+  errorId,
+  error,
+  children,
+}: {
+  legend: string;
+  errorId: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -231,30 +379,69 @@ function ChoiceFieldset({ legend, errorId, error, children }: { legend: string; 
   );
 }
 
-function Choice({ name, value, label, checked, defaultChecked, onChange }: { name: string; value: string; label: string; checked?: boolean; defaultChecked?: boolean; onChange?: () => void }) {
+function Choice({
+  name,
+  value,
+  label,
+  checked,
+  defaultChecked,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: () => void;
+}) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-      <input type="radio" name={name} value={value} checked={checked} defaultChecked={defaultChecked} onChange={onChange} />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onChange={onChange}
+      />
       {label}
     </label>
   );
 }
 
 /** What the match would be after this game, from the same rules the server applies. */
-function describePreview(format: MatchFormat, played: Props["played"], reason: string, winner: string | null, names: Record<Side, string>, isDecidedAtTime: boolean) {
+function describePreview(
+  format: MatchFormat,
+  played: Props["played"],
+  reason: string,
+  winner: string | null,
+  names: Record<Side, string>,
+  isDecidedAtTime: boolean,
+) {
   if (reason === "") return { text: "Say how the game ended.", isError: false };
   if (winner === "") return { text: "Say who won the game.", isError: false };
   const outcome = recordedGameOutcome(reason as GameEndReason, winner as Side | null);
   if (!outcome.ok) return { text: outcome.error.message, isError: true };
   const previous = played.map((game) => recordedGameOutcome(game.reason, game.winner));
-  const games = [...previous, outcome].flatMap((result) => (result.ok ? [{ type: "game" as const, outcome: result.value }] : []));
+  const games = [...previous, outcome].flatMap((result) =>
+    result.ok ? [{ type: "game" as const, outcome: result.value }] : [],
+  );
   // MTR 2.4: the game the procedure decided was under way when time was called.
-  const events: MatchEvent[] = isDecidedAtTime ? [...games.slice(0, -1), { type: "time-called", gameInProgress: true }, ...games.slice(-1)] : games;
+  const events: MatchEvent[] = isDecidedAtTime
+    ? [...games.slice(0, -1), { type: "time-called", gameInProgress: true }, ...games.slice(-1)]
+    : games;
   const derived = deriveMatchResult({ format, events });
-  if (!derived.ok) return { text: derived.error.message.replace(/^Event \d+: /, ""), isError: true };
+  if (!derived.ok)
+    return { text: derived.error.message.replace(/^Event \d+: /, ""), isError: true };
   const { status, winner: matchWinner, slip } = derived.value;
   if (status === "decided") {
-    return { text: matchWinner === null ? `The match will be a draw, ${slipToString(slip)}.` : `${names[matchWinner]} will win the match ${slipToString(slip)}.`, isError: false };
+    return {
+      text:
+        matchWinner === null
+          ? `The match will be a draw, ${slipToString(slip)}.`
+          : `${names[matchWinner]} will win the match ${slipToString(slip)}.`,
+      isError: false,
+    };
   }
   return { text: `The match will stand at ${slipToString(slip)}.`, isError: false };
 }

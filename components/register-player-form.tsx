@@ -7,7 +7,13 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
 /** Adds one player; after round 1 is paired the player is a late entry, and the organizer chooses how the rounds missed count. */
-export function RegisterPlayerForm({ tournamentId, roundsPaired }: { tournamentId: string; roundsPaired: number }) {
+export function RegisterPlayerForm({
+  tournamentId,
+  roundsPaired,
+}: {
+  tournamentId: string;
+  roundsPaired: number;
+}) {
   const [state, formAction] = useActionState(registerPlayerAction, IDLE_FORM);
   return (
     <form action={formAction} className="space-y-2" noValidate>
@@ -25,8 +31,15 @@ export function RegisterPlayerForm({ tournamentId, roundsPaired }: { tournamentI
       </div>
       {roundsPaired > 0 && (
         <label className="block text-sm">
-          <span className="text-slate-700">A late entry: the {roundsPaired === 1 ? "round" : "rounds"} missed ({roundsPaired === 1 ? "round 1" : `1–${roundsPaired}`})</span>
-          <select name="missedRounds" defaultValue={state.values?.missedRounds ?? "losses"} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm">
+          <span className="text-slate-700">
+            A late entry: the {roundsPaired === 1 ? "round" : "rounds"} missed (
+            {roundsPaired === 1 ? "round 1" : `1–${roundsPaired}`})
+          </span>
+          <select
+            name="missedRounds"
+            defaultValue={state.values?.missedRounds ?? "losses"}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm"
+          >
             <option value="losses">count as losses</option>
             <option value="not-counted">are not counted</option>
           </select>

@@ -4,7 +4,13 @@ import { readRegistrationList } from "@/lib/rules/registration";
 import { PastedListForm } from "./pasted-list-form";
 
 /** Paste the entrants, one name per line, read by the rule the server applies. */
-export function RegisterPlayerListForm({ tournamentId, registeredNames }: { tournamentId: string; registeredNames: string[] }) {
+export function RegisterPlayerListForm({
+  tournamentId,
+  registeredNames,
+}: {
+  tournamentId: string;
+  registeredNames: string[];
+}) {
   return (
     <PastedListForm
       tournamentId={tournamentId}
@@ -18,7 +24,11 @@ export function RegisterPlayerListForm({ tournamentId, registeredNames }: { tour
         const lines = read.ok ? read.value : [];
         return {
           error: read.ok ? null : read.error.message,
-          lines: lines.map((line) => ({ line: line.line, isValid: line.status === "valid", content: line.status === "valid" ? line.name : line.message })),
+          lines: lines.map((line) => ({
+            line: line.line,
+            isValid: line.status === "valid",
+            content: line.status === "valid" ? line.name : line.message,
+          })),
         };
       }}
     />

@@ -10,16 +10,35 @@ import { SubmitButton } from "./submit-button";
 import { PastedListForm } from "./pasted-list-form";
 
 /** MTR 8.2: a team enters with a player in each seat, A, B (and C), kept for the whole event. */
-export function RegisterTeamForm({ tournamentId, teamSize }: { tournamentId: string; teamSize: number }) {
+export function RegisterTeamForm({
+  tournamentId,
+  teamSize,
+}: {
+  tournamentId: string;
+  teamSize: number;
+}) {
   const [state, formAction] = useActionState(registerTeamAction, IDLE_FORM);
   const kept = (field: string) => (state.status === "error" ? state.values?.[field] : "");
   return (
     <form action={formAction} className="space-y-2" noValidate aria-label="Register a team">
       <input type="hidden" name="tournamentId" value={tournamentId} />
-      <Field label="Team name" name="name" autoComplete="off" defaultValue={kept("name")} errors={state.fieldErrors?.name} />
+      <Field
+        label="Team name"
+        name="name"
+        autoComplete="off"
+        defaultValue={kept("name")}
+        errors={state.fieldErrors?.name}
+      />
       <div className={`grid gap-2 ${teamSize === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
         {SEAT_LETTERS.slice(0, teamSize).map((letter) => (
-          <Field key={letter} label={`Seat ${letter}`} name={`member${letter}`} autoComplete="off" defaultValue={kept(`member${letter}`)} errors={state.fieldErrors?.[`member${letter}`]} />
+          <Field
+            key={letter}
+            label={`Seat ${letter}`}
+            name={`member${letter}`}
+            autoComplete="off"
+            defaultValue={kept(`member${letter}`)}
+            errors={state.fieldErrors?.[`member${letter}`]}
+          />
         ))}
       </div>
       <SubmitButton pendingLabel="Adding…">Add team</SubmitButton>
@@ -29,7 +48,15 @@ export function RegisterTeamForm({ tournamentId, teamSize }: { tournamentId: str
 }
 
 /** Paste the teams, one per line ("Team name: Ana, Ben, Cleo"), read by the rule the server applies. */
-export function RegisterTeamListForm({ tournamentId, teamSize, registered }: { tournamentId: string; teamSize: number; registered: RegisteredTeams }) {
+export function RegisterTeamListForm({
+  tournamentId,
+  teamSize,
+  registered,
+}: {
+  tournamentId: string;
+  teamSize: number;
+  registered: RegisteredTeams;
+}) {
   const example = teamSize === 3 ? "Team Rocket: Ana, Ben, Cleo" : "Team Rocket: Ana, Ben";
   return (
     <PastedListForm
@@ -38,7 +65,8 @@ export function RegisterTeamListForm({ tournamentId, teamSize, registered }: { t
       summary="Paste a list of teams"
       label={
         <>
-          One team per line, its players in seat order: <span className="font-mono text-xs">{example}</span>
+          One team per line, its players in seat order:{" "}
+          <span className="font-mono text-xs">{example}</span>
         </>
       }
       noun={{ one: "team", many: "teams" }}
@@ -54,7 +82,8 @@ export function RegisterTeamListForm({ tournamentId, teamSize, registered }: { t
             content:
               line.status === "valid" ? (
                 <>
-                  <span className="font-medium">{line.name}</span>: {line.members.map((member, seat) => `${SEAT_LETTERS[seat]} ${member}`).join(", ")}
+                  <span className="font-medium">{line.name}</span>:{" "}
+                  {line.members.map((member, seat) => `${SEAT_LETTERS[seat]} ${member}`).join(", ")}
                 </>
               ) : (
                 line.message

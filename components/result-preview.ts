@@ -1,4 +1,9 @@
-import { evaluateResultSlip, questionResultSlip, type MatchFormat, type SlipContext } from "@/lib/rules/match";
+import {
+  evaluateResultSlip,
+  questionResultSlip,
+  type MatchFormat,
+  type SlipContext,
+} from "@/lib/rules/match";
 
 export type SlipText = { winsA: string; winsB: string; draws: string };
 
@@ -18,8 +23,15 @@ function withNames(message: string, nameA: string, nameB: string): string {
  * What the result row says under the slip as it is typed, from the same rules the server
  * applies: who wins and how, or what is wrong — in the players' names, never "NaN" or "player A".
  */
-export function describePreview(format: MatchFormat, slip: SlipText, nameA: string, nameB: string, context: SlipContext = {}): Preview {
-  if (slip.winsA.trim() === "" || slip.winsB.trim() === "") return { text: "Enter the games each player won.", isError: false };
+export function describePreview(
+  format: MatchFormat,
+  slip: SlipText,
+  nameA: string,
+  nameB: string,
+  context: SlipContext = {},
+): Preview {
+  if (slip.winsA.trim() === "" || slip.winsB.trim() === "")
+    return { text: "Enter the games each player won.", isError: false };
   const fields: [keyof SlipText, string][] = [
     ["winsA", `Games won by ${nameA}`],
     ["winsB", `Games won by ${nameB}`],
@@ -28,15 +40,30 @@ export function describePreview(format: MatchFormat, slip: SlipText, nameA: stri
   for (const [key, label] of fields) {
     const value = slip[key].trim();
     if (key === "draws" && value === "") continue;
-    if (!/^\d$/.test(value)) return { text: `${label} must be a whole number from 0 to 9.`, isError: true };
+    if (!/^\d$/.test(value))
+      return { text: `${label} must be a whole number from 0 to 9.`, isError: true };
   }
-  const numbers = { winsA: Number(slip.winsA), winsB: Number(slip.winsB), draws: Number(slip.draws.trim() || 0) };
+  const numbers = {
+    winsA: Number(slip.winsA),
+    winsB: Number(slip.winsB),
+    draws: Number(slip.draws.trim() || 0),
+  };
   const outcome = evaluateResultSlip(format, numbers, context);
   if (!outcome.ok) return { text: withNames(outcome.error.message, nameA, nameB), isError: true };
   const { winner, slip: reported } = outcome.value;
   const question = questionResultSlip(format, numbers);
   const extra = question ? { question: question.error.message } : {};
-  if (winner === null) return { text: `Drawn match, ${reported.winsA}-${reported.winsB}-${reported.draws}`, isError: false, ...extra };
-  const [won, lost] = winner === "A" ? [reported.winsA, reported.winsB] : [reported.winsB, reported.winsA];
-  return { text: `${winner === "A" ? nameA : nameB} wins ${won}-${lost}${reported.draws ? `-${reported.draws}` : ""}`, isError: false, ...extra };
+  if (winner === null)
+    return {
+      text: `Drawn match, ${reported.winsA}-${reported.winsB}-${reported.draws}`,
+      isError: false,
+      ...extra,
+    };
+  const [won, lost] =
+    winner === "A" ? [reported.winsA, reported.winsB] : [reported.winsB, reported.winsA];
+  return {
+    text: `${winner === "A" ? nameA : nameB} wins ${won}-${lost}${reported.draws ? `-${reported.draws}` : ""}`,
+    isError: false,
+    ...extra,
+  };
 }

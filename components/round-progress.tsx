@@ -13,21 +13,34 @@ type Props = {
   children?: React.ReactNode;
 };
 
-const linkClass = "inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 sm:min-h-9";
+const linkClass =
+  "inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 sm:min-h-9";
 
 /**
  * The round page's top bar for the busiest hour: how many results are in, a filter to the
  * tables still out (a plain link, so it works without JavaScript), a jump to the next one, the
  * quick-entry bar and the print views.
  */
-export function RoundProgress({ basePath, reported, decided = 0, total, nextTable, isOutstandingOnly, children }: Props) {
+export function RoundProgress({
+  basePath,
+  reported,
+  decided = 0,
+  total,
+  nextTable,
+  isOutstandingOnly,
+  children,
+}: Props) {
   const outstanding = total - reported;
   const percent = total === 0 ? 100 : Math.round((reported / total) * 100);
   const filterQuery = isOutstandingOnly ? "?show=outstanding" : "";
   return (
     <div className="mb-4 space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="text-sm font-medium text-slate-800" data-testid="round-progress" aria-live="polite">
+        <p
+          className="text-sm font-medium text-slate-800"
+          data-testid="round-progress"
+          aria-live="polite"
+        >
           Results in {reported} / {total}, outstanding {outstanding}
           {decided > 0 && ` (${decided} decided — record)`}
         </p>

@@ -7,7 +7,13 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { quickSlips } from "./quick-slips";
 
-type Report = { winsA: number; winsB: number; draws: number; concededBy: "A" | "B" | null; intentionalDraw: boolean };
+type Report = {
+  winsA: number;
+  winsB: number;
+  draws: number;
+  concededBy: "A" | "B" | null;
+  intentionalDraw: boolean;
+};
 
 /**
  * Staff settle a match from the queue (issue 10): take one player's report or type the result,
@@ -24,15 +30,30 @@ export function SettleMatchForm(props: {
 }) {
   const [state, formAction] = useActionState(settleMatchAction, IDLE_FORM);
   const initial = state.status === "error" ? state.values : undefined;
-  const [slip, setSlip] = useState({ winsA: initial?.winsA ?? "", winsB: initial?.winsB ?? "", draws: initial?.draws ?? "0" });
+  const [slip, setSlip] = useState({
+    winsA: initial?.winsA ?? "",
+    winsB: initial?.winsB ?? "",
+    draws: initial?.draws ?? "0",
+  });
   const [concededBy, setConcededBy] = useState(initial?.concededBy ?? "");
   const [intentionalDraw, setIntentionalDraw] = useState(initial?.intentionalDraw === "on");
   const take = (report: Report) => {
-    setSlip({ winsA: String(report.winsA), winsB: String(report.winsB), draws: String(report.draws) });
+    setSlip({
+      winsA: String(report.winsA),
+      winsB: String(report.winsB),
+      draws: String(report.draws),
+    });
     setConcededBy(report.concededBy ?? "");
     setIntentionalDraw(report.intentionalDraw);
   };
-  const preview = previewOf(props.format, slip, concededBy, intentionalDraw, props.nameA, props.nameB);
+  const preview = previewOf(
+    props.format,
+    slip,
+    concededBy,
+    intentionalDraw,
+    props.nameA,
+    props.nameB,
+  );
   return (
     <form action={formAction} className="space-y-3" aria-label="Settle the result">
       <input type="hidden" name="matchId" value={props.matchId} />
@@ -42,7 +63,12 @@ export function SettleMatchForm(props: {
         {(["A", "B"] as const).map((side) => {
           const report = props.reports[side];
           return report ? (
-            <button key={side} type="button" onClick={() => take(report)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+            <button
+              key={side}
+              type="button"
+              onClick={() => take(report)}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
               Take {side === "A" ? props.nameA : props.nameB}&apos;s report
             </button>
           ) : null;
@@ -52,7 +78,11 @@ export function SettleMatchForm(props: {
             key={slipToString(quick)}
             type="button"
             onClick={() => {
-              setSlip({ winsA: String(quick.winsA), winsB: String(quick.winsB), draws: String(quick.draws) });
+              setSlip({
+                winsA: String(quick.winsA),
+                winsB: String(quick.winsB),
+                draws: String(quick.draws),
+              });
               setConcededBy("");
               setIntentionalDraw(false);
             }}
@@ -83,7 +113,12 @@ export function SettleMatchForm(props: {
         ))}
         <label className="text-xs text-slate-600">
           Conceded by
-          <select name="concededBy" value={concededBy} onChange={(event) => setConcededBy(event.target.value)} className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm">
+          <select
+            name="concededBy"
+            value={concededBy}
+            onChange={(event) => setConcededBy(event.target.value)}
+            className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm"
+          >
             <option value="">nobody</option>
             <option value="A">{props.nameA}</option>
             <option value="B">{props.nameB}</option>
@@ -91,17 +126,30 @@ export function SettleMatchForm(props: {
         </label>
         {!props.format.elimination && (
           <label className="flex items-center gap-1 text-xs text-slate-600">
-            <input type="checkbox" name="intentionalDraw" checked={intentionalDraw} onChange={(event) => setIntentionalDraw(event.target.checked)} />
+            <input
+              type="checkbox"
+              name="intentionalDraw"
+              checked={intentionalDraw}
+              onChange={(event) => setIntentionalDraw(event.target.checked)}
+            />
             Intentional draw
           </label>
         )}
       </div>
-      <p className={`text-sm ${preview.isError ? "text-amber-700" : "text-slate-700"}`} aria-live="polite">
+      <p
+        className={`text-sm ${preview.isError ? "text-amber-700" : "text-slate-700"}`}
+        aria-live="polite"
+      >
         {preview.text}
       </p>
       <label className="block text-sm text-slate-700">
         How it was settled (kept in the history, with your name)
-        <input name="note" defaultValue={initial?.note} required className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm" />
+        <input
+          name="note"
+          defaultValue={initial?.note}
+          required
+          className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm"
+        />
       </label>
       <SubmitButton pendingLabel="Settling…">Settle the result</SubmitButton>
       <FormMessage state={state} />
@@ -109,14 +157,31 @@ export function SettleMatchForm(props: {
   );
 }
 
-function previewOf(format: MatchFormat, slip: { winsA: string; winsB: string; draws: string }, concededBy: string, intentionalDraw: boolean, nameA: string, nameB: string) {
-  if (slip.winsA.trim() === "" || slip.winsB.trim() === "") return { text: "Take a report or enter the games each player won.", isError: false };
+function previewOf(
+  format: MatchFormat,
+  slip: { winsA: string; winsB: string; draws: string },
+  concededBy: string,
+  intentionalDraw: boolean,
+  nameA: string,
+  nameB: string,
+) {
+  if (slip.winsA.trim() === "" || slip.winsB.trim() === "")
+    return { text: "Take a report or enter the games each player won.", isError: false };
   const outcome = evaluateResultSlip(
     format,
     { winsA: Number(slip.winsA), winsB: Number(slip.winsB), draws: Number(slip.draws || 0) },
-    { concededBy: concededBy === "A" || concededBy === "B" ? concededBy : undefined, intentionalDraw },
+    {
+      concededBy: concededBy === "A" || concededBy === "B" ? concededBy : undefined,
+      intentionalDraw,
+    },
   );
   if (!outcome.ok) return { text: outcome.error.message, isError: true };
   const { winner, slip: result } = outcome.value;
-  return { text: winner === null ? `Drawn match, ${slipToString(result)}` : `${winner === "A" ? nameA : nameB} wins, ${slipToString(result)}`, isError: false };
+  return {
+    text:
+      winner === null
+        ? `Drawn match, ${slipToString(result)}`
+        : `${winner === "A" ? nameA : nameB} wins, ${slipToString(result)}`,
+    isError: false,
+  };
 }

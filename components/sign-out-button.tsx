@@ -7,7 +7,13 @@ import { SubmitButton } from "./submit-button";
  * device forget every page its service worker kept (public/sw.js), so the next person on a shared
  * phone or laptop cannot read them offline.
  */
-export function SignOutButton({ className, children }: { className?: string; children: ReactNode }) {
+export function SignOutButton({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" className={className} onClick={forgetKeptPages}>
       {children}
@@ -16,7 +22,15 @@ export function SignOutButton({ className, children }: { className?: string; chi
 }
 
 /** The same, as a form's main button (with its pending label). */
-export function SignOutSubmitButton({ className, pendingLabel, children }: { className?: string; pendingLabel: string; children: ReactNode }) {
+export function SignOutSubmitButton({
+  className,
+  pendingLabel,
+  children,
+}: {
+  className?: string;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
   return (
     <SubmitButton className={className} pendingLabel={pendingLabel} onClick={forgetKeptPages}>
       {children}
@@ -28,8 +42,18 @@ function forgetKeptPages() {
   if (!("serviceWorker" in navigator)) return;
   // The worker orders this after any page it is still keeping; deleting here too takes effect at once.
   navigator.serviceWorker.controller?.postMessage({ type: "forget-all" });
-  void navigator.serviceWorker.getRegistration().then((registration) => registration?.active?.postMessage({ type: "forget-all" }));
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => registration?.active?.postMessage({ type: "forget-all" }));
   if ("caches" in window) {
-    void caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith("spellbook-pages-")).map((name) => caches.delete(name))));
+    void caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith("spellbook-pages-"))
+            .map((name) => caches.delete(name)),
+        ),
+      );
   }
 }

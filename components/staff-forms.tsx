@@ -1,6 +1,13 @@
 "use client";
 import { useActionState } from "react";
-import { acceptStaffInvitationAction, deleteTournamentAction, inviteStaffAction, publishTournamentAction, reissueStaffInvitationAction, removeStaffAction } from "@/lib/server/actions/tournament-actions";
+import {
+  acceptStaffInvitationAction,
+  deleteTournamentAction,
+  inviteStaffAction,
+  publishTournamentAction,
+  reissueStaffInvitationAction,
+  removeStaffAction,
+} from "@/lib/server/actions/tournament-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";
@@ -13,11 +20,29 @@ export function InviteStaffForm({ tournamentId }: { tournamentId: string }) {
   return (
     <form action={formAction} className="space-y-3" noValidate aria-label="Invite staff">
       <input type="hidden" name="tournamentId" value={tournamentId} />
-      <Field label="Email" name="email" type="email" autoComplete="off" defaultValue={values.email} errors={errors.email} required />
-      <Field label="Name (optional)" name="name" autoComplete="off" defaultValue={values.name} errors={errors.name} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="off"
+        defaultValue={values.email}
+        errors={errors.email}
+        required
+      />
+      <Field
+        label="Name (optional)"
+        name="name"
+        autoComplete="off"
+        defaultValue={values.name}
+        errors={errors.name}
+      />
       <label className="block text-sm">
         <span className="font-medium text-slate-700">Role</span>
-        <select name="role" defaultValue={values.role ?? "JUDGE"} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm">
+        <select
+          name="role"
+          defaultValue={values.role ?? "JUDGE"}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
+        >
           <option value="HEAD_JUDGE">Head judge</option>
           <option value="JUDGE">Judge</option>
           <option value="SCOREKEEPER">Scorekeeper</option>
@@ -33,11 +58,24 @@ export function InviteStaffForm({ tournamentId }: { tournamentId: string }) {
 /** An invitation's secret link, shown once after it is made, to copy and send to the person invited. */
 function LinkToShare({ state }: { state: FormState }) {
   if (state.status !== "success" || !state.linkToShare) return null;
-  const link = typeof window === "undefined" ? state.linkToShare : new URL(state.linkToShare, window.location.origin).href;
+  const link =
+    typeof window === "undefined"
+      ? state.linkToShare
+      : new URL(state.linkToShare, window.location.origin).href;
   return (
     <div className="flex gap-2">
-      <input readOnly value={link} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs" />
-      <button type="button" onClick={() => void navigator.clipboard?.writeText(link)} className="min-h-11 rounded-md px-3 text-sm ring-1 ring-slate-300 hover:bg-slate-50">
+      <input
+        readOnly
+        value={link}
+        aria-label="Invitation link"
+        onFocus={(event) => event.currentTarget.select()}
+        className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
+      />
+      <button
+        type="button"
+        onClick={() => void navigator.clipboard?.writeText(link)}
+        className="min-h-11 rounded-md px-3 text-sm ring-1 ring-slate-300 hover:bg-slate-50"
+      >
         Copy
       </button>
     </div>
@@ -45,13 +83,24 @@ function LinkToShare({ state }: { state: FormState }) {
 }
 
 /** Makes a new link for a pending invitation (lost, expired, or sent to the wrong person): the old one stops working. */
-export function NewInvitationLinkButton({ tournamentId, staffId, label }: { tournamentId: string; staffId: string; label: string }) {
+export function NewInvitationLinkButton({
+  tournamentId,
+  staffId,
+  label,
+}: {
+  tournamentId: string;
+  staffId: string;
+  label: string;
+}) {
   const [state, formAction] = useActionState(reissueStaffInvitationAction, IDLE_FORM);
   return (
     <form action={formAction} className="space-y-2" aria-label={`New invitation link for ${label}`}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="staffId" value={staffId} />
-      <SubmitButton pendingLabel="Making a link…" className="min-h-11 bg-white! px-3 text-slate-800! ring-1 ring-slate-300 hover:bg-slate-50!">
+      <SubmitButton
+        pendingLabel="Making a link…"
+        className="min-h-11 bg-white! px-3 text-slate-800! ring-1 ring-slate-300 hover:bg-slate-50!"
+      >
         New link
       </SubmitButton>
       <FormMessage state={state} />
@@ -60,18 +109,38 @@ export function NewInvitationLinkButton({ tournamentId, staffId, label }: { tour
   );
 }
 
-export function RemoveStaffButton({ tournamentId, staffId, label, isPending = false }: { tournamentId: string; staffId: string; label: string; isPending?: boolean }) {
+export function RemoveStaffButton({
+  tournamentId,
+  staffId,
+  label,
+  isPending = false,
+}: {
+  tournamentId: string;
+  staffId: string;
+  label: string;
+  isPending?: boolean;
+}) {
   const [state, formAction] = useActionState(removeStaffAction, IDLE_FORM);
   return (
     <form
       action={formAction}
       onSubmit={(event) => {
-        if (!window.confirm(isPending ? `Withdraw the invitation of ${label}? Its link stops working.` : `Remove ${label} from the staff?`)) event.preventDefault();
+        if (
+          !window.confirm(
+            isPending
+              ? `Withdraw the invitation of ${label}? Its link stops working.`
+              : `Remove ${label} from the staff?`,
+          )
+        )
+          event.preventDefault();
       }}
     >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="staffId" value={staffId} />
-      <SubmitButton pendingLabel="Removing…" className="min-h-11 bg-white! px-3 text-red-700! ring-1 ring-red-200 hover:bg-red-50!">
+      <SubmitButton
+        pendingLabel="Removing…"
+        className="min-h-11 bg-white! px-3 text-red-700! ring-1 ring-red-200 hover:bg-red-50!"
+      >
         {isPending ? "Withdraw" : "Remove"}
       </SubmitButton>
       {state.status === "error" && <FormMessage state={state} />}
@@ -79,7 +148,13 @@ export function RemoveStaffButton({ tournamentId, staffId, label, isPending = fa
   );
 }
 
-export function PublishForm({ tournamentId, isPublished }: { tournamentId: string; isPublished: boolean }) {
+export function PublishForm({
+  tournamentId,
+  isPublished,
+}: {
+  tournamentId: string;
+  isPublished: boolean;
+}) {
   const [state, formAction] = useActionState(publishTournamentAction, IDLE_FORM);
   return (
     <form action={formAction} className="space-y-2" aria-label="Publishing">
@@ -96,7 +171,13 @@ export function PublishForm({ tournamentId, isPublished }: { tournamentId: strin
   );
 }
 
-export function DeleteTournamentForm({ tournamentId, name }: { tournamentId: string; name: string }) {
+export function DeleteTournamentForm({
+  tournamentId,
+  name,
+}: {
+  tournamentId: string;
+  name: string;
+}) {
   const [state, formAction] = useActionState(deleteTournamentAction, IDLE_FORM);
   return (
     <form action={formAction} className="space-y-2" noValidate aria-label="Delete tournament">
@@ -117,7 +198,13 @@ export function DeleteTournamentForm({ tournamentId, name }: { tournamentId: str
 }
 
 /** Accepting an invitation its link opened: the seat goes to the account signed in now. */
-export function AcceptInvitationForm({ token, accountEmail }: { token: string; accountEmail: string }) {
+export function AcceptInvitationForm({
+  token,
+  accountEmail,
+}: {
+  token: string;
+  accountEmail: string;
+}) {
   const [state, formAction] = useActionState(acceptStaffInvitationAction, IDLE_FORM);
   return (
     <form action={formAction} className="space-y-2" aria-label="Accept invitation">

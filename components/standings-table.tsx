@@ -4,10 +4,21 @@ import { describePlayoffStanding } from "@/lib/rules/final-standings";
 const percent = (value: number) => (value * 100).toFixed(2).padStart(5, "0") + "%";
 
 /** Published standings show the tiebreakers to at least four decimals (MTR Appendix C). */
-export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedStanding[]; entrant?: string }) {
+export function StandingsTable({
+  rows,
+  entrant = "Player",
+}: {
+  rows: PublishedStanding[];
+  entrant?: string;
+}) {
   return (
     // A narrow phone may scroll the table sideways: the keyboard can reach and scroll it too.
-    <div className="-mx-4 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-label="Standings table">
+    <div
+      className="-mx-4 overflow-x-auto sm:mx-0"
+      tabIndex={0}
+      role="region"
+      aria-label="Standings table"
+    >
       <table className="standings-table w-full sm:min-w-[36rem] text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs whitespace-nowrap uppercase tracking-wide text-slate-500">
@@ -15,9 +26,18 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
             <th className="px-2 py-2">{entrant}</th>
             <th className="px-2 py-2 text-right">Points</th>
             <th className="px-2 py-2 text-right">W-L-D</th>
-            <th className="px-2 py-2 text-right" title="Opponents' match-win percentage">OMW%</th>
-            <th className="hidden px-2 py-2 text-right sm:table-cell" title="Game-win percentage">GW%</th>
-            <th className="hidden px-2 py-2 text-right sm:table-cell" title="Opponents' game-win percentage">OGW%</th>
+            <th className="px-2 py-2 text-right" title="Opponents' match-win percentage">
+              OMW%
+            </th>
+            <th className="hidden px-2 py-2 text-right sm:table-cell" title="Game-win percentage">
+              GW%
+            </th>
+            <th
+              className="hidden px-2 py-2 text-right sm:table-cell"
+              title="Opponents' game-win percentage"
+            >
+              OGW%
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -25,7 +45,13 @@ export function StandingsTable({ rows, entrant = "Player" }: { rows: PublishedSt
           {rows.map((row, index) => (
             <tr key={index}>
               <td>{row.rank}</td>
-              <td>{row.playoff || row.dropped || row.joinedInRound ? <PlayerCell row={row} /> : row.name}</td>
+              <td>
+                {row.playoff || row.dropped || row.joinedInRound ? (
+                  <PlayerCell row={row} />
+                ) : (
+                  row.name
+                )}
+              </td>
               <td>{row.matchPoints}</td>
               <td>{`${row.record.wins}-${row.record.losses}-${row.record.draws}`}</td>
               <td>{percent(row.opponentMatchWinPct)}</td>
@@ -52,10 +78,15 @@ function PlayerCell({ row }: { row: PublishedStanding }) {
           {describePlayoffStanding(row.playoff)}
         </span>
       )}
-      {row.dropped && <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500">dropped</span>}
+      {row.dropped && (
+        <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500">dropped</span>
+      )}
       {row.joinedInRound ? (
         <span className="block text-xs font-normal text-slate-500" data-testid="late-entry">
-          joined round {row.joinedInRound}, {row.lateEntryLosses > 0 ? `${row.lateEntryLosses} missed as losses` : "missed rounds not counted"}
+          joined round {row.joinedInRound},{" "}
+          {row.lateEntryLosses > 0
+            ? `${row.lateEntryLosses} missed as losses`
+            : "missed rounds not counted"}
         </span>
       ) : null}
     </>

@@ -7,22 +7,45 @@ import { SubmitButton } from "./submit-button";
 import { POD_CUT_SIZES } from "@/lib/pairings/pod-bracket";
 
 /** The cut from the Swiss: a bracket of matches (top 4, 8, 16), or in a pod event a top cut of pods (4, 10, 16), each one game. */
-export function StartPlayoffForm({ tournamentId, activePlayers, isPodEvent }: { tournamentId: string; activePlayers: number; isPodEvent: boolean }) {
+export function StartPlayoffForm({
+  tournamentId,
+  activePlayers,
+  isPodEvent,
+}: {
+  tournamentId: string;
+  activePlayers: number;
+  isPodEvent: boolean;
+}) {
   const [state, formAction] = useActionState(startPlayoffAction, IDLE_FORM);
   const sizes = (isPodEvent ? POD_CUT_SIZES : [4, 8, 16]).filter((size) => size <= activePlayers);
   if (sizes.length === 0) return null;
-  const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm";
+  const selectClass =
+    "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm";
   return (
-    <form action={formAction} className="space-y-2 border-t border-slate-100 pt-4" aria-label="Start playoff">
+    <form
+      action={formAction}
+      className="space-y-2 border-t border-slate-100 pt-4"
+      aria-label="Start playoff"
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <div className={`grid gap-2 ${isPodEvent ? "grid-cols-1" : "grid-cols-2"}`}>
         <label className="text-sm">
           <span className="font-medium text-slate-700">Cut to</span>
-          <select name="cutSize" defaultValue={state.values?.cutSize ?? String(sizes.includes(8) ? 8 : sizes[0])} className={selectClass}>
+          <select
+            name="cutSize"
+            defaultValue={state.values?.cutSize ?? String(sizes.includes(8) ? 8 : sizes[0])}
+            className={selectClass}
+          >
             {sizes.map((size) => (
               <option key={size} value={size}>
                 Top {size}
-                {isPodEvent ? (size === 4 ? ": one final pod" : size === 10 ? ": seeds 1–2 to the final, two semifinal pods" : ": four quarterfinal pods, then the final") : ""}
+                {isPodEvent
+                  ? size === 4
+                    ? ": one final pod"
+                    : size === 10
+                      ? ": seeds 1–2 to the final, two semifinal pods"
+                      : ": four quarterfinal pods, then the final"
+                  : ""}
               </option>
             ))}
           </select>
@@ -30,7 +53,11 @@ export function StartPlayoffForm({ tournamentId, activePlayers, isPodEvent }: { 
         {!isPodEvent && (
           <label className="text-sm">
             <span className="font-medium text-slate-700">Playoff matches</span>
-            <select name="gamesToWin" defaultValue={state.values?.gamesToWin ?? "2"} className={selectClass}>
+            <select
+              name="gamesToWin"
+              defaultValue={state.values?.gamesToWin ?? "2"}
+              className={selectClass}
+            >
               <option value="1">Best of one</option>
               <option value="2">Best of three</option>
               <option value="3">Best of five</option>

@@ -22,15 +22,29 @@ type Props = {
  * with a reason kept in the match's history; it is then recorded again as it was played. Closed
  * by default, and asks before it sends: taking a game back is a correction, not a routine step.
  */
-export function TakeBackGameForm({ tournamentId, idempotencyKey, matchId, version, gameNumber, gameSummary }: Props) {
+export function TakeBackGameForm({
+  tournamentId,
+  idempotencyKey,
+  matchId,
+  version,
+  gameNumber,
+  gameSummary,
+}: Props) {
   const [state, formAction] = useActionState(takeBackGameAction, IDLE_FORM);
   return (
     <details className="mt-3 text-sm" open={state.status === "error"}>
-      <summary className="cursor-pointer text-brand-700 hover:underline">Recorded in error? Take back game {gameNumber}</summary>
+      <summary className="cursor-pointer text-brand-700 hover:underline">
+        Recorded in error? Take back game {gameNumber}
+      </summary>
       <form
         action={formAction}
         onSubmit={(event) => {
-          if (!window.confirm(`Take back ${gameSummary}? It stays in the history, and game ${gameNumber} is recorded again.`)) event.preventDefault();
+          if (
+            !window.confirm(
+              `Take back ${gameSummary}? It stays in the history, and game ${gameNumber} is recorded again.`,
+            )
+          )
+            event.preventDefault();
         }}
         className="mt-2 flex flex-wrap items-end gap-2"
         aria-label={`Take back game ${gameNumber}`}

@@ -17,13 +17,23 @@ type Props = {
 };
 
 /** MTR 2.6: a judge gives this table more time (a deck check, a long ruling), with the reason. */
-export function TimeExtensionForm({ tournamentId, matchId, tableNumber, idempotencyKey, isOpen = false }: Props) {
+export function TimeExtensionForm({
+  tournamentId,
+  matchId,
+  tableNumber,
+  idempotencyKey,
+  isOpen = false,
+}: Props) {
   const [state, formAction] = useActionState(addTimeExtensionAction, IDLE_FORM);
   const values = state.status === "error" ? state.values : undefined;
   return (
     <details className="text-sm" open={isOpen || state.status === "error"}>
       <summary className="cursor-pointer text-xs text-slate-500">Add time</summary>
-      <form action={formAction} className="mt-2 space-y-2" aria-label={`Time extension for table ${tableNumber}`}>
+      <form
+        action={formAction}
+        className="mt-2 space-y-2"
+        aria-label={`Time extension for table ${tableNumber}`}
+      >
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="matchId" value={matchId} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

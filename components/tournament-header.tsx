@@ -14,24 +14,51 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
   const tournament = viewer.tournament;
   if (!tournament) return null;
   // Judges see how many calls wait on every page of the event (the header is live like the page).
-  const openCalls = viewer.access && viewer.can("judging.act") ? await countOpenJudgeCalls(viewer.access) : null;
+  const openCalls =
+    viewer.access && viewer.can("judging.act") ? await countOpenJudgeCalls(viewer.access) : null;
   const tabs: TournamentTab[] = [
-    ...(viewer.isStaff ? [{ key: "overview" as const, label: "Players & rounds", href: `/tournaments/${id}` }] : []),
+    ...(viewer.isStaff
+      ? [{ key: "overview" as const, label: "Players & rounds", href: `/tournaments/${id}` }]
+      : []),
     { key: "pairings", label: "Pairings", href: `/tournaments/${id}/pairings` },
     { key: "standings", label: "Standings", href: `/tournaments/${id}/standings` },
-    ...(tournament.hasPlayoff ? [{ key: "playoff" as const, label: "Playoff", href: `/tournaments/${id}/playoff` }] : []),
-    ...(openCalls !== null ? [{ key: "judge-calls" as const, label: openCalls > 0 ? `Judge calls (${openCalls})` : "Judge calls", href: `/tournaments/${id}/judge-calls` }] : []),
-    ...(viewer.isStaff ? [{ key: "staff" as const, label: "Staff & settings", href: `/tournaments/${id}/staff` }] : []),
+    ...(tournament.hasPlayoff
+      ? [{ key: "playoff" as const, label: "Playoff", href: `/tournaments/${id}/playoff` }]
+      : []),
+    ...(openCalls !== null
+      ? [
+          {
+            key: "judge-calls" as const,
+            label: openCalls > 0 ? `Judge calls (${openCalls})` : "Judge calls",
+            href: `/tournaments/${id}/judge-calls`,
+          },
+        ]
+      : []),
+    ...(viewer.isStaff
+      ? [{ key: "staff" as const, label: "Staff & settings", href: `/tournaments/${id}/staff` }]
+      : []),
   ];
   return (
     <UnlessProjectorView>
       <div className="mb-5">
-        <h1 className="break-words text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{tournament.name}</h1>
+        <h1 className="break-words text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">
+          {tournament.name}
+        </h1>
         <p className="text-sm text-slate-500">
-          {tournament.swiss ? describeFormat(tournament.format, tournament.swiss, tournament) : tournament.format}
-          {tournament.status === "COMPLETE" && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Complete</span>}
+          {tournament.swiss
+            ? describeFormat(tournament.format, tournament.swiss, tournament)
+            : tournament.format}
+          {tournament.status === "COMPLETE" && (
+            <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+              Complete
+            </span>
+          )}
         </p>
-        {viewer.isStaff && !tournament.isPublished && <p className="mt-1 text-xs font-medium text-amber-700">Not published: only staff can see this tournament.</p>}
+        {viewer.isStaff && !tournament.isPublished && (
+          <p className="mt-1 text-xs font-medium text-amber-700">
+            Not published: only staff can see this tournament.
+          </p>
+        )}
         {/* The public finds pairings and standings here; a player also needs the way to their own match. */}
         {!viewer.isStaff && <PlayerCodeLink />}
         <TournamentTabs tournamentId={id} tabs={tabs} />
@@ -39,4 +66,3 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
     </UnlessProjectorView>
   );
 }
-

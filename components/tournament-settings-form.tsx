@@ -17,21 +17,47 @@ type Props = {
   recommendedRounds: number | null;
 };
 
-const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm";
+const selectClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm";
 
 /** The settings that may still change, and for each one that may not, why (issue 11). */
-export function TournamentSettingsForm({ tournamentId, settings, locks, version, swissRoundsPaired, recommendedRounds }: Props) {
+export function TournamentSettingsForm({
+  tournamentId,
+  settings,
+  locks,
+  version,
+  swissRoundsPaired,
+  recommendedRounds,
+}: Props) {
   const [state, formAction] = useActionState(updateTournamentSettingsAction, IDLE_FORM);
   const errors = state.fieldErrors ?? {};
   const values = state.status === "error" ? (state.values ?? {}) : {};
-  const value = (key: SettingKey) => values[key] ?? (settings[key] === null ? "" : String(settings[key]));
+  const value = (key: SettingKey) =>
+    values[key] ?? (settings[key] === null ? "" : String(settings[key]));
   const hint = (key: SettingKey, otherwise?: string) => locks[key] ?? otherwise;
   return (
     <form key={version} action={formAction} className="space-y-3" noValidate aria-label="Settings">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="expectedVersion" value={version} />
-      <Field label="Name" name="name" defaultValue={value("name")} errors={errors.name} disabled={Boolean(locks.name)} hint={hint("name")} maxLength={100} required />
-      <Field label="Format" name="format" defaultValue={value("format")} errors={errors.format} disabled={Boolean(locks.format)} hint={hint("format")} maxLength={60} />
+      <Field
+        label="Name"
+        name="name"
+        defaultValue={value("name")}
+        errors={errors.name}
+        disabled={Boolean(locks.name)}
+        hint={hint("name")}
+        maxLength={100}
+        required
+      />
+      <Field
+        label="Format"
+        name="format"
+        defaultValue={value("format")}
+        errors={errors.format}
+        disabled={Boolean(locks.format)}
+        hint={hint("format")}
+        maxLength={60}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           label="Swiss rounds"
@@ -43,7 +69,10 @@ export function TournamentSettingsForm({ tournamentId, settings, locks, version,
           defaultValue={value("plannedRounds")}
           errors={errors.plannedRounds}
           disabled={Boolean(locks.plannedRounds)}
-          hint={hint("plannedRounds", `${swissRoundsPaired} paired${recommendedRounds ? ` · recommended ${recommendedRounds}` : ""} · empty: not set`)}
+          hint={hint(
+            "plannedRounds",
+            `${swissRoundsPaired} paired${recommendedRounds ? ` · recommended ${recommendedRounds}` : ""} · empty: not set`,
+          )}
         />
         <Field
           label="Round length (minutes)"
@@ -60,18 +89,32 @@ export function TournamentSettingsForm({ tournamentId, settings, locks, version,
       </div>
       <label className="block text-sm">
         <span className="font-medium text-slate-700">Swiss matches</span>
-        <select name="gamesToWin" defaultValue={value("gamesToWin")} disabled={Boolean(locks.gamesToWin)} className={selectClass}>
+        <select
+          name="gamesToWin"
+          defaultValue={value("gamesToWin")}
+          disabled={Boolean(locks.gamesToWin)}
+          className={selectClass}
+        >
           <option value="1">Best of one</option>
           <option value="2">Best of three</option>
           <option value="3">Best of five</option>
         </select>
-        {locks.gamesToWin && <span className="mt-1 block text-xs text-slate-500">{locks.gamesToWin}</span>}
+        {locks.gamesToWin && (
+          <span className="mt-1 block text-xs text-slate-500">{locks.gamesToWin}</span>
+        )}
       </label>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Tiebreakers (MTR 3.1, Appendix C)</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          Tiebreakers (MTR 3.1, Appendix C)
+        </legend>
         <label className="block text-sm">
           <span className="text-slate-700">Percentage floor</span>
-          <select name="percentageFloor" defaultValue={value("percentageFloor")} disabled={Boolean(locks.percentageFloor)} className={selectClass}>
+          <select
+            name="percentageFloor"
+            defaultValue={value("percentageFloor")}
+            disabled={Boolean(locks.percentageFloor)}
+            className={selectClass}
+          >
             <option value="0.33">0.33 (MTR)</option>
             <option value="0.3333333333333333">1/3 (Magic Online)</option>
             <option value="0">None</option>
@@ -79,12 +122,19 @@ export function TournamentSettingsForm({ tournamentId, settings, locks, version,
         </label>
         <label className="block text-sm">
           <span className="text-slate-700">A bye in a player&apos;s own percentages</span>
-          <select name="byeCountsInOwnPercentages" defaultValue={value("byeCountsInOwnPercentages")} disabled={Boolean(locks.byeCountsInOwnPercentages)} className={selectClass}>
+          <select
+            name="byeCountsInOwnPercentages"
+            defaultValue={value("byeCountsInOwnPercentages")}
+            disabled={Boolean(locks.byeCountsInOwnPercentages)}
+            className={selectClass}
+          >
             <option value="true">Counts (MTR)</option>
             <option value="false">Left out</option>
           </select>
         </label>
-        {locks.percentageFloor && <span className="text-xs text-slate-500 sm:col-span-2">{locks.percentageFloor}</span>}
+        {locks.percentageFloor && (
+          <span className="text-xs text-slate-500 sm:col-span-2">{locks.percentageFloor}</span>
+        )}
       </fieldset>
       <FormMessage state={state} />
       <SubmitButton pendingLabel="Saving…">Save settings</SubmitButton>

@@ -3,7 +3,11 @@ import { useEffect, useRef } from "react";
 import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 
-export type TournamentTab = { key: "overview" | "pairings" | "standings" | "playoff" | "judge-calls" | "staff"; label: string; href: string };
+export type TournamentTab = {
+  key: "overview" | "pairings" | "standings" | "playoff" | "judge-calls" | "staff";
+  label: string;
+  href: string;
+};
 
 /**
  * Which tab a tournament page belongs to, from its path: round and match pages are part of
@@ -12,14 +16,29 @@ export type TournamentTab = { key: "overview" | "pairings" | "standings" | "play
 export function activeTab(pathname: string, tournamentId: string): TournamentTab["key"] | null {
   const base = `/tournaments/${tournamentId}`;
   if (pathname === base || pathname === `${base}/`) return "overview";
-  const segment = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).split("/")[0] : null;
+  const segment = pathname.startsWith(`${base}/`)
+    ? pathname.slice(base.length + 1).split("/")[0]
+    : null;
   if (segment === "rounds" || segment === "matches") return "overview";
-  if (segment === "pairings" || segment === "standings" || segment === "playoff" || segment === "judge-calls" || segment === "staff") return segment;
+  if (
+    segment === "pairings" ||
+    segment === "standings" ||
+    segment === "playoff" ||
+    segment === "judge-calls" ||
+    segment === "staff"
+  )
+    return segment;
   return null;
 }
 
 /** The tournament's tabs, the current one marked (aria-current="page") wherever the page is. */
-export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; tabs: TournamentTab[] }) {
+export function TournamentTabs({
+  tournamentId,
+  tabs,
+}: {
+  tournamentId: string;
+  tabs: TournamentTab[];
+}) {
   const current = activeTab(usePathname(), tournamentId);
   const nav = useRef<HTMLElement>(null);
   // On a phone the tabs scroll sideways: bring the current one into view.
@@ -29,7 +48,10 @@ export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; t
   }, [current]);
   return (
     <nav
-      ref={nav} className="mt-3 flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-200 print:hidden" aria-label="Tournament">
+      ref={nav}
+      className="mt-3 flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-200 print:hidden"
+      aria-label="Tournament"
+    >
       {tabs.map((tab) => (
         <Link
           key={tab.key}
@@ -52,7 +74,12 @@ export function TournamentTabs({ tournamentId, tabs }: { tournamentId: string; t
 function PendingMark() {
   const { pending } = useLinkStatus();
   // Placed over the tab's padding, so it takes no room and moves nothing when it comes and goes.
-  return pending ? <span aria-hidden="true" className="absolute top-2 right-1 size-2 rounded-full bg-brand-600 motion-safe:animate-pulse" /> : null;
+  return pending ? (
+    <span
+      aria-hidden="true"
+      className="absolute top-2 right-1 size-2 rounded-full bg-brand-600 motion-safe:animate-pulse"
+    />
+  ) : null;
 }
 
 /**

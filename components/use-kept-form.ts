@@ -6,7 +6,10 @@ import { startTransition, useActionState, type FormEvent } from "react";
  * does not reset the form after the action (its reset shows a refused form's controlled select
  * cleared while its state keeps the choice). Without JavaScript the form's action still posts it.
  */
-export function useKeptForm<S>(action: (state: Awaited<S>, data: FormData) => S | Promise<S>, initial: Awaited<S>) {
+export function useKeptForm<S>(
+  action: (state: Awaited<S>, data: FormData) => S | Promise<S>,
+  initial: Awaited<S>,
+) {
   const [state, formAction, isPending] = useActionState(action, initial);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,11 @@
 import { axeFor } from "./support/axe";
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { createTournamentWithPlayers, reportAll } from "./support/players";
 
 /**
@@ -10,8 +16,20 @@ import { createTournamentWithPlayers, reportAll } from "./support/players";
  */
 const NO_SESSION = { cookies: [], origins: [] };
 const WIDTHS = [390, 1280] as const;
-const SWISS_PLAYERS = ["Aurelia Brightwater", "Bastian Oakhollow", "Cordelia Fenwick", "Dorian Ashgrove", "Evander Thistle"];
-const PLAYOFF_PLAYERS = ["Ferris Longbottom", "Greta Marrowind", "Hollis Pennywhistle", "Imogen Starling", "Jasper Quillfeather"];
+const SWISS_PLAYERS = [
+  "Aurelia Brightwater",
+  "Bastian Oakhollow",
+  "Cordelia Fenwick",
+  "Dorian Ashgrove",
+  "Evander Thistle",
+];
+const PLAYOFF_PLAYERS = [
+  "Ferris Longbottom",
+  "Greta Marrowind",
+  "Hollis Pennywhistle",
+  "Imogen Starling",
+  "Jasper Quillfeather",
+];
 
 type StorageState = NonNullable<BrowserContextOptions["storageState"]>;
 const ORGANIZER_STATE = "e2e/.auth/organizer.json";
@@ -41,7 +59,12 @@ async function signUp(browser: Browser, name: string): Promise<{ page: Page; ema
   return { page, email };
 }
 
-async function joinStaff(organizer: Page, tournamentUrl: string, account: { page: Page; email: string }, role: string) {
+async function joinStaff(
+  organizer: Page,
+  tournamentUrl: string,
+  account: { page: Page; email: string },
+  role: string,
+) {
   await organizer.goto(`${tournamentUrl}/staff`);
   const invite = organizer.getByRole("form", { name: "Invite staff" });
   await invite.getByLabel("Email").fill(account.email);
@@ -55,7 +78,10 @@ async function joinStaff(organizer: Page, tournamentUrl: string, account: { page
 
 async function firstMatchId(page: Page, roundUrl: string): Promise<string> {
   await page.goto(roundUrl);
-  const href = await page.getByRole("link", { name: /^Games at table/ }).first().getAttribute("href");
+  const href = await page
+    .getByRole("link", { name: /^Games at table/ })
+    .first()
+    .getAttribute("href");
   return href!.split("/").at(-1)!;
 }
 
@@ -81,7 +107,9 @@ async function seedEvents(page: Page, browser: Browser): Promise<Seed> {
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
   await page.goto(`${swiss}/codes`);
   const swissCode = (await page.getByTestId(`code-${SWISS_PLAYERS[0]}`).innerText()).trim();
-  const registrationId = (await page.locator(`a[href*="/codes/"]`).first().getAttribute("href"))!.split("/").at(-1)!;
+  const registrationId = (await page.locator(`a[href*="/codes/"]`).first().getAttribute("href"))!
+    .split("/")
+    .at(-1)!;
 
   // An event in its playoff: a top 4 after one Swiss round, semifinals paired.
   const playoff = await createTournamentWithPlayers(page, `Axe Playoff ${stamp}`, PLAYOFF_PLAYERS);
@@ -97,12 +125,22 @@ async function seedEvents(page: Page, browser: Browser): Promise<Seed> {
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
   await page.goto(`${playoff}/rounds/2`);
-  const seated = await page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first().locator(".font-medium").first().innerText();
+  const seated = await page
+    .getByRole("list", { name: "Pairings" })
+    .getByRole("listitem")
+    .first()
+    .locator(".font-medium")
+    .first()
+    .innerText();
   await page.goto(`${playoff}/codes`);
   const playoffCode = (await page.getByTestId(`code-${seated.trim()}`).innerText()).trim();
 
   const staff = {} as Seed["staff"];
-  for (const [role, name] of [["HEAD_JUDGE", "Hedda Headjudge"], ["JUDGE", "Jonas Floorjudge"], ["SCOREKEEPER", "Sybil Scorekeeper"]] as const) {
+  for (const [role, name] of [
+    ["HEAD_JUDGE", "Hedda Headjudge"],
+    ["JUDGE", "Jonas Floorjudge"],
+    ["SCOREKEEPER", "Sybil Scorekeeper"],
+  ] as const) {
     const account = await signUp(browser, name);
     await joinStaff(page, swiss, account, role);
     await joinStaff(page, playoff, account, role);
@@ -171,7 +209,6 @@ function publicPages(s: Seed): string[] {
   ];
 }
 
-
 /** Runs axe once the page has settled; a page that refreshes itself as it opens (live updates, a player's cached page) is analysed again. */
 async function analyze(page: Page) {
   for (let attempt = 1; ; attempt++) {
@@ -188,19 +225,36 @@ async function violationsOf(page: Page, url: string, who: string): Promise<strin
   await page.goto(url);
   const results = await analyze(page);
   const width = page.viewportSize()?.width;
-  if (process.env.A11Y_SHOTS && seed) await page.screenshot({ path: `${process.env.A11Y_SHOTS}/${who}-${width}-${shotName(url, seed)}.png`, fullPage: true });
+  if (process.env.A11Y_SHOTS && seed)
+    await page.screenshot({
+      path: `${process.env.A11Y_SHOTS}/${who}-${width}-${shotName(url, seed)}.png`,
+      fullPage: true,
+    });
   const found = results.violations.map(
-    (violation) => `${url} [${width}px] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    (violation) =>
+      `${url} [${width}px] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
   // axe files this under best practice, not WCAG: checked here because a page without a title heading is hard to find one's way in.
-  if ((await page.locator("h1, [role=heading][aria-level='1']").count()) === 0) found.push(`${url} [${width}px] page-has-heading-one: the page has no level-one heading`);
+  if ((await page.locator("h1, [role=heading][aria-level='1']").count()) === 0)
+    found.push(`${url} [${width}px] page-has-heading-one: the page has no level-one heading`);
   return found;
 }
 
-async function auditAs(browser: Browser, who: string, storageState: StorageState, urls: string[], setUp?: (page: Page) => Promise<void>) {
+async function auditAs(
+  browser: Browser,
+  who: string,
+  storageState: StorageState,
+  urls: string[],
+  setUp?: (page: Page) => Promise<void>,
+) {
   const found: string[] = [];
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ storageState, viewport: { width, height: 900 }, isMobile: width < 600, hasTouch: width < 600 });
+    const context = await browser.newContext({
+      storageState,
+      viewport: { width, height: 900 },
+      isMobile: width < 600,
+      hasTouch: width < 600,
+    });
     const page = await context.newPage();
     await setUp?.(page);
     for (const url of urls) found.push(...(await violationsOf(page, url, who)));
@@ -213,7 +267,10 @@ async function auditAs(browser: Browser, who: string, storageState: StorageState
 function shotName(url: string, s: Seed): string {
   const event = url.startsWith(s.playoff) ? "playoff" : url.startsWith(s.swiss) ? "swiss" : "";
   const { pathname } = new URL(url, "http://localhost");
-  const rest = (event ? pathname.replace(/^\/tournaments\/[^/]+/, "") : pathname).replaceAll(/[^a-z0-9]+/gi, "-");
+  const rest = (event ? pathname.replace(/^\/tournaments\/[^/]+/, "") : pathname).replaceAll(
+    /[^a-z0-9]+/gi,
+    "-",
+  );
   return `${event}${rest}`.replace(/^-|-$/g, "") || "home";
 }
 
@@ -242,16 +299,28 @@ test.describe("accessibility gate (WCAG 2.2 A and AA)", () => {
   // Two halves, so that a failure says which half.
   test("organizer: home, account and the Swiss event's staff pages", async ({ browser }) => {
     const s = seed!;
-    await auditAs(browser, "organizer", ORGANIZER_STATE, staffPages(s).filter((url) => !url.includes("/print") && !url.startsWith(s.playoff)));
+    await auditAs(
+      browser,
+      "organizer",
+      ORGANIZER_STATE,
+      staffPages(s).filter((url) => !url.includes("/print") && !url.startsWith(s.playoff)),
+    );
   });
 
   test("organizer: print views and the playoff", async ({ browser }) => {
     const s = seed!;
-    await auditAs(browser, "organizer", ORGANIZER_STATE, staffPages(s).filter((url) => url.includes("/print") || url.startsWith(s.playoff)));
+    await auditAs(
+      browser,
+      "organizer",
+      ORGANIZER_STATE,
+      staffPages(s).filter((url) => url.includes("/print") || url.startsWith(s.playoff)),
+    );
   });
 
   for (const role of ["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"] as const) {
-    test(`${role.toLowerCase().replace("_", " ")}: the pages staff work in`, async ({ browser }) => {
+    test(`${role.toLowerCase().replace("_", " ")}: the pages staff work in`, async ({
+      browser,
+    }) => {
       const s = seed!;
       const pages = [
         `${s.swiss}/rounds/1`,
@@ -265,7 +334,9 @@ test.describe("accessibility gate (WCAG 2.2 A and AA)", () => {
 
   test("player with a code: My match in Swiss and in the playoff", async ({ browser }) => {
     const s = seed!;
-    await auditAs(browser, "player-swiss", NO_SESSION, ["/play", "/play/me"], (page) => signInWithCode(page, s.swissCode));
+    await auditAs(browser, "player-swiss", NO_SESSION, ["/play", "/play/me"], (page) =>
+      signInWithCode(page, s.swissCode),
+    );
     await auditAs(browser, "player-playoff", NO_SESSION, ["/play/me"], async (page) => {
       await signInWithCode(page, s.playoffCode);
       // A playoff round is named by its place in the bracket, not by its number.
@@ -295,14 +366,23 @@ test.describe("accessibility gate (WCAG 2.2 A and AA)", () => {
     ];
     const tooWide: string[] = [];
     for (const width of process.env.A11Y_SHOTS ? [360, 390, 1280] : [360, 390]) {
-      const context = await browser.newContext({ storageState: ORGANIZER_STATE, viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        storageState: ORGANIZER_STATE,
+        viewport: { width, height: 800 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       for (const url of pages) {
         await page.goto(url);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > width) tooWide.push(`${url} at ${width} px is ${scrollWidth} px wide`);
         // A11Y_SHOTS=<folder> keeps a picture of every page checked, for a person to look at.
-        if (process.env.A11Y_SHOTS) await page.screenshot({ path: `${process.env.A11Y_SHOTS}/${width}-${shotName(url, s)}.png`, fullPage: true });
+        if (process.env.A11Y_SHOTS)
+          await page.screenshot({
+            path: `${process.env.A11Y_SHOTS}/${width}-${shotName(url, s)}.png`,
+            fullPage: true,
+          });
       }
       await context.close();
     }

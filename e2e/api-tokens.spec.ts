@@ -19,13 +19,18 @@ async function shoot(page: Page, name: string, fullPage = true) {
   }
 }
 
-test("an organizer makes an API token, a program uses it, and once revoked it is refused", async ({ browser, playwright, baseURL }) => {
+test("an organizer makes an API token, a program uses it, and once revoked it is refused", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const violations: string[] = [];
   const stamp = Date.now();
   const context = await browser.newContext({ storageState: NO_SESSION });
   const page = await context.newPage();
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.goto("/sign-up");
   await page.getByLabel("Your name").fill("Tia Tokenmaker");
@@ -42,7 +47,9 @@ test("an organizer makes an API token, a program uses it, and once revoked it is
   await page.goto("/account");
   const form = page.getByRole("form", { name: "Create an API token" });
   await form.getByRole("button", { name: "Create token" }).click();
-  await expect(form.getByText("Name the token (what it is for), such as “League site”.")).toBeVisible();
+  await expect(
+    form.getByText("Name the token (what it is for), such as “League site”."),
+  ).toBeVisible();
   await form.getByRole("textbox", { name: /^Name/ }).fill("League site");
   await form.getByLabel("May act on").selectOption({ label: `Only ${name}` });
   await form.getByRole("button", { name: "Create token" }).click();
@@ -57,7 +64,10 @@ test("an organizer makes an API token, a program uses it, and once revoked it is
   const read = await program.get(`/api/v1/tournaments/${tournamentId}`, { headers: auth });
   expect(read.status()).toBe(200);
   expect((await read.json()).data.name).toBe(name);
-  const registered = await program.post(`/api/v1/tournaments/${tournamentId}/players`, { headers: { ...auth, "Idempotency-Key": `e2e-${stamp}` }, data: { name: "Api Ada" } });
+  const registered = await program.post(`/api/v1/tournaments/${tournamentId}/players`, {
+    headers: { ...auth, "Idempotency-Key": `e2e-${stamp}` },
+    data: { name: "Api Ada" },
+  });
   expect(registered.status()).toBe(201);
 
   await page.reload();
@@ -75,11 +85,17 @@ test("an organizer makes an API token, a program uses it, and once revoked it is
 
   // The overview shows the player the program registered.
   await page.goto(`/tournaments/${tournamentId}`);
-  await expect(page.getByRole("list", { name: "Registered players" }).getByText("Api Ada")).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Registered players" }).getByText("Api Ada"),
+  ).toBeVisible();
 
   await page.goto("/api/v1/reference");
   await expect(page.getByRole("heading", { name: /Tournament API/ })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "POST /api/v1/tournaments/{tournamentId}/matches/{matchId}/result" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", {
+      name: "POST /api/v1/tournaments/{tournamentId}/matches/{matchId}/result",
+    }),
+  ).toBeVisible();
   await shoot(page, "api-reference", false);
   expect(violations).toEqual([]);
   await program.dispose();

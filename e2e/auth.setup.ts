@@ -16,7 +16,9 @@ setup("sign up the journeys' organizer", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Your tournaments" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   // Issue 8: the session cookie is out of scripts' reach, not sent cross-site, and Secure in production.
-  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("better-auth.session_token"));
+  const session = (await page.context().cookies()).find((cookie) =>
+    cookie.name.endsWith("better-auth.session_token"),
+  );
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
   await page.context().storageState({ path: ORGANIZER_STATE });
 });

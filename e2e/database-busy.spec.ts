@@ -14,10 +14,17 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 test("a busy database: pages answer 503 with Retry-After, never 500, and render once it is free", async () => {
   const server = readE2EServerInfo(PORT);
-  test.skip(server.isEmbedded || !server.databaseUrl, "Needs a second instance on the same PostgreSQL server.");
+  test.skip(
+    server.isEmbedded || !server.databaseUrl,
+    "Needs a second instance on the same PostgreSQL server.",
+  );
   test.setTimeout(180_000);
   // One pooled connection that waits 1 s for a free one.
-  const app = await startSecondInstance(server.databaseUrl!, await freePort(), { DATABASE_POOL_MAX: "1", DATABASE_CONNECT_TIMEOUT_MS: "1000", LOCK_TIMEOUT_MS: "20000" });
+  const app = await startSecondInstance(server.databaseUrl!, await freePort(), {
+    DATABASE_POOL_MAX: "1",
+    DATABASE_CONNECT_TIMEOUT_MS: "1000",
+    LOCK_TIMEOUT_MS: "20000",
+  });
   const locker = new pg.Client({ connectionString: server.databaseUrl! });
   await locker.connect();
   try {

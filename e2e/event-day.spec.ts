@@ -28,24 +28,45 @@ async function pasteList(page: Page, names: string[]) {
 }
 
 test.describe("the event day", () => {
-  test("registration: a pasted list with a line-by-line preview, registered at once; names in locale order; rename and remove before round 1", async ({ page }) => {
+  test("registration: a pasted list with a line-by-line preview, registered at once; names in locale order; rename and remove before round 1", async ({
+    page,
+  }) => {
     await createTournament(page, `Paste Open ${Date.now()}`);
     await page.getByLabel("Player name").fill("Zoë Quist");
     await page.getByRole("button", { name: "Add player" }).click();
     await expect(players(page).getByText("Zoë Quist")).toBeVisible();
 
-    await pasteList(page, ["Émile Roux", "anders berg", "", "Anders Berg", "zoë quist", "x".repeat(81), "Ångel Ruiz", "Bea Typo"]);
+    await pasteList(page, [
+      "Émile Roux",
+      "anders berg",
+      "",
+      "Anders Berg",
+      "zoë quist",
+      "x".repeat(81),
+      "Ångel Ruiz",
+      "Bea Typo",
+    ]);
     const preview = page.getByRole("list", { name: "Preview" });
     await expect(preview.getByRole("listitem")).toHaveCount(8);
     await expect(preview).toContainText("Line 3 is empty. Skipped.");
     await expect(preview).toContainText("Line 4: Anders Berg is already on line 2. Skipped.");
     await expect(preview).toContainText("Line 5: zoë quist is already registered. Skipped.");
-    await expect(preview).toContainText("Line 6: keep the name to 80 characters or fewer (it has 81). Skipped.");
+    await expect(preview).toContainText(
+      "Line 6: keep the name to 80 characters or fewer (it has 81). Skipped.",
+    );
     await screenshots(page, "paste-preview");
     await page.getByRole("button", { name: "Register 4 players" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "4 players registered." })).toContainText("Skipped: Line 3 is empty.");
+    await expect(
+      page.getByRole("status").filter({ hasText: "4 players registered." }),
+    ).toContainText("Skipped: Line 3 is empty.");
     // Intl.Collator order: Å next to A, É next to E, not after Z as by character code.
-    await expect(players(page).getByRole("listitem")).toHaveText([/^anders berg/, /^Ångel Ruiz/, /^Bea Typo/, /^Émile Roux/, /^Zoë Quist/]);
+    await expect(players(page).getByRole("listitem")).toHaveText([
+      /^anders berg/,
+      /^Ångel Ruiz/,
+      /^Bea Typo/,
+      /^Émile Roux/,
+      /^Zoë Quist/,
+    ]);
 
     await page.getByRole("button", { name: "Rename Bea Typo" }).click();
     await page.getByLabel("New name for Bea Typo").fill("Bea Tipo");
@@ -53,7 +74,9 @@ test.describe("the event day", () => {
     await expect(players(page).getByText("Bea Tipo")).toBeVisible();
 
     await page.getByRole("button", { name: "Remove anders berg" }).click();
-    await expect(page.getByRole("group", { name: "Remove anders berg" })).toContainText("will no longer be registered");
+    await expect(page.getByRole("group", { name: "Remove anders berg" })).toContainText(
+      "will no longer be registered",
+    );
     await page.getByRole("button", { name: "Remove anders berg" }).click();
     await expect(players(page).getByRole("listitem")).toHaveCount(4);
     await screenshots(page, "registered");
@@ -66,10 +89,16 @@ test.describe("the event day", () => {
     // MTR: a late entry's missed round counts as a loss, and the organizer is told so.
     await page.getByLabel("Player name").fill("Late Lou");
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByText("Late Lou is registered. They join in round 2: the round they missed counts as a match loss (0-2).")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Late Lou is registered. They join in round 2: the round they missed counts as a match loss (0-2).",
+      ),
+    ).toBeVisible();
   });
 
-  test("MTR 2.10: a drop is confirmed naming its consequence, undone before the next round is paired, and the history says who did each", async ({ page }) => {
+  test("MTR 2.10: a drop is confirmed naming its consequence, undone before the next round is paired, and the history says who did each", async ({
+    page,
+  }) => {
     await createTournament(page, `Undo Cup ${Date.now()}`);
     await pasteList(page, ["Ada", "Bo", "Cy", "Di"]);
     await page.getByRole("button", { name: "Register 4 players" }).click();
@@ -80,17 +109,25 @@ test.describe("the event day", () => {
 
     await page.getByRole("button", { name: "Drop Cy" }).click();
     const confirm = page.getByRole("group", { name: "Drop Cy" });
-    await expect(confirm).toContainText("Cy keeps their results, finishes round 1 as paired and is not paired again. Staff can undo this only until round 2 is paired.");
+    await expect(confirm).toContainText(
+      "Cy keeps their results, finishes round 1 as paired and is not paired again. Staff can undo this only until round 2 is paired.",
+    );
     await screenshots(page, "drop-confirm");
     await confirm.getByRole("button", { name: "Drop Cy" }).click();
     const cy = players(page).getByRole("listitem").filter({ hasText: "Cy" });
     await expect(cy).toContainText("dropped after round 1");
-    await expect(cy.getByTestId("drop-history")).toHaveText("Dropped after round 1 by Erin Organizer");
+    await expect(cy.getByTestId("drop-history")).toHaveText(
+      "Dropped after round 1 by Erin Organizer",
+    );
 
     await cy.getByRole("button", { name: "Undo drop Cy" }).click();
-    await expect(page.getByRole("group", { name: "Undo Cy's drop" })).toContainText("Cy will be paired again from round 2.");
+    await expect(page.getByRole("group", { name: "Undo Cy's drop" })).toContainText(
+      "Cy will be paired again from round 2.",
+    );
     await page.getByRole("button", { name: "Undo Cy's drop" }).click();
-    await expect(cy.getByTestId("drop-history")).toHaveText("Dropped after round 1 by Erin Organizer · Drop undone by Erin Organizer");
+    await expect(cy.getByTestId("drop-history")).toHaveText(
+      "Dropped after round 1 by Erin Organizer · Drop undone by Erin Organizer",
+    );
     await expect(cy).not.toContainText("dropped after round");
     await expect(cy.getByRole("button", { name: "Drop Cy" })).toBeVisible();
     await screenshots(page, "drop-undone");
@@ -99,7 +136,9 @@ test.describe("the event day", () => {
     await expect(page.getByRole("list", { name: "Pairings" })).toContainText("Cy");
   });
 
-  test("a top 4 to a champion: playoff rounds are named, untimed and over once played; bracket cards open the match; final standings follow the playoff", async ({ page }) => {
+  test("a top 4 to a champion: playoff rounds are named, untimed and over once played; bracket cards open the match; final standings follow the playoff", async ({
+    page,
+  }) => {
     await createTournament(page, `Top Four ${Date.now()}`);
     await pasteList(page, ["Ash", "Birch", "Cedar", "Dogwood", "Elm", "Fir"]);
     await page.getByRole("button", { name: "Register 6 players" }).click();
@@ -111,16 +150,28 @@ test.describe("the event day", () => {
     await page.getByRole("button", { name: "Start playoff" }).click();
     await expect(page.getByRole("heading", { name: "Top 4" })).toBeVisible();
     // Bracket order 1 v 4, then 2 v 3, the higher seed named first (MTR 2.2).
-    const cards = page.getByRole("region", { name: "Semifinals" }).getByRole("link", { name: /^Semifinals: / });
+    const cards = page
+      .getByRole("region", { name: "Semifinals" })
+      .getByRole("link", { name: /^Semifinals: / });
     await expect(cards).toHaveCount(2);
-    const summaries = await Promise.all((await cards.all()).map((card) => card.getByTestId("bracket-match-summary").innerText()));
-    const pairs = summaries.map((summary) => summary.trim().replace(/^Semifinals: /, "").replace(/\.$/, "").split(" vs "));
+    const summaries = await Promise.all(
+      (await cards.all()).map((card) => card.getByTestId("bracket-match-summary").innerText()),
+    );
+    const pairs = summaries.map((summary) =>
+      summary
+        .trim()
+        .replace(/^Semifinals: /, "")
+        .replace(/\.$/, "")
+        .split(" vs "),
+    );
     const seeds = [pairs[0]![0]!, pairs[1]![0]!, pairs[1]![1]!, pairs[0]![1]!];
     const bySeed = (seed: number) => seeds[seed - 1]!;
 
     // A bracket card opens its match for staff.
     await page.getByRole("link", { name: `Semifinals: ${bySeed(1)} vs ${bySeed(4)}` }).click();
-    await expect(page.getByRole("heading", { name: `Table 1: ${bySeed(1)} vs ${bySeed(4)}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: `Table 1: ${bySeed(1)} vs ${bySeed(4)}` }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Semifinals", exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Semifinals", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Semifinals (playoff)" })).toBeVisible();
@@ -145,13 +196,19 @@ test.describe("the event day", () => {
     await expect(page.getByText("Round over")).toBeVisible();
     await expect(page.getByText("Not started")).toHaveCount(0);
     await screenshots(page, "projector-semifinals-over");
-    const missing = await page.request.get(page.url().replace(/\/rounds\/\d+\/clock$/, "/rounds/99/clock"));
+    const missing = await page.request.get(
+      page.url().replace(/\/rounds\/\d+\/clock$/, "/rounds/99/clock"),
+    );
     expect(missing.status()).toBe(404);
 
     await page.goto(page.url().replace(/\/rounds\/\d+\/clock$/, "/standings"));
     // During the playoff the Swiss order stands and each playoff player shows their stage.
-    await expect(page.getByRole("row").filter({ hasText: bySeed(1) })).toContainText("Semifinalist");
-    await expect(page.getByRole("row").filter({ hasText: bySeed(4) })).toContainText("In the Final");
+    await expect(page.getByRole("row").filter({ hasText: bySeed(1) })).toContainText(
+      "Semifinalist",
+    );
+    await expect(page.getByRole("row").filter({ hasText: bySeed(4) })).toContainText(
+      "In the Final",
+    );
 
     await page.goto(page.url().replace(/\/standings$/, "/playoff"));
     await page.getByRole("link", { name: "Final", exact: true }).click();

@@ -27,13 +27,16 @@ test.afterAll(async () => {
 
 function watchForServerErrors(page: Page) {
   page.on("response", (response) => {
-    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 500)
+      serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
 }
 
 async function expectJson(request: APIRequestContext, url: string, status: number) {
   const response = await request.get(url);
-  expect(response.status(), `${url} answered ${response.status()}: ${await response.text()}`).toBe(status);
+  expect(response.status(), `${url} answered ${response.status()}: ${await response.text()}`).toBe(
+    status,
+  );
   return response.json();
 }
 
@@ -42,7 +45,9 @@ async function saveFirstOpenResult(page: Page, quickSlip: string) {
   // The round streams in after its loading state (app/tournaments/[id]/rounds/[number]/loading.tsx), possibly after
   // the load event: wait for the rows before counting them.
   await expect(tables.first()).toBeVisible();
-  const saveButtons = await Promise.all((await tables.all()).map((table) => table.getByRole("button", { name: "Save" }).count()));
+  const saveButtons = await Promise.all(
+    (await tables.all()).map((table) => table.getByRole("button", { name: "Save" }).count()),
+  );
   // Pinned by position: once saved, the table no longer matches "has a Save button".
   const table = tables.nth(saveButtons.findIndex((count) => count > 0));
   await table.getByRole("button", { name: quickSlip, exact: true }).click();
@@ -50,7 +55,10 @@ async function saveFirstOpenResult(page: Page, quickSlip: string) {
   await expect(table.getByRole("status")).toHaveText(/Result saved/);
 }
 
-test("cold start, route handlers first: then pages and a server action work, and a result saved through the page shows", async ({ page, request }) => {
+test("cold start, route handlers first: then pages and a server action work, and a result saved through the page shows", async ({
+  page,
+  request,
+}) => {
   watchForServerErrors(page);
   app = await startAppOnEmbeddedDatabase({ mode: "start", dataDir, port });
   const base = app.baseURL;
@@ -84,13 +92,20 @@ test("cold start, route handlers first: then pages and a server action work, and
   await expect(page.getByText("1 of 11 results in")).toBeVisible();
 
   // And the route handlers still answer after the pages used the database.
-  const standings = await expectJson(request, `${base}/api/tournaments/${tournamentId}/standings`, 200);
+  const standings = await expectJson(
+    request,
+    `${base}/api/tournaments/${tournamentId}/standings`,
+    200,
+  );
   expect(standings.ok).toBe(true);
   expect(await expectJson(request, `${base}/api/health`, 200)).toEqual({ ok: true });
   expect(serverErrors).toEqual([]);
 });
 
-test("after a restart, pages first: the saved result survived, and route handlers and actions still work", async ({ page, request }) => {
+test("after a restart, pages first: the saved result survived, and route handlers and actions still work", async ({
+  page,
+  request,
+}) => {
   expect(demoRoundUrl, "the first run must have loaded the demo").not.toBe("");
   watchForServerErrors(page);
   await app!.stop();
@@ -99,7 +114,9 @@ test("after a restart, pages first: the saved result survived, and route handler
   const tournamentId = demoRoundUrl.split("/").at(-3)!;
 
   // A page first (signing in, a server action), then the result saved before the restart.
-  const signIn = await page.goto(`${base}/sign-in?next=${encodeURIComponent(new URL(demoRoundUrl).pathname)}`);
+  const signIn = await page.goto(
+    `${base}/sign-in?next=${encodeURIComponent(new URL(demoRoundUrl).pathname)}`,
+  );
   expect(signIn?.status()).toBe(200);
   await page.getByLabel("Email").fill(ORGANIZER.email);
   await page.getByLabel("Password").fill(ORGANIZER.password);
@@ -108,13 +125,27 @@ test("after a restart, pages first: the saved result survived, and route handler
   await expect(page.getByText("1 of 11 results in")).toBeVisible();
 
   // Then a route handler reading and one writing, with the ids and version the page shows.
-  expect((await expectJson(request, `${base}/api/tournaments/${tournamentId}/standings`, 200)).ok).toBe(true);
-  const openForm = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").filter({ has: page.getByRole("button", { name: "Save" }) }).first();
+  expect(
+    (await expectJson(request, `${base}/api/tournaments/${tournamentId}/standings`, 200)).ok,
+  ).toBe(true);
+  const openForm = page
+    .getByRole("list", { name: "Pairings" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "Save" }) })
+    .first();
   const resultForm = openForm.getByRole("form", { name: /^Result for/ });
   const matchId = await resultForm.locator('input[name="matchId"]').getAttribute("value");
-  const version = Number(await resultForm.locator('input[name="expectedVersion"]').getAttribute("value"));
+  const version = Number(
+    await resultForm.locator('input[name="expectedVersion"]').getAttribute("value"),
+  );
   const written = await page.request.post(`${base}/api/matches/${matchId}/result`, {
-    data: { winsA: 1, winsB: 2, draws: 0, expectedVersion: version, idempotencyKey: `first-run-${Date.now()}` },
+    data: {
+      winsA: 1,
+      winsB: 2,
+      draws: 0,
+      expectedVersion: version,
+      idempotencyKey: `first-run-${Date.now()}`,
+    },
   });
   expect(written.status(), await written.text()).toBe(200);
 

@@ -15,8 +15,15 @@ const NO_SESSION = { cookies: [], origins: [] };
 /** A change shows on an open page within seconds, without a reload (docs/live-updates.md). */
 const LIVE = { timeout: 5_000 };
 
-async function phoneContext(browser: Browser, storageState: string | typeof NO_SESSION = NO_SESSION) {
-  return browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState });
+async function phoneContext(
+  browser: Browser,
+  storageState: string | typeof NO_SESSION = NO_SESSION,
+) {
+  return browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    storageState,
+  });
 }
 
 async function shoot(page: Page, name: string) {
@@ -34,9 +41,15 @@ async function shootBoth(page: Page, name: string) {
 }
 
 test.describe("judge calls", () => {
-  test.skip(({ isMobile }) => isMobile, "drives its own phone contexts; run once, from the desktop project");
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "drives its own phone contexts; run once, from the desktop project",
+  );
 
-  test("a player calls a judge; a judge's phone sees it live, takes it and resolves it into a time extension; the match page keeps the call", async ({ page, browser }) => {
+  test("a player calls a judge; a judge's phone sees it live, takes it and resolves it into a time extension; the match page keeps the call", async ({
+    page,
+    browser,
+  }) => {
     // Three browsers, a live round trip each way and the changed pages shot at two widths: longer than one page's journey.
     test.setTimeout(150_000);
     mkdirSync(SHOTS, { recursive: true });
@@ -70,7 +83,14 @@ test.describe("judge calls", () => {
     await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
     await page.getByRole("button", { name: "Start round 1" }).click();
     await expect(page.getByRole("button", { name: "Start round 1" })).toHaveCount(0);
-    const caller = (await page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first().locator("span.font-medium").allInnerTexts())[0]!;
+    const caller = (
+      await page
+        .getByRole("list", { name: "Pairings" })
+        .getByRole("listitem")
+        .first()
+        .locator("span.font-medium")
+        .allInnerTexts()
+    )[0]!;
 
     // The judge's queue, open on their phone before anyone calls.
     await judge.getByRole("link", { name: "Judge calls" }).click();
@@ -90,13 +110,17 @@ test.describe("judge calls", () => {
     await shoot(player, "player-call-judge-390.png");
     await callForm.getByLabel("What is it about?").fill("Rules question about a trigger");
     await callForm.getByRole("button", { name: "Call a judge" }).click();
-    await expect(player.getByTestId("judge-call-status")).toContainText(`A judge has been called to table ${table}`);
+    await expect(player.getByTestId("judge-call-status")).toContainText(
+      `A judge has been called to table ${table}`,
+    );
     await expect(player.getByRole("form", { name: "Call a judge" })).toHaveCount(0);
 
     // The judge's phone: the call appears by itself, announced politely.
     const call = judge.getByTestId(`judge-call-table-${table}`);
     await expect(call).toBeVisible(LIVE);
-    await expect(judge.getByTestId("new-call-announcement")).toHaveText(`New judge call: table ${table}.`);
+    await expect(judge.getByTestId("new-call-announcement")).toHaveText(
+      `New judge call: table ${table}.`,
+    );
     await expect(judge.getByTestId("new-call-announcement")).toHaveAttribute("aria-live", "polite");
     await expect(call).toContainText(caller);
     await expect(call).toContainText("“Rules question about a trigger”");
@@ -107,7 +131,10 @@ test.describe("judge calls", () => {
     // The judge takes it; the player's phone says who is coming.
     await call.getByRole("button", { name: "Take this call" }).click();
     await expect(call).toContainText("You have this call since");
-    await expect(player.getByTestId("judge-call-status")).toContainText(`Jo Judge is coming to table ${table}`, LIVE);
+    await expect(player.getByTestId("judge-call-status")).toContainText(
+      `Jo Judge is coming to table ${table}`,
+      LIVE,
+    );
     await shoot(player, "player-judge-coming-390.png");
     await shootBoth(judge, "judge-calls-claimed");
 
@@ -116,13 +143,17 @@ test.describe("judge calls", () => {
     await resolve.getByLabel("Give a time extension").check();
     await resolve.getByLabel("What happened").fill("Ruling given, 3 minutes back");
     await resolve.getByRole("button", { name: "Resolve" }).click();
-    await expect(judge).toHaveURL(new RegExp(`${tournamentPath}/rounds/1\\?extend=[^#]+#table-${table}$`));
+    await expect(judge).toHaveURL(
+      new RegExp(`${tournamentPath}/rounds/1\\?extend=[^#]+#table-${table}$`),
+    );
     const extension = judge.getByRole("form", { name: `Time extension for table ${table}` });
     await expect(extension).toBeVisible();
     await extension.getByLabel("Minutes").fill("3");
     await extension.getByLabel("Reason").fill("Judge call");
     await extension.getByRole("button", { name: "Add time" }).click();
-    await expect(judge.getByRole("status").filter({ hasText: `Table ${table}: 3 minutes added.` })).toBeVisible();
+    await expect(
+      judge.getByRole("status").filter({ hasText: `Table ${table}: 3 minutes added.` }),
+    ).toBeVisible();
     await expect(judge.getByTestId(`table-clock-${table}`)).toContainText("+3 min");
     const matchId = new URL(judge.url()).searchParams.get("extend")!;
     await shootBoth(judge, "round-extend");
@@ -132,7 +163,9 @@ test.describe("judge calls", () => {
     await expect(player.getByText(/Your last call was answered at .+ by Jo Judge\./)).toBeVisible();
     await judge.goto(`${tournamentPath}/judge-calls`);
     await expect(judge.getByText("No player is waiting for a judge.")).toBeVisible();
-    await expect(judge.getByRole("list", { name: "Recently resolved judge calls" })).toContainText(`Table ${table}`);
+    await expect(judge.getByRole("list", { name: "Recently resolved judge calls" })).toContainText(
+      `Table ${table}`,
+    );
     await shootBoth(judge, "judge-calls-resolved");
 
     // The staff match page keeps the call with its times and who answered it.
@@ -153,8 +186,13 @@ test.describe("judge calls", () => {
     await page.goto(`${overview}/staff`);
     await invite.getByLabel("Email").fill(`pending.${Date.now()}@example.test`);
     await invite.getByRole("button", { name: "Invite" }).click();
-    await expect(page.getByRole("list", { name: "Staff" })).toContainText("invited, link works until");
-    await expect(page.getByRole("list", { name: "Staff" }).locator("time")).toHaveAttribute("data-local-time", "local");
+    await expect(page.getByRole("list", { name: "Staff" })).toContainText(
+      "invited, link works until",
+    );
+    await expect(page.getByRole("list", { name: "Staff" }).locator("time")).toHaveAttribute(
+      "data-local-time",
+      "local",
+    );
     await shootBoth(page, "staff");
     await page.goto(`${overview}/standings`);
     await shootBoth(page, "standings");
@@ -162,7 +200,9 @@ test.describe("judge calls", () => {
     await player.getByRole("button", { name: "Report: I won 2-0" }).click();
     await expect(player.getByTestId("match-status")).toBeVisible();
     await page.goto(`${overview}/rounds/1/queue/${matchId}`);
-    await expect(page.getByTestId("report-A").or(page.getByTestId("report-B")).locator("time").first()).toHaveAttribute("data-local-time", "local");
+    await expect(
+      page.getByTestId("report-A").or(page.getByTestId("report-B")).locator("time").first(),
+    ).toHaveAttribute("data-local-time", "local");
     await shootBoth(page, "queue-match");
     await shootBoth(player, "player-after-call");
 
@@ -170,9 +210,15 @@ test.describe("judge calls", () => {
     await playerContext.close();
   });
 
-  test("the same stored time reads as the viewer's own clock: Berlin and New York differ, with no hydration warning", async ({ page, browser }) => {
+  test("the same stored time reads as the viewer's own clock: Berlin and New York differ, with no hydration warning", async ({
+    page,
+    browser,
+  }) => {
     mkdirSync(SHOTS, { recursive: true });
-    const overview = await createTournamentWithPlayers(page, `Zones ${Date.now()}`, ["Ezra Zone", "Fay Meridian"]);
+    const overview = await createTournamentWithPlayers(page, `Zones ${Date.now()}`, [
+      "Ezra Zone",
+      "Fay Meridian",
+    ]);
     await page.getByRole("button", { name: "Pair round 1" }).click();
     await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
     await page.getByRole("button", { name: "Start round 1" }).click();
@@ -181,16 +227,24 @@ test.describe("judge calls", () => {
     void overview;
 
     const read = async (timezoneId: string, locale: string) => {
-      const context = await browser.newContext({ timezoneId, locale, storageState: "e2e/.auth/organizer.json" });
+      const context = await browser.newContext({
+        timezoneId,
+        locale,
+        storageState: "e2e/.auth/organizer.json",
+      });
       const viewer = await context.newPage();
       const problems: string[] = [];
       viewer.on("console", (message) => {
-        if (message.type() === "error" && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+        if (message.type() === "error" && /hydrat|#418|#423|#425/i.test(message.text()))
+          problems.push(message.text());
       });
       await viewer.goto(roundUrl);
       const endsAt = viewer.getByTestId("round-ends-at").locator("time");
       await expect(endsAt).toHaveAttribute("data-local-time", "local");
-      const shown = { dateTime: await endsAt.getAttribute("datetime"), text: (await endsAt.innerText()).trim() };
+      const shown = {
+        dateTime: await endsAt.getAttribute("datetime"),
+        text: (await endsAt.innerText()).trim(),
+      };
       await viewer.setViewportSize({ width: 390, height: 844 });
       await shoot(viewer, `round-ends-at-${timezoneId.replace("/", "-")}-390.png`);
       await context.close();
@@ -200,8 +254,20 @@ test.describe("judge calls", () => {
     const newYork = await read("America/New_York", "en-US");
     expect(berlin.dateTime).toBe(newYork.dateTime);
     const stored = new Date(berlin.dateTime!);
-    expect(berlin.text).toBe(new Intl.DateTimeFormat("de-DE", { hour: "numeric", minute: "2-digit", timeZone: "Europe/Berlin" }).format(stored));
-    expect(newYork.text).toBe(new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" }).format(stored));
+    expect(berlin.text).toBe(
+      new Intl.DateTimeFormat("de-DE", {
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: "Europe/Berlin",
+      }).format(stored),
+    );
+    expect(newYork.text).toBe(
+      new Intl.DateTimeFormat("en-US", {
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: "America/New_York",
+      }).format(stored),
+    );
     expect(berlin.text).not.toBe(newYork.text);
     expect([...berlin.problems, ...newYork.problems]).toEqual([]);
   });

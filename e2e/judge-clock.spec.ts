@@ -25,7 +25,10 @@ async function secondsShown(clock: Locator): Promise<number> {
   return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
 
-test("a judge's time extension moves one table's clock; the projector lists the tables still playing", async ({ page, browser }) => {
+test("a judge's time extension moves one table's clock; the projector lists the tables still playing", async ({
+  page,
+  browser,
+}) => {
   const name = `Clock Open ${Date.now()}`;
   await page.goto("/");
   await page.getByLabel("Tournament name").fill(name);
@@ -34,7 +37,9 @@ test("a judge's time extension moves one table's clock; the projector lists the 
   for (const player of ["Alice Archer", "Bob Baker", "Carol Chen", "Dave Diaz"]) {
     await page.getByLabel("Player name").fill(player);
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Registered players" }).getByText(player),
+    ).toBeVisible();
   }
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
@@ -54,7 +59,11 @@ test("a judge's time extension moves one table's clock; the projector lists the 
   await extension.getByLabel("Minutes").fill("40");
   await extension.getByLabel("Reason").fill("Deck check");
   // Over 30 minutes: the browser already refuses it (the server would too: see time-extensions.test.ts).
-  expect(await extension.getByLabel("Minutes").evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(false);
+  expect(
+    await extension
+      .getByLabel("Minutes")
+      .evaluate((input: HTMLInputElement) => input.checkValidity()),
+  ).toBe(false);
   await extension.getByLabel("Minutes").fill("5");
   await extension.getByRole("button", { name: "Add time" }).click();
   await expect(extension.getByRole("status")).toHaveText("Table 1: 5 minutes added.");
@@ -63,16 +72,28 @@ test("a judge's time extension moves one table's clock; the projector lists the 
   await expect(tableClock).toContainText("+5 min");
   await expect(tableClock).toContainText("5 min: Deck check");
   const tableOneClock = tableClock.getByLabel("Table 1 clock: ");
-  const [roundEnds, tableEnds] = await Promise.all([roundClock.getAttribute("data-ends-at"), tableOneClock.getAttribute("data-ends-at")]);
+  const [roundEnds, tableEnds] = await Promise.all([
+    roundClock.getAttribute("data-ends-at"),
+    tableOneClock.getAttribute("data-ends-at"),
+  ]);
   expect(Number(tableEnds) - Number(roundEnds)).toBe(5 * 60_000);
-  const [roundLeft, tableLeft] = await Promise.all([secondsShown(roundClock), secondsShown(tableOneClock)]);
+  const [roundLeft, tableLeft] = await Promise.all([
+    secondsShown(roundClock),
+    secondsShown(tableOneClock),
+  ]);
   expect(Math.abs(tableLeft - roundLeft - 300)).toBeLessThanOrEqual(1);
   await expect(page.getByTestId("table-clock-2")).toHaveCount(0);
 
   // Table 2 reports; the projector then lists table 1 only, with its own later clock.
   const tableTwo = tables.filter({ hasText: "Table 2" });
-  await tableTwo.getByLabel(/^Games won by /).first().fill("2");
-  await tableTwo.getByLabel(/^Games won by /).last().fill("0");
+  await tableTwo
+    .getByLabel(/^Games won by /)
+    .first()
+    .fill("2");
+  await tableTwo
+    .getByLabel(/^Games won by /)
+    .last()
+    .fill("0");
   await tableTwo.getByRole("button", { name: "Save" }).click();
   await expect(tableTwo.getByText("Result saved.")).toBeVisible();
 
@@ -94,18 +115,26 @@ test("a judge's time extension moves one table's clock; the projector lists the 
   await expect(page.getByLabel("Next chooser")).toContainText("die roll or coin toss");
   await page.getByRole("form", { name: "Call time" }).getByRole("radio").first().check();
   await page.getByRole("button", { name: "Time", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "on its clock" })).toContainText(/Table 1 still has \d+:\d\d on its clock \(includes 5 minutes of time extension\)/);
-  await expect(page.getByRole("status", { name: "Procedure" })).toContainText("Time has not been called");
+  await expect(page.getByRole("alert").filter({ hasText: "on its clock" })).toContainText(
+    /Table 1 still has \d+:\d\d on its clock \(includes 5 minutes of time extension\)/,
+  );
+  await expect(page.getByRole("status", { name: "Procedure" })).toContainText(
+    "Time has not been called",
+  );
   await shoot(page, "time-screen", [1280]);
   // The hall's clock is the judges': with a reason, time is called anyway, and the history says why.
   // After the refusal the reason field is already open.
   const callTime = page.getByRole("form", { name: "Call time" });
   // The refused form keeps whose turn the judge said.
   await expect(callTime.getByRole("radio").first()).toBeChecked();
-  await callTime.getByLabel("Why time is called now (kept in the history)").fill("Round started 5 minutes late in the app");
+  await callTime
+    .getByLabel("Why time is called now (kept in the history)")
+    .fill("Round started 5 minutes late in the app");
   await callTime.getByRole("button", { name: "Time", exact: true }).click();
   await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");
-  await expect(page.getByText("Before the app's clock ran out: Round started 5 minutes late in the app")).toBeVisible();
+  await expect(
+    page.getByText("Before the app's clock ran out: Round started 5 minutes late in the app"),
+  ).toBeVisible();
   await page.goto(`${roundUrl}/clock`);
 
   // A device whose clock is 7 minutes fast still shows the server's time left.

@@ -7,7 +7,14 @@ import { createTournamentWithPlayers } from "./support/players";
  * through quick entry) and read the standings. After "Start round" and after a save the cursor
  * stays where the work is, never back at the top of the page.
  */
-const PLAYERS = ["Keyla Tabwright", "Lorcan Enterby", "Mireille Shiftwood", "Norberto Arrowkey", "Ottilie Spacebar", "Piran Escapade"];
+const PLAYERS = [
+  "Keyla Tabwright",
+  "Lorcan Enterby",
+  "Mireille Shiftwood",
+  "Norberto Arrowkey",
+  "Ottilie Spacebar",
+  "Piran Escapade",
+];
 
 /** What the focused element is called: its label, else its text, else its id. */
 function focusedName(page: Page): Promise<string> {
@@ -28,7 +35,9 @@ async function tabTo(page: Page, name: string | RegExp, key: "Tab" | "Shift+Tab"
   throw new Error(`${key} never reached ${name}`);
 }
 
-test("a whole Swiss round is run with the keyboard alone, and the cursor stays where the work is", async ({ page }) => {
+test("a whole Swiss round is run with the keyboard alone, and the cursor stays where the work is", async ({
+  page,
+}) => {
   const overview = await createTournamentWithPlayers(page, `Keyboard Open ${Date.now()}`, PLAYERS);
   await page.goto(overview);
 

@@ -1,6 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { devices, expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from "@playwright/test";
 import { readE2EServerInfo } from "./support/server-info";
 import { freePort, startSecondInstance } from "./support/instance";
 
@@ -24,7 +31,9 @@ async function pairedEvent(page: Page, name: string): Promise<Event> {
   for (const player of names) {
     await page.getByLabel("Player name").fill(player);
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Registered players" }).getByText(player),
+    ).toBeVisible();
   }
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
@@ -34,7 +43,9 @@ async function pairedEvent(page: Page, name: string): Promise<Event> {
   const tournamentId = new URL(page.url()).pathname.split("/")[2]!;
   const matchIds: string[] = [];
   for (const table of [1, 2]) {
-    const href = await page.getByRole("link", { name: `Games at table ${table}` }).getAttribute("href");
+    const href = await page
+      .getByRole("link", { name: `Games at table ${table}` })
+      .getAttribute("href");
     matchIds.push(href!.split("/").pop()!);
   }
   return { tournamentId, roundUrl: new URL(page.url()).pathname, matchIds, names };
@@ -43,7 +54,13 @@ async function pairedEvent(page: Page, name: string): Promise<Event> {
 /** Reports a 2-0 through the JSON API of the instance `request` talks to. */
 async function reportThroughApi(request: APIRequestContext, baseURL: string, matchId: string) {
   const response = await request.post(`${baseURL}/api/matches/${matchId}/result`, {
-    data: { winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: `live-${matchId}-${Date.now()}` },
+    data: {
+      winsA: 2,
+      winsB: 0,
+      draws: 0,
+      expectedVersion: 0,
+      idempotencyKey: `live-${matchId}-${Date.now()}`,
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -74,7 +91,11 @@ async function reloadWhileOffline(page: Page) {
       await (attempt === 1 ? page.reload() : page.goto(page.url()));
       return;
     } catch (error) {
-      const isRace = ["ERR_ABORTED", "Not attached to an active page", "is interrupted by another navigation"].some((sign) => String(error).includes(sign));
+      const isRace = [
+        "ERR_ABORTED",
+        "Not attached to an active page",
+        "is interrupted by another navigation",
+      ].some((sign) => String(error).includes(sign));
       if (attempt >= 3 || !isRace) throw error;
       await page.waitForLoadState("load").catch(() => undefined);
     }
@@ -86,21 +107,38 @@ async function markPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 42));
 }
 async function expectNotReloaded(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).toBe(42);
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).toBe(
+    42,
+  );
 }
 
 test.describe("live pages", () => {
-  test("a result entered in another browser appears on the organizer's open round page within 3 s; what they were typing stays", async ({ page, browser, baseURL }) => {
+  test("a result entered in another browser appears on the organizer's open round page within 3 s; what they were typing stays", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const event = await pairedEvent(page, "Live round");
     await expectListening(page);
     await expect(page.getByText("0 of 2 results in")).toBeVisible();
 
     // Half-typed on table 2: a time extension and a result slip.
-    await page.getByRole("list", { name: "Pairings" }).getByRole("listitem").nth(1).locator("summary", { hasText: "Add time" }).click();
+    await page
+      .getByRole("list", { name: "Pairings" })
+      .getByRole("listitem")
+      .nth(1)
+      .locator("summary", { hasText: "Add time" })
+      .click();
     const extension = page.getByRole("form", { name: "Time extension for table 2" });
     await extension.getByLabel("Minutes").fill("4");
     await extension.getByLabel("Reason").fill("Deck check, still typ");
-    const slip = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").nth(1).getByRole("form", { name: /^Result for/ }).getByRole("textbox").first();
+    const slip = page
+      .getByRole("list", { name: "Pairings" })
+      .getByRole("listitem")
+      .nth(1)
+      .getByRole("form", { name: /^Result for/ })
+      .getByRole("textbox")
+      .first();
     await slip.fill("1");
     await markPage(page);
 
@@ -121,7 +159,11 @@ test.describe("live pages", () => {
     await other.close();
   });
 
-  test("the projector and the public pages follow too: a result through the API takes the table off the clock page", async ({ page, browser, baseURL }) => {
+  test("the projector and the public pages follow too: a result through the API takes the table off the clock page", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const request = await organizerApi(browser);
     const event = await pairedEvent(page, "Live projector");
     await page.goto(`/tournaments/${event.tournamentId}/rounds/1/clock`);
@@ -134,10 +176,17 @@ test.describe("live pages", () => {
     await expectNotReloaded(page);
   });
 
-  test("a change made through one app instance appears on a page served by another instance on the same Postgres", async ({ page, browser, baseURL }) => {
+  test("a change made through one app instance appears on a page served by another instance on the same Postgres", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const request = await organizerApi(browser);
     const server = readE2EServerInfo(PORT);
-    test.skip(server.isEmbedded || !server.databaseUrl, "The embedded database belongs to one app process: a second instance cannot share it (it is the single-laptop setup).");
+    test.skip(
+      server.isEmbedded || !server.databaseUrl,
+      "The embedded database belongs to one app process: a second instance cannot share it (it is the single-laptop setup).",
+    );
     test.setTimeout(180_000);
     const event = await pairedEvent(page, "Live two instances");
     const second = await startSecondInstance(server.databaseUrl!, await freePort());
@@ -164,7 +213,12 @@ test.describe("live pages", () => {
     }
   });
 
-  test("offline: the last loaded pairings stay readable with an 'Offline — last updated' banner", async ({ page, context, browser, baseURL }) => {
+  test("offline: the last loaded pairings stay readable with an 'Offline — last updated' banner", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     const request = await organizerApi(browser);
     const event = await pairedEvent(page, "Live offline");
     // Only a published event's pages are kept offline (public/sw.js).
@@ -177,16 +231,27 @@ test.describe("live pages", () => {
     await expect(page.getByRole("status", { name: "Offline" })).toHaveCount(0);
     // The service worker has taken over and kept this page (public/sw.js).
     await expect
-      .poll(() => page.evaluate(async (url) => Boolean(await caches.match(new URL(url, location.href).href)), pairingsUrl), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            async (url) => Boolean(await caches.match(new URL(url, location.href).href)),
+            pairingsUrl,
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(true);
 
     await context.setOffline(true);
-    await expect(page.getByRole("status", { name: "Offline" })).toContainText(/Offline — last updated \d{1,2}:\d{2}/);
+    await expect(page.getByRole("status", { name: "Offline" })).toContainText(
+      /Offline — last updated \d{1,2}:\d{2}/,
+    );
     // Meanwhile a result is entered (from elsewhere): the offline phone cannot know, and shows the page it had.
     await reportThroughApi(request, baseURL!, event.matchIds[0]!);
     await reloadWhileOffline(page);
     await expect(page.getByText("Ada", { exact: true })).toBeVisible();
-    await expect(page.getByRole("status", { name: "Offline" })).toContainText("Offline — last updated");
+    await expect(page.getByRole("status", { name: "Offline" })).toContainText(
+      "Offline — last updated",
+    );
     // The page the phone kept, not a fresh one: the result entered meanwhile is not on it.
     await expect(page.getByText(/2-0/)).toHaveCount(0);
     await saveScreenshots(page, "offline-pairings");
@@ -198,19 +263,31 @@ test.describe("live pages", () => {
     await expect(page.getByText(/2-0/).first()).toBeVisible();
   });
 
-  test("offline: a player's match page stays readable with the banner, and never shows another player's match", async ({ page, browser, baseURL }) => {
+  test("offline: a player's match page stays readable with the banner, and never shows another player's match", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const request = await organizerApi(browser);
     const event = await pairedEvent(page, "Live player offline");
     await page.goto(`/tournaments/${event.tournamentId}/codes`);
-    const codeOf = async (name: string) => (await page.getByTestId(`code-${name}`).innerText()).trim().replaceAll("-", "");
+    const codeOf = async (name: string) =>
+      (await page.getByTestId(`code-${name}`).innerText()).trim().replaceAll("-", "");
     const [ada, bo] = [await codeOf("Ada"), await codeOf("Bo")];
-    const device = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+    const device = await browser.newContext({
+      ...devices["Pixel 7"],
+      viewport: { width: 390, height: 844 },
+      storageState: { cookies: [], origins: [] },
+    });
     const phone = await device.newPage();
     /** The name on the /play/me page the service worker kept for this phone (null: none kept). */
     const keptPlayer = () =>
       phone.evaluate(async () => {
         const kept = await caches.match(new URL("/play/me", location.href).href);
-        return kept ? (new DOMParser().parseFromString(await kept.text(), "text/html").querySelector("h1")?.textContent ?? "") : null;
+        return kept
+          ? (new DOMParser().parseFromString(await kept.text(), "text/html").querySelector("h1")
+              ?.textContent ?? "")
+          : null;
       });
 
     await phone.goto(`/play/${ada}`);
@@ -221,18 +298,28 @@ test.describe("live pages", () => {
     await expect.poll(keptPlayer, { timeout: 15_000 }).toBe("Ada");
 
     await device.setOffline(true);
-    await expect(phone.getByRole("status", { name: "Offline" })).toContainText(/Offline — last updated \d{1,2}:\d{2}/);
+    await expect(phone.getByRole("status", { name: "Offline" })).toContainText(
+      /Offline — last updated \d{1,2}:\d{2}/,
+    );
     // Meanwhile staff enter the result: the offline phone shows the page it had.
     await reportThroughApi(request, baseURL!, event.matchIds[table - 1]!);
     await reloadWhileOffline(phone);
     await expect(phone.getByRole("heading", { level: 1, name: "Ada" })).toBeVisible();
-    await expect(phone.getByRole("status", { name: "Offline" })).toContainText("Offline — last updated");
+    await expect(phone.getByRole("status", { name: "Offline" })).toContainText(
+      "Offline — last updated",
+    );
     await expect(phone.getByText("Result final")).toHaveCount(0);
     // Nothing can be sent offline: the report waits, and says why.
     await expect(phone.getByRole("button", { name: "Report", exact: true })).toBeDisabled();
-    await expect(phone.getByRole("button", { name: "Report", exact: true })).toHaveAttribute("title", /^Offline/);
+    await expect(phone.getByRole("button", { name: "Report", exact: true })).toHaveAttribute(
+      "title",
+      /^Offline/,
+    );
     mkdirSync(path.join(root, "screenshots"), { recursive: true });
-    await phone.screenshot({ path: path.join(root, "screenshots", "offline-play-me-390.png"), fullPage: true });
+    await phone.screenshot({
+      path: path.join(root, "screenshots", "offline-play-me-390.png"),
+      fullPage: true,
+    });
     await device.setOffline(false);
     await phone.reload();
     await expect(phone.getByText("Result final")).toBeVisible();
@@ -265,8 +352,14 @@ test.describe("live pages", () => {
     await device.close();
   });
 
-  test("offline: a player's page still downloading when the player signs out is not kept (the service worker's put and forget run in order)", async ({ browser }) => {
-    const device = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+  test("offline: a player's page still downloading when the player signs out is not kept (the service worker's put and forget run in order)", async ({
+    browser,
+  }) => {
+    const device = await browser.newContext({
+      ...devices["Pixel 7"],
+      viewport: { width: 390, height: 844 },
+      storageState: { cookies: [], origins: [] },
+    });
     const phone = await device.newPage();
     await phone.goto("/play");
     await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -279,7 +372,10 @@ test.describe("live pages", () => {
         forget: (pages: string[]) => Promise<void>;
       };
       let body!: ReadableStreamDefaultController<Uint8Array>;
-      const response = new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) }), { headers: { "content-type": "text/html" } });
+      const response = new Response(
+        new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) }),
+        { headers: { "content-type": "text/html" } },
+      );
       // A same-origin answer, as fetch gives one: remember() keeps only those.
       Object.defineProperty(response, "type", { value: "basic" });
       const kept = scope.remember(new Request(new URL("/play/me", location.origin).href), response);
@@ -290,23 +386,36 @@ test.describe("live pages", () => {
       body.close();
       await Promise.all([kept, forgotten]);
     });
-    expect(await phone.evaluate(async () => (await caches.match(new URL("/play/me", location.href).href)) !== undefined)).toBe(false);
+    expect(
+      await phone.evaluate(
+        async () => (await caches.match(new URL("/play/me", location.href).href)) !== undefined,
+      ),
+    ).toBe(false);
     await device.close();
   });
 
-  test("the home screen: a tournament's manifest opens its pairings full-screen, with icons", async ({ page, request }) => {
+  test("the home screen: a tournament's manifest opens its pairings full-screen, with icons", async ({
+    page,
+    request,
+  }) => {
     const event = await pairedEvent(page, "Live manifest");
     await page.goto(`/tournaments/${event.tournamentId}/pairings`);
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe(`/tournaments/${event.tournamentId}/manifest.webmanifest`);
     const manifest = await (await page.request.get(href!)).json();
-    expect(manifest).toMatchObject({ display: "standalone", start_url: `/tournaments/${event.tournamentId}/pairings`, theme_color: "#15233d" });
+    expect(manifest).toMatchObject({
+      display: "standalone",
+      start_url: `/tournaments/${event.tournamentId}/pairings`,
+      theme_color: "#15233d",
+    });
     for (const icon of manifest.icons as { src: string; sizes: string; purpose: string }[]) {
       const response = await request.get(icon.src);
       expect(response.status(), icon.src).toBe(200);
       expect(response.headers()["content-type"]).toBe("image/png");
     }
-    expect((manifest.icons as { purpose: string }[]).map((icon) => icon.purpose)).toEqual(expect.arrayContaining(["any", "maskable"]));
+    expect((manifest.icons as { purpose: string }[]).map((icon) => icon.purpose)).toEqual(
+      expect.arrayContaining(["any", "maskable"]),
+    );
     // Someone who may not see the tournament gets no manifest either.
     const anonymous = await request.get(href!, { headers: { cookie: "" } });
     expect([200, 404]).toContain(anonymous.status());
@@ -318,8 +427,10 @@ async function saveScreenshots(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: path.join(root, "screenshots", `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(root, "screenshots", `${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   if (original) await page.setViewportSize(original);
 }
-

@@ -14,7 +14,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BATCHES = 8;
 const WARM_UP_BATCHES = 3;
 const ALLOWED_GROWTH_BYTES = 40 * 1024 * 1024;
-const NAMES = Array.from({ length: 16 }, (_, index) => `Memory Player ${String(index + 1).padStart(2, "0")}`);
+const NAMES = Array.from(
+  { length: 16 },
+  (_, index) => `Memory Player ${String(index + 1).padStart(2, "0")}`,
+);
 
 async function publishedRound(page: Page): Promise<{ tournamentId: string; matchIds: string[] }> {
   await page.goto("/");
@@ -23,12 +26,19 @@ async function publishedRound(page: Page): Promise<{ tournamentId: string; match
   await page.getByText("Paste a list of players").click();
   await page.getByLabel("One name per line").fill(NAMES.join("\n"));
   await page.getByRole("button", { name: `Register ${NAMES.length} players` }).click();
-  await expect(page.getByRole("list", { name: "Registered players" }).getByRole("listitem")).toHaveCount(NAMES.length);
+  await expect(
+    page.getByRole("list", { name: "Registered players" }).getByRole("listitem"),
+  ).toHaveCount(NAMES.length);
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
   const tournamentId = new URL(page.url()).pathname.split("/")[2]!;
   const matchIds: string[] = [];
-  for (let table = 1; table <= NAMES.length / 2; table++) matchIds.push((await page.getByRole("link", { name: `Games at table ${table}` }).getAttribute("href"))!.split("/").pop()!);
+  for (let table = 1; table <= NAMES.length / 2; table++)
+    matchIds.push(
+      (await page.getByRole("link", { name: `Games at table ${table}` }).getAttribute("href"))!
+        .split("/")
+        .pop()!,
+    );
   await page.goto(`/tournaments/${tournamentId}/staff`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
@@ -36,14 +46,21 @@ async function publishedRound(page: Page): Promise<{ tournamentId: string; match
 }
 
 /** Runs `count` requests, `concurrency` at a time; each must be answered 2xx (or 304). */
-async function load(count: number, concurrency: number, send: (index: number) => Promise<Response>): Promise<void> {
+async function load(
+  count: number,
+  concurrency: number,
+  send: (index: number) => Promise<Response>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let index = next++; index < count; index = next++) {
         const answer = await send(index);
         await answer.arrayBuffer();
-        expect(answer.status === 304 || answer.ok, `request ${index} answered ${answer.status}`).toBe(true);
+        expect(
+          answer.status === 304 || answer.ok,
+          `request ${index} answered ${answer.status}`,
+        ).toBe(true);
       }
     }),
   );
@@ -52,44 +69,79 @@ async function load(count: number, concurrency: number, send: (index: number) =>
 /** Opens event streams, holds them a second and closes them. */
 async function openAndCloseStreams(url: string, count: number): Promise<void> {
   const controllers = Array.from({ length: count }, () => new AbortController());
-  const opened = await Promise.all(controllers.map((controller) => fetch(url, { signal: controller.signal, headers: { accept: "text/event-stream" } })));
+  const opened = await Promise.all(
+    controllers.map((controller) =>
+      fetch(url, { signal: controller.signal, headers: { accept: "text/event-stream" } }),
+    ),
+  );
   for (const stream of opened) expect(stream.status).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   for (const controller of controllers) controller.abort();
 }
 
-test("an instance's memory stays bounded under the same load repeated eight times", async ({ page, isMobile }) => {
+test("an instance's memory stays bounded under the same load repeated eight times", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, "a server measurement, run once from the desktop project");
   const server = readE2EServerInfo(PORT);
-  test.skip(server.isEmbedded || !server.databaseUrl, "The embedded database belongs to one app process: a second instance cannot share it.");
+  test.skip(
+    server.isEmbedded || !server.databaseUrl,
+    "The embedded database belongs to one app process: a second instance cannot share it.",
+  );
   test.setTimeout(240_000);
   const event = await publishedRound(page);
-  const cookie = (await page.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
+  const cookie = (await page.context().cookies())
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join("; ");
   const instance = await startSecondInstance(server.databaseUrl!, await freePort());
   try {
     const base = `${instance.baseURL}/tournaments/${event.tournamentId}`;
     const resident: number[] = [];
     for (let batch = 0; batch < BATCHES; batch++) {
       await load(400, 10, () => fetch(`${base}/standings`, { headers: { accept: "text/html" } }));
-      await load(100, 5, (index) => fetch(`${base}/pairings?q=${encodeURIComponent(NAMES[index % NAMES.length]!.slice(-2))}`, { headers: { accept: "text/html" } }));
+      await load(100, 5, (index) =>
+        fetch(`${base}/pairings?q=${encodeURIComponent(NAMES[index % NAMES.length]!.slice(-2))}`, {
+          headers: { accept: "text/html" },
+        }),
+      );
       await load(50, 5, () => fetch(`${base}/standings`, { headers: { rsc: "1" } }));
-      await load(100, 10, () => fetch(`${instance.baseURL}/api/tournaments/${event.tournamentId}/standings`));
-      await openAndCloseStreams(`${instance.baseURL}/api/tournaments/${event.tournamentId}/events`, 15);
+      await load(100, 10, () =>
+        fetch(`${instance.baseURL}/api/tournaments/${event.tournamentId}/standings`),
+      );
+      await openAndCloseStreams(
+        `${instance.baseURL}/api/tournaments/${event.tournamentId}/events`,
+        15,
+      );
       // A change per batch, so shared pages are rendered again and the live listener tells the streams.
-      const report = await fetch(`${instance.baseURL}/api/matches/${event.matchIds[batch]}/result`, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/json" },
-        body: JSON.stringify({ winsA: 2, winsB: 1, draws: 0, expectedVersion: 0, idempotencyKey: `memory-${batch}-${Date.now()}` }),
-      });
+      const report = await fetch(
+        `${instance.baseURL}/api/matches/${event.matchIds[batch]}/result`,
+        {
+          method: "POST",
+          headers: { cookie, "content-type": "application/json" },
+          body: JSON.stringify({
+            winsA: 2,
+            winsB: 1,
+            draws: 0,
+            expectedVersion: 0,
+            idempotencyKey: `memory-${batch}-${Date.now()}`,
+          }),
+        },
+      );
       expect(report.status, await report.text()).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       resident.push(instance.residentBytes());
     }
     const mb = resident.map((bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`);
-    test.info().annotations.push({ type: "resident memory after each batch", description: mb.join(" → ") });
+    test
+      .info()
+      .annotations.push({ type: "resident memory after each batch", description: mb.join(" → ") });
     console.log(`memory: resident after each batch ${mb.join(" → ")}`);
     const settled = Math.min(resident.at(-1)!, resident.at(-2)!);
-    expect(settled - resident[WARM_UP_BATCHES - 1]!, `resident memory after each batch: ${mb.join(" → ")}`).toBeLessThan(ALLOWED_GROWTH_BYTES);
+    expect(
+      settled - resident[WARM_UP_BATCHES - 1]!,
+      `resident memory after each batch: ${mb.join(" → ")}`,
+    ).toBeLessThan(ALLOWED_GROWTH_BYTES);
   } finally {
     await instance.stop();
   }

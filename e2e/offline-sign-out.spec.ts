@@ -10,10 +10,15 @@ const CODE = /[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/
 
 /** Whether this browser's service worker kept `url` (any cache). */
 function isKept(page: Page, url: string) {
-  return page.evaluate(async (href) => Boolean(await caches.match(new URL(href, location.href).href)), url);
+  return page.evaluate(
+    async (href) => Boolean(await caches.match(new URL(href, location.href).href)),
+    url,
+  );
 }
 
-test("offline after sign-out shows no player code and no page the staff member saw", async ({ browser }) => {
+test("offline after sign-out shows no player code and no page the staff member saw", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   const stamp = Date.now();
@@ -29,7 +34,9 @@ test("offline after sign-out shows no player code and no page the staff member s
   for (const player of ["Ada", "Bo"]) {
     await page.getByLabel("Player name").fill(player);
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Registered players" }).getByText(player),
+    ).toBeVisible();
   }
   const tournamentId = new URL(page.url()).pathname.split("/")[2]!;
   const codesUrl = `/tournaments/${tournamentId}/codes`;
@@ -50,7 +57,9 @@ test("offline after sign-out shows no player code and no page the staff member s
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
   await page.goto(pairingsUrl);
   await expect.poll(() => isKept(page, pairingsUrl), { timeout: 15_000 }).toBe(true);
-  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const visitor = await (
+    await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  ).newPage();
   await visitor.goto(pairingsUrl);
   await visitor.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await visitor.reload();

@@ -6,7 +6,10 @@ import { createTournamentWithPlayers } from "./support/players";
  * result it was opened with; its save is refused as stale and the current result is shown, never
  * recorded as a correction of the other's result. A correction that changes nothing is refused.
  */
-test("MTR 2.5: a correction being typed is not refreshed under the hand; its save is refused as stale and the current result shown", async ({ page, browser }) => {
+test("MTR 2.5: a correction being typed is not refreshed under the hand; its save is refused as stale and the current result shown", async ({
+  page,
+  browser,
+}) => {
   const players = ["Corra Slipwright", "Dunstan Tallyman"];
   const overview = await createTournamentWithPlayers(page, `Corrections ${Date.now()}`, players);
   await page.getByRole("button", { name: "Pair round 1" }).click();
@@ -30,15 +33,23 @@ test("MTR 2.5: a correction being typed is not refreshed under the hand; its sav
   const other = await browser.newContext({ storageState: "e2e/.auth/organizer.json" });
   const otherPage = await other.newPage();
   await otherPage.goto(roundUrl);
-  const otherTable = otherPage.getByRole("list", { name: "Pairings" }).getByRole("listitem").first();
+  const otherTable = otherPage
+    .getByRole("list", { name: "Pairings" })
+    .getByRole("listitem")
+    .first();
   await otherTable.getByText("Correct or clear").click();
   await otherTable.getByRole("button", { name: "0-2", exact: true }).click();
-  await otherTable.getByLabel("Reason for the correction (kept in the history)").fill("Players said 0-2");
+  await otherTable
+    .getByLabel("Reason for the correction (kept in the history)")
+    .fill("Players said 0-2");
   await otherTable.getByRole("button", { name: "Correct" }).click();
   await expect(otherTable.getByRole("status")).toHaveText("Result saved.");
 
   // The first form keeps what is being typed, and says the result changed underneath it.
-  await expect(table.getByRole("alert")).toContainText("Someone changed this result while you were typing", { timeout: 15_000 });
+  await expect(table.getByRole("alert")).toContainText(
+    "Someone changed this result while you were typing",
+    { timeout: 15_000 },
+  );
   await expect(table.getByRole("textbox").nth(0)).toHaveValue("2");
   await expect(table.getByRole("textbox").nth(1)).toHaveValue("0");
   await table.getByRole("button", { name: "Correct" }).click();
@@ -47,7 +58,9 @@ test("MTR 2.5: a correction being typed is not refreshed under the hand; its sav
   // Nothing was recorded over the other's correction.
   await page.goto(overview);
   await page.goto(roundUrl);
-  await expect(page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first()).toContainText(`✓ ${nameB} wins 2-0`);
+  await expect(
+    page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first(),
+  ).toContainText(`✓ ${nameB} wins 2-0`);
 
   // A correction to the result already stored changes nothing: refused.
   const again = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first();

@@ -3,7 +3,8 @@ import { reportAll } from "./support/players";
 
 /** A round's exact pairings pasted from another tool: the round page opens, with the entry's warnings on it. */
 
-const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name, exact: true });
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name, exact: true });
 
 async function enterPairings(page: Page, round: number, text: string) {
   await page.getByText(`Or enter round ${round}'s pairings from another tool`).click();
@@ -13,7 +14,9 @@ async function enterPairings(page: Page, round: number, text: string) {
 }
 
 test.describe("entering pairings from another tool", () => {
-  test("a pasted round opens its round page; a rematch is shown there, at the top, until the round starts", async ({ page }) => {
+  test("a pasted round opens its round page; a rematch is shown there, at the top, until the round starts", async ({
+    page,
+  }) => {
     const name = `Entered ${Date.now()}`;
     await page.goto("/");
     await page.getByLabel("Tournament name").fill(name);
@@ -22,7 +25,9 @@ test.describe("entering pairings from another tool", () => {
     for (const player of ["Smith, Ann", "Ben Baker", "Cal Chen", "Dee Diaz"]) {
       await page.getByLabel("Player name").fill(player);
       await page.getByRole("button", { name: "Add player" }).click();
-      await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: "Registered players" }).getByText(player),
+      ).toBeVisible();
     }
 
     // A name with a comma, as another tool exports it.
@@ -42,7 +47,9 @@ test.describe("entering pairings from another tool", () => {
     const warnings = page.getByTestId("entered-warnings");
     await expect(warnings).toBeVisible();
     await expect(warnings).toHaveAttribute("role", "status");
-    await expect(warnings).toContainText("Smith, Ann and Ben Baker have already played each other.");
+    await expect(warnings).toContainText(
+      "Smith, Ann and Ben Baker have already played each other.",
+    );
     await expect(warnings).toContainText("Cal Chen and Dee Diaz have already played each other.");
 
     await page.getByRole("button", { name: "Start round 2" }).click();

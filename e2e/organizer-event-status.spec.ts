@@ -17,7 +17,9 @@ async function register(page: Page, players: string[]) {
   for (const player of players) {
     await page.getByLabel("Player name").fill(player);
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Registered players" }).getByText(player),
+    ).toBeVisible();
   }
 }
 
@@ -25,16 +27,21 @@ async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Nothing (a long name, a badge) may make the page wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name, exact: true });
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name, exact: true });
 
 test.describe("round and event status", () => {
-  test("the overview offers only the next step and says why; a Swiss-only event finishes with final standings", async ({ page }) => {
+  test("the overview offers only the next step and says why; a Swiss-only event finishes with final standings", async ({
+    page,
+  }) => {
     const name = `Swiss Only ${Date.now()}`;
     await createTournament(page, name, 2);
     const next = page.getByRole("region", { name: "Next step" });
@@ -44,13 +51,19 @@ test.describe("round and event status", () => {
     await expect(tab(page, "Players & rounds")).toHaveAttribute("aria-current", "page");
     await expect(tab(page, "Standings")).not.toHaveAttribute("aria-current", "page");
 
-    await expect(next.getByRole("heading", { name: "Register players", exact: true })).toBeVisible();
-    await expect(whyNot).toContainText("Pair a Swiss round: Round 1 needs at least two players; no player is registered yet.");
+    await expect(
+      next.getByRole("heading", { name: "Register players", exact: true }),
+    ).toBeVisible();
+    await expect(whyNot).toContainText(
+      "Pair a Swiss round: Round 1 needs at least two players; no player is registered yet.",
+    );
     await expect(page.getByRole("button", { name: /Pair round/ })).toHaveCount(0);
 
     await register(page, ["Aspen", "Birch", "Cedar", "Dogwood"]);
     await expect(next.getByRole("heading", { name: "Pair round 1", exact: true })).toBeVisible();
-    await expect(page.getByLabel("Swiss rounds")).toHaveText("Swiss rounds: 0 of 2 · recommended 2 for 4 players, no playoff (MTR Appendix E)");
+    await expect(page.getByLabel("Swiss rounds")).toHaveText(
+      "Swiss rounds: 0 of 2 · recommended 2 for 4 players, no playoff (MTR Appendix E)",
+    );
     await expect(page.getByRole("form", { name: "Start playoff" })).toHaveCount(0);
     await screenshots(page, "overview-next-step");
 
@@ -61,8 +74,12 @@ test.describe("round and event status", () => {
     await expect(tab(page, "Players & rounds")).toHaveAttribute("aria-current", "page");
 
     await tab(page, "Players & rounds").click();
-    await expect(next.getByRole("heading", { name: "Round 1: enter results", exact: true })).toBeVisible();
-    await expect(whyNot).toContainText("Pair a Swiss round: Round 1 has 2 matches without a result.");
+    await expect(
+      next.getByRole("heading", { name: "Round 1: enter results", exact: true }),
+    ).toBeVisible();
+    await expect(whyNot).toContainText(
+      "Pair a Swiss round: Round 1 has 2 matches without a result.",
+    );
     await expect(whyNot).toContainText("Finish the event: Round 1 has 2 matches without a result.");
     await expect(page.getByRole("button", { name: /Pair round/ })).toHaveCount(0);
     await screenshots(page, "overview-waiting");
@@ -71,13 +88,17 @@ test.describe("round and event status", () => {
     await reportAll(page, "2-0");
     await tab(page, "Players & rounds").click();
     await expect(next.getByRole("heading", { name: "Pair round 2", exact: true })).toBeVisible();
-    await expect(whyNot).toContainText("Start the playoff: Round 1 of 2 is complete: the Swiss ends after round 2.");
+    await expect(whyNot).toContainText(
+      "Start the playoff: Round 1 of 2 is complete: the Swiss ends after round 2.",
+    );
     await expect(page.getByRole("button", { name: "Finish the event" })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Pair round 2" }).click();
     await reportAll(page, "2-1");
     await tab(page, "Players & rounds").click();
-    await expect(next.getByRole("heading", { name: "Start the playoff or finish the event", exact: true })).toBeVisible();
+    await expect(
+      next.getByRole("heading", { name: "Start the playoff or finish the event", exact: true }),
+    ).toBeVisible();
     await expect(whyNot).toContainText("All 2 planned Swiss rounds are played.");
     await expect(page.getByRole("button", { name: /Pair round/ })).toHaveCount(0);
     await screenshots(page, "overview-end-of-swiss");
@@ -91,10 +112,14 @@ test.describe("round and event status", () => {
     await tab(page, "Players & rounds").click();
     await expect(next.getByRole("heading", { name: "Event complete", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Drop/ })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /Pair round|Start playoff|Finish the event/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("button", { name: /Pair round|Start playoff|Finish the event/ }),
+    ).toHaveCount(0);
   });
 
-  test("playoff rounds are named on the overview, the round's title and the pairings", async ({ page }) => {
+  test("playoff rounds are named on the overview, the round's title and the pairings", async ({
+    page,
+  }) => {
     const name = `Named Rounds ${Date.now()}`;
     await createTournament(page, name);
     await register(page, ["Ash", "Beech", "Cherry", "Dogwood", "Elder"]);
@@ -112,15 +137,22 @@ test.describe("round and event status", () => {
     await tab(page, "Players & rounds").click();
     await expect(page.getByRole("list", { name: "Rounds" })).toContainText("Round 1");
     await expect(page.getByRole("list", { name: "Rounds" })).toContainText("Semifinals");
-    await expect(page.getByRole("region", { name: "Next step" })).toContainText("Semifinals: enter results");
-    await page.getByRole("list", { name: "Rounds" }).getByRole("link", { name: /Semifinals/ }).click();
+    await expect(page.getByRole("region", { name: "Next step" })).toContainText(
+      "Semifinals: enter results",
+    );
+    await page
+      .getByRole("list", { name: "Rounds" })
+      .getByRole("link", { name: /Semifinals/ })
+      .click();
     await expect(page).toHaveTitle(`Semifinals · ${name} · ${APP}`);
     await tab(page, "Pairings").click();
     await expect(page.getByRole("heading", { name: "Semifinals pairings by name" })).toBeVisible();
     await expect(page).toHaveTitle(`Pairings · ${name} · ${APP}`);
   });
 
-  test("settings are edited while they may change; the ones that may not say why", async ({ page }) => {
+  test("settings are edited while they may change; the ones that may not say why", async ({
+    page,
+  }) => {
     const name = `Settings Cup ${Date.now()}`;
     await createTournament(page, name, 3);
     await tab(page, "Staff & settings").click();
@@ -144,7 +176,9 @@ test.describe("round and event status", () => {
     await reportAll(page, "1-0");
     await tab(page, "Staff & settings").click();
     await expect(settings.getByLabel("Swiss matches")).toBeDisabled();
-    await expect(settings).toContainText("Round 1 has started: the match length was announced for the Swiss (MTR 2.1).");
+    await expect(settings).toContainText(
+      "Round 1 has started: the match length was announced for the Swiss (MTR 2.1).",
+    );
     await settings.getByLabel("Swiss rounds").fill("2");
     await settings.getByRole("button", { name: "Save settings" }).click();
     await expect(settings.getByRole("status")).toHaveText("Settings saved.");
@@ -167,13 +201,17 @@ test.describe("round and event status", () => {
     await expect(page.getByRole("heading", { name: "Tournament not found" })).toBeVisible();
   });
 
-  test("the tournament list is searched and paged; unknown tournaments and rounds are not found", async ({ page }) => {
+  test("the tournament list is searched and paged; unknown tournaments and rounds are not found", async ({
+    page,
+  }) => {
     // Twenty-one tournaments are made through the form, a page load and a server action each.
     test.setTimeout(180_000);
     const stamp = Date.now();
     for (let index = 1; index <= 21; index++) {
       await page.goto("/");
-      await page.getByLabel("Tournament name").fill(`${index === 7 ? "Zebra" : "Heron"} League ${stamp} #${index}`);
+      await page
+        .getByLabel("Tournament name")
+        .fill(`${index === 7 ? "Zebra" : "Heron"} League ${stamp} #${index}`);
       await page.getByRole("button", { name: "Create tournament" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText(`#${index}`);
     }
@@ -185,7 +223,10 @@ test.describe("round and event status", () => {
     await expect(page.getByText(`21 matches for “league ${stamp}”`)).toBeVisible();
     const list = page.getByRole("list", { name: "Your tournaments" });
     await expect(list.getByRole("listitem")).toHaveCount(20);
-    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "2", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Pages" })
+      .getByRole("link", { name: "2", exact: true })
+      .click();
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).toContainText(`#1`);
     await screenshots(page, "list-page-2");

@@ -7,9 +7,22 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 // rendered to PDF.
 
 /** A player's code as printed (issue 10). */
-const CODE = /[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}/;
+const CODE =
+  /[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}/;
 
-const PLAYERS = ["Ana Alves", "Ben Brook", "Cleo Craig", "Dev Dutta", "Eli Evans", "Fay Fox", "Gus Gray", "Hana Hill", "Ivo Iles", "Jo Jun", "Kai Kent"];
+const PLAYERS = [
+  "Ana Alves",
+  "Ben Brook",
+  "Cleo Craig",
+  "Dev Dutta",
+  "Eli Evans",
+  "Fay Fox",
+  "Gus Gray",
+  "Hana Hill",
+  "Ivo Iles",
+  "Jo Jun",
+  "Kai Kent",
+];
 
 async function pairedRound(page: Page): Promise<string> {
   const name = `Quick entry ${Date.now()}`;
@@ -20,7 +33,9 @@ async function pairedRound(page: Page): Promise<string> {
   for (const player of PLAYERS) {
     await page.getByLabel("Player name").fill(player);
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Registered players" }).getByText(player),
+    ).toBeVisible();
   }
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
@@ -41,7 +56,9 @@ async function enter(page: Page, line: string) {
 /** A laid-out element's width, once it has one (a row the live page re-renders has none for a moment). */
 async function widthOf(locator: Locator): Promise<number> {
   let width = 0;
-  await expect.poll(async () => (width = (await locator.boundingBox())?.width ?? 0)).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (width = (await locator.boundingBox())?.width ?? 0))
+    .toBeGreaterThan(0);
   return width;
 }
 
@@ -65,7 +82,9 @@ function pdfToPng(pdfPath: string, pngBase: string) {
 }
 
 test.describe("organizer: the round page for the busiest hour", () => {
-  test("a whole round entered from the keyboard alone, with progress, the outstanding filter and next unreported", async ({ page }) => {
+  test("a whole round entered from the keyboard alone, with progress, the outstanding filter and next unreported", async ({
+    page,
+  }) => {
     const roundUrl = await pairedRound(page);
     await page.goto(roundUrl);
     await expect(progress(page)).toHaveText("Results in 0 / 5, outstanding 5");
@@ -76,7 +95,9 @@ test.describe("organizer: the round page for the busiest hour", () => {
     // An impossible slip: the error names the table and the rule; the line stays, the cursor too.
     await enter(page, "1 3-0");
     const quick = page.getByRole("form", { name: "Quick entry" });
-    await expect(quick.getByRole("alert")).toContainText(/^Table 1 \(.+ vs .+\): .*best-of-three.*\(MTR 2\.1 Match Structure\)$/);
+    await expect(quick.getByRole("alert")).toContainText(
+      /^Table 1 \(.+ vs .+\): .*best-of-three.*\(MTR 2\.1 Match Structure\)$/,
+    );
     await expect(bar(page)).toHaveValue("1 3-0");
     await expect(bar(page)).toBeFocused();
 
@@ -91,7 +112,9 @@ test.describe("organizer: the round page for the busiest hour", () => {
 
     // Ruling F (MTR 2.1): 2-0-5 is questioned; "!" confirms it.
     await enter(page, "2 2-0-5");
-    await expect(quick.getByRole("alert")).toContainText('5 drawn games (7 games in all) is unusual for a best-of-three match');
+    await expect(quick.getByRole("alert")).toContainText(
+      "5 drawn games (7 games in all) is unusual for a best-of-three match",
+    );
     await expect(quick.getByRole("alert")).toContainText('end the line with "!"');
     await page.keyboard.press("End");
     await enter(page, " !");
@@ -126,12 +149,16 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await expect(progress(page)).toHaveText("Results in 5 / 5, outstanding 0");
     // A table that has a result is corrected on its row, not overwritten from the bar.
     await enter(page, "1 0-2");
-    await expect(quick.getByRole("alert")).toContainText(/^Table 1 \(.+\) already has a result, 2-1-0\. To change it, use "Correct or clear" on its row/);
+    await expect(quick.getByRole("alert")).toContainText(
+      /^Table 1 \(.+\) already has a result, 2-1-0\. To change it, use "Correct or clear" on its row/,
+    );
     await page.goto(`${roundUrl}?show=outstanding`);
     await expect(page.getByText("Every result is in.")).toBeVisible();
   });
 
-  test("result rows: one message at a time, names keep their width, clearing asks and empties the form, named preview, 44 px targets", async ({ page }) => {
+  test("result rows: one message at a time, names keep their width, clearing asks and empties the form, named preview, 44 px targets", async ({
+    page,
+  }) => {
     const roundUrl = await pairedRound(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(roundUrl);
@@ -169,7 +196,9 @@ test.describe("organizer: the round page for the busiest hour", () => {
       void dialog.accept();
     });
     await table1.getByRole("button", { name: "Clear" }).click();
-    await expect(table1.getByRole("status")).toHaveText("Result cleared; the table has no result now.");
+    await expect(table1.getByRole("status")).toHaveText(
+      "Result cleared; the table has no result now.",
+    );
     await expect(table1.getByRole("textbox").nth(0)).toHaveValue("");
     await expect(table1.getByRole("textbox").nth(1)).toHaveValue("");
     await expect(progress(page)).toHaveText("Results in 0 / 5, outstanding 5");
@@ -180,20 +209,26 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await page.reload();
     // Wait for the row (it streams in after the loading state), or the loop below would check nothing.
     await expect(row(page, 2).getByRole("button", { name: /^\d-\d(-\d)?$/ })).toHaveCount(5);
-    for (const button of await row(page, 2).getByRole("button", { name: /^\d-\d(-\d)?$/ }).all()) {
+    for (const button of await row(page, 2)
+      .getByRole("button", { name: /^\d-\d(-\d)?$/ })
+      .all()) {
       expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
     await row(page, 2).getByRole("button", { name: "2-1", exact: true }).click();
     await row(page, 2).getByRole("button", { name: "Save" }).click();
     await expect(row(page, 2).getByText("Correct or clear")).toBeVisible();
-    expect((await row(page, 2).getByText("Correct or clear").boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(
+      (await row(page, 2).getByText("Correct or clear").boundingBox())!.height,
+    ).toBeGreaterThanOrEqual(44);
     await page.screenshot({ fullPage: true }).then((png) => shot("round-page-390", png));
     await page.goto(roundUrl.replace(/\/rounds\/1$/, ""));
     const drop = page.getByRole("button", { name: /^Drop / }).first();
     expect((await drop.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   });
 
-  test("print views: pairings by name and by table, standings and result slips, to PDF on A4 and Letter", async ({ page }) => {
+  test("print views: pairings by name and by table, standings and result slips, to PDF on A4 and Letter", async ({
+    page,
+  }) => {
     const roundUrl = await pairedRound(page);
     await page.goto(roundUrl);
     // The bar takes the cursor once the page is interactive; typing before that would go nowhere.
@@ -204,7 +239,9 @@ test.describe("organizer: the round page for the busiest hour", () => {
 
     // The round page links to the print views, each on A4 or Letter.
     await page.getByRole("link", { name: "Print views" }).click();
-    await expect(page.getByRole("list", { name: "Print views" }).getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByRole("list", { name: "Print views" }).getByRole("listitem")).toHaveCount(
+      5,
+    );
     await page.getByRole("link", { name: "Pairings by name, A4" }).click();
     await expect(page).toHaveURL(/\/print\/by-name\?paper=a4$/);
 
@@ -213,11 +250,21 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
     await expect(page.locator("body > header")).toBeHidden();
     await expect(page.getByRole("link", { name: /Back to the round/ })).toBeHidden();
-    const nameCells = page.getByRole("table", { name: "Pairings by name" }).locator("tbody tr td:first-child");
+    const nameCells = page
+      .getByRole("table", { name: "Pairings by name" })
+      .locator("tbody tr td:first-child");
     await expect(nameCells).toHaveCount(PLAYERS.length);
-    expect(await nameCells.allInnerTexts()).toEqual([...PLAYERS].sort((a, b) => a.localeCompare(b)));
-    await expect(page.getByRole("table", { name: "Pairings by name" })).toContainText("Bye (2-0 win)");
-    const byName = await page.pdf({ path: "screenshots/print-by-name.pdf", preferCSSPageSize: true, printBackground: true });
+    expect(await nameCells.allInnerTexts()).toEqual(
+      [...PLAYERS].sort((a, b) => a.localeCompare(b)),
+    );
+    await expect(page.getByRole("table", { name: "Pairings by name" })).toContainText(
+      "Bye (2-0 win)",
+    );
+    const byName = await page.pdf({
+      path: "screenshots/print-by-name.pdf",
+      preferCSSPageSize: true,
+      printBackground: true,
+    });
     expect(pdfPages(byName)).toMatchObject({ count: 1 });
     expect(pdfPages(byName).widthPt).toBeCloseTo(595, -1); // A4: 210 mm
     pdfToPng("screenshots/print-by-name.pdf", "screenshots/print-by-name");
@@ -241,16 +288,31 @@ test.describe("organizer: the round page for the busiest hour", () => {
     expect(pdfPages(await page.pdf({ preferCSSPageSize: true })).count).toBe(1);
 
     await page.goto(`${roundUrl}/print/standings`);
-    await expect(page.getByRole("table", { name: "Standings" }).locator("tbody tr")).toHaveCount(PLAYERS.length);
-    expect(pdfPages(await page.pdf({ path: "screenshots/print-standings.pdf", preferCSSPageSize: true })).count).toBe(1);
+    await expect(page.getByRole("table", { name: "Standings" }).locator("tbody tr")).toHaveCount(
+      PLAYERS.length,
+    );
+    expect(
+      pdfPages(await page.pdf({ path: "screenshots/print-standings.pdf", preferCSSPageSize: true }))
+        .count,
+    ).toBe(1);
 
     // Slips: one per played match (5; the bye has none), four to a page, in cut-and-stack order:
     // page 1 holds tables 1, 3, 5 and page 2 tables 2, 4.
     await page.goto(`${roundUrl}/print/slips`);
     const pages = page.getByRole("region", { name: /^Slip page/ });
     await expect(pages).toHaveCount(2);
-    expect(await pages.nth(0).locator("article").evaluateAll((slips) => slips.map((slip) => slip.getAttribute("data-table")))).toEqual(["1", "3", "5"]);
-    expect(await pages.nth(1).locator("article").evaluateAll((slips) => slips.map((slip) => slip.getAttribute("data-table")))).toEqual(["2", "4"]);
+    expect(
+      await pages
+        .nth(0)
+        .locator("article")
+        .evaluateAll((slips) => slips.map((slip) => slip.getAttribute("data-table"))),
+    ).toEqual(["1", "3", "5"]);
+    expect(
+      await pages
+        .nth(1)
+        .locator("article")
+        .evaluateAll((slips) => slips.map((slip) => slip.getAttribute("data-table"))),
+    ).toEqual(["2", "4"]);
     const slip1 = page.getByRole("article", { name: "Result slip, table 1" });
     await expect(slip1).toContainText("Round 1");
     await expect(slip1).toContainText("best-of-three");
@@ -258,12 +320,17 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await expect(slip1.getByLabel("Drawn games")).toHaveCount(1);
     // Issue 10: the slip both players handle carries no code (an opponent could use it): none on any slip.
     await expect(slip1.getByLabel("Report code")).toHaveCount(0);
-    for (const slip of await page.getByRole("article").all()) expect(await slip.innerText()).not.toMatch(CODE);
+    for (const slip of await page.getByRole("article").all())
+      expect(await slip.innerText()).not.toMatch(CODE);
     expect(await page.locator("main").innerText()).not.toMatch(CODE);
     await expect(slip1).toContainText("Signature");
     await page.screenshot({ fullPage: true }).then((png) => shot("print-slips-screen-1280", png));
     await page.emulateMedia({ media: "print" });
-    const slips = await page.pdf({ path: "screenshots/print-slips-a4.pdf", preferCSSPageSize: true, printBackground: true });
+    const slips = await page.pdf({
+      path: "screenshots/print-slips-a4.pdf",
+      preferCSSPageSize: true,
+      printBackground: true,
+    });
     expect(pdfPages(slips)).toMatchObject({ count: 2 });
     expect(pdfPages(slips).heightPt).toBeCloseTo(842, -1); // A4: 297 mm
     pdfToPng("screenshots/print-slips-a4.pdf", "screenshots/print-slips-a4");
@@ -271,7 +338,11 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await page.goto(`${roundUrl}/print/slips?paper=letter`);
     await expect(pages).toHaveCount(2);
     await page.emulateMedia({ media: "print" });
-    const slipsLetter = await page.pdf({ path: "screenshots/print-slips-letter.pdf", preferCSSPageSize: true, printBackground: true });
+    const slipsLetter = await page.pdf({
+      path: "screenshots/print-slips-letter.pdf",
+      preferCSSPageSize: true,
+      printBackground: true,
+    });
     expect(pdfPages(slipsLetter)).toMatchObject({ count: 2 });
     expect(pdfPages(slipsLetter).heightPt).toBeCloseTo(792, -1); // Letter: 11 in
     pdfToPng("screenshots/print-slips-letter.pdf", "screenshots/print-slips-letter");
@@ -282,7 +353,8 @@ test.describe("organizer: the round page for the busiest hour", () => {
     const tournamentUrl = roundUrl.replace(/\/rounds\/\d+$/, "");
     await page.goto(`${tournamentUrl}/codes`);
     const codes = new Map<string, string>();
-    for (const name of PLAYERS) codes.set(name, (await page.getByTestId(`code-${name}`).innerText()).trim());
+    for (const name of PLAYERS)
+      codes.set(name, (await page.getByTestId(`code-${name}`).innerText()).trim());
     await page.goto(`${roundUrl}/print`);
     await page.getByRole("link", { name: "Player slips, A4" }).click();
     await expect(page).toHaveURL(/\/print\/player-slips\?paper=a4$/);
@@ -297,16 +369,24 @@ test.describe("organizer: the round page for the busiest hour", () => {
       // Exactly one code on the slip, and it is this player's.
       expect(text.match(new RegExp(CODE.source, "g")) ?? []).toEqual([codes.get(name)]);
       await expect(slip.getByTestId("player-code")).toHaveText(codes.get(name)!);
-      await expect(slip.getByRole("img", { name: `QR code opening ${name}'s match` }).locator("svg")).toHaveCount(1);
+      await expect(
+        slip.getByRole("img", { name: `QR code opening ${name}'s match` }).locator("svg"),
+      ).toHaveCount(1);
       await expect(slip).toContainText("Round 1");
     }
     expect(seen).toHaveLength(PLAYERS.length);
     expect(new Set(seen).size).toBe(PLAYERS.length);
     await expect(playerSlips.filter({ hasText: "Bye" })).toHaveCount(1);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ fullPage: true }).then((png) => shot("print-player-slips-screen-1280", png));
+    await page
+      .screenshot({ fullPage: true })
+      .then((png) => shot("print-player-slips-screen-1280", png));
     await page.emulateMedia({ media: "print" });
-    const playerSlipsPdf = await page.pdf({ path: "screenshots/print-player-slips-a4.pdf", preferCSSPageSize: true, printBackground: true });
+    const playerSlipsPdf = await page.pdf({
+      path: "screenshots/print-player-slips-a4.pdf",
+      preferCSSPageSize: true,
+      printBackground: true,
+    });
     expect(pdfPages(playerSlipsPdf)).toMatchObject({ count: 2 });
     expect(pdfPages(playerSlipsPdf).heightPt).toBeCloseTo(842, -1);
     pdfToPng("screenshots/print-player-slips-a4.pdf", "screenshots/print-player-slips-a4");
@@ -315,7 +395,11 @@ test.describe("organizer: the round page for the busiest hour", () => {
     // The slips stream in after the loading state: print them, not the skeleton.
     await expect(playerSlips).toHaveCount(PLAYERS.length);
     await page.emulateMedia({ media: "print" });
-    const playerSlipsLetter = await page.pdf({ path: "screenshots/print-player-slips-letter.pdf", preferCSSPageSize: true, printBackground: true });
+    const playerSlipsLetter = await page.pdf({
+      path: "screenshots/print-player-slips-letter.pdf",
+      preferCSSPageSize: true,
+      printBackground: true,
+    });
     expect(pdfPages(playerSlipsLetter)).toMatchObject({ count: 2 });
     expect(pdfPages(playerSlipsLetter).heightPt).toBeCloseTo(792, -1);
     pdfToPng("screenshots/print-player-slips-letter.pdf", "screenshots/print-player-slips-letter");

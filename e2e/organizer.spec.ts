@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("organizer", () => {
-  test("creates a tournament, registers players, pairs round 1, enters results and sees match points", async ({ page }) => {
+  test("creates a tournament, registers players, pairs round 1, enters results and sees match points", async ({
+    page,
+  }) => {
     const name = `E2E Open ${Date.now()}`;
     await page.goto("/");
     await page.getByLabel("Tournament name").fill(name);
@@ -16,13 +18,17 @@ test.describe("organizer", () => {
     for (const player of ["Alice Archer", "Bob Baker", "Carol Chen", "Dave Diaz"]) {
       await page.getByLabel("Player name").fill(player);
       await page.getByRole("button", { name: "Add player" }).click();
-      await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: "Registered players" }).getByText(player),
+      ).toBeVisible();
     }
 
     // A duplicate is refused, and what was typed stays in the field.
     await page.getByLabel("Player name").fill("alice  archer");
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByText("alice archer is already registered in this tournament.")).toBeVisible();
+    await expect(
+      page.getByText("alice archer is already registered in this tournament."),
+    ).toBeVisible();
     await expect(page.getByLabel("Player name")).toHaveValue("alice  archer");
 
     await page.getByRole("button", { name: "Pair round 1" }).click();
@@ -75,11 +81,19 @@ test.describe("organizer", () => {
     await expect(rows.nth(1).getByRole("cell").nth(3)).toHaveText("1-0-0");
   });
 
-  test("the HTTP API refuses a result for a match that does not exist, with the API's headers whichever way it was answered", async ({ page }) => {
+  test("the HTTP API refuses a result for a match that does not exist, with the API's headers whichever way it was answered", async ({
+    page,
+  }) => {
     // The process's first report goes through Next.js, later ones are answered on the socket (lib/server/route-before-next.ts).
     for (const attempt of [1, 2]) {
       const response = await page.request.post("/api/matches/no-such-match/result", {
-        data: { winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: `e2e-missing-match-${attempt}` },
+        data: {
+          winsA: 2,
+          winsB: 0,
+          draws: 0,
+          expectedVersion: 0,
+          idempotencyKey: `e2e-missing-match-${attempt}`,
+        },
       });
       expect(response.status()).toBe(404);
       const body = await response.json();
@@ -95,17 +109,25 @@ test.describe("organizer", () => {
   });
 });
 
-test("the HTTP API refuses a result from someone who is not signed in", async ({ browser, baseURL }) => {
+test("the HTTP API refuses a result from someone who is not signed in", async ({
+  browser,
+  baseURL,
+}) => {
   const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const response = await anonymous.request.post(`${baseURL}/api/matches/no-such-match/result`, {
     data: { winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: "e2e-anonymous" },
   });
   expect(response.status()).toBe(401);
-  expect(await response.json()).toMatchObject({ ok: false, error: { code: "UNAUTHENTICATED", message: "Sign in to do this." } });
+  expect(await response.json()).toMatchObject({
+    ok: false,
+    error: { code: "UNAUTHENTICATED", message: "Sign in to do this." },
+  });
   await anonymous.close();
 });
 
-test("through the production server's router, unknown API paths and wrong methods answer JSON, never the HTML pages (issue 11)", async ({ request }) => {
+test("through the production server's router, unknown API paths and wrong methods answer JSON, never the HTML pages (issue 11)", async ({
+  request,
+}) => {
   for (const method of ["GET", "POST", "DELETE"] as const) {
     const unknown = await request.fetch("/api/no-such-endpoint", { method });
     expect(unknown.status()).toBe(404);

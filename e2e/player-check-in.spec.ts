@@ -20,7 +20,12 @@ async function shoot(page: Page, name: string) {
 
 /** A player's own phone at 390 px: no account, no session. */
 async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: NO_SESSION, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    storageState: NO_SESSION,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   return context.newPage();
 }
 
@@ -32,10 +37,15 @@ async function registerFromPhone(player: Page, link: string, name: string) {
   await form.getByRole("button", { name: /Register|Join the waitlist/ }).click();
 }
 
-test("check-in by QR: two phones register, one checks in, the organizer drops the no-show in one step and pairs round 1", async ({ page, browser }) => {
+test("check-in by QR: two phones register, one checks in, the organizer drops the no-show in one step and pairs round 1", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
-  const overview = await createTournamentWithPlayers(page, `Check-in Cup ${suffix}`, ["Olive Deskentry"]);
+  const overview = await createTournamentWithPlayers(page, `Check-in Cup ${suffix}`, [
+    "Olive Deskentry",
+  ]);
 
   // The organizer publishes the event and opens registration from phones, for at most 3 players.
   await page.goto(`${overview}/staff`);
@@ -44,10 +54,14 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   const settings = page.getByRole("form", { name: "Registration from phones" });
   await settings.getByLabel("Most players").fill("1");
   await settings.getByRole("button", { name: "Save registration settings" }).click();
-  await expect(settings.getByText("The most players must be at least 2, or blank for no cap.")).toBeVisible();
+  await expect(
+    settings.getByText("The most players must be at least 2, or blank for no cap."),
+  ).toBeVisible();
   await settings.getByLabel(/Open registration/).check();
   await settings.getByLabel("Most players").fill("3");
-  await expect(settings.getByTestId("phone-registrations")).toHaveText("Registrations from phones: 0 of 200.");
+  await expect(settings.getByTestId("phone-registrations")).toHaveText(
+    "Registrations from phones: 0 of 200.",
+  );
   await expect(settings.getByLabel("Most registrations from phones")).toHaveValue("200");
   await settings.getByRole("button", { name: "Save registration settings" }).click();
   await expect(settings.getByRole("status")).toHaveText("Saved.");
@@ -58,7 +72,9 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   await page.getByRole("link", { name: "Show the check-in QR code on the projector" }).click();
   const qr = page.getByRole("img", { name: "QR code opening the check-in page" });
   await expect(qr).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." })).toContainText("PUBLIC_URL");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." }),
+  ).toContainText("PUBLIC_URL");
   await expect(page.getByTestId("checked-in-count")).toHaveText("0 of 1 checked in");
   await expect(page.getByText("Scan to register or check in")).toBeVisible();
   // The code carries the registration token, shown as the link under it too.
@@ -72,12 +88,18 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   const stranger = await phone(browser);
   await stranger.goto(plainLink);
   await expect(stranger.getByRole("heading", { level: 1, name: "Check in" })).toBeVisible();
-  await expect(stranger.getByTestId("register-here")).toHaveText("To register from your phone, scan the QR code on the check-in screen at the venue, or register at the desk.");
+  await expect(stranger.getByTestId("register-here")).toHaveText(
+    "To register from your phone, scan the QR code on the check-in screen at the venue, or register at the desk.",
+  );
   await expect(stranger.getByRole("form", { name: "Register" })).toHaveCount(0);
   await expect(stranger.getByRole("form", { name: "Check in" })).toBeVisible();
   await shoot(stranger, "phone-without-token");
-  await stranger.goto(`${plainLink}?qr=${link.split("qr=")[1]!.replace(/-(.)/, (_, first: string) => `-${first === "A" ? "B" : "A"}`)}`);
-  await expect(stranger.getByTestId("register-here")).toContainText("This registration link does not come from the check-in screen.");
+  await stranger.goto(
+    `${plainLink}?qr=${link.split("qr=")[1]!.replace(/-(.)/, (_, first: string) => `-${first === "A" ? "B" : "A"}`)}`,
+  );
+  await expect(stranger.getByTestId("register-here")).toContainText(
+    "This registration link does not come from the check-in screen.",
+  );
   await stranger.context().close();
 
   // Phone 1 scans the code (opens its address) and registers: it gets its player code, then checks in.
@@ -102,10 +124,16 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   await expect(phoneThree.getByTestId("spots")).toContainText("The event is full (3 players)");
   await shoot(phoneThree, "check-in-page-full");
   await registerFromPhone(phoneThree, link, "quinn phonetwo");
-  await expect(phoneThree.getByText("quinn phonetwo is already registered. If that is you, check in with your code")).toBeVisible();
+  await expect(
+    phoneThree.getByText(
+      "quinn phonetwo is already registered. If that is you, check in with your code",
+    ),
+  ).toBeVisible();
   await phoneThree.getByLabel("Your name").fill("Rex Waitlister");
   await phoneThree.getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(phoneThree.getByText("You're on the waitlist, Rex Waitlister: number 1.")).toBeVisible();
+  await expect(
+    phoneThree.getByText("You're on the waitlist, Rex Waitlister: number 1."),
+  ).toBeVisible();
   const codeThree = (await phoneThree.getByTestId("my-code").innerText()).trim();
   await shoot(phoneThree, "phone-waitlisted");
 
@@ -114,8 +142,12 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   const notHere = page.getByRole("list", { name: "Not checked in" });
   await expect(notHere.getByRole("listitem")).toHaveText([/Olive Deskentry/, /Quinn Phonetwo/]);
   await expect(page.getByRole("list", { name: "Waitlist" })).toHaveText(/Rex Waitlister/);
-  await expect(page.getByTestId("phone-registrations")).toHaveText("Registrations from phones: 3 of 200.");
-  await expect(page.getByRole("list", { name: "Registrations from phones by network" }).getByRole("listitem")).toHaveText([/Network [0-9A-Z]{6}: 3 registrations/]);
+  await expect(page.getByTestId("phone-registrations")).toHaveText(
+    "Registrations from phones: 3 of 200.",
+  );
+  await expect(
+    page.getByRole("list", { name: "Registrations from phones by network" }).getByRole("listitem"),
+  ).toHaveText([/Network [0-9A-Z]{6}: 3 registrations/]);
   await shoot(page, "overview-check-in");
   await notHere.getByRole("button", { name: "Check in Olive Deskentry" }).click();
   await expect(notHere.getByRole("listitem")).toHaveText([/Quinn Phonetwo/]);
@@ -128,7 +160,9 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
     "Dropped 1 no-show: Quinn Phonetwo. In from the waitlist (not checked in yet): Rex Waitlister.",
   );
   const players = page.getByRole("list", { name: "Registered players" });
-  await expect(players.getByRole("listitem").filter({ hasText: "Quinn Phonetwo" }).getByTestId("drop-history")).toHaveText("Dropped before round 1 by Erin Organizer");
+  await expect(
+    players.getByRole("listitem").filter({ hasText: "Quinn Phonetwo" }).getByTestId("drop-history"),
+  ).toHaveText("Dropped before round 1 by Erin Organizer");
 
   // The waiting player's code now checks them in: they were promoted.
   await phoneThree.goto(link);
@@ -148,14 +182,20 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
 
   // Codes and player slips served from 127.0.0.1 with no PUBLIC_URL: a warning says phones cannot open them, and how to fix it.
   await page.goto(`${overview}/codes`);
-  await expect(page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." })).toContainText("Set PUBLIC_URL");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." }),
+  ).toContainText("Set PUBLIC_URL");
   await shoot(page, "codes-warning");
   await page.getByRole("link", { name: "QR" }).first().click();
   await expect(page.getByTestId("player-code")).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." }),
+  ).toBeVisible();
   await shoot(page, "code-qr-warning");
   await page.goto(`${overview}/rounds/1/print/player-slips`);
-  await expect(page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "These QR codes will not work on phones." }),
+  ).toBeVisible();
   await shoot(page, "player-slips-warning");
 
   // Check-in closes with round 1: phone 1 is told so and finds its match with its code.
@@ -167,10 +207,15 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   for (const player of [phoneOne, phoneTwo, phoneThree]) await player.context().close();
 });
 
-test("a flood of registrations from phones: the limit sends phones to the desk, the organizer raises it, and removes the flood in one step", async ({ page, browser }) => {
+test("a flood of registrations from phones: the limit sends phones to the desk, the organizer raises it, and removes the flood in one step", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
-  const overview = await createTournamentWithPlayers(page, `Flood Cup ${suffix}`, ["Olive Deskentry"]);
+  const overview = await createTournamentWithPlayers(page, `Flood Cup ${suffix}`, [
+    "Olive Deskentry",
+  ]);
   await page.goto(`${overview}/staff`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
@@ -178,7 +223,11 @@ test("a flood of registrations from phones: the limit sends phones to the desk, 
   await settings.getByLabel(/Open registration/).check();
   await settings.getByLabel("Most registrations from phones").fill("0");
   await settings.getByRole("button", { name: "Save registration settings" }).click();
-  await expect(settings.getByText("Registrations from phones must be at least 1; to stop them, untick Open registration.")).toBeVisible();
+  await expect(
+    settings.getByText(
+      "Registrations from phones must be at least 1; to stop them, untick Open registration.",
+    ),
+  ).toBeVisible();
   await settings.getByLabel("Most registrations from phones").fill("4");
   await settings.getByRole("button", { name: "Save registration settings" }).click();
   await expect(settings.getByRole("status")).toHaveText("Saved.");
@@ -188,10 +237,16 @@ test("a flood of registrations from phones: the limit sends phones to the desk, 
   // The screen asks for a new code by itself when the current one changes (every 5 minutes).
   await projector.clock.install();
   await projector.goto(`${overview}/check-in/screen`);
-  const link = (await projector.getByRole("img", { name: "QR code opening the check-in page" }).getAttribute("data-check-in-link"))!;
-  const refreshAt = Date.parse((await projector.locator("[data-refresh-at]").getAttribute("data-refresh-at"))!);
+  const link = (await projector
+    .getByRole("img", { name: "QR code opening the check-in page" })
+    .getAttribute("data-check-in-link"))!;
+  const refreshAt = Date.parse(
+    (await projector.locator("[data-refresh-at]").getAttribute("data-refresh-at"))!,
+  );
   expect(refreshAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
-  const askedAgain = projector.waitForRequest((request) => request.url().includes("/check-in/screen") && request.headers()["rsc"] === "1");
+  const askedAgain = projector.waitForRequest(
+    (request) => request.url().includes("/check-in/screen") && request.headers()["rsc"] === "1",
+  );
   await projector.clock.fastForward(refreshAt - Date.now() + 2_000);
   await askedAgain;
 
@@ -203,26 +258,41 @@ test("a flood of registrations from phones: the limit sends phones to the desk, 
   // The limit is reached: a real person's phone is sent to the desk, with no time to wait out.
   const rita = await phone(browser);
   await rita.goto(link);
-  await expect(rita.getByTestId("register-here")).toHaveText("Registration from phones is full for this event. Register at the desk: staff there can still add you.");
+  await expect(rita.getByTestId("register-here")).toHaveText(
+    "Registration from phones is full for this event. Register at the desk: staff there can still add you.",
+  );
   await shoot(rita, "phone-registration-full");
-  expect((await axeFor(rita).analyze()).violations.map((violation) => violation.id), "WCAG 2.2 AA on the phone page").toEqual([]);
-  await expect(projector.getByRole("alert").filter({ hasText: "Registration from phones is full (4 of 4)" })).toBeVisible();
+  expect(
+    (await axeFor(rita).analyze()).violations.map((violation) => violation.id),
+    "WCAG 2.2 AA on the phone page",
+  ).toEqual([]);
+  await expect(
+    projector.getByRole("alert").filter({ hasText: "Registration from phones is full (4 of 4)" }),
+  ).toBeVisible();
   await expect(projector.getByText("New players: register at the desk")).toBeVisible();
   await shoot(projector, "check-in-screen-full");
 
   // The organizer sees it and raises the limit: Rita registers at once.
   await page.goto(overview);
-  await expect(page.getByTestId("phone-registrations")).toHaveText("Registrations from phones: 4 of 4 (full: phones are sent to the desk).");
+  await expect(page.getByTestId("phone-registrations")).toHaveText(
+    "Registrations from phones: 4 of 4 (full: phones are sent to the desk).",
+  );
   await page.goto(`${overview}/staff`);
-  await expect(settings.getByTestId("phone-registrations")).toHaveText("Registrations from phones: 4 of 4. Full: phones are sent to the desk until you raise the limit below.");
+  await expect(settings.getByTestId("phone-registrations")).toHaveText(
+    "Registrations from phones: 4 of 4. Full: phones are sent to the desk until you raise the limit below.",
+  );
   await shoot(page, "staff-settings-full");
   await settings.getByLabel("Most registrations from phones").fill("10");
   await settings.getByRole("button", { name: "Save registration settings" }).click();
   await expect(settings.getByRole("status")).toHaveText("Saved.");
-  await expect(settings.getByTestId("phone-registrations")).toHaveText("Registrations from phones: 4 of 10.");
+  await expect(settings.getByTestId("phone-registrations")).toHaveText(
+    "Registrations from phones: 4 of 10.",
+  );
   const freshLink = (await (async () => {
     await projector.goto(`${overview}/check-in/screen`);
-    return projector.getByRole("img", { name: "QR code opening the check-in page" }).getAttribute("data-check-in-link");
+    return projector
+      .getByRole("img", { name: "QR code opening the check-in page" })
+      .getAttribute("data-check-in-link");
   })())!;
   await registerFromPhone(rita, freshLink, "Rita Realperson");
   await expect(rita.getByText("You're registered, Rita Realperson.")).toBeVisible();
@@ -230,17 +300,29 @@ test("a flood of registrations from phones: the limit sends phones to the desk, 
   // Staff remove the flood in one confirmed step that names who goes; the desk entry stays.
   await page.goto(overview);
   const byNetwork = page.getByRole("list", { name: "Registrations from phones by network" });
-  await expect(byNetwork.getByRole("listitem")).toHaveText([/Network [0-9A-Z]{6}: 5 registrations/]);
+  await expect(byNetwork.getByRole("listitem")).toHaveText([
+    /Network [0-9A-Z]{6}: 5 registrations/,
+  ]);
   await shoot(page, "overview-phone-registrations");
-  expect((await axeFor(page).analyze()).violations.map((violation) => violation.id), "WCAG 2.2 AA on the overview with registrations from phones").toEqual([]);
+  expect(
+    (await axeFor(page).analyze()).violations.map((violation) => violation.id),
+    "WCAG 2.2 AA on the overview with registrations from phones",
+  ).toEqual([]);
   // Every phone here shares this machine's one network; the same five are also "every registration since" the first.
   await byNetwork.getByRole("button", { name: "Remove these 5…" }).click();
   const confirm = page.getByRole("group", { name: "Remove registrations from phones" });
   await expect(confirm).toContainText("Remove the 5 registrations from phones from network");
-  await expect(confirm).toContainText("They leave the player list and their player codes stop working");
-  await expect(confirm.getByLabel("Registrations to remove")).toHaveText("Junk Name 1, Junk Name 2, Junk Name 3, Junk Name 4, Rita Realperson");
+  await expect(confirm).toContainText(
+    "They leave the player list and their player codes stop working",
+  );
+  await expect(confirm.getByLabel("Registrations to remove")).toHaveText(
+    "Junk Name 1, Junk Name 2, Junk Name 3, Junk Name 4, Rita Realperson",
+  );
   await shoot(page, "overview-remove-confirm");
-  expect((await axeFor(page).analyze()).violations.map((violation) => violation.id), "WCAG 2.2 AA on the removal's confirmation").toEqual([]);
+  expect(
+    (await axeFor(page).analyze()).violations.map((violation) => violation.id),
+    "WCAG 2.2 AA on the removal's confirmation",
+  ).toEqual([]);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   const sinceList = page.getByLabel("Or every registration from phones since");
   await expect(sinceList.locator("option")).not.toHaveCount(0);
@@ -249,9 +331,15 @@ test("a flood of registrations from phones: the limit sends phones to the desk, 
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await byNetwork.getByRole("button", { name: "Remove these 5…" }).click();
   await confirm.getByRole("button", { name: "Remove 5 registrations" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Removed" })).toHaveText("Removed 5 registrations from phones.");
-  await expect(page.getByRole("list", { name: "Registered players" }).getByRole("listitem")).toHaveText([/Olive Deskentry/]);
-  await expect(page.getByTestId("phone-registrations")).toHaveText("Registrations from phones: 0 of 10.");
+  await expect(page.getByRole("status").filter({ hasText: "Removed" })).toHaveText(
+    "Removed 5 registrations from phones.",
+  );
+  await expect(
+    page.getByRole("list", { name: "Registered players" }).getByRole("listitem"),
+  ).toHaveText([/Olive Deskentry/]);
+  await expect(page.getByTestId("phone-registrations")).toHaveText(
+    "Registrations from phones: 0 of 10.",
+  );
   await shoot(page, "overview-after-removal");
   for (const each of [flooder, rita, projector]) await each.context().close();
 });

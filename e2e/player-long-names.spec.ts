@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
  * Issue 11: an 80-character name without spaces made phone pages 750 px wide. Every page that
  * shows names must fit the phone's width (long names wrap or truncate, the full name available).
  */
-test("an 80-character name without spaces never makes a page wider than the phone", async ({ page }) => {
+test("an 80-character name without spaces never makes a page wider than the phone", async ({
+  page,
+}) => {
   const longName = `${"Bartholomew".repeat(7)}Xyz`; // 80 characters, no spaces
   expect(longName).toHaveLength(80);
   await page.goto("/");
@@ -13,7 +15,9 @@ test("an 80-character name without spaces never makes a page wider than the phon
   for (const name of [longName, "Ana", "Bo", "Cy"]) {
     await page.getByLabel("Player name").fill(name);
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByRole("list", { name: "Registered players" }).getByText(name, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Registered players" }).getByText(name, { exact: true }),
+    ).toBeVisible();
   }
   const tournamentPath = new URL(page.url()).pathname;
   await page.getByRole("button", { name: "Pair round 1" }).click();
@@ -25,9 +29,16 @@ test("an 80-character name without spaces never makes a page wider than the phon
     await expect(tables.nth(index).getByRole("status")).toHaveText("Result saved.");
   }
   const viewportWidth = page.viewportSize()!.width;
-  for (const path of [tournamentPath, `${tournamentPath}/rounds/1`, `${tournamentPath}/pairings`, `${tournamentPath}/standings`]) {
+  for (const path of [
+    tournamentPath,
+    `${tournamentPath}/rounds/1`,
+    `${tournamentPath}/pairings`,
+    `${tournamentPath}/standings`,
+  ]) {
     await page.goto(path);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${path} is ${width} px wide on a ${viewportWidth} px phone`).toBeLessThanOrEqual(viewportWidth);
+    expect(width, `${path} is ${width} px wide on a ${viewportWidth} px phone`).toBeLessThanOrEqual(
+      viewportWidth,
+    );
   }
 });

@@ -15,7 +15,11 @@ const SHOTS = path.join(process.cwd(), "screenshots");
 const LIVE = { timeout: 3_000 };
 
 async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
   return context.newPage();
 }
 
@@ -27,21 +31,32 @@ async function signInByTyping(player: Page, code: string) {
 }
 
 test.describe("players report their own results (issue 10)", () => {
-  test.skip(({ isMobile }) => isMobile, "drives its own phone contexts; run once, from the desktop project");
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "drives its own phone contexts; run once, from the desktop project",
+  );
 
-  test("two phones report and confirm; a disagreement goes to the staff queue and is settled there", async ({ page, browser }) => {
+  test("two phones report and confirm; a disagreement goes to the staff queue and is settled there", async ({
+    page,
+    browser,
+  }) => {
     mkdirSync(SHOTS, { recursive: true });
     const names = ["Ana Reyes", "Ben Okoro", "Cleo Park", "Dev Shah"];
     const overview = await createTournamentWithPlayers(page, `Reports ${Date.now()}`, names);
 
     // Staff see every player's code.
     const codes = await readPlayerCodes(page, names);
-    for (const code of codes.values()) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+    for (const code of codes.values())
+      expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
     // One player's code, large, with a QR code (SVG rendered on the server) that opens /play/<code>.
     await page.getByRole("link", { name: "QR" }).first().click();
     await expect(page.getByTestId("player-code")).toHaveText(codes.get(names[0]!)!);
-    await expect(page.getByRole("img", { name: `QR code opening ${names[0]}'s match` }).locator("svg")).toBeVisible();
-    await expect(page.getByText(`/play/${codes.get(names[0]!)!.replaceAll("-", "")}`)).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: `QR code opening ${names[0]}'s match` }).locator("svg"),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`/play/${codes.get(names[0]!)!.replaceAll("-", "")}`),
+    ).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: path.join(SHOTS, "staff-player-code-390.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -63,7 +78,9 @@ test.describe("players report their own results (issue 10)", () => {
     await first.goto("/play");
     await first.getByLabel("Your player code").fill("ABCD-EFGH-JKMN");
     await first.getByRole("button", { name: "Open my match" }).click();
-    await expect(first.getByRole("alert").filter({ hasText: /code/ })).toHaveText("That code does not match any player. Check it on your player slip, or ask a judge.");
+    await expect(first.getByRole("alert").filter({ hasText: /code/ })).toHaveText(
+      "That code does not match any player. Check it on your player slip, or ask a judge.",
+    );
     await first.screenshot({ path: path.join(SHOTS, "player-sign-in-390.png"), fullPage: true });
     await signInByTyping(first, codes.get(a1)!);
     await second.goto(`/play/${codes.get(b1)!.replaceAll("-", "")}`);
@@ -77,19 +94,28 @@ test.describe("players report their own results (issue 10)", () => {
     // Phone 1 reports a 2-1 win; it waits for the opponent.
     await first.getByText("I won 2-1", { exact: true }).click();
     await first.getByRole("button", { name: "Report: I won 2-1" }).click();
-    await expect(first.getByRole("status").filter({ hasText: `Waiting for ${b1} to confirm` })).toBeVisible();
+    await expect(
+      first.getByRole("status").filter({ hasText: `Waiting for ${b1} to confirm` }),
+    ).toBeVisible();
     await first.screenshot({ path: path.join(SHOTS, "player-waiting-390.png"), fullPage: true });
 
     // Phone 2 sees it without a reload (live pages) and confirms: the match is complete.
     const firstName = a1.split(" ")[0]!;
-    await expect(second.getByTestId("match-status")).toContainText(`${a1} reported: ${firstName} won 2-1`, LIVE);
+    await expect(second.getByTestId("match-status")).toContainText(
+      `${a1} reported: ${firstName} won 2-1`,
+      LIVE,
+    );
     await second.screenshot({ path: path.join(SHOTS, "player-confirm-390.png"), fullPage: true });
     await second.getByRole("button", { name: "Confirm: that is right" }).click();
-    await expect(second.getByTestId("match-status")).toContainText(`Result final: ${firstName} won 2-1`);
+    await expect(second.getByTestId("match-status")).toContainText(
+      `Result final: ${firstName} won 2-1`,
+    );
     await second.screenshot({ path: path.join(SHOTS, "player-final-390.png"), fullPage: true });
 
     // The organizer's round page, open before the confirmation, shows the result without a reload.
-    await expect(page.getByText(/\d of 2 results in/)).toHaveText("1 of 2 results in", { timeout: 10_000 });
+    await expect(page.getByText(/\d of 2 results in/)).toHaveText("1 of 2 results in", {
+      timeout: 10_000,
+    });
     await expect(tables.nth(0)).toContainText(`${a1} wins 2-1`);
 
     // Table 2: both players claim the win.
@@ -112,7 +138,9 @@ test.describe("players report their own results (issue 10)", () => {
     await expect(page.getByRole("heading", { name: "Round 1: results queue" })).toBeVisible();
     const row = page.getByTestId("queue-table-2");
     await expect(row).toContainText("disputed");
-    await expect(page.getByRole("table", { name: "Matches not final" }).getByRole("row")).toHaveCount(2);
+    await expect(
+      page.getByRole("table", { name: "Matches not final" }).getByRole("row"),
+    ).toHaveCount(2);
     await page.screenshot({ path: path.join(SHOTS, "staff-queue-1280.png"), fullPage: true });
     await row.getByRole("link", { name: "Settle table 2" }).click();
     await expect(page.getByTestId("report-A")).toContainText(`2-0-0: ${a2} wins`);

@@ -1,18 +1,29 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("player", () => {
-  test("checks standings and pairings of a running event on a phone, without an account", async ({ page, browser, playwright }) => {
+  test("checks standings and pairings of a running event on a phone, without an account", async ({
+    page,
+    browser,
+    playwright,
+  }) => {
     // The organizer (signed in) loads the demo event; it is published.
     await page.goto("/");
     await page.getByRole("button", { name: "Load demo event" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Demo: Modern Showdown" })).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Demo: Modern Showdown" }),
+    ).toBeVisible({ timeout: 60_000 });
     const standingsUrl = page.url();
 
     // A player's phone: no session at all.
-    const phone = await browser.newContext({ ...playwright.devices["Pixel 7"], storageState: { cookies: [], origins: [] } });
+    const phone = await browser.newContext({
+      ...playwright.devices["Pixel 7"],
+      storageState: { cookies: [], origins: [] },
+    });
     const player = await phone.newPage();
     await player.goto(standingsUrl);
-    await expect(player.getByRole("heading", { level: 1, name: "Demo: Modern Showdown" })).toBeVisible();
+    await expect(
+      player.getByRole("heading", { level: 1, name: "Demo: Modern Showdown" }),
+    ).toBeVisible();
     await expect(player.getByRole("link", { name: "Players & rounds" })).toHaveCount(0);
     const rows = player.getByRole("row");
     await expect(rows).toHaveCount(24); // header + 23 players

@@ -2,14 +2,18 @@ import { expect, test } from "@playwright/test";
 import { reportAll } from "./support/players";
 
 test.describe("organizer runs a playoff", () => {
-  test("cuts to a top 4 after Swiss, the bracket advances with each result to a champion", async ({ page }) => {
+  test("cuts to a top 4 after Swiss, the bracket advances with each result to a champion", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByLabel("Tournament name").fill(`Playoff Cup ${Date.now()}`);
     await page.getByRole("button", { name: "Create tournament" }).click();
     for (const player of ["Ash", "Birch", "Cedar", "Dogwood", "Elm"]) {
       await page.getByLabel("Player name").fill(player);
       await page.getByRole("button", { name: "Add player" }).click();
-      await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: "Registered players" }).getByText(player),
+      ).toBeVisible();
     }
     await page.getByRole("button", { name: "Pair round 1" }).click();
     await expect(page.getByText("Bye: 2-0 win")).toBeVisible();
@@ -21,7 +25,9 @@ test.describe("organizer runs a playoff", () => {
     await expect(page.getByRole("heading", { name: "Top 4" })).toBeVisible();
     const semifinals = page.getByRole("region", { name: "Semifinals" });
     await expect(semifinals.getByRole("listitem")).toHaveCount(2);
-    await expect(page.getByRole("region", { name: "Final", exact: true }).getByText("To be decided")).toHaveCount(2);
+    await expect(
+      page.getByRole("region", { name: "Final", exact: true }).getByText("To be decided"),
+    ).toHaveCount(2);
 
     await semifinals.getByRole("link", { name: "Semifinals", exact: true }).click();
     // Issue 11: playoff rounds are named by their place in the bracket.
@@ -29,15 +35,23 @@ test.describe("organizer runs a playoff", () => {
     // No draws in single elimination: the quick buttons offer none, and a typed 1-1 is refused.
     const first = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first();
     await expect(first.getByRole("button", { name: "1-1-1", exact: true })).toHaveCount(0);
-    await first.getByLabel(/^Games won by/).first().fill("1");
-    await first.getByLabel(/^Games won by/).last().fill("1");
+    await first
+      .getByLabel(/^Games won by/)
+      .first()
+      .fill("1");
+    await first
+      .getByLabel(/^Games won by/)
+      .last()
+      .fill("1");
     await first.getByRole("button", { name: "Save" }).click();
     await expect(first.getByRole("alert")).toContainText(/draw/i);
     await reportAll(page, "2-1");
 
     await page.getByRole("link", { name: "Playoff" }).click();
     // Both semifinals went to side A, the higher seed: the final is seed 1 against seed 2.
-    const finalCard = page.getByRole("region", { name: "Final", exact: true }).getByRole("listitem");
+    const finalCard = page
+      .getByRole("region", { name: "Final", exact: true })
+      .getByRole("listitem");
     await expect(finalCard).toContainText(/1\s*\w+\s*2\s*\w+/);
     const secondSeed = (await finalCard.innerText()).match(/2\s*(\w+)/)![1]!;
     await page.getByRole("link", { name: "Final", exact: true }).click();

@@ -10,11 +10,17 @@ const NO_SESSION = { cookies: [], origins: [] };
 
 function watchCsp(page: Page, violations: string[]) {
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text()))
+      violations.push(message.text());
   });
 }
 
-async function signUp(browser: Browser, name: string, email: string, violations: string[]): Promise<{ context: BrowserContext; page: Page }> {
+async function signUp(
+  browser: Browser,
+  name: string,
+  email: string,
+  violations: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ storageState: NO_SESSION });
   const page = await context.newPage();
   watchCsp(page, violations);
@@ -27,14 +33,21 @@ async function signUp(browser: Browser, name: string, email: string, violations:
   return { context, page };
 }
 
-test("an organizer invites a judge, who enters a result but cannot change settings; a visitor sees only public pages", async ({ browser }) => {
+test("an organizer invites a judge, who enters a result but cannot change settings; a visitor sees only public pages", async ({
+  browser,
+}) => {
   const violations: string[] = [];
   const stamp = Date.now();
   const judgeEmail = `judy-${stamp}@example.test`;
   const name = `Staffed Open ${stamp}`;
 
   // The organizer: a new account, a tournament, four players, round 1.
-  const organizer = await signUp(browser, "Olive Organizer", `olive-${stamp}@example.test`, violations);
+  const organizer = await signUp(
+    browser,
+    "Olive Organizer",
+    `olive-${stamp}@example.test`,
+    violations,
+  );
   const page = organizer.page;
   await page.getByLabel("Tournament name").fill(name);
   await page.getByRole("button", { name: "Create tournament" }).click();
@@ -43,7 +56,9 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   for (const player of ["Ada", "Bo", "Cy", "Di"]) {
     await page.getByLabel("Player name").fill(player);
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Registered players" }).getByText(player),
+    ).toBeVisible();
   }
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
@@ -55,7 +70,9 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   const invite = page.getByRole("form", { name: "Invite staff" });
   await invite.getByLabel("Email").fill("not an email");
   await invite.getByRole("button", { name: "Invite" }).click();
-  await expect(invite.getByText("Enter a valid email address, like judge@example.com.")).toBeVisible();
+  await expect(
+    invite.getByText("Enter a valid email address, like judge@example.com."),
+  ).toBeVisible();
   await invite.getByLabel("Email").fill(judgeEmail);
   await invite.getByLabel("Role").selectOption("JUDGE");
   await invite.getByRole("button", { name: "Invite" }).click();
@@ -63,7 +80,9 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   const invitationLink = await invite.getByLabel("Invitation link").inputValue();
   expect(invitationLink).toMatch(/\/invite\/[A-Za-z0-9_-]{40,}$/);
   await page.reload();
-  await expect(page.getByRole("list", { name: "Staff" })).toContainText("invited, link works until");
+  await expect(page.getByRole("list", { name: "Staff" })).toContainText(
+    "invited, link works until",
+  );
 
   // Before publishing, an anonymous visitor finds nothing.
   const visitor = await browser.newContext({ storageState: NO_SESSION });
@@ -73,7 +92,9 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   expect(hidden?.status()).toBe(404);
 
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("form", { name: "Publishing" }).getByRole("status")).toHaveText("Published: pairings and standings are public.");
+  await expect(page.getByRole("form", { name: "Publishing" }).getByRole("status")).toHaveText(
+    "Published: pairings and standings are public.",
+  );
 
   // Someone who signs up with the invited email but has no link gets no seat.
   const squatter = await signUp(browser, "Squatting Sue", judgeEmail, violations);
@@ -124,7 +145,9 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   await expect(visitorPage.getByRole("heading", { level: 1, name })).toBeVisible();
   const headers = published!.headers();
   // Strict either way: its own nonce, or, served from the page cache, the hashes of its inline scripts.
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' ('nonce-[^']+' 'strict-dynamic'|'sha256-[A-Za-z0-9+/=]+'( 'sha256-[A-Za-z0-9+/=]+')*);/);
+  expect(headers["content-security-policy"]).toMatch(
+    /script-src 'self' ('nonce-[^']+' 'strict-dynamic'|'sha256-[A-Za-z0-9+/=]+'( 'sha256-[A-Za-z0-9+/=]+')*);/,
+  );
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   await expect(visitorPage.getByRole("link", { name: "Staff & settings" })).toHaveCount(0);
@@ -137,14 +160,26 @@ test("an organizer invites a judge, who enters a result but cannot change settin
   await expect(judge.page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 
   expect(violations).toEqual([]);
-  await Promise.all([organizer.context.close(), judge.context.close(), squatter.context.close(), visitor.close()]);
+  await Promise.all([
+    organizer.context.close(),
+    judge.context.close(),
+    squatter.context.close(),
+    visitor.close(),
+  ]);
 });
 
-test("after signing in or up, next never leads off this site (a newline in it included)", async ({ browser }) => {
+test("after signing in or up, next never leads off this site (a newline in it included)", async ({
+  browser,
+}) => {
   const stamp = Date.now();
   const context = await browser.newContext({ storageState: NO_SESSION });
   const page = await context.newPage();
-  for (const [index, next] of ["//evil.example/x", "/\\evil.example/x", "/%09/evil.example/x", "/x\ny"].entries()) {
+  for (const [index, next] of [
+    "//evil.example/x",
+    "/\\evil.example/x",
+    "/%09/evil.example/x",
+    "/x\ny",
+  ].entries()) {
     await page.goto(`/sign-up?next=${encodeURIComponent(next)}`);
     await page.getByLabel("Your name").fill("Careful Cal");
     await page.getByLabel("Email").fill(`cal-${stamp}-${index}@example.test`);

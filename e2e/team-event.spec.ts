@@ -15,7 +15,12 @@ async function screenshots(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-const TEAMS = ["Rocket: Ana Arden, Ben Birch, Cleo Cole", "Blue: Dora Dale, Eli Eastwood, Fay Finch", "Green: Gus Grove, Hal Hart, Ivy Irons", "Red: Jo Judd, Kim Kent, Lea Lowe"];
+const TEAMS = [
+  "Rocket: Ana Arden, Ben Birch, Cleo Cole",
+  "Blue: Dora Dale, Eli Eastwood, Fay Finch",
+  "Green: Gus Grove, Hal Hart, Ivy Irons",
+  "Red: Jo Judd, Kim Kent, Lea Lowe",
+];
 
 test("organizer: a Team Trios round from pasted teams to team standings", async ({ page }) => {
   test.setTimeout(180_000);
@@ -29,10 +34,14 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
   const form = page.getByRole("form", { name: "Register a team" });
   await expect(form.getByLabel("Seat C")).toBeVisible();
   await page.getByText("Paste a list of teams").click();
-  await page.getByLabel(/One team per line/).fill([...TEAMS, "Short: Max Moss, Ned Noon"].join("\n"));
+  await page
+    .getByLabel(/One team per line/)
+    .fill([...TEAMS, "Short: Max Moss, Ned Noon"].join("\n"));
   const preview = page.getByRole("list", { name: "Preview" });
   await expect(preview).toContainText("Rocket: A Ana Arden, B Ben Birch, C Cleo Cole");
-  await expect(preview).toContainText("Short needs exactly 3 members, one in each seat A, B, C; 2 were given. Skipped.");
+  await expect(preview).toContainText(
+    "Short needs exactly 3 members, one in each seat A, B, C; 2 were given. Skipped.",
+  );
   await page.getByRole("button", { name: "Register 4 teams" }).click();
   const teams = page.getByRole("list", { name: "Registered teams" });
   await expect(teams.getByRole("listitem")).toHaveCount(4);
@@ -43,12 +52,18 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
   await replace.getByLabel("Seat").selectOption("B");
   await replace.getByLabel("New player").fill("Dora Dale");
   await replace.getByRole("button", { name: "Replace" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Dora Dale is already on another team in this tournament" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Dora Dale is already on another team in this tournament" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Replace a member of Rocket" }).click();
   await replace.getByLabel("Seat").selectOption("B");
   await replace.getByLabel("New player").fill("Bea Bright");
   await replace.getByRole("button", { name: "Replace" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Bea Bright now plays seat B for Rocket" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Bea Bright now plays seat B for Rocket" }),
+  ).toBeVisible();
   await expect(teams).toContainText("A Ana Arden · B Bea Bright · C Cleo Cole");
   await screenshots(page, "overview");
 
@@ -64,14 +79,18 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
   const quick = page.getByRole("form", { name: "Quick entry" });
   await bar.fill("1 2-0");
   await bar.press("Enter");
-  await expect(quick.getByRole("alert")).toContainText('Table 1 is a team table: type the seat too, e.g. "1A 2-0"');
+  await expect(quick.getByRole("alert")).toContainText(
+    'Table 1 is a team table: type the seat too, e.g. "1A 2-0"',
+  );
   for (const line of ["1A 2-0", "1B 2-1"]) {
     await bar.fill(line);
     await bar.press("Enter");
     await expect(quick.getByRole("status")).toContainText(`Table ${line.split(" ")[0]}: `);
   }
   // Two seats of three won: the team match is decided while seat C still plays.
-  await expect(page.getByTestId("team-table-1")).toContainText(/ 2-0 \S.* wins; 1 seat still open$/);
+  await expect(page.getByTestId("team-table-1")).toContainText(
+    / 2-0 \S.* wins; 1 seat still open$/,
+  );
   for (const line of ["1C 0-2", "2A 0-2", "2B 0-2", "2C 1-2"]) {
     await bar.fill(line);
     await bar.press("Enter");
@@ -85,11 +104,16 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
   const roundUrl = page.url().replace(/[?#].*$/, "");
   await page.goto(`${roundUrl}/print/slips`);
   await expect(page.getByRole("article", { name: /^Team result slip, table / })).toHaveCount(2);
-  await expect(page.getByRole("article", { name: "Team result slip, table 1" }).getByRole("row")).toHaveCount(4);
+  await expect(
+    page.getByRole("article", { name: "Team result slip, table 1" }).getByRole("row"),
+  ).toHaveCount(4);
   await screenshots(page, "team-slips");
   await page.goto(roundUrl);
 
-  await page.getByRole("navigation", { name: "Tournament" }).getByRole("link", { name: "Standings" }).click();
+  await page
+    .getByRole("navigation", { name: "Tournament" })
+    .getByRole("link", { name: "Standings" })
+    .click();
   const rows = page.getByRole("table").getByRole("row");
   // Appendix C, a team's games being its seat matches: table 2's winner won every seat (game-win 100%), table 1's won 2-1 (66.67%).
   await expect(rows).toHaveCount(5);

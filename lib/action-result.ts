@@ -49,13 +49,20 @@ export function success<T>(data: T): ActionResult<T> {
   return { ok: true, data };
 }
 
-export function failure<T = never>(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>): ActionResult<T> {
+export function failure<T = never>(
+  code: ErrorCode,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): ActionResult<T> {
   return { ok: false, error: fieldErrors ? { code, message, fieldErrors } : { code, message } };
 }
 
 /** The database's disk is full: the write was refused whole; staff must get the operator to free space. */
 export function diskFull<T = never>(): ActionResult<T> {
-  return failure("DISK_FULL", "The server's disk is full, so nothing was saved. Tell the organizer or whoever runs the server: they must free space on its disk, then you can enter this again.");
+  return failure(
+    "DISK_FULL",
+    "The server's disk is full, so nothing was saved. Tell the organizer or whoever runs the server: they must free space on its disk, then you can enter this again.",
+  );
 }
 
 /** The database could not take the request now; the same request may be sent again as it is. */

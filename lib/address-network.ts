@@ -17,7 +17,13 @@ export function networkOfAddress(address: string): string {
   const tailGroups = trimmed.includes("::") ? (tail === "" ? [] : tail.split(":")) : [];
   // An embedded IPv4 tail (::ffff:1.2.3.4) fills two groups; only the first four groups matter here.
   const tailCount = tailGroups.reduce((count, group) => count + (group.includes(".") ? 2 : 1), 0);
-  const groups = trimmed.includes("::") ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailCount)).fill("0"), ...tailGroups] : headGroups;
+  const groups = trimmed.includes("::")
+    ? [
+        ...headGroups,
+        ...Array<string>(Math.max(0, 8 - headGroups.length - tailCount)).fill("0"),
+        ...tailGroups,
+      ]
+    : headGroups;
   return `${groups
     .slice(0, 4)
     .map((group) => (group.includes(".") ? group : group.replace(/^0+(?=.)/, "")))

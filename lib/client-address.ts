@@ -4,7 +4,8 @@ import { isIP } from "node:net";
 export function normalizeAddress(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim().toLowerCase();
   if (!trimmed || trimmed.length > 64) return undefined;
-  const unmapped = trimmed.startsWith("::ffff:") && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
+  const unmapped =
+    trimmed.startsWith("::ffff:") && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
   return isIP(unmapped) ? unmapped : undefined;
 }
 
@@ -15,10 +16,17 @@ export function normalizeAddress(value: string | null | undefined): string | und
  * is ignored. Without a trusted proxy (0) only the socket's own address counts. A request that
  * carries fewer entries than proxies configured reached the app some other way: its socket counts.
  */
-export function clientAddressFrom(request: { peer: string | undefined; forwardedFor: string | null; trustedProxyHops: number }): string | undefined {
+export function clientAddressFrom(request: {
+  peer: string | undefined;
+  forwardedFor: string | null;
+  trustedProxyHops: number;
+}): string | undefined {
   const peer = normalizeAddress(request.peer);
   if (request.trustedProxyHops <= 0) return peer;
-  const entries = (request.forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const entries = (request.forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
   if (entries.length < request.trustedProxyHops) return peer;
   return normalizeAddress(entries[entries.length - request.trustedProxyHops]) ?? peer;
 }

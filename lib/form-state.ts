@@ -21,7 +21,17 @@ export type FormState = {
 
 export const IDLE_FORM: FormState = { status: "idle" };
 
-export function toFormState(result: ActionResult<unknown>, values: Record<string, string>, successMessage?: string): FormState {
+export function toFormState(
+  result: ActionResult<unknown>,
+  values: Record<string, string>,
+  successMessage?: string,
+): FormState {
   if (result.ok) return { status: "success", message: successMessage };
-  return { status: "error", code: result.error.code, message: result.error.message, fieldErrors: result.error.fieldErrors, values };
+  return {
+    status: "error",
+    code: result.error.code,
+    message: result.error.message,
+    fieldErrors: result.error.fieldErrors,
+    values,
+  };
 }

@@ -18,7 +18,9 @@ describe("live pages are told to refresh at a pace the server can serve", () => 
     expect(offsets[0]).toBe(0);
     expect(Math.max(...offsets)).toBeLessThan(50_000);
     for (let second = 0; second < 50; second++) {
-      const told = offsets.filter((offset) => offset >= second * 1_000 && offset < (second + 1) * 1_000).length;
+      const told = offsets.filter(
+        (offset) => offset >= second * 1_000 && offset < (second + 1) * 1_000,
+      ).length;
       expect(told).toBeLessThanOrEqual(pacing.refreshesPerSecond);
     }
   });

@@ -16,10 +16,17 @@ export const LOCAL_TIME_STYLES = {
 export type LocalTimeStyle = keyof typeof LOCAL_TIME_STYLES;
 
 /** `locale` and `timeZone` undefined mean the runtime's own (in a browser: the viewer's). */
-export function formatLocalTime(instant: Date | string | number, style: LocalTimeStyle, options: { locale?: string | string[]; timeZone?: string } = {}): string {
+export function formatLocalTime(
+  instant: Date | string | number,
+  style: LocalTimeStyle,
+  options: { locale?: string | string[]; timeZone?: string } = {},
+): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(options.locale, { ...LOCAL_TIME_STYLES[style], timeZone: options.timeZone }).format(date);
+  return new Intl.DateTimeFormat(options.locale, {
+    ...LOCAL_TIME_STYLES[style],
+    timeZone: options.timeZone,
+  }).format(date);
 }
 
 /** What the server renders before the browser knows the zone: the same style in UTC, said as such. */
@@ -27,4 +34,3 @@ export function formatUtcFallback(instant: Date | string | number, style: LocalT
   const text = formatLocalTime(instant, style, { locale: "en-GB", timeZone: "UTC" });
   return text && style !== "date" ? `${text} UTC` : text;
 }
-

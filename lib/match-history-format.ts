@@ -13,7 +13,16 @@ type At = { at: Date; who: string | null };
 export type MatchHistoryEntry =
   | (At & {
       kind: "result-change";
-      change: "REPORTED" | "CONFIRMED" | "DISPUTED" | "CORRECTED" | "CLEARED" | "VOIDED" | "GAME_RECORDED" | "GAME_REMOVED" | "GAME_RESTARTED";
+      change:
+        | "REPORTED"
+        | "CONFIRMED"
+        | "DISPUTED"
+        | "CORRECTED"
+        | "CLEARED"
+        | "VOIDED"
+        | "GAME_RECORDED"
+        | "GAME_REMOVED"
+        | "GAME_RESTARTED";
       source: "PLAYER" | "STAFF" | "SYSTEM";
       version: number;
       before: Slip | null;
@@ -26,11 +35,46 @@ export type MatchHistoryEntry =
       setAside?: { by: Side; slip: Slip; concededBy: Side | null; intentionalDraw: boolean } | null;
       note: string;
     })
-  | (At & { kind: "report"; source: "PLAYER" | "STAFF" | "SYSTEM"; slip: Slip; concededBy: Side | null; intentionalDraw: boolean; confirmedAt: Date | null })
-  | (At & { kind: "game"; number: number; winner: Side | null; reason: GameEndReason; chooser: Side; choice: "PLAY" | "DRAW"; takenBack?: boolean })
-  | (At & { kind: "penalty"; player: string; side: Side | null; penalty: PenaltyKind; infraction: string; gameNumber: number | null; addedTurns: number; note: string })
+  | (At & {
+      kind: "report";
+      source: "PLAYER" | "STAFF" | "SYSTEM";
+      slip: Slip;
+      concededBy: Side | null;
+      intentionalDraw: boolean;
+      confirmedAt: Date | null;
+    })
+  | (At & {
+      kind: "game";
+      number: number;
+      winner: Side | null;
+      reason: GameEndReason;
+      chooser: Side;
+      choice: "PLAY" | "DRAW";
+      takenBack?: boolean;
+    })
+  | (At & {
+      kind: "penalty";
+      player: string;
+      side: Side | null;
+      penalty: PenaltyKind;
+      infraction: string;
+      gameNumber: number | null;
+      addedTurns: number;
+      note: string;
+    })
   | (At & { kind: "time-extension"; minutes: number; reason: string })
-  | (At & { kind: "end-of-match"; sequence: number; step: "TIME_CALLED" | "TURN_ENDED" | "EXTRA_TURN" | "PENALTY_TURNS" | "LIFE_TOTALS" | "GAME_ENDED"; data: unknown });
+  | (At & {
+      kind: "end-of-match";
+      sequence: number;
+      step:
+        | "TIME_CALLED"
+        | "TURN_ENDED"
+        | "EXTRA_TURN"
+        | "PENALTY_TURNS"
+        | "LIFE_TOTALS"
+        | "GAME_ENDED";
+      data: unknown;
+    });
 
 export type HistoryLine = {
   /** What happened, in a few words. */
@@ -41,9 +85,13 @@ export type HistoryLine = {
   why: string | null;
 };
 
-const slip = (value: Slip | null) => (value ? `${value.winsA}-${value.winsB}-${value.draws}` : "no result");
+const slip = (value: Slip | null) =>
+  value ? `${value.winsA}-${value.winsB}-${value.draws}` : "no result";
 
-const CHANGE_LABELS: Record<Extract<MatchHistoryEntry, { kind: "result-change" }>["change"], string> = {
+const CHANGE_LABELS: Record<
+  Extract<MatchHistoryEntry, { kind: "result-change" }>["change"],
+  string
+> = {
   REPORTED: "Result reported",
   CONFIRMED: "Result confirmed",
   DISPUTED: "Result disputed",
@@ -65,14 +113,25 @@ const STEP_LABELS: Record<Extract<MatchHistoryEntry, { kind: "end-of-match" }>["
 };
 
 /** The report a judge's game set aside, in the players' names: it no longer waits for the opponent. */
-function setAsideReport(report: NonNullable<Extract<MatchHistoryEntry, { kind: "result-change" }>["setAside"]>, names: Record<Side, string>): string {
+function setAsideReport(
+  report: NonNullable<Extract<MatchHistoryEntry, { kind: "result-change" }>["setAside"]>,
+  names: Record<Side, string>,
+): string {
   const other: Side = report.by === "A" ? "B" : "A";
-  const how = report.concededBy ? `, ${names[report.concededBy]} conceding` : report.intentionalDraw ? ", an intentional draw" : "";
+  const how = report.concededBy
+    ? `, ${names[report.concededBy]} conceding`
+    : report.intentionalDraw
+      ? ", an intentional draw"
+      : "";
   return `${names[report.by]}'s report (${slip(report.slip)}${how}), waiting for ${names[other]} to confirm, was set aside by this game: the players report again, or a judge records the result.`;
 }
 
 /** `gameEnd` says how a game ended in the players' names ("Ben drew from an empty library (104.3c)"). */
-export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Side, string>, gameEnd: (game: { reason: GameEndReason; winner: Side | null }) => string): HistoryLine {
+export function describeHistoryEntry(
+  entry: MatchHistoryEntry,
+  names: Record<Side, string>,
+  gameEnd: (game: { reason: GameEndReason; winner: Side | null }) => string,
+): HistoryLine {
   const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : null);
   switch (entry.kind) {
     case "result-change": {
@@ -83,38 +142,77 @@ export function describeHistoryEntry(entry: MatchHistoryEntry, names: Record<Sid
           why: text(entry.note),
         };
       }
-      const game = entry.game ? ` (game ${entry.game.number}: ${entry.game.winner ? `${names[entry.game.winner]} won` : "draw"}, ${gameEnd(entry.game)})` : "";
+      const game = entry.game
+        ? ` (game ${entry.game.number}: ${entry.game.winner ? `${names[entry.game.winner]} won` : "draw"}, ${gameEnd(entry.game)})`
+        : "";
       const change =
-        entry.change === "GAME_RECORDED" || entry.change === "GAME_REMOVED" || entry.change === "GAME_RESTARTED" ? null : `${slip(entry.before)} → ${entry.change === "CLEARED" ? "no result" : slip(entry.after)}`;
+        entry.change === "GAME_RECORDED" ||
+        entry.change === "GAME_REMOVED" ||
+        entry.change === "GAME_RESTARTED"
+          ? null
+          : `${slip(entry.before)} → ${entry.change === "CLEARED" ? "no result" : slip(entry.after)}`;
       const shown = change ?? (entry.after ? `games so far ${slip(entry.after)}` : null);
       const setAside = entry.setAside ? setAsideReport(entry.setAside, names) : null;
-      return { what: `${CHANGE_LABELS[entry.change]}${game}, version ${entry.version}`, change: setAside ? (shown ? `${shown}. ${setAside}` : setAside) : shown, why: text(entry.note) };
+      return {
+        what: `${CHANGE_LABELS[entry.change]}${game}, version ${entry.version}`,
+        change: setAside ? (shown ? `${shown}. ${setAside}` : setAside) : shown,
+        why: text(entry.note),
+      };
     }
     case "report": {
-      const how = entry.concededBy ? `, conceded by ${names[entry.concededBy]}` : entry.intentionalDraw ? ", intentional draw" : "";
-      return { what: `Slip submitted by ${entry.source === "PLAYER" ? "a player" : "staff"}${how}`, change: slip(entry.slip), why: null };
+      const how = entry.concededBy
+        ? `, conceded by ${names[entry.concededBy]}`
+        : entry.intentionalDraw
+          ? ", intentional draw"
+          : "";
+      return {
+        what: `Slip submitted by ${entry.source === "PLAYER" ? "a player" : "staff"}${how}`,
+        change: slip(entry.slip),
+        why: null,
+      };
     }
     case "game":
       return {
         what: `Game ${entry.number}: ${entry.winner ? `${names[entry.winner]} won` : "draw"}${entry.takenBack ? " (later taken back)" : ""}`,
         // A game a Game Loss penalty decided had no play/draw choice (MTR 2.2, IPG 1.2).
-        change: entry.reason === "JUDGE_GAME_LOSS" ? null : `${names[entry.chooser]} chose to ${entry.choice === "PLAY" ? "play" : "draw"}`,
+        change:
+          entry.reason === "JUDGE_GAME_LOSS"
+            ? null
+            : `${names[entry.chooser]} chose to ${entry.choice === "PLAY" ? "play" : "draw"}`,
         why: gameEnd(entry),
       };
     case "penalty": {
       const game = entry.gameNumber ? ` (game ${entry.gameNumber})` : "";
       const turns = entry.addedTurns > 0 ? `+${entry.addedTurns} end-of-match turns` : null;
-      return { what: `${PENALTY_LABELS[entry.penalty]} to ${entry.player}${game}`, change: turns, why: [entry.infraction, text(entry.note)].filter(Boolean).join(" — ") };
+      return {
+        what: `${PENALTY_LABELS[entry.penalty]} to ${entry.player}${game}`,
+        change: turns,
+        why: [entry.infraction, text(entry.note)].filter(Boolean).join(" — "),
+      };
     }
     case "time-extension":
-      return { what: `Time extension of ${entry.minutes} min`, change: null, why: text(entry.reason) };
+      return {
+        what: `Time extension of ${entry.minutes} min`,
+        change: null,
+        why: text(entry.reason),
+      };
     case "end-of-match": {
-      const data = (entry.data && typeof entry.data === "object" && !Array.isArray(entry.data) ? entry.data : {}) as Record<string, unknown>;
+      const data = (
+        entry.data && typeof entry.data === "object" && !Array.isArray(entry.data) ? entry.data : {}
+      ) as Record<string, unknown>;
       let change: string | null = null;
-      if (entry.step === "PENALTY_TURNS" && typeof data.turns === "number") change = `+${data.turns} additional turns`;
-      if (entry.step === "LIFE_TOTALS") change = `${names.A} ${String(data.A)}, ${names.B} ${String(data.B)}`;
-      if (entry.step === "TIME_CALLED" && (data.activeSide === "A" || data.activeSide === "B")) change = `${names[data.activeSide]}'s turn`;
-      const why = entry.step === "TIME_CALLED" && typeof data.overrideReason === "string" && data.overrideReason ? `Before the app's clock ran out: ${data.overrideReason}` : null;
+      if (entry.step === "PENALTY_TURNS" && typeof data.turns === "number")
+        change = `+${data.turns} additional turns`;
+      if (entry.step === "LIFE_TOTALS")
+        change = `${names.A} ${String(data.A)}, ${names.B} ${String(data.B)}`;
+      if (entry.step === "TIME_CALLED" && (data.activeSide === "A" || data.activeSide === "B"))
+        change = `${names[data.activeSide]}'s turn`;
+      const why =
+        entry.step === "TIME_CALLED" &&
+        typeof data.overrideReason === "string" &&
+        data.overrideReason
+          ? `Before the app's clock ran out: ${data.overrideReason}`
+          : null;
       return { what: `${STEP_LABELS[entry.step]} (step ${entry.sequence})`, change, why };
     }
   }

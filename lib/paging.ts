@@ -4,7 +4,17 @@
  */
 
 /** Letters that carry no combining mark to strip but that players type without their accent. */
-const FOLDED_LETTERS: Record<string, string> = { ø: "o", æ: "ae", œ: "oe", ß: "ss", đ: "d", ð: "d", ł: "l", ı: "i", þ: "th" };
+const FOLDED_LETTERS: Record<string, string> = {
+  ø: "o",
+  æ: "ae",
+  œ: "oe",
+  ß: "ss",
+  đ: "d",
+  ð: "d",
+  ł: "l",
+  ı: "i",
+  þ: "th",
+};
 
 /**
  * A name folded for search: case- and accent-insensitive, whitespace collapsed, so "jerome" finds
@@ -42,7 +52,11 @@ export type PageRequest = {
 };
 
 /** Rows whose search key contains the folded query, then the requested page of them. */
-export function searchAndPage<T>(rows: readonly T[], keyOf: (row: T) => string, request: PageRequest): Page<T> {
+export function searchAndPage<T>(
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+  request: PageRequest,
+): Page<T> {
   const needle = searchKey(request.q);
   const matching = needle ? rows.filter((row) => keyOf(row).includes(needle)) : rows;
   const pageCount = Math.max(1, Math.ceil(matching.length / request.pageSize));

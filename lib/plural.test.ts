@@ -16,6 +16,11 @@ describe("plural (issue 11: '1 tables', '1 rounds')", () => {
 
 describe("listOfNames", () => {
   it("lists none, one, two and more names as a sentence does", () => {
-    expect([listOfNames([]), listOfNames(["Ana"]), listOfNames(["Ana", "Bo"]), listOfNames(["Ana", "Bo", "Cy"])]).toEqual(["", "Ana", "Ana and Bo", "Ana, Bo and Cy"]);
+    expect([
+      listOfNames([]),
+      listOfNames(["Ana"]),
+      listOfNames(["Ana", "Bo"]),
+      listOfNames(["Ana", "Bo", "Cy"]),
+    ]).toEqual(["", "Ana", "Ana and Bo", "Ana, Bo and Cy"]);
   });
 });

@@ -5,5 +5,7 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 
 /** "Ana", "Ana and Bo", "Ana, Bo and Cy": names joined as a sentence lists them. */
 export function listOfNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return names.length <= 1
+    ? (names[0] ?? "")
+    : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }

@@ -10,7 +10,14 @@ export function isLocalOnlyAddress(address: string): boolean {
     return false;
   }
   const bare = hostname.replace(/^\[|\]$/g, "");
-  return bare === "localhost" || bare.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(bare) || bare === "::1" || bare === "0.0.0.0" || bare === "::";
+  return (
+    bare === "localhost" ||
+    bare.endsWith(".localhost") ||
+    /^127(\.\d{1,3}){3}$/.test(bare) ||
+    bare === "::1" ||
+    bare === "0.0.0.0" ||
+    bare === "::"
+  );
 }
 
 /** The base address without a trailing slash, so paths join with exactly one. */

@@ -56,7 +56,15 @@ describe("safeNextPath: only same-origin relative paths survive a sign-in", () =
 
   it("every path it keeps resolves to the app's own origin", () => {
     const origin = "https://app.example";
-    for (const candidate of ["/x", "/%09/evil", "//evil", "/\\evil", "/.//evil", "/./\\evil", "/tournaments/../x"]) {
+    for (const candidate of [
+      "/x",
+      "/%09/evil",
+      "//evil",
+      "/\\evil",
+      "/.//evil",
+      "/./\\evil",
+      "/tournaments/../x",
+    ]) {
       const kept = safeNextPath(candidate);
       expect(new URL(kept, origin).origin).toBe(origin);
     }

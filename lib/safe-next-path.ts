@@ -33,7 +33,8 @@ function resolvedPath(path: string): string | null {
  * to another site.
  */
 export function safeNextPath(value: unknown, fallback: string = DEFAULT_NEXT_PATH): string {
-  if (typeof value !== "string" || value.length === 0 || value.length > MAX_NEXT_LENGTH) return fallback;
+  if (typeof value !== "string" || value.length === 0 || value.length > MAX_NEXT_LENGTH)
+    return fallback;
   let decoded: string;
   try {
     decoded = decodeURIComponent(value);
@@ -43,5 +44,7 @@ export function safeNextPath(value: unknown, fallback: string = DEFAULT_NEXT_PAT
   if (!PRINTABLE_ASCII.test(value) || !isSafePath(value) || !isSafePath(decoded)) return fallback;
   const resolved = resolvedPath(value);
   const resolvedDecoded = resolvedPath(decoded);
-  return resolved !== null && resolvedDecoded !== null && isSafePath(resolved) ? resolved : fallback;
+  return resolved !== null && resolvedDecoded !== null && isSafePath(resolved)
+    ? resolved
+    : fallback;
 }

@@ -11,7 +11,10 @@ export type ServerActionRefusal = { status: 400 | 403 | 411 | 413; message: stri
 /** Next's own limit on a server action's body (serverActions.bodySizeLimit, left at its default): only the import route takes more. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function refuseServerActionRequest(method: string, headers: Headers): ServerActionRefusal | null {
+export function refuseServerActionRequest(
+  method: string,
+  headers: Headers,
+): ServerActionRefusal | null {
   if (method !== "POST") return null;
   const contentType = (headers.get("content-type") ?? "").trim().toLowerCase();
   const isMultipart = contentType.startsWith("multipart/form-data");
@@ -21,7 +24,8 @@ export function refuseServerActionRequest(method: string, headers: Headers): Ser
 
   const origin = headers.get("origin");
   if (origin !== null) {
-    const host = (headers.get("x-forwarded-host")?.split(",")[0]?.trim() || headers.get("host")) ?? "";
+    const host =
+      (headers.get("x-forwarded-host")?.split(",")[0]?.trim() || headers.get("host")) ?? "";
     if (originHost(origin) !== host.toLowerCase() || host === "") {
       return { status: 403, message: "Forms of this app can only be sent from its own pages." };
     }
@@ -31,8 +35,10 @@ export function refuseServerActionRequest(method: string, headers: Headers): Ser
   }
   // Refused by its declared size before anything reads it (a form is kilobytes; a browser always declares it).
   const length = headers.get("content-length");
-  if (length === null) return { status: 411, message: "A form must be sent with its length (Content-Length)." };
-  if (!/^\d+$/.test(length.trim()) || Number(length) > ACTION_BODY_LIMIT_BYTES) return { status: 413, message: "This form is too large: a form of this app is at most 1 MB." };
+  if (length === null)
+    return { status: 411, message: "A form must be sent with its length (Content-Length)." };
+  if (!/^\d+$/.test(length.trim()) || Number(length) > ACTION_BODY_LIMIT_BYTES)
+    return { status: 413, message: "This form is too large: a form of this app is at most 1 MB." };
   return null;
 }
 
@@ -62,12 +68,17 @@ function originHost(origin: string): string | null {
  * copy, the way Next reads it: a body it would fail on is a 400. Only for requests that would reach
  * an action (see `refuseServerActionRequest`); Next caps their size (1 MB) before this reads them.
  */
-export async function refuseUnreadableActionBody(request: Request): Promise<ServerActionRefusal | null> {
+export async function refuseUnreadableActionBody(
+  request: Request,
+): Promise<ServerActionRefusal | null> {
   if (request.method !== "POST") return null;
   const contentType = (request.headers.get("content-type") ?? "").trim().toLowerCase();
   const isMultipart = contentType.startsWith("multipart/form-data");
   if (!request.headers.has("next-action") && !isMultipart) return null;
-  const unreadable: ServerActionRefusal = { status: 400, message: "The form could not be read; reload the page and send it again." };
+  const unreadable: ServerActionRefusal = {
+    status: 400,
+    message: "The form could not be read; reload the page and send it again.",
+  };
   try {
     // Next's client sends a call whose arguments go unused (sign out) as text, with none: "[]".
     if (!isMultipart) {
@@ -84,12 +95,14 @@ export async function refuseUnreadableActionBody(request: Request): Promise<Serv
         const parsed: unknown = JSON.parse(value);
         if (depthOf(parsed) > MAX_ARGUMENT_DEPTH) return unreadable;
         if (key === "0") root = parsed;
-        else if (!onlyBoundReferences(parsed, key.slice(0, key.indexOf(":")), form)) return unreadable;
+        else if (!onlyBoundReferences(parsed, key.slice(0, key.indexOf(":")), form))
+          return unreadable;
       }
       // A Map, Set, model or blob React outlines is a part of its own: no form of this app sends one.
       if (/^[0-9]+$/.test(key) && key !== "0") return unreadable;
     }
-    if (request.headers.has("next-action") && (!keys.has("0") || !isActionCall(root))) return unreadable;
+    if (request.headers.has("next-action") && (!keys.has("0") || !isActionCall(root)))
+      return unreadable;
     // A no-JavaScript form names its bound arguments' part; one that is not there cannot be decoded.
     for (const key of keys) {
       const ref = /^\$ACTION_REF_([0-9]+)$/.exec(key);
@@ -110,7 +123,8 @@ function holdsReference(value: unknown): boolean {
   while (stack.length > 0) {
     const node = stack.pop();
     if (typeof node === "string") {
-      if (node.startsWith("$") && !node.startsWith("$$") && !PLAIN_DOLLAR_STRINGS.has(node)) return true;
+      if (node.startsWith("$") && !node.startsWith("$$") && !PLAIN_DOLLAR_STRINGS.has(node))
+        return true;
     } else if (node !== null && typeof node === "object") stack.push(...Object.values(node));
   }
   return false;
@@ -122,7 +136,8 @@ function onlyBoundReferences(value: unknown, prefix: string, form: FormData): bo
   while (stack.length > 0) {
     const node = stack.pop();
     if (typeof node === "string") {
-      if (!node.startsWith("$") || node.startsWith("$$") || PLAIN_DOLLAR_STRINGS.has(node)) continue;
+      if (!node.startsWith("$") || node.startsWith("$$") || PLAIN_DOLLAR_STRINGS.has(node))
+        continue;
       const part = /^\$@([0-9]+)$/.exec(node);
       if (!part || !form.has(`${prefix}:${part[1]}`)) return false;
     } else if (node !== null && typeof node === "object") stack.push(...Object.values(node));
@@ -144,7 +159,9 @@ function isActionCall(args: unknown): boolean {
   const form = args.at(-1);
   if (typeof form !== "string" || !/^\$K[0-9a-f]+$/.test(form)) return false;
   const state = args.length === 2 ? args[0] : null;
-  return state === null || (typeof state === "object" && !Array.isArray(state) && !holdsReference(state));
+  return (
+    state === null || (typeof state === "object" && !Array.isArray(state) && !holdsReference(state))
+  );
 }
 
 /** How deeply a JSON value nests, walked with a list so that no input can overflow the stack. */
@@ -155,7 +172,8 @@ function depthOf(value: unknown): number {
     const [node, depth] = stack.pop()!;
     deepest = Math.max(deepest, depth);
     if (deepest > MAX_ARGUMENT_DEPTH) return deepest;
-    if (node !== null && typeof node === "object") for (const child of Object.values(node)) stack.push([child, depth + 1]);
+    if (node !== null && typeof node === "object")
+      for (const child of Object.values(node)) stack.push([child, depth + 1]);
   }
   return deepest;
 }

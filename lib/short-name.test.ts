@@ -8,7 +8,11 @@ describe("a home-screen name of at most 12 characters", () => {
     expect(homeScreenName("Friday Night Magic")).toBe("Friday Night");
     expect(homeScreenName("Supercalifragilistic Open")).toBe("Supercalifra");
     expect(homeScreenName("  ")).toBe("");
-    for (const name of ["Grand Prix Lyon 2026", "Modern Monday Madness", "Zoë’s très longue soirée"]) {
+    for (const name of [
+      "Grand Prix Lyon 2026",
+      "Modern Monday Madness",
+      "Zoë’s très longue soirée",
+    ]) {
       expect(homeScreenName(name).length).toBeLessThanOrEqual(12);
       expect(homeScreenName(name)).not.toMatch(/…$/);
     }

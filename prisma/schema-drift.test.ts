@@ -64,17 +64,24 @@ function editedMigrations(edit: (sql: string) => string): string {
 /** The schema text with every `from` replaced, failing loudly if the schema moved on. */
 function editSchema(edits: [string, string][]): string {
   return edits.reduce((text, [from, to]) => {
-    if (!text.includes(from)) throw new Error(`schema.prisma no longer contains ${JSON.stringify(from)}: update the test`);
+    if (!text.includes(from))
+      throw new Error(`schema.prisma no longer contains ${JSON.stringify(from)}: update the test`);
     return text.replace(from, to);
   }, SCHEMA_TEXT);
 }
 
 const targets: [string, () => Promise<Database>][] = [
-  ["the test database (PostgreSQL server, or PGlite when none answers)", () => provisionTestDatabase("drift")],
-  ["embedded PGlite", async () => {
-    const embedded = await startEmbeddedPostgres();
-    return { url: embedded.url, isEmbedded: true, drop: embedded.stop };
-  }],
+  [
+    "the test database (PostgreSQL server, or PGlite when none answers)",
+    () => provisionTestDatabase("drift"),
+  ],
+  [
+    "embedded PGlite",
+    async () => {
+      const embedded = await startEmbeddedPostgres();
+      return { url: embedded.url, isEmbedded: true, drop: embedded.stop };
+    },
+  ],
 ];
 
 describe.each(targets)("migrations vs schema.prisma on %s", (_label, provision) => {
@@ -107,8 +114,14 @@ describe.each(targets)("migrations vs schema.prisma on %s", (_label, provision) 
         .replace(`    "bracketSlot" INTEGER,\n`, "")
         .replace(`"format" TEXT NOT NULL DEFAULT ''`, `"format" TEXT NOT NULL`)
         .replace(`CREATE TYPE "Side" AS ENUM ('A', 'B');`, `CREATE TYPE "Side" AS ENUM ('B', 'A');`)
-        .replace(/-- CreateIndex\nCREATE UNIQUE INDEX "MatchReport_idempotencyKey_key"[^\n]*\n\n/, "")
-        .replace(`"Match_sideBId_fkey" FOREIGN KEY ("sideBId") REFERENCES "Registration"("id") ON DELETE RESTRICT`, `"Match_sideBId_fkey" FOREIGN KEY ("sideBId") REFERENCES "Registration"("id") ON DELETE CASCADE`)
+        .replace(
+          /-- CreateIndex\nCREATE UNIQUE INDEX "MatchReport_idempotencyKey_key"[^\n]*\n\n/,
+          "",
+        )
+        .replace(
+          `"Match_sideBId_fkey" FOREIGN KEY ("sideBId") REFERENCES "Registration"("id") ON DELETE RESTRICT`,
+          `"Match_sideBId_fkey" FOREIGN KEY ("sideBId") REFERENCES "Registration"("id") ON DELETE CASCADE`,
+        )
         .replace(`CREATE INDEX "Round_phaseId_idx"`, `CREATE INDEX "round_phase"`),
     );
 
@@ -135,21 +148,41 @@ describe.each(targets)("migrations vs schema.prisma on %s", (_label, provision) 
       editSchema([
         ["  winsA            Int?\n", "  winsA            Int              @default(0)\n"],
         ["enum Side {\n  A\n  B\n}", "enum Side {\n  A\n  NEITHER\n  B\n}"],
-        ["  idempotencyKey    String        @unique\n", "  idempotencyKey    String\n  nickname          String        @default(\"\")\n"],
-        ["  @@index([phaseId])\n", "  @@index([phaseId])\n  @@index([status, number(sort: Desc)])\n"],
-        ['onDelete: Restrict)\n  // Null for a bye.', "onDelete: Cascade)\n  // Null for a bye."],
-        ["model Penalty {", "model Note {\n  id     Int    @id @default(autoincrement())\n  text   String\n  side   Side?\n}\n\nmodel Penalty {"],
+        [
+          "  idempotencyKey    String        @unique\n",
+          '  idempotencyKey    String\n  nickname          String        @default("")\n',
+        ],
+        [
+          "  @@index([phaseId])\n",
+          "  @@index([phaseId])\n  @@index([status, number(sort: Desc)])\n",
+        ],
+        ["onDelete: Restrict)\n  // Null for a bye.", "onDelete: Cascade)\n  // Null for a bye."],
+        [
+          "model Penalty {",
+          "model Note {\n  id     Int    @id @default(autoincrement())\n  text   String\n  side   Side?\n}\n\nmodel Penalty {",
+        ],
       ]),
     );
-    const first = await checkMigrationsDrift({ databaseUrl: database.url, migrationsDir: MIGRATIONS_DIR, expected: changed });
+    const first = await checkMigrationsDrift({
+      databaseUrl: database.url,
+      migrationsDir: MIGRATIONS_DIR,
+      expected: changed,
+    });
     expect(first.differences.length).toBeGreaterThanOrEqual(6);
 
     // The draft becomes the next migration after the ones already applied.
     const migrationsDir = copyMigrations();
     fs.mkdirSync(path.join(migrationsDir, "20991231000000_draft"));
-    fs.writeFileSync(path.join(migrationsDir, "20991231000000_draft", "migration.sql"), suggestMigration(first.differences));
+    fs.writeFileSync(
+      path.join(migrationsDir, "20991231000000_draft", "migration.sql"),
+      suggestMigration(first.differences),
+    );
 
-    const second = await checkMigrationsDrift({ databaseUrl: database.url, migrationsDir, expected: changed });
+    const second = await checkMigrationsDrift({
+      databaseUrl: database.url,
+      migrationsDir,
+      expected: changed,
+    });
     expect(second.applied).toEqual(["20991231000000_draft"]);
     if (second.differences.length > 0) expect.fail(driftReport(second.differences));
   });
@@ -194,7 +227,9 @@ describe("the comparator", () => {
     const actual = altered("Game", (t) => {
       t.columns = t.columns.filter((c) => c.name !== "lifeB");
       t.columns.push({ name: "legacy", type: "TEXT", nullable: true, default: null });
-      t.uniques = t.uniques.filter((index) => index.name !== "Game_matchId_number_removalSequence_key");
+      t.uniques = t.uniques.filter(
+        (index) => index.name !== "Game_matchId_number_removalSequence_key",
+      );
       t.indexes.push({ name: "Game_winner_idx", columns: [{ name: "winner", descending: false }] });
       t.foreignKeys = [];
     });
@@ -237,7 +272,10 @@ describe("the comparator", () => {
     const report = expected.tables.find((t) => t.name === "MatchReport");
     // Explicit onDelete: Restrict on an optional relation stays RESTRICT, not Prisma's SET NULL default.
     expect(match?.foreignKeys.find((f) => f.columns[0] === "sideBId")?.onDelete).toBe("RESTRICT");
-    expect(report?.foreignKeys.find((f) => f.columns[0] === "reportedById")).toMatchObject({ onDelete: "SET NULL", onUpdate: "CASCADE" });
+    expect(report?.foreignKeys.find((f) => f.columns[0] === "reportedById")).toMatchObject({
+      onDelete: "SET NULL",
+      onUpdate: "CASCADE",
+    });
     // Client-side defaults leave no database default.
     expect(match?.columns.find((c) => c.name === "id")?.default).toBeNull();
     expect(match?.columns.find((c) => c.name === "updatedAt")?.default).toBeNull();

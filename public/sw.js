@@ -25,18 +25,26 @@ const PUBLIC_MARKER = '<meta name="spellbook-offline" content="public"';
 const MAX_PAGES = 40;
 
 /** The pages anyone may read of a published tournament; an allowlist, so a new staff page is never kept by default. */
-const PUBLIC_TOURNAMENT_PAGE = /^\/tournaments\/[^/]+\/(pairings|standings|playoff|rounds\/[0-9]+\/clock)\/?$/;
-const isTournamentPage = (url) => url.origin === self.location.origin && PUBLIC_TOURNAMENT_PAGE.test(url.pathname);
-const isPlayerPage = (url) => url.origin === self.location.origin && (url.pathname === "/play" || url.pathname === "/play/me") && url.search === "";
+const PUBLIC_TOURNAMENT_PAGE =
+  /^\/tournaments\/[^/]+\/(pairings|standings|playoff|rounds\/[0-9]+\/clock)\/?$/;
+const isTournamentPage = (url) =>
+  url.origin === self.location.origin && PUBLIC_TOURNAMENT_PAGE.test(url.pathname);
+const isPlayerPage = (url) =>
+  url.origin === self.location.origin &&
+  (url.pathname === "/play" || url.pathname === "/play/me") &&
+  url.search === "";
 const isKept = (url) => isTournamentPage(url) || isPlayerPage(url);
-const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith("/_next/static/");
+const isAsset = (url) =>
+  url.origin === self.location.origin && url.pathname.startsWith("/_next/static/");
 
 self.addEventListener("install", () => self.skipWaiting());
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith("spellbook-") && name !== PAGES && name !== ASSETS) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith("spellbook-") && name !== PAGES && name !== ASSETS)
+          await caches.delete(name);
       await self.clients.claim();
     })(),
   );
@@ -73,14 +81,24 @@ self.addEventListener("message", (event) => {
   event.waitUntil(
     (async () => {
       const page = new URL(data.page, self.location.origin);
-      if (isKept(page) && (data.refresh === true || !(await caches.match(page.href, { cacheName: PAGES })))) {
+      if (
+        isKept(page) &&
+        (data.refresh === true || !(await caches.match(page.href, { cacheName: PAGES })))
+      ) {
         const since = forgotten;
-        await remember(new Request(page.href, { credentials: "same-origin" }), await fetch(page.href, { credentials: "same-origin", cache: "no-store" }).catch(() => undefined), since);
+        await remember(
+          new Request(page.href, { credentials: "same-origin" }),
+          await fetch(page.href, { credentials: "same-origin", cache: "no-store" }).catch(
+            () => undefined,
+          ),
+          since,
+        );
       }
       const assets = await caches.open(ASSETS);
       for (const href of data.assets ?? []) {
         const asset = new URL(href, self.location.origin);
-        if (isAsset(asset) && !(await assets.match(asset.href))) await assets.add(asset.href).catch(() => undefined);
+        if (isAsset(asset) && !(await assets.match(asset.href)))
+          await assets.add(asset.href).catch(() => undefined);
       }
     })(),
   );
@@ -91,7 +109,8 @@ async function networkFirst(event, request) {
     const since = forgotten;
     const response = await fetch(request);
     // Gone (unpublished, deleted): a copy kept earlier must not outlive it offline.
-    if (response.status === 404 || response.status === 410) event.waitUntil(forgetPage(request.url));
+    if (response.status === 404 || response.status === 410)
+      event.waitUntil(forgetPage(request.url));
     // Kept in the background: the page shows at once, even while an earlier save (a slow
     // download on the venue's Wi-Fi) still holds the queue of player pages.
     event.waitUntil(remember(request, response.clone(), since).catch(() => undefined));
@@ -175,5 +194,8 @@ async function cacheFirst(request) {
 function offlinePage() {
   const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline</title>
 <body style="font-family:system-ui,sans-serif;margin:2rem;color:#15233d"><h1>Offline</h1><p>This page was not loaded on this phone before the network dropped. It will load when the connection is back.</p></body></html>`;
-  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(html, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

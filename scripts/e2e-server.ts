@@ -27,22 +27,36 @@ if (isDefaultPath) {
 } else {
   const database = await provisionTestDatabase("e2e");
   console.log(`e2e database: ${database.isEmbedded ? "embedded PGlite" : database.url}`);
-  databaseEnv = { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.isEmbedded ? "1" : "5" };
+  databaseEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_MAX: database.isEmbedded ? "1" : "5",
+  };
   dropDatabase = database.drop;
 }
 
 // For specs that start a second instance on the same database (e2e/live-pages.spec.ts).
 mkdirSync(path.join(root, "e2e", ".auth"), { recursive: true });
-writeFileSync(e2eServerInfoPath(root, port), JSON.stringify({ databaseUrl: databaseEnv.DATABASE_URL ?? null, isEmbedded: isDefaultPath || databaseEnv.DATABASE_POOL_MAX === "1" }));
+writeFileSync(
+  e2eServerInfoPath(root, port),
+  JSON.stringify({
+    databaseUrl: databaseEnv.DATABASE_URL ?? null,
+    isEmbedded: isDefaultPath || databaseEnv.DATABASE_POOL_MAX === "1",
+  }),
+);
 
 // Every journey signs its accounts up from 127.0.0.1: the per-address limit is tested in lib/server/accounts.test.ts.
 databaseEnv.SIGN_UPS_PER_ADDRESS ??= "1000";
 
-const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"], {
-  cwd: root,
-  stdio: "inherit",
-  env: databaseEnv,
-});
+const child: ChildProcess = spawn(
+  process.execPath,
+  ["--import", "tsx", "scripts/serve.ts", "start", "-p", port, "-H", "127.0.0.1"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: databaseEnv,
+  },
+);
 
 let stopping = false;
 async function stop(code: number) {
@@ -51,7 +65,9 @@ async function stop(code: number) {
   child.kill("SIGTERM");
   const isRunning = child.exitCode === null && child.signalCode === null;
   if (isRunning) await new Promise((resolve) => child.once("exit", resolve));
-  await dropDatabase().catch((error: unknown) => console.error("could not drop the e2e database", error));
+  await dropDatabase().catch((error: unknown) =>
+    console.error("could not drop the e2e database", error),
+  );
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0));

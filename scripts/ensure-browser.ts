@@ -6,11 +6,19 @@ const found = chromiumExecutable();
 if (found) {
   console.log(`Chromium: ${found}`);
 } else {
-  console.log("No system Chromium found (set CHROMIUM_PATH to use one); installing Playwright's Chromium…");
+  console.log(
+    "No system Chromium found (set CHROMIUM_PATH to use one); installing Playwright's Chromium…",
+  );
   try {
-    execFileSync(process.execPath, ["node_modules/@playwright/test/cli.js", "install", "chromium"], { stdio: "inherit" });
+    execFileSync(
+      process.execPath,
+      ["node_modules/@playwright/test/cli.js", "install", "chromium"],
+      { stdio: "inherit" },
+    );
   } catch {
-    console.error("Could not install Chromium. On Debian/Ubuntu: sudo apt-get install chromium; or set CHROMIUM_PATH.");
+    console.error(
+      "Could not install Chromium. On Debian/Ubuntu: sudo apt-get install chromium; or set CHROMIUM_PATH.",
+    );
     process.exit(1);
   }
 }

@@ -17,7 +17,11 @@ afterAll(() => rmSync(workspace, { recursive: true, force: true }));
  */
 function freshCheckout(): string {
   const checkout = path.join(workspace, "checkout");
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
+  const files = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+    { cwd: root, encoding: "utf8" },
+  )
     .split("\0")
     .filter((file) => file && existsSync(path.join(root, file)));
   for (const file of files) {
@@ -30,14 +34,24 @@ function freshCheckout(): string {
 }
 
 /** Runs an npm script without blocking this process, which may be serving the database it uses. */
-function runNpm(cwd: string, script: string, env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function runNpm(
+  cwd: string,
+  script: string,
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const { DATABASE_URL: _url, DATABASE_POOL_MAX: _pool, ...environment } = process.env;
-  const child = spawn("npm", ["run", "--silent", script], { cwd, env: { ...environment, ...env }, timeout: 180_000 });
+  const child = spawn("npm", ["run", "--silent", script], {
+    cwd,
+    env: { ...environment, ...env },
+    timeout: 180_000,
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
+  return new Promise((resolve) =>
+    child.on("close", (status) => resolve({ status, stdout, stderr })),
+  );
 }
 
 describe("issue 13: npm scripts on a fresh checkout", () => {
@@ -72,9 +86,15 @@ describe("issue 13: npm scripts on a fresh checkout", () => {
     const dataDir = path.join(workspace, "busy-data");
     const running = await startEmbeddedPostgres({ dataDir });
     try {
-      const run = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "-e",
-        `import("${path.join(root, "lib/server/embedded-postgres.ts")}").then((m) => m.startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`,
-      ], { encoding: "utf8", timeout: 60_000 });
+      const run = spawnSync(
+        process.execPath,
+        [
+          path.join(root, "node_modules/tsx/dist/cli.mjs"),
+          "-e",
+          `import("${path.join(root, "lib/server/embedded-postgres.ts")}").then((m) => m.startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`,
+        ],
+        { encoding: "utf8", timeout: 60_000 },
+      );
       expect(run.status).toBe(3);
       expect(run.stderr).toMatch(/already served by process \d+/);
     } finally {

@@ -26,13 +26,24 @@ const outputs: [string, string, number][] = [
   ["app/apple-icon.png", maskable.replace("scale(0.62)", "scale(0.8)"), 180],
 ];
 
-const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: chromiumExecutable(),
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   for (const [file, source, size] of outputs) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const sized = source.replace("<svg ", `<svg width="${size}" height="${size}" `);
-    await page.setContent(`<html><body style="margin:0;background:transparent">${sized}</body></html>`);
-    writeFileSync(path.join(root, file), await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }));
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${sized}</body></html>`,
+    );
+    writeFileSync(
+      path.join(root, file),
+      await page.screenshot({
+        omitBackground: true,
+        clip: { x: 0, y: 0, width: size, height: size },
+      }),
+    );
     await page.close();
     console.log(`wrote ${file} (${size}×${size})`);
   }

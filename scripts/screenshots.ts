@@ -31,10 +31,23 @@ const staffPages = tournamentId
   : [];
 
 mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+const browser = await chromium.launch({
+  executablePath: chromiumExecutable(),
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
 const devices = [
   ["desktop", { viewport: { width: 1280, height: 900 } }],
-  ["phone", { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+  [
+    "phone",
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  ],
 ] as const;
 for (const [device, options] of devices) {
   const context = await browser.newContext(options);

@@ -44,7 +44,8 @@ async function shutdown(code: number, signal: NodeJS.Signals = "SIGTERM") {
   await embedded?.stop().catch(() => undefined);
   process.exit(code);
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(0, signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void shutdown(0, signal));
 // Under npm the parent is npm's shell; npm itself (its parent) is watched too, as it may be killed outright.
 stopWhenLauncherExits(process.ppid, 500, () => void shutdown(0), npmAbove(process.ppid));
 
@@ -57,26 +58,41 @@ if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
 
 if (!databaseUrl) {
   const dataDir = process.env.EMBEDDED_DATA_DIR ?? path.join(root, ".data", "pglite");
-  embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_DB_PORT ?? 0) }).catch((error: unknown) => {
+  embedded = await startEmbeddedPostgres({
+    dataDir,
+    port: Number(process.env.EMBEDDED_DB_PORT ?? 0),
+  }).catch((error: unknown) => {
     console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
   databaseUrl = embedded.url;
-  console.log(`▸ Embedded PostgreSQL (PGlite) on ${embedded.url}, data in ${path.relative(root, dataDir)}/`);
+  console.log(
+    `▸ Embedded PostgreSQL (PGlite) on ${embedded.url}, data in ${path.relative(root, dataDir)}/`,
+  );
 }
 
 // With the log, a wait for another instance's migration lock is said, not a silent hang.
-const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma", "migrations"), log: (line) => console.log(line) }).catch(async (error: unknown) => {
+const { applied } = await applyMigrations(databaseUrl, {
+  migrationsDir: path.join(root, "prisma", "migrations"),
+  log: (line) => console.log(line),
+}).catch(async (error: unknown) => {
   await embedded?.stop().catch(() => undefined);
   return exitOnMigrationRefusal(error);
 });
-console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "▸ Database schema is up to date");
+console.log(
+  applied.length
+    ? `▸ Applied migrations: ${applied.join(", ")}`
+    : "▸ Database schema is up to date",
+);
 
 ensureAuthSecret(root);
 
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const extra = process.argv.slice(3);
-const serverOptions = mode === "start" && !extra.includes("--keepAliveTimeout") ? ["--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)] : [];
+const serverOptions =
+  mode === "start" && !extra.includes("--keepAliveTimeout")
+    ? ["--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)]
+    : [];
 const nodeFlags = mode === "start" ? serverNodeFlags() : [];
 server = spawn(process.execPath, [...nodeFlags, nextBin, mode, ...extra, ...serverOptions], {
   cwd: root,
@@ -88,8 +104,13 @@ server = spawn(process.execPath, [...nodeFlags, nextBin, mode, ...extra, ...serv
     // `next dev` runs the app in a process of its own, whose parent is not this one.
     ...(mode === "start" ? { LAUNCHER_PID: String(process.pid) } : {}),
     // PGlite has one session: a second pooled connection could only wait for the first.
-    ...(embedded ? { DATABASE_POOL_MAX: "1", MIGRATIONS_APPLIED: "1" } : { MIGRATIONS_APPLIED: "1" }),
+    ...(embedded
+      ? { DATABASE_POOL_MAX: "1", MIGRATIONS_APPLIED: "1" }
+      : { MIGRATIONS_APPLIED: "1" }),
   },
 });
 
-server.on("exit", (code, signal) => void shutdown(code ?? (signal === "SIGINT" || signal === "SIGTERM" ? 0 : 1)));
+server.on(
+  "exit",
+  (code, signal) => void shutdown(code ?? (signal === "SIGINT" || signal === "SIGTERM" ? 0 : 1)),
+);

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { auth } from "../lib/server/auth";
 import { peerAddressHeaderName } from "../lib/server/peer-address";
 
-export type TestAccount = { userId: string; name: string; email: string; cookie: string; headers: Headers };
+export type TestAccount = {
+  userId: string;
+  name: string;
+  email: string;
+  cookie: string;
+  headers: Headers;
+};
 
 /**
  * A real account with a real session, made through Better Auth as sign-up does: `cookie` is the
@@ -10,7 +16,10 @@ export type TestAccount = { userId: string; name: string; email: string; cookie:
  */
 export async function createSignedInAccount(name = "Test Organizer"): Promise<TestAccount> {
   const email = `${name.toLowerCase().replace(/[^a-z]+/g, "-")}-${randomUUID().slice(0, 8)}@example.test`;
-  const response = await auth.api.signUpEmail({ body: { name, email, password: "correct horse battery" }, asResponse: true });
+  const response = await auth.api.signUpEmail({
+    body: { name, email, password: "correct horse battery" },
+    asResponse: true,
+  });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   const cookie = response.headers
@@ -25,7 +34,10 @@ export async function createSignedInAccount(name = "Test Organizer"): Promise<Te
  * address in the peer header (instrumentation.ts sets it on the real server), plus whatever
  * X-Forwarded-For the client chose to send.
  */
-export function requestFrom(address: string, options: { forwardedFor?: string; cookie?: string } = {}): Headers {
+export function requestFrom(
+  address: string,
+  options: { forwardedFor?: string; cookie?: string } = {},
+): Headers {
   const headers = new Headers({ [peerAddressHeaderName()]: address });
   if (options.forwardedFor !== undefined) headers.set("x-forwarded-for", options.forwardedFor);
   if (options.cookie !== undefined) headers.set("cookie", options.cookie);

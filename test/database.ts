@@ -60,7 +60,9 @@ function assertLocal(connectionString: string): void {
 
 /** Drops test databases left by runs whose process is gone (killed before cleanup). */
 async function dropAbandonedDatabases(admin: pg.Client): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'mtg\\_test\\_%'");
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'mtg\\_test\\_%'",
+  );
   for (const { datname } of rows) {
     const pid = Number(datname.split("_").at(-2));
     if (Number.isInteger(pid) && !isProcessAlive(pid)) {

@@ -34,7 +34,11 @@ export function findPostgresBinaries(): string | undefined {
   if (!fs.existsSync(PG_BIN_ROOT)) return undefined;
   const versions = fs
     .readdirSync(PG_BIN_ROOT)
-    .filter((version) => fs.existsSync(path.join(PG_BIN_ROOT, version, "bin", "initdb")) && fs.existsSync(path.join(PG_BIN_ROOT, version, "bin", "pg_ctl")))
+    .filter(
+      (version) =>
+        fs.existsSync(path.join(PG_BIN_ROOT, version, "bin", "initdb")) &&
+        fs.existsSync(path.join(PG_BIN_ROOT, version, "bin", "pg_ctl")),
+    )
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? undefined : path.join(PG_BIN_ROOT, versions[0], "bin");
 }
@@ -46,7 +50,9 @@ function isRoot(): boolean {
 
 async function runPostgresTool(bin: string, tool: string, args: string[], timeoutMs = 30_000) {
   const file = path.join(bin, tool);
-  const [command, commandArgs] = isRoot() ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
+  const [command, commandArgs] = isRoot()
+    ? ["runuser", ["-u", "postgres", "--", file, ...args]]
+    : [file, args];
   return run(command, commandArgs, { timeout: timeoutMs, env: { ...process.env, LC_ALL: "C" } });
 }
 
@@ -57,7 +63,11 @@ async function findFreePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -72,7 +82,12 @@ async function removeAbandonedClusters(bin: string): Promise<void> {
     const pid = Number(name.slice(FOLDER_PREFIX.length).split("-")[0]);
     if (!Number.isInteger(pid) || isProcessAlive(pid)) continue;
     const folder = path.join(os.tmpdir(), name);
-    await runPostgresTool(bin, "pg_ctl", ["stop", "-D", path.join(folder, "data"), "-m", "immediate", "-w"], 15_000).catch(() => undefined);
+    await runPostgresTool(
+      bin,
+      "pg_ctl",
+      ["stop", "-D", path.join(folder, "data"), "-m", "immediate", "-w"],
+      15_000,
+    ).catch(() => undefined);
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
@@ -85,7 +100,12 @@ export async function startPrivateCluster(bin: string): Promise<PrivateCluster> 
   let isStarted = false;
   const destroy = async () => {
     if (isStarted) {
-      await runPostgresTool(bin, "pg_ctl", ["stop", "-D", dataDir, "-m", "immediate", "-w"], 15_000).catch(() => undefined);
+      await runPostgresTool(
+        bin,
+        "pg_ctl",
+        ["stop", "-D", dataDir, "-m", "immediate", "-w"],
+        15_000,
+      ).catch(() => undefined);
       isStarted = false;
     }
     fs.rmSync(folder, { recursive: true, force: true });
@@ -93,13 +113,34 @@ export async function startPrivateCluster(bin: string): Promise<PrivateCluster> 
   try {
     if (isRoot()) fs.chownSync(folder, ...postgresUserIds());
     const port = await findFreePort();
-    await runPostgresTool(bin, "initdb", ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync", "--no-instructions"], 60_000);
+    await runPostgresTool(
+      bin,
+      "initdb",
+      [
+        "-D",
+        dataDir,
+        "-U",
+        "postgres",
+        "-A",
+        "trust",
+        "-E",
+        "UTF8",
+        "--no-sync",
+        "--no-instructions",
+      ],
+      60_000,
+    );
     // Only loopback and a socket in the folder: nothing is shared with the machine's server.
     // fsync=off keeps it quick; synchronous_commit stays on, so a commit that was answered is in
     // the WAL the kernel holds, and survives a crash of the server (`-m immediate`).
     const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=60 -c shared_buffers=32MB`;
     const pgCtl = (action: string, extra: string[] = []) =>
-      runPostgresTool(bin, "pg_ctl", [action, "-D", dataDir, "-l", logFile, "-o", options, "-w", "-t", "30", ...extra], 45_000);
+      runPostgresTool(
+        bin,
+        "pg_ctl",
+        [action, "-D", dataDir, "-l", logFile, "-o", options, "-w", "-t", "30", ...extra],
+        45_000,
+      );
     await pgCtl("start");
     isStarted = true;
     return {
@@ -120,7 +161,10 @@ export async function startPrivateCluster(bin: string): Promise<PrivateCluster> 
   } catch (error) {
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8").slice(-2_000) : "";
     await destroy();
-    throw new Error(`Could not start a private PostgreSQL cluster: ${(error as Error).message}\n${log}`, { cause: error });
+    throw new Error(
+      `Could not start a private PostgreSQL cluster: ${(error as Error).message}\n${log}`,
+      { cause: error },
+    );
   }
 }
 
@@ -129,7 +173,10 @@ function postgresUserIds(): [number, number] {
     .readFileSync("/etc/passwd", "utf8")
     .split("\n")
     .find((entry) => entry.startsWith("postgres:"));
-  if (!line) throw new Error("Running as root, but there is no `postgres` OS user to run the private PostgreSQL cluster as.");
+  if (!line)
+    throw new Error(
+      "Running as root, but there is no `postgres` OS user to run the private PostgreSQL cluster as.",
+    );
   const [, , uid, gid] = line.split(":");
   return [Number(uid), Number(gid)];
 }

@@ -8,7 +8,9 @@ import { SignOutSubmitButton } from "@/components/sign-out-button";
 import { CreateApiTokenForm, RevokeApiTokenButton } from "@/components/api-token-forms";
 import { listApiTokens, listTokenScopeChoices } from "@/lib/server/data/api-tokens";
 
-const formatTime = (time: Date) => time.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+const formatTime = (time: Date) =>
+  time.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) +
+  " UTC";
 
 export const metadata: Metadata = { title: "Your account" };
 export const dynamic = "force-dynamic";
@@ -16,7 +18,11 @@ export const dynamic = "force-dynamic";
 export default async function AccountPage() {
   const actor = await getSignedInActor();
   if (!actor) redirect("/sign-in?next=/account");
-  const [sessions, tokens, tournaments] = await Promise.all([countSessions(actor.userId), listApiTokens(actor.userId), listTokenScopeChoices(actor.userId)]);
+  const [sessions, tokens, tournaments] = await Promise.all([
+    countSessions(actor.userId),
+    listApiTokens(actor.userId),
+    listTokenScopeChoices(actor.userId),
+  ]);
   return (
     <div className="mx-auto max-w-md space-y-4">
       <Card title="Your account" headingLevel={1}>
@@ -37,16 +43,27 @@ export default async function AccountPage() {
           </div>
         </dl>
         <form action={signOutEverywhereAction} className="mt-4">
-          <p className="mb-2 text-sm text-slate-600">Lost a phone, or signed in on a shared laptop? This ends every session of this account, this one included.</p>
-          <SignOutSubmitButton pendingLabel="Signing out everywhere…" className="bg-red-700 hover:bg-red-800">
+          <p className="mb-2 text-sm text-slate-600">
+            Lost a phone, or signed in on a shared laptop? This ends every session of this account,
+            this one included.
+          </p>
+          <SignOutSubmitButton
+            pendingLabel="Signing out everywhere…"
+            className="bg-red-700 hover:bg-red-800"
+          >
             Sign out everywhere
           </SignOutSubmitButton>
         </form>
       </Card>
       <Card title="API tokens">
         <p className="mb-3 text-sm text-slate-600">
-          A token lets a program (a league site, a results archive) read your tournaments, register and drop players, pair rounds and report results, with your role in
-          each tournament. See the <a href="/api/v1/reference" className="text-brand-700 underline">API reference</a>.
+          A token lets a program (a league site, a results archive) read your tournaments, register
+          and drop players, pair rounds and report results, with your role in each tournament. See
+          the{" "}
+          <a href="/api/v1/reference" className="text-brand-700 underline">
+            API reference
+          </a>
+          .
         </p>
         {tokens.length > 0 && (
           <ul aria-label="Your API tokens" className="mb-4 divide-y divide-slate-200 text-sm">
@@ -54,11 +71,21 @@ export default async function AccountPage() {
               <li key={token.id} className="flex items-start justify-between gap-3 py-2">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{token.name}</p>
-                  <p className="text-slate-600 break-words">{token.tournamentName ? `Only ${token.tournamentName}` : "All tournaments where you are staff"}</p>
-                  <p className="text-xs text-slate-500">
-                    <span className="font-mono">{token.prefix}…</span> · made {formatTime(token.createdAt)} · {token.lastUsedAt ? `last used ${formatTime(token.lastUsedAt)}` : "never used"}
+                  <p className="text-slate-600 break-words">
+                    {token.tournamentName
+                      ? `Only ${token.tournamentName}`
+                      : "All tournaments where you are staff"}
                   </p>
-                  {token.revokedAt && <p className="text-xs font-medium text-red-700">Revoked {formatTime(token.revokedAt)}</p>}
+                  <p className="text-xs text-slate-500">
+                    <span className="font-mono">{token.prefix}…</span> · made{" "}
+                    {formatTime(token.createdAt)} ·{" "}
+                    {token.lastUsedAt ? `last used ${formatTime(token.lastUsedAt)}` : "never used"}
+                  </p>
+                  {token.revokedAt && (
+                    <p className="text-xs font-medium text-red-700">
+                      Revoked {formatTime(token.revokedAt)}
+                    </p>
+                  )}
                 </div>
                 {!token.revokedAt && <RevokeApiTokenButton tokenId={token.id} name={token.name} />}
               </li>

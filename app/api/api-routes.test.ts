@@ -10,7 +10,10 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 
 function handlerOf(module: Record<string, unknown>, method: string): Handler {
   const handler = module[method];
@@ -28,13 +31,31 @@ async function expectJsonError(response: Response, status: number, code: string)
 }
 
 describe("unknown /api/* paths", () => {
-  const paths = [["nope"], ["matches"], ["matches", "m1"], ["matches", "m1", "result", "extra"], ["tournaments", "t1", "players"], ["%00"], ["<script>alert(1)</script>"], ["etc", "passwd"]];
+  const paths = [
+    ["nope"],
+    ["matches"],
+    ["matches", "m1"],
+    ["matches", "m1", "result", "extra"],
+    ["tournaments", "t1", "players"],
+    ["%00"],
+    ["<script>alert(1)</script>"],
+    ["etc", "passwd"],
+  ];
   for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
     it(`${method} to an unknown API path answers a JSON 404 naming the path`, async () => {
       for (const segments of paths) {
         const path = `/api/${segments.map(encodeURIComponent).join("/")}`;
-        const request = new Request(`http://localhost${path}`, { method, body: method === "GET" ? undefined : "{}" });
-        const message = await expectJsonError(await handlerOf(unknownRoute, method)(request, { params: Promise.resolve({ unknown: segments }) }), 404, "NOT_FOUND");
+        const request = new Request(`http://localhost${path}`, {
+          method,
+          body: method === "GET" ? undefined : "{}",
+        });
+        const message = await expectJsonError(
+          await handlerOf(unknownRoute, method)(request, {
+            params: Promise.resolve({ unknown: segments }),
+          }),
+          404,
+          "NOT_FOUND",
+        );
         expect(message).toContain("/api/");
       }
     });
@@ -44,8 +65,13 @@ describe("unknown /api/* paths", () => {
 describe("wrong methods on POST /api/matches/[id]/result", () => {
   for (const method of ["GET", "PUT", "PATCH", "DELETE"]) {
     it(`${method} answers a JSON 405 with Allow: POST`, async () => {
-      const request = new Request("http://localhost/api/matches/m1/result", { method, body: method === "GET" ? undefined : "{}" });
-      const response = await handlerOf(resultRoute, method)(request, { params: Promise.resolve({ id: "m1" }) });
+      const request = new Request("http://localhost/api/matches/m1/result", {
+        method,
+        body: method === "GET" ? undefined : "{}",
+      });
+      const response = await handlerOf(resultRoute, method)(request, {
+        params: Promise.resolve({ id: "m1" }),
+      });
       expect(response.headers.get("allow")).toBe("POST");
       const message = await expectJsonError(response, 405, "METHOD_NOT_ALLOWED");
       expect(message).toContain("POST");

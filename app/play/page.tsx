@@ -14,7 +14,11 @@ const ERRORS: Record<string, string> = {
 };
 
 /** Players sign in with the code from their player slip (issue 10): no account needed. */
-export default async function PlayPage({ searchParams }: { searchParams: Promise<{ code?: string; error?: string }> }) {
+export default async function PlayPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ code?: string; error?: string }>;
+}) {
   const [{ code, error }, player] = await Promise.all([searchParams, getPlayerActor()]);
   return (
     <div className="mx-auto max-w-sm space-y-4">
@@ -27,8 +31,14 @@ export default async function PlayPage({ searchParams }: { searchParams: Promise
           </Link>
         </p>
       )}
-      <p className="text-sm text-slate-600">Type the code printed on your player slip, or scan its QR code, to report your result and confirm your opponent&apos;s.</p>
-      <PlayerCodeForm initialCode={typeof code === "string" ? code.slice(0, 40) : ""} initialError={error ? ERRORS[error] : undefined} />
+      <p className="text-sm text-slate-600">
+        Type the code printed on your player slip, or scan its QR code, to report your result and
+        confirm your opponent&apos;s.
+      </p>
+      <PlayerCodeForm
+        initialCode={typeof code === "string" ? code.slice(0, 40) : ""}
+        initialError={error ? ERRORS[error] : undefined}
+      />
       {/* Nobody signed in on this phone: the kept copy of someone's match page goes (issue 10). */}
       {!player && <PlayerPageCache stateKey={null} />}
     </div>

@@ -9,7 +9,11 @@ import { DEFAULT_NEXT_PATH, safeNextPath } from "@/lib/safe-next-path";
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string | string[] }>;
+}) {
   const next = safeNextPath((await searchParams).next);
   if (await getSignedInActor()) redirect(next);
   return (
@@ -18,7 +22,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <SignInForm next={next} />
         <p className="mt-4 text-sm text-slate-600">
           New here?{" "}
-          <Link href={`/sign-up${next !== DEFAULT_NEXT_PATH ? `?next=${encodeURIComponent(next)}` : ""}`} className="font-medium text-brand-600 underline">
+          <Link
+            href={`/sign-up${next !== DEFAULT_NEXT_PATH ? `?next=${encodeURIComponent(next)}` : ""}`}
+            className="font-medium text-brand-600 underline"
+          >
             Create an organizer account
           </Link>
         </p>

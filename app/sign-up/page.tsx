@@ -10,13 +10,20 @@ import { hasAnyAccount } from "@/lib/server/data/staff";
 export const metadata: Metadata = { title: "Create an account" };
 export const dynamic = "force-dynamic";
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+export default async function SignUpPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string | string[] }>;
+}) {
   const next = safeNextPath((await searchParams).next);
   if (await getSignedInActor()) redirect(next);
   const isFirstAccount = !(await hasAnyAccount());
   return (
     <div className="mx-auto max-w-sm">
-      <Card title={isFirstAccount ? "Create the first organizer account" : "Create an account"} headingLevel={1}>
+      <Card
+        title={isFirstAccount ? "Create the first organizer account" : "Create an account"}
+        headingLevel={1}
+      >
         <p className="mb-4 text-sm text-slate-600">
           {isFirstAccount
             ? "No one has an account on this server yet. The first account becomes the organizer of any tournaments already here."
@@ -25,7 +32,10 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
         <SignUpForm next={next} />
         <p className="mt-4 text-sm text-slate-600">
           Already have an account?{" "}
-          <Link href={`/sign-in${next !== DEFAULT_NEXT_PATH ? `?next=${encodeURIComponent(next)}` : ""}`} className="font-medium text-brand-600 underline">
+          <Link
+            href={`/sign-in${next !== DEFAULT_NEXT_PATH ? `?next=${encodeURIComponent(next)}` : ""}`}
+            className="font-medium text-brand-600 underline"
+          >
             Sign in
           </Link>
         </p>

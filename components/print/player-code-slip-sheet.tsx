@@ -1,5 +1,10 @@
 import { PAPER, type Paper } from "@/lib/print/cut-stack";
-import { PLAYER_SLIP_COLUMNS, PLAYER_SLIP_ROWS, playerCodeSlipPages, type PlayerCodeSlip } from "@/lib/print/player-code-slips";
+import {
+  PLAYER_SLIP_COLUMNS,
+  PLAYER_SLIP_ROWS,
+  playerCodeSlipPages,
+  type PlayerCodeSlip,
+} from "@/lib/print/player-code-slips";
 
 type Props = {
   tournamentName: string;
@@ -16,7 +21,13 @@ type Props = {
  * QR code that opens /play/<code>, ten to a page in a 2 × 5 grid, laid out so that cutting the pile
  * and stacking the grid's piles in reading order keeps the slips alphabetical.
  */
-export function PlayerCodeSlipSheet({ tournamentName, roundName, slips, signInAddress, paper }: Props) {
+export function PlayerCodeSlipSheet({
+  tournamentName,
+  roundName,
+  slips,
+  signInAddress,
+  paper,
+}: Props) {
   const pages = playerCodeSlipPages(slips.length);
   const size = PAPER[paper];
   const pageHeight = size.contentHeightMm - 1;
@@ -51,7 +62,8 @@ export function PlayerCodeSlipSheet({ tournamentName, roundName, slips, signInAd
                     <p className="truncate text-[7.5pt] text-slate-600">{tournamentName}</p>
                     <p className="truncate text-[13pt] font-bold">{slip.name}</p>
                     <p>
-                      <strong>{roundName}</strong> · {slip.seat !== undefined ? "Pod" : "Table"} <strong className="text-[11pt]">{slip.tableLabel}</strong>
+                      <strong>{roundName}</strong> · {slip.seat !== undefined ? "Pod" : "Table"}{" "}
+                      <strong className="text-[11pt]">{slip.tableLabel}</strong>
                       {slip.seat !== undefined && (
                         <>
                           {" "}
@@ -59,14 +71,27 @@ export function PlayerCodeSlipSheet({ tournamentName, roundName, slips, signInAd
                         </>
                       )}
                     </p>
-                    <p className="truncate">{slip.opponentName === null ? "Bye this round" : slip.seat !== undefined ? `With ${slip.opponentName}` : `Opponent: ${slip.opponentName}`}</p>
+                    <p className="truncate">
+                      {slip.opponentName === null
+                        ? "Bye this round"
+                        : slip.seat !== undefined
+                          ? `With ${slip.opponentName}`
+                          : `Opponent: ${slip.opponentName}`}
+                    </p>
                   </div>
                   <div>
-                    <p className="text-[7pt] text-slate-600 uppercase">Your code: keep it to yourself</p>
-                    <p className="font-mono text-[15pt] font-bold whitespace-nowrap" data-testid="player-code">
+                    <p className="text-[7pt] text-slate-600 uppercase">
+                      Your code: keep it to yourself
+                    </p>
+                    <p
+                      className="font-mono text-[15pt] font-bold whitespace-nowrap"
+                      data-testid="player-code"
+                    >
                       {slip.code}
                     </p>
-                    <p className="truncate text-[7pt] text-slate-600">Scan, or type it at {signInAddress}</p>
+                    <p className="truncate text-[7pt] text-slate-600">
+                      Scan, or type it at {signInAddress}
+                    </p>
                   </div>
                 </div>
                 <div

@@ -18,7 +18,14 @@ const SMALL_BOX = "h-[6mm] w-[8mm] align-middle";
  * is drawn (104.4i an intentional draw every player agreed to; a draw at time, community addenda),
  * and each player's signature.
  */
-export function PodResultSlip({ tournamentName, roundName, podNumber, players, heightMm, isCut = false }: Props) {
+export function PodResultSlip({
+  tournamentName,
+  roundName,
+  podNumber,
+  players,
+  heightMm,
+  isCut = false,
+}: Props) {
   return (
     <article
       aria-label={`Result slip, pod ${podNumber}`}

@@ -18,7 +18,15 @@ type Props = {
  * A print view: on screen, a toolbar (print, A4 or Letter, back) above the sheet; on paper, only
  * the sheet — no site header, navigation or buttons — on the chosen paper size.
  */
-export function PrintSheet({ title, subtitle, paper, path, backHref, isTitleOnPaper = true, children }: Props) {
+export function PrintSheet({
+  title,
+  subtitle,
+  paper,
+  path,
+  backHref,
+  isTitleOnPaper = true,
+  children,
+}: Props) {
   const size = PAPER[paper];
   return (
     <div className="print-sheet">
@@ -50,7 +58,9 @@ export function PrintSheet({ title, subtitle, paper, path, backHref, isTitleOnPa
           <PrintButton />
         </span>
       </div>
-      <header className={`mb-3 border-b-2 border-slate-900 pb-1 ${isTitleOnPaper ? "" : "print:hidden"}`}>
+      <header
+        className={`mb-3 border-b-2 border-slate-900 pb-1 ${isTitleOnPaper ? "" : "print:hidden"}`}
+      >
         <h1 className="text-xl font-bold">{title}</h1>
         <p className="text-sm text-slate-700">{subtitle}</p>
       </header>

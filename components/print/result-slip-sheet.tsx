@@ -5,10 +5,21 @@ import { cutStackPages, PAPER, type Paper } from "@/lib/print/cut-stack";
 /** Slips per page: four fit A4 and Letter with room for names, boxes and signatures. */
 export const SLIPS_PER_PAGE = 4;
 
-const FORMAT_NAMES: Record<number, string> = { 1: "best-of-one", 2: "best-of-three", 3: "best-of-five" };
+const FORMAT_NAMES: Record<number, string> = {
+  1: "best-of-one",
+  2: "best-of-three",
+  3: "best-of-five",
+};
 
 type SlipSide = { id: string; displayName: string; teamName?: string };
-type SlipMatch = { id: string; tableNumber: number; seat?: number; tableLabel?: string; sideA: SlipSide; sideB: SlipSide | null };
+type SlipMatch = {
+  id: string;
+  tableNumber: number;
+  seat?: number;
+  tableLabel?: string;
+  sideA: SlipSide;
+  sideB: SlipSide | null;
+};
 
 type Props = {
   tournamentName: string;
@@ -27,8 +38,11 @@ function slipUnits(matches: readonly SlipMatch[], seatsPerTable: number): SlipMa
   const played = matches.filter((match) => match.sideB !== null);
   if (seatsPerTable <= 1) return played.map((match) => [match]);
   const tables = new Map<number, SlipMatch[]>();
-  for (const match of played) tables.set(match.tableNumber, [...(tables.get(match.tableNumber) ?? []), match]);
-  return [...tables.values()].map((seats) => [...seats].sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0)));
+  for (const match of played)
+    tables.set(match.tableNumber, [...(tables.get(match.tableNumber) ?? []), match]);
+  return [...tables.values()].map((seats) =>
+    [...seats].sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0)),
+  );
 }
 
 /**
@@ -37,7 +51,15 @@ function slipUnits(matches: readonly SlipMatch[], seatsPerTable: number): SlipMa
  * lib/print/cut-stack.ts). No player codes: each player's code goes on their own player slip
  * (player-code-slip-sheet.tsx), since whoever reads a code can report and drop as that player.
  */
-export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches, paper, isPlayoff = false, seatsPerTable = 1 }: Props) {
+export function ResultSlipSheet({
+  tournamentName,
+  roundName,
+  gamesToWin,
+  matches,
+  paper,
+  isPlayoff = false,
+  seatsPerTable = 1,
+}: Props) {
   const units = slipUnits(matches, seatsPerTable);
   const formatName = FORMAT_NAMES[gamesToWin] ?? `first to ${gamesToWin} wins`;
   return (
@@ -58,7 +80,11 @@ export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches
               formatName={formatName}
               teamA={match.sideA.teamName ?? match.sideA.displayName}
               teamB={match.sideB.teamName ?? match.sideB.displayName}
-              seats={unit.map((seat) => ({ tableLabel: seat.tableLabel ?? String(seat.tableNumber), memberA: memberOf(seat.sideA), memberB: memberOf(seat.sideB!) }))}
+              seats={unit.map((seat) => ({
+                tableLabel: seat.tableLabel ?? String(seat.tableNumber),
+                memberA: memberOf(seat.sideA),
+                memberB: memberOf(seat.sideB!),
+              }))}
               heightMm={slipHeight}
               isPlayoff={isPlayoff}
             />
@@ -83,7 +109,15 @@ export function ResultSlipSheet({ tournamentName, roundName, gamesToWin, matches
 }
 
 /** Slips laid out four to a page in cut-and-stack order (lib/print/cut-stack.ts); `slip` draws the slip at an index, or null for none. */
-export function SlipPages({ count, paper, slip }: { count: number; paper: Paper; slip: (index: number, heightMm: number) => React.ReactNode }) {
+export function SlipPages({
+  count,
+  paper,
+  slip,
+}: {
+  count: number;
+  paper: Paper;
+  slip: (index: number, heightMm: number) => React.ReactNode;
+}) {
   const pages = cutStackPages(count, SLIPS_PER_PAGE);
   const size = PAPER[paper];
   const slipHeight = Math.floor(((size.contentHeightMm - 1) / SLIPS_PER_PAGE) * 10) / 10;
@@ -96,7 +130,12 @@ export function SlipPages({ count, paper, slip }: { count: number; paper: Paper;
           className="mx-auto overflow-hidden bg-white shadow print:shadow-none [&:not(:last-child)]:print:break-after-page"
           style={{ width: `${size.contentWidthMm}mm`, height: `${size.contentHeightMm - 1}mm` }}
         >
-          {page.map((index, position) => (index === null ? null : slip(index, slipHeight)) ?? <div key={`blank-${position}`} style={{ height: `${slipHeight}mm` }} />)}
+          {page.map(
+            (index, position) =>
+              (index === null ? null : slip(index, slipHeight)) ?? (
+                <div key={`blank-${position}`} style={{ height: `${slipHeight}mm` }} />
+              ),
+          )}
         </section>
       ))}
     </div>
@@ -110,5 +149,7 @@ export function slipPageCount(matches: readonly SlipMatch[], seatsPerTable = 1):
 /** The member's own name on a team slip: the team is in the column heading, so "Ana (Rocket)" reads "Ana". */
 function memberOf(side: SlipSide): string {
   const suffix = side.teamName ? ` (${side.teamName})` : "";
-  return suffix && side.displayName.endsWith(suffix) ? side.displayName.slice(0, -suffix.length) : side.displayName;
+  return suffix && side.displayName.endsWith(suffix)
+    ? side.displayName.slice(0, -suffix.length)
+    : side.displayName;
 }

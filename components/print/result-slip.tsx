@@ -19,13 +19,28 @@ type Props = {
 
 /** A box to write a number in, named for screen readers; `size` fits it to its slip. */
 export function Box({ label, size = "h-[9mm] w-[11mm]" }: { label: string; size?: string }) {
-  return <span role="img" aria-label={label} className={`inline-block ${size} border-2 border-slate-900 bg-white`} />;
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      className={`inline-block ${size} border-2 border-slate-900 bg-white`}
+    />
+  );
 }
 
 /**
  * A paper result slip (MTR 2.1: games won by each player and drawn games), with signature lines.
  */
-export function ResultSlip({ tournamentName, roundName, tableNumber, formatName, playerA, playerB, heightMm, isPlayoff = false }: Props) {
+export function ResultSlip({
+  tournamentName,
+  roundName,
+  tableNumber,
+  formatName,
+  playerA,
+  playerB,
+  heightMm,
+  isPlayoff = false,
+}: Props) {
   return (
     <article
       aria-label={`Result slip, table ${tableNumber}`}
@@ -65,7 +80,12 @@ export function ResultSlip({ tournamentName, roundName, tableNumber, formatName,
         <span className="flex items-center gap-2">
           Drawn games <Box label="Drawn games" />
         </span>
-        {!isPlayoff && <span>☐ {playerA.name.length > 18 ? "A" : playerA.name} drops · ☐ {playerB.name.length > 18 ? "B" : playerB.name} drops</span>}
+        {!isPlayoff && (
+          <span>
+            ☐ {playerA.name.length > 18 ? "A" : playerA.name} drops · ☐{" "}
+            {playerB.name.length > 18 ? "B" : playerB.name} drops
+          </span>
+        )}
       </div>
     </article>
   );

@@ -23,7 +23,17 @@ const SEAT_BOX = "h-[7mm] w-[9mm] align-middle";
  * A team table's paper slip (MTR 8.2, 2.1): a row per seat with each member's games won and the
  * drawn games, then one signature per team. A team drops as one, so the drop boxes are the teams'.
  */
-export function TeamResultSlip({ tournamentName, roundName, tableNumber, formatName, teamA, teamB, seats, heightMm, isPlayoff = false }: Props) {
+export function TeamResultSlip({
+  tournamentName,
+  roundName,
+  tableNumber,
+  formatName,
+  teamA,
+  teamB,
+  seats,
+  heightMm,
+  isPlayoff = false,
+}: Props) {
   return (
     <article
       aria-label={`Team result slip, table ${tableNumber}`}
@@ -72,7 +82,9 @@ export function TeamResultSlip({ tournamentName, roundName, tableNumber, formatN
       <div className="grid grid-cols-2 gap-4 text-[8pt]">
         {[teamA, teamB].map((team) => (
           <span key={team} className="flex items-end gap-2">
-            <span className="shrink-0">{isPlayoff ? team : `☐ ${team.length > 14 ? "team" : team} drops ·`} signs</span>
+            <span className="shrink-0">
+              {isPlayoff ? team : `☐ ${team.length > 14 ? "team" : team} drops ·`} signs
+            </span>
             <span className="block flex-1 border-b border-slate-900">&nbsp;</span>
           </span>
         ))}

@@ -10,13 +10,37 @@ export type RunningApp = { baseURL: string; output: () => string; stop: () => Pr
  * scripts/serve.ts with no DATABASE_URL, so it serves its own embedded PGlite database from
  * `dataDir`. Resolves once /api/health answers 200.
  */
-export async function startAppOnEmbeddedDatabase(options: { mode: "start" | "dev"; dataDir: string; port: number; readyTimeoutMs?: number }): Promise<RunningApp> {
-  const { DATABASE_URL: _url, DATABASE_POOL_MAX: _pool, MIGRATIONS_APPLIED: _migrated, ...environment } = process.env;
+export async function startAppOnEmbeddedDatabase(options: {
+  mode: "start" | "dev";
+  dataDir: string;
+  port: number;
+  readyTimeoutMs?: number;
+}): Promise<RunningApp> {
+  const {
+    DATABASE_URL: _url,
+    DATABASE_POOL_MAX: _pool,
+    MIGRATIONS_APPLIED: _migrated,
+    ...environment
+  } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/serve.ts", options.mode, "-p", String(options.port), "-H", "127.0.0.1"],
+    [
+      "--import",
+      "tsx",
+      "scripts/serve.ts",
+      options.mode,
+      "-p",
+      String(options.port),
+      "-H",
+      "127.0.0.1",
+    ],
     // Its own process group: stopping it signals serve.ts and the server together, as Ctrl+C in a terminal does.
-    { cwd: root, env: { ...environment, EMBEDDED_DATA_DIR: options.dataDir, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    {
+      cwd: root,
+      env: { ...environment, EMBEDDED_DATA_DIR: options.dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
   );
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -28,12 +52,17 @@ export async function startAppOnEmbeddedDatabase(options: { mode: "start" | "dev
     process.kill(-child.pid!, "SIGTERM");
     await exited;
     // Until the whole group is gone (the server exits after serve.ts has stopped listening for it).
-    for (let waited = 0; waited < 15_000 && groupIsAlive(child.pid!); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; waited < 15_000 && groupIsAlive(child.pid!); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   };
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready:\n${log}`);
-    const status = await fetch(`${baseURL}/api/health`).then((response) => response.status, () => 0);
+    if (child.exitCode !== null)
+      throw new Error(`The app exited with code ${child.exitCode} before it was ready:\n${log}`);
+    const status = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return { baseURL, output: () => log, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

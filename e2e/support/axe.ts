@@ -7,5 +7,8 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 /** Only violations are collected (not the passes), which makes each page's run several times faster. */
 export function axeFor(page: Page) {
   // options() replaces withTags(), so the tags are given here.
-  return new AxeBuilder({ page }).options({ runOnly: { type: "tag", values: WCAG_TAGS }, resultTypes: ["violations"] });
+  return new AxeBuilder({ page }).options({
+    runOnly: { type: "tag", values: WCAG_TAGS },
+    resultTypes: ["violations"],
+  });
 }

@@ -6,5 +6,7 @@ import { existsSync } from "node:fs";
  */
 export function chromiumExecutable(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  return candidates.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
+  );
 }

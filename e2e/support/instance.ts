@@ -18,12 +18,27 @@ export async function freePort(): Promise<number> {
 }
 
 /** `npm start` again on another port, on the same database (a second instance behind a load balancer); `env` overrides its settings. */
-export async function startSecondInstance(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<{ baseURL: string; stop: () => Promise<void>; residentBytes: () => number }> {
+export async function startSecondInstance(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ baseURL: string; stop: () => Promise<void>; residentBytes: () => number }> {
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", "tsx", "scripts/serve.ts", "start", "-p", String(port), "-H", "127.0.0.1"],
     // Its own process group, so a stop that hangs can end the whole tree (serve.ts, next-server).
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_MAX: "5",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
   );
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -39,9 +54,14 @@ export async function startSecondInstance(databaseUrl: string, port: number, env
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The second instance exited with code ${child.exitCode}:\n${log}`);
-    const status = await fetch(`${baseURL}/api/health`).then((response) => response.status, () => 0);
-    if (status === 200) return { baseURL, stop, residentBytes: () => largestResidentBytesInGroup(child.pid!) };
+    if (child.exitCode !== null)
+      throw new Error(`The second instance exited with code ${child.exitCode}:\n${log}`);
+    const status = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200)
+      return { baseURL, stop, residentBytes: () => largestResidentBytesInGroup(child.pid!) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -3,15 +3,30 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-export type NpmStart = { child: ChildProcess; baseURL: string; output: () => string; isRunning: () => boolean; kill: (signal: NodeJS.Signals) => void };
+export type NpmStart = {
+  child: ChildProcess;
+  baseURL: string;
+  output: () => string;
+  isRunning: () => boolean;
+  kill: (signal: NodeJS.Signals) => void;
+};
 
 /**
  * `npm start` exactly as an organizer types it, in a process group of its own (so a test can
  * signal npm alone, or kill the whole tree), with `env` on top of this process's environment.
  * Resolves once /api/health answers 200, or with the output when it exited first.
  */
-export async function npmStart(port: number, env: Record<string, string | undefined>, readyTimeoutMs = 120_000): Promise<NpmStart> {
-  const { DATABASE_URL: _url, DATABASE_POOL_MAX: _pool, MIGRATIONS_APPLIED: _migrated, ...inherited } = process.env;
+export async function npmStart(
+  port: number,
+  env: Record<string, string | undefined>,
+  readyTimeoutMs = 120_000,
+): Promise<NpmStart> {
+  const {
+    DATABASE_URL: _url,
+    DATABASE_POOL_MAX: _pool,
+    MIGRATIONS_APPLIED: _migrated,
+    ...inherited
+  } = process.env;
   const child = spawn("npm", ["start", "--", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...inherited, NEXT_TELEMETRY_DISABLED: "1", ...env },
@@ -33,7 +48,10 @@ export async function npmStart(port: number, env: Record<string, string | undefi
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) return started;
-    const status = await fetch(`${started.baseURL}/api/health`).then((response) => response.status, () => 0);
+    const status = await fetch(`${started.baseURL}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return started;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

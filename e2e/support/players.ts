@@ -1,23 +1,33 @@
 import { expect, type Page } from "@playwright/test";
 
 /** Creates a tournament signed in as the journeys' organizer and registers these players; returns its overview URL. */
-export async function createTournamentWithPlayers(page: Page, name: string, players: readonly string[]): Promise<string> {
+export async function createTournamentWithPlayers(
+  page: Page,
+  name: string,
+  players: readonly string[],
+): Promise<string> {
   await page.goto("/");
   await page.getByLabel("Tournament name").fill(name);
   await page.getByRole("button", { name: "Create tournament" }).click();
   for (const player of players) {
     await page.getByLabel("Player name").fill(player);
     await page.getByRole("button", { name: "Add player" }).click();
-    await expect(page.getByRole("list", { name: "Registered players" }).getByText(player)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Registered players" }).getByText(player),
+    ).toBeVisible();
   }
   return page.url();
 }
 
 /** Each player's code as staff see it on the tournament's codes page (from its overview). */
-export async function readPlayerCodes(page: Page, players: readonly string[]): Promise<Map<string, string>> {
+export async function readPlayerCodes(
+  page: Page,
+  players: readonly string[],
+): Promise<Map<string, string>> {
   await page.getByRole("link", { name: "Players' codes and QR codes" }).click();
   const codes = new Map<string, string>();
-  for (const player of players) codes.set(player, (await page.getByTestId(`code-${player}`).innerText()).trim());
+  for (const player of players)
+    codes.set(player, (await page.getByTestId(`code-${player}`).innerText()).trim());
   return codes;
 }
 

@@ -12,7 +12,9 @@ export {};
 const matchCount = Number(process.argv[2] ?? 40);
 const isPublished = process.argv[3] === "published";
 const { openEmbeddedDatabase } = await import("../../lib/server/embedded-postgres");
-const embedded = process.env.DATABASE_URL ? undefined : await openEmbeddedDatabase(process.env.EMBEDDED_DATA_DIR!);
+const embedded = process.env.DATABASE_URL
+  ? undefined
+  : await openEmbeddedDatabase(process.env.EMBEDDED_DATA_DIR!);
 if (embedded) {
   process.env.DATABASE_URL = embedded.url;
   process.env.DATABASE_POOL_MAX = "1";
@@ -27,13 +29,25 @@ const { createApiToken } = await import("../../lib/server/data/api-tokens");
 const { prisma } = await import("../../lib/server/db");
 
 const organizer = await createSignedInAccount("Fault Organizer");
-const { tournamentId } = await seedLargeEvent({ players: matchCount * 2, rounds: 0, owner: organizer, seed: "faults", name: "Fault Cup" });
+const { tournamentId } = await seedLargeEvent({
+  players: matchCount * 2,
+  rounds: 0,
+  owner: organizer,
+  seed: "faults",
+  name: "Fault Cup",
+});
 const paired = await pairNextSwissRound(tournamentId, "faults");
 if (!paired.ok) throw new Error(paired.error.message);
 if (isPublished) await setTournamentPublished(tournamentId, true);
 const token = await createApiToken({ name: "Fault tests", tournamentId }, organizer);
 if (!token.ok) throw new Error(token.error.message);
-const matches = await prisma.match.findMany({ where: { round: { tournamentId }, sideBId: { not: null } }, select: { id: true, version: true }, orderBy: { tableNumber: "asc" } });
+const matches = await prisma.match.findMany({
+  where: { round: { tournamentId }, sideBId: { not: null } },
+  select: { id: true, version: true },
+  orderBy: { tableNumber: "asc" },
+});
 await prisma.$disconnect();
 await embedded?.stop();
-console.log(JSON.stringify({ tournamentId, cookie: organizer.cookie, token: token.data.secret, matches }));
+console.log(
+  JSON.stringify({ tournamentId, cookie: organizer.cookie, token: token.data.secret, matches }),
+);

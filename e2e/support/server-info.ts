@@ -9,5 +9,7 @@ export function e2eServerInfoPath(root: string, port: string | number): string {
 }
 
 export function readE2EServerInfo(port: string | number): E2EServerInfo {
-  return JSON.parse(readFileSync(e2eServerInfoPath(path.resolve(import.meta.dirname, "..", ".."), port), "utf8")) as E2EServerInfo;
+  return JSON.parse(
+    readFileSync(e2eServerInfoPath(path.resolve(import.meta.dirname, "..", ".."), port), "utf8"),
+  ) as E2EServerInfo;
 }

@@ -41,7 +41,10 @@ export function namingTheRow<T>(result: ActionResult<T>): ActionResult<T> {
  * that is not this tournament's is refused here, naming the row; the rules then read the text as
  * the form's would be, and anything they refuse is refused with its row.
  */
-export function pastedPairingsOf(rows: readonly PairingRow[], players: readonly Player[]): ActionResult<{ text: string; pairings: PastedPairing[] }> {
+export function pastedPairingsOf(
+  rows: readonly PairingRow[],
+  players: readonly Player[],
+): ActionResult<{ text: string; pairings: PastedPairing[] }> {
   const byId = new Map(players.map((player) => [player.id, player]));
   const byName = new Map(players.map((player) => [nameKey(player.name), player]));
   const lines: string[] = [];
@@ -51,7 +54,14 @@ export function pastedPairingsOf(rows: readonly PairingRow[], players: readonly 
       const ref = row[side];
       if (ref === null) continue;
       const player = "id" in ref ? byId.get(ref.id) : byName.get(nameKey(ref.name));
-      if (!player) return rowRefusal(index, "id" in ref ? `no player of this tournament has the id ${JSON.stringify(ref.id)}.` : `${JSON.stringify(ref.name)} is not registered in this tournament.`, side);
+      if (!player)
+        return rowRefusal(
+          index,
+          "id" in ref
+            ? `no player of this tournament has the id ${JSON.stringify(ref.id)}.`
+            : `${JSON.stringify(ref.name)} is not registered in this tournament.`,
+          side,
+        );
       names.push(player.name);
     }
     lines.push([row.table ?? index + 1, names[0], names[1] ?? "bye"].join("\t"));
@@ -60,7 +70,14 @@ export function pastedPairingsOf(rows: readonly PairingRow[], players: readonly 
   const read = readPastedPairings(text, players);
   if (!read.ok) return asRowRefusal(failure("VALIDATION", read.error.message));
   // A player whose name is a bye word ("Bye", "-") would be read as a bye in the opponent's place.
-  const misread = rows.findIndex((row, index) => row.playerB !== null && read.value[index]?.playerB === null);
-  if (misread !== -1) return rowRefusal(misread, `${JSON.stringify(text.split("\n")[misread]!.split("\t")[2])} reads as a bye in the opponent's place: name this player as playerA.`, "playerB");
+  const misread = rows.findIndex(
+    (row, index) => row.playerB !== null && read.value[index]?.playerB === null,
+  );
+  if (misread !== -1)
+    return rowRefusal(
+      misread,
+      `${JSON.stringify(text.split("\n")[misread]!.split("\t")[2])} reads as a bye in the opponent's place: name this player as playerA.`,
+      "playerB",
+    );
   return success({ text, pairings: read.value });
 }

@@ -24,10 +24,22 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** A schema as OpenAPI wants it: named schemas moved to components, refs pointing there. */
-function toOpenApiSchema(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
-  const generated = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+function toOpenApiSchema(
+  schema: z.ZodType,
+  io: "input" | "output",
+  components: Record<string, JsonSchema>,
+): JsonSchema {
+  const generated = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    target: "draft-2020-12",
+  }) as JsonSchema;
   const text = JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/');
-  const { $schema: _schema, $defs, ...root } = JSON.parse(text) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  const {
+    $schema: _schema,
+    $defs,
+    ...root
+  } = JSON.parse(text) as JsonSchema & { $defs?: Record<string, JsonSchema> };
   for (const [id, definition] of Object.entries($defs ?? {})) components[id] = definition;
   return root;
 }
@@ -38,10 +50,17 @@ function parametersOf(operation: ApiOperation, components: Record<string, JsonSc
     in: "path",
     required: true,
     description: parameter.description,
-    schema: parameter.schema ? toOpenApiSchema(parameter.schema, "input", components) : { type: "string" },
+    schema: parameter.schema
+      ? toOpenApiSchema(parameter.schema, "input", components)
+      : { type: "string" },
   }));
   const query = operation.query
-    ? Object.entries((toOpenApiSchema(operation.query, "input", components).properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+    ? Object.entries(
+        (toOpenApiSchema(operation.query, "input", components).properties ?? {}) as Record<
+          string,
+          JsonSchema
+        >,
+      ).map(([name, schema]) => ({
         name,
         in: "query",
         required: false,
@@ -49,7 +68,8 @@ function parametersOf(operation: ApiOperation, components: Record<string, JsonSc
         schema,
       }))
     : [];
-  const headers = operation.method === "post" ? [IDEMPOTENCY_KEY_PARAMETER] : [IF_NONE_MATCH_PARAMETER];
+  const headers =
+    operation.method === "post" ? [IDEMPOTENCY_KEY_PARAMETER] : [IF_NONE_MATCH_PARAMETER];
   return [...path, ...query, ...headers];
 }
 
@@ -63,7 +83,8 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   name: "Idempotency-Key",
   in: "header",
   required: true,
-  description: "A new random key (a UUID) for every write, and the same key when retrying it: a replay gets the first answer; the key sent with a different request is 422 IDEMPOTENCY_KEY_REUSED.",
+  description:
+    "A new random key (a UUID) for every write, and the same key when retrying it: a replay gets the first answer; the key sent with a different request is 422 IDEMPOTENCY_KEY_REUSED.",
   schema: { type: "string", minLength: 8, maxLength: 100 },
 };
 
@@ -99,39 +120,87 @@ export function buildOpenApiDocument() {
   for (const operation of API_OPERATIONS) {
     const success = operation.success;
     const content = success.schema
-      ? { "application/json": { schema: toOpenApiSchema(success.schema, "output", components), ...examplesOf(operation) } }
-      : { [success.contentType ?? "application/json"]: { schema: success.contentType ? { type: "string" } : { type: "object" } } };
+      ? {
+          "application/json": {
+            schema: toOpenApiSchema(success.schema, "output", components),
+            ...examplesOf(operation),
+          },
+        }
+      : {
+          [success.contentType ?? "application/json"]: {
+            schema: success.contentType ? { type: "string" } : { type: "object" },
+          },
+        };
     const responses: Record<string, unknown> = {
       [success.status]: {
         description: success.description,
         content,
-        ...(operation.method === "get" ? { headers: { ETag: { description: "A weak entity tag of this answer.", schema: { type: "string" } } } } : {}),
+        ...(operation.method === "get"
+          ? {
+              headers: {
+                ETag: {
+                  description: "A weak entity tag of this answer.",
+                  schema: { type: "string" },
+                },
+              },
+            }
+          : {}),
       },
     };
-    if (operation.method === "get") responses["304"] = { description: "Not modified: the If-None-Match ETag is still current." };
-    for (const status of [...operation.errors, 429, 503, ...(operation.method === "get" ? [] : [507])]) {
+    if (operation.method === "get")
+      responses["304"] = { description: "Not modified: the If-None-Match ETag is still current." };
+    for (const status of [
+      ...operation.errors,
+      429,
+      503,
+      ...(operation.method === "get" ? [] : [507]),
+    ]) {
       responses[status] = {
         description: STATUS_TEXT[status] ?? "An error.",
         content: { "application/json": { schema: errorSchema } },
-        ...(status === 429 || status === 503 || status === 409 ? { headers: { "Retry-After": { description: "Seconds to wait before sending the same request again.", schema: { type: "integer" } } } } : {}),
+        ...(status === 429 || status === 503 || status === 409
+          ? {
+              headers: {
+                "Retry-After": {
+                  description: "Seconds to wait before sending the same request again.",
+                  schema: { type: "integer" },
+                },
+              },
+            }
+          : {}),
       };
     }
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = {
       operationId: operation.operationId,
       summary: operation.summary,
-      description: [operation.description, operation.serves ? SERVES_TEXT[operation.serves] : null, operation.permission ? `Needs the \`${operation.permission}\` permission in the tournament (lib/rules/permissions.ts).` : null].filter(Boolean).join("\n\n"),
+      description: [
+        operation.description,
+        operation.serves ? SERVES_TEXT[operation.serves] : null,
+        operation.permission
+          ? `Needs the \`${operation.permission}\` permission in the tournament (lib/rules/permissions.ts).`
+          : null,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
       tags: [operation.tag],
       parameters: parametersOf(operation, components),
       ...(operation.body
         ? {
             requestBody: {
               required: true,
-              content: { "application/json": { schema: toOpenApiSchema(operation.body, "input", components), ...(operation.example?.request ? { example: operation.example.request } : {}) } },
+              content: {
+                "application/json": {
+                  schema: toOpenApiSchema(operation.body, "input", components),
+                  ...(operation.example?.request ? { example: operation.example.request } : {}),
+                },
+              },
             },
           }
         : {}),
-      ...(operation.permission ? { security: [{ bearerToken: [] }, { session: [] }] } : { security: [{}, { bearerToken: [] }, { session: [] }] }),
+      ...(operation.permission
+        ? { security: [{ bearerToken: [] }, { session: [] }] }
+        : { security: [{}, { bearerToken: [] }, { session: [] }] }),
       responses,
     };
   }
@@ -144,13 +213,28 @@ export function buildOpenApiDocument() {
         "Read tournaments, players, rounds, pairings, matches, standings and the bracket; register and drop players, award byes in advance, pair or enter rounds, swap seats and report results with an API token. Pod events (CR 100.6a: pods of 3–4 players, one game each) are read by their rounds' pods, and their standings and top cut answer in their own shape (`structure: \"PODS\"`); a pod's result is recorded at …/pods/{podId}/result. Errors are `{ error: { code, message, fields? } }`. See docs/api.md.",
     },
     servers: [{ url: "/" }],
-    tags: [{ name: "Tournaments" }, { name: "Players" }, { name: "Rounds and matches" }, { name: "Standings and bracket" }, { name: "Documentation" }],
+    tags: [
+      { name: "Tournaments" },
+      { name: "Players" },
+      { name: "Rounds and matches" },
+      { name: "Standings and bracket" },
+      { name: "Documentation" },
+    ],
     paths,
     components: {
       schemas: components,
       securitySchemes: {
-        bearerToken: { type: "http", scheme: "bearer", description: "An API token made on the account page: `Authorization: Bearer mtgt_…`." },
-        session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "A signed-in browser's session (the app's own pages)." },
+        bearerToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API token made on the account page: `Authorization: Bearer mtgt_…`.",
+        },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "better-auth.session_token",
+          description: "A signed-in browser's session (the app's own pages).",
+        },
       },
     },
   };

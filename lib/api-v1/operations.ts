@@ -62,7 +62,9 @@ export type ApiOperation = {
   serves?: "TWO_PLAYER" | "PODS";
 };
 
-const TOURNAMENT_ID = { description: "The tournament's id (from the tournament list or its address in the app)." };
+const TOURNAMENT_ID = {
+  description: "The tournament's id (from the tournament list or its address in the app).",
+};
 const EXAMPLE_TOURNAMENT = {
   id: "cmi1k2t3u0000abcd1234efgh",
   name: "Friday Night Magic",
@@ -73,7 +75,14 @@ const EXAMPLE_TOURNAMENT = {
   createdAt: "2026-11-20T18:00:00.000Z",
   phases: [{ kind: "SWISS", gamesToWin: 2, roundMinutes: 50, plannedRounds: 4, cutSize: null }],
 };
-const EXAMPLE_PAGE = { page: 1, pageSize: 50, total: 1, pageCount: 1, hasNextPage: false, hasPreviousPage: false };
+const EXAMPLE_PAGE = {
+  page: 1,
+  pageSize: 50,
+  total: 1,
+  pageCount: 1,
+  hasNextPage: false,
+  hasPreviousPage: false,
+};
 const EXAMPLE_PAIRING = {
   matchId: "cmi1m4a5t0001abcd1234efgh",
   roundNumber: 1,
@@ -124,11 +133,16 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/api/v1/tournaments",
     summary: "List tournaments",
-    description: "Published tournaments, and the ones where the caller (or the token's owner) holds a staff seat, newest first.",
+    description:
+      "Published tournaments, and the ones where the caller (or the token's owner) holds a staff seat, newest first.",
     tag: "Tournaments",
     pathParameters: {},
     query: TournamentListQuerySchema,
-    success: { status: 200, description: "One page of tournaments.", schema: pageOf(TournamentSchema) },
+    success: {
+      status: 200,
+      description: "One page of tournaments.",
+      schema: pageOf(TournamentSchema),
+    },
     errors: [400, 401],
     example: { response: { data: [EXAMPLE_TOURNAMENT], page: EXAMPLE_PAGE } },
   },
@@ -150,36 +164,57 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/players",
     summary: "List players",
-    description: "Registered players in registration order; `q` finds names ignoring case and accents.",
+    description:
+      "Registered players in registration order; `q` finds names ignoring case and accents.",
     tag: "Players",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     query: PageQuerySchema,
     success: { status: 200, description: "One page of players.", schema: pageOf(PlayerSchema) },
     errors: [400, 401, 404],
-    example: { response: { data: [{ id: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", firstRound: 1, droppedAfterRound: null }], page: EXAMPLE_PAGE } },
+    example: {
+      response: {
+        data: [
+          {
+            id: "cmi1r6e7g0002abcd1234efgh",
+            name: "Ada Lovelace",
+            firstRound: 1,
+            droppedAfterRound: null,
+          },
+        ],
+        page: EXAMPLE_PAGE,
+      },
+    },
   },
   {
     operationId: "registerPlayer",
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/players",
     summary: "Register a player",
-    description: "Adds one player. After round 1 has been paired the player is a late entry: they start at the next round and the rounds they missed count as losses.",
+    description:
+      "Adds one player. After round 1 has been paired the player is a late entry: they start at the next round and the rounds they missed count as losses.",
     tag: "Players",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     body: RegisterPlayerBodySchema,
     permission: "players.manage",
     success: { status: 201, description: "Registered.", schema: dataOf(RegisteredPlayerSchema) },
     errors: [400, 401, 403, 404, 409, 413, 415, 422],
-    example: { request: { name: "Grace Hopper" }, response: { data: { id: "cmi1r6e7g0004abcd1234efgh", name: "Grace Hopper", firstRound: 1 } } },
+    example: {
+      request: { name: "Grace Hopper" },
+      response: { data: { id: "cmi1r6e7g0004abcd1234efgh", name: "Grace Hopper", firstRound: 1 } },
+    },
   },
   {
     operationId: "dropPlayer",
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/players/{registrationId}/drop",
     summary: "Drop a player",
-    description: "The player is not paired after the current round (MTR 2.10) and keeps their results. No body. Dropping a dropped player answers the first drop.",
+    description:
+      "The player is not paired after the current round (MTR 2.10) and keeps their results. No body. Dropping a dropped player answers the first drop.",
     tag: "Players",
-    pathParameters: { tournamentId: TOURNAMENT_ID, registrationId: { description: "The player's id (`id` in the players list)." } },
+    pathParameters: {
+      tournamentId: TOURNAMENT_ID,
+      registrationId: { description: "The player's id (`id` in the players list)." },
+    },
     permission: "players.manage",
     success: { status: 200, description: "Dropped.", schema: dataOf(DroppedPlayerSchema) },
     errors: [400, 401, 403, 404, 409, 422],
@@ -190,12 +225,17 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/awarded-byes",
     summary: "List byes awarded in advance",
-    description: "Players with byes awarded in advance (qualified players at large events) and not withdrawn, by name. Staff who may register and drop players only, as on the overview: others get 403.",
+    description:
+      "Players with byes awarded in advance (qualified players at large events) and not withdrawn, by name. Staff who may register and drop players only, as on the overview: others get 403.",
     tag: "Players",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     success: { status: 200, description: "The awards.", schema: dataOf(AwardedByeSchema.array()) },
     errors: [401, 403, 404],
-    example: { response: { data: [{ playerId: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", rounds: [1, 2] }] } },
+    example: {
+      response: {
+        data: [{ playerId: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", rounds: [1, 2] }],
+      },
+    },
   },
   {
     operationId: "awardByes",
@@ -211,7 +251,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     permission: "players.manage",
     success: { status: 200, description: "Awarded.", schema: dataOf(AwardedByeSchema) },
     errors: [400, 401, 403, 404, 409, 413, 415, 422],
-    example: { request: { playerId: "cmi1r6e7g0002abcd1234efgh", rounds: [1, 2] }, response: { data: { playerId: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", rounds: [1, 2] } } },
+    example: {
+      request: { playerId: "cmi1r6e7g0002abcd1234efgh", rounds: [1, 2] },
+      response: {
+        data: { playerId: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", rounds: [1, 2] },
+      },
+    },
   },
   {
     operationId: "withdrawAwardedBye",
@@ -219,26 +264,45 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/awarded-byes/withdraw",
     summary: "Withdraw a bye awarded in advance",
-    description: "Withdraws one awarded bye before its round is paired (afterwards the bye stands: swap seats instead). 404 when the player has no such bye.",
+    description:
+      "Withdraws one awarded bye before its round is paired (afterwards the bye stands: swap seats instead). 404 when the player has no such bye.",
     tag: "Players",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     body: WithdrawAwardedByeBodySchema,
     permission: "players.manage",
     success: { status: 200, description: "Withdrawn.", schema: dataOf(WithdrawnByeSchema) },
     errors: [400, 401, 403, 404, 409, 413, 415, 422],
-    example: { request: { playerId: "cmi1r6e7g0002abcd1234efgh", roundNumber: 2 }, response: { data: { playerId: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", roundNumber: 2 } } },
+    example: {
+      request: { playerId: "cmi1r6e7g0002abcd1234efgh", roundNumber: 2 },
+      response: {
+        data: { playerId: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", roundNumber: 2 },
+      },
+    },
   },
   {
     operationId: "listRounds",
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/rounds",
     summary: "List rounds",
-    description: "Every round paired so far, Swiss then playoff, numbered across the tournament. In a pod event each round also counts its pods (`podCount`).",
+    description:
+      "Every round paired so far, Swiss then playoff, numbered across the tournament. In a pod event each round also counts its pods (`podCount`).",
     tag: "Rounds and matches",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     success: { status: 200, description: "The rounds.", schema: dataOf(RoundSchema.array()) },
     errors: [401, 404],
-    example: { response: { data: [{ number: 1, phase: "SWISS", status: "IN_PROGRESS", startedAt: "2026-11-20T18:30:00.000Z", matchCount: 12 }] } },
+    example: {
+      response: {
+        data: [
+          {
+            number: 1,
+            phase: "SWISS",
+            status: "IN_PROGRESS",
+            startedAt: "2026-11-20T18:30:00.000Z",
+            matchCount: 12,
+          },
+        ],
+      },
+    },
   },
   {
     operationId: "pairNextRound",
@@ -260,16 +324,36 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "post",
     path: "/api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/swaps",
     summary: "Swap two players' seats",
-    description: "Swaps two players' seats in a Swiss round that has no result yet (either may hold the bye). The swap is kept in the round's pairing history with the warnings it raised, which are answered.",
+    description:
+      "Swaps two players' seats in a Swiss round that has no result yet (either may hold the bye). The swap is kept in the round's pairing history with the warnings it raised, which are answered.",
     tag: "Rounds and matches",
-    pathParameters: { tournamentId: TOURNAMENT_ID, roundNumber: { description: "The round's number.", schema: RoundNumberSchema.shape.roundNumber } },
+    pathParameters: {
+      tournamentId: TOURNAMENT_ID,
+      roundNumber: {
+        description: "The round's number.",
+        schema: RoundNumberSchema.shape.roundNumber,
+      },
+    },
     body: SwapBodySchema,
     permission: "rounds.manage",
     success: { status: 200, description: "Swapped.", schema: dataOf(SwapResultSchema) },
     errors: [400, 401, 403, 404, 409, 413, 415, 422],
     example: {
-      request: { playerId: "cmi1r6e7g0002abcd1234efgh", otherPlayerId: "cmi1r6e7g0004abcd1234efgh" },
-      response: { data: { warnings: [{ code: "REMATCH", message: "Ada Lovelace and Grace Hopper already played each other in round 1.", playerIds: ["cmi1r6e7g0002abcd1234efgh", "cmi1r6e7g0004abcd1234efgh"] }] } },
+      request: {
+        playerId: "cmi1r6e7g0002abcd1234efgh",
+        otherPlayerId: "cmi1r6e7g0004abcd1234efgh",
+      },
+      response: {
+        data: {
+          warnings: [
+            {
+              code: "REMATCH",
+              message: "Ada Lovelace and Grace Hopper already played each other in round 1.",
+              playerIds: ["cmi1r6e7g0002abcd1234efgh", "cmi1r6e7g0004abcd1234efgh"],
+            },
+          ],
+        },
+      },
     },
   },
   {
@@ -278,9 +362,16 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/pairings",
     summary: "Read a round's pairings",
-    description: "The round's matches by table, each with its result slip and the version to send back when reporting a result. A pod event's round is its pods (…/rounds/{roundNumber}/pods): here it answers 409 CONFLICT saying so.",
+    description:
+      "The round's matches by table, each with its result slip and the version to send back when reporting a result. A pod event's round is its pods (…/rounds/{roundNumber}/pods): here it answers 409 CONFLICT saying so.",
     tag: "Rounds and matches",
-    pathParameters: { tournamentId: TOURNAMENT_ID, roundNumber: { description: "The round's number (1 is the first Swiss round).", schema: RoundNumberSchema.shape.roundNumber } },
+    pathParameters: {
+      tournamentId: TOURNAMENT_ID,
+      roundNumber: {
+        description: "The round's number (1 is the first Swiss round).",
+        schema: RoundNumberSchema.shape.roundNumber,
+      },
+    },
     success: { status: 200, description: "The pairings.", schema: dataOf(PairingSchema.array()) },
     errors: [400, 401, 404, 409],
     example: { response: { data: [EXAMPLE_PAIRING] } },
@@ -294,7 +385,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       "A pod event's round (CR 100.6a: pods of 3–4 players, one game each): its pods by table, each with its seats in seat order, its result once decided (the winner, or a draw and its kind; each player's result and points), whether it is recorded, and the version to send back when recording its result. A two-player event answers 409 CONFLICT pointing to the round's pairings.",
     tag: "Rounds and matches",
-    pathParameters: { tournamentId: TOURNAMENT_ID, roundNumber: { description: "The round's number (1 is the first Swiss round; the top cut's rounds follow).", schema: RoundNumberSchema.shape.roundNumber } },
+    pathParameters: {
+      tournamentId: TOURNAMENT_ID,
+      roundNumber: {
+        description:
+          "The round's number (1 is the first Swiss round; the top cut's rounds follow).",
+        schema: RoundNumberSchema.shape.roundNumber,
+      },
+    },
     success: { status: 200, description: "The pods.", schema: dataOf(PodSchema.array()) },
     errors: [400, 401, 404, 409],
     example: { response: { data: [EXAMPLE_POD] } },
@@ -308,7 +406,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       "Enters the next Swiss round as another program paired it, as the overview's \"enter pairings\" form does: one row per table, each player by `id` or by `name` (as registered, ignoring case and spacing), `playerB: null` for a bye. `roundNumber` must be the next round (409 CONFLICT otherwise). A row that cannot be a round (an unknown player, a player twice, a table twice, a player whose bye for the round was awarded in advance) is refused with a message naming the row (`Row 2 (pairings[1].playerB): …`) and nothing is written. A rematch or a bye not to the lowest player is entered and answered in `warnings`, kept in the round's pairing history.",
     tag: "Rounds and matches",
-    pathParameters: { tournamentId: TOURNAMENT_ID, roundNumber: { description: "The round to enter: the next one.", schema: RoundNumberSchema.shape.roundNumber } },
+    pathParameters: {
+      tournamentId: TOURNAMENT_ID,
+      roundNumber: {
+        description: "The round to enter: the next one.",
+        schema: RoundNumberSchema.shape.roundNumber,
+      },
+    },
     body: EnterPairingsBodySchema,
     permission: "rounds.manage",
     success: { status: 201, description: "Entered.", schema: dataOf(EnteredRoundSchema) },
@@ -320,7 +424,19 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           { table: 2, playerA: { id: "cmi1r6e7g0004abcd1234efgh" }, playerB: null },
         ],
       },
-      response: { data: { roundNumber: 2, tables: 2, warnings: [{ code: "REMATCH", message: "Ada Lovelace and Alan Turing have already played each other.", playerIds: ["cmi1r6e7g0002abcd1234efgh", "cmi1r6e7g0003abcd1234efgh"] }] } },
+      response: {
+        data: {
+          roundNumber: 2,
+          tables: 2,
+          warnings: [
+            {
+              code: "REMATCH",
+              message: "Ada Lovelace and Alan Turing have already played each other.",
+              playerIds: ["cmi1r6e7g0002abcd1234efgh", "cmi1r6e7g0003abcd1234efgh"],
+            },
+          ],
+        },
+      },
     },
   },
   {
@@ -329,9 +445,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/api/v1/tournaments/{tournamentId}/matches/{matchId}",
     summary: "Read a match with its games and history",
-    description: "The match, its games (CR 104 reasons, play/draw) and its full history. Staff only, as the match page is: others get 403.",
+    description:
+      "The match, its games (CR 104 reasons, play/draw) and its full history. Staff only, as the match page is: others get 403.",
     tag: "Rounds and matches",
-    pathParameters: { tournamentId: TOURNAMENT_ID, matchId: { description: "The match's id (`matchId` in the pairings)." } },
+    pathParameters: {
+      tournamentId: TOURNAMENT_ID,
+      matchId: { description: "The match's id (`matchId` in the pairings)." },
+    },
     success: { status: 200, description: "The match.", schema: dataOf(MatchSchema) },
     errors: [401, 403, 404],
     example: {
@@ -339,13 +459,60 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         data: {
           ...EXAMPLE_PAIRING,
           games: [
-            { number: 1, winner: "A", reason: "LIFE", chooser: "A", choice: "PLAY", lifeA: null, lifeB: null, losingSeat: null },
-            { number: 2, winner: "B", reason: "CONCESSION", chooser: "B", choice: "PLAY", lifeA: null, lifeB: null, losingSeat: null },
-            { number: 3, winner: "A", reason: "LIFE", chooser: "A", choice: "DRAW", lifeA: null, lifeB: null, losingSeat: null },
+            {
+              number: 1,
+              winner: "A",
+              reason: "LIFE",
+              chooser: "A",
+              choice: "PLAY",
+              lifeA: null,
+              lifeB: null,
+              losingSeat: null,
+            },
+            {
+              number: 2,
+              winner: "B",
+              reason: "CONCESSION",
+              chooser: "B",
+              choice: "PLAY",
+              lifeA: null,
+              lifeB: null,
+              losingSeat: null,
+            },
+            {
+              number: 3,
+              winner: "A",
+              reason: "LIFE",
+              chooser: "A",
+              choice: "DRAW",
+              lifeA: null,
+              lifeB: null,
+              losingSeat: null,
+            },
           ],
           history: [
-            { at: "2026-11-20T19:15:00.000Z", who: "Sam Scorekeeper (sam@example.org)", kind: "report", source: "STAFF", slip: { winsA: 2, winsB: 1, draws: 0 }, concededBy: null, intentionalDraw: false, confirmedAt: "2026-11-20T19:15:00.000Z" },
-            { at: "2026-11-20T19:15:00.000Z", who: "Sam Scorekeeper (sam@example.org)", kind: "result-change", change: "CONFIRMED", source: "STAFF", version: 1, before: null, after: { winsA: 2, winsB: 1, draws: 0 }, game: null, note: "" },
+            {
+              at: "2026-11-20T19:15:00.000Z",
+              who: "Sam Scorekeeper (sam@example.org)",
+              kind: "report",
+              source: "STAFF",
+              slip: { winsA: 2, winsB: 1, draws: 0 },
+              concededBy: null,
+              intentionalDraw: false,
+              confirmedAt: "2026-11-20T19:15:00.000Z",
+            },
+            {
+              at: "2026-11-20T19:15:00.000Z",
+              who: "Sam Scorekeeper (sam@example.org)",
+              kind: "result-change",
+              change: "CONFIRMED",
+              source: "STAFF",
+              version: 1,
+              before: null,
+              after: { winsA: 2, winsB: 1, draws: 0 },
+              game: null,
+              note: "",
+            },
           ],
         },
       },
@@ -360,12 +527,24 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       "Records the result slip (MTR 2.1) as staff entry does: confirmed, in the token owner's staff seat. `expectedVersion` is the match's `version` as last read: 409 CONFLICT if it moved since (read the pairings again). A confirmed result is corrected with a `note` saying why.",
     tag: "Rounds and matches",
-    pathParameters: { tournamentId: TOURNAMENT_ID, matchId: { description: "The match's id (`matchId` in the pairings)." } },
+    pathParameters: {
+      tournamentId: TOURNAMENT_ID,
+      matchId: { description: "The match's id (`matchId` in the pairings)." },
+    },
     body: ReportResultBodySchema,
     permission: "results.enter",
-    success: { status: 200, description: "Recorded (or, for a replay, the first answer).", schema: dataOf(RecordedResultSchema) },
+    success: {
+      status: 200,
+      description: "Recorded (or, for a replay, the first answer).",
+      schema: dataOf(RecordedResultSchema),
+    },
     errors: [400, 401, 403, 404, 409, 413, 415, 422],
-    example: { request: { winsA: 2, winsB: 1, draws: 0, expectedVersion: 0 }, response: { data: { matchId: EXAMPLE_PAIRING.matchId, version: 1, winner: "A", isDuplicate: false } } },
+    example: {
+      request: { winsA: 2, winsB: 1, draws: 0, expectedVersion: 0 },
+      response: {
+        data: { matchId: EXAMPLE_PAIRING.matchId, version: 1, winner: "A", isDuplicate: false },
+      },
+    },
   },
   {
     operationId: "recordPodResult",
@@ -376,12 +555,22 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       "Records a finished pod's outcome as the pod's result form does, in the token owner's staff seat: `win` with `winnerId` (CR 104.2a), `agreed-draw` (every player still in the game agreed, 104.4i) or `draw-at-time` (the round's time ran out; the event's end-of-round turns are counted). The rules check it against what was already recorded of the game (a winner who already left is 422 INVALID_RESULT). `expectedVersion` is the pod's `version` as last read: 409 CONFLICT if it moved since (read the round's pods again). A recorded pod is 409 MATCH_CONFIRMED: it is corrected on the round page, with a reason. The answer is the pod as it now stands; recording the last pod of a top-cut stage seats the next one.",
     tag: "Rounds and matches",
-    pathParameters: { tournamentId: TOURNAMENT_ID, podId: { description: "The pod's id (`podId` in the round's pods)." } },
+    pathParameters: {
+      tournamentId: TOURNAMENT_ID,
+      podId: { description: "The pod's id (`podId` in the round's pods)." },
+    },
     body: RecordPodResultBodySchema,
     permission: "results.enter",
-    success: { status: 200, description: "Recorded (or, for a replay, the first answer).", schema: dataOf(RecordedPodResultSchema) },
+    success: {
+      status: 200,
+      description: "Recorded (or, for a replay, the first answer).",
+      schema: dataOf(RecordedPodResultSchema),
+    },
     errors: [400, 401, 403, 404, 409, 413, 415, 422],
-    example: { request: { outcome: "win", winnerId: ALAN, expectedVersion: 0 }, response: { data: { ...EXAMPLE_POD, isDuplicate: false } } },
+    example: {
+      request: { outcome: "win", winnerId: ALAN, expectedVersion: 0 },
+      response: { data: { ...EXAMPLE_POD, isDuplicate: false } },
+    },
   },
   {
     operationId: "getStandings",
@@ -393,14 +582,26 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "Standings and bracket",
     pathParameters: { tournamentId: TOURNAMENT_ID },
     query: PageQuerySchema,
-    success: { status: 200, description: "One page of the standings: a two-player event's, or a pod event's (`structure: \"PODS\"`).", schema: z.strictObject({ data: z.union([StandingsSchema, PodStandingsSchema]), page: PageInfoSchema }) },
+    success: {
+      status: 200,
+      description:
+        "One page of the standings: a two-player event's, or a pod event's (`structure: \"PODS\"`).",
+      schema: z.strictObject({
+        data: z.union([StandingsSchema, PodStandingsSchema]),
+        page: PageInfoSchema,
+      }),
+    },
     errors: [400, 401, 404],
     example: {
       response: {
         data: {
           throughRound: 1,
           hasPlayoff: false,
-          tiebreakers: { order: ["matchPoints", "opponentMatchWinPct", "gameWinPct", "opponentGameWinPct"], percentageFloor: 0.33, byeCountsInOwnPercentages: true },
+          tiebreakers: {
+            order: ["matchPoints", "opponentMatchWinPct", "gameWinPct", "opponentGameWinPct"],
+            percentageFloor: 0.33,
+            byeCountsInOwnPercentages: true,
+          },
           rows: [
             {
               rank: 1,
@@ -436,7 +637,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           throughRound: 1,
           hasPlayoff: false,
           points: { win: 5, draw: 1, loss: 0 },
-          tiebreakers: { order: ["points", "opponentMatchWinPct", "opponentOpponentMatchWinPct"], percentageFloor: 0.33 },
+          tiebreakers: {
+            order: ["points", "opponentMatchWinPct", "opponentOpponentMatchWinPct"],
+            percentageFloor: 0.33,
+          },
           rows: [
             {
               rank: 1,
@@ -465,10 +669,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: "/api/v1/tournaments/{tournamentId}/bracket",
     summary: "Read the playoff bracket",
     description:
-      "The single-elimination bracket by round, with seeds, winners and scores. A pod event's top cut has its own shape, marked `structure: \"PODS\"`: its pods (quarterfinal pods of a top 16, semifinal pods of a top 10, the final pod) with their seeds, where each is seated and who goes on. 404 while the tournament has no playoff.",
+      'The single-elimination bracket by round, with seeds, winners and scores. A pod event\'s top cut has its own shape, marked `structure: "PODS"`: its pods (quarterfinal pods of a top 16, semifinal pods of a top 10, the final pod) with their seeds, where each is seated and who goes on. 404 while the tournament has no playoff.',
     tag: "Standings and bracket",
     pathParameters: { tournamentId: TOURNAMENT_ID },
-    success: { status: 200, description: "The bracket: a two-player event's, or a pod event's top cut (`structure: \"PODS\"`).", schema: dataOf(z.union([BracketSchema, PodBracketSchema])) },
+    success: {
+      status: 200,
+      description:
+        "The bracket: a two-player event's, or a pod event's top cut (`structure: \"PODS\"`).",
+      schema: dataOf(z.union([BracketSchema, PodBracketSchema])),
+    },
     errors: [401, 404],
     example: {
       response: {
@@ -480,7 +689,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
               name: "Semifinals",
               roundNumber: 5,
               matches: [
-                { position: 1, matchId: "cmi1m4a5t0009abcd1234efgh", playerA: { id: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", seed: 1 }, playerB: { id: "cmi1r6e7g0005abcd1234efgh", name: "Edsger Dijkstra", seed: 4 }, winnerId: null, score: null },
+                {
+                  position: 1,
+                  matchId: "cmi1m4a5t0009abcd1234efgh",
+                  playerA: { id: "cmi1r6e7g0002abcd1234efgh", name: "Ada Lovelace", seed: 1 },
+                  playerB: { id: "cmi1r6e7g0005abcd1234efgh", name: "Edsger Dijkstra", seed: 4 },
+                  winnerId: null,
+                  score: null,
+                },
               ],
             },
           ],
@@ -501,7 +717,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
               podId: "cmi1p0d5a0009abcd1234efgh",
               roundNumber: 4,
               table: 1,
-              seats: POD_SEATS.map(({ playerId, name }, index) => ({ seed: index + 1, playerId, name })),
+              seats: POD_SEATS.map(({ playerId, name }, index) => ({
+                seed: index + 1,
+                playerId,
+                name,
+              })),
               waitingFor: [],
               winnerId: null,
               isDraw: false,

@@ -4,7 +4,11 @@ import type { OpenApiDocument } from "./openapi";
 // (API answers carry a closed Content-Security-Policy), readable in any browser or printed.
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
+  return text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
+  );
 }
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
@@ -17,20 +21,53 @@ type Operation = {
   summary: string;
   description: string;
   tags: string[];
-  parameters: { name: string; in: string; required: boolean; description: string; schema: unknown }[];
+  parameters: {
+    name: string;
+    in: string;
+    required: boolean;
+    description: string;
+    schema: unknown;
+  }[];
   requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown; example?: unknown; examples?: Record<string, { summary: string; value: unknown }> }> }>;
+  responses: Record<
+    string,
+    {
+      description: string;
+      content?: Record<
+        string,
+        {
+          schema: unknown;
+          example?: unknown;
+          examples?: Record<string, { summary: string; value: unknown }>;
+        }
+      >;
+    }
+  >;
 };
 
 export function renderReferenceHtml(document: OpenApiDocument): string {
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation: operation as Operation })));
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      path,
+      method,
+      operation: operation as Operation,
+    })),
+  );
   const sections = document.tags.map(({ name }) => {
     const inTag = operations.filter(({ operation }) => operation.tags.includes(name));
     return `<section><h2>${escapeHtml(name)}</h2>${inTag.map(renderOperation).join("\n")}</section>`;
   });
-  const contents = operations.map(({ path, method, operation }) => `<li><a href="#${operation.operationId}">${method.toUpperCase()} ${escapeHtml(path)}</a>: ${escapeHtml(operation.summary)}</li>`).join("");
+  const contents = operations
+    .map(
+      ({ path, method, operation }) =>
+        `<li><a href="#${operation.operationId}">${method.toUpperCase()} ${escapeHtml(path)}</a>: ${escapeHtml(operation.summary)}</li>`,
+    )
+    .join("");
   const schemas = Object.entries(document.components.schemas)
-    .map(([name, schema]) => `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3>${pre(schema)}</section>`)
+    .map(
+      ([name, schema]) =>
+        `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3>${pre(schema)}</section>`,
+    )
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(document.info.title)} reference</title></head>
@@ -44,20 +81,39 @@ export function renderReferenceHtml(document: OpenApiDocument): string {
 </body></html>`;
 }
 
-function renderOperation({ path, method, operation }: { path: string; method: string; operation: Operation }): string {
+function renderOperation({
+  path,
+  method,
+  operation,
+}: {
+  path: string;
+  method: string;
+  operation: Operation;
+}): string {
   const parameters = operation.parameters.length
     ? `<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Schema</th><th scope="col">Description</th></tr></thead><tbody>${operation.parameters
-        .map((parameter) => `<tr><td>${code(parameter.name)}</td><td>${escapeHtml(parameter.in)}</td><td>${parameter.required ? "yes" : "no"}</td><td>${code(JSON.stringify(parameter.schema))}</td><td>${prose(parameter.description)}</td></tr>`)
+        .map(
+          (parameter) =>
+            `<tr><td>${code(parameter.name)}</td><td>${escapeHtml(parameter.in)}</td><td>${parameter.required ? "yes" : "no"}</td><td>${code(JSON.stringify(parameter.schema))}</td><td>${prose(parameter.description)}</td></tr>`,
+        )
         .join("")}</tbody></table>`
     : "";
   const body = operation.requestBody?.content["application/json"];
-  const requestBody = body ? `<h4>Request body (application/json)</h4>${pre(body.schema)}${body.example ? `<p>Example:</p>${pre(body.example)}` : ""}` : "";
+  const requestBody = body
+    ? `<h4>Request body (application/json)</h4>${pre(body.schema)}${body.example ? `<p>Example:</p>${pre(body.example)}` : ""}`
+    : "";
   const responses = Object.entries(operation.responses)
     .map(([status, response]) => {
       const json = response.content?.["application/json"];
       // Several examples share one disclosure: adjacent summaries would be touch targets too close together.
-      const examples = json?.examples ? `<details><summary>Examples</summary>${Object.values(json.examples).map(({ summary, value }) => `<p>${escapeHtml(summary)}:</p>${pre(value)}`).join("")}</details>` : "";
-      const example = json?.example ? `<details><summary>Example</summary>${pre(json.example)}</details>` : examples;
+      const examples = json?.examples
+        ? `<details><summary>Examples</summary>${Object.values(json.examples)
+            .map(({ summary, value }) => `<p>${escapeHtml(summary)}:</p>${pre(value)}`)
+            .join("")}</details>`
+        : "";
+      const example = json?.example
+        ? `<details><summary>Example</summary>${pre(json.example)}</details>`
+        : examples;
       return `<li><strong>${escapeHtml(status)}</strong>: ${prose(response.description)}${json && Number(status) < 300 ? pre(json.schema) : ""}${example}</li>`;
     })
     .join("");

@@ -136,7 +136,11 @@ export class BlossomSolver {
   }
 
   private slack(k: number): number {
-    return this.dual[this.endpoint[2 * k]!]! + this.dual[this.endpoint[2 * k + 1]!]! - 2 * this.weight[k]!;
+    return (
+      this.dual[this.endpoint[2 * k]!]! +
+      this.dual[this.endpoint[2 * k + 1]!]! -
+      2 * this.weight[k]!
+    );
   }
 
   private leaves(b: number): number[] {
@@ -165,7 +169,8 @@ export class BlossomSolver {
     this.queue = [];
 
     for (let v = 0; v < n; v++) {
-      if (this.mate[v] === -1 && this.label[this.inBlossom[v]!] === FREE) this.assignLabel(v, S_LABEL, -1);
+      if (this.mate[v] === -1 && this.label[this.inBlossom[v]!] === FREE)
+        this.assignLabel(v, S_LABEL, -1);
     }
 
     for (;;) {
@@ -271,7 +276,12 @@ export class BlossomSolver {
     }
     // delta4: the least z of a top-level T-blossom (at zero it must be expanded).
     for (let b = n; b < 2 * n; b++) {
-      if (blossomBase[b]! >= 0 && blossomParent[b] === -1 && label[b] === T_LABEL && (type === -1 || dual[b]! < delta)) {
+      if (
+        blossomBase[b]! >= 0 &&
+        blossomParent[b] === -1 &&
+        label[b] === T_LABEL &&
+        (type === -1 || dual[b]! < delta)
+      ) {
         delta = dual[b]!;
         type = 4;
         blossom = b;
@@ -305,7 +315,12 @@ export class BlossomSolver {
 
   private expandZeroDualSBlossoms(): void {
     for (let b = this.n; b < 2 * this.n; b++) {
-      if (this.blossomParent[b] === -1 && this.blossomBase[b]! >= 0 && this.label[b] === S_LABEL && this.dual[b] === 0) {
+      if (
+        this.blossomParent[b] === -1 &&
+        this.blossomBase[b]! >= 0 &&
+        this.label[b] === S_LABEL &&
+        this.dual[b] === 0
+      ) {
         this.expandBlossom(b, true);
       }
     }
@@ -424,7 +439,8 @@ export class BlossomSolver {
         const bj = inBlossom[j]!;
         if (bj !== b && this.label[bj] === S_LABEL) {
           const current = bestEdgeTo.get(bj);
-          if (current === undefined || this.slack(edge) < this.slack(current)) bestEdgeTo.set(bj, edge);
+          if (current === undefined || this.slack(edge) < this.slack(current))
+            bestEdgeTo.set(bj, edge);
         }
       }
       this.blossomBestEdges[child] = null;
@@ -469,7 +485,8 @@ export class BlossomSolver {
         jStep = -1;
         endpTrick = 1;
       }
-      const at = <T>(list: readonly T[], index: number): T => list[index < 0 ? index + size : index]!;
+      const at = <T>(list: readonly T[], index: number): T =>
+        list[index < 0 ? index + size : index]!;
       let p = labelEnd[b]!;
       while (j !== 0) {
         label[endpoint[p ^ 1]!] = FREE;
@@ -527,7 +544,8 @@ export class BlossomSolver {
     const children = this.blossomChildren[b]!;
     const endps = this.blossomEndpoints[b]!;
     const size = children.length;
-    const at = (list: readonly number[], index: number): number => list[index < 0 ? index + size : index]!;
+    const at = (list: readonly number[], index: number): number =>
+      list[index < 0 ? index + size : index]!;
     const i = children.indexOf(t);
     let j = i;
     let jStep: number;

@@ -56,7 +56,10 @@ const SIZES: readonly number[] = [4, 8, 16];
  * First-round matches of a playoff of `size`, from player ids in final Swiss standings order
  * (only the first `size` make the cut; more may be passed).
  */
-export function seedBracket(seededPlayerIds: readonly string[], size: BracketSize): PairingResult<BracketMatch[], BracketErrorCode> {
+export function seedBracket(
+  seededPlayerIds: readonly string[],
+  size: BracketSize,
+): PairingResult<BracketMatch[], BracketErrorCode> {
   const state = bracketState(size, seededPlayerIds, []);
   return state.ok ? success(state.value.rounds[0]!) : state;
 }
@@ -71,13 +74,18 @@ export function bracketState(
   seededPlayerIds: readonly string[],
   results: readonly BracketResult[],
 ): PairingResult<BracketState, BracketErrorCode> {
-  if (!SIZES.includes(size)) return failure("INVALID_SIZE", `A playoff has 4, 8 or 16 players (got ${String(size)}).`);
+  if (!SIZES.includes(size))
+    return failure("INVALID_SIZE", `A playoff has 4, 8 or 16 players (got ${String(size)}).`);
   const invalid = seededPlayerIds.findIndex((id) => typeof id !== "string" || id === "");
   if (invalid !== -1) return failure("INVALID_PLAYER", `Seed ${invalid + 1} has no player id.`);
   const duplicate = seededPlayerIds.find((id, index) => seededPlayerIds.indexOf(id) !== index);
-  if (duplicate !== undefined) return failure("DUPLICATE_PLAYER", `${duplicate} appears more than once in the standings.`);
+  if (duplicate !== undefined)
+    return failure("DUPLICATE_PLAYER", `${duplicate} appears more than once in the standings.`);
   if (seededPlayerIds.length < size) {
-    return failure("NOT_ENOUGH_PLAYERS", `A top ${size} needs ${size} players; the standings have ${seededPlayerIds.length}.`);
+    return failure(
+      "NOT_ENOUGH_PLAYERS",
+      `A top ${size} needs ${size} players; the standings have ${seededPlayerIds.length}.`,
+    );
   }
 
   const roundCount = Math.log2(size);
@@ -104,7 +112,8 @@ export function bracketState(
   for (const { matchId, winner } of results) {
     const match = byId.get(matchId);
     if (!match) return failure("UNKNOWN_MATCH", `There is no match ${matchId} in a top ${size}.`);
-    if (winners.has(matchId)) return failure("DUPLICATE_RESULT", `${describeMatch(match)} has more than one result.`);
+    if (winners.has(matchId))
+      return failure("DUPLICATE_RESULT", `${describeMatch(match)} has more than one result.`);
     winners.set(matchId, winner);
   }
 
@@ -128,10 +137,16 @@ export function bracketState(
         continue;
       }
       if (match.playerA === null || match.playerB === null) {
-        return failure("MATCH_NOT_READY", `${describeMatch(match)} cannot have a result yet: its players are not both known.`);
+        return failure(
+          "MATCH_NOT_READY",
+          `${describeMatch(match)} cannot have a result yet: its players are not both known.`,
+        );
       }
       if (winner !== match.playerA && winner !== match.playerB) {
-        return failure("WINNER_NOT_IN_MATCH", `${winner} is not playing in ${describeMatch(match)} (${match.playerA} vs ${match.playerB}).`);
+        return failure(
+          "WINNER_NOT_IN_MATCH",
+          `${winner} is not playing in ${describeMatch(match)} (${match.playerA} vs ${match.playerB}).`,
+        );
       }
       match.winner = winner;
     }
@@ -155,14 +170,19 @@ export function seedOrder(size: number): number[] {
 }
 
 /** Place two seeds (either may still be unknown) with the higher seed as playerA. */
-function seat(match: BracketMatch, first: number | null, second: number | null, ids: readonly string[]): void {
-  const [high, low] = first !== null && (second === null || first < second) ? [first, second] : [second, first];
+function seat(
+  match: BracketMatch,
+  first: number | null,
+  second: number | null,
+  ids: readonly string[],
+): void {
+  const [high, low] =
+    first !== null && (second === null || first < second) ? [first, second] : [second, first];
   match.seedA = high;
   match.playerA = high === null ? null : ids[high - 1]!;
   match.seedB = low;
   match.playerB = low === null ? null : ids[low - 1]!;
 }
-
 
 function describeMatch(match: BracketMatch): string {
   return `${match.roundName} match ${match.position} (${match.id})`;

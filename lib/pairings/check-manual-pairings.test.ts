@@ -30,26 +30,48 @@ describe("checkManualPairings", () => {
       { playerA: "cat", playerB: "dan" },
       { playerA: "eve", playerB: null },
     ]);
-    expect(warnings).toEqual([{ code: "REMATCH", message: "ann and bob have already played each other.", playerIds: ["ann", "bob"] }]);
-  });
-
-  it("flags a repeated bye (and that it skips lower-scoring players)", () => {
-    expect(codes([{ playerA: "ann", playerB: "bob" }, { playerA: "dan", playerB: "eve" }, { playerA: "cat", playerB: null }])).toEqual([
-      "REMATCH",
-      "REPEATED_BYE",
-      "BYE_NOT_LOWEST",
+    expect(warnings).toEqual([
+      {
+        code: "REMATCH",
+        message: "ann and bob have already played each other.",
+        playerIds: ["ann", "bob"],
+      },
     ]);
   });
 
+  it("flags a repeated bye (and that it skips lower-scoring players)", () => {
+    expect(
+      codes([
+        { playerA: "ann", playerB: "bob" },
+        { playerA: "dan", playerB: "eve" },
+        { playerA: "cat", playerB: null },
+      ]),
+    ).toEqual(["REMATCH", "REPEATED_BYE", "BYE_NOT_LOWEST"]);
+  });
+
   it("flags a bye to a player with more points than an eligible one", () => {
-    const { warnings } = checkManualPairings(players, [{ playerA: "ann", playerB: "cat" }, { playerA: "dan", playerB: "eve" }, { playerA: "bob", playerB: null }]);
+    const { warnings } = checkManualPairings(players, [
+      { playerA: "ann", playerB: "cat" },
+      { playerA: "dan", playerB: "eve" },
+      { playerA: "bob", playerB: null },
+    ]);
     expect(warnings).toEqual([
-      { code: "BYE_NOT_LOWEST", message: "bob has 3 match points, but dan, eve could have had the bye with 0.", playerIds: ["bob", "dan", "eve"] },
+      {
+        code: "BYE_NOT_LOWEST",
+        message: "bob has 3 match points, but dan, eve could have had the bye with 0.",
+        playerIds: ["bob", "dan", "eve"],
+      },
     ]);
   });
 
   it("flags unpaired, duplicated, self-paired and unknown players", () => {
-    expect(codes([{ playerA: "ann", playerB: "ann" }, { playerA: "bob", playerB: "zed" }, { playerA: "cat", playerB: "bob" }])).toEqual([
+    expect(
+      codes([
+        { playerA: "ann", playerB: "ann" },
+        { playerA: "bob", playerB: "zed" },
+        { playerA: "cat", playerB: "bob" },
+      ]),
+    ).toEqual([
       "SELF_PAIRING",
       "UNKNOWN_PLAYER",
       "DUPLICATE_PLAYER",
@@ -60,10 +82,15 @@ describe("checkManualPairings", () => {
 
   it("flags extra byes and duplicate table numbers", () => {
     const even = players.slice(0, 4);
-    expect(codes([{ table: 1, playerA: "ann", playerB: "cat" }, { table: 1, playerA: "bob", playerB: null }, { table: 2, playerA: "dan", playerB: null }], even)).toEqual([
-      "DUPLICATE_TABLE",
-      "EXTRA_BYE",
-      "BYE_NOT_LOWEST",
-    ]);
+    expect(
+      codes(
+        [
+          { table: 1, playerA: "ann", playerB: "cat" },
+          { table: 1, playerA: "bob", playerB: null },
+          { table: 2, playerA: "dan", playerB: null },
+        ],
+        even,
+      ),
+    ).toEqual(["DUPLICATE_TABLE", "EXTRA_BYE", "BYE_NOT_LOWEST"]);
   });
 });

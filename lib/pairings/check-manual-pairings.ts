@@ -32,18 +32,30 @@ export function checkManualPairings(
   for (const pairing of pairings) {
     const ids = pairing.playerB === null ? [pairing.playerA] : [pairing.playerA, pairing.playerB];
     if (pairing.playerB !== null && pairing.playerA === pairing.playerB) {
-      warnings.push({ code: "SELF_PAIRING", message: `${pairing.playerA} is paired against themselves.`, playerIds: [pairing.playerA] });
+      warnings.push({
+        code: "SELF_PAIRING",
+        message: `${pairing.playerA} is paired against themselves.`,
+        playerIds: [pairing.playerA],
+      });
     }
     for (const id of new Set(ids)) {
       seats.set(id, (seats.get(id) ?? 0) + 1);
       if (!byId.has(id)) {
-        warnings.push({ code: "UNKNOWN_PLAYER", message: `${id} is not an active player in this event (dropped or never registered).`, playerIds: [id] });
+        warnings.push({
+          code: "UNKNOWN_PLAYER",
+          message: `${id} is not an active player in this event (dropped or never registered).`,
+          playerIds: [id],
+        });
       }
     }
-    if (pairing.table !== undefined) tables.set(pairing.table, (tables.get(pairing.table) ?? 0) + 1);
+    if (pairing.table !== undefined)
+      tables.set(pairing.table, (tables.get(pairing.table) ?? 0) + 1);
     if (pairing.playerB === null) {
       byeRecipients.push(pairing.playerA);
-    } else if (pairing.playerA !== pairing.playerB && havePlayed(byId, pairing.playerA, pairing.playerB)) {
+    } else if (
+      pairing.playerA !== pairing.playerB &&
+      havePlayed(byId, pairing.playerA, pairing.playerB)
+    ) {
       warnings.push({
         code: "REMATCH",
         message: `${pairing.playerA} and ${pairing.playerB} have already played each other.`,
@@ -53,15 +65,29 @@ export function checkManualPairings(
   }
 
   for (const [id, count] of seats) {
-    if (count > 1) warnings.push({ code: "DUPLICATE_PLAYER", message: `${id} is paired ${count} times.`, playerIds: [id] });
+    if (count > 1)
+      warnings.push({
+        code: "DUPLICATE_PLAYER",
+        message: `${id} is paired ${count} times.`,
+        playerIds: [id],
+      });
   }
   for (const [table, count] of tables) {
-    if (count > 1) warnings.push({ code: "DUPLICATE_TABLE", message: `Table ${table} is used by ${count} pairings.`, playerIds: [] });
+    if (count > 1)
+      warnings.push({
+        code: "DUPLICATE_TABLE",
+        message: `Table ${table} is used by ${count} pairings.`,
+        playerIds: [],
+      });
   }
   warnings.push(...checkByes(players, byId, byeRecipients));
   for (const player of players) {
     if (!seats.has(player.id)) {
-      warnings.push({ code: "UNPAIRED_PLAYER", message: `${player.id} has no opponent and no bye.`, playerIds: [player.id] });
+      warnings.push({
+        code: "UNPAIRED_PLAYER",
+        message: `${player.id} has no opponent and no bye.`,
+        playerIds: [player.id],
+      });
     }
   }
   return { warnings };
@@ -95,10 +121,16 @@ function checkByes(
     const recipient = byId.get(id);
     if (recipient === undefined) continue;
     if (recipient.hadBye) {
-      warnings.push({ code: "REPEATED_BYE", message: `${id} already had a bye in an earlier round.`, playerIds: [id] });
+      warnings.push({
+        code: "REPEATED_BYE",
+        message: `${id} already had a bye in an earlier round.`,
+        playerIds: [id],
+      });
     }
     if (recipient.matchPoints > lowestPoints) {
-      const lower = eligible.filter((player) => player.matchPoints === lowestPoints).map((player) => player.id);
+      const lower = eligible
+        .filter((player) => player.matchPoints === lowestPoints)
+        .map((player) => player.id);
       warnings.push({
         code: "BYE_NOT_LOWEST",
         message: `${id} has ${recipient.matchPoints} match points, but ${lower.join(", ")} could have had the bye with ${lowestPoints}.`,

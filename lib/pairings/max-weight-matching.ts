@@ -36,7 +36,11 @@ export type MatchingOptions = {
 };
 
 /** Compute a maximum-weight matching of the graph with `vertexCount` vertices and `edges`. */
-export function maxWeightMatching(vertexCount: number, edges: EdgeList, options: MatchingOptions): Matching {
+export function maxWeightMatching(
+  vertexCount: number,
+  edges: EdgeList,
+  options: MatchingOptions,
+): Matching {
   return new BlossomSolver(vertexCount, edges, options.maxCardinality).solve();
 }
 

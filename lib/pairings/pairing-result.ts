@@ -12,6 +12,9 @@ export function success<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
-export function failure<Code extends string>(code: Code, message: string): { ok: false; error: PairingError<Code> } {
+export function failure<Code extends string>(
+  code: Code,
+  message: string,
+): { ok: false; error: PairingError<Code> } {
   return { ok: false, error: { code, message } };
 }

@@ -28,11 +28,25 @@ export type PodBracketPod = {
 };
 
 /** A pod's result: its winner, or the players who drew (the best-seeded of them advances). */
-export type PodBracketResult = { podId: string; winner: string } | { podId: string; drawnBy: string[] };
+export type PodBracketResult =
+  | { podId: string; winner: string }
+  | { podId: string; drawnBy: string[] };
 
-export type PodBracketState = { pods: PodBracketPod[]; readyPodIds: string[]; champion: string | null };
+export type PodBracketState = {
+  pods: PodBracketPod[];
+  readyPodIds: string[];
+  champion: string | null;
+};
 
-export type PodBracketErrorCode = "INVALID_SIZE" | "INVALID_PLAYER" | "DUPLICATE_PLAYER" | "NOT_ENOUGH_PLAYERS" | "UNKNOWN_POD" | "DUPLICATE_RESULT" | "POD_NOT_READY" | "NOT_IN_POD";
+export type PodBracketErrorCode =
+  | "INVALID_SIZE"
+  | "INVALID_PLAYER"
+  | "DUPLICATE_PLAYER"
+  | "NOT_ENOUGH_PLAYERS"
+  | "UNKNOWN_POD"
+  | "DUPLICATE_RESULT"
+  | "POD_NOT_READY"
+  | "NOT_IN_POD";
 
 const FIRST_STAGE: Record<PodCutSize, { id: string; name: string; seeds: number[] }[]> = {
   4: [],
@@ -54,29 +68,56 @@ const FINAL_SEEDS: Record<PodCutSize, number[]> = { 4: [1, 2, 3, 4], 10: [1, 2],
  * The pods of a top cut with every result so far applied (results in any order). The draw rule
  * (the best-seeded player who drew advances) is this app's default, documented in docs/pairings.md.
  */
-export function podBracketState(size: PodCutSize, seededPlayerIds: readonly string[], results: readonly PodBracketResult[]): PairingResult<PodBracketState, PodBracketErrorCode> {
-  if (size !== 4 && size !== 10 && size !== 16) return failure("INVALID_SIZE", `A pod top cut is 4, 10 or 16 players, not ${showValue(size)}.`);
-  if (!Array.isArray(seededPlayerIds) || seededPlayerIds.some((id) => typeof id !== "string" || id === "")) return failure("INVALID_PLAYER", "The standings must be a list of player ids.");
-  if (seededPlayerIds.length < size) return failure("NOT_ENOUGH_PLAYERS", `A top ${size} needs ${size} players; the standings have ${seededPlayerIds.length}.`);
+export function podBracketState(
+  size: PodCutSize,
+  seededPlayerIds: readonly string[],
+  results: readonly PodBracketResult[],
+): PairingResult<PodBracketState, PodBracketErrorCode> {
+  if (size !== 4 && size !== 10 && size !== 16)
+    return failure("INVALID_SIZE", `A pod top cut is 4, 10 or 16 players, not ${showValue(size)}.`);
+  if (
+    !Array.isArray(seededPlayerIds) ||
+    seededPlayerIds.some((id) => typeof id !== "string" || id === "")
+  )
+    return failure("INVALID_PLAYER", "The standings must be a list of player ids.");
+  if (seededPlayerIds.length < size)
+    return failure(
+      "NOT_ENOUGH_PLAYERS",
+      `A top ${size} needs ${size} players; the standings have ${seededPlayerIds.length}.`,
+    );
   const cut = seededPlayerIds.slice(0, size);
-  if (new Set(cut).size !== cut.length) return failure("DUPLICATE_PLAYER", "A player appears twice in the standings.");
+  if (new Set(cut).size !== cut.length)
+    return failure("DUPLICATE_PLAYER", "A player appears twice in the standings.");
   const seedOf = new Map(cut.map((id, index) => [id, index + 1]));
 
   const byPod = new Map<string, PodBracketResult>();
   const podIds = [...FIRST_STAGE[size].map((pod) => pod.id), "F"];
   for (const result of Array.isArray(results) ? results : []) {
-    if (!podIds.includes(result?.podId)) return failure("UNKNOWN_POD", `${showValue(result?.podId)} is not a pod of a top ${size}.`);
-    if (byPod.has(result.podId)) return failure("DUPLICATE_RESULT", `Pod ${result.podId} has two results.`);
+    if (!podIds.includes(result?.podId))
+      return failure("UNKNOWN_POD", `${showValue(result?.podId)} is not a pod of a top ${size}.`);
+    if (byPod.has(result.podId))
+      return failure("DUPLICATE_RESULT", `Pod ${result.podId} has two results.`);
     byPod.set(result.podId, result);
   }
 
-  const decide = (id: string, players: string[]): PairingResult<string | null, PodBracketErrorCode> => {
+  const decide = (
+    id: string,
+    players: string[],
+  ): PairingResult<string | null, PodBracketErrorCode> => {
     const result = byPod.get(id);
     if (!result) return success(null);
-    if (players.length < 4) return failure("POD_NOT_READY", `Pod ${id} has a result, but not all its players are known yet.`);
-    if ("winner" in result) return players.includes(result.winner) ? success(result.winner) : failure("NOT_IN_POD", `${result.winner} is not in pod ${id}.`);
+    if (players.length < 4)
+      return failure(
+        "POD_NOT_READY",
+        `Pod ${id} has a result, but not all its players are known yet.`,
+      );
+    if ("winner" in result)
+      return players.includes(result.winner)
+        ? success(result.winner)
+        : failure("NOT_IN_POD", `${result.winner} is not in pod ${id}.`);
     const drawn = Array.isArray(result.drawnBy) ? result.drawnBy : [];
-    if (drawn.length < 2 || drawn.some((player) => !players.includes(player))) return failure("NOT_IN_POD", `A draw in pod ${id} is between at least two of its players.`);
+    if (drawn.length < 2 || drawn.some((player) => !players.includes(player)))
+      return failure("NOT_IN_POD", `A draw in pod ${id} is between at least two of its players.`);
     return success(drawn.slice().sort((a, b) => seedOf.get(a)! - seedOf.get(b)!)[0]!);
   };
 
@@ -87,7 +128,16 @@ export function podBracketState(size: PodCutSize, seededPlayerIds: readonly stri
     const players = seeds.map((seed) => cut[seed - 1]!);
     const winner = decide(id, players);
     if (!winner.ok) return winner;
-    pods.push({ id, name, players, seeds, waitingFor: [], waitingForPods: [], winner: winner.value, isReady: winner.value === null });
+    pods.push({
+      id,
+      name,
+      players,
+      seeds,
+      waitingFor: [],
+      waitingForPods: [],
+      winner: winner.value,
+      isReady: winner.value === null,
+    });
     if (winner.value === null) waitingForPods.push(id);
     else finalists.push(winner.value);
   }
@@ -105,12 +155,15 @@ export function podBracketState(size: PodCutSize, seededPlayerIds: readonly stri
     winner: champion.value,
     isReady: waitingFor.length === 0 && champion.value === null,
   });
-  return success({ pods, readyPodIds: pods.filter((pod) => pod.isReady).map((pod) => pod.id), champion: champion.value });
+  return success({
+    pods,
+    readyPodIds: pods.filter((pod) => pod.isReady).map((pod) => pod.id),
+    champion: champion.value,
+  });
 }
 
 /** The top cuts a pod event offers, smallest first. */
 export const POD_CUT_SIZES: readonly PodCutSize[] = [4, 10, 16];
-
 
 /**
  * How far each player of a top cut has gone: out in a quarter- or semifinal pod, in the final pod,
@@ -119,7 +172,8 @@ export const POD_CUT_SIZES: readonly PodCutSize[] = [4, 10, 16];
 export function podCutFinishes(state: PodBracketState): Record<string, PodCutFinish> {
   const finishes: Record<string, PodCutFinish> = {};
   for (const pod of Array.isArray(state?.pods) ? state.pods : []) {
-    const stage: PodCutFinish = pod.id === "F" ? "final" : pod.id.startsWith("S") ? "semifinal" : "quarterfinal";
+    const stage: PodCutFinish =
+      pod.id === "F" ? "final" : pod.id.startsWith("S") ? "semifinal" : "quarterfinal";
     for (const player of pod.players) {
       if (pod.winner === null) finishes[player] ??= "playing";
       else if (pod.id === "F") finishes[player] = player === pod.winner ? "champion" : "final";

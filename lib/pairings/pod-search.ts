@@ -33,7 +33,13 @@ export type PodSearchOptions = {
   repeatSearchNodes: number;
 };
 
-export const DEFAULT_POD_SEARCH_OPTIONS: PodSearchOptions = { exactLimit: 12, restarts: 8, podWindow: 3, kicks: 100, repeatSearchNodes: 200_000 };
+export const DEFAULT_POD_SEARCH_OPTIONS: PodSearchOptions = {
+  exactLimit: 12,
+  restarts: 8,
+  podWindow: 3,
+  kicks: 100,
+  repeatSearchNodes: 200_000,
+};
 
 export function compareCosts(a: PodCost, b: PodCost): number {
   return a.repeats - b.repeats || a.spread - b.spread;
@@ -75,13 +81,22 @@ export function totalCost(problem: PodProblem, pods: readonly (readonly number[]
  * the swap search, that keeps any result with no more repeats; and if repeats still remain, a
  * depth-first search for pods with fewer (`fewerRepeats`), improved by swaps. The best is returned.
  */
-export function searchPods(problem: PodProblem, options: PodSearchOptions, random: Random): { pods: number[][]; exhaustive: boolean; repeatsProvenMinimal: boolean } {
-  if (problem.playerCount <= options.exactLimit) return { pods: exhaustiveSearch(problem), exhaustive: true, repeatsProvenMinimal: true };
+export function searchPods(
+  problem: PodProblem,
+  options: PodSearchOptions,
+  random: Random,
+): { pods: number[][]; exhaustive: boolean; repeatsProvenMinimal: boolean } {
+  if (problem.playerCount <= options.exactLimit)
+    return { pods: exhaustiveSearch(problem), exhaustive: true, repeatsProvenMinimal: true };
   let best = localSearch(problem, greedyPods(problem, problem.order), options);
   let bestCost = totalCost(problem, best);
   const small = problem.playerCount <= 256;
   for (let attempt = 0; small && attempt < options.restarts && bestCost.repeats > 0; attempt++) {
-    const candidate = localSearch(problem, greedyPods(problem, reshuffleWithinPoints(problem, problem.order, random)), options);
+    const candidate = localSearch(
+      problem,
+      greedyPods(problem, reshuffleWithinPoints(problem, problem.order, random)),
+      options,
+    );
     const cost = totalCost(problem, candidate);
     if (compareCosts(cost, bestCost) < 0) {
       best = candidate;
@@ -124,7 +139,11 @@ export function searchPods(problem: PodProblem, options: PodSearchOptions, rando
  * every partition is reached once or cut by a valid bound, so a complete search proves that no pods
  * have fewer repeats than the best returned (or than `bound`, when it returns null).
  */
-export function fewerRepeats(problem: PodProblem, bound: number, budget: number): { pods: number[][] | null; complete: boolean } {
+export function fewerRepeats(
+  problem: PodProblem,
+  bound: number,
+  budget: number,
+): { pods: number[][] | null; complete: boolean } {
   const sizeCounts = new Map<number, number>();
   for (const size of problem.sizes) sizeCounts.set(size, (sizeCounts.get(size) ?? 0) + 1);
   const distinctSizes = [...sizeCounts.keys()].sort((a, b) => b - a);
@@ -135,7 +154,13 @@ export function fewerRepeats(problem: PodProblem, bound: number, budget: number)
   let nodes = 0;
   const stop = (): boolean => nodes >= budget || limit === 0;
 
-  const fill = (pod: number[], size: number, start: number, rest: readonly number[], repeats: number): void => {
+  const fill = (
+    pod: number[],
+    size: number,
+    start: number,
+    rest: readonly number[],
+    repeats: number,
+  ): void => {
     if (stop()) return;
     nodes++;
     if (pod.length === size) {
@@ -178,11 +203,19 @@ export function fewerRepeats(problem: PodProblem, bound: number, budget: number)
 }
 
 /** Swap one or two players who have a repeat in their pod with random players of other pods. */
-function kick(problem: PodProblem, pods: readonly (readonly number[])[], random: Random): number[][] {
+function kick(
+  problem: PodProblem,
+  pods: readonly (readonly number[])[],
+  random: Random,
+): number[][] {
   const result = pods.map((pod) => pod.slice());
   const swaps = 1 + random.nextInt(2);
   for (let s = 0; s < swaps; s++) {
-    const troubled = result.flatMap((pod, index) => pod.filter((p) => pod.some((q) => q !== p && problem.met[p]!.has(q))).map((p) => [index, p] as const));
+    const troubled = result.flatMap((pod, index) =>
+      pod
+        .filter((p) => pod.some((q) => q !== p && problem.met[p]!.has(q)))
+        .map((p) => [index, p] as const),
+    );
     if (troubled.length === 0 || result.length < 2) break;
     const [a, x] = troubled[random.nextInt(troubled.length)]!;
     let b = random.nextInt(result.length - 1);
@@ -197,11 +230,16 @@ function kick(problem: PodProblem, pods: readonly (readonly number[])[], random:
 }
 
 /** Top-down order with a fresh seeded shuffle inside each points group. */
-function reshuffleWithinPoints(problem: PodProblem, order: readonly number[], random: Random): number[] {
+function reshuffleWithinPoints(
+  problem: PodProblem,
+  order: readonly number[],
+  random: Random,
+): number[] {
   const result: number[] = [];
   for (let start = 0; start < order.length; ) {
     let end = start;
-    while (end < order.length && problem.points[order[end]!] === problem.points[order[start]!]) end++;
+    while (end < order.length && problem.points[order[end]!] === problem.points[order[start]!])
+      end++;
     result.push(...shuffle(order.slice(start, end), random));
     start = end;
   }
@@ -252,7 +290,11 @@ export function greedyPods(problem: PodProblem, order: readonly number[]): numbe
  * with a repeat in their pod tries every other pod; everyone else tries pods within `podWindow`
  * (the whole field when it has at most 16 pods). Each applied swap lowers the cost, so it ends.
  */
-export function localSearch(problem: PodProblem, start: readonly (readonly number[])[], options: PodSearchOptions): number[][] {
+export function localSearch(
+  problem: PodProblem,
+  start: readonly (readonly number[])[],
+  options: PodSearchOptions,
+): number[][] {
   const pods = start.map((pod) => pod.slice());
   const podOf = new Int32Array(problem.playerCount);
   for (const [index, pod] of pods.entries()) for (const player of pod) podOf[player] = index;
@@ -270,7 +312,8 @@ export function localSearch(problem: PodProblem, start: readonly (readonly numbe
     }
     return { repeats, spread };
   };
-  const hasRepeat = (player: number): boolean => pods[podOf[player]!]!.some((member) => member !== player && problem.met[player]!.has(member));
+  const hasRepeat = (player: number): boolean =>
+    pods[podOf[player]!]!.some((member) => member !== player && problem.met[player]!.has(member));
 
   for (let pass = 0; pass < 200; pass++) {
     let improved = false;
@@ -291,7 +334,10 @@ export function localSearch(problem: PodProblem, start: readonly (readonly numbe
           const xIn = costWith(x, podB, y);
           const yIn = costWith(y, podA, x);
           // x and y are not pod-mates before or after, so their own pair never counts.
-          const delta = { repeats: xIn.repeats + yIn.repeats - xOut.repeats - yOut.repeats, spread: xIn.spread + yIn.spread - xOut.spread - yOut.spread };
+          const delta = {
+            repeats: xIn.repeats + yIn.repeats - xOut.repeats - yOut.repeats,
+            spread: xIn.spread + yIn.spread - xOut.spread - yOut.spread,
+          };
           if (compareCosts(delta, bestDelta) < 0) {
             bestDelta = delta;
             bestY = y;
@@ -358,7 +404,12 @@ export function exhaustiveSearch(problem: PodProblem): number[][] {
   return (best as number[][]).sort((p, q) => q.length - p.length);
 }
 
-function* combinations(items: readonly number[], k: number, start = 0, chosen: number[] = []): Generator<number[]> {
+function* combinations(
+  items: readonly number[],
+  k: number,
+  start = 0,
+  chosen: number[] = [],
+): Generator<number[]> {
   if (chosen.length === k) {
     yield chosen.slice();
     return;

@@ -23,11 +23,18 @@ export function planPodSizes(
   options: { podSize?: 3 | 4; allowFivePlayerPods?: boolean } = {},
 ): PairingResult<PodSizePlan, "NOT_ENOUGH_PLAYERS" | "INVALID_OPTIONS"> {
   const podSize = options.podSize ?? 4;
-  if (podSize !== 3 && podSize !== 4) return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${showValue(podSize)}).`);
+  if (podSize !== 3 && podSize !== 4)
+    return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${showValue(podSize)}).`);
   if (!Number.isSafeInteger(playerCount) || playerCount < 3) {
-    return failure("NOT_ENOUGH_PLAYERS", `A pod needs at least 3 players who have not dropped (got ${showValue(playerCount)}).`);
+    return failure(
+      "NOT_ENOUGH_PLAYERS",
+      `A pod needs at least 3 players who have not dropped (got ${showValue(playerCount)}).`,
+    );
   }
-  if (playerCount === 5) return success(options.allowFivePlayerPods === true ? { sizes: [5], byes: 0 } : { sizes: [4], byes: 1 });
+  if (playerCount === 5)
+    return success(
+      options.allowFivePlayerPods === true ? { sizes: [5], byes: 0 } : { sizes: [4], byes: 1 },
+    );
   const [fours, threes] =
     podSize === 4
       ? (() => {
@@ -38,5 +45,8 @@ export function planPodSizes(
           const f = [0, 1, 2][playerCount % 3]!;
           return [f, (playerCount - 4 * f) / 3];
         })();
-  return success({ sizes: [...Array<number>(fours).fill(4), ...Array<number>(threes).fill(3)], byes: 0 });
+  return success({
+    sizes: [...Array<number>(fours).fill(4), ...Array<number>(threes).fill(3)],
+    byes: 0,
+  });
 }

@@ -57,7 +57,11 @@ export type PodPairingScore = {
 
 export type PodPairingWarningCode = "REPEATED_OPPONENTS" | "REPEATED_BYE";
 
-export type PodPairingWarning = { code: PodPairingWarningCode; message: string; playerIds: string[] };
+export type PodPairingWarning = {
+  code: PodPairingWarningCode;
+  message: string;
+  playerIds: string[];
+};
 
 export type PodRoundPairing = {
   pods: Pod[];

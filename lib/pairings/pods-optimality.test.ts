@@ -22,22 +22,37 @@ const smallField = (maxPlayers: number) =>
       podSize: fc.constantFrom<3 | 4>(3, 4),
       allowFivePlayerPods: fc.boolean(),
     })
-    .map(({ size, pointLevels, historyDensity, noise, seed, round, podSize, allowFivePlayerPods }): PodPairingInput => {
-      const unit = (index: number): number => noise[index % noise.length]! / 2 ** 30;
-      const ids = Array.from({ length: size }, (_, index) => `player-${index}`);
-      const players: PodPlayer[] = ids.map((id, index) => ({
-        id,
-        points: pointLevels[noise[index]! % pointLevels.length]!,
-        opponents: [],
-        hadBye: unit(index + 30) < 0.3,
-        rank: 1 + (noise[index + 60]! % size),
-        seats: Array.from({ length: noise[index + 90]! % 4 }, (_, k) => ({ seat: 1 + ((noise[index + k]! >> 3) % 4), podSize: 4 })),
-      }));
-      for (let i = 0; i < size; i++) {
-        for (let j = i + 1; j < size; j++) if (unit(i * 13 + j + 7) < historyDensity) players[i]!.opponents.push(ids[j]!);
-      }
-      return { round, seed, players, podSize, allowFivePlayerPods };
-    });
+    .map(
+      ({
+        size,
+        pointLevels,
+        historyDensity,
+        noise,
+        seed,
+        round,
+        podSize,
+        allowFivePlayerPods,
+      }): PodPairingInput => {
+        const unit = (index: number): number => noise[index % noise.length]! / 2 ** 30;
+        const ids = Array.from({ length: size }, (_, index) => `player-${index}`);
+        const players: PodPlayer[] = ids.map((id, index) => ({
+          id,
+          points: pointLevels[noise[index]! % pointLevels.length]!,
+          opponents: [],
+          hadBye: unit(index + 30) < 0.3,
+          rank: 1 + (noise[index + 60]! % size),
+          seats: Array.from({ length: noise[index + 90]! % 4 }, (_, k) => ({
+            seat: 1 + ((noise[index + k]! >> 3) % 4),
+            podSize: 4,
+          })),
+        }));
+        for (let i = 0; i < size; i++) {
+          for (let j = i + 1; j < size; j++)
+            if (unit(i * 13 + j + 7) < historyDensity) players[i]!.opponents.push(ids[j]!);
+        }
+        return { round, seed, players, podSize, allowFivePlayerPods };
+      },
+    );
 
 describe("pairPodRound is optimal for its stated objective on small fields", () => {
   it("equals the brute-force optimum (repeated pairs, then points spread) over every partition, up to 10 players", () => {
@@ -49,7 +64,12 @@ describe("pairPodRound is optimal for its stated objective on small fields", () 
         if (!prepared.ok) throw new Error(prepared.error.message);
         const optimum = bruteForceBestPodCost(prepared.value.problem);
         expect(result.value.search).toBe("exhaustive");
-        expect(compareCosts({ repeats: result.value.score.repeatedPairs, spread: result.value.score.pointSpread }, optimum)).toBe(0);
+        expect(
+          compareCosts(
+            { repeats: result.value.score.repeatedPairs, spread: result.value.score.pointSpread },
+            optimum,
+          ),
+        ).toBe(0);
       }),
       { numRuns: 250, seed: 7 },
     );
@@ -69,9 +89,15 @@ describe("pairPodRound is optimal for its stated objective on small fields", () 
       expect(result.value.search).toBe("local-search");
       expect(result.value.score.repeatedPairs).toBe(optimum.repeats);
       if (result.value.score.repeatedPairs === optimum.repeats) optimalRepeats++;
-      if (result.value.score.repeatedPairs === optimum.repeats && result.value.score.pointSpread === optimum.spread) optimalBoth++;
+      if (
+        result.value.score.repeatedPairs === optimum.repeats &&
+        result.value.score.pointSpread === optimum.spread
+      )
+        optimalBoth++;
     }
-    console.log(`heuristic alone: optimal repeats ${optimalRepeats}/300, optimal on both criteria ${optimalBoth}/300`);
+    console.log(
+      `heuristic alone: optimal repeats ${optimalRepeats}/300, optimal on both criteria ${optimalBoth}/300`,
+    );
     expect(optimalRepeats).toBe(300);
     expect(optimalBoth).toBeGreaterThanOrEqual(280);
   }, 60_000);
@@ -102,10 +128,14 @@ describe("pairPodRound: properties on fields of every size", () => {
         if (!result.ok) throw new Error(result.error.message);
         const { pods, bye } = result.value;
         const seated = pods.flatMap((pod) => pod.players);
-        expect([...seated, ...(bye === null ? [] : [bye])].sort()).toEqual(input.players.map((p) => p.id).sort());
+        expect([...seated, ...(bye === null ? [] : [bye])].sort()).toEqual(
+          input.players.map((p) => p.id).sort(),
+        );
         const plan = planPodSizes(input.players.length, input);
         if (!plan.ok) throw new Error(plan.error.message);
-        expect(pods.map((pod) => pod.players.length).sort()).toEqual(plan.value.sizes.slice().sort());
+        expect(pods.map((pod) => pod.players.length).sort()).toEqual(
+          plan.value.sizes.slice().sort(),
+        );
         expect(bye !== null).toBe(plan.value.byes === 1);
         expect(pods.map((pod) => pod.pod)).toEqual(pods.map((_, index) => index + 1));
         for (const pod of pods) expect([3, 4, 5]).toContain(pod.players.length);
@@ -115,7 +145,8 @@ describe("pairPodRound: properties on fields of every size", () => {
   }, 60_000);
 
   it("seat order: the last seat goes to a player with the earliest seats so far in that pod, seat 1 to one with the latest", () => {
-    const balance = (player: PodPlayer): number => player.seats.reduce((sum, s) => sum + (12 * (s.seat - 1)) / (s.podSize - 1) - 6, 0);
+    const balance = (player: PodPlayer): number =>
+      player.seats.reduce((sum, s) => sum + (12 * (s.seat - 1)) / (s.podSize - 1) - 6, 0);
     fc.assert(
       fc.property(smallField(24), (input) => {
         const result = pairPodRound(input);

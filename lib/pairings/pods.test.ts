@@ -11,7 +11,9 @@ function player(id: string, points = 0, rank = 1, extra: Partial<PodPlayer> = {}
 }
 
 function freshField(size: number): PodPlayer[] {
-  return Array.from({ length: size }, (_, index) => player(`p${String(index + 1).padStart(2, "0")}`));
+  return Array.from({ length: size }, (_, index) =>
+    player(`p${String(index + 1).padStart(2, "0")}`),
+  );
 }
 
 function pair(input: PodPairingInput, options = {}): PodRoundPairing {
@@ -20,13 +22,19 @@ function pair(input: PodPairingInput, options = {}): PodRoundPairing {
   return result.value;
 }
 
-const podSets = (result: PodRoundPairing): string[] => result.pods.map((pod) => pod.players.slice().sort().join("|")).sort();
-const podOf = (result: PodRoundPairing, id: string): string[] => result.pods.find((pod) => pod.players.includes(id))!.players.slice().sort();
+const podSets = (result: PodRoundPairing): string[] =>
+  result.pods.map((pod) => pod.players.slice().sort().join("|")).sort();
+const podOf = (result: PodRoundPairing, id: string): string[] =>
+  result.pods
+    .find((pod) => pod.players.includes(id))!
+    .players.slice()
+    .sort();
 
 /** Fewest pods of 3 over every way to write n as 4a + 3b (the formula's claim, checked by enumeration). */
 function fewestThrees(n: number): number | null {
   let best: number | null = null;
-  for (let threes = 0; 3 * threes <= n; threes++) if ((n - 3 * threes) % 4 === 0) best = best === null ? threes : Math.min(best, threes);
+  for (let threes = 0; 3 * threes <= n; threes++)
+    if ((n - 3 * threes) % 4 === 0) best = best === null ? threes : Math.min(best, threes);
   return best;
 }
 
@@ -38,7 +46,9 @@ describe("planPodSizes: which player counts need a bye or a 5-player pod", () =>
       if (!plan.ok) throw new Error(plan.error.message);
       expect(plan.value.byes, `n = ${n}`).toBe(0);
       expect(plan.value.sizes.reduce((a, b) => a + b, 0)).toBe(n);
-      expect(plan.value.sizes.filter((size) => size === 3).length, `n = ${n}`).toBe(fewestThrees(n));
+      expect(plan.value.sizes.filter((size) => size === 3).length, `n = ${n}`).toBe(
+        fewestThrees(n),
+      );
       expect(plan.value.sizes).toEqual(plan.value.sizes.slice().sort((a, b) => b - a));
     }
   });
@@ -75,7 +85,10 @@ describe("planPodSizes: which player counts need a bye or a 5-player pod", () =>
 
   it("5 players: a pod of 4 and a bye, or one 5-player pod when the organizer allows it", () => {
     expect(planPodSizes(5)).toEqual({ ok: true, value: { sizes: [4], byes: 1 } });
-    expect(planPodSizes(5, { allowFivePlayerPods: true })).toEqual({ ok: true, value: { sizes: [5], byes: 0 } });
+    expect(planPodSizes(5, { allowFivePlayerPods: true })).toEqual({
+      ok: true,
+      value: { sizes: [5], byes: 0 },
+    });
     expect(planPodSizes(5, { podSize: 3 })).toEqual({ ok: true, value: { sizes: [4], byes: 1 } });
   });
 });
@@ -84,7 +97,9 @@ describe("pairPodRound: round 1", () => {
   it("CR 100.6a: a 13-player round is three 3-player pods and one 4-player pod, everyone seated once", () => {
     const result = pair({ round: 1, seed: "thirteen", players: freshField(13) });
     expect(result.pods.map((pod) => pod.players.length)).toEqual([4, 3, 3, 3]);
-    expect(result.pods.flatMap((pod) => pod.players).sort()).toEqual(freshField(13).map((p) => p.id));
+    expect(result.pods.flatMap((pod) => pod.players).sort()).toEqual(
+      freshField(13).map((p) => p.id),
+    );
     expect(result.bye).toBeNull();
   });
 
@@ -92,31 +107,47 @@ describe("pairPodRound: round 1", () => {
     const players = freshField(16);
     const first = pair({ round: 1, seed: "alpha", players });
     expect(pair({ round: 1, seed: "alpha", players })).toEqual(first);
-    const distinct = new Set(["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"].map((seed) => podSets(pair({ round: 1, seed, players })).join(",")));
+    const distinct = new Set(
+      ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"].map((seed) =>
+        podSets(pair({ round: 1, seed, players })).join(","),
+      ),
+    );
     expect(distinct.size).toBe(8);
   });
 
   it("seats are random in round 1: every player of a pod sits first for some seed", () => {
     const players = freshField(4);
-    const firsts = new Set(Array.from({ length: 40 }, (_, index) => pair({ round: 1, seed: `s${index}`, players }).pods[0]!.players[0]));
+    const firsts = new Set(
+      Array.from(
+        { length: 40 },
+        (_, index) => pair({ round: 1, seed: `s${index}`, players }).pods[0]!.players[0],
+      ),
+    );
     expect(firsts.size).toBe(4);
   });
 
   it("depends on the set of players, not on the order the caller lists them in", () => {
     const players = freshField(14).map((p, index) => ({ ...p, points: (index % 3) * 5 }));
     const shuffled = [...players.slice(6), ...players.slice(0, 6)].reverse();
-    expect(pair({ round: 3, seed: "x", players: shuffled })).toEqual(pair({ round: 3, seed: "x", players }));
+    expect(pair({ round: 3, seed: "x", players: shuffled })).toEqual(
+      pair({ round: 3, seed: "x", players }),
+    );
   });
 
   it("mixes the round number into the randomness, so one event seed can serve every round", () => {
     const players = freshField(16);
-    expect(podSets(pair({ round: 1, seed: "event", players }))).not.toEqual(podSets(pair({ round: 2, seed: "event", players })));
+    expect(podSets(pair({ round: 1, seed: "event", players }))).not.toEqual(
+      podSets(pair({ round: 2, seed: "event", players })),
+    );
   });
 });
 
 describe("pairPodRound: Swiss pods", () => {
   it("groups players by points from the top down: two points groups of 4 make two pods", () => {
-    const players = [...["a", "b", "c", "d"].map((id, i) => player(id, 10, i + 1)), ...["e", "f", "g", "h"].map((id, i) => player(id, 0, i + 5))];
+    const players = [
+      ...["a", "b", "c", "d"].map((id, i) => player(id, 10, i + 1)),
+      ...["e", "f", "g", "h"].map((id, i) => player(id, 0, i + 5)),
+    ];
     const result = pair({ round: 3, seed: "s", players }, { exactLimit: 0 });
     expect(podSets(result)).toEqual(["a|b|c|d", "e|f|g|h"]);
     expect(result.pods[0]!.players.slice().sort()).toEqual(["a", "b", "c", "d"]);
@@ -124,18 +155,31 @@ describe("pairPodRound: Swiss pods", () => {
   });
 
   it("pulls as few players across points groups as it can: 5 leaders and 3 others make one mixed pod with one leader", () => {
-    const players = [...["a", "b", "c", "d", "e"].map((id, i) => player(id, 10, i + 1)), ...["f", "g", "h"].map((id, i) => player(id, 5, i + 6))];
+    const players = [
+      ...["a", "b", "c", "d", "e"].map((id, i) => player(id, 10, i + 1)),
+      ...["f", "g", "h"].map((id, i) => player(id, 5, i + 6)),
+    ];
     const result = pair({ round: 3, seed: "s", players });
     expect(result.score.pointSpread).toBe(3 * 25);
-    const mixed = result.pods.find((pod) => pod.players.some((id) => ["f", "g", "h"].includes(id)))!;
+    const mixed = result.pods.find((pod) =>
+      pod.players.some((id) => ["f", "g", "h"].includes(id)),
+    )!;
     expect(mixed.players.filter((id) => ["a", "b", "c", "d", "e"].includes(id))).toHaveLength(1);
-    expect(result.pods[0]!.players.every((id) => ["a", "b", "c", "d", "e"].includes(id))).toBe(true);
+    expect(result.pods[0]!.players.every((id) => ["a", "b", "c", "d", "e"].includes(id))).toBe(
+      true,
+    );
   });
 
   it("104.2a, 100.6a: avoids a repeated pod-mate when possible, even across points groups", () => {
     const players = [
-      player("a", 10, 1, { opponents: ["b"] }), player("b", 10, 2, { opponents: ["a"] }), player("c", 10, 3), player("d", 10, 4),
-      player("e", 5, 5), player("f", 5, 6), player("g", 5, 7), player("h", 5, 8),
+      player("a", 10, 1, { opponents: ["b"] }),
+      player("b", 10, 2, { opponents: ["a"] }),
+      player("c", 10, 3),
+      player("d", 10, 4),
+      player("e", 5, 5),
+      player("f", 5, 6),
+      player("g", 5, 7),
+      player("h", 5, 8),
     ];
     const result = pair({ round: 2, seed: "s", players });
     expect(result.score.repeatedPairs).toBe(0);
@@ -151,10 +195,18 @@ describe("pairPodRound: Swiss pods", () => {
   });
 
   it("no avoidable repeat over simulated events: 16 players for 5 rounds (every pair meets exactly once), 24 for 5, 40 and 64 for 6", () => {
-    for (const [playerCount, rounds] of [[16, 5], [24, 5], [40, 6], [64, 6]] as const) {
+    for (const [playerCount, rounds] of [
+      [16, 5],
+      [24, 5],
+      [40, 6],
+      [64, 6],
+    ] as const) {
       for (const seed of ["a", "b"]) {
         const event = simulatePodEvent({ playerCount, rounds, seed });
-        expect(event.rounds.map((r) => r.score.repeatedPairs), `${playerCount} players, seed ${seed}`).toEqual(Array<number>(rounds).fill(0));
+        expect(
+          event.rounds.map((r) => r.score.repeatedPairs),
+          `${playerCount} players, seed ${seed}`,
+        ).toEqual(Array<number>(rounds).fill(0));
       }
     }
   }, 60_000);
@@ -166,7 +218,9 @@ describe("pairPodRound: Swiss pods", () => {
         const heuristic = pair({ round, seed, players });
         const exact = pair({ round, seed, players }, { exactLimit: 13 });
         expect(exact.search).toBe("exhaustive");
-        expect(heuristic.score.repeatedPairs, `seed ${seed}, round ${round}`).toBe(exact.score.repeatedPairs);
+        expect(heuristic.score.repeatedPairs, `seed ${seed}, round ${round}`).toBe(
+          exact.score.repeatedPairs,
+        );
       }
     }
   }, 60_000);
@@ -186,7 +240,9 @@ describe("pairPodRound: Swiss pods", () => {
 
   it("still seats everyone when repeats are forced, and reports each repeated pair", () => {
     const ids = ["a", "b", "c", "d"];
-    const players = ids.map((id, index) => player(id, 5, index + 1, { opponents: ids.filter((other) => other !== id) }));
+    const players = ids.map((id, index) =>
+      player(id, 5, index + 1, { opponents: ids.filter((other) => other !== id) }),
+    );
     const result = pair({ round: 2, seed: "s", players });
     expect(result.score.repeatedPairs).toBe(6);
     expect(result.score.podsWithRepeats).toBe(1);
@@ -194,7 +250,15 @@ describe("pairPodRound: Swiss pods", () => {
   });
 
   it("counts a pod listed on only one side, and ignores ids of dropped players", () => {
-    const players = [player("a", 0, 1, { opponents: ["b", "c", "gone"] }), player("b"), player("c"), player("d"), player("e"), player("f"), player("g")];
+    const players = [
+      player("a", 0, 1, { opponents: ["b", "c", "gone"] }),
+      player("b"),
+      player("c"),
+      player("d"),
+      player("e"),
+      player("f"),
+      player("g"),
+    ];
     const result = pair({ round: 2, seed: "s", players });
     expect(result.score.repeatedPairs).toBe(0);
     expect(podOf(result, "a")).not.toContain("b");
@@ -202,16 +266,27 @@ describe("pairPodRound: Swiss pods", () => {
   });
 
   it("numbers pods from the top: pod 1 holds the most points", () => {
-    const players = freshField(12).map((p, index) => ({ ...p, points: index < 4 ? 0 : index < 8 ? 15 : 5 }));
+    const players = freshField(12).map((p, index) => ({
+      ...p,
+      points: index < 4 ? 0 : index < 8 ? 15 : 5,
+    }));
     const result = pair({ round: 4, seed: "s", players });
     const points = new Map(players.map((p) => [p.id, p.points]));
-    expect(result.pods.map((pod) => Math.max(...pod.players.map((id) => points.get(id)!)))).toEqual([15, 5, 0]);
+    expect(result.pods.map((pod) => Math.max(...pod.players.map((id) => points.get(id)!)))).toEqual(
+      [15, 5, 0],
+    );
   });
 });
 
 describe("pairPodRound: byes (community tournament addenda: byes are scored and counted)", () => {
   it("a field of 5: a pod of 4 and a bye to the player without a bye with the fewest points", () => {
-    const players = [player("a", 10, 1), player("b", 5, 2), player("c", 5, 3), player("d", 0, 4, { hadBye: true }), player("e", 1, 5)];
+    const players = [
+      player("a", 10, 1),
+      player("b", 5, 2),
+      player("c", 5, 3),
+      player("d", 0, 4, { hadBye: true }),
+      player("e", 1, 5),
+    ];
     const result = pair({ round: 3, seed: "s", players });
     expect(result.bye).toBe("e");
     expect(result.pods).toHaveLength(1);
@@ -220,7 +295,9 @@ describe("pairPodRound: byes (community tournament addenda: byes are scored and 
   });
 
   it("a field of 5 where everyone had a bye: the lowest player gets a second one, with a warning", () => {
-    const players = ["a", "b", "c", "d", "e"].map((id, index) => player(id, 10 - index, index + 1, { hadBye: true }));
+    const players = ["a", "b", "c", "d", "e"].map((id, index) =>
+      player(id, 10 - index, index + 1, { hadBye: true }),
+    );
     const result = pair({ round: 3, seed: "s", players });
     expect(result.bye).toBe("e");
     expect(result.warnings.map((w) => w.code)).toEqual(["REPEATED_BYE"]);
@@ -257,8 +334,20 @@ describe("seat order (community tournament addenda: the software assigns seats; 
 
   it("between equally balanced players, prefers a seat the player has not had", () => {
     const pod = [
-      { id: "had2and3", seats: [{ seat: 2, podSize: 4 }, { seat: 3, podSize: 4 }] },
-      { id: "had1and4", seats: [{ seat: 1, podSize: 4 }, { seat: 4, podSize: 4 }] },
+      {
+        id: "had2and3",
+        seats: [
+          { seat: 2, podSize: 4 },
+          { seat: 3, podSize: 4 },
+        ],
+      },
+      {
+        id: "had1and4",
+        seats: [
+          { seat: 1, podSize: 4 },
+          { seat: 4, podSize: 4 },
+        ],
+      },
       { id: "x", seats: [] },
       { id: "y", seats: [] },
     ];
@@ -294,10 +383,22 @@ describe("pairPodRound: input errors", () => {
     expect(code({ round: 1, seed: "s", players: "x" })).toBe("INVALID_PLAYERS");
     expect(code({ round: 1, seed: "s", players: ok.slice(0, 2) })).toBe("NOT_ENOUGH_PLAYERS");
     expect(code({ round: 1, seed: "s", players: [...ok, ok[0]] })).toBe("DUPLICATE_PLAYER");
-    expect(code({ round: 1, seed: "s", players: [...ok, { ...ok[0], id: "" }] })).toBe("INVALID_PLAYER");
-    expect(code({ round: 1, seed: "s", players: [...ok, { ...ok[0], id: "z", points: -1 }] })).toBe("INVALID_POINTS");
-    expect(code({ round: 1, seed: "s", players: [...ok, { ...ok[0], id: "z", rank: Number.NaN }] })).toBe("INVALID_RANK");
-    expect(code({ round: 1, seed: "s", players: [...ok, { ...ok[0], id: "z", seats: [{ seat: 5, podSize: 4 }] }] })).toBe("INVALID_SEATS");
+    expect(code({ round: 1, seed: "s", players: [...ok, { ...ok[0], id: "" }] })).toBe(
+      "INVALID_PLAYER",
+    );
+    expect(code({ round: 1, seed: "s", players: [...ok, { ...ok[0], id: "z", points: -1 }] })).toBe(
+      "INVALID_POINTS",
+    );
+    expect(
+      code({ round: 1, seed: "s", players: [...ok, { ...ok[0], id: "z", rank: Number.NaN }] }),
+    ).toBe("INVALID_RANK");
+    expect(
+      code({
+        round: 1,
+        seed: "s",
+        players: [...ok, { ...ok[0], id: "z", seats: [{ seat: 5, podSize: 4 }] }],
+      }),
+    ).toBe("INVALID_SEATS");
     expect(code({ round: 1, seed: "s", players: ok, podSize: 5 })).toBe("INVALID_OPTIONS");
     expect(code(null)).toBe("INVALID_PLAYERS");
   });
@@ -309,7 +410,28 @@ describe("pairPodRound is total", () => {
     const looksRight = fc.record({
       round: fc.oneof(fc.integer({ min: -1, max: 5 }), garbage),
       seed: fc.oneof(fc.string(), garbage),
-      players: fc.oneof(fc.array(fc.record({ id: fc.oneof(fc.string(), garbage), points: fc.oneof(fc.integer({ min: -1, max: 20 }), garbage), opponents: fc.oneof(fc.array(fc.string()), garbage), hadBye: fc.oneof(fc.boolean(), garbage), rank: fc.oneof(fc.integer(), garbage), seats: fc.oneof(fc.array(fc.record({ seat: fc.integer({ min: 0, max: 6 }), podSize: fc.integer({ min: 0, max: 6 }) })), garbage) }), { maxLength: 9 }), garbage),
+      players: fc.oneof(
+        fc.array(
+          fc.record({
+            id: fc.oneof(fc.string(), garbage),
+            points: fc.oneof(fc.integer({ min: -1, max: 20 }), garbage),
+            opponents: fc.oneof(fc.array(fc.string()), garbage),
+            hadBye: fc.oneof(fc.boolean(), garbage),
+            rank: fc.oneof(fc.integer(), garbage),
+            seats: fc.oneof(
+              fc.array(
+                fc.record({
+                  seat: fc.integer({ min: 0, max: 6 }),
+                  podSize: fc.integer({ min: 0, max: 6 }),
+                }),
+              ),
+              garbage,
+            ),
+          }),
+          { maxLength: 9 },
+        ),
+        garbage,
+      ),
       podSize: fc.oneof(fc.constantFrom(3, 4, 5, undefined), garbage),
     });
     fc.assert(

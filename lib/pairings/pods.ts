@@ -1,8 +1,22 @@
 import { showValue } from "@/lib/rules/result";
 import { failure, success, type PairingResult } from "./pairing-result";
 import { planPodSizes } from "./pod-sizes";
-import { DEFAULT_POD_SEARCH_OPTIONS, searchPods, totalCost, type PodProblem, type PodSearchOptions } from "./pod-search";
-import type { Pod, PodErrorCode, PodPairingInput, PodPairingScore, PodPairingWarning, PodPlayer, PodRoundPairing } from "./pod-types";
+import {
+  DEFAULT_POD_SEARCH_OPTIONS,
+  searchPods,
+  totalCost,
+  type PodProblem,
+  type PodSearchOptions,
+} from "./pod-search";
+import type {
+  Pod,
+  PodErrorCode,
+  PodPairingInput,
+  PodPairingScore,
+  PodPairingWarning,
+  PodPlayer,
+  PodRoundPairing,
+} from "./pod-types";
 import { createRandom, shuffle, type Random } from "./random";
 
 /**
@@ -19,7 +33,10 @@ export const POD_PAIRING_ALGORITHM_VERSION = 1;
  * order per pod that evens out each player's seats over the rounds. Pure: the same input and seed
  * always give the same pods; fields up to `exactLimit` players are searched exhaustively.
  */
-export function pairPodRound(input: PodPairingInput, options: Partial<PodSearchOptions> = {}): PairingResult<PodRoundPairing, PodErrorCode> {
+export function pairPodRound(
+  input: PodPairingInput,
+  options: Partial<PodSearchOptions> = {},
+): PairingResult<PodRoundPairing, PodErrorCode> {
   const prepared = preparePodRound(input);
   if (!prepared.ok) return prepared;
   const { players, problem, byePlayer, random } = prepared.value;
@@ -32,24 +49,47 @@ export function pairPodRound(input: PodPairingInput, options: Partial<PodSearchO
   const warnings: PodPairingWarning[] = [];
   for (const pod of pods) {
     const values = pod.map((player) => problem.points[player]!);
-    largestPointDifference = Math.max(largestPointDifference, Math.max(...values) - Math.min(...values));
+    largestPointDifference = Math.max(
+      largestPointDifference,
+      Math.max(...values) - Math.min(...values),
+    );
     let repeated = false;
     for (let a = 0; a < pod.length; a++) {
       for (let b = a + 1; b < pod.length; b++) {
         if (!problem.met[pod[a]!]!.has(pod[b]!)) continue;
         repeated = true;
         const ids = [players[pod[a]!]!.id, players[pod[b]!]!.id].sort();
-        warnings.push({ code: "REPEATED_OPPONENTS", message: `${ids[0]} and ${ids[1]} have already shared a pod.`, playerIds: ids });
+        warnings.push({
+          code: "REPEATED_OPPONENTS",
+          message: `${ids[0]} and ${ids[1]} have already shared a pod.`,
+          playerIds: ids,
+        });
       }
     }
     if (repeated) podsWithRepeats++;
   }
   const bye = byePlayer === null ? null : players[byePlayer]!.id;
   if (byePlayer !== null && players[byePlayer]!.hadBye) {
-    warnings.push({ code: "REPEATED_BYE", message: `${bye} gets a second bye: every player has had one.`, playerIds: [bye!] });
+    warnings.push({
+      code: "REPEATED_BYE",
+      message: `${bye} gets a second bye: every player has had one.`,
+      playerIds: [bye!],
+    });
   }
-  const score: PodPairingScore = { repeatedPairs: cost.repeats, pointSpread: cost.spread, podsWithRepeats, largestPointDifference };
-  return success({ pods: numberPods(players, problem, pods, random), bye, score, warnings, search: exhaustive ? "exhaustive" : "local-search", repeatsProvenMinimal });
+  const score: PodPairingScore = {
+    repeatedPairs: cost.repeats,
+    pointSpread: cost.spread,
+    podsWithRepeats,
+    largestPointDifference,
+  };
+  return success({
+    pods: numberPods(players, problem, pods, random),
+    bye,
+    score,
+    warnings,
+    search: exhaustive ? "exhaustive" : "local-search",
+    repeatsProvenMinimal,
+  });
 }
 
 export type PreparedPodRound = {
@@ -65,13 +105,20 @@ export type PreparedPodRound = {
  * Players are put in id order before the seeded shuffle, so the pods depend on the set of players
  * and the seed, not on the order the caller listed them in.
  */
-export function preparePodRound(input: PodPairingInput): PairingResult<PreparedPodRound, PodErrorCode> {
+export function preparePodRound(
+  input: PodPairingInput,
+): PairingResult<PreparedPodRound, PodErrorCode> {
   const validated = validatePodInput(input);
   if (!validated.ok) return validated;
-  const plan = planPodSizes(validated.value.length, { podSize: input.podSize, allowFivePlayerPods: input.allowFivePlayerPods });
+  const plan = planPodSizes(validated.value.length, {
+    podSize: input.podSize,
+    allowFivePlayerPods: input.allowFivePlayerPods,
+  });
   if (!plan.ok) return plan;
   const random = createRandom(`pod-round:${input.round}:${input.seed}`);
-  const canonical = validated.value.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const canonical = validated.value
+    .slice()
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const players = shuffle(canonical, random);
   const indexOf = new Map(players.map((player, index) => [player.id, index]));
 
@@ -79,7 +126,13 @@ export function preparePodRound(input: PodPairingInput): PairingResult<PreparedP
   let byePlayer: number | null = null;
   if (plan.value.byes === 1) {
     const byeOrder = players.map((_, index) => index);
-    byeOrder.sort((a, b) => Number(players[a]!.hadBye) - Number(players[b]!.hadBye) || players[a]!.points - players[b]!.points || players[b]!.rank - players[a]!.rank || a - b);
+    byeOrder.sort(
+      (a, b) =>
+        Number(players[a]!.hadBye) - Number(players[b]!.hadBye) ||
+        players[a]!.points - players[b]!.points ||
+        players[b]!.rank - players[a]!.rank ||
+        a - b,
+    );
     byePlayer = byeOrder[0]!;
   }
 
@@ -106,7 +159,12 @@ export function preparePodRound(input: PodPairingInput): PairingResult<PreparedP
 }
 
 /** Pods numbered from the top (most points, then more points in total, then best rank), each in seat order. */
-function numberPods(players: readonly PodPlayer[], problem: PodProblem, pods: readonly number[][], random: Random): Pod[] {
+function numberPods(
+  players: readonly PodPlayer[],
+  problem: PodProblem,
+  pods: readonly number[][],
+  random: Random,
+): Pod[] {
   const summary = pods.map((pod) => ({
     pod,
     top: Math.max(...pod.map((p) => problem.points[p]!)),
@@ -114,8 +172,16 @@ function numberPods(players: readonly PodPlayer[], problem: PodProblem, pods: re
     bestRank: Math.min(...pod.map((p) => players[p]!.rank)),
     first: Math.min(...pod),
   }));
-  summary.sort((a, b) => b.top - a.top || b.total - a.total || a.bestRank - b.bestRank || a.first - b.first);
-  return summary.map(({ pod }, index) => ({ pod: index + 1, players: seatOrder(pod.map((p) => players[p]!), random).map((player) => player.id) }));
+  summary.sort(
+    (a, b) => b.top - a.top || b.total - a.total || a.bestRank - b.bestRank || a.first - b.first,
+  );
+  return summary.map(({ pod }, index) => ({
+    pod: index + 1,
+    players: seatOrder(
+      pod.map((p) => players[p]!),
+      random,
+    ).map((player) => player.id),
+  }));
 }
 
 /** Position of a seat in twelfths: 0 = seat 1 (plays first), 12 = the last seat, whatever the pod size (3, 4 or 5). */
@@ -130,10 +196,15 @@ function seatPosition(seat: number, podSize: number): number {
  * who has sat latest and the last seat to the one who has sat earliest; 2. how many players sit in
  * a seat number they have had before; 3. seeded random order.
  */
-export function seatOrder<T extends Pick<PodPlayer, "seats">>(pod: readonly T[], random: Random): T[] {
+export function seatOrder<T extends Pick<PodPlayer, "seats">>(
+  pod: readonly T[],
+  random: Random,
+): T[] {
   const size = pod.length;
   const shuffled = shuffle(pod, random);
-  const balance = shuffled.map((player) => player.seats.reduce((sum, s) => sum + seatPosition(s.seat, s.podSize) - 6, 0));
+  const balance = shuffled.map((player) =>
+    player.seats.reduce((sum, s) => sum + seatPosition(s.seat, s.podSize) - 6, 0),
+  );
   const seen = shuffled.map((player) => new Set(player.seats.map((s) => s.seat)));
   let best: number[] = [];
   let bestKey: [number, number] = [Infinity, Infinity];
@@ -184,43 +255,85 @@ function permutations(size: number): number[][] {
  * are not errors: they are players who dropped.
  */
 export function validatePodInput(input: PodPairingInput): PairingResult<PodPlayer[], PodErrorCode> {
-  if (typeof input !== "object" || input === null) return failure("INVALID_PLAYERS", "The pairing input must be an object.");
+  if (typeof input !== "object" || input === null)
+    return failure("INVALID_PLAYERS", "The pairing input must be an object.");
   const { round, seed, players, podSize, allowFivePlayerPods } = input as Partial<PodPairingInput>;
   if (typeof round !== "number" || !Number.isInteger(round) || round < 1) {
-    return failure("INVALID_ROUND", `The round number must be a whole number of at least 1 (got ${showValue(round)}).`);
+    return failure(
+      "INVALID_ROUND",
+      `The round number must be a whole number of at least 1 (got ${showValue(round)}).`,
+    );
   }
-  if (typeof seed !== "string") return failure("INVALID_SEED", "The pairing seed must be a string.");
-  if (podSize !== undefined && podSize !== 3 && podSize !== 4) return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${showValue(podSize)}).`);
+  if (typeof seed !== "string")
+    return failure("INVALID_SEED", "The pairing seed must be a string.");
+  if (podSize !== undefined && podSize !== 3 && podSize !== 4)
+    return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${showValue(podSize)}).`);
   if (allowFivePlayerPods !== undefined && typeof allowFivePlayerPods !== "boolean") {
     return failure("INVALID_OPTIONS", "Whether 5-player pods are allowed must be true or false.");
   }
   if (!Array.isArray(players)) return failure("INVALID_PLAYERS", "The players must be a list.");
-  if (players.length < 3) return failure("NOT_ENOUGH_PLAYERS", `A pod needs at least 3 players who have not dropped (got ${players.length}).`);
+  if (players.length < 3)
+    return failure(
+      "NOT_ENOUGH_PLAYERS",
+      `A pod needs at least 3 players who have not dropped (got ${players.length}).`,
+    );
 
   const seen = new Set<string>();
   for (const [index, player] of players.entries()) {
     const where = `Player ${index + 1}`;
-    if (typeof player !== "object" || player === null || typeof player.id !== "string" || player.id === "") {
+    if (
+      typeof player !== "object" ||
+      player === null ||
+      typeof player.id !== "string" ||
+      player.id === ""
+    ) {
       return failure("INVALID_PLAYER", `${where} has no id.`);
     }
     const label = `${where} (${player.id})`;
-    if (seen.has(player.id)) return failure("DUPLICATE_PLAYER", `${label} is listed more than once.`);
+    if (seen.has(player.id))
+      return failure("DUPLICATE_PLAYER", `${label} is listed more than once.`);
     seen.add(player.id);
     if (!Number.isSafeInteger(player.points) || player.points < 0) {
-      return failure("INVALID_POINTS", `${label} has ${showValue(player.points)} points; expected a whole number of at least 0.`);
+      return failure(
+        "INVALID_POINTS",
+        `${label} has ${showValue(player.points)} points; expected a whole number of at least 0.`,
+      );
     }
     if (typeof player.rank !== "number" || !Number.isFinite(player.rank)) {
-      return failure("INVALID_RANK", `${label} has no valid standings rank (got ${showValue(player.rank)}).`);
+      return failure(
+        "INVALID_RANK",
+        `${label} has no valid standings rank (got ${showValue(player.rank)}).`,
+      );
     }
-    if (!Array.isArray(player.opponents) || player.opponents.some((opponent) => typeof opponent !== "string")) {
-      return failure("INVALID_PLAYER", `${label} has an opponents list that is not a list of player ids.`);
+    if (
+      !Array.isArray(player.opponents) ||
+      player.opponents.some((opponent) => typeof opponent !== "string")
+    ) {
+      return failure(
+        "INVALID_PLAYER",
+        `${label} has an opponents list that is not a list of player ids.`,
+      );
     }
-    if (typeof player.hadBye !== "boolean") return failure("INVALID_PLAYER", `${label} must say whether they had a bye (true or false).`);
-    if (!Array.isArray(player.seats)) return failure("INVALID_SEATS", `${label} has no list of earlier seats.`);
+    if (typeof player.hadBye !== "boolean")
+      return failure("INVALID_PLAYER", `${label} must say whether they had a bye (true or false).`);
+    if (!Array.isArray(player.seats))
+      return failure("INVALID_SEATS", `${label} has no list of earlier seats.`);
     for (const s of player.seats as unknown[]) {
-      const { seat, podSize: size } = (typeof s === "object" && s !== null ? s : {}) as { seat?: unknown; podSize?: unknown };
-      if (!Number.isSafeInteger(size) || (size as number) < 2 || !Number.isSafeInteger(seat) || (seat as number) < 1 || (seat as number) > (size as number)) {
-        return failure("INVALID_SEATS", `${label} has an earlier seat that is not a seat number between 1 and its pod's size.`);
+      const { seat, podSize: size } = (typeof s === "object" && s !== null ? s : {}) as {
+        seat?: unknown;
+        podSize?: unknown;
+      };
+      if (
+        !Number.isSafeInteger(size) ||
+        (size as number) < 2 ||
+        !Number.isSafeInteger(seat) ||
+        (seat as number) < 1 ||
+        (seat as number) > (size as number)
+      ) {
+        return failure(
+          "INVALID_SEATS",
+          `${label} has an earlier seat that is not a seat number between 1 and its pod's size.`,
+        );
       }
     }
   }

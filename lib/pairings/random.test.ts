@@ -5,7 +5,9 @@ describe("seeded randomness", () => {
   it("is reproducible: the same seed gives the same sequence", () => {
     const a = createRandom("event-42");
     const b = createRandom("event-42");
-    expect(Array.from({ length: 50 }, () => a.nextUint32())).toEqual(Array.from({ length: 50 }, () => b.nextUint32()));
+    expect(Array.from({ length: 50 }, () => a.nextUint32())).toEqual(
+      Array.from({ length: 50 }, () => b.nextUint32()),
+    );
   });
 
   it("pins the algorithm: stored seeds must keep reproducing stored pairings", () => {
@@ -13,7 +15,9 @@ describe("seeded randomness", () => {
     // PAIRING_ALGORITHM_VERSION (swiss.ts) and say so in docs/pairings.md.
     expect(hashSeed("")).toEqual([41608494, 3485963809, 1435736333, 1262568316]);
     const random = createRandom("mtg");
-    expect([random.nextUint32(), random.nextUint32(), random.nextUint32()]).toEqual([1057628044, 1122098275, 1808744398]);
+    expect([random.nextUint32(), random.nextUint32(), random.nextUint32()]).toEqual([
+      1057628044, 1122098275, 1808744398,
+    ]);
   });
 
   it("separates nearby seeds", () => {
@@ -28,7 +32,8 @@ describe("seeded randomness", () => {
     const random = createRandom("bias");
     const third = 2 ** 30;
     const buckets = [0, 0, 0];
-    for (let draw = 0; draw < 30_000; draw++) buckets[Math.floor(random.nextInt(3 * third) / third)]!++;
+    for (let draw = 0; draw < 30_000; draw++)
+      buckets[Math.floor(random.nextInt(3 * third) / third)]!++;
     // Plain modulo would put half of all draws in the first bucket.
     for (const count of buckets) expect(count).toBeGreaterThan(9_400);
   });
@@ -42,7 +47,8 @@ describe("seeded randomness", () => {
 
   it("rejects impossible ranges", () => {
     const random = createRandom("x");
-    for (const bad of [0, -1, 1.5, 2 ** 32 + 1]) expect(() => random.nextInt(bad)).toThrow(RangeError);
+    for (const bad of [0, -1, 1.5, 2 ** 32 + 1])
+      expect(() => random.nextInt(bad)).toThrow(RangeError);
   });
 
   it("shuffles into a permutation, each order about equally often", () => {

@@ -64,7 +64,9 @@ export function createRandom(seed: string): Random {
 
   const nextInt = (maxExclusive: number): number => {
     if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > 2 ** 32) {
-      throw new RangeError(`nextInt: maxExclusive must be an integer in [1, 2^32], got ${maxExclusive}`);
+      throw new RangeError(
+        `nextInt: maxExclusive must be an integer in [1, 2^32], got ${maxExclusive}`,
+      );
     }
     // Rejection sampling: accept only values below the largest multiple of maxExclusive,
     // so every result is exactly equally likely (no modulo bias).

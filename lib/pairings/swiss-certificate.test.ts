@@ -28,10 +28,14 @@ function sparseMatching(playerCount: number, rounds: number, seed: string, extra
     from.push(i);
     to.push(j);
   };
-  const path = shuffle(Array.from({ length: problem.vertexCount }, (_, v) => v), random);
+  const path = shuffle(
+    Array.from({ length: problem.vertexCount }, (_, v) => v),
+    random,
+  );
   for (let index = 1; index < path.length; index++) add(path[index - 1]!, path[index]!);
   for (let v = 0; v < problem.vertexCount; v++) {
-    for (let extra = 0; extra < extraPerPlayer; extra++) add(v, random.nextInt(problem.vertexCount));
+    for (let extra = 0; extra < extraPerPlayer; extra++)
+      add(v, random.nextInt(problem.vertexCount));
   }
   const edges: EdgeList = {
     from: Int32Array.from(from),
@@ -40,7 +44,8 @@ function sparseMatching(playerCount: number, rounds: number, seed: string, extra
     length: from.length,
   };
   const matching = maxWeightMatching(problem.vertexCount, edges, { maxCardinality: true });
-  const isCandidate = (i: number, j: number) => keys.has(Math.min(i, j) * problem.vertexCount + Math.max(i, j));
+  const isCandidate = (i: number, j: number) =>
+    keys.has(Math.min(i, j) * problem.vertexCount + Math.max(i, j));
   let deepest = 0;
   for (let v = 0; v < problem.playerCount; v++) {
     let depth = 0;
@@ -62,7 +67,12 @@ describe("findDualViolations (the optimality certificate of a sparse Swiss match
   for (const { playerCount, rounds, extraPerPlayer } of cases) {
     it(`finds exactly the reference check's violations, in the same order (${playerCount} players after ${rounds} rounds)`, () => {
       for (const seed of ["a", "b", "c"]) {
-        const { problem, scale, matching, isCandidate } = sparseMatching(playerCount, rounds, `${playerCount}-${seed}`, extraPerPlayer);
+        const { problem, scale, matching, isCandidate } = sparseMatching(
+          playerCount,
+          rounds,
+          `${playerCount}-${seed}`,
+          extraPerPlayer,
+        );
         const expected = referenceDualViolations(problem, scale, isCandidate, matching);
         expect(expected.length).toBeGreaterThan(0);
         // The order matters: violations become candidate edges, whose order feeds the seeded shuffle.

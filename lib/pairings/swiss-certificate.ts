@@ -33,7 +33,8 @@ export function findDualViolations(
 ): [number, number][] {
   const forest = buildForest(matching, problem);
   const violations: [number, number][] = [];
-  for (let node = 0; node < forest.nodeCount; node++) checkNode(problem, scale, matching.dual, forest, node, isCandidate, violations);
+  for (let node = 0; node < forest.nodeCount; node++)
+    checkNode(problem, scale, matching.dual, forest, node, isCandidate, violations);
   // Rematch pairs have their own (lower) weight: few enough to check one by one.
   const { dual } = matching;
   for (let i = 0; i < problem.playerCount; i++) {
@@ -200,7 +201,8 @@ function checkNode(
   // Points groups: runs of equal points, highest first.
   const groupStart: number[] = [];
   for (let at = start; at < end; at++) {
-    if (at === start || problem.points[member[at]!] !== problem.points[member[at - 1]!]) groupStart.push(at);
+    if (at === start || problem.points[member[at]!] !== problem.points[member[at - 1]!])
+      groupStart.push(at);
   }
   groupStart.push(end);
   const groupCount = groupStart.length - 1;
@@ -212,7 +214,8 @@ function checkNode(
     isPrepared[first] = 1;
     const last = groupStart[group + 1]!;
     for (let p = last - 1; p >= first; p--) {
-      nextOtherChild[p] = p + 1 < last && child[p + 1] === child[p] ? nextOtherChild[p + 1]! : p + 1;
+      nextOtherChild[p] =
+        p + 1 < last && child[p + 1] === child[p] ? nextOtherChild[p + 1]! : p + 1;
     }
   };
 
@@ -222,7 +225,8 @@ function checkNode(
     for (let b = a; b < groupCount; b++) {
       const lowerStart = groupStart[b]!;
       const lowerEnd = groupStart[b + 1]!;
-      const difference = problem.points[member[upperStart]!]! - problem.points[member[lowerStart]!]!;
+      const difference =
+        problem.points[member[upperStart]!]! - problem.points[member[lowerStart]!]!;
       // Pairs (i, j) in different children violate iff d_i + d_j < 2w − 2Z.
       const threshold = 2 * (scale.maxCost - difference * difference) - 2 * forest.z[node]!;
       // A child is settled for this pair of groups once one of its members has no partner in

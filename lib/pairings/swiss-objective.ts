@@ -61,7 +61,10 @@ export function pairCost(problem: SwissProblem, scale: CostScale, i: number, j: 
 }
 
 /** Score a pairing given as vertex pairs (the bye as a pair with the bye vertex). */
-export function scoreVertexPairs(problem: SwissProblem, pairs: readonly (readonly [number, number])[]): PairingScore {
+export function scoreVertexPairs(
+  problem: SwissProblem,
+  pairs: readonly (readonly [number, number])[],
+): PairingScore {
   const score: PairingScore = {
     rematches: 0,
     byePreference: 0,

@@ -17,29 +17,38 @@ const smallField = fc
     pointLevels: fc.uniqueArray(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 4 }),
     historyDensity: fc.constantFrom(0, 0.2, 0.5, 0.8, 0.95),
     byeDensity: fc.constantFrom(0, 0.3, 0.9, 1),
-    noise: fc.array(fc.integer({ min: 0, max: 2 ** 30 }), { minLength: 12 * 12, maxLength: 12 * 12 }),
+    noise: fc.array(fc.integer({ min: 0, max: 2 ** 30 }), {
+      minLength: 12 * 12,
+      maxLength: 12 * 12,
+    }),
     seed: fc.string({ maxLength: 8 }),
     round: fc.integer({ min: 1, max: 15 }),
   })
-  .map(({ size, pointLevels, historyDensity, byeDensity, noise, seed, round }): SwissPairingInput => {
-    const unit = (index: number): number => noise[index % noise.length]! / 2 ** 30;
-    const ids = Array.from({ length: size }, (_, index) => `player-${index}`);
-    const players: SwissPlayer[] = ids.map((id, index) => ({
-      id,
-      matchPoints: pointLevels[noise[index]! % pointLevels.length]!,
-      opponents: [],
-      hadBye: unit(index + 40) < byeDensity,
-      rank: 1 + (noise[index + 80]! % size),
-    }));
-    for (let i = 0; i < size; i++) {
-      for (let j = i + 1; j < size; j++) {
-        if (unit(i * 12 + j) < historyDensity) players[i]!.opponents.push(ids[j]!);
+  .map(
+    ({ size, pointLevels, historyDensity, byeDensity, noise, seed, round }): SwissPairingInput => {
+      const unit = (index: number): number => noise[index % noise.length]! / 2 ** 30;
+      const ids = Array.from({ length: size }, (_, index) => `player-${index}`);
+      const players: SwissPlayer[] = ids.map((id, index) => ({
+        id,
+        matchPoints: pointLevels[noise[index]! % pointLevels.length]!,
+        opponents: [],
+        hadBye: unit(index + 40) < byeDensity,
+        rank: 1 + (noise[index + 80]! % size),
+      }));
+      for (let i = 0; i < size; i++) {
+        for (let j = i + 1; j < size; j++) {
+          if (unit(i * 12 + j) < historyDensity) players[i]!.opponents.push(ids[j]!);
+        }
       }
-    }
-    return { round, seed, players };
-  });
+      return { round, seed, players };
+    },
+  );
 
-const SPARSE: Partial<SwissSolverOptions> = { denseLimit: 0, sameGroupNeighbours: 1, adjacentGroupNeighbours: 1 };
+const SPARSE: Partial<SwissSolverOptions> = {
+  denseLimit: 0,
+  sameGroupNeighbours: 1,
+  adjacentGroupNeighbours: 1,
+};
 
 describe("pairSwissRound is optimal for its stated objective", () => {
   for (const [name, options] of [
@@ -86,12 +95,16 @@ describe("pairSwissRound is optimal for its stated objective", () => {
       fc.property(smallField, (input) => {
         const result = pairSwissRound(input, SPARSE);
         if (!result.ok) throw new Error(result.error.message);
-        const seated = result.value.pairings.flatMap(({ playerA, playerB }) => (playerB === null ? [playerA] : [playerA, playerB]));
+        const seated = result.value.pairings.flatMap(({ playerA, playerB }) =>
+          playerB === null ? [playerA] : [playerA, playerB],
+        );
         expect(seated.slice().sort()).toEqual(input.players.map((player) => player.id).sort());
         const byes = result.value.pairings.filter((pairing) => pairing.playerB === null);
         expect(byes.length).toBe(input.players.length % 2);
         expect(result.value.bye).toBe(byes[0]?.playerA ?? null);
-        expect(result.value.pairings.map((pairing) => pairing.table)).toEqual(result.value.pairings.map((_, index) => index + 1));
+        expect(result.value.pairings.map((pairing) => pairing.table)).toEqual(
+          result.value.pairings.map((_, index) => index + 1),
+        );
       }),
       { numRuns: 300 },
     );
@@ -114,7 +127,10 @@ describe("pairSwissRound is optimal for its stated objective", () => {
         const sparse = pairSwissRound(input, SPARSE);
         const dense = pairSwissRound(input, { denseLimit: 10_000 });
         if (!sparse.ok || !dense.ok) throw new Error("pairing failed");
-        expect(compareScores(sparse.value.score, dense.value.score), `${playerCount} players, seed ${seed}`).toBe(0);
+        expect(
+          compareScores(sparse.value.score, dense.value.score),
+          `${playerCount} players, seed ${seed}`,
+        ).toBe(0);
       }
     }
   });

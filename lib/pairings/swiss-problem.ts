@@ -38,7 +38,8 @@ export function buildSwissProblem(players: readonly SwissPlayer[], random: Rando
   });
   const points = ordered.map((player) => player.matchPoints);
   const hasNoHistory = ordered.every(
-    (player, vertex) => !player.hadBye && opponents[vertex]!.size === 0 && player.matchPoints === points[0],
+    (player, vertex) =>
+      !player.hadBye && opponents[vertex]!.size === 0 && player.matchPoints === points[0],
   );
 
   // Bye order: no previous bye first, then fewest points, then lowest standing (largest rank);

@@ -54,7 +54,9 @@ export function solveSwissMatching(
 
   for (let extensions = 0; ; extensions++) {
     const matching = candidates.solve(random);
-    const violations = isDense ? [] : findDualViolations(problem, scale, (i, j) => candidates.has(i, j), matching);
+    const violations = isDense
+      ? []
+      : findDualViolations(problem, scale, (i, j) => candidates.has(i, j), matching);
     if (violations.length === 0) {
       return { partner: matching.mate, extensions, candidateEdges: candidates.size };
     }
@@ -107,7 +109,11 @@ class CandidateGraph {
       to[k] = j;
       weight[k] = this.scale.maxCost - pairCost(this.problem, this.scale, i, j);
     });
-    return maxWeightMatching(this.problem.vertexCount, { from, to, weight, length: order.length }, { maxCardinality: true });
+    return maxWeightMatching(
+      this.problem.vertexCount,
+      { from, to, weight, length: order.length },
+      { maxCardinality: true },
+    );
   }
 }
 
@@ -124,19 +130,27 @@ function addSparseCandidates(
   options: SwissSolverOptions,
 ): void {
   // Points groups, highest first; within a group in vertex (= random) order.
-  const groups = groupByPoints(problem, problem.players.map((_, v) => v));
+  const groups = groupByPoints(
+    problem,
+    problem.players.map((_, v) => v),
+  );
   // Backbone: a path through every vertex in points order (bye vertex last). A path on an even
   // number of vertices has a perfect matching, so the candidate graph always has one.
   const backbone = groups.flat();
   if (problem.byeVertex !== -1) backbone.push(problem.byeVertex);
-  for (let index = 1; index < backbone.length; index++) candidates.add(backbone[index - 1]!, backbone[index]!);
+  for (let index = 1; index < backbone.length; index++)
+    candidates.add(backbone[index - 1]!, backbone[index]!);
 
   if (problem.byeVertex !== -1) {
     for (let v = 0; v < problem.playerCount; v++) candidates.add(v, problem.byeVertex);
   }
   for (const group of groups) {
     // A random cycle (vertex order is random) plus chords to the next few players on it.
-    for (let offset = 1; offset <= Math.min(options.sameGroupNeighbours, group.length - 1); offset++) {
+    for (
+      let offset = 1;
+      offset <= Math.min(options.sameGroupNeighbours, group.length - 1);
+      offset++
+    ) {
       for (let index = 0; index < group.length; index++) {
         const i = group[index]!;
         const j = group[(index + offset) % group.length]!;

@@ -1,11 +1,26 @@
 import { checkManualPairings } from "./check-manual-pairings";
 import { failure, success, type PairingResult } from "./pairing-result";
 import { createRandom, type Random } from "./random";
-import { computeCostScale, MAX_SAFE_COST, scoreVertexPairs, type CostScale } from "./swiss-objective";
+import {
+  computeCostScale,
+  MAX_SAFE_COST,
+  scoreVertexPairs,
+  type CostScale,
+} from "./swiss-objective";
 import { buildSwissProblem, type SwissProblem } from "./swiss-problem";
-import { DEFAULT_SOLVER_OPTIONS, solveSwissMatching, type SwissSolverOptions } from "./swiss-solver";
+import {
+  DEFAULT_SOLVER_OPTIONS,
+  solveSwissMatching,
+  type SwissSolverOptions,
+} from "./swiss-solver";
 import { validateSwissInput } from "./swiss-input";
-import type { SwissErrorCode, SwissPairing, SwissPairingInput, SwissPlayer, SwissRoundPairing } from "./swiss-types";
+import type {
+  SwissErrorCode,
+  SwissPairing,
+  SwissPairingInput,
+  SwissPlayer,
+  SwissRoundPairing,
+} from "./swiss-types";
 
 /**
  * Identifies the pairing algorithm. A stored (input, seed) reproduces a stored pairing only
@@ -31,7 +46,10 @@ export function pairSwissRound(
   const prepared = prepareSwissRound(input);
   if (!prepared.ok) return prepared;
   const { players, problem, scale, random } = prepared.value;
-  const { partner } = solveSwissMatching(problem, scale, random, { ...DEFAULT_SOLVER_OPTIONS, ...options });
+  const { partner } = solveSwissMatching(problem, scale, random, {
+    ...DEFAULT_SOLVER_OPTIONS,
+    ...options,
+  });
   const vertexPairs: [number, number][] = [];
   for (let v = 0; v < problem.playerCount; v++) {
     const other = partner[v]!;
@@ -60,7 +78,9 @@ export type PreparedSwissRound = {
  * and tests). The players are put in id order before the seeded shuffle, so the pairing depends
  * on the set of players and the seed, not on the order the caller listed them in.
  */
-export function prepareSwissRound(input: SwissPairingInput): PairingResult<PreparedSwissRound, SwissErrorCode> {
+export function prepareSwissRound(
+  input: SwissPairingInput,
+): PairingResult<PreparedSwissRound, SwissErrorCode> {
   const validated = validateSwissInput(input);
   if (!validated.ok) return validated;
   const players = validated.value;
@@ -81,10 +101,17 @@ export function prepareSwissRound(input: SwissPairingInput): PairingResult<Prepa
  * Number the tables from the top: by the better player's points, then the other player's
  * points, then the better player's rank; the bye last. playerA is the higher-placed player.
  */
-function toTables(problem: SwissProblem, vertexPairs: readonly (readonly [number, number])[]): SwissPairing[] {
+function toTables(
+  problem: SwissProblem,
+  vertexPairs: readonly (readonly [number, number])[],
+): SwissPairing[] {
   const { points, players } = problem;
   const isHigher = (a: number, b: number): boolean =>
-    points[a]! !== points[b]! ? points[a]! > points[b]! : players[a]!.rank !== players[b]!.rank ? players[a]!.rank < players[b]!.rank : a < b;
+    points[a]! !== points[b]!
+      ? points[a]! > points[b]!
+      : players[a]!.rank !== players[b]!.rank
+        ? players[a]!.rank < players[b]!.rank
+        : a < b;
   const matches: [number, number][] = [];
   let byePlayer = -1;
   for (const [i, j] of vertexPairs) {
@@ -93,13 +120,17 @@ function toTables(problem: SwissProblem, vertexPairs: readonly (readonly [number
   }
   matches.sort(
     ([a1, b1], [a2, b2]) =>
-      points[a2]! - points[a1]! || points[b2]! - points[b1]! || players[a1]!.rank - players[a2]!.rank || a1 - a2,
+      points[a2]! - points[a1]! ||
+      points[b2]! - points[b1]! ||
+      players[a1]!.rank - players[a2]!.rank ||
+      a1 - a2,
   );
   const pairings: SwissPairing[] = matches.map(([a, b], index) => ({
     table: index + 1,
     playerA: players[a]!.id,
     playerB: players[b]!.id,
   }));
-  if (byePlayer !== -1) pairings.push({ table: pairings.length + 1, playerA: players[byePlayer]!.id, playerB: null });
+  if (byePlayer !== -1)
+    pairings.push({ table: pairings.length + 1, playerA: players[byePlayer]!.id, playerB: null });
   return pairings;
 }

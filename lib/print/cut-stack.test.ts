@@ -22,7 +22,11 @@ describe("result slips laid out so a cut stack stays in table order", () => {
   });
 
   it("reading order would not: page 1 = tables 1-4 gives a top pile of 1, 5, 9", () => {
-    const readingOrder = [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, null, null]];
+    const readingOrder = [
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+      [8, 9, null, null],
+    ];
     expect(stackedOrder(readingOrder)).not.toEqual(Array.from({ length: 10 }, (_, index) => index));
   });
 

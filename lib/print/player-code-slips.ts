@@ -6,10 +6,24 @@ import { cutStackPages } from "./cut-stack";
 import { listOfNames } from "@/lib/plural";
 
 /** `tableLabel`: "12A" for a team table's seat (MTR 8.2); `key` tells apart the members of one team. */
-export type SeatedTable = { tableNumber: number; tableLabel?: string; isPod?: boolean; players: readonly { registrationId: string; key?: string; name: string; code: string }[] };
+export type SeatedTable = {
+  tableNumber: number;
+  tableLabel?: string;
+  isPod?: boolean;
+  players: readonly { registrationId: string; key?: string; name: string; code: string }[];
+};
 
 /** In a pod (CR 100.6a) `seat` is the player's seat and `opponentName` lists every pod-mate. */
-export type PlayerCodeSlip = { registrationId: string; key: string; name: string; code: string; tableNumber: number; tableLabel: string; opponentName: string | null; seat?: number };
+export type PlayerCodeSlip = {
+  registrationId: string;
+  key: string;
+  name: string;
+  code: string;
+  tableNumber: number;
+  tableLabel: string;
+  opponentName: string | null;
+  seat?: number;
+};
 
 /** Two across and five down: each slip is about 95 × 55 mm on A4 (52 mm on Letter), room for a scannable QR code. */
 export const PLAYER_SLIP_COLUMNS = 2;
@@ -20,7 +34,9 @@ export const PLAYER_SLIPS_PER_PAGE = PLAYER_SLIP_COLUMNS * PLAYER_SLIP_ROWS;
 export function playerCodeSlips(tables: readonly SeatedTable[]): PlayerCodeSlip[] {
   const slips = tables.flatMap((table) =>
     table.players.map((player, index): PlayerCodeSlip => {
-      const others = table.players.filter((other) => other.registrationId !== player.registrationId).map((other) => other.name);
+      const others = table.players
+        .filter((other) => other.registrationId !== player.registrationId)
+        .map((other) => other.name);
       return {
         registrationId: player.registrationId,
         key: player.key ?? player.registrationId,
@@ -33,7 +49,10 @@ export function playerCodeSlips(tables: readonly SeatedTable[]): PlayerCodeSlip[
       };
     }),
   );
-  return slips.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.tableNumber - b.tableNumber);
+  return slips.sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.tableNumber - b.tableNumber,
+  );
 }
 
 /**

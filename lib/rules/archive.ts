@@ -4,14 +4,37 @@
 
 import { mtr } from "./edition";
 import { teamFormatRules, type TeamFormat } from "./teams";
-import { recordedGameOutcome, teamMemberLoss, type GameEndReason, type GameOutcome, type GameVariant } from "./game";
-import { BYE_SLIP, checkSlip, checkSlipAgainstGames, evaluateResultSlip, type MatchFormat, type ResultSlip } from "./match";
+import {
+  recordedGameOutcome,
+  teamMemberLoss,
+  type GameEndReason,
+  type GameOutcome,
+  type GameVariant,
+} from "./game";
+import {
+  BYE_SLIP,
+  checkSlip,
+  checkSlipAgainstGames,
+  evaluateResultSlip,
+  type MatchFormat,
+  type ResultSlip,
+} from "./match";
 import { podEventSettings } from "./pod-event";
 import { cleanName, hasHiddenCharacters, MAX_NAME_LENGTH, nameKey } from "./registration";
 import { asRecord, isRecord, ok, showValue, type RuleResult, type Side } from "./result";
 
 /** An archive ref: the kind of row and its number in the archive ("entrant:3"). */
-export const ARCHIVE_REF_KINDS = ["entrant", "staff", "match", "game", "report", "penalty", "call", "pod", "pod-report"] as const;
+export const ARCHIVE_REF_KINDS = [
+  "entrant",
+  "staff",
+  "match",
+  "game",
+  "report",
+  "penalty",
+  "call",
+  "pod",
+  "pod-report",
+] as const;
 export type ArchiveRefKind = (typeof ARCHIVE_REF_KINDS)[number];
 export const ARCHIVE_REF_PATTERN = new RegExp(`^(${ARCHIVE_REF_KINDS.join("|")}):[1-9]\\d{0,6}$`);
 
@@ -45,9 +68,20 @@ export type ArchiveFacts = {
     teamFormat: string;
     teamSize: number;
     structure: string;
-    pods: { size: number; pointsWin: number; pointsDraw: number; pointsLoss: number; additionalTurns: number | null };
+    pods: {
+      size: number;
+      pointsWin: number;
+      pointsDraw: number;
+      pointsLoss: number;
+      additionalTurns: number | null;
+    };
   };
-  phases: readonly { sequence: number; kind: string; gamesToWin: number; seeds: readonly { seed: number; entrant: string }[] }[];
+  phases: readonly {
+    sequence: number;
+    kind: string;
+    gamesToWin: number;
+    seeds: readonly { seed: number; entrant: string }[];
+  }[];
   staff: readonly { ref: string }[];
   entrants: readonly {
     ref: string;
@@ -83,13 +117,35 @@ type ArchiveMatchFacts = {
   version: number;
   voidedAt: string | null;
   voidSequence: number;
-  games: readonly { ref: string; number: number; winner: Side | null; reason: string; losingSeat?: number | null; removedAt: string | null; removalSequence: number }[];
-  reports: readonly { ref: string; reportedBy: string | null; confirmedBy: string | null; staff: string | null; slip: ResultSlip; concededBy: Side | null; intentionalDraw: boolean }[];
+  games: readonly {
+    ref: string;
+    number: number;
+    winner: Side | null;
+    reason: string;
+    losingSeat?: number | null;
+    removedAt: string | null;
+    removalSequence: number;
+  }[];
+  reports: readonly {
+    ref: string;
+    reportedBy: string | null;
+    confirmedBy: string | null;
+    staff: string | null;
+    slip: ResultSlip;
+    concededBy: Side | null;
+    intentionalDraw: boolean;
+  }[];
   changes: readonly { version: number; staff: string | null; before: unknown; after: unknown }[];
   timeExtensions: readonly { staff: string | null }[];
   endOfMatch: readonly { sequence: number; data: unknown; staff: string | null }[];
   penalties: readonly { ref: string; entrant: string; kind: string; staff: string | null }[];
-  judgeCalls: readonly { ref: string; calledBy: string; claimedBy: string | null; resolvedBy: string | null; resolvedAt: string | null }[];
+  judgeCalls: readonly {
+    ref: string;
+    calledBy: string;
+    claimedBy: string | null;
+    resolvedBy: string | null;
+    resolvedAt: string | null;
+  }[];
 };
 
 type ArchivePodFacts = {
@@ -104,9 +160,11 @@ type ArchivePodFacts = {
 
 const MAX_PROBLEMS = 20;
 /** A value for a message: a ref or number as it is, anything else described, so no value can make the message throw. */
-const shown = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : showValue(value));
+const shown = (value: unknown): string =>
+  typeof value === "string" || typeof value === "number" ? String(value) : showValue(value);
 /** A list's entries as records, so input that is not an archive is reported, never thrown on. */
-const rows = <T>(value: readonly T[] | undefined): readonly T[] => (Array.isArray(value) ? value.map((item) => asRecord(item) as T) : []);
+const rows = <T>(value: readonly T[] | undefined): readonly T[] =>
+  Array.isArray(value) ? value.map((item) => asRecord(item) as T) : [];
 
 /** Where an entrant plays in a round: the entry that seats them, and whether it is a bye. */
 type Played = { entrant: string; round: number; path: string; isBye: boolean };
@@ -121,39 +179,58 @@ type Played = { entrant: string; round: number; path: string; isBye: boolean };
 export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]> {
   const problems: ArchiveProblem[] = [];
   const report = (path: string, message: string, rule?: string) => {
-    if (problems.length < MAX_PROBLEMS) problems.push(rule === undefined ? { path, message } : { path, message, rule });
+    if (problems.length < MAX_PROBLEMS)
+      problems.push(rule === undefined ? { path, message } : { path, message, rule });
   };
   const a = asRecord(archive) as Partial<ArchiveFacts>;
   const tournament = asRecord(a.tournament) as Partial<ArchiveFacts["tournament"]>;
   const refs = new Set<string>();
   const declare = (path: string, ref: unknown) => {
     if (typeof ref !== "string") return;
-    if (refs.has(ref)) report(path, `The ref ${ref} is used by two entries: each entry has its own.`);
+    if (refs.has(ref))
+      report(path, `The ref ${ref} is used by two entries: each entry has its own.`);
     refs.add(ref);
   };
   const entrants = new Set<string>();
   const staff = new Set<string>();
   const mustBeEntrant = (path: string, ref: unknown) => {
-    if (typeof ref === "string" && !entrants.has(ref)) report(path, `${ref} is not an entrant of this archive.`);
+    if (typeof ref === "string" && !entrants.has(ref))
+      report(path, `${ref} is not an entrant of this archive.`);
   };
   const mustBeStaff = (path: string, ref: unknown) => {
-    if (typeof ref === "string" && !staff.has(ref)) report(path, `${ref} is not a staff member of this archive.`);
+    if (typeof ref === "string" && !staff.has(ref))
+      report(path, `${ref} is not a staff member of this archive.`);
   };
 
   // Names as the app's forms take them: plain text, nothing invisible that could pass for another name.
   const plainName = (path: string, value: unknown) => {
-    if (hasHiddenCharacters(value as string)) report(path, "A name has invisible or control characters (a line break, a direction mark): names are plain text.");
+    if (hasHiddenCharacters(value as string))
+      report(
+        path,
+        "A name has invisible or control characters (a line break, a direction mark): names are plain text.",
+      );
   };
-  if (typeof tournament.name === "string" && cleanName(tournament.name) === "") report("tournament.name", "A tournament's name has a visible character.");
+  if (typeof tournament.name === "string" && cleanName(tournament.name) === "")
+    report("tournament.name", "A tournament's name has a visible character.");
   else plainName("tournament.name", tournament.name);
   const isPodEvent = tournament.structure === "PODS";
   if (isPodEvent) {
     const pods = asRecord(tournament.pods);
-    const settings = podEventSettings({ podSize: pods.size, pointsWin: pods.pointsWin, pointsDraw: pods.pointsDraw, pointsLoss: pods.pointsLoss, additionalTurns: pods.additionalTurns } as never);
+    const settings = podEventSettings({
+      podSize: pods.size,
+      pointsWin: pods.pointsWin,
+      pointsDraw: pods.pointsDraw,
+      pointsLoss: pods.pointsLoss,
+      additionalTurns: pods.additionalTurns,
+    } as never);
     if (!settings.ok) report("tournament.pods", settings.error.message, settings.error.rule);
   }
   const roundCount = Array.isArray(a.rounds) ? a.rounds.length : 0;
-  if (tournament.status === "REGISTRATION" && roundCount > 0) report("tournament.status", `A tournament still taking registrations has no rounds, and this one has ${roundCount}.`);
+  if (tournament.status === "REGISTRATION" && roundCount > 0)
+    report(
+      "tournament.status",
+      `A tournament still taking registrations has no rounds, and this one has ${roundCount}.`,
+    );
 
   for (const [index, member] of rows(a.staff).entries()) {
     declare(`staff[${index}]`, member.ref);
@@ -165,12 +242,19 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   const onePerson = (path: string, externalId: unknown) => {
     if (typeof externalId !== "string") return;
     const earlier = people.get(externalId);
-    if (earlier !== undefined) report(path, `The external id ${externalId} is also ${earlier}'s: one person enters a tournament once.`);
+    if (earlier !== undefined)
+      report(
+        path,
+        `The external id ${externalId} is also ${earlier}'s: one person enters a tournament once.`,
+      );
     people.set(externalId, path);
   };
   const isTeamEvent = tournament.teamFormat !== undefined && tournament.teamFormat !== "INDIVIDUAL";
   const isSeatMatches = tournament.teamFormat === "TEAM_MATCHES";
-  const formatRules = teamFormatRules(tournament.teamFormat as TeamFormat, tournament.teamSize as number);
+  const formatRules = teamFormatRules(
+    tournament.teamFormat as TeamFormat,
+    tournament.teamSize as number,
+  );
   const variant: GameVariant = formatRules.ok ? formatRules.value.gameVariant : "two-player";
   const entrantIndex = new Map<string, number>();
   const entrantRows = rows(a.entrants);
@@ -178,12 +262,18 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     const path = `entrants[${index}]`;
     declare(path, entrant.ref);
     entrants.add(entrant.ref);
-    if (typeof entrant.ref === "string" && !entrantIndex.has(entrant.ref)) entrantIndex.set(entrant.ref, index);
+    if (typeof entrant.ref === "string" && !entrantIndex.has(entrant.ref))
+      entrantIndex.set(entrant.ref, index);
     const name = cleanName(entrant.name);
-    if (name === "" || name.length > MAX_NAME_LENGTH) report(`${path}.name`, `A name has 1 to ${MAX_NAME_LENGTH} characters.`);
+    if (name === "" || name.length > MAX_NAME_LENGTH)
+      report(`${path}.name`, `A name has 1 to ${MAX_NAME_LENGTH} characters.`);
     plainName(`${path}.name`, entrant.name);
     const earlier = names.get(nameKey(entrant.name));
-    if (earlier !== undefined) report(`${path}.name`, `"${name}" is also entrants[${earlier}]: two entrants may not share a name.`);
+    if (earlier !== undefined)
+      report(
+        `${path}.name`,
+        `"${name}" is also entrants[${earlier}]: two entrants may not share a name.`,
+      );
     names.set(nameKey(entrant.name), index);
     const members = rows(entrant.members);
     onePerson(`${path}.externalId`, entrant.externalId);
@@ -195,20 +285,42 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       const size = tournament.teamSize;
       // Each seat 0 … size-1 once, read from the members so a huge or odd team size cannot build a huge list.
       const seats = new Set(members.map((member) => member.seat));
-      const everySeat = typeof size === "number" && seats.size === size && [...seats].every((seat) => Number.isInteger(seat) && seat >= 0 && seat < size);
+      const everySeat =
+        typeof size === "number" &&
+        seats.size === size &&
+        [...seats].every((seat) => Number.isInteger(seat) && seat >= 0 && seat < size);
       if (members.length !== size || !everySeat) {
-        report(`${path}.members`, `A team has one member in each of its ${showValue(size)} seats, and this one has ${members.length}.`, mtr("teamComposition"));
+        report(
+          `${path}.members`,
+          `A team has one member in each of its ${showValue(size)} seats, and this one has ${members.length}.`,
+          mtr("teamComposition"),
+        );
       }
-    } else if (members.length > 0) report(`${path}.members`, "Only a team event's entrants have members.", mtr("teamComposition"));
+    } else if (members.length > 0)
+      report(
+        `${path}.members`,
+        "Only a team event's entrants have members.",
+        mtr("teamComposition"),
+      );
     // MTR 2.10: entering in round r and dropping after a round before r - 1 is leaving before entering.
     const first = typeof entrant.firstRound === "number" ? entrant.firstRound : 1;
     const dropped = entrant.droppedAfterRound;
     if (typeof dropped === "number" && dropped >= 1 && dropped < first - 1) {
-      report(`${path}.droppedAfterRound`, `${name} entered in round ${first} and cannot have dropped after round ${dropped}, before entering.`, mtr("dropping"));
+      report(
+        `${path}.droppedAfterRound`,
+        `${name} entered in round ${first} and cannot have dropped after round ${dropped}, before entering.`,
+        mtr("dropping"),
+      );
     }
-    for (const [dropIndex, drop] of rows(entrant.drops).entries()) if (drop.staff !== null) mustBeStaff(`${path}.drops[${dropIndex}].staff`, drop.staff);
+    for (const [dropIndex, drop] of rows(entrant.drops).entries())
+      if (drop.staff !== null) mustBeStaff(`${path}.drops[${dropIndex}].staff`, drop.staff);
     const byeRounds = rows(entrant.awardedByes).map((bye) => bye.round);
-    if (new Set(byeRounds).size !== byeRounds.length) report(`${path}.awardedByes`, "A bye is awarded once for a round.", mtr("tiebreakerExplanation"));
+    if (new Set(byeRounds).size !== byeRounds.length)
+      report(
+        `${path}.awardedByes`,
+        "A bye is awarded once for a round.",
+        mtr("tiebreakerExplanation"),
+      );
   }
   const waitlistNames = new Map<string, number>();
   const promoted = new Map<string, number>();
@@ -216,43 +328,72 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     plainName(`waitlist[${index}].name`, entry.name);
     const key = nameKey(entry.name);
     const earlier = waitlistNames.get(key);
-    if (earlier !== undefined) report(`waitlist[${index}].name`, `"${cleanName(entry.name)}" is also waitlist[${earlier}]: two waitlist entries may not share a name.`);
+    if (earlier !== undefined)
+      report(
+        `waitlist[${index}].name`,
+        `"${cleanName(entry.name)}" is also waitlist[${earlier}]: two waitlist entries may not share a name.`,
+      );
     if (key !== "" && earlier === undefined) waitlistNames.set(key, index);
     if (entry.entrant === null || entry.entrant === undefined) continue;
     mustBeEntrant(`waitlist[${index}].entrant`, entry.entrant);
     const before = typeof entry.entrant === "string" ? promoted.get(entry.entrant) : undefined;
-    if (before !== undefined) report(`waitlist[${index}].entrant`, `${shown(entry.entrant)} is also waitlist[${before}]'s entrant: each entry is promoted to its own.`);
+    if (before !== undefined)
+      report(
+        `waitlist[${index}].entrant`,
+        `${shown(entry.entrant)} is also waitlist[${before}]'s entrant: each entry is promoted to its own.`,
+      );
     else if (typeof entry.entrant === "string") promoted.set(entry.entrant, index);
   }
 
   const phases = new Map<number, ArchiveFacts["phases"][number]>();
   for (const [index, phase] of rows(a.phases).entries()) {
     const path = `phases[${index}]`;
-    if (phase.sequence !== index + 1) report(`${path}.sequence`, `Phases are numbered 1, 2, … in order: this one should be ${index + 1}.`);
+    if (phase.sequence !== index + 1)
+      report(
+        `${path}.sequence`,
+        `Phases are numbered 1, 2, … in order: this one should be ${index + 1}.`,
+      );
     phases.set(phase.sequence, phase);
     const seeds = rows(phase.seeds);
-    if (seeds.length > 0 && phase.kind !== "SINGLE_ELIMINATION") report(`${path}.seeds`, "Only a playoff has seeds.");
+    if (seeds.length > 0 && phase.kind !== "SINGLE_ELIMINATION")
+      report(`${path}.seeds`, "Only a playoff has seeds.");
     const seen = new Set<string>();
     for (const [seedIndex, seed] of seeds.entries()) {
       mustBeEntrant(`${path}.seeds[${seedIndex}].entrant`, seed.entrant);
-      if (seen.has(seed.entrant)) report(`${path}.seeds[${seedIndex}]`, `${shown(seed.entrant)} has two seeds.`);
+      if (seen.has(seed.entrant))
+        report(`${path}.seeds[${seedIndex}]`, `${shown(seed.entrant)} has two seeds.`);
       seen.add(seed.entrant);
     }
-    if (new Set(seeds.map((seed) => seed.seed)).size !== seeds.length) report(`${path}.seeds`, "Each seed is given to one entrant.");
+    if (new Set(seeds.map((seed) => seed.seed)).size !== seeds.length)
+      report(`${path}.seeds`, "Each seed is given to one entrant.");
   }
 
   const refsInHistory: { path: string; value: unknown }[] = [];
   const played: Played[] = [];
   for (const [roundIndex, round] of rows(a.rounds).entries()) {
     const roundPath = `rounds[${roundIndex}]`;
-    if (round.number !== roundIndex + 1) report(`${roundPath}.number`, `Rounds are numbered 1, 2, … in order: this one should be ${roundIndex + 1}.`);
+    if (round.number !== roundIndex + 1)
+      report(
+        `${roundPath}.number`,
+        `Rounds are numbered 1, 2, … in order: this one should be ${roundIndex + 1}.`,
+      );
     const phase = phases.get(round.phase);
     if (!phase) report(`${roundPath}.phase`, `There is no phase ${shown(round.phase)}.`);
     const matches = rows(round.matches);
     const pods = rows(round.pods);
-    if (isPodEvent && matches.length > 0) report(`${roundPath}.matches`, "A pod event's rounds have pods, not two-player matches.", "100.6a");
-    if (!isPodEvent && pods.length > 0) report(`${roundPath}.pods`, "A two-player event's rounds have matches, not pods.", "100.6a");
-    for (const [changeIndex, change] of rows(round.pairingChanges).entries()) refsInHistory.push({ path: `${roundPath}.pairingChanges[${changeIndex}]`, value: [change.before, change.after, change.warnings] });
+    if (isPodEvent && matches.length > 0)
+      report(
+        `${roundPath}.matches`,
+        "A pod event's rounds have pods, not two-player matches.",
+        "100.6a",
+      );
+    if (!isPodEvent && pods.length > 0)
+      report(`${roundPath}.pods`, "A two-player event's rounds have matches, not pods.", "100.6a");
+    for (const [changeIndex, change] of rows(round.pairingChanges).entries())
+      refsInHistory.push({
+        path: `${roundPath}.pairingChanges[${changeIndex}]`,
+        value: [change.before, change.after, change.warnings],
+      });
     const seated = new Map<string, string>();
     const inRound = new Set<string>();
     // MTR 2.1: one match a round; in team matches each member plays once in their own seat (MTR 8.2), so the key there is the entrant and the seat.
@@ -260,7 +401,12 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       if (typeof entrant !== "string") return;
       const key = isSeatMatches ? `${entrant}/${showValue(teamSeat)}` : entrant;
       const earlier = seated.get(key);
-      if (earlier !== undefined) report(path, `${entrant} plays twice in round ${shown(round.number)} (also ${earlier}).`, mtr("matchStructure"));
+      if (earlier !== undefined)
+        report(
+          path,
+          `${entrant} plays twice in round ${shown(round.number)} (also ${earlier}).`,
+          mtr("matchStructure"),
+        );
       else if (!inRound.has(entrant)) played.push({ entrant, round: round.number, path, isBye });
       inRound.add(entrant);
       seated.set(key, path);
@@ -272,64 +418,123 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       const size = tournament.teamSize;
       const seatNumber = typeof match.seat === "number" ? match.seat : Number.NaN;
       if (isSeatMatches ? !(typeof size === "number" && seatNumber < size) : seatNumber !== 0) {
-        report(`${path}.seat`, isSeatMatches ? `A team of ${showValue(size)} plays in seats 0 to ${typeof size === "number" ? size - 1 : "?"} (this match is in seat ${shown(match.seat)}).` : `Only a team event of seat matches seats a match elsewhere than seat 0 (this one is in seat ${shown(match.seat)}).`, mtr("teamComposition"));
+        report(
+          `${path}.seat`,
+          isSeatMatches
+            ? `A team of ${showValue(size)} plays in seats 0 to ${typeof size === "number" ? size - 1 : "?"} (this match is in seat ${shown(match.seat)}).`
+            : `Only a team event of seat matches seats a match elsewhere than seat 0 (this one is in seat ${shown(match.seat)}).`,
+          mtr("teamComposition"),
+        );
       }
       const place = `${showValue(match.table)}/${showValue(match.seat)}/${showValue(match.voidSequence)}`;
       const atTable = tables.get(place);
-      if (atTable !== undefined) report(`${path}.table`, `Table ${shown(match.table)}, seat ${shown(match.seat)} already holds ${atTable} in round ${shown(round.number)}: each match has its own table and seat.`);
+      if (atTable !== undefined)
+        report(
+          `${path}.table`,
+          `Table ${shown(match.table)}, seat ${shown(match.seat)} already holds ${atTable} in round ${shown(round.number)}: each match has its own table and seat.`,
+        );
       else tables.set(place, path);
       if (match.voidedAt === null) {
-        for (const entrant of [match.sideA, match.sideB]) seat(path, entrant, match.seat, match.sideB === null);
-        if (round.status === "COMPLETE" && match.slip === null) report(`${path}.slip`, `Round ${shown(round.number)} is complete, so each of its matches has a result.`);
+        for (const entrant of [match.sideA, match.sideB])
+          seat(path, entrant, match.seat, match.sideB === null);
+        if (round.status === "COMPLETE" && match.slip === null)
+          report(
+            `${path}.slip`,
+            `Round ${shown(round.number)} is complete, so each of its matches has a result.`,
+          );
       }
-      for (const [changeIndex, change] of rows(match.changes).entries()) refsInHistory.push({ path: `${path}.changes[${changeIndex}]`, value: [change.before, change.after] });
-      for (const [stepIndex, step] of rows(match.endOfMatch).entries()) refsInHistory.push({ path: `${path}.endOfMatch[${stepIndex}]`, value: step.data });
+      for (const [changeIndex, change] of rows(match.changes).entries())
+        refsInHistory.push({
+          path: `${path}.changes[${changeIndex}]`,
+          value: [change.before, change.after],
+        });
+      for (const [stepIndex, step] of rows(match.endOfMatch).entries())
+        refsInHistory.push({ path: `${path}.endOfMatch[${stepIndex}]`, value: step.data });
     }
     const podTables = new Map<unknown, string>();
     for (const [podIndex, pod] of pods.entries()) {
       const path = `${roundPath}.pods[${podIndex}]`;
       declare(path, pod.ref);
       const atTable = podTables.get(pod.table);
-      if (atTable !== undefined) report(`${path}.table`, `Table ${shown(pod.table)} already holds ${atTable} in round ${shown(round.number)}: each pod has its own table.`);
+      if (atTable !== undefined)
+        report(
+          `${path}.table`,
+          `Table ${shown(pod.table)} already holds ${atTable} in round ${shown(round.number)}: each pod has its own table.`,
+        );
       else podTables.set(pod.table, path);
       const seats = rows(pod.seats);
-      if (pod.isBye ? seats.length !== 1 : seats.length < 2) report(`${path}.seats`, pod.isBye ? "A bye has one seat." : "A pod seats at least two players.", "100.6a");
-      if (new Set(seats.map((s) => s.seat)).size !== seats.length) report(`${path}.seats`, "Each seat of a pod is taken once.");
+      if (pod.isBye ? seats.length !== 1 : seats.length < 2)
+        report(
+          `${path}.seats`,
+          pod.isBye ? "A bye has one seat." : "A pod seats at least two players.",
+          "100.6a",
+        );
+      if (new Set(seats.map((s) => s.seat)).size !== seats.length)
+        report(`${path}.seats`, "Each seat of a pod is taken once.");
       for (const [seatIndex, podSeat] of seats.entries()) {
         mustBeEntrant(`${path}.seats[${seatIndex}].entrant`, podSeat.entrant);
         seat(`${path}.seats[${seatIndex}]`, podSeat.entrant, 0, pod.isBye === true);
       }
-      if (new Set(rows(pod.events).map((event) => event.sequence)).size !== rows(pod.events).length) report(`${path}.events`, "Each fact of a pod's game has its own sequence number.");
-      for (const [eventIndex, event] of rows(pod.events).entries()) refsInHistory.push({ path: `${path}.events[${eventIndex}]`, value: event.data });
-      for (const [correctionIndex, correction] of rows(pod.corrections).entries()) refsInHistory.push({ path: `${path}.corrections[${correctionIndex}]`, value: [correction.before, correction.after] });
+      if (new Set(rows(pod.events).map((event) => event.sequence)).size !== rows(pod.events).length)
+        report(`${path}.events`, "Each fact of a pod's game has its own sequence number.");
+      for (const [eventIndex, event] of rows(pod.events).entries())
+        refsInHistory.push({ path: `${path}.events[${eventIndex}]`, value: event.data });
+      for (const [correctionIndex, correction] of rows(pod.corrections).entries())
+        refsInHistory.push({
+          path: `${path}.corrections[${correctionIndex}]`,
+          value: [correction.before, correction.after],
+        });
       for (const [reportIndex, podReport] of rows(pod.reports).entries()) {
         declare(`${path}.reports[${reportIndex}]`, podReport.ref);
         mustBeEntrant(`${path}.reports[${reportIndex}].entrant`, podReport.entrant);
-        refsInHistory.push({ path: `${path}.reports[${reportIndex}].outcome`, value: podReport.outcome });
+        refsInHistory.push({
+          path: `${path}.reports[${reportIndex}].outcome`,
+          value: podReport.outcome,
+        });
       }
     }
   }
   checkRoundsPlayed(played, entrantRows, entrantIndex, report);
   for (const { path, value } of refsInHistory) {
-    for (const ref of refsIn(value)) if (!refs.has(ref)) report(path, `The history names ${ref}, which is not in this archive.`);
+    for (const ref of refsIn(value))
+      if (!refs.has(ref)) report(path, `The history names ${ref}, which is not in this archive.`);
   }
   return ok(problems);
 }
 
 /** Each entrant plays only the rounds they are in: from their first round (a late entry), to the round they dropped after (MTR 2.10), a bye where one was awarded. */
-function checkRoundsPlayed(played: readonly Played[], entrants: ArchiveFacts["entrants"], indexOf: ReadonlyMap<string, number>, report: Checks["report"]): void {
+function checkRoundsPlayed(
+  played: readonly Played[],
+  entrants: ArchiveFacts["entrants"],
+  indexOf: ReadonlyMap<string, number>,
+  report: Checks["report"],
+): void {
   for (const { entrant: ref, round, path, isBye } of played) {
     const index = indexOf.get(ref);
     if (index === undefined || typeof round !== "number") continue;
     const entrant = entrants[index]!;
     if (typeof entrant.firstRound === "number" && round < entrant.firstRound) {
-      report(path, `${ref} plays in round ${round} but entered in round ${entrant.firstRound} (entrants[${index}].firstRound): a late entry plays from their first round on.`);
+      report(
+        path,
+        `${ref} plays in round ${round} but entered in round ${entrant.firstRound} (entrants[${index}].firstRound): a late entry plays from their first round on.`,
+      );
     }
     if (typeof entrant.droppedAfterRound === "number" && round > entrant.droppedAfterRound) {
-      report(path, `${ref} plays in round ${round} but dropped after round ${entrant.droppedAfterRound} (entrants[${index}].droppedAfterRound).`, mtr("dropping"));
+      report(
+        path,
+        `${ref} plays in round ${round} but dropped after round ${entrant.droppedAfterRound} (entrants[${index}].droppedAfterRound).`,
+        mtr("dropping"),
+      );
     }
-    const hasAwardedBye = rows(entrant.awardedByes).some((bye) => bye.round === round && (bye.withdrawnAt === null || bye.withdrawnAt === undefined));
-    if (hasAwardedBye && !isBye) report(path, `${ref} has a bye awarded for round ${round} (entrants[${index}].awardedByes) but plays a match in it.`, mtr("tiebreakerExplanation"));
+    const hasAwardedBye = rows(entrant.awardedByes).some(
+      (bye) => bye.round === round && (bye.withdrawnAt === null || bye.withdrawnAt === undefined),
+    );
+    if (hasAwardedBye && !isBye)
+      report(
+        path,
+        `${ref} has a bye awarded for round ${round} (entrants[${index}].awardedByes) but plays a match in it.`,
+        mtr("tiebreakerExplanation"),
+      );
   }
 }
 
@@ -341,24 +546,44 @@ type Checks = {
 };
 
 /** A slip as the match length allows it: a result kept as published only needs to be a slip. */
-function slipProblem(slip: unknown, format: MatchFormat, context: { resultAsPublished: boolean; concededBy: unknown; intentionalDraw: unknown }): { message: string; rule?: string } | null {
+function slipProblem(
+  slip: unknown,
+  format: MatchFormat,
+  context: { resultAsPublished: boolean; concededBy: unknown; intentionalDraw: unknown },
+): { message: string; rule?: string } | null {
   if (context.resultAsPublished) {
     const invalid = checkSlip(slip as ResultSlip);
     return invalid ? invalid.error : null;
   }
   const concededBy = context.concededBy === null ? undefined : context.concededBy;
-  const outcome = evaluateResultSlip(format, slip as ResultSlip, { concededBy, intentionalDraw: context.intentionalDraw } as never);
+  const outcome = evaluateResultSlip(
+    format,
+    slip as ResultSlip,
+    { concededBy, intentionalDraw: context.intentionalDraw } as never,
+  );
   return outcome.ok ? null : outcome.error;
 }
 
-function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts["phases"][number] | undefined, { declare, report, mustBeEntrant, mustBeStaff }: Checks, variant: GameVariant): void {
+function checkMatch(
+  match: ArchiveMatchFacts,
+  path: string,
+  phase: ArchiveFacts["phases"][number] | undefined,
+  { declare, report, mustBeEntrant, mustBeStaff }: Checks,
+  variant: GameVariant,
+): void {
   declare(path, match.ref);
   mustBeEntrant(`${path}.sideA`, match.sideA);
   if (match.sideB !== null) mustBeEntrant(`${path}.sideB`, match.sideB);
-  if (match.sideA === match.sideB) report(path, "A player (or team) cannot play against themselves.");
+  if (match.sideA === match.sideB)
+    report(path, "A player (or team) cannot play against themselves.");
   const sides = new Set([match.sideA, match.sideB]);
-  const format = { gamesToWin: phase?.gamesToWin ?? 2, elimination: phase?.kind === "SINGLE_ELIMINATION" };
-  const decidedByPenalty = rows(match.penalties).some((penalty) => penalty.kind === "MATCH_LOSS" || penalty.kind === "DISQUALIFICATION");
+  const format = {
+    gamesToWin: phase?.gamesToWin ?? 2,
+    elimination: phase?.kind === "SINGLE_ELIMINATION",
+  };
+  const decidedByPenalty = rows(match.penalties).some(
+    (penalty) => penalty.kind === "MATCH_LOSS" || penalty.kind === "DISQUALIFICATION",
+  );
   const isPublished = match.resultAsPublished === true;
   const liveGames: GameOutcome[] = [];
   let gamesReadable = true;
@@ -367,31 +592,59 @@ function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts[
   for (const [gameIndex, game] of rows(match.games).entries()) {
     declare(`${path}.games[${gameIndex}]`, game.ref);
     const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner);
-    if (!outcome.ok) report(`${path}.games[${gameIndex}]`, outcome.error.message, outcome.error.rule);
-    const memberLoss = outcome.ok ? teamMemberLoss(outcome.value, game.losingSeat ?? null, variant) : null;
-    if (memberLoss && !memberLoss.ok) report(`${path}.games[${gameIndex}]`, memberLoss.error.message, memberLoss.error.rule);
+    if (!outcome.ok)
+      report(`${path}.games[${gameIndex}]`, outcome.error.message, outcome.error.rule);
+    const memberLoss = outcome.ok
+      ? teamMemberLoss(outcome.value, game.losingSeat ?? null, variant)
+      : null;
+    if (memberLoss && !memberLoss.ok)
+      report(`${path}.games[${gameIndex}]`, memberLoss.error.message, memberLoss.error.rule);
     if (game.removedAt === null) {
       liveNumbers.push(game.number);
       if (outcome.ok) liveGames.push(outcome.value);
       else gamesReadable = false;
     } else {
       const key = `${showValue(game.number)}/${showValue(game.removalSequence)}`;
-      if (removals.has(key)) report(`${path}.games[${gameIndex}]`, `Game ${shown(game.number)} was taken back twice as removal ${shown(game.removalSequence)}: each removal has its own sequence number.`);
+      if (removals.has(key))
+        report(
+          `${path}.games[${gameIndex}]`,
+          `Game ${shown(game.number)} was taken back twice as removal ${shown(game.removalSequence)}: each removal has its own sequence number.`,
+        );
       removals.set(key, gameIndex);
     }
   }
   if (liveNumbers.some((number, index) => number !== index + 1)) {
-    report(`${path}.games`, "A match's games are numbered 1, 2, … in the order they were played.", mtr("matchStructure"));
+    report(
+      `${path}.games`,
+      "A match's games are numbered 1, 2, … in the order they were played.",
+      mtr("matchStructure"),
+    );
     gamesReadable = false;
   }
   if (isRecord(match.slip)) {
     if (match.sideB === null) {
-      if (match.slip.winsA !== BYE_SLIP.winsA || match.slip.winsB !== BYE_SLIP.winsB || match.slip.draws !== BYE_SLIP.draws) report(`${path}.slip`, "A bye is a match won 2-0.", mtr("tiebreakerExplanation"));
+      if (
+        match.slip.winsA !== BYE_SLIP.winsA ||
+        match.slip.winsB !== BYE_SLIP.winsB ||
+        match.slip.draws !== BYE_SLIP.draws
+      )
+        report(`${path}.slip`, "A bye is a match won 2-0.", mtr("tiebreakerExplanation"));
     } else {
-      const invalid = slipProblem(match.slip, format, { resultAsPublished: isPublished, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw });
+      const invalid = slipProblem(match.slip, format, {
+        resultAsPublished: isPublished,
+        concededBy: match.concededBy,
+        intentionalDraw: match.intentionalDraw,
+      });
       if (invalid) report(`${path}.slip`, invalid.message, invalid.rule);
       // One source of truth per match: once games are recorded, the slip is the one they make (a concession or agreed draw, MTR 2.5, or a Match Loss says otherwise).
-      else if (!isPublished && match.concededBy === null && match.intentionalDraw !== true && liveGames.length > 0 && gamesReadable && !decidedByPenalty) {
+      else if (
+        !isPublished &&
+        match.concededBy === null &&
+        match.intentionalDraw !== true &&
+        liveGames.length > 0 &&
+        gamesReadable &&
+        !decidedByPenalty
+      ) {
         const contradicts = checkSlipAgainstGames(match.slip as ResultSlip, liveGames);
         if (contradicts) report(`${path}.slip`, contradicts.error.message, contradicts.error.rule);
       }
@@ -401,36 +654,77 @@ function checkMatch(match: ArchiveMatchFacts, path: string, phase: ArchiveFacts[
     declare(`${path}.reports[${reportIndex}]`, slipReport.ref);
     for (const key of ["reportedBy", "confirmedBy"] as const) {
       const who = slipReport[key];
-      if (who !== null && !sides.has(who)) report(`${path}.reports[${reportIndex}].${key}`, `${shown(who)} does not play this match.`);
+      if (who !== null && !sides.has(who))
+        report(`${path}.reports[${reportIndex}].${key}`, `${shown(who)} does not play this match.`);
     }
-    if (slipReport.staff !== null) mustBeStaff(`${path}.reports[${reportIndex}].staff`, slipReport.staff);
+    if (slipReport.staff !== null)
+      mustBeStaff(`${path}.reports[${reportIndex}].staff`, slipReport.staff);
     if (slipReport.slip !== undefined && match.sideB !== null) {
-      const invalid = slipProblem(slipReport.slip, format, { resultAsPublished: isPublished, concededBy: slipReport.concededBy, intentionalDraw: slipReport.intentionalDraw });
+      const invalid = slipProblem(slipReport.slip, format, {
+        resultAsPublished: isPublished,
+        concededBy: slipReport.concededBy,
+        intentionalDraw: slipReport.intentionalDraw,
+      });
       if (invalid) report(`${path}.reports[${reportIndex}].slip`, invalid.message, invalid.rule);
     }
   }
   const versions = rows(match.changes).map((change) => change.version);
-  if (new Set(versions).size !== versions.length) report(`${path}.changes`, "Each change of a match's result has its own version.");
-  if (versions.some((version) => typeof version === "number" && typeof match.version === "number" && version > match.version)) report(`${path}.changes`, `The history has a version after the match's own (${shown(match.version)}).`);
-  for (const [changeIndex, change] of rows(match.changes).entries()) if (change.staff !== null) mustBeStaff(`${path}.changes[${changeIndex}].staff`, change.staff);
-  for (const [extensionIndex, extension] of rows(match.timeExtensions).entries()) if (extension.staff !== null) mustBeStaff(`${path}.timeExtensions[${extensionIndex}].staff`, extension.staff);
+  if (new Set(versions).size !== versions.length)
+    report(`${path}.changes`, "Each change of a match's result has its own version.");
+  if (
+    versions.some(
+      (version) =>
+        typeof version === "number" && typeof match.version === "number" && version > match.version,
+    )
+  )
+    report(
+      `${path}.changes`,
+      `The history has a version after the match's own (${shown(match.version)}).`,
+    );
+  for (const [changeIndex, change] of rows(match.changes).entries())
+    if (change.staff !== null) mustBeStaff(`${path}.changes[${changeIndex}].staff`, change.staff);
+  for (const [extensionIndex, extension] of rows(match.timeExtensions).entries())
+    if (extension.staff !== null)
+      mustBeStaff(`${path}.timeExtensions[${extensionIndex}].staff`, extension.staff);
   const sequences = rows(match.endOfMatch).map((step) => step.sequence);
-  if (new Set(sequences).size !== sequences.length) report(`${path}.endOfMatch`, "Each step of the end-of-match procedure has its own sequence number.", mtr("endOfMatch"));
-  for (const [stepIndex, step] of rows(match.endOfMatch).entries()) if (step.staff !== null) mustBeStaff(`${path}.endOfMatch[${stepIndex}].staff`, step.staff);
+  if (new Set(sequences).size !== sequences.length)
+    report(
+      `${path}.endOfMatch`,
+      "Each step of the end-of-match procedure has its own sequence number.",
+      mtr("endOfMatch"),
+    );
+  for (const [stepIndex, step] of rows(match.endOfMatch).entries())
+    if (step.staff !== null) mustBeStaff(`${path}.endOfMatch[${stepIndex}].staff`, step.staff);
   for (const [penaltyIndex, penalty] of rows(match.penalties).entries()) {
     declare(`${path}.penalties[${penaltyIndex}]`, penalty.ref);
-    if (!sides.has(penalty.entrant)) report(`${path}.penalties[${penaltyIndex}].entrant`, `${shown(penalty.entrant)} does not play this match: a penalty is given to a player of the match.`, "IPG 1.2");
-    if (penalty.staff !== null) mustBeStaff(`${path}.penalties[${penaltyIndex}].staff`, penalty.staff);
+    if (!sides.has(penalty.entrant))
+      report(
+        `${path}.penalties[${penaltyIndex}].entrant`,
+        `${shown(penalty.entrant)} does not play this match: a penalty is given to a player of the match.`,
+        "IPG 1.2",
+      );
+    if (penalty.staff !== null)
+      mustBeStaff(`${path}.penalties[${penaltyIndex}].staff`, penalty.staff);
   }
   const openCalls = new Map<string, number>();
   for (const [callIndex, call] of rows(match.judgeCalls).entries()) {
     declare(`${path}.judgeCalls[${callIndex}]`, call.ref);
-    if (!sides.has(call.calledBy)) report(`${path}.judgeCalls[${callIndex}].calledBy`, `${shown(call.calledBy)} does not play this match.`);
-    if (call.claimedBy !== null) mustBeStaff(`${path}.judgeCalls[${callIndex}].claimedBy`, call.claimedBy);
-    if (call.resolvedBy !== null) mustBeStaff(`${path}.judgeCalls[${callIndex}].resolvedBy`, call.resolvedBy);
+    if (!sides.has(call.calledBy))
+      report(
+        `${path}.judgeCalls[${callIndex}].calledBy`,
+        `${shown(call.calledBy)} does not play this match.`,
+      );
+    if (call.claimedBy !== null)
+      mustBeStaff(`${path}.judgeCalls[${callIndex}].claimedBy`, call.claimedBy);
+    if (call.resolvedBy !== null)
+      mustBeStaff(`${path}.judgeCalls[${callIndex}].resolvedBy`, call.resolvedBy);
     if (call.resolvedAt !== null || typeof call.calledBy !== "string") continue;
     const open = openCalls.get(call.calledBy);
-    if (open !== undefined) report(`${path}.judgeCalls[${callIndex}]`, `${call.calledBy} already has an open judge call at this match (judgeCalls[${open}]): one is answered before the next.`);
+    if (open !== undefined)
+      report(
+        `${path}.judgeCalls[${callIndex}]`,
+        `${call.calledBy} already has an open judge call at this match (judgeCalls[${open}]): one is answered before the next.`,
+      );
     else openCalls.set(call.calledBy, callIndex);
   }
 }
@@ -453,11 +747,20 @@ export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProble
   // A path of its first dozen steps: past that, a deeply nested value's path says nothing more.
   const pathOf = (node: Node): string => {
     const keys: (string | number)[] = [];
-    for (let at: Node | null = node; at !== null && at.key !== null; at = at.parent) keys.push(at.key);
-    const shown = keys.reverse().slice(0, 12).reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? key : `${text}.${key}`), "");
+    for (let at: Node | null = node; at !== null && at.key !== null; at = at.parent)
+      keys.push(at.key);
+    const shown = keys
+      .reverse()
+      .slice(0, 12)
+      .reduce<string>(
+        (text, key) =>
+          typeof key === "number" ? `${text}[${key}]` : text === "" ? key : `${text}.${key}`,
+        "",
+      );
     return keys.length > 12 ? `${shown}…` : shown || `the ${what}`;
   };
-  const control = (text: string) => `U+${text.codePointAt(text.search(CONTROL_CHARACTER))!.toString(16).toUpperCase().padStart(4, "0")}`;
+  const control = (text: string) =>
+    `U+${text.codePointAt(text.search(CONTROL_CHARACTER))!.toString(16).toUpperCase().padStart(4, "0")}`;
   const problems: ArchiveProblem[] = [];
   let hasControl = false;
   let hasBroken = false;
@@ -468,26 +771,42 @@ export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProble
     if (typeof value === "string") {
       if (!hasBroken && LONE_SURROGATE.test(value)) {
         hasBroken = true;
-        problems.push({ path: pathOf(node), message: "A text holds a broken character (half of a surrogate pair): save the file as UTF-8 again." });
+        problems.push({
+          path: pathOf(node),
+          message:
+            "A text holds a broken character (half of a surrogate pair): save the file as UTF-8 again.",
+        });
       }
       if (!hasControl && CONTROL_CHARACTER.test(value)) {
         hasControl = true;
-        problems.push({ path: pathOf(node), message: `A text holds the control character ${control(value)}: only tab and line breaks are allowed.` });
+        problems.push({
+          path: pathOf(node),
+          message: `A text holds the control character ${control(value)}: only tab and line breaks are allowed.`,
+        });
       }
       continue;
     }
     if (value === null || typeof value !== "object") continue;
     if (node.depth >= MAX_ARCHIVE_DEPTH) {
-      problems.push({ path: pathOf(node), message: `The ${what} is nested deeper than ${MAX_ARCHIVE_DEPTH} levels.` });
+      problems.push({
+        path: pathOf(node),
+        message: `The ${what} is nested deeper than ${MAX_ARCHIVE_DEPTH} levels.`,
+      });
       break;
     }
     const children: Node[] = [];
-    if (Array.isArray(value)) value.forEach((item, index) => children.push({ value: item, parent: node, key: index, depth: node.depth + 1 }));
+    if (Array.isArray(value))
+      value.forEach((item, index) =>
+        children.push({ value: item, parent: node, key: index, depth: node.depth + 1 }),
+      );
     else {
       for (const [key, item] of Object.entries(value)) {
         if (!hasControl && CONTROL_CHARACTER.test(key)) {
           hasControl = true;
-          problems.push({ path: pathOf(node), message: `A key holds the control character ${control(key)}: only tab and line breaks are allowed.` });
+          problems.push({
+            path: pathOf(node),
+            message: `A key holds the control character ${control(key)}: only tab and line breaks are allowed.`,
+          });
         }
         children.push({ value: item, parent: node, key, depth: node.depth + 1 });
       }
@@ -506,7 +825,8 @@ export function refsIn(value: unknown): string[] {
     if (typeof node === "string") {
       if (ARCHIVE_REF_PATTERN.test(node)) found.push(node);
     } else if (Array.isArray(node)) for (const item of node) walk(item, depth + 1);
-    else if (node !== null && typeof node === "object") for (const item of Object.values(node)) walk(item, depth + 1);
+    else if (node !== null && typeof node === "object")
+      for (const item of Object.values(node)) walk(item, depth + 1);
   };
   walk(value, 0);
   return found;
@@ -519,7 +839,10 @@ export function replaceNamedStrings<T>(value: T, names: ReadonlyMap<string, stri
     if (depth > MAX_ARCHIVE_DEPTH) return node;
     if (typeof node === "string") return lookup.get(node) ?? node;
     if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
-    if (node !== null && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, depth + 1)]));
+    if (node !== null && typeof node === "object")
+      return Object.fromEntries(
+        Object.entries(node).map(([key, item]) => [key, walk(item, depth + 1)]),
+      );
     return node;
   };
   return walk(value, 0) as T;

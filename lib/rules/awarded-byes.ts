@@ -10,15 +10,29 @@ export const MAX_AWARDED_BYE_ROUND = 20;
 
 /** The rounds named in "1", "1-3", "1, 2 and 4" or "1–3" (an en dash), in order, each once. */
 export function parseByeRounds(text: string): RuleResult<number[]> {
-  if (typeof text !== "string" || text.trim() === "") return fail("INVALID_INPUT", 'Name the rounds: for example "1", "1-3" or "1, 2".');
+  if (typeof text !== "string" || text.trim() === "")
+    return fail("INVALID_INPUT", 'Name the rounds: for example "1", "1-3" or "1, 2".');
   const rounds = new Set<number>();
-  for (const part of text.split(/,|\band\b/).map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/,|\band\b/)
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
     const range = /^(\d{1,3})\s*[-–]\s*(\d{1,3})$/.exec(part);
     const single = /^(\d{1,3})$/.exec(part);
-    const [from, to] = range ? [Number(range[1]), Number(range[2])] : single ? [Number(single[1]), Number(single[1])] : [NaN, NaN];
-    if (!Number.isInteger(from) || !Number.isInteger(to)) return fail("INVALID_INPUT", `"${part}" is not a round or a range of rounds such as "1-3".`);
-    if (from < 1 || to < from) return fail("INVALID_NUMBER", `"${part}": rounds count from 1, and a range goes up ("1-3").`);
-    if (to > MAX_AWARDED_BYE_ROUND) return fail("INVALID_NUMBER", `"${part}": byes are awarded for rounds 1 to ${MAX_AWARDED_BYE_ROUND}.`);
+    const [from, to] = range
+      ? [Number(range[1]), Number(range[2])]
+      : single
+        ? [Number(single[1]), Number(single[1])]
+        : [NaN, NaN];
+    if (!Number.isInteger(from) || !Number.isInteger(to))
+      return fail("INVALID_INPUT", `"${part}" is not a round or a range of rounds such as "1-3".`);
+    if (from < 1 || to < from)
+      return fail("INVALID_NUMBER", `"${part}": rounds count from 1, and a range goes up ("1-3").`);
+    if (to > MAX_AWARDED_BYE_ROUND)
+      return fail(
+        "INVALID_NUMBER",
+        `"${part}": byes are awarded for rounds 1 to ${MAX_AWARDED_BYE_ROUND}.`,
+      );
     for (let round = from; round <= to; round++) rounds.add(round);
   }
   return ok([...rounds].sort((a, b) => a - b));
@@ -28,21 +42,54 @@ export function parseByeRounds(text: string): RuleResult<number[]> {
  * Whether byes may be awarded to a player for these rounds: only rounds not yet paired, from the
  * round the player enters, and not after they dropped (MTR 2.10).
  */
-export function checkAwardedByes(input: { rounds: readonly number[]; roundsPaired: number; firstRound: number; droppedAfterRound: number | null; name: string }): RuleResult<number[]> {
+export function checkAwardedByes(input: {
+  rounds: readonly number[];
+  roundsPaired: number;
+  firstRound: number;
+  droppedAfterRound: number | null;
+  name: string;
+}): RuleResult<number[]> {
   const { rounds, roundsPaired, firstRound, droppedAfterRound, name } = input ?? ({} as never);
-  if (!Array.isArray(rounds) || rounds.length === 0 || !rounds.every((round) => isCount(round, 1))) return fail("INVALID_INPUT", `The rounds must be whole numbers of at least 1, not ${showValue(rounds)}.`);
-  if (!isCount(roundsPaired) || !isCount(firstRound, 1)) return fail("INVALID_INPUT", "The rounds paired and the player's first round must be whole numbers.");
+  if (!Array.isArray(rounds) || rounds.length === 0 || !rounds.every((round) => isCount(round, 1)))
+    return fail(
+      "INVALID_INPUT",
+      `The rounds must be whole numbers of at least 1, not ${showValue(rounds)}.`,
+    );
+  if (!isCount(roundsPaired) || !isCount(firstRound, 1))
+    return fail(
+      "INVALID_INPUT",
+      "The rounds paired and the player's first round must be whole numbers.",
+    );
   const paired = rounds.filter((round) => round <= roundsPaired);
-  if (paired.length > 0) return fail("INVALID_INPUT", `Round ${paired.join(", ")} ${paired.length === 1 ? "is" : "are"} already paired: a bye is awarded before its round is paired (swap ${name} onto the bye instead).`);
+  if (paired.length > 0)
+    return fail(
+      "INVALID_INPUT",
+      `Round ${paired.join(", ")} ${paired.length === 1 ? "is" : "are"} already paired: a bye is awarded before its round is paired (swap ${name} onto the bye instead).`,
+    );
   const early = rounds.filter((round) => round < firstRound);
-  if (early.length > 0) return fail("MATCH_BEFORE_ENTRY", `${name} enters in round ${firstRound}: no bye before it (round ${early.join(", ")}).`);
-  if (droppedAfterRound !== null && droppedAfterRound !== undefined) return fail("MATCH_AFTER_DROP", `${name} has dropped: a dropped player gets no more byes.`, mtr("dropping"));
+  if (early.length > 0)
+    return fail(
+      "MATCH_BEFORE_ENTRY",
+      `${name} enters in round ${firstRound}: no bye before it (round ${early.join(", ")}).`,
+    );
+  if (droppedAfterRound !== null && droppedAfterRound !== undefined)
+    return fail(
+      "MATCH_AFTER_DROP",
+      `${name} has dropped: a dropped player gets no more byes.`,
+      mtr("dropping"),
+    );
   return ok([...rounds]);
 }
 
 /** The round's field split: the players to pair, and the players whose bye for it was awarded in advance (in the field's order). */
-export function splitAwardedByes<P extends { id: string }>(players: readonly P[], awarded: ReadonlySet<string>): { toPair: P[]; byes: P[] } {
+export function splitAwardedByes<P extends { id: string }>(
+  players: readonly P[],
+  awarded: ReadonlySet<string>,
+): { toPair: P[]; byes: P[] } {
   const list = Array.isArray(players) ? players : [];
   const has = (id: string) => (awarded instanceof Set ? awarded.has(id) : false);
-  return { toPair: list.filter((player) => !has(player?.id)), byes: list.filter((player) => has(player?.id)) };
+  return {
+    toPair: list.filter((player) => !has(player?.id)),
+    byes: list.filter((player) => has(player?.id)),
+  };
 }

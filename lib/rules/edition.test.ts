@@ -5,7 +5,9 @@ import { RULE_ERROR_CODES, checkCounts, otherSide } from "./result";
 describe("the MTR edition the app follows", () => {
   it("MTR numbering since November 2023: 2.4 is End-of-Match Procedure, 2.5 Conceding or Intentionally Drawing, 2.6 Time Extensions", () => {
     expect(mtrTitle("endOfMatch")).toBe("MTR 2.4 End-of-Match Procedure");
-    expect(mtrTitle("concedeOrDraw")).toBe("MTR 2.5 Conceding or Intentionally Drawing Games or Matches");
+    expect(mtrTitle("concedeOrDraw")).toBe(
+      "MTR 2.5 Conceding or Intentionally Drawing Games or Matches",
+    );
     expect(mtrTitle("timeExtensions")).toBe("MTR 2.6 Time Extensions");
     expect(mtr("matchStructure")).toBe("MTR 2.1");
     expect(mtr("playDraw")).toBe("MTR 2.2");
@@ -30,10 +32,31 @@ describe("shared vocabulary", () => {
   });
 
   it("checkCounts accepts whole numbers at or above the minimum and names the first bad value", () => {
-    expect(checkCounts([["x", 0], ["y", 3]])).toBeNull();
+    expect(
+      checkCounts([
+        ["x", 0],
+        ["y", 3],
+      ]),
+    ).toBeNull();
     // Every value is required: a missing one is not skipped (a slip without drawn games is not valid).
-    expect(checkCounts([["x", 0], ["z", undefined]])).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER", message: expect.stringContaining("z must be") } });
-    expect(checkCounts([["Player A's game wins", 1], ["Drawn games", -1]])).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER", message: expect.stringContaining("Drawn games") } });
+    expect(
+      checkCounts([
+        ["x", 0],
+        ["z", undefined],
+      ]),
+    ).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_NUMBER", message: expect.stringContaining("z must be") },
+    });
+    expect(
+      checkCounts([
+        ["Player A's game wins", 1],
+        ["Drawn games", -1],
+      ]),
+    ).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_NUMBER", message: expect.stringContaining("Drawn games") },
+    });
     expect(checkCounts([["x", 0]], 1)?.error.code).toBe("INVALID_NUMBER");
   });
 

@@ -32,7 +32,10 @@ export const MTR_EDITION = {
     dropping: { number: "2.10", title: "Dropping from a Tournament" },
     tiebreakers: { number: "3.1", title: "Tiebreakers" },
     tiebreakerExplanation: { number: "Appendix C", title: "Tiebreaker Explanation" },
-    recommendedRounds: { number: "Appendix E", title: "Recommended Number of Rounds in Swiss Tournaments" },
+    recommendedRounds: {
+      number: "Appendix E",
+      title: "Recommended Number of Rounds in Swiss Tournaments",
+    },
     teamComposition: { number: "8.2", title: "Team Composition and Identification" },
   },
 } as const;
@@ -41,7 +44,8 @@ export type MtrSection = keyof typeof MTR_EDITION.sections;
 
 function sectionOf(section: MtrSection): { number: string; title: string } {
   // Own keys only, so a name such as "toString" is not mistaken for a section.
-  return typeof section === "string" && Object.prototype.hasOwnProperty.call(MTR_EDITION.sections, section)
+  return typeof section === "string" &&
+    Object.prototype.hasOwnProperty.call(MTR_EDITION.sections, section)
     ? MTR_EDITION.sections[section]
     : { number: "(unknown section)", title: "" };
 }

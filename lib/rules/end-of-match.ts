@@ -14,8 +14,29 @@
 
 import { IPG_SLOW_PLAY, mtr, mtrTitle } from "./edition";
 import { type GameOutcome, checkGameOutcome } from "./game";
-import { type MatchFormat, type MatchOutcome, type ResultSlip, checkFormat, checkSlip, matchOutcome, slipToString } from "./match";
-import { type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isCount, isRecord, isSide, ok, showValue } from "./result";
+import {
+  type MatchFormat,
+  type MatchOutcome,
+  type ResultSlip,
+  checkFormat,
+  checkSlip,
+  matchOutcome,
+  slipToString,
+} from "./match";
+import {
+  type RuleError,
+  type RuleResult,
+  type Side,
+  asRecord,
+  checkFlags,
+  checkRecord,
+  fail,
+  isCount,
+  isRecord,
+  isSide,
+  ok,
+  showValue,
+} from "./result";
 
 /** MTR 2.4: additional turns after turn 0. */
 export const ADDITIONAL_TURNS = { individual: 5, team: 3 } as const;
@@ -29,7 +50,14 @@ export type EndOfMatchConfig = {
   team?: boolean;
 };
 
-const PHASES: readonly unknown[] = ["playing", "finishing-turn", "additional-turns", "awaiting-life-totals", "life-total-rule", "decided"];
+const PHASES: readonly unknown[] = [
+  "playing",
+  "finishing-turn",
+  "additional-turns",
+  "awaiting-life-totals",
+  "life-total-rule",
+  "decided",
+];
 
 export type EndOfMatchPhase =
   /** Time has not been called. */
@@ -98,14 +126,34 @@ export type EndOfMatchEvent =
  * far, with the turns its phase plays; a match its games already decided has nothing left to
  * time and is shown as that decision (MTR 2.1).
  */
-export function endOfMatchAtStart(config: EndOfMatchConfig, from: { slip: ResultSlip; gameInProgress: boolean }, additionalTurns: number): RuleResult<EndOfMatchState> {
+export function endOfMatchAtStart(
+  config: EndOfMatchConfig,
+  from: { slip: ResultSlip; gameInProgress: boolean },
+  additionalTurns: number,
+): RuleResult<EndOfMatchState> {
   const started = startEndOfMatch(config, from);
   if (started.ok) return ok({ ...started.value, additionalTurns });
   if (started.error.code !== "MATCH_ALREADY_DECIDED") return started;
   const { slip } = from;
   const team = config.team === true;
-  const outcome: MatchOutcome = { winner: slip.winsA > slip.winsB ? "A" : "B", slip, rule: mtr("matchStructure") } as MatchOutcome;
-  return ok({ format: config.format, team, phase: "decided", slip, gameInProgress: false, timeCalled: false, turn: null, additionalTurns, addedTurns: 0, extraTurnsTaken: 0, outcome });
+  const outcome: MatchOutcome = {
+    winner: slip.winsA > slip.winsB ? "A" : "B",
+    slip,
+    rule: mtr("matchStructure"),
+  } as MatchOutcome;
+  return ok({
+    format: config.format,
+    team,
+    phase: "decided",
+    slip,
+    gameInProgress: false,
+    timeCalled: false,
+    turn: null,
+    additionalTurns,
+    addedTurns: 0,
+    extraTurnsTaken: 0,
+    outcome,
+  });
 }
 
 /**
@@ -118,16 +166,25 @@ export function startEndOfMatch(
 ): RuleResult<EndOfMatchState> {
   const shape =
     checkRecord("The end-of-match settings", config) ??
-    checkFlags("The end-of-match settings", config as unknown as Record<string, unknown>, ["team"]) ??
+    checkFlags("The end-of-match settings", config as unknown as Record<string, unknown>, [
+      "team",
+    ]) ??
     (from === undefined || from === null ? null : checkRecord("The match so far", from));
   if (shape) return shape;
   const f = asRecord(from) as { slip?: ResultSlip; gameInProgress?: boolean };
   const slip = f.slip ?? { winsA: 0, winsB: 0, draws: 0 };
-  const invalid = checkFormat(config.format) ?? checkSlip(slip) ?? checkFlags("The match so far", f, ["gameInProgress"]);
+  const invalid =
+    checkFormat(config.format) ??
+    checkSlip(slip) ??
+    checkFlags("The match so far", f, ["gameInProgress"]);
   if (invalid) return invalid;
   const g = config.format.gamesToWin;
   if (slip.winsA >= g || slip.winsB >= g) {
-    return fail("MATCH_ALREADY_DECIDED", `The match is already decided at ${slipToString(slip)}; there is nothing left to time.`, mtr("matchStructure"));
+    return fail(
+      "MATCH_ALREADY_DECIDED",
+      `The match is already decided at ${slipToString(slip)}; there is nothing left to time.`,
+      mtr("matchStructure"),
+    );
   }
   const team = config.team === true;
   return ok({
@@ -148,7 +205,9 @@ export function startEndOfMatch(
 function addGame(slip: ResultSlip, outcome: GameOutcome): ResultSlip {
   if (outcome.kind === "restart") return slip;
   if (outcome.kind === "draw") return { ...slip, draws: slip.draws + 1 };
-  return outcome.winner === "A" ? { ...slip, winsA: slip.winsA + 1 } : { ...slip, winsB: slip.winsB + 1 };
+  return outcome.winner === "A"
+    ? { ...slip, winsA: slip.winsA + 1 }
+    : { ...slip, winsB: slip.winsB + 1 };
 }
 
 /** With time called and no game running, the match ends as it stands (MTR 2.1, 2.4). */
@@ -156,12 +215,23 @@ function settleBetweenGames(s: EndOfMatchState): EndOfMatchState {
   const { winsA, winsB } = s.slip;
   const g = s.format.gamesToWin;
   if (winsA === g || winsB === g) {
-    return { ...s, phase: "decided", turn: null, outcome: matchOutcome(winsA === g ? "A" : "B", s.slip, mtr("matchStructure")) };
+    return {
+      ...s,
+      phase: "decided",
+      turn: null,
+      outcome: matchOutcome(winsA === g ? "A" : "B", s.slip, mtr("matchStructure")),
+    };
   }
   if (!s.timeCalled) return { ...s, phase: "playing" };
-  if (winsA === winsB && s.format.elimination) return { ...s, phase: "life-total-rule", turn: null };
+  if (winsA === winsB && s.format.elimination)
+    return { ...s, phase: "life-total-rule", turn: null };
   const winner: Side | null = winsA === winsB ? null : winsA > winsB ? "A" : "B";
-  return { ...s, phase: "decided", turn: null, outcome: matchOutcome(winner, s.slip, mtr("matchStructure")) };
+  return {
+    ...s,
+    phase: "decided",
+    turn: null,
+    outcome: matchOutcome(winner, s.slip, mtr("matchStructure")),
+  };
 }
 
 /** IPG 3.3: once time is called (turn 0 included) the procedure has begun and a slow-play penalty adds no turns. */
@@ -181,7 +251,10 @@ function endOfAdditionalTurns(s: EndOfMatchState): EndOfMatchState {
 }
 
 function decidedError(s: EndOfMatchState, isGame: boolean): { ok: false; error: RuleError } {
-  const summary = s.outcome === null ? "" : ` (${slipToString(s.outcome.slip)}, ${s.outcome.winner === null ? "a draw" : `won by player ${s.outcome.winner}`})`;
+  const summary =
+    s.outcome === null
+      ? ""
+      : ` (${slipToString(s.outcome.slip)}, ${s.outcome.winner === null ? "a draw" : `won by player ${s.outcome.winner}`})`;
   return fail(
     isGame ? "GAME_AFTER_MATCH_DECIDED" : "MATCH_ALREADY_DECIDED",
     `The match is already decided${summary}; nothing more can happen in it.`,
@@ -198,20 +271,30 @@ function checkState(state: unknown): { ok: false; error: RuleError } | null {
   if (shape) return shape;
   const s = state as Record<string, unknown>;
   const bad = (field: string, should: string) =>
-    fail("INVALID_INPUT", `The end-of-match state's ${field} must be ${should}, not ${showValue(s[field])}.`, mtr("endOfMatch"));
+    fail(
+      "INVALID_INPUT",
+      `The end-of-match state's ${field} must be ${should}, not ${showValue(s[field])}.`,
+      mtr("endOfMatch"),
+    );
   if (!PHASES.includes(s.phase)) return bad("phase", "one of the procedure's phases");
   const invalid = checkFormat(s.format as MatchFormat) ?? checkSlip(s.slip as ResultSlip);
   if (invalid) return invalid;
   for (const field of ["team", "gameInProgress", "timeCalled"]) {
     if (typeof s[field] !== "boolean") return bad(field, "true or false");
   }
-  if (s.turn !== null && !isCount(s.turn, -1)) return bad("turn", "null or a whole number of at least -1");
+  if (s.turn !== null && !isCount(s.turn, -1))
+    return bad("turn", "null or a whole number of at least -1");
   for (const field of ["additionalTurns", "addedTurns", "extraTurnsTaken"]) {
     if (!isCount(s[field])) return bad(field, "a whole number of at least 0");
   }
   if (s.outcome !== null) {
     const o = asRecord(s.outcome);
-    if (!isRecord(s.outcome) || !(o.winner === null || isSide(o.winner)) || typeof o.rule !== "string" || checkSlip(o.slip as ResultSlip) !== null) {
+    if (
+      !isRecord(s.outcome) ||
+      !(o.winner === null || isSide(o.winner)) ||
+      typeof o.rule !== "string" ||
+      checkSlip(o.slip as ResultSlip) !== null
+    ) {
       return bad("outcome", "null or a match outcome");
     }
   }
@@ -242,43 +325,83 @@ function checkEvent(event: unknown): { ok: false; error: RuleError } | null {
   }
 }
 
-export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEvent): RuleResult<EndOfMatchState> {
+export function applyEndOfMatchEvent(
+  state: EndOfMatchState,
+  event: EndOfMatchEvent,
+): RuleResult<EndOfMatchState> {
   const invalid = checkState(state) ?? checkEvent(event);
   if (invalid) return invalid;
   const s = state;
   if (s.phase === "decided") {
     if (event.type === "time-called") {
       // The round clock runs on after this match is over; noting it changes nothing else.
-      if (s.timeCalled) return fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"));
+      if (s.timeCalled)
+        return fail(
+          "TIME_ALREADY_CALLED",
+          "Time was already called for this match.",
+          mtr("endOfMatch"),
+        );
       return ok({ ...s, timeCalled: true });
     }
     if (event.type === "game-started" && s.timeCalled) {
-      return fail("GAME_STARTED_AFTER_TIME", "Time has been called, so no new game may begin; the match is over.", mtr("endOfMatch"));
+      return fail(
+        "GAME_STARTED_AFTER_TIME",
+        "Time has been called, so no new game may begin; the match is over.",
+        mtr("endOfMatch"),
+      );
     }
     return decidedError(s, event.type === "game-started" || event.type === "game-ended");
   }
   switch (event.type) {
     case "game-started": {
-      if (s.gameInProgress) return fail("GAME_IN_PROGRESS", "A game is already in progress; it must end before another begins.");
+      if (s.gameInProgress)
+        return fail(
+          "GAME_IN_PROGRESS",
+          "A game is already in progress; it must end before another begins.",
+        );
       if (s.timeCalled && s.phase !== "life-total-rule") {
-        return fail("GAME_STARTED_AFTER_TIME", "Time has been called, so no new game may begin.", mtr("endOfMatch"));
+        return fail(
+          "GAME_STARTED_AFTER_TIME",
+          "Time has been called, so no new game may begin.",
+          mtr("endOfMatch"),
+        );
       }
       return ok({ ...s, gameInProgress: true });
     }
     case "game-ended": {
-      if (!s.gameInProgress) return fail("NO_GAME_IN_PROGRESS", "No game is in progress, so none can end.");
+      if (!s.gameInProgress)
+        return fail("NO_GAME_IN_PROGRESS", "No game is in progress, so none can end.");
       const { outcome } = event;
       if (outcome.kind === "restart") return ok(s); // 104.6: the same game begins again; turns keep counting
       if (outcome.reason === "DRAW_UNFINISHED_AT_TIME") {
-        return fail("TIME_NOT_CALLED", "A game is left unfinished only when the last additional turn ends; record that turn ending instead.", mtr("endOfMatch"));
+        return fail(
+          "TIME_NOT_CALLED",
+          "A game is left unfinished only when the last additional turn ends; record that turn ending instead.",
+          mtr("endOfMatch"),
+        );
       }
-      if (outcome.reason === "LIFE_TOTAL_AT_TIME" && s.phase !== "awaiting-life-totals" && s.phase !== "life-total-rule") {
-        return fail("CONFLICTING_FACTS", "The life-total rule decides a game only in single elimination, with tied game wins, after the additional turns.", mtr("endOfMatch"));
+      if (
+        outcome.reason === "LIFE_TOTAL_AT_TIME" &&
+        s.phase !== "awaiting-life-totals" &&
+        s.phase !== "life-total-rule"
+      ) {
+        return fail(
+          "CONFLICTING_FACTS",
+          "The life-total rule decides a game only in single elimination, with tied game wins, after the additional turns.",
+          mtr("endOfMatch"),
+        );
       }
-      return ok(settleBetweenGames({ ...s, slip: addGame(s.slip, outcome), gameInProgress: false }));
+      return ok(
+        settleBetweenGames({ ...s, slip: addGame(s.slip, outcome), gameInProgress: false }),
+      );
     }
     case "time-called": {
-      if (s.timeCalled) return fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"));
+      if (s.timeCalled)
+        return fail(
+          "TIME_ALREADY_CALLED",
+          "Time was already called for this match.",
+          mtr("endOfMatch"),
+        );
       const called = { ...s, timeCalled: true };
       if (!s.gameInProgress) return ok(settleBetweenGames(called));
       // MTR 2.4: passing the turn when time is reached puts time in the opponent's next turn,
@@ -287,43 +410,87 @@ export function applyEndOfMatchEvent(state: EndOfMatchState, event: EndOfMatchEv
       return ok({ ...called, turn, phase: "finishing-turn" });
     }
     case "turn-ended": {
-      if (!s.timeCalled) return fail("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch"));
+      if (!s.timeCalled)
+        return fail(
+          "TIME_NOT_CALLED",
+          "Turns are counted only once time has been called.",
+          mtr("endOfMatch"),
+        );
       // Under the added state-based action the game goes on until a player without the
       // highest life total loses: turns no longer count, so one ending changes nothing
       // (ruling (E) in docs/rules.md).
       if (s.phase === "life-total-rule" && s.gameInProgress) return ok(s);
       if (s.phase === "awaiting-life-totals" || s.phase === "life-total-rule") {
-        return fail("ADDITIONAL_TURNS_OVER", "The additional turns are over; only the life-total rule decides the game now.", mtr("endOfMatch"));
+        return fail(
+          "ADDITIONAL_TURNS_OVER",
+          "The additional turns are over; only the life-total rule decides the game now.",
+          mtr("endOfMatch"),
+        );
       }
       const ended = s.turn ?? 0;
-      const counted = { ...s, extraTurnsTaken: s.extraTurnsTaken + (event.extraTurn === true ? 1 : 0) };
+      const counted = {
+        ...s,
+        extraTurnsTaken: s.extraTurnsTaken + (event.extraTurn === true ? 1 : 0),
+      };
       if (ended >= s.additionalTurns) return ok(endOfAdditionalTurns({ ...counted, turn: ended }));
       const next = ended + 1;
-      return ok({ ...counted, turn: next, phase: next <= 0 ? "finishing-turn" : "additional-turns" });
+      return ok({
+        ...counted,
+        turn: next,
+        phase: next <= 0 ? "finishing-turn" : "additional-turns",
+      });
     }
     case "turns-added": {
       if (!isCount(event.turns, 1) || !Number.isSafeInteger(s.additionalTurns + event.turns)) {
-        return fail("INVALID_NUMBER", `Turns added must be a whole number of at least 1, not ${showValue(event.turns)}.`, mtr("timeExtensions"));
+        return fail(
+          "INVALID_NUMBER",
+          `Turns added must be a whole number of at least 1, not ${showValue(event.turns)}.`,
+          mtr("timeExtensions"),
+        );
       }
       // IPG 3.3 Slow Play (ruling (A) in docs/rules.md): only a Warning given before time is called
       // adds turns; the Warning itself still stands, so the event is accepted and changes nothing.
       if (hasProcedureBegun(s)) return ok(s);
-      return ok({ ...s, addedTurns: s.addedTurns + event.turns, additionalTurns: s.additionalTurns + event.turns });
+      return ok({
+        ...s,
+        addedTurns: s.addedTurns + event.turns,
+        additionalTurns: s.additionalTurns + event.turns,
+      });
     }
     case "life-totals": {
-      if (s.phase !== "awaiting-life-totals" && !(s.phase === "life-total-rule" && s.gameInProgress)) {
-        return fail("NOT_AWAITING_LIFE_TOTALS", "Life totals decide a game only in single elimination, with tied game wins, once the additional turns are over.", mtr("endOfMatch"));
+      if (
+        s.phase !== "awaiting-life-totals" &&
+        !(s.phase === "life-total-rule" && s.gameInProgress)
+      ) {
+        return fail(
+          "NOT_AWAITING_LIFE_TOTALS",
+          "Life totals decide a game only in single elimination, with tied game wins, once the additional turns are over.",
+          mtr("endOfMatch"),
+        );
       }
       if (!Number.isSafeInteger(event.A) || !Number.isSafeInteger(event.B)) {
-        return fail("INVALID_NUMBER", `Life totals must be whole numbers, not ${showValue(event.A)} and ${showValue(event.B)}.`);
+        return fail(
+          "INVALID_NUMBER",
+          `Life totals must be whole numbers, not ${showValue(event.A)} and ${showValue(event.B)}.`,
+        );
       }
       if (event.A === event.B) return ok({ ...s, phase: "life-total-rule" }); // the added state-based action
       const winner: Side = event.A > event.B ? "A" : "B";
-      const outcome: GameOutcome = { kind: "win", winner, reason: "LIFE_TOTAL_AT_TIME", rule: mtr("endOfMatch") };
-      return ok(settleBetweenGames({ ...s, slip: addGame(s.slip, outcome), gameInProgress: false }));
+      const outcome: GameOutcome = {
+        kind: "win",
+        winner,
+        reason: "LIFE_TOTAL_AT_TIME",
+        rule: mtr("endOfMatch"),
+      };
+      return ok(
+        settleBetweenGames({ ...s, slip: addGame(s.slip, outcome), gameInProgress: false }),
+      );
     }
     default:
-      return checkEvent(event) ?? fail("UNKNOWN_EVENT", "This is not an end-of-match event.", mtr("endOfMatch"));
+      return (
+        checkEvent(event) ??
+        fail("UNKNOWN_EVENT", "This is not an end-of-match event.", mtr("endOfMatch"))
+      );
   }
 }
 
@@ -364,7 +531,10 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
     phase: s.phase,
     turn: s.turn,
     additionalTurns: s.additionalTurns,
-    turnsRemainingAfterThis: s.turn === null || !(s.phase === "finishing-turn" || s.phase === "additional-turns") ? null : s.additionalTurns - s.turn,
+    turnsRemainingAfterThis:
+      s.turn === null || !(s.phase === "finishing-turn" || s.phase === "additional-turns")
+        ? null
+        : s.additionalTurns - s.turn,
     mayStartNewGame: false,
     awaitingLifeTotals: false,
     lifeTotalRuleInForce: false,
@@ -405,7 +575,8 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
       return {
         ...base,
         awaitingLifeTotals: true,
-        message: "The additional turns are over with game wins tied in single elimination: enter both life totals; the highest life total wins the current game.",
+        message:
+          "The additional turns are over with game wins tied in single elimination: enter both life totals; the highest life total wins the current game.",
       };
     case "life-total-rule":
       return {
@@ -420,8 +591,18 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
       };
     case "decided": {
       const o = s.outcome;
-      const result = o === null ? "" : o.winner === null ? ` as a draw, ${slipToString(o.slip)}` : `: player ${o.winner} wins ${slipToString(o.slip)}`;
-      return { ...base, decided: o, rule: o?.rule ?? mtr("matchStructure"), message: `The match is over${result}.` };
+      const result =
+        o === null
+          ? ""
+          : o.winner === null
+            ? ` as a draw, ${slipToString(o.slip)}`
+            : `: player ${o.winner} wins ${slipToString(o.slip)}`;
+      return {
+        ...base,
+        decided: o,
+        rule: o?.rule ?? mtr("matchStructure"),
+        message: `The match is over${result}.`,
+      };
     }
   }
 }
@@ -431,17 +612,29 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
  * round's start plus its length plus that match's time extension. Times are numbers supplied by
  * the caller (milliseconds since the epoch); nothing here reads a clock.
  */
-export function timeLimitReachedAt(input: { roundStartedAt: number; roundMinutes: number; extensionMinutes?: number }): RuleResult<number> {
+export function timeLimitReachedAt(input: {
+  roundStartedAt: number;
+  roundMinutes: number;
+  extensionMinutes?: number;
+}): RuleResult<number> {
   const shape = checkRecord("The round's timing", input);
   if (shape) return shape;
   const { roundStartedAt, roundMinutes, extensionMinutes = 0 } = input;
-  if (!Number.isFinite(roundStartedAt)) return fail("INVALID_NUMBER", `The round start must be a time, not ${showValue(roundStartedAt)}.`);
+  if (!Number.isFinite(roundStartedAt))
+    return fail(
+      "INVALID_NUMBER",
+      `The round start must be a time, not ${showValue(roundStartedAt)}.`,
+    );
   for (const [what, value] of [
     ["The round length", roundMinutes],
     ["The time extension", extensionMinutes],
   ] as const) {
     if (!Number.isFinite(value) || value < 0) {
-      return fail("INVALID_NUMBER", `${what} must be a number of minutes of at least 0, not ${showValue(value)}.`, mtr("timeExtensions"));
+      return fail(
+        "INVALID_NUMBER",
+        `${what} must be a number of minutes of at least 0, not ${showValue(value)}.`,
+        mtr("timeExtensions"),
+      );
     }
   }
   return ok(roundStartedAt + (roundMinutes + extensionMinutes) * 60_000);
@@ -453,8 +646,11 @@ function slipOfGames(games: readonly GameOutcome[]): ResultSlip {
 
 function describeOutcome(outcome: GameOutcome): string {
   if (outcome.kind === "restart") return "a restart";
-  if (outcome.kind === "draw") return outcome.reason === "DRAW_UNFINISHED_AT_TIME" ? "a draw at time" : "a draw";
-  return outcome.reason === "LIFE_TOTAL_AT_TIME" ? `a win for player ${outcome.winner} on life totals at time` : `a win for player ${outcome.winner}`;
+  if (outcome.kind === "draw")
+    return outcome.reason === "DRAW_UNFINISHED_AT_TIME" ? "a draw at time" : "a draw";
+  return outcome.reason === "LIFE_TOTAL_AT_TIME"
+    ? `a win for player ${outcome.winner} on life totals at time`
+    : `a win for player ${outcome.winner}`;
 }
 
 /**
@@ -464,22 +660,40 @@ function describeOutcome(outcome: GameOutcome): string {
  * already among `recorded` (the match's recorded games, in order). An error when the recorded
  * games do not fit the procedure at all (CONFLICTING_FACTS).
  */
-export function gameDecidedByProcedure(state: EndOfMatchState, recorded: readonly GameOutcome[]): RuleResult<GameOutcome | null> {
+export function gameDecidedByProcedure(
+  state: EndOfMatchState,
+  recorded: readonly GameOutcome[],
+): RuleResult<GameOutcome | null> {
   const invalid = checkState(state);
   if (invalid) return invalid;
-  if (!Array.isArray(recorded)) return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(recorded)}.`, mtr("endOfMatch"));
+  if (!Array.isArray(recorded))
+    return fail(
+      "INVALID_INPUT",
+      `The recorded games must be a list, not ${showValue(recorded)}.`,
+      mtr("endOfMatch"),
+    );
   for (const outcome of recorded) {
     const bad = checkGameOutcome(outcome);
     if (bad) return bad;
   }
   if (!state.timeCalled) return ok(null);
   const games = slipOfGames(recorded);
-  const extra = { winsA: state.slip.winsA - games.winsA, winsB: state.slip.winsB - games.winsB, draws: state.slip.draws - games.draws };
+  const extra = {
+    winsA: state.slip.winsA - games.winsA,
+    winsB: state.slip.winsB - games.winsB,
+    draws: state.slip.draws - games.draws,
+  };
   const total = extra.winsA + extra.winsB + extra.draws;
   if (extra.winsA === 0 && extra.winsB === 0 && extra.draws === 0) return ok(null);
   if (total === 1 && extra.winsA >= 0 && extra.winsB >= 0 && extra.draws >= 0) {
-    if (extra.draws === 1) return ok({ kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: mtr("endOfMatch") });
-    return ok({ kind: "win", winner: extra.winsA === 1 ? "A" : "B", reason: "LIFE_TOTAL_AT_TIME", rule: mtr("endOfMatch") });
+    if (extra.draws === 1)
+      return ok({ kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: mtr("endOfMatch") });
+    return ok({
+      kind: "win",
+      winner: extra.winsA === 1 ? "A" : "B",
+      reason: "LIFE_TOTAL_AT_TIME",
+      rule: mtr("endOfMatch"),
+    });
   }
   return fail(
     "CONFLICTING_FACTS",
@@ -497,7 +711,11 @@ export function gameDecidedByProcedure(state: EndOfMatchState, recorded: readonl
  * (no draw at time before the last additional turn, no life-total win outside the life-total
  * rule, nothing once the match is decided), with the procedure's own refusal.
  */
-export function checkGameAgainstEndOfMatch(state: EndOfMatchState, recorded: readonly GameOutcome[], outcome: GameOutcome): { ok: false; error: RuleError } | null {
+export function checkGameAgainstEndOfMatch(
+  state: EndOfMatchState,
+  recorded: readonly GameOutcome[],
+  outcome: GameOutcome,
+): { ok: false; error: RuleError } | null {
   const invalidOutcome = checkGameOutcome(outcome);
   if (invalidOutcome) return invalidOutcome;
   const decided = gameDecidedByProcedure(state, recorded);
@@ -510,13 +728,19 @@ export function checkGameAgainstEndOfMatch(state: EndOfMatchState, recorded: rea
       outcome.kind !== "restart" &&
       required.kind !== "restart" &&
       outcome.reason === required.reason &&
-      (outcome.kind === "win" ? required.kind === "win" && outcome.winner === required.winner : required.kind === "draw");
+      (outcome.kind === "win"
+        ? required.kind === "win" && outcome.winner === required.winner
+        : required.kind === "draw");
     if (same) return null;
     const why =
       required.kind !== "win"
         ? `game ${number} was still unfinished when the last additional turn ended, so it is a draw`
         : `the life totals at time gave game ${number} to player ${required.winner}`;
-    return fail("GAME_CONTRADICTS_END_OF_MATCH", `By the end-of-match procedure ${why} (${mtr("endOfMatch")}): record it as ${describeOutcome(required)}, not ${describeOutcome(outcome)}.`, mtr("endOfMatch"));
+    return fail(
+      "GAME_CONTRADICTS_END_OF_MATCH",
+      `By the end-of-match procedure ${why} (${mtr("endOfMatch")}): record it as ${describeOutcome(required)}, not ${describeOutcome(outcome)}.`,
+      mtr("endOfMatch"),
+    );
   }
   let s = state;
   if (s.phase === "life-total-rule" && !s.gameInProgress) {

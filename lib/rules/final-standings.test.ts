@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { finalStandings, playoffFinishName, type PlayoffMatchOutcome } from "./final-standings";
 
 // Eight Swiss players s1…s8 ranked 1…8, plus two who missed the cut.
-const swiss = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10"].map((playerId, index) => ({ playerId, rank: index + 1 }));
+const swiss = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10"].map(
+  (playerId, index) => ({ playerId, rank: index + 1 }),
+);
 
 // Top 8 seeded 1v8, 4v5, 2v7, 3v6 (MTR 2.2: the higher seed is side A).
 const quarterfinals: PlayoffMatchOutcome[] = [
@@ -30,17 +32,39 @@ describe("final standings with a playoff (MTR 2.2 seeds, MTR 3.1 Swiss order bel
 
   it("a finished top 8 ranks champion, finalist, semifinal losers, quarterfinal losers, then the rest in Swiss order", () => {
     const rows = order({ cutSize: 8, matches: [...quarterfinals, ...semifinals, ...final] });
-    expect(rows.map((row) => row.playerId)).toEqual(["s6", "s8", "s2", "s4", "s1", "s3", "s5", "s7", "s9", "s10"]);
+    expect(rows.map((row) => row.playerId)).toEqual([
+      "s6",
+      "s8",
+      "s2",
+      "s4",
+      "s1",
+      "s3",
+      "s5",
+      "s7",
+      "s9",
+      "s10",
+    ]);
     expect(rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(rows.map((row) => row.playoff?.label ?? null)).toEqual([
-      "Champion", "Finalist", "Semifinalist", "Semifinalist", "Quarterfinalist", "Quarterfinalist", "Quarterfinalist", "Quarterfinalist", null, null,
+      "Champion",
+      "Finalist",
+      "Semifinalist",
+      "Semifinalist",
+      "Quarterfinalist",
+      "Quarterfinalist",
+      "Quarterfinalist",
+      "Quarterfinalist",
+      null,
+      null,
     ]);
     expect(rows[0]).toMatchObject({ playerId: "s6", swissRank: 6 });
   });
 
   it("MTR 2.2: players out in the same round are ordered by their Swiss rank (the seed), not by whom they lost to", () => {
     const rows = order({ cutSize: 8, matches: [...quarterfinals, ...semifinals, ...final] });
-    const semifinalLosers = rows.filter((row) => row.playoff?.label === "Semifinalist").map((row) => row.swissRank);
+    const semifinalLosers = rows
+      .filter((row) => row.playoff?.label === "Semifinalist")
+      .map((row) => row.swissRank);
     expect(semifinalLosers).toEqual([2, 4]);
   });
 
@@ -68,21 +92,43 @@ describe("final standings with a playoff (MTR 2.2 seeds, MTR 3.1 Swiss order bel
   });
 
   it("finish names: Finalist, Semifinalist, Quarterfinalist, Top 16", () => {
-    expect([1, 2, 4, 8].map(playoffFinishName)).toEqual(["Finalist", "Semifinalist", "Quarterfinalist", "Top 16"]);
+    expect([1, 2, 4, 8].map(playoffFinishName)).toEqual([
+      "Finalist",
+      "Semifinalist",
+      "Quarterfinalist",
+      "Top 16",
+    ]);
   });
 
   it("a match naming a player outside the standings, or a winner who did not play, is a typed error", () => {
-    expect(finalStandings(swiss, { cutSize: 4, matches: [{ round: 1, playerA: "s1", playerB: "nobody", winner: null }] })).toMatchObject({ ok: false, error: { code: "UNKNOWN_PLAYER" } });
-    expect(finalStandings(swiss, { cutSize: 4, matches: [{ round: 1, playerA: "s1", playerB: "s4", winner: "s2" }] })).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
-    expect(finalStandings(swiss, { cutSize: 6, matches: [] })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });
+    expect(
+      finalStandings(swiss, {
+        cutSize: 4,
+        matches: [{ round: 1, playerA: "s1", playerB: "nobody", winner: null }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: "UNKNOWN_PLAYER" } });
+    expect(
+      finalStandings(swiss, {
+        cutSize: 4,
+        matches: [{ round: 1, playerA: "s1", playerB: "s4", winner: "s2" }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+    expect(finalStandings(swiss, { cutSize: 6, matches: [] })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_NUMBER" },
+    });
   });
 });
 
 describe("the playoff stage as the standings show it", () => {
   it("a player still playing is 'In the …', an eliminated one by their finish, and no stage is nothing", async () => {
     const { describePlayoffStanding } = await import("./final-standings");
-    expect(describePlayoffStanding({ kind: "playing", round: 3, label: "Final" })).toBe("In the Final");
-    expect(describePlayoffStanding({ kind: "eliminated", round: 1, label: "Quarterfinalist" })).toBe("Quarterfinalist");
+    expect(describePlayoffStanding({ kind: "playing", round: 3, label: "Final" })).toBe(
+      "In the Final",
+    );
+    expect(
+      describePlayoffStanding({ kind: "eliminated", round: 1, label: "Quarterfinalist" }),
+    ).toBe("Quarterfinalist");
     expect(describePlayoffStanding({ kind: "champion", label: "Champion" })).toBe("Champion");
     expect(describePlayoffStanding(null)).toBeNull();
   });

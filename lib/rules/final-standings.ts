@@ -11,7 +11,12 @@ import { type RuleResult, checkRecord, fail, isCount, isRecord, ok, showValue } 
 import type { Standing } from "./standings";
 
 /** One playoff match as far as it is known; `round` 1 is the first playoff round. */
-export type PlayoffMatchOutcome = { round: number; playerA: string; playerB: string; winner: string | null };
+export type PlayoffMatchOutcome = {
+  round: number;
+  playerA: string;
+  playerB: string;
+  winner: string | null;
+};
 
 export type PlayoffInput = { cutSize: number; matches: readonly PlayoffMatchOutcome[] };
 
@@ -43,44 +48,80 @@ export function playoffFinishName(matchCount: number): string {
  * Swiss order. While the playoff is being played the Swiss order stands and each playoff player
  * carries the round they are playing in or went out in. Without a playoff it is the Swiss order.
  */
-export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(swiss: readonly S[], playoff: PlayoffInput | null): RuleResult<FinalStanding<S>[]> {
-  if (!Array.isArray(swiss) || swiss.some((row) => !isRecord(row) || typeof row.playerId !== "string" || !isCount(row.rank, 1))) {
+export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
+  swiss: readonly S[],
+  playoff: PlayoffInput | null,
+): RuleResult<FinalStanding<S>[]> {
+  if (
+    !Array.isArray(swiss) ||
+    swiss.some((row) => !isRecord(row) || typeof row.playerId !== "string" || !isCount(row.rank, 1))
+  ) {
     return fail("INVALID_INPUT", "The Swiss standings must be a list of players with a rank.");
   }
   const bySwiss = [...swiss].sort((a, b) => a.rank - b.rank);
-  if (playoff === null || playoff === undefined) return ok(bySwiss.map((row) => ({ ...row, swissRank: row.rank, playoff: null })));
+  if (playoff === null || playoff === undefined)
+    return ok(bySwiss.map((row) => ({ ...row, swissRank: row.rank, playoff: null })));
   const shape = checkRecord("The playoff", playoff);
   if (shape) return shape;
   const { cutSize, matches } = playoff;
   const roundCount = Math.log2(cutSize);
   if (!isCount(cutSize, 2) || !Number.isInteger(roundCount)) {
-    return fail("INVALID_NUMBER", `A playoff's cut must be a power of two of at least 2, not ${showValue(cutSize)}.`);
+    return fail(
+      "INVALID_NUMBER",
+      `A playoff's cut must be a power of two of at least 2, not ${showValue(cutSize)}.`,
+    );
   }
-  if (!Array.isArray(matches)) return fail("INVALID_INPUT", "The playoff's matches must be a list.");
+  if (!Array.isArray(matches))
+    return fail("INVALID_INPUT", "The playoff's matches must be a list.");
   const known = new Set(bySwiss.map((row) => row.playerId));
   const stages = new Map<string, PlayoffStanding>();
   let championId: string | null = null;
-  const isMatch = (match: unknown): match is PlayoffMatchOutcome => isRecord(match) && isCount(match.round, 1) && Number(match.round) <= roundCount;
-  if (!matches.every(isMatch)) return fail("INVALID_INPUT", "Each playoff match needs a round within the bracket.");
-  for (const { round, playerA, playerB, winner } of [...matches].sort((a, b) => a.round - b.round)) {
-    if (!known.has(playerA) || !known.has(playerB)) return fail("UNKNOWN_PLAYER", `A playoff match in round ${round} names a player who is not in the standings.`);
-    if (winner !== null && winner !== playerA && winner !== playerB) return fail("INVALID_INPUT", `The winner of a playoff match in round ${round} did not play in it.`);
+  const isMatch = (match: unknown): match is PlayoffMatchOutcome =>
+    isRecord(match) && isCount(match.round, 1) && Number(match.round) <= roundCount;
+  if (!matches.every(isMatch))
+    return fail("INVALID_INPUT", "Each playoff match needs a round within the bracket.");
+  for (const { round, playerA, playerB, winner } of [...matches].sort(
+    (a, b) => a.round - b.round,
+  )) {
+    if (!known.has(playerA) || !known.has(playerB))
+      return fail(
+        "UNKNOWN_PLAYER",
+        `A playoff match in round ${round} names a player who is not in the standings.`,
+      );
+    if (winner !== null && winner !== playerA && winner !== playerB)
+      return fail(
+        "INVALID_INPUT",
+        `The winner of a playoff match in round ${round} did not play in it.`,
+      );
     const name = playoffRoundName(cutSize / 2 ** round);
     const matchCount = cutSize / 2 ** round;
     for (const player of [playerA, playerB]) {
       if (winner === null) stages.set(player, { kind: "playing", round, label: name });
-      else if (winner !== player) stages.set(player, { kind: "eliminated", round, label: playoffFinishName(matchCount) });
+      else if (winner !== player)
+        stages.set(player, { kind: "eliminated", round, label: playoffFinishName(matchCount) });
       else if (round === roundCount) {
         stages.set(player, { kind: "champion", label: "Champion" });
         championId = player;
-      } else if (stages.get(player)?.kind !== "eliminated") stages.set(player, { kind: "playing", round: round + 1, label: playoffRoundName(matchCount / 2) });
+      } else if (stages.get(player)?.kind !== "eliminated")
+        stages.set(player, {
+          kind: "playing",
+          round: round + 1,
+          label: playoffRoundName(matchCount / 2),
+        });
     }
   }
-  const withStage = bySwiss.map((row) => ({ ...row, swissRank: row.rank, playoff: stages.get(row.playerId) ?? null }));
+  const withStage = bySwiss.map((row) => ({
+    ...row,
+    swissRank: row.rank,
+    playoff: stages.get(row.playerId) ?? null,
+  }));
   if (championId === null) return ok(withStage);
   // Higher is better: the champion beats every round, a finalist lost only the last.
-  const depth = (stage: PlayoffStanding | null) => (stage === null ? -1 : stage.kind === "champion" ? roundCount + 1 : stage.round);
-  const ordered = withStage.sort((a, b) => depth(b.playoff) - depth(a.playoff) || a.swissRank - b.swissRank);
+  const depth = (stage: PlayoffStanding | null) =>
+    stage === null ? -1 : stage.kind === "champion" ? roundCount + 1 : stage.round;
+  const ordered = withStage.sort(
+    (a, b) => depth(b.playoff) - depth(a.playoff) || a.swissRank - b.swissRank,
+  );
   return ok(ordered.map((row, index) => ({ ...row, rank: index + 1 })));
 }
 

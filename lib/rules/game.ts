@@ -58,7 +58,11 @@ export type GameOutcome =
  */
 export type GameVariant = "two-player" | "two-headed-giant" | "teams";
 
-export const GAME_VARIANTS = ["two-player", "two-headed-giant", "teams"] as const satisfies readonly GameVariant[];
+export const GAME_VARIANTS = [
+  "two-player",
+  "two-headed-giant",
+  "teams",
+] as const satisfies readonly GameVariant[];
 
 /** What is true of one player (or one Two-Headed Giant team) when the game ended. */
 export type PlayerEndFacts = {
@@ -122,7 +126,9 @@ export function lifeLossRuleFor(variant: GameVariant): string {
 
 /** CR 104.3d, 704.6b: the poison counters that lose a game, and the rule: a Two-Headed Giant team shares fifteen. */
 export function poisonLossFor(variant: GameVariant): { limit: number; rule: string } {
-  return variant === "two-headed-giant" ? { limit: TWO_HEADED_GIANT_POISON_LIMIT, rule: "704.6b" } : { limit: POISON_LIMIT, rule: "104.3d" };
+  return variant === "two-headed-giant"
+    ? { limit: TWO_HEADED_GIANT_POISON_LIMIT, rule: "704.6b" }
+    : { limit: POISON_LIMIT, rule: "104.3d" };
 }
 const COMMANDER_DAMAGE_LIMIT = 21; // 104.3j
 const CONCESSION_LOSS: Loss = { reason: "CONCESSION", rule: "104.3a" };
@@ -140,12 +146,18 @@ function draw(reason: GameEndReason, rule: string): GameOutcome {
  * once the first in this order is reported: a judge's penalty, an effect, then the
  * state-based actions in the order CR 104.3 lists them.
  */
-function playerLoss(f: PlayerEndFacts, poisonLimit: number, poisonRule: string, lifeRule = "104.3b"): Loss | null {
+function playerLoss(
+  f: PlayerEndFacts,
+  poisonLimit: number,
+  poisonRule: string,
+  lifeRule = "104.3b",
+): Loss | null {
   if (f.judgeGameLoss === true) return { reason: "JUDGE_GAME_LOSS", rule: "104.3k" };
   if (f.lostByCardEffect === true) return { reason: "CARD_EFFECT_LOSS", rule: "104.3e" };
   if (f.life !== undefined && f.life <= 0) return { reason: "LIFE", rule: lifeRule };
   if (f.drewFromEmptyLibrary === true) return { reason: "EMPTY_LIBRARY", rule: "104.3c" };
-  if (f.poison !== undefined && f.poison >= poisonLimit) return { reason: "POISON", rule: poisonRule };
+  if (f.poison !== undefined && f.poison >= poisonLimit)
+    return { reason: "POISON", rule: poisonRule };
   if (f.commanderDamage !== undefined && f.commanderDamage >= COMMANDER_DAMAGE_LIMIT) {
     return { reason: "COMMANDER_DAMAGE", rule: "104.3j" };
   }
@@ -160,7 +172,8 @@ function withTeamFlags(side: SideEndFacts, member: PlayerEndFacts): PlayerEndFac
     judgeGameLoss: side.judgeGameLoss === true || member.judgeGameLoss === true,
     lostByCardEffect: side.lostByCardEffect === true || member.lostByCardEffect === true,
     wonByCardEffect: side.wonByCardEffect === true || member.wonByCardEffect === true,
-    drewFromEmptyLibrary: side.drewFromEmptyLibrary === true || member.drewFromEmptyLibrary === true,
+    drewFromEmptyLibrary:
+      side.drewFromEmptyLibrary === true || member.drewFromEmptyLibrary === true,
   };
 }
 
@@ -168,7 +181,10 @@ type SideVerdict = { loss: Loss | null; wouldWin: boolean };
 
 function judgeSide(side: SideEndFacts, variant: GameVariant): SideVerdict {
   if (variant === "two-player") {
-    return { loss: playerLoss(side, POISON_LIMIT, "104.3d"), wouldWin: side.wonByCardEffect === true };
+    return {
+      loss: playerLoss(side, POISON_LIMIT, "104.3d"),
+      wouldWin: side.wonByCardEffect === true,
+    };
   }
   if (variant === "two-headed-giant") {
     // CR 810.8a: the team wins and loses only as a team; anything that makes one of its
@@ -194,14 +210,30 @@ function judgeSide(side: SideEndFacts, variant: GameVariant): SideVerdict {
   };
 }
 
-const PLAYER_FLAGS = ["drewFromEmptyLibrary", "conceded", "lostByCardEffect", "wonByCardEffect", "judgeGameLoss"] as const;
-const GAME_FLAGS = ["restarted", "mandatoryLoop", "drawnByCardEffect", "intentionalDraw", "unfinishedAtTime", "highestLifeWins"] as const;
+const PLAYER_FLAGS = [
+  "drewFromEmptyLibrary",
+  "conceded",
+  "lostByCardEffect",
+  "wonByCardEffect",
+  "judgeGameLoss",
+] as const;
+const GAME_FLAGS = [
+  "restarted",
+  "mandatoryLoop",
+  "drawnByCardEffect",
+  "intentionalDraw",
+  "unfinishedAtTime",
+  "highestLifeWins",
+] as const;
 
 /**
  * Checks, for both sides at each step so the error found does not depend on which side is A:
  * the shape of the facts (objects, flags true or false), then numbers, then team structure.
  */
-function validate(facts: GameEndFacts, variant: GameVariant): { ok: false; error: RuleError } | null {
+function validate(
+  facts: GameEndFacts,
+  variant: GameVariant,
+): { ok: false; error: RuleError } | null {
   if (!(GAME_VARIANTS as readonly unknown[]).includes(variant)) {
     return fail("INVALID_TEAM", `${showValue(variant)} is not a game variant this app knows.`);
   }
@@ -221,10 +253,15 @@ function checkShape(side: Side, s: unknown): { ok: false; error: RuleError } | n
   const facts = s as Record<string, unknown>;
   const members = facts.members;
   if (members !== undefined && members !== null && !Array.isArray(members)) {
-    return fail("INVALID_INPUT", `Side ${side}'s team members must be a list, not ${showValue(members)}.`);
+    return fail(
+      "INVALID_INPUT",
+      `Side ${side}'s team members must be a list, not ${showValue(members)}.`,
+    );
   }
   for (const [i, member] of ((members ?? []) as unknown[]).entries()) {
-    const bad = checkRecord(`Side ${side}'s player ${i + 1}`, member) ?? checkFlags(`Side ${side}'s player ${i + 1}`, member as Record<string, unknown>, PLAYER_FLAGS);
+    const bad =
+      checkRecord(`Side ${side}'s player ${i + 1}`, member) ??
+      checkFlags(`Side ${side}'s player ${i + 1}`, member as Record<string, unknown>, PLAYER_FLAGS);
     if (bad) return bad;
   }
   return checkFlags(`Side ${side}'s facts`, facts, PLAYER_FLAGS);
@@ -233,21 +270,31 @@ function checkShape(side: Side, s: unknown): { ok: false; error: RuleError } | n
 function checkNumbers(side: Side, s: SideEndFacts): { ok: false; error: RuleError } | null {
   for (const p of [s, ...(s.members ?? [])]) {
     if (p.life !== undefined && !Number.isSafeInteger(p.life)) {
-      return fail("INVALID_NUMBER", `Side ${side}'s life total must be a whole number, not ${showValue(p.life)}.`);
+      return fail(
+        "INVALID_NUMBER",
+        `Side ${side}'s life total must be a whole number, not ${showValue(p.life)}.`,
+      );
     }
     for (const [what, value] of [
       ["poison counters", p.poison],
       ["commander damage", p.commanderDamage],
     ] as const) {
       if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
-        return fail("INVALID_NUMBER", `Side ${side}'s ${what} must be a whole number of at least 0, not ${showValue(value)}.`);
+        return fail(
+          "INVALID_NUMBER",
+          `Side ${side}'s ${what} must be a whole number of at least 0, not ${showValue(value)}.`,
+        );
       }
     }
   }
   return null;
 }
 
-function checkTeam(side: Side, s: SideEndFacts, variant: GameVariant): { ok: false; error: RuleError } | null {
+function checkTeam(
+  side: Side,
+  s: SideEndFacts,
+  variant: GameVariant,
+): { ok: false; error: RuleError } | null {
   const hasMembers = (s.members ?? []).length > 0;
   if (variant !== "teams" && hasMembers) {
     return fail(
@@ -258,27 +305,44 @@ function checkTeam(side: Side, s: SideEndFacts, variant: GameVariant): { ok: fal
     );
   }
   if (variant === "teams") {
-    if (!hasMembers) return fail("INVALID_TEAM", `Side ${side} is a team but lists no players.`, "104.3g");
+    if (!hasMembers)
+      return fail("INVALID_TEAM", `Side ${side} is a team but lists no players.`, "104.3g");
     if (s.life !== undefined || s.poison !== undefined || s.commanderDamage !== undefined) {
-      return fail("INVALID_TEAM", `Side ${side} is a team of players: record life, poison and commander damage on each player.`);
+      return fail(
+        "INVALID_TEAM",
+        `Side ${side} is a team of players: record life, poison and commander damage on each player.`,
+      );
     }
   }
   return null;
 }
 
 /** The declared endings that are not a side winning or losing, in the order checked. */
-function declaredEnding(facts: GameEndFacts): { label: string; decide: () => RuleResult<GameOutcome> }[] {
+function declaredEnding(
+  facts: GameEndFacts,
+): { label: string; decide: () => RuleResult<GameOutcome> }[] {
   const found: { label: string; decide: () => RuleResult<GameOutcome> }[] = [];
-  if (facts.restarted === true) found.push({ label: "a restart", decide: () => ok({ kind: "restart", rule: "104.6" }) });
-  if (facts.mandatoryLoop === true) found.push({ label: "a mandatory loop", decide: () => ok(draw("DRAW_LOOP", "104.4b")) });
+  if (facts.restarted === true)
+    found.push({ label: "a restart", decide: () => ok({ kind: "restart", rule: "104.6" }) });
+  if (facts.mandatoryLoop === true)
+    found.push({ label: "a mandatory loop", decide: () => ok(draw("DRAW_LOOP", "104.4b")) });
   if (facts.drawnByCardEffect === true) {
-    found.push({ label: "a draw by a card effect", decide: () => ok(draw("DRAW_CARD_EFFECT", "104.4c")) });
+    found.push({
+      label: "a draw by a card effect",
+      decide: () => ok(draw("DRAW_CARD_EFFECT", "104.4c")),
+    });
   }
   if (facts.intentionalDraw === true) {
-    found.push({ label: "an intentional draw", decide: () => ok(draw("DRAW_INTENTIONAL", "104.4i")) });
+    found.push({
+      label: "an intentional draw",
+      decide: () => ok(draw("DRAW_INTENTIONAL", "104.4i")),
+    });
   }
   if (facts.highestLifeWins === true) {
-    found.push({ label: "the single-elimination life-total rule", decide: () => decideByLifeTotals(facts) });
+    found.push({
+      label: "the single-elimination life-total rule",
+      decide: () => decideByLifeTotals(facts),
+    });
   } else if (facts.unfinishedAtTime === true) {
     found.push({
       label: "an unfinished game at the end of the additional turns",
@@ -297,7 +361,11 @@ function decideByLifeTotals(facts: GameEndFacts): RuleResult<GameOutcome> {
   const a = facts.A.life;
   const b = facts.B.life;
   if (a === undefined || b === undefined) {
-    return fail("LIFE_TOTALS_MISSING", "Both sides' life totals are needed to apply the single-elimination life-total rule.", mtr("endOfMatch"));
+    return fail(
+      "LIFE_TOTALS_MISSING",
+      "Both sides' life totals are needed to apply the single-elimination life-total rule.",
+      mtr("endOfMatch"),
+    );
   }
   if (a === b) {
     return fail(
@@ -326,7 +394,11 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   // (ruling (C) in docs/rules.md: the record has no order, and a concession is allowed at any time).
   const conceded = SIDES.filter((s) => facts[s].conceded === true);
   if (conceded.length === 2) {
-    return fail("CONFLICTING_FACTS", "Both sides are recorded as conceding. One side conceded first: record only that side.", "104.3a");
+    return fail(
+      "CONFLICTING_FACTS",
+      "Both sides are recorded as conceding. One side conceded first: record only that side.",
+      "104.3a",
+    );
   }
   const [concededSide] = conceded;
   if (concededSide !== undefined) return ok(win(otherSide(concededSide), "CONCESSION", "104.3a"));
@@ -336,11 +408,17 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   const declared = declaredEnding(facts);
   const [only] = declared;
   if (declared.length > 1) {
-    return fail("CONFLICTING_FACTS", `A game ends only one way, but ${declared.map((d) => d.label).join(" and ")} were recorded together.`);
+    return fail(
+      "CONFLICTING_FACTS",
+      `A game ends only one way, but ${declared.map((d) => d.label).join(" and ")} were recorded together.`,
+    );
   }
   if (only !== undefined) {
     if (anyoneDecided) {
-      return fail("CONFLICTING_FACTS", `The record has ${only.label}, but also a side that had already won or lost; keep only what ended the game.`);
+      return fail(
+        "CONFLICTING_FACTS",
+        `The record has ${only.label}, but also a side that had already won or lost; keep only what ended the game.`,
+      );
     }
     return only.decide();
   }
@@ -359,7 +437,11 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
     return ok(win(otherSide(loser), loss.reason, rule));
   }
   if (verdict.A.wouldWin && verdict.B.wouldWin) {
-    return fail("CONFLICTING_FACTS", "Both sides are recorded as winning by a card effect at once; only one effect can have resolved first.", "104.2b");
+    return fail(
+      "CONFLICTING_FACTS",
+      "Both sides are recorded as winning by a card effect at once; only one effect can have resolved first.",
+      "104.2b",
+    );
   }
   const winner = SIDES.find((s) => verdict[s].wouldWin);
   // 104.2b whatever the variant: an effect said a player wins (for a team, one of its players
@@ -388,10 +470,15 @@ export function checkGameOutcome(outcome: unknown): { ok: false; error: RuleErro
   const o = asRecord(outcome);
   const reason = o.reason as GameEndReason;
   const known = (GAME_END_REASONS as readonly unknown[]).includes(reason);
-  if (typeof o.rule !== "string") return fail("INVALID_INPUT", `A game outcome must name its rule, not ${showValue(o.rule)}.`);
+  if (typeof o.rule !== "string")
+    return fail("INVALID_INPUT", `A game outcome must name its rule, not ${showValue(o.rule)}.`);
   if (o.kind === "restart") return null;
   if (o.kind === "win") {
-    if (!isSide(o.winner)) return fail("INVALID_INPUT", `The winner of a game must be "A" or "B", not ${showValue(o.winner)}.`);
+    if (!isSide(o.winner))
+      return fail(
+        "INVALID_INPUT",
+        `The winner of a game must be "A" or "B", not ${showValue(o.winner)}.`,
+      );
     if (known && !isDrawReason(reason)) return null;
     return fail("INVALID_INPUT", `${showValue(o.reason)} is not a reason a game is won.`);
   }
@@ -399,7 +486,10 @@ export function checkGameOutcome(outcome: unknown): { ok: false; error: RuleErro
     if (known && isDrawReason(reason)) return null;
     return fail("INVALID_INPUT", `${showValue(o.reason)} is not a reason a game is drawn.`);
   }
-  return fail("INVALID_INPUT", `A game ends in a win, a draw or a restart, not ${showValue(isRecord(outcome) ? o.kind : outcome)}.`);
+  return fail(
+    "INVALID_INPUT",
+    `A game ends in a win, a draw or a restart, not ${showValue(isRecord(outcome) ? o.kind : outcome)}.`,
+  );
 }
 
 /** The rule each recorded ending stands on (CR 104; the two time endings are MTR 2.4). */
@@ -430,16 +520,29 @@ export function isDrawnGameReason(reason: GameEndReason): boolean {
  * or null for a drawn game. A reason that ends a game with a winner needs one; a draw reason
  * (104.4) has none. The outcome carries the rule of its reason.
  */
-export function recordedGameOutcome(reason: GameEndReason, winner: Side | null): RuleResult<GameOutcome> {
+export function recordedGameOutcome(
+  reason: GameEndReason,
+  winner: Side | null,
+): RuleResult<GameOutcome> {
   if (!(GAME_END_REASONS as readonly unknown[]).includes(reason)) {
     return fail("INVALID_INPUT", `${showValue(reason)} is not a way a game ends.`, "104.1");
   }
   const rule = RULE_OF_REASON[reason];
   if (isDrawReason(reason)) {
-    if (winner !== null) return fail("CONFLICTING_FACTS", `A game that ends this way (${rule}) is a draw: it has no winner.`, rule);
+    if (winner !== null)
+      return fail(
+        "CONFLICTING_FACTS",
+        `A game that ends this way (${rule}) is a draw: it has no winner.`,
+        rule,
+      );
     return ok(draw(reason, rule));
   }
-  if (!isSide(winner)) return fail("INVALID_INPUT", `A game that ends this way (${rule}) has a winner: say which player won it.`, rule);
+  if (!isSide(winner))
+    return fail(
+      "INVALID_INPUT",
+      `A game that ends this way (${rule}) has a winner: say which player won it.`,
+      rule,
+    );
   return ok(win(winner, reason, rule));
 }
 
@@ -447,28 +550,54 @@ export function recordedGameOutcome(reason: GameEndReason, winner: Side | null):
  * CR 810.8a: ways one Two-Headed Giant player loses the game for the team. The team's life and
  * poison are shared (704.6a, 704.6b), and so is a loss at time, so those name no player.
  */
-export const TEAM_MEMBER_LOSS_REASONS = ["EMPTY_LIBRARY", "CONCESSION", "CARD_EFFECT_LOSS", "JUDGE_GAME_LOSS"] as const satisfies readonly GameEndReason[];
+export const TEAM_MEMBER_LOSS_REASONS = [
+  "EMPTY_LIBRARY",
+  "CONCESSION",
+  "CARD_EFFECT_LOSS",
+  "JUDGE_GAME_LOSS",
+] as const satisfies readonly GameEndReason[];
 
 /**
  * CR 810.8a: in Two-Headed Giant a player's loss is the team's. Which member of the losing team
  * lost (by seat, 0 or 1), when the game was lost by one player: null when the team lost as a team
  * or the judge did not say. Refused for a draw, for a shared loss, outside Two-Headed Giant.
  */
-export function teamMemberLoss(outcome: GameOutcome, losingSeat: unknown, variant: GameVariant): RuleResult<{ losingSeat: number | null }> {
+export function teamMemberLoss(
+  outcome: GameOutcome,
+  losingSeat: unknown,
+  variant: GameVariant,
+): RuleResult<{ losingSeat: number | null }> {
   if (losingSeat === null || losingSeat === undefined) return ok({ losingSeat: null });
-  if (losingSeat !== 0 && losingSeat !== 1) return fail("INVALID_INPUT", `The player who lost is named by seat 0 or 1 of the team, not ${showValue(losingSeat)}.`, "810.8a");
-  if (variant !== "two-headed-giant") return fail("CONFLICTING_FACTS", "Only in Two-Headed Giant does one player's loss end the game for a team: name no player here.", "810.8a");
+  if (losingSeat !== 0 && losingSeat !== 1)
+    return fail(
+      "INVALID_INPUT",
+      `The player who lost is named by seat 0 or 1 of the team, not ${showValue(losingSeat)}.`,
+      "810.8a",
+    );
+  if (variant !== "two-headed-giant")
+    return fail(
+      "CONFLICTING_FACTS",
+      "Only in Two-Headed Giant does one player's loss end the game for a team: name no player here.",
+      "810.8a",
+    );
   const checked = checkGameOutcome(outcome);
   if (checked) return checked;
-  if (outcome.kind !== "win") return fail("CONFLICTING_FACTS", "A drawn game has no player who lost.", outcome.rule);
+  if (outcome.kind !== "win")
+    return fail("CONFLICTING_FACTS", "A drawn game has no player who lost.", outcome.rule);
   if (!(TEAM_MEMBER_LOSS_REASONS as readonly string[]).includes(outcome.reason)) {
-    return fail("CONFLICTING_FACTS", `A team loses this way as a team (${outcome.rule}): its life and poison are shared, so name no single player.`, outcome.rule);
+    return fail(
+      "CONFLICTING_FACTS",
+      `A team loses this way as a team (${outcome.rule}): its life and poison are shared, so name no single player.`,
+      outcome.rule,
+    );
   }
   return ok({ losingSeat });
 }
 
 /** The game form's tick boxes for what happened to each player at once: a life, poison, library, effect-loss and effect-win box per side. */
-export type AtOnceTicks = Partial<Record<`${"a" | "b"}${"Life" | "Poison" | "Library" | "EffectLoss" | "EffectWin"}`, boolean>>;
+export type AtOnceTicks = Partial<
+  Record<`${"a" | "b"}${"Life" | "Poison" | "Library" | "EffectLoss" | "EffectWin"}`, boolean>
+>;
 
 function sideFactsAtOnce(ticks: AtOnceTicks, side: "a" | "b"): PlayerEndFacts {
   return {
@@ -482,6 +611,11 @@ function sideFactsAtOnce(ticks: AtOnceTicks, side: "a" | "b"): PlayerEndFacts {
 
 /** The game's end as facts for decideGame, or null when the judge ticked nothing (the reason and winner say it). */
 export function atOnceFacts(ticks: AtOnceTicks): GameEndFacts | null {
-  if (typeof ticks !== "object" || ticks === null || !Object.values(ticks).some((value) => value === true)) return null;
+  if (
+    typeof ticks !== "object" ||
+    ticks === null ||
+    !Object.values(ticks).some((value) => value === true)
+  )
+    return null;
   return { A: sideFactsAtOnce(ticks, "a"), B: sideFactsAtOnce(ticks, "b") };
 }

@@ -29,7 +29,12 @@ export const FOLLOW_UP_LABELS: Readonly<Record<JudgeCallFollowUp, string>> = {
   TIME_SCREEN: "Open the time screen",
 };
 
-export type JudgeCallRefusalCode = "NOT_CALLABLE" | "RATE_LIMITED" | "NOT_A_JUDGE" | "ALREADY_RESOLVED" | "CLAIMED_BY_ANOTHER";
+export type JudgeCallRefusalCode =
+  | "NOT_CALLABLE"
+  | "RATE_LIMITED"
+  | "NOT_A_JUDGE"
+  | "ALREADY_RESOLVED"
+  | "CLAIMED_BY_ANOTHER";
 export type JudgeCallRefusal = { ok: false; code: JudgeCallRefusalCode; message: string };
 
 function refuse(code: JudgeCallRefusalCode, message: string): JudgeCallRefusal {
@@ -41,18 +46,35 @@ export type CallerMatch = { isBye: boolean; isVoided: boolean };
 /** The caller's calls for this match so far (open and resolved), with when each was made. */
 export type PreviousCall = { id: string; calledAt: number; isOpen: boolean };
 
-export type CallDecision = { ok: true; kind: "new" } | { ok: true; kind: "open"; callId: string } | JudgeCallRefusal;
+export type CallDecision =
+  | { ok: true; kind: "new" }
+  | { ok: true; kind: "open"; callId: string }
+  | JudgeCallRefusal;
 
 /** JC1–JC3: whether a player's tap makes a new call, shows their open one, or is refused. */
-export function decideJudgeCall(input: { match: CallerMatch; previous: readonly PreviousCall[]; now: number }): CallDecision {
-  if (input.match.isBye) return refuse("NOT_CALLABLE", "You have a bye this round, so there is no table to call a judge to. Find a judge at the stage.");
-  if (input.match.isVoided) return refuse("NOT_CALLABLE", "This match is no longer played. Find a judge at the stage.");
+export function decideJudgeCall(input: {
+  match: CallerMatch;
+  previous: readonly PreviousCall[];
+  now: number;
+}): CallDecision {
+  if (input.match.isBye)
+    return refuse(
+      "NOT_CALLABLE",
+      "You have a bye this round, so there is no table to call a judge to. Find a judge at the stage.",
+    );
+  if (input.match.isVoided)
+    return refuse("NOT_CALLABLE", "This match is no longer played. Find a judge at the stage.");
   const open = input.previous.find((call) => call.isOpen);
   if (open) return { ok: true, kind: "open", callId: open.id };
   const windowMs = JUDGE_CALL_LIMIT.windowMinutes * 60_000;
-  const recent = input.previous.filter((call) => input.now - call.calledAt < windowMs).map((call) => call.calledAt);
+  const recent = input.previous
+    .filter((call) => input.now - call.calledAt < windowMs)
+    .map((call) => call.calledAt);
   if (recent.length >= JUDGE_CALL_LIMIT.calls) {
-    const minutesLeft = Math.max(1, Math.ceil((Math.min(...recent) + windowMs - input.now) / 60_000));
+    const minutesLeft = Math.max(
+      1,
+      Math.ceil((Math.min(...recent) + windowMs - input.now) / 60_000),
+    );
     return refuse(
       "RATE_LIMITED",
       `You have called a judge ${recent.length} times in the last ${JUDGE_CALL_LIMIT.windowMinutes} minutes. You can call again in ${minutesLeft} minute${minutesLeft === 1 ? "" : "s"}; if it is urgent, raise your hand.`,
@@ -61,17 +83,27 @@ export function decideJudgeCall(input: { match: CallerMatch; previous: readonly 
   return { ok: true, kind: "new" };
 }
 
-export type CallState = { resolvedAt: number | null; claimedByStaffId: string | null; claimedByName: string };
+export type CallState = {
+  resolvedAt: number | null;
+  claimedByStaffId: string | null;
+  claimedByName: string;
+};
 export type Judge = { staffId: string; role: StaffRole };
 
 export type ClaimDecision = { ok: true; kind: "claim" | "already-yours" } | JudgeCallRefusal;
 
 /** JC4: whether this judge may claim the call now. */
 export function decideClaim(call: CallState, judge: Judge): ClaimDecision {
-  if (!isAllowed(judge.role, "judging.act")) return refuse("NOT_A_JUDGE", "Only judges can answer judge calls.");
-  if (call.resolvedAt !== null) return refuse("ALREADY_RESOLVED", "This call has already been resolved.");
+  if (!isAllowed(judge.role, "judging.act"))
+    return refuse("NOT_A_JUDGE", "Only judges can answer judge calls.");
+  if (call.resolvedAt !== null)
+    return refuse("ALREADY_RESOLVED", "This call has already been resolved.");
   if (call.claimedByStaffId === judge.staffId) return { ok: true, kind: "already-yours" };
-  if (call.claimedByStaffId !== null) return refuse("CLAIMED_BY_ANOTHER", `${call.claimedByName || "Another judge"} has already taken this call.`);
+  if (call.claimedByStaffId !== null)
+    return refuse(
+      "CLAIMED_BY_ANOTHER",
+      `${call.claimedByName || "Another judge"} has already taken this call.`,
+    );
   return { ok: true, kind: "claim" };
 }
 
@@ -79,11 +111,21 @@ export type ResolveDecision = { ok: true; claimsToo: boolean } | JudgeCallRefusa
 
 /** JC5: whether this judge may resolve the call now, and whether resolving claims it too. */
 export function decideResolve(call: CallState, judge: Judge): ResolveDecision {
-  if (!isAllowed(judge.role, "judging.act")) return refuse("NOT_A_JUDGE", "Only judges can answer judge calls.");
-  if (call.resolvedAt !== null) return refuse("ALREADY_RESOLVED", "This call has already been resolved.");
+  if (!isAllowed(judge.role, "judging.act"))
+    return refuse("NOT_A_JUDGE", "Only judges can answer judge calls.");
+  if (call.resolvedAt !== null)
+    return refuse("ALREADY_RESOLVED", "This call has already been resolved.");
   if (call.claimedByStaffId === null) return { ok: true, claimsToo: true };
-  if (call.claimedByStaffId === judge.staffId || judge.role === "HEAD_JUDGE" || judge.role === "ORGANIZER") return { ok: true, claimsToo: false };
-  return refuse("CLAIMED_BY_ANOTHER", `${call.claimedByName || "Another judge"} has this call; only they, the head judge or the organizer can resolve it.`);
+  if (
+    call.claimedByStaffId === judge.staffId ||
+    judge.role === "HEAD_JUDGE" ||
+    judge.role === "ORGANIZER"
+  )
+    return { ok: true, claimsToo: false };
+  return refuse(
+    "CLAIMED_BY_ANOTHER",
+    `${call.claimedByName || "Another judge"} has this call; only they, the head judge or the organizer can resolve it.`,
+  );
 }
 
 /** The key that is unique while a call is open (JC2): one per player and match. */

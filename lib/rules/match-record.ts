@@ -9,18 +9,52 @@
 // replaces the decided result.
 
 import { mtr } from "./edition";
-import { ADDITIONAL_TURNS, applyEndOfMatchEvent, describeEndOfMatch, endOfMatchAtStart, gameDecidedByProcedure, startEndOfMatch, type EndOfMatchState, type EndOfMatchSummary } from "./end-of-match";
+import {
+  ADDITIONAL_TURNS,
+  applyEndOfMatchEvent,
+  describeEndOfMatch,
+  endOfMatchAtStart,
+  gameDecidedByProcedure,
+  startEndOfMatch,
+  type EndOfMatchState,
+  type EndOfMatchSummary,
+} from "./end-of-match";
 import { checkGameOutcome, type GameOutcome } from "./game";
-import { checkFormat, checkLastGameRemoval, checkSlip, checkSlipAgainstGames, deriveMatchResult, evaluateResultSlip, slipToString, type MatchDecidedBy, type MatchEvent, type MatchFormat, type MatchOutcome, type ResultSlip } from "./match";
+import {
+  checkFormat,
+  checkLastGameRemoval,
+  checkSlip,
+  checkSlipAgainstGames,
+  deriveMatchResult,
+  evaluateResultSlip,
+  slipToString,
+  type MatchDecidedBy,
+  type MatchEvent,
+  type MatchFormat,
+  type MatchOutcome,
+  type ResultSlip,
+} from "./match";
 import type { SlipReport } from "./match-report";
 import { chooserForNextGame, startingPlayerAfterRestart } from "./play-draw";
-import { type RuleError, type RuleResult, type Side, asRecord, fail, isRecord, isSide, ok, showValue } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  type Side,
+  asRecord,
+  fail,
+  isRecord,
+  isSide,
+  ok,
+  showValue,
+} from "./result";
 import { checkExtensionMayBeGiven } from "./round-clock";
 import { sideOfCurrentTurn } from "./turn-player";
 
 /** MTR 2.4: only formats where teammates share turns (Two-Headed Giant) play three additional turns. */
 export function additionalTurnsFor(format: { teammatesShareTurns: boolean }): number {
-  return isRecord(format) && format.teammatesShareTurns === true ? ADDITIONAL_TURNS.team : ADDITIONAL_TURNS.individual;
+  return isRecord(format) && format.teammatesShareTurns === true
+    ? ADDITIONAL_TURNS.team
+    : ADDITIONAL_TURNS.individual;
 }
 
 /** MTR 2.4 read back: a phase stores the turns its format plays, and three means teammates share turns. */
@@ -35,7 +69,12 @@ export type MatchRecordEvent =
   /** CR 104.6: the game under way restarted (Karn Liberated): no game result; the same game is played again, started by `by`. */
   | { type: "restart"; by: Side }
   /** MTR 2.4: the match's time limit was reached; whose turn it was, if the judge said. */
-  | { type: "time-called"; gameInProgress: boolean; activePlayerPassingTurn?: boolean; activeSide?: Side | null }
+  | {
+      type: "time-called";
+      gameInProgress: boolean;
+      activePlayerPassingTurn?: boolean;
+      activeSide?: Side | null;
+    }
   | { type: "turn-ended"; extraTurn?: boolean }
   /** MTR 2.4, single elimination: the life totals at the end of the additional turns. */
   | { type: "life-totals"; A: number; B: number }
@@ -63,7 +102,18 @@ export type MatchRecordFacts = {
 };
 
 /** Everything that can be done to a match next; each is allowed (null) or refused with the rule's reason. */
-export const MATCH_COMMANDS = ["record-game", "restart-game", "take-back-game", "call-time", "end-turn", "life-totals", "extend-time", "concede", "intentional-draw", "record-result"] as const;
+export const MATCH_COMMANDS = [
+  "record-game",
+  "restart-game",
+  "take-back-game",
+  "call-time",
+  "end-turn",
+  "life-totals",
+  "extend-time",
+  "concede",
+  "intentional-draw",
+  "record-result",
+] as const;
 export type MatchCommand = (typeof MATCH_COMMANDS)[number];
 
 export type MatchRecordPhase =
@@ -105,29 +155,47 @@ const EMPTY: ResultSlip = { winsA: 0, winsB: 0, draws: 0 };
 
 function checkRecordEvent(event: unknown, index: number): { ok: false; error: RuleError } | null {
   const e = asRecord(event);
-  const bad = (what: string) => fail("INVALID_INPUT", `Fact ${index + 1} (${showValue(e.type)}): ${what}.`);
+  const bad = (what: string) =>
+    fail("INVALID_INPUT", `Fact ${index + 1} (${showValue(e.type)}): ${what}.`);
   switch (e.type) {
     case "game": {
       const invalid = checkGameOutcome(e.outcome);
-      return invalid ? { ok: false, error: { ...invalid.error, message: `Fact ${index + 1} (game): ${invalid.error.message}` } } : null;
+      return invalid
+        ? {
+            ok: false,
+            error: {
+              ...invalid.error,
+              message: `Fact ${index + 1} (game): ${invalid.error.message}`,
+            },
+          }
+        : null;
     }
     case "time-called":
-      if (typeof e.gameInProgress !== "boolean") return bad("whether a game was under way must be true or false");
-      if (e.activeSide !== undefined && e.activeSide !== null && !isSide(e.activeSide)) return bad(`the active side must be "A" or "B"`);
+      if (typeof e.gameInProgress !== "boolean")
+        return bad("whether a game was under way must be true or false");
+      if (e.activeSide !== undefined && e.activeSide !== null && !isSide(e.activeSide))
+        return bad(`the active side must be "A" or "B"`);
       return null;
     case "turn-ended":
     case "slow-play-warning":
     case "intentional-draw":
       return null;
     case "restart":
-      return isSide(e.by) ? null : bad(`the player who restarted the game must be "A" or "B", not ${showValue(e.by)}`);
+      return isSide(e.by)
+        ? null
+        : bad(`the player who restarted the game must be "A" or "B", not ${showValue(e.by)}`);
     case "life-totals":
-      return Number.isSafeInteger(e.A) && Number.isSafeInteger(e.B) ? null : bad("life totals must be whole numbers");
+      return Number.isSafeInteger(e.A) && Number.isSafeInteger(e.B)
+        ? null
+        : bad("life totals must be whole numbers");
     case "match-loss":
     case "concession":
       return isSide(e.side) ? null : bad(`the side must be "A" or "B", not ${showValue(e.side)}`);
     default:
-      return fail("UNKNOWN_EVENT", `Fact ${index + 1}: ${showValue(isRecord(event) ? e.type : event)} is not a fact of a match.`);
+      return fail(
+        "UNKNOWN_EVENT",
+        `Fact ${index + 1}: ${showValue(isRecord(event) ? e.type : event)} is not a fact of a match.`,
+      );
   }
 }
 
@@ -157,12 +225,22 @@ function decidedSoFar(format: MatchFormat, events: readonly MatchEvent[]): boole
 }
 
 function countStep(walk: Walk): void {
-  walk.gamesCountedByProcedure = Math.max(walk.gamesCountedByProcedure ?? 0, walk.games.filter((game) => game.kind !== "restart").length);
+  walk.gamesCountedByProcedure = Math.max(
+    walk.gamesCountedByProcedure ?? 0,
+    walk.games.filter((game) => game.kind !== "restart").length,
+  );
 }
 
 function slipOf(games: readonly GameOutcome[]): ResultSlip {
   return games.reduce<ResultSlip>(
-    (slip, game) => (game.kind === "restart" ? slip : game.kind === "draw" ? { ...slip, draws: slip.draws + 1 } : game.winner === "A" ? { ...slip, winsA: slip.winsA + 1 } : { ...slip, winsB: slip.winsB + 1 }),
+    (slip, game) =>
+      game.kind === "restart"
+        ? slip
+        : game.kind === "draw"
+          ? { ...slip, draws: slip.draws + 1 }
+          : game.winner === "A"
+            ? { ...slip, winsA: slip.winsA + 1 }
+            : { ...slip, winsB: slip.winsB + 1 },
     EMPTY,
   );
 }
@@ -176,29 +254,58 @@ const DECIDED_BY_WORDS: Record<MatchDecidedBy | "time", string> = {
 };
 
 /** One sentence for the judge and the players: how the match was decided and its result. */
-export function describeDecidedMatch(decided: MatchRecordView["decided"], names: { A: string; B: string } = { A: "player A", B: "player B" }): string {
+export function describeDecidedMatch(
+  decided: MatchRecordView["decided"],
+  names: { A: string; B: string } = { A: "player A", B: "player B" },
+): string {
   const result = decidedResultWords(decided, names);
-  return result ? `The match is decided ${DECIDED_BY_WORDS[decided!.decidedBy]}: ${result.winner === null ? `a draw, ${result.slip}` : `${result.who} wins ${result.slip}`}.` : "The match goes on.";
+  return result
+    ? `The match is decided ${DECIDED_BY_WORDS[decided!.decidedBy]}: ${result.winner === null ? `a draw, ${result.slip}` : `${result.who} wins ${result.slip}`}.`
+    : "The match goes on.";
 }
 
 /** The decided result as a phrase to put inside a sentence ("Ada wins 2-0-0 at time", "Drawn match 1-1-1 by an intentional draw"), or "" while the match goes on. */
-export function describeDecidedResult(decided: MatchRecordView["decided"], names: { A: string; B: string } = { A: "player A", B: "player B" }): string {
+export function describeDecidedResult(
+  decided: MatchRecordView["decided"],
+  names: { A: string; B: string } = { A: "player A", B: "player B" },
+): string {
   const result = decidedResultWords(decided, names);
   if (!result) return "";
   return `${result.winner === null ? `Drawn match ${result.slip}` : `${result.who} wins ${result.slip}`} ${DECIDED_BY_WORDS[decided!.decidedBy]}`;
 }
 
-function decidedResultWords(decided: MatchRecordView["decided"], names: { A: string; B: string }): { winner: Side | null; who: string; slip: string } | null {
-  if (!isRecord(decided) || !isRecord(decided.outcome) || typeof decided.decidedBy !== "string" || !Object.hasOwn(DECIDED_BY_WORDS, decided.decidedBy)) return null;
+function decidedResultWords(
+  decided: MatchRecordView["decided"],
+  names: { A: string; B: string },
+): { winner: Side | null; who: string; slip: string } | null {
+  if (
+    !isRecord(decided) ||
+    !isRecord(decided.outcome) ||
+    typeof decided.decidedBy !== "string" ||
+    !Object.hasOwn(DECIDED_BY_WORDS, decided.decidedBy)
+  )
+    return null;
   const { winner, slip } = decided.outcome;
   if (!isRecord(slip) || !(winner === null || isSide(winner))) return null;
-  const who = isRecord(names) && typeof names.A === "string" && typeof names.B === "string" ? names : { A: "player A", B: "player B" };
+  const who =
+    isRecord(names) && typeof names.A === "string" && typeof names.B === "string"
+      ? names
+      : { A: "player A", B: "player B" };
   return { winner, who: winner === null ? "" : who[winner], slip: slipToString(slip) };
 }
 
 /** MTR 2.5: a result reported as a slip (no game recorded, no Match Loss deciding it) has no games to show or penalise. */
-export function isReportedAsSlip(match: { gamesRecorded: number; hasResult: boolean; hasMatchLoss: boolean }): boolean {
-  return isRecord(match) && match.gamesRecorded === 0 && match.hasResult === true && match.hasMatchLoss !== true;
+export function isReportedAsSlip(match: {
+  gamesRecorded: number;
+  hasResult: boolean;
+  hasMatchLoss: boolean;
+}): boolean {
+  return (
+    isRecord(match) &&
+    match.gamesRecorded === 0 &&
+    match.hasResult === true &&
+    match.hasMatchLoss !== true
+  );
 }
 
 /**
@@ -206,16 +313,31 @@ export function isReportedAsSlip(match: { gamesRecorded: number; hasResult: bool
  * at time (MTR 2.4: recorded as a game first), else the decided result (MTR 2.5); null while the
  * match goes on, once it is recorded, or for a bye.
  */
-export function leftToRecord(view: MatchRecordView): { kind: "game-at-time"; game: GameOutcome } | { kind: "result" } | null {
+export function leftToRecord(
+  view: MatchRecordView,
+): { kind: "game-at-time"; game: GameOutcome } | { kind: "result" } | null {
   if (!isRecord(view) || (view.phase !== "decided" && view.phase !== "end-of-match")) return null;
   const game = view.gameDecidedByTime;
-  if (isRecord(game) && (game.kind === "win" || game.kind === "draw")) return { kind: "game-at-time", game };
-  return view.phase === "decided" && isRecord(view.refusals) && view.refusals["record-result"] === null ? { kind: "result" } : null;
+  if (isRecord(game) && (game.kind === "win" || game.kind === "draw"))
+    return { kind: "game-at-time", game };
+  return view.phase === "decided" &&
+    isRecord(view.refusals) &&
+    view.refusals["record-result"] === null
+    ? { kind: "result" }
+    : null;
 }
 
 /** Applies one fact; an error names a fact that cannot follow the ones before it. */
-function step(facts: MatchRecordFacts, walk: Walk, event: MatchRecordEvent, index: number): { ok: false; error: RuleError } | null {
-  const where = (error: RuleError) => ({ ok: false as const, error: { ...error, message: `Fact ${index + 1} (${event.type}): ${error.message}` } });
+function step(
+  facts: MatchRecordFacts,
+  walk: Walk,
+  event: MatchRecordEvent,
+  index: number,
+): { ok: false; error: RuleError } | null {
+  const where = (error: RuleError) => ({
+    ok: false as const,
+    error: { ...error, message: `Fact ${index + 1} (${event.type}): ${error.message}` },
+  });
   const procedure = (next: RuleResult<EndOfMatchState>) => {
     if (!next.ok) return where(next.error);
     walk.procedure = next.value;
@@ -223,10 +345,20 @@ function step(facts: MatchRecordFacts, walk: Walk, event: MatchRecordEvent, inde
   };
   switch (event.type) {
     case "restart": {
-      const events = [...walk.matchEvents, { type: "game" as const, outcome: { kind: "restart" as const, rule: "104.6" as const } }];
+      const events = [
+        ...walk.matchEvents,
+        { type: "game" as const, outcome: { kind: "restart" as const, rule: "104.6" as const } },
+      ];
       const derived = deriveMatchResult({ format: facts.format, events });
       if (!derived.ok) return where(derived.error);
-      if (derived.value.status === "decided" || pendingTimeGame(walk)) return where(fail("MATCH_ALREADY_DECIDED", "No game is under way to restart: the match is decided.", "104.6").error);
+      if (derived.value.status === "decided" || pendingTimeGame(walk))
+        return where(
+          fail(
+            "MATCH_ALREADY_DECIDED",
+            "No game is under way to restart: the match is decided.",
+            "104.6",
+          ).error,
+        );
       walk.matchEvents = events;
       walk.restartedBy = event.by;
       return null;
@@ -239,7 +371,11 @@ function step(facts: MatchRecordFacts, walk: Walk, event: MatchRecordEvent, inde
       walk.matchEvents = events;
       walk.games = [...walk.games, event.outcome];
       // The procedure follows the games recorded after time; once it decided the match, the game it decided is what is recorded.
-      if (walk.procedure && walk.procedure.phase !== "decided" && event.outcome.kind !== "restart") {
+      if (
+        walk.procedure &&
+        walk.procedure.phase !== "decided" &&
+        event.outcome.kind !== "restart"
+      ) {
         let s = walk.procedure;
         if (s.phase === "life-total-rule" && !s.gameInProgress) {
           const begun = applyEndOfMatchEvent(s, { type: "game-started" });
@@ -251,17 +387,27 @@ function step(facts: MatchRecordFacts, walk: Walk, event: MatchRecordEvent, inde
       return null;
     }
     case "time-called": {
-      if (walk.timeCalledAfterGames !== null) return where(fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch")).error);
+      if (walk.timeCalledAfterGames !== null)
+        return where(
+          fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"))
+            .error,
+        );
       const gamesSoFar = walk.games.filter((game) => game.kind !== "restart").length;
       walk.timeCalledAfterGames = gamesSoFar;
       walk.gameInProgressAtTime = event.gameInProgress;
       walk.activeSide = event.activeSide ?? null;
       countStep(walk);
       const alreadyDecided = decidedSoFar(facts.format, walk.matchEvents);
-      walk.matchEvents = [...walk.matchEvents, { type: "time-called", gameInProgress: event.gameInProgress }];
+      walk.matchEvents = [
+        ...walk.matchEvents,
+        { type: "time-called", gameInProgress: event.gameInProgress },
+      ];
       // MTR 2.4 has nothing left to time in a match already decided: the match stays as it was.
       if (alreadyDecided) return null;
-      const started = startEndOfMatch({ format: facts.format, team: facts.teammatesShareTurns }, { slip: slipOf(walk.games), gameInProgress: event.gameInProgress });
+      const started = startEndOfMatch(
+        { format: facts.format, team: facts.teammatesShareTurns },
+        { slip: slipOf(walk.games), gameInProgress: event.gameInProgress },
+      );
       if (!started.ok) return where(started.error);
       let s = started.value;
       if (walk.turnsBeforeTime > 0) {
@@ -269,17 +415,49 @@ function step(facts: MatchRecordFacts, walk: Walk, event: MatchRecordEvent, inde
         if (!added.ok) return where(added.error);
         s = added.value;
       }
-      return procedure(applyEndOfMatchEvent(s, event.activePlayerPassingTurn ? { type: "time-called", activePlayerPassingTurn: true } : { type: "time-called" }));
+      return procedure(
+        applyEndOfMatchEvent(
+          s,
+          event.activePlayerPassingTurn
+            ? { type: "time-called", activePlayerPassingTurn: true }
+            : { type: "time-called" },
+        ),
+      );
     }
     case "turn-ended":
     case "life-totals": {
       countStep(walk);
-      if (walk.timeCalledAfterGames === null) return where(fail("TIME_NOT_CALLED", "Turns and life totals are counted only once time has been called.", mtr("endOfMatch")).error);
-      if (!walk.procedure || walk.procedure.phase === "decided" || decidedSoFar(facts.format, walk.matchEvents)) {
-        return where(fail("MATCH_ALREADY_DECIDED", "The match is decided: there are no turns left to count.", mtr("endOfMatch")).error);
+      if (walk.timeCalledAfterGames === null)
+        return where(
+          fail(
+            "TIME_NOT_CALLED",
+            "Turns and life totals are counted only once time has been called.",
+            mtr("endOfMatch"),
+          ).error,
+        );
+      if (
+        !walk.procedure ||
+        walk.procedure.phase === "decided" ||
+        decidedSoFar(facts.format, walk.matchEvents)
+      ) {
+        return where(
+          fail(
+            "MATCH_ALREADY_DECIDED",
+            "The match is decided: there are no turns left to count.",
+            mtr("endOfMatch"),
+          ).error,
+        );
       }
-      if (event.type === "turn-ended") walk.turnsEnded = [...walk.turnsEnded, { extraTurn: event.extraTurn === true }];
-      return procedure(applyEndOfMatchEvent(walk.procedure, event.type === "turn-ended" ? { type: "turn-ended", extraTurn: event.extraTurn === true } : { type: "life-totals", A: event.A, B: event.B }));
+      if (event.type === "turn-ended")
+        walk.turnsEnded = [...walk.turnsEnded, { extraTurn: event.extraTurn === true }];
+      return procedure(
+        applyEndOfMatchEvent(
+          walk.procedure,
+          event.type === "turn-ended"
+            ? { type: "turn-ended", extraTurn: event.extraTurn === true }
+            : { type: "life-totals", A: event.A, B: event.B },
+        ),
+      );
     }
     case "slow-play-warning": {
       // IPG 3.3: only a Warning given before time is called adds turns; the Warning itself always stands.
@@ -292,7 +470,8 @@ function step(facts: MatchRecordFacts, walk: Walk, event: MatchRecordEvent, inde
     case "match-loss": {
       walk.hasMatchLoss = true;
       // IPG 1.2: a Match Loss once the match has ended applies to the player's next match; a Disqualification then changes nothing here.
-      if (decidedSoFar(facts.format, walk.matchEvents) || walk.procedure?.phase === "decided") return null;
+      if (decidedSoFar(facts.format, walk.matchEvents) || walk.procedure?.phase === "decided")
+        return null;
       walk.matchEvents = [...walk.matchEvents, { type: "match-loss", side: event.side }];
       return null;
     }
@@ -300,7 +479,12 @@ function step(facts: MatchRecordFacts, walk: Walk, event: MatchRecordEvent, inde
     case "intentional-draw": {
       const pending = pendingTimeGame(walk);
       const withTimeGame = withGameDecidedByTime(facts, walk);
-      const events = [...withTimeGame, event.type === "concession" ? { type: "concession" as const, side: event.side } : { type: "intentional-draw" as const }];
+      const events = [
+        ...withTimeGame,
+        event.type === "concession"
+          ? { type: "concession" as const, side: event.side }
+          : { type: "intentional-draw" as const },
+      ];
       const derived = deriveMatchResult({ format: facts.format, events });
       if (!derived.ok) return where(derived.error);
       walk.matchEvents = events;
@@ -329,14 +513,28 @@ function pendingTimeGame(walk: Walk): GameOutcome | null {
  * follow each other: every write was checked by this derivation first).
  */
 export function deriveMatchRecord(facts: MatchRecordFacts): RuleResult<MatchRecordView> {
-  if (!isRecord(facts)) return fail("INVALID_INPUT", `The match's facts must be an object, not ${showValue(facts)}.`);
+  if (!isRecord(facts))
+    return fail("INVALID_INPUT", `The match's facts must be an object, not ${showValue(facts)}.`);
   const badFormat = checkFormat(facts.format);
   if (badFormat) return badFormat;
   for (const flag of ["teammatesShareTurns", "isBye", "isRecorded"] as const) {
-    if (typeof facts[flag] !== "boolean") return fail("INVALID_INPUT", `The match's ${flag} must be true or false, not ${showValue(facts[flag])}.`);
+    if (typeof facts[flag] !== "boolean")
+      return fail(
+        "INVALID_INPUT",
+        `The match's ${flag} must be true or false, not ${showValue(facts[flag])}.`,
+      );
   }
-  if (facts.firstChooser !== null && !isSide(facts.firstChooser)) return fail("INVALID_INPUT", `Game 1's chooser must be "A", "B" or null, not ${showValue(facts.firstChooser)}.`, mtr("playDraw"));
-  if (!Array.isArray(facts.events)) return fail("INVALID_INPUT", `The match's facts must be a list, not ${showValue(facts.events)}.`);
+  if (facts.firstChooser !== null && !isSide(facts.firstChooser))
+    return fail(
+      "INVALID_INPUT",
+      `Game 1's chooser must be "A", "B" or null, not ${showValue(facts.firstChooser)}.`,
+      mtr("playDraw"),
+    );
+  if (!Array.isArray(facts.events))
+    return fail(
+      "INVALID_INPUT",
+      `The match's facts must be a list, not ${showValue(facts.events)}.`,
+    );
   if (facts.recordedSlip !== undefined && facts.recordedSlip !== null) {
     const badSlip = checkSlip(facts.recordedSlip);
     if (badSlip) return badSlip;
@@ -372,38 +570,70 @@ export function deriveMatchRecord(facts: MatchRecordFacts): RuleResult<MatchReco
 
 function view(facts: MatchRecordFacts, walk: Walk): RuleResult<MatchRecordView> {
   const pending = facts.isBye ? null : pendingTimeGame(walk);
-  const derived = deriveMatchResult({ format: facts.format, events: withGameDecidedByTime(facts, walk) });
+  const derived = deriveMatchResult({
+    format: facts.format,
+    events: withGameDecidedByTime(facts, walk),
+  });
   const state = derived.ok ? derived.value : null;
   const procedureDecided = walk.procedure?.phase === "decided" ? walk.procedure.outcome : null;
   const byFacts: MatchRecordView["decided"] =
     state?.status === "decided" && state.outcome
-      ? { outcome: state.outcome, decidedBy: pending && state.decidedBy === "games" ? "time" : (state.decidedBy ?? "games") }
+      ? {
+          outcome: state.outcome,
+          decidedBy: pending && state.decidedBy === "games" ? "time" : (state.decidedBy ?? "games"),
+        }
       : procedureDecided
         ? { outcome: procedureDecided, decidedBy: "time" }
         : null;
   // MTR 2.5: the players' confirmed reports may tell games played after those a judge recorded; what they recorded is the result.
   const told =
-    facts.isRecorded && !facts.isBye && facts.recordedSlip && !walk.agreement && walk.games.some((game) => game.kind !== "restart")
+    facts.isRecorded &&
+    !facts.isBye &&
+    facts.recordedSlip &&
+    !walk.agreement &&
+    walk.games.some((game) => game.kind !== "restart")
       ? evaluateResultSlip(facts.format, facts.recordedSlip)
       : null;
   const decided: MatchRecordView["decided"] =
-    told?.ok && !sameSlip(told.value.slip, byFacts?.outcome.slip ?? slipOf(walk.games)) ? { outcome: told.value, decidedBy: "games" } : byFacts;
+    told?.ok && !sameSlip(told.value.slip, byFacts?.outcome.slip ?? slipOf(walk.games))
+      ? { outcome: told.value, decidedBy: "games" }
+      : byFacts;
   const score = decided?.outcome.slip ?? state?.slip ?? slipOf(walk.games);
-  const phase: MatchRecordPhase = facts.isBye ? "bye" : facts.isRecorded ? "recorded" : decided ? "decided" : walk.procedure ? "end-of-match" : "playing";
+  const phase: MatchRecordPhase = facts.isBye
+    ? "bye"
+    : facts.isRecorded
+      ? "recorded"
+      : decided
+        ? "decided"
+        : walk.procedure
+          ? "end-of-match"
+          : "playing";
   const derivedProcedure = procedureOf(facts, walk, decided);
   if (!derivedProcedure.ok) return derivedProcedure;
   const procedure = derivedProcedure.value;
-  const endOfMatch = phase === "end-of-match" && walk.procedure ? { ...procedure.summary, turnSide: procedure.turnSide } : null;
+  const endOfMatch =
+    phase === "end-of-match" && walk.procedure
+      ? { ...procedure.summary, turnSide: procedure.turnSide }
+      : null;
   // The game the procedure decided was played too: its chooser is named as any game's (MTR 2.2, 2.4).
-  const mayStartGame = pending !== null || phase === "playing" || (phase === "end-of-match" && (endOfMatch?.mayStartNewGame === true || walk.procedure?.gameInProgress === true));
-  const chooser = facts.firstChooser && mayStartGame ? chooserForNextGame(facts.firstChooser, walk.games) : null;
+  const mayStartGame =
+    pending !== null ||
+    phase === "playing" ||
+    (phase === "end-of-match" &&
+      (endOfMatch?.mayStartNewGame === true || walk.procedure?.gameInProgress === true));
+  const chooser =
+    facts.firstChooser && mayStartGame ? chooserForNextGame(facts.firstChooser, walk.games) : null;
   const restartedBy = mayStartGame ? walk.restartedBy : null;
   return ok({
     phase,
     score,
     gamesPlayed: score.winsA + score.winsB + score.draws,
     // The restarted game has no choice: its starting player is the one who restarted it.
-    nextChooser: restartedBy ? startingPlayerAfterRestart(restartedBy) : chooser?.ok ? chooser.value : null,
+    nextChooser: restartedBy
+      ? startingPlayerAfterRestart(restartedBy)
+      : chooser?.ok
+        ? chooser.value
+        : null,
     nextGameRestartedBy: restartedBy,
     timeCalled: walk.timeCalledAfterGames !== null,
     endOfMatch,
@@ -419,28 +649,63 @@ function view(facts: MatchRecordFacts, walk: Walk): RuleResult<MatchRecordView> 
  * Slow Play Warning added, MTR 2.6); once a concession, agreed draw, Match Loss or the games decided
  * the match, that result and no turns to count (MTR 2.4, 2.5).
  */
-function procedureOf(facts: MatchRecordFacts, walk: Walk, decided: MatchRecordView["decided"]): RuleResult<MatchRecordView["procedure"]> {
+function procedureOf(
+  facts: MatchRecordFacts,
+  walk: Walk,
+  decided: MatchRecordView["decided"],
+): RuleResult<MatchRecordView["procedure"]> {
   const config = { format: facts.format, team: facts.teammatesShareTurns };
   const start = walk.procedure ? ok(walk.procedure) : beforeTime(config, walk);
   if (!start.ok) return start;
   let state = start.value;
   const shown = state.phase === "decided" ? state.outcome : null;
-  const isSameResult = shown !== null && decided !== null && shown.winner === decided.outcome.winner && sameSlip(shown.slip, decided.outcome.slip);
+  const isSameResult =
+    shown !== null &&
+    decided !== null &&
+    shown.winner === decided.outcome.winner &&
+    sameSlip(shown.slip, decided.outcome.slip);
   const overridden = decided !== null && !isSameResult;
-  if (overridden) state = { ...state, phase: "decided", turn: null, gameInProgress: false, outcome: decided.outcome };
+  if (overridden)
+    state = {
+      ...state,
+      phase: "decided",
+      turn: null,
+      gameInProgress: false,
+      outcome: decided.outcome,
+    };
   const described = describeEndOfMatch(state);
   if (!described.ok) return described;
   const summary: EndOfMatchSummary = overridden
-    ? { ...described.value, mayStartNewGame: false, awaitingLifeTotals: false, lifeTotalRuleInForce: false, turnsRemainingAfterThis: null, decided: decided.outcome, rule: decided.outcome.rule, message: describeDecidedMatch(decided) }
+    ? {
+        ...described.value,
+        mayStartNewGame: false,
+        awaitingLifeTotals: false,
+        lifeTotalRuleInForce: false,
+        turnsRemainingAfterThis: null,
+        decided: decided.outcome,
+        rule: decided.outcome.rule,
+        message: describeDecidedMatch(decided),
+      }
     : described.value;
   const counting = summary.phase === "finishing-turn" || summary.phase === "additional-turns";
-  const turnSide = walk.activeSide && counting ? sideOfCurrentTurn({ activeSide: walk.activeSide, turnsEnded: walk.turnsEnded }) : null;
+  const turnSide =
+    walk.activeSide && counting
+      ? sideOfCurrentTurn({ activeSide: walk.activeSide, turnsEnded: walk.turnsEnded })
+      : null;
   return ok({ state, summary, turnSide });
 }
 
-function beforeTime(config: { format: MatchFormat; team: boolean }, walk: Walk): RuleResult<EndOfMatchState> {
-  const started = endOfMatchAtStart(config, { slip: slipOf(walk.games), gameInProgress: true }, additionalTurnsFor({ teammatesShareTurns: config.team }));
-  if (!started.ok || walk.turnsBeforeTime === 0 || started.value.phase === "decided") return started;
+function beforeTime(
+  config: { format: MatchFormat; team: boolean },
+  walk: Walk,
+): RuleResult<EndOfMatchState> {
+  const started = endOfMatchAtStart(
+    config,
+    { slip: slipOf(walk.games), gameInProgress: true },
+    additionalTurnsFor({ teammatesShareTurns: config.team }),
+  );
+  if (!started.ok || walk.turnsBeforeTime === 0 || started.value.phase === "decided")
+    return started;
   return applyEndOfMatchEvent(started.value, { type: "turns-added", turns: walk.turnsBeforeTime });
 }
 
@@ -448,63 +713,167 @@ function refuse(code: RuleError["code"], message: string, rule?: string): RuleEr
   return fail(code, message, rule).error;
 }
 
-function refusalsOf(facts: MatchRecordFacts, walk: Walk, phase: MatchRecordPhase, pending: GameOutcome | null, endOfMatch: MatchRecordView["endOfMatch"]): Record<MatchCommand, RuleError | null> {
+function refusalsOf(
+  facts: MatchRecordFacts,
+  walk: Walk,
+  phase: MatchRecordPhase,
+  pending: GameOutcome | null,
+  endOfMatch: MatchRecordView["endOfMatch"],
+): Record<MatchCommand, RuleError | null> {
   if (phase === "bye") {
-    const bye = refuse("BYE", "This is a bye: nothing is played, and its result is fixed.", mtr("matchStructure"));
-    return Object.fromEntries(MATCH_COMMANDS.map((command) => [command, bye])) as Record<MatchCommand, RuleError>;
+    const bye = refuse(
+      "BYE",
+      "This is a bye: nothing is played, and its result is fixed.",
+      mtr("matchStructure"),
+    );
+    return Object.fromEntries(MATCH_COMMANDS.map((command) => [command, bye])) as Record<
+      MatchCommand,
+      RuleError
+    >;
   }
-  const recorded = phase === "recorded" ? refuse("MATCH_COMPLETE", "The result is recorded: the match is complete, and only a staff correction with a reason changes it.", mtr("concedeOrDraw")) : null;
-  const decided = phase === "decided" ? refuse("MATCH_ALREADY_DECIDED", "The match is decided: record its result (the players may still concede or agree to a draw until then).", mtr("concedeOrDraw")) : null;
+  const recorded =
+    phase === "recorded"
+      ? refuse(
+          "MATCH_COMPLETE",
+          "The result is recorded: the match is complete, and only a staff correction with a reason changes it.",
+          mtr("concedeOrDraw"),
+        )
+      : null;
+  const decided =
+    phase === "decided"
+      ? refuse(
+          "MATCH_ALREADY_DECIDED",
+          "The match is decided: record its result (the players may still concede or agree to a draw until then).",
+          mtr("concedeOrDraw"),
+        )
+      : null;
   const over = recorded ?? decided;
   const running = walk.procedure && phase === "end-of-match" ? walk.procedure : null;
   // MTR 2.4: the procedure times a match still being played; a decided or recorded one has nothing left to time.
   const untimed =
     phase === "decided" || phase === "recorded"
-      ? refuse("MATCH_ALREADY_DECIDED", `The match is already decided${phase === "recorded" ? " and its result recorded" : ""}: time is no longer called and no turns are counted.`, mtr("endOfMatch"))
+      ? refuse(
+          "MATCH_ALREADY_DECIDED",
+          `The match is already decided${phase === "recorded" ? " and its result recorded" : ""}: time is no longer called and no turns are counted.`,
+          mtr("endOfMatch"),
+        )
       : null;
   const agreed = walk.agreement
-    ? refuse("MATCH_ALREADY_DECIDED", `The match was already ${walk.agreement === "concession" ? "conceded" : "drawn by agreement"}; only a staff correction changes that.`, mtr("concedeOrDraw"))
+    ? refuse(
+        "MATCH_ALREADY_DECIDED",
+        `The match was already ${walk.agreement === "concession" ? "conceded" : "drawn by agreement"}; only a staff correction changes that.`,
+        mtr("concedeOrDraw"),
+      )
     : null;
 
   const recordGame = pending
     ? null
     : (over ??
-      (running && !running.gameInProgress && !(endOfMatch?.mayStartNewGame ?? false) ? refuse("GAME_STARTED_AFTER_TIME", "Time has been called and no game is under way, so no new game may begin.", mtr("endOfMatch")) : null));
+      (running && !running.gameInProgress && !(endOfMatch?.mayStartNewGame ?? false)
+        ? refuse(
+            "GAME_STARTED_AFTER_TIME",
+            "Time has been called and no game is under way, so no new game may begin.",
+            mtr("endOfMatch"),
+          )
+        : null));
   const removal = checkLastGameRemoval({
     format: facts.format,
     games: walk.games,
     agreement: walk.agreement,
-    timeCalled: walk.timeCalledAfterGames === null ? null : { gamesBefore: walk.timeCalledAfterGames, gameInProgress: walk.gameInProgressAtTime },
+    timeCalled:
+      walk.timeCalledAfterGames === null
+        ? null
+        : { gamesBefore: walk.timeCalledAfterGames, gameInProgress: walk.gameInProgressAtTime },
     gamesCountedByProcedure: walk.gamesCountedByProcedure,
     matchLoss: walk.hasMatchLoss,
   });
   // A staff correction: allowed on a recorded result too, as the rules for the games allow.
   const takeBack = removal.ok ? null : removal.error;
-  const callTime = untimed ?? (walk.timeCalledAfterGames !== null ? refuse("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch")) : null);
+  const callTime =
+    untimed ??
+    (walk.timeCalledAfterGames !== null
+      ? refuse("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"))
+      : null);
   // Under the added state-based action a turn ending is accepted and changes nothing (ruling (E) in docs/rules.md).
-  const counting = running && (running.phase === "finishing-turn" || running.phase === "additional-turns" || (running.phase === "life-total-rule" && running.gameInProgress));
+  const counting =
+    running &&
+    (running.phase === "finishing-turn" ||
+      running.phase === "additional-turns" ||
+      (running.phase === "life-total-rule" && running.gameInProgress));
   const endTurn =
     untimed ??
     (counting
       ? null
       : walk.timeCalledAfterGames === null
-        ? refuse("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch"))
-        : refuse("ADDITIONAL_TURNS_OVER", "The additional turns are over; only the life-total rule decides the game now.", mtr("endOfMatch")));
-  const lifeTotals = untimed ?? (endOfMatch?.awaitingLifeTotals ? null : refuse("NOT_AWAITING_LIFE_TOTALS", "Life totals decide a game only in single elimination, with game wins tied, once the additional turns are over.", mtr("endOfMatch")));
-  const extension = checkExtensionMayBeGiven({ tableNumber: 1, isBye: false, hasResult: phase !== "playing" && phase !== "end-of-match", isTimeCalled: walk.timeCalledAfterGames !== null });
-  const extendTime = extension ? { ...extension.error, message: extension.error.message.replace(/^Table 1 /, "This match ").replace(/ at table 1:/, ":") } : null;
+        ? refuse(
+            "TIME_NOT_CALLED",
+            "Turns are counted only once time has been called.",
+            mtr("endOfMatch"),
+          )
+        : refuse(
+            "ADDITIONAL_TURNS_OVER",
+            "The additional turns are over; only the life-total rule decides the game now.",
+            mtr("endOfMatch"),
+          ));
+  const lifeTotals =
+    untimed ??
+    (endOfMatch?.awaitingLifeTotals
+      ? null
+      : refuse(
+          "NOT_AWAITING_LIFE_TOTALS",
+          "Life totals decide a game only in single elimination, with game wins tied, once the additional turns are over.",
+          mtr("endOfMatch"),
+        ));
+  const extension = checkExtensionMayBeGiven({
+    tableNumber: 1,
+    isBye: false,
+    hasResult: phase !== "playing" && phase !== "end-of-match",
+    isTimeCalled: walk.timeCalledAfterGames !== null,
+  });
+  const extendTime = extension
+    ? {
+        ...extension.error,
+        message: extension.error.message
+          .replace(/^Table 1 /, "This match ")
+          .replace(/ at table 1:/, ":"),
+      }
+    : null;
   const concede = recorded ?? agreed;
-  const intentionalDraw = recorded ?? agreed ?? (facts.format.elimination ? refuse("DRAW_IN_SINGLE_ELIMINATION", "A single-elimination match cannot end in a draw.", mtr("endOfMatch")) : null);
+  const intentionalDraw =
+    recorded ??
+    agreed ??
+    (facts.format.elimination
+      ? refuse(
+          "DRAW_IN_SINGLE_ELIMINATION",
+          "A single-elimination match cannot end in a draw.",
+          mtr("endOfMatch"),
+        )
+      : null);
   const recordResult =
     phase === "decided"
       ? pending
-        ? refuse("GAME_IN_PROGRESS", "The end-of-match procedure decided the game under way: record that game first.", mtr("endOfMatch"))
+        ? refuse(
+            "GAME_IN_PROGRESS",
+            "The end-of-match procedure decided the game under way: record that game first.",
+            mtr("endOfMatch"),
+          )
         : null
-      : (recorded ?? refuse("MATCH_NOT_DECIDED", "The match is not decided yet: record its games, or the players' slip.", mtr("matchStructure")));
+      : (recorded ??
+        refuse(
+          "MATCH_NOT_DECIDED",
+          "The match is not decided yet: record its games, or the players' slip.",
+          mtr("matchStructure"),
+        ));
   return {
     "record-game": recordGame,
     // CR 104.6: only a game under way restarts; the game the procedure decided at time is not one.
-    "restart-game": pending ? refuse("GAME_CONTRADICTS_END_OF_MATCH", "The end-of-match procedure decided the game under way: record it; it cannot be restarted.", mtr("endOfMatch")) : recordGame,
+    "restart-game": pending
+      ? refuse(
+          "GAME_CONTRADICTS_END_OF_MATCH",
+          "The end-of-match procedure decided the game under way: record it; it cannot be restarted.",
+          mtr("endOfMatch"),
+        )
+      : recordGame,
     "take-back-game": takeBack,
     "call-time": callTime,
     "end-turn": endTurn,
@@ -529,14 +898,22 @@ export type PlayedGame = Exclude<GameOutcome, { kind: "restart" }>;
  * yet. A restarted game is no game (CR 104.6).
  */
 export function gamesOnRecord(facts: MatchRecordFacts, view: MatchRecordView): PlayedGame[] {
-  const events: readonly unknown[] = isRecord(facts) && Array.isArray(facts.events) ? facts.events : [];
+  const events: readonly unknown[] =
+    isRecord(facts) && Array.isArray(facts.events) ? facts.events : [];
   const recorded = events.flatMap((event) => {
     const game = asRecord(event);
     const outcome = asRecord(game.outcome);
-    return game.type === "game" && outcome.kind !== "restart" && checkGameOutcome(outcome) === null ? [outcome as unknown as PlayedGame] : [];
+    return game.type === "game" && outcome.kind !== "restart" && checkGameOutcome(outcome) === null
+      ? [outcome as unknown as PlayedGame]
+      : [];
   });
-  const decided = isRecord(view) ? (view.gameDecidedByTime as GameOutcome | null | undefined) : null;
-  const byTime = decided && isRecord(decided) && decided.kind !== "restart" && checkGameOutcome(decided) === null ? decided : null;
+  const decided = isRecord(view)
+    ? (view.gameDecidedByTime as GameOutcome | null | undefined)
+    : null;
+  const byTime =
+    decided && isRecord(decided) && decided.kind !== "restart" && checkGameOutcome(decided) === null
+      ? decided
+      : null;
   return byTime ? [...recorded, byTime] : recorded;
 }
 
@@ -545,7 +922,12 @@ export function gamesOnRecord(facts: MatchRecordFacts, view: MatchRecordView): P
  * time decided included; a concession or agreed draw typed without games ("9 conc A") is on the
  * games played. Answers the slip to judge, or why it contradicts the games.
  */
-export function staffSlipOnRecord(facts: MatchRecordFacts, view: MatchRecordView, slip: ResultSlip, agreement: { concededBy?: Side | null; intentionalDraw?: boolean }): RuleResult<ResultSlip> {
+export function staffSlipOnRecord(
+  facts: MatchRecordFacts,
+  view: MatchRecordView,
+  slip: ResultSlip,
+  agreement: { concededBy?: Side | null; intentionalDraw?: boolean },
+): RuleResult<ResultSlip> {
   const badSlip = checkSlip(slip);
   if (badSlip) return badSlip;
   const games = gamesOnRecord(facts, view);
@@ -563,18 +945,27 @@ export function staffSlipOnRecord(facts: MatchRecordFacts, view: MatchRecordView
  * concedes loses 2-1). Answers the report as it is to be judged, or why it contradicts the record,
  * naming the players.
  */
-export function playerReportOnRecord(facts: MatchRecordFacts, report: SlipReport, names: { A: string; B: string } = { A: "player A", B: "player B" }): RuleResult<SlipReport> {
+export function playerReportOnRecord(
+  facts: MatchRecordFacts,
+  report: SlipReport,
+  names: { A: string; B: string } = { A: "player A", B: "player B" },
+): RuleResult<SlipReport> {
   const derived = deriveMatchRecord(facts);
   if (!derived.ok) return derived;
-  if (!isRecord(report)) return fail("INVALID_INPUT", `A report must be an object, not ${showValue(report)}.`);
+  if (!isRecord(report))
+    return fail("INVALID_INPUT", `A report must be an object, not ${showValue(report)}.`);
   const badSlip = checkSlip(report.slip);
   if (badSlip) return badSlip;
   const view = derived.value;
   // A complete match or a bye is refused by the report flow itself.
   if (view.phase === "bye" || view.phase === "recorded") return ok(report);
-  const who = isRecord(names) && typeof names.A === "string" && typeof names.B === "string" ? names : { A: "player A", B: "player B" };
+  const who =
+    isRecord(names) && typeof names.A === "string" && typeof names.B === "string"
+      ? names
+      : { A: "player A", B: "player B" };
   const games = gamesOnRecord(facts, view);
-  const byTime = games.length > 0 && games.at(-1) === view.gameDecidedByTime ? view.gameDecidedByTime : null;
+  const byTime =
+    games.length > 0 && games.at(-1) === view.gameDecidedByTime ? view.gameDecidedByTime : null;
   if (games.length === 0) return ok(report);
   const played = slipOf(games);
   const agreement = isSide(report.concededBy) || report.intentionalDraw === true;
@@ -584,7 +975,8 @@ export function playerReportOnRecord(facts: MatchRecordFacts, report: SlipReport
     // The opponent confirming sends back the slip the agreement was stored with (2-1 for the 2-0 winner who conceded).
     const sent = evaluateResultSlip(facts.format, report.slip, context);
     const onPlayed = evaluateResultSlip(facts.format, played, context);
-    if (sent.ok && onPlayed.ok && sameSlip(sent.value.slip, onPlayed.value.slip)) return ok({ ...report, slip: played });
+    if (sent.ok && onPlayed.ok && sameSlip(sent.value.slip, onPlayed.value.slip))
+      return ok({ ...report, slip: played });
   }
   const counted: ResultSlip = { ...EMPTY };
   for (const [index, game] of games.entries()) {
@@ -597,11 +989,19 @@ export function playerReportOnRecord(facts: MatchRecordFacts, report: SlipReport
       game.kind === "draw"
         ? `${by} game ${number} as a draw, but this report has ${report.slip.draws} drawn game${report.slip.draws === 1 ? "" : "s"}.`
         : `${by} game ${number} as won by ${who[game.winner]}, but this report gives ${who[game.winner]} ${report.slip[field]} game win${report.slip[field] === 1 ? "" : "s"}.`;
-    return fail("SLIP_CONTRADICTS_GAMES", `${message} Report the games as they were played, or call a judge if one was recorded wrongly.`, mtr("matchStructure"));
+    return fail(
+      "SLIP_CONTRADICTS_GAMES",
+      `${message} Report the games as they were played, or call a judge if one was recorded wrongly.`,
+      mtr("matchStructure"),
+    );
   }
   // Decided, no game follows: a report confirms the decided result, or concedes or draws on the games played.
   if (view.decided && !sameSlip(report.slip, agreement ? played : view.decided.outcome.slip)) {
-    return fail("MATCH_ALREADY_DECIDED", `${describeDecidedMatch(view.decided, who)} No game is played after that: report that result, or a concession or an agreed draw.`, mtr("concedeOrDraw"));
+    return fail(
+      "MATCH_ALREADY_DECIDED",
+      `${describeDecidedMatch(view.decided, who)} No game is played after that: report that result, or a concession or an agreed draw.`,
+      mtr("concedeOrDraw"),
+    );
   }
   return ok(report);
 }

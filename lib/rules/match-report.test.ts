@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { bestOf } from "./match";
-import { type MatchResultStatus, authorizeResultChange, isMatchComplete, reconcileReports } from "./match-report";
+import {
+  type MatchResultStatus,
+  authorizeResultChange,
+  isMatchComplete,
+  reconcileReports,
+} from "./match-report";
 
 const BO3 = bestOf(3);
 
@@ -23,14 +28,28 @@ describe("MTR 2.5 Conceding or Intentionally Drawing Games or Matches: completin
   });
 
   it("MTR 2.5: staff may correct a complete match, as a recorded correction with a reason", () => {
-    expect(authorizeResultChange({ status: "confirmed", actor: "staff", reason: "Slip was filled in mirrored" })).toEqual({ ok: true, value: { isCorrection: true } });
-    expect(authorizeResultChange({ status: "confirmed", actor: "staff", reason: "  " })).toMatchObject({ ok: false, error: { code: "CORRECTION_REASON_REQUIRED" } });
-    expect(authorizeResultChange({ status: "confirmed", actor: "staff" })).toMatchObject({ ok: false, error: { code: "CORRECTION_REASON_REQUIRED" } });
+    expect(
+      authorizeResultChange({
+        status: "confirmed",
+        actor: "staff",
+        reason: "Slip was filled in mirrored",
+      }),
+    ).toEqual({ ok: true, value: { isCorrection: true } });
+    expect(
+      authorizeResultChange({ status: "confirmed", actor: "staff", reason: "  " }),
+    ).toMatchObject({ ok: false, error: { code: "CORRECTION_REASON_REQUIRED" } });
+    expect(authorizeResultChange({ status: "confirmed", actor: "staff" })).toMatchObject({
+      ok: false,
+      error: { code: "CORRECTION_REASON_REQUIRED" },
+    });
   });
 
   it("MTR 2.5: changes before completion are not corrections, whoever makes them", () => {
     for (const actor of ["player", "staff"] as const) {
-      expect(authorizeResultChange({ status: "decided", actor })).toEqual({ ok: true, value: { isCorrection: false } });
+      expect(authorizeResultChange({ status: "decided", actor })).toEqual({
+        ok: true,
+        value: { isCorrection: false },
+      });
     }
   });
 
@@ -40,13 +59,35 @@ describe("MTR 2.5 Conceding or Intentionally Drawing Games or Matches: completin
       ["in-progress", "staff", undefined, { ok: true, value: { isCorrection: false } }],
       ["decided", "player", undefined, { ok: true, value: { isCorrection: false } }],
       ["decided", "staff", "typo", { ok: true, value: { isCorrection: false } }],
-      ["confirmed", "player", undefined, { ok: false, error: { code: "MATCH_COMPLETE", rule: "MTR 2.5" } }],
-      ["confirmed", "player", "I misread the slip", { ok: false, error: { code: "MATCH_COMPLETE", rule: "MTR 2.5" } }],
-      ["confirmed", "staff", undefined, { ok: false, error: { code: "CORRECTION_REASON_REQUIRED" } }],
-      ["confirmed", "staff", "Deck check found a Game Loss", { ok: true, value: { isCorrection: true } }],
+      [
+        "confirmed",
+        "player",
+        undefined,
+        { ok: false, error: { code: "MATCH_COMPLETE", rule: "MTR 2.5" } },
+      ],
+      [
+        "confirmed",
+        "player",
+        "I misread the slip",
+        { ok: false, error: { code: "MATCH_COMPLETE", rule: "MTR 2.5" } },
+      ],
+      [
+        "confirmed",
+        "staff",
+        undefined,
+        { ok: false, error: { code: "CORRECTION_REASON_REQUIRED" } },
+      ],
+      [
+        "confirmed",
+        "staff",
+        "Deck check found a Game Loss",
+        { ok: true, value: { isCorrection: true } },
+      ],
     ];
     for (const [status, actor, reason, expected] of table) {
-      expect(authorizeResultChange(reason === undefined ? { status, actor } : { status, actor, reason })).toMatchObject(expected as object);
+      expect(
+        authorizeResultChange(reason === undefined ? { status, actor } : { status, actor, reason }),
+      ).toMatchObject(expected as object);
     }
   });
 });
@@ -54,7 +95,10 @@ describe("MTR 2.5 Conceding or Intentionally Drawing Games or Matches: completin
 describe("a match reported twice, or differently by the two players", () => {
   it("MTR 2.1: two identical reports confirm the result", () => {
     const slip = { winsA: 2, winsB: 1, draws: 0 };
-    expect(reconcileReports(BO3, { A: { slip }, B: { slip } })).toMatchObject({ ok: true, value: { winner: "A", slip } });
+    expect(reconcileReports(BO3, { A: { slip }, B: { slip } })).toMatchObject({
+      ok: true,
+      value: { winner: "A", slip },
+    });
   });
 
   it("MTR 2.5: reports agree once normalized: a concession at 1-0 is 2-1 however each player wrote it", () => {
@@ -62,11 +106,17 @@ describe("a match reported twice, or differently by the two players", () => {
       A: { slip: { winsA: 1, winsB: 0, draws: 0 }, concededBy: "A" },
       B: { slip: { winsA: 1, winsB: 2, draws: 0 }, concededBy: "A" },
     });
-    expect(result).toMatchObject({ ok: true, value: { winner: "B", slip: { winsA: 1, winsB: 2, draws: 0 } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { winner: "B", slip: { winsA: 1, winsB: 2, draws: 0 } },
+    });
   });
 
   it("reports that disagree are not reconciled: a judge settles them", () => {
-    const result = reconcileReports(BO3, { A: { slip: { winsA: 2, winsB: 1, draws: 0 } }, B: { slip: { winsA: 2, winsB: 0, draws: 0 } } });
+    const result = reconcileReports(BO3, {
+      A: { slip: { winsA: 2, winsB: 1, draws: 0 } },
+      B: { slip: { winsA: 2, winsB: 0, draws: 0 } },
+    });
     expect(result).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
     expect(result.ok ? "" : result.error.message).toContain("2-1-0");
   });
@@ -74,26 +124,47 @@ describe("a match reported twice, or differently by the two players", () => {
   it("MTR 2.5: an intentional draw with no games, reported 0-0-3 or with the draw button (0-0), is the same result however each player entered it", () => {
     const none = { winsA: 0, winsB: 0, draws: 0 };
     const three = { winsA: 0, winsB: 0, draws: 3 };
-    const forms = [{ slip: none, intentionalDraw: true }, { slip: none }, { slip: three }, { slip: three, intentionalDraw: true }];
+    const forms = [
+      { slip: none, intentionalDraw: true },
+      { slip: none },
+      { slip: three },
+      { slip: three, intentionalDraw: true },
+    ];
     for (const A of forms) {
       for (const B of forms) {
         if (A === forms[1] && B === forms[1]) continue; // both plain 0-0: below
-        expect(reconcileReports(BO3, { A, B })).toMatchObject({ ok: true, value: { winner: null, slip: three, gamePoints: { A: 3, B: 3 } } });
+        expect(reconcileReports(BO3, { A, B })).toMatchObject({
+          ok: true,
+          value: { winner: null, slip: three, gamePoints: { A: 3, B: 3 } },
+        });
       }
     }
     // Two identical plain 0-0 reports stay what evaluateResultSlip makes of them.
-    expect(reconcileReports(BO3, { A: { slip: none }, B: { slip: none } })).toMatchObject({ ok: true, value: { winner: null, slip: none } });
+    expect(reconcileReports(BO3, { A: { slip: none }, B: { slip: none } })).toMatchObject({
+      ok: true,
+      value: { winner: null, slip: none },
+    });
     // A draw with no games is still not a game played and drawn.
-    expect(reconcileReports(BO3, { A: { slip: none, intentionalDraw: true }, B: { slip: { winsA: 0, winsB: 0, draws: 1 } } })).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
+    expect(
+      reconcileReports(BO3, {
+        A: { slip: none, intentionalDraw: true },
+        B: { slip: { winsA: 0, winsB: 0, draws: 1 } },
+      }),
+    ).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
   });
 
   it("MTR 2.5: a drawn match agreed at 1-0 differs from a 1-0 win", () => {
     const slip = { winsA: 1, winsB: 0, draws: 0 };
-    expect(reconcileReports(BO3, { A: { slip }, B: { slip, intentionalDraw: true } })).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
+    expect(
+      reconcileReports(BO3, { A: { slip }, B: { slip, intentionalDraw: true } }),
+    ).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
   });
 
   it("an impossible report is an error naming its reporter", () => {
-    const result = reconcileReports(BO3, { A: { slip: { winsA: 2, winsB: 0, draws: 0 } }, B: { slip: { winsA: 3, winsB: 0, draws: 0 } } });
+    const result = reconcileReports(BO3, {
+      A: { slip: { winsA: 2, winsB: 0, draws: 0 } },
+      B: { slip: { winsA: 3, winsB: 0, draws: 0 } },
+    });
     expect(result).toMatchObject({ ok: false, error: { code: "TOO_MANY_GAME_WINS" } });
     expect(result.ok ? "" : result.error.message).toMatch(/^Player B's report/);
   });

@@ -15,7 +15,17 @@ import {
   matchOutcome,
   slipToString,
 } from "./match";
-import { type RuleError, type RuleResult, type Side, asRecord, checkRecord, fail, isRecord, ok, showValue } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  type Side,
+  asRecord,
+  checkRecord,
+  fail,
+  isRecord,
+  ok,
+  showValue,
+} from "./result";
 
 const STATUSES: readonly unknown[] = ["in-progress", "decided", "confirmed"];
 const ACTORS: readonly unknown[] = ["player", "staff"];
@@ -54,11 +64,21 @@ export function authorizeResultChange(input: {
   const shape = checkRecord("The change to authorize", input);
   if (shape) return shape;
   if (!STATUSES.includes(input.status)) {
-    return fail("INVALID_INPUT", `A match's result status is "in-progress", "decided" or "confirmed", not ${showValue(input.status)}.`);
+    return fail(
+      "INVALID_INPUT",
+      `A match's result status is "in-progress", "decided" or "confirmed", not ${showValue(input.status)}.`,
+    );
   }
-  if (!ACTORS.includes(input.actor)) return fail("INVALID_INPUT", `Who changes a result is "player" or "staff", not ${showValue(input.actor)}.`);
+  if (!ACTORS.includes(input.actor))
+    return fail(
+      "INVALID_INPUT",
+      `Who changes a result is "player" or "staff", not ${showValue(input.actor)}.`,
+    );
   if (input.reason !== undefined && input.reason !== null && typeof input.reason !== "string") {
-    return fail("INVALID_INPUT", `The reason for a correction must be text, not ${showValue(input.reason)}.`);
+    return fail(
+      "INVALID_INPUT",
+      `The reason for a correction must be text, not ${showValue(input.reason)}.`,
+    );
   }
   const complete = isMatchComplete(input.status);
   if (!complete) return ok({ isCorrection: false });
@@ -70,7 +90,10 @@ export function authorizeResultChange(input: {
     );
   }
   if ((input.reason ?? "").trim() === "") {
-    return fail("CORRECTION_REASON_REQUIRED", "Correcting a confirmed result needs a reason, which is kept with the correction.");
+    return fail(
+      "CORRECTION_REASON_REQUIRED",
+      "Correcting a confirmed result needs a reason, which is kept with the correction.",
+    );
   }
   return ok({ isCorrection: true });
 }
@@ -103,7 +126,13 @@ export function reconcileReports(
     const { slip, ...context } = asRecord(reports[reporter]) as SlipReport;
     const evaluated = evaluateResultSlip(format, slip, context);
     if (!evaluated.ok) {
-      return { ok: false, error: { ...evaluated.error, message: `Player ${reporter}'s report: ${evaluated.error.message}` } };
+      return {
+        ok: false,
+        error: {
+          ...evaluated.error,
+          message: `Player ${reporter}'s report: ${evaluated.error.message}`,
+        },
+      };
     }
     outcomes[reporter] = evaluated.value;
   }
@@ -114,7 +143,10 @@ export function reconcileReports(
   const slipA = drawnWithNoGames(a) ? intentionalDrawSlip(a.slip) : a.slip;
   const slipB = drawnWithNoGames(b) ? intentionalDrawSlip(b.slip) : b.slip;
   if (a.winner !== b.winner || !sameSlip(slipA, slipB)) {
-    return fail("REPORTS_DISAGREE", `Player A reported ${describe(a)} and player B reported ${describe(b)}; a judge must settle the result.`);
+    return fail(
+      "REPORTS_DISAGREE",
+      `Player A reported ${describe(a)} and player B reported ${describe(b)}; a judge must settle the result.`,
+    );
   }
   if (sameSlip(a.slip, b.slip)) return ok(a);
   // One wrote 0-0, the other 0-0-3: the result is reported 0-0-3 (MTR 2.5).
@@ -122,7 +154,12 @@ export function reconcileReports(
 }
 
 function drawnWithNoGames(outcome: MatchOutcome): boolean {
-  return outcome.winner === null && outcome.slip.winsA === 0 && outcome.slip.winsB === 0 && outcome.slip.draws === 0;
+  return (
+    outcome.winner === null &&
+    outcome.slip.winsA === 0 &&
+    outcome.slip.winsB === 0 &&
+    outcome.slip.draws === 0
+  );
 }
 
 function sameSlip(x: ResultSlip, y: ResultSlip): boolean {
@@ -136,9 +173,20 @@ export type StoredResult = { slip: ResultSlip; concededBy: Side | null; intentio
  * MTR 2.5: a correction is recorded with who, when and why; one that would store exactly the
  * result already stored changes nothing and is refused, so the history never shows "2-0-0 → 2-0-0".
  */
-export function checkCorrectionChanges(stored: StoredResult | null, next: StoredResult): { ok: false; error: RuleError } | null {
-  if (!isRecord(stored) || !isRecord(next) || !isRecord(stored.slip) || !isRecord(next.slip)) return null;
-  const same = sameSlip(stored.slip, next.slip) && (stored.concededBy ?? null) === (next.concededBy ?? null) && Boolean(stored.intentionalDraw) === Boolean(next.intentionalDraw);
+export function checkCorrectionChanges(
+  stored: StoredResult | null,
+  next: StoredResult,
+): { ok: false; error: RuleError } | null {
+  if (!isRecord(stored) || !isRecord(next) || !isRecord(stored.slip) || !isRecord(next.slip))
+    return null;
+  const same =
+    sameSlip(stored.slip, next.slip) &&
+    (stored.concededBy ?? null) === (next.concededBy ?? null) &&
+    Boolean(stored.intentionalDraw) === Boolean(next.intentionalDraw);
   if (!same) return null;
-  return fail("NOTHING_TO_CORRECT", `The result is already ${slipToString(next.slip)}${next.concededBy ? ` (conceded by player ${next.concededBy})` : next.intentionalDraw ? " (intentional draw)" : ""}: there is nothing to correct.`, mtr("concedeOrDraw"));
+  return fail(
+    "NOTHING_TO_CORRECT",
+    `The result is already ${slipToString(next.slip)}${next.concededBy ? ` (conceded by player ${next.concededBy})` : next.intentionalDraw ? " (intentional draw)" : ""}: there is nothing to correct.`,
+    mtr("concedeOrDraw"),
+  );
 }

@@ -3,7 +3,15 @@ import { swapMatchEvent } from "./testing/mirror";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
-import { checkLastGameRemoval, checkSlipAgainstGames, mayTellAnotherGame, slipFromGames, writtenScore, storedMatchEvents, withMatchLoss } from "./match";
+import {
+  checkLastGameRemoval,
+  checkSlipAgainstGames,
+  mayTellAnotherGame,
+  slipFromGames,
+  writtenScore,
+  storedMatchEvents,
+  withMatchLoss,
+} from "./match";
 import {
   type MatchEvent,
   type MatchFormat,
@@ -24,7 +32,8 @@ const BO3_PLAYOFF = bestOf(3, true);
 const slip = (winsA: number, winsB: number, draws = 0): ResultSlip => ({ winsA, winsB, draws });
 
 function value<T>(result: RuleResult<T>): T {
-  if (!result.ok) throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
   return result.value;
 }
 
@@ -38,9 +47,23 @@ const winA: GameOutcome = { kind: "win", winner: "A", reason: "LIFE", rule: "104
 const winB: GameOutcome = { kind: "win", winner: "B", reason: "POISON", rule: "104.3d" };
 const drawn: GameOutcome = { kind: "draw", reason: "DRAW_LOOP", rule: "104.4b" };
 const restart: GameOutcome = { kind: "restart", rule: "104.6" };
-const unfinished: GameOutcome = { kind: "draw", reason: "DRAW_UNFINISHED_AT_TIME", rule: "MTR 2.4" };
-const lifeA: GameOutcome = { kind: "win", winner: "A", reason: "LIFE_TOTAL_AT_TIME", rule: "MTR 2.4" };
-const lifeB: GameOutcome = { kind: "win", winner: "B", reason: "LIFE_TOTAL_AT_TIME", rule: "MTR 2.4" };
+const unfinished: GameOutcome = {
+  kind: "draw",
+  reason: "DRAW_UNFINISHED_AT_TIME",
+  rule: "MTR 2.4",
+};
+const lifeA: GameOutcome = {
+  kind: "win",
+  winner: "A",
+  reason: "LIFE_TOTAL_AT_TIME",
+  rule: "MTR 2.4",
+};
+const lifeB: GameOutcome = {
+  kind: "win",
+  winner: "B",
+  reason: "LIFE_TOTAL_AT_TIME",
+  rule: "MTR 2.4",
+};
 
 const game = (outcome: GameOutcome): MatchEvent => ({ type: "game", outcome });
 const time = (gameInProgress: boolean): MatchEvent => ({ type: "time-called", gameInProgress });
@@ -76,7 +99,9 @@ describe("MTR 2.1 Match Structure: evaluateResultSlip", () => {
     expect(value(evaluateResultSlip(BO1, slip(0, 1))).winner).toBe("B");
     expect(errorOf(evaluateResultSlip(BO1, slip(2, 0))).code).toBe("TOO_MANY_GAME_WINS");
     expect(value(evaluateResultSlip(BO5, slip(3, 2))).winner).toBe("A");
-    expect(value(evaluateResultSlip({ gamesToWin: 4, elimination: false }, slip(1, 4))).winner).toBe("B");
+    expect(
+      value(evaluateResultSlip({ gamesToWin: 4, elimination: false }, slip(1, 4))).winner,
+    ).toBe("B");
   });
 
   it("MTR 2.1: drawn games do not count toward the games needed (2-0-1 is a win, 1-1-1 is unfinished)", () => {
@@ -86,13 +111,24 @@ describe("MTR 2.1 Match Structure: evaluateResultSlip", () => {
   });
 
   it("MTR 2.1: when the round ends before anyone has the games needed, more game wins wins (1-0-0)", () => {
-    expect(value(evaluateResultSlip(BO3, slip(1, 0)))).toMatchObject({ winner: "A", rule: "MTR 2.1", matchPoints: { A: 3, B: 0 } });
+    expect(value(evaluateResultSlip(BO3, slip(1, 0)))).toMatchObject({
+      winner: "A",
+      rule: "MTR 2.1",
+      matchPoints: { A: 3, B: 0 },
+    });
     expect(value(evaluateResultSlip(BO5, slip(1, 2, 1))).winner).toBe("B");
   });
 
   it("MTR 2.1: equal game wins when the round ends is a drawn match in Swiss (1-1-1, 0-0-0)", () => {
-    expect(value(evaluateResultSlip(BO3, slip(1, 1, 1)))).toMatchObject({ winner: null, matchPoints: { A: 1, B: 1 }, rule: "MTR 2.1" });
-    expect(value(evaluateResultSlip(BO3, slip(0, 0, 0)))).toMatchObject({ winner: null, gamePoints: { A: 0, B: 0 } });
+    expect(value(evaluateResultSlip(BO3, slip(1, 1, 1)))).toMatchObject({
+      winner: null,
+      matchPoints: { A: 1, B: 1 },
+      rule: "MTR 2.1",
+    });
+    expect(value(evaluateResultSlip(BO3, slip(0, 0, 0)))).toMatchObject({
+      winner: null,
+      gamePoints: { A: 0, B: 0 },
+    });
   });
 
   it("MTR 2.4 End-of-Match Procedure: a single-elimination match cannot be reported as a draw (1-1-0)", () => {
@@ -121,8 +157,12 @@ describe("MTR 2.1 Match Structure: evaluateResultSlip", () => {
   });
 
   it("INVALID_FORMAT: games to win must be a whole number of at least 1", () => {
-    expect(errorOf(evaluateResultSlip({ gamesToWin: 0, elimination: false }, slip(0, 0))).code).toBe("INVALID_FORMAT");
-    expect(errorOf(evaluateResultSlip({ gamesToWin: 1.5, elimination: false }, slip(1, 0))).code).toBe("INVALID_FORMAT");
+    expect(
+      errorOf(evaluateResultSlip({ gamesToWin: 0, elimination: false }, slip(0, 0))).code,
+    ).toBe("INVALID_FORMAT");
+    expect(
+      errorOf(evaluateResultSlip({ gamesToWin: 1.5, elimination: false }, slip(1, 0))).code,
+    ).toBe("INVALID_FORMAT");
   });
 
   it("MTR Appendix C Tiebreaker Explanation: game points of 2-0-0, 2-1-0 and 2-0-1 are 6/0, 6/3 and 7/1", () => {
@@ -144,20 +184,31 @@ describe("MTR 2.5 Conceding or Intentionally Drawing Games or Matches: evaluateR
   });
 
   it("MTR 2.5: a match conceded by a player without a game win is reported 2-0 for the opponent", () => {
-    expect(value(evaluateResultSlip(BO3, slip(0, 0), { concededBy: "B" })).slip).toEqual(slip(2, 0));
-    expect(value(evaluateResultSlip(BO3, slip(1, 0), { concededBy: "B" })).slip).toEqual(slip(2, 0));
+    expect(value(evaluateResultSlip(BO3, slip(0, 0), { concededBy: "B" })).slip).toEqual(
+      slip(2, 0),
+    );
+    expect(value(evaluateResultSlip(BO3, slip(1, 0), { concededBy: "B" })).slip).toEqual(
+      slip(2, 0),
+    );
   });
 
   it("MTR 2.5: the conceding player keeps at most one game fewer than needed (best-of-five: 3-2)", () => {
-    expect(value(evaluateResultSlip(BO5, slip(2, 1), { concededBy: "A" })).slip).toEqual(slip(2, 3));
+    expect(value(evaluateResultSlip(BO5, slip(2, 1), { concededBy: "A" })).slip).toEqual(
+      slip(2, 3),
+    );
   });
 
   it("MTR 2.5: drawn games actually played stay on a conceded match's slip", () => {
-    expect(value(evaluateResultSlip(BO3, slip(1, 0, 1), { concededBy: "A" })).slip).toEqual(slip(1, 2, 1));
+    expect(value(evaluateResultSlip(BO3, slip(1, 0, 1), { concededBy: "A" })).slip).toEqual(
+      slip(1, 2, 1),
+    );
   });
 
   it("MTR 2.5: a player may concede until the match is complete, even after winning it; it is reported 2-1", () => {
-    expect(value(evaluateResultSlip(BO3, slip(2, 0), { concededBy: "A" }))).toMatchObject({ winner: "B", slip: slip(1, 2) });
+    expect(value(evaluateResultSlip(BO3, slip(2, 0), { concededBy: "A" }))).toMatchObject({
+      winner: "B",
+      slip: slip(1, 2),
+    });
   });
 
   it("MTR 2.5: an intentional draw with no games played is reported 0-0-3", () => {
@@ -171,27 +222,47 @@ describe("MTR 2.5 Conceding or Intentionally Drawing Games or Matches: evaluateR
   });
 
   it("MTR 2.5: an intentional draw after games records the games played, and the match is a draw", () => {
-    expect(value(evaluateResultSlip(BO3, slip(1, 1, 1), { intentionalDraw: true }))).toMatchObject({ winner: null, slip: slip(1, 1, 1) });
-    expect(value(evaluateResultSlip(BO3, slip(1, 0), { intentionalDraw: true }))).toMatchObject({ winner: null, slip: slip(1, 0) });
+    expect(value(evaluateResultSlip(BO3, slip(1, 1, 1), { intentionalDraw: true }))).toMatchObject({
+      winner: null,
+      slip: slip(1, 1, 1),
+    });
+    expect(value(evaluateResultSlip(BO3, slip(1, 0), { intentionalDraw: true }))).toMatchObject({
+      winner: null,
+      slip: slip(1, 0),
+    });
   });
 
   it("MTR 2.5 with MTR 2.4: an intentional draw is impossible in single elimination", () => {
-    expect(errorOf(evaluateResultSlip(BO3_PLAYOFF, slip(0, 0), { intentionalDraw: true })).code).toBe("DRAW_IN_SINGLE_ELIMINATION");
+    expect(
+      errorOf(evaluateResultSlip(BO3_PLAYOFF, slip(0, 0), { intentionalDraw: true })).code,
+    ).toBe("DRAW_IN_SINGLE_ELIMINATION");
   });
 
   it("MTR 2.5: a match cannot be both conceded and drawn by agreement", () => {
-    expect(errorOf(evaluateResultSlip(BO3, slip(0, 0), { concededBy: "A", intentionalDraw: true })).code).toBe("CONCESSION_CONFLICT");
+    expect(
+      errorOf(evaluateResultSlip(BO3, slip(0, 0), { concededBy: "A", intentionalDraw: true })).code,
+    ).toBe("CONCESSION_CONFLICT");
   });
 
   it("MTR 2.1: a conceded match still cannot show impossible game wins", () => {
-    expect(errorOf(evaluateResultSlip(BO3, slip(3, 0), { concededBy: "B" })).code).toBe("TOO_MANY_GAME_WINS");
+    expect(errorOf(evaluateResultSlip(BO3, slip(3, 0), { concededBy: "B" })).code).toBe(
+      "TOO_MANY_GAME_WINS",
+    );
   });
 });
 
 describe("deriveMatchResult: a match from its ordered facts", () => {
   it("MTR 2.1: the first to two game wins decides a best-of-three; no game may follow", () => {
     const state = value(derive(BO3, game(winA), game(winB), game(winA)));
-    expect(state).toMatchObject({ status: "decided", winner: "A", slip: slip(2, 1), rule: "MTR 2.1", decidedBy: "games", mayStartNewGame: false, gamesPlayed: 3 });
+    expect(state).toMatchObject({
+      status: "decided",
+      winner: "A",
+      slip: slip(2, 1),
+      rule: "MTR 2.1",
+      decidedBy: "games",
+      mayStartNewGame: false,
+      gamesPlayed: 3,
+    });
     expect(state.outcome?.matchPoints).toEqual({ A: 3, B: 0 });
     const after = errorOf(derive(BO3, game(winA), game(winA), game(winB)));
     expect(after.code).toBe("GAME_AFTER_MATCH_DECIDED");
@@ -199,87 +270,178 @@ describe("deriveMatchResult: a match from its ordered facts", () => {
   });
 
   it("MTR 2.1: a match in progress says another game may start", () => {
-    expect(value(derive(BO3, game(winA)))).toMatchObject({ status: "in-progress", winner: null, slip: slip(1, 0), mayStartNewGame: true, outcome: null });
-    expect(value(derive(BO3))).toMatchObject({ status: "in-progress", gamesPlayed: 0, mayStartNewGame: true });
+    expect(value(derive(BO3, game(winA)))).toMatchObject({
+      status: "in-progress",
+      winner: null,
+      slip: slip(1, 0),
+      mayStartNewGame: true,
+      outcome: null,
+    });
+    expect(value(derive(BO3))).toMatchObject({
+      status: "in-progress",
+      gamesPlayed: 0,
+      mayStartNewGame: true,
+    });
   });
 
   it("MTR 2.1: drawn games do not count toward the goal (win, draw, win is 2-0-1)", () => {
-    expect(value(derive(BO3, game(winA), game(drawn), game(winA)))).toMatchObject({ status: "decided", winner: "A", slip: slip(2, 0, 1) });
-    expect(value(derive(BO3, game(drawn), game(drawn), game(drawn)))).toMatchObject({ status: "in-progress", slip: slip(0, 0, 3) });
+    expect(value(derive(BO3, game(winA), game(drawn), game(winA)))).toMatchObject({
+      status: "decided",
+      winner: "A",
+      slip: slip(2, 0, 1),
+    });
+    expect(value(derive(BO3, game(drawn), game(drawn), game(drawn)))).toMatchObject({
+      status: "in-progress",
+      slip: slip(0, 0, 3),
+    });
   });
 
   it("104.6: a restarted game is not counted; the same game is played again", () => {
-    expect(value(derive(BO3, game(restart), game(winB), game(restart), game(winB)))).toMatchObject({ winner: "B", slip: slip(0, 2), gamesPlayed: 2 });
+    expect(value(derive(BO3, game(restart), game(winB), game(restart), game(winB)))).toMatchObject({
+      winner: "B",
+      slip: slip(0, 2),
+      gamesPlayed: 2,
+    });
   });
 
   it("MTR 2.5: conceding the match while up 1-0 is reported 2-1 for the opponent", () => {
     const state = value(derive(BO3, game(winA), { type: "concession", side: "A" }));
-    expect(state).toMatchObject({ status: "decided", winner: "B", slip: slip(1, 2), rule: "MTR 2.5", decidedBy: "concession" });
+    expect(state).toMatchObject({
+      status: "decided",
+      winner: "B",
+      slip: slip(1, 2),
+      rule: "MTR 2.5",
+      decidedBy: "concession",
+    });
   });
 
   it("MTR 2.5: a player who refuses to play is treated as conceding the match", () => {
-    expect(value(derive(BO3, { type: "refusal", side: "B" }))).toMatchObject({ winner: "A", slip: slip(2, 0), rule: "MTR 2.5", decidedBy: "concession" });
+    expect(value(derive(BO3, { type: "refusal", side: "B" }))).toMatchObject({
+      winner: "A",
+      slip: slip(2, 0),
+      rule: "MTR 2.5",
+      decidedBy: "concession",
+    });
   });
 
   it("MTR 2.5: an intentional draw with no games played is reported 0-0-3 (from the match's facts)", () => {
-    expect(value(derive(BO3, { type: "intentional-draw" }))).toMatchObject({ winner: null, slip: slip(0, 0, 3), decidedBy: "intentional-draw", status: "decided" });
+    expect(value(derive(BO3, { type: "intentional-draw" }))).toMatchObject({
+      winner: null,
+      slip: slip(0, 0, 3),
+      decidedBy: "intentional-draw",
+      status: "decided",
+    });
   });
 
   it("MTR 2.5: a concession or draw is possible until the match is complete, even after it was won on games", () => {
-    expect(value(derive(BO3, game(winA), game(winA), { type: "concession", side: "A" }))).toMatchObject({ winner: "B", slip: slip(1, 2) });
+    expect(
+      value(derive(BO3, game(winA), game(winA), { type: "concession", side: "A" })),
+    ).toMatchObject({ winner: "B", slip: slip(1, 2) });
   });
 
   it("MTR 2.5: once conceded or drawn by agreement, only staff can change the match", () => {
-    expect(errorOf(derive(BO3, { type: "concession", side: "A" }, { type: "concession", side: "B" })).code).toBe("MATCH_ALREADY_DECIDED");
-    expect(errorOf(derive(BO3, { type: "intentional-draw" }, { type: "refusal", side: "B" })).code).toBe("MATCH_ALREADY_DECIDED");
-    expect(errorOf(derive(BO3, { type: "concession", side: "A" }, game(winA))).code).toBe("GAME_AFTER_MATCH_DECIDED");
+    expect(
+      errorOf(derive(BO3, { type: "concession", side: "A" }, { type: "concession", side: "B" }))
+        .code,
+    ).toBe("MATCH_ALREADY_DECIDED");
+    expect(
+      errorOf(derive(BO3, { type: "intentional-draw" }, { type: "refusal", side: "B" })).code,
+    ).toBe("MATCH_ALREADY_DECIDED");
+    expect(errorOf(derive(BO3, { type: "concession", side: "A" }, game(winA))).code).toBe(
+      "GAME_AFTER_MATCH_DECIDED",
+    );
   });
 
   it("MTR 2.5 with MTR 2.4: an intentional draw is impossible in single elimination (from the match's facts)", () => {
-    expect(errorOf(derive(BO3_PLAYOFF, game(winA), { type: "intentional-draw" })).code).toBe("DRAW_IN_SINGLE_ELIMINATION");
+    expect(errorOf(derive(BO3_PLAYOFF, game(winA), { type: "intentional-draw" })).code).toBe(
+      "DRAW_IN_SINGLE_ELIMINATION",
+    );
   });
 
   it("MTR 2.4 End-of-Match Procedure: 1-1 when time runs out in Swiss with game 3 unfinished is a draw, 1-1-1", () => {
     const state = value(derive(BO3, game(winA), game(winB), time(true), game(unfinished)));
-    expect(state).toMatchObject({ status: "decided", winner: null, slip: slip(1, 1, 1), decidedBy: "time", rule: "MTR 2.1" });
+    expect(state).toMatchObject({
+      status: "decided",
+      winner: null,
+      slip: slip(1, 1, 1),
+      decidedBy: "time",
+      rule: "MTR 2.1",
+    });
     expect(state.outcome?.matchPoints).toEqual({ A: 1, B: 1 });
   });
 
   it("MTR 2.4 End-of-Match Procedure: the game in progress when time is called may still be won", () => {
-    expect(value(derive(BO3, game(winA), game(winB), time(true), game(winB)))).toMatchObject({ winner: "B", slip: slip(1, 2), decidedBy: "games" });
-    expect(value(derive(BO3, game(winA), time(true), game(drawn)))).toMatchObject({ winner: "A", slip: slip(1, 0, 1), decidedBy: "time" });
+    expect(value(derive(BO3, game(winA), game(winB), time(true), game(winB)))).toMatchObject({
+      winner: "B",
+      slip: slip(1, 2),
+      decidedBy: "games",
+    });
+    expect(value(derive(BO3, game(winA), time(true), game(drawn)))).toMatchObject({
+      winner: "A",
+      slip: slip(1, 0, 1),
+      decidedBy: "time",
+    });
   });
 
   it("MTR 2.4 End-of-Match Procedure: while the last game runs after time, no new game may start", () => {
-    expect(value(derive(BO3, game(winA), time(true)))).toMatchObject({ status: "in-progress", mayStartNewGame: false, timeCalled: true, rule: "MTR 2.4" });
+    expect(value(derive(BO3, game(winA), time(true)))).toMatchObject({
+      status: "in-progress",
+      mayStartNewGame: false,
+      timeCalled: true,
+      rule: "MTR 2.4",
+    });
   });
 
   it("MTR 2.4 End-of-Match Procedure: no new game may begin once time is called between games", () => {
     const between = value(derive(BO3, game(winA), game(winB), time(false)));
-    expect(between).toMatchObject({ status: "decided", winner: null, slip: slip(1, 1), decidedBy: "time" });
+    expect(between).toMatchObject({
+      status: "decided",
+      winner: null,
+      slip: slip(1, 1),
+      decidedBy: "time",
+    });
     const error = errorOf(derive(BO3, game(winA), game(winB), time(false), game(winA)));
     expect(error.code).toBe("GAME_STARTED_AFTER_TIME");
     expect(error.rule).toBe("MTR 2.4");
   });
 
   it("MTR 2.4 End-of-Match Procedure: single elimination at 1-1 with game 3 unfinished: the highest life total wins it", () => {
-    expect(value(derive(BO3_PLAYOFF, game(winA), game(winB), time(true), game(lifeB)))).toMatchObject({ status: "decided", winner: "B", slip: slip(1, 2) });
-    expect(errorOf(derive(BO3_PLAYOFF, game(winA), game(winB), time(true), game(unfinished))).code).toBe("DRAW_IN_SINGLE_ELIMINATION");
+    expect(
+      value(derive(BO3_PLAYOFF, game(winA), game(winB), time(true), game(lifeB))),
+    ).toMatchObject({ status: "decided", winner: "B", slip: slip(1, 2) });
+    expect(
+      errorOf(derive(BO3_PLAYOFF, game(winA), game(winB), time(true), game(unfinished))).code,
+    ).toBe("DRAW_IN_SINGLE_ELIMINATION");
   });
 
   it("MTR 2.4 End-of-Match Procedure: single elimination, time called between games at 1-1: play continues under the added state-based action", () => {
     const tied = value(derive(BO3_PLAYOFF, game(winA), game(winB), time(false)));
-    expect(tied).toMatchObject({ status: "in-progress", mayStartNewGame: true, timeCalled: true, rule: "MTR 2.4" });
-    expect(value(derive(BO3_PLAYOFF, game(winA), game(winB), time(false), game(lifeA)))).toMatchObject({ winner: "A", slip: slip(2, 1) });
+    expect(tied).toMatchObject({
+      status: "in-progress",
+      mayStartNewGame: true,
+      timeCalled: true,
+      rule: "MTR 2.4",
+    });
+    expect(
+      value(derive(BO3_PLAYOFF, game(winA), game(winB), time(false), game(lifeA))),
+    ).toMatchObject({ winner: "A", slip: slip(2, 1) });
   });
 
   it("MTR 2.4 End-of-Match Procedure: single elimination with unequal game wins at time: the leader wins, an unfinished game is a draw", () => {
-    expect(value(derive(BO3_PLAYOFF, game(winA), time(true), game(unfinished)))).toMatchObject({ winner: "A", slip: slip(1, 0, 1) });
-    expect(value(derive(BO3_PLAYOFF, game(winB), time(false)))).toMatchObject({ winner: "B", slip: slip(0, 1) });
+    expect(value(derive(BO3_PLAYOFF, game(winA), time(true), game(unfinished)))).toMatchObject({
+      winner: "A",
+      slip: slip(1, 0, 1),
+    });
+    expect(value(derive(BO3_PLAYOFF, game(winB), time(false)))).toMatchObject({
+      winner: "B",
+      slip: slip(0, 1),
+    });
   });
 
   it("MTR 2.4 End-of-Match Procedure: single elimination, a drawn game leaves 1-1: another game under the added state-based action", () => {
-    expect(value(derive(BO3_PLAYOFF, game(winA), game(winB), time(true), game(drawn)))).toMatchObject({ status: "in-progress", mayStartNewGame: true, slip: slip(1, 1, 1) });
+    expect(
+      value(derive(BO3_PLAYOFF, game(winA), game(winB), time(true), game(drawn))),
+    ).toMatchObject({ status: "in-progress", mayStartNewGame: true, slip: slip(1, 1, 1) });
   });
 
   it("MTR 2.4 End-of-Match Procedure: the life-total rule and unfinished draws need time to have been called", () => {
@@ -290,7 +452,10 @@ describe("deriveMatchResult: a match from its ordered facts", () => {
 
   it("MTR 2.4 End-of-Match Procedure: time is called once; a restart after time keeps the same game going", () => {
     expect(errorOf(derive(BO3, time(true), time(true))).code).toBe("TIME_ALREADY_CALLED");
-    expect(value(derive(BO3, game(winA), time(true), game(restart), game(winA)))).toMatchObject({ winner: "A", slip: slip(2, 0) });
+    expect(value(derive(BO3, game(winA), time(true), game(restart), game(winA)))).toMatchObject({
+      winner: "A",
+      slip: slip(2, 0),
+    });
   });
 
   it("MTR 2.1: an invalid format is an error", () => {
@@ -302,20 +467,41 @@ describe("deriveMatchResult: a match from its ordered facts", () => {
 
 const side = fc.constantFrom<Side>("A", "B");
 const gameOutcome: fc.Arbitrary<GameOutcome> = fc.oneof(
-  { weight: 8, arbitrary: side.map((winner): GameOutcome => ({ kind: "win", winner, reason: "LIFE", rule: "104.3b" })) },
+  {
+    weight: 8,
+    arbitrary: side.map(
+      (winner): GameOutcome => ({ kind: "win", winner, reason: "LIFE", rule: "104.3b" }),
+    ),
+  },
   { weight: 2, arbitrary: fc.constant(drawn) },
   { weight: 1, arbitrary: fc.constant(restart) },
   { weight: 1, arbitrary: fc.constant(unfinished) },
-  { weight: 1, arbitrary: side.map((winner): GameOutcome => ({ kind: "win", winner, reason: "LIFE_TOTAL_AT_TIME", rule: "MTR 2.4" })) },
+  {
+    weight: 1,
+    arbitrary: side.map(
+      (winner): GameOutcome => ({
+        kind: "win",
+        winner,
+        reason: "LIFE_TOTAL_AT_TIME",
+        rule: "MTR 2.4",
+      }),
+    ),
+  },
 );
 const matchEvent: fc.Arbitrary<MatchEvent> = fc.oneof(
   { weight: 12, arbitrary: gameOutcome.map((outcome): MatchEvent => ({ type: "game", outcome })) },
   { weight: 1, arbitrary: side.map((s): MatchEvent => ({ type: "concession", side: s })) },
   { weight: 1, arbitrary: side.map((s): MatchEvent => ({ type: "refusal", side: s })) },
   { weight: 1, arbitrary: fc.constant<MatchEvent>({ type: "intentional-draw" }) },
-  { weight: 2, arbitrary: fc.boolean().map((g): MatchEvent => ({ type: "time-called", gameInProgress: g })) },
+  {
+    weight: 2,
+    arbitrary: fc.boolean().map((g): MatchEvent => ({ type: "time-called", gameInProgress: g })),
+  },
 );
-const format: fc.Arbitrary<MatchFormat> = fc.record({ gamesToWin: fc.integer({ min: 1, max: 3 }), elimination: fc.boolean() });
+const format: fc.Arbitrary<MatchFormat> = fc.record({
+  gamesToWin: fc.integer({ min: 1, max: 3 }),
+  elimination: fc.boolean(),
+});
 const events = fc.array(matchEvent, { maxLength: 8 });
 
 function swapOutcome(o: MatchOutcome): MatchOutcome {
@@ -374,11 +560,20 @@ describe("match properties", () => {
   });
 
   it("symmetry: evaluateResultSlip mirrors when the slip and the conceding side are swapped", () => {
-    const context = fc.oneof(fc.constant({}), side.map((s) => ({ concededBy: s })), fc.constant({ intentionalDraw: true }));
-    const anySlip = fc.record({ winsA: fc.integer({ min: -1, max: 4 }), winsB: fc.integer({ min: 0, max: 4 }), draws: fc.integer({ min: 0, max: 3 }) });
+    const context = fc.oneof(
+      fc.constant({}),
+      side.map((s) => ({ concededBy: s })),
+      fc.constant({ intentionalDraw: true }),
+    );
+    const anySlip = fc.record({
+      winsA: fc.integer({ min: -1, max: 4 }),
+      winsB: fc.integer({ min: 0, max: 4 }),
+      draws: fc.integer({ min: 0, max: 3 }),
+    });
     fc.assert(
       fc.property(format, anySlip, context, (f, s, c) => {
-        const swappedContext = "concededBy" in c ? { concededBy: c.concededBy === "A" ? "B" : "A" } : c;
+        const swappedContext =
+          "concededBy" in c ? { concededBy: c.concededBy === "A" ? "B" : "A" } : c;
         const direct = evaluateResultSlip(f, s, c as never);
         const swapped = evaluateResultSlip(f, swapSlip(s), swappedContext as never);
         if (direct.ok) expect(swapped).toEqual({ ok: true, value: swapOutcome(direct.value) });
@@ -391,14 +586,24 @@ describe("match properties", () => {
   it("MTR 2.1: the result of a match does not depend on the order its games were played in", () => {
     // Every ordering of the same games that the rules accept (no game after the decision)
     // gives the same state; time, concessions and restarts are not reordered.
-    const games = fc.array(fc.oneof(fc.constant(winA), fc.constant(winB), fc.constant(drawn)), { maxLength: 6 });
+    const games = fc.array(fc.oneof(fc.constant(winA), fc.constant(winB), fc.constant(drawn)), {
+      maxLength: 6,
+    });
     fc.assert(
-      fc.property(format, games, fc.array(fc.nat(), { minLength: 6, maxLength: 6 }), (f, gs, keys) => {
-        const shuffled = gs.map((g, i) => ({ g, k: keys[i] ?? 0 })).sort((x, y) => x.k - y.k).map((x) => x.g);
-        const a = deriveMatchResult({ format: f, events: gs.map(game) });
-        const b = deriveMatchResult({ format: f, events: shuffled.map(game) });
-        if (a.ok && b.ok) expect(b.value).toEqual(a.value);
-      }),
+      fc.property(
+        format,
+        games,
+        fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
+        (f, gs, keys) => {
+          const shuffled = gs
+            .map((g, i) => ({ g, k: keys[i] ?? 0 }))
+            .sort((x, y) => x.k - y.k)
+            .map((x) => x.g);
+          const a = deriveMatchResult({ format: f, events: gs.map(game) });
+          const b = deriveMatchResult({ format: f, events: shuffled.map(game) });
+          if (a.ok && b.ok) expect(b.value).toEqual(a.value);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -410,7 +615,11 @@ describe("match properties", () => {
         if (!result.ok || result.value.outcome === null) return;
         const { decidedBy, outcome } = result.value;
         const context =
-          decidedBy === "concession" ? { concededBy: outcome.winner === "A" ? ("B" as const) : ("A" as const) } : decidedBy === "intentional-draw" ? { intentionalDraw: true } : {};
+          decidedBy === "concession"
+            ? { concededBy: outcome.winner === "A" ? ("B" as const) : ("A" as const) }
+            : decidedBy === "intentional-draw"
+              ? { intentionalDraw: true }
+              : {};
         const reported = evaluateResultSlip(f, outcome.slip, context);
         expect(reported.ok).toBe(true);
         if (reported.ok) {
@@ -423,7 +632,11 @@ describe("match properties", () => {
   });
 
   it("MTR 2.1: a valid slip never shows more game wins than needed, and its winner (if any) leads unless the match was conceded or drawn by agreement", () => {
-    const anySlip = fc.record({ winsA: fc.integer({ min: 0, max: 4 }), winsB: fc.integer({ min: 0, max: 4 }), draws: fc.integer({ min: 0, max: 3 }) });
+    const anySlip = fc.record({
+      winsA: fc.integer({ min: 0, max: 4 }),
+      winsB: fc.integer({ min: 0, max: 4 }),
+      draws: fc.integer({ min: 0, max: 3 }),
+    });
     fc.assert(
       fc.property(format, anySlip, (f, s) => {
         const result = evaluateResultSlip(f, s);
@@ -441,20 +654,38 @@ describe("match properties", () => {
 });
 
 describe("checkSlipAgainstGames: one source of truth per match (issue 9, MTR 2.1)", () => {
-  const win = (winner: "A" | "B"): GameOutcome => ({ kind: "win", winner, reason: "LIFE", rule: "104.3b" });
+  const win = (winner: "A" | "B"): GameOutcome => ({
+    kind: "win",
+    winner,
+    reason: "LIFE",
+    rule: "104.3b",
+  });
   const drawn: GameOutcome = { kind: "draw", reason: "DRAW_LOOP", rule: "104.4b" };
   it("MTR 2.1: the slip the games make is accepted", () => {
-    expect(checkSlipAgainstGames({ winsA: 2, winsB: 1, draws: 1 }, [win("A"), drawn, win("B"), win("A")])).toBeNull();
+    expect(
+      checkSlipAgainstGames({ winsA: 2, winsB: 1, draws: 1 }, [
+        win("A"),
+        drawn,
+        win("B"),
+        win("A"),
+      ]),
+    ).toBeNull();
   });
   it("MTR 2.1: a slip that leaves out a recorded game names that game", () => {
-    expect(checkSlipAgainstGames({ winsA: 2, winsB: 0, draws: 0 }, [win("A"), win("B")])?.error).toMatchObject({
+    expect(
+      checkSlipAgainstGames({ winsA: 2, winsB: 0, draws: 0 }, [win("A"), win("B")])?.error,
+    ).toMatchObject({
       code: "SLIP_CONTRADICTS_GAMES",
       message: "Game 2 was won by player B, but the slip 2-0-0 has only player B 0 game wins.",
     });
-    expect(checkSlipAgainstGames({ winsA: 1, winsB: 0, draws: 0 }, [win("A"), drawn])?.error.message).toContain("Game 2 was a draw");
+    expect(
+      checkSlipAgainstGames({ winsA: 1, winsB: 0, draws: 0 }, [win("A"), drawn])?.error.message,
+    ).toContain("Game 2 was a draw");
   });
   it("MTR 2.1: a slip with games that were not recorded is refused", () => {
-    expect(checkSlipAgainstGames({ winsA: 2, winsB: 0, draws: 0 }, [win("A")])?.error.code).toBe("SLIP_CONTRADICTS_GAMES");
+    expect(checkSlipAgainstGames({ winsA: 2, winsB: 0, draws: 0 }, [win("A")])?.error.code).toBe(
+      "SLIP_CONTRADICTS_GAMES",
+    );
   });
 });
 
@@ -475,7 +706,9 @@ describe("MTR 2.1: a player tells the games one by one (issue 10)", () => {
     expect(mayTellAnotherGame(bo3, ["draw", "draw", "draw"])).toBe(true);
     expect(mayTellAnotherGame({ gamesToWin: 1, elimination: false }, ["draw"])).toBe(true);
     expect(mayTellAnotherGame({ gamesToWin: 1, elimination: false }, ["me"])).toBe(false);
-    expect(mayTellAnotherGame(bo3, ["draw", "draw", "draw", "draw", "draw", "draw", "draw"])).toBe(false);
+    expect(mayTellAnotherGame(bo3, ["draw", "draw", "draw", "draw", "draw", "draw", "draw"])).toBe(
+      false,
+    );
   });
 });
 
@@ -490,7 +723,12 @@ describe("checkLastGameRemoval: taking back a game recorded in error (MTR 2.1)",
     matchLoss: false,
     ...more,
   });
-  const judgeGameLoss: GameOutcome = { kind: "win", winner: "B", reason: "JUDGE_GAME_LOSS", rule: "104.3k" };
+  const judgeGameLoss: GameOutcome = {
+    kind: "win",
+    winner: "B",
+    reason: "JUDGE_GAME_LOSS",
+    rule: "104.3k",
+  };
 
   it("MTR 2.1: the games before the last one decide the match again (2-0 back to 1-0, in progress)", () => {
     const removed = value(checkLastGameRemoval(facts([winA, winA])));
@@ -502,7 +740,10 @@ describe("checkLastGameRemoval: taking back a game recorded in error (MTR 2.1)",
 
   it("MTR 2.1: taking back the only game leaves a match with no game played", () => {
     const removed = value(checkLastGameRemoval(facts([drawn])));
-    expect(removed).toMatchObject({ number: 1, state: { status: "in-progress", slip: slip(0, 0) } });
+    expect(removed).toMatchObject({
+      number: 1,
+      state: { status: "in-progress", slip: slip(0, 0) },
+    });
   });
 
   it("MTR 2.1: with no game recorded there is nothing to take back", () => {
@@ -510,51 +751,119 @@ describe("checkLastGameRemoval: taking back a game recorded in error (MTR 2.1)",
   });
 
   it("CR 104.3k: a Game Loss a judge gave stays with its penalty", () => {
-    expect(errorOf(checkLastGameRemoval(facts([winA, judgeGameLoss])))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "104.3k" });
+    expect(errorOf(checkLastGameRemoval(facts([winA, judgeGameLoss])))).toMatchObject({
+      code: "GAME_NOT_REMOVABLE",
+      rule: "104.3k",
+    });
     // Only the last game is taken back: a Game Loss earlier in the match does not stop it.
-    expect(value(checkLastGameRemoval(facts([judgeGameLoss, winA]))).state.slip).toEqual(slip(0, 1));
+    expect(value(checkLastGameRemoval(facts([judgeGameLoss, winA]))).state.slip).toEqual(
+      slip(0, 1),
+    );
   });
 
   it("MTR 2.4: a game a step of the end-of-match procedure counted stays; one recorded after the steps may go, and time called stays a fact", () => {
-    const timeAfterOne = { timeCalled: { gamesBefore: 1, gameInProgress: true }, gamesCountedByProcedure: 1 };
-    expect(errorOf(checkLastGameRemoval(facts([winA, winB], { timeCalled: { gamesBefore: 2, gameInProgress: false }, gamesCountedByProcedure: 2 })))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "MTR 2.4" });
+    const timeAfterOne = {
+      timeCalled: { gamesBefore: 1, gameInProgress: true },
+      gamesCountedByProcedure: 1,
+    };
+    expect(
+      errorOf(
+        checkLastGameRemoval(
+          facts([winA, winB], {
+            timeCalled: { gamesBefore: 2, gameInProgress: false },
+            gamesCountedByProcedure: 2,
+          }),
+        ),
+      ),
+    ).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "MTR 2.4" });
     // Turns added by a penalty counted game 2 too, though time was called before it.
-    expect(errorOf(checkLastGameRemoval(facts([winA, winB], { ...timeAfterOne, gamesCountedByProcedure: 2 })))).toMatchObject({ code: "GAME_NOT_REMOVABLE" });
+    expect(
+      errorOf(
+        checkLastGameRemoval(facts([winA, winB], { ...timeAfterOne, gamesCountedByProcedure: 2 })),
+      ),
+    ).toMatchObject({ code: "GAME_NOT_REMOVABLE" });
     const removed = value(checkLastGameRemoval(facts([winA, winB], timeAfterOne)));
-    expect(removed.state).toMatchObject({ status: "in-progress", slip: slip(1, 0), timeCalled: true });
+    expect(removed.state).toMatchObject({
+      status: "in-progress",
+      slip: slip(1, 0),
+      timeCalled: true,
+    });
   });
 
   it("MTR 2.5: a concession or intentional draw on top of the games is cleared first", () => {
-    expect(errorOf(checkLastGameRemoval(facts([winA], { agreement: "concession" })))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "MTR 2.5" });
-    expect(errorOf(checkLastGameRemoval(facts([winA, winB], { agreement: "intentional-draw" })))).toMatchObject({ code: "GAME_NOT_REMOVABLE" });
+    expect(errorOf(checkLastGameRemoval(facts([winA], { agreement: "concession" })))).toMatchObject(
+      { code: "GAME_NOT_REMOVABLE", rule: "MTR 2.5" },
+    );
+    expect(
+      errorOf(checkLastGameRemoval(facts([winA, winB], { agreement: "intentional-draw" }))),
+    ).toMatchObject({ code: "GAME_NOT_REMOVABLE" });
   });
 
   it("IPG 1.2: a match a judge gave a Match Loss or Disqualification in keeps its games (even one given after the games decided it)", () => {
-    expect(errorOf(checkLastGameRemoval(facts([winA], { matchLoss: true })))).toMatchObject({ code: "GAME_NOT_REMOVABLE", rule: "IPG 1.2" });
+    expect(errorOf(checkLastGameRemoval(facts([winA], { matchLoss: true })))).toMatchObject({
+      code: "GAME_NOT_REMOVABLE",
+      rule: "IPG 1.2",
+    });
   });
 
   it("refuses facts it cannot read, naming what is wrong", () => {
-    expect(errorOf(checkLastGameRemoval(facts([winA], { gamesCountedByProcedure: -1 })))).toMatchObject({ code: "INVALID_INPUT" });
-    expect(errorOf(checkLastGameRemoval(facts([winA], { timeCalled: { gamesBefore: 1 } as never })))).toMatchObject({ code: "INVALID_INPUT" });
-    expect(errorOf(checkLastGameRemoval(facts([{ kind: "win" } as unknown as GameOutcome])))).toMatchObject({ code: "INVALID_INPUT" });
+    expect(
+      errorOf(checkLastGameRemoval(facts([winA], { gamesCountedByProcedure: -1 }))),
+    ).toMatchObject({ code: "INVALID_INPUT" });
+    expect(
+      errorOf(checkLastGameRemoval(facts([winA], { timeCalled: { gamesBefore: 1 } as never }))),
+    ).toMatchObject({ code: "INVALID_INPUT" });
+    expect(
+      errorOf(checkLastGameRemoval(facts([{ kind: "win" } as unknown as GameOutcome]))),
+    ).toMatchObject({ code: "INVALID_INPUT" });
   });
 });
 
 describe("the stored facts of a match, in the order the rules read them (MTR 2.4, 2.5, IPG 1.2)", () => {
   const bo3 = { gamesToWin: 2, elimination: false };
-  const win = (winner: "A" | "B") => ({ kind: "win" as const, winner, reason: "LIFE" as const, rule: "104.3b" as const });
+  const win = (winner: "A" | "B") => ({
+    kind: "win" as const,
+    winner,
+    reason: "LIFE" as const,
+    rule: "104.3b" as const,
+  });
 
   it("MTR 2.4: time called goes after the games finished before it; MTR 2.5: a concession stored with the result comes last", () => {
-    const events = storedMatchEvents([win("A"), win("B")], { concededBy: "B", intentionalDraw: false, winsA: 2 }, { gamesBefore: 1, gameInProgress: true });
-    expect(events.map((event) => event.type)).toEqual(["game", "time-called", "game", "concession"]);
+    const events = storedMatchEvents(
+      [win("A"), win("B")],
+      { concededBy: "B", intentionalDraw: false, winsA: 2 },
+      { gamesBefore: 1, gameInProgress: true },
+    );
+    expect(events.map((event) => event.type)).toEqual([
+      "game",
+      "time-called",
+      "game",
+      "concession",
+    ]);
     // No result stored: a concession flag without a result is not a fact yet.
-    expect(storedMatchEvents([win("A")], { concededBy: "B", intentionalDraw: true, winsA: null }).map((event) => event.type)).toEqual(["game"]);
+    expect(
+      storedMatchEvents([win("A")], { concededBy: "B", intentionalDraw: true, winsA: null }).map(
+        (event) => event.type,
+      ),
+    ).toEqual(["game"]);
   });
 
   it("IPG 1.2: a Match Loss given during the match comes last and decides it; one given after the match ended changes nothing", () => {
-    const during = withMatchLoss(bo3, storedMatchEvents([win("A")], { concededBy: null, intentionalDraw: false, winsA: null }), "A");
+    const during = withMatchLoss(
+      bo3,
+      storedMatchEvents([win("A")], { concededBy: null, intentionalDraw: false, winsA: null }),
+      "A",
+    );
     expect(during.at(-1)).toEqual({ type: "match-loss", side: "A" });
-    const after = withMatchLoss(bo3, storedMatchEvents([win("A"), win("A")], { concededBy: null, intentionalDraw: false, winsA: 2 }), "A");
+    const after = withMatchLoss(
+      bo3,
+      storedMatchEvents([win("A"), win("A")], {
+        concededBy: null,
+        intentionalDraw: false,
+        winsA: 2,
+      }),
+      "A",
+    );
     expect(after.some((event) => event.type === "match-loss")).toBe(false);
     expect(withMatchLoss(bo3, [], null)).toEqual([]);
   });

@@ -51,25 +51,45 @@ export type SlipContext = {
 };
 
 export function bestOf(games: 1 | 3 | 5, elimination = false): MatchFormat {
-  return { gamesToWin: typeof games === "number" ? (games + 1) / 2 : Number.NaN, elimination: elimination === true };
+  return {
+    gamesToWin: typeof games === "number" ? (games + 1) / 2 : Number.NaN,
+    elimination: elimination === true,
+  };
 }
 
 /** Best-of-N name of a format, for messages: gamesToWin 2 → "best-of-three". */
 export function formatName(format: MatchFormat): string {
-  const names: Record<number, string> = { 1: "best-of-one", 2: "best-of-three", 3: "best-of-five", 4: "best-of-seven" };
+  const names: Record<number, string> = {
+    1: "best-of-one",
+    2: "best-of-three",
+    3: "best-of-five",
+    4: "best-of-seven",
+  };
   const gamesToWin = isRecord(format) ? format.gamesToWin : undefined;
   return typeof gamesToWin === "number" ? (names[gamesToWin] ?? `first-to-${gamesToWin}`) : "match";
 }
 
 export function checkFormat(format: MatchFormat): { ok: false; error: RuleError } | null {
   if (!isRecord(format)) {
-    return fail("INVALID_FORMAT", `A match format must be given as { gamesToWin, elimination }, not ${showValue(format)}.`, mtr("matchStructure"));
+    return fail(
+      "INVALID_FORMAT",
+      `A match format must be given as { gamesToWin, elimination }, not ${showValue(format)}.`,
+      mtr("matchStructure"),
+    );
   }
   if (!Number.isSafeInteger(format.gamesToWin) || format.gamesToWin < 1) {
-    return fail("INVALID_FORMAT", `Games needed to win a match must be a whole number of at least 1, not ${showValue(format.gamesToWin)}.`, mtr("matchStructure"));
+    return fail(
+      "INVALID_FORMAT",
+      `Games needed to win a match must be a whole number of at least 1, not ${showValue(format.gamesToWin)}.`,
+      mtr("matchStructure"),
+    );
   }
   if (typeof format.elimination !== "boolean") {
-    return fail("INVALID_FORMAT", `Whether the match is single elimination must be true or false, not ${showValue(format.elimination)}.`, mtr("matchStructure"));
+    return fail(
+      "INVALID_FORMAT",
+      `Whether the match is single elimination must be true or false, not ${showValue(format.elimination)}.`,
+      mtr("matchStructure"),
+    );
   }
   return null;
 }
@@ -93,7 +113,11 @@ function checkContext(context: unknown): { ok: false; error: RuleError } | null 
   if (invalid) return invalid;
   const c = context as Record<string, unknown>;
   if (c.concededBy !== undefined && c.concededBy !== null && !isSide(c.concededBy)) {
-    return fail("INVALID_INPUT", `The side that conceded must be "A" or "B", not ${showValue(c.concededBy)}.`, mtr("concedeOrDraw"));
+    return fail(
+      "INVALID_INPUT",
+      `The side that conceded must be "A" or "B", not ${showValue(c.concededBy)}.`,
+      mtr("concedeOrDraw"),
+    );
   }
   return checkFlags("The match's concession and draw facts", c, ["intentionalDraw"]);
 }
@@ -105,8 +129,14 @@ export const BYE_SLIP: ResultSlip = Object.freeze({ winsA: 2, winsB: 0, draws: 0
  * A score as players and pages write it (MTR 2.1, games won-lost-drawn from one side): "2-1",
  * drawn games only when there were any ("1-1-1"); null before a result.
  */
-export function writtenScore(own: number | null, other: number | null, draws: number | null): string | null {
-  return own === null || other === null ? null : `${showValue(own)}-${showValue(other)}${draws ? `-${showValue(draws)}` : ""}`;
+export function writtenScore(
+  own: number | null,
+  other: number | null,
+  draws: number | null,
+): string | null {
+  return own === null || other === null
+    ? null
+    : `${showValue(own)}-${showValue(other)}${draws ? `-${showValue(draws)}` : ""}`;
 }
 
 export function slipToString(slip: ResultSlip): string {
@@ -116,7 +146,8 @@ export function slipToString(slip: ResultSlip): string {
 
 /** Builds the outcome, with match and game points, for a winner (or null) and a slip. */
 export function matchOutcome(winner: Side | null, slip: ResultSlip, rule: string): MatchOutcome {
-  const matchPoints = winner === null ? { A: 1, B: 1 } : winner === "A" ? { A: 3, B: 0 } : { A: 0, B: 3 };
+  const matchPoints =
+    winner === null ? { A: 1, B: 1 } : winner === "A" ? { A: 3, B: 0 } : { A: 0, B: 3 };
   const s = asRecord(slip);
   const [a, b, d] = [asNumber(s.winsA), asNumber(s.winsB), asNumber(s.draws)];
   return {
@@ -129,7 +160,10 @@ export function matchOutcome(winner: Side | null, slip: ResultSlip, rule: string
 }
 
 /** Game wins beyond what the format allows: more than gamesToWin, or both sides reaching it. */
-function checkGameWins(format: MatchFormat, slip: ResultSlip): { ok: false; error: RuleError } | null {
+function checkGameWins(
+  format: MatchFormat,
+  slip: ResultSlip,
+): { ok: false; error: RuleError } | null {
   const g = format.gamesToWin;
   for (const side of ["A", "B"] as const) {
     const wins = side === "A" ? slip.winsA : slip.winsB;
@@ -157,12 +191,18 @@ function checkGameWins(format: MatchFormat, slip: ResultSlip): { ok: false; erro
  * reported 2-1 (in general: gamesToWin against at most gamesToWin - 1). Drawn games that
  * were played stay on the slip.
  */
-export function concessionSlip(format: MatchFormat, slip: ResultSlip, concededBy: Side): ResultSlip {
+export function concessionSlip(
+  format: MatchFormat,
+  slip: ResultSlip,
+  concededBy: Side,
+): ResultSlip {
   const g = asNumber(asRecord(format).gamesToWin);
   const s = asRecord(slip);
   const conceder = Math.min(asNumber(concededBy === "A" ? s.winsA : s.winsB), g - 1);
   const draws = asNumber(s.draws);
-  return concededBy === "A" ? { winsA: conceder, winsB: g, draws } : { winsA: g, winsB: conceder, draws };
+  return concededBy === "A"
+    ? { winsA: conceder, winsB: g, draws }
+    : { winsA: g, winsB: conceder, draws };
 }
 
 /**
@@ -194,24 +234,40 @@ function drawInElimination(): { ok: false; error: RuleError } {
  *   game was played (MTR 2.5); impossible in single elimination.
  * Drawn games never count toward gamesToWin (MTR 2.1), so any number of them is accepted.
  */
-export function evaluateResultSlip(format: MatchFormat, slip: ResultSlip, context: SlipContext = {}): RuleResult<MatchOutcome> {
-  const invalid = checkFormat(format) ?? checkSlip(slip) ?? checkContext(context) ?? checkGameWins(format, slip);
+export function evaluateResultSlip(
+  format: MatchFormat,
+  slip: ResultSlip,
+  context: SlipContext = {},
+): RuleResult<MatchOutcome> {
+  const invalid =
+    checkFormat(format) ?? checkSlip(slip) ?? checkContext(context) ?? checkGameWins(format, slip);
   if (invalid) return invalid;
   const c = asRecord(context) as SlipContext;
   const concededBy = c.concededBy ?? undefined;
   const intentionalDraw = c.intentionalDraw === true;
 
   if (concededBy !== undefined && intentionalDraw) {
-    return fail("CONCESSION_CONFLICT", "A match cannot be both conceded and drawn by agreement; record one of the two.", mtr("concedeOrDraw"));
+    return fail(
+      "CONCESSION_CONFLICT",
+      "A match cannot be both conceded and drawn by agreement; record one of the two.",
+      mtr("concedeOrDraw"),
+    );
   }
   if (concededBy !== undefined) {
-    return ok(matchOutcome(otherSide(concededBy), concessionSlip(format, slip, concededBy), mtr("concedeOrDraw")));
+    return ok(
+      matchOutcome(
+        otherSide(concededBy),
+        concessionSlip(format, slip, concededBy),
+        mtr("concedeOrDraw"),
+      ),
+    );
   }
   if (intentionalDraw) {
     if (format.elimination) return drawInElimination();
     return ok(matchOutcome(null, intentionalDrawSlip(slip), mtr("concedeOrDraw")));
   }
-  if (slip.winsA !== slip.winsB) return ok(matchOutcome(slip.winsA > slip.winsB ? "A" : "B", slip, mtr("matchStructure")));
+  if (slip.winsA !== slip.winsB)
+    return ok(matchOutcome(slip.winsA > slip.winsB ? "A" : "B", slip, mtr("matchStructure")));
   if (format.elimination) return drawInElimination();
   return ok(matchOutcome(null, slip, mtr("matchStructure")));
 }
@@ -224,7 +280,10 @@ export function evaluateResultSlip(format: MatchFormat, slip: ResultSlip, contex
  * with two or more drawn games needs the reporter's confirmation, except 0-0-3, the report of an
  * intentional draw with no game played (MTR 2.5). Answers null when nothing needs confirming.
  */
-export function questionResultSlip(format: MatchFormat, slip: ResultSlip): { ok: false; error: RuleError } | null {
+export function questionResultSlip(
+  format: MatchFormat,
+  slip: ResultSlip,
+): { ok: false; error: RuleError } | null {
   if (checkFormat(format) || checkSlip(slip)) return null; // evaluateResultSlip says what is wrong
   const { winsA, winsB, draws } = slip;
   if (draws < 2 || (winsA === 0 && winsB === 0 && draws === 3)) return null;
@@ -287,7 +346,9 @@ type Progress = {
 };
 
 function tiedAfterTimeInElimination(format: MatchFormat, p: Progress): boolean {
-  return format.elimination && p.timeCalled && !p.gameRunningAtTime && p.slip.winsA === p.slip.winsB;
+  return (
+    format.elimination && p.timeCalled && !p.gameRunningAtTime && p.slip.winsA === p.slip.winsB
+  );
 }
 
 /** After time is called and no game is running, the match ends as it stands (MTR 2.1, 2.4). */
@@ -295,7 +356,10 @@ function settleAfterTime(format: MatchFormat, p: Progress): Progress {
   if (!p.timeCalled || p.gameRunningAtTime || p.decided !== null) return p;
   if (p.slip.winsA === p.slip.winsB && format.elimination) return p; // play on under the added state-based action
   const winner = p.slip.winsA === p.slip.winsB ? null : p.slip.winsA > p.slip.winsB ? "A" : "B";
-  return { ...p, decided: { outcome: matchOutcome(winner, p.slip, mtr("matchStructure")), by: "time" } };
+  return {
+    ...p,
+    decided: { outcome: matchOutcome(winner, p.slip, mtr("matchStructure")), by: "time" },
+  };
 }
 
 function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): RuleResult<Progress> {
@@ -303,15 +367,27 @@ function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): Rule
     const { slip, winner } = p.decided.outcome;
     const result = `${slipToString(slip)}, ${winner === null ? "a draw" : `won by player ${winner}`}`;
     if (p.decided.by === "time") {
-      return fail("GAME_STARTED_AFTER_TIME", `Time had been called and no game was in progress, so no new game could begin; the match ended ${result}.`, mtr("endOfMatch"));
+      return fail(
+        "GAME_STARTED_AFTER_TIME",
+        `Time had been called and no game was in progress, so no new game could begin; the match ended ${result}.`,
+        mtr("endOfMatch"),
+      );
     }
-    return fail("GAME_AFTER_MATCH_DECIDED", `The match was already decided (${result}); no further game can be recorded.`, mtr("matchStructure"));
+    return fail(
+      "GAME_AFTER_MATCH_DECIDED",
+      `The match was already decided (${result}); no further game can be recorded.`,
+      mtr("matchStructure"),
+    );
   }
   if (outcome.kind === "restart") return ok(p); // 104.6: not a result; the same game is replayed
   const tied = p.slip.winsA === p.slip.winsB;
   if (outcome.reason === "DRAW_UNFINISHED_AT_TIME") {
     if (!p.timeCalled) {
-      return fail("TIME_NOT_CALLED", "A game can only be left unfinished at time after time has been called.", mtr("endOfMatch"));
+      return fail(
+        "TIME_NOT_CALLED",
+        "A game can only be left unfinished at time after time has been called.",
+        mtr("endOfMatch"),
+      );
     }
     if (format.elimination && tied) return drawInElimination();
   }
@@ -331,7 +407,13 @@ function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): Rule
   const next: Progress = { ...p, slip, gameRunningAtTime: false };
   const g = format.gamesToWin;
   if (slip.winsA === g || slip.winsB === g) {
-    return ok({ ...next, decided: { outcome: matchOutcome(slip.winsA === g ? "A" : "B", slip, mtr("matchStructure")), by: "games" } });
+    return ok({
+      ...next,
+      decided: {
+        outcome: matchOutcome(slip.winsA === g ? "A" : "B", slip, mtr("matchStructure")),
+        by: "games",
+      },
+    });
   }
   return ok(settleAfterTime(format, next));
 }
@@ -342,7 +424,10 @@ function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): Rule
  * docs/rules.md; players cannot change a confirmed result (match-report.ts, the data layer).
  */
 function checkNotAgreedYet(p: Progress): { ok: false; error: RuleError } | null {
-  if (p.decided !== null && (p.decided.by === "concession" || p.decided.by === "intentional-draw")) {
+  if (
+    p.decided !== null &&
+    (p.decided.by === "concession" || p.decided.by === "intentional-draw")
+  ) {
     return fail(
       "MATCH_ALREADY_DECIDED",
       `The match was already ${p.decided.by === "concession" ? "conceded" : "drawn by agreement"}; only a staff correction can change that.`,
@@ -360,15 +445,31 @@ function checkMatchEvent(event: unknown): { ok: false; error: RuleError } | null
       return checkGameOutcome(e.outcome);
     case "concession":
     case "refusal":
-      return isSide(e.side) ? null : fail("INVALID_INPUT", `The side that ${e.type === "concession" ? "conceded" : "refused to play"} must be "A" or "B", not ${showValue(e.side)}.`, mtr("concedeOrDraw"));
+      return isSide(e.side)
+        ? null
+        : fail(
+            "INVALID_INPUT",
+            `The side that ${e.type === "concession" ? "conceded" : "refused to play"} must be "A" or "B", not ${showValue(e.side)}.`,
+            mtr("concedeOrDraw"),
+          );
     case "match-loss":
-      return isSide(e.side) ? null : fail("INVALID_INPUT", `The side given a Match Loss must be "A" or "B", not ${showValue(e.side)}.`, IPG_APPLYING_PENALTIES.section);
+      return isSide(e.side)
+        ? null
+        : fail(
+            "INVALID_INPUT",
+            `The side given a Match Loss must be "A" or "B", not ${showValue(e.side)}.`,
+            IPG_APPLYING_PENALTIES.section,
+          );
     case "intentional-draw":
       return null;
     case "time-called":
       return typeof e.gameInProgress === "boolean"
         ? null
-        : fail("INVALID_INPUT", `Whether a game was in progress when time was called must be true or false, not ${showValue(e.gameInProgress)}.`, mtr("endOfMatch"));
+        : fail(
+            "INVALID_INPUT",
+            `Whether a game was in progress when time was called must be true or false, not ${showValue(e.gameInProgress)}.`,
+            mtr("endOfMatch"),
+          );
     default:
       return fail(
         "UNKNOWN_EVENT",
@@ -389,7 +490,11 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
       if (agreed) return agreed;
       // The match may have been decided on games already: MTR 2.5 still lets a player concede
       // until the match is complete, and the concession is what gets reported.
-      const outcome = matchOutcome(otherSide(event.side), concessionSlip(format, p.slip, event.side), mtr("concedeOrDraw"));
+      const outcome = matchOutcome(
+        otherSide(event.side),
+        concessionSlip(format, p.slip, event.side),
+        mtr("concedeOrDraw"),
+      );
       return ok({ ...p, gameRunningAtTime: false, decided: { outcome, by: "concession" } });
     }
     case "intentional-draw": {
@@ -400,16 +505,35 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
       return ok({ ...p, gameRunningAtTime: false, decided: { outcome, by: "intentional-draw" } });
     }
     case "time-called": {
-      if (p.timeCalled) return fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"));
+      if (p.timeCalled)
+        return fail(
+          "TIME_ALREADY_CALLED",
+          "Time was already called for this match.",
+          mtr("endOfMatch"),
+        );
       if (p.decided !== null) return ok({ ...p, timeCalled: true }); // the round clock runs on; the match is over
-      return ok(settleAfterTime(format, { ...p, timeCalled: true, gameRunningAtTime: event.gameInProgress }));
+      return ok(
+        settleAfterTime(format, {
+          ...p,
+          timeCalled: true,
+          gameRunningAtTime: event.gameInProgress,
+        }),
+      );
     }
     case "match-loss": {
       // IPG 1.2: a Match Loss given once the match has ended applies to the player's next match.
       if (p.decided !== null) {
-        return fail("MATCH_ALREADY_DECIDED", "This match has already ended, so a Match Loss applies to the player's next match (IPG 1.2); give it there.", IPG_APPLYING_PENALTIES.section);
+        return fail(
+          "MATCH_ALREADY_DECIDED",
+          "This match has already ended, so a Match Loss applies to the player's next match (IPG 1.2); give it there.",
+          IPG_APPLYING_PENALTIES.section,
+        );
       }
-      const outcome = matchOutcome(otherSide(event.side), concessionSlip(format, p.slip, event.side), IPG_APPLYING_PENALTIES.section);
+      const outcome = matchOutcome(
+        otherSide(event.side),
+        concessionSlip(format, p.slip, event.side),
+        IPG_APPLYING_PENALTIES.section,
+      );
       return ok({ ...p, gameRunningAtTime: false, decided: { outcome, by: "penalty" } });
     }
     default:
@@ -427,12 +551,24 @@ export function deriveMatchResult(facts: MatchFacts): RuleResult<MatchState> {
   if (shape) return shape;
   const invalid = checkFormat(facts.format);
   if (invalid) return invalid;
-  if (!Array.isArray(facts.events)) return fail("INVALID_INPUT", `The match's events must be a list, not ${showValue(facts.events)}.`);
-  let p: Progress = { slip: { winsA: 0, winsB: 0, draws: 0 }, timeCalled: false, gameRunningAtTime: false, decided: null };
+  if (!Array.isArray(facts.events))
+    return fail(
+      "INVALID_INPUT",
+      `The match's events must be a list, not ${showValue(facts.events)}.`,
+    );
+  let p: Progress = {
+    slip: { winsA: 0, winsB: 0, draws: 0 },
+    timeCalled: false,
+    gameRunningAtTime: false,
+    decided: null,
+  };
   for (const [index, event] of facts.events.entries()) {
     const next = applyEvent(facts.format, p, event);
     if (!next.ok) {
-      return { ok: false, error: { ...next.error, message: `Event ${index + 1}: ${next.error.message}` } };
+      return {
+        ok: false,
+        error: { ...next.error, message: `Event ${index + 1}: ${next.error.message}` },
+      };
     }
     p = next.value;
   }
@@ -444,11 +580,31 @@ function toMatchState(format: MatchFormat, p: Progress): MatchState {
   const timeCalled = p.timeCalled;
   if (p.decided !== null) {
     const { outcome, by } = p.decided;
-    return { status: "decided", winner: outcome.winner, slip: outcome.slip, rule: outcome.rule, mayStartNewGame: false, gamesPlayed, timeCalled, decidedBy: by, outcome };
+    return {
+      status: "decided",
+      winner: outcome.winner,
+      slip: outcome.slip,
+      rule: outcome.rule,
+      mayStartNewGame: false,
+      gamesPlayed,
+      timeCalled,
+      decidedBy: by,
+      outcome,
+    };
   }
   const mayStartNewGame = !timeCalled || tiedAfterTimeInElimination(format, p);
   const rule = timeCalled ? mtr("endOfMatch") : mtr("matchStructure");
-  return { status: "in-progress", winner: null, slip: p.slip, rule, mayStartNewGame, gamesPlayed, timeCalled, decidedBy: null, outcome: null };
+  return {
+    status: "in-progress",
+    winner: null,
+    slip: p.slip,
+    rule,
+    mayStartNewGame,
+    gamesPlayed,
+    timeCalled,
+    decidedBy: null,
+    outcome: null,
+  };
 }
 
 /**
@@ -458,13 +614,21 @@ function toMatchState(format: MatchFormat, p: Progress): MatchState {
  * SLIP_CONTRADICTS_GAMES naming the first recorded game the slip leaves out, or saying the slip
  * has more games than were recorded.
  */
-export function checkSlipAgainstGames(slip: ResultSlip, games: readonly GameOutcome[]): { ok: false; error: RuleError } | null {
+export function checkSlipAgainstGames(
+  slip: ResultSlip,
+  games: readonly GameOutcome[],
+): { ok: false; error: RuleError } | null {
   const invalid = checkSlip(slip);
   if (invalid) return invalid;
-  if (!Array.isArray(games)) return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(games)}.`);
+  if (!Array.isArray(games))
+    return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(games)}.`);
   for (const [index, game] of (games as readonly unknown[]).entries()) {
     const notAGame = checkGameOutcome(game);
-    if (notAGame) return { ok: false, error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` } };
+    if (notAGame)
+      return {
+        ok: false,
+        error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` },
+      };
   }
   const counted = { winsA: 0, winsB: 0, draws: 0 };
   let number = 0;
@@ -475,11 +639,22 @@ export function checkSlipAgainstGames(slip: ResultSlip, games: readonly GameOutc
     counted[field] += 1;
     if (counted[field] > slip[field]) {
       const what = game.kind === "draw" ? "was a draw" : `was won by player ${game.winner}`;
-      const slipSays = field === "draws" ? `${slip.draws} drawn game${slip.draws === 1 ? "" : "s"}` : `player ${field === "winsA" ? "A" : "B"} ${slip[field]} game win${slip[field] === 1 ? "" : "s"}`;
-      return fail("SLIP_CONTRADICTS_GAMES", `Game ${number} ${what}, but the slip ${slipToString(slip)} has only ${slipSays}.`, mtr("matchStructure"));
+      const slipSays =
+        field === "draws"
+          ? `${slip.draws} drawn game${slip.draws === 1 ? "" : "s"}`
+          : `player ${field === "winsA" ? "A" : "B"} ${slip[field]} game win${slip[field] === 1 ? "" : "s"}`;
+      return fail(
+        "SLIP_CONTRADICTS_GAMES",
+        `Game ${number} ${what}, but the slip ${slipToString(slip)} has only ${slipSays}.`,
+        mtr("matchStructure"),
+      );
     }
   }
-  if (counted.winsA !== slip.winsA || counted.winsB !== slip.winsB || counted.draws !== slip.draws) {
+  if (
+    counted.winsA !== slip.winsA ||
+    counted.winsB !== slip.winsB ||
+    counted.draws !== slip.draws
+  ) {
     return fail(
       "SLIP_CONTRADICTS_GAMES",
       `The slip ${slipToString(slip)} has games that were not recorded: the ${number} recorded game${number === 1 ? "" : "s"} make ${slipToString(counted)}. Record the next game instead, or report ${slipToString(counted)}.`,
@@ -515,46 +690,100 @@ export type LastGameRemoval = {
  * draw stands on top of the games (MTR 2.5: that result is cleared first); or when a judge gave a
  * Match Loss or Disqualification in the match (IPG 1.2: without the game it could decide the match).
  */
-export function checkLastGameRemoval(facts: LastGameRemoval): RuleResult<{ number: number; state: MatchState }> {
-  if (!isRecord(facts)) return fail("INVALID_INPUT", `The match's facts must be an object, not ${showValue(facts)}.`);
+export function checkLastGameRemoval(
+  facts: LastGameRemoval,
+): RuleResult<{ number: number; state: MatchState }> {
+  if (!isRecord(facts))
+    return fail("INVALID_INPUT", `The match's facts must be an object, not ${showValue(facts)}.`);
   const badFormat = checkFormat(facts.format);
   if (badFormat) return badFormat;
   const games: unknown = facts.games;
-  if (!Array.isArray(games)) return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(games)}.`);
+  if (!Array.isArray(games))
+    return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(games)}.`);
   for (const [index, game] of (games as readonly unknown[]).entries()) {
     const notAGame = checkGameOutcome(game);
-    if (notAGame) return { ok: false, error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` } };
+    if (notAGame)
+      return {
+        ok: false,
+        error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` },
+      };
   }
   const { agreement, timeCalled, gamesCountedByProcedure, matchLoss } = facts;
   if (agreement !== null && agreement !== "concession" && agreement !== "intentional-draw") {
-    return fail("INVALID_INPUT", `The agreement must be "concession", "intentional-draw" or null, not ${showValue(agreement)}.`);
+    return fail(
+      "INVALID_INPUT",
+      `The agreement must be "concession", "intentional-draw" or null, not ${showValue(agreement)}.`,
+    );
   }
-  const isCount = (value: unknown) => typeof value === "number" && Number.isInteger(value) && value >= 0;
-  if (timeCalled !== null && (!isRecord(timeCalled) || !isCount(timeCalled.gamesBefore) || typeof timeCalled.gameInProgress !== "boolean")) {
-    return fail("INVALID_INPUT", `Time called must be { gamesBefore, gameInProgress } or null, not ${showValue(timeCalled)}.`);
+  const isCount = (value: unknown) =>
+    typeof value === "number" && Number.isInteger(value) && value >= 0;
+  if (
+    timeCalled !== null &&
+    (!isRecord(timeCalled) ||
+      !isCount(timeCalled.gamesBefore) ||
+      typeof timeCalled.gameInProgress !== "boolean")
+  ) {
+    return fail(
+      "INVALID_INPUT",
+      `Time called must be { gamesBefore, gameInProgress } or null, not ${showValue(timeCalled)}.`,
+    );
   }
   if (gamesCountedByProcedure !== null && !isCount(gamesCountedByProcedure)) {
-    return fail("INVALID_INPUT", `The games the end-of-match procedure counted must be a whole number or null, not ${showValue(gamesCountedByProcedure)}.`);
+    return fail(
+      "INVALID_INPUT",
+      `The games the end-of-match procedure counted must be a whole number or null, not ${showValue(gamesCountedByProcedure)}.`,
+    );
   }
-  if (typeof matchLoss !== "boolean") return fail("INVALID_INPUT", `Whether a Match Loss decided the match must be true or false, not ${showValue(matchLoss)}.`);
+  if (typeof matchLoss !== "boolean")
+    return fail(
+      "INVALID_INPUT",
+      `Whether a Match Loss decided the match must be true or false, not ${showValue(matchLoss)}.`,
+    );
 
   const number = games.length;
-  if (number === 0) return fail("GAME_NOT_REMOVABLE", "No game is recorded for this match, so there is none to take back.");
+  if (number === 0)
+    return fail(
+      "GAME_NOT_REMOVABLE",
+      "No game is recorded for this match, so there is none to take back.",
+    );
   const last = games[number - 1] as GameOutcome;
   if (last.kind !== "restart" && last.reason === "JUDGE_GAME_LOSS") {
-    return fail("GAME_NOT_REMOVABLE", `Game ${number} is a Game Loss a judge gave: it stays with its penalty and cannot be taken back here.`, "104.3k");
+    return fail(
+      "GAME_NOT_REMOVABLE",
+      `Game ${number} is a Game Loss a judge gave: it stays with its penalty and cannot be taken back here.`,
+      "104.3k",
+    );
   }
-  if (matchLoss) return fail("GAME_NOT_REMOVABLE", "A judge gave a Match Loss or a Disqualification in this match, so its games stay as they are.", IPG_APPLYING_PENALTIES.section);
+  if (matchLoss)
+    return fail(
+      "GAME_NOT_REMOVABLE",
+      "A judge gave a Match Loss or a Disqualification in this match, so its games stay as they are.",
+      IPG_APPLYING_PENALTIES.section,
+    );
   if (gamesCountedByProcedure !== null && gamesCountedByProcedure >= number) {
-    return fail("GAME_NOT_REMOVABLE", `The end-of-match procedure stored a step after game ${number} was recorded (time called, or turns added) that counts it, so it cannot be taken back.`, mtr("endOfMatch"));
+    return fail(
+      "GAME_NOT_REMOVABLE",
+      `The end-of-match procedure stored a step after game ${number} was recorded (time called, or turns added) that counts it, so it cannot be taken back.`,
+      mtr("endOfMatch"),
+    );
   }
   if (agreement !== null) {
     const what = agreement === "concession" ? "a concession" : "an intentional draw";
-    return fail("GAME_NOT_REMOVABLE", `The match ended by ${what} after its games: clear that result first, then take back game ${number}.`, mtr("concedeOrDraw"));
+    return fail(
+      "GAME_NOT_REMOVABLE",
+      `The match ended by ${what} after its games: clear that result first, then take back game ${number}.`,
+      mtr("concedeOrDraw"),
+    );
   }
-  const events: MatchEvent[] = (games as readonly GameOutcome[]).slice(0, -1).map((outcome) => ({ type: "game", outcome }));
+  const events: MatchEvent[] = (games as readonly GameOutcome[])
+    .slice(0, -1)
+    .map((outcome) => ({ type: "game", outcome }));
   // MTR 2.4: time called stays a fact of the match, after the games finished before it.
-  if (timeCalled) events.splice(Math.min(timeCalled.gamesBefore, events.length), 0, { type: "time-called", gameInProgress: timeCalled.gameInProgress });
+  if (timeCalled)
+    events.splice(Math.min(timeCalled.gamesBefore, events.length), 0, {
+      type: "time-called",
+      gameInProgress: timeCalled.gameInProgress,
+    });
   const before = deriveMatchResult({ format: facts.format, events });
   if (!before.ok) return before;
   return ok({ number, state: before.value });
@@ -567,7 +796,11 @@ export type GameFromMySide = "me" | "opponent" | "draw";
 const MAX_GAMES_TOLD = 7;
 
 function toldGames(games: unknown): GameFromMySide[] {
-  return Array.isArray(games) ? games.filter((game): game is GameFromMySide => game === "me" || game === "opponent" || game === "draw") : [];
+  return Array.isArray(games)
+    ? games.filter(
+        (game): game is GameFromMySide => game === "me" || game === "opponent" || game === "draw",
+      )
+    : [];
 }
 
 /**
@@ -580,7 +813,9 @@ export function slipFromGames(games: readonly GameFromMySide[], mySide: Side): R
   const mine = told.filter((game) => game === "me").length;
   const theirs = told.filter((game) => game === "opponent").length;
   const draws = told.filter((game) => game === "draw").length;
-  return mySide === "B" ? { winsA: theirs, winsB: mine, draws } : { winsA: mine, winsB: theirs, draws };
+  return mySide === "B"
+    ? { winsA: theirs, winsB: mine, draws }
+    : { winsA: mine, winsB: theirs, draws };
 }
 
 /**
@@ -589,7 +824,13 @@ export function slipFromGames(games: readonly GameFromMySide[], mySide: Side): R
  * N), up to seven in all.
  */
 export function mayTellAnotherGame(format: MatchFormat, games: readonly GameFromMySide[]): boolean {
-  if (!format || typeof format !== "object" || !Number.isInteger(format.gamesToWin) || format.gamesToWin < 1) return false;
+  if (
+    !format ||
+    typeof format !== "object" ||
+    !Number.isInteger(format.gamesToWin) ||
+    format.gamesToWin < 1
+  )
+    return false;
   const told = toldGames(games);
   const mine = told.filter((game) => game === "me").length;
   const theirs = told.filter((game) => game === "opponent").length;
@@ -606,9 +847,19 @@ export type TimeCalledAt = { gamesBefore: number; gameInProgress: boolean };
  * called after the games finished before it (so a game left unfinished at time may follow), then
  * a concession or agreed draw stored with its result.
  */
-export function storedMatchEvents(games: readonly GameOutcome[], match: { concededBy: Side | null; intentionalDraw: boolean; winsA: number | null }, timeCalled: TimeCalledAt | null = null): MatchEvent[] {
-  const events: MatchEvent[] = Array.isArray(games) ? games.map((outcome) => ({ type: "game", outcome })) : [];
-  if (isRecord(timeCalled)) events.splice(Math.min(Number(timeCalled.gamesBefore) || 0, events.length), 0, { type: "time-called", gameInProgress: timeCalled.gameInProgress !== false });
+export function storedMatchEvents(
+  games: readonly GameOutcome[],
+  match: { concededBy: Side | null; intentionalDraw: boolean; winsA: number | null },
+  timeCalled: TimeCalledAt | null = null,
+): MatchEvent[] {
+  const events: MatchEvent[] = Array.isArray(games)
+    ? games.map((outcome) => ({ type: "game", outcome }))
+    : [];
+  if (isRecord(timeCalled))
+    events.splice(Math.min(Number(timeCalled.gamesBefore) || 0, events.length), 0, {
+      type: "time-called",
+      gameInProgress: timeCalled.gameInProgress !== false,
+    });
   if (!isRecord(match) || match.winsA === null) return events;
   if (isSide(match.concededBy)) events.push({ type: "concession", side: match.concededBy });
   if (match.intentionalDraw === true) events.push({ type: "intentional-draw" });
@@ -616,7 +867,11 @@ export function storedMatchEvents(games: readonly GameOutcome[], match: { conced
 }
 
 /** IPG 1.2: a Match Loss given during a match comes last among its facts; one given after the match had ended changes nothing. */
-export function withMatchLoss(format: MatchFormat, events: readonly MatchEvent[], matchLoss: Side | null): MatchEvent[] {
+export function withMatchLoss(
+  format: MatchFormat,
+  events: readonly MatchEvent[],
+  matchLoss: Side | null,
+): MatchEvent[] {
   const list = Array.isArray(events) ? [...events] : [];
   if (!isSide(matchLoss)) return list;
   const without = deriveMatchResult({ format, events: list });

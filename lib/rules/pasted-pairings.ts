@@ -18,10 +18,18 @@ const QUOTED = /"(?:[^"]|"")*"/g;
 /** One CSV record (RFC 4180: a quoted cell may hold the delimiter, "" is a quote), or why it cannot be read. */
 function csvCells(text: string, delimiter: string[]): RuleResult<string[]> {
   try {
-    const [record] = parse(text, { delimiter, trim: true, relax_quotes: true, relax_column_count: true }) as string[][];
+    const [record] = parse(text, {
+      delimiter,
+      trim: true,
+      relax_quotes: true,
+      relax_column_count: true,
+    }) as string[][];
     return ok(record ?? []);
   } catch {
-    return fail("INVALID_INPUT", 'its quotes cannot be read: quote a whole name, a quote inside it doubled ("Smith, Ann", "Ann ""Ace"" Lee").');
+    return fail(
+      "INVALID_INPUT",
+      'its quotes cannot be read: quote a whole name, a quote inside it doubled ("Smith, Ann", "Ann ""Ace"" Lee").',
+    );
   }
 }
 
@@ -39,11 +47,22 @@ function versusName(side: string): string {
 function cellsOf(line: string): RuleResult<string[]> {
   let cells: string[];
   // Quoted text is masked (same length, no spaces) so a "vs" or "v" inside a quoted name does not split it.
-  const separators = [...line.replace(QUOTED, (quoted) => "_".repeat(quoted.length)).matchAll(VERSUS)];
+  const separators = [
+    ...line.replace(QUOTED, (quoted) => "_".repeat(quoted.length)).matchAll(VERSUS),
+  ];
   if (line.includes("\t")) cells = line.split("\t");
   else if (separators.length > 0) {
-    const bounds = [0, ...separators.flatMap((separator) => [separator.index, separator.index + separator[0].length]), line.length];
-    const sides = Array.from({ length: separators.length + 1 }, (_, index) => line.slice(bounds[2 * index], bounds[2 * index + 1]));
+    const bounds = [
+      0,
+      ...separators.flatMap((separator) => [
+        separator.index,
+        separator.index + separator[0].length,
+      ]),
+      line.length,
+    ];
+    const sides = Array.from({ length: separators.length + 1 }, (_, index) =>
+      line.slice(bounds[2 * index], bounds[2 * index + 1]),
+    );
     const numbered = /^\s*(\d{1,4})(?:\s*,\s*|\s+)(.+)$/s.exec(sides[0]!);
     if (numbered) sides[0] = numbered[2]!;
     cells = [...(numbered ? [numbered[1]!] : []), ...sides.map((side) => versusName(side.trim()))];
@@ -52,17 +71,26 @@ function cellsOf(line: string): RuleResult<string[]> {
     if (!read.ok) return read;
     cells = read.value;
   }
-  return ok(cells.map((cell) => cell.trim()).filter((cell, index, all) => cell !== "" || index < all.length - 1));
+  return ok(
+    cells
+      .map((cell) => cell.trim())
+      .filter((cell, index, all) => cell !== "" || index < all.length - 1),
+  );
 }
 
 /**
  * The pairings of a pasted round: ids resolved from `players` (id and name), tables as given or
  * numbered in line order. A header line ("Table, Player A, Player B") is skipped.
  */
-export function readPastedPairings(text: string, players: readonly { id: string; name: string }[]): RuleResult<PastedPairing[]> {
+export function readPastedPairings(
+  text: string,
+  players: readonly { id: string; name: string }[],
+): RuleResult<PastedPairing[]> {
   const read = pastedLines(text, "pairings");
   if (!read.ok) return read;
-  const byKey = new Map((Array.isArray(players) ? players : []).map((player) => [nameKey(player.name), player.id]));
+  const byKey = new Map(
+    (Array.isArray(players) ? players : []).map((player) => [nameKey(player.name), player.id]),
+  );
   const pairings: PastedPairing[] = [];
   const seen = new Map<string, number>();
   const tables = new Map<number, number>();
@@ -82,27 +110,49 @@ export function readPastedPairings(text: string, players: readonly { id: string;
       table = Number(cells[0]);
       cells = cells.slice(1);
     }
-    if (cells.length !== 2 || cells.some((cell) => cell === "")) return fail("INVALID_INPUT", `${where}: write a table as "Player A, Player B" (or "Player, bye"), optionally after its table number.`);
+    if (cells.length !== 2 || cells.some((cell) => cell === ""))
+      return fail(
+        "INVALID_INPUT",
+        `${where}: write a table as "Player A, Player B" (or "Player, bye"), optionally after its table number.`,
+      );
     const [nameA, nameB] = cells as [string, string];
     const idOf = (name: string) => byKey.get(nameKey(name));
     const playerA = idOf(nameA);
-    if (!playerA) return fail("UNKNOWN_PLAYER", `${where}: "${nameA}" is not registered in this tournament.`);
+    if (!playerA)
+      return fail("UNKNOWN_PLAYER", `${where}: "${nameA}" is not registered in this tournament.`);
     const isBye = BYE_WORDS.has(nameB.toLowerCase());
     const playerB = isBye ? null : (idOf(nameB) ?? null);
-    if (!isBye && !playerB) return fail("UNKNOWN_PLAYER", `${where}: "${nameB}" is not registered in this tournament.`);
-    if (playerA === playerB) return fail("SAME_PLAYER_BOTH_SIDES", `${where}: ${nameA} cannot play themselves.`);
-    for (const [id, name] of [[playerA, nameA], [playerB, nameB]] as const) {
+    if (!isBye && !playerB)
+      return fail("UNKNOWN_PLAYER", `${where}: "${nameB}" is not registered in this tournament.`);
+    if (playerA === playerB)
+      return fail("SAME_PLAYER_BOTH_SIDES", `${where}: ${nameA} cannot play themselves.`);
+    for (const [id, name] of [
+      [playerA, nameA],
+      [playerB, nameB],
+    ] as const) {
       if (id === null) continue;
       const earlier = seen.get(id);
-      if (earlier !== undefined) return fail("PLAYER_PAIRED_TWICE", `${where}: ${name} is already paired on line ${earlier}.`);
+      if (earlier !== undefined)
+        return fail(
+          "PLAYER_PAIRED_TWICE",
+          `${where}: ${name} is already paired on line ${earlier}.`,
+        );
       seen.set(id, lineNumber);
     }
-    if (pairings.length > 0 && (table === null) !== (numbering === "in-order")) return fail("INVALID_INPUT", `${where}: number every table or none (then they are numbered in line order).`);
+    if (pairings.length > 0 && (table === null) !== (numbering === "in-order"))
+      return fail(
+        "INVALID_INPUT",
+        `${where}: number every table or none (then they are numbered in line order).`,
+      );
     numbering = table === null ? "in-order" : "given";
     const number = table ?? pairings.length + 1;
     if (number < 1) return fail("INVALID_NUMBER", `${where}: tables are numbered from 1.`);
     const earlierTable = tables.get(number);
-    if (earlierTable !== undefined) return fail("INVALID_INPUT", `${where}: table ${number} is already used on line ${earlierTable}.`);
+    if (earlierTable !== undefined)
+      return fail(
+        "INVALID_INPUT",
+        `${where}: table ${number} is already used on line ${earlierTable}.`,
+      );
     tables.set(number, lineNumber);
     pairings.push({ table: number, playerA, playerB });
   }

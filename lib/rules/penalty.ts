@@ -18,8 +18,23 @@
 import { IPG_APPLYING_PENALTIES, IPG_SLOW_PLAY } from "./edition";
 import { applyEndOfMatchEvent, type EndOfMatchEvent, type EndOfMatchState } from "./end-of-match";
 import type { GameOutcome } from "./game";
-import { deriveMatchResult, slipToString, type MatchEvent, type MatchFormat, type MatchState } from "./match";
-import { type RuleResult, type Side, checkRecord, fail, isSide, ok, otherSide, showValue } from "./result";
+import {
+  deriveMatchResult,
+  slipToString,
+  type MatchEvent,
+  type MatchFormat,
+  type MatchState,
+} from "./match";
+import {
+  type RuleResult,
+  type Side,
+  checkRecord,
+  fail,
+  isSide,
+  ok,
+  otherSide,
+  showValue,
+} from "./result";
 
 export const PENALTY_KINDS = ["WARNING", "GAME_LOSS", "MATCH_LOSS", "DISQUALIFICATION"] as const;
 export type PenaltyKind = (typeof PENALTY_KINDS)[number];
@@ -120,24 +135,62 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
   if (shape) return shape;
   const names = facts.names ?? { A: "player A", B: "player B" };
   if (!(PENALTY_KINDS as readonly unknown[]).includes(facts.kind)) {
-    return fail("UNKNOWN_PENALTY", `${showValue(facts.kind)} is not a penalty; the penalties are ${PENALTY_KINDS.map((kind) => PENALTY_LABELS[kind]).join(", ")}.`, IPG_APPLYING_PENALTIES.section);
+    return fail(
+      "UNKNOWN_PENALTY",
+      `${showValue(facts.kind)} is not a penalty; the penalties are ${PENALTY_KINDS.map((kind) => PENALTY_LABELS[kind]).join(", ")}.`,
+      IPG_APPLYING_PENALTIES.section,
+    );
   }
   if (typeof facts.infraction !== "string" || facts.infraction.trim() === "") {
-    return fail("INVALID_INPUT", "Name the infraction the penalty is for.", IPG_APPLYING_PENALTIES.section);
+    return fail(
+      "INVALID_INPUT",
+      "Name the infraction the penalty is for.",
+      IPG_APPLYING_PENALTIES.section,
+    );
   }
-  if (facts.isBye) return fail("BYE", "This is a bye: there is no match being played, so no penalty can change it. Give the penalty on the player's next match.", IPG_APPLYING_PENALTIES.section);
-  if (!isSide(facts.side)) return fail("NOT_IN_MATCH", "That player does not play in this match; give the penalty on their own match.", IPG_APPLYING_PENALTIES.section);
-  if (facts.gameNumber !== null && (!Number.isSafeInteger(facts.gameNumber) || facts.gameNumber < 1 || facts.gameNumber > maxDecisiveGames(facts.format) + 10)) {
-    return fail("GAME_NUMBER", `The game number must be a whole number from 1, not ${showValue(facts.gameNumber)}.`, IPG_APPLYING_PENALTIES.section);
+  if (facts.isBye)
+    return fail(
+      "BYE",
+      "This is a bye: there is no match being played, so no penalty can change it. Give the penalty on the player's next match.",
+      IPG_APPLYING_PENALTIES.section,
+    );
+  if (!isSide(facts.side))
+    return fail(
+      "NOT_IN_MATCH",
+      "That player does not play in this match; give the penalty on their own match.",
+      IPG_APPLYING_PENALTIES.section,
+    );
+  if (
+    facts.gameNumber !== null &&
+    (!Number.isSafeInteger(facts.gameNumber) ||
+      facts.gameNumber < 1 ||
+      facts.gameNumber > maxDecisiveGames(facts.format) + 10)
+  ) {
+    return fail(
+      "GAME_NUMBER",
+      `The game number must be a whole number from 1, not ${showValue(facts.gameNumber)}.`,
+      IPG_APPLYING_PENALTIES.section,
+    );
   }
   const side = facts.side;
   const name = names[side];
   const label = PENALTY_LABELS[facts.kind];
-  const current = facts.isSlipOnly ? null : deriveMatchResult({ format: facts.format, events: facts.events });
+  const current = facts.isSlipOnly
+    ? null
+    : deriveMatchResult({ format: facts.format, events: facts.events });
   if (current && !current.ok) return current;
   const now = current?.value ?? null;
   const isOver = facts.isSlipOnly || now?.status === "decided";
-  const none: PenaltyConsequence = { rule: IPG_APPLYING_PENALTIES.section, game: null, match: now, changesResult: false, addedTurns: 0, turnsEvent: null, dropsPlayer: false, summary: "" };
+  const none: PenaltyConsequence = {
+    rule: IPG_APPLYING_PENALTIES.section,
+    game: null,
+    match: now,
+    changesResult: false,
+    addedTurns: 0,
+    turnsEvent: null,
+    dropsPlayer: false,
+    summary: "",
+  };
   const ended = (what: string) =>
     fail(
       "MATCH_ALREADY_DECIDED",
@@ -147,12 +200,17 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
 
   switch (facts.kind) {
     case "WARNING": {
-      if (!isSlowPlay(facts.infraction)) return ok({ ...none, summary: `${label} to ${name}; the result does not change.` });
+      if (!isSlowPlay(facts.infraction))
+        return ok({ ...none, summary: `${label} to ${name}; the result does not change.` });
       return ok(slowPlayTurns(facts, none, name, isOver));
     }
     case "GAME_LOSS": {
       if (facts.isSlipOnly) {
-        return fail("SLIP_ONLY", "This match's result was entered as a slip, not game by game, so a game cannot be added to it. Correct the slip, or clear it and record the games.", IPG_APPLYING_PENALTIES.section);
+        return fail(
+          "SLIP_ONLY",
+          "This match's result was entered as a slip, not game by game, so a game cannot be added to it. Correct the slip, or clear it and record the games.",
+          IPG_APPLYING_PENALTIES.section,
+        );
       }
       if (isOver) return ended("applies to the player's next game, in their next match");
       const next = now!.gamesPlayed + 1;
@@ -161,12 +219,34 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
           facts.gameNumber < next
             ? `game ${facts.gameNumber} is already recorded`
             : `game ${facts.gameNumber} has not begun; ${next === 1 ? "no game is recorded yet" : `${next - 1} game${next === 2 ? " is" : "s are"} recorded`}`;
-        return fail("GAME_NUMBER", `A Game Loss applies to the game under way or, between games, to the next game: game ${next} here (${IPG_APPLYING_PENALTIES.section}); ${why}.`, IPG_APPLYING_PENALTIES.section);
+        return fail(
+          "GAME_NUMBER",
+          `A Game Loss applies to the game under way or, between games, to the next game: game ${next} here (${IPG_APPLYING_PENALTIES.section}); ${why}.`,
+          IPG_APPLYING_PENALTIES.section,
+        );
       }
-      const outcome: GameOutcome = { kind: "win", winner: otherSide(side), reason: "JUDGE_GAME_LOSS", rule: "104.3k" };
-      const after = deriveMatchResult({ format: facts.format, events: [...facts.events, { type: "game", outcome }] });
-      if (!after.ok) return { ok: false, error: { ...after.error, message: `Game ${next}: ${after.error.message.replace(/^Event \d+: /, "")}` } };
-      const result = after.value.status === "decided" ? ` The match is decided: ${after.value.winner ? `${names[after.value.winner]} wins` : "a draw"} ${slipToString(after.value.slip)}.` : "";
+      const outcome: GameOutcome = {
+        kind: "win",
+        winner: otherSide(side),
+        reason: "JUDGE_GAME_LOSS",
+        rule: "104.3k",
+      };
+      const after = deriveMatchResult({
+        format: facts.format,
+        events: [...facts.events, { type: "game", outcome }],
+      });
+      if (!after.ok)
+        return {
+          ok: false,
+          error: {
+            ...after.error,
+            message: `Game ${next}: ${after.error.message.replace(/^Event \d+: /, "")}`,
+          },
+        };
+      const result =
+        after.value.status === "decided"
+          ? ` The match is decided: ${after.value.winner ? `${names[after.value.winner]} wins` : "a draw"} ${slipToString(after.value.slip)}.`
+          : "";
       return ok({
         ...none,
         rule: "104.3k",
@@ -181,9 +261,17 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
       const dq = facts.kind === "DISQUALIFICATION";
       if (isOver) {
         if (!dq) return ended("applies to the player's next match");
-        return ok({ ...none, rule: "MTR 2.10", dropsPlayer: true, summary: `${label} of ${name}: this match had already ended and its result stands; ${name} is dropped from the tournament (MTR 2.10).` });
+        return ok({
+          ...none,
+          rule: "MTR 2.10",
+          dropsPlayer: true,
+          summary: `${label} of ${name}: this match had already ended and its result stands; ${name} is dropped from the tournament (MTR 2.10).`,
+        });
       }
-      const after = deriveMatchResult({ format: facts.format, events: [...facts.events, { type: "match-loss", side }] });
+      const after = deriveMatchResult({
+        format: facts.format,
+        events: [...facts.events, { type: "match-loss", side }],
+      });
       if (!after.ok) return after;
       return ok({
         ...none,
@@ -201,15 +289,34 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
  * does (before time is called) is the end-of-match machine's decision; a match that
  * has ended has no procedure left.
  */
-function slowPlayTurns(facts: PenaltyFacts, none: PenaltyConsequence, name: string, isOver: boolean): PenaltyConsequence {
+function slowPlayTurns(
+  facts: PenaltyFacts,
+  none: PenaltyConsequence,
+  name: string,
+  isOver: boolean,
+): PenaltyConsequence {
   const rule = `${IPG_SLOW_PLAY.section} ${IPG_SLOW_PLAY.title}`;
   const event: EndOfMatchEvent = { type: "turns-added", turns: IPG_SLOW_PLAY.addedTurns };
   const state = facts.endOfMatch;
-  const after = !isOver && state && state.phase !== "decided" ? applyEndOfMatchEvent(state, event) : null;
+  const after =
+    !isOver && state && state.phase !== "decided" ? applyEndOfMatchEvent(state, event) : null;
   const added = after?.ok ? after.value.additionalTurns - state!.additionalTurns : 0;
   if (added > 0) {
-    return { ...none, rule, addedTurns: added, turnsEvent: event, summary: `Warning to ${name} for Slow Play: ${added} turns are added to the end-of-match procedure (${rule}, MTR 2.6).` };
+    return {
+      ...none,
+      rule,
+      addedTurns: added,
+      turnsEvent: event,
+      summary: `Warning to ${name} for Slow Play: ${added} turns are added to the end-of-match procedure (${rule}, MTR 2.6).`,
+    };
   }
-  const why = isOver || !state || state.phase === "decided" ? "the match has ended" : "the end-of-match procedure had already begun";
-  return { ...none, rule, summary: `Warning to ${name} for Slow Play: no turns are added, since ${why} (${rule}); the Warning stands.` };
+  const why =
+    isOver || !state || state.phase === "decided"
+      ? "the match has ended"
+      : "the end-of-match procedure had already begun";
+  return {
+    ...none,
+    rule,
+    summary: `Warning to ${name} for Slow Play: no turns are added, since ${why} (${rule}); the Warning stands.`,
+  };
 }

@@ -1,14 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { canViewTournament, isAllowed, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, type Permission } from "./permissions";
+import {
+  canViewTournament,
+  isAllowed,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  STAFF_ROLES,
+  type Permission,
+} from "./permissions";
 
 describe("issue 8: the role table", () => {
   it("the organizer may do everything, including settings, staff and deleting the tournament", () => {
-    for (const permission of Object.keys(PERMISSIONS) as Permission[]) expect(isAllowed("ORGANIZER", permission), permission).toBe(true);
+    for (const permission of Object.keys(PERMISSIONS) as Permission[])
+      expect(isAllowed("ORGANIZER", permission), permission).toBe(true);
   });
 
   it("a scorekeeper runs registration, drops, pairings, rounds and results, but not judging, staff or settings", () => {
-    expect(ROLE_PERMISSIONS.SCOREKEEPER).toEqual(expect.arrayContaining(["players.manage", "rounds.manage", "results.enter"]));
-    for (const permission of ["judging.act", "disputes.resolve", "staff.manage", "tournament.settings", "tournament.delete"] as const) {
+    expect(ROLE_PERMISSIONS.SCOREKEEPER).toEqual(
+      expect.arrayContaining(["players.manage", "rounds.manage", "results.enter"]),
+    );
+    for (const permission of [
+      "judging.act",
+      "disputes.resolve",
+      "staff.manage",
+      "tournament.settings",
+      "tournament.delete",
+    ] as const) {
       expect(isAllowed("SCOREKEEPER", permission), permission).toBe(false);
     }
   });
@@ -32,7 +48,8 @@ describe("issue 8: the role table", () => {
   });
 
   it("a published tournament is public; one in preparation is for its staff only; a deleted one for no one", () => {
-    for (const role of STAFF_ROLES) expect(canViewTournament({ isPublished: false, isDeleted: false }, role)).toBe(true);
+    for (const role of STAFF_ROLES)
+      expect(canViewTournament({ isPublished: false, isDeleted: false }, role)).toBe(true);
     expect(canViewTournament({ isPublished: false, isDeleted: false }, null)).toBe(false);
     expect(canViewTournament({ isPublished: true, isDeleted: false }, null)).toBe(true);
     expect(canViewTournament({ isPublished: true, isDeleted: true }, "ORGANIZER")).toBe(false);

@@ -37,7 +37,10 @@ export function isAllowed(role: StaffRole | null | undefined, permission: Permis
 }
 
 /** Public pages (pairings, standings, bracket): staff always; anyone once it is published. */
-export function canViewTournament(tournament: { isPublished: boolean; isDeleted: boolean }, role: StaffRole | null | undefined): boolean {
+export function canViewTournament(
+  tournament: { isPublished: boolean; isDeleted: boolean },
+  role: StaffRole | null | undefined,
+): boolean {
   if (tournament.isDeleted) return false;
   return tournament.isPublished || isAllowed(role, "staff.view");
 }
@@ -54,7 +57,8 @@ export function permissionsTableMarkdown(): string {
   const header = `| may … | ${STAFF_ROLES.map((role) => ROLE_LABELS[role]).join(" | ")} | anyone |`;
   const divider = `| --- | ${STAFF_ROLES.map(() => ":---:").join(" | ")} | :---: |`;
   const rows = EVERYTHING.map(
-    (permission) => `| ${PERMISSIONS[permission]} | ${STAFF_ROLES.map((role) => (isAllowed(role, permission) ? "✓" : "")).join(" | ")} |  |`,
+    (permission) =>
+      `| ${PERMISSIONS[permission]} | ${STAFF_ROLES.map((role) => (isAllowed(role, permission) ? "✓" : "")).join(" | ")} |  |`,
   );
   const publicRow = `| See pairings, standings and the bracket of a published tournament | ${STAFF_ROLES.map(() => "✓").join(" | ")} | ✓ |`;
   return [header, divider, ...rows, publicRow].join("\n");

@@ -1,15 +1,27 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameOutcome } from "./game";
-import { choosersByGame as choosersByGameResult, chooserForNextGame as chooserForNextGameResult, designatedChooser, startingPlayer, startingPlayerAfterRestart, checkRestartedGameStarter, game1ChooserToKeep, asksDieRollWinner } from "./play-draw";
+import {
+  choosersByGame as choosersByGameResult,
+  chooserForNextGame as chooserForNextGameResult,
+  designatedChooser,
+  startingPlayer,
+  startingPlayerAfterRestart,
+  checkRestartedGameStarter,
+  game1ChooserToKeep,
+  asksDieRollWinner,
+} from "./play-draw";
 import { type RuleResult, type Side, otherSide } from "./result";
 
 function value<T>(result: RuleResult<T>): T {
-  if (!result.ok) throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
   return result.value;
 }
-const choosersByGame = (designated: Side, played: readonly GameOutcome[]): Side[] => value(choosersByGameResult(designated, played));
-const chooserForNextGame = (designated: Side, played: readonly GameOutcome[]): Side => value(chooserForNextGameResult(designated, played));
+const choosersByGame = (designated: Side, played: readonly GameOutcome[]): Side[] =>
+  value(choosersByGameResult(designated, played));
+const chooserForNextGame = (designated: Side, played: readonly GameOutcome[]): Side =>
+  value(chooserForNextGameResult(designated, played));
 
 const winA: GameOutcome = { kind: "win", winner: "A", reason: "LIFE", rule: "104.3b" };
 const winB: GameOutcome = { kind: "win", winner: "B", reason: "CONCESSION", rule: "104.3a" };
@@ -18,17 +30,32 @@ const restart: GameOutcome = { kind: "restart", rule: "104.6" };
 
 describe("MTR 2.2 Play/Draw Rule", () => {
   it("MTR 2.2: in Swiss rounds the winner of the random method chooses for game 1", () => {
-    expect(designatedChooser({ phase: "swiss", randomWinner: "B" })).toEqual({ ok: true, value: "B" });
+    expect(designatedChooser({ phase: "swiss", randomWinner: "B" })).toEqual({
+      ok: true,
+      value: "B",
+    });
   });
 
   it("MTR 2.2: in playoff matches the player ranked higher at the end of Swiss chooses for game 1", () => {
-    expect(designatedChooser({ phase: "playoff", swissRankA: 7, swissRankB: 2 })).toEqual({ ok: true, value: "B" });
-    expect(designatedChooser({ phase: "playoff", swissRankA: 1, swissRankB: 8 })).toEqual({ ok: true, value: "A" });
+    expect(designatedChooser({ phase: "playoff", swissRankA: 7, swissRankB: 2 })).toEqual({
+      ok: true,
+      value: "B",
+    });
+    expect(designatedChooser({ phase: "playoff", swissRankA: 1, swissRankB: 8 })).toEqual({
+      ok: true,
+      value: "A",
+    });
   });
 
   it("MTR 2.2: two players with the same Swiss rank (or no rank) cannot be told apart", () => {
-    expect(designatedChooser({ phase: "playoff", swissRankA: 3, swissRankB: 3 })).toMatchObject({ ok: false, error: { code: "NO_HIGHER_RANKED_PLAYER" } });
-    expect(designatedChooser({ phase: "playoff", swissRankA: 0, swissRankB: 3 })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });
+    expect(designatedChooser({ phase: "playoff", swissRankA: 3, swissRankB: 3 })).toMatchObject({
+      ok: false,
+      error: { code: "NO_HIGHER_RANKED_PLAYER" },
+    });
+    expect(designatedChooser({ phase: "playoff", swissRankA: 0, swissRankB: 3 })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_NUMBER" },
+    });
   });
 
   it("MTR 2.2: a stated choice to play or draw is followed; no stated choice means playing first", () => {
@@ -94,39 +121,110 @@ describe("MTR 2.2 Play/Draw Rule", () => {
   });
 
   it("MTR 2.2: a designated player other than A or B, or a game that is not an outcome, is an error", () => {
-    expect(choosersByGameResult("C" as Side, [])).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
-    expect(chooserForNextGameResult("A", [winA, { kind: "win", winner: "C" } as unknown as GameOutcome])).toMatchObject({ ok: false, error: { code: "INVALID_INPUT", message: expect.stringMatching(/^Game 2/) } });
-    expect(designatedChooser({ phase: "swiss", randomWinner: "C" as Side })).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+    expect(choosersByGameResult("C" as Side, [])).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_INPUT" },
+    });
+    expect(
+      chooserForNextGameResult("A", [winA, { kind: "win", winner: "C" } as unknown as GameOutcome]),
+    ).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_INPUT", message: expect.stringMatching(/^Game 2/) },
+    });
+    expect(designatedChooser({ phase: "swiss", randomWinner: "C" as Side })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_INPUT" },
+    });
   });
 
   it("property: swapping sides mirrors every chooser", () => {
-    const mirror = (g: GameOutcome): GameOutcome => (g.kind === "win" ? { ...g, winner: otherSide(g.winner) } : g);
+    const mirror = (g: GameOutcome): GameOutcome =>
+      g.kind === "win" ? { ...g, winner: otherSide(g.winner) } : g;
     fc.assert(
-      fc.property(fc.constantFrom<Side>("A", "B"), fc.array(fc.constantFrom(winA, winB, drawn, restart), { maxLength: 8 }), (designated, played) => {
-        expect(choosersByGame(otherSide(designated), played.map(mirror))).toEqual(choosersByGame(designated, played).map(otherSide));
-      }),
+      fc.property(
+        fc.constantFrom<Side>("A", "B"),
+        fc.array(fc.constantFrom(winA, winB, drawn, restart), { maxLength: 8 }),
+        (designated, played) => {
+          expect(choosersByGame(otherSide(designated), played.map(mirror))).toEqual(
+            choosersByGame(designated, played).map(otherSide),
+          );
+        },
+      ),
     );
   });
 });
 
 describe("CR 104.6: a restarted game", () => {
   it("CR 104.6: the player who restarted the game starts the new one, playing first; anything else is refused naming them", () => {
-    expect(checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "B", choice: "PLAY" })).toBeNull();
-    expect(checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "A", choice: "PLAY" })).toMatchObject({ ok: false, error: { code: "NOT_STARTING_PLAYER", rule: "104.6", message: expect.stringContaining("player B") } });
-    expect(checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "B", choice: "DRAW" })).toMatchObject({ ok: false });
+    expect(
+      checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "B", choice: "PLAY" }),
+    ).toBeNull();
+    expect(
+      checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "A", choice: "PLAY" }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: "NOT_STARTING_PLAYER",
+        rule: "104.6",
+        message: expect.stringContaining("player B"),
+      },
+    });
+    expect(
+      checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "B", choice: "DRAW" }),
+    ).toMatchObject({ ok: false });
   });
 });
 
 describe("MTR 2.2, CR 104.6: game 1's chooser when game 1 restarted", () => {
   it("MTR 2.2: game 1's chooser is the game's chooser; once kept it never changes", () => {
-    expect(game1ChooserToKeep({ number: 1, chooser: "B", restartedBy: null, dieRollWinner: null, kept: null })).toEqual({ ok: true, value: "B" });
-    expect(game1ChooserToKeep({ number: 1, chooser: "B", restartedBy: null, dieRollWinner: null, kept: "A" })).toEqual({ ok: true, value: null });
-    expect(game1ChooserToKeep({ number: 2, chooser: "B", restartedBy: "B", dieRollWinner: null, kept: "A" })).toEqual({ ok: true, value: null });
+    expect(
+      game1ChooserToKeep({
+        number: 1,
+        chooser: "B",
+        restartedBy: null,
+        dieRollWinner: null,
+        kept: null,
+      }),
+    ).toEqual({ ok: true, value: "B" });
+    expect(
+      game1ChooserToKeep({
+        number: 1,
+        chooser: "B",
+        restartedBy: null,
+        dieRollWinner: null,
+        kept: "A",
+      }),
+    ).toEqual({ ok: true, value: null });
+    expect(
+      game1ChooserToKeep({
+        number: 2,
+        chooser: "B",
+        restartedBy: "B",
+        dieRollWinner: null,
+        kept: "A",
+      }),
+    ).toEqual({ ok: true, value: null });
   });
 
   it("CR 104.6: game 1 restarted before it was recorded keeps the die roll's winner as its chooser, not the restarter, and asks for it", () => {
-    expect(game1ChooserToKeep({ number: 1, chooser: "A", restartedBy: "A", dieRollWinner: "B", kept: null })).toEqual({ ok: true, value: "B" });
-    expect(game1ChooserToKeep({ number: 1, chooser: "A", restartedBy: "A", dieRollWinner: null, kept: null })).toMatchObject({ ok: false, error: { code: "DIE_ROLL_WINNER_MISSING", rule: "104.6" } });
+    expect(
+      game1ChooserToKeep({
+        number: 1,
+        chooser: "A",
+        restartedBy: "A",
+        dieRollWinner: "B",
+        kept: null,
+      }),
+    ).toEqual({ ok: true, value: "B" });
+    expect(
+      game1ChooserToKeep({
+        number: 1,
+        chooser: "A",
+        restartedBy: "A",
+        dieRollWinner: null,
+        kept: null,
+      }),
+    ).toMatchObject({ ok: false, error: { code: "DIE_ROLL_WINNER_MISSING", rule: "104.6" } });
     expect(asksDieRollWinner({ gamesPlayed: 0, restartedBy: "A", kept: null })).toBe(true);
     expect(asksDieRollWinner({ gamesPlayed: 0, restartedBy: null, kept: null })).toBe(false);
     expect(asksDieRollWinner({ gamesPlayed: 0, restartedBy: "A", kept: "B" })).toBe(false);

@@ -2,7 +2,18 @@
 
 import { mtr } from "./edition";
 import { type GameOutcome, checkGameOutcome } from "./game";
-import { type RuleError, type RuleResult, type Side, checkRecord, fail, isRecord, isSide, ok, otherSide, showValue } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  type Side,
+  checkRecord,
+  fail,
+  isRecord,
+  isSide,
+  ok,
+  otherSide,
+  showValue,
+} from "./result";
 
 export type PlayDrawChoice = "play" | "draw";
 
@@ -20,17 +31,33 @@ export function designatedChooser(input: FirstGameDesignation): RuleResult<Side>
   if (shape) return shape;
   if (input.phase === "swiss") {
     if (isSide(input.randomWinner)) return ok(input.randomWinner);
-    return fail("INVALID_INPUT", `The winner of the random method must be "A" or "B", not ${showValue(input.randomWinner)}.`, mtr("playDraw"));
+    return fail(
+      "INVALID_INPUT",
+      `The winner of the random method must be "A" or "B", not ${showValue(input.randomWinner)}.`,
+      mtr("playDraw"),
+    );
   }
   if (input.phase !== "playoff") {
-    return fail("INVALID_INPUT", `The phase must be "swiss" or "playoff", not ${showValue((input as { phase: unknown }).phase)}.`, mtr("playDraw"));
+    return fail(
+      "INVALID_INPUT",
+      `The phase must be "swiss" or "playoff", not ${showValue((input as { phase: unknown }).phase)}.`,
+      mtr("playDraw"),
+    );
   }
   const { swissRankA: a, swissRankB: b } = input;
   if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 1 || b < 1) {
-    return fail("INVALID_NUMBER", `Swiss ranks must be whole numbers of at least 1, not ${showValue(a)} and ${showValue(b)}.`, mtr("playDraw"));
+    return fail(
+      "INVALID_NUMBER",
+      `Swiss ranks must be whole numbers of at least 1, not ${showValue(a)} and ${showValue(b)}.`,
+      mtr("playDraw"),
+    );
   }
   if (a === b) {
-    return fail("NO_HIGHER_RANKED_PLAYER", `Both players have Swiss rank ${a}; one of them must be ranked higher to choose play or draw.`, mtr("playDraw"));
+    return fail(
+      "NO_HIGHER_RANKED_PLAYER",
+      `Both players have Swiss rank ${a}; one of them must be ranked higher to choose play or draw.`,
+      mtr("playDraw"),
+    );
   }
   return ok(a < b ? "A" : "B");
 }
@@ -46,16 +73,28 @@ export function designatedChooser(input: FirstGameDesignation): RuleResult<Side>
  * A designated player other than "A"/"B", or an entry that is not a game outcome, is an error
  * naming it.
  */
-export function choosersByGame(designated: Side, played: readonly GameOutcome[]): RuleResult<Side[]> {
+export function choosersByGame(
+  designated: Side,
+  played: readonly GameOutcome[],
+): RuleResult<Side[]> {
   if (!isSide(designated)) {
-    return fail("INVALID_INPUT", `The designated player must be "A" or "B", not ${showValue(designated)}.`, mtr("playDraw"));
+    return fail(
+      "INVALID_INPUT",
+      `The designated player must be "A" or "B", not ${showValue(designated)}.`,
+      mtr("playDraw"),
+    );
   }
-  if (!Array.isArray(played)) return fail("INVALID_INPUT", `The games played must be a list, not ${showValue(played)}.`);
+  if (!Array.isArray(played))
+    return fail("INVALID_INPUT", `The games played must be a list, not ${showValue(played)}.`);
   const choosers: Side[] = [designated];
   let chooser = designated;
   for (const [index, outcome] of (played as readonly unknown[]).entries()) {
     const invalid = checkGameOutcome(outcome);
-    if (invalid) return { ok: false, error: { ...invalid.error, message: `Game ${index + 1}: ${invalid.error.message}` } };
+    if (invalid)
+      return {
+        ok: false,
+        error: { ...invalid.error, message: `Game ${index + 1}: ${invalid.error.message}` },
+      };
     const o = outcome as GameOutcome;
     if (o.kind === "restart") continue;
     if (o.kind === "win") chooser = otherSide(o.winner);
@@ -65,7 +104,10 @@ export function choosersByGame(designated: Side, played: readonly GameOutcome[])
 }
 
 /** Who chooses play or draw for the next game, given the games played so far (MTR 2.2). */
-export function chooserForNextGame(designated: Side, played: readonly GameOutcome[]): RuleResult<Side> {
+export function chooserForNextGame(
+  designated: Side,
+  played: readonly GameOutcome[],
+): RuleResult<Side> {
   const choosers = choosersByGame(designated, played);
   return choosers.ok ? ok(choosers.value.at(-1) ?? designated) : choosers;
 }
@@ -74,7 +116,10 @@ export function chooserForNextGame(designated: Side, played: readonly GameOutcom
  * Who plays first given the chooser's stated choice; a player who states no choice is assumed
  * to play first (MTR 2.2). The player who plays first skips the draw step of their first turn.
  */
-export function startingPlayer(chooser: Side, choice?: PlayDrawChoice | null): { playsFirst: Side; skipsFirstDraw: Side } {
+export function startingPlayer(
+  chooser: Side,
+  choice?: PlayDrawChoice | null,
+): { playsFirst: Side; skipsFirstDraw: Side } {
   const playsFirst = choice === "draw" ? otherSide(chooser) : chooser;
   return { playsFirst, skipsFirstDraw: playsFirst };
 }
@@ -92,10 +137,20 @@ export function startingPlayerAfterRestart(restartedBy: Side): Side {
  * player of the new one, so it is recorded as their playing first. Null when the game as recorded
  * says so; otherwise the sentence naming who should have started it.
  */
-export function checkRestartedGameStarter(game: { number: number; restartedBy: Side; chooser: Side; choice: "PLAY" | "DRAW" }): { ok: false; error: RuleError } | null {
-  if (!isRecord(game) || !isSide(game.restartedBy)) return fail("INVALID_INPUT", "Say which player restarted the game.", "104.6");
+export function checkRestartedGameStarter(game: {
+  number: number;
+  restartedBy: Side;
+  chooser: Side;
+  choice: "PLAY" | "DRAW";
+}): { ok: false; error: RuleError } | null {
+  if (!isRecord(game) || !isSide(game.restartedBy))
+    return fail("INVALID_INPUT", "Say which player restarted the game.", "104.6");
   if (game.chooser === game.restartedBy && game.choice === "PLAY") return null;
-  return fail("NOT_STARTING_PLAYER", `Game ${game.number} restarted: by CR 104.6 player ${game.restartedBy}, who restarted it, plays first`, "104.6");
+  return fail(
+    "NOT_STARTING_PLAYER",
+    `Game ${game.number} restarted: by CR 104.6 player ${game.restartedBy}, who restarted it, plays first`,
+    "104.6",
+  );
 }
 
 /**
@@ -105,15 +160,33 @@ export function checkRestartedGameStarter(game: { number: number; restartedBy: S
  * method, named on its own (`dieRollWinner`). Null when the match already keeps one (game 1 was
  * recorded, or a playoff's higher seed).
  */
-export function game1ChooserToKeep(game: { number: number; chooser: Side; restartedBy: Side | null; dieRollWinner: Side | null; kept: Side | null }): RuleResult<Side | null> {
-  if (!isRecord(game) || !isSide(game.chooser)) return fail("INVALID_INPUT", "Say who chose to play or draw.", "MTR 2.2");
+export function game1ChooserToKeep(game: {
+  number: number;
+  chooser: Side;
+  restartedBy: Side | null;
+  dieRollWinner: Side | null;
+  kept: Side | null;
+}): RuleResult<Side | null> {
+  if (!isRecord(game) || !isSide(game.chooser))
+    return fail("INVALID_INPUT", "Say who chose to play or draw.", "MTR 2.2");
   if (game.kept !== null || game.number !== 1) return ok(null);
   if (game.restartedBy === null) return ok(game.chooser);
-  if (!isSide(game.dieRollWinner)) return fail("DIE_ROLL_WINNER_MISSING", "Game 1 restarted before it was recorded: say who won the die roll, who stays game 1's chooser (MTR 2.2, CR 104.6)", "104.6");
+  if (!isSide(game.dieRollWinner))
+    return fail(
+      "DIE_ROLL_WINNER_MISSING",
+      "Game 1 restarted before it was recorded: say who won the die roll, who stays game 1's chooser (MTR 2.2, CR 104.6)",
+      "104.6",
+    );
   return ok(game.dieRollWinner);
 }
 
 /** MTR 2.2, CR 104.6: the game form asks who won the die roll on its own only for game 1 restarted before anyone's choice was kept. */
-export function asksDieRollWinner(match: { gamesPlayed: number; restartedBy: Side | null; kept: Side | null }): boolean {
-  return isRecord(match) && match.gamesPlayed === 0 && isSide(match.restartedBy) && match.kept === null;
+export function asksDieRollWinner(match: {
+  gamesPlayed: number;
+  restartedBy: Side | null;
+  kept: Side | null;
+}): boolean {
+  return (
+    isRecord(match) && match.gamesPlayed === 0 && isSide(match.restartedBy) && match.kept === null
+  );
 }

@@ -1,11 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PLAYER_CODE_ALPHABET, PLAYER_CODE_BITS, PLAYER_CODE_LENGTH, formatPlayerCode, generatePlayerCode, normalizePlayerCode } from "./player-code";
+import {
+  PLAYER_CODE_ALPHABET,
+  PLAYER_CODE_BITS,
+  PLAYER_CODE_LENGTH,
+  formatPlayerCode,
+  generatePlayerCode,
+  normalizePlayerCode,
+} from "./player-code";
 
 describe("issue 10: players' codes", () => {
   it("has at least 40 bits and no symbol that reads as another (0/O, 1/I/l)", () => {
     expect(PLAYER_CODE_BITS).toBeGreaterThanOrEqual(40);
-    for (const confusable of ["0", "O", "1", "I", "L", "l", "o", "i"]) expect(PLAYER_CODE_ALPHABET).not.toContain(confusable);
+    for (const confusable of ["0", "O", "1", "I", "L", "l", "o", "i"])
+      expect(PLAYER_CODE_ALPHABET).not.toContain(confusable);
     expect(new Set(PLAYER_CODE_ALPHABET).size).toBe(PLAYER_CODE_ALPHABET.length);
   });
 
@@ -33,9 +41,18 @@ describe("issue 10: players' codes", () => {
   });
 
   it("names the symbol codes never use, and a wrong length, in a plain sentence", () => {
-    expect(normalizePlayerCode("K7QX-M4PD-9TR0")).toMatchObject({ ok: false, message: expect.stringContaining("no 0 or O") });
-    expect(normalizePlayerCode("K7QX-M4PD-9TRl")).toMatchObject({ ok: false, message: expect.stringContaining("no 1, I or L") });
-    expect(normalizePlayerCode("K7QX-M4PD")).toMatchObject({ ok: false, message: expect.stringContaining("12 characters") });
+    expect(normalizePlayerCode("K7QX-M4PD-9TR0")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("no 0 or O"),
+    });
+    expect(normalizePlayerCode("K7QX-M4PD-9TRl")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("no 1, I or L"),
+    });
+    expect(normalizePlayerCode("K7QX-M4PD")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("12 characters"),
+    });
     expect(normalizePlayerCode("")).toMatchObject({ ok: false });
     expect(normalizePlayerCode(undefined)).toMatchObject({ ok: false });
   });

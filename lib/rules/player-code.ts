@@ -24,7 +24,8 @@ export function generatePlayerCode(randomBytes: (count: number) => Uint8Array): 
   let code = "";
   while (code.length < PLAYER_CODE_LENGTH) {
     for (const byte of randomBytes(PLAYER_CODE_LENGTH * 2)) {
-      if (byte < limit && code.length < PLAYER_CODE_LENGTH) code += PLAYER_CODE_ALPHABET[byte % size];
+      if (byte < limit && code.length < PLAYER_CODE_LENGTH)
+        code += PLAYER_CODE_ALPHABET[byte % size];
     }
   }
   return code;
@@ -34,7 +35,8 @@ export function generatePlayerCode(randomBytes: (count: number) => Uint8Array): 
 export function formatPlayerCode(code: string): string {
   if (typeof code !== "string" || code.length !== PLAYER_CODE_LENGTH) return String(code);
   const groups: string[] = [];
-  for (let start = 0; start < code.length; start += PLAYER_CODE_GROUP) groups.push(code.slice(start, start + PLAYER_CODE_GROUP));
+  for (let start = 0; start < code.length; start += PLAYER_CODE_GROUP)
+    groups.push(code.slice(start, start + PLAYER_CODE_GROUP));
   return groups.join("-");
 }
 
@@ -46,7 +48,8 @@ export type NormalizedCode = { ok: true; code: string } | { ok: false; message: 
  * rather than being told only "wrong code".
  */
 export function normalizePlayerCode(typed: unknown): NormalizedCode {
-  if (typeof typed !== "string") return { ok: false, message: "Type the code from your player slip." };
+  if (typeof typed !== "string")
+    return { ok: false, message: "Type the code from your player slip." };
   const code = typed.toUpperCase().replace(/[\s\-_.·‐‑–—]/gu, "");
   if (code === "") return { ok: false, message: "Type the code from your player slip." };
   const unused = [...code].find((symbol) => !PLAYER_CODE_ALPHABET.includes(symbol));
@@ -61,7 +64,10 @@ export function normalizePlayerCode(typed: unknown): NormalizedCode {
     return { ok: false, message: `${hint}: check the code on your slip and type it again.` };
   }
   if (code.length !== PLAYER_CODE_LENGTH) {
-    return { ok: false, message: `A code has ${PLAYER_CODE_LENGTH} characters (like K7QX-M4PD-9TRW); you typed ${code.length}.` };
+    return {
+      ok: false,
+      message: `A code has ${PLAYER_CODE_LENGTH} characters (like K7QX-M4PD-9TRW); you typed ${code.length}.`,
+    };
   }
   return { ok: true, code };
 }

@@ -23,7 +23,11 @@ export type PodEventSettings = {
   endOfRound: PodEndOfRound;
 };
 
-export const DEFAULT_POD_EVENT_SETTINGS: PodEventSettings = { podSize: 4, points: { win: 5, draw: 1, loss: 0 }, endOfRound: { procedure: "finish-turn" } };
+export const DEFAULT_POD_EVENT_SETTINGS: PodEventSettings = {
+  podSize: 4,
+  points: { win: 5, draw: 1, loss: 0 },
+  endOfRound: { procedure: "finish-turn" },
+};
 
 /** The most points a result may be worth: enough for any scoring in use, small enough to read. */
 const MAX_POINTS = 100;
@@ -37,17 +41,41 @@ export const MAX_POD_ADDITIONAL_TURNS = 20;
 export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<PodEventSettings> {
   const s = asRecord(input);
   const podSize = s.podSize ?? DEFAULT_POD_EVENT_SETTINGS.podSize;
-  if (podSize !== 3 && podSize !== 4) return fail("INVALID_SETTING", `Pods are of 3 or 4 players, not ${showValue(podSize)}.`, "100.6a");
+  if (podSize !== 3 && podSize !== 4)
+    return fail(
+      "INVALID_SETTING",
+      `Pods are of 3 or 4 players, not ${showValue(podSize)}.`,
+      "100.6a",
+    );
   const points = { win: s.pointsWin ?? 5, draw: s.pointsDraw ?? 1, loss: s.pointsLoss ?? 0 };
   for (const [name, value] of Object.entries(points)) {
-    if (!isCount(value) || (value as number) > MAX_POINTS) return fail("INVALID_SETTING", `Points for a ${name} must be a whole number from 0 to ${MAX_POINTS}, not ${showValue(value)}.`);
+    if (!isCount(value) || (value as number) > MAX_POINTS)
+      return fail(
+        "INVALID_SETTING",
+        `Points for a ${name} must be a whole number from 0 to ${MAX_POINTS}, not ${showValue(value)}.`,
+      );
   }
   const { win, draw, loss } = points as { win: number; draw: number; loss: number };
-  if (!(win > draw && draw >= loss)) return fail("INVALID_SETTING", `A win must be worth more than a draw, and a draw at least as much as a loss (${win}, ${draw}, ${loss} were given).`);
+  if (!(win > draw && draw >= loss))
+    return fail(
+      "INVALID_SETTING",
+      `A win must be worth more than a draw, and a draw at least as much as a loss (${win}, ${draw}, ${loss} were given).`,
+    );
   const turns = s.additionalTurns;
-  if (turns !== undefined && turns !== null && (!isCount(turns, 1) || (turns as number) > MAX_POD_ADDITIONAL_TURNS)) {
-    return fail("INVALID_SETTING", `Additional turns at time must be a whole number from 1 to ${MAX_POD_ADDITIONAL_TURNS}, or none (the active player finishes the turn), not ${showValue(turns)}.`, mtr("endOfMatch"));
+  if (
+    turns !== undefined &&
+    turns !== null &&
+    (!isCount(turns, 1) || (turns as number) > MAX_POD_ADDITIONAL_TURNS)
+  ) {
+    return fail(
+      "INVALID_SETTING",
+      `Additional turns at time must be a whole number from 1 to ${MAX_POD_ADDITIONAL_TURNS}, or none (the active player finishes the turn), not ${showValue(turns)}.`,
+      mtr("endOfMatch"),
+    );
   }
-  const endOfRound: PodEndOfRound = turns === undefined || turns === null ? { procedure: "finish-turn" } : { procedure: "additional-turns", turns: turns as number };
+  const endOfRound: PodEndOfRound =
+    turns === undefined || turns === null
+      ? { procedure: "finish-turn" }
+      : { procedure: "additional-turns", turns: turns as number };
   return ok({ podSize, points: { win, draw, loss }, endOfRound });
 }

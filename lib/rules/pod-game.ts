@@ -10,13 +10,36 @@
 // zero additional turns, and "N additional turns" is the engine with N.
 
 import { mtr } from "./edition";
-import { applyEndOfMatchEvent, describeEndOfMatch, startEndOfMatch, type EndOfMatchState } from "./end-of-match";
+import {
+  applyEndOfMatchEvent,
+  describeEndOfMatch,
+  startEndOfMatch,
+  type EndOfMatchState,
+} from "./end-of-match";
 import type { GameEndReason } from "./game";
 import { bestOf } from "./match";
-import { type RuleError, type RuleResult, asRecord, fail, isCount, isRecord, ok, showValue } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  asRecord,
+  fail,
+  isCount,
+  isRecord,
+  ok,
+  showValue,
+} from "./result";
 
 /** Why a player left the game. Each maps to the rule that makes them lose. */
-export const POD_LEAVE_REASONS = ["LIFE", "COMMANDER_DAMAGE", "POISON", "CONCESSION", "EMPTY_LIBRARY", "CARD_EFFECT_LOSS", "JUDGE_GAME_LOSS", "MATCH_LOSS"] as const;
+export const POD_LEAVE_REASONS = [
+  "LIFE",
+  "COMMANDER_DAMAGE",
+  "POISON",
+  "CONCESSION",
+  "EMPTY_LIBRARY",
+  "CARD_EFFECT_LOSS",
+  "JUDGE_GAME_LOSS",
+  "MATCH_LOSS",
+] as const;
 export type PodLeaveReason = (typeof POD_LEAVE_REASONS)[number];
 
 export const POD_LEAVE_RULES: Readonly<Record<PodLeaveReason, string>> = {
@@ -39,17 +62,29 @@ export const POD_COMMANDER_DAMAGE_LIMIT = 21;
 /** The declared draws; a draw when every remaining player loses at once (104.4a) is derived from a departure. */
 export const POD_DRAW_REASONS = ["DRAW_LOOP", "DRAW_CARD_EFFECT", "DRAW_INTENTIONAL"] as const;
 export type PodDrawReason = (typeof POD_DRAW_REASONS)[number];
-const DRAW_RULES: Record<PodDrawReason, string> = { DRAW_LOOP: "104.4b", DRAW_CARD_EFFECT: "104.4c", DRAW_INTENTIONAL: "104.4i" };
+const DRAW_RULES: Record<PodDrawReason, string> = {
+  DRAW_LOOP: "104.4b",
+  DRAW_CARD_EFFECT: "104.4c",
+  DRAW_INTENTIONAL: "104.4i",
+};
 
 /** One player leaving; the optional numbers are the evidence, checked against the reason's threshold. */
-export type PodDeparture = { player: string; reason: PodLeaveReason; life?: number; poison?: number; commanderDamage?: number };
+export type PodDeparture = {
+  player: string;
+  reason: PodLeaveReason;
+  life?: number;
+  poison?: number;
+  commanderDamage?: number;
+};
 
 /**
  * What the organizer chose for the end of the round (community tournament addenda): the active
  * player finishes the turn and the game is a draw ("finish-turn"), or that turn then `turns`
  * additional turns ("additional-turns").
  */
-export type PodEndOfRound = { procedure: "finish-turn" } | { procedure: "additional-turns"; turns: number };
+export type PodEndOfRound =
+  | { procedure: "finish-turn" }
+  | { procedure: "additional-turns"; turns: number };
 
 export type PodGameEvent =
   /** Players left the game at the same moment (one or more); all of them at once is 104.4a. */
@@ -93,7 +128,15 @@ export type PodGameResult = {
   players: PodPlayerResult[];
 };
 
-export const POD_COMMANDS = ["leave", "win-by-effect", "draw", "intentional-draw", "call-time", "end-turn", "record-result"] as const;
+export const POD_COMMANDS = [
+  "leave",
+  "win-by-effect",
+  "draw",
+  "intentional-draw",
+  "call-time",
+  "end-turn",
+  "record-result",
+] as const;
 export type PodCommand = (typeof POD_COMMANDS)[number];
 
 export type PodGameView = {
@@ -119,10 +162,16 @@ type Walk = {
 
 function checkPlayers(players: unknown): { ok: false; error: RuleError } | null {
   if (!Array.isArray(players) || players.some((p) => typeof p !== "string" || p === "")) {
-    return fail("INVALID_POD", `The pod's players must be a list of player ids, not ${showValue(players)}.`, "100.6a");
+    return fail(
+      "INVALID_POD",
+      `The pod's players must be a list of player ids, not ${showValue(players)}.`,
+      "100.6a",
+    );
   }
-  if (players.length < 3 || players.length > 5) return fail("INVALID_POD", `A pod has 3 to 5 players, not ${players.length}.`, "100.6a");
-  if (new Set(players).size !== players.length) return fail("INVALID_POD", "A player is listed twice in the pod.", "100.6a");
+  if (players.length < 3 || players.length > 5)
+    return fail("INVALID_POD", `A pod has 3 to 5 players, not ${players.length}.`, "100.6a");
+  if (new Set(players).size !== players.length)
+    return fail("INVALID_POD", "A player is listed twice in the pod.", "100.6a");
   return null;
 }
 
@@ -130,24 +179,38 @@ function checkEndOfRound(value: unknown): { ok: false; error: RuleError } | null
   const e = asRecord(value);
   if (e.procedure === "finish-turn") return null;
   if (e.procedure === "additional-turns") {
-    return isCount(e.turns, 1) && (e.turns as number) <= 20 ? null : fail("INVALID_SETTING", `The additional turns must be a whole number from 1 to 20, not ${showValue(e.turns)}.`, mtr("endOfMatch"));
+    return isCount(e.turns, 1) && (e.turns as number) <= 20
+      ? null
+      : fail(
+          "INVALID_SETTING",
+          `The additional turns must be a whole number from 1 to 20, not ${showValue(e.turns)}.`,
+          mtr("endOfMatch"),
+        );
   }
-  return fail("INVALID_SETTING", `The end-of-round procedure must be "finish-turn" or "additional-turns", not ${showValue(e.procedure)}.`, mtr("endOfMatch"));
+  return fail(
+    "INVALID_SETTING",
+    `The end-of-round procedure must be "finish-turn" or "additional-turns", not ${showValue(e.procedure)}.`,
+    mtr("endOfMatch"),
+  );
 }
 
 /** The shape of one stored fact, before it is checked against the game so far. */
 function checkEvent(event: unknown, index: number): { ok: false; error: RuleError } | null {
   const e = asRecord(event);
-  const bad = (what: string) => fail("INVALID_INPUT", `Fact ${index + 1} (${showValue(e.type)}): ${what}.`);
+  const bad = (what: string) =>
+    fail("INVALID_INPUT", `Fact ${index + 1} (${showValue(e.type)}): ${what}.`);
   switch (e.type) {
     case "left": {
-      if (!Array.isArray(e.departures) || e.departures.length === 0) return bad("the players who left must be a non-empty list");
+      if (!Array.isArray(e.departures) || e.departures.length === 0)
+        return bad("the players who left must be a non-empty list");
       for (const departure of e.departures as unknown[]) {
         const d = asRecord(departure);
         if (typeof d.player !== "string") return bad("each departure names a player");
-        if (!(POD_LEAVE_REASONS as readonly unknown[]).includes(d.reason)) return bad(`${showValue(d.reason)} is not a reason to leave the game`);
+        if (!(POD_LEAVE_REASONS as readonly unknown[]).includes(d.reason))
+          return bad(`${showValue(d.reason)} is not a reason to leave the game`);
         for (const key of ["life", "poison", "commanderDamage"] as const) {
-          if (d[key] !== undefined && !Number.isSafeInteger(d[key])) return bad(`${key} must be a whole number`);
+          if (d[key] !== undefined && !Number.isSafeInteger(d[key]))
+            return bad(`${key} must be a whole number`);
         }
       }
       return null;
@@ -156,67 +219,150 @@ function checkEvent(event: unknown, index: number): { ok: false; error: RuleErro
     case "won":
       return typeof e.player === "string" ? null : bad("the winner must be a player id");
     case "draw":
-      if (!(POD_DRAW_REASONS as readonly unknown[]).includes(e.reason)) return bad(`${showValue(e.reason)} is not a way a pod's game is drawn`);
-      if (e.agreedBy !== undefined && (!Array.isArray(e.agreedBy) || e.agreedBy.some((p) => typeof p !== "string"))) return bad("the players who agreed must be a list of player ids");
+      if (!(POD_DRAW_REASONS as readonly unknown[]).includes(e.reason))
+        return bad(`${showValue(e.reason)} is not a way a pod's game is drawn`);
+      if (
+        e.agreedBy !== undefined &&
+        (!Array.isArray(e.agreedBy) || e.agreedBy.some((p) => typeof p !== "string"))
+      )
+        return bad("the players who agreed must be a list of player ids");
       return null;
     case "time-called":
     case "turn-ended":
       return null;
     default:
-      return fail("UNKNOWN_EVENT", `Fact ${index + 1}: ${showValue(isRecord(event) ? e.type : event)} is not a fact of a pod's game.`);
+      return fail(
+        "UNKNOWN_EVENT",
+        `Fact ${index + 1}: ${showValue(isRecord(event) ? e.type : event)} is not a fact of a pod's game.`,
+      );
   }
 }
 
 /** CR 104.3b, 104.3d, 903.10a: a number recorded with a departure must reach the reason's threshold. */
 function checkEvidence(d: PodDeparture): RuleError | null {
-  if (d.reason === "LIFE" && d.life !== undefined && d.life > 0) return fail("CONFLICTING_FACTS", `${d.player} left with ${d.life} life; a player loses at 0 life or less.`, "104.3b").error;
-  if (d.reason === "POISON" && d.poison !== undefined && d.poison < POD_POISON_LIMIT) return fail("CONFLICTING_FACTS", `${d.player} left with ${d.poison} poison counters; a player loses at ${POD_POISON_LIMIT} or more.`, "104.3d").error;
-  if (d.reason === "COMMANDER_DAMAGE" && d.commanderDamage !== undefined && d.commanderDamage < POD_COMMANDER_DAMAGE_LIMIT) {
-    return fail("CONFLICTING_FACTS", `${d.player} left with ${d.commanderDamage} damage from one commander; a player loses at ${POD_COMMANDER_DAMAGE_LIMIT} or more.`, "903.10a").error;
+  if (d.reason === "LIFE" && d.life !== undefined && d.life > 0)
+    return fail(
+      "CONFLICTING_FACTS",
+      `${d.player} left with ${d.life} life; a player loses at 0 life or less.`,
+      "104.3b",
+    ).error;
+  if (d.reason === "POISON" && d.poison !== undefined && d.poison < POD_POISON_LIMIT)
+    return fail(
+      "CONFLICTING_FACTS",
+      `${d.player} left with ${d.poison} poison counters; a player loses at ${POD_POISON_LIMIT} or more.`,
+      "104.3d",
+    ).error;
+  if (
+    d.reason === "COMMANDER_DAMAGE" &&
+    d.commanderDamage !== undefined &&
+    d.commanderDamage < POD_COMMANDER_DAMAGE_LIMIT
+  ) {
+    return fail(
+      "CONFLICTING_FACTS",
+      `${d.player} left with ${d.commanderDamage} damage from one commander; a player loses at ${POD_COMMANDER_DAMAGE_LIMIT} or more.`,
+      "903.10a",
+    ).error;
   }
   return null;
 }
 
-function finish(players: readonly string[], walk: Walk, winner: string | null, reason: PodGameResult["reason"], rule: string, drawn: readonly string[]): PodGameResult {
+function finish(
+  players: readonly string[],
+  walk: Walk,
+  winner: string | null,
+  reason: PodGameResult["reason"],
+  rule: string,
+  drawn: readonly string[],
+): PodGameResult {
   // How long each player lasted: the winner and the players who drew outlast everyone; players
   // still in when an opponent won by an effect outlast every earlier leaver.
   const lasted = (player: string): number =>
-    player === winner || drawn.includes(player) ? Infinity : (walk.departures.find((d) => d.player === player)?.moment ?? walk.moments + 1);
-  const placeOf = (player: string): number => 1 + players.filter((other) => lasted(other) > lasted(player)).length;
+    player === winner || drawn.includes(player)
+      ? Infinity
+      : (walk.departures.find((d) => d.player === player)?.moment ?? walk.moments + 1);
+  const placeOf = (player: string): number =>
+    1 + players.filter((other) => lasted(other) > lasted(player)).length;
   const results = players.map((player): PodPlayerResult => {
     const place = placeOf(player);
     if (player === winner) return { player, result: "win", place, reason, rule };
     if (drawn.includes(player)) return { player, result: "draw", place, reason, rule };
     const departure = walk.departures.find((d) => d.player === player);
-    if (departure) return { player, result: "loss", place, reason: departure.reason, rule: departure.rule };
+    if (departure)
+      return { player, result: "loss", place, reason: departure.reason, rule: departure.rule };
     // Still in the game when an opponent won by an effect (104.2b): they lose as the game ends.
     return { player, result: "loss", place, reason: "OPPONENT_WON", rule };
   });
   return { winner, reason, rule, players: results };
 }
 
-function step(facts: PodGameFacts, walk: Walk, event: PodGameEvent, index: number): { ok: false; error: RuleError } | null {
-  const where = (error: RuleError) => ({ ok: false as const, error: { ...error, message: `Fact ${index + 1} (${event.type}): ${error.message}` } });
-  if (walk.result) return where(fail("MATCH_ALREADY_DECIDED", "The pod's game is over; a penalty given now applies to the player's next match.", "100.6a").error);
+function step(
+  facts: PodGameFacts,
+  walk: Walk,
+  event: PodGameEvent,
+  index: number,
+): { ok: false; error: RuleError } | null {
+  const where = (error: RuleError) => ({
+    ok: false as const,
+    error: { ...error, message: `Fact ${index + 1} (${event.type}): ${error.message}` },
+  });
+  if (walk.result)
+    return where(
+      fail(
+        "MATCH_ALREADY_DECIDED",
+        "The pod's game is over; a penalty given now applies to the player's next match.",
+        "100.6a",
+      ).error,
+    );
   const inPod = (player: string): RuleError | null =>
-    facts.players.includes(player) ? null : fail("UNKNOWN_PLAYER", `${showValue(player)} is not in this pod.`, "100.6a").error;
+    facts.players.includes(player)
+      ? null
+      : fail("UNKNOWN_PLAYER", `${showValue(player)} is not in this pod.`, "100.6a").error;
   const stillIn = (player: string): RuleError | null =>
-    inPod(player) ?? (walk.remaining.includes(player) ? null : fail("PLAYER_ALREADY_LEFT", `${player} has already left the game.`, "800.4a").error);
+    inPod(player) ??
+    (walk.remaining.includes(player)
+      ? null
+      : fail("PLAYER_ALREADY_LEFT", `${player} has already left the game.`, "800.4a").error);
   switch (event.type) {
     case "left": {
       const players = event.departures.map((d) => d.player);
-      if (new Set(players).size !== players.length) return where(fail("DUPLICATE_PLAYER", "A player is listed twice among the players who left at once.").error);
+      if (new Set(players).size !== players.length)
+        return where(
+          fail("DUPLICATE_PLAYER", "A player is listed twice among the players who left at once.")
+            .error,
+        );
       for (const departure of event.departures) {
         const refused = stillIn(departure.player) ?? checkEvidence(departure);
         if (refused) return where(refused);
       }
       walk.moments++;
-      for (const departure of event.departures) walk.departures.push({ player: departure.player, reason: departure.reason, rule: POD_LEAVE_RULES[departure.reason], moment: walk.moments });
+      for (const departure of event.departures)
+        walk.departures.push({
+          player: departure.player,
+          reason: departure.reason,
+          rule: POD_LEAVE_RULES[departure.reason],
+          moment: walk.moments,
+        });
       walk.remaining = walk.remaining.filter((player) => !players.includes(player));
       // 104.2a: the last player in the game wins; the reason is how the last opponent left.
-      if (walk.remaining.length === 1) walk.result = finish(facts.players, walk, walk.remaining[0]!, event.departures[0]!.reason, "104.2a", []);
+      if (walk.remaining.length === 1)
+        walk.result = finish(
+          facts.players,
+          walk,
+          walk.remaining[0]!,
+          event.departures[0]!.reason,
+          "104.2a",
+          [],
+        );
       // 104.4a: every player still in the game lost at once: those players draw; earlier leavers lost.
-      else if (walk.remaining.length === 0) walk.result = finish(facts.players, walk, null, "DRAW_SIMULTANEOUS_LOSS", "104.4a", players);
+      else if (walk.remaining.length === 0)
+        walk.result = finish(
+          facts.players,
+          walk,
+          null,
+          "DRAW_SIMULTANEOUS_LOSS",
+          "104.4a",
+          players,
+        );
       return null;
     }
     case "won-by-effect": {
@@ -235,30 +381,74 @@ function step(facts: PodGameFacts, walk: Walk, event: PodGameEvent, index: numbe
       if (event.reason === "DRAW_INTENTIONAL") {
         const agreed = new Set(event.agreedBy ?? []);
         const missing = walk.remaining.filter((player) => !agreed.has(player));
-        if (missing.length > 0) return where(fail("DRAW_NOT_AGREED", `An intentional draw needs every player still in the game to agree; ${missing.join(", ")} did not.`, "104.4i").error);
+        if (missing.length > 0)
+          return where(
+            fail(
+              "DRAW_NOT_AGREED",
+              `An intentional draw needs every player still in the game to agree; ${missing.join(", ")} did not.`,
+              "104.4i",
+            ).error,
+          );
         const outsider = [...agreed].find((player) => !walk.remaining.includes(player));
-        if (outsider !== undefined) return where(fail("PLAYER_ALREADY_LEFT", `${outsider} is no longer in the game and has no say in a draw.`, "104.4i").error);
+        if (outsider !== undefined)
+          return where(
+            fail(
+              "PLAYER_ALREADY_LEFT",
+              `${outsider} is no longer in the game and has no say in a draw.`,
+              "104.4i",
+            ).error,
+          );
       }
-      walk.result = finish(facts.players, walk, null, event.reason, DRAW_RULES[event.reason], walk.remaining);
+      walk.result = finish(
+        facts.players,
+        walk,
+        null,
+        event.reason,
+        DRAW_RULES[event.reason],
+        walk.remaining,
+      );
       return null;
     }
     case "time-called": {
-      if (walk.procedure) return where(fail("TIME_ALREADY_CALLED", "Time was already called for this pod.", mtr("endOfMatch")).error);
+      if (walk.procedure)
+        return where(
+          fail("TIME_ALREADY_CALLED", "Time was already called for this pod.", mtr("endOfMatch"))
+            .error,
+        );
       const started = startEndOfMatch({ format: bestOf(1) }, { gameInProgress: true });
       if (!started.ok) return where(started.error);
-      const additionalTurns = facts.endOfRound.procedure === "finish-turn" ? 0 : facts.endOfRound.turns;
-      const called = applyEndOfMatchEvent({ ...started.value, additionalTurns }, { type: "time-called" });
+      const additionalTurns =
+        facts.endOfRound.procedure === "finish-turn" ? 0 : facts.endOfRound.turns;
+      const called = applyEndOfMatchEvent(
+        { ...started.value, additionalTurns },
+        { type: "time-called" },
+      );
       if (!called.ok) return where(called.error);
       walk.procedure = called.value;
       return null;
     }
     case "turn-ended": {
-      if (!walk.procedure) return where(fail("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch")).error);
+      if (!walk.procedure)
+        return where(
+          fail(
+            "TIME_NOT_CALLED",
+            "Turns are counted only once time has been called.",
+            mtr("endOfMatch"),
+          ).error,
+        );
       const next = applyEndOfMatchEvent(walk.procedure, { type: "turn-ended" });
       if (!next.ok) return where(next.error);
       walk.procedure = next.value;
       // The last counted turn ended with the game unfinished: a draw for everyone still in it.
-      if (next.value.phase === "decided") walk.result = finish(facts.players, walk, null, "DRAW_UNFINISHED_AT_TIME", mtr("endOfMatch"), walk.remaining);
+      if (next.value.phase === "decided")
+        walk.result = finish(
+          facts.players,
+          walk,
+          null,
+          "DRAW_UNFINISHED_AT_TIME",
+          mtr("endOfMatch"),
+          walk.remaining,
+        );
       return null;
     }
   }
@@ -269,26 +459,55 @@ function step(facts: PodGameFacts, walk: Walk, event: PodGameEvent, index: numbe
  * why not. An error names the first fact that cannot follow the ones before it.
  */
 export function derivePodGame(facts: PodGameFacts): RuleResult<PodGameView> {
-  if (!isRecord(facts)) return fail("INVALID_INPUT", `The pod's facts must be an object, not ${showValue(facts)}.`);
+  if (!isRecord(facts))
+    return fail("INVALID_INPUT", `The pod's facts must be an object, not ${showValue(facts)}.`);
   const invalid = checkPlayers(facts.players) ?? checkEndOfRound(facts.endOfRound);
   if (invalid) return invalid;
-  if (typeof facts.isRecorded !== "boolean") return fail("INVALID_INPUT", `Whether the result is recorded must be true or false, not ${showValue(facts.isRecorded)}.`);
-  if (!Array.isArray(facts.events)) return fail("INVALID_INPUT", `The pod's facts must be a list, not ${showValue(facts.events)}.`);
+  if (typeof facts.isRecorded !== "boolean")
+    return fail(
+      "INVALID_INPUT",
+      `Whether the result is recorded must be true or false, not ${showValue(facts.isRecorded)}.`,
+    );
+  if (!Array.isArray(facts.events))
+    return fail("INVALID_INPUT", `The pod's facts must be a list, not ${showValue(facts.events)}.`);
   for (const [index, event] of (facts.events as readonly unknown[]).entries()) {
     const bad = checkEvent(event, index);
     if (bad) return bad;
   }
-  const walk: Walk = { remaining: [...facts.players], departures: [], moments: 0, procedure: null, result: null };
+  const walk: Walk = {
+    remaining: [...facts.players],
+    departures: [],
+    moments: 0,
+    procedure: null,
+    result: null,
+  };
   for (const [index, event] of facts.events.entries()) {
     const refused = step(facts, walk, event, index);
     if (refused) return refused;
   }
-  const phase: PodGameView["phase"] = facts.isRecorded && walk.result ? "recorded" : walk.result ? "decided" : walk.procedure ? "end-of-round" : "playing";
-  if (facts.isRecorded && !walk.result) return fail("MATCH_NOT_DECIDED", "The pod's result is marked recorded, but its facts decide no result.", "104.2a");
-  const summary = phase === "end-of-round" && walk.procedure ? describeEndOfMatch(walk.procedure) : null;
+  const phase: PodGameView["phase"] =
+    facts.isRecorded && walk.result
+      ? "recorded"
+      : walk.result
+        ? "decided"
+        : walk.procedure
+          ? "end-of-round"
+          : "playing";
+  if (facts.isRecorded && !walk.result)
+    return fail(
+      "MATCH_NOT_DECIDED",
+      "The pod's result is marked recorded, but its facts decide no result.",
+      "104.2a",
+    );
+  const summary =
+    phase === "end-of-round" && walk.procedure ? describeEndOfMatch(walk.procedure) : null;
   const endOfRound =
     summary?.ok && summary.value.turn !== null
-      ? { turn: summary.value.turn, additionalTurns: summary.value.additionalTurns, turnsRemainingAfterThis: summary.value.turnsRemainingAfterThis ?? 0 }
+      ? {
+          turn: summary.value.turn,
+          additionalTurns: summary.value.additionalTurns,
+          turnsRemainingAfterThis: summary.value.turnsRemainingAfterThis ?? 0,
+        }
       : null;
   return ok({
     phase,
@@ -308,7 +527,11 @@ function refuse(code: RuleError["code"], message: string, rule?: string): RuleEr
 function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand, RuleError | null> {
   const over =
     phase === "recorded"
-      ? refuse("MATCH_COMPLETE", "The result is recorded: only a staff correction with a reason changes it.", mtr("concedeOrDraw"))
+      ? refuse(
+          "MATCH_COMPLETE",
+          "The result is recorded: only a staff correction with a reason changes it.",
+          mtr("concedeOrDraw"),
+        )
       : phase === "decided"
         ? refuse("MATCH_ALREADY_DECIDED", "The pod's game is over: record its result.", "100.6a")
         : null;
@@ -317,14 +540,37 @@ function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand,
     "win-by-effect": over,
     draw: over,
     "intentional-draw": over,
-    "call-time": over ?? (walk.procedure ? refuse("TIME_ALREADY_CALLED", "Time was already called for this pod.", mtr("endOfMatch")) : null),
-    "end-turn": over ?? (walk.procedure ? null : refuse("TIME_NOT_CALLED", "Turns are counted only once time has been called.", mtr("endOfMatch"))),
-    "record-result": phase === "decided" ? null : (over ?? refuse("MATCH_NOT_DECIDED", "The pod's game is not over: record who left, a win or a draw.", "104.2a")),
+    "call-time":
+      over ??
+      (walk.procedure
+        ? refuse("TIME_ALREADY_CALLED", "Time was already called for this pod.", mtr("endOfMatch"))
+        : null),
+    "end-turn":
+      over ??
+      (walk.procedure
+        ? null
+        : refuse(
+            "TIME_NOT_CALLED",
+            "Turns are counted only once time has been called.",
+            mtr("endOfMatch"),
+          )),
+    "record-result":
+      phase === "decided"
+        ? null
+        : (over ??
+          refuse(
+            "MATCH_NOT_DECIDED",
+            "The pod's game is not over: record who left, a win or a draw.",
+            "104.2a",
+          )),
   };
 }
 
 /** What staff enter for a finished pod: a winner (104.2a), a draw every player still in agreed to (104.4i), or a draw at time. */
-export type PodOutcome = { kind: "win"; winnerId: string } | { kind: "agreed-draw" } | { kind: "draw-at-time" };
+export type PodOutcome =
+  | { kind: "win"; winnerId: string }
+  | { kind: "agreed-draw" }
+  | { kind: "draw-at-time" };
 
 /**
  * The facts a finished pod's outcome stands for, appended to the game as it is: a win (104.2a, how
@@ -332,29 +578,70 @@ export type PodOutcome = { kind: "win"; winnerId: string } | { kind: "agreed-dra
  * draw at time (the community addenda's end of round: time called if it was not, then every turn
  * the procedure still counts, turn 0 included). derivePodGame checks them like any other facts.
  */
-export function podOutcomeFacts(game: Pick<PodGameView, "remaining" | "timeCalled" | "endOfRound"> & Partial<Pick<PodGameView, "phase" | "result">>, endOfRound: PodEndOfRound, outcome: PodOutcome): RuleResult<PodGameEvent[]> {
-  if (!isRecord(game) || !Array.isArray(game.remaining)) return fail("INVALID_INPUT", `The pod's game must list the players still in it, not ${showValue(game)}.`);
+export function podOutcomeFacts(
+  game: Pick<PodGameView, "remaining" | "timeCalled" | "endOfRound"> &
+    Partial<Pick<PodGameView, "phase" | "result">>,
+  endOfRound: PodEndOfRound,
+  outcome: PodOutcome,
+): RuleResult<PodGameEvent[]> {
+  if (!isRecord(game) || !Array.isArray(game.remaining))
+    return fail(
+      "INVALID_INPUT",
+      `The pod's game must list the players still in it, not ${showValue(game)}.`,
+    );
   const invalid = checkEndOfRound(endOfRound);
   if (invalid) return invalid;
   const o = asRecord(outcome);
   // The game's own facts already decided it (the last turn after time ended, say): the outcome must be that result, and adds nothing.
   if (game.phase === "decided" && isRecord(game.result)) {
     const result = game.result as PodGameResult;
-    const matches = o.kind === "win" ? result.winner !== null && result.winner === o.winnerId : result.winner === null && (o.kind === "draw-at-time" ? result.reason === "DRAW_UNFINISHED_AT_TIME" : o.kind === "agreed-draw" && result.reason === "DRAW_INTENTIONAL");
-    return matches ? ok([]) : fail("MATCH_ALREADY_DECIDED", result.winner === null ? "The pod's game is already over as a draw: record that result." : `The pod's game is already over: ${result.winner} won. Record that result.`, "100.6a");
+    const matches =
+      o.kind === "win"
+        ? result.winner !== null && result.winner === o.winnerId
+        : result.winner === null &&
+          (o.kind === "draw-at-time"
+            ? result.reason === "DRAW_UNFINISHED_AT_TIME"
+            : o.kind === "agreed-draw" && result.reason === "DRAW_INTENTIONAL");
+    return matches
+      ? ok([])
+      : fail(
+          "MATCH_ALREADY_DECIDED",
+          result.winner === null
+            ? "The pod's game is already over as a draw: record that result."
+            : `The pod's game is already over: ${result.winner} won. Record that result.`,
+          "100.6a",
+        );
   }
-  if (o.kind === "win") return typeof o.winnerId === "string" ? ok([{ type: "won", player: o.winnerId }]) : fail("INVALID_INPUT", `The winner must be a player id, not ${showValue(o.winnerId)}.`, "104.2a");
-  if (o.kind === "agreed-draw") return ok([{ type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: [...game.remaining] }]);
-  if (o.kind !== "draw-at-time") return fail("INVALID_INPUT", `A pod's outcome is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`);
+  if (o.kind === "win")
+    return typeof o.winnerId === "string"
+      ? ok([{ type: "won", player: o.winnerId }])
+      : fail(
+          "INVALID_INPUT",
+          `The winner must be a player id, not ${showValue(o.winnerId)}.`,
+          "104.2a",
+        );
+  if (o.kind === "agreed-draw")
+    return ok([{ type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: [...game.remaining] }]);
+  if (o.kind !== "draw-at-time")
+    return fail(
+      "INVALID_INPUT",
+      `A pod's outcome is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`,
+    );
   const turns = endOfRound.procedure === "finish-turn" ? 0 : endOfRound.turns;
   const called = game.timeCalled === true && isRecord(game.endOfRound);
-  const left = called ? (game.endOfRound as { turnsRemainingAfterThis: number }).turnsRemainingAfterThis + 1 : turns + 1;
+  const left = called
+    ? (game.endOfRound as { turnsRemainingAfterThis: number }).turnsRemainingAfterThis + 1
+    : turns + 1;
   const turnEnds = Array.from({ length: left }, (): PodGameEvent => ({ type: "turn-ended" }));
   return ok(called ? turnEnds : [{ type: "time-called" }, ...turnEnds]);
 }
 
 /** Where a recorded pod stands when a correction is asked: a cut pod or a Swiss one, and whether its result has moved on. */
-export type PodCorrectionStage = { isCutPod: boolean; isCutSeeded: boolean; isNextPodSeated: boolean };
+export type PodCorrectionStage = {
+  isCutPod: boolean;
+  isCutSeeded: boolean;
+  isNextPodSeated: boolean;
+};
 
 /**
  * MTR 2.5, IPG 1.2: a recorded pod's result corrected (a wrong seat typed, a misclick). The game's
@@ -364,32 +651,87 @@ export type PodCorrectionStage = { isCutPod: boolean; isCutSeeded: boolean; isNe
  * pod after the next pod is seated with its winner.
  */
 export function correctPodGame(
-  pod: { players: readonly string[]; endOfRound: PodEndOfRound; events: readonly PodGameEvent[]; isRecorded: boolean; stage: PodCorrectionStage },
+  pod: {
+    players: readonly string[];
+    endOfRound: PodEndOfRound;
+    events: readonly PodGameEvent[];
+    isRecorded: boolean;
+    stage: PodCorrectionStage;
+  },
   outcome: PodOutcome,
 ): RuleResult<{ facts: PodGameEvent[]; before: PodGameResult | null; after: PodGameResult }> {
-  if (!isRecord(pod) || !Array.isArray(pod.events) || !isRecord(pod.stage)) return fail("INVALID_INPUT", `The pod to correct must give its players, facts and stage, not ${showValue(pod)}.`);
-  if (pod.isRecorded !== true) return fail("MATCH_NOT_RECORDED", "This pod's result is not recorded yet: record it with the pod's result form.", "MTR 2.5");
-  if (!pod.stage.isCutPod && pod.stage.isCutSeeded) return fail("RESULT_MOVED_ON", "The top cut is seeded from the Swiss standings: a Swiss pod's result can no longer change.", "MTR 2.5");
-  if (pod.stage.isCutPod && pod.stage.isNextPodSeated) return fail("RESULT_MOVED_ON", "The next pod of the top cut is already seated with this pod's winner: its result can no longer change.", "MTR 2.5");
-  const recorded = derivePodGame({ players: pod.players, endOfRound: pod.endOfRound, events: pod.events, isRecorded: true });
+  if (!isRecord(pod) || !Array.isArray(pod.events) || !isRecord(pod.stage))
+    return fail(
+      "INVALID_INPUT",
+      `The pod to correct must give its players, facts and stage, not ${showValue(pod)}.`,
+    );
+  if (pod.isRecorded !== true)
+    return fail(
+      "MATCH_NOT_RECORDED",
+      "This pod's result is not recorded yet: record it with the pod's result form.",
+      "MTR 2.5",
+    );
+  if (!pod.stage.isCutPod && pod.stage.isCutSeeded)
+    return fail(
+      "RESULT_MOVED_ON",
+      "The top cut is seeded from the Swiss standings: a Swiss pod's result can no longer change.",
+      "MTR 2.5",
+    );
+  if (pod.stage.isCutPod && pod.stage.isNextPodSeated)
+    return fail(
+      "RESULT_MOVED_ON",
+      "The next pod of the top cut is already seated with this pod's winner: its result can no longer change.",
+      "MTR 2.5",
+    );
+  const recorded = derivePodGame({
+    players: pod.players,
+    endOfRound: pod.endOfRound,
+    events: pod.events,
+    isRecorded: true,
+  });
   if (!recorded.ok) return recorded;
   // IPG 1.2: a penalty given in the game stands: its departure is kept before the corrected outcome.
   const penalties = pod.events.flatMap((fact): PodGameEvent[] => {
     if (!isRecord(fact) || fact.type !== "left" || !Array.isArray(fact.departures)) return [];
-    const kept = (fact.departures as PodDeparture[]).filter((departure) => departure.reason === "JUDGE_GAME_LOSS" || departure.reason === "MATCH_LOSS");
+    const kept = (fact.departures as PodDeparture[]).filter(
+      (departure) => departure.reason === "JUDGE_GAME_LOSS" || departure.reason === "MATCH_LOSS",
+    );
     return kept.length > 0 ? [{ type: "left", departures: kept }] : [];
   });
-  const base = derivePodGame({ players: pod.players, endOfRound: pod.endOfRound, events: penalties, isRecorded: false });
+  const base = derivePodGame({
+    players: pod.players,
+    endOfRound: pod.endOfRound,
+    events: penalties,
+    isRecorded: false,
+  });
   if (!base.ok) return base;
   const added = podOutcomeFacts(base.value, pod.endOfRound, outcome);
   if (!added.ok) return added;
   const facts = [...penalties, ...added.value];
-  const next = derivePodGame({ players: pod.players, endOfRound: pod.endOfRound, events: facts, isRecorded: false });
-  if (!next.ok) return { ok: false, error: { ...next.error, message: next.error.message.replace(/^Fact \d+ \([^)]*\): /, "") } };
-  if (next.value.phase !== "decided" || !next.value.result) return fail("NO_GAME_RESULT", "The corrected result does not end the pod's game.", "104.1");
+  const next = derivePodGame({
+    players: pod.players,
+    endOfRound: pod.endOfRound,
+    events: facts,
+    isRecorded: false,
+  });
+  if (!next.ok)
+    return {
+      ok: false,
+      error: { ...next.error, message: next.error.message.replace(/^Fact \d+ \([^)]*\): /, "") },
+    };
+  if (next.value.phase !== "decided" || !next.value.result)
+    return fail("NO_GAME_RESULT", "The corrected result does not end the pod's game.", "104.1");
   const before = recorded.value.result;
-  if (before && before.winner === next.value.result.winner && before.reason === next.value.result.reason) {
-    return fail("NOTHING_TO_CORRECT", "That is the result already recorded: nothing to correct.", "MTR 2.5");
+  if (
+    before &&
+    before.winner === next.value.result.winner &&
+    before.reason === next.value.result.reason
+  ) {
+    return fail(
+      "NOTHING_TO_CORRECT",
+      "That is the result already recorded: nothing to correct.",
+      "MTR 2.5",
+    );
   }
   return ok({ facts, before, after: next.value.result });
 }

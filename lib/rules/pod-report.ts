@@ -29,30 +29,54 @@ export type PodReportStep =
 export const POD_REPORTS_PER_PLAYER_MAX = 4;
 
 function sameOutcome(a: PodOutcome, b: PodOutcome): boolean {
-  return a.kind === b.kind && (a.kind !== "win" || a.winnerId === (b as { winnerId: string }).winnerId);
+  return (
+    a.kind === b.kind && (a.kind !== "win" || a.winnerId === (b as { winnerId: string }).winnerId)
+  );
 }
 
 function readOutcome(value: unknown, players: readonly string[]): RuleResult<PodOutcome> {
   const o = asRecord(value);
   if (o.kind === "agreed-draw" || o.kind === "draw-at-time") return ok({ kind: o.kind });
   if (o.kind === "win") {
-    return typeof o.winnerId === "string" && players.includes(o.winnerId) ? ok({ kind: "win", winnerId: o.winnerId }) : fail("INVALID_INPUT", `The winner must be one of the pod's players, not ${showValue(o.winnerId)}.`, "104.2a");
+    return typeof o.winnerId === "string" && players.includes(o.winnerId)
+      ? ok({ kind: "win", winnerId: o.winnerId })
+      : fail(
+          "INVALID_INPUT",
+          `The winner must be one of the pod's players, not ${showValue(o.winnerId)}.`,
+          "104.2a",
+        );
   }
-  return fail("INVALID_INPUT", `A pod's result is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`);
+  return fail(
+    "INVALID_INPUT",
+    `A pod's result is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`,
+  );
 }
 
 /** A player who left the pod's game, and the rule that made them lose. */
 export type PodDeparted = { player: string; rule: string };
 
 /** CR 104.3: a player who left the game has lost it; the result needs the word of the players still in it, in seat order. */
-function confirmersOf(players: readonly string[], departed: readonly PodDeparted[] | undefined): string[] {
+function confirmersOf(
+  players: readonly string[],
+  departed: readonly PodDeparted[] | undefined,
+): string[] {
   const left = new Set((Array.isArray(departed) ? departed : []).map((d) => d?.player));
   return players.filter((player) => !left.has(player));
 }
 
 /** Where a pod's reports stand: each player's latest report (`latest`, by player id) from the players still in the game, in seat order. */
-export function podReportState(input: { players: readonly string[]; latest: Readonly<Record<string, PodOutcome>>; isRecorded: boolean; departed?: readonly PodDeparted[] }): RuleResult<PodReportView> {
-  if (!isRecord(input) || !Array.isArray(input.players) || input.players.some((p) => typeof p !== "string")) return fail("INVALID_INPUT", "The pod's players must be a list of player ids.");
+export function podReportState(input: {
+  players: readonly string[];
+  latest: Readonly<Record<string, PodOutcome>>;
+  isRecorded: boolean;
+  departed?: readonly PodDeparted[];
+}): RuleResult<PodReportView> {
+  if (
+    !isRecord(input) ||
+    !Array.isArray(input.players) ||
+    input.players.some((p) => typeof p !== "string")
+  )
+    return fail("INVALID_INPUT", "The pod's players must be a list of player ids.");
   const players = confirmersOf(input.players, input.departed);
   const latest = asRecord(input.latest);
   const reportedBy = players.filter((player) => latest[player] !== undefined);
@@ -63,10 +87,22 @@ export function podReportState(input: { players: readonly string[]; latest: Read
     outcomes.push(outcome.value);
   }
   const agreed = outcomes.every((outcome) => sameOutcome(outcome, outcomes[0]!));
-  if (input.isRecorded === true) return ok({ state: "final", outcome: agreed ? (outcomes[0] ?? null) : null, reportedBy, waitingFor: [] });
-  if (outcomes.length === 0) return ok({ state: "no-report", outcome: null, reportedBy, waitingFor: players });
+  if (input.isRecorded === true)
+    return ok({
+      state: "final",
+      outcome: agreed ? (outcomes[0] ?? null) : null,
+      reportedBy,
+      waitingFor: [],
+    });
+  if (outcomes.length === 0)
+    return ok({ state: "no-report", outcome: null, reportedBy, waitingFor: players });
   if (!agreed) return ok({ state: "disputed", outcome: null, reportedBy, waitingFor: [] });
-  return ok({ state: "awaiting-confirmation", outcome: outcomes[0]!, reportedBy, waitingFor: players.filter((player) => !reportedBy.includes(player)) });
+  return ok({
+    state: "awaiting-confirmation",
+    outcome: outcomes[0]!,
+    reportedBy,
+    waitingFor: players.filter((player) => !reportedBy.includes(player)),
+  });
 }
 
 /**
@@ -85,27 +121,67 @@ export function decidePodReport(input: {
   departed?: readonly PodDeparted[];
 }): RuleResult<PodReportStep> {
   if (!isRecord(input)) return fail("INVALID_INPUT", "The report to decide must be an object.");
-  if (!Array.isArray(input.players) || !input.players.includes(input.reporter)) return fail("NOT_IN_MATCH", "Only a player of this pod can report its result.");
-  const left = (Array.isArray(input.departed) ? input.departed : []).find((d) => d?.player === input.reporter);
-  if (left) return fail("NOT_IN_MATCH", `You left this pod's game (${left.rule}): you lost it. The players still in it report its result.`, "104.3");
-  if (input.isRecorded === true) return fail("MATCH_COMPLETE", "The pod's result is recorded: ask a judge if it is wrong.", "MTR 2.5");
+  if (!Array.isArray(input.players) || !input.players.includes(input.reporter))
+    return fail("NOT_IN_MATCH", "Only a player of this pod can report its result.");
+  const left = (Array.isArray(input.departed) ? input.departed : []).find(
+    (d) => d?.player === input.reporter,
+  );
+  if (left)
+    return fail(
+      "NOT_IN_MATCH",
+      `You left this pod's game (${left.rule}): you lost it. The players still in it report its result.`,
+      "104.3",
+    );
+  if (input.isRecorded === true)
+    return fail(
+      "MATCH_COMPLETE",
+      "The pod's result is recorded: ask a judge if it is wrong.",
+      "MTR 2.5",
+    );
   const outcome = readOutcome(input.outcome, input.players);
   if (!outcome.ok) return outcome;
-  const winnerLeft = outcome.value.kind === "win" ? (Array.isArray(input.departed) ? input.departed : []).find((d) => d?.player === (outcome.value as { winnerId: string }).winnerId) : undefined;
-  if (winnerLeft) return fail("INVALID_INPUT", `The winner you name left the game (${winnerLeft.rule}): a player who left has lost it, so another player still in it won.`, "104.2a");
+  const winnerLeft =
+    outcome.value.kind === "win"
+      ? (Array.isArray(input.departed) ? input.departed : []).find(
+          (d) => d?.player === (outcome.value as { winnerId: string }).winnerId,
+        )
+      : undefined;
+  if (winnerLeft)
+    return fail(
+      "INVALID_INPUT",
+      `The winner you name left the game (${winnerLeft.rule}): a player who left has lost it, so another player still in it won.`,
+      "104.2a",
+    );
   const latest = { ...asRecord(input.latest) } as Record<string, PodOutcome>;
   const own = latest[input.reporter];
   if (own && sameOutcome(own, outcome.value)) {
-    const state = podReportState({ players: input.players, latest, isRecorded: false, departed: input.departed });
+    const state = podReportState({
+      players: input.players,
+      latest,
+      isRecorded: false,
+      departed: input.departed,
+    });
     return state.ok ? ok({ step: "unchanged", waitingFor: state.value.waitingFor }) : state;
   }
   if (typeof input.reportsSent === "number" && input.reportsSent >= POD_REPORTS_PER_PLAYER_MAX) {
-    return fail("TOO_MANY_REPORTS", `You have sent ${input.reportsSent} reports for this pod: ask a judge to record its result.`);
+    return fail(
+      "TOO_MANY_REPORTS",
+      `You have sent ${input.reportsSent} reports for this pod: ask a judge to record its result.`,
+    );
   }
   latest[input.reporter] = outcome.value;
-  const state = podReportState({ players: input.players, latest, isRecorded: false, departed: input.departed });
+  const state = podReportState({
+    players: input.players,
+    latest,
+    isRecorded: false,
+    departed: input.departed,
+  });
   if (!state.ok) return state;
-  if (state.value.state === "disputed") return ok({ step: "dispute", message: "Your report differs from another player's: a judge will come to record the result." });
+  if (state.value.state === "disputed")
+    return ok({
+      step: "dispute",
+      message: "Your report differs from another player's: a judge will come to record the result.",
+    });
   if (state.value.waitingFor.length === 0) return ok({ step: "record", outcome: outcome.value });
   return ok({ step: "await", waitingFor: state.value.waitingFor });
 }

@@ -15,7 +15,17 @@
 
 import { mtr } from "./edition";
 import { DEFAULT_STANDINGS_SETTINGS } from "./standings";
-import { type RuleError, type RuleResult, asRecord, checkRecord, fail, isCount, isRecord, ok, showValue } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  asRecord,
+  checkRecord,
+  fail,
+  isCount,
+  isRecord,
+  ok,
+  showValue,
+} from "./result";
 
 export type PodStandingsPlayer = {
   id: string;
@@ -35,13 +45,26 @@ export type PodStandingsEntry =
   /** A player sitting out with a bye. */
   | { round: number; bye: string };
 
-export type PodStandingsInput = { players: readonly PodStandingsPlayer[]; entries: readonly PodStandingsEntry[] };
+export type PodStandingsInput = {
+  players: readonly PodStandingsPlayer[];
+  entries: readonly PodStandingsEntry[];
+};
 
-export const POD_TIEBREAKERS = ["opponentMatchWinPct", "opponentOpponentMatchWinPct", "wins", "matchWinPct"] as const;
+export const POD_TIEBREAKERS = [
+  "opponentMatchWinPct",
+  "opponentOpponentMatchWinPct",
+  "wins",
+  "matchWinPct",
+] as const;
 export type PodTiebreaker = (typeof POD_TIEBREAKERS)[number];
 
 export type PodStandingsSettings = {
-  points: { win: number; draw: number; loss: number; /** null = the same as a win. */ bye: number | null };
+  points: {
+    win: number;
+    draw: number;
+    loss: number /** null = the same as a win. */;
+    bye: number | null;
+  };
   /** No match-win percentage is below this (MTR Appendix C: 0.33, as in standings.ts). */
   percentageFloor: number;
   /** Keys after points, in order; higher is better for each. */
@@ -77,7 +100,9 @@ const PRECISION = 1e12;
 const key = (value: number): number => Math.round(value * PRECISION);
 
 /** Settings with the defaults for every setting not given (points merged one by one). */
-export function podStandingsSettingsWithDefaults(settings: Partial<PodStandingsSettings> = {}): PodStandingsSettings {
+export function podStandingsSettingsWithDefaults(
+  settings: Partial<PodStandingsSettings> = {},
+): PodStandingsSettings {
   const s = asRecord(settings) as Partial<PodStandingsSettings>;
   const points = asRecord(s.points) as Partial<PodStandingsSettings["points"]>;
   return {
@@ -94,18 +119,50 @@ export function podStandingsSettingsWithDefaults(settings: Partial<PodStandingsS
 
 function checkSettings(s: PodStandingsSettings): { ok: false; error: RuleError } | null {
   const { win, draw, loss, bye } = s.points;
-  for (const [what, value] of [["A win", win], ["A draw", draw], ["A loss", loss]] as const) {
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return fail("INVALID_SETTING", `${what} must be worth a number of points of at least 0, not ${showValue(value)}.`);
+  for (const [what, value] of [
+    ["A win", win],
+    ["A draw", draw],
+    ["A loss", loss],
+  ] as const) {
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
+      return fail(
+        "INVALID_SETTING",
+        `${what} must be worth a number of points of at least 0, not ${showValue(value)}.`,
+      );
   }
-  if (!(win > draw && draw >= loss)) return fail("INVALID_SETTING", `A win must be worth more than a draw, and a draw at least as much as a loss (got ${win} / ${draw} / ${loss}).`);
+  if (!(win > draw && draw >= loss))
+    return fail(
+      "INVALID_SETTING",
+      `A win must be worth more than a draw, and a draw at least as much as a loss (got ${win} / ${draw} / ${loss}).`,
+    );
   if (bye !== null && (typeof bye !== "number" || !Number.isFinite(bye) || bye < 0 || bye > win)) {
-    return fail("INVALID_SETTING", `A bye must be worth between 0 and a win's ${win} points, not ${showValue(bye)}.`);
+    return fail(
+      "INVALID_SETTING",
+      `A bye must be worth between 0 and a win's ${win} points, not ${showValue(bye)}.`,
+    );
   }
-  if (typeof s.percentageFloor !== "number" || !Number.isFinite(s.percentageFloor) || s.percentageFloor < 0 || s.percentageFloor > 1) {
-    return fail("INVALID_SETTING", `The percentage floor must be between 0 and 1, not ${showValue(s.percentageFloor)}.`, mtr("tiebreakerExplanation"));
+  if (
+    typeof s.percentageFloor !== "number" ||
+    !Number.isFinite(s.percentageFloor) ||
+    s.percentageFloor < 0 ||
+    s.percentageFloor > 1
+  ) {
+    return fail(
+      "INVALID_SETTING",
+      `The percentage floor must be between 0 and 1, not ${showValue(s.percentageFloor)}.`,
+      mtr("tiebreakerExplanation"),
+    );
   }
-  if (!Array.isArray(s.tiebreakers) || s.tiebreakers.some((t) => !(POD_TIEBREAKERS as readonly unknown[]).includes(t)) || new Set(s.tiebreakers).size !== s.tiebreakers.length) {
-    return fail("INVALID_SETTING", `The tiebreakers must be distinct keys among ${POD_TIEBREAKERS.join(", ")}.`, mtr("tiebreakers"));
+  if (
+    !Array.isArray(s.tiebreakers) ||
+    s.tiebreakers.some((t) => !(POD_TIEBREAKERS as readonly unknown[]).includes(t)) ||
+    new Set(s.tiebreakers).size !== s.tiebreakers.length
+  ) {
+    return fail(
+      "INVALID_SETTING",
+      `The tiebreakers must be distinct keys among ${POD_TIEBREAKERS.join(", ")}.`,
+      mtr("tiebreakers"),
+    );
   }
   return null;
 }
@@ -114,29 +171,60 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
   const shape = checkRecord("The standings input", input);
   if (shape) return shape;
   const { players, entries } = input as Record<string, unknown>;
-  if (!Array.isArray(players)) return fail("INVALID_INPUT", `The players must be a list, not ${showValue(players)}.`);
-  if (!Array.isArray(entries)) return fail("INVALID_INPUT", `The pods and byes must be a list, not ${showValue(entries)}.`);
+  if (!Array.isArray(players))
+    return fail("INVALID_INPUT", `The players must be a list, not ${showValue(players)}.`);
+  if (!Array.isArray(entries))
+    return fail("INVALID_INPUT", `The pods and byes must be a list, not ${showValue(entries)}.`);
   for (const [i, p] of (players as unknown[]).entries()) {
     const r = asRecord(p);
-    if (!isRecord(p) || typeof r.id !== "string") return fail("INVALID_INPUT", `Player ${i + 1} of the list must have an id given as text.`);
-    if (r.name !== undefined && typeof r.name !== "string") return fail("INVALID_INPUT", `The name of "${r.id}" must be text, not ${showValue(r.name)}.`);
-    if (r.firstRound !== undefined && !isCount(r.firstRound, 1)) return fail("INVALID_NUMBER", `The first round of "${r.id}" must be a whole number of at least 1, not ${showValue(r.firstRound)}.`);
-    if (r.missedRoundsAsLosses !== undefined && typeof r.missedRoundsAsLosses !== "boolean") return fail("INVALID_INPUT", `Whether the rounds "${r.id}" missed count as losses must be true or false, not ${showValue(r.missedRoundsAsLosses)}.`);
-    if (r.droppedAfterRound !== undefined && r.droppedAfterRound !== null && !isCount(r.droppedAfterRound)) {
-      return fail("INVALID_NUMBER", `The round after which "${r.id}" dropped must be a whole number of at least 0, not ${showValue(r.droppedAfterRound)}.`);
+    if (!isRecord(p) || typeof r.id !== "string")
+      return fail("INVALID_INPUT", `Player ${i + 1} of the list must have an id given as text.`);
+    if (r.name !== undefined && typeof r.name !== "string")
+      return fail("INVALID_INPUT", `The name of "${r.id}" must be text, not ${showValue(r.name)}.`);
+    if (r.firstRound !== undefined && !isCount(r.firstRound, 1))
+      return fail(
+        "INVALID_NUMBER",
+        `The first round of "${r.id}" must be a whole number of at least 1, not ${showValue(r.firstRound)}.`,
+      );
+    if (r.missedRoundsAsLosses !== undefined && typeof r.missedRoundsAsLosses !== "boolean")
+      return fail(
+        "INVALID_INPUT",
+        `Whether the rounds "${r.id}" missed count as losses must be true or false, not ${showValue(r.missedRoundsAsLosses)}.`,
+      );
+    if (
+      r.droppedAfterRound !== undefined &&
+      r.droppedAfterRound !== null &&
+      !isCount(r.droppedAfterRound)
+    ) {
+      return fail(
+        "INVALID_NUMBER",
+        `The round after which "${r.id}" dropped must be a whole number of at least 0, not ${showValue(r.droppedAfterRound)}.`,
+      );
     }
   }
   for (const [i, e] of (entries as unknown[]).entries()) {
     const what = `Entry ${i + 1} of the list`;
     const r = asRecord(e);
-    if (!isRecord(e)) return fail("INVALID_INPUT", `${what} must be a pod or a bye, not ${showValue(e)}.`);
-    if (!isCount(r.round, 1)) return fail("INVALID_NUMBER", `${what} must have a round number of at least 1, not ${showValue(r.round)}.`);
+    if (!isRecord(e))
+      return fail("INVALID_INPUT", `${what} must be a pod or a bye, not ${showValue(e)}.`);
+    if (!isCount(r.round, 1))
+      return fail(
+        "INVALID_NUMBER",
+        `${what} must have a round number of at least 1, not ${showValue(r.round)}.`,
+      );
     if (typeof r.bye === "string") continue;
-    if (!Array.isArray(r.pod)) return fail("INVALID_INPUT", `${what} must list a pod's players and results, or name a bye.`);
+    if (!Array.isArray(r.pod))
+      return fail("INVALID_INPUT", `${what} must list a pod's players and results, or name a bye.`);
     for (const seat of r.pod as unknown[]) {
       const s = asRecord(seat);
-      if (typeof s.player !== "string" || (s.result !== "win" && s.result !== "draw" && s.result !== "loss")) {
-        return fail("INVALID_INPUT", `${what}: each player of a pod needs an id and a result of "win", "draw" or "loss".`);
+      if (
+        typeof s.player !== "string" ||
+        (s.result !== "win" && s.result !== "draw" && s.result !== "loss")
+      ) {
+        return fail(
+          "INVALID_INPUT",
+          `${what}: each player of a pod needs an id and a result of "win", "draw" or "loss".`,
+        );
       }
     }
   }
@@ -148,7 +236,10 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
  * Refuses impossible records: a pod of other than 3–5 players, two winners, a win beside a draw,
  * a player in two pods of one round, a round after a drop or before entry, an unknown player.
  */
-export function computePodStandings(input: PodStandingsInput, settings: Partial<PodStandingsSettings> = {}): RuleResult<PodStanding[]> {
+export function computePodStandings(
+  input: PodStandingsInput,
+  settings: Partial<PodStandingsSettings> = {},
+): RuleResult<PodStanding[]> {
   const invalid = checkInput(input);
   if (invalid) return invalid;
   const s = podStandingsSettingsWithDefaults(settings);
@@ -158,11 +249,13 @@ export function computePodStandings(input: PodStandingsInput, settings: Partial<
 
   const index = new Map<string, number>();
   for (const player of input.players) {
-    if (index.has(player.id)) return fail("DUPLICATE_PLAYER", `Player "${player.id}" is listed twice.`);
+    if (index.has(player.id))
+      return fail("DUPLICATE_PLAYER", `Player "${player.id}" is listed twice.`);
     index.set(player.id, index.size);
   }
   const n = input.players.length;
-  const missed = (player: PodStandingsPlayer) => (player.missedRoundsAsLosses === false ? 0 : Math.max(0, (player.firstRound ?? 1) - 1));
+  const missed = (player: PodStandingsPlayer) =>
+    player.missedRoundsAsLosses === false ? 0 : Math.max(0, (player.firstRound ?? 1) - 1);
   const totals = input.players.map((player) => ({
     points: 0,
     rounds: missed(player),
@@ -173,16 +266,34 @@ export function computePodStandings(input: PodStandingsInput, settings: Partial<
     opponents: [] as number[],
   }));
   const seenInRound = new Set<string>();
-  const take = (id: string, round: number, what: string): { ok: false; error: RuleError } | number => {
+  const take = (
+    id: string,
+    round: number,
+    what: string,
+  ): { ok: false; error: RuleError } | number => {
     const i = index.get(id);
-    if (i === undefined) return fail("UNKNOWN_PLAYER", `${what} names "${id}", who is not in the player list.`);
+    if (i === undefined)
+      return fail("UNKNOWN_PLAYER", `${what} names "${id}", who is not in the player list.`);
     const player = input.players[i]!;
-    if (round < (player.firstRound ?? 1)) return fail("MATCH_BEFORE_ENTRY", `${what}: "${id}" entered in round ${player.firstRound}, after round ${round}.`);
-    if (player.droppedAfterRound !== undefined && player.droppedAfterRound !== null && round > player.droppedAfterRound) {
-      return fail("MATCH_AFTER_DROP", `${what}: "${id}" dropped after round ${player.droppedAfterRound} and cannot play round ${round}.`, mtr("dropping"));
+    if (round < (player.firstRound ?? 1))
+      return fail(
+        "MATCH_BEFORE_ENTRY",
+        `${what}: "${id}" entered in round ${player.firstRound}, after round ${round}.`,
+      );
+    if (
+      player.droppedAfterRound !== undefined &&
+      player.droppedAfterRound !== null &&
+      round > player.droppedAfterRound
+    ) {
+      return fail(
+        "MATCH_AFTER_DROP",
+        `${what}: "${id}" dropped after round ${player.droppedAfterRound} and cannot play round ${round}.`,
+        mtr("dropping"),
+      );
     }
     const roundKey = `${round}:${id}`;
-    if (seenInRound.has(roundKey)) return fail("PLAYER_PAIRED_TWICE", `"${id}" appears twice in round ${round}.`);
+    if (seenInRound.has(roundKey))
+      return fail("PLAYER_PAIRED_TWICE", `"${id}" appears twice in round ${round}.`);
     seenInRound.add(roundKey);
     return i;
   };
@@ -199,12 +310,24 @@ export function computePodStandings(input: PodStandingsInput, settings: Partial<
       continue;
     }
     const pod = (entry as { pod: readonly { player: string; result: PodResultKind }[] }).pod;
-    if (pod.length < 3 || pod.length > 5) return fail("INVALID_POD", `${what}: a pod has 3 to 5 players, not ${pod.length}.`, "100.6a");
+    if (pod.length < 3 || pod.length > 5)
+      return fail("INVALID_POD", `${what}: a pod has 3 to 5 players, not ${pod.length}.`, "100.6a");
     const winners = pod.filter((seat) => seat.result === "win").length;
     const draws = pod.filter((seat) => seat.result === "draw").length;
-    if (winners > 1) return fail("CONFLICTING_FACTS", `${what}: a pod's game has at most one winner.`, "104.2a");
-    if (winners === 1 && draws > 0) return fail("CONFLICTING_FACTS", `${what}: a pod's game is won or drawn, not both.`, "104.2a");
-    if (draws === 1) return fail("CONFLICTING_FACTS", `${what}: a draw is shared by at least two players still in the game.`, "104.4a");
+    if (winners > 1)
+      return fail("CONFLICTING_FACTS", `${what}: a pod's game has at most one winner.`, "104.2a");
+    if (winners === 1 && draws > 0)
+      return fail(
+        "CONFLICTING_FACTS",
+        `${what}: a pod's game is won or drawn, not both.`,
+        "104.2a",
+      );
+    if (draws === 1)
+      return fail(
+        "CONFLICTING_FACTS",
+        `${what}: a draw is shared by at least two players still in the game.`,
+        "104.4a",
+      );
     const members: number[] = [];
     for (const seat of pod) {
       const i = take(seat.player, entry.round, what);
@@ -229,13 +352,24 @@ export function computePodStandings(input: PodStandingsInput, settings: Partial<
   }
 
   const floor = s.percentageFloor;
-  const matchWin = totals.map((t) => (t.rounds === 0 ? floor : Math.max(floor, t.points / (s.points.win * t.rounds))));
+  const matchWin = totals.map((t) =>
+    t.rounds === 0 ? floor : Math.max(floor, t.points / (s.points.win * t.rounds)),
+  );
   // Appendix C, as standings.ts: a player with no opponent yet (only a bye) is at the floor, not below it.
-  const average = (values: readonly number[]): number => (values.length === 0 ? floor : values.reduce((a, b) => a + b, 0) / values.length);
+  const average = (values: readonly number[]): number =>
+    values.length === 0 ? floor : values.reduce((a, b) => a + b, 0) / values.length;
   const opponentMatchWin = totals.map((t) => average(t.opponents.map((o) => matchWin[o]!)));
-  const opponentOpponentMatchWin = totals.map((t) => average(t.opponents.map((o) => opponentMatchWin[o]!)));
+  const opponentOpponentMatchWin = totals.map((t) =>
+    average(t.opponents.map((o) => opponentMatchWin[o]!)),
+  );
   const value = (i: number, tiebreaker: PodTiebreaker): number =>
-    tiebreaker === "opponentMatchWinPct" ? key(opponentMatchWin[i]!) : tiebreaker === "opponentOpponentMatchWinPct" ? key(opponentOpponentMatchWin[i]!) : tiebreaker === "wins" ? totals[i]!.wins : key(matchWin[i]!);
+    tiebreaker === "opponentMatchWinPct"
+      ? key(opponentMatchWin[i]!)
+      : tiebreaker === "opponentOpponentMatchWinPct"
+        ? key(opponentOpponentMatchWin[i]!)
+        : tiebreaker === "wins"
+          ? totals[i]!.wins
+          : key(matchWin[i]!);
   const compareKeys = (a: number, b: number): number => {
     const byPoints = key(totals[b]!.points) - key(totals[a]!.points);
     if (byPoints !== 0) return byPoints;
@@ -274,7 +408,13 @@ export function computePodStandings(input: PodStandingsInput, settings: Partial<
 /** How far a player went in a pod event's top cut (community tournament addenda: one final pod, after semifinal or quarterfinal pods). */
 export type PodCutFinish = "champion" | "final" | "semifinal" | "quarterfinal" | "playing";
 
-const FINISH_ORDER: Record<PodCutFinish, number> = { champion: 0, final: 1, semifinal: 2, quarterfinal: 3, playing: 4 };
+const FINISH_ORDER: Record<PodCutFinish, number> = {
+  champion: 0,
+  final: 1,
+  semifinal: 2,
+  quarterfinal: 3,
+  playing: 4,
+};
 
 /**
  * Final standings of a pod event with a top cut: once the final pod has a winner, the cut's
@@ -282,14 +422,28 @@ const FINISH_ORDER: Record<PodCutFinish, number> = { champion: 0, final: 1, semi
  * then everyone else in Swiss order; before that the Swiss order stands and the cut's players are
  * marked. `swissRank` keeps the Swiss place.
  */
-export function podFinalStandings<S extends { rank: number; playerId: string }>(standings: readonly S[], finishes: Readonly<Record<string, PodCutFinish>>): (S & { swissRank: number; cutFinish: PodCutFinish | null })[] {
-  const rows: S[] = (Array.isArray(standings) ? standings : []).filter((row: S) => isRecord(row) && typeof row.playerId === "string");
+export function podFinalStandings<S extends { rank: number; playerId: string }>(
+  standings: readonly S[],
+  finishes: Readonly<Record<string, PodCutFinish>>,
+): (S & { swissRank: number; cutFinish: PodCutFinish | null })[] {
+  const rows: S[] = (Array.isArray(standings) ? standings : []).filter(
+    (row: S) => isRecord(row) && typeof row.playerId === "string",
+  );
   const finishOf = (id: string): PodCutFinish | null => {
     const finish: unknown = isRecord(finishes) ? finishes[id] : undefined;
-    return typeof finish === "string" && Object.prototype.hasOwnProperty.call(FINISH_ORDER, finish) ? (finish as PodCutFinish) : null;
+    return typeof finish === "string" && Object.prototype.hasOwnProperty.call(FINISH_ORDER, finish)
+      ? (finish as PodCutFinish)
+      : null;
   };
-  const marked: (S & { swissRank: number; cutFinish: PodCutFinish | null })[] = rows.map((row) => ({ ...row, swissRank: row.rank, cutFinish: finishOf(row.playerId) }));
+  const marked: (S & { swissRank: number; cutFinish: PodCutFinish | null })[] = rows.map((row) => ({
+    ...row,
+    swissRank: row.rank,
+    cutFinish: finishOf(row.playerId),
+  }));
   if (!marked.some((row) => row.cutFinish === "champion")) return marked;
-  const level = (row: { cutFinish: PodCutFinish | null }): number => (row.cutFinish === null ? 5 : FINISH_ORDER[row.cutFinish]);
-  return [...marked].sort((a, b) => level(a) - level(b) || a.swissRank - b.swissRank).map((row, index) => ({ ...row, rank: index + 1 }));
+  const level = (row: { cutFinish: PodCutFinish | null }): number =>
+    row.cutFinish === null ? 5 : FINISH_ORDER[row.cutFinish];
+  return [...marked]
+    .sort((a, b) => level(a) - level(b) || a.swissRank - b.swissRank)
+    .map((row, index) => ({ ...row, rank: index + 1 }));
 }

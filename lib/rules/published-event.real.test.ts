@@ -2,12 +2,20 @@ import { publishedStandingsInput } from "./testing/published-standings";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLOSING_BRACKET, INTENTIONAL_DRAW_GAMES, comparePublishedStandings, publishedStandingsVariants, readMeleeEvent } from "./published-event";
+import {
+  CLOSING_BRACKET,
+  INTENTIONAL_DRAW_GAMES,
+  comparePublishedStandings,
+  publishedStandingsVariants,
+  readMeleeEvent,
+} from "./published-event";
 
 // Real events published on melee.gg, as the MTGODecklistCache community cache keeps them
 // (test/fixtures/published-events: the source path and commit are in each file).
 const folder = join(__dirname, "../../test/fixtures/published-events");
-const fixtures = readdirSync(folder).filter((file) => file.endsWith(".json")).sort();
+const fixtures = readdirSync(folder)
+  .filter((file) => file.endsWith(".json"))
+  .sort();
 
 /** The publisher's conventions that apply to each event: under all of them together, every published row is ours. */
 const MELEE_CONVENTIONS: Record<string, string> = {
@@ -22,7 +30,11 @@ function compare(file: string) {
   if (!read.ok) throw new Error(read.error.message);
   const variants = publishedStandingsVariants(publishedStandingsInput(read.value));
   if (!variants.ok) throw new Error(variants.error.message);
-  return { published: read.value.standings, variants: variants.value, differences: comparePublishedStandings(read.value.standings, variants.value) };
+  return {
+    published: read.value.standings,
+    variants: variants.value,
+    differences: comparePublishedStandings(read.value.standings, variants.value),
+  };
 }
 
 describe("standings of real published events (MTR 3.1, Appendix C)", () => {
@@ -36,7 +48,11 @@ describe("standings of real published events (MTR 3.1, Appendix C)", () => {
       // Match points follow from the results alone: they are exact for every player.
       expect(differences.filter((difference) => difference.keys.includes("points"))).toEqual([]);
       // No row is left that no convention of the publisher explains (docs/rules.md, "Published events").
-      expect(differences.filter((difference) => difference.explainedBy === null).map((difference) => difference.player)).toEqual([]);
+      expect(
+        differences
+          .filter((difference) => difference.explainedBy === null)
+          .map((difference) => difference.player),
+      ).toEqual([]);
     });
   }
 
@@ -48,7 +64,12 @@ describe("standings of real published events (MTR 3.1, Appendix C)", () => {
       expect(comparePublishedStandings(published, [melee!])).toEqual([]);
       // Each difference from our settings is named with some of these conventions, never another setting.
       expect(differences.length).toBeGreaterThan(0);
-      expect(differences.filter((difference) => !difference.explainedBy!.split(", ").every((name) => conventions.includes(name)))).toEqual([]);
+      expect(
+        differences.filter(
+          (difference) =>
+            !difference.explainedBy!.split(", ").every((name) => conventions.includes(name)),
+        ),
+      ).toEqual([]);
     });
   }
 });

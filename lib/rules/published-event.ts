@@ -11,12 +11,31 @@ import { mtr } from "./edition";
 import { cleanName, MAX_NAME_LENGTH, nameKey } from "./registration";
 import { checkArchiveJson } from "./archive";
 import { type ResultSlip, intentionalDrawSlip } from "./match";
-import { type Standing, type StandingsInput, type StandingsMatch, type StandingsSettings, computeStandings, standingsSettingsWithDefaults } from "./standings";
+import {
+  type Standing,
+  type StandingsInput,
+  type StandingsMatch,
+  type StandingsSettings,
+  computeStandings,
+  standingsSettingsWithDefaults,
+} from "./standings";
 import { type RuleResult, asRecord, fail, isRecord, ok, showValue } from "./result";
 
-export type PublishedMatch = { playerA: string; playerB: string | null; slip: ResultSlip; intentionalDraw: boolean };
+export type PublishedMatch = {
+  playerA: string;
+  playerB: string | null;
+  slip: ResultSlip;
+  intentionalDraw: boolean;
+};
 export type PublishedRound = { name: string; kind: "swiss" | "playoff"; matches: PublishedMatch[] };
-export type PublishedStandingRow = { rank: number; player: string; points: number; omwp: number; gwp: number; ogwp: number };
+export type PublishedStandingRow = {
+  rank: number;
+  player: string;
+  points: number;
+  omwp: number;
+  gwp: number;
+  ogwp: number;
+};
 
 export type PublishedEvent = {
   name: string;
@@ -39,7 +58,9 @@ export function publishedLink(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 2_000) return null;
   try {
     const url = new URL(value.trim());
-    return url.protocol === "https:" && url.username === "" && url.password === "" ? url.href : null;
+    return url.protocol === "https:" && url.username === "" && url.password === ""
+      ? url.href
+      : null;
   } catch {
     return null;
   }
@@ -47,8 +68,13 @@ export function publishedLink(value: unknown): string | null {
 
 /** "2-1-0" → wins of Player1, wins of Player2, drawn games. */
 function readResult(text: unknown): ResultSlip | null {
-  const match = typeof text === "string" ? /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(text) : null;
-  return match ? { winsA: Number(match[1]), winsB: Number(match[2]), draws: Number(match[3]) } : null;
+  const match =
+    typeof text === "string"
+      ? /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(text)
+      : null;
+  return match
+    ? { winsA: Number(match[1]), winsB: Number(match[2]), draws: Number(match[3]) }
+    : null;
 }
 
 /**
@@ -57,13 +83,19 @@ function readResult(text: unknown): ResultSlip | null {
  * best-of-three) that results are checked against.
  */
 export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<PublishedEvent> {
-  if (!isRecord(value)) return fail("INVALID_INPUT", `A published event is a JSON object with "Tournament", "Rounds" and "Standings", not ${showValue(value)}.`);
+  if (!isRecord(value))
+    return fail(
+      "INVALID_INPUT",
+      `A published event is a JSON object with "Tournament", "Rounds" and "Standings", not ${showValue(value)}.`,
+    );
   // Text the database and pages can take: no control character anywhere, no absurd nesting.
   const [unreadable] = checkArchiveJson(value, "file");
   if (unreadable) return fail("INVALID_INPUT", `${unreadable.path}: ${unreadable.message}`);
   const tournament = asRecord(value.Tournament);
-  if (typeof tournament.Name !== "string" || tournament.Name.trim() === "") return fail("INVALID_INPUT", 'The event has no "Tournament.Name".');
-  if (!Array.isArray(value.Rounds) || value.Rounds.length === 0) return fail("INVALID_INPUT", 'The event has no "Rounds".');
+  if (typeof tournament.Name !== "string" || tournament.Name.trim() === "")
+    return fail("INVALID_INPUT", 'The event has no "Tournament.Name".');
+  if (!Array.isArray(value.Rounds) || value.Rounds.length === 0)
+    return fail("INVALID_INPUT", 'The event has no "Rounds".');
   const warnings: string[] = [];
   const players: string[] = [];
   const known = new Set<string>();
@@ -76,19 +108,38 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
   const standings: PublishedStandingRow[] = [];
   for (const [index, raw] of (Array.isArray(value.Standings) ? value.Standings : []).entries()) {
     const row = asRecord(raw);
-    if (typeof row.Player !== "string" || row.Player.trim() === "") return fail("INVALID_INPUT", `Standing ${index + 1} names no player.`);
-    const number = (key: string) => (typeof row[key] === "number" && Number.isFinite(row[key]) ? (row[key] as number) : NaN);
-    const standing = { rank: number("Rank"), player: row.Player.trim(), points: number("Points"), omwp: number("OMWP"), gwp: number("GWP"), ogwp: number("OGWP") };
-    if (Object.values(standing).some((field) => typeof field === "number" && Number.isNaN(field))) return fail("INVALID_INPUT", `Standing ${index + 1} (${standing.player}) lacks a rank, points or a percentage.`);
+    if (typeof row.Player !== "string" || row.Player.trim() === "")
+      return fail("INVALID_INPUT", `Standing ${index + 1} names no player.`);
+    const number = (key: string) =>
+      typeof row[key] === "number" && Number.isFinite(row[key]) ? (row[key] as number) : NaN;
+    const standing = {
+      rank: number("Rank"),
+      player: row.Player.trim(),
+      points: number("Points"),
+      omwp: number("OMWP"),
+      gwp: number("GWP"),
+      ogwp: number("OGWP"),
+    };
+    if (Object.values(standing).some((field) => typeof field === "number" && Number.isNaN(field)))
+      return fail(
+        "INVALID_INPUT",
+        `Standing ${index + 1} (${standing.player}) lacks a rank, points or a percentage.`,
+      );
     standings.push(standing);
     add(standing.player);
   }
   const rounds: PublishedRound[] = [];
   for (const [roundIndex, rawRound] of value.Rounds.entries()) {
     const round = asRecord(rawRound);
-    const name = typeof round.RoundName === "string" && round.RoundName.trim() !== "" ? round.RoundName.trim() : `Round ${roundIndex + 1}`;
+    const name =
+      typeof round.RoundName === "string" && round.RoundName.trim() !== ""
+        ? round.RoundName.trim()
+        : `Round ${roundIndex + 1}`;
     const kind = SWISS_ROUND.test(name) ? "swiss" : PLAYOFF_ROUND.test(name) ? "playoff" : "swiss";
-    if (!SWISS_ROUND.test(name) && kind === "swiss") warnings.push(`"${name}" is read as a Swiss round: its name is neither "Round N" nor a playoff round's.`);
+    if (!SWISS_ROUND.test(name) && kind === "swiss")
+      warnings.push(
+        `"${name}" is read as a Swiss round: its name is neither "Round N" nor a playoff round's.`,
+      );
     if (!Array.isArray(round.Matches)) return fail("INVALID_INPUT", `${name} has no "Matches".`);
     const seated = new Set<string>();
     const matches: PublishedMatch[] = [];
@@ -97,21 +148,31 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
       const where = `${name}, match ${matchIndex + 1}`;
       const playerA = typeof match.Player1 === "string" ? match.Player1.trim() : "";
       const second = typeof match.Player2 === "string" ? match.Player2.trim() : "";
-      if (BYE_NAMES.has(playerA.toLowerCase())) return fail("INVALID_INPUT", `${where} names no first player.`);
+      if (BYE_NAMES.has(playerA.toLowerCase()))
+        return fail("INVALID_INPUT", `${where} names no first player.`);
       const playerB = BYE_NAMES.has(second.toLowerCase()) ? null : second;
       const slip = readResult(match.Result);
-      if (!slip) return fail("INVALID_INPUT", `${where} (${playerA}${playerB ? ` vs ${playerB}` : ""}): ${showValue(match.Result)} is not a result like "2-1-0".`);
+      if (!slip)
+        return fail(
+          "INVALID_INPUT",
+          `${where} (${playerA}${playerB ? ` vs ${playerB}` : ""}): ${showValue(match.Result)} is not a result like "2-1-0".`,
+        );
       for (const player of [playerA, playerB]) {
         if (player === null) continue;
-        if (seated.has(player)) return fail("PLAYER_PAIRED_TWICE", `${where}: ${player} plays twice in ${name}.`);
+        if (seated.has(player))
+          return fail("PLAYER_PAIRED_TWICE", `${where}: ${player} plays twice in ${name}.`);
         seated.add(player);
         add(player);
       }
-      if (playerA === playerB) return fail("SAME_PLAYER_BOTH_SIDES", `${where}: ${playerA} is listed against themselves.`);
+      if (playerA === playerB)
+        return fail("SAME_PLAYER_BOTH_SIDES", `${where}: ${playerA} is listed against themselves.`);
       // MTR 2.5: 0-0-3 is how an intentional draw is reported.
-      const intentionalDraw = playerB !== null && slip.winsA === 0 && slip.winsB === 0 && slip.draws === 3;
+      const intentionalDraw =
+        playerB !== null && slip.winsA === 0 && slip.winsB === 0 && slip.draws === 3;
       if (playerB !== null && (slip.winsA > gamesToWin || slip.winsB > gamesToWin)) {
-        warnings.push(`${where}, ${playerA} vs ${playerB}: ${slip.winsA}-${slip.winsB}-${slip.draws} is not possible when ${gamesToWin} game wins end a match (${mtr("matchStructure")}); kept as published.`);
+        warnings.push(
+          `${where}, ${playerA} vs ${playerB}: ${slip.winsA}-${slip.winsB}-${slip.draws} is not possible when ${gamesToWin} game wins end a match (${mtr("matchStructure")}); kept as published.`,
+        );
       }
       matches.push({ playerA, playerB, slip, intentionalDraw });
     }
@@ -119,8 +180,19 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
   }
   const name = cleanName(tournament.Name) || "Imported event";
   const uri = publishedLink(tournament.Uri);
-  if (uri === null && typeof tournament.Uri === "string" && tournament.Uri.trim() !== "") warnings.push(`The event's link ${showValue(tournament.Uri.slice(0, 80))} is left out: only https:// links are kept.`);
-  return ok({ name, date: typeof tournament.Date === "string" ? tournament.Date : null, uri, players, rounds, standings, warnings });
+  if (uri === null && typeof tournament.Uri === "string" && tournament.Uri.trim() !== "")
+    warnings.push(
+      `The event's link ${showValue(tournament.Uri.slice(0, 80))} is left out: only https:// links are kept.`,
+    );
+  return ok({
+    name,
+    date: typeof tournament.Date === "string" ? tournament.Date : null,
+    uri,
+    players,
+    rounds,
+    standings,
+    warnings,
+  });
 }
 
 /** One player's difference from the published standings, and what explains it. */
@@ -135,7 +207,11 @@ export type PublishedDifference = {
 /** Published percentages are rounded to 6 decimals. */
 const TOLERANCE = 5e-7 + 1e-12;
 
-function differingKeys(ours: Standing | undefined, published: PublishedStandingRow, compareRank: boolean): PublishedDifference["keys"] {
+function differingKeys(
+  ours: Standing | undefined,
+  published: PublishedStandingRow,
+  compareRank: boolean,
+): PublishedDifference["keys"] {
   if (!ours) return ["points"];
   const keys: PublishedDifference["keys"] = [];
   if (ours.matchPoints !== published.points) keys.push("points");
@@ -152,17 +228,30 @@ function differingKeys(ours: Standing | undefined, published: PublishedStandingR
  * conventions, fewest first) under which it is equal. Ranks are compared only where the published row has nothing else that differs; a
  * player the published standings list without a match (a no-show) is compared on points only.
  */
-export function comparePublishedStandings(published: readonly PublishedStandingRow[], variants: readonly { name: string; standings: readonly Standing[] }[]): PublishedDifference[] {
-  const maps = variants.map((variant) => ({ name: variant.name, byPlayer: new Map(variant.standings.map((standing) => [standing.playerId, standing])) }));
+export function comparePublishedStandings(
+  published: readonly PublishedStandingRow[],
+  variants: readonly { name: string; standings: readonly Standing[] }[],
+): PublishedDifference[] {
+  const maps = variants.map((variant) => ({
+    name: variant.name,
+    byPlayer: new Map(variant.standings.map((standing) => [standing.playerId, standing])),
+  }));
   const differences: PublishedDifference[] = [];
   const [first, ...others] = maps;
   if (!first) return [];
   for (const row of published) {
     const ours = first.byPlayer.get(row.player);
     const noShow = ours !== undefined && ours.matchesPlayed === 0;
-    const keys = noShow ? (ours.matchPoints === row.points ? [] : (["points"] as const).slice()) : differingKeys(ours, row, true);
+    const keys = noShow
+      ? ours.matchPoints === row.points
+        ? []
+        : (["points"] as const).slice()
+      : differingKeys(ours, row, true);
     if (keys.length === 0) continue;
-    const explainedBy = others.find((variant) => differingKeys(variant.byPlayer.get(row.player), row, true).length === 0)?.name ?? null;
+    const explainedBy =
+      others.find(
+        (variant) => differingKeys(variant.byPlayer.get(row.player), row, true).length === 0,
+      )?.name ?? null;
     differences.push({ player: row.player, keys, explainedBy });
   }
   return differences;
@@ -173,7 +262,12 @@ export const INTENTIONAL_DRAW_GAMES = "intentional draws as three games without 
 /** The name of the publisher's convention that a bracket published as numbered rounds counts only in the rows of its players, every other row standing as it was before the bracket. */
 export const CLOSING_BRACKET = "the closing bracket counted only in its players' rows";
 
-type Convention = { name: string; settings?: Partial<StandingsSettings>; intentionalDrawGames?: true; closingBracket?: true };
+type Convention = {
+  name: string;
+  settings?: Partial<StandingsSettings>;
+  intentionalDrawGames?: true;
+  closingBracket?: true;
+};
 
 /** An intentional draw with no game won (MTR 2.5, reported 0-0-3): its drawn games are the ones the publisher scores 0. */
 function unplayedDrawGames(match: StandingsMatch): number {
@@ -185,7 +279,11 @@ function unplayedDrawGames(match: StandingsMatch): number {
 function winnerOf(match: StandingsMatch): string | null {
   if (match.playerB === null || match.intentionalDraw === true) return null;
   if (match.concededBy) return match.concededBy === "A" ? match.playerB : match.playerA;
-  return match.slip.winsA > match.slip.winsB ? match.playerA : match.slip.winsB > match.slip.winsA ? match.playerB : null;
+  return match.slip.winsA > match.slip.winsB
+    ? match.playerA
+    : match.slip.winsB > match.slip.winsA
+      ? match.playerB
+      : null;
 }
 
 /**
@@ -196,13 +294,18 @@ function winnerOf(match: StandingsMatch): string | null {
  */
 export function closingBracketRounds(input: StandingsInput): number[] {
   const byRound = new Map<number, StandingsMatch[]>();
-  for (const match of input.matches) byRound.set(match.round, [...(byRound.get(match.round) ?? []), match]);
+  for (const match of input.matches)
+    byRound.set(match.round, [...(byRound.get(match.round) ?? []), match]);
   const rounds = [...byRound.keys()].sort((a, b) => a - b);
   const bracket: number[] = [];
   let next: Set<string> | null = null;
   for (let k = rounds.length - 1; k > 0; k--) {
     const matches = byRound.get(rounds[k]!)!;
-    if (matches.length !== (next === null ? 1 : next.size) || matches.some((match) => match.playerB === null)) break;
+    if (
+      matches.length !== (next === null ? 1 : next.size) ||
+      matches.some((match) => match.playerB === null)
+    )
+      break;
     const winners = matches.map(winnerOf);
     if (winners.some((winner) => winner === null || (next !== null && !next.has(winner)))) break;
     bracket.unshift(rounds[k]!);
@@ -223,17 +326,28 @@ function ranked(rows: readonly Standing[]): Standing[] {
     percentKey(y.opponentMatchWinPct) - percentKey(x.opponentMatchWinPct) ||
     percentKey(y.gameWinPct) - percentKey(x.gameWinPct) ||
     percentKey(y.opponentGameWinPct) - percentKey(x.opponentGameWinPct);
-  const sorted = [...rows].sort((x, y) => compare(x, y) || (x.playerId < y.playerId ? -1 : x.playerId > y.playerId ? 1 : 0));
-  return sorted.map((row, index) => ({ ...row, rank: index + 1, tiedWithPrevious: index > 0 && compare(sorted[index - 1]!, row) === 0 }));
+  const sorted = [...rows].sort(
+    (x, y) => compare(x, y) || (x.playerId < y.playerId ? -1 : x.playerId > y.playerId ? 1 : 0),
+  );
+  return sorted.map((row, index) => ({
+    ...row,
+    rank: index + 1,
+    tiedWithPrevious: index > 0 && compare(sorted[index - 1]!, row) === 0,
+  }));
 }
 
 /** Game-win percentages with each intentional draw's unplayed games counted as games but scored 0 (INTENTIONAL_DRAW_GAMES), and the opponents' percentages and ranks that follow. */
-function withUnscoredDrawGames(standings: readonly Standing[], input: StandingsInput, settings: StandingsSettings): Standing[] {
+function withUnscoredDrawGames(
+  standings: readonly Standing[],
+  input: StandingsInput,
+  settings: StandingsSettings,
+): Standing[] {
   const unscored = new Map<string, number>();
   for (const match of input.matches) {
     const games = unplayedDrawGames(match);
     if (games === 0) continue;
-    for (const player of [match.playerA, match.playerB!]) unscored.set(player, (unscored.get(player) ?? 0) + games);
+    for (const player of [match.playerA, match.playerB!])
+      unscored.set(player, (unscored.get(player) ?? 0) + games);
   }
   if (unscored.size === 0) return [...standings];
   const floor = settings.percentageFloor;
@@ -249,28 +363,56 @@ function withUnscoredDrawGames(standings: readonly Standing[], input: StandingsI
     standings.map((row) => ({
       ...row,
       gameWinPct: gameWin.get(row.playerId)!,
-      opponentGameWinPct: row.opponents.length === 0 ? floor : row.opponents.reduce((sum, opponent) => sum + (gameWin.get(opponent) ?? floor), 0) / row.opponents.length,
+      opponentGameWinPct:
+        row.opponents.length === 0
+          ? floor
+          : row.opponents.reduce((sum, opponent) => sum + (gameWin.get(opponent) ?? floor), 0) /
+            row.opponents.length,
     })),
   );
 }
 
-function standingsUnder(input: StandingsInput, base: StandingsSettings, conventions: readonly Convention[]): RuleResult<Standing[]> {
-  const settings: StandingsSettings = Object.assign({ ...base }, ...conventions.map((convention) => convention.settings ?? {}));
+function standingsUnder(
+  input: StandingsInput,
+  base: StandingsSettings,
+  conventions: readonly Convention[],
+): RuleResult<Standing[]> {
+  const settings: StandingsSettings = Object.assign(
+    { ...base },
+    ...conventions.map((convention) => convention.settings ?? {}),
+  );
   const unscored = conventions.some((convention) => convention.intentionalDrawGames);
   const score = (part: StandingsInput): RuleResult<Standing[]> => {
     const computed = computeStandings(part, settings);
-    return computed.ok && unscored ? ok(withUnscoredDrawGames(computed.value, part, settings)) : computed;
+    return computed.ok && unscored
+      ? ok(withUnscoredDrawGames(computed.value, part, settings))
+      : computed;
   };
   const all = score(input);
-  const bracket = conventions.some((convention) => convention.closingBracket) ? closingBracketRounds(input) : [];
+  const bracket = conventions.some((convention) => convention.closingBracket)
+    ? closingBracketRounds(input)
+    : [];
   if (!all.ok || bracket.length === 0) return all;
-  const before = score({ players: input.players, matches: input.matches.filter((match) => match.round < bracket[0]!) });
+  const before = score({
+    players: input.players,
+    matches: input.matches.filter((match) => match.round < bracket[0]!),
+  });
   if (!before.ok) return before;
-  const inBracket = new Set(input.matches.filter((match) => match.round >= bracket[0]!).flatMap((match) => [match.playerA, match.playerB!]));
+  const inBracket = new Set(
+    input.matches
+      .filter((match) => match.round >= bracket[0]!)
+      .flatMap((match) => [match.playerA, match.playerB!]),
+  );
   // The bracket's players first, in their order over every round; then everyone else as they stood before the bracket.
   const first = all.value.filter((row) => inBracket.has(row.playerId));
   const rest = before.value.filter((row) => !inBracket.has(row.playerId));
-  return ok([...first, ...rest].map((row, index) => ({ ...row, rank: index + 1, tiedWithPrevious: row.tiedWithPrevious && index !== first.length })));
+  return ok(
+    [...first, ...rest].map((row, index) => ({
+      ...row,
+      rank: index + 1,
+      tiedWithPrevious: row.tiedWithPrevious && index !== first.length,
+    })),
+  );
 }
 
 /**
@@ -281,21 +423,37 @@ function standingsUnder(input: StandingsInput, base: StandingsSettings, conventi
  * at 1/3 (Appendix C names 0.33) or the other floor; byes in a player's own percentages or not;
  * INTENTIONAL_DRAW_GAMES; CLOSING_BRACKET.
  */
-export function publishedStandingsVariants(input: StandingsInput, settings: Partial<StandingsSettings> = {}, baseName = "our settings"): RuleResult<{ name: string; standings: Standing[] }[]> {
+export function publishedStandingsVariants(
+  input: StandingsInput,
+  settings: Partial<StandingsSettings> = {},
+  baseName = "our settings",
+): RuleResult<{ name: string; standings: Standing[] }[]> {
   const base = standingsSettingsWithDefaults(settings);
   const third = Math.abs(base.percentageFloor - 1 / 3) < 1e-12;
   const conventions: Convention[] = [
-    third ? { name: "a 0.33 floor", settings: { percentageFloor: 0.33 } } : { name: "a 1/3 floor", settings: { percentageFloor: 1 / 3 } },
+    third
+      ? { name: "a 0.33 floor", settings: { percentageFloor: 0.33 } }
+      : { name: "a 1/3 floor", settings: { percentageFloor: 1 / 3 } },
     base.countByeInOwnPercentages
-      ? { name: "byes left out of a player's own percentages", settings: { countByeInOwnPercentages: false } }
-      : { name: "byes counted in a player's own percentages", settings: { countByeInOwnPercentages: true } },
+      ? {
+          name: "byes left out of a player's own percentages",
+          settings: { countByeInOwnPercentages: false },
+        }
+      : {
+          name: "byes counted in a player's own percentages",
+          settings: { countByeInOwnPercentages: true },
+        },
     { name: INTENTIONAL_DRAW_GAMES, intentionalDrawGames: true },
     { name: CLOSING_BRACKET, closingBracket: true },
   ];
-  const hasBye = Array.isArray(input?.matches) && input.matches.some((match) => match.playerB === null);
-  const hasDrawGames = Array.isArray(input?.matches) && input.matches.some((match) => unplayedDrawGames(match) > 0);
+  const hasBye =
+    Array.isArray(input?.matches) && input.matches.some((match) => match.playerB === null);
+  const hasDrawGames =
+    Array.isArray(input?.matches) && input.matches.some((match) => unplayedDrawGames(match) > 0);
   const hasBracket = Array.isArray(input?.matches) && closingBracketRounds(input).length > 0;
-  const applicable = conventions.filter((convention, index) => [true, hasBye, hasDrawGames, hasBracket][index]);
+  const applicable = conventions.filter(
+    (convention, index) => [true, hasBye, hasDrawGames, hasBracket][index],
+  );
   const combinations: Convention[][] = [];
   for (let size = 1; size <= applicable.length; size++) {
     for (let mask = 1; mask < 1 << applicable.length; mask++) {
@@ -307,7 +465,10 @@ export function publishedStandingsVariants(input: StandingsInput, settings: Part
   for (const chosen of [[], ...combinations]) {
     const standings = standingsUnder(input, base, chosen);
     if (!standings.ok) return standings;
-    variants.push({ name: chosen.length === 0 ? baseName : chosen.map((convention) => convention.name).join(", "), standings: standings.value });
+    variants.push({
+      name: chosen.length === 0 ? baseName : chosen.map((convention) => convention.name).join(", "),
+      standings: standings.value,
+    });
   }
   return ok(variants);
 }

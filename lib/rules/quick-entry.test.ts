@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parsePodQuickEntry, parseQuickEntry, refuseQuickEntryDrops, decideQuickEntryLine } from "./quick-entry";
+import {
+  parsePodQuickEntry,
+  parseQuickEntry,
+  refuseQuickEntryDrops,
+  decideQuickEntryLine,
+} from "./quick-entry";
 import { bestOf, evaluateResultSlip, questionResultSlip } from "./match";
 
 function read(line: string) {
@@ -16,7 +21,13 @@ function errorOf(line: unknown) {
 
 describe("quick entry: a table and its slip in one line", () => {
   it("MTR 2.1: '12 2-1' is table 12, game wins of the first-listed player, then of the second", () => {
-    expect(read("12 2-1")).toEqual({ table: 12, slip: { winsA: 2, winsB: 1, draws: 0 }, intentionalDraw: false, drops: [], confirmUnusual: false });
+    expect(read("12 2-1")).toEqual({
+      table: 12,
+      slip: { winsA: 2, winsB: 1, draws: 0 },
+      intentionalDraw: false,
+      drops: [],
+      confirmUnusual: false,
+    });
   });
 
   it("MTR 2.1: '7 0-2-1' carries the drawn games third", () => {
@@ -32,7 +43,11 @@ describe("quick entry: a table and its slip in one line", () => {
 
   it("MTR 2.5: '3 ID' is an intentional draw with no game played, which the rules report 0-0-3", () => {
     const entry = read("3 ID");
-    expect(entry).toMatchObject({ table: 3, intentionalDraw: true, slip: { winsA: 0, winsB: 0, draws: 0 } });
+    expect(entry).toMatchObject({
+      table: 3,
+      intentionalDraw: true,
+      slip: { winsA: 0, winsB: 0, draws: 0 },
+    });
     const outcome = evaluateResultSlip(bestOf(3), entry.slip, entry);
     expect(outcome.ok && outcome.value.slip).toEqual({ winsA: 0, winsB: 0, draws: 3 });
   });
@@ -41,29 +56,45 @@ describe("quick entry: a table and its slip in one line", () => {
     expect(read("9 conc A")).toMatchObject({ table: 9, concededBy: "A" });
     const entry = read("9 1-0 conc a");
     const outcome = evaluateResultSlip(bestOf(3), entry.slip, entry);
-    expect(outcome.ok && [outcome.value.winner, outcome.value.slip]).toEqual(["B", { winsA: 1, winsB: 2, draws: 0 }]);
+    expect(outcome.ok && [outcome.value.winner, outcome.value.slip]).toEqual([
+      "B",
+      { winsA: 1, winsB: 2, draws: 0 },
+    ]);
   });
 
   it("MTR 2.10: '5 2-0 drop B' saves the result, then drops player B; 'drop AB' drops both", () => {
-    expect(read("5 2-0 drop B")).toMatchObject({ table: 5, slip: { winsA: 2, winsB: 0, draws: 0 }, drops: ["B"] });
+    expect(read("5 2-0 drop B")).toMatchObject({
+      table: 5,
+      slip: { winsA: 2, winsB: 0, draws: 0 },
+      drops: ["B"],
+    });
     expect(read("5 1-1-1 drop both").drops).toEqual(["A", "B"]);
     expect(read("5 1-1-1 drop AB").drops).toEqual(["A", "B"]);
   });
 
   it("MTR 2.1 ruling F: '!' confirms an unusual slip, alone or glued to the score", () => {
     expect(read("4 2-0-5 !").confirmUnusual).toBe(true);
-    expect(read("4 2-0-5!")).toMatchObject({ slip: { winsA: 2, winsB: 0, draws: 5 }, confirmUnusual: true });
+    expect(read("4 2-0-5!")).toMatchObject({
+      slip: { winsA: 2, winsB: 0, draws: 5 },
+      confirmUnusual: true,
+    });
     expect(read("4 2-0-5").confirmUnusual).toBe(false);
   });
 
   it("errors name the table and, where one applies, the rule", () => {
-    expect(errorOf("12").message).toContain('Table 12: which result? Type the games won, e.g. "12 2-1" (MTR 2.1)');
+    expect(errorOf("12").message).toContain(
+      'Table 12: which result? Type the games won, e.g. "12 2-1" (MTR 2.1)',
+    );
     expect(errorOf("12 2-1 maybe").message).toContain('Table 12: "maybe" is not understood');
     expect(errorOf("12 10-0")).toMatchObject({ rule: "MTR 2.1" });
     expect(errorOf("12 2-1 1-2").message).toContain("Table 12: two scores");
-    expect(errorOf("8 conc").message).toContain('Table 8: say who conceded, "conc A" or "conc B" (MTR 2.5)');
+    expect(errorOf("8 conc").message).toContain(
+      'Table 8: say who conceded, "conc A" or "conc B" (MTR 2.5)',
+    );
     expect(errorOf("8 drop C").message).toContain("(MTR 2.10)");
-    expect(errorOf("6 ID conc A").message).toContain("Table 6: a match cannot be both conceded and drawn by agreement");
+    expect(errorOf("6 ID conc A").message).toContain(
+      "Table 6: a match cannot be both conceded and drawn by agreement",
+    );
   });
 
   it("a line that does not start with a table number says so, with examples", () => {
@@ -80,21 +111,32 @@ describe("MTR 2.1 ruling F: drawn games are not capped, but two or more are ques
   it("2-0-5 in best-of-three is questioned, naming the rule", () => {
     const question = questionResultSlip(bestOf(3), { winsA: 2, winsB: 0, draws: 5 });
     expect(question?.error).toMatchObject({ code: "UNUSUAL_DRAWS", rule: "MTR 2.1" });
-    expect(question?.error.message).toContain("5 drawn games (7 games in all) is unusual for a best-of-three match");
+    expect(question?.error.message).toContain(
+      "5 drawn games (7 games in all) is unusual for a best-of-three match",
+    );
     // …but it is not impossible: the rules accept it once confirmed.
     expect(evaluateResultSlip(bestOf(3), { winsA: 2, winsB: 0, draws: 5 }).ok).toBe(true);
   });
 
   it("one drawn game (the one under way at time, MTR 2.4) and the 0-0-3 intentional-draw report (MTR 2.5) are ordinary", () => {
-    for (const slip of [{ winsA: 1, winsB: 1, draws: 1 }, { winsA: 2, winsB: 0, draws: 1 }, { winsA: 0, winsB: 0, draws: 3 }, { winsA: 2, winsB: 1, draws: 0 }]) {
+    for (const slip of [
+      { winsA: 1, winsB: 1, draws: 1 },
+      { winsA: 2, winsB: 0, draws: 1 },
+      { winsA: 0, winsB: 0, draws: 3 },
+      { winsA: 2, winsB: 1, draws: 0 },
+    ]) {
       expect(questionResultSlip(bestOf(3), slip)).toBeNull();
     }
     expect(questionResultSlip(bestOf(1), { winsA: 0, winsB: 0, draws: 3 })).toBeNull();
   });
 
   it("a second drawn game is questioned in every format", () => {
-    expect(questionResultSlip(bestOf(3), { winsA: 1, winsB: 1, draws: 2 })?.error.code).toBe("UNUSUAL_DRAWS");
-    expect(questionResultSlip(bestOf(1), { winsA: 1, winsB: 0, draws: 2 })?.error.message).toContain("best-of-one");
+    expect(questionResultSlip(bestOf(3), { winsA: 1, winsB: 1, draws: 2 })?.error.code).toBe(
+      "UNUSUAL_DRAWS",
+    );
+    expect(
+      questionResultSlip(bestOf(1), { winsA: 1, winsB: 0, draws: 2 })?.error.message,
+    ).toContain("best-of-one");
   });
 
   it("an impossible slip or format is left to evaluateResultSlip", () => {
@@ -106,35 +148,81 @@ describe("MTR 2.1 ruling F: drawn games are not capped, but two or more are ques
 describe("MTR 2.1, MTR 2.4: a quick-entry slip that ends a match before anyone won it asks for '!'", () => {
   it("MTR 2.1: '1 0-0' (no game at all) and '2 1-0' in best-of-three are questioned; the reporter confirms with '!'", async () => {
     const { questionQuickEntrySlip } = await import("./quick-entry");
-    const none = questionQuickEntrySlip(bestOf(3), { table: 1, slip: { winsA: 0, winsB: 0, draws: 0 }, intentionalDraw: false, drops: [], confirmUnusual: false });
+    const none = questionQuickEntrySlip(bestOf(3), {
+      table: 1,
+      slip: { winsA: 0, winsB: 0, draws: 0 },
+      intentionalDraw: false,
+      drops: [],
+      confirmUnusual: false,
+    });
     expect(none?.error).toMatchObject({ code: "UNUSUAL_SLIP", rule: "MTR 2.1" });
     expect(none?.error.message).toMatch(/no game/);
     expect(none?.error.message).toContain("ID");
-    const short = questionQuickEntrySlip(bestOf(3), { table: 2, slip: { winsA: 1, winsB: 0, draws: 0 }, intentionalDraw: false, drops: [], confirmUnusual: false });
+    const short = questionQuickEntrySlip(bestOf(3), {
+      table: 2,
+      slip: { winsA: 1, winsB: 0, draws: 0 },
+      intentionalDraw: false,
+      drops: [],
+      confirmUnusual: false,
+    });
     expect(short?.error).toMatchObject({ code: "UNUSUAL_SLIP" });
-    expect(short?.error.message).toContain("1-0 ends a best-of-three match before either player won 2 games");
-    expect(questionQuickEntrySlip(bestOf(3), { table: 2, slip: { winsA: 0, winsB: 1, draws: 0 }, intentionalDraw: false, drops: [], confirmUnusual: false })).not.toBeNull();
+    expect(short?.error.message).toContain(
+      "1-0 ends a best-of-three match before either player won 2 games",
+    );
+    expect(
+      questionQuickEntrySlip(bestOf(3), {
+        table: 2,
+        slip: { winsA: 0, winsB: 1, draws: 0 },
+        intentionalDraw: false,
+        drops: [],
+        confirmUnusual: false,
+      }),
+    ).not.toBeNull();
   });
 
   it("MTR 2.5: a concession or an intentional draw is not questioned, nor a finished match, a game drawn at time (MTR 2.4) or best-of-one", async () => {
     const { questionQuickEntrySlip } = await import("./quick-entry");
-    const entry = (slip: { winsA: number; winsB: number; draws: number }, extra = {}) => ({ table: 1, slip, intentionalDraw: false, drops: [], confirmUnusual: false, ...extra });
-    expect(questionQuickEntrySlip(bestOf(3), entry({ winsA: 1, winsB: 0, draws: 0 }, { concededBy: "B" }))).toBeNull();
-    expect(questionQuickEntrySlip(bestOf(3), entry({ winsA: 0, winsB: 0, draws: 0 }, { intentionalDraw: true }))).toBeNull();
+    const entry = (slip: { winsA: number; winsB: number; draws: number }, extra = {}) => ({
+      table: 1,
+      slip,
+      intentionalDraw: false,
+      drops: [],
+      confirmUnusual: false,
+      ...extra,
+    });
+    expect(
+      questionQuickEntrySlip(
+        bestOf(3),
+        entry({ winsA: 1, winsB: 0, draws: 0 }, { concededBy: "B" }),
+      ),
+    ).toBeNull();
+    expect(
+      questionQuickEntrySlip(
+        bestOf(3),
+        entry({ winsA: 0, winsB: 0, draws: 0 }, { intentionalDraw: true }),
+      ),
+    ).toBeNull();
     expect(questionQuickEntrySlip(bestOf(3), entry({ winsA: 2, winsB: 1, draws: 0 }))).toBeNull();
     expect(questionQuickEntrySlip(bestOf(3), entry({ winsA: 1, winsB: 0, draws: 1 }))).toBeNull();
     expect(questionQuickEntrySlip(bestOf(1), entry({ winsA: 1, winsB: 0, draws: 0 }))).toBeNull();
   });
 
   it("MTR 2.1: '!' at the end of the line is read as the confirmation", () => {
-    expect(parseQuickEntry("2 1-0 !")).toMatchObject({ ok: true, value: { table: 2, confirmUnusual: true } });
+    expect(parseQuickEntry("2 1-0 !")).toMatchObject({
+      ok: true,
+      value: { table: 2, confirmUnusual: true },
+    });
   });
 });
 
 describe("quick entry at a team table (MTR 8.2)", () => {
   it("MTR 8.2: '12A 2-1' is seat A's match at table 12, in either case; a plain '12 2-1' names no seat", () => {
     const seatA = parseQuickEntry("12A 2-1");
-    expect(seatA.ok && seatA.value).toMatchObject({ table: 12, seat: 0, slip: { winsA: 2, winsB: 1, draws: 0 } });
+    expect(seatA.ok && seatA.value).toMatchObject({
+      table: 12,
+      seat: 0,
+      slip: { winsA: 2, winsB: 1, draws: 0 },
+    });
     const seatC = parseQuickEntry("t3c 0-2");
     expect(seatC.ok && seatC.value).toMatchObject({ table: 3, seat: 2 });
     const plain = parseQuickEntry("12 2-1");
@@ -143,7 +231,9 @@ describe("quick entry at a team table (MTR 8.2)", () => {
 
   it("MTR 8.2: a seat beyond C is no table", () => {
     const fourth = parseQuickEntry("12D 2-1");
-    expect(fourth.ok ? null : fourth.error.message).toMatch(/^Start with the table number: "12D" is not one/);
+    expect(fourth.ok ? null : fourth.error.message).toMatch(
+      /^Start with the table number: "12D" is not one/,
+    );
     const unreadable = parseQuickEntry("12A");
     expect(unreadable.ok ? null : unreadable.error.message).toMatch(/^Table 12A: which result\?/);
   });
@@ -155,7 +245,9 @@ describe("MTR 2.10: no drop is typed with a single-elimination result", () => {
     expect(refused?.error).toMatchObject({ code: "DROP_IN_SINGLE_ELIMINATION", rule: "MTR 2.10" });
     expect(refused?.error.message).toContain("single-elimination");
     expect(refused?.error.message).toContain('without "drop"');
-    expect(refuseQuickEntryDrops(bestOf(3, true), read("2 0-2 drop AB"))?.error.code).toBe("DROP_IN_SINGLE_ELIMINATION");
+    expect(refuseQuickEntryDrops(bestOf(3, true), read("2 0-2 drop AB"))?.error.code).toBe(
+      "DROP_IN_SINGLE_ELIMINATION",
+    );
     expect(refuseQuickEntryDrops(bestOf(3, true), read("2 0-2"))).toBeNull();
     expect(refuseQuickEntryDrops(bestOf(3), read("2 0-2 drop B"))).toBeNull();
   });
@@ -163,40 +255,115 @@ describe("MTR 2.10: no drop is typed with a single-elimination result", () => {
 
 describe("quick entry for pods (CR 100.6a)", () => {
   it("CR 104.2a, 104.4i: a winner's seat, an agreed draw or a draw at time, with the pod's number first", () => {
-    expect(parsePodQuickEntry("7 win 3")).toEqual({ ok: true, value: { pod: 7, outcome: { kind: "win", seat: 3 } } });
-    expect(parsePodQuickEntry("  Pod 12  W s2 ")).toEqual({ ok: true, value: { pod: 12, outcome: { kind: "win", seat: 2 } } });
-    expect(parsePodQuickEntry("4 draw")).toEqual({ ok: true, value: { pod: 4, outcome: { kind: "agreed-draw" } } });
-    expect(parsePodQuickEntry("#4 time")).toEqual({ ok: true, value: { pod: 4, outcome: { kind: "draw-at-time" } } });
+    expect(parsePodQuickEntry("7 win 3")).toEqual({
+      ok: true,
+      value: { pod: 7, outcome: { kind: "win", seat: 3 } },
+    });
+    expect(parsePodQuickEntry("  Pod 12  W s2 ")).toEqual({
+      ok: true,
+      value: { pod: 12, outcome: { kind: "win", seat: 2 } },
+    });
+    expect(parsePodQuickEntry("4 draw")).toEqual({
+      ok: true,
+      value: { pod: 4, outcome: { kind: "agreed-draw" } },
+    });
+    expect(parsePodQuickEntry("#4 time")).toEqual({
+      ok: true,
+      value: { pod: 4, outcome: { kind: "draw-at-time" } },
+    });
   });
 
   it("every word must be understood: a missing seat, an unknown word or a missing pod is refused, saying what to type", () => {
-    expect(parsePodQuickEntry("7 win")).toMatchObject({ ok: false, error: { code: "UNREADABLE_ENTRY", message: expect.stringContaining('Name the winner\'s seat, 1 to 5: "7 win 3"') } });
+    expect(parsePodQuickEntry("7 win")).toMatchObject({
+      ok: false,
+      error: {
+        code: "UNREADABLE_ENTRY",
+        message: expect.stringContaining('Name the winner\'s seat, 1 to 5: "7 win 3"'),
+      },
+    });
     expect(parsePodQuickEntry("7 win 6")).toMatchObject({ ok: false });
-    expect(parsePodQuickEntry("7 lose 2")).toMatchObject({ ok: false, error: { message: expect.stringContaining('"lose" is not understood') } });
-    expect(parsePodQuickEntry("win 3")).toMatchObject({ ok: false, error: { message: expect.stringContaining("Start with the pod's number") } });
+    expect(parsePodQuickEntry("7 lose 2")).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('"lose" is not understood') },
+    });
+    expect(parsePodQuickEntry("win 3")).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining("Start with the pod's number") },
+    });
     expect(parsePodQuickEntry("7 draw now")).toMatchObject({ ok: false });
   });
 });
 
 describe("MTR 2.5: what a typed line does to the match at its table (decideQuickEntryLine)", () => {
-  const result = (winsA: number, winsB: number, draws = 0, extra: { concededBy?: "A" | "B"; intentionalDraw?: boolean } = {}) => ({ slip: { winsA, winsB, draws }, concededBy: extra.concededBy ?? null, intentionalDraw: extra.intentionalDraw ?? false });
-  const base = { stored: null, isConfirmed: false, waitingReport: null, isDisputed: false, isReplay: false, confirmUnusual: false };
+  const result = (
+    winsA: number,
+    winsB: number,
+    draws = 0,
+    extra: { concededBy?: "A" | "B"; intentionalDraw?: boolean } = {},
+  ) => ({
+    slip: { winsA, winsB, draws },
+    concededBy: extra.concededBy ?? null,
+    intentionalDraw: extra.intentionalDraw ?? false,
+  });
+  const base = {
+    stored: null,
+    isConfirmed: false,
+    waitingReport: null,
+    isDisputed: false,
+    isReplay: false,
+    confirmUnusual: false,
+  };
 
   it("MTR 2.5: a line that agrees with the result the match's facts decided records it; a different line leaves the result as it is", () => {
-    expect(decideQuickEntryLine({ ...base, entered: result(2, 1), stored: result(2, 1) })).toEqual({ ok: true, value: { step: "record-decided" } });
-    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), stored: result(2, 1) })).toEqual({ ok: true, value: { step: "has-result", stored: { winsA: 2, winsB: 1, draws: 0 } } });
-    expect(decideQuickEntryLine({ ...base, entered: result(2, 1), stored: result(2, 1), isConfirmed: true })).toMatchObject({ ok: true, value: { step: "has-result" } });
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 1), stored: result(2, 1) })).toEqual({
+      ok: true,
+      value: { step: "record-decided" },
+    });
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), stored: result(2, 1) })).toEqual({
+      ok: true,
+      value: { step: "has-result", stored: { winsA: 2, winsB: 1, draws: 0 } },
+    });
+    expect(
+      decideQuickEntryLine({
+        ...base,
+        entered: result(2, 1),
+        stored: result(2, 1),
+        isConfirmed: true,
+      }),
+    ).toMatchObject({ ok: true, value: { step: "has-result" } });
   });
 
   it("MTR 2.5: a line that differs from a player's report waiting for confirmation asks for '!'; the same result, a '!' or a dispute goes on to the report", () => {
     const waitingReport = { by: "B" as const, result: result(0, 2) };
-    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), waitingReport })).toEqual({ ok: true, value: { step: "differs-from-report", reportedBy: "B", reported: { winsA: 0, winsB: 2, draws: 0 } } });
-    expect(decideQuickEntryLine({ ...base, entered: result(0, 2), waitingReport })).toEqual({ ok: true, value: { step: "report" } });
-    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), waitingReport, confirmUnusual: true })).toEqual({ ok: true, value: { step: "report" } });
-    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), waitingReport, isDisputed: true })).toEqual({ ok: true, value: { step: "report" } });
+    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), waitingReport })).toEqual({
+      ok: true,
+      value: {
+        step: "differs-from-report",
+        reportedBy: "B",
+        reported: { winsA: 0, winsB: 2, draws: 0 },
+      },
+    });
+    expect(decideQuickEntryLine({ ...base, entered: result(0, 2), waitingReport })).toEqual({
+      ok: true,
+      value: { step: "report" },
+    });
+    expect(
+      decideQuickEntryLine({ ...base, entered: result(2, 0), waitingReport, confirmUnusual: true }),
+    ).toEqual({ ok: true, value: { step: "report" } });
+    expect(
+      decideQuickEntryLine({ ...base, entered: result(2, 0), waitingReport, isDisputed: true }),
+    ).toEqual({ ok: true, value: { step: "report" } });
   });
 
   it("a line sent again is answered as its first save was, whatever the match holds now", () => {
-    expect(decideQuickEntryLine({ ...base, entered: result(2, 0), stored: result(2, 0), isConfirmed: true, isReplay: true })).toEqual({ ok: true, value: { step: "report" } });
+    expect(
+      decideQuickEntryLine({
+        ...base,
+        entered: result(2, 0),
+        stored: result(2, 0),
+        isConfirmed: true,
+        isReplay: true,
+      }),
+    ).toEqual({ ok: true, value: { step: "report" } });
   });
 });

@@ -31,7 +31,8 @@ export type QuickEntry = {
   confirmUnusual: boolean;
 };
 
-const HELP = 'Type a table and its slip, e.g. "12 2-1", "7 0-2-1", "3 ID", "5 2-0 drop B" or "9 conc A".';
+const HELP =
+  'Type a table and its slip, e.g. "12 2-1", "7 0-2-1", "3 ID", "5 2-0 drop B" or "9 conc A".';
 const MAX_LENGTH = 60;
 
 function unreadable(message: string, rule?: string) {
@@ -47,14 +48,19 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
   if (typeof line !== "string") return unreadable(`${HELP}`);
   const text = line.trim();
   if (text === "") return unreadable(HELP);
-  if (text.length > MAX_LENGTH) return unreadable(`That line is too long for one result (${MAX_LENGTH} characters at most). ${HELP}`);
+  if (text.length > MAX_LENGTH)
+    return unreadable(
+      `That line is too long for one result (${MAX_LENGTH} characters at most). ${HELP}`,
+    );
   const words = text.toLowerCase().replace(/:/g, " ").split(/\s+/).filter(Boolean);
 
   if (words[0] === "table") words.shift();
   const tableWord = (words.shift() ?? "").replace(/^(t|#)/, "");
   const tableMatch = /^(\d{1,4})([abc])?$/.exec(tableWord);
   if (!tableMatch || Number(tableMatch[1]) < 1) {
-    return unreadable(`Start with the table number: "${words.length ? text.split(/\s+/)[0] : text}" is not one. ${HELP}`);
+    return unreadable(
+      `Start with the table number: "${words.length ? text.split(/\s+/)[0] : text}" is not one. ${HELP}`,
+    );
   }
   const table = Number(tableMatch[1]);
   // MTR 8.2: "12a" is seat A's match at team table 12.
@@ -78,12 +84,16 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
     }
     const score = /^(\d)[-/](\d)(?:[-/](\d))?$/.exec(word);
     if (score) {
-      if (slip) return unreadable(`${at}: two scores ("${word}" is the second); type one slip per line.`);
+      if (slip)
+        return unreadable(`${at}: two scores ("${word}" is the second); type one slip per line.`);
       slip = { winsA: Number(score[1]), winsB: Number(score[2]), draws: Number(score[3] ?? 0) };
       continue;
     }
     if (/^\d+[-/]\d+/.test(word)) {
-      return unreadable(`${at}: "${word}" is not a slip; game counts are single digits, written wins-wins or wins-wins-draws (MTR 2.1).`, mtr("matchStructure"));
+      return unreadable(
+        `${at}: "${word}" is not a slip; game counts are single digits, written wins-wins or wins-wins-draws (MTR 2.1).`,
+        mtr("matchStructure"),
+      );
     }
     if (word === "id" || word === "draw") {
       intentionalDraw = true;
@@ -95,16 +105,29 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
     }
     if (["conc", "concede", "concedes", "conceded", "c"].includes(word)) {
       const side = sideOf(words[index + 1]);
-      if (!side) return unreadable(`${at}: say who conceded, "conc A" or "conc B" (MTR 2.5).`, mtr("concedeOrDraw"));
-      if (concededBy) return unreadable(`${at}: only one player can concede the match (MTR 2.5).`, mtr("concedeOrDraw"));
+      if (!side)
+        return unreadable(
+          `${at}: say who conceded, "conc A" or "conc B" (MTR 2.5).`,
+          mtr("concedeOrDraw"),
+        );
+      if (concededBy)
+        return unreadable(
+          `${at}: only one player can concede the match (MTR 2.5).`,
+          mtr("concedeOrDraw"),
+        );
       concededBy = side;
       index++;
       continue;
     }
     if (word === "drop" || word === "drops") {
       const who = words[index + 1];
-      const sides: Side[] | undefined = who === "ab" || who === "both" ? ["A", "B"] : sideOf(who) ? [sideOf(who)!] : undefined;
-      if (!sides) return unreadable(`${at}: say who drops, "drop A", "drop B" or "drop AB" (MTR 2.10).`, mtr("dropping"));
+      const sides: Side[] | undefined =
+        who === "ab" || who === "both" ? ["A", "B"] : sideOf(who) ? [sideOf(who)!] : undefined;
+      if (!sides)
+        return unreadable(
+          `${at}: say who drops, "drop A", "drop B" or "drop AB" (MTR 2.10).`,
+          mtr("dropping"),
+        );
       for (const side of sides) if (!drops.includes(side)) drops.push(side);
       index++;
       continue;
@@ -113,10 +136,16 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
   }
 
   if (concededBy && intentionalDraw) {
-    return unreadable(`${at}: a match cannot be both conceded and drawn by agreement; type one of the two (MTR 2.5).`, mtr("concedeOrDraw"));
+    return unreadable(
+      `${at}: a match cannot be both conceded and drawn by agreement; type one of the two (MTR 2.5).`,
+      mtr("concedeOrDraw"),
+    );
   }
   if (!slip && !intentionalDraw && !concededBy) {
-    return unreadable(`${at}: which result? Type the games won, e.g. "${table} 2-1" (MTR 2.1), or "${table} ID" for an intentional draw.`, mtr("matchStructure"));
+    return unreadable(
+      `${at}: which result? Type the games won, e.g. "${table} 2-1" (MTR 2.1), or "${table} ID" for an intentional draw.`,
+      mtr("matchStructure"),
+    );
   }
   return ok({
     table,
@@ -140,7 +169,10 @@ function sideOf(word: string | undefined): Side | undefined {
  * is played until a player wins the games it needs; MTR 2.4: time leaves a game drawn, 1-0-1).
  * Answers null when nothing needs confirming.
  */
-export function questionQuickEntrySlip(format: MatchFormat, entry: QuickEntry): { ok: false; error: RuleError } | null {
+export function questionQuickEntrySlip(
+  format: MatchFormat,
+  entry: QuickEntry,
+): { ok: false; error: RuleError } | null {
   if (!isRecord(entry) || checkFormat(format) || checkSlip(entry.slip)) return null;
   if (entry.concededBy !== undefined || entry.intentionalDraw === true) return null;
   const { winsA, winsB, draws } = entry.slip;
@@ -167,8 +199,18 @@ export function questionQuickEntrySlip(format: MatchFormat, entry: QuickEntry): 
  * the next playoff round, so dropping either one with the result is refused (MTR 2.10); a player
  * who leaves the playoff concedes their next match instead. Answers null when nothing is refused.
  */
-export function refuseQuickEntryDrops(format: MatchFormat, entry: QuickEntry): { ok: false; error: RuleError } | null {
-  if (!isRecord(format) || format.elimination !== true || !isRecord(entry) || !Array.isArray(entry.drops) || entry.drops.length === 0) return null;
+export function refuseQuickEntryDrops(
+  format: MatchFormat,
+  entry: QuickEntry,
+): { ok: false; error: RuleError } | null {
+  if (
+    !isRecord(format) ||
+    format.elimination !== true ||
+    !isRecord(entry) ||
+    !Array.isArray(entry.drops) ||
+    entry.drops.length === 0
+  )
+    return null;
   return fail(
     "DROP_IN_SINGLE_ELIMINATION",
     `A single-elimination playoff match takes no drop: its loser is out and its winner plays on (${mtr("dropping")}). Type the result without "drop"; a player who leaves the playoff concedes their next match.`,
@@ -177,7 +219,11 @@ export function refuseQuickEntryDrops(format: MatchFormat, entry: QuickEntry): {
 }
 
 /** A match's result as stored or as typed: the slip (rewritten by MTR 2.5 for a concession or agreed draw) and its context. */
-export type QuickEntryResult = { slip: ResultSlip; concededBy: Side | null; intentionalDraw: boolean };
+export type QuickEntryResult = {
+  slip: ResultSlip;
+  concededBy: Side | null;
+  intentionalDraw: boolean;
+};
 
 /** What a typed line does to the match at its table, once its slip is possible (evaluateResultSlip). */
 export type QuickEntryStep =
@@ -187,7 +233,13 @@ export type QuickEntryStep =
   | { step: "report" };
 
 function sameResult(x: QuickEntryResult, y: QuickEntryResult): boolean {
-  return x.slip.winsA === y.slip.winsA && x.slip.winsB === y.slip.winsB && x.slip.draws === y.slip.draws && (x.concededBy ?? null) === (y.concededBy ?? null) && x.intentionalDraw === y.intentionalDraw;
+  return (
+    x.slip.winsA === y.slip.winsA &&
+    x.slip.winsB === y.slip.winsB &&
+    x.slip.draws === y.slip.draws &&
+    (x.concededBy ?? null) === (y.concededBy ?? null) &&
+    x.intentionalDraw === y.intentionalDraw
+  );
 }
 
 /**
@@ -206,14 +258,30 @@ export function decideQuickEntryLine(input: {
   isReplay: boolean;
   confirmUnusual: boolean;
 }): RuleResult<QuickEntryStep> {
-  if (!isRecord(input) || !isRecord(input.entered) || checkSlip(input.entered.slip)) return fail("INVALID_INPUT", "A quick-entry line needs the result it enters.");
+  if (!isRecord(input) || !isRecord(input.entered) || checkSlip(input.entered.slip))
+    return fail("INVALID_INPUT", "A quick-entry line needs the result it enters.");
   if (input.isReplay === true) return ok({ step: "report" });
   const stored = isRecord(input.stored) && !checkSlip(input.stored.slip) ? input.stored : null;
-  if (stored && input.isConfirmed !== true && sameResult(stored, input.entered)) return ok({ step: "record-decided" });
+  if (stored && input.isConfirmed !== true && sameResult(stored, input.entered))
+    return ok({ step: "record-decided" });
   if (stored) return ok({ step: "has-result", stored: stored.slip });
-  const waiting = isRecord(input.waitingReport) && isRecord(input.waitingReport.result) && !checkSlip(input.waitingReport.result.slip) ? input.waitingReport : null;
-  if (input.confirmUnusual !== true && input.isDisputed !== true && waiting && !sameResult(waiting.result, input.entered)) {
-    return ok({ step: "differs-from-report", reportedBy: waiting.by, reported: waiting.result.slip });
+  const waiting =
+    isRecord(input.waitingReport) &&
+    isRecord(input.waitingReport.result) &&
+    !checkSlip(input.waitingReport.result.slip)
+      ? input.waitingReport
+      : null;
+  if (
+    input.confirmUnusual !== true &&
+    input.isDisputed !== true &&
+    waiting &&
+    !sameResult(waiting.result, input.entered)
+  ) {
+    return ok({
+      step: "differs-from-report",
+      reportedBy: waiting.by,
+      reported: waiting.result.slip,
+    });
   }
   return ok({ step: "report" });
 }
@@ -222,27 +290,46 @@ export function decideQuickEntryLine(input: {
 // Pods (CR 100.6a): "7 win 3" (seat 3 won pod 7), "7 draw" (a draw every player still in the game
 // agreed to, 104.4i), "7 time" (a draw at time, by the event's end-of-round procedure).
 
-export type PodQuickEntry = { pod: number; outcome: { kind: "win"; seat: number } | { kind: "agreed-draw" } | { kind: "draw-at-time" } };
+export type PodQuickEntry = {
+  pod: number;
+  outcome: { kind: "win"; seat: number } | { kind: "agreed-draw" } | { kind: "draw-at-time" };
+};
 
-const POD_HELP = 'Type a pod and its result, e.g. "7 win 3" (seat 3 won pod 7), "7 draw" (all agreed) or "7 time" (a draw at time).';
+const POD_HELP =
+  'Type a pod and its result, e.g. "7 win 3" (seat 3 won pod 7), "7 draw" (all agreed) or "7 time" (a draw at time).';
 
 /** Reads a pod's quick-entry line; case and extra spaces do not matter, every word must be understood. */
 export function parsePodQuickEntry(line: unknown): RuleResult<PodQuickEntry> {
   if (typeof line !== "string" || line.trim() === "") return unreadable(POD_HELP);
-  if (line.length > MAX_LENGTH) return unreadable(`That line is too long for one result (${MAX_LENGTH} characters at most). ${POD_HELP}`);
+  if (line.length > MAX_LENGTH)
+    return unreadable(
+      `That line is too long for one result (${MAX_LENGTH} characters at most). ${POD_HELP}`,
+    );
   const words = line.trim().toLowerCase().split(/\s+/);
   if (words[0] === "pod") words.shift();
   const podWord = (words.shift() ?? "").replace(/^(p|#)/, "");
-  if (!/^\d{1,4}$/.test(podWord) || Number(podWord) < 1) return unreadable(`Start with the pod's number. ${POD_HELP}`);
+  if (!/^\d{1,4}$/.test(podWord) || Number(podWord) < 1)
+    return unreadable(`Start with the pod's number. ${POD_HELP}`);
   const pod = Number(podWord);
   const [what, seatWord, ...rest] = words;
   if (rest.length > 0) return unreadable(`"${rest.join(" ")}" is not understood. ${POD_HELP}`);
-  if (what === "draw" || what === "id") return seatWord === undefined ? ok({ pod, outcome: { kind: "agreed-draw" } }) : unreadable(`"${seatWord}" is not understood after "draw". ${POD_HELP}`, "104.4i");
-  if (what === "time") return seatWord === undefined ? ok({ pod, outcome: { kind: "draw-at-time" } }) : unreadable(`"${seatWord}" is not understood after "time". ${POD_HELP}`);
+  if (what === "draw" || what === "id")
+    return seatWord === undefined
+      ? ok({ pod, outcome: { kind: "agreed-draw" } })
+      : unreadable(`"${seatWord}" is not understood after "draw". ${POD_HELP}`, "104.4i");
+  if (what === "time")
+    return seatWord === undefined
+      ? ok({ pod, outcome: { kind: "draw-at-time" } })
+      : unreadable(`"${seatWord}" is not understood after "time". ${POD_HELP}`);
   if (what === "win" || what === "won" || what === "w") {
     const seat = (seatWord ?? "").replace(/^(seat|s)/, "");
-    if (!/^[1-5]$/.test(seat)) return unreadable(`Name the winner's seat, 1 to 5: "${pod} win 3". ${POD_HELP}`, "104.2a");
+    if (!/^[1-5]$/.test(seat))
+      return unreadable(`Name the winner's seat, 1 to 5: "${pod} win 3". ${POD_HELP}`, "104.2a");
     return ok({ pod, outcome: { kind: "win", seat: Number(seat) } });
   }
-  return unreadable(what === undefined ? `Say how pod ${pod} ended. ${POD_HELP}` : `"${what}" is not understood. ${POD_HELP}`);
+  return unreadable(
+    what === undefined
+      ? `Say how pod ${pod} ended. ${POD_HELP}`
+      : `"${what}" is not understood. ${POD_HELP}`,
+  );
 }

@@ -20,7 +20,10 @@ import {
 
 describe("a pasted registration list, one name per line", () => {
   it("each line is a name to register or says why it is skipped: empty, too long, twice in the list, already registered", () => {
-    const read = readRegistrationList(["", "Ana Silva", "  ben   ortiz ", "", "ANA SILVA", "x".repeat(81), "Cal", ""].join("\n"), ["Cal"]);
+    const read = readRegistrationList(
+      ["", "Ana Silva", "  ben   ortiz ", "", "ANA SILVA", "x".repeat(81), "Cal", ""].join("\n"),
+      ["Cal"],
+    );
     if (!read.ok) throw new Error(read.error.message);
     expect(read.value.map((line) => [line.line, line.status])).toEqual([
       [2, "valid"],
@@ -31,7 +34,11 @@ describe("a pasted registration list, one name per line", () => {
       [7, "registered"],
     ]);
     expect(read.value[1]).toMatchObject({ name: "ben ortiz" });
-    expect(read.value.filter((line) => line.status !== "valid").map((line) => ("message" in line ? line.message : ""))).toEqual([
+    expect(
+      read.value
+        .filter((line) => line.status !== "valid")
+        .map((line) => ("message" in line ? line.message : "")),
+    ).toEqual([
       "Line 4 is empty.",
       "Line 5: ANA SILVA is already on line 2.",
       "Line 6: keep the name to 80 characters or fewer (it has 81).",
@@ -41,87 +48,177 @@ describe("a pasted registration list, one name per line", () => {
 
   it("Windows line ends and invisible characters are cleaned like a typed name", () => {
     const read = readRegistrationList("Dee\r\nE\u200Bve\r\n", []);
-    expect(read.ok && read.value.map((line) => (line.status === "valid" ? line.name : line.status))).toEqual(["Dee", "Eve"]);
+    expect(
+      read.ok && read.value.map((line) => (line.status === "valid" ? line.name : line.status)),
+    ).toEqual(["Dee", "Eve"]);
   });
 });
 
 describe("names in the order people read them", () => {
   it("the overview lists names by the locale's collation, not by character code", () => {
-    const names = ["Zoë", "émile", "Anders", "Ångström", "bob", "Émile 2", "Emma", "Player 10", "Player 9"];
-    expect([...names].sort(compareNames)).toEqual(["Anders", "Ångström", "bob", "émile", "Émile 2", "Emma", "Player 9", "Player 10", "Zoë"]);
+    const names = [
+      "Zoë",
+      "émile",
+      "Anders",
+      "Ångström",
+      "bob",
+      "Émile 2",
+      "Emma",
+      "Player 10",
+      "Player 9",
+    ];
+    expect([...names].sort(compareNames)).toEqual([
+      "Anders",
+      "Ångström",
+      "bob",
+      "émile",
+      "Émile 2",
+      "Emma",
+      "Player 9",
+      "Player 10",
+      "Zoë",
+    ]);
   });
 });
 
 describe("late entries (docs/rules.md: each missed round is a match loss recorded 0-2)", () => {
   it("the success message says the missed rounds count as losses", () => {
     expect(lateEntryNote(1)).toBeNull();
-    expect(lateEntryNote(2)).toBe("They join in round 2: the round they missed counts as a match loss (0-2).");
-    expect(lateEntryNote(4)).toBe("They join in round 4: the 3 rounds they missed count as match losses (0-2 each).");
-    expect(lateEntryNote(3, 2, false)).toBe("They join in round 3: the 2 rounds they missed are not counted in their standings.");
+    expect(lateEntryNote(2)).toBe(
+      "They join in round 2: the round they missed counts as a match loss (0-2).",
+    );
+    expect(lateEntryNote(4)).toBe(
+      "They join in round 4: the 3 rounds they missed count as match losses (0-2 each).",
+    );
+    expect(lateEntryNote(3, 2, false)).toBe(
+      "They join in round 3: the 2 rounds they missed are not counted in their standings.",
+    );
   });
 });
 
 describe("MTR 2.10: removing an entry", () => {
   it("MTR 2.10: an entry may be removed before round 1 is paired; afterwards the player drops instead", () => {
     expect(checkEntryRemoval({ roundsPaired: 0, name: "Ana" })).toBeNull();
-    expect(checkEntryRemoval({ roundsPaired: 1, name: "Ana" })).toMatchObject({ ok: false, error: { code: "ENTRY_NOT_REMOVABLE", rule: "MTR 2.10" } });
+    expect(checkEntryRemoval({ roundsPaired: 1, name: "Ana" })).toMatchObject({
+      ok: false,
+      error: { code: "ENTRY_NOT_REMOVABLE", rule: "MTR 2.10" },
+    });
   });
 });
 
-const open = { isOpen: true, roundsPaired: 0, isEventComplete: false, activePlayers: 3, cap: 4, waitlisted: 0 };
+const open = {
+  isOpen: true,
+  roundsPaired: 0,
+  isEventComplete: false,
+  activePlayers: 3,
+  cap: 4,
+  waitlisted: 0,
+};
 
 describe("MTR 1.6 (the organizer's logistics; no MTR section sets caps or waitlists): registering from a phone", () => {
   it("MTR 1.6: while registration is open and a spot is free, the player is registered", () => {
     expect(placeSelfRegistration(open)).toEqual({ ok: true, value: { placement: "registered" } });
-    expect(placeSelfRegistration({ ...open, cap: null, activePlayers: 500 })).toEqual({ ok: true, value: { placement: "registered" } });
+    expect(placeSelfRegistration({ ...open, cap: null, activePlayers: 500 })).toEqual({
+      ok: true,
+      value: { placement: "registered" },
+    });
   });
 
   it("MTR 1.6: once the cap is reached, the player joins the end of the waitlist and is told their place", () => {
-    expect(placeSelfRegistration({ ...open, activePlayers: 4 })).toEqual({ ok: true, value: { placement: "waitlisted", position: 1 } });
-    expect(placeSelfRegistration({ ...open, activePlayers: 5, waitlisted: 2 })).toEqual({ ok: true, value: { placement: "waitlisted", position: 3 } });
+    expect(placeSelfRegistration({ ...open, activePlayers: 4 })).toEqual({
+      ok: true,
+      value: { placement: "waitlisted", position: 1 },
+    });
+    expect(placeSelfRegistration({ ...open, activePlayers: 5, waitlisted: 2 })).toEqual({
+      ok: true,
+      value: { placement: "waitlisted", position: 3 },
+    });
   });
 
   it("MTR 1.6: first come, first served: while others wait, a newcomer does not jump the waitlist even if a spot is free", () => {
-    expect(placeSelfRegistration({ ...open, activePlayers: 3, waitlisted: 1 })).toEqual({ ok: true, value: { placement: "waitlisted", position: 2 } });
+    expect(placeSelfRegistration({ ...open, activePlayers: 3, waitlisted: 1 })).toEqual({
+      ok: true,
+      value: { placement: "waitlisted", position: 2 },
+    });
   });
 
   it("MTR 1.6: registration is closed unless the organizer opened it, before round 1 is paired and while the event runs", () => {
-    expect(placeSelfRegistration({ ...open, isOpen: false })).toMatchObject({ ok: false, error: { code: "REGISTRATION_CLOSED", rule: "MTR 1.6" } });
-    expect(placeSelfRegistration({ ...open, roundsPaired: 1 })).toMatchObject({ ok: false, error: { code: "REGISTRATION_CLOSED", message: expect.stringContaining("Round 1 has been paired") } });
-    expect(placeSelfRegistration({ ...open, isEventComplete: true })).toMatchObject({ ok: false, error: { code: "REGISTRATION_CLOSED" } });
+    expect(placeSelfRegistration({ ...open, isOpen: false })).toMatchObject({
+      ok: false,
+      error: { code: "REGISTRATION_CLOSED", rule: "MTR 1.6" },
+    });
+    expect(placeSelfRegistration({ ...open, roundsPaired: 1 })).toMatchObject({
+      ok: false,
+      error: {
+        code: "REGISTRATION_CLOSED",
+        message: expect.stringContaining("Round 1 has been paired"),
+      },
+    });
+    expect(placeSelfRegistration({ ...open, isEventComplete: true })).toMatchObject({
+      ok: false,
+      error: { code: "REGISTRATION_CLOSED" },
+    });
   });
 
   it("a cap or count that is not a whole number is refused, not guessed", () => {
-    expect(placeSelfRegistration({ ...open, cap: 0 })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });
-    expect(placeSelfRegistration({ ...open, activePlayers: -1 })).toMatchObject({ ok: false, error: { code: "INVALID_NUMBER" } });
+    expect(placeSelfRegistration({ ...open, cap: 0 })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_NUMBER" },
+    });
+    expect(placeSelfRegistration({ ...open, activePlayers: -1 })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_NUMBER" },
+    });
   });
 });
 
 describe("MTR 1.6: the waitlist moves up when a spot frees", () => {
   it("MTR 1.6: as many people as there are free spots get in, from the front", () => {
-    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 3, waitlisted: 2 })).toBe(1);
-    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 1, waitlisted: 2 })).toBe(2);
-    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 4, waitlisted: 2 })).toBe(0);
-    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 6, waitlisted: 2 })).toBe(0);
+    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 3, waitlisted: 2 })).toBe(
+      1,
+    );
+    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 1, waitlisted: 2 })).toBe(
+      2,
+    );
+    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 4, waitlisted: 2 })).toBe(
+      0,
+    );
+    expect(waitlistPromotions({ roundsPaired: 0, cap: 4, activePlayers: 6, waitlisted: 2 })).toBe(
+      0,
+    );
   });
 
   it("MTR 1.6: lifting the cap lets everyone waiting in", () => {
-    expect(waitlistPromotions({ roundsPaired: 0, cap: null, activePlayers: 40, waitlisted: 3 })).toBe(3);
+    expect(
+      waitlistPromotions({ roundsPaired: 0, cap: null, activePlayers: 40, waitlisted: 3 }),
+    ).toBe(3);
   });
 
   it("MTR 1.6: nobody is promoted once round 1 is paired: the organizer enters late players by hand", () => {
-    expect(waitlistPromotions({ roundsPaired: 1, cap: 8, activePlayers: 2, waitlisted: 3 })).toBe(0);
+    expect(waitlistPromotions({ roundsPaired: 1, cap: 8, activePlayers: 2, waitlisted: 3 })).toBe(
+      0,
+    );
   });
 });
 
 describe("MTR 1.6, MTR 2.10: checking in and dropping no-shows before round 1", () => {
   it("MTR 1.6: a registered player checks in before round 1 is paired; afterwards check-in is over", () => {
     expect(checkCheckIn({ roundsPaired: 0, isDropped: false, name: "Ana" })).toBeNull();
-    expect(checkCheckIn({ roundsPaired: 1, isDropped: false, name: "Ana" })).toMatchObject({ ok: false, error: { code: "CHECK_IN_CLOSED", rule: "MTR 1.6" } });
+    expect(checkCheckIn({ roundsPaired: 1, isDropped: false, name: "Ana" })).toMatchObject({
+      ok: false,
+      error: { code: "CHECK_IN_CLOSED", rule: "MTR 1.6" },
+    });
   });
 
   it("MTR 2.10: a player dropped as a no-show cannot check themselves back in: the organizer undoes the drop", () => {
-    expect(checkCheckIn({ roundsPaired: 0, isDropped: true, name: "Ana" })).toMatchObject({ ok: false, error: { code: "CHECK_IN_CLOSED", rule: "MTR 2.10", message: expect.stringContaining("Ana was dropped before round 1") } });
+    expect(checkCheckIn({ roundsPaired: 0, isDropped: true, name: "Ana" })).toMatchObject({
+      ok: false,
+      error: {
+        code: "CHECK_IN_CLOSED",
+        rule: "MTR 2.10",
+        message: expect.stringContaining("Ana was dropped before round 1"),
+      },
+    });
   });
 
   it("MTR 2.10: the no-shows are the players still in the event who have not checked in", () => {
@@ -132,16 +229,32 @@ describe("MTR 1.6, MTR 2.10: checking in and dropping no-shows before round 1", 
       { id: "d", isCheckedIn: false, isDropped: false },
     ];
     expect(noShowsToDrop({ roundsPaired: 0, entries })).toEqual({ ok: true, value: ["b", "d"] });
-    expect(noShowsToDrop({ roundsPaired: 0, entries: entries.slice(0, 1) })).toEqual({ ok: true, value: [] });
+    expect(noShowsToDrop({ roundsPaired: 0, entries: entries.slice(0, 1) })).toEqual({
+      ok: true,
+      value: [],
+    });
   });
 
   it("MTR 1.6: before anyone has checked in, dropping no-shows is refused: it would drop the whole field", () => {
-    expect(noShowsToDrop({ roundsPaired: 0, entries: [{ id: "a", isCheckedIn: false, isDropped: false }] })).toMatchObject({ ok: false, error: { code: "NOBODY_CHECKED_IN" } });
-    expect(noShowsToDrop({ roundsPaired: 0, entries: [] })).toMatchObject({ ok: false, error: { code: "NOBODY_CHECKED_IN" } });
+    expect(
+      noShowsToDrop({
+        roundsPaired: 0,
+        entries: [{ id: "a", isCheckedIn: false, isDropped: false }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: "NOBODY_CHECKED_IN" } });
+    expect(noShowsToDrop({ roundsPaired: 0, entries: [] })).toMatchObject({
+      ok: false,
+      error: { code: "NOBODY_CHECKED_IN" },
+    });
   });
 
   it("MTR 2.10: once round 1 is paired, no-shows are not dropped in one step (a player who left drops from their row)", () => {
-    expect(noShowsToDrop({ roundsPaired: 1, entries: [{ id: "a", isCheckedIn: true, isDropped: false }] })).toMatchObject({ ok: false, error: { code: "CHECK_IN_CLOSED" } });
+    expect(
+      noShowsToDrop({
+        roundsPaired: 1,
+        entries: [{ id: "a", isCheckedIn: true, isDropped: false }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: "CHECK_IN_CLOSED" } });
   });
 });
 
@@ -158,25 +271,50 @@ describe("MTR 1.6: registering from a phone needs the link the check-in screen a
   });
 
   it("a link scanned from the screen works for at least 20 minutes, so someone typing slowly is not refused", () => {
-    for (const minutes of [0, 5, 12, 20]) expect(checkRegistrationLink(shownLink, SHOWN_AT + minutes * MINUTE), `${minutes} minutes later`).toBeNull();
+    for (const minutes of [0, 5, 12, 20])
+      expect(
+        checkRegistrationLink(shownLink, SHOWN_AT + minutes * MINUTE),
+        `${minutes} minutes later`,
+      ).toBeNull();
   });
 
   it("a link older than that has expired: scan the screen again, or register at the desk", () => {
-    expect(checkRegistrationLink(shownLink, SHOWN_AT + 25 * MINUTE)).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_EXPIRED", message: expect.stringContaining("Scan it again, or register at the desk") } });
+    expect(checkRegistrationLink(shownLink, SHOWN_AT + 25 * MINUTE)).toMatchObject({
+      ok: false,
+      error: {
+        code: "REGISTRATION_LINK_EXPIRED",
+        message: expect.stringContaining("Scan it again, or register at the desk"),
+      },
+    });
   });
 
   it("no link at all says plainly to scan the QR code at the venue or go to the desk", () => {
     expect(checkRegistrationLink({ status: "missing" }, SHOWN_AT)).toMatchObject({
       ok: false,
-      error: { code: "REGISTRATION_LINK_MISSING", message: "To register from your phone, scan the QR code on the check-in screen at the venue, or register at the desk." },
+      error: {
+        code: "REGISTRATION_LINK_MISSING",
+        message:
+          "To register from your phone, scan the QR code on the check-in screen at the venue, or register at the desk.",
+      },
     });
   });
 
   it("a link the server never signed, or signed for a step far in the future, is refused", () => {
-    expect(checkRegistrationLink({ status: "not-signed" }, SHOWN_AT)).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_INVALID" } });
-    expect(checkRegistrationLink({ status: "signed", step: shownLink.step + 1 }, SHOWN_AT), "one step ahead: another instance's clock").toBeNull();
-    expect(checkRegistrationLink({ status: "signed", step: shownLink.step + 3 }, SHOWN_AT)).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_INVALID" } });
-    expect(checkRegistrationLink({ status: "signed", step: -1 }, SHOWN_AT)).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_INVALID" } });
+    expect(checkRegistrationLink({ status: "not-signed" }, SHOWN_AT)).toMatchObject({
+      ok: false,
+      error: { code: "REGISTRATION_LINK_INVALID" },
+    });
+    expect(
+      checkRegistrationLink({ status: "signed", step: shownLink.step + 1 }, SHOWN_AT),
+      "one step ahead: another instance's clock",
+    ).toBeNull();
+    expect(
+      checkRegistrationLink({ status: "signed", step: shownLink.step + 3 }, SHOWN_AT),
+    ).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_INVALID" } });
+    expect(checkRegistrationLink({ status: "signed", step: -1 }, SHOWN_AT)).toMatchObject({
+      ok: false,
+      error: { code: "REGISTRATION_LINK_INVALID" },
+    });
   });
 });
 
@@ -190,22 +328,47 @@ describe("MTR 1.6: the event's limit on registrations from phones, and one netwo
 
   it("MTR 1.6: at the limit, phones are sent to the desk with no time to wait: only the organizer raising it reopens it", () => {
     const full = checkPhoneRegistration({ ...state, fromPhones: 200 });
-    expect(full).toMatchObject({ ok: false, error: { code: "PHONE_REGISTRATIONS_FULL", message: "Registration from phones is full for this event. Register at the desk: staff there can still add you." } });
+    expect(full).toMatchObject({
+      ok: false,
+      error: {
+        code: "PHONE_REGISTRATIONS_FULL",
+        message:
+          "Registration from phones is full for this event. Register at the desk: staff there can still add you.",
+      },
+    });
     expect(checkPhoneRegistration({ ...state, fromPhones: 200, phoneCap: 201 })).toBeNull();
   });
 
   it("one network registers at most 60 people in 15 minutes; it is told when its next place opens", () => {
-    const everyTenSeconds = Array.from({ length: PHONE_REGISTRATIONS_PER_NETWORK }, (_, index) => SHOWN_AT - 10 * MINUTE + index * 10_000);
-    expect(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds.slice(1) })).toBeNull();
+    const everyTenSeconds = Array.from(
+      { length: PHONE_REGISTRATIONS_PER_NETWORK },
+      (_, index) => SHOWN_AT - 10 * MINUTE + index * 10_000,
+    );
+    expect(
+      checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds.slice(1) }),
+    ).toBeNull();
     expect(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds })).toMatchObject({
       ok: false,
-      error: { code: "TOO_MANY_FROM_NETWORK", message: expect.stringContaining("Register at the desk, or try again in 5 minutes.") },
+      error: {
+        code: "TOO_MANY_FROM_NETWORK",
+        message: expect.stringContaining("Register at the desk, or try again in 5 minutes."),
+      },
     });
-    expect(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds, nowMs: SHOWN_AT + 5 * MINUTE }), "the oldest has left the window").toBeNull();
+    expect(
+      checkPhoneRegistration({
+        ...state,
+        fromNetworkAt: everyTenSeconds,
+        nowMs: SHOWN_AT + 5 * MINUTE,
+      }),
+      "the oldest has left the window",
+    ).toBeNull();
   });
 
   it("registrations older than 15 minutes do not count against a network", () => {
-    const lastHour = Array.from({ length: 200 }, (_, index) => SHOWN_AT - 60 * MINUTE + index * 1_000);
+    const lastHour = Array.from(
+      { length: 200 },
+      (_, index) => SHOWN_AT - 60 * MINUTE + index * 1_000,
+    );
     expect(checkPhoneRegistration({ ...state, fromNetworkAt: lastHour })).toBeNull();
   });
 });
@@ -221,21 +384,40 @@ describe("MTR 2.10: removing a flood of registrations from phones before round 1
 
   it("groups by network put the largest first, in the order each came", () => {
     expect(phoneRegistrationsByNetwork(entries)).toEqual([
-      { network: "FLOOD", ids: ["junk-1", "junk-2", "junk-3"], firstAt: SHOWN_AT + MINUTE, lastAt: SHOWN_AT + 3 * MINUTE },
+      {
+        network: "FLOOD",
+        ids: ["junk-1", "junk-2", "junk-3"],
+        firstAt: SHOWN_AT + MINUTE,
+        lastAt: SHOWN_AT + 3 * MINUTE,
+      },
       { network: "HOME", ids: ["ana"], firstAt: SHOWN_AT, lastAt: SHOWN_AT },
       { network: null, ids: ["ben"], firstAt: SHOWN_AT + 90_000, lastAt: SHOWN_AT + 90_000 },
     ]);
   });
 
   it("a selection names exactly one network's registrations, or every registration since a moment", () => {
-    expect(selectPhoneRegistrations(entries, { kind: "network", network: "FLOOD" })).toEqual({ ok: true, value: ["junk-1", "junk-2", "junk-3"] });
-    expect(selectPhoneRegistrations(entries, { kind: "network", network: null })).toEqual({ ok: true, value: ["ben"] });
-    expect(selectPhoneRegistrations(entries, { kind: "since", sinceMs: SHOWN_AT + 90_000 })).toEqual({ ok: true, value: ["ben", "junk-2", "junk-3"] });
-    expect(selectPhoneRegistrations(entries, { kind: "network", network: "NOBODY" })).toEqual({ ok: true, value: [] });
+    expect(selectPhoneRegistrations(entries, { kind: "network", network: "FLOOD" })).toEqual({
+      ok: true,
+      value: ["junk-1", "junk-2", "junk-3"],
+    });
+    expect(selectPhoneRegistrations(entries, { kind: "network", network: null })).toEqual({
+      ok: true,
+      value: ["ben"],
+    });
+    expect(
+      selectPhoneRegistrations(entries, { kind: "since", sinceMs: SHOWN_AT + 90_000 }),
+    ).toEqual({ ok: true, value: ["ben", "junk-2", "junk-3"] });
+    expect(selectPhoneRegistrations(entries, { kind: "network", network: "NOBODY" })).toEqual({
+      ok: true,
+      value: [],
+    });
   });
 
   it("MTR 2.10: removal in one step is for before round 1; afterwards a player drops from their row", () => {
     expect(checkPhoneRegistrationRemoval({ roundsPaired: 0 })).toBeNull();
-    expect(checkPhoneRegistrationRemoval({ roundsPaired: 1 })).toMatchObject({ ok: false, error: { code: "ENTRY_NOT_REMOVABLE", rule: "MTR 2.10" } });
+    expect(checkPhoneRegistrationRemoval({ roundsPaired: 1 })).toMatchObject({
+      ok: false,
+      error: { code: "ENTRY_NOT_REMOVABLE", rule: "MTR 2.10" },
+    });
   });
 });

@@ -15,7 +15,14 @@ export const MAX_LIST_LINES = 1000;
  * becomes one space, so a pasted name cannot register a look-alike of someone already entered.
  */
 export function cleanName(name: string): string {
-  return typeof name === "string" ? name.normalize("NFC").replace(/\p{Cf}/gu, "").replace(/\s+/gu, " ").replace(/\p{Cc}/gu, "").trim() : "";
+  return typeof name === "string"
+    ? name
+        .normalize("NFC")
+        .replace(/\p{Cf}/gu, "")
+        .replace(/\s+/gu, " ")
+        .replace(/\p{Cc}/gu, "")
+        .trim()
+    : "";
 }
 
 /** Invisible, direction-changing and control characters (Unicode Cf, Cc): a name with them could pass for another in the history. */
@@ -42,16 +49,29 @@ export function compareNames(a: string, b: string): number {
 
 export type ListLine =
   | { line: number; text: string; status: "valid"; name: string }
-  | { line: number; text: string; status: "blank" | "duplicate" | "too-long" | "registered"; message: string };
+  | {
+      line: number;
+      text: string;
+      status: "blank" | "duplicate" | "too-long" | "registered";
+      message: string;
+    };
 
 /** A pasted list's lines (blank lines at either end dropped, numbers kept as pasted), at most MAX_LIST_LINES of them. */
-export function pastedLines(text: string, what: string): RuleResult<{ lines: string[]; first: number }> {
-  if (typeof text !== "string") return fail("INVALID_INPUT", `The list must be text, not ${showValue(text)}.`);
+export function pastedLines(
+  text: string,
+  what: string,
+): RuleResult<{ lines: string[]; first: number }> {
+  if (typeof text !== "string")
+    return fail("INVALID_INPUT", `The list must be text, not ${showValue(text)}.`);
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   while (lines.length > 0 && cleanName(lines.at(-1)!) === "") lines.pop();
   let first = 0;
   while (first < lines.length && cleanName(lines[first]!) === "") first++;
-  if (lines.length - first > MAX_LIST_LINES) return fail("INVALID_INPUT", `Paste at most ${MAX_LIST_LINES} ${what} at a time (this list has ${lines.length - first} lines).`);
+  if (lines.length - first > MAX_LIST_LINES)
+    return fail(
+      "INVALID_INPUT",
+      `Paste at most ${MAX_LIST_LINES} ${what} at a time (this list has ${lines.length - first} lines).`,
+    );
   return ok({ lines, first });
 }
 
@@ -60,7 +80,10 @@ export function pastedLines(text: string, what: string): RuleResult<{ lines: str
  * a name to register, or says why it is skipped (empty, too long, twice in the list, already
  * registered). Blank lines at the very start and end are left out.
  */
-export function readRegistrationList(text: string, registeredNames: readonly string[]): RuleResult<ListLine[]> {
+export function readRegistrationList(
+  text: string,
+  registeredNames: readonly string[],
+): RuleResult<ListLine[]> {
   const registered = new Set((Array.isArray(registeredNames) ? registeredNames : []).map(nameKey));
   const pasted = pastedLines(text, "names");
   if (!pasted.ok) return pasted;
@@ -72,10 +95,29 @@ export function readRegistrationList(text: string, registeredNames: readonly str
     const line = index + 1;
     const name = cleanName(textLine);
     const key = nameKey(name);
-    if (name === "") read.push({ line, text: textLine, status: "blank", message: `Line ${line} is empty.` });
-    else if (name.length > MAX_NAME_LENGTH) read.push({ line, text: textLine, status: "too-long", message: `Line ${line}: keep the name to ${MAX_NAME_LENGTH} characters or fewer (it has ${name.length}).` });
-    else if (registered.has(key)) read.push({ line, text: textLine, status: "registered", message: `Line ${line}: ${name} is already registered.` });
-    else if (seen.has(key)) read.push({ line, text: textLine, status: "duplicate", message: `Line ${line}: ${name} is already on line ${seen.get(key)}.` });
+    if (name === "")
+      read.push({ line, text: textLine, status: "blank", message: `Line ${line} is empty.` });
+    else if (name.length > MAX_NAME_LENGTH)
+      read.push({
+        line,
+        text: textLine,
+        status: "too-long",
+        message: `Line ${line}: keep the name to ${MAX_NAME_LENGTH} characters or fewer (it has ${name.length}).`,
+      });
+    else if (registered.has(key))
+      read.push({
+        line,
+        text: textLine,
+        status: "registered",
+        message: `Line ${line}: ${name} is already registered.`,
+      });
+    else if (seen.has(key))
+      read.push({
+        line,
+        text: textLine,
+        status: "duplicate",
+        message: `Line ${line}: ${name} is already on line ${seen.get(key)}.`,
+      });
     else {
       seen.set(key, line);
       read.push({ line, text: textLine, status: "valid", name });
@@ -89,10 +131,15 @@ export function readRegistrationList(text: string, registeredNames: readonly str
  * (recorded 0-2 each, the late-entry setting; docs/rules.md "Late entries"), or, as the organizer
  * chose, are not counted.
  */
-export function lateEntryNote(firstRound: number, lossGames: number = DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames, missedRoundsAsLosses = true): string | null {
+export function lateEntryNote(
+  firstRound: number,
+  lossGames: number = DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames,
+  missedRoundsAsLosses = true,
+): string | null {
   if (!isCount(firstRound, 1) || firstRound === 1) return null;
   const missed = firstRound - 1;
-  if (missedRoundsAsLosses === false) return `They join in round ${firstRound}: the ${missed === 1 ? "round" : `${missed} rounds`} they missed ${missed === 1 ? "is" : "are"} not counted in their standings.`;
+  if (missedRoundsAsLosses === false)
+    return `They join in round ${firstRound}: the ${missed === 1 ? "round" : `${missed} rounds`} they missed ${missed === 1 ? "is" : "are"} not counted in their standings.`;
   const games = isCount(lossGames) ? lossGames : DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames;
   return `They join in round ${firstRound}: the ${missed === 1 ? "round" : `${missed} rounds`} they missed ${missed === 1 ? "counts" : "count"} as ${missed === 1 ? "a match loss" : "match losses"} (0-${games}${missed === 1 ? "" : " each"}).`;
 }
@@ -101,10 +148,18 @@ export function lateEntryNote(firstRound: number, lossGames: number = DEFAULT_ST
  * An entry may be taken back (a typo, a duplicate, someone who never came) only before round 1
  * is paired; after that the player has taken part and leaves by dropping (MTR 2.10).
  */
-export function checkEntryRemoval(input: { roundsPaired: number; name: string }): { ok: false; error: RuleError } | null {
-  if (typeof input !== "object" || input === null || !isCount(input.roundsPaired)) return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
+export function checkEntryRemoval(input: {
+  roundsPaired: number;
+  name: string;
+}): { ok: false; error: RuleError } | null {
+  if (typeof input !== "object" || input === null || !isCount(input.roundsPaired))
+    return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
   if (input.roundsPaired === 0) return null;
-  return fail("ENTRY_NOT_REMOVABLE", `Round 1 is paired, so ${typeof input.name === "string" ? input.name : "the player"} has taken part: drop them instead (${mtr("dropping")}); they keep their results.`, mtr("dropping"));
+  return fail(
+    "ENTRY_NOT_REMOVABLE",
+    `Round 1 is paired, so ${typeof input.name === "string" ? input.name : "the player"} has taken part: drop them instead (${mtr("dropping")}); they keep their results.`,
+    mtr("dropping"),
+  );
 }
 
 // ---- Registering from a phone, the waitlist and check-in, before round 1 ---------------------
@@ -140,14 +195,41 @@ function hasCap(cap: unknown): cap is number {
  * waitlist once the cap is reached, or while others are already waiting (first come, first served).
  */
 export function placeSelfRegistration(input: SelfRegistrationState): RuleResult<Placement> {
-  if (typeof input !== "object" || input === null) return fail("INVALID_INPUT", `The registration state must be a record, not ${showValue(input)}.`);
+  if (typeof input !== "object" || input === null)
+    return fail(
+      "INVALID_INPUT",
+      `The registration state must be a record, not ${showValue(input)}.`,
+    );
   const { roundsPaired, activePlayers, waitlisted, cap } = input;
-  if (!isCount(roundsPaired) || !isCount(activePlayers) || !isCount(waitlisted) || (cap !== null && !hasCap(cap))) {
-    return fail("INVALID_NUMBER", "Rounds paired, players, the waitlist and the cap must be whole numbers.");
+  if (
+    !isCount(roundsPaired) ||
+    !isCount(activePlayers) ||
+    !isCount(waitlisted) ||
+    (cap !== null && !hasCap(cap))
+  ) {
+    return fail(
+      "INVALID_NUMBER",
+      "Rounds paired, players, the waitlist and the cap must be whole numbers.",
+    );
   }
-  if (input.isEventComplete === true) return fail("REGISTRATION_CLOSED", "The event is over; registration is closed.", mtr("organizer"));
-  if (roundsPaired > 0) return fail("REGISTRATION_CLOSED", "Round 1 has been paired, so registering from a phone is closed. Ask the organizer at the desk to enter you late.", mtr("organizer"));
-  if (input.isOpen !== true) return fail("REGISTRATION_CLOSED", "The organizer has not opened registration from phones. Ask at the desk to be registered.", mtr("organizer"));
+  if (input.isEventComplete === true)
+    return fail(
+      "REGISTRATION_CLOSED",
+      "The event is over; registration is closed.",
+      mtr("organizer"),
+    );
+  if (roundsPaired > 0)
+    return fail(
+      "REGISTRATION_CLOSED",
+      "Round 1 has been paired, so registering from a phone is closed. Ask the organizer at the desk to enter you late.",
+      mtr("organizer"),
+    );
+  if (input.isOpen !== true)
+    return fail(
+      "REGISTRATION_CLOSED",
+      "The organizer has not opened registration from phones. Ask at the desk to be registered.",
+      mtr("organizer"),
+    );
   const isFull = cap !== null && activePlayers >= cap;
   if (!isFull && waitlisted === 0) return ok({ placement: "registered" });
   return ok({ placement: "waitlisted", position: waitlisted + 1 });
@@ -158,10 +240,16 @@ export function placeSelfRegistration(input: SelfRegistrationState): RuleResult<
  * under the cap (all of them once the cap is lifted), and only before round 1 is paired; later
  * the organizer enters late players by hand.
  */
-export function waitlistPromotions(input: { roundsPaired: number; cap: number | null; activePlayers: number; waitlisted: number }): number {
+export function waitlistPromotions(input: {
+  roundsPaired: number;
+  cap: number | null;
+  activePlayers: number;
+  waitlisted: number;
+}): number {
   if (typeof input !== "object" || input === null) return 0;
   const { roundsPaired, cap, activePlayers, waitlisted } = input;
-  if (!isCount(roundsPaired) || roundsPaired > 0 || !isCount(activePlayers) || !isCount(waitlisted)) return 0;
+  if (!isCount(roundsPaired) || roundsPaired > 0 || !isCount(activePlayers) || !isCount(waitlisted))
+    return 0;
   if (cap === null) return waitlisted;
   if (!hasCap(cap)) return 0;
   return Math.max(0, Math.min(waitlisted, cap - activePlayers));
@@ -172,11 +260,26 @@ export function waitlistPromotions(input: { roundsPaired: number; cap: number | 
  * paired is what counts), and not after they were dropped (a no-show asks the organizer, who can
  * undo the drop). Checking in twice is no error: the first time stands.
  */
-export function checkCheckIn(input: { roundsPaired: number; isDropped: boolean; name: string }): { ok: false; error: RuleError } | null {
-  if (typeof input !== "object" || input === null || !isCount(input.roundsPaired)) return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
+export function checkCheckIn(input: {
+  roundsPaired: number;
+  isDropped: boolean;
+  name: string;
+}): { ok: false; error: RuleError } | null {
+  if (typeof input !== "object" || input === null || !isCount(input.roundsPaired))
+    return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
   const name = typeof input.name === "string" ? input.name : "This player";
-  if (input.roundsPaired > 0) return fail("CHECK_IN_CLOSED", `Round 1 has been paired: check-in is over. ${name}, look for your table on the pairings.`, mtr("organizer"));
-  if (input.isDropped === true) return fail("CHECK_IN_CLOSED", `${name} was dropped before round 1. Ask the organizer at the desk: they can undo it (${mtr("dropping")}).`, mtr("dropping"));
+  if (input.roundsPaired > 0)
+    return fail(
+      "CHECK_IN_CLOSED",
+      `Round 1 has been paired: check-in is over. ${name}, look for your table on the pairings.`,
+      mtr("organizer"),
+    );
+  if (input.isDropped === true)
+    return fail(
+      "CHECK_IN_CLOSED",
+      `${name} was dropped before round 1. Ask the organizer at the desk: they can undo it (${mtr("dropping")}).`,
+      mtr("dropping"),
+    );
   return null;
 }
 
@@ -187,15 +290,38 @@ export type CheckInEntry = { id: string; isCheckedIn: boolean; isDropped: boolea
  * before round 1 is paired (MTR 2.10, each with its history row), and only once check-in is in use
  * (someone has checked in): otherwise the step would drop the whole field.
  */
-export function noShowsToDrop(input: { roundsPaired: number; entries: readonly CheckInEntry[] }): RuleResult<string[]> {
-  if (typeof input !== "object" || input === null || !isCount(input.roundsPaired) || !Array.isArray(input.entries)) {
-    return fail("INVALID_INPUT", "The no-show check needs the rounds paired and the list of entrants.");
+export function noShowsToDrop(input: {
+  roundsPaired: number;
+  entries: readonly CheckInEntry[];
+}): RuleResult<string[]> {
+  if (
+    typeof input !== "object" ||
+    input === null ||
+    !isCount(input.roundsPaired) ||
+    !Array.isArray(input.entries)
+  ) {
+    return fail(
+      "INVALID_INPUT",
+      "The no-show check needs the rounds paired and the list of entrants.",
+    );
   }
-  if (input.roundsPaired > 0) return fail("CHECK_IN_CLOSED", "Round 1 has been paired: no-shows are no longer dropped in one step. Drop a player who left from their row instead.", mtr("dropping"));
-  const entries = input.entries.filter((entry): entry is CheckInEntry => typeof entry === "object" && entry !== null && typeof entry.id === "string");
+  if (input.roundsPaired > 0)
+    return fail(
+      "CHECK_IN_CLOSED",
+      "Round 1 has been paired: no-shows are no longer dropped in one step. Drop a player who left from their row instead.",
+      mtr("dropping"),
+    );
+  const entries = input.entries.filter(
+    (entry): entry is CheckInEntry =>
+      typeof entry === "object" && entry !== null && typeof entry.id === "string",
+  );
   const active = entries.filter((entry) => entry.isDropped !== true);
   if (!active.some((entry) => entry.isCheckedIn === true)) {
-    return fail("NOBODY_CHECKED_IN", "Nobody has checked in yet, so every player would count as a no-show. Let players check in first.", mtr("organizer"));
+    return fail(
+      "NOBODY_CHECKED_IN",
+      "Nobody has checked in yet, so every player would count as a no-show. Let players check in first.",
+      mtr("organizer"),
+    );
   }
   return ok(active.filter((entry) => entry.isCheckedIn !== true).map((entry) => entry.id));
 }
@@ -236,7 +362,10 @@ export function nextRegistrationLinkAt(atMs: number): number {
 }
 
 /** What a phone brought from the QR code: nothing, something the server never signed, or a signed step. */
-export type RegistrationLink = { status: "missing" } | { status: "not-signed" } | { status: "signed"; step: number };
+export type RegistrationLink =
+  | { status: "missing" }
+  | { status: "not-signed" }
+  | { status: "signed"; step: number };
 
 const AT_THE_DESK = "or register at the desk";
 
@@ -245,15 +374,30 @@ const AT_THE_DESK = "or register at the desk";
  * from the current step or the last few (someone typing slowly is not refused), or refused with
  * what to do instead.
  */
-export function checkRegistrationLink(link: RegistrationLink, nowMs: number): { ok: false; error: RuleError } | null {
-  const missing = fail("REGISTRATION_LINK_MISSING", `To register from your phone, scan the QR code on the check-in screen at the venue, ${AT_THE_DESK}.`, mtr("organizer"));
+export function checkRegistrationLink(
+  link: RegistrationLink,
+  nowMs: number,
+): { ok: false; error: RuleError } | null {
+  const missing = fail(
+    "REGISTRATION_LINK_MISSING",
+    `To register from your phone, scan the QR code on the check-in screen at the venue, ${AT_THE_DESK}.`,
+    mtr("organizer"),
+  );
   if (typeof link !== "object" || link === null || link.status === "missing") return missing;
-  const invalid = fail("REGISTRATION_LINK_INVALID", `This registration link does not come from the check-in screen. Scan the QR code on the screen at the venue, ${AT_THE_DESK}.`, mtr("organizer"));
+  const invalid = fail(
+    "REGISTRATION_LINK_INVALID",
+    `This registration link does not come from the check-in screen. Scan the QR code on the screen at the venue, ${AT_THE_DESK}.`,
+    mtr("organizer"),
+  );
   if (link.status !== "signed" || !isCount(link.step)) return invalid;
   const now = registrationLinkStep(nowMs);
   if (!Number.isFinite(now) || link.step > now + REGISTRATION_LINK_CLOCK_STEPS) return invalid;
   if (link.step < now - REGISTRATION_LINK_GRACE_STEPS) {
-    return fail("REGISTRATION_LINK_EXPIRED", `This registration link has expired: the QR code on the check-in screen changes every few minutes. Scan it again, ${AT_THE_DESK}.`, mtr("organizer"));
+    return fail(
+      "REGISTRATION_LINK_EXPIRED",
+      `This registration link has expired: the QR code on the check-in screen changes every few minutes. Scan it again, ${AT_THE_DESK}.`,
+      mtr("organizer"),
+    );
   }
   return null;
 }
@@ -274,15 +418,36 @@ export type PhoneRegistrationState = {
  * network's share of the last minutes (then the desk, or that network waits a little; no other
  * network is held up by it).
  */
-export function checkPhoneRegistration(input: PhoneRegistrationState): { ok: false; error: RuleError } | null {
-  if (typeof input !== "object" || input === null || !isCount(input.fromPhones) || !isCount(input.phoneCap, 1) || !Array.isArray(input.fromNetworkAt) || !Number.isFinite(input.nowMs)) {
-    return fail("INVALID_INPUT", "The check needs the registrations from phones, their limit, the network's registrations and the time.");
+export function checkPhoneRegistration(
+  input: PhoneRegistrationState,
+): { ok: false; error: RuleError } | null {
+  if (
+    typeof input !== "object" ||
+    input === null ||
+    !isCount(input.fromPhones) ||
+    !isCount(input.phoneCap, 1) ||
+    !Array.isArray(input.fromNetworkAt) ||
+    !Number.isFinite(input.nowMs)
+  ) {
+    return fail(
+      "INVALID_INPUT",
+      "The check needs the registrations from phones, their limit, the network's registrations and the time.",
+    );
   }
   if (input.fromPhones >= input.phoneCap) {
-    return fail("PHONE_REGISTRATIONS_FULL", "Registration from phones is full for this event. Register at the desk: staff there can still add you.", mtr("organizer"));
+    return fail(
+      "PHONE_REGISTRATIONS_FULL",
+      "Registration from phones is full for this event. Register at the desk: staff there can still add you.",
+      mtr("organizer"),
+    );
   }
   const windowMs = PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES * 60_000;
-  const recent = input.fromNetworkAt.filter((at): at is number => typeof at === "number" && at > input.nowMs - windowMs && at <= input.nowMs).sort((a, b) => a - b);
+  const recent = input.fromNetworkAt
+    .filter(
+      (at): at is number =>
+        typeof at === "number" && at > input.nowMs - windowMs && at <= input.nowMs,
+    )
+    .sort((a, b) => a - b);
   if (recent.length < PHONE_REGISTRATIONS_PER_NETWORK) return null;
   // A place opens once enough of the oldest leave the window to bring the count under the limit.
   const freedAt = recent[recent.length - PHONE_REGISTRATIONS_PER_NETWORK]! + windowMs;
@@ -296,12 +461,24 @@ export function checkPhoneRegistration(input: PhoneRegistrationState): { ok: fal
 
 /** A registration from a phone as staff review them: in the event or waiting, by its network. */
 export type PhoneEntry = { id: string; network: string | null; registeredAt: number };
-export type PhoneNetworkGroup = { network: string | null; ids: string[]; firstAt: number; lastAt: number };
+export type PhoneNetworkGroup = {
+  network: string | null;
+  ids: string[];
+  firstAt: number;
+  lastAt: number;
+};
 
 function phoneEntries(entries: readonly PhoneEntry[]): PhoneEntry[] {
   if (!Array.isArray(entries)) return [];
   return entries
-    .filter((entry): entry is PhoneEntry => typeof entry === "object" && entry !== null && typeof entry.id === "string" && (entry.network === null || typeof entry.network === "string") && Number.isFinite(entry.registeredAt))
+    .filter(
+      (entry): entry is PhoneEntry =>
+        typeof entry === "object" &&
+        entry !== null &&
+        typeof entry.id === "string" &&
+        (entry.network === null || typeof entry.network === "string") &&
+        Number.isFinite(entry.registeredAt),
+    )
     .sort((a, b) => a.registeredAt - b.registeredAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
@@ -309,7 +486,12 @@ function phoneEntries(entries: readonly PhoneEntry[]): PhoneEntry[] {
 export function phoneRegistrationsByNetwork(entries: readonly PhoneEntry[]): PhoneNetworkGroup[] {
   const groups = new Map<string | null, PhoneNetworkGroup>();
   for (const entry of phoneEntries(entries)) {
-    const group = groups.get(entry.network) ?? { network: entry.network, ids: [], firstAt: entry.registeredAt, lastAt: entry.registeredAt };
+    const group = groups.get(entry.network) ?? {
+      network: entry.network,
+      ids: [],
+      firstAt: entry.registeredAt,
+      lastAt: entry.registeredAt,
+    };
     group.ids.push(entry.id);
     group.lastAt = entry.registeredAt;
     groups.set(entry.network, group);
@@ -318,28 +500,57 @@ export function phoneRegistrationsByNetwork(entries: readonly PhoneEntry[]): Pho
 }
 
 /** Which registrations from phones staff remove together: all from one network, or all since a moment. */
-export type PhoneSelection = { kind: "network"; network: string | null } | { kind: "since"; sinceMs: number };
+export type PhoneSelection =
+  | { kind: "network"; network: string | null }
+  | { kind: "since"; sinceMs: number };
 
 /** The registrations a selection names, in the order they came. */
-export function selectPhoneRegistrations(entries: readonly PhoneEntry[], selection: PhoneSelection): RuleResult<string[]> {
-  if (typeof selection !== "object" || selection === null) return fail("INVALID_INPUT", `A selection must be a network or a time, not ${showValue(selection)}.`);
+export function selectPhoneRegistrations(
+  entries: readonly PhoneEntry[],
+  selection: PhoneSelection,
+): RuleResult<string[]> {
+  if (typeof selection !== "object" || selection === null)
+    return fail(
+      "INVALID_INPUT",
+      `A selection must be a network or a time, not ${showValue(selection)}.`,
+    );
   if (selection.kind === "network") {
-    if (selection.network !== null && typeof selection.network !== "string") return fail("INVALID_INPUT", "A network must be named by its label.");
-    return ok(phoneEntries(entries).filter((entry) => entry.network === selection.network).map((entry) => entry.id));
+    if (selection.network !== null && typeof selection.network !== "string")
+      return fail("INVALID_INPUT", "A network must be named by its label.");
+    return ok(
+      phoneEntries(entries)
+        .filter((entry) => entry.network === selection.network)
+        .map((entry) => entry.id),
+    );
   }
   if (selection.kind === "since") {
-    if (!Number.isFinite(selection.sinceMs)) return fail("INVALID_INPUT", "The time to remove registrations from must be a moment.");
-    return ok(phoneEntries(entries).filter((entry) => entry.registeredAt >= selection.sinceMs).map((entry) => entry.id));
+    if (!Number.isFinite(selection.sinceMs))
+      return fail("INVALID_INPUT", "The time to remove registrations from must be a moment.");
+    return ok(
+      phoneEntries(entries)
+        .filter((entry) => entry.registeredAt >= selection.sinceMs)
+        .map((entry) => entry.id),
+    );
   }
-  return fail("INVALID_INPUT", `A selection must be a network or a time, not ${showValue(selection)}.`);
+  return fail(
+    "INVALID_INPUT",
+    `A selection must be a network or a time, not ${showValue(selection)}.`,
+  );
 }
 
 /**
  * Registrations from phones are removed in one step only before round 1 is paired, like any entry
  * (checkEntryRemoval); afterwards each player who should not play is dropped (MTR 2.10).
  */
-export function checkPhoneRegistrationRemoval(input: { roundsPaired: number }): { ok: false; error: RuleError } | null {
-  if (typeof input !== "object" || input === null || !isCount(input.roundsPaired)) return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
+export function checkPhoneRegistrationRemoval(input: {
+  roundsPaired: number;
+}): { ok: false; error: RuleError } | null {
+  if (typeof input !== "object" || input === null || !isCount(input.roundsPaired))
+    return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
   if (input.roundsPaired === 0) return null;
-  return fail("ENTRY_NOT_REMOVABLE", `Round 1 has been paired: registrations are no longer removed in one step. Drop a player who should not play from their row (${mtr("dropping")}).`, mtr("dropping"));
+  return fail(
+    "ENTRY_NOT_REMOVABLE",
+    `Round 1 has been paired: registrations are no longer removed in one step. Drop a player who should not play from their row (${mtr("dropping")}).`,
+    mtr("dropping"),
+  );
 }

@@ -17,7 +17,12 @@ import { type RuleResult, type Side, fail, ok, otherSide } from "./result";
  *   nobody recorded the result yet (MTR 2.5: the players may still concede or agree to a draw);
  * - "no-report": nothing reported yet.
  */
-export type ReportFlowState = "final" | "disputed" | "awaiting-confirmation" | "decided" | "no-report";
+export type ReportFlowState =
+  | "final"
+  | "disputed"
+  | "awaiting-confirmation"
+  | "decided"
+  | "no-report";
 
 export const REPORT_FLOW_LABELS: Readonly<Record<ReportFlowState, string>> = {
   final: "final",
@@ -43,7 +48,8 @@ export type ReportFlowFacts = {
 export function reportFlowState(facts: ReportFlowFacts): ReportFlowState {
   if (facts.isBye || facts.isConfirmed) return "final";
   if (facts.isDisputed) return "disputed";
-  if (facts.pendingReportBy === "A" || facts.pendingReportBy === "B") return "awaiting-confirmation";
+  if (facts.pendingReportBy === "A" || facts.pendingReportBy === "B")
+    return "awaiting-confirmation";
   if (facts.isDecided === true) return "decided";
   return "no-report";
 }
@@ -77,38 +83,62 @@ export function decidePlayerReport(input: {
   /** How many reports the reporter has already sent for this match. */
   reportsSent?: number;
 }): RuleResult<PlayerReportStep> {
-  if (typeof input !== "object" || input === null) return fail("INVALID_INPUT", "The report to decide must be an object.");
-  if (input.reporter !== "A" && input.reporter !== "B") return fail("INVALID_INPUT", "The reporting player must be side A or B.");
+  if (typeof input !== "object" || input === null)
+    return fail("INVALID_INPUT", "The report to decide must be an object.");
+  if (input.reporter !== "A" && input.reporter !== "B")
+    return fail("INVALID_INPUT", "The reporting player must be side A or B.");
   // MTR 2.5: once the match is complete, players can no longer change it.
-  const authorized = authorizeResultChange({ status: input.state === "final" ? "confirmed" : "decided", actor: "player" });
+  const authorized = authorizeResultChange({
+    status: input.state === "final" ? "confirmed" : "decided",
+    actor: "player",
+  });
   if (!authorized.ok) return authorized;
   if (input.state === "disputed") {
-    return fail("REPORTS_DISAGREE", "The two reports of this match disagree: a judge will settle the result. Call a judge if you have not already.", mtr("concedeOrDraw"));
+    return fail(
+      "REPORTS_DISAGREE",
+      "The two reports of this match disagree: a judge will settle the result. Call a judge if you have not already.",
+      mtr("concedeOrDraw"),
+    );
   }
   const { slip, ...context } = input.report ?? ({} as SlipReport);
   const evaluated = evaluateResultSlip(input.format, slip, context);
   if (!evaluated.ok) return evaluated;
   const pending = input.pending;
-  if (pending && pending.by === input.reporter && isSameReport(pending.report, input.report)) return ok({ step: "unchanged" });
+  if (pending && pending.by === input.reporter && isSameReport(pending.report, input.report))
+    return ok({ step: "unchanged" });
   if (!pending || pending.by === input.reporter) {
     if ((input.reportsSent ?? 0) >= PLAYER_REPORTS_PER_MATCH_MAX) {
-      return fail("TOO_MANY_REPORTS", `You have already sent ${PLAYER_REPORTS_PER_MATCH_MAX} reports for this match; to change it again, ask a judge.`, mtr("concedeOrDraw"));
+      return fail(
+        "TOO_MANY_REPORTS",
+        `You have already sent ${PLAYER_REPORTS_PER_MATCH_MAX} reports for this match; to change it again, ask a judge.`,
+        mtr("concedeOrDraw"),
+      );
     }
     return ok({ step: "await", outcome: evaluated.value });
   }
-  const reports = input.reporter === "A" ? { A: input.report, B: pending.report } : { A: pending.report, B: input.report };
+  const reports =
+    input.reporter === "A"
+      ? { A: input.report, B: pending.report }
+      : { A: pending.report, B: input.report };
   const reconciled = reconcileReports(input.format, reports);
   if (reconciled.ok) return ok({ step: "confirm", outcome: reconciled.value });
-  if (reconciled.error.code === "REPORTS_DISAGREE") return ok({ step: "dispute", message: reconciled.error.message });
+  if (reconciled.error.code === "REPORTS_DISAGREE")
+    return ok({ step: "dispute", message: reconciled.error.message });
   // The waiting report no longer evaluates (it cannot, once stored): treat it as a disagreement for staff.
-  return ok({ step: "dispute", message: `The report waiting for ${otherSide(input.reporter)} cannot be read: ${reconciled.error.message}` });
+  return ok({
+    step: "dispute",
+    message: `The report waiting for ${otherSide(input.reporter)} cannot be read: ${reconciled.error.message}`,
+  });
 }
 
 /**
  * MTR 2.5: when the players' reports disagree, the result is settled by staff who may resolve
  * disputes, with the reason in the match's history; an ordinary staff entry does not close a dispute.
  */
-export function checkStaffEntryOverDispute(input: { isDisputed: boolean; isSettling: boolean }): RuleResult<void> {
+export function checkStaffEntryOverDispute(input: {
+  isDisputed: boolean;
+  isSettling: boolean;
+}): RuleResult<void> {
   if (input.isDisputed && !input.isSettling) {
     return fail(
       "MATCH_DISPUTED",
@@ -133,7 +163,13 @@ export type QueueEntry = { state: ReportFlowState; tableNumber: number; since: n
 
 /** Most urgent first: disputes, then reports waiting for the opponent, then decided results to record, then no report; oldest first within each. */
 export function byUrgency(a: QueueEntry, b: QueueEntry): number {
-  const rank: Record<ReportFlowState, number> = { disputed: 0, "awaiting-confirmation": 1, decided: 2, "no-report": 3, final: 4 };
+  const rank: Record<ReportFlowState, number> = {
+    disputed: 0,
+    "awaiting-confirmation": 1,
+    decided: 2,
+    "no-report": 3,
+    final: 4,
+  };
   return rank[a.state] - rank[b.state] || a.since - b.since || a.tableNumber - b.tableNumber;
 }
 
@@ -143,20 +179,35 @@ export function isResultIn(state: ReportFlowState): boolean {
 }
 
 /** A round's played matches as the round page counts them: results in, outstanding, and of those the decided ones to record. */
-export function roundResultCounts(states: readonly ReportFlowState[]): { in: number; outstanding: number; decided: number } {
+export function roundResultCounts(states: readonly ReportFlowState[]): {
+  in: number;
+  outstanding: number;
+  decided: number;
+} {
   const list = Array.isArray(states) ? states : [];
   const recorded = list.filter(isResultIn).length;
-  return { in: recorded, outstanding: list.length - recorded, decided: list.filter((state) => state === "decided").length };
+  return {
+    in: recorded,
+    outstanding: list.length - recorded,
+    decided: list.filter((state) => state === "decided").length,
+  };
 }
 
 /**
  * MTR 2.5: a round is over (the next can be paired, the playoff cut made) only when every match
  * in it is final. Answers null when it is, or a sentence naming the tables that are not.
  */
-export function roundNotFinal(roundNumber: number, matches: readonly { tableNumber: number; state: ReportFlowState }[]): string | null {
-  const open = matches.filter((match) => match.state !== "final").sort((a, b) => a.tableNumber - b.tableNumber);
+export function roundNotFinal(
+  roundNumber: number,
+  matches: readonly { tableNumber: number; state: ReportFlowState }[],
+): string | null {
+  const open = matches
+    .filter((match) => match.state !== "final")
+    .sort((a, b) => a.tableNumber - b.tableNumber);
   if (open.length === 0) return null;
-  const listed = open.slice(0, 10).map((match) => `table ${match.tableNumber} (${REPORT_FLOW_LABELS[match.state]})`);
+  const listed = open
+    .slice(0, 10)
+    .map((match) => `table ${match.tableNumber} (${REPORT_FLOW_LABELS[match.state]})`);
   const more = open.length > 10 ? `, and ${open.length - 10} more` : "";
   return `Round ${roundNumber}: ${open.length} match${open.length === 1 ? " is" : "es are"} not final: ${listed.join(", ")}${more}.`;
 }

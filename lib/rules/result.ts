@@ -139,8 +139,14 @@ export function ok<T>(value: T): RuleResult<T> {
   return { ok: true, value };
 }
 
-export function fail(code: RuleErrorCode, message: string, rule?: string): { ok: false; error: RuleError } {
-  return rule === undefined ? { ok: false, error: { code, message } } : { ok: false, error: { code, message, rule } };
+export function fail(
+  code: RuleErrorCode,
+  message: string,
+  rule?: string,
+): { ok: false; error: RuleError } {
+  return rule === undefined
+    ? { ok: false, error: { code, message } }
+    : { ok: false, error: { code, message, rule } };
 }
 
 /** A whole number of at least `min` (default 0). NaN, Infinity, fractions and non-numbers are not. */
@@ -157,12 +163,16 @@ export function checkCounts(
   values: readonly (readonly [what: string, value: number | undefined])[],
   min = 0,
 ): { ok: false; error: RuleError } | null {
-  if (!Array.isArray(values)) return fail("INVALID_INPUT", `The values to check must be a list, not ${showValue(values)}.`);
+  if (!Array.isArray(values))
+    return fail("INVALID_INPUT", `The values to check must be a list, not ${showValue(values)}.`);
   const least = typeof min === "number" && Number.isFinite(min) ? min : 0;
   for (const entry of values as unknown[]) {
     const [what, value] = Array.isArray(entry) ? (entry as unknown[]) : [undefined, entry];
     if (!isCount(value, least)) {
-      return fail("INVALID_NUMBER", `${typeof what === "string" ? what : "A count"} must be a whole number of at least ${least}, not ${showValue(value)}.`);
+      return fail(
+        "INVALID_NUMBER",
+        `${typeof what === "string" ? what : "A count"} must be a whole number of at least ${least}, not ${showValue(value)}.`,
+      );
     }
   }
   return null;
@@ -218,7 +228,9 @@ export function showValue(value: unknown): string {
  * ("Side A's facts", "The result slip").
  */
 export function checkRecord(what: string, value: unknown): { ok: false; error: RuleError } | null {
-  return isRecord(value) ? null : fail("INVALID_INPUT", `${label(what)} must be given as an object, not ${showValue(value)}.`);
+  return isRecord(value)
+    ? null
+    : fail("INVALID_INPUT", `${label(what)} must be given as an object, not ${showValue(value)}.`);
 }
 
 function label(what: unknown): string {
@@ -226,13 +238,20 @@ function label(what: unknown): string {
 }
 
 /** Optional yes/no facts: each must be true, false or absent (undefined or null, as a database row has it). */
-export function checkFlags(what: string, record: Record<string, unknown>, keys: readonly string[]): { ok: false; error: RuleError } | null {
+export function checkFlags(
+  what: string,
+  record: Record<string, unknown>,
+  keys: readonly string[],
+): { ok: false; error: RuleError } | null {
   const r = asRecord(record);
   for (const key of Array.isArray(keys) ? keys : []) {
     if (typeof key !== "string") continue;
     const v = r[key];
     if (v !== undefined && v !== null && typeof v !== "boolean") {
-      return fail("INVALID_INPUT", `${label(what)}: "${key}" must be true or false, not ${showValue(v)}.`);
+      return fail(
+        "INVALID_INPUT",
+        `${label(what)}: "${key}" must be true or false, not ${showValue(v)}.`,
+      );
     }
   }
   return null;

@@ -10,7 +10,15 @@
 
 import { mtr } from "./edition";
 import { timeLimitReachedAt } from "./end-of-match";
-import { type RuleError, type RuleResult, checkRecord, fail, isCount, ok, showValue } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  checkRecord,
+  fail,
+  isCount,
+  ok,
+  showValue,
+} from "./result";
 
 /**
  * How long one time extension may be (MTR 2.6 leaves the length to the judge). Whole minutes,
@@ -51,7 +59,8 @@ export function roundClock(input: RoundClockInput): RuleResult<RoundClock> {
   const shape = checkRecord("The round clock", input);
   if (shape) return shape;
   const { startedAt, roundMinutes, extensionMinutes = 0, now } = input;
-  if (!Number.isFinite(now)) return fail("INVALID_NUMBER", `The current time must be a time, not ${showValue(now)}.`);
+  if (!Number.isFinite(now))
+    return fail("INVALID_NUMBER", `The current time must be a time, not ${showValue(now)}.`);
   // An untimed round has no start to wait for: it is played as soon as it is paired.
   if (roundMinutes === null) return ok({ kind: "untimed" });
   if (startedAt === null || startedAt === undefined) return ok({ kind: "not-started" });
@@ -65,8 +74,14 @@ export function roundClock(input: RoundClockInput): RuleResult<RoundClock> {
  * MTR 2.6: a match's total extension, the sum of every extension it was given. Each must be a
  * whole number of minutes within TIME_EXTENSION_MINUTES.
  */
-export function totalExtensionMinutes(extensions: readonly { minutes: number }[]): RuleResult<number> {
-  if (!Array.isArray(extensions)) return fail("INVALID_INPUT", `The time extensions must be given as a list, not ${showValue(extensions)}.`);
+export function totalExtensionMinutes(
+  extensions: readonly { minutes: number }[],
+): RuleResult<number> {
+  if (!Array.isArray(extensions))
+    return fail(
+      "INVALID_INPUT",
+      `The time extensions must be given as a list, not ${showValue(extensions)}.`,
+    );
   let total = 0;
   for (const extension of extensions as readonly unknown[]) {
     const shape = checkRecord("A time extension", extension);
@@ -82,18 +97,25 @@ export function totalExtensionMinutes(extensions: readonly { minutes: number }[]
 export function checkExtensionMinutes(minutes: unknown): RuleResult<number> {
   const { min, max } = TIME_EXTENSION_MINUTES;
   if (!isCount(minutes, min) || (minutes as number) > max) {
-    return fail("INVALID_NUMBER", `A time extension must be a whole number of minutes from ${min} to ${max}, not ${showValue(minutes)}.`, mtr("timeExtensions"));
+    return fail(
+      "INVALID_NUMBER",
+      `A time extension must be a whole number of minutes from ${min} to ${max}, not ${showValue(minutes)}.`,
+      mtr("timeExtensions"),
+    );
   }
   return ok(minutes as number);
 }
 
 /** Time left as the clocks show it: m:ss (h:mm:ss from an hour), whole seconds rounded up. */
 export function formatTimeLeft(ms: number): string {
-  const total = typeof ms === "number" && Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
+  const total =
+    typeof ms === "number" && Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = String(total % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}`
+    : `${minutes}:${seconds}`;
 }
 
 /**
@@ -107,16 +129,25 @@ export function formatTimeLeft(ms: number): string {
  * the event's official clock is the judges', and a round started late in the app must not keep
  * them from calling time when the hall's clock says so.
  */
-export function checkTimeMayBeCalled(input: RoundClockInput & { tableNumber: number; overrideReason?: string }): { ok: false; error: RuleError } | null {
+export function checkTimeMayBeCalled(
+  input: RoundClockInput & { tableNumber: number; overrideReason?: string },
+): { ok: false; error: RuleError } | null {
   const shape = checkRecord("Calling time", input);
   if (shape) return shape;
-  if (!isCount(input.tableNumber, 1)) return fail("INVALID_INPUT", `A table number must be a whole number of at least 1, not ${showValue(input.tableNumber)}.`);
+  if (!isCount(input.tableNumber, 1))
+    return fail(
+      "INVALID_INPUT",
+      `A table number must be a whole number of at least 1, not ${showValue(input.tableNumber)}.`,
+    );
   const clock = roundClock(input);
   if (!clock.ok) return clock;
   if (clock.value.kind !== "timed" || clock.value.isOver) return null;
   if (typeof input.overrideReason === "string" && input.overrideReason.trim() !== "") return null;
   const extension = input.extensionMinutes ?? 0;
-  const includes = extension > 0 ? ` (includes ${extension} minute${extension === 1 ? "" : "s"} of time extension)` : "";
+  const includes =
+    extension > 0
+      ? ` (includes ${extension} minute${extension === 1 ? "" : "s"} of time extension)`
+      : "";
   return fail(
     "TIME_NOT_REACHED",
     `Table ${input.tableNumber} still has ${formatTimeLeft(clock.value.msLeft)} on its clock${includes}: time is called when it runs out (${mtr("endOfMatch")}, ${mtr("timeExtensions")}). If the hall's clock says time, say why and call it anyway.`,
@@ -129,11 +160,26 @@ export function checkTimeMayBeCalled(input: RoundClockInput & { tableNumber: num
  * procedure, so it is given only to a match still being played whose time has not been called;
  * a bye has no clock, and a match with a result needs no more time.
  */
-export function checkExtensionMayBeGiven(match: { tableNumber: number; isBye: boolean; hasResult: boolean; isTimeCalled: boolean }): { ok: false; error: RuleError } | null {
+export function checkExtensionMayBeGiven(match: {
+  tableNumber: number;
+  isBye: boolean;
+  hasResult: boolean;
+  isTimeCalled: boolean;
+}): { ok: false; error: RuleError } | null {
   const shape = checkRecord("The match to extend", match);
   if (shape) return shape;
-  if (match.isBye) return fail("BYE", `Table ${match.tableNumber} is a bye: there is no match to give more time.`, mtr("timeExtensions"));
-  if (match.hasResult) return fail("MATCH_ALREADY_DECIDED", `Table ${match.tableNumber} already has a result: it needs no more time.`, mtr("timeExtensions"));
+  if (match.isBye)
+    return fail(
+      "BYE",
+      `Table ${match.tableNumber} is a bye: there is no match to give more time.`,
+      mtr("timeExtensions"),
+    );
+  if (match.hasResult)
+    return fail(
+      "MATCH_ALREADY_DECIDED",
+      `Table ${match.tableNumber} already has a result: it needs no more time.`,
+      mtr("timeExtensions"),
+    );
   if (match.isTimeCalled) {
     return fail(
       "TIME_ALREADY_CALLED",

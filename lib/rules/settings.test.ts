@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { checkSettingsChange, settingLocks, type EventProgress, type TournamentSettings } from "./settings";
+import {
+  checkSettingsChange,
+  settingLocks,
+  type EventProgress,
+  type TournamentSettings,
+} from "./settings";
 
-const current: TournamentSettings = { name: "Open", format: "Modern", gamesToWin: 2, roundMinutes: 50, plannedRounds: 5, percentageFloor: 0.33, byeCountsInOwnPercentages: true };
+const current: TournamentSettings = {
+  name: "Open",
+  format: "Modern",
+  gamesToWin: 2,
+  roundMinutes: 50,
+  plannedRounds: 5,
+  percentageFloor: 0.33,
+  byeCountsInOwnPercentages: true,
+};
 const progress = (overrides: Partial<EventProgress> = {}): EventProgress => ({
   status: "RUNNING",
   swissRoundsPaired: 0,
@@ -14,51 +27,116 @@ const progress = (overrides: Partial<EventProgress> = {}): EventProgress => ({
 describe("which settings may still change", () => {
   it("MTR 2.1: every setting may change before round 1 starts, even once it is paired", () => {
     expect(settingLocks(progress({ swissRoundsPaired: 1 }))).toEqual({});
-    const change = checkSettingsChange(current, { gamesToWin: 1, percentageFloor: 0.3333, plannedRounds: 4, roundMinutes: 30 }, progress({ swissRoundsPaired: 1 }));
-    expect(change).toEqual({ ok: true, value: { changed: ["gamesToWin", "roundMinutes", "plannedRounds", "percentageFloor"] } });
+    const change = checkSettingsChange(
+      current,
+      { gamesToWin: 1, percentageFloor: 0.3333, plannedRounds: 4, roundMinutes: 30 },
+      progress({ swissRoundsPaired: 1 }),
+    );
+    expect(change).toEqual({
+      ok: true,
+      value: { changed: ["gamesToWin", "roundMinutes", "plannedRounds", "percentageFloor"] },
+    });
   });
 
   it("MTR 2.1: best-of may not change after round 1 started", () => {
-    const change = checkSettingsChange(current, { gamesToWin: 3 }, progress({ swissRoundsPaired: 1, hasRoundOneStarted: true }));
-    expect(change).toMatchObject({ ok: false, error: { code: "SETTING_LOCKED", rule: "MTR 2.1", message: expect.stringContaining("Match length (best-of) can no longer change") } });
+    const change = checkSettingsChange(
+      current,
+      { gamesToWin: 3 },
+      progress({ swissRoundsPaired: 1, hasRoundOneStarted: true }),
+    );
+    expect(change).toMatchObject({
+      ok: false,
+      error: {
+        code: "SETTING_LOCKED",
+        rule: "MTR 2.1",
+        message: expect.stringContaining("Match length (best-of) can no longer change"),
+      },
+    });
   });
 
   it("MTR 3.1: the tiebreaker options are fixed once round 1 started", () => {
     const started = progress({ swissRoundsPaired: 2, hasRoundOneStarted: true });
-    expect(checkSettingsChange(current, { percentageFloor: 0 }, started)).toMatchObject({ ok: false, error: { code: "SETTING_LOCKED", rule: "MTR 3.1" } });
-    expect(checkSettingsChange(current, { byeCountsInOwnPercentages: false }, started)).toMatchObject({ ok: false, error: { code: "SETTING_LOCKED" } });
+    expect(checkSettingsChange(current, { percentageFloor: 0 }, started)).toMatchObject({
+      ok: false,
+      error: { code: "SETTING_LOCKED", rule: "MTR 3.1" },
+    });
+    expect(
+      checkSettingsChange(current, { byeCountsInOwnPercentages: false }, started),
+    ).toMatchObject({ ok: false, error: { code: "SETTING_LOCKED" } });
   });
 
   it("MTR Appendix E: the Swiss rounds may be raised during the event but never below the rounds already paired", () => {
     const third = progress({ swissRoundsPaired: 3, hasRoundOneStarted: true });
-    expect(checkSettingsChange(current, { plannedRounds: 6 }, third)).toEqual({ ok: true, value: { changed: ["plannedRounds"] } });
-    expect(checkSettingsChange(current, { plannedRounds: 3 }, third)).toEqual({ ok: true, value: { changed: ["plannedRounds"] } });
+    expect(checkSettingsChange(current, { plannedRounds: 6 }, third)).toEqual({
+      ok: true,
+      value: { changed: ["plannedRounds"] },
+    });
+    expect(checkSettingsChange(current, { plannedRounds: 3 }, third)).toEqual({
+      ok: true,
+      value: { changed: ["plannedRounds"] },
+    });
     expect(checkSettingsChange(current, { plannedRounds: 2 }, third)).toMatchObject({
       ok: false,
-      error: { code: "SETTING_LOCKED", message: "3 Swiss rounds are already paired: the number of Swiss rounds cannot be lower than 3." },
+      error: {
+        code: "SETTING_LOCKED",
+        message:
+          "3 Swiss rounds are already paired: the number of Swiss rounds cannot be lower than 3.",
+      },
     });
   });
 
   it("MTR 2.1: once the playoff has started the Swiss rounds and round length are fixed", () => {
-    const locks = settingLocks(progress({ swissRoundsPaired: 5, hasRoundOneStarted: true, hasPlayoffStarted: true }));
-    expect(Object.keys(locks).sort()).toEqual(["byeCountsInOwnPercentages", "gamesToWin", "percentageFloor", "plannedRounds", "roundMinutes"]);
-    expect(checkSettingsChange(current, { name: "Open (renamed)" }, progress({ hasPlayoffStarted: true, hasRoundOneStarted: true }))).toEqual({ ok: true, value: { changed: ["name"] } });
+    const locks = settingLocks(
+      progress({ swissRoundsPaired: 5, hasRoundOneStarted: true, hasPlayoffStarted: true }),
+    );
+    expect(Object.keys(locks).sort()).toEqual([
+      "byeCountsInOwnPercentages",
+      "gamesToWin",
+      "percentageFloor",
+      "plannedRounds",
+      "roundMinutes",
+    ]);
+    expect(
+      checkSettingsChange(
+        current,
+        { name: "Open (renamed)" },
+        progress({ hasPlayoffStarted: true, hasRoundOneStarted: true }),
+      ),
+    ).toEqual({ ok: true, value: { changed: ["name"] } });
   });
 
   it("MTR 2.4 (the round clock): the round length does not change while a round's clock runs", () => {
-    expect(checkSettingsChange(current, { roundMinutes: 40 }, progress({ swissRoundsPaired: 2, hasRoundOneStarted: true, isRoundUnderWay: true }))).toMatchObject({
+    expect(
+      checkSettingsChange(
+        current,
+        { roundMinutes: 40 },
+        progress({ swissRoundsPaired: 2, hasRoundOneStarted: true, isRoundUnderWay: true }),
+      ),
+    ).toMatchObject({
       ok: false,
-      error: { message: "Round length can no longer change. A round's clock is running: change the round length between rounds." },
+      error: {
+        message:
+          "Round length can no longer change. A round's clock is running: change the round length between rounds.",
+      },
     });
   });
 
   it("MTR 2.10: a complete event's settings are all final, but resending the same values is no change", () => {
     const done = progress({ status: "COMPLETE", swissRoundsPaired: 5, hasRoundOneStarted: true });
-    expect(checkSettingsChange(current, { name: "New name" }, done)).toMatchObject({ ok: false, error: { code: "SETTING_LOCKED" } });
-    expect(checkSettingsChange(current, { ...current }, done)).toEqual({ ok: true, value: { changed: [] } });
+    expect(checkSettingsChange(current, { name: "New name" }, done)).toMatchObject({
+      ok: false,
+      error: { code: "SETTING_LOCKED" },
+    });
+    expect(checkSettingsChange(current, { ...current }, done)).toEqual({
+      ok: true,
+      value: { changed: [] },
+    });
   });
 
   it("input that is not settings is INVALID_INPUT, not a crash", () => {
-    expect(checkSettingsChange(null as never, {}, progress())).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+    expect(checkSettingsChange(null as never, {}, progress())).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_INPUT" },
+    });
   });
 });

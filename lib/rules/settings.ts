@@ -24,7 +24,15 @@ export type TournamentSettings = {
   byeCountsInOwnPercentages: boolean;
 };
 export type SettingKey = keyof TournamentSettings;
-export const SETTING_KEYS = ["name", "format", "gamesToWin", "roundMinutes", "plannedRounds", "percentageFloor", "byeCountsInOwnPercentages"] as const satisfies readonly SettingKey[];
+export const SETTING_KEYS = [
+  "name",
+  "format",
+  "gamesToWin",
+  "roundMinutes",
+  "plannedRounds",
+  "percentageFloor",
+  "byeCountsInOwnPercentages",
+] as const satisfies readonly SettingKey[];
 
 export const SETTING_LABELS: Record<SettingKey, string> = {
   name: "Name",
@@ -49,15 +57,18 @@ export type EventProgress = {
 
 /** Why each setting may not change now; a setting missing from the answer may change. */
 export function settingLocks(progress: EventProgress): Partial<Record<SettingKey, string>> {
-  if (!isRecord(progress)) return Object.fromEntries(SETTING_KEYS.map((key) => [key, "The event's progress is unknown."]));
+  if (!isRecord(progress))
+    return Object.fromEntries(SETTING_KEYS.map((key) => [key, "The event's progress is unknown."]));
   const locks: Partial<Record<SettingKey, string>> = {};
   if (progress.status === "COMPLETE") {
     for (const key of SETTING_KEYS) locks[key] = "The event is complete: its settings are final.";
     return locks;
   }
   if (progress.hasRoundOneStarted === true) {
-    locks.gamesToWin = "Round 1 has started: the match length was announced for the Swiss (MTR 2.1).";
-    locks.percentageFloor = "Round 1 has started: the tiebreakers decide the pairings and stay as announced (MTR 3.1).";
+    locks.gamesToWin =
+      "Round 1 has started: the match length was announced for the Swiss (MTR 2.1).";
+    locks.percentageFloor =
+      "Round 1 has started: the tiebreakers decide the pairings and stay as announced (MTR 3.1).";
     locks.byeCountsInOwnPercentages = locks.percentageFloor;
   }
   if (progress.hasPlayoffStarted === true) {
@@ -70,9 +81,14 @@ export function settingLocks(progress: EventProgress): Partial<Record<SettingKey
 }
 
 /** The settings that differ between `current` and `next` (only keys `next` names). */
-export function changedSettings(current: TournamentSettings, next: Partial<TournamentSettings>): SettingKey[] {
+export function changedSettings(
+  current: TournamentSettings,
+  next: Partial<TournamentSettings>,
+): SettingKey[] {
   if (!isRecord(current) || !isRecord(next)) return [];
-  return SETTING_KEYS.filter((key) => key in next && next[key] !== undefined && next[key] !== current[key]);
+  return SETTING_KEYS.filter(
+    (key) => key in next && next[key] !== undefined && next[key] !== current[key],
+  );
 }
 
 /**
@@ -80,19 +96,41 @@ export function changedSettings(current: TournamentSettings, next: Partial<Tourn
  * locked, and the Swiss rounds may not go below the rounds already paired. Answers the changed
  * keys; refused with SETTING_LOCKED naming the first setting that may not change and why.
  */
-export function checkSettingsChange(current: TournamentSettings, next: Partial<TournamentSettings>, progress: EventProgress): RuleResult<{ changed: SettingKey[] }> {
-  if (!isRecord(current) || !isRecord(next) || !isRecord(progress)) return fail("INVALID_INPUT", "The settings and the event's progress must be objects.");
+export function checkSettingsChange(
+  current: TournamentSettings,
+  next: Partial<TournamentSettings>,
+  progress: EventProgress,
+): RuleResult<{ changed: SettingKey[] }> {
+  if (!isRecord(current) || !isRecord(next) || !isRecord(progress))
+    return fail("INVALID_INPUT", "The settings and the event's progress must be objects.");
   const changed = changedSettings(current, next);
   const locks = settingLocks(progress);
   for (const key of changed) {
     const lock = locks[key];
-    if (lock) return fail("SETTING_LOCKED", `${SETTING_LABELS[key]} can no longer change. ${lock}`, ruleFor(key));
+    if (lock)
+      return fail(
+        "SETTING_LOCKED",
+        `${SETTING_LABELS[key]} can no longer change. ${lock}`,
+        ruleFor(key),
+      );
   }
-  if (changed.includes("plannedRounds") && next.plannedRounds !== null && next.plannedRounds !== undefined) {
+  if (
+    changed.includes("plannedRounds") &&
+    next.plannedRounds !== null &&
+    next.plannedRounds !== undefined
+  ) {
     const paired = isCount(progress.swissRoundsPaired) ? progress.swissRoundsPaired : 0;
-    if (!isCount(next.plannedRounds, 1)) return fail("INVALID_NUMBER", "The number of Swiss rounds must be a whole number of at least 1.");
+    if (!isCount(next.plannedRounds, 1))
+      return fail(
+        "INVALID_NUMBER",
+        "The number of Swiss rounds must be a whole number of at least 1.",
+      );
     if (next.plannedRounds < paired) {
-      return fail("SETTING_LOCKED", `${paired} Swiss rounds are already paired: the number of Swiss rounds cannot be lower than ${paired}.`, mtr("recommendedRounds"));
+      return fail(
+        "SETTING_LOCKED",
+        `${paired} Swiss rounds are already paired: the number of Swiss rounds cannot be lower than ${paired}.`,
+        mtr("recommendedRounds"),
+      );
     }
   }
   return ok({ changed });

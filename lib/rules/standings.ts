@@ -7,7 +7,21 @@
 
 import { mtr } from "./edition";
 import { type ResultSlip, checkSlip, evaluateResultSlip, intentionalDrawSlip } from "./match";
-import { type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isCount, isRecord, isSide, ok, otherSide, showValue } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  type Side,
+  asRecord,
+  checkFlags,
+  checkRecord,
+  fail,
+  isCount,
+  isRecord,
+  isSide,
+  ok,
+  otherSide,
+  showValue,
+} from "./result";
 
 export type StandingsPlayer = {
   id: string;
@@ -110,24 +124,39 @@ function key(value: number): number {
 }
 
 /** Settings with MTR defaults for every setting not given (an explicit undefined counts as not given). */
-export function standingsSettingsWithDefaults(settings: Partial<StandingsSettings>): StandingsSettings {
+export function standingsSettingsWithDefaults(
+  settings: Partial<StandingsSettings>,
+): StandingsSettings {
   settings = asRecord(settings) as Partial<StandingsSettings>;
   return {
     percentageFloor: settings.percentageFloor ?? DEFAULT_STANDINGS_SETTINGS.percentageFloor,
-    countByeInOwnPercentages: settings.countByeInOwnPercentages ?? DEFAULT_STANDINGS_SETTINGS.countByeInOwnPercentages,
-    lateEntryLossGames: settings.lateEntryLossGames ?? DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames,
+    countByeInOwnPercentages:
+      settings.countByeInOwnPercentages ?? DEFAULT_STANDINGS_SETTINGS.countByeInOwnPercentages,
+    lateEntryLossGames:
+      settings.lateEntryLossGames ?? DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames,
   };
 }
 
 function checkSettings(s: StandingsSettings): { ok: false; error: RuleError } | null {
   if (!Number.isFinite(s.percentageFloor) || s.percentageFloor < 0 || s.percentageFloor > 1) {
-    return fail("INVALID_SETTING", `The percentage floor must be between 0 and 1, not ${showValue(s.percentageFloor)}.`, mtr("tiebreakerExplanation"));
+    return fail(
+      "INVALID_SETTING",
+      `The percentage floor must be between 0 and 1, not ${showValue(s.percentageFloor)}.`,
+      mtr("tiebreakerExplanation"),
+    );
   }
   if (!Number.isSafeInteger(s.lateEntryLossGames) || s.lateEntryLossGames < 0) {
-    return fail("INVALID_SETTING", `Games lost per missed round must be a whole number of at least 0, not ${showValue(s.lateEntryLossGames)}.`);
+    return fail(
+      "INVALID_SETTING",
+      `Games lost per missed round must be a whole number of at least 0, not ${showValue(s.lateEntryLossGames)}.`,
+    );
   }
   if (typeof s.countByeInOwnPercentages !== "boolean") {
-    return fail("INVALID_SETTING", `Whether byes count in a player's own percentages must be true or false, not ${showValue(s.countByeInOwnPercentages)}.`, mtr("tiebreakerExplanation"));
+    return fail(
+      "INVALID_SETTING",
+      `Whether byes count in a player's own percentages must be true or false, not ${showValue(s.countByeInOwnPercentages)}.`,
+      mtr("tiebreakerExplanation"),
+    );
   }
   return null;
 }
@@ -137,30 +166,48 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
   const shape = checkRecord("The standings input", input);
   if (shape) return shape;
   const { players, matches } = input as Record<string, unknown>;
-  if (!Array.isArray(players)) return fail("INVALID_INPUT", `The players must be a list, not ${showValue(players)}.`);
-  if (!Array.isArray(matches)) return fail("INVALID_INPUT", `The matches must be a list, not ${showValue(matches)}.`);
+  if (!Array.isArray(players))
+    return fail("INVALID_INPUT", `The players must be a list, not ${showValue(players)}.`);
+  if (!Array.isArray(matches))
+    return fail("INVALID_INPUT", `The matches must be a list, not ${showValue(matches)}.`);
   for (const [i, p] of (players as unknown[]).entries()) {
     const what = `Player ${i + 1} of the list`;
     const invalid = checkRecord(what, p);
     if (invalid) return invalid;
     const { id, name } = p as Record<string, unknown>;
-    if (typeof id !== "string") return fail("INVALID_INPUT", `${what} must have an id given as text, not ${showValue(id)}.`);
-    if (name !== undefined && typeof name !== "string") return fail("INVALID_INPUT", `The name of "${id}" must be text, not ${showValue(name)}.`);
+    if (typeof id !== "string")
+      return fail("INVALID_INPUT", `${what} must have an id given as text, not ${showValue(id)}.`);
+    if (name !== undefined && typeof name !== "string")
+      return fail("INVALID_INPUT", `The name of "${id}" must be text, not ${showValue(name)}.`);
   }
   for (const [i, m] of (matches as unknown[]).entries()) {
     const what = `Match ${i + 1} of the list`;
     const invalid = checkRecord(what, m);
     if (invalid) return invalid;
     const match = m as Record<string, unknown>;
-    if (typeof match.playerA !== "string") return fail("INVALID_INPUT", `${what} must name player A by id, not ${showValue(match.playerA)}.`);
+    if (typeof match.playerA !== "string")
+      return fail(
+        "INVALID_INPUT",
+        `${what} must name player A by id, not ${showValue(match.playerA)}.`,
+      );
     if (match.playerB !== null && typeof match.playerB !== "string") {
-      return fail("INVALID_INPUT", `${what} must name player B by id, or null for a bye, not ${showValue(match.playerB)}.`);
+      return fail(
+        "INVALID_INPUT",
+        `${what} must name player B by id, or null for a bye, not ${showValue(match.playerB)}.`,
+      );
     }
     if (match.playerB !== null && !isRecord(match.slip)) {
-      return fail("INVALID_INPUT", `${what} (${match.playerA} vs ${match.playerB}) has no result slip; only reported matches can count in standings.`);
+      return fail(
+        "INVALID_INPUT",
+        `${what} (${match.playerA} vs ${match.playerB}) has no result slip; only reported matches can count in standings.`,
+      );
     }
     if (match.concededBy !== undefined && match.concededBy !== null && !isSide(match.concededBy)) {
-      return fail("INVALID_INPUT", `${what}: the side that conceded must be "A" or "B", not ${showValue(match.concededBy)}.`, mtr("concedeOrDraw"));
+      return fail(
+        "INVALID_INPUT",
+        `${what}: the side that conceded must be "A" or "B", not ${showValue(match.concededBy)}.`,
+        mtr("concedeOrDraw"),
+      );
     }
     const flags = checkFlags(what, match, ["intentionalDraw"]);
     if (flags) return flags;
@@ -213,14 +260,27 @@ function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<strin
     if (index.has(p.id)) return fail("DUPLICATE_PLAYER", `Player "${p.id}" is listed twice.`);
     index.set(p.id, i);
     const dropped = p.droppedAfterRound;
-    if (dropped !== undefined && dropped !== null && !(Number.isSafeInteger(dropped) && dropped >= 0)) {
-      return fail("INVALID_NUMBER", `The round after which "${p.id}" dropped must be a whole number of at least 0, not ${showValue(dropped)}.`);
+    if (
+      dropped !== undefined &&
+      dropped !== null &&
+      !(Number.isSafeInteger(dropped) && dropped >= 0)
+    ) {
+      return fail(
+        "INVALID_NUMBER",
+        `The round after which "${p.id}" dropped must be a whole number of at least 0, not ${showValue(dropped)}.`,
+      );
     }
     if (p.firstRound !== undefined && !(Number.isSafeInteger(p.firstRound) && p.firstRound >= 1)) {
-      return fail("INVALID_NUMBER", `The first round of "${p.id}" must be a whole number of at least 1, not ${showValue(p.firstRound)}.`);
+      return fail(
+        "INVALID_NUMBER",
+        `The first round of "${p.id}" must be a whole number of at least 1, not ${showValue(p.firstRound)}.`,
+      );
     }
     if (p.missedRoundsAsLosses !== undefined && typeof p.missedRoundsAsLosses !== "boolean") {
-      return fail("INVALID_INPUT", `Whether the rounds "${p.id}" missed count as losses must be true or false, not ${showValue(p.missedRoundsAsLosses)}.`);
+      return fail(
+        "INVALID_INPUT",
+        `Whether the rounds "${p.id}" missed count as losses must be true or false, not ${showValue(p.missedRoundsAsLosses)}.`,
+      );
     }
     // MTR 2.10: a player drops from the tournament they are in. Entering in round r and dropping
     // after a round before r - 1 is leaving before entering. (After round r - 1: entered and
@@ -238,7 +298,14 @@ function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<strin
 }
 
 /** Adds one player's side of a match: their game wins, the opponent's, drawn games, and the match result. */
-function addResult(t: Totals, i: number, won: number, lost: number, drawn: number, result: "win" | "loss" | "draw"): void {
+function addResult(
+  t: Totals,
+  i: number,
+  won: number,
+  lost: number,
+  drawn: number,
+  result: "win" | "loss" | "draw",
+): void {
   t.roundsPlayed[i]! += 1;
   t.games[i]! += won + lost + drawn;
   t.gameWins[i]! += won;
@@ -266,21 +333,42 @@ function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winne
   const concededBy = m.concededBy ?? undefined;
   const intentionalDraw = m.intentionalDraw === true;
   if (m.gamesToWin !== undefined && m.gamesToWin !== null) {
-    const context = concededBy === undefined ? { intentionalDraw } : { concededBy, intentionalDraw };
-    const evaluated = evaluateResultSlip({ gamesToWin: m.gamesToWin, elimination: false }, m.slip, context);
-    if (!evaluated.ok) return { ok: false, error: { ...evaluated.error, message: `${where}: ${evaluated.error.message}` } };
+    const context =
+      concededBy === undefined ? { intentionalDraw } : { concededBy, intentionalDraw };
+    const evaluated = evaluateResultSlip(
+      { gamesToWin: m.gamesToWin, elimination: false },
+      m.slip,
+      context,
+    );
+    if (!evaluated.ok)
+      return {
+        ok: false,
+        error: { ...evaluated.error, message: `${where}: ${evaluated.error.message}` },
+      };
     return ok({ slip: evaluated.value.slip, winner: evaluated.value.winner });
   }
   const invalidSlip = checkSlip(m.slip);
-  if (invalidSlip) return { ok: false, error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error.message}` } };
+  if (invalidSlip)
+    return {
+      ok: false,
+      error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error.message}` },
+    };
   const { winsA, winsB } = m.slip;
   if (concededBy !== undefined && intentionalDraw) {
-    return fail("CONCESSION_CONFLICT", `${where}: a match cannot be both conceded and drawn by agreement.`, mtr("concedeOrDraw"));
+    return fail(
+      "CONCESSION_CONFLICT",
+      `${where}: a match cannot be both conceded and drawn by agreement.`,
+      mtr("concedeOrDraw"),
+    );
   }
   if (concededBy !== undefined) {
     const winner = otherSide(concededBy);
     if (winner === "A" ? winsA <= winsB : winsB <= winsA) {
-      return fail("CONFLICTING_FACTS", `${where}: the slip of a conceded match must show the winner ahead (MTR 2.5 reports it 2-1 or 2-0).`, mtr("concedeOrDraw"));
+      return fail(
+        "CONFLICTING_FACTS",
+        `${where}: the slip of a conceded match must show the winner ahead (MTR 2.5 reports it 2-1 or 2-0).`,
+        mtr("concedeOrDraw"),
+      );
     }
     return ok({ slip: m.slip, winner });
   }
@@ -288,7 +376,11 @@ function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winne
   return ok({ slip: m.slip, winner: winsA === winsB ? null : winsA > winsB ? "A" : "B" });
 }
 
-function accumulate(input: StandingsInput, index: Map<string, number>, settings: StandingsSettings): RuleResult<Totals> {
+function accumulate(
+  input: StandingsInput,
+  index: Map<string, number>,
+  settings: StandingsSettings,
+): RuleResult<Totals> {
   const n = input.players.length;
   const t = newTotals(n);
   const firstRound = input.players.map((p) => p.firstRound ?? 1);
@@ -296,22 +388,39 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
 
   const place = (id: string, round: number): RuleResult<number> => {
     const i = index.get(id);
-    if (i === undefined) return fail("UNKNOWN_PLAYER", `Round ${round} has a match for "${id}", who is not a player of this tournament.`);
+    if (i === undefined)
+      return fail(
+        "UNKNOWN_PLAYER",
+        `Round ${round} has a match for "${id}", who is not a player of this tournament.`,
+      );
     if (round < firstRound[i]!) {
-      return fail("MATCH_BEFORE_ENTRY", `"${id}" has a match in round ${round} but entered in round ${firstRound[i]}.`);
+      return fail(
+        "MATCH_BEFORE_ENTRY",
+        `"${id}" has a match in round ${round} but entered in round ${firstRound[i]}.`,
+      );
     }
     if (round > droppedAfter[i]!) {
-      return fail("MATCH_AFTER_DROP", `"${id}" has a match in round ${round} but dropped after round ${droppedAfter[i]}.`, mtr("dropping"));
+      return fail(
+        "MATCH_AFTER_DROP",
+        `"${id}" has a match in round ${round} but dropped after round ${droppedAfter[i]}.`,
+        mtr("dropping"),
+      );
     }
     return ok(i);
   };
 
   for (const m of input.matches) {
     if (!(Number.isSafeInteger(m.round) && m.round >= 1)) {
-      return fail("INVALID_NUMBER", `A round number must be a whole number of at least 1, not ${showValue(m.round)}.`);
+      return fail(
+        "INVALID_NUMBER",
+        `A round number must be a whole number of at least 1, not ${showValue(m.round)}.`,
+      );
     }
     if (m.playerA === m.playerB) {
-      return fail("SAME_PLAYER_BOTH_SIDES", `Round ${m.round} pairs "${m.playerA}" against themselves.`);
+      return fail(
+        "SAME_PLAYER_BOTH_SIDES",
+        `Round ${m.round} pairs "${m.playerA}" against themselves.`,
+      );
     }
     const a = place(m.playerA, m.round);
     if (!a.ok) return a;
@@ -341,7 +450,10 @@ function accumulate(input: StandingsInput, index: Map<string, number>, settings:
     const played = sortedByRound(t.rounds[i]!);
     for (let k = 1; k < played.length; k++) {
       if (played[k]![0] === played[k - 1]![0]) {
-        return fail("PLAYER_PAIRED_TWICE", `"${input.players[i]!.id}" is in more than one match in round ${played[k]![0]} (a bye counts as a match).`);
+        return fail(
+          "PLAYER_PAIRED_TWICE",
+          `"${input.players[i]!.id}" is in more than one match in round ${played[k]![0]} (a bye counts as a match).`,
+        );
       }
     }
     t.opponents.push(played.filter(([, o]) => o >= 0).map(([, o]) => o));
@@ -382,9 +494,15 @@ function floored(points: number, count: number, floor: number): number {
  * input that cannot describe a tournament: a player in two matches of one round, an unknown
  * player, the same player on both sides, a match after a drop or before entry, bad numbers.
  */
-export function computeStandings(input: StandingsInput, settings: Partial<StandingsSettings> = {}): RuleResult<Standing[]> {
+export function computeStandings(
+  input: StandingsInput,
+  settings: Partial<StandingsSettings> = {},
+): RuleResult<Standing[]> {
   if (settings !== undefined && settings !== null && !isRecord(settings)) {
-    return fail("INVALID_SETTING", `The standings settings must be given as an object, not ${showValue(settings)}.`);
+    return fail(
+      "INVALID_SETTING",
+      `The standings settings must be given as an object, not ${showValue(settings)}.`,
+    );
   }
   const s = standingsSettingsWithDefaults(settings);
   const invalid = checkSettings(s) ?? checkInput(input);
@@ -437,7 +555,10 @@ export function computeStandings(input: StandingsInput, settings: Partial<Standi
   const ids = input.players.map((p) => p.id);
   /** Negative when x ranks above y on the four MTR 3.1 keys, 0 when equal on all four. */
   const compareKeys = (x: number, y: number): number =>
-    t.matchPoints[y]! - t.matchPoints[x]! || omwKey[y]! - omwKey[x]! || gwKey[y]! - gwKey[x]! || ogwKey[y]! - ogwKey[x]!;
+    t.matchPoints[y]! - t.matchPoints[x]! ||
+    omwKey[y]! - omwKey[x]! ||
+    gwKey[y]! - gwKey[x]! ||
+    ogwKey[y]! - ogwKey[x]!;
 
   const listed: number[] = [];
   for (let i = 0; i < n; i++) if (input.players[i]!.droppedAfterRound !== 0) listed.push(i);
@@ -483,10 +604,17 @@ export function computeStandings(input: StandingsInput, settings: Partial<Standi
  * Whether an entrant is paired in round `round`: entered by then (a late entry joins at its first
  * round) and not dropped before it (MTR 2.10: a drop after round r leaves rounds r + 1 on).
  */
-export function playsInRound(entrant: { firstRound: number; droppedAfterRound: number | null }, round: number): boolean {
+export function playsInRound(
+  entrant: { firstRound: number; droppedAfterRound: number | null },
+  round: number,
+): boolean {
   if (!isRecord(entrant) || typeof round !== "number") return false;
   const dropped = entrant.droppedAfterRound;
-  return typeof entrant.firstRound === "number" && entrant.firstRound <= round && (dropped === null || dropped === undefined || dropped >= round);
+  return (
+    typeof entrant.firstRound === "number" &&
+    entrant.firstRound <= round &&
+    (dropped === null || dropped === undefined || dropped >= round)
+  );
 }
 
 /**
@@ -496,11 +624,20 @@ export function playsInRound(entrant: { firstRound: number; droppedAfterRound: n
  * part: 0, which leaves them out of the standings. Once the event is complete there is nothing
  * left to drop from (issue 11: the button was still offered).
  */
-export function dropTakesEffectAfter(input: { roundsPaired: number; firstRound: number; isEventComplete?: boolean }): RuleResult<number> {
+export function dropTakesEffectAfter(input: {
+  roundsPaired: number;
+  firstRound: number;
+  isEventComplete?: boolean;
+}): RuleResult<number> {
   const shape = checkRecord("The drop", input);
   if (shape) return shape;
   const { roundsPaired, firstRound } = input;
-  if (input.isEventComplete === true) return fail("EVENT_COMPLETE", "The event is over: its results are final and there is nothing left to drop from.", mtr("dropping"));
+  if (input.isEventComplete === true)
+    return fail(
+      "EVENT_COMPLETE",
+      "The event is over: its results are final and there is nothing left to drop from.",
+      mtr("dropping"),
+    );
   if (!isCount(roundsPaired) || !isCount(firstRound, 1)) {
     return fail(
       "INVALID_NUMBER",
@@ -515,10 +652,15 @@ export function dropTakesEffectAfter(input: { roundsPaired: number; firstRound: 
  * MTR 2.10: a player who has dropped cannot play in the playoff, so the cut goes down the final
  * standings past them. Returns player ids in standings order, dropped players left out.
  */
-export function playoffContenders(standings: readonly Pick<Standing, "rank" | "playerId" | "dropped">[]): string[] {
+export function playoffContenders(
+  standings: readonly Pick<Standing, "rank" | "playerId" | "dropped">[],
+): string[] {
   if (!Array.isArray(standings)) return [];
   return [...standings]
-    .filter((standing) => isRecord(standing) && standing.dropped !== true && typeof standing.playerId === "string")
+    .filter(
+      (standing) =>
+        isRecord(standing) && standing.dropped !== true && typeof standing.playerId === "string",
+    )
     .sort((a, b) => a.rank - b.rank)
     .map((standing) => standing.playerId);
 }
@@ -541,13 +683,37 @@ export function dropUndoFirstRound(input: {
   const shape = checkRecord("The drop to undo", input);
   if (shape) return shape;
   const { droppedAfterRound, roundsPaired, firstRound } = input;
-  if (droppedAfterRound === null || droppedAfterRound === undefined) return fail("NOT_DROPPED", "This player has not dropped: there is nothing to undo.", mtr("dropping"));
+  if (droppedAfterRound === null || droppedAfterRound === undefined)
+    return fail(
+      "NOT_DROPPED",
+      "This player has not dropped: there is nothing to undo.",
+      mtr("dropping"),
+    );
   if (!isCount(droppedAfterRound) || !isCount(roundsPaired) || !isCount(firstRound, 1)) {
-    return fail("INVALID_NUMBER", `Rounds must be whole numbers, not ${showValue(droppedAfterRound)}, ${showValue(roundsPaired)} and ${showValue(firstRound)}.`, mtr("dropping"));
+    return fail(
+      "INVALID_NUMBER",
+      `Rounds must be whole numbers, not ${showValue(droppedAfterRound)}, ${showValue(roundsPaired)} and ${showValue(firstRound)}.`,
+      mtr("dropping"),
+    );
   }
-  if (input.isEventComplete === true) return fail("EVENT_COMPLETE", "The event is over: its results are final and the drop stands.", mtr("dropping"));
-  if (input.isDisqualified === true) return fail("DROP_NOT_UNDOABLE", "This player was disqualified: a Disqualification drops the player, and undoing the drop would not undo the penalty.", mtr("dropping"));
-  if (input.hasPlayoffStarted === true) return fail("DROP_NOT_UNDOABLE", "The playoff has started: the cut was made without this player, so the drop stands.", mtr("dropping"));
+  if (input.isEventComplete === true)
+    return fail(
+      "EVENT_COMPLETE",
+      "The event is over: its results are final and the drop stands.",
+      mtr("dropping"),
+    );
+  if (input.isDisqualified === true)
+    return fail(
+      "DROP_NOT_UNDOABLE",
+      "This player was disqualified: a Disqualification drops the player, and undoing the drop would not undo the penalty.",
+      mtr("dropping"),
+    );
+  if (input.hasPlayoffStarted === true)
+    return fail(
+      "DROP_NOT_UNDOABLE",
+      "The playoff has started: the cut was made without this player, so the drop stands.",
+      mtr("dropping"),
+    );
   // The last round the player would have been paired in had they not dropped.
   const playedThrough = Math.max(droppedAfterRound, firstRound - 1);
   if (roundsPaired > playedThrough) {
@@ -565,7 +731,9 @@ export function dropUndoFirstRound(input: {
  * match (or pod) has a result; 0 before any. A round still being played hides every later one too.
  * `results` lists each match's (or pod's) round and whether its result is in, in any order.
  */
-export function lastCompleteRound(results: readonly { round: number; hasResult: boolean }[]): number {
+export function lastCompleteRound(
+  results: readonly { round: number; hasResult: boolean }[],
+): number {
   if (!Array.isArray(results)) return 0;
   const complete = new Map<number, boolean>();
   for (const entry of results as unknown[]) {

@@ -14,12 +14,22 @@ describe("recommended Swiss rounds (MTR Appendix E)", () => {
   });
 
   it("MTR Appendix E: the recommended playoff is top 4 for 9–16 players and top 8 from 17", () => {
-    expect(recommendedSwissRounds(12)).toMatchObject({ playoff: 4, bracket: "9–16 players", rule: "MTR Appendix E" });
-    expect(recommendedSwissRounds(23)).toMatchObject({ rounds: 5, playoff: 8, bracket: "17–32 players" });
+    expect(recommendedSwissRounds(12)).toMatchObject({
+      playoff: 4,
+      bracket: "9–16 players",
+      rule: "MTR Appendix E",
+    });
+    expect(recommendedSwissRounds(23)).toMatchObject({
+      rounds: 5,
+      playoff: 8,
+      bracket: "17–32 players",
+    });
   });
 
   it("MTR Appendix E: 8 or fewer players get as many Swiss rounds as a bracket would have, and no playoff", () => {
-    expect([2, 3, 4, 5, 8].map((players) => recommendedSwissRounds(players)?.rounds)).toEqual([1, 2, 2, 3, 3]);
+    expect([2, 3, 4, 5, 8].map((players) => recommendedSwissRounds(players)?.rounds)).toEqual([
+      1, 2, 2, 3, 3,
+    ]);
     expect(recommendedSwissRounds(8)?.playoff).toBe(0);
   });
 
@@ -33,22 +43,38 @@ describe("recommended Swiss rounds (MTR Appendix E)", () => {
 
 describe("playoff round names", () => {
   it("MTR 2.1 single elimination: 1 match is the Final, 2 the Semifinals, 4 the Quarterfinals, 8 the Round of 16", () => {
-    expect([1, 2, 4, 8].map(playoffRoundName)).toEqual(["Final", "Semifinals", "Quarterfinals", "Round of 16"]);
+    expect([1, 2, 4, 8].map(playoffRoundName)).toEqual([
+      "Final",
+      "Semifinals",
+      "Quarterfinals",
+      "Round of 16",
+    ]);
   });
 
   it("a round's title: Swiss rounds by number, playoff rounds by their place in a top 4, 8 or 16", () => {
     expect(roundTitle({ number: 3 })).toBe("Round 3");
-    expect(roundTitle({ number: 6, playoff: { cutSize: 8, playoffIndex: 0 } })).toBe("Quarterfinals");
+    expect(roundTitle({ number: 6, playoff: { cutSize: 8, playoffIndex: 0 } })).toBe(
+      "Quarterfinals",
+    );
     expect(roundTitle({ number: 7, playoff: { cutSize: 8, playoffIndex: 1 } })).toBe("Semifinals");
     expect(roundTitle({ number: 8, playoff: { cutSize: 8, playoffIndex: 2 } })).toBe("Final");
-    expect(roundTitle({ number: 6, playoff: { cutSize: 16, playoffIndex: 0 } })).toBe("Round of 16");
+    expect(roundTitle({ number: 6, playoff: { cutSize: 16, playoffIndex: 0 } })).toBe(
+      "Round of 16",
+    );
     expect(roundTitle({ number: 5, playoff: { cutSize: 4, playoffIndex: 0 } })).toBe("Semifinals");
     // Past the Final there is no playoff round: the number is all there is.
     expect(roundTitle({ number: 9, playoff: { cutSize: 4, playoffIndex: 2 } })).toBe("Round 9");
   });
 
   it("addenda: a pod top cut's rounds: quarterfinal pods (top 16) or semifinal pods (top 10), then the final pod", () => {
-    const title = (cutSize: number, playoffIndex: number) => roundTitle({ number: 5, playoff: { cutSize, playoffIndex, pods: true } });
-    expect([title(4, 0), title(10, 0), title(10, 1), title(16, 0), title(16, 1)]).toEqual(["Final pod", "Semifinal pods", "Final pod", "Quarterfinal pods", "Final pod"]);
+    const title = (cutSize: number, playoffIndex: number) =>
+      roundTitle({ number: 5, playoff: { cutSize, playoffIndex, pods: true } });
+    expect([title(4, 0), title(10, 0), title(10, 1), title(16, 0), title(16, 1)]).toEqual([
+      "Final pod",
+      "Semifinal pods",
+      "Final pod",
+      "Quarterfinal pods",
+      "Final pod",
+    ]);
   });
 });

@@ -36,7 +36,12 @@ export type RecommendedRounds = {
 };
 
 /** The Appendix E table, smallest fields first: up to `maxPlayers`, this many rounds and this cut. */
-export const RECOMMENDED_ROUNDS_TABLE: readonly { maxPlayers: number; rounds: number; playoff: 0 | 4 | 8; bracket: string }[] = [
+export const RECOMMENDED_ROUNDS_TABLE: readonly {
+  maxPlayers: number;
+  rounds: number;
+  playoff: 0 | 4 | 8;
+  bracket: string;
+}[] = [
   { maxPlayers: 2, rounds: 1, playoff: 0, bracket: "2 players" },
   { maxPlayers: 4, rounds: 2, playoff: 0, bracket: "3–4 players" },
   { maxPlayers: 8, rounds: 3, playoff: 0, bracket: "5–8 players" },
@@ -72,16 +77,30 @@ export function playoffRoundName(matchCount: number): string {
  * A round's title anywhere in the app: "Round 3" in Swiss; in a playoff of `cutSize` players,
  * the name of its place in the bracket (`playoffIndex` 0 is the first playoff round).
  */
-export function roundTitle(round: { number: number; playoff?: { cutSize: number; playoffIndex: number; pods?: boolean } | null }): string {
-  const number = typeof round === "object" && round !== null && isCount(round.number, 1) ? round.number : null;
+export function roundTitle(round: {
+  number: number;
+  playoff?: { cutSize: number; playoffIndex: number; pods?: boolean } | null;
+}): string {
+  const number =
+    typeof round === "object" && round !== null && isCount(round.number, 1) ? round.number : null;
   const playoff = typeof round === "object" && round !== null ? round.playoff : null;
   // Community addenda: a pod top cut is quarter- or semifinal pods (top 16, top 10), then one final pod.
-  if (playoff && typeof playoff === "object" && playoff.pods === true && isCount(playoff.playoffIndex, 0)) {
+  if (
+    playoff &&
+    typeof playoff === "object" &&
+    playoff.pods === true &&
+    isCount(playoff.playoffIndex, 0)
+  ) {
     if (playoff.cutSize === 10 && playoff.playoffIndex === 0) return "Semifinal pods";
     if (playoff.cutSize === 16 && playoff.playoffIndex === 0) return "Quarterfinal pods";
     return "Final pod";
   }
-  if (playoff && typeof playoff === "object" && isCount(playoff.cutSize, 2) && isCount(playoff.playoffIndex, 0)) {
+  if (
+    playoff &&
+    typeof playoff === "object" &&
+    isCount(playoff.cutSize, 2) &&
+    isCount(playoff.playoffIndex, 0)
+  ) {
     const matches = playoff.cutSize / 2 ** (playoff.playoffIndex + 1);
     if (Number.isInteger(matches) && matches >= 1) return playoffRoundName(matches);
   }

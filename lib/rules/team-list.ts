@@ -10,7 +10,12 @@ import { type RuleResult, fail, isCount, ok, showValue } from "./result";
 
 export type TeamListLine =
   | { line: number; text: string; status: "valid"; name: string; members: string[] }
-  | { line: number; text: string; status: "blank" | "invalid" | "registered" | "duplicate"; message: string };
+  | {
+      line: number;
+      text: string;
+      status: "blank" | "invalid" | "registered" | "duplicate";
+      message: string;
+    };
 
 /** What is already registered: team names, and every member of every team (one team per player per event). */
 export type RegisteredTeams = { teamNames: readonly string[]; memberNames: readonly string[] };
@@ -31,8 +36,14 @@ export type TeamEntry = { name: string; members: string[] };
  * Checks one team as entered (a form or a line of a list) by checkTeamEntry (MTR 8.2), and that no
  * team of the event has its name yet. Names come back cleaned, members in seat order.
  */
-export function checkTeam(entry: TeamEntry, teamSize: number, registered: RegisteredTeams): RuleResult<TeamEntry> {
-  const members = Array.isArray(entry?.members) ? entry.members.filter((member) => typeof member !== "string" || cleanName(member) !== "") : [];
+export function checkTeam(
+  entry: TeamEntry,
+  teamSize: number,
+  registered: RegisteredTeams,
+): RuleResult<TeamEntry> {
+  const members = Array.isArray(entry?.members)
+    ? entry.members.filter((member) => typeof member !== "string" || cleanName(member) !== "")
+    : [];
   const checked = checkTeamEntry({
     teamSize,
     name: entry?.name,
@@ -42,13 +53,27 @@ export function checkTeam(entry: TeamEntry, teamSize: number, registered: Regist
   if (!checked.ok) return checked;
   const { name } = checked.value;
   const teamNames = Array.isArray(registered?.teamNames) ? registered.teamNames : [];
-  if (teamNames.some((team) => typeof team === "string" && nameKey(team) === nameKey(name))) return fail("TEAM_NAME_TAKEN", `The team ${name} is already registered.`, mtr("teamComposition"));
+  if (teamNames.some((team) => typeof team === "string" && nameKey(team) === nameKey(name)))
+    return fail(
+      "TEAM_NAME_TAKEN",
+      `The team ${name} is already registered.`,
+      mtr("teamComposition"),
+    );
   return ok({ name, members: checked.value.members.map((member) => member.playerName ?? "") });
 }
 
 /** Reads each line of a pasted team list against what is registered and the lines above it. */
-export function readTeamList(text: string, teamSize: number, registered: RegisteredTeams): RuleResult<TeamListLine[]> {
-  if (!isCount(teamSize, 2) || teamSize > 3) return fail("INVALID_TEAM", `A team is 2 or 3 players, not ${showValue(teamSize)}.`, mtr("teamComposition"));
+export function readTeamList(
+  text: string,
+  teamSize: number,
+  registered: RegisteredTeams,
+): RuleResult<TeamListLine[]> {
+  if (!isCount(teamSize, 2) || teamSize > 3)
+    return fail(
+      "INVALID_TEAM",
+      `A team is 2 or 3 players, not ${showValue(teamSize)}.`,
+      mtr("teamComposition"),
+    );
   const pasted = pastedLines(text, "teams");
   if (!pasted.ok) return pasted;
   const { lines, first } = pasted.value;
@@ -64,19 +89,42 @@ export function readTeamList(text: string, teamSize: number, registered: Registe
     }
     const parts = splitLine(textLine);
     if (!parts) {
-      read.push({ line, text: textLine, status: "invalid", message: `Line ${line}: write the team's name, a colon, then its ${teamSize} players separated by commas (“Team name: Ana, Ben${teamSize === 3 ? ", Cleo" : ""}”).` });
+      read.push({
+        line,
+        text: textLine,
+        status: "invalid",
+        message: `Line ${line}: write the team's name, a colon, then its ${teamSize} players separated by commas (“Team name: Ana, Ben${teamSize === 3 ? ", Cleo" : ""}”).`,
+      });
       continue;
     }
     const checked = checkTeam(parts, teamSize, registered);
     if (!checked.ok) {
-      const taken = checked.error.code === "TEAM_NAME_TAKEN" || checked.error.code === "PLAYER_ON_ANOTHER_TEAM";
-      read.push({ line, text: textLine, status: taken ? "registered" : "invalid", message: `Line ${line}: ${checked.error.message}` });
+      const taken =
+        checked.error.code === "TEAM_NAME_TAKEN" || checked.error.code === "PLAYER_ON_ANOTHER_TEAM";
+      read.push({
+        line,
+        text: textLine,
+        status: taken ? "registered" : "invalid",
+        message: `Line ${line}: ${checked.error.message}`,
+      });
       continue;
     }
     const { name, members } = checked.value;
     const listedMember = members.find((member) => listedMembers.has(nameKey(member)));
-    if (listedTeams.has(nameKey(name))) read.push({ line, text: textLine, status: "duplicate", message: `Line ${line}: the team ${name} is already on line ${listedTeams.get(nameKey(name))}.` });
-    else if (listedMember) read.push({ line, text: textLine, status: "duplicate", message: `Line ${line}: ${listedMember} is already on line ${listedMembers.get(nameKey(listedMember))} (${mtr("teamComposition")}: one team per player).` });
+    if (listedTeams.has(nameKey(name)))
+      read.push({
+        line,
+        text: textLine,
+        status: "duplicate",
+        message: `Line ${line}: the team ${name} is already on line ${listedTeams.get(nameKey(name))}.`,
+      });
+    else if (listedMember)
+      read.push({
+        line,
+        text: textLine,
+        status: "duplicate",
+        message: `Line ${line}: ${listedMember} is already on line ${listedMembers.get(nameKey(listedMember))} (${mtr("teamComposition")}: one team per player).`,
+      });
     else {
       listedTeams.set(nameKey(name), line);
       for (const member of members) listedMembers.set(nameKey(member), line);
@@ -105,20 +153,48 @@ export type MemberReplacement = {
  * team entry (not twice in the team, not on another team of the event).
  */
 export function checkMemberReplacement(input: MemberReplacement): RuleResult<TeamEntry> {
-  if (input === null || typeof input !== "object") return fail("INVALID_INPUT", `The replacement must be a record, not ${showValue(input)}.`);
+  if (input === null || typeof input !== "object")
+    return fail("INVALID_INPUT", `The replacement must be a record, not ${showValue(input)}.`);
   const { team, teamSize, seat, newName, roundsPaired, others } = input;
-  if (!isCount(roundsPaired)) return fail("INVALID_NUMBER", `The rounds the team was paired in must be a whole number, not ${showValue(roundsPaired)}.`);
-  if (team === null || typeof team !== "object" || !Array.isArray(team.members) || typeof team.name !== "string") return fail("INVALID_INPUT", "The team must have a name and its members.");
-  if (!isCount(seat) || seat >= team.members.length) return fail("INVALID_TEAM", `${team.name} has no seat ${showValue(seat)}: choose one of its ${team.members.length} seats.`, mtr("teamComposition"));
-  if (typeof newName !== "string" || cleanName(newName) === "") return fail("INVALID_TEAM", "Name the player who takes the seat.", mtr("teamComposition"));
+  if (!isCount(roundsPaired))
+    return fail(
+      "INVALID_NUMBER",
+      `The rounds the team was paired in must be a whole number, not ${showValue(roundsPaired)}.`,
+    );
+  if (
+    team === null ||
+    typeof team !== "object" ||
+    !Array.isArray(team.members) ||
+    typeof team.name !== "string"
+  )
+    return fail("INVALID_INPUT", "The team must have a name and its members.");
+  if (!isCount(seat) || seat >= team.members.length)
+    return fail(
+      "INVALID_TEAM",
+      `${team.name} has no seat ${showValue(seat)}: choose one of its ${team.members.length} seats.`,
+      mtr("teamComposition"),
+    );
+  if (typeof newName !== "string" || cleanName(newName) === "")
+    return fail("INVALID_TEAM", "Name the player who takes the seat.", mtr("teamComposition"));
   if (roundsPaired > 0) {
-    return fail("TEAM_FIXED", `${team.name} has been paired already: a team keeps its members and seats for the whole tournament (${mtr("teamComposition")}).`, mtr("teamComposition"));
+    return fail(
+      "TEAM_FIXED",
+      `${team.name} has been paired already: a team keeps its members and seats for the whole tournament (${mtr("teamComposition")}).`,
+      mtr("teamComposition"),
+    );
   }
   const members = team.members.map((member, index) => (index === seat ? newName : member));
-  const replaced = checkTeam({ name: team.name, members }, teamSize, { teamNames: [], memberNames: Array.isArray(others?.memberNames) ? others.memberNames : [] });
+  const replaced = checkTeam({ name: team.name, members }, teamSize, {
+    teamNames: [],
+    memberNames: Array.isArray(others?.memberNames) ? others.memberNames : [],
+  });
   if (!replaced.ok) return replaced;
   if (nameKey(replaced.value.members[seat] ?? "") === nameKey(team.members[seat] ?? "")) {
-    return fail("INVALID_TEAM", `${cleanName(newName)} already has that seat in ${team.name}.`, mtr("teamComposition"));
+    return fail(
+      "INVALID_TEAM",
+      `${cleanName(newName)} already has that seat in ${team.name}.`,
+      mtr("teamComposition"),
+    );
   }
   return replaced;
 }
@@ -127,13 +203,24 @@ export function checkMemberReplacement(input: MemberReplacement): RuleResult<Tea
  * A member's name corrected (a typo): the same player keeps the seat and their code, so unlike a
  * replacement it is allowed at any time; the name is checked as any member's is (MTR 8.2).
  */
-export function checkMemberNameCorrection(input: Omit<MemberReplacement, "roundsPaired">): RuleResult<TeamEntry> {
-  if (input === null || typeof input !== "object") return fail("INVALID_INPUT", `The correction must be a record, not ${showValue(input)}.`);
+export function checkMemberNameCorrection(
+  input: Omit<MemberReplacement, "roundsPaired">,
+): RuleResult<TeamEntry> {
+  if (input === null || typeof input !== "object")
+    return fail("INVALID_INPUT", `The correction must be a record, not ${showValue(input)}.`);
   const { team, seat, newName } = input;
   // Only the spelling changes ("ana" to "Ana"): nothing else to check.
   const current = Array.isArray(team?.members) && isCount(seat) ? team.members[seat] : undefined;
-  if (typeof current === "string" && typeof newName === "string" && nameKey(newName) === nameKey(current) && cleanName(newName) !== current) {
-    return ok({ name: team.name, members: team.members.map((member, index) => (index === seat ? cleanName(newName) : member)) });
+  if (
+    typeof current === "string" &&
+    typeof newName === "string" &&
+    nameKey(newName) === nameKey(current) &&
+    cleanName(newName) !== current
+  ) {
+    return ok({
+      name: team.name,
+      members: team.members.map((member, index) => (index === seat ? cleanName(newName) : member)),
+    });
   }
   return checkMemberReplacement({ ...input, roundsPaired: 0 });
 }

@@ -9,8 +9,29 @@ import type { GameVariant } from "./game";
 import { BYE_SLIP, type ResultSlip, checkSlip, evaluateResultSlip, slipToString } from "./match";
 import { additionalTurnsFor } from "./match-record";
 import { MAX_NAME_LENGTH, cleanName, nameKey } from "./registration";
-import { type PerSide, type RuleError, type RuleResult, type Side, asRecord, checkFlags, checkRecord, fail, isCount, isRecord, isSide, ok, showValue } from "./result";
-import { type Standing, type StandingsMatch, type StandingsPlayer, type StandingsSettings, computeStandings, dropTakesEffectAfter } from "./standings";
+import {
+  type PerSide,
+  type RuleError,
+  type RuleResult,
+  type Side,
+  asRecord,
+  checkFlags,
+  checkRecord,
+  fail,
+  isCount,
+  isRecord,
+  isSide,
+  ok,
+  showValue,
+} from "./result";
+import {
+  type Standing,
+  type StandingsMatch,
+  type StandingsPlayer,
+  type StandingsSettings,
+  computeStandings,
+  dropTakesEffectAfter,
+} from "./standings";
 
 /** The team formats, as lib/schemas/tournament.ts names them. */
 export const TEAM_FORMAT_NAMES = ["INDIVIDUAL", "TWO_HEADED_GIANT", "TEAM_MATCHES"] as const;
@@ -53,7 +74,13 @@ export type TeamFormatRules = {
    */
   hasPlayoff: boolean;
   /** The rule behind each value, for the organizer. */
-  citations: { teams: string; additionalTurns: string; startingLifeTotal: string; poisonToLose: string; playDraw: string };
+  citations: {
+    teams: string;
+    additionalTurns: string;
+    startingLifeTotal: string;
+    poisonToLose: string;
+    playDraw: string;
+  };
 };
 
 /**
@@ -63,17 +90,59 @@ export type TeamFormatRules = {
  */
 export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResult<TeamFormatRules> {
   if (!(TEAM_FORMAT_NAMES as readonly unknown[]).includes(format)) {
-    return fail("INVALID_FORMAT", `The team format must be one of ${TEAM_FORMAT_NAMES.join(", ")}, not ${showValue(format)}.`, mtr("teamComposition"));
+    return fail(
+      "INVALID_FORMAT",
+      `The team format must be one of ${TEAM_FORMAT_NAMES.join(", ")}, not ${showValue(format)}.`,
+      mtr("teamComposition"),
+    );
   }
-  if (!isCount(teamSize, 1)) return fail("INVALID_NUMBER", `The team size must be a whole number of at least 1, not ${showValue(teamSize)}.`, mtr("teamComposition"));
-  const base = { format, teamSize, seats: teamSize, additionalTurns: additionalTurnsFor({ teammatesShareTurns: false }) };
-  const citations = { teams: mtr("teamComposition"), additionalTurns: mtr("endOfMatch"), startingLifeTotal: "119.1", poisonToLose: "104.3d", playDraw: mtr("playDraw") };
+  if (!isCount(teamSize, 1))
+    return fail(
+      "INVALID_NUMBER",
+      `The team size must be a whole number of at least 1, not ${showValue(teamSize)}.`,
+      mtr("teamComposition"),
+    );
+  const base = {
+    format,
+    teamSize,
+    seats: teamSize,
+    additionalTurns: additionalTurnsFor({ teammatesShareTurns: false }),
+  };
+  const citations = {
+    teams: mtr("teamComposition"),
+    additionalTurns: mtr("endOfMatch"),
+    startingLifeTotal: "119.1",
+    poisonToLose: "104.3d",
+    playDraw: mtr("playDraw"),
+  };
   if (format === "INDIVIDUAL") {
-    if (teamSize !== 1) return fail("INVALID_TEAM", `An individual event has one player on each side, not teams of ${teamSize}: choose a team format for teams.`, mtr("teamComposition"));
-    return ok({ ...base, matchesPerPairing: 1, teammatesShareTurns: false, gameVariant: "two-player", gamesAreSeatMatches: false, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "player", hasPlayoff: true, citations });
+    if (teamSize !== 1)
+      return fail(
+        "INVALID_TEAM",
+        `An individual event has one player on each side, not teams of ${teamSize}: choose a team format for teams.`,
+        mtr("teamComposition"),
+      );
+    return ok({
+      ...base,
+      matchesPerPairing: 1,
+      teammatesShareTurns: false,
+      gameVariant: "two-player",
+      gamesAreSeatMatches: false,
+      startingLifeTotal: 20,
+      poisonToLose: 10,
+      whoChoosesPlayDraw: "player",
+      entrant: "player",
+      hasPlayoff: true,
+      citations,
+    });
   }
   if (format === "TWO_HEADED_GIANT") {
-    if (teamSize !== 2) return fail("INVALID_TEAM", `A Two-Headed Giant team is two players, not ${teamSize}.`, "810.1");
+    if (teamSize !== 2)
+      return fail(
+        "INVALID_TEAM",
+        `A Two-Headed Giant team is two players, not ${teamSize}.`,
+        "810.1",
+      );
     // CR 810.4: the team shares a life total of 30; CR 704.6b: fifteen poison counters; CR 810.6: the team plays or draws first.
     return ok({
       ...base,
@@ -87,21 +156,53 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
       whoChoosesPlayDraw: "team",
       entrant: "team",
       hasPlayoff: true,
-      citations: { ...citations, startingLifeTotal: "810.4", poisonToLose: "704.6b", playDraw: `${mtr("playDraw")}, 810.6` },
+      citations: {
+        ...citations,
+        startingLifeTotal: "810.4",
+        poisonToLose: "704.6b",
+        playDraw: `${mtr("playDraw")}, 810.6`,
+      },
     });
   }
   if (teamSize !== 2 && teamSize !== 3) {
-    return fail("INVALID_TEAM", `A team whose members each play their own match has two or three members, not ${teamSize}.`, mtr("teamComposition"));
+    return fail(
+      "INVALID_TEAM",
+      `A team whose members each play their own match has two or three members, not ${teamSize}.`,
+      mtr("teamComposition"),
+    );
   }
   // Each seat match is an ordinary match between two players (MTR 8.2: A plays A), so its player chooses play or draw.
-  return ok({ ...base, matchesPerPairing: teamSize, teammatesShareTurns: false, gameVariant: "two-player", gamesAreSeatMatches: true, startingLifeTotal: 20, poisonToLose: 10, whoChoosesPlayDraw: "player", entrant: "team", hasPlayoff: teamSize % 2 === 1, citations });
+  return ok({
+    ...base,
+    matchesPerPairing: teamSize,
+    teammatesShareTurns: false,
+    gameVariant: "two-player",
+    gamesAreSeatMatches: true,
+    startingLifeTotal: 20,
+    poisonToLose: 10,
+    whoChoosesPlayDraw: "player",
+    entrant: "team",
+    hasPlayoff: teamSize % 2 === 1,
+    citations,
+  });
 }
 
 /** MTR 8.2: the letter of a 0-based seat (0 → "A"). */
 export function seatLetter(seat: number): RuleResult<SeatLetter> {
-  if (!isCount(seat)) return fail("INVALID_NUMBER", `A seat must be a whole number from 0 (seat A), not ${showValue(seat)}.`, mtr("teamComposition"));
+  if (!isCount(seat))
+    return fail(
+      "INVALID_NUMBER",
+      `A seat must be a whole number from 0 (seat A), not ${showValue(seat)}.`,
+      mtr("teamComposition"),
+    );
   const letter = SEAT_LETTERS[seat];
-  return letter === undefined ? fail("INVALID_TEAM", `Teams have at most three seats, A, B and C; seat number ${seat} does not exist.`, mtr("teamComposition")) : ok(letter);
+  return letter === undefined
+    ? fail(
+        "INVALID_TEAM",
+        `Teams have at most three seats, A, B and C; seat number ${seat} does not exist.`,
+        mtr("teamComposition"),
+      )
+    : ok(letter);
 }
 
 /** A whole number of at least 0, as a type guard. */
@@ -161,36 +262,79 @@ export type TeamMatch = {
 };
 
 /** A seat match's slip as stored, with whether staff recorded it; null counts where nothing is reported yet. */
-export type StoredSeatSlip = { seat: number; winsA: number | null; winsB: number | null; draws: number | null; concededBy?: Side | null; intentionalDraw?: boolean; isRecorded?: boolean };
+export type StoredSeatSlip = {
+  seat: number;
+  winsA: number | null;
+  winsB: number | null;
+  draws: number | null;
+  concededBy?: Side | null;
+  intentionalDraw?: boolean;
+  isRecorded?: boolean;
+};
 
 /**
  * MTR 2.1, 2.5: a seat match's stored slip is finished once the rules accept it as a result, and
  * names who won it (null: drawn); a slip the rules refuse, or none, is a match still playing.
  */
-export function seatMatchOutcome(slip: Omit<StoredSeatSlip, "seat" | "isRecorded">, gamesToWin: number | null, elimination = false): { isFinished: boolean; winner: Side | null } {
+export function seatMatchOutcome(
+  slip: Omit<StoredSeatSlip, "seat" | "isRecorded">,
+  gamesToWin: number | null,
+  elimination = false,
+): { isFinished: boolean; winner: Side | null } {
   const row = asRecord(slip);
-  if (row.winsA === null || row.winsB === null || gamesToWin === null) return { isFinished: false, winner: null };
+  if (row.winsA === null || row.winsB === null || gamesToWin === null)
+    return { isFinished: false, winner: null };
   // evaluateResultSlip refuses anything that is not a slip: such a row counts as still playing.
-  const stored = { winsA: row.winsA as number, winsB: row.winsB as number, draws: (row.draws ?? 0) as number };
-  const context = { concededBy: isSide(row.concededBy) ? row.concededBy : undefined, intentionalDraw: row.intentionalDraw === true };
-  const outcome = evaluateResultSlip({ gamesToWin: gamesToWin as number, elimination: elimination === true }, stored, context);
-  return outcome.ok ? { isFinished: true, winner: outcome.value.winner } : { isFinished: false, winner: null };
+  const stored = {
+    winsA: row.winsA as number,
+    winsB: row.winsB as number,
+    draws: (row.draws ?? 0) as number,
+  };
+  const context = {
+    concededBy: isSide(row.concededBy) ? row.concededBy : undefined,
+    intentionalDraw: row.intentionalDraw === true,
+  };
+  const outcome = evaluateResultSlip(
+    { gamesToWin: gamesToWin as number, elimination: elimination === true },
+    stored,
+    context,
+  );
+  return outcome.ok
+    ? { isFinished: true, winner: outcome.value.winner }
+    : { isFinished: false, winner: null };
 }
 
 /** MTR 8.2: each seat match as deriveTeamMatch reads it: still playing, decided by its slip, or recorded by staff. */
-export function seatMatchStates(rows: readonly StoredSeatSlip[], gamesToWin: number | null, elimination = false): SeatMatch[] {
+export function seatMatchStates(
+  rows: readonly StoredSeatSlip[],
+  gamesToWin: number | null,
+  elimination = false,
+): SeatMatch[] {
   if (!Array.isArray(rows)) return [];
   return rows.map((row) => {
     const outcome = seatMatchOutcome(row, gamesToWin, elimination);
-    const state: SeatMatchState = !outcome.isFinished ? "in-progress" : asRecord(row).isRecorded === true ? "recorded" : "decided";
+    const state: SeatMatchState = !outcome.isFinished
+      ? "in-progress"
+      : asRecord(row).isRecorded === true
+        ? "recorded"
+        : "decided";
     return { seat: asRecord(row).seat as number, state, winner: outcome.winner };
   });
 }
 
 function checkSeatedTeamSize(teamSize: unknown): { ok: false; error: RuleError } | null {
-  if (!isCount(teamSize)) return fail("INVALID_NUMBER", `The team size must be a whole number, not ${showValue(teamSize)}.`, mtr("teamComposition"));
+  if (!isCount(teamSize))
+    return fail(
+      "INVALID_NUMBER",
+      `The team size must be a whole number, not ${showValue(teamSize)}.`,
+      mtr("teamComposition"),
+    );
   if (teamSize !== 2 && teamSize !== 3) {
-    return fail("INVALID_TEAM", `Team matches are played by teams of two or three, one match per seat, not ${teamSize}.`, mtr("teamComposition"));
+    return fail(
+      "INVALID_TEAM",
+      `Team matches are played by teams of two or three, one match per seat, not ${teamSize}.`,
+      mtr("teamComposition"),
+    );
   }
   return null;
 }
@@ -213,15 +357,39 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
   const seats = input.seats as unknown;
   if (input.bye === true) {
     if (seats !== undefined && seats !== null && !(Array.isArray(seats) && seats.length === 0)) {
-      return fail("CONFLICTING_FACTS", "A team with a bye has no opponent, so it has no seat matches: give the bye with no seats.", mtr("teamComposition"));
+      return fail(
+        "CONFLICTING_FACTS",
+        "A team with a bye has no opponent, so it has no seat matches: give the bye with no seats.",
+        mtr("teamComposition"),
+      );
     }
     // Appendix C: a bye is a match win reported 2-0, for a team as for a player (the standings count it so).
     const slip = { ...BYE_SLIP };
-    return ok({ teamSize, bye: true, seatWins: { A: slip.winsA, B: 0 }, seatDraws: 0, seatsFinished: teamSize, seatsRecorded: teamSize, phase: "recorded", winner: "A", slip, rule: mtr("tiebreakerExplanation") });
+    return ok({
+      teamSize,
+      bye: true,
+      seatWins: { A: slip.winsA, B: 0 },
+      seatDraws: 0,
+      seatsFinished: teamSize,
+      seatsRecorded: teamSize,
+      phase: "recorded",
+      winner: "A",
+      slip,
+      rule: mtr("tiebreakerExplanation"),
+    });
   }
-  if (!Array.isArray(seats)) return fail("INVALID_INPUT", `The seat matches must be a list, not ${showValue(seats)}.`, mtr("teamComposition"));
+  if (!Array.isArray(seats))
+    return fail(
+      "INVALID_INPUT",
+      `The seat matches must be a list, not ${showValue(seats)}.`,
+      mtr("teamComposition"),
+    );
   if (seats.length !== teamSize) {
-    return fail("INVALID_TEAM", `A team match of teams of ${teamSize} has ${teamSize} seat matches, one per seat; ${seats.length} were given.`, mtr("teamComposition"));
+    return fail(
+      "INVALID_TEAM",
+      `A team match of teams of ${teamSize} has ${teamSize} seat matches, one per seat; ${seats.length} were given.`,
+      mtr("teamComposition"),
+    );
   }
   const taken = new Set<number>();
   const wins = { A: 0, B: 0 };
@@ -232,22 +400,46 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
     const invalid = checkRecord(`Seat match ${i + 1} of the list`, entry);
     if (invalid) return invalid;
     const { seat, state, winner } = entry as Record<string, unknown>;
-    if (!isWhole(seat)) return fail("INVALID_NUMBER", `Seat match ${i + 1} of the list must give its seat as a whole number from 0 (seat A), not ${showValue(seat)}.`, mtr("teamComposition"));
-    if (seat >= teamSize) return fail("INVALID_TEAM", `Teams of ${teamSize} have no ${seatName(seat)}.`, mtr("teamComposition"));
-    if (taken.has(seat)) return fail("DUPLICATE_SEAT", `The ${seatName(seat)} match is listed twice: A plays A, B plays B, C plays C, once each.`, mtr("teamComposition"));
+    if (!isWhole(seat))
+      return fail(
+        "INVALID_NUMBER",
+        `Seat match ${i + 1} of the list must give its seat as a whole number from 0 (seat A), not ${showValue(seat)}.`,
+        mtr("teamComposition"),
+      );
+    if (seat >= teamSize)
+      return fail(
+        "INVALID_TEAM",
+        `Teams of ${teamSize} have no ${seatName(seat)}.`,
+        mtr("teamComposition"),
+      );
+    if (taken.has(seat))
+      return fail(
+        "DUPLICATE_SEAT",
+        `The ${seatName(seat)} match is listed twice: A plays A, B plays B, C plays C, once each.`,
+        mtr("teamComposition"),
+      );
     taken.add(seat);
     if (!(SEAT_MATCH_STATES as readonly unknown[]).includes(state)) {
-      return fail("INVALID_INPUT", `The state of the ${seatName(seat)} match must be one of ${SEAT_MATCH_STATES.join(", ")}, not ${showValue(state)}.`);
+      return fail(
+        "INVALID_INPUT",
+        `The state of the ${seatName(seat)} match must be one of ${SEAT_MATCH_STATES.join(", ")}, not ${showValue(state)}.`,
+      );
     }
     const done = state === "decided" || state === "recorded";
     if (!done) {
       if (winner !== null && winner !== undefined) {
-        return fail("CONFLICTING_FACTS", `The ${seatName(seat)} match is ${state === "unplayed" ? "not played yet" : "still being played"}, so it has no winner yet (${showValue(winner)} was given).`);
+        return fail(
+          "CONFLICTING_FACTS",
+          `The ${seatName(seat)} match is ${state === "unplayed" ? "not played yet" : "still being played"}, so it has no winner yet (${showValue(winner)} was given).`,
+        );
       }
       continue;
     }
     if (winner !== null && !isSide(winner)) {
-      return fail("INVALID_INPUT", `The winner of the ${seatName(seat)} match must be "A", "B" or null for a drawn match, not ${showValue(winner)}.`);
+      return fail(
+        "INVALID_INPUT",
+        `The winner of the ${seatName(seat)} match must be "A", "B" or null for a drawn match, not ${showValue(winner)}.`,
+      );
     }
     finished += 1;
     if (state === "recorded") recorded += 1;
@@ -288,28 +480,56 @@ export type TeamPairing = {
  * so its game-win % comes from its members' match results. Refuses a team match not recorded
  * at every seat (MATCH_NOT_RECORDED): a seat still playing would change the game points.
  */
-export function teamStandingsMatch(pairing: TeamPairing, teamMatch: TeamMatch): RuleResult<StandingsMatch> {
+export function teamStandingsMatch(
+  pairing: TeamPairing,
+  teamMatch: TeamMatch,
+): RuleResult<StandingsMatch> {
   const shape = checkRecord("The pairing", pairing) ?? checkRecord("The team match", teamMatch);
   if (shape) return shape;
   const { round, teamA, teamB } = pairing;
-  if (typeof teamA !== "string") return fail("INVALID_INPUT", `The pairing must name team A by id, not ${showValue(teamA)}.`);
-  if (teamB !== null && typeof teamB !== "string") return fail("INVALID_INPUT", `The pairing must name team B by id, or null for a bye, not ${showValue(teamB)}.`);
+  if (typeof teamA !== "string")
+    return fail("INVALID_INPUT", `The pairing must name team A by id, not ${showValue(teamA)}.`);
+  if (teamB !== null && typeof teamB !== "string")
+    return fail(
+      "INVALID_INPUT",
+      `The pairing must name team B by id, or null for a bye, not ${showValue(teamB)}.`,
+    );
   const where = `Round ${showValue(round)}, ${teamA} vs ${teamB ?? "(bye)"}`;
   if (teamMatch.bye !== (teamB === null)) {
-    return fail("CONFLICTING_FACTS", `${where}: ${teamB === null ? "a pairing with no team B is a bye" : "a team with an opponent did not receive a bye"}, but the team match says otherwise.`);
+    return fail(
+      "CONFLICTING_FACTS",
+      `${where}: ${teamB === null ? "a pairing with no team B is a bye" : "a team with an opponent did not receive a bye"}, but the team match says otherwise.`,
+    );
   }
   if (teamMatch.phase !== "recorded") {
-    return fail("MATCH_NOT_RECORDED", `${where}: the team match counts in the standings once every seat match is recorded.`, mtr("teamComposition"));
+    return fail(
+      "MATCH_NOT_RECORDED",
+      `${where}: the team match counts in the standings once every seat match is recorded.`,
+      mtr("teamComposition"),
+    );
   }
   const invalidSlip = checkSlip(teamMatch.slip);
-  if (invalidSlip) return { ok: false, error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error.message}` } };
+  if (invalidSlip)
+    return {
+      ok: false,
+      error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error.message}` },
+    };
   const { winsA, winsB } = teamMatch.slip;
   const expected = winsA > winsB ? "A" : winsB > winsA ? "B" : null;
   if (teamMatch.winner !== expected) {
-    return fail("CONFLICTING_FACTS", `${where}: the team that wins more seat matches wins the team match, but ${slipToString(teamMatch.slip)} was given with winner ${showValue(teamMatch.winner)}.`, mtr("teamComposition"));
+    return fail(
+      "CONFLICTING_FACTS",
+      `${where}: the team that wins more seat matches wins the team match, but ${slipToString(teamMatch.slip)} was given with winner ${showValue(teamMatch.winner)}.`,
+      mtr("teamComposition"),
+    );
   }
   // No gamesToWin: a 3-0 team match is not "too many game wins" the way a 3-0 best-of-three would be.
-  return ok({ round, playerA: teamA, playerB: teamB, slip: { winsA, winsB, draws: teamMatch.slip.draws } });
+  return ok({
+    round,
+    playerA: teamA,
+    playerB: teamB,
+    slip: { winsA, winsB, draws: teamMatch.slip.draws },
+  });
 }
 
 export type TeamRoundResult = TeamPairing & {
@@ -326,22 +546,34 @@ export type TeamStandingsSettings = Partial<StandingsSettings> & { teamSize: num
  * each team is one side of an ordinary match, ranked by computeStandings from its match slips.
  * `teams` are the entrants as computeStandings takes players (id, drops, late entry).
  */
-export function computeTeamStandings(teams: readonly StandingsPlayer[], teamMatches: readonly TeamRoundResult[], settings: TeamStandingsSettings): RuleResult<Standing[]> {
+export function computeTeamStandings(
+  teams: readonly StandingsPlayer[],
+  teamMatches: readonly TeamRoundResult[],
+  settings: TeamStandingsSettings,
+): RuleResult<Standing[]> {
   const shape = checkRecord("The team standings settings", settings);
   if (shape) return { ok: false, error: { ...shape.error, code: "INVALID_SETTING" } };
   const { teamSize } = settings;
   const invalidSize = checkSeatedTeamSize(teamSize);
   if (invalidSize) return invalidSize;
-  if (!Array.isArray(teamMatches)) return fail("INVALID_INPUT", `The team matches must be a list, not ${showValue(teamMatches)}.`);
+  if (!Array.isArray(teamMatches))
+    return fail("INVALID_INPUT", `The team matches must be a list, not ${showValue(teamMatches)}.`);
   const matches: StandingsMatch[] = [];
   for (const [i, m] of (teamMatches as unknown[]).entries()) {
     const invalid = checkRecord(`Team match ${i + 1} of the list`, m);
     if (invalid) return invalid;
     const entry = m as Record<string, unknown>;
-    const derived = deriveTeamMatch({ teamSize, seats: entry.seats as readonly SeatMatch[], bye: entry.teamB === null });
+    const derived = deriveTeamMatch({
+      teamSize,
+      seats: entry.seats as readonly SeatMatch[],
+      bye: entry.teamB === null,
+    });
     if (!derived.ok) {
       const where = `Round ${showValue(entry.round)}, ${showValue(entry.teamA)} vs ${entry.teamB === null ? "(bye)" : showValue(entry.teamB)}`;
-      return { ok: false, error: { ...derived.error, message: `${where}: ${derived.error.message}` } };
+      return {
+        ok: false,
+        error: { ...derived.error, message: `${where}: ${derived.error.message}` },
+      };
     }
     const mapped = teamStandingsMatch(entry as TeamPairing, derived.value);
     if (!mapped.ok) return mapped;
@@ -349,9 +581,13 @@ export function computeTeamStandings(teams: readonly StandingsPlayer[], teamMatc
   }
   const s = asRecord(settings);
   // A late entry's missed round counts as every seat match lost (0-teamSize), like the bye's every seat won.
-  const standingsSettings: Partial<StandingsSettings> = { lateEntryLossGames: (s.lateEntryLossGames as number | undefined) ?? teamSize };
-  if (s.percentageFloor !== undefined) standingsSettings.percentageFloor = s.percentageFloor as number;
-  if (s.countByeInOwnPercentages !== undefined) standingsSettings.countByeInOwnPercentages = s.countByeInOwnPercentages as boolean;
+  const standingsSettings: Partial<StandingsSettings> = {
+    lateEntryLossGames: (s.lateEntryLossGames as number | undefined) ?? teamSize,
+  };
+  if (s.percentageFloor !== undefined)
+    standingsSettings.percentageFloor = s.percentageFloor as number;
+  if (s.countByeInOwnPercentages !== undefined)
+    standingsSettings.countByeInOwnPercentages = s.countByeInOwnPercentages as boolean;
   return computeStandings({ players: teams, matches }, standingsSettings);
 }
 
@@ -392,19 +628,49 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
   const shape = checkRecord("The team entry", input);
   if (shape) return shape;
   const { teamSize, members, otherTeamsPlayerKeys } = input;
-  if (!isCount(teamSize)) return fail("INVALID_NUMBER", `The team size must be a whole number, not ${showValue(teamSize)}.`, mtr("teamComposition"));
-  if (teamSize !== 2 && teamSize !== 3) return fail("INVALID_TEAM", `A team has two or three members, not ${teamSize}.`, mtr("teamComposition"));
-  if (typeof input.name !== "string") return fail("INVALID_INPUT", `The team name must be text, not ${showValue(input.name)}.`);
+  if (!isCount(teamSize))
+    return fail(
+      "INVALID_NUMBER",
+      `The team size must be a whole number, not ${showValue(teamSize)}.`,
+      mtr("teamComposition"),
+    );
+  if (teamSize !== 2 && teamSize !== 3)
+    return fail(
+      "INVALID_TEAM",
+      `A team has two or three members, not ${teamSize}.`,
+      mtr("teamComposition"),
+    );
+  if (typeof input.name !== "string")
+    return fail("INVALID_INPUT", `The team name must be text, not ${showValue(input.name)}.`);
   const name = cleanName(input.name);
-  if (name === "") return fail("INVALID_TEAM", "Give the team a name: it is how the team is listed in pairings and standings.");
-  if (name.length > MAX_NAME_LENGTH) return fail("INVALID_TEAM", `Keep the team name to ${MAX_NAME_LENGTH} characters or fewer (it has ${name.length}).`);
-  if (!Array.isArray(members)) return fail("INVALID_INPUT", `The team's members must be a list, not ${showValue(members)}.`);
-  if (!Array.isArray(otherTeamsPlayerKeys) || !(otherTeamsPlayerKeys as unknown[]).every((k) => typeof k === "string")) {
-    return fail("INVALID_INPUT", "The players already on other teams must be a list of player keys or names.");
+  if (name === "")
+    return fail(
+      "INVALID_TEAM",
+      "Give the team a name: it is how the team is listed in pairings and standings.",
+    );
+  if (name.length > MAX_NAME_LENGTH)
+    return fail(
+      "INVALID_TEAM",
+      `Keep the team name to ${MAX_NAME_LENGTH} characters or fewer (it has ${name.length}).`,
+    );
+  if (!Array.isArray(members))
+    return fail("INVALID_INPUT", `The team's members must be a list, not ${showValue(members)}.`);
+  if (
+    !Array.isArray(otherTeamsPlayerKeys) ||
+    !(otherTeamsPlayerKeys as unknown[]).every((k) => typeof k === "string")
+  ) {
+    return fail(
+      "INVALID_INPUT",
+      "The players already on other teams must be a list of player keys or names.",
+    );
   }
   if (members.length !== teamSize) {
     const seats = SEAT_LETTERS.slice(0, teamSize).join(teamSize === 2 ? " and " : ", ");
-    return fail("INVALID_TEAM", `${name} needs exactly ${teamSize} members, one in each seat ${seats}; ${members.length} ${members.length === 1 ? "was" : "were"} given.`, mtr("teamComposition"));
+    return fail(
+      "INVALID_TEAM",
+      `${name} needs exactly ${teamSize} members, one in each seat ${seats}; ${members.length} ${members.length === 1 ? "was" : "were"} given.`,
+      mtr("teamComposition"),
+    );
   }
   const otherKeys = new Set(otherTeamsPlayerKeys);
   const otherNames = new Set((otherTeamsPlayerKeys as string[]).map(nameKey));
@@ -416,27 +682,56 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     if (invalid) return invalid;
     const { seat, playerName, playerKey } = m as Record<string, unknown>;
     if (playerName !== undefined && playerName !== null && typeof playerName !== "string") {
-      return fail("INVALID_INPUT", `Member ${i + 1} of ${name}: the player's name must be text, not ${showValue(playerName)}.`);
+      return fail(
+        "INVALID_INPUT",
+        `Member ${i + 1} of ${name}: the player's name must be text, not ${showValue(playerName)}.`,
+      );
     }
     if (playerKey !== undefined && playerKey !== null && typeof playerKey !== "string") {
-      return fail("INVALID_INPUT", `Member ${i + 1} of ${name}: the player key must be text, not ${showValue(playerKey)}.`);
+      return fail(
+        "INVALID_INPUT",
+        `Member ${i + 1} of ${name}: the player key must be text, not ${showValue(playerKey)}.`,
+      );
     }
     const cleaned = typeof playerName === "string" ? cleanName(playerName) : "";
     const key = typeof playerKey === "string" && playerKey.trim() !== "" ? playerKey : null;
-    if (cleaned === "" && key === null) return fail("INVALID_TEAM", `Member ${i + 1} of ${name} has no player: name the player for each seat.`, mtr("teamComposition"));
+    if (cleaned === "" && key === null)
+      return fail(
+        "INVALID_TEAM",
+        `Member ${i + 1} of ${name} has no player: name the player for each seat.`,
+        mtr("teamComposition"),
+      );
     const who = cleaned !== "" ? cleaned : (key as string);
-    if (!isWhole(seat)) return fail("INVALID_NUMBER", `${who}'s seat must be a whole number from 0 (seat A), not ${showValue(seat)}.`, mtr("teamComposition"));
+    if (!isWhole(seat))
+      return fail(
+        "INVALID_NUMBER",
+        `${who}'s seat must be a whole number from 0 (seat A), not ${showValue(seat)}.`,
+        mtr("teamComposition"),
+      );
     if (seat >= teamSize) {
-      return fail("INVALID_TEAM", `${who} is in ${seatName(seat)}, but a team of ${teamSize} has seats ${SEAT_LETTERS.slice(0, teamSize).join(", ")} only.`, mtr("teamComposition"));
+      return fail(
+        "INVALID_TEAM",
+        `${who} is in ${seatName(seat)}, but a team of ${teamSize} has seats ${SEAT_LETTERS.slice(0, teamSize).join(", ")} only.`,
+        mtr("teamComposition"),
+      );
     }
     const letter = SEAT_LETTERS[seat]!;
     const other = bySeat.get(seat);
     if (other !== undefined) {
-      return fail("DUPLICATE_SEAT", `Seat ${letter} of ${name} is given to both ${other} and ${who}: each member has their own seat, kept for the whole tournament.`, mtr("teamComposition"));
+      return fail(
+        "DUPLICATE_SEAT",
+        `Seat ${letter} of ${name} is given to both ${other} and ${who}: each member has their own seat, kept for the whole tournament.`,
+        mtr("teamComposition"),
+      );
     }
     bySeat.set(seat, who);
     const identity = key !== null ? `key:${key}` : `name:${nameKey(cleaned)}`;
-    if (byIdentity.has(identity)) return fail("DUPLICATE_PLAYER", `${who} is listed twice in ${name}: each seat is a different player.`, mtr("teamComposition"));
+    if (byIdentity.has(identity))
+      return fail(
+        "DUPLICATE_PLAYER",
+        `${who} is listed twice in ${name}: each seat is a different player.`,
+        mtr("teamComposition"),
+      );
     byIdentity.set(identity, who);
     if (key !== null ? otherKeys.has(key) : otherNames.has(nameKey(cleaned))) {
       return fail(

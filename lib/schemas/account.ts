@@ -21,7 +21,10 @@ export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(MAX_PASSWORD_LENGTH, "That password is too long."),
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(MAX_PASSWORD_LENGTH, "That password is too long."),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 

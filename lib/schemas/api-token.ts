@@ -7,9 +7,14 @@ export const CreateApiTokenSchema = z.object({
     .trim()
     .min(1, "Name the token (what it is for), such as “League site”.")
     .max(60, "Keep the token's name to 60 characters or fewer."),
-  tournamentId: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), z.string().trim().min(1).max(100).optional()),
+  tournamentId: z.preprocess(
+    (value) => (value === "" || value === "all" ? undefined : value),
+    z.string().trim().min(1).max(100).optional(),
+  ),
 });
 export type CreateApiTokenInput = z.infer<typeof CreateApiTokenSchema>;
 
-export const RevokeApiTokenSchema = z.object({ tokenId: z.string().trim().min(1, "Choose a token to revoke.").max(100) });
+export const RevokeApiTokenSchema = z.object({
+  tokenId: z.string().trim().min(1, "Choose a token to revoke.").max(100),
+});
 export type RevokeApiTokenInput = z.infer<typeof RevokeApiTokenSchema>;

@@ -7,5 +7,11 @@ export const TournamentListQuerySchema = PageQuerySchema.pick({ page: true, page
 
 /** A round number in an address: a whole number from 1. */
 export const RoundNumberSchema = z.object({
-  roundNumber: formNumber(z.number({ error: "roundNumber must be a whole number from 1." }).int("roundNumber must be a whole number from 1.").min(1, "roundNumber must be a whole number from 1.").max(1000, "roundNumber must be a whole number from 1 to 1000.")),
+  roundNumber: formNumber(
+    z
+      .number({ error: "roundNumber must be a whole number from 1." })
+      .int("roundNumber must be a whole number from 1.")
+      .min(1, "roundNumber must be a whole number from 1.")
+      .max(1000, "roundNumber must be a whole number from 1 to 1000."),
+  ),
 });

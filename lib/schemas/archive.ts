@@ -13,14 +13,24 @@ import { UpdateTournamentSettingsSchema } from "./tournament";
 export const ARCHIVE_FORMAT = "mtg-tournament-archive";
 export const ARCHIVE_VERSION = 1;
 
-
-const refOf = (kind: ArchiveRefKind) => z.string().regex(new RegExp(`^${kind}:[1-9]\\d{0,6}$`), `${kind === "entrant" ? "An" : "A"} ${kind} is named by its ref, "${kind}:N".`);
+const refOf = (kind: ArchiveRefKind) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^${kind}:[1-9]\\d{0,6}$`),
+      `${kind === "entrant" ? "An" : "A"} ${kind} is named by its ref, "${kind}:N".`,
+    );
 /** Years the database and every page read the same way (a year 0 or 10000 is not a time any event had). */
 const isYearKept = (value: string) => {
   const year = new Date(value).getUTCFullYear();
   return year >= 1970 && year <= 9999;
 };
-const time = z.iso.datetime({ offset: true, error: "A time is an ISO 8601 date and time, e.g. 2026-11-27T10:00:00.000Z." }).refine(isYearKept, "A time is in the years 1970 to 9999.");
+const time = z.iso
+  .datetime({
+    offset: true,
+    error: "A time is an ISO 8601 date and time, e.g. 2026-11-27T10:00:00.000Z.",
+  })
+  .refine(isYearKept, "A time is in the years 1970 to 9999.");
 /** The create form's name rule, so an imported tournament is named as one created here. */
 const tournamentName = UpdateTournamentSettingsSchema.shape.name.unwrap();
 const text = (max: number) => z.string().max(max);
@@ -29,7 +39,10 @@ const side = z.enum(["A", "B"]);
 const json = z.json();
 const slip = z.strictObject({ winsA: count(9), winsB: count(9), draws: count(9) });
 
-const seedSchema = z.strictObject({ seed: z.number().int().min(1).max(64), entrant: refOf("entrant") });
+const seedSchema = z.strictObject({
+  seed: z.number().int().min(1).max(64),
+  entrant: refOf("entrant"),
+});
 
 const phaseSchema = z.strictObject({
   sequence: z.number().int().min(1).max(9),
@@ -60,12 +73,39 @@ const entrantSchema = z.strictObject({
   droppedAfterRound: count(100).nullable(),
   checkedInAt: time.nullable(),
   createdAt: time,
-  members: z.array(z.strictObject({ seat: count(2), name: text(120).min(1), externalId: text(120).nullable() })).max(3),
-  drops: z.array(z.strictObject({ kind: z.enum(["DROPPED", "UNDONE"]), afterRound: count(100), staff: refOf("staff").nullable(), actorName: text(200), createdAt: time })).max(200),
-  awardedByes: z.array(z.strictObject({ round: z.number().int().min(1).max(100), createdAt: time, withdrawnAt: time.nullable() })).max(100),
+  members: z
+    .array(
+      z.strictObject({ seat: count(2), name: text(120).min(1), externalId: text(120).nullable() }),
+    )
+    .max(3),
+  drops: z
+    .array(
+      z.strictObject({
+        kind: z.enum(["DROPPED", "UNDONE"]),
+        afterRound: count(100),
+        staff: refOf("staff").nullable(),
+        actorName: text(200),
+        createdAt: time,
+      }),
+    )
+    .max(200),
+  awardedByes: z
+    .array(
+      z.strictObject({
+        round: z.number().int().min(1).max(100),
+        createdAt: time,
+        withdrawnAt: time.nullable(),
+      }),
+    )
+    .max(100),
 });
 
-const waitlistSchema = z.strictObject({ name: text(120).min(1), promotedAt: time.nullable(), entrant: refOf("entrant").nullable(), createdAt: time });
+const waitlistSchema = z.strictObject({
+  name: text(120).min(1),
+  promotedAt: time.nullable(),
+  entrant: refOf("entrant").nullable(),
+  createdAt: time,
+});
 
 const gameSchema = z.strictObject({
   ref: refOf("game"),
@@ -77,7 +117,10 @@ const gameSchema = z.strictObject({
   lifeA: z.number().int().min(-1000).max(1000).nullable(),
   lifeB: z.number().int().min(-1000).max(1000).nullable(),
   /** CR 810.8a: absent from archives made before it was kept. */
-  losingSeat: z.union([z.literal(0), z.literal(1)]).nullable().optional(),
+  losingSeat: z
+    .union([z.literal(0), z.literal(1)])
+    .nullable()
+    .optional(),
   createdAt: time,
   removedAt: time.nullable(),
   removalSequence: count(1000),
@@ -101,7 +144,17 @@ const reportSchema = z.strictObject({
 
 const changeSchema = z.strictObject({
   version: z.number().int().min(1).max(100_000),
-  kind: z.enum(["REPORTED", "CONFIRMED", "DISPUTED", "CORRECTED", "CLEARED", "VOIDED", "GAME_RECORDED", "GAME_REMOVED", "GAME_RESTARTED"]),
+  kind: z.enum([
+    "REPORTED",
+    "CONFIRMED",
+    "DISPUTED",
+    "CORRECTED",
+    "CLEARED",
+    "VOIDED",
+    "GAME_RECORDED",
+    "GAME_REMOVED",
+    "GAME_RESTARTED",
+  ]),
   source,
   staff: refOf("staff").nullable(),
   actorName: text(200),
@@ -160,8 +213,34 @@ const matchSchema = z.strictObject({
   games: z.array(gameSchema).max(100),
   reports: z.array(reportSchema).max(100),
   changes: z.array(changeSchema).max(1000),
-  timeExtensions: z.array(z.strictObject({ minutes: z.number().int().min(1).max(600), reason: text(500), staff: refOf("staff").nullable(), createdAt: time })).max(100),
-  endOfMatch: z.array(z.strictObject({ sequence: z.number().int().min(1).max(1000), kind: z.enum(["TIME_CALLED", "TURN_ENDED", "EXTRA_TURN", "PENALTY_TURNS", "LIFE_TOTALS", "GAME_ENDED"]), data: json, staff: refOf("staff").nullable(), createdAt: time })).max(1000),
+  timeExtensions: z
+    .array(
+      z.strictObject({
+        minutes: z.number().int().min(1).max(600),
+        reason: text(500),
+        staff: refOf("staff").nullable(),
+        createdAt: time,
+      }),
+    )
+    .max(100),
+  endOfMatch: z
+    .array(
+      z.strictObject({
+        sequence: z.number().int().min(1).max(1000),
+        kind: z.enum([
+          "TIME_CALLED",
+          "TURN_ENDED",
+          "EXTRA_TURN",
+          "PENALTY_TURNS",
+          "LIFE_TOTALS",
+          "GAME_ENDED",
+        ]),
+        data: json,
+        staff: refOf("staff").nullable(),
+        createdAt: time,
+      }),
+    )
+    .max(1000),
   penalties: z.array(penaltySchema).max(100),
   judgeCalls: z.array(judgeCallSchema).max(100),
 });
@@ -174,10 +253,42 @@ const podSchema = z.strictObject({
   confirmedAt: time.nullable(),
   bracketSlot: z.enum(["Q1", "Q2", "Q3", "Q4", "S1", "S2", "F"]).nullable(),
   createdAt: time,
-  seats: z.array(z.strictObject({ seat: z.number().int().min(1).max(8), entrant: refOf("entrant") })).min(1).max(8),
-  events: z.array(z.strictObject({ sequence: z.number().int().min(1).max(1000), data: json, actorName: text(200), createdAt: time, voidedAt: time.nullable() })).max(1000),
-  corrections: z.array(z.strictObject({ reason: text(500), actorName: text(200), before: json, after: json, createdAt: time })).max(100),
-  reports: z.array(z.strictObject({ ref: refOf("pod-report"), entrant: refOf("entrant"), outcome: json, createdAt: time })).max(100),
+  seats: z
+    .array(z.strictObject({ seat: z.number().int().min(1).max(8), entrant: refOf("entrant") }))
+    .min(1)
+    .max(8),
+  events: z
+    .array(
+      z.strictObject({
+        sequence: z.number().int().min(1).max(1000),
+        data: json,
+        actorName: text(200),
+        createdAt: time,
+        voidedAt: time.nullable(),
+      }),
+    )
+    .max(1000),
+  corrections: z
+    .array(
+      z.strictObject({
+        reason: text(500),
+        actorName: text(200),
+        before: json,
+        after: json,
+        createdAt: time,
+      }),
+    )
+    .max(100),
+  reports: z
+    .array(
+      z.strictObject({
+        ref: refOf("pod-report"),
+        entrant: refOf("entrant"),
+        outcome: json,
+        createdAt: time,
+      }),
+    )
+    .max(100),
 });
 
 const roundSchema = z.strictObject({
@@ -188,14 +299,27 @@ const roundSchema = z.strictObject({
   pairingAlgorithmVersion: z.number().int().min(1).max(1000),
   startedAt: time.nullable(),
   createdAt: time,
-  pairingChanges: z.array(z.strictObject({ kind: z.enum(["GENERATED", "SWAPPED", "ENTERED"]), actorName: text(200), before: json.nullable(), after: json, warnings: json, createdAt: time })).max(1000),
+  pairingChanges: z
+    .array(
+      z.strictObject({
+        kind: z.enum(["GENERATED", "SWAPPED", "ENTERED"]),
+        actorName: text(200),
+        before: json.nullable(),
+        after: json,
+        warnings: json,
+        createdAt: time,
+      }),
+    )
+    .max(1000),
   matches: z.array(matchSchema).max(20_000),
   pods: z.array(podSchema).max(5_000),
 });
 
 export const TournamentArchiveSchema = z.strictObject({
   format: z.literal(ARCHIVE_FORMAT),
-  version: z.literal(ARCHIVE_VERSION, { error: `This app reads archive version ${ARCHIVE_VERSION}.` }),
+  version: z.literal(ARCHIVE_VERSION, {
+    error: `This app reads archive version ${ARCHIVE_VERSION}.`,
+  }),
   exportedAt: time,
   source: z.strictObject({ app: text(100), tournamentId: text(100) }),
   tournament: z.strictObject({
@@ -206,7 +330,13 @@ export const TournamentArchiveSchema = z.strictObject({
     teamSize: z.number().int().min(1).max(3),
     structure: z.enum(["TWO_PLAYER", "PODS"]),
     importedFrom: json.nullable(),
-    pods: z.strictObject({ size: z.number().int().min(3).max(5), pointsWin: count(100), pointsDraw: count(100), pointsLoss: count(100), additionalTurns: count(10).nullable() }),
+    pods: z.strictObject({
+      size: z.number().int().min(3).max(5),
+      pointsWin: count(100),
+      pointsDraw: count(100),
+      pointsLoss: count(100),
+      additionalTurns: count(10).nullable(),
+    }),
     percentageFloor: z.number().min(0).max(1),
     byeCountsInOwnPercentages: z.boolean(),
     publishedAt: time.nullable(),
@@ -228,5 +358,9 @@ export type ArchivePod = TournamentArchive["rounds"][number]["pods"][number];
 
 /** True when a parsed JSON document says it is an archive (then it is read as one, and refused as one). */
 export function isArchiveDocument(value: unknown): boolean {
-  return typeof value === "object" && value !== null && (value as { format?: unknown }).format === ARCHIVE_FORMAT;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { format?: unknown }).format === ARCHIVE_FORMAT
+  );
 }

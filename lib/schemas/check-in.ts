@@ -2,12 +2,22 @@ import { z } from "zod";
 import { TournamentIdSchema } from "./tournament";
 import { personNameSchema } from "./person-name";
 import { formNumber } from "./form-number";
-import { cleanName, MAX_PHONE_REGISTRATION_CAP, MAX_REGISTRATION_CAP, type PhoneSelection } from "@/lib/rules/registration";
+import {
+  cleanName,
+  MAX_PHONE_REGISTRATION_CAP,
+  MAX_REGISTRATION_CAP,
+  type PhoneSelection,
+} from "@/lib/rules/registration";
 
 /** The phone form's one-time key: the same form sent twice is one registration. */
-const RequestKeySchema = z.string({ error: "Reload the page and try again." }).trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again.");
+const RequestKeySchema = z
+  .string({ error: "Reload the page and try again." })
+  .trim()
+  .min(8, "Reload the page and try again.")
+  .max(100, "Reload the page and try again.");
 
-const NOT_FROM_THE_SCREEN = "This registration link does not come from the check-in screen. Scan the QR code on the screen at the venue, or register at the desk.";
+const NOT_FROM_THE_SCREEN =
+  "This registration link does not come from the check-in screen. Scan the QR code on the screen at the venue, or register at the desk.";
 
 /**
  * Someone registers themselves from the check-in page: a plain one-line name, 80 characters at
@@ -24,13 +34,20 @@ export type SelfRegisterInput = z.infer<typeof SelfRegisterSchema>;
 /** A registered player checks in with the code from their phone or slip. */
 export const CheckInWithCodeSchema = z.object({
   tournamentId: TournamentIdSchema,
-  code: z.string({ error: "Enter your player code." }).trim().min(1, "Enter your player code.").max(40, "A player code has 12 letters and digits."),
+  code: z
+    .string({ error: "Enter your player code." })
+    .trim()
+    .min(1, "Enter your player code.")
+    .max(40, "A player code has 12 letters and digits."),
 });
 
 /** Open registration (a checkbox: sent only when ticked) and the optional cap (blank: no cap). */
 export const RegistrationSettingsSchema = z.object({
   tournamentId: TournamentIdSchema,
-  openRegistration: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
+  openRegistration: z.preprocess(
+    (value) => value === "on" || value === "true" || value === true,
+    z.boolean(),
+  ),
   registrationCap: formNumber(
     z
       .number({ error: "The most players must be a whole number, or blank for no cap." })
@@ -42,10 +59,18 @@ export const RegistrationSettingsSchema = z.object({
   ),
   phoneRegistrationCap: formNumber(
     z
-      .number({ error: "Enter how many registrations from phones the event takes, as a whole number." })
+      .number({
+        error: "Enter how many registrations from phones the event takes, as a whole number.",
+      })
       .int("Registrations from phones must be a whole number.")
-      .min(1, "Registrations from phones must be at least 1; to stop them, untick Open registration.")
-      .max(MAX_PHONE_REGISTRATION_CAP, `Registrations from phones must be ${MAX_PHONE_REGISTRATION_CAP} or fewer.`),
+      .min(
+        1,
+        "Registrations from phones must be at least 1; to stop them, untick Open registration.",
+      )
+      .max(
+        MAX_PHONE_REGISTRATION_CAP,
+        `Registrations from phones must be ${MAX_PHONE_REGISTRATION_CAP} or fewer.`,
+      ),
   ),
 });
 
@@ -53,7 +78,9 @@ export const RegistrationSettingsSchema = z.object({
 export const SetCheckedInSchema = z.object({
   tournamentId: TournamentIdSchema,
   registrationId: z.string().trim().min(1),
-  isCheckedIn: z.enum(["true", "false"], { error: "Say whether the player is here." }).transform((value) => value === "true"),
+  isCheckedIn: z
+    .enum(["true", "false"], { error: "Say whether the player is here." })
+    .transform((value) => value === "true"),
 });
 
 /** The no-shows the organizer was shown and confirmed, as one field of ids separated by commas. */
@@ -62,12 +89,23 @@ export const DropNoShowsSchema = z.object({
   noShowIds: z
     .string()
     .max(100_000)
-    .transform((ids) => ids.split(",").map((id) => id.trim()).filter((id) => id !== ""))
+    .transform((ids) =>
+      ids
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => id !== ""),
+    )
     .refine((ids) => ids.length > 0, "Nobody to drop: everyone still in the event has checked in."),
 });
 
 /** A network's tag as stored (lib/server/network-tag.ts), or "unknown" for registrations whose network was not known. */
-const NetworkSchema = z.string().trim().regex(/^(?:[0-9A-Z]{16}|unknown)$/, "Reload the page: that group of registrations is not known.");
+const NetworkSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[0-9A-Z]{16}|unknown)$/,
+    "Reload the page: that group of registrations is not known.",
+  );
 
 /**
  * Registrations from phones staff remove in one step: one network's, or every one since a moment
@@ -77,15 +115,37 @@ export const RemovePhoneRegistrationsSchema = z
   .object({
     tournamentId: TournamentIdSchema,
     network: NetworkSchema.optional(),
-    since: formNumber(z.number({ error: "Choose from when to remove registrations." }).int("Choose from when to remove registrations.").min(0, "Choose from when to remove registrations.")).optional(),
+    since: formNumber(
+      z
+        .number({ error: "Choose from when to remove registrations." })
+        .int("Choose from when to remove registrations.")
+        .min(0, "Choose from when to remove registrations."),
+    ).optional(),
     entryIds: z
       .string()
-      .max(200_000, "Too many registrations at once: reload the page and remove them in smaller groups.")
-      .transform((ids) => ids.split(",").map((id) => id.trim()).filter((id) => id !== ""))
-      .refine((ids) => ids.length > 0, "No registrations to remove: reload the page to see the latest."),
+      .max(
+        200_000,
+        "Too many registrations at once: reload the page and remove them in smaller groups.",
+      )
+      .transform((ids) =>
+        ids
+          .split(",")
+          .map((id) => id.trim())
+          .filter((id) => id !== ""),
+      )
+      .refine(
+        (ids) => ids.length > 0,
+        "No registrations to remove: reload the page to see the latest.",
+      ),
   })
-  .refine((input) => (input.network === undefined) !== (input.since === undefined), { message: "Choose one group: a network, or a time.", path: ["network"] })
+  .refine((input) => (input.network === undefined) !== (input.since === undefined), {
+    message: "Choose one group: a network, or a time.",
+    path: ["network"],
+  })
   .transform(({ tournamentId, network, since, entryIds }) => {
-    const selection: PhoneSelection = network !== undefined ? { kind: "network", network: network === "unknown" ? null : network } : { kind: "since", sinceMs: since ?? 0 };
+    const selection: PhoneSelection =
+      network !== undefined
+        ? { kind: "network", network: network === "unknown" ? null : network }
+        : { kind: "since", sinceMs: since ?? 0 };
     return { tournamentId, entryIds, selection };
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { RecordGameSchema } from "./game";
 
-const form = { matchId: "m1", expectedVersion: "0", idempotencyKey: "key-00001", chooser: "A", choice: "PLAY", reason: "LIFE", winner: "A" };
+const form = {
+  matchId: "m1",
+  expectedVersion: "0",
+  idempotencyKey: "key-00001",
+  chooser: "A",
+  choice: "PLAY",
+  reason: "LIFE",
+  winner: "A",
+};
 
 describe("the game form's 'two things at once' tick boxes (CR 104.3)", () => {
   it("no box ticked: the reason and winner say how the game ended", () => {
@@ -10,7 +18,10 @@ describe("the game form's 'two things at once' tick boxes (CR 104.3)", () => {
 
   it("ticked boxes become each player's facts for decideGame", () => {
     const parsed = RecordGameSchema.parse({ ...form, aLife: "on", bPoison: "on", bLibrary: "on" });
-    expect(parsed.atOnce).toEqual({ A: { life: 0 }, B: { poison: 10, drewFromEmptyLibrary: true } });
+    expect(parsed.atOnce).toEqual({
+      A: { life: 0 },
+      B: { poison: 10, drewFromEmptyLibrary: true },
+    });
     expect(parsed).not.toHaveProperty("aLife");
   });
 });

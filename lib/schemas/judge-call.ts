@@ -9,13 +9,24 @@ const note = (what: string) =>
   z
     .string({ error: `${what} must be text.` })
     .trim()
-    .max(JUDGE_CALL_NOTE_MAX, `Keep ${what.toLowerCase()} to ${JUDGE_CALL_NOTE_MAX} characters or fewer.`)
+    .max(
+      JUDGE_CALL_NOTE_MAX,
+      `Keep ${what.toLowerCase()} to ${JUDGE_CALL_NOTE_MAX} characters or fewer.`,
+    )
     .refine(storable, `${what} contains characters that cannot be stored.`)
     .optional()
     .default("");
 
-const IdempotencyKeySchema = z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again.");
-const JudgeCallIdSchema = z.string({ error: "Choose a judge call." }).trim().min(1, "Choose a judge call.").max(100, "That is not a judge call.");
+const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, "Reload the page and try again.")
+  .max(100, "Reload the page and try again.");
+const JudgeCallIdSchema = z
+  .string({ error: "Choose a judge call." })
+  .trim()
+  .min(1, "Choose a judge call.")
+  .max(100, "That is not a judge call.");
 
 /** A player calls a judge to their own current match (the table comes from the match, not the form). */
 export const CallJudgeSchema = z.object({
@@ -36,7 +47,10 @@ export type ClaimJudgeCallInput = z.infer<typeof ClaimJudgeCallSchema>;
 
 /** A judge closes a call, saying what happened and what they go on to do at that table. */
 export const ResolveJudgeCallSchema = ClaimJudgeCallSchema.extend({
-  followUp: z.enum(JUDGE_CALL_FOLLOW_UPS, { error: "Choose what happens next." }).optional().default("NONE"),
+  followUp: z
+    .enum(JUDGE_CALL_FOLLOW_UPS, { error: "Choose what happens next." })
+    .optional()
+    .default("NONE"),
   resolution: note("What happened"),
 });
 export type ResolveJudgeCallInput = z.infer<typeof ResolveJudgeCallSchema>;

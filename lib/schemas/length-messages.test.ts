@@ -8,6 +8,8 @@ describe("length limits are said as they are enforced (issue 11)", () => {
     const accepted = AddTimeExtensionSchema.safeParse({ ...base, reason: "r".repeat(200) });
     expect(accepted.error?.issues).toBeUndefined();
     const tooLong = AddTimeExtensionSchema.safeParse({ ...base, reason: "r".repeat(201) });
-    expect(tooLong.success ? "" : tooLong.error.issues[0]?.message).toBe("Keep the reason to 200 characters or fewer.");
+    expect(tooLong.success ? "" : tooLong.error.issues[0]?.message).toBe(
+      "Keep the reason to 200 characters or fewer.",
+    );
   });
 });

@@ -7,7 +7,6 @@ import { TournamentIdSchema } from "./tournament";
 // unknown fields are refused). Both say in a sentence which field is wrong and why, never the
 // library's wording; the API names the field by its JSON key so a client can find it.
 
-
 /** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none belong in a result. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -53,7 +52,10 @@ const requestKey = (name: string, missing: string) => {
     .refine((key) => !/[\u0000-\u001f\u007f]/.test(key), invalid);
 };
 
-const conceded = (name: string) => z.enum(["A", "B"], { error: `${name} must be "A" or "B" (the side that conceded), or left out.` });
+const conceded = (name: string) =>
+  z.enum(["A", "B"], {
+    error: `${name} must be "A" or "B" (the side that conceded), or left out.`,
+  });
 
 /** Required by the rules when staff correct a confirmed result (kept in the history). */
 const reason = (messages: { notText: string; tooLong: string; control: string }) =>
@@ -72,21 +74,56 @@ const FORM_REASON = {
 /** A result slip as players fill it in (MTR 2.1): game wins of each side and drawn games. */
 export const ReportMatchResultSchema = z.object({
   matchId: MatchIdSchema,
-  winsA: z.preprocess(numberFromText, gameCount("Games won by the first player", "Enter the games won by the first player.")),
-  winsB: z.preprocess(numberFromText, gameCount("Games won by the second player", "Enter the games won by the second player.")),
-  draws: z.preprocess((value) => numberFromText(value) ?? 0, gameCount("Drawn games", "Enter the drawn games.")),
-  expectedVersion: z.preprocess(numberFromText, matchVersion("The form's match version", "The form is missing the match version; reload the page.")),
-  idempotencyKey: requestKey("The form's request key", "The form is missing its request key; reload the page."),
-  concededBy: z.preprocess((value) => (value === "" ? undefined : value), conceded("Who conceded").optional()),
-  intentionalDraw: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).default(false),
+  winsA: z.preprocess(
+    numberFromText,
+    gameCount("Games won by the first player", "Enter the games won by the first player."),
+  ),
+  winsB: z.preprocess(
+    numberFromText,
+    gameCount("Games won by the second player", "Enter the games won by the second player."),
+  ),
+  draws: z.preprocess(
+    (value) => numberFromText(value) ?? 0,
+    gameCount("Drawn games", "Enter the drawn games."),
+  ),
+  expectedVersion: z.preprocess(
+    numberFromText,
+    matchVersion(
+      "The form's match version",
+      "The form is missing the match version; reload the page.",
+    ),
+  ),
+  idempotencyKey: requestKey(
+    "The form's request key",
+    "The form is missing its request key; reload the page.",
+  ),
+  concededBy: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    conceded("Who conceded").optional(),
+  ),
+  intentionalDraw: z
+    .preprocess((value) => value === "on" || value === "true" || value === true, z.boolean())
+    .default(false),
   /** Ruling F (MTR 2.1): the reporter has checked a slip with two or more drawn games. */
-  confirmUnusual: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).optional(),
+  confirmUnusual: z
+    .preprocess((value) => value === "on" || value === "true" || value === true, z.boolean())
+    .optional(),
   note: reason(FORM_REASON).default(""),
 });
 export type ReportMatchResultInput = z.infer<typeof ReportMatchResultSchema>;
 
 /** The JSON API's fields, in the order its messages list them. */
-export const REPORT_MATCH_RESULT_JSON_FIELDS = ["winsA", "winsB", "draws", "expectedVersion", "idempotencyKey", "concededBy", "intentionalDraw", "confirmUnusual", "note"] as const;
+export const REPORT_MATCH_RESULT_JSON_FIELDS = [
+  "winsA",
+  "winsB",
+  "draws",
+  "expectedVersion",
+  "idempotencyKey",
+  "concededBy",
+  "intentionalDraw",
+  "confirmUnusual",
+  "note",
+] as const;
 
 function unknownFieldMessage(keys: readonly PropertyKey[]): string {
   const [first] = keys;
@@ -100,33 +137,76 @@ function unknownFieldMessage(keys: readonly PropertyKey[]): string {
  */
 export const ReportMatchResultJsonSchema = z.strictObject(
   {
-    winsA: gameCount("winsA (games won by the first player)", "winsA (games won by the first player) is missing."),
-    winsB: gameCount("winsB (games won by the second player)", "winsB (games won by the second player) is missing."),
+    winsA: gameCount(
+      "winsA (games won by the first player)",
+      "winsA (games won by the first player) is missing.",
+    ),
+    winsB: gameCount(
+      "winsB (games won by the second player)",
+      "winsB (games won by the second player) is missing.",
+    ),
     draws: gameCount("draws (drawn games)", "draws (drawn games) is missing.").default(0),
-    expectedVersion: matchVersion("expectedVersion", "expectedVersion (the match version you last read) is missing."),
-    idempotencyKey: requestKey("idempotencyKey", "idempotencyKey (a key unique to this submission) is missing."),
+    expectedVersion: matchVersion(
+      "expectedVersion",
+      "expectedVersion (the match version you last read) is missing.",
+    ),
+    idempotencyKey: requestKey(
+      "idempotencyKey",
+      "idempotencyKey (a key unique to this submission) is missing.",
+    ),
     concededBy: conceded("concededBy").optional(),
-    intentionalDraw: z.boolean({ error: "intentionalDraw must be true or false, or left out." }).default(false),
-    confirmUnusual: z.boolean({ error: "confirmUnusual must be true or false, or left out." }).optional(),
-    note: reason({ notText: "note must be text, or left out.", tooLong: "Keep the note to 500 characters or fewer.", control: "note cannot contain control characters." }).default(""),
+    intentionalDraw: z
+      .boolean({ error: "intentionalDraw must be true or false, or left out." })
+      .default(false),
+    confirmUnusual: z
+      .boolean({ error: "confirmUnusual must be true or false, or left out." })
+      .optional(),
+    note: reason({
+      notText: "note must be text, or left out.",
+      tooLong: "Keep the note to 500 characters or fewer.",
+      control: "note cannot contain control characters.",
+    }).default(""),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? unknownFieldMessage(issue.keys) : undefined) },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? unknownFieldMessage(issue.keys) : undefined,
+  },
 );
 
 export const ClearMatchResultSchema = z.object({
   matchId: MatchIdSchema,
-  expectedVersion: z.preprocess(numberFromText, matchVersion("The form's match version", "The form is missing the match version; reload the page.")),
-  note: reason({ ...FORM_REASON, notText: "Say why the result is cleared; it is kept in the history." }).pipe(z.string().min(1, "Say why the result is cleared; it is kept in the history.")),
+  expectedVersion: z.preprocess(
+    numberFromText,
+    matchVersion(
+      "The form's match version",
+      "The form is missing the match version; reload the page.",
+    ),
+  ),
+  note: reason({
+    ...FORM_REASON,
+    notText: "Say why the result is cleared; it is kept in the history.",
+  }).pipe(z.string().min(1, "Say why the result is cleared; it is kept in the history.")),
 });
 export type ClearMatchResultInput = z.infer<typeof ClearMatchResultSchema>;
 
 /** MTR 2.5: staff record the result the match's facts decided (one tap), so the players can no longer concede or draw. */
-export const RecordDecidedResultSchema = ReportMatchResultSchema.pick({ matchId: true, expectedVersion: true, idempotencyKey: true });
+export const RecordDecidedResultSchema = ReportMatchResultSchema.pick({
+  matchId: true,
+  expectedVersion: true,
+  idempotencyKey: true,
+});
 export type RecordDecidedResultInput = z.infer<typeof RecordDecidedResultSchema>;
 
 /** Every decided match of one round recorded at once. */
 export const RecordDecidedResultsOfRoundSchema = z.object({
   tournamentId: TournamentIdSchema,
-  roundNumber: z.preprocess(numberFromText, z.number({ error: "Choose a round." }).int("Choose a round.").min(1, "Choose a round.").max(1000, "Choose a round.")),
+  roundNumber: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: "Choose a round." })
+      .int("Choose a round.")
+      .min(1, "Choose a round.")
+      .max(1000, "Choose a round."),
+  ),
 });
 export type RecordDecidedResultsOfRoundInput = z.infer<typeof RecordDecidedResultsOfRoundSchema>;

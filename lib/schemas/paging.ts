@@ -19,7 +19,9 @@ export const PageQuerySchema = z.object({
     .trim()
     .max(100, { error: "q (the name to search for) can be at most 100 characters." })
     // PostgreSQL refuses NUL in text, and no name holds a control character.
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { error: "q (the name to search for) cannot contain control characters." })
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), {
+      error: "q (the name to search for) cannot contain control characters.",
+    })
     .default(""),
   page: wholeNumber("page", 1).default(1),
   pageSize: wholeNumber("pageSize", 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
@@ -30,9 +32,12 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
  * URL search params (as Next passes them to a page, or URLSearchParams) → the plain object the
  * schema parses; a repeated key keeps its first value.
  */
-export function searchParamsToObject(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+export function searchParamsToObject(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const object: Record<string, string> = {};
-  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
+  const entries =
+    params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
   for (const [key, value] of entries) {
     const first = Array.isArray(value) ? value[0] : value;
     if (typeof first === "string" && !(key in object)) object[key] = first;

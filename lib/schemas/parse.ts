@@ -7,12 +7,16 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
  * schema's unrecognized key, which may be anything a client sent, "__proto__" included) is
  * keyed by its own name.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): ActionResult<z.infer<S>> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): ActionResult<z.infer<S>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return success(parsed.data);
   // A Map, not an object: a key such as "__proto__" or "constructor" must stay a plain key.
   const fieldErrors = new Map<string, string[]>();
-  const add = (key: string, message: string) => fieldErrors.set(key, [...(fieldErrors.get(key) ?? []), message]);
+  const add = (key: string, message: string) =>
+    fieldErrors.set(key, [...(fieldErrors.get(key) ?? []), message]);
   for (const issue of parsed.error.issues) {
     if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
       for (const key of issue.keys) add(String(key), issue.message);

@@ -12,10 +12,21 @@ const noControl = (text: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u0
  * way or, between games, the next one). The match, version, request key and note are read as
  * for a result slip.
  */
-export const RecordPenaltySchema = ReportMatchResultSchema.pick({ matchId: true, expectedVersion: true, idempotencyKey: true, note: true }).extend({
+export const RecordPenaltySchema = ReportMatchResultSchema.pick({
+  matchId: true,
+  expectedVersion: true,
+  idempotencyKey: true,
+  note: true,
+}).extend({
   tournamentId: TournamentIdSchema,
-  registrationId: z.string({ error: "Say which player the penalty is for." }).trim().min(1, "Say which player the penalty is for.").max(100, "Say which player the penalty is for."),
-  kind: z.enum(PENALTY_KINDS, { error: "Choose the penalty: Warning, Game Loss, Match Loss or Disqualification." }),
+  registrationId: z
+    .string({ error: "Say which player the penalty is for." })
+    .trim()
+    .min(1, "Say which player the penalty is for.")
+    .max(100, "Say which player the penalty is for."),
+  kind: z.enum(PENALTY_KINDS, {
+    error: "Choose the penalty: Warning, Game Loss, Match Loss or Disqualification.",
+  }),
   infraction: z
     .string({ error: "Name the infraction." })
     .trim()
@@ -24,7 +35,12 @@ export const RecordPenaltySchema = ReportMatchResultSchema.pick({ matchId: true,
     .refine(noControl, "The infraction contains characters that cannot be stored."),
   gameNumber: z.preprocess(
     (value) => numberFromText(value) ?? null,
-    z.number({ error: "The game number must be a whole number from 1 to 9." }).int("The game number must be a whole number from 1 to 9.").min(1, "The game number must be a whole number from 1 to 9.").max(9, "The game number must be a whole number from 1 to 9.").nullable(),
+    z
+      .number({ error: "The game number must be a whole number from 1 to 9." })
+      .int("The game number must be a whole number from 1 to 9.")
+      .min(1, "The game number must be a whole number from 1 to 9.")
+      .max(9, "The game number must be a whole number from 1 to 9.")
+      .nullable(),
   ),
 });
 export type RecordPenaltyInput = z.infer<typeof RecordPenaltySchema>;

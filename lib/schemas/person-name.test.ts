@@ -10,7 +10,14 @@ describe("names that history shows cannot pass for someone else", () => {
     ["a tab", "Olga\tOwner"],
   ])("an account name with %s is refused", (_what, name) => {
     expect(AccountNameSchema.safeParse(name).success).toBe(false);
-    expect(InviteStaffSchema.safeParse({ tournamentId: "t1", email: "judge@example.test", name, role: "JUDGE" }).success).toBe(false);
+    expect(
+      InviteStaffSchema.safeParse({
+        tournamentId: "t1",
+        email: "judge@example.test",
+        name,
+        role: "JUDGE",
+      }).success,
+    ).toBe(false);
   });
 
   it.each(["Jérôme Dupont", "O'Brien", "Zoë Ng-Ling", "山田 太郎"])("keeps %s", (name) => {

@@ -10,6 +10,8 @@ export function personNameSchema(missing: string) {
     .trim()
     .min(1, missing)
     .max(80, "Keep the name to 80 characters or fewer.")
-    .refine((name) => !HIDDEN_CHARACTERS.test(name), "The name has invisible or control characters (a line break, a direction mark): type it again as plain text.");
+    .refine(
+      (name) => !HIDDEN_CHARACTERS.test(name),
+      "The name has invisible or control characters (a line break, a direction mark): type it again as plain text.",
+    );
 }
-

@@ -7,7 +7,9 @@ import { formNumber } from "./form-number";
 
 /** The code as typed; lib/rules/player-code.ts normalizes it (case, spaces, dashes) and says what is wrong. */
 export const SignInWithCodeSchema = z.object({
-  code: z.string({ error: "Type the code from your player slip." }).max(100, "That is too long for a player code."),
+  code: z
+    .string({ error: "Type the code from your player slip." })
+    .max(100, "That is too long for a player code."),
 });
 export type SignInWithCodeInput = z.infer<typeof SignInWithCodeSchema>;
 

@@ -22,8 +22,12 @@ describe("issue 11: look-alike names", () => {
   });
 
   it("names up to 80 characters are accepted and the limit is said as it is", () => {
-    expect(RegisterPlayerSchema.safeParse({ tournamentId: "t", name: "x".repeat(80) }).success).toBe(true);
+    expect(
+      RegisterPlayerSchema.safeParse({ tournamentId: "t", name: "x".repeat(80) }).success,
+    ).toBe(true);
     const tooLong = RegisterPlayerSchema.safeParse({ tournamentId: "t", name: "x".repeat(81) });
-    expect(tooLong.success ? "" : tooLong.error.issues[0]?.message).toBe("Keep the name to 80 characters or fewer.");
+    expect(tooLong.success ? "" : tooLong.error.issues[0]?.message).toBe(
+      "Keep the name to 80 characters or fewer.",
+    );
   });
 });

@@ -7,9 +7,17 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 
 export const PlayerNameSchema = z
   .string()
-  .refine((name) => !CONTROL_CHARACTERS.test(name), "The name has a control character (such as a NUL): type it again as plain text.")
+  .refine(
+    (name) => !CONTROL_CHARACTERS.test(name),
+    "The name has a control character (such as a NUL): type it again as plain text.",
+  )
   .transform(cleanName)
-  .pipe(z.string().min(1, "Enter the player's name.").max(MAX_NAME_LENGTH, `Keep the name to ${MAX_NAME_LENGTH} characters or fewer.`));
+  .pipe(
+    z
+      .string()
+      .min(1, "Enter the player's name.")
+      .max(MAX_NAME_LENGTH, `Keep the name to ${MAX_NAME_LENGTH} characters or fewer.`),
+  );
 
 /** A late entry's missed rounds: match losses (the default), or not counted at all; the organizer chooses. */
 const MissedRoundsSchema = z
@@ -33,7 +41,10 @@ export type DropPlayerInput = z.infer<typeof DropPlayerSchema>;
 /** A pasted list of names, one per line (lib/rules/registration.ts reads it line by line). */
 export const RegisterPlayersSchema = z.object({
   tournamentId: TournamentIdSchema,
-  names: z.string().max(100_000, "Paste at most 1,000 names at a time.").refine((names) => names.trim() !== "", "Paste at least one name."),
+  names: z
+    .string()
+    .max(100_000, "Paste at most 1,000 names at a time.")
+    .refine((names) => names.trim() !== "", "Paste at least one name."),
   missedRounds: MissedRoundsSchema,
 });
 export type RegisterPlayersInput = z.infer<typeof RegisterPlayersSchema>;

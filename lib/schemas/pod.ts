@@ -6,22 +6,33 @@ import { parsePodQuickEntry } from "@/lib/rules/quick-entry";
 import { POD_LEAVE_REASONS, type PodOutcome } from "@/lib/rules/pod-game";
 
 const PodIdSchema = z.string().trim().min(1, "Choose the pod.");
-const IdempotencyKeySchema = z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again.");
+const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, "Reload the page and try again.")
+  .max(100, "Reload the page and try again.");
 const podOutcomeFields = {
-  outcome: z.enum(["win", "agreed-draw", "draw-at-time"], { error: "Choose a win, an agreed draw or a draw at time." }),
+  outcome: z.enum(["win", "agreed-draw", "draw-at-time"], {
+    error: "Choose a win, an agreed draw or a draw at time.",
+  }),
   winnerId: z.string().trim().optional(),
 };
 
 /** The pod version a form was rendered with: a write from an older one is refused as stale. */
-const PodVersionSchema = formNumber(z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0));
+const PodVersionSchema = formNumber(
+  z.number({ error: "The form is missing the pod's version: reload the page." }).int().min(0),
+);
 
 /** A win names its winner (104.2a); the two draws name nobody. */
-function toPodOutcome<T extends { outcome: "win" | "agreed-draw" | "draw-at-time"; winnerId?: string | undefined }>({ outcome, winnerId, ...rest }: T, context: z.RefinementCtx) {
+function toPodOutcome<
+  T extends { outcome: "win" | "agreed-draw" | "draw-at-time"; winnerId?: string | undefined },
+>({ outcome, winnerId, ...rest }: T, context: z.RefinementCtx) {
   if (outcome === "win" && !winnerId) {
     context.addIssue({ code: "custom", path: ["winnerId"], message: "Choose who won the pod." });
     return z.NEVER;
   }
-  const chosen: PodOutcome = outcome === "win" ? { kind: "win", winnerId: winnerId! } : { kind: outcome };
+  const chosen: PodOutcome =
+    outcome === "win" ? { kind: "win", winnerId: winnerId! } : { kind: outcome };
   return { ...(rest as Omit<T, "outcome" | "winnerId">), outcome: chosen };
 }
 
@@ -35,7 +46,9 @@ const recordPodOutcomeFields = {
   expectedVersion: PodVersionSchema,
   ...podOutcomeFields,
 };
-export const RecordPodOutcomeSchema = z.object({ ...recordPodOutcomeFields, idempotencyKey: IdempotencyKeySchema }).transform(toPodOutcome);
+export const RecordPodOutcomeSchema = z
+  .object({ ...recordPodOutcomeFields, idempotencyKey: IdempotencyKeySchema })
+  .transform(toPodOutcome);
 
 /** The same outcome sent to the HTTP API, whose Idempotency-Key header stands for the form's key. */
 export const RecordPodOutcomeByApiSchema = z.object(recordPodOutcomeFields).transform(toPodOutcome);
@@ -61,8 +74,20 @@ export const RecordPodDepartureSchema = z.object({
   idempotencyKey: IdempotencyKeySchema,
   playerIds: z
     .string({ error: "Choose the player who left." })
-    .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter((id) => id !== ""))])
-    .pipe(z.array(z.string().max(64)).min(1, "Choose the player who left.").max(5, "A pod seats at most 5 players.")),
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((id) => id.trim())
+          .filter((id) => id !== ""),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(64))
+        .min(1, "Choose the player who left.")
+        .max(5, "A pod seats at most 5 players."),
+    ),
   reason: z.enum(POD_LEAVE_REASONS, { error: "Choose why the player left the game." }),
 });
 
@@ -80,7 +105,12 @@ export const RecordPodEndingSchema = z
     playerId: z.string().trim().max(64).optional(),
   })
   .superRefine((input, context) => {
-    if (input.ending === "WON_BY_EFFECT" && !input.playerId) context.addIssue({ code: "custom", path: ["playerId"], message: "Choose the player the effect says wins." });
+    if (input.ending === "WON_BY_EFFECT" && !input.playerId)
+      context.addIssue({
+        code: "custom",
+        path: ["playerId"],
+        message: "Choose the player the effect says wins.",
+      });
   });
 
 /** A staff correction of a recorded pod's result: the right outcome and why it changes. */
@@ -90,13 +120,19 @@ export const CorrectPodResultSchema = z
     podId: PodIdSchema,
     expectedVersion: PodVersionSchema,
     idempotencyKey: IdempotencyKeySchema,
-    reason: z.string({ error: "Say why the result changes." }).trim().min(3, "Say why the result changes (at least 3 characters).").max(500, "Keep the reason to 500 characters."),
+    reason: z
+      .string({ error: "Say why the result changes." })
+      .trim()
+      .min(3, "Say why the result changes (at least 3 characters).")
+      .max(500, "Keep the reason to 500 characters."),
     ...podOutcomeFields,
   })
   .transform(toPodOutcome);
 
 /** A player's report of their own pod's result from their phone; the pod's other players confirm it. */
-export const PlayerPodReportSchema = z.object({ podId: PodIdSchema, idempotencyKey: IdempotencyKeySchema, ...podOutcomeFields }).transform(toPodOutcome);
+export const PlayerPodReportSchema = z
+  .object({ podId: PodIdSchema, idempotencyKey: IdempotencyKeySchema, ...podOutcomeFields })
+  .transform(toPodOutcome);
 export type PlayerPodReportInput = z.infer<typeof PlayerPodReportSchema>;
 
 export type RecordPodOutcomeInput = z.infer<typeof RecordPodOutcomeSchema>;

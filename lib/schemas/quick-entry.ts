@@ -11,12 +11,14 @@ import { RoundNumberSchema } from "./round";
 export const QuickEntrySchema = z.object({
   tournamentId: TournamentIdSchema,
   roundNumber: RoundNumberSchema,
-  entry: z.string({ error: "Type a table and its result, e.g. \"12 2-1\"." }).transform((line, context) => {
-    const parsed = parseQuickEntry(line);
-    if (parsed.ok) return parsed.value;
-    context.addIssue({ code: "custom", message: parsed.error.message });
-    return z.NEVER;
-  }),
+  entry: z
+    .string({ error: 'Type a table and its result, e.g. "12 2-1".' })
+    .transform((line, context) => {
+      const parsed = parseQuickEntry(line);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: "custom", message: parsed.error.message });
+      return z.NEVER;
+    }),
   /** Made by the browser for each line typed: Enter pressed twice on the same line saves once. */
   idempotencyKey: z
     .string({ error: "The entry is missing its request key; reload the page." })

@@ -18,9 +18,14 @@ export const InviteStaffSchema = z.object({
     .string()
     .trim()
     .max(80, "Keep the name to 80 characters or fewer.")
-    .refine((name) => !HIDDEN_CHARACTERS.test(name), "The name has invisible or control characters (a line break, a direction mark): type it again as plain text.")
+    .refine(
+      (name) => !HIDDEN_CHARACTERS.test(name),
+      "The name has invisible or control characters (a line break, a direction mark): type it again as plain text.",
+    )
     .default(""),
-  role: z.enum(["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"], { error: "Choose a role: head judge, judge or scorekeeper." }),
+  role: z.enum(["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"], {
+    error: "Choose a role: head judge, judge or scorekeeper.",
+  }),
 });
 export type InviteStaffInput = z.infer<typeof InviteStaffSchema>;
 
@@ -39,12 +44,19 @@ export type ReissueInvitationInput = z.infer<typeof ReissueInvitationSchema>;
 
 /** Whoever holds an invitation link's secret accepts it while signed in. */
 export const AcceptInvitationSchema = z.object({
-  token: z.string().trim().min(20, "This invitation link is not complete: open the whole link.").max(200, "This invitation link is not valid."),
+  token: z
+    .string()
+    .trim()
+    .min(20, "This invitation link is not complete: open the whole link.")
+    .max(200, "This invitation link is not valid."),
 });
 
 export const PublishTournamentSchema = z.object({
   tournamentId: TournamentIdSchema,
-  publish: z.preprocess((value) => value === "true" || value === "on" || value === true, z.boolean()),
+  publish: z.preprocess(
+    (value) => value === "true" || value === "on" || value === true,
+    z.boolean(),
+  ),
 });
 
 export const DeleteTournamentSchema = z.object({

@@ -6,7 +6,12 @@ import { cleanName, MAX_NAME_LENGTH } from "@/lib/rules/registration";
 export const TeamNameSchema = z
   .string()
   .transform(cleanName)
-  .pipe(z.string().min(1, "Enter the team's name.").max(MAX_NAME_LENGTH, `Keep the team's name to ${MAX_NAME_LENGTH} characters or fewer.`));
+  .pipe(
+    z
+      .string()
+      .min(1, "Enter the team's name.")
+      .max(MAX_NAME_LENGTH, `Keep the team's name to ${MAX_NAME_LENGTH} characters or fewer.`),
+  );
 
 /** A team as the form sends it: its name and one player per seat (seat C only in three-player teams). */
 export const RegisterTeamSchema = z
@@ -26,7 +31,10 @@ export type RegisterTeamInput = z.infer<typeof RegisterTeamSchema>;
 /** A pasted list of teams, one per line: "Team name: Ana, Ben, Cleo" (lib/rules/team-list.ts reads it). */
 export const RegisterTeamsSchema = z.object({
   tournamentId: TournamentIdSchema,
-  teams: z.string().max(200_000, "Paste at most 1,000 teams at a time.").refine((teams) => teams.trim() !== "", "Paste at least one team."),
+  teams: z
+    .string()
+    .max(200_000, "Paste at most 1,000 teams at a time.")
+    .refine((teams) => teams.trim() !== "", "Paste at least one team."),
 });
 export type RegisterTeamsInput = z.infer<typeof RegisterTeamsSchema>;
 
@@ -35,10 +43,16 @@ export type RegisterTeamsInput = z.infer<typeof RegisterTeamsSchema>;
  * same player's name corrected at any time ("correct").
  */
 export const ReplaceTeamMemberSchema = z.object({
-  change: z.enum(["replace", "correct"], { error: "Choose whether a new player takes the seat or the name is corrected." }).default("replace"),
+  change: z
+    .enum(["replace", "correct"], {
+      error: "Choose whether a new player takes the seat or the name is corrected.",
+    })
+    .default("replace"),
   tournamentId: TournamentIdSchema,
   registrationId: z.string().trim().min(1, "Choose the team."),
-  seat: z.enum(["A", "B", "C"], { error: "Choose the seat: A, B or C." }).transform((letter) => "ABC".indexOf(letter)),
+  seat: z
+    .enum(["A", "B", "C"], { error: "Choose the seat: A, B or C." })
+    .transform((letter) => "ABC".indexOf(letter)),
   name: PlayerNameSchema,
 });
 export type ReplaceTeamMemberInput = z.infer<typeof ReplaceTeamMemberSchema>;

@@ -11,14 +11,27 @@ const minutesMessage = `Give the extension in whole minutes, from ${min} to ${ma
 export const AddTimeExtensionSchema = z.object({
   tournamentId: TournamentIdSchema,
   matchId: MatchIdSchema,
-  minutes: formNumber(z.number({ error: minutesMessage }).int(minutesMessage).min(min, minutesMessage).max(max, minutesMessage)),
+  minutes: formNumber(
+    z
+      .number({ error: minutesMessage })
+      .int(minutesMessage)
+      .min(min, minutesMessage)
+      .max(max, minutesMessage),
+  ),
   reason: z
     .string({ error: "Say why the match gets more time (for example: deck check)." })
     .trim()
     .min(1, "Say why the match gets more time (for example: deck check).")
     .max(200, "Keep the reason to 200 characters or fewer.")
-    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), "The reason contains characters that cannot be stored."),
+    .refine(
+      (text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text),
+      "The reason contains characters that cannot be stored.",
+    ),
   /** Generated once per form: a retried submission is recorded once. */
-  idempotencyKey: z.string().trim().min(8, "Reload the page and try again.").max(100, "Reload the page and try again."),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8, "Reload the page and try again.")
+    .max(100, "Reload the page and try again."),
 });
 export type AddTimeExtensionInput = z.infer<typeof AddTimeExtensionSchema>;

@@ -6,9 +6,21 @@ import { formNumber, numberFromText } from "./form-number";
 export const TournamentIdSchema = z.string().trim().min(1, "A tournament id is required.");
 
 const wholeMessage = (name: string) => `${name} must be a whole number.`;
-const gamesToWin = z.number({ error: wholeMessage("Games to win") }).int(wholeMessage("Games to win")).min(1, "A match needs at least one game to win.").max(3, "Best-of-five is the longest match supported.");
-const roundMinutes = z.number({ error: wholeMessage("Round minutes") }).int(wholeMessage("Round minutes")).min(10, "Rounds last at least 10 minutes.").max(240, "Rounds last at most 240 minutes.");
-const plannedRounds = z.number({ error: wholeMessage("Planned rounds") }).int(wholeMessage("Planned rounds")).min(1, "Plan at least one round.").max(20, "At most 20 Swiss rounds.");
+const gamesToWin = z
+  .number({ error: wholeMessage("Games to win") })
+  .int(wholeMessage("Games to win"))
+  .min(1, "A match needs at least one game to win.")
+  .max(3, "Best-of-five is the longest match supported.");
+const roundMinutes = z
+  .number({ error: wholeMessage("Round minutes") })
+  .int(wholeMessage("Round minutes"))
+  .min(10, "Rounds last at least 10 minutes.")
+  .max(240, "Rounds last at most 240 minutes.");
+const plannedRounds = z
+  .number({ error: wholeMessage("Planned rounds") })
+  .int(wholeMessage("Planned rounds"))
+  .min(1, "Plan at least one round.")
+  .max(20, "At most 20 Swiss rounds.");
 
 /**
  * Who plays on each side: one player; a Two-Headed Giant team of two sharing turns and a life total;
@@ -19,7 +31,10 @@ const TournamentNameSchema = z
   .trim()
   .min(1, "Give the tournament a name.")
   .max(100, "Keep the name to 100 characters or fewer.")
-  .refine((name) => !hasHiddenCharacters(name), "The name has invisible or control characters (a line break, a direction mark): type it again as plain text.");
+  .refine(
+    (name) => !hasHiddenCharacters(name),
+    "The name has invisible or control characters (a line break, a direction mark): type it again as plain text.",
+  );
 
 export const TEAM_FORMATS = ["INDIVIDUAL", "TWO_HEADED_GIANT", "TEAM_MATCHES"] as const;
 
@@ -38,38 +53,81 @@ export const CreateTournamentSchema = z
     // MTR 2.1: games needed to win a match (1 = best-of-one, 2 = best-of-three, 3 = best-of-five).
     gamesToWin: formNumber(gamesToWin.default(2)),
     roundMinutes: formNumber(roundMinutes.default(50)),
-    teamFormat: z.enum(TEAM_FORMATS, { error: "Choose who plays on each side: one player, or a Two-Headed Giant team." }).optional(),
-    teamSetup: z.enum(Object.keys(TEAM_SETUPS) as [keyof typeof TEAM_SETUPS], { error: "Choose who plays on each side: one player, a Two-Headed Giant team, or a team of two or three." }).optional(),
+    teamFormat: z
+      .enum(TEAM_FORMATS, {
+        error: "Choose who plays on each side: one player, or a Two-Headed Giant team.",
+      })
+      .optional(),
+    teamSetup: z
+      .enum(Object.keys(TEAM_SETUPS) as [keyof typeof TEAM_SETUPS], {
+        error:
+          "Choose who plays on each side: one player, a Two-Headed Giant team, or a team of two or three.",
+      })
+      .optional(),
     // Players per team: 1 alone, 2 for Two-Headed Giant, 2 or 3 where each member plays their own match.
-    teamSize: formNumber(z.number({ error: "The team size is 1, 2 or 3." }).int().min(1).max(3).optional()),
+    teamSize: formNumber(
+      z.number({ error: "The team size is 1, 2 or 3." }).int().min(1).max(3).optional(),
+    ),
     plannedRounds: formNumber(plannedRounds.optional()),
     // CR 100.6a: two-player matches, or multiplayer pods (Commander) with their own settings (lib/rules/pod-event.ts).
-    structure: z.enum(["TWO_PLAYER", "PODS"], { error: "Choose two-player matches or multiplayer pods." }).default("TWO_PLAYER"),
+    structure: z
+      .enum(["TWO_PLAYER", "PODS"], { error: "Choose two-player matches or multiplayer pods." })
+      .default("TWO_PLAYER"),
     podSize: formNumber(z.number({ error: "Pods are of 3 or 4 players." }).int().optional()),
     podPointsWin: formNumber(z.number({ error: "Points are whole numbers." }).int().optional()),
     podPointsDraw: formNumber(z.number({ error: "Points are whole numbers." }).int().optional()),
     podPointsLoss: formNumber(z.number({ error: "Points are whole numbers." }).int().optional()),
-    podAdditionalTurns: formNumber(z.number({ error: "Additional turns are a whole number." }).int().optional()),
+    podAdditionalTurns: formNumber(
+      z.number({ error: "Additional turns are a whole number." }).int().optional(),
+    ),
   })
   .transform(({ teamSetup, ...input }, context) => {
     if (input.structure === "PODS") {
-      const settings = podEventSettings({ podSize: input.podSize, pointsWin: input.podPointsWin, pointsDraw: input.podPointsDraw, pointsLoss: input.podPointsLoss, additionalTurns: input.podAdditionalTurns });
+      const settings = podEventSettings({
+        podSize: input.podSize,
+        pointsWin: input.podPointsWin,
+        pointsDraw: input.podPointsDraw,
+        pointsLoss: input.podPointsLoss,
+        additionalTurns: input.podAdditionalTurns,
+      });
       if (!settings.ok) {
         context.addIssue({ code: "custom", path: ["podSize"], message: settings.error.message });
         return z.NEVER;
       }
       if ((teamSetup ?? "INDIVIDUAL") !== "INDIVIDUAL" || (input.teamSize ?? 1) !== 1) {
-        context.addIssue({ code: "custom", path: ["teamSetup"], message: "Pods are of single players; team pods are not run here." });
+        context.addIssue({
+          code: "custom",
+          path: ["teamSetup"],
+          message: "Pods are of single players; team pods are not run here.",
+        });
         return z.NEVER;
       }
       return { ...input, teamFormat: "INDIVIDUAL" as const, teamSize: 1, pods: settings.value };
     }
     const setup = teamSetup ? TEAM_SETUPS[teamSetup] : undefined;
-    const teamFormat = setup?.teamFormat ?? input.teamFormat ?? (input.teamSize !== undefined && input.teamSize > 1 ? "TEAM_MATCHES" : "INDIVIDUAL");
-    const teamSize = setup?.teamSize ?? input.teamSize ?? (teamFormat === "INDIVIDUAL" ? 1 : teamFormat === "TWO_HEADED_GIANT" ? 2 : 3);
-    const fits = teamFormat === "INDIVIDUAL" ? teamSize === 1 : teamFormat === "TWO_HEADED_GIANT" ? teamSize === 2 : teamSize > 1;
+    const teamFormat =
+      setup?.teamFormat ??
+      input.teamFormat ??
+      (input.teamSize !== undefined && input.teamSize > 1 ? "TEAM_MATCHES" : "INDIVIDUAL");
+    const teamSize =
+      setup?.teamSize ??
+      input.teamSize ??
+      (teamFormat === "INDIVIDUAL" ? 1 : teamFormat === "TWO_HEADED_GIANT" ? 2 : 3);
+    const fits =
+      teamFormat === "INDIVIDUAL"
+        ? teamSize === 1
+        : teamFormat === "TWO_HEADED_GIANT"
+          ? teamSize === 2
+          : teamSize > 1;
     if (!fits) {
-      context.addIssue({ code: "custom", path: ["teamSize"], message: teamFormat === "TWO_HEADED_GIANT" ? "A Two-Headed Giant team is two players." : "A team is 2 or 3 players; one player alone is an individual event." });
+      context.addIssue({
+        code: "custom",
+        path: ["teamSize"],
+        message:
+          teamFormat === "TWO_HEADED_GIANT"
+            ? "A Two-Headed Giant team is two players."
+            : "A team is 2 or 3 players; one player alone is an individual event.",
+      });
       return z.NEVER;
     }
     return { ...input, teamFormat, teamSize, pods: null };
@@ -79,7 +137,10 @@ export type CreateTournamentInput = z.infer<typeof CreateTournamentSchema>;
 const optionalNumber = (schema: z.ZodType<number>) => formNumber(schema.optional());
 /** An empty field means "not set" (null); a missing one (a disabled input) means "unchanged". */
 const clearableNumber = (schema: z.ZodType<number>) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : numberFromText(value)), z.union([z.null(), schema]).optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : numberFromText(value)),
+    z.union([z.null(), schema]).optional(),
+  );
 
 /**
  * The settings form (issue 11). A field missing from the input is left as it is: the form does
@@ -88,14 +149,27 @@ const clearableNumber = (schema: z.ZodType<number>) =>
  */
 export const UpdateTournamentSettingsSchema = z.object({
   tournamentId: TournamentIdSchema,
-  expectedVersion: formNumber(z.number({ error: "The form is missing the tournament's version: reload the page." }).int().min(0)),
+  expectedVersion: formNumber(
+    z
+      .number({ error: "The form is missing the tournament's version: reload the page." })
+      .int()
+      .min(0),
+  ),
   name: TournamentNameSchema.optional(),
   format: z.string().trim().max(60, "Keep the format to 60 characters or fewer.").optional(),
   gamesToWin: optionalNumber(gamesToWin),
   roundMinutes: optionalNumber(roundMinutes),
   plannedRounds: clearableNumber(plannedRounds),
-  percentageFloor: optionalNumber(z.number({ error: "The floor is a number between 0 and 0.5." }).min(0, "The floor is between 0 and 0.5.").max(0.5, "The floor is between 0 and 0.5.")),
-  byeCountsInOwnPercentages: z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean().optional()),
+  percentageFloor: optionalNumber(
+    z
+      .number({ error: "The floor is a number between 0 and 0.5." })
+      .min(0, "The floor is between 0 and 0.5.")
+      .max(0.5, "The floor is between 0 and 0.5."),
+  ),
+  byeCountsInOwnPercentages: z.preprocess(
+    (value) => (value === "true" ? true : value === "false" ? false : value),
+    z.boolean().optional(),
+  ),
 });
 export type UpdateTournamentSettingsInput = z.infer<typeof UpdateTournamentSettingsSchema>;
 

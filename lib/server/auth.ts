@@ -12,7 +12,6 @@ import { AccountNameSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/l
 /** Sessions last two weeks and are renewed once a day while used (an event weekend and more). */
 const SESSION_DAYS = 14;
 
-
 /**
  * Accounts and sessions (issue 8), through Better Auth: email and password with scrypt hashes
  * (its default: a memory-hard, slow hash), sessions stored in PostgreSQL (they expire, and signing
@@ -28,14 +27,22 @@ let hasWarnedAboutBaseUrl = false;
 /** Sign-up's limits on a name hold for every write Better Auth makes, whichever way it is reached. */
 function assertAccountName(name: unknown): void {
   const parsed = AccountNameSchema.safeParse(name);
-  if (!parsed.success) throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? "That name cannot be used." });
+  if (!parsed.success)
+    throw new APIError("BAD_REQUEST", {
+      message: parsed.error.issues[0]?.message ?? "That name cannot be used.",
+    });
 }
 
 export const auth = betterAuth({
   secret: env.BETTER_AUTH_SECRET,
   baseURL: env.BETTER_AUTH_URL,
   database: prismaAdapter(prisma, { provider: "postgresql" }),
-  emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH, autoSignIn: true },
+  emailAndPassword: {
+    enabled: true,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    maxPasswordLength: MAX_PASSWORD_LENGTH,
+    autoSignIn: true,
+  },
   session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
   // Names and emails are fixed at sign-up: a staff member renaming themselves for a moment could
   // otherwise pass as someone else on screens that show account names.
@@ -55,7 +62,10 @@ export const auth = betterAuth({
         if (hasWarnedAboutBaseUrl) return;
         hasWarnedAboutBaseUrl = true;
       }
-      (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(`[auth] ${message}`, ...args);
+      (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(
+        `[auth] ${message}`,
+        ...args,
+      );
     },
   },
   databaseHooks: {

@@ -36,7 +36,10 @@ function createPrismaClient(): PrismaClient {
   return new PrismaClient({
     adapter,
     // Chosen on purpose (Prisma's defaults are 2 s and 5 s): see lib/server/env.ts.
-    transactionOptions: { maxWait: env.TRANSACTION_MAX_WAIT_MS, timeout: env.TRANSACTION_TIMEOUT_MS },
+    transactionOptions: {
+      maxWait: env.TRANSACTION_MAX_WAIT_MS,
+      timeout: env.TRANSACTION_TIMEOUT_MS,
+    },
   });
 }
 

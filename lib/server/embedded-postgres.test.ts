@@ -23,12 +23,17 @@ describe("the embedded database (a newcomer's first run)", () => {
   it("creates a data folder that does not exist yet, nested, and keeps its data across restarts", async () => {
     const dataDir = path.join(root, ".data", "pglite");
     const first = await startEmbeddedPostgres({ dataDir });
-    await query(first.url, "CREATE TABLE kept (value TEXT); INSERT INTO kept VALUES ('still here')");
+    await query(
+      first.url,
+      "CREATE TABLE kept (value TEXT); INSERT INTO kept VALUES ('still here')",
+    );
     await first.stop();
 
     const second = await startEmbeddedPostgres({ dataDir });
     try {
-      expect(await query<{ value: string }>(second.url, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
+      expect(await query<{ value: string }>(second.url, "SELECT value FROM kept")).toEqual([
+        { value: "still here" },
+      ]);
     } finally {
       await second.stop();
     }
@@ -122,11 +127,17 @@ describe("several connections to the embedded database (issue 13)", () => {
       await survivor.query("CREATE TABLE slips (value INT)");
       await leaver.query("BEGIN");
       await leaver.query("INSERT INTO slips VALUES (1)");
-      (leaver as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
+      (
+        leaver as unknown as { connection: { stream: { destroy: () => void } } }
+      ).connection.stream.destroy();
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect((await survivor.query<{ count: string }>("SELECT count(*) FROM slips")).rows[0]?.count).toBe("0");
+      expect(
+        (await survivor.query<{ count: string }>("SELECT count(*) FROM slips")).rows[0]?.count,
+      ).toBe("0");
       await survivor.query("INSERT INTO slips VALUES (2)");
-      expect((await survivor.query<{ count: string }>("SELECT count(*) FROM slips")).rows[0]?.count).toBe("1");
+      expect(
+        (await survivor.query<{ count: string }>("SELECT count(*) FROM slips")).rows[0]?.count,
+      ).toBe("1");
     } finally {
       await survivor.end();
       await embedded.stop();
@@ -140,7 +151,15 @@ type Start = { opened: boolean; message?: string; stop: () => Promise<void> };
 async function startInAnotherProcess(dataDir: string, delayMs: number): Promise<Start> {
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   const root = path.resolve(import.meta.dirname, "..", "..");
-  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "test/fixtures/open-embedded-folder.ts", dataDir], { cwd: root, stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, "node_modules/tsx/dist/cli.mjs"),
+      "test/fixtures/open-embedded-folder.ts",
+      dataDir,
+    ],
+    { cwd: root, stdio: ["pipe", "pipe", "inherit"] },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     child.stdin.end();
@@ -154,13 +173,18 @@ async function startInAnotherProcess(dataDir: string, delayMs: number): Promise<
     });
     child.once("exit", () => resolve(output.split("\n")[0] ?? ""));
   });
-  const said = JSON.parse(line || '{"opened":false,"message":"no answer"}') as { opened: boolean; message?: string };
+  const said = JSON.parse(line || '{"opened":false,"message":"no answer"}') as {
+    opened: boolean;
+    message?: string;
+  };
   return { ...said, stop };
 }
 
 /** The id of a process that has exited. */
 function deadPid(): number {
-  const child = spawnSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" });
+  const child = spawnSync(process.execPath, ["-e", "console.log(process.pid)"], {
+    encoding: "utf8",
+  });
   return Number(child.stdout.trim());
 }
 
@@ -168,51 +192,78 @@ function deadPid(): number {
 async function zombiePid(ms: number): Promise<{ pid: number; parent: ReturnType<typeof spawn> }> {
   // After the exec, `sleep` is the parent of the short sleep and never waits for it.
   const parent = spawn("sh", ["-c", `sleep 0.05 & echo $!; exec sleep ${ms / 1000}`]);
-  const pid = await new Promise<number>((resolve) => parent.stdout!.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  const pid = await new Promise<number>((resolve) =>
+    parent.stdout!.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+  );
   await new Promise((resolve) => setTimeout(resolve, 300));
   return { pid, parent };
 }
 
 describe("two starts on one data folder", () => {
-  it.skipIf(process.platform !== "linux")("takes over the lock of a server that was killed but not yet reaped (a zombie, as under a container's init)", async () => {
-    const dataDir = path.join(root, "zombie-server");
-    const zombie = await zombiePid(20_000);
-    try {
-      expect(readFileSync(`/proc/${zombie.pid}/stat`, "utf8")).toMatch(/\) Z /);
-      writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: zombie.pid, url: "postgresql://127.0.0.1:1/postgres" }));
-      const embedded = await startEmbeddedPostgres({ dataDir });
-      await embedded.stop();
-    } finally {
-      zombie.parent.kill();
-    }
-  });
+  it.skipIf(process.platform !== "linux")(
+    "takes over the lock of a server that was killed but not yet reaped (a zombie, as under a container's init)",
+    async () => {
+      const dataDir = path.join(root, "zombie-server");
+      const zombie = await zombiePid(20_000);
+      try {
+        expect(readFileSync(`/proc/${zombie.pid}/stat`, "utf8")).toMatch(/\) Z /);
+        writeFileSync(
+          `${dataDir}.server.json`,
+          JSON.stringify({ pid: zombie.pid, url: "postgresql://127.0.0.1:1/postgres" }),
+        );
+        const embedded = await startEmbeddedPostgres({ dataDir });
+        await embedded.stop();
+      } finally {
+        zombie.parent.kill();
+      }
+    },
+  );
 
   it("takes over the lock of a server that was killed, and gives it back when it stops", async () => {
     const dataDir = path.join(root, "killed-server");
     writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: deadPid(), url: null }));
     const embedded = await startEmbeddedPostgres({ dataDir });
     try {
-      expect(JSON.parse(readFileSync(`${dataDir}.server.json`, "utf8"))).toEqual({ pid: process.pid, url: embedded.url });
-      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(`is already served by process ${process.pid} at ${embedded.url}`);
+      expect(JSON.parse(readFileSync(`${dataDir}.server.json`, "utf8"))).toEqual({
+        pid: process.pid,
+        url: embedded.url,
+      });
+      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(
+        `is already served by process ${process.pid} at ${embedded.url}`,
+      );
     } finally {
       await embedded.stop();
     }
     expect(existsSync(`${dataDir}.server.json`)).toBe(false);
   });
 
-  it.each([100, 300, 500, 800, 1_000])("started %i ms apart, never both open it: the second is refused and says who serves it", async (delayMs) => {
-    // A new folder for the first case (its creation is the slowest open), the same folder after that.
-    const dataDir = path.join(root, "two-starts", delayMs === 100 ? "new" : "existing");
-    if (delayMs === 300) await startEmbeddedPostgres({ dataDir }).then((embedded) => embedded.stop());
-    // Both find the lock a killed server left: one takes it over, the other is still refused.
-    if (delayMs === 500) writeFileSync(`${dataDir}.server.json`, JSON.stringify({ pid: deadPid(), url: "postgresql://127.0.0.1:1/postgres" }));
-    const starts = await Promise.all([startInAnotherProcess(dataDir, 0), startInAnotherProcess(dataDir, delayMs)]);
-    try {
-      expect(starts.map((start) => start.opened).sort()).toEqual([false, true]);
-      const refused = starts.find((start) => !start.opened)!;
-      expect(refused.message).toMatch(/embedded database in .* is (already served|being opened) by process \d+/);
-    } finally {
-      await Promise.all(starts.map((start) => start.stop()));
-    }
-  }, 60_000);
+  it.each([100, 300, 500, 800, 1_000])(
+    "started %i ms apart, never both open it: the second is refused and says who serves it",
+    async (delayMs) => {
+      // A new folder for the first case (its creation is the slowest open), the same folder after that.
+      const dataDir = path.join(root, "two-starts", delayMs === 100 ? "new" : "existing");
+      if (delayMs === 300)
+        await startEmbeddedPostgres({ dataDir }).then((embedded) => embedded.stop());
+      // Both find the lock a killed server left: one takes it over, the other is still refused.
+      if (delayMs === 500)
+        writeFileSync(
+          `${dataDir}.server.json`,
+          JSON.stringify({ pid: deadPid(), url: "postgresql://127.0.0.1:1/postgres" }),
+        );
+      const starts = await Promise.all([
+        startInAnotherProcess(dataDir, 0),
+        startInAnotherProcess(dataDir, delayMs),
+      ]);
+      try {
+        expect(starts.map((start) => start.opened).sort()).toEqual([false, true]);
+        const refused = starts.find((start) => !start.opened)!;
+        expect(refused.message).toMatch(
+          /embedded database in .* is (already served|being opened) by process \d+/,
+        );
+      } finally {
+        await Promise.all(starts.map((start) => start.stop()));
+      }
+    },
+    60_000,
+  );
 });

@@ -39,7 +39,8 @@ function readMarker(file: string): RunningServerMarker | "missing" | "unreadable
   }
   try {
     const marker = JSON.parse(text) as RunningServerMarker;
-    if (Number.isInteger(marker.pid) && (marker.url === null || typeof marker.url === "string")) return marker;
+    if (Number.isInteger(marker.pid) && (marker.url === null || typeof marker.url === "string"))
+      return marker;
   } catch {
     // Being written right now, or cut short by a crash: the caller waits, then treats it as stale.
   }
@@ -73,7 +74,11 @@ function lockDataFolder(dataDir: string): void {
   let unreadableSince: number | undefined;
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
-      writeFileSync(file, JSON.stringify({ pid: process.pid, url: null } satisfies RunningServerMarker), { flag: "wx" });
+      writeFileSync(
+        file,
+        JSON.stringify({ pid: process.pid, url: null } satisfies RunningServerMarker),
+        { flag: "wx" },
+      );
       heldFolders.add(file);
       return;
     } catch (error) {
@@ -95,13 +100,18 @@ function lockDataFolder(dataDir: string): void {
     removeStaleMarker(file, marker);
     unreadableSince = undefined;
   }
-  throw new Error(`Could not take the lock ${file} on the embedded database in ${dataDir}: other processes keep taking and leaving it. Try again.`);
+  throw new Error(
+    `Could not take the lock ${file} on the embedded database in ${dataDir}: other processes keep taking and leaving it. Try again.`,
+  );
 }
 
 /** A takeover not finished after this long was left by a process that died in the middle of it. */
 const STALE_TAKEOVER_MS = 5_000;
 
-function removeStaleMarker(file: string, found: RunningServerMarker | "missing" | "unreadable"): void {
+function removeStaleMarker(
+  file: string,
+  found: RunningServerMarker | "missing" | "unreadable",
+): void {
   const takeover = `${file}.takeover`;
   try {
     writeFileSync(takeover, String(process.pid), { flag: "wx" });
@@ -114,7 +124,10 @@ function removeStaleMarker(file: string, found: RunningServerMarker | "missing" 
   }
   try {
     const current = readMarker(file);
-    const isSame = typeof current === "string" || typeof found === "string" ? current === found : current.pid === found.pid && current.url === found.url;
+    const isSame =
+      typeof current === "string" || typeof found === "string"
+        ? current === found
+        : current.pid === found.pid && current.url === found.url;
     if (isSame && current !== "missing") rmSync(file, { force: true });
   } finally {
     rmSync(takeover, { force: true });
@@ -174,7 +187,13 @@ export async function startEmbeddedPostgres(
   lockDataFolder(dataDir);
   try {
     mkdirSync(dataDir, { recursive: true });
-    const db = options.fsync === false ? await PGlite.create(dataDir) : await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS });
+    const db =
+      options.fsync === false
+        ? await PGlite.create(dataDir)
+        : await PGlite.create({
+            fs: new DurableNodeFS(dataDir),
+            startParams: DURABLE_START_PARAMS,
+          });
     const served = await serve(db, options);
     recordServerUrl(dataDir, served.url);
     return {
@@ -193,7 +212,10 @@ export async function startEmbeddedPostgres(
   }
 }
 
-async function serve(db: PGlite, options: { port?: number; maxConnections?: number }): Promise<EmbeddedPostgres> {
+async function serve(
+  db: PGlite,
+  options: { port?: number; maxConnections?: number },
+): Promise<EmbeddedPostgres> {
   const server = new PGLiteSocketServer({
     db,
     host: "127.0.0.1",
@@ -244,11 +266,14 @@ const OPENING_WAIT_MS = 120_000;
  * app's server when the app is running on it (waiting while it opens), else opened by this
  * process until `stop()`.
  */
-export async function openEmbeddedDatabase(dataDir: string): Promise<EmbeddedPostgres & { servedByPid?: number }> {
+export async function openEmbeddedDatabase(
+  dataDir: string,
+): Promise<EmbeddedPostgres & { servedByPid?: number }> {
   const deadline = Date.now() + OPENING_WAIT_MS;
   for (;;) {
     const running = findRunningEmbeddedServer(dataDir);
-    if (running?.url) return { url: running.url, stop: async () => undefined, servedByPid: running.pid };
+    if (running?.url)
+      return { url: running.url, stop: async () => undefined, servedByPid: running.pid };
     if (!running) {
       try {
         return await startEmbeddedPostgres({ dataDir });
@@ -257,7 +282,10 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<EmbeddedPos
         if (!findRunningEmbeddedServer(dataDir)) throw error;
       }
     }
-    if (Date.now() > deadline) throw new Error(`Process ${running?.pid} has been opening the embedded database in ${dataDir} for ${OPENING_WAIT_MS / 1000} s; try again once it serves it.`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Process ${running?.pid} has been opening the embedded database in ${dataDir} for ${OPENING_WAIT_MS / 1000} s; try again once it serves it.`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -85,7 +85,15 @@ export class DurableNodeFS extends NodeFS {
       mod.FS.mkdirTree(PGlite.paths.PGDATA);
       mod.FS.mount(syncingNodefs(mod), { root: this.rootDir }, PGlite.paths.PGDATA);
     };
-    return { emscriptenOpts: { ...opts, preRun: [...(opts.preRun ?? []), mountFolder as (mod: Parameters<NodeFS["init"]>[1]) => void] } };
+    return {
+      emscriptenOpts: {
+        ...opts,
+        preRun: [
+          ...(opts.preRun ?? []),
+          mountFolder as (mod: Parameters<NodeFS["init"]>[1]) => void,
+        ],
+      },
+    };
   }
 
   /** PGlite calls this after creating the folder and after every query; PostgreSQL syncs everything else itself. */

@@ -7,7 +7,10 @@ const isBuilding = process.env.NEXT_PHASE === "phase-production-build";
 
 const EnvSchema = z.object({
   DATABASE_URL: z
-    .string({ error: "DATABASE_URL is not set. Start the app with `npm run dev` (embedded database) or set DATABASE_URL to a PostgreSQL URL." })
+    .string({
+      error:
+        "DATABASE_URL is not set. Start the app with `npm run dev` (embedded database) or set DATABASE_URL to a PostgreSQL URL.",
+    })
     .url("DATABASE_URL must be a postgresql:// URL"),
   // Set to 1 by scripts/serve.ts when it serves the embedded PGlite database, which has one session.
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
@@ -33,7 +36,10 @@ const EnvSchema = z.object({
   // Signs session cookies. scripts/serve.ts makes one and keeps it in .data/ when it is not set;
   // several instances behind one load balancer must share the same value.
   BETTER_AUTH_SECRET: z
-    .string({ error: "BETTER_AUTH_SECRET is not set. Start the app with `npm start` / `npm run dev`, or set it to a random string of at least 32 characters." })
+    .string({
+      error:
+        "BETTER_AUTH_SECRET is not set. Start the app with `npm start` / `npm run dev`, or set it to a random string of at least 32 characters.",
+    })
     .min(32, "BETTER_AUTH_SECRET must be at least 32 characters long."),
   // The public address (https://…) when the app sits behind a proxy; otherwise taken from each request.
   BETTER_AUTH_URL: z.string().url().optional(),
@@ -44,20 +50,36 @@ const EnvSchema = z.object({
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z
       .string()
-      .url("PUBLIC_URL must be a full address such as https://events.example.org or http://192.168.1.20:3000.")
-      .refine((value) => /^https?:\/\//i.test(value), "PUBLIC_URL must start with http:// or https://.")
+      .url(
+        "PUBLIC_URL must be a full address such as https://events.example.org or http://192.168.1.20:3000.",
+      )
+      .refine(
+        (value) => /^https?:\/\//i.test(value),
+        "PUBLIC_URL must start with http:// or https://.",
+      )
       .optional(),
   ),
   // Session cookies are Secure in production. A venue laptop serving the LAN over plain HTTP
   // (not localhost) can set this to 1 so phones and other laptops can sign in.
-  ALLOW_INSECURE_COOKIES: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
+  ALLOW_INSECURE_COOKIES: z
+    .preprocess((value) => value === "1" || value === "true", z.boolean())
+    .default(false),
   // How many reverse proxies in front of the app append to X-Forwarded-For: only their entries are
   // believed (0: the app is reached directly, and the socket's own address is the client's).
-  TRUSTED_PROXY_HOPS: z.coerce.number().int("TRUSTED_PROXY_HOPS must be a whole number.").min(0).max(10).default(0),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number()
+    .int("TRUSTED_PROXY_HOPS must be a whole number.")
+    .min(0)
+    .max(10)
+    .default(0),
 });
 
 export const env = EnvSchema.parse(
   isBuilding
-    ? { DATABASE_URL: "postgresql://build@127.0.0.1:1/unused", BETTER_AUTH_SECRET: "build-time-placeholder-never-used-for-requests", ...process.env }
+    ? {
+        DATABASE_URL: "postgresql://build@127.0.0.1:1/unused",
+        BETTER_AUTH_SECRET: "build-time-placeholder-never-used-for-requests",
+        ...process.env,
+      }
     : process.env,
 );

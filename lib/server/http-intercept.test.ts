@@ -23,12 +23,24 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function send(method: string, path = "/"): Promise<{ status: number; allow: string | undefined; nosniff: string | undefined }> {
+function send(
+  method: string,
+  path = "/",
+): Promise<{ status: number; allow: string | undefined; nosniff: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, method, path, agent: false }, (response) => {
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, nosniff: response.headers["x-content-type-options"] as string | undefined }));
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port, method, path, agent: false },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            allow: response.headers.allow,
+            nosniff: response.headers["x-content-type-options"] as string | undefined,
+          }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end();
   });
@@ -37,7 +49,11 @@ function send(method: string, path = "/"): Promise<{ status: number; allow: stri
 describe("requests seen before Next.js", () => {
   it("TRACE and methods the app has no use for are a 405 with Allow, never reaching Next.js (which answered 500)", async () => {
     for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {
-      expect(await send(method, "/api/health"), method).toEqual({ status: 405, allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS", nosniff: "nosniff" });
+      expect(await send(method, "/api/health"), method).toEqual({
+        status: 405,
+        allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+        nosniff: "nosniff",
+      });
     }
     expect(seenByNext).toEqual([]);
     expect((await send("GET", "/api/health")).status).toBe(204);
@@ -48,10 +64,16 @@ describe("requests seen before Next.js", () => {
     // From the moment it listens, before any request.
     const fresh = http.createServer();
     await new Promise<void>((resolve) => fresh.listen(0, "127.0.0.1", resolve));
-    expect([fresh.requestTimeout, fresh.headersTimeout]).toEqual([REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS]);
+    expect([fresh.requestTimeout, fresh.headersTimeout]).toEqual([
+      REQUEST_TIMEOUT_MS,
+      HEADERS_TIMEOUT_MS,
+    ]);
     await new Promise((resolve) => fresh.close(resolve));
     await send("GET");
-    expect([server.requestTimeout, server.headersTimeout]).toEqual([REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS]);
+    expect([server.requestTimeout, server.headersTimeout]).toEqual([
+      REQUEST_TIMEOUT_MS,
+      HEADERS_TIMEOUT_MS,
+    ]);
     expect(REQUEST_TIMEOUT_MS).toBeLessThan(300_000);
     // A client that sends half its headers and then nothing is cut off once the header timeout passes.
     server.headersTimeout = 300;

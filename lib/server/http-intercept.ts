@@ -3,11 +3,17 @@ import { apiAnswerHeaders } from "./node-answers";
 import { peerAddressHeaderName } from "./peer-address";
 
 /** Answers a request itself and says so (true), or leaves it to Next.js (false). */
-export type EarlyResponder = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+export type EarlyResponder = (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+) => boolean;
 
 const PATCHED_KEY = Symbol.for("spellbook.httpIntercepted");
 const RESPONDERS_KEY = Symbol.for("spellbook.earlyResponders");
-type Registry = typeof globalThis & { [PATCHED_KEY]?: boolean; [RESPONDERS_KEY]?: Map<string, EarlyResponder> };
+type Registry = typeof globalThis & {
+  [PATCHED_KEY]?: boolean;
+  [RESPONDERS_KEY]?: Map<string, EarlyResponder>;
+};
 
 /** Methods the app answers; any other (TRACE, WebDAV's) is a 405 here, where Next.js would answer 500. */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -31,9 +37,16 @@ export function interceptHttpRequests(): void {
   registry[PATCHED_KEY] = true;
   const headerName = peerAddressHeaderName();
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emitSeenFirst(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  http.Server.prototype.emit = function emitSeenFirst(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     // Set as the server starts listening, and again on a request should it have begun before this ran.
-    if ((event === "listening" || event === "request") && this.requestTimeout !== REQUEST_TIMEOUT_MS) {
+    if (
+      (event === "listening" || event === "request") &&
+      this.requestTimeout !== REQUEST_TIMEOUT_MS
+    ) {
       this.requestTimeout = REQUEST_TIMEOUT_MS;
       this.headersTimeout = HEADERS_TIMEOUT_MS;
     }
@@ -41,7 +54,13 @@ export function interceptHttpRequests(): void {
       const request = args[0] as http.IncomingMessage;
       if (!KNOWN_METHODS.has(request.method ?? "")) {
         const response = args[1] as http.ServerResponse;
-        response.writeHead(405, { ...apiAnswerHeaders(), Allow: [...KNOWN_METHODS].join(", "), "Content-Type": "text/plain; charset=utf-8" }).end("This address does not take that method.");
+        response
+          .writeHead(405, {
+            ...apiAnswerHeaders(),
+            Allow: [...KNOWN_METHODS].join(", "),
+            "Content-Type": "text/plain; charset=utf-8",
+          })
+          .end("This address does not take that method.");
         return true;
       }
       request.headers[headerName] = request.socket?.remoteAddress ?? "";

@@ -36,14 +36,21 @@ export function httpStatusFor(code: ErrorCode): number {
 /** An ActionResult as an HTTP answer: 200 with the data, or the error code's status. */
 export function respondWith(result: ActionResult<unknown>, headers?: HeadersInit): Response {
   const allHeaders = new Headers(headers);
-  if (!result.ok && result.error.retryAfterSeconds !== undefined) allHeaders.set("Retry-After", String(result.error.retryAfterSeconds));
-  return Response.json(result, { status: result.ok ? 200 : httpStatusFor(result.error.code), headers: allHeaders });
+  if (!result.ok && result.error.retryAfterSeconds !== undefined)
+    allHeaders.set("Retry-After", String(result.error.retryAfterSeconds));
+  return Response.json(result, {
+    status: result.ok ? 200 : httpStatusFor(result.error.code),
+    headers: allHeaders,
+  });
 }
 
 /** The JSON 405 for a method a route does not take, with the Allow header HTTP asks for. */
 export function methodNotAllowed(allowed: readonly string[]): () => Response {
   return () =>
-    respondWith(failure("METHOD_NOT_ALLOWED", `This address takes only ${allowed.join(", ")} requests.`), { Allow: allowed.join(", ") });
+    respondWith(
+      failure("METHOD_NOT_ALLOWED", `This address takes only ${allowed.join(", ")} requests.`),
+      { Allow: allowed.join(", ") },
+    );
 }
 
 function formatBytes(bytes: number): string {
@@ -61,14 +68,31 @@ export async function readJsonObject(
   limitBytes: number,
   messages: { notJson?: (detail: string) => string; tooLarge?: string } = {},
 ): Promise<ActionResult<Record<string, unknown>>> {
-  const notJsonMessage = messages.notJson ?? (() => 'The body is not valid JSON; send a JSON object such as {"winsA": 2, "winsB": 1, …}.');
+  const notJsonMessage =
+    messages.notJson ??
+    (() => 'The body is not valid JSON; send a JSON object such as {"winsA": 2, "winsB": 1, …}.');
   const contentType = request.headers.get("content-type") ?? "";
-  const [mediaType = "", ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
-  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
-  if (mediaType !== "application/json" || (charset !== undefined && charset !== "utf-8" && charset !== "utf8")) {
-    return failure("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with the header Content-Type: application/json (UTF-8).");
+  const [mediaType = "", ...parameters] = contentType
+    .split(";")
+    .map((part) => part.trim().toLowerCase());
+  const charset = parameters
+    .find((parameter) => parameter.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/"/g, "");
+  if (
+    mediaType !== "application/json" ||
+    (charset !== undefined && charset !== "utf-8" && charset !== "utf8")
+  ) {
+    return failure(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the body as JSON with the header Content-Type: application/json (UTF-8).",
+    );
   }
-  const tooLarge = failure("PAYLOAD_TOO_LARGE", messages.tooLarge ?? `The request body is too large: send at most ${formatBytes(limitBytes)} of JSON.`);
+  const tooLarge = failure(
+    "PAYLOAD_TOO_LARGE",
+    messages.tooLarge ??
+      `The request body is too large: send at most ${formatBytes(limitBytes)} of JSON.`,
+  );
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limitBytes) return tooLarge;
 
@@ -117,7 +141,11 @@ export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
 function omitTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(omitTokens);
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "token").map(([key, field]) => [key, omitTokens(field)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, field]) => [key, omitTokens(field)]),
+  );
 }
 
 /**
@@ -131,10 +159,18 @@ export async function withoutSessionTokens(response: Response): Promise<Response
   try {
     body = JSON.parse(text);
   } catch {
-    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   }
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.delete("content-encoding");
-  return new Response(JSON.stringify(omitTokens(body)), { status: response.status, statusText: response.statusText, headers });
+  return new Response(JSON.stringify(omitTokens(body)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

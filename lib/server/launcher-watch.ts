@@ -7,14 +7,22 @@ import { readFileSync } from "node:fs";
  * without passing it on), and the process left behind would keep its port, or the embedded
  * database, for good. Gone means reparented (Linux, macOS) or no longer running (Windows).
  */
-export function stopWhenLauncherExits(launcherPid: number, checkEveryMs = 1_000, stop: () => void = stopThisServer, launchersParent: number | null = null): void {
+export function stopWhenLauncherExits(
+  launcherPid: number,
+  checkEveryMs = 1_000,
+  stop: () => void = stopThisServer,
+  launchersParent: number | null = null,
+): void {
   if (!Number.isInteger(launcherPid) || launcherPid <= 1) return;
   const timer = setInterval(() => {
     // npm runs a script in a shell that outlives a killed npm: the shell being reparented means npm is gone too.
-    const isShellsParentThere = launchersParent === null || parentPidOf(launcherPid) === launchersParent;
+    const isShellsParentThere =
+      launchersParent === null || parentPidOf(launcherPid) === launchersParent;
     if (process.ppid === launcherPid && isRunning(launcherPid) && isShellsParentThere) return;
     clearInterval(timer);
-    console.warn(`The launcher (process ${launchersParent !== null && !isShellsParentThere ? launchersParent : launcherPid}) is gone: stopping.`);
+    console.warn(
+      `The launcher (process ${launchersParent !== null && !isShellsParentThere ? launchersParent : launcherPid}) is gone: stopping.`,
+    );
     stop();
   }, checkEveryMs);
   timer.unref();

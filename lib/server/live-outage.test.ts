@@ -1,7 +1,11 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CHANNEL, LiveListener, type LiveEvent } from "./live";
-import { findPostgresBinaries, startPrivateCluster, type PrivateCluster } from "@/test/private-postgres";
+import {
+  findPostgresBinaries,
+  startPrivateCluster,
+  type PrivateCluster,
+} from "@/test/private-postgres";
 
 /**
  * Live pages through a PostgreSQL outage: the listener's connection is lost when the server stops,
@@ -33,7 +37,8 @@ async function notify(tournamentId: string): Promise<void> {
 async function untilListening(listener: LiveListener, ms: number): Promise<number> {
   const started = Date.now();
   while (!listener.isListening) {
-    if (Date.now() - started > ms) throw new Error(`not listening ${ms} ms after the database came back`);
+    if (Date.now() - started > ms)
+      throw new Error(`not listening ${ms} ms after the database came back`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return Date.now() - started;
@@ -60,7 +65,12 @@ describe.skipIf(!binaries)("live pages through a PostgreSQL outage", () => {
   }, 60_000);
 
   it("listens again at once when the app's own pool reaches the database, whatever its retry delay", async () => {
-    const listener = new LiveListener({ connectionString: cluster!.url, minBackoffMs: 30_000, maxBackoffMs: 30_000, log: () => undefined });
+    const listener = new LiveListener({
+      connectionString: cluster!.url,
+      minBackoffMs: 30_000,
+      maxBackoffMs: 30_000,
+      log: () => undefined,
+    });
     listener.subscribe("woken", () => undefined);
     try {
       expect(await listener.ready(10_000)).toBe(true);

@@ -28,8 +28,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const open = await createTournament({ name: `Socket streams ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
-  const closed = await createTournament({ name: `Socket streams hidden ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const open = await createTournament({
+    name: `Socket streams ${randomUUID()}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
+  const closed = await createTournament({
+    name: `Socket streams hidden ${randomUUID()}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!open.ok || !closed.ok) throw new Error("tournaments not created");
   published = open.data.id;
   hidden = closed.data.id;
@@ -43,7 +55,14 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-type Opened = { status: number; headers: http.IncomingHttpHeaders; text: () => string; waitFor: (pattern: RegExp) => Promise<void>; close: () => void; request: http.ClientRequest };
+type Opened = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: () => string;
+  waitFor: (pattern: RegExp) => Promise<void>;
+  close: () => void;
+  request: http.ClientRequest;
+};
 
 function open(path: string): Promise<Opened> {
   return new Promise((resolve, reject) => {
@@ -59,7 +78,10 @@ function open(path: string): Promise<Opened> {
         status: response.statusCode ?? 0,
         headers: response.headers,
         text: () => text,
-        waitFor: (pattern) => (pattern.test(text) ? Promise.resolve() : new Promise<void>((done) => waiters.push({ pattern, resolve: done }))),
+        waitFor: (pattern) =>
+          pattern.test(text)
+            ? Promise.resolve()
+            : new Promise<void>((done) => waiters.push({ pattern, resolve: done })),
         close: () => request.destroy(),
         request,
       });
@@ -76,8 +98,11 @@ describe("live streams are answered on the socket, before Next.js sees them", ()
     expect(stream.status).toBe(200);
     expect(stream.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
     expect(stream.headers["cache-control"]).toBe("no-cache, no-transform");
-    expect(stream.headers["content-security-policy"]).toBe(securityHeaders.apiContentSecurityPolicy);
-    for (const { key, value } of securityHeaders.everyAnswer) expect(stream.headers[key.toLowerCase()], key).toBe(value);
+    expect(stream.headers["content-security-policy"]).toBe(
+      securityHeaders.apiContentSecurityPolicy,
+    );
+    for (const { key, value } of securityHeaders.everyAnswer)
+      expect(stream.headers[key.toLowerCase()], key).toBe(value);
     await stream.waitFor(/event: ready\ndata: \d+\n\n/);
     await prisma.$executeRawUnsafe(`SELECT pg_notify('${LIVE_CHANNEL}', '${published}')`);
     await stream.waitFor(/event: changed\ndata: changed \d+\n\n/);
@@ -90,12 +115,16 @@ describe("live streams are answered on the socket, before Next.js sees them", ()
     expect(stream.status).toBe(404);
     await stream.waitFor(/\}$/);
     expect(JSON.parse(stream.text())).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
-    expect(stream.headers["content-security-policy"]).toBe(securityHeaders.apiContentSecurityPolicy);
+    expect(stream.headers["content-security-policy"]).toBe(
+      securityHeaders.apiContentSecurityPolicy,
+    );
   });
 
   it("a stream that ends gives its place back: the budget counts only open streams", async () => {
     const before = liveStreamBudget().openCount;
-    const streams = await Promise.all(Array.from({ length: 5 }, () => open(`/api/tournaments/${published}/events`)));
+    const streams = await Promise.all(
+      Array.from({ length: 5 }, () => open(`/api/tournaments/${published}/events`)),
+    );
     await Promise.all(streams.map((stream) => stream.waitFor(/event: ready/)));
     expect(liveStreamBudget().openCount).toBe(before + 5);
     for (const stream of streams) stream.close();
@@ -116,23 +145,38 @@ describe("live streams are answered on the socket, before Next.js sees them", ()
     const before = liveStreamBudget().openCount;
     const head = (id: string) =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-        const request = http.request(`${baseUrl}/api/tournaments/${id}/events`, { method: "HEAD", agent: false }, (response) => {
-          response.resume();
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-        });
+        const request = http.request(
+          `${baseUrl}/api/tournaments/${id}/events`,
+          { method: "HEAD", agent: false },
+          (response) => {
+            response.resume();
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+            );
+          },
+        );
         request.on("error", reject);
         request.end();
       });
     for (let index = 0; index < 25; index++) expect((await head(published)).status).toBe(200);
-    expect((await head(published)).headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect((await head(published)).headers["content-type"]).toBe(
+      "text/event-stream; charset=utf-8",
+    );
     expect((await head(hidden)).status).toBe(404);
     expect(liveStreamBudget().openCount).toBe(before);
   });
 
   it("the route's own HEAD (before the socket path is registered) holds no stream either", async () => {
     const before = liveStreamBudget().openCount;
-    const answer = await HEAD(new Request(`http://127.0.0.1/api/tournaments/${published}/events`, { method: "HEAD" }), { params: Promise.resolve({ id: published }) });
-    expect([answer.status, answer.headers.get("content-type"), answer.body]).toEqual([200, "text/event-stream; charset=utf-8", null]);
+    const answer = await HEAD(
+      new Request(`http://127.0.0.1/api/tournaments/${published}/events`, { method: "HEAD" }),
+      { params: Promise.resolve({ id: published }) },
+    );
+    expect([answer.status, answer.headers.get("content-type"), answer.body]).toEqual([
+      200,
+      "text/event-stream; charset=utf-8",
+      null,
+    ]);
     expect(liveStreamBudget().openCount).toBe(before);
   });
 

@@ -23,12 +23,29 @@ export function answerLiveStream(request: IncomingMessage, response: ServerRespo
   const address = LIVE_STREAM_ADDRESS.exec(request.url ?? "");
   if (!address) return false;
   const view = new URLSearchParams(address[2] ?? "").get("view");
-  const answering = request.method === "HEAD" ? answerLiveStreamHead(address[1]!, headersOf(request), view).then((answer) => writeAnswer(response, answer)) : serve(address[1]!, view, request, response);
-  void answering.catch((error: unknown) => answerUnexpected(response, error, "opening a live stream", "Something went wrong on our side; this page stops updating by itself for now."));
+  const answering =
+    request.method === "HEAD"
+      ? answerLiveStreamHead(address[1]!, headersOf(request), view).then((answer) =>
+          writeAnswer(response, answer),
+        )
+      : serve(address[1]!, view, request, response);
+  void answering.catch((error: unknown) =>
+    answerUnexpected(
+      response,
+      error,
+      "opening a live stream",
+      "Something went wrong on our side; this page stops updating by itself for now.",
+    ),
+  );
   return true;
 }
 
-async function serve(tournamentId: string, view: string | null, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(
+  tournamentId: string,
+  view: string | null,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const opening = await openLiveStream(tournamentId, headersOf(request), view);
   if (!opening.ok) return await writeAnswer(response, opening.response);
   if (response.destroyed || request.socket.destroyed) return opening.cancel();

@@ -5,7 +5,12 @@ import { liveStreamBudget } from "@/lib/server/live-streams";
 import { answerDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { getTournamentViewer } from "@/lib/server/viewer";
 import { getPlayerActor } from "@/lib/server/player-session";
-import { liveListener, subscribeToTournament, type LiveEvent, type LiveView } from "@/lib/server/live";
+import {
+  liveListener,
+  subscribeToTournament,
+  type LiveEvent,
+  type LiveView,
+} from "@/lib/server/live";
 import { getStandingsShownDigest } from "@/lib/server/data/standings";
 import { respondWith } from "@/lib/server/http";
 import { isPublicNow } from "@/lib/server/page-cache";
@@ -29,7 +34,9 @@ export const LIVE_STREAM_HEADERS: Readonly<Record<string, string>> = {
 export type LiveStreamSink = { write(text: string): boolean; close(): void };
 
 /** A stream that may open (`start` it on its transport, it returns how to stop it; or `cancel` it, giving its place back) or the answer refusing it. */
-export type LiveStreamOpening = { ok: true; start(sink: LiveStreamSink): () => void; cancel(): void } | { ok: false; response: Response };
+export type LiveStreamOpening =
+  | { ok: true; start(sink: LiveStreamSink): () => void; cancel(): void }
+  | { ok: false; response: Response };
 
 /**
  * Server-Sent Events for one tournament's open pages (docs/live-updates.md): `event: changed`
@@ -39,17 +46,29 @@ export type LiveStreamOpening = { ok: true; start(sink: LiveStreamSink): () => v
  * in preparation only to its staff and to its own players signed in with their code.
  * `view` "standings": told only when the standings it shows changed; "player": told first.
  */
-export async function openLiveStream(tournamentId: string, requestHeaders: Headers, view: string | null): Promise<LiveStreamOpening> {
+export async function openLiveStream(
+  tournamentId: string,
+  requestHeaders: Headers,
+  view: string | null,
+): Promise<LiveStreamOpening> {
   // Counted before anything is read, so streams past a cap cost the database nothing.
   const place = liveStreamBudget().tryOpen(clientAddressOf(requestHeaders) ?? "unknown");
-  if (!place) return { ok: false, response: respondWith(streamsFull(), { "Retry-After": String(STREAMS_FULL_RETRY_SECONDS) }) };
+  if (!place)
+    return {
+      ok: false,
+      response: respondWith(streamsFull(), { "Retry-After": String(STREAMS_FULL_RETRY_SECONDS) }),
+    };
   const { release } = place;
   try {
     const viewer = await getTournamentViewer(tournamentId, requestHeaders);
-    const isOwnPlayer = !viewer.isStaff && (await getPlayerActor(requestHeaders))?.tournamentId === tournamentId;
+    const isOwnPlayer =
+      !viewer.isStaff && (await getPlayerActor(requestHeaders))?.tournamentId === tournamentId;
     if (!viewer.canView && !isOwnPlayer) {
       release();
-      return { ok: false, response: respondWith(failure("NOT_FOUND", "That tournament does not exist.")) };
+      return {
+        ok: false,
+        response: respondWith(failure("NOT_FOUND", "That tournament does not exist.")),
+      };
     }
     // "ready" promises the page that changes from now on reach it: on a cold instance, only once
     // the listener LISTENs (a database that does not answer in time: the page is told anyway, and
@@ -79,7 +98,13 @@ export async function openLiveStream(tournamentId: string, requestHeaders: Heade
 }
 
 /** Subscribes the sink; the returned stop (also called when the client is gone or the server stops) runs once. */
-function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink, release: () => void, whilePublic: boolean): () => void {
+function startStream(
+  tournamentId: string,
+  view: LiveView,
+  sink: LiveStreamSink,
+  release: () => void,
+  whilePublic: boolean,
+): () => void {
   let isOpen = true;
   const send = (text: string) => {
     if (isOpen && !sink.write(text)) stop();
@@ -92,7 +117,11 @@ function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink,
     // Unpublished or deleted meanwhile: the stream ends rather than tell a visitor when it changes.
     void isPublicNow(tournamentId).then((isPublic) => (isPublic ? send(text) : stop()));
   };
-  const unsubscribe = subscribeToTournament(tournamentId, (event, since) => (event === "shutdown" ? stop() : tell(event, since)), view);
+  const unsubscribe = subscribeToTournament(
+    tournamentId,
+    (event, since) => (event === "shutdown" ? stop() : tell(event, since)),
+    view,
+  );
   const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
   function stop() {
     if (!isOpen) return;
@@ -112,7 +141,11 @@ function startStream(tournamentId: string, view: LiveView, sink: LiveStreamSink,
  * HEAD: the answer a GET would start with (the same checks and headers), and no stream: Next.js
  * answers HEAD with the GET handler, whose stream no client reads, and it held its place for good.
  */
-export async function answerLiveStreamHead(tournamentId: string, requestHeaders: Headers, view: string | null): Promise<Response> {
+export async function answerLiveStreamHead(
+  tournamentId: string,
+  requestHeaders: Headers,
+  view: string | null,
+): Promise<Response> {
   const opening = await openLiveStream(tournamentId, requestHeaders, view);
   if (!opening.ok) return opening.response;
   opening.cancel();

@@ -56,7 +56,8 @@ export class LiveStreamBudget {
   /** Frees the oldest place of the client holding most, if it holds at least two more than `held`. */
   private evictFromHeaviest(held: number): boolean {
     let heaviest: Set<{ evict?: () => void }> | undefined;
-    for (const places of this.byClient.values()) if (!heaviest || places.size > heaviest.size) heaviest = places;
+    for (const places of this.byClient.values())
+      if (!heaviest || places.size > heaviest.size) heaviest = places;
     if (!heaviest || heaviest.size < held + 2) return false;
     const [oldest] = heaviest;
     oldest?.evict?.();
@@ -80,5 +81,8 @@ const BUDGET_KEY = Symbol.for("spellbook-to.live-stream-budget");
 const processGlobal = globalThis as unknown as Record<symbol, LiveStreamBudget | undefined>;
 
 export function liveStreamBudget(): LiveStreamBudget {
-  return (processGlobal[BUDGET_KEY] ??= new LiveStreamBudget({ perProcess: env.LIVE_STREAMS_MAX, perClient: env.LIVE_STREAMS_PER_CLIENT }));
+  return (processGlobal[BUDGET_KEY] ??= new LiveStreamBudget({
+    perProcess: env.LIVE_STREAMS_MAX,
+    perClient: env.LIVE_STREAMS_PER_CLIENT,
+  }));
 }

@@ -31,7 +31,11 @@ afterAll(async () => {
 });
 
 /** Everything one tournament's subscriber hears, and a way to wait for the next event. */
-function record(tournamentId: string, view: LiveView = "all", listener: LiveListener = liveListener()) {
+function record(
+  tournamentId: string,
+  view: LiveView = "all",
+  listener: LiveListener = liveListener(),
+) {
   const events: LiveEvent[] = [];
   const waiters: (() => void)[] = [];
   const unsubscribe = listener.subscribe(
@@ -50,7 +54,8 @@ function record(tournamentId: string, view: LiveView = "all", listener: LiveList
       const deadline = Date.now() + ms;
       while (events.length < count) {
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`waited ${ms} ms for ${count} event(s), got ${JSON.stringify(events)}`);
+        if (left <= 0)
+          throw new Error(`waited ${ms} ms for ${count} event(s), got ${JSON.stringify(events)}`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {
@@ -67,7 +72,10 @@ function record(tournamentId: string, view: LiveView = "all", listener: LiveList
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_300));
 
 async function pairedTournament(players: number) {
-  const created = await createTournament({ name: `Live ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  const created = await createTournament(
+    { name: `Live ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 },
+    organizer,
+  );
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
   for (let player = 0; player < players; player++) {
@@ -76,13 +84,22 @@ async function pairedTournament(players: number) {
   }
   const paired = await pairNextSwissRound(tournamentId, "live");
   if (!paired.ok) throw new Error(paired.error.message);
-  const match = (await getRound(tournamentId, 1))!.matches.find((candidate) => candidate.sideB !== null)!;
+  const match = (await getRound(tournamentId, 1))!.matches.find(
+    (candidate) => candidate.sideB !== null,
+  )!;
   return { tournamentId, match };
 }
 
 async function report(matchId: string, winsA: number, winsB: number) {
   const reported = await reportMatchResult(
-    ReportMatchResultSchema.parse({ matchId, winsA, winsB, draws: 0, expectedVersion: 0, idempotencyKey: randomUUID() }),
+    ReportMatchResultSchema.parse({
+      matchId,
+      winsA,
+      winsB,
+      draws: 0,
+      expectedVersion: 0,
+      idempotencyKey: randomUUID(),
+    }),
     { source: "STAFF", name: "Live test" },
   );
   if (!reported.ok) throw new Error(reported.error.message);
@@ -90,20 +107,28 @@ async function report(matchId: string, winsA: number, winsB: number) {
 
 describe("live pages at a large event: refreshes are paced, and the standings page refreshes only when the standings change", () => {
   it("a change to a tournament with many open pages tells them spread out at the process's pace, each once, and changes meanwhile together afterwards", async () => {
-    const listener = new LiveListener({ connectionString: process.env.DATABASE_URL!, pacing: { refreshesPerSecond: 10, minWindowMs: 200 }, log: () => undefined });
+    const listener = new LiveListener({
+      connectionString: process.env.DATABASE_URL!,
+      pacing: { refreshesPerSecond: 10, minWindowMs: 200 },
+      log: () => undefined,
+    });
     onTestFinished(() => listener.close());
     const tournamentId = `paced-${randomUUID()}`;
     const started = Date.now();
     // Seven open pages: when each heard of a change (ms after the first change).
     const heard: number[][] = Array.from({ length: 7 }, () => []);
-    const stops = heard.map((times) => listener.subscribe(tournamentId, () => times.push(Date.now() - started)));
+    const stops = heard.map((times) =>
+      listener.subscribe(tournamentId, () => times.push(Date.now() - started)),
+    );
     listener.deliver(LIVE_CHANNEL, tournamentId);
     await new Promise((resolve) => setImmediate(resolve));
     // Seven pages at 10 a second: told over 700 ms, one at once.
     expect(heard.filter((times) => times.length === 1)).toHaveLength(1);
     listener.deliver(LIVE_CHANNEL, tournamentId);
     listener.deliver(LIVE_CHANNEL, tournamentId);
-    await expect.poll(() => heard.every((times) => times.length >= 2), { timeout: 3_000 }).toBe(true);
+    await expect
+      .poll(() => heard.every((times) => times.length >= 2), { timeout: 3_000 })
+      .toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 900));
     // Each page once per round; the two changes during the first round make one more round, after its window.
     expect(heard.map((times) => times.length)).toEqual([2, 2, 2, 2, 2, 2, 2]);
@@ -117,10 +142,20 @@ describe("live pages at a large event: refreshes are paced, and the standings pa
     const listener = liveListener();
     listener.setViewDigest("standings", getStandingsShownDigest);
     await listener.ready();
-    const created = await createTournament({ name: `Live standings ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+    const created = await createTournament(
+      {
+        name: `Live standings ${randomUUID()}`,
+        format: "",
+        gamesToWin: 2,
+        roundMinutes: 50,
+        teamSize: 1,
+      },
+      organizer,
+    );
     if (!created.ok) throw new Error(created.error.message);
     const tournamentId = created.data.id;
-    for (let player = 0; player < 6; player++) await registerPlayer({ tournamentId, name: `Player ${player + 1}` });
+    for (let player = 0; player < 6; player++)
+      await registerPlayer({ tournamentId, name: `Player ${player + 1}` });
     const paired = await pairNextSwissRound(tournamentId, "live");
     if (!paired.ok) throw new Error(paired.error.message);
     const [first, second, third] = (await getRound(tournamentId, 1))!.matches;
@@ -151,7 +186,10 @@ describe("live pages at a large event: refreshes are paced, and the standings pa
 
 describe("an open page ends on the latest change", () => {
   it("MTR 3.1: a standings digest read after a later change tells its pages to end on a render after that read (else the later change, digest unchanged, is never told)", async () => {
-    const listener = new LiveListener({ connectionString: process.env.DATABASE_URL!, log: () => undefined });
+    const listener = new LiveListener({
+      connectionString: process.env.DATABASE_URL!,
+      log: () => undefined,
+    });
     onTestFinished(() => listener.close());
     let shown = "after change 1";
     let releaseRead: () => void = () => undefined;
@@ -190,7 +228,14 @@ describe("issue 10: changes are announced through Postgres", () => {
     const elsewhere = record(other.tournamentId);
     const started = Date.now();
     const reported = await reportMatchResult(
-      ReportMatchResultSchema.parse({ matchId: one.match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: randomUUID() }),
+      ReportMatchResultSchema.parse({
+        matchId: one.match.id,
+        winsA: 2,
+        winsB: 0,
+        draws: 0,
+        expectedVersion: 0,
+        idempotencyKey: randomUUID(),
+      }),
       { source: "STAFF", name: "Live test" },
     );
     expect(reported.ok).toBe(true);
@@ -205,9 +250,19 @@ describe("issue 10: changes are announced through Postgres", () => {
   });
 
   it("pairing a round (one statement for all its matches) is a single announcement; a rolled-back write is none", async () => {
-    const created = await createTournament({ name: `Live pairing ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+    const created = await createTournament(
+      {
+        name: `Live pairing ${randomUUID()}`,
+        format: "",
+        gamesToWin: 2,
+        roundMinutes: 50,
+        teamSize: 1,
+      },
+      organizer,
+    );
     if (!created.ok) throw new Error(created.error.message);
-    for (let player = 0; player < 40; player++) await registerPlayer({ tournamentId: created.data.id, name: `Player ${player + 1}` });
+    for (let player = 0; player < 40; player++)
+      await registerPlayer({ tournamentId: created.data.id, name: `Player ${player + 1}` });
     await settle();
     const heard = record(created.data.id);
     const paired = await pairNextSwissRound(created.data.id, "live");
@@ -218,7 +273,10 @@ describe("issue 10: changes are announced through Postgres", () => {
 
     await prisma
       .$transaction(async (tx) => {
-        await tx.tournament.update({ where: { id: created.data.id }, data: { name: "Never committed" } });
+        await tx.tournament.update({
+          where: { id: created.data.id },
+          data: { name: "Never committed" },
+        });
         throw new Error("roll back");
       })
       .catch(() => undefined);
@@ -252,14 +310,24 @@ describe("issue 10: changes are announced through Postgres", () => {
         );
         expect(terminated.rows.map((row) => row.done)).toEqual([true]);
         // A change while nobody listens is lost to LISTEN; the catch-up covers it.
-        await prisma.tournament.update({ where: { id: tournamentId }, data: { name: "Changed while disconnected" } });
+        await prisma.tournament.update({
+          where: { id: tournamentId },
+          data: { name: "Changed while disconnected" },
+        });
         await heard.until(1, 5_000);
         expect(heard.events).toEqual(["catch-up"]);
         await liveListener().ready();
 
         // Listening again: the next change arrives as usual.
         const reported = await reportMatchResult(
-          ReportMatchResultSchema.parse({ matchId: match.id, winsA: 0, winsB: 2, draws: 0, expectedVersion: 0, idempotencyKey: randomUUID() }),
+          ReportMatchResultSchema.parse({
+            matchId: match.id,
+            winsA: 0,
+            winsB: 2,
+            draws: 0,
+            expectedVersion: 0,
+            idempotencyKey: randomUUID(),
+          }),
           { source: "STAFF", name: "Live test" },
         );
         expect(reported.ok).toBe(true);
@@ -291,10 +359,16 @@ describe("issue 10: every table a tournament page shows is watched", () => {
       SELECT c.relname AS "table", t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = current_schema() AND t.tgname LIKE 'live_announce_%'`;
     const watched = new Map<string, string[]>();
-    for (const { table, name } of triggers) watched.set(table, [...(watched.get(table) ?? []), name].sort());
+    for (const { table, name } of triggers)
+      watched.set(table, [...(watched.get(table) ?? []), name].sort());
     const expected = tables.map((row) => row.table).filter((table) => !NOT_WATCHED.includes(table));
     expect(expected.length).toBeGreaterThanOrEqual(15);
-    for (const table of expected) expect(watched.get(table), table).toEqual(["live_announce_delete", "live_announce_insert", "live_announce_update"]);
+    for (const table of expected)
+      expect(watched.get(table), table).toEqual([
+        "live_announce_delete",
+        "live_announce_insert",
+        "live_announce_update",
+      ]);
     for (const table of NOT_WATCHED) expect(watched.get(table), table).toBeUndefined();
   });
 });
@@ -312,7 +386,9 @@ describe("issue 10: LISTEN/NOTIFY through the embedded database's socket server"
       writing.on("notification", (message) => heardBy.writing.push(message.payload ?? ""));
       await listening.query(`LISTEN ${LIVE_CHANNEL}`);
       await writing.query("BEGIN");
-      await writing.query(`SELECT pg_notify('${LIVE_CHANNEL}', 't1'), pg_notify('${LIVE_CHANNEL}', 't1')`);
+      await writing.query(
+        `SELECT pg_notify('${LIVE_CHANNEL}', 't1'), pg_notify('${LIVE_CHANNEL}', 't1')`,
+      );
       await writing.query("COMMIT");
       await listening.query("SELECT 1");
       await settle();

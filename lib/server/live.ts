@@ -1,7 +1,12 @@
 import "server-only";
 import pg from "pg";
 import { env } from "./env";
-import { DEFAULT_LIVE_PACING, refreshOffsetsMs, refreshWindowMs, type LivePacing } from "@/lib/live-pacing";
+import {
+  DEFAULT_LIVE_PACING,
+  refreshOffsetsMs,
+  refreshWindowMs,
+  type LivePacing,
+} from "@/lib/live-pacing";
 
 /**
  * Live pages (issue 10, docs/live-updates.md): one listener per server process hears Postgres
@@ -175,7 +180,11 @@ export class LiveListener {
       .then((length) => {
         windowMs = length;
       })
-      .catch((error: unknown) => this.log(`live updates: telling pages of a change failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.log(
+          `live updates: telling pages of a change failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       // Whatever happened, the round ends: a tournament is never left unable to tell its pages.
       .finally(() => {
         const next = setTimeout(() => {
@@ -198,25 +207,44 @@ export class LiveListener {
     const since = this.staleBefore(tournamentId);
     const subscriptions = [...(this.subscribers.get(tournamentId) ?? [])];
     const plain = subscriptions.filter((subscription) => !this.viewDigests.has(subscription.view));
-    const ordered = [...plain.filter((subscription) => subscription.view === "player"), ...shuffled(plain.filter((subscription) => subscription.view !== "player"))];
+    const ordered = [
+      ...plain.filter((subscription) => subscription.view === "player"),
+      ...shuffled(plain.filter((subscription) => subscription.view !== "player")),
+    ];
     const plainWindow = this.tellPaced(tournamentId, ordered, "changed", since, 0);
-    const digested = await this.changedSubscriptions(tournamentId, subscriptions.filter((subscription) => this.viewDigests.has(subscription.view)));
+    const digested = await this.changedSubscriptions(
+      tournamentId,
+      subscriptions.filter((subscription) => this.viewDigests.has(subscription.view)),
+    );
     // The digest may already hold a later change, which then is not told again: the page must end on a render after the read.
     const digestRead = Date.now();
     // Told after the plain pages while those are spread out, so the pace holds across both.
     const start = plainWindow > pacing.minWindowMs ? plainWindow : 0;
-    const digestedWindow = this.tellPaced(tournamentId, digested, "changed", Math.max(since, digestRead), start);
+    const digestedWindow = this.tellPaced(
+      tournamentId,
+      digested,
+      "changed",
+      Math.max(since, digestRead),
+      start,
+    );
     return Math.max(plainWindow, start + digestedWindow);
   }
 
   /** Tells these pages, spread from `startMs` at the process's pace; returns how long that takes. */
-  private tellPaced(tournamentId: string, subscriptions: Subscription[], event: LiveEvent, since: number, startMs: number): number {
+  private tellPaced(
+    tournamentId: string,
+    subscriptions: Subscription[],
+    event: LiveEvent,
+    since: number,
+    startMs: number,
+  ): number {
     const pacing = this.options.pacing ?? DEFAULT_LIVE_PACING;
     const offsets = refreshOffsetsMs(subscriptions.length, pacing);
     subscriptions.forEach((subscription, index) => {
       // A page that left before its turn is not told.
       const tell = () => {
-        if (this.subscribers.get(tournamentId)?.has(subscription)) safely(subscription.subscriber, event, since);
+        if (this.subscribers.get(tournamentId)?.has(subscription))
+          safely(subscription.subscriber, event, since);
       };
       const offset = startMs + (offsets[index] ?? 0);
       if (offset === 0) tell();
@@ -230,10 +258,23 @@ export class LiveListener {
    * is read once. A page's first change since it subscribed is always told (what it was rendered
    * with is not known here), and so is any change when the digest cannot be read in time.
    */
-  private async changedSubscriptions(tournamentId: string, subscriptions: Subscription[]): Promise<Subscription[]> {
+  private async changedSubscriptions(
+    tournamentId: string,
+    subscriptions: Subscription[],
+  ): Promise<Subscription[]> {
     const views = [...new Set(subscriptions.map((subscription) => subscription.view))];
     const digests = new Map(
-      await Promise.all(views.map(async (view) => [view, await withTimeout(this.viewDigests.get(view)!(tournamentId), DIGEST_TIMEOUT_MS).catch(() => null)] as const)),
+      await Promise.all(
+        views.map(
+          async (view) =>
+            [
+              view,
+              await withTimeout(this.viewDigests.get(view)!(tournamentId), DIGEST_TIMEOUT_MS).catch(
+                () => null,
+              ),
+            ] as const,
+        ),
+      ),
     );
     return subscriptions.filter((subscription) => {
       const digest = digests.get(subscription.view) ?? null;
@@ -268,7 +309,11 @@ export class LiveListener {
   }
 
   private connect(): void {
-    const client = new pg.Client({ connectionString: this.options.connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
     let isDropped = false;
     const drop = (reason: string) => {
       if (isDropped) return;
@@ -302,7 +347,9 @@ export class LiveListener {
       this.failures = 0;
       this.listeningSince = Date.now();
       this.pingTimer = setInterval(() => {
-        client.query("SELECT 1").catch((error: unknown) => drop(error instanceof Error ? error.message : String(error)));
+        client
+          .query("SELECT 1")
+          .catch((error: unknown) => drop(error instanceof Error ? error.message : String(error)));
       }, this.options.pingIntervalMs ?? 30_000);
       this.pingTimer.unref();
       // Anything announced while no connection listened is lost: every open page refreshes once.
@@ -343,7 +390,8 @@ export class LiveListener {
 
   /** Tells every subscriber at once; used at shutdown. */
   tellAll(event: LiveEvent): void {
-    for (const set of [...this.subscribers.values()]) for (const subscription of [...set]) safely(subscription.subscriber, event, Date.now());
+    for (const set of [...this.subscribers.values()])
+      for (const subscription of [...set]) safely(subscription.subscriber, event, Date.now());
   }
 
   private log(line: string): void {
@@ -370,19 +418,26 @@ const processGlobal = globalThis as unknown as Record<symbol, LiveListener | und
 export function liveListener(): LiveListener {
   let listener = processGlobal[LISTENER_KEY];
   if (!listener) {
-    listener = processGlobal[LISTENER_KEY] = new LiveListener({ connectionString: env.DATABASE_URL });
+    listener = processGlobal[LISTENER_KEY] = new LiveListener({
+      connectionString: env.DATABASE_URL,
+    });
     // An open event stream never ends by itself, and `next start` waits for pending requests
     // before it exits: end them when the process is told to stop. Only alongside the server's own
     // handler (which exits), so this never keeps a process alive that would otherwise stop.
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      if (process.listenerCount(signal) > 0) process.once(signal, () => listener!.tellAll("shutdown"));
+      if (process.listenerCount(signal) > 0)
+        process.once(signal, () => listener!.tellAll("shutdown"));
     }
   }
   return listener;
 }
 
 /** Hears one tournament's changes in this process (see LiveListener.subscribe). */
-export function subscribeToTournament(tournamentId: string, subscriber: LiveSubscriber, view: LiveView = "all"): () => void {
+export function subscribeToTournament(
+  tournamentId: string,
+  subscriber: LiveSubscriber,
+  view: LiveView = "all",
+): () => void {
   return liveListener().subscribe(tournamentId, subscriber, view);
 }
 

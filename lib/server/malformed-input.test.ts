@@ -17,7 +17,13 @@ const BAD_COOKIE_VALUES = ["%", "%zz", "%E0%A4%A", "abc%", "%00%ff%fe", `${"%".r
 let tournamentId: string;
 beforeAll(async () => {
   await liveListener().ready();
-  const created = await createTournament({ name: `Malformed ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: `Malformed ${randomUUID()}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   tournamentId = created.data.id;
   await setTournamentPublished(tournamentId, true);
@@ -30,20 +36,41 @@ afterAll(async () => {
 describe("a player cookie that is not valid percent-encoding is no session", () => {
   it("reads as signed out", async () => {
     for (const value of BAD_COOKIE_VALUES) {
-      expect(await getPlayerActor(new Headers({ cookie: `${PLAYER_SESSION_COOKIE}=${value}` })), value).toBeNull();
+      expect(
+        await getPlayerActor(new Headers({ cookie: `${PLAYER_SESSION_COOKIE}=${value}` })),
+        value,
+      ).toBeNull();
     }
   });
 
   it("the event stream opens as for anyone signed out (published), or answers 404 (in preparation)", async () => {
-    const unpublished = await createTournament({ name: `Malformed hidden ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+    const unpublished = await createTournament({
+      name: `Malformed hidden ${randomUUID()}`,
+      format: "",
+      gamesToWin: 2,
+      roundMinutes: 50,
+      teamSize: 1,
+    });
     if (!unpublished.ok) throw new Error(unpublished.error.message);
     for (const value of BAD_COOKIE_VALUES) {
-      for (const [id, status] of [[tournamentId, 200], [unpublished.data.id, 404]] as const) {
+      for (const [id, status] of [
+        [tournamentId, 200],
+        [unpublished.data.id, 404],
+      ] as const) {
         const abort = new AbortController();
-        const response = await events(new Request(`http://127.0.0.1/api/tournaments/${id}/events`, { headers: { cookie: `${PLAYER_SESSION_COOKIE}=${value}` }, signal: abort.signal }), {
-          params: Promise.resolve({ id }),
-        });
-        expect(response.status, `${value} on ${status === 200 ? "published" : "in preparation"}`).toBe(status);
+        const response = await events(
+          new Request(`http://127.0.0.1/api/tournaments/${id}/events`, {
+            headers: { cookie: `${PLAYER_SESSION_COOKIE}=${value}` },
+            signal: abort.signal,
+          }),
+          {
+            params: Promise.resolve({ id }),
+          },
+        );
+        expect(
+          response.status,
+          `${value} on ${status === 200 ? "published" : "in preparation"}`,
+        ).toBe(status);
         abort.abort();
         await response.body?.cancel().catch(() => undefined);
       }
@@ -54,9 +81,18 @@ describe("a player cookie that is not valid percent-encoding is no session", () 
 describe("a search with control characters (?q=%00)", () => {
   it("the standings API answers 400 naming q", async () => {
     for (const q of ["%00", "a%00b", "%1F", "%7F"]) {
-      const response = await standings(new Request(`http://localhost/api/tournaments/${tournamentId}/standings?q=${q}`), { params: Promise.resolve({ id: tournamentId }) });
+      const response = await standings(
+        new Request(`http://localhost/api/tournaments/${tournamentId}/standings?q=${q}`),
+        { params: Promise.resolve({ id: tournamentId }) },
+      );
       expect(response.status, q).toBe(400);
-      expect(await response.json()).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("q (the name to search for)") } });
+      expect(await response.json()).toMatchObject({
+        ok: false,
+        error: {
+          code: "VALIDATION",
+          message: expect.stringContaining("q (the name to search for)"),
+        },
+      });
     }
   });
 
@@ -69,22 +105,53 @@ describe("a search with control characters (?q=%00)", () => {
 
 describe("an address with a % that is not percent-encoding, or a control character", () => {
   it("is a 400 before Next routes it (Next answered 500 for a dynamic segment), JSON under /api", async () => {
-    for (const path of ["/play/%", "/tournaments/%", "/tournaments/%zz/pairings", "/api/%", "/api/tournaments/%E0%A4%A/standings", "/tournaments/%00/pairings", "/api/tournaments/a%0Ab/events"]) {
+    for (const path of [
+      "/play/%",
+      "/tournaments/%",
+      "/tournaments/%zz/pairings",
+      "/api/%",
+      "/api/tournaments/%E0%A4%A/standings",
+      "/tournaments/%00/pairings",
+      "/api/tournaments/a%0Ab/events",
+    ]) {
       const response = await proxy(new NextRequest(`http://127.0.0.1${path}`));
       expect(response.status, path).toBe(400);
-      if (path.startsWith("/api/")) expect(await response.json()).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+      if (path.startsWith("/api/"))
+        expect(await response.json()).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
     }
-    expect((await proxy(new NextRequest("http://127.0.0.1/tournaments/%41bc/pairings"))).status).toBe(200);
+    expect(
+      (await proxy(new NextRequest("http://127.0.0.1/tournaments/%41bc/pairings"))).status,
+    ).toBe(200);
   });
 });
 
 describe("a router state header Next cannot read", () => {
   it("is a 400 before any page renders (Next answered 500 on some pages); a readable one passes", async () => {
-    for (const tree of ["[[[[", "%7B", "%", JSON.stringify({ not: "a tree" }), "x".repeat(50_000)]) {
-      const response = await proxy(new NextRequest("http://127.0.0.1/tournaments/abc/rounds/%2e%2e/print", { headers: { RSC: "1", "Next-Router-State-Tree": tree } }));
+    for (const tree of [
+      "[[[[",
+      "%7B",
+      "%",
+      JSON.stringify({ not: "a tree" }),
+      "x".repeat(50_000),
+    ]) {
+      const response = await proxy(
+        new NextRequest("http://127.0.0.1/tournaments/abc/rounds/%2e%2e/print", {
+          headers: { RSC: "1", "Next-Router-State-Tree": tree },
+        }),
+      );
       expect(response.status, tree.slice(0, 20)).toBe(400);
     }
-    const readable = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}, null, null] }, null, null]));
-    expect((await proxy(new NextRequest("http://127.0.0.1/", { headers: { RSC: "1", "Next-Router-State-Tree": readable } }))).status).toBe(200);
+    const readable = encodeURIComponent(
+      JSON.stringify(["", { children: ["__PAGE__", {}, null, null] }, null, null]),
+    );
+    expect(
+      (
+        await proxy(
+          new NextRequest("http://127.0.0.1/", {
+            headers: { RSC: "1", "Next-Router-State-Tree": readable },
+          }),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

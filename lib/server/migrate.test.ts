@@ -7,7 +7,12 @@ import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { provisionTestDatabase } from "../../test/database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
-import { applyMigrations, MIGRATION_LOCK_KEY, migrationChecksum, scriptMatchesChecksum } from "./migrate";
+import {
+  applyMigrations,
+  MIGRATION_LOCK_KEY,
+  migrationChecksum,
+  scriptMatchesChecksum,
+} from "./migrate";
 
 type Database = { url: string; isEmbedded: boolean; drop: () => Promise<void> };
 
@@ -37,18 +42,31 @@ function writeMigration(dir: string, name: string, sql: string): void {
 }
 
 /** Runs a script as npm does (through tsx), without blocking this process. */
-function runScript(script: string, env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function runScript(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const root = path.resolve(import.meta.dirname, "..", "..");
-  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), script], { cwd: root, env: { ...process.env, ...env }, timeout: 25_000 });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), script],
+    { cwd: root, env: { ...process.env, ...env }, timeout: 25_000 },
+  );
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
+  return new Promise((resolve) =>
+    child.on("close", (status) => resolve({ status, stdout, stderr })),
+  );
 }
 
 /** Opens, queries and closes at once: the embedded server accepts one connection at a time. */
-async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+async function query<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -66,20 +84,33 @@ async function tableNames(url: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-type Row = { migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number; id: string };
+type Row = {
+  migration_name: string;
+  checksum: string;
+  finished_at: Date | null;
+  applied_steps_count: number;
+  id: string;
+};
 async function migrationRows(url: string): Promise<Row[]> {
   return query<Row>(url, "SELECT * FROM _prisma_migrations ORDER BY migration_name");
 }
 
-const FIRST = 'CREATE TABLE "Alpha" ("id" TEXT NOT NULL, CONSTRAINT "Alpha_pkey" PRIMARY KEY ("id"));\n';
+const FIRST =
+  'CREATE TABLE "Alpha" ("id" TEXT NOT NULL, CONSTRAINT "Alpha_pkey" PRIMARY KEY ("id"));\n';
 const SECOND = 'CREATE TABLE "Beta" ("id" INTEGER NOT NULL);\n\nINSERT INTO "Beta" VALUES (1);\n';
 
 const targets: [string, () => Promise<Database>][] = [
-  ["test database (PostgreSQL server, or PGlite when none answers)", () => provisionTestDatabase("migrate")],
-  ["embedded PGlite", async () => {
-    const embedded = await startEmbeddedPostgres();
-    return { url: embedded.url, isEmbedded: true, drop: embedded.stop };
-  }],
+  [
+    "test database (PostgreSQL server, or PGlite when none answers)",
+    () => provisionTestDatabase("migrate"),
+  ],
+  [
+    "embedded PGlite",
+    async () => {
+      const embedded = await startEmbeddedPostgres();
+      return { url: embedded.url, isEmbedded: true, drop: embedded.stop };
+    },
+  ],
 ];
 
 describe.each(targets)("applyMigrations on %s", (_label, provision) => {
@@ -88,9 +119,15 @@ describe.each(targets)("applyMigrations on %s", (_label, provision) => {
     const dir = migrationsDir({ "20260102000000_second": SECOND, "20260101000000_first": FIRST });
     const lines: string[] = [];
 
-    const result = await applyMigrations(db.url, { migrationsDir: dir, log: (line) => lines.push(line) });
+    const result = await applyMigrations(db.url, {
+      migrationsDir: dir,
+      log: (line) => lines.push(line),
+    });
 
-    expect(result).toEqual({ applied: ["20260101000000_first", "20260102000000_second"], alreadyApplied: 0 });
+    expect(result).toEqual({
+      applied: ["20260101000000_first", "20260102000000_second"],
+      alreadyApplied: 0,
+    });
     expect(await tableNames(db.url)).toEqual(["Alpha", "Beta", "_prisma_migrations"]);
     const rows = await migrationRows(db.url);
     expect(rows.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual([
@@ -109,7 +146,10 @@ describe.each(targets)("applyMigrations on %s", (_label, provision) => {
     const dir = migrationsDir({ "20260101000000_first": FIRST });
     await applyMigrations(db.url, { migrationsDir: dir });
 
-    expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [], alreadyApplied: 1 });
+    expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({
+      applied: [],
+      alreadyApplied: 1,
+    });
 
     writeMigration(dir, "20260102000000_second", SECOND);
     expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({
@@ -121,7 +161,9 @@ describe.each(targets)("applyMigrations on %s", (_label, provision) => {
 
   it("applies the project's real migrations", async () => {
     const db = await track(await provision());
-    const result = await applyMigrations(db.url, { migrationsDir: path.join(process.cwd(), "prisma", "migrations") });
+    const result = await applyMigrations(db.url, {
+      migrationsDir: path.join(process.cwd(), "prisma", "migrations"),
+    });
     expect(result.applied.length).toBeGreaterThan(0);
     expect(await tableNames(db.url)).toContain("Tournament");
   });
@@ -145,7 +187,10 @@ describe.each(targets)("applyMigrations on %s", (_label, provision) => {
     const dir = migrationsDir({ "20260101000000_first": SECOND });
     await applyMigrations(db.url, { migrationsDir: dir });
     writeMigration(dir, "20260101000000_first", SECOND.replaceAll("\n", "\r\n"));
-    expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({ applied: [], alreadyApplied: 1 });
+    expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({
+      applied: [],
+      alreadyApplied: 1,
+    });
   });
 
   it("refuses when a migration recorded as applied is missing on disk", async () => {
@@ -165,18 +210,25 @@ describe.each(targets)("applyMigrations on %s", (_label, provision) => {
     await applyMigrations(db.url, { migrationsDir: dir });
     writeMigration(dir, "20260102000000_second", SECOND);
     // What `prisma migrate deploy` leaves after a failure: a started row without finished_at.
-    await query(db.url, `INSERT INTO _prisma_migrations (id, checksum, migration_name, logs) VALUES ($1, $2, $3, $4)`, [
-      "00000000-0000-4000-8000-000000000000",
-      migrationChecksum(SECOND),
-      "20260102000000_second",
-      "relation already exists",
-    ]);
+    await query(
+      db.url,
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name, logs) VALUES ($1, $2, $3, $4)`,
+      [
+        "00000000-0000-4000-8000-000000000000",
+        migrationChecksum(SECOND),
+        "20260102000000_second",
+        "relation already exists",
+      ],
+    );
 
     await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(
       /Migration 20260102000000_second is recorded as started but not finished .*relation already exists/,
     );
 
-    await query(db.url, "UPDATE _prisma_migrations SET rolled_back_at = now() WHERE finished_at IS NULL");
+    await query(
+      db.url,
+      "UPDATE _prisma_migrations SET rolled_back_at = now() WHERE finished_at IS NULL",
+    );
     expect(await applyMigrations(db.url, { migrationsDir: dir })).toEqual({
       applied: ["20260102000000_second"],
       alreadyApplied: 1,
@@ -185,7 +237,8 @@ describe.each(targets)("applyMigrations on %s", (_label, provision) => {
 
   it("rolls a failing migration back entirely and names it in the error", async () => {
     const db = await track(await provision());
-    const broken = 'CREATE TABLE "Partial" ("id" TEXT);\n\nCREATE TABLE "Broken" ("id" NOT_A_TYPE);\n';
+    const broken =
+      'CREATE TABLE "Partial" ("id" TEXT);\n\nCREATE TABLE "Broken" ("id" NOT_A_TYPE);\n';
     const dir = migrationsDir({
       "20260101000000_first": FIRST,
       "20260102000000_broken": broken,
@@ -199,7 +252,9 @@ describe.each(targets)("applyMigrations on %s", (_label, provision) => {
     );
     // The earlier migration committed on its own; nothing of the broken one or after it exists.
     expect(await tableNames(db.url)).toEqual(["Alpha", "_prisma_migrations"]);
-    expect((await migrationRows(db.url)).map((r) => r.migration_name)).toEqual(["20260101000000_first"]);
+    expect((await migrationRows(db.url)).map((r) => r.migration_name)).toEqual([
+      "20260101000000_first",
+    ]);
 
     // Fixed file: the next run picks up where it stopped.
     writeMigration(dir, "20260102000000_broken", broken.replace("NOT_A_TYPE", "TEXT"));
@@ -212,11 +267,15 @@ describe.each(targets)("applyMigrations on %s", (_label, provision) => {
   it("releases the advisory lock when it is done, even after a failure", async () => {
     const db = await track(await provision());
     const dir = migrationsDir({ "20260101000000_bad": "SELECT 1/0;\n" });
-    await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/division by zero/);
+    await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(
+      /division by zero/,
+    );
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const { rows } = await client.query("SELECT pg_try_advisory_lock($1) AS locked", [MIGRATION_LOCK_KEY]);
+      const { rows } = await client.query("SELECT pg_try_advisory_lock($1) AS locked", [
+        MIGRATION_LOCK_KEY,
+      ]);
       expect(rows[0].locked).toBe(true);
     } finally {
       await client.end();
@@ -242,8 +301,12 @@ describe("applyMigrations from two processes at once (PostgreSQL server)", () =>
 
     expect(results.map((r) => r.applied).sort()).toEqual([[], ["20260101000000_slow"]]);
     expect(results.map((r) => r.alreadyApplied).sort()).toEqual([0, 1]);
-    expect((await migrationRows(db.url)).map((r) => r.migration_name)).toEqual(["20260101000000_slow"]);
-    expect(lines.some((line) => line.includes("waiting for another instance applying migrations"))).toBe(true);
+    expect((await migrationRows(db.url)).map((r) => r.migration_name)).toEqual([
+      "20260101000000_slow",
+    ]);
+    expect(
+      lines.some((line) => line.includes("waiting for another instance applying migrations")),
+    ).toBe(true);
   });
 });
 
@@ -266,12 +329,18 @@ describe("a migration lock that is never released (PostgreSQL server)", () => {
     const lines: string[] = [];
     const started = Date.now();
 
-    const run = applyMigrations(db.url, { migrationsDir: dir, log: (line) => lines.push(line), lockTimeoutMs: 500 });
+    const run = applyMigrations(db.url, {
+      migrationsDir: dir,
+      log: (line) => lines.push(line),
+      lockTimeoutMs: 500,
+    });
 
     await expect(run).rejects.toThrow(/72707369[\s\S]*pg_locks[\s\S]*MIGRATION_LOCK_TIMEOUT_MS/);
     await expect(run).rejects.toThrow(/gave up after 0\.5 s waiting for the migration lock/i);
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(lines.some((line) => line.includes("waiting for another instance applying migrations"))).toBe(true);
+    expect(
+      lines.some((line) => line.includes("waiting for another instance applying migrations")),
+    ).toBe(true);
     expect(await tableNames(db.url)).not.toContain("Alpha");
   });
 
@@ -282,7 +351,9 @@ describe("a migration lock that is never released (PostgreSQL server)", () => {
     const dir = migrationsDir({ "20260101000000_first": FIRST });
     process.env.MIGRATION_LOCK_TIMEOUT_MS = "300";
     try {
-      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(/gave up after 0\.3 s/i);
+      await expect(applyMigrations(db.url, { migrationsDir: dir })).rejects.toThrow(
+        /gave up after 0\.3 s/i,
+      );
     } finally {
       delete process.env.MIGRATION_LOCK_TIMEOUT_MS;
     }
@@ -292,7 +363,10 @@ describe("a migration lock that is never released (PostgreSQL server)", () => {
     const db = await track(await provisionTestDatabase("migrate_stuck_cli"));
     if (db.isEmbedded) context.skip();
     await holdLock(db.url);
-    const run = await runScript("scripts/migrate.ts", { DATABASE_URL: db.url, MIGRATION_LOCK_TIMEOUT_MS: "300" });
+    const run = await runScript("scripts/migrate.ts", {
+      DATABASE_URL: db.url,
+      MIGRATION_LOCK_TIMEOUT_MS: "300",
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^✖ Gave up after 0\.3 s waiting for the migration lock/m);
     expect(run.stderr).not.toMatch(/^\s+at /m);
@@ -305,8 +379,13 @@ describe("a migration lock that is never released (PostgreSQL server)", () => {
     const holder = await holdLock(db.url);
     const dir = migrationsDir({ "20260101000000_first": FIRST });
     const lines: string[] = [];
-    const isWaiting = () => lines.some((line) => line.includes("waiting for another instance applying migrations"));
-    const run = applyMigrations(db.url, { migrationsDir: dir, log: (line) => lines.push(line), lockTimeoutMs: 10_000 });
+    const isWaiting = () =>
+      lines.some((line) => line.includes("waiting for another instance applying migrations"));
+    const run = applyMigrations(db.url, {
+      migrationsDir: dir,
+      log: (line) => lines.push(line),
+      lockTimeoutMs: 10_000,
+    });
     // Released once the run says it waits (not after a fixed time, which a busy machine can outlast).
     await vi.waitFor(() => expect(isWaiting()).toBe(true), { timeout: 8_000, interval: 20 });
     await holder.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
@@ -317,13 +396,17 @@ describe("a migration lock that is never released (PostgreSQL server)", () => {
 describe("checksums", () => {
   it("is the SHA-256 hex of the file, matching Prisma's render_checksum", () => {
     // prisma-engines checksum.rs test vector.
-    expect(migrationChecksum("hello")).toBe("2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824");
+    expect(migrationChecksum("hello")).toBe(
+      "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+    );
   });
 
   it("matches across line endings and old unpadded checksums, not across edits", () => {
     expect(scriptMatchesChecksum("a\r\nb\r\n", migrationChecksum("a\nb\n"))).toBe(true);
     expect(scriptMatchesChecksum("a\nb\n", migrationChecksum("a\r\nb\r\n"))).toBe(true);
-    const unpadded = [...createHash("sha256").update("hello").digest()].map((b) => b.toString(16)).join("");
+    const unpadded = [...createHash("sha256").update("hello").digest()]
+      .map((b) => b.toString(16))
+      .join("");
     expect(unpadded.length).toBeLessThan(64);
     expect(scriptMatchesChecksum("hello", unpadded)).toBe(true);
     expect(scriptMatchesChecksum("abc\n", migrationChecksum("abc"))).toBe(false);

@@ -94,19 +94,26 @@ export async function applyMigrations(
       return await applyPending(client, local, log);
     } finally {
       // Ending the session releases it anyway, so a failure here must not hide the real error.
-      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await client
+        .query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
     }
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-async function applyPending(client: pg.Client, local: LocalMigration[], log: (line: string) => void) {
+async function applyPending(
+  client: pg.Client,
+  local: LocalMigration[],
+  log: (line: string) => void,
+) {
   await ensureMigrationsTable(client);
   const records = await readMigrationRecords(client);
   const pending = planMigrations(local, records);
   for (const migration of pending) await applyOne(client, migration, log);
-  if (pending.length === 0) log(`migrate: ${local.length} migration(s) already applied, nothing to do`);
+  if (pending.length === 0)
+    log(`migrate: ${local.length} migration(s) already applied, nothing to do`);
   return { applied: pending.map((m) => m.name), alreadyApplied: local.length - pending.length };
 }
 
@@ -127,16 +134,24 @@ export function scriptMatchesChecksum(script: string, checksum: string): boolean
   const variants = [script, script.replaceAll("\r\n", "\n"), script.replaceAll("\n", "\r\n")];
   return variants.some((variant) => {
     const digest = createHash("sha256").update(variant).digest();
-    const rendered = checksum.length === 64 ? digest.toString("hex") : [...digest].map((b) => b.toString(16)).join("");
+    const rendered =
+      checksum.length === 64
+        ? digest.toString("hex")
+        : [...digest].map((b) => b.toString(16)).join("");
     return rendered === checksum;
   });
 }
 
 /** Every `<dir>/<name>/migration.sql`, sorted by folder name as Prisma sorts them. */
 export async function readLocalMigrations(migrationsDir: string): Promise<LocalMigration[]> {
-  const entries = await fs.readdir(migrationsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    throw new MigrationRefusedError(`Cannot read the migrations folder ${migrationsDir}: ${error.message}`, { cause: error });
-  });
+  const entries = await fs
+    .readdir(migrationsDir, { withFileTypes: true })
+    .catch((error: NodeJS.ErrnoException) => {
+      throw new MigrationRefusedError(
+        `Cannot read the migrations folder ${migrationsDir}: ${error.message}`,
+        { cause: error },
+      );
+    });
   const names = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -147,7 +162,10 @@ export async function readLocalMigrations(migrationsDir: string): Promise<LocalM
 async function readLocalMigration(migrationsDir: string, name: string): Promise<LocalMigration> {
   const file = path.join(migrationsDir, name, "migration.sql");
   const bytes = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
-    throw new MigrationRefusedError(`Migration ${name} has no readable migration.sql (${error.code ?? error.message})`, { cause: error });
+    throw new MigrationRefusedError(
+      `Migration ${name} has no readable migration.sql (${error.code ?? error.message})`,
+      { cause: error },
+    );
   });
   return { name, script: bytes.toString("utf8"), checksum: migrationChecksum(bytes) };
 }
@@ -162,7 +180,9 @@ function lockTimeoutFromEnv(): number {
   if (raw === undefined || raw.trim() === "") return DEFAULT_MIGRATION_LOCK_TIMEOUT_MS;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    throw new MigrationRefusedError(`MIGRATION_LOCK_TIMEOUT_MS must be a whole number of milliseconds (0 or more), not "${raw}".`);
+    throw new MigrationRefusedError(
+      `MIGRATION_LOCK_TIMEOUT_MS must be a whole number of milliseconds (0 or more), not "${raw}".`,
+    );
   }
   return value;
 }
@@ -172,11 +192,18 @@ function lockTimeoutFromEnv(): number {
  * blocking in pg_advisory_lock, so a busy lock is never a silent hang: it says that it waits
  * (and keeps saying so), and gives up with an error naming the lock and what to do.
  */
-async function acquireLock(client: pg.Client, log: (line: string) => void, timeoutMs: number): Promise<void> {
+async function acquireLock(
+  client: pg.Client,
+  log: (line: string) => void,
+  timeoutMs: number,
+): Promise<void> {
   const started = Date.now();
   let nextLog = started;
   for (;;) {
-    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [MIGRATION_LOCK_KEY]);
+    const { rows } = await client.query<{ locked: boolean }>(
+      "SELECT pg_try_advisory_lock($1) AS locked",
+      [MIGRATION_LOCK_KEY],
+    );
     if (rows[0]?.locked) return;
     const waited = Date.now() - started;
     if (waited >= timeoutMs) throw lockTimeoutError(timeoutMs);
@@ -187,7 +214,9 @@ async function acquireLock(client: pg.Client, log: (line: string) => void, timeo
       );
       nextLog += LOCK_WAIT_LOG_EVERY_MS;
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.min(LOCK_POLL_MS, Math.max(1, timeoutMs - waited))));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(LOCK_POLL_MS, Math.max(1, timeoutMs - waited))),
+    );
   }
 }
 
@@ -234,7 +263,10 @@ async function readMigrationRecords(client: pg.Client): Promise<MigrationRecord[
  * disagree: that means the database may not be what the migrations describe.
  * Rows marked rolled back (`prisma migrate resolve --rolled-back`) are ignored, as in Prisma.
  */
-export function planMigrations(local: LocalMigration[], records: MigrationRecord[]): LocalMigration[] {
+export function planMigrations(
+  local: LocalMigration[],
+  records: MigrationRecord[],
+): LocalMigration[] {
   const live = records.filter((r) => r.rolledBackAt === null);
   const failed = live.find((r) => r.finishedAt === null);
   if (failed) {
@@ -266,7 +298,11 @@ export function planMigrations(local: LocalMigration[], records: MigrationRecord
 }
 
 /** Runs one migration and records it in the same transaction: either both happen or neither. */
-async function applyOne(client: pg.Client, migration: LocalMigration, log: (line: string) => void): Promise<void> {
+async function applyOne(
+  client: pg.Client,
+  migration: LocalMigration,
+  log: (line: string) => void,
+): Promise<void> {
   log(`migrate: applying ${migration.name}`);
   const started = Date.now();
   await client.query("BEGIN");

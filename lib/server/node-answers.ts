@@ -16,13 +16,19 @@ export function headersOf(request: IncomingMessage): Headers {
 
 /** The headers next.config.js gives every API answer, for answers written before Next.js sees the request. */
 export function apiAnswerHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { "Content-Security-Policy": securityHeaders.apiContentSecurityPolicy };
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": securityHeaders.apiContentSecurityPolicy,
+  };
   for (const { key, value } of securityHeaders.everyAnswer) headers[key] = value;
   return headers;
 }
 
 /** Writes a route's answer on the socket, with the API's headers; `close`: the connection is not reused (after an unexpected failure). */
-export async function writeAnswer(response: ServerResponse, answer: Response, options: { close?: boolean } = {}): Promise<void> {
+export async function writeAnswer(
+  response: ServerResponse,
+  answer: Response,
+  options: { close?: boolean } = {},
+): Promise<void> {
   const body = Buffer.from(await answer.arrayBuffer());
   const headers: Record<string, string> = apiAnswerHeaders();
   answer.headers.forEach((value, name) => {
@@ -36,7 +42,12 @@ export async function writeAnswer(response: ServerResponse, answer: Response, op
 }
 
 /** Our bug while answering on the socket: logged, and a generic 500 if nothing was sent yet (the connection is not reused). */
-export function answerUnexpected(response: ServerResponse, error: unknown, doing: string, message: string): void {
+export function answerUnexpected(
+  response: ServerResponse,
+  error: unknown,
+  doing: string,
+  message: string,
+): void {
   if (response.destroyed) return;
   console.error(`Unexpected error ${doing}`, error);
   if (response.headersSent) response.destroy();

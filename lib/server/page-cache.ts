@@ -38,10 +38,30 @@ const MAX_QUERY_LENGTH = 200;
 /** A signed-in organizer, judge or player sees their own header and links: never a shared copy. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]*|spellbook_player)=/;
 /** Headers of the rendered answer that belong to that one answer, not to the copies served. */
-const NOT_COPIED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag", "cache-control"]);
+const NOT_COPIED = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "content-security-policy",
+  "etag",
+  "cache-control",
+]);
 
 /** `renderedAt`: when the copy was last rendered (its bytes may be older, see `contentTag`). */
-type CachedPage = { html: Buffer; etag: string; contentTag: string; policy: string; headers: [string, string][]; renderedAt: number; stamp: string; isDocument: boolean };
+type CachedPage = {
+  html: Buffer;
+  etag: string;
+  contentTag: string;
+  policy: string;
+  headers: [string, string][];
+  renderedAt: number;
+  stamp: string;
+  isDocument: boolean;
+};
 type ChangeStamps = { changeStamp(tournamentId: string): string | null };
 
 type Rendering = { stamp: string; done: Promise<CachedPage | null> };
@@ -57,13 +77,21 @@ type PageCacheState = {
 };
 const STATE_KEY = Symbol.for("spellbook-to.page-cache");
 const LISTENER_KEY = Symbol.for("spellbook-to.live-listener");
-const processGlobal = globalThis as unknown as Record<symbol, PageCacheState | ChangeStamps | undefined>;
+const processGlobal = globalThis as unknown as Record<
+  symbol,
+  PageCacheState | ChangeStamps | undefined
+>;
 
 function state(): PageCacheState {
   let current = processGlobal[STATE_KEY] as PageCacheState | undefined;
   if (!current) {
     current = processGlobal[STATE_KEY] = {
-      pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.policy.length + 512, ttl: KEPT_FOR_REUSE_MS, ttlAutopurge: true }),
+      pages: new LRUCache<string, CachedPage>({
+        maxSize: MAX_BYTES,
+        sizeCalculation: (page) => page.html.length + page.policy.length + 512,
+        ttl: KEPT_FOR_REUSE_MS,
+        ttlAutopurge: true,
+      }),
       rendering: new Map(),
       trailing: new Map(),
       visibility: new LRUCache<string, Visibility>({ max: 10_000 }),
@@ -74,7 +102,12 @@ function state(): PageCacheState {
   return current;
 }
 
-export type PageRequest = { method: string; pathname: string; searchParams: URLSearchParams; headers: Headers };
+export type PageRequest = {
+  method: string;
+  pathname: string;
+  searchParams: URLSearchParams;
+  headers: Headers;
+};
 
 /** What a copy is kept under and how the app is asked to render it. */
 export type CacheableRequest = {
@@ -101,11 +134,22 @@ export function cacheableAddress(request: PageRequest): CacheableRequest | null 
   const page = CACHED_PAGE.exec(request.pathname);
   if (!page) return null;
   const headers = request.headers;
-  if (headers.has("next-router-prefetch") || headers.has("next-router-segment-prefetch") || headers.has("next-action") || headers.get("purpose") === "prefetch") return null;
+  if (
+    headers.has("next-router-prefetch") ||
+    headers.has("next-router-segment-prefetch") ||
+    headers.has("next-action") ||
+    headers.get("purpose") === "prefetch"
+  )
+    return null;
   if (SESSION_COOKIE.test(headers.get("cookie") ?? "")) return null;
   const isRsc = headers.get("rsc") === "1";
   const routerState = headers.get("next-router-state-tree");
-  if (isRsc ? routerState === null || routerState.length > MAX_ROUTER_STATE_LENGTH : headers.has("rsc") || routerState !== null) return null;
+  if (
+    isRsc
+      ? routerState === null || routerState.length > MAX_ROUTER_STATE_LENGTH
+      : headers.has("rsc") || routerState !== null
+  )
+    return null;
   const query: [string, string][] = [];
   for (const [key, value] of request.searchParams) {
     if (isRsc && key === "_rsc") continue;
@@ -116,15 +160,30 @@ export function cacheableAddress(request: PageRequest): CacheableRequest | null 
   query.sort(([a], [b]) => (a < b ? -1 : 1));
   const search = new URLSearchParams(query).toString();
   const address = search ? `${request.pathname}?${search}` : request.pathname;
-  if (!isRsc) return { key: `document ${address}`, tournamentId: page[1]!, renderAddress: address, renderHeaders: { accept: "text/html" }, isDocument: true };
+  if (!isRsc)
+    return {
+      key: `document ${address}`,
+      tournamentId: page[1]!,
+      renderAddress: address,
+      renderHeaders: { accept: "text/html" },
+      isDocument: true,
+    };
   const renderHeaders: Record<string, string> = {};
   for (const name of RSC_HEADERS) {
     const value = headers.get(name);
     if (value !== null) renderHeaders[name] = value;
   }
-  const router = createHash("sha256").update(`${routerState}\n${headers.get("next-url") ?? ""}`).digest("base64url");
+  const router = createHash("sha256")
+    .update(`${routerState}\n${headers.get("next-url") ?? ""}`)
+    .digest("base64url");
   const original = request.searchParams.toString();
-  return { key: `rsc ${address} ${router}`, tournamentId: page[1]!, renderAddress: original ? `${request.pathname}?${original}` : request.pathname, renderHeaders, isDocument: false };
+  return {
+    key: `rsc ${address} ${router}`,
+    tournamentId: page[1]!,
+    renderAddress: original ? `${request.pathname}?${original}` : request.pathname,
+    renderHeaders,
+    isDocument: false,
+  };
 }
 
 /** Whether this request is the page cache's own render of a page (the loopback request). */
@@ -168,12 +227,21 @@ async function render(cacheable: CacheableRequest, stamp: string): Promise<Cache
   const started = Date.now();
   try {
     const answer = await fetch(`${base}${address}`, {
-      headers: { ...cacheable.renderHeaders, [PAGE_RENDER_HEADER]: cache.secret, "accept-encoding": "identity" },
+      headers: {
+        ...cacheable.renderHeaders,
+        [PAGE_RENDER_HEADER]: cache.secret,
+        "accept-encoding": "identity",
+      },
       redirect: "manual",
       cache: "no-store",
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
-    if (answer.status !== 200 || !(answer.headers.get("content-type") ?? "").startsWith(cacheable.isDocument ? "text/html" : "text/x-component")) {
+    if (
+      answer.status !== 200 ||
+      !(answer.headers.get("content-type") ?? "").startsWith(
+        cacheable.isDocument ? "text/html" : "text/x-component",
+      )
+    ) {
       await answer.body?.cancel();
       return null;
     }
@@ -182,11 +250,24 @@ async function render(cacheable: CacheableRequest, stamp: string): Promise<Cache
     answer.headers.forEach((value, name) => {
       if (!NOT_COPIED.has(name.toLowerCase())) headers.push([name, value]);
     });
-    return { html: Buffer.from(html, "utf8"), etag: exactEtag(html), contentTag: contentTag(html), policy: contentSecurityPolicy({ hashes: cacheable.isDocument ? inlineScriptHashes(html) : [] }), headers, renderedAt: started, stamp, isDocument: cacheable.isDocument };
+    return {
+      html: Buffer.from(html, "utf8"),
+      etag: exactEtag(html),
+      contentTag: contentTag(html),
+      policy: contentSecurityPolicy({
+        hashes: cacheable.isDocument ? inlineScriptHashes(html) : [],
+      }),
+      headers,
+      renderedAt: started,
+      stamp,
+      isDocument: cacheable.isDocument,
+    };
   } catch (error) {
     // The app cannot reach itself (an unusual bind address): render per request for a while.
     cache.unavailableUntil = Date.now() + 30_000;
-    console.warn(`page cache: rendering ${address} through ${base} failed (${error instanceof Error ? error.message : String(error)}); pages are rendered per request for 30 s`);
+    console.warn(
+      `page cache: rendering ${address} through ${base} failed (${error instanceof Error ? error.message : String(error)}); pages are rendered per request for 30 s`,
+    );
     return null;
   }
 }
@@ -235,7 +316,10 @@ function isStillPublic(tournamentId: string, stamp: string): Promise<boolean> {
   const pool = sharedDatabasePool();
   const isPublic = pool
     ? pool
-        .query<{ isPublic: boolean }>(`SELECT "publishedAt" IS NOT NULL AND "deletedAt" IS NULL AS "isPublic" FROM "Tournament" WHERE id = $1`, [tournamentId])
+        .query<{ isPublic: boolean }>(
+          `SELECT "publishedAt" IS NOT NULL AND "deletedAt" IS NULL AS "isPublic" FROM "Tournament" WHERE id = $1`,
+          [tournamentId],
+        )
         .then((answer) => answer.rows[0]?.isPublic === true)
         .catch(() => false)
     : Promise.resolve(false);
@@ -256,11 +340,15 @@ export function isPublicNow(tournamentId: string): Promise<boolean> {
 export function forgetSharedPages(tournamentId: string): void {
   const cache = state();
   cache.visibility.set(tournamentId, { stamp: "hidden", isPublic: Promise.resolve(false) });
-  for (const key of [...cache.pages.keys()]) if (CACHED_PAGE.exec(key.split(" ")[1]?.split("?")[0] ?? "")?.[1] === tournamentId) cache.pages.delete(key);
+  for (const key of [...cache.pages.keys()])
+    if (CACHED_PAGE.exec(key.split(" ")[1]?.split("?")[0] ?? "")?.[1] === tournamentId)
+      cache.pages.delete(key);
 }
 
 function changeStampOf(tournamentId: string): string | null {
-  return (processGlobal[LISTENER_KEY] as ChangeStamps | undefined)?.changeStamp?.(tournamentId) ?? null;
+  return (
+    (processGlobal[LISTENER_KEY] as ChangeStamps | undefined)?.changeStamp?.(tournamentId) ?? null
+  );
 }
 
 /** One render of the page for everyone asking; one begun before the latest change is followed by another. */
@@ -274,7 +362,10 @@ function renderAgain(cacheable: CacheableRequest, stamp: string): Promise<Cached
   const done = render(cacheable, stamp).then((rendered) => {
     if (!rendered) return null;
     const previous = cache.pages.get(cacheable.key);
-    const page = previous && previous.contentTag === rendered.contentTag ? { ...rendered, html: previous.html, etag: previous.etag, policy: previous.policy } : rendered;
+    const page =
+      previous && previous.contentTag === rendered.contentTag
+        ? { ...rendered, html: previous.html, etag: previous.etag, policy: previous.policy }
+        : rendered;
     cache.pages.set(cacheable.key, page);
     return page;
   });
@@ -302,10 +393,25 @@ function servePage(page: CachedPage, requestHeaders: Headers, status: string): R
   headers.set("Content-Security-Policy", page.policy);
   headers.set("Cache-Control", "private, no-cache");
   headers.set("ETag", page.etag);
-  const vary = new Set((headers.get("vary") ?? "").split(",").map((name) => name.trim()).filter(Boolean));
-  headers.set("Vary", [...vary, ...["Accept-Encoding", "Cookie"].filter((name) => ![...vary].some((each) => each.toLowerCase() === name.toLowerCase()))].join(", "));
+  const vary = new Set(
+    (headers.get("vary") ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  headers.set(
+    "Vary",
+    [
+      ...vary,
+      ...["Accept-Encoding", "Cookie"].filter(
+        (name) => ![...vary].some((each) => each.toLowerCase() === name.toLowerCase()),
+      ),
+    ].join(", "),
+  );
   headers.set("X-Page-Cache", status);
-  const validators = (requestHeaders.get("if-none-match") ?? "").split(",").map((tag) => tag.trim());
+  const validators = (requestHeaders.get("if-none-match") ?? "")
+    .split(",")
+    .map((tag) => tag.trim());
   if (validators.includes(page.etag)) return new Response(null, { status: 304, headers });
   if (page.isDocument) headers.set("Content-Type", "text/html; charset=utf-8");
   // Next's response compression gzips it as it does every page (`compress` in next.config.js). A copy

@@ -17,21 +17,44 @@ afterEach(() => {
 
 describe("the public address every QR code and printed link uses", () => {
   it("PUBLIC_URL wins over the request's own address, so codes printed from localhost work on phones", async () => {
-    const links = await load({ PUBLIC_URL: "http://192.168.1.20:3000/", BETTER_AUTH_URL: undefined });
-    expect(await links.publicAddress()).toEqual({ base: "http://192.168.1.20:3000", isConfigured: true, isLocalOnly: false });
-    expect(await links.playerLinkFor("K7QXM4PD9TRW")).toBe("http://192.168.1.20:3000/play/K7QXM4PD9TRW");
-    expect(await links.checkInLinkFor("t1")).toBe("http://192.168.1.20:3000/tournaments/t1/check-in");
+    const links = await load({
+      PUBLIC_URL: "http://192.168.1.20:3000/",
+      BETTER_AUTH_URL: undefined,
+    });
+    expect(await links.publicAddress()).toEqual({
+      base: "http://192.168.1.20:3000",
+      isConfigured: true,
+      isLocalOnly: false,
+    });
+    expect(await links.playerLinkFor("K7QXM4PD9TRW")).toBe(
+      "http://192.168.1.20:3000/play/K7QXM4PD9TRW",
+    );
+    expect(await links.checkInLinkFor("t1")).toBe(
+      "http://192.168.1.20:3000/tournaments/t1/check-in",
+    );
   });
 
   it("without PUBLIC_URL, a page opened on localhost or 127.0.0.1 gives codes only this computer can open: the pages warn", async () => {
     const links = await load({ PUBLIC_URL: "", BETTER_AUTH_URL: undefined });
-    expect(await links.publicAddress()).toEqual({ base: "http://127.0.0.1:3000", isConfigured: false, isLocalOnly: true });
+    expect(await links.publicAddress()).toEqual({
+      base: "http://127.0.0.1:3000",
+      isConfigured: false,
+      isLocalOnly: true,
+    });
     requestHeaders = new Headers({ host: "events.example.org", "x-forwarded-proto": "https" });
-    expect(await links.publicAddress()).toEqual({ base: "https://events.example.org", isConfigured: false, isLocalOnly: false });
+    expect(await links.publicAddress()).toEqual({
+      base: "https://events.example.org",
+      isConfigured: false,
+      isLocalOnly: false,
+    });
   });
 
   it("a PUBLIC_URL that is not an http(s) address stops the app with a sentence saying what to set", async () => {
-    await expect(load({ PUBLIC_URL: "events.example.org" })).rejects.toThrow(/PUBLIC_URL must be a full address/);
-    await expect(load({ PUBLIC_URL: "ftp://events.example.org" })).rejects.toThrow(/PUBLIC_URL must start with http/);
+    await expect(load({ PUBLIC_URL: "events.example.org" })).rejects.toThrow(
+      /PUBLIC_URL must be a full address/,
+    );
+    await expect(load({ PUBLIC_URL: "ftp://events.example.org" })).rejects.toThrow(
+      /PUBLIC_URL must start with http/,
+    );
   });
 });

@@ -18,10 +18,18 @@ export type PublicAddress = {
  */
 export async function publicAddress(): Promise<PublicAddress> {
   const configured = env.PUBLIC_URL ?? env.BETTER_AUTH_URL;
-  if (configured) return { base: configured.replace(/\/+$/, ""), isConfigured: true, isLocalOnly: isLocalOnlyAddress(configured) };
+  if (configured)
+    return {
+      base: configured.replace(/\/+$/, ""),
+      isConfigured: true,
+      isLocalOnly: isLocalOnlyAddress(configured),
+    };
   const requestHeaders = await headers();
-  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
-  const proto = requestHeaders.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  const host =
+    requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
+  const proto =
+    requestHeaders.get("x-forwarded-proto") ??
+    (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
   const base = `${proto}://${host}`;
   return { base, isConfigured: false, isLocalOnly: isLocalOnlyAddress(base) };
 }
@@ -35,7 +43,10 @@ export async function playerLinkFor(code: string): Promise<string> {
  * The address the check-in QR code opens: the tournament's page to register or check in; with the
  * screen's registration token (lib/server/registration-token.ts), registering from a phone too.
  */
-export async function checkInLinkFor(tournamentId: string, registrationToken?: string): Promise<string> {
+export async function checkInLinkFor(
+  tournamentId: string,
+  registrationToken?: string,
+): Promise<string> {
   const path = `/tournaments/${encodeURIComponent(tournamentId)}/check-in${registrationToken ? `?qr=${encodeURIComponent(registrationToken)}` : ""}`;
   return joinAddress((await publicAddress()).base, path);
 }

@@ -29,9 +29,11 @@ function decodeCookieValue(value: string): string | undefined {
 }
 
 /** The player signed in on this phone, or null. Pages and actions read the request's headers; routes pass theirs. */
-export const getPlayerActor = cache(async (requestHeaders?: Headers): Promise<PlayerActor | null> => {
-  return resolvePlayerSession(cookieFrom(requestHeaders ?? (await headers())));
-});
+export const getPlayerActor = cache(
+  async (requestHeaders?: Headers): Promise<PlayerActor | null> => {
+    return resolvePlayerSession(cookieFrom(requestHeaders ?? (await headers())));
+  },
+);
 
 export async function setPlayerSessionCookie(token: string, expiresAt: Date): Promise<void> {
   (await cookies()).set(PLAYER_SESSION_COOKIE, token, playerCookieOptions(expiresAt));

@@ -20,7 +20,11 @@ let currentHeaders = new Headers();
 let setCookies = new Map<string, string>();
 vi.mock("next/headers", () => ({
   headers: async () => currentHeaders,
-  cookies: async () => ({ get: () => undefined, set: (name: string, value: string) => setCookies.set(name, value), delete: () => undefined }),
+  cookies: async () => ({
+    get: () => undefined,
+    set: (name: string, value: string) => setCookies.set(name, value),
+    delete: () => undefined,
+  }),
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 class Redirected extends Error {
@@ -72,13 +76,27 @@ async function report(cookie: string, values: Record<string, string>): Promise<F
 }
 
 async function podEventOf(players: number) {
-  const created = await createTournament(CreateTournamentSchema.parse({ name: `Pod reports ${randomUUID()}`, format: "Commander", structure: "PODS" }));
+  const created = await createTournament(
+    CreateTournamentSchema.parse({
+      name: `Pod reports ${randomUUID()}`,
+      format: "Commander",
+      structure: "PODS",
+    }),
+  );
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
-  await registerPlayers({ tournamentId, names: Array.from({ length: players }, (_, index) => `Pilot ${index + 1}`).join("\n") });
+  await registerPlayers({
+    tournamentId,
+    names: Array.from({ length: players }, (_, index) => `Pilot ${index + 1}`).join("\n"),
+  });
   const paired = await pairNextPodRound(tournamentId, "reports");
   if (!paired.ok) throw new Error(paired.error.message);
-  const codes = new Map((await listPlayerCodes(trustedTournamentAccess(tournamentId)))!.map((row) => [row.name, row.code]));
+  const codes = new Map(
+    (await listPlayerCodes(trustedTournamentAccess(tournamentId)))!.map((row) => [
+      row.name,
+      row.code,
+    ]),
+  );
   const pods = (await getPodRound(tournamentId, 1))!.pods;
   return { tournamentId, codes, pods };
 }
@@ -89,29 +107,67 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
     const pod = pods[0]!;
     const [a, b, c, d] = pod.seats;
     const winner = { outcome: "win", winnerId: c!.registrationId, podId: pod.id };
-    expect(await report(await phoneOf(codes, a!.name), winner)).toMatchObject({ status: "success", message: `Sent: waiting for ${b!.name}, ${c!.name} and ${d!.name} to confirm.` });
-    expect(await report(await phoneOf(codes, c!.name), winner)).toMatchObject({ status: "success", message: `Sent: waiting for ${b!.name} and ${d!.name} to confirm.` });
-    expect(await report(await phoneOf(codes, b!.name), winner)).toMatchObject({ status: "success" });
+    expect(await report(await phoneOf(codes, a!.name), winner)).toMatchObject({
+      status: "success",
+      message: `Sent: waiting for ${b!.name}, ${c!.name} and ${d!.name} to confirm.`,
+    });
+    expect(await report(await phoneOf(codes, c!.name), winner)).toMatchObject({
+      status: "success",
+      message: `Sent: waiting for ${b!.name} and ${d!.name} to confirm.`,
+    });
+    expect(await report(await phoneOf(codes, b!.name), winner)).toMatchObject({
+      status: "success",
+    });
     const open = (await getPodRound(tournamentId, 1))!.pods[0]!;
-    expect(open.reports).toMatchObject({ state: "awaiting-confirmation", waitingFor: [d!.registrationId] });
+    expect(open.reports).toMatchObject({
+      state: "awaiting-confirmation",
+      waitingFor: [d!.registrationId],
+    });
     expect(open.isRecorded).toBe(false);
-    expect(await report(await phoneOf(codes, d!.name), winner)).toMatchObject({ status: "success", message: `Every player confirmed: result recorded, ${c!.name} won.` });
+    expect(await report(await phoneOf(codes, d!.name), winner)).toMatchObject({
+      status: "success",
+      message: `Every player confirmed: result recorded, ${c!.name} won.`,
+    });
     const recorded = (await getPodRound(tournamentId, 1))!.pods[0]!;
-    expect(recorded).toMatchObject({ isRecorded: true, game: { result: { winner: c!.registrationId } }, reports: { state: "final" } });
+    expect(recorded).toMatchObject({
+      isRecorded: true,
+      game: { result: { winner: c!.registrationId } },
+      reports: { state: "final" },
+    });
     expect(await prisma.podReport.count({ where: { podId: pod.id } })).toBe(4);
     // MTR 2.5: once recorded, a phone changes nothing.
-    expect(await report(await phoneOf(codes, a!.name), { ...winner, winnerId: a!.registrationId })).toMatchObject({ status: "error", code: "MATCH_CONFIRMED" });
+    expect(
+      await report(await phoneOf(codes, a!.name), { ...winner, winnerId: a!.registrationId }),
+    ).toMatchObject({ status: "error", code: "MATCH_CONFIRMED" });
   });
 
   it("a different report disputes the pod, nothing is recorded, and staff settle it with the pod's result form", async () => {
     const { tournamentId, codes, pods } = await podEventOf(3);
     const pod = pods[0]!;
     const [a, b] = pod.seats;
-    await report(await phoneOf(codes, a!.name), { podId: pod.id, outcome: "win", winnerId: a!.registrationId });
-    expect(await report(await phoneOf(codes, b!.name), { podId: pod.id, outcome: "draw-at-time" })).toMatchObject({ status: "success", message: "Your report differs from another player's: a judge will come to record the result." });
+    await report(await phoneOf(codes, a!.name), {
+      podId: pod.id,
+      outcome: "win",
+      winnerId: a!.registrationId,
+    });
+    expect(
+      await report(await phoneOf(codes, b!.name), { podId: pod.id, outcome: "draw-at-time" }),
+    ).toMatchObject({
+      status: "success",
+      message: "Your report differs from another player's: a judge will come to record the result.",
+    });
     const disputed = (await getPodRound(tournamentId, 1))!.pods[0]!;
     expect(disputed).toMatchObject({ isRecorded: false, reports: { state: "disputed" } });
-    const settled = await recordPodOutcome({ tournamentId, podId: pod.id, expectedVersion: disputed.version, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: a!.registrationId } }, { name: "Head judge" });
+    const settled = await recordPodOutcome(
+      {
+        tournamentId,
+        podId: pod.id,
+        expectedVersion: disputed.version,
+        idempotencyKey: randomUUID(),
+        outcome: { kind: "win", winnerId: a!.registrationId },
+      },
+      { name: "Head judge" },
+    );
     expect(settled).toMatchObject({ ok: true, data: { game: { phase: "recorded" } } });
   });
 
@@ -119,10 +175,30 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
     const { codes, pods } = await podEventOf(7);
     const [mine, other] = pods as [(typeof pods)[number], (typeof pods)[number]];
     const cookie = await phoneOf(codes, mine.seats[0]!.name);
-    expect(await report(cookie, { podId: other.id, outcome: "agreed-draw" })).toMatchObject({ status: "error", code: "FORBIDDEN", message: "Your player code can only report your own current pod." });
-    expect(await report(cookie, { podId: mine.id, outcome: "win", winnerId: other.seats[0]!.registrationId })).toMatchObject({ status: "error", code: "VALIDATION", message: expect.stringContaining("one of the pod's players") });
-    expect(await report(cookie, { podId: mine.id, outcome: "win" })).toMatchObject({ status: "error", fieldErrors: { winnerId: ["Choose who won the pod."] } });
-    expect(await report("", { podId: mine.id, outcome: "agreed-draw" })).toMatchObject({ status: "error", code: "UNAUTHENTICATED" });
+    expect(await report(cookie, { podId: other.id, outcome: "agreed-draw" })).toMatchObject({
+      status: "error",
+      code: "FORBIDDEN",
+      message: "Your player code can only report your own current pod.",
+    });
+    expect(
+      await report(cookie, {
+        podId: mine.id,
+        outcome: "win",
+        winnerId: other.seats[0]!.registrationId,
+      }),
+    ).toMatchObject({
+      status: "error",
+      code: "VALIDATION",
+      message: expect.stringContaining("one of the pod's players"),
+    });
+    expect(await report(cookie, { podId: mine.id, outcome: "win" })).toMatchObject({
+      status: "error",
+      fieldErrors: { winnerId: ["Choose who won the pod."] },
+    });
+    expect(await report("", { podId: mine.id, outcome: "agreed-draw" })).toMatchObject({
+      status: "error",
+      code: "UNAUTHENTICATED",
+    });
     expect(await prisma.podReport.count({ where: { podId: { in: [mine.id, other.id] } } })).toBe(0);
   });
 
@@ -130,20 +206,56 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
     const { tournamentId, codes, pods } = await podEventOf(3);
     const pod = pods[0]!;
     const judge = { name: "Floor judge" };
-    const called = await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: pod.version, idempotencyKey: randomUUID(), fact: { type: "time-called" } }, judge);
-    expect(called).toMatchObject({ ok: true, data: { game: { phase: "end-of-round", endOfRound: { turn: 0, additionalTurns: 0 } } } });
+    const called = await recordPodFact(
+      {
+        tournamentId,
+        podId: pod.id,
+        expectedVersion: pod.version,
+        idempotencyKey: randomUUID(),
+        fact: { type: "time-called" },
+      },
+      judge,
+    );
+    expect(called).toMatchObject({
+      ok: true,
+      data: { game: { phase: "end-of-round", endOfRound: { turn: 0, additionalTurns: 0 } } },
+    });
     if (!called.ok) return;
-    const ended = await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: called.data.version, idempotencyKey: randomUUID(), fact: { type: "turn-ended" } }, judge);
-    expect(ended).toMatchObject({ ok: true, data: { game: { phase: "decided", result: { winner: null, reason: "DRAW_UNFINISHED_AT_TIME" } } } });
+    const ended = await recordPodFact(
+      {
+        tournamentId,
+        podId: pod.id,
+        expectedVersion: called.data.version,
+        idempotencyKey: randomUUID(),
+        fact: { type: "turn-ended" },
+      },
+      judge,
+    );
+    expect(ended).toMatchObject({
+      ok: true,
+      data: {
+        game: { phase: "decided", result: { winner: null, reason: "DRAW_UNFINISHED_AT_TIME" } },
+      },
+    });
     // A win reported against the decided draw is refused; the draw itself needs every player's word.
-    expect(await report(await phoneOf(codes, pod.seats[0]!.name), { podId: pod.id, outcome: "win", winnerId: pod.seats[0]!.registrationId })).toMatchObject({
+    expect(
+      await report(await phoneOf(codes, pod.seats[0]!.name), {
+        podId: pod.id,
+        outcome: "win",
+        winnerId: pod.seats[0]!.registrationId,
+      }),
+    ).toMatchObject({
       status: "error",
       code: "VALIDATION",
       message: "The pod's game is already over as a draw: record that result.",
     });
-    for (const seat of pod.seats) await report(await phoneOf(codes, seat.name), { podId: pod.id, outcome: "draw-at-time" });
+    for (const seat of pod.seats)
+      await report(await phoneOf(codes, seat.name), { podId: pod.id, outcome: "draw-at-time" });
     const recorded = (await getPodRound(tournamentId, 1))!.pods[0]!;
-    expect(recorded).toMatchObject({ isRecorded: true, game: { result: { reason: "DRAW_UNFINISHED_AT_TIME" } } });
+    expect(recorded).toMatchObject({
+      isRecorded: true,
+      game: { result: { reason: "DRAW_UNFINISHED_AT_TIME" } },
+    });
     expect(await prisma.podEvent.count({ where: { podId: pod.id } })).toBe(2);
   });
 
@@ -151,21 +263,76 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
     const { tournamentId, codes, pods } = await podEventOf(4);
     const pod = pods[0]!;
     const [a, b, c, d] = pod.seats;
-    const left = await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "left", departures: [{ player: d!.registrationId, reason: "JUDGE_GAME_LOSS" }] } }, { name: "Judge" });
+    const left = await recordPodFact(
+      {
+        tournamentId,
+        podId: pod.id,
+        expectedVersion: 0,
+        idempotencyKey: randomUUID(),
+        fact: {
+          type: "left",
+          departures: [{ player: d!.registrationId, reason: "JUDGE_GAME_LOSS" }],
+        },
+      },
+      { name: "Judge" },
+    );
     expect(left.ok).toBe(true);
-    expect(await report(await phoneOf(codes, d!.name), { podId: pod.id, outcome: "agreed-draw" })).toMatchObject({ status: "error", code: "FORBIDDEN", message: expect.stringContaining("you lost it") });
-    for (const seat of [a, b]) await report(await phoneOf(codes, seat!.name), { podId: pod.id, outcome: "win", winnerId: c!.registrationId });
-    expect(await report(await phoneOf(codes, c!.name), { podId: pod.id, outcome: "win", winnerId: c!.registrationId })).toMatchObject({ status: "success", message: `Every player confirmed: result recorded, ${c!.name} won.` });
-    expect((await getPodRound(tournamentId, 1))!.pods[0]!.game!.result!.players.find((player) => player.player === d!.registrationId)).toMatchObject({ result: "loss", reason: "JUDGE_GAME_LOSS" });
+    expect(
+      await report(await phoneOf(codes, d!.name), { podId: pod.id, outcome: "agreed-draw" }),
+    ).toMatchObject({
+      status: "error",
+      code: "FORBIDDEN",
+      message: expect.stringContaining("you lost it"),
+    });
+    for (const seat of [a, b])
+      await report(await phoneOf(codes, seat!.name), {
+        podId: pod.id,
+        outcome: "win",
+        winnerId: c!.registrationId,
+      });
+    expect(
+      await report(await phoneOf(codes, c!.name), {
+        podId: pod.id,
+        outcome: "win",
+        winnerId: c!.registrationId,
+      }),
+    ).toMatchObject({
+      status: "success",
+      message: `Every player confirmed: result recorded, ${c!.name} won.`,
+    });
+    expect(
+      (await getPodRound(tournamentId, 1))!.pods[0]!.game!.result!.players.find(
+        (player) => player.player === d!.registrationId,
+      ),
+    ).toMatchObject({ result: "loss", reason: "JUDGE_GAME_LOSS" });
   });
 
   it("CR 104.2a, 104.3: a phone report naming a player who left the pod as its winner is refused before it is stored", async () => {
     const { tournamentId, codes, pods } = await podEventOf(4);
     const pod = pods[0]!;
     const [a, , , d] = pod.seats;
-    await recordPodFact({ tournamentId, podId: pod.id, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "left", departures: [{ player: d!.registrationId, reason: "CONCESSION" }] } }, { name: "Judge" });
+    await recordPodFact(
+      {
+        tournamentId,
+        podId: pod.id,
+        expectedVersion: 0,
+        idempotencyKey: randomUUID(),
+        fact: { type: "left", departures: [{ player: d!.registrationId, reason: "CONCESSION" }] },
+      },
+      { name: "Judge" },
+    );
     const before = await prisma.podReport.count({ where: { podId: pod.id } });
-    expect(await report(await phoneOf(codes, a!.name), { podId: pod.id, outcome: "win", winnerId: d!.registrationId })).toMatchObject({ status: "error", code: "VALIDATION", message: expect.stringContaining("left the game") });
+    expect(
+      await report(await phoneOf(codes, a!.name), {
+        podId: pod.id,
+        outcome: "win",
+        winnerId: d!.registrationId,
+      }),
+    ).toMatchObject({
+      status: "error",
+      code: "VALIDATION",
+      message: expect.stringContaining("left the game"),
+    });
     expect(await prisma.podReport.count({ where: { podId: pod.id } })).toBe(before);
   });
 });

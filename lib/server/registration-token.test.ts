@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkRegistrationToken, readRegistrationToken, registrationTokenFor } from "./registration-token";
+import {
+  checkRegistrationToken,
+  readRegistrationToken,
+  registrationTokenFor,
+} from "./registration-token";
 import { networkLabel, networkTagOf } from "./network-tag";
 import { fromBase32, toBase32 } from "./keyed-digest";
 
@@ -12,17 +16,27 @@ describe("the check-in screen's registration token", () => {
     expect(token).toMatch(/^[0-9A-HJKMNP-TV-Z]+-[0-9A-HJKMNP-TV-Z]{12}$/);
     expect(fromBase32(token.split("-")[0]!)).toBe(Math.floor(shownAt.getTime() / (5 * MINUTE)));
     expect(refreshAt).toEqual(new Date(Date.UTC(2026, 10, 28, 18, 5)));
-    expect(registrationTokenFor("tournament-a", new Date(shownAt.getTime() + 2 * MINUTE)).token).toBe(token);
-    expect(registrationTokenFor("tournament-a", new Date(shownAt.getTime() + 3 * MINUTE)).token).not.toBe(token);
+    expect(
+      registrationTokenFor("tournament-a", new Date(shownAt.getTime() + 2 * MINUTE)).token,
+    ).toBe(token);
+    expect(
+      registrationTokenFor("tournament-a", new Date(shownAt.getTime() + 3 * MINUTE)).token,
+    ).not.toBe(token);
     expect(registrationTokenFor("tournament-b", shownAt).token).not.toBe(token);
   });
 
   it("works for 20 minutes after it was scanned, also typed in lower case or with O for 0 and I or L for 1; then it has expired", () => {
     const { token } = registrationTokenFor("tournament-a", shownAt);
-    expect(checkRegistrationToken("tournament-a", token, new Date(shownAt.getTime() + 20 * MINUTE))).toBeNull();
+    expect(
+      checkRegistrationToken("tournament-a", token, new Date(shownAt.getTime() + 20 * MINUTE)),
+    ).toBeNull();
     expect(checkRegistrationToken("tournament-a", token.toLowerCase(), shownAt)).toBeNull();
-    expect(checkRegistrationToken("tournament-a", token.replace(/0/g, "O").replace(/1/g, "l"), shownAt)).toBeNull();
-    expect(checkRegistrationToken("tournament-a", token, new Date(shownAt.getTime() + 25 * MINUTE))).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_EXPIRED" } });
+    expect(
+      checkRegistrationToken("tournament-a", token.replace(/0/g, "O").replace(/1/g, "l"), shownAt),
+    ).toBeNull();
+    expect(
+      checkRegistrationToken("tournament-a", token, new Date(shownAt.getTime() + 25 * MINUTE)),
+    ).toMatchObject({ ok: false, error: { code: "REGISTRATION_LINK_EXPIRED" } });
   });
 
   it("a token for another tournament, a changed signature or step, or anything else is not signed", () => {
@@ -35,8 +49,12 @@ describe("the check-in screen's registration token", () => {
       "hello",
       `${step}-${signature}x`,
     ];
-    for (const attempt of forged) expect(readRegistrationToken("tournament-a", attempt), attempt).toEqual({ status: "not-signed" });
-    for (const nothing of [undefined, "", "  ", 42]) expect(readRegistrationToken("tournament-a", nothing)).toEqual({ status: "missing" });
+    for (const attempt of forged)
+      expect(readRegistrationToken("tournament-a", attempt), attempt).toEqual({
+        status: "not-signed",
+      });
+    for (const nothing of [undefined, "", "  ", 42])
+      expect(readRegistrationToken("tournament-a", nothing)).toEqual({ status: "missing" });
   });
 });
 

@@ -1,6 +1,11 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { checkRegistrationLink, nextRegistrationLinkAt, registrationLinkStep, type RegistrationLink } from "@/lib/rules/registration";
+import {
+  checkRegistrationLink,
+  nextRegistrationLinkAt,
+  registrationLinkStep,
+  type RegistrationLink,
+} from "@/lib/rules/registration";
 import { fromBase32, keyedDigest, normalizeBase32, toBase32 } from "./keyed-digest";
 
 /**
@@ -18,9 +23,15 @@ function signatureOf(tournamentId: string, step: number): string {
 }
 
 /** The token for the screen to show now, and when it shows the next one. */
-export function registrationTokenFor(tournamentId: string, now = new Date()): { token: string; refreshAt: Date } {
+export function registrationTokenFor(
+  tournamentId: string,
+  now = new Date(),
+): { token: string; refreshAt: Date } {
   const step = registrationLinkStep(now.getTime());
-  return { token: `${toBase32(step)}-${signatureOf(tournamentId, step)}`, refreshAt: new Date(nextRegistrationLinkAt(now.getTime())) };
+  return {
+    token: `${toBase32(step)}-${signatureOf(tournamentId, step)}`,
+    refreshAt: new Date(nextRegistrationLinkAt(now.getTime())),
+  };
 }
 
 /** What a phone brought: no token, one this server did not sign for this tournament, or the step it was signed for. */
@@ -32,7 +43,9 @@ export function readRegistrationToken(tournamentId: string, token: unknown): Reg
   const step = fromBase32(match[1]!);
   const expected = Buffer.from(signatureOf(tournamentId, step));
   const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { status: "signed", step } : { status: "not-signed" };
+  return expected.length === given.length && timingSafeEqual(expected, given)
+    ? { status: "signed", step }
+    : { status: "not-signed" };
 }
 
 /** Null when the token lets its holder register from a phone now; otherwise why not, in words for them. */

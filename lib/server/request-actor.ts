@@ -24,7 +24,10 @@ export function bearerSecretOf(requestHeaders: Headers): string | undefined {
  * pages, downloads, the older JSON routes) the Authorization header is ignored: a request with
  * only a token is nobody.
  */
-export async function getRequestActor(requestHeaders: Headers | undefined, { acceptsApiToken }: { acceptsApiToken: boolean }): Promise<RequestActor> {
+export async function getRequestActor(
+  requestHeaders: Headers | undefined,
+  { acceptsApiToken }: { acceptsApiToken: boolean },
+): Promise<RequestActor> {
   const read = requestHeaders ?? (await headers());
   const secret = acceptsApiToken ? bearerSecretOf(read) : undefined;
   if (secret === undefined) return { actor: await getSignedInActor(read) };
@@ -41,4 +44,5 @@ export function isInTokenScope(actor: TokenActor, tournamentId: string): boolean
   return actor.token.tournamentId === null || actor.token.tournamentId === tournamentId;
 }
 
-export const INVALID_TOKEN_MESSAGE = "The API token in the Authorization header is not valid: it is mistyped, or it was revoked. Create a new one on your account page.";
+export const INVALID_TOKEN_MESSAGE =
+  "The API token in the Authorization header is not valid: it is mistyped, or it was revoked. Create a new one on your account page.";

@@ -4,7 +4,10 @@ import { answerBeforeNext } from "./http-intercept";
 import { answerUnexpected, headersOf, writeAnswer } from "./node-answers";
 
 /** A route handler as app/api exports it. */
-export type RouteHandler<P extends string> = (request: Request, context: { params: Promise<Record<P, string>> }) => Promise<Response>;
+export type RouteHandler<P extends string> = (
+  request: Request,
+  context: { params: Promise<Record<P, string>> },
+) => Promise<Response>;
 
 export type RouteBeforeNext<P extends string> = {
   name: string;
@@ -32,16 +35,32 @@ export function answerRouteBeforeNext<P extends string>(route: RouteBeforeNext<P
     if (!address) return false;
     void answer(route, address, request, response).catch((error: unknown) => {
       if (error instanceof RequestClosedError) return;
-      answerUnexpected(response, error, `answering ${route.name}`, "Something went wrong on our side; nothing was saved. Please try again.");
+      answerUnexpected(
+        response,
+        error,
+        `answering ${route.name}`,
+        "Something went wrong on our side; nothing was saved. Please try again.",
+      );
     });
     return true;
   });
 }
 
-async function answer<P extends string>(route: RouteBeforeNext<P>, address: RegExpExecArray, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function answer<P extends string>(
+  route: RouteBeforeNext<P>,
+  address: RegExpExecArray,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const body = await readBody(request, route.bodyLimitBytes + 1);
-  const params = Object.fromEntries(route.params.map((name, index) => [name, address[index + 1]!])) as Record<P, string>;
-  const webRequest = new Request(`http://localhost${request.url}`, { method: request.method, headers: headersOf(request), body: new Uint8Array(body) });
+  const params = Object.fromEntries(
+    route.params.map((name, index) => [name, address[index + 1]!]),
+  ) as Record<P, string>;
+  const webRequest = new Request(`http://localhost${request.url}`, {
+    method: request.method,
+    headers: headersOf(request),
+    body: new Uint8Array(body),
+  });
   const answered = await route.handler(webRequest, { params: Promise.resolve(params) });
   await writeAnswer(response, answered);
 }

@@ -33,6 +33,10 @@ export function errorCodeOfRule(code: RuleErrorCode, fallback: ErrorCode): Error
 }
 
 /** A rule's refusal as the request's failure; `words` renders ids in its message (a pod's players by name). */
-export function ruleFailure<T = never>(error: Pick<RuleError, "code" | "message">, fallback: ErrorCode, words: (message: string) => string = (message) => message): ActionResult<T> {
+export function ruleFailure<T = never>(
+  error: Pick<RuleError, "code" | "message">,
+  fallback: ErrorCode,
+  words: (message: string) => string = (message) => message,
+): ActionResult<T> {
   return failure(errorCodeOfRule(error.code, fallback), words(error.message));
 }

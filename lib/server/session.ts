@@ -24,7 +24,10 @@ export const SESSION_RECHECK_MS = 10_000;
  * Checked sessions, by a hash of the session cookie's signed value (a fixed-size key, whatever
  * length of cookie a caller sends); a bounded number, least recently used out first.
  */
-const checkedSessions = new LRUCache<string, { actor: Actor | null }>({ max: 10_000, ttl: SESSION_RECHECK_MS });
+const checkedSessions = new LRUCache<string, { actor: Actor | null }>({
+  max: 10_000,
+  ttl: SESSION_RECHECK_MS,
+});
 
 /**
  * When a session (by key) or every session of an account (by user id) was last forgotten: a
@@ -33,7 +36,10 @@ const checkedSessions = new LRUCache<string, { actor: Actor | null }>({ max: 10_
  */
 const forgottenAt = new LRUCache<string, number>({ max: 10_000, ttl: SESSION_RECHECK_MS * 2 });
 
-const SESSION_COOKIE_NAMES = new Set(["__Secure-better-auth.session_token", "better-auth.session_token"]);
+const SESSION_COOKIE_NAMES = new Set([
+  "__Secure-better-auth.session_token",
+  "better-auth.session_token",
+]);
 
 /**
  * The cache key of the session cookie(s) a request carries (with and without the `__Secure-`
@@ -76,19 +82,31 @@ export const getSignedInActor = cache(async (requestHeaders?: Headers): Promise<
   try {
     // An answer written on the socket cannot set the renewed cookie: it checks the session without renewing it.
     const isOnSocket = requestHeadersRead.has(answeredOnSocketHeaderName());
-    session = await auth.api.getSession({ headers: requestHeadersRead, ...(isOnSocket ? { query: { disableRefresh: true } } : {}) });
+    session = await auth.api.getSession({
+      headers: requestHeadersRead,
+      ...(isOnSocket ? { query: { disableRefresh: true } } : {}),
+    });
   } catch (error) {
     // Better Auth answers a lookup its database could not serve with a 500 of its own: that is
     // the database being unavailable (retryable), not a signed-out caller and not our bug.
-    if (error instanceof APIError && error.statusCode >= 500) throw new SessionStoreUnavailableError(error);
+    if (error instanceof APIError && error.statusCode >= 500)
+      throw new SessionStoreUnavailableError(error);
     throw error;
   }
-  const actor = session ? { userId: session.user.id, name: session.user.name, email: session.user.email } : null;
+  const actor = session
+    ? { userId: session.user.id, name: session.user.name, email: session.user.email }
+    : null;
   if (key === "ambiguous") return actor;
-  const forgotten = Math.max(forgottenAt.get(key) ?? -Infinity, actor ? (forgottenAt.get(`user:${actor.userId}`) ?? -Infinity) : -Infinity);
+  const forgotten = Math.max(
+    forgottenAt.get(key) ?? -Infinity,
+    actor ? (forgottenAt.get(`user:${actor.userId}`) ?? -Infinity) : -Infinity,
+  );
   // Never trusted past the session's own expiry, nor remembered if it was ended while we looked.
-  const untilExpiry = session ? new Date(session.session.expiresAt).getTime() - Date.now() : SESSION_RECHECK_MS;
-  if (untilExpiry > 0 && forgotten < startedAt) checkedSessions.set(key, { actor }, { ttl: Math.min(SESSION_RECHECK_MS, untilExpiry) });
+  const untilExpiry = session
+    ? new Date(session.session.expiresAt).getTime() - Date.now()
+    : SESSION_RECHECK_MS;
+  if (untilExpiry > 0 && forgotten < startedAt)
+    checkedSessions.set(key, { actor }, { ttl: Math.min(SESSION_RECHECK_MS, untilExpiry) });
   return actor;
 });
 

@@ -24,7 +24,13 @@ afterAll(async () => {
 
 let match: { id: string; sideAId: string; tournamentId: string };
 beforeAll(async () => {
-  const created = await createTournament({ name: `One connection ${Math.random()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: `One connection ${Math.random()}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   for (const name of ["Ana", "Ben"]) await registerPlayer({ tournamentId: created.data.id, name });
   await pairNextSwissRound(created.data.id, "one-connection");
@@ -36,12 +42,25 @@ beforeAll(async () => {
 describe("one database connection (the embedded default)", () => {
   it("MTR 2.5: a double-tapped player report is recorded once and both taps are answered at once", async () => {
     const player = { registrationId: match.sideAId, tournamentId: match.tournamentId, name: "Ana" };
-    const input = { matchId: match.id, winsA: 2, winsB: 1, draws: 0, expectedVersion: 0, idempotencyKey: `double-${Math.random()}`, intentionalDraw: false };
+    const input = {
+      matchId: match.id,
+      winsA: 2,
+      winsB: 1,
+      draws: 0,
+      expectedVersion: 0,
+      idempotencyKey: `double-${Math.random()}`,
+      intentionalDraw: false,
+    };
     const started = Date.now();
-    const [first, second] = await Promise.all([submitPlayerReport(input, player as never), submitPlayerReport(input, player as never)]);
+    const [first, second] = await Promise.all([
+      submitPlayerReport(input, player as never),
+      submitPlayerReport(input, player as never),
+    ]);
     expect(Date.now() - started).toBeLessThan(2_500);
     expect([first, second].every((answer) => answer.ok)).toBe(true);
-    expect([first, second].filter((answer) => answer.ok && answer.data.isDuplicate)).toHaveLength(1);
+    expect([first, second].filter((answer) => answer.ok && answer.data.isDuplicate)).toHaveLength(
+      1,
+    );
     expect(await prisma.matchReport.count({ where: { matchId: match.id } })).toBe(1);
   });
 });

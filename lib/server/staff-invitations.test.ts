@@ -4,11 +4,21 @@ import { prisma } from "./db";
 import { auth } from "./auth";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 import { createTournament } from "./data/tournaments";
-import { acceptStaffInvitation, getInvitation, getStaffSeat, inviteStaff, reissueStaffInvitation, removeStaff } from "./data/staff";
+import {
+  acceptStaffInvitation,
+  getInvitation,
+  getStaffSeat,
+  inviteStaff,
+  reissueStaffInvitation,
+  removeStaff,
+} from "./data/staff";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 
 let currentHeaders = new Headers();
-vi.mock("next/headers", () => ({ headers: async () => currentHeaders, cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }) }));
+vi.mock("next/headers", () => ({
+  headers: async () => currentHeaders,
+  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
+}));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 class Redirected extends Error {
   constructor(readonly location: string) {
@@ -21,7 +31,9 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-const { acceptStaffInvitationAction, inviteStaffAction } = await import("./actions/tournament-actions");
+const { acceptStaffInvitationAction, inviteStaffAction } = await import(
+  "./actions/tournament-actions"
+);
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -29,7 +41,11 @@ function form(values: Record<string, string>): FormData {
   return data;
 }
 
-async function act(action: (state: FormState, data: FormData) => Promise<FormState>, as: TestAccount, values: Record<string, string>): Promise<FormState | Redirected> {
+async function act(
+  action: (state: FormState, data: FormData) => Promise<FormState>,
+  as: TestAccount,
+  values: Record<string, string>,
+): Promise<FormState | Redirected> {
   currentHeaders = as.headers;
   try {
     return await action(IDLE_FORM, form(values));
@@ -41,11 +57,18 @@ async function act(action: (state: FormState, data: FormData) => Promise<FormSta
 
 let organizer: TestAccount;
 let tournamentId: string;
-const actorOf = (account: TestAccount) => ({ userId: account.userId, name: account.name, email: account.email });
+const actorOf = (account: TestAccount) => ({
+  userId: account.userId,
+  name: account.name,
+  email: account.email,
+});
 
 beforeAll(async () => {
   organizer = await createSignedInAccount("Inviting Ines");
-  const created = await createTournament({ name: "Invitations", format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  const created = await createTournament(
+    { name: "Invitations", format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 },
+    organizer,
+  );
   if (!created.ok) throw new Error(created.error.message);
   tournamentId = created.data.id;
 });
@@ -59,14 +82,23 @@ describe("staff invitations are accepted through a secret link, never by matchin
     const email = `head-judge-${Math.random().toString(36).slice(2)}@example.test`;
     const invited = await inviteStaff({ tournamentId, email, name: "", role: "HEAD_JUDGE" });
     expect(invited.ok).toBe(true);
-    const stranger = await auth.api.signUpEmail({ body: { name: "Stranger Stan", email, password: "correct horse battery" } });
+    const stranger = await auth.api.signUpEmail({
+      body: { name: "Stranger Stan", email, password: "correct horse battery" },
+    });
     expect(await getStaffSeat(tournamentId, stranger.user.id)).toBeNull();
-    expect(await prisma.staffMember.count({ where: { tournamentId, email, userId: { not: null } } })).toBe(0);
+    expect(
+      await prisma.staffMember.count({ where: { tournamentId, email, userId: { not: null } } }),
+    ).toBe(0);
   });
 
   it("inviting the email of an existing account does not seat that account until it opens the link", async () => {
     const judge = await createSignedInAccount("Existing Erin");
-    const invited = await inviteStaff({ tournamentId, email: judge.email, name: "", role: "JUDGE" });
+    const invited = await inviteStaff({
+      tournamentId,
+      email: judge.email,
+      name: "",
+      role: "JUDGE",
+    });
     if (!invited.ok) throw new Error(invited.error.message);
     expect(await getStaffSeat(tournamentId, judge.userId)).toBeNull();
     expect((await acceptStaffInvitation(invited.data.token, actorOf(judge))).ok).toBe(true);
@@ -74,12 +106,19 @@ describe("staff invitations are accepted through a secret link, never by matchin
   });
 
   it("the organizer's invite answers a link to copy; only its hash is stored; opening it signed in takes the seat", async () => {
-    const invited = await act(inviteStaffAction, organizer, { tournamentId, email: "scorekeeper@example.test", name: "Sam Scorer", role: "SCOREKEEPER" });
+    const invited = await act(inviteStaffAction, organizer, {
+      tournamentId,
+      email: "scorekeeper@example.test",
+      name: "Sam Scorer",
+      role: "SCOREKEEPER",
+    });
     expect(invited).toMatchObject({ status: "success" });
     const path = (invited as FormState).linkToShare!;
     expect(path).toMatch(/^\/invite\/[A-Za-z0-9_-]{40,}$/);
     const token = decodeURIComponent(path.slice("/invite/".length));
-    const row = await prisma.staffMember.findFirstOrThrow({ where: { tournamentId, email: "scorekeeper@example.test" } });
+    const row = await prisma.staffMember.findFirstOrThrow({
+      where: { tournamentId, email: "scorekeeper@example.test" },
+    });
     expect(row.inviteTokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(token);
 
@@ -87,13 +126,23 @@ describe("staff invitations are accepted through a secret link, never by matchin
     const accepted = await act(acceptStaffInvitationAction, sam, { token });
     expect(accepted).toBeInstanceOf(Redirected);
     expect((accepted as Redirected).location).toBe(`/tournaments/${tournamentId}`);
-    expect(await getStaffSeat(tournamentId, sam.userId)).toMatchObject({ role: "SCOREKEEPER", name: "Sam Scorer" });
+    expect(await getStaffSeat(tournamentId, sam.userId)).toMatchObject({
+      role: "SCOREKEEPER",
+      name: "Sam Scorer",
+    });
     // The seat now names the account that holds it.
-    expect((await prisma.staffMember.findUniqueOrThrow({ where: { id: row.id } })).email).toBe(sam.email);
+    expect((await prisma.staffMember.findUniqueOrThrow({ where: { id: row.id } })).email).toBe(
+      sam.email,
+    );
   });
 
   it("a used link gives a clear message to anyone else, and nothing to them", async () => {
-    const invited = await inviteStaff({ tournamentId, email: "once@example.test", name: "", role: "JUDGE" });
+    const invited = await inviteStaff({
+      tournamentId,
+      email: "once@example.test",
+      name: "",
+      role: "JUDGE",
+    });
     if (!invited.ok) throw new Error(invited.error.message);
     const first = await createSignedInAccount("First Fiona");
     const second = await createSignedInAccount("Second Sid");
@@ -104,7 +153,12 @@ describe("staff invitations are accepted through a secret link, never by matchin
   });
 
   it("a new link replaces the old one; a withdrawn or expired invitation says so", async () => {
-    const invited = await inviteStaff({ tournamentId, email: "relink@example.test", name: "", role: "JUDGE" });
+    const invited = await inviteStaff({
+      tournamentId,
+      email: "relink@example.test",
+      name: "",
+      role: "JUDGE",
+    });
     if (!invited.ok) throw new Error(invited.error.message);
     const reissued = await reissueStaffInvitation({ tournamentId, staffId: invited.data.id });
     if (!reissued.ok) throw new Error(reissued.error.message);
@@ -124,7 +178,12 @@ describe("staff invitations are accepted through a secret link, never by matchin
   });
 
   it("signed out, accepting sends to sign-in with the link as a safe next", async () => {
-    const invited = await inviteStaff({ tournamentId, email: "later@example.test", name: "", role: "JUDGE" });
+    const invited = await inviteStaff({
+      tournamentId,
+      email: "later@example.test",
+      name: "",
+      role: "JUDGE",
+    });
     if (!invited.ok) throw new Error(invited.error.message);
     currentHeaders = new Headers();
     let location = "";
@@ -138,7 +197,12 @@ describe("staff invitations are accepted through a secret link, never by matchin
   });
 
   it("someone already on the staff cannot take a second seat with a link", async () => {
-    const invited = await inviteStaff({ tournamentId, email: "second-seat@example.test", name: "", role: "HEAD_JUDGE" });
+    const invited = await inviteStaff({
+      tournamentId,
+      email: "second-seat@example.test",
+      name: "",
+      role: "HEAD_JUDGE",
+    });
     if (!invited.ok) throw new Error(invited.error.message);
     const refused = await acceptStaffInvitation(invited.data.token, actorOf(organizer));
     expect(refused.ok || refused.error.message).toMatch(/already on this tournament's staff/);

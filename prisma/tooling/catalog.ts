@@ -90,10 +90,12 @@ export function quoteLiteral(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-const NUMERIC_TYPE = /^(SMALLINT|INTEGER|BIGINT|REAL|DOUBLE PRECISION|DECIMAL(\(\d+,\s*\d+\))?|MONEY)$/;
+const NUMERIC_TYPE =
+  /^(SMALLINT|INTEGER|BIGINT|REAL|DOUBLE PRECISION|DECIMAL(\(\d+,\s*\d+\))?|MONEY)$/;
 
 /** Trailing `::type` casts the server adds when it prints a default, e.g. `''::text`. */
-const TRAILING_CAST = /::(?:"(?:[^"]|"")+"|[a-z_][a-z0-9_ ]*?(?:\(\d+(?:,\s*\d+)?\))?(?: with(?:out)? time zone)?)(?:\[\])*$/i;
+const TRAILING_CAST =
+  /::(?:"(?:[^"]|"")+"|[a-z_][a-z0-9_ ]*?(?:\(\d+(?:,\s*\d+)?\))?(?: with(?:out)? time zone)?)(?:\[\])*$/i;
 
 /**
  * Brings a default expression to one spelling so that what Prisma would write
@@ -138,7 +140,8 @@ function normalizeNumber(text: string): string {
 
 /** Sorts tables and enums by name so two catalogs list objects in the same order. */
 export function sortCatalog(catalog: Catalog): Catalog {
-  const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const byName = <T extends { name: string }>(a: T, b: T) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
   return {
     enums: [...catalog.enums].sort(byName),
     tables: [...catalog.tables].sort(byName),

@@ -18,7 +18,13 @@ import {
   type PrimaryKey,
   type Table,
 } from "./catalog";
-import { addForeignKey, columnDefinition, createEnum, createIndex, createTable } from "./generate-sql";
+import {
+  addForeignKey,
+  columnDefinition,
+  createEnum,
+  createIndex,
+  createTable,
+} from "./generate-sql";
 
 /**
  * Order in which fixes must run, following Prisma's own step order: drop what depends on
@@ -54,7 +60,10 @@ export type Difference = {
 
 /** Every way `actual` differs from `expected`; empty when they are in step. */
 export function diffCatalogs(expected: Catalog, actual: Catalog): Difference[] {
-  return [...diffEnums(expected.enums, actual.enums), ...diffTables(expected.tables, actual.tables)];
+  return [
+    ...diffEnums(expected.enums, actual.enums),
+    ...diffTables(expected.tables, actual.tables),
+  ];
 }
 
 /** One difference per line. */
@@ -85,7 +94,12 @@ function diffEnums(expected: EnumType[], actual: EnumType[]): Difference[] {
   for (const enumType of actual.filter((e) => !expectedNames.has(e.name))) {
     differences.push({
       message: `enum ${quoteIdent(enumType.name)}: in the database but not in the schema`,
-      fixes: [{ phase: Phase.DropEnum, statement: `-- DropEnum\nDROP TYPE ${quoteIdent(enumType.name)};` }],
+      fixes: [
+        {
+          phase: Phase.DropEnum,
+          statement: `-- DropEnum\nDROP TYPE ${quoteIdent(enumType.name)};`,
+        },
+      ],
     });
   }
   return differences;
@@ -131,7 +145,12 @@ function diffTables(expected: Table[], actual: Table[]): Difference[] {
   for (const table of actual.filter((t) => !expectedNames.has(t.name))) {
     differences.push({
       message: `${table.name}: table in the database but not in the schema`,
-      fixes: [{ phase: Phase.DropTable, statement: `-- DropTable\nDROP TABLE ${quoteIdent(table.name)};` }],
+      fixes: [
+        {
+          phase: Phase.DropTable,
+          statement: `-- DropTable\nDROP TABLE ${quoteIdent(table.name)};`,
+        },
+      ],
     });
   }
   return differences;
@@ -142,9 +161,18 @@ function missingTable(table: Table): Difference {
     message: `${table.name}: table missing from the database`,
     fixes: [
       { phase: Phase.CreateTable, statement: createTable(table) },
-      ...table.uniques.map((index) => ({ phase: Phase.RenameOrCreateIndex, statement: createIndex(table.name, index, true) })),
-      ...table.indexes.map((index) => ({ phase: Phase.RenameOrCreateIndex, statement: createIndex(table.name, index, false) })),
-      ...table.foreignKeys.map((fk) => ({ phase: Phase.AddForeignKey, statement: addForeignKey(table.name, fk) })),
+      ...table.uniques.map((index) => ({
+        phase: Phase.RenameOrCreateIndex,
+        statement: createIndex(table.name, index, true),
+      })),
+      ...table.indexes.map((index) => ({
+        phase: Phase.RenameOrCreateIndex,
+        statement: createIndex(table.name, index, false),
+      })),
+      ...table.foreignKeys.map((fk) => ({
+        phase: Phase.AddForeignKey,
+        statement: addForeignKey(table.name, fk),
+      })),
     ],
   };
 }
@@ -183,8 +211,14 @@ function diffColumns(expected: Table, actual: Table): Difference[] {
     differences.push({
       message: `${expected.name}.${column.name}: in the database (${describeColumn(column)}) but not in the schema`,
       fixes: [
-        { phase: Phase.AlterTable, alter: { table: expected.name, action: `DROP COLUMN ${quoteIdent(column.name)}` } },
-        { phase: Phase.AlterTable, warning: `You are about to drop the column \`${column.name}\` on the \`${expected.name}\` table, which still exists in the database. All the data in the column will be lost.` },
+        {
+          phase: Phase.AlterTable,
+          alter: { table: expected.name, action: `DROP COLUMN ${quoteIdent(column.name)}` },
+        },
+        {
+          phase: Phase.AlterTable,
+          warning: `You are about to drop the column \`${column.name}\` on the \`${expected.name}\` table, which still exists in the database. All the data in the column will be lost.`,
+        },
       ],
     });
   }
@@ -192,30 +226,52 @@ function diffColumns(expected: Table, actual: Table): Difference[] {
 }
 
 function missingColumn(table: string, column: Column): Difference {
-  const fixes: Fix[] = [{ phase: Phase.AlterTable, alter: { table, action: `ADD COLUMN     ${columnDefinition(column)}` } }];
+  const fixes: Fix[] = [
+    {
+      phase: Phase.AlterTable,
+      alter: { table, action: `ADD COLUMN     ${columnDefinition(column)}` },
+    },
+  ];
   if (!column.nullable && column.default === null) {
     fixes.push({
       phase: Phase.AlterTable,
       warning: `Added the required column \`${column.name}\` to the \`${table}\` table without a default value. This is not possible if the table is not empty.`,
     });
   }
-  return { message: `${table}.${column.name}: missing from the database (expected ${describeColumn(column)})`, fixes };
+  return {
+    message: `${table}.${column.name}: missing from the database (expected ${describeColumn(column)})`,
+    fixes,
+  };
 }
 
 function diffColumn(table: string, expected: Column, actual: Column): Difference[] {
   const differences: Difference[] = [];
   const label = `${table}.${expected.name}`;
-  const alter = (action: string): Fix => ({ phase: Phase.AlterTable, alter: { table, action: `ALTER COLUMN ${quoteIdent(expected.name)} ${action}` } });
+  const alter = (action: string): Fix => ({
+    phase: Phase.AlterTable,
+    alter: { table, action: `ALTER COLUMN ${quoteIdent(expected.name)} ${action}` },
+  });
   if (expected.type !== actual.type || expected.nullable !== actual.nullable) {
     const fixes: Fix[] = [];
-    if (expected.type !== actual.type) fixes.push(alter(`SET DATA TYPE ${expected.type}${castFor(expected)}`));
-    if (expected.nullable !== actual.nullable) fixes.push(alter(expected.nullable ? "DROP NOT NULL" : "SET NOT NULL"));
-    differences.push({ message: `${label}: expected ${describeColumn(expected)}, database has ${describeColumn(actual)}`, fixes });
+    if (expected.type !== actual.type)
+      fixes.push(alter(`SET DATA TYPE ${expected.type}${castFor(expected)}`));
+    if (expected.nullable !== actual.nullable)
+      fixes.push(alter(expected.nullable ? "DROP NOT NULL" : "SET NOT NULL"));
+    differences.push({
+      message: `${label}: expected ${describeColumn(expected)}, database has ${describeColumn(actual)}`,
+      fixes,
+    });
   }
   if (expected.default !== actual.default) {
-    const fix = expected.default === AUTOINCREMENT || actual.default === AUTOINCREMENT
-      ? [{ phase: Phase.AlterTable, warning: `${label}: switching to or from autoincrement() needs a sequence created or dropped by hand.` }]
-      : [alter(expected.default === null ? "DROP DEFAULT" : `SET DEFAULT ${expected.default}`)];
+    const fix =
+      expected.default === AUTOINCREMENT || actual.default === AUTOINCREMENT
+        ? [
+            {
+              phase: Phase.AlterTable,
+              warning: `${label}: switching to or from autoincrement() needs a sequence created or dropped by hand.`,
+            },
+          ]
+        : [alter(expected.default === null ? "DROP DEFAULT" : `SET DEFAULT ${expected.default}`)];
     differences.push({
       message: `${label}: expected ${describeDefault(expected.default)}, database has ${describeDefault(actual.default)}`,
       fixes: fix,
@@ -226,7 +282,9 @@ function diffColumn(table: string, expected: Column, actual: Column): Difference
 
 /** Postgres has no implicit cast from text to an enum type. */
 function castFor(column: Column): string {
-  return column.type.startsWith('"') ? ` USING (${quoteIdent(column.name)}::text::${column.type})` : "";
+  return column.type.startsWith('"')
+    ? ` USING (${quoteIdent(column.name)}::text::${column.type})`
+    : "";
 }
 
 // ---------------------------------------------------------------------------- keys and indexes
@@ -235,43 +293,79 @@ function describeColumns(columns: string[]): string {
   return `(${columns.map(quoteIdent).join(", ")})`;
 }
 
-function diffPrimaryKey(table: string, expected: PrimaryKey | null, actual: PrimaryKey | null): Difference[] {
+function diffPrimaryKey(
+  table: string,
+  expected: PrimaryKey | null,
+  actual: PrimaryKey | null,
+): Difference[] {
   const add = (pk: PrimaryKey): Fix => ({
     phase: Phase.AlterTable,
-    alter: { table, action: `ADD CONSTRAINT ${quoteIdent(pk.name)} PRIMARY KEY ${describeColumns(pk.columns)}` },
+    alter: {
+      table,
+      action: `ADD CONSTRAINT ${quoteIdent(pk.name)} PRIMARY KEY ${describeColumns(pk.columns)}`,
+    },
   });
-  const drop = (pk: PrimaryKey): Fix => ({ phase: Phase.AlterTable, alter: { table, action: `DROP CONSTRAINT ${quoteIdent(pk.name)}` } });
+  const drop = (pk: PrimaryKey): Fix => ({
+    phase: Phase.AlterTable,
+    alter: { table, action: `DROP CONSTRAINT ${quoteIdent(pk.name)}` },
+  });
   if (expected && !actual) {
-    return [{ message: `${table}: primary key ${quoteIdent(expected.name)} ${describeColumns(expected.columns)} missing from the database`, fixes: [add(expected)] }];
+    return [
+      {
+        message: `${table}: primary key ${quoteIdent(expected.name)} ${describeColumns(expected.columns)} missing from the database`,
+        fixes: [add(expected)],
+      },
+    ];
   }
   if (!expected && actual) {
-    return [{ message: `${table}: primary key ${quoteIdent(actual.name)} ${describeColumns(actual.columns)} in the database but not in the schema`, fixes: [drop(actual)] }];
+    return [
+      {
+        message: `${table}: primary key ${quoteIdent(actual.name)} ${describeColumns(actual.columns)} in the database but not in the schema`,
+        fixes: [drop(actual)],
+      },
+    ];
   }
   if (!expected || !actual) return [];
   if (expected.columns.join("\0") !== actual.columns.join("\0")) {
-    return [{
-      message: `${table}: expected primary key ${describeColumns(expected.columns)}, database has ${describeColumns(actual.columns)}`,
-      fixes: [drop(actual), add(expected)],
-    }];
+    return [
+      {
+        message: `${table}: expected primary key ${describeColumns(expected.columns)}, database has ${describeColumns(actual.columns)}`,
+        fixes: [drop(actual), add(expected)],
+      },
+    ];
   }
   if (expected.name !== actual.name) {
-    return [{
-      message: `${table}: primary key is named ${quoteIdent(actual.name)} in the database, expected ${quoteIdent(expected.name)}`,
-      fixes: [{ phase: Phase.RenameOrCreateIndex, statement: `-- RenamePrimaryKey\nALTER TABLE ${quoteIdent(table)} RENAME CONSTRAINT ${quoteIdent(actual.name)} TO ${quoteIdent(expected.name)};` }],
-    }];
+    return [
+      {
+        message: `${table}: primary key is named ${quoteIdent(actual.name)} in the database, expected ${quoteIdent(expected.name)}`,
+        fixes: [
+          {
+            phase: Phase.RenameOrCreateIndex,
+            statement: `-- RenamePrimaryKey\nALTER TABLE ${quoteIdent(table)} RENAME CONSTRAINT ${quoteIdent(actual.name)} TO ${quoteIdent(expected.name)};`,
+          },
+        ],
+      },
+    ];
   }
   return [];
 }
 
 /** What makes two indexes the same index, whatever their names. */
 function indexShape(index: Index): string {
-  const columns = index.columns.map((c) => quoteIdent(c.name) + (c.descending ? " DESC" : "")).join(", ");
+  const columns = index.columns
+    .map((c) => quoteIdent(c.name) + (c.descending ? " DESC" : ""))
+    .join(", ");
   const method = index.method ? ` USING ${index.method}` : "";
   const where = index.predicate ? ` WHERE ${index.predicate}` : "";
   return `${method} (${columns})${where}`.trim();
 }
 
-function diffIndexes(table: string, expected: Index[], actual: Index[], unique: boolean): Difference[] {
+function diffIndexes(
+  table: string,
+  expected: Index[],
+  actual: Index[],
+  unique: boolean,
+): Difference[] {
   const kind = unique ? "unique index" : "index";
   const unmatched = [...actual];
   const differences: Difference[] = [];
@@ -286,14 +380,24 @@ function diffIndexes(table: string, expected: Index[], actual: Index[], unique: 
     } else if (found.name !== index.name) {
       differences.push({
         message: `${table}: ${kind} ${indexShape(index)} is named ${quoteIdent(found.name)} in the database, expected ${quoteIdent(index.name)}`,
-        fixes: [{ phase: Phase.RenameOrCreateIndex, statement: `-- RenameIndex\nALTER INDEX ${quoteIdent(found.name)} RENAME TO ${quoteIdent(index.name)};` }],
+        fixes: [
+          {
+            phase: Phase.RenameOrCreateIndex,
+            statement: `-- RenameIndex\nALTER INDEX ${quoteIdent(found.name)} RENAME TO ${quoteIdent(index.name)};`,
+          },
+        ],
       });
     }
   }
   for (const index of unmatched) {
     differences.push({
       message: `${table}: ${kind} ${quoteIdent(index.name)} ${indexShape(index)} in the database but not in the schema`,
-      fixes: [{ phase: Phase.DropIndex, statement: `-- DropIndex\nDROP INDEX ${quoteIdent(index.name)};` }],
+      fixes: [
+        {
+          phase: Phase.DropIndex,
+          statement: `-- DropIndex\nDROP INDEX ${quoteIdent(index.name)};`,
+        },
+      ],
     });
   }
   return differences;
@@ -304,23 +408,35 @@ function describeReference(fk: ForeignKey): string {
 }
 
 function foreignKeyLabel(table: string, fk: ForeignKey): string {
-  return fk.columns.length === 1 ? `${table}.${fk.columns[0]}` : `${table}${describeColumns(fk.columns)}`;
+  return fk.columns.length === 1
+    ? `${table}.${fk.columns[0]}`
+    : `${table}${describeColumns(fk.columns)}`;
 }
 
-function diffForeignKeys(table: string, expected: ForeignKey[], actual: ForeignKey[]): Difference[] {
+function diffForeignKeys(
+  table: string,
+  expected: ForeignKey[],
+  actual: ForeignKey[],
+): Difference[] {
   const unmatched = [...actual];
   const differences: Difference[] = [];
   const drop = (fk: ForeignKey): Fix => ({
     phase: Phase.DropForeignKey,
     statement: `-- DropForeignKey\nALTER TABLE ${quoteIdent(table)} DROP CONSTRAINT ${quoteIdent(fk.name)};`,
   });
-  const add = (fk: ForeignKey): Fix => ({ phase: Phase.AddForeignKey, statement: addForeignKey(table, fk) });
+  const add = (fk: ForeignKey): Fix => ({
+    phase: Phase.AddForeignKey,
+    statement: addForeignKey(table, fk),
+  });
   for (const fk of expected) {
     const at = unmatched.findIndex((a) => a.columns.join("\0") === fk.columns.join("\0"));
     const found = at >= 0 ? unmatched.splice(at, 1)[0] : undefined;
     const label = foreignKeyLabel(table, fk);
     if (!found) {
-      differences.push({ message: `${label}: foreign key ${quoteIdent(fk.name)} missing from the database (expected ${describeReference(fk)})`, fixes: [add(fk)] });
+      differences.push({
+        message: `${label}: foreign key ${quoteIdent(fk.name)} missing from the database (expected ${describeReference(fk)})`,
+        fixes: [add(fk)],
+      });
     } else if (describeReference(found) !== describeReference(fk)) {
       differences.push({
         message: `${label}: expected foreign key ${describeReference(fk)}, database has ${describeReference(found)}`,
@@ -329,7 +445,12 @@ function diffForeignKeys(table: string, expected: ForeignKey[], actual: ForeignK
     } else if (found.name !== fk.name) {
       differences.push({
         message: `${label}: foreign key is named ${quoteIdent(found.name)} in the database, expected ${quoteIdent(fk.name)}`,
-        fixes: [{ phase: Phase.RenameOrCreateIndex, statement: `-- RenameForeignKey\nALTER TABLE ${quoteIdent(table)} RENAME CONSTRAINT ${quoteIdent(found.name)} TO ${quoteIdent(fk.name)};` }],
+        fixes: [
+          {
+            phase: Phase.RenameOrCreateIndex,
+            statement: `-- RenameForeignKey\nALTER TABLE ${quoteIdent(table)} RENAME CONSTRAINT ${quoteIdent(found.name)} TO ${quoteIdent(fk.name)};`,
+          },
+        ],
       });
     }
   }

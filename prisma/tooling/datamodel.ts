@@ -41,7 +41,11 @@ type DmmfField = {
   relationOnUpdate?: string;
 };
 type DmmfModel = { name: string; dbName: string | null; fields: DmmfField[] };
-type DmmfEnum = { name: string; dbName?: string | null; values: { name: string; dbName: string | null }[] };
+type DmmfEnum = {
+  name: string;
+  dbName?: string | null;
+  values: { name: string; dbName: string | null }[];
+};
 type DmmfIndex = {
   model: string;
   type: "id" | "unique" | "normal" | "fulltext";
@@ -55,7 +59,9 @@ export const DEFAULT_SCHEMA_PATH = path.join(process.cwd(), "prisma", "schema.pr
 
 /** Parses schema text with Prisma's parser; throws Prisma's validation message on errors. */
 export function readDatamodel(schemaText: string): Datamodel {
-  const dmmf = JSON.parse(wasm.get_dmmf(JSON.stringify({ prismaSchema: [["schema.prisma", schemaText]] })));
+  const dmmf = JSON.parse(
+    wasm.get_dmmf(JSON.stringify({ prismaSchema: [["schema.prisma", schemaText]] })),
+  );
   return dmmf.datamodel as Datamodel;
 }
 
@@ -67,7 +73,11 @@ export function catalogFromSchema(schemaText: string): Catalog {
   const models = new Map(datamodel.models.map((m) => [m.name, m]));
   const context: Context = { enumDbNames, models };
   const tables = datamodel.models.map((model) =>
-    toTable(model, datamodel.indexes.filter((index) => index.model === model.name), context),
+    toTable(
+      model,
+      datamodel.indexes.filter((index) => index.model === model.name),
+      context,
+    ),
   );
   return { enums, tables };
 }
@@ -80,7 +90,10 @@ export function readSchemaCatalog(schemaPath = DEFAULT_SCHEMA_PATH): Catalog {
 type Context = { enumDbNames: Map<string, string>; models: Map<string, DmmfModel> };
 
 function toEnumType(dmmfEnum: DmmfEnum): EnumType {
-  return { name: dmmfEnum.dbName ?? dmmfEnum.name, values: dmmfEnum.values.map((v) => v.dbName ?? v.name) };
+  return {
+    name: dmmfEnum.dbName ?? dmmfEnum.name,
+    values: dmmfEnum.values.map((v) => v.dbName ?? v.name),
+  };
 }
 
 function tableName(model: DmmfModel): string {
@@ -98,25 +111,36 @@ function toTable(model: DmmfModel, indexes: DmmfIndex[], context: Context): Tabl
   const columns = model.fields
     .filter((f) => f.kind === "scalar" || f.kind === "enum")
     .map((f) => toColumn(model, f, context));
-  const keyed = (suffix: "_key" | "_idx") => (index: DmmfIndex): Index => {
-    const cols = index.fields.map((f) => columnName(model, f.name));
-    if (index.fields.some((f) => f.operatorClass)) {
-      throw new Error(`${model.name}: index operator classes are not supported by prisma/tooling`);
-    }
-    const method = index.algorithm?.toUpperCase();
-    return {
-      name: index.dbName ?? constraintName(name, cols, suffix),
-      columns: index.fields.map((f, i) => ({ name: cols[i] ?? f.name, descending: f.sortOrder === "desc" })),
-      ...(method && method !== "BTREE" ? { method } : {}),
+  const keyed =
+    (suffix: "_key" | "_idx") =>
+    (index: DmmfIndex): Index => {
+      const cols = index.fields.map((f) => columnName(model, f.name));
+      if (index.fields.some((f) => f.operatorClass)) {
+        throw new Error(
+          `${model.name}: index operator classes are not supported by prisma/tooling`,
+        );
+      }
+      const method = index.algorithm?.toUpperCase();
+      return {
+        name: index.dbName ?? constraintName(name, cols, suffix),
+        columns: index.fields.map((f, i) => ({
+          name: cols[i] ?? f.name,
+          descending: f.sortOrder === "desc",
+        })),
+        ...(method && method !== "BTREE" ? { method } : {}),
+      };
     };
-  };
   for (const index of indexes) {
-    if (index.type === "fulltext") throw new Error(`${model.name}: fulltext indexes are not supported on PostgreSQL`);
+    if (index.type === "fulltext")
+      throw new Error(`${model.name}: fulltext indexes are not supported on PostgreSQL`);
   }
   return {
     name,
     columns,
-    primaryKey: toPrimaryKey(model, indexes.find((i) => i.type === "id")),
+    primaryKey: toPrimaryKey(
+      model,
+      indexes.find((i) => i.type === "id"),
+    ),
     uniques: indexes.filter((i) => i.type === "unique").map(keyed("_key")),
     indexes: indexes.filter((i) => i.type === "normal").map(keyed("_idx")),
     foreignKeys: model.fields.flatMap((f) => toForeignKey(model, f, context)),
@@ -192,11 +216,17 @@ function baseType(model: DmmfModel, field: DmmfField, context: Context): string 
   if (field.nativeType) {
     const [nativeName, args] = field.nativeType;
     const render = NATIVE_TYPES[nativeName];
-    if (!render) throw new Error(`${model.name}.${field.name}: @db.${nativeName} is not supported by prisma/tooling`);
+    if (!render)
+      throw new Error(
+        `${model.name}.${field.name}: @db.${nativeName} is not supported by prisma/tooling`,
+      );
     return render(args);
   }
   const scalar = SCALAR_TYPES[field.type];
-  if (!scalar) throw new Error(`${model.name}.${field.name}: type ${field.type} is not supported by prisma/tooling`);
+  if (!scalar)
+    throw new Error(
+      `${model.name}.${field.name}: type ${field.type} is not supported by prisma/tooling`,
+    );
   return scalar;
 }
 
@@ -204,14 +234,21 @@ function baseType(model: DmmfModel, field: DmmfField, context: Context): string 
 function columnDefault(model: DmmfModel, field: DmmfField, type: string): string | null {
   if (!field.hasDefaultValue || field.default === undefined) return null;
   const value = field.default;
-  if (Array.isArray(value)) throw new Error(`${model.name}.${field.name}: list defaults are not supported by prisma/tooling`);
+  if (Array.isArray(value))
+    throw new Error(
+      `${model.name}.${field.name}: list defaults are not supported by prisma/tooling`,
+    );
   if (typeof value === "object") return functionDefault(model, field, value);
   if (typeof value === "boolean") return String(value);
   if (typeof value === "number") return normalizeDefault(String(value), type);
   return literalDefault(field, value, type);
 }
 
-function functionDefault(model: DmmfModel, field: DmmfField, fn: { name: string; args: unknown[] }): string | null {
+function functionDefault(
+  model: DmmfModel,
+  field: DmmfField,
+  fn: { name: string; args: unknown[] },
+): string | null {
   switch (fn.name) {
     case "now":
       return "CURRENT_TIMESTAMP";
@@ -227,13 +264,20 @@ function functionDefault(model: DmmfModel, field: DmmfField, fn: { name: string;
     case "ulid":
       return null; // generated by the Prisma client, never by the database
     default:
-      throw new Error(`${model.name}.${field.name}: @default(${fn.name}()) is not supported by prisma/tooling`);
+      throw new Error(
+        `${model.name}.${field.name}: @default(${fn.name}()) is not supported by prisma/tooling`,
+      );
   }
 }
 
 /** DMMF gives enum, string, BigInt and Decimal defaults as strings. */
 function literalDefault(field: DmmfField, value: string, type: string): string {
-  if (field.kind === "enum" || field.type === "String" || field.type === "Json" || field.type === "Bytes") {
+  if (
+    field.kind === "enum" ||
+    field.type === "String" ||
+    field.type === "Json" ||
+    field.type === "Bytes"
+  ) {
     return quoteLiteral(value);
   }
   if (field.type === "DateTime") return quoteLiteral(value);
@@ -277,8 +321,15 @@ function action(model: DmmfModel, field: DmmfField, name: string): ReferentialAc
 }
 
 /** Prisma's default `{table}_{columns}{suffix}`, truncated to Postgres' identifier limit. */
-export function constraintName(table: string, columns: string[], suffix: "_key" | "_idx" | "_fkey"): string {
-  return truncateIdentifier(`${table}_${columns.join("_")}`, MAX_IDENTIFIER_BYTES - suffix.length) + suffix;
+export function constraintName(
+  table: string,
+  columns: string[],
+  suffix: "_key" | "_idx" | "_fkey",
+): string {
+  return (
+    truncateIdentifier(`${table}_${columns.join("_")}`, MAX_IDENTIFIER_BYTES - suffix.length) +
+    suffix
+  );
 }
 
 /** Cuts to at most `maxBytes` UTF-8 bytes without splitting a character, as Prisma does. */

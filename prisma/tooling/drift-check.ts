@@ -21,7 +21,9 @@ export async function checkMigrationsDrift(options: {
   migrationsDir: string;
   expected: Catalog;
 }): Promise<DriftResult> {
-  const { applied } = await applyMigrations(options.databaseUrl, { migrationsDir: options.migrationsDir });
+  const { applied } = await applyMigrations(options.databaseUrl, {
+    migrationsDir: options.migrationsDir,
+  });
   const actual = await introspectDatabase(options.databaseUrl);
   return { applied, actual, differences: diffCatalogs(options.expected, actual) };
 }

@@ -31,13 +31,19 @@ const { values } = parseArgs({
 
 const expected = readSchemaCatalog(values.schema);
 const subject = values.database ? "the database" : `the database built from ${values.migrations}`;
-const differences = values.database ? diffCatalogs(expected, await introspectDatabase(values.database)) : await fromMigrations();
+const differences = values.database
+  ? diffCatalogs(expected, await introspectDatabase(values.database))
+  : await fromMigrations();
 report(differences);
 
 async function fromMigrations(): Promise<Difference[]> {
   const embedded = await startEmbeddedPostgres();
   try {
-    const result = await checkMigrationsDrift({ databaseUrl: embedded.url, migrationsDir: values.migrations, expected });
+    const result = await checkMigrationsDrift({
+      databaseUrl: embedded.url,
+      migrationsDir: values.migrations,
+      expected,
+    });
     return result.differences;
   } finally {
     await embedded.stop();
@@ -46,23 +52,32 @@ async function fromMigrations(): Promise<Difference[]> {
 
 function report(found: Difference[]): void {
   if (found.length === 0) {
-    console.log(`✓ In step: ${subject} matches ${values.schema} (${expected.tables.length} tables, ${expected.enums.length} enums).`);
+    console.log(
+      `✓ In step: ${subject} matches ${values.schema} (${expected.tables.length} tables, ${expected.enums.length} enums).`,
+    );
     return;
   }
-  console.log(`✗ ${found.length} difference(s) between ${subject} and ${values.schema}:\n${formatDifferences(found)}\n`);
+  console.log(
+    `✗ ${found.length} difference(s) between ${subject} and ${values.schema}:\n${formatDifferences(found)}\n`,
+  );
   const draft = suggestMigration(found);
   if (values.write) {
     const file = writeMigration(values.migrations, values.write, draft);
-    console.log(`Draft written to ${file}: review it, then run the drift test (npx vitest run --project integration prisma/schema-drift.test.ts).`);
+    console.log(
+      `Draft written to ${file}: review it, then run the drift test (npx vitest run --project integration prisma/schema-drift.test.ts).`,
+    );
   } else {
-    console.log(`Draft migration (review before use; --write <name> saves it as a new migration):\n\n${draft}`);
+    console.log(
+      `Draft migration (review before use; --write <name> saves it as a new migration):\n\n${draft}`,
+    );
   }
   process.exitCode = 1;
 }
 
 /** `prisma/migrations/<YYYYMMDDHHMMSS UTC>_<name>/migration.sql`, Prisma's folder naming. */
 function writeMigration(migrationsDir: string, name: string, sql: string): string {
-  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Migration name must be letters, digits and underscores: ${name}`);
+  if (!/^[a-z0-9_]+$/i.test(name))
+    throw new Error(`Migration name must be letters, digits and underscores: ${name}`);
   const stamp = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);
   const dir = path.join(migrationsDir, `${stamp}_${name}`);
   fs.mkdirSync(dir, { recursive: true });

@@ -3,7 +3,17 @@
  * 4-space column indent, `CONSTRAINT "T_pkey"`, indexes and foreign keys after all
  * tables), so a migration written from it reads like one `prisma migrate dev` made.
  */
-import { AUTOINCREMENT, quoteIdent, quoteLiteral, type Catalog, type Column, type EnumType, type ForeignKey, type Index, type Table } from "./catalog";
+import {
+  AUTOINCREMENT,
+  quoteIdent,
+  quoteLiteral,
+  type Catalog,
+  type Column,
+  type EnumType,
+  type ForeignKey,
+  type Index,
+  type Table,
+} from "./catalog";
 
 /** The full DDL that creates `catalog` in an empty database. */
 export function generateSql(catalog: Catalog): string {
@@ -14,7 +24,9 @@ export function generateSql(catalog: Catalog): string {
       ...table.uniques.map((index) => createIndex(table.name, index, true)),
       ...table.indexes.map((index) => createIndex(table.name, index, false)),
     ]),
-    ...catalog.tables.flatMap((table) => table.foreignKeys.map((fk) => addForeignKey(table.name, fk))),
+    ...catalog.tables.flatMap((table) =>
+      table.foreignKeys.map((fk) => addForeignKey(table.name, fk)),
+    ),
   ];
   return statements.join("\n\n") + "\n";
 }
@@ -41,16 +53,24 @@ export function columnDefinition(column: Column): string {
 }
 
 function serialType(type: string): string {
-  const serials: Record<string, string> = { SMALLINT: "SMALLSERIAL", INTEGER: "SERIAL", BIGINT: "BIGSERIAL" };
+  const serials: Record<string, string> = {
+    SMALLINT: "SMALLSERIAL",
+    INTEGER: "SERIAL",
+    BIGINT: "BIGSERIAL",
+  };
   const serial = serials[type];
   if (!serial) throw new Error(`autoincrement() needs an integer column, not ${type}`);
   return serial;
 }
 
 export function createIndex(tableName: string, index: Index, unique: boolean): string {
-  const columns = index.columns.map((c) => quoteIdent(c.name) + (c.descending ? " DESC" : "")).join(", ");
+  const columns = index.columns
+    .map((c) => quoteIdent(c.name) + (c.descending ? " DESC" : ""))
+    .join(", ");
   const kind = unique ? "UNIQUE INDEX" : "INDEX";
-  const target = index.method ? `${quoteIdent(tableName)} USING ${index.method} (${columns})` : `${quoteIdent(tableName)}(${columns})`;
+  const target = index.method
+    ? `${quoteIdent(tableName)} USING ${index.method} (${columns})`
+    : `${quoteIdent(tableName)}(${columns})`;
   const where = index.predicate ? ` WHERE ${index.predicate}` : "";
   return `-- CreateIndex\nCREATE ${kind} ${quoteIdent(index.name)} ON ${target}${where};`;
 }

@@ -6,7 +6,17 @@
  * Every query here runs on PostgreSQL 15 and on PGlite (PostgreSQL 18).
  */
 import pg from "pg";
-import { normalizeDefault, quoteIdent, type Catalog, type Column, type EnumType, type ForeignKey, type Index, type ReferentialAction, type Table } from "./catalog";
+import {
+  normalizeDefault,
+  quoteIdent,
+  type Catalog,
+  type Column,
+  type EnumType,
+  type ForeignKey,
+  type Index,
+  type ReferentialAction,
+  type Table,
+} from "./catalog";
 
 const EXCLUDED_TABLES = ["_prisma_migrations"];
 
@@ -102,7 +112,8 @@ function toColumn(row: ColumnRow): Column {
 
 function columnDefault(row: ColumnRow, type: string): string | null {
   // Neither is something Prisma creates; spell them out so the comparison reports them.
-  if (row.identity) return `GENERATED ${row.identity === "a" ? "ALWAYS" : "BY DEFAULT"} AS IDENTITY`;
+  if (row.identity)
+    return `GENERATED ${row.identity === "a" ? "ALWAYS" : "BY DEFAULT"} AS IDENTITY`;
   if (row.generated) return `GENERATED ALWAYS AS (${row.default ?? ""}) STORED`;
   return row.default === null ? null : normalizeDefault(row.default, type);
 }

@@ -14,7 +14,9 @@ export function suggestMigration(differences: Difference[]): string {
   const warnings = fixes.flatMap(({ fix }) => (fix.warning ? [fix.warning] : []));
   const statements = renderStatements(fixes.map(({ fix }) => fix));
   if (warnings.length === 0 && statements.length === 0) return "";
-  const header = warnings.length ? `/*\n  Warnings:\n\n${warnings.map((w) => `  - ${w}`).join("\n")}\n\n*/\n` : "";
+  const header = warnings.length
+    ? `/*\n  Warnings:\n\n${warnings.map((w) => `  - ${w}`).join("\n")}\n\n*/\n`
+    : "";
   return header + statements.join("\n\n") + "\n";
 }
 
@@ -37,6 +39,8 @@ function renderStatements(fixes: Fix[]): string[] {
     }
   }
   return entries.map((entry) =>
-    "statement" in entry ? entry.statement : `-- AlterTable\nALTER TABLE ${quoteIdent(entry.table)} ${entry.actions.join(",\n")};`,
+    "statement" in entry
+      ? entry.statement
+      : `-- AlterTable\nALTER TABLE ${quoteIdent(entry.table)} ${entry.actions.join(",\n")};`,
   );
 }

@@ -7,7 +7,9 @@ export const dynamic = "force-dynamic";
 function notFound(request: Request): Response {
   const path = new URL(request.url).pathname;
   const shown = path.length > 120 ? `${path.slice(0, 120)}…` : path;
-  return respondWith(failure("NOT_FOUND", `There is no API at ${shown}; check the address and the method.`));
+  return respondWith(
+    failure("NOT_FOUND", `There is no API at ${shown}; check the address and the method.`),
+  );
 }
 
 export const GET = notFound;

@@ -20,10 +20,18 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-type Answer = { status: number; body: { ok: boolean; data?: { path: string }; error?: { code: string; message: string } } };
+type Answer = {
+  status: number;
+  body: { ok: boolean; data?: { path: string }; error?: { code: string; message: string } };
+};
 
 async function post(body: BodyInit, headers: Record<string, string> = {}): Promise<Answer> {
-  const request = new Request("http://localhost/api/imports", { method: "POST", headers: { "content-type": "application/json", cookie: importer.cookie, ...headers }, body, duplex: "half" } as RequestInit);
+  const request = new Request("http://localhost/api/imports", {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: importer.cookie, ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
   const response = await POST(request);
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
@@ -44,7 +52,10 @@ function streamOf(bytes: number): ReadableStream<Uint8Array> {
 describe("POST /api/imports: limits an account cannot get around", () => {
   it("a body over the limit is refused by its size, declared or streamed, before it is read as JSON", async () => {
     const declared = await post("[", { "content-length": String(IMPORT_LIMITS.fileBytes + 1) });
-    expect(declared).toMatchObject({ status: 413, body: { error: { code: "PAYLOAD_TOO_LARGE", message: expect.stringContaining("8 MB") } } });
+    expect(declared).toMatchObject({
+      status: 413,
+      body: { error: { code: "PAYLOAD_TOO_LARGE", message: expect.stringContaining("8 MB") } },
+    });
     const streamed = await post(streamOf(IMPORT_LIMITS.fileBytes + 1));
     expect(streamed).toMatchObject({ status: 413, body: { error: { code: "PAYLOAD_TOO_LARGE" } } });
   });
@@ -54,32 +65,58 @@ describe("POST /api/imports: limits an account cannot get around", () => {
     env.DATABASE_POOL_MAX = 1;
     try {
       const refused = await post(streamOf(IMPORT_LIMITS.embeddedFileBytes + 1));
-      expect(refused).toMatchObject({ status: 413, body: { error: { message: expect.stringContaining("the embedded database imports files up to 2 MB") } } });
+      expect(refused).toMatchObject({
+        status: 413,
+        body: {
+          error: {
+            message: expect.stringContaining("the embedded database imports files up to 2 MB"),
+          },
+        },
+      });
     } finally {
       env.DATABASE_POOL_MAX = poolMax;
     }
   });
 
   it("what is not JSON says so; an event of more entrants than any real one is refused with nothing written", async () => {
-    expect(await post("{ not json")).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining("This is not JSON") } } });
+    expect(await post("{ not json")).toMatchObject({
+      status: 400,
+      body: { error: { message: expect.stringContaining("This is not JSON") } },
+    });
     const tournaments = await prisma.tournament.count();
-    const huge = await post(JSON.stringify(syntheticPublishedEvent(IMPORT_LIMITS.publishedEntrants + 1, 1)));
-    expect(huge).toMatchObject({ status: 400, body: { error: { message: `This event has 2,501 entrants: an import takes at most 2,500.` } } });
+    const huge = await post(
+      JSON.stringify(syntheticPublishedEvent(IMPORT_LIMITS.publishedEntrants + 1, 1)),
+    );
+    expect(huge).toMatchObject({
+      status: 400,
+      body: { error: { message: `This event has 2,501 entrants: an import takes at most 2,500.` } },
+    });
     expect(await prisma.tournament.count()).toBe(tournaments);
   }, 60_000);
 
   it("an event of more rounds than any real one (half a million empty rounds) is refused at once, holding nothing", async () => {
     const event = syntheticPublishedEvent(8, 1);
     const started = Date.now();
-    const refused = await post(JSON.stringify({ ...event, Rounds: Array.from({ length: 100_000 }, () => ({ Matches: [] })) }));
-    expect(refused).toMatchObject({ status: 400, body: { error: { message: "This event has 100,000 rounds: an import takes at most 40." } } });
+    const refused = await post(
+      JSON.stringify({
+        ...event,
+        Rounds: Array.from({ length: 100_000 }, () => ({ Matches: [] })),
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { message: "This event has 100,000 rounds: an import takes at most 40." } },
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("a name with half of a surrogate pair is refused with where it is, not a 500", async () => {
     const event = syntheticPublishedEvent(4, 1) as { Rounds: { Matches: { Player1: string }[] }[] };
     event.Rounds[0]!.Matches[0]!.Player1 = "Ann\ud800";
-    expect(await post(JSON.stringify(event))).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining("broken character") } } });
+    expect(await post(JSON.stringify(event))).toMatchObject({
+      status: 400,
+      body: { error: { message: expect.stringContaining("broken character") } },
+    });
   });
 
   it("a 2,000-player event of 8 rounds imports without holding the event loop: other requests wait at most a moment", async () => {
@@ -90,7 +127,13 @@ describe("POST /api/imports: limits an account cannot get around", () => {
     stalls.enable();
     const answer = await post(body);
     stalls.disable();
-    expect(answer).toMatchObject({ status: 200, body: { ok: true, data: { path: expect.stringMatching(/^\/tournaments\/[^/]+\/standings$/) } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        data: { path: expect.stringMatching(/^\/tournaments\/[^/]+\/standings$/) },
+      },
+    });
     const tournamentId = answer.body.data!.path.split("/")[2]!;
     expect(await prisma.match.count({ where: { round: { tournamentId } } })).toBe(8 * 1_000);
     // Before it was written in bounded steps, the longest stall was about 700 ms (20,000 players: 4.9 s).

@@ -24,7 +24,10 @@ export async function POST(request: Request) {
     schema: ImportEventSchema,
     // Read only once the caller is known to be signed in.
     input: async () => {
-      const body = await readJsonObject(request, limit, { notJson: (detail) => `This is not JSON: ${detail}.`, tooLarge });
+      const body = await readJsonObject(request, limit, {
+        notJson: (detail) => `This is not JSON: ${detail}.`,
+        tooLarge,
+      });
       return body.ok ? success({ event: body.data }) : body;
     },
     headers: request.headers,

@@ -26,7 +26,10 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         ) : invitation.data.isAccepted ? (
           <p className="text-sm text-slate-700">
             You are on the staff of{" "}
-            <Link href={`/tournaments/${invitation.data.tournamentId}`} className="font-medium text-brand-600 underline">
+            <Link
+              href={`/tournaments/${invitation.data.tournamentId}`}
+              className="font-medium text-brand-600 underline"
+            >
               {invitation.data.tournamentName}
             </Link>
             .
@@ -34,18 +37,25 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         ) : (
           <div className="space-y-3 text-sm text-slate-700">
             <p>
-              You are invited to <strong className="break-words">{invitation.data.tournamentName}</strong> as{" "}
+              You are invited to{" "}
+              <strong className="break-words">{invitation.data.tournamentName}</strong> as{" "}
               <strong>{ROLE_LABELS[invitation.data.role].toLowerCase()}</strong>.
             </p>
             {actor ? (
               <AcceptInvitationForm token={token} accountEmail={actor.email} />
             ) : (
               <p>
-                <Link href={`/sign-in?next=${back}`} className="font-medium text-brand-600 underline">
+                <Link
+                  href={`/sign-in?next=${back}`}
+                  className="font-medium text-brand-600 underline"
+                >
                   Sign in
                 </Link>{" "}
                 or{" "}
-                <Link href={`/sign-up?next=${back}`} className="font-medium text-brand-600 underline">
+                <Link
+                  href={`/sign-up?next=${back}`}
+                  className="font-medium text-brand-600 underline"
+                >
                   create an account
                 </Link>{" "}
                 to accept it; you come back here afterwards.

@@ -10,16 +10,26 @@ export const dynamic = "force-dynamic";
  * The QR code on a player's slip opens /play/<code> (issue 10): it signs that phone in and opens
  * the player's match. A wrong or limited code goes to /play with the code filled in and why.
  */
-export const GET = answeringBusyDatabase(async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
+export const GET = answeringBusyDatabase(async function GET(
+  request: NextRequest,
+  { params }: { params: Promise<{ code: string }> },
+) {
   const { code } = await params;
   const typed = code.slice(0, 100);
   const signedIn = await signInWithPlayerCode(typed, clientAddressOf(request.headers));
   if (!signedIn.ok) {
-    const query = new URLSearchParams({ code: typed, error: signedIn.error.code === "RATE_LIMITED" ? "limited" : "wrong" });
+    const query = new URLSearchParams({
+      code: typed,
+      error: signedIn.error.code === "RATE_LIMITED" ? "limited" : "wrong",
+    });
     return seeOther(`/play?${query}`);
   }
   const response = seeOther("/play/me");
-  response.cookies.set(PLAYER_SESSION_COOKIE, signedIn.data.token, playerCookieOptions(signedIn.data.expiresAt));
+  response.cookies.set(
+    PLAYER_SESSION_COOKIE,
+    signedIn.data.token,
+    playerCookieOptions(signedIn.data.expiresAt),
+  );
   return response;
 });
 
@@ -28,5 +38,8 @@ export const GET = answeringBusyDatabase(async function GET(request: NextRequest
  * proxy or on a venue's LAN address may not be the one the server believes it is.
  */
 function seeOther(location: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+  return new NextResponse(null, {
+    status: 303,
+    headers: { Location: location, "Cache-Control": "no-store" },
+  });
 }

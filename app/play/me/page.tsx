@@ -53,7 +53,8 @@ export default async function MyMatchPage() {
       {view.droppedAfterRound !== null && (
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
           {view.team ? `${view.team} has dropped` : "You have dropped"}
-          {view.droppedAfterRound > 0 ? ` after round ${view.droppedAfterRound}` : ""}: {view.team ? "the team" : "you"} will not be paired again.
+          {view.droppedAfterRound > 0 ? ` after round ${view.droppedAfterRound}` : ""}:{" "}
+          {view.team ? "the team" : "you"} will not be paired again.
         </p>
       )}
       {!match && pod ? (
@@ -62,7 +63,10 @@ export default async function MyMatchPage() {
           {!pod.isBye && <PodResultSection pod={pod} myId={player.registrationId} />}
         </>
       ) : !match ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">You have no match in the current round. Pairings appear here when the next round is paired.</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+          You have no match in the current round. Pairings appear here when the next round is
+          paired.
+        </p>
       ) : match.isBye ? (
         <section className="rounded-lg border border-slate-200 bg-white p-4">
           <p className="text-sm text-slate-500">{match.roundName}</p>
@@ -74,7 +78,10 @@ export default async function MyMatchPage() {
             <div className="flex items-baseline justify-between">
               <p className="text-sm text-brand-100/80">{match.roundName}</p>
               <p className="text-sm text-brand-100/80">
-                Table <span className="text-2xl font-bold text-white" data-testid="my-table">{match.tableLabel}</span>
+                Table{" "}
+                <span className="text-2xl font-bold text-white" data-testid="my-table">
+                  {match.tableLabel}
+                </span>
               </p>
             </div>
             <p className="mt-1 text-sm text-brand-100/80">Your opponent</p>
@@ -84,7 +91,13 @@ export default async function MyMatchPage() {
             {match.clock && (
               <p className="mt-3 flex items-baseline gap-2">
                 <span className="text-sm text-brand-100/80">Time left</span>
-                <RoundClockTime clock={match.clock} serverNow={match.serverNow} label="Round clock" className="text-3xl font-semibold tabular-nums" announce />
+                <RoundClockTime
+                  clock={match.clock}
+                  serverNow={match.serverNow}
+                  label="Round clock"
+                  className="text-3xl font-semibold tabular-nums"
+                  announce
+                />
                 {match.clock.kind === "timed" && (
                   <span className="text-sm text-brand-100/80">
                     ends <LocalTime dateTime={match.clock.endsAt} />
@@ -98,12 +111,24 @@ export default async function MyMatchPage() {
           <JudgeCallSection matchId={match.id} tableLabel={match.tableLabel} call={judgeCall} />
         </>
       )}
-      {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && <PlayerDropForm afterRound={match?.roundNumber ?? 0} team={view.team} />}
+      {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && (
+        <PlayerDropForm afterRound={match?.roundNumber ?? 0} team={view.team} />
+      )}
       {/* Issue 10: the opponent's report, a confirmation or the next pairing appear without a reload. */}
       <LiveUpdates tournamentId={view.tournament.id} renderedAt={renderedAt} />
       {/* Offline, this phone shows its last copy of this page: keep it this player's latest (issue 10). */}
       <PlayerPageCache
-        stateKey={JSON.stringify([player.registrationId, match?.id ?? null, match?.version ?? null, match?.flow.state ?? null, view.droppedAfterRound, view.tournament.status, judgeCall?.id ?? null, judgeCall?.claimedAt !== null, judgeCall?.resolvedAt !== null])}
+        stateKey={JSON.stringify([
+          player.registrationId,
+          match?.id ?? null,
+          match?.version ?? null,
+          match?.flow.state ?? null,
+          view.droppedAfterRound,
+          view.tournament.status,
+          judgeCall?.id ?? null,
+          judgeCall?.claimedAt !== null,
+          judgeCall?.resolvedAt !== null,
+        ])}
       />
     </div>
   );
@@ -116,7 +141,10 @@ function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPla
       <div className="flex items-baseline justify-between">
         <p className="text-sm text-brand-100/80">Round {pod.roundNumber}</p>
         <p className="text-sm text-brand-100/80">
-          {pod.isBye ? "Bye" : "Pod"} <span className="text-2xl font-bold text-white" data-testid="my-pod">{pod.isBye ? "" : pod.tableNumber}</span>
+          {pod.isBye ? "Bye" : "Pod"}{" "}
+          <span className="text-2xl font-bold text-white" data-testid="my-pod">
+            {pod.isBye ? "" : pod.tableNumber}
+          </span>
         </p>
       </div>
       {pod.isBye ? (
@@ -124,13 +152,18 @@ function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPla
       ) : (
         <>
           <p className="mt-1 text-sm text-brand-100/80">
-            You are in seat <span className="font-semibold text-white" data-testid="my-seat">{pod.mySeat}</span>
+            You are in seat{" "}
+            <span className="font-semibold text-white" data-testid="my-seat">
+              {pod.mySeat}
+            </span>
             {pod.mySeat === 1 ? ": you play first." : "; seat 1 plays first."}
           </p>
           <ol className="mt-2 space-y-1 text-lg" aria-label="Seats">
             {pod.seats.map((seat) => (
               <li key={seat.seat} className={seat.seat === pod.mySeat ? "font-semibold" : ""}>
-                <span className="inline-block w-16 text-sm text-brand-100/80">Seat {seat.seat}</span>
+                <span className="inline-block w-16 text-sm text-brand-100/80">
+                  Seat {seat.seat}
+                </span>
                 {seat.name}
               </li>
             ))}
@@ -142,27 +175,40 @@ function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPla
 }
 
 /** The pod's result on the phone: recorded, disputed, waiting for confirmations, or the form to report or confirm it. */
-function PodResultSection({ pod, myId }: { pod: NonNullable<Awaited<ReturnType<typeof getPlayerPod>>>; myId: string }) {
+function PodResultSection({
+  pod,
+  myId,
+}: {
+  pod: NonNullable<Awaited<ReturnType<typeof getPlayerPod>>>;
+  myId: string;
+}) {
   const name = (id: string) => pod.seats.find((seat) => seat.registrationId === id)?.name ?? "?";
   const listed = (ids: string[]) => listOfNames(ids.map((id) => (id === myId ? "you" : name(id))));
   const { reports } = pod;
   const mine = reports.latest.find((report) => report.registrationId === myId);
-  const pending = reports.state === "awaiting-confirmation" && reports.outcome ? reports.outcome : null;
+  const pending =
+    reports.state === "awaiting-confirmation" && reports.outcome ? reports.outcome : null;
   // CR 104.3: a player who left the game has lost it; the players still in it report the result.
   const departed = pod.game?.departures.find((departure) => departure.player === myId);
   const status = departed
     ? `You left the game (${POD_LEAVE_WORDS[departed.reason]}): you lost this pod.${pod.isRecorded ? "" : " The players still in it report its result."}`
     : pod.isRecorded
-    ? `Result recorded: ${podOutcome(pod)}.`
-    : reports.state === "disputed"
-      ? "The pod's reports differ: a judge will come to record the result."
-      : pending
-        ? `${mine ? "You reported" : `${listed(reports.reportedBy)} reported`}: ${podOutcomeLabel(pending, name)}. Waiting for ${listed(reports.waitingFor)} to confirm.`
-        : "When the game ends, one player reports the result here and the others confirm it.";
+      ? `Result recorded: ${podOutcome(pod)}.`
+      : reports.state === "disputed"
+        ? "The pod's reports differ: a judge will come to record the result."
+        : pending
+          ? `${mine ? "You reported" : `${listed(reports.reportedBy)} reported`}: ${podOutcomeLabel(pending, name)}. Waiting for ${listed(reports.waitingFor)} to confirm.`
+          : "When the game ends, one player reports the result here and the others confirm it.";
   return (
-    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="The pod's result">
+    <section
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label="The pod's result"
+    >
       {pod.game?.timeCalled && !pod.isRecorded && (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pod-time">
+        <p
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="pod-time"
+        >
           {podTimeText(pod)}
         </p>
       )}
@@ -174,7 +220,15 @@ function PodResultSection({ pod, myId }: { pod: NonNullable<Awaited<ReturnType<t
           podId={pod.id}
           idempotencyKey={randomUUID()}
           players={remainingPlayers(pod)}
-          toConfirm={pending && !mine ? { outcome: pending.kind, ...(pending.kind === "win" ? { winnerId: pending.winnerId } : {}), label: podOutcomeLabel(pending, name) } : null}
+          toConfirm={
+            pending && !mine
+              ? {
+                  outcome: pending.kind,
+                  ...(pending.kind === "win" ? { winnerId: pending.winnerId } : {}),
+                  label: podOutcomeLabel(pending, name),
+                }
+              : null
+          }
         />
       )}
     </section>
@@ -182,10 +236,20 @@ function PodResultSection({ pod, myId }: { pod: NonNullable<Awaited<ReturnType<t
 }
 
 /** MTR 8.2: the member's team match, live as its seats finish, with every seat's players and score. */
-function TeamMatchSection({ table }: { table: NonNullable<NonNullable<Awaited<ReturnType<typeof getPlayerMatchView>>["match"]>["teamMatch"]> }) {
+function TeamMatchSection({
+  table,
+}: {
+  table: NonNullable<
+    NonNullable<Awaited<ReturnType<typeof getPlayerMatchView>>["match"]>["teamMatch"]
+  >;
+}) {
   const { score, outcome } = teamMatchOutcome(table.match, table.teamA, table.teamB);
   return (
-    <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-label="Your team's match" data-testid="my-team-match">
+    <section
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label="Your team's match"
+      data-testid="my-team-match"
+    >
       <h2 className="text-base font-semibold text-slate-900">
         {table.teamA} vs {table.teamB} <span className="tabular-nums">{score}</span>
       </h2>
@@ -211,7 +275,11 @@ function EventLinks({ links }: { links: { href: string; label: string }[] }) {
   return (
     <nav aria-label="This tournament" className="flex flex-wrap gap-2">
       {links.map((link) => (
-        <Link key={link.href} href={link.href} className="inline-flex min-h-11 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+        <Link
+          key={link.href}
+          href={link.href}
+          className="inline-flex min-h-11 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
           {link.label}
         </Link>
       ))}
@@ -220,12 +288,26 @@ function EventLinks({ links }: { links: { href: string; label: string }[] }) {
 }
 
 /** "Call a judge" to this table, or the call already made and who is coming. */
-function JudgeCallSection({ matchId, tableLabel, call }: { matchId: string; tableLabel: string; call: JudgeCallView | null }) {
+function JudgeCallSection({
+  matchId,
+  tableLabel,
+  call,
+}: {
+  matchId: string;
+  tableLabel: string;
+  call: JudgeCallView | null;
+}) {
   if (call && call.resolvedAt === null) {
     return (
-      <section className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-4" aria-label="Your judge call" data-testid="judge-call-status">
+      <section
+        className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-4"
+        aria-label="Your judge call"
+        data-testid="judge-call-status"
+      >
         <p className="text-lg font-semibold text-amber-950" role="status">
-          {call.claimedAt ? `${call.claimedByName || "A judge"} is coming to table ${call.tableLabel}` : `A judge has been called to table ${call.tableLabel}`}
+          {call.claimedAt
+            ? `${call.claimedByName || "A judge"} is coming to table ${call.tableLabel}`
+            : `A judge has been called to table ${call.tableLabel}`}
         </p>
         <p className="text-sm text-amber-950">
           Called at <LocalTime dateTime={call.calledAt} />
@@ -258,33 +340,55 @@ type MatchView = NonNullable<Awaited<ReturnType<typeof getPlayerMatchView>>["mat
 
 function MatchStatus({ match }: { match: MatchView }) {
   const opponent = match.opponentName ?? "your opponent";
-  const describe = (value: PlayerSlip) => describeSlip(match.format, value, match.mySide, opponent.split(/\s+/)[0] ?? opponent);
+  const describe = (value: PlayerSlip) =>
+    describeSlip(match.format, value, match.mySide, opponent.split(/\s+/)[0] ?? opponent);
   const form = (
-    <PlayerReportForm matchId={match.id} version={match.version} idempotencyKey={randomUUID()} mySide={match.mySide} opponentName={opponent} format={match.format} />
+    <PlayerReportForm
+      matchId={match.id}
+      version={match.version}
+      idempotencyKey={randomUUID()}
+      mySide={match.mySide}
+      opponentName={opponent}
+      format={match.format}
+    />
   );
   const { flow } = match;
   if (flow.state === "final") {
     const result = match.result ? describe({ slip: match.result }) : "recorded";
     return (
-      <section className="rounded-lg border border-emerald-200 bg-emerald-50 p-4" role="status" data-testid="match-status">
+      <section
+        className="rounded-lg border border-emerald-200 bg-emerald-50 p-4"
+        role="status"
+        data-testid="match-status"
+      >
         <p className="text-lg font-semibold text-emerald-900">Result final: {result}</p>
-        <p className="text-sm text-emerald-800">The match is complete. Ask a judge if something is wrong.</p>
+        <p className="text-sm text-emerald-800">
+          The match is complete. Ask a judge if something is wrong.
+        </p>
       </section>
     );
   }
   if (flow.state === "disputed") {
     return (
-      <section className="rounded-lg border border-amber-300 bg-amber-50 p-4" role="status" data-testid="match-status">
+      <section
+        className="rounded-lg border border-amber-300 bg-amber-50 p-4"
+        role="status"
+        data-testid="match-status"
+      >
         <p className="text-lg font-semibold text-amber-900">Your reports differ</p>
         <p className="text-sm text-amber-900">
-          {flow.mine ? `You reported: ${describe(flow.mine)}. ` : ""}A judge will settle the result; nothing is recorded until then. Please call a judge.
+          {flow.mine ? `You reported: ${describe(flow.mine)}. ` : ""}A judge will settle the result;
+          nothing is recorded until then. Please call a judge.
         </p>
       </section>
     );
   }
   if (flow.state === "awaiting-confirmation" && flow.pending && flow.pendingBy === match.mySide) {
     return (
-      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="match-status">
+      <section
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        data-testid="match-status"
+      >
         <p className="text-lg font-semibold" role="status">
           Waiting for {opponent} to confirm
         </p>
@@ -299,13 +403,24 @@ function MatchStatus({ match }: { match: MatchView }) {
   if (flow.state === "awaiting-confirmation" && flow.pending) {
     const reported = describe(flow.pending);
     return (
-      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="match-status">
+      <section
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        data-testid="match-status"
+      >
         <p className="text-lg font-semibold">
           {opponent} reported: {reported}
         </p>
-        <PlayerConfirmForm matchId={match.id} version={match.version} idempotencyKey={randomUUID()} value={flow.pending} label="Confirm: that is right" />
+        <PlayerConfirmForm
+          matchId={match.id}
+          version={match.version}
+          idempotencyKey={randomUUID()}
+          value={flow.pending}
+          label="Confirm: that is right"
+        />
         <details>
-          <summary className="cursor-pointer text-sm text-brand-700">No, report what happened</summary>
+          <summary className="cursor-pointer text-sm text-brand-700">
+            No, report what happened
+          </summary>
           <div className="mt-3">{form}</div>
         </details>
       </section>
@@ -314,12 +429,24 @@ function MatchStatus({ match }: { match: MatchView }) {
   if (flow.state === "decided" && match.result) {
     // MTR 2.5: the games a judge recorded decided the match; until its result is recorded the players may still concede or draw.
     return (
-      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="match-status">
+      <section
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        data-testid="match-status"
+      >
         <p className="text-lg font-semibold" role="status">
           Decided: {describe({ slip: match.result })}
         </p>
-        <p className="text-sm text-slate-600">The result is not recorded yet. Confirm it here, or report a concession or an agreed draw instead.</p>
-        <PlayerConfirmForm matchId={match.id} version={match.version} idempotencyKey={randomUUID()} value={{ slip: match.result }} label="Confirm: that is right" />
+        <p className="text-sm text-slate-600">
+          The result is not recorded yet. Confirm it here, or report a concession or an agreed draw
+          instead.
+        </p>
+        <PlayerConfirmForm
+          matchId={match.id}
+          version={match.version}
+          idempotencyKey={randomUUID()}
+          value={{ slip: match.result }}
+          label="Confirm: that is right"
+        />
         <details>
           <summary className="cursor-pointer text-sm text-brand-700">Report something else</summary>
           <div className="mt-3">{form}</div>

@@ -36,7 +36,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * Every page is live (issue 10): it refreshes itself when the tournament changes, and stays
  * readable offline.
  */
-export default async function TournamentLayout({ children, params }: { children: React.ReactNode } & Params) {
+export default async function TournamentLayout({
+  children,
+  params,
+}: { children: React.ReactNode } & Params) {
   // Taken before any read, so nothing on the page is older than this.
   const renderedAt = new Date().toISOString();
   const { id } = await params;

@@ -20,18 +20,35 @@ function blockCost(problem: PodProblem, block: readonly number[]): PodCost {
  * scored by the objective as docs/pairings.md states it. Bell(10) = 115,975 partitions: fine up to 10 players.
  */
 export function bruteForceBestPodCost(problem: PodProblem): PodCost {
-  const wanted = problem.sizes.slice().sort((a, b) => a - b).join(",");
+  const wanted = problem.sizes
+    .slice()
+    .sort((a, b) => a - b)
+    .join(",");
   const players = problem.order;
   const blocks: number[][] = [];
   let best: PodCost | null = null;
   const assign = (index: number): void => {
     if (index === players.length) {
-      if (blocks.map((block) => block.length).sort((a, b) => a - b).join(",") !== wanted) return;
-      const cost = blocks.reduce<PodCost>((sum, block) => {
-        const c = blockCost(problem, block);
-        return { repeats: sum.repeats + c.repeats, spread: sum.spread + c.spread };
-      }, { repeats: 0, spread: 0 });
-      if (best === null || cost.repeats < best.repeats || (cost.repeats === best.repeats && cost.spread < best.spread)) best = cost;
+      if (
+        blocks
+          .map((block) => block.length)
+          .sort((a, b) => a - b)
+          .join(",") !== wanted
+      )
+        return;
+      const cost = blocks.reduce<PodCost>(
+        (sum, block) => {
+          const c = blockCost(problem, block);
+          return { repeats: sum.repeats + c.repeats, spread: sum.spread + c.spread };
+        },
+        { repeats: 0, spread: 0 },
+      );
+      if (
+        best === null ||
+        cost.repeats < best.repeats ||
+        (cost.repeats === best.repeats && cost.spread < best.spread)
+      )
+        best = cost;
       return;
     }
     const player = players[index]!;

@@ -31,6 +31,7 @@ export function bruteForceBestScore(problem: SwissProblem): PairingScore {
     used[i] = false;
   };
   search();
-  if (best === null) throw new Error("bruteForceBestScore: no perfect matching (fewer than 2 vertices?)");
+  if (best === null)
+    throw new Error("bruteForceBestScore: no perfect matching (fewer than 2 vertices?)");
   return best;
 }

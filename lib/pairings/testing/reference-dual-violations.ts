@@ -99,7 +99,8 @@ function checkNode(
     // nextOtherChild[p]: first position ≥ p whose child differs from child[p].
     const nextOtherChild = new Int32Array(sorted.length);
     for (let p = sorted.length - 1; p >= 0; p--) {
-      nextOtherChild[p] = p + 1 < sorted.length && child[p + 1] === child[p] ? nextOtherChild[p + 1]! : p + 1;
+      nextOtherChild[p] =
+        p + 1 < sorted.length && child[p + 1] === child[p] ? nextOtherChild[p + 1]! : p + 1;
     }
     return { sorted, child, nextOtherChild };
   });
@@ -114,7 +115,8 @@ function checkNode(
       for (let x = 0; x < upper.sorted.length; x++) {
         const i = upper.sorted[x]!;
         const start = a === b ? x + 1 : 0;
-        if (start >= lower.sorted.length || dual[i]! + dual[lower.sorted[start]!]! >= threshold) break;
+        if (start >= lower.sorted.length || dual[i]! + dual[lower.sorted[start]!]! >= threshold)
+          break;
         const ownChild = upper.child[x];
         for (let p = start; p < lower.sorted.length; ) {
           const j = lower.sorted[p]!;
@@ -130,4 +132,3 @@ function checkNode(
     }
   }
 }
-

@@ -21,16 +21,21 @@ export function simulateEvent(options: {
   const { playerCount, rounds, seed, dropRate = 0.015, solver = {} } = options;
   const random = createRandom(`simulate:${seed}`);
   const chance = (probability: number): boolean => random.nextUint32() / 2 ** 32 < probability;
-  const state = new Map<string, { points: number; opponents: string[]; hadBye: boolean; dropped: boolean }>();
+  const state = new Map<
+    string,
+    { points: number; opponents: string[]; hadBye: boolean; dropped: boolean }
+  >();
   // Late entries join like everyone else: their missed rounds are losses, worth 0 points.
   const register = (id: string): void => {
     state.set(id, { points: 0, opponents: [], hadBye: false, dropped: false });
   };
-  for (let index = 0; index < playerCount; index++) register(`p${String(index + 1).padStart(5, "0")}`);
+  for (let index = 0; index < playerCount; index++)
+    register(`p${String(index + 1).padStart(5, "0")}`);
 
   for (let round = 1; round <= rounds; round++) {
     if (round === 2) {
-      for (let late = 0; late < Math.max(1, Math.round(playerCount / 500)); late++) register(`late${late + 1}`);
+      for (let late = 0; late < Math.max(1, Math.round(playerCount / 500)); late++)
+        register(`late${late + 1}`);
     }
     const players = activePlayers(state);
     const paired = pairSwissRound({ round, seed, players }, solver);
@@ -63,12 +68,18 @@ export function simulateEvent(options: {
 
 /** Active players with a simple standings rank: points, then opponents' points, then id. */
 function activePlayers(
-  state: ReadonlyMap<string, { points: number; opponents: string[]; hadBye: boolean; dropped: boolean }>,
+  state: ReadonlyMap<
+    string,
+    { points: number; opponents: string[]; hadBye: boolean; dropped: boolean }
+  >,
 ): SwissPlayer[] {
   const strength = (id: string): number =>
     state.get(id)!.opponents.reduce((sum, opponent) => sum + state.get(opponent)!.points, 0);
   const active = [...state.entries()].filter(([, entry]) => !entry.dropped);
-  active.sort(([idA, a], [idB, b]) => b.points - a.points || strength(idB) - strength(idA) || (idA < idB ? -1 : 1));
+  active.sort(
+    ([idA, a], [idB, b]) =>
+      b.points - a.points || strength(idB) - strength(idA) || (idA < idB ? -1 : 1),
+  );
   return active.map(([id, entry], index) => ({
     id,
     matchPoints: entry.points,

@@ -46,18 +46,36 @@ export function simulatePodEvent(options: {
       entry.hadBye = true;
     }
   }
-  return { players: [...state.values()].map((player) => ({ ...player, opponents: [...player.opponents], seats: [...player.seats] })), rounds: played };
+  return {
+    players: [...state.values()].map((player) => ({
+      ...player,
+      opponents: [...player.opponents],
+      seats: [...player.seats],
+    })),
+    rounds: played,
+  };
 }
 
 /** The players with ranks by points (then id), as the next round's input. */
-function nextRoundInput(state: ReadonlyMap<string, PodPlayer>, round: number, seed: string, options: { podSize?: 3 | 4; allowFivePlayerPods?: boolean }): PodPairingInput {
+function nextRoundInput(
+  state: ReadonlyMap<string, PodPlayer>,
+  round: number,
+  seed: string,
+  options: { podSize?: 3 | 4; allowFivePlayerPods?: boolean },
+): PodPairingInput {
   const sorted = [...state.values()].sort((a, b) => b.points - a.points || (a.id < b.id ? -1 : 1));
   sorted.forEach((player, index) => (player.rank = index + 1));
   return {
     round,
     seed,
-    players: sorted.map((player) => ({ ...player, opponents: [...player.opponents], seats: [...player.seats] })),
+    players: sorted.map((player) => ({
+      ...player,
+      opponents: [...player.opponents],
+      seats: [...player.seats],
+    })),
     ...(options.podSize ? { podSize: options.podSize } : {}),
-    ...(options.allowFivePlayerPods !== undefined ? { allowFivePlayerPods: options.allowFivePlayerPods } : {}),
+    ...(options.allowFivePlayerPods !== undefined
+      ? { allowFivePlayerPods: options.allowFivePlayerPods }
+      : {}),
   };
 }

@@ -5,15 +5,26 @@ import type { ResultSlip } from "../match";
 import { type RuleResult, asRecord, fail, ok, showValue } from "../result";
 
 /** Applies events in order; the first impossible one is an error naming its position. */
-export function runEndOfMatch(state: EndOfMatchState, events: readonly EndOfMatchEvent[]): RuleResult<EndOfMatchState> {
-  if (!Array.isArray(events)) return fail("INVALID_INPUT", `The end-of-match events must be a list, not ${showValue(events)}.`, mtr("endOfMatch"));
+export function runEndOfMatch(
+  state: EndOfMatchState,
+  events: readonly EndOfMatchEvent[],
+): RuleResult<EndOfMatchState> {
+  if (!Array.isArray(events))
+    return fail(
+      "INVALID_INPUT",
+      `The end-of-match events must be a list, not ${showValue(events)}.`,
+      mtr("endOfMatch"),
+    );
   let s = state;
   for (const [index, event] of (events as readonly unknown[]).entries()) {
     const next = applyEndOfMatchEvent(s, event as EndOfMatchEvent);
     if (!next.ok) {
       const type = asRecord(event).type;
       const label = typeof type === "string" ? type : showValue(type);
-      return { ok: false, error: { ...next.error, message: `Event ${index + 1} (${label}): ${next.error.message}` } };
+      return {
+        ok: false,
+        error: { ...next.error, message: `Event ${index + 1} (${label}): ${next.error.message}` },
+      };
     }
     s = next.value;
   }
@@ -25,4 +36,3 @@ export function swapSlip(slip: ResultSlip): ResultSlip {
   const s = asRecord(slip) as Partial<ResultSlip>;
   return { winsA: s.winsB as number, winsB: s.winsA as number, draws: s.draws as number };
 }
-

@@ -11,7 +11,9 @@ export function swapGameEndFacts(facts: GameEndFacts): GameEndFacts {
 
 /** The outcome seen from the other side of the table. */
 export function mirrorGameOutcome(outcome: GameOutcome): GameOutcome {
-  return isRecord(outcome) && outcome.kind === "win" ? { ...outcome, winner: otherSide(outcome.winner) } : outcome;
+  return isRecord(outcome) && outcome.kind === "win"
+    ? { ...outcome, winner: otherSide(outcome.winner) }
+    : outcome;
 }
 
 /** The same match seen from the other side of the table. */

@@ -8,7 +8,13 @@ export function publishedStandingsInput(event: PublishedEvent): StandingsInput {
   return {
     players: event.players.map((name) => ({ id: name, name })),
     matches: swiss.flatMap((round, index) =>
-      round.matches.map((match) => ({ round: index + 1, playerA: match.playerA, playerB: match.playerB, slip: match.slip, ...(match.intentionalDraw ? { intentionalDraw: true } : {}) })),
+      round.matches.map((match) => ({
+        round: index + 1,
+        playerA: match.playerA,
+        playerB: match.playerB,
+        slip: match.slip,
+        ...(match.intentionalDraw ? { intentionalDraw: true } : {}),
+      })),
     ),
   };
 }

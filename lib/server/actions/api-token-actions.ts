@@ -6,7 +6,10 @@ import { toFormState, type FormState } from "@/lib/form-state";
 import { createApiToken, revokeApiToken } from "../data/api-tokens";
 import { runMutation } from "./run-action";
 
-export async function createApiTokenAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function createApiTokenAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: "signed-in",
@@ -19,10 +22,16 @@ export async function createApiTokenAction(_previous: FormState, formData: FormD
     },
   });
   if (!result.ok) return toFormState(result, values);
-  return { ...toFormState(result, values, "Token created. Copy it now: it is shown only this once."), secretToShow: result.data.secret };
+  return {
+    ...toFormState(result, values, "Token created. Copy it now: it is shown only this once."),
+    secretToShow: result.data.secret,
+  };
 }
 
-export async function revokeApiTokenAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function revokeApiTokenAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: "signed-in",

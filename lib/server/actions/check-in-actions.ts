@@ -3,23 +3,43 @@ import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { formDataToObject } from "@/lib/schemas/parse";
-import { CheckInWithCodeSchema, DropNoShowsSchema, RegistrationSettingsSchema, RemovePhoneRegistrationsSchema, SelfRegisterSchema, SetCheckedInSchema } from "@/lib/schemas/check-in";
+import {
+  CheckInWithCodeSchema,
+  DropNoShowsSchema,
+  RegistrationSettingsSchema,
+  RemovePhoneRegistrationsSchema,
+  SelfRegisterSchema,
+  SetCheckedInSchema,
+} from "@/lib/schemas/check-in";
 import { clientAddressOf } from "../client-address";
-import { checkInWithCode, dropNoShows, registerSelf, setCheckedIn, updateRegistrationSettings, type SelfRegistration } from "../data/check-in";
+import {
+  checkInWithCode,
+  dropNoShows,
+  registerSelf,
+  setCheckedIn,
+  updateRegistrationSettings,
+  type SelfRegistration,
+} from "../data/check-in";
 import { removePhoneRegistrations } from "../data/phone-registrations";
 import { setPlayerSessionCookie } from "../player-session";
 import { plural } from "@/lib/plural";
 import { runMutation } from "./run-action";
 
 export type SelfRegisterState = FormState & { registration?: SelfRegistration };
-export type CheckInState = FormState & { checkedIn?: { name: string; wasAlready: boolean } | null; waitlisted?: { name: string; position: number } | null };
+export type CheckInState = FormState & {
+  checkedIn?: { name: string; wasAlready: boolean } | null;
+  waitlisted?: { name: string; position: number } | null;
+};
 
 function refresh(tournamentId: string) {
   revalidatePath(`/tournaments/${tournamentId}`, "layout");
 }
 
 /** Someone registers themselves from the check-in page: public, with the check-in screen's token, within the event's limits. */
-export async function registerSelfAction(_previous: SelfRegisterState, formData: FormData): Promise<SelfRegisterState> {
+export async function registerSelfAction(
+  _previous: SelfRegisterState,
+  formData: FormData,
+): Promise<SelfRegisterState> {
   const values = formDataToObject(formData);
   const requestHeaders = await headers();
   const result = await runMutation({
@@ -37,7 +57,10 @@ export async function registerSelfAction(_previous: SelfRegisterState, formData:
 }
 
 /** A registered player checks in with their code; it also signs this phone in for their match page. */
-export async function checkInAction(_previous: CheckInState, formData: FormData): Promise<CheckInState> {
+export async function checkInAction(
+  _previous: CheckInState,
+  formData: FormData,
+): Promise<CheckInState> {
   const values = formDataToObject(formData);
   const requestHeaders = await headers();
   const result = await runMutation({
@@ -61,7 +84,10 @@ export async function checkInAction(_previous: CheckInState, formData: FormData)
 }
 
 /** The organizer opens or closes registration from phones, sets the most players and how many may register from phones. */
-export async function updateRegistrationSettingsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function updateRegistrationSettingsAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "tournament.settings" },
@@ -75,11 +101,18 @@ export async function updateRegistrationSettingsAction(_previous: FormState, for
   });
   if (!result.ok) return toFormState(result, values);
   const promoted = result.data.promoted;
-  return toFormState(result, values, `Saved.${promoted.length > 0 ? ` In from the waitlist: ${promoted.join(", ")}.` : ""}`);
+  return toFormState(
+    result,
+    values,
+    `Saved.${promoted.length > 0 ? ` In from the waitlist: ${promoted.join(", ")}.` : ""}`,
+  );
 }
 
 /** Staff remove a group of registrations from phones (one network's, or all since a moment) in one confirmed step, before round 1. */
-export async function removePhoneRegistrationsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function removePhoneRegistrationsAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -94,9 +127,15 @@ export async function removePhoneRegistrationsAction(_previous: FormState, formD
   if (!result.ok) return toFormState(result, values);
   const { removed, keptDropped, promoted } = result.data;
   const message = [
-    removed === 0 && keptDropped.length === 0 ? "Nothing was removed: those registrations were already gone." : `Removed ${plural(removed, "registration")} from phones.`,
-    keptDropped.length > 0 ? `Kept in the list, dropped, because their history holds a drop: ${keptDropped.join(", ")}.` : null,
-    promoted.length > 0 ? `In from the waitlist (not checked in yet): ${promoted.join(", ")}.` : null,
+    removed === 0 && keptDropped.length === 0
+      ? "Nothing was removed: those registrations were already gone."
+      : `Removed ${plural(removed, "registration")} from phones.`,
+    keptDropped.length > 0
+      ? `Kept in the list, dropped, because their history holds a drop: ${keptDropped.join(", ")}.`
+      : null,
+    promoted.length > 0
+      ? `In from the waitlist (not checked in yet): ${promoted.join(", ")}.`
+      : null,
   ]
     .filter(Boolean)
     .join(" ");
@@ -104,7 +143,10 @@ export async function removePhoneRegistrationsAction(_previous: FormState, formD
 }
 
 /** Staff mark a player as here (no phone), or take a check-in back. */
-export async function setCheckedInAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function setCheckedInAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -116,18 +158,32 @@ export async function setCheckedInAction(_previous: FormState, formData: FormDat
       return set;
     },
   });
-  return toFormState(result, values, result.ok ? (result.data.isCheckedIn ? `${result.data.name} is checked in.` : `${result.data.name} is no longer checked in.`) : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok
+      ? result.data.isCheckedIn
+        ? `${result.data.name} is checked in.`
+        : `${result.data.name} is no longer checked in.`
+      : undefined,
+  );
 }
 
 /** MTR 2.10: the organizer drops every no-show they were shown, in one confirmed step, before round 1. */
-export async function dropNoShowsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function dropNoShowsAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
     schema: DropNoShowsSchema,
     input: values,
     run: async (input, { tournamentId, seat, actor }) => {
-      const dropped = await dropNoShows({ tournamentId, registrationIds: input.noShowIds }, { staffId: seat.id, name: actor.name });
+      const dropped = await dropNoShows(
+        { tournamentId, registrationIds: input.noShowIds },
+        { staffId: seat.id, name: actor.name },
+      );
       if (dropped.ok) refresh(tournamentId);
       return dropped;
     },
@@ -135,8 +191,12 @@ export async function dropNoShowsAction(_previous: FormState, formData: FormData
   if (!result.ok) return toFormState(result, values);
   const { dropped, promoted } = result.data;
   const message = [
-    dropped.length === 0 ? "Nobody was dropped: they had checked in or were dropped already." : `Dropped ${dropped.length} no-show${dropped.length === 1 ? "" : "s"}: ${dropped.join(", ")}.`,
-    promoted.length > 0 ? `In from the waitlist (not checked in yet): ${promoted.join(", ")}.` : null,
+    dropped.length === 0
+      ? "Nobody was dropped: they had checked in or were dropped already."
+      : `Dropped ${dropped.length} no-show${dropped.length === 1 ? "" : "s"}: ${dropped.join(", ")}.`,
+    promoted.length > 0
+      ? `In from the waitlist (not checked in yet): ${promoted.join(", ")}.`
+      : null,
   ]
     .filter(Boolean)
     .join(" ");

@@ -7,7 +7,10 @@ import { addTimeExtension } from "../data/time-extensions";
 import { runMutation } from "./run-action";
 
 /** MTR 2.6: a judge gives one table more time; recorded in the judge's name. */
-export async function addTimeExtensionAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function addTimeExtensionAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "judging.act" },

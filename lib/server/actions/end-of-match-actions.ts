@@ -7,7 +7,10 @@ import { recordEndOfMatchStep } from "../data/end-of-match";
 import { runMutation } from "./run-action";
 
 /** MTR 2.4: one tap of the judge's end-of-match screen (time, a turn ending, life totals), in the judge's name. */
-export async function recordEndOfMatchStepAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function recordEndOfMatchStepAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "judging.act" },

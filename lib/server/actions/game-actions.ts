@@ -13,20 +13,31 @@ import { runMutation } from "./run-action";
  * Staff record the next game of a match (issue 9), with the "results.enter" permission; naming a
  * chooser other than the one MTR 2.2 names also takes a judge ("judging.act") and a reason.
  */
-export async function recordGameAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function recordGameAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "results.enter" },
     schema: RecordGameSchema,
     input: values,
     run: async (input, { tournamentId, seat }) => {
-      const recorded = await recordGame(input, { staffId: seat.id, name: seat.name }, { mayOverrideChooser: isAllowed(seat.role, "judging.act") });
+      const recorded = await recordGame(
+        input,
+        { staffId: seat.id, name: seat.name },
+        { mayOverrideChooser: isAllowed(seat.role, "judging.act") },
+      );
       // Re-render with the match's current version after a save or a conflict alike.
-      if (recorded.ok || recorded.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      if (recorded.ok || recorded.error.code === "CONFLICT")
+        revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
     },
   });
-  const setAside = result.ok && result.data.setAsideReportBy ? " A player's report waiting for the opponent to confirm was set aside by it (see the history)." : "";
+  const setAside =
+    result.ok && result.data.setAsideReportBy
+      ? " A player's report waiting for the opponent to confirm was set aside by it (see the history)."
+      : "";
   const message = !result.ok
     ? undefined
     : result.data.status === "decided"
@@ -39,7 +50,10 @@ export async function recordGameAction(_previous: FormState, formData: FormData)
  * Staff take back the last recorded game of a match (recorded in error), with the same
  * "results.enter" permission as recording it, and a reason kept in the history.
  */
-export async function takeBackGameAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function takeBackGameAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "results.enter" },
@@ -47,15 +61,25 @@ export async function takeBackGameAction(_previous: FormState, formData: FormDat
     input: values,
     run: async (input, { tournamentId, seat }) => {
       const taken = await takeBackLastGame(input, { staffId: seat.id, name: seat.name });
-      if (taken.ok || taken.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      if (taken.ok || taken.error.code === "CONFLICT")
+        revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return taken;
     },
   });
-  return toFormState(result, values, result.ok ? `Game ${result.data.number} taken back. Record it again as it was played.` : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok
+      ? `Game ${result.data.number} taken back. Record it again as it was played.`
+      : undefined,
+  );
 }
 
 /** CR 104.6: staff record that the game under way restarted (Karn Liberated), with the "results.enter" permission. */
-export async function restartGameAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function restartGameAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "results.enter" },
@@ -63,9 +87,16 @@ export async function restartGameAction(_previous: FormState, formData: FormData
     input: values,
     run: async (input, { tournamentId, seat }) => {
       const restarted = await restartGame(input, { staffId: seat.id, name: seat.name });
-      if (restarted.ok || restarted.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      if (restarted.ok || restarted.error.code === "CONFLICT")
+        revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return restarted;
     },
   });
-  return toFormState(result, values, result.ok ? `Game ${result.data.number} restarted: it is played again, and the player who restarted it plays first.` : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok
+      ? `Game ${result.data.number} restarted: it is played again, and the player who restarted it plays first.`
+      : undefined,
+  );
 }

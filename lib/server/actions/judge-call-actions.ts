@@ -1,11 +1,20 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { CallJudgeSchema, ClaimJudgeCallSchema, ResolveJudgeCallSchema } from "@/lib/schemas/judge-call";
+import {
+  CallJudgeSchema,
+  ClaimJudgeCallSchema,
+  ResolveJudgeCallSchema,
+} from "@/lib/schemas/judge-call";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import type { JudgeCallFollowUp } from "@/lib/rules/judge-calls";
-import { callJudge, claimJudgeCall, resolveJudgeCall, type JudgeCallView } from "../data/judge-calls";
+import {
+  callJudge,
+  claimJudgeCall,
+  resolveJudgeCall,
+  type JudgeCallView,
+} from "../data/judge-calls";
 import { runMutation } from "./run-action";
 
 function refreshAfter(tournamentId: string) {
@@ -14,7 +23,10 @@ function refreshAfter(tournamentId: string) {
 }
 
 /** A player calls a judge to their own current match; a second tap shows the call already open. */
-export async function callJudgeAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function callJudgeAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { player: "call-judge" },
@@ -28,36 +40,62 @@ export async function callJudgeAction(_previous: FormState, formData: FormData):
   });
   if (!result.ok) return toFormState(result, values);
   const { call, isNew } = result.data;
-  return toFormState(result, values, isNew ? `A judge has been called to table ${call.tableNumber}.` : `Your call for table ${call.tableNumber} is still open: a judge is on the way.`);
+  return toFormState(
+    result,
+    values,
+    isNew
+      ? `A judge has been called to table ${call.tableNumber}.`
+      : `Your call for table ${call.tableNumber} is still open: a judge is on the way.`,
+  );
 }
 
 /** A judge takes a call from the queue; if another judge took it first, they are named. */
-export async function claimJudgeCallAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function claimJudgeCallAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "judging.act" },
     schema: ClaimJudgeCallSchema,
     input: values,
     run: async (input, { tournamentId, seat }) => {
-      const claimed = await claimJudgeCall(input, { staffId: seat.id, role: seat.role, name: seat.name });
+      const claimed = await claimJudgeCall(input, {
+        staffId: seat.id,
+        role: seat.role,
+        name: seat.name,
+      });
       refreshAfter(tournamentId);
       return claimed;
     },
   });
-  return toFormState(result, values, result.ok ? `You have table ${result.data.call.tableNumber}'s call.` : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok ? `You have table ${result.data.call.tableNumber}'s call.` : undefined,
+  );
 }
 
 /** A judge closes a call and, if they chose one, goes straight to the penalty, time extension or time screen of that match. */
-export async function resolveJudgeCallAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function resolveJudgeCallAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "judging.act" },
     schema: ResolveJudgeCallSchema,
     input: values,
     run: async (input, { tournamentId, seat }) => {
-      const resolved = await resolveJudgeCall(input, { staffId: seat.id, role: seat.role, name: seat.name });
+      const resolved = await resolveJudgeCall(input, {
+        staffId: seat.id,
+        role: seat.role,
+        name: seat.name,
+      });
       refreshAfter(tournamentId);
-      return resolved.ok ? { ok: true as const, data: { ...resolved.data, tournamentId } } : resolved;
+      return resolved.ok
+        ? { ok: true as const, data: { ...resolved.data, tournamentId } }
+        : resolved;
     },
   });
   if (!result.ok) return toFormState(result, values);
@@ -68,10 +106,15 @@ export async function resolveJudgeCallAction(_previous: FormState, formData: For
 }
 
 /** The existing page where the judge continues, with the match chosen. */
-function followUpPath(tournamentId: string, call: JudgeCallView, followUp: JudgeCallFollowUp): string | null {
+function followUpPath(
+  tournamentId: string,
+  call: JudgeCallView,
+  followUp: JudgeCallFollowUp,
+): string | null {
   const base = `/tournaments/${encodeURIComponent(tournamentId)}`;
   if (followUp === "PENALTY") return `${base}/matches/${encodeURIComponent(call.matchId)}#penalty`;
-  if (followUp === "TIME_EXTENSION") return `${base}/rounds/${call.roundNumber}?extend=${encodeURIComponent(call.matchId)}#table-${call.tableNumber}`;
+  if (followUp === "TIME_EXTENSION")
+    return `${base}/rounds/${call.roundNumber}?extend=${encodeURIComponent(call.matchId)}#table-${call.tableNumber}`;
   if (followUp === "TIME_SCREEN") return `${base}/matches/${encodeURIComponent(call.matchId)}/time`;
   return null;
 }

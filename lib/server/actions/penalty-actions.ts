@@ -11,9 +11,13 @@ import { runMutation } from "./run-action";
  * judge's own name. The form's infraction is one of the common IPG infractions, or "other" with
  * the infraction written out.
  */
-export async function recordPenaltyAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function recordPenaltyAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
-  if (values.infraction === "other" || values.infraction === undefined) values.infraction = values.otherInfraction ?? "";
+  if (values.infraction === "other" || values.infraction === undefined)
+    values.infraction = values.otherInfraction ?? "";
   const result = await runMutation({
     access: { permission: "judging.act" },
     schema: RecordPenaltySchema,
@@ -21,7 +25,8 @@ export async function recordPenaltyAction(_previous: FormState, formData: FormDa
     run: async (input, { tournamentId, seat }) => {
       const recorded = await recordPenalty(input, { staffId: seat.id, name: seat.name });
       // Re-render with the match's current version after a save or a conflict alike.
-      if (recorded.ok || recorded.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      if (recorded.ok || recorded.error.code === "CONFLICT")
+        revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
     },
   });

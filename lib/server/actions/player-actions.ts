@@ -1,15 +1,30 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { DropPlayerSchema, RegisterPlayerSchema, RegisterPlayersSchema, RenamePlayerSchema } from "@/lib/schemas/player";
+import {
+  DropPlayerSchema,
+  RegisterPlayerSchema,
+  RegisterPlayersSchema,
+  RenamePlayerSchema,
+} from "@/lib/schemas/player";
 import { AwardByesSchema, WithdrawAwardedByeSchema } from "@/lib/schemas/awarded-bye";
 import { awardByes, withdrawAwardedBye } from "../data/awarded-byes";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { lateEntryNote } from "@/lib/rules/registration";
-import { dropPlayer, registerPlayer, registerPlayers, removeRegistration, renamePlayer, undoDrop } from "../data/registrations";
+import {
+  dropPlayer,
+  registerPlayer,
+  registerPlayers,
+  removeRegistration,
+  renamePlayer,
+  undoDrop,
+} from "../data/registrations";
 import { runMutation } from "./run-action";
 
-export async function registerPlayerAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function registerPlayerAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -22,11 +37,20 @@ export async function registerPlayerAction(_previous: FormState, formData: FormD
     },
   });
   // Keep the tournament id but clear the name after a success, ready for the next player.
-  const late = result.ok ? lateEntryNote(result.data.firstRound, undefined, values.missedRounds !== "not-counted") : null;
-  return toFormState(result, values, result.ok ? `${values.name?.trim()} is registered.${late ? ` ${late}` : ""}` : undefined);
+  const late = result.ok
+    ? lateEntryNote(result.data.firstRound, undefined, values.missedRounds !== "not-counted")
+    : null;
+  return toFormState(
+    result,
+    values,
+    result.ok ? `${values.name?.trim()} is registered.${late ? ` ${late}` : ""}` : undefined,
+  );
 }
 
-export async function registerPlayersAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function registerPlayersAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -42,12 +66,17 @@ export async function registerPlayersAction(_previous: FormState, formData: Form
   const { registered, skipped, firstRound } = result.data;
   const late = lateEntryNote(firstRound);
   const count = `${registered.length} player${registered.length === 1 ? "" : "s"} registered.`;
-  const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null].filter(Boolean).join(" ");
+  const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null]
+    .filter(Boolean)
+    .join(" ");
   // Skipped lines need a look: the message is a warning, not success green.
   return { ...toFormState(result, values, message), isWarning: skipped.length > 0 };
 }
 
-export async function renamePlayerAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function renamePlayerAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -59,10 +88,17 @@ export async function renamePlayerAction(_previous: FormState, formData: FormDat
       return renamed;
     },
   });
-  return toFormState(result, values, result.ok ? `${result.data.from} is now ${result.data.to}.` : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok ? `${result.data.from} is now ${result.data.to}.` : undefined,
+  );
 }
 
-export async function removePlayerAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function removePlayerAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -74,10 +110,17 @@ export async function removePlayerAction(_previous: FormState, formData: FormDat
       return removed;
     },
   });
-  return toFormState(result, values, result.ok ? `${result.data.name} is no longer registered.` : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok ? `${result.data.name} is no longer registered.` : undefined,
+  );
 }
 
-export async function dropPlayerAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function dropPlayerAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -104,11 +147,20 @@ export async function undoDropAction(_previous: FormState, formData: FormData): 
       return undone;
     },
   });
-  return toFormState(result, values, result.ok ? `${result.data.name} is back in: they are paired again from round ${result.data.firstRound}.` : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok
+      ? `${result.data.name} is back in: they are paired again from round ${result.data.firstRound}.`
+      : undefined,
+  );
 }
 
 /** Byes awarded in advance to a player for named rounds (qualified players at large events). */
-export async function awardByesAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function awardByesAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -122,11 +174,17 @@ export async function awardByesAction(_previous: FormState, formData: FormData):
   });
   if (!result.ok) return toFormState(result, values);
   const { name, rounds } = result.data;
-  return { status: "success", message: `${name} has a bye in round${rounds.length === 1 ? "" : "s"} ${rounds.join(", ")}.` };
+  return {
+    status: "success",
+    message: `${name} has a bye in round${rounds.length === 1 ? "" : "s"} ${rounds.join(", ")}.`,
+  };
 }
 
 /** Withdraws a bye awarded in advance, before its round is paired. */
-export async function withdrawAwardedByeAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function withdrawAwardedByeAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -138,5 +196,11 @@ export async function withdrawAwardedByeAction(_previous: FormState, formData: F
       return withdrawn;
     },
   });
-  return toFormState(result, values, result.ok ? `${result.data.name}'s bye in round ${values.roundNumber} is withdrawn.` : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok
+      ? `${result.data.name}'s bye in round ${values.roundNumber} is withdrawn.`
+      : undefined,
+  );
 }

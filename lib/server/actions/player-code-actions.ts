@@ -6,7 +6,13 @@ import { z } from "zod";
 import { success } from "@/lib/action-result";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { formDataToObject } from "@/lib/schemas/parse";
-import { DropSelfSchema, PlayerReportSchema, ReissuePlayerCodeSchema, SettleMatchSchema, SignInWithCodeSchema } from "@/lib/schemas/player-code";
+import {
+  DropSelfSchema,
+  PlayerReportSchema,
+  ReissuePlayerCodeSchema,
+  SettleMatchSchema,
+  SignInWithCodeSchema,
+} from "@/lib/schemas/player-code";
 import { clientAddressOf } from "../client-address";
 import { reissuePlayerCode, signInWithPlayerCode } from "../data/player-codes";
 import { dropSelf, submitPlayerReport } from "../data/player-reports";
@@ -15,7 +21,10 @@ import { setPlayerSessionCookie, signOutPlayer } from "../player-session";
 import { runMutation } from "./run-action";
 
 /** A player types their code on /play: success signs this phone in and opens their match. */
-export async function signInWithCodeAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function signInWithCodeAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const requestHeaders = await headers();
   const result = await runMutation({
@@ -33,7 +42,12 @@ export async function signInWithCodeAction(_previous: FormState, formData: FormD
 }
 
 export async function signOutPlayerAction(): Promise<void> {
-  const result = await runMutation({ access: "anyone", schema: z.object({}), input: {}, run: async () => success(await signOutPlayer()) });
+  const result = await runMutation({
+    access: "anyone",
+    schema: z.object({}),
+    input: {},
+    run: async () => success(await signOutPlayer()),
+  });
   if (!result.ok) throw new Error(result.error.message);
   redirect("/play");
 }
@@ -44,7 +58,10 @@ function refreshAfter(tournamentId: string) {
 }
 
 /** A player reports their own current match, or confirms the opponent's report (the same slip sent back). */
-export async function reportOwnResultAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function reportOwnResultAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { player: "report" },
@@ -75,12 +92,19 @@ export async function dropSelfAction(_previous: FormState, formData: FormData): 
   return toFormState(
     result,
     values,
-    result.ok ? (result.data.droppedAfterRound === 0 ? "You have left the event." : `You have dropped: you will not be paired after round ${result.data.droppedAfterRound}.`) : undefined,
+    result.ok
+      ? result.data.droppedAfterRound === 0
+        ? "You have left the event."
+        : `You have dropped: you will not be paired after round ${result.data.droppedAfterRound}.`
+      : undefined,
   );
 }
 
 /** Staff give a player a new code: the old one stops working and signs its phones out. */
-export async function reissuePlayerCodeAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function reissuePlayerCodeAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.codes" },
@@ -92,18 +116,28 @@ export async function reissuePlayerCodeAction(_previous: FormState, formData: Fo
       return reissued;
     },
   });
-  return toFormState(result, values, result.ok ? `New code: ${result.data.code}. The old code no longer works.` : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok ? `New code: ${result.data.code}. The old code no longer works.` : undefined,
+  );
 }
 
 /** Staff settle a match from the round's queue: recorded through the staff result path, with the reason, in their name. */
-export async function settleMatchAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function settleMatchAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "disputes.resolve" },
     schema: SettleMatchSchema,
     input: values,
     run: async (input, { tournamentId, seat }) => {
-      const settled = await reportMatchResult({ ...input, note: `Settled: ${input.note}` }, { source: "STAFF", staffId: seat.id, name: seat.name, settlesDispute: true });
+      const settled = await reportMatchResult(
+        { ...input, note: `Settled: ${input.note}` },
+        { source: "STAFF", staffId: seat.id, name: seat.name, settlesDispute: true },
+      );
       if (settled.ok || settled.error.code === "CONFLICT") refreshAfter(tournamentId);
       return settled;
     },

@@ -7,7 +7,10 @@ import { toFormState, type FormState } from "@/lib/form-state";
 import { startPlayoff } from "../data/playoffs";
 import { runMutation } from "./run-action";
 
-export async function startPlayoffAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function startPlayoffAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "rounds.manage" },

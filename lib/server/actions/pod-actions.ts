@@ -1,14 +1,33 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { CorrectPodResultSchema, PlayerPodReportSchema, PodQuickEntrySchema, RecordPodClockSchema, RecordPodDecidedSchema, RecordPodDepartureSchema, RecordPodEndingSchema, RecordPodOutcomeSchema } from "@/lib/schemas/pod";
+import {
+  CorrectPodResultSchema,
+  PlayerPodReportSchema,
+  PodQuickEntrySchema,
+  RecordPodClockSchema,
+  RecordPodDecidedSchema,
+  RecordPodDepartureSchema,
+  RecordPodEndingSchema,
+  RecordPodOutcomeSchema,
+} from "@/lib/schemas/pod";
 import type { PodGameEvent } from "@/lib/rules/pod-game";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
-import { correctPodResult, enterPodQuickResult, recordPodFact, recordPodOutcome, recordPodResult, reportPodResult } from "../data/pod-commands";
+import {
+  correctPodResult,
+  enterPodQuickResult,
+  recordPodFact,
+  recordPodOutcome,
+  recordPodResult,
+  reportPodResult,
+} from "../data/pod-commands";
 import { runMutation } from "./run-action";
 
 /** Staff record a finished pod (CR 100.6a): a win, an agreed draw or a draw at time. */
-export async function recordPodOutcomeAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function recordPodOutcomeAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "results.enter" },
@@ -20,11 +39,18 @@ export async function recordPodOutcomeAction(_previous: FormState, formData: For
       return recorded;
     },
   });
-  return toFormState(result, values, result.ok ? (result.data.isDuplicate ? "Already recorded." : "Result recorded.") : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok ? (result.data.isDuplicate ? "Already recorded." : "Result recorded.") : undefined,
+  );
 }
 
 /** A pod's result typed on the round page ("7 win 3"); the form keeps the last line's answer. */
-export async function podQuickEntryAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function podQuickEntryAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "results.enter" },
@@ -37,11 +63,17 @@ export async function podQuickEntryAction(_previous: FormState, formData: FormDa
     },
   });
   if (!result.ok) return toFormState(result, values);
-  return { status: "success", message: `Pod ${result.data.pod}: ${result.data.summary}${result.data.isDuplicate ? " (already recorded)" : ""}.` };
+  return {
+    status: "success",
+    message: `Pod ${result.data.pod}: ${result.data.summary}${result.data.isDuplicate ? " (already recorded)" : ""}.`,
+  };
 }
 
 /** A player reports their own pod's result from their phone, or confirms the report already sent by a pod-mate. */
-export async function reportOwnPodAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function reportOwnPodAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { player: "report-pod" },
@@ -60,23 +92,42 @@ export async function reportOwnPodAction(_previous: FormState, formData: FormDat
 }
 
 /** A judge calls time at a pod, or ends a turn after time (the community addenda's end of round). */
-export async function recordPodClockAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function recordPodClockAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "judging.act" },
     schema: RecordPodClockSchema,
     input: values,
     run: async ({ fact, ...input }, { tournamentId, seat }) => {
-      const recorded = await recordPodFact({ ...input, fact: { type: fact } }, { staffId: seat.id, name: seat.name });
+      const recorded = await recordPodFact(
+        { ...input, fact: { type: fact } },
+        { staffId: seat.id, name: seat.name },
+      );
       if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
     },
   });
-  return toFormState(result, values, result.ok ? (result.data.isDuplicate ? "Already recorded." : values.fact === "time-called" ? "Time called." : "Turn ended.") : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok
+      ? result.data.isDuplicate
+        ? "Already recorded."
+        : values.fact === "time-called"
+          ? "Time called."
+          : "Turn ended."
+      : undefined,
+  );
 }
 
 /** A judge records a player leaving a pod's game: how they lost (CR 104.3), or a Game Loss or Match Loss penalty. */
-export async function recordPodDepartureAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function recordPodDepartureAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "judging.act" },
@@ -85,16 +136,30 @@ export async function recordPodDepartureAction(_previous: FormState, formData: F
     run: async ({ playerIds, reason, ...input }, { tournamentId, seat }) => {
       // CR 104.3: players who leave at the same moment are one fact; all who were still in at once is a draw (104.4a).
       const departures = playerIds.map((player) => ({ player, reason }));
-      const recorded = await recordPodFact({ ...input, fact: { type: "left", departures } }, { staffId: seat.id, name: seat.name });
+      const recorded = await recordPodFact(
+        { ...input, fact: { type: "left", departures } },
+        { staffId: seat.id, name: seat.name },
+      );
       if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
     },
   });
-  return toFormState(result, values, result.ok ? (result.data.game.phase === "decided" ? "Recorded: the game is over, record its result." : "Recorded.") : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok
+      ? result.data.game.phase === "decided"
+        ? "Recorded: the game is over, record its result."
+        : "Recorded."
+      : undefined,
+  );
 }
 
 /** Staff correct a recorded pod's result, with a reason; the facts it replaces are kept. */
-export async function correctPodResultAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function correctPodResultAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "results.enter" },
@@ -109,29 +174,50 @@ export async function correctPodResultAction(_previous: FormState, formData: For
   if (!result.ok) return toFormState(result, values);
   if (result.data.isDuplicate) return { status: "success", message: "Already corrected." };
   return result.data.laterRoundsPaired
-    ? { status: "success", message: "Result corrected. A later round was already paired from the old result: its pairings stay as they are.", isWarning: true }
+    ? {
+        status: "success",
+        message:
+          "Result corrected. A later round was already paired from the old result: its pairings stay as they are.",
+        isWarning: true,
+      }
     : { status: "success", message: "Result corrected." };
 }
 
 /** A judge records a pod's game ended by an effect (CR 104.2b) or a draw by a loop or an effect (104.4b, 104.4c): the result is recorded with it. */
-export async function recordPodEndingAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function recordPodEndingAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "judging.act" },
     schema: RecordPodEndingSchema,
     input: values,
     run: async ({ ending, playerId, ...input }, { tournamentId, seat }) => {
-      const fact: PodGameEvent = ending === "WON_BY_EFFECT" ? { type: "won-by-effect", player: playerId! } : { type: "draw", reason: ending };
-      const recorded = await recordPodFact({ ...input, fact, record: true }, { staffId: seat.id, name: seat.name });
+      const fact: PodGameEvent =
+        ending === "WON_BY_EFFECT"
+          ? { type: "won-by-effect", player: playerId! }
+          : { type: "draw", reason: ending };
+      const recorded = await recordPodFact(
+        { ...input, fact, record: true },
+        { staffId: seat.id, name: seat.name },
+      );
       if (recorded.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return recorded;
     },
   });
-  return toFormState(result, values, result.ok ? (result.data.isDuplicate ? "Already recorded." : "Result recorded.") : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok ? (result.data.isDuplicate ? "Already recorded." : "Result recorded.") : undefined,
+  );
 }
 
 /** Staff record the result the pod's own facts decided (MTR 2.5: a result counts once recorded). */
-export async function recordPodDecidedAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function recordPodDecidedAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "results.enter" },
@@ -143,5 +229,13 @@ export async function recordPodDecidedAction(_previous: FormState, formData: For
       return recorded;
     },
   });
-  return toFormState(result, values, result.ok ? (result.data.isDuplicate ? "Result already recorded." : "Result recorded.") : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok
+      ? result.data.isDuplicate
+        ? "Result already recorded."
+        : "Result recorded."
+      : undefined,
+  );
 }

@@ -11,15 +11,23 @@ import { runMutation } from "./run-action";
  * The round page's quick-entry bar ("12 2-1" and Enter): staff who may enter results save a
  * table's slip through the same result path as the form; "drop A/B" also needs players.manage.
  */
-export async function quickEntryAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function quickEntryAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "results.enter" },
     schema: QuickEntrySchema,
     input: values,
     run: async (input, { tournamentId, seat }) => {
-      const saved = await enterQuickResult(input, { source: "STAFF", staffId: seat.id, name: seat.name }, { mayDrop: isAllowed(seat.role, "players.manage") });
-      if (saved.ok || saved.error.code === "CONFLICT") revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      const saved = await enterQuickResult(
+        input,
+        { source: "STAFF", staffId: seat.id, name: seat.name },
+        { mayDrop: isAllowed(seat.role, "players.manage") },
+      );
+      if (saved.ok || saved.error.code === "CONFLICT")
+        revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return saved;
     },
   });

@@ -1,13 +1,21 @@
 "use server";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { EnterPairingsSchema, PairRoundSchema, StartRoundSchema, SwapPlayersSchema } from "@/lib/schemas/round";
+import {
+  EnterPairingsSchema,
+  PairRoundSchema,
+  StartRoundSchema,
+  SwapPlayersSchema,
+} from "@/lib/schemas/round";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { enterRoundPairings, pairNextSwissRound, startRound, swapPlayers } from "../data/rounds";
 import { runMutation } from "./run-action";
 
-export async function pairNextRoundAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function pairNextRoundAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "rounds.manage" },
@@ -15,7 +23,9 @@ export async function pairNextRoundAction(_previous: FormState, formData: FormDa
     input: values,
     run: async (_input, { tournamentId }) => {
       const paired = await pairNextSwissRound(tournamentId);
-      return paired.ok ? { ok: true, data: { tournamentId, roundNumber: paired.data.roundNumber } } : paired;
+      return paired.ok
+        ? { ok: true, data: { tournamentId, roundNumber: paired.data.roundNumber } }
+        : paired;
     },
   });
   if (!result.ok) return toFormState(result, values);
@@ -24,7 +34,10 @@ export async function pairNextRoundAction(_previous: FormState, formData: FormDa
 }
 
 /** The next round's pairings as entered elsewhere: written with the swap's warnings, then the round page opens and shows them until the round starts. */
-export async function enterPairingsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function enterPairingsAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "rounds.manage" },
@@ -40,7 +53,10 @@ export async function enterPairingsAction(_previous: FormState, formData: FormDa
   redirect(`/tournaments/${result.data.tournamentId}/rounds/${result.data.roundNumber}`);
 }
 
-export async function swapPlayersAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function swapPlayersAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "rounds.manage" },
@@ -54,10 +70,15 @@ export async function swapPlayersAction(_previous: FormState, formData: FormData
   });
   if (!result.ok) return toFormState(result, values);
   const warnings = result.data.warnings.map((warning) => warning.message);
-  return warnings.length ? { status: "success", message: `Swapped. Check: ${warnings.join(" ")}`, isWarning: true } : { status: "success", message: "Swapped." };
+  return warnings.length
+    ? { status: "success", message: `Swapped. Check: ${warnings.join(" ")}`, isWarning: true }
+    : { status: "success", message: "Swapped." };
 }
 
-export async function startRoundAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function startRoundAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "rounds.manage" },

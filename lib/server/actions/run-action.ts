@@ -6,8 +6,19 @@ import { answerDatabaseFailure } from "@/lib/server/data/prisma-errors";
 import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/data/scope";
 import type { MatchForResult } from "@/lib/server/data/match-record";
 import type { Actor } from "@/lib/server/data/staff";
-import { getRequestActor, INVALID_TOKEN_MESSAGE, isInTokenScope, isTokenActor } from "@/lib/server/request-actor";
-import { claimIdempotencyKey, hashRequest, holdIdempotencyClaim, releaseIdempotencyKey, storeIdempotentAnswer } from "@/lib/server/data/api-idempotency";
+import {
+  getRequestActor,
+  INVALID_TOKEN_MESSAGE,
+  isInTokenScope,
+  isTokenActor,
+} from "@/lib/server/request-actor";
+import {
+  claimIdempotencyKey,
+  hashRequest,
+  holdIdempotencyClaim,
+  releaseIdempotencyKey,
+  storeIdempotentAnswer,
+} from "@/lib/server/data/api-idempotency";
 import { createHash } from "node:crypto";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { findCurrentMatchId } from "@/lib/server/data/player-reports";
@@ -87,33 +98,52 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
   run: Run<S, T, A>;
 }): Promise<ActionResult<T>> {
   try {
-    if (typeof options.access === "object" && "player" in options.access) return await runAsPlayer(options as never);
-    const who = await getRequestActor(options.headers, { acceptsApiToken: options.acceptsApiToken === true });
+    if (typeof options.access === "object" && "player" in options.access)
+      return await runAsPlayer(options as never);
+    const who = await getRequestActor(options.headers, {
+      acceptsApiToken: options.acceptsApiToken === true,
+    });
     if (who === "invalid-token") return failure("UNAUTHENTICATED", INVALID_TOKEN_MESSAGE);
     const { actor } = who;
-    if (options.access !== "anyone" && !actor) return failure("UNAUTHENTICATED", "Sign in to do this.");
+    if (options.access !== "anyone" && !actor)
+      return failure("UNAUTHENTICATED", "Sign in to do this.");
     // A token acts on tournaments only, never on the account itself (making tournaments or tokens).
-    if (isTokenActor(actor) && typeof options.access !== "object") return failure("FORBIDDEN", "An API token can act only on a tournament; sign in to do this.");
-    const raw = typeof options.input === "function" ? await (options.input as () => Promise<ActionResult<unknown>>)() : success(options.input);
+    if (isTokenActor(actor) && typeof options.access !== "object")
+      return failure("FORBIDDEN", "An API token can act only on a tournament; sign in to do this.");
+    const raw =
+      typeof options.input === "function"
+        ? await (options.input as () => Promise<ActionResult<unknown>>)()
+        : success(options.input);
     if (!raw.ok) return raw;
     const parsed = parseInput(options.schema, raw.data);
     if (!parsed.ok) return parsed;
     const run = options.run as (data: z.infer<S>, context: unknown) => Promise<ActionResult<T>>;
-    if (options.access === "anyone" || options.access === "signed-in") return await run(parsed.data, { actor });
+    if (options.access === "anyone" || options.access === "signed-in")
+      return await run(parsed.data, { actor });
 
     let scope = await resolveTournamentScope(namedIdsOf(parsed.data), actor!.userId);
     // Outside its scope a token is nobody: a hidden tournament does not exist, a published one is not its to change.
-    if (scope.ok && isTokenActor(actor) && !isInTokenScope(actor, scope.data.tournamentId)) scope = await resolveTournamentScope(namedIdsOf(parsed.data), "");
+    if (scope.ok && isTokenActor(actor) && !isInTokenScope(actor, scope.data.tournamentId))
+      scope = await resolveTournamentScope(namedIdsOf(parsed.data), "");
     if (!scope.ok) return scope;
     const { seat, tournamentId, match: namedMatch } = scope.data;
     const { permission } = options.access as { permission: Permission };
-    if (!seat) return failure("FORBIDDEN", "Only this tournament's staff can do this. Ask its organizer to invite you.");
+    if (!seat)
+      return failure(
+        "FORBIDDEN",
+        "Only this tournament's staff can do this. Ask its organizer to invite you.",
+      );
     if (!isAllowed(seat.role, permission)) {
-      return failure("FORBIDDEN", `As ${ROLE_LABELS[seat.role].toLowerCase()} you cannot do this here (${PERMISSIONS[permission].toLowerCase()}).`);
+      return failure(
+        "FORBIDDEN",
+        `As ${ROLE_LABELS[seat.role].toLowerCase()} you cannot do this here (${PERMISSIONS[permission].toLowerCase()}).`,
+      );
     }
     const context = { actor: actor!, tournamentId, seat, namedMatch } satisfies MutationContext;
     if (!options.idempotency) return await run(parsed.data, context);
-    return await runOnce(options.idempotency, { actor: actor!, input: raw.data }, (requestKey) => run(parsed.data, { ...context, requestKey }));
+    return await runOnce(options.idempotency, { actor: actor!, input: raw.data }, (requestKey) =>
+      run(parsed.data, { ...context, requestKey }),
+    );
   } catch (error) {
     return answerUnexpected(error);
   }
@@ -124,33 +154,66 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
  * (so a key reveals nothing to a stranger), the key is claimed for this exact request; a replay
  * gets the stored answer, and an answer that changed nothing (busy database, our bug) frees the key.
  */
-async function runOnce<T>(idempotency: IdempotencyOptions, request: { actor: Actor; input: unknown }, run: (requestKey: string) => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+async function runOnce<T>(
+  idempotency: IdempotencyOptions,
+  request: { actor: Actor; input: unknown },
+  run: (requestKey: string) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
   const key = idempotency.key?.trim() ?? "";
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    const message = idempotency.key === null ? "Idempotency-Key header is missing: send a new random key (a UUID) with every write, and the same key when you retry it." : "Idempotency-Key must be 8 to 100 printable characters without spaces (a UUID fits).";
+    const message =
+      idempotency.key === null
+        ? "Idempotency-Key header is missing: send a new random key (a UUID) with every write, and the same key when you retry it."
+        : "Idempotency-Key must be 8 to 100 printable characters without spaces (a UUID fits).";
     return failure("VALIDATION", message, { "Idempotency-Key": [message] });
   }
   const { actor } = request;
-  const caller = isTokenActor(actor) ? { callerKey: `token:${actor.token.id}`, tokenId: actor.token.id } : { callerKey: `user:${actor.userId}`, tokenId: null };
-  const claim = await claimIdempotencyKey(caller, key, hashRequest(idempotency.operation, request.input));
+  const caller = isTokenActor(actor)
+    ? { callerKey: `token:${actor.token.id}`, tokenId: actor.token.id }
+    : { callerKey: `user:${actor.userId}`, tokenId: null };
+  const claim = await claimIdempotencyKey(
+    caller,
+    key,
+    hashRequest(idempotency.operation, request.input),
+  );
   if (claim.kind === "replay") return claim.answer as ActionResult<T>;
   if (claim.kind === "mismatch") {
-    return failure("IDEMPOTENCY_KEY_REUSED", "Idempotency-Key was already used for a different request; send a new key for a new write.", { "Idempotency-Key": ["Already used for a different request."] });
+    return failure(
+      "IDEMPOTENCY_KEY_REUSED",
+      "Idempotency-Key was already used for a different request; send a new key for a new write.",
+      { "Idempotency-Key": ["Already used for a different request."] },
+    );
   }
   if (claim.kind === "in-progress") {
-    return { ok: false, error: { code: "IDEMPOTENCY_KEY_IN_USE", message: "A request with this Idempotency-Key is still being processed; send it again in a second to get its answer.", retryAfterSeconds: 1 } };
+    return {
+      ok: false,
+      error: {
+        code: "IDEMPOTENCY_KEY_IN_USE",
+        message:
+          "A request with this Idempotency-Key is still being processed; send it again in a second to get its answer.",
+        retryAfterSeconds: 1,
+      },
+    };
   }
   let answer: ActionResult<T>;
   const stopHolding = holdIdempotencyClaim(caller.callerKey, key);
   try {
-    answer = await run(`api-${createHash("sha256").update(`${caller.callerKey}|${key}`).digest("base64url")}`);
+    answer = await run(
+      `api-${createHash("sha256").update(`${caller.callerKey}|${key}`).digest("base64url")}`,
+    );
   } catch (error) {
     await releaseIdempotencyKey(caller.callerKey, key).catch(() => undefined);
     throw error;
   } finally {
     stopHolding();
   }
-  if (!answer.ok && (answer.error.code === "UNAVAILABLE" || answer.error.code === "DISK_FULL" || answer.error.code === "INTERNAL")) await releaseIdempotencyKey(caller.callerKey, key);
+  if (
+    !answer.ok &&
+    (answer.error.code === "UNAVAILABLE" ||
+      answer.error.code === "DISK_FULL" ||
+      answer.error.code === "INTERNAL")
+  )
+    await releaseIdempotencyKey(caller.callerKey, key);
   else await storeIdempotentAnswer(caller.callerKey, key, answer);
   return answer;
 }
@@ -161,7 +224,10 @@ function answerUnexpected(error: unknown): ActionResult<never> {
     if (answer) return answer;
     if (isNextControlFlow(error)) throw error;
     console.error("Unexpected error in action", error);
-    return failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again.");
+    return failure(
+      "INTERNAL",
+      "Something went wrong on our side; nothing was saved. Please try again.",
+    );
   }
 }
 
@@ -184,19 +250,34 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   if (!parsed.ok) return parsed;
   // The raw input too: a field the schema does not read (a drop naming another player, a match) is refused, not ignored.
   const named = [namedIdsOf(options.input), namedIdsOf(parsed.data)];
-  const namedOnce = (key: "matchId" | "podId") => [...new Set(named.flatMap((each) => (each[key] === undefined ? [] : [each[key]!.trim()])))];
+  const namedOnce = (key: "matchId" | "podId") => [
+    ...new Set(named.flatMap((each) => (each[key] === undefined ? [] : [each[key]!.trim()]))),
+  ];
   const [matchIds, podIds] = [namedOnce("matchId"), namedOnce("podId")];
   const notYours = (what: string) => failure<T>("FORBIDDEN", `Your player code can only ${what}.`);
-  if (named.some((each) => each.tournamentId !== undefined && each.tournamentId.trim() !== player.tournamentId)) return notYours("act in your own tournament");
-  if (named.some((each) => each.staffId !== undefined)) return notYours("report your own match and drop yourself");
-  if (named.some((each) => each.registrationIds?.some((id) => id.trim() !== player.registrationId))) return notYours("act for yourself");
+  if (
+    named.some(
+      (each) => each.tournamentId !== undefined && each.tournamentId.trim() !== player.tournamentId,
+    )
+  )
+    return notYours("act in your own tournament");
+  if (named.some((each) => each.staffId !== undefined))
+    return notYours("report your own match and drop yourself");
+  if (named.some((each) => each.registrationIds?.some((id) => id.trim() !== player.registrationId)))
+    return notYours("act for yourself");
   const power = options.access.player;
   if (power === "report-pod") {
     const current = await findCurrentPodId(prisma, player);
-    if (podIds.length !== 1 || podIds[0] !== current || matchIds.length > 0) return notYours("report your own current pod");
+    if (podIds.length !== 1 || podIds[0] !== current || matchIds.length > 0)
+      return notYours("report your own current pod");
   } else if (power === "report" || power === "call-judge") {
     const current = await findCurrentMatchId(prisma, player);
-    if (matchIds.length !== 1 || matchIds[0] !== current || podIds.length > 0) return notYours(power === "report" ? "report your own current match" : "call a judge to your own current match");
+    if (matchIds.length !== 1 || matchIds[0] !== current || podIds.length > 0)
+      return notYours(
+        power === "report"
+          ? "report your own current match"
+          : "call a judge to your own current match",
+      );
   } else if (matchIds.length > 0 || podIds.length > 0) {
     return notYours("drop yourself");
   }
@@ -209,14 +290,36 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
  */
 function namedIdsOf(data: unknown): NamedIds {
   const fields = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : undefined);
-  const listed = Array.isArray(fields.playerIds) ? fields.playerIds.filter((id): id is string => typeof id === "string") : [];
-  const registrationIds = [...["registrationId", "playerId", "otherPlayerId"].map(text).filter((id): id is string => id !== undefined), ...listed];
-  return { tournamentId: text("tournamentId"), matchId: text("matchId"), podId: text("podId"), registrationIds, staffId: text("staffId") };
+  const text = (key: string) =>
+    typeof fields[key] === "string" ? (fields[key] as string) : undefined;
+  const listed = Array.isArray(fields.playerIds)
+    ? fields.playerIds.filter((id): id is string => typeof id === "string")
+    : [];
+  const registrationIds = [
+    ...["registrationId", "playerId", "otherPlayerId"]
+      .map(text)
+      .filter((id): id is string => id !== undefined),
+    ...listed,
+  ];
+  return {
+    tournamentId: text("tournamentId"),
+    matchId: text("matchId"),
+    podId: text("podId"),
+    registrationIds,
+    staffId: text("staffId"),
+  };
 }
 
 /** redirect() and notFound() work by throwing; they are answers, not failures. */
 function isNextControlFlow(error: unknown): boolean {
-  const digest = typeof error === "object" && error !== null ? (error as { digest?: unknown }).digest : undefined;
-  return typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK") || digest === "NEXT_NOT_FOUND");
+  const digest =
+    typeof error === "object" && error !== null
+      ? (error as { digest?: unknown }).digest
+      : undefined;
+  return (
+    typeof digest === "string" &&
+    (digest.startsWith("NEXT_REDIRECT") ||
+      digest.startsWith("NEXT_HTTP_ERROR_FALLBACK") ||
+      digest === "NEXT_NOT_FOUND")
+  );
 }

@@ -1,6 +1,10 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { RegisterTeamSchema, RegisterTeamsSchema, ReplaceTeamMemberSchema } from "@/lib/schemas/team";
+import {
+  RegisterTeamSchema,
+  RegisterTeamsSchema,
+  ReplaceTeamMemberSchema,
+} from "@/lib/schemas/team";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { lateEntryNote } from "@/lib/rules/registration";
@@ -8,7 +12,10 @@ import { registerTeam, registerTeams, replaceTeamMember } from "../data/teams";
 import { SEAT_LETTERS } from "@/lib/rules/teams";
 import { runMutation } from "./run-action";
 
-export async function registerTeamAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function registerTeamAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -21,10 +28,17 @@ export async function registerTeamAction(_previous: FormState, formData: FormDat
     },
   });
   const late = result.ok ? lateEntryNote(result.data.firstRound) : null;
-  return toFormState(result, values, result.ok ? `${result.data.name} is registered.${late ? ` ${late}` : ""}` : undefined);
+  return toFormState(
+    result,
+    values,
+    result.ok ? `${result.data.name} is registered.${late ? ` ${late}` : ""}` : undefined,
+  );
 }
 
-export async function registerTeamsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function registerTeamsAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -40,11 +54,16 @@ export async function registerTeamsAction(_previous: FormState, formData: FormDa
   const { registered, skipped, firstRound } = result.data;
   const late = lateEntryNote(firstRound);
   const count = `${registered.length} team${registered.length === 1 ? "" : "s"} registered.`;
-  const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null].filter(Boolean).join(" ");
+  const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null]
+    .filter(Boolean)
+    .join(" ");
   return { ...toFormState(result, values, message), isWarning: skipped.length > 0 };
 }
 
-export async function replaceTeamMemberAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function replaceTeamMemberAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "players.manage" },
@@ -56,6 +75,10 @@ export async function replaceTeamMemberAction(_previous: FormState, formData: Fo
       return replaced;
     },
   });
-  const done = !result.ok ? undefined : values.change === "correct" ? `Seat ${SEAT_LETTERS[result.data.seat]} of ${result.data.team} is now named ${result.data.name}; the player keeps their code.` : `${result.data.name} now plays seat ${SEAT_LETTERS[result.data.seat]} for ${result.data.team}, with a new player code.`;
+  const done = !result.ok
+    ? undefined
+    : values.change === "correct"
+      ? `Seat ${SEAT_LETTERS[result.data.seat]} of ${result.data.team} is now named ${result.data.name}; the player keeps their code.`
+      : `${result.data.name} now plays seat ${SEAT_LETTERS[result.data.seat]} for ${result.data.team}, with a new player code.`;
   return toFormState(result, values, done);
 }

@@ -1,22 +1,47 @@
 "use server";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { CreateTournamentSchema, FinishEventSchema, UpdateTournamentSettingsSchema } from "@/lib/schemas/tournament";
+import {
+  CreateTournamentSchema,
+  FinishEventSchema,
+  UpdateTournamentSettingsSchema,
+} from "@/lib/schemas/tournament";
 import { NoInputSchema } from "@/lib/schemas/account";
-import { AcceptInvitationSchema, DeleteTournamentSchema, InviteStaffSchema, PublishTournamentSchema, ReissueInvitationSchema, RemoveStaffSchema } from "@/lib/schemas/staff";
+import {
+  AcceptInvitationSchema,
+  DeleteTournamentSchema,
+  InviteStaffSchema,
+  PublishTournamentSchema,
+  ReissueInvitationSchema,
+  RemoveStaffSchema,
+} from "@/lib/schemas/staff";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { success } from "@/lib/action-result";
 import { createTournament, deleteTournament, setTournamentPublished } from "../data/tournaments";
-import { acceptStaffInvitation, INVITATION_DAYS, inviteStaff, reissueStaffInvitation, removeStaff } from "../data/staff";
+import {
+  acceptStaffInvitation,
+  INVITATION_DAYS,
+  inviteStaff,
+  reissueStaffInvitation,
+  removeStaff,
+} from "../data/staff";
 import { invitationPath } from "@/lib/invitation-path";
 import { finishEvent, updateTournamentSettings } from "../data/event-status";
 import { loadDemoEvent } from "../data/demo";
 import { runMutation } from "./run-action";
 
-export async function createTournamentAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function createTournamentAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runMutation({ access: "signed-in", schema: CreateTournamentSchema, input: values, run: (input, { actor }) => createTournament(input, actor) });
+  const result = await runMutation({
+    access: "signed-in",
+    schema: CreateTournamentSchema,
+    input: values,
+    run: (input, { actor }) => createTournament(input, actor),
+  });
   if (!result.ok) return toFormState(result, values);
   revalidatePath("/");
   redirect(`/tournaments/${result.data.id}`);
@@ -24,14 +49,22 @@ export async function createTournamentAction(_previous: FormState, formData: For
 
 /** The demo event, owned by whoever loads it, published so its public pages can be shown. */
 export async function loadDemoEventAction(): Promise<void> {
-  const result = await runMutation({ access: "signed-in", schema: NoInputSchema, input: {}, run: async (_input, { actor }) => success(await loadDemoEvent(actor)) });
+  const result = await runMutation({
+    access: "signed-in",
+    schema: NoInputSchema,
+    input: {},
+    run: async (_input, { actor }) => success(await loadDemoEvent(actor)),
+  });
   if (!result.ok && result.error.code === "UNAUTHENTICATED") redirect("/sign-in");
   if (!result.ok) throw new Error(result.error.message);
   revalidatePath("/");
   redirect(`/tournaments/${result.data.tournamentId}/standings`);
 }
 
-export async function publishTournamentAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function publishTournamentAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "tournament.settings" },
@@ -43,10 +76,19 @@ export async function publishTournamentAction(_previous: FormState, formData: Fo
       return published;
     },
   });
-  return toFormState(result, values, result.ok && result.data.isPublished ? "Published: pairings and standings are public." : "Unpublished: only staff can see it.");
+  return toFormState(
+    result,
+    values,
+    result.ok && result.data.isPublished
+      ? "Published: pairings and standings are public."
+      : "Unpublished: only staff can see it.",
+  );
 }
 
-export async function deleteTournamentAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function deleteTournamentAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "tournament.delete" },
@@ -59,7 +101,10 @@ export async function deleteTournamentAction(_previous: FormState, formData: For
   redirect("/");
 }
 
-export async function inviteStaffAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function inviteStaffAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "staff.manage" },
@@ -72,11 +117,18 @@ export async function inviteStaffAction(_previous: FormState, formData: FormData
     },
   });
   if (!result.ok) return toFormState(result, values);
-  return { status: "success", message: `Invited ${values.email}. Send them this link; it works once and for ${INVITATION_DAYS} days.`, linkToShare: invitationPath(result.data.token) };
+  return {
+    status: "success",
+    message: `Invited ${values.email}. Send them this link; it works once and for ${INVITATION_DAYS} days.`,
+    linkToShare: invitationPath(result.data.token),
+  };
 }
 
 /** A new secret link for a pending invitation; the old link stops working. */
-export async function reissueStaffInvitationAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function reissueStaffInvitationAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "staff.manage" },
@@ -89,20 +141,36 @@ export async function reissueStaffInvitationAction(_previous: FormState, formDat
     },
   });
   if (!result.ok) return toFormState(result, values);
-  return { status: "success", message: `New link made; the previous one no longer works. It works once and for ${INVITATION_DAYS} days.`, linkToShare: invitationPath(result.data.token) };
+  return {
+    status: "success",
+    message: `New link made; the previous one no longer works. It works once and for ${INVITATION_DAYS} days.`,
+    linkToShare: invitationPath(result.data.token),
+  };
 }
 
 /** The signed-in account accepts the invitation whose link it opened, and goes to the tournament. */
-export async function acceptStaffInvitationAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function acceptStaffInvitationAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
-  const result = await runMutation({ access: "signed-in", schema: AcceptInvitationSchema, input: values, run: (input, { actor }) => acceptStaffInvitation(input.token, actor) });
-  if (!result.ok && result.error.code === "UNAUTHENTICATED") redirect(`/sign-in?next=${encodeURIComponent(invitationPath(values.token ?? ""))}`);
+  const result = await runMutation({
+    access: "signed-in",
+    schema: AcceptInvitationSchema,
+    input: values,
+    run: (input, { actor }) => acceptStaffInvitation(input.token, actor),
+  });
+  if (!result.ok && result.error.code === "UNAUTHENTICATED")
+    redirect(`/sign-in?next=${encodeURIComponent(invitationPath(values.token ?? ""))}`);
   if (!result.ok) return toFormState(result, values);
   revalidatePath(`/tournaments/${result.data.tournamentId}`);
   redirect(`/tournaments/${result.data.tournamentId}`);
 }
 
-export async function removeStaffAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function removeStaffAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "staff.manage" },
@@ -114,11 +182,20 @@ export async function removeStaffAction(_previous: FormState, formData: FormData
       return removed;
     },
   });
-  return toFormState(result, values, result.ok && result.data.wasInvitation ? "Invitation withdrawn; its link no longer works." : "Removed from the staff.");
+  return toFormState(
+    result,
+    values,
+    result.ok && result.data.wasInvitation
+      ? "Invitation withdrawn; its link no longer works."
+      : "Removed from the staff.",
+  );
 }
 
 /** Saves the settings that may still change (issue 11); the others are not sent by the form. */
-export async function updateTournamentSettingsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function updateTournamentSettingsAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "tournament.settings" },
@@ -130,12 +207,18 @@ export async function updateTournamentSettingsAction(_previous: FormState, formD
       return updated;
     },
   });
-  const message = result.ok && result.data.changed.length === 0 ? "Nothing to change: these are the current settings." : "Settings saved.";
+  const message =
+    result.ok && result.data.changed.length === 0
+      ? "Nothing to change: these are the current settings."
+      : "Settings saved.";
   return toFormState(result, values, message);
 }
 
 /** A Swiss-only event finishes after its last round: the standings become final. */
-export async function finishEventAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function finishEventAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const values = formDataToObject(formData);
   const result = await runMutation({
     access: { permission: "rounds.manage" },

@@ -14,7 +14,11 @@ describe("an Idempotency-Key whose first request's process died", () => {
     try {
       expect(await claimIdempotencyKey(caller, abandoned, "hash")).toEqual({ kind: "in-progress" });
       const claimedAt = Date.now();
-      await vi.waitFor(async () => expect(await claimIdempotencyKey(caller, abandoned, "hash")).toEqual({ kind: "new" }), { timeout: 20_000, interval: 200 });
+      await vi.waitFor(
+        async () =>
+          expect(await claimIdempotencyKey(caller, abandoned, "hash")).toEqual({ kind: "new" }),
+        { timeout: 20_000, interval: 200 },
+      );
       expect(Date.now() - claimedAt).toBeLessThan(CLAIM_LEASE_MS + 2_000);
       // Taken over once: a third copy finds it claimed by the second.
       expect(await claimIdempotencyKey(caller, abandoned, "hash")).toEqual({ kind: "in-progress" });

@@ -23,7 +23,9 @@ export type IdempotencyClaim =
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== undefined);
+    const entries = Object.entries(value as Record<string, unknown>).filter(
+      ([, field]) => field !== undefined,
+    );
     entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(",")}}`;
   }
@@ -31,7 +33,11 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function hashRequest(operation: string, input: unknown): string {
-  return createHash("sha256").update(operation).update("\n").update(canonicalJson(input)).digest("hex");
+  return createHash("sha256")
+    .update(operation)
+    .update("\n")
+    .update(canonicalJson(input))
+    .digest("hex");
 }
 
 /**
@@ -40,17 +46,27 @@ export function hashRequest(operation: string, input: unknown): string {
  * is refused. One insert decides between two concurrent first uses. The claim's `createdAt` is set
  * by the database (its column default, then LOCALTIMESTAMP), never by this process's clock.
  */
-export async function claimIdempotencyKey(caller: { callerKey: string; tokenId: string | null }, key: string, requestHash: string): Promise<IdempotencyClaim> {
+export async function claimIdempotencyKey(
+  caller: { callerKey: string; tokenId: string | null },
+  key: string,
+  requestHash: string,
+): Promise<IdempotencyClaim> {
   try {
-    await prisma.apiIdempotencyKey.create({ data: { callerKey: caller.callerKey, key, tokenId: caller.tokenId, requestHash } });
+    await prisma.apiIdempotencyKey.create({
+      data: { callerKey: caller.callerKey, key, tokenId: caller.tokenId, requestHash },
+    });
     return { kind: "new" };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  const stored = await prisma.apiIdempotencyKey.findUnique({ where: { callerKey_key: { callerKey: caller.callerKey, key } }, select: { requestHash: true, answer: true } });
+  const stored = await prisma.apiIdempotencyKey.findUnique({
+    where: { callerKey_key: { callerKey: caller.callerKey, key } },
+    select: { requestHash: true, answer: true },
+  });
   if (!stored) return claimIdempotencyKey(caller, key, requestHash);
   if (stored.requestHash !== requestHash) return { kind: "mismatch" };
-  if (stored.answer !== null) return { kind: "replay", answer: JSON.parse(stored.answer) as ActionResult<unknown> };
+  if (stored.answer !== null)
+    return { kind: "replay", answer: JSON.parse(stored.answer) as ActionResult<unknown> };
   // Taken over only if its lease ran out, by one request: the update is the decision.
   const taken = await prisma.$executeRaw`
     UPDATE "ApiIdempotencyKey" SET "createdAt" = LOCALTIMESTAMP
@@ -65,15 +81,24 @@ export async function claimIdempotencyKey(caller: { callerKey: string; tokenId: 
  */
 export function holdIdempotencyClaim(callerKey: string, key: string): () => void {
   const timer = setInterval(() => {
-    prisma.$executeRaw`UPDATE "ApiIdempotencyKey" SET "createdAt" = LOCALTIMESTAMP WHERE "callerKey" = ${callerKey} AND key = ${key} AND answer IS NULL`.catch(() => undefined);
+    prisma.$executeRaw`UPDATE "ApiIdempotencyKey" SET "createdAt" = LOCALTIMESTAMP WHERE "callerKey" = ${callerKey} AND key = ${key} AND answer IS NULL`.catch(
+      () => undefined,
+    );
   }, CLAIM_RENEW_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
 
 /** Keeps the answer, so a replay gets it as it was. */
-export async function storeIdempotentAnswer(callerKey: string, key: string, answer: ActionResult<unknown>): Promise<void> {
-  await prisma.apiIdempotencyKey.update({ where: { callerKey_key: { callerKey, key } }, data: { answer: JSON.stringify(answer) } });
+export async function storeIdempotentAnswer(
+  callerKey: string,
+  key: string,
+  answer: ActionResult<unknown>,
+): Promise<void> {
+  await prisma.apiIdempotencyKey.update({
+    where: { callerKey_key: { callerKey, key } },
+    data: { answer: JSON.stringify(answer) },
+  });
 }
 
 /** Frees the key of a request that changed nothing and may be sent again (the database was busy, or our bug). */

@@ -18,12 +18,21 @@ export function toApiPod(pod: PodView, roundNumber: number, settings: PodEventSe
     roundNumber,
     table: pod.tableNumber,
     isBye: pod.isBye,
-    seats: pod.seats.map((seat) => ({ seat: seat.seat, playerId: seat.registrationId, name: seat.name })),
+    seats: pod.seats.map((seat) => ({
+      seat: seat.seat,
+      playerId: seat.registrationId,
+      name: seat.name,
+    })),
     result: result && {
       winnerId: result.winner,
       reason: result.reason,
       rule: result.rule,
-      players: result.players.map((player) => ({ playerId: player.player, result: player.result, place: player.place, points: settings.points[player.result] })),
+      players: result.players.map((player) => ({
+        playerId: player.player,
+        result: player.result,
+        place: player.place,
+        points: settings.points[player.result],
+      })),
     },
     isConfirmed: pod.isRecorded,
     version: pod.version,
@@ -31,17 +40,29 @@ export function toApiPod(pod: PodView, roundNumber: number, settings: PodEventSe
 }
 
 /** The addresses of a round's pairings and pods, for the refusals that point from one to the other. */
-export const roundAddress = (tournamentId: string, roundNumber: number, what: "pairings" | "pods") => `/api/v1/tournaments/${tournamentId}/rounds/${roundNumber}/${what}`;
+export const roundAddress = (
+  tournamentId: string,
+  roundNumber: number,
+  what: "pairings" | "pods",
+) => `/api/v1/tournaments/${tournamentId}/rounds/${roundNumber}/${what}`;
 
 /** A round's pods by table; a two-player event's rounds are matches (their pairings). */
 export async function listPodsForApi(access: TournamentAccess, roundNumber: number) {
   const round = await getPodRound(access.tournamentId, roundNumber);
   if (round) return success(round.pods.map((pod) => toApiPod(pod, roundNumber, round.settings)));
-  const tournament = await prisma.tournament.findUnique({ where: { id: access.tournamentId }, select: { structure: true } });
+  const tournament = await prisma.tournament.findUnique({
+    where: { id: access.tournamentId },
+    select: { structure: true },
+  });
   if (tournament?.structure !== "PODS") {
-    return failure("CONFLICT", `This tournament plays two-player matches, not pods: a round's matches are at ${roundAddress(access.tournamentId, roundNumber, "pairings")}.`);
+    return failure(
+      "CONFLICT",
+      `This tournament plays two-player matches, not pods: a round's matches are at ${roundAddress(access.tournamentId, roundNumber, "pairings")}.`,
+    );
   }
-  return failure("NOT_FOUND", `roundNumber: this tournament has no round ${roundNumber}.`, { roundNumber: [`There is no round ${roundNumber}.`] });
+  return failure("NOT_FOUND", `roundNumber: this tournament has no round ${roundNumber}.`, {
+    roundNumber: [`There is no round ${roundNumber}.`],
+  });
 }
 
 /** One page of a pod event's standings, with the points and tiebreakers that rank them. */
@@ -49,11 +70,22 @@ export async function getPodStandingsForApi(access: TournamentAccess, request: P
   const [page, settings, cuts] = await Promise.all([
     getPodStandingsPage(access.tournamentId, request),
     getPodStandingsSettings(access.tournamentId),
-    prisma.phase.count({ where: { tournamentId: access.tournamentId, kind: "SINGLE_ELIMINATION" } }),
+    prisma.phase.count({
+      where: { tournamentId: access.tournamentId, kind: "SINGLE_ELIMINATION" },
+    }),
   ]);
   if (!page.ok) return page;
   if (!settings) return failure("NOT_FOUND", "That tournament does not exist.");
-  const { rows, total, page: number, pageSize, pageCount, hasNextPage, hasPreviousPage, throughRound } = page.data;
+  const {
+    rows,
+    total,
+    page: number,
+    pageSize,
+    pageCount,
+    hasNextPage,
+    hasPreviousPage,
+    throughRound,
+  } = page.data;
   return {
     ok: true as const,
     data: {
@@ -61,7 +93,10 @@ export async function getPodStandingsForApi(access: TournamentAccess, request: P
       throughRound,
       hasPlayoff: cuts > 0,
       points: { win: settings.points.win, draw: settings.points.draw, loss: settings.points.loss },
-      tiebreakers: { order: ["points", ...settings.tiebreakers], percentageFloor: settings.percentageFloor },
+      tiebreakers: {
+        order: ["points", ...settings.tiebreakers],
+        percentageFloor: settings.percentageFloor,
+      },
       rows: rows.map((row) => ({
         rank: row.rank,
         playerId: row.playerId,
@@ -97,7 +132,11 @@ export async function getPodBracketForApi(access: TournamentAccess) {
       podId: pod.podId,
       roundNumber: pod.roundNumber,
       table: pod.tableNumber,
-      seats: pod.seats.map((seat) => ({ seed: seat.seed, playerId: seat.playerId, name: seat.name })),
+      seats: pod.seats.map((seat) => ({
+        seed: seat.seed,
+        playerId: seat.playerId,
+        name: seat.name,
+      })),
       waitingFor: pod.waitingForPods,
       winnerId: pod.winnerId,
       isDraw: pod.isDraw,

@@ -14,53 +14,105 @@ afterAll(async () => {
 });
 
 async function event(names: string[]) {
-  const created = await createTournament({ name: `Byes ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: `Byes ${randomUUID()}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   await registerPlayers({ tournamentId: created.data.id, names: names.join("\n") });
-  const ids = new Map((await prisma.registration.findMany({ where: { tournamentId: created.data.id }, select: { id: true, displayName: true } })).map((r) => [r.displayName, r.id]));
+  const ids = new Map(
+    (
+      await prisma.registration.findMany({
+        where: { tournamentId: created.data.id },
+        select: { id: true, displayName: true },
+      })
+    ).map((r) => [r.displayName, r.id]),
+  );
   return { tournamentId: created.data.id, ids };
 }
 
 describe("byes awarded in advance (MTR Appendix C: a bye is a match won 2-0)", () => {
   it("players with byes for rounds 1–2 are not paired in them, each bye counts 3 match points, and the award is listed", async () => {
     const { tournamentId, ids } = await event(["Ana", "Ben", "Cal", "Dee", "Eve", "Fay"]);
-    expect(await awardByes({ tournamentId, registrationId: ids.get("Ana")!, rounds: [1, 2] })).toEqual({ ok: true, data: { name: "Ana", rounds: [1, 2] } });
-    expect(await awardByes({ tournamentId, registrationId: ids.get("Ben")!, rounds: [1] })).toMatchObject({ ok: true });
+    expect(
+      await awardByes({ tournamentId, registrationId: ids.get("Ana")!, rounds: [1, 2] }),
+    ).toEqual({ ok: true, data: { name: "Ana", rounds: [1, 2] } });
+    expect(
+      await awardByes({ tournamentId, registrationId: ids.get("Ben")!, rounds: [1] }),
+    ).toMatchObject({ ok: true });
     expect(await listAwardedByes(tournamentId)).toEqual([
       { registrationId: ids.get("Ana"), name: "Ana", rounds: [1, 2] },
       { registrationId: ids.get("Ben"), name: "Ben", rounds: [1] },
     ]);
     await pairNextSwissRound(tournamentId, "byes");
     const round = (await getRound(tournamentId, 1))!;
-    const byes = round.matches.filter((match) => match.sideB === null).map((match) => match.sideA.displayName).sort();
+    const byes = round.matches
+      .filter((match) => match.sideB === null)
+      .map((match) => match.sideA.displayName)
+      .sort();
     expect(byes).toEqual(["Ana", "Ben"]);
     expect(round.matches.filter((match) => match.sideB !== null)).toHaveLength(2);
     for (const match of round.matches.filter((m) => m.sideB !== null)) {
-      await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 1, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Scorekeeper" });
+      await reportMatchResult(
+        {
+          matchId: match.id,
+          winsA: 2,
+          winsB: 1,
+          draws: 0,
+          expectedVersion: match.version,
+          idempotencyKey: randomUUID(),
+          intentionalDraw: false,
+          note: "",
+        },
+        { source: "STAFF", name: "Scorekeeper" },
+      );
     }
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.rows.find((row) => row.name === "Ana")).toMatchObject({ matchPoints: 3, byes: 1, record: { wins: 1 } });
+    expect(standings.data.rows.find((row) => row.name === "Ana")).toMatchObject({
+      matchPoints: 3,
+      byes: 1,
+      record: { wins: 1 },
+    });
     // A paired round's bye stands; round 2's may still be withdrawn, and the row is kept.
-    expect(await awardByes({ tournamentId, registrationId: ids.get("Cal")!, rounds: [1] })).toMatchObject({ ok: false, error: { message: expect.stringContaining("Round 1 is already paired") } });
-    expect(await withdrawAwardedBye({ tournamentId, registrationId: ids.get("Ana")!, roundNumber: 1 })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
-    expect(await withdrawAwardedBye({ tournamentId, registrationId: ids.get("Ana")!, roundNumber: 2 })).toEqual({ ok: true, data: { name: "Ana" } });
+    expect(
+      await awardByes({ tournamentId, registrationId: ids.get("Cal")!, rounds: [1] }),
+    ).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining("Round 1 is already paired") },
+    });
+    expect(
+      await withdrawAwardedBye({ tournamentId, registrationId: ids.get("Ana")!, roundNumber: 1 }),
+    ).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    expect(
+      await withdrawAwardedBye({ tournamentId, registrationId: ids.get("Ana")!, roundNumber: 2 }),
+    ).toEqual({ ok: true, data: { name: "Ana" } });
     expect(await prisma.awardedBye.count({ where: { registrationId: ids.get("Ana")! } })).toBe(2);
     await pairNextSwissRound(tournamentId, "byes-2");
     const second = (await getRound(tournamentId, 2))!;
-    expect(second.matches.some((match) => match.sideB === null && match.sideA.displayName === "Ana")).toBe(false);
+    expect(
+      second.matches.some((match) => match.sideB === null && match.sideA.displayName === "Ana"),
+    ).toBe(false);
   });
 
   it("every player with an awarded bye for the round: the round is only byes", async () => {
     const { tournamentId, ids } = await event(["Ana", "Ben"]);
-    for (const name of ["Ana", "Ben"]) await awardByes({ tournamentId, registrationId: ids.get(name)!, rounds: [1] });
+    for (const name of ["Ana", "Ben"])
+      await awardByes({ tournamentId, registrationId: ids.get(name)!, rounds: [1] });
     expect(await pairNextSwissRound(tournamentId, "all-byes")).toMatchObject({ ok: true });
-    expect((await getRound(tournamentId, 1))!.matches.every((match) => match.sideB === null)).toBe(true);
+    expect((await getRound(tournamentId, 1))!.matches.every((match) => match.sideB === null)).toBe(
+      true,
+    );
   });
 
   it("a player of another tournament is not found", async () => {
     const { tournamentId } = await event(["Ana", "Ben"]);
     const other = await event(["Zed", "Yan"]);
-    expect(await awardByes({ tournamentId, registrationId: other.ids.get("Zed")!, rounds: [1] })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(
+      await awardByes({ tournamentId, registrationId: other.ids.get("Zed")!, rounds: [1] }),
+    ).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
   });
 });

@@ -10,7 +10,11 @@ export const RAW_BATCH_ROWS = 2_000;
  * Writes rows a batch at a time, giving the event loop a turn between batches, so an import of
  * thousands of rows never holds up other requests for long; answers what each batch answered, in order.
  */
-export async function writeInBatches<T, R = unknown>(rows: readonly T[], write: (batch: T[]) => Promise<R[] | unknown>, size = WRITE_BATCH_ROWS): Promise<R[]> {
+export async function writeInBatches<T, R = unknown>(
+  rows: readonly T[],
+  write: (batch: T[]) => Promise<R[] | unknown>,
+  size = WRITE_BATCH_ROWS,
+): Promise<R[]> {
   const answers: R[] = [];
   for (let start = 0; start < rows.length; start += size) {
     const answer = await write(rows.slice(start, start + size));
@@ -19,4 +23,3 @@ export async function writeInBatches<T, R = unknown>(rows: readonly T[], write: 
   }
   return answers;
 }
-

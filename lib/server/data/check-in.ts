@@ -3,7 +3,14 @@ import { teamFormatRules } from "@/lib/rules/teams";
 import type { TeamFormat } from "@/lib/generated/prisma/enums";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { checkCheckIn, checkPhoneRegistration, nameKey, noShowsToDrop, PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES, placeSelfRegistration } from "@/lib/rules/registration";
+import {
+  checkCheckIn,
+  checkPhoneRegistration,
+  nameKey,
+  noShowsToDrop,
+  PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES,
+  placeSelfRegistration,
+} from "@/lib/rules/registration";
 import { formatPlayerCode, normalizePlayerCode } from "@/lib/rules/player-code";
 import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { lockTournament } from "./tournament-lock";
@@ -25,7 +32,12 @@ export type SelfRegistration =
   | { placement: "waitlisted"; name: string; code: string; position: number };
 
 /** `token`: the check-in screen's registration token, from the QR code's link (lib/server/registration-token.ts). */
-export type SelfRegistrationInput = { tournamentId: string; name: string; requestKey: string; token?: string };
+export type SelfRegistrationInput = {
+  tournamentId: string;
+  name: string;
+  requestKey: string;
+  token?: string;
+};
 
 /** MTR 8.2: a team registers with its players in their seats, which a phone's one-name form cannot say. */
 function registersTeams(tournament: { teamFormat: TeamFormat; teamSize: number }): boolean {
@@ -33,7 +45,8 @@ function registersTeams(tournament: { teamFormat: TeamFormat; teamSize: number }
   return !rules.ok || rules.value.entrant === "team";
 }
 
-const TEAMS_REGISTER_AT_THE_DESK = "Teams register at the desk with a player in each seat; registering from a phone is for individual events.";
+const TEAMS_REGISTER_AT_THE_DESK =
+  "Teams register at the desk with a player in each seat; registering from a phone is for individual events.";
 
 /**
  * Someone registers themselves from their phone: into the event, or onto the waitlist once the
@@ -43,7 +56,11 @@ const TEAMS_REGISTER_AT_THE_DESK = "Teams register at the desk with a player in 
  * within the event's limit on registrations from phones and one network's share of the last
  * minutes (lib/rules/registration.ts); whoever is refused is sent to the desk.
  */
-export async function registerSelf(input: SelfRegistrationInput, address: string | undefined, now = new Date()): Promise<ActionResult<SelfRegistration>> {
+export async function registerSelf(
+  input: SelfRegistrationInput,
+  address: string | undefined,
+  now = new Date(),
+): Promise<ActionResult<SelfRegistration>> {
   // Checked before anything is read: a request without the screen's token costs one HMAC.
   const link = checkRegistrationToken(input.tournamentId, input.token, now);
   if (link) return failure("REGISTRATION_CLOSED", link.error.message);
@@ -54,17 +71,28 @@ export async function registerSelf(input: SelfRegistrationInput, address: string
       // Only a published tournament takes players from phones: a hidden one does not exist for them.
       const tournament = await tx.tournament.findFirst({
         where: { id: input.tournamentId, deletedAt: null, publishedAt: { not: null } },
-        select: { status: true, teamFormat: true, teamSize: true, openRegistration: true, registrationCap: true, phoneRegistrationCap: true, phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } } },
+        select: {
+          status: true,
+          teamFormat: true,
+          teamSize: true,
+          openRegistration: true,
+          registrationCap: true,
+          phoneRegistrationCap: true,
+          phases: { where: { kind: "SINGLE_ELIMINATION" }, select: { id: true } },
+        },
       });
       if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-      if (registersTeams(tournament)) return failure("REGISTRATION_CLOSED", TEAMS_REGISTER_AT_THE_DESK);
+      if (registersTeams(tournament))
+        return failure("REGISTRATION_CLOSED", TEAMS_REGISTER_AT_THE_DESK);
       await lockTournament(tx, input.tournamentId);
       const replay = await replaySelfRegistration(tx, input);
       if (replay) return success(replay);
       await promoteFromWaitlist(tx, input.tournamentId);
       const [roundsPaired, activePlayers, waitlisted] = await Promise.all([
         tx.round.count({ where: { tournamentId: input.tournamentId } }),
-        tx.registration.count({ where: { tournamentId: input.tournamentId, droppedAfterRound: null } }),
+        tx.registration.count({
+          where: { tournamentId: input.tournamentId, droppedAfterRound: null },
+        }),
         tx.waitlistEntry.count({ where: { tournamentId: input.tournamentId, promotedAt: null } }),
       ]);
       const placed = placeSelfRegistration({
@@ -76,23 +104,63 @@ export async function registerSelf(input: SelfRegistrationInput, address: string
         waitlisted,
       });
       if (!placed.ok) return failure("REGISTRATION_CLOSED", placed.error.message);
-      const limited = await checkPhoneLimits(tx, { tournamentId: input.tournamentId, phoneCap: tournament.phoneRegistrationCap, waitlisted, network, now });
+      const limited = await checkPhoneLimits(tx, {
+        tournamentId: input.tournamentId,
+        phoneCap: tournament.phoneRegistrationCap,
+        waitlisted,
+        network,
+        now,
+      });
       if (limited) return limited;
       const [registered, waiting] = await Promise.all([
-        tx.registration.findUnique({ where: { tournamentId_nameKey: { tournamentId: input.tournamentId, nameKey: key } }, select: { id: true } }),
-        tx.waitlistEntry.findFirst({ where: { tournamentId: input.tournamentId, nameKey: key, promotedAt: null }, select: { id: true } }),
+        tx.registration.findUnique({
+          where: { tournamentId_nameKey: { tournamentId: input.tournamentId, nameKey: key } },
+          select: { id: true },
+        }),
+        tx.waitlistEntry.findFirst({
+          where: { tournamentId: input.tournamentId, nameKey: key, promotedAt: null },
+          select: { id: true },
+        }),
       ]);
-      if (registered || waiting) return nameTaken(input.name, waiting ? "on the waitlist" : "registered");
+      if (registered || waiting)
+        return nameTaken(input.name, waiting ? "on the waitlist" : "registered");
       const code = newPlayerCode();
       if (placed.value.placement === "registered") {
         const player = await tx.player.create({ data: { name: input.name }, select: { id: true } });
         await tx.registration.create({
-          data: { tournamentId: input.tournamentId, playerId: player.id, displayName: input.name, nameKey: key, firstRound: 1, code, selfRegistrationKey: input.requestKey, selfRegistrationNetwork: network },
+          data: {
+            tournamentId: input.tournamentId,
+            playerId: player.id,
+            displayName: input.name,
+            nameKey: key,
+            firstRound: 1,
+            code,
+            selfRegistrationKey: input.requestKey,
+            selfRegistrationNetwork: network,
+          },
         });
-        return success({ placement: "registered" as const, name: input.name, code: formatPlayerCode(code) });
+        return success({
+          placement: "registered" as const,
+          name: input.name,
+          code: formatPlayerCode(code),
+        });
       }
-      await tx.waitlistEntry.create({ data: { tournamentId: input.tournamentId, displayName: input.name, nameKey: key, code, requestKey: input.requestKey, requestNetwork: network } });
-      return success({ placement: "waitlisted" as const, name: input.name, code: formatPlayerCode(code), position: placed.value.position });
+      await tx.waitlistEntry.create({
+        data: {
+          tournamentId: input.tournamentId,
+          displayName: input.name,
+          nameKey: key,
+          code,
+          requestKey: input.requestKey,
+          requestNetwork: network,
+        },
+      });
+      return success({
+        placement: "waitlisted" as const,
+        name: input.name,
+        code: formatPlayerCode(code),
+        position: placed.value.position,
+      });
     });
   } catch (error) {
     // The unique indexes decide what the lock already orders: a name taken, a key already used.
@@ -104,40 +172,108 @@ export async function registerSelf(input: SelfRegistrationInput, address: string
 type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0];
 
 /** Registrations from phones the event holds: in it (dropped ones too) and waiting. */
-async function countFromPhones(db: Pick<Tx, "registration">, tournamentId: string, waitlisted: number): Promise<number> {
-  return waitlisted + (await db.registration.count({ where: { tournamentId, selfRegistrationKey: { not: null } } }));
+async function countFromPhones(
+  db: Pick<Tx, "registration">,
+  tournamentId: string,
+  waitlisted: number,
+): Promise<number> {
+  return (
+    waitlisted +
+    (await db.registration.count({ where: { tournamentId, selfRegistrationKey: { not: null } } }))
+  );
 }
 
 /** The event's limit on registrations from phones and the network's share, read under the tournament's lock. */
-async function checkPhoneLimits(tx: Tx, input: { tournamentId: string; phoneCap: number; waitlisted: number; network: string | null; now: Date }): Promise<ActionResult<never> | null> {
+async function checkPhoneLimits(
+  tx: Tx,
+  input: {
+    tournamentId: string;
+    phoneCap: number;
+    waitlisted: number;
+    network: string | null;
+    now: Date;
+  },
+): Promise<ActionResult<never> | null> {
   const since = new Date(input.now.getTime() - PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES * 60_000);
   const [fromPhones, registeredFromNetwork, waitingFromNetwork] = await Promise.all([
     countFromPhones(tx, input.tournamentId, input.waitlisted),
-    tx.registration.findMany({ where: { tournamentId: input.tournamentId, selfRegistrationKey: { not: null }, selfRegistrationNetwork: input.network, createdAt: { gt: since } }, select: { createdAt: true } }),
-    tx.waitlistEntry.findMany({ where: { tournamentId: input.tournamentId, promotedAt: null, requestNetwork: input.network, createdAt: { gt: since } }, select: { createdAt: true } }),
+    tx.registration.findMany({
+      where: {
+        tournamentId: input.tournamentId,
+        selfRegistrationKey: { not: null },
+        selfRegistrationNetwork: input.network,
+        createdAt: { gt: since },
+      },
+      select: { createdAt: true },
+    }),
+    tx.waitlistEntry.findMany({
+      where: {
+        tournamentId: input.tournamentId,
+        promotedAt: null,
+        requestNetwork: input.network,
+        createdAt: { gt: since },
+      },
+      select: { createdAt: true },
+    }),
   ]);
   const refused = checkPhoneRegistration({
     fromPhones,
     phoneCap: input.phoneCap,
-    fromNetworkAt: [...registeredFromNetwork, ...waitingFromNetwork].map((row) => row.createdAt.getTime()),
+    fromNetworkAt: [...registeredFromNetwork, ...waitingFromNetwork].map((row) =>
+      row.createdAt.getTime(),
+    ),
     nowMs: input.now.getTime(),
   });
   if (!refused) return null;
-  return failure(refused.error.code === "TOO_MANY_FROM_NETWORK" ? "RATE_LIMITED" : "REGISTRATION_CLOSED", refused.error.message);
+  return failure(
+    refused.error.code === "TOO_MANY_FROM_NETWORK" ? "RATE_LIMITED" : "REGISTRATION_CLOSED",
+    refused.error.message,
+  );
 }
 
-async function replaySelfRegistration(tx: Tx, input: SelfRegistrationInput): Promise<SelfRegistration | null> {
-  const registration = await tx.registration.findFirst({ where: { selfRegistrationKey: input.requestKey, tournamentId: input.tournamentId }, select: { displayName: true, code: true } });
-  if (registration?.code) return { placement: "registered", name: registration.displayName, code: formatPlayerCode(registration.code) };
-  const entry = await tx.waitlistEntry.findFirst({ where: { requestKey: input.requestKey, tournamentId: input.tournamentId }, select: { displayName: true, code: true, promotedAt: true, createdAt: true, id: true } });
+async function replaySelfRegistration(
+  tx: Tx,
+  input: SelfRegistrationInput,
+): Promise<SelfRegistration | null> {
+  const registration = await tx.registration.findFirst({
+    where: { selfRegistrationKey: input.requestKey, tournamentId: input.tournamentId },
+    select: { displayName: true, code: true },
+  });
+  if (registration?.code)
+    return {
+      placement: "registered",
+      name: registration.displayName,
+      code: formatPlayerCode(registration.code),
+    };
+  const entry = await tx.waitlistEntry.findFirst({
+    where: { requestKey: input.requestKey, tournamentId: input.tournamentId },
+    select: { displayName: true, code: true, promotedAt: true, createdAt: true, id: true },
+  });
   if (!entry) return null;
-  if (entry.promotedAt) return { placement: "registered", name: entry.displayName, code: formatPlayerCode(entry.code) };
-  return { placement: "waitlisted", name: entry.displayName, code: formatPlayerCode(entry.code), position: await waitlistPosition(tx, input.tournamentId, entry) };
+  if (entry.promotedAt)
+    return { placement: "registered", name: entry.displayName, code: formatPlayerCode(entry.code) };
+  return {
+    placement: "waitlisted",
+    name: entry.displayName,
+    code: formatPlayerCode(entry.code),
+    position: await waitlistPosition(tx, input.tournamentId, entry),
+  };
 }
 
-async function waitlistPosition(tx: Pick<Tx, "waitlistEntry">, tournamentId: string, entry: { id: string; createdAt: Date }): Promise<number> {
+async function waitlistPosition(
+  tx: Pick<Tx, "waitlistEntry">,
+  tournamentId: string,
+  entry: { id: string; createdAt: Date },
+): Promise<number> {
   const ahead = await tx.waitlistEntry.count({
-    where: { tournamentId, promotedAt: null, OR: [{ createdAt: { lt: entry.createdAt } }, { createdAt: entry.createdAt, id: { lt: entry.id } }] },
+    where: {
+      tournamentId,
+      promotedAt: null,
+      OR: [
+        { createdAt: { lt: entry.createdAt } },
+        { createdAt: entry.createdAt, id: { lt: entry.id } },
+      ],
+    },
   });
   return ahead + 1;
 }
@@ -151,7 +287,12 @@ function nameTaken(name: string, where: "registered" | "on the waitlist"): Actio
 }
 
 export type CheckInAnswer =
-  | { status: "checked-in"; name: string; wasAlready: boolean; session: { token: string; expiresAt: Date } }
+  | {
+      status: "checked-in";
+      name: string;
+      wasAlready: boolean;
+      session: { token: string; expiresAt: Date };
+    }
   | { status: "waitlisted"; name: string; position: number };
 
 /**
@@ -159,11 +300,24 @@ export type CheckInAnswer =
  * for their match page. A code still on the waitlist is told its place. Wrong codes count against
  * the address exactly as on /play (lib/server/data/player-codes.ts).
  */
-export async function checkInWithCode(input: { tournamentId: string; code: string }, address: string | undefined, now = new Date()): Promise<ActionResult<CheckInAnswer>> {
+export async function checkInWithCode(
+  input: { tournamentId: string; code: string },
+  address: string | undefined,
+  now = new Date(),
+): Promise<ActionResult<CheckInAnswer>> {
   const normalized = normalizePlayerCode(input.code);
-  if (!normalized.ok) return failure("VALIDATION", normalized.message, { code: [normalized.message] });
-  const waiting = await prisma.waitlistEntry.findFirst({ where: { code: normalized.code, tournamentId: input.tournamentId, promotedAt: null }, select: { id: true, displayName: true, createdAt: true } });
-  if (waiting) return success({ status: "waitlisted", name: waiting.displayName, position: await waitlistPosition(prisma, input.tournamentId, waiting) });
+  if (!normalized.ok)
+    return failure("VALIDATION", normalized.message, { code: [normalized.message] });
+  const waiting = await prisma.waitlistEntry.findFirst({
+    where: { code: normalized.code, tournamentId: input.tournamentId, promotedAt: null },
+    select: { id: true, displayName: true, createdAt: true },
+  });
+  if (waiting)
+    return success({
+      status: "waitlisted",
+      name: waiting.displayName,
+      position: await waitlistPosition(prisma, input.tournamentId, waiting),
+    });
   const signedIn = await signInWithPlayerCode(input.code, address, now);
   if (!signedIn.ok) return signedIn;
   // A refused check-in signs no phone in: the session just opened for it is ended again.
@@ -177,36 +331,64 @@ export async function checkInWithCode(input: { tournamentId: string; code: strin
     await endPlayerSession(signedIn.data.token);
     return checked;
   }
-  return success({ status: "checked-in", name: checked.data.name, wasAlready: checked.data.wasAlready, session: { token: signedIn.data.token, expiresAt: signedIn.data.expiresAt } });
+  return success({
+    status: "checked-in",
+    name: checked.data.name,
+    wasAlready: checked.data.wasAlready,
+    session: { token: signedIn.data.token, expiresAt: signedIn.data.expiresAt },
+  });
 }
 
-async function markCheckedIn(tournamentId: string, registrationId: string, now: Date): Promise<ActionResult<{ name: string; wasAlready: boolean }>> {
+async function markCheckedIn(
+  tournamentId: string,
+  registrationId: string,
+  now: Date,
+): Promise<ActionResult<{ name: string; wasAlready: boolean }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, tournamentId);
-    const registration = await tx.registration.findFirst({ where: { id: registrationId, tournamentId }, select: { displayName: true, checkedInAt: true, droppedAfterRound: true } });
-    if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    const registration = await tx.registration.findFirst({
+      where: { id: registrationId, tournamentId },
+      select: { displayName: true, checkedInAt: true, droppedAfterRound: true },
+    });
+    if (!registration)
+      return failure("NOT_FOUND", "That player is not registered in this tournament.");
     const roundsPaired = await tx.round.count({ where: { tournamentId } });
-    const refused = checkCheckIn({ roundsPaired, isDropped: registration.droppedAfterRound !== null, name: registration.displayName });
+    const refused = checkCheckIn({
+      roundsPaired,
+      isDropped: registration.droppedAfterRound !== null,
+      name: registration.displayName,
+    });
     if (refused) return failure("CONFLICT", refused.error.message);
-    if (registration.checkedInAt) return success({ name: registration.displayName, wasAlready: true });
+    if (registration.checkedInAt)
+      return success({ name: registration.displayName, wasAlready: true });
     await tx.registration.update({ where: { id: registrationId }, data: { checkedInAt: now } });
     return success({ name: registration.displayName, wasAlready: false });
   });
 }
 
 /** Staff check a player in (no phone) or take a check-in back (tapped by mistake), before round 1. */
-export async function setCheckedIn(input: { tournamentId: string; registrationId: string; isCheckedIn: boolean }, now = new Date()): Promise<ActionResult<{ name: string; isCheckedIn: boolean }>> {
+export async function setCheckedIn(
+  input: { tournamentId: string; registrationId: string; isCheckedIn: boolean },
+  now = new Date(),
+): Promise<ActionResult<{ name: string; isCheckedIn: boolean }>> {
   if (input.isCheckedIn) {
     const checked = await markCheckedIn(input.tournamentId, input.registrationId, now);
     return checked.ok ? success({ name: checked.data.name, isCheckedIn: true }) : checked;
   }
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
-    const registration = await tx.registration.findFirst({ where: { id: input.registrationId, tournamentId: input.tournamentId }, select: { displayName: true } });
-    if (!registration) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    const registration = await tx.registration.findFirst({
+      where: { id: input.registrationId, tournamentId: input.tournamentId },
+      select: { displayName: true },
+    });
+    if (!registration)
+      return failure("NOT_FOUND", "That player is not registered in this tournament.");
     const roundsPaired = await tx.round.count({ where: { tournamentId: input.tournamentId } });
     if (roundsPaired > 0) return failure("CONFLICT", "Round 1 has been paired: check-in is over.");
-    await tx.registration.update({ where: { id: input.registrationId }, data: { checkedInAt: null } });
+    await tx.registration.update({
+      where: { id: input.registrationId },
+      data: { checkedInAt: null },
+    });
     return success({ name: registration.displayName, isCheckedIn: false });
   });
 }
@@ -217,20 +399,43 @@ export async function setCheckedIn(input: { tournamentId: string; registrationId
  * checked in since, or registered since and so was not shown, is left alone; sent again, it drops
  * nobody twice. Spots freed go to the waitlist, in order.
  */
-export async function dropNoShows(input: { tournamentId: string; registrationIds: string[] }, actor: DropActor): Promise<ActionResult<{ dropped: string[]; promoted: string[] }>> {
+export async function dropNoShows(
+  input: { tournamentId: string; registrationIds: string[] },
+  actor: DropActor,
+): Promise<ActionResult<{ dropped: string[]; promoted: string[] }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     const [roundsPaired, entries] = await Promise.all([
       tx.round.count({ where: { tournamentId: input.tournamentId } }),
-      tx.registration.findMany({ where: { tournamentId: input.tournamentId }, select: { id: true, displayName: true, checkedInAt: true, droppedAfterRound: true } }),
+      tx.registration.findMany({
+        where: { tournamentId: input.tournamentId },
+        select: { id: true, displayName: true, checkedInAt: true, droppedAfterRound: true },
+      }),
     ]);
-    const noShows = noShowsToDrop({ roundsPaired, entries: entries.map((entry) => ({ id: entry.id, isCheckedIn: entry.checkedInAt !== null, isDropped: entry.droppedAfterRound !== null })) });
+    const noShows = noShowsToDrop({
+      roundsPaired,
+      entries: entries.map((entry) => ({
+        id: entry.id,
+        isCheckedIn: entry.checkedInAt !== null,
+        isDropped: entry.droppedAfterRound !== null,
+      })),
+    });
     if (!noShows.ok) return failure("CONFLICT", noShows.error.message);
     const confirmed = new Set(input.registrationIds);
-    const dropping = entries.filter((entry) => noShows.value.includes(entry.id) && confirmed.has(entry.id));
+    const dropping = entries.filter(
+      (entry) => noShows.value.includes(entry.id) && confirmed.has(entry.id),
+    );
     for (const entry of dropping) {
       await tx.registration.update({ where: { id: entry.id }, data: { droppedAfterRound: 0 } });
-      await tx.dropChange.create({ data: { registrationId: entry.id, kind: "DROPPED", afterRound: 0, staffId: actor.staffId, actorName: actor.name } });
+      await tx.dropChange.create({
+        data: {
+          registrationId: entry.id,
+          kind: "DROPPED",
+          afterRound: 0,
+          staffId: actor.staffId,
+          actorName: actor.name,
+        },
+      });
     }
     const promoted = await promoteFromWaitlist(tx, input.tournamentId);
     return success({ dropped: dropping.map((entry) => entry.displayName), promoted });
@@ -241,14 +446,32 @@ export async function dropNoShows(input: { tournamentId: string; registrationIds
  * The organizer opens or closes registration from phones, sets the cap and the limit on
  * registrations from phones (left as it is when not given); spots a higher cap frees go to the waitlist.
  */
-export async function updateRegistrationSettings(input: { tournamentId: string; openRegistration: boolean; registrationCap: number | null; phoneRegistrationCap?: number }): Promise<ActionResult<{ promoted: string[] }>> {
+export async function updateRegistrationSettings(input: {
+  tournamentId: string;
+  openRegistration: boolean;
+  registrationCap: number | null;
+  phoneRegistrationCap?: number;
+}): Promise<ActionResult<{ promoted: string[] }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     if (input.openRegistration) {
-      const tournament = await tx.tournament.findFirst({ where: { id: input.tournamentId, deletedAt: null }, select: { teamFormat: true, teamSize: true } });
-      if (tournament && registersTeams(tournament)) return failure("VALIDATION", TEAMS_REGISTER_AT_THE_DESK, { openRegistration: [TEAMS_REGISTER_AT_THE_DESK] });
+      const tournament = await tx.tournament.findFirst({
+        where: { id: input.tournamentId, deletedAt: null },
+        select: { teamFormat: true, teamSize: true },
+      });
+      if (tournament && registersTeams(tournament))
+        return failure("VALIDATION", TEAMS_REGISTER_AT_THE_DESK, {
+          openRegistration: [TEAMS_REGISTER_AT_THE_DESK],
+        });
     }
-    const updated = await tx.tournament.updateMany({ where: { id: input.tournamentId, deletedAt: null }, data: { openRegistration: input.openRegistration, registrationCap: input.registrationCap, phoneRegistrationCap: input.phoneRegistrationCap } });
+    const updated = await tx.tournament.updateMany({
+      where: { id: input.tournamentId, deletedAt: null },
+      data: {
+        openRegistration: input.openRegistration,
+        registrationCap: input.registrationCap,
+        phoneRegistrationCap: input.phoneRegistrationCap,
+      },
+    });
     if (updated.count === 0) return failure("NOT_FOUND", "That tournament does not exist.");
     return success({ promoted: await promoteFromWaitlist(tx, input.tournamentId) });
   });
@@ -271,13 +494,30 @@ export type CheckInOverview = {
 };
 
 /** Check-in at a glance: counts for anyone who may see the tournament; names for its staff. */
-export async function getCheckInOverview(access: TournamentAccess): Promise<CheckInOverview | null> {
+export async function getCheckInOverview(
+  access: TournamentAccess,
+): Promise<CheckInOverview | null> {
   const { tournamentId } = access;
   const [tournament, roundsPaired, registrations, waiting, fromPhonesInEvent] = await Promise.all([
-    prisma.tournament.findFirst({ where: { id: tournamentId, deletedAt: null }, select: { openRegistration: true, registrationCap: true, phoneRegistrationCap: true, publishedAt: true } }),
+    prisma.tournament.findFirst({
+      where: { id: tournamentId, deletedAt: null },
+      select: {
+        openRegistration: true,
+        registrationCap: true,
+        phoneRegistrationCap: true,
+        publishedAt: true,
+      },
+    }),
     prisma.round.count({ where: { tournamentId } }),
-    prisma.registration.findMany({ where: { tournamentId, droppedAfterRound: null }, select: { id: true, displayName: true, checkedInAt: true } }),
-    prisma.waitlistEntry.findMany({ where: { tournamentId, promotedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { displayName: true } }),
+    prisma.registration.findMany({
+      where: { tournamentId, droppedAfterRound: null },
+      select: { id: true, displayName: true, checkedInAt: true },
+    }),
+    prisma.waitlistEntry.findMany({
+      where: { tournamentId, promotedAt: null },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { displayName: true },
+    }),
     countFromPhones(prisma, tournamentId, 0),
   ]);
   if (!tournament) return null;
@@ -291,8 +531,16 @@ export async function getCheckInOverview(access: TournamentAccess): Promise<Chec
     roundsPaired,
     activePlayers: registrations.length,
     checkedIn: registrations.filter((registration) => registration.checkedInAt !== null).length,
-    players: isStaff ? registrations.map((registration) => ({ registrationId: registration.id, name: registration.displayName, isCheckedIn: registration.checkedInAt !== null })) : null,
-    waitlist: isStaff ? waiting.map((entry, index) => ({ name: entry.displayName, position: index + 1 })) : null,
+    players: isStaff
+      ? registrations.map((registration) => ({
+          registrationId: registration.id,
+          name: registration.displayName,
+          isCheckedIn: registration.checkedInAt !== null,
+        }))
+      : null,
+    waitlist: isStaff
+      ? waiting.map((entry, index) => ({ name: entry.displayName, position: index + 1 }))
+      : null,
     waitlisted: waiting.length,
   };
 }

@@ -11,7 +11,10 @@ import { advancePlayoff } from "./playoffs";
  * upstream of one already played). Recorded as CLEARED with the reason; a playoff bracket
  * forgets the matches that depended on it while they are unplayed.
  */
-export async function clearMatchResult(input: ClearMatchResultInput, staff: { staffId?: string; name: string }): Promise<ActionResult<{ version: number }>> {
+export async function clearMatchResult(
+  input: ClearMatchResultInput,
+  staff: { staffId?: string; name: string },
+): Promise<ActionResult<{ version: number }>> {
   return writeContest({
     // A clear keeps no key of its own: a form sent again finds the version moved and is told so.
     ...matchOpening(input, { allowDisputed: true }),
@@ -23,15 +26,29 @@ export async function clearMatchResult(input: ClearMatchResultInput, staff: { st
       // stand (a concession or agreed draw on top of them can: the games then decide again).
       const games = await readGameOutcomes(tx, match.id);
       if (games.length > 0) {
-        const byGames = deriveMatchResult({ format, events: games.map((outcome) => ({ type: "game" as const, outcome })) });
+        const byGames = deriveMatchResult({
+          format,
+          events: games.map((outcome) => ({ type: "game" as const, outcome })),
+        });
         if (byGames.ok && byGames.value.status === "decided") {
-          return failure("INVALID_RESULT", `This result (${slipToString(byGames.value.slip)}) is made by the ${games.length} games recorded for this match, so clearing it would leave them contradicting the match: take back the games instead, last game first, on the match page.`);
+          return failure(
+            "INVALID_RESULT",
+            `This result (${slipToString(byGames.value.slip)}) is made by the ${games.length} games recorded for this match, so clearing it would leave them contradicting the match: take back the games instead, last game first, on the match page.`,
+          );
         }
       }
       const nextVersion = match.version + 1;
       const moved = await tx.match.updateMany({
         where: { id: match.id, version: match.version },
-        data: { winsA: null, winsB: null, draws: null, concededBy: null, intentionalDraw: false, confirmedAt: null, version: nextVersion },
+        data: {
+          winsA: null,
+          winsB: null,
+          draws: null,
+          concededBy: null,
+          intentionalDraw: false,
+          confirmedAt: null,
+          version: nextVersion,
+        },
       });
       if (moved.count === 0) throw new RollBack(staleVersion(match));
       await tx.resultChange.create({
@@ -42,7 +59,13 @@ export async function clearMatchResult(input: ClearMatchResultInput, staff: { st
           source: "STAFF",
           staffId: staff.staffId ?? null,
           actorName: staff.name,
-          before: { winsA: match.winsA, winsB: match.winsB, draws: match.draws, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw },
+          before: {
+            winsA: match.winsA,
+            winsB: match.winsB,
+            draws: match.draws,
+            concededBy: match.concededBy,
+            intentionalDraw: match.intentionalDraw,
+          },
           note: input.note,
         },
       });

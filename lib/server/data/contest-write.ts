@@ -103,7 +103,9 @@ export type ContestWriteAtVersion<C, T, W> = {
 };
 
 /** Runs one single-statement contest write in its envelope; see ContestWriteAtVersion. */
-export async function writeContestAtVersion<C, T, W>(write: ContestWriteAtVersion<C, T, W>): Promise<ActionResult<T>> {
+export async function writeContestAtVersion<C, T, W>(
+  write: ContestWriteAtVersion<C, T, W>,
+): Promise<ActionResult<T>> {
   try {
     const decided = await write.decide(prisma, write.contest);
     if ("answer" in decided) return decided.answer;

@@ -14,9 +14,16 @@ import { isRetryableDatabaseFailure, isUniqueViolation } from "./prisma-errors";
  * shapes @prisma/adapter-pg really produces, against real connections.
  */
 const clients: PrismaClient[] = [];
-function clientFor(connectionString: string, options: { max?: number; maxWait?: number; connectMs?: number } = {}) {
+function clientFor(
+  connectionString: string,
+  options: { max?: number; maxWait?: number; connectMs?: number } = {},
+) {
   const client = new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max: options.max ?? 2, connectionTimeoutMillis: options.connectMs ?? 2_000 }),
+    adapter: new PrismaPg({
+      connectionString,
+      max: options.max ?? 2,
+      connectionTimeoutMillis: options.connectMs ?? 2_000,
+    }),
     transactionOptions: { maxWait: options.maxWait ?? 2_000, timeout: 10_000 },
   });
   clients.push(client);
@@ -77,7 +84,9 @@ describe("a database that cannot take the request is a retryable failure (issue 
         await prisma.$executeRaw`SELECT pg_terminate_backend(${session!.pid})`;
         // Wait until the server has closed that session, then give the client a moment to read its goodbye.
         for (let tries = 0; tries < 100; tries++) {
-          const [row] = await prisma.$queryRaw<{ alive: boolean }[]>`SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = ${session!.pid}) AS alive`;
+          const [row] = await prisma.$queryRaw<
+            { alive: boolean }[]
+          >`SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = ${session!.pid}) AS alive`;
           if (!row?.alive) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -91,7 +100,9 @@ describe("a database that cannot take the request is a retryable failure (issue 
 
   it("a lock held past lock_timeout (set per connection, as lib/server/db.ts does): retryable, and answered quickly", async () => {
     const url = process.env.DATABASE_URL!;
-    const patient = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 1, options: "-c lock_timeout=200" }) });
+    const patient = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: url, max: 1, options: "-c lock_timeout=200" }),
+    });
     clients.push(patient);
     let release!: () => void;
     const holder = prisma.$transaction(async (tx) => {
@@ -100,7 +111,11 @@ describe("a database that cannot take the request is a retryable failure (issue 
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
-    const error = await failureOf(() => patient.$transaction(async (tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('lock-timeout-test'))`));
+    const error = await failureOf(() =>
+      patient.$transaction(
+        async (tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('lock-timeout-test'))`,
+      ),
+    );
     const waited = Date.now() - started;
     release();
     await holder;
@@ -110,8 +125,17 @@ describe("a database that cannot take the request is a retryable failure (issue 
 
   it("the adapter's own ConnectionClosed error, thrown as it is when a connection is cut mid-request: retryable", async () => {
     const { DriverAdapterError } = await import("@prisma/driver-adapter-utils");
-    expect(isRetryableDatabaseFailure(new DriverAdapterError({ kind: "ConnectionClosed" }))).toBe(true);
-    expect(isRetryableDatabaseFailure(new DriverAdapterError({ kind: "UniqueConstraintViolation", constraint: { fields: ["id"] } }))).toBe(false);
+    expect(isRetryableDatabaseFailure(new DriverAdapterError({ kind: "ConnectionClosed" }))).toBe(
+      true,
+    );
+    expect(
+      isRetryableDatabaseFailure(
+        new DriverAdapterError({
+          kind: "UniqueConstraintViolation",
+          constraint: { fields: ["id"] },
+        }),
+      ),
+    ).toBe(false);
   });
 
   it("a unique violation or a programming error is not retryable", async () => {
@@ -138,8 +162,13 @@ describe("a database that cannot take the request is a retryable failure (issue 
     const response = respondWith(result);
     expect(response.status).toBe(503);
     const expected = unavailable();
-    expect(response.headers.get("Retry-After")).toBe(String(expected.ok ? undefined : expected.error.retryAfterSeconds));
-    expect(await response.json()).toMatchObject({ ok: false, error: { code: "UNAVAILABLE", message: expect.stringMatching(/Try again/) } });
+    expect(response.headers.get("Retry-After")).toBe(
+      String(expected.ok ? undefined : expected.error.retryAfterSeconds),
+    );
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      error: { code: "UNAVAILABLE", message: expect.stringMatching(/Try again/) },
+    });
   });
 
   it("an unexpected error stays a generic INTERNAL (500), not a retry invitation", async () => {
@@ -152,7 +181,9 @@ describe("a database that cannot take the request is a retryable failure (issue 
         throw new TypeError("x is undefined");
       },
     });
-    expect(result).toEqual(failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again."));
+    expect(result).toEqual(
+      failure("INTERNAL", "Something went wrong on our side; nothing was saved. Please try again."),
+    );
     expect(respondWith(result).status).toBe(500);
   });
 });

@@ -6,15 +6,39 @@ import { pairNextSwissRound, getRound } from "./rounds";
 import { reportMatchResult } from "./results";
 
 const DEMO_PLAYERS = [
-  "Ana Souza", "Ben Carter", "Chen Wei", "Dara Okafor", "Elias Berg", "Fatima Zahra", "Gus Novak", "Hana Sato",
-  "Ivan Petrov", "Jade Moreau", "Kofi Mensah", "Lena Fischer", "Mateo Ruiz", "Nora Lindqvist", "Omar Haddad", "Priya Nair",
-  "Quinn Doyle", "Rosa Costa", "Sami Koskinen", "Tara Byrne", "Uma Iyer", "Viktor Hale", "Wen Li",
+  "Ana Souza",
+  "Ben Carter",
+  "Chen Wei",
+  "Dara Okafor",
+  "Elias Berg",
+  "Fatima Zahra",
+  "Gus Novak",
+  "Hana Sato",
+  "Ivan Petrov",
+  "Jade Moreau",
+  "Kofi Mensah",
+  "Lena Fischer",
+  "Mateo Ruiz",
+  "Nora Lindqvist",
+  "Omar Haddad",
+  "Priya Nair",
+  "Quinn Doyle",
+  "Rosa Costa",
+  "Sami Koskinen",
+  "Tara Byrne",
+  "Uma Iyer",
+  "Viktor Hale",
+  "Wen Li",
 ];
 
 // Realistic best-of-three slips, with a drawn match now and then.
 const SLIPS = [
-  { winsA: 2, winsB: 0, draws: 0 }, { winsA: 2, winsB: 1, draws: 0 }, { winsA: 1, winsB: 2, draws: 0 },
-  { winsA: 0, winsB: 2, draws: 0 }, { winsA: 2, winsB: 1, draws: 0 }, { winsA: 1, winsB: 1, draws: 1 },
+  { winsA: 2, winsB: 0, draws: 0 },
+  { winsA: 2, winsB: 1, draws: 0 },
+  { winsA: 1, winsB: 2, draws: 0 },
+  { winsA: 0, winsB: 2, draws: 0 },
+  { winsA: 2, winsB: 1, draws: 0 },
+  { winsA: 1, winsB: 1, draws: 1 },
 ];
 
 /**
@@ -22,7 +46,17 @@ const SLIPS = [
  * and the fourth paired. Deterministic, so screenshots and walkthroughs look the same.
  */
 export async function loadDemoEvent(owner?: Actor): Promise<{ tournamentId: string }> {
-  const created = await createTournament({ name: "Demo: Modern Showdown", format: "Modern", gamesToWin: 2, roundMinutes: 50, teamSize: 1, plannedRounds: 5 }, owner);
+  const created = await createTournament(
+    {
+      name: "Demo: Modern Showdown",
+      format: "Modern",
+      gamesToWin: 2,
+      roundMinutes: 50,
+      teamSize: 1,
+      plannedRounds: 5,
+    },
+    owner,
+  );
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
   for (const name of DEMO_PLAYERS) {
@@ -38,7 +72,14 @@ export async function loadDemoEvent(owner?: Actor): Promise<{ tournamentId: stri
       if (!match.sideB) continue;
       const slip = SLIPS[(match.tableNumber * 7 + roundNumber * 3) % SLIPS.length]!;
       const reported = await reportMatchResult(
-        { matchId: match.id, ...slip, expectedVersion: match.version, idempotencyKey: `demo-${match.id}`, intentionalDraw: false, note: "" },
+        {
+          matchId: match.id,
+          ...slip,
+          expectedVersion: match.version,
+          idempotencyKey: `demo-${match.id}`,
+          intentionalDraw: false,
+          note: "",
+        },
         { source: "STAFF", name: "Demo loader" },
       );
       if (!reported.ok) throw new Error(reported.error.message);

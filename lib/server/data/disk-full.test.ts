@@ -6,11 +6,16 @@ import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 
 // The pairing form's server action reads who calls it through next/headers.
 let currentHeaders = new Headers();
-vi.mock("next/headers", () => ({ headers: async () => currentHeaders, cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }) }));
+vi.mock("next/headers", () => ({
+  headers: async () => currentHeaders,
+  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
+}));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 vi.mock("next/navigation", () => ({
   redirect: (location: string) => {
-    throw Object.assign(new Error(`redirect to ${location}`), { digest: `NEXT_REDIRECT;${location}` });
+    throw Object.assign(new Error(`redirect to ${location}`), {
+      digest: `NEXT_REDIRECT;${location}`,
+    });
   },
 }));
 
@@ -42,20 +47,33 @@ afterAll(async () => {
 });
 
 async function tournamentWithPlayers(players: number): Promise<string> {
-  const created = await createTournament({ name: `Disk full ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  const created = await createTournament(
+    { name: `Disk full ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 },
+    organizer,
+  );
   if (!created.ok) throw new Error(created.error.message);
   for (let player = 0; player < players; player++) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name: `Player ${player + 1}` });
+    const registered = await registerPlayer({
+      tournamentId: created.data.id,
+      name: `Player ${player + 1}`,
+    });
     if (!registered.ok) throw new Error(registered.error.message);
   }
   return created.data.id;
 }
 
 /** Until the returned function runs, writes of `table` rows of this tournament fail as on a full disk. */
-async function fillDiskFor(table: "MatchReport" | "Round", condition: string): Promise<() => Promise<void>> {
+async function fillDiskFor(
+  table: "MatchReport" | "Round",
+  condition: string,
+): Promise<() => Promise<void>> {
   const name = `disk_full_${randomUUID().replaceAll("-", "")}`;
-  await admin.query(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF ${condition} THEN ${DISK_FULL}; END IF; RETURN NEW; END $$`);
-  await admin.query(`CREATE TRIGGER ${name} BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION ${name}()`);
+  await admin.query(
+    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF ${condition} THEN ${DISK_FULL}; END IF; RETURN NEW; END $$`,
+  );
+  await admin.query(
+    `CREATE TRIGGER ${name} BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION ${name}()`,
+  );
   return async () => {
     await admin.query(`DROP TRIGGER ${name} ON "${table}"`);
     await admin.query(`DROP FUNCTION ${name}()`);
@@ -76,7 +94,8 @@ function operatorLog() {
   };
 }
 
-const STAFF_MESSAGE = /disk is full, so nothing was saved\. Tell the organizer or whoever runs the server/;
+const STAFF_MESSAGE =
+  /disk is full, so nothing was saved\. Tell the organizer or whoever runs the server/;
 
 describe("a full disk", () => {
   it("a result report is answered 507 DISK_FULL with a message staff can act on, the operator's log says no space left on device, and nothing was saved", async () => {
@@ -86,11 +105,24 @@ describe("a full disk", () => {
     const match = (await getRound(tournamentId, 1))!.matches[0]!;
     const refill = await fillDiskFor("MatchReport", `NEW."matchId" = '${match.id}'`);
     const log = operatorLog();
-    const body = { winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID() };
+    const body = {
+      winsA: 2,
+      winsB: 0,
+      draws: 0,
+      expectedVersion: match.version,
+      idempotencyKey: randomUUID(),
+    };
     const send = () =>
-      postResult(new Request(`http://127.0.0.1/api/matches/${match.id}/result`, { method: "POST", headers: { "content-type": "application/json", cookie: organizer.cookie }, body: JSON.stringify(body) }), {
-        params: Promise.resolve({ id: match.id }),
-      });
+      postResult(
+        new Request(`http://127.0.0.1/api/matches/${match.id}/result`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: organizer.cookie },
+          body: JSON.stringify(body),
+        }),
+        {
+          params: Promise.resolve({ id: match.id }),
+        },
+      );
     let answer: Response;
     try {
       answer = await send();
@@ -102,8 +134,12 @@ describe("a full disk", () => {
     expect(answer.status).toBe(507);
     expect(json.error.code).toBe("DISK_FULL");
     expect(json.error.message).toMatch(STAFF_MESSAGE);
-    expect(log.lines.join("\n")).toMatch(/No space left on device[\s\S]*could not extend file[\s\S]*SQLSTATE 53100/);
-    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } })).toEqual({ version: match.version });
+    expect(log.lines.join("\n")).toMatch(
+      /No space left on device[\s\S]*could not extend file[\s\S]*SQLSTATE 53100/,
+    );
+    expect(
+      await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } }),
+    ).toEqual({ version: match.version });
 
     // Space freed: the same report, sent again, is saved.
     expect((await send()).status).toBe(200);
@@ -123,10 +159,16 @@ describe("a full disk", () => {
       log.restore();
       await refill();
     }
-    expect(state).toMatchObject({ status: "error", code: "DISK_FULL", message: expect.stringMatching(STAFF_MESSAGE) });
+    expect(state).toMatchObject({
+      status: "error",
+      code: "DISK_FULL",
+      message: expect.stringMatching(STAFF_MESSAGE),
+    });
     expect(log.lines.join("\n")).toMatch(/No space left on device[\s\S]*SQLSTATE 53100/);
     expect(await getRound(tournamentId, 1)).toBeNull();
 
-    await expect(pairNextRoundAction(IDLE_FORM, form)).rejects.toThrow(`redirect to /tournaments/${tournamentId}/rounds/1`);
+    await expect(pairNextRoundAction(IDLE_FORM, form)).rejects.toThrow(
+      `redirect to /tournaments/${tournamentId}/rounds/1`,
+    );
   });
 });

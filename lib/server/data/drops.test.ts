@@ -14,7 +14,13 @@ const scorekeeper = { staffId: null, name: "Sam Scorekeeper" };
 const organizer = { staffId: null, name: "Olga Organizer" };
 
 async function eventWithRoundOne() {
-  const created = await createTournament({ name: `Drops ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: `Drops ${randomUUID()}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
   const ids: Record<string, string> = {};
@@ -25,7 +31,19 @@ async function eventWithRoundOne() {
   }
   await pairNextSwissRound(tournamentId, "drops");
   for (const match of (await getRound(tournamentId, 1))!.matches) {
-    await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "Scorekeeper" });
+    await reportMatchResult(
+      {
+        matchId: match.id,
+        winsA: 2,
+        winsB: 0,
+        draws: 0,
+        expectedVersion: match.version,
+        idempotencyKey: randomUUID(),
+        intentionalDraw: false,
+        note: "",
+      },
+      { source: "STAFF", name: "Scorekeeper" },
+    );
   }
   return { tournamentId, ids };
 }
@@ -33,15 +51,27 @@ async function eventWithRoundOne() {
 describe("MTR 2.10: undoing a drop", () => {
   it("MTR 2.10: a drop undone before round 2 is paired puts the player back into round 2; both history rows stay, naming who did what", async () => {
     const { tournamentId, ids } = await eventWithRoundOne();
-    expect(await dropPlayer({ tournamentId, registrationId: ids.Ana! }, scorekeeper)).toMatchObject({ ok: true, data: { droppedAfterRound: 1 } });
-    expect(await undoDrop({ tournamentId, registrationId: ids.Ana! }, organizer)).toEqual({ ok: true, data: { name: "Ana", firstRound: 2 } });
-    const history = await prisma.dropChange.findMany({ where: { registrationId: ids.Ana! }, orderBy: { createdAt: "asc" }, select: { kind: true, afterRound: true, actorName: true } });
+    expect(await dropPlayer({ tournamentId, registrationId: ids.Ana! }, scorekeeper)).toMatchObject(
+      { ok: true, data: { droppedAfterRound: 1 } },
+    );
+    expect(await undoDrop({ tournamentId, registrationId: ids.Ana! }, organizer)).toEqual({
+      ok: true,
+      data: { name: "Ana", firstRound: 2 },
+    });
+    const history = await prisma.dropChange.findMany({
+      where: { registrationId: ids.Ana! },
+      orderBy: { createdAt: "asc" },
+      select: { kind: true, afterRound: true, actorName: true },
+    });
     expect(history).toEqual([
       { kind: "DROPPED", afterRound: 1, actorName: "Sam Scorekeeper" },
       { kind: "UNDONE", afterRound: 1, actorName: "Olga Organizer" },
     ]);
     await pairNextSwissRound(tournamentId, "drops-2");
-    const seated = (await getRound(tournamentId, 2))!.matches.flatMap((match) => [match.sideA.id, match.sideB?.id]);
+    const seated = (await getRound(tournamentId, 2))!.matches.flatMap((match) => [
+      match.sideA.id,
+      match.sideB?.id,
+    ]);
     expect(seated).toContain(ids.Ana);
   });
 
@@ -52,13 +82,26 @@ describe("MTR 2.10: undoing a drop", () => {
     const refused = await undoDrop({ tournamentId, registrationId: ids.Ben! }, organizer);
     expect(refused).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
     expect(!refused.ok && refused.error.message).toMatch(/^Ben: Round 2 was paired without them/);
-    expect(await prisma.registration.findUniqueOrThrow({ where: { id: ids.Ben! }, select: { droppedAfterRound: true } })).toEqual({ droppedAfterRound: 1 });
+    expect(
+      await prisma.registration.findUniqueOrThrow({
+        where: { id: ids.Ben! },
+        select: { droppedAfterRound: true },
+      }),
+    ).toEqual({ droppedAfterRound: 1 });
     // A player who drops with their own code is named in the history.
-    expect(await prisma.dropChange.findMany({ where: { registrationId: ids.Ben! }, select: { kind: true, actorName: true } })).toEqual([{ kind: "DROPPED", actorName: "Ben" }]);
+    expect(
+      await prisma.dropChange.findMany({
+        where: { registrationId: ids.Ben! },
+        select: { kind: true, actorName: true },
+      }),
+    ).toEqual([{ kind: "DROPPED", actorName: "Ben" }]);
   });
 
   it("a player who has not dropped has nothing to undo", async () => {
     const { tournamentId, ids } = await eventWithRoundOne();
-    expect(await undoDrop({ tournamentId, registrationId: ids.Cal! }, organizer)).toMatchObject({ ok: false, error: { message: expect.stringContaining("has not dropped") } });
+    expect(await undoDrop({ tournamentId, registrationId: ids.Cal! }, organizer)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining("has not dropped") },
+    });
   });
 });

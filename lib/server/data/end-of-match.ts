@@ -4,12 +4,22 @@ import type { EndOfMatchEventKind } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { applyEndOfMatchEvent, type EndOfMatchEvent, type EndOfMatchState, type EndOfMatchSummary } from "@/lib/rules/end-of-match";
+import {
+  applyEndOfMatchEvent,
+  type EndOfMatchEvent,
+  type EndOfMatchState,
+  type EndOfMatchSummary,
+} from "@/lib/rules/end-of-match";
 import type { Side } from "@/lib/rules/result";
 import { checkTimeMayBeCalled, totalExtensionMinutes } from "@/lib/rules/round-clock";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import { opened, refused, RollBack, writeContest, type ContestReader } from "./contest-write";
-import { deriveStoredMatch, disputedMatch, isStoredMatchDisputed, MATCH_RECORD_SELECT } from "./match-record";
+import {
+  deriveStoredMatch,
+  disputedMatch,
+  isStoredMatchDisputed,
+  MATCH_RECORD_SELECT,
+} from "./match-record";
 import { advancePlayoff } from "./playoffs";
 import { lockContest } from "./tournament-lock";
 import type { MatchCommand, MatchRecordView } from "@/lib/rules/match-record";
@@ -21,7 +31,6 @@ import type { MatchCommand, MatchRecordView } from "@/lib/rules/match-record";
  * they took the match's row lock, so a reload, a second judge's phone or a server restart resumes
  * exactly where the procedure was.
  */
-
 
 export type EndOfMatchView = {
   /** How many steps are stored: the version a form must carry. */
@@ -38,9 +47,13 @@ export type EndOfMatchView = {
   record: MatchRecordView;
 };
 
-const KIND_OF: Record<"time-called" | "turn-ended" | "life-totals", (event: EndOfMatchEvent) => EndOfMatchEventKind> = {
+const KIND_OF: Record<
+  "time-called" | "turn-ended" | "life-totals",
+  (event: EndOfMatchEvent) => EndOfMatchEventKind
+> = {
   "time-called": () => "TIME_CALLED",
-  "turn-ended": (event) => (event.type === "turn-ended" && event.extraTurn ? "EXTRA_TURN" : "TURN_ENDED"),
+  "turn-ended": (event) =>
+    event.type === "turn-ended" && event.extraTurn ? "EXTRA_TURN" : "TURN_ENDED",
   "life-totals": () => "LIFE_TOTALS",
 };
 
@@ -49,12 +62,21 @@ const KIND_OF: Record<"time-called" | "turn-ended" | "life-totals", (event: EndO
  * and whose turn it was (so the screen can name the player of each turn). A penalty that adds
  * turns (MTR 2.6, IPG 3.3) is stored as the rules' "turns-added" event by lib/server/data/penalties.ts.
  */
-type StoredData = EndOfMatchEvent & { gameInProgress?: boolean; activeSide?: Side; penaltyId?: string; gamesRecorded?: number };
+type StoredData = EndOfMatchEvent & {
+  gameInProgress?: boolean;
+  activeSide?: Side;
+  penaltyId?: string;
+  gamesRecorded?: number;
+};
 
 function toRulesEvent(data: StoredData): EndOfMatchEvent {
-  if (data.type === "time-called") return data.activePlayerPassingTurn ? { type: "time-called", activePlayerPassingTurn: true } : { type: "time-called" };
+  if (data.type === "time-called")
+    return data.activePlayerPassingTurn
+      ? { type: "time-called", activePlayerPassingTurn: true }
+      : { type: "time-called" };
   if (data.type === "turns-added") return { type: "turns-added", turns: data.turns };
-  if (data.type === "turn-ended") return data.extraTurn ? { type: "turn-ended", extraTurn: true } : { type: "turn-ended" };
+  if (data.type === "turn-ended")
+    return data.extraTurn ? { type: "turn-ended", extraTurn: true } : { type: "turn-ended" };
   if (data.type === "life-totals") return { type: "life-totals", A: data.A, B: data.B };
   return data;
 }
@@ -69,7 +91,6 @@ export function gamesRecordedAt(data: Prisma.JsonValue): number | null {
   return typeof count === "number" && Number.isSafeInteger(count) && count >= 0 ? count : null;
 }
 
-
 /** What the procedure and the match page are derived from: the match record's facts plus the clock's, the steps' and the players' details. */
 const MATCH_TABLE_SELECT = {
   ...MATCH_RECORD_SELECT,
@@ -81,17 +102,55 @@ const MATCH_TABLE_SELECT = {
   seat: true,
   sideA: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
   sideB: { select: { id: true, displayName: true, teamMembers: TEAM_MEMBERS_SELECT } },
-  round: { select: { number: true, startedAt: true, tournament: { select: { name: true, teamFormat: true, teamSize: true } }, phase: { select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true } } } },
-  games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, chooser: true, choice: true, winner: true, reason: true, losingSeat: true, createdAt: true } },
+  round: {
+    select: {
+      number: true,
+      startedAt: true,
+      tournament: { select: { name: true, teamFormat: true, teamSize: true } },
+      phase: {
+        select: { kind: true, gamesToWin: true, additionalTurns: true, roundMinutes: true },
+      },
+    },
+  },
+  games: {
+    where: { removedAt: null },
+    orderBy: { number: "asc" },
+    select: {
+      number: true,
+      chooser: true,
+      choice: true,
+      winner: true,
+      reason: true,
+      losingSeat: true,
+      createdAt: true,
+    },
+  },
   timeExtensions: { select: { minutes: true } },
-  endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } } },
+  endOfMatch: {
+    orderBy: { sequence: "asc" },
+    select: {
+      sequence: true,
+      kind: true,
+      data: true,
+      createdAt: true,
+      staff: { select: { name: true } },
+    },
+  },
 } as const satisfies Prisma.MatchSelect;
 
 type MatchTableFacts = Prisma.MatchGetPayload<{ select: typeof MATCH_TABLE_SELECT }>;
 /** A seat match's sides are named by the members who play it (nameSeatMatches), and the table by its label ("12A"). */
-export type MatchTableRow = MatchTableFacts & { tableLabel: string; sideA: MatchTableFacts["sideA"] & { teamName: string }; sideB: (NonNullable<MatchTableFacts["sideB"]> & { teamName: string }) | null };
+export type MatchTableRow = MatchTableFacts & {
+  tableLabel: string;
+  sideA: MatchTableFacts["sideA"] & { teamName: string };
+  sideB: (NonNullable<MatchTableFacts["sideB"]> & { teamName: string }) | null;
+};
 
-async function readProcedure(db: Pick<Transaction, "$queryRaw">, tournamentId: string, matchId: string) {
+async function readProcedure(
+  db: Pick<Transaction, "$queryRaw">,
+  tournamentId: string,
+  matchId: string,
+) {
   const match = await readMatchTableRow(db, tournamentId, matchId);
   if (!match) return null;
   return { match, view: procedureView(match) };
@@ -109,7 +168,11 @@ function utc(value: string | null): Date | null {
  * screen show, in one statement: the match, its players, round and phase, its games, the judge's
  * steps, its first Match Loss, its restarts and disputes, and its time extensions.
  */
-export async function readMatchTableRow(db: Pick<Transaction, "$queryRaw">, tournamentId: string, matchId: string): Promise<MatchTableRow | null> {
+export async function readMatchTableRow(
+  db: Pick<Transaction, "$queryRaw">,
+  tournamentId: string,
+  matchId: string,
+): Promise<MatchTableRow | null> {
   const rows = await db.$queryRaw<{ row: Record<string, unknown> }[]>`
     SELECT json_build_object(
       'id', m.id, 'sideAId', m."sideAId", 'sideBId', m."sideBId", 'winsA', m."winsA", 'winsB', m."winsB", 'draws', m.draws,
@@ -153,7 +216,13 @@ export async function readMatchTableRow(db: Pick<Transaction, "$queryRaw">, tour
   } as MatchTableRow;
 }
 
-type Jsonified<T> = T extends Date ? string : T extends (infer U)[] ? Jsonified<U>[] : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
+type Jsonified<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Jsonified<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonified<T[K]> }
+      : T;
 type MatchTableRowJson = Jsonified<MatchTableFacts>;
 
 type ProcedureRow = MatchTableRow;
@@ -168,14 +237,26 @@ export function procedureView(match: ProcedureRow): EndOfMatchView {
     state,
     summary,
     turnSide,
-    steps: match.endOfMatch.map((step) => ({ sequence: step.sequence, event: toRulesEvent(step.data as StoredData), staffName: step.staff?.name ?? null, createdAt: step.createdAt })),
+    steps: match.endOfMatch.map((step) => ({
+      sequence: step.sequence,
+      event: toRulesEvent(step.data as StoredData),
+      staffName: step.staff?.name ?? null,
+      createdAt: step.createdAt,
+    })),
   };
 }
 
-const COMMAND_OF_STEP: Record<RecordEndOfMatchStepInput["step"], MatchCommand> = { "time-called": "call-time", "turn-ended": "end-turn", "life-totals": "life-totals" };
+const COMMAND_OF_STEP: Record<RecordEndOfMatchStepInput["step"], MatchCommand> = {
+  "time-called": "call-time",
+  "turn-ended": "end-turn",
+  "life-totals": "life-totals",
+};
 
 /** The end-of-match procedure of one match as the rules derive it now. Null when not this tournament's. */
-export async function getEndOfMatch(tournamentId: string, matchId: string): Promise<EndOfMatchView | null> {
+export async function getEndOfMatch(
+  tournamentId: string,
+  matchId: string,
+): Promise<EndOfMatchView | null> {
   return (await readProcedure(prisma, tournamentId, matchId))?.view ?? null;
 }
 
@@ -199,7 +280,8 @@ function eventOf(input: RecordEndOfMatchStepInput): StoredData {
   }
 }
 
-const CONFLICT_MESSAGE = "Another judge recorded a step for this match first, so yours was not saved (no turn was counted twice). The screen now shows where the procedure is: check it and tap again if needed.";
+const CONFLICT_MESSAGE =
+  "Another judge recorded a step for this match first, so yours was not saved (no turn was counted twice). The screen now shows where the procedure is: check it and tap again if needed.";
 
 /**
  * One judge's tap (MTR 2.4): checked by the rules against the replayed state, then appended
@@ -218,10 +300,17 @@ export async function recordEndOfMatchStep(
     // exactly those recorded before this step), and a playoff match decided by time advances the
     // bracket seeing every other result. The procedure's own sequence is its version.
     open: async (tx) => {
-      if (!(await lockContest(tx, input.tournamentId, { matchId: input.matchId }))) return refused(failure("NOT_FOUND", "That match does not exist."));
+      if (!(await lockContest(tx, input.tournamentId, { matchId: input.matchId })))
+        return refused(failure("NOT_FOUND", "That match does not exist."));
       const read = await readProcedure(tx, input.tournamentId, input.matchId);
       if (!read) return refused(failure("NOT_FOUND", "That match does not exist."));
-      if (read.match.sideBId === null) return refused(failure("VALIDATION", `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`));
+      if (read.match.sideBId === null)
+        return refused(
+          failure(
+            "VALIDATION",
+            `Table ${read.match.tableNumber} is a bye: it has no end-of-match procedure.`,
+          ),
+        );
       return opened(read, read.view.sequence);
     },
     expectedVersion: input.expectedSequence,
@@ -232,8 +321,10 @@ export async function recordEndOfMatchStep(
     collision: failure("CONFLICT", CONFLICT_MESSAGE),
     run: async (tx, read) => {
       const refused = read.view.record.refusals[COMMAND_OF_STEP[input.step]];
-      if (refused && refused.code !== "TIME_NOT_CALLED") return failure("VALIDATION", refused.message);
-      if (input.step !== "time-called" && !read.view.state.timeCalled) return failure("VALIDATION", "Call time first.");
+      if (refused && refused.code !== "TIME_NOT_CALLED")
+        return failure("VALIDATION", refused.message);
+      if (input.step !== "time-called" && !read.view.state.timeCalled)
+        return failure("VALIDATION", "Call time first.");
       if (input.step === "time-called") {
         // MTR 2.4, 2.6: time is called when this table's own clock runs out (the server's clock).
         const extension = totalExtensionMinutes(read.match.timeExtensions);
@@ -245,49 +336,102 @@ export async function recordEndOfMatchStep(
           now,
           overrideReason: input.overrideReason,
         });
-        if (early) return failure("VALIDATION", early.error.message, { overrideReason: [early.error.message] });
+        if (early)
+          return failure("VALIDATION", early.error.message, {
+            overrideReason: [early.error.message],
+          });
       }
-      const overrideReason = input.step === "time-called" && input.overrideReason ? { overrideReason: input.overrideReason } : {};
+      const overrideReason =
+        input.step === "time-called" && input.overrideReason
+          ? { overrideReason: input.overrideReason }
+          : {};
       const data = { ...eventOf(input), gamesRecorded: read.match.games.length, ...overrideReason };
       const event = toRulesEvent(data);
       // Time called between games: the starting point differs, so check from a fresh start.
-      const base = input.step === "time-called" && !input.gameInProgress ? { ...read.view.state, gameInProgress: false } : read.view.state;
+      const base =
+        input.step === "time-called" && !input.gameInProgress
+          ? { ...read.view.state, gameInProgress: false }
+          : read.view.state;
       const next = applyEndOfMatchEvent(base, event);
       if (!next.ok) return failure("VALIDATION", next.error.message);
       const stored = await tx.endOfMatchEvent.create({
-        data: { matchId: input.matchId, sequence: input.expectedSequence + 1, kind: KIND_OF[input.step](event), data: data as Prisma.InputJsonValue, staffId: actor.staffId, idempotencyKey: input.idempotencyKey },
-        select: { sequence: true, kind: true, data: true, createdAt: true, staff: { select: { name: true } } },
+        data: {
+          matchId: input.matchId,
+          sequence: input.expectedSequence + 1,
+          kind: KIND_OF[input.step](event),
+          data: data as Prisma.InputJsonValue,
+          staffId: actor.staffId,
+          idempotencyKey: input.idempotencyKey,
+        },
+        select: {
+          sequence: true,
+          kind: true,
+          data: true,
+          createdAt: true,
+          staff: { select: { name: true } },
+        },
       });
       // The match row is locked: what was read plus the step just stored is the match now.
       const extended = { ...read.match, endOfMatch: [...read.match.endOfMatch, stored] };
       const after = { match: extended, view: procedureView(extended) };
       const { record } = after.view;
-      if (record.phase === "decided" && record.decided && !record.gameDecidedByTime && after.match.winsA === null) {
+      if (
+        record.phase === "decided" &&
+        record.decided &&
+        !record.gameDecidedByTime &&
+        after.match.winsA === null
+      ) {
         // MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided.
         const slip = record.decided.outcome.slip;
         const version = after.match.version + 1;
-        const moved = await tx.match.updateMany({ where: { id: input.matchId, version: after.match.version }, data: { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, version } });
+        const moved = await tx.match.updateMany({
+          where: { id: input.matchId, version: after.match.version },
+          data: { winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, version },
+        });
         if (moved.count === 0) throw new RollBack(failure("CONFLICT", CONFLICT_MESSAGE));
         await tx.resultChange.create({
-          data: { matchId: input.matchId, version, kind: "REPORTED", source: "STAFF", staffId: actor.staffId, actorName: actor.name ?? "", after: { ...slip, decidedBy: "time" }, note: "Decided by the end-of-match procedure (MTR 2.4)." },
+          data: {
+            matchId: input.matchId,
+            version,
+            kind: "REPORTED",
+            source: "STAFF",
+            staffId: actor.staffId,
+            actorName: actor.name ?? "",
+            after: { ...slip, decidedBy: "time" },
+            note: "Decided by the end-of-match procedure (MTR 2.4).",
+          },
         });
         if (after.match.round.phase.kind === "SINGLE_ELIMINATION") {
           const advanced = await advancePlayoff(tx, input.tournamentId);
           if (!advanced.ok) throw new RollBack(advanced);
         }
-        return success({ view: (await readProcedure(tx, input.tournamentId, input.matchId))!.view, isDuplicate: false });
+        return success({
+          view: (await readProcedure(tx, input.tournamentId, input.matchId))!.view,
+          isDuplicate: false,
+        });
       }
       return success({ view: after.view, isDuplicate: false });
     },
   });
 }
 
-async function findByKey(db: ContestReader, input: RecordEndOfMatchStepInput): Promise<ActionResult<RecordedEndOfMatchStep> | null> {
-  const row = await db.endOfMatchEvent.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { matchId: true, sequence: true } });
+async function findByKey(
+  db: ContestReader,
+  input: RecordEndOfMatchStepInput,
+): Promise<ActionResult<RecordedEndOfMatchStep> | null> {
+  const row = await db.endOfMatchEvent.findUnique({
+    where: { idempotencyKey: input.idempotencyKey },
+    select: { matchId: true, sequence: true },
+  });
   if (!row) return null;
   if (row.matchId !== input.matchId || row.sequence !== input.expectedSequence + 1) {
-    return failure("CONFLICT", "This form was already used for another step, so nothing was saved now. Reload the page.");
+    return failure(
+      "CONFLICT",
+      "This form was already used for another step, so nothing was saved now. Reload the page.",
+    );
   }
   const read = await readProcedure(db, input.tournamentId, input.matchId);
-  return read ? success({ view: read.view, isDuplicate: true }) : failure("NOT_FOUND", "That match does not exist.");
+  return read
+    ? success({ view: read.view, isDuplicate: true })
+    : failure("NOT_FOUND", "That match does not exist.");
 }

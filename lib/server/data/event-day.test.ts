@@ -20,7 +20,13 @@ const key = () => `event-day-${Date.now()}-${counter++}`;
 const staff = { source: "STAFF" as const, name: "Scorekeeper" };
 
 async function tournamentWith(names: string[]) {
-  const created = await createTournament({ name: `Event day ${counter++}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: `Event day ${counter++}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   const ids: string[] = [];
   for (const name of names) {
@@ -31,13 +37,38 @@ async function tournamentWith(names: string[]) {
   return { tournamentId: created.data.id, ids };
 }
 
-async function report(matchId: string, version: number, slip: { winsA: number; winsB: number; draws?: number }, note = "") {
-  return reportMatchResult({ matchId, winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws ?? 0, expectedVersion: version, idempotencyKey: key(), intentionalDraw: false, note }, staff);
+async function report(
+  matchId: string,
+  version: number,
+  slip: { winsA: number; winsB: number; draws?: number },
+  note = "",
+) {
+  return reportMatchResult(
+    {
+      matchId,
+      winsA: slip.winsA,
+      winsB: slip.winsB,
+      draws: slip.draws ?? 0,
+      expectedVersion: version,
+      idempotencyKey: key(),
+      intentionalDraw: false,
+      note,
+    },
+    staff,
+  );
 }
 
-async function reportRound(tournamentId: string, roundNumber: number, slip = { winsA: 2, winsB: 0 }) {
+async function reportRound(
+  tournamentId: string,
+  roundNumber: number,
+  slip = { winsA: 2, winsB: 0 },
+) {
   const round = await getRound(tournamentId, roundNumber);
-  await Promise.all(round!.matches.filter((match) => match.sideB && match.winsA === null).map((match) => report(match.id, match.version, slip)));
+  await Promise.all(
+    round!.matches
+      .filter((match) => match.sideB && match.winsA === null)
+      .map((match) => report(match.id, match.version, slip)),
+  );
 }
 
 describe("writes that race on event day", () => {
@@ -48,7 +79,11 @@ describe("writes that race on event day", () => {
     const started = await startPlayoff({ tournamentId, cutSize: 8, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
     const quarterfinals = await getRound(tournamentId, started.data.roundNumber);
-    const results = await Promise.all(quarterfinals!.matches.map((match) => report(match.id, match.version, { winsA: 2, winsB: 1 })));
+    const results = await Promise.all(
+      quarterfinals!.matches.map((match) =>
+        report(match.id, match.version, { winsA: 2, winsB: 1 }),
+      ),
+    );
     expect(results.every((result) => result.ok)).toBe(true);
     const semifinals = await getRound(tournamentId, started.data.roundNumber + 1);
     expect(semifinals?.matches).toHaveLength(2);
@@ -59,7 +94,10 @@ describe("writes that race on event day", () => {
       const { tournamentId, ids } = await tournamentWith(["D1", "D2", "D3", "D4", "D5", "D6"]);
       await pairNextSwissRound(tournamentId);
       await reportRound(tournamentId, 1);
-      const [, dropped] = await Promise.all([pairNextSwissRound(tournamentId), dropPlayer({ tournamentId, registrationId: ids[0]! })]);
+      const [, dropped] = await Promise.all([
+        pairNextSwissRound(tournamentId),
+        dropPlayer({ tournamentId, registrationId: ids[0]! }),
+      ]);
       expect(dropped.ok).toBe(true);
       const standings = await getStandings(trustedTournamentAccess(tournamentId));
       expect(standings.ok).toBe(true);
@@ -72,10 +110,21 @@ describe("writes that race on event day", () => {
       await pairNextSwissRound(tournamentId);
       const [first, second] = (await getRound(tournamentId, 1))!.matches;
       await Promise.all([
-        swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, { name: "TO" }),
+        swapPlayers(
+          {
+            tournamentId,
+            roundNumber: 1,
+            playerId: first!.sideA.id,
+            otherPlayerId: second!.sideA.id,
+          },
+          { name: "TO" },
+        ),
         report(first!.id, first!.version, { winsA: 2, winsB: 0 }),
       ]);
-      const stored = await prisma.match.findUniqueOrThrow({ where: { id: first!.id }, select: { winsA: true } });
+      const stored = await prisma.match.findUniqueOrThrow({
+        where: { id: first!.id },
+        select: { winsA: true },
+      });
       const history = await readResultChanges(first!.id);
       expect(stored.winsA === null).toBe(history.length === 0);
     }
@@ -89,18 +138,42 @@ describe("result entry rules at the boundary", () => {
     const [match] = (await getRound(tournamentId, 1))!.matches;
     await report(match!.id, 0, { winsA: 2, winsB: 0 });
     const withoutReason = await report(match!.id, 1, { winsA: 0, winsB: 2 });
-    expect(withoutReason).toMatchObject({ ok: false, error: { code: "VALIDATION", fieldErrors: { note: [expect.any(String)] } } });
-    expect(await report(match!.id, 1, { winsA: 0, winsB: 2 }, "Players swapped seats")).toMatchObject({ ok: true });
+    expect(withoutReason).toMatchObject({
+      ok: false,
+      error: { code: "VALIDATION", fieldErrors: { note: [expect.any(String)] } },
+    });
+    expect(
+      await report(match!.id, 1, { winsA: 0, winsB: 2 }, "Players swapped seats"),
+    ).toMatchObject({ ok: true });
   });
 
   it("a replayed submission answers with the version it produced, not a later correction's", async () => {
     const { tournamentId } = await tournamentWith(["V1", "V2"]);
     await pairNextSwissRound(tournamentId);
     const [match] = (await getRound(tournamentId, 1))!.matches;
-    const input = { matchId: match!.id, winsA: 2, winsB: 1, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" };
+    const input = {
+      matchId: match!.id,
+      winsA: 2,
+      winsB: 1,
+      draws: 0,
+      expectedVersion: 0,
+      idempotencyKey: key(),
+      intentionalDraw: false,
+      note: "",
+    };
     await reportMatchResult(input, staff);
     await report(match!.id, 1, { winsA: 1, winsB: 2 }, "Wrong way round");
-    expect(await reportMatchResult(input, staff)).toEqual({ ok: true, data: { matchId: match!.id, version: 1, winner: "A", isDuplicate: true, currentVersion: 2, isCurrent: false } });
+    expect(await reportMatchResult(input, staff)).toEqual({
+      ok: true,
+      data: {
+        matchId: match!.id,
+        version: 1,
+        winner: "A",
+        isDuplicate: true,
+        currentVersion: 2,
+        isCurrent: false,
+      },
+    });
   });
 });
 
@@ -112,7 +185,10 @@ describe("registration around the playoff", () => {
     const late = await registerPlayer({ tournamentId, name: "Latecomer" });
     expect(late).toMatchObject({ ok: true, data: { firstRound: 2 } });
     await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
-    expect(await registerPlayer({ tournamentId, name: "After the cut" })).toMatchObject({ ok: false, error: { code: "REGISTRATION_CLOSED" } });
+    expect(await registerPlayer({ tournamentId, name: "After the cut" })).toMatchObject({
+      ok: false,
+      error: { code: "REGISTRATION_CLOSED" },
+    });
   });
 });
 
@@ -122,7 +198,15 @@ describe("manual swap warnings judge the field as it was paired", () => {
     await pairNextSwissRound(tournamentId, "warn");
     const matches = (await getRound(tournamentId, 1))!.matches.filter((match) => match.sideB);
     await registerPlayer({ tournamentId, name: "Joins round two" });
-    const result = await swapPlayers({ tournamentId, roundNumber: 1, playerId: matches[0]!.sideA.id, otherPlayerId: matches[1]!.sideA.id }, { name: "TO" });
+    const result = await swapPlayers(
+      {
+        tournamentId,
+        roundNumber: 1,
+        playerId: matches[0]!.sideA.id,
+        otherPlayerId: matches[1]!.sideA.id,
+      },
+      { name: "TO" },
+    );
     expect(result).toEqual({ ok: true, data: { warnings: [] } });
   });
 });
@@ -141,18 +225,45 @@ describe("clearing a result", () => {
     const final = (await getRound(tournamentId, finalRound))!.matches[0]!;
     const semi = (await getRound(tournamentId, started.data.roundNumber))!.matches[0]!;
 
-    expect(await clearMatchResult({ matchId: semi.id, expectedVersion: semi.version, note: "" } as never, { name: "HJ" })).toMatchObject({ ok: false });
-    expect(await report(semi.id, semi.version, { winsA: 0, winsB: 2 }, "Reversed")).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
-    expect(await clearMatchResult({ matchId: final.id, expectedVersion: final.version, note: "Final entered too early" }, { name: "HJ" })).toMatchObject({ ok: true });
-    expect(await clearMatchResult({ matchId: semi.id, expectedVersion: semi.version, note: "Slip reversed" }, { name: "HJ" })).toMatchObject({ ok: true });
+    expect(
+      await clearMatchResult(
+        { matchId: semi.id, expectedVersion: semi.version, note: "" } as never,
+        { name: "HJ" },
+      ),
+    ).toMatchObject({ ok: false });
+    expect(await report(semi.id, semi.version, { winsA: 0, winsB: 2 }, "Reversed")).toMatchObject({
+      ok: false,
+      error: { code: "CONFLICT" },
+    });
+    expect(
+      await clearMatchResult(
+        { matchId: final.id, expectedVersion: final.version, note: "Final entered too early" },
+        { name: "HJ" },
+      ),
+    ).toMatchObject({ ok: true });
+    expect(
+      await clearMatchResult(
+        { matchId: semi.id, expectedVersion: semi.version, note: "Slip reversed" },
+        { name: "HJ" },
+      ),
+    ).toMatchObject({ ok: true });
     expect((await getRound(tournamentId, finalRound))!.matches).toHaveLength(0);
     const semiNow = (await getRound(tournamentId, started.data.roundNumber))!.matches[0]!;
-    expect(await report(semiNow.id, semiNow.version, { winsA: 0, winsB: 2 })).toMatchObject({ ok: true });
+    expect(await report(semiNow.id, semiNow.version, { winsA: 0, winsB: 2 })).toMatchObject({
+      ok: true,
+    });
     const playoff = await getPlayoff(trustedTournamentAccess(tournamentId));
-    const finalists = [playoff?.rounds[1]?.matches[0]?.playerA, playoff?.rounds[1]?.matches[0]?.playerB];
+    const finalists = [
+      playoff?.rounds[1]?.matches[0]?.playerA,
+      playoff?.rounds[1]?.matches[0]?.playerB,
+    ];
     expect(finalists).toContain(semi.sideB!.id);
     expect(finalists).not.toContain(semi.sideA.id);
-    expect((await readResultChanges(semi.id)).map((change) => change.kind)).toEqual(["REPORTED", "CLEARED", "REPORTED"]);
+    expect((await readResultChanges(semi.id)).map((change) => change.kind)).toEqual([
+      "REPORTED",
+      "CLEARED",
+      "REPORTED",
+    ]);
   });
 });
 
@@ -162,9 +273,14 @@ describe("correcting an earlier Swiss round", () => {
     await pairNextSwissRound(tournamentId);
     await reportRound(tournamentId, 1);
     const [match] = (await getRound(tournamentId, 1))!.matches;
-    expect(await report(match!.id, match!.version, { winsA: 2, winsB: 1 }, "Typo")).toMatchObject({ ok: true, data: { laterRoundsPaired: false } });
+    expect(await report(match!.id, match!.version, { winsA: 2, winsB: 1 }, "Typo")).toMatchObject({
+      ok: true,
+      data: { laterRoundsPaired: false },
+    });
     await pairNextSwissRound(tournamentId);
-    expect(await report(match!.id, match!.version + 1, { winsA: 0, winsB: 2 }, "Reversed")).toMatchObject({ ok: true, data: { laterRoundsPaired: true } });
+    expect(
+      await report(match!.id, match!.version + 1, { winsA: 0, winsB: 2 }, "Reversed"),
+    ).toMatchObject({ ok: true, data: { laterRoundsPaired: true } });
   });
 });
 
@@ -177,7 +293,10 @@ describe("playoff results do not warn about later rounds", () => {
     if (!started.ok) throw new Error(started.error.message);
     const [first, second] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
     await report(first!.id, first!.version, { winsA: 2, winsB: 0 });
-    expect(await report(second!.id, second!.version, { winsA: 2, winsB: 0 })).toMatchObject({ ok: true, data: { laterRoundsPaired: false } });
+    expect(await report(second!.id, second!.version, { winsA: 2, winsB: 0 })).toMatchObject({
+      ok: true,
+      data: { laterRoundsPaired: false },
+    });
   });
 });
 

@@ -5,7 +5,13 @@ import { registerPlayer } from "./registrations";
 import { getRound, pairNextSwissRound } from "./rounds";
 import { reportMatchResult } from "./results";
 import { startPlayoff } from "./playoffs";
-import { finishEvent, getEventStatus, getRoundTitle, getTournamentSettings, updateTournamentSettings } from "./event-status";
+import {
+  finishEvent,
+  getEventStatus,
+  getRoundTitle,
+  getTournamentSettings,
+  updateTournamentSettings,
+} from "./event-status";
 import { createSignedInAccount } from "@/test/accounts";
 import { trustedTournamentAccess } from "./tournament-access";
 import { recordGame } from "./record-game";
@@ -18,11 +24,25 @@ afterAll(async () => {
 let keyCounter = 0;
 const key = () => `event-status-${Date.now()}-${keyCounter++}`;
 
-async function newEvent(players: number, plannedRounds?: number, name = `Status Open ${Math.random()}`) {
-  const created = await createTournament({ name, format: "Modern", gamesToWin: 2, roundMinutes: 50, teamSize: 1, plannedRounds });
+async function newEvent(
+  players: number,
+  plannedRounds?: number,
+  name = `Status Open ${Math.random()}`,
+) {
+  const created = await createTournament({
+    name,
+    format: "Modern",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+    plannedRounds,
+  });
   if (!created.ok) throw new Error(created.error.message);
   for (let index = 0; index < players; index++) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name: `Player ${index + 1}` });
+    const registered = await registerPlayer({
+      tournamentId: created.data.id,
+      name: `Player ${index + 1}`,
+    });
     if (!registered.ok) throw new Error(registered.error.message);
   }
   return created.data.id;
@@ -35,7 +55,16 @@ async function playRound(tournamentId: string) {
   const round = await getRound(tournamentId, paired.data.roundNumber);
   for (const match of round!.matches.filter((candidate) => candidate.sideB !== null)) {
     const reported = await reportMatchResult(
-      { matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      {
+        matchId: match.id,
+        winsA: 2,
+        winsB: 0,
+        draws: 0,
+        expectedVersion: match.version,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "",
+      },
       { source: "STAFF", name: "Organizer" },
     );
     if (!reported.ok) throw new Error(reported.error.message);
@@ -57,25 +86,55 @@ describe("the event's course (issue 11)", () => {
     // Round 1 has matches without a result: neither the next round nor the end is offered.
     const waiting = await getEventStatus(id);
     expect(waiting?.step).toMatchObject({ kind: "ENTER_RESULTS", round: 1, offered: [] });
-    expect(waiting?.step.notOffered.find((entry) => entry.action === "finish")?.reason).toBe("Round 1 has 3 matches without a result.");
-    expect(await finishEvent(id)).toMatchObject({ ok: false, error: { code: "CONFLICT", message: "Round 1 has 3 matches without a result." } });
+    expect(waiting?.step.notOffered.find((entry) => entry.action === "finish")?.reason).toBe(
+      "Round 1 has 3 matches without a result.",
+    );
+    expect(await finishEvent(id)).toMatchObject({
+      ok: false,
+      error: { code: "CONFLICT", message: "Round 1 has 3 matches without a result." },
+    });
     // Entered as staff enter results: final at once (MTR 2.5), so only the planned-rounds rule speaks below.
-    await prisma.match.updateMany({ where: { round: { tournamentId: id, number: 1 }, winsA: null }, data: { winsA: 2, winsB: 0, draws: 0, confirmedAt: new Date() } });
+    await prisma.match.updateMany({
+      where: { round: { tournamentId: id, number: 1 }, winsA: null },
+      data: { winsA: 2, winsB: 0, draws: 0, confirmedAt: new Date() },
+    });
     // Before the last round the event cannot end and the playoff cannot start.
-    expect(await finishEvent(id)).toMatchObject({ ok: false, error: { code: "CONFLICT", message: "Round 1 of 2 is complete: the Swiss ends after round 2." } });
-    expect(await startPlayoff({ tournamentId: id, cutSize: 4, gamesToWin: 2 })).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    expect(await finishEvent(id)).toMatchObject({
+      ok: false,
+      error: {
+        code: "CONFLICT",
+        message: "Round 1 of 2 is complete: the Swiss ends after round 2.",
+      },
+    });
+    expect(await startPlayoff({ tournamentId: id, cutSize: 4, gamesToWin: 2 })).toMatchObject({
+      ok: false,
+      error: { code: "CONFLICT" },
+    });
     await playRound(id);
     expect(await pairNextSwissRound(id, key())).toMatchObject({
       ok: false,
-      error: { code: "CONFLICT", message: "All 2 planned Swiss rounds are played. To add a round, raise the number of Swiss rounds in the settings first." },
+      error: {
+        code: "CONFLICT",
+        message:
+          "All 2 planned Swiss rounds are played. To add a round, raise the number of Swiss rounds in the settings first.",
+      },
     });
-    expect((await getEventStatus(id))?.step).toMatchObject({ kind: "END_SWISS", offered: ["playoff", "finish"] });
+    expect((await getEventStatus(id))?.step).toMatchObject({
+      kind: "END_SWISS",
+      offered: ["playoff", "finish"],
+    });
     expect(await finishEvent(id)).toEqual({ ok: true, data: { status: "COMPLETE" } });
     expect((await prisma.tournament.findUniqueOrThrow({ where: { id } })).status).toBe("COMPLETE");
     expect((await getEventStatus(id))?.step.kind).toBe("COMPLETE");
     // MTR 2.10: nothing is left to do once the event is complete.
-    expect(await pairNextSwissRound(id, key())).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
-    expect(await startPlayoff({ tournamentId: id, cutSize: 4, gamesToWin: 2 })).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
+    expect(await pairNextSwissRound(id, key())).toMatchObject({
+      ok: false,
+      error: { code: "EVENT_COMPLETE" },
+    });
+    expect(await startPlayoff({ tournamentId: id, cutSize: 4, gamesToWin: 2 })).toMatchObject({
+      ok: false,
+      error: { code: "EVENT_COMPLETE" },
+    });
     expect(await finishEvent(id)).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
   });
 
@@ -83,27 +142,68 @@ describe("the event's course (issue 11)", () => {
     const id = await newEvent(2, 3);
     await pairNextSwissRound(id, key());
     const match = (await getRound(id, 1))!.matches.find((candidate) => candidate.sideB !== null)!;
-    for (const [winner, chooser] of [["A", "A"], ["A", "B"]] as const) {
-      const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } })).version;
-      const recorded = await recordGame({ matchId: match.id, expectedVersion: version, idempotencyKey: key(), chooser, choice: "PLAY", reason: "LIFE", winner, note: "" }, { name: "Judge" }, { mayOverrideChooser: true });
+    for (const [winner, chooser] of [
+      ["A", "A"],
+      ["A", "B"],
+    ] as const) {
+      const version = (
+        await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } })
+      ).version;
+      const recorded = await recordGame(
+        {
+          matchId: match.id,
+          expectedVersion: version,
+          idempotencyKey: key(),
+          chooser,
+          choice: "PLAY",
+          reason: "LIFE",
+          winner,
+          note: "",
+        },
+        { name: "Judge" },
+        { mayOverrideChooser: true },
+      );
       if (!recorded.ok) throw new Error(recorded.error.message);
     }
     const decided = await getEventStatus(id);
-    expect(decided?.step).toMatchObject({ kind: "ENTER_RESULTS", round: 1, offered: [], headline: "Round 1: record results", detail: "Round 1 has 1 match decided but not recorded: record its result." });
+    expect(decided?.step).toMatchObject({
+      kind: "ENTER_RESULTS",
+      round: 1,
+      offered: [],
+      headline: "Round 1: record results",
+      detail: "Round 1 has 1 match decided but not recorded: record its result.",
+    });
     expect(await pairNextSwissRound(id, key())).toMatchObject({ ok: false });
-    const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } })).version;
-    expect(await recordDecidedResult({ matchId: match.id, expectedVersion: version, idempotencyKey: key() }, { name: "Judge" })).toMatchObject({ ok: true });
-    expect((await getEventStatus(id))?.step).toMatchObject({ kind: "PAIR_ROUND", round: 2, offered: ["pair"] });
+    const version = (
+      await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { version: true } })
+    ).version;
+    expect(
+      await recordDecidedResult(
+        { matchId: match.id, expectedVersion: version, idempotencyKey: key() },
+        { name: "Judge" },
+      ),
+    ).toMatchObject({ ok: true });
+    expect((await getEventStatus(id))?.step).toMatchObject({
+      kind: "PAIR_ROUND",
+      round: 2,
+      offered: ["pair"],
+    });
   });
 
   it("MTR 2.1: playoff rounds are named by their place in the bracket", async () => {
     const id = await newEvent(8, 1);
     await playRound(id);
-    expect(await startPlayoff({ tournamentId: id, cutSize: 8, gamesToWin: 2 })).toMatchObject({ ok: true, data: { roundNumber: 2 } });
+    expect(await startPlayoff({ tournamentId: id, cutSize: 8, gamesToWin: 2 })).toMatchObject({
+      ok: true,
+      data: { roundNumber: 2 },
+    });
     expect(await getRoundTitle(trustedTournamentAccess(id), 1)).toBe("Round 1");
     expect(await getRoundTitle(trustedTournamentAccess(id), 2)).toBe("Quarterfinals");
     expect(await getRoundTitle(trustedTournamentAccess(id), 9)).toBeNull();
-    expect((await getEventStatus(id))?.step).toMatchObject({ kind: "PLAYOFF", headline: "Quarterfinals: enter results" });
+    expect((await getEventStatus(id))?.step).toMatchObject({
+      kind: "PLAYOFF",
+      headline: "Quarterfinals: enter results",
+    });
   });
 });
 
@@ -122,9 +222,29 @@ describe("editing settings (issue 11)", () => {
       percentageFloor: 0,
       byeCountsInOwnPercentages: false,
     });
-    expect(saved).toEqual({ ok: true, data: { changed: ["name", "gamesToWin", "roundMinutes", "plannedRounds", "percentageFloor", "byeCountsInOwnPercentages"] } });
+    expect(saved).toEqual({
+      ok: true,
+      data: {
+        changed: [
+          "name",
+          "gamesToWin",
+          "roundMinutes",
+          "plannedRounds",
+          "percentageFloor",
+          "byeCountsInOwnPercentages",
+        ],
+      },
+    });
     const after = await settingsOf(id);
-    expect(after.settings).toEqual({ name: "Renamed Open", format: "Modern", gamesToWin: 1, roundMinutes: 30, plannedRounds: 2, percentageFloor: 0, byeCountsInOwnPercentages: false });
+    expect(after.settings).toEqual({
+      name: "Renamed Open",
+      format: "Modern",
+      gamesToWin: 1,
+      roundMinutes: 30,
+      plannedRounds: 2,
+      percentageFloor: 0,
+      byeCountsInOwnPercentages: false,
+    });
     expect(after.version).toBeGreaterThan(before.version);
   });
 
@@ -132,27 +252,70 @@ describe("editing settings (issue 11)", () => {
     const id = await newEvent(4, 3);
     const paired = await pairNextSwissRound(id, key());
     if (!paired.ok) throw new Error(paired.error.message);
-    const [match] = (await getRound(id, 1))!.matches.filter((candidate) => candidate.sideB !== null);
+    const [match] = (await getRound(id, 1))!.matches.filter(
+      (candidate) => candidate.sideB !== null,
+    );
     const view = await settingsOf(id);
-    expect(await updateTournamentSettings({ tournamentId: id, expectedVersion: view.version, gamesToWin: 1 })).toEqual({ ok: true, data: { changed: ["gamesToWin"] } });
+    expect(
+      await updateTournamentSettings({
+        tournamentId: id,
+        expectedVersion: view.version,
+        gamesToWin: 1,
+      }),
+    ).toEqual({ ok: true, data: { changed: ["gamesToWin"] } });
     // A form shown for best-of-three: its slip (1-0, also a best-of-one result) was checked against a length that changed.
     const stale = await reportMatchResult(
-      { matchId: match!.id, winsA: 1, winsB: 0, draws: 0, expectedVersion: match!.version, idempotencyKey: key(), intentionalDraw: false, confirmUnusual: true, note: "" },
+      {
+        matchId: match!.id,
+        winsA: 1,
+        winsB: 0,
+        draws: 0,
+        expectedVersion: match!.version,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        confirmUnusual: true,
+        note: "",
+      },
       { source: "STAFF", name: "Organizer" },
     );
     expect(stale).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
-    expect(await prisma.match.findUniqueOrThrow({ where: { id: match!.id }, select: { winsA: true, version: true } })).toEqual({ winsA: null, version: match!.version + 1 });
+    expect(
+      await prisma.match.findUniqueOrThrow({
+        where: { id: match!.id },
+        select: { winsA: true, version: true },
+      }),
+    ).toEqual({ winsA: null, version: match!.version + 1 });
   });
 
   it("MTR 2.1, 3.1: once round 1 has a result best-of and the tiebreakers are refused, naming the field; the rounds may still rise", async () => {
     const id = await newEvent(4, 3);
     await playRound(id);
     const view = await settingsOf(id);
-    expect(Object.keys(view.locks).sort()).toEqual(["byeCountsInOwnPercentages", "gamesToWin", "percentageFloor"]);
-    const refused = await updateTournamentSettings({ tournamentId: id, expectedVersion: view.version, gamesToWin: 3 });
-    expect(refused).toMatchObject({ ok: false, error: { code: "VALIDATION", fieldErrors: { gamesToWin: [expect.stringContaining("Round 1 has started")] } } });
+    expect(Object.keys(view.locks).sort()).toEqual([
+      "byeCountsInOwnPercentages",
+      "gamesToWin",
+      "percentageFloor",
+    ]);
+    const refused = await updateTournamentSettings({
+      tournamentId: id,
+      expectedVersion: view.version,
+      gamesToWin: 3,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: "VALIDATION",
+        fieldErrors: { gamesToWin: [expect.stringContaining("Round 1 has started")] },
+      },
+    });
     expect((await settingsOf(id)).settings.gamesToWin).toBe(2);
-    expect(await updateTournamentSettings({ tournamentId: id, expectedVersion: view.version, plannedRounds: 5 })).toEqual({ ok: true, data: { changed: ["plannedRounds"] } });
+    expect(
+      await updateTournamentSettings({
+        tournamentId: id,
+        expectedVersion: view.version,
+        plannedRounds: 5,
+      }),
+    ).toEqual({ ok: true, data: { changed: ["plannedRounds"] } });
   });
 
   it("MTR Appendix E: the Swiss rounds cannot go below the rounds already paired", async () => {
@@ -160,9 +323,22 @@ describe("editing settings (issue 11)", () => {
     await playRound(id);
     await playRound(id);
     const view = await settingsOf(id);
-    expect(await updateTournamentSettings({ tournamentId: id, expectedVersion: view.version, plannedRounds: 1 })).toMatchObject({
+    expect(
+      await updateTournamentSettings({
+        tournamentId: id,
+        expectedVersion: view.version,
+        plannedRounds: 1,
+      }),
+    ).toMatchObject({
       ok: false,
-      error: { code: "VALIDATION", fieldErrors: { plannedRounds: ["2 Swiss rounds are already paired: the number of Swiss rounds cannot be lower than 2."] } },
+      error: {
+        code: "VALIDATION",
+        fieldErrors: {
+          plannedRounds: [
+            "2 Swiss rounds are already paired: the number of Swiss rounds cannot be lower than 2.",
+          ],
+        },
+      },
     });
     expect((await settingsOf(id)).settings.plannedRounds).toBe(3);
   });
@@ -171,10 +347,19 @@ describe("editing settings (issue 11)", () => {
     const id = await newEvent(2);
     const shown = await settingsOf(id);
     const first = { tournamentId: id, expectedVersion: shown.version, name: "First edit" };
-    expect(await updateTournamentSettings(first)).toEqual({ ok: true, data: { changed: ["name"] } });
+    expect(await updateTournamentSettings(first)).toEqual({
+      ok: true,
+      data: { changed: ["name"] },
+    });
     // Replayed (a double click, a retried request): what it asks for is already saved.
     expect(await updateTournamentSettings(first)).toEqual({ ok: true, data: { changed: [] } });
-    expect(await updateTournamentSettings({ tournamentId: id, expectedVersion: shown.version, name: "Second edit" })).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    expect(
+      await updateTournamentSettings({
+        tournamentId: id,
+        expectedVersion: shown.version,
+        name: "Second edit",
+      }),
+    ).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
     expect((await settingsOf(id)).settings.name).toBe("First edit");
   });
 
@@ -184,7 +369,13 @@ describe("editing settings (issue 11)", () => {
     expect(await finishEvent(id)).toMatchObject({ ok: true });
     const view = await settingsOf(id);
     expect(view.locks.name).toBe("The event is complete: its settings are final.");
-    expect(await updateTournamentSettings({ tournamentId: id, expectedVersion: view.version, name: "Too late" })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    expect(
+      await updateTournamentSettings({
+        tournamentId: id,
+        expectedVersion: view.version,
+        name: "Too late",
+      }),
+    ).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
   });
 });
 
@@ -193,25 +384,58 @@ describe("the tournament list (issue 11)", () => {
     const owner = await createSignedInAccount("List Owner");
     const stamp = Date.now();
     for (let index = 1; index <= 25; index++) {
-      const created = await createTournament({ name: `${index % 5 === 0 ? "Modern" : "Pauper"} Night ${stamp}-${index}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, owner);
+      const created = await createTournament(
+        {
+          name: `${index % 5 === 0 ? "Modern" : "Pauper"} Night ${stamp}-${index}`,
+          format: "",
+          gamesToWin: 2,
+          roundMinutes: 50,
+          teamSize: 1,
+        },
+        owner,
+      );
       if (!created.ok) throw new Error(created.error.message);
       if (index <= 3) await setTournamentPublished(created.data.id, true);
     }
     // The stamp keeps out tournaments made by other tests (a first account adopts ownerless ones).
-    const first = await listTournamentsPage({ userId: owner.userId }, { q: String(stamp), page: 1, pageSize: 10 });
-    expect(first).toMatchObject({ total: 25, page: 1, pageCount: 3, hasNextPage: true, hasPreviousPage: false });
+    const first = await listTournamentsPage(
+      { userId: owner.userId },
+      { q: String(stamp), page: 1, pageSize: 10 },
+    );
+    expect(first).toMatchObject({
+      total: 25,
+      page: 1,
+      pageCount: 3,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
     // Newest first.
     const times = first.rows.map((row) => row.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const last = await listTournamentsPage({ userId: owner.userId }, { q: String(stamp), page: 9, pageSize: 10, clampToLastPage: true });
+    const last = await listTournamentsPage(
+      { userId: owner.userId },
+      { q: String(stamp), page: 9, pageSize: 10, clampToLastPage: true },
+    );
     expect(last).toMatchObject({ page: 3, hasNextPage: false });
     expect(last.rows).toHaveLength(5);
-    const modern = await listTournamentsPage({ userId: owner.userId }, { q: `  modern night ${stamp}  `, page: 1, pageSize: 10 });
+    const modern = await listTournamentsPage(
+      { userId: owner.userId },
+      { q: `  modern night ${stamp}  `, page: 1, pageSize: 10 },
+    );
     expect(modern.total).toBe(5);
     expect(modern.rows.every((row) => row.name.startsWith("Modern"))).toBe(true);
     // Someone else's tournaments are not in this account's list; without an account only published ones are.
     const other = await createSignedInAccount("Other Owner");
-    expect((await listTournamentsPage({ userId: other.userId }, { q: String(stamp), page: 1, pageSize: 10 })).total).toBe(0);
-    expect((await listTournamentsPage("published", { q: String(stamp), page: 1, pageSize: 10 })).total).toBe(3);
+    expect(
+      (
+        await listTournamentsPage(
+          { userId: other.userId },
+          { q: String(stamp), page: 1, pageSize: 10 },
+        )
+      ).total,
+    ).toBe(0);
+    expect(
+      (await listTournamentsPage("published", { q: String(stamp), page: 1, pageSize: 10 })).total,
+    ).toBe(3);
   });
 });

@@ -4,9 +4,25 @@ import type { TournamentAccess } from "./tournament-access";
 import { prisma, type Transaction } from "../db";
 import { lockTournament } from "./tournament-lock";
 import { failure, success, type ActionResult, type ErrorCode } from "@/lib/action-result";
-import { checkEventAction, nextStep, type EventAction, type EventFacts, type NextStep } from "@/lib/rules/next-step";
-import { checkSettingsChange, settingLocks, type EventProgress, type SettingKey, type TournamentSettings } from "@/lib/rules/settings";
-import { recommendedSwissRounds, roundTitle, type RecommendedRounds } from "@/lib/rules/swiss-rounds";
+import {
+  checkEventAction,
+  nextStep,
+  type EventAction,
+  type EventFacts,
+  type NextStep,
+} from "@/lib/rules/next-step";
+import {
+  checkSettingsChange,
+  settingLocks,
+  type EventProgress,
+  type SettingKey,
+  type TournamentSettings,
+} from "@/lib/rules/settings";
+import {
+  recommendedSwissRounds,
+  roundTitle,
+  type RecommendedRounds,
+} from "@/lib/rules/swiss-rounds";
 import type { UpdateTournamentSettingsInput } from "@/lib/schemas/tournament";
 
 type Reader = typeof prisma | Transaction;
@@ -39,7 +55,17 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
         percentageFloor: true,
         byeCountsInOwnPercentages: true,
         updatedAt: true,
-        phases: { orderBy: { sequence: "asc" }, select: { id: true, kind: true, gamesToWin: true, roundMinutes: true, plannedRounds: true, cutSize: true } },
+        phases: {
+          orderBy: { sequence: "asc" },
+          select: {
+            id: true,
+            kind: true,
+            gamesToWin: true,
+            roundMinutes: true,
+            plannedRounds: true,
+            cutSize: true,
+          },
+        },
       },
     }),
     db.registration.count({ where: { tournamentId, droppedAfterRound: null } }),
@@ -61,7 +87,8 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
   if (!tournament) return null;
   const teamRules = teamFormatRules(tournament.teamFormat, tournament.teamSize);
   const swiss = tournament.phases.find((phase) => phase.kind === "SWISS") ?? null;
-  const playoffPhase = tournament.phases.find((phase) => phase.kind === "SINGLE_ELIMINATION") ?? null;
+  const playoffPhase =
+    tournament.phases.find((phase) => phase.kind === "SINGLE_ELIMINATION") ?? null;
   const swissRounds = rounds.filter((round) => round.phase.kind === "SWISS");
   const playoffRounds = rounds.filter((round) => round.phase.kind === "SINGLE_ELIMINATION");
   const lastPlayoff = playoffRounds.at(-1);
@@ -71,7 +98,9 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     status: tournament.status,
     activePlayers,
     entrants: tournament.teamFormat === "INDIVIDUAL" ? "players" : "teams",
-    ...(teamRules.ok && !teamRules.value.hasPlayoff ? { noPlayoffBecause: "two-seat-teams" as const } : {}),
+    ...(teamRules.ok && !teamRules.value.hasPlayoff
+      ? { noPlayoffBecause: "two-seat-teams" as const }
+      : {}),
     ...(tournament.structure === "PODS" ? { games: "pods" as const } : {}),
     plannedSwissRounds: swiss?.plannedRounds ?? null,
     swissRounds: swissRounds.map((round) => ({ number: round.number, ...waitingIn(round) })),
@@ -80,7 +109,14 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
           hasChampion: tournament.status === "COMPLETE",
           currentRound: lastPlayoff
             ? {
-                name: roundTitle({ number: lastPlayoff.number, playoff: { cutSize: playoffPhase.cutSize ?? 0, playoffIndex: playoffRounds.length - 1, pods: tournament.structure === "PODS" } }),
+                name: roundTitle({
+                  number: lastPlayoff.number,
+                  playoff: {
+                    cutSize: playoffPhase.cutSize ?? 0,
+                    playoffIndex: playoffRounds.length - 1,
+                    pods: tournament.structure === "PODS",
+                  },
+                }),
                 ...waitingIn(lastPlayoff),
               }
             : null,
@@ -91,8 +127,16 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     status: tournament.status,
     swissRoundsPaired: swissRounds.length,
     // A result in round 1 means it was played even if nobody pressed "Start round 1".
-    hasRoundOneStarted: firstSwiss !== undefined && (firstSwiss.startedAt !== null || firstSwiss.status !== "PAIRED" || swissRounds.length > 1 || (await hasResult(db, tournamentId, firstSwiss.number))),
-    isRoundUnderWay: lastSwiss !== undefined && lastSwiss.startedAt !== null && lastSwiss.matches.length + lastSwiss.pods.length > 0,
+    hasRoundOneStarted:
+      firstSwiss !== undefined &&
+      (firstSwiss.startedAt !== null ||
+        firstSwiss.status !== "PAIRED" ||
+        swissRounds.length > 1 ||
+        (await hasResult(db, tournamentId, firstSwiss.number))),
+    isRoundUnderWay:
+      lastSwiss !== undefined &&
+      lastSwiss.startedAt !== null &&
+      lastSwiss.matches.length + lastSwiss.pods.length > 0,
     hasPlayoffStarted: playoffPhase !== null,
   };
   const settings: TournamentSettings = {
@@ -104,17 +148,34 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     percentageFloor: tournament.percentageFloor,
     byeCountsInOwnPercentages: tournament.byeCountsInOwnPercentages,
   };
-  return { facts, progress, settings, version: tournament.updatedAt.getTime(), swissPhaseId: swiss?.id ?? null, isPodEvent: tournament.structure === "PODS" };
+  return {
+    facts,
+    progress,
+    settings,
+    version: tournament.updatedAt.getTime(),
+    swissPhaseId: swiss?.id ?? null,
+    isPodEvent: tournament.structure === "PODS",
+  };
 }
 
 /** A round's matches not recorded yet: without a result, or with one their facts decided (its slip stored, not recorded). */
-function waitingIn(round: { matches: { winsA: number | null }[]; pods: unknown[] }): { unreported: number; decided: number } {
+function waitingIn(round: { matches: { winsA: number | null }[]; pods: unknown[] }): {
+  unreported: number;
+  decided: number;
+} {
   const decided = round.matches.filter((match) => match.winsA !== null).length;
   return { unreported: round.matches.length - decided + round.pods.length, decided };
 }
 
 async function hasResult(db: Reader, tournamentId: string, roundNumber: number): Promise<boolean> {
-  const reported = await db.match.count({ where: { round: { tournamentId, number: roundNumber }, sideBId: { not: null }, winsA: { not: null }, voidedAt: null } });
+  const reported = await db.match.count({
+    where: {
+      round: { tournamentId, number: roundNumber },
+      sideBId: { not: null },
+      winsA: { not: null },
+      voidedAt: null,
+    },
+  });
   return reported > 0;
 }
 
@@ -152,7 +213,11 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
  * Inside a pairing or playoff transaction (under the tournament's exclusive lock): refuses a step
  * the overview does not offer, with the sentence it shows. Null when the step may go ahead.
  */
-export async function refuseUnlessNextStep(tx: Transaction, tournamentId: string, action: EventAction): Promise<ActionResult<never> | null> {
+export async function refuseUnlessNextStep(
+  tx: Transaction,
+  tournamentId: string,
+  action: EventAction,
+): Promise<ActionResult<never> | null> {
   const gathered = await gatherEventFacts(tx, tournamentId);
   if (!gathered) return failure("NOT_FOUND", "That tournament does not exist.");
   const allowed = checkEventAction(gathered.facts, action);
@@ -162,7 +227,9 @@ export async function refuseUnlessNextStep(tx: Transaction, tournamentId: string
 }
 
 /** A Swiss-only event finishes after its last round: its standings become final (issue 11). */
-export async function finishEvent(tournamentId: string): Promise<ActionResult<{ status: "COMPLETE" }>> {
+export async function finishEvent(
+  tournamentId: string,
+): Promise<ActionResult<{ status: "COMPLETE" }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, tournamentId);
     const refused = await refuseUnlessNextStep(tx, tournamentId, "finish");
@@ -199,33 +266,59 @@ export async function getTournamentSettings(tournamentId: string): Promise<Setti
  * before someone else's change is refused, unless it asks for exactly what is already saved
  * (a replayed submission), which answers as the first did.
  */
-export async function updateTournamentSettings(input: UpdateTournamentSettingsInput): Promise<ActionResult<{ changed: SettingKey[] }>> {
+export async function updateTournamentSettings(
+  input: UpdateTournamentSettingsInput,
+): Promise<ActionResult<{ changed: SettingKey[] }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     const gathered = await gatherEventFacts(tx, input.tournamentId);
     if (!gathered) return failure("NOT_FOUND", "That tournament does not exist.");
     const { tournamentId, expectedVersion, ...requested } = input;
-    const wanted = Object.fromEntries(Object.entries(requested).filter(([, value]) => value !== undefined)) as Partial<TournamentSettings>;
+    const wanted = Object.fromEntries(
+      Object.entries(requested).filter(([, value]) => value !== undefined),
+    ) as Partial<TournamentSettings>;
     const check = checkSettingsChange(gathered.settings, wanted, gathered.progress);
     if (check.ok && check.value.changed.length === 0) return success({ changed: [] });
     if (gathered.version !== expectedVersion) {
-      return failure("CONFLICT", "Someone changed this tournament since you opened the settings. Reload the page to see the current settings, then make your change again.");
+      return failure(
+        "CONFLICT",
+        "Someone changed this tournament since you opened the settings. Reload the page to see the current settings, then make your change again.",
+      );
     }
     if (!check.ok) {
       // The field the refusal is about: the first changed setting that is locked, else the rounds.
       const locks = settingLocks(gathered.progress);
-      const changedKeys = (Object.keys(wanted) as SettingKey[]).filter((key) => wanted[key] !== gathered.settings[key]);
-      const field = changedKeys.find((key) => locks[key]) ?? (changedKeys.includes("plannedRounds") ? "plannedRounds" : undefined);
-      return failure("VALIDATION", check.error.message, field ? { [field]: [check.error.message] } : undefined);
+      const changedKeys = (Object.keys(wanted) as SettingKey[]).filter(
+        (key) => wanted[key] !== gathered.settings[key],
+      );
+      const field =
+        changedKeys.find((key) => locks[key]) ??
+        (changedKeys.includes("plannedRounds") ? "plannedRounds" : undefined);
+      return failure(
+        "VALIDATION",
+        check.error.message,
+        field ? { [field]: [check.error.message] } : undefined,
+      );
     }
     const { changed } = check.value;
-    const pick = <K extends SettingKey>(key: K) => (changed.includes(key) ? { [key]: wanted[key] } : {});
+    const pick = <K extends SettingKey>(key: K) =>
+      changed.includes(key) ? { [key]: wanted[key] } : {};
     await tx.tournament.update({
       where: { id: tournamentId },
       // updatedAt moves even when only the Swiss phase changes: it is the form's version.
-      data: { ...pick("name"), ...pick("format"), ...pick("percentageFloor"), ...pick("byeCountsInOwnPercentages"), updatedAt: new Date() },
+      data: {
+        ...pick("name"),
+        ...pick("format"),
+        ...pick("percentageFloor"),
+        ...pick("byeCountsInOwnPercentages"),
+        updatedAt: new Date(),
+      },
     });
-    const phaseChange = { ...pick("gamesToWin"), ...pick("roundMinutes"), ...pick("plannedRounds") };
+    const phaseChange = {
+      ...pick("gamesToWin"),
+      ...pick("roundMinutes"),
+      ...pick("plannedRounds"),
+    };
     if (Object.keys(phaseChange).length > 0 && gathered.swissPhaseId) {
       await tx.phase.update({ where: { id: gathered.swissPhaseId }, data: phaseChange });
     }
@@ -233,14 +326,20 @@ export async function updateTournamentSettings(input: UpdateTournamentSettingsIn
       // A match's length is what its result is checked against: a result form opened before the
       // change is stale, like after any change to the match (results.ts writes only at the
       // version its checks read, outside any lock).
-      await tx.match.updateMany({ where: { round: { phaseId: gathered.swissPhaseId } }, data: { version: { increment: 1 } } });
+      await tx.match.updateMany({
+        where: { round: { phaseId: gathered.swissPhaseId } },
+        data: { version: { increment: 1 } },
+      });
     }
     return success({ changed });
   });
 }
 
 /** A round's title ("Round 3", "Quarterfinals") for page titles and headings. */
-export async function getRoundTitle(access: TournamentAccess, roundNumber: number): Promise<string | null> {
+export async function getRoundTitle(
+  access: TournamentAccess,
+  roundNumber: number,
+): Promise<string | null> {
   const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } },
     select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } } },
@@ -249,7 +348,17 @@ export async function getRoundTitle(access: TournamentAccess, roundNumber: numbe
   if (round.phase.kind === "SWISS") return roundTitle({ number: round.number });
   const [earlier, tournament] = await Promise.all([
     prisma.round.count({ where: { phaseId: round.phaseId, number: { lt: round.number } } }),
-    prisma.tournament.findUnique({ where: { id: access.tournamentId }, select: { structure: true } }),
+    prisma.tournament.findUnique({
+      where: { id: access.tournamentId },
+      select: { structure: true },
+    }),
   ]);
-  return roundTitle({ number: round.number, playoff: { cutSize: round.phase.cutSize ?? 0, playoffIndex: earlier, pods: tournament?.structure === "PODS" } });
+  return roundTitle({
+    number: round.number,
+    playoff: {
+      cutSize: round.phase.cutSize ?? 0,
+      playoffIndex: earlier,
+      pods: tournament?.structure === "PODS",
+    },
+  });
 }

@@ -16,27 +16,52 @@ afterAll(async () => {
 const staff = { source: "STAFF" as const, name: "Scorekeeper" };
 
 async function report(matchId: string, version: number, slip: { winsA: number; winsB: number }) {
-  const reported = await reportMatchResult({ matchId, ...slip, draws: 0, expectedVersion: version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, staff);
+  const reported = await reportMatchResult(
+    {
+      matchId,
+      ...slip,
+      draws: 0,
+      expectedVersion: version,
+      idempotencyKey: randomUUID(),
+      intentionalDraw: false,
+      note: "",
+    },
+    staff,
+  );
   if (!reported.ok) throw new Error(reported.error.message);
 }
 
 async function standingsOf(tournamentId: string) {
   const standings = await getStandings(trustedTournamentAccess(tournamentId));
   if (!standings.ok) throw new Error(standings.error.message);
-  return standings.data.rows.map((row) => ({ name: row.name, rank: row.rank, stage: row.playoff?.label ?? null }));
+  return standings.data.rows.map((row) => ({
+    name: row.name,
+    rank: row.rank,
+    stage: row.playoff?.label ?? null,
+  }));
 }
 
 describe("final standings follow the playoff (the cut seeded by MTR 3.1 Swiss standings)", () => {
   it("a top 4 won by the 4th seed: champion, finalist, then the semifinal losers by Swiss rank; during the playoff each shows its stage", async () => {
-    const created = await createTournament({ name: `Final order ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+    const created = await createTournament({
+      name: `Final order ${randomUUID()}`,
+      format: "",
+      gamesToWin: 2,
+      roundMinutes: 50,
+      teamSize: 1,
+    });
     if (!created.ok) throw new Error(created.error.message);
     const tournamentId = created.data.id;
-    for (const name of ["Ana", "Ben", "Cal", "Dee", "Eve"]) await registerPlayer({ tournamentId, name });
+    for (const name of ["Ana", "Ben", "Cal", "Dee", "Eve"])
+      await registerPlayer({ tournamentId, name });
     await pairNextSwissRound(tournamentId, "final-order");
-    for (const match of (await getRound(tournamentId, 1))!.matches) if (match.sideB) await report(match.id, match.version, { winsA: 2, winsB: 1 });
+    for (const match of (await getRound(tournamentId, 1))!.matches)
+      if (match.sideB) await report(match.id, match.version, { winsA: 2, winsB: 1 });
     const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
-    const seeds = (await getPlayoff(trustedTournamentAccess(tournamentId)))!.rounds[0]!.matches.flatMap((match) => [match.nameA!, match.nameB!]);
+    const seeds = (await getPlayoff(
+      trustedTournamentAccess(tournamentId),
+    ))!.rounds[0]!.matches.flatMap((match) => [match.nameA!, match.nameB!]);
     const [seed1, seed4, seed2, seed3] = seeds as [string, string, string, string];
     const swissOrder = (await standingsOf(tournamentId)).map((row) => row.name);
     const notCut = swissOrder.find((name) => !seeds.includes(name))!;

@@ -11,7 +11,10 @@ import type { Actor } from "./staff";
  * A tournament from a file: this app's archive opens at its overview; a finished event run
  * elsewhere, imported from its published results, opens at its standings with the comparison.
  */
-export async function importEventFile(input: ImportEventInput, actor: Actor): Promise<ActionResult<{ path: string }>> {
+export async function importEventFile(
+  input: ImportEventInput,
+  actor: Actor,
+): Promise<ActionResult<{ path: string }>> {
   const isArchive = isArchiveDocument(input.event);
   // An import holds the database for a while: a few per account, one at a time (docs/archive.md).
   const started = startImport(actor.userId);

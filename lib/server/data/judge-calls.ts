@@ -1,12 +1,29 @@
 import "server-only";
-import { loadTeamMembers, matchesPerPairingOf, nameSeatMatches, type TeamMembersById } from "./team-names";
+import {
+  loadTeamMembers,
+  matchesPerPairingOf,
+  nameSeatMatches,
+  type TeamMembersById,
+} from "./team-names";
 import type { TeamFormat } from "@/lib/rules/teams";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult, type ErrorCode } from "@/lib/action-result";
-import { decideClaim, decideJudgeCall, decideResolve, openCallKey, type CallState, type JudgeCallFollowUp, type JudgeCallRefusal } from "@/lib/rules/judge-calls";
+import {
+  decideClaim,
+  decideJudgeCall,
+  decideResolve,
+  openCallKey,
+  type CallState,
+  type JudgeCallFollowUp,
+  type JudgeCallRefusal,
+} from "@/lib/rules/judge-calls";
 import type { StaffRole } from "@/lib/rules/permissions";
 import { roundTitle } from "@/lib/rules/swiss-rounds";
-import type { CallJudgeInput, ClaimJudgeCallInput, ResolveJudgeCallInput } from "@/lib/schemas/judge-call";
+import type {
+  CallJudgeInput,
+  ClaimJudgeCallInput,
+  ResolveJudgeCallInput,
+} from "@/lib/schemas/judge-call";
 import { isUniqueViolation } from "./prisma-errors";
 import { accessAllows, type TournamentAccess } from "./tournament-access";
 
@@ -64,7 +81,14 @@ const CALL_SELECT = {
       sideA: { select: { id: true, displayName: true } },
       sideB: { select: { id: true, displayName: true } },
       // A playoff round is named by its place in the bracket, so the phase's rounds come along.
-      round: { select: { number: true, tournamentId: true, tournament: { select: { teamFormat: true, teamSize: true } }, phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } } } },
+      round: {
+        select: {
+          number: true,
+          tournamentId: true,
+          tournament: { select: { teamFormat: true, teamSize: true } },
+          phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } },
+        },
+      },
     },
   },
 } as const;
@@ -90,7 +114,12 @@ type CallRow = {
     seat: number;
     sideA: { id: string; displayName: string };
     sideB: { id: string; displayName: string } | null;
-    round: { number: number; tournamentId: string; tournament: { teamFormat: TeamFormat; teamSize: number }; phase: { kind: string; cutSize: number | null; rounds: { number: number }[] } };
+    round: {
+      number: number;
+      tournamentId: string;
+      tournament: { teamFormat: TeamFormat; teamSize: number };
+      phase: { kind: string; cutSize: number | null; rounds: { number: number }[] };
+    };
   };
 };
 
@@ -104,20 +133,37 @@ function roundNameOf({ number, phase }: CallRow["match"]["round"]): string {
  * The calls as pages show them. In an event of seat matches the seat's members name the caller
  * and opponent, read in one statement for all the calls; other events read nothing more.
  */
-async function toViews(db: Pick<Transaction, "teamMember">, rows: readonly CallRow[]): Promise<JudgeCallView[]> {
+async function toViews(
+  db: Pick<Transaction, "teamMember">,
+  rows: readonly CallRow[],
+): Promise<JudgeCallView[]> {
   const seated = rows.find((row) => matchesPerPairingOf(row.match.round.tournament) > 1);
   const members = seated ? await loadTeamMembers(db, seated.match.round.tournamentId) : new Map();
   return rows.map((row) => toView(row, members));
 }
 
-async function toOneView(db: Pick<Transaction, "teamMember">, row: CallRow): Promise<JudgeCallView> {
+async function toOneView(
+  db: Pick<Transaction, "teamMember">,
+  row: CallRow,
+): Promise<JudgeCallView> {
   return (await toViews(db, [row]))[0]!;
 }
 
 function toView(row: CallRow, members: TeamMembersById): JudgeCallView {
   const isCallerA = row.match.sideAId === row.calledById;
   const seats = row.match.sideB === null ? 1 : matchesPerPairingOf(row.match.round.tournament);
-  const [named] = nameSeatMatches([{ seat: row.match.seat, tableNumber: row.tableNumber, sideA: row.match.sideA, sideB: row.match.sideB }], seats, members);
+  const [named] = nameSeatMatches(
+    [
+      {
+        seat: row.match.seat,
+        tableNumber: row.tableNumber,
+        sideA: row.match.sideA,
+        sideB: row.match.sideB,
+      },
+    ],
+    seats,
+    members,
+  );
   return {
     id: row.id,
     matchId: row.matchId,
@@ -125,7 +171,9 @@ function toView(row: CallRow, members: TeamMembersById): JudgeCallView {
     roundName: roundNameOf(row.match.round),
     tableNumber: row.tableNumber,
     tableLabel: named!.tableLabel,
-    callerName: isCallerA ? named!.sideA.displayName : (named!.sideB?.displayName ?? row.calledBy.displayName),
+    callerName: isCallerA
+      ? named!.sideA.displayName
+      : (named!.sideB?.displayName ?? row.calledBy.displayName),
     opponentName: isCallerA ? (named!.sideB?.displayName ?? null) : named!.sideA.displayName,
     note: row.note,
     calledAt: row.createdAt,
@@ -139,10 +187,16 @@ function toView(row: CallRow, members: TeamMembersById): JudgeCallView {
   };
 }
 
-function stateOf(row: Pick<CallRow, "resolvedAt" | "claimedAt" | "claimedById" | "claimedByName">): CallState {
+function stateOf(
+  row: Pick<CallRow, "resolvedAt" | "claimedAt" | "claimedById" | "claimedByName">,
+): CallState {
   // A claim whose staff row has gone still belongs to someone other than whoever asks now.
   const claimedByStaffId = row.claimedAt === null ? null : (row.claimedById ?? "removed-staff");
-  return { resolvedAt: row.resolvedAt?.getTime() ?? null, claimedByStaffId, claimedByName: row.claimedByName };
+  return {
+    resolvedAt: row.resolvedAt?.getTime() ?? null,
+    claimedByStaffId,
+    claimedByName: row.claimedByName,
+  };
 }
 
 const REFUSAL_CODES: Record<JudgeCallRefusal["code"], ErrorCode> = {
@@ -164,29 +218,50 @@ export type CallingPlayer = { registrationId: string; tournamentId: string };
  * A player calls a judge to their match (JC1–JC3). A second tap while a call is open answers with
  * that call; the same tap sent again (its key) answers as it first did.
  */
-export async function callJudge(input: CallJudgeInput, player: CallingPlayer, now = new Date()): Promise<ActionResult<CalledJudge>> {
+export async function callJudge(
+  input: CallJudgeInput,
+  player: CallingPlayer,
+  now = new Date(),
+): Promise<ActionResult<CalledJudge>> {
   const replay = await findByKey(input, player);
   if (replay) return replay;
   try {
     return await prisma.$transaction(async (tx) => {
       const match = await tx.match.findUnique({
         where: { id: input.matchId },
-        select: { id: true, tableNumber: true, sideAId: true, sideBId: true, voidedAt: true, round: { select: { tournamentId: true } } },
+        select: {
+          id: true,
+          tableNumber: true,
+          sideAId: true,
+          sideBId: true,
+          voidedAt: true,
+          round: { select: { tournamentId: true } },
+        },
       });
-      const isSeated = match && (match.sideAId === player.registrationId || match.sideBId === player.registrationId);
-      if (!match || !isSeated || match.round.tournamentId !== player.tournamentId) return failure("NOT_FOUND", "That match does not exist.");
+      const isSeated =
+        match &&
+        (match.sideAId === player.registrationId || match.sideBId === player.registrationId);
+      if (!match || !isSeated || match.round.tournamentId !== player.tournamentId)
+        return failure("NOT_FOUND", "That match does not exist.");
       const previous = await tx.judgeCall.findMany({
         where: { matchId: match.id, calledById: player.registrationId },
         select: { id: true, createdAt: true, resolvedAt: true },
       });
       const decision = decideJudgeCall({
         match: { isBye: match.sideBId === null, isVoided: match.voidedAt !== null },
-        previous: previous.map((call) => ({ id: call.id, calledAt: call.createdAt.getTime(), isOpen: call.resolvedAt === null })),
+        previous: previous.map((call) => ({
+          id: call.id,
+          calledAt: call.createdAt.getTime(),
+          isOpen: call.resolvedAt === null,
+        })),
         now: now.getTime(),
       });
       if (!decision.ok) return refused(decision);
       if (decision.kind === "open") {
-        const open = await tx.judgeCall.findUniqueOrThrow({ where: { id: decision.callId }, select: CALL_SELECT });
+        const open = await tx.judgeCall.findUniqueOrThrow({
+          where: { id: decision.callId },
+          select: CALL_SELECT,
+        });
         return success({ call: await toOneView(tx, open), isNew: false });
       }
       const created = await tx.judgeCall.create({
@@ -209,17 +284,33 @@ export async function callJudge(input: CallJudgeInput, player: CallingPlayer, no
     if (!isUniqueViolation(error)) throw error;
     const replayed = await findByKey(input, player);
     if (replayed) return replayed;
-    const open = await prisma.judgeCall.findUnique({ where: { openKey: openCallKey(input.matchId, player.registrationId) }, select: CALL_SELECT });
+    const open = await prisma.judgeCall.findUnique({
+      where: { openKey: openCallKey(input.matchId, player.registrationId) },
+      select: CALL_SELECT,
+    });
     if (open) return success({ call: await toOneView(prisma, open), isNew: false });
     throw error;
   }
 }
 
-async function findByKey(input: CallJudgeInput, player: CallingPlayer): Promise<ActionResult<CalledJudge> | null> {
-  const row = await prisma.judgeCall.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { ...CALL_SELECT, tournamentId: true } });
+async function findByKey(
+  input: CallJudgeInput,
+  player: CallingPlayer,
+): Promise<ActionResult<CalledJudge> | null> {
+  const row = await prisma.judgeCall.findUnique({
+    where: { idempotencyKey: input.idempotencyKey },
+    select: { ...CALL_SELECT, tournamentId: true },
+  });
   if (!row) return null;
-  if (row.calledById !== player.registrationId || row.matchId !== input.matchId || row.tournamentId !== player.tournamentId) {
-    return failure("CONFLICT", "This page was already used to call a judge. Reload the page and call again.");
+  if (
+    row.calledById !== player.registrationId ||
+    row.matchId !== input.matchId ||
+    row.tournamentId !== player.tournamentId
+  ) {
+    return failure(
+      "CONFLICT",
+      "This page was already used to call a judge. Reload the page and call again.",
+    );
   }
   return success({ call: await toOneView(prisma, row), isNew: false });
 }
@@ -227,9 +318,14 @@ async function findByKey(input: CallJudgeInput, player: CallingPlayer): Promise<
 export type ActingJudge = { staffId: string; role: StaffRole; name: string };
 
 async function findCall(input: ClaimJudgeCallInput) {
-  const row = await prisma.judgeCall.findUnique({ where: { id: input.callId }, select: { ...CALL_SELECT, tournamentId: true } });
+  const row = await prisma.judgeCall.findUnique({
+    where: { id: input.callId },
+    select: { ...CALL_SELECT, tournamentId: true },
+  });
   // A call of another match or tournament is not found, so nothing about it is revealed.
-  return row && row.tournamentId === input.tournamentId && row.matchId === input.matchId ? row : null;
+  return row && row.tournamentId === input.tournamentId && row.matchId === input.matchId
+    ? row
+    : null;
 }
 
 export type ClaimedCall = { call: JudgeCallView; isDuplicate: boolean };
@@ -238,12 +334,17 @@ export type ClaimedCall = { call: JudgeCallView; isDuplicate: boolean };
  * JC4: a judge takes a call. Two judges claiming at once: the conditional update lets exactly one
  * through; the other is told who has it.
  */
-export async function claimJudgeCall(input: ClaimJudgeCallInput, judge: ActingJudge, now = new Date()): Promise<ActionResult<ClaimedCall>> {
+export async function claimJudgeCall(
+  input: ClaimJudgeCallInput,
+  judge: ActingJudge,
+  now = new Date(),
+): Promise<ActionResult<ClaimedCall>> {
   const row = await findCall(input);
   if (!row) return failure("NOT_FOUND", "That judge call does not exist.");
   const decision = decideClaim(stateOf(row), { staffId: judge.staffId, role: judge.role });
   if (!decision.ok) return refused(decision);
-  if (decision.kind === "already-yours") return success({ call: await toOneView(prisma, row), isDuplicate: true });
+  if (decision.kind === "already-yours")
+    return success({ call: await toOneView(prisma, row), isDuplicate: true });
   const claimed = await prisma.judgeCall.updateMany({
     where: { id: row.id, claimedAt: null, resolvedAt: null },
     data: { claimedAt: now, claimedById: judge.staffId, claimedByName: judge.name },
@@ -263,48 +364,113 @@ export type ResolvedCall = { call: JudgeCallView; isDuplicate: boolean };
  * cleared, so the player may call again (within JC3's limit). Resolving twice (a double tap by
  * the judge who resolved it) answers as the first time.
  */
-export async function resolveJudgeCall(input: ResolveJudgeCallInput, judge: ActingJudge, now = new Date()): Promise<ActionResult<ResolvedCall>> {
+export async function resolveJudgeCall(
+  input: ResolveJudgeCallInput,
+  judge: ActingJudge,
+  now = new Date(),
+): Promise<ActionResult<ResolvedCall>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const row = await findCall(input);
     if (!row) return failure("NOT_FOUND", "That judge call does not exist.");
-    if (row.resolvedAt !== null && row.resolvedById === judge.staffId && row.followUp === input.followUp) return success({ call: await toOneView(prisma, row), isDuplicate: true });
+    if (
+      row.resolvedAt !== null &&
+      row.resolvedById === judge.staffId &&
+      row.followUp === input.followUp
+    )
+      return success({ call: await toOneView(prisma, row), isDuplicate: true });
     const decision = decideResolve(stateOf(row), { staffId: judge.staffId, role: judge.role });
     if (!decision.ok) return refused(decision);
-    const claim = decision.claimsToo ? { claimedAt: now, claimedById: judge.staffId, claimedByName: judge.name } : {};
+    const claim = decision.claimsToo
+      ? { claimedAt: now, claimedById: judge.staffId, claimedByName: judge.name }
+      : {};
     const resolved = await prisma.judgeCall.updateMany({
       // Only the state the decision was made on: a claim or resolve that came first makes this a no-op.
-      where: { id: row.id, resolvedAt: null, claimedAt: row.claimedAt, claimedById: row.claimedById },
-      data: { ...claim, resolvedAt: now, resolvedById: judge.staffId, resolvedByName: judge.name, followUp: input.followUp, resolution: input.resolution, openKey: null },
+      where: {
+        id: row.id,
+        resolvedAt: null,
+        claimedAt: row.claimedAt,
+        claimedById: row.claimedById,
+      },
+      data: {
+        ...claim,
+        resolvedAt: now,
+        resolvedById: judge.staffId,
+        resolvedByName: judge.name,
+        followUp: input.followUp,
+        resolution: input.resolution,
+        openKey: null,
+      },
     });
-    if (resolved.count === 1) return success({ call: await toOneView(prisma, (await findCall(input))!), isDuplicate: false });
+    if (resolved.count === 1)
+      return success({
+        call: await toOneView(prisma, (await findCall(input))!),
+        isDuplicate: false,
+      });
   }
   const latest = await findCall(input);
-  const decision = latest ? decideResolve(stateOf(latest), { staffId: judge.staffId, role: judge.role }) : null;
-  return decision && !decision.ok ? refused(decision) : failure("CONFLICT", "Someone else changed this call at the same moment. Look at the queue again.");
+  const decision = latest
+    ? decideResolve(stateOf(latest), { staffId: judge.staffId, role: judge.role })
+    : null;
+  return decision && !decision.ok
+    ? refused(decision)
+    : failure(
+        "CONFLICT",
+        "Someone else changed this call at the same moment. Look at the queue again.",
+      );
 }
 
-export type JudgeCallQueue = { open: JudgeCallView[]; recentlyResolved: JudgeCallView[]; serverNow: number };
+export type JudgeCallQueue = {
+  open: JudgeCallView[];
+  recentlyResolved: JudgeCallView[];
+  serverNow: number;
+};
 
 /** The judges' queue: open calls oldest first, then the last few resolved. Judges only (null otherwise). */
-export async function getJudgeCallQueue(access: TournamentAccess, now = Date.now()): Promise<JudgeCallQueue | null> {
+export async function getJudgeCallQueue(
+  access: TournamentAccess,
+  now = Date.now(),
+): Promise<JudgeCallQueue | null> {
   if (!accessAllows(access, "judging.act")) return null;
   const [open, recentlyResolved] = await Promise.all([
-    prisma.judgeCall.findMany({ where: { tournamentId: access.tournamentId, resolvedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: CALL_SELECT }),
-    prisma.judgeCall.findMany({ where: { tournamentId: access.tournamentId, resolvedAt: { not: null } }, orderBy: [{ resolvedAt: "desc" }, { id: "desc" }], take: 5, select: CALL_SELECT }),
+    prisma.judgeCall.findMany({
+      where: { tournamentId: access.tournamentId, resolvedAt: null },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: CALL_SELECT,
+    }),
+    prisma.judgeCall.findMany({
+      where: { tournamentId: access.tournamentId, resolvedAt: { not: null } },
+      orderBy: [{ resolvedAt: "desc" }, { id: "desc" }],
+      take: 5,
+      select: CALL_SELECT,
+    }),
   ]);
   const views = await toViews(prisma, [...open, ...recentlyResolved]);
-  return { open: views.slice(0, open.length), recentlyResolved: views.slice(open.length), serverNow: now };
+  return {
+    open: views.slice(0, open.length),
+    recentlyResolved: views.slice(open.length),
+    serverNow: now,
+  };
 }
 
 /** Every call of one match, oldest first, for its staff page. Staff only (null otherwise). */
-export async function getMatchJudgeCalls(access: TournamentAccess, matchId: string): Promise<JudgeCallView[] | null> {
+export async function getMatchJudgeCalls(
+  access: TournamentAccess,
+  matchId: string,
+): Promise<JudgeCallView[] | null> {
   if (!accessAllows(access, "staff.view")) return null;
-  const rows = await prisma.judgeCall.findMany({ where: { tournamentId: access.tournamentId, matchId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: CALL_SELECT });
+  const rows = await prisma.judgeCall.findMany({
+    where: { tournamentId: access.tournamentId, matchId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: CALL_SELECT,
+  });
   return toViews(prisma, rows);
 }
 
 /** The player's latest call for their match (open or resolved), for their phone; null when they never called. */
-export async function getPlayerJudgeCall(player: CallingPlayer, matchId: string): Promise<JudgeCallView | null> {
+export async function getPlayerJudgeCall(
+  player: CallingPlayer,
+  matchId: string,
+): Promise<JudgeCallView | null> {
   const row = await prisma.judgeCall.findFirst({
     where: { tournamentId: player.tournamentId, matchId, calledById: player.registrationId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

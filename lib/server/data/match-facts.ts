@@ -2,15 +2,35 @@ import "server-only";
 import type { Transaction } from "../db";
 import type { GameEndReason, GameOutcome, GameVariant } from "@/lib/rules/game";
 import { teamFormatRules } from "@/lib/rules/teams";
-import { storedMatchEvents, withMatchLoss, type LastGameRemoval, type MatchEvent, type MatchFormat, type TimeCalledAt } from "@/lib/rules/match";
+import {
+  storedMatchEvents,
+  withMatchLoss,
+  type LastGameRemoval,
+  type MatchEvent,
+  type MatchFormat,
+  type TimeCalledAt,
+} from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
-import { gamesRecordedAt, procedureView, readMatchTableRow, type EndOfMatchView, type MatchTableRow } from "./end-of-match";
+import {
+  gamesRecordedAt,
+  procedureView,
+  readMatchTableRow,
+  type EndOfMatchView,
+  type MatchTableRow,
+} from "./end-of-match";
 import { formatOf, storedGameOutcome, type MatchForResult } from "./match-record";
 
 // The stored facts of one match as the rules read them, shared by the commands that record and take back games and by penalties.
 
 /** `losingSeat`: CR 810.8a, the Two-Headed Giant player (by seat) whose loss was the team's, when one was named. */
-export type StoredGame = { number: number; chooser: Side; choice: "PLAY" | "DRAW"; winner: Side | null; reason: GameEndReason; losingSeat?: number | null };
+export type StoredGame = {
+  number: number;
+  chooser: Side;
+  choice: "PLAY" | "DRAW";
+  winner: Side | null;
+  reason: GameEndReason;
+  losingSeat?: number | null;
+};
 
 export const toOutcome = storedGameOutcome;
 
@@ -40,12 +60,22 @@ export async function readMatchFacts(tx: Transaction, match: MatchForResult): Pr
 
 /** The same facts from a row already read (the match page reads it once for everything it shows). */
 export function matchFactsOf(row: MatchTableRow): MatchFacts {
-  const games = row.games.map((game) => ({ number: game.number, chooser: game.chooser as Side, choice: game.choice as "PLAY" | "DRAW", winner: game.winner as Side | null, reason: game.reason as GameEndReason, losingSeat: game.losingSeat }));
+  const games = row.games.map((game) => ({
+    number: game.number,
+    chooser: game.chooser as Side,
+    choice: game.choice as "PLAY" | "DRAW",
+    winner: game.winner as Side | null,
+    reason: game.reason as GameEndReason,
+    losingSeat: game.losingSeat,
+  }));
   const outcomes = games.map(toOutcome);
   const { timeCalled, gamesCountedByProcedure } = procedureCounts(row);
   const first = row.penalties[0];
   const matchLoss: Side | null = first ? (first.registrationId === row.sideAId ? "A" : "B") : null;
-  const format = formatOf({ gamesToWin: row.round.phase.gamesToWin, phaseKind: row.round.phase.kind });
+  const format = formatOf({
+    gamesToWin: row.round.phase.gamesToWin,
+    phaseKind: row.round.phase.kind,
+  });
   const { teamFormat, teamSize } = row.round.tournament;
   const rules = teamFormatRules(teamFormat, teamSize);
   let procedure: EndOfMatchView | undefined;
@@ -56,7 +86,19 @@ export function matchFactsOf(row: MatchTableRow): MatchFacts {
     matchLoss,
     timeCalled,
     gamesCountedByProcedure,
-    events: withMatchLoss(format, storedMatchEvents(outcomes, { winsA: row.winsA, concededBy: row.concededBy as Side | null, intentionalDraw: row.intentionalDraw }, timeCalled), matchLoss),
+    events: withMatchLoss(
+      format,
+      storedMatchEvents(
+        outcomes,
+        {
+          winsA: row.winsA,
+          concededBy: row.concededBy as Side | null,
+          intentionalDraw: row.intentionalDraw,
+        },
+        timeCalled,
+      ),
+      matchLoss,
+    ),
     procedure: () => (procedure ??= procedureView(row)),
     variant: rules.ok ? rules.value.gameVariant : "two-player",
   };
@@ -67,14 +109,24 @@ export function matchFactsOf(row: MatchTableRow): MatchFacts {
  * any step counted: each step's count was taken under the match's row lock; steps stored before
  * that count was kept are counted by timestamp.
  */
-function procedureCounts(row: Pick<MatchTableRow, "endOfMatch" | "games">): { timeCalled: TimeCalledAt | null; gamesCountedByProcedure: number | null } {
+function procedureCounts(row: Pick<MatchTableRow, "endOfMatch" | "games">): {
+  timeCalled: TimeCalledAt | null;
+  gamesCountedByProcedure: number | null;
+} {
   const steps = row.endOfMatch;
   if (steps.length === 0) return { timeCalled: null, gamesCountedByProcedure: null };
-  const counts = steps.map((step) => gamesRecordedAt(step.data) ?? row.games.filter((game) => game.createdAt <= step.createdAt).length);
+  const counts = steps.map(
+    (step) =>
+      gamesRecordedAt(step.data) ??
+      row.games.filter((game) => game.createdAt <= step.createdAt).length,
+  );
   const first = steps.findIndex((step) => step.kind === "TIME_CALLED");
   const data = first === -1 ? null : (steps[first]!.data as { gameInProgress?: boolean } | null);
   return {
-    timeCalled: first === -1 ? null : { gamesBefore: counts[first]!, gameInProgress: data?.gameInProgress !== false },
+    timeCalled:
+      first === -1
+        ? null
+        : { gamesBefore: counts[first]!, gameInProgress: data?.gameInProgress !== false },
     gamesCountedByProcedure: Math.max(...counts),
   };
 }
@@ -85,12 +137,25 @@ function procedureCounts(row: Pick<MatchTableRow, "endOfMatch" | "games">): { ti
  */
 export function lastGameRemovalFacts(
   match: { winsA: number | null; concededBy: Side | null; intentionalDraw: boolean },
-  facts: { format: MatchFormat; outcomes: GameOutcome[]; timeCalled: TimeCalledAt | null; gamesCountedByProcedure: number | null; matchLoss: Side | null },
+  facts: {
+    format: MatchFormat;
+    outcomes: GameOutcome[];
+    timeCalled: TimeCalledAt | null;
+    gamesCountedByProcedure: number | null;
+    matchLoss: Side | null;
+  },
 ): LastGameRemoval {
   return {
     format: facts.format,
     games: facts.outcomes,
-    agreement: match.winsA === null ? null : match.concededBy ? "concession" : match.intentionalDraw ? "intentional-draw" : null,
+    agreement:
+      match.winsA === null
+        ? null
+        : match.concededBy
+          ? "concession"
+          : match.intentionalDraw
+            ? "intentional-draw"
+            : null,
     timeCalled: facts.timeCalled,
     gamesCountedByProcedure: facts.gamesCountedByProcedure,
     matchLoss: facts.matchLoss !== null,

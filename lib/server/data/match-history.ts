@@ -14,30 +14,63 @@ import { restartOf } from "./match-record";
  */
 
 /** Rows written in one transaction share a time: the cause first, then what it made. */
-const ORDER: Record<MatchHistoryEntry["kind"], number> = { "time-extension": 0, penalty: 1, "end-of-match": 2, report: 3, game: 4, "result-change": 5 };
+const ORDER: Record<MatchHistoryEntry["kind"], number> = {
+  "time-extension": 0,
+  penalty: 1,
+  "end-of-match": 2,
+  report: 3,
+  game: 4,
+  "result-change": 5,
+};
 
 function slipOf(value: Prisma.JsonValue | null): Slip | null {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
-  const inner = record.slip && typeof record.slip === "object" ? (record.slip as Record<string, unknown>) : record;
-  return typeof inner.winsA === "number" && typeof inner.winsB === "number" ? { winsA: inner.winsA, winsB: inner.winsB as number, draws: typeof inner.draws === "number" ? inner.draws : 0 } : null;
+  const inner =
+    record.slip && typeof record.slip === "object"
+      ? (record.slip as Record<string, unknown>)
+      : record;
+  return typeof inner.winsA === "number" && typeof inner.winsB === "number"
+    ? {
+        winsA: inner.winsA,
+        winsB: inner.winsB as number,
+        draws: typeof inner.draws === "number" ? inner.draws : 0,
+      }
+    : null;
 }
 
-function gameOf(value: Prisma.JsonValue | null): { number: number; winner: Side | null; reason: GameEndReason } | null {
+function gameOf(
+  value: Prisma.JsonValue | null,
+): { number: number; winner: Side | null; reason: GameEndReason } | null {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  const game = (value as Record<string, unknown>).game as { number?: unknown; winner?: unknown; reason?: unknown } | undefined;
+  const game = (value as Record<string, unknown>).game as
+    | { number?: unknown; winner?: unknown; reason?: unknown }
+    | undefined;
   if (!game || typeof game.number !== "number") return null;
-  return { number: game.number, winner: game.winner === "A" || game.winner === "B" ? game.winner : null, reason: game.reason as GameEndReason };
+  return {
+    number: game.number,
+    winner: game.winner === "A" || game.winner === "B" ? game.winner : null,
+    reason: game.reason as GameEndReason,
+  };
 }
 
 /** The waiting report a recorded game set aside, as record-game.ts stores it in the change's `before`. */
-function setAsideOf(value: Prisma.JsonValue | null): NonNullable<Extract<MatchHistoryEntry, { kind: "result-change" }>["setAside"]> | null {
+function setAsideOf(
+  value: Prisma.JsonValue | null,
+): NonNullable<Extract<MatchHistoryEntry, { kind: "result-change" }>["setAside"]> | null {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  const report = (value as Record<string, unknown>).setAsideReport as Record<string, unknown> | undefined;
+  const report = (value as Record<string, unknown>).setAsideReport as
+    | Record<string, unknown>
+    | undefined;
   if (!report || (report.reportedBy !== "A" && report.reportedBy !== "B")) return null;
   const reportSlip = slipOf(report as Prisma.JsonValue);
   if (!reportSlip) return null;
-  return { by: report.reportedBy, slip: reportSlip, concededBy: report.concededBy === "A" || report.concededBy === "B" ? report.concededBy : null, intentionalDraw: report.intentionalDraw === true };
+  return {
+    by: report.reportedBy,
+    slip: reportSlip,
+    concededBy: report.concededBy === "A" || report.concededBy === "B" ? report.concededBy : null,
+    intentionalDraw: report.intentionalDraw === true,
+  };
 }
 
 const staffName = { select: { name: true, email: true } } as const;
@@ -54,13 +87,28 @@ function nameOf(staff: { name: string; email: string } | null): string | null {
 }
 
 /** The history of one match of this tournament, oldest first; null when the match is not this tournament's. */
-export async function getMatchHistory(tournamentId: string, matchId: string): Promise<MatchHistoryEntry[] | null> {
+export async function getMatchHistory(
+  tournamentId: string,
+  matchId: string,
+): Promise<MatchHistoryEntry[] | null> {
   const match = await prisma.match.findFirst({
     where: { id: matchId, round: { tournamentId } },
     select: {
       sideAId: true,
       sideBId: true,
-      changes: { select: { createdAt: true, actorName: true, kind: true, source: true, version: true, before: true, after: true, note: true, staff: staffName } },
+      changes: {
+        select: {
+          createdAt: true,
+          actorName: true,
+          kind: true,
+          source: true,
+          version: true,
+          before: true,
+          after: true,
+          note: true,
+          staff: staffName,
+        },
+      },
       reports: {
         select: {
           createdAt: true,
@@ -76,10 +124,36 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
         },
       },
       // Taken-back games too: the history keeps them, with the GAME_REMOVED change that took them back.
-      games: { select: { createdAt: true, number: true, winner: true, reason: true, chooser: true, choice: true, removedAt: true } },
-      penalties: { select: { createdAt: true, registrationId: true, kind: true, infraction: true, gameNumber: true, additionalTurns: true, note: true, staff: staffName, registration: { select: { displayName: true } } } },
-      timeExtensions: { select: { createdAt: true, minutes: true, reason: true, staff: staffName } },
-      endOfMatch: { select: { createdAt: true, sequence: true, kind: true, data: true, staff: staffName } },
+      games: {
+        select: {
+          createdAt: true,
+          number: true,
+          winner: true,
+          reason: true,
+          chooser: true,
+          choice: true,
+          removedAt: true,
+        },
+      },
+      penalties: {
+        select: {
+          createdAt: true,
+          registrationId: true,
+          kind: true,
+          infraction: true,
+          gameNumber: true,
+          additionalTurns: true,
+          note: true,
+          staff: staffName,
+          registration: { select: { displayName: true } },
+        },
+      },
+      timeExtensions: {
+        select: { createdAt: true, minutes: true, reason: true, staff: staffName },
+      },
+      endOfMatch: {
+        select: { createdAt: true, sequence: true, kind: true, data: true, staff: staffName },
+      },
     },
   });
   if (!match) return null;
@@ -95,7 +169,12 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
         version: change.version,
         before: slipOf(change.before),
         after: slipOf(change.after),
-        game: change.kind === "GAME_RECORDED" ? gameOf(change.after) : change.kind === "GAME_REMOVED" ? gameOf(change.before) : null,
+        game:
+          change.kind === "GAME_RECORDED"
+            ? gameOf(change.after)
+            : change.kind === "GAME_REMOVED"
+              ? gameOf(change.before)
+              : null,
         restart: change.kind === "GAME_RESTARTED" ? restartOf(change.after) : null,
         setAside: change.kind === "GAME_RECORDED" ? setAsideOf(change.before) : null,
         note: change.note,
@@ -114,7 +193,17 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
       }),
     ),
     ...match.games.map(
-      (game): MatchHistoryEntry => ({ kind: "game", at: game.createdAt, who: null, number: game.number, winner: game.winner, reason: game.reason, chooser: game.chooser, choice: game.choice, takenBack: game.removedAt !== null }),
+      (game): MatchHistoryEntry => ({
+        kind: "game",
+        at: game.createdAt,
+        who: null,
+        number: game.number,
+        winner: game.winner,
+        reason: game.reason,
+        chooser: game.chooser,
+        choice: game.choice,
+        takenBack: game.removedAt !== null,
+      }),
     ),
     ...match.penalties.map(
       (penalty): MatchHistoryEntry => ({
@@ -122,7 +211,12 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
         at: penalty.createdAt,
         who: nameOf(penalty.staff),
         player: penalty.registration.displayName,
-        side: penalty.registrationId === match.sideAId ? "A" : penalty.registrationId === match.sideBId ? "B" : null,
+        side:
+          penalty.registrationId === match.sideAId
+            ? "A"
+            : penalty.registrationId === match.sideBId
+              ? "B"
+              : null,
         penalty: penalty.kind,
         infraction: penalty.infraction,
         gameNumber: penalty.gameNumber,
@@ -130,10 +224,32 @@ export async function getMatchHistory(tournamentId: string, matchId: string): Pr
         note: penalty.note,
       }),
     ),
-    ...match.timeExtensions.map((extension): MatchHistoryEntry => ({ kind: "time-extension", at: extension.createdAt, who: nameOf(extension.staff), minutes: extension.minutes, reason: extension.reason })),
-    ...match.endOfMatch.map((step): MatchHistoryEntry => ({ kind: "end-of-match", at: step.createdAt, who: nameOf(step.staff), sequence: step.sequence, step: step.kind, data: step.data })),
+    ...match.timeExtensions.map(
+      (extension): MatchHistoryEntry => ({
+        kind: "time-extension",
+        at: extension.createdAt,
+        who: nameOf(extension.staff),
+        minutes: extension.minutes,
+        reason: extension.reason,
+      }),
+    ),
+    ...match.endOfMatch.map(
+      (step): MatchHistoryEntry => ({
+        kind: "end-of-match",
+        at: step.createdAt,
+        who: nameOf(step.staff),
+        sequence: step.sequence,
+        step: step.kind,
+        data: step.data,
+      }),
+    ),
   ];
-  return entries.sort((x, y) => x.at.getTime() - y.at.getTime() || ORDER[x.kind] - ORDER[y.kind] || sequenceOf(x) - sequenceOf(y));
+  return entries.sort(
+    (x, y) =>
+      x.at.getTime() - y.at.getTime() ||
+      ORDER[x.kind] - ORDER[y.kind] ||
+      sequenceOf(x) - sequenceOf(y),
+  );
 }
 
 function sequenceOf(entry: MatchHistoryEntry): number {
@@ -142,4 +258,3 @@ function sequenceOf(entry: MatchHistoryEntry): number {
   if (entry.kind === "game") return entry.number;
   return 0;
 }
-

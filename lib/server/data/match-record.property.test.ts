@@ -41,18 +41,36 @@ type Action =
   | { kind: "extend" };
 
 const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant("game" as const), winner: fc.constantFrom("A" as const, "B" as const, null) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant("game" as const),
+      winner: fc.constantFrom("A" as const, "B" as const, null),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: "take-back" as const }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("call-time" as const), gameInProgress: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("call-time" as const), gameInProgress: fc.boolean() }),
+  },
   { weight: 3, arbitrary: fc.constant({ kind: "end-turn" as const }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("concede" as const), side: fc.constantFrom("A" as const, "B" as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("concede" as const),
+      side: fc.constantFrom("A" as const, "B" as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: "draw" as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: "record" as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: "extend" as const }) },
 );
 
 async function newMatch() {
-  const created = await createTournament({ name: `Property ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  const created = await createTournament(
+    { name: `Property ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 },
+    organizer,
+  );
   if (!created.ok) throw new Error(created.error.message);
   for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.data.id, name });
   await pairNextSwissRound(created.data.id, "property");
@@ -63,8 +81,23 @@ async function newMatch() {
 /** Every stored fact of the match: what a refused action must leave exactly as it was. */
 async function storedFacts(matchId: string) {
   const [match, games, changes, steps, extensions] = await Promise.all([
-    prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, confirmedAt: true, version: true } }),
-    prisma.game.findMany({ where: { matchId }, orderBy: [{ number: "asc" }, { removalSequence: "asc" }], select: { number: true, winner: true, reason: true, removedAt: true } }),
+    prisma.match.findUniqueOrThrow({
+      where: { id: matchId },
+      select: {
+        winsA: true,
+        winsB: true,
+        draws: true,
+        concededBy: true,
+        intentionalDraw: true,
+        confirmedAt: true,
+        version: true,
+      },
+    }),
+    prisma.game.findMany({
+      where: { matchId },
+      orderBy: [{ number: "asc" }, { removalSequence: "asc" }],
+      select: { number: true, winner: true, reason: true, removedAt: true },
+    }),
     prisma.resultChange.count({ where: { matchId } }),
     prisma.endOfMatchEvent.count({ where: { matchId } }),
     prisma.timeExtension.count({ where: { matchId } }),
@@ -72,26 +105,53 @@ async function storedFacts(matchId: string) {
   return { match, games, changes, steps, extensions };
 }
 
-async function act(tournamentId: string, matchId: string, action: Action): Promise<ActionResult<unknown>> {
+async function act(
+  tournamentId: string,
+  matchId: string,
+  action: Action,
+): Promise<ActionResult<unknown>> {
   const table = (await getMatchForTable(tournamentId, matchId))!;
   const key = randomUUID();
   const expectedVersion = table.version;
   switch (action.kind) {
     case "game":
       return recordGame(
-        { matchId, expectedVersion, idempotencyKey: key, chooser: table.nextChooser ?? "A", choice: "PLAY", winner: action.winner, reason: action.winner ? "LIFE" : "DRAW_LOOP", note: "" },
+        {
+          matchId,
+          expectedVersion,
+          idempotencyKey: key,
+          chooser: table.nextChooser ?? "A",
+          choice: "PLAY",
+          winner: action.winner,
+          reason: action.winner ? "LIFE" : "DRAW_LOOP",
+          note: "",
+        },
         staff,
         { mayOverrideChooser: false },
       );
     case "take-back":
-      return takeBackLastGame({ matchId, expectedVersion, idempotencyKey: key, note: "Recorded in error" }, staff);
+      return takeBackLastGame(
+        { matchId, expectedVersion, idempotencyKey: key, note: "Recorded in error" },
+        staff,
+      );
     case "call-time":
     case "end-turn": {
       const procedure = await getEndOfMatch(tournamentId, matchId);
-      const common = { tournamentId, matchId, expectedSequence: procedure?.sequence ?? 0, idempotencyKey: key };
+      const common = {
+        tournamentId,
+        matchId,
+        expectedSequence: procedure?.sequence ?? 0,
+        idempotencyKey: key,
+      };
       const input =
         action.kind === "call-time"
-          ? { ...common, step: "time-called" as const, gameInProgress: action.gameInProgress, activePlayerPassingTurn: false, overrideReason: "The hall's clock says time." }
+          ? {
+              ...common,
+              step: "time-called" as const,
+              gameInProgress: action.gameInProgress,
+              activePlayerPassingTurn: false,
+              overrideReason: "The hall's clock says time.",
+            }
           : { ...common, step: "turn-ended" as const, extraTurn: false };
       return recordEndOfMatchStep(input, { staffId: null });
     }
@@ -99,15 +159,31 @@ async function act(tournamentId: string, matchId: string, action: Action): Promi
     case "draw": {
       const slip = table.state?.slip ?? { winsA: 0, winsB: 0, draws: 0 };
       return reportMatchResult(
-        { matchId, ...slip, expectedVersion, idempotencyKey: key, intentionalDraw: action.kind === "draw", concededBy: action.kind === "concede" ? action.side : undefined, note: "" },
+        {
+          matchId,
+          ...slip,
+          expectedVersion,
+          idempotencyKey: key,
+          intentionalDraw: action.kind === "draw",
+          concededBy: action.kind === "concede" ? action.side : undefined,
+          note: "",
+        },
         { source: "STAFF", name: staff.name },
       );
     }
     case "record":
       return recordDecidedResult({ matchId, expectedVersion, idempotencyKey: key }, staff);
     case "extend": {
-      const seat = await prisma.staffMember.findFirst({ where: { tournamentId }, select: { id: true } });
-      return seat ? addTimeExtension({ tournamentId, matchId, minutes: 3, reason: "Deck check", idempotencyKey: key }, { staffId: seat.id }) : { ok: false, error: { code: "FORBIDDEN", message: "no staff" } };
+      const seat = await prisma.staffMember.findFirst({
+        where: { tournamentId },
+        select: { id: true },
+      });
+      return seat
+        ? addTimeExtension(
+            { tournamentId, matchId, minutes: 3, reason: "Deck check", idempotencyKey: key },
+            { staffId: seat.id },
+          )
+        : { ok: false, error: { code: "FORBIDDEN", message: "no staff" } };
     }
   }
 }
@@ -123,17 +199,27 @@ async function expectOneTruth(tournamentId: string, matchId: string, label: stri
   if (procedure) expect(procedure.record, `${label}: time screen`).toEqual(record);
 
   // The stored result is the derivation's: decided and recorded matches store their slip; others none.
-  const storedSlip = match.winsA === null ? null : { winsA: match.winsA, winsB: match.winsB, draws: match.draws };
+  const storedSlip =
+    match.winsA === null ? null : { winsA: match.winsA, winsB: match.winsB, draws: match.draws };
   if (record.phase === "decided" || record.phase === "recorded") {
-    if (!record.gameDecidedByTime) expect(storedSlip, `${label}: stored slip`).toEqual(record.decided!.outcome.slip);
+    if (!record.gameDecidedByTime)
+      expect(storedSlip, `${label}: stored slip`).toEqual(record.decided!.outcome.slip);
   } else {
     expect(storedSlip, `${label}: a match still played stores no slip`).toBeNull();
   }
   expect(match.confirmedAt !== null, `${label}: recorded`).toBe(record.phase === "recorded");
 
   // Every version of the match has its history row, none missing and none doubled.
-  const versions = (await prisma.resultChange.findMany({ where: { matchId }, select: { version: true }, orderBy: { version: "asc" } })).map((change) => change.version);
-  expect(versions, `${label}: history`).toEqual(Array.from({ length: match.version }, (_, index) => index + 1));
+  const versions = (
+    await prisma.resultChange.findMany({
+      where: { matchId },
+      select: { version: true },
+      orderBy: { version: "asc" },
+    })
+  ).map((change) => change.version);
+  expect(versions, `${label}: history`).toEqual(
+    Array.from({ length: match.version }, (_, index) => index + 1),
+  );
 
   // The standings count what is stored.
   const facts = await loadSwissFacts(prisma, tournamentId);
@@ -144,7 +230,9 @@ async function expectOneTruth(tournamentId: string, matchId: string, label: stri
     const [sideA, sideB] = [facts.matches[0]!.sideAId, facts.matches[0]!.sideBId!];
     const winner = record.decided?.outcome.winner ?? null;
     if (!record.gameDecidedByTime && record.decided) {
-      expect([points.get(sideA), points.get(sideB)], `${label}: match points`).toEqual(winner === "A" ? [3, 0] : winner === "B" ? [0, 3] : [1, 1]);
+      expect([points.get(sideA), points.get(sideB)], `${label}: match points`).toEqual(
+        winner === "A" ? [3, 0] : winner === "B" ? [0, 3] : [1, 1],
+      );
     }
   }
 }
@@ -152,19 +240,27 @@ async function expectOneTruth(tournamentId: string, matchId: string, label: stri
 describe("one match, one record: the data layer under random actions (MTR 2.1-2.6)", () => {
   it("after every judge or staff action the match page, the time screen, the stored result, the history and the standings agree, and a refused action changes nothing", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(actionArbitrary, { minLength: 1, maxLength: 12 }), async (actions) => {
-        const { tournamentId, matchId } = await newMatch();
-        for (const [index, action] of actions.entries()) {
-          const label = `step ${index + 1} (${JSON.stringify(action)}) of ${JSON.stringify(actions)}`;
-          const before = await storedFacts(matchId);
-          const result = await act(tournamentId, matchId, action);
-          if (!result.ok) {
-            expect(["INTERNAL"], `${label}: ${result.error.message}`).not.toContain(result.error.code);
-            expect(await storedFacts(matchId), `${label}: refused (${result.error.message}) yet changed`).toEqual(before);
+      fc.asyncProperty(
+        fc.array(actionArbitrary, { minLength: 1, maxLength: 12 }),
+        async (actions) => {
+          const { tournamentId, matchId } = await newMatch();
+          for (const [index, action] of actions.entries()) {
+            const label = `step ${index + 1} (${JSON.stringify(action)}) of ${JSON.stringify(actions)}`;
+            const before = await storedFacts(matchId);
+            const result = await act(tournamentId, matchId, action);
+            if (!result.ok) {
+              expect(["INTERNAL"], `${label}: ${result.error.message}`).not.toContain(
+                result.error.code,
+              );
+              expect(
+                await storedFacts(matchId),
+                `${label}: refused (${result.error.message}) yet changed`,
+              ).toEqual(before);
+            }
+            await expectOneTruth(tournamentId, matchId, label);
           }
-          await expectOneTruth(tournamentId, matchId, label);
-        }
-      }),
+        },
+      ),
       { numRuns: 40 },
     );
   }, 300_000);

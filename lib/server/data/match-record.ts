@@ -7,7 +7,13 @@ import { BYE_SLIP, slipToString, type MatchFormat } from "@/lib/rules/match";
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import { lockTournament, tournamentLockKey } from "./tournament-lock";
 import { opened, refused, type ContestOpening } from "./contest-write";
-import { deriveMatchRecord, teammatesShareTurnsFor, type MatchRecordEvent, type MatchRecordFacts, type MatchRecordView } from "@/lib/rules/match-record";
+import {
+  deriveMatchRecord,
+  teammatesShareTurnsFor,
+  type MatchRecordEvent,
+  type MatchRecordFacts,
+  type MatchRecordView,
+} from "@/lib/rules/match-record";
 import type { Side } from "@/lib/rules/result";
 
 /*
@@ -59,7 +65,11 @@ export const MATCH_FOR_RESULT_COLUMNS = Prisma.sql`m.id, r."tournamentId", r.num
  * before the lock was granted, which is why the write below is conditional on the version read:
  * every change to a Swiss match row (a result, a clear, a seat swap) moves its version.
  */
-export async function readMatchAndLock(tx: Transaction, matchId: string, options: { withNextGameRestart?: boolean } = {}): Promise<MatchForResult | undefined> {
+export async function readMatchAndLock(
+  tx: Transaction,
+  matchId: string,
+  options: { withNextGameRestart?: boolean } = {},
+): Promise<MatchForResult | undefined> {
   // CR 104.6: who restarted the game to be recorded next, for the writes that record games (not the reports' hot path).
   const restart = options.withNextGameRestart
     ? Prisma.sql`(SELECT c.after->>'restartedBy' FROM "ResultChange" c
@@ -81,7 +91,10 @@ export async function readMatchAndLock(tx: Transaction, matchId: string, options
 }
 
 /** The match as readMatchAndLock reads it, without a lock or a transaction (the report's fast path). */
-export async function readMatchForResult(db: Transaction, matchId: string): Promise<MatchForResult | undefined> {
+export async function readMatchForResult(
+  db: Transaction,
+  matchId: string,
+): Promise<MatchForResult | undefined> {
   const rows = await db.$queryRaw<MatchForResult[]>`
     SELECT ${MATCH_FOR_RESULT_COLUMNS}
     FROM "Match" m
@@ -95,38 +108,68 @@ export function formatOf(match: { gamesToWin: number; phaseKind: string }): Matc
   return { gamesToWin: match.gamesToWin, elimination: match.phaseKind === "SINGLE_ELIMINATION" };
 }
 
-
-export function staleVersion(match: { winsA: number | null; winsB: number | null; draws: number | null }): ActionResult<never> {
-  const current = match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
-  return failure("CONFLICT", `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`);
+export function staleVersion(match: {
+  winsA: number | null;
+  winsB: number | null;
+  draws: number | null;
+}): ActionResult<never> {
+  const current =
+    match.winsA === null ? "no result" : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`;
+  return failure(
+    "CONFLICT",
+    `This result was changed by someone else in the meantime (it is now ${current}). Review it and save again.`,
+  );
 }
 
 /** MTR 2.5: the players' reports disagree; only the settle path (with its permission and a reason) records anything on the match. */
 export function disputedMatch(): ActionResult<never> {
   const refused = checkStaffEntryOverDispute({ isDisputed: true, isSettling: false });
-  return failure("DISPUTED", refused.ok ? "The players' reports of this match disagree." : refused.error.message);
+  return failure(
+    "DISPUTED",
+    refused.ok ? "The players' reports of this match disagree." : refused.error.message,
+  );
 }
 
 /** A bye (MTR 2.1): its result is fixed; nothing is recorded on it. */
 export function byeMatch(): ActionResult<never> {
-  return failure("INVALID_RESULT", `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`);
+  return failure(
+    "INVALID_RESULT",
+    `This is a bye: its result is fixed at ${slipToString(BYE_SLIP)}.`,
+  );
 }
 
 /** A playoff match an upstream correction took out of the bracket: kept for its history only. */
 export function voidedMatch(): ActionResult<never> {
-  return failure("NOT_FOUND", "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.");
+  return failure(
+    "NOT_FOUND",
+    "This playoff match was voided by a correction to an earlier match. Reload the bracket to see the current match.",
+  );
 }
 
 /** A stored game as the rules see it. A row the rules cannot read is a defect, not a user error. */
-export function storedGameOutcome(game: { number: number; winner: string | null; reason: string }): GameOutcome {
+export function storedGameOutcome(game: {
+  number: number;
+  winner: string | null;
+  reason: string;
+}): GameOutcome {
   const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner as Side | null);
-  if (!outcome.ok) throw new Error(`Game ${game.number} is stored in a state the rules refuse: ${outcome.error.message}`);
+  if (!outcome.ok)
+    throw new Error(
+      `Game ${game.number} is stored in a state the rules refuse: ${outcome.error.message}`,
+    );
   return outcome.value;
 }
 
 /** The recorded games of a match, in the order played, as rule outcomes. */
-export async function readGameOutcomes(db: Pick<Transaction, "game">, matchId: string): Promise<GameOutcome[]> {
-  const games = await db.game.findMany({ where: { matchId, removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true } });
+export async function readGameOutcomes(
+  db: Pick<Transaction, "game">,
+  matchId: string,
+): Promise<GameOutcome[]> {
+  const games = await db.game.findMany({
+    where: { matchId, removedAt: null },
+    orderBy: { number: "asc" },
+    select: { number: true, winner: true, reason: true },
+  });
   return games.map(storedGameOutcome);
 }
 
@@ -138,21 +181,30 @@ export async function readGameOutcomes(db: Pick<Transaction, "game">, matchId: s
  */
 export function matchOpening(
   input: { matchId: string; expectedVersion?: number; tournamentId?: string },
-  options: { withNextGameRestart?: boolean; allowDisputed?: boolean; allowBye?: boolean; changesWhoPlays?: boolean } = {},
+  options: {
+    withNextGameRestart?: boolean;
+    allowDisputed?: boolean;
+    allowBye?: boolean;
+    changesWhoPlays?: boolean;
+  } = {},
 ): ContestOpening<MatchForResult> {
   return {
     open: async (tx) => {
       // A write that also changes who plays (a Disqualification drops the player) takes the tournament's lock exclusively, as pairing does.
-      if (options.changesWhoPlays && input.tournamentId) await lockTournament(tx, input.tournamentId);
+      if (options.changesWhoPlays && input.tournamentId)
+        await lockTournament(tx, input.tournamentId);
       const match = await readMatchAndLock(tx, input.matchId, options);
-      if (!match || (input.tournamentId !== undefined && match.tournamentId !== input.tournamentId)) return refused(failure("NOT_FOUND", "That match does not exist."));
+      if (!match || (input.tournamentId !== undefined && match.tournamentId !== input.tournamentId))
+        return refused(failure("NOT_FOUND", "That match does not exist."));
       if (match.voidedAt) return refused(voidedMatch());
       if (match.sideBId === null && !options.allowBye) return refused(byeMatch());
       return opened(match, match.version);
     },
     expectedVersion: input.expectedVersion,
     stale: staleVersion,
-    check: options.allowDisputed ? undefined : (match) => (match.isDisputed ? disputedMatch() : null),
+    check: options.allowDisputed
+      ? undefined
+      : (match) => (match.isDisputed ? disputedMatch() : null),
   };
 }
 
@@ -173,22 +225,52 @@ export const MATCH_RECORD_SELECT = {
   confirmedAt: true,
   game1Chooser: true,
   round: { select: { phase: { select: { kind: true, gamesToWin: true, additionalTurns: true } } } },
-  games: { where: { removedAt: null }, orderBy: { number: "asc" }, select: { number: true, winner: true, reason: true, createdAt: true } },
-  endOfMatch: { orderBy: { sequence: "asc" }, select: { sequence: true, kind: true, data: true, createdAt: true } },
-  penalties: { where: { kind: { in: ["MATCH_LOSS", "DISQUALIFICATION"] } }, orderBy: { createdAt: "asc" }, take: 1, select: { registrationId: true } },
+  games: {
+    where: { removedAt: null },
+    orderBy: { number: "asc" },
+    select: { number: true, winner: true, reason: true, createdAt: true },
+  },
+  endOfMatch: {
+    orderBy: { sequence: "asc" },
+    select: { sequence: true, kind: true, data: true, createdAt: true },
+  },
+  penalties: {
+    where: { kind: { in: ["MATCH_LOSS", "DISQUALIFICATION"] } },
+    orderBy: { createdAt: "asc" },
+    take: 1,
+    select: { registrationId: true },
+  },
   version: true,
   // Restarts are facts of the match; a DISPUTED change at the match's own version means the reports disagree now.
-  changes: { where: { kind: { in: ["GAME_RESTARTED", "DISPUTED"] } }, orderBy: { version: "asc" }, select: { kind: true, version: true, after: true, createdAt: true } },
+  changes: {
+    where: { kind: { in: ["GAME_RESTARTED", "DISPUTED"] } },
+    orderBy: { version: "asc" },
+    select: { kind: true, version: true, after: true, createdAt: true },
+  },
 } as const satisfies Prisma.MatchSelect;
 
 export type MatchRecordRow = Prisma.MatchGetPayload<{ select: typeof MATCH_RECORD_SELECT }>;
 
-type StepData = { type?: string; gameInProgress?: boolean; activePlayerPassingTurn?: boolean; activeSide?: Side; extraTurn?: boolean; A?: number; B?: number; gamesRecorded?: number };
+type StepData = {
+  type?: string;
+  gameInProgress?: boolean;
+  activePlayerPassingTurn?: boolean;
+  activeSide?: Side;
+  extraTurn?: boolean;
+  A?: number;
+  B?: number;
+  gamesRecorded?: number;
+};
 
 function stepEvent(kind: string, data: StepData): MatchRecordEvent | null {
   switch (kind) {
     case "TIME_CALLED":
-      return { type: "time-called", gameInProgress: data.gameInProgress !== false, activePlayerPassingTurn: data.activePlayerPassingTurn === true, activeSide: data.activeSide ?? null };
+      return {
+        type: "time-called",
+        gameInProgress: data.gameInProgress !== false,
+        activePlayerPassingTurn: data.activePlayerPassingTurn === true,
+        activeSide: data.activeSide ?? null,
+      };
     case "TURN_ENDED":
       return { type: "turn-ended" };
     case "EXTRA_TURN":
@@ -209,40 +291,66 @@ function stepEvent(kind: string, data: StepData): MatchRecordEvent | null {
  * A Match Loss, then a concession or agreed draw stored with the result, come last.
  */
 export function matchRecordFacts(row: MatchRecordRow): MatchRecordFacts {
-  const games = row.games.map((game) => ({ number: game.number, createdAt: game.createdAt, event: { type: "game", outcome: storedGameOutcome(game) } as MatchRecordEvent }));
+  const games = row.games.map((game) => ({
+    number: game.number,
+    createdAt: game.createdAt,
+    event: { type: "game", outcome: storedGameOutcome(game) } as MatchRecordEvent,
+  }));
   const steps = row.endOfMatch.map((step) => {
     const data = (step.data ?? {}) as StepData;
-    return { createdAt: step.createdAt, gamesRecorded: typeof data.gamesRecorded === "number" ? data.gamesRecorded : null, event: stepEvent(step.kind, data) };
+    return {
+      createdAt: step.createdAt,
+      gamesRecorded: typeof data.gamesRecorded === "number" ? data.gamesRecorded : null,
+      event: stepEvent(step.kind, data),
+    };
   });
   // CR 104.6: a restart comes after the games before it, among the steps by when it was written.
   for (const change of row.changes) {
     const restart = change.kind === "GAME_RESTARTED" ? restartOf(change.after) : null;
-    if (restart) steps.push({ createdAt: change.createdAt, gamesRecorded: restart.number - 1, event: { type: "restart", by: restart.by } });
+    if (restart)
+      steps.push({
+        createdAt: change.createdAt,
+        gamesRecorded: restart.number - 1,
+        event: { type: "restart", by: restart.by },
+      });
   }
   steps.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
   const events: MatchRecordEvent[] = [];
   let next = 0;
   for (const step of steps) {
-    const before = (game: (typeof games)[number]) => (step.gamesRecorded !== null ? game.number <= step.gamesRecorded : game.createdAt <= step.createdAt);
+    const before = (game: (typeof games)[number]) =>
+      step.gamesRecorded !== null
+        ? game.number <= step.gamesRecorded
+        : game.createdAt <= step.createdAt;
     while (next < games.length && before(games[next]!)) events.push(games[next++]!.event);
     if (step.event) events.push(step.event);
   }
   while (next < games.length) events.push(games[next++]!.event);
   const matchLoss = row.penalties[0];
-  if (matchLoss) events.push({ type: "match-loss", side: matchLoss.registrationId === row.sideAId ? "A" : "B" });
-  if (row.winsA !== null && row.concededBy) events.push({ type: "concession", side: row.concededBy as Side });
+  if (matchLoss)
+    events.push({ type: "match-loss", side: matchLoss.registrationId === row.sideAId ? "A" : "B" });
+  if (row.winsA !== null && row.concededBy)
+    events.push({ type: "concession", side: row.concededBy as Side });
   if (row.winsA !== null && row.intentionalDraw) events.push({ type: "intentional-draw" });
   const { phase } = row.round;
   return {
     // An imported result the rules do not allow ("3-0-0") is kept as published: its match is read as long as it was played.
-    format: { gamesToWin: row.resultAsPublished ? Math.max(phase.gamesToWin, row.winsA ?? 0, row.winsB ?? 0) : phase.gamesToWin, elimination: phase.kind === "SINGLE_ELIMINATION" },
+    format: {
+      gamesToWin: row.resultAsPublished
+        ? Math.max(phase.gamesToWin, row.winsA ?? 0, row.winsB ?? 0)
+        : phase.gamesToWin,
+      elimination: phase.kind === "SINGLE_ELIMINATION",
+    },
     // The phase keeps the turns its format plays: three only where teammates share turns (MTR 2.4).
     teammatesShareTurns: teammatesShareTurnsFor(phase.additionalTurns),
     isBye: row.sideBId === null,
     firstChooser: (row.game1Chooser as Side | null) ?? null,
     events,
     isRecorded: row.confirmedAt !== null,
-    recordedSlip: row.confirmedAt !== null && row.winsA !== null ? { winsA: row.winsA, winsB: row.winsB ?? 0, draws: row.draws ?? 0 } : null,
+    recordedSlip:
+      row.confirmedAt !== null && row.winsA !== null
+        ? { winsA: row.winsA, winsB: row.winsB ?? 0, draws: row.draws ?? 0 }
+        : null,
   };
 }
 
@@ -254,12 +362,19 @@ export function isStoredMatchDisputed(row: Pick<MatchRecordRow, "version" | "cha
 /** The one derived state of a stored match; a match whose stored facts the rules refuse is a defect, not a user error. */
 export function deriveStoredMatch(row: MatchRecordRow): MatchRecordView {
   const view = deriveMatchRecord(matchRecordFacts(row));
-  if (!view.ok) throw new Error(`Match ${row.id}: its stored facts are refused by the rules: ${view.error.message}`);
+  if (!view.ok)
+    throw new Error(
+      `Match ${row.id}: its stored facts are refused by the rules: ${view.error.message}`,
+    );
   return view.value;
 }
 
 /** A GAME_RESTARTED change's `after`: the game that restarted and who restarted it (CR 104.6). */
 export function restartOf(after: unknown): { number: number; by: Side } | null {
   const value = after as { game?: unknown; restartedBy?: unknown } | null;
-  return value && typeof value.game === "number" && (value.restartedBy === "A" || value.restartedBy === "B") ? { number: value.game, by: value.restartedBy } : null;
+  return value &&
+    typeof value.game === "number" &&
+    (value.restartedBy === "A" || value.restartedBy === "B")
+    ? { number: value.game, by: value.restartedBy }
+    : null;
 }

@@ -23,8 +23,15 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
   const record = deriveStoredMatch(match);
   const facts = matchFactsOf(match);
   const { format, outcomes, matchLoss } = facts;
-  const games: TableGame[] = match.games.map((game, index) => ({ ...game, rule: outcomes[index]!.rule }));
-  const isSlipOnly = isReportedAsSlip({ gamesRecorded: match.games.length, hasResult: match.winsA !== null, hasMatchLoss: Boolean(matchLoss) });
+  const games: TableGame[] = match.games.map((game, index) => ({
+    ...game,
+    rule: outcomes[index]!.rule,
+  }));
+  const isSlipOnly = isReportedAsSlip({
+    gamesRecorded: match.games.length,
+    hasResult: match.winsA !== null,
+    hasMatchLoss: Boolean(matchLoss),
+  });
   const state: MatchState | null = isSlipOnly
     ? null
     : {
@@ -35,16 +42,28 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
         mayStartNewGame: record.refusals["record-game"] === null,
         gamesPlayed: record.gamesPlayed,
         timeCalled: record.timeCalled,
-        decidedBy: record.decided ? (record.decided.decidedBy === "time" ? "time" : record.decided.decidedBy) : null,
+        decidedBy: record.decided
+          ? record.decided.decidedBy === "time"
+            ? "time"
+            : record.decided.decidedBy
+          : null,
         outcome: record.decided?.outcome ?? null,
       };
   // MTR 2.2: the random winner of a Swiss match is only known once game 1 is recorded.
   const choosers = match.game1Chooser ? choosersByGame(match.game1Chooser, outcomes) : null;
   // MTR 2.4: once time is called the page shows the judge's procedure too.
   const procedure = record.timeCalled ? facts.procedure() : null;
-  const decidedGame = record.gameDecidedByTime && record.gameDecidedByTime.kind !== "restart" ? { reason: record.gameDecidedByTime.reason, winner: record.gameDecidedByTime.kind === "win" ? record.gameDecidedByTime.winner : null } : null;
+  const decidedGame =
+    record.gameDecidedByTime && record.gameDecidedByTime.kind !== "restart"
+      ? {
+          reason: record.gameDecidedByTime.reason,
+          winner: record.gameDecidedByTime.kind === "win" ? record.gameDecidedByTime.winner : null,
+        }
+      : null;
   const takeBack = record.refusals["take-back-game"];
-  const membersOf = (side: { teamMembers: { seat: number; player: { name: string } }[] } | null) => {
+  const membersOf = (
+    side: { teamMembers: { seat: number; player: { name: string } }[] } | null,
+  ) => {
     const names: string[] = [];
     for (const member of side?.teamMembers ?? []) names[member.seat] = member.player.name;
     return names;
@@ -63,15 +82,27 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
     // CR 104.6: a restarted game's starter is the restarter, even for game 1 before the die roll's winner is kept.
     nextChooser: record.nextGameRestartedBy ?? (match.game1Chooser ? record.nextChooser : null),
     /** MTR 2.2, CR 104.6: game 1 restarted before it was recorded: the form also asks who won the die roll. */
-    asksDieRoll: asksDieRollWinner({ gamesPlayed: outcomes.length, restartedBy: record.nextGameRestartedBy, kept: (match.game1Chooser as Side | null) ?? null }),
+    asksDieRoll: asksDieRollWinner({
+      gamesPlayed: outcomes.length,
+      restartedBy: record.nextGameRestartedBy,
+      kept: (match.game1Chooser as Side | null) ?? null,
+    }),
     /** The game the end-of-match procedure decided and that is not recorded yet (MTR 2.4), or null. */
     decidedGame,
     /** The end-of-match procedure as read for this page once time was called; null before (read it with getEndOfMatch). */
     procedure,
     /** The last game may be taken back (recorded in error), or the rule's reason why not; null with no game. */
-    takeBack: outcomes.length === 0 ? null : takeBack === null ? ({ allowed: true } as const) : ({ allowed: false, reason: takeBack.message } as const),
+    takeBack:
+      outcomes.length === 0
+        ? null
+        : takeBack === null
+          ? ({ allowed: true } as const)
+          : ({ allowed: false, reason: takeBack.message } as const),
     /** CR 810.8a: a Two-Headed Giant team's players by seat, so a game can say which one lost for the team; null in other formats. */
-    memberNames: facts.variant === "two-headed-giant" ? { A: membersOf(match.sideA), B: membersOf(match.sideB) } : null,
+    memberNames:
+      facts.variant === "two-headed-giant"
+        ? { A: membersOf(match.sideA), B: membersOf(match.sideB) }
+        : null,
     mayRecordGame: match.sideB !== null && !isSlipOnly && record.refusals["record-game"] === null,
   };
 }

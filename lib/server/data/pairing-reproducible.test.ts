@@ -30,11 +30,24 @@ const REPORTS: readonly Report[] = [
  * reported and dropped (not from the data layer's own loading): standings after the previous
  * round, active players only, opponents in round and table order.
  */
-function expectedField(players: StandingsPlayer[], matches: StandingsMatch[], round: number): SwissPlayer[] {
-  const standings = computeStandings({ players, matches }, { percentageFloor: 0.33, countByeInOwnPercentages: true });
+function expectedField(
+  players: StandingsPlayer[],
+  matches: StandingsMatch[],
+  round: number,
+): SwissPlayer[] {
+  const standings = computeStandings(
+    { players, matches },
+    { percentageFloor: 0.33, countByeInOwnPercentages: true },
+  );
   if (!standings.ok) throw new Error(standings.error.message);
   const active = new Set(
-    players.filter((player) => player.firstRound! <= round && (player.droppedAfterRound == null || player.droppedAfterRound >= round)).map((player) => player.id),
+    players
+      .filter(
+        (player) =>
+          player.firstRound! <= round &&
+          (player.droppedAfterRound == null || player.droppedAfterRound >= round),
+      )
+      .map((player) => player.id),
   );
   const opponents = new Map<string, string[]>();
   const hadBye = new Set<string>();
@@ -60,22 +73,38 @@ function expectedField(players: StandingsPlayer[], matches: StandingsMatch[], ro
 describe("pairing through the data layer is the pure pairer's pairing", () => {
   it("stores, for a fixed seed, exactly the tables pairSwissRound makes from the same facts, round after round (101 players, drops, a late entry)", async () => {
     const random = createRandom("pairing-reproducible");
-    const created = await createTournament({ name: "Reproducible Open", format: "Modern", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+    const created = await createTournament({
+      name: "Reproducible Open",
+      format: "Modern",
+      gamesToWin: 2,
+      roundMinutes: 50,
+      teamSize: 1,
+    });
     if (!created.ok) throw new Error(created.error.message);
     const tournamentId = created.data.id;
     const players: StandingsPlayer[] = [];
     const register = async (name: string) => {
       const registered = await registerPlayer({ tournamentId, name });
       if (!registered.ok) throw new Error(registered.error.message);
-      players.push({ id: registered.data.id, name, firstRound: registered.data.firstRound, droppedAfterRound: null });
+      players.push({
+        id: registered.data.id,
+        name,
+        firstRound: registered.data.firstRound,
+        droppedAfterRound: null,
+      });
     };
     // More than the solver's dense limit (96 vertices): the sparse candidate graph and its certificate run.
-    for (let index = 1; index <= 101; index++) await register(`Player ${String(index).padStart(3, "0")}`);
+    for (let index = 1; index <= 101; index++)
+      await register(`Player ${String(index).padStart(3, "0")}`);
 
     const matches: StandingsMatch[] = [];
     for (let round = 1; round <= 5; round++) {
       const seed = `reproducible-${round}`;
-      const expected = pairSwissRound({ round, seed, players: expectedField(players, matches, round) });
+      const expected = pairSwissRound({
+        round,
+        seed,
+        players: expectedField(players, matches, round),
+      });
       if (!expected.ok) throw new Error(expected.error.message);
 
       const paired = await pairNextSwissRound(tournamentId, seed);
@@ -83,9 +112,26 @@ describe("pairing through the data layer is the pure pairer's pairing", () => {
       const stored = await prisma.match.findMany({
         where: { round: { tournamentId, number: round } },
         orderBy: { tableNumber: "asc" },
-        select: { id: true, tableNumber: true, sideAId: true, sideBId: true, winsA: true, winsB: true, draws: true, confirmedAt: true, chooserMethod: true, version: true },
+        select: {
+          id: true,
+          tableNumber: true,
+          sideAId: true,
+          sideBId: true,
+          winsA: true,
+          winsB: true,
+          draws: true,
+          confirmedAt: true,
+          chooserMethod: true,
+          version: true,
+        },
       });
-      expect(stored.map((match) => ({ table: match.tableNumber, playerA: match.sideAId, playerB: match.sideBId }))).toEqual(expected.value.pairings);
+      expect(
+        stored.map((match) => ({
+          table: match.tableNumber,
+          playerA: match.sideAId,
+          playerB: match.sideBId,
+        })),
+      ).toEqual(expected.value.pairings);
       for (const match of stored) {
         const isBye = match.sideBId === null;
         expect(match).toMatchObject({
@@ -98,22 +144,48 @@ describe("pairing through the data layer is the pure pairer's pairing", () => {
         expect(match.confirmedAt !== null).toBe(isBye);
       }
       const history = await getPairingHistory(tournamentId, round);
-      expect(history.map((change) => [change.kind, change.after])).toEqual([["GENERATED", expected.value.pairings]]);
-      const storedRound = await prisma.round.findUniqueOrThrow({ where: { tournamentId_number: { tournamentId, number: round } } });
+      expect(history.map((change) => [change.kind, change.after])).toEqual([
+        ["GENERATED", expected.value.pairings],
+      ]);
+      const storedRound = await prisma.round.findUniqueOrThrow({
+        where: { tournamentId_number: { tournamentId, number: round } },
+      });
       expect(storedRound).toMatchObject({ pairingSeed: seed, status: "PAIRED" });
 
       for (const match of stored) {
         if (match.sideBId === null) {
-          matches.push({ round, playerA: match.sideAId, playerB: null, slip: BYE_SLIP, intentionalDraw: false, gamesToWin: 2 });
+          matches.push({
+            round,
+            playerA: match.sideAId,
+            playerB: null,
+            slip: BYE_SLIP,
+            intentionalDraw: false,
+            gamesToWin: 2,
+          });
           continue;
         }
         const report = REPORTS[random.nextInt(REPORTS.length)]!;
         const reported = await reportMatchResult(
-          { matchId: match.id, ...report.slip, concededBy: report.concededBy, intentionalDraw: report.intentionalDraw ?? false, expectedVersion: 0, idempotencyKey: `repro-${match.id}`, note: "" },
+          {
+            matchId: match.id,
+            ...report.slip,
+            concededBy: report.concededBy,
+            intentionalDraw: report.intentionalDraw ?? false,
+            expectedVersion: 0,
+            idempotencyKey: `repro-${match.id}`,
+            note: "",
+          },
           { source: "STAFF", name: "Scorekeeper" },
         );
         if (!reported.ok) throw new Error(reported.error.message);
-        matches.push({ round, playerA: match.sideAId, playerB: match.sideBId, ...report, intentionalDraw: report.intentionalDraw ?? false, gamesToWin: 2 });
+        matches.push({
+          round,
+          playerA: match.sideAId,
+          playerB: match.sideBId,
+          ...report,
+          intentionalDraw: report.intentionalDraw ?? false,
+          gamesToWin: 2,
+        });
       }
       if (round === 2) {
         for (const player of players.slice(0, 3)) {

@@ -31,10 +31,21 @@ type LatestRoundMatchRow = {
 };
 
 /** podSeat: in a pod event, the player's seat (1 plays first), and `opponent` names everyone else in the pod. */
-export type PairingByName = { playerId: string; name: string; table: number; tableLabel: string; opponent: string | null; result: string | null; podSeat?: number };
+export type PairingByName = {
+  playerId: string;
+  name: string;
+  table: number;
+  tableLabel: string;
+  opponent: string | null;
+  result: string | null;
+  podSeat?: number;
+};
 
 type PairingsByName = { roundNumber: number; rows: PairingByName[] } | null;
-type PreparedPairings = { roundNumber: number; searchable: { row: PairingByName; key: string }[] } | null;
+type PreparedPairings = {
+  roundNumber: number;
+  searchable: { row: PairingByName; key: string }[];
+} | null;
 
 const byName = new Intl.Collator("en", { sensitivity: "base" });
 
@@ -52,7 +63,9 @@ function inNameOrder(tournamentId: string, rows: PairingByName[]): PairingByName
     .digest("base64url");
   let known = nameOrders.get(tournamentId);
   if (known?.digest !== digest) {
-    const order = rows.map((_, index) => index).sort((a, b) => byName.compare(rows[a]!.name, rows[b]!.name) || a - b);
+    const order = rows
+      .map((_, index) => index)
+      .sort((a, b) => byName.compare(rows[a]!.name, rows[b]!.name) || a - b);
     nameOrders.set(tournamentId, (known = { digest, order }));
   }
   return known.order.map((index) => rows[index]!);
@@ -63,7 +76,10 @@ function inNameOrder(tournamentId: string, rows: PairingByName[]): PairingByName
  * their phones ("where do I sit, whom do I play"). Results are shown from each player's side.
  * Readers call getPairingsByName / getPairingsByNamePage, which compute this once per change.
  */
-export async function computePairingsByName(db: Reader, tournamentId: string): Promise<ActionResult<PairingsByName>> {
+export async function computePairingsByName(
+  db: Reader,
+  tournamentId: string,
+): Promise<ActionResult<PairingsByName>> {
   // One statement, flat rows: the latest round's live matches with both sides' names (4,096 players:
   // a few ms, where a nested select took 40 ms of the server's one thread to assemble).
   const matchRows = await db.$queryRaw<LatestRoundMatchRow[]>`
@@ -79,18 +95,42 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
   const first = matchRows[0];
   const round = first && {
     number: first.roundNumber,
-    tournament: { teamFormat: first.teamFormat as TeamFormat, teamSize: first.teamSize, structure: first.structure as EventStructure },
+    tournament: {
+      teamFormat: first.teamFormat as TeamFormat,
+      teamSize: first.teamSize,
+      structure: first.structure as EventStructure,
+    },
     // Voided playoff matches keep their history but are no longer pairings.
     matches: matchRows.flatMap((row) =>
-      row.sideAId === null || row.sideAName === null || row.tableNumber === null || row.seat === null
+      row.sideAId === null ||
+      row.sideAName === null ||
+      row.tableNumber === null ||
+      row.seat === null
         ? []
-        : [{ tableNumber: row.tableNumber, seat: row.seat, winsA: row.winsA, winsB: row.winsB, draws: row.draws, sideA: { id: row.sideAId, displayName: row.sideAName }, sideB: row.sideBId === null || row.sideBName === null ? null : { id: row.sideBId, displayName: row.sideBName } }],
+        : [
+            {
+              tableNumber: row.tableNumber,
+              seat: row.seat,
+              winsA: row.winsA,
+              winsB: row.winsB,
+              draws: row.draws,
+              sideA: { id: row.sideAId, displayName: row.sideAName },
+              sideB:
+                row.sideBId === null || row.sideBName === null
+                  ? null
+                  : { id: row.sideBId, displayName: row.sideBName },
+            },
+          ],
     ),
   };
   if (!round) return success(null);
   // CR 100.6a: a pod event's round is its pods, each player listed with their seat and pod-mates.
-  const podRows = round.tournament.structure === "PODS" ? await podPairingRows(db, tournamentId, round.number) : null;
-  if (podRows) return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, podRows) });
+  const podRows =
+    round.tournament.structure === "PODS"
+      ? await podPairingRows(db, tournamentId, round.number)
+      : null;
+  if (podRows)
+    return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, podRows) });
   // MTR 8.2: in a team event each member is listed with their seat's match, found by their name or their team's.
   const matchesPerPairing = matchesPerPairingOf(round.tournament);
   if (round.tournament.teamFormat === "INDIVIDUAL" && matchesPerPairing === 1) {
@@ -99,24 +139,62 @@ export async function computePairingsByName(db: Reader, tournamentId: string): P
     for (const match of round.matches) {
       const table = match.tableNumber;
       const label = tableLabel(table, match.seat, 1);
-      rows.push({ playerId: match.sideA.id, name: match.sideA.displayName, table, tableLabel: label, opponent: match.sideB?.displayName ?? null, result: writtenScore(match.winsA, match.winsB, match.draws) });
-      if (match.sideB) rows.push({ playerId: match.sideB.id, name: match.sideB.displayName, table, tableLabel: label, opponent: match.sideA.displayName, result: writtenScore(match.winsB, match.winsA, match.draws) });
+      rows.push({
+        playerId: match.sideA.id,
+        name: match.sideA.displayName,
+        table,
+        tableLabel: label,
+        opponent: match.sideB?.displayName ?? null,
+        result: writtenScore(match.winsA, match.winsB, match.draws),
+      });
+      if (match.sideB)
+        rows.push({
+          playerId: match.sideB.id,
+          name: match.sideB.displayName,
+          table,
+          tableLabel: label,
+          opponent: match.sideA.displayName,
+          result: writtenScore(match.winsB, match.winsA, match.draws),
+        });
     }
     return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, rows) });
   }
-  const members = round.tournament.teamFormat === "INDIVIDUAL" ? undefined : await loadTeamMembers(db, tournamentId);
+  const members =
+    round.tournament.teamFormat === "INDIVIDUAL"
+      ? undefined
+      : await loadTeamMembers(db, tournamentId);
   const matches = nameSeatMatches(round.matches, matchesPerPairing, members);
   const rows = matches.flatMap((match): PairingByName[] => {
     const at = { table: match.tableNumber, tableLabel: match.tableLabel };
     const isSeatMatch = matchesPerPairing > 1 && match.sideB !== null;
     // A team's own match (Two-Headed Giant, a team's bye) is listed under each member's name, so every player finds it.
-    const rowsOf = (side: { id: string; displayName: string }, row: Omit<PairingByName, "playerId" | "name">): PairingByName[] => {
+    const rowsOf = (
+      side: { id: string; displayName: string },
+      row: Omit<PairingByName, "playerId" | "name">,
+    ): PairingByName[] => {
       const team = isSeatMatch ? [] : (members?.get(side.id) ?? []);
-      return team.length === 0 ? [{ playerId: side.id, name: side.displayName, ...row }] : team.map((member) => ({ playerId: side.id, name: seatPlayerName(member.player.name, side.displayName), ...row }));
+      return team.length === 0
+        ? [{ playerId: side.id, name: side.displayName, ...row }]
+        : team.map((member) => ({
+            playerId: side.id,
+            name: seatPlayerName(member.player.name, side.displayName),
+            ...row,
+          }));
     };
-    const seatA = rowsOf(match.sideA, { ...at, opponent: match.sideB?.displayName ?? null, result: writtenScore(match.winsA, match.winsB, match.draws) });
+    const seatA = rowsOf(match.sideA, {
+      ...at,
+      opponent: match.sideB?.displayName ?? null,
+      result: writtenScore(match.winsA, match.winsB, match.draws),
+    });
     if (!match.sideB) return seatA;
-    return [...seatA, ...rowsOf(match.sideB, { ...at, opponent: match.sideA.displayName, result: writtenScore(match.winsB, match.winsA, match.draws) })];
+    return [
+      ...seatA,
+      ...rowsOf(match.sideB, {
+        ...at,
+        opponent: match.sideA.displayName,
+        result: writtenScore(match.winsB, match.winsA, match.draws),
+      }),
+    ];
   });
   return success({ roundNumber: round.number, rows: inNameOrder(tournamentId, rows) });
 }
@@ -125,20 +203,38 @@ const PAIRINGS_BY_NAME_SNAPSHOT: SnapshotSpec<PairingsByName, PreparedPairings> 
   kind: "PAIRINGS_BY_NAME",
   lockName: "pairings-by-name",
   compute: computePairingsByName,
-  prepare: (pairings) => pairings && { roundNumber: pairings.roundNumber, searchable: pairings.rows.map((row) => ({ row, key: searchKey(row.name) })) },
+  prepare: (pairings) =>
+    pairings && {
+      roundNumber: pairings.roundNumber,
+      searchable: pairings.rows.map((row) => ({ row, key: searchKey(row.name) })),
+    },
 };
 
 /** The latest round's pairings by name, every player (null before round 1 or for an unknown tournament). */
-export async function getPairingsByName(tournamentId: string): Promise<{ roundNumber: number; rows: PairingByName[] } | null> {
+export async function getPairingsByName(
+  tournamentId: string,
+): Promise<{ roundNumber: number; rows: PairingByName[] } | null> {
   const read = await readSnapshot(PAIRINGS_BY_NAME_SNAPSHOT, tournamentId);
   if (!read.ok || !read.data.value) return null;
-  return { roundNumber: read.data.value.roundNumber, rows: read.data.value.searchable.map((entry) => entry.row) };
+  return {
+    roundNumber: read.data.value.roundNumber,
+    rows: read.data.value.searchable.map((entry) => entry.row),
+  };
 }
 
-export type PairingsByNamePage = Page<PairingByName> & { roundNumber: number | null; q: string; totalPlayers: number; etag: string; source: SnapshotSource };
+export type PairingsByNamePage = Page<PairingByName> & {
+  roundNumber: number | null;
+  q: string;
+  totalPlayers: number;
+  etag: string;
+  source: SnapshotSource;
+};
 
 /** One page of the latest round's pairings by name, optionally only the players whose name contains `q`. */
-export async function getPairingsByNamePage(access: TournamentAccess, request: PageRequest): Promise<ActionResult<PairingsByNamePage>> {
+export async function getPairingsByNamePage(
+  access: TournamentAccess,
+  request: PageRequest,
+): Promise<ActionResult<PairingsByNamePage>> {
   const read = await readSnapshot(PAIRINGS_BY_NAME_SNAPSHOT, access.tournamentId);
   if (!read.ok) return read;
   const searchable = read.data.value?.searchable ?? [];

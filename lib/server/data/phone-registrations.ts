@@ -1,7 +1,12 @@
 import "server-only";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { checkPhoneRegistrationRemoval, phoneRegistrationsByNetwork, selectPhoneRegistrations, type PhoneSelection } from "@/lib/rules/registration";
+import {
+  checkPhoneRegistrationRemoval,
+  phoneRegistrationsByNetwork,
+  selectPhoneRegistrations,
+  type PhoneSelection,
+} from "@/lib/rules/registration";
 import { networkLabel } from "../network-tag";
 import { accessAllows, type TournamentAccess } from "./tournament-access";
 import { lockTournament } from "./tournament-lock";
@@ -50,15 +55,41 @@ export type PhoneRegistrations = {
 
 type Db = Pick<Transaction, "registration" | "waitlistEntry">;
 
-async function loadPhoneEntries(db: Db, tournamentId: string): Promise<(PhoneRegistrationEntry & { playerId: string | null })[]> {
+async function loadPhoneEntries(
+  db: Db,
+  tournamentId: string,
+): Promise<(PhoneRegistrationEntry & { playerId: string | null })[]> {
   const [registrations, waitlist] = await Promise.all([
     db.registration.findMany({
       where: { tournamentId, selfRegistrationKey: { not: null } },
-      select: { id: true, displayName: true, playerId: true, createdAt: true, checkedInAt: true, droppedAfterRound: true, selfRegistrationNetwork: true, _count: { select: { dropChanges: true } } },
+      select: {
+        id: true,
+        displayName: true,
+        playerId: true,
+        createdAt: true,
+        checkedInAt: true,
+        droppedAfterRound: true,
+        selfRegistrationNetwork: true,
+        _count: { select: { dropChanges: true } },
+      },
     }),
-    db.waitlistEntry.findMany({ where: { tournamentId }, select: { id: true, displayName: true, createdAt: true, promotedAt: true, registrationId: true, requestNetwork: true } }),
+    db.waitlistEntry.findMany({
+      where: { tournamentId },
+      select: {
+        id: true,
+        displayName: true,
+        createdAt: true,
+        promotedAt: true,
+        registrationId: true,
+        requestNetwork: true,
+      },
+    }),
   ]);
-  const joinedWaitlistAt = new Map(waitlist.flatMap((entry) => (entry.registrationId ? [[entry.registrationId, entry.createdAt.getTime()] as const] : [])));
+  const joinedWaitlistAt = new Map(
+    waitlist.flatMap((entry) =>
+      entry.registrationId ? [[entry.registrationId, entry.createdAt.getTime()] as const] : [],
+    ),
+  );
   return [
     ...registrations.map((registration) => ({
       id: registration.id,
@@ -73,16 +104,31 @@ async function loadPhoneEntries(db: Db, tournamentId: string): Promise<(PhoneReg
     })),
     ...waitlist
       .filter((entry) => entry.promotedAt === null)
-      .map((entry) => ({ id: entry.id, name: entry.displayName, placement: "waiting" as const, registeredAt: entry.createdAt.getTime(), isCheckedIn: false, isDropped: false, network: entry.requestNetwork, playerId: null, hasDropHistory: false })),
+      .map((entry) => ({
+        id: entry.id,
+        name: entry.displayName,
+        placement: "waiting" as const,
+        registeredAt: entry.createdAt.getTime(),
+        isCheckedIn: false,
+        isDropped: false,
+        network: entry.requestNetwork,
+        playerId: null,
+        hasDropHistory: false,
+      })),
   ].sort((a, b) => a.registeredAt - b.registeredAt || (a.id < b.id ? -1 : 1));
 }
 
 /** Staff only: every registration from a phone, and the same by network, with the event's limit. */
-export async function getPhoneRegistrations(access: TournamentAccess): Promise<PhoneRegistrations | null> {
+export async function getPhoneRegistrations(
+  access: TournamentAccess,
+): Promise<PhoneRegistrations | null> {
   if (!accessAllows(access, "staff.view")) return null;
   const { tournamentId } = access;
   const [tournament, roundsPaired, loaded] = await Promise.all([
-    prisma.tournament.findFirst({ where: { id: tournamentId, deletedAt: null }, select: { phoneRegistrationCap: true } }),
+    prisma.tournament.findFirst({
+      where: { id: tournamentId, deletedAt: null },
+      select: { phoneRegistrationCap: true },
+    }),
     prisma.round.count({ where: { tournamentId } }),
     loadPhoneEntries(prisma, tournamentId),
   ]);
@@ -91,9 +137,23 @@ export async function getPhoneRegistrations(access: TournamentAccess): Promise<P
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const groups = phoneRegistrationsByNetwork(entries).map((group) => {
     const members = group.ids.map((id) => byId.get(id)!);
-    return { network: group.network, label: networkLabel(group.network), count: members.length, checkedIn: members.filter((entry) => entry.isCheckedIn).length, firstAt: group.firstAt, lastAt: group.lastAt, entries: members };
+    return {
+      network: group.network,
+      label: networkLabel(group.network),
+      count: members.length,
+      checkedIn: members.filter((entry) => entry.isCheckedIn).length,
+      firstAt: group.firstAt,
+      lastAt: group.lastAt,
+      entries: members,
+    };
   });
-  return { count: entries.length, cap: tournament.phoneRegistrationCap, roundsPaired, entries, groups };
+  return {
+    count: entries.length,
+    cap: tournament.phoneRegistrationCap,
+    roundsPaired,
+    entries,
+    groups,
+  };
 }
 
 export type PhoneRemoval = {
@@ -112,7 +172,10 @@ export type PhoneRemoval = {
  * taken back as removing one player is (lib/server/data/registrations.ts removeRegistration); one
  * whose history holds a drop stays, dropped, with that history. Spots freed go to the waitlist.
  */
-export async function removePhoneRegistrations(input: { tournamentId: string; selection: PhoneSelection; entryIds: string[] }, actor: DropActor): Promise<ActionResult<PhoneRemoval>> {
+export async function removePhoneRegistrations(
+  input: { tournamentId: string; selection: PhoneSelection; entryIds: string[] },
+  actor: DropActor,
+): Promise<ActionResult<PhoneRemoval>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     const roundsPaired = await tx.round.count({ where: { tournamentId: input.tournamentId } });
@@ -134,7 +197,15 @@ export async function removePhoneRegistrations(input: { tournamentId: string; se
         // A drop is history: the entry stays, and is dropped again if that drop was undone.
         if (!entry.isDropped) {
           await tx.registration.update({ where: { id: entry.id }, data: { droppedAfterRound: 0 } });
-          await tx.dropChange.create({ data: { registrationId: entry.id, kind: "DROPPED", afterRound: 0, staffId: actor.staffId, actorName: actor.name } });
+          await tx.dropChange.create({
+            data: {
+              registrationId: entry.id,
+              kind: "DROPPED",
+              afterRound: 0,
+              staffId: actor.staffId,
+              actorName: actor.name,
+            },
+          });
         }
         keptDropped.push(entry.name);
       } else {

@@ -9,9 +9,15 @@ export function withNames(text: string, names: ReadonlyMap<string, string>): str
 }
 
 /** Stored results the rules cannot accept: say which, by name, and log the details. */
-export function inconsistentResults(message: string, names: ReadonlyMap<string, string>): ActionResult<never> {
+export function inconsistentResults(
+  message: string,
+  names: ReadonlyMap<string, string>,
+): ActionResult<never> {
   console.error("Stored results rejected by the rules engine:", message);
-  return failure("INTERNAL", `The stored results need a correction before this can continue: ${withNames(message, names)}`);
+  return failure(
+    "INTERNAL",
+    `The stored results need a correction before this can continue: ${withNames(message, names)}`,
+  );
 }
 
 /** The rules speak of a match's sides as "player A" and "player B"; people read the players' names. */

@@ -7,7 +7,13 @@ import type { PodGameEvent, PodOutcome } from "@/lib/rules/pod-game";
 import { createTournament } from "./tournaments";
 import { registerPlayers } from "./registrations";
 import { getPod, getPodRound, pairNextPodRound } from "./pods";
-import { correctPodResult, recordPodFact, recordPodOutcome, recordPodResult, reportPodResult } from "./pod-commands";
+import {
+  correctPodResult,
+  recordPodFact,
+  recordPodOutcome,
+  recordPodResult,
+  reportPodResult,
+} from "./pod-commands";
 import { RecordPodDepartureSchema, RecordPodEndingSchema } from "@/lib/schemas/pod";
 
 afterAll(async () => {
@@ -17,7 +23,14 @@ afterAll(async () => {
 const staff = { name: "Scorekeeper" };
 
 async function podOfFour() {
-  const created = await createTournament(CreateTournamentSchema.parse({ name: `Pod envelope ${randomUUID()}`, format: "Commander", structure: "PODS", podSize: "4" }));
+  const created = await createTournament(
+    CreateTournamentSchema.parse({
+      name: `Pod envelope ${randomUUID()}`,
+      format: "Commander",
+      structure: "PODS",
+      podSize: "4",
+    }),
+  );
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
   const registered = await registerPlayers({ tournamentId, names: "Ana\nBo\nCy\nDee" });
@@ -34,8 +47,14 @@ async function storedRecord(podId: string) {
     select: {
       version: true,
       confirmedAt: true,
-      events: { orderBy: { sequence: "asc" }, select: { sequence: true, data: true, idempotencyKey: true, voidedAt: true } },
-      reports: { orderBy: { createdAt: "asc" }, select: { registrationId: true, outcome: true, idempotencyKey: true } },
+      events: {
+        orderBy: { sequence: "asc" },
+        select: { sequence: true, data: true, idempotencyKey: true, voidedAt: true },
+      },
+      reports: {
+        orderBy: { createdAt: "asc" },
+        select: { registrationId: true, outcome: true, idempotencyKey: true },
+      },
       corrections: { select: { version: true, before: true, after: true, reason: true } },
     },
   });
@@ -49,56 +68,101 @@ type Command =
 
 const seat = fc.integer({ min: 0, max: 3 });
 const outcome = fc.oneof(
-  seat.map((index) => (players: string[]): PodOutcome => ({ kind: "win", winnerId: players[index]! })),
+  seat.map(
+    (index) =>
+      (players: string[]): PodOutcome => ({ kind: "win", winnerId: players[index]! }),
+  ),
   fc.constant((): PodOutcome => ({ kind: "agreed-draw" })),
   fc.constant((): PodOutcome => ({ kind: "draw-at-time" })),
 );
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ kind: fc.constant("fact" as const), fact: seat.map((index) => (players: string[]): PodGameEvent => ({ type: "left", departures: [{ player: players[index]!, reason: "CONCESSION" }] })) }),
-  fc.record({ kind: fc.constant("fact" as const), fact: fc.constantFrom((): PodGameEvent => ({ type: "time-called" }), (): PodGameEvent => ({ type: "turn-ended" })) }),
+  fc.record({
+    kind: fc.constant("fact" as const),
+    fact: seat.map(
+      (index) =>
+        (players: string[]): PodGameEvent => ({
+          type: "left",
+          departures: [{ player: players[index]!, reason: "CONCESSION" }],
+        }),
+    ),
+  }),
+  fc.record({
+    kind: fc.constant("fact" as const),
+    fact: fc.constantFrom(
+      (): PodGameEvent => ({ type: "time-called" }),
+      (): PodGameEvent => ({ type: "turn-ended" }),
+    ),
+  }),
   fc.record({ kind: fc.constant("outcome" as const), outcome }),
   fc.record({ kind: fc.constant("report" as const), by: seat, outcome }),
   fc.record({ kind: fc.constant("correct" as const), outcome }),
 );
 
 /** Sends one command as its form would: at the pod's version now, with the key given. */
-async function send(pod: { tournamentId: string; podId: string; players: string[] }, next: Command, key: string, expectedVersion: number) {
+async function send(
+  pod: { tournamentId: string; podId: string; players: string[] },
+  next: Command,
+  key: string,
+  expectedVersion: number,
+) {
   const base = { tournamentId: pod.tournamentId, podId: pod.podId, idempotencyKey: key };
   switch (next.kind) {
     case "fact":
       return recordPodFact({ ...base, expectedVersion, fact: next.fact(pod.players) }, staff);
     case "outcome":
-      return recordPodOutcome({ ...base, expectedVersion, outcome: next.outcome(pod.players) }, staff);
+      return recordPodOutcome(
+        { ...base, expectedVersion, outcome: next.outcome(pod.players) },
+        staff,
+      );
     case "report":
-      return reportPodResult({ ...base, outcome: next.outcome(pod.players) }, { registrationId: pod.players[next.by]! });
+      return reportPodResult(
+        { ...base, outcome: next.outcome(pod.players) },
+        { registrationId: pod.players[next.by]! },
+      );
     case "correct":
-      return correctPodResult({ ...base, expectedVersion, outcome: next.outcome(pod.players), reason: "Wrong seat typed." }, staff);
+      return correctPodResult(
+        {
+          ...base,
+          expectedVersion,
+          outcome: next.outcome(pod.players),
+          reason: "Wrong seat typed.",
+        },
+        staff,
+      );
   }
 }
 
 describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
   it("any sequence of pod commands, each sent again by its key in any order, leaves the same record, each answered as a replay", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 7 }), fc.integer(), async (commands, seed) => {
-        const pod = await podOfFour();
-        const sent: { command: Command; key: string; version: number; answer: unknown }[] = [];
-        for (const next of commands) {
-          const version = (await getPod(pod.tournamentId, pod.podId))!.version;
-          const key = randomUUID();
-          const answer = await send(pod, next, key, version);
-          // Only what was stored has a key to replay: a refusal (or a report that changed nothing) stored nothing.
-          const stored = answer.ok && !("step" in answer.data && answer.data.step === "unchanged");
-          if (stored) sent.push({ command: next, key, version, answer });
-        }
-        const before = await storedRecord(pod.podId);
-        const order = fc.sample(fc.shuffledSubarray(sent, { minLength: sent.length, maxLength: sent.length }), { numRuns: 1, seed })[0]!;
-        for (const again of order) {
-          const answer = await send(pod, again.command, again.key, again.version);
-          expect(answer.ok, JSON.stringify(answer)).toBe(true);
-          if (answer.ok) expect(answer.data.isDuplicate).toBe(true);
-        }
-        expect(await storedRecord(pod.podId)).toEqual(before);
-      }),
+      fc.asyncProperty(
+        fc.array(command, { minLength: 1, maxLength: 7 }),
+        fc.integer(),
+        async (commands, seed) => {
+          const pod = await podOfFour();
+          const sent: { command: Command; key: string; version: number; answer: unknown }[] = [];
+          for (const next of commands) {
+            const version = (await getPod(pod.tournamentId, pod.podId))!.version;
+            const key = randomUUID();
+            const answer = await send(pod, next, key, version);
+            // Only what was stored has a key to replay: a refusal (or a report that changed nothing) stored nothing.
+            const stored =
+              answer.ok && !("step" in answer.data && answer.data.step === "unchanged");
+            if (stored) sent.push({ command: next, key, version, answer });
+          }
+          const before = await storedRecord(pod.podId);
+          const order = fc.sample(
+            fc.shuffledSubarray(sent, { minLength: sent.length, maxLength: sent.length }),
+            { numRuns: 1, seed },
+          )[0]!;
+          for (const again of order) {
+            const answer = await send(pod, again.command, again.key, again.version);
+            expect(answer.ok, JSON.stringify(answer)).toBe(true);
+            if (answer.ok) expect(answer.data.isDuplicate).toBe(true);
+          }
+          expect(await storedRecord(pod.podId)).toEqual(before);
+        },
+      ),
       { numRuns: 12 },
     );
   });
@@ -107,10 +171,25 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
     const pod = await podOfFour();
     const at = async () => (await getPod(pod.tournamentId, pod.podId))!.version;
     for (const fact of [{ type: "time-called" }, { type: "turn-ended" }] as PodGameEvent[]) {
-      const sent = await recordPodFact({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: await at(), idempotencyKey: randomUUID(), fact }, staff);
+      const sent = await recordPodFact(
+        {
+          tournamentId: pod.tournamentId,
+          podId: pod.podId,
+          expectedVersion: await at(),
+          idempotencyKey: randomUUID(),
+          fact,
+        },
+        staff,
+      );
       expect(sent.ok).toBe(true);
     }
-    const input = { tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: await at(), idempotencyKey: randomUUID(), outcome: { kind: "draw-at-time" } as PodOutcome };
+    const input = {
+      tournamentId: pod.tournamentId,
+      podId: pod.podId,
+      expectedVersion: await at(),
+      idempotencyKey: randomUUID(),
+      outcome: { kind: "draw-at-time" } as PodOutcome,
+    };
     const first = await recordPodOutcome(input, staff);
     expect(first.ok && first.data.isDuplicate).toBe(false);
     const before = await storedRecord(pod.podId);
@@ -124,9 +203,27 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
     const pod = await podOfFour();
     const at = async () => (await getPod(pod.tournamentId, pod.podId))!.version;
     for (const fact of [{ type: "time-called" }, { type: "turn-ended" }] as PodGameEvent[]) {
-      expect((await recordPodFact({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: await at(), idempotencyKey: randomUUID(), fact }, staff)).ok).toBe(true);
+      expect(
+        (
+          await recordPodFact(
+            {
+              tournamentId: pod.tournamentId,
+              podId: pod.podId,
+              expectedVersion: await at(),
+              idempotencyKey: randomUUID(),
+              fact,
+            },
+            staff,
+          )
+        ).ok,
+      ).toBe(true);
     }
-    const input = { tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: await at(), idempotencyKey: randomUUID() };
+    const input = {
+      tournamentId: pod.tournamentId,
+      podId: pod.podId,
+      expectedVersion: await at(),
+      idempotencyKey: randomUUID(),
+    };
     const first = await recordPodResult(input);
     expect(first.ok && first.data.isDuplicate).toBe(false);
     const before = await storedRecord(pod.podId);
@@ -138,24 +235,67 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
   it("two requests with one key at once: one is stored, the other answers as a replay", async () => {
     const pod = await podOfFour();
     const key = randomUUID();
-    const fact: PodGameEvent = { type: "left", departures: [{ player: pod.players[1]!, reason: "CONCESSION" }] };
-    const answers = await Promise.all([0, 1].map(() => recordPodFact({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 0, idempotencyKey: key, fact }, staff)));
+    const fact: PodGameEvent = {
+      type: "left",
+      departures: [{ player: pod.players[1]!, reason: "CONCESSION" }],
+    };
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        recordPodFact(
+          {
+            tournamentId: pod.tournamentId,
+            podId: pod.podId,
+            expectedVersion: 0,
+            idempotencyKey: key,
+            fact,
+          },
+          staff,
+        ),
+      ),
+    );
     expect(answers.every((answer) => answer.ok)).toBe(true);
-    expect(answers.map((answer) => answer.ok && answer.data.isDuplicate).sort()).toEqual([false, true]);
+    expect(answers.map((answer) => answer.ok && answer.data.isDuplicate).sort()).toEqual([
+      false,
+      true,
+    ]);
     expect((await storedRecord(pod.podId)).events).toHaveLength(1);
   });
 
   it("a correction keeps who made it by staff seat and the version it made; the pod's history cannot be deleted with it", async () => {
     const pod = await podOfFour();
-    const seatRow = await prisma.staffMember.create({ data: { tournamentId: pod.tournamentId, name: "Head Judge Hu", role: "HEAD_JUDGE" }, select: { id: true } });
-    const recorded = await recordPodOutcome({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 0, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: pod.players[0]! } }, staff);
+    const seatRow = await prisma.staffMember.create({
+      data: { tournamentId: pod.tournamentId, name: "Head Judge Hu", role: "HEAD_JUDGE" },
+      select: { id: true },
+    });
+    const recorded = await recordPodOutcome(
+      {
+        tournamentId: pod.tournamentId,
+        podId: pod.podId,
+        expectedVersion: 0,
+        idempotencyKey: randomUUID(),
+        outcome: { kind: "win", winnerId: pod.players[0]! },
+      },
+      staff,
+    );
     expect(recorded.ok).toBe(true);
     const corrected = await correctPodResult(
-      { tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 1, idempotencyKey: randomUUID(), outcome: { kind: "win", winnerId: pod.players[2]! }, reason: "Wrong seat typed." },
+      {
+        tournamentId: pod.tournamentId,
+        podId: pod.podId,
+        expectedVersion: 1,
+        idempotencyKey: randomUUID(),
+        outcome: { kind: "win", winnerId: pod.players[2]! },
+        reason: "Wrong seat typed.",
+      },
       { staffId: seatRow.id, name: "Head Judge Hu" },
     );
     expect(corrected).toMatchObject({ ok: true, data: { version: 2 } });
-    expect(await prisma.podCorrection.findMany({ where: { podId: pod.podId }, select: { version: true, staffId: true, actorName: true, reason: true } })).toEqual([
+    expect(
+      await prisma.podCorrection.findMany({
+        where: { podId: pod.podId },
+        select: { version: true, staffId: true, actorName: true, reason: true },
+      }),
+    ).toEqual([
       { version: 2, staffId: seatRow.id, actorName: "Head Judge Hu", reason: "Wrong seat typed." },
     ]);
     await expect(prisma.pod.delete({ where: { id: pod.podId } })).rejects.toThrow();
@@ -164,33 +304,121 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
 
   it("a stale pod form is refused with CONFLICT and changes nothing", async () => {
     const pod = await podOfFour();
-    await recordPodFact({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "time-called" } }, staff);
+    await recordPodFact(
+      {
+        tournamentId: pod.tournamentId,
+        podId: pod.podId,
+        expectedVersion: 0,
+        idempotencyKey: randomUUID(),
+        fact: { type: "time-called" },
+      },
+      staff,
+    );
     const before = await storedRecord(pod.podId);
-    const stale = await recordPodOutcome({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 0, idempotencyKey: randomUUID(), outcome: { kind: "draw-at-time" } }, staff);
+    const stale = await recordPodOutcome(
+      {
+        tournamentId: pod.tournamentId,
+        podId: pod.podId,
+        expectedVersion: 0,
+        idempotencyKey: randomUUID(),
+        outcome: { kind: "draw-at-time" },
+      },
+      staff,
+    );
     expect(stale).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
     expect(await storedRecord(pod.podId)).toEqual(before);
   });
 
   it("CR 104.4a: every player still in leaving at the same moment is one fact and a draw, recorded as the rules decided it", async () => {
     const pod = await podOfFour();
-    const form = RecordPodDepartureSchema.parse({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: "0", idempotencyKey: randomUUID(), playerIds: pod.players.join(","), reason: "LIFE" });
+    const form = RecordPodDepartureSchema.parse({
+      tournamentId: pod.tournamentId,
+      podId: pod.podId,
+      expectedVersion: "0",
+      idempotencyKey: randomUUID(),
+      playerIds: pod.players.join(","),
+      reason: "LIFE",
+    });
     expect(form.playerIds).toEqual(pod.players);
-    const left = await recordPodFact({ ...form, fact: { type: "left", departures: form.playerIds.map((player) => ({ player, reason: form.reason })) } }, staff);
-    expect(left).toMatchObject({ ok: true, data: { game: { phase: "decided", result: { winner: null, reason: "DRAW_SIMULTANEOUS_LOSS" } } } });
-    expect(await recordPodResult({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 1, idempotencyKey: randomUUID() })).toEqual({ ok: true, data: { version: 2, isDuplicate: false } });
+    const left = await recordPodFact(
+      {
+        ...form,
+        fact: {
+          type: "left",
+          departures: form.playerIds.map((player) => ({ player, reason: form.reason })),
+        },
+      },
+      staff,
+    );
+    expect(left).toMatchObject({
+      ok: true,
+      data: {
+        game: { phase: "decided", result: { winner: null, reason: "DRAW_SIMULTANEOUS_LOSS" } },
+      },
+    });
+    expect(
+      await recordPodResult({
+        tournamentId: pod.tournamentId,
+        podId: pod.podId,
+        expectedVersion: 1,
+        idempotencyKey: randomUUID(),
+      }),
+    ).toEqual({ ok: true, data: { version: 2, isDuplicate: false } });
     expect((await getPod(pod.tournamentId, pod.podId))!.isRecorded).toBe(true);
     // Recording it again from another stale form changes nothing.
-    expect(await recordPodResult({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 1, idempotencyKey: randomUUID() })).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+    expect(
+      await recordPodResult({
+        tournamentId: pod.tournamentId,
+        podId: pod.podId,
+        expectedVersion: 1,
+        idempotencyKey: randomUUID(),
+      }),
+    ).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
   });
 
   it("CR 104.2b, 104.4b: a win by an effect and a draw by a loop are recorded from the judge's form; a win by an effect names its winner", async () => {
     const pod = await podOfFour();
-    const base = { tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: "0", idempotencyKey: randomUUID() };
-    expect(RecordPodEndingSchema.safeParse({ ...base, ending: "WON_BY_EFFECT" }).success).toBe(false);
-    const won = await recordPodFact({ tournamentId: pod.tournamentId, podId: pod.podId, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "won-by-effect", player: pod.players[2]! }, record: true }, staff);
-    expect(won).toMatchObject({ ok: true, data: { game: { phase: "recorded", result: { winner: pod.players[2], reason: "CARD_EFFECT_WIN" } } } });
+    const base = {
+      tournamentId: pod.tournamentId,
+      podId: pod.podId,
+      expectedVersion: "0",
+      idempotencyKey: randomUUID(),
+    };
+    expect(RecordPodEndingSchema.safeParse({ ...base, ending: "WON_BY_EFFECT" }).success).toBe(
+      false,
+    );
+    const won = await recordPodFact(
+      {
+        tournamentId: pod.tournamentId,
+        podId: pod.podId,
+        expectedVersion: 0,
+        idempotencyKey: randomUUID(),
+        fact: { type: "won-by-effect", player: pod.players[2]! },
+        record: true,
+      },
+      staff,
+    );
+    expect(won).toMatchObject({
+      ok: true,
+      data: {
+        game: { phase: "recorded", result: { winner: pod.players[2], reason: "CARD_EFFECT_WIN" } },
+      },
+    });
     const other = await podOfFour();
-    const loop = await recordPodFact({ tournamentId: other.tournamentId, podId: other.podId, expectedVersion: 0, idempotencyKey: randomUUID(), fact: { type: "draw", reason: "DRAW_LOOP" }, record: true }, staff);
-    expect(loop).toMatchObject({ ok: true, data: { game: { phase: "recorded", result: { winner: null, reason: "DRAW_LOOP" } } } });
+    const loop = await recordPodFact(
+      {
+        tournamentId: other.tournamentId,
+        podId: other.podId,
+        expectedVersion: 0,
+        idempotencyKey: randomUUID(),
+        fact: { type: "draw", reason: "DRAW_LOOP" },
+        record: true,
+      },
+      staff,
+    );
+    expect(loop).toMatchObject({
+      ok: true,
+      data: { game: { phase: "recorded", result: { winner: null, reason: "DRAW_LOOP" } } },
+    });
   });
 });

@@ -2,14 +2,23 @@ import "server-only";
 import { diskFull, unavailable, type ActionResult } from "@/lib/action-result";
 
 /** What @prisma/adapter-pg reports about a failed query (`meta.driverAdapterError.cause`). */
-type DriverErrorCause = { kind?: string; originalCode?: string; originalMessage?: string; code?: string };
-type PrismaLikeError = { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: DriverErrorCause } } };
+type DriverErrorCause = {
+  kind?: string;
+  originalCode?: string;
+  originalMessage?: string;
+  code?: string;
+};
+type PrismaLikeError = {
+  code?: unknown;
+  meta?: { code?: unknown; driverAdapterError?: { cause?: DriverErrorCause } };
+};
 
 function driverCauseOf(error: unknown): DriverErrorCause | undefined {
   if (typeof error !== "object" || error === null) return undefined;
   // The adapter's own error, thrown as it is by a raw statement (a connection cut mid-request), keeps its kind in `cause`.
   const { name, cause } = error as { name?: unknown; cause?: unknown };
-  if (name === "DriverAdapterError" && typeof cause === "object" && cause !== null) return cause as DriverErrorCause;
+  if (name === "DriverAdapterError" && typeof cause === "object" && cause !== null)
+    return cause as DriverErrorCause;
   return (error as PrismaLikeError).meta?.driverAdapterError?.cause;
 }
 
@@ -38,7 +47,13 @@ const RETRYABLE_PRISMA_CODES = new Set([
   "P2034", // write conflict or deadlock: retry the transaction
 ]);
 /** @prisma/adapter-pg's kinds for the same conditions. */
-const RETRYABLE_DRIVER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TransactionWriteConflict"]);
+const RETRYABLE_DRIVER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TransactionWriteConflict",
+]);
 /** SQLSTATEs: connection exceptions (08), insufficient resources (53), operator intervention (57: shutdown, restart), lock not available. */
 const RETRYABLE_SQLSTATE = /^(08|53|57)|^55P03$/;
 /**
@@ -48,7 +63,8 @@ const RETRYABLE_SQLSTATE = /^(08|53|57)|^55P03$/;
  * closed: found by lib/server/data/database-restart.test.ts, where a restart (`pg_ctl restart`,
  * fast or immediate) between two statements of a result write answered 500 INTERNAL.
  */
-const RETRYABLE_MESSAGES = /Connection terminated|Client (has encountered a connection error|was closed) and is not queryable|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect|database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Unable to start a transaction in the given time|Transaction already closed/i;
+const RETRYABLE_MESSAGES =
+  /Connection terminated|Client (has encountered a connection error|was closed) and is not queryable|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect|database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Unable to start a transaction in the given time|Transaction already closed/i;
 
 /**
  * True when a query failed because the database was unreachable, restarting or overloaded, not
@@ -63,9 +79,14 @@ export function isRetryableDatabaseFailure(error: unknown): boolean {
   if (typeof code === "string" && RETRYABLE_PRISMA_CODES.has(code)) return true;
   const cause = driverCauseOf(error);
   if (cause?.kind && RETRYABLE_DRIVER_KINDS.has(cause.kind)) return true;
-  const sqlState = cause?.originalCode ?? (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined);
+  const sqlState =
+    cause?.originalCode ??
+    (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined);
   if (sqlState && RETRYABLE_SQLSTATE.test(sqlState)) return true;
-  const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : "";
+  const message =
+    error instanceof Error
+      ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}`
+      : "";
   return RETRYABLE_MESSAGES.test(message);
 }
 
@@ -78,19 +99,34 @@ export function isDiskFull(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const cause = driverCauseOf(error);
   const { code } = error as PrismaLikeError;
-  if (cause?.originalCode === "53100" || code === "53100" || (error as { code?: unknown }).code === "ENOSPC") return true;
+  if (
+    cause?.originalCode === "53100" ||
+    code === "53100" ||
+    (error as { code?: unknown }).code === "ENOSPC"
+  )
+    return true;
   return /No space left on device|\bENOSPC\b/i.test(describeDatabaseFailure(error));
 }
 
 /** What the database said, for the operator's log: never empty (Prisma's own message starts with a blank line). */
 export function describeDatabaseFailure(error: unknown): string {
   const cause = driverCauseOf(error);
-  if (cause?.originalMessage) return `${cause.originalMessage}${cause.originalCode ? ` (SQLSTATE ${cause.originalCode})` : ""}`;
+  if (cause?.originalMessage)
+    return `${cause.originalMessage}${cause.originalCode ? ` (SQLSTATE ${cause.originalCode})` : ""}`;
   const message = error instanceof Error ? error.message : String(error);
-  const line = message.split("\n").find((text) => text.trim() !== "")?.trim();
-  const causeMessage = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
-  const code = typeof error === "object" && error !== null ? (error as PrismaLikeError).code : undefined;
-  return [line, causeMessage, typeof code === "string" ? `code ${code}` : ""].filter(Boolean).join("; ") || (error instanceof Error ? error.name : "no reason given");
+  const line = message
+    .split("\n")
+    .find((text) => text.trim() !== "")
+    ?.trim();
+  const causeMessage =
+    error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+  const code =
+    typeof error === "object" && error !== null ? (error as PrismaLikeError).code : undefined;
+  return (
+    [line, causeMessage, typeof code === "string" ? `code ${code}` : ""]
+      .filter(Boolean)
+      .join("; ") || (error instanceof Error ? error.name : "no reason given")
+  );
 }
 
 /**
@@ -101,12 +137,16 @@ export function describeDatabaseFailure(error: unknown): string {
  */
 export function answerDatabaseFailure(error: unknown): ActionResult<never> | undefined {
   if (isDiskFull(error)) {
-    console.error(`✖ No space left on device: the database's disk is full, so writes are refused (nothing of them is saved) until space is freed there. The database said: ${describeDatabaseFailure(error)}`);
+    console.error(
+      `✖ No space left on device: the database's disk is full, so writes are refused (nothing of them is saved) until space is freed there. The database said: ${describeDatabaseFailure(error)}`,
+    );
     return diskFull();
   }
   if (isRetryableDatabaseFailure(error)) {
     // Expected under overload or while the database restarts: one line, not a stack per request.
-    console.warn(`Database unavailable or busy; answered UNAVAILABLE: ${describeDatabaseFailure(error)}`);
+    console.warn(
+      `Database unavailable or busy; answered UNAVAILABLE: ${describeDatabaseFailure(error)}`,
+    );
     return unavailable();
   }
   return undefined;

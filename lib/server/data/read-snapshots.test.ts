@@ -20,7 +20,13 @@ const key = () => `snapshot-${Date.now()}-${counter++}`;
 const staff = { source: "STAFF" as const, name: "Scorekeeper" };
 
 async function tournamentWith(names: string[]) {
-  const created = await createTournament({ name: `Snapshot ${counter++}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: `Snapshot ${counter++}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   const ids: string[] = [];
   for (const name of names) {
@@ -31,14 +37,33 @@ async function tournamentWith(names: string[]) {
   return { tournamentId: created.data.id, ids };
 }
 
-async function report(matchId: string, version: number, slip: { winsA: number; winsB: number }, note = "") {
-  const result = await reportMatchResult({ matchId, ...slip, draws: 0, expectedVersion: version, idempotencyKey: key(), intentionalDraw: false, note }, staff);
+async function report(
+  matchId: string,
+  version: number,
+  slip: { winsA: number; winsB: number },
+  note = "",
+) {
+  const result = await reportMatchResult(
+    {
+      matchId,
+      ...slip,
+      draws: 0,
+      expectedVersion: version,
+      idempotencyKey: key(),
+      intentionalDraw: false,
+      note,
+    },
+    staff,
+  );
   if (!result.ok) throw new Error(result.error.message);
   return result.data;
 }
 
 /** A slip other than the one stored, so each correction changes the result (MTR 2.5: an unchanged one is refused). */
-function anotherSlip(match: { winsA: number | null; winsB: number | null }): { winsA: number; winsB: number } {
+function anotherSlip(match: { winsA: number | null; winsB: number | null }): {
+  winsA: number;
+  winsB: number;
+} {
   if (match.winsA === 0 && match.winsB === 2) return { winsA: 2, winsB: 1 };
   if (match.winsA === 2 && match.winsB === 1) return { winsA: 2, winsB: 0 };
   return { winsA: 0, winsB: 2 };
@@ -109,7 +134,12 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     const match = (await getRound(tournamentId, 1))!.matches[0]!;
     const winnerBefore = match.sideA.displayName;
     expect(before.rows.find((row) => row.name === winnerBefore)?.matchPoints).toBe(3);
-    await report(match.id, match.version, { winsA: 0, winsB: 2 }, "Slip was filled in the wrong way round");
+    await report(
+      match.id,
+      match.version,
+      { winsA: 0, winsB: 2 },
+      "Slip was filled in the wrong way round",
+    );
     const after = await standingsOf(tournamentId);
     expect(after.source).toBe("computed");
     expect(after.rows.find((row) => row.name === winnerBefore)?.matchPoints).toBe(0);
@@ -120,7 +150,10 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     const { tournamentId } = await eventAfterRoundOne();
     expect((await standingsOf(tournamentId)).throughRound).toBe(1);
     const match = (await getRound(tournamentId, 1))!.matches[0]!;
-    const cleared = await clearMatchResult({ matchId: match.id, expectedVersion: match.version, note: "Entered on the wrong match" }, { name: "Head judge" });
+    const cleared = await clearMatchResult(
+      { matchId: match.id, expectedVersion: match.version, note: "Entered on the wrong match" },
+      { name: "Head judge" },
+    );
     expect(cleared.ok).toBe(true);
     const after = await standingsOf(tournamentId);
     expect(after.source).toBe("computed");
@@ -150,15 +183,25 @@ describe("standings snapshot: computed once per change, not once per reader", ()
 
   it("several readers at once, in several app instances, compute it once; the others wait and read the stored row", async () => {
     const { tournamentId } = await eventAfterRoundOne();
-    const instances = [await anotherInstance(), await anotherInstance(), await anotherInstance(), await anotherInstance()];
+    const instances = [
+      await anotherInstance(),
+      await anotherInstance(),
+      await anotherInstance(),
+      await anotherInstance(),
+    ];
     for (let attempt = 0; attempt < 3; attempt++) {
       // A correction makes every instance's snapshot stale at once.
       const match = (await getRound(tournamentId, 1))!.matches[attempt % 2]!;
       await report(match.id, match.version, anotherSlip(match), "Correction");
-      const reads = await Promise.all(instances.map((instance) => instance.getStandings(trustedTournamentAccess(tournamentId))));
+      const reads = await Promise.all(
+        instances.map((instance) => instance.getStandings(trustedTournamentAccess(tournamentId))),
+      );
       const sources = reads.map((read) => (read.ok ? read.data.source : read.error.code));
       expect(sources.filter((source) => source === "computed")).toHaveLength(1);
-      expect(new Set(reads.map((read) => (read.ok ? read.data.etag : "")))).toHaveProperty("size", 1);
+      expect(new Set(reads.map((read) => (read.ok ? read.data.etag : "")))).toHaveProperty(
+        "size",
+        1,
+      );
     }
   });
 
@@ -167,9 +210,16 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     await standingsOf(tournamentId);
     const queryRaw = vi.spyOn(prisma, "$queryRaw");
     try {
-      const reads = await Promise.all(Array.from({ length: 20 }, () => getStandingsPage(trustedTournamentAccess(tournamentId), { q: "", page: 1, pageSize: 2 })));
+      const reads = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          getStandingsPage(trustedTournamentAccess(tournamentId), { q: "", page: 1, pageSize: 2 }),
+        ),
+      );
       expect(reads.every((read) => read.ok)).toBe(true);
-      const fingerprintQueries = () => queryRaw.mock.calls.filter(([sql]) => String((sql as unknown as string[]).join?.("") ?? sql).includes("concat_ws")).length;
+      const fingerprintQueries = () =>
+        queryRaw.mock.calls.filter(([sql]) =>
+          String((sql as unknown as string[]).join?.("") ?? sql).includes("concat_ws"),
+        ).length;
       expect(fingerprintQueries()).toBeLessThanOrEqual(2);
 
       // Readers arriving while a fingerprint query runs wait for the next one: a write they saw
@@ -199,7 +249,9 @@ describe("standings snapshot: computed once per change, not once per reader", ()
       },
       prepare: (value) => value,
     };
-    const reads = await Promise.all(Array.from({ length: 8 }, () => readSnapshot(slowCount, tournamentId)));
+    const reads = await Promise.all(
+      Array.from({ length: 8 }, () => readSnapshot(slowCount, tournamentId)),
+    );
     expect(reads.every((read) => read.ok && read.data.value === 2)).toBe(true);
     expect(computations).toBe(1);
   });
@@ -212,7 +264,9 @@ describe("standings snapshot: computed once per change, not once per reader", ()
       const slip = anotherSlip(match);
       await Promise.all([
         report(match.id, match.version, slip, "Correction"),
-        ...instances.map((instance) => instance.getStandings(trustedTournamentAccess(tournamentId))),
+        ...instances.map((instance) =>
+          instance.getStandings(trustedTournamentAccess(tournamentId)),
+        ),
       ]);
       // Every write has committed: whatever the racing reads stored, every instance now shows it.
       const sideA = match.sideA.id;
@@ -220,63 +274,115 @@ describe("standings snapshot: computed once per change, not once per reader", ()
       for (const instance of instances) {
         const read = await instance.getStandings(trustedTournamentAccess(tournamentId));
         if (!read.ok) throw new Error(read.error.message);
-        expect(read.data.rows.find((row) => row.playerId === sideA)?.matchPoints).toBe(expectedPoints);
+        expect(read.data.rows.find((row) => row.playerId === sideA)?.matchPoints).toBe(
+          expectedPoints,
+        );
       }
     }
   });
 
   // The embedded database serves one session: no write can commit while a reader computes.
-  it.skipIf(inject("databaseIsEmbedded"))("a write committed while the snapshot is being computed is not hidden behind the newer fingerprint", async () => {
-    const { tournamentId } = await eventAfterRoundOne();
-    const match = (await getRound(tournamentId, 1))!.matches[0]!;
-    let computations = 0;
-    // Counts the reported matches as the computing transaction sees them; during the first
-    // computation, a correction commits from another connection.
-    const countResults: SnapshotSpec<number, number> = {
-      kind: "PAIRINGS_BY_NAME",
-      lockName: "test-write-during-compute",
-      compute: async (tx) => {
-        computations++;
-        const points = await tx.match.count({ where: { round: { tournamentId }, winsA: 2 } });
-        if (computations === 1) await report(match.id, match.version, { winsA: 0, winsB: 2 }, "Correction during computation");
-        return success(points);
-      },
-      prepare: (value) => value,
-    };
-    const read = await readSnapshot(countResults, tournamentId);
-    expect(read).toMatchObject({ ok: true, data: { value: 1, source: "computed" } });
-    expect(computations).toBe(2);
-    forgetSnapshotsInMemory();
-    expect(await readSnapshot(countResults, tournamentId)).toMatchObject({ ok: true, data: { value: 1, source: "stored" } });
-  });
+  it.skipIf(inject("databaseIsEmbedded"))(
+    "a write committed while the snapshot is being computed is not hidden behind the newer fingerprint",
+    async () => {
+      const { tournamentId } = await eventAfterRoundOne();
+      const match = (await getRound(tournamentId, 1))!.matches[0]!;
+      let computations = 0;
+      // Counts the reported matches as the computing transaction sees them; during the first
+      // computation, a correction commits from another connection.
+      const countResults: SnapshotSpec<number, number> = {
+        kind: "PAIRINGS_BY_NAME",
+        lockName: "test-write-during-compute",
+        compute: async (tx) => {
+          computations++;
+          const points = await tx.match.count({ where: { round: { tournamentId }, winsA: 2 } });
+          if (computations === 1)
+            await report(
+              match.id,
+              match.version,
+              { winsA: 0, winsB: 2 },
+              "Correction during computation",
+            );
+          return success(points);
+        },
+        prepare: (value) => value,
+      };
+      const read = await readSnapshot(countResults, tournamentId);
+      expect(read).toMatchObject({ ok: true, data: { value: 1, source: "computed" } });
+      expect(computations).toBe(2);
+      forgetSnapshotsInMemory();
+      expect(await readSnapshot(countResults, tournamentId)).toMatchObject({
+        ok: true,
+        data: { value: 1, source: "stored" },
+      });
+    },
+  );
 
   it("pairings by name are a snapshot too: a new round replaces them", async () => {
     const { tournamentId } = await eventAfterRoundOne();
     expect((await getPairingsByName(tournamentId))?.roundNumber).toBe(1);
     await pairNextSwissRound(tournamentId, "snapshot-2");
-    const page = await getPairingsByNamePage(trustedTournamentAccess(tournamentId), { q: "", page: 1, pageSize: 50 });
-    expect(page).toMatchObject({ ok: true, data: { roundNumber: 2, total: 4, source: "computed" } });
+    const page = await getPairingsByNamePage(trustedTournamentAccess(tournamentId), {
+      q: "",
+      page: 1,
+      pageSize: 50,
+    });
+    expect(page).toMatchObject({
+      ok: true,
+      data: { roundNumber: 2, total: 4, source: "computed" },
+    });
   });
 });
 
 describe("paging and search in the data layer", () => {
-  const names = [...Array.from({ length: 118 }, (_, index) => `Player ${String(index + 1).padStart(3, "0")}`), "Jérôme Ødegaard", "Zoë Dubois"];
+  const names = [
+    ...Array.from({ length: 118 }, (_, index) => `Player ${String(index + 1).padStart(3, "0")}`),
+    "Jérôme Ødegaard",
+    "Zoë Dubois",
+  ];
 
   it("pages the standings in rank order and says how many there are", async () => {
     const { tournamentId } = await tournamentWith(names);
     await pairNextSwissRound(tournamentId, "paging");
     const round = await getRound(tournamentId, 1);
-    await Promise.all(round!.matches.filter((match) => match.sideB).map((match) => report(match.id, match.version, { winsA: 2, winsB: 0 })));
+    await Promise.all(
+      round!.matches
+        .filter((match) => match.sideB)
+        .map((match) => report(match.id, match.version, { winsA: 2, winsB: 0 })),
+    );
     const all = await standingsOf(tournamentId);
-    const second = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "", page: 2, pageSize: 50 });
+    const second = await getStandingsPage(trustedTournamentAccess(tournamentId), {
+      q: "",
+      page: 2,
+      pageSize: 50,
+    });
     if (!second.ok) throw new Error(second.error.message);
-    expect(second.data).toMatchObject({ total: 120, totalPlayers: 120, page: 2, pageSize: 50, pageCount: 3, hasPreviousPage: true, hasNextPage: true });
-    expect(second.data.rows.map((row) => row.rank)).toEqual(all.rows.slice(50, 100).map((row) => row.rank));
+    expect(second.data).toMatchObject({
+      total: 120,
+      totalPlayers: 120,
+      page: 2,
+      pageSize: 50,
+      pageCount: 3,
+      hasPreviousPage: true,
+      hasNextPage: true,
+    });
+    expect(second.data.rows.map((row) => row.rank)).toEqual(
+      all.rows.slice(50, 100).map((row) => row.rank),
+    );
     expect(second.data.rows[0]!.rank).toBe(51);
 
-    const past = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "", page: 9, pageSize: 50 });
+    const past = await getStandingsPage(trustedTournamentAccess(tournamentId), {
+      q: "",
+      page: 9,
+      pageSize: 50,
+    });
     expect(past).toMatchObject({ ok: true, data: { rows: [], page: 9, pageCount: 3 } });
-    const clamped = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "", page: 9, pageSize: 50, clampToLastPage: true });
+    const clamped = await getStandingsPage(trustedTournamentAccess(tournamentId), {
+      q: "",
+      page: 9,
+      pageSize: 50,
+      clampToLastPage: true,
+    });
     expect(clamped).toMatchObject({ ok: true, data: { page: 3 } });
     if (clamped.ok) expect(clamped.data.rows).toHaveLength(20);
   });
@@ -286,21 +392,40 @@ describe("paging and search in the data layer", () => {
     await pairNextSwissRound(tournamentId, "search");
     const all = await standingsOf(tournamentId);
     for (const q of ["jerome", "JÉRÔME", "odegaard", "  jérôme   ødegaard "]) {
-      const found = await getStandingsPage(trustedTournamentAccess(tournamentId), { q, page: 1, pageSize: 50 });
+      const found = await getStandingsPage(trustedTournamentAccess(tournamentId), {
+        q,
+        page: 1,
+        pageSize: 50,
+      });
       if (!found.ok) throw new Error(found.error.message);
       expect(found.data.total).toBe(1);
-      expect(found.data.rows[0]).toMatchObject({ name: "Jérôme Ødegaard", rank: all.rows.find((row) => row.name === "Jérôme Ødegaard")!.rank });
+      expect(found.data.rows[0]).toMatchObject({
+        name: "Jérôme Ødegaard",
+        rank: all.rows.find((row) => row.name === "Jérôme Ødegaard")!.rank,
+      });
     }
-    const none = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "nobody", page: 1, pageSize: 50 });
+    const none = await getStandingsPage(trustedTournamentAccess(tournamentId), {
+      q: "nobody",
+      page: 1,
+      pageSize: 50,
+    });
     expect(none).toMatchObject({ ok: true, data: { total: 0, rows: [], pageCount: 1 } });
-    const many = await getStandingsPage(trustedTournamentAccess(tournamentId), { q: "player 1", page: 1, pageSize: 50 });
+    const many = await getStandingsPage(trustedTournamentAccess(tournamentId), {
+      q: "player 1",
+      page: 1,
+      pageSize: 50,
+    });
     expect(many).toMatchObject({ ok: true, data: { total: 19 } });
   });
 
   it("finds a player's table and opponent in the pairings by name in one search", async () => {
     const { tournamentId } = await tournamentWith(names);
     await pairNextSwissRound(tournamentId, "seat");
-    const found = await getPairingsByNamePage(trustedTournamentAccess(tournamentId), { q: "zoe", page: 1, pageSize: 50 });
+    const found = await getPairingsByNamePage(trustedTournamentAccess(tournamentId), {
+      q: "zoe",
+      page: 1,
+      pageSize: 50,
+    });
     if (!found.ok) throw new Error(found.error.message);
     expect(found.data.total).toBe(1);
     const row = found.data.rows[0]!;
@@ -309,14 +434,34 @@ describe("paging and search in the data layer", () => {
     expect([match.sideA.displayName, match.sideB?.displayName]).toContain("Zoë Dubois");
     expect([match.sideA.displayName, match.sideB?.displayName ?? null]).toContain(row.opponent);
 
-    const first = await getPairingsByNamePage(trustedTournamentAccess(tournamentId), { q: "", page: 1, pageSize: 50 });
+    const first = await getPairingsByNamePage(trustedTournamentAccess(tournamentId), {
+      q: "",
+      page: 1,
+      pageSize: 50,
+    });
     if (!first.ok) throw new Error(first.error.message);
     expect(first.data).toMatchObject({ total: 120, pageCount: 3 });
-    expect(first.data.rows.map((entry) => entry.name)).toEqual([...first.data.rows.map((entry) => entry.name)].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    expect(first.data.rows.map((entry) => entry.name)).toEqual(
+      [...first.data.rows.map((entry) => entry.name)].sort((a, b) =>
+        a.localeCompare(b, "en", { sensitivity: "base" }),
+      ),
+    );
   });
 
   it("an unknown tournament is NOT_FOUND", async () => {
-    expect(await getStandingsPage(trustedTournamentAccess("no-such-tournament"), { q: "", page: 1, pageSize: 50 })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
-    expect(await getPairingsByNamePage(trustedTournamentAccess("no-such-tournament"), { q: "", page: 1, pageSize: 50 })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(
+      await getStandingsPage(trustedTournamentAccess("no-such-tournament"), {
+        q: "",
+        page: 1,
+        pageSize: 50,
+      }),
+    ).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(
+      await getPairingsByNamePage(trustedTournamentAccess("no-such-tournament"), {
+        q: "",
+        page: 1,
+        pageSize: 50,
+      }),
+    ).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
   });
 });

@@ -11,7 +11,12 @@ export type ReadSnapshotKind = "STANDINGS" | "PAIRINGS_BY_NAME" | "POD_STANDINGS
 /** Where a read was answered from: this process's memory, the stored snapshot, or a fresh computation. */
 export type SnapshotSource = "memory" | "stored" | "computed";
 
-export type SnapshotRead<P> = { fingerprint: string; etag: string; value: P; source: SnapshotSource };
+export type SnapshotRead<P> = {
+  fingerprint: string;
+  etag: string;
+  value: P;
+  source: SnapshotSource;
+};
 
 /**
  * How a kind of snapshot is computed and kept in memory. `compute` runs inside the transaction
@@ -63,7 +68,11 @@ const standingsMatchesPart = Prisma.sql`(SELECT string_agg(part, ';' ORDER BY nu
                  WHERE r."tournamentId" = t.id
                  GROUP BY r.id, r.number, ph.kind) per_round)`;
 
-async function readFingerprints(db: Reader, tournamentId: string, kind: ReadSnapshotKind): Promise<Fingerprints | null> {
+async function readFingerprints(
+  db: Reader,
+  tournamentId: string,
+  kind: ReadSnapshotKind,
+): Promise<Fingerprints | null> {
   const rows = await db.$queryRaw<Fingerprints[]>`
     SELECT concat_ws('|',
              t.name, t."percentageFloor", t."byeCountsInOwnPercentages", t."updatedAt",
@@ -82,14 +91,25 @@ async function readFingerprints(db: Reader, tournamentId: string, kind: ReadSnap
   return rows[0] ?? null;
 }
 
-async function loadStored(db: Reader, tournamentId: string, kind: ReadSnapshotKind, fingerprint: string): Promise<string | null> {
+async function loadStored(
+  db: Reader,
+  tournamentId: string,
+  kind: ReadSnapshotKind,
+  fingerprint: string,
+): Promise<string | null> {
   const rows = await db.$queryRaw<{ data: string }[]>`
     SELECT data FROM "ReadSnapshot"
      WHERE "tournamentId" = ${tournamentId} AND kind = ${kind}::"ReadSnapshotKind" AND fingerprint = ${fingerprint}`;
   return rows[0]?.data ?? null;
 }
 
-async function storeSnapshot(tx: Transaction, tournamentId: string, kind: ReadSnapshotKind, fingerprint: string, data: string): Promise<void> {
+async function storeSnapshot(
+  tx: Transaction,
+  tournamentId: string,
+  kind: ReadSnapshotKind,
+  fingerprint: string,
+  data: string,
+): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO "ReadSnapshot" ("tournamentId", kind, fingerprint, data, "computedAt")
     VALUES (${tournamentId}, ${kind}::"ReadSnapshotKind", ${fingerprint}, ${data}, now())
@@ -106,7 +126,10 @@ const fingerprintQueues = new Map<string, Waiter[]>();
  * before they arrived, so it could miss a write they have seen committed) share the next one.
  * Twenty readers at once cost two queries, not twenty.
  */
-function freshFingerprints(tournamentId: string, kind: ReadSnapshotKind): Promise<Fingerprints | null> {
+function freshFingerprints(
+  tournamentId: string,
+  kind: ReadSnapshotKind,
+): Promise<Fingerprints | null> {
   const key = `${kind}:${tournamentId}`;
   return new Promise((resolve, reject) => {
     const queue = fingerprintQueues.get(key);
@@ -138,7 +161,10 @@ export function etagFor(kind: ReadSnapshotKind, fingerprint: string): string {
 }
 
 /** The current entity tag of a tournament's snapshot of this kind, without reading or computing it (one query). */
-export async function currentEtag(tournamentId: string, kind: ReadSnapshotKind): Promise<string | null> {
+export async function currentEtag(
+  tournamentId: string,
+  kind: ReadSnapshotKind,
+): Promise<string | null> {
   const fingerprints = await freshFingerprints(tournamentId, kind);
   return fingerprints && etagFor(kind, fingerprints.current);
 }
@@ -172,7 +198,10 @@ const COMPUTE_ATTEMPTS = 3;
  * is current, otherwise computed once, under a PostgreSQL advisory lock per tournament and kind,
  * so concurrent readers (in any app instance) wait for the one computing and then read its row.
  */
-export async function readSnapshot<T, P>(spec: SnapshotSpec<T, P>, tournamentId: string): Promise<ActionResult<SnapshotRead<P>>> {
+export async function readSnapshot<T, P>(
+  spec: SnapshotSpec<T, P>,
+  tournamentId: string,
+): Promise<ActionResult<SnapshotRead<P>>> {
   const key = `${spec.kind}:${tournamentId}`;
   const fingerprints = await freshFingerprints(tournamentId, spec.kind);
   if (!fingerprints) return failure("NOT_FOUND", "That tournament does not exist.");
@@ -181,36 +210,61 @@ export async function readSnapshot<T, P>(spec: SnapshotSpec<T, P>, tournamentId:
   const remembered = memory.get(key);
   if (remembered?.fingerprint === current) {
     remember(key, current, remembered.value);
-    return success({ fingerprint: current, etag: etagFor(spec.kind, current), value: remembered.value as P, source: "memory" });
+    return success({
+      fingerprint: current,
+      etag: etagFor(spec.kind, current),
+      value: remembered.value as P,
+      source: "memory",
+    });
   }
   // Readers in this process that arrive together share one load (or computation) of this
   // fingerprint's snapshot: one JSON.parse of a large table, not one per reader.
   const flightKey = `${key}:${current}`;
   let flight = inFlight.get(flightKey) as Promise<ActionResult<SnapshotRead<P>>> | undefined;
   if (!flight) {
-    flight = loadOrCompute(spec, tournamentId, key, fingerprints).finally(() => inFlight.delete(flightKey));
+    flight = loadOrCompute(spec, tournamentId, key, fingerprints).finally(() =>
+      inFlight.delete(flightKey),
+    );
     inFlight.set(flightKey, flight as Promise<ActionResult<SnapshotRead<unknown>>>);
   }
   return flight;
 }
 
-async function loadOrCompute<T, P>(spec: SnapshotSpec<T, P>, tournamentId: string, key: string, fingerprints: Fingerprints): Promise<ActionResult<SnapshotRead<P>>> {
+async function loadOrCompute<T, P>(
+  spec: SnapshotSpec<T, P>,
+  tournamentId: string,
+  key: string,
+  fingerprints: Fingerprints,
+): Promise<ActionResult<SnapshotRead<P>>> {
   if (fingerprints.stored === fingerprints.current) {
     const data = await loadStored(prisma, tournamentId, spec.kind, fingerprints.current);
-    if (data !== null) return success(prepared(spec, key, fingerprints.current, JSON.parse(data) as T, "stored"));
+    if (data !== null)
+      return success(prepared(spec, key, fingerprints.current, JSON.parse(data) as T, "stored"));
   }
   return computeUnderLock(spec, tournamentId, key);
 }
 
-function prepared<T, P>(spec: SnapshotSpec<T, P>, key: string, fingerprint: string, value: T, source: SnapshotSource): SnapshotRead<P> {
+function prepared<T, P>(
+  spec: SnapshotSpec<T, P>,
+  key: string,
+  fingerprint: string,
+  value: T,
+  source: SnapshotSource,
+): SnapshotRead<P> {
   const ready = spec.prepare(value);
   remember(key, fingerprint, ready);
   return { fingerprint, etag: etagFor(spec.kind, fingerprint), value: ready, source };
 }
 
-async function computeUnderLock<T, P>(spec: SnapshotSpec<T, P>, tournamentId: string, key: string): Promise<ActionResult<SnapshotRead<P>>> {
+async function computeUnderLock<T, P>(
+  spec: SnapshotSpec<T, P>,
+  tournamentId: string,
+  key: string,
+): Promise<ActionResult<SnapshotRead<P>>> {
   const outcome = await prisma.$transaction(
-    async (tx): Promise<ActionResult<{ fingerprint: string; value: T; source: SnapshotSource }>> => {
+    async (
+      tx,
+    ): Promise<ActionResult<{ fingerprint: string; value: T; source: SnapshotSource }>> => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${spec.lockName}:${tournamentId}`}))`;
       // READ COMMITTED: each statement sees what was committed before it, including the row a
       // reader we waited for has just stored.
@@ -218,7 +272,12 @@ async function computeUnderLock<T, P>(spec: SnapshotSpec<T, P>, tournamentId: st
       if (!fingerprints) return failure("NOT_FOUND", "That tournament does not exist.");
       if (fingerprints.stored === fingerprints.current) {
         const data = await loadStored(tx, tournamentId, spec.kind, fingerprints.current);
-        if (data !== null) return success({ fingerprint: fingerprints.current, value: JSON.parse(data) as T, source: "stored" });
+        if (data !== null)
+          return success({
+            fingerprint: fingerprints.current,
+            value: JSON.parse(data) as T,
+            source: "stored",
+          });
       }
       let lastComputed: T | undefined;
       for (let attempt = 1; attempt <= COMPUTE_ATTEMPTS; attempt++) {
@@ -238,11 +297,17 @@ async function computeUnderLock<T, P>(spec: SnapshotSpec<T, P>, tournamentId: st
       }
       // Writes keep arriving faster than the computation: serve what was read, store nothing.
       // Labelled with a fingerprint no reader will match, so nothing remembers it as current.
-      return success({ fingerprint: `unstored:${fingerprints.current}`, value: lastComputed as T, source: "computed" });
+      return success({
+        fingerprint: `unstored:${fingerprints.current}`,
+        value: lastComputed as T,
+        source: "computed",
+      });
     },
     // A waiting reader holds a connection while the first one computes (a few hundred ms for 4,096 players).
     { maxWait: 10_000, timeout: 30_000 },
   );
   if (!outcome.ok) return outcome;
-  return success(prepared(spec, key, outcome.data.fingerprint, outcome.data.value, outcome.data.source));
+  return success(
+    prepared(spec, key, outcome.data.fingerprint, outcome.data.value, outcome.data.source),
+  );
 }

@@ -2,10 +2,19 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { decideGame, recordedGameOutcome, teamMemberLoss, type GameOutcome } from "@/lib/rules/game";
+import {
+  decideGame,
+  recordedGameOutcome,
+  teamMemberLoss,
+  type GameOutcome,
+} from "@/lib/rules/game";
 import { deriveMatchResult, type MatchState } from "@/lib/rules/match";
 import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
-import { checkRestartedGameStarter, chooserForNextGame, game1ChooserToKeep } from "@/lib/rules/play-draw";
+import {
+  checkRestartedGameStarter,
+  chooserForNextGame,
+  game1ChooserToKeep,
+} from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
 import type { RecordGameInput } from "@/lib/schemas/game";
 import { RollBack, writeContest } from "./contest-write";
@@ -45,14 +54,24 @@ export async function recordGame(
   if (input.atOnce) {
     // CR 104.3f, 104.4a: when the judge said what happened to each player at once, the rules decide the game.
     const decided = decideGame(input.atOnce);
-    if (!decided.ok) return failure("INVALID_RESULT", `What happened at once: ${decided.error.message}`);
-    if (decided.value.kind === "restart") return failure("INVALID_RESULT", "A restart is not a game result (CR 104.6).");
-    input = { ...input, atOnce: null, reason: decided.value.reason, winner: decided.value.kind === "win" ? decided.value.winner : null };
+    if (!decided.ok)
+      return failure("INVALID_RESULT", `What happened at once: ${decided.error.message}`);
+    if (decided.value.kind === "restart")
+      return failure("INVALID_RESULT", "A restart is not a game result (CR 104.6).");
+    input = {
+      ...input,
+      atOnce: null,
+      reason: decided.value.reason,
+      winner: decided.value.kind === "win" ? decided.value.winner : null,
+    };
   }
   return writeContest({
     ...matchOpening(input, { withNextGameRestart: true }),
     replay: (db) => findGameByIdempotencyKey(db, input),
-    collision: failure("CONFLICT", "Another game was recorded for this match in the meantime. Reload the match and record the next game."),
+    collision: failure(
+      "CONFLICT",
+      "Another game was recorded for this match in the meantime. Reload the match and record the next game.",
+    ),
     run: async (tx, match) => {
       const facts = await readMatchFacts(tx, match);
       if (match.gameCount === 0 && match.winsA !== null && !facts.matchLoss) {
@@ -67,32 +86,81 @@ export async function recordGame(
       const outcome = recordedGameOutcome(input.reason, input.winner);
       if (!outcome.ok) return failure("INVALID_RESULT", `Game ${number}: ${outcome.error.message}`);
       const memberLoss = teamMemberLoss(outcome.value, input.losingSeat ?? null, facts.variant);
-      if (!memberLoss.ok) return failure("VALIDATION", `Game ${number}: ${memberLoss.error.message}`, { losingSeat: [memberLoss.error.message] });
+      if (!memberLoss.ok)
+        return failure("VALIDATION", `Game ${number}: ${memberLoss.error.message}`, {
+          losingSeat: [memberLoss.error.message],
+        });
 
       if (timeCalled) {
         // MTR 2.4: once time is called the judge's stored steps say how the game in progress may
         // end (and, once they decided it, exactly how): the rules check the game against them.
-        const contradiction = checkGameAgainstEndOfMatch(facts.procedure().state, outcomes, outcome.value);
-        if (contradiction) return failure("INVALID_RESULT", `Game ${number}: ${contradiction.error.message}`);
+        const contradiction = checkGameAgainstEndOfMatch(
+          facts.procedure().state,
+          outcomes,
+          outcome.value,
+        );
+        if (contradiction)
+          return failure("INVALID_RESULT", `Game ${number}: ${contradiction.error.message}`);
       }
-      const derived = deriveMatchResult({ format, events: [...facts.events, { type: "game", outcome: outcome.value }] });
-      if (!derived.ok) return failure("INVALID_RESULT", `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`);
+      const derived = deriveMatchResult({
+        format,
+        events: [...facts.events, { type: "game", outcome: outcome.value }],
+      });
+      if (!derived.ok)
+        return failure(
+          "INVALID_RESULT",
+          `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`,
+        );
 
       // CR 104.6: a restarted game is started by the player who restarted it, with no choice.
       const restartedBy = match.nextGameRestartedBy ?? null;
-      const chooserCheck = restartedBy ? checkRecordedStarterAfterRestart(number, restartedBy, input, options) : checkChooser(match, outcomes, input, options);
+      const chooserCheck = restartedBy
+        ? checkRecordedStarterAfterRestart(number, restartedBy, input, options)
+        : checkChooser(match, outcomes, input, options);
       if (chooserCheck) return chooserCheck;
-      const game1Chooser = game1ChooserToKeep({ number, chooser: input.chooser, restartedBy, dieRollWinner: input.dieRollWinner ?? null, kept: match.game1Chooser });
-      if (!game1Chooser.ok) return failure("VALIDATION", game1Chooser.error.message, { dieRollWinner: [game1Chooser.error.message] });
+      const game1Chooser = game1ChooserToKeep({
+        number,
+        chooser: input.chooser,
+        restartedBy,
+        dieRollWinner: input.dieRollWinner ?? null,
+        kept: match.game1Chooser,
+      });
+      if (!game1Chooser.ok)
+        return failure("VALIDATION", game1Chooser.error.message, {
+          dieRollWinner: [game1Chooser.error.message],
+        });
 
       const state = derived.value;
-      const written = await writeGame(tx, match, input, staff, { number, outcome: outcome.value, state, game1Chooser: game1Chooser.value, losingSeat: memberLoss.value.losingSeat });
-      if (!written) return (await findGameByIdempotencyKey(tx, input)) ?? staleVersion(await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true, winsB: true, draws: true } }));
+      const written = await writeGame(tx, match, input, staff, {
+        number,
+        outcome: outcome.value,
+        state,
+        game1Chooser: game1Chooser.value,
+        losingSeat: memberLoss.value.losingSeat,
+      });
+      if (!written)
+        return (
+          (await findGameByIdempotencyKey(tx, input)) ??
+          staleVersion(
+            await tx.match.findUniqueOrThrow({
+              where: { id: match.id },
+              select: { winsA: true, winsB: true, draws: true },
+            }),
+          )
+        );
       if (format.elimination && state.status === "decided") {
         const advanced = await advancePlayoff(tx, match.tournamentId);
         if (!advanced.ok) throw new RollBack(advanced);
       }
-      return success({ matchId: match.id, number, version: written.version, status: state.status, winner: state.winner, isDuplicate: false, setAsideReportBy: written.setAside?.by ?? null });
+      return success({
+        matchId: match.id,
+        number,
+        version: written.version,
+        status: state.status,
+        winner: state.winner,
+        isDuplicate: false,
+        setAsideReportBy: written.setAside?.by ?? null,
+      });
     },
   });
 }
@@ -102,13 +170,21 @@ export async function recordGame(
  * Swiss match (the winner of the random method, recorded now) or when a judge overrides it
  * with a reason kept in the history.
  */
-function checkChooser(match: MatchForResult, played: readonly GameOutcome[], input: RecordGameInput, options: { mayOverrideChooser: boolean }): ActionResult<never> | null {
+function checkChooser(
+  match: MatchForResult,
+  played: readonly GameOutcome[],
+  input: RecordGameInput,
+  options: { mayOverrideChooser: boolean },
+): ActionResult<never> | null {
   if (match.game1Chooser === null && played.length === 0) return null;
   const expected = chooserForNextGame(match.game1Chooser ?? input.chooser, played);
   if (!expected.ok) return failure("INVALID_RESULT", expected.error.message);
   if (expected.value === input.chooser) return null;
   if (!options.mayOverrideChooser) {
-    return failure("FORBIDDEN", `By MTR 2.2 player ${expected.value} chooses play or draw for game ${played.length + 1}; only a judge can record a different chooser.`);
+    return failure(
+      "FORBIDDEN",
+      `By MTR 2.2 player ${expected.value} chooses play or draw for game ${played.length + 1}; only a judge can record a different chooser.`,
+    );
   }
   if (input.note.trim() === "") {
     const message = `By MTR 2.2 player ${expected.value} chooses for game ${played.length + 1}: say why player ${input.chooser} chose instead (kept in the history).`;
@@ -118,11 +194,22 @@ function checkChooser(match: MatchForResult, played: readonly GameOutcome[], inp
 }
 
 /** CR 104.6: the rules name the restarted game's starting player; a judge may record otherwise with a reason. */
-function checkRecordedStarterAfterRestart(number: number, restartedBy: Side, input: RecordGameInput, options: { mayOverrideChooser: boolean }): ActionResult<never> | null {
-  const refused = checkRestartedGameStarter({ number, restartedBy, chooser: input.chooser, choice: input.choice });
+function checkRecordedStarterAfterRestart(
+  number: number,
+  restartedBy: Side,
+  input: RecordGameInput,
+  options: { mayOverrideChooser: boolean },
+): ActionResult<never> | null {
+  const refused = checkRestartedGameStarter({
+    number,
+    restartedBy,
+    chooser: input.chooser,
+    choice: input.choice,
+  });
   if (!refused) return null;
   const rule = refused.error.message;
-  if (!options.mayOverrideChooser) return failure("FORBIDDEN", `${rule}; only a judge can record it otherwise.`);
+  if (!options.mayOverrideChooser)
+    return failure("FORBIDDEN", `${rule}; only a judge can record it otherwise.`);
   if (input.note.trim() === "") {
     const message = `${rule}: say why it was otherwise (kept in the history).`;
     return failure("VALIDATION", message, { note: [message] });
@@ -137,15 +224,27 @@ function checkRecordedStarterAfterRestart(number: number, restartedBy: Side, inp
 export async function writeGame(
   tx: Transaction,
   match: MatchForResult,
-  input: Pick<RecordGameInput, "chooser" | "choice" | "winner" | "reason" | "idempotencyKey" | "note">,
+  input: Pick<
+    RecordGameInput,
+    "chooser" | "choice" | "winner" | "reason" | "idempotencyKey" | "note"
+  >,
   staff: { staffId?: string; name: string },
-  game: { number: number; outcome: GameOutcome; state: MatchState; game1Chooser?: Side | null; losingSeat?: number | null },
+  game: {
+    number: number;
+    outcome: GameOutcome;
+    state: MatchState;
+    game1Chooser?: Side | null;
+    losingSeat?: number | null;
+  },
 ): Promise<{ version: number; setAside: { by: Side } | null } | undefined> {
   const { state } = game;
   // MTR 2.5: games that decide the match store its slip as decided; recording it is a separate step.
   const slip = state.status === "decided" ? state.slip : null;
   // A player's report waiting for the opponent no longer waits once the match moves on: the history says this game set it aside.
-  const waiting = matchFlow(await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT }), null).pending;
+  const waiting = matchFlow(
+    await tx.match.findUniqueOrThrow({ where: { id: match.id }, select: FLOW_SELECT }),
+    null,
+  ).pending;
   const before = waiting
     ? JSON.stringify({
         setAsideReport: {
@@ -193,32 +292,73 @@ export async function writeGame(
       FROM updated
     )
     SELECT version FROM updated`;
-  return rows[0] ? { version: rows[0].version, setAside: waiting ? { by: waiting.by } : null } : undefined;
+  return rows[0]
+    ? { version: rows[0].version, setAside: waiting ? { by: waiting.by } : null }
+    : undefined;
 }
 
 /**
  * A request whose key was already used: the same game sent again (a retry, a double click)
  * is answered as it was first answered; any other use of the key is a conflict.
  */
-async function findGameByIdempotencyKey(db: Pick<Transaction, "game" | "resultChange">, input: RecordGameInput): Promise<ActionResult<RecordedGame> | null> {
+async function findGameByIdempotencyKey(
+  db: Pick<Transaction, "game" | "resultChange">,
+  input: RecordGameInput,
+): Promise<ActionResult<RecordedGame> | null> {
   const game = await db.game.findUnique({
     where: { idempotencyKey: input.idempotencyKey },
-    select: { matchId: true, number: true, chooser: true, choice: true, winner: true, reason: true, removedAt: true },
+    select: {
+      matchId: true,
+      number: true,
+      chooser: true,
+      choice: true,
+      winner: true,
+      reason: true,
+      removedAt: true,
+    },
   });
   if (!game) return null;
   const isSameRequest =
-    game.matchId === input.matchId && game.chooser === input.chooser && game.choice === input.choice && game.winner === input.winner && game.reason === input.reason;
+    game.matchId === input.matchId &&
+    game.chooser === input.chooser &&
+    game.choice === input.choice &&
+    game.winner === input.winner &&
+    game.reason === input.reason;
   if (isSameRequest && game.removedAt) {
-    return failure("CONFLICT", `Game ${game.number} was recorded with this form and later taken back, so nothing was saved now. Reload the match to see its games.`);
+    return failure(
+      "CONFLICT",
+      `Game ${game.number} was recorded with this form and later taken back, so nothing was saved now. Reload the match to see its games.`,
+    );
   }
   // The change this very request wrote: the version it produced (a number can be recorded twice once taken back).
   const change = isSameRequest
-    ? await db.resultChange.findFirst({ where: { matchId: game.matchId, kind: "GAME_RECORDED", version: input.expectedVersion + 1, after: { path: ["game", "number"], equals: game.number } }, select: { version: true, before: true, after: true } })
+    ? await db.resultChange.findFirst({
+        where: {
+          matchId: game.matchId,
+          kind: "GAME_RECORDED",
+          version: input.expectedVersion + 1,
+          after: { path: ["game", "number"], equals: game.number },
+        },
+        select: { version: true, before: true, after: true },
+      })
     : null;
   if (!change || change.version !== input.expectedVersion + 1) {
-    return failure("CONFLICT", "This form was already used to record a game, so nothing was saved now. Reload the match to see its games and record the next one.");
+    return failure(
+      "CONFLICT",
+      "This form was already used to record a game, so nothing was saved now. Reload the match to see its games and record the next one.",
+    );
   }
   const after = change.after as { status: MatchState["status"]; winner: Side | null };
-  const setAside = (change.before as { setAsideReport?: { reportedBy?: Side } } | null)?.setAsideReport?.reportedBy ?? null;
-  return success({ matchId: game.matchId, number: game.number, version: change.version, status: after.status, winner: after.winner, isDuplicate: true, setAsideReportBy: setAside });
+  const setAside =
+    (change.before as { setAsideReport?: { reportedBy?: Side } } | null)?.setAsideReport
+      ?.reportedBy ?? null;
+  return success({
+    matchId: game.matchId,
+    number: game.number,
+    version: change.version,
+    status: after.status,
+    winner: after.winner,
+    isDuplicate: true,
+    setAsideReportBy: setAside,
+  });
 }

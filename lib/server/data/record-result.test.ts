@@ -22,7 +22,13 @@ afterAll(async () => {
 const staff = { name: "Judge Jo" };
 
 async function swissRound(players = ["Ann", "Ben"], gamesToWin = 2) {
-  const created = await createTournament({ name: `Record ${randomUUID()}`, format: "", gamesToWin, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: `Record ${randomUUID()}`,
+    format: "",
+    gamesToWin,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   for (const name of players) {
     const registered = await registerPlayer({ tournamentId: created.data.id, name });
@@ -30,15 +36,30 @@ async function swissRound(players = ["Ann", "Ben"], gamesToWin = 2) {
   }
   await pairNextSwissRound(created.data.id, "record");
   const round = (await getRound(created.data.id, 1))!;
-  return { tournamentId: created.data.id, roundId: round.id, matchIds: round.matches.filter((match) => match.sideB).map((match) => match.id) };
+  return {
+    tournamentId: created.data.id,
+    roundId: round.id,
+    matchIds: round.matches.filter((match) => match.sideB).map((match) => match.id),
+  };
 }
 
 async function version(matchId: string) {
-  return (await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { version: true } })).version;
+  return (
+    await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { version: true } })
+  ).version;
 }
 
 async function game(matchId: string, winner: "A" | "B", chooser: "A" | "B" = "A") {
-  const input: RecordGameInput = { matchId, expectedVersion: await version(matchId), idempotencyKey: randomUUID(), chooser, choice: "PLAY", winner, reason: "LIFE", note: "" };
+  const input: RecordGameInput = {
+    matchId,
+    expectedVersion: await version(matchId),
+    idempotencyKey: randomUUID(),
+    chooser,
+    choice: "PLAY",
+    winner,
+    reason: "LIFE",
+    note: "",
+  };
   const recorded = await recordGame(input, staff, { mayOverrideChooser: true });
   if (!recorded.ok) throw new Error(recorded.error.message);
   return recorded.data;
@@ -61,11 +82,25 @@ async function agreement(matchId: string, fields: Partial<ReportMatchResultInput
 }
 
 async function stored(matchId: string) {
-  return prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, confirmedAt: true, version: true } });
+  return prisma.match.findUniqueOrThrow({
+    where: { id: matchId },
+    select: {
+      winsA: true,
+      winsB: true,
+      draws: true,
+      concededBy: true,
+      intentionalDraw: true,
+      confirmedAt: true,
+      version: true,
+    },
+  });
 }
 
 async function record(matchId: string, idempotencyKey = randomUUID()) {
-  return recordDecidedResult({ matchId, expectedVersion: await version(matchId), idempotencyKey }, staff);
+  return recordDecidedResult(
+    { matchId, expectedVersion: await version(matchId), idempotencyKey },
+    staff,
+  );
 }
 
 describe("decided is not recorded (MTR 2.5)", () => {
@@ -90,12 +125,23 @@ describe("decided is not recorded (MTR 2.5)", () => {
     expect(conceded).toMatchObject({ ok: true });
     expect(await stored(matchId)).toMatchObject({ winsA: 1, winsB: 2, concededBy: "A" });
     expect((await stored(matchId)).confirmedAt).not.toBeNull();
-    const history = await prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" }, select: { kind: true } });
-    expect(history.map((change) => change.kind)).toEqual(["GAME_RECORDED", "GAME_RECORDED", "CORRECTED"]);
+    const history = await prisma.resultChange.findMany({
+      where: { matchId },
+      orderBy: { version: "asc" },
+      select: { kind: true },
+    });
+    expect(history.map((change) => change.kind)).toEqual([
+      "GAME_RECORDED",
+      "GAME_RECORDED",
+      "CORRECTED",
+    ]);
     expect((await getMatchForTable(tournamentId, matchId))!.record.phase).toBe("recorded");
     // The judge's time screen says the same result as the match page, not the games' 2-0.
     const time = (await getEndOfMatch(tournamentId, matchId))!;
-    expect(time.summary).toMatchObject({ phase: "decided", decided: { winner: "B", slip: { winsA: 1, winsB: 2, draws: 0 } } });
+    expect(time.summary).toMatchObject({
+      phase: "decided",
+      decided: { winner: "B", slip: { winsA: 1, winsB: 2, draws: 0 } },
+    });
   });
 
   it("MTR 2.5: the players may agree to a draw after the games decided the match, until it is recorded", async () => {
@@ -114,17 +160,35 @@ describe("decided is not recorded (MTR 2.5)", () => {
     await game(matchId, "A", "B");
     const key = randomUUID();
     const recorded = await record(matchId, key);
-    expect(recorded).toMatchObject({ ok: true, data: { slip: { winsA: 2, winsB: 0, draws: 0 }, isDuplicate: false } });
+    expect(recorded).toMatchObject({
+      ok: true,
+      data: { slip: { winsA: 2, winsB: 0, draws: 0 }, isDuplicate: false },
+    });
     expect((await stored(matchId)).confirmedAt).not.toBeNull();
     // The same tap again (a retry) is answered as the first time, changing nothing.
     const before = await stored(matchId);
-    expect(await recordDecidedResult({ matchId, expectedVersion: before.version - 1, idempotencyKey: key }, staff)).toMatchObject({ ok: true, data: { isDuplicate: true } });
+    expect(
+      await recordDecidedResult(
+        { matchId, expectedVersion: before.version - 1, idempotencyKey: key },
+        staff,
+      ),
+    ).toMatchObject({ ok: true, data: { isDuplicate: true } });
     expect((await stored(matchId)).version).toBe(before.version);
-    const history = await prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" }, select: { kind: true, after: true } });
-    expect(history.at(-1)).toMatchObject({ kind: "CONFIRMED", after: { winsA: 2, winsB: 0, draws: 0 } });
+    const history = await prisma.resultChange.findMany({
+      where: { matchId },
+      orderBy: { version: "asc" },
+      select: { kind: true, after: true },
+    });
+    expect(history.at(-1)).toMatchObject({
+      kind: "CONFIRMED",
+      after: { winsA: 2, winsB: 0, draws: 0 },
+    });
     expect((await getMatchForTable(tournamentId, matchId))!.record.phase).toBe("recorded");
     // A concession now is a correction: it needs a reason.
-    expect(await agreement(matchId, { concededBy: "A" })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    expect(await agreement(matchId, { concededBy: "A" })).toMatchObject({
+      ok: false,
+      error: { code: "VALIDATION" },
+    });
   });
 
   it("MTR 2.1: a match not decided yet cannot be recorded, and the refusal changes nothing", async () => {
@@ -141,22 +205,41 @@ describe("decided is not recorded (MTR 2.5)", () => {
     const matchId = matchIds[0]!;
     await game(matchId, "A");
     await game(matchId, "A", "B");
-    const stale = await recordDecidedResult({ matchId, expectedVersion: (await version(matchId)) - 1, idempotencyKey: randomUUID() }, staff);
+    const stale = await recordDecidedResult(
+      { matchId, expectedVersion: (await version(matchId)) - 1, idempotencyKey: randomUUID() },
+      staff,
+    );
     expect(stale).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
   });
 
   it("IPG 1.2: a Match Loss decides the match; it is recorded like any decided match", async () => {
     const { tournamentId, matchIds } = await swissRound();
     const matchId = matchIds[0]!;
-    const match = await prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { sideAId: true, version: true } });
+    const match = await prisma.match.findUniqueOrThrow({
+      where: { id: matchId },
+      select: { sideAId: true, version: true },
+    });
     const penalty = await recordPenalty(
-      { tournamentId, matchId, registrationId: match.sideAId, kind: "MATCH_LOSS", infraction: "Unsporting Conduct — Major", gameNumber: null, note: "", idempotencyKey: randomUUID(), expectedVersion: match.version },
+      {
+        tournamentId,
+        matchId,
+        registrationId: match.sideAId,
+        kind: "MATCH_LOSS",
+        infraction: "Unsporting Conduct — Major",
+        gameNumber: null,
+        note: "",
+        idempotencyKey: randomUUID(),
+        expectedVersion: match.version,
+      },
       staff,
     );
     expect(penalty).toMatchObject({ ok: true });
     expect(await stored(matchId)).toMatchObject({ winsA: 0, winsB: 2, confirmedAt: null });
     expect((await getMatchForTable(tournamentId, matchId))!.record.phase).toBe("decided");
-    expect(await record(matchId)).toMatchObject({ ok: true, data: { slip: { winsA: 0, winsB: 2, draws: 0 } } });
+    expect(await record(matchId)).toMatchObject({
+      ok: true,
+      data: { slip: { winsA: 0, winsB: 2, draws: 0 } },
+    });
   });
 
   it("MTR 2.5: staff record every decided match of a round at once; matches still playing or reported by a player are left alone", async () => {
@@ -169,10 +252,13 @@ describe("decided is not recorded (MTR 2.5)", () => {
     await game(playing, "A");
     const recorded = await recordDecidedResultsOfRound({ tournamentId, roundNumber: 1 }, staff);
     expect(recorded).toMatchObject({ ok: true, data: { recorded: 2 } });
-    for (const matchId of [decided1, decided2]) expect((await stored(matchId)).confirmedAt).not.toBeNull();
+    for (const matchId of [decided1, decided2])
+      expect((await stored(matchId)).confirmedAt).not.toBeNull();
     expect((await stored(playing)).confirmedAt).toBeNull();
     // Nothing left to record: a second tap records none.
-    expect(await recordDecidedResultsOfRound({ tournamentId, roundNumber: 1 }, staff)).toMatchObject({ ok: true, data: { recorded: 0 } });
+    expect(
+      await recordDecidedResultsOfRound({ tournamentId, roundNumber: 1 }, staff),
+    ).toMatchObject({ ok: true, data: { recorded: 0 } });
   });
 
   it("MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided, with history, for staff to record", async () => {
@@ -180,13 +266,34 @@ describe("decided is not recorded (MTR 2.5)", () => {
     const matchId = matchIds[0]!;
     await game(matchId, "A");
     const called = await recordEndOfMatchStep(
-      { step: "time-called", tournamentId, matchId, expectedSequence: 0, idempotencyKey: randomUUID(), gameInProgress: false, activePlayerPassingTurn: false, overrideReason: "The hall's clock says time." },
+      {
+        step: "time-called",
+        tournamentId,
+        matchId,
+        expectedSequence: 0,
+        idempotencyKey: randomUUID(),
+        gameInProgress: false,
+        activePlayerPassingTurn: false,
+        overrideReason: "The hall's clock says time.",
+      },
       { staffId: null },
     );
     expect(called).toMatchObject({ ok: true });
-    expect(await stored(matchId)).toMatchObject({ winsA: 1, winsB: 0, draws: 0, confirmedAt: null });
-    const history = await prisma.resultChange.findMany({ where: { matchId }, orderBy: { version: "asc" }, select: { kind: true, version: true } });
+    expect(await stored(matchId)).toMatchObject({
+      winsA: 1,
+      winsB: 0,
+      draws: 0,
+      confirmedAt: null,
+    });
+    const history = await prisma.resultChange.findMany({
+      where: { matchId },
+      orderBy: { version: "asc" },
+      select: { kind: true, version: true },
+    });
     expect(history.map((change) => change.kind)).toEqual(["GAME_RECORDED", "REPORTED"]);
-    expect(await record(matchId)).toMatchObject({ ok: true, data: { slip: { winsA: 1, winsB: 0, draws: 0 } } });
+    expect(await record(matchId)).toMatchObject({
+      ok: true,
+      data: { slip: { winsA: 1, winsB: 0, draws: 0 } },
+    });
   });
 });

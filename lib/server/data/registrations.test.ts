@@ -12,24 +12,44 @@ afterAll(async () => {
 });
 
 async function tournament() {
-  const created = await createTournament({ name: `Registration ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: `Registration ${randomUUID()}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   return created.data.id;
 }
 
 const names = async (tournamentId: string) =>
-  (await prisma.registration.findMany({ where: { tournamentId }, orderBy: { createdAt: "asc" }, select: { displayName: true } })).map((row) => row.displayName);
+  (
+    await prisma.registration.findMany({
+      where: { tournamentId },
+      orderBy: { createdAt: "asc" },
+      select: { displayName: true },
+    })
+  ).map((row) => row.displayName);
 
 describe("registering a pasted list", () => {
   it("registers every valid line in one go and says why each other line was skipped", async () => {
     const tournamentId = await tournament();
     await registerPlayer({ tournamentId, name: "Cal" });
-    const result = await registerPlayers({ tournamentId, names: "Ana\nBen\n\nana\ncal\n" + "x".repeat(81) });
+    const result = await registerPlayers({
+      tournamentId,
+      names: "Ana\nBen\n\nana\ncal\n" + "x".repeat(81),
+    });
     expect(result).toEqual({
       ok: true,
       data: {
         registered: ["Ana", "Ben"],
-        skipped: ["Line 3 is empty.", "Line 4: ana is already on line 1.", "Line 5: cal is already registered.", "Line 6: keep the name to 80 characters or fewer (it has 81)."],
+        skipped: [
+          "Line 3 is empty.",
+          "Line 4: ana is already on line 1.",
+          "Line 5: cal is already registered.",
+          "Line 6: keep the name to 80 characters or fewer (it has 81).",
+        ],
         firstRound: 1,
       },
     });
@@ -39,9 +59,15 @@ describe("registering a pasted list", () => {
   it("a list with nothing to register is refused and saves nothing; after round 1 the entries are late (round 2)", async () => {
     const tournamentId = await tournament();
     await registerPlayers({ tournamentId, names: "Ana\nBen" });
-    expect(await registerPlayers({ tournamentId, names: "ana\n\n" })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    expect(await registerPlayers({ tournamentId, names: "ana\n\n" })).toMatchObject({
+      ok: false,
+      error: { code: "VALIDATION" },
+    });
     await pairNextSwissRound(tournamentId, "paste");
-    expect(await registerPlayers({ tournamentId, names: "Dee" })).toMatchObject({ ok: true, data: { registered: ["Dee"], firstRound: 2 } });
+    expect(await registerPlayers({ tournamentId, names: "Dee" })).toMatchObject({
+      ok: true,
+      data: { registered: ["Dee"], firstRound: 2 },
+    });
   });
 });
 
@@ -50,15 +76,38 @@ describe("late entries: with or without losses for the rounds missed (the organi
     const tournamentId = await tournament();
     await registerPlayers({ tournamentId, names: "Ana\nBen\nCal\nDee" });
     await pairNextSwissRound(tournamentId, "late");
-    const round = await prisma.match.findMany({ where: { round: { tournamentId, number: 1 } }, select: { id: true, version: true } });
-    for (const match of round) await prisma.match.update({ where: { id: match.id }, data: { winsA: 2, winsB: 0, draws: 0, confirmedAt: new Date(), version: { increment: 1 } } });
-    expect(await registerPlayer({ tournamentId, name: "Eve", missedRounds: false })).toMatchObject({ ok: true, data: { firstRound: 2 } });
-    expect(await registerPlayer({ tournamentId, name: "Fay" })).toMatchObject({ ok: true, data: { firstRound: 2 } });
+    const round = await prisma.match.findMany({
+      where: { round: { tournamentId, number: 1 } },
+      select: { id: true, version: true },
+    });
+    for (const match of round)
+      await prisma.match.update({
+        where: { id: match.id },
+        data: { winsA: 2, winsB: 0, draws: 0, confirmedAt: new Date(), version: { increment: 1 } },
+      });
+    expect(await registerPlayer({ tournamentId, name: "Eve", missedRounds: false })).toMatchObject({
+      ok: true,
+      data: { firstRound: 2 },
+    });
+    expect(await registerPlayer({ tournamentId, name: "Fay" })).toMatchObject({
+      ok: true,
+      data: { firstRound: 2 },
+    });
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
     if (!standings.ok) throw new Error(standings.error.message);
     const row = (name: string) => standings.data.rows.find((candidate) => candidate.name === name)!;
-    expect(row("Eve")).toMatchObject({ joinedInRound: 2, lateEntryLosses: 0, matchesPlayed: 0, record: { losses: 0 } });
-    expect(row("Fay")).toMatchObject({ joinedInRound: 2, lateEntryLosses: 1, matchesPlayed: 1, record: { losses: 1 } });
+    expect(row("Eve")).toMatchObject({
+      joinedInRound: 2,
+      lateEntryLosses: 0,
+      matchesPlayed: 0,
+      record: { losses: 0 },
+    });
+    expect(row("Fay")).toMatchObject({
+      joinedInRound: 2,
+      lateEntryLosses: 1,
+      matchesPlayed: 1,
+      record: { losses: 1 },
+    });
     expect(row("Ana").joinedInRound).toBeNull();
   });
 });
@@ -70,10 +119,18 @@ describe("renaming and removing an entry", () => {
     await registerPlayer({ tournamentId, name: "Ben" });
     if (!ana.ok) throw new Error(ana.error.message);
     await getStandings(trustedTournamentAccess(tournamentId));
-    expect(await renamePlayer({ tournamentId, registrationId: ana.data.id, name: "Ana" })).toEqual({ ok: true, data: { from: "Anna", to: "Ana" } });
+    expect(await renamePlayer({ tournamentId, registrationId: ana.data.id, name: "Ana" })).toEqual({
+      ok: true,
+      data: { from: "Anna", to: "Ana" },
+    });
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
-    expect(standings.ok && standings.data.rows.map((row) => row.name).sort()).toEqual(["Ana", "Ben"]);
-    expect(await renamePlayer({ tournamentId, registrationId: ana.data.id, name: "ben" })).toMatchObject({ ok: false, error: { code: "DUPLICATE_PLAYER" } });
+    expect(standings.ok && standings.data.rows.map((row) => row.name).sort()).toEqual([
+      "Ana",
+      "Ben",
+    ]);
+    expect(
+      await renamePlayer({ tournamentId, registrationId: ana.data.id, name: "ben" }),
+    ).toMatchObject({ ok: false, error: { code: "DUPLICATE_PLAYER" } });
   });
 
   it("MTR 2.10: an entry is removed before round 1 is paired; afterwards it is refused with 'drop them instead'", async () => {
@@ -81,10 +138,16 @@ describe("renaming and removing an entry", () => {
     const typo = await registerPlayer({ tournamentId, name: "Anaa" });
     if (!typo.ok) throw new Error(typo.error.message);
     await registerPlayers({ tournamentId, names: "Ana\nBen\nCal" });
-    expect(await removeRegistration({ tournamentId, registrationId: typo.data.id })).toEqual({ ok: true, data: { name: "Anaa" } });
+    expect(await removeRegistration({ tournamentId, registrationId: typo.data.id })).toEqual({
+      ok: true,
+      data: { name: "Anaa" },
+    });
     expect(await names(tournamentId)).toEqual(["Ana", "Ben", "Cal"]);
     await pairNextSwissRound(tournamentId, "remove");
-    const cal = await prisma.registration.findFirstOrThrow({ where: { tournamentId, displayName: "Cal" }, select: { id: true } });
+    const cal = await prisma.registration.findFirstOrThrow({
+      where: { tournamentId, displayName: "Cal" },
+      select: { id: true },
+    });
     const refused = await removeRegistration({ tournamentId, registrationId: cal.id });
     expect(refused).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
     expect(!refused.ok && refused.error.message).toContain("drop them instead (MTR 2.10)");

@@ -28,9 +28,24 @@ export const FLOW_SELECT = {
   reports: {
     where: { source: "PLAYER" },
     orderBy: { createdAt: "desc" },
-    select: { id: true, reportedById: true, winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true, confirmedAt: true, resultVersion: true, createdAt: true },
+    select: {
+      id: true,
+      reportedById: true,
+      winsA: true,
+      winsB: true,
+      draws: true,
+      concededBy: true,
+      intentionalDraw: true,
+      confirmedAt: true,
+      resultVersion: true,
+      createdAt: true,
+    },
   },
-  changes: { orderBy: { version: "desc" }, take: 1, select: { version: true, kind: true, createdAt: true, note: true } },
+  changes: {
+    orderBy: { version: "desc" },
+    take: 1,
+    select: { version: true, kind: true, createdAt: true, note: true },
+  },
 } as const satisfies Prisma.MatchSelect;
 
 export type FlowMatchRow = Prisma.MatchGetPayload<{ select: typeof FLOW_SELECT }>;
@@ -46,7 +61,10 @@ export type MatchFlow = {
   since: Date;
 };
 
-export function sideOf(match: { sideAId: string; sideBId: string | null }, registrationId: string | null): Side | null {
+export function sideOf(
+  match: { sideAId: string; sideBId: string | null },
+  registrationId: string | null,
+): Side | null {
   if (registrationId === null) return null;
   if (registrationId === match.sideAId) return "A";
   if (registrationId === match.sideBId) return "B";
@@ -59,10 +77,15 @@ export function matchFlow(match: FlowMatchRow, roundStartedAt: Date | null): Mat
     const side = sideOf(match, report.reportedById);
     if (side && !latestBySide[side]) latestBySide[side] = report;
   }
-  const waiting = match.reports.find((report) => report.resultVersion === match.version && report.confirmedAt === null);
+  const waiting = match.reports.find(
+    (report) => report.resultVersion === match.version && report.confirmedAt === null,
+  );
   const waitingBy = waiting ? sideOf(match, waiting.reportedById) : null;
   const latestChange = match.changes[0];
-  const isDisputed = latestChange !== undefined && latestChange.version === match.version && latestChange.kind === "DISPUTED";
+  const isDisputed =
+    latestChange !== undefined &&
+    latestChange.version === match.version &&
+    latestChange.kind === "DISPUTED";
   const state = reportFlowState({
     isBye: match.sideBId === null,
     isConfirmed: match.confirmedAt !== null,
@@ -71,7 +94,10 @@ export function matchFlow(match: FlowMatchRow, roundStartedAt: Date | null): Mat
     // A player's first report leaves the match row alone, so a stored slip there came from the match's facts.
     isDecided: match.winsA !== null,
   });
-  const pending = state === "awaiting-confirmation" && waiting && waitingBy ? { by: waitingBy, report: waiting } : null;
+  const pending =
+    state === "awaiting-confirmation" && waiting && waitingBy
+      ? { by: waitingBy, report: waiting }
+      : null;
   const since =
     state === "final"
       ? (match.confirmedAt ?? match.createdAt)
@@ -84,7 +110,11 @@ export function matchFlow(match: FlowMatchRow, roundStartedAt: Date | null): Mat
 }
 
 /** Every live match of a round with its flow state, for the staff queue and the round's completion. */
-export async function loadRoundFlow(db: Pick<Transaction, "round">, tournamentId: string, roundNumber: number) {
+export async function loadRoundFlow(
+  db: Pick<Transaction, "round">,
+  tournamentId: string,
+  roundNumber: number,
+) {
   const round = await db.round.findUnique({
     where: { tournamentId_number: { tournamentId, number: roundNumber } },
     select: {
@@ -95,23 +125,41 @@ export async function loadRoundFlow(db: Pick<Transaction, "round">, tournamentId
       matches: {
         where: { voidedAt: null },
         orderBy: { tableNumber: "asc" },
-        select: { ...FLOW_SELECT, sideA: { select: { displayName: true } }, sideB: { select: { displayName: true } } },
+        select: {
+          ...FLOW_SELECT,
+          sideA: { select: { displayName: true } },
+          sideB: { select: { displayName: true } },
+        },
       },
     },
   });
   if (!round) return null;
-  return { ...round, matches: round.matches.map((match) => ({ ...match, flow: matchFlow(match, round.startedAt) })) };
+  return {
+    ...round,
+    matches: round.matches.map((match) => ({ ...match, flow: matchFlow(match, round.startedAt) })),
+  };
 }
 
 /** MTR 2.5: null when every match of the round is final, else the sentence naming those that are not. */
-export async function roundNotFinalMessage(db: Pick<Transaction, "round">, tournamentId: string, roundNumber: number): Promise<string | null> {
+export async function roundNotFinalMessage(
+  db: Pick<Transaction, "round">,
+  tournamentId: string,
+  roundNumber: number,
+): Promise<string | null> {
   const round = await loadRoundFlow(db, tournamentId, roundNumber);
   if (!round) return null;
-  return roundNotFinal(roundNumber, round.matches.map((match) => ({ tableNumber: match.tableNumber, state: match.flow.state })));
+  return roundNotFinal(
+    roundNumber,
+    round.matches.map((match) => ({ tableNumber: match.tableNumber, state: match.flow.state })),
+  );
 }
 
 /** A round's results queue: staff only, like the reports in it. */
-export async function getRoundQueue(access: TournamentAccess, roundNumber: number, now = new Date()) {
+export async function getRoundQueue(
+  access: TournamentAccess,
+  roundNumber: number,
+  now = new Date(),
+) {
   if (!accessAllows(access, "staff.view")) return null;
   const round = await loadRoundFlow(prisma, access.tournamentId, roundNumber);
   if (!round) return null;

@@ -41,24 +41,52 @@ type Answer = { status: number; code?: string; version?: number; isDuplicate?: b
 
 async function post(matchId: string, body: ReportBody): Promise<Answer> {
   const response = await POST(
-    new Request(`http://127.0.0.1/api/matches/${matchId}/result`, { method: "POST", headers: { "content-type": "application/json", cookie: organizer.cookie }, body: JSON.stringify(body) }),
+    new Request(`http://127.0.0.1/api/matches/${matchId}/result`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: organizer.cookie },
+      body: JSON.stringify(body),
+    }),
     { params: Promise.resolve({ id: matchId }) },
   );
-  const json = (await response.json()) as { data?: { version: number; isDuplicate: boolean }; error?: { code: string } };
-  return { status: response.status, code: json.error?.code, version: json.data?.version, isDuplicate: json.data?.isDuplicate };
+  const json = (await response.json()) as {
+    data?: { version: number; isDuplicate: boolean };
+    error?: { code: string };
+  };
+  return {
+    status: response.status,
+    code: json.error?.code,
+    version: json.data?.version,
+    isDuplicate: json.data?.isDuplicate,
+  };
 }
 
 /** Open matches (version 0) of one tournament's first round, seeded through the data layer. */
-async function seedTournament(matchCount: number): Promise<{ tournamentId: string; matchIds: string[] }> {
-  const created = await createTournament({ name: `Concurrency ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+async function seedTournament(
+  matchCount: number,
+): Promise<{ tournamentId: string; matchIds: string[] }> {
+  const created = await createTournament(
+    {
+      name: `Concurrency ${randomUUID()}`,
+      format: "",
+      gamesToWin: 2,
+      roundMinutes: 50,
+      teamSize: 1,
+    },
+    organizer,
+  );
   if (!created.ok) throw new Error(created.error.message);
   for (let player = 0; player < matchCount * 2; player++) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name: `Player ${player + 1}` });
+    const registered = await registerPlayer({
+      tournamentId: created.data.id,
+      name: `Player ${player + 1}`,
+    });
     if (!registered.ok) throw new Error(registered.error.message);
   }
   const paired = await pairNextSwissRound(created.data.id, "concurrency");
   if (!paired.ok) throw new Error(paired.error.message);
-  const matches = (await getRound(created.data.id, 1))!.matches.filter((match) => match.sideB !== null);
+  const matches = (await getRound(created.data.id, 1))!.matches.filter(
+    (match) => match.sideB !== null,
+  );
   expect(matches.every((match) => match.version === 0)).toBe(true);
   return { tournamentId: created.data.id, matchIds: matches.map((match) => match.id) };
 }
@@ -66,13 +94,25 @@ async function seedTournament(matchCount: number): Promise<{ tournamentId: strin
 /** Several tournaments seeded side by side (registration locks per tournament), their matches pooled. */
 async function seedOpenMatches(matchCount: number): Promise<string[]> {
   const parts = 4;
-  const seeded = await Promise.all(Array.from({ length: parts }, (_, part) => seedTournament(Math.ceil((matchCount * (part + 1)) / parts) - Math.ceil((matchCount * part) / parts))));
+  const seeded = await Promise.all(
+    Array.from({ length: parts }, (_, part) =>
+      seedTournament(
+        Math.ceil((matchCount * (part + 1)) / parts) - Math.ceil((matchCount * part) / parts),
+      ),
+    ),
+  );
   return seeded.flatMap((tournament) => tournament.matchIds);
 }
 
 function permutationsOf(count: number): number[][] {
   if (count === 1) return [[0]];
-  return permutationsOf(count - 1).flatMap((shorter) => Array.from({ length: count }, (_, at) => [...shorter.slice(0, at), count - 1, ...shorter.slice(at)]));
+  return permutationsOf(count - 1).flatMap((shorter) =>
+    Array.from({ length: count }, (_, at) => [
+      ...shorter.slice(0, at),
+      count - 1,
+      ...shorter.slice(at),
+    ]),
+  );
 }
 
 /**
@@ -89,12 +129,26 @@ async function waitForTurn(stagger: Stagger, position: number): Promise<void> {
   for (let turn = 0; turn < position; turn++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-type Trial = { matchId: string; order: number[]; stagger: Stagger; bodies: ReportBody[]; answers: Answer[] };
+type Trial = {
+  matchId: string;
+  order: number[];
+  stagger: Stagger;
+  bodies: ReportBody[];
+  answers: Answer[];
+};
 
 /** N reporters of one match, all from the form at version 0, each with its own key, started in `order`. */
-async function runTrial(matchId: string, order: number[], stagger: Stagger, equalSlips: boolean, offset: number): Promise<Trial> {
+async function runTrial(
+  matchId: string,
+  order: number[],
+  stagger: Stagger,
+  equalSlips: boolean,
+  offset: number,
+): Promise<Trial> {
   const bodies = order.map((_, reporter) => {
-    const slip = equalSlips ? SLIPS[offset % SLIPS.length]! : SLIPS[(offset + reporter) % SLIPS.length]!;
+    const slip = equalSlips
+      ? SLIPS[offset % SLIPS.length]!
+      : SLIPS[(offset + reporter) % SLIPS.length]!;
     return { ...slip, draws: 0, expectedVersion: 0, idempotencyKey: randomUUID() };
   });
   const answers: Answer[] = new Array(order.length);
@@ -110,28 +164,60 @@ async function runTrial(matchId: string, order: number[], stagger: Stagger, equa
 async function checkTrials(trials: Trial[]) {
   const matchIds = trials.map((trial) => trial.matchId);
   const [matches, reports, changes] = await Promise.all([
-    prisma.match.findMany({ where: { id: { in: matchIds } }, select: { id: true, winsA: true, winsB: true, draws: true, version: true } }),
-    prisma.matchReport.findMany({ where: { matchId: { in: matchIds } }, select: { matchId: true, idempotencyKey: true, resultVersion: true } }),
-    prisma.resultChange.findMany({ where: { matchId: { in: matchIds } }, select: { matchId: true, version: true, kind: true, after: true } }),
+    prisma.match.findMany({
+      where: { id: { in: matchIds } },
+      select: { id: true, winsA: true, winsB: true, draws: true, version: true },
+    }),
+    prisma.matchReport.findMany({
+      where: { matchId: { in: matchIds } },
+      select: { matchId: true, idempotencyKey: true, resultVersion: true },
+    }),
+    prisma.resultChange.findMany({
+      where: { matchId: { in: matchIds } },
+      select: { matchId: true, version: true, kind: true, after: true },
+    }),
   ]);
   for (const trial of trials) {
     const where = `${trial.order.length} reporters, order ${trial.order.join("")}, ${trial.stagger}: ${JSON.stringify(trial.answers)}`;
-    const winners = trial.answers.flatMap((answer, reporter) => (answer.status === 200 ? [reporter] : []));
+    const winners = trial.answers.flatMap((answer, reporter) =>
+      answer.status === 200 ? [reporter] : [],
+    );
     expect(winners, where).toHaveLength(1);
     const winner = winners[0]!;
-    expect(trial.answers[winner], where).toEqual({ status: 200, version: 1, isDuplicate: false, code: undefined });
+    expect(trial.answers[winner], where).toEqual({
+      status: 200,
+      version: 1,
+      isDuplicate: false,
+      code: undefined,
+    });
     for (const [reporter, answer] of trial.answers.entries()) {
-      if (reporter !== winner) expect(answer, where).toEqual({ status: 409, code: "CONFLICT", version: undefined, isDuplicate: undefined });
+      if (reporter !== winner)
+        expect(answer, where).toEqual({
+          status: 409,
+          code: "CONFLICT",
+          version: undefined,
+          isDuplicate: undefined,
+        });
     }
     const slip = trial.bodies[winner]!;
-    expect(matches.find((match) => match.id === trial.matchId), where).toEqual({ id: trial.matchId, winsA: slip.winsA, winsB: slip.winsB, draws: 0, version: 1 });
+    expect(
+      matches.find((match) => match.id === trial.matchId),
+      where,
+    ).toEqual({ id: trial.matchId, winsA: slip.winsA, winsB: slip.winsB, draws: 0, version: 1 });
     expect(
       reports.filter((report) => report.matchId === trial.matchId),
       where,
     ).toEqual([{ matchId: trial.matchId, idempotencyKey: slip.idempotencyKey, resultVersion: 1 }]);
     const history = changes.filter((change) => change.matchId === trial.matchId);
-    expect(history.map((change) => [change.version, change.kind]), where).toEqual([[1, "REPORTED"]]);
-    expect(history[0]!.after, where).toMatchObject({ winsA: slip.winsA, winsB: slip.winsB, draws: 0 });
+    expect(
+      history.map((change) => [change.version, change.kind]),
+      where,
+    ).toEqual([[1, "REPORTED"]]);
+    expect(history[0]!.after, where).toMatchObject({
+      winsA: slip.winsA,
+      winsB: slip.winsB,
+      draws: 0,
+    });
   }
 }
 
@@ -141,10 +227,20 @@ async function checkReplays(trials: Trial[]) {
     const winner = trial.answers.findIndex((answer) => answer.status === 200);
     const loser = trial.answers.findIndex((answer) => answer.status !== 200);
     const where = `${trial.order.length} reporters, order ${trial.order.join("")}, ${trial.stagger}`;
-    expect(await post(trial.matchId, trial.bodies[winner]!), where).toEqual({ status: 200, version: 1, isDuplicate: true, code: undefined });
-    expect(await post(trial.matchId, trial.bodies[loser]!), where).toMatchObject({ status: 409, code: "CONFLICT" });
+    expect(await post(trial.matchId, trial.bodies[winner]!), where).toEqual({
+      status: 200,
+      version: 1,
+      isDuplicate: true,
+      code: undefined,
+    });
+    expect(await post(trial.matchId, trial.bodies[loser]!), where).toMatchObject({
+      status: 409,
+      code: "CONFLICT",
+    });
   }
-  const stored = await prisma.matchReport.count({ where: { matchId: { in: trials.map((trial) => trial.matchId) } } });
+  const stored = await prisma.matchReport.count({
+    where: { matchId: { in: trials.map((trial) => trial.matchId) } },
+  });
   expect(stored).toBe(trials.length);
 }
 
@@ -156,12 +252,17 @@ describe("concurrent reports of one match, in every start order: exactly one win
       const orders = permutationsOf(reporters);
       const plan = orders.flatMap((order, index) =>
         reporters < 5
-          ? STAGGERS.flatMap((stagger) => [true, false].map((equalSlips) => ({ order, stagger, equalSlips })))
+          ? STAGGERS.flatMap((stagger) =>
+              [true, false].map((equalSlips) => ({ order, stagger, equalSlips })),
+            )
           : [{ order, stagger: STAGGERS[index % STAGGERS.length]!, equalSlips: index % 2 === 0 }],
       );
       const matchIds = await seedOpenMatches(plan.length);
       const trials: Trial[] = [];
-      for (const [index, step] of plan.entries()) trials.push(await runTrial(matchIds[index]!, step.order, step.stagger, step.equalSlips, index));
+      for (const [index, step] of plan.entries())
+        trials.push(
+          await runTrial(matchIds[index]!, step.order, step.stagger, step.equalSlips, index),
+        );
       await checkTrials(trials);
       await checkReplays(trials);
     }, 60_000);
@@ -197,10 +298,18 @@ async function holdTournamentLock(tournamentId: string, mode: "shared" | "exclus
 }
 
 async function storedMatch(matchId: string) {
-  return prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, version: true } });
+  return prisma.match.findUniqueOrThrow({
+    where: { id: matchId },
+    select: { winsA: true, winsB: true, version: true },
+  });
 }
 
-const body = (slip: Slip): ReportBody => ({ ...slip, draws: 0, expectedVersion: 0, idempotencyKey: randomUUID() });
+const body = (slip: Slip): ReportBody => ({
+  ...slip,
+  draws: 0,
+  expectedVersion: 0,
+  idempotencyKey: randomUUID(),
+});
 
 describe("result writes and the tournament lock (issue 7)", () => {
   it("while another result write holds the tournament's shared lock, reports to other matches of the tournament complete at once", async () => {
@@ -209,11 +318,22 @@ describe("result writes and the tournament lock (issue 7)", () => {
     let reports: Promise<Answer[]> | undefined;
     try {
       // Were they to wait for that lock, none could answer before it is released (in `finally`).
-      reports = Promise.all(matchIds.slice(0, 4).map((matchId) => post(matchId, body({ winsA: 2, winsB: 1 }))));
-      const answers = await Promise.race([reports, new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 3_000))]);
-      expect(answers, "the reports complete within 3 s while another result write holds the shared lock").not.toBe("still waiting");
+      reports = Promise.all(
+        matchIds.slice(0, 4).map((matchId) => post(matchId, body({ winsA: 2, winsB: 1 }))),
+      );
+      const answers = await Promise.race([
+        reports,
+        new Promise<"still waiting">((resolve) =>
+          setTimeout(() => resolve("still waiting"), 3_000),
+        ),
+      ]);
+      expect(
+        answers,
+        "the reports complete within 3 s while another result write holds the shared lock",
+      ).not.toBe("still waiting");
       expect((answers as Answer[]).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-      for (const matchId of matchIds.slice(0, 4)) expect(await storedMatch(matchId)).toEqual({ winsA: 2, winsB: 1, version: 1 });
+      for (const matchId of matchIds.slice(0, 4))
+        expect(await storedMatch(matchId)).toEqual({ winsA: 2, winsB: 1, version: 1 });
     } finally {
       await inFlight.release();
       // Nothing left in flight for the next test, whatever happened above.
@@ -241,7 +361,12 @@ describe("result writes and the tournament lock (issue 7)", () => {
       expect(await storedMatch(matchId)).toEqual({ winsA: null, winsB: null, version: 0 });
       released = true;
       await pairing.release();
-      expect(await report).toEqual({ status: 200, version: 1, isDuplicate: false, code: undefined });
+      expect(await report).toEqual({
+        status: 200,
+        version: 1,
+        isDuplicate: false,
+        code: undefined,
+      });
       expect(answeredWhileHeld).toBe(false);
       expect(await storedMatch(matchId)).toEqual({ winsA: 0, winsB: 2, version: 1 });
     } finally {
@@ -265,18 +390,30 @@ describe("result writes and the tournament lock (issue 7)", () => {
         new Request(`http://127.0.0.1/api/matches/${matchId}/result`, {
           method: "POST",
           headers: { "content-type": "application/json", cookie: organizer.cookie },
-          body: JSON.stringify({ winsA: 0, winsB: 2, draws: 0, expectedVersion: 1, idempotencyKey: randomUUID(), note: "The slip was read the wrong way round." }),
+          body: JSON.stringify({
+            winsA: 0,
+            winsB: 2,
+            draws: 0,
+            expectedVersion: 1,
+            idempotencyKey: randomUUID(),
+            note: "The slip was read the wrong way round.",
+          }),
         }),
         { params: Promise.resolve({ id: matchId }) },
       );
       const deadline = Date.now() + 5_000;
       while (!(await pairing.hasWaiter())) {
-        expect(Date.now(), "the correction queues behind the exclusive lock").toBeLessThan(deadline);
+        expect(Date.now(), "the correction queues behind the exclusive lock").toBeLessThan(
+          deadline,
+        );
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       released = true;
       await pairing.release();
-      const answer = (await (await correction).json()) as { ok: boolean; data?: { version: number; laterRoundsPaired?: boolean } };
+      const answer = (await (await correction).json()) as {
+        ok: boolean;
+        data?: { version: number; laterRoundsPaired?: boolean };
+      };
       // Read after the lock was granted, not from before the wait: round 2 exists now.
       expect(answer).toMatchObject({ ok: true, data: { version: 2, laterRoundsPaired: true } });
     } finally {

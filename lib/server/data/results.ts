@@ -3,19 +3,47 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { deriveMatchResult, evaluateResultSlip, questionResultSlip, slipToString, BYE_SLIP, type MatchFormat } from "@/lib/rules/match";
-import { authorizeResultChange, checkCorrectionChanges, type MatchResultStatus } from "@/lib/rules/match-report";
+import {
+  deriveMatchResult,
+  evaluateResultSlip,
+  questionResultSlip,
+  slipToString,
+  BYE_SLIP,
+  type MatchFormat,
+} from "@/lib/rules/match";
+import {
+  authorizeResultChange,
+  checkCorrectionChanges,
+  type MatchResultStatus,
+} from "@/lib/rules/match-report";
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import { staffSlipOnRecord } from "@/lib/rules/match-record";
 import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
-import { byeMatch, deriveStoredMatch, disputedMatch, formatOf, MATCH_RECORD_SELECT, matchOpening, matchRecordFacts, readMatchForResult, staleVersion, voidedMatch, type MatchForResult } from "./match-record";
+import {
+  byeMatch,
+  deriveStoredMatch,
+  disputedMatch,
+  formatOf,
+  MATCH_RECORD_SELECT,
+  matchOpening,
+  matchRecordFacts,
+  readMatchForResult,
+  staleVersion,
+  voidedMatch,
+  type MatchForResult,
+} from "./match-record";
 import { RollBack, writeContest, writeContestAtVersion } from "./contest-write";
 import { advancePlayoff } from "./playoffs";
 import { lockTournament, tournamentLockKey } from "./tournament-lock";
 import { MATCH_RESULT_FIELDS } from "./standings";
 
 export type ResultReporter =
-  | { source: "STAFF"; staffId?: string; name: string; /** Through the settle path, by staff who may resolve disputes. */ settlesDispute?: boolean }
+  | {
+      source: "STAFF";
+      staffId?: string;
+      name: string /** Through the settle path, by staff who may resolve disputes. */;
+      settlesDispute?: boolean;
+    }
   | { source: "PLAYER"; registrationId: string; name: string };
 
 export type RecordedResult = {
@@ -55,18 +83,36 @@ export type RecordedResult = {
  * - A playoff match (the bracket moves with it) or a match recorded game by game (its games are
  *   read and checked) runs in a transaction: BEGIN, read-and-lock, reads, one write, COMMIT.
  */
-export async function reportMatchResult(input: ReportMatchResultInput, reporter: ResultReporter, alreadyRead?: MatchForResult): Promise<ActionResult<RecordedResult>> {
+export async function reportMatchResult(
+  input: ReportMatchResultInput,
+  reporter: ResultReporter,
+  alreadyRead?: MatchForResult,
+): Promise<ActionResult<RecordedResult>> {
   // The match as the request's scope check read it moments ago (lib/server/actions/run-action.ts),
   // or read now: either way unlocked, and the write below applies only at the version read.
-  const read = alreadyRead?.id === input.matchId ? alreadyRead : await readMatchForResult(prisma, input.matchId);
+  const read =
+    alreadyRead?.id === input.matchId
+      ? alreadyRead
+      : await readMatchForResult(prisma, input.matchId);
   if (read && read.phaseKind !== "SINGLE_ELIMINATION" && read.gameCount === 0) {
     return writeContestAtVersion({
       contest: read,
       replay: (db) => findByIdempotencyKey(db, input),
       decide: (db, match) => checkReport(db, match, input, reporter),
       apply: async (db, match, checked) => {
-        const written = await writeReportedResult(db, match, input, reporter, { ...checked, takeSharedLock: true });
-        return written ? success({ matchId: match.id, version: written.version, winner: checked.winner, isDuplicate: false, laterRoundsPaired: written.laterRoundsPaired }) : null;
+        const written = await writeReportedResult(db, match, input, reporter, {
+          ...checked,
+          takeSharedLock: true,
+        });
+        return written
+          ? success({
+              matchId: match.id,
+              version: written.version,
+              winner: checked.winner,
+              isDuplicate: false,
+              laterRoundsPaired: written.laterRoundsPaired,
+            })
+          : null;
       },
       // Someone else's write to this match committed after our read: theirs stands.
       stale: async (db, match) => staleVersion(await readResultFields(db, match.id)),
@@ -79,21 +125,38 @@ export async function reportMatchResult(input: ReportMatchResultInput, reporter:
     run: async (tx, locked) => {
       const checked = await checkReport(tx, locked, input, reporter);
       if ("answer" in checked) return checked.answer;
-      const written = await writeReportedResult(tx, locked, input, reporter, { ...checked.write, takeSharedLock: false });
+      const written = await writeReportedResult(tx, locked, input, reporter, {
+        ...checked.write,
+        takeSharedLock: false,
+      });
       // Someone else's write to this match committed after our read: theirs stands.
-      if (!written) return (await findByIdempotencyKey(tx, input)) ?? staleVersion(await readResultFields(tx, locked.id));
+      if (!written)
+        return (
+          (await findByIdempotencyKey(tx, input)) ??
+          staleVersion(await readResultFields(tx, locked.id))
+        );
       const elimination = formatOf(locked).elimination;
       if (elimination) {
         // The bracket advances as soon as a playoff result is in; if it cannot, nothing is saved.
         const advanced = await advancePlayoff(tx, locked.tournamentId);
         if (!advanced.ok) throw new RollBack(advanced);
       }
-      return success({ matchId: locked.id, version: written.version, winner: checked.write.winner, isDuplicate: false, laterRoundsPaired: !elimination && written.laterRoundsPaired });
+      return success({
+        matchId: locked.id,
+        version: written.version,
+        winner: checked.write.winner,
+        isDuplicate: false,
+        laterRoundsPaired: !elimination && written.laterRoundsPaired,
+      });
     },
   });
 }
 
-type CheckedReport = { slip: { winsA: number; winsB: number; draws: number }; winner: "A" | "B" | null; kind: "REPORTED" | "CORRECTED" };
+type CheckedReport = {
+  slip: { winsA: number; winsB: number; draws: number };
+  winner: "A" | "B" | null;
+  kind: "REPORTED" | "CORRECTED";
+};
 
 /**
  * Whether this report may be written over the match as read (`write`), or the answer to give
@@ -115,18 +178,35 @@ async function checkReport(
 
   // A stale form is the first thing to say (unless it is a replay of a saved request, whose
   // own write moved the version on): what it would change is no longer what is stored.
-  if (match.version !== input.expectedVersion) return { answer: (await findByIdempotencyKey(db, input)) ?? staleVersion(match) };
+  if (match.version !== input.expectedVersion)
+    return { answer: (await findByIdempotencyKey(db, input)) ?? staleVersion(match) };
   if (reporter.source === "STAFF") {
-    const overDispute = checkStaffEntryOverDispute({ isDisputed: match.isDisputed, isSettling: reporter.settlesDispute === true });
+    const overDispute = checkStaffEntryOverDispute({
+      isDisputed: match.isDisputed,
+      isSettling: reporter.settlesDispute === true,
+    });
     if (!overDispute.ok) return { answer: failure("DISPUTED", overDispute.error.message) };
   }
-  const status: MatchResultStatus = match.confirmedAt ? "confirmed" : match.winsA !== null ? "decided" : "in-progress";
-  const authorized = authorizeResultChange({ status, actor: reporter.source === "STAFF" ? "staff" : "player", reason: input.note });
+  const status: MatchResultStatus = match.confirmedAt
+    ? "confirmed"
+    : match.winsA !== null
+      ? "decided"
+      : "in-progress";
+  const authorized = authorizeResultChange({
+    status,
+    actor: reporter.source === "STAFF" ? "staff" : "player",
+    reason: input.note,
+  });
   if (!authorized.ok) {
     if (authorized.error.code === "CORRECTION_REASON_REQUIRED") {
-      return { answer: failure("VALIDATION", authorized.error.message, { note: [authorized.error.message] }) };
+      return {
+        answer: failure("VALIDATION", authorized.error.message, {
+          note: [authorized.error.message],
+        }),
+      };
     }
-    if (authorized.error.code === "MATCH_COMPLETE") return { answer: failure("MATCH_CONFIRMED", authorized.error.message) };
+    if (authorized.error.code === "MATCH_COMPLETE")
+      return { answer: failure("MATCH_CONFIRMED", authorized.error.message) };
     return { answer: failure("INVALID_RESULT", authorized.error.message) };
   }
 
@@ -134,22 +214,52 @@ async function checkReport(
   let slip = { winsA: input.winsA, winsB: input.winsB, draws: input.draws };
   if (match.gameCount > 0) {
     // One source of truth: a match recorded game by game takes only the slip its games make, the game time decided included.
-    const row = await db.match.findUniqueOrThrow({ where: { id: match.id }, select: MATCH_RECORD_SELECT });
-    const onRecord = staffSlipOnRecord(matchRecordFacts(row), deriveStoredMatch(row), slip, { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw });
-    if (!onRecord.ok) return { answer: failure("INVALID_RESULT", `This match is recorded game by game. ${onRecord.error.message}`) };
+    const row = await db.match.findUniqueOrThrow({
+      where: { id: match.id },
+      select: MATCH_RECORD_SELECT,
+    });
+    const onRecord = staffSlipOnRecord(matchRecordFacts(row), deriveStoredMatch(row), slip, {
+      concededBy: input.concededBy,
+      intentionalDraw: input.intentionalDraw,
+    });
+    if (!onRecord.ok)
+      return {
+        answer: failure(
+          "INVALID_RESULT",
+          `This match is recorded game by game. ${onRecord.error.message}`,
+        ),
+      };
     slip = onRecord.value;
   }
-  const outcome = evaluateResultSlip(format, slip, { concededBy: input.concededBy, intentionalDraw: input.intentionalDraw });
+  const outcome = evaluateResultSlip(format, slip, {
+    concededBy: input.concededBy,
+    intentionalDraw: input.intentionalDraw,
+  });
   if (!outcome.ok) return { answer: failure("INVALID_RESULT", outcome.error.message) };
   const unchanged = checkCorrectionChanges(
-    match.winsA === null ? null : { slip: { winsA: match.winsA, winsB: match.winsB!, draws: match.draws ?? 0 }, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw },
-    { slip: outcome.value.slip, concededBy: input.concededBy ?? null, intentionalDraw: input.intentionalDraw },
+    match.winsA === null
+      ? null
+      : {
+          slip: { winsA: match.winsA, winsB: match.winsB!, draws: match.draws ?? 0 },
+          concededBy: match.concededBy,
+          intentionalDraw: match.intentionalDraw,
+        },
+    {
+      slip: outcome.value.slip,
+      concededBy: input.concededBy ?? null,
+      intentionalDraw: input.intentionalDraw,
+    },
   );
   if (unchanged) return { answer: failure("VALIDATION", unchanged.error.message) };
   if (match.gameCount === 0 && !input.confirmUnusual) {
     // Ruling F (MTR 2.1): possible but improbable slips are saved only once confirmed.
     const question = questionResultSlip(format, slip);
-    if (question) return { answer: failure("INVALID_RESULT", question.error.message, { confirmUnusual: [question.error.message] }) };
+    if (question)
+      return {
+        answer: failure("INVALID_RESULT", question.error.message, {
+          confirmUnusual: [question.error.message],
+        }),
+      };
   }
   return {
     write: {
@@ -177,7 +287,9 @@ async function writeReportedResult(
   reporter: ResultReporter,
   change: CheckedReport & { takeSharedLock: boolean },
 ): Promise<{ version: number; laterRoundsPaired: boolean } | undefined> {
-  const rows = await db.$queryRaw<{ version: number; laterRoundsPaired: boolean }[]>(reportWriteStatement(match, input, reporter, change));
+  const rows = await db.$queryRaw<{ version: number; laterRoundsPaired: boolean }[]>(
+    reportWriteStatement(match, input, reporter, change),
+  );
   return rows[0];
 }
 
@@ -186,7 +298,18 @@ async function writeReportedResult(
  * bench/floor-server.ts, which issues the same statements from a bare server.
  */
 export function reportWriteStatement(
-  match: Pick<MatchForResult, "id" | "version" | "tournamentId" | "roundNumber" | "winsA" | "winsB" | "draws" | "concededBy" | "intentionalDraw">,
+  match: Pick<
+    MatchForResult,
+    | "id"
+    | "version"
+    | "tournamentId"
+    | "roundNumber"
+    | "winsA"
+    | "winsB"
+    | "draws"
+    | "concededBy"
+    | "intentionalDraw"
+  >,
   input: Pick<ReportMatchResultInput, "idempotencyKey" | "intentionalDraw" | "concededBy" | "note">,
   reporter: ResultReporter,
   change: Pick<CheckedReport, "slip" | "kind"> & { takeSharedLock: boolean },
@@ -199,7 +322,13 @@ export function reportWriteStatement(
   const before =
     match.winsA === null
       ? null
-      : JSON.stringify({ winsA: match.winsA, winsB: match.winsB, draws: match.draws, concededBy: match.concededBy, intentionalDraw: match.intentionalDraw });
+      : JSON.stringify({
+          winsA: match.winsA,
+          winsB: match.winsB,
+          draws: match.draws,
+          concededBy: match.concededBy,
+          intentionalDraw: match.intentionalDraw,
+        });
   const after = JSON.stringify({ ...slip, concededBy, intentionalDraw: input.intentionalDraw });
   return Prisma.sql`
     WITH updated AS (
@@ -229,7 +358,10 @@ export function reportWriteStatement(
 }
 
 async function readResultFields(db: Transaction, matchId: string) {
-  return db.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true } });
+  return db.match.findUniqueOrThrow({
+    where: { id: matchId },
+    select: { winsA: true, winsB: true, draws: true },
+  });
 }
 
 /**
@@ -253,11 +385,19 @@ async function findByIdempotencyKey(
       concededBy: true,
       intentionalDraw: true,
       resultVersion: true,
-      match: { select: { version: true, round: { select: { phase: { select: { gamesToWin: true, kind: true } } } } } },
+      match: {
+        select: {
+          version: true,
+          round: { select: { phase: { select: { gamesToWin: true, kind: true } } } },
+        },
+      },
     },
   });
   if (!report) return null;
-  const format = formatOf({ gamesToWin: report.match.round.phase.gamesToWin, phaseKind: report.match.round.phase.kind });
+  const format = formatOf({
+    gamesToWin: report.match.round.phase.gamesToWin,
+    phaseKind: report.match.round.phase.kind,
+  });
   const stored = evaluateResultSlip(
     format,
     { winsA: report.winsA, winsB: report.winsB, draws: report.draws },
@@ -278,7 +418,10 @@ async function findByIdempotencyKey(
     submitted.ok &&
     slipToString(stored.value.slip) === slipToString(submitted.value.slip);
   if (!isSameRequest || !stored.ok) {
-    return failure("CONFLICT", "This form was already used to save a result, so nothing was saved now. Reload the page to see the current result and save again.");
+    return failure(
+      "CONFLICT",
+      "This form was already used to save a result, so nothing was saved now. Reload the page to see the current result and save again.",
+    );
   }
   // The version this report produced, not the match's current one: a client that continues
   // from it must still detect any correction made since. `isCurrent` says whether it still is

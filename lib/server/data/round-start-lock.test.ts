@@ -11,7 +11,13 @@ afterAll(async () => {
 });
 
 async function pairedRound() {
-  const created = await createTournament({ name: `Start lock ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: `Start lock ${randomUUID()}`,
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   const tournamentId = created.data.id;
   for (const name of ["T1", "T2", "T3", "T4"]) await registerPlayer({ tournamentId, name });
@@ -29,7 +35,11 @@ async function waitingSessions(observer: pg.Client, self: number): Promise<numbe
   return Number(rows[0]!.count);
 }
 
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 3_000): Promise<void> {
+async function until(
+  condition: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 3_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
@@ -53,8 +63,19 @@ describe("starting a round and swapping seats are serialized (PostgreSQL server)
         // waits on its first write, as a slow swap would.
         await holder.query("BEGIN");
         await holder.query(`SELECT id FROM "Match" WHERE "roundId" = $1 FOR UPDATE`, [round.id]);
-        const swap = swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, { name: "TO" });
-        await until(async () => (await waitingSessions(holder, holderPid)) >= 1, "the swap to wait on the held rows");
+        const swap = swapPlayers(
+          {
+            tournamentId,
+            roundNumber: 1,
+            playerId: first!.sideA.id,
+            otherPlayerId: second!.sideA.id,
+          },
+          { name: "TO" },
+        );
+        await until(
+          async () => (await waitingSessions(holder, holderPid)) >= 1,
+          "the swap to wait on the held rows",
+        );
 
         // The start arrives while the swap is between its check and its write.
         let isStartDone = false;
@@ -62,13 +83,22 @@ describe("starting a round and swapping seats are serialized (PostgreSQL server)
           isStartDone = true;
         });
         // Either the start finishes (it did not wait for the swap) or it queues behind it.
-        await until(async () => isStartDone || (await waitingSessions(holder, holderPid)) >= 2, "the start to finish or queue");
+        await until(
+          async () => isStartDone || (await waitingSessions(holder, holderPid)) >= 2,
+          "the start to finish or queue",
+        );
         await holder.query("COMMIT");
         const [swapped, started] = await Promise.all([swap, start]);
 
         expect(started.ok).toBe(true);
-        const stored = await prisma.round.findUniqueOrThrow({ where: { id: round.id }, select: { status: true, startedAt: true } });
-        const swaps = await prisma.pairingChange.findMany({ where: { roundId: round.id, kind: "SWAPPED" }, select: { createdAt: true } });
+        const stored = await prisma.round.findUniqueOrThrow({
+          where: { id: round.id },
+          select: { status: true, startedAt: true },
+        });
+        const swaps = await prisma.pairingChange.findMany({
+          where: { roundId: round.id, kind: "SWAPPED" },
+          select: { createdAt: true },
+        });
         // Exactly one order: the swap went first (and is kept), then the round started.
         expect(swapped.ok).toBe(true);
         expect(stored.status).toBe("IN_PROGRESS");
@@ -76,7 +106,15 @@ describe("starting a round and swapping seats are serialized (PostgreSQL server)
         expect(swaps[0]!.createdAt.getTime()).toBeLessThanOrEqual(stored.startedAt!.getTime());
 
         // And once started, a swap is refused.
-        const late = await swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideB!.id }, { name: "TO" });
+        const late = await swapPlayers(
+          {
+            tournamentId,
+            roundNumber: 1,
+            playerId: first!.sideA.id,
+            otherPlayerId: second!.sideB!.id,
+          },
+          { name: "TO" },
+        );
         expect(late).toMatchObject({ ok: false, error: { code: "ROUND_STARTED" } });
       }
     } finally {
@@ -90,14 +128,29 @@ describe("starting a round and swapping seats are serialized (PostgreSQL server)
       const { tournamentId, round } = await pairedRound();
       const [first, second] = round.matches;
       const answers = await Promise.all([
-        swapPlayers({ tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id }, { name: "TO" }),
+        swapPlayers(
+          {
+            tournamentId,
+            roundNumber: 1,
+            playerId: first!.sideA.id,
+            otherPlayerId: second!.sideA.id,
+          },
+          { name: "TO" },
+        ),
         startRound(tournamentId, 1),
       ]);
       expect(answers[1].ok).toBe(true);
-      const stored = await prisma.round.findUniqueOrThrow({ where: { id: round.id }, select: { startedAt: true } });
-      const swaps = await prisma.pairingChange.findMany({ where: { roundId: round.id, kind: "SWAPPED" }, select: { createdAt: true } });
+      const stored = await prisma.round.findUniqueOrThrow({
+        where: { id: round.id },
+        select: { startedAt: true },
+      });
+      const swaps = await prisma.pairingChange.findMany({
+        where: { roundId: round.id, kind: "SWAPPED" },
+        select: { createdAt: true },
+      });
       expect(swaps.length).toBe(answers[0].ok ? 1 : 0);
-      for (const swap of swaps) expect(swap.createdAt.getTime()).toBeLessThanOrEqual(stored.startedAt!.getTime());
+      for (const swap of swaps)
+        expect(swap.createdAt.getTime()).toBeLessThanOrEqual(stored.startedAt!.getTime());
     }
   });
 });

@@ -7,7 +7,14 @@ import type { StaffRole } from "@/lib/rules/permissions";
 
 export type StaffSeat = { id: string; role: StaffRole; name: string };
 const SEAT_SELECT = { id: true, role: true, name: true } as const;
-type ScopeRow = { tournamentId: string; isDeleted: boolean; isPublished: boolean; seatId: string | null; role: string | null; seatName: string | null };
+type ScopeRow = {
+  tournamentId: string;
+  isDeleted: boolean;
+  isPublished: boolean;
+  seatId: string | null;
+  role: string | null;
+  seatName: string | null;
+};
 type MatchScopeRow = ScopeRow & MatchForResult;
 
 /** The ids an input may name; each must belong to the tournament the request acts on. */
@@ -46,11 +53,20 @@ export function matchScopeStatement(matchId: string, userId: string): Prisma.Sql
 export async function resolveTournamentScope(
   ids: NamedIds,
   userId: string,
-): Promise<ActionResult<{ tournamentId: string; seat: StaffSeat | null; /** The match the request names, when it names only one (read in the same statement). */ match?: MatchForResult }>> {
+): Promise<
+  ActionResult<{
+    tournamentId: string;
+    seat: StaffSeat | null /** The match the request names, when it names only one (read in the same statement). */;
+    match?: MatchForResult;
+  }>
+> {
   // The common cases in one query each: a form naming only its tournament, a result naming only its match.
-  const onlyTournament = ids.tournamentId && !ids.matchId && !ids.podId && !ids.registrationIds?.length && !ids.staffId;
-  const onlyMatch = ids.matchId && !ids.tournamentId && !ids.podId && !ids.registrationIds?.length && !ids.staffId;
-  const staffOf = (tournament: { staff: { id: string; role: string; name: string }[] }) => (tournament.staff[0] as StaffSeat | undefined) ?? null;
+  const onlyTournament =
+    ids.tournamentId && !ids.matchId && !ids.podId && !ids.registrationIds?.length && !ids.staffId;
+  const onlyMatch =
+    ids.matchId && !ids.tournamentId && !ids.podId && !ids.registrationIds?.length && !ids.staffId;
+  const staffOf = (tournament: { staff: { id: string; role: string; name: string }[] }) =>
+    (tournament.staff[0] as StaffSeat | undefined) ?? null;
   if (onlyTournament || onlyMatch) {
     // One statement for the hot paths (every result report names only its match): the tournament
     // the id belongs to, whether it is deleted, and the caller's staff seat there.
@@ -65,34 +81,61 @@ export async function resolveTournamentScope(
           ORDER BY s."createdAt" ASC NULLS LAST
           LIMIT 1`;
     const row = rows[0];
-    const seat = row?.seatId && row.role && row.seatName !== null ? { id: row.seatId, role: row.role as StaffRole, name: row.seatName } : null;
+    const seat =
+      row?.seatId && row.role && row.seatName !== null
+        ? { id: row.seatId, role: row.role as StaffRole, name: row.seatName }
+        : null;
     // A tournament in preparation does not exist for anyone outside its staff, here as on its pages.
-    if (!row || row.isDeleted || (!seat && !row.isPublished)) return failure("NOT_FOUND", onlyMatch ? "That match does not exist." : "That tournament does not exist.");
+    if (!row || row.isDeleted || (!seat && !row.isPublished))
+      return failure(
+        "NOT_FOUND",
+        onlyMatch ? "That match does not exist." : "That tournament does not exist.",
+      );
     if (!onlyMatch) return success({ tournamentId: row.tournamentId, seat });
-    const { isDeleted: _isDeleted, isPublished: _isPublished, seatId: _seatId, role: _role, seatName: _seatName, ...match } = row as MatchScopeRow;
+    const {
+      isDeleted: _isDeleted,
+      isPublished: _isPublished,
+      seatId: _seatId,
+      role: _role,
+      seatName: _seatName,
+      ...match
+    } = row as MatchScopeRow;
     return success({ tournamentId: row.tournamentId, seat, match });
   }
 
   const owners = new Set<string>();
   if (ids.tournamentId) owners.add(ids.tournamentId);
   if (ids.matchId) {
-    const match = await prisma.match.findUnique({ where: { id: ids.matchId }, select: { round: { select: { tournamentId: true } } } });
+    const match = await prisma.match.findUnique({
+      where: { id: ids.matchId },
+      select: { round: { select: { tournamentId: true } } },
+    });
     if (!match) return failure("NOT_FOUND", "That match does not exist.");
     owners.add(match.round.tournamentId);
   }
   if (ids.podId) {
-    const pod = await prisma.pod.findUnique({ where: { id: ids.podId }, select: { round: { select: { tournamentId: true } } } });
+    const pod = await prisma.pod.findUnique({
+      where: { id: ids.podId },
+      select: { round: { select: { tournamentId: true } } },
+    });
     if (!pod) return failure("NOT_FOUND", "That pod does not exist.");
     owners.add(pod.round.tournamentId);
   }
   const registrationIds = [...new Set(ids.registrationIds ?? [])];
   if (registrationIds.length > 0) {
-    const registrations = await prisma.registration.findMany({ where: { id: { in: registrationIds } }, select: { tournamentId: true } });
-    if (registrations.length !== registrationIds.length) return failure("NOT_FOUND", "That player is not registered in this tournament.");
+    const registrations = await prisma.registration.findMany({
+      where: { id: { in: registrationIds } },
+      select: { tournamentId: true },
+    });
+    if (registrations.length !== registrationIds.length)
+      return failure("NOT_FOUND", "That player is not registered in this tournament.");
     for (const registration of registrations) owners.add(registration.tournamentId);
   }
   if (ids.staffId) {
-    const seat = await prisma.staffMember.findUnique({ where: { id: ids.staffId }, select: { tournamentId: true } });
+    const seat = await prisma.staffMember.findUnique({
+      where: { id: ids.staffId },
+      select: { tournamentId: true },
+    });
     if (!seat) return failure("NOT_FOUND", "That staff member is not on this tournament's staff.");
     owners.add(seat.tournamentId);
   }
@@ -101,9 +144,19 @@ export async function resolveTournamentScope(
   const [tournamentId] = [...owners] as [string];
   const tournament = await prisma.tournament.findFirst({
     where: { id: tournamentId, deletedAt: null },
-    select: { id: true, publishedAt: true, staff: { where: { userId, removedAt: null }, orderBy: { createdAt: "asc" }, take: 1, select: SEAT_SELECT } },
+    select: {
+      id: true,
+      publishedAt: true,
+      staff: {
+        where: { userId, removedAt: null },
+        orderBy: { createdAt: "asc" },
+        take: 1,
+        select: SEAT_SELECT,
+      },
+    },
   });
   const seat = tournament ? staffOf(tournament) : null;
-  if (!tournament || (!seat && tournament.publishedAt === null)) return failure("NOT_FOUND", "That tournament does not exist.");
+  if (!tournament || (!seat && tournament.publishedAt === null))
+    return failure("NOT_FOUND", "That tournament does not exist.");
   return success({ tournamentId, seat });
 }

@@ -23,7 +23,11 @@ export type ThrottleKeys = { account: string; address?: string };
 function keysOf(keys: ThrottleKeys): { key: string; limit: number; who: string }[] {
   const address = keys.address === undefined ? UNKNOWN_ADDRESS : networkOfAddress(keys.address);
   return [
-    { key: `account-at:${keys.account.toLowerCase()}|${address}`, limit: SIGN_IN_LIMITS.accountAtAddress, who: "this account from this network address" },
+    {
+      key: `account-at:${keys.account.toLowerCase()}|${address}`,
+      limit: SIGN_IN_LIMITS.accountAtAddress,
+      who: "this account from this network address",
+    },
     { key: `address:${address}`, limit: SIGN_IN_LIMITS.address, who: "this network address" },
   ];
 }
@@ -34,13 +38,25 @@ function keysOf(keys: ThrottleKeys): { key: string; limit: number; who: string }
  * check made before any of them was counted. A right password then gives its count back
  * (`forgiveSignInAttempt`); a wrong one stays counted.
  */
-export async function reserveSignInAttempt(keys: ThrottleKeys, now = new Date()): Promise<ActionResult<null>> {
+export async function reserveSignInAttempt(
+  keys: ThrottleKeys,
+  now = new Date(),
+): Promise<ActionResult<null>> {
   await forgetEndedThrottleWindows(now);
   for (const { key, limit, who } of keysOf(keys)) {
     const counted = await countThrottleAttempt(key, SIGN_IN_WINDOW_MINUTES, now);
     if (counted.failures > limit) {
-      const minutes = Math.max(1, Math.ceil((counted.windowStart.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
-      return failure("RATE_LIMITED", `Too many failed sign-ins for ${who}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+      const minutes = Math.max(
+        1,
+        Math.ceil(
+          (counted.windowStart.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 - now.getTime()) /
+            60_000,
+        ),
+      );
+      return failure(
+        "RATE_LIMITED",
+        `Too many failed sign-ins for ${who}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      );
     }
   }
   return success(null);
@@ -50,12 +66,27 @@ export async function reserveSignInAttempt(keys: ThrottleKeys, now = new Date())
 export const SIGN_UP_LIMIT = env.SIGN_UPS_PER_ADDRESS;
 
 /** Counts a sign-up attempt against its address (made or refused alike), refusing it past the limit. */
-export async function reserveSignUpAttempt(address: string | undefined, now = new Date()): Promise<ActionResult<null>> {
+export async function reserveSignUpAttempt(
+  address: string | undefined,
+  now = new Date(),
+): Promise<ActionResult<null>> {
   await forgetEndedThrottleWindows(now);
-  const counted = await countThrottleAttempt(`sign-up:address:${address === undefined ? UNKNOWN_ADDRESS : networkOfAddress(address)}`, SIGN_IN_WINDOW_MINUTES, now);
+  const counted = await countThrottleAttempt(
+    `sign-up:address:${address === undefined ? UNKNOWN_ADDRESS : networkOfAddress(address)}`,
+    SIGN_IN_WINDOW_MINUTES,
+    now,
+  );
   if (counted.failures <= SIGN_UP_LIMIT) return success(null);
-  const minutes = Math.max(1, Math.ceil((counted.windowStart.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000));
-  return failure("RATE_LIMITED", `Too many sign-ups from this network address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  const minutes = Math.max(
+    1,
+    Math.ceil(
+      (counted.windowStart.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 - now.getTime()) / 60_000,
+    ),
+  );
+  return failure(
+    "RATE_LIMITED",
+    `Too many sign-ups from this network address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  );
 }
 
 /** A right password: its reserved attempt was no failure, and that address's failures on the account are forgiven. */
@@ -65,7 +96,11 @@ export async function forgiveSignInAttempt(keys: ThrottleKeys): Promise<void> {
   await prisma.$executeRaw`UPDATE "SignInThrottle" SET failures = GREATEST(failures - 1, 0) WHERE key = ${address!.key}`;
 }
 
-export async function countThrottleAttempt(key: string, windowMinutes: number, now: Date): Promise<{ failures: number; windowStart: Date }> {
+export async function countThrottleAttempt(
+  key: string,
+  windowMinutes: number,
+  now: Date,
+): Promise<{ failures: number; windowStart: Date }> {
   const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
   const rows = await prisma.$queryRaw<{ failures: number; windowStart: Date }[]>`
     INSERT INTO "SignInThrottle" (key, "windowStart", failures) VALUES (${key}, ${now}, 1)
@@ -81,7 +116,11 @@ export async function countThrottleAttempt(key: string, windowMinutes: number, n
  * ended), and deletes every row whose window ended long enough ago: throttle rows are not history,
  * and made-up keys must not pile up.
  */
-export async function countThrottleFailure(key: string, windowMinutes: number, now = new Date()): Promise<void> {
+export async function countThrottleFailure(
+  key: string,
+  windowMinutes: number,
+  now = new Date(),
+): Promise<void> {
   const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
   await prisma.$executeRaw`
     INSERT INTO "SignInThrottle" (key, "windowStart", failures) VALUES (${key}, ${now}, 1)
@@ -95,5 +134,7 @@ export async function countThrottleFailure(key: string, windowMinutes: number, n
 const LONGEST_WINDOW_MINUTES = 15;
 
 export async function forgetEndedThrottleWindows(now = new Date()): Promise<void> {
-  await prisma.signInThrottle.deleteMany({ where: { windowStart: { lte: new Date(now.getTime() - LONGEST_WINDOW_MINUTES * 60_000) } } });
+  await prisma.signInThrottle.deleteMany({
+    where: { windowStart: { lte: new Date(now.getTime() - LONGEST_WINDOW_MINUTES * 60_000) } },
+  });
 }

@@ -1,8 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { prisma, type Transaction } from "../db";
-import { computeStandings, lastCompleteRound as lastCompleteRoundRule, type StandingsInput, type Standing } from "@/lib/rules/standings";
-import { finalStandings, type FinalStanding, type PlayoffInput, type PlayoffMatchOutcome } from "@/lib/rules/final-standings";
+import {
+  computeStandings,
+  lastCompleteRound as lastCompleteRoundRule,
+  type StandingsInput,
+  type Standing,
+} from "@/lib/rules/standings";
+import {
+  finalStandings,
+  type FinalStanding,
+  type PlayoffInput,
+  type PlayoffMatchOutcome,
+} from "@/lib/rules/final-standings";
 import { computeTeamStandings, deriveTeamMatch, type TeamRoundResult } from "@/lib/rules/teams";
 import { loadTeamMembers, playoffPairingWinner } from "./team-names";
 import { seatMatchOutcome } from "@/lib/rules/teams";
@@ -10,7 +20,12 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { inconsistentResults } from "./player-names";
 import { getTournamentSummary } from "./tournaments";
 import type { TournamentAccess } from "./tournament-access";
-import { currentEtag, readSnapshot, type SnapshotSource, type SnapshotSpec } from "./read-snapshots";
+import {
+  currentEtag,
+  readSnapshot,
+  type SnapshotSource,
+  type SnapshotSpec,
+} from "./read-snapshots";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import type { Side } from "@/lib/generated/prisma/enums";
 
@@ -54,11 +69,25 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
   const [tournament, registrations, matches] = await Promise.all([
     db.tournament.findUnique({
       where: { id: tournamentId },
-      select: { id: true, name: true, percentageFloor: true, byeCountsInOwnPercentages: true, teamFormat: true, teamSize: true, structure: true },
+      select: {
+        id: true,
+        name: true,
+        percentageFloor: true,
+        byeCountsInOwnPercentages: true,
+        teamFormat: true,
+        teamSize: true,
+        structure: true,
+      },
     }),
     db.registration.findMany({
       where: { tournamentId },
-      select: { id: true, displayName: true, firstRound: true, missedRoundsAsLosses: true, droppedAfterRound: true },
+      select: {
+        id: true,
+        displayName: true,
+        firstRound: true,
+        missedRoundsAsLosses: true,
+        droppedAfterRound: true,
+      },
     }),
     db.$queryRaw<SwissMatchRow[]>`
       SELECT m.seat, m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy", m."intentionalDraw", m."resultAsPublished",
@@ -68,9 +97,16 @@ export async function loadSwissFacts(db: Reader, tournamentId: string) {
       JOIN "Phase" AS p ON p.id = r."phaseId"
       WHERE r."tournamentId" = ${tournamentId} AND p.kind = 'SWISS' AND m."voidedAt" IS NULL`,
   ]);
-  matches.sort((a, b) => a.roundNumber - b.roundNumber || a.tableNumber - b.tableNumber || a.seat - b.seat);
+  matches.sort(
+    (a, b) => a.roundNumber - b.roundNumber || a.tableNumber - b.tableNumber || a.seat - b.seat,
+  );
   const isTeamMatches = tournament?.teamFormat === "TEAM_MATCHES";
-  return { tournament, registrations, matches: isTeamMatches ? teamMatchRows(matches, tournament.teamSize) : matches, seatMatches: isTeamMatches ? matches : [] };
+  return {
+    tournament,
+    registrations,
+    matches: isTeamMatches ? teamMatchRows(matches, tournament.teamSize) : matches,
+    seatMatches: isTeamMatches ? matches : [],
+  };
 }
 
 type SwissFacts = Awaited<ReturnType<typeof loadSwissFacts>>;
@@ -82,16 +118,29 @@ type SwissFacts = Awaited<ReturnType<typeof loadSwissFacts>>;
  * published standings all rank through here.
  */
 export function standingsOf(facts: SwissFacts, throughRound = lastCompleteRound(facts)) {
-  const settings = { percentageFloor: facts.tournament?.percentageFloor, countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages };
-  if (facts.tournament?.teamFormat !== "TEAM_MATCHES") return computeStandings(toStandingsInput(facts, throughRound), settings);
+  const settings = {
+    percentageFloor: facts.tournament?.percentageFloor,
+    countByeInOwnPercentages: facts.tournament?.byeCountsInOwnPercentages,
+  };
+  if (facts.tournament?.teamFormat !== "TEAM_MATCHES")
+    return computeStandings(toStandingsInput(facts, throughRound), settings);
   const { players } = toStandingsInput(facts, throughRound);
-  return computeTeamStandings(players, teamRoundResults(facts.seatMatches, throughRound), { ...settings, teamSize: facts.tournament.teamSize });
+  return computeTeamStandings(players, teamRoundResults(facts.seatMatches, throughRound), {
+    ...settings,
+    teamSize: facts.tournament.teamSize,
+  });
 }
 
 /** Each team pairing of the rounds through `throughRound` with its seat matches' states, as computeTeamStandings reads them (MTR 8.2). */
-function teamRoundResults(seatRows: readonly SwissMatchRow[], throughRound: number): TeamRoundResult[] {
-  return teamTables(seatRows.filter((row) => row.roundNumber <= throughRound)).map(({ first, seats }) =>
-    seats === null ? { round: first.roundNumber, teamA: first.sideAId, teamB: null } : { round: first.roundNumber, teamA: first.sideAId, teamB: first.sideBId, seats },
+function teamRoundResults(
+  seatRows: readonly SwissMatchRow[],
+  throughRound: number,
+): TeamRoundResult[] {
+  return teamTables(seatRows.filter((row) => row.roundNumber <= throughRound)).map(
+    ({ first, seats }) =>
+      seats === null
+        ? { round: first.roundNumber, teamA: first.sideAId, teamB: null }
+        : { round: first.roundNumber, teamA: first.sideAId, teamB: first.sideBId, seats },
   );
 }
 
@@ -107,7 +156,11 @@ function teamTables(seatRows: readonly SwissMatchRow[]) {
     if (first.sideBId === null) return { first, seats: null };
     const seats = rows.map((row) => {
       const outcome = seatMatchOutcome(row, row.gamesToWin);
-      return { seat: row.seat, state: outcome.isFinished ? ("recorded" as const) : ("in-progress" as const), winner: outcome.winner };
+      return {
+        seat: row.seat,
+        state: outcome.isFinished ? ("recorded" as const) : ("in-progress" as const),
+        winner: outcome.winner,
+      };
     });
     return { first, seats };
   });
@@ -124,17 +177,31 @@ function teamMatchRows(seatRows: readonly SwissMatchRow[], teamSize: number): Sw
     const derived = deriveTeamMatch({ teamSize, seats });
     const isRecorded = derived.ok && derived.value.phase === "recorded";
     // A team match the rules cannot read (a seat missing) stays unreported, so its round is never published half-counted.
-    return isRecorded ? { ...team, winsA: derived.value.slip.winsA, winsB: derived.value.slip.winsB, draws: derived.value.slip.draws } : { ...team, winsA: null, winsB: null, draws: null };
+    return isRecorded
+      ? {
+          ...team,
+          winsA: derived.value.slip.winsA,
+          winsB: derived.value.slip.winsB,
+          draws: derived.value.slip.draws,
+        }
+      : { ...team, winsA: null, winsB: null, draws: null };
   });
 }
 
-
 /** The last round whose every match has a result (lastCompleteRound in lib/rules): standings are published after whole rounds. */
 export function lastCompleteRound(facts: Awaited<ReturnType<typeof loadSwissFacts>>): number {
-  return lastCompleteRoundRule(facts.matches.map((match) => ({ round: match.roundNumber, hasResult: match.winsA !== null && match.winsB !== null })));
+  return lastCompleteRoundRule(
+    facts.matches.map((match) => ({
+      round: match.roundNumber,
+      hasResult: match.winsA !== null && match.winsB !== null,
+    })),
+  );
 }
 
-export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts>>, throughRound = lastCompleteRound(facts)): StandingsInput {
+export function toStandingsInput(
+  facts: Awaited<ReturnType<typeof loadSwissFacts>>,
+  throughRound = lastCompleteRound(facts),
+): StandingsInput {
   return {
     players: facts.registrations.map((registration) => ({
       id: registration.id,
@@ -165,43 +232,74 @@ export function toStandingsInput(facts: Awaited<ReturnType<typeof loadSwissFacts
 
 /** `joinedInRound`: a late entry's first round (null for an entry from round 1), so the standings say how its missed rounds count. */
 /** CR 100.6a: a pod event's standings rank by its own points; these two-player standings are not theirs. */
-const podStandingsAreElsewhere = (tournamentId: string) => `This tournament plays multiplayer pods: its standings are on its standings page, in standings.csv and at /api/v1/tournaments/${tournamentId}/standings.`;
+const podStandingsAreElsewhere = (tournamentId: string) =>
+  `This tournament plays multiplayer pods: its standings are on its standings page, in standings.csv and at /api/v1/tournaments/${tournamentId}/standings.`;
 
 export type StandingRow = FinalStanding & { name: string; joinedInRound?: number | null };
 /** A standing as published to readers: without the opponent ids, which only the pairer needs. */
 export type PublishedStanding = Omit<StandingRow, "opponents">;
 
 /** members: each team's members by its entry id (MTR 8.2), so a player finds their team by their own name; empty in individual events. */
-type StandingsSnapshot = { tournamentName: string; throughRound: number; percentageFloor: number; hasPlayoff: boolean; rows: PublishedStanding[]; members?: Record<string, string[]> };
-type PreparedStandings = StandingsSnapshot & { searchable: { row: PublishedStanding; key: string }[] };
+type StandingsSnapshot = {
+  tournamentName: string;
+  throughRound: number;
+  percentageFloor: number;
+  hasPlayoff: boolean;
+  rows: PublishedStanding[];
+  members?: Record<string, string[]>;
+};
+type PreparedStandings = StandingsSnapshot & {
+  searchable: { row: PublishedStanding; key: string }[];
+};
 
 /**
  * Standings after the last complete round, as the rules compute them from the stored facts.
  * Readers call getStandings / getStandingsPage, which compute this once per change.
  */
-export async function computePublishedStandings(db: Reader, tournamentId: string): Promise<ActionResult<StandingsSnapshot>> {
+export async function computePublishedStandings(
+  db: Reader,
+  tournamentId: string,
+): Promise<ActionResult<StandingsSnapshot>> {
   const facts = await loadSwissFacts(db, tournamentId);
   if (!facts.tournament) return failure("NOT_FOUND", "That tournament does not exist.");
-  if (facts.tournament.structure === "PODS") return failure("CONFLICT", podStandingsAreElsewhere(tournamentId));
+  if (facts.tournament.structure === "PODS")
+    return failure("CONFLICT", podStandingsAreElsewhere(tournamentId));
   const throughRound = lastCompleteRound(facts);
   const standings = standingsOf(facts, throughRound);
-  const names = new Map(facts.registrations.map((registration) => [registration.id, registration.displayName]));
-  const joinedIn = new Map(facts.registrations.filter((registration) => registration.firstRound > 1).map((registration) => [registration.id, registration.firstRound]));
+  const names = new Map(
+    facts.registrations.map((registration) => [registration.id, registration.displayName]),
+  );
+  const joinedIn = new Map(
+    facts.registrations
+      .filter((registration) => registration.firstRound > 1)
+      .map((registration) => [registration.id, registration.firstRound]),
+  );
   if (!standings.ok) return inconsistentResults(standings.error.message, names);
   const [playoff, teamMembers] = await Promise.all([
     loadPlayoffOutcomes(db, tournamentId),
-    facts.tournament.teamFormat === "INDIVIDUAL" ? Promise.resolve(new Map()) : loadTeamMembers(db, tournamentId),
+    facts.tournament.teamFormat === "INDIVIDUAL"
+      ? Promise.resolve(new Map())
+      : loadTeamMembers(db, tournamentId),
   ]);
   const ranked = finalStandings(standings.value, playoff);
   if (!ranked.ok) return inconsistentResults(ranked.error.message, names);
-  const members = Object.fromEntries([...teamMembers].map(([team, seated]) => [team, seated.map((member: { player: { name: string } }) => member.player.name)]));
+  const members = Object.fromEntries(
+    [...teamMembers].map(([team, seated]) => [
+      team,
+      seated.map((member: { player: { name: string } }) => member.player.name),
+    ]),
+  );
   return success({
     members,
     tournamentName: facts.tournament.name,
     throughRound,
     percentageFloor: facts.tournament.percentageFloor,
     hasPlayoff: playoff !== null,
-    rows: ranked.value.map(({ opponents: _opponents, ...standing }) => ({ ...standing, name: names.get(standing.playerId) ?? "?", joinedInRound: joinedIn.get(standing.playerId) ?? null })),
+    rows: ranked.value.map(({ opponents: _opponents, ...standing }) => ({
+      ...standing,
+      name: names.get(standing.playerId) ?? "?",
+      joinedInRound: joinedIn.get(standing.playerId) ?? null,
+    })),
   });
 }
 
@@ -212,18 +310,32 @@ async function loadPlayoffOutcomes(db: Reader, tournamentId: string): Promise<Pl
     select: {
       cutSize: true,
       gamesToWin: true,
-      rounds: { orderBy: { number: "asc" }, select: { matches: { where: { voidedAt: null, sideBId: { not: null } }, select: { ...MATCH_RESULT_FIELDS, seat: true, bracketSlot: true, confirmedAt: true } } } },
+      rounds: {
+        orderBy: { number: "asc" },
+        select: {
+          matches: {
+            where: { voidedAt: null, sideBId: { not: null } },
+            select: { ...MATCH_RESULT_FIELDS, seat: true, bracketSlot: true, confirmedAt: true },
+          },
+        },
+      },
     },
   });
   if (!phase?.cutSize) return null;
   // A team match's seats share a bracket slot; the pairing is one outcome (MTR 8.2).
   const matches = phase.rounds.flatMap((round, index) => {
     const slots = new Map<number, (typeof round.matches)[number][]>();
-    for (const match of round.matches) slots.set(match.bracketSlot ?? 0, [...(slots.get(match.bracketSlot ?? 0) ?? []), match]);
+    for (const match of round.matches)
+      slots.set(match.bracketSlot ?? 0, [...(slots.get(match.bracketSlot ?? 0) ?? []), match]);
     return [...slots.values()].map((seats): PlayoffMatchOutcome => {
       const first = seats[0]!;
       const winner = playoffPairingWinner(seats, phase.gamesToWin);
-      return { round: index + 1, playerA: first.sideAId, playerB: first.sideBId!, winner: winner === null ? null : winner === "A" ? first.sideAId : first.sideBId };
+      return {
+        round: index + 1,
+        playerA: first.sideAId,
+        playerB: first.sideBId!,
+        winner: winner === null ? null : winner === "A" ? first.sideAId : first.sideBId,
+      };
     });
   });
   return { cutSize: phase.cutSize, matches };
@@ -233,18 +345,28 @@ const STANDINGS_SNAPSHOT: SnapshotSpec<StandingsSnapshot, PreparedStandings> = {
   kind: "STANDINGS",
   lockName: "standings",
   compute: computePublishedStandings,
-  prepare: (snapshot) => ({ ...snapshot, searchable: snapshot.rows.map((row) => ({ row, key: searchKey([row.name, ...(snapshot.members?.[row.playerId] ?? [])].join(" ")) })) }),
+  prepare: (snapshot) => ({
+    ...snapshot,
+    searchable: snapshot.rows.map((row) => ({
+      row,
+      key: searchKey([row.name, ...(snapshot.members?.[row.playerId] ?? [])].join(" ")),
+    })),
+  }),
 };
 
 /**
  * The whole standings table, computed once per change of results, entries, drops or settings
  * (a snapshot in PostgreSQL, see read-snapshots.ts), not once per reader.
  */
-export async function getStandings(access: TournamentAccess): Promise<ActionResult<StandingsSnapshot & { etag: string; source: SnapshotSource }>> {
+export async function getStandings(
+  access: TournamentAccess,
+): Promise<ActionResult<StandingsSnapshot & { etag: string; source: SnapshotSource }>> {
   return readStandings(access.tournamentId);
 }
 
-async function readStandings(tournamentId: string): Promise<ActionResult<StandingsSnapshot & { etag: string; source: SnapshotSource }>> {
+async function readStandings(
+  tournamentId: string,
+): Promise<ActionResult<StandingsSnapshot & { etag: string; source: SnapshotSource }>> {
   const read = await readSnapshot(STANDINGS_SNAPSHOT, tournamentId);
   if (!read.ok) return read;
   const { searchable: _searchable, ...snapshot } = read.data.value;
@@ -252,10 +374,18 @@ async function readStandings(tournamentId: string): Promise<ActionResult<Standin
 }
 
 export type StandingsPage = Omit<StandingsSnapshot, "rows"> &
-  Page<PublishedStanding> & { q: string; totalPlayers: number; etag: string; source: SnapshotSource };
+  Page<PublishedStanding> & {
+    q: string;
+    totalPlayers: number;
+    etag: string;
+    source: SnapshotSource;
+  };
 
 /** One page of the standings in rank order, optionally only the players whose name contains `q`. */
-export async function getStandingsPage(access: TournamentAccess, request: PageRequest): Promise<ActionResult<StandingsPage>> {
+export async function getStandingsPage(
+  access: TournamentAccess,
+  request: PageRequest,
+): Promise<ActionResult<StandingsPage>> {
   const read = await readSnapshot(STANDINGS_SNAPSHOT, access.tournamentId);
   if (!read.ok) return read;
   const { tournamentName, throughRound, percentageFloor, hasPlayoff, searchable } = read.data.value;
@@ -284,7 +414,10 @@ const shownDigests = new Map<string, { etag: string; digest: string }>();
  * (lib/server/live.ts). Hashed once per snapshot.
  */
 export async function getStandingsShownDigest(tournamentId: string): Promise<string | null> {
-  const [read, summary] = await Promise.all([readStandings(tournamentId), getTournamentSummary(tournamentId)]);
+  const [read, summary] = await Promise.all([
+    readStandings(tournamentId),
+    getTournamentSummary(tournamentId),
+  ]);
   if (!read.ok || !summary) return null;
   // The layout around the table shows the tournament too (name, status, the Playoff tab,
   // published or not): any change to it is a change of the page.
@@ -293,7 +426,10 @@ export async function getStandingsShownDigest(tournamentId: string): Promise<str
   const cached = shownDigests.get(tournamentId);
   if (cached?.etag === key) return cached.digest;
   const { etag: _etag, source: _source, ...shown } = read.data;
-  const digest = createHash("sha256").update(around).update(JSON.stringify(shown)).digest("base64url");
+  const digest = createHash("sha256")
+    .update(around)
+    .update(JSON.stringify(shown))
+    .digest("base64url");
   shownDigests.delete(tournamentId);
   shownDigests.set(tournamentId, { etag: key, digest });
   while (shownDigests.size > MAX_DIGESTS) shownDigests.delete(shownDigests.keys().next().value!);

@@ -15,7 +15,13 @@ afterAll(async () => {
 });
 
 async function newTournament(name = "Integration Open", gamesToWin = 2) {
-  const created = await createTournament({ name, format: "Modern", gamesToWin, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name,
+    format: "Modern",
+    gamesToWin,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   return created.data.id;
 }
@@ -44,11 +50,22 @@ describe("tournaments and registration", () => {
     const id = await newTournament("Phase settings", 3);
     const tournament = await getTournament(id);
     expect(tournament?.phases).toHaveLength(1);
-    expect(tournament?.phases[0]).toMatchObject({ kind: "SWISS", gamesToWin: 3, roundMinutes: 50, additionalTurns: 5 });
+    expect(tournament?.phases[0]).toMatchObject({
+      kind: "SWISS",
+      gamesToWin: 3,
+      roundMinutes: 50,
+      additionalTurns: 5,
+    });
   });
 
   it("MTR 2.4: Two-Headed Giant (teammates share turns) plays three additional turns", async () => {
-    const created = await createTournament(CreateTournamentSchema.parse({ name: "2HG", format: "Limited", teamFormat: "TWO_HEADED_GIANT" }));
+    const created = await createTournament(
+      CreateTournamentSchema.parse({
+        name: "2HG",
+        format: "Limited",
+        teamFormat: "TWO_HEADED_GIANT",
+      }),
+    );
     if (!created.ok) throw new Error("create failed");
     const tournament = await getTournament(created.data.id);
     expect(tournament).toMatchObject({ teamFormat: "TWO_HEADED_GIANT", teamSize: 2 });
@@ -56,12 +73,20 @@ describe("tournaments and registration", () => {
   });
 
   it("MTR 2.4: a team event where each member plays their own match (Team Trios) plays five additional turns", async () => {
-    const created = await createTournament(CreateTournamentSchema.parse({ name: "Trios", format: "Sealed", teamSize: "3" }));
+    const created = await createTournament(
+      CreateTournamentSchema.parse({ name: "Trios", format: "Sealed", teamSize: "3" }),
+    );
     if (!created.ok) throw new Error("create failed");
     const tournament = await getTournament(created.data.id);
     expect(tournament).toMatchObject({ teamFormat: "TEAM_MATCHES", teamSize: 3 });
     expect(tournament?.phases[0]?.additionalTurns).toBe(5);
-    expect(CreateTournamentSchema.safeParse({ name: "Odd", teamFormat: "TWO_HEADED_GIANT", teamSize: "3" }).success).toBe(false);
+    expect(
+      CreateTournamentSchema.safeParse({
+        name: "Odd",
+        teamFormat: "TWO_HEADED_GIANT",
+        teamSize: "3",
+      }).success,
+    ).toBe(false);
   });
 
   it("refuses a duplicate player name, ignoring case and spacing", async () => {
@@ -73,19 +98,30 @@ describe("tournaments and registration", () => {
 
   it("refuses duplicates registered at the same moment (the unique index decides)", async () => {
     const id = await newTournament();
-    const results = await Promise.all([registerPlayer({ tournamentId: id, name: "Racer" }), registerPlayer({ tournamentId: id, name: "racer" })]);
+    const results = await Promise.all([
+      registerPlayer({ tournamentId: id, name: "Racer" }),
+      registerPlayer({ tournamentId: id, name: "racer" }),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, error: { code: "DUPLICATE_PLAYER" } });
+    expect(results.find((result) => !result.ok)).toMatchObject({
+      ok: false,
+      error: { code: "DUPLICATE_PLAYER" },
+    });
   });
 
   it("refuses registration for a tournament that does not exist", async () => {
-    expect(await registerPlayer({ tournamentId: "missing", name: "Nobody" })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(await registerPlayer({ tournamentId: "missing", name: "Nobody" })).toMatchObject({
+      ok: false,
+      error: { code: "NOT_FOUND" },
+    });
   });
 
   it("maps a unique violation from @prisma/adapter-pg to P2002", async () => {
     const id = await newTournament();
     const player = await prisma.player.create({ data: { name: "X" } });
-    await prisma.registration.create({ data: { tournamentId: id, playerId: player.id, displayName: "X", nameKey: "x" } });
+    await prisma.registration.create({
+      data: { tournamentId: id, playerId: player.id, displayName: "X", nameKey: "x" },
+    });
     const error = await prisma.registration
       .create({ data: { tournamentId: id, playerId: player.id, displayName: "X", nameKey: "x2" } })
       .catch((caught: unknown) => caught);
@@ -102,7 +138,9 @@ describe("thin slice: pair round 1, report results, standings", () => {
     expect(paired).toEqual({ ok: true, data: { roundNumber: 1 } });
     const round = await getRound(id, 1);
     expect(round?.pairingSeed).toBe("seed-1");
-    const seated = round!.matches.flatMap((match) => [match.sideA.id, match.sideB?.id].filter(Boolean));
+    const seated = round!.matches.flatMap((match) =>
+      [match.sideA.id, match.sideB?.id].filter(Boolean),
+    );
     expect(seated.sort()).toEqual([...players].sort());
     const byes = round!.matches.filter((match) => match.sideB === null);
     expect(byes).toHaveLength(1);
@@ -121,7 +159,10 @@ describe("thin slice: pair round 1, report results, standings", () => {
   it("refuses to pair with fewer than two players", async () => {
     const id = await newTournament();
     await register(id, ["Solo"]);
-    expect(await pairNextSwissRound(id)).toMatchObject({ ok: false, error: { code: "NOT_ENOUGH_PLAYERS" } });
+    expect(await pairNextSwissRound(id)).toMatchObject({
+      ok: false,
+      error: { code: "NOT_ENOUGH_PLAYERS" },
+    });
   });
 
   it("records a result, derives match points, and reflects them in standings", async () => {
@@ -130,18 +171,41 @@ describe("thin slice: pair round 1, report results, standings", () => {
     await pairNextSwissRound(id, "slice");
     const [first, second] = await roundMatches(id, 1);
     const reported = await reportMatchResult(
-      { matchId: first!.id, winsA: 2, winsB: 1, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      {
+        matchId: first!.id,
+        winsA: 2,
+        winsB: 1,
+        draws: 0,
+        expectedVersion: 0,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "",
+      },
       { source: "STAFF", name: "Organizer" },
     );
-    expect(reported).toMatchObject({ ok: true, data: { winner: "A", version: 1, isDuplicate: false } });
+    expect(reported).toMatchObject({
+      ok: true,
+      data: { winner: "A", version: 1, isDuplicate: false },
+    });
     // MTR 2.1: equal game wins when the round ends is a drawn match in Swiss.
     await reportMatchResult(
-      { matchId: second!.id, winsA: 1, winsB: 1, draws: 1, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      {
+        matchId: second!.id,
+        winsA: 1,
+        winsB: 1,
+        draws: 1,
+        expectedVersion: 0,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "",
+      },
       { source: "STAFF", name: "Organizer" },
     );
     const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
-    const points = Object.fromEntries(standings.data.rows.map((row) => [row.playerId, row.matchPoints]));
+    const points = Object.fromEntries(
+      standings.data.rows.map((row) => [row.playerId, row.matchPoints]),
+    );
     expect(points[first!.sideA.id]).toBe(3);
     expect(points[first!.sideB!.id]).toBe(0);
     expect(points[second!.sideA.id]).toBe(1);
@@ -155,17 +219,34 @@ describe("thin slice: pair round 1, report results, standings", () => {
     await pairNextSwissRound(id);
     for (const match of await roundMatches(id, 1)) {
       await reportMatchResult(
-        { matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+        {
+          matchId: match.id,
+          winsA: 2,
+          winsB: 0,
+          draws: 0,
+          expectedVersion: 0,
+          idempotencyKey: key(),
+          intentionalDraw: false,
+          note: "",
+        },
         { source: "STAFF", name: "Organizer" },
       );
     }
-    expect(await dropPlayer({ tournamentId: id, registrationId: a! })).toEqual({ ok: true, data: { droppedAfterRound: 1 } });
+    expect(await dropPlayer({ tournamentId: id, registrationId: a! })).toEqual({
+      ok: true,
+      data: { droppedAfterRound: 1 },
+    });
     await pairNextSwissRound(id);
-    const seated = (await roundMatches(id, 2)).flatMap((match) => [match.sideA.id, match.sideB?.id]);
+    const seated = (await roundMatches(id, 2)).flatMap((match) => [
+      match.sideA.id,
+      match.sideB?.id,
+    ]);
     expect(seated).not.toContain(a);
     expect(seated.filter(Boolean).sort()).toEqual([b, c, d].sort());
     const standings = await getStandings(trustedTournamentAccess(id));
-    expect(standings.ok && standings.data.rows.find((row) => row.playerId === a)?.dropped).toBe(true);
+    expect(standings.ok && standings.data.rows.find((row) => row.playerId === a)?.dropped).toBe(
+      true,
+    );
   });
 });
 
@@ -180,7 +261,16 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
 
   it("refuses a result for a match that does not exist", async () => {
     const result = await reportMatchResult(
-      { matchId: "no-such-match", winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      {
+        matchId: "no-such-match",
+        winsA: 2,
+        winsB: 0,
+        draws: 0,
+        expectedVersion: 0,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "",
+      },
       { source: "STAFF", name: "Organizer" },
     );
     expect(result).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
@@ -189,16 +279,39 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
   it("MTR 2.1: refuses three game wins in a best-of-three and stores nothing", async () => {
     const match = await setUpMatch();
     const result = await reportMatchResult(
-      { matchId: match.id, winsA: 3, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      {
+        matchId: match.id,
+        winsA: 3,
+        winsB: 0,
+        draws: 0,
+        expectedVersion: 0,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "",
+      },
       { source: "STAFF", name: "Organizer" },
     );
     expect(result).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
-    expect(await prisma.match.findUnique({ where: { id: match.id }, select: { winsA: true, version: true } })).toEqual({ winsA: null, version: 0 });
+    expect(
+      await prisma.match.findUnique({
+        where: { id: match.id },
+        select: { winsA: true, version: true },
+      }),
+    ).toEqual({ winsA: null, version: 0 });
   });
 
   it("records a retried submission once (idempotency key)", async () => {
     const match = await setUpMatch();
-    const input = { matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" };
+    const input = {
+      matchId: match.id,
+      winsA: 2,
+      winsB: 0,
+      draws: 0,
+      expectedVersion: 0,
+      idempotencyKey: key(),
+      intentionalDraw: false,
+      note: "",
+    };
     const [one, two] = await Promise.all([
       reportMatchResult(input, { source: "STAFF", name: "Organizer" }),
       reportMatchResult(input, { source: "STAFF", name: "Organizer" }),
@@ -211,10 +324,22 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
 
   it("detects a concurrent edit instead of overwriting it", async () => {
     const match = await setUpMatch();
-    const base = { matchId: match.id, draws: 0, expectedVersion: 0, intentionalDraw: false, note: "" };
+    const base = {
+      matchId: match.id,
+      draws: 0,
+      expectedVersion: 0,
+      intentionalDraw: false,
+      note: "",
+    };
     const [one, two] = await Promise.all([
-      reportMatchResult({ ...base, winsA: 2, winsB: 0, idempotencyKey: key() }, { source: "STAFF", name: "Judge 1" }),
-      reportMatchResult({ ...base, winsA: 0, winsB: 2, idempotencyKey: key() }, { source: "STAFF", name: "Judge 2" }),
+      reportMatchResult(
+        { ...base, winsA: 2, winsB: 0, idempotencyKey: key() },
+        { source: "STAFF", name: "Judge 1" },
+      ),
+      reportMatchResult(
+        { ...base, winsA: 0, winsB: 2, idempotencyKey: key() },
+        { source: "STAFF", name: "Judge 2" },
+      ),
     ]);
     const outcomes = [one, two].map((result) => (result.ok ? "ok" : result.error.code)).sort();
     expect(outcomes).toEqual(["CONFLICT", "ok"]);
@@ -224,39 +349,101 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
   it("MTR 2.5: players cannot change a confirmed result; a staff correction is recorded, not silent", async () => {
     const match = await setUpMatch();
     await reportMatchResult(
-      { matchId: match.id, winsA: 2, winsB: 1, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      {
+        matchId: match.id,
+        winsA: 2,
+        winsB: 1,
+        draws: 0,
+        expectedVersion: 0,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "",
+      },
       { source: "STAFF", name: "Scorekeeper" },
     );
     const byPlayer = await reportMatchResult(
-      { matchId: match.id, winsA: 0, winsB: 2, draws: 0, expectedVersion: 1, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      {
+        matchId: match.id,
+        winsA: 0,
+        winsB: 2,
+        draws: 0,
+        expectedVersion: 1,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "",
+      },
       { source: "PLAYER", registrationId: match.sideB!.id, name: "Yuri" },
     );
     expect(byPlayer).toMatchObject({ ok: false, error: { code: "MATCH_CONFIRMED" } });
     const correction = await reportMatchResult(
-      { matchId: match.id, winsA: 1, winsB: 2, draws: 0, expectedVersion: 1, idempotencyKey: key(), intentionalDraw: false, note: "Slip was filled in reversed" },
+      {
+        matchId: match.id,
+        winsA: 1,
+        winsB: 2,
+        draws: 0,
+        expectedVersion: 1,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "Slip was filled in reversed",
+      },
       { source: "STAFF", name: "Head judge" },
     );
     expect(correction).toMatchObject({ ok: true, data: { winner: "B", version: 2 } });
     const history = await readResultChanges(match.id);
     expect(history.map((change) => change.kind)).toEqual(["REPORTED", "CORRECTED"]);
-    expect(history[1]).toMatchObject({ actorName: "Head judge", before: { winsA: 2, winsB: 1, draws: 0 }, note: "Slip was filled in reversed" });
+    expect(history[1]).toMatchObject({
+      actorName: "Head judge",
+      before: { winsA: 2, winsB: 1, draws: 0 },
+      note: "Slip was filled in reversed",
+    });
   });
 
   it("MTR 2.5: a staff correction that would store the result already stored is refused, and the history is unchanged", async () => {
     const match = await setUpMatch();
     await reportMatchResult(
-      { matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      {
+        matchId: match.id,
+        winsA: 2,
+        winsB: 0,
+        draws: 0,
+        expectedVersion: 0,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "",
+      },
       { source: "STAFF", name: "Scorekeeper" },
     );
     const same = await reportMatchResult(
-      { matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: 1, idempotencyKey: key(), intentionalDraw: false, note: "Second look" },
+      {
+        matchId: match.id,
+        winsA: 2,
+        winsB: 0,
+        draws: 0,
+        expectedVersion: 1,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "Second look",
+      },
       { source: "STAFF", name: "Head judge" },
     );
-    expect(same).toMatchObject({ ok: false, error: { code: "VALIDATION", message: expect.stringContaining("already") } });
+    expect(same).toMatchObject({
+      ok: false,
+      error: { code: "VALIDATION", message: expect.stringContaining("already") },
+    });
     expect((await readResultChanges(match.id)).map((change) => change.kind)).toEqual(["REPORTED"]);
     // The same games with a concession on top are a change (MTR 2.5 rewrites the slip).
     const conceded = await reportMatchResult(
-      { matchId: match.id, winsA: 0, winsB: 0, draws: 0, concededBy: "B", expectedVersion: 1, idempotencyKey: key(), intentionalDraw: false, note: "B conceded before game 1" },
+      {
+        matchId: match.id,
+        winsA: 0,
+        winsB: 0,
+        draws: 0,
+        concededBy: "B",
+        expectedVersion: 1,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "B conceded before game 1",
+      },
       { source: "STAFF", name: "Head judge" },
     );
     expect(conceded).toMatchObject({ ok: true });
@@ -270,18 +457,35 @@ describe("MTR 2.5 concessions and intentional draws through the data layer", () 
     await pairNextSwissRound(id);
     const [match] = await roundMatches(id, 1);
     const result = await reportMatchResult(
-      { matchId: match!.id, winsA: 1, winsB: 0, draws: 0, concededBy: "A", expectedVersion: 0, idempotencyKey: key(), intentionalDraw: false, note: "" },
+      {
+        matchId: match!.id,
+        winsA: 1,
+        winsB: 0,
+        draws: 0,
+        concededBy: "A",
+        expectedVersion: 0,
+        idempotencyKey: key(),
+        intentionalDraw: false,
+        note: "",
+      },
       { source: "STAFF", name: "Judge" },
     );
     expect(result).toMatchObject({ ok: true, data: { winner: "B" } });
-    expect(await prisma.match.findUnique({ where: { id: match!.id }, select: { winsA: true, winsB: true, concededBy: true } })).toEqual({
+    expect(
+      await prisma.match.findUnique({
+        where: { id: match!.id },
+        select: { winsA: true, winsB: true, concededBy: true },
+      }),
+    ).toEqual({
       winsA: 1,
       winsB: 2,
       concededBy: "A",
     });
     const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.rows.find((row) => row.playerId === match!.sideB!.id)?.matchPoints).toBe(3);
+    expect(standings.data.rows.find((row) => row.playerId === match!.sideB!.id)?.matchPoints).toBe(
+      3,
+    );
   });
 
   it("an intentional draw with no games is 0-0-3 and gives each player one match point", async () => {
@@ -290,11 +494,23 @@ describe("MTR 2.5 concessions and intentional draws through the data layer", () 
     await pairNextSwissRound(id);
     const [match] = await roundMatches(id, 1);
     const result = await reportMatchResult(
-      { matchId: match!.id, winsA: 0, winsB: 0, draws: 0, intentionalDraw: true, expectedVersion: 0, idempotencyKey: key(), note: "" },
+      {
+        matchId: match!.id,
+        winsA: 0,
+        winsB: 0,
+        draws: 0,
+        intentionalDraw: true,
+        expectedVersion: 0,
+        idempotencyKey: key(),
+        note: "",
+      },
       { source: "STAFF", name: "Judge" },
     );
     expect(result).toMatchObject({ ok: true, data: { winner: null } });
-    const stored = await prisma.match.findUnique({ where: { id: match!.id }, select: { winsA: true, winsB: true, draws: true } });
+    const stored = await prisma.match.findUnique({
+      where: { id: match!.id },
+      select: { winsA: true, winsB: true, draws: true },
+    });
     expect(stored).toEqual({ winsA: 0, winsB: 0, draws: 3 });
     const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
@@ -308,7 +524,10 @@ describe("MTR 2.10 drops of players who never played", () => {
     await register(id, ["Early One", "Early Two"]);
     await pairNextSwissRound(id);
     const [late] = await register(id, ["Late Leaver"]);
-    expect(await dropPlayer({ tournamentId: id, registrationId: late! })).toEqual({ ok: true, data: { droppedAfterRound: 0 } });
+    expect(await dropPlayer({ tournamentId: id, registrationId: late! })).toEqual({
+      ok: true,
+      data: { droppedAfterRound: 0 },
+    });
     const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
     expect(standings.data.rows.map((row) => row.playerId)).not.toContain(late);

@@ -1,6 +1,11 @@
 import "server-only";
 import { cache } from "react";
-import { canViewTournament, isAllowed, type Permission, type StaffRole } from "@/lib/rules/permissions";
+import {
+  canViewTournament,
+  isAllowed,
+  type Permission,
+  type StaffRole,
+} from "@/lib/rules/permissions";
 import { getTournamentSummary } from "./tournaments";
 import { getStaffSeat } from "./staff";
 
@@ -27,11 +32,16 @@ function grant(tournamentId: string, role: StaffRole | null): TournamentAccess {
  * one nobody may, one in preparation only its staff (MTR roles as in lib/rules/permissions.ts).
  * Read once per request however many components ask.
  */
-export const getTournamentAccess = cache(async (tournamentId: string, userId: string | undefined): Promise<TournamentAccess | null> => {
-  const [tournament, seat] = await Promise.all([getTournamentSummary(tournamentId), getStaffSeat(tournamentId, userId)]);
-  if (!tournament || !canViewTournament(tournament, seat?.role)) return null;
-  return grant(tournamentId, (seat?.role as StaffRole | undefined) ?? null);
-});
+export const getTournamentAccess = cache(
+  async (tournamentId: string, userId: string | undefined): Promise<TournamentAccess | null> => {
+    const [tournament, seat] = await Promise.all([
+      getTournamentSummary(tournamentId),
+      getStaffSeat(tournamentId, userId),
+    ]);
+    if (!tournament || !canViewTournament(tournament, seat?.role)) return null;
+    return grant(tournamentId, (seat?.role as StaffRole | undefined) ?? null);
+  },
+);
 
 /** Whether the reader holds a staff permission there: staff-only reads refuse anyone else themselves. */
 export function accessAllows(access: TournamentAccess, permission: Permission): boolean {

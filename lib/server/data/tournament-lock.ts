@@ -31,8 +31,15 @@ export function tournamentLockKey(tournamentId: string): string {
  * different contests never wait for each other), then the contest's own row. Answers whether the
  * contest is one of the tournament's (false: nothing is locked but the tournament).
  */
-export async function lockContest(tx: Transaction, tournamentId: string, contest: { matchId: string } | { podId: string }): Promise<boolean> {
-  const [table, id] = "matchId" in contest ? [Prisma.sql`"Match"`, contest.matchId] : [Prisma.sql`"Pod"`, contest.podId];
+export async function lockContest(
+  tx: Transaction,
+  tournamentId: string,
+  contest: { matchId: string } | { podId: string },
+): Promise<boolean> {
+  const [table, id] =
+    "matchId" in contest
+      ? [Prisma.sql`"Match"`, contest.matchId]
+      : [Prisma.sql`"Pod"`, contest.podId];
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT c.id,
            (CASE WHEN p.kind = 'SINGLE_ELIMINATION'

@@ -9,24 +9,39 @@ import type { Actor } from "./staff";
 import type { CreateTournamentInput } from "@/lib/schemas/tournament";
 import type { Page, PageRequest } from "@/lib/paging";
 
-
 /**
  * Creates a tournament owned by `owner` (who gets its ORGANIZER staff seat). Without an owner
  * (data-layer tests, scripts) the tournament is ownerless until the first account adopts it.
  */
 /** What a tournament is created from: the form's parsed input, or the same fields from tests and seeds (pods: a pod event's settings). */
-export type NewTournament = Pick<CreateTournamentInput, "name" | "format" | "gamesToWin" | "roundMinutes" | "teamSize"> & {
+export type NewTournament = Pick<
+  CreateTournamentInput,
+  "name" | "format" | "gamesToWin" | "roundMinutes" | "teamSize"
+> & {
   teamFormat?: CreateTournamentInput["teamFormat"];
   plannedRounds?: number | null;
   pods?: PodEventSettings | null;
 };
 
-export async function createTournament(input: NewTournament, owner?: Actor): Promise<ActionResult<{ id: string }>> {
+export async function createTournament(
+  input: NewTournament,
+  owner?: Actor,
+): Promise<ActionResult<{ id: string }>> {
   const tournament = await prisma.tournament.create({
     data: {
       name: input.name,
       ...(owner
-        ? { ownerId: owner.userId, staff: { create: { userId: owner.userId, name: owner.name, email: owner.email, role: "ORGANIZER" } } }
+        ? {
+            ownerId: owner.userId,
+            staff: {
+              create: {
+                userId: owner.userId,
+                name: owner.name,
+                email: owner.email,
+                role: "ORGANIZER",
+              },
+            },
+          }
         : {}),
       format: input.format,
       teamFormat: input.teamFormat ?? (input.teamSize > 1 ? "TEAM_MATCHES" : "INDIVIDUAL"),
@@ -38,7 +53,10 @@ export async function createTournament(input: NewTournament, owner?: Actor): Pro
             podPointsWin: input.pods.points.win,
             podPointsDraw: input.pods.points.draw,
             podPointsLoss: input.pods.points.loss,
-            podAdditionalTurns: input.pods.endOfRound.procedure === "additional-turns" ? input.pods.endOfRound.turns : null,
+            podAdditionalTurns:
+              input.pods.endOfRound.procedure === "additional-turns"
+                ? input.pods.endOfRound.turns
+                : null,
           }
         : {}),
       phases: {
@@ -48,7 +66,9 @@ export async function createTournament(input: NewTournament, owner?: Actor): Pro
           gamesToWin: input.gamesToWin,
           roundMinutes: input.roundMinutes,
           // MTR 2.4: five additional turns; three only where teammates share turns (Two-Headed Giant).
-          additionalTurns: additionalTurnsFor({ teammatesShareTurns: input.teamFormat === "TWO_HEADED_GIANT" }),
+          additionalTurns: additionalTurnsFor({
+            teammatesShareTurns: input.teamFormat === "TWO_HEADED_GIANT",
+          }),
           plannedRounds: input.plannedRounds ?? null,
         },
       },
@@ -72,11 +92,16 @@ const LIST_SELECT = {
  * the name), newest first: the tournaments an account is on the staff of, or without an account
  * the published ones. Past the last page people see the last page.
  */
-export async function listTournamentsPage(who: { userId: string } | "published", request: PageRequest): Promise<Page<TournamentListRow>> {
+export async function listTournamentsPage(
+  who: { userId: string } | "published",
+  request: PageRequest,
+): Promise<Page<TournamentListRow>> {
   const q = request.q.trim().replace(/\s+/g, " ");
   const where = {
     deletedAt: null,
-    ...(who === "published" ? { publishedAt: { not: null } } : { staff: { some: { userId: who.userId, removedAt: null } } }),
+    ...(who === "published"
+      ? { publishedAt: { not: null } }
+      : { staff: { some: { userId: who.userId, removedAt: null } } }),
     ...(q ? { name: { contains: q, mode: "insensitive" as const } } : {}),
   };
   const total = await prisma.tournament.count({ where });
@@ -89,9 +114,24 @@ export async function listTournamentsPage(who: { userId: string } | "published",
     take: request.pageSize,
     select: LIST_SELECT,
   });
-  return { rows, total, page, pageSize: request.pageSize, pageCount, hasPreviousPage: page > 1, hasNextPage: page < pageCount };
+  return {
+    rows,
+    total,
+    page,
+    pageSize: request.pageSize,
+    pageCount,
+    hasPreviousPage: page > 1,
+    hasNextPage: page < pageCount,
+  };
 }
-export type TournamentListRow = { id: string; name: string; format: string; status: string; createdAt: Date; _count: { registrations: number; rounds: number } };
+export type TournamentListRow = {
+  id: string;
+  name: string;
+  format: string;
+  status: string;
+  createdAt: Date;
+  _count: { registrations: number; rounds: number };
+};
 
 export async function getTournament(id: string) {
   return prisma.tournament.findUnique({
@@ -104,14 +144,28 @@ export async function getTournament(id: string) {
           displayName: true,
           firstRound: true,
           droppedAfterRound: true,
-          dropChanges: { orderBy: { createdAt: "asc" }, select: { kind: true, afterRound: true, actorName: true, createdAt: true } },
+          dropChanges: {
+            orderBy: { createdAt: "asc" },
+            select: { kind: true, afterRound: true, actorName: true, createdAt: true },
+          },
           _count: { select: { penalties: { where: { kind: "DISQUALIFICATION" } } } },
-          teamMembers: { orderBy: { seat: "asc" }, select: { seat: true, player: { select: { name: true } } } },
+          teamMembers: {
+            orderBy: { seat: "asc" },
+            select: { seat: true, player: { select: { name: true } } },
+          },
         },
       },
       rounds: {
         orderBy: { number: "asc" },
-        select: { id: true, number: true, status: true, phaseId: true, _count: { select: { matches: { where: { voidedAt: null } }, pods: { where: { isBye: false } } } } },
+        select: {
+          id: true,
+          number: true,
+          status: true,
+          phaseId: true,
+          _count: {
+            select: { matches: { where: { voidedAt: null } }, pods: { where: { isBye: false } } },
+          },
+        },
       },
     },
   });
@@ -139,7 +193,10 @@ export const getTournamentSummary = cache(async (tournamentId: string) => {
       status: true,
       publishedAt: true,
       deletedAt: true,
-      phases: { orderBy: { sequence: "asc" }, select: { kind: true, gamesToWin: true, roundMinutes: true } },
+      phases: {
+        orderBy: { sequence: "asc" },
+        select: { kind: true, gamesToWin: true, roundMinutes: true },
+      },
     },
   });
   return (
@@ -150,7 +207,17 @@ export const getTournamentSummary = cache(async (tournamentId: string) => {
       teamFormat: tournament.teamFormat,
       teamSize: tournament.teamSize,
       /** A pod event's size and points (CR 100.6a); null for two-player matches. */
-      pods: tournament.structure === "PODS" ? { podSize: tournament.podSize, points: { win: tournament.podPointsWin, draw: tournament.podPointsDraw, loss: tournament.podPointsLoss } } : null,
+      pods:
+        tournament.structure === "PODS"
+          ? {
+              podSize: tournament.podSize,
+              points: {
+                win: tournament.podPointsWin,
+                draw: tournament.podPointsDraw,
+                loss: tournament.podPointsLoss,
+              },
+            }
+          : null,
       status: tournament.status,
       swiss: tournament.phases.find((phase) => phase.kind === "SWISS") ?? null,
       hasPlayoff: tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION"),
@@ -161,8 +228,14 @@ export const getTournamentSummary = cache(async (tournamentId: string) => {
 });
 
 /** Publishing makes pairings, standings and the bracket public; unpublishing hides them again. */
-export async function setTournamentPublished(tournamentId: string, publish: boolean): Promise<ActionResult<{ isPublished: boolean }>> {
-  await prisma.tournament.update({ where: { id: tournamentId }, data: { publishedAt: publish ? new Date() : null } });
+export async function setTournamentPublished(
+  tournamentId: string,
+  publish: boolean,
+): Promise<ActionResult<{ isPublished: boolean }>> {
+  await prisma.tournament.update({
+    where: { id: tournamentId },
+    data: { publishedAt: publish ? new Date() : null },
+  });
   if (!publish) forgetSharedPages(tournamentId);
   return success({ isPublished: publish });
 }
@@ -171,10 +244,18 @@ export async function setTournamentPublished(tournamentId: string, publish: bool
  * Deletes a tournament for everyone: hidden from every list and page from now on. Its rows stay
  * (history is never erased), so a mistaken deletion can be undone by support.
  */
-export async function deleteTournament(tournamentId: string, confirmName: string): Promise<ActionResult<{ id: string }>> {
-  const tournament = await prisma.tournament.findUniqueOrThrow({ where: { id: tournamentId }, select: { name: true } });
+export async function deleteTournament(
+  tournamentId: string,
+  confirmName: string,
+): Promise<ActionResult<{ id: string }>> {
+  const tournament = await prisma.tournament.findUniqueOrThrow({
+    where: { id: tournamentId },
+    select: { name: true },
+  });
   if (tournament.name.trim().toLocaleLowerCase() !== confirmName.trim().toLocaleLowerCase()) {
-    return failure("VALIDATION", `Type the tournament's name, “${tournament.name}”, to confirm.`, { confirmName: ["The name does not match."] });
+    return failure("VALIDATION", `Type the tournament's name, “${tournament.name}”, to confirm.`, {
+      confirmName: ["The name does not match."],
+    });
   }
   await prisma.tournament.update({ where: { id: tournamentId }, data: { deletedAt: new Date() } });
   forgetSharedPages(tournamentId);

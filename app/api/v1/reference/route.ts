@@ -8,7 +8,12 @@ let html: string | undefined;
 export async function GET(request: Request) {
   return readDocumentV1(request, () => {
     html ??= renderReferenceHtml(buildOpenApiDocument());
-    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+    return new Response(html, {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "public, max-age=300",
+      },
+    });
   });
 }
 

@@ -12,7 +12,10 @@ export async function GET(request: Request) {
   return readV1(request, async (who, url) => {
     const query = parseInput(TournamentListQuerySchema, searchParamsToObject(url.searchParams));
     if (!query.ok) return query;
-    return listTournamentsForApi(who, { page: query.data.page ?? 1, pageSize: Math.min(query.data.pageSize ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX) });
+    return listTournamentsForApi(who, {
+      page: query.data.page ?? 1,
+      pageSize: Math.min(query.data.pageSize ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
+    });
   });
 }
 

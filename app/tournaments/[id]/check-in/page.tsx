@@ -17,7 +17,13 @@ export const metadata: Metadata = { title: "Check in" };
  * Registering needs the registration token the check-in screen's code carries (`?qr=`), kept in
  * the form; without a fresh one the page says to scan the screen at the venue or go to the desk.
  */
-export default async function CheckInPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CheckInPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const token = typeof query.qr === "string" ? query.qr : undefined;
   const viewer = await requireTournamentViewer(id);
@@ -27,7 +33,10 @@ export default async function CheckInPage({ params, searchParams }: { params: Pr
     return (
       <div className="mx-auto max-w-sm space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">Check-in is over</h1>
-        <p className="text-sm text-slate-700">Round 1 has been paired. Find your table on the pairings, or open your match with your player code.</p>
+        <p className="text-sm text-slate-700">
+          Round 1 has been paired. Find your table on the pairings, or open your match with your
+          player code.
+        </p>
         <p className="flex flex-wrap gap-4 text-sm font-medium">
           <Link href={`/tournaments/${id}/pairings`} className="text-brand-700 underline">
             Pairings
@@ -39,16 +48,24 @@ export default async function CheckInPage({ params, searchParams }: { params: Pr
       </div>
     );
   }
-  const isFull = overview.cap !== null && (overview.activePlayers >= overview.cap || overview.waitlisted > 0);
+  const isFull =
+    overview.cap !== null && (overview.activePlayers >= overview.cap || overview.waitlisted > 0);
   // Instead of the form: registration from phones is full, or this phone did not come through the screen's code.
   const linkProblem = checkRegistrationToken(id, token);
-  const phoneFull = checkPhoneRegistration({ fromPhones: overview.fromPhones, phoneCap: overview.phoneCap, fromNetworkAt: [], nowMs: Date.now() });
+  const phoneFull = checkPhoneRegistration({
+    fromPhones: overview.fromPhones,
+    phoneCap: overview.phoneCap,
+    fromNetworkAt: [],
+    nowMs: Date.now(),
+  });
   const notice = phoneFull?.error.message ?? linkProblem?.error.message ?? null;
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Check in</h1>
       <Card title="Already registered?">
-        <p className="mb-3 text-sm text-slate-700">Type the code from your player slip or from when you registered.</p>
+        <p className="mb-3 text-sm text-slate-700">
+          Type the code from your player slip or from when you registered.
+        </p>
         <CheckInForm tournamentId={id} />
       </Card>
       <Card title="New here?">
@@ -63,10 +80,17 @@ export default async function CheckInPage({ params, searchParams }: { params: Pr
                     : `${overview.cap - overview.activePlayers} of ${overview.cap} spots left. Register to play: you get your player code here.`}
               </p>
             )}
-            <SelfRegisterForm tournamentId={id} isFull={isFull} token={token ?? ""} notice={notice} />
+            <SelfRegisterForm
+              tournamentId={id}
+              isFull={isFull}
+              token={token ?? ""}
+              notice={notice}
+            />
           </>
         ) : (
-          <p className="text-sm text-slate-700">Registration from phones is not open. Ask at the desk to be registered.</p>
+          <p className="text-sm text-slate-700">
+            Registration from phones is not open. Ask at the desk to be registered.
+          </p>
         )}
       </Card>
     </div>

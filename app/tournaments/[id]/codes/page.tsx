@@ -23,12 +23,16 @@ export default async function PlayerCodesPage({ params }: { params: Promise<{ id
       </div>
       <Card title={`Players' codes (${codes.length})`}>
         <p className="mb-3 text-sm text-slate-600">
-          A player signs in at <span className="font-mono">/play</span> with their code (or its QR code) to report their own match and drop. Keep codes private;
-          reissue one that was lost or seen by someone else.
+          A player signs in at <span className="font-mono">/play</span> with their code (or its QR
+          code) to report their own match and drop. Keep codes private; reissue one that was lost or
+          seen by someone else.
         </p>
         <ul className="divide-y divide-slate-100" aria-label="Players' codes">
           {codes.map((row) => (
-            <li key={`${row.registrationId}-${row.seat ?? "entry"}`} className={`flex flex-wrap items-center justify-between gap-2 py-2 text-sm ${row.seat !== null ? "pl-4" : ""}`}>
+            <li
+              key={`${row.registrationId}-${row.seat ?? "entry"}`}
+              className={`flex flex-wrap items-center justify-between gap-2 py-2 text-sm ${row.seat !== null ? "pl-4" : ""}`}
+            >
               <span className={row.isDropped ? "text-slate-500 line-through" : ""}>{row.name}</span>
               <span className="flex items-center gap-2">
                 <span className="font-mono tracking-wider" data-testid={`code-${row.name}`}>
@@ -41,7 +45,12 @@ export default async function PlayerCodesPage({ params }: { params: Promise<{ id
                 >
                   QR
                 </Link>
-                <ReissueCodeButton tournamentId={id} registrationId={row.registrationId} name={row.name} seat={row.seat ?? undefined} />
+                <ReissueCodeButton
+                  tournamentId={id}
+                  registrationId={row.registrationId}
+                  name={row.name}
+                  seat={row.seat ?? undefined}
+                />
               </span>
             </li>
           ))}

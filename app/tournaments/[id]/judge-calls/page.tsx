@@ -6,7 +6,12 @@ import { getJudgeCallQueue, type JudgeCallView } from "@/lib/server/data/judge-c
 import { FOLLOW_UP_LABELS } from "@/lib/rules/judge-calls";
 import { Card } from "@/components/card";
 import { LocalTime } from "@/components/local-time";
-import { ClaimJudgeCallForm, NewCallAnnouncer, ResolveJudgeCallForm, WaitingTime } from "@/components/judge-call-forms";
+import {
+  ClaimJudgeCallForm,
+  NewCallAnnouncer,
+  ResolveJudgeCallForm,
+  WaitingTime,
+} from "@/components/judge-call-forms";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Judge calls" };
@@ -23,30 +28,56 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
   const mayTakeOver = viewer.seat.role === "HEAD_JUDGE" || viewer.seat.role === "ORGANIZER";
   return (
     <div className="space-y-4">
-      <Card title="Judge calls" actions={<span className="text-sm text-slate-600">{queue.open.length === 0 ? "None open" : `${queue.open.length} open`}</span>}>
-        <NewCallAnnouncer calls={queue.open.map((call) => ({ id: call.id, tableNumber: call.tableNumber }))} />
+      <Card
+        title="Judge calls"
+        actions={
+          <span className="text-sm text-slate-600">
+            {queue.open.length === 0 ? "None open" : `${queue.open.length} open`}
+          </span>
+        }
+      >
+        <NewCallAnnouncer
+          calls={queue.open.map((call) => ({ id: call.id, tableNumber: call.tableNumber }))}
+        />
         {queue.open.length === 0 ? (
-          <p className="text-sm text-slate-600">No player is waiting for a judge. New calls appear here by themselves.</p>
+          <p className="text-sm text-slate-600">
+            No player is waiting for a judge. New calls appear here by themselves.
+          </p>
         ) : (
           <ol className="divide-y divide-slate-100" aria-label="Open judge calls">
             {queue.open.map((call) => (
-              <OpenCall key={call.id} tournamentId={id} call={call} serverNow={queue.serverNow} isMine={call.claimedByStaffId === seatId} mayTakeOver={mayTakeOver} />
+              <OpenCall
+                key={call.id}
+                tournamentId={id}
+                call={call}
+                serverNow={queue.serverNow}
+                isMine={call.claimedByStaffId === seatId}
+                mayTakeOver={mayTakeOver}
+              />
             ))}
           </ol>
         )}
       </Card>
       {queue.recentlyResolved.length > 0 && (
         <Card title="Recently resolved">
-          <ul className="divide-y divide-slate-100 text-sm" aria-label="Recently resolved judge calls">
+          <ul
+            className="divide-y divide-slate-100 text-sm"
+            aria-label="Recently resolved judge calls"
+          >
             {queue.recentlyResolved.map((call) => (
               <li key={call.id} className="py-2">
-                <Link href={`/tournaments/${id}/matches/${call.matchId}`} className="font-medium text-brand-700 hover:underline">
+                <Link
+                  href={`/tournaments/${id}/matches/${call.matchId}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   Table {call.tableLabel}
                 </Link>{" "}
                 <span className="text-slate-600">
                   · {call.callerName} · resolved <LocalTime dateTime={call.resolvedAt!} />
                   {call.resolvedByName ? ` by ${call.resolvedByName}` : ""}
-                  {call.followUp && call.followUp !== "NONE" ? ` · ${FOLLOW_UP_LABELS[call.followUp].toLowerCase()}` : ""}
+                  {call.followUp && call.followUp !== "NONE"
+                    ? ` · ${FOLLOW_UP_LABELS[call.followUp].toLowerCase()}`
+                    : ""}
                 </span>
               </li>
             ))}
@@ -57,8 +88,25 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
   );
 }
 
-function OpenCall({ tournamentId, call, serverNow, isMine, mayTakeOver }: { tournamentId: string; call: JudgeCallView; serverNow: number; isMine: boolean; mayTakeOver: boolean }) {
-  const ids = { tournamentId, matchId: call.matchId, callId: call.id, tableNumber: call.tableNumber };
+function OpenCall({
+  tournamentId,
+  call,
+  serverNow,
+  isMine,
+  mayTakeOver,
+}: {
+  tournamentId: string;
+  call: JudgeCallView;
+  serverNow: number;
+  isMine: boolean;
+  mayTakeOver: boolean;
+}) {
+  const ids = {
+    tournamentId,
+    matchId: call.matchId,
+    callId: call.id,
+    tableNumber: call.tableNumber,
+  };
   const isClaimed = call.claimedAt !== null;
   return (
     <li className="space-y-3 py-3" data-testid={`judge-call-table-${call.tableNumber}`}>
@@ -71,22 +119,36 @@ function OpenCall({ tournamentId, call, serverNow, isMine, mayTakeOver }: { tour
       <div className="text-sm text-slate-700">
         <p className="break-words">
           <span className="font-medium">{call.callerName}</span>
-          {call.opponentName ? ` (vs ${call.opponentName})` : ""} · {call.roundName} · called <LocalTime dateTime={call.calledAt} />
+          {call.opponentName ? ` (vs ${call.opponentName})` : ""} · {call.roundName} · called{" "}
+          <LocalTime dateTime={call.calledAt} />
         </p>
-        {call.note && <p className="mt-1 break-words rounded-md bg-slate-50 px-3 py-2 text-slate-800">“{call.note}”</p>}
+        {call.note && (
+          <p className="mt-1 break-words rounded-md bg-slate-50 px-3 py-2 text-slate-800">
+            “{call.note}”
+          </p>
+        )}
         {isClaimed && (
           <p className="mt-1 font-medium text-slate-800">
-            {isMine ? "You have this call" : `${call.claimedByName || "Another judge"} has this call`} since <LocalTime dateTime={call.claimedAt!} />
+            {isMine
+              ? "You have this call"
+              : `${call.claimedByName || "Another judge"} has this call`}{" "}
+            since <LocalTime dateTime={call.claimedAt!} />
           </p>
         )}
       </div>
       {!isClaimed && <ClaimJudgeCallForm {...ids} />}
       {isClaimed && (isMine || mayTakeOver) && <ResolveJudgeCallForm {...ids} />}
       <p className="flex flex-wrap gap-x-4 text-sm">
-        <Link href={`/tournaments/${tournamentId}/matches/${call.matchId}`} className="inline-flex min-h-11 items-center text-brand-700 hover:underline">
+        <Link
+          href={`/tournaments/${tournamentId}/matches/${call.matchId}`}
+          className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
+        >
           Match page
         </Link>
-        <Link href={`/tournaments/${tournamentId}/matches/${call.matchId}/time`} className="inline-flex min-h-11 items-center text-brand-700 hover:underline">
+        <Link
+          href={`/tournaments/${tournamentId}/matches/${call.matchId}/time`}
+          className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
+        >
           Time screen
         </Link>
       </p>

@@ -11,7 +11,10 @@ export const dynamic = "force-dynamic";
  * layout): added to a phone's home screen, the icon opens this event's pairings full-screen.
  * Like the pages, it exists only for those who may see the tournament.
  */
-export const GET = answeringBusyDatabase(async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const GET = answeringBusyDatabase(async function GET(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+) {
   const { id } = await params;
   const viewer = await getTournamentViewer(id, request.headers);
   if (!viewer.canView || !viewer.tournament) return new Response("Not found", { status: 404 });
@@ -28,5 +31,7 @@ export const GET = answeringBusyDatabase(async function GET(request: Request, { 
     theme_color: THEME_COLOR,
     icons: HOME_SCREEN_ICONS,
   };
-  return Response.json(manifest, { headers: { "Content-Type": "application/manifest+json", "Cache-Control": "private, no-cache" } });
+  return Response.json(manifest, {
+    headers: { "Content-Type": "application/manifest+json", "Cache-Control": "private, no-cache" },
+  });
 });

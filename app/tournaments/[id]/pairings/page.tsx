@@ -16,7 +16,10 @@ import { getRoundTitle } from "@/lib/server/data/event-status";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pairings" };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function PairingsPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
@@ -24,37 +27,76 @@ export default async function PairingsPage({ params, searchParams }: Props) {
   const pairings = await getPairingsByNamePage(access, pageRequestFromSearchParams(query));
   if (!pairings.ok) notFound();
   const { data } = pairings;
-  const [clock, roundName] = data.roundNumber ? await Promise.all([getRoundClock(access, data.roundNumber, Date.now(), { extendedAndPlaying: true }), getRoundTitle(access, data.roundNumber)]) : [null, null];
-  const extended = clock ? clock.tables.filter((table) => table.extensionMinutes > 0 && !table.hasResult && table.clock.kind === "timed") : [];
+  const [clock, roundName] = data.roundNumber
+    ? await Promise.all([
+        getRoundClock(access, data.roundNumber, Date.now(), { extendedAndPlaying: true }),
+        getRoundTitle(access, data.roundNumber),
+      ])
+    : [null, null];
+  const extended = clock
+    ? clock.tables.filter(
+        (table) => table.extensionMinutes > 0 && !table.hasResult && table.clock.kind === "timed",
+      )
+    : [];
   const basePath = `/tournaments/${id}/pairings`;
   return (
     <>
-      <Card title={data.roundNumber ? `${roundName ?? `Round ${data.roundNumber}`} pairings by name` : "Pairings"}>
+      <Card
+        title={
+          data.roundNumber
+            ? `${roundName ?? `Round ${data.roundNumber}`} pairings by name`
+            : "Pairings"
+        }
+      >
         {data.roundNumber ? (
           <>
             {clock && (
               <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
                 <p className="flex items-baseline gap-3">
-                  {clock.round.kind !== "untimed" && <span className="text-sm text-slate-300">Time left</span>}
-                  <RoundClockTime clock={clock.round} serverNow={clock.serverNow} label="Round clock" className="text-3xl font-semibold" announce />
+                  {clock.round.kind !== "untimed" && (
+                    <span className="text-sm text-slate-300">Time left</span>
+                  )}
+                  <RoundClockTime
+                    clock={clock.round}
+                    serverNow={clock.serverNow}
+                    label="Round clock"
+                    className="text-3xl font-semibold"
+                    announce
+                  />
                 </p>
                 {extended.length > 0 && (
                   <ul className="text-xs text-amber-200" aria-label="Tables with extra time">
                     {extended.map((table) => (
                       <li key={table.matchId}>
-                        Table {table.tableNumber}: +{table.extensionMinutes} min, <RoundClockTime clock={table.clock} serverNow={clock.serverNow} label={`Table ${table.tableNumber} clock`} />
+                        Table {table.tableNumber}: +{table.extensionMinutes} min,{" "}
+                        <RoundClockTime
+                          clock={table.clock}
+                          serverNow={clock.serverNow}
+                          label={`Table ${table.tableNumber} clock`}
+                        />
                       </li>
                     ))}
                   </ul>
                 )}
-                <Link href={`/tournaments/${id}/rounds/${data.roundNumber}/clock`} className="text-sm text-slate-200 underline underline-offset-2 hover:text-white">
+                <Link
+                  href={`/tournaments/${id}/rounds/${data.roundNumber}/clock`}
+                  className="text-sm text-slate-200 underline underline-offset-2 hover:text-white"
+                >
                   Projector view
                 </Link>
               </div>
             )}
             <NameSearch q={data.q} clearHref={basePath} />
             <PairingsByName rows={data.rows} q={data.q} />
-            <Pager basePath={basePath} q={data.q} page={data.page} pageSize={data.pageSize} pageCount={data.pageCount} total={data.total} noun="players" />
+            <Pager
+              basePath={basePath}
+              q={data.q}
+              page={data.page}
+              pageSize={data.pageSize}
+              pageCount={data.pageCount}
+              total={data.total}
+              noun="players"
+            />
             <CsvDownloads tournamentId={id} round={data.roundNumber} />
           </>
         ) : (

@@ -24,7 +24,11 @@ export default async function PlayoffPage({ params }: { params: Promise<{ id: st
   return (
     <>
       <Card title={playoff ? `Top ${playoff.cutSize}` : "Playoff"}>
-        {playoff ? <Bracket playoff={playoff} tournamentId={id} isStaff={isStaff} /> : <p className="text-sm text-slate-600">The playoff has not started yet.</p>}
+        {playoff ? (
+          <Bracket playoff={playoff} tournamentId={id} isStaff={isStaff} />
+        ) : (
+          <p className="text-sm text-slate-600">The playoff has not started yet.</p>
+        )}
       </Card>
     </>
   );

@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Card } from "@/components/card";
-import { DeleteTournamentForm, InviteStaffForm, NewInvitationLinkButton, PublishForm, RemoveStaffButton } from "@/components/staff-forms";
+import {
+  DeleteTournamentForm,
+  InviteStaffForm,
+  NewInvitationLinkButton,
+  PublishForm,
+  RemoveStaffButton,
+} from "@/components/staff-forms";
 import { listStaff } from "@/lib/server/data/staff";
 import { getTournamentSettings } from "@/lib/server/data/event-status";
 import { TournamentSettingsForm } from "@/components/tournament-settings-form";
@@ -18,7 +24,11 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff || !viewer.tournament) notFound();
-  const [staff, settings, checkIn] = await Promise.all([listStaff(id), getTournamentSettings(id), getCheckInOverview(viewer.access)]);
+  const [staff, settings, checkIn] = await Promise.all([
+    listStaff(id),
+    getTournamentSettings(id),
+    getCheckInOverview(viewer.access),
+  ]);
   if (!settings) notFound();
   const canManageStaff = viewer.can("staff.manage");
   return (
@@ -29,9 +39,14 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
             {staff.map((member) => {
               const label = member.name.trim() || member.email;
               return (
-                <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+                <li
+                  key={member.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm"
+                >
                   <span className="min-w-0">
-                    <span className="block truncate font-medium" title={label}>{label}</span>
+                    <span className="block truncate font-medium" title={label}>
+                      {label}
+                    </span>
                     <span className="block truncate text-xs text-slate-500" title={member.email}>
                       {ROLE_LABELS[member.role]} · {member.email}
                       {member.isPending &&
@@ -47,8 +62,19 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
                   </span>
                   {canManageStaff && member.role !== "ORGANIZER" && (
                     <span className="flex flex-wrap items-start gap-2">
-                      {member.isPending && <NewInvitationLinkButton tournamentId={id} staffId={member.id} label={label} />}
-                      <RemoveStaffButton tournamentId={id} staffId={member.id} label={label} isPending={member.isPending} />
+                      {member.isPending && (
+                        <NewInvitationLinkButton
+                          tournamentId={id}
+                          staffId={member.id}
+                          label={label}
+                        />
+                      )}
+                      <RemoveStaffButton
+                        tournamentId={id}
+                        staffId={member.id}
+                        label={label}
+                        isPending={member.isPending}
+                      />
                     </span>
                   )}
                 </li>
@@ -78,14 +104,23 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
           </Card>
           {viewer.can("tournament.settings") && checkIn && (
             <Card title="Registration from phones">
-              <RegistrationSettingsForm tournamentId={id} isOpen={checkIn.isOpen} cap={checkIn.cap} phoneCap={checkIn.phoneCap} fromPhones={checkIn.fromPhones} />
+              <RegistrationSettingsForm
+                tournamentId={id}
+                isOpen={checkIn.isOpen}
+                cap={checkIn.cap}
+                phoneCap={checkIn.phoneCap}
+                fromPhones={checkIn.fromPhones}
+              />
             </Card>
           )}
           <Card title="Publishing">
             {viewer.can("tournament.settings") ? (
               <PublishForm tournamentId={id} isPublished={viewer.tournament.isPublished} />
             ) : (
-              <p className="text-sm text-slate-600">{viewer.tournament.isPublished ? "Published." : "Not published yet."} The organizer decides.</p>
+              <p className="text-sm text-slate-600">
+                {viewer.tournament.isPublished ? "Published." : "Not published yet."} The organizer
+                decides.
+              </p>
             )}
           </Card>
           {viewer.can("tournament.delete") && (

@@ -37,7 +37,16 @@ afterAll(async () => {
 });
 
 async function openMatch() {
-  const created = await createTournament({ name: `Socket report ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  const created = await createTournament(
+    {
+      name: `Socket report ${randomUUID()}`,
+      format: "",
+      gamesToWin: 2,
+      roundMinutes: 50,
+      teamSize: 1,
+    },
+    organizer,
+  );
   if (!created.ok) throw new Error(created.error.message);
   for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.data.id, name });
   await pairNextSwissRound(created.data.id, "api");
@@ -46,39 +55,84 @@ async function openMatch() {
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-function send(method: string, path: string, body: string | Buffer, headers: Record<string, string> = {}): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path, method, agent: false, headers: { "content-type": "application/json", cookie: organizer.cookie, ...headers } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method,
+        agent: false,
+        headers: { "content-type": "application/json", cookie: organizer.cookie, ...headers },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
 }
 
-const slip = (extra: Record<string, unknown> = {}) => JSON.stringify({ winsA: 2, winsB: 1, expectedVersion: 0, idempotencyKey: randomUUID(), ...extra });
+const slip = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    winsA: 2,
+    winsB: 1,
+    expectedVersion: 0,
+    idempotencyKey: randomUUID(),
+    ...extra,
+  });
 
 describe("POST /api/matches/:id/result on the socket", () => {
   it("MTR 2.1: a staff report is stored 2-1 and answered with the API's headers, without Next.js seeing it", async () => {
     const match = await openMatch();
     const answer = await send("POST", `/api/matches/${match.id}/result`, slip());
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toMatchObject({ ok: true, data: { matchId: match.id, winner: "A", version: 1 } });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      ok: true,
+      data: { matchId: match.id, winner: "A", version: 1 },
+    });
     expect(answer.headers["content-type"]).toMatch(/^application\/json/);
-    expect(answer.headers["content-security-policy"]).toBe(securityHeaders.apiContentSecurityPolicy);
-    for (const { key, value } of securityHeaders.everyAnswer) expect(answer.headers[key.toLowerCase()], key).toBe(value);
-    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true, winsB: true } })).toEqual({ winsA: 2, winsB: 1 });
+    expect(answer.headers["content-security-policy"]).toBe(
+      securityHeaders.apiContentSecurityPolicy,
+    );
+    for (const { key, value } of securityHeaders.everyAnswer)
+      expect(answer.headers[key.toLowerCase()], key).toBe(value);
+    expect(
+      await prisma.match.findUniqueOrThrow({
+        where: { id: match.id },
+        select: { winsA: true, winsB: true },
+      }),
+    ).toEqual({ winsA: 2, winsB: 1 });
     expect(seenByNext).toEqual([]);
   });
 
   it("refusals are the route's own: stale version 409, not signed in 401, not JSON 415, unknown match 404", async () => {
     const match = await openMatch();
-    expect((await send("POST", `/api/matches/${match.id}/result`, slip({ expectedVersion: 7 }))).status).toBe(409);
-    expect((await send("POST", `/api/matches/${match.id}/result`, slip(), { cookie: "" })).status).toBe(401);
-    expect((await send("POST", `/api/matches/${match.id}/result`, "winsA=2", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect(
+      (await send("POST", `/api/matches/${match.id}/result`, slip({ expectedVersion: 7 }))).status,
+    ).toBe(409);
+    expect(
+      (await send("POST", `/api/matches/${match.id}/result`, slip(), { cookie: "" })).status,
+    ).toBe(401);
+    expect(
+      (
+        await send("POST", `/api/matches/${match.id}/result`, "winsA=2", {
+          "content-type": "application/x-www-form-urlencoded",
+        })
+      ).status,
+    ).toBe(415);
     const unknown = await send("POST", "/api/matches/nosuchmatch/result", slip());
     expect([unknown.status, JSON.parse(unknown.body).error.code]).toEqual([404, "NOT_FOUND"]);
   });
@@ -88,15 +142,30 @@ describe("POST /api/matches/:id/result on the socket", () => {
     for (const size of [64 * 1024, 8 * 1024 * 1024]) {
       const answer = await send("POST", `/api/matches/${match.id}/result`, Buffer.alloc(size, " "));
       expect(answer.status, `${size} bytes`).toBe(413);
-      expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { code: "PAYLOAD_TOO_LARGE" } });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        ok: false,
+        error: { code: "PAYLOAD_TOO_LARGE" },
+      });
     }
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const onOneConnection = (body: string | Buffer) =>
       new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
-        const request = http.request({ host: "127.0.0.1", port, path: `/api/matches/${match.id}/result`, method: "POST", agent, headers: { "content-type": "application/json", cookie: organizer.cookie } }, (response) => {
-          response.resume();
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, socket: request.socket }));
-        });
+        const request = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            path: `/api/matches/${match.id}/result`,
+            method: "POST",
+            agent,
+            headers: { "content-type": "application/json", cookie: organizer.cookie },
+          },
+          (response) => {
+            response.resume();
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, socket: request.socket }),
+            );
+          },
+        );
         request.on("error", reject);
         request.end(body);
       });
@@ -110,7 +179,18 @@ describe("POST /api/matches/:id/result on the socket", () => {
   it("a client gone halfway through its body: nothing is stored and the next report is answered", async () => {
     const match = await openMatch();
     await new Promise<void>((resolve) => {
-      const request = http.request({ host: "127.0.0.1", port, path: `/api/matches/${match.id}/result`, method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": "500", cookie: organizer.cookie } });
+      const request = http.request({
+        host: "127.0.0.1",
+        port,
+        path: `/api/matches/${match.id}/result`,
+        method: "POST",
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          "content-length": "500",
+          cookie: organizer.cookie,
+        },
+      });
       request.on("error", () => resolve());
       request.write('{"winsA": 2, ');
       setTimeout(() => {
@@ -119,22 +199,43 @@ describe("POST /api/matches/:id/result on the socket", () => {
       }, 100);
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true } })).toEqual({ winsA: null });
+    expect(
+      await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { winsA: true } }),
+    ).toEqual({ winsA: null });
     expect((await send("POST", `/api/matches/${match.id}/result`, slip())).status).toBe(200);
   });
 
   it("an answer on the socket cannot set a cookie, so it does not renew the session either (the renewed cookie would never reach the browser)", async () => {
     const match = await openMatch();
     const renewable = await createSignedInAccount("Socket Renewal Organizer");
-    const tournament = await prisma.match.findUniqueOrThrow({ where: { id: match.id }, select: { round: { select: { tournamentId: true } } } });
-    await prisma.staffMember.create({ data: { tournamentId: tournament.round.tournamentId, userId: renewable.userId, role: "ORGANIZER", name: renewable.name, email: renewable.email } });
+    const tournament = await prisma.match.findUniqueOrThrow({
+      where: { id: match.id },
+      select: { round: { select: { tournamentId: true } } },
+    });
+    await prisma.staffMember.create({
+      data: {
+        tournamentId: tournament.round.tournamentId,
+        userId: renewable.userId,
+        role: "ORGANIZER",
+        name: renewable.name,
+        email: renewable.email,
+      },
+    });
     // A session last renewed days ago: Better Auth renews it at the next check (updateAge, a day).
     const agedExpiry = new Date(Date.now() + 12 * 24 * 60 * 60 * 1000);
-    await prisma.session.updateMany({ where: { userId: renewable.userId }, data: { expiresAt: agedExpiry } });
-    const answer = await send("POST", `/api/matches/${match.id}/result`, slip(), { cookie: renewable.cookie });
+    await prisma.session.updateMany({
+      where: { userId: renewable.userId },
+      data: { expiresAt: agedExpiry },
+    });
+    const answer = await send("POST", `/api/matches/${match.id}/result`, slip(), {
+      cookie: renewable.cookie,
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers["set-cookie"]).toBeUndefined();
-    const [session] = await prisma.session.findMany({ where: { userId: renewable.userId }, select: { expiresAt: true } });
+    const [session] = await prisma.session.findMany({
+      where: { userId: renewable.userId },
+      select: { expiresAt: true },
+    });
     expect(session!.expiresAt.getTime()).toBe(agedExpiry.getTime());
   });
 
@@ -143,6 +244,10 @@ describe("POST /api/matches/:id/result on the socket", () => {
     await send("GET", "/api/matches/abc/result", "");
     await send("POST", "/api/matches/a%20b/result", slip());
     await send("POST", "/api/matches/abc/result?x=1", slip());
-    expect(seenByNext).toEqual(["GET /api/matches/abc/result", "POST /api/matches/a%20b/result", "POST /api/matches/abc/result?x=1"]);
+    expect(seenByNext).toEqual([
+      "GET /api/matches/abc/result",
+      "POST /api/matches/a%20b/result",
+      "POST /api/matches/abc/result?x=1",
+    ]);
   });
 });

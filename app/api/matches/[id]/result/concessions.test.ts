@@ -21,7 +21,16 @@ afterAll(async () => {
 });
 
 async function tournamentWith(names: string[]) {
-  const created = await createTournament({ name: `API MTR 2.5 ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  const created = await createTournament(
+    {
+      name: `API MTR 2.5 ${randomUUID()}`,
+      format: "",
+      gamesToWin: 2,
+      roundMinutes: 50,
+      teamSize: 1,
+    },
+    organizer,
+  );
   if (!created.ok) throw new Error(created.error.message);
   for (const name of names) await registerPlayer({ tournamentId: created.data.id, name });
   await pairNextSwissRound(created.data.id, "api");
@@ -35,11 +44,21 @@ async function post(matchId: string, body: Record<string, unknown>) {
     body: JSON.stringify({ expectedVersion: 0, idempotencyKey: randomUUID(), ...body }),
   });
   const response = await POST(request, { params: Promise.resolve({ id: matchId }) });
-  return { status: response.status, body: (await response.json()) as { ok: boolean; data?: { winner: string | null }; error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      ok: boolean;
+      data?: { winner: string | null };
+      error?: { code: string; message: string };
+    },
+  };
 }
 
 async function stored(matchId: string) {
-  return prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true } });
+  return prisma.match.findUniqueOrThrow({
+    where: { id: matchId },
+    select: { winsA: true, winsB: true, draws: true, concededBy: true, intentionalDraw: true },
+  });
 }
 
 describe("POST /api/matches/[id]/result: concessions and intentional draws (MTR 2.5)", () => {
@@ -48,20 +67,47 @@ describe("POST /api/matches/[id]/result: concessions and intentional draws (MTR 
     const [match] = (await getRound(tournamentId, 1))!.matches;
     const answer = await post(match!.id, { winsA: 0, winsB: 1, concededBy: "B" });
     expect(answer).toMatchObject({ status: 200, body: { ok: true, data: { winner: "A" } } });
-    expect(await stored(match!.id)).toEqual({ winsA: 2, winsB: 1, draws: 0, concededBy: "B", intentionalDraw: false });
+    expect(await stored(match!.id)).toEqual({
+      winsA: 2,
+      winsB: 1,
+      draws: 0,
+      concededBy: "B",
+      intentionalDraw: false,
+    });
   });
 
   it("MTR 2.5: an intentional draw with no game played is stored 0-0-3", async () => {
     const tournamentId = await tournamentWith(["Cy", "Di"]);
     const [match] = (await getRound(tournamentId, 1))!.matches;
-    expect(await post(match!.id, { winsA: 0, winsB: 0, intentionalDraw: true })).toMatchObject({ status: 200, body: { ok: true, data: { winner: null } } });
-    expect(await stored(match!.id)).toEqual({ winsA: 0, winsB: 0, draws: 3, concededBy: null, intentionalDraw: true });
+    expect(await post(match!.id, { winsA: 0, winsB: 0, intentionalDraw: true })).toMatchObject({
+      status: 200,
+      body: { ok: true, data: { winner: null } },
+    });
+    expect(await stored(match!.id)).toEqual({
+      winsA: 0,
+      winsB: 0,
+      draws: 3,
+      concededBy: null,
+      intentionalDraw: true,
+    });
   });
 
   it("MTR 2.4: an intentional draw in a playoff match is refused and nothing is stored", async () => {
     const tournamentId = await tournamentWith(["P1", "P2", "P3", "P4"]);
     for (const match of (await getRound(tournamentId, 1))!.matches) {
-      await reportMatchResult({ matchId: match.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match.version, idempotencyKey: randomUUID(), intentionalDraw: false, note: "" }, { source: "STAFF", name: "TO" });
+      await reportMatchResult(
+        {
+          matchId: match.id,
+          winsA: 2,
+          winsB: 0,
+          draws: 0,
+          expectedVersion: match.version,
+          idempotencyKey: randomUUID(),
+          intentionalDraw: false,
+          note: "",
+        },
+        { source: "STAFF", name: "TO" },
+      );
     }
     const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
@@ -69,6 +115,12 @@ describe("POST /api/matches/[id]/result: concessions and intentional draws (MTR 
     const answer = await post(semi!.id, { winsA: 0, winsB: 0, intentionalDraw: true });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.body.error?.message).toContain("cannot end in a draw");
-    expect(await stored(semi!.id)).toEqual({ winsA: null, winsB: null, draws: null, concededBy: null, intentionalDraw: false });
+    expect(await stored(semi!.id)).toEqual({
+      winsA: null,
+      winsB: null,
+      draws: null,
+      concededBy: null,
+      intentionalDraw: false,
+    });
   });
 });

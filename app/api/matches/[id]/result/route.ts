@@ -1,5 +1,9 @@
 import { failure, success } from "@/lib/action-result";
-import { MatchIdSchema, ReportMatchResultJsonSchema, ReportMatchResultSchema } from "@/lib/schemas/match-result";
+import {
+  MatchIdSchema,
+  ReportMatchResultJsonSchema,
+  ReportMatchResultSchema,
+} from "@/lib/schemas/match-result";
 import { parseInput } from "@/lib/schemas/parse";
 import { reportMatchResult } from "@/lib/server/data/results";
 import { runMutation } from "@/lib/server/actions/run-action";
@@ -27,18 +31,27 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
       const body = await readJsonObject(request, RESULT_BODY_LIMIT_BYTES);
       if (!body.ok) return body;
       // An address that cannot name a match is answered like one that names no match.
-      if (!MatchIdSchema.safeParse(id).success) return failure("NOT_FOUND", "That match does not exist.");
+      if (!MatchIdSchema.safeParse(id).success)
+        return failure("NOT_FOUND", "That match does not exist.");
       const fields = parseInput(ReportMatchResultJsonSchema, body.data);
       return fields.ok ? success({ ...fields.data, matchId: id }) : fields;
     },
     headers: request.headers,
-    run: (input, { seat, namedMatch }) => reportMatchResult(input, { source: "STAFF", staffId: seat.id, name: seat.name }, namedMatch),
+    run: (input, { seat, namedMatch }) =>
+      reportMatchResult(input, { source: "STAFF", staffId: seat.id, name: seat.name }, namedMatch),
   });
   return respondWith(result);
 }
 
 // The request an event day makes most: from the first report on, answered before Next.js routes it (the same handler).
-answerRouteBeforeNext({ name: "match-result", method: "POST", address: /^\/api\/matches\/([A-Za-z0-9_-]{1,100})\/result$/, params: ["id"], bodyLimitBytes: RESULT_BODY_LIMIT_BYTES, handler: POST });
+answerRouteBeforeNext({
+  name: "match-result",
+  method: "POST",
+  address: /^\/api\/matches\/([A-Za-z0-9_-]{1,100})\/result$/,
+  params: ["id"],
+  bodyLimitBytes: RESULT_BODY_LIMIT_BYTES,
+  handler: POST,
+});
 
 const onlyPost = methodNotAllowed(["POST"]);
 export const GET = onlyPost;

@@ -23,26 +23,45 @@ afterAll(async () => {
 });
 
 async function newTournament(): Promise<string> {
-  const created = await createTournament({ name: `Events ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 }, organizer);
+  const created = await createTournament(
+    { name: `Events ${randomUUID()}`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 },
+    organizer,
+  );
   if (!created.ok) throw new Error(created.error.message);
   return created.data.id;
 }
 
 function open(tournamentId: string, headers: HeadersInit = {}) {
   const abort = new AbortController();
-  const response = GET(new Request(`http://127.0.0.1/api/tournaments/${tournamentId}/events`, { headers, signal: abort.signal }), { params: Promise.resolve({ id: tournamentId }) });
+  const response = GET(
+    new Request(`http://127.0.0.1/api/tournaments/${tournamentId}/events`, {
+      headers,
+      signal: abort.signal,
+    }),
+    { params: Promise.resolve({ id: tournamentId }) },
+  );
   return { response, abort };
 }
 
 /** Reads the stream until `text` has arrived; fails after `ms`. */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string, ms = 3_000): Promise<string> {
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  text: string,
+  ms = 3_000,
+): Promise<string> {
   const decoder = new TextDecoder();
   let received = "";
   const deadline = Date.now() + ms;
   while (!received.includes(text)) {
     const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`no ${JSON.stringify(text)} within ${ms} ms; got ${JSON.stringify(received)}`);
-    const chunk = await Promise.race([reader.read(), new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), left))]);
+    if (left <= 0)
+      throw new Error(
+        `no ${JSON.stringify(text)} within ${ms} ms; got ${JSON.stringify(received)}`,
+      );
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), left)),
+    ]);
     if (chunk === "timeout") continue;
     if (chunk.done) throw new Error(`stream ended; got ${JSON.stringify(received)}`);
     received += decoder.decode(chunk.value, { stream: true });
@@ -79,7 +98,10 @@ describe("GET /api/tournaments/:id/events", () => {
     const registered = await registerPlayer({ tournamentId, name: "Live Player" });
     if (!registered.ok) throw new Error(registered.error.message);
     await ensurePlayerCodes(tournamentId);
-    const { code } = await prisma.registration.findUniqueOrThrow({ where: { id: registered.data.id }, select: { code: true } });
+    const { code } = await prisma.registration.findUniqueOrThrow({
+      where: { id: registered.data.id },
+      select: { code: true },
+    });
     const session = await signInWithPlayerCode(code!, `10.9.${Math.floor(Math.random() * 250)}.1`);
     if (!session.ok) throw new Error(session.error.message);
     const cookie = `${PLAYER_SESSION_COOKIE}=${session.data.token}`;
@@ -114,7 +136,10 @@ describe("GET /api/tournaments/:id/events", () => {
     const reader = (await stream.response).body!.getReader();
     await readUntil(reader, "event: ready");
     await setTournamentPublished(tournamentId, false);
-    await prisma.tournament.update({ where: { id: tournamentId }, data: { name: "Changed while hidden" } });
+    await prisma.tournament.update({
+      where: { id: tournamentId },
+      data: { name: "Changed while hidden" },
+    });
     await expect(readUntil(reader, "event: changed")).rejects.toThrow(/stream ended/);
     stream.abort.abort();
   });
@@ -126,7 +151,10 @@ describe("GET /api/tournaments/:id/events", () => {
     const watching = (await watcher.response).body!.getReader();
     await readUntil(watching, "event: ready");
     const before = Date.now();
-    await prisma.tournament.update({ where: { id: tournamentId }, data: { name: "Changed before the page subscribed" } });
+    await prisma.tournament.update({
+      where: { id: tournamentId },
+      data: { name: "Changed before the page subscribed" },
+    });
     await readUntil(watching, "event: changed");
     watcher.abort.abort();
 
@@ -154,7 +182,10 @@ describe("GET /api/tournaments/:id/events", () => {
     const refused = await open(tournamentId, peer(address)).response;
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ ok: false, error: { code: "UNAVAILABLE", message: expect.stringContaining("Too many live pages") } });
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      error: { code: "UNAVAILABLE", message: expect.stringContaining("Too many live pages") },
+    });
     // Refused before any read: an unknown tournament is refused the same way, not looked up.
     expect((await open("no-such-tournament", peer(address)).response).status).toBe(503);
 
@@ -196,8 +227,10 @@ describe("GET /api/tournaments/:id/events", () => {
 
   it("three addresses cannot fill a process: a fourth visitor still gets live updates", () => {
     const budget = new LiveStreamBudget({ perProcess: 60, perClient: 20 });
-    for (const address of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) for (let index = 0; index < 20; index++) budget.tryOpen(address)!.onEvict(() => undefined);
-    for (let visitor = 4; visitor <= 30; visitor++) expect(budget.tryOpen(`10.0.0.${visitor}`), `visitor ${visitor}`).not.toBeNull();
+    for (const address of ["10.0.0.1", "10.0.0.2", "10.0.0.3"])
+      for (let index = 0; index < 20; index++) budget.tryOpen(address)!.onEvict(() => undefined);
+    for (let visitor = 4; visitor <= 30; visitor++)
+      expect(budget.tryOpen(`10.0.0.${visitor}`), `visitor ${visitor}`).not.toBeNull();
   });
 
   it("an IPv6 visitor is one client across its /64, so rotating addresses in it gains no streams", () => {
@@ -235,7 +268,9 @@ describe("GET /api/tournaments/:id/events", () => {
     await setTournamentPublished(tournamentId, true);
     const poolSize = Number(process.env.DATABASE_POOL_MAX);
     // Every pooled connection busy for longer than a request waits for one (DATABASE_CONNECT_TIMEOUT_MS, 5 s).
-    const holders = Array.from({ length: poolSize }, () => prisma.$queryRaw`SELECT pg_sleep(7)`.catch(() => undefined));
+    const holders = Array.from({ length: poolSize }, () =>
+      prisma.$queryRaw`SELECT pg_sleep(7)`.catch(() => undefined),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const response = await open(tournamentId, peer("10.33.0.1")).response;
     expect(response.status).toBe(503);

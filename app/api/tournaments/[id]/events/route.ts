@@ -1,5 +1,9 @@
 import { methodNotAllowed } from "@/lib/server/http";
-import { answerLiveStreamHead, LIVE_STREAM_HEADERS, openLiveStream } from "@/lib/server/live-stream";
+import {
+  answerLiveStreamHead,
+  LIVE_STREAM_HEADERS,
+  openLiveStream,
+} from "@/lib/server/live-stream";
 import { serveLiveStreamsBeforeNext } from "@/lib/server/live-stream-node";
 
 export const runtime = "nodejs";
@@ -14,7 +18,11 @@ serveLiveStreamsBeforeNext();
  * only when the standings it shows changed; `?view=player`: a player's match page, told first.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const opening = await openLiveStream((await params).id, request.headers, new URL(request.url).searchParams.get("view"));
+  const opening = await openLiveStream(
+    (await params).id,
+    request.headers,
+    new URL(request.url).searchParams.get("view"),
+  );
   if (!opening.ok) return opening.response;
   const encoder = new TextEncoder();
   let stop = () => undefined as void;
@@ -49,7 +57,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
 
 /** HEAD: a GET's checks and headers, no stream (lib/server/live-stream.ts). */
 export async function HEAD(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return answerLiveStreamHead((await params).id, request.headers, new URL(request.url).searchParams.get("view"));
+  return answerLiveStreamHead(
+    (await params).id,
+    request.headers,
+    new URL(request.url).searchParams.get("view"),
+  );
 }
 
 const onlyGet = methodNotAllowed(["GET"]);

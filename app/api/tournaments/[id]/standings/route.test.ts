@@ -12,18 +12,30 @@ afterAll(async () => {
 
 /** A published tournament: its standings are public (issue 8), so these requests carry no session. */
 async function eventWith(players: number): Promise<string> {
-  const created = await createTournament({ name: "API paging", format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 });
+  const created = await createTournament({
+    name: "API paging",
+    format: "",
+    gamesToWin: 2,
+    roundMinutes: 50,
+    teamSize: 1,
+  });
   if (!created.ok) throw new Error(created.error.message);
   await setTournamentPublished(created.data.id, true);
   for (let index = 1; index <= players; index++) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name: index === players ? "Åsa Lindström" : `Player ${index}` });
+    const registered = await registerPlayer({
+      tournamentId: created.data.id,
+      name: index === players ? "Åsa Lindström" : `Player ${index}`,
+    });
     if (!registered.ok) throw new Error(registered.error.message);
   }
   return created.data.id;
 }
 
 async function get(tournamentId: string, query = "", headers: Record<string, string> = {}) {
-  return GET(new Request(`http://localhost/api/tournaments/${tournamentId}/standings${query}`, { headers }), { params: Promise.resolve({ id: tournamentId }) });
+  return GET(
+    new Request(`http://localhost/api/tournaments/${tournamentId}/standings${query}`, { headers }),
+    { params: Promise.resolve({ id: tournamentId }) },
+  );
 }
 
 describe("GET /api/tournaments/:id/standings", () => {
@@ -32,8 +44,21 @@ describe("GET /api/tournaments/:id/standings", () => {
     const response = await get(id, "?page=2&pageSize=10");
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ ok: true, data: { total: 25, totalPlayers: 25, page: 2, pageSize: 10, pageCount: 3, hasPreviousPage: true, hasNextPage: true } });
-    expect(body.data.rows.map((row: { rank: number }) => row.rank)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(body).toMatchObject({
+      ok: true,
+      data: {
+        total: 25,
+        totalPlayers: 25,
+        page: 2,
+        pageSize: 10,
+        pageCount: 3,
+        hasPreviousPage: true,
+        hasNextPage: true,
+      },
+    });
+    expect(body.data.rows.map((row: { rank: number }) => row.rank)).toEqual([
+      11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+    ]);
     expect(body.data.rows[0]).not.toHaveProperty("opponents");
 
     const defaults = await (await get(id)).json();
@@ -60,7 +85,10 @@ describe("GET /api/tournaments/:id/standings", () => {
     const id = await eventWith(2);
     const response = await get(id, query);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ ok: false, error: { code: "VALIDATION", message } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      error: { code: "VALIDATION", message },
+    });
   });
 
   it("takes only GET: a write answers a JSON 405 with Allow: GET", async () => {
@@ -90,7 +118,16 @@ describe("GET /api/tournaments/:id/standings", () => {
     const [first_, second] = (await getRound(id, 1))!.matches;
     const reportTable = async (match: typeof first_) => {
       const reported = await reportMatchResult(
-        { matchId: match!.id, winsA: 2, winsB: 0, draws: 0, expectedVersion: match!.version, idempotencyKey: `etag-${match!.id}-${Date.now()}`, intentionalDraw: false, note: "" },
+        {
+          matchId: match!.id,
+          winsA: 2,
+          winsB: 0,
+          draws: 0,
+          expectedVersion: match!.version,
+          idempotencyKey: `etag-${match!.id}-${Date.now()}`,
+          intentionalDraw: false,
+          note: "",
+        },
         { source: "STAFF", name: "Scorekeeper" },
       );
       expect(reported.ok).toBe(true);

@@ -4,7 +4,10 @@ import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
 export const dynamic = "force-dynamic";
 
 /** GET /api/v1/tournaments/{tournamentId} — the tournament and its phases. */
-export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return readTournamentV1(request, tournamentId, (access) => getTournamentForApi(access));
 }

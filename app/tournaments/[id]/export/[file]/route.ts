@@ -14,12 +14,21 @@ export const dynamic = "force-dynamic";
  * downloads for whoever may see the tournament (anyone once published, its staff before);
  * archive.json, the whole tournament with its history (docs/archive.md), for its staff only.
  */
-export const GET = answeringBusyDatabase(async function GET(request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
+export const GET = answeringBusyDatabase(async function GET(
+  request: Request,
+  { params }: { params: Promise<{ id: string; file: string }> },
+) {
   const { id, file } = await params;
   const viewer = await getTournamentViewer(id, request.headers);
   if (!viewer.access) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));
   if (file === "archive.json") {
-    if (!accessAllows(viewer.access, "staff.view")) return respondWith(failure("FORBIDDEN", "Only the tournament's staff may download its archive: it holds the full history."));
+    if (!accessAllows(viewer.access, "staff.view"))
+      return respondWith(
+        failure(
+          "FORBIDDEN",
+          "Only the tournament's staff may download its archive: it holds the full history.",
+        ),
+      );
     const archive = await exportTournamentArchive(viewer.access.tournamentId);
     if (!archive.ok) return respondWith(archive);
     return new Response(JSON.stringify(archive.data.archive), {
@@ -36,9 +45,16 @@ export const GET = answeringBusyDatabase(async function GET(request: Request, { 
   else if (file === "results.csv") answer = await resultsCsv(viewer.access);
   else if (file === "pairings.csv") {
     const round = roundNumberFromParam(new URL(request.url).searchParams.get("round") ?? "");
-    if (round === null) return respondWith(failure("VALIDATION", "Name the round: pairings.csv?round=3."));
+    if (round === null)
+      return respondWith(failure("VALIDATION", "Name the round: pairings.csv?round=3."));
     answer = await resultsCsv(viewer.access, round);
-  } else return respondWith(failure("NOT_FOUND", "There is no such download: standings.csv, results.csv, pairings.csv?round=N or archive.json."));
+  } else
+    return respondWith(
+      failure(
+        "NOT_FOUND",
+        "There is no such download: standings.csv, results.csv, pairings.csv?round=N or archive.json.",
+      ),
+    );
   if (!answer.ok) return respondWith(answer);
   return new Response(answer.data.csv, {
     headers: {

@@ -25,13 +25,22 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Match" };
 
 /** One table's match, game by game (issue 9): staff only; everyone else reads the public pairings. */
-export default async function MatchPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
+export default async function MatchPage({
+  params,
+}: {
+  params: Promise<{ id: string; matchId: string }>;
+}) {
   const { id, matchId } = await params;
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  const [match, history, judgeCalls] = await Promise.all([getMatchForTable(id, matchId), getMatchHistory(id, matchId), getMatchJudgeCalls(viewer.access, matchId)]);
+  const [match, history, judgeCalls] = await Promise.all([
+    getMatchForTable(id, matchId),
+    getMatchHistory(id, matchId),
+    getMatchJudgeCalls(viewer.access, matchId),
+  ]);
   if (!match || !match.sideB || !history) notFound();
-  const roundName = (await getRoundTitle(viewer.access, match.round.number)) ?? `Round ${match.round.number}`;
+  const roundName =
+    (await getRoundTitle(viewer.access, match.round.number)) ?? `Round ${match.round.number}`;
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
   const canEnter = viewer.can("results.enter");
   const gameNumber = match.games.length + 1;
@@ -45,11 +54,17 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           actions={
             <span className="flex gap-3">
               {viewer.can("judging.act") && (
-                <Link href={`/tournaments/${id}/matches/${match.id}/time`} className="whitespace-nowrap text-sm text-brand-700 hover:underline">
+                <Link
+                  href={`/tournaments/${id}/matches/${match.id}/time`}
+                  className="whitespace-nowrap text-sm text-brand-700 hover:underline"
+                >
                   Time / end of match
                 </Link>
               )}
-              <Link href={`/tournaments/${id}/rounds/${match.round.number}`} className="whitespace-nowrap text-sm text-brand-700 hover:underline">
+              <Link
+                href={`/tournaments/${id}/rounds/${match.round.number}`}
+                className="whitespace-nowrap text-sm text-brand-700 hover:underline"
+              >
                 {roundName}
               </Link>
             </span>
@@ -63,14 +78,22 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
             <p className="mt-1 text-xs text-slate-500">
               Players&apos; codes:{" "}
               {[match.sideA, match.sideB].map((side, index) => (
-                <Link key={side.id} href={`/tournaments/${id}/codes/${side.id}`} className="text-brand-700 hover:underline">
+                <Link
+                  key={side.id}
+                  href={`/tournaments/${id}/codes/${side.id}`}
+                  className="text-brand-700 hover:underline"
+                >
                   {index > 0 ? " · " : ""}
                   {side.displayName}
                 </Link>
               ))}
             </p>
           )}
-          <p className="mt-2 text-base font-medium text-slate-900" role="status" aria-label="Match result">
+          <p
+            className="mt-2 text-base font-medium text-slate-900"
+            role="status"
+            aria-label="Match result"
+          >
             {describeMatch(match, names)}
           </p>
           {match.record.phase === "decided" && !canEnter && (
@@ -83,16 +106,31 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
               The result is recorded.
             </p>
           )}
-          {canEnter && match.record.phase === "decided" && match.record.refusals["record-result"] === null && match.state && (
-            <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
-              <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} mayDraw={match.record.refusals["intentional-draw"] === null} result={describeMatch(match, names)} />
-            </div>
-          )}
+          {canEnter &&
+            match.record.phase === "decided" &&
+            match.record.refusals["record-result"] === null &&
+            match.state && (
+              <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
+                <RecordDecidedResultForm
+                  key={match.version}
+                  tournamentId={id}
+                  idempotencyKey={randomUUID()}
+                  matchId={match.id}
+                  version={match.version}
+                  mayDraw={match.record.refusals["intentional-draw"] === null}
+                  result={describeMatch(match, names)}
+                />
+              </div>
+            )}
         </Card>
 
         <Card title="Games">
           {match.games.length === 0 ? (
-            <p className="text-sm text-slate-500">{match.isSlipOnly ? "This match was reported as a slip, not game by game." : "No game recorded yet."}</p>
+            <p className="text-sm text-slate-500">
+              {match.isSlipOnly
+                ? "This match was reported as a slip, not game by game."
+                : "No game recorded yet."}
+            </p>
           ) : (
             <ol className="divide-y divide-slate-100" aria-label="Games played">
               {match.games.map((game) => (
@@ -102,10 +140,15 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
                     {playDrawLine(game, names) && (
                       <span className="block">
                         {playDrawLine(game, names)}
-                        {match.rulesChoosers && match.rulesChoosers[game.number - 1] !== game.chooser && <span className="text-amber-700"> (judge override)</span>}
+                        {match.rulesChoosers &&
+                          match.rulesChoosers[game.number - 1] !== game.chooser && (
+                            <span className="text-amber-700"> (judge override)</span>
+                          )}
                       </span>
                     )}
-                    <span className="block text-slate-600">{describeGameEnd(game, names, match.memberNames)}</span>
+                    <span className="block text-slate-600">
+                      {describeGameEnd(game, names, match.memberNames)}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -133,7 +176,11 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
 
         {match.mayRecordGame && (
           <Card title={`Game ${gameNumber}`}>
-            <NextChooser match={match} names={names} className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" />
+            <NextChooser
+              match={match}
+              names={names}
+              className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
+            />
             {canEnter ? (
               <RecordGameForm
                 // A new form for each version: the next game starts blank, with its own request key.
@@ -156,16 +203,36 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
               <p className="text-sm text-slate-500">Your role cannot enter results.</p>
             )}
             {canEnter && match.record.refusals["restart-game"] === null && (
-              <RestartGameForm key={`restart-${match.version}`} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} gameNumber={gameNumber} names={names} />
+              <RestartGameForm
+                key={`restart-${match.version}`}
+                tournamentId={id}
+                idempotencyKey={randomUUID()}
+                matchId={match.id}
+                version={match.version}
+                gameNumber={gameNumber}
+                names={names}
+              />
             )}
           </Card>
         )}
 
-        {canEnter && match.state && match.record.refusals.concede === null && (match.mayRecordGame || match.record.phase === "decided") && (
-          <Card title="Concession or intentional draw (MTR 2.5)">
-            <MatchAgreementForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} names={names} format={match.format} slip={match.state.slip} />
-          </Card>
-        )}
+        {canEnter &&
+          match.state &&
+          match.record.refusals.concede === null &&
+          (match.mayRecordGame || match.record.phase === "decided") && (
+            <Card title="Concession or intentional draw (MTR 2.5)">
+              <MatchAgreementForm
+                key={match.version}
+                tournamentId={id}
+                idempotencyKey={randomUUID()}
+                matchId={match.id}
+                version={match.version}
+                names={names}
+                format={match.format}
+                slip={match.state.slip}
+              />
+            </Card>
+          )}
 
         {viewer.can("judging.act") && (
           <div id="penalty" className="scroll-mt-4">
@@ -175,7 +242,10 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
                 matchId={match.id}
                 version={match.version}
                 idempotencyKey={randomUUID()}
-                players={{ A: { id: match.sideA.id, name: names.A }, B: { id: match.sideB.id, name: names.B } }}
+                players={{
+                  A: { id: match.sideA.id, name: names.A },
+                  B: { id: match.sideB.id, name: names.B },
+                }}
                 nextGame={gameNumber}
               />
             </Card>
@@ -195,7 +265,11 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
 }
 
 function formatName(gamesToWin: number): string {
-  return ({ 1: "Best of one", 2: "Best of three", 3: "Best of five" } as Record<number, string>)[gamesToWin] ?? `First to ${gamesToWin} game wins`;
+  return (
+    ({ 1: "Best of one", 2: "Best of three", 3: "Best of five" } as Record<number, string>)[
+      gamesToWin
+    ] ?? `First to ${gamesToWin} game wins`
+  );
 }
 
 function describeMatch(match: MatchForTable, names: Record<Side, string>): string {
@@ -206,10 +280,13 @@ function describeMatch(match: MatchForTable, names: Record<Side, string>): strin
       : match.intentionalDraw
         ? " (intentional draw)"
         : "";
-  if (match.isSlipOnly) return `Reported as a slip: ${match.winsA}-${match.winsB}-${match.draws ?? 0}${agreed}`;
+  if (match.isSlipOnly)
+    return `Reported as a slip: ${match.winsA}-${match.winsB}-${match.draws ?? 0}${agreed}`;
   const state = match.state!;
   if (state.status === "decided") {
-    return state.winner === null ? `Drawn match, ${slipToString(state.slip)}${agreed}` : `${names[state.winner]} wins ${slipToString(state.slip)}${agreed}`;
+    return state.winner === null
+      ? `Drawn match, ${slipToString(state.slip)}${agreed}`
+      : `${names[state.winner]} wins ${slipToString(state.slip)}${agreed}`;
   }
   // MTR 2.4: once time is called the match is in its end-of-match procedure, whatever the games.
   if (match.record.timeCalled) return `Time called: games ${slipToString(state.slip)}`;

@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * Every page of a round: a round that does not exist is a 404, answered here, above this
  * segment's loading boundary, before any of the page streams with a 200.
  */
-export default async function RoundLayout({ children, params }: { children: React.ReactNode } & Params) {
+export default async function RoundLayout({
+  children,
+  params,
+}: { children: React.ReactNode } & Params) {
   const { id, number } = await params;
   const { access } = await requireTournamentViewer(id);
   const roundNumber = roundNumberFromParam(number);

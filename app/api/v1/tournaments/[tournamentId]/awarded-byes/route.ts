@@ -11,12 +11,21 @@ import { readJsonObject } from "@/lib/server/http";
 export const dynamic = "force-dynamic";
 
 /** GET /api/v1/tournaments/{tournamentId}/awarded-byes — byes awarded in advance and not withdrawn, by player (staff who may manage players, as on the overview). */
-export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return readTournamentV1(request, tournamentId, async (access) => {
-    if (!accessAllows(access, "players.manage")) return failure("FORBIDDEN", "Only staff who may register and drop players can read the byes awarded in advance.");
+    if (!accessAllows(access, "players.manage"))
+      return failure(
+        "FORBIDDEN",
+        "Only staff who may register and drop players can read the byes awarded in advance.",
+      );
     const byes = await listAwardedByes(access.tournamentId);
-    return success(byes.map(({ registrationId, name, rounds }) => ({ playerId: registrationId, name, rounds })));
+    return success(
+      byes.map(({ registrationId, name, rounds }) => ({ playerId: registrationId, name, rounds })),
+    );
   });
 }
 
@@ -24,7 +33,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ tour
  * POST /api/v1/tournaments/{tournamentId}/awarded-byes — awards a player byes in advance for named
  * rounds not yet paired (awardByes, as the overview's form); a standing award is answered as done.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return answerV1(request, async () => {
     const result = await runMutation({
@@ -35,14 +47,26 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
         if (!body.ok) return body;
         const fields = parseInput(AwardByesBodySchema, body.data);
         // The form's rounds are text ("1-2"); the API's a list, written as the form would.
-        return fields.ok ? success({ tournamentId, registrationId: fields.data.playerId, rounds: fields.data.rounds.join(", ") }) : fields;
+        return fields.ok
+          ? success({
+              tournamentId,
+              registrationId: fields.data.playerId,
+              rounds: fields.data.rounds.join(", "),
+            })
+          : fields;
       },
       headers: request.headers,
       acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "byes.award" },
       run: async (input) => {
         const awarded = await awardByes(input);
-        return awarded.ok ? success({ playerId: input.registrationId, name: awarded.data.name, rounds: awarded.data.rounds }) : awarded;
+        return awarded.ok
+          ? success({
+              playerId: input.registrationId,
+              name: awarded.data.name,
+              rounds: awarded.data.rounds,
+            })
+          : awarded;
       },
     });
     return respondV1(result);

@@ -4,7 +4,10 @@ import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
 export const dynamic = "force-dynamic";
 
 /** GET /api/v1/tournaments/{tournamentId}/bracket — the playoff bracket; 404 while there is no playoff. */
-export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return readTournamentV1<unknown>(request, tournamentId, (access) => getBracketForApi(access));
 }

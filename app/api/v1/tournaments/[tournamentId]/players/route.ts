@@ -12,7 +12,10 @@ import { readJsonObject } from "@/lib/server/http";
 export const dynamic = "force-dynamic";
 
 /** GET /api/v1/tournaments/{tournamentId}/players?q=&page=&pageSize= — the registered players. */
-export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return readTournamentV1(request, tournamentId, async (access, url) => {
     const query = parseInput(PageQuerySchema, searchParamsToObject(url.searchParams));
@@ -21,7 +24,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ tour
 }
 
 /** POST /api/v1/tournaments/{tournamentId}/players — registers one player (staff who may manage players). */
-export async function POST(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return answerV1(request, async () => {
     const result = await runMutation({
@@ -38,7 +44,13 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
       idempotency: { key: request.headers.get("idempotency-key"), operation: "players.register" },
       run: async (input) => {
         const registered = await registerPlayer(input);
-        return registered.ok ? success({ id: registered.data.id, name: input.name, firstRound: registered.data.firstRound }) : registered;
+        return registered.ok
+          ? success({
+              id: registered.data.id,
+              name: input.name,
+              firstRound: registered.data.firstRound,
+            })
+          : registered;
       },
     });
     return respondV1(result, { status: 201 });

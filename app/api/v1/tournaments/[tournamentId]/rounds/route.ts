@@ -8,13 +8,19 @@ import { answerV1, readTournamentV1, respondV1, v1MethodNotAllowed } from "@/lib
 export const dynamic = "force-dynamic";
 
 /** GET /api/v1/tournaments/{tournamentId}/rounds — every round paired so far, in order. */
-export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return readTournamentV1(request, tournamentId, (access) => listRoundsForApi(access));
 }
 
 /** POST /api/v1/tournaments/{tournamentId}/rounds — pairs the next Swiss round, as the round page's button does. No body. */
-export async function POST(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return answerV1(request, async () => {
     const result = await runMutation({

@@ -6,7 +6,10 @@ import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
 export const dynamic = "force-dynamic";
 
 /** GET /api/v1/tournaments/{tournamentId}/standings?q=&page=&pageSize= — standings after the last complete round, with the tiebreaker settings. */
-export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return readTournamentV1<unknown>(request, tournamentId, async (access, url) => {
     const query = parseInput(PageQuerySchema, searchParamsToObject(url.searchParams));

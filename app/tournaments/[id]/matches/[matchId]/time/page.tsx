@@ -20,7 +20,11 @@ import { PenaltyForm } from "@/components/penalty-form";
 import { MatchHistory } from "@/components/match-history";
 import { NextChooser } from "@/components/next-chooser";
 import { RecordDecidedResultForm } from "@/components/record-result-form";
-import { describeDecidedResult, leftToRecord, type MatchRecordView } from "@/lib/rules/match-record";
+import {
+  describeDecidedResult,
+  leftToRecord,
+  type MatchRecordView,
+} from "@/lib/rules/match-record";
 import { LocalTime } from "@/components/local-time";
 
 export const dynamic = "force-dynamic";
@@ -31,16 +35,27 @@ export const metadata: Metadata = { title: "End of match" };
  * far, the table's clock, and the procedure as the rules derive it from the stored steps.
  * Judges only (judging.act); everyone else reads the public pairings.
  */
-export default async function EndOfMatchPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
+export default async function EndOfMatchPage({
+  params,
+}: {
+  params: Promise<{ id: string; matchId: string }>;
+}) {
   const { id, matchId } = await params;
   const viewer = await requireTournamentViewer(id);
   if (!viewer.can("judging.act")) redirect(`/tournaments/${id}/pairings`);
-  const [match, history] = await Promise.all([getMatchForTable(id, matchId), getMatchHistory(id, matchId)]);
+  const [match, history] = await Promise.all([
+    getMatchForTable(id, matchId),
+    getMatchHistory(id, matchId),
+  ]);
   if (!match || !match.sideB || !history) notFound();
   // Once time is called the match read already holds the procedure: it is not read twice.
-  const [procedure, clock] = await Promise.all([match.procedure ?? getEndOfMatch(id, matchId), getRoundClock(viewer.access, match.round.number, Date.now(), { matchId: match.id })]);
+  const [procedure, clock] = await Promise.all([
+    match.procedure ?? getEndOfMatch(id, matchId),
+    getRoundClock(viewer.access, match.round.number, Date.now(), { matchId: match.id }),
+  ]);
   if (!procedure) notFound();
-  const roundName = (await getRoundTitle(viewer.access, match.round.number)) ?? `Round ${match.round.number}`;
+  const roundName =
+    (await getRoundTitle(viewer.access, match.round.number)) ?? `Round ${match.round.number}`;
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
   const { state, summary } = procedure;
@@ -58,7 +73,8 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
 
       <Card title={`${names.A} vs ${names.B}`}>
         <p className="text-sm text-slate-600">
-          {roundName}, {match.format.elimination ? "single elimination" : "Swiss"} · games {slipToString(state.slip)}
+          {roundName}, {match.format.elimination ? "single elimination" : "Swiss"} · games{" "}
+          {slipToString(state.slip)}
         </p>
         {match.games.length > 0 && (
           <ol className="mt-2 space-y-1 text-sm" aria-label="Games played">
@@ -71,13 +87,22 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
         )}
         {table && clock && (
           <p className="mt-2 text-sm text-slate-700">
-            Clock: <RoundClockTime clock={table.clock} serverNow={clock.serverNow} className="font-semibold" label={`Table ${match.tableLabel} clock`} />
+            Clock:{" "}
+            <RoundClockTime
+              clock={table.clock}
+              serverNow={clock.serverNow}
+              className="font-semibold"
+              label={`Table ${match.tableLabel} clock`}
+            />
             {table.extensionMinutes > 0 && ` (includes ${table.extensionMinutes} min extension)`}
           </p>
         )}
       </Card>
 
-      <section className="rounded-lg border-2 border-brand-600 bg-white p-4" aria-label="End of match">
+      <section
+        className="rounded-lg border-2 border-brand-600 bg-white p-4"
+        aria-label="End of match"
+      >
         {turnLabel && (
           <p className="text-3xl font-bold text-slate-900" aria-label="Current turn">
             {turnLabel}
@@ -85,38 +110,75 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
         )}
         {turnLabel && (
           <p className="mt-1 text-2xl font-semibold text-brand-700" aria-label="Whose turn">
-            {procedure.turnSide ? `${names[procedure.turnSide]}'s turn` : "Ask the players whose turn it is"}
+            {procedure.turnSide
+              ? `${names[procedure.turnSide]}'s turn`
+              : "Ask the players whose turn it is"}
           </p>
         )}
         {summary.turnsRemainingAfterThis !== null && (
           <p className="mt-1 text-base text-slate-700" aria-label="Turns remaining">
-            {summary.turnsRemainingAfterThis === 0 ? "This is the last turn." : `${summary.turnsRemainingAfterThis} more turn${summary.turnsRemainingAfterThis === 1 ? "" : "s"} after this one.`}
+            {summary.turnsRemainingAfterThis === 0
+              ? "This is the last turn."
+              : `${summary.turnsRemainingAfterThis} more turn${summary.turnsRemainingAfterThis === 1 ? "" : "s"} after this one.`}
           </p>
         )}
         <p className="mt-2 text-base text-slate-900" role="status" aria-label="Procedure">
           {withSideNames(summary.message, names)}
         </p>
         {state.timeCalled && !summary.mayStartNewGame && summary.phase !== "decided" && (
-          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">Time has been called: no new game may begin.</p>
-        )}
-        {summary.lifeTotalRuleInForce && (
-          <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-base font-semibold text-red-800" aria-label="Added state-based action">
-            Tell the players: {state.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total"} loses the game. Record the game on the match page when it ends.
+          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            Time has been called: no new game may begin.
           </p>
         )}
-        {summary.phase !== "decided" && match.state?.status === "in-progress" && (summary.mayStartNewGame || !state.timeCalled) && (
-          <div className="mt-2">
-            <p className="text-sm font-medium text-slate-600">{state.timeCalled ? `Next game (game ${match.games.length + 1})` : `Game ${match.games.length + 1}`}</p>
-            <NextChooser match={match} names={names} className="mt-1 rounded-md bg-slate-50 px-3 py-2 text-base text-slate-900" />
-          </div>
+        {summary.lifeTotalRuleInForce && (
+          <p
+            className="mt-2 rounded-md bg-red-50 px-3 py-2 text-base font-semibold text-red-800"
+            aria-label="Added state-based action"
+          >
+            Tell the players:{" "}
+            {state.team
+              ? "a team that does not have the highest team life total"
+              : "a player who does not have the highest life total"}{" "}
+            loses the game. Record the game on the match page when it ends.
+          </p>
         )}
-        {match.record.phase === "decided" && match.record.refusals["record-result"] === null && viewer.can("results.enter") && (
-          <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
-            <RecordDecidedResultForm key={match.version} tournamentId={id} idempotencyKey={randomUUID()} matchId={match.id} version={match.version} mayDraw={match.record.refusals["intentional-draw"] === null} result={describeDecidedResult(match.record.decided, names)} />
-          </div>
+        {summary.phase !== "decided" &&
+          match.state?.status === "in-progress" &&
+          (summary.mayStartNewGame || !state.timeCalled) && (
+            <div className="mt-2">
+              <p className="text-sm font-medium text-slate-600">
+                {state.timeCalled
+                  ? `Next game (game ${match.games.length + 1})`
+                  : `Game ${match.games.length + 1}`}
+              </p>
+              <NextChooser
+                match={match}
+                names={names}
+                className="mt-1 rounded-md bg-slate-50 px-3 py-2 text-base text-slate-900"
+              />
+            </div>
+          )}
+        {match.record.phase === "decided" &&
+          match.record.refusals["record-result"] === null &&
+          viewer.can("results.enter") && (
+            <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
+              <RecordDecidedResultForm
+                key={match.version}
+                tournamentId={id}
+                idempotencyKey={randomUUID()}
+                matchId={match.id}
+                version={match.version}
+                mayDraw={match.record.refusals["intentional-draw"] === null}
+                result={describeDecidedResult(match.record.decided, names)}
+              />
+            </div>
+          )}
+        {match.record.phase === "recorded" && (
+          <p className="mt-2 text-sm text-slate-600">The result is recorded.</p>
         )}
-        {match.record.phase === "recorded" && <p className="mt-2 text-sm text-slate-600">The result is recorded.</p>}
-        {summary.phase === "decided" && <DecidedNext state={state} record={match.record} matchHref={matchHref} names={names} />}
+        {summary.phase === "decided" && (
+          <DecidedNext state={state} record={match.record} matchHref={matchHref} names={names} />
+        )}
         <div className="mt-4">
           <EndOfMatchControls
             tournamentId={id}
@@ -139,7 +201,10 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
           matchId={match.id}
           version={match.version}
           idempotencyKey={randomUUID()}
-          players={{ A: { id: match.sideA.id, name: names.A }, B: { id: match.sideB.id, name: names.B } }}
+          players={{
+            A: { id: match.sideA.id, name: names.A },
+            B: { id: match.sideB.id, name: names.B },
+          }}
           nextGame={match.games.length + 1}
         />
       </Card>
@@ -149,7 +214,8 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
           <ol className="space-y-1 text-xs text-slate-600" aria-label="End-of-match steps">
             {procedure.steps.map((step) => (
               <li key={step.sequence}>
-                {step.sequence}. {describeStep(step.event, names)} — {step.staffName ?? "staff"}, <LocalTime dateTime={step.createdAt} format="time-seconds" />
+                {step.sequence}. {describeStep(step.event, names)} — {step.staffName ?? "staff"},{" "}
+                <LocalTime dateTime={step.createdAt} format="time-seconds" />
               </li>
             ))}
           </ol>
@@ -164,21 +230,40 @@ export default async function EndOfMatchPage({ params }: { params: Promise<{ id:
 }
 
 function labelTurn(summary: EndOfMatchSummary): string | null {
-  if (summary.turn === null || !(summary.phase === "finishing-turn" || summary.phase === "additional-turns")) return null;
+  if (
+    summary.turn === null ||
+    !(summary.phase === "finishing-turn" || summary.phase === "additional-turns")
+  )
+    return null;
   if (summary.turn < 0) return "Turn being passed";
   if (summary.turn === 0) return "Turn 0";
   return `Additional turn ${summary.turn} of ${summary.additionalTurns}`;
 }
 
 /** What the judge does once the match is decided: record the game the procedure decided at time, if any, else the result (offered above). */
-function DecidedNext({ state, record, matchHref, names }: { state: EndOfMatchState; record: MatchRecordView; matchHref: string; names: Record<Side, string> }) {
+function DecidedNext({
+  state,
+  record,
+  matchHref,
+  names,
+}: {
+  state: EndOfMatchState;
+  record: MatchRecordView;
+  matchHref: string;
+  names: Record<Side, string>;
+}) {
   const slip = state.outcome?.slip ?? state.slip;
   const winner = state.outcome?.winner ?? null;
   const left = leftToRecord(record);
   return (
     <div className="mt-2 space-y-2 text-base">
-      <p className="font-semibold" aria-label={record.timeCalled ? "Match result at time" : "Match result"}>
-        {winner === null ? `Drawn match, ${slipToString(slip)}` : `${names[winner]} wins ${slipToString(slip)}`}
+      <p
+        className="font-semibold"
+        aria-label={record.timeCalled ? "Match result at time" : "Match result"}
+      >
+        {winner === null
+          ? `Drawn match, ${slipToString(slip)}`
+          : `${names[winner]} wins ${slipToString(slip)}`}
       </p>
       {left?.kind === "game-at-time" && (
         <p className="text-sm text-slate-700">
@@ -194,10 +279,15 @@ function DecidedNext({ state, record, matchHref, names }: { state: EndOfMatchSta
   );
 }
 
-function describeStep(event: import("@/lib/rules/end-of-match").EndOfMatchEvent, names: Record<Side, string>): string {
+function describeStep(
+  event: import("@/lib/rules/end-of-match").EndOfMatchEvent,
+  names: Record<Side, string>,
+): string {
   switch (event.type) {
     case "time-called":
-      return event.activePlayerPassingTurn ? "Time called (the active player was passing the turn)" : "Time called";
+      return event.activePlayerPassingTurn
+        ? "Time called (the active player was passing the turn)"
+        : "Time called";
     case "turn-ended":
       return event.extraTurn ? "Extra turn ended" : "Turn ended";
     case "life-totals":

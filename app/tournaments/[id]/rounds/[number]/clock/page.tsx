@@ -14,12 +14,19 @@ export const metadata: Metadata = { title: "Round clock" };
  * tournament is published; the time is the server's. Results
  * arriving take tables off the list by themselves (the layout's live updates, issue 10).
  */
-export default async function RoundClockPage({ params }: { params: Promise<{ id: string; number: string }> }) {
+export default async function RoundClockPage({
+  params,
+}: {
+  params: Promise<{ id: string; number: string }>;
+}) {
   const { id, number } = await params;
   const { access } = await requireTournamentViewer(id);
   const roundNumber = roundNumberFromParam(number);
   if (roundNumber === null) notFound();
-  const [clock, title] = await Promise.all([getRoundClock(access, roundNumber), getRoundTitle(access, roundNumber)]);
+  const [clock, title] = await Promise.all([
+    getRoundClock(access, roundNumber),
+    getRoundTitle(access, roundNumber),
+  ]);
   if (!clock) notFound();
   const stillPlaying = clock.tables.filter((table) => !table.isBye && !table.hasResult);
   // Once every result is in, the round is over whatever its clock says (or never said).
@@ -31,14 +38,23 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
     <div className="fixed inset-0 z-50 flex flex-col overflow-auto bg-black px-4 py-6 text-white sm:px-10 sm:py-10">
       <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h1 className="text-2xl font-semibold sm:text-4xl">{clock.tournamentName}</h1>
-        <p className="text-2xl font-semibold text-yellow-300 sm:text-4xl">{title ?? `Round ${clock.roundNumber}`}</p>
+        <p className="text-2xl font-semibold text-yellow-300 sm:text-4xl">
+          {title ?? `Round ${clock.roundNumber}`}
+        </p>
       </header>
-      <section aria-label="Time left" className="flex flex-col items-center justify-center py-8 sm:py-12">
+      <section
+        aria-label="Time left"
+        className="flex flex-col items-center justify-center py-8 sm:py-12"
+      >
         {isOver ? (
           <p className="text-6xl font-bold leading-none sm:text-9xl">Round over</p>
         ) : (
           <>
-            {clock.round.kind === "timed" && <p className="text-xl uppercase tracking-widest text-slate-300 sm:text-3xl">Time left</p>}
+            {clock.round.kind === "timed" && (
+              <p className="text-xl uppercase tracking-widest text-slate-300 sm:text-3xl">
+                Time left
+              </p>
+            )}
             <RoundClockTime
               clock={clock.round}
               serverNow={clock.serverNow}
@@ -46,7 +62,11 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
               announce
               className={`font-bold leading-none ${clock.round.kind === "timed" ? "text-[26vw] sm:text-[18vw]" : "text-6xl sm:text-9xl"}`}
             />
-            {clock.round.kind === "not-started" && <p className="mt-4 text-xl text-slate-300 sm:text-3xl">The round has not started yet.</p>}
+            {clock.round.kind === "not-started" && (
+              <p className="mt-4 text-xl text-slate-300 sm:text-3xl">
+                The round has not started yet.
+              </p>
+            )}
           </>
         )}
       </section>
@@ -66,7 +86,12 @@ export default async function RoundClockPage({ params }: { params: Promise<{ id:
               {table.tableLabel}
               {table.extensionMinutes > 0 && table.clock.kind === "timed" && (
                 <span className="ml-2 text-lg font-semibold sm:text-2xl">
-                  +{table.extensionMinutes}′ <RoundClockTime clock={table.clock} serverNow={clock.serverNow} label={`Table ${table.tableLabel} clock`} />
+                  +{table.extensionMinutes}′{" "}
+                  <RoundClockTime
+                    clock={table.clock}
+                    serverNow={clock.serverNow}
+                    label={`Table ${table.tableLabel} clock`}
+                  />
                 </span>
               )}
             </li>

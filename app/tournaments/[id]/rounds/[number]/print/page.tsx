@@ -9,17 +9,41 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Print" };
 
 const VIEWS = [
-  { view: "by-name", label: "Pairings by name", about: "Every player alphabetically, with table and opponent: for the wall." },
-  { view: "by-table", label: "Pairings by table", about: "Every table in order with both players (and results so far): for the desk and the judges." },
-  { view: "slips", label: "Result slips", about: "One per match, four to a page; cut the pile and stack it to get table order. No player codes on them." },
+  {
+    view: "by-name",
+    label: "Pairings by name",
+    about: "Every player alphabetically, with table and opponent: for the wall.",
+  },
+  {
+    view: "by-table",
+    label: "Pairings by table",
+    about:
+      "Every table in order with both players (and results so far): for the desk and the judges.",
+  },
+  {
+    view: "slips",
+    label: "Result slips",
+    about:
+      "One per match, four to a page; cut the pile and stack it to get table order. No player codes on them.",
+  },
   {
     view: "player-slips",
     label: "Player slips",
-    about: "One small slip per player with only their own code and QR code, to sign in on their phone; ten to a page, alphabetical once cut and stacked.",
+    about:
+      "One small slip per player with only their own code and QR code, to sign in on their phone; ten to a page, alphabetical once cut and stacked.",
     permission: "players.codes",
   },
-  { view: "standings", label: "Standings", about: "After the last complete round, with tiebreakers (MTR 3.1, Appendix C)." },
-] as const satisfies readonly { view: string; label: string; about: string; permission?: Permission }[];
+  {
+    view: "standings",
+    label: "Standings",
+    about: "After the last complete round, with tiebreakers (MTR 3.1, Appendix C).",
+  },
+] as const satisfies readonly {
+  view: string;
+  label: string;
+  about: string;
+  permission?: Permission;
+}[];
 
 /** The round's print views, on A4 or Letter. */
 export default async function PrintIndex(props: PrintProps) {
@@ -27,7 +51,15 @@ export default async function PrintIndex(props: PrintProps) {
   // Player slips carry codes: only for staff who may see them (players.codes).
   const views = VIEWS.filter((entry) => !("permission" in entry) || viewer.can(entry.permission));
   return (
-    <Card headingLevel={1} title={`${round.tournament.name}: print ${roundName}`} actions={<Link href={roundPath} className="text-sm text-brand-700 underline underline-offset-2">Back to the round</Link>}>
+    <Card
+      headingLevel={1}
+      title={`${round.tournament.name}: print ${roundName}`}
+      actions={
+        <Link href={roundPath} className="text-sm text-brand-700 underline underline-offset-2">
+          Back to the round
+        </Link>
+      }
+    >
       <ul className="divide-y divide-slate-100" aria-label="Print views">
         {views.map(({ view, label, about }) => (
           <li key={view} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">

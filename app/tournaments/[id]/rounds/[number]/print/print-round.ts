@@ -17,10 +17,21 @@ export async function loadPrintRound({ params, searchParams }: PrintProps, view:
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (roundNumber === null) notFound();
-  const [round, title] = await Promise.all([getRound(id, roundNumber), getRoundTitle(viewer.access, roundNumber)]);
+  const [round, title] = await Promise.all([
+    getRound(id, roundNumber),
+    getRoundTitle(viewer.access, roundNumber),
+  ]);
   if (!round) notFound();
   const roundPath = `/tournaments/${id}/rounds/${round.number}`;
   /** "Round 3", or the playoff round's name ("Semifinals"). */
   const roundName = title ?? `Round ${round.number}`;
-  return { id, round, roundName, viewer, paper: paperOf(query.paper), roundPath, path: `${roundPath}/print/${view}` };
+  return {
+    id,
+    round,
+    roundName,
+    viewer,
+    paper: paperOf(query.paper),
+    roundPath,
+    path: `${roundPath}/print/${view}`,
+  };
 }

@@ -10,7 +10,10 @@ import { readJsonObject } from "@/lib/server/http";
 export const dynamic = "force-dynamic";
 
 /** POST /api/v1/tournaments/{tournamentId}/awarded-byes/withdraw — withdraws one awarded bye before its round is paired (withdrawAwardedBye, as the overview's button). */
-export async function POST(request: Request, { params }: { params: Promise<{ tournamentId: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string }> },
+) {
   const { tournamentId } = await params;
   return answerV1(request, async () => {
     const result = await runMutation({
@@ -20,14 +23,26 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
         const body = await readJsonObject(request, 4 * 1024);
         if (!body.ok) return body;
         const fields = parseInput(WithdrawAwardedByeBodySchema, body.data);
-        return fields.ok ? success({ tournamentId, registrationId: fields.data.playerId, roundNumber: fields.data.roundNumber }) : fields;
+        return fields.ok
+          ? success({
+              tournamentId,
+              registrationId: fields.data.playerId,
+              roundNumber: fields.data.roundNumber,
+            })
+          : fields;
       },
       headers: request.headers,
       acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "byes.withdraw" },
       run: async (input) => {
         const withdrawn = await withdrawAwardedBye(input);
-        return withdrawn.ok ? success({ playerId: input.registrationId, name: withdrawn.data.name, roundNumber: input.roundNumber }) : withdrawn;
+        return withdrawn.ok
+          ? success({
+              playerId: input.registrationId,
+              name: withdrawn.data.name,
+              roundNumber: input.roundNumber,
+            })
+          : withdrawn;
       },
     });
     return respondV1(result);

@@ -4,7 +4,10 @@ import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
 export const dynamic = "force-dynamic";
 
 /** GET /api/v1/tournaments/{tournamentId}/matches/{matchId} — a match with its games and full history (staff). */
-export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string; matchId: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string; matchId: string }> },
+) {
   const { tournamentId, matchId } = await params;
   return readTournamentV1(request, tournamentId, (access) => getMatchForApi(access, matchId));
 }

@@ -14,11 +14,17 @@ export const metadata: Metadata = { title: "Player slips (print)" };
 
 /** One small slip per player with only their own code and its QR code (issue 10); staff who may see codes only. */
 export default async function PrintPlayerSlips(props: PrintProps) {
-  const { id, round, paper, path, roundPath, viewer, roundName } = await loadPrintRound(props, "player-slips");
+  const { id, round, paper, path, roundPath, viewer, roundName } = await loadPrintRound(
+    props,
+    "player-slips",
+  );
   const tables = await playerCodesForRound(viewer.access, round.number);
   if (!tables) notFound();
   const [base, address] = await Promise.all([playerLinkFor(""), publicAddress()]);
-  const slips = playerCodeSlips(tables).map((slip) => ({ ...slip, qrSvg: qrSvg(`${base}${slip.code.replaceAll("-", "")}`) }));
+  const slips = playerCodeSlips(tables).map((slip) => ({
+    ...slip,
+    qrSvg: qrSvg(`${base}${slip.code.replaceAll("-", "")}`),
+  }));
   const pages = Math.ceil(slips.length / PLAYER_SLIPS_PER_PAGE);
   return (
     <PrintSheet
@@ -32,7 +38,13 @@ export default async function PrintPlayerSlips(props: PrintProps) {
       <div className="mb-4 print:hidden">
         <PublicAddressWarning address={address} />
       </div>
-      <PlayerCodeSlipSheet tournamentName={round.tournament.name} roundName={roundName} slips={slips} signInAddress={base.replace(/^https?:\/\//, "").replace(/\/$/, "")} paper={paper} />
+      <PlayerCodeSlipSheet
+        tournamentName={round.tournament.name}
+        roundName={roundName}
+        slips={slips}
+        signInAddress={base.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+        paper={paper}
+      />
     </PrintSheet>
   );
 }

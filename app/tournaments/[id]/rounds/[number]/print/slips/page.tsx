@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
 import { plural } from "@/lib/plural";
-import { ResultSlipSheet, SlipPages, SLIPS_PER_PAGE, slipPageCount } from "@/components/print/result-slip-sheet";
+import {
+  ResultSlipSheet,
+  SlipPages,
+  SLIPS_PER_PAGE,
+  slipPageCount,
+} from "@/components/print/result-slip-sheet";
 import { PodResultSlip } from "@/components/print/pod-result-slip";
 import { getPodRound } from "@/lib/server/data/pods";
 import { loadPrintRound, type PrintProps } from "../print-round";
@@ -15,7 +20,10 @@ export const metadata: Metadata = { title: "Result slips (print)" };
  * per-player slips (../player-slips).
  */
 export default async function PrintResultSlips(props: PrintProps) {
-  const { id, round, paper, path, roundPath, roundName, viewer } = await loadPrintRound(props, "slips");
+  const { id, round, paper, path, roundPath, roundName, viewer } = await loadPrintRound(
+    props,
+    "slips",
+  );
   // CR 100.6a: a pod event prints one slip per pod, a row per seat.
   const podRound = viewer.tournament.pods ? await getPodRound(id, round.number) : null;
   if (podRound) {
@@ -34,14 +42,27 @@ export default async function PrintResultSlips(props: PrintProps) {
           paper={paper}
           slip={(index, heightMm) => {
             const pod = pods[index];
-            return pod ? <PodResultSlip key={pod.id} tournamentName={round.tournament.name} roundName={roundName} podNumber={pod.tableNumber} players={pod.seats.map((seat) => seat.name)} heightMm={heightMm} isCut={podRound.isCut} /> : null;
+            return pod ? (
+              <PodResultSlip
+                key={pod.id}
+                tournamentName={round.tournament.name}
+                roundName={roundName}
+                podNumber={pod.tableNumber}
+                players={pod.seats.map((seat) => seat.name)}
+                heightMm={heightMm}
+                isCut={podRound.isCut}
+              />
+            ) : null;
           }}
         />
       </PrintSheet>
     );
   }
   const pages = slipPageCount(round.matches, round.matchesPerPairing);
-  const slips = round.matchesPerPairing > 1 ? round.teamTables.length : round.matches.filter((match) => match.sideB !== null).length;
+  const slips =
+    round.matchesPerPairing > 1
+      ? round.teamTables.length
+      : round.matches.filter((match) => match.sideB !== null).length;
   return (
     <PrintSheet
       title={`${round.tournament.name}: ${roundName} result slips`}
@@ -51,7 +72,15 @@ export default async function PrintResultSlips(props: PrintProps) {
       backHref={roundPath}
       isTitleOnPaper={false}
     >
-      <ResultSlipSheet tournamentName={round.tournament.name} roundName={roundName} gamesToWin={round.phase.gamesToWin} matches={round.matches} paper={paper} isPlayoff={round.phase.kind === "SINGLE_ELIMINATION"} seatsPerTable={round.matchesPerPairing} />
+      <ResultSlipSheet
+        tournamentName={round.tournament.name}
+        roundName={roundName}
+        gamesToWin={round.phase.gamesToWin}
+        matches={round.matches}
+        paper={paper}
+        isPlayoff={round.phase.kind === "SINGLE_ELIMINATION"}
+        seatsPerTable={round.matchesPerPairing}
+      />
     </PrintSheet>
   );
 }

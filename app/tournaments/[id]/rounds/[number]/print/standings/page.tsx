@@ -13,9 +13,27 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 const RANK = { label: "#", className: "w-10 py-1 pr-2 text-right" };
 const PLAYER = { label: "Player", className: "py-1 pr-2" };
-const NUMBER = (label: string, isLast = false) => ({ label, className: isLast ? "py-1 text-right" : "py-1 pr-2 text-right" });
-const STANDINGS_HEADERS = [RANK, PLAYER, NUMBER("Points"), NUMBER("W-L-D"), NUMBER("OMW%"), NUMBER("GW%"), NUMBER("OGW%", true)];
-const POD_STANDINGS_HEADERS = [RANK, PLAYER, NUMBER("Points"), NUMBER("W-D-L"), NUMBER("OMW%"), NUMBER("OOMW%", true)];
+const NUMBER = (label: string, isLast = false) => ({
+  label,
+  className: isLast ? "py-1 text-right" : "py-1 pr-2 text-right",
+});
+const STANDINGS_HEADERS = [
+  RANK,
+  PLAYER,
+  NUMBER("Points"),
+  NUMBER("W-L-D"),
+  NUMBER("OMW%"),
+  NUMBER("GW%"),
+  NUMBER("OGW%", true),
+];
+const POD_STANDINGS_HEADERS = [
+  RANK,
+  PLAYER,
+  NUMBER("Points"),
+  NUMBER("W-D-L"),
+  NUMBER("OMW%"),
+  NUMBER("OOMW%", true),
+];
 
 /** The standings after the last complete round, every player on paper (MTR 3.1, Appendix C). */
 export default async function PrintStandings(props: PrintProps) {
@@ -34,21 +52,25 @@ export default async function PrintStandings(props: PrintProps) {
         backHref={roundPath}
       >
         <PrintTable label="Standings" headers={POD_STANDINGS_HEADERS}>
-            {pods.data.map((row) => (
-              <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300">
-                <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
-                <td className="py-1 pr-2 font-medium">
-                  {row.name}
-                  {row.dropped && <span className="ml-2 text-[9pt] font-normal">(dropped)</span>}
-                </td>
-                <td className="py-1 pr-2 text-right font-bold tabular-nums">{row.points}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">
-                  {row.record.wins + row.record.byes}-{row.record.draws}-{row.record.losses}
-                </td>
-                <td className="py-1 pr-2 text-right tabular-nums">{percent(row.opponentMatchWinPct)}</td>
-                <td className="py-1 text-right tabular-nums">{percent(row.opponentOpponentMatchWinPct)}</td>
-              </tr>
-            ))}
+          {pods.data.map((row) => (
+            <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300">
+              <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
+              <td className="py-1 pr-2 font-medium">
+                {row.name}
+                {row.dropped && <span className="ml-2 text-[9pt] font-normal">(dropped)</span>}
+              </td>
+              <td className="py-1 pr-2 text-right font-bold tabular-nums">{row.points}</td>
+              <td className="py-1 pr-2 text-right tabular-nums">
+                {row.record.wins + row.record.byes}-{row.record.draws}-{row.record.losses}
+              </td>
+              <td className="py-1 pr-2 text-right tabular-nums">
+                {percent(row.opponentMatchWinPct)}
+              </td>
+              <td className="py-1 text-right tabular-nums">
+                {percent(row.opponentOpponentMatchWinPct)}
+              </td>
+            </tr>
+          ))}
         </PrintTable>
       </PrintSheet>
     );
@@ -59,30 +81,40 @@ export default async function PrintStandings(props: PrintProps) {
   const isFinal = rows.some((row) => row.playoff?.kind === "champion");
   return (
     <PrintSheet
-      title={isFinal ? `${tournamentName}: final standings` : `${tournamentName}: standings${throughRound ? ` after round ${throughRound}` : ""}`}
+      title={
+        isFinal
+          ? `${tournamentName}: final standings`
+          : `${tournamentName}: standings${throughRound ? ` after round ${throughRound}` : ""}`
+      }
       subtitle={`${isFinal ? "The playoff first, by how far each player went (ties by Swiss standing); then " : ""}Match points, then opponents' match-win %, game-win % and opponents' game-win % (MTR 3.1, Appendix C).`}
       paper={paper}
       path={path}
       backHref={roundPath}
     >
       <PrintTable label="Standings" headers={STANDINGS_HEADERS}>
-          {rows.map((row) => (
-            <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300">
-              <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
-              <td className="py-1 pr-2 font-medium">
-                {row.name}
-                {row.playoff && <span className="ml-2 text-[9pt] font-semibold">({describePlayoffStanding(row.playoff)})</span>}
-                {row.dropped && <span className="ml-2 text-[9pt] font-normal">(dropped)</span>}
-              </td>
-              <td className="py-1 pr-2 text-right font-bold tabular-nums">{row.matchPoints}</td>
-              <td className="py-1 pr-2 text-right tabular-nums">
-                {row.record.wins}-{row.record.losses}-{row.record.draws}
-              </td>
-              <td className="py-1 pr-2 text-right tabular-nums">{percent(row.opponentMatchWinPct)}</td>
-              <td className="py-1 pr-2 text-right tabular-nums">{percent(row.gameWinPct)}</td>
-              <td className="py-1 text-right tabular-nums">{percent(row.opponentGameWinPct)}</td>
-            </tr>
-          ))}
+        {rows.map((row) => (
+          <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300">
+            <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
+            <td className="py-1 pr-2 font-medium">
+              {row.name}
+              {row.playoff && (
+                <span className="ml-2 text-[9pt] font-semibold">
+                  ({describePlayoffStanding(row.playoff)})
+                </span>
+              )}
+              {row.dropped && <span className="ml-2 text-[9pt] font-normal">(dropped)</span>}
+            </td>
+            <td className="py-1 pr-2 text-right font-bold tabular-nums">{row.matchPoints}</td>
+            <td className="py-1 pr-2 text-right tabular-nums">
+              {row.record.wins}-{row.record.losses}-{row.record.draws}
+            </td>
+            <td className="py-1 pr-2 text-right tabular-nums">
+              {percent(row.opponentMatchWinPct)}
+            </td>
+            <td className="py-1 pr-2 text-right tabular-nums">{percent(row.gameWinPct)}</td>
+            <td className="py-1 text-right tabular-nums">{percent(row.opponentGameWinPct)}</td>
+          </tr>
+        ))}
       </PrintTable>
     </PrintSheet>
   );

@@ -11,14 +11,19 @@ import { readJsonObject } from "@/lib/server/http";
 export const dynamic = "force-dynamic";
 
 /** The staff slip without its form key (the Idempotency-Key header is the key), naming its tournament so the match is proven to be its. */
-const ApiReportSchema = ReportMatchResultSchema.omit({ idempotencyKey: true }).extend({ tournamentId: TournamentIdSchema });
+const ApiReportSchema = ReportMatchResultSchema.omit({ idempotencyKey: true }).extend({
+  tournamentId: TournamentIdSchema,
+});
 
 /**
  * POST /api/v1/tournaments/{tournamentId}/matches/{matchId}/result — reports the result slip,
  * recorded as confirmed in the token owner's staff seat (as staff entry is). `expectedVersion`
  * is the match version last read: 409 CONFLICT when it moved since.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ tournamentId: string; matchId: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string; matchId: string }> },
+) {
   const { tournamentId, matchId } = await params;
   return answerV1(request, async () => {
     const result = await runMutation({
@@ -27,14 +32,19 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
       input: async () => {
         const body = await readJsonObject(request, 16 * 1024);
         if (!body.ok) return body;
-        if (!MatchIdSchema.safeParse(matchId).success) return failure("NOT_FOUND", "That match does not exist.");
+        if (!MatchIdSchema.safeParse(matchId).success)
+          return failure("NOT_FOUND", "That match does not exist.");
         const fields = parseInput(ReportResultBodySchema, body.data);
         return fields.ok ? success({ ...fields.data, tournamentId, matchId }) : fields;
       },
       headers: request.headers,
       acceptsApiToken: true,
       idempotency: { key: request.headers.get("idempotency-key"), operation: "results.report" },
-      run: (input, { seat, requestKey }) => reportMatchResult({ ...input, idempotencyKey: requestKey! }, { source: "STAFF", staffId: seat.id, name: seat.name }),
+      run: (input, { seat, requestKey }) =>
+        reportMatchResult(
+          { ...input, idempotencyKey: requestKey! },
+          { source: "STAFF", staffId: seat.id, name: seat.name },
+        ),
     });
     return respondV1(result);
   });

@@ -10,7 +10,10 @@ export const dynamic = "force-dynamic";
  * POST /api/v1/tournaments/{tournamentId}/players/{registrationId}/drop — drops the player after
  * the current round (MTR 2.10); they keep their results. No body. Dropping twice answers the first drop.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ tournamentId: string; registrationId: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string; registrationId: string }> },
+) {
   const { tournamentId, registrationId } = await params;
   return answerV1(request, async () => {
     const result = await runMutation({
@@ -22,7 +25,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
       idempotency: { key: request.headers.get("idempotency-key"), operation: "players.drop" },
       run: async (input, { seat, actor }) => {
         const dropped = await dropPlayer(input, { staffId: seat.id, name: actor.name });
-        return dropped.ok ? success({ id: input.registrationId, droppedAfterRound: dropped.data.droppedAfterRound }) : dropped;
+        return dropped.ok
+          ? success({ id: input.registrationId, droppedAfterRound: dropped.data.droppedAfterRound })
+          : dropped;
       },
     });
     return respondV1(result);

@@ -12,14 +12,18 @@ import { readJsonObject } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
-const notJson = () => 'The body is not valid JSON; send a JSON object such as {"outcome": "win", "winnerId": "…", "expectedVersion": 0}.';
+const notJson = () =>
+  'The body is not valid JSON; send a JSON object such as {"outcome": "win", "winnerId": "…", "expectedVersion": 0}.';
 
 /**
  * POST /api/v1/tournaments/{tournamentId}/pods/{podId}/result — records a finished pod's outcome
  * as the pod's result form does (recordPodOutcome: a win, an agreed draw, a draw at time), in the
  * token owner's staff seat. `expectedVersion` is the pod version last read: 409 CONFLICT when it moved since.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ tournamentId: string; podId: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string; podId: string }> },
+) {
   const { tournamentId, podId } = await params;
   return answerV1(request, async () => {
     const result = await runMutation({
@@ -36,18 +40,34 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
       idempotency: { key: request.headers.get("idempotency-key"), operation: "pods.recordResult" },
       run: async (input, { seat, requestKey }) => {
         const pod = await getPod(input.tournamentId, input.podId);
-        if (!pod) return failure("NOT_FOUND", "podId: that pod is not one of this tournament's.", { podId: ["No such pod in this tournament."] });
+        if (!pod)
+          return failure("NOT_FOUND", "podId: that pod is not one of this tournament's.", {
+            podId: ["No such pod in this tournament."],
+          });
         // The body names the winner by id: one who is not seated at this pod is a wrong field, not a result the rules refuse.
         const { outcome } = input;
-        if (outcome.kind === "win" && !pod.isBye && !pod.seats.some((each) => each.registrationId === outcome.winnerId)) {
+        if (
+          outcome.kind === "win" &&
+          !pod.isBye &&
+          !pod.seats.some((each) => each.registrationId === outcome.winnerId)
+        ) {
           const message = `winnerId ${JSON.stringify(outcome.winnerId)} is not a player of this pod; its players are ${listOfNames(pod.seats.map((each) => each.name))} (each seat's playerId).`;
           return failure("VALIDATION", message, { winnerId: ["Not a player of this pod."] });
         }
-        const recorded = await recordPodOutcome({ ...input, idempotencyKey: requestKey! }, { staffId: seat.id, name: seat.name });
+        const recorded = await recordPodOutcome(
+          { ...input, idempotencyKey: requestKey! },
+          { staffId: seat.id, name: seat.name },
+        );
         if (!recorded.ok) return recorded;
         const now = await getPod(input.tournamentId, input.podId);
-        if (!now) return failure("NOT_FOUND", "podId: that pod is not one of this tournament's.", { podId: ["No such pod in this tournament."] });
-        return success({ ...toApiPod(now, now.roundNumber, now.settings), isDuplicate: recorded.data.isDuplicate });
+        if (!now)
+          return failure("NOT_FOUND", "podId: that pod is not one of this tournament's.", {
+            podId: ["No such pod in this tournament."],
+          });
+        return success({
+          ...toApiPod(now, now.roundNumber, now.settings),
+          isDuplicate: recorded.data.isDuplicate,
+        });
       },
     });
     return respondV1(result);

@@ -1,12 +1,21 @@
 import { z } from "zod";
 import { failure, success } from "@/lib/action-result";
-import { asRowRefusal, namingTheRow, pastedPairingsOf, rowRefusal } from "@/lib/api-v1/entered-pairings";
+import {
+  asRowRefusal,
+  namingTheRow,
+  pastedPairingsOf,
+  rowRefusal,
+} from "@/lib/api-v1/entered-pairings";
 import { RoundNumberSchema } from "@/lib/schemas/api-v1-query";
 import { EnterPairingsBodySchema } from "@/lib/schemas/api-v1";
 import { parseInput } from "@/lib/schemas/parse";
 import { RoundNumberSchema as RoundSchema } from "@/lib/schemas/round";
 import { TournamentIdSchema } from "@/lib/schemas/tournament";
-import { listPairingsForApi, listPlayersForApi, listRoundsForApi } from "@/lib/server/data/api-reads";
+import {
+  listPairingsForApi,
+  listPlayersForApi,
+  listRoundsForApi,
+} from "@/lib/server/data/api-reads";
 import { listAwardedByes } from "@/lib/server/data/awarded-byes";
 import { enterRoundPairings } from "@/lib/server/data/rounds";
 import { getTournamentAccess } from "@/lib/server/data/tournament-access";
@@ -17,7 +26,10 @@ import { readJsonObject } from "@/lib/server/http";
 export const dynamic = "force-dynamic";
 
 /** GET /api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/pairings — a round's matches by table, with their results. */
-export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string; roundNumber: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string; roundNumber: string }> },
+) {
   const { tournamentId, roundNumber } = await params;
   return readTournamentV1(request, tournamentId, async (access) => {
     const number = parseInput(RoundNumberSchema, { roundNumber });
@@ -25,7 +37,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ tour
   });
 }
 
-const EnterPairingsSchema = z.object({ tournamentId: TournamentIdSchema, roundNumber: RoundSchema, pairings: EnterPairingsBodySchema.shape.pairings });
+const EnterPairingsSchema = z.object({
+  tournamentId: TournamentIdSchema,
+  roundNumber: RoundSchema,
+  pairings: EnterPairingsBodySchema.shape.pairings,
+});
 
 /**
  * POST /api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/pairings — enters the next Swiss
@@ -33,7 +49,10 @@ const EnterPairingsSchema = z.object({ tournamentId: TournamentIdSchema, roundNu
  * (enterRoundPairings): refused row by row, written with its warnings (rematch, a bye not to the
  * lowest player). The address names the round so a client out of step enters nothing.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ tournamentId: string; roundNumber: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string; roundNumber: string }> },
+) {
   const { tournamentId, roundNumber } = await params;
   return answerV1(request, async () => {
     const result = await runMutation({
@@ -47,25 +66,54 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
       },
       headers: request.headers,
       acceptsApiToken: true,
-      idempotency: { key: request.headers.get("idempotency-key"), operation: "rounds.enterPairings" },
+      idempotency: {
+        key: request.headers.get("idempotency-key"),
+        operation: "rounds.enterPairings",
+      },
       run: async (input, { actor, seat }) => {
         const access = await getTournamentAccess(input.tournamentId, actor.userId);
         if (!access) return failure("NOT_FOUND", "That tournament does not exist.");
-        const [rounds, players] = await Promise.all([listRoundsForApi(access), listPlayersForApi(access, { q: "", page: 1, pageSize: Number.MAX_SAFE_INTEGER })]);
+        const [rounds, players] = await Promise.all([
+          listRoundsForApi(access),
+          listPlayersForApi(access, { q: "", page: 1, pageSize: Number.MAX_SAFE_INTEGER }),
+        ]);
         const last = rounds.ok ? (rounds.data.at(-1)?.number ?? 0) : 0;
         if (input.roundNumber !== last + 1) {
-          const message = input.roundNumber <= last ? `Round ${input.roundNumber} is already paired; the next round to enter is ${last + 1}.` : `Round ${input.roundNumber} cannot be entered yet: the next round is ${last + 1}.`;
+          const message =
+            input.roundNumber <= last
+              ? `Round ${input.roundNumber} is already paired; the next round to enter is ${last + 1}.`
+              : `Round ${input.roundNumber} cannot be entered yet: the next round is ${last + 1}.`;
           return failure("CONFLICT", message, { roundNumber: [message] });
         }
         const rows = pastedPairingsOf(input.pairings, players.data);
         if (!rows.ok) return rows;
-        const entered = await enterRoundPairings({ tournamentId: input.tournamentId, pairings: rows.data.text }, { userId: actor.userId, name: seat.name });
-        if (entered.ok) return success({ roundNumber: entered.data.roundNumber, tables: entered.data.tables, warnings: entered.data.warnings.map(({ code, message, playerIds }) => ({ code, message, playerIds })) });
+        const entered = await enterRoundPairings(
+          { tournamentId: input.tournamentId, pairings: rows.data.text },
+          { userId: actor.userId, name: seat.name },
+        );
+        if (entered.ok)
+          return success({
+            roundNumber: entered.data.roundNumber,
+            tables: entered.data.tables,
+            warnings: entered.data.warnings.map(({ code, message, playerIds }) => ({
+              code,
+              message,
+              playerIds,
+            })),
+          });
         const refused = asRowRefusal(entered);
         if (refused !== entered || refused.error.code !== "VALIDATION") return refused;
         // The data layer refuses a bye awarded in advance for the whole round; the client is told which row pairs its player.
-        const awarded = new Set((await listAwardedByes(input.tournamentId)).filter((bye) => bye.rounds.includes(input.roundNumber)).map((bye) => bye.registrationId));
-        const row = rows.data.pairings.findIndex((pairing) => pairing.playerB !== null && (awarded.has(pairing.playerA) || awarded.has(pairing.playerB)));
+        const awarded = new Set(
+          (await listAwardedByes(input.tournamentId))
+            .filter((bye) => bye.rounds.includes(input.roundNumber))
+            .map((bye) => bye.registrationId),
+        );
+        const row = rows.data.pairings.findIndex(
+          (pairing) =>
+            pairing.playerB !== null &&
+            (awarded.has(pairing.playerA) || awarded.has(pairing.playerB)),
+        );
         return row === -1 ? refused : rowRefusal(row, refused.error.message);
       },
     });

@@ -6,7 +6,10 @@ import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
 export const dynamic = "force-dynamic";
 
 /** GET /api/v1/tournaments/{tournamentId}/rounds/{roundNumber}/pods — a pod event's round: its pods by table, with their seats and results. */
-export async function GET(request: Request, { params }: { params: Promise<{ tournamentId: string; roundNumber: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string; roundNumber: string }> },
+) {
   const { tournamentId, roundNumber } = await params;
   return readTournamentV1(request, tournamentId, async (access) => {
     const number = parseInput(RoundNumberSchema, { roundNumber });

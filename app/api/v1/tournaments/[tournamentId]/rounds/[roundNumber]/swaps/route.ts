@@ -14,7 +14,10 @@ export const dynamic = "force-dynamic";
  * before the round has a result (either may hold the bye). The change and its warnings (rematch,
  * a bye not to the lowest player) are kept in the round's pairing history and answered.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ tournamentId: string; roundNumber: string }> }) {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ tournamentId: string; roundNumber: string }> },
+) {
   const { tournamentId, roundNumber } = await params;
   return answerV1(request, async () => {
     const result = await runMutation({
@@ -31,7 +34,15 @@ export async function POST(request: Request, { params }: { params: Promise<{ tou
       idempotency: { key: request.headers.get("idempotency-key"), operation: "rounds.swap" },
       run: async (input, { actor, seat }) => {
         const swapped = await swapPlayers(input, { userId: actor.userId, name: seat.name });
-        return swapped.ok ? success({ warnings: swapped.data.warnings.map(({ code, message, playerIds }) => ({ code, message, playerIds })) }) : swapped;
+        return swapped.ok
+          ? success({
+              warnings: swapped.data.warnings.map(({ code, message, playerIds }) => ({
+                code,
+                message,
+                playerIds,
+              })),
+            })
+          : swapped;
       },
     });
     return respondV1(result);
