@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 
 /** An API token as its owner names it on the account page, and the tournament it may act on (none: all of theirs). */
 export const CreateApiTokenSchema = z.object({
@@ -9,12 +10,12 @@ export const CreateApiTokenSchema = z.object({
     .max(60, "Keep the token's name to 60 characters or fewer."),
   tournamentId: z.preprocess(
     (value) => (value === "" || value === "all" ? undefined : value),
-    z.string().trim().min(1).max(100).optional(),
+    scopedId("tournament", z.string().trim().min(1).max(100)).optional(),
   ),
 });
 export type CreateApiTokenInput = z.infer<typeof CreateApiTokenSchema>;
 
 export const RevokeApiTokenSchema = z.object({
-  tokenId: z.string().trim().min(1, "Choose a token to revoke.").max(100),
+  tokenId: scopedId("apiToken", z.string().trim().min(1, "Choose a token to revoke.").max(100)),
 });
 export type RevokeApiTokenInput = z.infer<typeof RevokeApiTokenSchema>;

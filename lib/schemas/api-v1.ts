@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { GAME_END_REASONS } from "@/lib/rules/game";
 import { PENALTY_KINDS } from "@/lib/rules/penalty";
 import { PlayerNameSchema } from "./player";
@@ -640,14 +641,20 @@ export const pageOf = <S extends z.ZodType>(schema: S) =>
 export const SwapBodySchema = z
   .strictObject(
     {
-      playerId: z
-        .string({ error: "playerId (the first player's id) is missing." })
-        .trim()
-        .min(1, "playerId (the first player's id) is missing."),
-      otherPlayerId: z
-        .string({ error: "otherPlayerId (the player to swap with) is missing." })
-        .trim()
-        .min(1, "otherPlayerId (the player to swap with) is missing."),
+      playerId: scopedId(
+        "registration",
+        z
+          .string({ error: "playerId (the first player's id) is missing." })
+          .trim()
+          .min(1, "playerId (the first player's id) is missing."),
+      ),
+      otherPlayerId: scopedId(
+        "registration",
+        z
+          .string({ error: "otherPlayerId (the player to swap with) is missing." })
+          .trim()
+          .min(1, "otherPlayerId (the player to swap with) is missing."),
+      ),
     },
     {
       error: (issue) =>
@@ -779,10 +786,13 @@ export const AwardedByeSchema = z
   })
   .meta({ id: "AwardedBye" });
 
-const PlayerIdField = z
-  .string({ error: "playerId (the player's id from the players list) is missing." })
-  .trim()
-  .min(1, "playerId (the player's id from the players list) is missing.");
+const PlayerIdField = scopedId(
+  "registration",
+  z
+    .string({ error: "playerId (the player's id from the players list) is missing." })
+    .trim()
+    .min(1, "playerId (the player's id from the players list) is missing."),
+);
 const roundsMessage = "rounds must be a list of round numbers such as [1, 2].";
 
 /** POST …/awarded-byes: byes in advance for one player, for named rounds not yet paired. */
@@ -838,15 +848,18 @@ export const RecordPodResultBodySchema = z
         .describe(
           "win: winnerId won (CR 104.2a); agreed-draw: every player still in the game agreed to a draw (104.4i); draw-at-time: the round's time ran out and the end-of-round turns were played.",
         ),
-      winnerId: z
-        .string({
-          error:
-            "winnerId must be the winner's player id (the playerId of one of the pod's seats).",
-        })
-        .trim()
-        .min(1, "winnerId is empty: name the winner by the playerId of one of the pod's seats.")
-        .optional()
-        .describe("With a win only: the winner's player id (a seat's playerId)."),
+      winnerId: scopedId(
+        "podSeat",
+        z
+          .string({
+            error:
+              "winnerId must be the winner's player id (the playerId of one of the pod's seats).",
+          })
+          .trim()
+          .min(1, "winnerId is empty: name the winner by the playerId of one of the pod's seats.")
+          .optional()
+          .describe("With a win only: the winner's player id (a seat's playerId)."),
+      ),
       expectedVersion: z
         .number({
           error: (issue) =>

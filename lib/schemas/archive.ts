@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import type { ArchiveRefKind } from "@/lib/rules/archive";
 import { GAME_END_REASONS } from "@/lib/rules/game";
 import { STAFF_ROLES } from "@/lib/rules/permissions";
@@ -67,7 +68,7 @@ const staffSchema = z.strictObject({
 const entrantSchema = z.strictObject({
   ref: refOf("entrant"),
   name: text(120).min(1),
-  externalId: text(120).nullable(),
+  externalId: scopedId("foreign", text(120)).nullable(),
   firstRound: z.number().int().min(1).max(100),
   missedRoundsAsLosses: z.boolean(),
   droppedAfterRound: count(100).nullable(),
@@ -75,7 +76,11 @@ const entrantSchema = z.strictObject({
   createdAt: time,
   members: z
     .array(
-      z.strictObject({ seat: count(2), name: text(120).min(1), externalId: text(120).nullable() }),
+      z.strictObject({
+        seat: count(2),
+        name: text(120).min(1),
+        externalId: scopedId("foreign", text(120)).nullable(),
+      }),
     )
     .max(3),
   drops: z
@@ -321,7 +326,7 @@ export const TournamentArchiveSchema = z.strictObject({
     error: `This app reads archive version ${ARCHIVE_VERSION}.`,
   }),
   exportedAt: time,
-  source: z.strictObject({ app: text(100), tournamentId: text(100) }),
+  source: z.strictObject({ app: text(100), tournamentId: scopedId("foreign", text(100)) }),
   tournament: z.strictObject({
     name: tournamentName,
     format: text(120),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { parseByeRounds } from "@/lib/rules/awarded-byes";
 import { formNumber } from "./form-number";
 import { TournamentIdSchema } from "./tournament";
@@ -7,7 +8,10 @@ import { TournamentIdSchema } from "./tournament";
 export const AwardByesSchema = z
   .object({
     tournamentId: TournamentIdSchema,
-    registrationId: z.string({ error: "Choose the player." }).trim().min(1, "Choose the player."),
+    registrationId: scopedId(
+      "registration",
+      z.string({ error: "Choose the player." }).trim().min(1, "Choose the player."),
+    ),
     rounds: z.string({ error: 'Name the rounds: for example "1" or "1-2".' }),
   })
   .transform(({ rounds, ...input }, context) => {
@@ -23,7 +27,7 @@ export type AwardByesInput = z.infer<typeof AwardByesSchema>;
 /** Withdraws one awarded bye before its round is paired. */
 export const WithdrawAwardedByeSchema = z.object({
   tournamentId: TournamentIdSchema,
-  registrationId: z.string().trim().min(1, "Choose the player."),
+  registrationId: scopedId("registration", z.string().trim().min(1, "Choose the player.")),
   roundNumber: formNumber(z.number({ error: "Name the round." }).int().min(1)),
 });
 export type WithdrawAwardedByeInput = z.infer<typeof WithdrawAwardedByeSchema>;

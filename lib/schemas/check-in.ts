@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { TournamentIdSchema } from "./tournament";
 import { personNameSchema } from "./person-name";
 import { formNumber } from "./form-number";
@@ -77,7 +78,7 @@ export const RegistrationSettingsSchema = z.object({
 /** Staff mark a player as arrived (no phone), or take a check-in back. */
 export const SetCheckedInSchema = z.object({
   tournamentId: TournamentIdSchema,
-  registrationId: z.string().trim().min(1),
+  registrationId: scopedId("registration", z.string().trim().min(1)),
   isCheckedIn: z
     .enum(["true", "false"], { error: "Say whether the player is here." })
     .transform((value) => value === "true"),
@@ -86,16 +87,22 @@ export const SetCheckedInSchema = z.object({
 /** The no-shows the organizer was shown and confirmed, as one field of ids separated by commas. */
 export const DropNoShowsSchema = z.object({
   tournamentId: TournamentIdSchema,
-  noShowIds: z
-    .string()
-    .max(100_000)
-    .transform((ids) =>
-      ids
-        .split(",")
-        .map((id) => id.trim())
-        .filter((id) => id !== ""),
-    )
-    .refine((ids) => ids.length > 0, "Nobody to drop: everyone still in the event has checked in."),
+  noShowIds: scopedId(
+    "registration",
+    z
+      .string()
+      .max(100_000)
+      .transform((ids) =>
+        ids
+          .split(",")
+          .map((id) => id.trim())
+          .filter((id) => id !== ""),
+      )
+      .refine(
+        (ids) => ids.length > 0,
+        "Nobody to drop: everyone still in the event has checked in.",
+      ),
+  ),
 });
 
 /** A network's tag as stored (lib/server/network-tag.ts), or "unknown" for registrations whose network was not known. */
@@ -121,22 +128,25 @@ export const RemovePhoneRegistrationsSchema = z
         .int("Choose from when to remove registrations.")
         .min(0, "Choose from when to remove registrations."),
     ).optional(),
-    entryIds: z
-      .string()
-      .max(
-        200_000,
-        "Too many registrations at once: reload the page and remove them in smaller groups.",
-      )
-      .transform((ids) =>
-        ids
-          .split(",")
-          .map((id) => id.trim())
-          .filter((id) => id !== ""),
-      )
-      .refine(
-        (ids) => ids.length > 0,
-        "No registrations to remove: reload the page to see the latest.",
-      ),
+    entryIds: scopedId(
+      "phoneEntry",
+      z
+        .string()
+        .max(
+          200_000,
+          "Too many registrations at once: reload the page and remove them in smaller groups.",
+        )
+        .transform((ids) =>
+          ids
+            .split(",")
+            .map((id) => id.trim())
+            .filter((id) => id !== ""),
+        )
+        .refine(
+          (ids) => ids.length > 0,
+          "No registrations to remove: reload the page to see the latest.",
+        ),
+    ),
   })
   .refine((input) => (input.network === undefined) !== (input.since === undefined), {
     message: "Choose one group: a network, or a time.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { JUDGE_CALL_FOLLOW_UPS, JUDGE_CALL_NOTE_MAX } from "@/lib/rules/judge-calls";
 import { MatchIdSchema } from "./match-result";
 import { TournamentIdSchema } from "./tournament";
@@ -22,11 +23,14 @@ const IdempotencyKeySchema = z
   .trim()
   .min(8, "Reload the page and try again.")
   .max(100, "Reload the page and try again.");
-const JudgeCallIdSchema = z
-  .string({ error: "Choose a judge call." })
-  .trim()
-  .min(1, "Choose a judge call.")
-  .max(100, "That is not a judge call.");
+const JudgeCallIdSchema = scopedId(
+  "judgeCall",
+  z
+    .string({ error: "Choose a judge call." })
+    .trim()
+    .min(1, "Choose a judge call.")
+    .max(100, "That is not a judge call."),
+);
 
 /** A player calls a judge to their own current match (the table comes from the match, not the form). */
 export const CallJudgeSchema = z.object({

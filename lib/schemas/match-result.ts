@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { numberFromText } from "./form-number";
 import { TournamentIdSchema } from "./tournament";
 
@@ -12,11 +13,14 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Ids are made by the database (cuid); anything else cannot name a match. */
 export const MATCH_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-export const MatchIdSchema = z
-  .string({ error: "Choose a match." })
-  .trim()
-  .min(1, "Choose a match.")
-  .regex(MATCH_ID_PATTERN, "That match does not exist.");
+export const MatchIdSchema = scopedId(
+  "match",
+  z
+    .string({ error: "Choose a match." })
+    .trim()
+    .min(1, "Choose a match.")
+    .regex(MATCH_ID_PATTERN, "That match does not exist."),
+);
 
 export const SideSchema = z.enum(["A", "B"]);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { numberFromText } from "./form-number";
 import { PENALTY_KINDS } from "@/lib/rules/penalty";
 import { ReportMatchResultSchema } from "./match-result";
@@ -19,11 +20,14 @@ export const RecordPenaltySchema = ReportMatchResultSchema.pick({
   note: true,
 }).extend({
   tournamentId: TournamentIdSchema,
-  registrationId: z
-    .string({ error: "Say which player the penalty is for." })
-    .trim()
-    .min(1, "Say which player the penalty is for.")
-    .max(100, "Say which player the penalty is for."),
+  registrationId: scopedId(
+    "registration",
+    z
+      .string({ error: "Say which player the penalty is for." })
+      .trim()
+      .min(1, "Say which player the penalty is for.")
+      .max(100, "Say which player the penalty is for."),
+  ),
   kind: z.enum(PENALTY_KINDS, {
     error: "Choose the penalty: Warning, Game Loss, Match Loss or Disqualification.",
   }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { ReportMatchResultSchema } from "./match-result";
 import { TournamentIdSchema } from "./tournament";
 import { formNumber } from "./form-number";
@@ -19,12 +20,14 @@ export type PlayerReportInput = z.infer<typeof PlayerReportSchema>;
 
 /** A player drops themselves: nothing to say but that they mean it. */
 export const DropSelfSchema = z.object({
+  // The drop button sends its player; for a player's own code that must be themselves.
+  registrationId: scopedId("registration", z.string().trim()).optional(),
   confirm: z.literal("yes", { error: "Tick the box to confirm you are leaving the event." }),
 });
 
 export const ReissuePlayerCodeSchema = z.object({
   tournamentId: TournamentIdSchema,
-  registrationId: z.string().trim().min(1, "Choose a player."),
+  registrationId: scopedId("registration", z.string().trim().min(1, "Choose a player.")),
   /** A team member's own code (their seat, 0 = A); absent for the entry's code. */
   seat: formNumber(z.number({ error: "A seat is 0, 1 or 2." }).int().min(0).max(2).optional()),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { TournamentIdSchema } from "./tournament";
 import { cleanName, MAX_NAME_LENGTH } from "@/lib/rules/registration";
 
@@ -34,7 +35,7 @@ export type RegisterPlayerInput = z.infer<typeof RegisterPlayerSchema>;
 
 export const DropPlayerSchema = z.object({
   tournamentId: TournamentIdSchema,
-  registrationId: z.string().min(1),
+  registrationId: scopedId("registration", z.string().min(1)),
 });
 export type DropPlayerInput = z.infer<typeof DropPlayerSchema>;
 
@@ -51,7 +52,7 @@ export type RegisterPlayersInput = z.infer<typeof RegisterPlayersSchema>;
 
 export const RenamePlayerSchema = z.object({
   tournamentId: TournamentIdSchema,
-  registrationId: z.string().min(1),
+  registrationId: scopedId("registration", z.string().min(1)),
   name: PlayerNameSchema,
 });
 export type RenamePlayerInput = z.infer<typeof RenamePlayerSchema>;

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { formNumber } from "./form-number";
 import { TournamentIdSchema } from "./tournament";
 import { RoundNumberSchema } from "./round";
 import { parsePodQuickEntry } from "@/lib/rules/quick-entry";
 import { POD_LEAVE_REASONS, type PodOutcome } from "@/lib/rules/pod-game";
 
-const PodIdSchema = z.string().trim().min(1, "Choose the pod.");
+const PodIdSchema = scopedId("pod", z.string().trim().min(1, "Choose the pod."));
 const IdempotencyKeySchema = z
   .string()
   .trim()
@@ -15,7 +16,7 @@ const podOutcomeFields = {
   outcome: z.enum(["win", "agreed-draw", "draw-at-time"], {
     error: "Choose a win, an agreed draw or a draw at time.",
   }),
-  winnerId: z.string().trim().optional(),
+  winnerId: scopedId("podSeat", z.string().trim()).optional(),
 };
 
 /** The pod version a form was rendered with: a write from an older one is refused as stale. */
@@ -72,22 +73,25 @@ export const RecordPodDepartureSchema = z.object({
   podId: PodIdSchema,
   expectedVersion: PodVersionSchema,
   idempotencyKey: IdempotencyKeySchema,
-  playerIds: z
-    .string({ error: "Choose the player who left." })
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(",")
-          .map((id) => id.trim())
-          .filter((id) => id !== ""),
+  playerIds: scopedId(
+    "registration",
+    z
+      .string({ error: "Choose the player who left." })
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(",")
+            .map((id) => id.trim())
+            .filter((id) => id !== ""),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().max(64))
+          .min(1, "Choose the player who left.")
+          .max(5, "A pod seats at most 5 players."),
       ),
-    ])
-    .pipe(
-      z
-        .array(z.string().max(64))
-        .min(1, "Choose the player who left.")
-        .max(5, "A pod seats at most 5 players."),
-    ),
+  ),
   reason: z.enum(POD_LEAVE_REASONS, { error: "Choose why the player left the game." }),
 });
 
@@ -102,7 +106,7 @@ export const RecordPodEndingSchema = z
     expectedVersion: PodVersionSchema,
     idempotencyKey: IdempotencyKeySchema,
     ending: z.enum(POD_ENDINGS, { error: "Choose how the game ended." }),
-    playerId: z.string().trim().max(64).optional(),
+    playerId: scopedId("podSeat", z.string().trim().max(64)).optional(),
   })
   .superRefine((input, context) => {
     if (input.ending === "WON_BY_EFFECT" && !input.playerId)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { formNumber } from "./form-number";
 import { TournamentIdSchema } from "./tournament";
 
@@ -31,8 +32,11 @@ export const StartRoundSchema = z.object({
 export const SwapPlayersSchema = z.object({
   tournamentId: TournamentIdSchema,
   roundNumber: RoundNumberSchema,
-  playerId: z.string().trim().min(1, "Choose the first player."),
-  otherPlayerId: z.string().trim().min(1, "Choose the player to swap with."),
+  playerId: scopedId("registration", z.string().trim().min(1, "Choose the first player.")),
+  otherPlayerId: scopedId(
+    "registration",
+    z.string().trim().min(1, "Choose the player to swap with."),
+  ),
 });
 export type SwapPlayersInput = z.infer<typeof SwapPlayersSchema>;
 

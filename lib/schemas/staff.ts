@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { TournamentIdSchema } from "./tournament";
 import { HIDDEN_CHARACTERS } from "./person-name";
 
@@ -31,14 +32,14 @@ export type InviteStaffInput = z.infer<typeof InviteStaffSchema>;
 
 export const RemoveStaffSchema = z.object({
   tournamentId: TournamentIdSchema,
-  staffId: z.string().trim().min(1, "Choose a staff member."),
+  staffId: scopedId("staff", z.string().trim().min(1, "Choose a staff member.")),
 });
 export type RemoveStaffInput = z.infer<typeof RemoveStaffSchema>;
 
 /** The organizer makes a new link for a pending invitation (the old one stops working). */
 export const ReissueInvitationSchema = z.object({
   tournamentId: TournamentIdSchema,
-  staffId: z.string().trim().min(1, "Choose an invitation."),
+  staffId: scopedId("staff", z.string().trim().min(1, "Choose an invitation.")),
 });
 export type ReissueInvitationInput = z.infer<typeof ReissueInvitationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { TournamentIdSchema } from "./tournament";
 import { PlayerNameSchema } from "./player";
 import { cleanName, MAX_NAME_LENGTH } from "@/lib/rules/registration";
@@ -49,7 +50,7 @@ export const ReplaceTeamMemberSchema = z.object({
     })
     .default("replace"),
   tournamentId: TournamentIdSchema,
-  registrationId: z.string().trim().min(1, "Choose the team."),
+  registrationId: scopedId("registration", z.string().trim().min(1, "Choose the team.")),
   seat: z
     .enum(["A", "B", "C"], { error: "Choose the seat: A, B or C." })
     .transform((letter) => "ABC".indexOf(letter)),

@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { scopedId } from "./ids";
 import { hasHiddenCharacters } from "@/lib/rules/registration";
 import { podEventSettings } from "@/lib/rules/pod-event";
 import { formNumber, numberFromText } from "./form-number";
 
-export const TournamentIdSchema = z.string().trim().min(1, "A tournament id is required.");
+export const TournamentIdSchema = scopedId(
+  "tournament",
+  z.string().trim().min(1, "A tournament id is required."),
+);
 
 const wholeMessage = (name: string) => `${name} must be a whole number.`;
 const gamesToWin = z

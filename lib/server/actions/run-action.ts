@@ -3,7 +3,12 @@ import type { z } from "zod";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { isAllowed, ROLE_LABELS, PERMISSIONS, type Permission } from "@/lib/rules/permissions";
 import { answerDatabaseFailure } from "@/lib/server/data/prisma-errors";
-import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/data/scope";
+import {
+  findLiveTournament,
+  resolveTournamentScope,
+  type NamedIds,
+  type StaffSeat,
+} from "@/lib/server/data/scope";
 import type { MatchForResult } from "@/lib/server/data/match-record";
 import type { Actor } from "@/lib/server/data/staff";
 import {
@@ -19,6 +24,7 @@ import {
   releaseIdempotencyKey,
   storeIdempotentAnswer,
 } from "@/lib/server/data/api-idempotency";
+import { ownsApiTokens } from "@/lib/server/data/api-tokens";
 import { createHash } from "node:crypto";
 import { getPlayerActor } from "@/lib/server/player-session";
 import { findCurrentMatchId } from "@/lib/server/data/player-reports";
@@ -26,6 +32,7 @@ import { findCurrentPodId } from "@/lib/server/data/pods";
 import type { PlayerActor } from "@/lib/server/data/player-codes";
 import { prisma } from "@/lib/server/db";
 import { parseInput } from "@/lib/schemas/parse";
+import { type IdKind, idFieldsOf, idsNamedBy, namesAnId } from "@/lib/schemas/ids";
 
 /**
  * Who may call a mutation: staff of the tournament its input names, with a permission from the
@@ -69,15 +76,16 @@ type Run<S extends z.ZodType, T, A extends Access> = (
 ) => Promise<ActionResult<T>>;
 
 /**
- * The one wrapper for every mutation, server action or API write (issue 8). In order:
+ * The one wrapper for every mutation, server action or API write. In order:
  * 1. establishes who acts, from the session or, for the public API only, an API token
  *    (`Authorization: Bearer`, never from a form field): UNAUTHENTICATED if needed or if the token is
  *    unknown or revoked; a token acts only on tournaments (never on the account), with its owner's
  *    staff seat, inside its scope;
  * 2. parses the input with the shared schema, once;
- * 3. proves which tournament every id in the input belongs to (a match, a registration or a staff
- *    seat of another tournament is NOT_FOUND), and checks the actor's role there against the role
- *    table: FORBIDDEN otherwise;
+ * 3. proves which tournament every id in the input belongs to, by what its schema declares each
+ *    id is (lib/schemas/ids.ts; a schema with an undeclared `…Id` field is refused outright): a
+ *    match, a player or a staff seat of another tournament is NOT_FOUND; then checks the actor's
+ *    role there against the role table: FORBIDDEN otherwise;
  * 4. for an HTTP write with `idempotency`, runs it at most once per Idempotency-Key (runOnce);
  * 5. calls the data layer with the actor, and maps failures: expected ones are returned as
  *    they are; a database that is unreachable, restarting or too busy is UNAVAILABLE (HTTP 503 with
@@ -98,6 +106,9 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
   run: Run<S, T, A>;
 }): Promise<ActionResult<T>> {
   try {
+    const undeclared = idFieldsOf(options.schema).undeclared;
+    if (undeclared.length > 0)
+      throw new Error(`The schema names ${undeclared.join(", ")} without declaring its scope.`);
     if (typeof options.access === "object" && "player" in options.access)
       return await runAsPlayer(options as never);
     const who = await getRequestActor(options.headers, {
@@ -118,13 +129,18 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
     const parsed = parseInput(options.schema, raw.data);
     if (!parsed.ok) return parsed;
     const run = options.run as (data: z.infer<S>, context: unknown) => Promise<ActionResult<T>>;
-    if (options.access === "anyone" || options.access === "signed-in")
-      return await run(parsed.data, { actor });
+    const named = idsNamedBy(options.schema, parsed.data, raw.data);
+    if (options.access === "anyone" || options.access === "signed-in") {
+      const proven = await proveWithoutSeat(named, actor);
+      return proven.ok ? await run(parsed.data, { actor }) : proven;
+    }
 
-    let scope = await resolveTournamentScope(namedIdsOf(parsed.data), actor!.userId);
+    const ids = namedIdsFrom(named);
+    if (!ids.ok) return ids;
+    let scope = await resolveTournamentScope(ids.data, actor!.userId);
     // Outside its scope a token is nobody: a hidden tournament does not exist, a published one is not its to change.
     if (scope.ok && isTokenActor(actor) && !isInTokenScope(actor, scope.data.tournamentId))
-      scope = await resolveTournamentScope(namedIdsOf(parsed.data), "");
+      scope = await resolveTournamentScope(ids.data, "");
     if (!scope.ok) return scope;
     const { seat, tournamentId, match: namedMatch } = scope.data;
     const { permission } = options.access as { permission: Permission };
@@ -232,7 +248,7 @@ function answerUnexpected(error: unknown): ActionResult<never> {
 }
 
 /**
- * A mutation by a player signed in with their code (issue 10), same steps as for staff: who acts
+ * A mutation by a player signed in with their code, same steps as for staff: who acts
  * comes from the player session cookie; the input is parsed once; every id it names must be the
  * player's own (their registration, their current match, their tournament), or it is refused
  * with nothing changed; then the data layer runs.
@@ -248,66 +264,97 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   if (!player) return failure("UNAUTHENTICATED", "Sign in with your player code to do this.");
   const parsed = parseInput(options.schema, options.input);
   if (!parsed.ok) return parsed;
-  // The raw input too: a field the schema does not read (a drop naming another player, a match) is refused, not ignored.
-  const named = [namedIdsOf(options.input), namedIdsOf(parsed.data)];
-  const namedOnce = (key: "matchId" | "podId") => [
-    ...new Set(named.flatMap((each) => (each[key] === undefined ? [] : [each[key]!.trim()]))),
-  ];
-  const [matchIds, podIds] = [namedOnce("matchId"), namedOnce("podId")];
-  const notYours = (what: string) => failure<T>("FORBIDDEN", `Your player code can only ${what}.`);
-  if (
-    named.some(
-      (each) => each.tournamentId !== undefined && each.tournamentId.trim() !== player.tournamentId,
-    )
-  )
-    return notYours("act in your own tournament");
-  if (named.some((each) => each.staffId !== undefined))
-    return notYours("report your own match and drop yourself");
-  if (named.some((each) => each.registrationIds?.some((id) => id.trim() !== player.registrationId)))
-    return notYours("act for yourself");
   const power = options.access.player;
+  const named = idsNamedBy(options.schema, parsed.data, options.input);
+  const of = (kind: IdKind) => named.get(kind) ?? [];
+  const [matchIds, podIds] = [of("match"), of("pod")];
+  const notYours = (what: string) => failure<T>("FORBIDDEN", `Your player code can only ${what}.`);
+  const own = {
+    report: "report your own current match",
+    "report-pod": "report your own current pod",
+    "call-judge": "call a judge to your own current match",
+    drop: "drop yourself",
+  }[power];
+  // A field the schema does not declare (a drop naming a match) is refused, not ignored.
+  if (undeclaredIdFields(options.schema, options.input).length > 0) return notYours(own);
+  if (of("tournament").some((id) => id !== player.tournamentId))
+    return notYours("act in your own tournament");
+  if (["staff", "judgeCall", "phoneEntry", "apiToken"].some((kind) => of(kind as IdKind).length))
+    return notYours("report your own match and drop yourself");
+  if (of("registration").some((id) => id !== player.registrationId))
+    return notYours("act for yourself");
+  // A pod's seats are the data layer's to check, once the pod is proven the player's own.
+  if (of("podSeat").length > 0 && power !== "report-pod") return notYours("act for yourself");
   if (power === "report-pod") {
     const current = await findCurrentPodId(prisma, player);
-    if (podIds.length !== 1 || podIds[0] !== current || matchIds.length > 0)
-      return notYours("report your own current pod");
+    if (podIds.length !== 1 || podIds[0] !== current || matchIds.length > 0) return notYours(own);
   } else if (power === "report" || power === "call-judge") {
     const current = await findCurrentMatchId(prisma, player);
-    if (matchIds.length !== 1 || matchIds[0] !== current || podIds.length > 0)
-      return notYours(
-        power === "report"
-          ? "report your own current match"
-          : "call a judge to your own current match",
-      );
+    if (matchIds.length !== 1 || matchIds[0] !== current || podIds.length > 0) return notYours(own);
   } else if (matchIds.length > 0 || podIds.length > 0) {
-    return notYours("drop yourself");
+    return notYours(own);
   }
   return options.run(parsed.data, { player, tournamentId: player.tournamentId });
 }
 
+/** The ids a staff request names, as the scope check takes them: one tournament, match, pod or seat. */
+function namedIdsFrom(named: Map<IdKind, string[]>): ActionResult<NamedIds> {
+  const of = (kind: IdKind) => named.get(kind) ?? [];
+  const single = (["tournament", "match", "pod", "staff"] as const).map(of);
+  if (single.some((ids) => ids.length > 1))
+    return failure("NOT_FOUND", "That does not belong to this tournament.");
+  const [tournamentId, matchId, podId, staffId] = single.map((ids) => ids[0]);
+  if (of("apiToken").length > 0) throw new Error("An API token is named only by its owner.");
+  if (of("podSeat").length > 0 && !podId) throw new Error("A pod's seat is named with its pod.");
+  return success({
+    tournamentId,
+    matchId,
+    podId,
+    staffId,
+    // A pod's seats are checked by the pod's write, under its lock, against who sits there.
+    registrationIds: of("registration"),
+    judgeCallIds: of("judgeCall"),
+    phoneEntryIds: of("phoneEntry"),
+  });
+}
+
 /**
- * The ids an input names, by the field names the schemas use: a tournament, a match, a pod, players
- * (registrations: `registrationId`, `playerIds`, and the two seats of a swap) and a staff seat.
+ * The ids of a request that needs no staff seat: an API token must be the caller's own, a
+ * tournament must exist (and, for a signed-in caller, be one they staff); nothing else is named.
  */
-function namedIdsOf(data: unknown): NamedIds {
-  const fields = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  const text = (key: string) =>
-    typeof fields[key] === "string" ? (fields[key] as string) : undefined;
-  const listed = Array.isArray(fields.playerIds)
-    ? fields.playerIds.filter((id): id is string => typeof id === "string")
-    : [];
-  const registrationIds = [
-    ...["registrationId", "playerId", "otherPlayerId"]
-      .map(text)
-      .filter((id): id is string => id !== undefined),
-    ...listed,
-  ];
-  return {
-    tournamentId: text("tournamentId"),
-    matchId: text("matchId"),
-    podId: text("podId"),
-    registrationIds,
-    staffId: text("staffId"),
-  };
+async function proveWithoutSeat(
+  named: Map<IdKind, string[]>,
+  actor: Actor | null,
+): Promise<ActionResult<null>> {
+  const of = (kind: IdKind) => named.get(kind) ?? [];
+  const others = [...named].filter(
+    ([kind, ids]) => ids.length > 0 && !["tournament", "apiToken", "foreign"].includes(kind),
+  );
+  if (others.length > 0) throw new Error(`No seat proves ${others.map(([kind]) => kind)}.`);
+  const tokens = of("apiToken");
+  if (tokens.length > 0 && !(actor && (await ownsApiTokens(actor.userId, tokens))))
+    return failure("NOT_FOUND", "That token does not exist.");
+  for (const tournamentId of of("tournament")) {
+    if (!actor) {
+      if (!(await findLiveTournament(tournamentId)))
+        return failure("NOT_FOUND", "That tournament does not exist.");
+      continue;
+    }
+    const scope = await resolveTournamentScope({ tournamentId }, actor.userId);
+    if (!scope.ok) return scope;
+    if (!scope.data.seat)
+      return failure("FORBIDDEN", "Only this tournament's staff can do this.", {
+        tournamentId: ["Choose one of your tournaments."],
+      });
+  }
+  return success(null);
+}
+
+/** Fields of a raw input named like ids that its schema does not declare. */
+function undeclaredIdFields(schema: z.ZodType, input: unknown): string[] {
+  if (typeof input !== "object" || input === null) return [];
+  const declared = new Set(idFieldsOf(schema).declared.map(({ path }) => path[0]));
+  return Object.keys(input).filter((key) => namesAnId(key) && !declared.has(key));
 }
 
 /** redirect() and notFound() work by throwing; they are answers, not failures. */

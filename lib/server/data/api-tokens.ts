@@ -151,3 +151,10 @@ export async function listTokenScopeChoices(
     select: { id: true, name: true },
   });
 }
+
+/** Whether every one of these tokens is the account's own (revoked ones included). */
+export async function ownsApiTokens(userId: string, tokenIds: string[]): Promise<boolean> {
+  const ids = [...new Set(tokenIds)];
+  const owned = await prisma.apiToken.count({ where: { id: { in: ids }, userId } });
+  return owned === ids.length;
+}

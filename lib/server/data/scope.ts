@@ -24,6 +24,9 @@ export type NamedIds = {
   podId?: string;
   registrationIds?: string[];
   staffId?: string;
+  judgeCallIds?: string[];
+  /** Phone sign-ups (a registration or a waitlist entry): one that no longer exists is let through, the data layer skips it. */
+  phoneEntryIds?: string[];
 };
 
 /**
@@ -61,10 +64,14 @@ export async function resolveTournamentScope(
   }>
 > {
   // The common cases in one query each: a form naming only its tournament, a result naming only its match.
-  const onlyTournament =
-    ids.tournamentId && !ids.matchId && !ids.podId && !ids.registrationIds?.length && !ids.staffId;
-  const onlyMatch =
-    ids.matchId && !ids.tournamentId && !ids.podId && !ids.registrationIds?.length && !ids.staffId;
+  const others =
+    ids.podId ||
+    ids.staffId ||
+    ids.registrationIds?.length ||
+    ids.judgeCallIds?.length ||
+    ids.phoneEntryIds?.length;
+  const onlyTournament = ids.tournamentId && !ids.matchId && !others;
+  const onlyMatch = ids.matchId && !ids.tournamentId && !others;
   const staffOf = (tournament: { staff: { id: string; role: string; name: string }[] }) =>
     (tournament.staff[0] as StaffSeat | undefined) ?? null;
   if (onlyTournament || onlyMatch) {
@@ -139,6 +146,26 @@ export async function resolveTournamentScope(
     if (!seat) return failure("NOT_FOUND", "That staff member is not on this tournament's staff.");
     owners.add(seat.tournamentId);
   }
+  const judgeCallIds = [...new Set(ids.judgeCallIds ?? [])];
+  if (judgeCallIds.length > 0) {
+    const calls = await prisma.judgeCall.findMany({
+      where: { id: { in: judgeCallIds } },
+      select: { tournamentId: true },
+    });
+    if (calls.length !== judgeCallIds.length)
+      return failure("NOT_FOUND", "That judge call does not exist.");
+    for (const call of calls) owners.add(call.tournamentId);
+  }
+  const phoneEntryIds = [...new Set(ids.phoneEntryIds ?? [])];
+  if (phoneEntryIds.length > 0) {
+    const where = { id: { in: phoneEntryIds } };
+    const select = { tournamentId: true };
+    const entries = [
+      ...(await prisma.registration.findMany({ where, select })),
+      ...(await prisma.waitlistEntry.findMany({ where, select })),
+    ];
+    for (const entry of entries) owners.add(entry.tournamentId);
+  }
   if (owners.size === 0) return failure("VALIDATION", "The request does not name a tournament.");
   if (owners.size > 1) return failure("NOT_FOUND", "That does not belong to this tournament.");
   const [tournamentId] = [...owners] as [string];
@@ -159,4 +186,13 @@ export async function resolveTournamentScope(
   if (!tournament || (!seat && tournament.publishedAt === null))
     return failure("NOT_FOUND", "That tournament does not exist.");
   return success({ tournamentId, seat });
+}
+
+/** Whether a tournament exists and is not deleted: what a public form naming it may assume. */
+export async function findLiveTournament(tournamentId: string): Promise<boolean> {
+  const found = await prisma.tournament.findFirst({
+    where: { id: tournamentId, deletedAt: null },
+    select: { id: true },
+  });
+  return found !== null;
 }
