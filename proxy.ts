@@ -119,6 +119,7 @@ function isReadableRouterState(header: string | null): boolean {
 /** Decodable percent-encoding, and no control characters once decoded: no id or page name holds one. */
 function isSaneAddress(pathname: string): boolean {
   try {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
     return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
   } catch {
     return false;

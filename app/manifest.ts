@@ -11,7 +11,7 @@ export const HOME_SCREEN_ICONS: MetadataRoute.Manifest["icons"] = [
 ];
 
 /**
- * The web app manifest (issue 10, "on the phone's home screen"): the app opens full-screen from
+ * The web app manifest: the app opens full-screen from
  * the home screen. A tournament's pages link their own manifest instead
  * (app/tournaments/[id]/manifest.webmanifest), which opens that event.
  */

@@ -1,5 +1,5 @@
 /**
- * HTTP load benchmark of the production build against a real PostgreSQL (issue 7):
+ * HTTP load benchmark of the production build against a real PostgreSQL:
  *
  *   npm run build && npm run bench:http [-- --pool-max 10 --players 4096 --read-seconds 15 ...]
  *
@@ -505,7 +505,7 @@ async function closedLoopReads(url: string, readers: number, seconds: number): P
 
 type OpenMatch = { id: string; version: number };
 
-/** The organizer's session cookie: result reports need a signed-in staff member (issue 8). */
+/** The organizer's session cookie: result reports need a signed-in staff member. */
 let reportHeaders: Record<string, string> = {};
 
 type Organizer = { userId: string; name: string; email: string; cookie: string };
@@ -679,7 +679,7 @@ async function openEventStreams(
   const opened = await Promise.all(
     Array.from(
       { length: count },
-      (_, index) =>
+      () =>
         new Promise<boolean>((resolve) => {
           const outgoing = http.get(
             `${baseUrl}/api/tournaments/${tournamentId}/events`,
@@ -750,7 +750,7 @@ async function openEventStreams(
     rechecks: () => rechecks,
     close: () => {
       for (const timer of timers) clearTimeout(timer);
-      requests.forEach((outgoing) => outgoing.destroy());
+      for (const outgoing of requests) outgoing.destroy();
     },
   };
 }

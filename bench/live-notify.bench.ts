@@ -1,6 +1,6 @@
 /**
  * What the live-page announcements (migration 20261124105552_live_announcements) cost the hot
- * path, the result write (issue 10; docs/live-updates.md):
+ * path, the result write (docs/live-updates.md):
  *
  *   npx tsx --conditions=react-server bench/live-notify.bench.ts [--players 4096] [--batch 128] [--concurrency 1,8]
  *
@@ -95,7 +95,8 @@ try {
         const batch = matches.slice(next, next + Math.min(BATCH, perMode - done));
         next += batch.length;
         const key = `${enabled ? "with" : "without"} announcements, ${concurrency} writer(s)`;
-        const times = (samples[key] ??= []);
+        samples[key] ??= [];
+        const times = samples[key];
         let cursor = 0;
         await Promise.all(
           Array.from({ length: concurrency }, async () => {

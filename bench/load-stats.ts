@@ -106,9 +106,9 @@ export function formatTable(
   header: readonly string[],
   rows: readonly (readonly string[])[],
 ): string {
-  const escape = (cell: string) => cell.replace(/\|/g, "\\|");
+  const escapeCell = (cell: string) => cell.replace(/\|/g, "\\|");
   const cells = [header, ...rows].map((row) =>
-    header.map((_, column) => escape(row[column] ?? "")),
+    header.map((_, column) => escapeCell(row[column] ?? "")),
   );
   const widths = header.map((_, column) => Math.max(3, ...cells.map((row) => row[column]!.length)));
   const numeric = header.map(

@@ -1,5 +1,5 @@
 /**
- * Pairing through the data layer at scale (issue 7: under 1 s end to end at 4,096 players):
+ * Pairing through the data layer at scale (under 1 s end to end at 4,096 players):
  *
  *   npx tsx --conditions=react-server bench/pairing-write.bench.ts [--players 4096] [--rounds 15] [--verbose]
  *

@@ -59,7 +59,7 @@ function summary(samples: number[]): string {
 
 async function time(
   runs: number,
-  before: () => Promise<unknown> | void,
+  before: () => unknown,
   run: () => Promise<unknown>,
 ): Promise<number[]> {
   const samples: number[] = [];

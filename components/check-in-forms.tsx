@@ -309,6 +309,7 @@ export function DropNoShowsForm({
     );
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the named group
     <form
       action={formAction}
       onSubmit={() => setIsAsking(false)}

@@ -15,6 +15,7 @@ export function CsvDownloads({
     { href: `${base}/results.csv`, label: "Every result" },
   ];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: groups links, not form controls
     <div
       role="group"
       className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600"

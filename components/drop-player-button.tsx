@@ -58,6 +58,7 @@ function ConfirmedAction({
     );
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the named group
     <form
       action={formAction}
       onSubmit={() => setIsAsking(false)}
@@ -208,6 +209,7 @@ export function RenamePlayerForm({
         id={`rename-${registrationId}`}
         name="name"
         defaultValue={name}
+        // biome-ignore lint/a11y/noAutofocus: the user just opened this form to type here
         autoFocus
         autoComplete="off"
         className="min-h-11 min-w-0 flex-1 rounded border border-slate-300 px-2 text-base sm:min-h-8 sm:text-sm"

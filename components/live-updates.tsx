@@ -20,7 +20,7 @@ const MAX_RECHECKS = 10;
 type Status = "connecting" | "open" | "reconnecting";
 
 /**
- * Keeps the page it is on live (issue 10, docs/live-updates.md): listens to the tournament's
+ * Keeps the page it is on live (docs/live-updates.md): listens to the tournament's
  * event stream and re-reads the page from the server when something changed. `router.refresh()`
  * re-renders the server components and keeps client state, so a half-typed form stays as it is.
  * Debounced, and at most one refresh in flight (another one follows if changes came meanwhile).
@@ -92,13 +92,6 @@ export function LiveUpdates({
     recheckRef.current = setTimeout(recheck, RECHECK_MS * RECHECK_GROWTH ** rechecksRef.current);
   };
 
-  /** A change (or a catch-up) known to the server since `since`: the page must end on a render after it. */
-  const noteChange = (since: number) => {
-    if (!(since > changedAtRef.current)) return;
-    changedAtRef.current = since;
-    rechecksRef.current = 0;
-  };
-
   // A refresh finished: if changes arrived while it ran, one more.
   useEffect(() => {
     if (isRefreshing) return;
@@ -118,6 +111,15 @@ export function LiveUpdates({
     let hasOpened = false;
     let isStopped = false;
 
+    /**
+     * A change (or a catch-up) known to the server since `since`: the page must end on a render
+     * after it.
+     */
+    const noteChange = (since: number) => {
+      if (!(since > changedAtRef.current)) return;
+      changedAtRef.current = since;
+      rechecksRef.current = 0;
+    };
     const scheduleRefresh = () => {
       clearTimeout(debounce);
       debounce = setTimeout(() => refreshNowRef.current(), DEBOUNCE_MS);

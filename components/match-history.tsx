@@ -3,7 +3,7 @@ import type { Side } from "@/lib/rules/result";
 import { howGameEnded } from "./game-end-reasons";
 import { LocalTime } from "./local-time";
 
-/** A match's history (issue 9): who, when, from what to what, and why; oldest first, nothing left out. */
+/** A match's history: who, when, from what to what, and why; oldest first, nothing left out. */
 export function MatchHistory({
   entries,
   names,
@@ -18,6 +18,7 @@ export function MatchHistory({
       {entries.map((entry, index) => {
         const line = describeHistoryEntry(entry, names, (game) => howGameEnded(game, names));
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: history only grows at its end; no ids
           <li key={index} className="py-2 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="font-medium text-slate-900">{line.what}</span>

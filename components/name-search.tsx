@@ -16,6 +16,7 @@ export function NameSearch({
   placeholder?: string;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark
     <form method="get" role="search" className="mb-3 flex items-end gap-2">
       <label className="block min-w-0 flex-1 text-sm">
         <span className="font-medium text-slate-700">{label}</span>

@@ -16,6 +16,7 @@ export function NextChooser({
   className?: string;
 }) {
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
     <p
       className={className ?? "rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"}
       aria-label="Next chooser"

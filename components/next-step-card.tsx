@@ -7,7 +7,7 @@ import { StartPlayoffForm } from "./start-playoff-form";
 import { FinishEventForm } from "./finish-event-form";
 
 /**
- * The overview's one next step (issue 11): only what makes sense now is offered, and every other
+ * The overview's one next step: only what makes sense now is offered, and every other
  * step says why it is not (lib/rules/next-step.ts decides both).
  */
 export function NextStepCard({
@@ -24,7 +24,7 @@ export function NextStepCard({
     canManageRounds && step.offered.includes(action);
   return (
     <Card title="Next step">
-      <div className="space-y-3" aria-label="Next step" role="region">
+      <section className="space-y-3" aria-label="Next step">
         <h3 className="text-lg font-semibold text-slate-900">{step.headline}</h3>
         <p className="text-sm text-slate-600">{step.detail}</p>
         {step.kind === "ENTER_RESULTS" && step.round !== null && (
@@ -70,7 +70,8 @@ export function NextStepCard({
         {!canManageRounds && step.offered.length > 0 && (
           <p className="text-sm text-slate-500">The organizer or a scorekeeper takes this step.</p>
         )}
-      </div>
+      </section>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label */}
       <p
         className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-700"
         aria-label="Swiss rounds"

@@ -3,7 +3,7 @@ import { formatLocalTime } from "@/lib/local-time";
 import { useIsOffline } from "./use-is-offline";
 
 /**
- * "Offline — last updated 14:05" while the phone has no network (issue 10): what is on screen is
+ * "Offline — last updated 14:05" while the phone has no network: what is on screen is
  * the page as it was at `renderedAt` (the server's render time, kept with the page the service
  * worker stored). Nothing is shown while online, nor before the page has hydrated.
  */

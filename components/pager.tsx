@@ -57,6 +57,7 @@ export function Pager({
           )}
           {pageLinks(page, pageCount, 1).map((target, index) =>
             target === null ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
               <span key={`gap-${index}`} className="px-1 text-slate-500">
                 …
               </span>

@@ -114,6 +114,7 @@ export function PhoneRegistrations({
     const what =
       choice.kind === "network" ? `from ${choice.label}` : `since ${timeText(choice.since)}`;
     return (
+      // biome-ignore lint/a11y/useSemanticElements: the form itself is the named group
       <form
         action={formAction}
         onSubmit={() => setChoice(null)}
@@ -135,6 +136,7 @@ export function PhoneRegistrations({
         <p className="font-medium text-slate-900">
           Remove the {plural(choice.entries.length, "registration")} from phones {what}?
         </p>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads it by its label */}
         <p
           className="max-h-40 overflow-auto rounded border border-slate-200 bg-white px-2 py-1 text-xs break-words text-slate-700"
           aria-label="Registrations to remove"

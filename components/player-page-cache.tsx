@@ -2,8 +2,8 @@
 import { useEffect } from "react";
 
 /**
- * Keeps the service worker's copy of the player's pages (public/sw.js) the signed-in player's own
- * (issue 10): /play/me is per player (the session cookie), and a phone may change hands or sign in
+ * Keeps the service worker's copy of the player's pages (public/sw.js) the signed-in player's own:
+ * /play/me is per player (the session cookie), and a phone may change hands or sign in
  * with another code. `stateKey` null: no player is signed in here, so the kept /play/me (someone's
  * match) and /play (which named them) are forgotten. Otherwise, whenever it changes (another player, a report, the next round),
  * /play/me and /play are fetched and kept again, so the page shown offline is this player's latest.

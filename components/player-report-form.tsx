@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * "My match" on a phone (issue 10): the player picks what happened from their own point of view
+ * "My match" on a phone: the player picks what happened from their own point of view
  * (the same one-tap slips as staff entry, plus "I concede" and an intentional draw, MTR 2.5) and
  * sends it; the opponent then confirms it on their phone.
  */
@@ -99,6 +99,7 @@ export function PlayerReportForm({
         </summary>
         <ol className="mt-2 space-y-2" aria-label="Games">
           {Array.from({ length: rows }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed blank rows, never reordered
             <li key={index}>
               <fieldset className="grid grid-cols-[4.5rem_repeat(3,minmax(0,1fr))] items-center gap-2">
                 <legend className="sr-only">Game {index + 1}</legend>

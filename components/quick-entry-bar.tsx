@@ -141,6 +141,7 @@ export function QuickEntryBar({
       {log.length > 1 && (
         <ol aria-label="Entered just now" className="space-y-0.5 text-xs text-slate-500">
           {log.slice(1).map((entry, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: plain text lines; messages may repeat
             <li key={`${index}-${entry}`}>{entry}</li>
           ))}
         </ol>

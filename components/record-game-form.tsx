@@ -315,6 +315,7 @@ export function RecordGameForm({
         >
           {members[losingSide].map((member, seat) => (
             <Choice
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the seat number
               key={`${losingSide}-${seat}`}
               name="losingSeat"
               value={String(seat)}

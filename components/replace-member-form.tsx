@@ -75,6 +75,7 @@ export function ReplaceMemberForm({ tournamentId, registrationId, team, members,
         <input
           name="name"
           required
+          // biome-ignore lint/a11y/noAutofocus: the user just opened this form to type here
           autoFocus
           autoComplete="off"
           className="min-h-11 min-w-0 flex-1 rounded border border-slate-300 px-2 text-base sm:min-h-8 sm:text-sm"

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 /**
  * Registers public/sw.js (production builds only: development chunks are not content-hashed, so a
  * cache of them would serve stale code), then asks it to keep the page already open and the
- * assets it loaded, which it did not see because it was not running yet (issue 10).
+ * assets it loaded, which it did not see because it was not running yet.
  */
 export function ServiceWorker() {
   useEffect(() => {

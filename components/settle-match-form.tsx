@@ -16,7 +16,7 @@ type Report = {
 };
 
 /**
- * Staff settle a match from the queue (issue 10): take one player's report or type the result,
+ * Staff settle a match from the queue: take one player's report or type the result,
  * and say why; recorded through the staff result path, in the signed-in person's name.
  */
 export function SettleMatchForm(props: {

@@ -1,7 +1,7 @@
 import type { PublishedStanding } from "@/lib/server/data/standings";
 import { describePlayoffStanding } from "@/lib/rules/final-standings";
 
-const percent = (value: number) => (value * 100).toFixed(2).padStart(5, "0") + "%";
+const percent = (value: number) => `${(value * 100).toFixed(2).padStart(5, "0")}%`;
 
 /** Published standings show the tiebreakers to at least four decimals (MTR Appendix C). */
 export function StandingsTable({
@@ -13,10 +13,10 @@ export function StandingsTable({
 }) {
   return (
     // A narrow phone may scroll the table sideways: the keyboard can reach and scroll it too.
-    <div
+    <section
       className="-mx-4 overflow-x-auto sm:mx-0"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls: the keyboard must reach it
       tabIndex={0}
-      role="region"
       aria-label="Standings table"
     >
       <table className="standings-table w-full sm:min-w-[36rem] text-sm">
@@ -43,6 +43,7 @@ export function StandingsTable({
         <tbody>
           {/* Keyed by place: a database id per row would be the least compressible part of the page. */}
           {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as said above
             <tr key={index}>
               <td>{row.rank}</td>
               <td>
@@ -61,7 +62,7 @@ export function StandingsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -20,7 +20,7 @@ type Props = {
 const selectClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm";
 
-/** The settings that may still change, and for each one that may not, why (issue 11). */
+/** The settings that may still change, and for each one that may not, why. */
 export function TournamentSettingsForm({
   tournamentId,
   settings,

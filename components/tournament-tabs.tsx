@@ -42,6 +42,7 @@ export function TournamentTabs({
   const current = activeTab(usePathname(), tournamentId);
   const nav = useRef<HTMLElement>(null);
   // On a phone the tabs scroll sideways: bring the current one into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the current tab changes
   useEffect(() => {
     const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
     if (link && nav.current) nav.current.scrollLeft = link.offsetLeft - 16;

@@ -106,6 +106,7 @@ async function seedEvents(page: Page, browser: Browser): Promise<Seed> {
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
   await page.goto(`${swiss}/codes`);
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const swissCode = (await page.getByTestId(`code-${SWISS_PLAYERS[0]}`).innerText()).trim();
   const registrationId = (await page.locator(`a[href*="/codes/"]`).first().getAttribute("href"))!
     .split("/")
@@ -131,8 +132,10 @@ async function seedEvents(page: Page, browser: Browser): Promise<Seed> {
     .first()
     .locator(".font-medium")
     .first()
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     .innerText();
   await page.goto(`${playoff}/codes`);
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const playoffCode = (await page.getByTestId(`code-${seated.trim()}`).innerText()).trim();
 
   const staff = {} as Seed["staff"];

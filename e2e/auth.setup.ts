@@ -15,7 +15,7 @@ setup("sign up the journeys' organizer", async ({ page }) => {
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Your tournaments" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  // Issue 8: the session cookie is out of scripts' reach, not sent cross-site, and Secure in production.
+  // The session cookie is out of scripts' reach, not sent cross-site, and Secure in production.
   const session = (await page.context().cookies()).find((cookie) =>
     cookie.name.endsWith("better-auth.session_token"),
   );

@@ -132,13 +132,9 @@ test("an instance killed (kill -9) mid-burst, the clients retrying on another: e
     first.kill("SIGKILL");
   };
   let killed: Promise<void> | undefined;
-  const answers = await burst(
-    first.baseURL,
-    event,
-    requests,
-    12,
-    () => void (killed = killWhileAClaimIsOpen()),
-  );
+  const answers = await burst(first.baseURL, event, requests, 12, () => {
+    killed = killWhileAClaimIsOpen();
+  });
   await killed;
   await locker.query("ROLLBACK");
   const claimsCutOff = await openClaims(requests.map((request) => request.key));

@@ -155,6 +155,7 @@ test.describe("the event day", () => {
       .getByRole("link", { name: /^Semifinals: / });
     await expect(cards).toHaveCount(2);
     const summaries = await Promise.all(
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
       (await cards.all()).map((card) => card.getByTestId("bracket-match-summary").innerText()),
     );
     const pairs = summaries.map((summary) =>

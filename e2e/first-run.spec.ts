@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { startAppOnEmbeddedDatabase, type RunningApp } from "./support/app-server";
 
 /**
- * Issue 13: the default path a newcomer runs — `npm start` on the production build with no
+ * The default path a newcomer runs — `npm start` on the production build with no
  * DATABASE_URL, so the app serves its embedded PGlite database — must serve pages, route handlers
  * and server actions together, in whichever order they are first used, and keep its data across a
  * restart. (Before the fix, the first of the server's bundles to connect kept the embedded

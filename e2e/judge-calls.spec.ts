@@ -104,6 +104,7 @@ test.describe("judge calls", () => {
     const player = await playerContext.newPage();
     await player.goto(`/play/${codes.get(caller)!.replaceAll("-", "")}`);
     await expect(player).toHaveURL(/\/play\/me$/);
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     const table = (await player.getByTestId("my-table").innerText()).trim();
     const callForm = player.getByRole("form", { name: "Call a judge" });
     await expect(callForm).toContainText(`table ${table}`);
@@ -243,6 +244,7 @@ test.describe("judge calls", () => {
       await expect(endsAt).toHaveAttribute("data-local-time", "local");
       const shown = {
         dateTime: await endsAt.getAttribute("datetime"),
+        // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
         text: (await endsAt.innerText()).trim(),
       };
       await viewer.setViewportSize({ width: 390, height: 844 });

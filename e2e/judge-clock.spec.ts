@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /**
- * Issue 9, "The round clock": the organizer starts a round, gives one table a 5-minute time
+ * The organizer starts a round, gives one table a 5-minute time
  * extension (MTR 2.6); that table's clock runs 5 minutes behind the round's; the projector view
  * lists the tables still playing, and a browser whose clock is 7 minutes fast still shows the
  * server's time.
@@ -19,6 +19,7 @@ async function shoot(page: Page, name: string, widths: number[]) {
 
 /** "49:58" → 2998 seconds. */
 async function secondsShown(clock: Locator): Promise<number> {
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const text = (await clock.innerText()).trim();
   const match = /^(?:(\d+):)?(\d+):(\d\d)$/.exec(text);
   if (!match) throw new Error(`not a countdown: ${text}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { reportAll } from "./support/players";
 
-// Issue 9, "The judge's match screen": the MTR 2.4 end-of-match procedure run from the phone
+// The MTR 2.4 end-of-match procedure run from the phone
 // screen two taps from a table number, one tap per turn.
 
 async function createWith(page: Page, name: string, players: string[]) {
@@ -110,6 +110,7 @@ test.describe("the judge's end-of-match screen", () => {
     await page.getByRole("link", { name: "Games at table 1" }).click();
     const table = page.getByRole("heading", { level: 2, name: /^Table 1: / });
     await expect(table).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     const [a, b] = (await table.innerText()).replace(/^Table 1: /, "").split(" vs ") as [
       string,
       string,
@@ -178,6 +179,7 @@ test.describe("the judge's end-of-match screen", () => {
     await expect(page.getByRole("status", { name: "Procedure" })).toContainText(
       "enter both life totals",
     );
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     const [a, b] = (await page.getByRole("heading", { level: 2 }).first().innerText()).split(
       " vs ",
     );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// Issue 9, "Penalties that change a game" and "History you can read": a judge's penalty changes
+// A judge's penalty changes
 // the match as the rules say (CR 104.3k, IPG 1.2, IPG 3.3), and the match's history shows it.
 
 async function pairedMatch(page: Page, name: string) {
@@ -19,6 +19,7 @@ async function pairedMatch(page: Page, name: string) {
   await page.getByRole("link", { name: "Games at table 1" }).click();
   const heading = page.getByRole("heading", { name: /^Table 1: / });
   await expect(heading).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const [, a, b] = (await heading.innerText()).match(/^Table 1: (\S+) vs (\S+)$/)!;
   return { a: a!, b: b! };
 }

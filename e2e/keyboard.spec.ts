@@ -21,6 +21,7 @@ function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return "";
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     return (element.getAttribute("aria-label") ?? (element.innerText.trim() || element.id)).trim();
   });
 }

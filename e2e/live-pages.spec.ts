@@ -11,7 +11,7 @@ import {
 import { readE2EServerInfo } from "./support/server-info";
 import { freePort, startSecondInstance } from "./support/instance";
 
-// Issue 10: pages update by themselves within 3 s of a change made anywhere (another browser,
+// Pages update by themselves within 3 s of a change made anywhere (another browser,
 // another app instance on the same Postgres), keep what someone is typing, and stay readable
 // offline. Runs on PostgreSQL and on the embedded database (E2E_DATABASE=embedded).
 
@@ -272,6 +272,7 @@ test.describe("live pages", () => {
     const event = await pairedEvent(page, "Live player offline");
     await page.goto(`/tournaments/${event.tournamentId}/codes`);
     const codeOf = async (name: string) =>
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
       (await page.getByTestId(`code-${name}`).innerText()).trim().replaceAll("-", "");
     const [ada, bo] = [await codeOf("Ada"), await codeOf("Bo")];
     const device = await browser.newContext({
@@ -293,6 +294,7 @@ test.describe("live pages", () => {
     await phone.goto(`/play/${ada}`);
     await expect(phone).toHaveURL(/\/play\/me$/);
     await expect(phone.getByRole("heading", { level: 1, name: "Ada" })).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     const table = Number(await phone.getByTestId("my-table").innerText());
     await expect(phone.getByRole("status", { name: "Offline" })).toHaveCount(0);
     await expect.poll(keptPlayer, { timeout: 15_000 }).toBe("Ada");
@@ -373,7 +375,11 @@ test.describe("live pages", () => {
       };
       let body!: ReadableStreamDefaultController<Uint8Array>;
       const response = new Response(
-        new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) }),
+        new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            body = controller;
+          },
+        }),
         { headers: { "content-type": "text/html" } },
       );
       // A same-origin answer, as fetch gives one: remember() keeps only those.

@@ -19,6 +19,7 @@ test("MTR 2.5: a correction being typed is not refreshed under the hand; its sav
   await table.getByRole("button", { name: "2-1", exact: true }).click();
   await table.getByRole("button", { name: "Save" }).click();
   await expect(table.getByRole("status")).toHaveText("Result saved.");
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const savedLine = await table.getByText(/^✓ /).innerText();
   const nameA = players.find((name) => savedLine.includes(name))!;
   const nameB = players.find((name) => name !== nameA)!;

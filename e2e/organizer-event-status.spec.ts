@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { reportAll } from "./support/players";
 
-/** Issue 11, "Round and event status": the overview's next step, a Swiss-only finish, names, settings, the list. */
+/** The overview's next step, a Swiss-only finish, names, settings, the list. */
 
 const APP = "Spellbook TO";
 

@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-// Issue 11: the round page for the busiest hour — quick entry by table from the keyboard alone,
+// The round page for the busiest hour — quick entry by table from the keyboard alone,
 // progress, the outstanding filter, "Next outstanding", the result-row defects, and the print views
 // rendered to PDF.
 
-/** A player's code as printed (issue 10). */
+/** A player's code as printed. */
 const CODE =
   /[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[2-9ABCDEFGHJKMNPQRSTVWXYZ]{4}/;
 
@@ -318,10 +318,13 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await expect(slip1).toContainText("best-of-three");
     await expect(slip1.getByLabel(/^Games won by /)).toHaveCount(2);
     await expect(slip1.getByLabel("Drawn games")).toHaveCount(1);
-    // Issue 10: the slip both players handle carries no code (an opponent could use it): none on any slip.
+    // The slip both players handle carries no code (an opponent could use it): none on any slip.
     await expect(slip1.getByLabel("Report code")).toHaveCount(0);
-    for (const slip of await page.getByRole("article").all())
+    for (const slip of await page.getByRole("article").all()) {
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
       expect(await slip.innerText()).not.toMatch(CODE);
+    }
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     expect(await page.locator("main").innerText()).not.toMatch(CODE);
     await expect(slip1).toContainText("Signature");
     await page.screenshot({ fullPage: true }).then((png) => shot("print-slips-screen-1280", png));
@@ -348,13 +351,15 @@ test.describe("organizer: the round page for the busiest hour", () => {
     pdfToPng("screenshots/print-slips-letter.pdf", "screenshots/print-slips-letter");
     await page.emulateMedia({ media: "screen" });
 
-    // Player slips (issue 10): one per seated player (11: the bye's player too), only their own
+    // Player slips: one per seated player (the bye's player too), only their own
     // code and its QR code, ten to a page, alphabetical after cutting and stacking.
     const tournamentUrl = roundUrl.replace(/\/rounds\/\d+$/, "");
     await page.goto(`${tournamentUrl}/codes`);
     const codes = new Map<string, string>();
-    for (const name of PLAYERS)
+    for (const name of PLAYERS) {
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
       codes.set(name, (await page.getByTestId(`code-${name}`).innerText()).trim());
+    }
     await page.goto(`${roundUrl}/print`);
     await page.getByRole("link", { name: "Player slips, A4" }).click();
     await expect(page).toHaveURL(/\/print\/player-slips\?paper=a4$/);
@@ -365,6 +370,7 @@ test.describe("organizer: the round page for the busiest hour", () => {
     for (const slip of await playerSlips.all()) {
       const name = (await slip.getAttribute("aria-label"))!.replace(/^Player slip, /, "");
       seen.push(name);
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
       const text = await slip.innerText();
       // Exactly one code on the slip, and it is this player's.
       expect(text.match(new RegExp(CODE.source, "g")) ?? []).toEqual([codes.get(name)]);

@@ -136,7 +136,7 @@ test("through the production server's router, unknown API paths and wrong method
   }
   const wrongMethod = await request.get("/api/matches/no-such-match/result");
   expect(wrongMethod.status()).toBe(405);
-  expect(wrongMethod.headers()["allow"]).toBe("POST");
+  expect(wrongMethod.headers().allow).toBe("POST");
   expect(wrongMethod.headers()["content-type"]).toContain("application/json");
   expect((await wrongMethod.json()).ok).toBe(false);
 });

@@ -106,6 +106,7 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   const phoneOne = await phone(browser);
   await registerFromPhone(phoneOne, link, "Pia Phoneone");
   await expect(phoneOne.getByText("You're registered, Pia Phoneone.")).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const codeOne = (await phoneOne.getByTestId("my-code").innerText()).trim();
   expect(codeOne).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await shoot(phoneOne, "phone-registered");
@@ -134,6 +135,7 @@ test("check-in by QR: two phones register, one checks in, the organizer drops th
   await expect(
     phoneThree.getByText("You're on the waitlist, Rex Waitlister: number 1."),
   ).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const codeThree = (await phoneThree.getByTestId("my-code").innerText()).trim();
   await shoot(phoneThree, "phone-waitlisted");
 
@@ -245,7 +247,7 @@ test("a flood of registrations from phones: the limit sends phones to the desk, 
   );
   expect(refreshAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
   const askedAgain = projector.waitForRequest(
-    (request) => request.url().includes("/check-in/screen") && request.headers()["rsc"] === "1",
+    (request) => request.url().includes("/check-in/screen") && request.headers().rsc === "1",
   );
   await projector.clock.fastForward(refreshAt - Date.now() + 2_000);
   await askedAgain;

@@ -4,7 +4,7 @@ import { devices, expect, test, type Browser, type Page } from "@playwright/test
 import { createTournamentWithPlayers, readPlayerCodes } from "./support/players";
 
 /**
- * Issue 10: a result no one-tap slip covers (time was called after a won game and a drawn one) is
+ * A result no one-tap slip covers (time was called after a won game and a drawn one) is
  * told game by game on the player's phone; the opponent confirms it and the match is final, 1-0-1.
  */
 

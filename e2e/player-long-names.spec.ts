@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 11: an 80-character name without spaces made phone pages 750 px wide. Every page that
+ * An 80-character name without spaces made phone pages 750 px wide. Every page that
  * shows names must fit the phone's width (long names wrap or truncate, the full name available).
  */
 test("an 80-character name without spaces never makes a page wider than the phone", async ({

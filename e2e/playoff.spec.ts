@@ -30,7 +30,7 @@ test.describe("organizer runs a playoff", () => {
     ).toHaveCount(2);
 
     await semifinals.getByRole("link", { name: "Semifinals", exact: true }).click();
-    // Issue 11: playoff rounds are named by their place in the bracket.
+    // Playoff rounds are named by their place in the bracket.
     await expect(page.getByRole("heading", { name: "Semifinals (playoff)" })).toBeVisible();
     // No draws in single elimination: the quick buttons offer none, and a typed 1-1 is refused.
     const first = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first();
@@ -53,6 +53,7 @@ test.describe("organizer runs a playoff", () => {
       .getByRole("region", { name: "Final", exact: true })
       .getByRole("listitem");
     await expect(finalCard).toContainText(/1\s*\w+\s*2\s*\w+/);
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     const secondSeed = (await finalCard.innerText()).match(/2\s*(\w+)/)![1]!;
     await page.getByRole("link", { name: "Final", exact: true }).click();
     await reportAll(page, "0-2");

@@ -92,9 +92,11 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
     .getByRole("list", { name: "Seats of pod 1" })
     .getByRole("listitem");
   const podOneSize = await podOneSeats.count();
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const seatTwo = (await podOneSeats.nth(1).locator("span.font-medium").innerText()).trim();
   await page.getByRole("link", { name: "Players & rounds" }).click();
   await page.getByRole("link", { name: "Players' codes and QR codes" }).click();
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const code = (await page.getByTestId(`code-${seatTwo}`).innerText()).trim();
   const phone = await (
     await browser.newContext({
@@ -122,6 +124,7 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
         .getByRole("listitem")
         .nth(seat - 1)
         .locator("span.font-medium")
+        // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
         .innerText()
     ).trim();
     const form = page.getByRole("form", { name: `Result of pod ${pod}` });
@@ -157,6 +160,7 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
       .getByRole("listitem")
       .nth(0)
       .locator("span.font-medium")
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
       .innerText()
   ).trim();
   const bar = page.getByRole("textbox", { name: /Quick entry/ });

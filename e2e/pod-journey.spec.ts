@@ -105,8 +105,10 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
   await page.getByRole("button", { name: "Register 13 players" }).click();
   await page.getByRole("link", { name: "Players' codes and QR codes" }).click();
   const codes = new Map<string, string>();
-  for (const name of PLAYERS)
+  for (const name of PLAYERS) {
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     codes.set(name, (await page.getByTestId(`code-${name}`).innerText()).trim());
+  }
 
   for (let round = 1; round <= 4; round++) {
     await page.goto(overview);
@@ -300,6 +302,7 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
           .getByRole("row")
           .nth(rank)
           .getByTestId("standing-name")
+          // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
           .innerText()
       ).trim(),
     );

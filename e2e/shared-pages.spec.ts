@@ -81,7 +81,7 @@ test("a visitor's standings and pairings come from the page cache, run under the
 
   // Unchanged, the same page is 304 to a phone that kept it (its validator leaves out only the render time).
   const first = await visitor.request.get(standings, { headers: { "accept-encoding": "gzip" } });
-  const etag = first.headers()["etag"]!;
+  const etag = first.headers().etag!;
   expect(etag).toMatch(/^W\/"/);
   const revisit = await visitor.request.get(standings, {
     headers: { "if-none-match": etag, "accept-encoding": "gzip" },

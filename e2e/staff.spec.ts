@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /**
- * Issue 8: an organizer signs up, creates a tournament and invites a judge through a secret link;
+ * An organizer signs up, creates a tournament and invites a judge through a secret link;
  * the judge (another browser) opens it, signs up from there, accepts, and sees only that tournament and can enter a result but not change its settings; an
  * anonymous visitor sees the published standings and cannot open result entry. No page breaks the
  * Content-Security-Policy.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// Issue 9 at the table: a match entered game by game with the MTR 2.2 play/draw chooser, a
+// At the table: a match entered game by game with the MTR 2.2 play/draw chooser, a
 // concession by a player who had won a game (reported 2-1, MTR 2.5) and an intentional draw with
 // no game played (0-0-3, MTR 2.5), and a game recorded in error taken back and recorded again.
 
@@ -26,6 +26,7 @@ async function openMatch(page: Page) {
   await page.getByRole("link", { name: "Games at table 1" }).click();
   const heading = page.getByRole("heading", { name: /^Table 1: / });
   await expect(heading).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
   const [, a, b] = (await heading.innerText()).match(/^Table 1: (\S+) vs (\S+)$/)!;
   return { a: a!, b: b! };
 }

@@ -54,6 +54,7 @@ async function readMemberCodes(page: Page): Promise<Map<string, string>> {
   const codes = new Map<string, string>();
   for (const cell of await page.locator('[data-testid^="code-"]').all()) {
     const name = (await cell.getAttribute("data-testid"))!.slice("code-".length);
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     codes.set(name, (await cell.innerText()).trim());
   }
   await page.goBack();
@@ -101,11 +102,11 @@ async function reportFromPhones(
   await expect(second.getByTestId("match-status")).toContainText("Result final");
   // MTR 8.2: the member also sees their team's match, with this seat counted for side A's team.
   await expect(second.getByTestId("my-team-match")).toContainText(
-    new RegExp(`${label}\\s*${escape(nameA)} vs ${escape(nameB)}\\s*2-0`),
+    new RegExp(`${label}\\s*${escapeRegExp(nameA)} vs ${escapeRegExp(nameB)}\\s*2-0`),
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const TRIOS = [
   "Rocket: Ana Arden, Ben Birch, Cleo Cole",
@@ -250,9 +251,9 @@ test.describe("team events to a champion team", () => {
     await page.getByRole("link", { name: "Games at table 1" }).click();
     await page.getByRole("link", { name: "Time / end of match" }).click();
     await expect(page.getByRole("heading", { name: "Table 1: time" })).toBeVisible();
-    const [teamA, teamB] = (
-      await page.getByRole("heading", { level: 2 }).first().innerText()
-    ).split(" vs ") as [string, string];
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
+    const heading = await page.getByRole("heading", { level: 2 }).first().innerText();
+    const [teamA, teamB] = heading.split(" vs ") as [string, string];
     await page.getByRole("form", { name: "Call time" }).getByRole("radio", { name: teamA }).check();
     await page.getByRole("button", { name: "Time", exact: true }).click();
     await expect(page.getByLabel("Turns remaining")).toHaveText("3 more turns after this one.");
@@ -286,7 +287,7 @@ test.describe("team events to a champion team", () => {
       .check();
     await form.getByRole("button", { name: "Record game 1" }).click();
     await expect(page.getByRole("status", { name: "Match result" })).toHaveText(
-      new RegExp(`^${escape(teamB)} wins `),
+      new RegExp(`^${escapeRegExp(teamB)} wins `),
     );
   });
 
@@ -301,6 +302,7 @@ test.describe("team events to a champion team", () => {
     await page.getByRole("link", { name: "Games at table 1" }).click();
     const table = page.getByRole("heading", { level: 2, name: /^Table 1: / });
     await expect(table).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     const [teamA, teamB] = (await table.innerText()).replace(/^Table 1: /, "").split(" vs ") as [
       string,
       string,
@@ -317,9 +319,10 @@ test.describe("team events to a champion team", () => {
       .check();
     // CR 810.8a: the form asks which player of the losing team lost; the team's shared life would not.
     const losing = form.getByRole("group", {
-      name: new RegExp(`Which player of ${escape(teamB)} lost`),
+      name: new RegExp(`Which player of ${escapeRegExp(teamB)} lost`),
     });
     await expect(losing.getByRole("radio")).toHaveCount(3);
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     const member = (await losing.getByRole("radio").nth(1).locator("xpath=..").innerText()).trim();
     await losing.getByRole("radio", { name: member }).check();
     await screenshots(page, "2hg-losing-player");

@@ -11,7 +11,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 /** What a file imports, each as a path from the root ("lib/server/db") or a package name. */
-export function importsOf(file: string, text: string): string[] {
+function importsOf(file: string, text: string): string[] {
   const specifiers = [
     ...text.matchAll(/^\s*(?:import|export)\b[^"';]*?\bfrom\s*["']([^"']+)["']/gm),
     ...text.matchAll(/^\s*import\s*["']([^"']+)["']/gm),
@@ -31,7 +31,7 @@ const PURE_PACKAGES = ["csv-parse/sync"];
 const TEST_PACKAGES = ["vitest", "fast-check", "node:crypto", "node:fs", "node:path"];
 
 /** Why an import crosses a wall, or null when it may. */
-export function crossing(file: string, imported: string): string | null {
+function crossing(file: string, imported: string): string | null {
   if (PURE.some((folder) => file.startsWith(folder))) {
     const inside = PURE.some((folder) => `${imported}/`.startsWith(folder));
     const allowed = [...PURE_PACKAGES, ...(isTest(file) ? TEST_PACKAGES : [])];

@@ -1,4 +1,4 @@
-// The wording of a match's history (issue 9, "History you can read"): what each entry says,
+// The wording of a match's history: what each entry says,
 // from what to what, and why. Pure: the data layer (lib/server/data/match-history.ts) reads the
 // rows; pages render these lines.
 

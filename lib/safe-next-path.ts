@@ -3,6 +3,7 @@ export const DEFAULT_NEXT_PATH = "/";
 
 const MAX_NEXT_LENGTH = 2048;
 // Control characters, any whitespace (browsers strip tabs and newlines from URLs) and backslashes (read as slashes).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\s\\]/u;
 // An app path is plain ASCII; anything else cannot go in a Location header as it is.
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;

@@ -77,7 +77,7 @@ self.addEventListener("message", (event) => {
     event.waitUntil(forgetAll());
     return;
   }
-  if (!data || data.type !== "remember") return;
+  if (data?.type !== "remember") return;
   event.waitUntil(
     (async () => {
       const page = new URL(data.page, self.location.origin);
@@ -165,8 +165,8 @@ async function forgetAll() {
 async function remember(request, response, since = forgotten) {
   const isPlayers = isPlayerPage(new URL(request.url));
   // A player's page answered by a redirect (to /play: signed out, code reissued) is no one's now.
-  if (response && response.redirected && isPlayers) await forget([request.url]);
-  if (!response || !response.ok || response.redirected || response.type !== "basic") return;
+  if (response?.redirected && isPlayers) await forget([request.url]);
+  if (!response?.ok || response.redirected || response.type !== "basic") return;
   // A tournament page is kept only when it says its tournament is published: never a hidden event's
   // page a staff session could see, which would outlive that session on this phone.
   if (!isPlayers && !(await response.clone().text()).includes(PUBLIC_MARKER)) return;

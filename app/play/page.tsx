@@ -13,7 +13,7 @@ const ERRORS: Record<string, string> = {
   limited: `Too many wrong codes from this network address. Try again in up to ${PLAYER_CODE_WINDOW_MINUTES} minutes, or ask a judge for your code.`,
 };
 
-/** Players sign in with the code from their player slip (issue 10): no account needed. */
+/** Players sign in with the code from their player slip: no account needed. */
 export default async function PlayPage({
   searchParams,
 }: {
@@ -39,7 +39,7 @@ export default async function PlayPage({
         initialCode={typeof code === "string" ? code.slice(0, 40) : ""}
         initialError={error ? ERRORS[error] : undefined}
       />
-      {/* Nobody signed in on this phone: the kept copy of someone's match page goes (issue 10). */}
+      {/* Nobody signed in on this phone: the kept copy of someone's match page goes. */}
       {!player && <PlayerPageCache stateKey={null} />}
     </div>
   );

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * Player slips (issue 10): one small slip per player, only their own code (large, to type) and the
+ * Player slips: one small slip per player, only their own code (large, to type) and the
  * QR code that opens /play/<code>, ten to a page in a 2 × 5 grid, laid out so that cutting the pile
  * and stacking the grid's piles in reading order keeps the slips alphabetical.
  */
@@ -38,6 +38,7 @@ export function PlayerCodeSlipSheet({
     <div className="space-y-6 print:space-y-0">
       {pages.map((page, pageIndex) => (
         <section
+          // biome-ignore lint/suspicious/noArrayIndexKey: printed pages in a fixed order
           key={pageIndex}
           aria-label={`Player slip page ${pageIndex + 1}`}
           className="mx-auto grid overflow-hidden bg-white shadow print:shadow-none [&:not(:last-child)]:print:break-after-page"
@@ -50,6 +51,7 @@ export function PlayerCodeSlipSheet({
         >
           {page.map((index, position) => {
             const slip = index === null ? undefined : slips[index];
+            // biome-ignore lint/suspicious/noArrayIndexKey: a blank cell of a printed page
             if (!slip) return <div key={`blank-${position}`} />;
             return (
               <article
@@ -99,6 +101,7 @@ export function PlayerCodeSlipSheet({
                   style={{ width: `${qrMm}mm`, height: `${qrMm}mm` }}
                   role="img"
                   aria-label={`QR code opening ${slip.name}'s match`}
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the QR encoder's SVG
                   dangerouslySetInnerHTML={{ __html: slip.qrSvg }}
                 />
               </article>

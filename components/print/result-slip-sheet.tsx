@@ -69,7 +69,7 @@ export function ResultSlipSheet({
       slip={(index, slipHeight) => {
         const unit = units[index];
         const match = unit?.[0];
-        if (!unit || !match || !match.sideB) return null;
+        if (!unit || !match?.sideB) return null;
         if (seatsPerTable > 1) {
           return (
             <TeamResultSlip
@@ -125,6 +125,7 @@ export function SlipPages({
     <div className="space-y-6 print:space-y-0">
       {pages.map((page, pageIndex) => (
         <section
+          // biome-ignore lint/suspicious/noArrayIndexKey: printed pages in a fixed order
           key={pageIndex}
           aria-label={`Slip page ${pageIndex + 1}`}
           className="mx-auto overflow-hidden bg-white shadow print:shadow-none [&:not(:last-child)]:print:break-after-page"
@@ -133,6 +134,7 @@ export function SlipPages({
           {page.map(
             (index, position) =>
               (index === null ? null : slip(index, slipHeight)) ?? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a blank cell of a printed page
                 <div key={`blank-${position}`} style={{ height: `${slipHeight}mm` }} />
               ),
           )}

@@ -1,6 +1,6 @@
 /**
  * One player's line on a slip: name and games won. Never a player's code: both players handle the
- * slip, and a code lets whoever reads it report and drop as that player (issue 10).
+ * slip, and a code lets whoever reads it report and drop as that player.
  */
 type SlipPlayer = { name: string };
 
@@ -64,6 +64,7 @@ export function ResultSlip({
         </thead>
         <tbody>
           {[playerA, playerB].map((player, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two fixed rows: A, then B
             <tr key={index}>
               <td className="py-[1mm] pr-2 text-[11pt] font-semibold">{player.name}</td>
               <td className="text-center">

@@ -26,8 +26,10 @@ export async function readPlayerCodes(
 ): Promise<Map<string, string>> {
   await page.getByRole("link", { name: "Players' codes and QR codes" }).click();
   const codes = new Map<string, string>();
-  for (const player of players)
+  for (const player of players) {
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
     codes.set(player, (await page.getByTestId(`code-${player}`).innerText()).trim());
+  }
   return codes;
 }
 

@@ -1,4 +1,4 @@
-// Player slips (issue 10): one small slip per seated player with only that player's own code, to
+// Player slips: one small slip per seated player with only that player's own code, to
 // cut apart and hand out. The shared match result slip carries no code: an opponent reading your
 // code could confirm their own report as you, or drop you.
 

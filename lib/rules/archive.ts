@@ -731,9 +731,11 @@ function checkMatch(
 
 /** How deep an archive's JSON may nest, history included: far deeper than any the app writes, and shallow enough that nothing reading it can run out of stack. */
 export const MAX_ARCHIVE_DEPTH = 64;
-// C0 and C1 control characters and DEL, except tab, line feed and carriage return (a text area's line breaks).
 /** Half of a UTF-16 surrogate pair: no character, and the database refuses it in JSON. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// C0 and C1 control characters and DEL, except tab, line feed and carriage return (a text
+// area's line breaks).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
@@ -795,11 +797,10 @@ export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProble
       break;
     }
     const children: Node[] = [];
-    if (Array.isArray(value))
-      value.forEach((item, index) =>
-        children.push({ value: item, parent: node, key: index, depth: node.depth + 1 }),
-      );
-    else {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries())
+        children.push({ value: item, parent: node, key: index, depth: node.depth + 1 });
+    } else {
       for (const [key, item] of Object.entries(value)) {
         if (!hasControl && CONTROL_CHARACTER.test(key)) {
           hasControl = true;

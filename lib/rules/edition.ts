@@ -44,8 +44,7 @@ export type MtrSection = keyof typeof MTR_EDITION.sections;
 
 function sectionOf(section: MtrSection): { number: string; title: string } {
   // Own keys only, so a name such as "toString" is not mistaken for a section.
-  return typeof section === "string" &&
-    Object.prototype.hasOwnProperty.call(MTR_EDITION.sections, section)
+  return typeof section === "string" && Object.hasOwn(MTR_EDITION.sections, section)
     ? MTR_EDITION.sections[section]
     : { number: "(unknown section)", title: "" };
 }

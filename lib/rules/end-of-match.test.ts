@@ -804,7 +804,6 @@ describe("MTR 2.4 and MTR 2.6 Time Extensions: when time is reached for one matc
 
 // ---------------------------------------------------------------------------------------
 
-const side = fc.constantFrom<Side>("A", "B");
 const machineEvent: fc.Arbitrary<EndOfMatchEvent> = fc.oneof(
   { weight: 2, arbitrary: fc.constant<EndOfMatchEvent>({ type: "game-started" }) },
   { weight: 3, arbitrary: fc.constantFrom(winA, winB, drawn, restart).map(ended) },

@@ -568,15 +568,13 @@ describe("one derivation: properties over random facts", () => {
     fc
       .constantFrom<"A" | "B">("A", "B")
       .map((side): MatchRecordEvent => ({ type: "match-loss", side })),
-    fc
-      .boolean()
-      .map(
-        (gameInProgress): MatchRecordEvent => ({
-          type: "time-called",
-          gameInProgress,
-          activeSide: "A",
-        }),
-      ),
+    fc.boolean().map(
+      (gameInProgress): MatchRecordEvent => ({
+        type: "time-called",
+        gameInProgress,
+        activeSide: "A",
+      }),
+    ),
     fc
       .tuple(fc.integer({ min: -5, max: 20 }), fc.integer({ min: -5, max: 20 }))
       .map(([A, B]): MatchRecordEvent => ({ type: "life-totals", A, B })),

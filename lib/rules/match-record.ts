@@ -232,17 +232,14 @@ function countStep(walk: Walk): void {
 }
 
 function slipOf(games: readonly GameOutcome[]): ResultSlip {
-  return games.reduce<ResultSlip>(
-    (slip, game) =>
-      game.kind === "restart"
-        ? slip
-        : game.kind === "draw"
-          ? { ...slip, draws: slip.draws + 1 }
-          : game.winner === "A"
-            ? { ...slip, winsA: slip.winsA + 1 }
-            : { ...slip, winsB: slip.winsB + 1 },
-    EMPTY,
-  );
+  const slip = { ...EMPTY };
+  for (const game of games) {
+    if (game.kind === "restart") continue;
+    if (game.kind === "draw") slip.draws += 1;
+    else if (game.winner === "A") slip.winsA += 1;
+    else slip.winsB += 1;
+  }
+  return slip;
 }
 
 const DECIDED_BY_WORDS: Record<MatchDecidedBy | "time", string> = {
@@ -478,7 +475,7 @@ function step(
     case "concession":
     case "intentional-draw": {
       const pending = pendingTimeGame(walk);
-      const withTimeGame = withGameDecidedByTime(facts, walk);
+      const withTimeGame = withGameDecidedByTime(walk);
       const events = [
         ...withTimeGame,
         event.type === "concession"
@@ -496,7 +493,7 @@ function step(
 }
 
 /** The match's facts with the game the procedure decided but nobody recorded yet (MTR 2.4), in its place. */
-function withGameDecidedByTime(facts: MatchRecordFacts, walk: Walk): MatchEvent[] {
+function withGameDecidedByTime(walk: Walk): MatchEvent[] {
   const pending = pendingTimeGame(walk);
   return pending ? [...walk.matchEvents, { type: "game", outcome: pending }] : walk.matchEvents;
 }
@@ -572,7 +569,7 @@ function view(facts: MatchRecordFacts, walk: Walk): RuleResult<MatchRecordView> 
   const pending = facts.isBye ? null : pendingTimeGame(walk);
   const derived = deriveMatchResult({
     format: facts.format,
-    events: withGameDecidedByTime(facts, walk),
+    events: withGameDecidedByTime(walk),
   });
   const state = derived.ok ? derived.value : null;
   const procedureDecided = walk.procedure?.phase === "decided" ? walk.procedure.outcome : null;

@@ -145,6 +145,7 @@ export function reconcileReports(
   if (a.winner !== b.winner || !sameSlip(slipA, slipB)) {
     return fail(
       "REPORTS_DISAGREE",
+      // biome-ignore lint/correctness/usePlaywrightValidDescribeCallback: local helper, not a test
       `Player A reported ${describe(a)} and player B reported ${describe(b)}; a judge must settle the result.`,
     );
   }

@@ -608,7 +608,7 @@ function toMatchState(format: MatchFormat, p: Progress): MatchState {
 }
 
 /**
- * One source of truth per match (issue 9): once games are recorded, a slip for the match must
+ * One source of truth per match: once games are recorded, a slip for the match must
  * be the slip those games make (MTR 2.1: game wins of each side and drawn games; a concession
  * or agreed draw is given as context and rewrites it as MTR 2.5 says). Null when it is; else
  * SLIP_CONTRADICTS_GAMES naming the first recorded game the slip leaves out, or saying the slip

@@ -1,4 +1,4 @@
-// What the organizer should do next, and why nothing else is offered (issue 11).
+// What the organizer should do next, and why nothing else is offered.
 //
 // The overview offers only the next sensible step; the data layer refuses the others with the
 // same sentence (checkEventAction), so a stale page or a hand-made request cannot skip ahead.
@@ -101,7 +101,7 @@ const ACTION_LABELS: Record<EventAction, string> = {
   finish: "Finish the event",
 };
 export function eventActionLabel(action: EventAction): string {
-  return typeof action === "string" && Object.prototype.hasOwnProperty.call(ACTION_LABELS, action)
+  return typeof action === "string" && Object.hasOwn(ACTION_LABELS, action)
     ? ACTION_LABELS[action]
     : "That step";
 }

@@ -1,4 +1,4 @@
-// What a judge's penalty does to a match (issue 9, "Penalties that change a game"): pure rules,
+// What a judge's penalty does to a match: pure rules,
 // no I/O. Sources: the Infraction Procedure Guide (IPG 1.2 Applying Penalties, 3.3 Slow Play,
 // Appendix A for the usual penalty of each infraction), the Comprehensive Rules (104.3k: a
 // player who receives a Game Loss loses the game) and the MTR (2.1 Match Structure, 2.4

@@ -1,5 +1,5 @@
 /**
- * Who may do what in a tournament (issue 8): the single source of truth, used by the one
+ * Who may do what in a tournament: the single source of truth, used by the one
  * mutation wrapper for every server action and API write, by the pages (to show or hide
  * controls) and printed in docs/permissions.md (kept identical by a test).
  *

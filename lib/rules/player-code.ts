@@ -1,4 +1,4 @@
-// A player's personal code (issue 10): what a player types on their phone, reads aloud to a
+// A player's personal code: what a player types on their phone, reads aloud to a
 // judge, or scans as a QR code to report their own match and drop. No account, so the code is the
 // credential: random, at least 40 bits, and easy to read and type.
 

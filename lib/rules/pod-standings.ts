@@ -431,7 +431,7 @@ export function podFinalStandings<S extends { rank: number; playerId: string }>(
   );
   const finishOf = (id: string): PodCutFinish | null => {
     const finish: unknown = isRecord(finishes) ? finishes[id] : undefined;
-    return typeof finish === "string" && Object.prototype.hasOwnProperty.call(FINISH_ORDER, finish)
+    return typeof finish === "string" && Object.hasOwn(FINISH_ORDER, finish)
       ? (finish as PodCutFinish)
       : null;
   };

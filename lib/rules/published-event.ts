@@ -452,7 +452,7 @@ export function publishedStandingsVariants(
     Array.isArray(input?.matches) && input.matches.some((match) => unplayedDrawGames(match) > 0);
   const hasBracket = Array.isArray(input?.matches) && closingBracketRounds(input).length > 0;
   const applicable = conventions.filter(
-    (convention, index) => [true, hasBye, hasDrawGames, hasBracket][index],
+    (_, index) => [true, hasBye, hasDrawGames, hasBracket][index],
   );
   const combinations: Convention[][] = [];
   for (let size = 1; size <= applicable.length; size++) {

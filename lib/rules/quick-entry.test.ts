@@ -103,7 +103,7 @@ describe("quick entry: a table and its slip in one line", () => {
     expect(errorOf("0 2-1").message).toContain("Start with the table number");
     expect(errorOf("").message).toContain('e.g. "12 2-1"');
     expect(errorOf(undefined).code).toBe("UNREADABLE_ENTRY");
-    expect(errorOf("1 " + "2-1 ".repeat(30)).message).toContain("too long");
+    expect(errorOf(`1 ${"2-1 ".repeat(30)}`).message).toContain("too long");
   });
 });
 

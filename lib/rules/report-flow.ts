@@ -1,4 +1,4 @@
-// Players report their own match, the opponent confirms (issue 10, MTR 2.5). A first report waits
+// Players report their own match, the opponent confirms (MTR 2.5). A first report waits
 // for the opponent; the opponent confirming it (or reporting the same result) completes the match,
 // after which players can no longer change it; a different report makes the match disputed, and
 // nothing is taken from either report until staff settle it.

@@ -118,7 +118,7 @@ export const RULE_ERROR_CODES = [
   "TEAM_NAME_TAKEN",
   "MATCH_NOT_RECORDED",
   "TEAM_FIXED",
-  // the event's course and settings (issue 11)
+  // the event's course and settings
   "NOT_NEXT_STEP",
   "SETTING_LOCKED",
 ] as const;

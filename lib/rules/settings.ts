@@ -1,4 +1,4 @@
-// Which of a tournament's settings may still change, and why the others may not (issue 11).
+// Which of a tournament's settings may still change, and why the others may not.
 //
 // - MTR 2.1: the number of games a match needs is set for a portion of the event and announced
 //   before it starts: best-of may change only until round 1 has started.

@@ -622,7 +622,7 @@ export function playsInRound(
  * Swiss rounds are paired. A player already paired in the current round stays in it. One who
  * has not entered yet (anyone before round 1, or a late entry before their first round) took no
  * part: 0, which leaves them out of the standings. Once the event is complete there is nothing
- * left to drop from (issue 11: the button was still offered).
+ * left to drop from, so no drop is offered.
  */
 export function dropTakesEffectAfter(input: {
   roundsPaired: number;

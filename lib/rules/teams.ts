@@ -19,7 +19,6 @@ import {
   checkRecord,
   fail,
   isCount,
-  isRecord,
   isSide,
   ok,
   showValue,
@@ -30,7 +29,6 @@ import {
   type StandingsPlayer,
   type StandingsSettings,
   computeStandings,
-  dropTakesEffectAfter,
 } from "./standings";
 
 /** The team formats, as lib/schemas/tournament.ts names them. */

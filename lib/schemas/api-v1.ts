@@ -142,7 +142,6 @@ export const RoundSchema = z
   })
   .meta({ id: "Round" });
 
-const PlayerRef = z.strictObject({ id: z.string(), name: z.string() });
 const PairingSide = z.strictObject({
   id: z.string().describe("The entrant: the player, or the team."),
   name: z.string(),

@@ -11,7 +11,7 @@ const formSideOrNone = z.preprocess(
 );
 
 /**
- * One game of a match as staff record it at the table (issue 9; MTR 2.2, CR 104): who chose
+ * One game of a match as staff record it at the table (MTR 2.2, CR 104): who chose
  * play or draw and what they chose, how the game ended and who won (none for a draw). The
  * match, version, request key and note are read as for a result slip; the note is the reason
  * a judge gives when the chooser is not the one the rules name.

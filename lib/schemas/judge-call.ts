@@ -4,6 +4,7 @@ import { JUDGE_CALL_FOLLOW_UPS, JUDGE_CALL_NOTE_MAX } from "@/lib/rules/judge-ca
 import { MatchIdSchema } from "./match-result";
 import { TournamentIdSchema } from "./tournament";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
 const storable = (text: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
 
 const note = (what: string) =>

@@ -9,6 +9,7 @@ import { TournamentIdSchema } from "./tournament";
 // library's wording; the API names the field by its JSON key so a client can find it.
 
 /** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none belong in a result. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Ids are made by the database (cuid); anything else cannot name a match. */
@@ -48,12 +49,15 @@ const matchVersion = (name: string, missing: string) => {
 /** Generated once per form submission so a retried request is not recorded twice. */
 const requestKey = (name: string, missing: string) => {
   const invalid = `${name} must be 8 to 100 characters without control characters.`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? missing : invalid) })
-    .trim()
-    .min(8, invalid)
-    .max(100, invalid)
-    .refine((key) => !/[\u0000-\u001f\u007f]/.test(key), invalid);
+  return (
+    z
+      .string({ error: (issue) => (issue.input === undefined ? missing : invalid) })
+      .trim()
+      .min(8, invalid)
+      .max(100, invalid)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
+      .refine((key) => !/[\u0000-\u001f\u007f]/.test(key), invalid)
+  );
 };
 
 const conceded = (name: string) =>

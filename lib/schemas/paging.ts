@@ -19,6 +19,7 @@ export const PageQuerySchema = z.object({
     .trim()
     .max(100, { error: "q (the name to search for) can be at most 100 characters." })
     // PostgreSQL refuses NUL in text, and no name holds a control character.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
     .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), {
       error: "q (the name to search for) cannot contain control characters.",
     })

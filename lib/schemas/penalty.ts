@@ -5,10 +5,11 @@ import { PENALTY_KINDS } from "@/lib/rules/penalty";
 import { ReportMatchResultSchema } from "./match-result";
 import { TournamentIdSchema } from "./tournament";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
 const noControl = (text: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
 
 /**
- * A judge's penalty on a match (issue 9; IPG): the player, the infraction (one of the common
+ * A judge's penalty on a match (IPG): the player, the infraction (one of the common
  * IPG infractions, or written out), the penalty, and the game it is for (empty: the game under
  * way or, between games, the next one). The match, version, request key and note are read as
  * for a result slip.

@@ -4,7 +4,7 @@ import { ReportMatchResultSchema } from "./match-result";
 import { TournamentIdSchema } from "./tournament";
 import { formNumber } from "./form-number";
 
-// Issue 10: what players send from their phones, and what staff send about players' codes.
+// What players send from their phones, and what staff send about players' codes.
 
 /** The code as typed; lib/rules/player-code.ts normalizes it (case, spaces, dashes) and says what is wrong. */
 export const SignInWithCodeSchema = z.object({

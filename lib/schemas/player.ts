@@ -4,6 +4,7 @@ import { TournamentIdSchema } from "./tournament";
 import { cleanName, MAX_NAME_LENGTH } from "@/lib/rules/registration";
 
 /** Control characters other than spaces and line breaks: nothing anyone types, and the database refuses a NUL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const PlayerNameSchema = z

@@ -24,6 +24,7 @@ export const AddTimeExtensionSchema = z.object({
     .min(1, "Say why the match gets more time (for example: deck check).")
     .max(200, "Keep the reason to 200 characters or fewer.")
     .refine(
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
       (text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text),
       "The reason contains characters that cannot be stored.",
     ),

@@ -147,7 +147,7 @@ const clearableNumber = (schema: z.ZodType<number>) =>
   );
 
 /**
- * The settings form (issue 11). A field missing from the input is left as it is: the form does
+ * The settings form. A field missing from the input is left as it is: the form does
  * not send the settings that can no longer change (lib/rules/settings.ts says which).
  * `expectedVersion` is the tournament's version the form was shown (its last change, in ms).
  */
@@ -177,7 +177,7 @@ export const UpdateTournamentSettingsSchema = z.object({
 });
 export type UpdateTournamentSettingsInput = z.infer<typeof UpdateTournamentSettingsSchema>;
 
-/** Finishing a Swiss-only event after its last round (issue 11). */
+/** Finishing a Swiss-only event after its last round. */
 export const FinishEventSchema = z.object({ tournamentId: TournamentIdSchema });
 
 /** `?q=&page=` of the tournament list. */

@@ -69,17 +69,19 @@ describe("issue 8: sessions are stored, and can be ended", () => {
       await createSignedInAccount("Cookie One"),
       await createSignedInAccount("Cookie Two"),
     ];
-    const valueOf = (cookie: string) =>
+    const sessionCookie = (cookie: string) =>
       cookie.split("; ").find((part) => part.startsWith("better-auth.session_token="))!;
-    const both = new Headers({ cookie: `${valueOf(first.cookie)}; ${valueOf(second.cookie)}` });
+    const both = new Headers({
+      cookie: `${sessionCookie(first.cookie)}; ${sessionCookie(second.cookie)}`,
+    });
     await getSignedInActor(both);
     // The second cookie alone is the second account, whatever the pair above was taken for.
-    expect((await getSignedInActor(new Headers({ cookie: valueOf(second.cookie) })))?.userId).toBe(
-      second.userId,
-    );
-    expect((await getSignedInActor(new Headers({ cookie: valueOf(first.cookie) })))?.userId).toBe(
-      first.userId,
-    );
+    expect(
+      (await getSignedInActor(new Headers({ cookie: sessionCookie(second.cookie) })))?.userId,
+    ).toBe(second.userId);
+    expect(
+      (await getSignedInActor(new Headers({ cookie: sessionCookie(first.cookie) })))?.userId,
+    ).toBe(first.userId);
   });
 
   it("a session past its expiry is no session", async () => {

@@ -13,7 +13,7 @@ import { AccountNameSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/l
 const SESSION_DAYS = 14;
 
 /**
- * Accounts and sessions (issue 8), through Better Auth: email and password with scrypt hashes
+ * Accounts and sessions, through Better Auth: email and password with scrypt hashes
  * (its default: a memory-hard, slow hash), sessions stored in PostgreSQL (they expire, and signing
  * out or revoking deletes them), cookies httpOnly, SameSite=Lax and Secure in production.
  *

@@ -21,7 +21,7 @@ import { createApiToken } from "./data/api-tokens";
 import { registrationTokenFor } from "./registration-token";
 
 /**
- * Issue 8, "Done means": every server action and every API route, found by reading the code (a
+ * Every server action and every API route, found by reading the code (a
  * new one without a rule here fails the first test), called as each kind of caller. Each call is
  * allowed or refused exactly as the role table (lib/rules/permissions.ts) says, and a refused
  * call changes no row.
@@ -130,9 +130,7 @@ async function callAction(
   ...args: unknown[]
 ): Promise<Outcome> {
   try {
-    const state = (await (action as (...args: unknown[]) => Promise<FormState | void>)(...args)) as
-      | FormState
-      | undefined;
+    const state = await (action as (...args: unknown[]) => Promise<FormState | undefined>)(...args);
     const refused = state?.status === "error" && REFUSAL_CODES.has(state.code ?? "");
     return {
       refused,
@@ -758,7 +756,7 @@ const ACTION_CASES: Record<string, Case> = {
         }),
       ),
   },
-  // Issue 10: a player's code (no account) signs in; reports its own match and drops itself. No
+  // A player's code (no account) signs in; reports its own match and drops itself. No
   // staff account holds a player session, so every caller here is refused the player powers
   // (lib/server/player-reports.test.ts signs players in and checks what their code may do).
   signInWithCodeAction: {

@@ -49,12 +49,13 @@ function createPrismaClient(): PrismaClient {
  * `next start` evaluates this module once per server bundle (pages, route handlers, server
  * actions, instrumentation), and `next dev` again after every edit. A module-level client would
  * give each bundle its own pool: on the embedded database, which has a single session, the
- * bundle that connected first kept the connection and every other bundle was cut off (issue 13:
- * pages answering 500 after an API call, and the other way round). `globalThis` is shared by
+ * bundle that connected first kept the connection and every other bundle was cut off (pages
+ * answering 500 after an API call, and the other way round). `globalThis` is shared by
  * all bundles of the process, and a registered symbol is the same key in each of them.
  */
 const PRISMA_KEY = Symbol.for("spellbook-to.prisma-client");
 const processGlobal = globalThis as unknown as Record<symbol, PrismaClient | undefined>;
-export const prisma: PrismaClient = (processGlobal[PRISMA_KEY] ??= createPrismaClient());
+processGlobal[PRISMA_KEY] ??= createPrismaClient();
+export const prisma: PrismaClient = processGlobal[PRISMA_KEY];
 
 export type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

@@ -79,5 +79,6 @@ export function interceptHttpRequests(): void {
  */
 export function answerBeforeNext(name: string, responder: EarlyResponder): void {
   const registry = globalThis as Registry;
-  (registry[RESPONDERS_KEY] ??= new Map()).set(name, responder);
+  registry[RESPONDERS_KEY] ??= new Map();
+  registry[RESPONDERS_KEY].set(name, responder);
 }

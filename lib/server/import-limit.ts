@@ -2,7 +2,6 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import type { ActionResult } from "@/lib/action-result";
 import { IMPORT_LIMITS } from "@/lib/rules/archive";
-import { env } from "./env";
 
 const WINDOW_MS = IMPORT_LIMITS.windowMinutes * 60_000;
 
@@ -10,10 +9,11 @@ type ImportState = { startedAt: LRUCache<string, number[]>; running: number };
 // One state per process, shared by every server bundle (as the Prisma client is, lib/server/db.ts).
 const STATE_KEY = Symbol.for("spellbook-to.import-limit");
 const processGlobal = globalThis as unknown as Record<symbol, ImportState | undefined>;
-const state: ImportState = (processGlobal[STATE_KEY] ??= {
+processGlobal[STATE_KEY] ??= {
   startedAt: new LRUCache({ max: 50_000, ttl: WINDOW_MS }),
   running: 0,
-});
+};
+const state: ImportState = processGlobal[STATE_KEY];
 
 const rateLimited = (message: string, retryAfterSeconds: number): ActionResult<never> => ({
   ok: false,

@@ -52,7 +52,11 @@ async function serve(
   response.writeHead(200, { ...apiAnswerHeaders(), ...LIVE_STREAM_HEADERS });
   response.flushHeaders();
   const stop = opening.start({
-    write: (text) => !response.destroyed && (response.write(text), true),
+    write: (text) => {
+      if (response.destroyed) return false;
+      response.write(text);
+      return true;
+    },
     close: () => response.end(),
   });
   response.once("close", stop);

@@ -81,8 +81,9 @@ const BUDGET_KEY = Symbol.for("spellbook-to.live-stream-budget");
 const processGlobal = globalThis as unknown as Record<symbol, LiveStreamBudget | undefined>;
 
 export function liveStreamBudget(): LiveStreamBudget {
-  return (processGlobal[BUDGET_KEY] ??= new LiveStreamBudget({
+  processGlobal[BUDGET_KEY] ??= new LiveStreamBudget({
     perProcess: env.LIVE_STREAMS_MAX,
     perClient: env.LIVE_STREAMS_PER_CLIENT,
-  }));
+  });
+  return processGlobal[BUDGET_KEY];
 }

@@ -13,7 +13,7 @@ import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
 /**
- * Issue 10, live pages: Postgres itself announces every committed change to a tournament
+ * Live pages: Postgres itself announces every committed change to a tournament
  * (migration 20261124105552_live_announcements), and this process's one listener hands it to the
  * subscribers of that tournament. Runs on the PostgreSQL server and on embedded PGlite, where the
  * announcement comes back on the pooled connection that committed (lib/server/live.ts).
@@ -42,7 +42,7 @@ function record(
     tournamentId,
     (event) => {
       events.push(event);
-      waiters.splice(0).forEach((wake) => wake());
+      for (const wake of waiters.splice(0)) wake();
     },
     view,
   );
@@ -346,7 +346,7 @@ describe("issue 10: every table a tournament page shows is watched", () => {
   const LEADS = ["tournamentId", "roundId", "matchId", "phaseId", "registrationId"];
   /**
    * Written by reads: announcing it would make every refresh cause the next one. A player's
-   * sign-in session (issue 10, player codes; another branch) changes no page either.
+   * sign-in session changes no page either.
    */
   // API tokens live on the account page, and their last-used time must not refresh every reader of a tournament.
   const NOT_WATCHED = ["ReadSnapshot", "PlayerSession", "ApiToken"];

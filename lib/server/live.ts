@@ -9,7 +9,7 @@ import {
 } from "@/lib/live-pacing";
 
 /**
- * Live pages (issue 10, docs/live-updates.md): one listener per server process hears Postgres
+ * Live pages (docs/live-updates.md): one listener per server process hears Postgres
  * announce that a tournament changed and tells that tournament's open pages (the SSE route
  * app/api/tournaments/[id]/events) to refresh.
  *
@@ -100,7 +100,10 @@ export class LiveListener {
    */
   subscribe(tournamentId: string, subscriber: LiveSubscriber, view: LiveView = "all"): () => void {
     let set = this.subscribers.get(tournamentId);
-    if (!set) this.subscribers.set(tournamentId, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(tournamentId, set);
+    }
     const subscription: Subscription = { subscriber, view };
     set.add(subscription);
     this.start();

@@ -4,8 +4,9 @@ const processGlobal = globalThis as unknown as Record<symbol, string | undefined
 
 /** A request header name of this process's own, random, so no client can send it (Next.js hands routes only headers). */
 function privateHeaderName(purpose: string): string {
-  return (processGlobal[Symbol.for(`spellbook.${purpose}Header`)] ??=
-    `x-spellbook-${purpose}-${randomBytes(12).toString("hex")}`);
+  const key = Symbol.for(`spellbook.${purpose}Header`);
+  processGlobal[key] ??= `x-spellbook-${purpose}-${randomBytes(12).toString("hex")}`;
+  return processGlobal[key];
 }
 
 /** The request header that carries the socket's address to route handlers and server actions. */

@@ -34,7 +34,7 @@ export async function publicAddress(): Promise<PublicAddress> {
   return { base, isConfigured: false, isLocalOnly: isLocalOnlyAddress(base) };
 }
 
-/** The address a player's QR code opens (issue 10): /play/<code>, which signs that phone in. */
+/** The address a player's QR code opens: /play/<code>, which signs that phone in. */
 export async function playerLinkFor(code: string): Promise<string> {
   return joinAddress((await publicAddress()).base, `/play/${code}`);
 }

@@ -15,7 +15,7 @@ import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/acc
 import { trustedTournamentAccess } from "./data/tournament-access";
 
 /**
- * Issue 10, "Done means": players sign in with their code, report their own match and confirm
+ * Players sign in with their code, report their own match and confirm
  * the opponent's (MTR 2.5); disagreement is a dispute that staff settle from the queue; a code
  * can act on nothing but its own current match; guessing codes is limited; reissuing a code ends
  * its sessions. Called through the real server actions, against a real PostgreSQL.

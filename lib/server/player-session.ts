@@ -5,7 +5,7 @@ import { env } from "./env";
 import { endPlayerSession, resolvePlayerSession, type PlayerActor } from "./data/player-codes";
 
 /**
- * A player's phone session (issue 10): signed in with their code, no account. The cookie holds a
+ * A player's phone session: signed in with their code, no account. The cookie holds a
  * random token (only its hash is stored); httpOnly, SameSite=Lax, Secure in production like the
  * staff session cookie (lib/server/auth.ts).
  */

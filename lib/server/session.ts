@@ -13,7 +13,7 @@ import type { Actor } from "./data/staff";
  * How long a checked session is trusted without asking the session store again. Looking a
  * session up through Better Auth costs two statements and about a millisecond of the server's
  * single thread (verifying the signed cookie, reading Session and User): at an event's peak that
- * was a third of a result report's cost (issue 7). A session signed out on this server is
+ * was a third of a result report's cost. A session signed out on this server is
  * forgotten at once (below); one revoked through another app instance sharing the database is
  * refused by this one within this many seconds. What the account may do in a tournament is never
  * cached: every mutation reads the staff seat afresh.

@@ -38,9 +38,7 @@ export type TournamentViewer = Awaited<ReturnType<typeof getTournamentViewer>>;
  * The viewer of a page that shows the tournament: a tournament they may not see answers 404 here,
  * before any of its data is read, since a layout's notFound() does not stop its page from rendering.
  */
-export async function requireTournamentViewer(
-  tournamentId: string,
-): Promise<
+export async function requireTournamentViewer(tournamentId: string): Promise<
   TournamentViewer & {
     access: TournamentAccess;
     tournament: NonNullable<TournamentViewer["tournament"]>;

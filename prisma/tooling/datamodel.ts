@@ -151,7 +151,7 @@ function toPrimaryKey(model: DmmfModel, index: DmmfIndex | undefined): PrimaryKe
   if (!index) return null;
   const name = tableName(model);
   return {
-    name: index.dbName ?? truncateIdentifier(name, MAX_IDENTIFIER_BYTES - "_pkey".length) + "_pkey",
+    name: index.dbName ?? `${truncateIdentifier(name, MAX_IDENTIFIER_BYTES - "_pkey".length)}_pkey`,
     columns: index.fields.map((f) => columnName(model, f.name)),
   };
 }

@@ -28,7 +28,7 @@ export function generateSql(catalog: Catalog): string {
       table.foreignKeys.map((fk) => addForeignKey(table.name, fk)),
     ),
   ];
-  return statements.join("\n\n") + "\n";
+  return `${statements.join("\n\n")}\n`;
 }
 
 export function createEnum(enumType: EnumType): string {

@@ -17,7 +17,7 @@ export function suggestMigration(differences: Difference[]): string {
   const header = warnings.length
     ? `/*\n  Warnings:\n\n${warnings.map((w) => `  - ${w}`).join("\n")}\n\n*/\n`
     : "";
-  return header + statements.join("\n\n") + "\n";
+  return `${header}${statements.join("\n\n")}\n`;
 }
 
 type Entry = { statement: string } | { table: string; actions: string[] };

@@ -78,6 +78,7 @@ const OPERATION_OF = new Map<RouteModule, Record<string, string>>([
 /** Operations whose documented success answer a test received and validated. */
 const validatedSuccesses = new Set<string>();
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON bodies of every shape
 type Answer = { status: number; headers: Headers; body: any };
 
 /**
@@ -937,7 +938,7 @@ describe("pod events (CR 100.6a)", () => {
     const standings = await call(
       standingsRoute,
       "GET",
-      T(tournamentId, "/standings?q=" + encodeURIComponent(pod.seats[1].name)),
+      T(tournamentId, `/standings?q=${encodeURIComponent(pod.seats[1].name)}`),
       { tournamentId },
       { token, ifNoneMatch: before.headers.get("etag")! },
     );

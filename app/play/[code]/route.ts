@@ -7,7 +7,7 @@ import { answeringBusyDatabase } from "@/lib/server/route-answers";
 export const dynamic = "force-dynamic";
 
 /**
- * The QR code on a player's slip opens /play/<code> (issue 10): it signs that phone in and opens
+ * The QR code on a player's slip opens /play/<code>: it signs that phone in and opens
  * the player's match. A wrong or limited code goes to /play with the code filled in and why.
  */
 export const GET = answeringBusyDatabase(async function GET(

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/usePlaywrightValidDescribeCallback: describe is a local helper
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -27,7 +28,10 @@ import { listOfNames } from "@/lib/plural";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My match" };
 
-/** "My match" (issue 10), phone first: opponent, table, the round clock, and reporting or confirming the result. */
+/**
+ * "My match", phone first: opponent, table, the round clock, and reporting or confirming the
+ * result.
+ */
 export default async function MyMatchPage() {
   const player = await getPlayerActor();
   if (!player) redirect("/play");
@@ -114,9 +118,9 @@ export default async function MyMatchPage() {
       {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && (
         <PlayerDropForm afterRound={match?.roundNumber ?? 0} team={view.team} />
       )}
-      {/* Issue 10: the opponent's report, a confirmation or the next pairing appear without a reload. */}
+      {/* The opponent's report, a confirmation or the next pairing appear without a reload. */}
       <LiveUpdates tournamentId={view.tournament.id} renderedAt={renderedAt} />
-      {/* Offline, this phone shows its last copy of this page: keep it this player's latest (issue 10). */}
+      {/* Offline, this phone shows its last copy of this page: keep it this player's latest. */}
       <PlayerPageCache
         stateKey={JSON.stringify([
           player.registrationId,

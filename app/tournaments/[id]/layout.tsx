@@ -14,7 +14,7 @@ type Params = { params: Promise<{ id: string }> };
 
 /**
  * "Standings · <Tournament> · Spellbook TO": every page under a tournament names it in its title.
- * Added to a phone's home screen, a tournament page opens this event (issue 10).
+ * Added to a phone's home screen, a tournament page opens this event.
  */
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
@@ -32,8 +32,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /**
  * Every tournament page: a deleted tournament, or one in preparation seen by someone who is not
- * on its staff, does not exist for the viewer (issue 8). The header with the tabs is shared.
- * Every page is live (issue 10): it refreshes itself when the tournament changes, and stays
+ * on its staff, does not exist for the viewer. The header with the tabs is shared.
+ * Every page is live: it refreshes itself when the tournament changes, and stays
  * readable offline.
  */
 export default async function TournamentLayout({

@@ -92,7 +92,7 @@ function checkNode(
   violations: [number, number][],
 ): void {
   const childOf = new Map<number, number>();
-  node.members.forEach((v, index) => childOf.set(v, node.childOf[index]!));
+  for (const [index, v] of node.members.entries()) childOf.set(v, node.childOf[index]!);
   const groups = groupByPoints(problem, node.members).map((group) => {
     const sorted = group.sort((a, b) => dual[a]! - dual[b]!);
     const child = sorted.map((v) => childOf.get(v)!);

@@ -64,7 +64,7 @@ function nextRoundInput(
   options: { podSize?: 3 | 4; allowFivePlayerPods?: boolean },
 ): PodPairingInput {
   const sorted = [...state.values()].sort((a, b) => b.points - a.points || (a.id < b.id ? -1 : 1));
-  sorted.forEach((player, index) => (player.rank = index + 1));
+  for (const [index, player] of sorted.entries()) player.rank = index + 1;
   return {
     round,
     seed,

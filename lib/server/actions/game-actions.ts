@@ -10,7 +10,7 @@ import { restartGame } from "../data/restart-game";
 import { runMutation } from "./run-action";
 
 /**
- * Staff record the next game of a match (issue 9), with the "results.enter" permission; naming a
+ * Staff record the next game of a match, with the "results.enter" permission; naming a
  * chooser other than the one MTR 2.2 names also takes a judge ("judging.act") and a reason.
  */
 export async function recordGameAction(

@@ -7,7 +7,7 @@ import { recordPenalty } from "../data/penalties";
 import { runMutation } from "./run-action";
 
 /**
- * A judge gives a penalty on a match (issue 9; IPG), with the "judging.act" permission, in the
+ * A judge gives a penalty on a match (IPG), with the "judging.act" permission, in the
  * judge's own name. The form's infraction is one of the common IPG infractions, or "other" with
  * the infraction written out.
  */

@@ -191,7 +191,7 @@ export async function removeStaffAction(
   );
 }
 
-/** Saves the settings that may still change (issue 11); the others are not sent by the form. */
+/** Saves the settings that may still change; the others are not sent by the form. */
 export async function updateTournamentSettingsAction(
   _previous: FormState,
   formData: FormData,

@@ -4,7 +4,7 @@ import { failure, success } from "@/lib/action-result";
 import type { PageRequest } from "@/lib/paging";
 import type { PodEventSettings } from "@/lib/rules/pod-event";
 import { getPodCut, getPodRound, getPodStandingsPage, getPodStandingsSettings } from "./pods";
-import { type PodView } from "./pod-record";
+import type { PodView } from "./pod-record";
 import type { TournamentAccess } from "./tournament-access";
 
 // What the public HTTP API (/api/v1) reads of a pod event (CR 100.6a), in the shapes

@@ -95,7 +95,9 @@ export async function exportTournamentArchive(
   const { tournament, registrations, waitlist, rounds } = rows;
   const refOf = new Map<string, string>();
   const name = (kind: string, ids: readonly string[]) =>
-    ids.forEach((id, index) => refOf.set(id, `${kind}:${index + 1}`));
+    ids.forEach((id, index) => {
+      refOf.set(id, `${kind}:${index + 1}`);
+    });
   const ref = (id: string): string => refOf.get(id)!;
   const refOrNull = (id: string | null): string | null =>
     id === null ? null : (refOf.get(id) ?? null);
@@ -197,22 +199,20 @@ export async function exportTournamentArchive(
     voidedAt: isoOrNull(match.voidedAt),
     voidSequence: match.voidSequence,
     createdAt: iso(match.createdAt),
-    games: sorted.games
-      .get(match.id)!
-      .map((game) => ({
-        ref: ref(game.id),
-        number: game.number,
-        chooser: game.chooser,
-        choice: game.choice,
-        winner: game.winner,
-        reason: game.reason,
-        lifeA: game.lifeA,
-        lifeB: game.lifeB,
-        losingSeat: game.losingSeat as 0 | 1 | null,
-        createdAt: iso(game.createdAt),
-        removedAt: isoOrNull(game.removedAt),
-        removalSequence: game.removalSequence,
-      })),
+    games: sorted.games.get(match.id)!.map((game) => ({
+      ref: ref(game.id),
+      number: game.number,
+      chooser: game.chooser,
+      choice: game.choice,
+      winner: game.winner,
+      reason: game.reason,
+      lifeA: game.lifeA,
+      lifeB: game.lifeB,
+      losingSeat: game.losingSeat as 0 | 1 | null,
+      createdAt: iso(game.createdAt),
+      removedAt: isoOrNull(game.removedAt),
+      removalSequence: game.removalSequence,
+    })),
     reports: sorted.reports.get(match.id)!.map((report) => ({
       ref: ref(report.id),
       source: report.source,
@@ -239,14 +239,12 @@ export async function exportTournamentArchive(
         note: change.note,
         createdAt: iso(change.createdAt),
       })),
-    timeExtensions: [...match.timeExtensions]
-      .sort(byTimeThenId)
-      .map((extension) => ({
-        minutes: extension.minutes,
-        reason: extension.reason,
-        staff: refOrNull(extension.staffId),
-        createdAt: iso(extension.createdAt),
-      })),
+    timeExtensions: [...match.timeExtensions].sort(byTimeThenId).map((extension) => ({
+      minutes: extension.minutes,
+      reason: extension.reason,
+      staff: refOrNull(extension.staffId),
+      createdAt: iso(extension.createdAt),
+    })),
     endOfMatch: [...match.endOfMatch]
       .sort((a, b) => a.sequence - b.sequence)
       .map((step) => ({
@@ -256,19 +254,17 @@ export async function exportTournamentArchive(
         staff: refOrNull(step.staffId),
         createdAt: iso(step.createdAt),
       })),
-    penalties: sorted.penalties
-      .get(match.id)!
-      .map((penalty) => ({
-        ref: ref(penalty.id),
-        entrant: ref(penalty.registrationId),
-        kind: penalty.kind,
-        infraction: penalty.infraction,
-        additionalTurns: penalty.additionalTurns,
-        gameNumber: penalty.gameNumber,
-        note: penalty.note,
-        staff: refOrNull(penalty.staffId),
-        createdAt: iso(penalty.createdAt),
-      })),
+    penalties: sorted.penalties.get(match.id)!.map((penalty) => ({
+      ref: ref(penalty.id),
+      entrant: ref(penalty.registrationId),
+      kind: penalty.kind,
+      infraction: penalty.infraction,
+      additionalTurns: penalty.additionalTurns,
+      gameNumber: penalty.gameNumber,
+      note: penalty.note,
+      staff: refOrNull(penalty.staffId),
+      createdAt: iso(penalty.createdAt),
+    })),
     judgeCalls: sorted.calls.get(match.id)!.map((call) => ({
       ref: ref(call.id),
       table: call.tableNumber,
@@ -305,23 +301,19 @@ export async function exportTournamentArchive(
         createdAt: iso(event.createdAt),
         voidedAt: isoOrNull(event.voidedAt),
       })),
-    corrections: [...pod.corrections]
-      .sort(byTimeThenId)
-      .map((correction) => ({
-        reason: correction.reason,
-        actorName: correction.actorName,
-        before: history(correction.before),
-        after: history(correction.after),
-        createdAt: iso(correction.createdAt),
-      })),
-    reports: sorted.podReports
-      .get(pod.id)!
-      .map((report) => ({
-        ref: ref(report.id),
-        entrant: ref(report.registrationId),
-        outcome: history(report.outcome),
-        createdAt: iso(report.createdAt),
-      })),
+    corrections: [...pod.corrections].sort(byTimeThenId).map((correction) => ({
+      reason: correction.reason,
+      actorName: correction.actorName,
+      before: history(correction.before),
+      after: history(correction.after),
+      createdAt: iso(correction.createdAt),
+    })),
+    reports: sorted.podReports.get(pod.id)!.map((report) => ({
+      ref: ref(report.id),
+      entrant: ref(report.registrationId),
+      outcome: history(report.outcome),
+      createdAt: iso(report.createdAt),
+    })),
   });
 
   const archive: TournamentArchive = {
@@ -389,15 +381,13 @@ export async function exportTournamentArchive(
           name: member.player.name,
           externalId: member.player.externalId,
         })),
-      drops: [...entrant.dropChanges]
-        .sort(byTimeThenId)
-        .map((drop) => ({
-          kind: drop.kind,
-          afterRound: drop.afterRound,
-          staff: refOrNull(drop.staffId),
-          actorName: drop.actorName,
-          createdAt: iso(drop.createdAt),
-        })),
+      drops: [...entrant.dropChanges].sort(byTimeThenId).map((drop) => ({
+        kind: drop.kind,
+        afterRound: drop.afterRound,
+        staff: refOrNull(drop.staffId),
+        actorName: drop.actorName,
+        createdAt: iso(drop.createdAt),
+      })),
       awardedByes: [...entrant.awardedByes]
         .sort((a, b) => a.roundNumber - b.roundNumber)
         .map((bye) => ({
@@ -424,16 +414,14 @@ export async function exportTournamentArchive(
       pairingAlgorithmVersion: round.pairingAlgorithmVersion,
       startedAt: isoOrNull(round.startedAt),
       createdAt: iso(round.createdAt),
-      pairingChanges: [...round.pairingChanges]
-        .sort(byTimeThenId)
-        .map((change) => ({
-          kind: change.kind,
-          actorName: change.actorName,
-          before: history(change.before),
-          after: history(change.after),
-          warnings: history(change.warnings),
-          createdAt: iso(change.createdAt),
-        })),
+      pairingChanges: [...round.pairingChanges].sort(byTimeThenId).map((change) => ({
+        kind: change.kind,
+        actorName: change.actorName,
+        before: history(change.before),
+        after: history(change.after),
+        warnings: history(change.warnings),
+        createdAt: iso(change.createdAt),
+      })),
       matches: matches.filter((match) => match.roundId === round.id).map(exportMatch),
       pods: pods.filter((pod) => pod.roundId === round.id).map(exportPod),
     })),
@@ -567,12 +555,10 @@ export async function importTournamentArchive(
   const isTeamEvent = archive.tournament.teamFormat !== "INDIVIDUAL";
   const entryPaths = new Map<string, string>();
   archive.rounds.forEach((round, roundIndex) => {
-    round.matches.forEach((match, matchIndex) =>
-      entryPaths.set(idOf(match.ref), `rounds[${roundIndex}].matches[${matchIndex}]`),
-    );
-    round.pods.forEach((pod, podIndex) =>
-      entryPaths.set(idOf(pod.ref), `rounds[${roundIndex}].pods[${podIndex}]`),
-    );
+    for (const [matchIndex, match] of round.matches.entries())
+      entryPaths.set(idOf(match.ref), `rounds[${roundIndex}].matches[${matchIndex}]`);
+    for (const [podIndex, pod] of round.pods.entries())
+      entryPaths.set(idOf(pod.ref), `rounds[${roundIndex}].pods[${podIndex}]`);
   });
 
   let tournamentId: string;

@@ -9,7 +9,7 @@ import {
 } from "@/test/private-postgres";
 
 /**
- * Issue 7, reliability: the database restarts (orderly, or crashes) during a burst of result
+ * Reliability: the database restarts (orderly, or crashes) during a burst of result
  * reports sent through the real JSON route. Every 200 is stored, every failure is a retryable
  * 503 with Retry-After (or a 409 that an earlier success explains), never a 500; the same
  * requests sent again after the restart, by the same app process, are saved or answered as
@@ -53,7 +53,7 @@ type App = {
   getRound: typeof import("./rounds").getRound;
   createSignedInAccount: typeof import("@/test/accounts").createSignedInAccount;
 };
-/** The staff member sending every report: the result route needs a signed-in session (issue 8). */
+/** The staff member sending every report: the result route needs a signed-in session. */
 let organizer: import("@/test/accounts").TestAccount | undefined;
 
 let cluster: PrivateCluster | undefined;

@@ -9,7 +9,7 @@ import { prisma } from "../db";
 import { isRetryableDatabaseFailure, isUniqueViolation } from "./prisma-errors";
 
 /**
- * Issue 7: under overload, or while the database is down or restarting, a write is answered
+ * Under overload, or while the database is down or restarting, a write is answered
  * with a clear, retryable UNAVAILABLE (HTTP 503 + Retry-After), never a 500. These pin the error
  * shapes @prisma/adapter-pg really produces, against real connections.
  */

@@ -12,7 +12,7 @@ import { recordGame } from "./record-game";
 import { getEndOfMatch, recordEndOfMatchStep } from "./end-of-match";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 
-// Issue 9, "The judge's match screen": the MTR 2.4 end-of-match procedure stored step by step
+// The MTR 2.4 end-of-match procedure stored step by step
 // as EndOfMatchEvent rows and re-derived by replaying them through lib/rules/end-of-match.
 
 afterAll(async () => {

@@ -226,7 +226,7 @@ export async function refuseUnlessNextStep(
   return failure(code, allowed.error.message);
 }
 
-/** A Swiss-only event finishes after its last round: its standings become final (issue 11). */
+/** A Swiss-only event finishes after its last round: its standings become final. */
 export async function finishEvent(
   tournamentId: string,
 ): Promise<ActionResult<{ status: "COMPLETE" }>> {

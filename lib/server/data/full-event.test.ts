@@ -187,7 +187,7 @@ describe("a full simulated event: 64 players, Swiss and a top 8, from registrati
     expect(playoff?.rounds.map((round) => round.matches.length)).toEqual([4, 2, 1]);
     expect((await getTournament(tournamentId))?.status).toBe("COMPLETE");
 
-    // MTR 2.10 (issue 11): once the event is complete, nobody can drop any more.
+    // MTR 2.10: once the event is complete, nobody can drop any more.
     const stillIn = (await getTournament(tournamentId))!.registrations.find(
       (registration) => registration.droppedAfterRound === null,
     )!;

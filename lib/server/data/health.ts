@@ -4,7 +4,7 @@ import { prisma } from "../db";
 /**
  * Readiness: true when the app's own client and pool (the ones every page and route use) can
  * read an application table, so a migrated schema is there. A side channel (a separate
- * connection, `SELECT 1`) could answer while pages fail, as it did in issue 13.
+ * connection, `SELECT 1`) could answer while pages fail.
  */
 export async function checkDatabase(): Promise<boolean> {
   try {

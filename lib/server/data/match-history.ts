@@ -7,7 +7,7 @@ import type { MatchHistoryEntry, Slip } from "@/lib/match-history-format";
 import { restartOf } from "./match-record";
 
 /**
- * A match's full history (issue 9, "History you can read"): every ResultChange, Game,
+ * A match's full history: every ResultChange, Game,
  * MatchReport, Penalty, TimeExtension and EndOfMatchEvent row of the match, as plain data in the
  * order it happened. Nothing is ever deleted from these tables, so the history is complete. The
  * wording is lib/match-history-format.ts's; this only reads.

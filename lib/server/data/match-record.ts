@@ -41,7 +41,7 @@ export type MatchForResult = {
   voidedAt: Date | null;
   /** MTR 2.2: who chose play/draw for game 1, once known. */
   game1Chooser: "A" | "B" | null;
-  /** Games recorded one by one (issue 9); 0 for a match reported by slip only. */
+  /** Games recorded one by one; 0 for a match reported by slip only. */
   gameCount: number;
   /** The players' reports disagree and no one has settled them since (the change at the current version is DISPUTED). */
   isDisputed: boolean;

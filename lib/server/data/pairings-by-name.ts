@@ -66,7 +66,8 @@ function inNameOrder(tournamentId: string, rows: PairingByName[]): PairingByName
     const order = rows
       .map((_, index) => index)
       .sort((a, b) => byName.compare(rows[a]!.name, rows[b]!.name) || a - b);
-    nameOrders.set(tournamentId, (known = { digest, order }));
+    known = { digest, order };
+    nameOrders.set(tournamentId, known);
   }
   return known.order.map((index) => rows[index]!);
 }

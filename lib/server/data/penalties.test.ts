@@ -12,7 +12,7 @@ import { getMatchHistory } from "./match-history";
 import type { RecordPenaltyInput } from "@/lib/schemas/penalty";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 
-// Issue 9, "Penalties that change a game": a judge's penalty recorded against a real database,
+// A judge's penalty recorded against a real database,
 // its consequence written through the same paths as games and slips, and shown in the history.
 
 afterAll(async () => {

@@ -38,7 +38,7 @@ const CONFLICT_MESSAGE =
   "This match was changed by someone else in the meantime, so the penalty was not saved. Review the match and give it again.";
 
 /**
- * A judge's penalty (issue 9). The rules (lib/rules/penalty.ts) decide what it does from the
+ * A judge's penalty. The rules (lib/rules/penalty.ts) decide what it does from the
  * stored facts; this writes it, in one transaction under the tournament lock (shared, as result
  * writes take it; exclusive for a Disqualification, which drops the player, and in a playoff):
  * - only at `expectedVersion` (the match version the judge's form saw): CONFLICT otherwise;
@@ -118,7 +118,7 @@ export async function recordPenalty(
       const consequence = decided.value;
       // A penalty that changes the result would close the dispute without its settle path (MTR 2.5).
       if (match.isDisputed && consequence.changesResult) return disputedMatch();
-      if (consequence.game && facts && facts.events.some((event) => event.type === "time-called")) {
+      if (consequence.game && facts?.events.some((event) => event.type === "time-called")) {
         // MTR 2.4: the Game Loss is the game under way; once time is called the judge's stored
         // procedure says whether one may still end (IPG 1.2: after the match, the next match).
         const procedure = facts.procedure();

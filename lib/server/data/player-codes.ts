@@ -10,7 +10,7 @@ import { networkOfAddress } from "@/lib/address-network";
 import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
 
 /**
- * Players' codes and the phone sessions they open (issue 10). A code is the player's credential:
+ * Players' codes and the phone sessions they open. A code is the player's credential:
  * it is stored as typed-normalized text (staff must be able to show it again), and a session is a
  * random token in an httpOnly cookie whose SHA-256 hash alone is stored.
  */

@@ -25,7 +25,7 @@ import { getRoundClock } from "./time-extensions";
 import { trustedTournamentAccess } from "./tournament-access";
 
 /**
- * Players report their own match from their phones (issue 10, MTR 2.5): the first report waits
+ * Players report their own match from their phones (MTR 2.5): the first report waits
  * for the opponent; the opponent's matching report (or tapping "Confirm", which sends the same
  * slip) completes the match; a different one makes it disputed, and nothing is taken from either
  * report until staff settle it. Every write is versioned like staff results (results.ts), under

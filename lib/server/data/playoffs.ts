@@ -68,7 +68,7 @@ export async function startPlayoff(
       return failure("PLAYOFF_NOT_READY", "The playoff has already started.");
     }
     const facts = await loadSwissFacts(tx, input.tournamentId);
-    // MTR 2.5 (issue 10): the cut is made only once every match of the last Swiss round is final.
+    // MTR 2.5: the cut is made only once every match of the last Swiss round is final.
     const lastSwiss = await tx.round.findFirst({
       where: { tournamentId: input.tournamentId, phase: { kind: "SWISS" } },
       orderBy: { number: "desc" },
@@ -95,7 +95,7 @@ export async function startPlayoff(
     const contenders = playoffContenders(standings.value);
     const firstRound = seedBracket(contenders, input.cutSize as BracketSize);
     if (!firstRound.ok) return failure("NOT_ENOUGH_PLAYERS", firstRound.error.message);
-    // Issue 11: the playoff starts only after the last planned Swiss round, and not after the event.
+    // The playoff starts only after the last planned Swiss round, and not after the event.
     const refused = await refuseUnlessNextStep(tx, input.tournamentId, "playoff");
     if (refused) return refused;
 
@@ -211,7 +211,7 @@ async function loadPlayoff(db: Transaction | typeof prisma, tournamentId: string
       },
     },
   });
-  if (!phase || !phase.cutSize) return null;
+  if (!phase?.cutSize) return null;
   const teamRules = teamFormatRules(phase.tournament.teamFormat, phase.tournament.teamSize);
   const matchesPerPairing = teamRules.ok ? teamRules.value.matchesPerPairing : 1;
   const firstRoundNumber = phase.rounds[0]?.number ?? 0;

@@ -1,6 +1,6 @@
 import "server-only";
 // A stored pod as every pod read and write takes it: its row, its event's settings and its game's one derivation (lib/rules/pod-game.ts).
-import { prisma, type Transaction } from "../db";
+import type { prisma, Transaction } from "../db";
 import {
   derivePodGame,
   type PodGameEvent,
@@ -63,7 +63,7 @@ export async function loadPodSettings(
       podAdditionalTurns: true,
     },
   });
-  if (!tournament || tournament.structure !== "PODS") return null;
+  if (tournament?.structure !== "PODS") return null;
   const settings = podEventSettings({
     podSize: tournament.podSize,
     pointsWin: tournament.podPointsWin,

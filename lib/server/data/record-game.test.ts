@@ -19,7 +19,8 @@ import { describeGameEnd } from "@/components/game-end-reasons";
 import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 
-// Issue 9, "Game by game" and "Concessions and intentional draws (MTR 2.5)", against a real database.
+// Games recorded one by one, and concessions and intentional draws (MTR 2.5), against a real
+// database.
 
 afterAll(async () => {
   await prisma.$disconnect();

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { prisma, type Transaction } from "../db";
+import type { Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import {
   decideGame,
@@ -35,7 +35,7 @@ export type RecordedGame = {
 };
 
 /**
- * Records the next game of a match (issue 9). The rules decide everything from the stored facts:
+ * Records the next game of a match. The rules decide everything from the stored facts:
  * how the game ended (CR 104, `recordedGameOutcome`), who chooses play/draw (MTR 2.2: game 1 the
  * random winner in Swiss, whom this first game records, or the higher seed in a playoff; then
  * the loser of the previous game; after a drawn game the previous chooser), and what the match

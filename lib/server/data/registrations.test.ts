@@ -38,7 +38,7 @@ describe("registering a pasted list", () => {
     await registerPlayer({ tournamentId, name: "Cal" });
     const result = await registerPlayers({
       tournamentId,
-      names: "Ana\nBen\n\nana\ncal\n" + "x".repeat(81),
+      names: `Ana\nBen\n\nana\ncal\n${"x".repeat(81)}`,
     });
     expect(result).toEqual({
       ok: true,

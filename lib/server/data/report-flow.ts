@@ -6,7 +6,7 @@ import { reportFlowState, roundNotFinal, type ReportFlowState } from "@/lib/rule
 import type { Side } from "@/lib/rules/result";
 
 /**
- * Where each match stands in the player report flow (issue 10), derived from stored facts:
+ * Where each match stands in the player report flow, derived from stored facts:
  * - confirmed: Match.confirmedAt (both players agreed, or staff entered it);
  * - a waiting report: a player's MatchReport that produced the match's current version and is
  *   not confirmed (any later write moves the version on, so it is no longer waiting);

@@ -10,13 +10,13 @@ import { tournamentLockKey } from "./tournament-lock";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 
 /**
- * Issue 7, reliability: concurrent reports of one match, in every start order, and result writes
+ * Reliability: concurrent reports of one match, in every start order, and result writes
  * against the tournament lock held by someone else. Sent through the JSON route, so what is
  * checked is the HTTP answer a client gets.
  */
 
 const openClients: pg.Client[] = [];
-/** The tournaments' organizer: the result route needs a signed-in staff session (issue 8). */
+/** The tournaments' organizer: the result route needs a signed-in staff session. */
 let organizer: TestAccount;
 beforeAll(async () => {
   organizer = await createSignedInAccount("Concurrency Organizer");

@@ -3,14 +3,7 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import {
-  deriveMatchResult,
-  evaluateResultSlip,
-  questionResultSlip,
-  slipToString,
-  BYE_SLIP,
-  type MatchFormat,
-} from "@/lib/rules/match";
+import { evaluateResultSlip, questionResultSlip, slipToString } from "@/lib/rules/match";
 import {
   authorizeResultChange,
   checkCorrectionChanges,
@@ -18,11 +11,10 @@ import {
 } from "@/lib/rules/match-report";
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
 import { staffSlipOnRecord } from "@/lib/rules/match-record";
-import type { ClearMatchResultInput, ReportMatchResultInput } from "@/lib/schemas/match-result";
+import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 import {
   byeMatch,
   deriveStoredMatch,
-  disputedMatch,
   formatOf,
   MATCH_RECORD_SELECT,
   matchOpening,
@@ -34,8 +26,7 @@ import {
 } from "./match-record";
 import { RollBack, writeContest, writeContestAtVersion } from "./contest-write";
 import { advancePlayoff } from "./playoffs";
-import { lockTournament, tournamentLockKey } from "./tournament-lock";
-import { MATCH_RESULT_FIELDS } from "./standings";
+import { tournamentLockKey } from "./tournament-lock";
 
 export type ResultReporter =
   | {
@@ -73,7 +64,7 @@ export type RecordedResult = {
  * - advances a playoff bracket, or rolls back whole if the bracket cannot follow.
  *
  * Two ways, one set of checks (`checkReport`):
- * - A Swiss match reported by slip (nearly every report of an event day, issue 7) is two
+ * - A Swiss match reported by slip (nearly every report of an event day) is two
  *   statements and no interactive transaction: the match is read (or handed over as the request's
  *   scope check read it), the rules decide, and one statement takes the shared lock and writes,
  *   only if the version read still stands. Every

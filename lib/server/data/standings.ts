@@ -1,11 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { prisma, type Transaction } from "../db";
+import type { prisma, Transaction } from "../db";
 import {
   computeStandings,
   lastCompleteRound as lastCompleteRoundRule,
   type StandingsInput,
-  type Standing,
 } from "@/lib/rules/standings";
 import {
   finalStandings,

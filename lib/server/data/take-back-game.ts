@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma, type Transaction } from "../db";
+import type { Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { checkLastGameRemoval, deriveMatchResult, type MatchState } from "@/lib/rules/match";
 import type { TakeBackGameInput } from "@/lib/schemas/game";

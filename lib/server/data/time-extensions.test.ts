@@ -11,7 +11,7 @@ import { addTimeExtensionAction } from "../actions/clock-actions";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { trustedTournamentAccess } from "./tournament-access";
 
-/** Issue 9, "The round clock": MTR 2.6 time extensions through the real action, as each role. */
+/** MTR 2.6 time extensions through the real action, as each role. */
 
 let currentHeaders = new Headers();
 vi.mock("next/headers", () => ({
@@ -120,7 +120,7 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
     });
     expect(state, state.message).toMatchObject({
       status: "success",
-      message: "Table " + (await tableOf(event.matchId)) + ": 3 minutes added (8 in all).",
+      message: `Table ${await tableOf(event.matchId)}: 3 minutes added (8 in all).`,
     });
     expect(
       (await prisma.timeExtension.findMany({ where: { matchId: event.matchId } }))

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/viewer";
 import { listPlayerCodes } from "@/lib/server/data/player-codes";
 import { Card } from "@/components/card";
@@ -9,7 +9,7 @@ import { publicAddress } from "@/lib/server/player-link";
 
 export const dynamic = "force-dynamic";
 
-/** Staff see every player's code (issue 10), open one with its QR code, and reissue a code. */
+/** Staff see every player's code, open one with its QR code, and reissue a code. */
 export default async function PlayerCodesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await requireTournamentViewer(id);

@@ -40,69 +40,67 @@ export default async function PairingsPage({ params, searchParams }: Props) {
     : [];
   const basePath = `/tournaments/${id}/pairings`;
   return (
-    <>
-      <Card
-        title={
-          data.roundNumber
-            ? `${roundName ?? `Round ${data.roundNumber}`} pairings by name`
-            : "Pairings"
-        }
-      >
-        {data.roundNumber ? (
-          <>
-            {clock && (
-              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
-                <p className="flex items-baseline gap-3">
-                  {clock.round.kind !== "untimed" && (
-                    <span className="text-sm text-slate-300">Time left</span>
-                  )}
-                  <RoundClockTime
-                    clock={clock.round}
-                    serverNow={clock.serverNow}
-                    label="Round clock"
-                    className="text-3xl font-semibold"
-                    announce
-                  />
-                </p>
-                {extended.length > 0 && (
-                  <ul className="text-xs text-amber-200" aria-label="Tables with extra time">
-                    {extended.map((table) => (
-                      <li key={table.matchId}>
-                        Table {table.tableNumber}: +{table.extensionMinutes} min,{" "}
-                        <RoundClockTime
-                          clock={table.clock}
-                          serverNow={clock.serverNow}
-                          label={`Table ${table.tableNumber} clock`}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+    <Card
+      title={
+        data.roundNumber
+          ? `${roundName ?? `Round ${data.roundNumber}`} pairings by name`
+          : "Pairings"
+      }
+    >
+      {data.roundNumber ? (
+        <>
+          {clock && (
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
+              <p className="flex items-baseline gap-3">
+                {clock.round.kind !== "untimed" && (
+                  <span className="text-sm text-slate-300">Time left</span>
                 )}
-                <Link
-                  href={`/tournaments/${id}/rounds/${data.roundNumber}/clock`}
-                  className="text-sm text-slate-200 underline underline-offset-2 hover:text-white"
-                >
-                  Projector view
-                </Link>
-              </div>
-            )}
-            <NameSearch q={data.q} clearHref={basePath} />
-            <PairingsByName rows={data.rows} q={data.q} />
-            <Pager
-              basePath={basePath}
-              q={data.q}
-              page={data.page}
-              pageSize={data.pageSize}
-              pageCount={data.pageCount}
-              total={data.total}
-              noun="players"
-            />
-            <CsvDownloads tournamentId={id} round={data.roundNumber} />
-          </>
-        ) : (
-          <p className="text-sm text-slate-600">Round 1 has not been paired yet.</p>
-        )}
-      </Card>
-    </>
+                <RoundClockTime
+                  clock={clock.round}
+                  serverNow={clock.serverNow}
+                  label="Round clock"
+                  className="text-3xl font-semibold"
+                  announce
+                />
+              </p>
+              {extended.length > 0 && (
+                <ul className="text-xs text-amber-200" aria-label="Tables with extra time">
+                  {extended.map((table) => (
+                    <li key={table.matchId}>
+                      Table {table.tableNumber}: +{table.extensionMinutes} min,{" "}
+                      <RoundClockTime
+                        clock={table.clock}
+                        serverNow={clock.serverNow}
+                        label={`Table ${table.tableNumber} clock`}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link
+                href={`/tournaments/${id}/rounds/${data.roundNumber}/clock`}
+                className="text-sm text-slate-200 underline underline-offset-2 hover:text-white"
+              >
+                Projector view
+              </Link>
+            </div>
+          )}
+          <NameSearch q={data.q} clearHref={basePath} />
+          <PairingsByName rows={data.rows} q={data.q} />
+          <Pager
+            basePath={basePath}
+            q={data.q}
+            page={data.page}
+            pageSize={data.pageSize}
+            pageCount={data.pageCount}
+            total={data.total}
+            noun="players"
+          />
+          <CsvDownloads tournamentId={id} round={data.roundNumber} />
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">Round 1 has not been paired yet.</p>
+      )}
+    </Card>
   );
 }

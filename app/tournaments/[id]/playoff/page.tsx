@@ -22,14 +22,12 @@ export default async function PlayoffPage({ params }: { params: Promise<{ id: st
   }
   const playoff = await getPlayoff(access);
   return (
-    <>
-      <Card title={playoff ? `Top ${playoff.cutSize}` : "Playoff"}>
-        {playoff ? (
-          <Bracket playoff={playoff} tournamentId={id} isStaff={isStaff} />
-        ) : (
-          <p className="text-sm text-slate-600">The playoff has not started yet.</p>
-        )}
-      </Card>
-    </>
+    <Card title={playoff ? `Top ${playoff.cutSize}` : "Playoff"}>
+      {playoff ? (
+        <Bracket playoff={playoff} tournamentId={id} isStaff={isStaff} />
+      ) : (
+        <p className="text-sm text-slate-600">The playoff has not started yet.</p>
+      )}
+    </Card>
   );
 }

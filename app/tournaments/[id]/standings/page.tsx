@@ -94,53 +94,51 @@ export default async function StandingsPage({ params, searchParams }: Props) {
   const isPlayoffDecided = summary.status === "COMPLETE" && data.hasPlayoff;
   const entrant = entrantNoun(summary.teamFormat);
   return (
-    <>
-      <Card
-        title={
-          summary.status === "COMPLETE"
-            ? "Final standings"
-            : data.throughRound
-              ? `Standings after round ${data.throughRound}`
-              : "Standings"
-        }
-      >
-        {data.totalPlayers === 0 ? (
-          <p className="text-sm text-slate-600">No {entrant.many} registered yet.</p>
-        ) : (
-          <>
-            {data.hasPlayoff && !isPlayoffDecided && (
-              <p className="mb-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700">
-                The playoff is under way: each player in it shows the round they play in or went out
-                in. The final places follow the playoff once the Final is played.
-              </p>
-            )}
-            <NameSearch q={data.q} clearHref={basePath} />
-            {data.rows.length > 0 ? (
-              <StandingsTable rows={data.rows} entrant={entrant.one} />
-            ) : (
-              <p className="py-2 text-sm text-slate-600">No player matches “{data.q}”.</p>
-            )}
-            <Pager
-              basePath={basePath}
-              q={data.q}
-              page={data.page}
-              pageSize={data.pageSize}
-              pageCount={data.pageCount}
-              total={data.total}
-              noun={entrant.many}
-            />
-          </>
-        )}
-        <p className="mt-3 text-xs text-slate-500">
-          {isPlayoffDecided &&
-            "The playoff players come first, by how far each went (players out in the same round by their Swiss standing); everyone else is "}
-          {isPlayoffDecided ? "ranked" : "Ranked"} by match points, then opponents&apos; match-win
-          %, game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a{" "}
-          {Math.round(data.percentageFloor * 100)}% floor.
-        </p>
-        <CsvDownloads tournamentId={id} />
-        {comparison && <PublishedComparisonCard comparison={comparison} />}
-      </Card>
-    </>
+    <Card
+      title={
+        summary.status === "COMPLETE"
+          ? "Final standings"
+          : data.throughRound
+            ? `Standings after round ${data.throughRound}`
+            : "Standings"
+      }
+    >
+      {data.totalPlayers === 0 ? (
+        <p className="text-sm text-slate-600">No {entrant.many} registered yet.</p>
+      ) : (
+        <>
+          {data.hasPlayoff && !isPlayoffDecided && (
+            <p className="mb-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700">
+              The playoff is under way: each player in it shows the round they play in or went out
+              in. The final places follow the playoff once the Final is played.
+            </p>
+          )}
+          <NameSearch q={data.q} clearHref={basePath} />
+          {data.rows.length > 0 ? (
+            <StandingsTable rows={data.rows} entrant={entrant.one} />
+          ) : (
+            <p className="py-2 text-sm text-slate-600">No player matches “{data.q}”.</p>
+          )}
+          <Pager
+            basePath={basePath}
+            q={data.q}
+            page={data.page}
+            pageSize={data.pageSize}
+            pageCount={data.pageCount}
+            total={data.total}
+            noun={entrant.many}
+          />
+        </>
+      )}
+      <p className="mt-3 text-xs text-slate-500">
+        {isPlayoffDecided &&
+          "The playoff players come first, by how far each went (players out in the same round by their Swiss standing); everyone else is "}
+        {isPlayoffDecided ? "ranked" : "Ranked"} by match points, then opponents&apos; match-win %,
+        game-win % and opponents&apos; game-win % (MTR 3.1, Appendix C). Percentages have a{" "}
+        {Math.round(data.percentageFloor * 100)}% floor.
+      </p>
+      <CsvDownloads tournamentId={id} />
+      {comparison && <PublishedComparisonCard comparison={comparison} />}
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-// Issue 9, MTR 2.5 over the JSON API: concededBy and intentionalDraw are stored as the rules say
+// MTR 2.5 over the JSON API: concededBy and intentionalDraw are stored as the rules say
 // (a conceding player who won a game is reported 1-2; an agreed draw with no game played 0-0-3),
 // and a drawn playoff match is refused (MTR 2.4) with nothing stored.
 import { randomUUID } from "node:crypto";

@@ -10,7 +10,7 @@ import { PLAYER_SESSION_COOKIE } from "@/lib/server/player-session";
 import { clientGroupOf, LiveStreamBudget, liveStreamBudget } from "@/lib/server/live-streams";
 import { GET, POST } from "./route";
 
-/** Issue 10: the Server-Sent Events stream a tournament's open pages listen to. */
+/** The Server-Sent Events stream a tournament's open pages listen to. */
 
 let organizer: TestAccount;
 beforeAll(async () => {
@@ -210,7 +210,9 @@ describe("GET /api/tournaments/:id/events", () => {
     const budget = new LiveStreamBudget({ perProcess: 3, perClient: 2 });
     const evicted: string[] = [];
     const places = [budget.tryOpen("a"), budget.tryOpen("a"), budget.tryOpen("b")];
-    places.forEach((place, index) => place!.onEvict(() => evicted.push(`stream ${index}`)));
+    for (const [index, place] of places.entries()) {
+      place!.onEvict(() => evicted.push(`stream ${index}`));
+    }
     expect(budget.tryOpen("a")).toBeNull();
     // Full: "c" holds none, "a" two, so "a"'s oldest stream ends and "c" gets its place.
     const c = budget.tryOpen("c");

@@ -25,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   );
   if (!opening.ok) return opening.response;
   const encoder = new TextEncoder();
-  let stop = () => undefined as void;
+  let stop: () => void = () => undefined;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       stop = opening.start({

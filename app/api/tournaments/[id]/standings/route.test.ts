@@ -10,7 +10,7 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-/** A published tournament: its standings are public (issue 8), so these requests carry no session. */
+/** A published tournament: its standings are public, so these requests carry no session. */
 async function eventWith(players: number): Promise<string> {
   const created = await createTournament({
     name: "API paging",

@@ -24,7 +24,7 @@ export const GET = answeringBusyDatabase(async function GET(
   { params }: { params: Promise<{ id: string }> },
 ) {
   const { id } = await params;
-  // Published tournaments are public; one in preparation exists only for its staff (issue 8).
+  // Published tournaments are public; one in preparation exists only for its staff.
   const viewer = await getTournamentViewer(id, request.headers);
   const { access } = viewer;
   if (!access) return respondWith(failure("NOT_FOUND", "That tournament does not exist."));

@@ -80,6 +80,7 @@ export default async function CheckInScreenPage({ params }: { params: Promise<{ 
             role="img"
             aria-label="QR code opening the check-in page"
             data-check-in-link={link}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the QR encoder's SVG
             dangerouslySetInnerHTML={{ __html: qrSvg(link) }}
           />
           <div className="space-y-3 text-center sm:text-left">

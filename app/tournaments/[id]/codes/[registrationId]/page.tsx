@@ -8,7 +8,7 @@ import { ReissueCodeButton } from "@/components/reissue-code-button";
 
 export const dynamic = "force-dynamic";
 
-/** One player's code, large and with its QR code, to show on a judge's phone or print (issue 10). */
+/** One player's code, large and with its QR code, to show on a judge's phone or print. */
 export default async function PlayerCodePage({
   params,
   searchParams,
@@ -49,6 +49,7 @@ export default async function PlayerCodePage({
         className="mx-auto w-56 [&_svg]:h-auto [&_svg]:w-full"
         role="img"
         aria-label={`QR code opening ${row.name}'s match`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the QR encoder's SVG
         dangerouslySetInnerHTML={{ __html: qrSvg(link) }}
       />
       <p className="text-xs break-all text-slate-500">{link}</p>

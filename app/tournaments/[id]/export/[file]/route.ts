@@ -40,7 +40,7 @@ export const GET = answeringBusyDatabase(async function GET(
       },
     });
   }
-  let answer;
+  let answer: Awaited<ReturnType<typeof resultsCsv>>;
   if (file === "standings.csv") answer = await standingsCsv(viewer.access);
   else if (file === "results.csv") answer = await resultsCsv(viewer.access);
   else if (file === "pairings.csv") {

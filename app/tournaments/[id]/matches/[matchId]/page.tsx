@@ -24,7 +24,7 @@ import { getMatchJudgeCalls } from "@/lib/server/data/judge-calls";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Match" };
 
-/** One table's match, game by game (issue 9): staff only; everyone else reads the public pairings. */
+/** One table's match, game by game: staff only; everyone else reads the public pairings. */
 export default async function MatchPage({
   params,
 }: {
@@ -38,7 +38,7 @@ export default async function MatchPage({
     getMatchHistory(id, matchId),
     getMatchJudgeCalls(viewer.access, matchId),
   ]);
-  if (!match || !match.sideB || !history) notFound();
+  if (!match?.sideB || !history) notFound();
   const roundName =
     (await getRoundTitle(viewer.access, match.round.number)) ?? `Round ${match.round.number}`;
   const names: Record<Side, string> = { A: match.sideA.displayName, B: match.sideB.displayName };
@@ -47,220 +47,218 @@ export default async function MatchPage({
   const lastGame = match.games.at(-1);
 
   return (
-    <>
-      <div className="space-y-4">
-        <Card
-          title={`Table ${match.tableLabel}: ${names.A} vs ${names.B}`}
-          actions={
-            <span className="flex gap-3">
-              {viewer.can("judging.act") && (
-                <Link
-                  href={`/tournaments/${id}/matches/${match.id}/time`}
-                  className="whitespace-nowrap text-sm text-brand-700 hover:underline"
-                >
-                  Time / end of match
-                </Link>
-              )}
+    <div className="space-y-4">
+      <Card
+        title={`Table ${match.tableLabel}: ${names.A} vs ${names.B}`}
+        actions={
+          <span className="flex gap-3">
+            {viewer.can("judging.act") && (
               <Link
-                href={`/tournaments/${id}/rounds/${match.round.number}`}
+                href={`/tournaments/${id}/matches/${match.id}/time`}
                 className="whitespace-nowrap text-sm text-brand-700 hover:underline"
               >
-                {roundName}
+                Time / end of match
               </Link>
-            </span>
-          }
-        >
-          <p className="text-sm text-slate-600">
-            {formatName(match.format.gamesToWin)}
-            {match.format.elimination ? ", single elimination" : ", Swiss"}
-          </p>
-          {viewer.can("players.codes") && (
-            <p className="mt-1 text-xs text-slate-500">
-              Players&apos; codes:{" "}
-              {[match.sideA, match.sideB].map((side, index) => (
-                <Link
-                  key={side.id}
-                  href={`/tournaments/${id}/codes/${side.id}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {index > 0 ? " · " : ""}
-                  {side.displayName}
-                </Link>
-              ))}
-            </p>
-          )}
-          <p
-            className="mt-2 text-base font-medium text-slate-900"
-            role="status"
-            aria-label="Match result"
-          >
-            {describeMatch(match, names)}
-          </p>
-          {match.record.phase === "decided" && !canEnter && (
-            <p className="mt-1 text-sm text-slate-600" data-testid="match-phase">
-              Decided, not recorded yet.
-            </p>
-          )}
-          {match.record.phase === "recorded" && !match.isSlipOnly && (
-            <p className="mt-1 text-sm text-slate-600" data-testid="match-phase">
-              The result is recorded.
-            </p>
-          )}
-          {canEnter &&
-            match.record.phase === "decided" &&
-            match.record.refusals["record-result"] === null &&
-            match.state && (
-              <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
-                <RecordDecidedResultForm
-                  key={match.version}
-                  tournamentId={id}
-                  idempotencyKey={randomUUID()}
-                  matchId={match.id}
-                  version={match.version}
-                  mayDraw={match.record.refusals["intentional-draw"] === null}
-                  result={describeMatch(match, names)}
-                />
-              </div>
             )}
-        </Card>
-
-        <Card title="Games">
-          {match.games.length === 0 ? (
-            <p className="text-sm text-slate-500">
-              {match.isSlipOnly
-                ? "This match was reported as a slip, not game by game."
-                : "No game recorded yet."}
-            </p>
-          ) : (
-            <ol className="divide-y divide-slate-100" aria-label="Games played">
-              {match.games.map((game) => (
-                <li key={game.number} className="grid gap-1 py-2 text-sm sm:grid-cols-[5rem_1fr]">
-                  <span className="font-semibold text-slate-700">Game {game.number}</span>
-                  <span>
-                    {playDrawLine(game, names) && (
-                      <span className="block">
-                        {playDrawLine(game, names)}
-                        {match.rulesChoosers &&
-                          match.rulesChoosers[game.number - 1] !== game.chooser && (
-                            <span className="text-amber-700"> (judge override)</span>
-                          )}
-                      </span>
-                    )}
-                    <span className="block text-slate-600">
-                      {describeGameEnd(game, names, match.memberNames)}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-          {canEnter &&
-            lastGame &&
-            match.takeBack &&
-            (match.takeBack.allowed ? (
-              <TakeBackGameForm
-                key={match.version}
-                tournamentId={id}
-                idempotencyKey={randomUUID()}
-                matchId={match.id}
-                version={match.version}
-                gameNumber={lastGame.number}
-                gameSummary={`game ${lastGame.number} (${lastGame.winner ? `${names[lastGame.winner]} won` : "a draw"})`}
-              />
-            ) : (
-              <p className="mt-3 text-xs text-slate-500" data-testid="take-back-refused">
-                Game {lastGame.number} cannot be taken back: {match.takeBack.reason}
-              </p>
+            <Link
+              href={`/tournaments/${id}/rounds/${match.round.number}`}
+              className="whitespace-nowrap text-sm text-brand-700 hover:underline"
+            >
+              {roundName}
+            </Link>
+          </span>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          {formatName(match.format.gamesToWin)}
+          {match.format.elimination ? ", single elimination" : ", Swiss"}
+        </p>
+        {viewer.can("players.codes") && (
+          <p className="mt-1 text-xs text-slate-500">
+            Players&apos; codes:{" "}
+            {[match.sideA, match.sideB].map((side, index) => (
+              <Link
+                key={side.id}
+                href={`/tournaments/${id}/codes/${side.id}`}
+                className="text-brand-700 hover:underline"
+              >
+                {index > 0 ? " · " : ""}
+                {side.displayName}
+              </Link>
             ))}
-        </Card>
-
-        {match.mayRecordGame && (
-          <Card title={`Game ${gameNumber}`}>
-            <NextChooser
-              match={match}
-              names={names}
-              className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
-            />
-            {canEnter ? (
-              <RecordGameForm
-                // A new form for each version: the next game starts blank, with its own request key.
+          </p>
+        )}
+        <p
+          className="mt-2 text-base font-medium text-slate-900"
+          role="status"
+          aria-label="Match result"
+        >
+          {describeMatch(match, names)}
+        </p>
+        {match.record.phase === "decided" && !canEnter && (
+          <p className="mt-1 text-sm text-slate-600" data-testid="match-phase">
+            Decided, not recorded yet.
+          </p>
+        )}
+        {match.record.phase === "recorded" && !match.isSlipOnly && (
+          <p className="mt-1 text-sm text-slate-600" data-testid="match-phase">
+            The result is recorded.
+          </p>
+        )}
+        {canEnter &&
+          match.record.phase === "decided" &&
+          match.record.refusals["record-result"] === null &&
+          match.state && (
+            <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
+              <RecordDecidedResultForm
                 key={match.version}
                 tournamentId={id}
                 idempotencyKey={randomUUID()}
                 matchId={match.id}
                 version={match.version}
-                gameNumber={gameNumber}
-                names={names}
-                format={match.format}
-                played={match.games.map((game) => ({ reason: game.reason, winner: game.winner }))}
-                rulesChooser={match.nextChooser}
-                mayOverrideChooser={viewer.can("judging.act")}
-                decided={match.decidedGame}
-                asksDieRoll={match.asksDieRoll}
-                members={match.memberNames}
+                mayDraw={match.record.refusals["intentional-draw"] === null}
+                result={describeMatch(match, names)}
               />
-            ) : (
-              <p className="text-sm text-slate-500">Your role cannot enter results.</p>
-            )}
-            {canEnter && match.record.refusals["restart-game"] === null && (
-              <RestartGameForm
-                key={`restart-${match.version}`}
-                tournamentId={id}
-                idempotencyKey={randomUUID()}
-                matchId={match.id}
-                version={match.version}
-                gameNumber={gameNumber}
-                names={names}
-              />
-            )}
+            </div>
+          )}
+      </Card>
+
+      <Card title="Games">
+        {match.games.length === 0 ? (
+          <p className="text-sm text-slate-500">
+            {match.isSlipOnly
+              ? "This match was reported as a slip, not game by game."
+              : "No game recorded yet."}
+          </p>
+        ) : (
+          <ol className="divide-y divide-slate-100" aria-label="Games played">
+            {match.games.map((game) => (
+              <li key={game.number} className="grid gap-1 py-2 text-sm sm:grid-cols-[5rem_1fr]">
+                <span className="font-semibold text-slate-700">Game {game.number}</span>
+                <span>
+                  {playDrawLine(game, names) && (
+                    <span className="block">
+                      {playDrawLine(game, names)}
+                      {match.rulesChoosers &&
+                        match.rulesChoosers[game.number - 1] !== game.chooser && (
+                          <span className="text-amber-700"> (judge override)</span>
+                        )}
+                    </span>
+                  )}
+                  <span className="block text-slate-600">
+                    {describeGameEnd(game, names, match.memberNames)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {canEnter &&
+          lastGame &&
+          match.takeBack &&
+          (match.takeBack.allowed ? (
+            <TakeBackGameForm
+              key={match.version}
+              tournamentId={id}
+              idempotencyKey={randomUUID()}
+              matchId={match.id}
+              version={match.version}
+              gameNumber={lastGame.number}
+              gameSummary={`game ${lastGame.number} (${lastGame.winner ? `${names[lastGame.winner]} won` : "a draw"})`}
+            />
+          ) : (
+            <p className="mt-3 text-xs text-slate-500" data-testid="take-back-refused">
+              Game {lastGame.number} cannot be taken back: {match.takeBack.reason}
+            </p>
+          ))}
+      </Card>
+
+      {match.mayRecordGame && (
+        <Card title={`Game ${gameNumber}`}>
+          <NextChooser
+            match={match}
+            names={names}
+            className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
+          />
+          {canEnter ? (
+            <RecordGameForm
+              // A new form for each version: the next game starts blank, with its own request key.
+              key={match.version}
+              tournamentId={id}
+              idempotencyKey={randomUUID()}
+              matchId={match.id}
+              version={match.version}
+              gameNumber={gameNumber}
+              names={names}
+              format={match.format}
+              played={match.games.map((game) => ({ reason: game.reason, winner: game.winner }))}
+              rulesChooser={match.nextChooser}
+              mayOverrideChooser={viewer.can("judging.act")}
+              decided={match.decidedGame}
+              asksDieRoll={match.asksDieRoll}
+              members={match.memberNames}
+            />
+          ) : (
+            <p className="text-sm text-slate-500">Your role cannot enter results.</p>
+          )}
+          {canEnter && match.record.refusals["restart-game"] === null && (
+            <RestartGameForm
+              key={`restart-${match.version}`}
+              tournamentId={id}
+              idempotencyKey={randomUUID()}
+              matchId={match.id}
+              version={match.version}
+              gameNumber={gameNumber}
+              names={names}
+            />
+          )}
+        </Card>
+      )}
+
+      {canEnter &&
+        match.state &&
+        match.record.refusals.concede === null &&
+        (match.mayRecordGame || match.record.phase === "decided") && (
+          <Card title="Concession or intentional draw (MTR 2.5)">
+            <MatchAgreementForm
+              key={match.version}
+              tournamentId={id}
+              idempotencyKey={randomUUID()}
+              matchId={match.id}
+              version={match.version}
+              names={names}
+              format={match.format}
+              slip={match.state.slip}
+            />
           </Card>
         )}
 
-        {canEnter &&
-          match.state &&
-          match.record.refusals.concede === null &&
-          (match.mayRecordGame || match.record.phase === "decided") && (
-            <Card title="Concession or intentional draw (MTR 2.5)">
-              <MatchAgreementForm
-                key={match.version}
-                tournamentId={id}
-                idempotencyKey={randomUUID()}
-                matchId={match.id}
-                version={match.version}
-                names={names}
-                format={match.format}
-                slip={match.state.slip}
-              />
-            </Card>
-          )}
+      {viewer.can("judging.act") && (
+        <div id="penalty" className="scroll-mt-4">
+          <Card title="Penalty">
+            <PenaltyForm
+              tournamentId={id}
+              matchId={match.id}
+              version={match.version}
+              idempotencyKey={randomUUID()}
+              players={{
+                A: { id: match.sideA.id, name: names.A },
+                B: { id: match.sideB.id, name: names.B },
+              }}
+              nextGame={gameNumber}
+            />
+          </Card>
+        </div>
+      )}
 
-        {viewer.can("judging.act") && (
-          <div id="penalty" className="scroll-mt-4">
-            <Card title="Penalty">
-              <PenaltyForm
-                tournamentId={id}
-                matchId={match.id}
-                version={match.version}
-                idempotencyKey={randomUUID()}
-                players={{
-                  A: { id: match.sideA.id, name: names.A },
-                  B: { id: match.sideB.id, name: names.B },
-                }}
-                nextGame={gameNumber}
-              />
-            </Card>
-          </div>
-        )}
+      <Card title="Judge calls">
+        <JudgeCallList calls={judgeCalls ?? []} />
+      </Card>
 
-        <Card title="Judge calls">
-          <JudgeCallList calls={judgeCalls ?? []} />
-        </Card>
-
-        <Card title="History">
-          <MatchHistory entries={history} names={names} />
-        </Card>
-      </div>
-    </>
+      <Card title="History">
+        <MatchHistory entries={history} names={names} />
+      </Card>
+    </div>
   );
 }
 

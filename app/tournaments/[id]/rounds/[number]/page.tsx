@@ -138,150 +138,146 @@ export default async function RoundPage({ params, searchParams }: Props) {
       ? (lastChange.warnings as PairingWarning[])
       : [];
   return (
-    <>
-      <Card
-        title={
-          format.elimination
-            ? `${title ?? `Round ${round.number}`} (playoff)`
-            : `Round ${round.number} pairings`
-        }
-        actions={
-          <span className="text-sm text-slate-500">
-            {results.in} of {played.length} results in
-          </span>
-        }
-      >
-        {enteredWarnings.length > 0 && (
-          <div
-            role="status"
-            className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            data-testid="entered-warnings"
-          >
-            <p className="font-medium">
-              Round {round.number} is entered as pasted. Check before starting it:
-            </p>
-            <ul className="mt-1 list-disc pl-5">
-              {enteredWarnings.map((warning) => (
-                <li key={warning.code + warning.playerIds.join()}>{warning.message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <RoundClockHeader
-          clock={clock}
-          basePath={`/tournaments/${id}/rounds/${round.number}`}
-          links={[
-            { path: "queue", label: "Results queue" },
-            { path: "clock", label: "Projector view" },
-          ]}
-        />
-        <RoundProgress
-          basePath={`/tournaments/${id}/rounds/${round.number}`}
-          reported={results.in}
-          decided={results.decided}
-          total={played.length}
-          nextTable={outstanding[0]?.tableLabel ?? null}
-          isOutstandingOnly={isOutstandingOnly}
+    <Card
+      title={
+        format.elimination
+          ? `${title ?? `Round ${round.number}`} (playoff)`
+          : `Round ${round.number} pairings`
+      }
+      actions={
+        <span className="text-sm text-slate-500">
+          {results.in} of {played.length} results in
+        </span>
+      }
+    >
+      {enteredWarnings.length > 0 && (
+        <div
+          role="status"
+          className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="entered-warnings"
         >
-          {viewer.can("results.enter") && played.length > 0 && (
-            <QuickEntryBar
-              tournamentId={id}
-              roundNumber={round.number}
-              initialKey={randomUUID()}
-              nextTable={outstanding[0]?.tableLabel ?? null}
-              isPlayoff={format.elimination}
-              roundStatus={round.status}
-              hasSeats={round.teamTables.length > 0}
-            />
-          )}
-        </RoundProgress>
-        {decided > 0 && viewer.can("results.enter") && (
-          <div className="mb-3 rounded-md bg-sky-50 px-3 py-2">
-            <RecordDecidedRoundForm tournamentId={id} roundNumber={round.number} count={decided} />
-          </div>
-        )}
-        {canChangePairings && (
-          <RoundSetup
+          <p className="font-medium">
+            Round {round.number} is entered as pasted. Check before starting it:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {enteredWarnings.map((warning) => (
+              <li key={warning.code + warning.playerIds.join()}>{warning.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <RoundClockHeader
+        clock={clock}
+        basePath={`/tournaments/${id}/rounds/${round.number}`}
+        links={[
+          { path: "queue", label: "Results queue" },
+          { path: "clock", label: "Projector view" },
+        ]}
+      />
+      <RoundProgress
+        basePath={`/tournaments/${id}/rounds/${round.number}`}
+        reported={results.in}
+        decided={results.decided}
+        total={played.length}
+        nextTable={outstanding[0]?.tableLabel ?? null}
+        isOutstandingOnly={isOutstandingOnly}
+      >
+        {viewer.can("results.enter") && played.length > 0 && (
+          <QuickEntryBar
             tournamentId={id}
             roundNumber={round.number}
-            players={seatedPlayers}
-            entrant={round.entrant}
+            initialKey={randomUUID()}
+            nextTable={outstanding[0]?.tableLabel ?? null}
+            isPlayoff={format.elimination}
+            roundStatus={round.status}
+            hasSeats={round.teamTables.length > 0}
           />
         )}
-        <ol className="divide-y divide-slate-100" aria-label="Pairings">
-          {shown.map((match) => (
-            <Fragment key={match.id}>
-              {match.seat === 0 && teamTableOf.has(match.tableNumber) && (
-                <TeamTableHeader table={teamTableOf.get(match.tableNumber)!} />
-              )}
-              <li
-                id={`table-${match.tableLabel}`}
-                tabIndex={-1}
-                className="grid scroll-mt-4 grid-cols-[minmax(0,1fr)] gap-2 py-3 outline-none target:bg-amber-50 focus:bg-amber-50 sm:grid-cols-[5rem_minmax(0,1fr)_minmax(0,22rem)] sm:items-start"
-              >
-                <span className="text-sm font-semibold text-slate-500">
-                  Table {match.tableLabel}
-                </span>
-                <span className="text-sm">
-                  <span className="font-medium">{match.sideA.displayName}</span>
-                  <span className="px-2 text-slate-500">vs</span>
-                  <span className="font-medium">{match.sideB?.displayName ?? "Bye"}</span>
-                  {match.sideB && (
-                    <Link
-                      href={`/tournaments/${id}/matches/${match.id}`}
-                      aria-label={`Games at table ${match.tableLabel}`}
-                      className="ml-3 inline-block rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50"
-                    >
-                      Games
-                    </Link>
-                  )}
-                  {match.sideB && (
-                    <FlowMark tournamentId={id} roundNumber={round.number} match={match} />
-                  )}
-                  {match.sideB && (
-                    <TableClock table={tableClocks.get(match.id)} serverNow={clock.serverNow} />
-                  )}
-                  {match.sideB &&
-                    match.winsA === null &&
-                    viewer.can("judging.act") &&
-                    clock.round.kind !== "untimed" && (
-                      <TimeExtensionForm
-                        tournamentId={id}
-                        matchId={match.id}
-                        tableNumber={match.tableNumber}
-                        idempotencyKey={randomUUID()}
-                        isOpen={query.extend === match.id}
-                      />
-                    )}
-                </span>
-                {match.sideB && !viewer.can("results.enter") ? (
-                  <span className="text-sm text-slate-500">
-                    {match.winsA === null
-                      ? "No result yet"
-                      : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`}
-                  </span>
-                ) : match.sideB ? (
-                  <MatchResultForm
-                    tournamentId={id}
-                    idempotencyKey={randomUUID()}
-                    match={match}
-                    nameA={match.sideA.displayName}
-                    nameB={match.sideB.displayName}
-                    format={format}
-                  />
-                ) : (
-                  <span className="text-sm text-slate-500">Bye: 2-0 win</span>
+      </RoundProgress>
+      {decided > 0 && viewer.can("results.enter") && (
+        <div className="mb-3 rounded-md bg-sky-50 px-3 py-2">
+          <RecordDecidedRoundForm tournamentId={id} roundNumber={round.number} count={decided} />
+        </div>
+      )}
+      {canChangePairings && (
+        <RoundSetup
+          tournamentId={id}
+          roundNumber={round.number}
+          players={seatedPlayers}
+          entrant={round.entrant}
+        />
+      )}
+      <ol className="divide-y divide-slate-100" aria-label="Pairings">
+        {shown.map((match) => (
+          <Fragment key={match.id}>
+            {match.seat === 0 && teamTableOf.has(match.tableNumber) && (
+              <TeamTableHeader table={teamTableOf.get(match.tableNumber)!} />
+            )}
+            <li
+              id={`table-${match.tableLabel}`}
+              tabIndex={-1}
+              className="grid scroll-mt-4 grid-cols-[minmax(0,1fr)] gap-2 py-3 outline-none target:bg-amber-50 focus:bg-amber-50 sm:grid-cols-[5rem_minmax(0,1fr)_minmax(0,22rem)] sm:items-start"
+            >
+              <span className="text-sm font-semibold text-slate-500">Table {match.tableLabel}</span>
+              <span className="text-sm">
+                <span className="font-medium">{match.sideA.displayName}</span>
+                <span className="px-2 text-slate-500">vs</span>
+                <span className="font-medium">{match.sideB?.displayName ?? "Bye"}</span>
+                {match.sideB && (
+                  <Link
+                    href={`/tournaments/${id}/matches/${match.id}`}
+                    aria-label={`Games at table ${match.tableLabel}`}
+                    className="ml-3 inline-block rounded border border-slate-200 px-2 py-0.5 text-xs text-brand-700 hover:bg-slate-50"
+                  >
+                    Games
+                  </Link>
                 )}
-              </li>
-            </Fragment>
-          ))}
-        </ol>
-        {isOutstandingOnly && outstanding.length === 0 && (
-          <p className="py-3 text-sm text-slate-600">Every result is in.</p>
-        )}
-        <PairingHistory changes={round.pairingChanges} seed={round.pairingSeed} />
-      </Card>
-    </>
+                {match.sideB && (
+                  <FlowMark tournamentId={id} roundNumber={round.number} match={match} />
+                )}
+                {match.sideB && (
+                  <TableClock table={tableClocks.get(match.id)} serverNow={clock.serverNow} />
+                )}
+                {match.sideB &&
+                  match.winsA === null &&
+                  viewer.can("judging.act") &&
+                  clock.round.kind !== "untimed" && (
+                    <TimeExtensionForm
+                      tournamentId={id}
+                      matchId={match.id}
+                      tableNumber={match.tableNumber}
+                      idempotencyKey={randomUUID()}
+                      isOpen={query.extend === match.id}
+                    />
+                  )}
+              </span>
+              {match.sideB && !viewer.can("results.enter") ? (
+                <span className="text-sm text-slate-500">
+                  {match.winsA === null
+                    ? "No result yet"
+                    : `${match.winsA}-${match.winsB}-${match.draws ?? 0}`}
+                </span>
+              ) : match.sideB ? (
+                <MatchResultForm
+                  tournamentId={id}
+                  idempotencyKey={randomUUID()}
+                  match={match}
+                  nameA={match.sideA.displayName}
+                  nameB={match.sideB.displayName}
+                  format={format}
+                />
+              ) : (
+                <span className="text-sm text-slate-500">Bye: 2-0 win</span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+      {isOutstandingOnly && outstanding.length === 0 && (
+        <p className="py-3 text-sm text-slate-600">Every result is in.</p>
+      )}
+      <PairingHistory changes={round.pairingChanges} seed={round.pairingSeed} />
+    </Card>
   );
 }
 

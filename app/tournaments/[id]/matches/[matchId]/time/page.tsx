@@ -31,7 +31,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "End of match" };
 
 /**
- * The judge's end-of-match screen (issue 9, MTR 2.4), phone first: the players, the games so
+ * The judge's end-of-match screen (MTR 2.4), phone first: the players, the games so
  * far, the table's clock, and the procedure as the rules derive it from the stored steps.
  * Judges only (judging.act); everyone else reads the public pairings.
  */
@@ -47,7 +47,7 @@ export default async function EndOfMatchPage({
     getMatchForTable(id, matchId),
     getMatchHistory(id, matchId),
   ]);
-  if (!match || !match.sideB || !history) notFound();
+  if (!match?.sideB || !history) notFound();
   // Once time is called the match read already holds the procedure: it is not read twice.
   const [procedure, clock] = await Promise.all([
     match.procedure ?? getEndOfMatch(id, matchId),
@@ -104,11 +104,13 @@ export default async function EndOfMatchPage({
         aria-label="End of match"
       >
         {turnLabel && (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
           <p className="text-3xl font-bold text-slate-900" aria-label="Current turn">
             {turnLabel}
           </p>
         )}
         {turnLabel && (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
           <p className="mt-1 text-2xl font-semibold text-brand-700" aria-label="Whose turn">
             {procedure.turnSide
               ? `${names[procedure.turnSide]}'s turn`
@@ -116,6 +118,7 @@ export default async function EndOfMatchPage({
           </p>
         )}
         {summary.turnsRemainingAfterThis !== null && (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
           <p className="mt-1 text-base text-slate-700" aria-label="Turns remaining">
             {summary.turnsRemainingAfterThis === 0
               ? "This is the last turn."
@@ -131,6 +134,7 @@ export default async function EndOfMatchPage({
           </p>
         )}
         {summary.lifeTotalRuleInForce && (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
           <p
             className="mt-2 rounded-md bg-red-50 px-3 py-2 text-base font-semibold text-red-800"
             aria-label="Added state-based action"
@@ -257,6 +261,7 @@ function DecidedNext({
   const left = leftToRecord(record);
   return (
     <div className="mt-2 space-y-2 text-base">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label */}
       <p
         className="font-semibold"
         aria-label={record.timeCalled ? "Match result at time" : "Match result"}

@@ -10,9 +10,9 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Round clock" };
 
 /**
- * The projector view of a round (issue 9): readable across a hall. Anyone may open it once the
+ * The projector view of a round: readable across a hall. Anyone may open it once the
  * tournament is published; the time is the server's. Results
- * arriving take tables off the list by themselves (the layout's live updates, issue 10).
+ * arriving take tables off the list by themselves (the layout's live updates).
  */
 export default async function RoundClockPage({
   params,

@@ -95,6 +95,7 @@ export default async function PrintPairingsByName(props: PrintProps) {
       >
         {rows.map((row, index) => (
           <tr
+            // biome-ignore lint/suspicious/noArrayIndexKey: static printed list; names may repeat
             key={`${row.name}-${index}`}
             className="break-inside-avoid border-b border-slate-300 odd:bg-slate-100 print:odd:bg-transparent"
           >

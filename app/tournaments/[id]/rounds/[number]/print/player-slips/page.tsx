@@ -12,9 +12,12 @@ import { loadPrintRound, type PrintProps } from "../print-round";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Player slips (print)" };
 
-/** One small slip per player with only their own code and its QR code (issue 10); staff who may see codes only. */
+/**
+ * One small slip per player with only their own code and its QR code; staff who may see codes
+ * only.
+ */
 export default async function PrintPlayerSlips(props: PrintProps) {
-  const { id, round, paper, path, roundPath, viewer, roundName } = await loadPrintRound(
+  const { round, paper, path, roundPath, viewer, roundName } = await loadPrintRound(
     props,
     "player-slips",
   );

@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Result slips (print)" };
 
 /**
  * One slip per match, four to a page, in cut-and-stack order. No player codes: both players handle
- * the slip, and a code lets its holder report and drop as that player (issue 10); codes go on the
+ * the slip, and a code lets its holder report and drop as that player; codes go on the
  * per-player slips (../player-slips).
  */
 export default async function PrintResultSlips(props: PrintProps) {

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/usePlaywrightValidDescribeCallback: describe is a local helper
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -13,7 +14,7 @@ import { LocalTime } from "@/components/local-time";
 
 export const dynamic = "force-dynamic";
 
-/** One match from the queue (issue 10): both players' reports side by side, and the settle form. */
+/** One match from the queue: both players' reports side by side, and the settle form. */
 export default async function SettleMatchPage({
   params,
 }: {
@@ -29,7 +30,7 @@ export default async function SettleMatchPage({
     getRoundTitle(viewer.access, roundNumber),
   ]);
   const match = round?.matches.find((candidate) => candidate.id === matchId);
-  if (!round || !match || !match.sideB) notFound();
+  if (!round || !match?.sideB) notFound();
   const format = {
     gamesToWin: round.phase.gamesToWin,
     elimination: round.phase.kind === "SINGLE_ELIMINATION",
@@ -55,62 +56,59 @@ export default async function SettleMatchPage({
     return `${slipToString(report)}: ${winner}${extra}`;
   };
   return (
-    <>
-      <Card
-        title={`${title ?? `Round ${round.number}`}, table ${match.tableNumber}: ${names.A} vs ${names.B}`}
-        actions={
-          <Link
-            href={`/tournaments/${id}/rounds/${round.number}/queue`}
-            className="text-sm text-brand-700 underline"
-          >
-            Back to the queue
-          </Link>
-        }
-      >
-        <p className="mb-3 text-sm">
-          State: <span className="font-medium">{REPORT_FLOW_LABELS[match.flow.state]}</span>
-          {match.flow.state === "final" &&
-            match.winsA !== null &&
-            ` (${match.winsA}-${match.winsB}-${match.draws ?? 0})`}
-        </p>
-        <div className="mb-4 grid gap-3 sm:grid-cols-2" aria-label="Both reports">
-          {(["A", "B"] as const).map((side) => {
-            const report = reports[side];
-            return (
-              <div
-                key={side}
-                className="rounded-md border border-slate-200 p-3"
-                data-testid={`report-${side}`}
-              >
-                <p className="text-xs text-slate-500 uppercase">{names[side]} reported</p>
-                <p className="text-base font-semibold">
-                  {report ? describe(report) : "Nothing yet"}
+    <Card
+      title={`${title ?? `Round ${round.number}`}, table ${match.tableNumber}: ${names.A} vs ${names.B}`}
+      actions={
+        <Link
+          href={`/tournaments/${id}/rounds/${round.number}/queue`}
+          className="text-sm text-brand-700 underline"
+        >
+          Back to the queue
+        </Link>
+      }
+    >
+      <p className="mb-3 text-sm">
+        State: <span className="font-medium">{REPORT_FLOW_LABELS[match.flow.state]}</span>
+        {match.flow.state === "final" &&
+          match.winsA !== null &&
+          ` (${match.winsA}-${match.winsB}-${match.draws ?? 0})`}
+      </p>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a role would alter the a11y tree */}
+      <div className="mb-4 grid gap-3 sm:grid-cols-2" aria-label="Both reports">
+        {(["A", "B"] as const).map((side) => {
+          const report = reports[side];
+          return (
+            <div
+              key={side}
+              className="rounded-md border border-slate-200 p-3"
+              data-testid={`report-${side}`}
+            >
+              <p className="text-xs text-slate-500 uppercase">{names[side]} reported</p>
+              <p className="text-base font-semibold">{report ? describe(report) : "Nothing yet"}</p>
+              {report && (
+                <p className="text-xs text-slate-500">
+                  at <LocalTime dateTime={report.createdAt} />
                 </p>
-                {report && (
-                  <p className="text-xs text-slate-500">
-                    at <LocalTime dateTime={report.createdAt} />
-                  </p>
-                )}
-              </div>
-            );
-          })}
-        </div>
-        {viewer.can("disputes.resolve") ? (
-          <SettleMatchForm
-            matchId={match.id}
-            version={match.version}
-            idempotencyKey={randomUUID()}
-            format={format}
-            nameA={names.A}
-            nameB={names.B}
-            reports={reports}
-          />
-        ) : (
-          <p className="text-sm text-slate-600">
-            Only the organizer or the head judge can settle a disputed result.
-          </p>
-        )}
-      </Card>
-    </>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {viewer.can("disputes.resolve") ? (
+        <SettleMatchForm
+          matchId={match.id}
+          version={match.version}
+          idempotencyKey={randomUUID()}
+          format={format}
+          nameA={names.A}
+          nameB={names.B}
+          reports={reports}
+        />
+      ) : (
+        <p className="text-sm text-slate-600">
+          Only the organizer or the head judge can settle a disputed result.
+        </p>
+      )}
+    </Card>
   );
 }
