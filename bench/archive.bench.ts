@@ -59,10 +59,10 @@ async function main() {
     const exported = await exportTournamentArchive(tournamentId);
     const exportMs = performance.now() - started;
     if (!exported.ok) throw new Error(exported.error.message);
-    const text = JSON.stringify(exported.data.archive);
+    const text = JSON.stringify(exported.value.archive);
     if (process.env.ARCHIVE_BENCH_KEEP)
       (await import("node:fs")).writeFileSync(process.env.ARCHIVE_BENCH_KEEP, text);
-    const matches = exported.data.archive.rounds.reduce(
+    const matches = exported.value.archive.rounds.reduce(
       (sum, round) => sum + round.matches.length,
       0,
     );
@@ -83,18 +83,18 @@ async function main() {
     const importMs = performance.now() - started;
     pg.default.Client.prototype.query = query;
     if (!imported.ok) throw new Error(imported.error.message);
-    const again = await exportTournamentArchive(imported.data.id);
+    const again = await exportTournamentArchive(imported.value.id);
     if (!again.ok) throw new Error(again.error.message);
     const strip = (archive: object) =>
       JSON.stringify({ ...archive, exportedAt: null, source: null });
     // The importer's own organizer seat is added last; everything else comes back as it was.
-    const importerSeat = again.data.archive.staff.at(-1);
+    const importerSeat = again.value.archive.staff.at(-1);
     const isImporterSeatLast =
       importerSeat?.name === owner.name && importerSeat.role === "ORGANIZER";
     const identical =
       isImporterSeatLast &&
-      strip({ ...again.data.archive, staff: again.data.archive.staff.slice(0, -1) }) ===
-        strip(exported.data.archive);
+      strip({ ...again.value.archive, staff: again.value.archive.staff.slice(0, -1) }) ===
+        strip(exported.value.archive);
 
     console.log(
       `Archive of ${players} players x ${rounds} rounds (${matches} matches, every result reported by staff, with its report and history row)`,

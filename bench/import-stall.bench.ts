@@ -46,7 +46,7 @@ if (!imported.ok) throw new Error(imported.error.message);
 const importStall = histogram.max / 1e6;
 histogram.reset();
 const comparedAt = performance.now();
-await getPublishedComparison(imported.data.id);
+await getPublishedComparison(imported.value.id);
 const compareMs = performance.now() - comparedAt;
 histogram.disable();
 console.log(

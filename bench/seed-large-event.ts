@@ -104,7 +104,7 @@ export async function seedLargeEvent(options: SeedLargeEventOptions): Promise<Se
     options.owner,
   );
   if (!created.ok) throw new Error(`createTournament failed: ${created.error.message}`);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
 
   let started = performance.now();
   await registerPlayersInBulk(prisma, tournamentId, options.players, nameKey);

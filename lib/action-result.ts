@@ -1,3 +1,5 @@
+import type { Result } from "@/lib/rules/result";
+
 /**
  * The one result shape every server action, data-layer write and API route returns.
  * Expected failures carry a code the UI can act on and a sentence it can show.
@@ -43,10 +45,10 @@ export type ActionError = {
   retryAfterSeconds?: number;
 };
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
+export type ActionResult<T> = Result<T, ActionError>;
 
 export function success<T>(data: T): ActionResult<T> {
-  return { ok: true, data };
+  return { ok: true, value: data };
 }
 
 export function failure<T = never>(

@@ -11,11 +11,11 @@ export async function addStaff(
 ): Promise<string> {
   const invited = await inviteStaff({ tournamentId, email: account.email, name, role });
   if (!invited.ok) throw new Error(invited.error.message);
-  const accepted = await acceptStaffInvitation(invited.data.token, {
+  const accepted = await acceptStaffInvitation(invited.value.token, {
     userId: account.userId,
     name: account.name,
     email: account.email,
   });
   if (!accepted.ok) throw new Error(accepted.error.message);
-  return invited.data.id;
+  return invited.value.id;
 }

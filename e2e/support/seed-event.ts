@@ -49,5 +49,5 @@ const matches = await prisma.match.findMany({
 await prisma.$disconnect();
 await embedded?.stop();
 console.log(
-  JSON.stringify({ tournamentId, cookie: organizer.cookie, token: token.data.secret, matches }),
+  JSON.stringify({ tournamentId, cookie: organizer.cookie, token: token.value.secret, matches }),
 );

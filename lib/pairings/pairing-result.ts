@@ -1,12 +1,12 @@
+import type { Result } from "@/lib/rules/result";
+
 /**
  * Expected failures are values, not exceptions: every public function of lib/pairings returns
  * a PairingResult with a stable `code` the UI can map and a message a person can read.
  */
 export type PairingError<Code extends string = string> = { code: Code; message: string };
 
-export type PairingResult<T, Code extends string = string> =
-  | { ok: true; value: T }
-  | { ok: false; error: PairingError<Code> };
+export type PairingResult<T, Code extends string = string> = Result<T, PairingError<Code>>;
 
 export function success<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };

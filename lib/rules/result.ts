@@ -133,7 +133,10 @@ export type RuleError = {
   rule?: string;
 };
 
-export type RuleResult<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+/** The one result shape of the code base: rules, pairings, the data layer and every action. */
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+export type RuleResult<T> = Result<T, RuleError>;
 
 export function ok<T>(value: T): RuleResult<T> {
   return { ok: true, value };

@@ -18,7 +18,7 @@ describe("result slip input (the boundary before the rules)", () => {
     });
     expect(parsed).toMatchObject({
       ok: true,
-      data: { winsA: 2, winsB: 1, draws: 0, intentionalDraw: false, note: "" },
+      value: { winsA: 2, winsB: 1, draws: 0, intentionalDraw: false, note: "" },
     });
   });
 

@@ -2,7 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { failure, type ActionResult } from "@/lib/action-result";
-import { httpStatusFor, matchesEtag } from "./http";
+import { httpStatusFor } from "./errors";
+import { matchesEtag } from "./http";
 import { answerDatabaseFailure } from "./data/prisma-errors";
 import { getTournamentAccess, type TournamentAccess } from "./data/tournament-access";
 import {
@@ -70,8 +71,8 @@ export function respondV1(
   if (result.ok)
     return Response.json(
       options.page === undefined
-        ? { data: result.data }
-        : { data: result.data, page: options.page },
+        ? { data: result.value }
+        : { data: result.value, page: options.page },
       { status: options.status ?? 200, headers },
     );
   const { code, message, fieldErrors, retryAfterSeconds } = result.error;
@@ -138,7 +139,7 @@ export async function readTournamentV1<T>(
   read: (
     access: TournamentAccess,
     url: URL,
-  ) => Promise<ActionResult<T> | { ok: true; data: T; page: unknown }>,
+  ) => Promise<ActionResult<T> | { ok: true; value: T; page: unknown }>,
 ): Promise<Response> {
   return answerV1(request, async () => {
     const who = await getRequestActor(request.headers, { acceptsApiToken: true });
@@ -165,7 +166,7 @@ export async function readV1(
   read: (
     who: { userId?: string; tokenTournamentId?: string | null },
     url: URL,
-  ) => Promise<{ ok: true; data: unknown; page?: unknown } | ActionResult<never>>,
+  ) => Promise<{ ok: true; value: unknown; page?: unknown } | ActionResult<never>>,
 ): Promise<Response> {
   return answerV1(request, async () => {
     const who = await getRequestActor(request.headers, { acceptsApiToken: true });

@@ -24,7 +24,7 @@ beforeAll(async () => {
     organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  tournamentId = created.data.id;
+  tournamentId = created.value.id;
   await addStaff(tournamentId, judge, "JUDGE", "Jo the Judge");
   for (const name of ["Ana", "Ben"]) await registerPlayer({ tournamentId, name });
   const paired = await pairNextSwissRound(tournamentId, "audit");

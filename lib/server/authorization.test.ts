@@ -82,7 +82,7 @@ async function freshFixture(): Promise<Fixture> {
     accounts.ORGANIZER,
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (const role of ["HEAD_JUDGE", "JUDGE", "SCOREKEEPER"] as const) {
     await addStaff(tournamentId, accounts[role], role);
   }
@@ -97,7 +97,7 @@ async function freshFixture(): Promise<Fixture> {
   for (const name of ["Ana", "Ben", "Cleo", "Dev", "Eli"]) {
     const registered = await registerPlayer({ tournamentId, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    registrationIds.push(registered.data.id);
+    registrationIds.push(registered.value.id);
   }
   const paired = await pairNextSwissRound(tournamentId, "matrix");
   if (!paired.ok) throw new Error(paired.error.message);
@@ -201,7 +201,7 @@ async function openJudgeCall(fixture: Fixture): Promise<string> {
     { registrationId: match.sideAId, tournamentId: fixture.tournamentId },
   );
   if (!called.ok) throw new Error(called.error.message);
-  return called.data.call.id;
+  return called.value.call.id;
 }
 
 /** Every mutation, with the access it must have and a valid call for a fresh fixture. */
@@ -1448,7 +1448,7 @@ describe("issue 8: who may do what, for every mutation in the code", () => {
           accounts.ORGANIZER,
         );
         if (!token.ok) throw new Error(token.error.message);
-        currentHeaders = new Headers({ authorization: `Bearer ${token.data.secret}` });
+        currentHeaders = new Headers({ authorization: `Bearer ${token.value.secret}` });
         const before = await rowsSnapshot();
         const outcome = await testCase.call(fixture);
         expect(

@@ -40,7 +40,7 @@ describe("a database with no connection to give in time", () => {
       teamSize: 1,
     });
     if (!created.ok) throw new Error(created.error.message);
-    const id = created.data.id;
+    const id = created.value.id;
     await setTournamentPublished(id, true);
     const page = () => proxy(new NextRequest(`http://127.0.0.1/tournaments/${id}/pairings`));
     expect((await page()).status).toBe(200);

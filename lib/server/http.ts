@@ -1,44 +1,13 @@
 import "server-only";
-import { failure, type ActionResult, type ErrorCode } from "@/lib/action-result";
+import { failure, type ActionResult } from "@/lib/action-result";
+import { httpStatusFor } from "./errors";
 
-const STATUS: Record<ErrorCode, number> = {
-  VALIDATION: 400,
-  INVALID_RESULT: 422,
-  NOT_FOUND: 404,
-  DUPLICATE_PLAYER: 409,
-  DUPLICATE: 409,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  RATE_LIMITED: 429,
-  CONFLICT: 409,
-  MATCH_CONFIRMED: 409,
-  DISPUTED: 409,
-  ROUND_NOT_COMPLETE: 409,
-  NOT_ENOUGH_PLAYERS: 409,
-  REGISTRATION_CLOSED: 409,
-  ROUND_STARTED: 409,
-  PLAYOFF_NOT_READY: 409,
-  EVENT_COMPLETE: 409,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  PAYLOAD_TOO_LARGE: 413,
-  METHOD_NOT_ALLOWED: 405,
-  IDEMPOTENCY_KEY_REUSED: 422,
-  IDEMPOTENCY_KEY_IN_USE: 409,
-  UNAVAILABLE: 503,
-  DISK_FULL: 507,
-  INTERNAL: 500,
-};
-
-export function httpStatusFor(code: ErrorCode): number {
-  return STATUS[code];
-}
-
-/** An ActionResult as an HTTP answer: 200 with the data, or the error code's status. */
+/** An ActionResult as an HTTP answer: 200 with `{ ok: true, data }`, or the error code's status. */
 export function respondWith(result: ActionResult<unknown>, headers?: HeadersInit): Response {
   const allHeaders = new Headers(headers);
   if (!result.ok && result.error.retryAfterSeconds !== undefined)
     allHeaders.set("Retry-After", String(result.error.retryAfterSeconds));
-  return Response.json(result, {
+  return Response.json(result.ok ? { ok: true, data: result.value } : result, {
     status: result.ok ? 200 : httpStatusFor(result.error.code),
     headers: allHeaders,
   });
@@ -128,7 +97,7 @@ export async function readJsonObject(
     const what = body === null ? "null" : Array.isArray(body) ? "a list" : `a ${typeof body}`;
     return failure("VALIDATION", `Send a JSON object with named fields, not ${what}.`);
   }
-  return { ok: true, data: body as Record<string, unknown> };
+  return { ok: true, value: body as Record<string, unknown> };
 }
 
 /** Whether an If-None-Match header (a list of entity tags, or `*`) names `etag`, compared weakly (RFC 9110 13.1.2). */

@@ -48,7 +48,7 @@ export function startImport(
   let finished = false;
   return {
     ok: true,
-    data: {
+    value: {
       finish: () => {
         if (!finished) state.running -= 1;
         finished = true;

@@ -43,8 +43,8 @@ beforeAll(async () => {
     teamSize: 1,
   });
   if (!open.ok || !closed.ok) throw new Error("tournaments not created");
-  published = open.data.id;
-  hidden = closed.data.id;
+  published = open.value.id;
+  hidden = closed.value.id;
   await setTournamentPublished(published, true);
 });
 

@@ -77,7 +77,7 @@ async function pairedTournament(players: number) {
     organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (let player = 0; player < players; player++) {
     const registered = await registerPlayer({ tournamentId, name: `Player ${player + 1}` });
     if (!registered.ok) throw new Error(registered.error.message);
@@ -153,7 +153,7 @@ describe("live pages at a large event: refreshes are paced, and the standings pa
       organizer,
     );
     if (!created.ok) throw new Error(created.error.message);
-    const tournamentId = created.data.id;
+    const tournamentId = created.value.id;
     for (let player = 0; player < 6; player++)
       await registerPlayer({ tournamentId, name: `Player ${player + 1}` });
     const paired = await pairNextSwissRound(tournamentId, "live");
@@ -262,10 +262,10 @@ describe("issue 10: changes are announced through Postgres", () => {
     );
     if (!created.ok) throw new Error(created.error.message);
     for (let player = 0; player < 40; player++)
-      await registerPlayer({ tournamentId: created.data.id, name: `Player ${player + 1}` });
+      await registerPlayer({ tournamentId: created.value.id, name: `Player ${player + 1}` });
     await settle();
-    const heard = record(created.data.id);
-    const paired = await pairNextSwissRound(created.data.id, "live");
+    const heard = record(created.value.id);
+    const paired = await pairNextSwissRound(created.value.id, "live");
     expect(paired.ok).toBe(true);
     await heard.until(1);
     await settle();
@@ -274,7 +274,7 @@ describe("issue 10: changes are announced through Postgres", () => {
     await prisma
       .$transaction(async (tx) => {
         await tx.tournament.update({
-          where: { id: created.data.id },
+          where: { id: created.value.id },
           data: { name: "Never committed" },
         });
         throw new Error("roll back");

@@ -25,7 +25,7 @@ beforeAll(async () => {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  tournamentId = created.data.id;
+  tournamentId = created.value.id;
   await setTournamentPublished(tournamentId, true);
 });
 afterAll(async () => {
@@ -55,7 +55,7 @@ describe("a player cookie that is not valid percent-encoding is no session", () 
     for (const value of BAD_COOKIE_VALUES) {
       for (const [id, status] of [
         [tournamentId, 200],
-        [unpublished.data.id, 404],
+        [unpublished.value.id, 404],
       ] as const) {
         const abort = new AbortController();
         const response = await events(

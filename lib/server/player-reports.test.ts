@@ -85,12 +85,12 @@ async function freshEvent(names = ["Ana", "Ben", "Cleo", "Dev"]): Promise<Event>
     organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   const ids = new Map<string, string>();
   for (const name of names) {
     const registered = await registerPlayer({ tournamentId, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    ids.set(name, registered.data.id);
+    ids.set(name, registered.value.id);
   }
   const paired = await pairNextSwissRound(tournamentId, "reports");
   if (!paired.ok) throw new Error(paired.error.message);
@@ -184,7 +184,7 @@ async function judgeGame(match: { id: string }, winner: "A" | "B", chooser: "A" 
     { mayOverrideChooser: true },
   );
   if (!recorded.ok) throw new Error(recorded.error.message);
-  return recorded.data;
+  return recorded.value;
 }
 
 async function rowsOf(matchId: string) {

@@ -84,7 +84,7 @@ async function podEventOf(players: number) {
     }),
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   await registerPlayers({
     tournamentId,
     names: Array.from({ length: players }, (_, index) => `Pilot ${index + 1}`).join("\n"),
@@ -168,7 +168,7 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
       },
       { name: "Head judge" },
     );
-    expect(settled).toMatchObject({ ok: true, data: { game: { phase: "recorded" } } });
+    expect(settled).toMatchObject({ ok: true, value: { game: { phase: "recorded" } } });
   });
 
   it("a code reports only its own current pod, and a win names a player of that pod", async () => {
@@ -218,14 +218,14 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
     );
     expect(called).toMatchObject({
       ok: true,
-      data: { game: { phase: "end-of-round", endOfRound: { turn: 0, additionalTurns: 0 } } },
+      value: { game: { phase: "end-of-round", endOfRound: { turn: 0, additionalTurns: 0 } } },
     });
     if (!called.ok) return;
     const ended = await recordPodFact(
       {
         tournamentId,
         podId: pod.id,
-        expectedVersion: called.data.version,
+        expectedVersion: called.value.version,
         idempotencyKey: randomUUID(),
         fact: { type: "turn-ended" },
       },
@@ -233,7 +233,7 @@ describe("players report their pod from their phones (community addenda, MTR 2.5
     );
     expect(ended).toMatchObject({
       ok: true,
-      data: {
+      value: {
         game: { phase: "decided", result: { winner: null, reason: "DRAW_UNFINISHED_AT_TIME" } },
       },
     });

@@ -32,11 +32,11 @@ beforeAll(async () => {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  for (const name of ["Ana", "Ben"]) await registerPlayer({ tournamentId: created.data.id, name });
-  await pairNextSwissRound(created.data.id, "one-connection");
-  await startRound(created.data.id, 1);
-  const [first] = (await getRound(created.data.id, 1))!.matches;
-  match = { id: first!.id, sideAId: first!.sideA.id, tournamentId: created.data.id };
+  for (const name of ["Ana", "Ben"]) await registerPlayer({ tournamentId: created.value.id, name });
+  await pairNextSwissRound(created.value.id, "one-connection");
+  await startRound(created.value.id, 1);
+  const [first] = (await getRound(created.value.id, 1))!.matches;
+  match = { id: first!.id, sideAId: first!.sideA.id, tournamentId: created.value.id };
 });
 
 describe("one database connection (the embedded default)", () => {
@@ -58,7 +58,7 @@ describe("one database connection (the embedded default)", () => {
     ]);
     expect(Date.now() - started).toBeLessThan(2_500);
     expect([first, second].every((answer) => answer.ok)).toBe(true);
-    expect([first, second].filter((answer) => answer.ok && answer.data.isDuplicate)).toHaveLength(
+    expect([first, second].filter((answer) => answer.ok && answer.value.isDuplicate)).toHaveLength(
       1,
     );
     expect(await prisma.matchReport.count({ where: { matchId: match.id } })).toBe(1);

@@ -70,7 +70,7 @@ beforeAll(async () => {
     organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  tournamentId = created.data.id;
+  tournamentId = created.value.id;
 });
 
 afterAll(async () => {
@@ -101,7 +101,7 @@ describe("staff invitations are accepted through a secret link, never by matchin
     });
     if (!invited.ok) throw new Error(invited.error.message);
     expect(await getStaffSeat(tournamentId, judge.userId)).toBeNull();
-    expect((await acceptStaffInvitation(invited.data.token, actorOf(judge))).ok).toBe(true);
+    expect((await acceptStaffInvitation(invited.value.token, actorOf(judge))).ok).toBe(true);
     expect(await getStaffSeat(tournamentId, judge.userId)).toMatchObject({ role: "JUDGE" });
   });
 
@@ -146,8 +146,8 @@ describe("staff invitations are accepted through a secret link, never by matchin
     if (!invited.ok) throw new Error(invited.error.message);
     const first = await createSignedInAccount("First Fiona");
     const second = await createSignedInAccount("Second Sid");
-    expect((await acceptStaffInvitation(invited.data.token, actorOf(first))).ok).toBe(true);
-    const again = await acceptStaffInvitation(invited.data.token, actorOf(second));
+    expect((await acceptStaffInvitation(invited.value.token, actorOf(first))).ok).toBe(true);
+    const again = await acceptStaffInvitation(invited.value.token, actorOf(second));
     expect(again.ok || again.error.message).toMatch(/already been accepted/);
     expect(await getStaffSeat(tournamentId, second.userId)).toBeNull();
   });
@@ -160,20 +160,20 @@ describe("staff invitations are accepted through a secret link, never by matchin
       role: "JUDGE",
     });
     if (!invited.ok) throw new Error(invited.error.message);
-    const reissued = await reissueStaffInvitation({ tournamentId, staffId: invited.data.id });
+    const reissued = await reissueStaffInvitation({ tournamentId, staffId: invited.value.id });
     if (!reissued.ok) throw new Error(reissued.error.message);
     const invitee = await createSignedInAccount("Relinked Rita");
-    const old = await acceptStaffInvitation(invited.data.token, actorOf(invitee));
+    const old = await acceptStaffInvitation(invited.value.token, actorOf(invitee));
     expect(old.ok || old.error.message).toMatch(/not valid/);
 
     const expiredAt = new Date(Date.now() + 8 * 24 * 3600_000);
-    const expired = await acceptStaffInvitation(reissued.data.token, actorOf(invitee), expiredAt);
+    const expired = await acceptStaffInvitation(reissued.value.token, actorOf(invitee), expiredAt);
     expect(expired.ok || expired.error.message).toMatch(/expired/);
 
-    expect((await removeStaff({ tournamentId, staffId: invited.data.id })).ok).toBe(true);
-    const withdrawn = await getInvitation(reissued.data.token, invitee.userId);
+    expect((await removeStaff({ tournamentId, staffId: invited.value.id })).ok).toBe(true);
+    const withdrawn = await getInvitation(reissued.value.token, invitee.userId);
     expect(withdrawn.ok || withdrawn.error.message).toMatch(/withdrawn/);
-    expect((await acceptStaffInvitation(reissued.data.token, actorOf(invitee))).ok).toBe(false);
+    expect((await acceptStaffInvitation(reissued.value.token, actorOf(invitee))).ok).toBe(false);
     expect(await getStaffSeat(tournamentId, invitee.userId)).toBeNull();
   });
 
@@ -188,12 +188,12 @@ describe("staff invitations are accepted through a secret link, never by matchin
     currentHeaders = new Headers();
     let location = "";
     try {
-      await acceptStaffInvitationAction(IDLE_FORM, form({ token: invited.data.token }));
+      await acceptStaffInvitationAction(IDLE_FORM, form({ token: invited.value.token }));
     } catch (error) {
       if (!(error instanceof Redirected)) throw error;
       location = error.location;
     }
-    expect(location).toBe(`/sign-in?next=${encodeURIComponent(`/invite/${invited.data.token}`)}`);
+    expect(location).toBe(`/sign-in?next=${encodeURIComponent(`/invite/${invited.value.token}`)}`);
   });
 
   it("someone already on the staff cannot take a second seat with a link", async () => {
@@ -204,7 +204,7 @@ describe("staff invitations are accepted through a secret link, never by matchin
       role: "HEAD_JUDGE",
     });
     if (!invited.ok) throw new Error(invited.error.message);
-    const refused = await acceptStaffInvitation(invited.data.token, actorOf(organizer));
+    const refused = await acceptStaffInvitation(invited.value.token, actorOf(organizer));
     expect(refused.ok || refused.error.message).toMatch(/already on this tournament's staff/);
   });
 });

@@ -28,7 +28,7 @@ export async function POST(request: Request) {
         notJson: (detail) => `This is not JSON: ${detail}.`,
         tooLarge,
       });
-      return body.ok ? success({ event: body.data }) : body;
+      return body.ok ? success({ event: body.value }) : body;
     },
     headers: request.headers,
     run: (input, { actor }) => importEventFile(input, actor),

@@ -118,13 +118,13 @@ beforeAll(async () => {
     { userId: owner.userId, name: owner.name, email: owner.email },
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   await setTournamentPublished(tournamentId, true);
   const registrations: string[] = [];
   for (const name of ["Ada", "Bea", "Cid", "Dot"]) {
     const registered = await registerPlayer({ tournamentId, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    registrations.push(registered.data.id);
+    registrations.push(registered.value.id);
   }
   await pairNextSwissRound(tournamentId, "every-route");
   const matches = (await getRound(tournamentId, 1))!.matches;
@@ -153,7 +153,7 @@ beforeAll(async () => {
   );
   if (!token.ok) throw new Error(token.error.message);
   fixture = {
-    token: token.data.secret,
+    token: token.value.secret,
     TWO_PLAYER: { tournamentId, matchId: matches[0]!.id, registrationId: registrations[0]! },
     PODS: pods,
   };
@@ -170,13 +170,13 @@ async function podEventWithCut(owner: { userId: string; name: string; email: str
     owner,
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   await setTournamentPublished(tournamentId, true);
   const registrations: string[] = [];
   for (const name of ["Eve", "Fay", "Gus", "Hal"]) {
     const registered = await registerPlayer({ tournamentId, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    registrations.push(registered.data.id);
+    registrations.push(registered.value.id);
   }
   await pairNextPodRound(tournamentId, "every-route");
   const pod = (await getPodRound(tournamentId, 1))!.pods[0]!;

@@ -164,7 +164,7 @@ async function newToken(owner: TestAccount, tournamentId?: string, name = "Test 
     { userId: owner.userId, name: owner.name, email: owner.email },
   );
   if (!created.ok) throw new Error(created.error.message);
-  return created.data;
+  return created.value;
 }
 
 async function tournamentOf(
@@ -183,13 +183,13 @@ async function tournamentOf(
     { userId: owner.userId, name: owner.name, email: owner.email },
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   if (options.published) await setTournamentPublished(tournamentId, true);
   const registrations: string[] = [];
   for (const name of players) {
     const registered = await registerPlayer({ tournamentId, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    registrations.push(registered.data.id);
+    registrations.push(registered.value.id);
   }
   return { tournamentId, registrations };
 }
@@ -401,7 +401,7 @@ describe("API tokens", () => {
       input: { name: "Another" },
       headers: new Headers({ authorization: `Bearer ${secret}` }),
       acceptsApiToken: true,
-      run: async () => ({ ok: true as const, data: null }),
+      run: async () => ({ ok: true as const, value: null }),
     });
     expect(result).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
   });
@@ -685,7 +685,7 @@ describe("reads", () => {
       { userId: owner.userId, name: owner.name, email: owner.email },
     );
     if (!created.ok) throw new Error(created.error.message);
-    const tournamentId = created.data.id;
+    const tournamentId = created.value.id;
     await setTournamentPublished(tournamentId, true);
     const teams = await registerTeams({
       tournamentId,
@@ -774,13 +774,13 @@ async function podEventOf(
     email: owner.email,
   });
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   if (options.published) await setTournamentPublished(tournamentId, true);
   const registrations: string[] = [];
   for (const name of players) {
     const registered = await registerPlayer({ tournamentId, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    registrations.push(registered.data.id);
+    registrations.push(registered.value.id);
   }
   return { tournamentId, registrations };
 }

@@ -23,14 +23,14 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
             {invitation.error.message}
           </p>
-        ) : invitation.data.isAccepted ? (
+        ) : invitation.value.isAccepted ? (
           <p className="text-sm text-slate-700">
             You are on the staff of{" "}
             <Link
-              href={`/tournaments/${invitation.data.tournamentId}`}
+              href={`/tournaments/${invitation.value.tournamentId}`}
               className="font-medium text-brand-600 underline"
             >
-              {invitation.data.tournamentName}
+              {invitation.value.tournamentName}
             </Link>
             .
           </p>
@@ -38,8 +38,8 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
           <div className="space-y-3 text-sm text-slate-700">
             <p>
               You are invited to{" "}
-              <strong className="break-words">{invitation.data.tournamentName}</strong> as{" "}
-              <strong>{ROLE_LABELS[invitation.data.role].toLowerCase()}</strong>.
+              <strong className="break-words">{invitation.value.tournamentName}</strong> as{" "}
+              <strong>{ROLE_LABELS[invitation.value.role].toLowerCase()}</strong>.
             </p>
             {actor ? (
               <AcceptInvitationForm token={token} accountEmail={actor.email} />

@@ -27,8 +27,8 @@ export const GET = answeringBusyDatabase(async function GET(
   const response = seeOther("/play/me");
   response.cookies.set(
     PLAYER_SESSION_COOKIE,
-    signedIn.data.token,
-    playerCookieOptions(signedIn.data.expiresAt),
+    signedIn.value.token,
+    playerCookieOptions(signedIn.value.expiresAt),
   );
   return response;
 });

@@ -24,7 +24,7 @@ export async function createApiTokenAction(
   if (!result.ok) return toFormState(result, values);
   return {
     ...toFormState(result, values, "Token created. Copy it now: it is shown only this once."),
-    secretToShow: result.data.secret,
+    secretToShow: result.value.secret,
   };
 }
 

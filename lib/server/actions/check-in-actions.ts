@@ -53,7 +53,7 @@ export async function registerSelfAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  return { status: "success", registration: result.data };
+  return { status: "success", registration: result.value };
 }
 
 /** A registered player checks in with their code; it also signs this phone in for their match page. */
@@ -69,15 +69,15 @@ export async function checkInAction(
     input: values,
     run: async (input) => {
       const answer = await checkInWithCode(input, clientAddressOf(requestHeaders));
-      if (answer.ok && answer.data.status === "checked-in") {
-        await setPlayerSessionCookie(answer.data.session.token, answer.data.session.expiresAt);
+      if (answer.ok && answer.value.status === "checked-in") {
+        await setPlayerSessionCookie(answer.value.session.token, answer.value.session.expiresAt);
         refresh(input.tournamentId);
       }
       return answer;
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const answer = result.data;
+  const answer = result.value;
   return answer.status === "checked-in"
     ? { status: "success", checkedIn: { name: answer.name, wasAlready: answer.wasAlready } }
     : { status: "success", waitlisted: { name: answer.name, position: answer.position } };
@@ -100,7 +100,7 @@ export async function updateRegistrationSettingsAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const promoted = result.data.promoted;
+  const promoted = result.value.promoted;
   return toFormState(
     result,
     values,
@@ -125,7 +125,7 @@ export async function removePhoneRegistrationsAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { removed, keptDropped, promoted } = result.data;
+  const { removed, keptDropped, promoted } = result.value;
   const message = [
     removed === 0 && keptDropped.length === 0
       ? "Nothing was removed: those registrations were already gone."
@@ -162,9 +162,9 @@ export async function setCheckedInAction(
     result,
     values,
     result.ok
-      ? result.data.isCheckedIn
-        ? `${result.data.name} is checked in.`
-        : `${result.data.name} is no longer checked in.`
+      ? result.value.isCheckedIn
+        ? `${result.value.name} is checked in.`
+        : `${result.value.name} is no longer checked in.`
       : undefined,
   );
 }
@@ -189,7 +189,7 @@ export async function dropNoShowsAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { dropped, promoted } = result.data;
+  const { dropped, promoted } = result.value;
   const message = [
     dropped.length === 0
       ? "Nobody was dropped: they had checked in or were dropped already."

@@ -23,7 +23,7 @@ export async function addTimeExtensionAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { tableLabel, minutes, totalMinutes } = result.data;
+  const { tableLabel, minutes, totalMinutes } = result.value;
   return {
     status: "success",
     message: `Table ${tableLabel}: ${minutes} minute${minutes === 1 ? "" : "s"} added${totalMinutes !== minutes ? ` (${totalMinutes} in all)` : ""}.`,

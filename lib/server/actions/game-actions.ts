@@ -35,14 +35,14 @@ export async function recordGameAction(
     },
   });
   const setAside =
-    result.ok && result.data.setAsideReportBy
+    result.ok && result.value.setAsideReportBy
       ? " A player's report waiting for the opponent to confirm was set aside by it (see the history)."
       : "";
   const message = !result.ok
     ? undefined
-    : result.data.status === "decided"
-      ? `Game ${result.data.number} recorded. The match is decided.${setAside}`
-      : `Game ${result.data.number} recorded.${setAside}`;
+    : result.value.status === "decided"
+      ? `Game ${result.value.number} recorded. The match is decided.${setAside}`
+      : `Game ${result.value.number} recorded.${setAside}`;
   return toFormState(result, values, message);
 }
 
@@ -70,7 +70,7 @@ export async function takeBackGameAction(
     result,
     values,
     result.ok
-      ? `Game ${result.data.number} taken back. Record it again as it was played.`
+      ? `Game ${result.value.number} taken back. Record it again as it was played.`
       : undefined,
   );
 }
@@ -96,7 +96,7 @@ export async function restartGameAction(
     result,
     values,
     result.ok
-      ? `Game ${result.data.number} restarted: it is played again, and the player who restarted it plays first.`
+      ? `Game ${result.value.number} restarted: it is played again, and the player who restarted it plays first.`
       : undefined,
   );
 }

@@ -39,7 +39,7 @@ export async function callJudgeAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { call, isNew } = result.data;
+  const { call, isNew } = result.value;
   return toFormState(
     result,
     values,
@@ -72,7 +72,7 @@ export async function claimJudgeCallAction(
   return toFormState(
     result,
     values,
-    result.ok ? `You have table ${result.data.call.tableNumber}'s call.` : undefined,
+    result.ok ? `You have table ${result.value.call.tableNumber}'s call.` : undefined,
   );
 }
 
@@ -94,12 +94,12 @@ export async function resolveJudgeCallAction(
       });
       refreshAfter(tournamentId);
       return resolved.ok
-        ? { ok: true as const, data: { ...resolved.data, tournamentId } }
+        ? { ok: true as const, value: { ...resolved.value, tournamentId } }
         : resolved;
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { call, tournamentId } = result.data;
+  const { call, tournamentId } = result.value;
   const next = followUpPath(tournamentId, call, call.followUp ?? "NONE");
   if (next) redirect(next);
   return toFormState(result, values, `Table ${call.tableNumber}'s call is resolved.`);

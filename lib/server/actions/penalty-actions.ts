@@ -30,5 +30,5 @@ export async function recordPenaltyAction(
       return recorded;
     },
   });
-  return toFormState(result, values, result.ok ? result.data.summary : undefined);
+  return toFormState(result, values, result.ok ? result.value.summary : undefined);
 }

@@ -38,7 +38,7 @@ export async function registerPlayerAction(
   });
   // Keep the tournament id but clear the name after a success, ready for the next player.
   const late = result.ok
-    ? lateEntryNote(result.data.firstRound, undefined, values.missedRounds !== "not-counted")
+    ? lateEntryNote(result.value.firstRound, undefined, values.missedRounds !== "not-counted")
     : null;
   return toFormState(
     result,
@@ -63,7 +63,7 @@ export async function registerPlayersAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { registered, skipped, firstRound } = result.data;
+  const { registered, skipped, firstRound } = result.value;
   const late = lateEntryNote(firstRound);
   const count = `${registered.length} player${registered.length === 1 ? "" : "s"} registered.`;
   const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null]
@@ -91,7 +91,7 @@ export async function renamePlayerAction(
   return toFormState(
     result,
     values,
-    result.ok ? `${result.data.from} is now ${result.data.to}.` : undefined,
+    result.ok ? `${result.value.from} is now ${result.value.to}.` : undefined,
   );
 }
 
@@ -113,7 +113,7 @@ export async function removePlayerAction(
   return toFormState(
     result,
     values,
-    result.ok ? `${result.data.name} is no longer registered.` : undefined,
+    result.ok ? `${result.value.name} is no longer registered.` : undefined,
   );
 }
 
@@ -151,7 +151,7 @@ export async function undoDropAction(_previous: FormState, formData: FormData): 
     result,
     values,
     result.ok
-      ? `${result.data.name} is back in: they are paired again from round ${result.data.firstRound}.`
+      ? `${result.value.name} is back in: they are paired again from round ${result.value.firstRound}.`
       : undefined,
   );
 }
@@ -173,7 +173,7 @@ export async function awardByesAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { name, rounds } = result.data;
+  const { name, rounds } = result.value;
   return {
     status: "success",
     message: `${name} has a bye in round${rounds.length === 1 ? "" : "s"} ${rounds.join(", ")}.`,
@@ -200,7 +200,7 @@ export async function withdrawAwardedByeAction(
     result,
     values,
     result.ok
-      ? `${result.data.name}'s bye in round ${values.roundNumber} is withdrawn.`
+      ? `${result.value.name}'s bye in round ${values.roundNumber} is withdrawn.`
       : undefined,
   );
 }

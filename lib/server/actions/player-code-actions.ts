@@ -33,7 +33,7 @@ export async function signInWithCodeAction(
     input: values,
     run: async (input) => {
       const signedIn = await signInWithPlayerCode(input.code, clientAddressOf(requestHeaders));
-      if (signedIn.ok) await setPlayerSessionCookie(signedIn.data.token, signedIn.data.expiresAt);
+      if (signedIn.ok) await setPlayerSessionCookie(signedIn.value.token, signedIn.value.expiresAt);
       return signedIn;
     },
   });
@@ -73,7 +73,7 @@ export async function reportOwnResultAction(
       return reported;
     },
   });
-  return toFormState(result, values, result.ok ? result.data.message : undefined);
+  return toFormState(result, values, result.ok ? result.value.message : undefined);
 }
 
 /** MTR 2.10: a player drops themselves, after a confirm step. */
@@ -93,9 +93,9 @@ export async function dropSelfAction(_previous: FormState, formData: FormData): 
     result,
     values,
     result.ok
-      ? result.data.droppedAfterRound === 0
+      ? result.value.droppedAfterRound === 0
         ? "You have left the event."
-        : `You have dropped: you will not be paired after round ${result.data.droppedAfterRound}.`
+        : `You have dropped: you will not be paired after round ${result.value.droppedAfterRound}.`
       : undefined,
   );
 }
@@ -119,7 +119,7 @@ export async function reissuePlayerCodeAction(
   return toFormState(
     result,
     values,
-    result.ok ? `New code: ${result.data.code}. The old code no longer works.` : undefined,
+    result.ok ? `New code: ${result.value.code}. The old code no longer works.` : undefined,
   );
 }
 

@@ -18,10 +18,10 @@ export async function startPlayoffAction(
     input: values,
     run: async (input, { tournamentId }) => {
       const started = await startPlayoff(input);
-      return started.ok ? { ok: true, data: { tournamentId } } : started;
+      return started.ok ? { ok: true, value: { tournamentId } } : started;
     },
   });
   if (!result.ok) return toFormState(result, values);
-  revalidatePath(`/tournaments/${result.data.tournamentId}`, "layout");
-  redirect(`/tournaments/${result.data.tournamentId}/playoff`);
+  revalidatePath(`/tournaments/${result.value.tournamentId}`, "layout");
+  redirect(`/tournaments/${result.value.tournamentId}/playoff`);
 }

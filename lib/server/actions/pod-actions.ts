@@ -42,7 +42,7 @@ export async function recordPodOutcomeAction(
   return toFormState(
     result,
     values,
-    result.ok ? (result.data.isDuplicate ? "Already recorded." : "Result recorded.") : undefined,
+    result.ok ? (result.value.isDuplicate ? "Already recorded." : "Result recorded.") : undefined,
   );
 }
 
@@ -65,7 +65,7 @@ export async function podQuickEntryAction(
   if (!result.ok) return toFormState(result, values);
   return {
     status: "success",
-    message: `Pod ${result.data.pod}: ${result.data.summary}${result.data.isDuplicate ? " (already recorded)" : ""}.`,
+    message: `Pod ${result.value.pod}: ${result.value.summary}${result.value.isDuplicate ? " (already recorded)" : ""}.`,
   };
 }
 
@@ -88,7 +88,7 @@ export async function reportOwnPodAction(
       return reported;
     },
   });
-  return toFormState(result, values, result.ok ? result.data.message : undefined);
+  return toFormState(result, values, result.ok ? result.value.message : undefined);
 }
 
 /** A judge calls time at a pod, or ends a turn after time (the community addenda's end of round). */
@@ -114,7 +114,7 @@ export async function recordPodClockAction(
     result,
     values,
     result.ok
-      ? result.data.isDuplicate
+      ? result.value.isDuplicate
         ? "Already recorded."
         : values.fact === "time-called"
           ? "Time called."
@@ -148,7 +148,7 @@ export async function recordPodDepartureAction(
     result,
     values,
     result.ok
-      ? result.data.game.phase === "decided"
+      ? result.value.game.phase === "decided"
         ? "Recorded: the game is over, record its result."
         : "Recorded."
       : undefined,
@@ -172,8 +172,8 @@ export async function correctPodResultAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  if (result.data.isDuplicate) return { status: "success", message: "Already corrected." };
-  return result.data.laterRoundsPaired
+  if (result.value.isDuplicate) return { status: "success", message: "Already corrected." };
+  return result.value.laterRoundsPaired
     ? {
         status: "success",
         message:
@@ -209,7 +209,7 @@ export async function recordPodEndingAction(
   return toFormState(
     result,
     values,
-    result.ok ? (result.data.isDuplicate ? "Already recorded." : "Result recorded.") : undefined,
+    result.ok ? (result.value.isDuplicate ? "Already recorded." : "Result recorded.") : undefined,
   );
 }
 
@@ -233,7 +233,7 @@ export async function recordPodDecidedAction(
     result,
     values,
     result.ok
-      ? result.data.isDuplicate
+      ? result.value.isDuplicate
         ? "Result already recorded."
         : "Result recorded."
       : undefined,

@@ -43,9 +43,9 @@ export async function reportMatchResultAction(
   });
   const message = !result.ok
     ? undefined
-    : result.data.isDuplicate && result.data.isCurrent === false
+    : result.value.isDuplicate && result.value.isCurrent === false
       ? "This form was already saved earlier; the result has been changed since. The current result is shown."
-      : result.data.laterRoundsPaired
+      : result.value.laterRoundsPaired
         ? "Result saved. Later rounds were already paired with the previous result; standings use the new one."
         : "Result saved.";
   return toFormState(result, values, message);
@@ -88,7 +88,7 @@ export async function recordDecidedResultAction(
   return toFormState(
     result,
     values,
-    result.ok ? `Result recorded: ${slipToString(result.data.slip)}.` : undefined,
+    result.ok ? `Result recorded: ${slipToString(result.value.slip)}.` : undefined,
   );
 }
 
@@ -110,6 +110,6 @@ export async function recordDecidedResultsOfRoundAction(
   });
   const message = !result.ok
     ? undefined
-    : `${result.data.recorded === 1 ? "1 result" : `${result.data.recorded} results`} recorded.${result.data.skipped > 0 ? ` ${result.data.skipped} changed meanwhile and were left as they are: review them.` : ""}`;
+    : `${result.value.recorded === 1 ? "1 result" : `${result.value.recorded} results`} recorded.${result.value.skipped > 0 ? ` ${result.value.skipped} changed meanwhile and were left as they are: review them.` : ""}`;
   return toFormState(result, values, message);
 }

@@ -24,13 +24,13 @@ export async function pairNextRoundAction(
     run: async (_input, { tournamentId }) => {
       const paired = await pairNextSwissRound(tournamentId);
       return paired.ok
-        ? { ok: true, data: { tournamentId, roundNumber: paired.data.roundNumber } }
+        ? { ok: true, value: { tournamentId, roundNumber: paired.value.roundNumber } }
         : paired;
     },
   });
   if (!result.ok) return toFormState(result, values);
-  revalidatePath(`/tournaments/${result.data.tournamentId}`);
-  redirect(`/tournaments/${result.data.tournamentId}/rounds/${result.data.roundNumber}`);
+  revalidatePath(`/tournaments/${result.value.tournamentId}`);
+  redirect(`/tournaments/${result.value.tournamentId}/rounds/${result.value.roundNumber}`);
 }
 
 /** The next round's pairings as entered elsewhere: written with the swap's warnings, then the round page opens and shows them until the round starts. */
@@ -45,12 +45,12 @@ export async function enterPairingsAction(
     input: values,
     run: async (input, { tournamentId, actor, seat }) => {
       const entered = await enterRoundPairings(input, { userId: actor.userId, name: seat.name });
-      return entered.ok ? { ok: true, data: { tournamentId, ...entered.data } } : entered;
+      return entered.ok ? { ok: true, value: { tournamentId, ...entered.value } } : entered;
     },
   });
   if (!result.ok) return toFormState(result, values);
-  revalidatePath(`/tournaments/${result.data.tournamentId}`, "layout");
-  redirect(`/tournaments/${result.data.tournamentId}/rounds/${result.data.roundNumber}`);
+  revalidatePath(`/tournaments/${result.value.tournamentId}`, "layout");
+  redirect(`/tournaments/${result.value.tournamentId}/rounds/${result.value.roundNumber}`);
 }
 
 export async function swapPlayersAction(
@@ -69,7 +69,7 @@ export async function swapPlayersAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const warnings = result.data.warnings.map((warning) => warning.message);
+  const warnings = result.value.warnings.map((warning) => warning.message);
   return warnings.length
     ? { status: "success", message: `Swapped. Check: ${warnings.join(" ")}`, isWarning: true }
     : { status: "success", message: "Swapped." };

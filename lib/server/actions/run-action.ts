@@ -126,23 +126,23 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
         ? await (options.input as () => Promise<ActionResult<unknown>>)()
         : success(options.input);
     if (!raw.ok) return raw;
-    const parsed = parseInput(options.schema, raw.data);
+    const parsed = parseInput(options.schema, raw.value);
     if (!parsed.ok) return parsed;
     const run = options.run as (data: z.infer<S>, context: unknown) => Promise<ActionResult<T>>;
-    const named = idsNamedBy(options.schema, parsed.data, raw.data);
+    const named = idsNamedBy(options.schema, parsed.value, raw.value);
     if (options.access === "anyone" || options.access === "signed-in") {
       const proven = await proveWithoutSeat(named, actor);
-      return proven.ok ? await run(parsed.data, { actor }) : proven;
+      return proven.ok ? await run(parsed.value, { actor }) : proven;
     }
 
     const ids = namedIdsFrom(named);
     if (!ids.ok) return ids;
-    let scope = await resolveTournamentScope(ids.data, actor!.userId);
+    let scope = await resolveTournamentScope(ids.value, actor!.userId);
     // Outside its scope a token is nobody: a hidden tournament does not exist, a published one is not its to change.
-    if (scope.ok && isTokenActor(actor) && !isInTokenScope(actor, scope.data.tournamentId))
-      scope = await resolveTournamentScope(ids.data, "");
+    if (scope.ok && isTokenActor(actor) && !isInTokenScope(actor, scope.value.tournamentId))
+      scope = await resolveTournamentScope(ids.value, "");
     if (!scope.ok) return scope;
-    const { seat, tournamentId, match: namedMatch } = scope.data;
+    const { seat, tournamentId, match: namedMatch } = scope.value;
     const { permission } = options.access as { permission: Permission };
     if (!seat)
       return failure(
@@ -156,9 +156,9 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
       );
     }
     const context = { actor: actor!, tournamentId, seat, namedMatch } satisfies MutationContext;
-    if (!options.idempotency) return await run(parsed.data, context);
-    return await runOnce(options.idempotency, { actor: actor!, input: raw.data }, (requestKey) =>
-      run(parsed.data, { ...context, requestKey }),
+    if (!options.idempotency) return await run(parsed.value, context);
+    return await runOnce(options.idempotency, { actor: actor!, input: raw.value }, (requestKey) =>
+      run(parsed.value, { ...context, requestKey }),
     );
   } catch (error) {
     return answerUnexpected(error);
@@ -265,7 +265,7 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   const parsed = parseInput(options.schema, options.input);
   if (!parsed.ok) return parsed;
   const power = options.access.player;
-  const named = idsNamedBy(options.schema, parsed.data, options.input);
+  const named = idsNamedBy(options.schema, parsed.value, options.input);
   const of = (kind: IdKind) => named.get(kind) ?? [];
   const [matchIds, podIds] = [of("match"), of("pod")];
   const notYours = (what: string) => failure<T>("FORBIDDEN", `Your player code can only ${what}.`);
@@ -294,7 +294,7 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   } else if (matchIds.length > 0 || podIds.length > 0) {
     return notYours(own);
   }
-  return options.run(parsed.data, { player, tournamentId: player.tournamentId });
+  return options.run(parsed.value, { player, tournamentId: player.tournamentId });
 }
 
 /** The ids a staff request names, as the scope check takes them: one tournament, match, pod or seat. */
@@ -342,7 +342,7 @@ async function proveWithoutSeat(
     }
     const scope = await resolveTournamentScope({ tournamentId }, actor.userId);
     if (!scope.ok) return scope;
-    if (!scope.data.seat)
+    if (!scope.value.seat)
       return failure("FORBIDDEN", "Only this tournament's staff can do this.", {
         tournamentId: ["Choose one of your tournaments."],
       });

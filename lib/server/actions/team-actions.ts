@@ -27,11 +27,11 @@ export async function registerTeamAction(
       return registered;
     },
   });
-  const late = result.ok ? lateEntryNote(result.data.firstRound) : null;
+  const late = result.ok ? lateEntryNote(result.value.firstRound) : null;
   return toFormState(
     result,
     values,
-    result.ok ? `${result.data.name} is registered.${late ? ` ${late}` : ""}` : undefined,
+    result.ok ? `${result.value.name} is registered.${late ? ` ${late}` : ""}` : undefined,
   );
 }
 
@@ -51,7 +51,7 @@ export async function registerTeamsAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  const { registered, skipped, firstRound } = result.data;
+  const { registered, skipped, firstRound } = result.value;
   const late = lateEntryNote(firstRound);
   const count = `${registered.length} team${registered.length === 1 ? "" : "s"} registered.`;
   const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null]
@@ -78,7 +78,7 @@ export async function replaceTeamMemberAction(
   const done = !result.ok
     ? undefined
     : values.change === "correct"
-      ? `Seat ${SEAT_LETTERS[result.data.seat]} of ${result.data.team} is now named ${result.data.name}; the player keeps their code.`
-      : `${result.data.name} now plays seat ${SEAT_LETTERS[result.data.seat]} for ${result.data.team}, with a new player code.`;
+      ? `Seat ${SEAT_LETTERS[result.value.seat]} of ${result.value.team} is now named ${result.value.name}; the player keeps their code.`
+      : `${result.value.name} now plays seat ${SEAT_LETTERS[result.value.seat]} for ${result.value.team}, with a new player code.`;
   return toFormState(result, values, done);
 }

@@ -44,7 +44,7 @@ export async function createTournamentAction(
   });
   if (!result.ok) return toFormState(result, values);
   revalidatePath("/");
-  redirect(`/tournaments/${result.data.id}`);
+  redirect(`/tournaments/${result.value.id}`);
 }
 
 /** The demo event, owned by whoever loads it, published so its public pages can be shown. */
@@ -58,7 +58,7 @@ export async function loadDemoEventAction(): Promise<void> {
   if (!result.ok && result.error.code === "UNAUTHENTICATED") redirect("/sign-in");
   if (!result.ok) throw new Error(result.error.message);
   revalidatePath("/");
-  redirect(`/tournaments/${result.data.tournamentId}/standings`);
+  redirect(`/tournaments/${result.value.tournamentId}/standings`);
 }
 
 export async function publishTournamentAction(
@@ -79,7 +79,7 @@ export async function publishTournamentAction(
   return toFormState(
     result,
     values,
-    result.ok && result.data.isPublished
+    result.ok && result.value.isPublished
       ? "Published: pairings and standings are public."
       : "Unpublished: only staff can see it.",
   );
@@ -120,7 +120,7 @@ export async function inviteStaffAction(
   return {
     status: "success",
     message: `Invited ${values.email}. Send them this link; it works once and for ${INVITATION_DAYS} days.`,
-    linkToShare: invitationPath(result.data.token),
+    linkToShare: invitationPath(result.value.token),
   };
 }
 
@@ -144,7 +144,7 @@ export async function reissueStaffInvitationAction(
   return {
     status: "success",
     message: `New link made; the previous one no longer works. It works once and for ${INVITATION_DAYS} days.`,
-    linkToShare: invitationPath(result.data.token),
+    linkToShare: invitationPath(result.value.token),
   };
 }
 
@@ -163,8 +163,8 @@ export async function acceptStaffInvitationAction(
   if (!result.ok && result.error.code === "UNAUTHENTICATED")
     redirect(`/sign-in?next=${encodeURIComponent(invitationPath(values.token ?? ""))}`);
   if (!result.ok) return toFormState(result, values);
-  revalidatePath(`/tournaments/${result.data.tournamentId}`);
-  redirect(`/tournaments/${result.data.tournamentId}`);
+  revalidatePath(`/tournaments/${result.value.tournamentId}`);
+  redirect(`/tournaments/${result.value.tournamentId}`);
 }
 
 export async function removeStaffAction(
@@ -185,7 +185,7 @@ export async function removeStaffAction(
   return toFormState(
     result,
     values,
-    result.ok && result.data.wasInvitation
+    result.ok && result.value.wasInvitation
       ? "Invitation withdrawn; its link no longer works."
       : "Removed from the staff.",
   );
@@ -208,7 +208,7 @@ export async function updateTournamentSettingsAction(
     },
   });
   const message =
-    result.ok && result.data.changed.length === 0
+    result.ok && result.value.changed.length === 0
       ? "Nothing to change: these are the current settings."
       : "Settings saved.";
   return toFormState(result, values, message);

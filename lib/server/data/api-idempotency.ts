@@ -65,8 +65,7 @@ export async function claimIdempotencyKey(
   });
   if (!stored) return claimIdempotencyKey(caller, key, requestHash);
   if (stored.requestHash !== requestHash) return { kind: "mismatch" };
-  if (stored.answer !== null)
-    return { kind: "replay", answer: JSON.parse(stored.answer) as ActionResult<unknown> };
+  if (stored.answer !== null) return { kind: "replay", answer: storedAnswer(stored.answer) };
   // Taken over only if its lease ran out, by one request: the update is the decision.
   const taken = await prisma.$executeRaw`
     UPDATE "ApiIdempotencyKey" SET "createdAt" = LOCALTIMESTAMP
@@ -104,4 +103,10 @@ export async function storeIdempotentAnswer(
 /** Frees the key of a request that changed nothing and may be sent again (the database was busy, or our bug). */
 export async function releaseIdempotencyKey(callerKey: string, key: string): Promise<void> {
   await prisma.apiIdempotencyKey.deleteMany({ where: { callerKey, key, answer: null } });
+}
+
+/** A stored answer as the app reads it; one stored before results named their value `value` had `data`. */
+function storedAnswer(text: string): ActionResult<unknown> {
+  const answer = JSON.parse(text) as ActionResult<unknown> | { ok: true; data: unknown };
+  return answer.ok && "data" in answer ? { ok: true, value: answer.data } : answer;
 }

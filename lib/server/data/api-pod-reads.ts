@@ -85,10 +85,10 @@ export async function getPodStandingsForApi(access: TournamentAccess, request: P
     hasNextPage,
     hasPreviousPage,
     throughRound,
-  } = page.data;
+  } = page.value;
   return {
     ok: true as const,
-    data: {
+    value: {
       structure: "PODS" as const,
       throughRound,
       hasPlayoff: cuts > 0,

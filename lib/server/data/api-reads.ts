@@ -13,11 +13,11 @@ import { loadTeamMembers, matchesPerPairingOf, type TeamMembersById } from "./te
 // What the public HTTP API (/api/v1) reads, in the shapes lib/schemas/api-v1.ts documents. Every
 // read of a tournament's rows takes the caller's TournamentAccess, as pages do.
 
-type Paged<T> = { ok: true; data: T[]; page: Omit<Page<T>, "rows"> };
+type Paged<T> = { ok: true; value: T[]; page: Omit<Page<T>, "rows"> };
 
 function paged<T>(page: Page<T>): Paged<T> {
   const { rows, ...info } = page;
-  return { ok: true, data: rows, page: info };
+  return { ok: true, value: rows, page: info };
 }
 
 const TOURNAMENT_SELECT = {
@@ -108,7 +108,7 @@ export async function listTournamentsForApi(
   const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
   return {
     ok: true as const,
-    data: rows.map(toTournament),
+    value: rows.map(toTournament),
     page: {
       page: request.page,
       pageSize: request.pageSize,
@@ -358,10 +358,10 @@ export async function getStandingsForApi(access: TournamentAccess, request: Page
     hasPreviousPage,
     throughRound,
     hasPlayoff,
-  } = page.data;
+  } = page.value;
   return {
     ok: true as const,
-    data: {
+    value: {
       throughRound,
       hasPlayoff,
       tiebreakers: {

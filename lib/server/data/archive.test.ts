@@ -76,9 +76,9 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-function must<T>(result: { ok: true; data: T } | { ok: false; error: { message: string } }): T {
+function must<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!result.ok) throw new Error(result.error.message);
-  return result.data;
+  return result.value;
 }
 
 async function version(matchId: string) {

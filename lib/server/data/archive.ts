@@ -524,7 +524,7 @@ export async function importTournamentArchive(
   if (refusedAtOnce) return refusedAtOnce;
   const read = readTournamentArchive(json);
   if (!read.ok) return read;
-  const archive = read.data;
+  const archive = read.value;
   const tooMany = checkImportSize(
     { entrants: archive.entrants.length, rounds: archive.rounds.length },
     "archive",

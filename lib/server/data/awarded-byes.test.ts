@@ -22,16 +22,16 @@ async function event(names: string[]) {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  await registerPlayers({ tournamentId: created.data.id, names: names.join("\n") });
+  await registerPlayers({ tournamentId: created.value.id, names: names.join("\n") });
   const ids = new Map(
     (
       await prisma.registration.findMany({
-        where: { tournamentId: created.data.id },
+        where: { tournamentId: created.value.id },
         select: { id: true, displayName: true },
       })
     ).map((r) => [r.displayName, r.id]),
   );
-  return { tournamentId: created.data.id, ids };
+  return { tournamentId: created.value.id, ids };
 }
 
 describe("byes awarded in advance (MTR Appendix C: a bye is a match won 2-0)", () => {
@@ -39,7 +39,7 @@ describe("byes awarded in advance (MTR Appendix C: a bye is a match won 2-0)", (
     const { tournamentId, ids } = await event(["Ana", "Ben", "Cal", "Dee", "Eve", "Fay"]);
     expect(
       await awardByes({ tournamentId, registrationId: ids.get("Ana")!, rounds: [1, 2] }),
-    ).toEqual({ ok: true, data: { name: "Ana", rounds: [1, 2] } });
+    ).toEqual({ ok: true, value: { name: "Ana", rounds: [1, 2] } });
     expect(
       await awardByes({ tournamentId, registrationId: ids.get("Ben")!, rounds: [1] }),
     ).toMatchObject({ ok: true });
@@ -72,7 +72,7 @@ describe("byes awarded in advance (MTR Appendix C: a bye is a match won 2-0)", (
     }
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.rows.find((row) => row.name === "Ana")).toMatchObject({
+    expect(standings.value.rows.find((row) => row.name === "Ana")).toMatchObject({
       matchPoints: 3,
       byes: 1,
       record: { wins: 1 },
@@ -89,7 +89,7 @@ describe("byes awarded in advance (MTR Appendix C: a bye is a match won 2-0)", (
     ).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
     expect(
       await withdrawAwardedBye({ tournamentId, registrationId: ids.get("Ana")!, roundNumber: 2 }),
-    ).toEqual({ ok: true, data: { name: "Ana" } });
+    ).toEqual({ ok: true, value: { name: "Ana" } });
     expect(await prisma.awardedBye.count({ where: { registrationId: ids.get("Ana")! } })).toBe(2);
     await pairNextSwissRound(tournamentId, "byes-2");
     const second = (await getRound(tournamentId, 2))!;

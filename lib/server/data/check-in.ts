@@ -3,6 +3,7 @@ import { teamFormatRules } from "@/lib/rules/teams";
 import type { TeamFormat } from "@/lib/generated/prisma/enums";
 import { prisma } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
+import { ruleFailure } from "../errors";
 import {
   checkCheckIn,
   checkPhoneRegistration,
@@ -225,10 +226,7 @@ async function checkPhoneLimits(
     nowMs: input.now.getTime(),
   });
   if (!refused) return null;
-  return failure(
-    refused.error.code === "TOO_MANY_FROM_NETWORK" ? "RATE_LIMITED" : "REGISTRATION_CLOSED",
-    refused.error.message,
-  );
+  return ruleFailure(refused.error, "REGISTRATION_CLOSED");
 }
 
 async function replaySelfRegistration(
@@ -321,21 +319,21 @@ export async function checkInWithCode(
   const signedIn = await signInWithPlayerCode(input.code, address, now);
   if (!signedIn.ok) return signedIn;
   // A refused check-in signs no phone in: the session just opened for it is ended again.
-  if (signedIn.data.tournamentId !== input.tournamentId) {
-    await endPlayerSession(signedIn.data.token);
+  if (signedIn.value.tournamentId !== input.tournamentId) {
+    await endPlayerSession(signedIn.value.token);
     const message = "That code is for another event. Check the event name on your player slip.";
     return failure("NOT_FOUND", message, { code: [message] });
   }
-  const checked = await markCheckedIn(input.tournamentId, signedIn.data.registrationId, now);
+  const checked = await markCheckedIn(input.tournamentId, signedIn.value.registrationId, now);
   if (!checked.ok) {
-    await endPlayerSession(signedIn.data.token);
+    await endPlayerSession(signedIn.value.token);
     return checked;
   }
   return success({
     status: "checked-in",
-    name: checked.data.name,
-    wasAlready: checked.data.wasAlready,
-    session: { token: signedIn.data.token, expiresAt: signedIn.data.expiresAt },
+    name: checked.value.name,
+    wasAlready: checked.value.wasAlready,
+    session: { token: signedIn.value.token, expiresAt: signedIn.value.expiresAt },
   });
 }
 
@@ -373,7 +371,7 @@ export async function setCheckedIn(
 ): Promise<ActionResult<{ name: string; isCheckedIn: boolean }>> {
   if (input.isCheckedIn) {
     const checked = await markCheckedIn(input.tournamentId, input.registrationId, now);
-    return checked.ok ? success({ name: checked.data.name, isCheckedIn: true }) : checked;
+    return checked.ok ? success({ name: checked.value.name, isCheckedIn: true }) : checked;
   }
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);

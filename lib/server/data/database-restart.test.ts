@@ -147,14 +147,14 @@ async function seedOpenMatches(matchCount: number): Promise<string[]> {
   if (!created.ok) throw new Error(created.error.message);
   for (let player = 0; player < matchCount * 2; player++) {
     const registered = await registerPlayer({
-      tournamentId: created.data.id,
+      tournamentId: created.value.id,
       name: `Player ${player + 1}`,
     });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  const paired = await pairNextSwissRound(created.data.id, "restart-burst");
+  const paired = await pairNextSwissRound(created.value.id, "restart-burst");
   if (!paired.ok) throw new Error(paired.error.message);
-  const round = await getRound(created.data.id, 1);
+  const round = await getRound(created.value.id, 1);
   const matches = round!.matches.filter((match) => match.sideB !== null);
   expect(matches).toHaveLength(matchCount);
   return matches.map((match) => match.id);

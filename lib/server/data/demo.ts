@@ -58,7 +58,7 @@ export async function loadDemoEvent(owner?: Actor): Promise<{ tournamentId: stri
     owner,
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (const name of DEMO_PLAYERS) {
     const registered = await registerPlayer({ tournamentId, name });
     if (!registered.ok) throw new Error(registered.error.message);

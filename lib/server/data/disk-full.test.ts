@@ -54,12 +54,12 @@ async function tournamentWithPlayers(players: number): Promise<string> {
   if (!created.ok) throw new Error(created.error.message);
   for (let player = 0; player < players; player++) {
     const registered = await registerPlayer({
-      tournamentId: created.data.id,
+      tournamentId: created.value.id,
       name: `Player ${player + 1}`,
     });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  return created.data.id;
+  return created.value.id;
 }
 
 /** Until the returned function runs, writes of `table` rows of this tournament fail as on a full disk. */

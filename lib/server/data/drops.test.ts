@@ -22,12 +22,12 @@ async function eventWithRoundOne() {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   const ids: Record<string, string> = {};
   for (const name of ["Ana", "Ben", "Cal", "Dee"]) {
     const registered = await registerPlayer({ tournamentId, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    ids[name] = registered.data.id;
+    ids[name] = registered.value.id;
   }
   await pairNextSwissRound(tournamentId, "drops");
   for (const match of (await getRound(tournamentId, 1))!.matches) {
@@ -52,11 +52,11 @@ describe("MTR 2.10: undoing a drop", () => {
   it("MTR 2.10: a drop undone before round 2 is paired puts the player back into round 2; both history rows stay, naming who did what", async () => {
     const { tournamentId, ids } = await eventWithRoundOne();
     expect(await dropPlayer({ tournamentId, registrationId: ids.Ana! }, scorekeeper)).toMatchObject(
-      { ok: true, data: { droppedAfterRound: 1 } },
+      { ok: true, value: { droppedAfterRound: 1 } },
     );
     expect(await undoDrop({ tournamentId, registrationId: ids.Ana! }, organizer)).toEqual({
       ok: true,
-      data: { name: "Ana", firstRound: 2 },
+      value: { name: "Ana", firstRound: 2 },
     });
     const history = await prisma.dropChange.findMany({
       where: { registrationId: ids.Ana! },

@@ -30,10 +30,10 @@ async function swissMatch() {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.data.id, name });
-  await pairNextSwissRound(created.data.id, "eom");
-  const [match] = (await getRound(created.data.id, 1))!.matches;
-  return { tournamentId: created.data.id, matchId: match!.id };
+  for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.value.id, name });
+  await pairNextSwissRound(created.value.id, "eom");
+  const [match] = (await getRound(created.value.id, 1))!.matches;
+  return { tournamentId: created.value.id, matchId: match!.id };
 }
 
 /** A top-4 semifinal after one Swiss round; `teams` makes it a Two-Headed Giant event (CR 810: each side a team of two taking turns together). */
@@ -57,7 +57,7 @@ async function playoffMatch(options: { teams?: boolean } = {}) {
         },
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   if (options.teams) {
     const teams = await registerTeams({
       tournamentId,
@@ -86,7 +86,7 @@ async function playoffMatch(options: { teams?: boolean } = {}) {
   }
   const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
   if (!started.ok) throw new Error(started.error.message);
-  const [semi] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+  const [semi] = (await getRound(tournamentId, started.value.roundNumber))!.matches;
   return { tournamentId, matchId: semi!.id };
 }
 
@@ -184,12 +184,12 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const match = await playoffMatch({ teams: true });
     expect(await tap(match, { step: "time-called" })).toMatchObject({
       ok: true,
-      data: { view: { summary: { turn: 0, additionalTurns: 3, turnsRemainingAfterThis: 3 } } },
+      value: { view: { summary: { turn: 0, additionalTurns: 3, turnsRemainingAfterThis: 3 } } },
     });
     for (let turn = 1; turn <= 3; turn += 1) await tap(match, { step: "turn-ended" });
     expect(await tap(match, { step: "turn-ended" })).toMatchObject({
       ok: true,
-      data: { view: { summary: { phase: "awaiting-life-totals" } } },
+      value: { view: { summary: { phase: "awaiting-life-totals" } } },
     });
     await tap(match, { step: "life-totals", lifeA: 11, lifeB: 11 });
     const tied = await view(match);
@@ -224,7 +224,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     expect((await view(match)).summary).toMatchObject({ phase: "playing", turn: null });
     expect(await tap(match, { step: "time-called" })).toMatchObject({
       ok: true,
-      data: {
+      value: {
         view: {
           sequence: 1,
           summary: {
@@ -241,7 +241,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
       const ended = await tap(match, { step: "turn-ended" });
       expect(ended).toMatchObject({
         ok: true,
-        data: {
+        value: {
           view: { summary: { phase: "additional-turns", turn, turnsRemainingAfterThis: 5 - turn } },
         },
       });
@@ -249,7 +249,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const last = await tap(match, { step: "turn-ended" });
     expect(last).toMatchObject({
       ok: true,
-      data: {
+      value: {
         view: {
           sequence: 7,
           summary: {
@@ -292,7 +292,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
       { name: "Judge" },
       { mayOverrideChooser: true },
     );
-    expect(drawn.ok ? drawn.data : drawn.error.message).toMatchObject({
+    expect(drawn.ok ? drawn.value : drawn.error.message).toMatchObject({
       status: "decided",
       winner: "A",
     });
@@ -351,7 +351,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
       );
       expect(conceded, `${JSON.stringify(slip)} ${JSON.stringify(conceded)}`).toMatchObject({
         ok: true,
-        data: { winner: "B" },
+        value: { winner: "B" },
       });
       expect(
         await prisma.match.findUniqueOrThrow({
@@ -370,17 +370,17 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const match = await swissMatch();
     expect(await tap(match, { step: "time-called", activePlayerPassingTurn: true })).toMatchObject({
       ok: true,
-      data: {
+      value: {
         view: { summary: { phase: "finishing-turn", turn: -1, turnsRemainingAfterThis: 6 } },
       },
     });
     expect(await tap(match, { step: "turn-ended" })).toMatchObject({
       ok: true,
-      data: { view: { summary: { phase: "finishing-turn", turn: 0 } } },
+      value: { view: { summary: { phase: "finishing-turn", turn: 0 } } },
     });
     expect(await tap(match, { step: "turn-ended" })).toMatchObject({
       ok: true,
-      data: { view: { summary: { phase: "additional-turns", turn: 1 } } },
+      value: { view: { summary: { phase: "additional-turns", turn: 1 } } },
     });
   });
 
@@ -393,7 +393,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     await prisma.phase.update({ where: { id: round.phaseId }, data: { additionalTurns: 3 } });
     expect(await tap(match, { step: "time-called" })).toMatchObject({
       ok: true,
-      data: { view: { summary: { additionalTurns: 3, turnsRemainingAfterThis: 3 } } },
+      value: { view: { summary: { additionalTurns: 3, turnsRemainingAfterThis: 3 } } },
     });
   });
 
@@ -412,7 +412,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const tiedTotals = await tap(match, { step: "life-totals", lifeA: 7, lifeB: 7 });
     expect(tiedTotals).toMatchObject({
       ok: true,
-      data: {
+      value: {
         view: {
           summary: {
             phase: "life-total-rule",
@@ -453,7 +453,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     for (let turn = 0; turn <= 5; turn += 1) await tap(match, { step: "turn-ended" });
     expect(await tap(match, { step: "life-totals", lifeA: 12, lifeB: 3 })).toMatchObject({
       ok: true,
-      data: { view: { summary: { phase: "decided", decided: { winner: "A" } } } },
+      value: { view: { summary: { phase: "decided", decided: { winner: "A" } } } },
     });
     // The game entry accepts that game as won on life totals at time (MTR 2.4).
     const version = (await prisma.match.findUniqueOrThrow({ where: { id: match.matchId } }))
@@ -472,7 +472,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
       { name: "Judge" },
       { mayOverrideChooser: true },
     );
-    expect(recorded.ok ? recorded.data : recorded.error.message).toMatchObject({
+    expect(recorded.ok ? recorded.value : recorded.error.message).toMatchObject({
       status: "decided",
       winner: "A",
     });
@@ -516,7 +516,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
       { name: "Judge" },
       { mayOverrideChooser: true },
     );
-    expect(right.ok ? right.data : right.error.message).toMatchObject({
+    expect(right.ok ? right.value : right.error.message).toMatchObject({
       status: "decided",
       winner: "A",
     });
@@ -676,7 +676,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const match = await swissMatch();
     const started = await startRound(match.tournamentId, 1);
     if (!started.ok) throw new Error(started.error.message);
-    const startedAt = started.data.startedAt.getTime();
+    const startedAt = started.value.startedAt.getTime();
     await prisma.timeExtension.create({
       data: {
         matchId: match.matchId,
@@ -716,7 +716,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const onTime = await recordEndOfMatchStep(input(0), judge, startedAt + 55 * 60_000);
     expect(onTime).toMatchObject({
       ok: true,
-      data: { view: { summary: { phase: "finishing-turn" } } },
+      value: { view: { summary: { phase: "finishing-turn" } } },
     });
   });
 
@@ -736,11 +736,11 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const called = await recordEndOfMatchStep(
       { ...input, overrideReason: "Round started 5 minutes late in the app" },
       judge,
-      started.data.startedAt.getTime() + 46 * 60_000,
+      started.value.startedAt.getTime() + 46 * 60_000,
     );
     expect(called).toMatchObject({
       ok: true,
-      data: { view: { summary: { phase: "finishing-turn" } } },
+      value: { view: { summary: { phase: "finishing-turn" } } },
     });
     const step = await prisma.endOfMatchEvent.findFirstOrThrow({
       where: { matchId: match.matchId },
@@ -784,7 +784,7 @@ describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => 
     const first = await recordEndOfMatchStep(input, judge);
     expect(await recordEndOfMatchStep(input, judge)).toMatchObject({
       ok: true,
-      data: { isDuplicate: true, view: { sequence: 1 } },
+      value: { isDuplicate: true, view: { sequence: 1 } },
     });
     expect(first.ok).toBe(true);
     expect(await prisma.endOfMatchEvent.count({ where: { matchId: match.matchId } })).toBe(1);

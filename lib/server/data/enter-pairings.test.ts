@@ -23,8 +23,8 @@ async function event(names: string[]) {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  await registerPlayers({ tournamentId: created.data.id, names: names.join("\n") });
-  return created.data.id;
+  await registerPlayers({ tournamentId: created.value.id, names: names.join("\n") });
+  return created.value.id;
 }
 
 async function finishRound(tournamentId: string, number: number) {
@@ -59,7 +59,7 @@ describe("entering a round's exact pairings from another tool", () => {
         },
         organizer,
       ),
-    ).toEqual({ ok: true, data: { roundNumber: 1, tables: 3, warnings: [] } });
+    ).toEqual({ ok: true, value: { roundNumber: 1, tables: 3, warnings: [] } });
     const round = (await getRound(tournamentId, 1))!;
     expect(
       round.matches.map((match) => [
@@ -101,12 +101,12 @@ describe("entering a round's exact pairings from another tool", () => {
       { tournamentId, pairings: "Ana, Ben\nEve, Dee\nCal, bye" },
       organizer,
     );
-    expect(entered.ok && entered.data.warnings.map((warning) => warning.code).sort()).toEqual([
+    expect(entered.ok && entered.value.warnings.map((warning) => warning.code).sort()).toEqual([
       "BYE_NOT_LOWEST",
       "REMATCH",
     ]);
     expect(
-      entered.ok && entered.data.warnings.find((warning) => warning.code === "REMATCH")!.message,
+      entered.ok && entered.value.warnings.find((warning) => warning.code === "REMATCH")!.message,
     ).toBe("Ana and Ben have already played each other.");
     // The round page shows the entry's warnings from its history until the round starts.
     expect(
@@ -132,7 +132,7 @@ describe("entering a round's exact pairings from another tool", () => {
         },
         organizer,
       ),
-    ).toMatchObject({ ok: true, data: { tables: 2 } });
+    ).toMatchObject({ ok: true, value: { tables: 2 } });
     await finishRound(tournamentId, 1);
     expect(
       await enterRoundPairings(
@@ -143,7 +143,7 @@ describe("entering a round's exact pairings from another tool", () => {
         },
         organizer,
       ),
-    ).toMatchObject({ ok: true, data: { tables: 2, warnings: [] } });
+    ).toMatchObject({ ok: true, value: { tables: 2, warnings: [] } });
     const round = (await getRound(tournamentId, 2))!;
     expect(
       round.matches.map((match) => [
@@ -191,7 +191,7 @@ describe("entering a round's exact pairings from another tool", () => {
     );
     if (!created.ok) throw new Error(created.error.message);
     expect(
-      await enterRoundPairings({ tournamentId: created.data.id, pairings: "A, B" }, organizer),
+      await enterRoundPairings({ tournamentId: created.value.id, pairings: "A, B" }, organizer),
     ).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
   });
 });

@@ -30,11 +30,11 @@ async function tournamentWith(names: string[]) {
   if (!created.ok) throw new Error(created.error.message);
   const ids: string[] = [];
   for (const name of names) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name });
+    const registered = await registerPlayer({ tournamentId: created.value.id, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    ids.push(registered.data.id);
+    ids.push(registered.value.id);
   }
-  return { tournamentId: created.data.id, ids };
+  return { tournamentId: created.value.id, ids };
 }
 
 async function report(
@@ -78,14 +78,14 @@ describe("writes that race on event day", () => {
     await reportRound(tournamentId, 1);
     const started = await startPlayoff({ tournamentId, cutSize: 8, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
-    const quarterfinals = await getRound(tournamentId, started.data.roundNumber);
+    const quarterfinals = await getRound(tournamentId, started.value.roundNumber);
     const results = await Promise.all(
       quarterfinals!.matches.map((match) =>
         report(match.id, match.version, { winsA: 2, winsB: 1 }),
       ),
     );
     expect(results.every((result) => result.ok)).toBe(true);
-    const semifinals = await getRound(tournamentId, started.data.roundNumber + 1);
+    const semifinals = await getRound(tournamentId, started.value.roundNumber + 1);
     expect(semifinals?.matches).toHaveLength(2);
   });
 
@@ -165,7 +165,7 @@ describe("result entry rules at the boundary", () => {
     await report(match!.id, 1, { winsA: 1, winsB: 2 }, "Wrong way round");
     expect(await reportMatchResult(input, staff)).toEqual({
       ok: true,
-      data: {
+      value: {
         matchId: match!.id,
         version: 1,
         winner: "A",
@@ -183,7 +183,7 @@ describe("registration around the playoff", () => {
     await pairNextSwissRound(tournamentId);
     await reportRound(tournamentId, 1);
     const late = await registerPlayer({ tournamentId, name: "Latecomer" });
-    expect(late).toMatchObject({ ok: true, data: { firstRound: 2 } });
+    expect(late).toMatchObject({ ok: true, value: { firstRound: 2 } });
     await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     expect(await registerPlayer({ tournamentId, name: "After the cut" })).toMatchObject({
       ok: false,
@@ -207,7 +207,7 @@ describe("manual swap warnings judge the field as it was paired", () => {
       },
       { name: "TO" },
     );
-    expect(result).toEqual({ ok: true, data: { warnings: [] } });
+    expect(result).toEqual({ ok: true, value: { warnings: [] } });
   });
 });
 
@@ -218,12 +218,12 @@ describe("clearing a result", () => {
     await reportRound(tournamentId, 1);
     const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
-    await reportRound(tournamentId, started.data.roundNumber);
-    const finalRound = started.data.roundNumber + 1;
+    await reportRound(tournamentId, started.value.roundNumber);
+    const finalRound = started.value.roundNumber + 1;
     expect((await getRound(tournamentId, finalRound))!.matches).toHaveLength(1);
     await reportRound(tournamentId, finalRound);
     const final = (await getRound(tournamentId, finalRound))!.matches[0]!;
-    const semi = (await getRound(tournamentId, started.data.roundNumber))!.matches[0]!;
+    const semi = (await getRound(tournamentId, started.value.roundNumber))!.matches[0]!;
 
     expect(
       await clearMatchResult(
@@ -248,7 +248,7 @@ describe("clearing a result", () => {
       ),
     ).toMatchObject({ ok: true });
     expect((await getRound(tournamentId, finalRound))!.matches).toHaveLength(0);
-    const semiNow = (await getRound(tournamentId, started.data.roundNumber))!.matches[0]!;
+    const semiNow = (await getRound(tournamentId, started.value.roundNumber))!.matches[0]!;
     expect(await report(semiNow.id, semiNow.version, { winsA: 0, winsB: 2 })).toMatchObject({
       ok: true,
     });
@@ -275,12 +275,12 @@ describe("correcting an earlier Swiss round", () => {
     const [match] = (await getRound(tournamentId, 1))!.matches;
     expect(await report(match!.id, match!.version, { winsA: 2, winsB: 1 }, "Typo")).toMatchObject({
       ok: true,
-      data: { laterRoundsPaired: false },
+      value: { laterRoundsPaired: false },
     });
     await pairNextSwissRound(tournamentId);
     expect(
       await report(match!.id, match!.version + 1, { winsA: 0, winsB: 2 }, "Reversed"),
-    ).toMatchObject({ ok: true, data: { laterRoundsPaired: true } });
+    ).toMatchObject({ ok: true, value: { laterRoundsPaired: true } });
   });
 });
 
@@ -291,11 +291,11 @@ describe("playoff results do not warn about later rounds", () => {
     await reportRound(tournamentId, 1);
     const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
-    const [first, second] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    const [first, second] = (await getRound(tournamentId, started.value.roundNumber))!.matches;
     await report(first!.id, first!.version, { winsA: 2, winsB: 0 });
     expect(await report(second!.id, second!.version, { winsA: 2, winsB: 0 })).toMatchObject({
       ok: true,
-      data: { laterRoundsPaired: false },
+      value: { laterRoundsPaired: false },
     });
   });
 });

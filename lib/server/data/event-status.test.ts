@@ -40,19 +40,19 @@ async function newEvent(
   if (!created.ok) throw new Error(created.error.message);
   for (let index = 0; index < players; index++) {
     const registered = await registerPlayer({
-      tournamentId: created.data.id,
+      tournamentId: created.value.id,
       name: `Player ${index + 1}`,
     });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  return created.data.id;
+  return created.value.id;
 }
 
 /** Pairs the next round and reports every match 2-0 for side A. */
 async function playRound(tournamentId: string) {
   const paired = await pairNextSwissRound(tournamentId, key());
   if (!paired.ok) throw new Error(paired.error.message);
-  const round = await getRound(tournamentId, paired.data.roundNumber);
+  const round = await getRound(tournamentId, paired.value.roundNumber);
   for (const match of round!.matches.filter((candidate) => candidate.sideB !== null)) {
     const reported = await reportMatchResult(
       {
@@ -69,7 +69,7 @@ async function playRound(tournamentId: string) {
     );
     if (!reported.ok) throw new Error(reported.error.message);
   }
-  return paired.data.roundNumber;
+  return paired.value.roundNumber;
 }
 
 async function settingsOf(tournamentId: string) {
@@ -123,7 +123,7 @@ describe("the event's course (issue 11)", () => {
       kind: "END_SWISS",
       offered: ["playoff", "finish"],
     });
-    expect(await finishEvent(id)).toEqual({ ok: true, data: { status: "COMPLETE" } });
+    expect(await finishEvent(id)).toEqual({ ok: true, value: { status: "COMPLETE" } });
     expect((await prisma.tournament.findUniqueOrThrow({ where: { id } })).status).toBe("COMPLETE");
     expect((await getEventStatus(id))?.step.kind).toBe("COMPLETE");
     // MTR 2.10: nothing is left to do once the event is complete.
@@ -195,7 +195,7 @@ describe("the event's course (issue 11)", () => {
     await playRound(id);
     expect(await startPlayoff({ tournamentId: id, cutSize: 8, gamesToWin: 2 })).toMatchObject({
       ok: true,
-      data: { roundNumber: 2 },
+      value: { roundNumber: 2 },
     });
     expect(await getRoundTitle(trustedTournamentAccess(id), 1)).toBe("Round 1");
     expect(await getRoundTitle(trustedTournamentAccess(id), 2)).toBe("Quarterfinals");
@@ -224,7 +224,7 @@ describe("editing settings (issue 11)", () => {
     });
     expect(saved).toEqual({
       ok: true,
-      data: {
+      value: {
         changed: [
           "name",
           "gamesToWin",
@@ -262,7 +262,7 @@ describe("editing settings (issue 11)", () => {
         expectedVersion: view.version,
         gamesToWin: 1,
       }),
-    ).toEqual({ ok: true, data: { changed: ["gamesToWin"] } });
+    ).toEqual({ ok: true, value: { changed: ["gamesToWin"] } });
     // A form shown for best-of-three: its slip (1-0, also a best-of-one result) was checked against a length that changed.
     const stale = await reportMatchResult(
       {
@@ -315,7 +315,7 @@ describe("editing settings (issue 11)", () => {
         expectedVersion: view.version,
         plannedRounds: 5,
       }),
-    ).toEqual({ ok: true, data: { changed: ["plannedRounds"] } });
+    ).toEqual({ ok: true, value: { changed: ["plannedRounds"] } });
   });
 
   it("MTR Appendix E: the Swiss rounds cannot go below the rounds already paired", async () => {
@@ -349,10 +349,10 @@ describe("editing settings (issue 11)", () => {
     const first = { tournamentId: id, expectedVersion: shown.version, name: "First edit" };
     expect(await updateTournamentSettings(first)).toEqual({
       ok: true,
-      data: { changed: ["name"] },
+      value: { changed: ["name"] },
     });
     // Replayed (a double click, a retried request): what it asks for is already saved.
-    expect(await updateTournamentSettings(first)).toEqual({ ok: true, data: { changed: [] } });
+    expect(await updateTournamentSettings(first)).toEqual({ ok: true, value: { changed: [] } });
     expect(
       await updateTournamentSettings({
         tournamentId: id,
@@ -395,7 +395,7 @@ describe("the tournament list (issue 11)", () => {
         owner,
       );
       if (!created.ok) throw new Error(created.error.message);
-      if (index <= 3) await setTournamentPublished(created.data.id, true);
+      if (index <= 3) await setTournamentPublished(created.value.id, true);
     }
     // The stamp keeps out tournaments made by other tests (a first account adopts ownerless ones).
     const first = await listTournamentsPage(

@@ -3,7 +3,8 @@ import { teamFormatRules } from "@/lib/rules/teams";
 import type { TournamentAccess } from "./tournament-access";
 import { prisma, type Transaction } from "../db";
 import { lockTournament } from "./tournament-lock";
-import { failure, success, type ActionResult, type ErrorCode } from "@/lib/action-result";
+import { failure, success, type ActionResult, } from "@/lib/action-result";
+import { ruleFailure } from "../errors";
 import {
   checkEventAction,
   nextStep,
@@ -222,8 +223,7 @@ export async function refuseUnlessNextStep(
   if (!gathered) return failure("NOT_FOUND", "That tournament does not exist.");
   const allowed = checkEventAction(gathered.facts, action);
   if (allowed.ok) return null;
-  const code: ErrorCode = allowed.error.code === "EVENT_COMPLETE" ? "EVENT_COMPLETE" : "CONFLICT";
-  return failure(code, allowed.error.message);
+  return ruleFailure(allowed.error, "CONFLICT");
 }
 
 /** A Swiss-only event finishes after its last round: its standings become final. */

@@ -26,11 +26,11 @@ async function event(names: string[], settings: Record<string, string> = {}) {
   );
   if (!created.ok) throw new Error(created.error.message);
   const registered = await registerPlayers({
-    tournamentId: created.data.id,
+    tournamentId: created.value.id,
     names: names.join("\n"),
   });
   if (!registered.ok) throw new Error(registered.error.message);
-  return created.data.id;
+  return created.value.id;
 }
 
 const lines = (csv: string) =>
@@ -63,8 +63,8 @@ describe("CSV downloads of standings, pairings and results", () => {
     const access = trustedTournamentAccess(tournamentId);
     const standings = await standingsCsv(access);
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.filename).toMatch(/^export-cup-\w+-standings\.csv$/);
-    const rows = lines(standings.data.csv);
+    expect(standings.value.filename).toMatch(/^export-cup-\w+-standings\.csv$/);
+    const rows = lines(standings.value.csv);
     expect(rows[0]).toBe("Rank,Player,Match points,Wins,Losses,Draws,OMW%,GW%,OGW%,Playoff,Status");
     expect(rows).toHaveLength(6);
     expect(
@@ -75,7 +75,7 @@ describe("CSV downloads of standings, pairings and results", () => {
     expect(rows.every((row) => !/(^|,)=/.test(row))).toBe(true);
     const results = await resultsCsv(access);
     if (!results.ok) throw new Error(results.error.message);
-    const resultRows = lines(results.data.csv);
+    const resultRows = lines(results.value.csv);
     expect(resultRows[0]).toBe("Round,Table,Player A,Player B,Result (A-B-draws),Status");
     // Two matches with a result and the bye.
     expect(resultRows.slice(1).map((row) => row.split(",").at(-1))).toEqual(
@@ -83,7 +83,7 @@ describe("CSV downloads of standings, pairings and results", () => {
     );
     expect(resultRows.filter((row) => row.endsWith(",2-1-0,recorded"))).toHaveLength(2);
     const pairings = await resultsCsv(access, 1);
-    expect(pairings.ok && pairings.data.filename.endsWith("-round-1-pairings.csv")).toBe(true);
+    expect(pairings.ok && pairings.value.filename.endsWith("-round-1-pairings.csv")).toBe(true);
     expect(await resultsCsv(access, 9)).toEqual({
       ok: false,
       error: { code: "NOT_FOUND", message: "Round 9 has not been paired: the latest is round 1." },
@@ -110,13 +110,13 @@ describe("CSV downloads of standings, pairings and results", () => {
     const access = trustedTournamentAccess(tournamentId);
     const standings = await standingsCsv(access);
     // Rank, player, 5 points, 1-0-0, then OMW% at the floor (every opponent lost) and OOMW%.
-    expect(standings.ok && lines(standings.data.csv)[1]).toMatch(
+    expect(standings.ok && lines(standings.value.csv)[1]).toMatch(
       new RegExp(`^1,${pod!.seats[1]!.name},5,1,0,0,33,[\\d.]+,$`),
     );
     const results = await resultsCsv(access);
     if (!results.ok) throw new Error(results.error.message);
-    expect(lines(results.data.csv)[0]).toBe("Round,Pod,Seat,Player,Pod-mates,Result");
-    expect(lines(results.data.csv)).toContain(
+    expect(lines(results.value.csv)[0]).toBe("Round,Pod,Seat,Player,Pod-mates,Result");
+    expect(lines(results.value.csv)).toContain(
       `1,1,2,${pod!.seats[1]!.name},"${pod!.seats[0]!.name}, ${pod!.seats[2]!.name} and ${pod!.seats[3]!.name}",won`,
     );
   });

@@ -39,7 +39,7 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
   if (tournament.structure === "PODS") {
     const standings = await getPodStandings(access.tournamentId);
     if (!standings.ok) return standings;
-    const rows = standings.data.map((row): CsvCell[] => [
+    const rows = standings.value.map((row): CsvCell[] => [
       row.rank,
       row.name,
       row.points,
@@ -60,7 +60,7 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
   }
   const standings = await getStandings(access);
   if (!standings.ok) return standings;
-  const rows = standings.data.rows.map((row): CsvCell[] => [
+  const rows = standings.value.rows.map((row): CsvCell[] => [
     row.rank,
     row.name,
     row.matchPoints,

@@ -34,7 +34,7 @@ async function report(matchId: string, version: number, slip: { winsA: number; w
 async function standingsOf(tournamentId: string) {
   const standings = await getStandings(trustedTournamentAccess(tournamentId));
   if (!standings.ok) throw new Error(standings.error.message);
-  return standings.data.rows.map((row) => ({
+  return standings.value.rows.map((row) => ({
     name: row.name,
     rank: row.rank,
     stage: row.playoff?.label ?? null,
@@ -51,7 +51,7 @@ describe("final standings follow the playoff (the cut seeded by MTR 3.1 Swiss st
       teamSize: 1,
     });
     if (!created.ok) throw new Error(created.error.message);
-    const tournamentId = created.data.id;
+    const tournamentId = created.value.id;
     for (const name of ["Ana", "Ben", "Cal", "Dee", "Eve"])
       await registerPlayer({ tournamentId, name });
     await pairNextSwissRound(tournamentId, "final-order");
@@ -67,7 +67,7 @@ describe("final standings follow the playoff (the cut seeded by MTR 3.1 Swiss st
     const notCut = swissOrder.find((name) => !seeds.includes(name))!;
 
     // Semifinals: 4 beats 1 (side B wins), 2 beats 3.
-    const semis = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    const semis = (await getRound(tournamentId, started.value.roundNumber))!.matches;
     await report(semis[0]!.id, semis[0]!.version, { winsA: 0, winsB: 2 });
     const during = await standingsOf(tournamentId);
     expect(during.map((row) => row.name)).toEqual(swissOrder);
@@ -77,7 +77,7 @@ describe("final standings follow the playoff (the cut seeded by MTR 3.1 Swiss st
     await report(semis[1]!.id, semis[1]!.version, { winsA: 2, winsB: 0 });
 
     // Final: seed 2 is side A (higher seed, MTR 2.2); seed 4 wins it.
-    const final = (await getRound(tournamentId, started.data.roundNumber + 1))!.matches[0]!;
+    const final = (await getRound(tournamentId, started.value.roundNumber + 1))!.matches[0]!;
     await report(final.id, final.version, { winsA: 1, winsB: 2 });
     const after = await standingsOf(tournamentId);
     expect(after).toEqual([

@@ -67,7 +67,7 @@ describe("a full simulated event: 64 players, Swiss and a top 8, from registrati
       plannedRounds: 6,
     });
     if (!created.ok) throw new Error(created.error.message);
-    const tournamentId = created.data.id;
+    const tournamentId = created.value.id;
     const players: string[] = [];
     for (let index = 1; index <= 64; index++) {
       const registered = await registerPlayer({
@@ -75,7 +75,7 @@ describe("a full simulated event: 64 players, Swiss and a top 8, from registrati
         name: `Player ${String(index).padStart(2, "0")}`,
       });
       if (!registered.ok) throw new Error(registered.error.message);
-      players.push(registered.data.id);
+      players.push(registered.value.id);
     }
 
     const meetings = new Set<string>();
@@ -88,17 +88,17 @@ describe("a full simulated event: 64 players, Swiss and a top 8, from registrati
         for (const id of [players[5]!, players[40]!]) {
           expect(await dropPlayer({ tournamentId, registrationId: id })).toMatchObject({
             ok: true,
-            data: { droppedAfterRound: 2 },
+            value: { droppedAfterRound: 2 },
           });
           dropped.add(id);
         }
         const late = await registerPlayer({ tournamentId, name: "Late Larry" });
         if (!late.ok) throw new Error(late.error.message);
-        expect(late.data.firstRound).toBe(3);
-        lateEntry = late.data.id;
+        expect(late.value.firstRound).toBe(3);
+        lateEntry = late.value.id;
       }
       const paired = await pairNextSwissRound(tournamentId, `sim-round-${roundNumber}`);
-      expect(paired).toEqual({ ok: true, data: { roundNumber } });
+      expect(paired).toEqual({ ok: true, value: { roundNumber } });
       const round = await reportRound(tournamentId, roundNumber, SWISS_SLIPS, random);
 
       const seated = round.matches.flatMap((match) => [
@@ -122,25 +122,25 @@ describe("a full simulated event: 64 players, Swiss and a top 8, from registrati
 
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.throughRound).toBe(6);
-    expect(standings.data.rows).toHaveLength(65);
-    const late = standings.data.rows.find((row) => row.playerId === lateEntry)!;
+    expect(standings.value.throughRound).toBe(6);
+    expect(standings.value.rows).toHaveLength(65);
+    const late = standings.value.rows.find((row) => row.playerId === lateEntry)!;
     // MTR: a late entry receives losses for the rounds missed.
     expect(late.record.losses).toBeGreaterThanOrEqual(2);
-    for (const row of standings.data.rows) {
+    for (const row of standings.value.rows) {
       expect(row.matchPoints).toBe(row.record.wins * 3 + row.record.draws);
       expect(row.opponentMatchWinPct).toBeGreaterThanOrEqual(0.33);
     }
 
     expect(await startPlayoff({ tournamentId, cutSize: 8, gamesToWin: 2 })).toEqual({
       ok: true,
-      data: { roundNumber: 7 },
+      value: { roundNumber: 7 },
     });
     expect(await pairNextSwissRound(tournamentId)).toMatchObject({
       ok: false,
       error: { code: "PLAYOFF_NOT_READY" },
     });
-    const contenders = standings.data.rows
+    const contenders = standings.value.rows
       .filter((row) => !row.dropped)
       .slice(0, 8)
       .map((row) => row.playerId);
@@ -211,14 +211,14 @@ describe("playoff corrections", () => {
       teamSize: 1,
     });
     if (!created.ok) throw new Error("create");
-    const tournamentId = created.data.id;
+    const tournamentId = created.value.id;
     for (let index = 1; index <= 6; index++)
       await registerPlayer({ tournamentId, name: `Seedling ${index}` });
     await pairNextSwissRound(tournamentId, "t4");
     await reportRound(tournamentId, 1, [{ winsA: 2, winsB: 0, draws: 0 }], createRandom("t4"));
     const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
-    return { tournamentId, roundNumber: started.data.roundNumber };
+    return { tournamentId, roundNumber: started.value.roundNumber };
   }
 
   it("refuses a second cut and a cut larger than the field", async () => {
@@ -236,11 +236,11 @@ describe("playoff corrections", () => {
     });
     if (!small.ok) throw new Error("create");
     for (const name of ["A", "B", "C", "D"])
-      await registerPlayer({ tournamentId: small.data.id, name });
-    await pairNextSwissRound(small.data.id);
-    await reportRound(small.data.id, 1, [{ winsA: 2, winsB: 0, draws: 0 }], createRandom("tiny"));
+      await registerPlayer({ tournamentId: small.value.id, name });
+    await pairNextSwissRound(small.value.id);
+    await reportRound(small.value.id, 1, [{ winsA: 2, winsB: 0, draws: 0 }], createRandom("tiny"));
     expect(
-      await startPlayoff({ tournamentId: small.data.id, cutSize: 8, gamesToWin: 2 }),
+      await startPlayoff({ tournamentId: small.value.id, cutSize: 8, gamesToWin: 2 }),
     ).toMatchObject({ ok: false, error: { code: "NOT_ENOUGH_PLAYERS" } });
   });
 

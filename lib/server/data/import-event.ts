@@ -22,11 +22,13 @@ export async function importEventFile(
   try {
     if (isArchive) {
       const imported = await importTournamentArchive(input.event, actor);
-      return imported.ok ? success({ path: `/tournaments/${imported.data.id}` }) : imported;
+      return imported.ok ? success({ path: `/tournaments/${imported.value.id}` }) : imported;
     }
     const imported = await importPublishedEvent(input.event, actor);
-    return imported.ok ? success({ path: `/tournaments/${imported.data.id}/standings` }) : imported;
+    return imported.ok
+      ? success({ path: `/tournaments/${imported.value.id}/standings` })
+      : imported;
   } finally {
-    started.data.finish();
+    started.value.finish();
   }
 }

@@ -86,7 +86,7 @@ async function freshEvent(isPublished = false): Promise<Event> {
     accounts.organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   const judgeSeat = await addStaff(tournamentId, accounts.judge, "JUDGE", "Jo Judge");
   const otherSeat = await addStaff(tournamentId, accounts.otherJudge, "JUDGE", "Kim Judge");
   const headSeat = await addStaff(tournamentId, accounts.head, "HEAD_JUDGE", "Hana Head");
@@ -95,7 +95,7 @@ async function freshEvent(isPublished = false): Promise<Event> {
   for (const name of ["Ana", "Ben", "Cleo", "Dev", "Eli"]) {
     const registered = await registerPlayer({ tournamentId, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    players.set(name, registered.data.id);
+    players.set(name, registered.value.id);
   }
   const paired = await pairNextSwissRound(tournamentId, "calls");
   if (!paired.ok) throw new Error(paired.error.message);
@@ -153,8 +153,8 @@ describe("judge calls: calling (JC1–JC3)", () => {
     );
     expect(called.ok).toBe(true);
     if (!called.ok) return;
-    expect(called.data.isNew).toBe(true);
-    expect(called.data.call).toMatchObject({
+    expect(called.value.isNew).toBe(true);
+    expect(called.value.call).toMatchObject({
       tableNumber: match.tableNumber,
       callerName: name,
       note: "Rules question",
@@ -162,7 +162,7 @@ describe("judge calls: calling (JC1–JC3)", () => {
       resolvedAt: null,
     });
     const queue = (await getJudgeCallQueue(trustedTournamentAccess(event.tournamentId)))!;
-    expect(queue.open.map((call) => call.id)).toEqual([called.data.call.id]);
+    expect(queue.open.map((call) => call.id)).toEqual([called.value.call.id]);
   });
 
   it("JC2: a second tap (another key) shows the open call; the same tap sent twice is one call", async () => {
@@ -183,10 +183,10 @@ describe("judge calls: calling (JC1–JC3)", () => {
       player(event, name),
     );
     if (!first.ok || !retried.ok || !secondTap.ok) throw new Error("every tap is answered");
-    expect(retried.data).toMatchObject({ isNew: false, call: { id: first.data.call.id } });
-    expect(secondTap.data).toMatchObject({
+    expect(retried.value).toMatchObject({ isNew: false, call: { id: first.value.call.id } });
+    expect(secondTap.value).toMatchObject({
       isNew: false,
-      call: { id: first.data.call.id, note: "" },
+      call: { id: first.value.call.id, note: "" },
     });
     expect(await prisma.judgeCall.count({ where: { matchId: match.id } })).toBe(1);
   });
@@ -201,7 +201,7 @@ describe("judge calls: calling (JC1–JC3)", () => {
       ),
     );
     expect(answers.every((answer) => answer.ok)).toBe(true);
-    const ids = new Set(answers.map((answer) => (answer.ok ? answer.data.call.id : null)));
+    const ids = new Set(answers.map((answer) => (answer.ok ? answer.value.call.id : null)));
     expect(ids.size).toBe(1);
     expect(await prisma.judgeCall.count({ where: { matchId: match.id } })).toBe(1);
   });
@@ -220,7 +220,7 @@ describe("judge calls: calling (JC1–JC3)", () => {
       { matchId: match.id, note: "", idempotencyKey: key() },
       player(event, match.sideB!.displayName),
     );
-    expect(a.ok && b.ok && a.data.call.id !== b.data.call.id).toBe(true);
+    expect(a.ok && b.ok && a.value.call.id !== b.value.call.id).toBe(true);
   });
 
   it("JC1: a player cannot call a judge to a bye, nor to a match they do not play", async () => {
@@ -257,7 +257,7 @@ describe("judge calls: calling (JC1–JC3)", () => {
         {
           tournamentId: event.tournamentId,
           matchId: match.id,
-          callId: called.data.call.id,
+          callId: called.value.call.id,
           followUp: "NONE",
           resolution: "",
         },
@@ -293,7 +293,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
     const input = {
       tournamentId: event.tournamentId,
       matchId: match.id,
-      callId: called.data.call.id,
+      callId: called.value.call.id,
     };
     const [first, second] = await Promise.all([
       claimJudgeCall(input, event.judge),
@@ -303,7 +303,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
     const losers = [first, second].filter((answer) => !answer.ok);
     expect(winners).toHaveLength(1);
     expect(losers).toHaveLength(1);
-    const row = await prisma.judgeCall.findUniqueOrThrow({ where: { id: called.data.call.id } });
+    const row = await prisma.judgeCall.findUniqueOrThrow({ where: { id: called.value.call.id } });
     const loser = losers[0]!;
     if (loser.ok) throw new Error("one refusal");
     expect(loser.error.code).toBe("CONFLICT");
@@ -323,7 +323,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
     const input = {
       tournamentId: event.tournamentId,
       matchId: match.id,
-      callId: called.data.call.id,
+      callId: called.value.call.id,
     };
     expect((await claimJudgeCall(input, event.judge)).ok).toBe(true);
     expect(
@@ -338,7 +338,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
     );
     expect(resolved).toMatchObject({
       ok: true,
-      data: {
+      value: {
         isDuplicate: false,
         call: {
           followUp: "TIME_EXTENSION",
@@ -352,7 +352,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
       { ...input, followUp: "TIME_EXTENSION", resolution: "Deck check done" },
       event.judge,
     );
-    expect(doubleTap).toMatchObject({ ok: true, data: { isDuplicate: true } });
+    expect(doubleTap).toMatchObject({ ok: true, value: { isDuplicate: true } });
     expect(await claimJudgeCall(input, event.otherJudge)).toMatchObject({
       ok: false,
       error: { code: "CONFLICT" },
@@ -373,7 +373,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
       { matchId: match.id, note: "", idempotencyKey: key() },
       player(event, name),
     );
-    expect(again).toMatchObject({ ok: true, data: { isNew: true } });
+    expect(again).toMatchObject({ ok: true, value: { isNew: true } });
     expect(await prisma.judgeCall.count({ where: { matchId: match.id } })).toBe(2);
   });
 
@@ -389,7 +389,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
     const input = {
       tournamentId: event.tournamentId,
       matchId: match.id,
-      callId: called.data.call.id,
+      callId: called.value.call.id,
     };
     await claimJudgeCall(input, event.judge);
     const byHead = await resolveJudgeCall(
@@ -398,7 +398,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
     );
     expect(byHead).toMatchObject({
       ok: true,
-      data: { call: { claimedByName: "Jo Judge", resolvedByName: "Hana Head" } },
+      value: { call: { claimedByName: "Jo Judge", resolvedByName: "Hana Head" } },
     });
 
     const second = await callJudge(
@@ -410,7 +410,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
       {
         tournamentId: event.tournamentId,
         matchId: match.id,
-        callId: second.data.call.id,
+        callId: second.value.call.id,
         followUp: "NONE",
         resolution: "",
       },
@@ -418,7 +418,7 @@ describe("judge calls: claiming and resolving (JC4, JC5)", () => {
     );
     expect(direct).toMatchObject({
       ok: true,
-      data: { call: { claimedByName: "Kim Judge", resolvedByName: "Kim Judge" } },
+      value: { call: { claimedByName: "Kim Judge", resolvedByName: "Kim Judge" } },
     });
   });
 });
@@ -436,7 +436,7 @@ describe("judge calls: a hidden tournament is not reachable", () => {
     if (!called.ok) throw new Error(called.error.message);
     expect(
       await claimJudgeCall(
-        { tournamentId: other.tournamentId, matchId: match.id, callId: called.data.call.id },
+        { tournamentId: other.tournamentId, matchId: match.id, callId: called.value.call.id },
         other.judge,
       ),
     ).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
@@ -445,7 +445,7 @@ describe("judge calls: a hidden tournament is not reachable", () => {
         {
           tournamentId: other.tournamentId,
           matchId: match.id,
-          callId: called.data.call.id,
+          callId: called.value.call.id,
           followUp: "NONE",
           resolution: "",
         },
@@ -574,12 +574,12 @@ describe("judge calls name their round as every page does", () => {
       accounts.organizer,
     );
     if (!created.ok) throw new Error(created.error.message);
-    const tournamentId = created.data.id;
+    const tournamentId = created.value.id;
     const ids = new Map<string, string>();
     for (const name of ["Ana", "Ben", "Cleo", "Dev"]) {
       const registered = await registerPlayer({ tournamentId, name });
       if (!registered.ok) throw new Error(registered.error.message);
-      ids.set(registered.data.id, name);
+      ids.set(registered.value.id, name);
     }
     await pairNextSwissRound(tournamentId, "calls-playoff");
     const swiss = (await getRound(tournamentId, 1))!.matches[0]!;
@@ -587,7 +587,7 @@ describe("judge calls name their round as every page does", () => {
       { matchId: swiss.id, note: "", idempotencyKey: key() },
       { registrationId: swiss.sideA.id, tournamentId },
     );
-    expect(swissCall).toMatchObject({ ok: true, data: { call: { roundName: "Round 1" } } });
+    expect(swissCall).toMatchObject({ ok: true, value: { call: { roundName: "Round 1" } } });
     for (const match of (await getRound(tournamentId, 1))!.matches) {
       const reported = await reportMatchResult(
         {
@@ -606,12 +606,12 @@ describe("judge calls name their round as every page does", () => {
     }
     const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
-    const semi = (await getRound(tournamentId, started.data.roundNumber))!.matches[0]!;
+    const semi = (await getRound(tournamentId, started.value.roundNumber))!.matches[0]!;
     const called = await callJudge(
       { matchId: semi.id, note: "", idempotencyKey: key() },
       { registrationId: semi.sideA.id, tournamentId },
     );
-    expect(called).toMatchObject({ ok: true, data: { call: { roundName: "Semifinals" } } });
+    expect(called).toMatchObject({ ok: true, value: { call: { roundName: "Semifinals" } } });
     const queue = (await getJudgeCallQueue(trustedTournamentAccess(tournamentId)))!;
     expect(queue.open.map((call) => [call.tableNumber, call.roundName])).toEqual([
       [swiss.tableNumber, "Round 1"],

@@ -72,10 +72,10 @@ async function newMatch() {
     organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.data.id, name });
-  await pairNextSwissRound(created.data.id, "property");
-  const match = (await getRound(created.data.id, 1))!.matches[0]!;
-  return { tournamentId: created.data.id, matchId: match.id };
+  for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.value.id, name });
+  await pairNextSwissRound(created.value.id, "property");
+  const match = (await getRound(created.value.id, 1))!.matches[0]!;
+  return { tournamentId: created.value.id, matchId: match.id };
 }
 
 /** Every stored fact of the match: what a refused action must leave exactly as it was. */

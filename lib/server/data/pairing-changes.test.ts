@@ -18,7 +18,7 @@ async function eventWithRound(playerCount: number) {
     teamSize: 1,
   });
   if (!created.ok) throw new Error("create");
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (let index = 1; index <= playerCount; index++)
     await registerPlayer({ tournamentId, name: `Player ${index}` });
   await pairNextSwissRound(tournamentId, "swap-seed");
@@ -34,7 +34,7 @@ describe("manual pairing changes before the round starts", () => {
       { tournamentId, roundNumber: 1, playerId: first!.sideA.id, otherPlayerId: second!.sideA.id },
       { name: "TO" },
     );
-    expect(swapped).toEqual({ ok: true, data: { warnings: [] } });
+    expect(swapped).toEqual({ ok: true, value: { warnings: [] } });
     const after = await getRound(tournamentId, 1);
     expect(after!.matches[0]!.sideA.id).toBe(second!.sideA.id);
     expect(after!.matches[1]!.sideA.id).toBe(first!.sideA.id);
@@ -72,7 +72,7 @@ describe("manual pairing changes before the round starts", () => {
       teamSize: 1,
     });
     if (!created.ok) throw new Error("create");
-    const tournamentId = created.data.id;
+    const tournamentId = created.value.id;
     for (const name of ["Ann", "Bob", "Cid", "Dee"]) await registerPlayer({ tournamentId, name });
     await pairNextSwissRound(tournamentId, "r1");
     const round1 = (await getRound(tournamentId, 1))!;
@@ -109,9 +109,9 @@ describe("manual pairing changes before the round starts", () => {
       { name: "TO" },
     );
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.data.warnings.map((warning) => warning.code)).toContain("REMATCH");
+    expect(result.value.warnings.map((warning) => warning.code)).toContain("REMATCH");
     const names = [m1!.sideA.displayName, m1!.sideB!.displayName];
-    const rematch = result.data.warnings.find((warning) => warning.code === "REMATCH")!;
+    const rematch = result.value.warnings.find((warning) => warning.code === "REMATCH")!;
     for (const name of names) expect(rematch.message).toContain(name);
   });
 

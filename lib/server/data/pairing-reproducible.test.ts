@@ -81,15 +81,15 @@ describe("pairing through the data layer is the pure pairer's pairing", () => {
       teamSize: 1,
     });
     if (!created.ok) throw new Error(created.error.message);
-    const tournamentId = created.data.id;
+    const tournamentId = created.value.id;
     const players: StandingsPlayer[] = [];
     const register = async (name: string) => {
       const registered = await registerPlayer({ tournamentId, name });
       if (!registered.ok) throw new Error(registered.error.message);
       players.push({
-        id: registered.data.id,
+        id: registered.value.id,
         name,
-        firstRound: registered.data.firstRound,
+        firstRound: registered.value.firstRound,
         droppedAfterRound: null,
       });
     };
@@ -108,7 +108,7 @@ describe("pairing through the data layer is the pure pairer's pairing", () => {
       if (!expected.ok) throw new Error(expected.error.message);
 
       const paired = await pairNextSwissRound(tournamentId, seed);
-      expect(paired).toEqual({ ok: true, data: { roundNumber: round } });
+      expect(paired).toEqual({ ok: true, value: { roundNumber: round } });
       const stored = await prisma.match.findMany({
         where: { round: { tournamentId, number: round } },
         orderBy: { tableNumber: "asc" },
@@ -191,7 +191,7 @@ describe("pairing through the data layer is the pure pairer's pairing", () => {
         for (const player of players.slice(0, 3)) {
           const dropped = await dropPlayer({ tournamentId, registrationId: player.id });
           if (!dropped.ok) throw new Error(dropped.error.message);
-          player.droppedAfterRound = dropped.data.droppedAfterRound;
+          player.droppedAfterRound = dropped.value.droppedAfterRound;
         }
         await register("Late Entry");
       }

@@ -22,18 +22,18 @@ async function pairedEvent(names: string[]) {
   if (!created.ok) throw new Error(created.error.message);
   const ids = new Map<string, string>();
   for (const name of names) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name });
+    const registered = await registerPlayer({ tournamentId: created.value.id, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    ids.set(name, registered.data.id);
+    ids.set(name, registered.value.id);
   }
-  await pairNextSwissRound(created.data.id, "test");
-  return { tournamentId: created.data.id, ids };
+  await pairNextSwissRound(created.value.id, "test");
+  return { tournamentId: created.value.id, ids };
 }
 
 async function listed(tournamentId: string) {
   const computed = await computePairingsByName(prisma, tournamentId);
-  if (!computed.ok || !computed.data) throw new Error("no pairings");
-  return computed.data.rows.map((row) => `${row.name}: ${row.result ?? "-"}`);
+  if (!computed.ok || !computed.value) throw new Error("no pairings");
+  return computed.value.rows.map((row) => `${row.name}: ${row.result ?? "-"}`);
 }
 
 describe("pairings by name: every player of the latest round, by name (MTR 2.1 results as they come in)", () => {

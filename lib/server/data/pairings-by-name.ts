@@ -216,10 +216,10 @@ export async function getPairingsByName(
   tournamentId: string,
 ): Promise<{ roundNumber: number; rows: PairingByName[] } | null> {
   const read = await readSnapshot(PAIRINGS_BY_NAME_SNAPSHOT, tournamentId);
-  if (!read.ok || !read.data.value) return null;
+  if (!read.ok || !read.value.value) return null;
   return {
-    roundNumber: read.data.value.roundNumber,
-    rows: read.data.value.searchable.map((entry) => entry.row),
+    roundNumber: read.value.value.roundNumber,
+    rows: read.value.value.searchable.map((entry) => entry.row),
   };
 }
 
@@ -238,15 +238,15 @@ export async function getPairingsByNamePage(
 ): Promise<ActionResult<PairingsByNamePage>> {
   const read = await readSnapshot(PAIRINGS_BY_NAME_SNAPSHOT, access.tournamentId);
   if (!read.ok) return read;
-  const searchable = read.data.value?.searchable ?? [];
+  const searchable = read.value.value?.searchable ?? [];
   const page = searchAndPage(searchable, (entry) => entry.key, request);
   return success({
-    roundNumber: read.data.value?.roundNumber ?? null,
+    roundNumber: read.value.value?.roundNumber ?? null,
     q: request.q,
     totalPlayers: searchable.length,
     ...page,
     rows: page.rows.map((entry) => entry.row),
-    etag: read.data.etag,
-    source: read.data.source,
+    etag: read.value.etag,
+    source: read.value.source,
   });
 }

@@ -30,7 +30,7 @@ async function swissMatch(players = ["Ann", "Ben"]) {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (const name of players) await registerPlayer({ tournamentId, name });
   await pairNextSwissRound(tournamentId, "penalty");
   const matches = (await getRound(tournamentId, 1))!.matches;
@@ -125,7 +125,7 @@ describe("CR 104.3k: a Game Loss becomes that game's result", () => {
       infraction: "Decklist Problem (IPG 3.4)",
       gameNumber: 2,
     });
-    expect(given).toMatchObject({ ok: true, data: { isDuplicate: false } });
+    expect(given).toMatchObject({ ok: true, value: { isDuplicate: false } });
     const games = await prisma.game.findMany({
       where: { matchId: match.matchId },
       orderBy: { number: "asc" },
@@ -364,7 +364,7 @@ describe("IPG 3.3 Slow Play: turns added to the end-of-match procedure", () => {
       kind: "WARNING",
       infraction: "Slow Play (IPG 3.3)",
     });
-    expect(given).toMatchObject({ ok: true, data: { addedTurns: 0 } });
+    expect(given).toMatchObject({ ok: true, value: { addedTurns: 0 } });
     const procedure = (await getEndOfMatch(match.tournamentId, match.matchId))!;
     expect(procedure.summary).toMatchObject({
       phase: "finishing-turn",
@@ -395,7 +395,7 @@ describe("IPG 3.3 Slow Play: turns added to the end-of-match procedure", () => {
         kind: "WARNING",
         infraction: "Slow Play (IPG 3.3)",
       }),
-    ).toMatchObject({ ok: true, data: { addedTurns: 2 } });
+    ).toMatchObject({ ok: true, value: { addedTurns: 2 } });
     await tap(match, "time-called");
     await tap(match, "turn-ended");
     expect((await getEndOfMatch(match.tournamentId, match.matchId))!.summary).toMatchObject({
@@ -414,7 +414,7 @@ describe("IPG 3.3 Slow Play: turns added to the end-of-match procedure", () => {
         kind: "WARNING",
         infraction: "Slow Play (IPG 3.3)",
       }),
-    ).toMatchObject({ ok: true, data: { addedTurns: 2 } });
+    ).toMatchObject({ ok: true, value: { addedTurns: 2 } });
     await tap(match, "time-called", false);
     expect((await getEndOfMatch(match.tournamentId, match.matchId))!.summary).toMatchObject({
       phase: "decided",
@@ -433,7 +433,7 @@ describe("IPG 3.3 Slow Play: turns added to the end-of-match procedure", () => {
     });
     expect(given).toMatchObject({
       ok: true,
-      data: { addedTurns: 0, summary: expect.stringContaining("no turns are added") },
+      value: { addedTurns: 0, summary: expect.stringContaining("no turns are added") },
     });
     expect((await getEndOfMatch(match.tournamentId, match.matchId))!.summary).toMatchObject({
       turn: 1,
@@ -472,7 +472,7 @@ describe("penalty writes: idempotent, version-checked, scoped to the tournament"
     ]);
     const third = await recordPenalty(input, judge);
     expect([first, second].filter((result) => result.ok)).toHaveLength(2);
-    expect(third).toMatchObject({ ok: true, data: { isDuplicate: true } });
+    expect(third).toMatchObject({ ok: true, value: { isDuplicate: true } });
     expect(await prisma.penalty.count({ where: { matchId: match.matchId } })).toBe(1);
     expect(await prisma.game.count({ where: { matchId: match.matchId } })).toBe(1);
     // The same key used for another penalty is a conflict, not a second penalty.

@@ -8,6 +8,7 @@ import {
 } from "./team-names";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
+import { ruleFailure } from "../errors";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
 import { slipToString, writtenScore } from "@/lib/rules/match";
 import { playerReportOnRecord } from "@/lib/rules/match-record";
@@ -124,13 +125,7 @@ export async function submitPlayerReport(
           : null,
         reportsSent,
       });
-      if (!decided.ok) {
-        if (decided.error.code === "MATCH_COMPLETE")
-          return failure("MATCH_CONFIRMED", decided.error.message);
-        if (decided.error.code === "TOO_MANY_REPORTS")
-          return failure("RATE_LIMITED", decided.error.message);
-        return failure("INVALID_RESULT", decided.error.message);
-      }
+      if (!decided.ok) return ruleFailure(decided.error, "INVALID_RESULT");
       if (decided.value.step === "unchanged") {
         return success({
           state: "awaiting-confirmation" as const,

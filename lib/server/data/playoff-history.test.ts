@@ -47,14 +47,14 @@ async function playoffWithFinal() {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (const name of ["H1", "H2", "H3", "H4"]) await registerPlayer({ tournamentId, name });
   await pairNextSwissRound(tournamentId, "rewind");
   for (const match of (await getRound(tournamentId, 1))!.matches)
     await report(match.id, match.version, { winsA: 2, winsB: 0 });
   const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
   if (!started.ok) throw new Error(started.error.message);
-  const semiRound = started.data.roundNumber;
+  const semiRound = started.value.roundNumber;
   for (const semi of (await getRound(tournamentId, semiRound))!.matches)
     await report(semi.id, semi.version, { winsA: 2, winsB: 0 });
   const final = (await getRound(tournamentId, semiRound + 1))!.matches[0]!;

@@ -23,7 +23,7 @@ import {
   type ContestOpening,
   type ContestReader,
 } from "./contest-write";
-import { ruleFailure } from "../rule-failure";
+import { ruleFailure } from "../errors";
 import { listOfNames } from "@/lib/plural";
 import { withNames } from "./player-names";
 import {
@@ -362,13 +362,13 @@ export async function enterPodQuickResult(
   const names = new Map(
     row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]),
   );
-  const result = recorded.data.game.result;
+  const result = recorded.value.game.result;
   const summary = result?.winner
     ? `${names.get(result.winner) ?? "?"} won`
     : result?.reason === "DRAW_UNFINISHED_AT_TIME"
       ? "draw at time"
       : "draw, all agreed";
-  return success({ pod: entry.pod, summary, isDuplicate: recorded.data.isDuplicate });
+  return success({ pod: entry.pod, summary, isDuplicate: recorded.value.isDuplicate });
 }
 
 export type PodReportAnswer = {
@@ -459,7 +459,7 @@ export async function reportPodResult(
       );
       if (!written.ok) return written;
       await tx.podReport.create({ data: report });
-      const winner = written.data.game.result?.winner;
+      const winner = written.value.game.result?.winner;
       return success({
         step: "record",
         message: `Every player confirmed: result recorded${winner ? `, ${names.get(winner)} won` : ""}.`,

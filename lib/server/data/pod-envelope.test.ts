@@ -32,7 +32,7 @@ async function podOfFour() {
     }),
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   const registered = await registerPlayers({ tournamentId, names: "Ana\nBo\nCy\nDee" });
   if (!registered.ok) throw new Error(registered.error.message);
   await pairNextPodRound(tournamentId, "envelope");
@@ -147,7 +147,7 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
             const answer = await send(pod, next, key, version);
             // Only what was stored has a key to replay: a refusal (or a report that changed nothing) stored nothing.
             const stored =
-              answer.ok && !("step" in answer.data && answer.data.step === "unchanged");
+              answer.ok && !("step" in answer.value && answer.value.step === "unchanged");
             if (stored) sent.push({ command: next, key, version, answer });
           }
           const before = await storedRecord(pod.podId);
@@ -158,7 +158,7 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
           for (const again of order) {
             const answer = await send(pod, again.command, again.key, again.version);
             expect(answer.ok, JSON.stringify(answer)).toBe(true);
-            if (answer.ok) expect(answer.data.isDuplicate).toBe(true);
+            if (answer.ok) expect(answer.value.isDuplicate).toBe(true);
           }
           expect(await storedRecord(pod.podId)).toEqual(before);
         },
@@ -191,11 +191,11 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
       outcome: { kind: "draw-at-time" } as PodOutcome,
     };
     const first = await recordPodOutcome(input, staff);
-    expect(first.ok && first.data.isDuplicate).toBe(false);
+    expect(first.ok && first.value.isDuplicate).toBe(false);
     const before = await storedRecord(pod.podId);
     expect(before.confirmedAt).not.toBeNull();
     const again = await recordPodOutcome(input, staff);
-    expect(again.ok && again.data.isDuplicate, JSON.stringify(again)).toBe(true);
+    expect(again.ok && again.value.isDuplicate, JSON.stringify(again)).toBe(true);
     expect(await storedRecord(pod.podId)).toEqual(before);
   });
 
@@ -225,10 +225,10 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
       idempotencyKey: randomUUID(),
     };
     const first = await recordPodResult(input);
-    expect(first.ok && first.data.isDuplicate).toBe(false);
+    expect(first.ok && first.value.isDuplicate).toBe(false);
     const before = await storedRecord(pod.podId);
     const again = await recordPodResult(input);
-    expect(again.ok && again.data.isDuplicate, JSON.stringify(again)).toBe(true);
+    expect(again.ok && again.value.isDuplicate, JSON.stringify(again)).toBe(true);
     expect(await storedRecord(pod.podId)).toEqual(before);
   });
 
@@ -254,7 +254,7 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
       ),
     );
     expect(answers.every((answer) => answer.ok)).toBe(true);
-    expect(answers.map((answer) => answer.ok && answer.data.isDuplicate).sort()).toEqual([
+    expect(answers.map((answer) => answer.ok && answer.value.isDuplicate).sort()).toEqual([
       false,
       true,
     ]);
@@ -289,7 +289,7 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
       },
       { staffId: seatRow.id, name: "Head Judge Hu" },
     );
-    expect(corrected).toMatchObject({ ok: true, data: { version: 2 } });
+    expect(corrected).toMatchObject({ ok: true, value: { version: 2 } });
     expect(
       await prisma.podCorrection.findMany({
         where: { podId: pod.podId },
@@ -352,7 +352,7 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
     );
     expect(left).toMatchObject({
       ok: true,
-      data: {
+      value: {
         game: { phase: "decided", result: { winner: null, reason: "DRAW_SIMULTANEOUS_LOSS" } },
       },
     });
@@ -363,7 +363,7 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
         expectedVersion: 1,
         idempotencyKey: randomUUID(),
       }),
-    ).toEqual({ ok: true, data: { version: 2, isDuplicate: false } });
+    ).toEqual({ ok: true, value: { version: 2, isDuplicate: false } });
     expect((await getPod(pod.tournamentId, pod.podId))!.isRecorded).toBe(true);
     // Recording it again from another stale form changes nothing.
     expect(
@@ -400,7 +400,7 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
     );
     expect(won).toMatchObject({
       ok: true,
-      data: {
+      value: {
         game: { phase: "recorded", result: { winner: pod.players[2], reason: "CARD_EFFECT_WIN" } },
       },
     });
@@ -418,7 +418,7 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
     );
     expect(loop).toMatchObject({
       ok: true,
-      data: { game: { phase: "recorded", result: { winner: null, reason: "DRAW_LOOP" } } },
+      value: { game: { phase: "recorded", result: { winner: null, reason: "DRAW_LOOP" } } },
     });
   });
 });

@@ -42,7 +42,7 @@ async function podEvent(players: number, settings: Record<string, string> = {}) 
     }),
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   const names = Array.from(
     { length: players },
     (_, index) => `Player ${String(index + 1).padStart(2, "0")}`,
@@ -73,7 +73,7 @@ async function win(
     staff,
   );
   if (!recorded.ok) throw new Error(recorded.error.message);
-  return recorded.data;
+  return recorded.value;
 }
 
 describe("pod events (CR 100.6a, community tournament addenda)", () => {
@@ -87,7 +87,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     ).toEqual({ structure: "PODS", podSize: 4, podPointsWin: 5, podAdditionalTurns: null });
     expect(await pairNextPodRound(tournamentId, "thirteen")).toMatchObject({
       ok: true,
-      data: { roundNumber: 1, pods: 4, bye: null },
+      value: { roundNumber: 1, pods: 4, bye: null },
     });
     const round = (await getPodRound(tournamentId, 1))!;
     expect(round.pods.map((pod) => pod.seats.length).sort()).toEqual([3, 3, 3, 4]);
@@ -111,7 +111,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     await win(tournamentId, first!, 1);
     // Standings are published after whole rounds: nobody has points while pod 2 plays on.
     const partial = await getPodStandings(tournamentId);
-    expect(partial.ok && partial.data.every((row) => row.points === 0)).toBe(true);
+    expect(partial.ok && partial.value.every((row) => row.points === 0)).toBe(true);
     expect(await pairNextPodRound(tournamentId, "too-soon")).toMatchObject({
       ok: false,
       error: {
@@ -122,15 +122,15 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     await win(tournamentId, second!, 3);
     const standings = await getPodStandings(tournamentId);
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.filter((row) => row.points === 5)).toHaveLength(2);
-    expect(standings.data.filter((row) => row.points === 0)).toHaveLength(6);
+    expect(standings.value.filter((row) => row.points === 5)).toHaveLength(2);
+    expect(standings.value.filter((row) => row.points === 0)).toHaveLength(6);
     expect(await pairNextPodRound(tournamentId, "round-two")).toMatchObject({
       ok: true,
-      data: { roundNumber: 2 },
+      value: { roundNumber: 2 },
     });
     // The two winners (5 points) sit together in round 2, with the best-placed others.
     const round2 = (await getPodRound(tournamentId, 2))!.pods;
-    const winners = standings.data.filter((row) => row.points === 5).map((row) => row.playerId);
+    const winners = standings.value.filter((row) => row.points === 5).map((row) => row.playerId);
     expect(
       round2.some((pod) =>
         winners.every((winner) => pod.seats.some((seat) => seat.registrationId === winner)),
@@ -161,7 +161,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     );
     expect(conceded).toMatchObject({
       ok: true,
-      data: { version: 1, game: { phase: "playing", remaining: [a, c, d] } },
+      value: { version: 1, game: { phase: "playing", remaining: [a, c, d] } },
     });
     expect(
       await recordPodFact(
@@ -174,7 +174,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
         },
         staff,
       ),
-    ).toMatchObject({ ok: true, data: { isDuplicate: true, version: 1 } });
+    ).toMatchObject({ ok: true, value: { isDuplicate: true, version: 1 } });
     expect(
       await recordPodFact(
         {
@@ -217,7 +217,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
         },
         staff,
       ),
-    ).toMatchObject({ ok: true, data: { game: { phase: "decided" } } });
+    ).toMatchObject({ ok: true, value: { game: { phase: "decided" } } });
     expect(
       await recordPodResult({
         tournamentId,
@@ -225,7 +225,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
         expectedVersion: 2,
         idempotencyKey: randomUUID(),
       }),
-    ).toMatchObject({ ok: true, data: { version: 3 } });
+    ).toMatchObject({ ok: true, value: { version: 3 } });
     expect(
       await recordPodFact(
         {
@@ -241,7 +241,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     const standings = await getPodStandings(tournamentId);
     if (!standings.ok) throw new Error(standings.error.message);
     // 104.4i: the three who agreed draw (1 point each); the player who conceded lost.
-    expect(Object.fromEntries(standings.data.map((row) => [row.playerId, row.points]))).toEqual({
+    expect(Object.fromEntries(standings.value.map((row) => [row.playerId, row.points]))).toEqual({
       [a]: 1,
       [b]: 0,
       [c]: 1,
@@ -254,7 +254,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     const tournamentId = await podEvent(6);
     expect(await pairNextSwissRound(tournamentId, "via-overview")).toMatchObject({
       ok: true,
-      data: { roundNumber: 1 },
+      value: { roundNumber: 1 },
     });
     expect(await prisma.pod.count({ where: { round: { tournamentId } } })).toBe(2);
     expect((await getEventStatus(tournamentId))!.step).toMatchObject({
@@ -288,7 +288,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
       );
       expect(drawn).toMatchObject({
         ok: true,
-        data: {
+        value: {
           game: { phase: "recorded", result: { winner: null, reason: "DRAW_UNFINISHED_AT_TIME" } },
         },
       });
@@ -329,7 +329,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
       ),
     ).toMatchObject({
       ok: true,
-      data: { game: { phase: "recorded", result: { rule: "104.4i" } } },
+      value: { game: { phase: "recorded", result: { rule: "104.4i" } } },
     });
   });
 
@@ -367,7 +367,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     expect(
       await getPlayerPod({
         registrationId: me.registrationId,
-        tournamentId: twoPlayer.ok ? twoPlayer.data.id : "",
+        tournamentId: twoPlayer.ok ? twoPlayer.value.id : "",
       }),
     ).toBeNull();
   });
@@ -389,7 +389,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     const seatThree = pods[1]!.seats.find((seat) => seat.seat === 3)!;
     expect(await enterPodQuickResult(entry("2 win 3"), staff)).toMatchObject({
       ok: true,
-      data: { pod: 2, summary: `${seatThree.name} won` },
+      value: { pod: 2, summary: `${seatThree.name} won` },
     });
     expect((await getPodRound(tournamentId, 1))!.pods[1]).toMatchObject({
       isRecorded: true,
@@ -426,7 +426,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
       CreateTournamentSchema.parse({ name: `Two-player ${randomUUID()}` }),
     );
     if (!created.ok) throw new Error(created.error.message);
-    expect(await pairNextPodRound(created.data.id)).toMatchObject({
+    expect(await pairNextPodRound(created.value.id)).toMatchObject({
       ok: false,
       error: { message: "This tournament plays two-player matches, not pods." },
     });
@@ -452,7 +452,7 @@ describe("penalties in a pod (IPG 1.2, CR 104.3k)", () => {
     );
     expect(first).toMatchObject({
       ok: true,
-      data: {
+      value: {
         game: {
           phase: "playing",
           remaining: [a, c],
@@ -472,7 +472,7 @@ describe("penalties in a pod (IPG 1.2, CR 104.3k)", () => {
     );
     expect(second).toMatchObject({
       ok: true,
-      data: { game: { phase: "decided", result: { winner: a } } },
+      value: { game: { phase: "decided", result: { winner: a } } },
     });
     expect(
       await recordPodResult({
@@ -572,7 +572,7 @@ describe("correcting a recorded pod's result", () => {
     );
     expect(corrected).toEqual({
       ok: true,
-      data: { version: 3, laterRoundsPaired: false, isDuplicate: false },
+      value: { version: 3, laterRoundsPaired: false, isDuplicate: false },
     });
     const after = (await getPodRound(tournamentId, 1))!.pods[0]!;
     expect(after).toMatchObject({
@@ -589,7 +589,7 @@ describe("correcting a recorded pod's result", () => {
       }),
     ).toEqual([{ reason: "seat typed wrong", actorName: "Scorekeeper" }]);
     const standings = await getPodStandings(tournamentId);
-    expect(standings.ok && standings.data.find((row) => row.playerId === b)!.points).toBe(5);
+    expect(standings.ok && standings.value.find((row) => row.playerId === b)!.points).toBe(5);
     // The same result again is not a correction.
     expect(
       await correctPodResult(
@@ -634,19 +634,19 @@ describe("pod standings are computed once per change and paged for phones", () =
     const request = { q: "", page: 1, pageSize: 5 };
     expect(await getPodStandingsPage(tournamentId, request)).toMatchObject({
       ok: true,
-      data: { source: "computed", throughRound: 0, totalPlayers: 8, pageCount: 2 },
+      value: { source: "computed", throughRound: 0, totalPlayers: 8, pageCount: 2 },
     });
     expect(await getPodStandingsPage(tournamentId, request)).toMatchObject({
       ok: true,
-      data: { source: "memory" },
+      value: { source: "memory" },
     });
     for (const pod of (await getPodRound(tournamentId, 1))!.pods) await win(tournamentId, pod, 1);
     const after = await getPodStandingsPage(tournamentId, request);
-    expect(after).toMatchObject({ ok: true, data: { source: "computed", throughRound: 1 } });
-    expect(after.ok && after.data.rows.slice(0, 2).every((row) => row.points === 5)).toBe(true);
+    expect(after).toMatchObject({ ok: true, value: { source: "computed", throughRound: 1 } });
+    expect(after.ok && after.value.rows.slice(0, 2).every((row) => row.points === 5)).toBe(true);
     expect(
       await getPodStandingsPage(tournamentId, { q: "player 07", page: 1, pageSize: 5 }),
-    ).toMatchObject({ ok: true, data: { total: 1, rows: [{ name: "Player 07" }] } });
+    ).toMatchObject({ ok: true, value: { total: 1, rows: [{ name: "Player 07" }] } });
   });
 });
 
@@ -672,12 +672,12 @@ describe("a pod event's top cut (community tournament addenda)", () => {
     });
     expect(await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 })).toEqual({
       ok: true,
-      data: { roundNumber: 3 },
+      value: { roundNumber: 3 },
     });
     expect(await getRoundTitle({ tournamentId } as never, 3)).toBe("Final pod");
     const [final] = (await getPodRound(tournamentId, 3))!.pods;
     expect(final!.seats.map((seat) => seat.registrationId)).toEqual(
-      standings.data.slice(0, 4).map((row) => row.playerId),
+      standings.value.slice(0, 4).map((row) => row.playerId),
     );
     expect(await pairNextPodRound(tournamentId, "after-cut")).toMatchObject({
       ok: false,
@@ -705,19 +705,19 @@ describe("a pod event's top cut (community tournament addenda)", () => {
     const finalStandings = await getPodStandings(tournamentId);
     if (!finalStandings.ok) throw new Error(finalStandings.error.message);
     expect(
-      finalStandings.data.slice(0, 4).map((row) => [row.name, row.cutFinish, row.rank]),
+      finalStandings.value.slice(0, 4).map((row) => [row.name, row.cutFinish, row.rank]),
     ).toEqual([
-      [finalStandings.data[0]!.name, "champion", 1],
-      ...finalStandings.data.slice(1, 4).map((row, index) => [row.name, "final", index + 2]),
+      [finalStandings.value[0]!.name, "champion", 1],
+      ...finalStandings.value.slice(1, 4).map((row, index) => [row.name, "final", index + 2]),
     ]);
-    expect(finalStandings.data[0]!.playerId).toBe(
-      finalStandings.data.find((row) => row.cutFinish === "champion")!.playerId,
+    expect(finalStandings.value[0]!.playerId).toBe(
+      finalStandings.value.find((row) => row.cutFinish === "champion")!.playerId,
     );
-    expect(finalStandings.data.map((row) => row.swissRank).sort((a, b) => a - b)).toEqual(
-      standings.data.map((row) => row.rank),
+    expect(finalStandings.value.map((row) => row.swissRank).sort((a, b) => a - b)).toEqual(
+      standings.value.map((row) => row.rank),
     );
-    expect(finalStandings.data.slice(4).map((row) => row.playerId)).toEqual(
-      standings.data.slice(4).map((row) => row.playerId),
+    expect(finalStandings.value.slice(4).map((row) => row.playerId)).toEqual(
+      standings.value.slice(4).map((row) => row.playerId),
     );
   });
 
@@ -726,10 +726,10 @@ describe("a pod event's top cut (community tournament addenda)", () => {
     await playSwiss(tournamentId, 2);
     const standings = await getPodStandings(tournamentId);
     if (!standings.ok) throw new Error(standings.error.message);
-    const seed = (n: number) => standings.data[n - 1]!.playerId;
+    const seed = (n: number) => standings.value[n - 1]!.playerId;
     expect(await startPlayoff({ tournamentId, cutSize: 10, gamesToWin: 2 })).toEqual({
       ok: true,
-      data: { roundNumber: 3 },
+      value: { roundNumber: 3 },
     });
     expect(await getRoundTitle({ tournamentId } as never, 3)).toBe("Semifinal pods");
     const [s1, s2] = (await getPodRound(tournamentId, 3))!.pods;
@@ -787,7 +787,7 @@ describe("a pod event's top cut (community tournament addenda)", () => {
       await playSwiss(tournamentId, 2);
       expect(await startPlayoff({ tournamentId, cutSize: 10, gamesToWin: 2 })).toEqual({
         ok: true,
-        data: { roundNumber: 3 },
+        value: { roundNumber: 3 },
       });
       const [s1, s2] = (await getPodRound(tournamentId, 3))!.pods;
       await Promise.all([win(tournamentId, s1!, 1), win(tournamentId, s2!, 2)]);
@@ -805,7 +805,7 @@ describe("a pod event's top cut (community tournament addenda)", () => {
     );
     if (!created.ok) throw new Error(created.error.message);
     expect(
-      await startPlayoff({ tournamentId: created.data.id, cutSize: 10, gamesToWin: 2 }),
+      await startPlayoff({ tournamentId: created.value.id, cutSize: 10, gamesToWin: 2 }),
     ).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
   });
 });

@@ -343,7 +343,7 @@ export async function getPodStandings(
   tournamentId: string,
 ): Promise<ActionResult<PodStandingRow[]>> {
   const read = await readSnapshot(POD_STANDINGS_SNAPSHOT, tournamentId);
-  return read.ok ? success(read.data.value.rows) : read;
+  return read.ok ? success(read.value.value.rows) : read;
 }
 
 /** One page of the pod standings, optionally only the players whose name contains `q`. */
@@ -362,14 +362,14 @@ export async function getPodStandingsPage(
 > {
   const read = await readSnapshot(POD_STANDINGS_SNAPSHOT, tournamentId);
   if (!read.ok) return read;
-  const page = searchAndPage(read.data.value.searchable, (entry) => entry.key, request);
+  const page = searchAndPage(read.value.value.searchable, (entry) => entry.key, request);
   return success({
     ...page,
     rows: page.rows.map((entry) => entry.row),
     q: request.q,
-    throughRound: read.data.value.throughRound,
-    totalPlayers: read.data.value.rows.length,
-    source: read.data.source,
+    throughRound: read.value.value.throughRound,
+    totalPlayers: read.value.value.rows.length,
+    source: read.value.source,
   });
 }
 

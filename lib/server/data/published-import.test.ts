@@ -29,15 +29,15 @@ describe("importing an event run elsewhere (published melee.gg results)", () => 
       const json = JSON.parse(readFileSync(join(folder, file), "utf8"));
       const imported = await importPublishedEvent(json, owner);
       if (!imported.ok) throw new Error(imported.error.message);
-      expect(imported.data.players).toBe(json.Standings.length);
-      const standings = await getStandings(trustedTournamentAccess(imported.data.id));
+      expect(imported.value.players).toBe(json.Standings.length);
+      const standings = await getStandings(trustedTournamentAccess(imported.value.id));
       if (!standings.ok) throw new Error(standings.error.message);
-      const points = new Map(standings.data.rows.map((row) => [row.name, row.matchPoints]));
+      const points = new Map(standings.value.rows.map((row) => [row.name, row.matchPoints]));
       for (const row of json.Standings as { Player: string; Points: number }[])
         expect([row.Player, points.get(row.Player.trim())]).toEqual([row.Player, row.Points]);
       expect(
         await prisma.tournament.findUniqueOrThrow({
-          where: { id: imported.data.id },
+          where: { id: imported.value.id },
           select: { status: true, format: true },
         }),
       ).toEqual({ status: "COMPLETE", format: "Imported" });
@@ -63,16 +63,16 @@ describe("importing an event run elsewhere (published melee.gg results)", () => 
       owner,
     );
     if (!imported.ok) throw new Error(imported.error.message);
-    expect(imported.data.warnings).toEqual([
+    expect(imported.value.warnings).toEqual([
       "Round 1, match 1, Ana vs Ben: 3-0-0 is not possible when 2 game wins end a match (MTR 2.1); kept as published.",
     ]);
     const match = await prisma.match.findFirstOrThrow({
-      where: { round: { tournamentId: imported.data.id }, sideBId: { not: null } },
+      where: { round: { tournamentId: imported.value.id }, sideBId: { not: null } },
       select: MATCH_RECORD_SELECT,
     });
     expect(deriveStoredMatch(match).phase).toBe("recorded");
-    const standings = await getStandings(trustedTournamentAccess(imported.data.id));
-    expect(standings.ok && standings.data.rows.find((row) => row.name === "Ana")).toMatchObject({
+    const standings = await getStandings(trustedTournamentAccess(imported.value.id));
+    expect(standings.ok && standings.value.rows.find((row) => row.name === "Ana")).toMatchObject({
       matchPoints: 3,
       gameRecord: { wins: 3 },
     });
@@ -85,7 +85,7 @@ describe("importing an event run elsewhere (published melee.gg results)", () => 
       owner,
     );
     if (!imported.ok) throw new Error(imported.error.message);
-    const comparison = (await getPublishedComparison(imported.data.id))!;
+    const comparison = (await getPublishedComparison(imported.value.id))!;
     expect(comparison.rows).toBe(26);
     expect(comparison.differences.length).toBeGreaterThan(0);
     expect(

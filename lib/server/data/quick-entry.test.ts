@@ -28,11 +28,11 @@ async function pairedRound(players = ["Ann", "Ben", "Cat", "Dan", "Eve"]) {
   });
   if (!created.ok) throw new Error(created.error.message);
   for (const name of players) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name });
+    const registered = await registerPlayer({ tournamentId: created.value.id, name });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  await pairNextSwissRound(created.data.id, "quick");
-  return { tournamentId: created.data.id, round: (await getRound(created.data.id, 1))! };
+  await pairNextSwissRound(created.value.id, "quick");
+  return { tournamentId: created.value.id, round: (await getRound(created.value.id, 1))! };
 }
 
 function line(tournamentId: string, entry: string, idempotencyKey = randomUUID(), roundNumber = 1) {
@@ -43,7 +43,7 @@ function line(tournamentId: string, entry: string, idempotencyKey = randomUUID()
     idempotencyKey,
   });
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.data;
+  return parsed.value;
 }
 
 async function stored(matchId: string) {
@@ -68,7 +68,7 @@ describe("quick entry saves through the result path", () => {
     const first = await enterQuickResult(entry, staff, { mayDrop: true });
     expect(first).toMatchObject({
       ok: true,
-      data: {
+      value: {
         table: 1,
         slip: "2-1-0",
         summary: `${table1.sideA.displayName} wins 2-1`,
@@ -77,7 +77,7 @@ describe("quick entry saves through the result path", () => {
     });
     expect(await stored(table1.id)).toMatchObject({ winsA: 2, winsB: 1, draws: 0, version: 1 });
     const again = await enterQuickResult(entry, staff, { mayDrop: true });
-    expect(again).toMatchObject({ ok: true, data: { isDuplicate: true } });
+    expect(again).toMatchObject({ ok: true, value: { isDuplicate: true } });
     expect(await prisma.matchReport.count({ where: { matchId: table1.id } })).toBe(1);
   });
 
@@ -153,7 +153,7 @@ describe("quick entry saves through the result path", () => {
     );
     expect(
       await enterQuickResult(line(tournamentId, "2 ID"), staff, { mayDrop: true }),
-    ).toMatchObject({ ok: true, data: { summary: "Drawn match, 0-0-3" } });
+    ).toMatchObject({ ok: true, value: { summary: "Drawn match, 0-0-3" } });
     expect(await stored(table2!.id)).toMatchObject({
       winsA: 0,
       winsB: 0,
@@ -162,7 +162,7 @@ describe("quick entry saves through the result path", () => {
     });
     expect(
       await enterQuickResult(line(tournamentId, "1 conc B"), staff, { mayDrop: true }),
-    ).toMatchObject({ ok: true, data: { slip: "2-0-0" } });
+    ).toMatchObject({ ok: true, value: { slip: "2-0-0" } });
     expect(await stored(table1!.id)).toMatchObject({ winsA: 2, winsB: 0, concededBy: "B" });
   });
 
@@ -177,7 +177,7 @@ describe("quick entry saves through the result path", () => {
     const saved = await enterQuickResult(line(tournamentId, "1 2-0 drop B"), staff, {
       mayDrop: true,
     });
-    expect(saved).toMatchObject({ ok: true, data: { dropped: [table1.sideB!.displayName] } });
+    expect(saved).toMatchObject({ ok: true, value: { dropped: [table1.sideB!.displayName] } });
     const registration = await prisma.registration.findUniqueOrThrow({
       where: { id: table1.sideB!.id },
       select: { droppedAfterRound: true },
@@ -205,11 +205,11 @@ describe("MTR 2.10: quick entry in a single-elimination playoff", () => {
       );
     const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
-    const semi = (await getRound(tournamentId, started.data.roundNumber))!.matches.find(
+    const semi = (await getRound(tournamentId, started.value.roundNumber))!.matches.find(
       (match) => match.tableNumber === 1,
     )!;
     const refused = await enterQuickResult(
-      line(tournamentId, "1 0-2 drop B", randomUUID(), started.data.roundNumber),
+      line(tournamentId, "1 0-2 drop B", randomUUID(), started.value.roundNumber),
       staff,
       { mayDrop: true },
     );
@@ -224,7 +224,7 @@ describe("MTR 2.10: quick entry in a single-elimination playoff", () => {
     expect(dropped).toBe(0);
     // A judge, who may not drop players, reads the same rule rather than a permission refusal.
     const judge = await enterQuickResult(
-      line(tournamentId, "1 0-2 drop A", randomUUID(), started.data.roundNumber),
+      line(tournamentId, "1 0-2 drop A", randomUUID(), started.value.roundNumber),
       staff,
       { mayDrop: false },
     );
@@ -232,7 +232,7 @@ describe("MTR 2.10: quick entry in a single-elimination playoff", () => {
     expect(!judge.ok && judge.error.code).toBe("INVALID_RESULT");
     expect(
       await enterQuickResult(
-        line(tournamentId, "1 0-2", randomUUID(), started.data.roundNumber),
+        line(tournamentId, "1 0-2", randomUUID(), started.value.roundNumber),
         staff,
         { mayDrop: true },
       ),
@@ -278,7 +278,7 @@ describe("MTR 2.1 ruling F: a slip with two or more drawn games is questioned, t
     );
     expect(
       await enterQuickResult(line(tournamentId, "2 2-0-5 !"), staff, { mayDrop: true }),
-    ).toMatchObject({ ok: true, data: { slip: "2-0-5" } });
+    ).toMatchObject({ ok: true, value: { slip: "2-0-5" } });
     expect(await stored(table2!.id)).toMatchObject({ draws: 5 });
   });
 
@@ -365,7 +365,7 @@ describe("quick entry and the players' reports (MTR 2.5)", () => {
       },
       reporter,
     );
-    expect(reported).toMatchObject({ ok: true, data: { state: "awaiting-confirmation" } });
+    expect(reported).toMatchObject({ ok: true, value: { state: "awaiting-confirmation" } });
     const before = await stored(match.id);
     const refused = await enterQuickResult(line(tournamentId, "1 0-2"), staff, { mayDrop: true });
     expect(refused).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
@@ -432,7 +432,7 @@ describe("quick entry and the players' reports (MTR 2.5)", () => {
     const entry = line(tournamentId, "1 2-0");
     expect(await enterQuickResult(entry, staff, { mayDrop: true })).toMatchObject({
       ok: true,
-      data: { slip: "2-0-0", isDuplicate: false },
+      value: { slip: "2-0-0", isDuplicate: false },
     });
     expect(
       await prisma.match.findUniqueOrThrow({
@@ -442,7 +442,7 @@ describe("quick entry and the players' reports (MTR 2.5)", () => {
     ).not.toMatchObject({ confirmedAt: null });
     expect(await enterQuickResult(entry, staff, { mayDrop: true })).toMatchObject({
       ok: true,
-      data: { isDuplicate: true },
+      value: { isDuplicate: true },
     });
   });
 });

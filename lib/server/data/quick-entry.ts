@@ -228,7 +228,7 @@ export async function enterQuickResult(
       tableLabel: `${entry.table}${seatLetter}`,
       nameA,
       nameB,
-      slip: slipToString(recorded.data.slip),
+      slip: slipToString(recorded.value.slip),
       summary: summaryOf(outcome.value, nameA, nameB),
       isDuplicate: false,
       dropped: [],
@@ -303,7 +303,7 @@ export async function enterQuickResult(
     nameB,
     slip: slipToString(slip),
     summary,
-    isDuplicate: saved.data.isDuplicate,
+    isDuplicate: saved.value.isDuplicate,
     dropped,
     ...(dropProblem ? { dropProblem } : {}),
   });

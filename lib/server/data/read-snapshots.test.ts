@@ -30,11 +30,11 @@ async function tournamentWith(names: string[]) {
   if (!created.ok) throw new Error(created.error.message);
   const ids: string[] = [];
   for (const name of names) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name });
+    const registered = await registerPlayer({ tournamentId: created.value.id, name });
     if (!registered.ok) throw new Error(registered.error.message);
-    ids.push(registered.data.id);
+    ids.push(registered.value.id);
   }
-  return { tournamentId: created.data.id, ids };
+  return { tournamentId: created.value.id, ids };
 }
 
 async function report(
@@ -56,7 +56,7 @@ async function report(
     staff,
   );
   if (!result.ok) throw new Error(result.error.message);
-  return result.data;
+  return result.value;
 }
 
 /** A slip other than the one stored, so each correction changes the result (MTR 2.5: an unchanged one is refused). */
@@ -81,7 +81,7 @@ async function eventAfterRoundOne() {
 async function standingsOf(tournamentId: string) {
   const standings = await getStandings(trustedTournamentAccess(tournamentId));
   if (!standings.ok) throw new Error(standings.error.message);
-  return standings.data;
+  return standings.value;
 }
 
 /** The standings module as a second app instance would have it: its own memory, the same database. */
@@ -196,9 +196,9 @@ describe("standings snapshot: computed once per change, not once per reader", ()
       const reads = await Promise.all(
         instances.map((instance) => instance.getStandings(trustedTournamentAccess(tournamentId))),
       );
-      const sources = reads.map((read) => (read.ok ? read.data.source : read.error.code));
+      const sources = reads.map((read) => (read.ok ? read.value.source : read.error.code));
       expect(sources.filter((source) => source === "computed")).toHaveLength(1);
-      expect(new Set(reads.map((read) => (read.ok ? read.data.etag : "")))).toHaveProperty(
+      expect(new Set(reads.map((read) => (read.ok ? read.value.etag : "")))).toHaveProperty(
         "size",
         1,
       );
@@ -230,7 +230,7 @@ describe("standings snapshot: computed once per change, not once per reader", ()
       const late = await getStandings(trustedTournamentAccess(tournamentId));
       await early;
       if (!late.ok) throw new Error(late.error.message);
-      expect(late.data.rows.find((row) => row.playerId === match.sideA.id)?.matchPoints).toBe(0);
+      expect(late.value.rows.find((row) => row.playerId === match.sideA.id)?.matchPoints).toBe(0);
     } finally {
       queryRaw.mockRestore();
     }
@@ -252,7 +252,7 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     const reads = await Promise.all(
       Array.from({ length: 8 }, () => readSnapshot(slowCount, tournamentId)),
     );
-    expect(reads.every((read) => read.ok && read.data.value === 2)).toBe(true);
+    expect(reads.every((read) => read.ok && read.value.value === 2)).toBe(true);
     expect(computations).toBe(1);
   });
 
@@ -274,7 +274,7 @@ describe("standings snapshot: computed once per change, not once per reader", ()
       for (const instance of instances) {
         const read = await instance.getStandings(trustedTournamentAccess(tournamentId));
         if (!read.ok) throw new Error(read.error.message);
-        expect(read.data.rows.find((row) => row.playerId === sideA)?.matchPoints).toBe(
+        expect(read.value.rows.find((row) => row.playerId === sideA)?.matchPoints).toBe(
           expectedPoints,
         );
       }
@@ -308,12 +308,12 @@ describe("standings snapshot: computed once per change, not once per reader", ()
         prepare: (value) => value,
       };
       const read = await readSnapshot(countResults, tournamentId);
-      expect(read).toMatchObject({ ok: true, data: { value: 1, source: "computed" } });
+      expect(read).toMatchObject({ ok: true, value: { value: 1, source: "computed" } });
       expect(computations).toBe(2);
       forgetSnapshotsInMemory();
       expect(await readSnapshot(countResults, tournamentId)).toMatchObject({
         ok: true,
-        data: { value: 1, source: "stored" },
+        value: { value: 1, source: "stored" },
       });
     },
   );
@@ -329,7 +329,7 @@ describe("standings snapshot: computed once per change, not once per reader", ()
     });
     expect(page).toMatchObject({
       ok: true,
-      data: { roundNumber: 2, total: 4, source: "computed" },
+      value: { roundNumber: 2, total: 4, source: "computed" },
     });
   });
 });
@@ -357,7 +357,7 @@ describe("paging and search in the data layer", () => {
       pageSize: 50,
     });
     if (!second.ok) throw new Error(second.error.message);
-    expect(second.data).toMatchObject({
+    expect(second.value).toMatchObject({
       total: 120,
       totalPlayers: 120,
       page: 2,
@@ -366,25 +366,25 @@ describe("paging and search in the data layer", () => {
       hasPreviousPage: true,
       hasNextPage: true,
     });
-    expect(second.data.rows.map((row) => row.rank)).toEqual(
+    expect(second.value.rows.map((row) => row.rank)).toEqual(
       all.rows.slice(50, 100).map((row) => row.rank),
     );
-    expect(second.data.rows[0]!.rank).toBe(51);
+    expect(second.value.rows[0]!.rank).toBe(51);
 
     const past = await getStandingsPage(trustedTournamentAccess(tournamentId), {
       q: "",
       page: 9,
       pageSize: 50,
     });
-    expect(past).toMatchObject({ ok: true, data: { rows: [], page: 9, pageCount: 3 } });
+    expect(past).toMatchObject({ ok: true, value: { rows: [], page: 9, pageCount: 3 } });
     const clamped = await getStandingsPage(trustedTournamentAccess(tournamentId), {
       q: "",
       page: 9,
       pageSize: 50,
       clampToLastPage: true,
     });
-    expect(clamped).toMatchObject({ ok: true, data: { page: 3 } });
-    if (clamped.ok) expect(clamped.data.rows).toHaveLength(20);
+    expect(clamped).toMatchObject({ ok: true, value: { page: 3 } });
+    if (clamped.ok) expect(clamped.value.rows).toHaveLength(20);
   });
 
   it("finds a player's row by name, ignoring case and accents, with their rank", async () => {
@@ -398,8 +398,8 @@ describe("paging and search in the data layer", () => {
         pageSize: 50,
       });
       if (!found.ok) throw new Error(found.error.message);
-      expect(found.data.total).toBe(1);
-      expect(found.data.rows[0]).toMatchObject({
+      expect(found.value.total).toBe(1);
+      expect(found.value.rows[0]).toMatchObject({
         name: "Jérôme Ødegaard",
         rank: all.rows.find((row) => row.name === "Jérôme Ødegaard")!.rank,
       });
@@ -409,13 +409,13 @@ describe("paging and search in the data layer", () => {
       page: 1,
       pageSize: 50,
     });
-    expect(none).toMatchObject({ ok: true, data: { total: 0, rows: [], pageCount: 1 } });
+    expect(none).toMatchObject({ ok: true, value: { total: 0, rows: [], pageCount: 1 } });
     const many = await getStandingsPage(trustedTournamentAccess(tournamentId), {
       q: "player 1",
       page: 1,
       pageSize: 50,
     });
-    expect(many).toMatchObject({ ok: true, data: { total: 19 } });
+    expect(many).toMatchObject({ ok: true, value: { total: 19 } });
   });
 
   it("finds a player's table and opponent in the pairings by name in one search", async () => {
@@ -427,8 +427,8 @@ describe("paging and search in the data layer", () => {
       pageSize: 50,
     });
     if (!found.ok) throw new Error(found.error.message);
-    expect(found.data.total).toBe(1);
-    const row = found.data.rows[0]!;
+    expect(found.value.total).toBe(1);
+    const row = found.value.rows[0]!;
     const round = await getRound(tournamentId, 1);
     const match = round!.matches.find((candidate) => candidate.tableNumber === row.table)!;
     expect([match.sideA.displayName, match.sideB?.displayName]).toContain("Zoë Dubois");
@@ -440,9 +440,9 @@ describe("paging and search in the data layer", () => {
       pageSize: 50,
     });
     if (!first.ok) throw new Error(first.error.message);
-    expect(first.data).toMatchObject({ total: 120, pageCount: 3 });
-    expect(first.data.rows.map((entry) => entry.name)).toEqual(
-      [...first.data.rows.map((entry) => entry.name)].sort((a, b) =>
+    expect(first.value).toMatchObject({ total: 120, pageCount: 3 });
+    expect(first.value.rows.map((entry) => entry.name)).toEqual(
+      [...first.value.rows.map((entry) => entry.name)].sort((a, b) =>
         a.localeCompare(b, "en", { sensitivity: "base" }),
       ),
     );

@@ -287,12 +287,12 @@ async function computeUnderLock<T, P>(
         const before = fingerprints.current;
         const computed = await spec.compute(tx, tournamentId);
         if (!computed.ok) return computed;
-        lastComputed = computed.data;
+        lastComputed = computed.value;
         fingerprints = await readFingerprints(tx, tournamentId, spec.kind);
         if (!fingerprints) return failure("NOT_FOUND", "That tournament does not exist.");
         if (fingerprints.current === before) {
-          await storeSnapshot(tx, tournamentId, spec.kind, before, JSON.stringify(computed.data));
-          return success({ fingerprint: before, value: computed.data, source: "computed" });
+          await storeSnapshot(tx, tournamentId, spec.kind, before, JSON.stringify(computed.value));
+          return success({ fingerprint: before, value: computed.value, source: "computed" });
         }
       }
       // Writes keep arriving faster than the computation: serve what was read, store nothing.
@@ -308,6 +308,6 @@ async function computeUnderLock<T, P>(
   );
   if (!outcome.ok) return outcome;
   return success(
-    prepared(spec, key, outcome.data.fingerprint, outcome.data.value, outcome.data.source),
+    prepared(spec, key, outcome.value.fingerprint, outcome.value.value, outcome.value.source),
   );
 }

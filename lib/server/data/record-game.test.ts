@@ -40,12 +40,12 @@ async function swissMatch(gamesToWin = 2) {
   });
   if (!created.ok) throw new Error(created.error.message);
   for (const name of ["Ann", "Ben"]) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name });
+    const registered = await registerPlayer({ tournamentId: created.value.id, name });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  await pairNextSwissRound(created.data.id, "games");
-  const [match] = (await getRound(created.data.id, 1))!.matches;
-  return { tournamentId: created.data.id, matchId: match!.id };
+  await pairNextSwissRound(created.value.id, "games");
+  const [match] = (await getRound(created.value.id, 1))!.matches;
+  return { tournamentId: created.value.id, matchId: match!.id };
 }
 
 async function version(matchId: string) {
@@ -95,7 +95,7 @@ async function playoffSemifinals(name: string) {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (const player of ["P1", "P2", "P3", "P4"])
     await registerPlayer({ tournamentId, name: player });
   await pairNextSwissRound(tournamentId, "cut");
@@ -103,7 +103,7 @@ async function playoffSemifinals(name: string) {
     await slip(match.id, { winsA: 2 });
   const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
   if (!started.ok) throw new Error(started.error.message);
-  return { tournamentId, roundNumber: started.data.roundNumber };
+  return { tournamentId, roundNumber: started.value.roundNumber };
 }
 
 async function stored(matchId: string) {
@@ -127,7 +127,7 @@ describe("game by game (issue 9; MTR 2.1, 2.2, CR 104)", () => {
     // Game 1: B won the die roll and chose to draw; A won on life (104.3b).
     expect(
       await game(matchId, { chooser: "B", choice: "DRAW", reason: "LIFE", winner: "A" }),
-    ).toMatchObject({ ok: true, data: { number: 1, status: "in-progress", version: 1 } });
+    ).toMatchObject({ ok: true, value: { number: 1, status: "in-progress", version: 1 } });
     let table = (await getMatchForTable(tournamentId, matchId))!;
     expect(table.nextChooser).toBe("B"); // the loser of game 1
     expect(await stored(matchId)).toMatchObject({ winsA: null, game1Chooser: "B" });
@@ -137,13 +137,13 @@ describe("game by game (issue 9; MTR 2.1, 2.2, CR 104)", () => {
     ).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
     expect(await game(matchId, { chooser: "B", reason: "POISON", winner: "B" })).toMatchObject({
       ok: true,
-      data: { number: 2, status: "in-progress" },
+      value: { number: 2, status: "in-progress" },
     });
     table = (await getMatchForTable(tournamentId, matchId))!;
     expect(table.nextChooser).toBe("A");
     expect(
       await game(matchId, { chooser: "A", reason: "EMPTY_LIBRARY", winner: "A" }),
-    ).toMatchObject({ ok: true, data: { number: 3, status: "decided", winner: "A", version: 3 } });
+    ).toMatchObject({ ok: true, value: { number: 3, status: "decided", winner: "A", version: 3 } });
     expect(await stored(matchId)).toMatchObject({ winsA: 2, winsB: 1, draws: 0, version: 3 });
     const games = await prisma.game.findMany({ where: { matchId }, orderBy: { number: "asc" } });
     expect(games.map((g) => [g.number, g.chooser, g.choice, g.winner, g.reason])).toEqual([
@@ -183,7 +183,7 @@ describe("game by game (issue 9; MTR 2.1, 2.2, CR 104)", () => {
         winner: "A",
         note: "B let A choose; both agreed",
       }),
-    ).toMatchObject({ ok: true, data: { status: "decided", winner: "A" } });
+    ).toMatchObject({ ok: true, value: { status: "decided", winner: "A" } });
     expect(await stored(matchId)).toMatchObject({ winsA: 2, winsB: 0, draws: 1 });
   });
 
@@ -223,7 +223,7 @@ describe("game by game (issue 9; MTR 2.1, 2.2, CR 104)", () => {
     const first = await recordGame(input, staff, judge);
     expect(await recordGame(input, staff, judge)).toEqual({
       ok: true,
-      data: { ...(first.ok ? first.data : {}), isDuplicate: true },
+      value: { ...(first.ok ? first.value : {}), isDuplicate: true },
     });
     expect(
       await recordGame({ ...input, idempotencyKey: randomUUID() }, staff, judge),
@@ -278,7 +278,7 @@ describe("concessions and intentional draws (MTR 2.5)", () => {
     const bySlip = await swissMatch();
     expect(await slip(bySlip.matchId, { winsA: 1, winsB: 0, concededBy: "A" })).toMatchObject({
       ok: true,
-      data: { winner: "B" },
+      value: { winner: "B" },
     });
     expect(await stored(bySlip.matchId)).toMatchObject({
       winsA: 1,
@@ -291,7 +291,7 @@ describe("concessions and intentional draws (MTR 2.5)", () => {
     await game(byGames.matchId, { chooser: "B", reason: "LIFE", winner: "B" });
     expect(await slip(byGames.matchId, { winsA: 0, winsB: 1, concededBy: "B" })).toMatchObject({
       ok: true,
-      data: { winner: "A" },
+      value: { winner: "A" },
     });
     expect(await stored(byGames.matchId)).toMatchObject({ winsA: 2, winsB: 1, concededBy: "B" });
     // The concession decided the match: no further game.
@@ -304,7 +304,7 @@ describe("concessions and intentional draws (MTR 2.5)", () => {
     const none = await swissMatch();
     expect(await slip(none.matchId, { intentionalDraw: true })).toMatchObject({
       ok: true,
-      data: { winner: null },
+      value: { winner: null },
     });
     expect(await stored(none.matchId)).toMatchObject({
       winsA: 0,
@@ -317,7 +317,7 @@ describe("concessions and intentional draws (MTR 2.5)", () => {
     await game(oneGame.matchId, { chooser: "A", reason: "LIFE", winner: "A" });
     expect(await slip(oneGame.matchId, { winsA: 1, intentionalDraw: true })).toMatchObject({
       ok: true,
-      data: { winner: null },
+      value: { winner: null },
     });
     expect(await stored(oneGame.matchId)).toMatchObject({
       winsA: 1,
@@ -362,7 +362,7 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
 
     expect(await takeBack(matchId)).toEqual({
       ok: true,
-      data: { matchId, number: 2, version: 3, status: "in-progress", isDuplicate: false },
+      value: { matchId, number: 2, version: 3, status: "in-progress", isDuplicate: false },
     });
     expect(await stored(matchId)).toMatchObject({
       winsA: null,
@@ -379,7 +379,7 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
     // Game 2 as it was played: B won.
     expect(await game(matchId, { chooser: "B", reason: "LIFE", winner: "B" })).toMatchObject({
       ok: true,
-      data: { number: 2, status: "in-progress", version: 4 },
+      value: { number: 2, status: "in-progress", version: 4 },
     });
     // Nothing is deleted: both games numbered 2 are kept, the first marked taken back.
     const rows = await prisma.game.findMany({
@@ -420,11 +420,11 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
     };
     expect(await takeBackLastGame(input, staff)).toMatchObject({
       ok: true,
-      data: { number: 1, version: 2, isDuplicate: false },
+      value: { number: 1, version: 2, isDuplicate: false },
     });
     expect(await takeBackLastGame(input, staff)).toMatchObject({
       ok: true,
-      data: { number: 1, version: 2, isDuplicate: true },
+      value: { number: 1, version: 2, isDuplicate: true },
     });
     expect(await stored(matchId)).toMatchObject({ version: 2, game1Chooser: null });
     expect(await takeBackLastGame({ ...input, idempotencyKey: randomUUID() }, staff)).toMatchObject(
@@ -492,7 +492,7 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
     expect(final).toHaveLength(1);
     expect(await takeBack(first!.id)).toMatchObject({
       ok: true,
-      data: { number: 2, status: "in-progress" },
+      value: { number: 2, status: "in-progress" },
     });
     expect(await stored(first!.id)).toMatchObject({ winsA: null });
     expect(
@@ -573,12 +573,12 @@ describe("taking back a game recorded in error (MTR 2.1)", () => {
     };
     expect(await recordGame(recordInput, staff, judge)).toMatchObject({
       ok: true,
-      data: { number: 1 },
+      value: { number: 1 },
     });
     expect(await takeBack(matchId)).toMatchObject({ ok: true });
     expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "B" })).toMatchObject({
       ok: true,
-      data: { number: 1 },
+      value: { number: 1 },
     });
     expect(await recordGame(recordInput, staff, judge)).toMatchObject({
       ok: false,
@@ -608,7 +608,7 @@ describe("a restarted game (CR 104.6)", () => {
     const before = await version(matchId);
     expect(await restart(matchId, "A")).toMatchObject({
       ok: true,
-      data: { number: 2, restartedBy: "A", version: before + 1 },
+      value: { number: 2, restartedBy: "A", version: before + 1 },
     });
     const table = (await getMatchForTable(tournamentId, matchId))!;
     expect(table).toMatchObject({ nextChooser: "A", mayRecordGame: true });
@@ -633,7 +633,7 @@ describe("a restarted game (CR 104.6)", () => {
         { chooser: "A", choice: "PLAY", reason: "LIFE", winner: "B" },
         scorekeeper,
       ),
-    ).toMatchObject({ ok: true, data: { number: 2 } });
+    ).toMatchObject({ ok: true, value: { number: 2 } });
     const history = await getMatchHistory(tournamentId, matchId);
     expect(
       history!.some(
@@ -650,7 +650,7 @@ describe("a restarted game (CR 104.6)", () => {
     const { matchId, tournamentId } = await swissMatch();
     expect(await restart(matchId, "A")).toMatchObject({
       ok: true,
-      data: { number: 1, restartedBy: "A" },
+      value: { number: 1, restartedBy: "A" },
     });
     // The form shows the restarter as the starter and asks separately who won the die roll.
     expect(await getMatchForTable(tournamentId, matchId)).toMatchObject({
@@ -669,7 +669,7 @@ describe("a restarted game (CR 104.6)", () => {
         { chooser: "A", reason: "DRAW_LOOP", winner: null, dieRollWinner: "B" },
         scorekeeper,
       ),
-    ).toMatchObject({ ok: true, data: { number: 1 } });
+    ).toMatchObject({ ok: true, value: { number: 1 } });
     expect(
       (
         await prisma.match.findUniqueOrThrow({
@@ -696,7 +696,7 @@ describe("a restarted game (CR 104.6)", () => {
     );
     expect(again).toMatchObject({
       ok: true,
-      data: { isDuplicate: true, version: first.ok ? first.data.version : -1 },
+      value: { isDuplicate: true, version: first.ok ? first.value.version : -1 },
     });
     await game(matchId, { chooser: "B", reason: "LIFE", winner: "A", dieRollWinner: "A" });
     await game(matchId, { chooser: "B", reason: "LIFE", winner: "A" });
@@ -718,7 +718,7 @@ describe("two things at once (CR 104.3f, 104.4a)", () => {
     });
     expect(recorded).toMatchObject({
       ok: true,
-      data: { number: 1, status: "in-progress", winner: null },
+      value: { number: 1, status: "in-progress", winner: null },
     });
     const table = (await getMatchForTable(tournamentId, matchId))!;
     expect(table.games[0]).toMatchObject({ winner: null, reason: "DRAW_SIMULTANEOUS_LOSS" });
@@ -759,13 +759,13 @@ describe("CR 810.8a: a Two-Headed Giant game names the player who lost for the t
     );
     if (!created.ok) throw new Error(created.error.message);
     const teams = await registerTeams({
-      tournamentId: created.data.id,
+      tournamentId: created.value.id,
       teams: "Rocket: Ana, Ben\nBlue: Dora, Eli",
     });
     if (!teams.ok) throw new Error(teams.error.message);
-    await pairNextSwissRound(created.data.id, "2hg-games");
-    const [match] = (await getRound(created.data.id, 1))!.matches;
-    return { tournamentId: created.data.id, matchId: match!.id };
+    await pairNextSwissRound(created.value.id, "2hg-games");
+    const [match] = (await getRound(created.value.id, 1))!.matches;
+    return { tournamentId: created.value.id, matchId: match!.id };
   }
 
   it("CR 810.8a: a game lost by one player's empty library is the team's, and the page says which player", async () => {
@@ -776,7 +776,7 @@ describe("CR 810.8a: a Two-Headed Giant game names the player who lost for the t
       winner: "A",
       losingSeat: 1,
     });
-    expect(recorded).toMatchObject({ ok: true, data: { number: 1 } });
+    expect(recorded).toMatchObject({ ok: true, value: { number: 1 } });
     const table = (await getMatchForTable(tournamentId, matchId))!;
     expect(table.games[0]).toMatchObject({ reason: "EMPTY_LIBRARY", winner: "A", losingSeat: 1 });
     const loser = table.sideB!.displayName;

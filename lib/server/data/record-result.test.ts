@@ -31,13 +31,13 @@ async function swissRound(players = ["Ann", "Ben"], gamesToWin = 2) {
   });
   if (!created.ok) throw new Error(created.error.message);
   for (const name of players) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name });
+    const registered = await registerPlayer({ tournamentId: created.value.id, name });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  await pairNextSwissRound(created.data.id, "record");
-  const round = (await getRound(created.data.id, 1))!;
+  await pairNextSwissRound(created.value.id, "record");
+  const round = (await getRound(created.value.id, 1))!;
   return {
-    tournamentId: created.data.id,
+    tournamentId: created.value.id,
     roundId: round.id,
     matchIds: round.matches.filter((match) => match.sideB).map((match) => match.id),
   };
@@ -62,7 +62,7 @@ async function game(matchId: string, winner: "A" | "B", chooser: "A" | "B" = "A"
   };
   const recorded = await recordGame(input, staff, { mayOverrideChooser: true });
   if (!recorded.ok) throw new Error(recorded.error.message);
-  return recorded.data;
+  return recorded.value;
 }
 
 async function agreement(matchId: string, fields: Partial<ReportMatchResultInput>) {
@@ -162,7 +162,7 @@ describe("decided is not recorded (MTR 2.5)", () => {
     const recorded = await record(matchId, key);
     expect(recorded).toMatchObject({
       ok: true,
-      data: { slip: { winsA: 2, winsB: 0, draws: 0 }, isDuplicate: false },
+      value: { slip: { winsA: 2, winsB: 0, draws: 0 }, isDuplicate: false },
     });
     expect((await stored(matchId)).confirmedAt).not.toBeNull();
     // The same tap again (a retry) is answered as the first time, changing nothing.
@@ -172,7 +172,7 @@ describe("decided is not recorded (MTR 2.5)", () => {
         { matchId, expectedVersion: before.version - 1, idempotencyKey: key },
         staff,
       ),
-    ).toMatchObject({ ok: true, data: { isDuplicate: true } });
+    ).toMatchObject({ ok: true, value: { isDuplicate: true } });
     expect((await stored(matchId)).version).toBe(before.version);
     const history = await prisma.resultChange.findMany({
       where: { matchId },
@@ -238,7 +238,7 @@ describe("decided is not recorded (MTR 2.5)", () => {
     expect((await getMatchForTable(tournamentId, matchId))!.record.phase).toBe("decided");
     expect(await record(matchId)).toMatchObject({
       ok: true,
-      data: { slip: { winsA: 0, winsB: 2, draws: 0 } },
+      value: { slip: { winsA: 0, winsB: 2, draws: 0 } },
     });
   });
 
@@ -251,14 +251,14 @@ describe("decided is not recorded (MTR 2.5)", () => {
     }
     await game(playing, "A");
     const recorded = await recordDecidedResultsOfRound({ tournamentId, roundNumber: 1 }, staff);
-    expect(recorded).toMatchObject({ ok: true, data: { recorded: 2 } });
+    expect(recorded).toMatchObject({ ok: true, value: { recorded: 2 } });
     for (const matchId of [decided1, decided2])
       expect((await stored(matchId)).confirmedAt).not.toBeNull();
     expect((await stored(playing)).confirmedAt).toBeNull();
     // Nothing left to record: a second tap records none.
     expect(
       await recordDecidedResultsOfRound({ tournamentId, roundNumber: 1 }, staff),
-    ).toMatchObject({ ok: true, data: { recorded: 0 } });
+    ).toMatchObject({ ok: true, value: { recorded: 0 } });
   });
 
   it("MTR 2.4: time called between games decides the match on the games played; its slip is stored as decided, with history, for staff to record", async () => {
@@ -293,7 +293,7 @@ describe("decided is not recorded (MTR 2.5)", () => {
     expect(history.map((change) => change.kind)).toEqual(["GAME_RECORDED", "REPORTED"]);
     expect(await record(matchId)).toMatchObject({
       ok: true,
-      data: { slip: { winsA: 1, winsB: 0, draws: 0 } },
+      value: { slip: { winsA: 1, winsB: 0, draws: 0 } },
     });
   });
 });

@@ -20,7 +20,7 @@ async function tournament() {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  return created.data.id;
+  return created.value.id;
 }
 
 const names = async (tournamentId: string) =>
@@ -42,7 +42,7 @@ describe("registering a pasted list", () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: {
+      value: {
         registered: ["Ana", "Ben"],
         skipped: [
           "Line 3 is empty.",
@@ -66,7 +66,7 @@ describe("registering a pasted list", () => {
     await pairNextSwissRound(tournamentId, "paste");
     expect(await registerPlayers({ tournamentId, names: "Dee" })).toMatchObject({
       ok: true,
-      data: { registered: ["Dee"], firstRound: 2 },
+      value: { registered: ["Dee"], firstRound: 2 },
     });
   });
 });
@@ -87,15 +87,16 @@ describe("late entries: with or without losses for the rounds missed (the organi
       });
     expect(await registerPlayer({ tournamentId, name: "Eve", missedRounds: false })).toMatchObject({
       ok: true,
-      data: { firstRound: 2 },
+      value: { firstRound: 2 },
     });
     expect(await registerPlayer({ tournamentId, name: "Fay" })).toMatchObject({
       ok: true,
-      data: { firstRound: 2 },
+      value: { firstRound: 2 },
     });
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
     if (!standings.ok) throw new Error(standings.error.message);
-    const row = (name: string) => standings.data.rows.find((candidate) => candidate.name === name)!;
+    const row = (name: string) =>
+      standings.value.rows.find((candidate) => candidate.name === name)!;
     expect(row("Eve")).toMatchObject({
       joinedInRound: 2,
       lateEntryLosses: 0,
@@ -119,17 +120,19 @@ describe("renaming and removing an entry", () => {
     await registerPlayer({ tournamentId, name: "Ben" });
     if (!ana.ok) throw new Error(ana.error.message);
     await getStandings(trustedTournamentAccess(tournamentId));
-    expect(await renamePlayer({ tournamentId, registrationId: ana.data.id, name: "Ana" })).toEqual({
-      ok: true,
-      data: { from: "Anna", to: "Ana" },
-    });
+    expect(await renamePlayer({ tournamentId, registrationId: ana.value.id, name: "Ana" })).toEqual(
+      {
+        ok: true,
+        value: { from: "Anna", to: "Ana" },
+      },
+    );
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
-    expect(standings.ok && standings.data.rows.map((row) => row.name).sort()).toEqual([
+    expect(standings.ok && standings.value.rows.map((row) => row.name).sort()).toEqual([
       "Ana",
       "Ben",
     ]);
     expect(
-      await renamePlayer({ tournamentId, registrationId: ana.data.id, name: "ben" }),
+      await renamePlayer({ tournamentId, registrationId: ana.value.id, name: "ben" }),
     ).toMatchObject({ ok: false, error: { code: "DUPLICATE_PLAYER" } });
   });
 
@@ -138,9 +141,9 @@ describe("renaming and removing an entry", () => {
     const typo = await registerPlayer({ tournamentId, name: "Anaa" });
     if (!typo.ok) throw new Error(typo.error.message);
     await registerPlayers({ tournamentId, names: "Ana\nBen\nCal" });
-    expect(await removeRegistration({ tournamentId, registrationId: typo.data.id })).toEqual({
+    expect(await removeRegistration({ tournamentId, registrationId: typo.value.id })).toEqual({
       ok: true,
-      data: { name: "Anaa" },
+      value: { name: "Anaa" },
     });
     expect(await names(tournamentId)).toEqual(["Ana", "Ben", "Cal"]);
     await pairNextSwissRound(tournamentId, "remove");

@@ -3,6 +3,7 @@ import { prisma, type Transaction } from "../db";
 import type { TeamFormat } from "@/lib/generated/prisma/enums";
 import { teamFormatRules } from "@/lib/rules/teams";
 import { failure, success, type ActionResult } from "@/lib/action-result";
+import { ruleFailure } from "../errors";
 import type {
   DropPlayerInput,
   RegisterPlayerInput,
@@ -70,7 +71,7 @@ export async function registerPlayer(
     return await prisma.$transaction(async (tx) => {
       const window = await openRegistrationWindow(tx, input.tournamentId, "player");
       if (!window.ok) return window;
-      const swissRoundsPaired = window.data.firstRound - 1;
+      const swissRoundsPaired = window.value.firstRound - 1;
       const duplicate = await tx.registration.findUnique({
         where: { tournamentId_nameKey: { tournamentId: input.tournamentId, nameKey: key } },
         select: { id: true },
@@ -125,7 +126,7 @@ export async function registerPlayers(
       const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [line.message]));
       if (valid.length === 0)
         return failure("VALIDATION", "No name on the list can be registered.", { names: skipped });
-      const { firstRound } = window.data;
+      const { firstRound } = window.value;
       for (const name of valid) {
         const player = await tx.player.create({ data: { name }, select: { id: true } });
         await tx.registration.create({
@@ -283,11 +284,7 @@ export async function dropPlayer(
       firstRound: registration.firstRound,
       isEventComplete: registration.tournament.status === "COMPLETE",
     });
-    if (!drop.ok)
-      return failure(
-        drop.error.code === "EVENT_COMPLETE" ? "EVENT_COMPLETE" : "INTERNAL",
-        drop.error.message,
-      );
+    if (!drop.ok) return ruleFailure(drop.error, "INTERNAL");
     await tx.registration.update({
       where: { id: input.registrationId },
       data: { droppedAfterRound: drop.value },
@@ -344,9 +341,10 @@ export async function undoDrop(
       isDisqualified: registration._count.penalties > 0,
     });
     if (!undo.ok)
-      return failure(
-        undo.error.code === "EVENT_COMPLETE" ? "EVENT_COMPLETE" : "CONFLICT",
-        `${registration.displayName}: ${undo.error.message}`,
+      return ruleFailure(
+        undo.error,
+        "CONFLICT",
+        (message) => `${registration.displayName}: ${message}`,
       );
     await tx.registration.update({
       where: { id: input.registrationId },

@@ -77,18 +77,18 @@ async function seedTournament(
   if (!created.ok) throw new Error(created.error.message);
   for (let player = 0; player < matchCount * 2; player++) {
     const registered = await registerPlayer({
-      tournamentId: created.data.id,
+      tournamentId: created.value.id,
       name: `Player ${player + 1}`,
     });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  const paired = await pairNextSwissRound(created.data.id, "concurrency");
+  const paired = await pairNextSwissRound(created.value.id, "concurrency");
   if (!paired.ok) throw new Error(paired.error.message);
-  const matches = (await getRound(created.data.id, 1))!.matches.filter(
+  const matches = (await getRound(created.value.id, 1))!.matches.filter(
     (match) => match.sideB !== null,
   );
   expect(matches.every((match) => match.version === 0)).toBe(true);
-  return { tournamentId: created.data.id, matchIds: matches.map((match) => match.id) };
+  return { tournamentId: created.value.id, matchIds: matches.map((match) => match.id) };
 }
 
 /** Several tournaments seeded side by side (registration locks per tournament), their matches pooled. */

@@ -24,11 +24,11 @@ async function pairedMatch() {
   });
   if (!created.ok) throw new Error(created.error.message);
   for (const name of ["Ann", "Ben"]) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name });
+    const registered = await registerPlayer({ tournamentId: created.value.id, name });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  await pairNextSwissRound(created.data.id);
-  const [match] = (await getRound(created.data.id, 1))!.matches;
+  await pairNextSwissRound(created.value.id);
+  const [match] = (await getRound(created.value.id, 1))!.matches;
   return match!;
 }
 
@@ -68,12 +68,12 @@ describe("result forms: one key per rendered form, and a replay never claims a w
 
     expect(await reportMatchResult(formOne, staff)).toMatchObject({
       ok: true,
-      data: { version: 1, isDuplicate: false },
+      value: { version: 1, isDuplicate: false },
     });
     const correction = formRequest(match.id, 1, { winsA: 2, winsB: 1 }, "Slip said 2-1");
     expect(await reportMatchResult(correction, staff)).toMatchObject({
       ok: true,
-      data: { version: 2 },
+      value: { version: 2 },
     });
 
     const stale = await reportMatchResult(formTwo, staff);
@@ -85,7 +85,7 @@ describe("result forms: one key per rendered form, and a replay never claims a w
     const replay = await reportMatchResult(formOne, staff);
     expect(replay).toEqual({
       ok: true,
-      data: {
+      value: {
         matchId: match.id,
         version: 1,
         winner: "A",
@@ -143,8 +143,8 @@ describe("result forms: one key per rendered form, and a replay never claims a w
       reportMatchResult(form, staff),
       reportMatchResult(form, staff),
     ]);
-    expect(answers.map((answer) => answer.ok && answer.data.version)).toEqual([1, 1]);
-    expect(answers.filter((answer) => answer.ok && answer.data.isDuplicate)).toHaveLength(1);
+    expect(answers.map((answer) => answer.ok && answer.value.version)).toEqual([1, 1]);
+    expect(answers.filter((answer) => answer.ok && answer.value.isDuplicate)).toHaveLength(1);
     expect(await readResultChanges(match.id)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Transaction } from "../db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type ActionResult } from "@/lib/action-result";
+import { ruleFailure } from "../errors";
 import { evaluateResultSlip, questionResultSlip, slipToString } from "@/lib/rules/match";
 import {
   authorizeResultChange,
@@ -196,9 +197,7 @@ async function checkReport(
         }),
       };
     }
-    if (authorized.error.code === "MATCH_COMPLETE")
-      return { answer: failure("MATCH_CONFIRMED", authorized.error.message) };
-    return { answer: failure("INVALID_RESULT", authorized.error.message) };
+    return { answer: ruleFailure(authorized.error, "INVALID_RESULT") };
   }
 
   const format = formatOf(match);

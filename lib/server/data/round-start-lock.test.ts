@@ -19,7 +19,7 @@ async function pairedRound() {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (const name of ["T1", "T2", "T3", "T4"]) await registerPlayer({ tournamentId, name });
   await pairNextSwissRound(tournamentId, "start-lock");
   const round = (await getRound(tournamentId, 1))!;

@@ -38,7 +38,7 @@ export async function pairNextSwissRound(
   return prisma.$transaction(async (tx) => {
     const next = await prepareNextSwissRound(tx, tournamentId);
     if (!next.ok) return next;
-    const { phaseId, roundNumber, field } = next.data;
+    const { phaseId, roundNumber, field } = next.value;
     // Players with a bye awarded in advance for this round are not paired; each gets that bye.
     const { toPair, byes } = splitAwardedByes(
       field.players,
@@ -95,7 +95,7 @@ export async function enterRoundPairings(
   return prisma.$transaction(async (tx) => {
     const next = await prepareNextSwissRound(tx, input.tournamentId);
     if (!next.ok) return next;
-    const { phaseId, roundNumber, field } = next.data;
+    const { phaseId, roundNumber, field } = next.value;
     const registrations = await tx.registration.findMany({
       where: { tournamentId: input.tournamentId },
       select: { id: true, displayName: true },
@@ -178,9 +178,9 @@ async function prepareNextSwissRound(
   const roundNumber = (lastRound?.number ?? 0) + 1;
   const field = await loadPairingField(tx, tournamentId, roundNumber);
   if (!field.ok) return field;
-  if (field.data.players.length < 2)
+  if (field.value.players.length < 2)
     return failure("NOT_ENOUGH_PLAYERS", "Register at least two players before pairing a round.");
-  return success({ phaseId: phase.id, roundNumber, field: field.data });
+  return success({ phaseId: phase.id, roundNumber, field: field.value });
 }
 
 /** Creates the round, its matches and its one history entry; round 1 starts the event. */
@@ -453,12 +453,12 @@ export async function swapPlayers(
     if (!field.ok) return field;
     // Checked against the field as it stood when this round was paired.
     const warnings = nameWarnings(
-      checkManualPairings(field.data.players, after.data).warnings,
-      field.data.names,
+      checkManualPairings(field.value.players, after.value).warnings,
+      field.value.names,
     );
 
     const now = new Date();
-    for (const [index, pairing] of after.data.entries()) {
+    for (const [index, pairing] of after.value.entries()) {
       const match = tables[index]!;
       if (match.sideAId === pairing.playerA && match.sideBId === pairing.playerB) continue;
       const isBye = pairing.playerB === null;
@@ -482,7 +482,7 @@ export async function swapPlayers(
         actorName: actor.name,
         actorId: actor.userId ?? null,
         before,
-        after: after.data,
+        after: after.value,
         warnings,
       },
     });

@@ -368,8 +368,8 @@ async function readStandings(
 ): Promise<ActionResult<StandingsSnapshot & { etag: string; source: SnapshotSource }>> {
   const read = await readSnapshot(STANDINGS_SNAPSHOT, tournamentId);
   if (!read.ok) return read;
-  const { searchable: _searchable, ...snapshot } = read.data.value;
-  return success({ ...snapshot, etag: read.data.etag, source: read.data.source });
+  const { searchable: _searchable, ...snapshot } = read.value.value;
+  return success({ ...snapshot, etag: read.value.etag, source: read.value.source });
 }
 
 export type StandingsPage = Omit<StandingsSnapshot, "rows"> &
@@ -387,7 +387,8 @@ export async function getStandingsPage(
 ): Promise<ActionResult<StandingsPage>> {
   const read = await readSnapshot(STANDINGS_SNAPSHOT, access.tournamentId);
   if (!read.ok) return read;
-  const { tournamentName, throughRound, percentageFloor, hasPlayoff, searchable } = read.data.value;
+  const { tournamentName, throughRound, percentageFloor, hasPlayoff, searchable } =
+    read.value.value;
   const page = searchAndPage(searchable, (entry) => entry.key, request);
   return success({
     tournamentName,
@@ -398,8 +399,8 @@ export async function getStandingsPage(
     totalPlayers: searchable.length,
     ...page,
     rows: page.rows.map((entry) => entry.row),
-    etag: read.data.etag,
-    source: read.data.source,
+    etag: read.value.etag,
+    source: read.value.source,
   });
 }
 
@@ -421,10 +422,10 @@ export async function getStandingsShownDigest(tournamentId: string): Promise<str
   // The layout around the table shows the tournament too (name, status, the Playoff tab,
   // published or not): any change to it is a change of the page.
   const around = JSON.stringify(summary);
-  const key = `${read.data.etag}|${around}`;
+  const key = `${read.value.etag}|${around}`;
   const cached = shownDigests.get(tournamentId);
   if (cached?.etag === key) return cached.digest;
-  const { etag: _etag, source: _source, ...shown } = read.data;
+  const { etag: _etag, source: _source, ...shown } = read.value;
   const digest = createHash("sha256")
     .update(around)
     .update(JSON.stringify(shown))

@@ -38,7 +38,7 @@ async function teamEvent(input: Record<string, string> = { teamSize: "3" }) {
     CreateTournamentSchema.parse({ name: `Trios ${randomUUID()}`, format: "Sealed", ...input }),
   );
   if (!created.ok) throw new Error(created.error.message);
-  return created.data.id;
+  return created.value.id;
 }
 
 const TEAMS = [
@@ -97,10 +97,10 @@ describe("registering teams (MTR 8.2)", () => {
       name: "Team Rocket",
       members: ["Ana", "Ben", "Cleo"],
     });
-    expect(registered).toMatchObject({ ok: true, data: { name: "Team Rocket", firstRound: 1 } });
+    expect(registered).toMatchObject({ ok: true, value: { name: "Team Rocket", firstRound: 1 } });
     expect(await getTeamRosters(tournamentId)).toEqual([
       {
-        registrationId: registered.ok ? registered.data.id : "",
+        registrationId: registered.ok ? registered.value.id : "",
         name: "Team Rocket",
         members: [
           { seat: 0, name: "Ana" },
@@ -152,7 +152,7 @@ describe("registering teams (MTR 8.2)", () => {
     if (!individual.ok) throw new Error("create failed");
     expect(
       await registerTeam({
-        tournamentId: individual.data.id,
+        tournamentId: individual.value.id,
         name: "Pair",
         members: ["Ana", "Ben"],
       }),
@@ -172,7 +172,7 @@ describe("registering teams (MTR 8.2)", () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: {
+      value: {
         registered: ["Rocket", "Green"],
         skipped: [
           "Line 2: Short needs exactly 3 members, one in each seat A, B, C; 2 were given.",
@@ -220,12 +220,12 @@ describe("pairing and ranking teams whose members each play their own match", ()
     expect(
       (await getStandings(trustedTournamentAccess(tournamentId))).ok &&
         (await getStandings(trustedTournamentAccess(tournamentId))),
-    ).toMatchObject({ data: { throughRound: 0 } });
+    ).toMatchObject({ value: { throughRound: 0 } });
     for (const row of second) await report(row.id, 1, 2);
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.throughRound).toBe(1);
-    const byId = new Map(standings.data.rows.map((row) => [row.playerId, row]));
+    expect(standings.value.throughRound).toBe(1);
+    const byId = new Map(standings.value.rows.map((row) => [row.playerId, row]));
     const winnerOfTable1 = byId.get(first[0]!.sideAId)!;
     const winnerOfTable2 = byId.get(second[0]!.sideBId!)!;
     expect(winnerOfTable1).toMatchObject({ matchPoints: 3, gamePoints: 6 });
@@ -344,7 +344,7 @@ describe("where staff enter a team event's results", () => {
         idempotencyKey: randomUUID(),
       });
       if (!parsed.ok) throw new Error(parsed.error.message);
-      return parsed.data;
+      return parsed.value;
     };
     const staff = { source: "STAFF" as const, name: "Scorekeeper" };
     const missing = await enterQuickResult(entry("1 2-0"), staff, { mayDrop: false });
@@ -357,7 +357,7 @@ describe("where staff enter a team event's results", () => {
       },
     });
     const saved = await enterQuickResult(entry("1b 2-0"), staff, { mayDrop: false });
-    expect(saved).toMatchObject({ ok: true, data: { slip: "2-0-0", tableLabel: "1B" } });
+    expect(saved).toMatchObject({ ok: true, value: { slip: "2-0-0", tableLabel: "1B" } });
     const rows = await seatMatches(tournamentId, 1);
     expect(rows.map((row) => row.seat)).toEqual([0, 1, 2]);
     const stored = await prisma.match.findMany({
@@ -374,7 +374,7 @@ describe("where staff enter a team event's results", () => {
     const dropped = await enterQuickResult(entry("1A 2-0 drop B"), staff, { mayDrop: true });
     expect(dropped).toMatchObject({
       ok: true,
-      data: {
+      value: {
         dropped: [
           expect.stringMatching(
             /^(Rocket|Blue) \(the whole team, with (Dora|Ana) \((Blue|Rocket)\)\)$/,
@@ -397,7 +397,7 @@ describe("where staff enter a team event's results", () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(
       await enterQuickResult(
-        parsed.data,
+        parsed.value,
         { source: "STAFF", name: "Scorekeeper" },
         { mayDrop: false },
       ),
@@ -415,7 +415,7 @@ describe("team members on their phones (MTR 8.2)", () => {
   async function signIn(code: string) {
     const signed = await signInWithPlayerCode(code, `10.8.0.${Math.floor(Math.random() * 250)}`);
     if (!signed.ok) throw new Error(signed.error.message);
-    return (await resolvePlayerSession(signed.data.token))!;
+    return (await resolvePlayerSession(signed.value.token))!;
   }
 
   it("MTR 8.2: a member's own code opens their seat's match, named with their team, and they report it for the opponent to confirm", async () => {
@@ -523,14 +523,14 @@ describe("team members on their phones (MTR 8.2)", () => {
       seat: 1,
     });
     if (!reissued.ok) throw new Error(reissued.error.message);
-    expect(reissued.data.code).not.toBe(ben.code);
-    expect(await resolvePlayerSession(benToken.data.token)).toBeNull();
-    expect(await resolvePlayerSession(anaToken.data.token)).toMatchObject({ seat: 0 });
+    expect(reissued.value.code).not.toBe(ben.code);
+    expect(await resolvePlayerSession(benToken.value.token)).toBeNull();
+    expect(await resolvePlayerSession(anaToken.value.token)).toMatchObject({ seat: 0 });
     expect(await signInWithPlayerCode(ben.code, "10.9.0.2")).toMatchObject({
       ok: false,
       error: { code: "NOT_FOUND" },
     });
-    expect(await signInWithPlayerCode(reissued.data.code, "10.9.0.2")).toMatchObject({ ok: true });
+    expect(await signInWithPlayerCode(reissued.value.code, "10.9.0.2")).toMatchObject({ ok: true });
     expect(
       await reissuePlayerCode({ tournamentId, registrationId: ben.registrationId, seat: 2 }),
     ).toMatchObject({ ok: true });
@@ -603,7 +603,7 @@ describe("a playoff of team matches (MTR 2.4, 8.2)", () => {
     for (const row of await seatMatches(tournamentId, 1)) await report(row.id, 2, 0);
     const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
-    return { tournamentId, round: started.data.roundNumber };
+    return { tournamentId, round: started.value.roundNumber };
   }
 
   it("MTR 8.2: each bracket pairing is a team match, a seat match per seat at one table, side A the higher seed choosing play/draw", async () => {
@@ -675,7 +675,7 @@ describe("a playoff of team matches (MTR 2.4, 8.2)", () => {
     ).toEqual({ status: "COMPLETE" });
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.rows.slice(0, 2).map((row) => [row.name, row.playoff?.label])).toEqual([
+    expect(standings.value.rows.slice(0, 2).map((row) => [row.name, row.playoff?.label])).toEqual([
       [playoff!.rounds[1]!.matches[0]!.nameB, "Champion"],
       [playoff!.rounds[1]!.matches[0]!.nameA, "Finalist"],
     ]);
@@ -714,7 +714,7 @@ describe("Two-Headed Giant (CR 810)", () => {
     await report(rows[0]!.id, 2, 1);
     const standings = await getStandings(trustedTournamentAccess(tournamentId));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.rows.map((row) => [row.name, row.matchPoints, row.gamePoints])).toEqual([
+    expect(standings.value.rows.map((row) => [row.name, row.matchPoints, row.gamePoints])).toEqual([
       ["Rocket", 3, 6],
       ["Blue", 0, 3],
     ]);
@@ -754,7 +754,7 @@ describe("finding your team by your own name (MTR 8.2)", () => {
       pageSize: 50,
     });
     if (!found.ok) throw new Error(found.error.message);
-    expect(found.data.rows.map((row) => row.name)).toEqual(["Rocket"]);
+    expect(found.value.rows.map((row) => row.name)).toEqual(["Rocket"]);
 
     const giants = await teamEvent({ teamFormat: "TWO_HEADED_GIANT" });
     await registerAll(giants, ["Rocket: Ana, Ben", "Blue: Dora, Eli", "Green: Gus, Hal"]);
@@ -774,7 +774,7 @@ describe("finding your team by your own name (MTR 8.2)", () => {
       pageSize: 50,
     });
     if (!ana.ok) throw new Error(ana.error.message);
-    expect(ana.data.rows).toHaveLength(1);
+    expect(ana.value.rows).toHaveLength(1);
   });
 });
 
@@ -838,7 +838,7 @@ describe("replacing a member (MTR 8.2)", () => {
         seat: 1,
         name: "Bea",
       }),
-    ).toMatchObject({ ok: true, data: { team: "Rocket", name: "Bea", seat: 1 } });
+    ).toMatchObject({ ok: true, value: { team: "Rocket", name: "Bea", seat: 1 } });
     expect((await getTeamRosters(tournamentId))[0]!.members.map((member) => member.name)).toEqual([
       "Ana",
       "Bea",

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma, type Transaction } from "../db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
+import { ruleFailure } from "../errors";
 import type {
   RegisterTeamInput,
   RegisterTeamsInput,
@@ -72,7 +73,7 @@ export async function registerTeam(
       if (!window.ok) return window;
       const checked = checkTeam(
         { name: input.name, members: input.members },
-        window.data.teamSize,
+        window.value.teamSize,
         await registeredTeams(tx, input.tournamentId),
       );
       if (!checked.ok) {
@@ -80,14 +81,10 @@ export async function registerTeam(
           checked.error.code === "TEAM_NAME_TAKEN" || checked.error.code === "INVALID_TEAM"
             ? "name"
             : "members";
-        return failure(
-          checked.error.code === "TEAM_NAME_TAKEN" ? "DUPLICATE_PLAYER" : "VALIDATION",
-          checked.error.message,
-          { [field]: [checked.error.message] },
-        );
+        return ruleFailure(checked.error, "VALIDATION", undefined, field);
       }
-      const id = await createTeam(tx, input.tournamentId, checked.value, window.data.firstRound);
-      return success({ id, name: checked.value.name, firstRound: window.data.firstRound });
+      const id = await createTeam(tx, input.tournamentId, checked.value, window.value.firstRound);
+      return success({ id, name: checked.value.name, firstRound: window.value.firstRound });
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -109,7 +106,7 @@ export async function registerTeams(
       if (!window.ok) return window;
       const read = readTeamList(
         input.teams,
-        window.data.teamSize,
+        window.value.teamSize,
         await registeredTeams(tx, input.tournamentId),
       );
       if (!read.ok)
@@ -121,11 +118,11 @@ export async function registerTeams(
       if (valid.length === 0)
         return failure("VALIDATION", "No team on the list can be registered.", { teams: skipped });
       for (const team of valid)
-        await createTeam(tx, input.tournamentId, team, window.data.firstRound);
+        await createTeam(tx, input.tournamentId, team, window.value.firstRound);
       return success({
         registered: valid.map((team) => team.name),
         skipped,
-        firstRound: window.data.firstRound,
+        firstRound: window.value.firstRound,
       });
     });
   } catch (error) {
@@ -215,12 +212,7 @@ export async function replaceTeamMember(
             ...facts,
             roundsPaired: Math.max(0, roundsPaired - team.firstRound + 1),
           });
-    if (!checked.ok)
-      return failure(
-        checked.error.code === "TEAM_FIXED" ? "CONFLICT" : "VALIDATION",
-        checked.error.message,
-        { name: [checked.error.message] },
-      );
+    if (!checked.ok) return ruleFailure(checked.error, "VALIDATION", undefined, "name");
     const name = checked.value.members[input.seat]!;
     if (input.change === "correct") {
       const member = await tx.teamMember.findUniqueOrThrow({

@@ -23,7 +23,7 @@ async function newTournament(name = "Integration Open", gamesToWin = 2) {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  return created.data.id;
+  return created.value.id;
 }
 
 async function register(tournamentId: string, names: string[]) {
@@ -31,7 +31,7 @@ async function register(tournamentId: string, names: string[]) {
   for (const name of names) {
     const result = await registerPlayer({ tournamentId, name });
     if (!result.ok) throw new Error(result.error.message);
-    ids.push(result.data.id);
+    ids.push(result.value.id);
   }
   return ids;
 }
@@ -67,7 +67,7 @@ describe("tournaments and registration", () => {
       }),
     );
     if (!created.ok) throw new Error("create failed");
-    const tournament = await getTournament(created.data.id);
+    const tournament = await getTournament(created.value.id);
     expect(tournament).toMatchObject({ teamFormat: "TWO_HEADED_GIANT", teamSize: 2 });
     expect(tournament?.phases[0]?.additionalTurns).toBe(3);
   });
@@ -77,7 +77,7 @@ describe("tournaments and registration", () => {
       CreateTournamentSchema.parse({ name: "Trios", format: "Sealed", teamSize: "3" }),
     );
     if (!created.ok) throw new Error("create failed");
-    const tournament = await getTournament(created.data.id);
+    const tournament = await getTournament(created.value.id);
     expect(tournament).toMatchObject({ teamFormat: "TEAM_MATCHES", teamSize: 3 });
     expect(tournament?.phases[0]?.additionalTurns).toBe(5);
     expect(
@@ -135,7 +135,7 @@ describe("thin slice: pair round 1, report results, standings", () => {
     const id = await newTournament();
     const players = await register(id, ["A1", "B2", "C3", "D4", "E5"]);
     const paired = await pairNextSwissRound(id, "seed-1");
-    expect(paired).toEqual({ ok: true, data: { roundNumber: 1 } });
+    expect(paired).toEqual({ ok: true, value: { roundNumber: 1 } });
     const round = await getRound(id, 1);
     expect(round?.pairingSeed).toBe("seed-1");
     const seated = round!.matches.flatMap((match) =>
@@ -185,7 +185,7 @@ describe("thin slice: pair round 1, report results, standings", () => {
     );
     expect(reported).toMatchObject({
       ok: true,
-      data: { winner: "A", version: 1, isDuplicate: false },
+      value: { winner: "A", version: 1, isDuplicate: false },
     });
     // MTR 2.1: equal game wins when the round ends is a drawn match in Swiss.
     await reportMatchResult(
@@ -204,13 +204,13 @@ describe("thin slice: pair round 1, report results, standings", () => {
     const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
     const points = Object.fromEntries(
-      standings.data.rows.map((row) => [row.playerId, row.matchPoints]),
+      standings.value.rows.map((row) => [row.playerId, row.matchPoints]),
     );
     expect(points[first!.sideA.id]).toBe(3);
     expect(points[first!.sideB!.id]).toBe(0);
     expect(points[second!.sideA.id]).toBe(1);
     expect(points[second!.sideB!.id]).toBe(1);
-    expect(standings.data.rows[0]?.playerId).toBe(first!.sideA.id);
+    expect(standings.value.rows[0]?.playerId).toBe(first!.sideA.id);
   });
 
   it("drops a player: they keep their results and are not paired again", async () => {
@@ -234,7 +234,7 @@ describe("thin slice: pair round 1, report results, standings", () => {
     }
     expect(await dropPlayer({ tournamentId: id, registrationId: a! })).toEqual({
       ok: true,
-      data: { droppedAfterRound: 1 },
+      value: { droppedAfterRound: 1 },
     });
     await pairNextSwissRound(id);
     const seated = (await roundMatches(id, 2)).flatMap((match) => [
@@ -244,7 +244,7 @@ describe("thin slice: pair round 1, report results, standings", () => {
     expect(seated).not.toContain(a);
     expect(seated.filter(Boolean).sort()).toEqual([b, c, d].sort());
     const standings = await getStandings(trustedTournamentAccess(id));
-    expect(standings.ok && standings.data.rows.find((row) => row.playerId === a)?.dropped).toBe(
+    expect(standings.ok && standings.value.rows.find((row) => row.playerId === a)?.dropped).toBe(
       true,
     );
   });
@@ -317,7 +317,7 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
       reportMatchResult(input, { source: "STAFF", name: "Organizer" }),
     ]);
     expect(one.ok && two.ok).toBe(true);
-    expect([one, two].filter((result) => result.ok && result.data.isDuplicate)).toHaveLength(1);
+    expect([one, two].filter((result) => result.ok && result.value.isDuplicate)).toHaveLength(1);
     expect(await prisma.matchReport.count({ where: { matchId: match.id } })).toBe(1);
     expect(await readResultChanges(match.id)).toHaveLength(1);
   });
@@ -388,7 +388,7 @@ describe("result reports: validated, idempotent, conflict-safe, with history", (
       },
       { source: "STAFF", name: "Head judge" },
     );
-    expect(correction).toMatchObject({ ok: true, data: { winner: "B", version: 2 } });
+    expect(correction).toMatchObject({ ok: true, value: { winner: "B", version: 2 } });
     const history = await readResultChanges(match.id);
     expect(history.map((change) => change.kind)).toEqual(["REPORTED", "CORRECTED"]);
     expect(history[1]).toMatchObject({
@@ -470,7 +470,7 @@ describe("MTR 2.5 concessions and intentional draws through the data layer", () 
       },
       { source: "STAFF", name: "Judge" },
     );
-    expect(result).toMatchObject({ ok: true, data: { winner: "B" } });
+    expect(result).toMatchObject({ ok: true, value: { winner: "B" } });
     expect(
       await prisma.match.findUnique({
         where: { id: match!.id },
@@ -483,7 +483,7 @@ describe("MTR 2.5 concessions and intentional draws through the data layer", () 
     });
     const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.rows.find((row) => row.playerId === match!.sideB!.id)?.matchPoints).toBe(
+    expect(standings.value.rows.find((row) => row.playerId === match!.sideB!.id)?.matchPoints).toBe(
       3,
     );
   });
@@ -506,7 +506,7 @@ describe("MTR 2.5 concessions and intentional draws through the data layer", () 
       },
       { source: "STAFF", name: "Judge" },
     );
-    expect(result).toMatchObject({ ok: true, data: { winner: null } });
+    expect(result).toMatchObject({ ok: true, value: { winner: null } });
     const stored = await prisma.match.findUnique({
       where: { id: match!.id },
       select: { winsA: true, winsB: true, draws: true },
@@ -514,7 +514,7 @@ describe("MTR 2.5 concessions and intentional draws through the data layer", () 
     expect(stored).toEqual({ winsA: 0, winsB: 0, draws: 3 });
     const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.rows.map((row) => row.matchPoints)).toEqual([1, 1]);
+    expect(standings.value.rows.map((row) => row.matchPoints)).toEqual([1, 1]);
   });
 });
 
@@ -526,10 +526,10 @@ describe("MTR 2.10 drops of players who never played", () => {
     const [late] = await register(id, ["Late Leaver"]);
     expect(await dropPlayer({ tournamentId: id, registrationId: late! })).toEqual({
       ok: true,
-      data: { droppedAfterRound: 0 },
+      value: { droppedAfterRound: 0 },
     });
     const standings = await getStandings(trustedTournamentAccess(id));
     if (!standings.ok) throw new Error(standings.error.message);
-    expect(standings.data.rows.map((row) => row.playerId)).not.toContain(late);
+    expect(standings.value.rows.map((row) => row.playerId)).not.toContain(late);
   });
 });

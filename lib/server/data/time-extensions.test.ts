@@ -30,7 +30,7 @@ async function createEvent(name: string): Promise<Event> {
     accounts.organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (const [role, account] of [
     ["JUDGE", accounts.judge],
     ["SCOREKEEPER", accounts.scorekeeper],
@@ -97,7 +97,7 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
       tournamentId: event.tournamentId,
     });
 
-    const now = started.data.startedAt.getTime() + 10 * 60_000;
+    const now = started.value.startedAt.getTime() + 10 * 60_000;
     const view = (await getRoundClock(trustedTournamentAccess(event.tournamentId), 1, now))!;
     const table = view.tables.find((candidate) => candidate.matchId === event.matchId)!;
     const other = view.tables.find((candidate) => candidate.matchId === event.otherMatchId)!;

@@ -38,7 +38,7 @@ async function freshTournament(): Promise<string> {
     organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  const tournamentId = created.data.id;
+  const tournamentId = created.value.id;
   for (const name of ["Ana", "Ben"]) await registerPlayer({ tournamentId, name });
   await pairNextSwissRound(tournamentId, "access");
   await prisma.staffMember.createMany({
@@ -91,7 +91,7 @@ describe("tournament access is decided where its data is read", () => {
     expect(anonymous).toMatchObject({ tournamentId, role: null });
     expect(await getStandingsPage(anonymous, { q: "", page: 1, pageSize: 50 })).toMatchObject({
       ok: true,
-      data: { totalPlayers: 2 },
+      value: { totalPlayers: 2 },
     });
     expect(await getPairingsByNamePage(anonymous, { q: "", page: 1, pageSize: 50 })).toMatchObject({
       ok: true,
@@ -140,14 +140,14 @@ describe("tournament access is decided where its data is read", () => {
       });
       expect(await resolveTournamentScope(ids, judge.userId)).toMatchObject({
         ok: true,
-        data: { seat: { role: "JUDGE" } },
+        value: { seat: { role: "JUDGE" } },
       });
     }
     await setTournamentPublished(tournamentId, true);
     // Published: it exists for everyone; the role table then decides (FORBIDDEN in the wrapper).
     expect(await resolveTournamentScope({ matchId: match!.id }, stranger.userId)).toMatchObject({
       ok: true,
-      data: { seat: null },
+      value: { seat: null },
     });
   });
 

@@ -13,8 +13,8 @@ export async function GET(request: Request) {
     const query = parseInput(TournamentListQuerySchema, searchParamsToObject(url.searchParams));
     if (!query.ok) return query;
     return listTournamentsForApi(who, {
-      page: query.data.page ?? 1,
-      pageSize: Math.min(query.data.pageSize ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
+      page: query.value.page ?? 1,
+      pageSize: Math.min(query.value.pageSize ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
     });
   });
 }

@@ -26,7 +26,7 @@ export default async function PairingsPage({ params, searchParams }: Props) {
   const { access } = await requireTournamentViewer(id);
   const pairings = await getPairingsByNamePage(access, pageRequestFromSearchParams(query));
   if (!pairings.ok) notFound();
-  const { data } = pairings;
+  const { value: data } = pairings;
   const [clock, roundName] = data.roundNumber
     ? await Promise.all([
         getRoundClock(access, data.roundNumber, Date.now(), { extendedAndPlaying: true }),

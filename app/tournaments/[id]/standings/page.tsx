@@ -43,28 +43,28 @@ export default async function StandingsPage({ params, searchParams }: Props) {
         title={
           summary.status === "COMPLETE"
             ? "Final standings"
-            : pods.data.throughRound
-              ? `Standings after round ${pods.data.throughRound}`
+            : pods.value.throughRound
+              ? `Standings after round ${pods.value.throughRound}`
               : "Standings"
         }
       >
-        {pods.data.totalPlayers === 0 ? (
+        {pods.value.totalPlayers === 0 ? (
           <p className="text-sm text-slate-600">No players registered yet.</p>
         ) : (
           <>
-            <NameSearch q={pods.data.q} clearHref={basePath} />
-            {pods.data.rows.length > 0 ? (
-              <PodStandingsTable rows={pods.data.rows} />
+            <NameSearch q={pods.value.q} clearHref={basePath} />
+            {pods.value.rows.length > 0 ? (
+              <PodStandingsTable rows={pods.value.rows} />
             ) : (
-              <p className="py-2 text-sm text-slate-600">No player matches “{pods.data.q}”.</p>
+              <p className="py-2 text-sm text-slate-600">No player matches “{pods.value.q}”.</p>
             )}
             <Pager
               basePath={basePath}
-              q={pods.data.q}
-              page={pods.data.page}
-              pageSize={pods.data.pageSize}
-              pageCount={pods.data.pageCount}
-              total={pods.data.total}
+              q={pods.value.q}
+              page={pods.value.page}
+              pageSize={pods.value.pageSize}
+              pageCount={pods.value.pageCount}
+              total={pods.value.total}
               noun="players"
             />
           </>
@@ -89,7 +89,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
     if (standings.error.code === "NOT_FOUND") notFound();
     throw new Error(standings.error.message);
   }
-  const { data } = standings;
+  const { value: data } = standings;
   const basePath = `/tournaments/${id}/standings`;
   const isPlayoffDecided = summary.status === "COMPLETE" && data.hasPlayoff;
   const entrant = entrantNoun(summary.teamFormat);

@@ -48,9 +48,9 @@ async function openMatch() {
     organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.data.id, name });
-  await pairNextSwissRound(created.data.id, "api");
-  return (await getRound(created.data.id, 1))!.matches[0]!;
+  for (const name of ["Ann", "Ben"]) await registerPlayer({ tournamentId: created.value.id, name });
+  await pairNextSwissRound(created.value.id, "api");
+  return (await getRound(created.value.id, 1))!.matches[0]!;
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };

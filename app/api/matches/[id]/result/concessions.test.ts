@@ -32,9 +32,9 @@ async function tournamentWith(names: string[]) {
     organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  for (const name of names) await registerPlayer({ tournamentId: created.data.id, name });
-  await pairNextSwissRound(created.data.id, "api");
-  return created.data.id;
+  for (const name of names) await registerPlayer({ tournamentId: created.value.id, name });
+  await pairNextSwissRound(created.value.id, "api");
+  return created.value.id;
 }
 
 async function post(matchId: string, body: Record<string, unknown>) {
@@ -111,7 +111,7 @@ describe("POST /api/matches/[id]/result: concessions and intentional draws (MTR 
     }
     const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
     if (!started.ok) throw new Error(started.error.message);
-    const [semi] = (await getRound(tournamentId, started.data.roundNumber))!.matches;
+    const [semi] = (await getRound(tournamentId, started.value.roundNumber))!.matches;
     const answer = await post(semi!.id, { winsA: 0, winsB: 0, intentionalDraw: true });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.body.error?.message).toContain("cannot end in a draw");

@@ -53,14 +53,14 @@ async function tournamentWithRound(name: string, players: string[]) {
   );
   if (!created.ok) throw new Error(created.error.message);
   for (const player of players) {
-    const registered = await registerPlayer({ tournamentId: created.data.id, name: player });
+    const registered = await registerPlayer({ tournamentId: created.value.id, name: player });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  const paired = await pairNextSwissRound(created.data.id, "fuzz-seed");
+  const paired = await pairNextSwissRound(created.value.id, "fuzz-seed");
   if (!paired.ok) throw new Error(paired.error.message);
-  const round = await getRound(created.data.id, 1);
+  const round = await getRound(created.value.id, 1);
   if (!round) throw new Error("round 1 missing");
-  return { tournamentId: created.data.id, matches: round.matches.filter((m) => m.sideB !== null) };
+  return { tournamentId: created.value.id, matches: round.matches.filter((m) => m.sideB !== null) };
 }
 
 beforeAll(async () => {

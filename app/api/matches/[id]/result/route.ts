@@ -33,8 +33,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
       // An address that cannot name a match is answered like one that names no match.
       if (!MatchIdSchema.safeParse(id).success)
         return failure("NOT_FOUND", "That match does not exist.");
-      const fields = parseInput(ReportMatchResultJsonSchema, body.data);
-      return fields.ok ? success({ ...fields.data, matchId: id }) : fields;
+      const fields = parseInput(ReportMatchResultJsonSchema, body.value);
+      return fields.ok ? success({ ...fields.value, matchId: id }) : fields;
     },
     headers: request.headers,
     run: (input, { seat, namedMatch }) =>

@@ -28,7 +28,7 @@ async function newTournament(): Promise<string> {
     organizer,
   );
   if (!created.ok) throw new Error(created.error.message);
-  return created.data.id;
+  return created.value.id;
 }
 
 function open(tournamentId: string, headers: HeadersInit = {}) {
@@ -99,12 +99,12 @@ describe("GET /api/tournaments/:id/events", () => {
     if (!registered.ok) throw new Error(registered.error.message);
     await ensurePlayerCodes(tournamentId);
     const { code } = await prisma.registration.findUniqueOrThrow({
-      where: { id: registered.data.id },
+      where: { id: registered.value.id },
       select: { code: true },
     });
     const session = await signInWithPlayerCode(code!, `10.9.${Math.floor(Math.random() * 250)}.1`);
     if (!session.ok) throw new Error(session.error.message);
-    const cookie = `${PLAYER_SESSION_COOKIE}=${session.data.token}`;
+    const cookie = `${PLAYER_SESSION_COOKIE}=${session.value.token}`;
 
     const own = open(tournamentId, { cookie });
     expect((await own.response).status).toBe(200);

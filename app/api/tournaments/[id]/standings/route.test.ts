@@ -20,15 +20,15 @@ async function eventWith(players: number): Promise<string> {
     teamSize: 1,
   });
   if (!created.ok) throw new Error(created.error.message);
-  await setTournamentPublished(created.data.id, true);
+  await setTournamentPublished(created.value.id, true);
   for (let index = 1; index <= players; index++) {
     const registered = await registerPlayer({
-      tournamentId: created.data.id,
+      tournamentId: created.value.id,
       name: index === players ? "Åsa Lindström" : `Player ${index}`,
     });
     if (!registered.ok) throw new Error(registered.error.message);
   }
-  return created.data.id;
+  return created.value.id;
 }
 
 async function get(tournamentId: string, query = "", headers: Record<string, string> = {}) {

@@ -45,11 +45,11 @@ export const GET = answeringBusyDatabase(async function GET(
       });
     }
   }
-  const result = await getStandingsPage(access, query.data);
+  const result = await getStandingsPage(access, query.value);
   if (!result.ok) return respondWith(result);
-  const { etag, source, ...page } = result.data;
+  const { etag, source, ...page } = result.value;
   return respondWith(
-    { ok: true, data: page },
+    { ok: true, value: page },
     { ETag: etag, "Cache-Control": CACHE_CONTROL, "X-Standings-Snapshot": source },
   );
 });

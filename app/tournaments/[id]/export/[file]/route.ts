@@ -31,10 +31,10 @@ export const GET = answeringBusyDatabase(async function GET(
       );
     const archive = await exportTournamentArchive(viewer.access.tournamentId);
     if (!archive.ok) return respondWith(archive);
-    return new Response(JSON.stringify(archive.data.archive), {
+    return new Response(JSON.stringify(archive.value.archive), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${archive.data.filename}"`,
+        "Content-Disposition": `attachment; filename="${archive.value.filename}"`,
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       },
@@ -56,10 +56,10 @@ export const GET = answeringBusyDatabase(async function GET(
       ),
     );
   if (!answer.ok) return respondWith(answer);
-  return new Response(answer.data.csv, {
+  return new Response(answer.value.csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${answer.data.filename}"`,
+      "Content-Disposition": `attachment; filename="${answer.value.filename}"`,
       "Cache-Control": viewer.tournament?.isPublished ? "public, no-cache" : "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -45,13 +45,13 @@ export async function POST(
       input: async () => {
         const body = await readJsonObject(request, 4 * 1024);
         if (!body.ok) return body;
-        const fields = parseInput(AwardByesBodySchema, body.data);
+        const fields = parseInput(AwardByesBodySchema, body.value);
         // The form's rounds are text ("1-2"); the API's a list, written as the form would.
         return fields.ok
           ? success({
               tournamentId,
-              registrationId: fields.data.playerId,
-              rounds: fields.data.rounds.join(", "),
+              registrationId: fields.value.playerId,
+              rounds: fields.value.rounds.join(", "),
             })
           : fields;
       },
@@ -63,8 +63,8 @@ export async function POST(
         return awarded.ok
           ? success({
               playerId: input.registrationId,
-              name: awarded.data.name,
-              rounds: awarded.data.rounds,
+              name: awarded.value.name,
+              rounds: awarded.value.rounds,
             })
           : awarded;
       },

@@ -19,7 +19,7 @@ export async function GET(
   const { tournamentId } = await params;
   return readTournamentV1(request, tournamentId, async (access, url) => {
     const query = parseInput(PageQuerySchema, searchParamsToObject(url.searchParams));
-    return query.ok ? listPlayersForApi(access, query.data) : query;
+    return query.ok ? listPlayersForApi(access, query.value) : query;
   });
 }
 
@@ -36,8 +36,8 @@ export async function POST(
       input: async () => {
         const body = await readJsonObject(request, 4 * 1024);
         if (!body.ok) return body;
-        const fields = parseInput(RegisterPlayerBodySchema, body.data);
-        return fields.ok ? success({ tournamentId, name: fields.data.name }) : fields;
+        const fields = parseInput(RegisterPlayerBodySchema, body.value);
+        return fields.ok ? success({ tournamentId, name: fields.value.name }) : fields;
       },
       headers: request.headers,
       acceptsApiToken: true,
@@ -46,9 +46,9 @@ export async function POST(
         const registered = await registerPlayer(input);
         return registered.ok
           ? success({
-              id: registered.data.id,
+              id: registered.value.id,
               name: input.name,
-              firstRound: registered.data.firstRound,
+              firstRound: registered.value.firstRound,
             })
           : registered;
       },

@@ -32,7 +32,7 @@ export async function POST(
       idempotency: { key: request.headers.get("idempotency-key"), operation: "rounds.pairNext" },
       run: async (input) => {
         const paired = await pairNextSwissRound(input.tournamentId);
-        return paired.ok ? success({ roundNumber: paired.data.roundNumber }) : paired;
+        return paired.ok ? success({ roundNumber: paired.value.roundNumber }) : paired;
       },
     });
     return respondV1(result, { status: 201 });

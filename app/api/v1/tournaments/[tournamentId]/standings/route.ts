@@ -13,7 +13,7 @@ export async function GET(
   const { tournamentId } = await params;
   return readTournamentV1<unknown>(request, tournamentId, async (access, url) => {
     const query = parseInput(PageQuerySchema, searchParamsToObject(url.searchParams));
-    return query.ok ? getStandingsForApi(access, query.data) : query;
+    return query.ok ? getStandingsForApi(access, query.value) : query;
   });
 }
 

@@ -22,12 +22,12 @@ export async function POST(
       input: async () => {
         const body = await readJsonObject(request, 4 * 1024);
         if (!body.ok) return body;
-        const fields = parseInput(WithdrawAwardedByeBodySchema, body.data);
+        const fields = parseInput(WithdrawAwardedByeBodySchema, body.value);
         return fields.ok
           ? success({
               tournamentId,
-              registrationId: fields.data.playerId,
-              roundNumber: fields.data.roundNumber,
+              registrationId: fields.value.playerId,
+              roundNumber: fields.value.roundNumber,
             })
           : fields;
       },
@@ -39,7 +39,7 @@ export async function POST(
         return withdrawn.ok
           ? success({
               playerId: input.registrationId,
-              name: withdrawn.data.name,
+              name: withdrawn.value.name,
               roundNumber: input.roundNumber,
             })
           : withdrawn;

@@ -52,7 +52,7 @@ export default async function PrintStandings(props: PrintProps) {
         backHref={roundPath}
       >
         <PrintTable label="Standings" headers={POD_STANDINGS_HEADERS}>
-          {pods.data.map((row) => (
+          {pods.value.map((row) => (
             <tr key={row.playerId} className="break-inside-avoid border-b border-slate-300">
               <td className="py-1 pr-2 text-right tabular-nums">{row.rank}</td>
               <td className="py-1 pr-2 font-medium">
@@ -77,7 +77,7 @@ export default async function PrintStandings(props: PrintProps) {
   }
   const standings = await getStandings(viewer.access);
   if (!standings.ok) throw new Error(standings.error.message);
-  const { rows, throughRound, tournamentName } = standings.data;
+  const { rows, throughRound, tournamentName } = standings.value;
   const isFinal = rows.some((row) => row.playoff?.kind === "champion");
   return (
     <PrintSheet

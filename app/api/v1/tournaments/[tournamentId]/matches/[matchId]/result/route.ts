@@ -34,8 +34,8 @@ export async function POST(
         if (!body.ok) return body;
         if (!MatchIdSchema.safeParse(matchId).success)
           return failure("NOT_FOUND", "That match does not exist.");
-        const fields = parseInput(ReportResultBodySchema, body.data);
-        return fields.ok ? success({ ...fields.data, tournamentId, matchId }) : fields;
+        const fields = parseInput(ReportResultBodySchema, body.value);
+        return fields.ok ? success({ ...fields.value, tournamentId, matchId }) : fields;
       },
       headers: request.headers,
       acceptsApiToken: true,

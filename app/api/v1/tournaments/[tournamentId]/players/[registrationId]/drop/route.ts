@@ -26,7 +26,10 @@ export async function POST(
       run: async (input, { seat, actor }) => {
         const dropped = await dropPlayer(input, { staffId: seat.id, name: actor.name });
         return dropped.ok
-          ? success({ id: input.registrationId, droppedAfterRound: dropped.data.droppedAfterRound })
+          ? success({
+              id: input.registrationId,
+              droppedAfterRound: dropped.value.droppedAfterRound,
+            })
           : dropped;
       },
     });

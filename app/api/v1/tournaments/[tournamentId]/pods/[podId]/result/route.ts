@@ -32,8 +32,8 @@ export async function POST(
       input: async () => {
         const body = await readJsonObject(request, 4 * 1024, { notJson });
         if (!body.ok) return body;
-        const fields = parseInput(RecordPodResultBodySchema, body.data);
-        return fields.ok ? success({ ...fields.data, tournamentId, podId }) : fields;
+        const fields = parseInput(RecordPodResultBodySchema, body.value);
+        return fields.ok ? success({ ...fields.value, tournamentId, podId }) : fields;
       },
       headers: request.headers,
       acceptsApiToken: true,
@@ -66,7 +66,7 @@ export async function POST(
           });
         return success({
           ...toApiPod(now, now.roundNumber, now.settings),
-          isDuplicate: recorded.data.isDuplicate,
+          isDuplicate: recorded.value.isDuplicate,
         });
       },
     });

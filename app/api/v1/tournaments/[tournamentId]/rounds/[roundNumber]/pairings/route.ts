@@ -33,7 +33,7 @@ export async function GET(
   const { tournamentId, roundNumber } = await params;
   return readTournamentV1(request, tournamentId, async (access) => {
     const number = parseInput(RoundNumberSchema, { roundNumber });
-    return number.ok ? listPairingsForApi(access, number.data.roundNumber) : number;
+    return number.ok ? listPairingsForApi(access, number.value.roundNumber) : number;
   });
 }
 
@@ -61,8 +61,8 @@ export async function POST(
       input: async () => {
         const body = await readJsonObject(request, 256 * 1024);
         if (!body.ok) return body;
-        const fields = namingTheRow(parseInput(EnterPairingsBodySchema, body.data));
-        return fields.ok ? success({ tournamentId, roundNumber, ...fields.data }) : fields;
+        const fields = namingTheRow(parseInput(EnterPairingsBodySchema, body.value));
+        return fields.ok ? success({ tournamentId, roundNumber, ...fields.value }) : fields;
       },
       headers: request.headers,
       acceptsApiToken: true,
@@ -77,7 +77,7 @@ export async function POST(
           listRoundsForApi(access),
           listPlayersForApi(access, { q: "", page: 1, pageSize: Number.MAX_SAFE_INTEGER }),
         ]);
-        const last = rounds.ok ? (rounds.data.at(-1)?.number ?? 0) : 0;
+        const last = rounds.ok ? (rounds.value.at(-1)?.number ?? 0) : 0;
         if (input.roundNumber !== last + 1) {
           const message =
             input.roundNumber <= last
@@ -85,17 +85,17 @@ export async function POST(
               : `Round ${input.roundNumber} cannot be entered yet: the next round is ${last + 1}.`;
           return failure("CONFLICT", message, { roundNumber: [message] });
         }
-        const rows = pastedPairingsOf(input.pairings, players.data);
+        const rows = pastedPairingsOf(input.pairings, players.value);
         if (!rows.ok) return rows;
         const entered = await enterRoundPairings(
-          { tournamentId: input.tournamentId, pairings: rows.data.text },
+          { tournamentId: input.tournamentId, pairings: rows.value.text },
           { userId: actor.userId, name: seat.name },
         );
         if (entered.ok)
           return success({
-            roundNumber: entered.data.roundNumber,
-            tables: entered.data.tables,
-            warnings: entered.data.warnings.map(({ code, message, playerIds }) => ({
+            roundNumber: entered.value.roundNumber,
+            tables: entered.value.tables,
+            warnings: entered.value.warnings.map(({ code, message, playerIds }) => ({
               code,
               message,
               playerIds,
@@ -109,7 +109,7 @@ export async function POST(
             .filter((bye) => bye.rounds.includes(input.roundNumber))
             .map((bye) => bye.registrationId),
         );
-        const row = rows.data.pairings.findIndex(
+        const row = rows.value.pairings.findIndex(
           (pairing) =>
             pairing.playerB !== null &&
             (awarded.has(pairing.playerA) || awarded.has(pairing.playerB)),

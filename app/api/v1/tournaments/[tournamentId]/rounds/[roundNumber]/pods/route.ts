@@ -13,7 +13,7 @@ export async function GET(
   const { tournamentId, roundNumber } = await params;
   return readTournamentV1(request, tournamentId, async (access) => {
     const number = parseInput(RoundNumberSchema, { roundNumber });
-    return number.ok ? listPodsForApi(access, number.data.roundNumber) : number;
+    return number.ok ? listPodsForApi(access, number.value.roundNumber) : number;
   });
 }
 

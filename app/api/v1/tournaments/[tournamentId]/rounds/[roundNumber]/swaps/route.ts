@@ -26,8 +26,8 @@ export async function POST(
       input: async () => {
         const body = await readJsonObject(request, 4 * 1024);
         if (!body.ok) return body;
-        const fields = parseInput(SwapBodySchema, body.data);
-        return fields.ok ? success({ tournamentId, roundNumber, ...fields.data }) : fields;
+        const fields = parseInput(SwapBodySchema, body.value);
+        return fields.ok ? success({ tournamentId, roundNumber, ...fields.value }) : fields;
       },
       headers: request.headers,
       acceptsApiToken: true,
@@ -36,7 +36,7 @@ export async function POST(
         const swapped = await swapPlayers(input, { userId: actor.userId, name: seat.name });
         return swapped.ok
           ? success({
-              warnings: swapped.data.warnings.map(({ code, message, playerIds }) => ({
+              warnings: swapped.value.warnings.map(({ code, message, playerIds }) => ({
                 code,
                 message,
                 playerIds,
