@@ -3,7 +3,7 @@ import { teamFormatRules } from "@/lib/rules/teams";
 import type { TournamentAccess } from "./tournament-access";
 import { prisma, type Transaction } from "../db";
 import { lockTournament } from "./tournament-lock";
-import { failure, success, type ActionResult, } from "@/lib/action-result";
+import { failure, success, type ActionResult } from "@/lib/action-result";
 import { ruleFailure } from "../errors";
 import {
   checkEventAction,
