@@ -2,19 +2,19 @@
 // started without scripts/serve.ts (e.g. `next start` on a host), migrate here instead.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Before any request is handled: throttling needs the socket's address (lib/server/client-address.ts),
-  // and live streams are answered on the socket (lib/server/live-stream-node.ts).
-  const { interceptHttpRequests } = await import("./lib/server/http-intercept");
+  // Before any request is handled: throttling needs the socket's address (lib/server/infra/client-address.ts),
+  // and live streams are answered on the socket (lib/server/live/live-stream-node.ts).
+  const { interceptHttpRequests } = await import("./lib/server/infra/http-intercept");
   interceptHttpRequests();
   // Started by scripts/serve.ts: stop with it, even if it was killed before it could pass a signal on.
-  const { stopWhenLauncherExits } = await import("./lib/server/launcher-watch");
+  const { stopWhenLauncherExits } = await import("./lib/server/infra/launcher-watch");
   stopWhenLauncherExits(Number(process.env.LAUNCHER_PID ?? 0));
   // MEMORY_LOG_SECONDS=N: one line of process memory every N seconds (bench:http sets it).
-  const { logMemoryEvery } = await import("./lib/server/memory-log");
+  const { logMemoryEvery } = await import("./lib/server/infra/memory-log");
   logMemoryEvery(Number(process.env.MEMORY_LOG_SECONDS ?? 0));
   if (process.env.MIGRATIONS_APPLIED === "1") return;
   if (!process.env.DATABASE_URL) return;
-  const { applyMigrations, exitOnMigrationRefusal } = await import("./lib/server/migrate");
+  const { applyMigrations, exitOnMigrationRefusal } = await import("./lib/server/infra/migrate");
   await applyMigrations(process.env.DATABASE_URL, { log: (line) => console.log(line) }).catch(
     exitOnMigrationRefusal,
   );

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 // Next's own check of the header (internal, pinned with the exact next version): the proxy refuses exactly what it would throw on.
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { refuseServerActionRequest, refuseUnreadableActionBody } from "@/lib/server-action-request";
-import { admitDatabaseRequest, type Refusal } from "@/lib/server/database-admission";
-import { answerFromPageCache, isPageCacheRender } from "@/lib/server/page-cache";
+import { admitDatabaseRequest, type Refusal } from "@/lib/server/infra/database-admission";
+import { answerFromPageCache, isPageCacheRender } from "@/lib/server/live/page-cache";
 import { contentSecurityPolicy } from "@/lib/csp";
 
 /**
@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from "@/lib/csp";
  * with this request's nonce, and no other site may frame the app. Next reads the nonce from the
  * request's CSP header and puts it on its own scripts. A public page a visitor without a session
  * asks for may come from the page cache instead, with the hashes of its scripts (lib/csp.ts,
- * lib/server/page-cache.ts).
+ * lib/server/live/page-cache.ts).
  */
 export async function proxy(request: NextRequest) {
   // Next answers a dynamic segment it cannot decode (`/play/%`, `/api/%`) with a 500, and PostgreSQL

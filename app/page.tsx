@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { listTournamentsPage } from "@/lib/server/data/tournaments";
+import { listTournamentsPage } from "@/lib/server/tournament/tournaments";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { TOURNAMENT_LIST_PAGE_SIZE } from "@/lib/schemas/tournament";
 import type { PageRequest } from "@/lib/paging";
-import { hasAnyAccount } from "@/lib/server/data/staff";
-import { getSignedInActor } from "@/lib/server/session";
-import { loadDemoEventAction } from "@/lib/server/actions/tournament-actions";
+import { hasAnyAccount } from "@/lib/server/tournament/staff";
+import { getSignedInActor } from "@/lib/server/access/session";
+import { loadDemoEventAction } from "@/lib/server/tournament/tournament-actions";
 import { Card } from "@/components/card";
 import { CreateTournamentForm } from "@/components/create-tournament-form";
 import { ImportEventForm } from "@/components/import-event-form";

@@ -45,15 +45,15 @@ async function main() {
   try {
     process.env.DATABASE_URL = database.url;
     process.env.BETTER_AUTH_SECRET ??= "bench-secret-0123456789abcdef0123456789";
-    const { applyMigrations } = await import("../lib/server/migrate");
+    const { applyMigrations } = await import("../lib/server/infra/migrate");
     await applyMigrations(database.url, { log: () => undefined });
-    const { prisma } = await import("../lib/server/db");
+    const { prisma } = await import("../lib/server/infra/db");
     const owner = { userId: "bench-archive", name: "Bench Organizer", email: "bench@example.test" };
     await prisma.user.create({ data: { id: owner.userId, name: owner.name, email: owner.email } });
     const { seedLargeEvent } = await import("./seed-large-event");
     const { tournamentId } = await seedLargeEvent({ players, rounds, seed: "archive", owner });
     const { exportTournamentArchive, importTournamentArchive, readTournamentArchive } =
-      await import("../lib/server/data/archive");
+      await import("../lib/server/archive/archive");
 
     let started = performance.now();
     const exported = await exportTournamentArchive(tournamentId);

@@ -50,7 +50,7 @@ else await main();
 
 /** The database side: the folder served as `npm start` serves it, until stdin closes. */
 async function serveFolder(dataDir: string, fsync: boolean): Promise<void> {
-  const { startEmbeddedPostgres } = await import("../lib/server/embedded-postgres");
+  const { startEmbeddedPostgres } = await import("../lib/server/infra/embedded-postgres");
   const embedded = await startEmbeddedPostgres({ dataDir, fsync });
   console.log(embedded.url);
   process.stdin.on("end", () => void embedded.stop().then(() => process.exit(0)));
@@ -63,11 +63,11 @@ async function loadThrough(url: string): Promise<void> {
   process.env.DATABASE_POOL_MAX = "1";
   process.env.BETTER_AUTH_SECRET ??= "embedded-durability-bench-secret-0123456789";
   process.env.BETTER_AUTH_URL ??= "http://127.0.0.1";
-  const { applyMigrations } = await import("../lib/server/migrate");
+  const { applyMigrations } = await import("../lib/server/infra/migrate");
   await applyMigrations(url, { migrationsDir: path.join(ROOT, "prisma", "migrations") });
   const { createSignedInAccount } = await import("../test/accounts");
   const { seedLargeEvent } = await import("./seed-large-event");
-  const { prisma } = await import("../lib/server/db");
+  const { prisma } = await import("../lib/server/infra/db");
   const { POST } = await import("../app/api/matches/[id]/result/route");
   const organizer = await createSignedInAccount("Bench Organizer");
   const results: LoadResult = [];
@@ -78,7 +78,7 @@ async function loadThrough(url: string): Promise<void> {
       owner: organizer,
       seed: `durability-${clients}`,
     });
-    const { pairNextSwissRound } = await import("../lib/server/data/rounds");
+    const { pairNextSwissRound } = await import("../lib/server/round/rounds");
     const paired = await pairNextSwissRound(tournamentId, "durability");
     if (!paired.ok) throw new Error(paired.error.message);
     const matches = await prisma.match.findMany({

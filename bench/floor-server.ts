@@ -1,7 +1,7 @@
 /**
  * The floor of bench/http-load.ts: a bare `node:http` server with a `pg` pool that answers
  * `POST /api/matches/:id/result` with the same two statements the app issues for a report
- * (lib/server/data/scope.ts `matchScopeStatement`, lib/server/data/results.ts
+ * (lib/server/access/scope.ts `matchScopeStatement`, lib/server/match/results.ts
  * `reportWriteStatement`), and nothing else: no framework, no session, no rules, no validation
  * beyond reading the JSON. What the app does on the same machine, as a fraction of this, stays
  * comparable across machines.
@@ -11,8 +11,8 @@
 import http from "node:http";
 import pg from "pg";
 
-const { matchScopeStatement } = await import("../lib/server/data/scope");
-const { reportWriteStatement } = await import("../lib/server/data/results");
+const { matchScopeStatement } = await import("../lib/server/access/scope");
+const { reportWriteStatement } = await import("../lib/server/match/results");
 
 const port = Number(process.env.FLOOR_PORT);
 const userId = process.env.FLOOR_USER_ID ?? "";

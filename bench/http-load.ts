@@ -41,7 +41,7 @@ import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { createRandom } from "../lib/pairings/random";
 import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "../scripts/server-options";
-import { applyMigrations } from "../lib/server/migrate";
+import { applyMigrations } from "../lib/server/infra/migrate";
 import { measurePhoneVisits, type PhoneVisit } from "./phone-visit";
 import {
   formatBytes,
@@ -512,7 +512,7 @@ type Organizer = { userId: string; name: string; email: string; cookie: string }
 
 /** An organizer account with a real session, made through Better Auth as sign-up does. */
 async function signUpOrganizer(): Promise<Organizer> {
-  const { auth } = await import("../lib/server/auth");
+  const { auth } = await import("../lib/server/access/auth");
   const name = "Bench Organizer";
   const email = `bench-organizer-${randomBytes(4).toString("hex")}@example.test`;
   const response = await auth.api.signUpEmail({
@@ -1064,8 +1064,8 @@ async function main(): Promise<void> {
   (process.env as Record<string, string>).NODE_ENV = "production";
   const { seedLargeEvent, reportRoundInBulk } = await import("./seed-large-event");
   const organizer = await signUpOrganizer();
-  const { pairNextSwissRound } = await import("../lib/server/data/rounds");
-  const { prisma } = await import("../lib/server/db");
+  const { pairNextSwissRound } = await import("../lib/server/round/rounds");
+  const { prisma } = await import("../lib/server/infra/db");
   cleanups.push({ name: "bench Prisma client", run: () => prisma.$disconnect() });
 
   const seedStarted = performance.now();
@@ -1079,7 +1079,7 @@ async function main(): Promise<void> {
   });
   reportHeaders = { cookie: organizer.cookie };
   // Published, as on event day: players read standings and pairings without an account.
-  const { setTournamentPublished } = await import("../lib/server/data/tournaments");
+  const { setTournamentPublished } = await import("../lib/server/tournament/tournaments");
   await setTournamentPublished(tournamentId, true);
   let openRound = SEEDED_ROUNDS + 1;
   const pairOpenRound = async () => {

@@ -11,11 +11,11 @@ const rounds = Number(process.argv[3] ?? 8);
 const database = await provisionTestDatabase("import-stall");
 process.env.DATABASE_URL = database.url;
 process.env.BETTER_AUTH_SECRET ??= "import-stall-bench-secret-0123456789abcdef";
-const { applyMigrations } = await import("../lib/server/migrate");
+const { applyMigrations } = await import("../lib/server/infra/migrate");
 await applyMigrations(database.url, {});
-const { prisma } = await import("../lib/server/db");
-const { importPublishedEvent } = await import("../lib/server/data/published-import");
-const { getPublishedComparison } = await import("../lib/server/data/published-import");
+const { prisma } = await import("../lib/server/infra/db");
+const { importPublishedEvent } = await import("../lib/server/archive/published-import");
+const { getPublishedComparison } = await import("../lib/server/archive/published-import");
 const user = await prisma.user.create({
   data: {
     id: `importer-${Date.now()}`,

@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { applyMigrations } from "../lib/server/migrate";
+import { applyMigrations } from "../lib/server/infra/migrate";
 import { provisionTestDatabase } from "../test/database";
 import { seedLargeEvent } from "./seed-large-event";
 
@@ -61,10 +61,10 @@ try {
     rounds: 1,
     seed: "live-bench",
   });
-  const { pairNextSwissRound } = await import("../lib/server/data/rounds");
-  const { reportMatchResult } = await import("../lib/server/data/results");
+  const { pairNextSwissRound } = await import("../lib/server/round/rounds");
+  const { reportMatchResult } = await import("../lib/server/match/results");
   const { ReportMatchResultSchema } = await import("../lib/schemas/match-result");
-  const { prisma } = await import("../lib/server/db");
+  const { prisma } = await import("../lib/server/infra/db");
   const paired = await pairNextSwissRound(tournamentId, "live-bench");
   if (!paired.ok) throw new Error(paired.error.message);
   const matches = await prisma.match.findMany({

@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { createRandom } from "../lib/pairings/random";
-import { applyMigrations } from "../lib/server/migrate";
+import { applyMigrations } from "../lib/server/infra/migrate";
 import { provisionTestDatabase } from "../test/database";
 import { dropPlayersInBulk, reportRoundInBulk, seedLargeEvent } from "./seed-large-event";
 
@@ -106,8 +106,8 @@ try {
   console.log(
     `seeded ${PLAYERS} players and round 1 in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
   );
-  const { pairNextSwissRound } = await import("../lib/server/data/rounds");
-  const { prisma } = await import("../lib/server/db");
+  const { pairNextSwissRound } = await import("../lib/server/round/rounds");
+  const { prisma } = await import("../lib/server/infra/db");
   const random = createRandom(`${values.seed}:bench-results`);
 
   console.log("round   total    load    pair   write  statements  writes  matches");

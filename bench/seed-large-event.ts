@@ -29,7 +29,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createRandom, type Random } from "../lib/pairings/random";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import type { Actor } from "../lib/server/data/staff";
+import type { Actor } from "../lib/server/tournament/staff";
 
 export type SeedLargeEventOptions = {
   players: number;
@@ -86,9 +86,9 @@ export async function seedLargeEvent(options: SeedLargeEventOptions): Promise<Se
   if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl;
   const seed = options.seed ?? "large-event";
   const log = options.log ?? (() => undefined);
-  const { prisma } = await import("../lib/server/db");
-  const { createTournament } = await import("../lib/server/data/tournaments");
-  const { pairNextSwissRound } = await import("../lib/server/data/rounds");
+  const { prisma } = await import("../lib/server/infra/db");
+  const { createTournament } = await import("../lib/server/tournament/tournaments");
+  const { pairNextSwissRound } = await import("../lib/server/round/rounds");
   const { nameKey } = await import("../lib/rules/registration");
 
   const created = await createTournament(
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("Set DATABASE_URL to the PostgreSQL database to seed.");
   if (!values["no-migrate"]) {
-    const { applyMigrations } = await import("../lib/server/migrate");
+    const { applyMigrations } = await import("../lib/server/infra/migrate");
     await applyMigrations(databaseUrl);
   }
   const started = performance.now();
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
   });
   console.error(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(seeded.tournamentId);
-  const { prisma } = await import("../lib/server/db");
+  const { prisma } = await import("../lib/server/infra/db");
   await prisma.$disconnect();
 }
 

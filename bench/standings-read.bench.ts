@@ -18,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { trustedTournamentAccess } from "../lib/server/data/tournament-access";
+import { trustedTournamentAccess } from "../lib/server/access/tournament-access";
 
 const { values } = parseArgs({
   options: {
@@ -74,12 +74,12 @@ async function time(
 
 async function memoryChild(mode: string, tournamentId: string): Promise<void> {
   const { getStandingsPage, computePublishedStandings } = await import(
-    "../lib/server/data/standings"
+    "../lib/server/standings/standings"
   );
   const { getPairingsByNamePage, computePairingsByName } = await import(
-    "../lib/server/data/pairings-by-name"
+    "../lib/server/round/pairings-by-name"
   );
-  const { prisma } = await import("../lib/server/db");
+  const { prisma } = await import("../lib/server/infra/db");
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const before = process.memoryUsage();
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   try {
     process.env.DATABASE_URL = database.url;
     process.env.DATABASE_POOL_MAX = "10";
-    const { applyMigrations } = await import("../lib/server/migrate");
+    const { applyMigrations } = await import("../lib/server/infra/migrate");
     await applyMigrations(database.url, { log: () => undefined });
     const { seedLargeEvent } = await import("./seed-large-event");
     const seedStarted = performance.now();
@@ -147,12 +147,12 @@ async function main(): Promise<void> {
       `Seeded ${players} players x ${rounds} rounds in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (database ${database.url.split("/").at(-1)})`,
     );
 
-    const { prisma } = await import("../lib/server/db");
+    const { prisma } = await import("../lib/server/infra/db");
     const { getStandingsPage, getStandings, getStandingsEtag } = await import(
-      "../lib/server/data/standings"
+      "../lib/server/standings/standings"
     );
-    const { getPairingsByNamePage } = await import("../lib/server/data/pairings-by-name");
-    const { forgetSnapshotsInMemory } = await import("../lib/server/data/read-snapshots");
+    const { getPairingsByNamePage } = await import("../lib/server/round/pairings-by-name");
+    const { forgetSnapshotsInMemory } = await import("../lib/server/standings/read-snapshots");
     const { GET } = await import("../app/api/tournaments/[id]/standings/route");
     const query = { q: "", page: 1, pageSize: 50 };
     const dropStored = async () => {

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { signInAction, signUpAction } from "@/lib/server/actions/auth-actions";
+import { signInAction, signUpAction } from "@/lib/server/access/auth-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { MIN_PASSWORD_LENGTH } from "@/lib/schemas/account";
 import { safeNextPath } from "@/lib/safe-next-path";

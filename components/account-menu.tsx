@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getSignedInActor } from "@/lib/server/session";
-import { signOutAction } from "@/lib/server/actions/auth-actions";
+import { getSignedInActor } from "@/lib/server/access/session";
+import { signOutAction } from "@/lib/server/access/auth-actions";
 import { SignOutButton } from "./sign-out-button";
 
 /** Who is signed in, with sign out; or a sign-in link. */

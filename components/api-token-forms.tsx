@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { createApiTokenAction, revokeApiTokenAction } from "@/lib/server/actions/api-token-actions";
+import { createApiTokenAction, revokeApiTokenAction } from "@/lib/server/api/api-token-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";

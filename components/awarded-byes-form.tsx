@@ -1,6 +1,9 @@
 "use client";
 import { useActionState } from "react";
-import { awardByesAction, withdrawAwardedByeAction } from "@/lib/server/actions/player-actions";
+import {
+  awardByesAction,
+  withdrawAwardedByeAction,
+} from "@/lib/server/registration/player-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 

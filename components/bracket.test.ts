@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Bracket } from "./bracket";
-import type { PlayoffView } from "@/lib/server/data/playoffs";
+import type { PlayoffView } from "@/lib/server/round/playoffs";
 
 const seat = (id: string, seed: number) => ({ id, seed });
 function match(

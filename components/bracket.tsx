@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { PlayoffView } from "@/lib/server/data/playoffs";
+import type { PlayoffView } from "@/lib/server/round/playoffs";
 
 /** The whole playoff at a glance: rounds side by side on wide screens, stacked on a phone. */
 export function Bracket({

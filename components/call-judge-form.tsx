@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { callJudgeAction } from "@/lib/server/actions/judge-call-actions";
+import { callJudgeAction } from "@/lib/server/judge-calls/judge-call-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { JUDGE_CALL_NOTE_MAX } from "@/lib/rules/judge-calls";
 import { FormMessage } from "./form-message";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CheckInOverview } from "@/lib/server/data/check-in";
+import type { CheckInOverview } from "@/lib/server/check-in/check-in";
 import { compareNames } from "@/lib/rules/registration";
 import { Card } from "./card";
 import { CheckInToggle, DropNoShowsForm } from "./check-in-forms";

@@ -9,7 +9,7 @@ import {
   updateRegistrationSettingsAction,
   type CheckInState,
   type SelfRegisterState,
-} from "@/lib/server/actions/check-in-actions";
+} from "@/lib/server/check-in/check-in-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { createTournamentAction } from "@/lib/server/actions/tournament-actions";
+import { createTournamentAction } from "@/lib/server/tournament/tournament-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";

@@ -5,7 +5,7 @@ import {
   removePlayerAction,
   renamePlayerAction,
   undoDropAction,
-} from "@/lib/server/actions/player-actions";
+} from "@/lib/server/registration/player-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;

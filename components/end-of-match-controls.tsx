@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { recordEndOfMatchStepAction } from "@/lib/server/actions/end-of-match-actions";
+import { recordEndOfMatchStepAction } from "@/lib/server/match/end-of-match-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import type { EndOfMatchPhase } from "@/lib/rules/end-of-match";
 import { SubmitButton } from "./submit-button";

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { finishEventAction } from "@/lib/server/actions/tournament-actions";
+import { finishEventAction } from "@/lib/server/tournament/tournament-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";

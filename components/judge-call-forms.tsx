@@ -3,7 +3,7 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import {
   claimJudgeCallAction,
   resolveJudgeCallAction,
-} from "@/lib/server/actions/judge-call-actions";
+} from "@/lib/server/judge-calls/judge-call-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import {
   FOLLOW_UP_LABELS,

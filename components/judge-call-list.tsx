@@ -1,4 +1,4 @@
-import type { JudgeCallView } from "@/lib/server/data/judge-calls";
+import type { JudgeCallView } from "@/lib/server/judge-calls/judge-calls";
 import { FOLLOW_UP_LABELS } from "@/lib/rules/judge-calls";
 import { LocalTime } from "./local-time";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { reportMatchResultAction } from "@/lib/server/actions/result-actions";
+import { reportMatchResultAction } from "@/lib/server/match/result-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import {
   evaluateResultSlip,

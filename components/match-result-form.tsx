@@ -1,9 +1,6 @@
 "use client";
 import { useActionState, useEffect, useRef, useState } from "react";
-import {
-  clearMatchResultAction,
-  reportMatchResultAction,
-} from "@/lib/server/actions/result-actions";
+import { clearMatchResultAction, reportMatchResultAction } from "@/lib/server/match/result-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 import type { MatchFormat, SlipContext } from "@/lib/rules/match";
 import { FormMessage } from "./form-message";

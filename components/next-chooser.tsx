@@ -1,4 +1,4 @@
-import type { MatchForTable } from "@/lib/server/data/match-table";
+import type { MatchForTable } from "@/lib/server/match/match-table";
 import type { Side } from "@/lib/rules/result";
 
 /**

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { EventStatus } from "@/lib/server/data/event-status";
+import type { EventStatus } from "@/lib/server/tournament/event-status";
 import { eventActionLabel } from "@/lib/rules/next-step";
 import { Card } from "./card";
 import { EnterPairingsForm, PairRoundForm } from "./pair-round-form";

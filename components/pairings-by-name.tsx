@@ -1,4 +1,4 @@
-import type { PairingByName } from "@/lib/server/data/pairings-by-name";
+import type { PairingByName } from "@/lib/server/round/pairings-by-name";
 
 /** One page of players, alphabetically, each with their table and opponent: a player finds their seat in one search. */
 export function PairingsByName({ rows, q }: { rows: PairingByName[]; q: string }) {

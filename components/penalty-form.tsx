@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useRef, useState } from "react";
-import { recordPenaltyAction } from "@/lib/server/actions/penalty-actions";
+import { recordPenaltyAction } from "@/lib/server/match/penalty-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import {
   COMMON_INFRACTIONS,

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useState, useSyncExternalStore } from "react";
-import { removePhoneRegistrationsAction } from "@/lib/server/actions/check-in-actions";
+import { removePhoneRegistrationsAction } from "@/lib/server/check-in/check-in-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { formatLocalTime, formatUtcFallback } from "@/lib/local-time";
 import { plural } from "@/lib/plural";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { PodCutView } from "@/lib/server/data/pods";
+import type { PodCutView } from "@/lib/server/pod/pods";
 
 /** A pod event's top cut: each pod with its seeds (seat 1 to the best seed), who won it, and where it plays. */
 export function PodCut({

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useState } from "react";
-import { recordPodDepartureAction } from "@/lib/server/actions/pod-actions";
+import { recordPodDepartureAction } from "@/lib/server/pod/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { POD_LEAVE_LABELS } from "./pod-words";

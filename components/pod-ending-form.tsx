@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useState } from "react";
-import { recordPodEndingAction } from "@/lib/server/actions/pod-actions";
+import { recordPodEndingAction } from "@/lib/server/pod/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useEffect, useRef } from "react";
-import { podQuickEntryAction } from "@/lib/server/actions/pod-actions";
+import { podQuickEntryAction } from "@/lib/server/pod/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 

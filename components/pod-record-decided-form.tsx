@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { recordPodDecidedAction } from "@/lib/server/actions/pod-actions";
+import { recordPodDecidedAction } from "@/lib/server/pod/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 

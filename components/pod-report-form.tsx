@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { reportOwnPodAction } from "@/lib/server/actions/pod-actions";
+import { reportOwnPodAction } from "@/lib/server/pod/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { PodWinnerChoice } from "./pod-winner-choice";

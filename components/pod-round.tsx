@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PodView } from "@/lib/server/data/pod-record";
+import type { PodView } from "@/lib/server/pod/pod-record";
 import { PodResultForm } from "./pod-result-form";
 import { PodClockForm } from "./pod-clock-form";
 import { PodDepartureForm } from "./pod-departure-form";

@@ -1,4 +1,4 @@
-import type { PodStandingRow } from "@/lib/server/data/pods";
+import type { PodStandingRow } from "@/lib/server/pod/pods";
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 

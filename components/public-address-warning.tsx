@@ -1,4 +1,4 @@
-import type { PublicAddress } from "@/lib/server/player-link";
+import type { PublicAddress } from "@/lib/server/check-in/player-link";
 
 /**
  * Shown (on screen, never printed) where QR codes and printed links point at this computer only:

@@ -1,4 +1,4 @@
-import type { PublishedComparison } from "@/lib/server/data/published-import";
+import type { PublishedComparison } from "@/lib/server/archive/published-import";
 
 const KEY_WORDS = {
   points: "points",

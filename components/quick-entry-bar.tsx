@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { quickEntryAction } from "@/lib/server/actions/quick-entry-actions";
+import { quickEntryAction } from "@/lib/server/match/quick-entry-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 
 /** A request key without crypto.randomUUID, which a venue laptop served over plain HTTP lacks. */

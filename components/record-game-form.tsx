@@ -1,6 +1,6 @@
 "use client";
 import { useState, type ReactNode } from "react";
-import { recordGameAction } from "@/lib/server/actions/game-actions";
+import { recordGameAction } from "@/lib/server/match/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import {
   atOnceFacts,

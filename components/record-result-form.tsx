@@ -3,7 +3,7 @@ import { useActionState } from "react";
 import {
   recordDecidedResultAction,
   recordDecidedResultsOfRoundAction,
-} from "@/lib/server/actions/result-actions";
+} from "@/lib/server/match/result-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { registerPlayerAction } from "@/lib/server/actions/player-actions";
+import { registerPlayerAction } from "@/lib/server/registration/player-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";

@@ -1,5 +1,5 @@
 "use client";
-import { registerPlayersAction } from "@/lib/server/actions/player-actions";
+import { registerPlayersAction } from "@/lib/server/registration/player-actions";
 import { readRegistrationList } from "@/lib/rules/registration";
 import { PastedListForm } from "./pasted-list-form";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { registerTeamAction, registerTeamsAction } from "@/lib/server/actions/team-actions";
+import { registerTeamAction, registerTeamsAction } from "@/lib/server/registration/team-actions";
 import { readTeamList, type RegisteredTeams } from "@/lib/rules/team-list";
 import { SEAT_LETTERS } from "@/lib/rules/teams";
 import { IDLE_FORM } from "@/lib/form-state";

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { reissuePlayerCodeAction } from "@/lib/server/actions/player-code-actions";
+import { reissuePlayerCodeAction } from "@/lib/server/check-in/player-code-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 
 /** Staff give a player a new code; the old one stops working and its phones are signed out. */

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useState } from "react";
-import { replaceTeamMemberAction } from "@/lib/server/actions/team-actions";
+import { replaceTeamMemberAction } from "@/lib/server/registration/team-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { SEAT_LETTERS } from "@/lib/rules/teams";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { restartGameAction } from "@/lib/server/actions/game-actions";
+import { restartGameAction } from "@/lib/server/match/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { startRoundAction, swapPlayersAction } from "@/lib/server/actions/round-actions";
+import { startRoundAction, swapPlayersAction } from "@/lib/server/round/round-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";

@@ -7,7 +7,7 @@ import {
   publishTournamentAction,
   reissueStaffInvitationAction,
   removeStaffAction,
-} from "@/lib/server/actions/tournament-actions";
+} from "@/lib/server/tournament/tournament-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";

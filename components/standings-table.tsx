@@ -1,4 +1,4 @@
-import type { PublishedStanding } from "@/lib/server/data/standings";
+import type { PublishedStanding } from "@/lib/server/standings/standings";
 import { describePlayoffStanding } from "@/lib/rules/final-standings";
 
 const percent = (value: number) => `${(value * 100).toFixed(2).padStart(5, "0")}%`;

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { startPlayoffAction } from "@/lib/server/actions/playoff-actions";
+import { startPlayoffAction } from "@/lib/server/round/playoff-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { takeBackGameAction } from "@/lib/server/actions/game-actions";
+import { takeBackGameAction } from "@/lib/server/match/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";

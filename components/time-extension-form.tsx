@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { addTimeExtensionAction } from "@/lib/server/actions/clock-actions";
+import { addTimeExtensionAction } from "@/lib/server/match/clock-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { TIME_EXTENSION_MINUTES } from "@/lib/rules/round-clock";
 import { FormMessage } from "./form-message";

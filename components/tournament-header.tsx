@@ -1,5 +1,5 @@
-import { getTournamentViewer } from "@/lib/server/viewer";
-import { countOpenJudgeCalls } from "@/lib/server/data/judge-calls";
+import { getTournamentViewer } from "@/lib/server/access/viewer";
+import { countOpenJudgeCalls } from "@/lib/server/judge-calls/judge-calls";
 import { describeFormat } from "./format-label";
 import { TournamentTabs, UnlessProjectorView, type TournamentTab } from "./tournament-tabs";
 import { PlayerCodeLink } from "./player-links";

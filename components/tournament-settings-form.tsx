@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { updateTournamentSettingsAction } from "@/lib/server/actions/tournament-actions";
+import { updateTournamentSettingsAction } from "@/lib/server/tournament/tournament-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import type { SettingKey, TournamentSettings } from "@/lib/rules/settings";
 import { Field } from "./field";

@@ -84,7 +84,7 @@ test.describe("organizer", () => {
   test("the HTTP API refuses a result for a match that does not exist, with the API's headers whichever way it was answered", async ({
     page,
   }) => {
-    // The process's first report goes through Next.js, later ones are answered on the socket (lib/server/route-before-next.ts).
+    // The process's first report goes through Next.js, later ones are answered on the socket (lib/server/infra/route-before-next.ts).
     for (const attempt of [1, 2]) {
       const response = await page.request.post("/api/matches/no-such-match/result", {
         data: {

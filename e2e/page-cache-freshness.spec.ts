@@ -10,7 +10,7 @@ import { readE2EServerInfo } from "./support/server-info";
 
 const NO_SESSION = { cookies: [], origins: [] };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** Longer than the page cache keeps a copy (lib/server/page-cache.ts), so the page is rendered again. */
+/** Longer than the page cache keeps a copy (lib/server/live/page-cache.ts), so the page is rendered again. */
 const PAST_CACHE_LIFETIME_MS = 3_500;
 
 type Visitor = { pages: Page[]; problems: string[]; close: () => Promise<void> };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// The page cache (lib/server/page-cache.ts): a published tournament's standings and pairings are
+// The page cache (lib/server/live/page-cache.ts): a published tournament's standings and pairings are
 // rendered once and served to every visitor without a session, under a policy naming the hashes
 // of their inline scripts. The copies must run (no script blocked), stay live, follow every change
 // at once, and answer 304 to a phone that kept the same page. Runs on PostgreSQL and embedded.

@@ -10,7 +10,7 @@ function sourceFiles(folder: string): string[] {
     .map((file) => path.join(folder, file));
 }
 
-/** What a file imports, each as a path from the root ("lib/server/db") or a package name. */
+/** What a file imports, each as a path from the root ("lib/server/infra/db") or a package name. */
 function importsOf(file: string, text: string): string[] {
   const specifiers = [
     ...text.matchAll(/^\s*(?:import|export)\b[^"';]*?\bfrom\s*["']([^"']+)["']/gm),
@@ -40,7 +40,7 @@ function crossing(file: string, imported: string): string | null {
   }
   if (file.startsWith("app/") || file.startsWith("components/")) {
     if (isTest(file)) return null;
-    const database = ["lib/server/db", "lib/generated/", "@prisma/", "pg"];
+    const database = ["lib/server/infra/db", "lib/generated/", "@prisma/", "pg"];
     if (database.some((each) => imported === each || imported.startsWith(each)))
       return "pages and components never import the database; they call lib/server";
   }
@@ -65,9 +65,9 @@ describe("import boundaries", () => {
     const imports = importsOf(
       rule,
       [
-        'import { prisma } from "../server/db";',
+        'import { prisma } from "../server/infra/db";',
         'import { useState } from "react";',
-        'export { x } from "@/lib/server/data/pods";',
+        'export { x } from "@/lib/server/pod/pods";',
         'const next = await import("next/cache");',
         'import type { Prisma } from "@prisma/client";',
         'import { ok } from "./result";',
@@ -77,15 +77,15 @@ describe("import boundaries", () => {
       imports.map((each) => [each, crossing(rule, each) !== null]),
     );
     expect(crossed).toEqual({
-      "lib/server/db": true,
+      "lib/server/infra/db": true,
       react: true,
-      "lib/server/data/pods": true,
+      "lib/server/pod/pods": true,
       "next/cache": true,
       "@prisma/client": true,
       "lib/rules/result": false,
     });
-    expect(crossing("app/page.tsx", "lib/server/db")).not.toBeNull();
+    expect(crossing("app/page.tsx", "lib/server/infra/db")).not.toBeNull();
     expect(crossing("components/x.tsx", "@prisma/client")).not.toBeNull();
-    expect(crossing("app/page.tsx", "lib/server/data/pods")).toBeNull();
+    expect(crossing("app/page.tsx", "lib/server/pod/pods")).toBeNull();
   });
 });

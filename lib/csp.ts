@@ -1,7 +1,7 @@
 /**
  * The pages' Content-Security-Policy. Scripts run only when the page names them: by this request's
  * nonce (a page rendered per request), or by the SHA-256 of each inline script (a page rendered
- * once and served to many from the page cache, lib/server/page-cache.ts). Never 'unsafe-inline'.
+ * once and served to many from the page cache, lib/server/live/page-cache.ts). Never 'unsafe-inline'.
  *
  * No `upgrade-insecure-requests`: a venue laptop may serve the LAN over plain HTTP.
  */

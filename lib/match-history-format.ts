@@ -1,5 +1,5 @@
 // The wording of a match's history: what each entry says,
-// from what to what, and why. Pure: the data layer (lib/server/data/match-history.ts) reads the
+// from what to what, and why. Pure: the data layer (lib/server/match/match-history.ts) reads the
 // rows; pages render these lines.
 
 import type { GameEndReason } from "@/lib/rules/game";
@@ -9,7 +9,7 @@ import type { Side } from "@/lib/rules/result";
 export type Slip = { winsA: number; winsB: number; draws: number };
 type At = { at: Date; who: string | null };
 
-/** One row of a match's history, as lib/server/data/match-history.ts reads it (plain data). */
+/** One row of a match's history, as lib/server/match/match-history.ts reads it (plain data). */
 export type MatchHistoryEntry =
   | (At & {
       kind: "result-change";

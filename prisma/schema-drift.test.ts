@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../lib/server/embedded-postgres";
+import { startEmbeddedPostgres } from "../lib/server/infra/embedded-postgres";
 import { provisionTestDatabase } from "../test/database";
 import type { Catalog, Table } from "./tooling/catalog";
 import { diffCatalogs, formatDifferences, type Difference } from "./tooling/compare";

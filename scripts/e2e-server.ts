@@ -45,7 +45,7 @@ writeFileSync(
   }),
 );
 
-// Every journey signs its accounts up from 127.0.0.1: the per-address limit is tested in lib/server/accounts.test.ts.
+// Every journey signs its accounts up from 127.0.0.1: the per-address limit is tested in lib/server/access/accounts.test.ts.
 databaseEnv.SIGN_UPS_PER_ADDRESS ??= "1000";
 
 const child: ChildProcess = spawn(

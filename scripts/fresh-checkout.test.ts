@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../lib/server/embedded-postgres";
+import { startEmbeddedPostgres } from "../lib/server/infra/embedded-postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 const workspace = mkdtempSync(path.join(tmpdir(), "fresh-checkout-"));
@@ -91,7 +91,7 @@ describe("issue 13: npm scripts on a fresh checkout", () => {
         [
           path.join(root, "node_modules/tsx/dist/cli.mjs"),
           "-e",
-          `import("${path.join(root, "lib/server/embedded-postgres.ts")}").then((m) => m.startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`,
+          `import("${path.join(root, "lib/server/infra/embedded-postgres.ts")}").then((m) => m.startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`,
         ],
         { encoding: "utf8", timeout: 60_000 },
       );

@@ -6,8 +6,8 @@
  * data folder behind the running database's back.
  */
 import path from "node:path";
-import { openEmbeddedDatabase } from "../lib/server/embedded-postgres";
-import { applyMigrations } from "../lib/server/migrate";
+import { openEmbeddedDatabase } from "../lib/server/infra/embedded-postgres";
+import { applyMigrations } from "../lib/server/infra/migrate";
 import { ensureAuthSecret } from "./auth-secret";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,9 +26,9 @@ ensureAuthSecret(root);
 await applyMigrations(process.env.DATABASE_URL!, {
   migrationsDir: path.join(root, "prisma", "migrations"),
 });
-const { loadDemoEvent } = await import("../lib/server/data/demo");
-const { DEMO_ORGANIZER, ensureDemoOrganizer } = await import("../lib/server/accounts");
-const { prisma } = await import("../lib/server/db");
+const { loadDemoEvent } = await import("../lib/server/tournament/demo");
+const { DEMO_ORGANIZER, ensureDemoOrganizer } = await import("../lib/server/access/accounts");
+const { prisma } = await import("../lib/server/infra/db");
 const { tournamentId } = await loadDemoEvent(await ensureDemoOrganizer());
 console.log(`Demo event loaded: open /tournaments/${tournamentId}/standings`);
 console.log(

@@ -1,7 +1,7 @@
 /** Applies pending migrations to DATABASE_URL (or the embedded database): `npm run db:migrate`. */
 import path from "node:path";
-import { openEmbeddedDatabase } from "../lib/server/embedded-postgres";
-import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/migrate";
+import { openEmbeddedDatabase } from "../lib/server/infra/embedded-postgres";
+import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/infra/migrate";
 
 const root = path.resolve(import.meta.dirname, "..");
 const embedded = process.env.DATABASE_URL

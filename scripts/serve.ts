@@ -9,9 +9,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-postgres";
-import { npmAbove, stopWhenLauncherExits } from "../lib/server/launcher-watch";
-import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/migrate";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from "../lib/server/infra/embedded-postgres";
+import { npmAbove, stopWhenLauncherExits } from "../lib/server/infra/launcher-watch";
+import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/infra/migrate";
 import { ensureAuthSecret } from "./auth-secret";
 import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "./server-options";
 
@@ -100,7 +103,7 @@ server = spawn(process.execPath, [...nodeFlags, nextBin, mode, ...extra, ...serv
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    // The server stops by itself if this launcher is killed before it can pass a signal on (lib/server/launcher-watch.ts);
+    // The server stops by itself if this launcher is killed before it can pass a signal on (lib/server/infra/launcher-watch.ts);
     // `next dev` runs the app in a process of its own, whose parent is not this one.
     ...(mode === "start" ? { LAUNCHER_PID: String(process.pid) } : {}),
     // PGlite has one session: a second pooled connection could only wait for the first.

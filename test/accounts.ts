@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { auth } from "../lib/server/auth";
-import { peerAddressHeaderName } from "../lib/server/peer-address";
+import { auth } from "../lib/server/access/auth";
+import { peerAddressHeaderName } from "../lib/server/infra/peer-address";
 
 export type TestAccount = {
   userId: string;

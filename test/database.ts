@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { isProcessAlive, startEmbeddedPostgres } from "../lib/server/embedded-postgres";
+import { isProcessAlive, startEmbeddedPostgres } from "../lib/server/infra/embedded-postgres";
 
 export type TestDatabase = {
   url: string;

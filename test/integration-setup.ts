@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { applyMigrations } from "../lib/server/migrate";
+import { applyMigrations } from "../lib/server/infra/migrate";
 import { provisionTestDatabase } from "./database";
 
 declare module "vitest" {

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { isProcessAlive } from "../lib/server/embedded-postgres";
+import { isProcessAlive } from "../lib/server/infra/embedded-postgres";
 
 const run = promisify(execFile);
 

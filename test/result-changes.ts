@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/server/db";
+import { prisma } from "@/lib/server/infra/db";
 
 /** A match's history rows as stored, oldest first: what the tests check a write left behind. */
 export async function readResultChanges(matchId: string) {

@@ -1,4 +1,4 @@
-import { acceptStaffInvitation, inviteStaff } from "../lib/server/data/staff";
+import { acceptStaffInvitation, inviteStaff } from "../lib/server/tournament/staff";
 import type { StaffRole } from "../lib/rules/permissions";
 import type { TestAccount } from "./accounts";
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/card";
-import { getSignedInActor } from "@/lib/server/session";
-import { countSessions } from "@/lib/server/accounts";
-import { signOutEverywhereAction } from "@/lib/server/actions/auth-actions";
+import { getSignedInActor } from "@/lib/server/access/session";
+import { countSessions } from "@/lib/server/access/accounts";
+import { signOutEverywhereAction } from "@/lib/server/access/auth-actions";
 import { SignOutSubmitButton } from "@/components/sign-out-button";
 import { CreateApiTokenForm, RevokeApiTokenButton } from "@/components/api-token-forms";
-import { listApiTokens, listTokenScopeChoices } from "@/lib/server/data/api-tokens";
+import { listApiTokens, listTokenScopeChoices } from "@/lib/server/api/api-tokens";
 
 const formatTime = (time: Date) =>
   time.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) +

@@ -2,7 +2,7 @@
 // /api/* path is a JSON 404, and a method the result route does not take is a JSON 405 that
 // says (in the Allow header too) which methods it does take.
 import { afterAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/server/db";
+import { prisma } from "@/lib/server/infra/db";
 import * as resultRoute from "./matches/[id]/result/route";
 import * as unknownRoute from "./[...unknown]/route";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getPlayerActor } from "@/lib/server/player-session";
+import { getPlayerActor } from "@/lib/server/check-in/player-session";
 import { PlayerCodeForm } from "@/components/player-code-form";
 import { PlayerPageCache } from "@/components/player-page-cache";
-import { PLAYER_CODE_WINDOW_MINUTES } from "@/lib/server/data/player-codes";
+import { PLAYER_CODE_WINDOW_MINUTES } from "@/lib/server/check-in/player-codes";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your match" };

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/card";
 import { SignInForm } from "@/components/account-forms";
-import { getSignedInActor } from "@/lib/server/session";
+import { getSignedInActor } from "@/lib/server/access/session";
 import { DEFAULT_NEXT_PATH, safeNextPath } from "@/lib/safe-next-path";
 
 export const metadata: Metadata = { title: "Sign in" };

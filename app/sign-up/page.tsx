@@ -3,9 +3,9 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/card";
 import { SignUpForm } from "@/components/account-forms";
-import { getSignedInActor } from "@/lib/server/session";
+import { getSignedInActor } from "@/lib/server/access/session";
 import { DEFAULT_NEXT_PATH, safeNextPath } from "@/lib/safe-next-path";
-import { hasAnyAccount } from "@/lib/server/data/staff";
+import { hasAnyAccount } from "@/lib/server/tournament/staff";
 
 export const metadata: Metadata = { title: "Create an account" };
 export const dynamic = "force-dynamic";

@@ -11,7 +11,7 @@ export {};
 
 const matchCount = Number(process.argv[2] ?? 40);
 const isPublished = process.argv[3] === "published";
-const { openEmbeddedDatabase } = await import("../../lib/server/embedded-postgres");
+const { openEmbeddedDatabase } = await import("../../lib/server/infra/embedded-postgres");
 const embedded = process.env.DATABASE_URL
   ? undefined
   : await openEmbeddedDatabase(process.env.EMBEDDED_DATA_DIR!);
@@ -19,14 +19,14 @@ if (embedded) {
   process.env.DATABASE_URL = embedded.url;
   process.env.DATABASE_POOL_MAX = "1";
 }
-const { applyMigrations } = await import("../../lib/server/migrate");
+const { applyMigrations } = await import("../../lib/server/infra/migrate");
 await applyMigrations(process.env.DATABASE_URL!);
 const { createSignedInAccount } = await import("../../test/accounts");
 const { seedLargeEvent } = await import("../../bench/seed-large-event");
-const { pairNextSwissRound } = await import("../../lib/server/data/rounds");
-const { setTournamentPublished } = await import("../../lib/server/data/tournaments");
-const { createApiToken } = await import("../../lib/server/data/api-tokens");
-const { prisma } = await import("../../lib/server/db");
+const { pairNextSwissRound } = await import("../../lib/server/round/rounds");
+const { setTournamentPublished } = await import("../../lib/server/tournament/tournaments");
+const { createApiToken } = await import("../../lib/server/api/api-tokens");
+const { prisma } = await import("../../lib/server/infra/db");
 
 const organizer = await createSignedInAccount("Fault Organizer");
 const { tournamentId } = await seedLargeEvent({

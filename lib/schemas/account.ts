@@ -2,11 +2,11 @@ import { z } from "zod";
 import { EmailSchema } from "./staff";
 import { personNameSchema } from "./person-name";
 
-/** Kept in step with lib/server/auth.ts (Better Auth's own limits). */
+/** Kept in step with lib/server/access/auth.ts (Better Auth's own limits). */
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** An account's name, wherever it is set (sign-up, and Better Auth's own writes: lib/server/auth.ts). */
+/** An account's name, wherever it is set (sign-up, and Better Auth's own writes: lib/server/access/auth.ts). */
 export const AccountNameSchema = personNameSchema("Enter your name.");
 
 export const SignUpSchema = z.object({

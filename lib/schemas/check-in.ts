@@ -105,7 +105,7 @@ export const DropNoShowsSchema = z.object({
   ),
 });
 
-/** A network's tag as stored (lib/server/network-tag.ts), or "unknown" for registrations whose network was not known. */
+/** A network's tag as stored (lib/server/infra/network-tag.ts), or "unknown" for registrations whose network was not known. */
 const NetworkSchema = z
   .string()
   .trim()

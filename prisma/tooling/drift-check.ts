@@ -3,7 +3,7 @@
  * (prisma/tooling/drift.ts): build a database from the migrations with the app's own
  * runner, read it back, and compare it with what schema.prisma describes.
  */
-import { applyMigrations } from "../../lib/server/migrate";
+import { applyMigrations } from "../../lib/server/infra/migrate";
 import type { Catalog } from "./catalog";
 import { diffCatalogs, type Difference } from "./compare";
 import { introspectDatabase } from "./introspect";

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startEmbeddedPostgres } from "../../lib/server/embedded-postgres";
+import { startEmbeddedPostgres } from "../../lib/server/infra/embedded-postgres";
 import { diffCatalogs, formatDifferences, type Difference } from "./compare";
 import { readSchemaCatalog } from "./datamodel";
 import { checkMigrationsDrift } from "./drift-check";

@@ -1,5 +1,5 @@
 import { failure } from "@/lib/action-result";
-import { respondWith } from "@/lib/server/http";
+import { respondWith } from "@/lib/server/infra/http";
 
 export const dynamic = "force-dynamic";
 

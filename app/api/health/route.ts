@@ -1,4 +1,4 @@
-import { checkDatabase } from "@/lib/server/data/health";
+import { checkDatabase } from "@/lib/server/infra/health";
 
 export const dynamic = "force-dynamic";
 

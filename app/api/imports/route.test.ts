@@ -3,12 +3,12 @@
 // event loop long enough to stall other requests.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/server/db";
+import { prisma } from "@/lib/server/infra/db";
 import { IMPORT_LIMITS } from "@/lib/rules/archive";
-import { resetImportLimits } from "@/lib/server/import-limit";
+import { resetImportLimits } from "@/lib/server/archive/import-limit";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { syntheticPublishedEvent } from "@/test/published-event-generator";
-import { env } from "@/lib/server/env";
+import { env } from "@/lib/server/infra/env";
 import { POST } from "./route";
 
 let importer: TestAccount;

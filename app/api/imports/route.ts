@@ -1,10 +1,10 @@
 import { success } from "@/lib/action-result";
 import { IMPORT_LIMITS } from "@/lib/rules/archive";
 import { ImportEventSchema } from "@/lib/schemas/published-import";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { importEventFile } from "@/lib/server/data/import-event";
-import { env } from "@/lib/server/env";
-import { methodNotAllowed, readJsonObject, respondWith } from "@/lib/server/http";
+import { runMutation } from "@/lib/server/access/run-action";
+import { importEventFile } from "@/lib/server/archive/import-event";
+import { env } from "@/lib/server/infra/env";
+import { methodNotAllowed, readJsonObject, respondWith } from "@/lib/server/infra/http";
 
 /**
  * POST a tournament file as the body (Content-Type: application/json): this app's archive or an

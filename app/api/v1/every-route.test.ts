@@ -4,17 +4,17 @@
 // connection, both with Retry-After.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/server/db";
-import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
-import { registerPlayer } from "@/lib/server/data/registrations";
-import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
-import { reportMatchResult } from "@/lib/server/data/results";
-import { startPlayoff } from "@/lib/server/data/playoffs";
-import { createApiToken } from "@/lib/server/data/api-tokens";
-import { getPodRound, pairNextPodRound } from "@/lib/server/data/pods";
-import { recordPodOutcome } from "@/lib/server/data/pod-commands";
+import { prisma } from "@/lib/server/infra/db";
+import { createTournament, setTournamentPublished } from "@/lib/server/tournament/tournaments";
+import { registerPlayer } from "@/lib/server/registration/registrations";
+import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
+import { reportMatchResult } from "@/lib/server/match/results";
+import { startPlayoff } from "@/lib/server/round/playoffs";
+import { createApiToken } from "@/lib/server/api/api-tokens";
+import { getPodRound, pairNextPodRound } from "@/lib/server/pod/pods";
+import { recordPodOutcome } from "@/lib/server/pod/pod-commands";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
-import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, takeRateLimit } from "@/lib/server/api-v1";
+import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, takeRateLimit } from "@/lib/server/api/api-v1";
 import { API_OPERATIONS, type ApiOperation } from "@/lib/api-v1/operations";
 import { ApiErrorSchema } from "@/lib/schemas/api-v1";
 import { createSignedInAccount } from "@/test/accounts";

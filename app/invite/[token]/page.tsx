@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Card } from "@/components/card";
 import { AcceptInvitationForm } from "@/components/staff-forms";
-import { getInvitation } from "@/lib/server/data/staff";
-import { getSignedInActor } from "@/lib/server/session";
+import { getInvitation } from "@/lib/server/tournament/staff";
+import { getSignedInActor } from "@/lib/server/access/session";
 import { ROLE_LABELS } from "@/lib/rules/permissions";
 import { invitationPath } from "@/lib/invitation-path";
 

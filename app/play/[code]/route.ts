@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { clientAddressOf } from "@/lib/server/client-address";
-import { signInWithPlayerCode } from "@/lib/server/data/player-codes";
-import { PLAYER_SESSION_COOKIE, playerCookieOptions } from "@/lib/server/player-session";
-import { answeringBusyDatabase } from "@/lib/server/route-answers";
+import { clientAddressOf } from "@/lib/server/infra/client-address";
+import { signInWithPlayerCode } from "@/lib/server/check-in/player-codes";
+import { PLAYER_SESSION_COOKIE, playerCookieOptions } from "@/lib/server/check-in/player-session";
+import { answeringBusyDatabase } from "@/lib/server/infra/route-answers";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { getTournamentViewer } from "@/lib/server/access/viewer";
 import { TournamentLayoutHeader } from "@/components/tournament-header";
 import { LiveUpdates } from "@/components/live-updates";
 import { OfflineBanner } from "@/components/offline-banner";
 import { ServiceWorker } from "@/components/service-worker";
-import { liveListener } from "@/lib/server/live";
+import { liveListener } from "@/lib/server/live/live";
 
 /** The meta tag public/sw.js looks for before it keeps a tournament page (the same name is written there). */
 const OFFLINE_MARKER = "spellbook-offline";
@@ -45,7 +45,7 @@ export default async function TournamentLayout({
   const { id } = await params;
   const viewer = await getTournamentViewer(id);
   if (!viewer.canView) notFound();
-  // The page cache serves copies only while this process hears every change (lib/server/page-cache.ts).
+  // The page cache serves copies only while this process hears every change (lib/server/live/page-cache.ts).
   liveListener().startListening();
   return (
     <>

@@ -1,5 +1,5 @@
 import { buildOpenApiDocument } from "@/lib/api-v1/openapi";
-import { readDocumentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
+import { readDocumentV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
 
 /** Built once per server: it depends only on the code. */
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;

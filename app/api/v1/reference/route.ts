@@ -1,6 +1,6 @@
 import { buildOpenApiDocument } from "@/lib/api-v1/openapi";
 import { renderReferenceHtml } from "@/lib/api-v1/reference-html";
-import { readDocumentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
+import { readDocumentV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
 
 let html: string | undefined;
 

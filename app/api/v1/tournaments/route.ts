@@ -2,8 +2,8 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@/lib/schemas/paging";
 import { TournamentListQuerySchema } from "@/lib/schemas/api-v1-query";
 import { parseInput } from "@/lib/schemas/parse";
 import { searchParamsToObject } from "@/lib/schemas/paging";
-import { listTournamentsForApi } from "@/lib/server/data/api-reads";
-import { readV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
+import { listTournamentsForApi } from "@/lib/server/api/api-reads";
+import { readV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
 
 export const dynamic = "force-dynamic";
 

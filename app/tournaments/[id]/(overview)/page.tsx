@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/viewer";
-import { getTournament } from "@/lib/server/data/tournaments";
-import { getEventStatus } from "@/lib/server/data/event-status";
+import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getTournament } from "@/lib/server/tournament/tournaments";
+import { getEventStatus } from "@/lib/server/tournament/event-status";
 import { roundTitle } from "@/lib/rules/swiss-rounds";
 import { compareNames } from "@/lib/rules/registration";
 import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings";
@@ -12,7 +12,7 @@ import { CsvDownloads } from "@/components/csv-downloads";
 import { plural } from "@/lib/plural";
 import { RegisterPlayerForm } from "@/components/register-player-form";
 import { AwardedByesForm } from "@/components/awarded-byes-form";
-import { listAwardedByes } from "@/lib/server/data/awarded-byes";
+import { listAwardedByes } from "@/lib/server/round/awarded-byes";
 import {
   DropPlayerButton,
   RemovePlayerButton,
@@ -25,8 +25,8 @@ import { RegisterTeamForm, RegisterTeamListForm } from "@/components/register-te
 import { SEAT_LETTERS } from "@/lib/rules/teams";
 import { NextStepCard } from "@/components/next-step-card";
 import { CheckInCard } from "@/components/check-in-card";
-import { getCheckInOverview } from "@/lib/server/data/check-in";
-import { getPhoneRegistrations } from "@/lib/server/data/phone-registrations";
+import { getCheckInOverview } from "@/lib/server/check-in/check-in";
+import { getPhoneRegistrations } from "@/lib/server/check-in/phone-registrations";
 import { PhoneRegistrations } from "@/components/phone-registrations";
 
 export const dynamic = "force-dynamic";

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getCheckInOverview } from "@/lib/server/data/check-in";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getCheckInOverview } from "@/lib/server/check-in/check-in";
 import { CheckInForm, SelfRegisterForm } from "@/components/check-in-forms";
 import { Card } from "@/components/card";
-import { checkRegistrationToken } from "@/lib/server/registration-token";
+import { checkRegistrationToken } from "@/lib/server/check-in/registration-token";
 import { checkPhoneRegistration } from "@/lib/rules/registration";
 
 export const dynamic = "force-dynamic";

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { listPlayerCodes } from "@/lib/server/data/player-codes";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { listPlayerCodes } from "@/lib/server/check-in/player-codes";
 import { Card } from "@/components/card";
 import { ReissueCodeButton } from "@/components/reissue-code-button";
 import { PublicAddressWarning } from "@/components/public-address-warning";
-import { publicAddress } from "@/lib/server/player-link";
+import { publicAddress } from "@/lib/server/check-in/player-link";
 
 export const dynamic = "force-dynamic";
 

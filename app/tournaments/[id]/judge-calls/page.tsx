@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getJudgeCallQueue, type JudgeCallView } from "@/lib/server/data/judge-calls";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getJudgeCallQueue, type JudgeCallView } from "@/lib/server/judge-calls/judge-calls";
 import { FOLLOW_UP_LABELS } from "@/lib/rules/judge-calls";
 import { Card } from "@/components/card";
 import { LocalTime } from "@/components/local-time";

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 import { HOME_SCREEN_ICONS, THEME_COLOR } from "@/app/manifest";
-import { getTournamentViewer } from "@/lib/server/viewer";
+import { getTournamentViewer } from "@/lib/server/access/viewer";
 import { homeScreenName } from "@/lib/short-name";
-import { answeringBusyDatabase } from "@/lib/server/route-answers";
+import { answeringBusyDatabase } from "@/lib/server/infra/route-answers";
 
 export const dynamic = "force-dynamic";
 

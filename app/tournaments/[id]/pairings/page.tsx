@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getPairingsByNamePage } from "@/lib/server/data/pairings-by-name";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getPairingsByNamePage } from "@/lib/server/round/pairings-by-name";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
 import { CsvDownloads } from "@/components/csv-downloads";
 import { PairingsByName } from "@/components/pairings-by-name";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
-import { getRoundClock } from "@/lib/server/data/time-extensions";
+import { getRoundClock } from "@/lib/server/match/time-extensions";
 import { RoundClockTime } from "@/components/round-clock";
-import { getRoundTitle } from "@/lib/server/data/event-status";
+import { getRoundTitle } from "@/lib/server/tournament/event-status";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pairings" };

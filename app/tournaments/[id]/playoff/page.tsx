@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getPlayoff } from "@/lib/server/data/playoffs";
-import { getPodCut } from "@/lib/server/data/pods";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getPlayoff } from "@/lib/server/round/playoffs";
+import { getPodCut } from "@/lib/server/pod/pods";
 import { PodCut } from "@/components/pod-cut";
 import { Card } from "@/components/card";
 import { Bracket } from "@/components/bracket";

@@ -8,14 +8,14 @@ import {
   PublishForm,
   RemoveStaffButton,
 } from "@/components/staff-forms";
-import { listStaff } from "@/lib/server/data/staff";
-import { getTournamentSettings } from "@/lib/server/data/event-status";
+import { listStaff } from "@/lib/server/tournament/staff";
+import { getTournamentSettings } from "@/lib/server/tournament/event-status";
 import { TournamentSettingsForm } from "@/components/tournament-settings-form";
-import { requireTournamentViewer } from "@/lib/server/viewer";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
 import { ROLE_LABELS } from "@/lib/rules/permissions";
 import { LocalTime } from "@/components/local-time";
 import { RegistrationSettingsForm } from "@/components/check-in-forms";
-import { getCheckInOverview } from "@/lib/server/data/check-in";
+import { getCheckInOverview } from "@/lib/server/check-in/check-in";
 
 export const metadata: Metadata = { title: "Staff & settings" };
 export const dynamic = "force-dynamic";

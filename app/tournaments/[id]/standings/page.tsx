@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/viewer";
-import { getStandingsPage } from "@/lib/server/data/standings";
+import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getStandingsPage } from "@/lib/server/standings/standings";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
 import { StandingsTable } from "@/components/standings-table";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
 import { entrantNoun } from "@/components/format-label";
-import { getPodStandingsPage } from "@/lib/server/data/pods";
+import { getPodStandingsPage } from "@/lib/server/pod/pods";
 import { PodStandingsTable } from "@/components/pod-standings-table";
 import { CsvDownloads } from "@/components/csv-downloads";
-import { getPublishedComparison } from "@/lib/server/data/published-import";
+import { getPublishedComparison } from "@/lib/server/archive/published-import";
 import { PublishedComparisonCard } from "@/components/published-comparison";
 
 export const dynamic = "force-dynamic";

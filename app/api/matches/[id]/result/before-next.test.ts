@@ -1,15 +1,15 @@
-// The result report answered on the socket before Next.js routes it (lib/server/route-before-next.ts):
+// The result report answered on the socket before Next.js routes it (lib/server/infra/route-before-next.ts):
 // the same handler, so the same answers, headers and stored result as through Next.js.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import securityHeaders from "@/lib/security-headers.json";
-import { prisma } from "@/lib/server/db";
-import { interceptHttpRequests } from "@/lib/server/http-intercept";
-import { createTournament } from "@/lib/server/data/tournaments";
-import { registerPlayer } from "@/lib/server/data/registrations";
-import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
+import { prisma } from "@/lib/server/infra/db";
+import { interceptHttpRequests } from "@/lib/server/infra/http-intercept";
+import { createTournament } from "@/lib/server/tournament/tournaments";
+import { registerPlayer } from "@/lib/server/registration/registrations";
+import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import "./route";
 

@@ -3,12 +3,12 @@
 // and a drawn playoff match is refused (MTR 2.4) with nothing stored.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/server/db";
-import { createTournament } from "@/lib/server/data/tournaments";
-import { registerPlayer } from "@/lib/server/data/registrations";
-import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
-import { startPlayoff } from "@/lib/server/data/playoffs";
-import { reportMatchResult } from "@/lib/server/data/results";
+import { prisma } from "@/lib/server/infra/db";
+import { createTournament } from "@/lib/server/tournament/tournaments";
+import { registerPlayer } from "@/lib/server/registration/registrations";
+import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
+import { startPlayoff } from "@/lib/server/round/playoffs";
+import { reportMatchResult } from "@/lib/server/match/results";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { POST } from "./route";
 

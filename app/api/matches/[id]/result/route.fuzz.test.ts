@@ -6,15 +6,12 @@
 // same treatment with FormData, since they reach the same data-layer writes.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
-import { prisma } from "@/lib/server/db";
-import { createTournament } from "@/lib/server/data/tournaments";
-import { registerPlayer } from "@/lib/server/data/registrations";
-import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
-import { reportMatchResult } from "@/lib/server/data/results";
-import {
-  clearMatchResultAction,
-  reportMatchResultAction,
-} from "@/lib/server/actions/result-actions";
+import { prisma } from "@/lib/server/infra/db";
+import { createTournament } from "@/lib/server/tournament/tournaments";
+import { registerPlayer } from "@/lib/server/registration/registrations";
+import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
+import { reportMatchResult } from "@/lib/server/match/results";
+import { clearMatchResultAction, reportMatchResultAction } from "@/lib/server/match/result-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { POST } from "./route";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
@@ -22,7 +19,7 @@ import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 // Server actions refresh the round page after a conflict; there is no Next.js cache in a test.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 // Every request comes from the tournaments' signed-in organizer (the fuzz is about the input, not
-// about who sends it: lib/server/authorization.test.ts covers that). Server actions read the
+// about who sends it: lib/server/access/authorization.test.ts covers that). Server actions read the
 // request's headers through next/headers.
 let organizer: TestAccount;
 vi.mock("next/headers", () => ({

@@ -5,10 +5,10 @@ import {
   ReportMatchResultSchema,
 } from "@/lib/schemas/match-result";
 import { parseInput } from "@/lib/schemas/parse";
-import { reportMatchResult } from "@/lib/server/data/results";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { methodNotAllowed, readJsonObject, respondWith } from "@/lib/server/http";
-import { answerRouteBeforeNext } from "@/lib/server/route-before-next";
+import { reportMatchResult } from "@/lib/server/match/results";
+import { runMutation } from "@/lib/server/access/run-action";
+import { methodNotAllowed, readJsonObject, respondWith } from "@/lib/server/infra/http";
+import { answerRouteBeforeNext } from "@/lib/server/infra/route-before-next";
 
 /** A result is a few short fields and a note of at most 500 characters: 16 KB is plenty. */
 const RESULT_BODY_LIMIT_BYTES = 16 * 1024;

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/server/db";
-import { liveListener } from "@/lib/server/live";
-import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
+import { prisma } from "@/lib/server/infra/db";
+import { liveListener } from "@/lib/server/live/live";
+import { createTournament, setTournamentPublished } from "@/lib/server/tournament/tournaments";
 import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/accounts";
-import { registerPlayer } from "@/lib/server/data/registrations";
-import { ensurePlayerCodes, signInWithPlayerCode } from "@/lib/server/data/player-codes";
-import { PLAYER_SESSION_COOKIE } from "@/lib/server/player-session";
-import { clientGroupOf, LiveStreamBudget, liveStreamBudget } from "@/lib/server/live-streams";
+import { registerPlayer } from "@/lib/server/registration/registrations";
+import { ensurePlayerCodes, signInWithPlayerCode } from "@/lib/server/check-in/player-codes";
+import { PLAYER_SESSION_COOKIE } from "@/lib/server/check-in/player-session";
+import { clientGroupOf, LiveStreamBudget, liveStreamBudget } from "@/lib/server/live/live-streams";
 import { GET, POST } from "./route";
 
 /** The Server-Sent Events stream a tournament's open pages listen to. */

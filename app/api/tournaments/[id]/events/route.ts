@@ -1,10 +1,10 @@
-import { methodNotAllowed } from "@/lib/server/http";
+import { methodNotAllowed } from "@/lib/server/infra/http";
 import {
   answerLiveStreamHead,
   LIVE_STREAM_HEADERS,
   openLiveStream,
-} from "@/lib/server/live-stream";
-import { serveLiveStreamsBeforeNext } from "@/lib/server/live-stream-node";
+} from "@/lib/server/live/live-stream";
+import { serveLiveStreamsBeforeNext } from "@/lib/server/live/live-stream-node";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -14,7 +14,7 @@ serveLiveStreamsBeforeNext();
 
 /**
  * GET /api/tournaments/:id/events — Server-Sent Events that tell a tournament's open pages to
- * refresh themselves (docs/live-updates.md; lib/server/live-stream.ts). `?view=standings`: the standings page, told
+ * refresh themselves (docs/live-updates.md; lib/server/live/live-stream.ts). `?view=standings`: the standings page, told
  * only when the standings it shows changed; `?view=player`: a player's match page, told first.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -55,7 +55,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   return new Response(stream, { headers: LIVE_STREAM_HEADERS });
 }
 
-/** HEAD: a GET's checks and headers, no stream (lib/server/live-stream.ts). */
+/** HEAD: a GET's checks and headers, no stream (lib/server/live/live-stream.ts). */
 export async function HEAD(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return answerLiveStreamHead(
     (await params).id,

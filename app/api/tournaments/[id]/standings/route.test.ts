@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/server/db";
+import { prisma } from "@/lib/server/infra/db";
 import { GET, POST } from "./route";
-import { createTournament, setTournamentPublished } from "@/lib/server/data/tournaments";
-import { registerPlayer } from "@/lib/server/data/registrations";
-import { getRound, pairNextSwissRound } from "@/lib/server/data/rounds";
-import { reportMatchResult } from "@/lib/server/data/results";
+import { createTournament, setTournamentPublished } from "@/lib/server/tournament/tournaments";
+import { registerPlayer } from "@/lib/server/registration/registrations";
+import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
+import { reportMatchResult } from "@/lib/server/match/results";
 
 afterAll(async () => {
   await prisma.$disconnect();

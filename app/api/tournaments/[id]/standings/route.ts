@@ -1,10 +1,10 @@
 import { failure } from "@/lib/action-result";
-import { getTournamentViewer } from "@/lib/server/viewer";
-import { getStandingsEtag, getStandingsPage } from "@/lib/server/data/standings";
+import { getTournamentViewer } from "@/lib/server/access/viewer";
+import { getStandingsEtag, getStandingsPage } from "@/lib/server/standings/standings";
 import { PageQuerySchema, searchParamsToObject } from "@/lib/schemas/paging";
 import { parseInput } from "@/lib/schemas/parse";
-import { matchesEtag, methodNotAllowed, respondWith } from "@/lib/server/http";
-import { answeringBusyDatabase } from "@/lib/server/route-answers";
+import { matchesEtag, methodNotAllowed, respondWith } from "@/lib/server/infra/http";
+import { answeringBusyDatabase } from "@/lib/server/infra/route-answers";
 
 export const dynamic = "force-dynamic";
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getCheckInOverview } from "@/lib/server/data/check-in";
-import { checkInLinkFor, publicAddress, qrSvg } from "@/lib/server/player-link";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getCheckInOverview } from "@/lib/server/check-in/check-in";
+import { checkInLinkFor, publicAddress, qrSvg } from "@/lib/server/check-in/player-link";
 import { PublicAddressWarning } from "@/components/public-address-warning";
 import { plural } from "@/lib/plural";
-import { registrationTokenFor } from "@/lib/server/registration-token";
+import { registrationTokenFor } from "@/lib/server/check-in/registration-token";
 import { RefreshAt } from "@/components/refresh-at";
 
 export const dynamic = "force-dynamic";

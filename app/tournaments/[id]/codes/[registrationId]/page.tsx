@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { listPlayerCodes } from "@/lib/server/data/player-codes";
-import { playerLinkFor, publicAddress, qrSvg } from "@/lib/server/player-link";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { listPlayerCodes } from "@/lib/server/check-in/player-codes";
+import { playerLinkFor, publicAddress, qrSvg } from "@/lib/server/check-in/player-link";
 import { PublicAddressWarning } from "@/components/public-address-warning";
 import { ReissueCodeButton } from "@/components/reissue-code-button";
 

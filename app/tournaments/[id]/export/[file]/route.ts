@@ -1,10 +1,10 @@
 import { failure } from "@/lib/action-result";
-import { getTournamentViewer } from "@/lib/server/viewer";
-import { respondWith } from "@/lib/server/http";
-import { answeringBusyDatabase } from "@/lib/server/route-answers";
-import { resultsCsv, standingsCsv } from "@/lib/server/data/exports";
-import { exportTournamentArchive } from "@/lib/server/data/archive";
-import { accessAllows } from "@/lib/server/data/tournament-access";
+import { getTournamentViewer } from "@/lib/server/access/viewer";
+import { respondWith } from "@/lib/server/infra/http";
+import { answeringBusyDatabase } from "@/lib/server/infra/route-answers";
+import { resultsCsv, standingsCsv } from "@/lib/server/archive/exports";
+import { exportTournamentArchive } from "@/lib/server/archive/archive";
+import { accessAllows } from "@/lib/server/access/tournament-access";
 import { roundNumberFromParam } from "@/lib/schemas/round";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getRoundTitle } from "@/lib/server/data/event-status";
-import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/viewer";
+import { getRoundTitle } from "@/lib/server/tournament/event-status";
+import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/access/viewer";
 import { roundNumberFromParam } from "@/lib/schemas/round";
 
 type Params = { params: Promise<{ id: string; number: string }> };

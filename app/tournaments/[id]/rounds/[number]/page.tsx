@@ -3,12 +3,12 @@ import Link from "next/link";
 import { teamMatchOutcome } from "@/components/team-match-outcome";
 import { Fragment } from "react";
 import { notFound, redirect } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getRound } from "@/lib/server/data/rounds";
-import { getPodRound } from "@/lib/server/data/pods";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getRound } from "@/lib/server/round/rounds";
+import { getPodRound } from "@/lib/server/pod/pods";
 import { PodRound } from "@/components/pod-round";
 import { PodQuickEntry } from "@/components/pod-quick-entry";
-import { getRoundTitle } from "@/lib/server/data/event-status";
+import { getRoundTitle } from "@/lib/server/tournament/event-status";
 import { Card } from "@/components/card";
 import { MatchResultForm } from "@/components/match-result-form";
 import { RoundSetup, StartRoundForm } from "@/components/round-setup";
@@ -16,7 +16,7 @@ import { PairingHistory } from "@/components/pairing-history";
 import {
   getRoundClock,
   type TableClock as TableClockData,
-} from "@/lib/server/data/time-extensions";
+} from "@/lib/server/match/time-extensions";
 import { RoundClockTime } from "@/components/round-clock";
 import { TimeExtensionForm } from "@/components/time-extension-form";
 import { LocalTime } from "@/components/local-time";
@@ -26,7 +26,7 @@ import { roundNumberFromParam } from "@/lib/schemas/round";
 import { RecordDecidedRoundForm } from "@/components/record-result-form";
 import { slipToString } from "@/lib/rules/match";
 import { isResultIn, roundResultCounts } from "@/lib/rules/report-flow";
-import type { RoundDetail } from "@/lib/server/data/rounds";
+import type { RoundDetail } from "@/lib/server/round/rounds";
 import type { PairingWarning } from "@/lib/pairings/swiss-types";
 
 export const dynamic = "force-dynamic";

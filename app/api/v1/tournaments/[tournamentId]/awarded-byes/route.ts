@@ -2,11 +2,11 @@ import { failure, success } from "@/lib/action-result";
 import { AwardByesBodySchema } from "@/lib/schemas/api-v1";
 import { AwardByesSchema } from "@/lib/schemas/awarded-bye";
 import { parseInput } from "@/lib/schemas/parse";
-import { awardByes, listAwardedByes } from "@/lib/server/data/awarded-byes";
-import { accessAllows } from "@/lib/server/data/tournament-access";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { answerV1, readTournamentV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
-import { readJsonObject } from "@/lib/server/http";
+import { awardByes, listAwardedByes } from "@/lib/server/round/awarded-byes";
+import { accessAllows } from "@/lib/server/access/tournament-access";
+import { runMutation } from "@/lib/server/access/run-action";
+import { answerV1, readTournamentV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
+import { readJsonObject } from "@/lib/server/infra/http";
 
 export const dynamic = "force-dynamic";
 

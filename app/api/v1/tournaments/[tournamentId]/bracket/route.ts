@@ -1,5 +1,5 @@
-import { getBracketForApi } from "@/lib/server/data/api-reads";
-import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
+import { getBracketForApi } from "@/lib/server/api/api-reads";
+import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
 
 export const dynamic = "force-dynamic";
 

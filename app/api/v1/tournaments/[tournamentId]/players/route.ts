@@ -3,11 +3,11 @@ import { RegisterPlayerBodySchema } from "@/lib/schemas/api-v1";
 import { PageQuerySchema, searchParamsToObject } from "@/lib/schemas/paging";
 import { parseInput } from "@/lib/schemas/parse";
 import { RegisterPlayerSchema } from "@/lib/schemas/player";
-import { listPlayersForApi } from "@/lib/server/data/api-reads";
-import { registerPlayer } from "@/lib/server/data/registrations";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { answerV1, readTournamentV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
-import { readJsonObject } from "@/lib/server/http";
+import { listPlayersForApi } from "@/lib/server/api/api-reads";
+import { registerPlayer } from "@/lib/server/registration/registrations";
+import { runMutation } from "@/lib/server/access/run-action";
+import { answerV1, readTournamentV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
+import { readJsonObject } from "@/lib/server/infra/http";
 
 export const dynamic = "force-dynamic";
 

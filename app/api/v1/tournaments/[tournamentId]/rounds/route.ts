@@ -1,9 +1,9 @@
 import { success } from "@/lib/action-result";
 import { PairRoundSchema } from "@/lib/schemas/round";
-import { listRoundsForApi } from "@/lib/server/data/api-reads";
-import { pairNextSwissRound } from "@/lib/server/data/rounds";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { answerV1, readTournamentV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
+import { listRoundsForApi } from "@/lib/server/api/api-reads";
+import { pairNextSwissRound } from "@/lib/server/round/rounds";
+import { runMutation } from "@/lib/server/access/run-action";
+import { answerV1, readTournamentV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
 
 export const dynamic = "force-dynamic";
 

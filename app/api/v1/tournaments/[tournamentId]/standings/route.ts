@@ -1,7 +1,7 @@
 import { PageQuerySchema, searchParamsToObject } from "@/lib/schemas/paging";
 import { parseInput } from "@/lib/schemas/parse";
-import { getStandingsForApi } from "@/lib/server/data/api-reads";
-import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
+import { getStandingsForApi } from "@/lib/server/api/api-reads";
+import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getRoundClock } from "@/lib/server/data/time-extensions";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getRoundTitle } from "@/lib/server/data/event-status";
+import { getRoundClock } from "@/lib/server/match/time-extensions";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getRoundTitle } from "@/lib/server/tournament/event-status";
 import { RoundClockTime } from "@/components/round-clock";
 import { roundNumberFromParam } from "@/lib/schemas/round";
 

@@ -1,7 +1,7 @@
 import { notFound, redirect } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getRound } from "@/lib/server/data/rounds";
-import { getRoundTitle } from "@/lib/server/data/event-status";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getRound } from "@/lib/server/round/rounds";
+import { getRoundTitle } from "@/lib/server/tournament/event-status";
 import { paperOf } from "@/lib/print/cut-stack";
 import { roundNumberFromParam } from "@/lib/schemas/round";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getRoundTitle } from "@/lib/server/data/event-status";
-import { getRoundQueue } from "@/lib/server/data/report-flow";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getRoundTitle } from "@/lib/server/tournament/event-status";
+import { getRoundQueue } from "@/lib/server/match/report-flow";
 import { byUrgency, REPORT_FLOW_LABELS, type ReportFlowState } from "@/lib/rules/report-flow";
 import { slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";

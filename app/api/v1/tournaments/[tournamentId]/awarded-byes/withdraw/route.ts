@@ -2,10 +2,10 @@ import { success } from "@/lib/action-result";
 import { WithdrawAwardedByeBodySchema } from "@/lib/schemas/api-v1";
 import { WithdrawAwardedByeSchema } from "@/lib/schemas/awarded-bye";
 import { parseInput } from "@/lib/schemas/parse";
-import { withdrawAwardedBye } from "@/lib/server/data/awarded-byes";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
-import { readJsonObject } from "@/lib/server/http";
+import { withdrawAwardedBye } from "@/lib/server/round/awarded-byes";
+import { runMutation } from "@/lib/server/access/run-action";
+import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
+import { readJsonObject } from "@/lib/server/infra/http";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
 import { PrintTable } from "@/components/print/print-table";
 import { loadPrintRound, type PrintProps } from "../print-round";
-import { getPodPairingsByName } from "@/lib/server/data/pods";
+import { getPodPairingsByName } from "@/lib/server/pod/pods";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pairings by name (print)" };

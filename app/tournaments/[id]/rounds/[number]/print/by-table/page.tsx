@@ -4,7 +4,7 @@ import { PrintTable } from "@/components/print/print-table";
 import { PairingsByTable } from "@/components/print/pairings-by-table";
 import { plural } from "@/lib/plural";
 import { loadPrintRound, type PrintProps } from "../print-round";
-import { getPodRound } from "@/lib/server/data/pods";
+import { getPodRound } from "@/lib/server/pod/pods";
 import { podOutcome } from "@/components/pod-round";
 
 export const dynamic = "force-dynamic";

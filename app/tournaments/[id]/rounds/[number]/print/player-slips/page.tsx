@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { PrintSheet } from "@/components/print/print-sheet";
 import { PlayerCodeSlipSheet } from "@/components/print/player-code-slip-sheet";
 import { playerCodeSlips, PLAYER_SLIPS_PER_PAGE } from "@/lib/print/player-code-slips";
-import { playerCodesForRound } from "@/lib/server/data/player-codes";
-import { playerLinkFor, publicAddress, qrSvg } from "@/lib/server/player-link";
+import { playerCodesForRound } from "@/lib/server/check-in/player-codes";
+import { playerLinkFor, publicAddress, qrSvg } from "@/lib/server/check-in/player-link";
 import { PublicAddressWarning } from "@/components/public-address-warning";
 import { loadPrintRound, type PrintProps } from "../print-round";
 

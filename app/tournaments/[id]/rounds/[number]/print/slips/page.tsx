@@ -8,7 +8,7 @@ import {
   slipPageCount,
 } from "@/components/print/result-slip-sheet";
 import { PodResultSlip } from "@/components/print/pod-result-slip";
-import { getPodRound } from "@/lib/server/data/pods";
+import { getPodRound } from "@/lib/server/pod/pods";
 import { loadPrintRound, type PrintProps } from "../print-round";
 
 export const dynamic = "force-dynamic";

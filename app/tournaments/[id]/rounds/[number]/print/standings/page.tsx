@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { PrintSheet } from "@/components/print/print-sheet";
 import { PrintTable } from "@/components/print/print-table";
-import { getStandings } from "@/lib/server/data/standings";
-import { getPodStandings } from "@/lib/server/data/pods";
+import { getStandings } from "@/lib/server/standings/standings";
+import { getPodStandings } from "@/lib/server/pod/pods";
 import { describePlayoffStanding } from "@/lib/rules/final-standings";
 import { loadPrintRound, type PrintProps } from "../print-round";
 

@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { requireTournamentViewer } from "@/lib/server/viewer";
-import { getRoundTitle } from "@/lib/server/data/event-status";
-import { getRoundQueue } from "@/lib/server/data/report-flow";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getRoundTitle } from "@/lib/server/tournament/event-status";
+import { getRoundQueue } from "@/lib/server/match/report-flow";
 import { REPORT_FLOW_LABELS } from "@/lib/rules/report-flow";
 import { evaluateResultSlip, slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";

@@ -3,10 +3,10 @@ import { ReportResultBodySchema } from "@/lib/schemas/api-v1";
 import { MatchIdSchema, ReportMatchResultSchema } from "@/lib/schemas/match-result";
 import { TournamentIdSchema } from "@/lib/schemas/tournament";
 import { parseInput } from "@/lib/schemas/parse";
-import { reportMatchResult } from "@/lib/server/data/results";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
-import { readJsonObject } from "@/lib/server/http";
+import { reportMatchResult } from "@/lib/server/match/results";
+import { runMutation } from "@/lib/server/access/run-action";
+import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
+import { readJsonObject } from "@/lib/server/infra/http";
 
 export const dynamic = "force-dynamic";
 

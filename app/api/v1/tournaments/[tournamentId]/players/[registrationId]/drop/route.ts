@@ -1,8 +1,8 @@
 import { success } from "@/lib/action-result";
 import { DropPlayerSchema } from "@/lib/schemas/player";
-import { dropPlayer } from "@/lib/server/data/registrations";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
+import { dropPlayer } from "@/lib/server/registration/registrations";
+import { runMutation } from "@/lib/server/access/run-action";
+import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
 
 export const dynamic = "force-dynamic";
 

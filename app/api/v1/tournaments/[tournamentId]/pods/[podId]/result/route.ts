@@ -3,12 +3,12 @@ import { listOfNames } from "@/lib/plural";
 import { RecordPodResultBodySchema } from "@/lib/schemas/api-v1";
 import { parseInput } from "@/lib/schemas/parse";
 import { RecordPodOutcomeByApiSchema } from "@/lib/schemas/pod";
-import { toApiPod } from "@/lib/server/data/api-pod-reads";
-import { getPod } from "@/lib/server/data/pods";
-import { recordPodOutcome } from "@/lib/server/data/pod-commands";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
-import { readJsonObject } from "@/lib/server/http";
+import { toApiPod } from "@/lib/server/api/api-pod-reads";
+import { getPod } from "@/lib/server/pod/pods";
+import { recordPodOutcome } from "@/lib/server/pod/pod-commands";
+import { runMutation } from "@/lib/server/access/run-action";
+import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
+import { readJsonObject } from "@/lib/server/infra/http";
 
 export const dynamic = "force-dynamic";
 

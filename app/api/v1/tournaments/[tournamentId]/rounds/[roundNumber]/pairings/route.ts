@@ -15,13 +15,13 @@ import {
   listPairingsForApi,
   listPlayersForApi,
   listRoundsForApi,
-} from "@/lib/server/data/api-reads";
-import { listAwardedByes } from "@/lib/server/data/awarded-byes";
-import { enterRoundPairings } from "@/lib/server/data/rounds";
-import { getTournamentAccess } from "@/lib/server/data/tournament-access";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { answerV1, readTournamentV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
-import { readJsonObject } from "@/lib/server/http";
+} from "@/lib/server/api/api-reads";
+import { listAwardedByes } from "@/lib/server/round/awarded-byes";
+import { enterRoundPairings } from "@/lib/server/round/rounds";
+import { getTournamentAccess } from "@/lib/server/access/tournament-access";
+import { runMutation } from "@/lib/server/access/run-action";
+import { answerV1, readTournamentV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
+import { readJsonObject } from "@/lib/server/infra/http";
 
 export const dynamic = "force-dynamic";
 

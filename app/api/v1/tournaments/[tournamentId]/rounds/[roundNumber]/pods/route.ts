@@ -1,7 +1,7 @@
 import { RoundNumberSchema } from "@/lib/schemas/api-v1-query";
 import { parseInput } from "@/lib/schemas/parse";
-import { listPodsForApi } from "@/lib/server/data/api-pod-reads";
-import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
+import { listPodsForApi } from "@/lib/server/api/api-pod-reads";
+import { readTournamentV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
 
 export const dynamic = "force-dynamic";
 

@@ -2,10 +2,10 @@ import { success } from "@/lib/action-result";
 import { SwapBodySchema } from "@/lib/schemas/api-v1";
 import { parseInput } from "@/lib/schemas/parse";
 import { SwapPlayersSchema } from "@/lib/schemas/round";
-import { swapPlayers } from "@/lib/server/data/rounds";
-import { runMutation } from "@/lib/server/actions/run-action";
-import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api-v1";
-import { readJsonObject } from "@/lib/server/http";
+import { swapPlayers } from "@/lib/server/round/rounds";
+import { runMutation } from "@/lib/server/access/run-action";
+import { answerV1, respondV1, v1MethodNotAllowed } from "@/lib/server/api/api-v1";
+import { readJsonObject } from "@/lib/server/infra/http";
 
 export const dynamic = "force-dynamic";
 

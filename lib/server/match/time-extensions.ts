@@ -1,0 +1,322 @@
+import "server-only";
+import { lockContest } from "@/lib/server/contest/tournament-lock";
+import { tableLabel } from "@/lib/rules/teams";
+import { matchesPerPairingOf } from "@/lib/server/registration/team-names";
+import type { TournamentAccess } from "@/lib/server/access/tournament-access";
+import { prisma, type Transaction } from "@/lib/server/infra/db";
+import { failure, success, type ActionResult } from "@/lib/action-result";
+import {
+  checkExtensionMayBeGiven,
+  checkExtensionMinutes,
+  roundClock,
+  totalExtensionMinutes,
+  type RoundClock,
+} from "@/lib/rules/round-clock";
+import type { AddTimeExtensionInput } from "@/lib/schemas/time-extension";
+import {
+  opened,
+  refused,
+  writeContest,
+  type ContestReader,
+} from "@/lib/server/contest/contest-write";
+
+export type RecordedTimeExtension = {
+  id: string;
+  matchId: string;
+  tableNumber: number;
+  tableLabel: string;
+  minutes: number;
+  totalMinutes: number;
+  isDuplicate: boolean;
+};
+
+/**
+ * MTR 2.6 Time Extensions: a judge gives one match extra time, recorded with who gave it and
+ * why. Extensions are history: added, never edited or deleted. The rules say which matches may
+ * take one (checkExtensionMayBeGiven); a voided match is no longer played. A retried form (same
+ * idempotency key) is recorded once.
+ */
+export async function addTimeExtension(
+  input: AddTimeExtensionInput,
+  actor: { staffId: string },
+): Promise<ActionResult<RecordedTimeExtension>> {
+  const minutes = checkExtensionMinutes(input.minutes);
+  if (!minutes.ok) return failure("VALIDATION", minutes.error.message);
+  return writeContest({
+    open: (tx) => openTable(tx, input),
+    // An extension names no version: a retried form is found by its key, two judges' extensions both count.
+    stale: () => failure("CONFLICT", "This table changed meanwhile. Reload the page."),
+    replay: (db) => findByKey(db, input),
+    run: async (tx, match) => {
+      const refused = checkExtensionMayBeGiven({
+        tableNumber: match.tableNumber,
+        isBye: match.sideBId === null,
+        hasResult: match.winsA !== null,
+        isTimeCalled: match.endOfMatch.length > 0,
+      });
+      if (refused)
+        return failure(
+          refused.error.code === "MATCH_ALREADY_DECIDED" ? "MATCH_CONFIRMED" : "VALIDATION",
+          refused.error.message,
+        );
+      const created = await tx.timeExtension.create({
+        data: {
+          matchId: match.id,
+          minutes: minutes.value,
+          reason: input.reason,
+          staffId: actor.staffId,
+          idempotencyKey: input.idempotencyKey,
+        },
+        select: { id: true },
+      });
+      const total = totalExtensionMinutes([...match.timeExtensions, { minutes: minutes.value }]);
+      return success({
+        id: created.id,
+        matchId: match.id,
+        tableNumber: match.tableNumber,
+        tableLabel: tableLabel(
+          match.tableNumber,
+          match.seat,
+          matchesPerPairingOf(match.round.tournament),
+        ),
+        minutes: minutes.value,
+        totalMinutes: total.ok ? total.value : minutes.value,
+        isDuplicate: false,
+      });
+    },
+  });
+}
+
+/** A table's match opened for an extension under the contest lock rule: two judges adding time at once are both counted, in order. */
+async function openTable(tx: Transaction, input: AddTimeExtensionInput) {
+  const isOurs = await lockContest(tx, input.tournamentId, { matchId: input.matchId });
+  const match = !isOurs
+    ? null
+    : await tx.match.findUnique({
+        where: { id: input.matchId },
+        select: {
+          id: true,
+          tableNumber: true,
+          seat: true,
+          sideBId: true,
+          winsA: true,
+          voidedAt: true,
+          round: {
+            select: {
+              tournamentId: true,
+              tournament: { select: { teamFormat: true, teamSize: true } },
+            },
+          },
+          timeExtensions: { select: { minutes: true } },
+          endOfMatch: { where: { kind: "TIME_CALLED" }, take: 1, select: { sequence: true } },
+        },
+      });
+  if (!match || match.round.tournamentId !== input.tournamentId || match.voidedAt)
+    return refused<NonNullable<typeof match>>(failure("NOT_FOUND", "That match does not exist."));
+  return opened(match, match.timeExtensions.length);
+}
+
+/**
+ * A form whose key was already used: the same extension sent again (a retry, a double click) is
+ * answered as it was first answered; the key used for another match, tournament, length or reason
+ * is a conflict, never the first table's "added".
+ */
+async function findByKey(
+  db: ContestReader,
+  input: AddTimeExtensionInput,
+): Promise<ActionResult<RecordedTimeExtension> | null> {
+  const row = await db.timeExtension.findUnique({
+    where: { idempotencyKey: input.idempotencyKey },
+    select: {
+      id: true,
+      minutes: true,
+      reason: true,
+      match: {
+        select: {
+          id: true,
+          tableNumber: true,
+          seat: true,
+          sideBId: true,
+          round: {
+            select: {
+              tournamentId: true,
+              tournament: { select: { teamFormat: true, teamSize: true } },
+            },
+          },
+          timeExtensions: { select: { minutes: true } },
+        },
+      },
+    },
+  });
+  if (!row) return null;
+  const isSameRequest =
+    row.match.id === input.matchId &&
+    row.match.round.tournamentId === input.tournamentId &&
+    row.minutes === input.minutes &&
+    row.reason === input.reason;
+  if (!isSameRequest)
+    return failure(
+      "CONFLICT",
+      "This form was already used to give time to a table, so nothing was saved now. Reload the page and give the time again.",
+    );
+  const total = totalExtensionMinutes(row.match.timeExtensions);
+  const seats = row.match.sideBId === null ? 1 : matchesPerPairingOf(row.match.round.tournament);
+  return success({
+    id: row.id,
+    matchId: row.match.id,
+    tableNumber: row.match.tableNumber,
+    tableLabel: tableLabel(row.match.tableNumber, row.match.seat, seats),
+    minutes: row.minutes,
+    totalMinutes: total.ok ? total.value : row.minutes,
+    isDuplicate: true,
+  });
+}
+
+export type TableClock = {
+  matchId: string;
+  tableNumber: number;
+  /** As printed: "12", or "12A" for seat A's match of a team table (MTR 8.2). */
+  tableLabel: string;
+  extensionMinutes: number;
+  extensions: { minutes: number; reason: string; staffName: string | null; createdAt: Date }[];
+  clock: RoundClock;
+  hasResult: boolean;
+  isBye: boolean;
+  nameA: string;
+  nameB: string | null;
+};
+
+export type RoundClockView = {
+  tournamentName: string;
+  roundNumber: number;
+  /** The server's time when this was read: the browser counts down from its offset to it. */
+  serverNow: number;
+  roundMinutes: number | null;
+  /** Matches at one table: one per seat in a team event of seat matches (MTR 8.2), otherwise 1. */
+  matchesPerPairing: number;
+  /** A pod event: its tables are pods (CR 100.6a). */
+  isPods: boolean;
+  round: RoundClock;
+  tables: TableClock[];
+};
+
+/** Which tables' clocks to read: all of them, one match's, or only those with extra time and no result yet. */
+export type RoundClockTables = { all: true } | { matchId: string } | { extendedAndPlaying: true };
+
+/**
+ * The clock of a round and of each of its tables (or of the `tables` asked for), computed on the server's clock (the browser
+ * only counts down from the server's `now`, so a phone whose clock is off still shows the right
+ * time). Null when the round does not exist.
+ */
+export async function getRoundClock(
+  access: TournamentAccess,
+  roundNumber: number,
+  now = Date.now(),
+  tables: RoundClockTables = { all: true },
+): Promise<RoundClockView | null> {
+  const { tournamentId } = access;
+  const round = await prisma.round.findUnique({
+    where: { tournamentId_number: { tournamentId, number: roundNumber } },
+    select: {
+      number: true,
+      startedAt: true,
+      id: true,
+      tournament: { select: { name: true, teamFormat: true, teamSize: true, structure: true } },
+      phase: { select: { roundMinutes: true } },
+      matches: {
+        // A round has up to a few thousand tables: a page about one table, or about the extended
+        // ones, reads only those (a player's phone must not load the whole round).
+        where: {
+          voidedAt: null,
+          ...("matchId" in tables ? { id: tables.matchId } : {}),
+          ...("extendedAndPlaying" in tables ? { winsA: null, timeExtensions: { some: {} } } : {}),
+        },
+        orderBy: { tableNumber: "asc" },
+        select: {
+          id: true,
+          tableNumber: true,
+          seat: true,
+          winsA: true,
+          sideBId: true,
+          sideA: { select: { displayName: true } },
+          sideB: { select: { displayName: true } },
+          timeExtensions: {
+            orderBy: { createdAt: "asc" },
+            select: {
+              minutes: true,
+              reason: true,
+              createdAt: true,
+              staff: { select: { name: true } },
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!round) return null;
+  const startedAt = round.startedAt?.getTime() ?? null;
+  const roundMinutes = round.phase.roundMinutes;
+  const matchesPerPairing = matchesPerPairingOf(round.tournament);
+  const clockOf = (extensionMinutes: number): RoundClock => {
+    const clock = roundClock({ startedAt, roundMinutes, extensionMinutes, now });
+    // Only stored, validated numbers reach here; a refusal would mean a corrupt row: show no clock.
+    return clock.ok ? clock.value : { kind: "not-started" };
+  };
+  // CR 100.6a: a pod event's tables are its pods, each one game with no extensions of its own.
+  const pods =
+    round.tournament.structure === "PODS" && "all" in tables
+      ? await prisma.pod.findMany({
+          where: { roundId: round.id },
+          orderBy: { tableNumber: "asc" },
+          select: { id: true, tableNumber: true, isBye: true, confirmedAt: true },
+        })
+      : [];
+  return {
+    tournamentName: round.tournament.name,
+    roundNumber: round.number,
+    serverNow: now,
+    roundMinutes,
+    matchesPerPairing,
+    isPods: round.tournament.structure === "PODS",
+    round: clockOf(0),
+    tables: [
+      ...pods.map((pod) => ({
+        matchId: pod.id,
+        tableNumber: pod.tableNumber,
+        tableLabel: String(pod.tableNumber),
+        extensionMinutes: 0,
+        extensions: [],
+        clock: clockOf(0),
+        hasResult: pod.confirmedAt !== null,
+        isBye: pod.isBye,
+        nameA: "",
+        nameB: null,
+      })),
+      ...round.matches.map((match) => {
+        const total = totalExtensionMinutes(match.timeExtensions);
+        const extensionMinutes = total.ok ? total.value : 0;
+        return {
+          matchId: match.id,
+          tableNumber: match.tableNumber,
+          tableLabel: tableLabel(
+            match.tableNumber,
+            match.seat,
+            match.sideBId === null ? 1 : matchesPerPairing,
+          ),
+          extensionMinutes,
+          extensions: match.timeExtensions.map((extension) => ({
+            minutes: extension.minutes,
+            reason: extension.reason,
+            staffName: extension.staff?.name ?? null,
+            createdAt: extension.createdAt,
+          })),
+          clock: clockOf(extensionMinutes),
+          hasResult: match.winsA !== null,
+          isBye: match.sideBId === null,
+          nameA: match.sideA.displayName,
+          nameB: match.sideB?.displayName ?? null,
+        };
+      }),
+    ],
+  };
+}
