@@ -42,7 +42,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Signs the organizer up once; the journeys start signed in as them (issue 8).
+    // Signs the organizer up once; the journeys start signed in as them.
     { name: "setup", testMatch: /auth\.setup\.ts/ },
     // The user journeys; `npm run test:e2e` runs them on PostgreSQL, then again on the embedded default.
     {

@@ -97,7 +97,7 @@ test.describe("organizer", () => {
       });
       expect(response.status()).toBe(404);
       const body = await response.json();
-      expect(body).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+      expect(body).toMatchObject({ error: { code: "NOT_FOUND" } });
       expect(body.error.message).toMatch(/does not exist/);
       expect(response.headers()).toMatchObject({
         "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
@@ -119,7 +119,6 @@ test("the HTTP API refuses a result from someone who is not signed in", async ({
   });
   expect(response.status()).toBe(401);
   expect(await response.json()).toMatchObject({
-    ok: false,
     error: { code: "UNAUTHENTICATED", message: "Sign in to do this." },
   });
   await anonymous.close();
@@ -132,7 +131,7 @@ test("through the production server's router, unknown API paths and wrong method
     const unknown = await request.fetch("/api/no-such-endpoint", { method });
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()["content-type"]).toContain("application/json");
-    expect(await unknown.json()).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(await unknown.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
   }
   const wrongMethod = await request.get("/api/matches/no-such-match/result");
   expect(wrongMethod.status()).toBe(405);

@@ -78,3 +78,8 @@ export function unavailable<T = never>(retryAfterSeconds = 2): ActionResult<T> {
     },
   };
 }
+
+/** The one error body of every HTTP answer, the older routes and /api/v1 alike. */
+export function errorBody({ code, message, fieldErrors }: ActionError) {
+  return { error: fieldErrors ? { code, message, fields: fieldErrors } : { code, message } };
+}

@@ -24,8 +24,8 @@ function handlerOf(module: Record<string, unknown>, method: string): Handler {
 async function expectJsonError(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type") ?? "").toMatch(/^application\/json/);
-  const body = (await response.json()) as { ok: boolean; error: { code: string; message: string } };
-  expect(body).toMatchObject({ ok: false, error: { code } });
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  expect(body).toMatchObject({ error: { code } });
   expect(body.error.message.length).toBeGreaterThan(10);
   return body.error.message;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { failure, type ActionResult } from "@/lib/action-result";
+import { failure, type ActionResult, errorBody } from "@/lib/action-result";
 import { httpStatusFor } from "@/lib/server/infra/errors";
 import { matchesEtag } from "@/lib/server/infra/http";
 import { answerDatabaseFailure } from "@/lib/server/infra/prisma-errors";
@@ -75,13 +75,10 @@ export function respondV1(
         : { data: result.value, page: options.page },
       { status: options.status ?? 200, headers },
     );
-  const { code, message, fieldErrors, retryAfterSeconds } = result.error;
+  const { code, retryAfterSeconds } = result.error;
   if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
   if (code === "UNAUTHENTICATED") headers.set("WWW-Authenticate", 'Bearer realm="api"');
-  return Response.json(
-    { error: fieldErrors ? { code, message, fields: fieldErrors } : { code, message } },
-    { status: httpStatusFor(code), headers },
-  );
+  return Response.json(errorBody(result.error), { status: httpStatusFor(code), headers });
 }
 
 /** The JSON 405 of /api/v1, with the Allow header. */

@@ -166,7 +166,6 @@ describe("a database that cannot take the request is a retryable failure (issue 
       String(expected.ok ? undefined : expected.error.retryAfterSeconds),
     );
     expect(await response.json()).toMatchObject({
-      ok: false,
       error: { code: "UNAVAILABLE", message: expect.stringMatching(/Try again/) },
     });
   });

@@ -130,7 +130,7 @@ describe("a full disk", () => {
       log.restore();
       await refill();
     }
-    const json = (await answer.json()) as { ok: false; error: { code: string; message: string } };
+    const json = (await answer.json()) as { error: { code: string; message: string } };
     expect(answer.status).toBe(507);
     expect(json.error.code).toBe("DISK_FULL");
     expect(json.error.message).toMatch(STAFF_MESSAGE);

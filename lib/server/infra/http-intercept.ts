@@ -1,4 +1,5 @@
 import http from "node:http";
+import { errorBody } from "../../action-result";
 import { apiAnswerHeaders } from "./node-answers";
 import { peerAddressHeaderName } from "./peer-address";
 
@@ -17,6 +18,10 @@ type Registry = typeof globalThis & {
 
 /** Methods the app answers; any other (TRACE, WebDAV's) is a 405 here, where Next.js would answer 500. */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const refusedMethod = {
+  code: "METHOD_NOT_ALLOWED" as const,
+  message: "This address does not take that method.",
+};
 /** A request's headers must arrive within this: one packet from any phone, so a trickle only holds a place this long. */
 export const HEADERS_TIMEOUT_MS = 20_000;
 /** A whole request, body included (an 8 MB import over a slow venue Wi-Fi fits): Node's default holds a trickling one 300 s. */
@@ -58,9 +63,9 @@ export function interceptHttpRequests(): void {
           .writeHead(405, {
             ...apiAnswerHeaders(),
             Allow: [...KNOWN_METHODS].join(", "),
-            "Content-Type": "text/plain; charset=utf-8",
+            "Content-Type": "application/json",
           })
-          .end("This address does not take that method.");
+          .end(JSON.stringify(errorBody(refusedMethod)));
         return true;
       }
       request.headers[headerName] = request.socket?.remoteAddress ?? "";

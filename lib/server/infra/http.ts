@@ -1,13 +1,13 @@
 import "server-only";
-import { failure, type ActionResult } from "@/lib/action-result";
+import { type ActionResult, errorBody, failure } from "@/lib/action-result";
 import { httpStatusFor } from "./errors";
 
-/** An ActionResult as an HTTP answer: 200 with `{ ok: true, data }`, or the error code's status. */
+/** An ActionResult as an HTTP answer: 200 with `{ ok: true, data }`, or the error body with its status. */
 export function respondWith(result: ActionResult<unknown>, headers?: HeadersInit): Response {
   const allHeaders = new Headers(headers);
   if (!result.ok && result.error.retryAfterSeconds !== undefined)
     allHeaders.set("Retry-After", String(result.error.retryAfterSeconds));
-  return Response.json(result.ok ? { ok: true, data: result.value } : result, {
+  return Response.json(result.ok ? { ok: true, data: result.value } : errorBody(result.error), {
     status: result.ok ? 200 : httpStatusFor(result.error.code),
     headers: allHeaders,
   });

@@ -143,7 +143,6 @@ describe("POST /api/matches/:id/result on the socket", () => {
       const answer = await send("POST", `/api/matches/${match.id}/result`, Buffer.alloc(size, " "));
       expect(answer.status, `${size} bytes`).toBe(413);
       expect(JSON.parse(answer.body)).toMatchObject({
-        ok: false,
         error: { code: "PAYLOAD_TOO_LARGE" },
       });
     }

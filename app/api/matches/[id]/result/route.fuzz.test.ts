@@ -133,15 +133,16 @@ function expectHumanSentence(message: unknown): asserts message is string {
   expect(text.replace(/"(?:[^"\\]|\\.)*"/g, '"…"')).not.toMatch(RAW_LIBRARY_TEXT);
 }
 
-/** A 4xx with `{ ok: false, error: { code, message, fieldErrors? } }` and sentences a person can act on. */
+/** A 4xx with the one error body, `{ error: { code, message, fields? } }`, and sentences a person can act on. */
 async function readRefusal(response: Response): Promise<Refusal> {
   expect(response.status, `status ${response.status}`).toBeGreaterThanOrEqual(400);
   expect(response.status).toBeLessThan(500);
   expect(response.headers.get("content-type") ?? "").toMatch(/^application\/json/);
-  const body = (await response.json()) as { ok: unknown; error: Refusal; data?: unknown };
-  expect(Object.keys(body).sort()).toEqual(["error", "ok"]);
-  expect(body.ok).toBe(false);
-  const { code, message, fieldErrors } = body.error;
+  const body = (await response.json()) as {
+    error: Omit<Refusal, "fieldErrors"> & { fields?: Refusal["fieldErrors"] };
+  };
+  expect(Object.keys(body)).toEqual(["error"]);
+  const { code, message, fields: fieldErrors } = body.error;
   expect(KNOWN_CODES).toContain(code);
   expectHumanSentence(message);
   if (fieldErrors !== undefined) {

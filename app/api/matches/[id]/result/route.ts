@@ -16,7 +16,7 @@ const RESULT_BODY_LIMIT_BYTES = 16 * 1024;
 /**
  * POST a result slip as JSON (Content-Type: application/json):
  * { winsA, winsB, draws?, expectedVersion, idempotencyKey, concededBy?, intentionalDraw?, note? }.
- * Every refusal is `{ ok: false, error: { code, message, fieldErrors? } }` with a 4xx status
+ * Every refusal is the one error body, `{ error: { code, message, fields? } }`, with a 4xx status
  * and a sentence naming the field; nothing is written unless the whole request is valid.
  * Who may: a signed-in staff member of the match's tournament whose role may enter results (the
  * session cookie; runMutation checks it against lib/rules/permissions.ts), else 401 / 403.

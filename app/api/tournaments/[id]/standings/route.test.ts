@@ -86,7 +86,6 @@ describe("GET /api/tournaments/:id/standings", () => {
     const response = await get(id, query);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      ok: false,
       error: { code: "VALIDATION", message },
     });
   });
