@@ -4,6 +4,7 @@ import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/p
 import { refuseServerActionRequest, refuseUnreadableActionBody } from "@/lib/server-action-request";
 import { admitDatabaseRequest, type Refusal } from "@/lib/server/infra/database-admission";
 import { answerFromPageCache, isPageCacheRender } from "@/lib/server/live/page-cache";
+import { errorBody } from "@/lib/action-result";
 import { contentSecurityPolicy } from "@/lib/csp";
 
 /**
@@ -130,11 +131,7 @@ function isSaneAddress(pathname: string): boolean {
 function badAddress(isApi: boolean): NextResponse {
   const message =
     "This address is not valid: a % in it must start a percent-encoded character such as %20, and it cannot hold control characters.";
-  if (isApi)
-    return NextResponse.json(
-      { ok: false, error: { code: "VALIDATION", message } },
-      { status: 400 },
-    );
+  if (isApi) return NextResponse.json(errorBody({ code: "VALIDATION", message }), { status: 400 });
   return new NextResponse(message, {
     status: 400,
     headers: { "Content-Type": "text/plain; charset=utf-8" },

@@ -137,5 +137,5 @@ test("through the production server's router, unknown API paths and wrong method
   expect(wrongMethod.status()).toBe(405);
   expect(wrongMethod.headers().allow).toBe("POST");
   expect(wrongMethod.headers()["content-type"]).toContain("application/json");
-  expect((await wrongMethod.json()).ok).toBe(false);
+  expect((await wrongMethod.json()).error.code).toBe("METHOD_NOT_ALLOWED");
 });

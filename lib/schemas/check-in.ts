@@ -88,7 +88,7 @@ export const SetCheckedInSchema = z.object({
 export const DropNoShowsSchema = z.object({
   tournamentId: TournamentIdSchema,
   noShowIds: scopedId(
-    "registration",
+    "listedEntry",
     z
       .string()
       .max(100_000)
@@ -129,7 +129,7 @@ export const RemovePhoneRegistrationsSchema = z
         .min(0, "Choose from when to remove registrations."),
     ).optional(),
     entryIds: scopedId(
-      "phoneEntry",
+      "listedEntry",
       z
         .string()
         .max(

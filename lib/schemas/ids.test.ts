@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { DropNoShowsSchema } from "./check-in";
 import { idFieldsOf, idsNamedBy, scopedId } from "./ids";
 
 const here = import.meta.dirname;
@@ -61,6 +62,13 @@ describe("scoped ids by declaration", () => {
       pod: ["p1"],
       podSeat: ["w1"],
       registration: ["r1", "r2"],
+    });
+  });
+
+  it("MTR 2.10: the no-shows the page showed are a list whose removed players the write skips", () => {
+    expect(idFieldsOf(DropNoShowsSchema).declared).toContainEqual({
+      path: ["noShowIds"],
+      kind: "listedEntry",
     });
   });
 });

@@ -13,7 +13,8 @@ export type IdKind =
   | "podSeat"
   | "staff"
   | "judgeCall"
-  | "phoneEntry"
+  /** An entry from a list the page showed (a player, a phone sign-up): one removed since is skipped. */
+  | "listedEntry"
   | "apiToken"
   /** Another program's id, carried as data: it names nothing here. */
   | "foreign";

@@ -42,7 +42,7 @@ export async function signUp(
   }
 }
 
-/** Signs in with email and password; an address that guessed too often is refused (data/sign-in-throttle.ts). */
+/** Signs in with email and password; an address that guessed too often is refused (sign-in-throttle.ts). */
 export async function signIn(
   input: SignInInput,
   requestHeaders: Headers,

@@ -3,12 +3,7 @@ import type { z } from "zod";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { isAllowed, ROLE_LABELS, PERMISSIONS, type Permission } from "@/lib/rules/permissions";
 import { answerDatabaseFailure } from "@/lib/server/infra/prisma-errors";
-import {
-  findLiveTournament,
-  resolveTournamentScope,
-  type NamedIds,
-  type StaffSeat,
-} from "@/lib/server/access/scope";
+import { resolveTournamentScope, type NamedIds, type StaffSeat } from "@/lib/server/access/scope";
 import type { MatchForResult } from "@/lib/server/match/match-record";
 import type { Actor } from "@/lib/server/tournament/staff";
 import {
@@ -131,7 +126,7 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
     const run = options.run as (data: z.infer<S>, context: unknown) => Promise<ActionResult<T>>;
     const named = idsNamedBy(options.schema, parsed.value, raw.value);
     if (options.access === "anyone" || options.access === "signed-in") {
-      const proven = await proveWithoutSeat(named, actor);
+      const proven = await proveWithoutSeat(named, options.access === "signed-in" ? actor : null);
       return proven.ok ? await run(parsed.value, { actor }) : proven;
     }
 
@@ -279,7 +274,7 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   if (undeclaredIdFields(options.schema, options.input).length > 0) return notYours(own);
   if (of("tournament").some((id) => id !== player.tournamentId))
     return notYours("act in your own tournament");
-  if (["staff", "judgeCall", "phoneEntry", "apiToken"].some((kind) => of(kind as IdKind).length))
+  if (["staff", "judgeCall", "listedEntry", "apiToken"].some((kind) => of(kind as IdKind).length))
     return notYours("report your own match and drop yourself");
   if (of("registration").some((id) => id !== player.registrationId))
     return notYours("act for yourself");
@@ -314,13 +309,14 @@ function namedIdsFrom(named: Map<IdKind, string[]>): ActionResult<NamedIds> {
     // A pod's seats are checked by the pod's write, under its lock, against who sits there.
     registrationIds: of("registration"),
     judgeCallIds: of("judgeCall"),
-    phoneEntryIds: of("phoneEntry"),
+    listedEntryIds: of("listedEntry"),
   });
 }
 
 /**
- * The ids of a request that needs no staff seat: an API token must be the caller's own, a
- * tournament must exist (and, for a signed-in caller, be one they staff); nothing else is named.
+ * The ids of a request that needs no staff seat: an API token must be the caller's own, and a
+ * tournament a signed-in caller names must be one they staff; nothing else may be named. A public
+ * form's tournament (access "anyone") is answered for by the data layer's own checks.
  */
 async function proveWithoutSeat(
   named: Map<IdKind, string[]>,
@@ -334,12 +330,9 @@ async function proveWithoutSeat(
   const tokens = of("apiToken");
   if (tokens.length > 0 && !(actor && (await ownsApiTokens(actor.userId, tokens))))
     return failure("NOT_FOUND", "That token does not exist.");
+  // Read nothing for a public form: a hidden tournament must answer as one that never existed.
+  if (!actor) return success(null);
   for (const tournamentId of of("tournament")) {
-    if (!actor) {
-      if (!(await findLiveTournament(tournamentId)))
-        return failure("NOT_FOUND", "That tournament does not exist.");
-      continue;
-    }
     const scope = await resolveTournamentScope({ tournamentId }, actor.userId);
     if (!scope.ok) return scope;
     if (!scope.value.seat)

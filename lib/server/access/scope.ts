@@ -25,8 +25,8 @@ export type NamedIds = {
   registrationIds?: string[];
   staffId?: string;
   judgeCallIds?: string[];
-  /** Phone sign-ups (a registration or a waitlist entry): one that no longer exists is let through, the data layer skips it. */
-  phoneEntryIds?: string[];
+  /** Entries from a list the page showed (registrations or waitlist entries): one removed since is let through, the write skips it. */
+  listedEntryIds?: string[];
 };
 
 /**
@@ -69,7 +69,7 @@ export async function resolveTournamentScope(
     ids.staffId ||
     ids.registrationIds?.length ||
     ids.judgeCallIds?.length ||
-    ids.phoneEntryIds?.length;
+    ids.listedEntryIds?.length;
   const onlyTournament = ids.tournamentId && !ids.matchId && !others;
   const onlyMatch = ids.matchId && !ids.tournamentId && !others;
   const staffOf = (tournament: { staff: { id: string; role: string; name: string }[] }) =>
@@ -156,9 +156,9 @@ export async function resolveTournamentScope(
       return failure("NOT_FOUND", "That judge call does not exist.");
     for (const call of calls) owners.add(call.tournamentId);
   }
-  const phoneEntryIds = [...new Set(ids.phoneEntryIds ?? [])];
-  if (phoneEntryIds.length > 0) {
-    const where = { id: { in: phoneEntryIds } };
+  const listedEntryIds = [...new Set(ids.listedEntryIds ?? [])];
+  if (listedEntryIds.length > 0) {
+    const where = { id: { in: listedEntryIds } };
     const select = { tournamentId: true };
     const entries = [
       ...(await prisma.registration.findMany({ where, select })),
@@ -186,13 +186,4 @@ export async function resolveTournamentScope(
   if (!tournament || (!seat && tournament.publishedAt === null))
     return failure("NOT_FOUND", "That tournament does not exist.");
   return success({ tournamentId, seat });
-}
-
-/** Whether a tournament exists and is not deleted: what a public form naming it may assume. */
-export async function findLiveTournament(tournamentId: string): Promise<boolean> {
-  const found = await prisma.tournament.findFirst({
-    where: { id: tournamentId, deletedAt: null },
-    select: { id: true },
-  });
-  return found !== null;
 }

@@ -114,7 +114,7 @@ describe("live streams are answered on the socket, before Next.js sees them", ()
     const stream = await open(`/api/tournaments/${hidden}/events`);
     expect(stream.status).toBe(404);
     await stream.waitFor(/\}$/);
-    expect(JSON.parse(stream.text())).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(JSON.parse(stream.text())).toMatchObject({ error: { code: "NOT_FOUND" } });
     expect(stream.headers["content-security-policy"]).toBe(
       securityHeaders.apiContentSecurityPolicy,
     );
