@@ -1485,7 +1485,7 @@ async function main(): Promise<void> {
         : []),
     ],
   );
-  const verdictTable = formatTable(["target (issue 25)", "this run", "verdict"], verdicts);
+  const verdictTable = formatTable(["target", "this run", "verdict"], verdicts);
   console.log(
     [
       "",

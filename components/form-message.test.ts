@@ -6,7 +6,7 @@ import { FormMessage } from "./form-message";
 const render = (state: Parameters<typeof FormMessage>[0]["state"]) =>
   renderToStaticMarkup(createElement(FormMessage, { state }));
 
-describe("form messages: the tone says what happened (issue 11)", () => {
+describe("form messages: the tone says what happened", () => {
   it("a swap that raised a warning (a rematch, a repeated bye) is shown as a warning, not in success green", () => {
     const html = render({
       status: "success",

@@ -3,7 +3,7 @@ import { describeSlip, playerChoices } from "./player-slips";
 
 const swiss = { gamesToWin: 2, elimination: false };
 
-describe("issue 10: a slip told from the player's side", () => {
+describe("a slip told from the player's side", () => {
   it("MTR 2.1: the same slip reads as a win for one player and a loss for the other", () => {
     expect(describeSlip(swiss, { slip: { winsA: 2, winsB: 1, draws: 0 } }, "A", "Ben")).toBe(
       "I won 2-1",

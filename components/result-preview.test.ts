@@ -3,7 +3,7 @@ import { describePreview } from "./result-preview";
 
 const bo3 = { gamesToWin: 2, elimination: false };
 
-describe("the result row's preview speaks in the players' names (issue 11)", () => {
+describe("the result row's preview speaks in the players' names", () => {
   it("MTR 2.1: 'abc' in a score field says which field must be a whole number, never 'not NaN' or 'Player A'", () => {
     const preview = describePreview(
       bo3,

@@ -124,7 +124,7 @@ test("the HTTP API refuses a result from someone who is not signed in", async ({
   await anonymous.close();
 });
 
-test("through the production server's router, unknown API paths and wrong methods answer JSON, never the HTML pages (issue 11)", async ({
+test("through the production server's router, unknown API paths and wrong methods answer JSON, never the HTML pages", async ({
   request,
 }) => {
   for (const method of ["GET", "POST", "DELETE"] as const) {

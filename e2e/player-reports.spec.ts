@@ -30,7 +30,7 @@ async function signInByTyping(player: Page, code: string) {
   await expect(player).toHaveURL(/\/play\/me$/);
 }
 
-test.describe("players report their own results (issue 10)", () => {
+test.describe("players report their own results", () => {
   test.skip(
     ({ isMobile }) => isMobile,
     "drives its own phone contexts; run once, from the desktop project",

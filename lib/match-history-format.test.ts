@@ -5,7 +5,7 @@ const names = { A: "Ada", B: "Bo" };
 const at = new Date("2026-11-24T10:00:00Z");
 const label = (game: { reason: string }) => `label of ${game.reason}`;
 
-describe("issue 9: a match's history reads who, what, from what to what, and why", () => {
+describe("a match's history reads who, what, from what to what, and why", () => {
   it("a correction says from which slip to which, and why", () => {
     const entry: MatchHistoryEntry = {
       kind: "result-change",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listOfNames, plural } from "./plural";
 
-describe("plural (issue 11: '1 tables', '1 rounds')", () => {
+describe("plural ('1 tables', '1 rounds')", () => {
   it("says one thing in the singular", () => {
     expect(plural(1, "table")).toBe("1 table");
   });

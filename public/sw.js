@@ -1,5 +1,5 @@
 /*
- * Spellbook TO service worker (issue 10, docs/live-updates.md): the last loaded tournament page
+ * Spellbook TO service worker (docs/live-updates.md): the last loaded tournament page
  * stays readable when the network drops.
  * - A tournament's public pages (pairings, standings, playoff, a round's clock), as documents:
  *   network first; each good answer is kept, and it is what the phone shows when the network is

@@ -54,7 +54,7 @@ function runNpm(
   );
 }
 
-describe("issue 13: npm scripts on a fresh checkout", () => {
+describe("npm scripts on a fresh checkout", () => {
   const checkout = freshCheckout();
 
   it("`npm run db:demo` works first, before dev, build or test (it generates the Prisma client itself)", async () => {

@@ -20,7 +20,7 @@ const tables = [
   { tableNumber: 3, players: [{ registrationId: "d", name: "Dev Dutta", code: "DDDD-DDDD-DDDD" }] },
 ];
 
-describe("player slips: one per player, only their own code (issue 10)", () => {
+describe("player slips: one per player, only their own code", () => {
   it("every seated player gets one slip with their own code, table and opponent; a bye has no opponent", () => {
     const slips = playerCodeSlips(tables);
     expect(slips).toHaveLength(5);

@@ -30,7 +30,7 @@ describe("MTR 2.10 Dropping from a Tournament", () => {
     });
   });
 
-  it("MTR 2.10: once the event is complete there is nothing left to drop from (issue 11)", () => {
+  it("MTR 2.10: once the event is complete there is nothing left to drop from", () => {
     expect(
       dropTakesEffectAfter({ roundsPaired: 5, firstRound: 1, isEventComplete: true }),
     ).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });

@@ -597,7 +597,7 @@ describe("decideGame properties", () => {
   });
 });
 
-describe("recordedGameOutcome: a game as staff record it (issue 9)", () => {
+describe("recordedGameOutcome: a game as staff record it", () => {
   it("104.3b: a loss reason needs the winner and carries its rule", () => {
     expect(recordedGameOutcome("LIFE", "B")).toEqual({
       ok: true,

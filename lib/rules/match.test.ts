@@ -653,7 +653,7 @@ describe("match properties", () => {
   });
 });
 
-describe("checkSlipAgainstGames: one source of truth per match (issue 9, MTR 2.1)", () => {
+describe("checkSlipAgainstGames: one source of truth per match (MTR 2.1)", () => {
   const win = (winner: "A" | "B"): GameOutcome => ({
     kind: "win",
     winner,
@@ -691,7 +691,7 @@ describe("checkSlipAgainstGames: one source of truth per match (issue 9, MTR 2.1
 
 const bo3 = { gamesToWin: 2, elimination: false };
 
-describe("MTR 2.1: a player tells the games one by one (issue 10)", () => {
+describe("MTR 2.1: a player tells the games one by one", () => {
   it("MTR 2.1: games from the player's side become the pairing's A/B slip", () => {
     expect(slipFromGames(["me", "draw"], "A")).toEqual({ winsA: 1, winsB: 0, draws: 1 });
     expect(slipFromGames(["me", "draw"], "B")).toEqual({ winsA: 0, winsB: 1, draws: 1 });

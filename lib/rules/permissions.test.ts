@@ -8,7 +8,7 @@ import {
   type Permission,
 } from "./permissions";
 
-describe("issue 8: the role table", () => {
+describe("the role table", () => {
   it("the organizer may do everything, including settings, staff and deleting the tournament", () => {
     for (const permission of Object.keys(PERMISSIONS) as Permission[])
       expect(isAllowed("ORGANIZER", permission), permission).toBe(true);

@@ -9,7 +9,7 @@ import {
   normalizePlayerCode,
 } from "./player-code";
 
-describe("issue 10: players' codes", () => {
+describe("players' codes", () => {
   it("has at least 40 bits and no symbol that reads as another (0/O, 1/I/l)", () => {
     expect(PLAYER_CODE_BITS).toBeGreaterThanOrEqual(40);
     for (const confusable of ["0", "O", "1", "I", "L", "l", "o", "i"])

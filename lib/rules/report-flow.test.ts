@@ -14,7 +14,7 @@ import {
 const swiss = { gamesToWin: 2, elimination: false };
 const slip = (winsA: number, winsB: number, draws = 0) => ({ slip: { winsA, winsB, draws } });
 
-describe("MTR 2.5: players report, the opponent confirms (issue 10)", () => {
+describe("MTR 2.5: players report, the opponent confirms", () => {
   it("MTR 2.5: the first report waits for the opponent", () => {
     expect(
       decidePlayerReport({

@@ -56,7 +56,7 @@ describe("result slip input (the boundary before the rules)", () => {
 const LIBRARY_WORDING =
   /Invalid input|expected \w+, received|Unrecognized key|Too (big|small)|Invalid option/;
 
-describe("issue 7: refusals are sentences naming the field", () => {
+describe("refusals are sentences naming the field", () => {
   const json = {
     winsA: 2,
     winsB: 1,

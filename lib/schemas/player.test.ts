@@ -8,7 +8,7 @@ describe("player names", () => {
   });
 });
 
-describe("issue 11: look-alike names", () => {
+describe("look-alike names", () => {
   it("a name with an invisible character (zero-width space, soft hyphen, BOM) is the same entrant as without it", () => {
     expect(nameKey("Ana\u200B Souza")).toBe(nameKey("Ana Souza"));
     expect(nameKey("Ana Sou\u00ADza")).toBe(nameKey("Ana Souza"));

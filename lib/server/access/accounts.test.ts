@@ -24,7 +24,7 @@ async function anotherSession(email: string): Promise<Headers> {
   return new Headers({ cookie });
 }
 
-describe("issue 8: sessions are stored, and can be ended", () => {
+describe("sessions are stored, and can be ended", () => {
   it("signing out ends that session only; the account's other sessions go on", async () => {
     const account = await createSignedInAccount("Two Phones Tom");
     const laptop = await anotherSession(account.email);

@@ -1381,7 +1381,7 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-describe("issue 8: who may do what, for every mutation in the code", () => {
+describe("who may do what, for every mutation in the code", () => {
   it("every server action and every API route has a rule in this matrix (a new one must be added)", () => {
     expect(Object.keys(actions).sort()).toEqual(Object.keys(ACTION_CASES).sort());
     const writeRoutes = Object.entries(routes)

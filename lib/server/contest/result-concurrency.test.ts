@@ -244,7 +244,7 @@ async function checkReplays(trials: Trial[]) {
   expect(stored).toBe(trials.length);
 }
 
-describe("concurrent reports of one match, in every start order: exactly one wins, the others get a conflict (issue 7)", () => {
+describe("concurrent reports of one match, in every start order: exactly one wins, the others get a conflict", () => {
   // Each order is run under every stagger, with equal and with different slips, except for 5
   // reporters (120 orders): there each order runs under one stagger, all three taking turns.
   for (const reporters of [2, 3, 4, 5]) {
@@ -311,7 +311,7 @@ const body = (slip: Slip): ReportBody => ({
   idempotencyKey: randomUUID(),
 });
 
-describe("result writes and the tournament lock (issue 7)", () => {
+describe("result writes and the tournament lock", () => {
   it("while another result write holds the tournament's shared lock, reports to other matches of the tournament complete at once", async () => {
     const { tournamentId, matchIds } = await seedTournament(5);
     const inFlight = await holdTournamentLock(tournamentId, "shared");

@@ -292,7 +292,7 @@ function describeAnswers(answers: Answer[]) {
 }
 
 describe.skipIf(!binaries)(
-  "a private PostgreSQL cluster restarted during a burst of result reports (issue 7)",
+  "a private PostgreSQL cluster restarted during a burst of result reports",
   () => {
     for (const mode of ["fast", "immediate"] as const) {
       it(`pg_ctl restart -m ${mode}: every 200 is stored, every failure is a retryable 503 (or a 409 an earlier success explains), the same requests sent again succeed, nothing is recorded twice`, async () => {

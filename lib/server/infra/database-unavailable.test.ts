@@ -43,7 +43,7 @@ async function failureOf(run: () => Promise<unknown>): Promise<unknown> {
   throw new Error("expected the call to fail");
 }
 
-describe("a database that cannot take the request is a retryable failure (issue 7)", () => {
+describe("a database that cannot take the request is a retryable failure", () => {
   it("nothing listening on the database's port: retryable", async () => {
     const down = clientFor("postgresql://postgres@127.0.0.1:1/none?sslmode=disable");
     const error = await failureOf(() => down.tournament.findFirst());

@@ -70,7 +70,7 @@ describe("what the embedded database answered is on disk", () => {
   });
 });
 
-describe("several connections to the embedded database (issue 13)", () => {
+describe("several connections to the embedded database", () => {
   it("serves a second connection while the first stays open, instead of cutting either off", async () => {
     const embedded = await startEmbeddedPostgres();
     const first = new pg.Client({ connectionString: embedded.url });

@@ -220,7 +220,7 @@ describe("an open page ends on the latest change", () => {
   });
 });
 
-describe("issue 10: changes are announced through Postgres", () => {
+describe("changes are announced through Postgres", () => {
   it("a result written through the data layer reaches that tournament's subscribers within 3 s, and no one else's", async () => {
     const [one, other] = await Promise.all([pairedTournament(4), pairedTournament(4)]);
     await settle();
@@ -341,7 +341,7 @@ describe("issue 10: changes are announced through Postgres", () => {
   );
 });
 
-describe("issue 10: every table a tournament page shows is watched", () => {
+describe("every table a tournament page shows is watched", () => {
   /** Columns that lead from a row to its tournament (migration 20261124105552_live_announcements, live_watch). */
   const LEADS = ["tournamentId", "roundId", "matchId", "phaseId", "registrationId"];
   /**
@@ -373,7 +373,7 @@ describe("issue 10: every table a tournament page shows is watched", () => {
   });
 });
 
-describe("issue 10: LISTEN/NOTIFY through the embedded database's socket server", () => {
+describe("LISTEN/NOTIFY through the embedded database's socket server", () => {
   it("PGlite has one session: a notification reaches the connection that committed, not the one that listened (why pooled connections relay)", async () => {
     const embedded = await startEmbeddedPostgres();
     const listening = new pg.Client({ connectionString: embedded.url });

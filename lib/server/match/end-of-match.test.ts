@@ -126,7 +126,7 @@ async function view(match: { tournamentId: string; matchId: string }) {
   return (await getEndOfMatch(match.tournamentId, match.matchId))!;
 }
 
-describe("MTR 2.4 End-of-Match Procedure, stored and replayed (issue 9)", () => {
+describe("MTR 2.4 End-of-Match Procedure, stored and replayed", () => {
   it("MTR 2.4: a semifinal decided by time and the other semifinal's result saved at the same moment always seat the final", async () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const first = await playoffMatch();

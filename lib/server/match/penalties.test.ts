@@ -533,7 +533,7 @@ describe("penalty writes: idempotent, version-checked, scoped to the tournament"
   });
 });
 
-describe("issue 9: the match's history, in time order", () => {
+describe("the match's history, in time order", () => {
   it("shows the game, the penalty and the result change with who, when and why", async () => {
     const match = await swissMatch();
     await game(match.matchId, "A");

@@ -206,7 +206,7 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-describe("issue 10: players report their own match, the opponent confirms", () => {
+describe("players report their own match, the opponent confirms", () => {
   it("MTR 2.5: a report waits for the opponent; their confirmation completes the match", async () => {
     const event = await freshEvent();
     const match = await matchOf(event, "Ana");

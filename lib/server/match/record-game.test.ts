@@ -121,7 +121,7 @@ async function stored(matchId: string) {
   });
 }
 
-describe("game by game (issue 9; MTR 2.1, 2.2, CR 104)", () => {
+describe("game by game (MTR 2.1, 2.2, CR 104)", () => {
   it("MTR 2.2: stores each game, the random winner chooses game 1, then the loser of each game; the games decide the match 2-1 with history", async () => {
     const { tournamentId, matchId } = await swissMatch();
     // Game 1: B won the die roll and chose to draw; A won on life (104.3b).

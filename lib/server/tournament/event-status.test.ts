@@ -78,7 +78,7 @@ async function settingsOf(tournamentId: string) {
   return view;
 }
 
-describe("the event's course (issue 11)", () => {
+describe("the event's course", () => {
   it("MTR Appendix E: a Swiss-only event pairs its planned rounds, refuses one more, and finishes with final standings", async () => {
     const id = await newEvent(6, 2);
     expect((await getEventStatus(id))?.step).toMatchObject({ kind: "PAIR_ROUND", round: 1 });
@@ -207,7 +207,7 @@ describe("the event's course (issue 11)", () => {
   });
 });
 
-describe("editing settings (issue 11)", () => {
+describe("editing settings", () => {
   it("MTR 2.1: before round 1 starts every setting may change; saved values are read back", async () => {
     const id = await newEvent(4, 3);
     const before = await settingsOf(id);
@@ -379,7 +379,7 @@ describe("editing settings (issue 11)", () => {
   });
 });
 
-describe("the tournament list (issue 11)", () => {
+describe("the tournament list", () => {
   it("is searched by name in the database, case-insensitively, and paged newest first", async () => {
     const owner = await createSignedInAccount("List Owner");
     const stamp = Date.now();

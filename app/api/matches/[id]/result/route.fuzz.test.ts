@@ -547,7 +547,7 @@ function expectAnswerFits(testCase: Case, refusal: Refusal) {
   }
 }
 
-describe("POST /api/matches/[id]/result under malformed and hostile requests (issue 7)", () => {
+describe("POST /api/matches/[id]/result under malformed and hostile requests", () => {
   it("answers each single defect with the right 4xx and a sentence naming the field; no row changes", async () => {
     const before = await snapshotResultRows();
     let sent = 0;
@@ -717,7 +717,7 @@ function formData(values: Record<string, string>): FormData {
   return data;
 }
 
-describe("the result forms' server actions under malformed and hostile input (issue 7)", () => {
+describe("the result forms' server actions under malformed and hostile input", () => {
   it("answer every defect with an error naming the field, never the generic failure; no row changes", async () => {
     const before = await snapshotResultRows();
     const formCase = fc
