@@ -21,7 +21,7 @@ import {
 } from "./match";
 import { podEventSettings } from "./pod-event";
 import { cleanName, hasHiddenCharacters, MAX_NAME_LENGTH, nameKey } from "./registration";
-import { asRecord, isRecord, ok, showValue, type RuleResult, type Side } from "./result";
+import { asRecord, isRecord, ok, showValue, type RuleResult, type Side, say, type Message } from "./result";
 
 /** An archive ref: the kind of row and its number in the archive ("entrant:3"). */
 export const ARCHIVE_REF_KINDS = [
@@ -38,7 +38,7 @@ export const ARCHIVE_REF_KINDS = [
 export type ArchiveRefKind = (typeof ARCHIVE_REF_KINDS)[number];
 export const ARCHIVE_REF_PATTERN = new RegExp(`^(${ARCHIVE_REF_KINDS.join("|")}):[1-9]\\d{0,6}$`);
 
-export type ArchiveProblem = { path: string; message: string; rule?: string };
+export type ArchiveProblem = { path: string; message: Message; rule?: string };
 
 /**
  * Imports (an archive or an event's published results) one account may start, and the largest
@@ -178,7 +178,7 @@ type Played = { entrant: string; round: number; path: string; isBye: boolean };
  */
 export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]> {
   const problems: ArchiveProblem[] = [];
-  const report = (path: string, message: string, rule?: string) => {
+  const report = (path: string, message: Message, rule?: string) => {
     if (problems.length < MAX_PROBLEMS)
       problems.push(rule === undefined ? { path, message } : { path, message, rule });
   };
@@ -188,18 +188,18 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   const declare = (path: string, ref: unknown) => {
     if (typeof ref !== "string") return;
     if (refs.has(ref))
-      report(path, `The ref ${ref} is used by two entries: each entry has its own.`);
+      report(path, say("archive.refUsedTwoEntries", { ref }));
     refs.add(ref);
   };
   const entrants = new Set<string>();
   const staff = new Set<string>();
   const mustBeEntrant = (path: string, ref: unknown) => {
     if (typeof ref === "string" && !entrants.has(ref))
-      report(path, `${ref} is not an entrant of this archive.`);
+      report(path, say("archive.entrantArchive", { ref }));
   };
   const mustBeStaff = (path: string, ref: unknown) => {
     if (typeof ref === "string" && !staff.has(ref))
-      report(path, `${ref} is not a staff member of this archive.`);
+      report(path, say("archive.staffMemberArchive", { ref }));
   };
 
   // Names as the app's forms take them: plain text, nothing invisible that could pass for another name.
@@ -207,11 +207,11 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (hasHiddenCharacters(value as string))
       report(
         path,
-        "A name has invisible or control characters (a line break, a direction mark): names are plain text.",
+        say("archive.nameInvisibleControlCharacters"),
       );
   };
   if (typeof tournament.name === "string" && cleanName(tournament.name) === "")
-    report("tournament.name", "A tournament's name has a visible character.");
+    report("tournament.name", say("archive.tournamentSNameVisible"));
   else plainName("tournament.name", tournament.name);
   const isPodEvent = tournament.structure === "PODS";
   if (isPodEvent) {
@@ -223,13 +223,13 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       pointsLoss: pods.pointsLoss,
       additionalTurns: pods.additionalTurns,
     } as never);
-    if (!settings.ok) report("tournament.pods", settings.error.message, settings.error.rule);
+    if (!settings.ok) report("tournament.pods", settings.error, settings.error.rule);
   }
   const roundCount = Array.isArray(a.rounds) ? a.rounds.length : 0;
   if (tournament.status === "REGISTRATION" && roundCount > 0)
     report(
       "tournament.status",
-      `A tournament still taking registrations has no rounds, and this one has ${roundCount}.`,
+      say("archive.tournamentStillTakingRegistrations", { roundCount }),
     );
 
   for (const [index, member] of rows(a.staff).entries()) {
@@ -245,7 +245,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (earlier !== undefined)
       report(
         path,
-        `The external id ${externalId} is also ${earlier}'s: one person enters a tournament once.`,
+        say("archive.externalIdAlsoS", { externalId, earlier }),
       );
     people.set(externalId, path);
   };
@@ -266,20 +266,20 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       entrantIndex.set(entrant.ref, index);
     const name = cleanName(entrant.name);
     if (name === "" || name.length > MAX_NAME_LENGTH)
-      report(`${path}.name`, `A name has 1 to ${MAX_NAME_LENGTH} characters.`);
+      report(`${path}.name`, say("archive.nameCharacters", { MAX_NAME_LENGTH }));
     plainName(`${path}.name`, entrant.name);
     const earlier = names.get(nameKey(entrant.name));
     if (earlier !== undefined)
       report(
         `${path}.name`,
-        `"${name}" is also entrants[${earlier}]: two entrants may not share a name.`,
+        say("archive.alsoEntrantsTwoEntrants", { name, earlier }),
       );
     names.set(nameKey(entrant.name), index);
     const members = rows(entrant.members);
     onePerson(`${path}.externalId`, entrant.externalId);
     for (const [memberIndex, member] of members.entries()) {
-      onePerson(`${path}.members[${memberIndex}].externalId`, member.externalId);
-      plainName(`${path}.members[${memberIndex}].name`, member.name);
+      onePerson(say("archive.membersExternalid", { path, memberIndex }), member.externalId);
+      plainName(say("archive.membersName", { path, memberIndex }), member.name);
     }
     if (isTeamEvent) {
       const size = tournament.teamSize;
@@ -292,14 +292,14 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       if (members.length !== size || !everySeat) {
         report(
           `${path}.members`,
-          `A team has one member in each of its ${showValue(size)} seats, and this one has ${members.length}.`,
+          say("archive.teamOneMemberSeats", { size: showValue(size), length: members.length }),
           mtr("teamComposition"),
         );
       }
     } else if (members.length > 0)
       report(
         `${path}.members`,
-        "Only a team event's entrants have members.",
+        say("archive.teamEventSEntrants"),
         mtr("teamComposition"),
       );
     // MTR 2.10: entering in round r and dropping after a round before r - 1 is leaving before entering.
@@ -308,17 +308,17 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (typeof dropped === "number" && dropped >= 1 && dropped < first - 1) {
       report(
         `${path}.droppedAfterRound`,
-        `${name} entered in round ${first} and cannot have dropped after round ${dropped}, before entering.`,
+        say("archive.enteredRoundCannotDropped", { name, first, dropped }),
         mtr("dropping"),
       );
     }
     for (const [dropIndex, drop] of rows(entrant.drops).entries())
-      if (drop.staff !== null) mustBeStaff(`${path}.drops[${dropIndex}].staff`, drop.staff);
+      if (drop.staff !== null) mustBeStaff(say("archive.dropsStaff", { path, dropIndex }), drop.staff);
     const byeRounds = rows(entrant.awardedByes).map((bye) => bye.round);
     if (new Set(byeRounds).size !== byeRounds.length)
       report(
         `${path}.awardedByes`,
-        "A bye is awarded once for a round.",
+        say("archive.byeAwardedOnceRound"),
         mtr("tiebreakerExplanation"),
       );
   }
@@ -331,7 +331,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (earlier !== undefined)
       report(
         `waitlist[${index}].name`,
-        `"${cleanName(entry.name)}" is also waitlist[${earlier}]: two waitlist entries may not share a name.`,
+        say("archive.alsoWaitlistTwoWaitlist", { cleanName: cleanName(entry.name), earlier }),
       );
     if (key !== "" && earlier === undefined) waitlistNames.set(key, index);
     if (entry.entrant === null || entry.entrant === undefined) continue;
@@ -340,7 +340,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (before !== undefined)
       report(
         `waitlist[${index}].entrant`,
-        `${shown(entry.entrant)} is also waitlist[${before}]'s entrant: each entry is promoted to its own.`,
+        say("archive.alsoWaitlistSEntrant", { shown: shown(entry.entrant), before }),
       );
     else if (typeof entry.entrant === "string") promoted.set(entry.entrant, index);
   }
@@ -351,21 +351,21 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (phase.sequence !== index + 1)
       report(
         `${path}.sequence`,
-        `Phases are numbered 1, 2, … in order: this one should be ${index + 1}.`,
+        say("archive.phasesNumberedOrderOne", { value: index + 1 }),
       );
     phases.set(phase.sequence, phase);
     const seeds = rows(phase.seeds);
     if (seeds.length > 0 && phase.kind !== "SINGLE_ELIMINATION")
-      report(`${path}.seeds`, "Only a playoff has seeds.");
+      report(`${path}.seeds`, say("archive.playoffSeeds"));
     const seen = new Set<string>();
     for (const [seedIndex, seed] of seeds.entries()) {
-      mustBeEntrant(`${path}.seeds[${seedIndex}].entrant`, seed.entrant);
+      mustBeEntrant(say("archive.seedsEntrant", { path, seedIndex }), seed.entrant);
       if (seen.has(seed.entrant))
-        report(`${path}.seeds[${seedIndex}]`, `${shown(seed.entrant)} has two seeds.`);
+        report(say("archive.seeds", { path, seedIndex }), say("archive.twoSeeds", { shown: shown(seed.entrant) }));
       seen.add(seed.entrant);
     }
     if (new Set(seeds.map((seed) => seed.seed)).size !== seeds.length)
-      report(`${path}.seeds`, "Each seed is given to one entrant.");
+      report(`${path}.seeds`, say("archive.seedGivenOneEntrant"));
   }
 
   const refsInHistory: { path: string; value: unknown }[] = [];
@@ -375,23 +375,23 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (round.number !== roundIndex + 1)
       report(
         `${roundPath}.number`,
-        `Rounds are numbered 1, 2, … in order: this one should be ${roundIndex + 1}.`,
+        say("archive.roundsNumberedOrderOne", { value: roundIndex + 1 }),
       );
     const phase = phases.get(round.phase);
-    if (!phase) report(`${roundPath}.phase`, `There is no phase ${shown(round.phase)}.`);
+    if (!phase) report(`${roundPath}.phase`, say("archive.therePhase", { shown: shown(round.phase) }));
     const matches = rows(round.matches);
     const pods = rows(round.pods);
     if (isPodEvent && matches.length > 0)
       report(
         `${roundPath}.matches`,
-        "A pod event's rounds have pods, not two-player matches.",
+        say("archive.podEventSRounds"),
         "100.6a",
       );
     if (!isPodEvent && pods.length > 0)
-      report(`${roundPath}.pods`, "A two-player event's rounds have matches, not pods.", "100.6a");
+      report(`${roundPath}.pods`, say("archive.twoPlayerEventS"), "100.6a");
     for (const [changeIndex, change] of rows(round.pairingChanges).entries())
       refsInHistory.push({
-        path: `${roundPath}.pairingChanges[${changeIndex}]`,
+        path: say("archive.pairingchanges", { roundPath, changeIndex }),
         value: [change.before, change.after, change.warnings],
       });
     const seated = new Map<string, string>();
@@ -404,7 +404,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       if (earlier !== undefined)
         report(
           path,
-          `${entrant} plays twice in round ${shown(round.number)} (also ${earlier}).`,
+          say("archive.playsTwiceRoundAlso", { entrant, shown: shown(round.number), earlier }),
           mtr("matchStructure"),
         );
       else if (!inRound.has(entrant)) played.push({ entrant, round: round.number, path, isBye });
@@ -413,7 +413,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     };
     const tables = new Map<string, string>();
     for (const [matchIndex, match] of matches.entries()) {
-      const path = `${roundPath}.matches[${matchIndex}]`;
+      const path = say("archive.matches", { roundPath, matchIndex });
       checkMatch(match, path, phase, { declare, report, mustBeEntrant, mustBeStaff }, variant);
       const size = tournament.teamSize;
       const seatNumber = typeof match.seat === "number" ? match.seat : Number.NaN;
@@ -421,17 +421,17 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
         report(
           `${path}.seat`,
           isSeatMatches
-            ? `A team of ${showValue(size)} plays in seats 0 to ${typeof size === "number" ? size - 1 : "?"} (this match is in seat ${shown(match.seat)}).`
-            : `Only a team event of seat matches seats a match elsewhere than seat 0 (this one is in seat ${shown(match.seat)}).`,
+            ? say("archive.teamPlaysSeatsMatch", { size: showValue(size), value: typeof size === "number" ? size - 1 : "?", shown: shown(match.seat) })
+            : say("archive.teamEventSeatMatches", { shown: shown(match.seat) }),
           mtr("teamComposition"),
         );
       }
-      const place = `${showValue(match.table)}/${showValue(match.seat)}/${showValue(match.voidSequence)}`;
+      const place = say("archive.message", { table: showValue(match.table), seat: showValue(match.seat), voidSequence: showValue(match.voidSequence) });
       const atTable = tables.get(place);
       if (atTable !== undefined)
         report(
           `${path}.table`,
-          `Table ${shown(match.table)}, seat ${shown(match.seat)} already holds ${atTable} in round ${shown(round.number)}: each match has its own table and seat.`,
+          say("archive.tableSeatAlreadyHolds", { shown: shown(match.table), shown2: shown(match.seat), atTable, shown3: shown(round.number) }),
         );
       else tables.set(place, path);
       if (match.voidedAt === null) {
@@ -440,55 +440,55 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
         if (round.status === "COMPLETE" && match.slip === null)
           report(
             `${path}.slip`,
-            `Round ${shown(round.number)} is complete, so each of its matches has a result.`,
+            say("archive.roundCompleteMatchesResult", { shown: shown(round.number) }),
           );
       }
       for (const [changeIndex, change] of rows(match.changes).entries())
         refsInHistory.push({
-          path: `${path}.changes[${changeIndex}]`,
+          path: say("archive.changes", { path, changeIndex }),
           value: [change.before, change.after],
         });
       for (const [stepIndex, step] of rows(match.endOfMatch).entries())
-        refsInHistory.push({ path: `${path}.endOfMatch[${stepIndex}]`, value: step.data });
+        refsInHistory.push({ path: say("archive.endofmatch", { path, stepIndex }), value: step.data });
     }
     const podTables = new Map<unknown, string>();
     for (const [podIndex, pod] of pods.entries()) {
-      const path = `${roundPath}.pods[${podIndex}]`;
+      const path = say("archive.pods", { roundPath, podIndex });
       declare(path, pod.ref);
       const atTable = podTables.get(pod.table);
       if (atTable !== undefined)
         report(
           `${path}.table`,
-          `Table ${shown(pod.table)} already holds ${atTable} in round ${shown(round.number)}: each pod has its own table.`,
+          say("archive.tableAlreadyHoldsRound", { shown: shown(pod.table), atTable, shown2: shown(round.number) }),
         );
       else podTables.set(pod.table, path);
       const seats = rows(pod.seats);
       if (pod.isBye ? seats.length !== 1 : seats.length < 2)
         report(
           `${path}.seats`,
-          pod.isBye ? "A bye has one seat." : "A pod seats at least two players.",
+          pod.isBye ? say("archive.byeOneSeat") : say("archive.podSeatsLeastTwo"),
           "100.6a",
         );
       if (new Set(seats.map((s) => s.seat)).size !== seats.length)
-        report(`${path}.seats`, "Each seat of a pod is taken once.");
+        report(`${path}.seats`, say("archive.seatPodTakenOnce"));
       for (const [seatIndex, podSeat] of seats.entries()) {
-        mustBeEntrant(`${path}.seats[${seatIndex}].entrant`, podSeat.entrant);
-        seat(`${path}.seats[${seatIndex}]`, podSeat.entrant, 0, pod.isBye === true);
+        mustBeEntrant(say("archive.seatsEntrant", { path, seatIndex }), podSeat.entrant);
+        seat(say("archive.seats", { path, seatIndex }), podSeat.entrant, 0, pod.isBye === true);
       }
       if (new Set(rows(pod.events).map((event) => event.sequence)).size !== rows(pod.events).length)
-        report(`${path}.events`, "Each fact of a pod's game has its own sequence number.");
+        report(`${path}.events`, say("archive.factPodSGame"));
       for (const [eventIndex, event] of rows(pod.events).entries())
-        refsInHistory.push({ path: `${path}.events[${eventIndex}]`, value: event.data });
+        refsInHistory.push({ path: say("archive.events", { path, eventIndex }), value: event.data });
       for (const [correctionIndex, correction] of rows(pod.corrections).entries())
         refsInHistory.push({
-          path: `${path}.corrections[${correctionIndex}]`,
+          path: say("archive.corrections", { path, correctionIndex }),
           value: [correction.before, correction.after],
         });
       for (const [reportIndex, podReport] of rows(pod.reports).entries()) {
-        declare(`${path}.reports[${reportIndex}]`, podReport.ref);
-        mustBeEntrant(`${path}.reports[${reportIndex}].entrant`, podReport.entrant);
+        declare(say("archive.reports", { path, reportIndex }), podReport.ref);
+        mustBeEntrant(say("archive.reportsEntrant", { path, reportIndex }), podReport.entrant);
         refsInHistory.push({
-          path: `${path}.reports[${reportIndex}].outcome`,
+          path: say("archive.reportsOutcome", { path, reportIndex }),
           value: podReport.outcome,
         });
       }
@@ -497,7 +497,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   checkRoundsPlayed(played, entrantRows, entrantIndex, report);
   for (const { path, value } of refsInHistory) {
     for (const ref of refsIn(value))
-      if (!refs.has(ref)) report(path, `The history names ${ref}, which is not in this archive.`);
+      if (!refs.has(ref)) report(path, say("archive.historyNamesWhichArchive", { ref }));
   }
   return ok(problems);
 }
@@ -516,13 +516,13 @@ function checkRoundsPlayed(
     if (typeof entrant.firstRound === "number" && round < entrant.firstRound) {
       report(
         path,
-        `${ref} plays in round ${round} but entered in round ${entrant.firstRound} (entrants[${index}].firstRound): a late entry plays from their first round on.`,
+        say("archive.playsRoundEnteredRound", { ref, round, firstRound: entrant.firstRound, index }),
       );
     }
     if (typeof entrant.droppedAfterRound === "number" && round > entrant.droppedAfterRound) {
       report(
         path,
-        `${ref} plays in round ${round} but dropped after round ${entrant.droppedAfterRound} (entrants[${index}].droppedAfterRound).`,
+        say("archive.playsRoundDroppedAfter", { ref, round, droppedAfterRound: entrant.droppedAfterRound, index }),
         mtr("dropping"),
       );
     }
@@ -532,7 +532,7 @@ function checkRoundsPlayed(
     if (hasAwardedBye && !isBye)
       report(
         path,
-        `${ref} has a bye awarded for round ${round} (entrants[${index}].awardedByes) but plays a match in it.`,
+        say("archive.byeAwardedRoundEntrants", { ref, round, index }),
         mtr("tiebreakerExplanation"),
       );
   }
@@ -540,7 +540,7 @@ function checkRoundsPlayed(
 
 type Checks = {
   declare: (path: string, ref: unknown) => void;
-  report: (path: string, message: string, rule?: string) => void;
+  report: (path: string, message: Message, rule?: string) => void;
   mustBeEntrant: (path: string, ref: unknown) => void;
   mustBeStaff: (path: string, ref: unknown) => void;
 };
@@ -550,7 +550,7 @@ function slipProblem(
   slip: unknown,
   format: MatchFormat,
   context: { resultAsPublished: boolean; concededBy: unknown; intentionalDraw: unknown },
-): { message: string; rule?: string } | null {
+): { message: Message; rule?: string } | null {
   if (context.resultAsPublished) {
     const invalid = checkSlip(slip as ResultSlip);
     return invalid ? invalid.error : null;
@@ -575,7 +575,7 @@ function checkMatch(
   mustBeEntrant(`${path}.sideA`, match.sideA);
   if (match.sideB !== null) mustBeEntrant(`${path}.sideB`, match.sideB);
   if (match.sideA === match.sideB)
-    report(path, "A player (or team) cannot play against themselves.");
+    report(path, say("archive.playerTeamCannotPlay"));
   const sides = new Set([match.sideA, match.sideB]);
   const format = {
     gamesToWin: phase?.gamesToWin ?? 2,
@@ -590,15 +590,15 @@ function checkMatch(
   const liveNumbers: number[] = [];
   const removals = new Map<string, number>();
   for (const [gameIndex, game] of rows(match.games).entries()) {
-    declare(`${path}.games[${gameIndex}]`, game.ref);
+    declare(say("archive.games", { path, gameIndex }), game.ref);
     const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner);
     if (!outcome.ok)
-      report(`${path}.games[${gameIndex}]`, outcome.error.message, outcome.error.rule);
+      report(say("archive.games", { path, gameIndex }), outcome.error, outcome.error.rule);
     const memberLoss = outcome.ok
       ? teamMemberLoss(outcome.value, game.losingSeat ?? null, variant)
       : null;
     if (memberLoss && !memberLoss.ok)
-      report(`${path}.games[${gameIndex}]`, memberLoss.error.message, memberLoss.error.rule);
+      report(say("archive.games", { path, gameIndex }), memberLoss.error, memberLoss.error.rule);
     if (game.removedAt === null) {
       liveNumbers.push(game.number);
       if (outcome.ok) liveGames.push(outcome.value);
@@ -607,8 +607,8 @@ function checkMatch(
       const key = `${showValue(game.number)}/${showValue(game.removalSequence)}`;
       if (removals.has(key))
         report(
-          `${path}.games[${gameIndex}]`,
-          `Game ${shown(game.number)} was taken back twice as removal ${shown(game.removalSequence)}: each removal has its own sequence number.`,
+          say("archive.games", { path, gameIndex }),
+          say("archive.gameTakenBackTwice", { shown: shown(game.number), shown2: shown(game.removalSequence) }),
         );
       removals.set(key, gameIndex);
     }
@@ -616,7 +616,7 @@ function checkMatch(
   if (liveNumbers.some((number, index) => number !== index + 1)) {
     report(
       `${path}.games`,
-      "A match's games are numbered 1, 2, … in the order they were played.",
+      say("archive.matchSGamesNumbered"),
       mtr("matchStructure"),
     );
     gamesReadable = false;
@@ -628,7 +628,7 @@ function checkMatch(
         match.slip.winsB !== BYE_SLIP.winsB ||
         match.slip.draws !== BYE_SLIP.draws
       )
-        report(`${path}.slip`, "A bye is a match won 2-0.", mtr("tiebreakerExplanation"));
+        report(`${path}.slip`, say("archive.byeMatchWon"), mtr("tiebreakerExplanation"));
     } else {
       const invalid = slipProblem(match.slip, format, {
         resultAsPublished: isPublished,
@@ -646,31 +646,31 @@ function checkMatch(
         !decidedByPenalty
       ) {
         const contradicts = checkSlipAgainstGames(match.slip as ResultSlip, liveGames);
-        if (contradicts) report(`${path}.slip`, contradicts.error.message, contradicts.error.rule);
+        if (contradicts) report(`${path}.slip`, contradicts.error, contradicts.error.rule);
       }
     }
   }
   for (const [reportIndex, slipReport] of rows(match.reports).entries()) {
-    declare(`${path}.reports[${reportIndex}]`, slipReport.ref);
+    declare(say("archive.reports", { path, reportIndex }), slipReport.ref);
     for (const key of ["reportedBy", "confirmedBy"] as const) {
       const who = slipReport[key];
       if (who !== null && !sides.has(who))
-        report(`${path}.reports[${reportIndex}].${key}`, `${shown(who)} does not play this match.`);
+        report(say("archive.reports2", { path, reportIndex, key }), say("archive.doesPlayMatch", { shown: shown(who) }));
     }
     if (slipReport.staff !== null)
-      mustBeStaff(`${path}.reports[${reportIndex}].staff`, slipReport.staff);
+      mustBeStaff(say("archive.reportsStaff", { path, reportIndex }), slipReport.staff);
     if (slipReport.slip !== undefined && match.sideB !== null) {
       const invalid = slipProblem(slipReport.slip, format, {
         resultAsPublished: isPublished,
         concededBy: slipReport.concededBy,
         intentionalDraw: slipReport.intentionalDraw,
       });
-      if (invalid) report(`${path}.reports[${reportIndex}].slip`, invalid.message, invalid.rule);
+      if (invalid) report(say("archive.reportsSlip", { path, reportIndex }), invalid.message, invalid.rule);
     }
   }
   const versions = rows(match.changes).map((change) => change.version);
   if (new Set(versions).size !== versions.length)
-    report(`${path}.changes`, "Each change of a match's result has its own version.");
+    report(`${path}.changes`, say("archive.changeMatchSResult"));
   if (
     versions.some(
       (version) =>
@@ -679,51 +679,51 @@ function checkMatch(
   )
     report(
       `${path}.changes`,
-      `The history has a version after the match's own (${shown(match.version)}).`,
+      say("archive.historyVersionAfterMatch", { shown: shown(match.version) }),
     );
   for (const [changeIndex, change] of rows(match.changes).entries())
-    if (change.staff !== null) mustBeStaff(`${path}.changes[${changeIndex}].staff`, change.staff);
+    if (change.staff !== null) mustBeStaff(say("archive.changesStaff", { path, changeIndex }), change.staff);
   for (const [extensionIndex, extension] of rows(match.timeExtensions).entries())
     if (extension.staff !== null)
-      mustBeStaff(`${path}.timeExtensions[${extensionIndex}].staff`, extension.staff);
+      mustBeStaff(say("archive.timeextensionsStaff", { path, extensionIndex }), extension.staff);
   const sequences = rows(match.endOfMatch).map((step) => step.sequence);
   if (new Set(sequences).size !== sequences.length)
     report(
       `${path}.endOfMatch`,
-      "Each step of the end-of-match procedure has its own sequence number.",
+      say("archive.stepEndMatchProcedure"),
       mtr("endOfMatch"),
     );
   for (const [stepIndex, step] of rows(match.endOfMatch).entries())
-    if (step.staff !== null) mustBeStaff(`${path}.endOfMatch[${stepIndex}].staff`, step.staff);
+    if (step.staff !== null) mustBeStaff(say("archive.endofmatchStaff", { path, stepIndex }), step.staff);
   for (const [penaltyIndex, penalty] of rows(match.penalties).entries()) {
-    declare(`${path}.penalties[${penaltyIndex}]`, penalty.ref);
+    declare(say("archive.penalties", { path, penaltyIndex }), penalty.ref);
     if (!sides.has(penalty.entrant))
       report(
-        `${path}.penalties[${penaltyIndex}].entrant`,
-        `${shown(penalty.entrant)} does not play this match: a penalty is given to a player of the match.`,
+        say("archive.penaltiesEntrant", { path, penaltyIndex }),
+        say("archive.doesPlayMatchPenalty", { shown: shown(penalty.entrant) }),
         "IPG 1.2",
       );
     if (penalty.staff !== null)
-      mustBeStaff(`${path}.penalties[${penaltyIndex}].staff`, penalty.staff);
+      mustBeStaff(say("archive.penaltiesStaff", { path, penaltyIndex }), penalty.staff);
   }
   const openCalls = new Map<string, number>();
   for (const [callIndex, call] of rows(match.judgeCalls).entries()) {
-    declare(`${path}.judgeCalls[${callIndex}]`, call.ref);
+    declare(say("archive.judgecalls", { path, callIndex }), call.ref);
     if (!sides.has(call.calledBy))
       report(
-        `${path}.judgeCalls[${callIndex}].calledBy`,
-        `${shown(call.calledBy)} does not play this match.`,
+        say("archive.judgecallsCalledby", { path, callIndex }),
+        say("archive.doesPlayMatch", { shown: shown(call.calledBy) }),
       );
     if (call.claimedBy !== null)
-      mustBeStaff(`${path}.judgeCalls[${callIndex}].claimedBy`, call.claimedBy);
+      mustBeStaff(say("archive.judgecallsClaimedby", { path, callIndex }), call.claimedBy);
     if (call.resolvedBy !== null)
-      mustBeStaff(`${path}.judgeCalls[${callIndex}].resolvedBy`, call.resolvedBy);
+      mustBeStaff(say("archive.judgecallsResolvedby", { path, callIndex }), call.resolvedBy);
     if (call.resolvedAt !== null || typeof call.calledBy !== "string") continue;
     const open = openCalls.get(call.calledBy);
     if (open !== undefined)
       report(
-        `${path}.judgeCalls[${callIndex}]`,
-        `${call.calledBy} already has an open judge call at this match (judgeCalls[${open}]): one is answered before the next.`,
+        say("archive.judgecalls", { path, callIndex }),
+        say("archive.alreadyOpenJudgeCall", { calledBy: call.calledBy, open }),
       );
     else openCalls.set(call.calledBy, callIndex);
   }
@@ -776,14 +776,14 @@ export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProble
         problems.push({
           path: pathOf(node),
           message:
-            "A text holds a broken character (half of a surrogate pair): save the file as UTF-8 again.",
+            say("archive.textHoldsBrokenCharacter"),
         });
       }
       if (!hasControl && CONTROL_CHARACTER.test(value)) {
         hasControl = true;
         problems.push({
           path: pathOf(node),
-          message: `A text holds the control character ${control(value)}: only tab and line breaks are allowed.`,
+          message: say("archive.textHoldsControlCharacter", { control: control(value) }),
         });
       }
       continue;
@@ -792,7 +792,7 @@ export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProble
     if (node.depth >= MAX_ARCHIVE_DEPTH) {
       problems.push({
         path: pathOf(node),
-        message: `The ${what} is nested deeper than ${MAX_ARCHIVE_DEPTH} levels.`,
+        message: say("archive.nestedDeeperThanLevels", { what, MAX_ARCHIVE_DEPTH }),
       });
       break;
     }
@@ -806,7 +806,7 @@ export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProble
           hasControl = true;
           problems.push({
             path: pathOf(node),
-            message: `A key holds the control character ${control(key)}: only tab and line breaks are allowed.`,
+            message: say("archive.keyHoldsControlCharacter", { control: control(key) }),
           });
         }
         children.push({ value: item, parent: node, key, depth: node.depth + 1 });

@@ -3,7 +3,7 @@
 // is not paired in it; the round gives them a bye, which MTR Appendix C counts as a match won 2-0.
 
 import { mtr } from "./edition";
-import { type RuleResult, fail, isCount, ok, showValue } from "./result";
+import { type RuleResult, fail, isCount, ok, showValue, say } from "./result";
 
 /** No event awards byes this far in; it keeps a mistyped "1-100" from writing a hundred rows. */
 export const MAX_AWARDED_BYE_ROUND = 20;
@@ -11,7 +11,7 @@ export const MAX_AWARDED_BYE_ROUND = 20;
 /** The rounds named in "1", "1-3", "1, 2 and 4" or "1–3" (an en dash), in order, each once. */
 export function parseByeRounds(text: string): RuleResult<number[]> {
   if (typeof text !== "string" || text.trim() === "")
-    return fail("INVALID_INPUT", 'Name the rounds: for example "1", "1-3" or "1, 2".');
+    return fail("INVALID_INPUT", say("awardedByes.nameRoundsExample"));
   const rounds = new Set<number>();
   for (const part of text
     .split(/,|\band\b/)
@@ -25,13 +25,13 @@ export function parseByeRounds(text: string): RuleResult<number[]> {
         ? [Number(single[1]), Number(single[1])]
         : [NaN, NaN];
     if (!Number.isInteger(from) || !Number.isInteger(to))
-      return fail("INVALID_INPUT", `"${part}" is not a round or a range of rounds such as "1-3".`);
+      return fail("INVALID_INPUT", say("awardedByes.roundRangeRoundsSuch", { part }));
     if (from < 1 || to < from)
-      return fail("INVALID_NUMBER", `"${part}": rounds count from 1, and a range goes up ("1-3").`);
+      return fail("INVALID_NUMBER", say("awardedByes.roundsCountRangeGoes", { part }));
     if (to > MAX_AWARDED_BYE_ROUND)
       return fail(
         "INVALID_NUMBER",
-        `"${part}": byes are awarded for rounds 1 to ${MAX_AWARDED_BYE_ROUND}.`,
+        say("awardedByes.byesAwardedRounds", { part, MAX_AWARDED_BYE_ROUND }),
       );
     for (let round = from; round <= to; round++) rounds.add(round);
   }
@@ -53,29 +53,29 @@ export function checkAwardedByes(input: {
   if (!Array.isArray(rounds) || rounds.length === 0 || !rounds.every((round) => isCount(round, 1)))
     return fail(
       "INVALID_INPUT",
-      `The rounds must be whole numbers of at least 1, not ${showValue(rounds)}.`,
+      say("awardedByes.roundsWholeNumbersLeast", { rounds: showValue(rounds) }),
     );
   if (!isCount(roundsPaired) || !isCount(firstRound, 1))
     return fail(
       "INVALID_INPUT",
-      "The rounds paired and the player's first round must be whole numbers.",
+      say("awardedByes.roundsPairedPlayerS"),
     );
   const paired = rounds.filter((round) => round <= roundsPaired);
   if (paired.length > 0)
     return fail(
       "INVALID_INPUT",
-      `Round ${paired.join(", ")} ${paired.length === 1 ? "is" : "are"} already paired: a bye is awarded before its round is paired (swap ${name} onto the bye instead).`,
+      say("awardedByes.roundAlreadyPairedBye", { paired: paired.join(", "), value: paired.length === 1 ? "is" : "are", name }),
     );
   const early = rounds.filter((round) => round < firstRound);
   if (early.length > 0)
     return fail(
       "MATCH_BEFORE_ENTRY",
-      `${name} enters in round ${firstRound}: no bye before it (round ${early.join(", ")}).`,
+      say("awardedByes.entersRoundByeBefore", { name, firstRound, early: early.join(", ") }),
     );
   if (droppedAfterRound !== null && droppedAfterRound !== undefined)
     return fail(
       "MATCH_AFTER_DROP",
-      `${name} has dropped: a dropped player gets no more byes.`,
+      say("awardedByes.droppedDroppedPlayerGets", { name }),
       mtr("dropping"),
     );
   return ok([...rounds]);

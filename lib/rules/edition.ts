@@ -1,3 +1,4 @@
+import { say } from "./result";
 // The one place that says which edition of the rules documents this app follows.
 //
 // Section numbers move between editions: in the Magic Tournament Rules (MTR) of 2019-2021,
@@ -17,7 +18,7 @@
  * (E) turns under the single-elimination added state-based action (end-of-match.ts).
  */
 export const MTR_EDITION = {
-  document: "Magic: The Gathering Tournament Rules",
+  document: say("edition.magicGatheringTournamentRules"),
   /** Effective date of the edition whose section numbers are used below. */
   effective: "2024-04-15",
   /** Since this edition the numbering below has held (2.4 and 2.5 swapped). */
@@ -27,16 +28,16 @@ export const MTR_EDITION = {
     matchStructure: { number: "2.1", title: "Match Structure" },
     playDraw: { number: "2.2", title: "Play/Draw Rule" },
     endOfMatch: { number: "2.4", title: "End-of-Match Procedure" },
-    concedeOrDraw: { number: "2.5", title: "Conceding or Intentionally Drawing Games or Matches" },
+    concedeOrDraw: { number: "2.5", title: say("edition.concedingIntentionallyDrawingGames") },
     timeExtensions: { number: "2.6", title: "Time Extensions" },
-    dropping: { number: "2.10", title: "Dropping from a Tournament" },
+    dropping: { number: "2.10", title: say("edition.droppingTournament") },
     tiebreakers: { number: "3.1", title: "Tiebreakers" },
     tiebreakerExplanation: { number: "Appendix C", title: "Tiebreaker Explanation" },
     recommendedRounds: {
       number: "Appendix E",
-      title: "Recommended Number of Rounds in Swiss Tournaments",
+      title: say("edition.recommendedNumberRoundsSwiss"),
     },
-    teamComposition: { number: "8.2", title: "Team Composition and Identification" },
+    teamComposition: { number: "8.2", title: say("edition.teamCompositionIdentification") },
   },
 } as const;
 
@@ -57,7 +58,7 @@ export function mtr(section: MtrSection): string {
 /** The citation with its title, for messages, e.g. "MTR 2.4 End-of-Match Procedure". */
 export function mtrTitle(section: MtrSection): string {
   const { number, title } = sectionOf(section);
-  return title === "" ? `MTR ${number}` : `MTR ${number} ${title}`;
+  return title === "" ? `MTR ${number}` : say("edition.mtr", { number, title });
 }
 
 /**
@@ -65,7 +66,7 @@ export function mtrTitle(section: MtrSection): string {
  * rules (810). CR rule strings are bare numbers ("104.3f"); MTR ones carry the "MTR" prefix.
  */
 export const CR_EDITION = {
-  document: "Magic: The Gathering Comprehensive Rules",
+  document: say("edition.magicGatheringComprehensiveRules"),
   effective: "2024-03-08",
 } as const;
 

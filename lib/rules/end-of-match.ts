@@ -35,8 +35,7 @@ import {
   isRecord,
   isSide,
   ok,
-  showValue,
-} from "./result";
+  showValue, say, type Message } from "./result";
 
 /** MTR 2.4: additional turns after turn 0. */
 export const ADDITIONAL_TURNS = { individual: 5, team: 3 } as const;
@@ -165,24 +164,24 @@ export function startEndOfMatch(
   from: { slip?: ResultSlip; gameInProgress?: boolean } = {},
 ): RuleResult<EndOfMatchState> {
   const shape =
-    checkRecord("The end-of-match settings", config) ??
-    checkFlags("The end-of-match settings", config as unknown as Record<string, unknown>, [
+    checkRecord(say("endOfMatch.endMatchSettings"), config) ??
+    checkFlags(say("endOfMatch.endMatchSettings"), config as unknown as Record<string, unknown>, [
       "team",
     ]) ??
-    (from === undefined || from === null ? null : checkRecord("The match so far", from));
+    (from === undefined || from === null ? null : checkRecord(say("endOfMatch.matchFar"), from));
   if (shape) return shape;
   const f = asRecord(from) as { slip?: ResultSlip; gameInProgress?: boolean };
   const slip = f.slip ?? { winsA: 0, winsB: 0, draws: 0 };
   const invalid =
     checkFormat(config.format) ??
     checkSlip(slip) ??
-    checkFlags("The match so far", f, ["gameInProgress"]);
+    checkFlags(say("endOfMatch.matchFar"), f, ["gameInProgress"]);
   if (invalid) return invalid;
   const g = config.format.gamesToWin;
   if (slip.winsA >= g || slip.winsB >= g) {
     return fail(
       "MATCH_ALREADY_DECIDED",
-      `The match is already decided at ${slipToString(slip)}; there is nothing left to time.`,
+      say("endOfMatch.matchAlreadyDecidedThere", { slipToString: slipToString(slip) }),
       mtr("matchStructure"),
     );
   }
@@ -254,10 +253,10 @@ function decidedError(s: EndOfMatchState, isGame: boolean): { ok: false; error: 
   const summary =
     s.outcome === null
       ? ""
-      : ` (${slipToString(s.outcome.slip)}, ${s.outcome.winner === null ? "a draw" : `won by player ${s.outcome.winner}`})`;
+      : ` (${slipToString(s.outcome.slip)}, ${s.outcome.winner === null ? "a draw" : say("endOfMatch.wonPlayer", { winner: s.outcome.winner })})`;
   return fail(
     isGame ? "GAME_AFTER_MATCH_DECIDED" : "MATCH_ALREADY_DECIDED",
-    `The match is already decided${summary}; nothing more can happen in it.`,
+    say("endOfMatch.matchAlreadyDecidedNothing", { summary }),
     mtr("matchStructure"),
   );
 }
@@ -267,25 +266,25 @@ function decidedError(s: EndOfMatchState, isGame: boolean): { ok: false; error: 
  * storage or a caller): INVALID_INPUT naming the first field that is not what it should be.
  */
 function checkState(state: unknown): { ok: false; error: RuleError } | null {
-  const shape = checkRecord("The end-of-match state", state);
+  const shape = checkRecord(say("endOfMatch.endMatchState"), state);
   if (shape) return shape;
   const s = state as Record<string, unknown>;
   const bad = (field: string, should: string) =>
     fail(
       "INVALID_INPUT",
-      `The end-of-match state's ${field} must be ${should}, not ${showValue(s[field])}.`,
+      say("endOfMatch.endMatchStateS", { field, should, s: showValue(s[field]) }),
       mtr("endOfMatch"),
     );
-  if (!PHASES.includes(s.phase)) return bad("phase", "one of the procedure's phases");
+  if (!PHASES.includes(s.phase)) return bad("phase", say("endOfMatch.oneProcedureSPhases"));
   const invalid = checkFormat(s.format as MatchFormat) ?? checkSlip(s.slip as ResultSlip);
   if (invalid) return invalid;
   for (const field of ["team", "gameInProgress", "timeCalled"]) {
-    if (typeof s[field] !== "boolean") return bad(field, "true or false");
+    if (typeof s[field] !== "boolean") return bad(field, say("endOfMatch.trueFalse"));
   }
   if (s.turn !== null && !isCount(s.turn, -1))
-    return bad("turn", "null or a whole number of at least -1");
+    return bad("turn", say("endOfMatch.nullWholeNumberLeast"));
   for (const field of ["additionalTurns", "addedTurns", "extraTurnsTaken"]) {
-    if (!isCount(s[field])) return bad(field, "a whole number of at least 0");
+    if (!isCount(s[field])) return bad(field, say("endOfMatch.wholeNumberLeast"));
   }
   if (s.outcome !== null) {
     const o = asRecord(s.outcome);
@@ -295,7 +294,7 @@ function checkState(state: unknown): { ok: false; error: RuleError } | null {
       typeof o.rule !== "string" ||
       checkSlip(o.slip as ResultSlip) !== null
     ) {
-      return bad("outcome", "null or a match outcome");
+      return bad("outcome", say("endOfMatch.nullMatchOutcome"));
     }
   }
   return null;
@@ -310,16 +309,16 @@ function checkEvent(event: unknown): { ok: false; error: RuleError } | null {
     case "game-ended":
       return checkGameOutcome(e.outcome);
     case "time-called":
-      return checkFlags("Time being called", e, ["activePlayerPassingTurn"]);
+      return checkFlags(say("endOfMatch.timeBeingCalled"), e, ["activePlayerPassingTurn"]);
     case "turn-ended":
-      return checkFlags("A turn ending", e, ["extraTurn"]);
+      return checkFlags(say("endOfMatch.turnEnding"), e, ["extraTurn"]);
     case "turns-added":
     case "life-totals":
       return null; // their numbers are checked where they are used
     default:
       return fail(
         "UNKNOWN_EVENT",
-        `${showValue(isRecord(event) ? e.type : event)} is not an end-of-match event; the events are "game-started", "game-ended", "time-called", "turn-ended", "turns-added" and "life-totals".`,
+        say("endOfMatch.endMatchEventEvents", { value: showValue(isRecord(event) ? e.type : event) }),
         mtr("endOfMatch"),
       );
   }
@@ -338,7 +337,7 @@ export function applyEndOfMatchEvent(
       if (s.timeCalled)
         return fail(
           "TIME_ALREADY_CALLED",
-          "Time was already called for this match.",
+          say("endOfMatch.timeAlreadyCalledMatch"),
           mtr("endOfMatch"),
         );
       return ok({ ...s, timeCalled: true });
@@ -346,7 +345,7 @@ export function applyEndOfMatchEvent(
     if (event.type === "game-started" && s.timeCalled) {
       return fail(
         "GAME_STARTED_AFTER_TIME",
-        "Time has been called, so no new game may begin; the match is over.",
+        say("endOfMatch.timeBeenCalledNew"),
         mtr("endOfMatch"),
       );
     }
@@ -357,12 +356,12 @@ export function applyEndOfMatchEvent(
       if (s.gameInProgress)
         return fail(
           "GAME_IN_PROGRESS",
-          "A game is already in progress; it must end before another begins.",
+          say("endOfMatch.gameAlreadyProgressEnd"),
         );
       if (s.timeCalled && s.phase !== "life-total-rule") {
         return fail(
           "GAME_STARTED_AFTER_TIME",
-          "Time has been called, so no new game may begin.",
+          say("endOfMatch.timeBeenCalledNew2"),
           mtr("endOfMatch"),
         );
       }
@@ -370,13 +369,13 @@ export function applyEndOfMatchEvent(
     }
     case "game-ended": {
       if (!s.gameInProgress)
-        return fail("NO_GAME_IN_PROGRESS", "No game is in progress, so none can end.");
+        return fail("NO_GAME_IN_PROGRESS", say("endOfMatch.gameProgressNoneCan"));
       const { outcome } = event;
       if (outcome.kind === "restart") return ok(s); // 104.6: the same game begins again; turns keep counting
       if (outcome.reason === "DRAW_UNFINISHED_AT_TIME") {
         return fail(
           "TIME_NOT_CALLED",
-          "A game is left unfinished only when the last additional turn ends; record that turn ending instead.",
+          say("endOfMatch.gameLeftUnfinishedWhen"),
           mtr("endOfMatch"),
         );
       }
@@ -387,7 +386,7 @@ export function applyEndOfMatchEvent(
       ) {
         return fail(
           "CONFLICTING_FACTS",
-          "The life-total rule decides a game only in single elimination, with tied game wins, after the additional turns.",
+          say("endOfMatch.lifeTotalRuleDecides"),
           mtr("endOfMatch"),
         );
       }
@@ -399,7 +398,7 @@ export function applyEndOfMatchEvent(
       if (s.timeCalled)
         return fail(
           "TIME_ALREADY_CALLED",
-          "Time was already called for this match.",
+          say("endOfMatch.timeAlreadyCalledMatch"),
           mtr("endOfMatch"),
         );
       const called = { ...s, timeCalled: true };
@@ -413,7 +412,7 @@ export function applyEndOfMatchEvent(
       if (!s.timeCalled)
         return fail(
           "TIME_NOT_CALLED",
-          "Turns are counted only once time has been called.",
+          say("endOfMatch.turnsCountedOnceTime"),
           mtr("endOfMatch"),
         );
       // Under the added state-based action the game goes on until a player without the
@@ -423,7 +422,7 @@ export function applyEndOfMatchEvent(
       if (s.phase === "awaiting-life-totals" || s.phase === "life-total-rule") {
         return fail(
           "ADDITIONAL_TURNS_OVER",
-          "The additional turns are over; only the life-total rule decides the game now.",
+          say("endOfMatch.additionalTurnsOverLife"),
           mtr("endOfMatch"),
         );
       }
@@ -444,7 +443,7 @@ export function applyEndOfMatchEvent(
       if (!isCount(event.turns, 1) || !Number.isSafeInteger(s.additionalTurns + event.turns)) {
         return fail(
           "INVALID_NUMBER",
-          `Turns added must be a whole number of at least 1, not ${showValue(event.turns)}.`,
+          say("endOfMatch.turnsAddedWholeNumber", { turns: showValue(event.turns) }),
           mtr("timeExtensions"),
         );
       }
@@ -464,14 +463,14 @@ export function applyEndOfMatchEvent(
       ) {
         return fail(
           "NOT_AWAITING_LIFE_TOTALS",
-          "Life totals decide a game only in single elimination, with tied game wins, once the additional turns are over.",
+          say("endOfMatch.lifeTotalsDecideGame"),
           mtr("endOfMatch"),
         );
       }
       if (!Number.isSafeInteger(event.A) || !Number.isSafeInteger(event.B)) {
         return fail(
           "INVALID_NUMBER",
-          `Life totals must be whole numbers, not ${showValue(event.A)} and ${showValue(event.B)}.`,
+          say("endOfMatch.lifeTotalsWholeNumbers", { A: showValue(event.A), B: showValue(event.B) }),
         );
       }
       if (event.A === event.B) return ok({ ...s, phase: "life-total-rule" }); // the added state-based action
@@ -489,7 +488,7 @@ export function applyEndOfMatchEvent(
     default:
       return (
         checkEvent(event) ??
-        fail("UNKNOWN_EVENT", "This is not an end-of-match event.", mtr("endOfMatch"))
+        fail("UNKNOWN_EVENT", say("endOfMatch.endMatchEvent"), mtr("endOfMatch"))
       );
   }
 }
@@ -514,7 +513,7 @@ export type EndOfMatchSummary = {
   /** The rule that governs what happens next (or that decided the match). */
   rule: string;
   /** One or two sentences for the players and the judge. */
-  message: string;
+  message: Message;
 };
 
 /**
@@ -548,27 +547,27 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
         ...base,
         mayStartNewGame: !s.gameInProgress,
         rule: mtr("matchStructure"),
-        message: `Time has not been called. When it is, the current turn is turn 0 and ${s.additionalTurns} additional turns follow (${mtrTitle("endOfMatch")}).`,
+        message: say("endOfMatch.timeBeenCalledWhen", { additionalTurns: s.additionalTurns, mtrTitle: mtrTitle("endOfMatch") }),
       };
     case "finishing-turn":
       if (s.turn !== null && s.turn < 0) {
         return {
           ...base,
-          message: `Time has been called while the active player was passing the turn: the opponent's next turn is turn 0, then ${s.additionalTurns} additional turns are played. No new game may begin.`,
+          message: say("endOfMatch.timeBeenCalledWhile", { additionalTurns: s.additionalTurns }),
         };
       }
       return {
         ...base,
-        message: `Time has been called: the active player finishes this turn (turn 0), then ${s.additionalTurns} additional turns are played. No new game may begin.`,
+        message: say("endOfMatch.timeBeenCalledActive", { additionalTurns: s.additionalTurns }),
       };
     case "additional-turns": {
       const last = s.turn === s.additionalTurns;
       const ending = decidesByLife
-        ? "if the game is unfinished when it ends, the highest life total wins it"
-        : "if the game is unfinished when it ends, it is a draw";
+        ? say("endOfMatch.ifGameUnfinishedWhen")
+        : say("endOfMatch.ifGameUnfinishedWhen2");
       return {
         ...base,
-        message: `Additional turn ${s.turn} of ${s.additionalTurns}.${last ? ` This is the last one: ${ending}.` : ""} No new game may begin.`,
+        message: say("endOfMatch.additionalTurnNewGame", { turn: s.turn, additionalTurns: s.additionalTurns, value: last ? ` This is the last one: ${ending}.` : "" }),
       };
     }
     case "awaiting-life-totals":
@@ -576,7 +575,7 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
         ...base,
         awaitingLifeTotals: true,
         message:
-          "The additional turns are over with game wins tied in single elimination: enter both life totals; the highest life total wins the current game.",
+          say("endOfMatch.additionalTurnsOverGame"),
       };
     case "life-total-rule":
       return {
@@ -586,8 +585,8 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
         lifeTotalRuleInForce: true,
         // MTR 2.4: a Two-Headed Giant team is treated as one player, with its shared life total.
         message: s.gameInProgress
-          ? `Life totals are equal: play continues with an added state-based action — ${s.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total"} loses the game.`
-          : `Game wins are tied between games in single elimination: the next game is played with an added state-based action — ${s.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total"} loses the game.`,
+          ? say("endOfMatch.lifeTotalsEqualPlay", { value: s.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total" })
+          : say("endOfMatch.gameWinsTiedBetween", { value: s.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total" }),
       };
     case "decided": {
       const o = s.outcome;
@@ -595,13 +594,13 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
         o === null
           ? ""
           : o.winner === null
-            ? ` as a draw, ${slipToString(o.slip)}`
-            : `: player ${o.winner} wins ${slipToString(o.slip)}`;
+            ? say("endOfMatch.draw", { slipToString: slipToString(o.slip) })
+            : say("endOfMatch.playerWins", { winner: o.winner, slipToString: slipToString(o.slip) });
       return {
         ...base,
         decided: o,
         rule: o?.rule ?? mtr("matchStructure"),
-        message: `The match is over${result}.`,
+        message: say("endOfMatch.matchOver", { result }),
       };
     }
   }
@@ -617,22 +616,22 @@ export function timeLimitReachedAt(input: {
   roundMinutes: number;
   extensionMinutes?: number;
 }): RuleResult<number> {
-  const shape = checkRecord("The round's timing", input);
+  const shape = checkRecord(say("endOfMatch.roundSTiming"), input);
   if (shape) return shape;
   const { roundStartedAt, roundMinutes, extensionMinutes = 0 } = input;
   if (!Number.isFinite(roundStartedAt))
     return fail(
       "INVALID_NUMBER",
-      `The round start must be a time, not ${showValue(roundStartedAt)}.`,
+      say("endOfMatch.roundStartTime", { roundStartedAt: showValue(roundStartedAt) }),
     );
   for (const [what, value] of [
-    ["The round length", roundMinutes],
-    ["The time extension", extensionMinutes],
+    [say("endOfMatch.roundLength"), roundMinutes],
+    [say("endOfMatch.timeExtension"), extensionMinutes],
   ] as const) {
     if (!Number.isFinite(value) || value < 0) {
       return fail(
         "INVALID_NUMBER",
-        `${what} must be a number of minutes of at least 0, not ${showValue(value)}.`,
+        say("endOfMatch.numberMinutesLeast", { what, value: showValue(value) }),
         mtr("timeExtensions"),
       );
     }
@@ -647,10 +646,10 @@ function slipOfGames(games: readonly GameOutcome[]): ResultSlip {
 function describeOutcome(outcome: GameOutcome): string {
   if (outcome.kind === "restart") return "a restart";
   if (outcome.kind === "draw")
-    return outcome.reason === "DRAW_UNFINISHED_AT_TIME" ? "a draw at time" : "a draw";
+    return outcome.reason === "DRAW_UNFINISHED_AT_TIME" ? say("endOfMatch.drawTime") : "a draw";
   return outcome.reason === "LIFE_TOTAL_AT_TIME"
-    ? `a win for player ${outcome.winner} on life totals at time`
-    : `a win for player ${outcome.winner}`;
+    ? say("endOfMatch.winPlayerLifeTotals", { winner: outcome.winner })
+    : say("endOfMatch.winPlayer", { winner: outcome.winner });
 }
 
 /**
@@ -669,7 +668,7 @@ export function gameDecidedByProcedure(
   if (!Array.isArray(recorded))
     return fail(
       "INVALID_INPUT",
-      `The recorded games must be a list, not ${showValue(recorded)}.`,
+      say("endOfMatch.recordedGamesList", { recorded: showValue(recorded) }),
       mtr("endOfMatch"),
     );
   for (const outcome of recorded) {
@@ -697,7 +696,7 @@ export function gameDecidedByProcedure(
   }
   return fail(
     "CONFLICTING_FACTS",
-    `The recorded games (${slipToString(games)}) do not fit the end-of-match procedure, which counts ${slipToString(state.slip)}.`,
+    say("endOfMatch.recordedGamesDoFit", { slipToString: slipToString(games), slipToString2: slipToString(state.slip) }),
     mtr("endOfMatch"),
   );
 }
@@ -734,11 +733,11 @@ export function checkGameAgainstEndOfMatch(
     if (same) return null;
     const why =
       required.kind !== "win"
-        ? `game ${number} was still unfinished when the last additional turn ended, so it is a draw`
-        : `the life totals at time gave game ${number} to player ${required.winner}`;
+        ? say("endOfMatch.gameStillUnfinishedWhen", { number })
+        : say("endOfMatch.lifeTotalsTimeGave", { number, winner: required.winner });
     return fail(
       "GAME_CONTRADICTS_END_OF_MATCH",
-      `By the end-of-match procedure ${why} (${mtr("endOfMatch")}): record it as ${describeOutcome(required)}, not ${describeOutcome(outcome)}.`,
+      say("endOfMatch.endMatchProcedureRecord", { why, mtr: mtr("endOfMatch"), describeOutcome: describeOutcome(required), describeOutcome2: describeOutcome(outcome) }),
       mtr("endOfMatch"),
     );
   }

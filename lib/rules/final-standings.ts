@@ -7,7 +7,7 @@
 // everyone who missed the cut below them in Swiss order.
 
 import { playoffRoundName } from "./swiss-rounds";
-import { type RuleResult, checkRecord, fail, isCount, isRecord, ok, showValue } from "./result";
+import { type RuleResult, checkRecord, fail, isCount, isRecord, ok, showValue, say, type Message } from "./result";
 import type { Standing } from "./standings";
 
 /** One playoff match as far as it is known; `round` 1 is the first playoff round. */
@@ -22,9 +22,9 @@ export type PlayoffInput = { cutSize: number; matches: readonly PlayoffMatchOutc
 
 /** Where a playoff player stands: still playing in a round, out in a round, or the champion. */
 export type PlayoffStanding =
-  | { kind: "champion"; label: string }
-  | { kind: "eliminated"; round: number; label: string }
-  | { kind: "playing"; round: number; label: string };
+  | { kind: "champion"; label: Message }
+  | { kind: "eliminated"; round: number; label: Message }
+  | { kind: "playing"; round: number; label: Message };
 
 export type FinalStanding<S extends Pick<Standing, "rank" | "playerId"> = Standing> = S & {
   /** The rank after the Swiss rounds (the playoff seed order). */
@@ -56,7 +56,7 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
     !Array.isArray(swiss) ||
     swiss.some((row) => !isRecord(row) || typeof row.playerId !== "string" || !isCount(row.rank, 1))
   ) {
-    return fail("INVALID_INPUT", "The Swiss standings must be a list of players with a rank.");
+    return fail("INVALID_INPUT", say("finalStandings.swissStandingsListPlayers"));
   }
   const bySwiss = [...swiss].sort((a, b) => a.rank - b.rank);
   if (playoff === null || playoff === undefined)
@@ -68,30 +68,30 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
   if (!isCount(cutSize, 2) || !Number.isInteger(roundCount)) {
     return fail(
       "INVALID_NUMBER",
-      `A playoff's cut must be a power of two of at least 2, not ${showValue(cutSize)}.`,
+      say("finalStandings.playoffSCutPower", { cutSize: showValue(cutSize) }),
     );
   }
   if (!Array.isArray(matches))
-    return fail("INVALID_INPUT", "The playoff's matches must be a list.");
+    return fail("INVALID_INPUT", say("finalStandings.playoffSMatchesList"));
   const known = new Set(bySwiss.map((row) => row.playerId));
   const stages = new Map<string, PlayoffStanding>();
   let championId: string | null = null;
   const isMatch = (match: unknown): match is PlayoffMatchOutcome =>
     isRecord(match) && isCount(match.round, 1) && Number(match.round) <= roundCount;
   if (!matches.every(isMatch))
-    return fail("INVALID_INPUT", "Each playoff match needs a round within the bracket.");
+    return fail("INVALID_INPUT", say("finalStandings.playoffMatchNeedsRound"));
   for (const { round, playerA, playerB, winner } of [...matches].sort(
     (a, b) => a.round - b.round,
   )) {
     if (!known.has(playerA) || !known.has(playerB))
       return fail(
         "UNKNOWN_PLAYER",
-        `A playoff match in round ${round} names a player who is not in the standings.`,
+        say("finalStandings.playoffMatchRoundNames", { round }),
       );
     if (winner !== null && winner !== playerA && winner !== playerB)
       return fail(
         "INVALID_INPUT",
-        `The winner of a playoff match in round ${round} did not play in it.`,
+        say("finalStandings.winnerPlayoffMatchRound", { round }),
       );
     const name = playoffRoundName(cutSize / 2 ** round);
     const matchCount = cutSize / 2 ** round;
@@ -128,5 +128,5 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
 /** A playoff player's stage as the standings show it: "Champion", "Semifinalist", or "In the Final" while still playing. */
 export function describePlayoffStanding(stage: PlayoffStanding | null | undefined): string | null {
   if (!isRecord(stage) || typeof stage.label !== "string") return null;
-  return stage.kind === "playing" ? `In the ${stage.label}` : stage.label;
+  return stage.kind === "playing" ? say("finalStandings.inThe", { label: stage.label }) : stage.label;
 }

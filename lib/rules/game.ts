@@ -19,8 +19,7 @@ import {
   isSide,
   ok,
   otherSide,
-  showValue,
-} from "./result";
+  showValue, say, type Message } from "./result";
 
 /** Why a game ended. The database enum mirrors this list exactly; do not reorder casually. */
 export const GAME_END_REASONS = [
@@ -235,11 +234,11 @@ function validate(
   variant: GameVariant,
 ): { ok: false; error: RuleError } | null {
   if (!(GAME_VARIANTS as readonly unknown[]).includes(variant)) {
-    return fail("INVALID_TEAM", `${showValue(variant)} is not a game variant this app knows.`);
+    return fail("INVALID_TEAM", say("game.gameVariantAppKnows", { variant: showValue(variant) }));
   }
   return (
     SIDES.map((side) => checkShape(side, facts[side])).find((e) => e !== null) ??
-    checkFlags("The game's facts", facts as unknown as Record<string, unknown>, GAME_FLAGS) ??
+    checkFlags(say("game.gameSFacts"), facts as unknown as Record<string, unknown>, GAME_FLAGS) ??
     SIDES.map((side) => checkNumbers(side, facts[side])).find((e) => e !== null) ??
     SIDES.map((side) => checkTeam(side, facts[side], variant)).find((e) => e !== null) ??
     null
@@ -248,23 +247,23 @@ function validate(
 
 /** A side is an object; its members, if any, a list of objects; every yes/no fact true or false. */
 function checkShape(side: Side, s: unknown): { ok: false; error: RuleError } | null {
-  const invalid = checkRecord(`Side ${side}'s facts`, s);
+  const invalid = checkRecord(say("game.sideSFacts", { side }), s);
   if (invalid) return invalid;
   const facts = s as Record<string, unknown>;
   const members = facts.members;
   if (members !== undefined && members !== null && !Array.isArray(members)) {
     return fail(
       "INVALID_INPUT",
-      `Side ${side}'s team members must be a list, not ${showValue(members)}.`,
+      say("game.sideSTeamMembers", { side, members: showValue(members) }),
     );
   }
   for (const [i, member] of ((members ?? []) as unknown[]).entries()) {
     const bad =
-      checkRecord(`Side ${side}'s player ${i + 1}`, member) ??
-      checkFlags(`Side ${side}'s player ${i + 1}`, member as Record<string, unknown>, PLAYER_FLAGS);
+      checkRecord(say("game.sideSPlayer", { side, value: i + 1 }), member) ??
+      checkFlags(say("game.sideSPlayer", { side, value: i + 1 }), member as Record<string, unknown>, PLAYER_FLAGS);
     if (bad) return bad;
   }
-  return checkFlags(`Side ${side}'s facts`, facts, PLAYER_FLAGS);
+  return checkFlags(say("game.sideSFacts", { side }), facts, PLAYER_FLAGS);
 }
 
 function checkNumbers(side: Side, s: SideEndFacts): { ok: false; error: RuleError } | null {
@@ -272,7 +271,7 @@ function checkNumbers(side: Side, s: SideEndFacts): { ok: false; error: RuleErro
     if (p.life !== undefined && !Number.isSafeInteger(p.life)) {
       return fail(
         "INVALID_NUMBER",
-        `Side ${side}'s life total must be a whole number, not ${showValue(p.life)}.`,
+        say("game.sideSLifeTotal", { side, life: showValue(p.life) }),
       );
     }
     for (const [what, value] of [
@@ -282,7 +281,7 @@ function checkNumbers(side: Side, s: SideEndFacts): { ok: false; error: RuleErro
       if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
         return fail(
           "INVALID_NUMBER",
-          `Side ${side}'s ${what} must be a whole number of at least 0, not ${showValue(value)}.`,
+          say("game.sideSWholeNumber", { side, what, value: showValue(value) }),
         );
       }
     }
@@ -300,17 +299,17 @@ function checkTeam(
     return fail(
       "INVALID_TEAM",
       variant === "two-headed-giant"
-        ? `In Two-Headed Giant a team wins and loses as one player (CR 810.8a): record side ${side}'s facts on the team, not on its players.`
-        : `Side ${side} lists team members, but this is a two-player game.`,
+        ? say("game.twoHeadedGiantTeam", { side })
+        : say("game.sideListsTeamMembers", { side }),
     );
   }
   if (variant === "teams") {
     if (!hasMembers)
-      return fail("INVALID_TEAM", `Side ${side} is a team but lists no players.`, "104.3g");
+      return fail("INVALID_TEAM", say("game.sideTeamListsPlayers", { side }), "104.3g");
     if (s.life !== undefined || s.poison !== undefined || s.commanderDamage !== undefined) {
       return fail(
         "INVALID_TEAM",
-        `Side ${side} is a team of players: record life, poison and commander damage on each player.`,
+        say("game.sideTeamPlayersRecord", { side }),
       );
     }
   }
@@ -320,32 +319,32 @@ function checkTeam(
 /** The declared endings that are not a side winning or losing, in the order checked. */
 function declaredEnding(
   facts: GameEndFacts,
-): { label: string; decide: () => RuleResult<GameOutcome> }[] {
-  const found: { label: string; decide: () => RuleResult<GameOutcome> }[] = [];
+): { label: Message; decide: () => RuleResult<GameOutcome> }[] {
+  const found: { label: Message; decide: () => RuleResult<GameOutcome> }[] = [];
   if (facts.restarted === true)
     found.push({ label: "a restart", decide: () => ok({ kind: "restart", rule: "104.6" }) });
   if (facts.mandatoryLoop === true)
-    found.push({ label: "a mandatory loop", decide: () => ok(draw("DRAW_LOOP", "104.4b")) });
+    found.push({ label: say("game.mandatoryLoop"), decide: () => ok(draw("DRAW_LOOP", "104.4b")) });
   if (facts.drawnByCardEffect === true) {
     found.push({
-      label: "a draw by a card effect",
+      label: say("game.drawCardEffect"),
       decide: () => ok(draw("DRAW_CARD_EFFECT", "104.4c")),
     });
   }
   if (facts.intentionalDraw === true) {
     found.push({
-      label: "an intentional draw",
+      label: say("game.intentionalDraw"),
       decide: () => ok(draw("DRAW_INTENTIONAL", "104.4i")),
     });
   }
   if (facts.highestLifeWins === true) {
     found.push({
-      label: "the single-elimination life-total rule",
+      label: say("game.singleEliminationLifeTotal"),
       decide: () => decideByLifeTotals(facts),
     });
   } else if (facts.unfinishedAtTime === true) {
     found.push({
-      label: "an unfinished game at the end of the additional turns",
+      label: say("game.unfinishedGameEndAdditional"),
       decide: () => ok(draw("DRAW_UNFINISHED_AT_TIME", mtr("endOfMatch"))),
     });
   }
@@ -363,14 +362,14 @@ function decideByLifeTotals(facts: GameEndFacts): RuleResult<GameOutcome> {
   if (a === undefined || b === undefined) {
     return fail(
       "LIFE_TOTALS_MISSING",
-      "Both sides' life totals are needed to apply the single-elimination life-total rule.",
+      say("game.bothSidesLifeTotals"),
       mtr("endOfMatch"),
     );
   }
   if (a === b) {
     return fail(
       "LIFE_TOTALS_EQUAL",
-      `Life totals are equal (${a} each), so the game is not over: play continues with the added state-based action that a player without the highest life total loses.`,
+      say("game.lifeTotalsEqualGame", { a }),
       mtr("endOfMatch"),
     );
   }
@@ -384,7 +383,7 @@ function decideByLifeTotals(facts: GameEndFacts): RuleResult<GameOutcome> {
  * intentional draw, time) must stand alone; then losses and wins are resolved together.
  */
 export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
-  const shape = checkRecord("The facts of how the game ended", facts);
+  const shape = checkRecord(say("game.factsHowGameEnded"), facts);
   if (shape) return shape;
   const variant = facts.variant ?? "two-player";
   const invalid = validate(facts, variant);
@@ -396,7 +395,7 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   if (conceded.length === 2) {
     return fail(
       "CONFLICTING_FACTS",
-      "Both sides are recorded as conceding. One side conceded first: record only that side.",
+      say("game.bothSidesRecordedConceding"),
       "104.3a",
     );
   }
@@ -410,14 +409,14 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   if (declared.length > 1) {
     return fail(
       "CONFLICTING_FACTS",
-      `A game ends only one way, but ${declared.map((d) => d.label).join(" and ")} were recorded together.`,
+      say("game.gameEndsOneWay", { map: declared.map((d) => d.label).join(" and ") }),
     );
   }
   if (only !== undefined) {
     if (anyoneDecided) {
       return fail(
         "CONFLICTING_FACTS",
-        `The record has ${only.label}, but also a side that had already won or lost; keep only what ended the game.`,
+        say("game.recordAlsoSideHad", { label: only.label }),
       );
     }
     return only.decide();
@@ -439,7 +438,7 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   if (verdict.A.wouldWin && verdict.B.wouldWin) {
     return fail(
       "CONFLICTING_FACTS",
-      "Both sides are recorded as winning by a card effect at once; only one effect can have resolved first.",
+      say("game.bothSidesRecordedWinning"),
       "104.2b",
     );
   }
@@ -451,7 +450,7 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
 
   return fail(
     "NO_GAME_RESULT",
-    "Nothing recorded ends the game: no side lost, won, conceded or drew, and the game was not restarted.",
+    say("game.nothingRecordedEndsGame"),
     "104.1",
   );
 }
@@ -471,24 +470,24 @@ export function checkGameOutcome(outcome: unknown): { ok: false; error: RuleErro
   const reason = o.reason as GameEndReason;
   const known = (GAME_END_REASONS as readonly unknown[]).includes(reason);
   if (typeof o.rule !== "string")
-    return fail("INVALID_INPUT", `A game outcome must name its rule, not ${showValue(o.rule)}.`);
+    return fail("INVALID_INPUT", say("game.gameOutcomeNameRule", { rule: showValue(o.rule) }));
   if (o.kind === "restart") return null;
   if (o.kind === "win") {
     if (!isSide(o.winner))
       return fail(
         "INVALID_INPUT",
-        `The winner of a game must be "A" or "B", not ${showValue(o.winner)}.`,
+        say("game.winnerGameB", { winner: showValue(o.winner) }),
       );
     if (known && !isDrawReason(reason)) return null;
-    return fail("INVALID_INPUT", `${showValue(o.reason)} is not a reason a game is won.`);
+    return fail("INVALID_INPUT", say("game.reasonGameWon", { reason: showValue(o.reason) }));
   }
   if (o.kind === "draw") {
     if (known && isDrawReason(reason)) return null;
-    return fail("INVALID_INPUT", `${showValue(o.reason)} is not a reason a game is drawn.`);
+    return fail("INVALID_INPUT", say("game.reasonGameDrawn", { reason: showValue(o.reason) }));
   }
   return fail(
     "INVALID_INPUT",
-    `A game ends in a win, a draw or a restart, not ${showValue(isRecord(outcome) ? o.kind : outcome)}.`,
+    say("game.gameEndsWinDraw", { value: showValue(isRecord(outcome) ? o.kind : outcome) }),
   );
 }
 
@@ -525,14 +524,14 @@ export function recordedGameOutcome(
   winner: Side | null,
 ): RuleResult<GameOutcome> {
   if (!(GAME_END_REASONS as readonly unknown[]).includes(reason)) {
-    return fail("INVALID_INPUT", `${showValue(reason)} is not a way a game ends.`, "104.1");
+    return fail("INVALID_INPUT", say("game.wayGameEnds", { reason: showValue(reason) }), "104.1");
   }
   const rule = RULE_OF_REASON[reason];
   if (isDrawReason(reason)) {
     if (winner !== null)
       return fail(
         "CONFLICTING_FACTS",
-        `A game that ends this way (${rule}) is a draw: it has no winner.`,
+        say("game.gameEndsWayDraw", { rule }),
         rule,
       );
     return ok(draw(reason, rule));
@@ -540,7 +539,7 @@ export function recordedGameOutcome(
   if (!isSide(winner))
     return fail(
       "INVALID_INPUT",
-      `A game that ends this way (${rule}) has a winner: say which player won it.`,
+      say("game.gameEndsWayWinner", { rule }),
       rule,
     );
   return ok(win(winner, reason, rule));
@@ -571,23 +570,23 @@ export function teamMemberLoss(
   if (losingSeat !== 0 && losingSeat !== 1)
     return fail(
       "INVALID_INPUT",
-      `The player who lost is named by seat 0 or 1 of the team, not ${showValue(losingSeat)}.`,
+      say("game.playerWhoLostNamed", { losingSeat: showValue(losingSeat) }),
       "810.8a",
     );
   if (variant !== "two-headed-giant")
     return fail(
       "CONFLICTING_FACTS",
-      "Only in Two-Headed Giant does one player's loss end the game for a team: name no player here.",
+      say("game.twoHeadedGiantDoes"),
       "810.8a",
     );
   const checked = checkGameOutcome(outcome);
   if (checked) return checked;
   if (outcome.kind !== "win")
-    return fail("CONFLICTING_FACTS", "A drawn game has no player who lost.", outcome.rule);
+    return fail("CONFLICTING_FACTS", say("game.drawnGamePlayerWho"), outcome.rule);
   if (!(TEAM_MEMBER_LOSS_REASONS as readonly string[]).includes(outcome.reason)) {
     return fail(
       "CONFLICTING_FACTS",
-      `A team loses this way as a team (${outcome.rule}): its life and poison are shared, so name no single player.`,
+      say("game.teamLosesWayTeam", { rule: outcome.rule }),
       outcome.rule,
     );
   }

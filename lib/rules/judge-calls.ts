@@ -1,3 +1,4 @@
+import { say, type Message } from "./result";
 // Judge calls: a player asks for a judge at their table; one judge claims the call and resolves it.
 //
 // The app's own rules (the MTR leaves how a judge is called to the event), numbered for the tests:
@@ -24,9 +25,9 @@ export type JudgeCallFollowUp = (typeof JUDGE_CALL_FOLLOW_UPS)[number];
 
 export const FOLLOW_UP_LABELS: Readonly<Record<JudgeCallFollowUp, string>> = {
   NONE: "Nothing more",
-  PENALTY: "Give a penalty",
-  TIME_EXTENSION: "Give a time extension",
-  TIME_SCREEN: "Open the time screen",
+  PENALTY: say("judgeCalls.givePenalty"),
+  TIME_EXTENSION: say("judgeCalls.giveTimeExtension"),
+  TIME_SCREEN: say("judgeCalls.openTimeScreen"),
 };
 
 export type JudgeCallRefusalCode =
@@ -35,9 +36,9 @@ export type JudgeCallRefusalCode =
   | "NOT_A_JUDGE"
   | "ALREADY_RESOLVED"
   | "CLAIMED_BY_ANOTHER";
-export type JudgeCallRefusal = { ok: false; code: JudgeCallRefusalCode; message: string };
+export type JudgeCallRefusal = { ok: false; code: JudgeCallRefusalCode; message: Message };
 
-function refuse(code: JudgeCallRefusalCode, message: string): JudgeCallRefusal {
+function refuse(code: JudgeCallRefusalCode, message: Message): JudgeCallRefusal {
   return { ok: false, code, message };
 }
 
@@ -60,10 +61,10 @@ export function decideJudgeCall(input: {
   if (input.match.isBye)
     return refuse(
       "NOT_CALLABLE",
-      "You have a bye this round, so there is no table to call a judge to. Find a judge at the stage.",
+      say("judgeCalls.youByeRoundThere"),
     );
   if (input.match.isVoided)
-    return refuse("NOT_CALLABLE", "This match is no longer played. Find a judge at the stage.");
+    return refuse("NOT_CALLABLE", say("judgeCalls.matchLongerPlayedFind"));
   const open = input.previous.find((call) => call.isOpen);
   if (open) return { ok: true, kind: "open", callId: open.id };
   const windowMs = JUDGE_CALL_LIMIT.windowMinutes * 60_000;
@@ -77,7 +78,7 @@ export function decideJudgeCall(input: {
     );
     return refuse(
       "RATE_LIMITED",
-      `You have called a judge ${recent.length} times in the last ${JUDGE_CALL_LIMIT.windowMinutes} minutes. You can call again in ${minutesLeft} minute${minutesLeft === 1 ? "" : "s"}; if it is urgent, raise your hand.`,
+      say("judgeCalls.youCalledJudgeTimes", { length: recent.length, windowMinutes: JUDGE_CALL_LIMIT.windowMinutes, minutesLeft, value: minutesLeft === 1 ? "" : "s" }),
     );
   }
   return { ok: true, kind: "new" };
@@ -95,14 +96,14 @@ export type ClaimDecision = { ok: true; kind: "claim" | "already-yours" } | Judg
 /** JC4: whether this judge may claim the call now. */
 export function decideClaim(call: CallState, judge: Judge): ClaimDecision {
   if (!isAllowed(judge.role, "judging.act"))
-    return refuse("NOT_A_JUDGE", "Only judges can answer judge calls.");
+    return refuse("NOT_A_JUDGE", say("judgeCalls.judgesCanAnswerJudge"));
   if (call.resolvedAt !== null)
-    return refuse("ALREADY_RESOLVED", "This call has already been resolved.");
+    return refuse("ALREADY_RESOLVED", say("judgeCalls.callAlreadyBeenResolved"));
   if (call.claimedByStaffId === judge.staffId) return { ok: true, kind: "already-yours" };
   if (call.claimedByStaffId !== null)
     return refuse(
       "CLAIMED_BY_ANOTHER",
-      `${call.claimedByName || "Another judge"} has already taken this call.`,
+      say("judgeCalls.alreadyTakenCall", { value: call.claimedByName || "Another judge" }),
     );
   return { ok: true, kind: "claim" };
 }
@@ -112,9 +113,9 @@ export type ResolveDecision = { ok: true; claimsToo: boolean } | JudgeCallRefusa
 /** JC5: whether this judge may resolve the call now, and whether resolving claims it too. */
 export function decideResolve(call: CallState, judge: Judge): ResolveDecision {
   if (!isAllowed(judge.role, "judging.act"))
-    return refuse("NOT_A_JUDGE", "Only judges can answer judge calls.");
+    return refuse("NOT_A_JUDGE", say("judgeCalls.judgesCanAnswerJudge"));
   if (call.resolvedAt !== null)
-    return refuse("ALREADY_RESOLVED", "This call has already been resolved.");
+    return refuse("ALREADY_RESOLVED", say("judgeCalls.callAlreadyBeenResolved"));
   if (call.claimedByStaffId === null) return { ok: true, claimsToo: true };
   if (
     call.claimedByStaffId === judge.staffId ||
@@ -124,7 +125,7 @@ export function decideResolve(call: CallState, judge: Judge): ResolveDecision {
     return { ok: true, claimsToo: false };
   return refuse(
     "CLAIMED_BY_ANOTHER",
-    `${call.claimedByName || "Another judge"} has this call; only they, the head judge or the organizer can resolve it.`,
+    say("judgeCalls.callTheyHeadJudge", { value: call.claimedByName || "Another judge" }),
   );
 }
 
@@ -138,5 +139,5 @@ export function formatWaiting(ms: number): string {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);
   if (minutes < 1) return "just now";
   if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+  return say("judgeCalls.hMin", { floor: Math.floor(minutes / 60), padStart: String(minutes % 60).padStart(2, "0") });
 }

@@ -45,8 +45,7 @@ import {
   isRecord,
   isSide,
   ok,
-  showValue,
-} from "./result";
+  showValue, say, type Message, type MessageValue } from "./result";
 import { checkExtensionMayBeGiven } from "./round-clock";
 import { sideOfCurrentTurn } from "./turn-player";
 
@@ -155,8 +154,8 @@ const EMPTY: ResultSlip = { winsA: 0, winsB: 0, draws: 0 };
 
 function checkRecordEvent(event: unknown, index: number): { ok: false; error: RuleError } | null {
   const e = asRecord(event);
-  const bad = (what: string) =>
-    fail("INVALID_INPUT", `Fact ${index + 1} (${showValue(e.type)}): ${what}.`);
+  const bad = (what: MessageValue) =>
+    fail("INVALID_INPUT", say("matchRecord.fact", { value: index + 1, type: showValue(e.type), what }));
   switch (e.type) {
     case "game": {
       const invalid = checkGameOutcome(e.outcome);
@@ -165,16 +164,16 @@ function checkRecordEvent(event: unknown, index: number): { ok: false; error: Ru
             ok: false,
             error: {
               ...invalid.error,
-              message: `Fact ${index + 1} (game): ${invalid.error.message}`,
+              message: say("matchRecord.factGame", { value: index + 1, message: invalid.error }),
             },
           }
         : null;
     }
     case "time-called":
       if (typeof e.gameInProgress !== "boolean")
-        return bad("whether a game was under way must be true or false");
+        return bad(say("matchRecord.whetherGameUnderWay"));
       if (e.activeSide !== undefined && e.activeSide !== null && !isSide(e.activeSide))
-        return bad(`the active side must be "A" or "B"`);
+        return bad(say("matchRecord.activeSideB"));
       return null;
     case "turn-ended":
     case "slow-play-warning":
@@ -183,18 +182,18 @@ function checkRecordEvent(event: unknown, index: number): { ok: false; error: Ru
     case "restart":
       return isSide(e.by)
         ? null
-        : bad(`the player who restarted the game must be "A" or "B", not ${showValue(e.by)}`);
+        : bad(say("matchRecord.playerWhoRestartedGame", { by: showValue(e.by) }));
     case "life-totals":
       return Number.isSafeInteger(e.A) && Number.isSafeInteger(e.B)
         ? null
-        : bad("life totals must be whole numbers");
+        : bad(say("matchRecord.lifeTotalsWholeNumbers"));
     case "match-loss":
     case "concession":
-      return isSide(e.side) ? null : bad(`the side must be "A" or "B", not ${showValue(e.side)}`);
+      return isSide(e.side) ? null : bad(say("matchRecord.sideB", { side: showValue(e.side) }));
     default:
       return fail(
         "UNKNOWN_EVENT",
-        `Fact ${index + 1}: ${showValue(isRecord(event) ? e.type : event)} is not a fact of a match.`,
+        say("matchRecord.factFactMatch", { value: index + 1, value2: showValue(isRecord(event) ? e.type : event) }),
       );
   }
 }
@@ -245,9 +244,9 @@ function slipOf(games: readonly GameOutcome[]): ResultSlip {
 const DECIDED_BY_WORDS: Record<MatchDecidedBy | "time", string> = {
   games: "on games",
   time: "at time",
-  concession: "by a concession",
-  "intentional-draw": "by an intentional draw",
-  penalty: "by a Match Loss",
+  concession: say("matchRecord.concession"),
+  "intentional-draw": say("matchRecord.intentionalDraw"),
+  penalty: say("matchRecord.matchLoss"),
 };
 
 /** One sentence for the judge and the players: how the match was decided and its result. */
@@ -257,8 +256,8 @@ export function describeDecidedMatch(
 ): string {
   const result = decidedResultWords(decided, names);
   return result
-    ? `The match is decided ${DECIDED_BY_WORDS[decided!.decidedBy]}: ${result.winner === null ? `a draw, ${result.slip}` : `${result.who} wins ${result.slip}`}.`
-    : "The match goes on.";
+    ? say("matchRecord.matchDecided", { DECIDED_BY_WORDS: DECIDED_BY_WORDS[decided!.decidedBy], value: result.winner === null ? `a draw, ${result.slip}` : `${result.who} wins ${result.slip}` })
+    : say("matchRecord.matchGoes");
 }
 
 /** The decided result as a phrase to put inside a sentence ("Ada wins 2-0-0 at time", "Drawn match 1-1-1 by an intentional draw"), or "" while the match goes on. */
@@ -268,7 +267,7 @@ export function describeDecidedResult(
 ): string {
   const result = decidedResultWords(decided, names);
   if (!result) return "";
-  return `${result.winner === null ? `Drawn match ${result.slip}` : `${result.who} wins ${result.slip}`} ${DECIDED_BY_WORDS[decided!.decidedBy]}`;
+  return `${result.winner === null ? say("matchRecord.drawnMatch", { slip: result.slip }) : say("matchRecord.wins", { who: result.who, slip: result.slip })} ${DECIDED_BY_WORDS[decided!.decidedBy]}`;
 }
 
 function decidedResultWords(
@@ -333,7 +332,7 @@ function step(
 ): { ok: false; error: RuleError } | null {
   const where = (error: RuleError) => ({
     ok: false as const,
-    error: { ...error, message: `Fact ${index + 1} (${event.type}): ${error.message}` },
+    error: { ...error, message: say("matchRecord.fact2", { value: index + 1, type: event.type, message: error.message }) },
   });
   const procedure = (next: RuleResult<EndOfMatchState>) => {
     if (!next.ok) return where(next.error);
@@ -352,7 +351,7 @@ function step(
         return where(
           fail(
             "MATCH_ALREADY_DECIDED",
-            "No game is under way to restart: the match is decided.",
+            say("matchRecord.gameUnderWayRestart"),
             "104.6",
           ).error,
         );
@@ -386,7 +385,7 @@ function step(
     case "time-called": {
       if (walk.timeCalledAfterGames !== null)
         return where(
-          fail("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"))
+          fail("TIME_ALREADY_CALLED", say("matchRecord.timeAlreadyCalledMatch"), mtr("endOfMatch"))
             .error,
         );
       const gamesSoFar = walk.games.filter((game) => game.kind !== "restart").length;
@@ -428,7 +427,7 @@ function step(
         return where(
           fail(
             "TIME_NOT_CALLED",
-            "Turns and life totals are counted only once time has been called.",
+            say("matchRecord.turnsLifeTotalsCounted"),
             mtr("endOfMatch"),
           ).error,
         );
@@ -440,7 +439,7 @@ function step(
         return where(
           fail(
             "MATCH_ALREADY_DECIDED",
-            "The match is decided: there are no turns left to count.",
+            say("matchRecord.matchDecidedThereTurns"),
             mtr("endOfMatch"),
           ).error,
         );
@@ -511,26 +510,26 @@ function pendingTimeGame(walk: Walk): GameOutcome | null {
  */
 export function deriveMatchRecord(facts: MatchRecordFacts): RuleResult<MatchRecordView> {
   if (!isRecord(facts))
-    return fail("INVALID_INPUT", `The match's facts must be an object, not ${showValue(facts)}.`);
+    return fail("INVALID_INPUT", say("matchRecord.matchSFactsObject", { facts: showValue(facts) }));
   const badFormat = checkFormat(facts.format);
   if (badFormat) return badFormat;
   for (const flag of ["teammatesShareTurns", "isBye", "isRecorded"] as const) {
     if (typeof facts[flag] !== "boolean")
       return fail(
         "INVALID_INPUT",
-        `The match's ${flag} must be true or false, not ${showValue(facts[flag])}.`,
+        say("matchRecord.matchSTrueFalse", { flag, facts: showValue(facts[flag]) }),
       );
   }
   if (facts.firstChooser !== null && !isSide(facts.firstChooser))
     return fail(
       "INVALID_INPUT",
-      `Game 1's chooser must be "A", "B" or null, not ${showValue(facts.firstChooser)}.`,
+      say("matchRecord.gameSChooserB", { firstChooser: showValue(facts.firstChooser) }),
       mtr("playDraw"),
     );
   if (!Array.isArray(facts.events))
     return fail(
       "INVALID_INPUT",
-      `The match's facts must be a list, not ${showValue(facts.events)}.`,
+      say("matchRecord.matchSFactsList", { events: showValue(facts.events) }),
     );
   if (facts.recordedSlip !== undefined && facts.recordedSlip !== null) {
     const badSlip = checkSlip(facts.recordedSlip);
@@ -706,7 +705,7 @@ function beforeTime(
   return applyEndOfMatchEvent(started.value, { type: "turns-added", turns: walk.turnsBeforeTime });
 }
 
-function refuse(code: RuleError["code"], message: string, rule?: string): RuleError {
+function refuse(code: RuleError["code"], message: Message, rule?: string): RuleError {
   return fail(code, message, rule).error;
 }
 
@@ -720,7 +719,7 @@ function refusalsOf(
   if (phase === "bye") {
     const bye = refuse(
       "BYE",
-      "This is a bye: nothing is played, and its result is fixed.",
+      say("matchRecord.byeNothingPlayedResult"),
       mtr("matchStructure"),
     );
     return Object.fromEntries(MATCH_COMMANDS.map((command) => [command, bye])) as Record<
@@ -732,7 +731,7 @@ function refusalsOf(
     phase === "recorded"
       ? refuse(
           "MATCH_COMPLETE",
-          "The result is recorded: the match is complete, and only a staff correction with a reason changes it.",
+          say("matchRecord.resultRecordedMatchComplete"),
           mtr("concedeOrDraw"),
         )
       : null;
@@ -740,7 +739,7 @@ function refusalsOf(
     phase === "decided"
       ? refuse(
           "MATCH_ALREADY_DECIDED",
-          "The match is decided: record its result (the players may still concede or agree to a draw until then).",
+          say("matchRecord.matchDecidedRecordResult"),
           mtr("concedeOrDraw"),
         )
       : null;
@@ -751,14 +750,14 @@ function refusalsOf(
     phase === "decided" || phase === "recorded"
       ? refuse(
           "MATCH_ALREADY_DECIDED",
-          `The match is already decided${phase === "recorded" ? " and its result recorded" : ""}: time is no longer called and no turns are counted.`,
+          say("matchRecord.matchAlreadyDecidedTime", { value: phase === "recorded" ? " and its result recorded" : "" }),
           mtr("endOfMatch"),
         )
       : null;
   const agreed = walk.agreement
     ? refuse(
         "MATCH_ALREADY_DECIDED",
-        `The match was already ${walk.agreement === "concession" ? "conceded" : "drawn by agreement"}; only a staff correction changes that.`,
+        say("matchRecord.matchAlreadyStaffCorrection", { value: walk.agreement === "concession" ? "conceded" : "drawn by agreement" }),
         mtr("concedeOrDraw"),
       )
     : null;
@@ -769,7 +768,7 @@ function refusalsOf(
       (running && !running.gameInProgress && !(endOfMatch?.mayStartNewGame ?? false)
         ? refuse(
             "GAME_STARTED_AFTER_TIME",
-            "Time has been called and no game is under way, so no new game may begin.",
+            say("matchRecord.timeBeenCalledGame"),
             mtr("endOfMatch"),
           )
         : null));
@@ -789,7 +788,7 @@ function refusalsOf(
   const callTime =
     untimed ??
     (walk.timeCalledAfterGames !== null
-      ? refuse("TIME_ALREADY_CALLED", "Time was already called for this match.", mtr("endOfMatch"))
+      ? refuse("TIME_ALREADY_CALLED", say("matchRecord.timeAlreadyCalledMatch"), mtr("endOfMatch"))
       : null);
   // Under the added state-based action a turn ending is accepted and changes nothing (ruling (E) in docs/rules.md).
   const counting =
@@ -804,12 +803,12 @@ function refusalsOf(
       : walk.timeCalledAfterGames === null
         ? refuse(
             "TIME_NOT_CALLED",
-            "Turns are counted only once time has been called.",
+            say("matchRecord.turnsCountedOnceTime"),
             mtr("endOfMatch"),
           )
         : refuse(
             "ADDITIONAL_TURNS_OVER",
-            "The additional turns are over; only the life-total rule decides the game now.",
+            say("matchRecord.additionalTurnsOverLife"),
             mtr("endOfMatch"),
           ));
   const lifeTotals =
@@ -818,7 +817,7 @@ function refusalsOf(
       ? null
       : refuse(
           "NOT_AWAITING_LIFE_TOTALS",
-          "Life totals decide a game only in single elimination, with game wins tied, once the additional turns are over.",
+          say("matchRecord.lifeTotalsDecideGame"),
           mtr("endOfMatch"),
         ));
   const extension = checkExtensionMayBeGiven({
@@ -830,7 +829,7 @@ function refusalsOf(
   const extendTime = extension
     ? {
         ...extension.error,
-        message: extension.error.message
+        message: extension.error
           .replace(/^Table 1 /, "This match ")
           .replace(/ at table 1:/, ":"),
       }
@@ -842,7 +841,7 @@ function refusalsOf(
     (facts.format.elimination
       ? refuse(
           "DRAW_IN_SINGLE_ELIMINATION",
-          "A single-elimination match cannot end in a draw.",
+          say("matchRecord.singleEliminationMatchCannot"),
           mtr("endOfMatch"),
         )
       : null);
@@ -851,14 +850,14 @@ function refusalsOf(
       ? pending
         ? refuse(
             "GAME_IN_PROGRESS",
-            "The end-of-match procedure decided the game under way: record that game first.",
+            say("matchRecord.endMatchProcedureDecided"),
             mtr("endOfMatch"),
           )
         : null
       : (recorded ??
         refuse(
           "MATCH_NOT_DECIDED",
-          "The match is not decided yet: record its games, or the players' slip.",
+          say("matchRecord.matchDecidedYetRecord"),
           mtr("matchStructure"),
         ));
   return {
@@ -867,7 +866,7 @@ function refusalsOf(
     "restart-game": pending
       ? refuse(
           "GAME_CONTRADICTS_END_OF_MATCH",
-          "The end-of-match procedure decided the game under way: record it; it cannot be restarted.",
+          say("matchRecord.endMatchProcedureDecided2"),
           mtr("endOfMatch"),
         )
       : recordGame,
@@ -950,7 +949,7 @@ export function playerReportOnRecord(
   const derived = deriveMatchRecord(facts);
   if (!derived.ok) return derived;
   if (!isRecord(report))
-    return fail("INVALID_INPUT", `A report must be an object, not ${showValue(report)}.`);
+    return fail("INVALID_INPUT", say("matchRecord.reportObject", { report: showValue(report) }));
   const badSlip = checkSlip(report.slip);
   if (badSlip) return badSlip;
   const view = derived.value;
@@ -980,15 +979,15 @@ export function playerReportOnRecord(
     const field = game.kind === "draw" ? "draws" : game.winner === "A" ? "winsA" : "winsB";
     counted[field] += 1;
     if (counted[field] <= report.slip[field]) continue;
-    const by = game === byTime ? "The end-of-match procedure decided" : "A judge recorded";
+    const by = game === byTime ? say("matchRecord.endMatchProcedureDecided3") : say("matchRecord.judgeRecorded");
     const number = index + 1;
     const message =
       game.kind === "draw"
-        ? `${by} game ${number} as a draw, but this report has ${report.slip.draws} drawn game${report.slip.draws === 1 ? "" : "s"}.`
-        : `${by} game ${number} as won by ${who[game.winner]}, but this report gives ${who[game.winner]} ${report.slip[field]} game win${report.slip[field] === 1 ? "" : "s"}.`;
+        ? say("matchRecord.gameDrawReportDrawn", { by, number, draws: report.slip.draws, value: report.slip.draws === 1 ? "" : "s" })
+        : say("matchRecord.gameWonReportGives", { by, number, who: who[game.winner], slip: report.slip[field], value: report.slip[field] === 1 ? "" : "s" });
     return fail(
       "SLIP_CONTRADICTS_GAMES",
-      `${message} Report the games as they were played, or call a judge if one was recorded wrongly.`,
+      say("matchRecord.reportGamesTheyPlayed", { message }),
       mtr("matchStructure"),
     );
   }
@@ -996,7 +995,7 @@ export function playerReportOnRecord(
   if (view.decided && !sameSlip(report.slip, agreement ? played : view.decided.outcome.slip)) {
     return fail(
       "MATCH_ALREADY_DECIDED",
-      `${describeDecidedMatch(view.decided, who)} No game is played after that: report that result, or a concession or an agreed draw.`,
+      say("matchRecord.gamePlayedAfterReport", { describeDecidedMatch: describeDecidedMatch(view.decided, who) }),
       mtr("concedeOrDraw"),
     );
   }

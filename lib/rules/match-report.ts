@@ -24,8 +24,7 @@ import {
   fail,
   isRecord,
   ok,
-  showValue,
-} from "./result";
+  showValue, say } from "./result";
 
 const STATUSES: readonly unknown[] = ["in-progress", "decided", "confirmed"];
 const ACTORS: readonly unknown[] = ["player", "staff"];
@@ -61,23 +60,23 @@ export function authorizeResultChange(input: {
   actor: ResultActor;
   reason?: string;
 }): RuleResult<ResultChange> {
-  const shape = checkRecord("The change to authorize", input);
+  const shape = checkRecord(say("matchReport.changeAuthorize"), input);
   if (shape) return shape;
   if (!STATUSES.includes(input.status)) {
     return fail(
       "INVALID_INPUT",
-      `A match's result status is "in-progress", "decided" or "confirmed", not ${showValue(input.status)}.`,
+      say("matchReport.matchSResultStatus", { status: showValue(input.status) }),
     );
   }
   if (!ACTORS.includes(input.actor))
     return fail(
       "INVALID_INPUT",
-      `Who changes a result is "player" or "staff", not ${showValue(input.actor)}.`,
+      say("matchReport.whoChangesResultPlayer", { actor: showValue(input.actor) }),
     );
   if (input.reason !== undefined && input.reason !== null && typeof input.reason !== "string") {
     return fail(
       "INVALID_INPUT",
-      `The reason for a correction must be text, not ${showValue(input.reason)}.`,
+      say("matchReport.reasonCorrectionText", { reason: showValue(input.reason) }),
     );
   }
   const complete = isMatchComplete(input.status);
@@ -85,21 +84,21 @@ export function authorizeResultChange(input: {
   if (input.actor === "player") {
     return fail(
       "MATCH_COMPLETE",
-      "This match is complete: its result was confirmed, so only a judge or the organizer can correct it.",
+      say("matchReport.matchCompleteResultConfirmed"),
       mtr("concedeOrDraw"),
     );
   }
   if ((input.reason ?? "").trim() === "") {
     return fail(
       "CORRECTION_REASON_REQUIRED",
-      "Correcting a confirmed result needs a reason, which is kept with the correction.",
+      say("matchReport.correctingConfirmedResultNeeds"),
     );
   }
   return ok({ isCorrection: true });
 }
 
 function describe(outcome: MatchOutcome): string {
-  const who = outcome.winner === null ? "a draw" : `a win for player ${outcome.winner}`;
+  const who = outcome.winner === null ? "a draw" : say("matchReport.winPlayer", { winner: outcome.winner });
   return `${slipToString(outcome.slip)} (${who})`;
 }
 
@@ -116,10 +115,10 @@ export function reconcileReports(
   reports: { A: SlipReport; B: SlipReport },
 ): RuleResult<MatchOutcome> {
   const outcomes: Partial<Record<Side, MatchOutcome>> = {};
-  const shape = checkRecord("The two reports", reports);
+  const shape = checkRecord(say("matchReport.twoReports"), reports);
   if (shape) return shape;
   for (const reporter of ["A", "B"] as const) {
-    const invalid = checkRecord(`Player ${reporter}'s report`, reports[reporter]);
+    const invalid = checkRecord(say("matchReport.playerSReport", { reporter }), reports[reporter]);
     if (invalid) return invalid;
   }
   for (const reporter of ["A", "B"] as const) {
@@ -130,7 +129,7 @@ export function reconcileReports(
         ok: false,
         error: {
           ...evaluated.error,
-          message: `Player ${reporter}'s report: ${evaluated.error.message}`,
+          message: say("matchReport.playerSReport2", { reporter, message: evaluated.error }),
         },
       };
     }
@@ -146,7 +145,7 @@ export function reconcileReports(
     return fail(
       "REPORTS_DISAGREE",
       // biome-ignore lint/correctness/usePlaywrightValidDescribeCallback: local helper, not a test
-      `Player A reported ${describe(a)} and player B reported ${describe(b)}; a judge must settle the result.`,
+      say("matchReport.playerReportedPlayerB", { describe: describe(a), describe2: describe(b) }),
     );
   }
   if (sameSlip(a.slip, b.slip)) return ok(a);
@@ -187,7 +186,7 @@ export function checkCorrectionChanges(
   if (!same) return null;
   return fail(
     "NOTHING_TO_CORRECT",
-    `The result is already ${slipToString(next.slip)}${next.concededBy ? ` (conceded by player ${next.concededBy})` : next.intentionalDraw ? " (intentional draw)" : ""}: there is nothing to correct.`,
+    say("matchReport.resultAlreadyThereNothing", { slipToString: slipToString(next.slip), value: next.concededBy ? ` (conceded by player ${next.concededBy})` : next.intentionalDraw ? " (intentional draw)" : "" }),
     mtr("concedeOrDraw"),
   );
 }

@@ -18,8 +18,7 @@ import {
   isSide,
   ok,
   otherSide,
-  showValue,
-} from "./result";
+  showValue, say } from "./result";
 
 /**
  * gamesToWin is set per tournament phase (MTR 2.1: the organizer may change it for any
@@ -73,21 +72,21 @@ export function checkFormat(format: MatchFormat): { ok: false; error: RuleError 
   if (!isRecord(format)) {
     return fail(
       "INVALID_FORMAT",
-      `A match format must be given as { gamesToWin, elimination }, not ${showValue(format)}.`,
+      say("match.matchFormatGiven", { format: showValue(format) }),
       mtr("matchStructure"),
     );
   }
   if (!Number.isSafeInteger(format.gamesToWin) || format.gamesToWin < 1) {
     return fail(
       "INVALID_FORMAT",
-      `Games needed to win a match must be a whole number of at least 1, not ${showValue(format.gamesToWin)}.`,
+      say("match.gamesNeededWinMatch", { gamesToWin: showValue(format.gamesToWin) }),
       mtr("matchStructure"),
     );
   }
   if (typeof format.elimination !== "boolean") {
     return fail(
       "INVALID_FORMAT",
-      `Whether the match is single elimination must be true or false, not ${showValue(format.elimination)}.`,
+      say("match.whetherMatchSingleElimination", { elimination: showValue(format.elimination) }),
       mtr("matchStructure"),
     );
   }
@@ -97,10 +96,10 @@ export function checkFormat(format: MatchFormat): { ok: false; error: RuleError 
 /** Every field of a slip is required: game wins of each side and drawn games, each a whole number of at least 0. */
 export function checkSlip(slip: ResultSlip): { ok: false; error: RuleError } | null {
   return (
-    checkRecord("The result slip", slip) ??
+    checkRecord(say("match.resultSlip"), slip) ??
     checkCounts([
-      ["Player A's game wins", slip.winsA],
-      ["Player B's game wins", slip.winsB],
+      [say("match.playerSGameWins"), slip.winsA],
+      [say("match.playerBSGame"), slip.winsB],
       ["Drawn games", slip.draws],
     ])
   );
@@ -109,17 +108,17 @@ export function checkSlip(slip: ResultSlip): { ok: false; error: RuleError } | n
 /** A concession side (or none) and an agreed-draw flag; null/undefined mean "not recorded". */
 function checkContext(context: unknown): { ok: false; error: RuleError } | null {
   if (context === undefined || context === null) return null;
-  const invalid = checkRecord("The match's concession and draw facts", context);
+  const invalid = checkRecord(say("match.matchSConcessionDraw"), context);
   if (invalid) return invalid;
   const c = context as Record<string, unknown>;
   if (c.concededBy !== undefined && c.concededBy !== null && !isSide(c.concededBy)) {
     return fail(
       "INVALID_INPUT",
-      `The side that conceded must be "A" or "B", not ${showValue(c.concededBy)}.`,
+      say("match.sideConcededB", { concededBy: showValue(c.concededBy) }),
       mtr("concedeOrDraw"),
     );
   }
-  return checkFlags("The match's concession and draw facts", c, ["intentionalDraw"]);
+  return checkFlags(say("match.matchSConcessionDraw"), c, ["intentionalDraw"]);
 }
 
 /** MTR Appendix C: a bye is a match win reported 2-0 (3 match points, 6 game points). */
@@ -136,12 +135,12 @@ export function writtenScore(
 ): string | null {
   return own === null || other === null
     ? null
-    : `${showValue(own)}-${showValue(other)}${draws ? `-${showValue(draws)}` : ""}`;
+    : say("match.message", { own: showValue(own), other: showValue(other), value: draws ? `-${showValue(draws)}` : "" });
 }
 
 export function slipToString(slip: ResultSlip): string {
   const s = asRecord(slip);
-  return `${showValue(s.winsA)}-${showValue(s.winsB)}-${showValue(s.draws)}`;
+  return say("match.message2", { winsA: showValue(s.winsA), winsB: showValue(s.winsB), draws: showValue(s.draws) });
 }
 
 /** Builds the outcome, with match and game points, for a winner (or null) and a slip. */
@@ -170,7 +169,7 @@ function checkGameWins(
     if (wins > g) {
       return fail(
         "TOO_MANY_GAME_WINS",
-        `A ${formatName(format)} match ends when a player wins ${g} game${g === 1 ? "" : "s"}; ${wins} game wins were reported for player ${side}.`,
+        say("match.matchEndsWhenPlayer", { formatName: formatName(format), g, value: g === 1 ? "" : "s", wins, side }),
         mtr("matchStructure"),
       );
     }
@@ -178,7 +177,7 @@ function checkGameWins(
   if (slip.winsA === g && slip.winsB === g) {
     return fail(
       "TOO_MANY_GAME_WINS",
-      `Both players are reported with ${g} game wins, but the match ended as soon as the first of them reached ${g}.`,
+      say("match.bothPlayersReportedGame", { g }),
       mtr("matchStructure"),
     );
   }
@@ -218,7 +217,7 @@ export function intentionalDrawSlip(slip: ResultSlip): ResultSlip {
 function drawInElimination(): { ok: false; error: RuleError } {
   return fail(
     "DRAW_IN_SINGLE_ELIMINATION",
-    "A single-elimination match cannot end in a draw: with equal game wins when time runs out, the highest life total wins the current game.",
+    say("match.singleEliminationMatchCannot"),
     mtr("endOfMatch"),
   );
 }
@@ -249,7 +248,7 @@ export function evaluateResultSlip(
   if (concededBy !== undefined && intentionalDraw) {
     return fail(
       "CONCESSION_CONFLICT",
-      "A match cannot be both conceded and drawn by agreement; record one of the two.",
+      say("match.matchCannotBothConceded"),
       mtr("concedeOrDraw"),
     );
   }
@@ -290,7 +289,7 @@ export function questionResultSlip(
   const games = winsA + winsB + draws;
   return fail(
     "UNUSUAL_DRAWS",
-    `${draws} drawn games (${games} games in all) is unusual for a ${formatName(format)} match: drawn games do not count toward the ${format.gamesToWin} wins (MTR 2.1), but only the game under way when time runs out is drawn by time (MTR 2.4). Check the slip; if it is right, confirm it.`,
+    say("match.drawnGamesGamesUnusual", { draws, games, formatName: formatName(format), gamesToWin: format.gamesToWin }),
     mtr("matchStructure"),
   );
 }
@@ -365,17 +364,17 @@ function settleAfterTime(format: MatchFormat, p: Progress): Progress {
 function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): RuleResult<Progress> {
   if (p.decided !== null) {
     const { slip, winner } = p.decided.outcome;
-    const result = `${slipToString(slip)}, ${winner === null ? "a draw" : `won by player ${winner}`}`;
+    const result = `${slipToString(slip)}, ${winner === null ? "a draw" : say("match.wonPlayer", { winner })}`;
     if (p.decided.by === "time") {
       return fail(
         "GAME_STARTED_AFTER_TIME",
-        `Time had been called and no game was in progress, so no new game could begin; the match ended ${result}.`,
+        say("match.timeHadBeenCalled", { result }),
         mtr("endOfMatch"),
       );
     }
     return fail(
       "GAME_AFTER_MATCH_DECIDED",
-      `The match was already decided (${result}); no further game can be recorded.`,
+      say("match.matchAlreadyDecidedFurther", { result }),
       mtr("matchStructure"),
     );
   }
@@ -385,7 +384,7 @@ function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): Rule
     if (!p.timeCalled) {
       return fail(
         "TIME_NOT_CALLED",
-        "A game can only be left unfinished at time after time has been called.",
+        say("match.gameCanLeftUnfinished"),
         mtr("endOfMatch"),
       );
     }
@@ -394,7 +393,7 @@ function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): Rule
   if (outcome.reason === "LIFE_TOTAL_AT_TIME" && !(format.elimination && p.timeCalled && tied)) {
     return fail(
       "CONFLICTING_FACTS",
-      "The life-total rule only decides a game in single elimination, after time is called, with equal game wins.",
+      say("match.lifeTotalRuleDecides"),
       mtr("endOfMatch"),
     );
   }
@@ -430,7 +429,7 @@ function checkNotAgreedYet(p: Progress): { ok: false; error: RuleError } | null 
   ) {
     return fail(
       "MATCH_ALREADY_DECIDED",
-      `The match was already ${p.decided.by === "concession" ? "conceded" : "drawn by agreement"}; only a staff correction can change that.`,
+      say("match.matchAlreadyStaffCorrection", { value: p.decided.by === "concession" ? "conceded" : "drawn by agreement" }),
       mtr("concedeOrDraw"),
     );
   }
@@ -449,7 +448,7 @@ function checkMatchEvent(event: unknown): { ok: false; error: RuleError } | null
         ? null
         : fail(
             "INVALID_INPUT",
-            `The side that ${e.type === "concession" ? "conceded" : "refused to play"} must be "A" or "B", not ${showValue(e.side)}.`,
+            say("match.sideB", { value: e.type === "concession" ? "conceded" : "refused to play", side: showValue(e.side) }),
             mtr("concedeOrDraw"),
           );
     case "match-loss":
@@ -457,7 +456,7 @@ function checkMatchEvent(event: unknown): { ok: false; error: RuleError } | null
         ? null
         : fail(
             "INVALID_INPUT",
-            `The side given a Match Loss must be "A" or "B", not ${showValue(e.side)}.`,
+            say("match.sideGivenMatchLoss", { side: showValue(e.side) }),
             IPG_APPLYING_PENALTIES.section,
           );
     case "intentional-draw":
@@ -467,13 +466,13 @@ function checkMatchEvent(event: unknown): { ok: false; error: RuleError } | null
         ? null
         : fail(
             "INVALID_INPUT",
-            `Whether a game was in progress when time was called must be true or false, not ${showValue(e.gameInProgress)}.`,
+            say("match.whetherGameProgressWhen", { gameInProgress: showValue(e.gameInProgress) }),
             mtr("endOfMatch"),
           );
     default:
       return fail(
         "UNKNOWN_EVENT",
-        `${showValue(isRecord(event) ? e.type : event)} is not a match event; the events are "game", "concession", "refusal", "intentional-draw", "time-called" and "match-loss".`,
+        say("match.matchEventEventsGame", { value: showValue(isRecord(event) ? e.type : event) }),
       );
   }
 }
@@ -508,7 +507,7 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
       if (p.timeCalled)
         return fail(
           "TIME_ALREADY_CALLED",
-          "Time was already called for this match.",
+          say("match.timeAlreadyCalledMatch"),
           mtr("endOfMatch"),
         );
       if (p.decided !== null) return ok({ ...p, timeCalled: true }); // the round clock runs on; the match is over
@@ -525,7 +524,7 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
       if (p.decided !== null) {
         return fail(
           "MATCH_ALREADY_DECIDED",
-          "This match has already ended, so a Match Loss applies to the player's next match (IPG 1.2); give it there.",
+          say("match.matchAlreadyEndedMatch"),
           IPG_APPLYING_PENALTIES.section,
         );
       }
@@ -537,7 +536,7 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
       return ok({ ...p, gameRunningAtTime: false, decided: { outcome, by: "penalty" } });
     }
     default:
-      return checkMatchEvent(event) ?? fail("UNKNOWN_EVENT", "This is not a match event.");
+      return checkMatchEvent(event) ?? fail("UNKNOWN_EVENT", say("match.matchEvent"));
   }
 }
 
@@ -547,14 +546,14 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
  * them (a game after the match was decided, a new game after time, …) are errors.
  */
 export function deriveMatchResult(facts: MatchFacts): RuleResult<MatchState> {
-  const shape = checkRecord("The match facts", facts);
+  const shape = checkRecord(say("match.matchFacts"), facts);
   if (shape) return shape;
   const invalid = checkFormat(facts.format);
   if (invalid) return invalid;
   if (!Array.isArray(facts.events))
     return fail(
       "INVALID_INPUT",
-      `The match's events must be a list, not ${showValue(facts.events)}.`,
+      say("match.matchSEventsList", { events: showValue(facts.events) }),
     );
   let p: Progress = {
     slip: { winsA: 0, winsB: 0, draws: 0 },
@@ -567,7 +566,7 @@ export function deriveMatchResult(facts: MatchFacts): RuleResult<MatchState> {
     if (!next.ok) {
       return {
         ok: false,
-        error: { ...next.error, message: `Event ${index + 1}: ${next.error.message}` },
+        error: { ...next.error, message: say("match.event", { value: index + 1, message: next.error }) },
       };
     }
     p = next.value;
@@ -621,13 +620,13 @@ export function checkSlipAgainstGames(
   const invalid = checkSlip(slip);
   if (invalid) return invalid;
   if (!Array.isArray(games))
-    return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(games)}.`);
+    return fail("INVALID_INPUT", say("match.recordedGamesList", { games: showValue(games) }));
   for (const [index, game] of (games as readonly unknown[]).entries()) {
     const notAGame = checkGameOutcome(game);
     if (notAGame)
       return {
         ok: false,
-        error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` },
+        error: { ...notAGame.error, message: say("match.game", { value: index + 1, message: notAGame.error }) },
       };
   }
   const counted = { winsA: 0, winsB: 0, draws: 0 };
@@ -638,14 +637,14 @@ export function checkSlipAgainstGames(
     const field = game.kind === "draw" ? "draws" : game.winner === "A" ? "winsA" : "winsB";
     counted[field] += 1;
     if (counted[field] > slip[field]) {
-      const what = game.kind === "draw" ? "was a draw" : `was won by player ${game.winner}`;
+      const what = game.kind === "draw" ? say("match.draw") : say("match.wonPlayer2", { winner: game.winner });
       const slipSays =
         field === "draws"
-          ? `${slip.draws} drawn game${slip.draws === 1 ? "" : "s"}`
-          : `player ${field === "winsA" ? "A" : "B"} ${slip[field]} game win${slip[field] === 1 ? "" : "s"}`;
+          ? say("match.drawnGame", { draws: slip.draws, value: slip.draws === 1 ? "" : "s" })
+          : say("match.playerGameWin", { value: field === "winsA" ? "A" : "B", slip: slip[field], value2: slip[field] === 1 ? "" : "s" });
       return fail(
         "SLIP_CONTRADICTS_GAMES",
-        `Game ${number} ${what}, but the slip ${slipToString(slip)} has only ${slipSays}.`,
+        say("match.gameSlip", { number, what, slipToString: slipToString(slip), slipSays }),
         mtr("matchStructure"),
       );
     }
@@ -657,7 +656,7 @@ export function checkSlipAgainstGames(
   ) {
     return fail(
       "SLIP_CONTRADICTS_GAMES",
-      `The slip ${slipToString(slip)} has games that were not recorded: the ${number} recorded game${number === 1 ? "" : "s"} make ${slipToString(counted)}. Record the next game instead, or report ${slipToString(counted)}.`,
+      say("match.slipGamesRecordedRecorded", { slipToString: slipToString(slip), number, value: number === 1 ? "" : "s", slipToString2: slipToString(counted) }),
       mtr("matchStructure"),
     );
   }
@@ -694,25 +693,25 @@ export function checkLastGameRemoval(
   facts: LastGameRemoval,
 ): RuleResult<{ number: number; state: MatchState }> {
   if (!isRecord(facts))
-    return fail("INVALID_INPUT", `The match's facts must be an object, not ${showValue(facts)}.`);
+    return fail("INVALID_INPUT", say("match.matchSFactsObject", { facts: showValue(facts) }));
   const badFormat = checkFormat(facts.format);
   if (badFormat) return badFormat;
   const games: unknown = facts.games;
   if (!Array.isArray(games))
-    return fail("INVALID_INPUT", `The recorded games must be a list, not ${showValue(games)}.`);
+    return fail("INVALID_INPUT", say("match.recordedGamesList", { games: showValue(games) }));
   for (const [index, game] of (games as readonly unknown[]).entries()) {
     const notAGame = checkGameOutcome(game);
     if (notAGame)
       return {
         ok: false,
-        error: { ...notAGame.error, message: `Game ${index + 1}: ${notAGame.error.message}` },
+        error: { ...notAGame.error, message: say("match.game", { value: index + 1, message: notAGame.error }) },
       };
   }
   const { agreement, timeCalled, gamesCountedByProcedure, matchLoss } = facts;
   if (agreement !== null && agreement !== "concession" && agreement !== "intentional-draw") {
     return fail(
       "INVALID_INPUT",
-      `The agreement must be "concession", "intentional-draw" or null, not ${showValue(agreement)}.`,
+      say("match.agreementConcessionIntentionalDraw", { agreement: showValue(agreement) }),
     );
   }
   const isCount = (value: unknown) =>
@@ -725,53 +724,53 @@ export function checkLastGameRemoval(
   ) {
     return fail(
       "INVALID_INPUT",
-      `Time called must be { gamesBefore, gameInProgress } or null, not ${showValue(timeCalled)}.`,
+      say("match.timeCalledNull", { timeCalled: showValue(timeCalled) }),
     );
   }
   if (gamesCountedByProcedure !== null && !isCount(gamesCountedByProcedure)) {
     return fail(
       "INVALID_INPUT",
-      `The games the end-of-match procedure counted must be a whole number or null, not ${showValue(gamesCountedByProcedure)}.`,
+      say("match.gamesEndMatchProcedure", { gamesCountedByProcedure: showValue(gamesCountedByProcedure) }),
     );
   }
   if (typeof matchLoss !== "boolean")
     return fail(
       "INVALID_INPUT",
-      `Whether a Match Loss decided the match must be true or false, not ${showValue(matchLoss)}.`,
+      say("match.whetherMatchLossDecided", { matchLoss: showValue(matchLoss) }),
     );
 
   const number = games.length;
   if (number === 0)
     return fail(
       "GAME_NOT_REMOVABLE",
-      "No game is recorded for this match, so there is none to take back.",
+      say("match.gameRecordedMatchThere"),
     );
   const last = games[number - 1] as GameOutcome;
   if (last.kind !== "restart" && last.reason === "JUDGE_GAME_LOSS") {
     return fail(
       "GAME_NOT_REMOVABLE",
-      `Game ${number} is a Game Loss a judge gave: it stays with its penalty and cannot be taken back here.`,
+      say("match.gameGameLossJudge", { number }),
       "104.3k",
     );
   }
   if (matchLoss)
     return fail(
       "GAME_NOT_REMOVABLE",
-      "A judge gave a Match Loss or a Disqualification in this match, so its games stay as they are.",
+      say("match.judgeGaveMatchLoss"),
       IPG_APPLYING_PENALTIES.section,
     );
   if (gamesCountedByProcedure !== null && gamesCountedByProcedure >= number) {
     return fail(
       "GAME_NOT_REMOVABLE",
-      `The end-of-match procedure stored a step after game ${number} was recorded (time called, or turns added) that counts it, so it cannot be taken back.`,
+      say("match.endMatchProcedureStored", { number }),
       mtr("endOfMatch"),
     );
   }
   if (agreement !== null) {
-    const what = agreement === "concession" ? "a concession" : "an intentional draw";
+    const what = agreement === "concession" ? "a concession" : say("match.intentionalDraw");
     return fail(
       "GAME_NOT_REMOVABLE",
-      `The match ended by ${what} after its games: clear that result first, then take back game ${number}.`,
+      say("match.matchEndedAfterGames", { what, number }),
       mtr("concedeOrDraw"),
     );
   }

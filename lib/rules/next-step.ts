@@ -13,7 +13,7 @@
 // - MTR 2.10 / once a Final has a result or the event is finished, nothing is left to do.
 
 import { mtr } from "./edition";
-import { fail, isCount, isRecord, ok, type RuleResult } from "./result";
+import { fail, isCount, isRecord, ok, type RuleResult, say } from "./result";
 import { APPENDIX_E, recommendedSwissRounds } from "./swiss-rounds";
 
 export type EventAction = "pair" | "playoff" | "finish";
@@ -64,13 +64,13 @@ function roundWaiting(
   if (round.unreported === 0) {
     return {
       headline: "record results",
-      detail: `${what} ${verb(decided)} ${plural(decided, one, many)} decided but not recorded: record ${decided === 1 ? "its result" : "their results"}.`,
+      detail: say("nextStep.decidedRecordedRecord", { what, verb: verb(decided), plural: plural(decided, one, many), value: decided === 1 ? "its result" : "their results" }),
     };
   }
-  const alsoDecided = decided > 0 ? `, and ${decided} decided but not recorded` : "";
+  const alsoDecided = decided > 0 ? say("nextStep.decidedRecorded", { decided }) : "";
   return {
     headline: "enter results",
-    detail: `${what} ${verb(round.unreported)} ${plural(round.unreported, one, many)} without a result${alsoDecided}.`,
+    detail: say("nextStep.withoutResult", { what, verb: verb(round.unreported), plural: plural(round.unreported, one, many), alsoDecided }),
   };
 }
 
@@ -96,9 +96,9 @@ export type NextStep = {
 };
 
 const ACTION_LABELS: Record<EventAction, string> = {
-  pair: "Pair a Swiss round",
-  playoff: "Start the playoff",
-  finish: "Finish the event",
+  pair: say("nextStep.pairSwissRound"),
+  playoff: say("nextStep.startPlayoff"),
+  finish: say("nextStep.finishEvent"),
 };
 export function eventActionLabel(action: EventAction): string {
   return typeof action === "string" && Object.hasOwn(ACTION_LABELS, action)
@@ -120,7 +120,7 @@ function step(
 ): NextStep {
   const notOffered = EVENT_ACTIONS.filter((action) => !offered.includes(action)).map((action) => ({
     action,
-    reason: reasons[action] ?? "Not available now.",
+    reason: reasons[action] ?? say("nextStep.availableNow"),
   }));
   return rule === undefined
     ? { kind, headline, detail, round, offered, notOffered }
@@ -128,19 +128,19 @@ function step(
 }
 
 function readFacts(facts: unknown): RuleResult<EventFacts> {
-  if (!isRecord(facts)) return fail("INVALID_INPUT", "The event's facts must be an object.");
+  if (!isRecord(facts)) return fail("INVALID_INPUT", say("nextStep.eventSFactsObject"));
   const { status, activePlayers, plannedSwissRounds, swissRounds, playoff } = facts;
   if (status !== "REGISTRATION" && status !== "RUNNING" && status !== "COMPLETE")
-    return fail("INVALID_INPUT", "The event's status must be REGISTRATION, RUNNING or COMPLETE.");
+    return fail("INVALID_INPUT", say("nextStep.eventSStatusRegistration"));
   if (!isCount(activePlayers))
     return fail(
       "INVALID_NUMBER",
-      "The number of players still in the event must be a whole number.",
+      say("nextStep.numberPlayersStillEvent"),
     );
   if (plannedSwissRounds !== null && !isCount(plannedSwissRounds, 1))
     return fail(
       "INVALID_NUMBER",
-      "The planned Swiss rounds must be a whole number of at least 1, or not set.",
+      say("nextStep.plannedSwissRoundsWhole"),
     );
   const isDecidedCount = (round: Record<string, unknown>) =>
     round.decided === undefined || isCount(round.decided);
@@ -156,12 +156,12 @@ function readFacts(facts: unknown): RuleResult<EventFacts> {
   ) {
     return fail(
       "INVALID_INPUT",
-      "The Swiss rounds must be a list of rounds with their unreported matches.",
+      say("nextStep.swissRoundsListRounds"),
     );
   }
   if (playoff !== null) {
     if (!isRecord(playoff) || typeof playoff.hasChampion !== "boolean")
-      return fail("INVALID_INPUT", "The playoff must say whether it has a champion.");
+      return fail("INVALID_INPUT", say("nextStep.playoffSayWhetherChampion"));
     const current = playoff.currentRound;
     if (
       current !== null &&
@@ -174,7 +174,7 @@ function readFacts(facts: unknown): RuleResult<EventFacts> {
     ) {
       return fail(
         "INVALID_INPUT",
-        "The playoff's current round must have a name and its unreported matches.",
+        say("nextStep.playoffSCurrentRound"),
       );
     }
   }
@@ -186,15 +186,15 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   const read = readFacts(input);
   if (!read.ok) return read;
   const facts = read.value;
-  const over = "The event is complete: its standings are final.";
+  const over = say("nextStep.eventCompleteStandingsFinal");
   if (facts.status === "COMPLETE" || facts.playoff?.hasChampion) {
     return ok(
       step(
         "COMPLETE",
         "Event complete",
         facts.playoff
-          ? "The Final has a result: the playoff has its champion."
-          : "The Swiss rounds are over and the standings are final.",
+          ? say("nextStep.finalResultPlayoffChampion")
+          : say("nextStep.swissRoundsOverStandings"),
         null,
         [],
         { pair: over, playoff: over, finish: over },
@@ -203,7 +203,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   }
   if (facts.playoff) {
     const current = facts.playoff.currentRound;
-    const started = "The playoff has started: no more Swiss rounds can be paired.";
+    const started = say("nextStep.playoffStartedMoreSwiss");
     const waiting = current
       ? roundWaiting(`The ${current.name}`, current, ["has", "have"], facts.games)
       : null;
@@ -211,15 +211,15 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       step(
         "PLAYOFF",
         current
-          ? `${current.name}: ${waiting ? waiting.headline : "next playoff round"}`
-          : "Playoff under way",
-        waiting ? waiting.detail : "Winners advance in the bracket as results come in.",
+          ? `${current.name}: ${waiting ? waiting.headline : say("nextStep.nextPlayoffRound")}`
+          : say("nextStep.playoffUnderWay"),
+        waiting ? waiting.detail : say("nextStep.winnersAdvanceBracketResults"),
         null,
         [],
         {
           pair: started,
-          playoff: "The playoff has already started.",
-          finish: "The event finishes when the Final has a result.",
+          playoff: say("nextStep.playoffAlreadyStarted"),
+          finish: say("nextStep.eventFinishesWhenFinal"),
         },
         mtr("matchStructure"),
       ),
@@ -229,20 +229,20 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   const planned = facts.plannedSwissRounds;
   const recommended = recommendedSwissRounds(facts.activePlayers);
   if (!last) {
-    const noRound = "No Swiss round has been played yet.";
+    const noRound = say("nextStep.swissRoundBeenPlayed");
     const [one, many] = facts.entrants === "teams" ? ["team", "teams"] : ["player", "players"];
     if (facts.activePlayers < 2) {
       const registered =
-        facts.activePlayers === 1 ? `1 ${one} is registered` : `no ${one} is registered yet`;
+        facts.activePlayers === 1 ? say("nextStep.registered", { one }) : say("nextStep.registeredYet", { one });
       return ok(
         step(
           "REGISTER_PLAYERS",
           `Register ${many}`,
-          `Round 1 needs at least two ${many}; ${registered}.`,
+          say("nextStep.roundNeedsLeastTwo", { many, registered }),
           null,
           [],
           {
-            pair: `Round 1 needs at least two ${many}; ${registered}.`,
+            pair: say("nextStep.roundNeedsLeastTwo", { many, registered }),
             playoff: noRound,
             finish: noRound,
           },
@@ -253,7 +253,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       step(
         "PAIR_ROUND",
         "Pair round 1",
-        `${facts.activePlayers} ${many} are registered${recommended ? `; ${APPENDIX_E} recommends ${plural(recommended.rounds, "Swiss round", "Swiss rounds")} for them` : ""}. Late ${many} can still register after round 1 is paired.`,
+        say("nextStep.registeredLateCanStill", { activePlayers: facts.activePlayers, many, value: recommended ? `; ${APPENDIX_E} recommends ${plural(recommended.rounds, "Swiss round", "Swiss rounds")} for them` : "" }),
         1,
         ["pair"],
         { playoff: noRound, finish: noRound },
@@ -266,7 +266,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
     return ok(
       step(
         "ENTER_RESULTS",
-        `Round ${last.number}: ${waiting.headline}`,
+        say("nextStep.round", { number: last.number, headline: waiting.headline }),
         waiting.detail,
         last.number,
         [],
@@ -276,19 +276,19 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   }
   const noPlayoff =
     facts.noPlayoffBecause === "two-seat-teams"
-      ? `This event's team matches of two seat matches can end 1-1, and single elimination needs a winner of every match (${mtr("endOfMatch")}): it ends after its Swiss rounds.`
+      ? say("nextStep.eventSTeamMatches", { mtr: mtr("endOfMatch") })
       : null;
   const canCut = noPlayoff === null && facts.activePlayers >= SMALLEST_PLAYOFF;
   const tooFewToCut = noPlayoff
     ? noPlayoff
-    : `A playoff needs at least ${SMALLEST_PLAYOFF} ${facts.entrants === "teams" ? "teams" : "players"} still in the event; ${facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are`}.`;
+    : say("nextStep.playoffNeedsLeastStill", { SMALLEST_PLAYOFF, value: facts.entrants === "teams" ? "teams" : "players", value2: facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are` });
   if (planned !== null && last.number < planned) {
-    const notYet = `Round ${last.number} of ${planned} is complete: the Swiss ends after round ${planned}.`;
+    const notYet = say("nextStep.roundCompleteSwissEnds", { number: last.number, planned });
     return ok(
       step(
         "PAIR_ROUND",
-        `Pair round ${last.number + 1}`,
-        `Round ${last.number} is complete; ${plural(planned, "Swiss round", "Swiss rounds")} are planned.`,
+        say("nextStep.pairRound", { value: last.number + 1 }),
+        say("nextStep.roundCompletePlanned", { number: last.number, plural: plural(planned, "Swiss round", "Swiss rounds") }),
         last.number + 1,
         ["pair"],
         { playoff: notYet, finish: notYet },
@@ -300,12 +300,12 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
     return ok(
       step(
         "END_SWISS",
-        canCut ? "Start the playoff or finish the event" : "Finish the event",
-        `All ${plural(planned, "planned Swiss round", "planned Swiss rounds")} are played: cut to a playoff, or finish a Swiss-only event with its final standings.`,
+        canCut ? say("nextStep.startPlayoffFinishEvent") : say("nextStep.finishEvent"),
+        say("nextStep.playedCutPlayoffFinish", { plural: plural(planned, "planned Swiss round", "planned Swiss rounds") }),
         null,
         canCut ? ["playoff", "finish"] : ["finish"],
         {
-          pair: `All ${planned} planned Swiss rounds are played. To add a round, raise the number of Swiss rounds in the settings first.`,
+          pair: say("nextStep.plannedSwissRoundsPlayed", { planned }),
           playoff: tooFewToCut,
         },
         APPENDIX_E,
@@ -315,8 +315,8 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   return ok(
     step(
       "PAIR_ROUND",
-      `Pair round ${last.number + 1}`,
-      `Round ${last.number} is complete. The number of Swiss rounds is not set${recommended ? ` (${APPENDIX_E} recommends ${recommended.rounds} for ${facts.activePlayers} ${facts.entrants === "teams" ? "teams" : "players"})` : ""}: pair another round, or end the Swiss now.`,
+      say("nextStep.pairRound", { value: last.number + 1 }),
+      say("nextStep.roundCompleteNumberSwiss", { number: last.number, value: recommended ? ` (${APPENDIX_E} recommends ${recommended.rounds} for ${facts.activePlayers} ${facts.entrants === "teams" ? "teams" : "players"})` : "" }),
       last.number + 1,
       canCut ? ["pair", "playoff", "finish"] : ["pair", "finish"],
       { playoff: tooFewToCut },
@@ -328,13 +328,13 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
 /** Whether `action` may be taken now; refused with the sentence the overview shows. */
 export function checkEventAction(facts: EventFacts, action: EventAction): RuleResult<EventAction> {
   if (!EVENT_ACTIONS.includes(action))
-    return fail("INVALID_INPUT", "The step must be pair, playoff or finish.");
+    return fail("INVALID_INPUT", say("nextStep.stepPairPlayoffFinish"));
   const next = nextStep(facts);
   if (!next.ok) return next;
   if (next.value.offered.includes(action)) return ok(action);
   const reason =
     next.value.notOffered.find((entry) => entry.action === action)?.reason ??
-    "That step is not available now.";
+    say("nextStep.stepAvailableNow");
   return next.value.kind === "COMPLETE"
     ? fail("EVENT_COMPLETE", reason, next.value.rule)
     : fail("NOT_NEXT_STEP", reason, next.value.rule);

@@ -6,7 +6,7 @@
 
 import { parse } from "csv-parse/sync";
 import { nameKey, pastedLines } from "./registration";
-import { type RuleResult, fail, ok } from "./result";
+import { type RuleResult, fail, ok, say } from "./result";
 
 export type PastedPairing = { table: number; playerA: string; playerB: string | null };
 
@@ -28,7 +28,7 @@ function csvCells(text: string, delimiter: string[]): RuleResult<string[]> {
   } catch {
     return fail(
       "INVALID_INPUT",
-      'its quotes cannot be read: quote a whole name, a quote inside it doubled ("Smith, Ann", "Ann ""Ace"" Lee").',
+      say("pastedPairings.quotesCannotReadQuote"),
     );
   }
 }
@@ -102,7 +102,7 @@ export function readPastedPairings(
     const where = `Line ${lineNumber}`;
     if (raw.trim() === "") continue;
     const lineCells = cellsOf(raw);
-    if (!lineCells.ok) return fail(lineCells.error.code, `${where}: ${lineCells.error.message}`);
+    if (!lineCells.ok) return fail(lineCells.error.code, `${where}: ${lineCells.error}`);
     let cells = lineCells.value;
     if (index === first && /^(table|#)\b/i.test(cells[0] ?? "")) continue;
     let table: number | null = null;
@@ -113,19 +113,19 @@ export function readPastedPairings(
     if (cells.length !== 2 || cells.some((cell) => cell === ""))
       return fail(
         "INVALID_INPUT",
-        `${where}: write a table as "Player A, Player B" (or "Player, bye"), optionally after its table number.`,
+        say("pastedPairings.writeTablePlayerPlayer", { where }),
       );
     const [nameA, nameB] = cells as [string, string];
     const idOf = (name: string) => byKey.get(nameKey(name));
     const playerA = idOf(nameA);
     if (!playerA)
-      return fail("UNKNOWN_PLAYER", `${where}: "${nameA}" is not registered in this tournament.`);
+      return fail("UNKNOWN_PLAYER", say("pastedPairings.registeredTournament", { where, nameA }));
     const isBye = BYE_WORDS.has(nameB.toLowerCase());
     const playerB = isBye ? null : (idOf(nameB) ?? null);
     if (!isBye && !playerB)
-      return fail("UNKNOWN_PLAYER", `${where}: "${nameB}" is not registered in this tournament.`);
+      return fail("UNKNOWN_PLAYER", say("pastedPairings.registeredTournament2", { where, nameB }));
     if (playerA === playerB)
-      return fail("SAME_PLAYER_BOTH_SIDES", `${where}: ${nameA} cannot play themselves.`);
+      return fail("SAME_PLAYER_BOTH_SIDES", say("pastedPairings.cannotPlayThemselves", { where, nameA }));
     for (const [id, name] of [
       [playerA, nameA],
       [playerB, nameB],
@@ -135,27 +135,27 @@ export function readPastedPairings(
       if (earlier !== undefined)
         return fail(
           "PLAYER_PAIRED_TWICE",
-          `${where}: ${name} is already paired on line ${earlier}.`,
+          say("pastedPairings.alreadyPairedLine", { where, name, earlier }),
         );
       seen.set(id, lineNumber);
     }
     if (pairings.length > 0 && (table === null) !== (numbering === "in-order"))
       return fail(
         "INVALID_INPUT",
-        `${where}: number every table or none (then they are numbered in line order).`,
+        say("pastedPairings.numberEveryTableNone", { where }),
       );
     numbering = table === null ? "in-order" : "given";
     const number = table ?? pairings.length + 1;
-    if (number < 1) return fail("INVALID_NUMBER", `${where}: tables are numbered from 1.`);
+    if (number < 1) return fail("INVALID_NUMBER", say("pastedPairings.tablesNumbered", { where }));
     const earlierTable = tables.get(number);
     if (earlierTable !== undefined)
       return fail(
         "INVALID_INPUT",
-        `${where}: table ${number} is already used on line ${earlierTable}.`,
+        say("pastedPairings.tableAlreadyUsedLine", { where, number, earlierTable }),
       );
     tables.set(number, lineNumber);
     pairings.push({ table: number, playerA, playerB });
   }
-  if (pairings.length === 0) return fail("INVALID_INPUT", "Paste at least one table.");
+  if (pairings.length === 0) return fail("INVALID_INPUT", say("pastedPairings.pasteLeastOneTable"));
   return ok(pairings);
 }

@@ -33,8 +33,7 @@ import {
   isSide,
   ok,
   otherSide,
-  showValue,
-} from "./result";
+  showValue, say, type Message, type MessageValue } from "./result";
 
 export const PENALTY_KINDS = ["WARNING", "GAME_LOSS", "MATCH_LOSS", "DISQUALIFICATION"] as const;
 export type PenaltyKind = (typeof PENALTY_KINDS)[number];
@@ -49,11 +48,11 @@ export const PENALTY_LABELS: Readonly<Record<PenaltyKind, string>> = {
 /** The infractions judges give most, with their IPG section and usual penalty (IPG Appendix A). */
 export const COMMON_INFRACTIONS = [
   { name: "Missed Trigger", section: "IPG 2.1", penalty: "WARNING" },
-  { name: "Looking at Extra Cards", section: "IPG 2.2", penalty: "WARNING" },
-  { name: "Hidden Card Error", section: "IPG 2.3", penalty: "WARNING" },
-  { name: "Mulligan Procedure Error", section: "IPG 2.4", penalty: "WARNING" },
-  { name: "Game Rule Violation", section: "IPG 2.5", penalty: "WARNING" },
-  { name: "Failure to Maintain Game State", section: "IPG 2.6", penalty: "WARNING" },
+  { name: say("penalty.lookingExtraCards"), section: "IPG 2.2", penalty: "WARNING" },
+  { name: say("penalty.hiddenCardError"), section: "IPG 2.3", penalty: "WARNING" },
+  { name: say("penalty.mulliganProcedureError"), section: "IPG 2.4", penalty: "WARNING" },
+  { name: say("penalty.gameRuleViolation"), section: "IPG 2.5", penalty: "WARNING" },
+  { name: say("penalty.failureMaintainGameState"), section: "IPG 2.6", penalty: "WARNING" },
   { name: "Tardiness", section: "IPG 3.1", penalty: "GAME_LOSS" },
   { name: "Outside Assistance", section: "IPG 3.2", penalty: "MATCH_LOSS" },
   { name: IPG_SLOW_PLAY.title, section: IPG_SLOW_PLAY.section, penalty: "WARNING" },
@@ -61,10 +60,10 @@ export const COMMON_INFRACTIONS = [
   { name: "Deck Problem", section: "IPG 3.5", penalty: "WARNING" },
   { name: "Marked Cards", section: "IPG 3.8", penalty: "WARNING" },
   { name: "Insufficient Shuffling", section: "IPG 3.9", penalty: "WARNING" },
-  { name: "Unsporting Conduct — Minor", section: "IPG 4.1", penalty: "WARNING" },
-  { name: "Unsporting Conduct — Major", section: "IPG 4.2", penalty: "MATCH_LOSS" },
-  { name: "Improperly Determining a Winner", section: "IPG 4.3", penalty: "MATCH_LOSS" },
-  { name: "Bribery and Wagering", section: "IPG 4.4", penalty: "MATCH_LOSS" },
+  { name: say("penalty.unsportingConductMinor"), section: "IPG 4.1", penalty: "WARNING" },
+  { name: say("penalty.unsportingConductMajor"), section: "IPG 4.2", penalty: "MATCH_LOSS" },
+  { name: say("penalty.improperlyDeterminingWinner"), section: "IPG 4.3", penalty: "MATCH_LOSS" },
+  { name: say("penalty.briberyWagering"), section: "IPG 4.4", penalty: "MATCH_LOSS" },
   { name: "Aggressive Behavior", section: "IPG 4.5", penalty: "DISQUALIFICATION" },
   { name: "Stalling", section: "IPG 4.7", penalty: "DISQUALIFICATION" },
   { name: "Cheating", section: "IPG 4.8", penalty: "DISQUALIFICATION" },
@@ -116,7 +115,7 @@ export type PenaltyConsequence = {
   /** Disqualification: the player is dropped (MTR 2.10) and not paired again. */
   dropsPlayer: boolean;
   /** One sentence for the history: what the penalty did. */
-  summary: string;
+  summary: Message;
 };
 
 /** The most games a match of this format can hold without drawn games (best-of-three: 3). */
@@ -131,33 +130,33 @@ function maxDecisiveGames(format: MatchFormat): number {
  * or Match Loss once the match has ended applies to the player's next match).
  */
 export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequence> {
-  const shape = checkRecord("The penalty's facts", facts);
+  const shape = checkRecord(say("penalty.penaltySFacts"), facts);
   if (shape) return shape;
   const names = facts.names ?? { A: "player A", B: "player B" };
   if (!(PENALTY_KINDS as readonly unknown[]).includes(facts.kind)) {
     return fail(
       "UNKNOWN_PENALTY",
-      `${showValue(facts.kind)} is not a penalty; the penalties are ${PENALTY_KINDS.map((kind) => PENALTY_LABELS[kind]).join(", ")}.`,
+      say("penalty.penaltyPenalties", { kind: showValue(facts.kind), map: PENALTY_KINDS.map((kind) => PENALTY_LABELS[kind]).join(", ") }),
       IPG_APPLYING_PENALTIES.section,
     );
   }
   if (typeof facts.infraction !== "string" || facts.infraction.trim() === "") {
     return fail(
       "INVALID_INPUT",
-      "Name the infraction the penalty is for.",
+      say("penalty.nameInfractionPenalty"),
       IPG_APPLYING_PENALTIES.section,
     );
   }
   if (facts.isBye)
     return fail(
       "BYE",
-      "This is a bye: there is no match being played, so no penalty can change it. Give the penalty on the player's next match.",
+      say("penalty.byeThereMatchBeing"),
       IPG_APPLYING_PENALTIES.section,
     );
   if (!isSide(facts.side))
     return fail(
       "NOT_IN_MATCH",
-      "That player does not play in this match; give the penalty on their own match.",
+      say("penalty.playerDoesPlayMatch"),
       IPG_APPLYING_PENALTIES.section,
     );
   if (
@@ -168,7 +167,7 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
   ) {
     return fail(
       "GAME_NUMBER",
-      `The game number must be a whole number from 1, not ${showValue(facts.gameNumber)}.`,
+      say("penalty.gameNumberWholeNumber", { gameNumber: showValue(facts.gameNumber) }),
       IPG_APPLYING_PENALTIES.section,
     );
   }
@@ -191,37 +190,37 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
     dropsPlayer: false,
     summary: "",
   };
-  const ended = (what: string) =>
+  const ended = (what: MessageValue) =>
     fail(
       "MATCH_ALREADY_DECIDED",
-      `This match has already ended${now?.status === "decided" ? ` (${slipToString(now.slip)})` : ""}, so a ${label} ${what} (${IPG_APPLYING_PENALTIES.section} ${IPG_APPLYING_PENALTIES.title}); give it there.`,
+      say("penalty.matchAlreadyEndedGive", { value: now?.status === "decided" ? ` (${slipToString(now.slip)})` : "", label, what, section: IPG_APPLYING_PENALTIES.section, title: IPG_APPLYING_PENALTIES.title }),
       IPG_APPLYING_PENALTIES.section,
     );
 
   switch (facts.kind) {
     case "WARNING": {
       if (!isSlowPlay(facts.infraction))
-        return ok({ ...none, summary: `${label} to ${name}; the result does not change.` });
+        return ok({ ...none, summary: say("penalty.resultDoesChange", { label, name }) });
       return ok(slowPlayTurns(facts, none, name, isOver));
     }
     case "GAME_LOSS": {
       if (facts.isSlipOnly) {
         return fail(
           "SLIP_ONLY",
-          "This match's result was entered as a slip, not game by game, so a game cannot be added to it. Correct the slip, or clear it and record the games.",
+          say("penalty.matchSResultEntered"),
           IPG_APPLYING_PENALTIES.section,
         );
       }
-      if (isOver) return ended("applies to the player's next game, in their next match");
+      if (isOver) return ended(say("penalty.appliesPlayerSNext"));
       const next = now!.gamesPlayed + 1;
       if (facts.gameNumber !== null && facts.gameNumber !== next) {
         const why =
           facts.gameNumber < next
-            ? `game ${facts.gameNumber} is already recorded`
-            : `game ${facts.gameNumber} has not begun; ${next === 1 ? "no game is recorded yet" : `${next - 1} game${next === 2 ? " is" : "s are"} recorded`}`;
+            ? say("penalty.gameAlreadyRecorded", { gameNumber: facts.gameNumber })
+            : say("penalty.gameBegun", { gameNumber: facts.gameNumber, value: next === 1 ? "no game is recorded yet" : `${next - 1} game${next === 2 ? " is" : "s are"} recorded` });
         return fail(
           "GAME_NUMBER",
-          `A Game Loss applies to the game under way or, between games, to the next game: game ${next} here (${IPG_APPLYING_PENALTIES.section}); ${why}.`,
+          say("penalty.gameLossAppliesGame", { next, section: IPG_APPLYING_PENALTIES.section, why }),
           IPG_APPLYING_PENALTIES.section,
         );
       }
@@ -240,12 +239,12 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
           ok: false,
           error: {
             ...after.error,
-            message: `Game ${next}: ${after.error.message.replace(/^Event \d+: /, "")}`,
+            message: say("penalty.game", { next, replace: after.error.replace(/^Event \d+: /, "") }),
           },
         };
       const result =
         after.value.status === "decided"
-          ? ` The match is decided: ${after.value.winner ? `${names[after.value.winner]} wins` : "a draw"} ${slipToString(after.value.slip)}.`
+          ? say("penalty.matchDecided", { value: after.value.winner ? `${names[after.value.winner]} wins` : "a draw", slipToString: slipToString(after.value.slip) })
           : "";
       return ok({
         ...none,
@@ -253,19 +252,19 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
         game: { number: next, outcome },
         match: after.value,
         changesResult: true,
-        summary: `${label} to ${name}: game ${next} is a loss for them (CR 104.3k, ${IPG_APPLYING_PENALTIES.section}).${result}`,
+        summary: say("penalty.gameLossThemCr", { label, name, next, section: IPG_APPLYING_PENALTIES.section, result }),
       });
     }
     case "MATCH_LOSS":
     case "DISQUALIFICATION": {
       const dq = facts.kind === "DISQUALIFICATION";
       if (isOver) {
-        if (!dq) return ended("applies to the player's next match");
+        if (!dq) return ended(say("penalty.appliesPlayerSNext2"));
         return ok({
           ...none,
           rule: "MTR 2.10",
           dropsPlayer: true,
-          summary: `${label} of ${name}: this match had already ended and its result stands; ${name} is dropped from the tournament (MTR 2.10).`,
+          summary: say("penalty.matchHadAlreadyEnded", { label, name }),
         });
       }
       const after = deriveMatchResult({
@@ -278,7 +277,7 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
         match: after.value,
         changesResult: true,
         dropsPlayer: dq,
-        summary: `${label} ${dq ? "of" : "to"} ${name}: ${names[otherSide(side)]} wins the match ${slipToString(after.value.slip)} (${IPG_APPLYING_PENALTIES.section})${dq ? `; ${name} is dropped from the tournament (MTR 2.10)` : ""}.`,
+        summary: say("penalty.winsMatch", { label, value: dq ? "of" : "to", name, names: names[otherSide(side)], slipToString: slipToString(after.value.slip), section: IPG_APPLYING_PENALTIES.section, value2: dq ? `; ${name} is dropped from the tournament (MTR 2.10)` : "" }),
       });
     }
   }
@@ -307,16 +306,16 @@ function slowPlayTurns(
       rule,
       addedTurns: added,
       turnsEvent: event,
-      summary: `Warning to ${name} for Slow Play: ${added} turns are added to the end-of-match procedure (${rule}, MTR 2.6).`,
+      summary: say("penalty.warningSlowPlayTurns", { name, added, rule }),
     };
   }
   const why =
     isOver || !state || state.phase === "decided"
-      ? "the match has ended"
-      : "the end-of-match procedure had already begun";
+      ? say("penalty.matchEnded")
+      : say("penalty.endMatchProcedureHad");
   return {
     ...none,
     rule,
-    summary: `Warning to ${name} for Slow Play: no turns are added, since ${why} (${rule}); the Warning stands.`,
+    summary: say("penalty.warningSlowPlayTurns2", { name, why, rule }),
   };
 }

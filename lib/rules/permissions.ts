@@ -1,3 +1,4 @@
+import { say } from "./result";
 /**
  * Who may do what in a tournament: the single source of truth, used by the one
  * mutation wrapper for every server action and API write, by the pages (to show or hide
@@ -9,16 +10,16 @@ export const STAFF_ROLES = ["ORGANIZER", "HEAD_JUDGE", "JUDGE", "SCOREKEEPER"] a
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = {
-  "tournament.settings": "Change the tournament's settings and publish it",
-  "tournament.delete": "Delete the tournament",
-  "staff.manage": "Invite and remove staff",
-  "players.manage": "Register players and drop them",
-  "players.codes": "Show players' codes and reissue them",
-  "rounds.manage": "Pair rounds, swap seats, start rounds and the playoff",
-  "results.enter": "Enter and correct results",
-  "judging.act": "Time extensions, penalties and the end-of-match procedure",
-  "disputes.resolve": "Settle disputed results",
-  "staff.view": "See the tournament before it is published, and its staff pages",
+  "tournament.settings": say("permissions.changeTournamentSSettings"),
+  "tournament.delete": say("permissions.deleteTournament"),
+  "staff.manage": say("permissions.inviteRemoveStaff"),
+  "players.manage": say("permissions.registerPlayersDropThem"),
+  "players.codes": say("permissions.showPlayersCodesReissue"),
+  "rounds.manage": say("permissions.pairRoundsSwapSeats"),
+  "results.enter": say("permissions.enterCorrectResults"),
+  "judging.act": say("permissions.timeExtensionsPenaltiesEnd"),
+  "disputes.resolve": say("permissions.settleDisputedResults"),
+  "staff.view": say("permissions.seeTournamentBeforePublished"),
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -54,12 +55,12 @@ export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 
 /** The table as Markdown, for docs/permissions.md. */
 export function permissionsTableMarkdown(): string {
-  const header = `| may … | ${STAFF_ROLES.map((role) => ROLE_LABELS[role]).join(" | ")} | anyone |`;
+  const header = say("permissions.mayAnyone", { map: STAFF_ROLES.map((role) => ROLE_LABELS[role]).join(" | ") });
   const divider = `| --- | ${STAFF_ROLES.map(() => ":---:").join(" | ")} | :---: |`;
   const rows = EVERYTHING.map(
     (permission) =>
       `| ${PERMISSIONS[permission]} | ${STAFF_ROLES.map((role) => (isAllowed(role, permission) ? "✓" : "")).join(" | ")} |  |`,
   );
-  const publicRow = `| See pairings, standings and the bracket of a published tournament | ${STAFF_ROLES.map(() => "✓").join(" | ")} | ✓ |`;
+  const publicRow = say("permissions.seePairingsStandingsBracket", { map: STAFF_ROLES.map(() => "✓").join(" | ") });
   return [header, divider, ...rows, publicRow].join("\n");
 }

@@ -12,8 +12,7 @@ import {
   isSide,
   ok,
   otherSide,
-  showValue,
-} from "./result";
+  showValue, say } from "./result";
 
 export type PlayDrawChoice = "play" | "draw";
 
@@ -27,20 +26,20 @@ export type FirstGameDesignation =
   | { phase: "playoff"; swissRankA: number; swissRankB: number };
 
 export function designatedChooser(input: FirstGameDesignation): RuleResult<Side> {
-  const shape = checkRecord("How game 1's chooser is designated", input);
+  const shape = checkRecord(say("playDraw.howGameSChooser"), input);
   if (shape) return shape;
   if (input.phase === "swiss") {
     if (isSide(input.randomWinner)) return ok(input.randomWinner);
     return fail(
       "INVALID_INPUT",
-      `The winner of the random method must be "A" or "B", not ${showValue(input.randomWinner)}.`,
+      say("playDraw.winnerRandomMethodB", { randomWinner: showValue(input.randomWinner) }),
       mtr("playDraw"),
     );
   }
   if (input.phase !== "playoff") {
     return fail(
       "INVALID_INPUT",
-      `The phase must be "swiss" or "playoff", not ${showValue((input as { phase: unknown }).phase)}.`,
+      say("playDraw.phaseSwissPlayoff", { phase: showValue((input as { phase: unknown }).phase) }),
       mtr("playDraw"),
     );
   }
@@ -48,14 +47,14 @@ export function designatedChooser(input: FirstGameDesignation): RuleResult<Side>
   if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 1 || b < 1) {
     return fail(
       "INVALID_NUMBER",
-      `Swiss ranks must be whole numbers of at least 1, not ${showValue(a)} and ${showValue(b)}.`,
+      say("playDraw.swissRanksWholeNumbers", { a: showValue(a), b: showValue(b) }),
       mtr("playDraw"),
     );
   }
   if (a === b) {
     return fail(
       "NO_HIGHER_RANKED_PLAYER",
-      `Both players have Swiss rank ${a}; one of them must be ranked higher to choose play or draw.`,
+      say("playDraw.bothPlayersSwissRank", { a }),
       mtr("playDraw"),
     );
   }
@@ -80,12 +79,12 @@ export function choosersByGame(
   if (!isSide(designated)) {
     return fail(
       "INVALID_INPUT",
-      `The designated player must be "A" or "B", not ${showValue(designated)}.`,
+      say("playDraw.designatedPlayerB", { designated: showValue(designated) }),
       mtr("playDraw"),
     );
   }
   if (!Array.isArray(played))
-    return fail("INVALID_INPUT", `The games played must be a list, not ${showValue(played)}.`);
+    return fail("INVALID_INPUT", say("playDraw.gamesPlayedList", { played: showValue(played) }));
   const choosers: Side[] = [designated];
   let chooser = designated;
   for (const [index, outcome] of (played as readonly unknown[]).entries()) {
@@ -93,7 +92,7 @@ export function choosersByGame(
     if (invalid)
       return {
         ok: false,
-        error: { ...invalid.error, message: `Game ${index + 1}: ${invalid.error.message}` },
+        error: { ...invalid.error, message: say("playDraw.game", { value: index + 1, message: invalid.error }) },
       };
     const o = outcome as GameOutcome;
     if (o.kind === "restart") continue;
@@ -144,11 +143,11 @@ export function checkRestartedGameStarter(game: {
   choice: "PLAY" | "DRAW";
 }): { ok: false; error: RuleError } | null {
   if (!isRecord(game) || !isSide(game.restartedBy))
-    return fail("INVALID_INPUT", "Say which player restarted the game.", "104.6");
+    return fail("INVALID_INPUT", say("playDraw.sayWhichPlayerRestarted"), "104.6");
   if (game.chooser === game.restartedBy && game.choice === "PLAY") return null;
   return fail(
     "NOT_STARTING_PLAYER",
-    `Game ${game.number} restarted: by CR 104.6 player ${game.restartedBy}, who restarted it, plays first`,
+    say("playDraw.gameRestartedCrPlayer", { number: game.number, restartedBy: game.restartedBy }),
     "104.6",
   );
 }
@@ -168,13 +167,13 @@ export function game1ChooserToKeep(game: {
   kept: Side | null;
 }): RuleResult<Side | null> {
   if (!isRecord(game) || !isSide(game.chooser))
-    return fail("INVALID_INPUT", "Say who chose to play or draw.", "MTR 2.2");
+    return fail("INVALID_INPUT", say("playDraw.sayWhoChosePlay"), "MTR 2.2");
   if (game.kept !== null || game.number !== 1) return ok(null);
   if (game.restartedBy === null) return ok(game.chooser);
   if (!isSide(game.dieRollWinner))
     return fail(
       "DIE_ROLL_WINNER_MISSING",
-      "Game 1 restarted before it was recorded: say who won the die roll, who stays game 1's chooser (MTR 2.2, CR 104.6)",
+      say("playDraw.gameRestartedBeforeRecorded"),
       "104.6",
     );
   return ok(game.dieRollWinner);

@@ -1,3 +1,4 @@
+import { say, type Message } from "./result";
 // A player's personal code: what a player types on their phone, reads aloud to a
 // judge, or scans as a QR code to report their own match and drop. No account, so the code is the
 // credential: random, at least 40 bits, and easy to read and type.
@@ -40,7 +41,7 @@ export function formatPlayerCode(code: string): string {
   return groups.join("-");
 }
 
-export type NormalizedCode = { ok: true; code: string } | { ok: false; message: string };
+export type NormalizedCode = { ok: true; code: string } | { ok: false; message: Message };
 
 /**
  * What a player typed, as the stored code: case, spaces, dashes and dots do not matter. A symbol
@@ -49,24 +50,24 @@ export type NormalizedCode = { ok: true; code: string } | { ok: false; message: 
  */
 export function normalizePlayerCode(typed: unknown): NormalizedCode {
   if (typeof typed !== "string")
-    return { ok: false, message: "Type the code from your player slip." };
+    return { ok: false, message: say("playerCode.typeCodeYourPlayer") };
   const code = typed.toUpperCase().replace(/[\s\-_.·‐‑–—]/gu, "");
-  if (code === "") return { ok: false, message: "Type the code from your player slip." };
+  if (code === "") return { ok: false, message: say("playerCode.typeCodeYourPlayer") };
   const unused = [...code].find((symbol) => !PLAYER_CODE_ALPHABET.includes(symbol));
   if (unused !== undefined) {
     const hint = /[0O]/.test(unused)
-      ? "Codes have no 0 or O"
+      ? say("playerCode.codesO")
       : /[1IL]/.test(unused)
-        ? "Codes have no 1, I or L"
+        ? say("playerCode.codesIL")
         : unused === "U"
-          ? "Codes have no U (it may be a V)"
-          : `Codes have only the digits 2–9 and letters, not "${unused}"`;
-    return { ok: false, message: `${hint}: check the code on your slip and type it again.` };
+          ? say("playerCode.codesUMayV")
+          : say("playerCode.codesDigitsLetters", { unused });
+    return { ok: false, message: say("playerCode.checkCodeYourSlip", { hint }) };
   }
   if (code.length !== PLAYER_CODE_LENGTH) {
     return {
       ok: false,
-      message: `A code has ${PLAYER_CODE_LENGTH} characters (like K7QX-M4PD-9TRW); you typed ${code.length}.`,
+      message: say("playerCode.codeCharactersLikeK", { PLAYER_CODE_LENGTH, length: code.length }),
     };
   }
   return { ok: true, code };

@@ -6,7 +6,7 @@
 
 import { mtr } from "./edition";
 import type { PodEndOfRound } from "./pod-game";
-import { type RuleResult, asRecord, fail, isCount, ok, showValue } from "./result";
+import { type RuleResult, asRecord, fail, isCount, ok, showValue, say } from "./result";
 
 export type PodEventSettingsInput = {
   podSize?: unknown;
@@ -44,7 +44,7 @@ export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<
   if (podSize !== 3 && podSize !== 4)
     return fail(
       "INVALID_SETTING",
-      `Pods are of 3 or 4 players, not ${showValue(podSize)}.`,
+      say("podEvent.podsPlayers", { podSize: showValue(podSize) }),
       "100.6a",
     );
   const points = { win: s.pointsWin ?? 5, draw: s.pointsDraw ?? 1, loss: s.pointsLoss ?? 0 };
@@ -52,14 +52,14 @@ export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<
     if (!isCount(value) || (value as number) > MAX_POINTS)
       return fail(
         "INVALID_SETTING",
-        `Points for a ${name} must be a whole number from 0 to ${MAX_POINTS}, not ${showValue(value)}.`,
+        say("podEvent.pointsWholeNumber", { name, MAX_POINTS, value: showValue(value) }),
       );
   }
   const { win, draw, loss } = points as { win: number; draw: number; loss: number };
   if (!(win > draw && draw >= loss))
     return fail(
       "INVALID_SETTING",
-      `A win must be worth more than a draw, and a draw at least as much as a loss (${win}, ${draw}, ${loss} were given).`,
+      say("podEvent.winWorthMoreThan", { win, draw, loss }),
     );
   const turns = s.additionalTurns;
   if (
@@ -69,7 +69,7 @@ export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<
   ) {
     return fail(
       "INVALID_SETTING",
-      `Additional turns at time must be a whole number from 1 to ${MAX_POD_ADDITIONAL_TURNS}, or none (the active player finishes the turn), not ${showValue(turns)}.`,
+      say("podEvent.additionalTurnsTimeWhole", { MAX_POD_ADDITIONAL_TURNS, turns: showValue(turns) }),
       mtr("endOfMatch"),
     );
   }

@@ -26,8 +26,7 @@ import {
   isCount,
   isRecord,
   ok,
-  showValue,
-} from "./result";
+  showValue, say, type Message, type MessageValue } from "./result";
 
 /** Why a player left the game. Each maps to the rule that makes them lose. */
 export const POD_LEAVE_REASONS = [
@@ -164,14 +163,14 @@ function checkPlayers(players: unknown): { ok: false; error: RuleError } | null 
   if (!Array.isArray(players) || players.some((p) => typeof p !== "string" || p === "")) {
     return fail(
       "INVALID_POD",
-      `The pod's players must be a list of player ids, not ${showValue(players)}.`,
+      say("podGame.podSPlayersList", { players: showValue(players) }),
       "100.6a",
     );
   }
   if (players.length < 3 || players.length > 5)
-    return fail("INVALID_POD", `A pod has 3 to 5 players, not ${players.length}.`, "100.6a");
+    return fail("INVALID_POD", say("podGame.podPlayers", { length: players.length }), "100.6a");
   if (new Set(players).size !== players.length)
-    return fail("INVALID_POD", "A player is listed twice in the pod.", "100.6a");
+    return fail("INVALID_POD", say("podGame.playerListedTwicePod"), "100.6a");
   return null;
 }
 
@@ -183,13 +182,13 @@ function checkEndOfRound(value: unknown): { ok: false; error: RuleError } | null
       ? null
       : fail(
           "INVALID_SETTING",
-          `The additional turns must be a whole number from 1 to 20, not ${showValue(e.turns)}.`,
+          say("podGame.additionalTurnsWholeNumber", { turns: showValue(e.turns) }),
           mtr("endOfMatch"),
         );
   }
   return fail(
     "INVALID_SETTING",
-    `The end-of-round procedure must be "finish-turn" or "additional-turns", not ${showValue(e.procedure)}.`,
+    say("podGame.endRoundProcedureFinish", { procedure: showValue(e.procedure) }),
     mtr("endOfMatch"),
   );
 }
@@ -197,35 +196,35 @@ function checkEndOfRound(value: unknown): { ok: false; error: RuleError } | null
 /** The shape of one stored fact, before it is checked against the game so far. */
 function checkEvent(event: unknown, index: number): { ok: false; error: RuleError } | null {
   const e = asRecord(event);
-  const bad = (what: string) =>
-    fail("INVALID_INPUT", `Fact ${index + 1} (${showValue(e.type)}): ${what}.`);
+  const bad = (what: MessageValue) =>
+    fail("INVALID_INPUT", say("podGame.fact", { value: index + 1, type: showValue(e.type), what }));
   switch (e.type) {
     case "left": {
       if (!Array.isArray(e.departures) || e.departures.length === 0)
-        return bad("the players who left must be a non-empty list");
+        return bad(say("podGame.playersWhoLeftNon"));
       for (const departure of e.departures as unknown[]) {
         const d = asRecord(departure);
-        if (typeof d.player !== "string") return bad("each departure names a player");
+        if (typeof d.player !== "string") return bad(say("podGame.departureNamesPlayer"));
         if (!(POD_LEAVE_REASONS as readonly unknown[]).includes(d.reason))
-          return bad(`${showValue(d.reason)} is not a reason to leave the game`);
+          return bad(say("podGame.reasonLeaveGame", { reason: showValue(d.reason) }));
         for (const key of ["life", "poison", "commanderDamage"] as const) {
           if (d[key] !== undefined && !Number.isSafeInteger(d[key]))
-            return bad(`${key} must be a whole number`);
+            return bad(say("podGame.wholeNumber", { key }));
         }
       }
       return null;
     }
     case "won-by-effect":
     case "won":
-      return typeof e.player === "string" ? null : bad("the winner must be a player id");
+      return typeof e.player === "string" ? null : bad(say("podGame.winnerPlayerId"));
     case "draw":
       if (!(POD_DRAW_REASONS as readonly unknown[]).includes(e.reason))
-        return bad(`${showValue(e.reason)} is not a way a pod's game is drawn`);
+        return bad(say("podGame.wayPodSGame", { reason: showValue(e.reason) }));
       if (
         e.agreedBy !== undefined &&
         (!Array.isArray(e.agreedBy) || e.agreedBy.some((p) => typeof p !== "string"))
       )
-        return bad("the players who agreed must be a list of player ids");
+        return bad(say("podGame.playersWhoAgreedList"));
       return null;
     case "time-called":
     case "turn-ended":
@@ -233,7 +232,7 @@ function checkEvent(event: unknown, index: number): { ok: false; error: RuleErro
     default:
       return fail(
         "UNKNOWN_EVENT",
-        `Fact ${index + 1}: ${showValue(isRecord(event) ? e.type : event)} is not a fact of a pod's game.`,
+        say("podGame.factFactPodS", { value: index + 1, value2: showValue(isRecord(event) ? e.type : event) }),
       );
   }
 }
@@ -243,13 +242,13 @@ function checkEvidence(d: PodDeparture): RuleError | null {
   if (d.reason === "LIFE" && d.life !== undefined && d.life > 0)
     return fail(
       "CONFLICTING_FACTS",
-      `${d.player} left with ${d.life} life; a player loses at 0 life or less.`,
+      say("podGame.leftLifePlayerLoses", { player: d.player, life: d.life }),
       "104.3b",
     ).error;
   if (d.reason === "POISON" && d.poison !== undefined && d.poison < POD_POISON_LIMIT)
     return fail(
       "CONFLICTING_FACTS",
-      `${d.player} left with ${d.poison} poison counters; a player loses at ${POD_POISON_LIMIT} or more.`,
+      say("podGame.leftPoisonCountersPlayer", { player: d.player, poison: d.poison, POD_POISON_LIMIT }),
       "104.3d",
     ).error;
   if (
@@ -259,7 +258,7 @@ function checkEvidence(d: PodDeparture): RuleError | null {
   ) {
     return fail(
       "CONFLICTING_FACTS",
-      `${d.player} left with ${d.commanderDamage} damage from one commander; a player loses at ${POD_COMMANDER_DAMAGE_LIMIT} or more.`,
+      say("podGame.leftDamageOneCommander", { player: d.player, commanderDamage: d.commanderDamage, POD_COMMANDER_DAMAGE_LIMIT }),
       "903.10a",
     ).error;
   }
@@ -303,31 +302,31 @@ function step(
 ): { ok: false; error: RuleError } | null {
   const where = (error: RuleError) => ({
     ok: false as const,
-    error: { ...error, message: `Fact ${index + 1} (${event.type}): ${error.message}` },
+    error: { ...error, message: say("podGame.fact2", { value: index + 1, type: event.type, message: error.message }) },
   });
   if (walk.result)
     return where(
       fail(
         "MATCH_ALREADY_DECIDED",
-        "The pod's game is over; a penalty given now applies to the player's next match.",
+        say("podGame.podSGameOver"),
         "100.6a",
       ).error,
     );
   const inPod = (player: string): RuleError | null =>
     facts.players.includes(player)
       ? null
-      : fail("UNKNOWN_PLAYER", `${showValue(player)} is not in this pod.`, "100.6a").error;
+      : fail("UNKNOWN_PLAYER", say("podGame.pod", { player: showValue(player) }), "100.6a").error;
   const stillIn = (player: string): RuleError | null =>
     inPod(player) ??
     (walk.remaining.includes(player)
       ? null
-      : fail("PLAYER_ALREADY_LEFT", `${player} has already left the game.`, "800.4a").error);
+      : fail("PLAYER_ALREADY_LEFT", say("podGame.alreadyLeftGame", { player }), "800.4a").error);
   switch (event.type) {
     case "left": {
       const players = event.departures.map((d) => d.player);
       if (new Set(players).size !== players.length)
         return where(
-          fail("DUPLICATE_PLAYER", "A player is listed twice among the players who left at once.")
+          fail("DUPLICATE_PLAYER", say("podGame.playerListedTwiceAmong"))
             .error,
         );
       for (const departure of event.departures) {
@@ -385,7 +384,7 @@ function step(
           return where(
             fail(
               "DRAW_NOT_AGREED",
-              `An intentional draw needs every player still in the game to agree; ${missing.join(", ")} did not.`,
+              say("podGame.intentionalDrawNeedsEvery", { missing: missing.join(", ") }),
               "104.4i",
             ).error,
           );
@@ -394,7 +393,7 @@ function step(
           return where(
             fail(
               "PLAYER_ALREADY_LEFT",
-              `${outsider} is no longer in the game and has no say in a draw.`,
+              say("podGame.longerGameSayDraw", { outsider }),
               "104.4i",
             ).error,
           );
@@ -412,7 +411,7 @@ function step(
     case "time-called": {
       if (walk.procedure)
         return where(
-          fail("TIME_ALREADY_CALLED", "Time was already called for this pod.", mtr("endOfMatch"))
+          fail("TIME_ALREADY_CALLED", say("podGame.timeAlreadyCalledPod"), mtr("endOfMatch"))
             .error,
         );
       const started = startEndOfMatch({ format: bestOf(1) }, { gameInProgress: true });
@@ -432,7 +431,7 @@ function step(
         return where(
           fail(
             "TIME_NOT_CALLED",
-            "Turns are counted only once time has been called.",
+            say("podGame.turnsCountedOnceTime"),
             mtr("endOfMatch"),
           ).error,
         );
@@ -460,16 +459,16 @@ function step(
  */
 export function derivePodGame(facts: PodGameFacts): RuleResult<PodGameView> {
   if (!isRecord(facts))
-    return fail("INVALID_INPUT", `The pod's facts must be an object, not ${showValue(facts)}.`);
+    return fail("INVALID_INPUT", say("podGame.podSFactsObject", { facts: showValue(facts) }));
   const invalid = checkPlayers(facts.players) ?? checkEndOfRound(facts.endOfRound);
   if (invalid) return invalid;
   if (typeof facts.isRecorded !== "boolean")
     return fail(
       "INVALID_INPUT",
-      `Whether the result is recorded must be true or false, not ${showValue(facts.isRecorded)}.`,
+      say("podGame.whetherResultRecordedTrue", { isRecorded: showValue(facts.isRecorded) }),
     );
   if (!Array.isArray(facts.events))
-    return fail("INVALID_INPUT", `The pod's facts must be a list, not ${showValue(facts.events)}.`);
+    return fail("INVALID_INPUT", say("podGame.podSFactsList", { events: showValue(facts.events) }));
   for (const [index, event] of (facts.events as readonly unknown[]).entries()) {
     const bad = checkEvent(event, index);
     if (bad) return bad;
@@ -496,7 +495,7 @@ export function derivePodGame(facts: PodGameFacts): RuleResult<PodGameView> {
   if (facts.isRecorded && !walk.result)
     return fail(
       "MATCH_NOT_DECIDED",
-      "The pod's result is marked recorded, but its facts decide no result.",
+      say("podGame.podSResultMarked"),
       "104.2a",
     );
   const summary =
@@ -520,7 +519,7 @@ export function derivePodGame(facts: PodGameFacts): RuleResult<PodGameView> {
   });
 }
 
-function refuse(code: RuleError["code"], message: string, rule?: string): RuleError {
+function refuse(code: RuleError["code"], message: Message, rule?: string): RuleError {
   return fail(code, message, rule).error;
 }
 
@@ -529,11 +528,11 @@ function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand,
     phase === "recorded"
       ? refuse(
           "MATCH_COMPLETE",
-          "The result is recorded: only a staff correction with a reason changes it.",
+          say("podGame.resultRecordedStaffCorrection"),
           mtr("concedeOrDraw"),
         )
       : phase === "decided"
-        ? refuse("MATCH_ALREADY_DECIDED", "The pod's game is over: record its result.", "100.6a")
+        ? refuse("MATCH_ALREADY_DECIDED", say("podGame.podSGameOver2"), "100.6a")
         : null;
   return {
     leave: over,
@@ -543,7 +542,7 @@ function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand,
     "call-time":
       over ??
       (walk.procedure
-        ? refuse("TIME_ALREADY_CALLED", "Time was already called for this pod.", mtr("endOfMatch"))
+        ? refuse("TIME_ALREADY_CALLED", say("podGame.timeAlreadyCalledPod"), mtr("endOfMatch"))
         : null),
     "end-turn":
       over ??
@@ -551,7 +550,7 @@ function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand,
         ? null
         : refuse(
             "TIME_NOT_CALLED",
-            "Turns are counted only once time has been called.",
+            say("podGame.turnsCountedOnceTime"),
             mtr("endOfMatch"),
           )),
     "record-result":
@@ -560,7 +559,7 @@ function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand,
         : (over ??
           refuse(
             "MATCH_NOT_DECIDED",
-            "The pod's game is not over: record who left, a win or a draw.",
+            say("podGame.podSGameOver3"),
             "104.2a",
           )),
   };
@@ -587,7 +586,7 @@ export function podOutcomeFacts(
   if (!isRecord(game) || !Array.isArray(game.remaining))
     return fail(
       "INVALID_INPUT",
-      `The pod's game must list the players still in it, not ${showValue(game)}.`,
+      say("podGame.podSGameList", { game: showValue(game) }),
     );
   const invalid = checkEndOfRound(endOfRound);
   if (invalid) return invalid;
@@ -607,8 +606,8 @@ export function podOutcomeFacts(
       : fail(
           "MATCH_ALREADY_DECIDED",
           result.winner === null
-            ? "The pod's game is already over as a draw: record that result."
-            : `The pod's game is already over: ${result.winner} won. Record that result.`,
+            ? say("podGame.podSGameAlready")
+            : say("podGame.podSGameAlready2", { winner: result.winner }),
           "100.6a",
         );
   }
@@ -617,7 +616,7 @@ export function podOutcomeFacts(
       ? ok([{ type: "won", player: o.winnerId }])
       : fail(
           "INVALID_INPUT",
-          `The winner must be a player id, not ${showValue(o.winnerId)}.`,
+          say("podGame.winnerPlayerId2", { winnerId: showValue(o.winnerId) }),
           "104.2a",
         );
   if (o.kind === "agreed-draw")
@@ -625,7 +624,7 @@ export function podOutcomeFacts(
   if (o.kind !== "draw-at-time")
     return fail(
       "INVALID_INPUT",
-      `A pod's outcome is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`,
+      say("podGame.podSOutcomeWin", { kind: showValue(o.kind) }),
     );
   const turns = endOfRound.procedure === "finish-turn" ? 0 : endOfRound.turns;
   const called = game.timeCalled === true && isRecord(game.endOfRound);
@@ -663,24 +662,24 @@ export function correctPodGame(
   if (!isRecord(pod) || !Array.isArray(pod.events) || !isRecord(pod.stage))
     return fail(
       "INVALID_INPUT",
-      `The pod to correct must give its players, facts and stage, not ${showValue(pod)}.`,
+      say("podGame.podCorrectGivePlayers", { pod: showValue(pod) }),
     );
   if (pod.isRecorded !== true)
     return fail(
       "MATCH_NOT_RECORDED",
-      "This pod's result is not recorded yet: record it with the pod's result form.",
+      say("podGame.podSResultRecorded"),
       "MTR 2.5",
     );
   if (!pod.stage.isCutPod && pod.stage.isCutSeeded)
     return fail(
       "RESULT_MOVED_ON",
-      "The top cut is seeded from the Swiss standings: a Swiss pod's result can no longer change.",
+      say("podGame.topCutSeededSwiss"),
       "MTR 2.5",
     );
   if (pod.stage.isCutPod && pod.stage.isNextPodSeated)
     return fail(
       "RESULT_MOVED_ON",
-      "The next pod of the top cut is already seated with this pod's winner: its result can no longer change.",
+      say("podGame.nextPodTopCut"),
       "MTR 2.5",
     );
   const recorded = derivePodGame({
@@ -717,10 +716,10 @@ export function correctPodGame(
   if (!next.ok)
     return {
       ok: false,
-      error: { ...next.error, message: next.error.message.replace(/^Fact \d+ \([^)]*\): /, "") },
+      error: { ...next.error, message: next.error.replace(/^Fact \d+ \([^)]*\): /, "") },
     };
   if (next.value.phase !== "decided" || !next.value.result)
-    return fail("NO_GAME_RESULT", "The corrected result does not end the pod's game.", "104.1");
+    return fail("NO_GAME_RESULT", say("podGame.correctedResultDoesEnd"), "104.1");
   const before = recorded.value.result;
   if (
     before &&
@@ -729,7 +728,7 @@ export function correctPodGame(
   ) {
     return fail(
       "NOTHING_TO_CORRECT",
-      "That is the result already recorded: nothing to correct.",
+      say("podGame.resultAlreadyRecordedNothing"),
       "MTR 2.5",
     );
   }

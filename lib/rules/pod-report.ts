@@ -4,7 +4,7 @@
 // and staff settle it. Each player's latest report is the one that counts (a player may correct a
 // mistyped report while the pod is open); MTR 2.5: once the result is recorded, reports stop.
 
-import { asRecord, fail, isRecord, ok, showValue, type RuleResult } from "./result";
+import { asRecord, fail, isRecord, ok, showValue, type RuleResult, say, type Message } from "./result";
 import type { PodOutcome } from "./pod-game";
 
 export type PodReportState = "final" | "disputed" | "awaiting-confirmation" | "no-report";
@@ -23,7 +23,7 @@ export type PodReportStep =
   | { step: "await"; waitingFor: string[] }
   | { step: "unchanged"; waitingFor: string[] }
   | { step: "record"; outcome: PodOutcome }
-  | { step: "dispute"; message: string };
+  | { step: "dispute"; message: Message };
 
 /** How many reports a player may send for one pod (a first and a few corrections) before a judge takes over. */
 export const POD_REPORTS_PER_PLAYER_MAX = 4;
@@ -42,13 +42,13 @@ function readOutcome(value: unknown, players: readonly string[]): RuleResult<Pod
       ? ok({ kind: "win", winnerId: o.winnerId })
       : fail(
           "INVALID_INPUT",
-          `The winner must be one of the pod's players, not ${showValue(o.winnerId)}.`,
+          say("podReport.winnerOnePodS", { winnerId: showValue(o.winnerId) }),
           "104.2a",
         );
   }
   return fail(
     "INVALID_INPUT",
-    `A pod's result is a win, an agreed draw or a draw at time, not ${showValue(o.kind)}.`,
+    say("podReport.podSResultWin", { kind: showValue(o.kind) }),
   );
 }
 
@@ -76,7 +76,7 @@ export function podReportState(input: {
     !Array.isArray(input.players) ||
     input.players.some((p) => typeof p !== "string")
   )
-    return fail("INVALID_INPUT", "The pod's players must be a list of player ids.");
+    return fail("INVALID_INPUT", say("podReport.podSPlayersList"));
   const players = confirmersOf(input.players, input.departed);
   const latest = asRecord(input.latest);
   const reportedBy = players.filter((player) => latest[player] !== undefined);
@@ -120,22 +120,22 @@ export function decidePodReport(input: {
   reportsSent: number;
   departed?: readonly PodDeparted[];
 }): RuleResult<PodReportStep> {
-  if (!isRecord(input)) return fail("INVALID_INPUT", "The report to decide must be an object.");
+  if (!isRecord(input)) return fail("INVALID_INPUT", say("podReport.reportDecideObject"));
   if (!Array.isArray(input.players) || !input.players.includes(input.reporter))
-    return fail("NOT_IN_MATCH", "Only a player of this pod can report its result.");
+    return fail("NOT_IN_MATCH", say("podReport.playerPodCanReport"));
   const left = (Array.isArray(input.departed) ? input.departed : []).find(
     (d) => d?.player === input.reporter,
   );
   if (left)
     return fail(
       "NOT_IN_MATCH",
-      `You left this pod's game (${left.rule}): you lost it. The players still in it report its result.`,
+      say("podReport.youLeftPodS", { rule: left.rule }),
       "104.3",
     );
   if (input.isRecorded === true)
     return fail(
       "MATCH_COMPLETE",
-      "The pod's result is recorded: ask a judge if it is wrong.",
+      say("podReport.podSResultRecorded"),
       "MTR 2.5",
     );
   const outcome = readOutcome(input.outcome, input.players);
@@ -149,7 +149,7 @@ export function decidePodReport(input: {
   if (winnerLeft)
     return fail(
       "INVALID_INPUT",
-      `The winner you name left the game (${winnerLeft.rule}): a player who left has lost it, so another player still in it won.`,
+      say("podReport.winnerYouNameLeft", { rule: winnerLeft.rule }),
       "104.2a",
     );
   const latest = { ...asRecord(input.latest) } as Record<string, PodOutcome>;
@@ -166,7 +166,7 @@ export function decidePodReport(input: {
   if (typeof input.reportsSent === "number" && input.reportsSent >= POD_REPORTS_PER_PLAYER_MAX) {
     return fail(
       "TOO_MANY_REPORTS",
-      `You have sent ${input.reportsSent} reports for this pod: ask a judge to record its result.`,
+      say("podReport.youSentReportsPod", { reportsSent: input.reportsSent }),
     );
   }
   latest[input.reporter] = outcome.value;
@@ -180,7 +180,7 @@ export function decidePodReport(input: {
   if (state.value.state === "disputed")
     return ok({
       step: "dispute",
-      message: "Your report differs from another player's: a judge will come to record the result.",
+      message: say("podReport.yourReportDiffersAnother"),
     });
   if (state.value.waitingFor.length === 0) return ok({ step: "record", outcome: outcome.value });
   return ok({ step: "await", waitingFor: state.value.waitingFor });

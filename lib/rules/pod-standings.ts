@@ -24,8 +24,7 @@ import {
   isCount,
   isRecord,
   ok,
-  showValue,
-} from "./result";
+  showValue, say } from "./result";
 
 export type PodStandingsPlayer = {
   id: string;
@@ -127,18 +126,18 @@ function checkSettings(s: PodStandingsSettings): { ok: false; error: RuleError }
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
       return fail(
         "INVALID_SETTING",
-        `${what} must be worth a number of points of at least 0, not ${showValue(value)}.`,
+        say("podStandings.worthNumberPointsLeast", { what, value: showValue(value) }),
       );
   }
   if (!(win > draw && draw >= loss))
     return fail(
       "INVALID_SETTING",
-      `A win must be worth more than a draw, and a draw at least as much as a loss (got ${win} / ${draw} / ${loss}).`,
+      say("podStandings.winWorthMoreThan", { win, draw, loss }),
     );
   if (bye !== null && (typeof bye !== "number" || !Number.isFinite(bye) || bye < 0 || bye > win)) {
     return fail(
       "INVALID_SETTING",
-      `A bye must be worth between 0 and a win's ${win} points, not ${showValue(bye)}.`,
+      say("podStandings.byeWorthBetweenWin", { win, bye: showValue(bye) }),
     );
   }
   if (
@@ -149,7 +148,7 @@ function checkSettings(s: PodStandingsSettings): { ok: false; error: RuleError }
   ) {
     return fail(
       "INVALID_SETTING",
-      `The percentage floor must be between 0 and 1, not ${showValue(s.percentageFloor)}.`,
+      say("podStandings.percentageFloorBetween", { percentageFloor: showValue(s.percentageFloor) }),
       mtr("tiebreakerExplanation"),
     );
   }
@@ -160,7 +159,7 @@ function checkSettings(s: PodStandingsSettings): { ok: false; error: RuleError }
   ) {
     return fail(
       "INVALID_SETTING",
-      `The tiebreakers must be distinct keys among ${POD_TIEBREAKERS.join(", ")}.`,
+      say("podStandings.tiebreakersDistinctKeysAmong", { POD_TIEBREAKERS: POD_TIEBREAKERS.join(", ") }),
       mtr("tiebreakers"),
     );
   }
@@ -168,28 +167,28 @@ function checkSettings(s: PodStandingsSettings): { ok: false; error: RuleError }
 }
 
 function checkInput(input: unknown): { ok: false; error: RuleError } | null {
-  const shape = checkRecord("The standings input", input);
+  const shape = checkRecord(say("podStandings.standingsInput"), input);
   if (shape) return shape;
   const { players, entries } = input as Record<string, unknown>;
   if (!Array.isArray(players))
-    return fail("INVALID_INPUT", `The players must be a list, not ${showValue(players)}.`);
+    return fail("INVALID_INPUT", say("podStandings.playersList", { players: showValue(players) }));
   if (!Array.isArray(entries))
-    return fail("INVALID_INPUT", `The pods and byes must be a list, not ${showValue(entries)}.`);
+    return fail("INVALID_INPUT", say("podStandings.podsByesList", { entries: showValue(entries) }));
   for (const [i, p] of (players as unknown[]).entries()) {
     const r = asRecord(p);
     if (!isRecord(p) || typeof r.id !== "string")
-      return fail("INVALID_INPUT", `Player ${i + 1} of the list must have an id given as text.`);
+      return fail("INVALID_INPUT", say("podStandings.playerListIdGiven", { value: i + 1 }));
     if (r.name !== undefined && typeof r.name !== "string")
-      return fail("INVALID_INPUT", `The name of "${r.id}" must be text, not ${showValue(r.name)}.`);
+      return fail("INVALID_INPUT", say("podStandings.nameText", { id: r.id, name: showValue(r.name) }));
     if (r.firstRound !== undefined && !isCount(r.firstRound, 1))
       return fail(
         "INVALID_NUMBER",
-        `The first round of "${r.id}" must be a whole number of at least 1, not ${showValue(r.firstRound)}.`,
+        say("podStandings.firstRoundWholeNumber", { id: r.id, firstRound: showValue(r.firstRound) }),
       );
     if (r.missedRoundsAsLosses !== undefined && typeof r.missedRoundsAsLosses !== "boolean")
       return fail(
         "INVALID_INPUT",
-        `Whether the rounds "${r.id}" missed count as losses must be true or false, not ${showValue(r.missedRoundsAsLosses)}.`,
+        say("podStandings.whetherRoundsMissedCount", { id: r.id, missedRoundsAsLosses: showValue(r.missedRoundsAsLosses) }),
       );
     if (
       r.droppedAfterRound !== undefined &&
@@ -198,23 +197,23 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
     ) {
       return fail(
         "INVALID_NUMBER",
-        `The round after which "${r.id}" dropped must be a whole number of at least 0, not ${showValue(r.droppedAfterRound)}.`,
+        say("podStandings.roundAfterWhichDropped", { id: r.id, droppedAfterRound: showValue(r.droppedAfterRound) }),
       );
     }
   }
   for (const [i, e] of (entries as unknown[]).entries()) {
-    const what = `Entry ${i + 1} of the list`;
+    const what = say("podStandings.entryList", { value: i + 1 });
     const r = asRecord(e);
     if (!isRecord(e))
-      return fail("INVALID_INPUT", `${what} must be a pod or a bye, not ${showValue(e)}.`);
+      return fail("INVALID_INPUT", say("podStandings.podBye", { what, e: showValue(e) }));
     if (!isCount(r.round, 1))
       return fail(
         "INVALID_NUMBER",
-        `${what} must have a round number of at least 1, not ${showValue(r.round)}.`,
+        say("podStandings.roundNumberLeast", { what, round: showValue(r.round) }),
       );
     if (typeof r.bye === "string") continue;
     if (!Array.isArray(r.pod))
-      return fail("INVALID_INPUT", `${what} must list a pod's players and results, or name a bye.`);
+      return fail("INVALID_INPUT", say("podStandings.listPodSPlayers", { what }));
     for (const seat of r.pod as unknown[]) {
       const s = asRecord(seat);
       if (
@@ -223,7 +222,7 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
       ) {
         return fail(
           "INVALID_INPUT",
-          `${what}: each player of a pod needs an id and a result of "win", "draw" or "loss".`,
+          say("podStandings.playerPodNeedsId", { what }),
         );
       }
     }
@@ -250,7 +249,7 @@ export function computePodStandings(
   const index = new Map<string, number>();
   for (const player of input.players) {
     if (index.has(player.id))
-      return fail("DUPLICATE_PLAYER", `Player "${player.id}" is listed twice.`);
+      return fail("DUPLICATE_PLAYER", say("podStandings.playerListedTwice", { id: player.id }));
     index.set(player.id, index.size);
   }
   const n = input.players.length;
@@ -273,12 +272,12 @@ export function computePodStandings(
   ): { ok: false; error: RuleError } | number => {
     const i = index.get(id);
     if (i === undefined)
-      return fail("UNKNOWN_PLAYER", `${what} names "${id}", who is not in the player list.`);
+      return fail("UNKNOWN_PLAYER", say("podStandings.namesWhoPlayerList", { what, id }));
     const player = input.players[i]!;
     if (round < (player.firstRound ?? 1))
       return fail(
         "MATCH_BEFORE_ENTRY",
-        `${what}: "${id}" entered in round ${player.firstRound}, after round ${round}.`,
+        say("podStandings.enteredRoundAfterRound", { what, id, firstRound: player.firstRound, round }),
       );
     if (
       player.droppedAfterRound !== undefined &&
@@ -287,19 +286,19 @@ export function computePodStandings(
     ) {
       return fail(
         "MATCH_AFTER_DROP",
-        `${what}: "${id}" dropped after round ${player.droppedAfterRound} and cannot play round ${round}.`,
+        say("podStandings.droppedAfterRoundCannot", { what, id, droppedAfterRound: player.droppedAfterRound, round }),
         mtr("dropping"),
       );
     }
     const roundKey = `${round}:${id}`;
     if (seenInRound.has(roundKey))
-      return fail("PLAYER_PAIRED_TWICE", `"${id}" appears twice in round ${round}.`);
+      return fail("PLAYER_PAIRED_TWICE", say("podStandings.appearsTwiceRound", { id, round }));
     seenInRound.add(roundKey);
     return i;
   };
 
   for (const [entryIndex, entry] of input.entries.entries()) {
-    const what = `Round ${entry.round}, entry ${entryIndex + 1}`;
+    const what = say("podStandings.roundEntry", { round: entry.round, value: entryIndex + 1 });
     if ("bye" in entry && typeof entry.bye === "string") {
       const i = take(entry.bye, entry.round, what);
       if (typeof i !== "number") return i;
@@ -311,21 +310,21 @@ export function computePodStandings(
     }
     const pod = (entry as { pod: readonly { player: string; result: PodResultKind }[] }).pod;
     if (pod.length < 3 || pod.length > 5)
-      return fail("INVALID_POD", `${what}: a pod has 3 to 5 players, not ${pod.length}.`, "100.6a");
+      return fail("INVALID_POD", say("podStandings.podPlayers", { what, length: pod.length }), "100.6a");
     const winners = pod.filter((seat) => seat.result === "win").length;
     const draws = pod.filter((seat) => seat.result === "draw").length;
     if (winners > 1)
-      return fail("CONFLICTING_FACTS", `${what}: a pod's game has at most one winner.`, "104.2a");
+      return fail("CONFLICTING_FACTS", say("podStandings.podSGameMost", { what }), "104.2a");
     if (winners === 1 && draws > 0)
       return fail(
         "CONFLICTING_FACTS",
-        `${what}: a pod's game is won or drawn, not both.`,
+        say("podStandings.podSGameWon", { what }),
         "104.2a",
       );
     if (draws === 1)
       return fail(
         "CONFLICTING_FACTS",
-        `${what}: a draw is shared by at least two players still in the game.`,
+        say("podStandings.drawSharedLeastTwo", { what }),
         "104.4a",
       );
     const members: number[] = [];

@@ -19,7 +19,7 @@ import {
   computeStandings,
   standingsSettingsWithDefaults,
 } from "./standings";
-import { type RuleResult, asRecord, fail, isRecord, ok, showValue } from "./result";
+import { type RuleResult, asRecord, fail, isRecord, ok, showValue, say } from "./result";
 
 export type PublishedMatch = {
   playerA: string;
@@ -86,16 +86,16 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
   if (!isRecord(value))
     return fail(
       "INVALID_INPUT",
-      `A published event is a JSON object with "Tournament", "Rounds" and "Standings", not ${showValue(value)}.`,
+      say("publishedEvent.publishedEventJsonObject", { value: showValue(value) }),
     );
   // Text the database and pages can take: no control character anywhere, no absurd nesting.
   const [unreadable] = checkArchiveJson(value, "file");
   if (unreadable) return fail("INVALID_INPUT", `${unreadable.path}: ${unreadable.message}`);
   const tournament = asRecord(value.Tournament);
   if (typeof tournament.Name !== "string" || tournament.Name.trim() === "")
-    return fail("INVALID_INPUT", 'The event has no "Tournament.Name".');
+    return fail("INVALID_INPUT", say("publishedEvent.eventTournamentName"));
   if (!Array.isArray(value.Rounds) || value.Rounds.length === 0)
-    return fail("INVALID_INPUT", 'The event has no "Rounds".');
+    return fail("INVALID_INPUT", say("publishedEvent.eventRounds"));
   const warnings: string[] = [];
   const players: string[] = [];
   const known = new Set<string>();
@@ -109,7 +109,7 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
   for (const [index, raw] of (Array.isArray(value.Standings) ? value.Standings : []).entries()) {
     const row = asRecord(raw);
     if (typeof row.Player !== "string" || row.Player.trim() === "")
-      return fail("INVALID_INPUT", `Standing ${index + 1} names no player.`);
+      return fail("INVALID_INPUT", say("publishedEvent.standingNamesPlayer", { value: index + 1 }));
     const number = (key: string) =>
       typeof row[key] === "number" && Number.isFinite(row[key]) ? (row[key] as number) : NaN;
     const standing = {
@@ -123,7 +123,7 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
     if (Object.values(standing).some((field) => typeof field === "number" && Number.isNaN(field)))
       return fail(
         "INVALID_INPUT",
-        `Standing ${index + 1} (${standing.player}) lacks a rank, points or a percentage.`,
+        say("publishedEvent.standingLacksRankPoints", { value: index + 1, player: standing.player }),
       );
     standings.push(standing);
     add(standing.player);
@@ -138,40 +138,40 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
     const kind = SWISS_ROUND.test(name) ? "swiss" : PLAYOFF_ROUND.test(name) ? "playoff" : "swiss";
     if (!SWISS_ROUND.test(name) && kind === "swiss")
       warnings.push(
-        `"${name}" is read as a Swiss round: its name is neither "Round N" nor a playoff round's.`,
+        say("publishedEvent.readSwissRoundName", { name }),
       );
-    if (!Array.isArray(round.Matches)) return fail("INVALID_INPUT", `${name} has no "Matches".`);
+    if (!Array.isArray(round.Matches)) return fail("INVALID_INPUT", say("publishedEvent.matches", { name }));
     const seated = new Set<string>();
     const matches: PublishedMatch[] = [];
     for (const [matchIndex, rawMatch] of round.Matches.entries()) {
       const match = asRecord(rawMatch);
-      const where = `${name}, match ${matchIndex + 1}`;
+      const where = say("publishedEvent.match", { name, value: matchIndex + 1 });
       const playerA = typeof match.Player1 === "string" ? match.Player1.trim() : "";
       const second = typeof match.Player2 === "string" ? match.Player2.trim() : "";
       if (BYE_NAMES.has(playerA.toLowerCase()))
-        return fail("INVALID_INPUT", `${where} names no first player.`);
+        return fail("INVALID_INPUT", say("publishedEvent.namesFirstPlayer", { where }));
       const playerB = BYE_NAMES.has(second.toLowerCase()) ? null : second;
       const slip = readResult(match.Result);
       if (!slip)
         return fail(
           "INVALID_INPUT",
-          `${where} (${playerA}${playerB ? ` vs ${playerB}` : ""}): ${showValue(match.Result)} is not a result like "2-1-0".`,
+          say("publishedEvent.resultLike", { where, playerA, value: playerB ? ` vs ${playerB}` : "", Result: showValue(match.Result) }),
         );
       for (const player of [playerA, playerB]) {
         if (player === null) continue;
         if (seated.has(player))
-          return fail("PLAYER_PAIRED_TWICE", `${where}: ${player} plays twice in ${name}.`);
+          return fail("PLAYER_PAIRED_TWICE", say("publishedEvent.playsTwice", { where, player, name }));
         seated.add(player);
         add(player);
       }
       if (playerA === playerB)
-        return fail("SAME_PLAYER_BOTH_SIDES", `${where}: ${playerA} is listed against themselves.`);
+        return fail("SAME_PLAYER_BOTH_SIDES", say("publishedEvent.listedAgainstThemselves", { where, playerA }));
       // MTR 2.5: 0-0-3 is how an intentional draw is reported.
       const intentionalDraw =
         playerB !== null && slip.winsA === 0 && slip.winsB === 0 && slip.draws === 3;
       if (playerB !== null && (slip.winsA > gamesToWin || slip.winsB > gamesToWin)) {
         warnings.push(
-          `${where}, ${playerA} vs ${playerB}: ${slip.winsA}-${slip.winsB}-${slip.draws} is not possible when ${gamesToWin} game wins end a match (${mtr("matchStructure")}); kept as published.`,
+          say("publishedEvent.vsPossibleWhenGame", { where, playerA, playerB, winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, gamesToWin, mtr: mtr("matchStructure") }),
         );
       }
       matches.push({ playerA, playerB, slip, intentionalDraw });
@@ -182,7 +182,7 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
   const uri = publishedLink(tournament.Uri);
   if (uri === null && typeof tournament.Uri === "string" && tournament.Uri.trim() !== "")
     warnings.push(
-      `The event's link ${showValue(tournament.Uri.slice(0, 80))} is left out: only https:// links are kept.`,
+      say("publishedEvent.eventSLinkLeft", { slice: showValue(tournament.Uri.slice(0, 80)) }),
     );
   return ok({
     name,
@@ -258,9 +258,9 @@ export function comparePublishedStandings(
 }
 
 /** The name of the publisher's convention that an intentional draw with no game played (0-0-3) counts as three games played that earn no game points. */
-export const INTENTIONAL_DRAW_GAMES = "intentional draws as three games without game points";
+export const INTENTIONAL_DRAW_GAMES = say("publishedEvent.intentionalDrawsThreeGames");
 /** The name of the publisher's convention that a bracket published as numbered rounds counts only in the rows of its players, every other row standing as it was before the bracket. */
-export const CLOSING_BRACKET = "the closing bracket counted only in its players' rows";
+export const CLOSING_BRACKET = say("publishedEvent.closingBracketCountedPlayers");
 
 type Convention = {
   name: string;
@@ -436,11 +436,11 @@ export function publishedStandingsVariants(
       : { name: "a 1/3 floor", settings: { percentageFloor: 1 / 3 } },
     base.countByeInOwnPercentages
       ? {
-          name: "byes left out of a player's own percentages",
+          name: say("publishedEvent.byesLeftOutPlayer"),
           settings: { countByeInOwnPercentages: false },
         }
       : {
-          name: "byes counted in a player's own percentages",
+          name: say("publishedEvent.byesCountedPlayerS"),
           settings: { countByeInOwnPercentages: true },
         },
     { name: INTENTIONAL_DRAW_GAMES, intentionalDrawGames: true },

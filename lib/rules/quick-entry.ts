@@ -15,7 +15,7 @@
 
 import { mtr } from "./edition";
 import { type MatchFormat, type ResultSlip, checkFormat, checkSlip, formatName } from "./match";
-import { type RuleError, type RuleResult, type Side, fail, isRecord, ok } from "./result";
+import { type RuleError, type RuleResult, type Side, fail, isRecord, ok, say, type Message } from "./result";
 
 export type QuickEntry = {
   table: number;
@@ -32,10 +32,10 @@ export type QuickEntry = {
 };
 
 const HELP =
-  'Type a table and its slip, e.g. "12 2-1", "7 0-2-1", "3 ID", "5 2-0 drop B" or "9 conc A".';
+  say("quickEntry.typeTableSlipE");
 const MAX_LENGTH = 60;
 
-function unreadable(message: string, rule?: string) {
+function unreadable(message: Message, rule?: string) {
   return fail("UNREADABLE_ENTRY", message, rule);
 }
 
@@ -50,7 +50,7 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
   if (text === "") return unreadable(HELP);
   if (text.length > MAX_LENGTH)
     return unreadable(
-      `That line is too long for one result (${MAX_LENGTH} characters at most). ${HELP}`,
+      say("quickEntry.lineTooLongOne", { MAX_LENGTH, HELP }),
     );
   const words = text.toLowerCase().replace(/:/g, " ").split(/\s+/).filter(Boolean);
 
@@ -59,13 +59,13 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
   const tableMatch = /^(\d{1,4})([abc])?$/.exec(tableWord);
   if (!tableMatch || Number(tableMatch[1]) < 1) {
     return unreadable(
-      `Start with the table number: "${words.length ? text.split(/\s+/)[0] : text}" is not one. ${HELP}`,
+      say("quickEntry.startTableNumberOne", { value: words.length ? text.split(/\s+/)[0] : text, HELP }),
     );
   }
   const table = Number(tableMatch[1]);
   // MTR 8.2: "12a" is seat A's match at team table 12.
   const seat = tableMatch[2] === undefined ? undefined : "abc".indexOf(tableMatch[2]);
-  const at = `Table ${table}${tableMatch[2]?.toUpperCase() ?? ""}`;
+  const at = say("quickEntry.table", { table, value: tableMatch[2]?.toUpperCase() ?? "" });
 
   let slip: ResultSlip | undefined;
   let concededBy: Side | undefined;
@@ -85,13 +85,13 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
     const score = /^(\d)[-/](\d)(?:[-/](\d))?$/.exec(word);
     if (score) {
       if (slip)
-        return unreadable(`${at}: two scores ("${word}" is the second); type one slip per line.`);
+        return unreadable(say("quickEntry.twoScoresSecondType", { at, word }));
       slip = { winsA: Number(score[1]), winsB: Number(score[2]), draws: Number(score[3] ?? 0) };
       continue;
     }
     if (/^\d+[-/]\d+/.test(word)) {
       return unreadable(
-        `${at}: "${word}" is not a slip; game counts are single digits, written wins-wins or wins-wins-draws (MTR 2.1).`,
+        say("quickEntry.slipGameCountsSingle", { at, word }),
         mtr("matchStructure"),
       );
     }
@@ -107,12 +107,12 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
       const side = sideOf(words[index + 1]);
       if (!side)
         return unreadable(
-          `${at}: say who conceded, "conc A" or "conc B" (MTR 2.5).`,
+          say("quickEntry.sayWhoConcededConc", { at }),
           mtr("concedeOrDraw"),
         );
       if (concededBy)
         return unreadable(
-          `${at}: only one player can concede the match (MTR 2.5).`,
+          say("quickEntry.onePlayerCanConcede", { at }),
           mtr("concedeOrDraw"),
         );
       concededBy = side;
@@ -125,25 +125,25 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
         who === "ab" || who === "both" ? ["A", "B"] : sideOf(who) ? [sideOf(who)!] : undefined;
       if (!sides)
         return unreadable(
-          `${at}: say who drops, "drop A", "drop B" or "drop AB" (MTR 2.10).`,
+          say("quickEntry.sayWhoDropsDrop", { at }),
           mtr("dropping"),
         );
       for (const side of sides) if (!drops.includes(side)) drops.push(side);
       index++;
       continue;
     }
-    return unreadable(`${at}: "${word}" is not understood. ${HELP}`);
+    return unreadable(say("quickEntry.understood", { at, word, HELP }));
   }
 
   if (concededBy && intentionalDraw) {
     return unreadable(
-      `${at}: a match cannot be both conceded and drawn by agreement; type one of the two (MTR 2.5).`,
+      say("quickEntry.matchCannotBothConceded", { at }),
       mtr("concedeOrDraw"),
     );
   }
   if (!slip && !intentionalDraw && !concededBy) {
     return unreadable(
-      `${at}: which result? Type the games won, e.g. "${table} 2-1" (MTR 2.1), or "${table} ID" for an intentional draw.`,
+      say("quickEntry.whichResultTypeGames", { at, table }),
       mtr("matchStructure"),
     );
   }
@@ -181,7 +181,7 @@ export function questionQuickEntrySlip(
   if (winsA === 0 && winsB === 0) {
     return fail(
       "UNUSUAL_SLIP",
-      `0-0 records a ${formatName(format)} match in which no game was played (${mtr("matchStructure")}); an intentional draw is typed "ID" (${mtr("concedeOrDraw")}).`,
+      say("quickEntry.recordsMatchWhichGame", { formatName: formatName(format), mtr: mtr("matchStructure"), mtr2: mtr("concedeOrDraw") }),
       mtr("matchStructure"),
     );
   }
@@ -189,7 +189,7 @@ export function questionQuickEntrySlip(
   if (winsA === winsB) return null;
   return fail(
     "UNUSUAL_SLIP",
-    `${winsA}-${winsB} ends a ${formatName(format)} match before either player won ${target} games, with no game drawn at time (${mtr("matchStructure")}, ${mtr("endOfMatch")}): did you mean ${Math.max(winsA, winsB) === winsA ? `${target}-${winsB}` : `${winsA}-${target}`}?`,
+    say("quickEntry.endsMatchBeforeEither", { winsA, winsB, formatName: formatName(format), target, mtr: mtr("matchStructure"), mtr2: mtr("endOfMatch"), value: Math.max(winsA, winsB) === winsA ? `${target}-${winsB}` : `${winsA}-${target}` }),
     mtr("matchStructure"),
   );
 }
@@ -213,7 +213,7 @@ export function refuseQuickEntryDrops(
     return null;
   return fail(
     "DROP_IN_SINGLE_ELIMINATION",
-    `A single-elimination playoff match takes no drop: its loser is out and its winner plays on (${mtr("dropping")}). Type the result without "drop"; a player who leaves the playoff concedes their next match.`,
+    say("quickEntry.singleEliminationPlayoffMatch", { mtr: mtr("dropping") }),
     mtr("dropping"),
   );
 }
@@ -259,7 +259,7 @@ export function decideQuickEntryLine(input: {
   confirmUnusual: boolean;
 }): RuleResult<QuickEntryStep> {
   if (!isRecord(input) || !isRecord(input.entered) || checkSlip(input.entered.slip))
-    return fail("INVALID_INPUT", "A quick-entry line needs the result it enters.");
+    return fail("INVALID_INPUT", say("quickEntry.quickEntryLineNeeds"));
   if (input.isReplay === true) return ok({ step: "report" });
   const stored = isRecord(input.stored) && !checkSlip(input.stored.slip) ? input.stored : null;
   if (stored && input.isConfirmed !== true && sameResult(stored, input.entered))
@@ -296,40 +296,40 @@ export type PodQuickEntry = {
 };
 
 const POD_HELP =
-  'Type a pod and its result, e.g. "7 win 3" (seat 3 won pod 7), "7 draw" (all agreed) or "7 time" (a draw at time).';
+  say("quickEntry.typePodResultE");
 
 /** Reads a pod's quick-entry line; case and extra spaces do not matter, every word must be understood. */
 export function parsePodQuickEntry(line: unknown): RuleResult<PodQuickEntry> {
   if (typeof line !== "string" || line.trim() === "") return unreadable(POD_HELP);
   if (line.length > MAX_LENGTH)
     return unreadable(
-      `That line is too long for one result (${MAX_LENGTH} characters at most). ${POD_HELP}`,
+      say("quickEntry.lineTooLongOne2", { MAX_LENGTH, POD_HELP }),
     );
   const words = line.trim().toLowerCase().split(/\s+/);
   if (words[0] === "pod") words.shift();
   const podWord = (words.shift() ?? "").replace(/^(p|#)/, "");
   if (!/^\d{1,4}$/.test(podWord) || Number(podWord) < 1)
-    return unreadable(`Start with the pod's number. ${POD_HELP}`);
+    return unreadable(say("quickEntry.startPodSNumber", { POD_HELP }));
   const pod = Number(podWord);
   const [what, seatWord, ...rest] = words;
-  if (rest.length > 0) return unreadable(`"${rest.join(" ")}" is not understood. ${POD_HELP}`);
+  if (rest.length > 0) return unreadable(say("quickEntry.understood2", { rest: rest.join(" "), POD_HELP }));
   if (what === "draw" || what === "id")
     return seatWord === undefined
       ? ok({ pod, outcome: { kind: "agreed-draw" } })
-      : unreadable(`"${seatWord}" is not understood after "draw". ${POD_HELP}`, "104.4i");
+      : unreadable(say("quickEntry.understoodAfterDraw", { seatWord, POD_HELP }), "104.4i");
   if (what === "time")
     return seatWord === undefined
       ? ok({ pod, outcome: { kind: "draw-at-time" } })
-      : unreadable(`"${seatWord}" is not understood after "time". ${POD_HELP}`);
+      : unreadable(say("quickEntry.understoodAfterTime", { seatWord, POD_HELP }));
   if (what === "win" || what === "won" || what === "w") {
     const seat = (seatWord ?? "").replace(/^(seat|s)/, "");
     if (!/^[1-5]$/.test(seat))
-      return unreadable(`Name the winner's seat, 1 to 5: "${pod} win 3". ${POD_HELP}`, "104.2a");
+      return unreadable(say("quickEntry.nameWinnerSSeat", { pod, POD_HELP }), "104.2a");
     return ok({ pod, outcome: { kind: "win", seat: Number(seat) } });
   }
   return unreadable(
     what === undefined
-      ? `Say how pod ${pod} ended. ${POD_HELP}`
-      : `"${what}" is not understood. ${POD_HELP}`,
+      ? say("quickEntry.sayHowPodEnded", { pod, POD_HELP })
+      : say("quickEntry.understood3", { what, POD_HELP }),
   );
 }

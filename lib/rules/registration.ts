@@ -3,7 +3,7 @@
 
 import { mtr } from "./edition";
 import { DEFAULT_STANDINGS_SETTINGS } from "./standings";
-import { type RuleError, type RuleResult, fail, isCount, ok, showValue } from "./result";
+import { type RuleError, type RuleResult, fail, isCount, ok, showValue, say, type Message } from "./result";
 
 export const MAX_NAME_LENGTH = 80;
 /** A pasted list is read a line at a time; a venue's whole field fits easily. */
@@ -53,7 +53,7 @@ export type ListLine =
       line: number;
       text: string;
       status: "blank" | "duplicate" | "too-long" | "registered";
-      message: string;
+      message: Message;
     };
 
 /** A pasted list's lines (blank lines at either end dropped, numbers kept as pasted), at most MAX_LIST_LINES of them. */
@@ -62,7 +62,7 @@ export function pastedLines(
   what: string,
 ): RuleResult<{ lines: string[]; first: number }> {
   if (typeof text !== "string")
-    return fail("INVALID_INPUT", `The list must be text, not ${showValue(text)}.`);
+    return fail("INVALID_INPUT", say("registration.listText", { text: showValue(text) }));
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   while (lines.length > 0 && cleanName(lines.at(-1)!) === "") lines.pop();
   let first = 0;
@@ -70,7 +70,7 @@ export function pastedLines(
   if (lines.length - first > MAX_LIST_LINES)
     return fail(
       "INVALID_INPUT",
-      `Paste at most ${MAX_LIST_LINES} ${what} at a time (this list has ${lines.length - first} lines).`,
+      say("registration.pasteMostTimeList", { MAX_LIST_LINES, what, value: lines.length - first }),
     );
   return ok({ lines, first });
 }
@@ -96,27 +96,27 @@ export function readRegistrationList(
     const name = cleanName(textLine);
     const key = nameKey(name);
     if (name === "")
-      read.push({ line, text: textLine, status: "blank", message: `Line ${line} is empty.` });
+      read.push({ line, text: textLine, status: "blank", message: say("registration.lineEmpty", { line }) });
     else if (name.length > MAX_NAME_LENGTH)
       read.push({
         line,
         text: textLine,
         status: "too-long",
-        message: `Line ${line}: keep the name to ${MAX_NAME_LENGTH} characters or fewer (it has ${name.length}).`,
+        message: say("registration.lineKeepNameCharacters", { line, MAX_NAME_LENGTH, length: name.length }),
       });
     else if (registered.has(key))
       read.push({
         line,
         text: textLine,
         status: "registered",
-        message: `Line ${line}: ${name} is already registered.`,
+        message: say("registration.lineAlreadyRegistered", { line, name }),
       });
     else if (seen.has(key))
       read.push({
         line,
         text: textLine,
         status: "duplicate",
-        message: `Line ${line}: ${name} is already on line ${seen.get(key)}.`,
+        message: say("registration.lineAlreadyLine", { line, name, get: seen.get(key) }),
       });
     else {
       seen.set(key, line);
@@ -139,9 +139,9 @@ export function lateEntryNote(
   if (!isCount(firstRound, 1) || firstRound === 1) return null;
   const missed = firstRound - 1;
   if (missedRoundsAsLosses === false)
-    return `They join in round ${firstRound}: the ${missed === 1 ? "round" : `${missed} rounds`} they missed ${missed === 1 ? "is" : "are"} not counted in their standings.`;
+    return say("registration.theyJoinRoundThey", { firstRound, value: missed === 1 ? "round" : `${missed} rounds`, value2: missed === 1 ? "is" : "are" });
   const games = isCount(lossGames) ? lossGames : DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames;
-  return `They join in round ${firstRound}: the ${missed === 1 ? "round" : `${missed} rounds`} they missed ${missed === 1 ? "counts" : "count"} as ${missed === 1 ? "a match loss" : "match losses"} (0-${games}${missed === 1 ? "" : " each"}).`;
+  return say("registration.theyJoinRoundThey2", { firstRound, value: missed === 1 ? "round" : `${missed} rounds`, value2: missed === 1 ? "counts" : "count", value3: missed === 1 ? "a match loss" : "match losses", games, value4: missed === 1 ? "" : " each" });
 }
 
 /**
@@ -153,11 +153,11 @@ export function checkEntryRemoval(input: {
   name: string;
 }): { ok: false; error: RuleError } | null {
   if (typeof input !== "object" || input === null || !isCount(input.roundsPaired))
-    return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
+    return fail("INVALID_INPUT", say("registration.howManyRoundsPaired"));
   if (input.roundsPaired === 0) return null;
   return fail(
     "ENTRY_NOT_REMOVABLE",
-    `Round 1 is paired, so ${typeof input.name === "string" ? input.name : "the player"} has taken part: drop them instead (${mtr("dropping")}); they keep their results.`,
+    say("registration.roundPairedTakenPart", { value: typeof input.name === "string" ? input.name : "the player", mtr: mtr("dropping") }),
     mtr("dropping"),
   );
 }
@@ -198,7 +198,7 @@ export function placeSelfRegistration(input: SelfRegistrationState): RuleResult<
   if (typeof input !== "object" || input === null)
     return fail(
       "INVALID_INPUT",
-      `The registration state must be a record, not ${showValue(input)}.`,
+      say("registration.registrationStateRecord", { input: showValue(input) }),
     );
   const { roundsPaired, activePlayers, waitlisted, cap } = input;
   if (
@@ -209,25 +209,25 @@ export function placeSelfRegistration(input: SelfRegistrationState): RuleResult<
   ) {
     return fail(
       "INVALID_NUMBER",
-      "Rounds paired, players, the waitlist and the cap must be whole numbers.",
+      say("registration.roundsPairedPlayersWaitlist"),
     );
   }
   if (input.isEventComplete === true)
     return fail(
       "REGISTRATION_CLOSED",
-      "The event is over; registration is closed.",
+      say("registration.eventOverRegistrationClosed"),
       mtr("organizer"),
     );
   if (roundsPaired > 0)
     return fail(
       "REGISTRATION_CLOSED",
-      "Round 1 has been paired, so registering from a phone is closed. Ask the organizer at the desk to enter you late.",
+      say("registration.roundBeenPairedRegistering"),
       mtr("organizer"),
     );
   if (input.isOpen !== true)
     return fail(
       "REGISTRATION_CLOSED",
-      "The organizer has not opened registration from phones. Ask at the desk to be registered.",
+      say("registration.organizerOpenedRegistrationPhones"),
       mtr("organizer"),
     );
   const isFull = cap !== null && activePlayers >= cap;
@@ -266,18 +266,18 @@ export function checkCheckIn(input: {
   name: string;
 }): { ok: false; error: RuleError } | null {
   if (typeof input !== "object" || input === null || !isCount(input.roundsPaired))
-    return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
+    return fail("INVALID_INPUT", say("registration.howManyRoundsPaired"));
   const name = typeof input.name === "string" ? input.name : "This player";
   if (input.roundsPaired > 0)
     return fail(
       "CHECK_IN_CLOSED",
-      `Round 1 has been paired: check-in is over. ${name}, look for your table on the pairings.`,
+      say("registration.roundBeenPairedCheck", { name }),
       mtr("organizer"),
     );
   if (input.isDropped === true)
     return fail(
       "CHECK_IN_CLOSED",
-      `${name} was dropped before round 1. Ask the organizer at the desk: they can undo it (${mtr("dropping")}).`,
+      say("registration.droppedBeforeRoundAsk", { name, mtr: mtr("dropping") }),
       mtr("dropping"),
     );
   return null;
@@ -302,13 +302,13 @@ export function noShowsToDrop(input: {
   ) {
     return fail(
       "INVALID_INPUT",
-      "The no-show check needs the rounds paired and the list of entrants.",
+      say("registration.showCheckNeedsRounds"),
     );
   }
   if (input.roundsPaired > 0)
     return fail(
       "CHECK_IN_CLOSED",
-      "Round 1 has been paired: no-shows are no longer dropped in one step. Drop a player who left from their row instead.",
+      say("registration.roundBeenPairedShows"),
       mtr("dropping"),
     );
   const entries = input.entries.filter(
@@ -319,7 +319,7 @@ export function noShowsToDrop(input: {
   if (!active.some((entry) => entry.isCheckedIn === true)) {
     return fail(
       "NOBODY_CHECKED_IN",
-      "Nobody has checked in yet, so every player would count as a no-show. Let players check in first.",
+      say("registration.nobodyCheckedYetEvery"),
       mtr("organizer"),
     );
   }
@@ -367,7 +367,7 @@ export type RegistrationLink =
   | { status: "not-signed" }
   | { status: "signed"; step: number };
 
-const AT_THE_DESK = "or register at the desk";
+const AT_THE_DESK = say("registration.registerDesk");
 
 /**
  * Whether a registration from a phone came through the venue's screen: a link the server signed,
@@ -380,13 +380,13 @@ export function checkRegistrationLink(
 ): { ok: false; error: RuleError } | null {
   const missing = fail(
     "REGISTRATION_LINK_MISSING",
-    `To register from your phone, scan the QR code on the check-in screen at the venue, ${AT_THE_DESK}.`,
+    say("registration.registerYourPhoneScan", { AT_THE_DESK }),
     mtr("organizer"),
   );
   if (typeof link !== "object" || link === null || link.status === "missing") return missing;
   const invalid = fail(
     "REGISTRATION_LINK_INVALID",
-    `This registration link does not come from the check-in screen. Scan the QR code on the screen at the venue, ${AT_THE_DESK}.`,
+    say("registration.registrationLinkDoesCome", { AT_THE_DESK }),
     mtr("organizer"),
   );
   if (link.status !== "signed" || !isCount(link.step)) return invalid;
@@ -395,7 +395,7 @@ export function checkRegistrationLink(
   if (link.step < now - REGISTRATION_LINK_GRACE_STEPS) {
     return fail(
       "REGISTRATION_LINK_EXPIRED",
-      `This registration link has expired: the QR code on the check-in screen changes every few minutes. Scan it again, ${AT_THE_DESK}.`,
+      say("registration.registrationLinkExpiredQr", { AT_THE_DESK }),
       mtr("organizer"),
     );
   }
@@ -431,13 +431,13 @@ export function checkPhoneRegistration(
   ) {
     return fail(
       "INVALID_INPUT",
-      "The check needs the registrations from phones, their limit, the network's registrations and the time.",
+      say("registration.checkNeedsRegistrationsPhones"),
     );
   }
   if (input.fromPhones >= input.phoneCap) {
     return fail(
       "PHONE_REGISTRATIONS_FULL",
-      "Registration from phones is full for this event. Register at the desk: staff there can still add you.",
+      say("registration.registrationPhonesFullEvent"),
       mtr("organizer"),
     );
   }
@@ -454,7 +454,7 @@ export function checkPhoneRegistration(
   const minutes = Math.max(1, Math.ceil((freedAt - input.nowMs) / 60_000));
   return fail(
     "TOO_MANY_FROM_NETWORK",
-    `${PHONE_REGISTRATIONS_PER_NETWORK} people have registered from this network (Wi-Fi or mobile connection) in the last ${PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES} minutes, the most one network may. Register at the desk, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    say("registration.peopleRegisteredNetworkWi", { PHONE_REGISTRATIONS_PER_NETWORK, PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES, minutes, value: minutes === 1 ? "" : "s" }),
     mtr("organizer"),
   );
 }
@@ -512,11 +512,11 @@ export function selectPhoneRegistrations(
   if (typeof selection !== "object" || selection === null)
     return fail(
       "INVALID_INPUT",
-      `A selection must be a network or a time, not ${showValue(selection)}.`,
+      say("registration.selectionNetworkTime", { selection: showValue(selection) }),
     );
   if (selection.kind === "network") {
     if (selection.network !== null && typeof selection.network !== "string")
-      return fail("INVALID_INPUT", "A network must be named by its label.");
+      return fail("INVALID_INPUT", say("registration.networkNamedLabel"));
     return ok(
       phoneEntries(entries)
         .filter((entry) => entry.network === selection.network)
@@ -525,7 +525,7 @@ export function selectPhoneRegistrations(
   }
   if (selection.kind === "since") {
     if (!Number.isFinite(selection.sinceMs))
-      return fail("INVALID_INPUT", "The time to remove registrations from must be a moment.");
+      return fail("INVALID_INPUT", say("registration.timeRemoveRegistrationsMoment"));
     return ok(
       phoneEntries(entries)
         .filter((entry) => entry.registeredAt >= selection.sinceMs)
@@ -534,7 +534,7 @@ export function selectPhoneRegistrations(
   }
   return fail(
     "INVALID_INPUT",
-    `A selection must be a network or a time, not ${showValue(selection)}.`,
+    say("registration.selectionNetworkTime", { selection: showValue(selection) }),
   );
 }
 
@@ -546,11 +546,11 @@ export function checkPhoneRegistrationRemoval(input: {
   roundsPaired: number;
 }): { ok: false; error: RuleError } | null {
   if (typeof input !== "object" || input === null || !isCount(input.roundsPaired))
-    return fail("INVALID_INPUT", "How many rounds are paired must be a whole number.");
+    return fail("INVALID_INPUT", say("registration.howManyRoundsPaired"));
   if (input.roundsPaired === 0) return null;
   return fail(
     "ENTRY_NOT_REMOVABLE",
-    `Round 1 has been paired: registrations are no longer removed in one step. Drop a player who should not play from their row (${mtr("dropping")}).`,
+    say("registration.roundBeenPairedRegistrations", { mtr: mtr("dropping") }),
     mtr("dropping"),
   );
 }

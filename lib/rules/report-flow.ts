@@ -6,7 +6,7 @@
 import { mtr } from "./edition";
 import { type MatchFormat, type MatchOutcome, evaluateResultSlip } from "./match";
 import { authorizeResultChange, reconcileReports, type SlipReport } from "./match-report";
-import { type RuleResult, type Side, fail, ok, otherSide } from "./result";
+import { type RuleResult, type Side, fail, ok, otherSide, say, type Message } from "./result";
 
 /**
  * Where a match stands in the report flow:
@@ -28,7 +28,7 @@ export const REPORT_FLOW_LABELS: Readonly<Record<ReportFlowState, string>> = {
   final: "final",
   disputed: "disputed",
   "awaiting-confirmation": "awaiting confirmation",
-  decided: "decided — record the result",
+  decided: say("reportFlow.decidedRecordResult"),
   "no-report": "no report",
 };
 
@@ -65,7 +65,7 @@ export type PlayerReportStep =
   | { step: "await"; outcome: MatchOutcome }
   | { step: "unchanged" }
   | { step: "confirm"; outcome: MatchOutcome }
-  | { step: "dispute"; message: string };
+  | { step: "dispute"; message: Message };
 
 /**
  * Reports one player may send for one match before the opponent answers (the first and a few
@@ -84,9 +84,9 @@ export function decidePlayerReport(input: {
   reportsSent?: number;
 }): RuleResult<PlayerReportStep> {
   if (typeof input !== "object" || input === null)
-    return fail("INVALID_INPUT", "The report to decide must be an object.");
+    return fail("INVALID_INPUT", say("reportFlow.reportDecideObject"));
   if (input.reporter !== "A" && input.reporter !== "B")
-    return fail("INVALID_INPUT", "The reporting player must be side A or B.");
+    return fail("INVALID_INPUT", say("reportFlow.reportingPlayerSideB"));
   // MTR 2.5: once the match is complete, players can no longer change it.
   const authorized = authorizeResultChange({
     status: input.state === "final" ? "confirmed" : "decided",
@@ -96,7 +96,7 @@ export function decidePlayerReport(input: {
   if (input.state === "disputed") {
     return fail(
       "REPORTS_DISAGREE",
-      "The two reports of this match disagree: a judge will settle the result. Call a judge if you have not already.",
+      say("reportFlow.twoReportsMatchDisagree"),
       mtr("concedeOrDraw"),
     );
   }
@@ -110,7 +110,7 @@ export function decidePlayerReport(input: {
     if ((input.reportsSent ?? 0) >= PLAYER_REPORTS_PER_MATCH_MAX) {
       return fail(
         "TOO_MANY_REPORTS",
-        `You have already sent ${PLAYER_REPORTS_PER_MATCH_MAX} reports for this match; to change it again, ask a judge.`,
+        say("reportFlow.youAlreadySentReports", { PLAYER_REPORTS_PER_MATCH_MAX }),
         mtr("concedeOrDraw"),
       );
     }
@@ -123,11 +123,11 @@ export function decidePlayerReport(input: {
   const reconciled = reconcileReports(input.format, reports);
   if (reconciled.ok) return ok({ step: "confirm", outcome: reconciled.value });
   if (reconciled.error.code === "REPORTS_DISAGREE")
-    return ok({ step: "dispute", message: reconciled.error.message });
+    return ok({ step: "dispute", message: reconciled.error });
   // The waiting report no longer evaluates (it cannot, once stored): treat it as a disagreement for staff.
   return ok({
     step: "dispute",
-    message: `The report waiting for ${otherSide(input.reporter)} cannot be read: ${reconciled.error.message}`,
+    message: say("reportFlow.reportWaitingCannotRead", { otherSide: otherSide(input.reporter), message: reconciled.error }),
   });
 }
 
@@ -142,7 +142,7 @@ export function checkStaffEntryOverDispute(input: {
   if (input.isDisputed && !input.isSettling) {
     return fail(
       "MATCH_DISPUTED",
-      "The players' reports of this match disagree: settle it from the round's results queue, with a reason (the organizer or the head judge).",
+      say("reportFlow.playersReportsMatchDisagree"),
       mtr("concedeOrDraw"),
     );
   }
@@ -207,7 +207,7 @@ export function roundNotFinal(
   if (open.length === 0) return null;
   const listed = open
     .slice(0, 10)
-    .map((match) => `table ${match.tableNumber} (${REPORT_FLOW_LABELS[match.state]})`);
-  const more = open.length > 10 ? `, and ${open.length - 10} more` : "";
-  return `Round ${roundNumber}: ${open.length} match${open.length === 1 ? " is" : "es are"} not final: ${listed.join(", ")}${more}.`;
+    .map((match) => say("reportFlow.table", { tableNumber: match.tableNumber, REPORT_FLOW_LABELS: REPORT_FLOW_LABELS[match.state] }));
+  const more = open.length > 10 ? say("reportFlow.more", { value: open.length - 10 }) : "";
+  return say("reportFlow.roundMatchFinal", { roundNumber, length: open.length, value: open.length === 1 ? " is" : "es are", listed: listed.join(", "), more });
 }

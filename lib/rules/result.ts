@@ -1,7 +1,7 @@
 // The shared vocabulary of the rules engine: sides, typed results and typed errors.
 //
 // Every public function in lib/rules is total: it returns either a value or a RuleError
-// that names what is impossible, in a sentence an organizer can read. Nothing throws, for
+// that names what is impossible, as a message key the edge renders from lib/messages. Nothing throws, for
 // any input at all — including input that does not match the TypeScript types, as arrives
 // from JSON, a form or a database row (totality.test.ts feeds every export garbage).
 
@@ -125,10 +125,38 @@ export const RULE_ERROR_CODES = [
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
-export type RuleError = {
+/** What a message names: text, a number, a player by id, a side of a match, or another message. */
+export type MessageValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | { player: string }
+  | { side: Side }
+  | Message
+  | readonly MessageValue[];
+
+/** A sentence by its key in the message catalogue (lib/messages), with the values it names. */
+export type Message = { key: string; values?: Readonly<Record<string, MessageValue>> };
+
+export function say(key: string, values?: Record<string, MessageValue>): Message {
+  return values === undefined ? { key } : { key, values };
+}
+
+/** Player A or player B, rendered with the player's name where the edge knows it. */
+export function sideOf(side: Side): { side: Side } {
+  return { side };
+}
+
+/** A player by registration id, rendered with their name where the edge knows it. */
+export function playerOf(id: string): { player: string } {
+  return { player: id };
+}
+
+/** An impossible input: a code for programs, a message for people, and the rule that decides it. */
+export type RuleError = Message & {
   code: RuleErrorCode;
-  /** A complete sentence fit to show an organizer. */
-  message: string;
   /** The rule that makes the input impossible, e.g. "MTR 2.1" or "104.3a". */
   rule?: string;
 };
@@ -144,12 +172,20 @@ export function ok<T>(value: T): RuleResult<T> {
 
 export function fail(
   code: RuleErrorCode,
-  message: string,
+  message: Message,
   rule?: string,
 ): { ok: false; error: RuleError } {
-  return rule === undefined
-    ? { ok: false, error: { code, message } }
-    : { ok: false, error: { code, message, rule } };
+  const error: RuleError = { code, ...message };
+  return rule === undefined ? { ok: false, error } : { ok: false, error: { ...error, rule } };
+}
+
+/** The same failure under another code or rule, its message kept. */
+export function refail(
+  error: RuleError,
+  code: RuleErrorCode = error.code,
+  rule: string | undefined = error.rule,
+): { ok: false; error: RuleError } {
+  return fail(code, { key: error.key, values: error.values }, rule);
 }
 
 /** A whole number of at least `min` (default 0). NaN, Infinity, fractions and non-numbers are not. */
@@ -163,18 +199,22 @@ export function isCount(value: unknown, min: unknown = 0): boolean {
  * non-number. `what` names the value for the organizer, e.g. "Player A's game wins".
  */
 export function checkCounts(
-  values: readonly (readonly [what: string, value: number | undefined])[],
+  values: readonly (readonly [what: Message, value: number | undefined])[],
   min = 0,
 ): { ok: false; error: RuleError } | null {
   if (!Array.isArray(values))
-    return fail("INVALID_INPUT", `The values to check must be a list, not ${showValue(values)}.`);
+    return fail("INVALID_INPUT", say("result.valuesCheckList", { values: showValue(values) }));
   const least = typeof min === "number" && Number.isFinite(min) ? min : 0;
   for (const entry of values as unknown[]) {
     const [what, value] = Array.isArray(entry) ? (entry as unknown[]) : [undefined, entry];
     if (!isCount(value, least)) {
       return fail(
         "INVALID_NUMBER",
-        `${typeof what === "string" ? what : "A count"} must be a whole number of at least ${least}, not ${showValue(value)}.`,
+        say("result.wholeNumberLeast", {
+          what: isMessage(what) ? what : say("result.aCount"),
+          least,
+          value: showValue(value),
+        }),
       );
     }
   }
@@ -230,19 +270,24 @@ export function showValue(value: unknown): string {
  * A value that must be a record: null when it is one, otherwise INVALID_INPUT naming `what`
  * ("Side A's facts", "The result slip").
  */
-export function checkRecord(what: string, value: unknown): { ok: false; error: RuleError } | null {
+export function checkRecord(what: Message, value: unknown): { ok: false; error: RuleError } | null {
   return isRecord(value)
     ? null
-    : fail("INVALID_INPUT", `${label(what)} must be given as an object, not ${showValue(value)}.`);
+    : fail("INVALID_INPUT", say("result.givenObject", { what: label(what), value: showValue(value) }));
 }
 
-function label(what: unknown): string {
-  return typeof what === "string" ? what : "The input";
+function label(what: unknown): Message {
+  return isMessage(what) ? what : say("result.theInput");
+}
+
+/** A message (a catalogue key with its values), as opposed to any other value. */
+export function isMessage(value: unknown): value is Message {
+  return isRecord(value) && typeof value.key === "string";
 }
 
 /** Optional yes/no facts: each must be true, false or absent (undefined or null, as a database row has it). */
 export function checkFlags(
-  what: string,
+  what: Message,
   record: Record<string, unknown>,
   keys: readonly string[],
 ): { ok: false; error: RuleError } | null {
@@ -253,7 +298,7 @@ export function checkFlags(
     if (v !== undefined && v !== null && typeof v !== "boolean") {
       return fail(
         "INVALID_INPUT",
-        `${label(what)}: "${key}" must be true or false, not ${showValue(v)}.`,
+        say("result.trueFalse", { what: label(what), key, value: showValue(v) }),
       );
     }
   }

@@ -17,8 +17,7 @@ import {
   fail,
   isCount,
   ok,
-  showValue,
-} from "./result";
+  showValue, say } from "./result";
 
 /**
  * How long one time extension may be (MTR 2.6 leaves the length to the judge). Whole minutes,
@@ -56,11 +55,11 @@ export type RoundClock =
  * match's total extension. Before the round starts there is no clock, nor in an untimed round.
  */
 export function roundClock(input: RoundClockInput): RuleResult<RoundClock> {
-  const shape = checkRecord("The round clock", input);
+  const shape = checkRecord(say("roundClock.roundClock"), input);
   if (shape) return shape;
   const { startedAt, roundMinutes, extensionMinutes = 0, now } = input;
   if (!Number.isFinite(now))
-    return fail("INVALID_NUMBER", `The current time must be a time, not ${showValue(now)}.`);
+    return fail("INVALID_NUMBER", say("roundClock.currentTimeTime", { now: showValue(now) }));
   // An untimed round has no start to wait for: it is played as soon as it is paired.
   if (roundMinutes === null) return ok({ kind: "untimed" });
   if (startedAt === null || startedAt === undefined) return ok({ kind: "not-started" });
@@ -80,11 +79,11 @@ export function totalExtensionMinutes(
   if (!Array.isArray(extensions))
     return fail(
       "INVALID_INPUT",
-      `The time extensions must be given as a list, not ${showValue(extensions)}.`,
+      say("roundClock.timeExtensionsGivenList", { extensions: showValue(extensions) }),
     );
   let total = 0;
   for (const extension of extensions as readonly unknown[]) {
-    const shape = checkRecord("A time extension", extension);
+    const shape = checkRecord(say("roundClock.timeExtension"), extension);
     if (shape) return shape;
     const checked = checkExtensionMinutes((extension as { minutes: unknown }).minutes);
     if (!checked.ok) return checked;
@@ -99,7 +98,7 @@ export function checkExtensionMinutes(minutes: unknown): RuleResult<number> {
   if (!isCount(minutes, min) || (minutes as number) > max) {
     return fail(
       "INVALID_NUMBER",
-      `A time extension must be a whole number of minutes from ${min} to ${max}, not ${showValue(minutes)}.`,
+      say("roundClock.timeExtensionWholeNumber", { min, max, minutes: showValue(minutes) }),
       mtr("timeExtensions"),
     );
   }
@@ -114,7 +113,7 @@ export function formatTimeLeft(ms: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = String(total % 60).padStart(2, "0");
   return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}`
+    ? say("roundClock.message", { hours, padStart: String(minutes).padStart(2, "0"), seconds })
     : `${minutes}:${seconds}`;
 }
 
@@ -137,7 +136,7 @@ export function checkTimeMayBeCalled(
   if (!isCount(input.tableNumber, 1))
     return fail(
       "INVALID_INPUT",
-      `A table number must be a whole number of at least 1, not ${showValue(input.tableNumber)}.`,
+      say("roundClock.tableNumberWholeNumber", { tableNumber: showValue(input.tableNumber) }),
     );
   const clock = roundClock(input);
   if (!clock.ok) return clock;
@@ -146,11 +145,11 @@ export function checkTimeMayBeCalled(
   const extension = input.extensionMinutes ?? 0;
   const includes =
     extension > 0
-      ? ` (includes ${extension} minute${extension === 1 ? "" : "s"} of time extension)`
+      ? say("roundClock.includesMinuteTimeExtension", { extension, value: extension === 1 ? "" : "s" })
       : "";
   return fail(
     "TIME_NOT_REACHED",
-    `Table ${input.tableNumber} still has ${formatTimeLeft(clock.value.msLeft)} on its clock${includes}: time is called when it runs out (${mtr("endOfMatch")}, ${mtr("timeExtensions")}). If the hall's clock says time, say why and call it anyway.`,
+    say("roundClock.tableStillClockTime", { tableNumber: input.tableNumber, formatTimeLeft: formatTimeLeft(clock.value.msLeft), includes, mtr: mtr("endOfMatch"), mtr2: mtr("timeExtensions") }),
     mtr("timeExtensions"),
   );
 }
@@ -166,24 +165,24 @@ export function checkExtensionMayBeGiven(match: {
   hasResult: boolean;
   isTimeCalled: boolean;
 }): { ok: false; error: RuleError } | null {
-  const shape = checkRecord("The match to extend", match);
+  const shape = checkRecord(say("roundClock.matchExtend"), match);
   if (shape) return shape;
   if (match.isBye)
     return fail(
       "BYE",
-      `Table ${match.tableNumber} is a bye: there is no match to give more time.`,
+      say("roundClock.tableByeThereMatch", { tableNumber: match.tableNumber }),
       mtr("timeExtensions"),
     );
   if (match.hasResult)
     return fail(
       "MATCH_ALREADY_DECIDED",
-      `Table ${match.tableNumber} already has a result: it needs no more time.`,
+      say("roundClock.tableAlreadyResultNeeds", { tableNumber: match.tableNumber }),
       mtr("timeExtensions"),
     );
   if (match.isTimeCalled) {
     return fail(
       "TIME_ALREADY_CALLED",
-      `Time has been called at table ${match.tableNumber}: the end-of-match procedure has begun, and an extension only delays its start (${mtr("endOfMatch")}, ${mtr("timeExtensions")}). Give the time before calling time.`,
+      say("roundClock.timeBeenCalledTable", { tableNumber: match.tableNumber, mtr: mtr("endOfMatch"), mtr2: mtr("timeExtensions") }),
       mtr("endOfMatch"),
     );
   }

@@ -12,7 +12,7 @@
 // - Name and format: descriptive only, may change until the event is complete.
 
 import { mtr } from "./edition";
-import { fail, isCount, isRecord, ok, type RuleResult } from "./result";
+import { fail, isCount, isRecord, ok, type RuleResult, say } from "./result";
 
 export type TournamentSettings = {
   name: string;
@@ -37,11 +37,11 @@ export const SETTING_KEYS = [
 export const SETTING_LABELS: Record<SettingKey, string> = {
   name: "Name",
   format: "Format",
-  gamesToWin: "Match length (best-of)",
+  gamesToWin: say("settings.matchLengthBest"),
   roundMinutes: "Round length",
   plannedRounds: "Swiss rounds",
   percentageFloor: "Percentage floor",
-  byeCountsInOwnPercentages: "Byes in a player's own percentages",
+  byeCountsInOwnPercentages: say("settings.byesPlayerSOwn"),
 };
 
 export type EventProgress = {
@@ -58,24 +58,24 @@ export type EventProgress = {
 /** Why each setting may not change now; a setting missing from the answer may change. */
 export function settingLocks(progress: EventProgress): Partial<Record<SettingKey, string>> {
   if (!isRecord(progress))
-    return Object.fromEntries(SETTING_KEYS.map((key) => [key, "The event's progress is unknown."]));
+    return Object.fromEntries(SETTING_KEYS.map((key) => [key, say("settings.eventSProgressUnknown")]));
   const locks: Partial<Record<SettingKey, string>> = {};
   if (progress.status === "COMPLETE") {
-    for (const key of SETTING_KEYS) locks[key] = "The event is complete: its settings are final.";
+    for (const key of SETTING_KEYS) locks[key] = say("settings.eventCompleteSettingsFinal");
     return locks;
   }
   if (progress.hasRoundOneStarted === true) {
     locks.gamesToWin =
-      "Round 1 has started: the match length was announced for the Swiss (MTR 2.1).";
+      say("settings.roundStartedMatchLength");
     locks.percentageFloor =
-      "Round 1 has started: the tiebreakers decide the pairings and stay as announced (MTR 3.1).";
+      say("settings.roundStartedTiebreakersDecide");
     locks.byeCountsInOwnPercentages = locks.percentageFloor;
   }
   if (progress.hasPlayoffStarted === true) {
-    locks.plannedRounds = "The playoff has started: the Swiss is over.";
-    locks.roundMinutes = "The playoff has started: the Swiss is over.";
+    locks.plannedRounds = say("settings.playoffStartedSwissOver");
+    locks.roundMinutes = say("settings.playoffStartedSwissOver");
   } else if (progress.isRoundUnderWay === true) {
-    locks.roundMinutes = "A round's clock is running: change the round length between rounds.";
+    locks.roundMinutes = say("settings.roundSClockRunning");
   }
   return locks;
 }
@@ -102,7 +102,7 @@ export function checkSettingsChange(
   progress: EventProgress,
 ): RuleResult<{ changed: SettingKey[] }> {
   if (!isRecord(current) || !isRecord(next) || !isRecord(progress))
-    return fail("INVALID_INPUT", "The settings and the event's progress must be objects.");
+    return fail("INVALID_INPUT", say("settings.settingsEventSProgress"));
   const changed = changedSettings(current, next);
   const locks = settingLocks(progress);
   for (const key of changed) {
@@ -110,7 +110,7 @@ export function checkSettingsChange(
     if (lock)
       return fail(
         "SETTING_LOCKED",
-        `${SETTING_LABELS[key]} can no longer change. ${lock}`,
+        say("settings.canLongerChange", { SETTING_LABELS: SETTING_LABELS[key], lock }),
         ruleFor(key),
       );
   }
@@ -123,12 +123,12 @@ export function checkSettingsChange(
     if (!isCount(next.plannedRounds, 1))
       return fail(
         "INVALID_NUMBER",
-        "The number of Swiss rounds must be a whole number of at least 1.",
+        say("settings.numberSwissRoundsWhole"),
       );
     if (next.plannedRounds < paired) {
       return fail(
         "SETTING_LOCKED",
-        `${paired} Swiss rounds are already paired: the number of Swiss rounds cannot be lower than ${paired}.`,
+        say("settings.swissRoundsAlreadyPaired", { paired }),
         mtr("recommendedRounds"),
       );
     }

@@ -20,8 +20,7 @@ import {
   isSide,
   ok,
   otherSide,
-  showValue,
-} from "./result";
+  showValue, say } from "./result";
 
 export type StandingsPlayer = {
   id: string;
@@ -141,20 +140,20 @@ function checkSettings(s: StandingsSettings): { ok: false; error: RuleError } | 
   if (!Number.isFinite(s.percentageFloor) || s.percentageFloor < 0 || s.percentageFloor > 1) {
     return fail(
       "INVALID_SETTING",
-      `The percentage floor must be between 0 and 1, not ${showValue(s.percentageFloor)}.`,
+      say("standings.percentageFloorBetween", { percentageFloor: showValue(s.percentageFloor) }),
       mtr("tiebreakerExplanation"),
     );
   }
   if (!Number.isSafeInteger(s.lateEntryLossGames) || s.lateEntryLossGames < 0) {
     return fail(
       "INVALID_SETTING",
-      `Games lost per missed round must be a whole number of at least 0, not ${showValue(s.lateEntryLossGames)}.`,
+      say("standings.gamesLostPerMissed", { lateEntryLossGames: showValue(s.lateEntryLossGames) }),
     );
   }
   if (typeof s.countByeInOwnPercentages !== "boolean") {
     return fail(
       "INVALID_SETTING",
-      `Whether byes count in a player's own percentages must be true or false, not ${showValue(s.countByeInOwnPercentages)}.`,
+      say("standings.whetherByesCountPlayer", { countByeInOwnPercentages: showValue(s.countByeInOwnPercentages) }),
       mtr("tiebreakerExplanation"),
     );
   }
@@ -163,49 +162,49 @@ function checkSettings(s: StandingsSettings): { ok: false; error: RuleError } | 
 
 /** The input's shape: lists of objects, ids as text, sides, flags and slips as their types say. */
 function checkInput(input: unknown): { ok: false; error: RuleError } | null {
-  const shape = checkRecord("The standings input", input);
+  const shape = checkRecord(say("standings.standingsInput"), input);
   if (shape) return shape;
   const { players, matches } = input as Record<string, unknown>;
   if (!Array.isArray(players))
-    return fail("INVALID_INPUT", `The players must be a list, not ${showValue(players)}.`);
+    return fail("INVALID_INPUT", say("standings.playersList", { players: showValue(players) }));
   if (!Array.isArray(matches))
-    return fail("INVALID_INPUT", `The matches must be a list, not ${showValue(matches)}.`);
+    return fail("INVALID_INPUT", say("standings.matchesList", { matches: showValue(matches) }));
   for (const [i, p] of (players as unknown[]).entries()) {
-    const what = `Player ${i + 1} of the list`;
+    const what = say("standings.playerList", { value: i + 1 });
     const invalid = checkRecord(what, p);
     if (invalid) return invalid;
     const { id, name } = p as Record<string, unknown>;
     if (typeof id !== "string")
-      return fail("INVALID_INPUT", `${what} must have an id given as text, not ${showValue(id)}.`);
+      return fail("INVALID_INPUT", say("standings.idGivenText", { what, id: showValue(id) }));
     if (name !== undefined && typeof name !== "string")
-      return fail("INVALID_INPUT", `The name of "${id}" must be text, not ${showValue(name)}.`);
+      return fail("INVALID_INPUT", say("standings.nameText", { id, name: showValue(name) }));
   }
   for (const [i, m] of (matches as unknown[]).entries()) {
-    const what = `Match ${i + 1} of the list`;
+    const what = say("standings.matchList", { value: i + 1 });
     const invalid = checkRecord(what, m);
     if (invalid) return invalid;
     const match = m as Record<string, unknown>;
     if (typeof match.playerA !== "string")
       return fail(
         "INVALID_INPUT",
-        `${what} must name player A by id, not ${showValue(match.playerA)}.`,
+        say("standings.namePlayerId", { what, playerA: showValue(match.playerA) }),
       );
     if (match.playerB !== null && typeof match.playerB !== "string") {
       return fail(
         "INVALID_INPUT",
-        `${what} must name player B by id, or null for a bye, not ${showValue(match.playerB)}.`,
+        say("standings.namePlayerBId", { what, playerB: showValue(match.playerB) }),
       );
     }
     if (match.playerB !== null && !isRecord(match.slip)) {
       return fail(
         "INVALID_INPUT",
-        `${what} (${match.playerA} vs ${match.playerB}) has no result slip; only reported matches can count in standings.`,
+        say("standings.vsResultSlipReported", { what, playerA: match.playerA, playerB: match.playerB }),
       );
     }
     if (match.concededBy !== undefined && match.concededBy !== null && !isSide(match.concededBy)) {
       return fail(
         "INVALID_INPUT",
-        `${what}: the side that conceded must be "A" or "B", not ${showValue(match.concededBy)}.`,
+        say("standings.sideConcededB", { what, concededBy: showValue(match.concededBy) }),
         mtr("concedeOrDraw"),
       );
     }
@@ -257,7 +256,7 @@ function newTotals(n: number): Totals {
 function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<string, number>> {
   const index = new Map<string, number>();
   for (const [i, p] of players.entries()) {
-    if (index.has(p.id)) return fail("DUPLICATE_PLAYER", `Player "${p.id}" is listed twice.`);
+    if (index.has(p.id)) return fail("DUPLICATE_PLAYER", say("standings.playerListedTwice", { id: p.id }));
     index.set(p.id, i);
     const dropped = p.droppedAfterRound;
     if (
@@ -267,19 +266,19 @@ function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<strin
     ) {
       return fail(
         "INVALID_NUMBER",
-        `The round after which "${p.id}" dropped must be a whole number of at least 0, not ${showValue(dropped)}.`,
+        say("standings.roundAfterWhichDropped", { id: p.id, dropped: showValue(dropped) }),
       );
     }
     if (p.firstRound !== undefined && !(Number.isSafeInteger(p.firstRound) && p.firstRound >= 1)) {
       return fail(
         "INVALID_NUMBER",
-        `The first round of "${p.id}" must be a whole number of at least 1, not ${showValue(p.firstRound)}.`,
+        say("standings.firstRoundWholeNumber", { id: p.id, firstRound: showValue(p.firstRound) }),
       );
     }
     if (p.missedRoundsAsLosses !== undefined && typeof p.missedRoundsAsLosses !== "boolean") {
       return fail(
         "INVALID_INPUT",
-        `Whether the rounds "${p.id}" missed count as losses must be true or false, not ${showValue(p.missedRoundsAsLosses)}.`,
+        say("standings.whetherRoundsMissedCount", { id: p.id, missedRoundsAsLosses: showValue(p.missedRoundsAsLosses) }),
       );
     }
     // MTR 2.10: a player drops from the tournament they are in. Entering in round r and dropping
@@ -289,7 +288,7 @@ function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<strin
     if (dropped !== undefined && dropped !== null && dropped >= 1 && dropped < first - 1) {
       return fail(
         "DROP_BEFORE_ENTRY",
-        `"${p.id}" entered in round ${first} but is recorded as dropping after round ${dropped}, before they entered.`,
+        say("standings.enteredRoundRecordedDropping", { id: p.id, first, dropped }),
         mtr("dropping"),
       );
     }
@@ -329,7 +328,7 @@ function addResult(
  * the slip is taken as already reported and decided the same way.
  */
 function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winner: Side | null }> {
-  const where = `Round ${m.round}, ${m.playerA} vs ${m.playerB ?? "(bye)"}`;
+  const where = say("standings.roundVs", { round: m.round, playerA: m.playerA, value: m.playerB ?? "(bye)" });
   const concededBy = m.concededBy ?? undefined;
   const intentionalDraw = m.intentionalDraw === true;
   if (m.gamesToWin !== undefined && m.gamesToWin !== null) {
@@ -343,7 +342,7 @@ function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winne
     if (!evaluated.ok)
       return {
         ok: false,
-        error: { ...evaluated.error, message: `${where}: ${evaluated.error.message}` },
+        error: { ...evaluated.error, message: `${where}: ${evaluated.error}` },
       };
     return ok({ slip: evaluated.value.slip, winner: evaluated.value.winner });
   }
@@ -351,13 +350,13 @@ function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winne
   if (invalidSlip)
     return {
       ok: false,
-      error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error.message}` },
+      error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error}` },
     };
   const { winsA, winsB } = m.slip;
   if (concededBy !== undefined && intentionalDraw) {
     return fail(
       "CONCESSION_CONFLICT",
-      `${where}: a match cannot be both conceded and drawn by agreement.`,
+      say("standings.matchCannotBothConceded", { where }),
       mtr("concedeOrDraw"),
     );
   }
@@ -366,7 +365,7 @@ function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winne
     if (winner === "A" ? winsA <= winsB : winsB <= winsA) {
       return fail(
         "CONFLICTING_FACTS",
-        `${where}: the slip of a conceded match must show the winner ahead (MTR 2.5 reports it 2-1 or 2-0).`,
+        say("standings.slipConcededMatchShow", { where }),
         mtr("concedeOrDraw"),
       );
     }
@@ -391,18 +390,18 @@ function accumulate(
     if (i === undefined)
       return fail(
         "UNKNOWN_PLAYER",
-        `Round ${round} has a match for "${id}", who is not a player of this tournament.`,
+        say("standings.roundMatchWhoPlayer", { round, id }),
       );
     if (round < firstRound[i]!) {
       return fail(
         "MATCH_BEFORE_ENTRY",
-        `"${id}" has a match in round ${round} but entered in round ${firstRound[i]}.`,
+        say("standings.matchRoundEnteredRound", { id, round, firstRound: firstRound[i] }),
       );
     }
     if (round > droppedAfter[i]!) {
       return fail(
         "MATCH_AFTER_DROP",
-        `"${id}" has a match in round ${round} but dropped after round ${droppedAfter[i]}.`,
+        say("standings.matchRoundDroppedAfter", { id, round, droppedAfter: droppedAfter[i] }),
         mtr("dropping"),
       );
     }
@@ -413,13 +412,13 @@ function accumulate(
     if (!(Number.isSafeInteger(m.round) && m.round >= 1)) {
       return fail(
         "INVALID_NUMBER",
-        `A round number must be a whole number of at least 1, not ${showValue(m.round)}.`,
+        say("standings.roundNumberWholeNumber", { round: showValue(m.round) }),
       );
     }
     if (m.playerA === m.playerB) {
       return fail(
         "SAME_PLAYER_BOTH_SIDES",
-        `Round ${m.round} pairs "${m.playerA}" against themselves.`,
+        say("standings.roundPairsAgainstThemselves", { round: m.round, playerA: m.playerA }),
       );
     }
     const a = place(m.playerA, m.round);
@@ -452,7 +451,7 @@ function accumulate(
       if (played[k]![0] === played[k - 1]![0]) {
         return fail(
           "PLAYER_PAIRED_TWICE",
-          `"${input.players[i]!.id}" is in more than one match in round ${played[k]![0]} (a bye counts as a match).`,
+          say("standings.moreThanOneMatch", { id: input.players[i]!.id, played: played[k]![0] }),
         );
       }
     }
@@ -501,7 +500,7 @@ export function computeStandings(
   if (settings !== undefined && settings !== null && !isRecord(settings)) {
     return fail(
       "INVALID_SETTING",
-      `The standings settings must be given as an object, not ${showValue(settings)}.`,
+      say("standings.standingsSettingsGivenObject", { settings: showValue(settings) }),
     );
   }
   const s = standingsSettingsWithDefaults(settings);
@@ -635,13 +634,13 @@ export function dropTakesEffectAfter(input: {
   if (input.isEventComplete === true)
     return fail(
       "EVENT_COMPLETE",
-      "The event is over: its results are final and there is nothing left to drop from.",
+      say("standings.eventOverResultsFinal"),
       mtr("dropping"),
     );
   if (!isCount(roundsPaired) || !isCount(firstRound, 1)) {
     return fail(
       "INVALID_NUMBER",
-      `Rounds paired must be a whole number of at least 0 and the first round at least 1, not ${showValue(roundsPaired)} and ${showValue(firstRound)}.`,
+      say("standings.roundsPairedWholeNumber", { roundsPaired: showValue(roundsPaired), firstRound: showValue(firstRound) }),
       mtr("dropping"),
     );
   }
@@ -680,38 +679,38 @@ export function dropUndoFirstRound(input: {
   /** The player was disqualified (the drop came with the penalty): that drop is not undone here. */
   isDisqualified?: boolean;
 }): RuleResult<number> {
-  const shape = checkRecord("The drop to undo", input);
+  const shape = checkRecord(say("standings.dropUndo"), input);
   if (shape) return shape;
   const { droppedAfterRound, roundsPaired, firstRound } = input;
   if (droppedAfterRound === null || droppedAfterRound === undefined)
     return fail(
       "NOT_DROPPED",
-      "This player has not dropped: there is nothing to undo.",
+      say("standings.playerDroppedThereNothing"),
       mtr("dropping"),
     );
   if (!isCount(droppedAfterRound) || !isCount(roundsPaired) || !isCount(firstRound, 1)) {
     return fail(
       "INVALID_NUMBER",
-      `Rounds must be whole numbers, not ${showValue(droppedAfterRound)}, ${showValue(roundsPaired)} and ${showValue(firstRound)}.`,
+      say("standings.roundsWholeNumbers", { droppedAfterRound: showValue(droppedAfterRound), roundsPaired: showValue(roundsPaired), firstRound: showValue(firstRound) }),
       mtr("dropping"),
     );
   }
   if (input.isEventComplete === true)
     return fail(
       "EVENT_COMPLETE",
-      "The event is over: its results are final and the drop stands.",
+      say("standings.eventOverResultsFinal2"),
       mtr("dropping"),
     );
   if (input.isDisqualified === true)
     return fail(
       "DROP_NOT_UNDOABLE",
-      "This player was disqualified: a Disqualification drops the player, and undoing the drop would not undo the penalty.",
+      say("standings.playerDisqualifiedDisqualificationDrops"),
       mtr("dropping"),
     );
   if (input.hasPlayoffStarted === true)
     return fail(
       "DROP_NOT_UNDOABLE",
-      "The playoff has started: the cut was made without this player, so the drop stands.",
+      say("standings.playoffStartedCutMade"),
       mtr("dropping"),
     );
   // The last round the player would have been paired in had they not dropped.
@@ -719,7 +718,7 @@ export function dropUndoFirstRound(input: {
   if (roundsPaired > playedThrough) {
     return fail(
       "DROP_NOT_UNDOABLE",
-      `Round ${playedThrough + 1} was paired without them: a drop can be undone only before the next round is paired, and nobody is paired into a round afterwards.`,
+      say("standings.roundPairedWithoutThem", { value: playedThrough + 1 }),
       mtr("dropping"),
     );
   }

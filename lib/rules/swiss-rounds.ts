@@ -20,7 +20,7 @@
 // those small events as Swiss; docs/rules.md says so.
 
 import { mtr } from "./edition";
-import { isCount } from "./result";
+import { isCount, say } from "./result";
 
 /** "MTR Appendix E", from the edition table. */
 export const APPENDIX_E = mtr("recommendedRounds");
@@ -51,7 +51,7 @@ export const RECOMMENDED_ROUNDS_TABLE: readonly {
   { maxPlayers: 128, rounds: 7, playoff: 8, bracket: "65–128 players" },
   { maxPlayers: 226, rounds: 8, playoff: 8, bracket: "129–226 players" },
   { maxPlayers: 409, rounds: 9, playoff: 8, bracket: "227–409 players" },
-  { maxPlayers: Number.POSITIVE_INFINITY, rounds: 10, playoff: 8, bracket: "410 or more players" },
+  { maxPlayers: Number.POSITIVE_INFINITY, rounds: 10, playoff: 8, bracket: say("swissRounds.morePlayers") },
 ];
 
 /** The recommended Swiss rounds for a field of `players` (teams count as one); null below two. */
@@ -70,7 +70,7 @@ export function playoffRoundName(matchCount: number): string {
   if (matchCount === 1) return "Final";
   if (matchCount === 2) return "Semifinals";
   if (matchCount === 4) return "Quarterfinals";
-  return `Round of ${matchCount * 2}`;
+  return say("swissRounds.round", { value: matchCount * 2 });
 }
 
 /**

@@ -6,7 +6,7 @@
 import { mtr } from "./edition";
 import { cleanName, nameKey, pastedLines } from "./registration";
 import { checkTeamEntry } from "./teams";
-import { type RuleResult, fail, isCount, ok, showValue } from "./result";
+import { type RuleResult, fail, isCount, ok, showValue, say, type Message } from "./result";
 
 export type TeamListLine =
   | { line: number; text: string; status: "valid"; name: string; members: string[] }
@@ -14,7 +14,7 @@ export type TeamListLine =
       line: number;
       text: string;
       status: "blank" | "invalid" | "registered" | "duplicate";
-      message: string;
+      message: Message;
     };
 
 /** What is already registered: team names, and every member of every team (one team per player per event). */
@@ -56,7 +56,7 @@ export function checkTeam(
   if (teamNames.some((team) => typeof team === "string" && nameKey(team) === nameKey(name)))
     return fail(
       "TEAM_NAME_TAKEN",
-      `The team ${name} is already registered.`,
+      say("teamList.teamAlreadyRegistered", { name }),
       mtr("teamComposition"),
     );
   return ok({ name, members: checked.value.members.map((member) => member.playerName ?? "") });
@@ -71,7 +71,7 @@ export function readTeamList(
   if (!isCount(teamSize, 2) || teamSize > 3)
     return fail(
       "INVALID_TEAM",
-      `A team is 2 or 3 players, not ${showValue(teamSize)}.`,
+      say("teamList.teamPlayers", { teamSize: showValue(teamSize) }),
       mtr("teamComposition"),
     );
   const pasted = pastedLines(text, "teams");
@@ -84,7 +84,7 @@ export function readTeamList(
     const textLine = lines[index]!;
     const line = index + 1;
     if (cleanName(textLine) === "") {
-      read.push({ line, text: textLine, status: "blank", message: `Line ${line} is empty.` });
+      read.push({ line, text: textLine, status: "blank", message: say("teamList.lineEmpty", { line }) });
       continue;
     }
     const parts = splitLine(textLine);
@@ -93,7 +93,7 @@ export function readTeamList(
         line,
         text: textLine,
         status: "invalid",
-        message: `Line ${line}: write the team's name, a colon, then its ${teamSize} players separated by commas (“Team name: Ana, Ben${teamSize === 3 ? ", Cleo" : ""}”).`,
+        message: say("teamList.lineWriteTeamS", { line, teamSize, value: teamSize === 3 ? ", Cleo" : "" }),
       });
       continue;
     }
@@ -105,7 +105,7 @@ export function readTeamList(
         line,
         text: textLine,
         status: taken ? "registered" : "invalid",
-        message: `Line ${line}: ${checked.error.message}`,
+        message: say("teamList.line", { line, message: checked.error }),
       });
       continue;
     }
@@ -116,14 +116,14 @@ export function readTeamList(
         line,
         text: textLine,
         status: "duplicate",
-        message: `Line ${line}: the team ${name} is already on line ${listedTeams.get(nameKey(name))}.`,
+        message: say("teamList.lineTeamAlreadyLine", { line, name, get: listedTeams.get(nameKey(name)) }),
       });
     else if (listedMember)
       read.push({
         line,
         text: textLine,
         status: "duplicate",
-        message: `Line ${line}: ${listedMember} is already on line ${listedMembers.get(nameKey(listedMember))} (${mtr("teamComposition")}: one team per player).`,
+        message: say("teamList.lineAlreadyLineOne", { line, listedMember, get: listedMembers.get(nameKey(listedMember)), mtr: mtr("teamComposition") }),
       });
     else {
       listedTeams.set(nameKey(name), line);
@@ -154,12 +154,12 @@ export type MemberReplacement = {
  */
 export function checkMemberReplacement(input: MemberReplacement): RuleResult<TeamEntry> {
   if (input === null || typeof input !== "object")
-    return fail("INVALID_INPUT", `The replacement must be a record, not ${showValue(input)}.`);
+    return fail("INVALID_INPUT", say("teamList.replacementRecord", { input: showValue(input) }));
   const { team, teamSize, seat, newName, roundsPaired, others } = input;
   if (!isCount(roundsPaired))
     return fail(
       "INVALID_NUMBER",
-      `The rounds the team was paired in must be a whole number, not ${showValue(roundsPaired)}.`,
+      say("teamList.roundsTeamPairedWhole", { roundsPaired: showValue(roundsPaired) }),
     );
   if (
     team === null ||
@@ -167,19 +167,19 @@ export function checkMemberReplacement(input: MemberReplacement): RuleResult<Tea
     !Array.isArray(team.members) ||
     typeof team.name !== "string"
   )
-    return fail("INVALID_INPUT", "The team must have a name and its members.");
+    return fail("INVALID_INPUT", say("teamList.teamNameMembers"));
   if (!isCount(seat) || seat >= team.members.length)
     return fail(
       "INVALID_TEAM",
-      `${team.name} has no seat ${showValue(seat)}: choose one of its ${team.members.length} seats.`,
+      say("teamList.seatChooseOneSeats", { name: team.name, seat: showValue(seat), length: team.members.length }),
       mtr("teamComposition"),
     );
   if (typeof newName !== "string" || cleanName(newName) === "")
-    return fail("INVALID_TEAM", "Name the player who takes the seat.", mtr("teamComposition"));
+    return fail("INVALID_TEAM", say("teamList.namePlayerWhoTakes"), mtr("teamComposition"));
   if (roundsPaired > 0) {
     return fail(
       "TEAM_FIXED",
-      `${team.name} has been paired already: a team keeps its members and seats for the whole tournament (${mtr("teamComposition")}).`,
+      say("teamList.beenPairedAlreadyTeam", { name: team.name, mtr: mtr("teamComposition") }),
       mtr("teamComposition"),
     );
   }
@@ -192,7 +192,7 @@ export function checkMemberReplacement(input: MemberReplacement): RuleResult<Tea
   if (nameKey(replaced.value.members[seat] ?? "") === nameKey(team.members[seat] ?? "")) {
     return fail(
       "INVALID_TEAM",
-      `${cleanName(newName)} already has that seat in ${team.name}.`,
+      say("teamList.alreadySeat", { cleanName: cleanName(newName), name: team.name }),
       mtr("teamComposition"),
     );
   }
@@ -207,7 +207,7 @@ export function checkMemberNameCorrection(
   input: Omit<MemberReplacement, "roundsPaired">,
 ): RuleResult<TeamEntry> {
   if (input === null || typeof input !== "object")
-    return fail("INVALID_INPUT", `The correction must be a record, not ${showValue(input)}.`);
+    return fail("INVALID_INPUT", say("teamList.correctionRecord", { input: showValue(input) }));
   const { team, seat, newName } = input;
   // Only the spelling changes ("ana" to "Ana"): nothing else to check.
   const current = Array.isArray(team?.members) && isCount(seat) ? team.members[seat] : undefined;

@@ -21,8 +21,7 @@ import {
   isCount,
   isSide,
   ok,
-  showValue,
-} from "./result";
+  showValue, say } from "./result";
 import {
   type Standing,
   type StandingsMatch,
@@ -90,14 +89,14 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
   if (!(TEAM_FORMAT_NAMES as readonly unknown[]).includes(format)) {
     return fail(
       "INVALID_FORMAT",
-      `The team format must be one of ${TEAM_FORMAT_NAMES.join(", ")}, not ${showValue(format)}.`,
+      say("teams.teamFormatOne", { TEAM_FORMAT_NAMES: TEAM_FORMAT_NAMES.join(", "), format: showValue(format) }),
       mtr("teamComposition"),
     );
   }
   if (!isCount(teamSize, 1))
     return fail(
       "INVALID_NUMBER",
-      `The team size must be a whole number of at least 1, not ${showValue(teamSize)}.`,
+      say("teams.teamSizeWholeNumber", { teamSize: showValue(teamSize) }),
       mtr("teamComposition"),
     );
   const base = {
@@ -117,7 +116,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
     if (teamSize !== 1)
       return fail(
         "INVALID_TEAM",
-        `An individual event has one player on each side, not teams of ${teamSize}: choose a team format for teams.`,
+        say("teams.individualEventOnePlayer", { teamSize }),
         mtr("teamComposition"),
       );
     return ok({
@@ -138,7 +137,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
     if (teamSize !== 2)
       return fail(
         "INVALID_TEAM",
-        `A Two-Headed Giant team is two players, not ${teamSize}.`,
+        say("teams.twoHeadedGiantTeam", { teamSize }),
         "810.1",
       );
     // CR 810.4: the team shares a life total of 30; CR 704.6b: fifteen poison counters; CR 810.6: the team plays or draws first.
@@ -165,7 +164,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
   if (teamSize !== 2 && teamSize !== 3) {
     return fail(
       "INVALID_TEAM",
-      `A team whose members each play their own match has two or three members, not ${teamSize}.`,
+      say("teams.teamWhoseMembersPlay", { teamSize }),
       mtr("teamComposition"),
     );
   }
@@ -190,14 +189,14 @@ export function seatLetter(seat: number): RuleResult<SeatLetter> {
   if (!isCount(seat))
     return fail(
       "INVALID_NUMBER",
-      `A seat must be a whole number from 0 (seat A), not ${showValue(seat)}.`,
+      say("teams.seatWholeNumberSeat", { seat: showValue(seat) }),
       mtr("teamComposition"),
     );
   const letter = SEAT_LETTERS[seat];
   return letter === undefined
     ? fail(
         "INVALID_TEAM",
-        `Teams have at most three seats, A, B and C; seat number ${seat} does not exist.`,
+        say("teams.teamsMostThreeSeats", { seat }),
         mtr("teamComposition"),
       )
     : ok(letter);
@@ -324,13 +323,13 @@ function checkSeatedTeamSize(teamSize: unknown): { ok: false; error: RuleError }
   if (!isCount(teamSize))
     return fail(
       "INVALID_NUMBER",
-      `The team size must be a whole number, not ${showValue(teamSize)}.`,
+      say("teams.teamSizeWholeNumber2", { teamSize: showValue(teamSize) }),
       mtr("teamComposition"),
     );
   if (teamSize !== 2 && teamSize !== 3) {
     return fail(
       "INVALID_TEAM",
-      `Team matches are played by teams of two or three, one match per seat, not ${teamSize}.`,
+      say("teams.teamMatchesPlayedTeams", { teamSize }),
       mtr("teamComposition"),
     );
   }
@@ -345,9 +344,9 @@ function checkSeatedTeamSize(teamSize: unknown): { ok: false; error: RuleError }
  * is, because every seat match counts in the team's game points.
  */
 export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
-  const shape = checkRecord("The team match", input);
+  const shape = checkRecord(say("teams.teamMatch"), input);
   if (shape) return shape;
-  const flags = checkFlags("The team match", input, ["bye"]);
+  const flags = checkFlags(say("teams.teamMatch"), input, ["bye"]);
   if (flags) return flags;
   const { teamSize } = input;
   const invalidSize = checkSeatedTeamSize(teamSize);
@@ -357,7 +356,7 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
     if (seats !== undefined && seats !== null && !(Array.isArray(seats) && seats.length === 0)) {
       return fail(
         "CONFLICTING_FACTS",
-        "A team with a bye has no opponent, so it has no seat matches: give the bye with no seats.",
+        say("teams.teamByeOpponentSeat"),
         mtr("teamComposition"),
       );
     }
@@ -379,13 +378,13 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
   if (!Array.isArray(seats))
     return fail(
       "INVALID_INPUT",
-      `The seat matches must be a list, not ${showValue(seats)}.`,
+      say("teams.seatMatchesList", { seats: showValue(seats) }),
       mtr("teamComposition"),
     );
   if (seats.length !== teamSize) {
     return fail(
       "INVALID_TEAM",
-      `A team match of teams of ${teamSize} has ${teamSize} seat matches, one per seat; ${seats.length} were given.`,
+      say("teams.teamMatchTeamsSeat", { teamSize, length: seats.length }),
       mtr("teamComposition"),
     );
   }
@@ -395,32 +394,32 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
   let finished = 0;
   let recorded = 0;
   for (const [i, entry] of (seats as unknown[]).entries()) {
-    const invalid = checkRecord(`Seat match ${i + 1} of the list`, entry);
+    const invalid = checkRecord(say("teams.seatMatchList", { value: i + 1 }), entry);
     if (invalid) return invalid;
     const { seat, state, winner } = entry as Record<string, unknown>;
     if (!isWhole(seat))
       return fail(
         "INVALID_NUMBER",
-        `Seat match ${i + 1} of the list must give its seat as a whole number from 0 (seat A), not ${showValue(seat)}.`,
+        say("teams.seatMatchListGive", { value: i + 1, seat: showValue(seat) }),
         mtr("teamComposition"),
       );
     if (seat >= teamSize)
       return fail(
         "INVALID_TEAM",
-        `Teams of ${teamSize} have no ${seatName(seat)}.`,
+        say("teams.teams", { teamSize, seatName: seatName(seat) }),
         mtr("teamComposition"),
       );
     if (taken.has(seat))
       return fail(
         "DUPLICATE_SEAT",
-        `The ${seatName(seat)} match is listed twice: A plays A, B plays B, C plays C, once each.`,
+        say("teams.matchListedTwicePlays", { seatName: seatName(seat) }),
         mtr("teamComposition"),
       );
     taken.add(seat);
     if (!(SEAT_MATCH_STATES as readonly unknown[]).includes(state)) {
       return fail(
         "INVALID_INPUT",
-        `The state of the ${seatName(seat)} match must be one of ${SEAT_MATCH_STATES.join(", ")}, not ${showValue(state)}.`,
+        say("teams.stateMatchOne", { seatName: seatName(seat), SEAT_MATCH_STATES: SEAT_MATCH_STATES.join(", "), state: showValue(state) }),
       );
     }
     const done = state === "decided" || state === "recorded";
@@ -428,7 +427,7 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
       if (winner !== null && winner !== undefined) {
         return fail(
           "CONFLICTING_FACTS",
-          `The ${seatName(seat)} match is ${state === "unplayed" ? "not played yet" : "still being played"}, so it has no winner yet (${showValue(winner)} was given).`,
+          say("teams.matchWinnerYetGiven", { seatName: seatName(seat), value: state === "unplayed" ? "not played yet" : "still being played", winner: showValue(winner) }),
         );
       }
       continue;
@@ -436,7 +435,7 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
     if (winner !== null && !isSide(winner)) {
       return fail(
         "INVALID_INPUT",
-        `The winner of the ${seatName(seat)} match must be "A", "B" or null for a drawn match, not ${showValue(winner)}.`,
+        say("teams.winnerMatchBNull", { seatName: seatName(seat), winner: showValue(winner) }),
       );
     }
     finished += 1;
@@ -482,27 +481,27 @@ export function teamStandingsMatch(
   pairing: TeamPairing,
   teamMatch: TeamMatch,
 ): RuleResult<StandingsMatch> {
-  const shape = checkRecord("The pairing", pairing) ?? checkRecord("The team match", teamMatch);
+  const shape = checkRecord("The pairing", pairing) ?? checkRecord(say("teams.teamMatch"), teamMatch);
   if (shape) return shape;
   const { round, teamA, teamB } = pairing;
   if (typeof teamA !== "string")
-    return fail("INVALID_INPUT", `The pairing must name team A by id, not ${showValue(teamA)}.`);
+    return fail("INVALID_INPUT", say("teams.pairingNameTeamId", { teamA: showValue(teamA) }));
   if (teamB !== null && typeof teamB !== "string")
     return fail(
       "INVALID_INPUT",
-      `The pairing must name team B by id, or null for a bye, not ${showValue(teamB)}.`,
+      say("teams.pairingNameTeamB", { teamB: showValue(teamB) }),
     );
-  const where = `Round ${showValue(round)}, ${teamA} vs ${teamB ?? "(bye)"}`;
+  const where = say("teams.roundVs", { round: showValue(round), teamA, value: teamB ?? "(bye)" });
   if (teamMatch.bye !== (teamB === null)) {
     return fail(
       "CONFLICTING_FACTS",
-      `${where}: ${teamB === null ? "a pairing with no team B is a bye" : "a team with an opponent did not receive a bye"}, but the team match says otherwise.`,
+      say("teams.teamMatchSaysOtherwise", { where, value: teamB === null ? "a pairing with no team B is a bye" : "a team with an opponent did not receive a bye" }),
     );
   }
   if (teamMatch.phase !== "recorded") {
     return fail(
       "MATCH_NOT_RECORDED",
-      `${where}: the team match counts in the standings once every seat match is recorded.`,
+      say("teams.teamMatchCountsStandings", { where }),
       mtr("teamComposition"),
     );
   }
@@ -510,14 +509,14 @@ export function teamStandingsMatch(
   if (invalidSlip)
     return {
       ok: false,
-      error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error.message}` },
+      error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error}` },
     };
   const { winsA, winsB } = teamMatch.slip;
   const expected = winsA > winsB ? "A" : winsB > winsA ? "B" : null;
   if (teamMatch.winner !== expected) {
     return fail(
       "CONFLICTING_FACTS",
-      `${where}: the team that wins more seat matches wins the team match, but ${slipToString(teamMatch.slip)} was given with winner ${showValue(teamMatch.winner)}.`,
+      say("teams.teamWinsMoreSeat", { where, slipToString: slipToString(teamMatch.slip), winner: showValue(teamMatch.winner) }),
       mtr("teamComposition"),
     );
   }
@@ -549,16 +548,16 @@ export function computeTeamStandings(
   teamMatches: readonly TeamRoundResult[],
   settings: TeamStandingsSettings,
 ): RuleResult<Standing[]> {
-  const shape = checkRecord("The team standings settings", settings);
+  const shape = checkRecord(say("teams.teamStandingsSettings"), settings);
   if (shape) return { ok: false, error: { ...shape.error, code: "INVALID_SETTING" } };
   const { teamSize } = settings;
   const invalidSize = checkSeatedTeamSize(teamSize);
   if (invalidSize) return invalidSize;
   if (!Array.isArray(teamMatches))
-    return fail("INVALID_INPUT", `The team matches must be a list, not ${showValue(teamMatches)}.`);
+    return fail("INVALID_INPUT", say("teams.teamMatchesList", { teamMatches: showValue(teamMatches) }));
   const matches: StandingsMatch[] = [];
   for (const [i, m] of (teamMatches as unknown[]).entries()) {
-    const invalid = checkRecord(`Team match ${i + 1} of the list`, m);
+    const invalid = checkRecord(say("teams.teamMatchList", { value: i + 1 }), m);
     if (invalid) return invalid;
     const entry = m as Record<string, unknown>;
     const derived = deriveTeamMatch({
@@ -567,10 +566,10 @@ export function computeTeamStandings(
       bye: entry.teamB === null,
     });
     if (!derived.ok) {
-      const where = `Round ${showValue(entry.round)}, ${showValue(entry.teamA)} vs ${entry.teamB === null ? "(bye)" : showValue(entry.teamB)}`;
+      const where = say("teams.roundVs", { round: showValue(entry.round), teamA: showValue(entry.teamA), value: entry.teamB === null ? "(bye)" : showValue(entry.teamB) });
       return {
         ok: false,
-        error: { ...derived.error, message: `${where}: ${derived.error.message}` },
+        error: { ...derived.error, message: `${where}: ${derived.error}` },
       };
     }
     const mapped = teamStandingsMatch(entry as TeamPairing, derived.value);
@@ -623,50 +622,50 @@ export type TeamEntry = {
  * none already on another team of this tournament; the app also needs a team name to list it by.
  */
 export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
-  const shape = checkRecord("The team entry", input);
+  const shape = checkRecord(say("teams.teamEntry"), input);
   if (shape) return shape;
   const { teamSize, members, otherTeamsPlayerKeys } = input;
   if (!isCount(teamSize))
     return fail(
       "INVALID_NUMBER",
-      `The team size must be a whole number, not ${showValue(teamSize)}.`,
+      say("teams.teamSizeWholeNumber2", { teamSize: showValue(teamSize) }),
       mtr("teamComposition"),
     );
   if (teamSize !== 2 && teamSize !== 3)
     return fail(
       "INVALID_TEAM",
-      `A team has two or three members, not ${teamSize}.`,
+      say("teams.teamTwoThreeMembers", { teamSize }),
       mtr("teamComposition"),
     );
   if (typeof input.name !== "string")
-    return fail("INVALID_INPUT", `The team name must be text, not ${showValue(input.name)}.`);
+    return fail("INVALID_INPUT", say("teams.teamNameText", { name: showValue(input.name) }));
   const name = cleanName(input.name);
   if (name === "")
     return fail(
       "INVALID_TEAM",
-      "Give the team a name: it is how the team is listed in pairings and standings.",
+      say("teams.giveTeamNameHow"),
     );
   if (name.length > MAX_NAME_LENGTH)
     return fail(
       "INVALID_TEAM",
-      `Keep the team name to ${MAX_NAME_LENGTH} characters or fewer (it has ${name.length}).`,
+      say("teams.keepTeamNameCharacters", { MAX_NAME_LENGTH, length: name.length }),
     );
   if (!Array.isArray(members))
-    return fail("INVALID_INPUT", `The team's members must be a list, not ${showValue(members)}.`);
+    return fail("INVALID_INPUT", say("teams.teamSMembersList", { members: showValue(members) }));
   if (
     !Array.isArray(otherTeamsPlayerKeys) ||
     !(otherTeamsPlayerKeys as unknown[]).every((k) => typeof k === "string")
   ) {
     return fail(
       "INVALID_INPUT",
-      "The players already on other teams must be a list of player keys or names.",
+      say("teams.playersAlreadyOtherTeams"),
     );
   }
   if (members.length !== teamSize) {
     const seats = SEAT_LETTERS.slice(0, teamSize).join(teamSize === 2 ? " and " : ", ");
     return fail(
       "INVALID_TEAM",
-      `${name} needs exactly ${teamSize} members, one in each seat ${seats}; ${members.length} ${members.length === 1 ? "was" : "were"} given.`,
+      say("teams.needsExactlyMembersOne", { name, teamSize, seats, length: members.length, value: members.length === 1 ? "was" : "were" }),
       mtr("teamComposition"),
     );
   }
@@ -676,19 +675,19 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
   const byIdentity = new Map<string, string>();
   const entered: TeamEntry["members"] = [];
   for (const [i, m] of (members as unknown[]).entries()) {
-    const invalid = checkRecord(`Member ${i + 1} of ${name}`, m);
+    const invalid = checkRecord(say("teams.member", { value: i + 1, name }), m);
     if (invalid) return invalid;
     const { seat, playerName, playerKey } = m as Record<string, unknown>;
     if (playerName !== undefined && playerName !== null && typeof playerName !== "string") {
       return fail(
         "INVALID_INPUT",
-        `Member ${i + 1} of ${name}: the player's name must be text, not ${showValue(playerName)}.`,
+        say("teams.memberPlayerSName", { value: i + 1, name, playerName: showValue(playerName) }),
       );
     }
     if (playerKey !== undefined && playerKey !== null && typeof playerKey !== "string") {
       return fail(
         "INVALID_INPUT",
-        `Member ${i + 1} of ${name}: the player key must be text, not ${showValue(playerKey)}.`,
+        say("teams.memberPlayerKeyText", { value: i + 1, name, playerKey: showValue(playerKey) }),
       );
     }
     const cleaned = typeof playerName === "string" ? cleanName(playerName) : "";
@@ -696,20 +695,20 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     if (cleaned === "" && key === null)
       return fail(
         "INVALID_TEAM",
-        `Member ${i + 1} of ${name} has no player: name the player for each seat.`,
+        say("teams.memberPlayerNamePlayer", { value: i + 1, name }),
         mtr("teamComposition"),
       );
     const who = cleaned !== "" ? cleaned : (key as string);
     if (!isWhole(seat))
       return fail(
         "INVALID_NUMBER",
-        `${who}'s seat must be a whole number from 0 (seat A), not ${showValue(seat)}.`,
+        say("teams.sSeatWholeNumber", { who, seat: showValue(seat) }),
         mtr("teamComposition"),
       );
     if (seat >= teamSize) {
       return fail(
         "INVALID_TEAM",
-        `${who} is in ${seatName(seat)}, but a team of ${teamSize} has seats ${SEAT_LETTERS.slice(0, teamSize).join(", ")} only.`,
+        say("teams.teamSeats", { who, seatName: seatName(seat), teamSize, slice: SEAT_LETTERS.slice(0, teamSize).join(", ") }),
         mtr("teamComposition"),
       );
     }
@@ -718,7 +717,7 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     if (other !== undefined) {
       return fail(
         "DUPLICATE_SEAT",
-        `Seat ${letter} of ${name} is given to both ${other} and ${who}: each member has their own seat, kept for the whole tournament.`,
+        say("teams.seatGivenBothMember", { letter, name, other, who }),
         mtr("teamComposition"),
       );
     }
@@ -727,14 +726,14 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     if (byIdentity.has(identity))
       return fail(
         "DUPLICATE_PLAYER",
-        `${who} is listed twice in ${name}: each seat is a different player.`,
+        say("teams.listedTwiceSeatDifferent", { who, name }),
         mtr("teamComposition"),
       );
     byIdentity.set(identity, who);
     if (key !== null ? otherKeys.has(key) : otherNames.has(nameKey(cleaned))) {
       return fail(
         "PLAYER_ON_ANOTHER_TEAM",
-        `${who} is already on another team in this tournament: a player may be on more than one team, but not during the same tournament.`,
+        say("teams.alreadyAnotherTeamTournament", { who }),
         mtr("teamComposition"),
       );
     }

@@ -1,0 +1,24 @@
+// What lib/rules/published-event.ts says, in English.
+export const publishedEvent = {
+  publishedEventJsonObject:
+    'A published event is a JSON object with "Tournament", "Rounds" and "Standings", not {value}.',
+  eventTournamentName: 'The event has no "Tournament.Name".',
+  eventRounds: 'The event has no "Rounds".',
+  standingNamesPlayer: "Standing {value} names no player.",
+  standingLacksRankPoints: "Standing {value} ({player}) lacks a rank, points or a percentage.",
+  readSwissRoundName:
+    '"{name}" is read as a Swiss round: its name is neither "Round N" nor a playoff round\'s.',
+  matches: '{name} has no "Matches".',
+  match: "{name}, match {value}",
+  namesFirstPlayer: "{where} names no first player.",
+  resultLike: '{where} ({playerA}{value}): {Result} is not a result like "2-1-0".',
+  playsTwice: "{where}: {player} plays twice in {name}.",
+  listedAgainstThemselves: "{where}: {playerA} is listed against themselves.",
+  vsPossibleWhenGame:
+    "{where}, {playerA} vs {playerB}: {winsA}-{winsB}-{draws} is not possible when {gamesToWin} game wins end a match ({mtr}); kept as published.",
+  eventSLinkLeft: "The event's link {slice} is left out: only https:// links are kept.",
+  intentionalDrawsThreeGames: "intentional draws as three games without game points",
+  closingBracketCountedPlayers: "the closing bracket counted only in its players' rows",
+  byesLeftOutPlayer: "byes left out of a player's own percentages",
+  byesCountedPlayerS: "byes counted in a player's own percentages",
+} as const;

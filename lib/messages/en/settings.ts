@@ -1,0 +1,18 @@
+// What lib/rules/settings.ts says, in English.
+export const settings = {
+  matchLengthBest: "Match length (best-of)",
+  byesPlayerSOwn: "Byes in a player's own percentages",
+  eventSProgressUnknown: "The event's progress is unknown.",
+  eventCompleteSettingsFinal: "The event is complete: its settings are final.",
+  roundStartedMatchLength:
+    "Round 1 has started: the match length was announced for the Swiss (MTR 2.1).",
+  roundStartedTiebreakersDecide:
+    "Round 1 has started: the tiebreakers decide the pairings and stay as announced (MTR 3.1).",
+  playoffStartedSwissOver: "The playoff has started: the Swiss is over.",
+  roundSClockRunning: "A round's clock is running: change the round length between rounds.",
+  settingsEventSProgress: "The settings and the event's progress must be objects.",
+  canLongerChange: "{SETTING_LABELS} can no longer change. {lock}",
+  numberSwissRoundsWhole: "The number of Swiss rounds must be a whole number of at least 1.",
+  swissRoundsAlreadyPaired:
+    "{paired} Swiss rounds are already paired: the number of Swiss rounds cannot be lower than {paired}.",
+} as const;
