@@ -36,6 +36,8 @@ function crossing(file: string, imported: string): string | null {
     const inside = PURE.some((folder) => `${imported}/`.startsWith(folder));
     const allowed = [...PURE_PACKAGES, ...(isTest(file) ? TEST_PACKAGES : [])];
     if (inside || allowed.includes(imported)) return null;
+    // A rule's test reads its message as people will, rendered from the catalogue.
+    if (isTest(file) && imported.startsWith("lib/messages/")) return null;
     return "lib/rules and lib/pairings are pure: they import only each other";
   }
   if (file.startsWith("app/") || file.startsWith("components/")) {

@@ -1,3 +1,4 @@
+import { render, type Names } from "@/lib/messages/render";
 import "server-only";
 import { failure, type ActionResult, type ErrorCode } from "@/lib/action-result";
 import type { RuleError, RuleErrorCode } from "@/lib/rules/result";
@@ -37,16 +38,16 @@ export function errorCodeOfRule(code: RuleErrorCode, fallback: ErrorCode): Error
 }
 
 /**
- * A rule's refusal as the request's failure; `words` renders ids in its message (a pod's players
- * by name), and `field` names the form field it is about.
+ * A rule's refusal as the request's failure, its message rendered with the names the caller knows
+ * (a pod's players, a match's sides); `field` names the form field it is about.
  */
 export function ruleFailure<T = never>(
-  error: Pick<RuleError, "code" | "message">,
+  error: RuleError,
   fallback: ErrorCode,
-  words: (message: string) => string = (message) => message,
+  names: Names = {},
   field?: string,
 ): ActionResult<T> {
-  const message = words(error.message);
+  const message = render(error, names);
   const code = errorCodeOfRule(error.code, fallback);
   return failure(code, message, field === undefined ? undefined : { [field]: [message] });
 }
