@@ -18,6 +18,7 @@ import {
   computeStandings,
 } from "../lib/rules/standings";
 import { createRandom } from "../lib/pairings/random";
+import { render } from "@/lib/messages/render";
 
 const PLAYERS = Number(process.argv[2] ?? 4096);
 const ROUNDS = Number(process.argv[3] ?? 15);
@@ -147,7 +148,7 @@ for (let i = 0; i < RUNS; i++) {
 }
 if (!last.ok) {
   console.error(
-    `computeStandings refused the generated event: ${last.error.code}: ${last.error.message}`,
+    `computeStandings refused the generated event: ${last.error.code}: ${render(last.error)}`,
   );
   process.exit(1);
 }

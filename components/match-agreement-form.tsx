@@ -11,6 +11,7 @@ import {
 } from "@/lib/rules/match";
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
+import { render } from "@/lib/messages/render";
 
 type Props = {
   tournamentId: string;
@@ -87,7 +88,7 @@ export function MatchAgreementForm({
               name={option.field.name}
               value={option.field.value}
               disabled={!outcome.ok}
-              title={outcome.ok ? undefined : outcome.error.message}
+              title={outcome.ok ? undefined : render(outcome.error)}
               className="min-h-11 rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <span className="block font-medium text-slate-900">{option.label}</span>

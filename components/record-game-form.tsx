@@ -22,6 +22,7 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { useKeptForm } from "./use-kept-form";
 import { atOnceBoxLabel, gameEndReasonLabel, type MemberNames } from "./game-end-reasons";
+import { render } from "@/lib/messages/render";
 
 type Props = {
   tournamentId: string;
@@ -251,7 +252,7 @@ export function RecordGameForm({
             data-testid="at-once-outcome"
           >
             {!atOnceOutcome.ok
-              ? atOnceOutcome.error.message
+              ? render(atOnceOutcome.error)
               : derived
                 ? `The rules decide: ${derived.kind === "win" ? `${names[derived.winner]} wins` : "a draw"} (${gameEndReasonLabel(derived.reason, members !== null)}).`
                 : "A restart is not a game result."}
@@ -422,7 +423,7 @@ function describePreview(
   if (reason === "") return { text: "Say how the game ended.", isError: false };
   if (winner === "") return { text: "Say who won the game.", isError: false };
   const outcome = recordedGameOutcome(reason as GameEndReason, winner as Side | null);
-  if (!outcome.ok) return { text: outcome.error.message, isError: true };
+  if (!outcome.ok) return { text: render(outcome.error), isError: true };
   const previous = played.map((game) => recordedGameOutcome(game.reason, game.winner));
   const games = [...previous, outcome].flatMap((result) =>
     result.ok ? [{ type: "game" as const, outcome: result.value }] : [],
@@ -433,7 +434,7 @@ function describePreview(
     : games;
   const derived = deriveMatchResult({ format, events });
   if (!derived.ok)
-    return { text: derived.error.message.replace(/^Event \d+: /, ""), isError: true };
+    return { text: render(derived.error).replace(/^Event \d+: /, ""), isError: true };
   const { status, winner: matchWinner, slip } = derived.value;
   if (status === "decided") {
     return {

@@ -2,6 +2,7 @@
 import { registerPlayersAction } from "@/lib/server/registration/player-actions";
 import { readRegistrationList } from "@/lib/rules/registration";
 import { PastedListForm } from "./pasted-list-form";
+import { render } from "@/lib/messages/render";
 
 /** Paste the entrants, one name per line, read by the rule the server applies. */
 export function RegisterPlayerListForm({
@@ -23,11 +24,11 @@ export function RegisterPlayerListForm({
         const read = readRegistrationList(text, registeredNames);
         const lines = read.ok ? read.value : [];
         return {
-          error: read.ok ? null : read.error.message,
+          error: read.ok ? null : render(read.error),
           lines: lines.map((line) => ({
             line: line.line,
             isValid: line.status === "valid",
-            content: line.status === "valid" ? line.name : line.message,
+            content: line.status === "valid" ? line.name : render(line.message),
           })),
         };
       }}

@@ -8,6 +8,7 @@ import { Field } from "./field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { PastedListForm } from "./pasted-list-form";
+import { render } from "@/lib/messages/render";
 
 /** MTR 8.2: a team enters with a player in each seat, A, B (and C), kept for the whole event. */
 export function RegisterTeamForm({
@@ -75,7 +76,7 @@ export function RegisterTeamListForm({
         const read = readTeamList(text, teamSize, registered);
         const lines = read.ok ? read.value : [];
         return {
-          error: read.ok ? null : read.error.message,
+          error: read.ok ? null : render(read.error),
           lines: lines.map((line) => ({
             line: line.line,
             isValid: line.status === "valid",
@@ -86,7 +87,7 @@ export function RegisterTeamListForm({
                   {line.members.map((member, seat) => `${SEAT_LETTERS[seat]} ${member}`).join(", ")}
                 </>
               ) : (
-                line.message
+                render(line.message)
               ),
           })),
         };

@@ -4,6 +4,7 @@ import {
   type MatchFormat,
   type SlipContext,
 } from "@/lib/rules/match";
+import { render } from "@/lib/messages/render";
 
 export type SlipText = { winsA: string; winsB: string; draws: string };
 
@@ -13,11 +14,6 @@ export type Preview = {
   /** Ruling F (MTR 2.1): a possible but unusual slip the reporter must confirm before it is saved. */
   question?: string;
 };
-
-/** The rules speak of sides A and B; the row shows the players' names. */
-function withNames(message: string, nameA: string, nameB: string): string {
-  return message.replace(/\b[Pp]layer A\b/g, nameA).replace(/\b[Pp]layer B\b/g, nameB);
-}
 
 /**
  * What the result row says under the slip as it is typed, from the same rules the server
@@ -49,10 +45,10 @@ export function describePreview(
     draws: Number(slip.draws.trim() || 0),
   };
   const outcome = evaluateResultSlip(format, numbers, context);
-  if (!outcome.ok) return { text: withNames(outcome.error.message, nameA, nameB), isError: true };
+  if (!outcome.ok) return { text: render(outcome.error, { sides: { A: nameA, B: nameB } }), isError: true };
   const { winner, slip: reported } = outcome.value;
   const question = questionResultSlip(format, numbers);
-  const extra = question ? { question: question.error.message } : {};
+  const extra = question ? { question: render(question.error) } : {};
   if (winner === null)
     return {
       text: `Drawn match, ${reported.winsA}-${reported.winsB}-${reported.draws}`,

@@ -6,6 +6,7 @@ import { evaluateResultSlip, slipToString, type MatchFormat } from "@/lib/rules/
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { quickSlips } from "./quick-slips";
+import { render } from "@/lib/messages/render";
 
 type Report = {
   winsA: number;
@@ -175,7 +176,7 @@ function previewOf(
       intentionalDraw,
     },
   );
-  if (!outcome.ok) return { text: outcome.error.message, isError: true };
+  if (!outcome.ok) return { text: render(outcome.error), isError: true };
   const { winner, slip: result } = outcome.value;
   return {
     text:

@@ -3,6 +3,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { readPastedPairings, type PastedPairing } from "@/lib/rules/pasted-pairings";
 import { nameKey } from "@/lib/rules/registration";
 import type { PairingRowSchema } from "@/lib/schemas/api-v1";
+import { render } from "@/lib/messages/render";
 
 // Row N is written as line N of the text the app's "enter pairings" form sends, table included, so the rules' "Line N" refusals name the row the client sent.
 
@@ -68,7 +69,7 @@ export function pastedPairingsOf(
   }
   const text = lines.join("\n");
   const read = readPastedPairings(text, players);
-  if (!read.ok) return asRowRefusal(failure("VALIDATION", read.error.message));
+  if (!read.ok) return asRowRefusal(failure("VALIDATION", render(read.error)));
   // A player whose name is a bye word ("Bye", "-") would be read as a bye in the opponent's place.
   const misread = rows.findIndex(
     (row, index) => row.playerB !== null && read.value[index]?.playerB === null,

@@ -3,6 +3,7 @@ import { scopedId } from "./ids";
 import { parseByeRounds } from "@/lib/rules/awarded-byes";
 import { formNumber } from "./form-number";
 import { TournamentIdSchema } from "./tournament";
+import { render } from "@/lib/messages/render";
 
 /** Byes awarded in advance to one player for named rounds ("1-2", "1, 3"). */
 export const AwardByesSchema = z
@@ -17,7 +18,7 @@ export const AwardByesSchema = z
   .transform(({ rounds, ...input }, context) => {
     const parsed = parseByeRounds(rounds);
     if (!parsed.ok) {
-      context.addIssue({ code: "custom", path: ["rounds"], message: parsed.error.message });
+      context.addIssue({ code: "custom", path: ["rounds"], message: render(parsed.error) });
       return z.NEVER;
     }
     return { ...input, rounds: parsed.value };

@@ -5,6 +5,7 @@ import { TournamentIdSchema } from "./tournament";
 import { RoundNumberSchema } from "./round";
 import { parsePodQuickEntry } from "@/lib/rules/quick-entry";
 import { POD_LEAVE_REASONS, type PodOutcome } from "@/lib/rules/pod-game";
+import { render } from "@/lib/messages/render";
 
 const PodIdSchema = scopedId("pod", z.string().trim().min(1, "Choose the pod."));
 const IdempotencyKeySchema = z
@@ -152,7 +153,7 @@ export const PodQuickEntrySchema = z
   .transform(({ entry, ...input }, context) => {
     const parsed = parsePodQuickEntry(entry);
     if (!parsed.ok) {
-      context.addIssue({ code: "custom", path: ["entry"], message: parsed.error.message });
+      context.addIssue({ code: "custom", path: ["entry"], message: render(parsed.error) });
       return z.NEVER;
     }
     return { ...input, entry: parsed.value };

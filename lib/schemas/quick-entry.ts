@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseQuickEntry } from "@/lib/rules/quick-entry";
 import { TournamentIdSchema } from "./tournament";
 import { RoundNumberSchema } from "./round";
+import { render } from "@/lib/messages/render";
 
 /**
  * The round page's quick-entry bar: one line ("12 2-1") read by the rules' parser into a table
@@ -16,7 +17,7 @@ export const QuickEntrySchema = z.object({
     .transform((line, context) => {
       const parsed = parseQuickEntry(line);
       if (parsed.ok) return parsed.value;
-      context.addIssue({ code: "custom", message: parsed.error.message });
+      context.addIssue({ code: "custom", message: render(parsed.error) });
       return z.NEVER;
     }),
   /** Made by the browser for each line typed: Enter pressed twice on the same line saves once. */

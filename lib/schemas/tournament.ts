@@ -3,6 +3,7 @@ import { scopedId } from "./ids";
 import { hasHiddenCharacters } from "@/lib/rules/registration";
 import { podEventSettings } from "@/lib/rules/pod-event";
 import { formNumber, numberFromText } from "./form-number";
+import { render } from "@/lib/messages/render";
 
 export const TournamentIdSchema = scopedId(
   "tournament",
@@ -95,7 +96,7 @@ export const CreateTournamentSchema = z
         additionalTurns: input.podAdditionalTurns,
       });
       if (!settings.ok) {
-        context.addIssue({ code: "custom", path: ["podSize"], message: settings.error.message });
+        context.addIssue({ code: "custom", path: ["podSize"], message: render(settings.error) });
         return z.NEVER;
       }
       if ((teamSetup ?? "INDIVIDUAL") !== "INDIVIDUAL" || (input.teamSize ?? 1) !== 1) {

@@ -28,6 +28,7 @@ import type { PlayerActor } from "@/lib/server/check-in/player-codes";
 import { prisma } from "@/lib/server/infra/db";
 import { parseInput } from "@/lib/schemas/parse";
 import { type IdKind, idFieldsOf, idsNamedBy, namesAnId } from "@/lib/schemas/ids";
+import { render } from "@/lib/messages/render";
 
 /**
  * Who may call a mutation: staff of the tournament its input names, with a permission from the
@@ -147,7 +148,7 @@ export async function runMutation<S extends z.ZodType, T, A extends Access>(opti
     if (!isAllowed(seat.role, permission)) {
       return failure(
         "FORBIDDEN",
-        `As ${ROLE_LABELS[seat.role].toLowerCase()} you cannot do this here (${PERMISSIONS[permission].toLowerCase()}).`,
+        `As ${ROLE_LABELS[seat.role].toLowerCase()} you cannot do this here (${render(PERMISSIONS[permission]).toLowerCase()}).`,
       );
     }
     const context = { actor: actor!, tournamentId, seat, namedMatch } satisfies MutationContext;

@@ -32,6 +32,7 @@ import { computePodStandingsSnapshot } from "@/lib/server/pod/pods";
 import { writeInBatches } from "@/lib/server/infra/batches";
 import { checkImportSize } from "./import-limit";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { render } from "@/lib/messages/render";
 
 const APP_NAME = "mtg-tournament-manager";
 const iso = (date: Date): string => date.toISOString();
@@ -483,7 +484,7 @@ export function readTournamentArchive(json: unknown): ActionResult<TournamentArc
 }
 
 const problemLine = (problem: ArchiveProblem): string =>
-  `${problem.path}: ${problem.message}${problem.rule ? ` (${problem.rule})` : ""}`;
+  `${problem.path}: ${render(problem.message)}${problem.rule ? ` (${problem.rule})` : ""}`;
 const withFullStop = (text: string): string => (text.endsWith(".") ? text : `${text}.`);
 
 /** Ids for imported rows that sort in archive order, so ties the export breaks by id come out the same. */
@@ -830,7 +831,7 @@ async function readAsThePagesDo(
       pointsLoss: tournament.podPointsLoss,
       additionalTurns: tournament.podAdditionalTurns,
     });
-    if (!settings.ok) return named("tournament.pods", settings.error.message, settings.error.rule);
+    if (!settings.ok) return named("tournament.pods", render(settings.error), settings.error.rule);
     const pods = await tx.pod.findMany({
       where: { round: { tournamentId }, isBye: false },
       select: {
@@ -847,7 +848,7 @@ async function readAsThePagesDo(
         events: pod.events.map((event) => event.data as PodGameEvent),
         isRecorded: pod.confirmedAt !== null,
       });
-      if (!view.ok) return named(entryPaths.get(pod.id), view.error.message, view.error.rule);
+      if (!view.ok) return named(entryPaths.get(pod.id), render(view.error), view.error.rule);
     }
     const standings = await readOrRefusal(() => computePodStandingsSnapshot(tx, tournamentId));
     return standings === null ? null : `its standings cannot be computed: ${standings}`;
@@ -864,7 +865,7 @@ async function readAsThePagesDo(
     } catch (error) {
       return named(entryPaths.get(row.id), error instanceof Error ? error.message : String(error));
     }
-    if (!view.ok) return named(entryPaths.get(row.id), view.error.message, view.error.rule);
+    if (!view.ok) return named(entryPaths.get(row.id), render(view.error), view.error.rule);
   }
   const standings = await readOrRefusal(() => computePublishedStandings(tx, tournamentId));
   return standings === null ? null : `its standings cannot be computed: ${standings}`;

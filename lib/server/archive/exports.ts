@@ -8,6 +8,7 @@ import { matchesPerPairingOf } from "@/lib/server/registration/team-names";
 import type { TournamentAccess } from "@/lib/server/access/tournament-access";
 import { getStandings } from "@/lib/server/standings/standings";
 import { getPodStandings, podPairingRows } from "@/lib/server/pod/pods";
+import { render } from "@/lib/messages/render";
 
 export type CsvFile = { filename: string; csv: string };
 
@@ -70,7 +71,7 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
     percent(row.opponentMatchWinPct),
     percent(row.gameWinPct),
     percent(row.opponentGameWinPct),
-    row.playoff?.label ?? "",
+    row.playoff ? render(row.playoff.label) : "",
     row.dropped ? `dropped after round ${row.droppedAfterRound}` : "",
   ]);
   return success({

@@ -19,6 +19,7 @@ import { newPlayerCode } from "@/lib/server/check-in/player-codes";
 import { RAW_BATCH_ROWS, writeInBatches } from "@/lib/server/infra/batches";
 import { checkImportSize } from "./import-limit";
 import { BYE_SLIP } from "@/lib/rules/match";
+import { render } from "@/lib/messages/render";
 
 export type ImportedFrom = {
   source: "melee.gg";
@@ -55,7 +56,7 @@ export async function importPublishedEvent(
   );
   if (refusedAtOnce) return refusedAtOnce;
   const read = readMeleeEvent(json);
-  if (!read.ok) return failure("VALIDATION", read.error.message, { json: [read.error.message] });
+  if (!read.ok) return failure("VALIDATION", render(read.error), { json: [render(read.error)] });
   // Reading and naming thousands of entrants is tens of milliseconds each: other requests go between.
   await nextTurn();
   const event = read.value;
@@ -236,7 +237,7 @@ export async function getPublishedComparison(
     "this event's settings",
   );
   if (!computed.ok)
-    throw new Error(`Imported tournament ${tournamentId}: ${computed.error.message}`);
+    throw new Error(`Imported tournament ${tournamentId}: ${render(computed.error)}`);
   const variants = computed.value.map((variant) => ({
     name: variant.name,
     standings: variant.standings.map((standing) => ({

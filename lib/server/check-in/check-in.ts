@@ -21,6 +21,7 @@ import { checkRegistrationToken } from "./registration-token";
 import { networkTagOf } from "@/lib/server/infra/network-tag";
 import { promoteFromWaitlist } from "@/lib/server/registration/waitlist";
 import type { DropActor } from "@/lib/server/registration/registrations";
+import { render } from "@/lib/messages/render";
 
 /**
  * Registering from a phone and checking in, before round 1 (the check-in QR code). Who may go
@@ -64,7 +65,7 @@ export async function registerSelf(
 ): Promise<ActionResult<SelfRegistration>> {
   // Checked before anything is read: a request without the screen's token costs one HMAC.
   const link = checkRegistrationToken(input.tournamentId, input.token, now);
-  if (link) return failure("REGISTRATION_CLOSED", link.error.message);
+  if (link) return failure("REGISTRATION_CLOSED", render(link.error));
   const key = nameKey(input.name);
   const network = networkTagOf(address);
   try {
@@ -104,7 +105,7 @@ export async function registerSelf(
         cap: tournament.registrationCap,
         waitlisted,
       });
-      if (!placed.ok) return failure("REGISTRATION_CLOSED", placed.error.message);
+      if (!placed.ok) return failure("REGISTRATION_CLOSED", render(placed.error));
       const limited = await checkPhoneLimits(tx, {
         tournamentId: input.tournamentId,
         phoneCap: tournament.phoneRegistrationCap,
@@ -305,7 +306,9 @@ export async function checkInWithCode(
 ): Promise<ActionResult<CheckInAnswer>> {
   const normalized = normalizePlayerCode(input.code);
   if (!normalized.ok)
-    return failure("VALIDATION", normalized.message, { code: [normalized.message] });
+    return failure("VALIDATION", render(normalized.message), {
+      code: [render(normalized.message)],
+    });
   const waiting = await prisma.waitlistEntry.findFirst({
     where: { code: normalized.code, tournamentId: input.tournamentId, promotedAt: null },
     select: { id: true, displayName: true, createdAt: true },
@@ -356,7 +359,7 @@ async function markCheckedIn(
       isDropped: registration.droppedAfterRound !== null,
       name: registration.displayName,
     });
-    if (refused) return failure("CONFLICT", refused.error.message);
+    if (refused) return failure("CONFLICT", render(refused.error));
     if (registration.checkedInAt)
       return success({ name: registration.displayName, wasAlready: true });
     await tx.registration.update({ where: { id: registrationId }, data: { checkedInAt: now } });
@@ -418,7 +421,7 @@ export async function dropNoShows(
         isDropped: entry.droppedAfterRound !== null,
       })),
     });
-    if (!noShows.ok) return failure("CONFLICT", noShows.error.message);
+    if (!noShows.ok) return failure("CONFLICT", render(noShows.error));
     const confirmed = new Set(input.registrationIds);
     const dropping = entries.filter(
       (entry) => noShows.value.includes(entry.id) && confirmed.has(entry.id),

@@ -12,6 +12,7 @@ import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournam
 import { lockTournament } from "@/lib/server/contest/tournament-lock";
 import { takeBackEntry, type DropActor } from "@/lib/server/registration/registrations";
 import { promoteFromWaitlist } from "@/lib/server/registration/waitlist";
+import { render } from "@/lib/messages/render";
 
 /**
  * Registrations from phones as staff review them before round 1, by the network each came from
@@ -180,10 +181,10 @@ export async function removePhoneRegistrations(
     await lockTournament(tx, input.tournamentId);
     const roundsPaired = await tx.round.count({ where: { tournamentId: input.tournamentId } });
     const refused = checkPhoneRegistrationRemoval({ roundsPaired });
-    if (refused) return failure("CONFLICT", refused.error.message);
+    if (refused) return failure("CONFLICT", render(refused.error));
     const entries = await loadPhoneEntries(tx, input.tournamentId);
     const selected = selectPhoneRegistrations(entries, input.selection);
-    if (!selected.ok) return failure("VALIDATION", selected.error.message);
+    if (!selected.ok) return failure("VALIDATION", render(selected.error));
     const chosen = new Set(selected.value);
     const confirmed = new Set(input.entryIds);
     const removing = entries.filter((entry) => chosen.has(entry.id) && confirmed.has(entry.id));

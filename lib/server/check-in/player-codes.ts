@@ -8,6 +8,7 @@ import { isUniqueViolation } from "@/lib/server/infra/prisma-errors";
 import { countThrottleFailure } from "@/lib/server/access/sign-in-throttle";
 import { networkOfAddress } from "@/lib/address-network";
 import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
+import { render } from "@/lib/messages/render";
 
 /**
  * Players' codes and the phone sessions they open. A code is the player's credential:
@@ -326,7 +327,9 @@ export async function signInWithPlayerCode(
 > {
   const normalized = normalizePlayerCode(typed);
   if (!normalized.ok)
-    return failure("VALIDATION", normalized.message, { code: [normalized.message] });
+    return failure("VALIDATION", render(normalized.message), {
+      code: [render(normalized.message)],
+    });
   // A right code is a 59-bit secret: it is looked up first and always signs in, so a room of
   // players mistyping on one shared network (or one person on purpose) locks nobody out.
   const entrant = await prisma.registration.findUnique({

@@ -26,6 +26,7 @@ import type {
 } from "@/lib/schemas/judge-call";
 import { isUniqueViolation } from "@/lib/server/infra/prisma-errors";
 import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournament-access";
+import { render } from "@/lib/messages/render";
 
 /**
  * Judge calls (lib/rules/judge-calls.ts): a player calls, one judge claims, a judge resolves.
@@ -208,7 +209,7 @@ const REFUSAL_CODES: Record<JudgeCallRefusal["code"], ErrorCode> = {
 };
 
 function refused<T>(refusal: JudgeCallRefusal): ActionResult<T> {
-  return failure(REFUSAL_CODES[refusal.code], refusal.message);
+  return failure(REFUSAL_CODES[refusal.code], render(refusal.message));
 }
 
 export type CalledJudge = { call: JudgeCallView; isNew: boolean };

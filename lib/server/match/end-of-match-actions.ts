@@ -5,6 +5,7 @@ import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { recordEndOfMatchStep } from "./end-of-match";
 import { runMutation } from "@/lib/server/access/run-action";
+import { render } from "@/lib/messages/render";
 
 /** MTR 2.4: one tap of the judge's end-of-match screen (time, a turn ending, life totals), in the judge's name. */
 export async function recordEndOfMatchStepAction(
@@ -24,5 +25,5 @@ export async function recordEndOfMatchStepAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  return { status: "success", message: result.value.view.summary.message };
+  return { status: "success", message: render(result.value.view.summary.message) };
 }

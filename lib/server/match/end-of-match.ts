@@ -29,6 +29,7 @@ import {
 import { advancePlayoff } from "@/lib/server/round/playoffs";
 import { lockContest } from "@/lib/server/contest/tournament-lock";
 import type { MatchCommand, MatchRecordView } from "@/lib/rules/match-record";
+import { render } from "@/lib/messages/render";
 
 /**
  * MTR 2.4 End-of-Match Procedure, stored as an append-only log of EndOfMatchEvent rows (the
@@ -328,7 +329,7 @@ export async function recordEndOfMatchStep(
     run: async (tx, read) => {
       const refused = read.view.record.refusals[COMMAND_OF_STEP[input.step]];
       if (refused && refused.code !== "TIME_NOT_CALLED")
-        return failure("VALIDATION", refused.message);
+        return failure("VALIDATION", render(refused));
       if (input.step !== "time-called" && !read.view.state.timeCalled)
         return failure("VALIDATION", "Call time first.");
       if (input.step === "time-called") {
@@ -343,8 +344,8 @@ export async function recordEndOfMatchStep(
           overrideReason: input.overrideReason,
         });
         if (early)
-          return failure("VALIDATION", early.error.message, {
-            overrideReason: [early.error.message],
+          return failure("VALIDATION", render(early.error), {
+            overrideReason: [render(early.error)],
           });
       }
       const overrideReason =
@@ -359,7 +360,7 @@ export async function recordEndOfMatchStep(
           ? { ...read.view.state, gameInProgress: false }
           : read.view.state;
       const next = applyEndOfMatchEvent(base, event);
-      if (!next.ok) return failure("VALIDATION", next.error.message);
+      if (!next.ok) return failure("VALIDATION", render(next.error));
       const stored = await tx.endOfMatchEvent.create({
         data: {
           matchId: input.matchId,

@@ -15,6 +15,7 @@ import {
   type MatchRecordView,
 } from "@/lib/rules/match-record";
 import type { Side } from "@/lib/rules/result";
+import { render } from "@/lib/messages/render";
 
 /*
  * One match's record: every command on a match (a result, a game, a restart, a penalty, a step of
@@ -126,7 +127,7 @@ export function disputedMatch(): ActionResult<never> {
   const refused = checkStaffEntryOverDispute({ isDisputed: true, isSettling: false });
   return failure(
     "DISPUTED",
-    refused.ok ? "The players' reports of this match disagree." : refused.error.message,
+    refused.ok ? "The players' reports of this match disagree." : render(refused.error),
   );
 }
 
@@ -155,7 +156,7 @@ export function storedGameOutcome(game: {
   const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner as Side | null);
   if (!outcome.ok)
     throw new Error(
-      `Game ${game.number} is stored in a state the rules refuse: ${outcome.error.message}`,
+      `Game ${game.number} is stored in a state the rules refuse: ${render(outcome.error)}`,
     );
   return outcome.value;
 }
@@ -364,7 +365,7 @@ export function deriveStoredMatch(row: MatchRecordRow): MatchRecordView {
   const view = deriveMatchRecord(matchRecordFacts(row));
   if (!view.ok)
     throw new Error(
-      `Match ${row.id}: its stored facts are refused by the rules: ${view.error.message}`,
+      `Match ${row.id}: its stored facts are refused by the rules: ${render(view.error)}`,
     );
   return view.value;
 }

@@ -7,6 +7,7 @@ import { readMatchTableRow } from "./end-of-match";
 import { deriveStoredMatch } from "./match-record";
 import { isReportedAsSlip } from "@/lib/rules/match-record";
 import { matchFactsOf, type StoredGame } from "./match-facts";
+import { render } from "@/lib/messages/render";
 
 export type TableGame = StoredGame & { rule: string };
 
@@ -97,7 +98,7 @@ export async function getMatchForTable(tournamentId: string, matchId: string) {
         ? null
         : takeBack === null
           ? ({ allowed: true } as const)
-          : ({ allowed: false, reason: takeBack.message } as const),
+          : ({ allowed: false, reason: render(takeBack) } as const),
     /** CR 810.8a: a Two-Headed Giant team's players by seat, so a game can say which one lost for the team; null in other formats. */
     memberNames:
       facts.variant === "two-headed-giant"

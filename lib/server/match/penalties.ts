@@ -21,6 +21,7 @@ import { RollBack, writeContest } from "@/lib/server/contest/contest-write";
 import { advancePlayoff } from "@/lib/server/round/playoffs";
 import { disputedMatch, matchOpening, type MatchForResult } from "./match-record";
 import { isReportedAsSlip } from "@/lib/rules/match-record";
+import { render } from "@/lib/messages/render";
 
 export type RecordedPenalty = {
   penaltyId: string;
@@ -111,8 +112,8 @@ export async function recordPenalty(
               : null;
         return failure(
           field ? "VALIDATION" : "INVALID_RESULT",
-          decided.error.message,
-          field ? { [field]: [decided.error.message] } : undefined,
+          render(decided.error),
+          field ? { [field]: [render(decided.error)] } : undefined,
         );
       }
       const consequence = decided.value;
@@ -135,11 +136,11 @@ export async function recordPenalty(
             "INVALID_RESULT",
             isOver
               ? `By the end-of-match procedure this match is over at ${slipToString(procedure.state.slip)} (MTR 2.4): a Game Loss now goes to the player's next match (IPG 1.2).`
-              : contradiction.error.message,
+              : render(contradiction.error),
           );
         }
       }
-      const note = `${consequence.summary}${input.note ? ` Judge's note: ${input.note}` : ""}`;
+      const note = `${render(consequence.summary)}${input.note ? ` Judge's note: ${input.note}` : ""}`;
 
       // The transaction's own time, as the game and history rows it writes get: the history shows
       // the penalty first, then what it made.
@@ -197,7 +198,7 @@ export async function recordPenalty(
         matchId: match.id,
         version,
         addedTurns: consequence.addedTurns,
-        summary: consequence.summary,
+        summary: render(consequence.summary),
         isDuplicate: false,
       });
     },

@@ -24,6 +24,7 @@ import { dropPlayer } from "@/lib/server/registration/registrations";
 import { getRoundTitle } from "@/lib/server/tournament/event-status";
 import { getRoundClock } from "./time-extensions";
 import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
+import { render } from "@/lib/messages/render";
 
 /**
  * Players report their own match from their phones (MTR 2.5): the first report waits
@@ -113,7 +114,7 @@ export async function submitPlayerReport(
         },
         { A: recordRow.sideA.displayName, B: recordRow.sideB?.displayName ?? "" },
       );
-      if (!onRecord.ok) return failure("INVALID_RESULT", onRecord.error.message);
+      if (!onRecord.ok) return failure("INVALID_RESULT", render(onRecord.error));
       const report = onRecord.value;
       const decided = decidePlayerReport({
         format: formatOf(match),
@@ -244,7 +245,7 @@ export async function submitPlayerReport(
             reportedBy: flow.pending!.by,
           },
           after,
-          note: decided.value.message,
+          note: render(decided.value.message),
         },
       });
       return success({

@@ -23,6 +23,7 @@ import type { QuickEntryInput } from "@/lib/schemas/quick-entry";
 import { reportMatchResult, type ResultReporter } from "./results";
 import { dropPlayer } from "@/lib/server/registration/registrations";
 import { recordDecidedResult } from "./record-result";
+import { render } from "@/lib/messages/render";
 
 export type QuickEntrySaved = {
   table: number;
@@ -157,7 +158,7 @@ export async function enterQuickResult(
     elimination: match.round.phase.kind === "SINGLE_ELIMINATION",
   };
   const dropRefused = refuseQuickEntryDrops(format, entry);
-  if (dropRefused) return failure("INVALID_RESULT", `${who}: ${dropRefused.error.message}`);
+  if (dropRefused) return failure("INVALID_RESULT", `${who}: ${render(dropRefused.error)}`);
   if (entry.drops.length > 0 && !options.mayDrop) {
     return failure(
       "FORBIDDEN",
@@ -178,12 +179,12 @@ export async function enterQuickResult(
   }
   const context = { concededBy: entry.concededBy, intentionalDraw: entry.intentionalDraw };
   const outcome = evaluateResultSlip(format, entry.slip, context);
+  if (!outcome.ok) {
+    const text = render(outcome.error, { sides: { A: nameA, B: nameB } });
+    return failure("INVALID_RESULT", `${who}: ${withRule(text, outcome.error.rule)}`);
+  }
+  // The recording's own refusals come back rendered without the table's names.
   const named = (message: string) => withSideNames(message, { A: nameA, B: nameB });
-  if (!outcome.ok)
-    return failure(
-      "INVALID_RESULT",
-      `${who}: ${named(withRule(outcome.error.message, outcome.error.rule))}`,
-    );
 
   const stored =
     match.winsA === null
@@ -215,7 +216,7 @@ export async function enterQuickResult(
     isReplay: previous !== null,
     confirmUnusual: entry.confirmUnusual,
   });
-  if (!step.ok) return failure("INVALID_RESULT", `${who}: ${step.error.message}`);
+  if (!step.ok) return failure("INVALID_RESULT", `${who}: ${render(step.error)}`);
   if (step.value.step === "record-decided") {
     const recorded = await recordDecidedResult(
       { matchId: match.id, expectedVersion: match.version, idempotencyKey: input.idempotencyKey },
@@ -254,7 +255,7 @@ export async function enterQuickResult(
     if (question)
       return failure(
         "INVALID_RESULT",
-        `${who}: ${question.error.message} To save it as it is, end the line with "!".`,
+        `${who}: ${render(question.error)} To save it as it is, end the line with "!".`,
       );
   }
 

@@ -22,6 +22,7 @@ import { matchOpening, staleVersion, type MatchForResult } from "./match-record"
 import { readMatchFacts } from "./match-facts";
 import { advancePlayoff } from "@/lib/server/round/playoffs";
 import { FLOW_SELECT, matchFlow } from "./report-flow";
+import { render } from "@/lib/messages/render";
 
 export type RecordedGame = {
   matchId: string;
@@ -55,7 +56,7 @@ export async function recordGame(
     // CR 104.3f, 104.4a: when the judge said what happened to each player at once, the rules decide the game.
     const decided = decideGame(input.atOnce);
     if (!decided.ok)
-      return failure("INVALID_RESULT", `What happened at once: ${decided.error.message}`);
+      return failure("INVALID_RESULT", `What happened at once: ${render(decided.error)}`);
     if (decided.value.kind === "restart")
       return failure("INVALID_RESULT", "A restart is not a game result (CR 104.6).");
     input = {
@@ -84,11 +85,11 @@ export async function recordGame(
       const { outcomes, format, timeCalled } = facts;
       const number = facts.games.length + 1;
       const outcome = recordedGameOutcome(input.reason, input.winner);
-      if (!outcome.ok) return failure("INVALID_RESULT", `Game ${number}: ${outcome.error.message}`);
+      if (!outcome.ok) return failure("INVALID_RESULT", `Game ${number}: ${render(outcome.error)}`);
       const memberLoss = teamMemberLoss(outcome.value, input.losingSeat ?? null, facts.variant);
       if (!memberLoss.ok)
-        return failure("VALIDATION", `Game ${number}: ${memberLoss.error.message}`, {
-          losingSeat: [memberLoss.error.message],
+        return failure("VALIDATION", `Game ${number}: ${render(memberLoss.error)}`, {
+          losingSeat: [render(memberLoss.error)],
         });
 
       if (timeCalled) {
@@ -100,7 +101,7 @@ export async function recordGame(
           outcome.value,
         );
         if (contradiction)
-          return failure("INVALID_RESULT", `Game ${number}: ${contradiction.error.message}`);
+          return failure("INVALID_RESULT", `Game ${number}: ${render(contradiction.error)}`);
       }
       const derived = deriveMatchResult({
         format,
@@ -109,7 +110,7 @@ export async function recordGame(
       if (!derived.ok)
         return failure(
           "INVALID_RESULT",
-          `Game ${number}: ${derived.error.message.replace(/^Event \d+: /, "")}`,
+          `Game ${number}: ${render(derived.error).replace(/^Event \d+: /, "")}`,
         );
 
       // CR 104.6: a restarted game is started by the player who restarted it, with no choice.
@@ -126,8 +127,8 @@ export async function recordGame(
         kept: match.game1Chooser,
       });
       if (!game1Chooser.ok)
-        return failure("VALIDATION", game1Chooser.error.message, {
-          dieRollWinner: [game1Chooser.error.message],
+        return failure("VALIDATION", render(game1Chooser.error), {
+          dieRollWinner: [render(game1Chooser.error)],
         });
 
       const state = derived.value;
@@ -178,7 +179,7 @@ function checkChooser(
 ): ActionResult<never> | null {
   if (match.game1Chooser === null && played.length === 0) return null;
   const expected = chooserForNextGame(match.game1Chooser ?? input.chooser, played);
-  if (!expected.ok) return failure("INVALID_RESULT", expected.error.message);
+  if (!expected.ok) return failure("INVALID_RESULT", render(expected.error));
   if (expected.value === input.chooser) return null;
   if (!options.mayOverrideChooser) {
     return failure(
@@ -207,7 +208,7 @@ function checkRecordedStarterAfterRestart(
     choice: input.choice,
   });
   if (!refused) return null;
-  const rule = refused.error.message;
+  const rule = render(refused.error);
   if (!options.mayOverrideChooser)
     return failure("FORBIDDEN", `${rule}; only a judge can record it otherwise.`);
   if (input.note.trim() === "") {

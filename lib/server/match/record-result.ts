@@ -15,6 +15,7 @@ import {
   matchOpening,
   type MatchForResult,
 } from "./match-record";
+import { render } from "@/lib/messages/render";
 
 export type RecordedDecidedResult = {
   matchId: string;
@@ -56,7 +57,7 @@ async function recordLockedMatch(
   if (refused)
     return failure(
       refused.code === "MATCH_COMPLETE" ? "MATCH_CONFIRMED" : "INVALID_RESULT",
-      refused.message,
+      render(refused),
     );
   const slip = record.decided!.outcome.slip;
   const before =

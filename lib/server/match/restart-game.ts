@@ -5,6 +5,7 @@ import type { RestartGameInput } from "@/lib/schemas/game";
 import type { Side } from "@/lib/rules/result";
 import { writeContest } from "@/lib/server/contest/contest-write";
 import { deriveStoredMatch, MATCH_RECORD_SELECT, matchOpening, staleVersion } from "./match-record";
+import { render } from "@/lib/messages/render";
 
 export type RestartedGame = {
   matchId: string;
@@ -34,7 +35,7 @@ export async function restartGame(
       });
       const record = deriveStoredMatch(row);
       const refused = record.refusals["restart-game"];
-      if (refused) return failure("INVALID_RESULT", refused.message);
+      if (refused) return failure("INVALID_RESULT", render(refused));
       const number = row.games.length + 1;
       const version = match.version + 1;
       const moved = await tx.match.updateMany({

@@ -28,6 +28,7 @@ import {
 import { RollBack, writeContest, writeContestAtVersion } from "@/lib/server/contest/contest-write";
 import { advancePlayoff } from "@/lib/server/round/playoffs";
 import { tournamentLockKey } from "@/lib/server/contest/tournament-lock";
+import { render } from "@/lib/messages/render";
 
 export type ResultReporter =
   | {
@@ -177,7 +178,7 @@ async function checkReport(
       isDisputed: match.isDisputed,
       isSettling: reporter.settlesDispute === true,
     });
-    if (!overDispute.ok) return { answer: failure("DISPUTED", overDispute.error.message) };
+    if (!overDispute.ok) return { answer: failure("DISPUTED", render(overDispute.error)) };
   }
   const status: MatchResultStatus = match.confirmedAt
     ? "confirmed"
@@ -192,8 +193,8 @@ async function checkReport(
   if (!authorized.ok) {
     if (authorized.error.code === "CORRECTION_REASON_REQUIRED") {
       return {
-        answer: failure("VALIDATION", authorized.error.message, {
-          note: [authorized.error.message],
+        answer: failure("VALIDATION", render(authorized.error), {
+          note: [render(authorized.error)],
         }),
       };
     }
@@ -216,7 +217,7 @@ async function checkReport(
       return {
         answer: failure(
           "INVALID_RESULT",
-          `This match is recorded game by game. ${onRecord.error.message}`,
+          `This match is recorded game by game. ${render(onRecord.error)}`,
         ),
       };
     slip = onRecord.value;
@@ -225,7 +226,7 @@ async function checkReport(
     concededBy: input.concededBy,
     intentionalDraw: input.intentionalDraw,
   });
-  if (!outcome.ok) return { answer: failure("INVALID_RESULT", outcome.error.message) };
+  if (!outcome.ok) return { answer: failure("INVALID_RESULT", render(outcome.error)) };
   const unchanged = checkCorrectionChanges(
     match.winsA === null
       ? null
@@ -240,14 +241,14 @@ async function checkReport(
       intentionalDraw: input.intentionalDraw,
     },
   );
-  if (unchanged) return { answer: failure("VALIDATION", unchanged.error.message) };
+  if (unchanged) return { answer: failure("VALIDATION", render(unchanged.error)) };
   if (match.gameCount === 0 && !input.confirmUnusual) {
     // Ruling F (MTR 2.1): possible but improbable slips are saved only once confirmed.
     const question = questionResultSlip(format, slip);
     if (question)
       return {
-        answer: failure("INVALID_RESULT", question.error.message, {
-          confirmUnusual: [question.error.message],
+        answer: failure("INVALID_RESULT", render(question.error), {
+          confirmUnusual: [render(question.error)],
         }),
       };
   }

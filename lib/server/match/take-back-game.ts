@@ -7,6 +7,7 @@ import { RollBack, writeContest } from "@/lib/server/contest/contest-write";
 import { matchOpening, staleVersion } from "./match-record";
 import { lastGameRemovalFacts, readMatchFacts } from "./match-facts";
 import { advancePlayoff } from "@/lib/server/round/playoffs";
+import { render } from "@/lib/messages/render";
 
 export type TakenBackGame = {
   matchId: string;
@@ -35,7 +36,7 @@ export async function takeBackLastGame(
     run: async (tx, match) => {
       const facts = await readMatchFacts(tx, match);
       const checked = checkLastGameRemoval(lastGameRemovalFacts(match, facts));
-      if (!checked.ok) return failure("INVALID_RESULT", checked.error.message);
+      if (!checked.ok) return failure("INVALID_RESULT", render(checked.error));
       const { number, state } = checked.value;
       const game = facts.games[facts.games.length - 1]!;
 

@@ -19,6 +19,7 @@ import {
   writeContest,
   type ContestReader,
 } from "@/lib/server/contest/contest-write";
+import { render } from "@/lib/messages/render";
 
 export type RecordedTimeExtension = {
   id: string;
@@ -41,7 +42,7 @@ export async function addTimeExtension(
   actor: { staffId: string },
 ): Promise<ActionResult<RecordedTimeExtension>> {
   const minutes = checkExtensionMinutes(input.minutes);
-  if (!minutes.ok) return failure("VALIDATION", minutes.error.message);
+  if (!minutes.ok) return failure("VALIDATION", render(minutes.error));
   return writeContest({
     open: (tx) => openTable(tx, input),
     // An extension names no version: a retried form is found by its key, two judges' extensions both count.
@@ -57,7 +58,7 @@ export async function addTimeExtension(
       if (refused)
         return failure(
           refused.error.code === "MATCH_ALREADY_DECIDED" ? "MATCH_CONFIRMED" : "VALIDATION",
-          refused.error.message,
+          render(refused.error),
         );
       const created = await tx.timeExtension.create({
         data: {

@@ -36,6 +36,7 @@ import {
   toPodView,
 } from "./pod-record";
 import { advancePodCut } from "./pods";
+import { render } from "@/lib/messages/render";
 
 export type RecordPodFactInput = {
   tournamentId: string;
@@ -212,7 +213,7 @@ async function writePodFacts(
   const names = new Map(
     row.seats.map((seat) => [seat.registrationId, seat.registration.displayName]),
   );
-  if (!added.ok) return failure("INVALID_RESULT", withNames(added.error.message, names));
+  if (!added.ok) return failure("INVALID_RESULT", render(added.error, { players: names }));
   const facts = [...row.events.map((event) => event.data as PodGameEvent), ...added.value];
   const players = row.seats.map((seat) => seat.registrationId);
   const next = derivePodGame({
@@ -224,7 +225,7 @@ async function writePodFacts(
   if (!next.ok)
     return failure(
       "INVALID_RESULT",
-      withNames(next.error.message.replace(/^Fact \d+ \([^)]*\): /, ""), names),
+      withNames(render(next.error).replace(/^Fact \d+ \([^)]*\): /, ""), names),
     );
   const isRecorded = record && next.value.phase === "decided";
   const first = (row.events.at(-1)?.sequence ?? 0) + 1;
@@ -409,7 +410,7 @@ export async function reportPodResult(
       const facts =
         row.confirmedAt === null ? podOutcomeFacts(game, settings.endOfRound, input.outcome) : null;
       if (facts && !facts.ok)
-        return ruleFailure(facts.error, "VALIDATION", (message) => withNames(message, names));
+        return ruleFailure(facts.error, "VALIDATION", { players: names });
       const decided = decidePodReport({
         players: row.seats.map((seat) => seat.registrationId),
         departed: game.departures,
@@ -421,7 +422,7 @@ export async function reportPodResult(
           .length,
       });
       if (!decided.ok)
-        return ruleFailure(decided.error, "VALIDATION", (message) => withNames(message, names));
+        return ruleFailure(decided.error, "VALIDATION", { players: names });
       const step = decided.value;
       if (step.step === "unchanged")
         return success({
@@ -443,7 +444,7 @@ export async function reportPodResult(
           message:
             step.step === "await"
               ? `Sent: waiting for ${listed(step.waitingFor)} to confirm.`
-              : step.message,
+              : render(step.message, { players: names }),
           isDuplicate: false,
         });
       }
@@ -526,9 +527,7 @@ export async function correctPodResult(
         input.outcome,
       );
       if (!corrected.ok)
-        return ruleFailure(corrected.error, "INVALID_RESULT", (message) =>
-          withNames(message, names),
-        );
+        return ruleFailure(corrected.error, "INVALID_RESULT", { players: names });
       const { facts, before, after } = corrected.value;
       const last = await tx.podEvent.aggregate({
         where: { podId: row.id },

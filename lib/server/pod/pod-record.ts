@@ -9,6 +9,7 @@ import {
 } from "@/lib/rules/pod-game";
 import { podEventSettings, type PodEventSettings } from "@/lib/rules/pod-event";
 import { podReportState, type PodReportView } from "@/lib/rules/pod-report";
+import { render } from "@/lib/messages/render";
 
 export type Reader = Transaction | typeof prisma;
 
@@ -73,7 +74,7 @@ export async function loadPodSettings(
   });
   if (!settings.ok)
     throw new Error(
-      `Tournament ${tournamentId}: its stored pod settings are refused by the rules: ${settings.error.message}`,
+      `Tournament ${tournamentId}: its stored pod settings are refused by the rules: ${render(settings.error)}`,
     );
   return settings.value;
 }
@@ -89,7 +90,7 @@ export function derivePod(row: PodRow, settings: PodEventSettings): PodGameView 
   });
   if (!view.ok)
     throw new Error(
-      `Pod ${row.id}: its stored facts are refused by the rules: ${view.error.message}`,
+      `Pod ${row.id}: its stored facts are refused by the rules: ${render(view.error)}`,
     );
   return view.value;
 }
@@ -137,7 +138,7 @@ export function reportsOf(row: PodRow, game: PodGameView | null): PodView["repor
   });
   if (!state.ok)
     throw new Error(
-      `Pod ${row.id}: its stored reports are refused by the rules: ${state.error.message}`,
+      `Pod ${row.id}: its stored reports are refused by the rules: ${render(state.error)}`,
     );
   return {
     ...state.value,

@@ -43,6 +43,7 @@ import {
   loadPods,
   toPodView,
 } from "./pod-record";
+import { render } from "@/lib/messages/render";
 
 /** Standings entries from recorded pods (and byes) of rounds before `beforeRound`. */
 function standingsEntries(
@@ -172,7 +173,7 @@ export async function pairNextPodRound(
       roundNumber,
     );
     const names = new Map(registrations.map((r) => [r.id, r.displayName]));
-    if (!standings.ok) return inconsistentResults(standings.error.message, names);
+    if (!standings.ok) return inconsistentResults(standings.error, names);
     const active = new Set(
       registrations.filter((r) => playsInRound(r, roundNumber)).map((r) => r.id),
     );
@@ -317,7 +318,7 @@ export async function computePodStandingsSnapshot(
     throughRound + 1,
   );
   const names = new Map(registrations.map((r) => [r.id, r.displayName]));
-  if (!standings.ok) return inconsistentResults(standings.error.message, names);
+  if (!standings.ok) return inconsistentResults(standings.error, names);
   const cut = await loadCut(db, tournamentId, settings);
   const ranked = podFinalStandings(standings.value, cut ? podCutFinishes(cut.state) : {});
   return success({
@@ -470,7 +471,7 @@ export async function startPodCut(input: {
       pods,
     );
     const names = new Map(registrations.map((r) => [r.id, r.displayName]));
-    if (!standings.ok) return inconsistentResults(standings.error.message, names);
+    if (!standings.ok) return inconsistentResults(standings.error, names);
     const seeded = playoffContenders(standings.value);
     const bracket = podBracketState(input.cutSize as PodCutSize, seeded, []);
     if (!bracket.ok)

@@ -1,7 +1,9 @@
 import "server-only";
 import { failure, type ActionResult } from "@/lib/action-result";
+import { render } from "@/lib/messages/render";
+import type { Message } from "@/lib/rules/result";
 
-/** The rules engine and pairer speak in registration ids; organizers read names. */
+/** The pairer speaks in registration ids; organizers read names. */
 export function withNames(text: string, names: ReadonlyMap<string, string>): string {
   let named = text;
   for (const [id, name] of names) if (named.includes(id)) named = named.replaceAll(id, name);
@@ -10,13 +12,15 @@ export function withNames(text: string, names: ReadonlyMap<string, string>): str
 
 /** Stored results the rules cannot accept: say which, by name, and log the details. */
 export function inconsistentResults(
-  message: string,
+  message: Message | string,
   names: ReadonlyMap<string, string>,
 ): ActionResult<never> {
-  console.error("Stored results rejected by the rules engine:", message);
+  const text =
+    typeof message === "string" ? withNames(message, names) : render(message, { players: names });
+  console.error("Stored results rejected by the rules engine:", text);
   return failure(
     "INTERNAL",
-    `The stored results need a correction before this can continue: ${withNames(message, names)}`,
+    `The stored results need a correction before this can continue: ${text}`,
   );
 }
 

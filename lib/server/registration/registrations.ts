@@ -3,7 +3,7 @@ import { prisma, type Transaction } from "@/lib/server/infra/db";
 import type { TeamFormat } from "@/lib/generated/prisma/enums";
 import { teamFormatRules } from "@/lib/rules/teams";
 import { failure, success, type ActionResult } from "@/lib/action-result";
-import { ruleFailure } from "@/lib/server/infra/errors";
+import { errorCodeOfRule, ruleFailure } from "@/lib/server/infra/errors";
 import type {
   DropPlayerInput,
   RegisterPlayerInput,
@@ -16,6 +16,7 @@ import { lockTournament } from "@/lib/server/contest/tournament-lock";
 import { dropTakesEffectAfter, dropUndoFirstRound } from "@/lib/rules/standings";
 import { newPlayerCode } from "@/lib/server/check-in/player-codes";
 import { promoteFromWaitlist } from "./waitlist";
+import { render } from "@/lib/messages/render";
 
 /**
  * Locks the tournament for a registration and says whether it is open and for whom: players in an
@@ -121,9 +122,9 @@ export async function registerPlayers(
         existing.map((registration) => registration.displayName),
       );
       if (!read.ok)
-        return failure("VALIDATION", read.error.message, { names: [read.error.message] });
+        return failure("VALIDATION", render(read.error), { names: [render(read.error)] });
       const valid = read.value.flatMap((line) => (line.status === "valid" ? [line.name] : []));
-      const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [line.message]));
+      const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [render(line.message)]));
       if (valid.length === 0)
         return failure("VALIDATION", "No name on the list can be registered.", { names: skipped });
       const { firstRound } = window.value;
@@ -215,7 +216,7 @@ export async function removeRegistration(
       return failure("NOT_FOUND", "That player is not registered in this tournament.");
     const roundsPaired = await tx.round.count({ where: { tournamentId: input.tournamentId } });
     const refused = checkEntryRemoval({ roundsPaired, name: registration.displayName });
-    if (refused) return failure("CONFLICT", refused.error.message);
+    if (refused) return failure("CONFLICT", render(refused.error));
     // A drop already recorded is history: that entry stays, dropped.
     if (registration._count.dropChanges > 0)
       return failure(
@@ -341,10 +342,9 @@ export async function undoDrop(
       isDisqualified: registration._count.penalties > 0,
     });
     if (!undo.ok)
-      return ruleFailure(
-        undo.error,
-        "CONFLICT",
-        (message) => `${registration.displayName}: ${message}`,
+      return failure(
+        errorCodeOfRule(undo.error.code, "CONFLICT"),
+        `${registration.displayName}: ${render(undo.error)}`,
       );
     await tx.registration.update({
       where: { id: input.registrationId },

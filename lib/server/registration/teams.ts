@@ -20,6 +20,7 @@ import { lockTournament } from "@/lib/server/contest/tournament-lock";
 import { isUniqueViolation } from "@/lib/server/infra/prisma-errors";
 import { newPlayerCode } from "@/lib/server/check-in/player-codes";
 import { openRegistrationWindow } from "./registrations";
+import { render } from "@/lib/messages/render";
 
 /** What a team registration is checked against: the event's team names and every member already on a team (MTR 8.2). */
 async function registeredTeams(tx: Transaction, tournamentId: string): Promise<RegisteredTeams> {
@@ -110,11 +111,11 @@ export async function registerTeams(
         await registeredTeams(tx, input.tournamentId),
       );
       if (!read.ok)
-        return failure("VALIDATION", read.error.message, { teams: [read.error.message] });
+        return failure("VALIDATION", render(read.error), { teams: [render(read.error)] });
       const valid = read.value.flatMap((line) =>
         line.status === "valid" ? [{ name: line.name, members: line.members }] : [],
       );
-      const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [line.message]));
+      const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [render(line.message)]));
       if (valid.length === 0)
         return failure("VALIDATION", "No team on the list can be registered.", { teams: skipped });
       for (const team of valid)

@@ -4,6 +4,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { checkAwardedByes } from "@/lib/rules/awarded-byes";
 import type { AwardByesInput, WithdrawAwardedByeInput } from "@/lib/schemas/awarded-bye";
 import { lockTournament } from "@/lib/server/contest/tournament-lock";
+import { render } from "@/lib/messages/render";
 
 /** Swiss rounds paired so far, the tournament's structure and the player's entry, under the pairing lock. */
 async function loadEntry(tx: Transaction, tournamentId: string, registrationId: string) {
@@ -47,7 +48,7 @@ export async function awardByes(
       name: entry.displayName,
     });
     if (!checked.ok)
-      return failure("VALIDATION", checked.error.message, { rounds: [checked.error.message] });
+      return failure("VALIDATION", render(checked.error), { rounds: [render(checked.error)] });
     for (const roundNumber of checked.value) {
       await tx.awardedBye.upsert({
         where: {

@@ -9,6 +9,7 @@ import { createTournament } from "@/lib/server/tournament/tournaments";
 import { dropPlayer, registerPlayer } from "@/lib/server/registration/registrations";
 import { getPairingHistory, pairNextSwissRound } from "./rounds";
 import { reportMatchResult } from "@/lib/server/match/results";
+import { render } from "@/lib/messages/render";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -39,7 +40,7 @@ function expectedField(
     { players, matches },
     { percentageFloor: 0.33, countByeInOwnPercentages: true },
   );
-  if (!standings.ok) throw new Error(standings.error.message);
+  if (!standings.ok) throw new Error(render(standings.error));
   const active = new Set(
     players
       .filter(

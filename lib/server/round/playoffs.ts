@@ -27,6 +27,7 @@ import {
   MATCH_RESULT_FIELDS,
   standingsOf,
 } from "@/lib/server/standings/standings";
+import { render } from "@/lib/messages/render";
 
 /**
  * Cuts to a single-elimination playoff from the final Swiss standings: the top `cutSize`
@@ -62,7 +63,7 @@ export async function startPlayoff(
     if (!tournament) return failure("NOT_FOUND", "That tournament does not exist.");
     const teamRules = teamFormatRules(tournament.teamFormat, tournament.teamSize);
     if (!teamRules.ok)
-      throw new Error(`Tournament ${input.tournamentId}: ${teamRules.error.message}`);
+      throw new Error(`Tournament ${input.tournamentId}: ${render(teamRules.error)}`);
     if (!teamRules.value.hasPlayoff) {
       return failure(
         "PLAYOFF_NOT_READY",
@@ -94,7 +95,7 @@ export async function startPlayoff(
     const standings = standingsOf(facts);
     if (!standings.ok)
       return inconsistentResults(
-        standings.error.message,
+        render(standings.error),
         new Map(facts.registrations.map((r) => [r.id, r.displayName])),
       );
     const contenders = playoffContenders(standings.value);
@@ -163,7 +164,7 @@ async function createPlayoffMatches(
       swissRankB: match.seedB ?? 0,
     });
     if (!chooser.ok)
-      throw new Error(`Bracket match ${match.id} has no higher seed: ${chooser.error.message}`);
+      throw new Error(`Bracket match ${match.id} has no higher seed: ${render(chooser.error)}`);
     await tx.match.createMany({
       data: Array.from({ length: matchesPerPairing }, (_, seat) => ({
         roundId: round.id,

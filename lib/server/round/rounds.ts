@@ -20,6 +20,7 @@ import { loadTeamMembers, nameSeatMatches, teamTables } from "@/lib/server/regis
 import { inconsistentResults, withNames } from "@/lib/server/registration/player-names";
 import { FLOW_SELECT, matchFlow, roundNotFinalMessage } from "@/lib/server/match/report-flow";
 import { refuseUnlessNextStep } from "@/lib/server/tournament/event-status";
+import { render } from "@/lib/messages/render";
 
 /**
  * Pairs the next Swiss round from the current standings. Every random choice comes from a
@@ -108,7 +109,7 @@ export async function enterRoundPairings(
       })),
     );
     if (!read.ok)
-      return failure("VALIDATION", read.error.message, { pairings: [read.error.message] });
+      return failure("VALIDATION", render(read.error), { pairings: [render(read.error)] });
     // A bye awarded in advance for this round stands: its player is not paired in it.
     const awarded = await awardedByesFor(tx, input.tournamentId, roundNumber);
     const pairedDespiteBye = read.value
@@ -301,7 +302,7 @@ export async function getRound(tournamentId: string, roundNumber: number) {
   if (!round) return null;
   const { teamFormat, teamSize } = round.tournament;
   const rules = teamFormatRules(teamFormat, teamSize);
-  if (!rules.ok) throw new Error(`Tournament ${tournamentId}: ${rules.error.message}`);
+  if (!rules.ok) throw new Error(`Tournament ${tournamentId}: ${render(rules.error)}`);
   const { matchesPerPairing, entrant } = rules.value;
   const named = nameSeatMatches(
     round.matches,
@@ -343,13 +344,13 @@ async function loadPairingField(
     facts.tournament?.teamFormat ?? "INDIVIDUAL",
     facts.tournament?.teamSize ?? 1,
   );
-  if (!teamRules.ok) return failure("VALIDATION", teamRules.error.message);
+  if (!teamRules.ok) return failure("VALIDATION", render(teamRules.error));
   const names = new Map(
     facts.registrations.map((registration) => [registration.id, registration.displayName]),
   );
   // Everything is seen as it stood before this round: its own matches are not history yet.
   const standings = standingsOf(facts, roundNumber - 1);
-  if (!standings.ok) return inconsistentResults(standings.error.message, names);
+  if (!standings.ok) return inconsistentResults(standings.error, names);
   const active = new Set(
     facts.registrations.filter((r) => playsInRound(r, roundNumber)).map((r) => r.id),
   );

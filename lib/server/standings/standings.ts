@@ -27,6 +27,7 @@ import {
 } from "./read-snapshots";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import type { Side } from "@/lib/generated/prisma/enums";
+import { render } from "@/lib/messages/render";
 
 type Reader = Transaction | typeof prisma;
 
@@ -273,7 +274,7 @@ export async function computePublishedStandings(
       .filter((registration) => registration.firstRound > 1)
       .map((registration) => [registration.id, registration.firstRound]),
   );
-  if (!standings.ok) return inconsistentResults(standings.error.message, names);
+  if (!standings.ok) return inconsistentResults(standings.error, names);
   const [playoff, teamMembers] = await Promise.all([
     loadPlayoffOutcomes(db, tournamentId),
     facts.tournament.teamFormat === "INDIVIDUAL"
@@ -281,7 +282,7 @@ export async function computePublishedStandings(
       : loadTeamMembers(db, tournamentId),
   ]);
   const ranked = finalStandings(standings.value, playoff);
-  if (!ranked.ok) return inconsistentResults(ranked.error.message, names);
+  if (!ranked.ok) return inconsistentResults(ranked.error, names);
   const members = Object.fromEntries(
     [...teamMembers].map(([team, seated]) => [
       team,

@@ -25,6 +25,7 @@ import {
   type RecommendedRounds,
 } from "@/lib/rules/swiss-rounds";
 import type { UpdateTournamentSettingsInput } from "@/lib/schemas/tournament";
+import { render } from "@/lib/messages/render";
 
 type Reader = typeof prisma | Transaction;
 
@@ -197,7 +198,7 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
   const gathered = await gatherEventFacts(prisma, tournamentId);
   if (!gathered) return null;
   const step = nextStep(gathered.facts);
-  if (!step.ok) throw new Error(step.error.message);
+  if (!step.ok) throw new Error(render(step.error));
   return {
     step: step.value,
     plannedRounds: gathered.facts.plannedSwissRounds,
@@ -296,8 +297,8 @@ export async function updateTournamentSettings(
         (changedKeys.includes("plannedRounds") ? "plannedRounds" : undefined);
       return failure(
         "VALIDATION",
-        check.error.message,
-        field ? { [field]: [check.error.message] } : undefined,
+        render(check.error),
+        field ? { [field]: [render(check.error)] } : undefined,
       );
     }
     const { changed } = check.value;

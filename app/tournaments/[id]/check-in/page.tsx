@@ -7,6 +7,7 @@ import { CheckInForm, SelfRegisterForm } from "@/components/check-in-forms";
 import { Card } from "@/components/card";
 import { checkRegistrationToken } from "@/lib/server/check-in/registration-token";
 import { checkPhoneRegistration } from "@/lib/rules/registration";
+import { render } from "@/lib/messages/render";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Check in" };
@@ -58,7 +59,8 @@ export default async function CheckInPage({
     fromNetworkAt: [],
     nowMs: Date.now(),
   });
-  const notice = phoneFull?.error.message ?? linkProblem?.error.message ?? null;
+  const problem = phoneFull?.error ?? linkProblem?.error;
+  const notice = problem ? render(problem) : null;
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Check in</h1>

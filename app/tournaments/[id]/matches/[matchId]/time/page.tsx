@@ -8,7 +8,6 @@ import { getEndOfMatch } from "@/lib/server/match/end-of-match";
 import { getMatchHistory } from "@/lib/server/match/match-history";
 import { getRoundTitle } from "@/lib/server/tournament/event-status";
 import { getRoundClock } from "@/lib/server/match/time-extensions";
-import { withSideNames } from "@/lib/server/registration/player-names";
 import { slipToString } from "@/lib/rules/match";
 import type { EndOfMatchState, EndOfMatchSummary } from "@/lib/rules/end-of-match";
 import type { Side } from "@/lib/rules/result";
@@ -26,6 +25,7 @@ import {
   type MatchRecordView,
 } from "@/lib/rules/match-record";
 import { LocalTime } from "@/components/local-time";
+import { render } from "@/lib/messages/render";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "End of match" };
@@ -126,7 +126,7 @@ export default async function EndOfMatchPage({
           </p>
         )}
         <p className="mt-2 text-base text-slate-900" role="status" aria-label="Procedure">
-          {withSideNames(summary.message, names)}
+          {render(summary.message, { sides: names })}
         </p>
         {state.timeCalled && !summary.mayStartNewGame && summary.phase !== "decided" && (
           <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
