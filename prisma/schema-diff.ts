@@ -35,7 +35,8 @@ let loaded = false;
 function loadEngine(): typeof runtime.SchemaEngine {
   if (!loaded) {
     // The engine reports a Rust panic's message here before throwing.
-    Object.assign(globalThis, { PRISMA_WASM_PANIC_REGISTRY: { set_message: console.error } });
+    const host = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown };
+    host.PRISMA_WASM_PANIC_REGISTRY ??= { set_message: console.error };
     const js = createRequire(import.meta.url).resolve(
       "@prisma/schema-engine-wasm/schema_engine_bg",
     );
