@@ -1,11 +1,11 @@
 /**
  * Proves prisma/migrations and prisma/schema.prisma describe the same database: a fresh
- * database is migrated with the app's own runner, read back from pg_catalog, and compared
- * with the catalog Prisma's parser derives from the schema. Runs on the PostgreSQL server
- * and on embedded PGlite, the two databases the app supports.
+ * database is migrated with the app's own runner and diffed with the schema by Prisma's own
+ * schema engine (prisma/schema-diff.ts). Runs on the PostgreSQL server and on embedded PGlite,
+ * the two databases the app supports.
  *
- * When it fails: `npx tsx prisma/tooling/drift.ts` prints the same differences and a draft
- * migration (docs/database.md).
+ * When it fails: `npm run db:drift` prints the same differences and a draft migration
+ * (docs/database.md).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -13,52 +13,54 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "../lib/server/infra/embedded-postgres";
 import { provisionTestDatabase } from "../test/database";
-import type { Catalog, Table } from "./tooling/catalog";
-import { diffCatalogs, formatDifferences, type Difference } from "./tooling/compare";
-import { catalogFromSchema, readSchemaCatalog } from "./tooling/datamodel";
-import { checkMigrationsDrift } from "./tooling/drift-check";
-import { suggestMigration } from "./tooling/suggest-migration";
+import {
+  diffMigrations,
+  MIGRATIONS_DIR,
+  SCHEMA_PATH,
+  type SchemaDiff,
+  schemaSql,
+} from "./schema-diff";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const MIGRATIONS_DIR = path.join(ROOT, "prisma", "migrations");
-const SCHEMA_TEXT = fs.readFileSync(path.join(ROOT, "prisma", "schema.prisma"), "utf8");
+const SCHEMA_TEXT = fs.readFileSync(SCHEMA_PATH, "utf8");
 
-type Database = { url: string; isEmbedded: boolean; drop: () => Promise<void> };
+type Database = { url: string; drop: () => Promise<void> };
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function messages(differences: Difference[]): string[] {
-  return differences.map((d) => d.message);
-}
-
-function driftReport(differences: Difference[]): string {
+function driftReport(diff: SchemaDiff): string {
   return (
-    `prisma/migrations and prisma/schema.prisma are out of step (${differences.length} difference(s)):\n` +
-    `${formatDifferences(differences)}\n` +
-    "Run `npx tsx prisma/tooling/drift.ts` for a draft migration (see docs/database.md)."
+    "prisma/migrations and prisma/schema.prisma are out of step:\n" +
+    `${diff.summary}\nRun \`npm run db:drift\` for a draft migration (see docs/database.md).`
   );
 }
 
-/** A throwaway copy of prisma/migrations. */
-function copyMigrations(): string {
+/** A throwaway migrations folder, empty or a copy of prisma/migrations. */
+function migrationsFolder(copy = true): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "drift-test-"));
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  if (copy) fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
   return dir;
 }
 
 /** A copy of the real migrations with `edit` applied to the init script, for deliberate drift. */
 function editedMigrations(edit: (sql: string) => string): string {
-  const dir = copyMigrations();
+  const dir = migrationsFolder();
   const file = path.join(dir, "20261121000000_init", "migration.sql");
   const before = fs.readFileSync(file, "utf8");
   const after = edit(before);
   if (after === before) throw new Error("the edit did not change the migration: fix the test");
   fs.writeFileSync(file, after);
   return dir;
+}
+
+/** `migrationsDir` with `sql` added as the next migration. */
+function addMigration(migrationsDir: string, sql: string): string {
+  fs.mkdirSync(path.join(migrationsDir, "20991231000000_draft"));
+  fs.writeFileSync(path.join(migrationsDir, "20991231000000_draft", "migration.sql"), sql);
+  return migrationsDir;
 }
 
 /** The schema text with every `from` replaced, failing loudly if the schema moved on. */
@@ -79,7 +81,7 @@ const targets: [string, () => Promise<Database>][] = [
     "embedded PGlite",
     async () => {
       const embedded = await startEmbeddedPostgres();
-      return { url: embedded.url, isEmbedded: true, drop: embedded.stop };
+      return { url: embedded.url, drop: embedded.stop };
     },
   ],
 ];
@@ -93,17 +95,10 @@ describe.each(targets)("migrations vs schema.prisma on %s", (_label, provision) 
 
   it("a database built from prisma/migrations is exactly what schema.prisma describes", async () => {
     const database = await freshDatabase();
-    const { applied, actual, differences } = await checkMigrationsDrift({
-      databaseUrl: database.url,
-      migrationsDir: MIGRATIONS_DIR,
-      expected: readSchemaCatalog(path.join(ROOT, "prisma", "schema.prisma")),
-    });
+    const drift = await diffMigrations(database.url, MIGRATIONS_DIR, SCHEMA_TEXT);
 
-    expect(applied.length).toBeGreaterThan(0);
-    // The comparison must have had something to compare.
-    expect(actual.tables.map((t) => t.name)).toContain("Match");
-    expect(actual.tables.map((t) => t.name)).not.toContain("_prisma_migrations");
-    if (differences.length > 0) expect.fail(driftReport(differences));
+    expect(drift.applied.length).toBeGreaterThan(0);
+    if (drift.summary !== "" || drift.sql !== "") expect.fail(driftReport(drift));
   });
 
   it("reports migrations that drifted from the schema, one readable line per difference", async () => {
@@ -113,7 +108,6 @@ describe.each(targets)("migrations vs schema.prisma on %s", (_label, provision) 
         .replace(`"winsA" INTEGER,\n    "winsB"`, `"winsA" INTEGER NOT NULL,\n    "winsB"`)
         .replace(`    "bracketSlot" INTEGER,\n`, "")
         .replace(`"format" TEXT NOT NULL DEFAULT ''`, `"format" TEXT NOT NULL`)
-        .replace(`CREATE TYPE "Side" AS ENUM ('A', 'B');`, `CREATE TYPE "Side" AS ENUM ('B', 'A');`)
         .replace(
           /-- CreateIndex\nCREATE UNIQUE INDEX "MatchReport_idempotencyKey_key"[^\n]*\n\n/,
           "",
@@ -125,160 +119,87 @@ describe.each(targets)("migrations vs schema.prisma on %s", (_label, provision) 
         .replace(`CREATE INDEX "Round_phaseId_idx"`, `CREATE INDEX "round_phase"`),
     );
 
-    const { differences } = await checkMigrationsDrift({
-      databaseUrl: database.url,
-      migrationsDir,
-      expected: catalogFromSchema(SCHEMA_TEXT),
-    });
+    const first = await diffMigrations(database.url, migrationsDir, SCHEMA_TEXT);
+    for (const line of [
+      "[*] Changed the `Match` table",
+      "[+] Added column `bracketSlot`",
+      "[*] Altered column `winsA` (changed from Required to Nullable)",
+      "[+] Added foreign key on columns (sideBId)",
+      "[*] Changed the `MatchReport` table",
+      "[+] Added unique index on columns (idempotencyKey)",
+      "[*] Renamed index `round_phase` to `Round_phaseId_idx`",
+      "[*] Altered column `format` (default changed from `None`",
+    ])
+      expect(first.summary).toContain(line);
+    expect(first.sql).toContain(`ALTER TABLE "Tournament" ALTER COLUMN "format" SET DEFAULT '';`);
 
-    expect(messages(differences)).toEqual([
-      `enum "Side": expected values (A, B), database has (B, A)`,
-      `Tournament.format: expected DEFAULT '', database has no default`,
-      `Round: index ("phaseId") is named "round_phase" in the database, expected "Round_phaseId_idx"`,
-      `Match.bracketSlot: missing from the database (expected nullable INTEGER)`,
-      `Match.winsA: expected nullable INTEGER, database has NOT NULL INTEGER`,
-      `Match.sideBId: expected foreign key REFERENCES "Registration"("id") ON DELETE RESTRICT ON UPDATE CASCADE, database has REFERENCES "Registration"("id") ON DELETE CASCADE ON UPDATE CASCADE`,
-      `MatchReport: unique index "MatchReport_idempotencyKey_key" ("idempotencyKey") missing from the database`,
-    ]);
+    const second = await diffMigrations(
+      database.url,
+      addMigration(migrationsDir, first.sql),
+      SCHEMA_TEXT,
+    );
+    expect(second.applied).toEqual(["20991231000000_draft"]);
+    if (second.summary !== "") expect.fail(driftReport(second));
+  });
+
+  it("reports enum values the migrations put in another order than the schema", async () => {
+    const database = await freshDatabase();
+    const migrationsDir = editedMigrations((sql) =>
+      sql.replace(
+        `CREATE TYPE "Side" AS ENUM ('A', 'B');`,
+        `CREATE TYPE "Side" AS ENUM ('B', 'A');`,
+      ),
+    );
+    const drift = await diffMigrations(database.url, migrationsDir, SCHEMA_TEXT);
+
+    // Prisma's engine compares an enum's values as a set; schema-diff.ts checks their order.
+    expect(drift.summary).toBe("[*] Enum `Side`: ('B', 'A'), schema ('A', 'B')");
+    expect(drift.sql).toBe("");
   });
 
   it("the drafted migration brings the database back in step with a changed schema", async () => {
     const database = await freshDatabase();
-    const changed = catalogFromSchema(
-      editSchema([
-        ["  winsA            Int?\n", "  winsA            Int              @default(0)\n"],
-        ["enum Side {\n  A\n  B\n}", "enum Side {\n  A\n  NEITHER\n  B\n}"],
-        [
-          "  idempotencyKey    String        @unique\n",
-          '  idempotencyKey    String\n  nickname          String        @default("")\n',
-        ],
-        [
-          "  @@index([phaseId])\n",
-          "  @@index([phaseId])\n  @@index([status, number(sort: Desc)])\n",
-        ],
-        ["onDelete: Restrict)\n  // Null for a bye.", "onDelete: Cascade)\n  // Null for a bye."],
-        [
-          "model Penalty {",
-          "model Note {\n  id     Int    @id @default(autoincrement())\n  text   String\n  side   Side?\n}\n\nmodel Penalty {",
-        ],
-      ]),
-    );
-    const first = await checkMigrationsDrift({
-      databaseUrl: database.url,
-      migrationsDir: MIGRATIONS_DIR,
-      expected: changed,
-    });
-    expect(first.differences.length).toBeGreaterThanOrEqual(6);
+    const changed = editSchema([
+      ["  winsA            Int?\n", "  winsA            Int              @default(0)\n"],
+      ["enum Side {\n  A\n  B\n}", "enum Side {\n  A\n  NEITHER\n  B\n}"],
+      [
+        "  idempotencyKey    String        @unique\n",
+        '  idempotencyKey    String\n  nickname          String        @default("")\n',
+      ],
+      ["  @@index([phaseId])\n", "  @@index([phaseId])\n  @@index([status, number(sort: Desc)])\n"],
+      ["onDelete: Restrict)\n  // Null for a bye.", "onDelete: Cascade)\n  // Null for a bye."],
+      [
+        "model Penalty {",
+        "model Note {\n  id     Int    @id @default(autoincrement())\n  text   String\n" +
+          "  side   Side?\n}\n\nmodel Penalty {",
+      ],
+    ]);
+    const first = await diffMigrations(database.url, MIGRATIONS_DIR, changed);
+    expect(first.sql).toContain(`ALTER TYPE "Side" ADD VALUE 'NEITHER';`);
+    expect(first.sql).toContain(`CREATE TABLE "Note" (`);
+    expect(first.sql).toContain(`DROP INDEX "MatchReport_idempotencyKey_key";`);
 
-    // The draft becomes the next migration after the ones already applied.
-    const migrationsDir = copyMigrations();
-    fs.mkdirSync(path.join(migrationsDir, "20991231000000_draft"));
-    fs.writeFileSync(
-      path.join(migrationsDir, "20991231000000_draft", "migration.sql"),
-      suggestMigration(first.differences),
+    // The draft, reviewed (the engine appends a new enum value), becomes the next migration.
+    const reviewed = first.sql.replace("ADD VALUE 'NEITHER';", "ADD VALUE 'NEITHER' BEFORE 'B';");
+    const second = await diffMigrations(
+      database.url,
+      addMigration(migrationsFolder(), reviewed),
+      changed,
     );
-
-    const second = await checkMigrationsDrift({
-      databaseUrl: database.url,
-      migrationsDir,
-      expected: changed,
-    });
     expect(second.applied).toEqual(["20991231000000_draft"]);
-    if (second.differences.length > 0) expect.fail(driftReport(second.differences));
-  });
-});
-
-describe("the comparator", () => {
-  const expected = readSchemaCatalog(path.join(ROOT, "prisma", "schema.prisma"));
-
-  /** A deep copy of the expected catalog with `change` applied to one table. */
-  function altered(tableName: string, change: (table: Table) => void): Catalog {
-    const copy: Catalog = structuredClone(expected);
-    const table = copy.tables.find((t) => t.name === tableName);
-    if (!table) throw new Error(`no table ${tableName}`);
-    change(table);
-    return copy;
-  }
-
-  function column(table: Table, name: string) {
-    const found = table.columns.find((c) => c.name === name);
-    if (!found) throw new Error(`no column ${table.name}.${name}`);
-    return found;
-  }
-
-  it("finds nothing when the catalogs are equal", () => {
-    expect(diffCatalogs(expected, structuredClone(expected))).toEqual([]);
+    if (second.summary !== "") expect.fail(driftReport(second));
   });
 
-  it("reports nullability, type and default changes of a column", () => {
-    const actual = altered("Match", (t) => {
-      column(t, "winsA").nullable = false;
-      column(t, "tableNumber").type = "BIGINT";
-      column(t, "version").default = "1";
-    });
-    expect(messages(diffCatalogs(expected, actual))).toEqual([
-      "Match.tableNumber: expected NOT NULL INTEGER, database has NOT NULL BIGINT",
-      "Match.winsA: expected nullable INTEGER, database has NOT NULL INTEGER",
-      "Match.version: expected DEFAULT 0, database has DEFAULT 1",
-    ]);
-  });
+  it("the schema's full DDL builds a database the schema describes exactly", async () => {
+    const database = await freshDatabase();
+    const ddl = await schemaSql(database.url, SCHEMA_TEXT);
+    expect(ddl).toContain(`CREATE TABLE "Match" (`);
 
-  it("reports missing and extra tables, columns, enums, indexes and foreign keys", () => {
-    const actual = altered("Game", (t) => {
-      t.columns = t.columns.filter((c) => c.name !== "lifeB");
-      t.columns.push({ name: "legacy", type: "TEXT", nullable: true, default: null });
-      t.uniques = t.uniques.filter(
-        (index) => index.name !== "Game_matchId_number_removalSequence_key",
-      );
-      t.indexes.push({ name: "Game_winner_idx", columns: [{ name: "winner", descending: false }] });
-      t.foreignKeys = [];
-    });
-    actual.tables = actual.tables.filter((t) => t.name !== "Penalty");
-    actual.enums = actual.enums.filter((e) => e.name !== "PenaltyKind");
-    actual.enums.push({ name: "Legacy", values: ["X"] });
-
-    expect(messages(diffCatalogs(expected, actual))).toEqual([
-      `enum "PenaltyKind": missing from the database`,
-      `enum "Legacy": in the database but not in the schema`,
-      `Game.lifeB: missing from the database (expected nullable INTEGER)`,
-      `Game.legacy: in the database (nullable TEXT) but not in the schema`,
-      `Game: unique index "Game_matchId_number_removalSequence_key" ("matchId", "number", "removalSequence") missing from the database`,
-      `Game: index "Game_winner_idx" ("winner") in the database but not in the schema`,
-      `Game.matchId: foreign key "Game_matchId_fkey" missing from the database (expected REFERENCES "Match"("id") ON DELETE RESTRICT ON UPDATE CASCADE)`,
-      `Penalty: table missing from the database`,
-    ]);
-  });
-
-  it("reports a primary key, enum order and referential action that differ", () => {
-    const actual = altered("TeamMember", (t) => {
-      t.primaryKey = { name: "TeamMember_pkey", columns: ["registrationId", "playerId"] };
-      const fk = t.foreignKeys.find((f) => f.columns[0] === "playerId");
-      if (!fk) throw new Error("no TeamMember.playerId foreign key");
-      fk.onDelete = "CASCADE";
-    });
-    const side = actual.enums.find((e) => e.name === "Side");
-    if (!side) throw new Error("no enum Side");
-    side.values = ["B", "A"];
-
-    expect(messages(diffCatalogs(expected, actual))).toEqual([
-      `enum "Side": expected values (A, B), database has (B, A)`,
-      `TeamMember: expected primary key ("registrationId", "seat"), database has ("registrationId", "playerId")`,
-      `TeamMember.playerId: expected foreign key REFERENCES "Player"("id") ON DELETE RESTRICT ON UPDATE CASCADE, database has REFERENCES "Player"("id") ON DELETE CASCADE ON UPDATE CASCADE`,
-    ]);
-  });
-
-  it("describes the schema's own relations with Prisma's defaults", () => {
-    const match = expected.tables.find((t) => t.name === "Match");
-    const report = expected.tables.find((t) => t.name === "MatchReport");
-    // Explicit onDelete: Restrict on an optional relation stays RESTRICT, not Prisma's SET NULL default.
-    expect(match?.foreignKeys.find((f) => f.columns[0] === "sideBId")?.onDelete).toBe("RESTRICT");
-    expect(report?.foreignKeys.find((f) => f.columns[0] === "reportedById")).toMatchObject({
-      onDelete: "SET NULL",
-      onUpdate: "CASCADE",
-    });
-    // Client-side defaults leave no database default.
-    expect(match?.columns.find((c) => c.name === "id")?.default).toBeNull();
-    expect(match?.columns.find((c) => c.name === "updatedAt")?.default).toBeNull();
-    expect(match?.columns.find((c) => c.name === "createdAt")?.default).toBe("CURRENT_TIMESTAMP");
+    const drift = await diffMigrations(
+      database.url,
+      addMigration(migrationsFolder(false), ddl),
+      SCHEMA_TEXT,
+    );
+    if (drift.summary !== "") expect.fail(driftReport(drift));
   });
 });
