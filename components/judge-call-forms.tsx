@@ -13,6 +13,7 @@ import {
 } from "@/lib/rules/judge-calls";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
+import { render } from "@/lib/messages/render";
 
 type CallIds = { tournamentId: string; matchId: string; callId: string; tableNumber: number };
 
@@ -70,7 +71,7 @@ export function ResolveJudgeCallForm(props: CallIds) {
                 defaultChecked={(values?.followUp ?? "NONE") === followUp}
                 className="size-4"
               />
-              {FOLLOW_UP_LABELS[followUp]}
+              {render(FOLLOW_UP_LABELS[followUp])}
             </label>
           ))}
         </div>
@@ -106,7 +107,7 @@ export function WaitingTime({ calledAt, serverNow }: { calledAt: number; serverN
   const waited = now - calledAt;
   return (
     <span className={waited >= 5 * 60_000 ? "font-semibold text-red-800" : "text-slate-700"}>
-      {formatWaiting(waited)}
+      {render(formatWaiting(waited))}
     </span>
   );
 }

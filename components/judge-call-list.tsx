@@ -1,6 +1,7 @@
 import type { JudgeCallView } from "@/lib/server/judge-calls/judge-calls";
 import { FOLLOW_UP_LABELS } from "@/lib/rules/judge-calls";
 import { LocalTime } from "./local-time";
+import { render } from "@/lib/messages/render";
 
 /** Every judge call of one match, oldest first, with when it was called, claimed and resolved, and by whom. */
 export function JudgeCallList({ calls }: { calls: readonly JudgeCallView[] }) {
@@ -37,7 +38,7 @@ export function JudgeCallList({ calls }: { calls: readonly JudgeCallView[] }) {
                   <LocalTime dateTime={call.resolvedAt} format="time-seconds" />
                   {call.resolvedByName ? ` · ${call.resolvedByName}` : ""}
                   {call.followUp && call.followUp !== "NONE"
-                    ? ` · then: ${FOLLOW_UP_LABELS[call.followUp].toLowerCase()}`
+                    ? ` · then: ${render(FOLLOW_UP_LABELS[call.followUp]).toLowerCase()}`
                     : ""}
                   {call.resolution ? (
                     <span className="block break-words text-slate-700">{call.resolution}</span>

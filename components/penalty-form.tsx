@@ -9,6 +9,7 @@ import {
   infractionLabel,
   type PenaltyKind,
 } from "@/lib/rules/penalty";
+import { render } from "@/lib/messages/render";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
@@ -23,6 +24,10 @@ type Props = {
   /** The game a Game Loss would apply to now (IPG 1.2), shown as the hint. */
   nextGame: number;
 };
+
+/** An infraction as the select shows and the penalty stores it: its name and IPG section. */
+const labelOf = (item: (typeof COMMON_INFRACTIONS)[number]) =>
+  infractionLabel({ name: render(item.name), section: item.section });
 
 const field =
   "mt-1 w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900";
@@ -83,7 +88,7 @@ export function PenaltyForm({
             onChange={(event) => {
               setIsOther(event.target.value === "other");
               const usual = COMMON_INFRACTIONS.find(
-                (item) => infractionLabel(item) === event.target.value,
+                (item) => labelOf(item) === event.target.value,
               );
               if (usual && kindRef.current) kindRef.current.value = usual.penalty;
             }}
@@ -93,8 +98,8 @@ export function PenaltyForm({
               Choose…
             </option>
             {COMMON_INFRACTIONS.map((item) => (
-              <option key={item.name} value={infractionLabel(item)}>
-                {infractionLabel(item)}
+              <option key={item.section} value={labelOf(item)}>
+                {labelOf(item)}
               </option>
             ))}
             <option value="other">Other (write it below)</option>
@@ -111,7 +116,7 @@ export function PenaltyForm({
           >
             {PENALTY_KINDS.map((value) => (
               <option key={value} value={value}>
-                {PENALTY_LABELS[value]}
+                {render(PENALTY_LABELS[value])}
               </option>
             ))}
           </select>

@@ -22,6 +22,13 @@ import {
   deriveMatchResult,
 } from "./match";
 import { RULE_ERROR_CODES, type RuleResult, type Side, otherSide } from "./result";
+import { render } from "@/lib/messages/render";
+import type { Message } from "./result";
+
+/** A message as the edge shows it, without players' names. */
+function text(message: Message | null | undefined): string {
+  return message ? render(message) : "";
+}
 
 const SWISS = bestOf(3);
 const PLAYOFF = bestOf(3, true);
@@ -39,7 +46,7 @@ const ended = (outcome: GameOutcome): EndOfMatchEvent => ({ type: "game-ended", 
 
 function value<T>(result: RuleResult<T>): T {
   if (!result.ok)
-    throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
+    throw new Error(`expected a value, got ${result.error.code}: ${text(result.error)}`);
   return result.value;
 }
 
@@ -78,7 +85,7 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
       turn: 3,
       turnsRemainingAfterThis: 2,
     });
-    expect(describeEndOfMatch(third).message).toContain("Additional turn 3 of 5");
+    expect(text(describeEndOfMatch(third).message)).toContain("Additional turn 3 of 5");
   });
 
   it("MTR 2.4: if the active player had already indicated passing the turn, the opponent's next turn is turn 0: seven turn ends in all", () => {
@@ -119,11 +126,11 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
       [4, "additional-turns", 1, /^Additional turn 4 of 5\. No new game/],
       [5, "additional-turns", 0, /^Additional turn 5 of 5\. This is the last one: .*it is a draw/],
     ];
-    expected.forEach(([turn, phase, remaining, text], ended) => {
+    expected.forEach(([turn, phase, remaining, sentence], ended) => {
       const summary = describeEndOfMatch(value(run(SWISS, {}, [passing, ...turns(ended)])));
       expect(summary).toMatchObject({ turn, phase, turnsRemainingAfterThis: remaining });
-      expect(summary.message).toMatch(text);
-      if (turn < 1) expect(summary.message).not.toMatch(/Additional turn/);
+      expect(text(summary.message)).toMatch(sentence);
+      if (turn < 1) expect(text(summary.message)).not.toMatch(/Additional turn/);
     });
     expect(describeEndOfMatch(value(run(SWISS, {}, [passing, ...turns(7)]))).phase).toBe("decided");
   });
@@ -131,7 +138,7 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
   it("MTR 2.4: a game unfinished after the last additional turn is a draw (Swiss, 1-0 becomes 1-0-1 for A)", () => {
     const beforeLast = value(run(SWISS, { slip: slip(1, 0) }, [timeCalled, ...turns(5)]));
     expect(beforeLast).toMatchObject({ phase: "additional-turns", turn: 5 });
-    expect(describeEndOfMatch(beforeLast).message).toContain("it is a draw");
+    expect(text(describeEndOfMatch(beforeLast).message)).toContain("it is a draw");
     const over = value(applyEndOfMatchEvent(beforeLast, turnEnds));
     expect(over).toMatchObject({ phase: "decided", slip: slip(1, 0, 1), gameInProgress: false });
     expect(over.outcome).toMatchObject({
@@ -312,7 +319,7 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
 
   it("MTR 2.4 single elimination: the last additional turn says life totals, not a draw, decide", () => {
     const last = value(run(PLAYOFF, {}, [timeCalled, ...turns(5)]));
-    expect(describeEndOfMatch(last).message).toContain("highest life total wins");
+    expect(text(describeEndOfMatch(last).message)).toContain("highest life total wins");
   });
 
   it("MTR 2.4 single elimination: equal life totals: play continues with the added state-based action", () => {
@@ -340,19 +347,21 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
         { type: "life-totals", A: 11, B: 11 },
       ]),
     );
-    expect(describeEndOfMatch(equal).message).toContain(
+    expect(text(describeEndOfMatch(equal).message)).toContain(
       "a team that does not have the highest team life total loses the game",
     );
     expect(
-      describeEndOfMatch(
-        value(
-          run(PLAYOFF, { slip: slip(1, 1) }, [
-            timeCalled,
-            ...turns(6),
-            { type: "life-totals", A: 7, B: 7 },
-          ]),
-        ),
-      ).message,
+      text(
+        describeEndOfMatch(
+          value(
+            run(PLAYOFF, { slip: slip(1, 1) }, [
+              timeCalled,
+              ...turns(6),
+              { type: "life-totals", A: 7, B: 7 },
+            ]),
+          ),
+        ).message,
+      ),
     ).toContain("a player who does not");
   });
 
@@ -494,7 +503,7 @@ describe("MTR 2.4 End-of-Match Procedure", () => {
     });
     expect(errorCode(runEndOfMatch(decided, [timeCalled, timeCalled]))).toBe("TIME_ALREADY_CALLED");
     const error = runEndOfMatch(decided, [timeCalled, turnEnds]);
-    expect(error.ok ? "" : error.error.message).toMatch(/^Event 2 \(turn-ended\)/);
+    expect(error.ok ? "" : text(error.error)).toMatch(/^Event 2 \(turn-ended\)/);
   });
 
   it("MTR 2.1: a match already decided, or an impossible slip, cannot be timed", () => {
@@ -908,7 +917,7 @@ describe("end-of-match properties", () => {
           state = next.value;
           if (state.turn !== null) expect(state.turn).toBeLessThanOrEqual(state.additionalTurns);
           const summary = describeEndOfMatch(state);
-          expect(summary.message.length).toBeGreaterThan(10);
+          expect(text(summary.message).length).toBeGreaterThan(10);
           if (summary.turnsRemainingAfterThis !== null)
             expect(summary.turnsRemainingAfterThis).toBeGreaterThanOrEqual(0);
           if (state.timeCalled && state.phase !== "life-total-rule")
@@ -1042,7 +1051,7 @@ describe("MTR 2.4: the game the procedure decided is the game recorded", () => {
       code: "GAME_CONTRADICTS_END_OF_MATCH",
       rule: "MTR 2.4",
     });
-    expect(refused?.error.message).toContain("gave game 1 to player A");
+    expect(text(refused?.error)).toContain("gave game 1 to player A");
     expect(checkGameAgainstEndOfMatch(state, [], winB)?.error.code).toBe(
       "GAME_CONTRADICTS_END_OF_MATCH",
     );
@@ -1055,7 +1064,7 @@ describe("MTR 2.4: the game the procedure decided is the game recorded", () => {
     const state = value(run(SWISS, { slip: slip(1, 0) }, [timeCalled, ...turns(6)]));
     expect(value(gameDecidedByProcedure(state, [winA]))).toEqual(drawAtTime);
     expect(checkGameAgainstEndOfMatch(state, [winA], drawAtTime)).toBeNull();
-    expect(checkGameAgainstEndOfMatch(state, [winA], winB)?.error.message).toContain(
+    expect(text(checkGameAgainstEndOfMatch(state, [winA], winB)?.error)).toContain(
       "still unfinished when the last additional turn ended, so it is a draw",
     );
     expect(checkGameAgainstEndOfMatch(state, [winA], drawn)?.error.code).toBe(

@@ -35,7 +35,11 @@ import {
   isRecord,
   isSide,
   ok,
-  showValue, say, type Message } from "./result";
+  showValue,
+  say,
+  sideOf,
+  type Message,
+} from "./result";
 
 /** MTR 2.4: additional turns after turn 0. */
 export const ADDITIONAL_TURNS = { individual: 5, team: 3 } as const;
@@ -250,13 +254,18 @@ function endOfAdditionalTurns(s: EndOfMatchState): EndOfMatchState {
 }
 
 function decidedError(s: EndOfMatchState, isGame: boolean): { ok: false; error: RuleError } {
-  const summary =
-    s.outcome === null
-      ? ""
-      : ` (${slipToString(s.outcome.slip)}, ${s.outcome.winner === null ? "a draw" : say("endOfMatch.wonPlayer", { winner: s.outcome.winner })})`;
+  const o = s.outcome;
   return fail(
     isGame ? "GAME_AFTER_MATCH_DECIDED" : "MATCH_ALREADY_DECIDED",
-    say("endOfMatch.matchAlreadyDecidedNothing", { summary }),
+    o === null
+      ? say("endOfMatch.matchAlreadyDecidedNothing")
+      : say("endOfMatch.matchAlreadyDecidedAt", {
+          slip: slipToString(o.slip),
+          result:
+            o.winner === null
+              ? say("endOfMatch.aDraw")
+              : say("endOfMatch.wonPlayer", { winner: sideOf(o.winner) }),
+        }),
     mtr("matchStructure"),
   );
 }
@@ -269,7 +278,7 @@ function checkState(state: unknown): { ok: false; error: RuleError } | null {
   const shape = checkRecord(say("endOfMatch.endMatchState"), state);
   if (shape) return shape;
   const s = state as Record<string, unknown>;
-  const bad = (field: string, should: string) =>
+  const bad = (field: string, should: Message) =>
     fail(
       "INVALID_INPUT",
       say("endOfMatch.endMatchStateS", { field, should, s: showValue(s[field]) }),
@@ -318,7 +327,9 @@ function checkEvent(event: unknown): { ok: false; error: RuleError } | null {
     default:
       return fail(
         "UNKNOWN_EVENT",
-        say("endOfMatch.endMatchEventEvents", { value: showValue(isRecord(event) ? e.type : event) }),
+        say("endOfMatch.endMatchEventEvents", {
+          value: showValue(isRecord(event) ? e.type : event),
+        }),
         mtr("endOfMatch"),
       );
   }
@@ -354,10 +365,7 @@ export function applyEndOfMatchEvent(
   switch (event.type) {
     case "game-started": {
       if (s.gameInProgress)
-        return fail(
-          "GAME_IN_PROGRESS",
-          say("endOfMatch.gameAlreadyProgressEnd"),
-        );
+        return fail("GAME_IN_PROGRESS", say("endOfMatch.gameAlreadyProgressEnd"));
       if (s.timeCalled && s.phase !== "life-total-rule") {
         return fail(
           "GAME_STARTED_AFTER_TIME",
@@ -373,22 +381,14 @@ export function applyEndOfMatchEvent(
       const { outcome } = event;
       if (outcome.kind === "restart") return ok(s); // 104.6: the same game begins again; turns keep counting
       if (outcome.reason === "DRAW_UNFINISHED_AT_TIME") {
-        return fail(
-          "TIME_NOT_CALLED",
-          say("endOfMatch.gameLeftUnfinishedWhen"),
-          mtr("endOfMatch"),
-        );
+        return fail("TIME_NOT_CALLED", say("endOfMatch.gameLeftUnfinishedWhen"), mtr("endOfMatch"));
       }
       if (
         outcome.reason === "LIFE_TOTAL_AT_TIME" &&
         s.phase !== "awaiting-life-totals" &&
         s.phase !== "life-total-rule"
       ) {
-        return fail(
-          "CONFLICTING_FACTS",
-          say("endOfMatch.lifeTotalRuleDecides"),
-          mtr("endOfMatch"),
-        );
+        return fail("CONFLICTING_FACTS", say("endOfMatch.lifeTotalRuleDecides"), mtr("endOfMatch"));
       }
       return ok(
         settleBetweenGames({ ...s, slip: addGame(s.slip, outcome), gameInProgress: false }),
@@ -410,11 +410,7 @@ export function applyEndOfMatchEvent(
     }
     case "turn-ended": {
       if (!s.timeCalled)
-        return fail(
-          "TIME_NOT_CALLED",
-          say("endOfMatch.turnsCountedOnceTime"),
-          mtr("endOfMatch"),
-        );
+        return fail("TIME_NOT_CALLED", say("endOfMatch.turnsCountedOnceTime"), mtr("endOfMatch"));
       // Under the added state-based action the game goes on until a player without the
       // highest life total loses: turns no longer count, so one ending changes nothing
       // (ruling (E) in docs/rules.md).
@@ -470,7 +466,10 @@ export function applyEndOfMatchEvent(
       if (!Number.isSafeInteger(event.A) || !Number.isSafeInteger(event.B)) {
         return fail(
           "INVALID_NUMBER",
-          say("endOfMatch.lifeTotalsWholeNumbers", { A: showValue(event.A), B: showValue(event.B) }),
+          say("endOfMatch.lifeTotalsWholeNumbers", {
+            A: showValue(event.A),
+            B: showValue(event.B),
+          }),
         );
       }
       if (event.A === event.B) return ok({ ...s, phase: "life-total-rule" }); // the added state-based action
@@ -547,7 +546,10 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
         ...base,
         mayStartNewGame: !s.gameInProgress,
         rule: mtr("matchStructure"),
-        message: say("endOfMatch.timeBeenCalledWhen", { additionalTurns: s.additionalTurns, mtrTitle: mtrTitle("endOfMatch") }),
+        message: say("endOfMatch.timeBeenCalledWhen", {
+          additionalTurns: s.additionalTurns,
+          mtrTitle: mtrTitle("endOfMatch"),
+        }),
       };
     case "finishing-turn":
       if (s.turn !== null && s.turn < 0) {
@@ -567,15 +569,23 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
         : say("endOfMatch.ifGameUnfinishedWhen2");
       return {
         ...base,
-        message: say("endOfMatch.additionalTurnNewGame", { turn: s.turn, additionalTurns: s.additionalTurns, value: last ? ` This is the last one: ${ending}.` : "" }),
+        message: last
+          ? say("endOfMatch.lastAdditionalTurn", {
+              turn: s.turn,
+              additionalTurns: s.additionalTurns,
+              ending,
+            })
+          : say("endOfMatch.additionalTurnNewGame", {
+              turn: s.turn,
+              additionalTurns: s.additionalTurns,
+            }),
       };
     }
     case "awaiting-life-totals":
       return {
         ...base,
         awaitingLifeTotals: true,
-        message:
-          say("endOfMatch.additionalTurnsOverGame"),
+        message: say("endOfMatch.additionalTurnsOverGame"),
       };
     case "life-total-rule":
       return {
@@ -584,23 +594,30 @@ function summarize(s: EndOfMatchState): EndOfMatchSummary {
         awaitingLifeTotals: s.gameInProgress,
         lifeTotalRuleInForce: true,
         // MTR 2.4: a Two-Headed Giant team is treated as one player, with its shared life total.
-        message: s.gameInProgress
-          ? say("endOfMatch.lifeTotalsEqualPlay", { value: s.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total" })
-          : say("endOfMatch.gameWinsTiedBetween", { value: s.team ? "a team that does not have the highest team life total" : "a player who does not have the highest life total" }),
+        message: say(
+          s.gameInProgress ? "endOfMatch.lifeTotalsEqualPlay" : "endOfMatch.gameWinsTiedBetween",
+          {
+            loser: s.team
+              ? say("endOfMatch.teamNotHighestLife")
+              : say("endOfMatch.playerNotHighestLife"),
+          },
+        ),
       };
     case "decided": {
       const o = s.outcome;
-      const result =
-        o === null
-          ? ""
-          : o.winner === null
-            ? say("endOfMatch.draw", { slipToString: slipToString(o.slip) })
-            : say("endOfMatch.playerWins", { winner: o.winner, slipToString: slipToString(o.slip) });
       return {
         ...base,
         decided: o,
         rule: o?.rule ?? mtr("matchStructure"),
-        message: say("endOfMatch.matchOver", { result }),
+        message:
+          o === null
+            ? say("endOfMatch.matchOver")
+            : o.winner === null
+              ? say("endOfMatch.matchOverDraw", { slip: slipToString(o.slip) })
+              : say("endOfMatch.matchOverWin", {
+                  winner: sideOf(o.winner),
+                  slip: slipToString(o.slip),
+                }),
       };
     }
   }
@@ -643,13 +660,15 @@ function slipOfGames(games: readonly GameOutcome[]): ResultSlip {
   return games.reduce(addGame, { winsA: 0, winsB: 0, draws: 0 });
 }
 
-function describeOutcome(outcome: GameOutcome): string {
-  if (outcome.kind === "restart") return "a restart";
+function describeOutcome(outcome: GameOutcome): Message {
+  if (outcome.kind === "restart") return say("endOfMatch.aRestart");
   if (outcome.kind === "draw")
-    return outcome.reason === "DRAW_UNFINISHED_AT_TIME" ? say("endOfMatch.drawTime") : "a draw";
+    return outcome.reason === "DRAW_UNFINISHED_AT_TIME"
+      ? say("endOfMatch.drawTime")
+      : say("endOfMatch.aDraw");
   return outcome.reason === "LIFE_TOTAL_AT_TIME"
-    ? say("endOfMatch.winPlayerLifeTotals", { winner: outcome.winner })
-    : say("endOfMatch.winPlayer", { winner: outcome.winner });
+    ? say("endOfMatch.winPlayerLifeTotals", { winner: sideOf(outcome.winner) })
+    : say("endOfMatch.winPlayer", { winner: sideOf(outcome.winner) });
 }
 
 /**
@@ -696,7 +715,10 @@ export function gameDecidedByProcedure(
   }
   return fail(
     "CONFLICTING_FACTS",
-    say("endOfMatch.recordedGamesDoFit", { slipToString: slipToString(games), slipToString2: slipToString(state.slip) }),
+    say("endOfMatch.recordedGamesDoFit", {
+      slipToString: slipToString(games),
+      slipToString2: slipToString(state.slip),
+    }),
     mtr("endOfMatch"),
   );
 }
@@ -734,10 +756,15 @@ export function checkGameAgainstEndOfMatch(
     const why =
       required.kind !== "win"
         ? say("endOfMatch.gameStillUnfinishedWhen", { number })
-        : say("endOfMatch.lifeTotalsTimeGave", { number, winner: required.winner });
+        : say("endOfMatch.lifeTotalsTimeGave", { number, winner: sideOf(required.winner) });
     return fail(
       "GAME_CONTRADICTS_END_OF_MATCH",
-      say("endOfMatch.endMatchProcedureRecord", { why, mtr: mtr("endOfMatch"), describeOutcome: describeOutcome(required), describeOutcome2: describeOutcome(outcome) }),
+      say("endOfMatch.endMatchProcedureRecord", {
+        why,
+        mtr: mtr("endOfMatch"),
+        describeOutcome: describeOutcome(required),
+        describeOutcome2: describeOutcome(outcome),
+      }),
       mtr("endOfMatch"),
     );
   }

@@ -9,7 +9,23 @@ import {
   teamMemberLoss,
 } from "./game";
 import { type GameEndFacts, type GameOutcome, type PlayerEndFacts, decideGame } from "./game";
-import { RULE_ERROR_CODES, type RuleResult } from "./result";
+import { render } from "@/lib/messages/render";
+import { type Message, RULE_ERROR_CODES, type RuleError, type RuleResult } from "./result";
+
+/** A message as the edge shows it, without players' names. */
+function text(message: Message | null | undefined): string {
+  return message ? render(message) : "";
+}
+
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A result with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T>) {
+  return result.ok ? result : { ok: false, error: shown(result.error) };
+}
 
 const alive: PlayerEndFacts = { life: 20, poison: 0 };
 
@@ -23,7 +39,7 @@ function facts(
 
 function value(result: RuleResult<GameOutcome>): GameOutcome {
   if (!result.ok)
-    throw new Error(`expected a result, got ${result.error.code}: ${result.error.message}`);
+    throw new Error(`expected a result, got ${result.error.code}: ${text(result.error)}`);
   return result.value;
 }
 
@@ -291,7 +307,7 @@ describe("CR 104 Ending the Game: decideGame", () => {
   it("MTR 2.4 End-of-Match Procedure: equal life totals do not end the game (the added state-based action applies)", () => {
     const result = decideGame(facts({ life: 9 }, { life: 9 }, { highestLifeWins: true }));
     expect(errorCode(result)).toBe("LIFE_TOTALS_EQUAL");
-    expect(result.ok ? "" : result.error.message).toContain("highest life total");
+    expect(result.ok ? "" : text(result.error)).toContain("highest life total");
   });
 
   it("MTR 2.4 End-of-Match Procedure: the life-total rule needs both life totals", () => {
@@ -526,7 +542,7 @@ describe("decideGame properties", () => {
         const result = decideGame(f);
         if (!result.ok) {
           expect(RULE_ERROR_CODES).toContain(result.error.code);
-          expect(result.error.message.length).toBeGreaterThan(10);
+          expect(text(result.error).length).toBeGreaterThan(10);
         } else {
           expect(["win", "draw", "restart"]).toContain(result.value.kind);
         }
@@ -629,7 +645,7 @@ describe("recordedGameOutcome: a game as staff record it", () => {
 describe("810.8a: which Two-Headed Giant player lost the game for the team", () => {
   const win = (reason: (typeof GAME_END_REASONS)[number], winner: "A" | "B" = "A") => {
     const outcome = recordedGameOutcome(reason, winner);
-    if (!outcome.ok) throw new Error(outcome.error.message);
+    if (!outcome.ok) throw new Error(text(outcome.error));
     return outcome.value;
   };
 
@@ -655,7 +671,7 @@ describe("810.8a: which Two-Headed Giant player lost the game for the team", () 
 
   it("104.4: a drawn game has no player who lost; outside Two-Headed Giant no member is named", () => {
     const drawn = recordedGameOutcome("DRAW_LOOP", null);
-    if (!drawn.ok) throw new Error(drawn.error.message);
+    if (!drawn.ok) throw new Error(text(drawn.error));
     expect(teamMemberLoss(drawn.value, 0, "two-headed-giant")).toMatchObject({
       ok: false,
       error: { code: "CONFLICTING_FACTS" },
@@ -671,7 +687,7 @@ describe("810.8a: which Two-Headed Giant player lost the game for the team", () 
   });
 
   it("a seat other than 0 or 1 is refused with what was sent", () => {
-    expect(teamMemberLoss(win("CONCESSION"), 2, "two-headed-giant")).toMatchObject({
+    expect(shownResult(teamMemberLoss(win("CONCESSION"), 2, "two-headed-giant"))).toMatchObject({
       ok: false,
       error: { code: "INVALID_INPUT", message: expect.stringContaining("2") },
     });

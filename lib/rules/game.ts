@@ -19,7 +19,10 @@ import {
   isSide,
   ok,
   otherSide,
-  showValue, say, type Message } from "./result";
+  showValue,
+  say,
+  type Message,
+} from "./result";
 
 /** Why a game ended. The database enum mirrors this list exactly; do not reorder casually. */
 export const GAME_END_REASONS = [
@@ -260,7 +263,11 @@ function checkShape(side: Side, s: unknown): { ok: false; error: RuleError } | n
   for (const [i, member] of ((members ?? []) as unknown[]).entries()) {
     const bad =
       checkRecord(say("game.sideSPlayer", { side, value: i + 1 }), member) ??
-      checkFlags(say("game.sideSPlayer", { side, value: i + 1 }), member as Record<string, unknown>, PLAYER_FLAGS);
+      checkFlags(
+        say("game.sideSPlayer", { side, value: i + 1 }),
+        member as Record<string, unknown>,
+        PLAYER_FLAGS,
+      );
     if (bad) return bad;
   }
   return checkFlags(say("game.sideSFacts", { side }), facts, PLAYER_FLAGS);
@@ -269,10 +276,7 @@ function checkShape(side: Side, s: unknown): { ok: false; error: RuleError } | n
 function checkNumbers(side: Side, s: SideEndFacts): { ok: false; error: RuleError } | null {
   for (const p of [s, ...(s.members ?? [])]) {
     if (p.life !== undefined && !Number.isSafeInteger(p.life)) {
-      return fail(
-        "INVALID_NUMBER",
-        say("game.sideSLifeTotal", { side, life: showValue(p.life) }),
-      );
+      return fail("INVALID_NUMBER", say("game.sideSLifeTotal", { side, life: showValue(p.life) }));
     }
     for (const [what, value] of [
       ["poison counters", p.poison],
@@ -307,10 +311,7 @@ function checkTeam(
     if (!hasMembers)
       return fail("INVALID_TEAM", say("game.sideTeamListsPlayers", { side }), "104.3g");
     if (s.life !== undefined || s.poison !== undefined || s.commanderDamage !== undefined) {
-      return fail(
-        "INVALID_TEAM",
-        say("game.sideTeamPlayersRecord", { side }),
-      );
+      return fail("INVALID_TEAM", say("game.sideTeamPlayersRecord", { side }));
     }
   }
   return null;
@@ -322,7 +323,10 @@ function declaredEnding(
 ): { label: Message; decide: () => RuleResult<GameOutcome> }[] {
   const found: { label: Message; decide: () => RuleResult<GameOutcome> }[] = [];
   if (facts.restarted === true)
-    found.push({ label: "a restart", decide: () => ok({ kind: "restart", rule: "104.6" }) });
+    found.push({
+      label: say("game.aRestart"),
+      decide: () => ok({ kind: "restart", rule: "104.6" }),
+    });
   if (facts.mandatoryLoop === true)
     found.push({ label: say("game.mandatoryLoop"), decide: () => ok(draw("DRAW_LOOP", "104.4b")) });
   if (facts.drawnByCardEffect === true) {
@@ -360,18 +364,10 @@ function decideByLifeTotals(facts: GameEndFacts): RuleResult<GameOutcome> {
   const a = facts.A.life;
   const b = facts.B.life;
   if (a === undefined || b === undefined) {
-    return fail(
-      "LIFE_TOTALS_MISSING",
-      say("game.bothSidesLifeTotals"),
-      mtr("endOfMatch"),
-    );
+    return fail("LIFE_TOTALS_MISSING", say("game.bothSidesLifeTotals"), mtr("endOfMatch"));
   }
   if (a === b) {
-    return fail(
-      "LIFE_TOTALS_EQUAL",
-      say("game.lifeTotalsEqualGame", { a }),
-      mtr("endOfMatch"),
-    );
+    return fail("LIFE_TOTALS_EQUAL", say("game.lifeTotalsEqualGame", { a }), mtr("endOfMatch"));
   }
   return ok(win(a > b ? "A" : "B", "LIFE_TOTAL_AT_TIME", mtr("endOfMatch")));
 }
@@ -393,11 +389,7 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   // (ruling (C) in docs/rules.md: the record has no order, and a concession is allowed at any time).
   const conceded = SIDES.filter((s) => facts[s].conceded === true);
   if (conceded.length === 2) {
-    return fail(
-      "CONFLICTING_FACTS",
-      say("game.bothSidesRecordedConceding"),
-      "104.3a",
-    );
+    return fail("CONFLICTING_FACTS", say("game.bothSidesRecordedConceding"), "104.3a");
   }
   const [concededSide] = conceded;
   if (concededSide !== undefined) return ok(win(otherSide(concededSide), "CONCESSION", "104.3a"));
@@ -409,15 +401,19 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   if (declared.length > 1) {
     return fail(
       "CONFLICTING_FACTS",
-      say("game.gameEndsOneWay", { map: declared.map((d) => d.label).join(" and ") }),
+      say("game.gameEndsOneWay", {
+        endings: declared
+          .slice(1)
+          .reduce(
+            (both, d) => say("game.both", { first: both, second: d.label }),
+            (declared[0] as (typeof declared)[number]).label,
+          ),
+      }),
     );
   }
   if (only !== undefined) {
     if (anyoneDecided) {
-      return fail(
-        "CONFLICTING_FACTS",
-        say("game.recordAlsoSideHad", { label: only.label }),
-      );
+      return fail("CONFLICTING_FACTS", say("game.recordAlsoSideHad", { label: only.label }));
     }
     return only.decide();
   }
@@ -436,11 +432,7 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
     return ok(win(otherSide(loser), loss.reason, rule));
   }
   if (verdict.A.wouldWin && verdict.B.wouldWin) {
-    return fail(
-      "CONFLICTING_FACTS",
-      say("game.bothSidesRecordedWinning"),
-      "104.2b",
-    );
+    return fail("CONFLICTING_FACTS", say("game.bothSidesRecordedWinning"), "104.2b");
   }
   const winner = SIDES.find((s) => verdict[s].wouldWin);
   // 104.2b whatever the variant: an effect said a player wins (for a team, one of its players
@@ -448,11 +440,7 @@ export function decideGame(facts: GameEndFacts): RuleResult<GameOutcome> {
   // left the game, which is decided above as the other team's loss (104.3g).
   if (winner !== undefined) return ok(win(winner, "CARD_EFFECT_WIN", "104.2b"));
 
-  return fail(
-    "NO_GAME_RESULT",
-    say("game.nothingRecordedEndsGame"),
-    "104.1",
-  );
+  return fail("NO_GAME_RESULT", say("game.nothingRecordedEndsGame"), "104.1");
 }
 
 /** Reasons that end a game in a draw; every other reason ends it with a winner. */
@@ -474,10 +462,7 @@ export function checkGameOutcome(outcome: unknown): { ok: false; error: RuleErro
   if (o.kind === "restart") return null;
   if (o.kind === "win") {
     if (!isSide(o.winner))
-      return fail(
-        "INVALID_INPUT",
-        say("game.winnerGameB", { winner: showValue(o.winner) }),
-      );
+      return fail("INVALID_INPUT", say("game.winnerGameB", { winner: showValue(o.winner) }));
     if (known && !isDrawReason(reason)) return null;
     return fail("INVALID_INPUT", say("game.reasonGameWon", { reason: showValue(o.reason) }));
   }
@@ -529,19 +514,10 @@ export function recordedGameOutcome(
   const rule = RULE_OF_REASON[reason];
   if (isDrawReason(reason)) {
     if (winner !== null)
-      return fail(
-        "CONFLICTING_FACTS",
-        say("game.gameEndsWayDraw", { rule }),
-        rule,
-      );
+      return fail("CONFLICTING_FACTS", say("game.gameEndsWayDraw", { rule }), rule);
     return ok(draw(reason, rule));
   }
-  if (!isSide(winner))
-    return fail(
-      "INVALID_INPUT",
-      say("game.gameEndsWayWinner", { rule }),
-      rule,
-    );
+  if (!isSide(winner)) return fail("INVALID_INPUT", say("game.gameEndsWayWinner", { rule }), rule);
   return ok(win(winner, reason, rule));
 }
 
@@ -574,11 +550,7 @@ export function teamMemberLoss(
       "810.8a",
     );
   if (variant !== "two-headed-giant")
-    return fail(
-      "CONFLICTING_FACTS",
-      say("game.twoHeadedGiantDoes"),
-      "810.8a",
-    );
+    return fail("CONFLICTING_FACTS", say("game.twoHeadedGiantDoes"), "810.8a");
   const checked = checkGameOutcome(outcome);
   if (checked) return checked;
   if (outcome.kind !== "win")

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import {
   decideClaim,
   decideJudgeCall,
@@ -81,7 +82,7 @@ describe("Judge calls: no spamming (JC3)", () => {
       now,
     });
     expect(decision).toMatchObject({ ok: false, code: "RATE_LIMITED" });
-    if (!decision.ok) expect(decision.message).toContain("in 5 minutes");
+    if (!decision.ok) expect(render(decision.message)).toContain("in 5 minutes");
   });
 
   it("JC3: calls older than the window no longer count", () => {
@@ -107,7 +108,7 @@ describe("Judge calls: no spamming (JC3)", () => {
       now,
     });
     expect(decision.ok).toBe(false);
-    if (!decision.ok) expect(decision.message).toContain("in 1 minute;");
+    if (!decision.ok) expect(render(decision.message)).toContain("in 1 minute;");
   });
 });
 
@@ -131,7 +132,8 @@ describe("Judge calls: claiming (JC4)", () => {
       judge,
     );
     expect(decision).toMatchObject({ ok: false, code: "CLAIMED_BY_ANOTHER" });
-    if (!decision.ok) expect(decision.message).toBe("Grace Hopper has already taken this call.");
+    if (!decision.ok)
+      expect(render(decision.message)).toBe("Grace Hopper has already taken this call.");
   });
 
   it("JC4: a resolved call cannot be claimed", () => {
@@ -203,9 +205,9 @@ describe("Judge calls: resolving (JC5)", () => {
 
 describe("Judge calls: how long a call has waited", () => {
   it("says just now under a minute, minutes under an hour, then hours and minutes", () => {
-    expect(formatWaiting(59_000)).toBe("just now");
-    expect(formatWaiting(minutes(4) + 30_000)).toBe("4 min");
-    expect(formatWaiting(minutes(65))).toBe("1 h 05 min");
-    expect(formatWaiting(-5_000)).toBe("just now");
+    expect(render(formatWaiting(59_000))).toBe("just now");
+    expect(render(formatWaiting(minutes(4) + 30_000))).toBe("4 min");
+    expect(render(formatWaiting(minutes(65)))).toBe("1 h 05 min");
+    expect(render(formatWaiting(-5_000))).toBe("just now");
   });
 });

@@ -1,4 +1,3 @@
-import { say, type Message } from "./result";
 // Judge calls: a player asks for a judge at their table; one judge claims the call and resolves it.
 //
 // The app's own rules (the MTR leaves how a judge is called to the event), numbered for the tests:
@@ -15,6 +14,7 @@ import { say, type Message } from "./result";
 // Nothing here reads a clock: the caller passes `now` (milliseconds since the epoch).
 
 import { isAllowed, type StaffRole } from "./permissions";
+import { type Message, say } from "./result";
 
 export const JUDGE_CALL_LIMIT = { calls: 3, windowMinutes: 15 } as const;
 export const JUDGE_CALL_NOTE_MAX = 200;
@@ -23,8 +23,8 @@ export const JUDGE_CALL_NOTE_MAX = 200;
 export const JUDGE_CALL_FOLLOW_UPS = ["NONE", "PENALTY", "TIME_EXTENSION", "TIME_SCREEN"] as const;
 export type JudgeCallFollowUp = (typeof JUDGE_CALL_FOLLOW_UPS)[number];
 
-export const FOLLOW_UP_LABELS: Readonly<Record<JudgeCallFollowUp, string>> = {
-  NONE: "Nothing more",
+export const FOLLOW_UP_LABELS: Readonly<Record<JudgeCallFollowUp, Message>> = {
+  NONE: say("judgeCalls.nothingMore"),
   PENALTY: say("judgeCalls.givePenalty"),
   TIME_EXTENSION: say("judgeCalls.giveTimeExtension"),
   TIME_SCREEN: say("judgeCalls.openTimeScreen"),
@@ -58,13 +58,8 @@ export function decideJudgeCall(input: {
   previous: readonly PreviousCall[];
   now: number;
 }): CallDecision {
-  if (input.match.isBye)
-    return refuse(
-      "NOT_CALLABLE",
-      say("judgeCalls.youByeRoundThere"),
-    );
-  if (input.match.isVoided)
-    return refuse("NOT_CALLABLE", say("judgeCalls.matchLongerPlayedFind"));
+  if (input.match.isBye) return refuse("NOT_CALLABLE", say("judgeCalls.youByeRoundThere"));
+  if (input.match.isVoided) return refuse("NOT_CALLABLE", say("judgeCalls.matchLongerPlayedFind"));
   const open = input.previous.find((call) => call.isOpen);
   if (open) return { ok: true, kind: "open", callId: open.id };
   const windowMs = JUDGE_CALL_LIMIT.windowMinutes * 60_000;
@@ -78,7 +73,12 @@ export function decideJudgeCall(input: {
     );
     return refuse(
       "RATE_LIMITED",
-      say("judgeCalls.youCalledJudgeTimes", { length: recent.length, windowMinutes: JUDGE_CALL_LIMIT.windowMinutes, minutesLeft, value: minutesLeft === 1 ? "" : "s" }),
+      say("judgeCalls.youCalledJudgeTimes", {
+        calls: recent.length,
+        windowMinutes: JUDGE_CALL_LIMIT.windowMinutes,
+        minutesLeft,
+        s: minutesLeft === 1 ? "" : "s",
+      }),
     );
   }
   return { ok: true, kind: "new" };
@@ -103,7 +103,9 @@ export function decideClaim(call: CallState, judge: Judge): ClaimDecision {
   if (call.claimedByStaffId !== null)
     return refuse(
       "CLAIMED_BY_ANOTHER",
-      say("judgeCalls.alreadyTakenCall", { value: call.claimedByName || "Another judge" }),
+      say("judgeCalls.alreadyTakenCall", {
+        judge: call.claimedByName || say("judgeCalls.anotherJudge"),
+      }),
     );
   return { ok: true, kind: "claim" };
 }
@@ -125,7 +127,9 @@ export function decideResolve(call: CallState, judge: Judge): ResolveDecision {
     return { ok: true, claimsToo: false };
   return refuse(
     "CLAIMED_BY_ANOTHER",
-    say("judgeCalls.callTheyHeadJudge", { value: call.claimedByName || "Another judge" }),
+    say("judgeCalls.callTheyHeadJudge", {
+      judge: call.claimedByName || say("judgeCalls.anotherJudge"),
+    }),
   );
 }
 
@@ -135,9 +139,12 @@ export function openCallKey(matchId: string, registrationId: string): string {
 }
 
 /** "just now", "4 min", "1 h 05 min": how long a call has waited, for the judges' queue. */
-export function formatWaiting(ms: number): string {
+export function formatWaiting(ms: number): Message {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min`;
-  return say("judgeCalls.hMin", { floor: Math.floor(minutes / 60), padStart: String(minutes % 60).padStart(2, "0") });
+  if (minutes < 1) return say("judgeCalls.justNow");
+  if (minutes < 60) return say("judgeCalls.minutes", { minutes });
+  return say("judgeCalls.hMin", {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, "0"),
+  });
 }

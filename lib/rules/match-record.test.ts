@@ -16,7 +16,23 @@ import {
   type MatchRecordView,
 } from "./match-record";
 import type { GameOutcome } from "./game";
-import type { RuleResult } from "./result";
+import { render } from "@/lib/messages/render";
+import type { Message, RuleError, RuleResult } from "./result";
+
+/** A message as the edge shows it, without players' names. */
+function text(message: Message | null | undefined): string {
+  return message ? render(message) : "";
+}
+
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A result with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T>) {
+  return result.ok ? result : { ok: false, error: shown(result.error) };
+}
 
 const win = (winner: "A" | "B"): MatchRecordEvent => ({
   type: "game",
@@ -54,7 +70,7 @@ function facts(
 }
 
 function value(result: RuleResult<MatchRecordView>): MatchRecordView {
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(text(result.error));
   return result.value;
 }
 
@@ -175,8 +191,10 @@ describe("one derivation of a match: every screen reads the same state", () => {
     expect(view.refusals["end-turn"]).toMatchObject({ code: "MATCH_ALREADY_DECIDED" });
     expect(view.refusals["call-time"]).toMatchObject({ code: "MATCH_ALREADY_DECIDED" });
     expect(
-      derive([win("A"), time(), turn, { type: "concession", side: "B" }], { isRecorded: true })
-        .refusals["call-time"],
+      shown(
+        derive([win("A"), time(), turn, { type: "concession", side: "B" }], { isRecorded: true })
+          .refusals["call-time"],
+      ),
     ).toMatchObject({
       code: "MATCH_ALREADY_DECIDED",
       message: expect.stringContaining("recorded"),
@@ -213,7 +231,7 @@ describe("one derivation of a match: every screen reads the same state", () => {
 
   it("MTR 2.4, 2.6: a time extension is refused once time has been called (it only delays the procedure's start)", () => {
     expect(derive([win("A")]).refusals["extend-time"]).toBeNull();
-    expect(derive([win("A"), time()]).refusals["extend-time"]).toMatchObject({
+    expect(shown(derive([win("A"), time()]).refusals["extend-time"])).toMatchObject({
       code: "TIME_ALREADY_CALLED",
       message: expect.stringContaining("Time has been called"),
     });
@@ -358,7 +376,7 @@ describe("one derivation of a match: every screen reads the same state", () => {
 
   it("facts that cannot follow each other are refused, naming the first", () => {
     const result = deriveMatchRecord(facts([win("A"), win("A"), win("B")]));
-    expect(result).toMatchObject({
+    expect(shownResult(result)).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/^Fact 3 \(game\)/) },
     });
@@ -425,7 +443,7 @@ describe("a player's report over the games a judge recorded (MTR 2.1, 2.5)", () 
 
   it("MTR 2.1: a player's report that contradicts a game a judge recorded is refused, naming the players", () => {
     const refused = onRecord([win("A")], { slip: slip(0, 2) });
-    expect(refused).toMatchObject({
+    expect(shownResult(refused)).toMatchObject({
       ok: false,
       error: {
         code: "SLIP_CONTRADICTS_GAMES",
@@ -435,7 +453,7 @@ describe("a player's report over the games a judge recorded (MTR 2.1, 2.5)", () 
       },
     });
     expect(JSON.stringify(refused)).not.toMatch(/player A|first-listed/);
-    expect(onRecord([win("A"), drawn], { slip: slip(2, 0) })).toMatchObject({
+    expect(shownResult(onRecord([win("A"), drawn], { slip: slip(2, 0) }))).toMatchObject({
       ok: false,
       error: {
         message: expect.stringContaining("game 2 as a draw, but this report has 0 drawn games"),
@@ -450,7 +468,7 @@ describe("a player's report over the games a judge recorded (MTR 2.1, 2.5)", () 
 
   it("MTR 2.5: once the games decide the match no game follows: a report confirms that result, or concedes or draws on it", () => {
     expect(onRecord([win("A"), win("A")], { slip: slip(2, 0) })).toMatchObject({ ok: true });
-    expect(onRecord([win("A"), win("A")], { slip: slip(2, 1) })).toMatchObject({
+    expect(shownResult(onRecord([win("A"), win("A")], { slip: slip(2, 1) }))).toMatchObject({
       ok: false,
       error: { code: "MATCH_ALREADY_DECIDED", message: expect.stringContaining("Ada wins 2-0-0") },
     });
@@ -537,16 +555,16 @@ describe("what is left to record, for the judge's time screen (MTR 2.4, 2.5)", (
 
   it("MTR 2.5: the decided result reads inside a sentence without a full stop of its own", () => {
     const view = derive([win("A"), win("A")]);
-    expect(describeDecidedResult(view.decided, { A: "Ada", B: "Mo" })).toBe(
+    expect(text(describeDecidedResult(view.decided, { A: "Ada", B: "Mo" }))).toBe(
       "Ada wins 2-0-0 on games",
     );
-    expect(describeDecidedMatch(view.decided, { A: "Ada", B: "Mo" })).toBe(
+    expect(text(describeDecidedMatch(view.decided, { A: "Ada", B: "Mo" }))).toBe(
       "The match is decided on games: Ada wins 2-0-0.",
     );
-    expect(describeDecidedResult(derive([win("A"), { type: "intentional-draw" }]).decided)).toBe(
-      "Drawn match 1-0-0 by an intentional draw",
-    );
-    expect(describeDecidedResult(null)).toBe("");
+    expect(
+      text(describeDecidedResult(derive([win("A"), { type: "intentional-draw" }]).decided)),
+    ).toBe("Drawn match 1-0-0 by an intentional draw");
+    expect(text(describeDecidedResult(null))).toBe("");
   });
 });
 
@@ -591,7 +609,7 @@ describe("one derivation: properties over random facts", () => {
             facts(events, { format: { gamesToWin: 2, elimination }, isRecorded }),
           );
           if (!result.ok) {
-            expect(result.error.message).toMatch(/^Fact \d+ /);
+            expect(text(result.error)).toMatch(/^Fact \d+ /);
             return;
           }
           const view = result.value;

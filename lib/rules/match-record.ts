@@ -45,7 +45,12 @@ import {
   isRecord,
   isSide,
   ok,
-  showValue, say, type Message, type MessageValue } from "./result";
+  showValue,
+  say,
+  sideOf,
+  type Message,
+  type MessageValue,
+} from "./result";
 import { checkExtensionMayBeGiven } from "./round-clock";
 import { sideOfCurrentTurn } from "./turn-player";
 
@@ -154,24 +159,24 @@ const EMPTY: ResultSlip = { winsA: 0, winsB: 0, draws: 0 };
 
 function checkRecordEvent(event: unknown, index: number): { ok: false; error: RuleError } | null {
   const e = asRecord(event);
-  const bad = (what: MessageValue) =>
-    fail("INVALID_INPUT", say("matchRecord.fact", { value: index + 1, type: showValue(e.type), what }));
+  const bad = (what: Message) =>
+    fail(
+      "INVALID_INPUT",
+      say("matchRecord.fact", { number: index + 1, type: showValue(e.type), what }),
+    );
   switch (e.type) {
     case "game": {
       const invalid = checkGameOutcome(e.outcome);
       return invalid
-        ? {
-            ok: false,
-            error: {
-              ...invalid.error,
-              message: say("matchRecord.factGame", { value: index + 1, message: invalid.error }),
-            },
-          }
+        ? fail(
+            invalid.error.code,
+            say("matchRecord.factGame", { number: index + 1, detail: invalid.error }),
+            invalid.error.rule,
+          )
         : null;
     }
     case "time-called":
-      if (typeof e.gameInProgress !== "boolean")
-        return bad(say("matchRecord.whetherGameUnderWay"));
+      if (typeof e.gameInProgress !== "boolean") return bad(say("matchRecord.whetherGameUnderWay"));
       if (e.activeSide !== undefined && e.activeSide !== null && !isSide(e.activeSide))
         return bad(say("matchRecord.activeSideB"));
       return null;
@@ -193,7 +198,10 @@ function checkRecordEvent(event: unknown, index: number): { ok: false; error: Ru
     default:
       return fail(
         "UNKNOWN_EVENT",
-        say("matchRecord.factFactMatch", { value: index + 1, value2: showValue(isRecord(event) ? e.type : event) }),
+        say("matchRecord.factFactMatch", {
+          number: index + 1,
+          type: showValue(isRecord(event) ? e.type : event),
+        }),
       );
   }
 }
@@ -241,9 +249,9 @@ function slipOf(games: readonly GameOutcome[]): ResultSlip {
   return slip;
 }
 
-const DECIDED_BY_WORDS: Record<MatchDecidedBy | "time", string> = {
-  games: "on games",
-  time: "at time",
+const DECIDED_BY_WORDS: Record<MatchDecidedBy | "time", Message> = {
+  games: say("matchRecord.onGames"),
+  time: say("matchRecord.atTime"),
   concession: say("matchRecord.concession"),
   "intentional-draw": say("matchRecord.intentionalDraw"),
   penalty: say("matchRecord.matchLoss"),
@@ -252,28 +260,38 @@ const DECIDED_BY_WORDS: Record<MatchDecidedBy | "time", string> = {
 /** One sentence for the judge and the players: how the match was decided and its result. */
 export function describeDecidedMatch(
   decided: MatchRecordView["decided"],
-  names: { A: string; B: string } = { A: "player A", B: "player B" },
-): string {
+  names?: { A: string; B: string },
+): Message {
   const result = decidedResultWords(decided, names);
-  return result
-    ? say("matchRecord.matchDecided", { DECIDED_BY_WORDS: DECIDED_BY_WORDS[decided!.decidedBy], value: result.winner === null ? `a draw, ${result.slip}` : `${result.who} wins ${result.slip}` })
-    : say("matchRecord.matchGoes");
+  if (!result) return say("matchRecord.matchGoes");
+  return result.winner === null
+    ? say("matchRecord.matchDecidedDraw", { by: result.by, slip: result.slip })
+    : say("matchRecord.matchDecidedWin", { by: result.by, who: result.who, slip: result.slip });
 }
 
 /** The decided result as a phrase to put inside a sentence ("Ada wins 2-0-0 at time", "Drawn match 1-1-1 by an intentional draw"), or "" while the match goes on. */
 export function describeDecidedResult(
   decided: MatchRecordView["decided"],
-  names: { A: string; B: string } = { A: "player A", B: "player B" },
-): string {
+  names?: { A: string; B: string },
+): Message | null {
   const result = decidedResultWords(decided, names);
-  if (!result) return "";
-  return `${result.winner === null ? say("matchRecord.drawnMatch", { slip: result.slip }) : say("matchRecord.wins", { who: result.who, slip: result.slip })} ${DECIDED_BY_WORDS[decided!.decidedBy]}`;
+  if (!result) return null;
+  return result.winner === null
+    ? say("matchRecord.drawnMatch", { slip: result.slip, by: result.by })
+    : say("matchRecord.wins", { who: result.who, slip: result.slip, by: result.by });
+}
+
+/** The players' names where they are given as text, otherwise player A and player B. */
+function whoOf(names: unknown): Record<Side, MessageValue> {
+  return isRecord(names) && typeof names.A === "string" && typeof names.B === "string"
+    ? { A: names.A, B: names.B }
+    : { A: sideOf("A"), B: sideOf("B") };
 }
 
 function decidedResultWords(
   decided: MatchRecordView["decided"],
-  names: { A: string; B: string },
-): { winner: Side | null; who: string; slip: string } | null {
+  names: { A: string; B: string } | undefined,
+): { winner: Side | null; who: MessageValue; slip: string; by: Message } | null {
   if (
     !isRecord(decided) ||
     !isRecord(decided.outcome) ||
@@ -283,11 +301,12 @@ function decidedResultWords(
     return null;
   const { winner, slip } = decided.outcome;
   if (!isRecord(slip) || !(winner === null || isSide(winner))) return null;
-  const who =
-    isRecord(names) && typeof names.A === "string" && typeof names.B === "string"
-      ? names
-      : { A: "player A", B: "player B" };
-  return { winner, who: winner === null ? "" : who[winner], slip: slipToString(slip) };
+  return {
+    winner,
+    who: winner === null ? "" : whoOf(names)[winner],
+    slip: slipToString(slip),
+    by: DECIDED_BY_WORDS[decided.decidedBy],
+  };
 }
 
 /** MTR 2.5: a result reported as a slip (no game recorded, no Match Loss deciding it) has no games to show or penalise. */
@@ -330,10 +349,12 @@ function step(
   event: MatchRecordEvent,
   index: number,
 ): { ok: false; error: RuleError } | null {
-  const where = (error: RuleError) => ({
-    ok: false as const,
-    error: { ...error, message: say("matchRecord.fact2", { value: index + 1, type: event.type, message: error.message }) },
-  });
+  const where = (error: RuleError) =>
+    fail(
+      error.code,
+      say("matchRecord.fact2", { number: index + 1, type: event.type, detail: error }),
+      error.rule,
+    );
   const procedure = (next: RuleResult<EndOfMatchState>) => {
     if (!next.ok) return where(next.error);
     walk.procedure = next.value;
@@ -349,11 +370,7 @@ function step(
       if (!derived.ok) return where(derived.error);
       if (derived.value.status === "decided" || pendingTimeGame(walk))
         return where(
-          fail(
-            "MATCH_ALREADY_DECIDED",
-            say("matchRecord.gameUnderWayRestart"),
-            "104.6",
-          ).error,
+          fail("MATCH_ALREADY_DECIDED", say("matchRecord.gameUnderWayRestart"), "104.6").error,
         );
       walk.matchEvents = events;
       walk.restartedBy = event.by;
@@ -425,11 +442,8 @@ function step(
       countStep(walk);
       if (walk.timeCalledAfterGames === null)
         return where(
-          fail(
-            "TIME_NOT_CALLED",
-            say("matchRecord.turnsLifeTotalsCounted"),
-            mtr("endOfMatch"),
-          ).error,
+          fail("TIME_NOT_CALLED", say("matchRecord.turnsLifeTotalsCounted"), mtr("endOfMatch"))
+            .error,
         );
       if (
         !walk.procedure ||
@@ -717,11 +731,7 @@ function refusalsOf(
   endOfMatch: MatchRecordView["endOfMatch"],
 ): Record<MatchCommand, RuleError | null> {
   if (phase === "bye") {
-    const bye = refuse(
-      "BYE",
-      say("matchRecord.byeNothingPlayedResult"),
-      mtr("matchStructure"),
-    );
+    const bye = refuse("BYE", say("matchRecord.byeNothingPlayedResult"), mtr("matchStructure"));
     return Object.fromEntries(MATCH_COMMANDS.map((command) => [command, bye])) as Record<
       MatchCommand,
       RuleError
@@ -750,14 +760,21 @@ function refusalsOf(
     phase === "decided" || phase === "recorded"
       ? refuse(
           "MATCH_ALREADY_DECIDED",
-          say("matchRecord.matchAlreadyDecidedTime", { value: phase === "recorded" ? " and its result recorded" : "" }),
+          phase === "recorded"
+            ? say("matchRecord.matchAlreadyRecordedTime")
+            : say("matchRecord.matchAlreadyDecidedTime"),
           mtr("endOfMatch"),
         )
       : null;
   const agreed = walk.agreement
     ? refuse(
         "MATCH_ALREADY_DECIDED",
-        say("matchRecord.matchAlreadyStaffCorrection", { value: walk.agreement === "concession" ? "conceded" : "drawn by agreement" }),
+        say("matchRecord.matchAlreadyStaffCorrection", {
+          how:
+            walk.agreement === "concession"
+              ? say("matchRecord.conceded")
+              : say("matchRecord.drawnByAgreement"),
+        }),
         mtr("concedeOrDraw"),
       )
     : null;
@@ -801,11 +818,7 @@ function refusalsOf(
     (counting
       ? null
       : walk.timeCalledAfterGames === null
-        ? refuse(
-            "TIME_NOT_CALLED",
-            say("matchRecord.turnsCountedOnceTime"),
-            mtr("endOfMatch"),
-          )
+        ? refuse("TIME_NOT_CALLED", say("matchRecord.turnsCountedOnceTime"), mtr("endOfMatch"))
         : refuse(
             "ADDITIONAL_TURNS_OVER",
             say("matchRecord.additionalTurnsOverLife"),
@@ -821,19 +834,12 @@ function refusalsOf(
           mtr("endOfMatch"),
         ));
   const extension = checkExtensionMayBeGiven({
-    tableNumber: 1,
+    tableNumber: null,
     isBye: false,
     hasResult: phase !== "playing" && phase !== "end-of-match",
     isTimeCalled: walk.timeCalledAfterGames !== null,
   });
-  const extendTime = extension
-    ? {
-        ...extension.error,
-        message: extension.error
-          .replace(/^Table 1 /, "This match ")
-          .replace(/ at table 1:/, ":"),
-      }
-    : null;
+  const extendTime = extension ? extension.error : null;
   const concede = recorded ?? agreed;
   const intentionalDraw =
     recorded ??
@@ -848,11 +854,7 @@ function refusalsOf(
   const recordResult =
     phase === "decided"
       ? pending
-        ? refuse(
-            "GAME_IN_PROGRESS",
-            say("matchRecord.endMatchProcedureDecided"),
-            mtr("endOfMatch"),
-          )
+        ? refuse("GAME_IN_PROGRESS", say("matchRecord.endMatchProcedureDecided"), mtr("endOfMatch"))
         : null
       : (recorded ??
         refuse(
@@ -944,7 +946,7 @@ export function staffSlipOnRecord(
 export function playerReportOnRecord(
   facts: MatchRecordFacts,
   report: SlipReport,
-  names: { A: string; B: string } = { A: "player A", B: "player B" },
+  names?: { A: string; B: string },
 ): RuleResult<SlipReport> {
   const derived = deriveMatchRecord(facts);
   if (!derived.ok) return derived;
@@ -955,10 +957,7 @@ export function playerReportOnRecord(
   const view = derived.value;
   // A complete match or a bye is refused by the report flow itself.
   if (view.phase === "bye" || view.phase === "recorded") return ok(report);
-  const who =
-    isRecord(names) && typeof names.A === "string" && typeof names.B === "string"
-      ? names
-      : { A: "player A", B: "player B" };
+  const who = whoOf(names);
   const games = gamesOnRecord(facts, view);
   const byTime =
     games.length > 0 && games.at(-1) === view.gameDecidedByTime ? view.gameDecidedByTime : null;
@@ -979,15 +978,29 @@ export function playerReportOnRecord(
     const field = game.kind === "draw" ? "draws" : game.winner === "A" ? "winsA" : "winsB";
     counted[field] += 1;
     if (counted[field] <= report.slip[field]) continue;
-    const by = game === byTime ? say("matchRecord.endMatchProcedureDecided3") : say("matchRecord.judgeRecorded");
+    const by =
+      game === byTime
+        ? say("matchRecord.endMatchProcedureDecided3")
+        : say("matchRecord.judgeRecorded");
     const number = index + 1;
-    const message =
+    const contradiction =
       game.kind === "draw"
-        ? say("matchRecord.gameDrawReportDrawn", { by, number, draws: report.slip.draws, value: report.slip.draws === 1 ? "" : "s" })
-        : say("matchRecord.gameWonReportGives", { by, number, who: who[game.winner], slip: report.slip[field], value: report.slip[field] === 1 ? "" : "s" });
+        ? say("matchRecord.gameDrawReportDrawn", {
+            by,
+            number,
+            draws: report.slip.draws,
+            s: report.slip.draws === 1 ? "" : "s",
+          })
+        : say("matchRecord.gameWonReportGives", {
+            by,
+            number,
+            who: who[game.winner],
+            wins: report.slip[field],
+            s: report.slip[field] === 1 ? "" : "s",
+          });
     return fail(
       "SLIP_CONTRADICTS_GAMES",
-      say("matchRecord.reportGamesTheyPlayed", { message }),
+      say("matchRecord.reportGamesTheyPlayed", { contradiction }),
       mtr("matchStructure"),
     );
   }
@@ -995,7 +1008,9 @@ export function playerReportOnRecord(
   if (view.decided && !sameSlip(report.slip, agreement ? played : view.decided.outcome.slip)) {
     return fail(
       "MATCH_ALREADY_DECIDED",
-      say("matchRecord.gamePlayedAfterReport", { describeDecidedMatch: describeDecidedMatch(view.decided, who) }),
+      say("matchRecord.gamePlayedAfterReport", {
+        decided: describeDecidedMatch(view.decided, names),
+      }),
       mtr("concedeOrDraw"),
     );
   }

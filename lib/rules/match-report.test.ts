@@ -6,6 +6,13 @@ import {
   isMatchComplete,
   reconcileReports,
 } from "./match-report";
+import { render } from "@/lib/messages/render";
+import type { Message } from "./result";
+
+/** A message as the edge shows it, without players' names. */
+function text(message: Message | null | undefined): string {
+  return message ? render(message) : "";
+}
 
 const BO3 = bestOf(3);
 
@@ -118,7 +125,7 @@ describe("a match reported twice, or differently by the two players", () => {
       B: { slip: { winsA: 2, winsB: 0, draws: 0 } },
     });
     expect(result).toMatchObject({ ok: false, error: { code: "REPORTS_DISAGREE" } });
-    expect(result.ok ? "" : result.error.message).toContain("2-1-0");
+    expect(result.ok ? "" : text(result.error)).toContain("2-1-0");
   });
 
   it("MTR 2.5: an intentional draw with no games, reported 0-0-3 or with the draw button (0-0), is the same result however each player entered it", () => {
@@ -166,6 +173,6 @@ describe("a match reported twice, or differently by the two players", () => {
       B: { slip: { winsA: 3, winsB: 0, draws: 0 } },
     });
     expect(result).toMatchObject({ ok: false, error: { code: "TOO_MANY_GAME_WINS" } });
-    expect(result.ok ? "" : result.error.message).toMatch(/^Player B's report/);
+    expect(result.ok ? "" : text(result.error)).toMatch(/^Player B's report/);
   });
 });

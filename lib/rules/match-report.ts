@@ -24,7 +24,11 @@ import {
   fail,
   isRecord,
   ok,
-  showValue, say } from "./result";
+  showValue,
+  say,
+  sideOf,
+  type Message,
+} from "./result";
 
 const STATUSES: readonly unknown[] = ["in-progress", "decided", "confirmed"];
 const ACTORS: readonly unknown[] = ["player", "staff"];
@@ -89,17 +93,19 @@ export function authorizeResultChange(input: {
     );
   }
   if ((input.reason ?? "").trim() === "") {
-    return fail(
-      "CORRECTION_REASON_REQUIRED",
-      say("matchReport.correctingConfirmedResultNeeds"),
-    );
+    return fail("CORRECTION_REASON_REQUIRED", say("matchReport.correctingConfirmedResultNeeds"));
   }
   return ok({ isCorrection: true });
 }
 
-function describe(outcome: MatchOutcome): string {
-  const who = outcome.winner === null ? "a draw" : say("matchReport.winPlayer", { winner: outcome.winner });
-  return `${slipToString(outcome.slip)} (${who})`;
+function describe(outcome: MatchOutcome): Message {
+  return say("matchReport.reported", {
+    slip: slipToString(outcome.slip),
+    result:
+      outcome.winner === null
+        ? say("matchReport.aDraw")
+        : say("matchReport.winPlayer", { winner: sideOf(outcome.winner) }),
+  });
 }
 
 /**
@@ -125,13 +131,11 @@ export function reconcileReports(
     const { slip, ...context } = asRecord(reports[reporter]) as SlipReport;
     const evaluated = evaluateResultSlip(format, slip, context);
     if (!evaluated.ok) {
-      return {
-        ok: false,
-        error: {
-          ...evaluated.error,
-          message: say("matchReport.playerSReport2", { reporter, message: evaluated.error }),
-        },
-      };
+      return fail(
+        evaluated.error.code,
+        say("matchReport.playerSReport2", { reporter, detail: evaluated.error }),
+        evaluated.error.rule,
+      );
     }
     outcomes[reporter] = evaluated.value;
   }
@@ -145,7 +149,7 @@ export function reconcileReports(
     return fail(
       "REPORTS_DISAGREE",
       // biome-ignore lint/correctness/usePlaywrightValidDescribeCallback: local helper, not a test
-      say("matchReport.playerReportedPlayerB", { describe: describe(a), describe2: describe(b) }),
+      say("matchReport.playerReportedPlayerB", { a: describe(a), b: describe(b) }),
     );
   }
   if (sameSlip(a.slip, b.slip)) return ok(a);
@@ -186,7 +190,14 @@ export function checkCorrectionChanges(
   if (!same) return null;
   return fail(
     "NOTHING_TO_CORRECT",
-    say("matchReport.resultAlreadyThereNothing", { slipToString: slipToString(next.slip), value: next.concededBy ? ` (conceded by player ${next.concededBy})` : next.intentionalDraw ? " (intentional draw)" : "" }),
+    next.concededBy
+      ? say("matchReport.resultAlreadyConceded", {
+          slip: slipToString(next.slip),
+          side: sideOf(next.concededBy),
+        })
+      : next.intentionalDraw
+        ? say("matchReport.resultAlreadyDrawn", { slip: slipToString(next.slip) })
+        : say("matchReport.resultAlreadyThereNothing", { slip: slipToString(next.slip) }),
     mtr("concedeOrDraw"),
   );
 }

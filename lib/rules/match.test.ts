@@ -22,7 +22,24 @@ import {
   deriveMatchResult,
   evaluateResultSlip,
 } from "./match";
-import { RULE_ERROR_CODES, type RuleResult, type Side } from "./result";
+import { render } from "@/lib/messages/render";
+import {
+  type Message,
+  RULE_ERROR_CODES,
+  type RuleError,
+  type RuleResult,
+  type Side,
+} from "./result";
+
+/** A message as the edge shows it, without players' names. */
+function text(message: Message | null | undefined): string {
+  return message ? render(message) : "";
+}
+
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
 
 const BO1 = bestOf(1);
 const BO3 = bestOf(3);
@@ -33,13 +50,13 @@ const slip = (winsA: number, winsB: number, draws = 0): ResultSlip => ({ winsA, 
 
 function value<T>(result: RuleResult<T>): T {
   if (!result.ok)
-    throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
+    throw new Error(`expected a value, got ${result.error.code}: ${text(result.error)}`);
   return result.value;
 }
 
 function errorOf<T>(result: RuleResult<T>): { code: string; message: string; rule?: string } {
   if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
+  return { code: result.error.code, message: render(result.error), rule: result.error.rule };
 }
 
 // Game outcomes as decideGame produces them.
@@ -546,7 +563,7 @@ describe("match properties", () => {
           expect(swapped.ok ? "ok" : swapped.error.code).toBe(direct.error.code);
           return;
         }
-        if (!swapped.ok) throw new Error(swapped.error.message);
+        if (!swapped.ok) throw new Error(text(swapped.error));
         const d = direct.value;
         expect(swapped.value).toEqual({
           ...d,
@@ -673,13 +690,13 @@ describe("checkSlipAgainstGames: one source of truth per match (MTR 2.1)", () =>
   });
   it("MTR 2.1: a slip that leaves out a recorded game names that game", () => {
     expect(
-      checkSlipAgainstGames({ winsA: 2, winsB: 0, draws: 0 }, [win("A"), win("B")])?.error,
+      shown(checkSlipAgainstGames({ winsA: 2, winsB: 0, draws: 0 }, [win("A"), win("B")])?.error),
     ).toMatchObject({
       code: "SLIP_CONTRADICTS_GAMES",
       message: "Game 2 was won by player B, but the slip 2-0-0 has only player B 0 game wins.",
     });
     expect(
-      checkSlipAgainstGames({ winsA: 1, winsB: 0, draws: 0 }, [win("A"), drawn])?.error.message,
+      text(checkSlipAgainstGames({ winsA: 1, winsB: 0, draws: 0 }, [win("A"), drawn])?.error),
     ).toContain("Game 2 was a draw");
   });
   it("MTR 2.1: a slip with games that were not recorded is refused", () => {

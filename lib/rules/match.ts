@@ -18,7 +18,10 @@ import {
   isSide,
   ok,
   otherSide,
-  showValue, say } from "./result";
+  showValue,
+  say,
+  sideOf,
+} from "./result";
 
 /**
  * gamesToWin is set per tournament phase (MTR 2.1: the organizer may change it for any
@@ -100,7 +103,7 @@ export function checkSlip(slip: ResultSlip): { ok: false; error: RuleError } | n
     checkCounts([
       [say("match.playerSGameWins"), slip.winsA],
       [say("match.playerBSGame"), slip.winsB],
-      ["Drawn games", slip.draws],
+      [say("match.drawnGames"), slip.draws],
     ])
   );
 }
@@ -135,12 +138,12 @@ export function writtenScore(
 ): string | null {
   return own === null || other === null
     ? null
-    : say("match.message", { own: showValue(own), other: showValue(other), value: draws ? `-${showValue(draws)}` : "" });
+    : [showValue(own), showValue(other), ...(draws ? [showValue(draws)] : [])].join("-");
 }
 
 export function slipToString(slip: ResultSlip): string {
   const s = asRecord(slip);
-  return say("match.message2", { winsA: showValue(s.winsA), winsB: showValue(s.winsB), draws: showValue(s.draws) });
+  return [showValue(s.winsA), showValue(s.winsB), showValue(s.draws)].join("-");
 }
 
 /** Builds the outcome, with match and game points, for a winner (or null) and a slip. */
@@ -169,7 +172,13 @@ function checkGameWins(
     if (wins > g) {
       return fail(
         "TOO_MANY_GAME_WINS",
-        say("match.matchEndsWhenPlayer", { formatName: formatName(format), g, value: g === 1 ? "" : "s", wins, side }),
+        say("match.matchEndsWhenPlayer", {
+          formatName: formatName(format),
+          g,
+          s: g === 1 ? "" : "s",
+          wins,
+          side: sideOf(side),
+        }),
         mtr("matchStructure"),
       );
     }
@@ -246,11 +255,7 @@ export function evaluateResultSlip(
   const intentionalDraw = c.intentionalDraw === true;
 
   if (concededBy !== undefined && intentionalDraw) {
-    return fail(
-      "CONCESSION_CONFLICT",
-      say("match.matchCannotBothConceded"),
-      mtr("concedeOrDraw"),
-    );
+    return fail("CONCESSION_CONFLICT", say("match.matchCannotBothConceded"), mtr("concedeOrDraw"));
   }
   if (concededBy !== undefined) {
     return ok(
@@ -289,7 +294,12 @@ export function questionResultSlip(
   const games = winsA + winsB + draws;
   return fail(
     "UNUSUAL_DRAWS",
-    say("match.drawnGamesGamesUnusual", { draws, games, formatName: formatName(format), gamesToWin: format.gamesToWin }),
+    say("match.drawnGamesGamesUnusual", {
+      draws,
+      games,
+      formatName: formatName(format),
+      gamesToWin: format.gamesToWin,
+    }),
     mtr("matchStructure"),
   );
 }
@@ -364,17 +374,19 @@ function settleAfterTime(format: MatchFormat, p: Progress): Progress {
 function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): RuleResult<Progress> {
   if (p.decided !== null) {
     const { slip, winner } = p.decided.outcome;
-    const result = `${slipToString(slip)}, ${winner === null ? "a draw" : say("match.wonPlayer", { winner })}`;
+    const result =
+      winner === null ? say("match.aDraw") : say("match.wonPlayer", { winner: sideOf(winner) });
+    const ended = { slip: slipToString(slip), result };
     if (p.decided.by === "time") {
       return fail(
         "GAME_STARTED_AFTER_TIME",
-        say("match.timeHadBeenCalled", { result }),
+        say("match.timeHadBeenCalled", ended),
         mtr("endOfMatch"),
       );
     }
     return fail(
       "GAME_AFTER_MATCH_DECIDED",
-      say("match.matchAlreadyDecidedFurther", { result }),
+      say("match.matchAlreadyDecidedFurther", ended),
       mtr("matchStructure"),
     );
   }
@@ -382,20 +394,12 @@ function applyGame(format: MatchFormat, p: Progress, outcome: GameOutcome): Rule
   const tied = p.slip.winsA === p.slip.winsB;
   if (outcome.reason === "DRAW_UNFINISHED_AT_TIME") {
     if (!p.timeCalled) {
-      return fail(
-        "TIME_NOT_CALLED",
-        say("match.gameCanLeftUnfinished"),
-        mtr("endOfMatch"),
-      );
+      return fail("TIME_NOT_CALLED", say("match.gameCanLeftUnfinished"), mtr("endOfMatch"));
     }
     if (format.elimination && tied) return drawInElimination();
   }
   if (outcome.reason === "LIFE_TOTAL_AT_TIME" && !(format.elimination && p.timeCalled && tied)) {
-    return fail(
-      "CONFLICTING_FACTS",
-      say("match.lifeTotalRuleDecides"),
-      mtr("endOfMatch"),
-    );
+    return fail("CONFLICTING_FACTS", say("match.lifeTotalRuleDecides"), mtr("endOfMatch"));
   }
   const slip =
     outcome.kind === "draw"
@@ -429,7 +433,9 @@ function checkNotAgreedYet(p: Progress): { ok: false; error: RuleError } | null 
   ) {
     return fail(
       "MATCH_ALREADY_DECIDED",
-      say("match.matchAlreadyStaffCorrection", { value: p.decided.by === "concession" ? "conceded" : "drawn by agreement" }),
+      say("match.matchAlreadyStaffCorrection", {
+        how: p.decided.by === "concession" ? say("match.conceded") : say("match.drawnByAgreement"),
+      }),
       mtr("concedeOrDraw"),
     );
   }
@@ -448,7 +454,10 @@ function checkMatchEvent(event: unknown): { ok: false; error: RuleError } | null
         ? null
         : fail(
             "INVALID_INPUT",
-            say("match.sideB", { value: e.type === "concession" ? "conceded" : "refused to play", side: showValue(e.side) }),
+            say("match.sideB", {
+              did: e.type === "concession" ? say("match.conceded") : say("match.refusedToPlay"),
+              side: showValue(e.side),
+            }),
             mtr("concedeOrDraw"),
           );
     case "match-loss":
@@ -505,11 +514,7 @@ function applyEvent(format: MatchFormat, p: Progress, event: MatchEvent): RuleRe
     }
     case "time-called": {
       if (p.timeCalled)
-        return fail(
-          "TIME_ALREADY_CALLED",
-          say("match.timeAlreadyCalledMatch"),
-          mtr("endOfMatch"),
-        );
+        return fail("TIME_ALREADY_CALLED", say("match.timeAlreadyCalledMatch"), mtr("endOfMatch"));
       if (p.decided !== null) return ok({ ...p, timeCalled: true }); // the round clock runs on; the match is over
       return ok(
         settleAfterTime(format, {
@@ -564,10 +569,11 @@ export function deriveMatchResult(facts: MatchFacts): RuleResult<MatchState> {
   for (const [index, event] of facts.events.entries()) {
     const next = applyEvent(facts.format, p, event);
     if (!next.ok) {
-      return {
-        ok: false,
-        error: { ...next.error, message: say("match.event", { value: index + 1, message: next.error }) },
-      };
+      return fail(
+        next.error.code,
+        say("match.event", { number: index + 1, detail: next.error }),
+        next.error.rule,
+      );
     }
     p = next.value;
   }
@@ -624,10 +630,11 @@ export function checkSlipAgainstGames(
   for (const [index, game] of (games as readonly unknown[]).entries()) {
     const notAGame = checkGameOutcome(game);
     if (notAGame)
-      return {
-        ok: false,
-        error: { ...notAGame.error, message: say("match.game", { value: index + 1, message: notAGame.error }) },
-      };
+      return fail(
+        notAGame.error.code,
+        say("match.game", { number: index + 1, detail: notAGame.error }),
+        notAGame.error.rule,
+      );
   }
   const counted = { winsA: 0, winsB: 0, draws: 0 };
   let number = 0;
@@ -637,11 +644,18 @@ export function checkSlipAgainstGames(
     const field = game.kind === "draw" ? "draws" : game.winner === "A" ? "winsA" : "winsB";
     counted[field] += 1;
     if (counted[field] > slip[field]) {
-      const what = game.kind === "draw" ? say("match.draw") : say("match.wonPlayer2", { winner: game.winner });
+      const what =
+        game.kind === "draw"
+          ? say("match.draw")
+          : say("match.wonPlayer2", { winner: sideOf(game.winner) });
       const slipSays =
         field === "draws"
-          ? say("match.drawnGame", { draws: slip.draws, value: slip.draws === 1 ? "" : "s" })
-          : say("match.playerGameWin", { value: field === "winsA" ? "A" : "B", slip: slip[field], value2: slip[field] === 1 ? "" : "s" });
+          ? say("match.drawnGame", { draws: slip.draws, s: slip.draws === 1 ? "" : "s" })
+          : say("match.playerGameWin", {
+              side: sideOf(field === "winsA" ? "A" : "B"),
+              wins: slip[field],
+              s: slip[field] === 1 ? "" : "s",
+            });
       return fail(
         "SLIP_CONTRADICTS_GAMES",
         say("match.gameSlip", { number, what, slipToString: slipToString(slip), slipSays }),
@@ -656,7 +670,12 @@ export function checkSlipAgainstGames(
   ) {
     return fail(
       "SLIP_CONTRADICTS_GAMES",
-      say("match.slipGamesRecordedRecorded", { slipToString: slipToString(slip), number, value: number === 1 ? "" : "s", slipToString2: slipToString(counted) }),
+      say("match.slipGamesRecordedRecorded", {
+        slipToString: slipToString(slip),
+        number,
+        s: number === 1 ? "" : "s",
+        slipToString2: slipToString(counted),
+      }),
       mtr("matchStructure"),
     );
   }
@@ -702,10 +721,11 @@ export function checkLastGameRemoval(
   for (const [index, game] of (games as readonly unknown[]).entries()) {
     const notAGame = checkGameOutcome(game);
     if (notAGame)
-      return {
-        ok: false,
-        error: { ...notAGame.error, message: say("match.game", { value: index + 1, message: notAGame.error }) },
-      };
+      return fail(
+        notAGame.error.code,
+        say("match.game", { number: index + 1, detail: notAGame.error }),
+        notAGame.error.rule,
+      );
   }
   const { agreement, timeCalled, gamesCountedByProcedure, matchLoss } = facts;
   if (agreement !== null && agreement !== "concession" && agreement !== "intentional-draw") {
@@ -730,7 +750,9 @@ export function checkLastGameRemoval(
   if (gamesCountedByProcedure !== null && !isCount(gamesCountedByProcedure)) {
     return fail(
       "INVALID_INPUT",
-      say("match.gamesEndMatchProcedure", { gamesCountedByProcedure: showValue(gamesCountedByProcedure) }),
+      say("match.gamesEndMatchProcedure", {
+        gamesCountedByProcedure: showValue(gamesCountedByProcedure),
+      }),
     );
   }
   if (typeof matchLoss !== "boolean")
@@ -740,18 +762,10 @@ export function checkLastGameRemoval(
     );
 
   const number = games.length;
-  if (number === 0)
-    return fail(
-      "GAME_NOT_REMOVABLE",
-      say("match.gameRecordedMatchThere"),
-    );
+  if (number === 0) return fail("GAME_NOT_REMOVABLE", say("match.gameRecordedMatchThere"));
   const last = games[number - 1] as GameOutcome;
   if (last.kind !== "restart" && last.reason === "JUDGE_GAME_LOSS") {
-    return fail(
-      "GAME_NOT_REMOVABLE",
-      say("match.gameGameLossJudge", { number }),
-      "104.3k",
-    );
+    return fail("GAME_NOT_REMOVABLE", say("match.gameGameLossJudge", { number }), "104.3k");
   }
   if (matchLoss)
     return fail(
@@ -767,7 +781,8 @@ export function checkLastGameRemoval(
     );
   }
   if (agreement !== null) {
-    const what = agreement === "concession" ? "a concession" : say("match.intentionalDraw");
+    const what =
+      agreement === "concession" ? say("match.aConcession") : say("match.intentionalDraw");
     return fail(
       "GAME_NOT_REMOVABLE",
       say("match.matchEndedAfterGames", { what, number }),

@@ -30,44 +30,50 @@ import {
   type Side,
   checkRecord,
   fail,
+  isMessage,
   isSide,
   ok,
   otherSide,
-  showValue, say, type Message, type MessageValue } from "./result";
+  showValue,
+  say,
+  sideOf,
+  type Message,
+  type MessageValue,
+} from "./result";
 
 export const PENALTY_KINDS = ["WARNING", "GAME_LOSS", "MATCH_LOSS", "DISQUALIFICATION"] as const;
 export type PenaltyKind = (typeof PENALTY_KINDS)[number];
 
-export const PENALTY_LABELS: Readonly<Record<PenaltyKind, string>> = {
-  WARNING: "Warning",
-  GAME_LOSS: "Game Loss",
-  MATCH_LOSS: "Match Loss",
-  DISQUALIFICATION: "Disqualification",
+export const PENALTY_LABELS: Readonly<Record<PenaltyKind, Message>> = {
+  WARNING: say("penalty.warning"),
+  GAME_LOSS: say("penalty.gameLoss"),
+  MATCH_LOSS: say("penalty.matchLoss"),
+  DISQUALIFICATION: say("penalty.disqualification"),
 };
 
 /** The infractions judges give most, with their IPG section and usual penalty (IPG Appendix A). */
 export const COMMON_INFRACTIONS = [
-  { name: "Missed Trigger", section: "IPG 2.1", penalty: "WARNING" },
+  { name: say("penalty.missedTrigger"), section: "IPG 2.1", penalty: "WARNING" },
   { name: say("penalty.lookingExtraCards"), section: "IPG 2.2", penalty: "WARNING" },
   { name: say("penalty.hiddenCardError"), section: "IPG 2.3", penalty: "WARNING" },
   { name: say("penalty.mulliganProcedureError"), section: "IPG 2.4", penalty: "WARNING" },
   { name: say("penalty.gameRuleViolation"), section: "IPG 2.5", penalty: "WARNING" },
   { name: say("penalty.failureMaintainGameState"), section: "IPG 2.6", penalty: "WARNING" },
-  { name: "Tardiness", section: "IPG 3.1", penalty: "GAME_LOSS" },
-  { name: "Outside Assistance", section: "IPG 3.2", penalty: "MATCH_LOSS" },
-  { name: IPG_SLOW_PLAY.title, section: IPG_SLOW_PLAY.section, penalty: "WARNING" },
-  { name: "Decklist Problem", section: "IPG 3.4", penalty: "GAME_LOSS" },
-  { name: "Deck Problem", section: "IPG 3.5", penalty: "WARNING" },
-  { name: "Marked Cards", section: "IPG 3.8", penalty: "WARNING" },
-  { name: "Insufficient Shuffling", section: "IPG 3.9", penalty: "WARNING" },
+  { name: say("penalty.tardiness"), section: "IPG 3.1", penalty: "GAME_LOSS" },
+  { name: say("penalty.outsideAssistance"), section: "IPG 3.2", penalty: "MATCH_LOSS" },
+  { name: say("penalty.slowPlay"), section: IPG_SLOW_PLAY.section, penalty: "WARNING" },
+  { name: say("penalty.decklistProblem"), section: "IPG 3.4", penalty: "GAME_LOSS" },
+  { name: say("penalty.deckProblem"), section: "IPG 3.5", penalty: "WARNING" },
+  { name: say("penalty.markedCards"), section: "IPG 3.8", penalty: "WARNING" },
+  { name: say("penalty.insufficientShuffling"), section: "IPG 3.9", penalty: "WARNING" },
   { name: say("penalty.unsportingConductMinor"), section: "IPG 4.1", penalty: "WARNING" },
   { name: say("penalty.unsportingConductMajor"), section: "IPG 4.2", penalty: "MATCH_LOSS" },
   { name: say("penalty.improperlyDeterminingWinner"), section: "IPG 4.3", penalty: "MATCH_LOSS" },
   { name: say("penalty.briberyWagering"), section: "IPG 4.4", penalty: "MATCH_LOSS" },
-  { name: "Aggressive Behavior", section: "IPG 4.5", penalty: "DISQUALIFICATION" },
-  { name: "Stalling", section: "IPG 4.7", penalty: "DISQUALIFICATION" },
-  { name: "Cheating", section: "IPG 4.8", penalty: "DISQUALIFICATION" },
-] as const satisfies readonly { name: string; section: string; penalty: PenaltyKind }[];
+  { name: say("penalty.aggressiveBehavior"), section: "IPG 4.5", penalty: "DISQUALIFICATION" },
+  { name: say("penalty.stalling"), section: "IPG 4.7", penalty: "DISQUALIFICATION" },
+  { name: say("penalty.cheating"), section: "IPG 4.8", penalty: "DISQUALIFICATION" },
+] as const satisfies readonly { name: Message; section: string; penalty: PenaltyKind }[];
 
 /** How an infraction from the list is written: "Slow Play (IPG 3.3)". */
 export function infractionLabel(infraction: { name: string; section: string }): string {
@@ -132,11 +138,17 @@ function maxDecisiveGames(format: MatchFormat): number {
 export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequence> {
   const shape = checkRecord(say("penalty.penaltySFacts"), facts);
   if (shape) return shape;
-  const names = facts.names ?? { A: "player A", B: "player B" };
+  const names: Readonly<Record<Side, MessageValue>> = facts.names ?? {
+    A: sideOf("A"),
+    B: sideOf("B"),
+  };
   if (!(PENALTY_KINDS as readonly unknown[]).includes(facts.kind)) {
     return fail(
       "UNKNOWN_PENALTY",
-      say("penalty.penaltyPenalties", { kind: showValue(facts.kind), map: PENALTY_KINDS.map((kind) => PENALTY_LABELS[kind]).join(", ") }),
+      say("penalty.penaltyPenalties", {
+        kind: showValue(facts.kind),
+        penalties: PENALTY_KINDS.map((kind) => PENALTY_LABELS[kind]),
+      }),
       IPG_APPLYING_PENALTIES.section,
     );
   }
@@ -148,17 +160,9 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
     );
   }
   if (facts.isBye)
-    return fail(
-      "BYE",
-      say("penalty.byeThereMatchBeing"),
-      IPG_APPLYING_PENALTIES.section,
-    );
+    return fail("BYE", say("penalty.byeThereMatchBeing"), IPG_APPLYING_PENALTIES.section);
   if (!isSide(facts.side))
-    return fail(
-      "NOT_IN_MATCH",
-      say("penalty.playerDoesPlayMatch"),
-      IPG_APPLYING_PENALTIES.section,
-    );
+    return fail("NOT_IN_MATCH", say("penalty.playerDoesPlayMatch"), IPG_APPLYING_PENALTIES.section);
   if (
     facts.gameNumber !== null &&
     (!Number.isSafeInteger(facts.gameNumber) ||
@@ -180,7 +184,7 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
   if (current && !current.ok) return current;
   const now = current?.value ?? null;
   const isOver = facts.isSlipOnly || now?.status === "decided";
-  const none: PenaltyConsequence = {
+  const none: Omit<PenaltyConsequence, "summary"> = {
     rule: IPG_APPLYING_PENALTIES.section,
     game: null,
     match: now,
@@ -188,13 +192,21 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
     addedTurns: 0,
     turnsEvent: null,
     dropsPlayer: false,
-    summary: "",
   };
-  const ended = (what: MessageValue) =>
+  const { section, title } = IPG_APPLYING_PENALTIES;
+  const ended = (what: Message) =>
     fail(
       "MATCH_ALREADY_DECIDED",
-      say("penalty.matchAlreadyEndedGive", { value: now?.status === "decided" ? ` (${slipToString(now.slip)})` : "", label, what, section: IPG_APPLYING_PENALTIES.section, title: IPG_APPLYING_PENALTIES.title }),
-      IPG_APPLYING_PENALTIES.section,
+      now?.status === "decided"
+        ? say("penalty.matchAlreadyEndedAtGive", {
+            slip: slipToString(now.slip),
+            label,
+            what,
+            section,
+            title,
+          })
+        : say("penalty.matchAlreadyEndedGive", { label, what, section, title }),
+      section,
     );
 
   switch (facts.kind) {
@@ -217,10 +229,22 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
         const why =
           facts.gameNumber < next
             ? say("penalty.gameAlreadyRecorded", { gameNumber: facts.gameNumber })
-            : say("penalty.gameBegun", { gameNumber: facts.gameNumber, value: next === 1 ? "no game is recorded yet" : `${next - 1} game${next === 2 ? " is" : "s are"} recorded` });
+            : say("penalty.gameBegun", {
+                gameNumber: facts.gameNumber,
+                recorded:
+                  next === 1
+                    ? say("penalty.noGameRecordedYet")
+                    : next === 2
+                      ? say("penalty.oneGameRecorded", { count: next - 1 })
+                      : say("penalty.gamesRecorded", { count: next - 1 }),
+              });
         return fail(
           "GAME_NUMBER",
-          say("penalty.gameLossAppliesGame", { next, section: IPG_APPLYING_PENALTIES.section, why }),
+          say("penalty.gameLossAppliesGame", {
+            next,
+            section: IPG_APPLYING_PENALTIES.section,
+            why,
+          }),
           IPG_APPLYING_PENALTIES.section,
         );
       }
@@ -234,25 +258,32 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
         format: facts.format,
         events: [...facts.events, { type: "game", outcome }],
       });
-      if (!after.ok)
-        return {
-          ok: false,
-          error: {
-            ...after.error,
-            message: say("penalty.game", { next, replace: after.error.replace(/^Event \d+: /, "") }),
-          },
-        };
-      const result =
-        after.value.status === "decided"
-          ? say("penalty.matchDecided", { value: after.value.winner ? `${names[after.value.winner]} wins` : "a draw", slipToString: slipToString(after.value.slip) })
-          : "";
+      if (!after.ok) {
+        // The match's "Event n:" names the event list, not the game the Game Loss is for.
+        const { key, values } = after.error;
+        const detail =
+          key === "match.event" && isMessage(values?.detail) ? values.detail : after.error;
+        return fail(after.error.code, say("penalty.game", { next, detail }), after.error.rule);
+      }
+      const decided = after.value.status === "decided" ? after.value : null;
       return ok({
         ...none,
         rule: "104.3k",
         game: { number: next, outcome },
         match: after.value,
         changesResult: true,
-        summary: say("penalty.gameLossThemCr", { label, name, next, section: IPG_APPLYING_PENALTIES.section, result }),
+        summary: decided
+          ? say("penalty.gameLossDecides", {
+              label,
+              name,
+              next,
+              section,
+              result: decided.winner
+                ? say("penalty.wins", { name: names[decided.winner] })
+                : say("penalty.aDraw"),
+              slip: slipToString(decided.slip),
+            })
+          : say("penalty.gameLossThemCr", { label, name, next, section }),
       });
     }
     case "MATCH_LOSS":
@@ -277,7 +308,13 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
         match: after.value,
         changesResult: true,
         dropsPlayer: dq,
-        summary: say("penalty.winsMatch", { label, value: dq ? "of" : "to", name, names: names[otherSide(side)], slipToString: slipToString(after.value.slip), section: IPG_APPLYING_PENALTIES.section, value2: dq ? `; ${name} is dropped from the tournament (MTR 2.10)` : "" }),
+        summary: say(dq ? "penalty.disqualificationWinsMatch" : "penalty.winsMatch", {
+          label,
+          name,
+          winner: names[otherSide(side)],
+          slip: slipToString(after.value.slip),
+          section: IPG_APPLYING_PENALTIES.section,
+        }),
       });
     }
   }
@@ -290,8 +327,8 @@ export function decidePenalty(facts: PenaltyFacts): RuleResult<PenaltyConsequenc
  */
 function slowPlayTurns(
   facts: PenaltyFacts,
-  none: PenaltyConsequence,
-  name: string,
+  none: Omit<PenaltyConsequence, "summary">,
+  name: MessageValue,
   isOver: boolean,
 ): PenaltyConsequence {
   const rule = `${IPG_SLOW_PLAY.section} ${IPG_SLOW_PLAY.title}`;

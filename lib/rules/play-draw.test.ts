@@ -11,11 +11,27 @@ import {
   game1ChooserToKeep,
   asksDieRollWinner,
 } from "./play-draw";
-import { type RuleResult, type Side, otherSide } from "./result";
+import { render } from "@/lib/messages/render";
+import { type Message, type RuleError, type RuleResult, type Side, otherSide } from "./result";
+
+/** A message as the edge shows it, without players' names. */
+function text(message: Message | null | undefined): string {
+  return message ? render(message) : "";
+}
+
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A result with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T>) {
+  return result.ok ? result : { ok: false, error: shown(result.error) };
+}
 
 function value<T>(result: RuleResult<T>): T {
   if (!result.ok)
-    throw new Error(`expected a value, got ${result.error.code}: ${result.error.message}`);
+    throw new Error(`expected a value, got ${result.error.code}: ${text(result.error)}`);
   return result.value;
 }
 const choosersByGame = (designated: Side, played: readonly GameOutcome[]): Side[] =>
@@ -126,7 +142,12 @@ describe("MTR 2.2 Play/Draw Rule", () => {
       error: { code: "INVALID_INPUT" },
     });
     expect(
-      chooserForNextGameResult("A", [winA, { kind: "win", winner: "C" } as unknown as GameOutcome]),
+      shownResult(
+        chooserForNextGameResult("A", [
+          winA,
+          { kind: "win", winner: "C" } as unknown as GameOutcome,
+        ]),
+      ),
     ).toMatchObject({
       ok: false,
       error: { code: "INVALID_INPUT", message: expect.stringMatching(/^Game 2/) },
@@ -160,7 +181,9 @@ describe("CR 104.6: a restarted game", () => {
       checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "B", choice: "PLAY" }),
     ).toBeNull();
     expect(
-      checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "A", choice: "PLAY" }),
+      shownResult(
+        checkRestartedGameStarter({ number: 2, restartedBy: "B", chooser: "A", choice: "PLAY" })!,
+      ),
     ).toMatchObject({
       ok: false,
       error: {

@@ -12,7 +12,10 @@ import {
   isSide,
   ok,
   otherSide,
-  showValue, say } from "./result";
+  showValue,
+  say,
+  sideOf,
+} from "./result";
 
 export type PlayDrawChoice = "play" | "draw";
 
@@ -90,10 +93,11 @@ export function choosersByGame(
   for (const [index, outcome] of (played as readonly unknown[]).entries()) {
     const invalid = checkGameOutcome(outcome);
     if (invalid)
-      return {
-        ok: false,
-        error: { ...invalid.error, message: say("playDraw.game", { value: index + 1, message: invalid.error }) },
-      };
+      return fail(
+        invalid.error.code,
+        say("playDraw.game", { number: index + 1, detail: invalid.error }),
+        invalid.error.rule,
+      );
     const o = outcome as GameOutcome;
     if (o.kind === "restart") continue;
     if (o.kind === "win") chooser = otherSide(o.winner);
@@ -147,7 +151,10 @@ export function checkRestartedGameStarter(game: {
   if (game.chooser === game.restartedBy && game.choice === "PLAY") return null;
   return fail(
     "NOT_STARTING_PLAYER",
-    say("playDraw.gameRestartedCrPlayer", { number: game.number, restartedBy: game.restartedBy }),
+    say("playDraw.gameRestartedCrPlayer", {
+      number: game.number,
+      restartedBy: sideOf(game.restartedBy),
+    }),
     "104.6",
   );
 }
@@ -171,11 +178,7 @@ export function game1ChooserToKeep(game: {
   if (game.kept !== null || game.number !== 1) return ok(null);
   if (game.restartedBy === null) return ok(game.chooser);
   if (!isSide(game.dieRollWinner))
-    return fail(
-      "DIE_ROLL_WINNER_MISSING",
-      say("playDraw.gameRestartedBeforeRecorded"),
-      "104.6",
-    );
+    return fail("DIE_ROLL_WINNER_MISSING", say("playDraw.gameRestartedBeforeRecorded"), "104.6");
   return ok(game.dieRollWinner);
 }
 

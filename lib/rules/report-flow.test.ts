@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
+import type { Message } from "./result";
 import {
   byUrgency,
   checkStaffEntryOverDispute,
@@ -13,6 +15,8 @@ import {
 
 const swiss = { gamesToWin: 2, elimination: false };
 const slip = (winsA: number, winsB: number, draws = 0) => ({ slip: { winsA, winsB, draws } });
+
+const shown = (message: Message | null) => (message === null ? null : render(message));
 
 describe("MTR 2.5: players report, the opponent confirms", () => {
   it("MTR 2.5: the first report waits for the opponent", () => {
@@ -71,9 +75,12 @@ describe("MTR 2.5: players report, the opponent confirms", () => {
       ok: true,
       value: { step: "await" },
     });
-    expect(change(PLAYER_REPORTS_PER_MATCH_MAX)).toMatchObject({
-      ok: false,
-      error: { code: "TOO_MANY_REPORTS", message: expect.stringContaining("judge") },
+    const tooMany = change(PLAYER_REPORTS_PER_MATCH_MAX);
+    expect(
+      tooMany.ok ? null : { code: tooMany.error.code, message: render(tooMany.error) },
+    ).toMatchObject({
+      code: "TOO_MANY_REPORTS",
+      message: expect.stringContaining("judge"),
     });
     // The opponent confirming is never refused for the reporter's count.
     expect(
@@ -200,7 +207,7 @@ describe("MTR 2.5: players report, the opponent confirms", () => {
     expect(reportFlowState(base)).toBe("decided");
     expect(reportFlowState({ ...base, pendingReportBy: "A" })).toBe("awaiting-confirmation");
     expect(reportFlowState({ ...base, isConfirmed: true })).toBe("final");
-    expect(roundNotFinal(2, [{ tableNumber: 5, state: "decided" }])).toBe(
+    expect(shown(roundNotFinal(2, [{ tableNumber: 5, state: "decided" }]))).toBe(
       "Round 2: 1 match is not final: table 5 (decided — record the result).",
     );
   });
@@ -208,13 +215,15 @@ describe("MTR 2.5: players report, the opponent confirms", () => {
   it("MTR 2.5: a round is over only when every match is final, naming those that are not", () => {
     expect(roundNotFinal(3, [{ tableNumber: 1, state: "final" }])).toBeNull();
     expect(
-      roundNotFinal(3, [
-        { tableNumber: 4, state: "no-report" },
-        { tableNumber: 1, state: "final" },
-        { tableNumber: 2, state: "disputed" },
-      ]),
+      shown(
+        roundNotFinal(3, [
+          { tableNumber: 4, state: "no-report" },
+          { tableNumber: 1, state: "final" },
+          { tableNumber: 2, state: "disputed" },
+        ]),
+      ),
     ).toBe("Round 3: 2 matches are not final: table 2 (disputed), table 4 (no report).");
-    expect(roundNotFinal(1, [{ tableNumber: 7, state: "awaiting-confirmation" }])).toBe(
+    expect(shown(roundNotFinal(1, [{ tableNumber: 7, state: "awaiting-confirmation" }]))).toBe(
       "Round 1: 1 match is not final: table 7 (awaiting confirmation).",
     );
   });
@@ -233,9 +242,12 @@ describe("MTR 2.5: players report, the opponent confirms", () => {
 
 describe("MTR 2.5: disagreeing reports are settled, not overwritten", () => {
   it("MTR 2.5: a staff entry over a disputed match is refused unless it settles the dispute", () => {
-    expect(checkStaffEntryOverDispute({ isDisputed: true, isSettling: false })).toMatchObject({
-      ok: false,
-      error: { code: "MATCH_DISPUTED", message: expect.stringContaining("results queue") },
+    const refused = checkStaffEntryOverDispute({ isDisputed: true, isSettling: false });
+    expect(
+      refused.ok ? null : { code: refused.error.code, message: render(refused.error) },
+    ).toMatchObject({
+      code: "MATCH_DISPUTED",
+      message: expect.stringContaining("results queue"),
     });
     expect(checkStaffEntryOverDispute({ isDisputed: true, isSettling: true })).toMatchObject({
       ok: true,

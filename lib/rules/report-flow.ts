@@ -6,7 +6,7 @@
 import { mtr } from "./edition";
 import { type MatchFormat, type MatchOutcome, evaluateResultSlip } from "./match";
 import { authorizeResultChange, reconcileReports, type SlipReport } from "./match-report";
-import { type RuleResult, type Side, fail, ok, otherSide, say, type Message } from "./result";
+import { type Message, type RuleResult, type Side, fail, ok, otherSide, say } from "./result";
 
 /**
  * Where a match stands in the report flow:
@@ -24,12 +24,12 @@ export type ReportFlowState =
   | "decided"
   | "no-report";
 
-export const REPORT_FLOW_LABELS: Readonly<Record<ReportFlowState, string>> = {
-  final: "final",
-  disputed: "disputed",
-  "awaiting-confirmation": "awaiting confirmation",
+export const REPORT_FLOW_LABELS: Readonly<Record<ReportFlowState, Message>> = {
+  final: say("reportFlow.final"),
+  disputed: say("reportFlow.disputed"),
+  "awaiting-confirmation": say("reportFlow.awaitingConfirmation"),
   decided: say("reportFlow.decidedRecordResult"),
-  "no-report": "no report",
+  "no-report": say("reportFlow.noReport"),
 };
 
 /** The facts a match's state is derived from, as the data layer reads them. */
@@ -127,7 +127,10 @@ export function decidePlayerReport(input: {
   // The waiting report no longer evaluates (it cannot, once stored): treat it as a disagreement for staff.
   return ok({
     step: "dispute",
-    message: say("reportFlow.reportWaitingCannotRead", { otherSide: otherSide(input.reporter), message: reconciled.error }),
+    message: say("reportFlow.reportWaitingCannotRead", {
+      side: otherSide(input.reporter),
+      detail: reconciled.error,
+    }),
   });
 }
 
@@ -200,14 +203,22 @@ export function roundResultCounts(states: readonly ReportFlowState[]): {
 export function roundNotFinal(
   roundNumber: number,
   matches: readonly { tableNumber: number; state: ReportFlowState }[],
-): string | null {
+): Message | null {
   const open = matches
     .filter((match) => match.state !== "final")
     .sort((a, b) => a.tableNumber - b.tableNumber);
   if (open.length === 0) return null;
-  const listed = open
-    .slice(0, 10)
-    .map((match) => say("reportFlow.table", { tableNumber: match.tableNumber, REPORT_FLOW_LABELS: REPORT_FLOW_LABELS[match.state] }));
-  const more = open.length > 10 ? say("reportFlow.more", { value: open.length - 10 }) : "";
-  return say("reportFlow.roundMatchFinal", { roundNumber, length: open.length, value: open.length === 1 ? " is" : "es are", listed: listed.join(", "), more });
+  const listed = open.slice(0, 10).map((match) =>
+    say("reportFlow.table", {
+      tableNumber: match.tableNumber,
+      state: REPORT_FLOW_LABELS[match.state],
+    }),
+  );
+  return say("reportFlow.roundMatchFinal", {
+    roundNumber,
+    count: open.length,
+    matches: open.length === 1 ? say("reportFlow.matchIs") : say("reportFlow.matchesAre"),
+    listed,
+    more: open.length > 10 ? say("reportFlow.more", { count: open.length - 10 }) : "",
+  });
 }

@@ -8,13 +8,29 @@ import {
   totalExtensionMinutes,
   type RoundClock,
 } from "./round-clock";
-import type { RuleResult } from "./result";
+import { render } from "@/lib/messages/render";
+import type { Message, RuleError, RuleResult } from "./result";
+
+/** A message as the edge shows it, without players' names. */
+function text(message: Message | null | undefined): string {
+  return message ? render(message) : "";
+}
+
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A result with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T>) {
+  return result.ok ? result : { ok: false, error: shown(result.error) };
+}
 
 const start = Date.UTC(2026, 10, 21, 10, 0);
 const minutes = (n: number) => n * 60_000;
 
 function value(result: RuleResult<RoundClock>): RoundClock {
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(text(result.error));
   return result.value;
 }
 
@@ -139,19 +155,21 @@ describe("MTR 2.6 Time Extensions: time is called for a table only when its own 
       now,
     });
     expect(refused?.error).toMatchObject({ code: "TIME_NOT_REACHED", rule: "MTR 2.6" });
-    expect(refused?.error.message).toBe(
+    expect(text(refused?.error)).toBe(
       "Table 12 still has 4:10 on its clock (includes 5 minutes of time extension): time is called when it runs out (MTR 2.4, MTR 2.6). If the hall's clock says time, say why and call it anyway.",
     );
   });
 
   it("MTR 2.4: calling time before the round's end is refused; at the end and after it is allowed", () => {
     expect(
-      checkTimeMayBeCalled({
-        tableNumber: 3,
-        startedAt: start,
-        roundMinutes: 50,
-        now: start + 10 * minute,
-      })?.error.message,
+      text(
+        checkTimeMayBeCalled({
+          tableNumber: 3,
+          startedAt: start,
+          roundMinutes: 50,
+          now: start + 10 * minute,
+        })?.error,
+      ),
     ).toContain("Table 3 still has 40:00 on its clock:");
     expect(
       checkTimeMayBeCalled({
@@ -181,7 +199,7 @@ describe("MTR 2.6 Time Extensions: time is called for a table only when its own 
     expect(checkTimeMayBeCalled({ ...early, overrideReason: "   " })?.error.code).toBe(
       "TIME_NOT_REACHED",
     );
-    expect(checkTimeMayBeCalled(early)?.error.message).toContain(
+    expect(text(checkTimeMayBeCalled(early)?.error)).toContain(
       "If the hall's clock says time, say why and call it anyway.",
     );
   });
@@ -216,7 +234,8 @@ describe("MTR 2.6 Time Extensions: which matches may take one", () => {
     expect(checkExtensionMayBeGiven(playing)).toBeNull();
   });
   it("MTR 2.4: once time is called the procedure has begun and an extension no longer delays it: refused", () => {
-    expect(checkExtensionMayBeGiven({ ...playing, isTimeCalled: true })).toMatchObject({
+    const refused = checkExtensionMayBeGiven({ ...playing, isTimeCalled: true });
+    expect(refused ? shownResult(refused) : refused).toMatchObject({
       ok: false,
       error: { code: "TIME_ALREADY_CALLED", message: expect.stringContaining("MTR 2.4") },
     });

@@ -17,7 +17,9 @@ import {
   fail,
   isCount,
   ok,
-  showValue, say } from "./result";
+  showValue,
+  say,
+} from "./result";
 
 /**
  * How long one time extension may be (MTR 2.6 leaves the length to the judge). Whole minutes,
@@ -113,7 +115,7 @@ export function formatTimeLeft(ms: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = String(total % 60).padStart(2, "0");
   return hours > 0
-    ? say("roundClock.message", { hours, padStart: String(minutes).padStart(2, "0"), seconds })
+    ? [hours, String(minutes).padStart(2, "0"), seconds].join(":")
     : `${minutes}:${seconds}`;
 }
 
@@ -131,7 +133,7 @@ export function formatTimeLeft(ms: number): string {
 export function checkTimeMayBeCalled(
   input: RoundClockInput & { tableNumber: number; overrideReason?: string },
 ): { ok: false; error: RuleError } | null {
-  const shape = checkRecord("Calling time", input);
+  const shape = checkRecord(say("roundClock.callingTime"), input);
   if (shape) return shape;
   if (!isCount(input.tableNumber, 1))
     return fail(
@@ -143,13 +145,26 @@ export function checkTimeMayBeCalled(
   if (clock.value.kind !== "timed" || clock.value.isOver) return null;
   if (typeof input.overrideReason === "string" && input.overrideReason.trim() !== "") return null;
   const extension = input.extensionMinutes ?? 0;
-  const includes =
-    extension > 0
-      ? say("roundClock.includesMinuteTimeExtension", { extension, value: extension === 1 ? "" : "s" })
-      : "";
+  const tableNumber = input.tableNumber;
+  const timeLeft = formatTimeLeft(clock.value.msLeft);
+  const [endOfMatch, timeExtensions] = [mtr("endOfMatch"), mtr("timeExtensions")];
   return fail(
     "TIME_NOT_REACHED",
-    say("roundClock.tableStillClockTime", { tableNumber: input.tableNumber, formatTimeLeft: formatTimeLeft(clock.value.msLeft), includes, mtr: mtr("endOfMatch"), mtr2: mtr("timeExtensions") }),
+    extension > 0
+      ? say("roundClock.tableStillClockTimeExtended", {
+          tableNumber,
+          timeLeft,
+          mtr: endOfMatch,
+          mtr2: timeExtensions,
+          extension,
+          s: extension === 1 ? "" : "s",
+        })
+      : say("roundClock.tableStillClockTime", {
+          tableNumber,
+          timeLeft,
+          mtr: endOfMatch,
+          mtr2: timeExtensions,
+        }),
     mtr("timeExtensions"),
   );
 }
@@ -160,7 +175,8 @@ export function checkTimeMayBeCalled(
  * a bye has no clock, and a match with a result needs no more time.
  */
 export function checkExtensionMayBeGiven(match: {
-  tableNumber: number;
+  /** Null where the match at hand needs no table number ("This match is a bye"). */
+  tableNumber: number | null;
   isBye: boolean;
   hasResult: boolean;
   isTimeCalled: boolean;
@@ -170,19 +186,32 @@ export function checkExtensionMayBeGiven(match: {
   if (match.isBye)
     return fail(
       "BYE",
-      say("roundClock.tableByeThereMatch", { tableNumber: match.tableNumber }),
+      match.tableNumber === null
+        ? say("roundClock.matchByeThereMatch")
+        : say("roundClock.tableByeThereMatch", { tableNumber: match.tableNumber }),
       mtr("timeExtensions"),
     );
   if (match.hasResult)
     return fail(
       "MATCH_ALREADY_DECIDED",
-      say("roundClock.tableAlreadyResultNeeds", { tableNumber: match.tableNumber }),
+      match.tableNumber === null
+        ? say("roundClock.matchAlreadyResultNeeds")
+        : say("roundClock.tableAlreadyResultNeeds", { tableNumber: match.tableNumber }),
       mtr("timeExtensions"),
     );
   if (match.isTimeCalled) {
     return fail(
       "TIME_ALREADY_CALLED",
-      say("roundClock.timeBeenCalledTable", { tableNumber: match.tableNumber, mtr: mtr("endOfMatch"), mtr2: mtr("timeExtensions") }),
+      match.tableNumber === null
+        ? say("roundClock.timeBeenCalledMatch", {
+            mtr: mtr("endOfMatch"),
+            mtr2: mtr("timeExtensions"),
+          })
+        : say("roundClock.timeBeenCalledTable", {
+            tableNumber: match.tableNumber,
+            mtr: mtr("endOfMatch"),
+            mtr2: mtr("timeExtensions"),
+          }),
       mtr("endOfMatch"),
     );
   }

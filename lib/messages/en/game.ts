@@ -25,7 +25,9 @@ export const game = {
   factsHowGameEnded: "The facts of how the game ended",
   bothSidesRecordedConceding:
     "Both sides are recorded as conceding. One side conceded first: record only that side.",
-  gameEndsOneWay: "A game ends only one way, but {map} were recorded together.",
+  aRestart: "a restart",
+  both: "{first} and {second}",
+  gameEndsOneWay: "A game ends only one way, but {endings} were recorded together.",
   recordAlsoSideHad:
     "The record has {label}, but also a side that had already won or lost; keep only what ended the game.",
   bothSidesRecordedWinning:

@@ -1,21 +1,24 @@
 // What lib/rules/match-record.ts says, in English.
 export const matchRecord = {
-  fact: "Fact {value} ({type}): {what}.",
-  factGame: "Fact {value} (game): {message}",
+  fact: "Fact {number} ({type}): {what}.",
+  factGame: "Fact {number} (game): {detail}",
   whetherGameUnderWay: "whether a game was under way must be true or false",
   activeSideB: 'the active side must be "A" or "B"',
   playerWhoRestartedGame: 'the player who restarted the game must be "A" or "B", not {by}',
   lifeTotalsWholeNumbers: "life totals must be whole numbers",
   sideB: 'the side must be "A" or "B", not {side}',
-  factFactMatch: "Fact {value}: {value2} is not a fact of a match.",
+  factFactMatch: "Fact {number}: {type} is not a fact of a match.",
+  onGames: "on games",
+  atTime: "at time",
   concession: "by a concession",
   intentionalDraw: "by an intentional draw",
   matchLoss: "by a Match Loss",
-  matchDecided: "The match is decided {DECIDED_BY_WORDS}: {value}.",
+  matchDecidedDraw: "The match is decided {by}: a draw, {slip}.",
+  matchDecidedWin: "The match is decided {by}: {who} wins {slip}.",
   matchGoes: "The match goes on.",
-  drawnMatch: "Drawn match {slip}",
-  wins: "{who} wins {slip}",
-  fact2: "Fact {value} ({type}): {message}",
+  drawnMatch: "Drawn match {slip} {by}",
+  wins: "{who} wins {slip} {by}",
+  fact2: "Fact {number} ({type}): {detail}",
   gameUnderWayRestart: "No game is under way to restart: the match is decided.",
   timeAlreadyCalledMatch: "Time was already called for this match.",
   turnsLifeTotalsCounted: "Turns and life totals are counted only once time has been called.",
@@ -30,9 +33,12 @@ export const matchRecord = {
   matchDecidedRecordResult:
     "The match is decided: record its result (the players may still concede or agree to a draw until then).",
   matchAlreadyDecidedTime:
-    "The match is already decided{value}: time is no longer called and no turns are counted.",
-  matchAlreadyStaffCorrection:
-    "The match was already {value}; only a staff correction changes that.",
+    "The match is already decided: time is no longer called and no turns are counted.",
+  matchAlreadyRecordedTime:
+    "The match is already decided and its result recorded: time is no longer called and no turns are counted.",
+  conceded: "conceded",
+  drawnByAgreement: "drawn by agreement",
+  matchAlreadyStaffCorrection: "The match was already {how}; only a staff correction changes that.",
   timeBeenCalledGame: "Time has been called and no game is under way, so no new game may begin.",
   turnsCountedOnceTime: "Turns are counted only once time has been called.",
   additionalTurnsOverLife:
@@ -48,12 +54,11 @@ export const matchRecord = {
   reportObject: "A report must be an object, not {report}.",
   endMatchProcedureDecided3: "The end-of-match procedure decided",
   judgeRecorded: "A judge recorded",
-  gameDrawReportDrawn:
-    "{by} game {number} as a draw, but this report has {draws} drawn game{value}.",
+  gameDrawReportDrawn: "{by} game {number} as a draw, but this report has {draws} drawn game{s}.",
   gameWonReportGives:
-    "{by} game {number} as won by {who}, but this report gives {who} {slip} game win{value}.",
+    "{by} game {number} as won by {who}, but this report gives {who} {wins} game win{s}.",
   reportGamesTheyPlayed:
-    "{message} Report the games as they were played, or call a judge if one was recorded wrongly.",
+    "{contradiction} Report the games as they were played, or call a judge if one was recorded wrongly.",
   gamePlayedAfterReport:
-    "{describeDecidedMatch} No game is played after that: report that result, or a concession or an agreed draw.",
+    "{decided} No game is played after that: report that result, or a concession or an agreed draw.",
 } as const;

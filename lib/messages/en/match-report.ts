@@ -9,12 +9,17 @@ export const matchReport = {
     "This match is complete: its result was confirmed, so only a judge or the organizer can correct it.",
   correctingConfirmedResultNeeds:
     "Correcting a confirmed result needs a reason, which is kept with the correction.",
-  winPlayer: "a win for player {winner}",
+  aDraw: "a draw",
+  winPlayer: "a win for {winner}",
+  reported: "{slip} ({result})",
   twoReports: "The two reports",
   playerSReport: "Player {reporter}'s report",
-  playerSReport2: "Player {reporter}'s report: {message}",
+  playerSReport2: "Player {reporter}'s report: {detail}",
   playerReportedPlayerB:
-    "Player A reported {describe} and player B reported {describe2}; a judge must settle the result.",
-  resultAlreadyThereNothing:
-    "The result is already {slipToString}{value}: there is nothing to correct.",
+    "Player A reported {a} and player B reported {b}; a judge must settle the result.",
+  resultAlreadyThereNothing: "The result is already {slip}: there is nothing to correct.",
+  resultAlreadyConceded:
+    "The result is already {slip} (conceded by {side}): there is nothing to correct.",
+  resultAlreadyDrawn:
+    "The result is already {slip} (intentional draw): there is nothing to correct.",
 } as const;

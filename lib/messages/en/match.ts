@@ -9,12 +9,11 @@ export const match = {
   resultSlip: "The result slip",
   playerSGameWins: "Player A's game wins",
   playerBSGame: "Player B's game wins",
+  drawnGames: "Drawn games",
   matchSConcessionDraw: "The match's concession and draw facts",
   sideConcededB: 'The side that conceded must be "A" or "B", not {concededBy}.',
-  message: "{own}-{other}{value}",
-  message2: "{winsA}-{winsB}-{draws}",
   matchEndsWhenPlayer:
-    "A {formatName} match ends when a player wins {g} game{value}; {wins} game wins were reported for player {side}.",
+    "A {formatName} match ends when a player wins {g} game{s}; {wins} game wins were reported for {side}.",
   bothPlayersReportedGame:
     "Both players are reported with {g} game wins, but the match ended as soon as the first of them reached {g}.",
   singleEliminationMatchCannot:
@@ -23,17 +22,21 @@ export const match = {
     "A match cannot be both conceded and drawn by agreement; record one of the two.",
   drawnGamesGamesUnusual:
     "{draws} drawn games ({games} games in all) is unusual for a {formatName} match: drawn games do not count toward the {gamesToWin} wins (MTR 2.1), but only the game under way when time runs out is drawn by time (MTR 2.4). Check the slip; if it is right, confirm it.",
-  wonPlayer: "won by player {winner}",
+  aDraw: "a draw",
+  wonPlayer: "won by {winner}",
   timeHadBeenCalled:
-    "Time had been called and no game was in progress, so no new game could begin; the match ended {result}.",
+    "Time had been called and no game was in progress, so no new game could begin; the match ended {slip}, {result}.",
   matchAlreadyDecidedFurther:
-    "The match was already decided ({result}); no further game can be recorded.",
+    "The match was already decided ({slip}, {result}); no further game can be recorded.",
   gameCanLeftUnfinished: "A game can only be left unfinished at time after time has been called.",
   lifeTotalRuleDecides:
     "The life-total rule only decides a game in single elimination, after time is called, with equal game wins.",
   matchAlreadyStaffCorrection:
-    "The match was already {value}; only a staff correction can change that.",
-  sideB: 'The side that {value} must be "A" or "B", not {side}.',
+    "The match was already {how}; only a staff correction can change that.",
+  conceded: "conceded",
+  drawnByAgreement: "drawn by agreement",
+  refusedToPlay: "refused to play",
+  sideB: 'The side that {did} must be "A" or "B", not {side}.',
   sideGivenMatchLoss: 'The side given a Match Loss must be "A" or "B", not {side}.',
   whetherGameProgressWhen:
     "Whether a game was in progress when time was called must be true or false, not {gameInProgress}.",
@@ -45,16 +48,16 @@ export const match = {
   matchEvent: "This is not a match event.",
   matchFacts: "The match facts",
   matchSEventsList: "The match's events must be a list, not {events}.",
-  event: "Event {value}: {message}",
+  event: "Event {number}: {detail}",
   recordedGamesList: "The recorded games must be a list, not {games}.",
-  game: "Game {value}: {message}",
+  game: "Game {number}: {detail}",
   draw: "was a draw",
-  wonPlayer2: "was won by player {winner}",
-  drawnGame: "{draws} drawn game{value}",
-  playerGameWin: "player {value} {slip} game win{value2}",
+  wonPlayer2: "was won by {winner}",
+  drawnGame: "{draws} drawn game{s}",
+  playerGameWin: "{side} {wins} game win{s}",
   gameSlip: "Game {number} {what}, but the slip {slipToString} has only {slipSays}.",
   slipGamesRecordedRecorded:
-    "The slip {slipToString} has games that were not recorded: the {number} recorded game{value} make {slipToString2}. Record the next game instead, or report {slipToString2}.",
+    "The slip {slipToString} has games that were not recorded: the {number} recorded game{s} make {slipToString2}. Record the next game instead, or report {slipToString2}.",
   matchSFactsObject: "The match's facts must be an object, not {facts}.",
   agreementConcessionIntentionalDraw:
     'The agreement must be "concession", "intentional-draw" or null, not {agreement}.',
@@ -71,6 +74,7 @@ export const match = {
     "A judge gave a Match Loss or a Disqualification in this match, so its games stay as they are.",
   endMatchProcedureStored:
     "The end-of-match procedure stored a step after game {number} was recorded (time called, or turns added) that counts it, so it cannot be taken back.",
+  aConcession: "a concession",
   intentionalDraw: "an intentional draw",
   matchEndedAfterGames:
     "The match ended by {what} after its games: clear that result first, then take back game {number}.",

@@ -8,10 +8,10 @@ export const playDraw = {
     "Both players have Swiss rank {a}; one of them must be ranked higher to choose play or draw.",
   designatedPlayerB: 'The designated player must be "A" or "B", not {designated}.',
   gamesPlayedList: "The games played must be a list, not {played}.",
-  game: "Game {value}: {message}",
+  game: "Game {number}: {detail}",
   sayWhichPlayerRestarted: "Say which player restarted the game.",
   gameRestartedCrPlayer:
-    "Game {number} restarted: by CR 104.6 player {restartedBy}, who restarted it, plays first",
+    "Game {number} restarted: by CR 104.6 {restartedBy}, who restarted it, plays first",
   sayWhoChosePlay: "Say who chose to play or draw.",
   gameRestartedBeforeRecorded:
     "Game 1 restarted before it was recorded: say who won the die roll, who stays game 1's chooser (MTR 2.2, CR 104.6)",

@@ -2,7 +2,7 @@
 import { applyEndOfMatchEvent, type EndOfMatchEvent, type EndOfMatchState } from "../end-of-match";
 import { mtr } from "../edition";
 import type { ResultSlip } from "../match";
-import { type RuleResult, asRecord, fail, ok, showValue } from "../result";
+import { type RuleResult, asRecord, fail, ok, say, showValue } from "../result";
 
 /** Applies events in order; the first impossible one is an error naming its position. */
 export function runEndOfMatch(
@@ -12,7 +12,7 @@ export function runEndOfMatch(
   if (!Array.isArray(events))
     return fail(
       "INVALID_INPUT",
-      `The end-of-match events must be a list, not ${showValue(events)}.`,
+      say("endOfMatch.runEventsList", { events: showValue(events) }),
       mtr("endOfMatch"),
     );
   let s = state;
@@ -21,10 +21,11 @@ export function runEndOfMatch(
     if (!next.ok) {
       const type = asRecord(event).type;
       const label = typeof type === "string" ? type : showValue(type);
-      return {
-        ok: false,
-        error: { ...next.error, message: `Event ${index + 1} (${label}): ${next.error.message}` },
-      };
+      return fail(
+        next.error.code,
+        say("endOfMatch.runEvent", { number: index + 1, type: label, detail: next.error }),
+        next.error.rule,
+      );
     }
     s = next.value;
   }

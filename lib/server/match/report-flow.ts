@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma, type Transaction } from "@/lib/server/infra/db";
 import { reportFlowState, roundNotFinal, type ReportFlowState } from "@/lib/rules/report-flow";
 import type { Side } from "@/lib/rules/result";
+import { render } from "@/lib/messages/render";
 
 /**
  * Where each match stands in the player report flow, derived from stored facts:
@@ -148,10 +149,11 @@ export async function roundNotFinalMessage(
 ): Promise<string | null> {
   const round = await loadRoundFlow(db, tournamentId, roundNumber);
   if (!round) return null;
-  return roundNotFinal(
+  const notFinal = roundNotFinal(
     roundNumber,
     round.matches.map((match) => ({ tableNumber: match.tableNumber, state: match.flow.state })),
   );
+  return notFinal === null ? null : render(notFinal);
 }
 
 /** A round's results queue: staff only, like the reports in it. */

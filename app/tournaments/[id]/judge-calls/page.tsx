@@ -12,6 +12,7 @@ import {
   ResolveJudgeCallForm,
   WaitingTime,
 } from "@/components/judge-call-forms";
+import { render } from "@/lib/messages/render";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Judge calls" };
@@ -76,7 +77,7 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
                   · {call.callerName} · resolved <LocalTime dateTime={call.resolvedAt!} />
                   {call.resolvedByName ? ` by ${call.resolvedByName}` : ""}
                   {call.followUp && call.followUp !== "NONE"
-                    ? ` · ${FOLLOW_UP_LABELS[call.followUp].toLowerCase()}`
+                    ? ` · ${render(FOLLOW_UP_LABELS[call.followUp]).toLowerCase()}`
                     : ""}
                 </span>
               </li>

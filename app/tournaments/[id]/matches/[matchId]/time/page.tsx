@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
+import type { Message } from "@/lib/rules/result";
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/access/viewer";
 import { getMatchForTable } from "@/lib/server/match/match-table";
@@ -173,7 +174,7 @@ export default async function EndOfMatchPage({
                 matchId={match.id}
                 version={match.version}
                 mayDraw={match.record.refusals["intentional-draw"] === null}
-                result={describeDecidedResult(match.record.decided, names)}
+                result={textOrEmpty(describeDecidedResult(match.record.decided, names))}
               />
             </div>
           )}
@@ -302,4 +303,9 @@ function describeStep(
     default:
       return event.type;
   }
+}
+
+/** A message as text, or nothing. */
+function textOrEmpty(message: Message | null): string {
+  return message === null ? "" : render(message);
 }

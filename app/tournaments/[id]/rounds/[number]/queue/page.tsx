@@ -8,6 +8,7 @@ import { slipToString } from "@/lib/rules/match";
 import { Card } from "@/components/card";
 import { roundNumberFromParam } from "@/lib/schemas/round";
 import { RecordDecidedRoundForm } from "@/components/record-result-form";
+import { render } from "@/lib/messages/render";
 
 export const dynamic = "force-dynamic";
 
@@ -145,7 +146,7 @@ export default async function RoundQueuePage({
                   <span
                     className={`rounded px-2 py-0.5 text-xs font-medium ${BADGES[match.flow.state]}`}
                   >
-                    {REPORT_FLOW_LABELS[match.flow.state]}
+                    {render(REPORT_FLOW_LABELS[match.flow.state])}
                   </span>
                 </td>
                 <td className="py-2 pr-3 text-xs text-slate-600 max-sm:basis-full max-sm:py-0">

@@ -11,6 +11,7 @@ import { Card } from "@/components/card";
 import { SettleMatchForm } from "@/components/settle-match-form";
 import { roundNumberFromParam } from "@/lib/schemas/round";
 import { LocalTime } from "@/components/local-time";
+import { render } from "@/lib/messages/render";
 
 export const dynamic = "force-dynamic";
 
@@ -68,7 +69,7 @@ export default async function SettleMatchPage({
       }
     >
       <p className="mb-3 text-sm">
-        State: <span className="font-medium">{REPORT_FLOW_LABELS[match.flow.state]}</span>
+        State: <span className="font-medium">{render(REPORT_FLOW_LABELS[match.flow.state])}</span>
         {match.flow.state === "final" &&
           match.winsA !== null &&
           ` (${match.winsA}-${match.winsB}-${match.draws ?? 0})`}
