@@ -5,6 +5,7 @@
 import type { GameEndReason } from "@/lib/rules/game";
 import { PENALTY_LABELS, type PenaltyKind } from "@/lib/rules/penalty";
 import type { Side } from "@/lib/rules/result";
+import { render } from "@/lib/messages/render";
 
 export type Slip = { winsA: number; winsB: number; draws: number };
 type At = { at: Date; who: string | null };
@@ -185,7 +186,7 @@ export function describeHistoryEntry(
       const game = entry.gameNumber ? ` (game ${entry.gameNumber})` : "";
       const turns = entry.addedTurns > 0 ? `+${entry.addedTurns} end-of-match turns` : null;
       return {
-        what: `${PENALTY_LABELS[entry.penalty]} to ${entry.player}${game}`,
+        what: `${render(PENALTY_LABELS[entry.penalty])} to ${entry.player}${game}`,
         change: turns,
         why: [entry.infraction, text(entry.note)].filter(Boolean).join(" — "),
       };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import {
   checkArchive,
-  checkArchiveJson,
+  checkArchiveJson as checkArchiveJsonOf,
   MAX_ARCHIVE_DEPTH,
   refsIn,
   replaceNamedStrings,
@@ -132,11 +133,18 @@ function valid(): Facts {
   };
 }
 
-function problems(archive: Facts): ArchiveProblem[] {
+/** Each problem with its message rendered in English, as the tests read it. */
+const rendered = (found: readonly ArchiveProblem[]) =>
+  found.map((problem) => ({ ...problem, message: render(problem.message) }));
+
+function problems(archive: Facts) {
   const checked = checkArchive(archive);
-  if (!checked.ok) throw new Error(checked.error.message);
-  return checked.value;
+  if (!checked.ok) throw new Error(render(checked.error));
+  return rendered(checked.value);
 }
+
+const checkArchiveJson = (...args: Parameters<typeof checkArchiveJsonOf>) =>
+  rendered(checkArchiveJsonOf(...args));
 
 describe("checkArchive: the rules a whole tournament archive keeps", () => {
   it("a consistent archive has no problems", () => {

@@ -21,7 +21,17 @@ import {
 } from "./match";
 import { podEventSettings } from "./pod-event";
 import { cleanName, hasHiddenCharacters, MAX_NAME_LENGTH, nameKey } from "./registration";
-import { asRecord, isRecord, ok, showValue, type RuleResult, type Side, say, type Message } from "./result";
+import {
+  asRecord,
+  isRecord,
+  type Message,
+  ok,
+  type RuleError,
+  type RuleResult,
+  type Side,
+  say,
+  showValue,
+} from "./result";
 
 /** An archive ref: the kind of row and its number in the archive ("entrant:3"). */
 export const ARCHIVE_REF_KINDS = [
@@ -39,6 +49,11 @@ export type ArchiveRefKind = (typeof ARCHIVE_REF_KINDS)[number];
 export const ARCHIVE_REF_PATTERN = new RegExp(`^(${ARCHIVE_REF_KINDS.join("|")}):[1-9]\\d{0,6}$`);
 
 export type ArchiveProblem = { path: string; message: Message; rule?: string };
+
+/** An entry of a list in an archive path: at("rounds", 2) is "rounds[2]". */
+function at(path: string, index: number): string {
+  return `${path}[${index}]`;
+}
 
 /**
  * Imports (an archive or an event's published results) one account may start, and the largest
@@ -266,7 +281,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       entrantIndex.set(entrant.ref, index);
     const name = cleanName(entrant.name);
     if (name === "" || name.length > MAX_NAME_LENGTH)
-      report(`${path}.name`, say("archive.nameCharacters", { MAX_NAME_LENGTH }));
+      report(`${path}.name`, say("archive.nameCharacters", { most: MAX_NAME_LENGTH }));
     plainName(`${path}.name`, entrant.name);
     const earlier = names.get(nameKey(entrant.name));
     if (earlier !== undefined)
@@ -278,8 +293,8 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     const members = rows(entrant.members);
     onePerson(`${path}.externalId`, entrant.externalId);
     for (const [memberIndex, member] of members.entries()) {
-      onePerson(say("archive.membersExternalid", { path, memberIndex }), member.externalId);
-      plainName(say("archive.membersName", { path, memberIndex }), member.name);
+      onePerson(`${at(`${path}.members`, memberIndex)}.externalId`, member.externalId);
+      plainName(`${at(`${path}.members`, memberIndex)}.name`, member.name);
     }
     if (isTeamEvent) {
       const size = tournament.teamSize;
@@ -292,7 +307,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       if (members.length !== size || !everySeat) {
         report(
           `${path}.members`,
-          say("archive.teamOneMemberSeats", { size: showValue(size), length: members.length }),
+          say("archive.teamOneMemberSeats", { size: showValue(size), members: members.length }),
           mtr("teamComposition"),
         );
       }
@@ -313,7 +328,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       );
     }
     for (const [dropIndex, drop] of rows(entrant.drops).entries())
-      if (drop.staff !== null) mustBeStaff(say("archive.dropsStaff", { path, dropIndex }), drop.staff);
+      if (drop.staff !== null) mustBeStaff(`${at(`${path}.drops`, dropIndex)}.staff`, drop.staff);
     const byeRounds = rows(entrant.awardedByes).map((bye) => bye.round);
     if (new Set(byeRounds).size !== byeRounds.length)
       report(
@@ -331,7 +346,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (earlier !== undefined)
       report(
         `waitlist[${index}].name`,
-        say("archive.alsoWaitlistTwoWaitlist", { cleanName: cleanName(entry.name), earlier }),
+        say("archive.alsoWaitlistTwoWaitlist", { name: cleanName(entry.name), earlier }),
       );
     if (key !== "" && earlier === undefined) waitlistNames.set(key, index);
     if (entry.entrant === null || entry.entrant === undefined) continue;
@@ -359,9 +374,9 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       report(`${path}.seeds`, say("archive.playoffSeeds"));
     const seen = new Set<string>();
     for (const [seedIndex, seed] of seeds.entries()) {
-      mustBeEntrant(say("archive.seedsEntrant", { path, seedIndex }), seed.entrant);
+      mustBeEntrant(`${at(`${path}.seeds`, seedIndex)}.entrant`, seed.entrant);
       if (seen.has(seed.entrant))
-        report(say("archive.seeds", { path, seedIndex }), say("archive.twoSeeds", { shown: shown(seed.entrant) }));
+        report(at(`${path}.seeds`, seedIndex), say("archive.twoSeeds", { shown: shown(seed.entrant) }));
       seen.add(seed.entrant);
     }
     if (new Set(seeds.map((seed) => seed.seed)).size !== seeds.length)
@@ -391,7 +406,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       report(`${roundPath}.pods`, say("archive.twoPlayerEventS"), "100.6a");
     for (const [changeIndex, change] of rows(round.pairingChanges).entries())
       refsInHistory.push({
-        path: say("archive.pairingchanges", { roundPath, changeIndex }),
+        path: at(`${roundPath}.pairingChanges`, changeIndex),
         value: [change.before, change.after, change.warnings],
       });
     const seated = new Map<string, string>();
@@ -413,7 +428,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     };
     const tables = new Map<string, string>();
     for (const [matchIndex, match] of matches.entries()) {
-      const path = say("archive.matches", { roundPath, matchIndex });
+      const path = at(`${roundPath}.matches`, matchIndex);
       checkMatch(match, path, phase, { declare, report, mustBeEntrant, mustBeStaff }, variant);
       const size = tournament.teamSize;
       const seatNumber = typeof match.seat === "number" ? match.seat : Number.NaN;
@@ -426,12 +441,17 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
           mtr("teamComposition"),
         );
       }
-      const place = say("archive.message", { table: showValue(match.table), seat: showValue(match.seat), voidSequence: showValue(match.voidSequence) });
+      const place = [match.table, match.seat, match.voidSequence].map(showValue).join("/");
       const atTable = tables.get(place);
       if (atTable !== undefined)
         report(
           `${path}.table`,
-          say("archive.tableSeatAlreadyHolds", { shown: shown(match.table), shown2: shown(match.seat), atTable, shown3: shown(round.number) }),
+          say("archive.tableSeatAlreadyHolds", {
+            table: shown(match.table),
+            seat: shown(match.seat),
+            atTable,
+            round: shown(round.number),
+          }),
         );
       else tables.set(place, path);
       if (match.voidedAt === null) {
@@ -445,21 +465,25 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       }
       for (const [changeIndex, change] of rows(match.changes).entries())
         refsInHistory.push({
-          path: say("archive.changes", { path, changeIndex }),
+          path: at(`${path}.changes`, changeIndex),
           value: [change.before, change.after],
         });
       for (const [stepIndex, step] of rows(match.endOfMatch).entries())
-        refsInHistory.push({ path: say("archive.endofmatch", { path, stepIndex }), value: step.data });
+        refsInHistory.push({ path: at(`${path}.endOfMatch`, stepIndex), value: step.data });
     }
     const podTables = new Map<unknown, string>();
     for (const [podIndex, pod] of pods.entries()) {
-      const path = say("archive.pods", { roundPath, podIndex });
+      const path = at(`${roundPath}.pods`, podIndex);
       declare(path, pod.ref);
       const atTable = podTables.get(pod.table);
       if (atTable !== undefined)
         report(
           `${path}.table`,
-          say("archive.tableAlreadyHoldsRound", { shown: shown(pod.table), atTable, shown2: shown(round.number) }),
+          say("archive.tableAlreadyHoldsRound", {
+            table: shown(pod.table),
+            atTable,
+            round: shown(round.number),
+          }),
         );
       else podTables.set(pod.table, path);
       const seats = rows(pod.seats);
@@ -472,23 +496,23 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
       if (new Set(seats.map((s) => s.seat)).size !== seats.length)
         report(`${path}.seats`, say("archive.seatPodTakenOnce"));
       for (const [seatIndex, podSeat] of seats.entries()) {
-        mustBeEntrant(say("archive.seatsEntrant", { path, seatIndex }), podSeat.entrant);
-        seat(say("archive.seats", { path, seatIndex }), podSeat.entrant, 0, pod.isBye === true);
+        mustBeEntrant(`${at(`${path}.seats`, seatIndex)}.entrant`, podSeat.entrant);
+        seat(at(`${path}.seats`, seatIndex), podSeat.entrant, 0, pod.isBye === true);
       }
       if (new Set(rows(pod.events).map((event) => event.sequence)).size !== rows(pod.events).length)
         report(`${path}.events`, say("archive.factPodSGame"));
       for (const [eventIndex, event] of rows(pod.events).entries())
-        refsInHistory.push({ path: say("archive.events", { path, eventIndex }), value: event.data });
+        refsInHistory.push({ path: at(`${path}.events`, eventIndex), value: event.data });
       for (const [correctionIndex, correction] of rows(pod.corrections).entries())
         refsInHistory.push({
-          path: say("archive.corrections", { path, correctionIndex }),
+          path: at(`${path}.corrections`, correctionIndex),
           value: [correction.before, correction.after],
         });
       for (const [reportIndex, podReport] of rows(pod.reports).entries()) {
-        declare(say("archive.reports", { path, reportIndex }), podReport.ref);
-        mustBeEntrant(say("archive.reportsEntrant", { path, reportIndex }), podReport.entrant);
+        declare(at(`${path}.reports`, reportIndex), podReport.ref);
+        mustBeEntrant(`${at(`${path}.reports`, reportIndex)}.entrant`, podReport.entrant);
         refsInHistory.push({
-          path: say("archive.reportsOutcome", { path, reportIndex }),
+          path: `${at(`${path}.reports`, reportIndex)}.outcome`,
           value: podReport.outcome,
         });
       }
@@ -550,7 +574,7 @@ function slipProblem(
   slip: unknown,
   format: MatchFormat,
   context: { resultAsPublished: boolean; concededBy: unknown; intentionalDraw: unknown },
-): { message: Message; rule?: string } | null {
+): RuleError | null {
   if (context.resultAsPublished) {
     const invalid = checkSlip(slip as ResultSlip);
     return invalid ? invalid.error : null;
@@ -590,15 +614,15 @@ function checkMatch(
   const liveNumbers: number[] = [];
   const removals = new Map<string, number>();
   for (const [gameIndex, game] of rows(match.games).entries()) {
-    declare(say("archive.games", { path, gameIndex }), game.ref);
+    declare(at(`${path}.games`, gameIndex), game.ref);
     const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner);
     if (!outcome.ok)
-      report(say("archive.games", { path, gameIndex }), outcome.error, outcome.error.rule);
+      report(at(`${path}.games`, gameIndex), outcome.error, outcome.error.rule);
     const memberLoss = outcome.ok
       ? teamMemberLoss(outcome.value, game.losingSeat ?? null, variant)
       : null;
     if (memberLoss && !memberLoss.ok)
-      report(say("archive.games", { path, gameIndex }), memberLoss.error, memberLoss.error.rule);
+      report(at(`${path}.games`, gameIndex), memberLoss.error, memberLoss.error.rule);
     if (game.removedAt === null) {
       liveNumbers.push(game.number);
       if (outcome.ok) liveGames.push(outcome.value);
@@ -607,8 +631,11 @@ function checkMatch(
       const key = `${showValue(game.number)}/${showValue(game.removalSequence)}`;
       if (removals.has(key))
         report(
-          say("archive.games", { path, gameIndex }),
-          say("archive.gameTakenBackTwice", { shown: shown(game.number), shown2: shown(game.removalSequence) }),
+          at(`${path}.games`, gameIndex),
+          say("archive.gameTakenBackTwice", {
+            game: shown(game.number),
+            removal: shown(game.removalSequence),
+          }),
         );
       removals.set(key, gameIndex);
     }
@@ -635,7 +662,7 @@ function checkMatch(
         concededBy: match.concededBy,
         intentionalDraw: match.intentionalDraw,
       });
-      if (invalid) report(`${path}.slip`, invalid.message, invalid.rule);
+      if (invalid) report(`${path}.slip`, invalid, invalid.rule);
       // One source of truth per match: once games are recorded, the slip is the one they make (a concession or agreed draw, MTR 2.5, or a Match Loss says otherwise).
       else if (
         !isPublished &&
@@ -651,21 +678,21 @@ function checkMatch(
     }
   }
   for (const [reportIndex, slipReport] of rows(match.reports).entries()) {
-    declare(say("archive.reports", { path, reportIndex }), slipReport.ref);
+    declare(at(`${path}.reports`, reportIndex), slipReport.ref);
     for (const key of ["reportedBy", "confirmedBy"] as const) {
       const who = slipReport[key];
       if (who !== null && !sides.has(who))
-        report(say("archive.reports2", { path, reportIndex, key }), say("archive.doesPlayMatch", { shown: shown(who) }));
+        report(`${at(`${path}.reports`, reportIndex)}.${key}`, say("archive.doesPlayMatch", { shown: shown(who) }));
     }
     if (slipReport.staff !== null)
-      mustBeStaff(say("archive.reportsStaff", { path, reportIndex }), slipReport.staff);
+      mustBeStaff(`${at(`${path}.reports`, reportIndex)}.staff`, slipReport.staff);
     if (slipReport.slip !== undefined && match.sideB !== null) {
       const invalid = slipProblem(slipReport.slip, format, {
         resultAsPublished: isPublished,
         concededBy: slipReport.concededBy,
         intentionalDraw: slipReport.intentionalDraw,
       });
-      if (invalid) report(say("archive.reportsSlip", { path, reportIndex }), invalid.message, invalid.rule);
+      if (invalid) report(`${at(`${path}.reports`, reportIndex)}.slip`, invalid, invalid.rule);
     }
   }
   const versions = rows(match.changes).map((change) => change.version);
@@ -682,10 +709,10 @@ function checkMatch(
       say("archive.historyVersionAfterMatch", { shown: shown(match.version) }),
     );
   for (const [changeIndex, change] of rows(match.changes).entries())
-    if (change.staff !== null) mustBeStaff(say("archive.changesStaff", { path, changeIndex }), change.staff);
+    if (change.staff !== null) mustBeStaff(`${at(`${path}.changes`, changeIndex)}.staff`, change.staff);
   for (const [extensionIndex, extension] of rows(match.timeExtensions).entries())
     if (extension.staff !== null)
-      mustBeStaff(say("archive.timeextensionsStaff", { path, extensionIndex }), extension.staff);
+      mustBeStaff(`${at(`${path}.timeExtensions`, extensionIndex)}.staff`, extension.staff);
   const sequences = rows(match.endOfMatch).map((step) => step.sequence);
   if (new Set(sequences).size !== sequences.length)
     report(
@@ -694,35 +721,35 @@ function checkMatch(
       mtr("endOfMatch"),
     );
   for (const [stepIndex, step] of rows(match.endOfMatch).entries())
-    if (step.staff !== null) mustBeStaff(say("archive.endofmatchStaff", { path, stepIndex }), step.staff);
+    if (step.staff !== null) mustBeStaff(`${at(`${path}.endOfMatch`, stepIndex)}.staff`, step.staff);
   for (const [penaltyIndex, penalty] of rows(match.penalties).entries()) {
-    declare(say("archive.penalties", { path, penaltyIndex }), penalty.ref);
+    declare(at(`${path}.penalties`, penaltyIndex), penalty.ref);
     if (!sides.has(penalty.entrant))
       report(
-        say("archive.penaltiesEntrant", { path, penaltyIndex }),
+        `${at(`${path}.penalties`, penaltyIndex)}.entrant`,
         say("archive.doesPlayMatchPenalty", { shown: shown(penalty.entrant) }),
         "IPG 1.2",
       );
     if (penalty.staff !== null)
-      mustBeStaff(say("archive.penaltiesStaff", { path, penaltyIndex }), penalty.staff);
+      mustBeStaff(`${at(`${path}.penalties`, penaltyIndex)}.staff`, penalty.staff);
   }
   const openCalls = new Map<string, number>();
   for (const [callIndex, call] of rows(match.judgeCalls).entries()) {
-    declare(say("archive.judgecalls", { path, callIndex }), call.ref);
+    declare(at(`${path}.judgeCalls`, callIndex), call.ref);
     if (!sides.has(call.calledBy))
       report(
-        say("archive.judgecallsCalledby", { path, callIndex }),
+        `${at(`${path}.judgeCalls`, callIndex)}.calledBy`,
         say("archive.doesPlayMatch", { shown: shown(call.calledBy) }),
       );
     if (call.claimedBy !== null)
-      mustBeStaff(say("archive.judgecallsClaimedby", { path, callIndex }), call.claimedBy);
+      mustBeStaff(`${at(`${path}.judgeCalls`, callIndex)}.claimedBy`, call.claimedBy);
     if (call.resolvedBy !== null)
-      mustBeStaff(say("archive.judgecallsResolvedby", { path, callIndex }), call.resolvedBy);
+      mustBeStaff(`${at(`${path}.judgeCalls`, callIndex)}.resolvedBy`, call.resolvedBy);
     if (call.resolvedAt !== null || typeof call.calledBy !== "string") continue;
     const open = openCalls.get(call.calledBy);
     if (open !== undefined)
       report(
-        say("archive.judgecalls", { path, callIndex }),
+        at(`${path}.judgeCalls`, callIndex),
         say("archive.alreadyOpenJudgeCall", { calledBy: call.calledBy, open }),
       );
     else openCalls.set(call.calledBy, callIndex);
@@ -792,7 +819,7 @@ export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProble
     if (node.depth >= MAX_ARCHIVE_DEPTH) {
       problems.push({
         path: pathOf(node),
-        message: say("archive.nestedDeeperThanLevels", { what, MAX_ARCHIVE_DEPTH }),
+        message: say("archive.nestedDeeperThanLevels", { what, levels: MAX_ARCHIVE_DEPTH }),
       });
       break;
     }

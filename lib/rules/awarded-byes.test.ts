@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { checkAwardedByes, parseByeRounds, splitAwardedByes } from "./awarded-byes";
+import { render } from "@/lib/messages/render";
+import {
+  checkAwardedByes as checkAwardedByesOf,
+  parseByeRounds as parseByeRoundsOf,
+  splitAwardedByes,
+} from "./awarded-byes";
+import type { RuleResult } from "./result";
+
+/** The result with its error's message rendered in English, as the tests read it. */
+const rendered = <T>(r: RuleResult<T>) =>
+  r.ok ? r : { ok: false, error: { ...r.error, message: render(r.error) } };
+const parseByeRounds = (text: string) => rendered(parseByeRoundsOf(text));
+const checkAwardedByes = (input: Parameters<typeof checkAwardedByesOf>[0]) =>
+  rendered(checkAwardedByesOf(input));
 
 describe("byes awarded in advance (MTR Appendix C counts a bye as a match won 2-0)", () => {
   it("reads the rounds as an organizer types them", () => {

@@ -3,7 +3,7 @@
 // is not paired in it; the round gives them a bye, which MTR Appendix C counts as a match won 2-0.
 
 import { mtr } from "./edition";
-import { type RuleResult, fail, isCount, ok, showValue, say } from "./result";
+import { type RuleResult, fail, isCount, ok, say, showValue } from "./result";
 
 /** No event awards byes this far in; it keeps a mistyped "1-100" from writing a hundred rows. */
 export const MAX_AWARDED_BYE_ROUND = 20;
@@ -31,7 +31,7 @@ export function parseByeRounds(text: string): RuleResult<number[]> {
     if (to > MAX_AWARDED_BYE_ROUND)
       return fail(
         "INVALID_NUMBER",
-        say("awardedByes.byesAwardedRounds", { part, MAX_AWARDED_BYE_ROUND }),
+        say("awardedByes.byesAwardedRounds", { part, last: MAX_AWARDED_BYE_ROUND }),
       );
     for (let round = from; round <= to; round++) rounds.add(round);
   }
@@ -64,13 +64,17 @@ export function checkAwardedByes(input: {
   if (paired.length > 0)
     return fail(
       "INVALID_INPUT",
-      say("awardedByes.roundAlreadyPairedBye", { paired: paired.join(", "), value: paired.length === 1 ? "is" : "are", name }),
+      say("awardedByes.roundAlreadyPairedBye", {
+        paired,
+        is: paired.length === 1 ? "is" : "are",
+        name,
+      }),
     );
   const early = rounds.filter((round) => round < firstRound);
   if (early.length > 0)
     return fail(
       "MATCH_BEFORE_ENTRY",
-      say("awardedByes.entersRoundByeBefore", { name, firstRound, early: early.join(", ") }),
+      say("awardedByes.entersRoundByeBefore", { name, firstRound, early }),
     );
   if (droppedAfterRound !== null && droppedAfterRound !== undefined)
     return fail(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import {
   computeStandings,
   dropTakesEffectAfter,
@@ -52,7 +53,7 @@ describe("MTR 2.10 Dropping from a Tournament", () => {
 
   it("MTR 2.10: a player who took no part is left out of the standings", () => {
     const dropped = dropTakesEffectAfter({ roundsPaired: 1, firstRound: 2 });
-    if (!dropped.ok) throw new Error(dropped.error.message);
+    if (!dropped.ok) throw new Error(render(dropped.error));
     const standings = computeStandings({
       players: [
         { id: "a" },
@@ -80,7 +81,7 @@ describe("MTR 2.10 Dropping from a Tournament", () => {
         { round: 1, playerA: "second", playerB: "third", slip: { winsA: 2, winsB: 1, draws: 0 } },
       ],
     });
-    if (!standings.ok) throw new Error(standings.error.message);
+    if (!standings.ok) throw new Error(render(standings.error));
     expect(standings.value.find((standing) => standing.playerId === "second")?.rank).toBeLessThan(
       3,
     );
@@ -121,7 +122,7 @@ describe("MTR 2.10: undoing a drop", () => {
       ok: false,
       error: { code: "DROP_NOT_UNDOABLE", rule: "MTR 2.10" },
     });
-    expect(!refused.ok && refused.error.message).toContain("Round 3 was paired without them");
+    expect(!refused.ok && render(refused.error)).toContain("Round 3 was paired without them");
   });
 
   it("MTR 2.10: a player who has not dropped, a finished event and a started playoff are refused", () => {
@@ -154,7 +155,7 @@ describe("MTR 2.10: undoing a drop", () => {
       isDisqualified: true,
     });
     expect(refused).toMatchObject({ ok: false, error: { code: "DROP_NOT_UNDOABLE" } });
-    expect(!refused.ok && refused.error.message).toContain("Disqualification");
+    expect(!refused.ok && render(refused.error)).toContain("Disqualification");
   });
 });
 

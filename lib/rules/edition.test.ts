@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { IPG_SLOW_PLAY, MTR_EDITION, mtr, mtrTitle } from "./edition";
-import { RULE_ERROR_CODES, checkCounts, otherSide } from "./result";
+import { render } from "@/lib/messages/render";
+import { IPG_SLOW_PLAY, MTR_EDITION, mtr, mtrTitle as mtrTitleOf, type MtrSection } from "./edition";
+import { RULE_ERROR_CODES, type RuleError, checkCounts as checkCountsOf, otherSide, say } from "./result";
+
+/** The citation rendered in English, as the tests read it. */
+const mtrTitle = (section: MtrSection) => render(mtrTitleOf(section));
+
+/**
+ * checkCounts with each value named by a message (a key the catalogue lacks renders as itself),
+ * and its error's message rendered in English.
+ */
+const checkCounts = (values: [string, number | undefined][], min?: number) => {
+  const r = checkCountsOf(
+    values.map(([what, value]) => [say(what), value] as const),
+    min,
+  );
+  return r === null ? null : { ...r, error: { ...r.error, message: render(r.error as RuleError) } };
+};
 
 describe("the MTR edition the app follows", () => {
   it("MTR numbering since November 2023: 2.4 is End-of-Match Procedure, 2.5 Conceding or Intentionally Drawing, 2.6 Time Extensions", () => {

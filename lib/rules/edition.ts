@@ -1,4 +1,3 @@
-import { say } from "./result";
 // The one place that says which edition of the rules documents this app follows.
 //
 // Section numbers move between editions: in the Magic Tournament Rules (MTR) of 2019-2021,
@@ -9,6 +8,8 @@ import { say } from "./result";
 // Every rule string the engine returns for an MTR section is built from this table, so
 // following a new edition is a change here (and in the tests that pin the numbers).
 
+import { type Message, say } from "./result";
+
 /*
  * Rulings where the rules are silent or sources differ are listed, with their alternatives,
  * in docs/rules.md ("Rulings where the rules are silent or sources differ"): (A) slow-play
@@ -18,36 +19,33 @@ import { say } from "./result";
  * (E) turns under the single-elimination added state-based action (end-of-match.ts).
  */
 export const MTR_EDITION = {
-  document: say("edition.magicGatheringTournamentRules"),
+  document: say("edition.tournamentRules"),
   /** Effective date of the edition whose section numbers are used below. */
   effective: "2024-04-15",
   /** Since this edition the numbering below has held (2.4 and 2.5 swapped). */
   numberingSince: "2023-11",
   sections: {
-    organizer: { number: "1.6", title: "Tournament Organizer" },
-    matchStructure: { number: "2.1", title: "Match Structure" },
-    playDraw: { number: "2.2", title: "Play/Draw Rule" },
-    endOfMatch: { number: "2.4", title: "End-of-Match Procedure" },
-    concedeOrDraw: { number: "2.5", title: say("edition.concedingIntentionallyDrawingGames") },
-    timeExtensions: { number: "2.6", title: "Time Extensions" },
-    dropping: { number: "2.10", title: say("edition.droppingTournament") },
-    tiebreakers: { number: "3.1", title: "Tiebreakers" },
-    tiebreakerExplanation: { number: "Appendix C", title: "Tiebreaker Explanation" },
-    recommendedRounds: {
-      number: "Appendix E",
-      title: say("edition.recommendedNumberRoundsSwiss"),
-    },
-    teamComposition: { number: "8.2", title: say("edition.teamCompositionIdentification") },
+    organizer: { number: "1.6", title: say("edition.organizer") },
+    matchStructure: { number: "2.1", title: say("edition.matchStructure") },
+    playDraw: { number: "2.2", title: say("edition.playDraw") },
+    endOfMatch: { number: "2.4", title: say("edition.endOfMatch") },
+    concedeOrDraw: { number: "2.5", title: say("edition.concedeOrDraw") },
+    timeExtensions: { number: "2.6", title: say("edition.timeExtensions") },
+    dropping: { number: "2.10", title: say("edition.dropping") },
+    tiebreakers: { number: "3.1", title: say("edition.tiebreakers") },
+    tiebreakerExplanation: { number: "Appendix C", title: say("edition.tiebreakerExplanation") },
+    recommendedRounds: { number: "Appendix E", title: say("edition.recommendedRounds") },
+    teamComposition: { number: "8.2", title: say("edition.teamComposition") },
   },
 } as const;
 
 export type MtrSection = keyof typeof MTR_EDITION.sections;
 
-function sectionOf(section: MtrSection): { number: string; title: string } {
+function sectionOf(section: MtrSection): { number: string; title: Message | null } {
   // Own keys only, so a name such as "toString" is not mistaken for a section.
   return typeof section === "string" && Object.hasOwn(MTR_EDITION.sections, section)
     ? MTR_EDITION.sections[section]
-    : { number: "(unknown section)", title: "" };
+    : { number: "(unknown section)", title: null };
 }
 
 /** The short citation stored in results, e.g. mtr("endOfMatch") === "MTR 2.4". */
@@ -56,9 +54,11 @@ export function mtr(section: MtrSection): string {
 }
 
 /** The citation with its title, for messages, e.g. "MTR 2.4 End-of-Match Procedure". */
-export function mtrTitle(section: MtrSection): string {
+export function mtrTitle(section: MtrSection): Message {
   const { number, title } = sectionOf(section);
-  return title === "" ? `MTR ${number}` : say("edition.mtr", { number, title });
+  return title === null
+    ? say("edition.mtr", { number })
+    : say("edition.mtrTitled", { number, title });
 }
 
 /**
@@ -66,7 +66,7 @@ export function mtrTitle(section: MtrSection): string {
  * rules (810). CR rule strings are bare numbers ("104.3f"); MTR ones carry the "MTR" prefix.
  */
 export const CR_EDITION = {
-  document: say("edition.magicGatheringComprehensiveRules"),
+  document: say("edition.comprehensiveRules"),
   effective: "2024-03-08",
 } as const;
 
@@ -76,7 +76,11 @@ export const CR_EDITION = {
  * been called (turn 0 and the turn being passed included) adds none, and the Warning still stands.
  * Ruling (A) in docs/rules.md.
  */
-export const IPG_SLOW_PLAY = { section: "IPG 3.3", title: "Slow Play", addedTurns: 2 } as const;
+export const IPG_SLOW_PLAY = {
+  section: "IPG 3.3",
+  title: say("edition.slowPlay"),
+  addedTurns: 2,
+} as const;
 
 /**
  * The Infraction Procedure Guide section on applying Game Loss and Match Loss penalties: a Game
@@ -84,4 +88,7 @@ export const IPG_SLOW_PLAY = { section: "IPG 3.3", title: "Slow Play", addedTurn
  * games (or the match is over); a Match Loss applies to the current match, or to the player's
  * next match when this one has ended. lib/rules/penalty.ts follows it.
  */
-export const IPG_APPLYING_PENALTIES = { section: "IPG 1.2", title: "Applying Penalties" } as const;
+export const IPG_APPLYING_PENALTIES = {
+  section: "IPG 1.2",
+  title: say("edition.applyingPenalties"),
+} as const;

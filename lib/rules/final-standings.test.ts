@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { finalStandings, playoffFinishName, type PlayoffMatchOutcome } from "./final-standings";
+import { render } from "@/lib/messages/render";
+import {
+  finalStandings,
+  type PlayoffMatchOutcome,
+  type PlayoffStanding,
+  playoffFinishName as playoffFinishNameOf,
+} from "./final-standings";
+import { say } from "./result";
+
+/** A finish name rendered in English, as the tests read it. */
+const playoffFinishName = (matchCount: number) => render(playoffFinishNameOf(matchCount));
 
 // Eight Swiss players s1…s8 ranked 1…8, plus two who missed the cut.
 const swiss = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10"].map(
@@ -21,8 +31,12 @@ const final: PlayoffMatchOutcome[] = [{ round: 3, playerA: "s6", playerB: "s8", 
 
 function order(playoff: Parameters<typeof finalStandings>[1]) {
   const result = finalStandings(swiss, playoff);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
+  if (!result.ok) throw new Error(render(result.error));
+  // Each playoff stage's label rendered in English, as the tests read it.
+  return result.value.map((row) => ({
+    ...row,
+    playoff: row.playoff && { ...row.playoff, label: render(row.playoff.label) },
+  }));
 }
 
 describe("final standings with a playoff (MTR 2.2 seeds, MTR 3.1 Swiss order below the cut)", () => {
@@ -122,14 +136,21 @@ describe("final standings with a playoff (MTR 2.2 seeds, MTR 3.1 Swiss order bel
 
 describe("the playoff stage as the standings show it", () => {
   it("a player still playing is 'In the …', an eliminated one by their finish, and no stage is nothing", async () => {
-    const { describePlayoffStanding } = await import("./final-standings");
-    expect(describePlayoffStanding({ kind: "playing", round: 3, label: "Final" })).toBe(
+    const { describePlayoffStanding: describeOf } = await import("./final-standings");
+    const describePlayoffStanding = (stage: PlayoffStanding | null) => {
+      const described = describeOf(stage);
+      return described === null ? null : render(described);
+    };
+    const theFinal = say("swissRounds.final");
+    expect(describePlayoffStanding({ kind: "playing", round: 3, label: theFinal })).toBe(
       "In the Final",
     );
+    const quarterfinalist = say("finalStandings.quarterfinalist");
     expect(
-      describePlayoffStanding({ kind: "eliminated", round: 1, label: "Quarterfinalist" }),
+      describePlayoffStanding({ kind: "eliminated", round: 1, label: quarterfinalist }),
     ).toBe("Quarterfinalist");
-    expect(describePlayoffStanding({ kind: "champion", label: "Champion" })).toBe("Champion");
+    const champion = say("finalStandings.champion");
+    expect(describePlayoffStanding({ kind: "champion", label: champion })).toBe("Champion");
     expect(describePlayoffStanding(null)).toBeNull();
   });
 });

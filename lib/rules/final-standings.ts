@@ -6,8 +6,19 @@
 // Swiss standing (the seed they earned, MTR 2.2 uses the same ranking for play/draw), and
 // everyone who missed the cut below them in Swiss order.
 
+import {
+  checkRecord,
+  fail,
+  isCount,
+  isMessage,
+  isRecord,
+  type Message,
+  ok,
+  type RuleResult,
+  say,
+  showValue,
+} from "./result";
 import { playoffRoundName } from "./swiss-rounds";
-import { type RuleResult, checkRecord, fail, isCount, isRecord, ok, showValue, say, type Message } from "./result";
 import type { Standing } from "./standings";
 
 /** One playoff match as far as it is known; `round` 1 is the first playoff round. */
@@ -34,12 +45,12 @@ export type FinalStanding<S extends Pick<Standing, "rank" | "playerId"> = Standi
 };
 
 /** What a player who lost in a round of `matchCount` matches finished as: "Finalist", "Semifinalist", … */
-export function playoffFinishName(matchCount: number): string {
-  if (!isCount(matchCount, 1)) return "Playoff";
-  if (matchCount === 1) return "Finalist";
-  if (matchCount === 2) return "Semifinalist";
-  if (matchCount === 4) return "Quarterfinalist";
-  return `Top ${matchCount * 2}`;
+export function playoffFinishName(matchCount: number): Message {
+  if (!isCount(matchCount, 1)) return say("finalStandings.playoff");
+  if (matchCount === 1) return say("finalStandings.finalist");
+  if (matchCount === 2) return say("finalStandings.semifinalist");
+  if (matchCount === 4) return say("finalStandings.quarterfinalist");
+  return say("finalStandings.top", { players: matchCount * 2 });
 }
 
 /**
@@ -61,7 +72,7 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
   const bySwiss = [...swiss].sort((a, b) => a.rank - b.rank);
   if (playoff === null || playoff === undefined)
     return ok(bySwiss.map((row) => ({ ...row, swissRank: row.rank, playoff: null })));
-  const shape = checkRecord("The playoff", playoff);
+  const shape = checkRecord(say("finalStandings.thePlayoff"), playoff);
   if (shape) return shape;
   const { cutSize, matches } = playoff;
   const roundCount = Math.log2(cutSize);
@@ -100,7 +111,7 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
       else if (winner !== player)
         stages.set(player, { kind: "eliminated", round, label: playoffFinishName(matchCount) });
       else if (round === roundCount) {
-        stages.set(player, { kind: "champion", label: "Champion" });
+        stages.set(player, { kind: "champion", label: say("finalStandings.champion") });
         championId = player;
       } else if (stages.get(player)?.kind !== "eliminated")
         stages.set(player, {
@@ -126,7 +137,9 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
 }
 
 /** A playoff player's stage as the standings show it: "Champion", "Semifinalist", or "In the Final" while still playing. */
-export function describePlayoffStanding(stage: PlayoffStanding | null | undefined): string | null {
-  if (!isRecord(stage) || typeof stage.label !== "string") return null;
+export function describePlayoffStanding(
+  stage: PlayoffStanding | null | undefined,
+): Message | null {
+  if (!isRecord(stage) || !isMessage(stage.label)) return null;
   return stage.kind === "playing" ? say("finalStandings.inThe", { label: stage.label }) : stage.label;
 }

@@ -1,5 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { checkEventAction, nextStep, type EventFacts } from "./next-step";
+import { render } from "@/lib/messages/render";
+import {
+  checkEventAction as checkEventActionOf,
+  type EventFacts,
+  type NextStep,
+  nextStep as nextStepOf,
+} from "./next-step";
+import { type RuleResult, say } from "./result";
+
+/** The result with its error's message rendered in English, as the tests read it. */
+const rendered = <T>(r: RuleResult<T>) =>
+  r.ok
+    ? r
+    : {
+        ok: false as const,
+        error: {
+          code: r.error.code,
+          message: render(r.error),
+          ...(r.error.rule === undefined ? {} : { rule: r.error.rule }),
+        },
+      };
+/** The next step with its words rendered in English. */
+const nextStep = (input: EventFacts) => {
+  const r = rendered(nextStepOf(input));
+  if (!r.ok) return r;
+  const step: NextStep = r.value;
+  return {
+    ok: true as const,
+    value: {
+      ...step,
+      headline: render(step.headline),
+      detail: render(step.detail),
+      notOffered: step.notOffered.map((entry) => ({ ...entry, reason: render(entry.reason) })),
+    },
+  };
+};
+const checkEventAction = (input: EventFacts, action: Parameters<typeof checkEventActionOf>[1]) =>
+  rendered(checkEventActionOf(input, action));
 
 const facts = (overrides: Partial<EventFacts> = {}): EventFacts => ({
   status: "RUNNING",
@@ -78,7 +115,7 @@ describe("the next step of an event", () => {
     ).toBe("Round 1 has 1 match without a result, and 1 decided but not recorded.");
     const playoff = facts({
       swissRounds: rounds(0, 0, 0, 0, 0),
-      playoff: { currentRound: { name: "Final", unreported: 0, decided: 1 }, hasChampion: false },
+      playoff: { currentRound: { name: say("swissRounds.final"), unreported: 0, decided: 1 }, hasChampion: false },
     });
     expect(next(playoff)).toMatchObject({
       headline: "Final: record results",
@@ -161,7 +198,7 @@ describe("the next step of an event", () => {
   it("MTR 2.1: once the playoff has started no Swiss round is offered, and its current round is named", () => {
     const input = facts({
       swissRounds: rounds(0, 0, 0, 0, 0),
-      playoff: { currentRound: { name: "Semifinals", unreported: 2 }, hasChampion: false },
+      playoff: { currentRound: { name: say("swissRounds.semifinals"), unreported: 2 }, hasChampion: false },
     });
     expect(next(input)).toMatchObject({
       kind: "PLAYOFF",
@@ -187,7 +224,7 @@ describe("the next step of an event", () => {
     });
     const champion = facts({
       swissRounds: rounds(0),
-      playoff: { currentRound: { name: "Final", unreported: 0 }, hasChampion: true },
+      playoff: { currentRound: { name: say("swissRounds.final"), unreported: 0 }, hasChampion: true },
     });
     expect(next(champion).kind).toBe("COMPLETE");
   });

@@ -13,7 +13,7 @@
 // - MTR 2.10 / once a Final has a result or the event is finished, nothing is left to do.
 
 import { mtr } from "./edition";
-import { fail, isCount, isRecord, ok, type RuleResult, say } from "./result";
+import { fail, isCount, isMessage, isRecord, type Message, ok, type RuleResult, say } from "./result";
 import { APPENDIX_E, recommendedSwissRounds } from "./swiss-rounds";
 
 export type EventAction = "pair" | "playoff" | "finish";
@@ -45,33 +45,61 @@ export type EventFacts = {
   games?: "matches" | "pods";
   /** Null until the playoff starts; then its current round and whether it has a champion. */
   playoff: {
-    currentRound: { name: string; unreported: number; decided?: number } | null;
+    currentRound: { name: Message; unreported: number; decided?: number } | null;
     hasChampion: boolean;
   } | null;
 };
 
 /** MTR 2.5: what keeps a round from being complete: matches without a result, then decided ones not recorded; null when none. */
 function roundWaiting(
-  what: string,
+  what: Message,
   round: { unreported: number; decided?: number },
   have: [string, string],
   games: EventFacts["games"] = "matches",
-): { headline: string; detail: string } | null {
+): { headline: Message; detail: Message } | null {
   const decided = round.decided ?? 0;
-  const [one, many] = games === "pods" ? ["pod", "pods"] : ["match", "matches"];
   if (round.unreported === 0 && decided === 0) return null;
   const verb = (count: number) => (count === 1 ? have[0] : have[1]);
   if (round.unreported === 0) {
     return {
-      headline: "record results",
-      detail: say("nextStep.decidedRecordedRecord", { what, verb: verb(decided), plural: plural(decided, one, many), value: decided === 1 ? "its result" : "their results" }),
+      headline: say("nextStep.recordResults"),
+      detail: say("nextStep.decidedNotRecorded", {
+        what,
+        verb: verb(decided),
+        count: tables(decided, games),
+        record: decided === 1 ? say("nextStep.itsResult") : say("nextStep.theirResults"),
+      }),
     };
   }
-  const alsoDecided = decided > 0 ? say("nextStep.decidedRecorded", { decided }) : "";
+  const values = { what, verb: verb(round.unreported), count: tables(round.unreported, games) };
   return {
-    headline: "enter results",
-    detail: say("nextStep.withoutResult", { what, verb: verb(round.unreported), plural: plural(round.unreported, one, many), alsoDecided }),
+    headline: say("nextStep.enterResults"),
+    detail:
+      decided > 0
+        ? say("nextStep.withoutResultAndDecided", { ...values, decided })
+        : say("nextStep.withoutResult", values),
   };
+}
+
+/** "1 match", "4 matches", "3 pods": a count of what a round's tables play. */
+function tables(count: number, games: EventFacts["games"]): Message {
+  if (games === "pods")
+    return count === 1 ? say("nextStep.onePod", { count }) : say("nextStep.pods", { count });
+  return count === 1 ? say("nextStep.oneMatch", { count }) : say("nextStep.matches", { count });
+}
+
+/** "1 Swiss round", "5 Swiss rounds". */
+function swissRoundCount(count: number): Message {
+  return count === 1
+    ? say("nextStep.oneSwissRound", { count })
+    : say("nextStep.swissRounds", { count });
+}
+
+/** The entrants, one and many: players, or teams in a team event (MTR 8.2). */
+function entrantNouns(entrants: EventFacts["entrants"]): { one: Message; many: Message } {
+  return entrants === "teams"
+    ? { one: say("nextStep.team"), many: say("nextStep.teams") }
+    : { one: say("nextStep.player"), many: say("nextStep.players") };
 }
 
 export type NextStepKind =
@@ -85,37 +113,34 @@ export type NextStepKind =
 export type NextStep = {
   kind: NextStepKind;
   /** One line, e.g. "Pair round 3" or "Round 2: enter results". */
-  headline: string;
+  headline: Message;
   /** Why this is the next step, in a sentence. */
-  detail: string;
+  detail: Message;
   /** The round this step is about (the one to pair, or the one waiting for results). */
   round: number | null;
   offered: EventAction[];
-  notOffered: { action: EventAction; reason: string }[];
+  notOffered: { action: EventAction; reason: Message }[];
   rule?: string;
 };
 
-const ACTION_LABELS: Record<EventAction, string> = {
+const ACTION_LABELS: Record<EventAction, Message> = {
   pair: say("nextStep.pairSwissRound"),
   playoff: say("nextStep.startPlayoff"),
   finish: say("nextStep.finishEvent"),
 };
-export function eventActionLabel(action: EventAction): string {
+export function eventActionLabel(action: EventAction): Message {
   return typeof action === "string" && Object.hasOwn(ACTION_LABELS, action)
     ? ACTION_LABELS[action]
-    : "That step";
+    : say("nextStep.thatStep");
 }
-
-const plural = (count: number, word: string, many = `${word}es`) =>
-  `${count} ${count === 1 ? word : many}`;
 
 function step(
   kind: NextStepKind,
-  headline: string,
-  detail: string,
+  headline: Message,
+  detail: Message,
   round: number | null,
   offered: EventAction[],
-  reasons: Partial<Record<EventAction, string>>,
+  reasons: Partial<Record<EventAction, Message>>,
   rule?: string,
 ): NextStep {
   const notOffered = EVENT_ACTIONS.filter((action) => !offered.includes(action)).map((action) => ({
@@ -167,7 +192,7 @@ function readFacts(facts: unknown): RuleResult<EventFacts> {
       current !== null &&
       !(
         isRecord(current) &&
-        typeof current.name === "string" &&
+        isMessage(current.name) &&
         isCount(current.unreported) &&
         isDecidedCount(current)
       )
@@ -191,7 +216,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
     return ok(
       step(
         "COMPLETE",
-        "Event complete",
+        say("nextStep.eventComplete"),
         facts.playoff
           ? say("nextStep.finalResultPlayoffChampion")
           : say("nextStep.swissRoundsOverStandings"),
@@ -205,13 +230,16 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
     const current = facts.playoff.currentRound;
     const started = say("nextStep.playoffStartedMoreSwiss");
     const waiting = current
-      ? roundWaiting(`The ${current.name}`, current, ["has", "have"], facts.games)
+      ? roundWaiting(say("nextStep.theRound", { name: current.name }), current, ["has", "have"], facts.games)
       : null;
     return ok(
       step(
         "PLAYOFF",
         current
-          ? `${current.name}: ${waiting ? waiting.headline : say("nextStep.nextPlayoffRound")}`
+          ? say("nextStep.headline", {
+              name: current.name,
+              headline: waiting ? waiting.headline : say("nextStep.nextPlayoffRound"),
+            })
           : say("nextStep.playoffUnderWay"),
         waiting ? waiting.detail : say("nextStep.winnersAdvanceBracketResults"),
         null,
@@ -230,30 +258,34 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   const recommended = recommendedSwissRounds(facts.activePlayers);
   if (!last) {
     const noRound = say("nextStep.swissRoundBeenPlayed");
-    const [one, many] = facts.entrants === "teams" ? ["team", "teams"] : ["player", "players"];
+    const { one, many } = entrantNouns(facts.entrants);
     if (facts.activePlayers < 2) {
       const registered =
-        facts.activePlayers === 1 ? say("nextStep.registered", { one }) : say("nextStep.registeredYet", { one });
+        facts.activePlayers === 1
+          ? say("nextStep.registered", { one })
+          : say("nextStep.registeredYet", { one });
+      const tooFew = say("nextStep.roundNeedsLeastTwo", { many, registered });
       return ok(
-        step(
-          "REGISTER_PLAYERS",
-          `Register ${many}`,
-          say("nextStep.roundNeedsLeastTwo", { many, registered }),
-          null,
-          [],
-          {
-            pair: say("nextStep.roundNeedsLeastTwo", { many, registered }),
-            playoff: noRound,
-            finish: noRound,
-          },
-        ),
+        step("REGISTER_PLAYERS", say("nextStep.register", { many }), tooFew, null, [], {
+          pair: tooFew,
+          playoff: noRound,
+          finish: noRound,
+        }),
       );
     }
+    const count = facts.activePlayers;
     return ok(
       step(
         "PAIR_ROUND",
-        "Pair round 1",
-        say("nextStep.registeredLateCanStill", { activePlayers: facts.activePlayers, many, value: recommended ? `; ${APPENDIX_E} recommends ${plural(recommended.rounds, "Swiss round", "Swiss rounds")} for them` : "" }),
+        say("nextStep.pairRound", { number: 1 }),
+        recommended
+          ? say("nextStep.registeredRecommended", {
+              count,
+              many,
+              appendix: APPENDIX_E,
+              rounds: swissRoundCount(recommended.rounds),
+            })
+          : say("nextStep.registeredLate", { count, many }),
         1,
         ["pair"],
         { playoff: noRound, finish: noRound },
@@ -261,7 +293,12 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       ),
     );
   }
-  const waiting = roundWaiting(`Round ${last.number}`, last, ["has", "has"], facts.games);
+  const waiting = roundWaiting(
+    say("nextStep.roundNumber", { number: last.number }),
+    last,
+    ["has", "has"],
+    facts.games,
+  );
   if (waiting) {
     return ok(
       step(
@@ -279,16 +316,25 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       ? say("nextStep.eventSTeamMatches", { mtr: mtr("endOfMatch") })
       : null;
   const canCut = noPlayoff === null && facts.activePlayers >= SMALLEST_PLAYOFF;
+  const { many } = entrantNouns(facts.entrants);
   const tooFewToCut = noPlayoff
     ? noPlayoff
-    : say("nextStep.playoffNeedsLeastStill", { SMALLEST_PLAYOFF, value: facts.entrants === "teams" ? "teams" : "players", value2: facts.activePlayers === 1 ? "1 is" : `${facts.activePlayers} are` });
+    : say("nextStep.playoffNeedsLeastStill", {
+        least: SMALLEST_PLAYOFF,
+        many,
+        count: facts.activePlayers,
+        is: facts.activePlayers === 1 ? "is" : "are",
+      });
   if (planned !== null && last.number < planned) {
     const notYet = say("nextStep.roundCompleteSwissEnds", { number: last.number, planned });
     return ok(
       step(
         "PAIR_ROUND",
-        say("nextStep.pairRound", { value: last.number + 1 }),
-        say("nextStep.roundCompletePlanned", { number: last.number, plural: plural(planned, "Swiss round", "Swiss rounds") }),
+        say("nextStep.pairRound", { number: last.number + 1 }),
+        say("nextStep.roundCompletePlanned", {
+          number: last.number,
+          planned: swissRoundCount(planned),
+        }),
         last.number + 1,
         ["pair"],
         { playoff: notYet, finish: notYet },
@@ -301,7 +347,12 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       step(
         "END_SWISS",
         canCut ? say("nextStep.startPlayoffFinishEvent") : say("nextStep.finishEvent"),
-        say("nextStep.playedCutPlayoffFinish", { plural: plural(planned, "planned Swiss round", "planned Swiss rounds") }),
+        say("nextStep.playedCutPlayoffFinish", {
+          planned:
+            planned === 1
+              ? say("nextStep.onePlannedSwissRound", { count: planned })
+              : say("nextStep.plannedSwissRounds", { count: planned }),
+        }),
         null,
         canCut ? ["playoff", "finish"] : ["finish"],
         {
@@ -315,8 +366,16 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   return ok(
     step(
       "PAIR_ROUND",
-      say("nextStep.pairRound", { value: last.number + 1 }),
-      say("nextStep.roundCompleteNumberSwiss", { number: last.number, value: recommended ? ` (${APPENDIX_E} recommends ${recommended.rounds} for ${facts.activePlayers} ${facts.entrants === "teams" ? "teams" : "players"})` : "" }),
+      say("nextStep.pairRound", { number: last.number + 1 }),
+      recommended
+        ? say("nextStep.roundsNotSetRecommended", {
+            number: last.number,
+            appendix: APPENDIX_E,
+            rounds: recommended.rounds,
+            count: facts.activePlayers,
+            many,
+          })
+        : say("nextStep.roundsNotSet", { number: last.number }),
       last.number + 1,
       canCut ? ["pair", "playoff", "finish"] : ["pair", "finish"],
       { playoff: tooFewToCut },

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
+import type { RuleError, RuleResult } from "./result";
 import { readPastedPairings } from "./pasted-pairings";
+
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A result (or a check's null) with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
+  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
+}
 
 const players = [
   { id: "a", name: "Ana Silva" },
@@ -35,7 +47,7 @@ describe("a round's exact pairings, pasted (entering an event run elsewhere)", (
   });
 
   it("tables are numbered on every line or on none", () => {
-    expect(readPastedPairings("3, Ana Silva, Ben\nCal, Dee", players)).toMatchObject({
+    expect(shownResult(readPastedPairings("3, Ana Silva, Ben\nCal, Dee", players))).toMatchObject({
       ok: false,
       error: {
         message: "Line 2: number every table or none (then they are numbered in line order).",
@@ -44,18 +56,18 @@ describe("a round's exact pairings, pasted (entering an event run elsewhere)", (
   });
 
   it("refuses what cannot be a round, naming the line: an unknown name, a player twice, a table twice, a line it cannot read", () => {
-    expect(readPastedPairings("Ana Silva, Zed", players)).toMatchObject({
+    expect(shownResult(readPastedPairings("Ana Silva, Zed", players))).toMatchObject({
       ok: false,
       error: {
         code: "UNKNOWN_PLAYER",
         message: 'Line 1: "Zed" is not registered in this tournament.',
       },
     });
-    expect(readPastedPairings("Ana Silva, Ben\nBen, Cal", players)).toMatchObject({
+    expect(shownResult(readPastedPairings("Ana Silva, Ben\nBen, Cal", players))).toMatchObject({
       ok: false,
       error: { code: "PLAYER_PAIRED_TWICE", message: "Line 2: Ben is already paired on line 1." },
     });
-    expect(readPastedPairings("1, Ana Silva, Ben\n1, Cal, Dee", players)).toMatchObject({
+    expect(shownResult(readPastedPairings("1, Ana Silva, Ben\n1, Cal, Dee", players))).toMatchObject({
       ok: false,
       error: { message: "Line 2: table 1 is already used on line 1." },
     });
@@ -67,7 +79,7 @@ describe("a round's exact pairings, pasted (entering an event run elsewhere)", (
       ok: false,
       error: { code: "SAME_PLAYER_BOTH_SIDES" },
     });
-    expect(readPastedPairings("\n\n", players)).toMatchObject({
+    expect(shownResult(readPastedPairings("\n\n", players))).toMatchObject({
       ok: false,
       error: { message: "Paste at least one table." },
     });
@@ -154,18 +166,18 @@ describe("a round's exact pairings, pasted (entering an event run elsewhere)", (
       value: [{ table: 1, playerA: "q", playerB: "b" }],
     });
     // Unquoted, "Smith, Ann" is two cells: the line is refused, not misread.
-    expect(readPastedPairings("Smith, Ann, Doe, Jo", named)).toMatchObject({
+    expect(shownResult(readPastedPairings("Smith, Ann, Doe, Jo", named))).toMatchObject({
       ok: false,
       error: { code: "INVALID_INPUT", message: expect.stringMatching(/^Line 1: write a table as/) },
     });
-    expect(readPastedPairings('Ben, "Smith, Ann', named)).toMatchObject({
+    expect(shownResult(readPastedPairings('Ben, "Smith, Ann', named))).toMatchObject({
       ok: false,
       error: {
         code: "INVALID_INPUT",
         message: expect.stringMatching(/^Line 1: its quotes cannot be read/),
       },
     });
-    expect(readPastedPairings('"Ann" Lee, Ben', named)).toMatchObject({
+    expect(shownResult(readPastedPairings('"Ann" Lee, Ben', named))).toMatchObject({
       ok: false,
       error: {
         code: "INVALID_INPUT",

@@ -86,7 +86,7 @@ export function readPastedPairings(
   text: string,
   players: readonly { id: string; name: string }[],
 ): RuleResult<PastedPairing[]> {
-  const read = pastedLines(text, "pairings");
+  const read = pastedLines(text, say("pastedPairings.pairings"));
   if (!read.ok) return read;
   const byKey = new Map(
     (Array.isArray(players) ? players : []).map((player) => [nameKey(player.name), player.id]),
@@ -99,10 +99,12 @@ export function readPastedPairings(
   for (let index = first; index < lines.length; index++) {
     const raw = lines[index]!;
     const lineNumber = index + 1;
-    const where = `Line ${lineNumber}`;
     if (raw.trim() === "") continue;
     const lineCells = cellsOf(raw);
-    if (!lineCells.ok) return fail(lineCells.error.code, `${where}: ${lineCells.error}`);
+    if (!lineCells.ok) return fail(
+        lineCells.error.code,
+        say("pastedPairings.lineDetail", { line: lineNumber, detail: lineCells.error }),
+      );
     let cells = lineCells.value;
     if (index === first && /^(table|#)\b/i.test(cells[0] ?? "")) continue;
     let table: number | null = null;
@@ -113,19 +115,19 @@ export function readPastedPairings(
     if (cells.length !== 2 || cells.some((cell) => cell === ""))
       return fail(
         "INVALID_INPUT",
-        say("pastedPairings.writeTablePlayerPlayer", { where }),
+        say("pastedPairings.writeTablePlayerPlayer", { line: lineNumber }),
       );
     const [nameA, nameB] = cells as [string, string];
     const idOf = (name: string) => byKey.get(nameKey(name));
     const playerA = idOf(nameA);
     if (!playerA)
-      return fail("UNKNOWN_PLAYER", say("pastedPairings.registeredTournament", { where, nameA }));
+      return fail("UNKNOWN_PLAYER", say("pastedPairings.registeredTournament", { line: lineNumber, name: nameA }));
     const isBye = BYE_WORDS.has(nameB.toLowerCase());
     const playerB = isBye ? null : (idOf(nameB) ?? null);
     if (!isBye && !playerB)
-      return fail("UNKNOWN_PLAYER", say("pastedPairings.registeredTournament2", { where, nameB }));
+      return fail("UNKNOWN_PLAYER", say("pastedPairings.registeredTournament", { line: lineNumber, name: nameB }));
     if (playerA === playerB)
-      return fail("SAME_PLAYER_BOTH_SIDES", say("pastedPairings.cannotPlayThemselves", { where, nameA }));
+      return fail("SAME_PLAYER_BOTH_SIDES", say("pastedPairings.cannotPlayThemselves", { line: lineNumber, name: nameA }));
     for (const [id, name] of [
       [playerA, nameA],
       [playerB, nameB],
@@ -135,23 +137,23 @@ export function readPastedPairings(
       if (earlier !== undefined)
         return fail(
           "PLAYER_PAIRED_TWICE",
-          say("pastedPairings.alreadyPairedLine", { where, name, earlier }),
+          say("pastedPairings.alreadyPairedLine", { line: lineNumber, name, earlier }),
         );
       seen.set(id, lineNumber);
     }
     if (pairings.length > 0 && (table === null) !== (numbering === "in-order"))
       return fail(
         "INVALID_INPUT",
-        say("pastedPairings.numberEveryTableNone", { where }),
+        say("pastedPairings.numberEveryTableNone", { line: lineNumber }),
       );
     numbering = table === null ? "in-order" : "given";
     const number = table ?? pairings.length + 1;
-    if (number < 1) return fail("INVALID_NUMBER", say("pastedPairings.tablesNumbered", { where }));
+    if (number < 1) return fail("INVALID_NUMBER", say("pastedPairings.tablesNumbered", { line: lineNumber }));
     const earlierTable = tables.get(number);
     if (earlierTable !== undefined)
       return fail(
         "INVALID_INPUT",
-        say("pastedPairings.tableAlreadyUsedLine", { where, number, earlierTable }),
+        say("pastedPairings.tableAlreadyUsedLine", { line: lineNumber, table: number, earlier: earlierTable }),
       );
     tables.set(number, lineNumber);
     pairings.push({ table: number, playerA, playerB });

@@ -1,4 +1,3 @@
-import { say } from "./result";
 /**
  * Who may do what in a tournament: the single source of truth, used by the one
  * mutation wrapper for every server action and API write, by the pages (to show or hide
@@ -6,6 +5,8 @@ import { say } from "./result";
  *
  * The roles are the tournament's staff roles; the organizer is the tournament's owner.
  */
+import { type Message, say } from "./result";
+
 export const STAFF_ROLES = ["ORGANIZER", "HEAD_JUDGE", "JUDGE", "SCOREKEEPER"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -53,14 +54,26 @@ export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   SCOREKEEPER: "Scorekeeper",
 };
 
-/** The table as Markdown, for docs/permissions.md. */
-export function permissionsTableMarkdown(): string {
-  const header = say("permissions.mayAnyone", { map: STAFF_ROLES.map((role) => ROLE_LABELS[role]).join(" | ") });
-  const divider = `| --- | ${STAFF_ROLES.map(() => ":---:").join(" | ")} | :---: |`;
-  const rows = EVERYTHING.map(
-    (permission) =>
-      `| ${PERMISSIONS[permission]} | ${STAFF_ROLES.map((role) => (isAllowed(role, permission) ? "✓" : "")).join(" | ")} |  |`,
+/** The table as Markdown, for docs/permissions.md, its words rendered by `words` (the edge's render). */
+export function permissionsTableMarkdown(words: (message: Message) => string): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
+  const header = line([
+    words(say("permissions.may")),
+    ...STAFF_ROLES.map((role) => ROLE_LABELS[role]),
+    words(say("permissions.anyone")),
+  ]);
+  const divider = line(["---", ...STAFF_ROLES.map(() => ":---:"), ":---:"]);
+  const rows = EVERYTHING.map((permission) =>
+    line([
+      words(PERMISSIONS[permission]),
+      ...STAFF_ROLES.map((role) => (isAllowed(role, permission) ? "✓" : "")),
+      "",
+    ]),
   );
-  const publicRow = say("permissions.seePairingsStandingsBracket", { map: STAFF_ROLES.map(() => "✓").join(" | ") });
+  const publicRow = line([
+    words(say("permissions.viewPublished")),
+    ...STAFF_ROLES.map(() => "✓"),
+    "✓",
+  ]);
   return [header, divider, ...rows, publicRow].join("\n");
 }

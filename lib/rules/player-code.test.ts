@@ -1,13 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import {
   PLAYER_CODE_ALPHABET,
   PLAYER_CODE_BITS,
   PLAYER_CODE_LENGTH,
   formatPlayerCode,
   generatePlayerCode,
+  type NormalizedCode,
   normalizePlayerCode,
 } from "./player-code";
+
+/** A typed code as the player is told of it: its reason, if refused, rendered. */
+function shownCode(normalized: NormalizedCode) {
+  return normalized.ok ? normalized : { ...normalized, message: render(normalized.message) };
+}
 
 describe("players' codes", () => {
   it("has at least 40 bits and no symbol that reads as another (0/O, 1/I/l)", () => {
@@ -41,15 +48,15 @@ describe("players' codes", () => {
   });
 
   it("names the symbol codes never use, and a wrong length, in a plain sentence", () => {
-    expect(normalizePlayerCode("K7QX-M4PD-9TR0")).toMatchObject({
+    expect(shownCode(normalizePlayerCode("K7QX-M4PD-9TR0"))).toMatchObject({
       ok: false,
       message: expect.stringContaining("no 0 or O"),
     });
-    expect(normalizePlayerCode("K7QX-M4PD-9TRl")).toMatchObject({
+    expect(shownCode(normalizePlayerCode("K7QX-M4PD-9TRl"))).toMatchObject({
       ok: false,
       message: expect.stringContaining("no 1, I or L"),
     });
-    expect(normalizePlayerCode("K7QX-M4PD")).toMatchObject({
+    expect(shownCode(normalizePlayerCode("K7QX-M4PD"))).toMatchObject({
       ok: false,
       message: expect.stringContaining("12 characters"),
     });

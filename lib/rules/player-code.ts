@@ -1,7 +1,8 @@
-import { say, type Message } from "./result";
 // A player's personal code: what a player types on their phone, reads aloud to a
 // judge, or scans as a QR code to report their own match and drop. No account, so the code is the
 // credential: random, at least 40 bits, and easy to read and type.
+
+import { type Message, say } from "./result";
 
 /**
  * 30 symbols: the digits 2–9 and the capital letters without I, L, O and U. Nothing that reads as
@@ -67,7 +68,7 @@ export function normalizePlayerCode(typed: unknown): NormalizedCode {
   if (code.length !== PLAYER_CODE_LENGTH) {
     return {
       ok: false,
-      message: say("playerCode.codeCharactersLikeK", { PLAYER_CODE_LENGTH, length: code.length }),
+      message: say("playerCode.codeCharactersLikeK", { length: PLAYER_CODE_LENGTH, typed: code.length }),
     };
   }
   return { ok: true, code };

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
+import type { RuleError, RuleResult } from "./result";
 import { DEFAULT_POD_EVENT_SETTINGS, podEventSettings } from "./pod-event";
+
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A result (or a check's null) with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
+  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
+}
 
 describe("a pod event's settings (CR 100.6a, community tournament addenda)", () => {
   it("CR 100.6a: the addenda's defaults: pods of 4, win 5 / draw 1 / loss 0, at time the active player finishes the turn", () => {
@@ -23,19 +35,19 @@ describe("a pod event's settings (CR 100.6a, community tournament addenda)", () 
   });
 
   it("refuses pods other than 3 or 4, points that do not rank a win over a draw over a loss, and turns out of range, saying why", () => {
-    expect(podEventSettings({ podSize: 5 })).toMatchObject({
+    expect(shownResult(podEventSettings({ podSize: 5 }))).toMatchObject({
       ok: false,
       error: { code: "INVALID_SETTING", message: "Pods are of 3 or 4 players, not 5." },
     });
-    expect(podEventSettings({ pointsWin: 1, pointsDraw: 1 })).toMatchObject({
+    expect(shownResult(podEventSettings({ pointsWin: 1, pointsDraw: 1 }))).toMatchObject({
       ok: false,
       error: { message: expect.stringContaining("A win must be worth more than a draw") },
     });
-    expect(podEventSettings({ pointsDraw: -1 })).toMatchObject({
+    expect(shownResult(podEventSettings({ pointsDraw: -1 }))).toMatchObject({
       ok: false,
       error: { message: expect.stringContaining("Points for a draw") },
     });
-    expect(podEventSettings({ additionalTurns: 0 })).toMatchObject({
+    expect(shownResult(podEventSettings({ additionalTurns: 0 }))).toMatchObject({
       ok: false,
       error: { message: expect.stringContaining("Additional turns at time") },
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import {
   correctPodGame,
   derivePodGame,
@@ -24,7 +25,7 @@ function derive(
 
 function view(events: PodGameEvent[], options: Parameters<typeof derive>[1] = {}): PodGameView {
   const result = derive(events, options);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(render(result.error));
   return result.value;
 }
 
@@ -211,7 +212,7 @@ describe("a pod's game (CR 104 multiplayer, 100.6a)", () => {
       left("ann", "MATCH_LOSS"),
     ]);
     expect(error.code).toBe("MATCH_ALREADY_DECIDED");
-    expect(error.message).toMatch(/^Fact 4/);
+    expect(render(error)).toMatch(/^Fact 4/);
   });
 
   it("a pod is 3 to 5 distinct players", () => {
@@ -297,7 +298,7 @@ describe("a finished pod's outcome as staff enter it", () => {
   const ended = (events: PodGameEvent[], endOfRound: PodEndOfRound) => {
     const before = view(events, { endOfRound });
     const facts = podOutcomeFacts(before, endOfRound, { kind: "draw-at-time" });
-    if (!facts.ok) throw new Error(facts.error.message);
+    if (!facts.ok) throw new Error(render(facts.error));
     return { facts: facts.value, after: view([...events, ...facts.value], { endOfRound }) };
   };
 
@@ -342,7 +343,7 @@ describe("a finished pod's outcome as staff enter it", () => {
       events: [{ type: "time-called" }, { type: "turn-ended" }],
       isRecorded: false,
     });
-    if (!decided.ok) throw new Error(decided.error.message);
+    if (!decided.ok) throw new Error(render(decided.error));
     expect(decided.value.phase).toBe("decided");
     expect(
       podOutcomeFacts(decided.value, { procedure: "finish-turn" }, { kind: "draw-at-time" }),

@@ -26,7 +26,13 @@ import {
   isCount,
   isRecord,
   ok,
-  showValue, say, type Message, type MessageValue } from "./result";
+  isMessage,
+  playerOf,
+  showValue,
+  say,
+  type Message,
+  type MessageValue,
+} from "./result";
 
 /** Why a player left the game. Each maps to the rule that makes them lose. */
 export const POD_LEAVE_REASONS = [
@@ -197,7 +203,10 @@ function checkEndOfRound(value: unknown): { ok: false; error: RuleError } | null
 function checkEvent(event: unknown, index: number): { ok: false; error: RuleError } | null {
   const e = asRecord(event);
   const bad = (what: MessageValue) =>
-    fail("INVALID_INPUT", say("podGame.fact", { value: index + 1, type: showValue(e.type), what }));
+    fail(
+      "INVALID_INPUT",
+      say("podGame.fact", { number: index + 1, type: showValue(e.type), what }),
+    );
   switch (e.type) {
     case "left": {
       if (!Array.isArray(e.departures) || e.departures.length === 0)
@@ -232,7 +241,10 @@ function checkEvent(event: unknown, index: number): { ok: false; error: RuleErro
     default:
       return fail(
         "UNKNOWN_EVENT",
-        say("podGame.factFactPodS", { value: index + 1, value2: showValue(isRecord(event) ? e.type : event) }),
+        say("podGame.factFactPodS", {
+          number: index + 1,
+          type: showValue(isRecord(event) ? e.type : event),
+        }),
       );
   }
 }
@@ -242,13 +254,17 @@ function checkEvidence(d: PodDeparture): RuleError | null {
   if (d.reason === "LIFE" && d.life !== undefined && d.life > 0)
     return fail(
       "CONFLICTING_FACTS",
-      say("podGame.leftLifePlayerLoses", { player: d.player, life: d.life }),
+      say("podGame.leftLifePlayerLoses", { player: playerOf(d.player), life: d.life }),
       "104.3b",
     ).error;
   if (d.reason === "POISON" && d.poison !== undefined && d.poison < POD_POISON_LIMIT)
     return fail(
       "CONFLICTING_FACTS",
-      say("podGame.leftPoisonCountersPlayer", { player: d.player, poison: d.poison, POD_POISON_LIMIT }),
+      say("podGame.leftPoisonCountersPlayer", {
+        player: playerOf(d.player),
+        poison: d.poison,
+        limit: POD_POISON_LIMIT,
+      }),
       "104.3d",
     ).error;
   if (
@@ -258,7 +274,11 @@ function checkEvidence(d: PodDeparture): RuleError | null {
   ) {
     return fail(
       "CONFLICTING_FACTS",
-      say("podGame.leftDamageOneCommander", { player: d.player, commanderDamage: d.commanderDamage, POD_COMMANDER_DAMAGE_LIMIT }),
+      say("podGame.leftDamageOneCommander", {
+        player: playerOf(d.player),
+        damage: d.commanderDamage,
+        limit: POD_COMMANDER_DAMAGE_LIMIT,
+      }),
       "903.10a",
     ).error;
   }
@@ -302,7 +322,11 @@ function step(
 ): { ok: false; error: RuleError } | null {
   const where = (error: RuleError) => ({
     ok: false as const,
-    error: { ...error, message: say("podGame.fact2", { value: index + 1, type: event.type, message: error.message }) },
+    error: {
+      code: error.code,
+      ...say("podGame.factDetail", { number: index + 1, type: event.type, detail: error }),
+      ...(error.rule === undefined ? {} : { rule: error.rule }),
+    },
   });
   if (walk.result)
     return where(
@@ -320,7 +344,7 @@ function step(
     inPod(player) ??
     (walk.remaining.includes(player)
       ? null
-      : fail("PLAYER_ALREADY_LEFT", say("podGame.alreadyLeftGame", { player }), "800.4a").error);
+      : fail("PLAYER_ALREADY_LEFT", say("podGame.alreadyLeftGame", { player: playerOf(player) }), "800.4a").error);
   switch (event.type) {
     case "left": {
       const players = event.departures.map((d) => d.player);
@@ -384,7 +408,7 @@ function step(
           return where(
             fail(
               "DRAW_NOT_AGREED",
-              say("podGame.intentionalDrawNeedsEvery", { missing: missing.join(", ") }),
+              say("podGame.intentionalDrawNeedsEvery", { missing: missing.map(playerOf) }),
               "104.4i",
             ).error,
           );
@@ -393,7 +417,7 @@ function step(
           return where(
             fail(
               "PLAYER_ALREADY_LEFT",
-              say("podGame.longerGameSayDraw", { outsider }),
+              say("podGame.longerGameSayDraw", { outsider: playerOf(outsider) }),
               "104.4i",
             ).error,
           );
@@ -519,6 +543,15 @@ export function derivePodGame(facts: PodGameFacts): RuleResult<PodGameView> {
   });
 }
 
+/** A fact's error without its "Fact N (type): " prefix: a correction's facts are not the user's to number. */
+function withoutFactNumber(error: RuleError): Message {
+  const inner = error.values?.detail ?? error.values?.what;
+  if (error.key === "podGame.factDetail" && isMessage(inner)) return inner;
+  if (error.key === "podGame.fact" && inner !== undefined)
+    return say("podGame.factWhat", { what: inner });
+  return { key: error.key, values: error.values };
+}
+
 function refuse(code: RuleError["code"], message: Message, rule?: string): RuleError {
   return fail(code, message, rule).error;
 }
@@ -607,7 +640,7 @@ export function podOutcomeFacts(
           "MATCH_ALREADY_DECIDED",
           result.winner === null
             ? say("podGame.podSGameAlready")
-            : say("podGame.podSGameAlready2", { winner: result.winner }),
+            : say("podGame.podSGameAlready2", { winner: playerOf(result.winner) }),
           "100.6a",
         );
   }
@@ -714,10 +747,7 @@ export function correctPodGame(
     isRecorded: false,
   });
   if (!next.ok)
-    return {
-      ok: false,
-      error: { ...next.error, message: next.error.replace(/^Fact \d+ \([^)]*\): /, "") },
-    };
+    return fail(next.error.code, withoutFactNumber(next.error), next.error.rule);
   if (next.value.phase !== "decided" || !next.value.result)
     return fail("NO_GAME_RESULT", say("podGame.correctedResultDoesEnd"), "104.1");
   const before = recorded.value.result;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
+import type { RuleError, RuleResult } from "./result";
 import { decidePodReport, podReportState, POD_REPORTS_PER_PLAYER_MAX } from "./pod-report";
+
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A result (or a check's null) with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
+  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
+}
 
 const players = ["ana", "bo", "cy", "di"];
 const win = (winnerId: string) => ({ kind: "win" as const, winnerId });
@@ -188,7 +200,7 @@ describe("players report their pod's result: one reports, the others confirm (co
       }),
     ).toEqual({ ok: true, value: { step: "record", outcome: win("bo") } });
     expect(
-      decidePodReport({
+      shownResult(decidePodReport({
         players,
         latest: {},
         isRecorded: false,
@@ -196,7 +208,7 @@ describe("players report their pod's result: one reports, the others confirm (co
         outcome: win("di"),
         reportsSent: 0,
         departed,
-      }),
+      })),
     ).toMatchObject({
       ok: false,
       error: {
@@ -210,7 +222,7 @@ describe("players report their pod's result: one reports, the others confirm (co
   it("CR 104.2a, 104.3: a report naming a player who left the game as its winner is refused before it is stored", () => {
     const departed = [{ player: "di", rule: "104.3a" }];
     expect(
-      decidePodReport({
+      shownResult(decidePodReport({
         players,
         latest: {},
         isRecorded: false,
@@ -218,7 +230,7 @@ describe("players report their pod's result: one reports, the others confirm (co
         outcome: win("di"),
         reportsSent: 0,
         departed,
-      }),
+      })),
     ).toMatchObject({
       ok: false,
       error: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import { derivePodGame } from "./pod-game";
 import {
   computePodStandings,
@@ -19,7 +20,7 @@ const pod = (round: number, winner: string | null, ...ids: string[]): PodStandin
 
 function standings(input: PodStandingsInput, settings = {}): PodStanding[] {
   const result = computePodStandings(input, settings);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(render(result.error));
   return result.value;
 }
 const byId = (rows: PodStanding[]) => Object.fromEntries(rows.map((row) => [row.playerId, row]));
@@ -378,7 +379,7 @@ describe("a bye in a pod event (Appendix C, as two-player standings)", () => {
         { round: 1, bye: "d" },
       ],
     });
-    if (!rows.ok) throw new Error(rows.error.message);
+    if (!rows.ok) throw new Error(render(rows.error));
     expect(rows.value.find((row) => row.playerId === "d")).toMatchObject({
       opponentMatchWinPct: 0.33,
       opponentOpponentMatchWinPct: 0.33,

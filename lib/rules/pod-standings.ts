@@ -24,7 +24,10 @@ import {
   isCount,
   isRecord,
   ok,
-  showValue, say } from "./result";
+  showValue,
+  say,
+  type Message,
+} from "./result";
 
 export type PodStandingsPlayer = {
   id: string;
@@ -119,9 +122,9 @@ export function podStandingsSettingsWithDefaults(
 function checkSettings(s: PodStandingsSettings): { ok: false; error: RuleError } | null {
   const { win, draw, loss, bye } = s.points;
   for (const [what, value] of [
-    ["A win", win],
-    ["A draw", draw],
-    ["A loss", loss],
+    [say("podStandings.aWin"), win],
+    [say("podStandings.aDraw"), draw],
+    [say("podStandings.aLoss"), loss],
   ] as const) {
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
       return fail(
@@ -159,7 +162,7 @@ function checkSettings(s: PodStandingsSettings): { ok: false; error: RuleError }
   ) {
     return fail(
       "INVALID_SETTING",
-      say("podStandings.tiebreakersDistinctKeysAmong", { POD_TIEBREAKERS: POD_TIEBREAKERS.join(", ") }),
+      say("podStandings.tiebreakersDistinctKeysAmong", { tiebreakers: POD_TIEBREAKERS.join(", ") }),
       mtr("tiebreakers"),
     );
   }
@@ -177,7 +180,7 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
   for (const [i, p] of (players as unknown[]).entries()) {
     const r = asRecord(p);
     if (!isRecord(p) || typeof r.id !== "string")
-      return fail("INVALID_INPUT", say("podStandings.playerListIdGiven", { value: i + 1 }));
+      return fail("INVALID_INPUT", say("podStandings.playerListIdGiven", { number: i + 1 }));
     if (r.name !== undefined && typeof r.name !== "string")
       return fail("INVALID_INPUT", say("podStandings.nameText", { id: r.id, name: showValue(r.name) }));
     if (r.firstRound !== undefined && !isCount(r.firstRound, 1))
@@ -202,7 +205,7 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
     }
   }
   for (const [i, e] of (entries as unknown[]).entries()) {
-    const what = say("podStandings.entryList", { value: i + 1 });
+    const what = say("podStandings.entryList", { number: i + 1 });
     const r = asRecord(e);
     if (!isRecord(e))
       return fail("INVALID_INPUT", say("podStandings.podBye", { what, e: showValue(e) }));
@@ -268,7 +271,7 @@ export function computePodStandings(
   const take = (
     id: string,
     round: number,
-    what: string,
+    what: Message,
   ): { ok: false; error: RuleError } | number => {
     const i = index.get(id);
     if (i === undefined)
@@ -298,7 +301,7 @@ export function computePodStandings(
   };
 
   for (const [entryIndex, entry] of input.entries.entries()) {
-    const what = say("podStandings.roundEntry", { round: entry.round, value: entryIndex + 1 });
+    const what = say("podStandings.roundEntry", { round: entry.round, number: entryIndex + 1 });
     if ("bye" in entry && typeof entry.bye === "string") {
       const i = take(entry.bye, entry.round, what);
       if (typeof i !== "number") return i;

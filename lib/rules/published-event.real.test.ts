@@ -1,14 +1,24 @@
-import { publishedStandingsInput } from "./testing/published-standings";
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import {
-  CLOSING_BRACKET,
-  INTENTIONAL_DRAW_GAMES,
-  comparePublishedStandings,
+  CLOSING_BRACKET as CLOSING_BRACKET_NAME,
+  comparePublishedStandings as comparePublishedStandingsOf,
+  INTENTIONAL_DRAW_GAMES as INTENTIONAL_DRAW_GAMES_NAME,
   publishedStandingsVariants,
   readMeleeEvent,
 } from "./published-event";
+import { publishedStandingsInput } from "./testing/published-standings";
+
+// The conventions' names and the differences' explanations rendered in English, as the tests read them.
+const CLOSING_BRACKET = render(CLOSING_BRACKET_NAME);
+const INTENTIONAL_DRAW_GAMES = render(INTENTIONAL_DRAW_GAMES_NAME);
+const comparePublishedStandings = (...args: Parameters<typeof comparePublishedStandingsOf>) =>
+  comparePublishedStandingsOf(...args).map((difference) => ({
+    ...difference,
+    explainedBy: difference.explainedBy && render(difference.explainedBy),
+  }));
 
 // Real events published on melee.gg, as the MTGODecklistCache community cache keeps them
 // (test/fixtures/published-events: the source path and commit are in each file).
@@ -27,9 +37,9 @@ const MELEE_CONVENTIONS: Record<string, string> = {
 
 function compare(file: string) {
   const read = readMeleeEvent(JSON.parse(readFileSync(join(folder, file), "utf8")));
-  if (!read.ok) throw new Error(read.error.message);
+  if (!read.ok) throw new Error(render(read.error));
   const variants = publishedStandingsVariants(publishedStandingsInput(read.value));
-  if (!variants.ok) throw new Error(variants.error.message);
+  if (!variants.ok) throw new Error(render(variants.error));
   return {
     published: read.value.standings,
     variants: variants.value,
@@ -59,7 +69,7 @@ describe("standings of real published events (MTR 3.1, Appendix C)", () => {
   for (const [file, conventions] of Object.entries(MELEE_CONVENTIONS)) {
     it(`Appendix C: ${file}: under ${conventions}, every published row, rank included, is ours`, () => {
       const { published, variants, differences } = compare(file);
-      const melee = variants.find((variant) => variant.name === conventions);
+      const melee = variants.find((variant) => render(variant.name) === conventions);
       expect(melee).toBeDefined();
       expect(comparePublishedStandings(published, [melee!])).toEqual([]);
       // Each difference from our settings is named with some of these conventions, never another setting.

@@ -1,15 +1,48 @@
-import { publishedStandingsInput } from "./testing/published-standings";
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import {
-  CLOSING_BRACKET,
-  INTENTIONAL_DRAW_GAMES,
+  CLOSING_BRACKET as CLOSING_BRACKET_NAME,
   closingBracketRounds,
-  comparePublishedStandings,
+  comparePublishedStandings as comparePublishedStandingsOf,
   entrantNames,
-  publishedStandingsVariants,
-  readMeleeEvent,
+  INTENTIONAL_DRAW_GAMES as INTENTIONAL_DRAW_GAMES_NAME,
+  type PublishedStandingRow,
+  publishedStandingsVariants as publishedStandingsVariantsOf,
+  readMeleeEvent as readMeleeEventOf,
 } from "./published-event";
-import { computeStandings } from "./standings";
+import { type RuleError, type RuleResult, say } from "./result";
+import { type Standing, computeStandings as computeStandingsOf } from "./standings";
+import { publishedStandingsInput } from "./testing/published-standings";
+
+// The rules' answers with their words rendered in English, as the tests read them.
+const CLOSING_BRACKET = render(CLOSING_BRACKET_NAME);
+const INTENTIONAL_DRAW_GAMES = render(INTENTIONAL_DRAW_GAMES_NAME);
+const withMessage = (error: RuleError) => ({ ...error, message: render(error) });
+const readMeleeEvent = (...args: Parameters<typeof readMeleeEventOf>) => {
+  const r = readMeleeEventOf(...args);
+  return r.ok
+    ? { ok: true as const, value: { ...r.value, warnings: r.value.warnings.map((w) => render(w)) } }
+    : { ok: false as const, error: withMessage(r.error) };
+};
+const publishedStandingsVariants = (...args: Parameters<typeof publishedStandingsVariantsOf>) => {
+  const r = publishedStandingsVariantsOf(...args);
+  return r.ok
+    ? { ok: true as const, value: r.value.map((v) => ({ ...v, name: render(v.name) })) }
+    : { ok: false as const, error: withMessage(r.error) };
+};
+const computeStandings = (...args: Parameters<typeof computeStandingsOf>) => {
+  const r: RuleResult<Standing[]> = computeStandingsOf(...args);
+  return r.ok ? r : { ok: false as const, error: withMessage(r.error) };
+};
+/** Variants named in plain text (the catalogue's "{conventions}" shows a text as it is). */
+const comparePublishedStandings = (
+  published: readonly PublishedStandingRow[],
+  variants: readonly { name: string; standings: readonly Standing[] }[],
+) =>
+  comparePublishedStandingsOf(
+    published,
+    variants.map((v) => ({ ...v, name: say("publishedEvent.conventions", { conventions: v.name }) })),
+  ).map((d) => ({ ...d, explainedBy: d.explainedBy && render(d.explainedBy) }));
 
 const event = {
   Tournament: {

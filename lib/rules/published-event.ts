@@ -19,7 +19,7 @@ import {
   computeStandings,
   standingsSettingsWithDefaults,
 } from "./standings";
-import { type RuleResult, asRecord, fail, isRecord, ok, showValue, say } from "./result";
+import { asRecord, fail, isRecord, type Message, ok, type RuleResult, say, showValue } from "./result";
 
 export type PublishedMatch = {
   playerA: string;
@@ -46,7 +46,7 @@ export type PublishedEvent = {
   rounds: PublishedRound[];
   standings: PublishedStandingRow[];
   /** Results kept as published though the rules do not allow them, and rounds read by guess. */
-  warnings: string[];
+  warnings: Message[];
 };
 
 const BYE_NAMES = new Set(["", "-", "bye", "(bye)"]);
@@ -90,13 +90,17 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
     );
   // Text the database and pages can take: no control character anywhere, no absurd nesting.
   const [unreadable] = checkArchiveJson(value, "file");
-  if (unreadable) return fail("INVALID_INPUT", `${unreadable.path}: ${unreadable.message}`);
+  if (unreadable)
+    return fail(
+      "INVALID_INPUT",
+      say("publishedEvent.atPath", { path: unreadable.path, problem: unreadable.message }),
+    );
   const tournament = asRecord(value.Tournament);
   if (typeof tournament.Name !== "string" || tournament.Name.trim() === "")
     return fail("INVALID_INPUT", say("publishedEvent.eventTournamentName"));
   if (!Array.isArray(value.Rounds) || value.Rounds.length === 0)
     return fail("INVALID_INPUT", say("publishedEvent.eventRounds"));
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const players: string[] = [];
   const known = new Set<string>();
   const add = (name: string) => {
@@ -109,7 +113,7 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
   for (const [index, raw] of (Array.isArray(value.Standings) ? value.Standings : []).entries()) {
     const row = asRecord(raw);
     if (typeof row.Player !== "string" || row.Player.trim() === "")
-      return fail("INVALID_INPUT", say("publishedEvent.standingNamesPlayer", { value: index + 1 }));
+      return fail("INVALID_INPUT", say("publishedEvent.standingNamesPlayer", { number: index + 1 }));
     const number = (key: string) =>
       typeof row[key] === "number" && Number.isFinite(row[key]) ? (row[key] as number) : NaN;
     const standing = {
@@ -123,7 +127,10 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
     if (Object.values(standing).some((field) => typeof field === "number" && Number.isNaN(field)))
       return fail(
         "INVALID_INPUT",
-        say("publishedEvent.standingLacksRankPoints", { value: index + 1, player: standing.player }),
+        say("publishedEvent.standingLacksRankPoints", {
+          number: index + 1,
+          player: standing.player,
+        }),
       );
     standings.push(standing);
     add(standing.player);
@@ -145,7 +152,7 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
     const matches: PublishedMatch[] = [];
     for (const [matchIndex, rawMatch] of round.Matches.entries()) {
       const match = asRecord(rawMatch);
-      const where = say("publishedEvent.match", { name, value: matchIndex + 1 });
+      const where = say("publishedEvent.match", { name, number: matchIndex + 1 });
       const playerA = typeof match.Player1 === "string" ? match.Player1.trim() : "";
       const second = typeof match.Player2 === "string" ? match.Player2.trim() : "";
       if (BYE_NAMES.has(playerA.toLowerCase()))
@@ -155,7 +162,14 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
       if (!slip)
         return fail(
           "INVALID_INPUT",
-          say("publishedEvent.resultLike", { where, playerA, value: playerB ? ` vs ${playerB}` : "", Result: showValue(match.Result) }),
+          playerB
+            ? say("publishedEvent.resultLikeVs", {
+                where,
+                playerA,
+                playerB,
+                result: showValue(match.Result),
+              })
+            : say("publishedEvent.resultLike", { where, playerA, result: showValue(match.Result) }),
         );
       for (const player of [playerA, playerB]) {
         if (player === null) continue;
@@ -171,7 +185,16 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
         playerB !== null && slip.winsA === 0 && slip.winsB === 0 && slip.draws === 3;
       if (playerB !== null && (slip.winsA > gamesToWin || slip.winsB > gamesToWin)) {
         warnings.push(
-          say("publishedEvent.vsPossibleWhenGame", { where, playerA, playerB, winsA: slip.winsA, winsB: slip.winsB, draws: slip.draws, gamesToWin, mtr: mtr("matchStructure") }),
+          say("publishedEvent.vsPossibleWhenGame", {
+            where,
+            playerA,
+            playerB,
+            winsA: slip.winsA,
+            winsB: slip.winsB,
+            draws: slip.draws,
+            gamesToWin,
+            mtr: mtr("matchStructure"),
+          }),
         );
       }
       matches.push({ playerA, playerB, slip, intentionalDraw });
@@ -182,7 +205,7 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
   const uri = publishedLink(tournament.Uri);
   if (uri === null && typeof tournament.Uri === "string" && tournament.Uri.trim() !== "")
     warnings.push(
-      say("publishedEvent.eventSLinkLeft", { slice: showValue(tournament.Uri.slice(0, 80)) }),
+      say("publishedEvent.eventSLinkLeft", { link: showValue(tournament.Uri.slice(0, 80)) }),
     );
   return ok({
     name,
@@ -201,7 +224,7 @@ export type PublishedDifference = {
   /** "points", or the percentages and rank that differ under the default settings. */
   keys: ("points" | "rank" | "omwp" | "gwp" | "ogwp")[];
   /** The settings variant under which the player's row equals the published one; null when none does. */
-  explainedBy: string | null;
+  explainedBy: Message | null;
 };
 
 /** Published percentages are rounded to 6 decimals. */
@@ -230,7 +253,7 @@ function differingKeys(
  */
 export function comparePublishedStandings(
   published: readonly PublishedStandingRow[],
-  variants: readonly { name: string; standings: readonly Standing[] }[],
+  variants: readonly { name: Message; standings: readonly Standing[] }[],
 ): PublishedDifference[] {
   const maps = variants.map((variant) => ({
     name: variant.name,
@@ -263,7 +286,7 @@ export const INTENTIONAL_DRAW_GAMES = say("publishedEvent.intentionalDrawsThreeG
 export const CLOSING_BRACKET = say("publishedEvent.closingBracketCountedPlayers");
 
 type Convention = {
-  name: string;
+  name: Message;
   settings?: Partial<StandingsSettings>;
   intentionalDrawGames?: true;
   closingBracket?: true;
@@ -426,14 +449,14 @@ function standingsUnder(
 export function publishedStandingsVariants(
   input: StandingsInput,
   settings: Partial<StandingsSettings> = {},
-  baseName = "our settings",
-): RuleResult<{ name: string; standings: Standing[] }[]> {
+  baseName: Message = say("publishedEvent.ourSettings"),
+): RuleResult<{ name: Message; standings: Standing[] }[]> {
   const base = standingsSettingsWithDefaults(settings);
   const third = Math.abs(base.percentageFloor - 1 / 3) < 1e-12;
   const conventions: Convention[] = [
     third
-      ? { name: "a 0.33 floor", settings: { percentageFloor: 0.33 } }
-      : { name: "a 1/3 floor", settings: { percentageFloor: 1 / 3 } },
+      ? { name: say("publishedEvent.floor033"), settings: { percentageFloor: 0.33 } }
+      : { name: say("publishedEvent.floorThird"), settings: { percentageFloor: 1 / 3 } },
     base.countByeInOwnPercentages
       ? {
           name: say("publishedEvent.byesLeftOutPlayer"),
@@ -461,12 +484,17 @@ export function publishedStandingsVariants(
       if (chosen.length === size) combinations.push(chosen);
     }
   }
-  const variants: { name: string; standings: Standing[] }[] = [];
+  const variants: { name: Message; standings: Standing[] }[] = [];
   for (const chosen of [[], ...combinations]) {
     const standings = standingsUnder(input, base, chosen);
     if (!standings.ok) return standings;
     variants.push({
-      name: chosen.length === 0 ? baseName : chosen.map((convention) => convention.name).join(", "),
+      name:
+        chosen.length === 0
+          ? baseName
+          : say("publishedEvent.conventions", {
+              conventions: chosen.map((convention) => convention.name),
+            }),
       standings: standings.value,
     });
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
+import type { RuleError, RuleResult } from "./result";
 import {
   parsePodQuickEntry,
   parseQuickEntry,
@@ -7,9 +9,19 @@ import {
 } from "./quick-entry";
 import { bestOf, evaluateResultSlip, questionResultSlip } from "./match";
 
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A result (or a check's null) with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
+  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
+}
+
 function read(line: string) {
   const parsed = parseQuickEntry(line);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(render(parsed.error));
   return parsed.value;
 }
 
@@ -82,28 +94,28 @@ describe("quick entry: a table and its slip in one line", () => {
   });
 
   it("errors name the table and, where one applies, the rule", () => {
-    expect(errorOf("12").message).toContain(
+    expect(render(errorOf("12"))).toContain(
       'Table 12: which result? Type the games won, e.g. "12 2-1" (MTR 2.1)',
     );
-    expect(errorOf("12 2-1 maybe").message).toContain('Table 12: "maybe" is not understood');
+    expect(render(errorOf("12 2-1 maybe"))).toContain('Table 12: "maybe" is not understood');
     expect(errorOf("12 10-0")).toMatchObject({ rule: "MTR 2.1" });
-    expect(errorOf("12 2-1 1-2").message).toContain("Table 12: two scores");
-    expect(errorOf("8 conc").message).toContain(
+    expect(render(errorOf("12 2-1 1-2"))).toContain("Table 12: two scores");
+    expect(render(errorOf("8 conc"))).toContain(
       'Table 8: say who conceded, "conc A" or "conc B" (MTR 2.5)',
     );
-    expect(errorOf("8 drop C").message).toContain("(MTR 2.10)");
-    expect(errorOf("6 ID conc A").message).toContain(
+    expect(render(errorOf("8 drop C"))).toContain("(MTR 2.10)");
+    expect(render(errorOf("6 ID conc A"))).toContain(
       "Table 6: a match cannot be both conceded and drawn by agreement",
     );
   });
 
   it("a line that does not start with a table number says so, with examples", () => {
-    expect(errorOf("2-1").message).toContain("Start with the table number");
-    expect(errorOf("abc 2-1").message).toContain('"abc" is not one');
-    expect(errorOf("0 2-1").message).toContain("Start with the table number");
-    expect(errorOf("").message).toContain('e.g. "12 2-1"');
+    expect(render(errorOf("2-1"))).toContain("Start with the table number");
+    expect(render(errorOf("abc 2-1"))).toContain('"abc" is not one');
+    expect(render(errorOf("0 2-1"))).toContain("Start with the table number");
+    expect(render(errorOf(""))).toContain('e.g. "12 2-1"');
     expect(errorOf(undefined).code).toBe("UNREADABLE_ENTRY");
-    expect(errorOf(`1 ${"2-1 ".repeat(30)}`).message).toContain("too long");
+    expect(render(errorOf(`1 ${"2-1 ".repeat(30)}`))).toContain("too long");
   });
 });
 
@@ -111,7 +123,7 @@ describe("MTR 2.1 ruling F: drawn games are not capped, but two or more are ques
   it("2-0-5 in best-of-three is questioned, naming the rule", () => {
     const question = questionResultSlip(bestOf(3), { winsA: 2, winsB: 0, draws: 5 });
     expect(question?.error).toMatchObject({ code: "UNUSUAL_DRAWS", rule: "MTR 2.1" });
-    expect(question?.error.message).toContain(
+    expect(render(question!.error)).toContain(
       "5 drawn games (7 games in all) is unusual for a best-of-three match",
     );
     // …but it is not impossible: the rules accept it once confirmed.
@@ -135,7 +147,7 @@ describe("MTR 2.1 ruling F: drawn games are not capped, but two or more are ques
       "UNUSUAL_DRAWS",
     );
     expect(
-      questionResultSlip(bestOf(1), { winsA: 1, winsB: 0, draws: 2 })?.error.message,
+      render(questionResultSlip(bestOf(1), { winsA: 1, winsB: 0, draws: 2 })!.error),
     ).toContain("best-of-one");
   });
 
@@ -156,8 +168,8 @@ describe("MTR 2.1, MTR 2.4: a quick-entry slip that ends a match before anyone w
       confirmUnusual: false,
     });
     expect(none?.error).toMatchObject({ code: "UNUSUAL_SLIP", rule: "MTR 2.1" });
-    expect(none?.error.message).toMatch(/no game/);
-    expect(none?.error.message).toContain("ID");
+    expect(render(none!.error)).toMatch(/no game/);
+    expect(render(none!.error)).toContain("ID");
     const short = questionQuickEntrySlip(bestOf(3), {
       table: 2,
       slip: { winsA: 1, winsB: 0, draws: 0 },
@@ -166,7 +178,7 @@ describe("MTR 2.1, MTR 2.4: a quick-entry slip that ends a match before anyone w
       confirmUnusual: false,
     });
     expect(short?.error).toMatchObject({ code: "UNUSUAL_SLIP" });
-    expect(short?.error.message).toContain(
+    expect(render(short!.error)).toContain(
       "1-0 ends a best-of-three match before either player won 2 games",
     );
     expect(
@@ -231,11 +243,11 @@ describe("quick entry at a team table (MTR 8.2)", () => {
 
   it("MTR 8.2: a seat beyond C is no table", () => {
     const fourth = parseQuickEntry("12D 2-1");
-    expect(fourth.ok ? null : fourth.error.message).toMatch(
+    expect(fourth.ok ? null : render(fourth.error)).toMatch(
       /^Start with the table number: "12D" is not one/,
     );
     const unreadable = parseQuickEntry("12A");
-    expect(unreadable.ok ? null : unreadable.error.message).toMatch(/^Table 12A: which result\?/);
+    expect(unreadable.ok ? null : render(unreadable.error)).toMatch(/^Table 12A: which result\?/);
   });
 });
 
@@ -243,8 +255,8 @@ describe("MTR 2.10: no drop is typed with a single-elimination result", () => {
   it("MTR 2.10: '2 0-2 drop B' in a playoff is refused, naming single elimination and the rule; in Swiss it stands", () => {
     const refused = refuseQuickEntryDrops(bestOf(3, true), read("2 0-2 drop B"));
     expect(refused?.error).toMatchObject({ code: "DROP_IN_SINGLE_ELIMINATION", rule: "MTR 2.10" });
-    expect(refused?.error.message).toContain("single-elimination");
-    expect(refused?.error.message).toContain('without "drop"');
+    expect(render(refused!.error)).toContain("single-elimination");
+    expect(render(refused!.error)).toContain('without "drop"');
     expect(refuseQuickEntryDrops(bestOf(3, true), read("2 0-2 drop AB"))?.error.code).toBe(
       "DROP_IN_SINGLE_ELIMINATION",
     );
@@ -274,7 +286,7 @@ describe("quick entry for pods (CR 100.6a)", () => {
   });
 
   it("every word must be understood: a missing seat, an unknown word or a missing pod is refused, saying what to type", () => {
-    expect(parsePodQuickEntry("7 win")).toMatchObject({
+    expect(shownResult(parsePodQuickEntry("7 win"))).toMatchObject({
       ok: false,
       error: {
         code: "UNREADABLE_ENTRY",
@@ -282,11 +294,11 @@ describe("quick entry for pods (CR 100.6a)", () => {
       },
     });
     expect(parsePodQuickEntry("7 win 6")).toMatchObject({ ok: false });
-    expect(parsePodQuickEntry("7 lose 2")).toMatchObject({
+    expect(shownResult(parsePodQuickEntry("7 lose 2"))).toMatchObject({
       ok: false,
       error: { message: expect.stringContaining('"lose" is not understood') },
     });
-    expect(parsePodQuickEntry("win 3")).toMatchObject({
+    expect(shownResult(parsePodQuickEntry("win 3"))).toMatchObject({
       ok: false,
       error: { message: expect.stringContaining("Start with the pod's number") },
     });

@@ -45,12 +45,12 @@ function unreadable(message: Message, rule?: string) {
  * word is an error naming it, never silently ignored.
  */
 export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
-  if (typeof line !== "string") return unreadable(`${HELP}`);
+  if (typeof line !== "string") return unreadable(HELP);
   const text = line.trim();
   if (text === "") return unreadable(HELP);
   if (text.length > MAX_LENGTH)
     return unreadable(
-      say("quickEntry.lineTooLongOne", { MAX_LENGTH, HELP }),
+      say("quickEntry.lineTooLongOne", { most: MAX_LENGTH, help: HELP }),
     );
   const words = text.toLowerCase().replace(/:/g, " ").split(/\s+/).filter(Boolean);
 
@@ -59,13 +59,13 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
   const tableMatch = /^(\d{1,4})([abc])?$/.exec(tableWord);
   if (!tableMatch || Number(tableMatch[1]) < 1) {
     return unreadable(
-      say("quickEntry.startTableNumberOne", { value: words.length ? text.split(/\s+/)[0] : text, HELP }),
+      say("quickEntry.startTableNumberOne", { word: words.length ? text.split(/\s+/)[0] : text, help: HELP }),
     );
   }
   const table = Number(tableMatch[1]);
   // MTR 8.2: "12a" is seat A's match at team table 12.
   const seat = tableMatch[2] === undefined ? undefined : "abc".indexOf(tableMatch[2]);
-  const at = say("quickEntry.table", { table, value: tableMatch[2]?.toUpperCase() ?? "" });
+  const at = say("quickEntry.table", { table, seat: tableMatch[2]?.toUpperCase() ?? "" });
 
   let slip: ResultSlip | undefined;
   let concededBy: Side | undefined;
@@ -132,7 +132,7 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
       index++;
       continue;
     }
-    return unreadable(say("quickEntry.understood", { at, word, HELP }));
+    return unreadable(say("quickEntry.understood", { at, word, help: HELP }));
   }
 
   if (concededBy && intentionalDraw) {
@@ -189,7 +189,7 @@ export function questionQuickEntrySlip(
   if (winsA === winsB) return null;
   return fail(
     "UNUSUAL_SLIP",
-    say("quickEntry.endsMatchBeforeEither", { winsA, winsB, formatName: formatName(format), target, mtr: mtr("matchStructure"), mtr2: mtr("endOfMatch"), value: Math.max(winsA, winsB) === winsA ? `${target}-${winsB}` : `${winsA}-${target}` }),
+    say("quickEntry.endsMatchBeforeEither", { winsA, winsB, formatName: formatName(format), target, mtr: mtr("matchStructure"), mtr2: mtr("endOfMatch"), meant: Math.max(winsA, winsB) === winsA ? `${target}-${winsB}` : `${winsA}-${target}` }),
     mtr("matchStructure"),
   );
 }
@@ -303,33 +303,33 @@ export function parsePodQuickEntry(line: unknown): RuleResult<PodQuickEntry> {
   if (typeof line !== "string" || line.trim() === "") return unreadable(POD_HELP);
   if (line.length > MAX_LENGTH)
     return unreadable(
-      say("quickEntry.lineTooLongOne2", { MAX_LENGTH, POD_HELP }),
+      say("quickEntry.lineTooLongOne", { most: MAX_LENGTH, help: POD_HELP }),
     );
   const words = line.trim().toLowerCase().split(/\s+/);
   if (words[0] === "pod") words.shift();
   const podWord = (words.shift() ?? "").replace(/^(p|#)/, "");
   if (!/^\d{1,4}$/.test(podWord) || Number(podWord) < 1)
-    return unreadable(say("quickEntry.startPodSNumber", { POD_HELP }));
+    return unreadable(say("quickEntry.startPodSNumber", { help: POD_HELP }));
   const pod = Number(podWord);
   const [what, seatWord, ...rest] = words;
-  if (rest.length > 0) return unreadable(say("quickEntry.understood2", { rest: rest.join(" "), POD_HELP }));
+  if (rest.length > 0) return unreadable(say("quickEntry.notUnderstood", { word: rest.join(" "), help: POD_HELP }));
   if (what === "draw" || what === "id")
     return seatWord === undefined
       ? ok({ pod, outcome: { kind: "agreed-draw" } })
-      : unreadable(say("quickEntry.understoodAfterDraw", { seatWord, POD_HELP }), "104.4i");
+      : unreadable(say("quickEntry.understoodAfterDraw", { word: seatWord, help: POD_HELP }), "104.4i");
   if (what === "time")
     return seatWord === undefined
       ? ok({ pod, outcome: { kind: "draw-at-time" } })
-      : unreadable(say("quickEntry.understoodAfterTime", { seatWord, POD_HELP }));
+      : unreadable(say("quickEntry.understoodAfterTime", { word: seatWord, help: POD_HELP }));
   if (what === "win" || what === "won" || what === "w") {
     const seat = (seatWord ?? "").replace(/^(seat|s)/, "");
     if (!/^[1-5]$/.test(seat))
-      return unreadable(say("quickEntry.nameWinnerSSeat", { pod, POD_HELP }), "104.2a");
+      return unreadable(say("quickEntry.nameWinnerSSeat", { pod, help: POD_HELP }), "104.2a");
     return ok({ pod, outcome: { kind: "win", seat: Number(seat) } });
   }
   return unreadable(
     what === undefined
-      ? say("quickEntry.sayHowPodEnded", { pod, POD_HELP })
-      : say("quickEntry.understood3", { what, POD_HELP }),
+      ? say("quickEntry.sayHowPodEnded", { pod, help: POD_HELP })
+      : say("quickEntry.notUnderstood", { word: what, help: POD_HELP }),
   );
 }

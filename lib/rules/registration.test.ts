@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
+import type { RuleError, RuleResult } from "./result";
 import {
   checkCheckIn,
   checkEntryRemoval,
@@ -18,13 +20,23 @@ import {
   waitlistPromotions,
 } from "./registration";
 
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A result (or a check's null) with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
+  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
+}
+
 describe("a pasted registration list, one name per line", () => {
   it("each line is a name to register or says why it is skipped: empty, too long, twice in the list, already registered", () => {
     const read = readRegistrationList(
       ["", "Ana Silva", "  ben   ortiz ", "", "ANA SILVA", "x".repeat(81), "Cal", ""].join("\n"),
       ["Cal"],
     );
-    if (!read.ok) throw new Error(read.error.message);
+    if (!read.ok) throw new Error(render(read.error));
     expect(read.value.map((line) => [line.line, line.status])).toEqual([
       [2, "valid"],
       [3, "valid"],
@@ -37,7 +49,7 @@ describe("a pasted registration list, one name per line", () => {
     expect(
       read.value
         .filter((line) => line.status !== "valid")
-        .map((line) => ("message" in line ? line.message : "")),
+        .map((line) => ("message" in line ? render(line.message) : "")),
     ).toEqual([
       "Line 4 is empty.",
       "Line 5: ANA SILVA is already on line 2.",
@@ -84,13 +96,13 @@ describe("names in the order people read them", () => {
 describe("late entries (docs/rules.md: each missed round is a match loss recorded 0-2)", () => {
   it("the success message says the missed rounds count as losses", () => {
     expect(lateEntryNote(1)).toBeNull();
-    expect(lateEntryNote(2)).toBe(
+    expect(render(lateEntryNote(2)!)).toBe(
       "They join in round 2: the round they missed counts as a match loss (0-2).",
     );
-    expect(lateEntryNote(4)).toBe(
+    expect(render(lateEntryNote(4)!)).toBe(
       "They join in round 4: the 3 rounds they missed count as match losses (0-2 each).",
     );
-    expect(lateEntryNote(3, 2, false)).toBe(
+    expect(render(lateEntryNote(3, 2, false)!)).toBe(
       "They join in round 3: the 2 rounds they missed are not counted in their standings.",
     );
   });
@@ -147,7 +159,7 @@ describe("MTR 1.6 (the organizer's logistics; no MTR section sets caps or waitli
       ok: false,
       error: { code: "REGISTRATION_CLOSED", rule: "MTR 1.6" },
     });
-    expect(placeSelfRegistration({ ...open, roundsPaired: 1 })).toMatchObject({
+    expect(shownResult(placeSelfRegistration({ ...open, roundsPaired: 1 }))).toMatchObject({
       ok: false,
       error: {
         code: "REGISTRATION_CLOSED",
@@ -211,7 +223,7 @@ describe("MTR 1.6, MTR 2.10: checking in and dropping no-shows before round 1", 
   });
 
   it("MTR 2.10: a player dropped as a no-show cannot check themselves back in: the organizer undoes the drop", () => {
-    expect(checkCheckIn({ roundsPaired: 0, isDropped: true, name: "Ana" })).toMatchObject({
+    expect(shownResult(checkCheckIn({ roundsPaired: 0, isDropped: true, name: "Ana" }))).toMatchObject({
       ok: false,
       error: {
         code: "CHECK_IN_CLOSED",
@@ -279,7 +291,7 @@ describe("MTR 1.6: registering from a phone needs the link the check-in screen a
   });
 
   it("a link older than that has expired: scan the screen again, or register at the desk", () => {
-    expect(checkRegistrationLink(shownLink, SHOWN_AT + 25 * MINUTE)).toMatchObject({
+    expect(shownResult(checkRegistrationLink(shownLink, SHOWN_AT + 25 * MINUTE))).toMatchObject({
       ok: false,
       error: {
         code: "REGISTRATION_LINK_EXPIRED",
@@ -289,7 +301,7 @@ describe("MTR 1.6: registering from a phone needs the link the check-in screen a
   });
 
   it("no link at all says plainly to scan the QR code at the venue or go to the desk", () => {
-    expect(checkRegistrationLink({ status: "missing" }, SHOWN_AT)).toMatchObject({
+    expect(shownResult(checkRegistrationLink({ status: "missing" }, SHOWN_AT))).toMatchObject({
       ok: false,
       error: {
         code: "REGISTRATION_LINK_MISSING",
@@ -328,7 +340,7 @@ describe("MTR 1.6: the event's limit on registrations from phones, and one netwo
 
   it("MTR 1.6: at the limit, phones are sent to the desk with no time to wait: only the organizer raising it reopens it", () => {
     const full = checkPhoneRegistration({ ...state, fromPhones: 200 });
-    expect(full).toMatchObject({
+    expect(shownResult(full)).toMatchObject({
       ok: false,
       error: {
         code: "PHONE_REGISTRATIONS_FULL",
@@ -347,7 +359,7 @@ describe("MTR 1.6: the event's limit on registrations from phones, and one netwo
     expect(
       checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds.slice(1) }),
     ).toBeNull();
-    expect(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds })).toMatchObject({
+    expect(shownResult(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds }))).toMatchObject({
       ok: false,
       error: {
         code: "TOO_MANY_FROM_NETWORK",

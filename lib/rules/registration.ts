@@ -59,7 +59,7 @@ export type ListLine =
 /** A pasted list's lines (blank lines at either end dropped, numbers kept as pasted), at most MAX_LIST_LINES of them. */
 export function pastedLines(
   text: string,
-  what: string,
+  what: Message,
 ): RuleResult<{ lines: string[]; first: number }> {
   if (typeof text !== "string")
     return fail("INVALID_INPUT", say("registration.listText", { text: showValue(text) }));
@@ -70,7 +70,7 @@ export function pastedLines(
   if (lines.length - first > MAX_LIST_LINES)
     return fail(
       "INVALID_INPUT",
-      say("registration.pasteMostTimeList", { MAX_LIST_LINES, what, value: lines.length - first }),
+      say("registration.pasteMostTimeList", { most: MAX_LIST_LINES, what, count: lines.length - first }),
     );
   return ok({ lines, first });
 }
@@ -85,7 +85,7 @@ export function readRegistrationList(
   registeredNames: readonly string[],
 ): RuleResult<ListLine[]> {
   const registered = new Set((Array.isArray(registeredNames) ? registeredNames : []).map(nameKey));
-  const pasted = pastedLines(text, "names");
+  const pasted = pastedLines(text, say("registration.names"));
   if (!pasted.ok) return pasted;
   const { lines, first } = pasted.value;
   const seen = new Map<string, number>();
@@ -102,7 +102,7 @@ export function readRegistrationList(
         line,
         text: textLine,
         status: "too-long",
-        message: say("registration.lineKeepNameCharacters", { line, MAX_NAME_LENGTH, length: name.length }),
+        message: say("registration.lineKeepNameCharacters", { line, most: MAX_NAME_LENGTH, length: name.length }),
       });
     else if (registered.has(key))
       read.push({
@@ -116,7 +116,7 @@ export function readRegistrationList(
         line,
         text: textLine,
         status: "duplicate",
-        message: say("registration.lineAlreadyLine", { line, name, get: seen.get(key) }),
+        message: say("registration.lineAlreadyLine", { line, name, earlier: seen.get(key) }),
       });
     else {
       seen.set(key, line);
@@ -135,13 +135,17 @@ export function lateEntryNote(
   firstRound: number,
   lossGames: number = DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames,
   missedRoundsAsLosses = true,
-): string | null {
+): Message | null {
   if (!isCount(firstRound, 1) || firstRound === 1) return null;
   const missed = firstRound - 1;
   if (missedRoundsAsLosses === false)
-    return say("registration.theyJoinRoundThey", { firstRound, value: missed === 1 ? "round" : `${missed} rounds`, value2: missed === 1 ? "is" : "are" });
+    return missed === 1
+      ? say("registration.missedRoundNotCounted", { firstRound })
+      : say("registration.missedRoundsNotCounted", { firstRound, missed });
   const games = isCount(lossGames) ? lossGames : DEFAULT_STANDINGS_SETTINGS.lateEntryLossGames;
-  return say("registration.theyJoinRoundThey2", { firstRound, value: missed === 1 ? "round" : `${missed} rounds`, value2: missed === 1 ? "counts" : "count", value3: missed === 1 ? "a match loss" : "match losses", games, value4: missed === 1 ? "" : " each" });
+  return missed === 1
+    ? say("registration.missedRoundLoss", { firstRound, games })
+    : say("registration.missedRoundsLosses", { firstRound, missed, games });
 }
 
 /**
@@ -157,7 +161,10 @@ export function checkEntryRemoval(input: {
   if (input.roundsPaired === 0) return null;
   return fail(
     "ENTRY_NOT_REMOVABLE",
-    say("registration.roundPairedTakenPart", { value: typeof input.name === "string" ? input.name : "the player", mtr: mtr("dropping") }),
+    say("registration.roundPairedTakenPart", {
+      name: typeof input.name === "string" ? input.name : say("registration.thePlayer"),
+      mtr: mtr("dropping"),
+    }),
     mtr("dropping"),
   );
 }
@@ -267,7 +274,7 @@ export function checkCheckIn(input: {
 }): { ok: false; error: RuleError } | null {
   if (typeof input !== "object" || input === null || !isCount(input.roundsPaired))
     return fail("INVALID_INPUT", say("registration.howManyRoundsPaired"));
-  const name = typeof input.name === "string" ? input.name : "This player";
+  const name = typeof input.name === "string" ? input.name : say("registration.thisPlayer");
   if (input.roundsPaired > 0)
     return fail(
       "CHECK_IN_CLOSED",
@@ -380,13 +387,13 @@ export function checkRegistrationLink(
 ): { ok: false; error: RuleError } | null {
   const missing = fail(
     "REGISTRATION_LINK_MISSING",
-    say("registration.registerYourPhoneScan", { AT_THE_DESK }),
+    say("registration.registerYourPhoneScan", { orDesk: AT_THE_DESK }),
     mtr("organizer"),
   );
   if (typeof link !== "object" || link === null || link.status === "missing") return missing;
   const invalid = fail(
     "REGISTRATION_LINK_INVALID",
-    say("registration.registrationLinkDoesCome", { AT_THE_DESK }),
+    say("registration.registrationLinkDoesCome", { orDesk: AT_THE_DESK }),
     mtr("organizer"),
   );
   if (link.status !== "signed" || !isCount(link.step)) return invalid;
@@ -395,7 +402,7 @@ export function checkRegistrationLink(
   if (link.step < now - REGISTRATION_LINK_GRACE_STEPS) {
     return fail(
       "REGISTRATION_LINK_EXPIRED",
-      say("registration.registrationLinkExpiredQr", { AT_THE_DESK }),
+      say("registration.registrationLinkExpiredQr", { orDesk: AT_THE_DESK }),
       mtr("organizer"),
     );
   }
@@ -454,7 +461,12 @@ export function checkPhoneRegistration(
   const minutes = Math.max(1, Math.ceil((freedAt - input.nowMs) / 60_000));
   return fail(
     "TOO_MANY_FROM_NETWORK",
-    say("registration.peopleRegisteredNetworkWi", { PHONE_REGISTRATIONS_PER_NETWORK, PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES, minutes, value: minutes === 1 ? "" : "s" }),
+    say("registration.peopleRegisteredNetworkWi", {
+      most: PHONE_REGISTRATIONS_PER_NETWORK,
+      window: PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES,
+      minutes,
+      s: minutes === 1 ? "" : "s",
+    }),
     mtr("organizer"),
   );
 }

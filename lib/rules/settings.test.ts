@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
+import type { RuleResult } from "./result";
 import {
   checkSettingsChange,
   settingLocks,
   type EventProgress,
   type TournamentSettings,
 } from "./settings";
+
+/** The result with its error's message rendered in English, as the tests read it. */
+const rendered = <T>(r: RuleResult<T>) =>
+  r.ok ? r : { ok: false, error: { ...r.error, message: render(r.error) } };
 
 const current: TournamentSettings = {
   name: "Open",
@@ -44,7 +50,7 @@ describe("which settings may still change", () => {
       { gamesToWin: 3 },
       progress({ swissRoundsPaired: 1, hasRoundOneStarted: true }),
     );
-    expect(change).toMatchObject({
+    expect(rendered(change)).toMatchObject({
       ok: false,
       error: {
         code: "SETTING_LOCKED",
@@ -75,7 +81,7 @@ describe("which settings may still change", () => {
       ok: true,
       value: { changed: ["plannedRounds"] },
     });
-    expect(checkSettingsChange(current, { plannedRounds: 2 }, third)).toMatchObject({
+    expect(rendered(checkSettingsChange(current, { plannedRounds: 2 }, third))).toMatchObject({
       ok: false,
       error: {
         code: "SETTING_LOCKED",
@@ -107,10 +113,12 @@ describe("which settings may still change", () => {
 
   it("MTR 2.4 (the round clock): the round length does not change while a round's clock runs", () => {
     expect(
-      checkSettingsChange(
-        current,
-        { roundMinutes: 40 },
-        progress({ swissRoundsPaired: 2, hasRoundOneStarted: true, isRoundUnderWay: true }),
+      rendered(
+        checkSettingsChange(
+          current,
+          { roundMinutes: 40 },
+          progress({ swissRoundsPaired: 2, hasRoundOneStarted: true, isRoundUnderWay: true }),
+        ),
       ),
     ).toMatchObject({
       ok: false,

@@ -12,7 +12,7 @@
 // - Name and format: descriptive only, may change until the event is complete.
 
 import { mtr } from "./edition";
-import { fail, isCount, isRecord, ok, type RuleResult, say } from "./result";
+import { fail, isCount, isRecord, type Message, ok, type RuleResult, say } from "./result";
 
 export type TournamentSettings = {
   name: string;
@@ -34,13 +34,13 @@ export const SETTING_KEYS = [
   "byeCountsInOwnPercentages",
 ] as const satisfies readonly SettingKey[];
 
-export const SETTING_LABELS: Record<SettingKey, string> = {
-  name: "Name",
-  format: "Format",
+export const SETTING_LABELS: Record<SettingKey, Message> = {
+  name: say("settings.name"),
+  format: say("settings.format"),
   gamesToWin: say("settings.matchLengthBest"),
-  roundMinutes: "Round length",
-  plannedRounds: "Swiss rounds",
-  percentageFloor: "Percentage floor",
+  roundMinutes: say("settings.roundLength"),
+  plannedRounds: say("settings.swissRounds"),
+  percentageFloor: say("settings.percentageFloor"),
   byeCountsInOwnPercentages: say("settings.byesPlayerSOwn"),
 };
 
@@ -56,10 +56,10 @@ export type EventProgress = {
 };
 
 /** Why each setting may not change now; a setting missing from the answer may change. */
-export function settingLocks(progress: EventProgress): Partial<Record<SettingKey, string>> {
+export function settingLocks(progress: EventProgress): Partial<Record<SettingKey, Message>> {
   if (!isRecord(progress))
     return Object.fromEntries(SETTING_KEYS.map((key) => [key, say("settings.eventSProgressUnknown")]));
-  const locks: Partial<Record<SettingKey, string>> = {};
+  const locks: Partial<Record<SettingKey, Message>> = {};
   if (progress.status === "COMPLETE") {
     for (const key of SETTING_KEYS) locks[key] = say("settings.eventCompleteSettingsFinal");
     return locks;
@@ -110,7 +110,7 @@ export function checkSettingsChange(
     if (lock)
       return fail(
         "SETTING_LOCKED",
-        say("settings.canLongerChange", { SETTING_LABELS: SETTING_LABELS[key], lock }),
+        say("settings.canLongerChange", { setting: SETTING_LABELS[key], lock }),
         ruleFor(key),
       );
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import fc from "fast-check";
 import { type ResultSlip, evaluateResultSlip } from "./match";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
@@ -69,7 +70,7 @@ class EventBuilder {
 
 function standings(input: StandingsInput, settings: Partial<StandingsSettings> = {}): Standing[] {
   const result = computeStandings(input, settings);
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.code}: ${render(result.error)}`);
   return result.value;
 }
 

@@ -170,7 +170,7 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
   if (!Array.isArray(matches))
     return fail("INVALID_INPUT", say("standings.matchesList", { matches: showValue(matches) }));
   for (const [i, p] of (players as unknown[]).entries()) {
-    const what = say("standings.playerList", { value: i + 1 });
+    const what = say("standings.playerList", { number: i + 1 });
     const invalid = checkRecord(what, p);
     if (invalid) return invalid;
     const { id, name } = p as Record<string, unknown>;
@@ -180,7 +180,7 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
       return fail("INVALID_INPUT", say("standings.nameText", { id, name: showValue(name) }));
   }
   for (const [i, m] of (matches as unknown[]).entries()) {
-    const what = say("standings.matchList", { value: i + 1 });
+    const what = say("standings.matchList", { number: i + 1 });
     const invalid = checkRecord(what, m);
     if (invalid) return invalid;
     const match = m as Record<string, unknown>;
@@ -328,7 +328,7 @@ function addResult(
  * the slip is taken as already reported and decided the same way.
  */
 function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winner: Side | null }> {
-  const where = say("standings.roundVs", { round: m.round, playerA: m.playerA, value: m.playerB ?? "(bye)" });
+  const where = say("standings.roundVs", { round: m.round, playerA: m.playerA, playerB: m.playerB ?? say("standings.bye") });
   const concededBy = m.concededBy ?? undefined;
   const intentionalDraw = m.intentionalDraw === true;
   if (m.gamesToWin !== undefined && m.gamesToWin !== null) {
@@ -340,18 +340,20 @@ function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winne
       context,
     );
     if (!evaluated.ok)
-      return {
-        ok: false,
-        error: { ...evaluated.error, message: `${where}: ${evaluated.error}` },
-      };
+      return fail(
+        evaluated.error.code,
+        say("standings.whereDetail", { where, detail: evaluated.error }),
+        evaluated.error.rule,
+      );
     return ok({ slip: evaluated.value.slip, winner: evaluated.value.winner });
   }
   const invalidSlip = checkSlip(m.slip);
   if (invalidSlip)
-    return {
-      ok: false,
-      error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error}` },
-    };
+    return fail(
+      invalidSlip.error.code,
+      say("standings.whereDetail", { where, detail: invalidSlip.error }),
+      invalidSlip.error.rule,
+    );
   const { winsA, winsB } = m.slip;
   if (concededBy !== undefined && intentionalDraw) {
     return fail(
@@ -628,7 +630,7 @@ export function dropTakesEffectAfter(input: {
   firstRound: number;
   isEventComplete?: boolean;
 }): RuleResult<number> {
-  const shape = checkRecord("The drop", input);
+  const shape = checkRecord(say("standings.theDrop"), input);
   if (shape) return shape;
   const { roundsPaired, firstRound } = input;
   if (input.isEventComplete === true)
@@ -718,7 +720,7 @@ export function dropUndoFirstRound(input: {
   if (roundsPaired > playedThrough) {
     return fail(
       "DROP_NOT_UNDOABLE",
-      say("standings.roundPairedWithoutThem", { value: playedThrough + 1 }),
+      say("standings.roundPairedWithoutThem", { round: playedThrough + 1 }),
       mtr("dropping"),
     );
   }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { playoffRoundName, recommendedSwissRounds, roundTitle } from "./swiss-rounds";
+import { render } from "@/lib/messages/render";
+import {
+  playoffRoundName as playoffRoundNameOf,
+  recommendedSwissRounds as recommendedOf,
+  roundTitle as roundTitleOf,
+} from "./swiss-rounds";
+
+/** The rules' answers with their words rendered in English, as the tests read them. */
+const recommendedSwissRounds = (players: number) => {
+  const r = recommendedOf(players);
+  return r === null ? null : { ...r, bracket: render(r.bracket) };
+};
+const playoffRoundName = (matchCount: number) => render(playoffRoundNameOf(matchCount));
+const roundTitle = (round: Parameters<typeof roundTitleOf>[0]) => render(roundTitleOf(round));
 
 describe("recommended Swiss rounds (MTR Appendix E)", () => {
   it("MTR Appendix E: each row of the table, at both of its edges", () => {

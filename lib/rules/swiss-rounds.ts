@@ -20,7 +20,7 @@
 // those small events as Swiss; docs/rules.md says so.
 
 import { mtr } from "./edition";
-import { isCount, say } from "./result";
+import { isCount, type Message, say } from "./result";
 
 /** "MTR Appendix E", from the edition table. */
 export const APPENDIX_E = mtr("recommendedRounds");
@@ -31,7 +31,7 @@ export type RecommendedRounds = {
   /** The recommended playoff cut (0 means no playoff). */
   playoff: 0 | 4 | 8;
   /** The row of the table the field falls in, e.g. "17–32 players". */
-  bracket: string;
+  bracket: Message;
   rule: string;
 };
 
@@ -40,19 +40,31 @@ export const RECOMMENDED_ROUNDS_TABLE: readonly {
   maxPlayers: number;
   rounds: number;
   playoff: 0 | 4 | 8;
-  bracket: string;
+  bracket: Message;
 }[] = [
-  { maxPlayers: 2, rounds: 1, playoff: 0, bracket: "2 players" },
-  { maxPlayers: 4, rounds: 2, playoff: 0, bracket: "3–4 players" },
-  { maxPlayers: 8, rounds: 3, playoff: 0, bracket: "5–8 players" },
-  { maxPlayers: 16, rounds: 5, playoff: 4, bracket: "9–16 players" },
-  { maxPlayers: 32, rounds: 5, playoff: 8, bracket: "17–32 players" },
-  { maxPlayers: 64, rounds: 6, playoff: 8, bracket: "33–64 players" },
-  { maxPlayers: 128, rounds: 7, playoff: 8, bracket: "65–128 players" },
-  { maxPlayers: 226, rounds: 8, playoff: 8, bracket: "129–226 players" },
-  { maxPlayers: 409, rounds: 9, playoff: 8, bracket: "227–409 players" },
-  { maxPlayers: Number.POSITIVE_INFINITY, rounds: 10, playoff: 8, bracket: say("swissRounds.morePlayers") },
+  { maxPlayers: 2, rounds: 1, playoff: 0, bracket: players(2) },
+  { maxPlayers: 4, rounds: 2, playoff: 0, bracket: players(3, 4) },
+  { maxPlayers: 8, rounds: 3, playoff: 0, bracket: players(5, 8) },
+  { maxPlayers: 16, rounds: 5, playoff: 4, bracket: players(9, 16) },
+  { maxPlayers: 32, rounds: 5, playoff: 8, bracket: players(17, 32) },
+  { maxPlayers: 64, rounds: 6, playoff: 8, bracket: players(33, 64) },
+  { maxPlayers: 128, rounds: 7, playoff: 8, bracket: players(65, 128) },
+  { maxPlayers: 226, rounds: 8, playoff: 8, bracket: players(129, 226) },
+  { maxPlayers: 409, rounds: 9, playoff: 8, bracket: players(227, 409) },
+  {
+    maxPlayers: Number.POSITIVE_INFINITY,
+    rounds: 10,
+    playoff: 8,
+    bracket: say("swissRounds.morePlayers", { least: 410 }),
+  },
 ];
+
+/** A row's field: "2 players", or a range such as "17–32 players". */
+function players(least: number, most?: number): Message {
+  return most === undefined
+    ? say("swissRounds.players", { count: least })
+    : say("swissRounds.playersBetween", { least, most });
+}
 
 /** The recommended Swiss rounds for a field of `players` (teams count as one); null below two. */
 export function recommendedSwissRounds(players: number): RecommendedRounds | null {
@@ -65,12 +77,12 @@ export function recommendedSwissRounds(players: number): RecommendedRounds | nul
  * A playoff round's name from how many matches it has when full: 1 Final, 2 Semifinals,
  * 4 Quarterfinals, otherwise "Round of 2n" (8 matches: Round of 16).
  */
-export function playoffRoundName(matchCount: number): string {
-  if (!isCount(matchCount, 1)) return "Playoff";
-  if (matchCount === 1) return "Final";
-  if (matchCount === 2) return "Semifinals";
-  if (matchCount === 4) return "Quarterfinals";
-  return say("swissRounds.round", { value: matchCount * 2 });
+export function playoffRoundName(matchCount: number): Message {
+  if (!isCount(matchCount, 1)) return say("swissRounds.playoff");
+  if (matchCount === 1) return say("swissRounds.final");
+  if (matchCount === 2) return say("swissRounds.semifinals");
+  if (matchCount === 4) return say("swissRounds.quarterfinals");
+  return say("swissRounds.roundOf", { players: matchCount * 2 });
 }
 
 /**
@@ -80,7 +92,7 @@ export function playoffRoundName(matchCount: number): string {
 export function roundTitle(round: {
   number: number;
   playoff?: { cutSize: number; playoffIndex: number; pods?: boolean } | null;
-}): string {
+}): Message {
   const number =
     typeof round === "object" && round !== null && isCount(round.number, 1) ? round.number : null;
   const playoff = typeof round === "object" && round !== null ? round.playoff : null;
@@ -91,9 +103,11 @@ export function roundTitle(round: {
     playoff.pods === true &&
     isCount(playoff.playoffIndex, 0)
   ) {
-    if (playoff.cutSize === 10 && playoff.playoffIndex === 0) return "Semifinal pods";
-    if (playoff.cutSize === 16 && playoff.playoffIndex === 0) return "Quarterfinal pods";
-    return "Final pod";
+    if (playoff.cutSize === 10 && playoff.playoffIndex === 0)
+      return say("swissRounds.semifinalPods");
+    if (playoff.cutSize === 16 && playoff.playoffIndex === 0)
+      return say("swissRounds.quarterfinalPods");
+    return say("swissRounds.finalPod");
   }
   if (
     playoff &&
@@ -104,5 +118,5 @@ export function roundTitle(round: {
     const matches = playoff.cutSize / 2 ** (playoff.playoffIndex + 1);
     if (Number.isInteger(matches) && matches >= 1) return playoffRoundName(matches);
   }
-  return number === null ? "Round" : `Round ${number}`;
+  return number === null ? say("swissRounds.round") : say("swissRounds.roundNumber", { number });
 }

@@ -1,15 +1,33 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
+import type { RuleError, RuleResult } from "./result";
 import {
   checkMemberNameCorrection,
   checkMemberReplacement,
   checkTeam,
   readTeamList,
+  type TeamListLine,
 } from "./team-list";
+
+/** An error as the edge shows it: its code and rule, and its message rendered. */
+function shown(error: RuleError | null | undefined) {
+  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
+}
+
+/** A list line with its reason, if any, as the edge shows it. */
+function shownLine(line: TeamListLine | undefined) {
+  return line && "message" in line ? { ...line, message: render(line.message) } : line;
+}
+
+/** A result (or a check's null) with its error, if any, as the edge shows it. */
+function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
+  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
+}
 
 const NONE = { teamNames: [], memberNames: [] };
 
-function value<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
+function value<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw new Error(render(result.error));
   return result.value;
 }
 
@@ -22,7 +40,7 @@ describe("checkTeam (MTR 8.2 Team Composition and Identification)", () => {
 
   it("MTR 8.2: a team of three needs three players, a two-player team two", () => {
     const short = checkTeam({ name: "Trio", members: ["Ana", "Ben"] }, 3, NONE);
-    expect(short.ok || short.error.message).toBe(
+    expect(short.ok || render(short.error)).toBe(
       "Trio needs exactly 3 members, one in each seat A, B, C; 2 were given.",
     );
     expect(checkTeam({ name: "Pair", members: ["Ana", "Ben", "Cleo"] }, 2, NONE).ok).toBe(false);
@@ -80,23 +98,23 @@ describe("readTeamList", () => {
       "registered",
     ]);
     expect(lines[2]).toMatchObject({ name: "Blue", members: ["Dora", "Eli", "Fay"] });
-    expect(lines[4]).toMatchObject({
+    expect(shownLine(lines[4])).toMatchObject({
       message: "Line 5: Short needs exactly 3 members, one in each seat A, B, C; 2 were given.",
     });
-    expect(lines[5]).toMatchObject({
+    expect(shownLine(lines[5])).toMatchObject({
       message: "Line 6: Ana is already on line 1 (MTR 8.2: one team per player).",
     });
-    expect(lines[6]).toMatchObject({
+    expect(shownLine(lines[6])).toMatchObject({
       message: "Line 7: the team team rocket is already on line 1.",
     });
-    expect(lines[7]).toMatchObject({ message: "Line 8: The team Known is already registered." });
+    expect(shownLine(lines[7])).toMatchObject({ message: "Line 8: The team Known is already registered." });
   });
 
   it("a member already on a registered team is skipped as registered", () => {
     const [line] = value(
       readTeamList("New: Ana, Ben", 2, { teamNames: ["Old"], memberNames: ["Ben", "Cal"] }),
     );
-    expect(line).toMatchObject({
+    expect(shownLine(line)).toMatchObject({
       status: "registered",
       message:
         "Line 1: Ben is already on another team in this tournament: a player may be on more than one team, but not during the same tournament.",
@@ -126,7 +144,7 @@ describe("replacing a member before the team plays (MTR 8.2)", () => {
   });
 
   it("MTR 8.2: once the team has been paired its members are fixed", () => {
-    expect(replace({ roundsPaired: 1 })).toMatchObject({
+    expect(shownResult(replace({ roundsPaired: 1 }))).toMatchObject({
       ok: false,
       error: {
         code: "TEAM_FIXED",
@@ -144,7 +162,7 @@ describe("replacing a member before the team plays (MTR 8.2)", () => {
       ok: false,
       error: { code: "PLAYER_ON_ANOTHER_TEAM" },
     });
-    expect(replace({ newName: " ben " })).toMatchObject({
+    expect(shownResult(replace({ newName: " ben " }))).toMatchObject({
       ok: false,
       error: { message: "ben already has that seat in Rocket." },
     });

@@ -74,7 +74,7 @@ export function readTeamList(
       say("teamList.teamPlayers", { teamSize: showValue(teamSize) }),
       mtr("teamComposition"),
     );
-  const pasted = pastedLines(text, "teams");
+  const pasted = pastedLines(text, say("teamList.teams"));
   if (!pasted.ok) return pasted;
   const { lines, first } = pasted.value;
   const listedTeams = new Map<string, number>();
@@ -93,7 +93,7 @@ export function readTeamList(
         line,
         text: textLine,
         status: "invalid",
-        message: say("teamList.lineWriteTeamS", { line, teamSize, value: teamSize === 3 ? ", Cleo" : "" }),
+        message: say("teamList.lineWriteTeamS", { line, teamSize, third: teamSize === 3 ? ", Cleo" : "" }),
       });
       continue;
     }
@@ -105,7 +105,7 @@ export function readTeamList(
         line,
         text: textLine,
         status: taken ? "registered" : "invalid",
-        message: say("teamList.line", { line, message: checked.error }),
+        message: say("teamList.line", { line, detail: checked.error }),
       });
       continue;
     }
@@ -116,14 +116,14 @@ export function readTeamList(
         line,
         text: textLine,
         status: "duplicate",
-        message: say("teamList.lineTeamAlreadyLine", { line, name, get: listedTeams.get(nameKey(name)) }),
+        message: say("teamList.lineTeamAlreadyLine", { line, name, earlier: listedTeams.get(nameKey(name)) }),
       });
     else if (listedMember)
       read.push({
         line,
         text: textLine,
         status: "duplicate",
-        message: say("teamList.lineAlreadyLineOne", { line, listedMember, get: listedMembers.get(nameKey(listedMember)), mtr: mtr("teamComposition") }),
+        message: say("teamList.lineAlreadyLineOne", { line, name: listedMember, earlier: listedMembers.get(nameKey(listedMember)), mtr: mtr("teamComposition") }),
       });
     else {
       listedTeams.set(nameKey(name), line);
@@ -171,7 +171,7 @@ export function checkMemberReplacement(input: MemberReplacement): RuleResult<Tea
   if (!isCount(seat) || seat >= team.members.length)
     return fail(
       "INVALID_TEAM",
-      say("teamList.seatChooseOneSeats", { name: team.name, seat: showValue(seat), length: team.members.length }),
+      say("teamList.seatChooseOneSeats", { name: team.name, seat: showValue(seat), seats: team.members.length }),
       mtr("teamComposition"),
     );
   if (typeof newName !== "string" || cleanName(newName) === "")
@@ -192,7 +192,7 @@ export function checkMemberReplacement(input: MemberReplacement): RuleResult<Tea
   if (nameKey(replaced.value.members[seat] ?? "") === nameKey(team.members[seat] ?? "")) {
     return fail(
       "INVALID_TEAM",
-      say("teamList.alreadySeat", { cleanName: cleanName(newName), name: team.name }),
+      say("teamList.alreadySeat", { newName: cleanName(newName), name: team.name }),
       mtr("teamComposition"),
     );
   }

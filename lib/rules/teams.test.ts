@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import type { RuleResult } from "./result";
 import { type Standing, type StandingsMatch, computeStandings } from "./standings";
 import {
@@ -18,13 +19,13 @@ import {
 } from "./teams";
 
 function value<T>(result: RuleResult<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.code}: ${render(result.error)}`);
   return result.value;
 }
 
 function error(result: RuleResult<unknown>): { code: string; message: string; rule?: string } {
   if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
+  return { code: result.error.code, message: render(result.error), rule: result.error.rule };
 }
 
 const seat = (n: number, state: SeatMatchState, winner: "A" | "B" | null = null): SeatMatch => ({

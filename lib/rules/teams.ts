@@ -21,7 +21,10 @@ import {
   isCount,
   isSide,
   ok,
-  showValue, say } from "./result";
+  showValue,
+  say,
+  type Message,
+} from "./result";
 import {
   type Standing,
   type StandingsMatch,
@@ -89,7 +92,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
   if (!(TEAM_FORMAT_NAMES as readonly unknown[]).includes(format)) {
     return fail(
       "INVALID_FORMAT",
-      say("teams.teamFormatOne", { TEAM_FORMAT_NAMES: TEAM_FORMAT_NAMES.join(", "), format: showValue(format) }),
+      say("teams.teamFormatOne", { formats: TEAM_FORMAT_NAMES.join(", "), format: showValue(format) }),
       mtr("teamComposition"),
     );
   }
@@ -208,8 +211,8 @@ function isWhole(value: unknown): value is number {
 }
 
 /** A seat's letter for messages; never fails (a seat out of range reads as its number). */
-function seatName(seat: number): string {
-  return `seat ${SEAT_LETTERS[seat] ?? String(seat)}`;
+function seatName(seat: number): Message {
+  return say("teams.seat", { letter: SEAT_LETTERS[seat] ?? String(seat) });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -329,7 +332,7 @@ function checkSeatedTeamSize(teamSize: unknown): { ok: false; error: RuleError }
   if (teamSize !== 2 && teamSize !== 3) {
     return fail(
       "INVALID_TEAM",
-      say("teams.teamMatchesPlayedTeams", { teamSize }),
+      say("teams.teamMatchesPlayedTeams", { teamSize: teamSize as number }),
       mtr("teamComposition"),
     );
   }
@@ -394,13 +397,13 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
   let finished = 0;
   let recorded = 0;
   for (const [i, entry] of (seats as unknown[]).entries()) {
-    const invalid = checkRecord(say("teams.seatMatchList", { value: i + 1 }), entry);
+    const invalid = checkRecord(say("teams.seatMatchList", { number: i + 1 }), entry);
     if (invalid) return invalid;
     const { seat, state, winner } = entry as Record<string, unknown>;
     if (!isWhole(seat))
       return fail(
         "INVALID_NUMBER",
-        say("teams.seatMatchListGive", { value: i + 1, seat: showValue(seat) }),
+        say("teams.seatMatchListGive", { number: i + 1, seat: showValue(seat) }),
         mtr("teamComposition"),
       );
     if (seat >= teamSize)
@@ -419,7 +422,7 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
     if (!(SEAT_MATCH_STATES as readonly unknown[]).includes(state)) {
       return fail(
         "INVALID_INPUT",
-        say("teams.stateMatchOne", { seatName: seatName(seat), SEAT_MATCH_STATES: SEAT_MATCH_STATES.join(", "), state: showValue(state) }),
+        say("teams.stateMatchOne", { seatName: seatName(seat), states: SEAT_MATCH_STATES.join(", "), state: showValue(state) }),
       );
     }
     const done = state === "decided" || state === "recorded";
@@ -427,7 +430,7 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
       if (winner !== null && winner !== undefined) {
         return fail(
           "CONFLICTING_FACTS",
-          say("teams.matchWinnerYetGiven", { seatName: seatName(seat), value: state === "unplayed" ? "not played yet" : "still being played", winner: showValue(winner) }),
+          say("teams.matchWinnerYetGiven", { seatName: seatName(seat), state: state === "unplayed" ? say("teams.notPlayedYet") : say("teams.stillBeingPlayed"), winner: showValue(winner) }),
         );
       }
       continue;
@@ -481,7 +484,7 @@ export function teamStandingsMatch(
   pairing: TeamPairing,
   teamMatch: TeamMatch,
 ): RuleResult<StandingsMatch> {
-  const shape = checkRecord("The pairing", pairing) ?? checkRecord(say("teams.teamMatch"), teamMatch);
+  const shape = checkRecord(say("teams.thePairing"), pairing) ?? checkRecord(say("teams.teamMatch"), teamMatch);
   if (shape) return shape;
   const { round, teamA, teamB } = pairing;
   if (typeof teamA !== "string")
@@ -491,11 +494,14 @@ export function teamStandingsMatch(
       "INVALID_INPUT",
       say("teams.pairingNameTeamB", { teamB: showValue(teamB) }),
     );
-  const where = say("teams.roundVs", { round: showValue(round), teamA, value: teamB ?? "(bye)" });
+  const where = say("teams.roundVs", { round: showValue(round), teamA, teamB: teamB ?? say("teams.bye") });
   if (teamMatch.bye !== (teamB === null)) {
     return fail(
       "CONFLICTING_FACTS",
-      say("teams.teamMatchSaysOtherwise", { where, value: teamB === null ? "a pairing with no team B is a bye" : "a team with an opponent did not receive a bye" }),
+      say("teams.teamMatchSaysOtherwise", {
+        where,
+        fact: teamB === null ? say("teams.noTeamBIsBye") : say("teams.opponentNoBye"),
+      }),
     );
   }
   if (teamMatch.phase !== "recorded") {
@@ -507,16 +513,17 @@ export function teamStandingsMatch(
   }
   const invalidSlip = checkSlip(teamMatch.slip);
   if (invalidSlip)
-    return {
-      ok: false,
-      error: { ...invalidSlip.error, message: `${where}: ${invalidSlip.error}` },
-    };
+    return fail(
+      invalidSlip.error.code,
+      say("teams.whereDetail", { where, detail: invalidSlip.error }),
+      invalidSlip.error.rule,
+    );
   const { winsA, winsB } = teamMatch.slip;
   const expected = winsA > winsB ? "A" : winsB > winsA ? "B" : null;
   if (teamMatch.winner !== expected) {
     return fail(
       "CONFLICTING_FACTS",
-      say("teams.teamWinsMoreSeat", { where, slipToString: slipToString(teamMatch.slip), winner: showValue(teamMatch.winner) }),
+      say("teams.teamWinsMoreSeat", { where, slip: slipToString(teamMatch.slip), winner: showValue(teamMatch.winner) }),
       mtr("teamComposition"),
     );
   }
@@ -557,7 +564,7 @@ export function computeTeamStandings(
     return fail("INVALID_INPUT", say("teams.teamMatchesList", { teamMatches: showValue(teamMatches) }));
   const matches: StandingsMatch[] = [];
   for (const [i, m] of (teamMatches as unknown[]).entries()) {
-    const invalid = checkRecord(say("teams.teamMatchList", { value: i + 1 }), m);
+    const invalid = checkRecord(say("teams.teamMatchList", { number: i + 1 }), m);
     if (invalid) return invalid;
     const entry = m as Record<string, unknown>;
     const derived = deriveTeamMatch({
@@ -566,11 +573,12 @@ export function computeTeamStandings(
       bye: entry.teamB === null,
     });
     if (!derived.ok) {
-      const where = say("teams.roundVs", { round: showValue(entry.round), teamA: showValue(entry.teamA), value: entry.teamB === null ? "(bye)" : showValue(entry.teamB) });
-      return {
-        ok: false,
-        error: { ...derived.error, message: `${where}: ${derived.error}` },
-      };
+      const where = say("teams.roundVs", { round: showValue(entry.round), teamA: showValue(entry.teamA), teamB: entry.teamB === null ? say("teams.bye") : showValue(entry.teamB) });
+      return fail(
+        derived.error.code,
+        say("teams.whereDetail", { where, detail: derived.error }),
+        derived.error.rule,
+      );
     }
     const mapped = teamStandingsMatch(entry as TeamPairing, derived.value);
     if (!mapped.ok) return mapped;
@@ -648,7 +656,7 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
   if (name.length > MAX_NAME_LENGTH)
     return fail(
       "INVALID_TEAM",
-      say("teams.keepTeamNameCharacters", { MAX_NAME_LENGTH, length: name.length }),
+      say("teams.keepTeamNameCharacters", { most: MAX_NAME_LENGTH, length: name.length }),
     );
   if (!Array.isArray(members))
     return fail("INVALID_INPUT", say("teams.teamSMembersList", { members: showValue(members) }));
@@ -662,10 +670,13 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     );
   }
   if (members.length !== teamSize) {
-    const seats = SEAT_LETTERS.slice(0, teamSize).join(teamSize === 2 ? " and " : ", ");
+    const seats =
+      teamSize === 2
+        ? say("teams.twoSeats", { first: "A", second: "B" })
+        : SEAT_LETTERS.slice(0, teamSize).join(", ");
     return fail(
       "INVALID_TEAM",
-      say("teams.needsExactlyMembersOne", { name, teamSize, seats, length: members.length, value: members.length === 1 ? "was" : "were" }),
+      say("teams.needsExactlyMembersOne", { name, teamSize, seats, given: members.length, were: members.length === 1 ? "was" : "were" }),
       mtr("teamComposition"),
     );
   }
@@ -675,19 +686,19 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
   const byIdentity = new Map<string, string>();
   const entered: TeamEntry["members"] = [];
   for (const [i, m] of (members as unknown[]).entries()) {
-    const invalid = checkRecord(say("teams.member", { value: i + 1, name }), m);
+    const invalid = checkRecord(say("teams.member", { number: i + 1, name }), m);
     if (invalid) return invalid;
     const { seat, playerName, playerKey } = m as Record<string, unknown>;
     if (playerName !== undefined && playerName !== null && typeof playerName !== "string") {
       return fail(
         "INVALID_INPUT",
-        say("teams.memberPlayerSName", { value: i + 1, name, playerName: showValue(playerName) }),
+        say("teams.memberPlayerSName", { number: i + 1, name, playerName: showValue(playerName) }),
       );
     }
     if (playerKey !== undefined && playerKey !== null && typeof playerKey !== "string") {
       return fail(
         "INVALID_INPUT",
-        say("teams.memberPlayerKeyText", { value: i + 1, name, playerKey: showValue(playerKey) }),
+        say("teams.memberPlayerKeyText", { number: i + 1, name, playerKey: showValue(playerKey) }),
       );
     }
     const cleaned = typeof playerName === "string" ? cleanName(playerName) : "";
@@ -695,7 +706,7 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     if (cleaned === "" && key === null)
       return fail(
         "INVALID_TEAM",
-        say("teams.memberPlayerNamePlayer", { value: i + 1, name }),
+        say("teams.memberPlayerNamePlayer", { number: i + 1, name }),
         mtr("teamComposition"),
       );
     const who = cleaned !== "" ? cleaned : (key as string);
@@ -708,7 +719,7 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     if (seat >= teamSize) {
       return fail(
         "INVALID_TEAM",
-        say("teams.teamSeats", { who, seatName: seatName(seat), teamSize, slice: SEAT_LETTERS.slice(0, teamSize).join(", ") }),
+        say("teams.teamSeats", { who, seatName: seatName(seat), teamSize, seats: SEAT_LETTERS.slice(0, teamSize).join(", ") }),
         mtr("teamComposition"),
       );
     }

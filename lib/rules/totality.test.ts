@@ -4,6 +4,7 @@
 // { ok: true, value } or { ok: false, error: { code, message } } with a known code.
 import { runEndOfMatch } from "./testing/end-of-match-runs";
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import fc from "fast-check";
 import * as archive from "./archive";
 import * as edition from "./edition";
@@ -130,8 +131,8 @@ function expectRuleResult(value: unknown): void {
   } else {
     expect(r.ok).toBe(false);
     expect(RULE_ERROR_CODES).toContain(r.error.code);
-    expect(typeof r.error.message).toBe("string");
-    expect(r.error.message.length).toBeGreaterThan(10);
+    expect(typeof render(r.error)).toBe("string");
+    expect(render(r.error).length).toBeGreaterThan(10);
   }
 }
 

@@ -1,10 +1,20 @@
-// What lib/rules/edition.ts says, in English.
+// What lib/rules/edition.ts says, in English: the rules documents' names and section titles.
 export const edition = {
-  magicGatheringTournamentRules: "Magic: The Gathering Tournament Rules",
-  concedingIntentionallyDrawingGames: "Conceding or Intentionally Drawing Games or Matches",
-  droppingTournament: "Dropping from a Tournament",
-  recommendedNumberRoundsSwiss: "Recommended Number of Rounds in Swiss Tournaments",
-  teamCompositionIdentification: "Team Composition and Identification",
-  mtr: "MTR {number} {title}",
-  magicGatheringComprehensiveRules: "Magic: The Gathering Comprehensive Rules",
+  tournamentRules: "Magic: The Gathering Tournament Rules",
+  organizer: "Tournament Organizer",
+  matchStructure: "Match Structure",
+  playDraw: "Play/Draw Rule",
+  endOfMatch: "End-of-Match Procedure",
+  concedeOrDraw: "Conceding or Intentionally Drawing Games or Matches",
+  timeExtensions: "Time Extensions",
+  dropping: "Dropping from a Tournament",
+  tiebreakers: "Tiebreakers",
+  tiebreakerExplanation: "Tiebreaker Explanation",
+  recommendedRounds: "Recommended Number of Rounds in Swiss Tournaments",
+  teamComposition: "Team Composition and Identification",
+  mtr: "MTR {number}",
+  mtrTitled: "MTR {number} {title}",
+  comprehensiveRules: "Magic: The Gathering Comprehensive Rules",
+  slowPlay: "Slow Play",
+  applyingPenalties: "Applying Penalties",
 } as const;

@@ -1,5 +1,12 @@
 // What lib/rules/final-standings.ts says, in English.
 export const finalStandings = {
+  playoff: "Playoff",
+  finalist: "Finalist",
+  semifinalist: "Semifinalist",
+  quarterfinalist: "Quarterfinalist",
+  top: "Top {players}",
+  champion: "Champion",
+  thePlayoff: "The playoff",
   swissStandingsListPlayers: "The Swiss standings must be a list of players with a rank.",
   playoffSCutPower: "A playoff's cut must be a power of two of at least 2, not {cutSize}.",
   playoffSMatchesList: "The playoff's matches must be a list.",

@@ -1,8 +1,31 @@
 // What lib/rules/next-step.ts says, in English.
 export const nextStep = {
-  decidedRecordedRecord: "{what} {verb} {plural} decided but not recorded: record {value}.",
-  decidedRecorded: ", and {decided} decided but not recorded",
-  withoutResult: "{what} {verb} {plural} without a result{alsoDecided}.",
+  recordResults: "record results",
+  enterResults: "enter results",
+  decidedNotRecorded: "{what} {verb} {count} decided but not recorded: record {record}.",
+  itsResult: "its result",
+  theirResults: "their results",
+  withoutResult: "{what} {verb} {count} without a result.",
+  withoutResultAndDecided:
+    "{what} {verb} {count} without a result, and {decided} decided but not recorded.",
+  oneMatch: "{count} match",
+  matches: "{count} matches",
+  onePod: "{count} pod",
+  pods: "{count} pods",
+  oneSwissRound: "{count} Swiss round",
+  swissRounds: "{count} Swiss rounds",
+  onePlannedSwissRound: "{count} planned Swiss round",
+  plannedSwissRounds: "{count} planned Swiss rounds",
+  player: "player",
+  players: "players",
+  team: "team",
+  teams: "teams",
+  thatStep: "That step",
+  eventComplete: "Event complete",
+  theRound: "The {name}",
+  headline: "{name}: {headline}",
+  register: "Register {many}",
+  roundNumber: "Round {number}",
   pairSwissRound: "Pair a Swiss round",
   startPlayoff: "Start the playoff",
   finishEvent: "Finish the event",
@@ -28,24 +51,28 @@ export const nextStep = {
   registered: "1 {one} is registered",
   registeredYet: "no {one} is registered yet",
   roundNeedsLeastTwo: "Round 1 needs at least two {many}; {registered}.",
-  registeredLateCanStill:
-    "{activePlayers} {many} are registered{value}. Late {many} can still register after round 1 is paired.",
+  registeredLate:
+    "{count} {many} are registered. Late {many} can still register after round 1 is paired.",
+  registeredRecommended:
+    "{count} {many} are registered; {appendix} recommends {rounds} for them. Late {many} can still register after round 1 is paired.",
   round: "Round {number}: {headline}",
   eventSTeamMatches:
     "This event's team matches of two seat matches can end 1-1, and single elimination needs a winner of every match ({mtr}): it ends after its Swiss rounds.",
   playoffNeedsLeastStill:
-    "A playoff needs at least {SMALLEST_PLAYOFF} {value} still in the event; {value2}.",
+    "A playoff needs at least {least} {many} still in the event; {count} {is}.",
   roundCompleteSwissEnds:
     "Round {number} of {planned} is complete: the Swiss ends after round {planned}.",
-  pairRound: "Pair round {value}",
-  roundCompletePlanned: "Round {number} is complete; {plural} are planned.",
+  pairRound: "Pair round {number}",
+  roundCompletePlanned: "Round {number} is complete; {planned} are planned.",
   startPlayoffFinishEvent: "Start the playoff or finish the event",
   playedCutPlayoffFinish:
-    "All {plural} are played: cut to a playoff, or finish a Swiss-only event with its final standings.",
+    "All {planned} are played: cut to a playoff, or finish a Swiss-only event with its final standings.",
   plannedSwissRoundsPlayed:
     "All {planned} planned Swiss rounds are played. To add a round, raise the number of Swiss rounds in the settings first.",
-  roundCompleteNumberSwiss:
-    "Round {number} is complete. The number of Swiss rounds is not set{value}: pair another round, or end the Swiss now.",
+  roundsNotSet:
+    "Round {number} is complete. The number of Swiss rounds is not set: pair another round, or end the Swiss now.",
+  roundsNotSetRecommended:
+    "Round {number} is complete. The number of Swiss rounds is not set ({appendix} recommends {rounds} for {count} {many}): pair another round, or end the Swiss now.",
   stepPairPlayoffFinish: "The step must be pair, playoff or finish.",
   stepAvailableNow: "That step is not available now.",
 } as const;

@@ -3,14 +3,15 @@ export const pastedPairings = {
   quotesCannotReadQuote:
     'its quotes cannot be read: quote a whole name, a quote inside it doubled ("Smith, Ann", "Ann ""Ace"" Lee").',
   writeTablePlayerPlayer:
-    '{where}: write a table as "Player A, Player B" (or "Player, bye"), optionally after its table number.',
-  registeredTournament: '{where}: "{nameA}" is not registered in this tournament.',
-  registeredTournament2: '{where}: "{nameB}" is not registered in this tournament.',
-  cannotPlayThemselves: "{where}: {nameA} cannot play themselves.",
-  alreadyPairedLine: "{where}: {name} is already paired on line {earlier}.",
+    'Line {line}: write a table as "Player A, Player B" (or "Player, bye"), optionally after its table number.',
+  registeredTournament: 'Line {line}: "{name}" is not registered in this tournament.',
+  cannotPlayThemselves: "Line {line}: {name} cannot play themselves.",
+  alreadyPairedLine: "Line {line}: {name} is already paired on line {earlier}.",
   numberEveryTableNone:
-    "{where}: number every table or none (then they are numbered in line order).",
-  tablesNumbered: "{where}: tables are numbered from 1.",
-  tableAlreadyUsedLine: "{where}: table {number} is already used on line {earlierTable}.",
+    "Line {line}: number every table or none (then they are numbered in line order).",
+  tablesNumbered: "Line {line}: tables are numbered from 1.",
+  tableAlreadyUsedLine: "Line {line}: table {table} is already used on line {earlier}.",
+  lineDetail: "Line {line}: {detail}",
+  pairings: "pairings",
   pasteLeastOneTable: "Paste at least one table.",
 } as const;

@@ -10,7 +10,7 @@ export const permissions = {
   timeExtensionsPenaltiesEnd: "Time extensions, penalties and the end-of-match procedure",
   settleDisputedResults: "Settle disputed results",
   seeTournamentBeforePublished: "See the tournament before it is published, and its staff pages",
-  mayAnyone: "| may … | {map} | anyone |",
-  seePairingsStandingsBracket:
-    "| See pairings, standings and the bracket of a published tournament | {map} | ✓ |",
+  may: "may …",
+  anyone: "anyone",
+  viewPublished: "See pairings, standings and the bracket of a published tournament",
 } as const;

@@ -7,5 +7,5 @@ export const playerCode = {
   codesDigitsLetters: 'Codes have only the digits 2–9 and letters, not "{unused}"',
   checkCodeYourSlip: "{hint}: check the code on your slip and type it again.",
   codeCharactersLikeK:
-    "A code has {PLAYER_CODE_LENGTH} characters (like K7QX-M4PD-9TRW); you typed {length}.",
+    "A code has {length} characters (like K7QX-M4PD-9TRW); you typed {typed}.",
 } as const;

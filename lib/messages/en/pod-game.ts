@@ -7,7 +7,8 @@ export const podGame = {
     "The additional turns must be a whole number from 1 to 20, not {turns}.",
   endRoundProcedureFinish:
     'The end-of-round procedure must be "finish-turn" or "additional-turns", not {procedure}.',
-  fact: "Fact {value} ({type}): {what}.",
+  fact: "Fact {number} ({type}): {what}.",
+  factWhat: "{what}.",
   playersWhoLeftNon: "the players who left must be a non-empty list",
   departureNamesPlayer: "each departure names a player",
   reasonLeaveGame: "{reason} is not a reason to leave the game",
@@ -15,13 +16,13 @@ export const podGame = {
   winnerPlayerId: "the winner must be a player id",
   wayPodSGame: "{reason} is not a way a pod's game is drawn",
   playersWhoAgreedList: "the players who agreed must be a list of player ids",
-  factFactPodS: "Fact {value}: {value2} is not a fact of a pod's game.",
+  factFactPodS: "Fact {number}: {type} is not a fact of a pod's game.",
   leftLifePlayerLoses: "{player} left with {life} life; a player loses at 0 life or less.",
   leftPoisonCountersPlayer:
-    "{player} left with {poison} poison counters; a player loses at {POD_POISON_LIMIT} or more.",
+    "{player} left with {poison} poison counters; a player loses at {limit} or more.",
   leftDamageOneCommander:
-    "{player} left with {commanderDamage} damage from one commander; a player loses at {POD_COMMANDER_DAMAGE_LIMIT} or more.",
-  fact2: "Fact {value} ({type}): {message}",
+    "{player} left with {damage} damage from one commander; a player loses at {limit} or more.",
+  factDetail: "Fact {number} ({type}): {detail}",
   podSGameOver: "The pod's game is over; a penalty given now applies to the player's next match.",
   pod: "{player} is not in this pod.",
   alreadyLeftGame: "{player} has already left the game.",

@@ -2,19 +2,23 @@
 export const registration = {
   listText: "The list must be text, not {text}.",
   pasteMostTimeList:
-    "Paste at most {MAX_LIST_LINES} {what} at a time (this list has {value} lines).",
+    "Paste at most {most} {what} at a time (this list has {count} lines).",
   lineEmpty: "Line {line} is empty.",
   lineKeepNameCharacters:
-    "Line {line}: keep the name to {MAX_NAME_LENGTH} characters or fewer (it has {length}).",
+    "Line {line}: keep the name to {most} characters or fewer (it has {length}).",
   lineAlreadyRegistered: "Line {line}: {name} is already registered.",
-  lineAlreadyLine: "Line {line}: {name} is already on line {get}.",
-  theyJoinRoundThey:
-    "They join in round {firstRound}: the {value} they missed {value2} not counted in their standings.",
-  theyJoinRoundThey2:
-    "They join in round {firstRound}: the {value} they missed {value2} as {value3} (0-{games}{value4}).",
+  lineAlreadyLine: "Line {line}: {name} is already on line {earlier}.",
+  missedRoundNotCounted:
+    "They join in round {firstRound}: the round they missed is not counted in their standings.",
+  missedRoundsNotCounted:
+    "They join in round {firstRound}: the {missed} rounds they missed are not counted in their standings.",
+  missedRoundLoss:
+    "They join in round {firstRound}: the round they missed counts as a match loss (0-{games}).",
+  missedRoundsLosses:
+    "They join in round {firstRound}: the {missed} rounds they missed count as match losses (0-{games} each).",
   howManyRoundsPaired: "How many rounds are paired must be a whole number.",
   roundPairedTakenPart:
-    "Round 1 is paired, so {value} has taken part: drop them instead ({mtr}); they keep their results.",
+    "Round 1 is paired, so {name} has taken part: drop them instead ({mtr}); they keep their results.",
   registrationStateRecord: "The registration state must be a record, not {input}.",
   roundsPairedPlayersWaitlist:
     "Rounds paired, players, the waitlist and the cap must be whole numbers.",
@@ -33,18 +37,21 @@ export const registration = {
   nobodyCheckedYetEvery:
     "Nobody has checked in yet, so every player would count as a no-show. Let players check in first.",
   registerDesk: "or register at the desk",
+  names: "names",
+  thePlayer: "the player",
+  thisPlayer: "This player",
   registerYourPhoneScan:
-    "To register from your phone, scan the QR code on the check-in screen at the venue, {AT_THE_DESK}.",
+    "To register from your phone, scan the QR code on the check-in screen at the venue, {orDesk}.",
   registrationLinkDoesCome:
-    "This registration link does not come from the check-in screen. Scan the QR code on the screen at the venue, {AT_THE_DESK}.",
+    "This registration link does not come from the check-in screen. Scan the QR code on the screen at the venue, {orDesk}.",
   registrationLinkExpiredQr:
-    "This registration link has expired: the QR code on the check-in screen changes every few minutes. Scan it again, {AT_THE_DESK}.",
+    "This registration link has expired: the QR code on the check-in screen changes every few minutes. Scan it again, {orDesk}.",
   checkNeedsRegistrationsPhones:
     "The check needs the registrations from phones, their limit, the network's registrations and the time.",
   registrationPhonesFullEvent:
     "Registration from phones is full for this event. Register at the desk: staff there can still add you.",
   peopleRegisteredNetworkWi:
-    "{PHONE_REGISTRATIONS_PER_NETWORK} people have registered from this network (Wi-Fi or mobile connection) in the last {PHONE_REGISTRATION_NETWORK_WINDOW_MINUTES} minutes, the most one network may. Register at the desk, or try again in {minutes} minute{value}.",
+    "{most} people have registered from this network (Wi-Fi or mobile connection) in the last {window} minutes, the most one network may. Register at the desk, or try again in {minutes} minute{s}.",
   selectionNetworkTime: "A selection must be a network or a time, not {selection}.",
   networkNamedLabel: "A network must be named by its label.",
   timeRemoveRegistrationsMoment: "The time to remove registrations from must be a moment.",

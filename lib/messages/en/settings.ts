@@ -1,5 +1,10 @@
 // What lib/rules/settings.ts says, in English.
 export const settings = {
+  name: "Name",
+  format: "Format",
+  roundLength: "Round length",
+  swissRounds: "Swiss rounds",
+  percentageFloor: "Percentage floor",
   matchLengthBest: "Match length (best-of)",
   byesPlayerSOwn: "Byes in a player's own percentages",
   eventSProgressUnknown: "The event's progress is unknown.",
@@ -11,7 +16,7 @@ export const settings = {
   playoffStartedSwissOver: "The playoff has started: the Swiss is over.",
   roundSClockRunning: "A round's clock is running: change the round length between rounds.",
   settingsEventSProgress: "The settings and the event's progress must be objects.",
-  canLongerChange: "{SETTING_LABELS} can no longer change. {lock}",
+  canLongerChange: "{setting} can no longer change. {lock}",
   numberSwissRoundsWhole: "The number of Swiss rounds must be a whole number of at least 1.",
   swissRoundsAlreadyPaired:
     "{paired} Swiss rounds are already paired: the number of Swiss rounds cannot be lower than {paired}.",

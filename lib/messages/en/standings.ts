@@ -8,10 +8,10 @@ export const standings = {
   standingsInput: "The standings input",
   playersList: "The players must be a list, not {players}.",
   matchesList: "The matches must be a list, not {matches}.",
-  playerList: "Player {value} of the list",
+  playerList: "Player {number} of the list",
   idGivenText: "{what} must have an id given as text, not {id}.",
   nameText: 'The name of "{id}" must be text, not {name}.',
-  matchList: "Match {value} of the list",
+  matchList: "Match {number} of the list",
   namePlayerId: "{what} must name player A by id, not {playerA}.",
   namePlayerBId: "{what} must name player B by id, or null for a bye, not {playerB}.",
   vsResultSlipReported:
@@ -26,7 +26,9 @@ export const standings = {
     'Whether the rounds "{id}" missed count as losses must be true or false, not {missedRoundsAsLosses}.',
   enteredRoundRecordedDropping:
     '"{id}" entered in round {first} but is recorded as dropping after round {dropped}, before they entered.',
-  roundVs: "Round {round}, {playerA} vs {value}",
+  roundVs: "Round {round}, {playerA} vs {playerB}",
+  bye: "(bye)",
+  whereDetail: "{where}: {detail}",
   matchCannotBothConceded: "{where}: a match cannot be both conceded and drawn by agreement.",
   slipConcededMatchShow:
     "{where}: the slip of a conceded match must show the winner ahead (MTR 2.5 reports it 2-1 or 2-0).",
@@ -44,6 +46,7 @@ export const standings = {
     "The event is over: its results are final and there is nothing left to drop from.",
   roundsPairedWholeNumber:
     "Rounds paired must be a whole number of at least 0 and the first round at least 1, not {roundsPaired} and {firstRound}.",
+  theDrop: "The drop",
   dropUndo: "The drop to undo",
   playerDroppedThereNothing: "This player has not dropped: there is nothing to undo.",
   roundsWholeNumbers:
@@ -54,5 +57,5 @@ export const standings = {
   playoffStartedCutMade:
     "The playoff has started: the cut was made without this player, so the drop stands.",
   roundPairedWithoutThem:
-    "Round {value} was paired without them: a drop can be undone only before the next round is paired, and nobody is paired into a round afterwards.",
+    "Round {round} was paired without them: a drop can be undone only before the next round is paired, and nobody is paired into a round afterwards.",
 } as const;

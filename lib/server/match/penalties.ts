@@ -358,7 +358,7 @@ async function findByKey(
     matchId: penalty.matchId,
     version: penalty.match.version,
     addedTurns: penalty.additionalTurns,
-    summary: `${PENALTY_LABELS[penalty.kind]} already recorded.`,
+    summary: `${render(PENALTY_LABELS[penalty.kind])} already recorded.`,
     isDuplicate: true,
   });
 }
