@@ -10,9 +10,13 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import {
   bindMigrationAwareSqlAdapterFactory,
+  type ColumnType,
   ColumnTypeEnum,
+  DriverAdapterError,
+  type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
   type SqlQuery,
+  type SqlResultSet,
 } from "@prisma/driver-adapter-utils";
 import * as runtime from "@prisma/schema-engine-wasm/schema_engine_bg";
 import pg from "pg";
@@ -51,39 +55,62 @@ function loadEngine(): typeof runtime.SchemaEngine {
   return runtime.SchemaEngine;
 }
 
-const CHAR_COLUMNS = Symbol("charColumns");
-type MarkedRows = unknown[] & { [CHAR_COLUMNS]?: number[] };
-type Io = { performIO: (query: SqlQuery) => Promise<pg.QueryResult> };
+/** Column types of the OIDs the engine's catalog queries return (all of them), as adapter-pg's. */
+const COLUMN_TYPES: Record<number, ColumnType> = {
+  16: ColumnTypeEnum.Boolean, // bool
+  18: ColumnTypeEnum.Character, // "char": adapter-pg 7.10 rejects it (UnsupportedNativeDataType)
+  19: ColumnTypeEnum.Text, // name
+  20: ColumnTypeEnum.Int64, // int8
+  21: ColumnTypeEnum.Int32, // int2
+  23: ColumnTypeEnum.Int32, // int4
+  25: ColumnTypeEnum.Text, // text
+  26: ColumnTypeEnum.Int64, // oid
+  1043: ColumnTypeEnum.Text, // varchar
+  1009: ColumnTypeEnum.TextArray, // text[]
+};
 
 /**
- * adapter-pg over `pool`, reading pg_catalog's one-byte "char" columns (the engine's catalog
- * queries return some) as the Character type the engine expects: adapter-pg 7.10 rejects them
- * (UnsupportedNativeDataType), so its private performIO hands them on as text, marked.
+ * adapter-pg over `pool`, but with its own queryRaw: adapter-pg 7.10 rejects pg_catalog's one-byte
+ * "char" columns, which the engine's catalog queries return and read as the Character type.
  */
 function catalogAdapter(pool: pg.Pool): SqlMigrationAwareDriverAdapterFactory {
   const inner = new PrismaPg(pool);
+  // The engine passes only strings and string arrays, which pg sends as they are.
+  const queryRaw = async ({ sql, args }: SqlQuery): Promise<SqlResultSet> => {
+    const query = { text: sql, values: args, rowMode: "array" as const };
+    const { fields, rows } = await pool.query(query).catch((e: pg.DatabaseError) => {
+      // As adapter-pg does: the engine prints a DriverAdapterError, but only an id for others.
+      const { code = "", severity = "ERROR", message, detail, column, hint } = e;
+      const cause = { kind: "postgres" as const, code, severity, message, detail, column, hint };
+      throw new DriverAdapterError(cause);
+    });
+    const columnTypes = fields.map(({ name, dataTypeID }) => {
+      const type = COLUMN_TYPES[dataTypeID];
+      // A new catalog query's type must be added here, not guessed; the engine prints this kind.
+      if (type === undefined) {
+        const unmapped = `OID ${dataTypeID} (column ${name}, not mapped in schema-diff.ts)`;
+        throw new DriverAdapterError({ kind: "UnsupportedNativeDataType", type: unmapped });
+      }
+      return type;
+    });
+    return { columnNames: fields.map((f) => f.name), columnTypes, rows };
+  };
   return {
     provider: "postgres",
     adapterName: inner.adapterName,
-    connect: async () => {
+    connect: async (): Promise<SqlDriverAdapter> => {
       const adapter = await inner.connect();
-      const io = adapter as unknown as Io;
-      const performIO = io.performIO.bind(adapter);
-      io.performIO = async (query) => {
-        const result = await performIO(query);
-        const chars = result.fields.flatMap((f, i) => (f.dataTypeID === 18 ? [i] : []));
-        for (const i of chars) result.fields[i]!.dataTypeID = 25;
-        (result.rows as MarkedRows)[CHAR_COLUMNS] = chars;
-        return result;
+      // Delegates by name: adapter-pg's methods live on its prototype, which a spread would drop.
+      return {
+        provider: adapter.provider,
+        adapterName: adapter.adapterName,
+        queryRaw,
+        executeRaw: (query) => adapter.executeRaw(query),
+        executeScript: (script) => adapter.executeScript(script),
+        startTransaction: (isolationLevel) => adapter.startTransaction(isolationLevel),
+        getConnectionInfo: () => adapter.getConnectionInfo(),
+        dispose: () => adapter.dispose(),
       };
-      const queryRaw = adapter.queryRaw.bind(adapter);
-      adapter.queryRaw = async (query) => {
-        const result = await queryRaw(query);
-        for (const i of (result.rows as MarkedRows)[CHAR_COLUMNS] ?? [])
-          result.columnTypes[i] = ColumnTypeEnum.Character;
-        return result;
-      };
-      return adapter;
     },
     // Only the migrations target needs one, and migrations are applied by the app's runner here.
     connectToShadowDb: () => Promise.reject(new Error("no shadow database")),
