@@ -5,6 +5,7 @@ import { Card } from "./card";
 import { EnterPairingsForm, PairRoundForm } from "./pair-round-form";
 import { StartPlayoffForm } from "./start-playoff-form";
 import { FinishEventForm } from "./finish-event-form";
+import { render } from "@/lib/messages/render";
 
 /**
  * The overview's one next step: only what makes sense now is offered, and every other
@@ -25,8 +26,8 @@ export function NextStepCard({
   return (
     <Card title="Next step">
       <section className="space-y-3" aria-label="Next step">
-        <h3 className="text-lg font-semibold text-slate-900">{step.headline}</h3>
-        <p className="text-sm text-slate-600">{step.detail}</p>
+        <h3 className="text-lg font-semibold text-slate-900">{render(step.headline)}</h3>
+        <p className="text-sm text-slate-600">{render(step.detail)}</p>
         {step.kind === "ENTER_RESULTS" && step.round !== null && (
           <Link
             href={`/tournaments/${tournamentId}/rounds/${step.round}`}
@@ -96,9 +97,9 @@ export function NextStepCard({
             {step.notOffered.map((entry) => (
               <li key={entry.action} className="text-slate-600">
                 <span className="font-medium text-slate-800">
-                  {eventActionLabel(entry.action)}:
+                  {render(eventActionLabel(entry.action))}:
                 </span>{" "}
-                {entry.reason}
+                {render(entry.reason)}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { PublishedComparison } from "@/lib/server/archive/published-import";
+import { render } from "@/lib/messages/render";
 
 const KEY_WORDS = {
   points: "points",
@@ -46,7 +47,7 @@ export function PublishedComparisonCard({ comparison }: { comparison: PublishedC
               <span className="font-medium">{difference.name}</span>:{" "}
               {difference.keys.map((key) => KEY_WORDS[key]).join(", ")} differ
               {difference.explainedBy ? (
-                <span className="text-slate-600"> — equal under {difference.explainedBy}</span>
+                <span className="text-slate-600"> — equal under {render(difference.explainedBy)}</span>
               ) : (
                 <span className="text-amber-800"> — no setting explains it</span>
               )}

@@ -1,5 +1,6 @@
 import type { PublishedStanding } from "@/lib/server/standings/standings";
 import { describePlayoffStanding } from "@/lib/rules/final-standings";
+import { render } from "@/lib/messages/render";
 
 const percent = (value: number) => `${(value * 100).toFixed(2).padStart(5, "0")}%`;
 
@@ -76,7 +77,7 @@ function PlayerCell({ row }: { row: PublishedStanding }) {
           data-testid="playoff-stage"
           className={`ml-2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${row.playoff.kind === "champion" ? "bg-amber-100 text-amber-900" : row.playoff.kind === "playing" ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-700"}`}
         >
-          {describePlayoffStanding(row.playoff)}
+          {render(describePlayoffStanding(row.playoff)!)}
         </span>
       )}
       {row.dropped && (

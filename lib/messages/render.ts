@@ -51,3 +51,8 @@ function renderValue(value: MessageValue, names: Names): string {
   if ("side" in item) return names.sides?.[item.side] ?? `player ${item.side}`;
   return render(item, names);
 }
+
+/** A message rendered, or null where there is none. */
+export function textOf(message: Message | null | undefined, names: Names = {}): string | null {
+  return message ? render(message, names) : null;
+}

@@ -1,10 +1,10 @@
-import type { Result } from "@/lib/rules/result";
+import type { Message, Result } from "@/lib/rules/result";
 
 /**
  * Expected failures are values, not exceptions: every public function of lib/pairings returns
- * a PairingResult with a stable `code` the UI can map and a message a person can read.
+ * a PairingResult with a stable `code` the UI can map and a message the edge renders for people.
  */
-export type PairingError<Code extends string = string> = { code: Code; message: string };
+export type PairingError<Code extends string = string> = Message & { code: Code };
 
 export type PairingResult<T, Code extends string = string> = Result<T, PairingError<Code>>;
 
@@ -14,7 +14,7 @@ export function success<T>(value: T): { ok: true; value: T } {
 
 export function failure<Code extends string>(
   code: Code,
-  message: string,
+  message: Message,
 ): { ok: false; error: PairingError<Code> } {
-  return { ok: false, error: { code, message } };
+  return { ok: false, error: { code, ...message } };
 }

@@ -202,8 +202,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   const refs = new Set<string>();
   const declare = (path: string, ref: unknown) => {
     if (typeof ref !== "string") return;
-    if (refs.has(ref))
-      report(path, say("archive.refUsedTwoEntries", { ref }));
+    if (refs.has(ref)) report(path, say("archive.refUsedTwoEntries", { ref }));
     refs.add(ref);
   };
   const entrants = new Set<string>();
@@ -220,10 +219,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   // Names as the app's forms take them: plain text, nothing invisible that could pass for another name.
   const plainName = (path: string, value: unknown) => {
     if (hasHiddenCharacters(value as string))
-      report(
-        path,
-        say("archive.nameInvisibleControlCharacters"),
-      );
+      report(path, say("archive.nameInvisibleControlCharacters"));
   };
   if (typeof tournament.name === "string" && cleanName(tournament.name) === "")
     report("tournament.name", say("archive.tournamentSNameVisible"));
@@ -242,14 +238,11 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   }
   const roundCount = Array.isArray(a.rounds) ? a.rounds.length : 0;
   if (tournament.status === "REGISTRATION" && roundCount > 0)
-    report(
-      "tournament.status",
-      say("archive.tournamentStillTakingRegistrations", { roundCount }),
-    );
+    report("tournament.status", say("archive.tournamentStillTakingRegistrations", { roundCount }));
 
   for (const [index, member] of rows(a.staff).entries()) {
     declare(`staff[${index}]`, member.ref);
-    plainName(`staff[${index}].name`, (member as { name?: unknown }).name);
+    plainName(`${at("staff", index)}.name`, (member as { name?: unknown }).name);
     staff.add(member.ref);
   }
   const names = new Map<string, number>();
@@ -258,10 +251,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (typeof externalId !== "string") return;
     const earlier = people.get(externalId);
     if (earlier !== undefined)
-      report(
-        path,
-        say("archive.externalIdAlsoS", { externalId, earlier }),
-      );
+      report(path, say("archive.externalIdAlsoS", { externalId, earlier }));
     people.set(externalId, path);
   };
   const isTeamEvent = tournament.teamFormat !== undefined && tournament.teamFormat !== "INDIVIDUAL";
@@ -285,10 +275,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     plainName(`${path}.name`, entrant.name);
     const earlier = names.get(nameKey(entrant.name));
     if (earlier !== undefined)
-      report(
-        `${path}.name`,
-        say("archive.alsoEntrantsTwoEntrants", { name, earlier }),
-      );
+      report(`${path}.name`, say("archive.alsoEntrantsTwoEntrants", { name, earlier }));
     names.set(nameKey(entrant.name), index);
     const members = rows(entrant.members);
     onePerson(`${path}.externalId`, entrant.externalId);
@@ -312,11 +299,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
         );
       }
     } else if (members.length > 0)
-      report(
-        `${path}.members`,
-        say("archive.teamEventSEntrants"),
-        mtr("teamComposition"),
-      );
+      report(`${path}.members`, say("archive.teamEventSEntrants"), mtr("teamComposition"));
     // MTR 2.10: entering in round r and dropping after a round before r - 1 is leaving before entering.
     const first = typeof entrant.firstRound === "number" ? entrant.firstRound : 1;
     const dropped = entrant.droppedAfterRound;
@@ -340,21 +323,21 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   const waitlistNames = new Map<string, number>();
   const promoted = new Map<string, number>();
   for (const [index, entry] of rows(a.waitlist).entries()) {
-    plainName(`waitlist[${index}].name`, entry.name);
+    plainName(`${at("waitlist", index)}.name`, entry.name);
     const key = nameKey(entry.name);
     const earlier = waitlistNames.get(key);
     if (earlier !== undefined)
       report(
-        `waitlist[${index}].name`,
+        `${at("waitlist", index)}.name`,
         say("archive.alsoWaitlistTwoWaitlist", { name: cleanName(entry.name), earlier }),
       );
     if (key !== "" && earlier === undefined) waitlistNames.set(key, index);
     if (entry.entrant === null || entry.entrant === undefined) continue;
-    mustBeEntrant(`waitlist[${index}].entrant`, entry.entrant);
+    mustBeEntrant(`${at("waitlist", index)}.entrant`, entry.entrant);
     const before = typeof entry.entrant === "string" ? promoted.get(entry.entrant) : undefined;
     if (before !== undefined)
       report(
-        `waitlist[${index}].entrant`,
+        `${at("waitlist", index)}.entrant`,
         say("archive.alsoWaitlistSEntrant", { shown: shown(entry.entrant), before }),
       );
     else if (typeof entry.entrant === "string") promoted.set(entry.entrant, index);
@@ -364,10 +347,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
   for (const [index, phase] of rows(a.phases).entries()) {
     const path = `phases[${index}]`;
     if (phase.sequence !== index + 1)
-      report(
-        `${path}.sequence`,
-        say("archive.phasesNumberedOrderOne", { value: index + 1 }),
-      );
+      report(`${path}.sequence`, say("archive.phasesNumberedOrderOne", { value: index + 1 }));
     phases.set(phase.sequence, phase);
     const seeds = rows(phase.seeds);
     if (seeds.length > 0 && phase.kind !== "SINGLE_ELIMINATION")
@@ -376,7 +356,10 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     for (const [seedIndex, seed] of seeds.entries()) {
       mustBeEntrant(`${at(`${path}.seeds`, seedIndex)}.entrant`, seed.entrant);
       if (seen.has(seed.entrant))
-        report(at(`${path}.seeds`, seedIndex), say("archive.twoSeeds", { shown: shown(seed.entrant) }));
+        report(
+          at(`${path}.seeds`, seedIndex),
+          say("archive.twoSeeds", { shown: shown(seed.entrant) }),
+        );
       seen.add(seed.entrant);
     }
     if (new Set(seeds.map((seed) => seed.seed)).size !== seeds.length)
@@ -393,15 +376,12 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
         say("archive.roundsNumberedOrderOne", { value: roundIndex + 1 }),
       );
     const phase = phases.get(round.phase);
-    if (!phase) report(`${roundPath}.phase`, say("archive.therePhase", { shown: shown(round.phase) }));
+    if (!phase)
+      report(`${roundPath}.phase`, say("archive.therePhase", { shown: shown(round.phase) }));
     const matches = rows(round.matches);
     const pods = rows(round.pods);
     if (isPodEvent && matches.length > 0)
-      report(
-        `${roundPath}.matches`,
-        say("archive.podEventSRounds"),
-        "100.6a",
-      );
+      report(`${roundPath}.matches`, say("archive.podEventSRounds"), "100.6a");
     if (!isPodEvent && pods.length > 0)
       report(`${roundPath}.pods`, say("archive.twoPlayerEventS"), "100.6a");
     for (const [changeIndex, change] of rows(round.pairingChanges).entries())
@@ -436,7 +416,11 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
         report(
           `${path}.seat`,
           isSeatMatches
-            ? say("archive.teamPlaysSeatsMatch", { size: showValue(size), value: typeof size === "number" ? size - 1 : "?", shown: shown(match.seat) })
+            ? say("archive.teamPlaysSeatsMatch", {
+                size: showValue(size),
+                value: typeof size === "number" ? size - 1 : "?",
+                shown: shown(match.seat),
+              })
             : say("archive.teamEventSeatMatches", { shown: shown(match.seat) }),
           mtr("teamComposition"),
         );
@@ -540,13 +524,23 @@ function checkRoundsPlayed(
     if (typeof entrant.firstRound === "number" && round < entrant.firstRound) {
       report(
         path,
-        say("archive.playsRoundEnteredRound", { ref, round, firstRound: entrant.firstRound, index }),
+        say("archive.playsRoundEnteredRound", {
+          ref,
+          round,
+          firstRound: entrant.firstRound,
+          index,
+        }),
       );
     }
     if (typeof entrant.droppedAfterRound === "number" && round > entrant.droppedAfterRound) {
       report(
         path,
-        say("archive.playsRoundDroppedAfter", { ref, round, droppedAfterRound: entrant.droppedAfterRound, index }),
+        say("archive.playsRoundDroppedAfter", {
+          ref,
+          round,
+          droppedAfterRound: entrant.droppedAfterRound,
+          index,
+        }),
         mtr("dropping"),
       );
     }
@@ -598,8 +592,7 @@ function checkMatch(
   declare(path, match.ref);
   mustBeEntrant(`${path}.sideA`, match.sideA);
   if (match.sideB !== null) mustBeEntrant(`${path}.sideB`, match.sideB);
-  if (match.sideA === match.sideB)
-    report(path, say("archive.playerTeamCannotPlay"));
+  if (match.sideA === match.sideB) report(path, say("archive.playerTeamCannotPlay"));
   const sides = new Set([match.sideA, match.sideB]);
   const format = {
     gamesToWin: phase?.gamesToWin ?? 2,
@@ -616,8 +609,7 @@ function checkMatch(
   for (const [gameIndex, game] of rows(match.games).entries()) {
     declare(at(`${path}.games`, gameIndex), game.ref);
     const outcome = recordedGameOutcome(game.reason as GameEndReason, game.winner);
-    if (!outcome.ok)
-      report(at(`${path}.games`, gameIndex), outcome.error, outcome.error.rule);
+    if (!outcome.ok) report(at(`${path}.games`, gameIndex), outcome.error, outcome.error.rule);
     const memberLoss = outcome.ok
       ? teamMemberLoss(outcome.value, game.losingSeat ?? null, variant)
       : null;
@@ -641,11 +633,7 @@ function checkMatch(
     }
   }
   if (liveNumbers.some((number, index) => number !== index + 1)) {
-    report(
-      `${path}.games`,
-      say("archive.matchSGamesNumbered"),
-      mtr("matchStructure"),
-    );
+    report(`${path}.games`, say("archive.matchSGamesNumbered"), mtr("matchStructure"));
     gamesReadable = false;
   }
   if (isRecord(match.slip)) {
@@ -682,7 +670,10 @@ function checkMatch(
     for (const key of ["reportedBy", "confirmedBy"] as const) {
       const who = slipReport[key];
       if (who !== null && !sides.has(who))
-        report(`${at(`${path}.reports`, reportIndex)}.${key}`, say("archive.doesPlayMatch", { shown: shown(who) }));
+        report(
+          `${at(`${path}.reports`, reportIndex)}.${key}`,
+          say("archive.doesPlayMatch", { shown: shown(who) }),
+        );
     }
     if (slipReport.staff !== null)
       mustBeStaff(`${at(`${path}.reports`, reportIndex)}.staff`, slipReport.staff);
@@ -709,19 +700,17 @@ function checkMatch(
       say("archive.historyVersionAfterMatch", { shown: shown(match.version) }),
     );
   for (const [changeIndex, change] of rows(match.changes).entries())
-    if (change.staff !== null) mustBeStaff(`${at(`${path}.changes`, changeIndex)}.staff`, change.staff);
+    if (change.staff !== null)
+      mustBeStaff(`${at(`${path}.changes`, changeIndex)}.staff`, change.staff);
   for (const [extensionIndex, extension] of rows(match.timeExtensions).entries())
     if (extension.staff !== null)
       mustBeStaff(`${at(`${path}.timeExtensions`, extensionIndex)}.staff`, extension.staff);
   const sequences = rows(match.endOfMatch).map((step) => step.sequence);
   if (new Set(sequences).size !== sequences.length)
-    report(
-      `${path}.endOfMatch`,
-      say("archive.stepEndMatchProcedure"),
-      mtr("endOfMatch"),
-    );
+    report(`${path}.endOfMatch`, say("archive.stepEndMatchProcedure"), mtr("endOfMatch"));
   for (const [stepIndex, step] of rows(match.endOfMatch).entries())
-    if (step.staff !== null) mustBeStaff(`${at(`${path}.endOfMatch`, stepIndex)}.staff`, step.staff);
+    if (step.staff !== null)
+      mustBeStaff(`${at(`${path}.endOfMatch`, stepIndex)}.staff`, step.staff);
   for (const [penaltyIndex, penalty] of rows(match.penalties).entries()) {
     declare(at(`${path}.penalties`, penaltyIndex), penalty.ref);
     if (!sides.has(penalty.entrant))
@@ -802,8 +791,7 @@ export function checkArchiveJson(json: unknown, what = "archive"): ArchiveProble
         hasBroken = true;
         problems.push({
           path: pathOf(node),
-          message:
-            say("archive.textHoldsBrokenCharacter"),
+          message: say("archive.textHoldsBrokenCharacter"),
         });
       }
       if (!hasControl && CONTROL_CHARACTER.test(value)) {

@@ -56,10 +56,7 @@ export function checkAwardedByes(input: {
       say("awardedByes.roundsWholeNumbersLeast", { rounds: showValue(rounds) }),
     );
   if (!isCount(roundsPaired) || !isCount(firstRound, 1))
-    return fail(
-      "INVALID_INPUT",
-      say("awardedByes.roundsPairedPlayerS"),
-    );
+    return fail("INVALID_INPUT", say("awardedByes.roundsPairedPlayerS"));
   const paired = rounds.filter((round) => round <= roundsPaired);
   if (paired.length > 0)
     return fail(

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { render } from "@/lib/messages/render";
-import { IPG_SLOW_PLAY, MTR_EDITION, mtr, mtrTitle as mtrTitleOf, type MtrSection } from "./edition";
-import { RULE_ERROR_CODES, type RuleError, checkCounts as checkCountsOf, otherSide, say } from "./result";
+import {
+  IPG_SLOW_PLAY,
+  MTR_EDITION,
+  mtr,
+  mtrTitle as mtrTitleOf,
+  type MtrSection,
+} from "./edition";
+import {
+  RULE_ERROR_CODES,
+  type RuleError,
+  checkCounts as checkCountsOf,
+  otherSide,
+  say,
+} from "./result";
 
 /** The citation rendered in English, as the tests read it. */
 const mtrTitle = (section: MtrSection) => render(mtrTitleOf(section));

@@ -146,9 +146,9 @@ describe("the playoff stage as the standings show it", () => {
       "In the Final",
     );
     const quarterfinalist = say("finalStandings.quarterfinalist");
-    expect(
-      describePlayoffStanding({ kind: "eliminated", round: 1, label: quarterfinalist }),
-    ).toBe("Quarterfinalist");
+    expect(describePlayoffStanding({ kind: "eliminated", round: 1, label: quarterfinalist })).toBe(
+      "Quarterfinalist",
+    );
     const champion = say("finalStandings.champion");
     expect(describePlayoffStanding({ kind: "champion", label: champion })).toBe("Champion");
     expect(describePlayoffStanding(null)).toBeNull();

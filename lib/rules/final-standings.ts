@@ -95,15 +95,9 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
     (a, b) => a.round - b.round,
   )) {
     if (!known.has(playerA) || !known.has(playerB))
-      return fail(
-        "UNKNOWN_PLAYER",
-        say("finalStandings.playoffMatchRoundNames", { round }),
-      );
+      return fail("UNKNOWN_PLAYER", say("finalStandings.playoffMatchRoundNames", { round }));
     if (winner !== null && winner !== playerA && winner !== playerB)
-      return fail(
-        "INVALID_INPUT",
-        say("finalStandings.winnerPlayoffMatchRound", { round }),
-      );
+      return fail("INVALID_INPUT", say("finalStandings.winnerPlayoffMatchRound", { round }));
     const name = playoffRoundName(cutSize / 2 ** round);
     const matchCount = cutSize / 2 ** round;
     for (const player of [playerA, playerB]) {
@@ -137,9 +131,9 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
 }
 
 /** A playoff player's stage as the standings show it: "Champion", "Semifinalist", or "In the Final" while still playing. */
-export function describePlayoffStanding(
-  stage: PlayoffStanding | null | undefined,
-): Message | null {
+export function describePlayoffStanding(stage: PlayoffStanding | null | undefined): Message | null {
   if (!isRecord(stage) || !isMessage(stage.label)) return null;
-  return stage.kind === "playing" ? say("finalStandings.inThe", { label: stage.label }) : stage.label;
+  return stage.kind === "playing"
+    ? say("finalStandings.inThe", { label: stage.label })
+    : stage.label;
 }

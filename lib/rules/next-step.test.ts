@@ -115,7 +115,10 @@ describe("the next step of an event", () => {
     ).toBe("Round 1 has 1 match without a result, and 1 decided but not recorded.");
     const playoff = facts({
       swissRounds: rounds(0, 0, 0, 0, 0),
-      playoff: { currentRound: { name: say("swissRounds.final"), unreported: 0, decided: 1 }, hasChampion: false },
+      playoff: {
+        currentRound: { name: say("swissRounds.final"), unreported: 0, decided: 1 },
+        hasChampion: false,
+      },
     });
     expect(next(playoff)).toMatchObject({
       headline: "Final: record results",
@@ -198,7 +201,10 @@ describe("the next step of an event", () => {
   it("MTR 2.1: once the playoff has started no Swiss round is offered, and its current round is named", () => {
     const input = facts({
       swissRounds: rounds(0, 0, 0, 0, 0),
-      playoff: { currentRound: { name: say("swissRounds.semifinals"), unreported: 2 }, hasChampion: false },
+      playoff: {
+        currentRound: { name: say("swissRounds.semifinals"), unreported: 2 },
+        hasChampion: false,
+      },
     });
     expect(next(input)).toMatchObject({
       kind: "PLAYOFF",
@@ -224,7 +230,10 @@ describe("the next step of an event", () => {
     });
     const champion = facts({
       swissRounds: rounds(0),
-      playoff: { currentRound: { name: say("swissRounds.final"), unreported: 0 }, hasChampion: true },
+      playoff: {
+        currentRound: { name: say("swissRounds.final"), unreported: 0 },
+        hasChampion: true,
+      },
     });
     expect(next(champion).kind).toBe("COMPLETE");
   });

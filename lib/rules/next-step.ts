@@ -13,7 +13,16 @@
 // - MTR 2.10 / once a Final has a result or the event is finished, nothing is left to do.
 
 import { mtr } from "./edition";
-import { fail, isCount, isMessage, isRecord, type Message, ok, type RuleResult, say } from "./result";
+import {
+  fail,
+  isCount,
+  isMessage,
+  isRecord,
+  type Message,
+  ok,
+  type RuleResult,
+  say,
+} from "./result";
 import { APPENDIX_E, recommendedSwissRounds } from "./swiss-rounds";
 
 export type EventAction = "pair" | "playoff" | "finish";
@@ -71,13 +80,18 @@ function roundWaiting(
       }),
     };
   }
-  const values = { what, verb: verb(round.unreported), count: tables(round.unreported, games) };
+  const count = tables(round.unreported, games);
   return {
     headline: say("nextStep.enterResults"),
     detail:
       decided > 0
-        ? say("nextStep.withoutResultAndDecided", { ...values, decided })
-        : say("nextStep.withoutResult", values),
+        ? say("nextStep.withoutResultAndDecided", {
+            what,
+            verb: verb(round.unreported),
+            count,
+            decided,
+          })
+        : say("nextStep.withoutResult", { what, verb: verb(round.unreported), count }),
   };
 }
 
@@ -158,15 +172,9 @@ function readFacts(facts: unknown): RuleResult<EventFacts> {
   if (status !== "REGISTRATION" && status !== "RUNNING" && status !== "COMPLETE")
     return fail("INVALID_INPUT", say("nextStep.eventSStatusRegistration"));
   if (!isCount(activePlayers))
-    return fail(
-      "INVALID_NUMBER",
-      say("nextStep.numberPlayersStillEvent"),
-    );
+    return fail("INVALID_NUMBER", say("nextStep.numberPlayersStillEvent"));
   if (plannedSwissRounds !== null && !isCount(plannedSwissRounds, 1))
-    return fail(
-      "INVALID_NUMBER",
-      say("nextStep.plannedSwissRoundsWhole"),
-    );
+    return fail("INVALID_NUMBER", say("nextStep.plannedSwissRoundsWhole"));
   const isDecidedCount = (round: Record<string, unknown>) =>
     round.decided === undefined || isCount(round.decided);
   if (
@@ -179,10 +187,7 @@ function readFacts(facts: unknown): RuleResult<EventFacts> {
         isDecidedCount(round),
     )
   ) {
-    return fail(
-      "INVALID_INPUT",
-      say("nextStep.swissRoundsListRounds"),
-    );
+    return fail("INVALID_INPUT", say("nextStep.swissRoundsListRounds"));
   }
   if (playoff !== null) {
     if (!isRecord(playoff) || typeof playoff.hasChampion !== "boolean")
@@ -197,10 +202,7 @@ function readFacts(facts: unknown): RuleResult<EventFacts> {
         isDecidedCount(current)
       )
     ) {
-      return fail(
-        "INVALID_INPUT",
-        say("nextStep.playoffSCurrentRound"),
-      );
+      return fail("INVALID_INPUT", say("nextStep.playoffSCurrentRound"));
     }
   }
   return ok(facts as EventFacts);
@@ -230,7 +232,12 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
     const current = facts.playoff.currentRound;
     const started = say("nextStep.playoffStartedMoreSwiss");
     const waiting = current
-      ? roundWaiting(say("nextStep.theRound", { name: current.name }), current, ["has", "have"], facts.games)
+      ? roundWaiting(
+          say("nextStep.theRound", { name: current.name }),
+          current,
+          ["has", "have"],
+          facts.games,
+        )
       : null;
     return ok(
       step(

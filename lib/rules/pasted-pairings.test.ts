@@ -67,7 +67,9 @@ describe("a round's exact pairings, pasted (entering an event run elsewhere)", (
       ok: false,
       error: { code: "PLAYER_PAIRED_TWICE", message: "Line 2: Ben is already paired on line 1." },
     });
-    expect(shownResult(readPastedPairings("1, Ana Silva, Ben\n1, Cal, Dee", players))).toMatchObject({
+    expect(
+      shownResult(readPastedPairings("1, Ana Silva, Ben\n1, Cal, Dee", players)),
+    ).toMatchObject({
       ok: false,
       error: { message: "Line 2: table 1 is already used on line 1." },
     });

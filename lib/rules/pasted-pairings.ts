@@ -26,10 +26,7 @@ function csvCells(text: string, delimiter: string[]): RuleResult<string[]> {
     }) as string[][];
     return ok(record ?? []);
   } catch {
-    return fail(
-      "INVALID_INPUT",
-      say("pastedPairings.quotesCannotReadQuote"),
-    );
+    return fail("INVALID_INPUT", say("pastedPairings.quotesCannotReadQuote"));
   }
 }
 
@@ -101,7 +98,8 @@ export function readPastedPairings(
     const lineNumber = index + 1;
     if (raw.trim() === "") continue;
     const lineCells = cellsOf(raw);
-    if (!lineCells.ok) return fail(
+    if (!lineCells.ok)
+      return fail(
         lineCells.error.code,
         say("pastedPairings.lineDetail", { line: lineNumber, detail: lineCells.error }),
       );
@@ -121,13 +119,22 @@ export function readPastedPairings(
     const idOf = (name: string) => byKey.get(nameKey(name));
     const playerA = idOf(nameA);
     if (!playerA)
-      return fail("UNKNOWN_PLAYER", say("pastedPairings.registeredTournament", { line: lineNumber, name: nameA }));
+      return fail(
+        "UNKNOWN_PLAYER",
+        say("pastedPairings.registeredTournament", { line: lineNumber, name: nameA }),
+      );
     const isBye = BYE_WORDS.has(nameB.toLowerCase());
     const playerB = isBye ? null : (idOf(nameB) ?? null);
     if (!isBye && !playerB)
-      return fail("UNKNOWN_PLAYER", say("pastedPairings.registeredTournament", { line: lineNumber, name: nameB }));
+      return fail(
+        "UNKNOWN_PLAYER",
+        say("pastedPairings.registeredTournament", { line: lineNumber, name: nameB }),
+      );
     if (playerA === playerB)
-      return fail("SAME_PLAYER_BOTH_SIDES", say("pastedPairings.cannotPlayThemselves", { line: lineNumber, name: nameA }));
+      return fail(
+        "SAME_PLAYER_BOTH_SIDES",
+        say("pastedPairings.cannotPlayThemselves", { line: lineNumber, name: nameA }),
+      );
     for (const [id, name] of [
       [playerA, nameA],
       [playerB, nameB],
@@ -148,12 +155,17 @@ export function readPastedPairings(
       );
     numbering = table === null ? "in-order" : "given";
     const number = table ?? pairings.length + 1;
-    if (number < 1) return fail("INVALID_NUMBER", say("pastedPairings.tablesNumbered", { line: lineNumber }));
+    if (number < 1)
+      return fail("INVALID_NUMBER", say("pastedPairings.tablesNumbered", { line: lineNumber }));
     const earlierTable = tables.get(number);
     if (earlierTable !== undefined)
       return fail(
         "INVALID_INPUT",
-        say("pastedPairings.tableAlreadyUsedLine", { line: lineNumber, table: number, earlier: earlierTable }),
+        say("pastedPairings.tableAlreadyUsedLine", {
+          line: lineNumber,
+          table: number,
+          earlier: earlierTable,
+        }),
       );
     tables.set(number, lineNumber);
     pairings.push({ table: number, playerA, playerB });

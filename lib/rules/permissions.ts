@@ -54,7 +54,7 @@ export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   SCOREKEEPER: "Scorekeeper",
 };
 
-/** The table as Markdown, for docs/permissions.md, its words rendered by `words` (the edge's render). */
+/** The table as Markdown for docs/permissions.md, its words rendered by `words` (the edge). */
 export function permissionsTableMarkdown(words: (message: Message) => string): string {
   const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
   const header = line([

@@ -68,7 +68,10 @@ export function normalizePlayerCode(typed: unknown): NormalizedCode {
   if (code.length !== PLAYER_CODE_LENGTH) {
     return {
       ok: false,
-      message: say("playerCode.codeCharactersLikeK", { length: PLAYER_CODE_LENGTH, typed: code.length }),
+      message: say("playerCode.codeCharactersLikeK", {
+        length: PLAYER_CODE_LENGTH,
+        typed: code.length,
+      }),
     };
   }
   return { ok: true, code };

@@ -48,19 +48,24 @@ export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<
       "100.6a",
     );
   const points = { win: s.pointsWin ?? 5, draw: s.pointsDraw ?? 1, loss: s.pointsLoss ?? 0 };
-  for (const [name, value] of Object.entries(points)) {
+  for (const [outcome, value] of [
+    [say("podEvent.win"), points.win],
+    [say("podEvent.draw"), points.draw],
+    [say("podEvent.loss"), points.loss],
+  ] as const) {
     if (!isCount(value) || (value as number) > MAX_POINTS)
       return fail(
         "INVALID_SETTING",
-        say("podEvent.pointsWholeNumber", { name, MAX_POINTS, value: showValue(value) }),
+        say("podEvent.pointsWholeNumber", {
+          outcome,
+          most: MAX_POINTS,
+          value: showValue(value),
+        }),
       );
   }
   const { win, draw, loss } = points as { win: number; draw: number; loss: number };
   if (!(win > draw && draw >= loss))
-    return fail(
-      "INVALID_SETTING",
-      say("podEvent.winWorthMoreThan", { win, draw, loss }),
-    );
+    return fail("INVALID_SETTING", say("podEvent.winWorthMoreThan", { win, draw, loss }));
   const turns = s.additionalTurns;
   if (
     turns !== undefined &&
@@ -69,7 +74,10 @@ export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<
   ) {
     return fail(
       "INVALID_SETTING",
-      say("podEvent.additionalTurnsTimeWhole", { MAX_POD_ADDITIONAL_TURNS, turns: showValue(turns) }),
+      say("podEvent.additionalTurnsTimeWhole", {
+        most: MAX_POD_ADDITIONAL_TURNS,
+        turns: showValue(turns),
+      }),
       mtr("endOfMatch"),
     );
   }

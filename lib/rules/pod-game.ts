@@ -329,13 +329,7 @@ function step(
     },
   });
   if (walk.result)
-    return where(
-      fail(
-        "MATCH_ALREADY_DECIDED",
-        say("podGame.podSGameOver"),
-        "100.6a",
-      ).error,
-    );
+    return where(fail("MATCH_ALREADY_DECIDED", say("podGame.podSGameOver"), "100.6a").error);
   const inPod = (player: string): RuleError | null =>
     facts.players.includes(player)
       ? null
@@ -344,15 +338,16 @@ function step(
     inPod(player) ??
     (walk.remaining.includes(player)
       ? null
-      : fail("PLAYER_ALREADY_LEFT", say("podGame.alreadyLeftGame", { player: playerOf(player) }), "800.4a").error);
+      : fail(
+          "PLAYER_ALREADY_LEFT",
+          say("podGame.alreadyLeftGame", { player: playerOf(player) }),
+          "800.4a",
+        ).error);
   switch (event.type) {
     case "left": {
       const players = event.departures.map((d) => d.player);
       if (new Set(players).size !== players.length)
-        return where(
-          fail("DUPLICATE_PLAYER", say("podGame.playerListedTwiceAmong"))
-            .error,
-        );
+        return where(fail("DUPLICATE_PLAYER", say("podGame.playerListedTwiceAmong")).error);
       for (const departure of event.departures) {
         const refused = stillIn(departure.player) ?? checkEvidence(departure);
         if (refused) return where(refused);
@@ -435,8 +430,7 @@ function step(
     case "time-called": {
       if (walk.procedure)
         return where(
-          fail("TIME_ALREADY_CALLED", say("podGame.timeAlreadyCalledPod"), mtr("endOfMatch"))
-            .error,
+          fail("TIME_ALREADY_CALLED", say("podGame.timeAlreadyCalledPod"), mtr("endOfMatch")).error,
         );
       const started = startEndOfMatch({ format: bestOf(1) }, { gameInProgress: true });
       if (!started.ok) return where(started.error);
@@ -453,11 +447,7 @@ function step(
     case "turn-ended": {
       if (!walk.procedure)
         return where(
-          fail(
-            "TIME_NOT_CALLED",
-            say("podGame.turnsCountedOnceTime"),
-            mtr("endOfMatch"),
-          ).error,
+          fail("TIME_NOT_CALLED", say("podGame.turnsCountedOnceTime"), mtr("endOfMatch")).error,
         );
       const next = applyEndOfMatchEvent(walk.procedure, { type: "turn-ended" });
       if (!next.ok) return where(next.error);
@@ -517,11 +507,7 @@ export function derivePodGame(facts: PodGameFacts): RuleResult<PodGameView> {
           ? "end-of-round"
           : "playing";
   if (facts.isRecorded && !walk.result)
-    return fail(
-      "MATCH_NOT_DECIDED",
-      say("podGame.podSResultMarked"),
-      "104.2a",
-    );
+    return fail("MATCH_NOT_DECIDED", say("podGame.podSResultMarked"), "104.2a");
   const summary =
     phase === "end-of-round" && walk.procedure ? describeEndOfMatch(walk.procedure) : null;
   const endOfRound =
@@ -543,7 +529,7 @@ export function derivePodGame(facts: PodGameFacts): RuleResult<PodGameView> {
   });
 }
 
-/** A fact's error without its "Fact N (type): " prefix: a correction's facts are not the user's to number. */
+/** A fact's error without its "Fact N (type): " prefix, as a correction's facts are not typed. */
 function withoutFactNumber(error: RuleError): Message {
   const inner = error.values?.detail ?? error.values?.what;
   if (error.key === "podGame.factDetail" && isMessage(inner)) return inner;
@@ -559,11 +545,7 @@ function refuse(code: RuleError["code"], message: Message, rule?: string): RuleE
 function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand, RuleError | null> {
   const over =
     phase === "recorded"
-      ? refuse(
-          "MATCH_COMPLETE",
-          say("podGame.resultRecordedStaffCorrection"),
-          mtr("concedeOrDraw"),
-        )
+      ? refuse("MATCH_COMPLETE", say("podGame.resultRecordedStaffCorrection"), mtr("concedeOrDraw"))
       : phase === "decided"
         ? refuse("MATCH_ALREADY_DECIDED", say("podGame.podSGameOver2"), "100.6a")
         : null;
@@ -581,20 +563,11 @@ function refusalsOf(phase: PodGameView["phase"], walk: Walk): Record<PodCommand,
       over ??
       (walk.procedure
         ? null
-        : refuse(
-            "TIME_NOT_CALLED",
-            say("podGame.turnsCountedOnceTime"),
-            mtr("endOfMatch"),
-          )),
+        : refuse("TIME_NOT_CALLED", say("podGame.turnsCountedOnceTime"), mtr("endOfMatch"))),
     "record-result":
       phase === "decided"
         ? null
-        : (over ??
-          refuse(
-            "MATCH_NOT_DECIDED",
-            say("podGame.podSGameOver3"),
-            "104.2a",
-          )),
+        : (over ?? refuse("MATCH_NOT_DECIDED", say("podGame.podSGameOver3"), "104.2a")),
   };
 }
 
@@ -617,10 +590,7 @@ export function podOutcomeFacts(
   outcome: PodOutcome,
 ): RuleResult<PodGameEvent[]> {
   if (!isRecord(game) || !Array.isArray(game.remaining))
-    return fail(
-      "INVALID_INPUT",
-      say("podGame.podSGameList", { game: showValue(game) }),
-    );
+    return fail("INVALID_INPUT", say("podGame.podSGameList", { game: showValue(game) }));
   const invalid = checkEndOfRound(endOfRound);
   if (invalid) return invalid;
   const o = asRecord(outcome);
@@ -655,10 +625,7 @@ export function podOutcomeFacts(
   if (o.kind === "agreed-draw")
     return ok([{ type: "draw", reason: "DRAW_INTENTIONAL", agreedBy: [...game.remaining] }]);
   if (o.kind !== "draw-at-time")
-    return fail(
-      "INVALID_INPUT",
-      say("podGame.podSOutcomeWin", { kind: showValue(o.kind) }),
-    );
+    return fail("INVALID_INPUT", say("podGame.podSOutcomeWin", { kind: showValue(o.kind) }));
   const turns = endOfRound.procedure === "finish-turn" ? 0 : endOfRound.turns;
   const called = game.timeCalled === true && isRecord(game.endOfRound);
   const left = called
@@ -693,28 +660,13 @@ export function correctPodGame(
   outcome: PodOutcome,
 ): RuleResult<{ facts: PodGameEvent[]; before: PodGameResult | null; after: PodGameResult }> {
   if (!isRecord(pod) || !Array.isArray(pod.events) || !isRecord(pod.stage))
-    return fail(
-      "INVALID_INPUT",
-      say("podGame.podCorrectGivePlayers", { pod: showValue(pod) }),
-    );
+    return fail("INVALID_INPUT", say("podGame.podCorrectGivePlayers", { pod: showValue(pod) }));
   if (pod.isRecorded !== true)
-    return fail(
-      "MATCH_NOT_RECORDED",
-      say("podGame.podSResultRecorded"),
-      "MTR 2.5",
-    );
+    return fail("MATCH_NOT_RECORDED", say("podGame.podSResultRecorded"), "MTR 2.5");
   if (!pod.stage.isCutPod && pod.stage.isCutSeeded)
-    return fail(
-      "RESULT_MOVED_ON",
-      say("podGame.topCutSeededSwiss"),
-      "MTR 2.5",
-    );
+    return fail("RESULT_MOVED_ON", say("podGame.topCutSeededSwiss"), "MTR 2.5");
   if (pod.stage.isCutPod && pod.stage.isNextPodSeated)
-    return fail(
-      "RESULT_MOVED_ON",
-      say("podGame.nextPodTopCut"),
-      "MTR 2.5",
-    );
+    return fail("RESULT_MOVED_ON", say("podGame.nextPodTopCut"), "MTR 2.5");
   const recorded = derivePodGame({
     players: pod.players,
     endOfRound: pod.endOfRound,
@@ -746,8 +698,7 @@ export function correctPodGame(
     events: facts,
     isRecorded: false,
   });
-  if (!next.ok)
-    return fail(next.error.code, withoutFactNumber(next.error), next.error.rule);
+  if (!next.ok) return fail(next.error.code, withoutFactNumber(next.error), next.error.rule);
   if (next.value.phase !== "decided" || !next.value.result)
     return fail("NO_GAME_RESULT", say("podGame.correctedResultDoesEnd"), "104.1");
   const before = recorded.value.result;
@@ -756,11 +707,7 @@ export function correctPodGame(
     before.winner === next.value.result.winner &&
     before.reason === next.value.result.reason
   ) {
-    return fail(
-      "NOTHING_TO_CORRECT",
-      say("podGame.resultAlreadyRecordedNothing"),
-      "MTR 2.5",
-    );
+    return fail("NOTHING_TO_CORRECT", say("podGame.resultAlreadyRecordedNothing"), "MTR 2.5");
   }
   return ok({ facts, before, after: next.value.result });
 }

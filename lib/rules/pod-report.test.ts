@@ -200,15 +200,17 @@ describe("players report their pod's result: one reports, the others confirm (co
       }),
     ).toEqual({ ok: true, value: { step: "record", outcome: win("bo") } });
     expect(
-      shownResult(decidePodReport({
-        players,
-        latest: {},
-        isRecorded: false,
-        reporter: "di",
-        outcome: win("di"),
-        reportsSent: 0,
-        departed,
-      })),
+      shownResult(
+        decidePodReport({
+          players,
+          latest: {},
+          isRecorded: false,
+          reporter: "di",
+          outcome: win("di"),
+          reportsSent: 0,
+          departed,
+        }),
+      ),
     ).toMatchObject({
       ok: false,
       error: {
@@ -222,15 +224,17 @@ describe("players report their pod's result: one reports, the others confirm (co
   it("CR 104.2a, 104.3: a report naming a player who left the game as its winner is refused before it is stored", () => {
     const departed = [{ player: "di", rule: "104.3a" }];
     expect(
-      shownResult(decidePodReport({
-        players,
-        latest: {},
-        isRecorded: false,
-        reporter: "ana",
-        outcome: win("di"),
-        reportsSent: 0,
-        departed,
-      })),
+      shownResult(
+        decidePodReport({
+          players,
+          latest: {},
+          isRecorded: false,
+          reporter: "ana",
+          outcome: win("di"),
+          reportsSent: 0,
+          departed,
+        }),
+      ),
     ).toMatchObject({
       ok: false,
       error: {

@@ -4,7 +4,16 @@
 // and staff settle it. Each player's latest report is the one that counts (a player may correct a
 // mistyped report while the pod is open); MTR 2.5: once the result is recorded, reports stop.
 
-import { asRecord, fail, isRecord, ok, showValue, type RuleResult, say, type Message } from "./result";
+import {
+  asRecord,
+  fail,
+  isRecord,
+  ok,
+  showValue,
+  type RuleResult,
+  say,
+  type Message,
+} from "./result";
 import type { PodOutcome } from "./pod-game";
 
 export type PodReportState = "final" | "disputed" | "awaiting-confirmation" | "no-report";
@@ -46,10 +55,7 @@ function readOutcome(value: unknown, players: readonly string[]): RuleResult<Pod
           "104.2a",
         );
   }
-  return fail(
-    "INVALID_INPUT",
-    say("podReport.podSResultWin", { kind: showValue(o.kind) }),
-  );
+  return fail("INVALID_INPUT", say("podReport.podSResultWin", { kind: showValue(o.kind) }));
 }
 
 /** A player who left the pod's game, and the rule that made them lose. */
@@ -126,18 +132,9 @@ export function decidePodReport(input: {
   const left = (Array.isArray(input.departed) ? input.departed : []).find(
     (d) => d?.player === input.reporter,
   );
-  if (left)
-    return fail(
-      "NOT_IN_MATCH",
-      say("podReport.youLeftPodS", { rule: left.rule }),
-      "104.3",
-    );
+  if (left) return fail("NOT_IN_MATCH", say("podReport.youLeftPodS", { rule: left.rule }), "104.3");
   if (input.isRecorded === true)
-    return fail(
-      "MATCH_COMPLETE",
-      say("podReport.podSResultRecorded"),
-      "MTR 2.5",
-    );
+    return fail("MATCH_COMPLETE", say("podReport.podSResultRecorded"), "MTR 2.5");
   const outcome = readOutcome(input.outcome, input.players);
   if (!outcome.ok) return outcome;
   const winnerLeft =

@@ -133,10 +133,7 @@ function checkSettings(s: PodStandingsSettings): { ok: false; error: RuleError }
       );
   }
   if (!(win > draw && draw >= loss))
-    return fail(
-      "INVALID_SETTING",
-      say("podStandings.winWorthMoreThan", { win, draw, loss }),
-    );
+    return fail("INVALID_SETTING", say("podStandings.winWorthMoreThan", { win, draw, loss }));
   if (bye !== null && (typeof bye !== "number" || !Number.isFinite(bye) || bye < 0 || bye > win)) {
     return fail(
       "INVALID_SETTING",
@@ -182,16 +179,25 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
     if (!isRecord(p) || typeof r.id !== "string")
       return fail("INVALID_INPUT", say("podStandings.playerListIdGiven", { number: i + 1 }));
     if (r.name !== undefined && typeof r.name !== "string")
-      return fail("INVALID_INPUT", say("podStandings.nameText", { id: r.id, name: showValue(r.name) }));
+      return fail(
+        "INVALID_INPUT",
+        say("podStandings.nameText", { id: r.id, name: showValue(r.name) }),
+      );
     if (r.firstRound !== undefined && !isCount(r.firstRound, 1))
       return fail(
         "INVALID_NUMBER",
-        say("podStandings.firstRoundWholeNumber", { id: r.id, firstRound: showValue(r.firstRound) }),
+        say("podStandings.firstRoundWholeNumber", {
+          id: r.id,
+          firstRound: showValue(r.firstRound),
+        }),
       );
     if (r.missedRoundsAsLosses !== undefined && typeof r.missedRoundsAsLosses !== "boolean")
       return fail(
         "INVALID_INPUT",
-        say("podStandings.whetherRoundsMissedCount", { id: r.id, missedRoundsAsLosses: showValue(r.missedRoundsAsLosses) }),
+        say("podStandings.whetherRoundsMissedCount", {
+          id: r.id,
+          missedRoundsAsLosses: showValue(r.missedRoundsAsLosses),
+        }),
       );
     if (
       r.droppedAfterRound !== undefined &&
@@ -200,7 +206,10 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
     ) {
       return fail(
         "INVALID_NUMBER",
-        say("podStandings.roundAfterWhichDropped", { id: r.id, droppedAfterRound: showValue(r.droppedAfterRound) }),
+        say("podStandings.roundAfterWhichDropped", {
+          id: r.id,
+          droppedAfterRound: showValue(r.droppedAfterRound),
+        }),
       );
     }
   }
@@ -223,10 +232,7 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
         typeof s.player !== "string" ||
         (s.result !== "win" && s.result !== "draw" && s.result !== "loss")
       ) {
-        return fail(
-          "INVALID_INPUT",
-          say("podStandings.playerPodNeedsId", { what }),
-        );
+        return fail("INVALID_INPUT", say("podStandings.playerPodNeedsId", { what }));
       }
     }
   }
@@ -280,7 +286,12 @@ export function computePodStandings(
     if (round < (player.firstRound ?? 1))
       return fail(
         "MATCH_BEFORE_ENTRY",
-        say("podStandings.enteredRoundAfterRound", { what, id, firstRound: player.firstRound, round }),
+        say("podStandings.enteredRoundAfterRound", {
+          what,
+          id,
+          firstRound: player.firstRound,
+          round,
+        }),
       );
     if (
       player.droppedAfterRound !== undefined &&
@@ -289,7 +300,12 @@ export function computePodStandings(
     ) {
       return fail(
         "MATCH_AFTER_DROP",
-        say("podStandings.droppedAfterRoundCannot", { what, id, droppedAfterRound: player.droppedAfterRound, round }),
+        say("podStandings.droppedAfterRoundCannot", {
+          what,
+          id,
+          droppedAfterRound: player.droppedAfterRound,
+          round,
+        }),
         mtr("dropping"),
       );
     }
@@ -313,23 +329,19 @@ export function computePodStandings(
     }
     const pod = (entry as { pod: readonly { player: string; result: PodResultKind }[] }).pod;
     if (pod.length < 3 || pod.length > 5)
-      return fail("INVALID_POD", say("podStandings.podPlayers", { what, length: pod.length }), "100.6a");
+      return fail(
+        "INVALID_POD",
+        say("podStandings.podPlayers", { what, length: pod.length }),
+        "100.6a",
+      );
     const winners = pod.filter((seat) => seat.result === "win").length;
     const draws = pod.filter((seat) => seat.result === "draw").length;
     if (winners > 1)
       return fail("CONFLICTING_FACTS", say("podStandings.podSGameMost", { what }), "104.2a");
     if (winners === 1 && draws > 0)
-      return fail(
-        "CONFLICTING_FACTS",
-        say("podStandings.podSGameWon", { what }),
-        "104.2a",
-      );
+      return fail("CONFLICTING_FACTS", say("podStandings.podSGameWon", { what }), "104.2a");
     if (draws === 1)
-      return fail(
-        "CONFLICTING_FACTS",
-        say("podStandings.drawSharedLeastTwo", { what }),
-        "104.4a",
-      );
+      return fail("CONFLICTING_FACTS", say("podStandings.drawSharedLeastTwo", { what }), "104.4a");
     const members: number[] = [];
     for (const seat of pod) {
       const i = take(seat.player, entry.round, what);

@@ -11,7 +11,7 @@ import {
 } from "./published-event";
 import { publishedStandingsInput } from "./testing/published-standings";
 
-// The conventions' names and the differences' explanations rendered in English, as the tests read them.
+// Convention names and explanations rendered in English, as the tests read them.
 const CLOSING_BRACKET = render(CLOSING_BRACKET_NAME);
 const INTENTIONAL_DRAW_GAMES = render(INTENTIONAL_DRAW_GAMES_NAME);
 const comparePublishedStandings = (...args: Parameters<typeof comparePublishedStandingsOf>) =>

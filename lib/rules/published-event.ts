@@ -19,7 +19,16 @@ import {
   computeStandings,
   standingsSettingsWithDefaults,
 } from "./standings";
-import { asRecord, fail, isRecord, type Message, ok, type RuleResult, say, showValue } from "./result";
+import {
+  asRecord,
+  fail,
+  isRecord,
+  type Message,
+  ok,
+  type RuleResult,
+  say,
+  showValue,
+} from "./result";
 
 export type PublishedMatch = {
   playerA: string;
@@ -113,7 +122,10 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
   for (const [index, raw] of (Array.isArray(value.Standings) ? value.Standings : []).entries()) {
     const row = asRecord(raw);
     if (typeof row.Player !== "string" || row.Player.trim() === "")
-      return fail("INVALID_INPUT", say("publishedEvent.standingNamesPlayer", { number: index + 1 }));
+      return fail(
+        "INVALID_INPUT",
+        say("publishedEvent.standingNamesPlayer", { number: index + 1 }),
+      );
     const number = (key: string) =>
       typeof row[key] === "number" && Number.isFinite(row[key]) ? (row[key] as number) : NaN;
     const standing = {
@@ -144,10 +156,9 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
         : `Round ${roundIndex + 1}`;
     const kind = SWISS_ROUND.test(name) ? "swiss" : PLAYOFF_ROUND.test(name) ? "playoff" : "swiss";
     if (!SWISS_ROUND.test(name) && kind === "swiss")
-      warnings.push(
-        say("publishedEvent.readSwissRoundName", { name }),
-      );
-    if (!Array.isArray(round.Matches)) return fail("INVALID_INPUT", say("publishedEvent.matches", { name }));
+      warnings.push(say("publishedEvent.readSwissRoundName", { name }));
+    if (!Array.isArray(round.Matches))
+      return fail("INVALID_INPUT", say("publishedEvent.matches", { name }));
     const seated = new Set<string>();
     const matches: PublishedMatch[] = [];
     for (const [matchIndex, rawMatch] of round.Matches.entries()) {
@@ -174,12 +185,18 @@ export function readMeleeEvent(value: unknown, gamesToWin = 2): RuleResult<Publi
       for (const player of [playerA, playerB]) {
         if (player === null) continue;
         if (seated.has(player))
-          return fail("PLAYER_PAIRED_TWICE", say("publishedEvent.playsTwice", { where, player, name }));
+          return fail(
+            "PLAYER_PAIRED_TWICE",
+            say("publishedEvent.playsTwice", { where, player, name }),
+          );
         seated.add(player);
         add(player);
       }
       if (playerA === playerB)
-        return fail("SAME_PLAYER_BOTH_SIDES", say("publishedEvent.listedAgainstThemselves", { where, playerA }));
+        return fail(
+          "SAME_PLAYER_BOTH_SIDES",
+          say("publishedEvent.listedAgainstThemselves", { where, playerA }),
+        );
       // MTR 2.5: 0-0-3 is how an intentional draw is reported.
       const intentionalDraw =
         playerB !== null && slip.winsA === 0 && slip.winsB === 0 && slip.draws === 3;

@@ -15,7 +15,16 @@
 
 import { mtr } from "./edition";
 import { type MatchFormat, type ResultSlip, checkFormat, checkSlip, formatName } from "./match";
-import { type RuleError, type RuleResult, type Side, fail, isRecord, ok, say, type Message } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  type Side,
+  fail,
+  isRecord,
+  ok,
+  say,
+  type Message,
+} from "./result";
 
 export type QuickEntry = {
   table: number;
@@ -31,8 +40,7 @@ export type QuickEntry = {
   confirmUnusual: boolean;
 };
 
-const HELP =
-  say("quickEntry.typeTableSlipE");
+const HELP = say("quickEntry.typeTableSlipE");
 const MAX_LENGTH = 60;
 
 function unreadable(message: Message, rule?: string) {
@@ -49,9 +57,7 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
   const text = line.trim();
   if (text === "") return unreadable(HELP);
   if (text.length > MAX_LENGTH)
-    return unreadable(
-      say("quickEntry.lineTooLongOne", { most: MAX_LENGTH, help: HELP }),
-    );
+    return unreadable(say("quickEntry.lineTooLongOne", { most: MAX_LENGTH, help: HELP }));
   const words = text.toLowerCase().replace(/:/g, " ").split(/\s+/).filter(Boolean);
 
   if (words[0] === "table") words.shift();
@@ -59,7 +65,10 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
   const tableMatch = /^(\d{1,4})([abc])?$/.exec(tableWord);
   if (!tableMatch || Number(tableMatch[1]) < 1) {
     return unreadable(
-      say("quickEntry.startTableNumberOne", { word: words.length ? text.split(/\s+/)[0] : text, help: HELP }),
+      say("quickEntry.startTableNumberOne", {
+        word: words.length ? text.split(/\s+/)[0] : text,
+        help: HELP,
+      }),
     );
   }
   const table = Number(tableMatch[1]);
@@ -84,8 +93,7 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
     }
     const score = /^(\d)[-/](\d)(?:[-/](\d))?$/.exec(word);
     if (score) {
-      if (slip)
-        return unreadable(say("quickEntry.twoScoresSecondType", { at, word }));
+      if (slip) return unreadable(say("quickEntry.twoScoresSecondType", { at, word }));
       slip = { winsA: Number(score[1]), winsB: Number(score[2]), draws: Number(score[3] ?? 0) };
       continue;
     }
@@ -106,15 +114,9 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
     if (["conc", "concede", "concedes", "conceded", "c"].includes(word)) {
       const side = sideOf(words[index + 1]);
       if (!side)
-        return unreadable(
-          say("quickEntry.sayWhoConcededConc", { at }),
-          mtr("concedeOrDraw"),
-        );
+        return unreadable(say("quickEntry.sayWhoConcededConc", { at }), mtr("concedeOrDraw"));
       if (concededBy)
-        return unreadable(
-          say("quickEntry.onePlayerCanConcede", { at }),
-          mtr("concedeOrDraw"),
-        );
+        return unreadable(say("quickEntry.onePlayerCanConcede", { at }), mtr("concedeOrDraw"));
       concededBy = side;
       index++;
       continue;
@@ -123,11 +125,7 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
       const who = words[index + 1];
       const sides: Side[] | undefined =
         who === "ab" || who === "both" ? ["A", "B"] : sideOf(who) ? [sideOf(who)!] : undefined;
-      if (!sides)
-        return unreadable(
-          say("quickEntry.sayWhoDropsDrop", { at }),
-          mtr("dropping"),
-        );
+      if (!sides) return unreadable(say("quickEntry.sayWhoDropsDrop", { at }), mtr("dropping"));
       for (const side of sides) if (!drops.includes(side)) drops.push(side);
       index++;
       continue;
@@ -136,16 +134,10 @@ export function parseQuickEntry(line: unknown): RuleResult<QuickEntry> {
   }
 
   if (concededBy && intentionalDraw) {
-    return unreadable(
-      say("quickEntry.matchCannotBothConceded", { at }),
-      mtr("concedeOrDraw"),
-    );
+    return unreadable(say("quickEntry.matchCannotBothConceded", { at }), mtr("concedeOrDraw"));
   }
   if (!slip && !intentionalDraw && !concededBy) {
-    return unreadable(
-      say("quickEntry.whichResultTypeGames", { at, table }),
-      mtr("matchStructure"),
-    );
+    return unreadable(say("quickEntry.whichResultTypeGames", { at, table }), mtr("matchStructure"));
   }
   return ok({
     table,
@@ -181,7 +173,11 @@ export function questionQuickEntrySlip(
   if (winsA === 0 && winsB === 0) {
     return fail(
       "UNUSUAL_SLIP",
-      say("quickEntry.recordsMatchWhichGame", { formatName: formatName(format), mtr: mtr("matchStructure"), mtr2: mtr("concedeOrDraw") }),
+      say("quickEntry.recordsMatchWhichGame", {
+        formatName: formatName(format),
+        mtr: mtr("matchStructure"),
+        mtr2: mtr("concedeOrDraw"),
+      }),
       mtr("matchStructure"),
     );
   }
@@ -189,7 +185,15 @@ export function questionQuickEntrySlip(
   if (winsA === winsB) return null;
   return fail(
     "UNUSUAL_SLIP",
-    say("quickEntry.endsMatchBeforeEither", { winsA, winsB, formatName: formatName(format), target, mtr: mtr("matchStructure"), mtr2: mtr("endOfMatch"), meant: Math.max(winsA, winsB) === winsA ? `${target}-${winsB}` : `${winsA}-${target}` }),
+    say("quickEntry.endsMatchBeforeEither", {
+      winsA,
+      winsB,
+      formatName: formatName(format),
+      target,
+      mtr: mtr("matchStructure"),
+      mtr2: mtr("endOfMatch"),
+      meant: Math.max(winsA, winsB) === winsA ? `${target}-${winsB}` : `${winsA}-${target}`,
+    }),
     mtr("matchStructure"),
   );
 }
@@ -295,16 +299,13 @@ export type PodQuickEntry = {
   outcome: { kind: "win"; seat: number } | { kind: "agreed-draw" } | { kind: "draw-at-time" };
 };
 
-const POD_HELP =
-  say("quickEntry.typePodResultE");
+const POD_HELP = say("quickEntry.typePodResultE");
 
 /** Reads a pod's quick-entry line; case and extra spaces do not matter, every word must be understood. */
 export function parsePodQuickEntry(line: unknown): RuleResult<PodQuickEntry> {
   if (typeof line !== "string" || line.trim() === "") return unreadable(POD_HELP);
   if (line.length > MAX_LENGTH)
-    return unreadable(
-      say("quickEntry.lineTooLongOne", { most: MAX_LENGTH, help: POD_HELP }),
-    );
+    return unreadable(say("quickEntry.lineTooLongOne", { most: MAX_LENGTH, help: POD_HELP }));
   const words = line.trim().toLowerCase().split(/\s+/);
   if (words[0] === "pod") words.shift();
   const podWord = (words.shift() ?? "").replace(/^(p|#)/, "");
@@ -312,11 +313,15 @@ export function parsePodQuickEntry(line: unknown): RuleResult<PodQuickEntry> {
     return unreadable(say("quickEntry.startPodSNumber", { help: POD_HELP }));
   const pod = Number(podWord);
   const [what, seatWord, ...rest] = words;
-  if (rest.length > 0) return unreadable(say("quickEntry.notUnderstood", { word: rest.join(" "), help: POD_HELP }));
+  if (rest.length > 0)
+    return unreadable(say("quickEntry.notUnderstood", { word: rest.join(" "), help: POD_HELP }));
   if (what === "draw" || what === "id")
     return seatWord === undefined
       ? ok({ pod, outcome: { kind: "agreed-draw" } })
-      : unreadable(say("quickEntry.understoodAfterDraw", { word: seatWord, help: POD_HELP }), "104.4i");
+      : unreadable(
+          say("quickEntry.understoodAfterDraw", { word: seatWord, help: POD_HELP }),
+          "104.4i",
+        );
   if (what === "time")
     return seatWord === undefined
       ? ok({ pod, outcome: { kind: "draw-at-time" } })

@@ -223,7 +223,9 @@ describe("MTR 1.6, MTR 2.10: checking in and dropping no-shows before round 1", 
   });
 
   it("MTR 2.10: a player dropped as a no-show cannot check themselves back in: the organizer undoes the drop", () => {
-    expect(shownResult(checkCheckIn({ roundsPaired: 0, isDropped: true, name: "Ana" }))).toMatchObject({
+    expect(
+      shownResult(checkCheckIn({ roundsPaired: 0, isDropped: true, name: "Ana" })),
+    ).toMatchObject({
       ok: false,
       error: {
         code: "CHECK_IN_CLOSED",
@@ -359,7 +361,9 @@ describe("MTR 1.6: the event's limit on registrations from phones, and one netwo
     expect(
       checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds.slice(1) }),
     ).toBeNull();
-    expect(shownResult(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds }))).toMatchObject({
+    expect(
+      shownResult(checkPhoneRegistration({ ...state, fromNetworkAt: everyTenSeconds })),
+    ).toMatchObject({
       ok: false,
       error: {
         code: "TOO_MANY_FROM_NETWORK",

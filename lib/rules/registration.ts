@@ -3,7 +3,16 @@
 
 import { mtr } from "./edition";
 import { DEFAULT_STANDINGS_SETTINGS } from "./standings";
-import { type RuleError, type RuleResult, fail, isCount, ok, showValue, say, type Message } from "./result";
+import {
+  type RuleError,
+  type RuleResult,
+  fail,
+  isCount,
+  ok,
+  showValue,
+  say,
+  type Message,
+} from "./result";
 
 export const MAX_NAME_LENGTH = 80;
 /** A pasted list is read a line at a time; a venue's whole field fits easily. */
@@ -70,7 +79,11 @@ export function pastedLines(
   if (lines.length - first > MAX_LIST_LINES)
     return fail(
       "INVALID_INPUT",
-      say("registration.pasteMostTimeList", { most: MAX_LIST_LINES, what, count: lines.length - first }),
+      say("registration.pasteMostTimeList", {
+        most: MAX_LIST_LINES,
+        what,
+        count: lines.length - first,
+      }),
     );
   return ok({ lines, first });
 }
@@ -96,13 +109,22 @@ export function readRegistrationList(
     const name = cleanName(textLine);
     const key = nameKey(name);
     if (name === "")
-      read.push({ line, text: textLine, status: "blank", message: say("registration.lineEmpty", { line }) });
+      read.push({
+        line,
+        text: textLine,
+        status: "blank",
+        message: say("registration.lineEmpty", { line }),
+      });
     else if (name.length > MAX_NAME_LENGTH)
       read.push({
         line,
         text: textLine,
         status: "too-long",
-        message: say("registration.lineKeepNameCharacters", { line, most: MAX_NAME_LENGTH, length: name.length }),
+        message: say("registration.lineKeepNameCharacters", {
+          line,
+          most: MAX_NAME_LENGTH,
+          length: name.length,
+        }),
       });
     else if (registered.has(key))
       read.push({
@@ -214,10 +236,7 @@ export function placeSelfRegistration(input: SelfRegistrationState): RuleResult<
     !isCount(waitlisted) ||
     (cap !== null && !hasCap(cap))
   ) {
-    return fail(
-      "INVALID_NUMBER",
-      say("registration.roundsPairedPlayersWaitlist"),
-    );
+    return fail("INVALID_NUMBER", say("registration.roundsPairedPlayersWaitlist"));
   }
   if (input.isEventComplete === true)
     return fail(
@@ -307,28 +326,17 @@ export function noShowsToDrop(input: {
     !isCount(input.roundsPaired) ||
     !Array.isArray(input.entries)
   ) {
-    return fail(
-      "INVALID_INPUT",
-      say("registration.showCheckNeedsRounds"),
-    );
+    return fail("INVALID_INPUT", say("registration.showCheckNeedsRounds"));
   }
   if (input.roundsPaired > 0)
-    return fail(
-      "CHECK_IN_CLOSED",
-      say("registration.roundBeenPairedShows"),
-      mtr("dropping"),
-    );
+    return fail("CHECK_IN_CLOSED", say("registration.roundBeenPairedShows"), mtr("dropping"));
   const entries = input.entries.filter(
     (entry): entry is CheckInEntry =>
       typeof entry === "object" && entry !== null && typeof entry.id === "string",
   );
   const active = entries.filter((entry) => entry.isDropped !== true);
   if (!active.some((entry) => entry.isCheckedIn === true)) {
-    return fail(
-      "NOBODY_CHECKED_IN",
-      say("registration.nobodyCheckedYetEvery"),
-      mtr("organizer"),
-    );
+    return fail("NOBODY_CHECKED_IN", say("registration.nobodyCheckedYetEvery"), mtr("organizer"));
   }
   return ok(active.filter((entry) => entry.isCheckedIn !== true).map((entry) => entry.id));
 }
@@ -436,10 +444,7 @@ export function checkPhoneRegistration(
     !Array.isArray(input.fromNetworkAt) ||
     !Number.isFinite(input.nowMs)
   ) {
-    return fail(
-      "INVALID_INPUT",
-      say("registration.checkNeedsRegistrationsPhones"),
-    );
+    return fail("INVALID_INPUT", say("registration.checkNeedsRegistrationsPhones"));
   }
   if (input.fromPhones >= input.phoneCap) {
     return fail(

@@ -58,17 +58,17 @@ export type EventProgress = {
 /** Why each setting may not change now; a setting missing from the answer may change. */
 export function settingLocks(progress: EventProgress): Partial<Record<SettingKey, Message>> {
   if (!isRecord(progress))
-    return Object.fromEntries(SETTING_KEYS.map((key) => [key, say("settings.eventSProgressUnknown")]));
+    return Object.fromEntries(
+      SETTING_KEYS.map((key) => [key, say("settings.eventSProgressUnknown")]),
+    );
   const locks: Partial<Record<SettingKey, Message>> = {};
   if (progress.status === "COMPLETE") {
     for (const key of SETTING_KEYS) locks[key] = say("settings.eventCompleteSettingsFinal");
     return locks;
   }
   if (progress.hasRoundOneStarted === true) {
-    locks.gamesToWin =
-      say("settings.roundStartedMatchLength");
-    locks.percentageFloor =
-      say("settings.roundStartedTiebreakersDecide");
+    locks.gamesToWin = say("settings.roundStartedMatchLength");
+    locks.percentageFloor = say("settings.roundStartedTiebreakersDecide");
     locks.byeCountsInOwnPercentages = locks.percentageFloor;
   }
   if (progress.hasPlayoffStarted === true) {
@@ -121,10 +121,7 @@ export function checkSettingsChange(
   ) {
     const paired = isCount(progress.swissRoundsPaired) ? progress.swissRoundsPaired : 0;
     if (!isCount(next.plannedRounds, 1))
-      return fail(
-        "INVALID_NUMBER",
-        say("settings.numberSwissRoundsWhole"),
-      );
+      return fail("INVALID_NUMBER", say("settings.numberSwissRoundsWhole"));
     if (next.plannedRounds < paired) {
       return fail(
         "SETTING_LOCKED",

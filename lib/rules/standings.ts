@@ -20,7 +20,9 @@ import {
   isSide,
   ok,
   otherSide,
-  showValue, say } from "./result";
+  showValue,
+  say,
+} from "./result";
 
 export type StandingsPlayer = {
   id: string;
@@ -153,7 +155,9 @@ function checkSettings(s: StandingsSettings): { ok: false; error: RuleError } | 
   if (typeof s.countByeInOwnPercentages !== "boolean") {
     return fail(
       "INVALID_SETTING",
-      say("standings.whetherByesCountPlayer", { countByeInOwnPercentages: showValue(s.countByeInOwnPercentages) }),
+      say("standings.whetherByesCountPlayer", {
+        countByeInOwnPercentages: showValue(s.countByeInOwnPercentages),
+      }),
       mtr("tiebreakerExplanation"),
     );
   }
@@ -198,7 +202,11 @@ function checkInput(input: unknown): { ok: false; error: RuleError } | null {
     if (match.playerB !== null && !isRecord(match.slip)) {
       return fail(
         "INVALID_INPUT",
-        say("standings.vsResultSlipReported", { what, playerA: match.playerA, playerB: match.playerB }),
+        say("standings.vsResultSlipReported", {
+          what,
+          playerA: match.playerA,
+          playerB: match.playerB,
+        }),
       );
     }
     if (match.concededBy !== undefined && match.concededBy !== null && !isSide(match.concededBy)) {
@@ -256,7 +264,8 @@ function newTotals(n: number): Totals {
 function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<string, number>> {
   const index = new Map<string, number>();
   for (const [i, p] of players.entries()) {
-    if (index.has(p.id)) return fail("DUPLICATE_PLAYER", say("standings.playerListedTwice", { id: p.id }));
+    if (index.has(p.id))
+      return fail("DUPLICATE_PLAYER", say("standings.playerListedTwice", { id: p.id }));
     index.set(p.id, i);
     const dropped = p.droppedAfterRound;
     if (
@@ -278,7 +287,10 @@ function checkPlayers(players: readonly StandingsPlayer[]): RuleResult<Map<strin
     if (p.missedRoundsAsLosses !== undefined && typeof p.missedRoundsAsLosses !== "boolean") {
       return fail(
         "INVALID_INPUT",
-        say("standings.whetherRoundsMissedCount", { id: p.id, missedRoundsAsLosses: showValue(p.missedRoundsAsLosses) }),
+        say("standings.whetherRoundsMissedCount", {
+          id: p.id,
+          missedRoundsAsLosses: showValue(p.missedRoundsAsLosses),
+        }),
       );
     }
     // MTR 2.10: a player drops from the tournament they are in. Entering in round r and dropping
@@ -328,7 +340,11 @@ function addResult(
  * the slip is taken as already reported and decided the same way.
  */
 function reportedResult(m: StandingsMatch): RuleResult<{ slip: ResultSlip; winner: Side | null }> {
-  const where = say("standings.roundVs", { round: m.round, playerA: m.playerA, playerB: m.playerB ?? say("standings.bye") });
+  const where = say("standings.roundVs", {
+    round: m.round,
+    playerA: m.playerA,
+    playerB: m.playerB ?? say("standings.bye"),
+  });
   const concededBy = m.concededBy ?? undefined;
   const intentionalDraw = m.intentionalDraw === true;
   if (m.gamesToWin !== undefined && m.gamesToWin !== null) {
@@ -390,10 +406,7 @@ function accumulate(
   const place = (id: string, round: number): RuleResult<number> => {
     const i = index.get(id);
     if (i === undefined)
-      return fail(
-        "UNKNOWN_PLAYER",
-        say("standings.roundMatchWhoPlayer", { round, id }),
-      );
+      return fail("UNKNOWN_PLAYER", say("standings.roundMatchWhoPlayer", { round, id }));
     if (round < firstRound[i]!) {
       return fail(
         "MATCH_BEFORE_ENTRY",
@@ -634,15 +647,14 @@ export function dropTakesEffectAfter(input: {
   if (shape) return shape;
   const { roundsPaired, firstRound } = input;
   if (input.isEventComplete === true)
-    return fail(
-      "EVENT_COMPLETE",
-      say("standings.eventOverResultsFinal"),
-      mtr("dropping"),
-    );
+    return fail("EVENT_COMPLETE", say("standings.eventOverResultsFinal"), mtr("dropping"));
   if (!isCount(roundsPaired) || !isCount(firstRound, 1)) {
     return fail(
       "INVALID_NUMBER",
-      say("standings.roundsPairedWholeNumber", { roundsPaired: showValue(roundsPaired), firstRound: showValue(firstRound) }),
+      say("standings.roundsPairedWholeNumber", {
+        roundsPaired: showValue(roundsPaired),
+        firstRound: showValue(firstRound),
+      }),
       mtr("dropping"),
     );
   }
@@ -685,24 +697,20 @@ export function dropUndoFirstRound(input: {
   if (shape) return shape;
   const { droppedAfterRound, roundsPaired, firstRound } = input;
   if (droppedAfterRound === null || droppedAfterRound === undefined)
-    return fail(
-      "NOT_DROPPED",
-      say("standings.playerDroppedThereNothing"),
-      mtr("dropping"),
-    );
+    return fail("NOT_DROPPED", say("standings.playerDroppedThereNothing"), mtr("dropping"));
   if (!isCount(droppedAfterRound) || !isCount(roundsPaired) || !isCount(firstRound, 1)) {
     return fail(
       "INVALID_NUMBER",
-      say("standings.roundsWholeNumbers", { droppedAfterRound: showValue(droppedAfterRound), roundsPaired: showValue(roundsPaired), firstRound: showValue(firstRound) }),
+      say("standings.roundsWholeNumbers", {
+        droppedAfterRound: showValue(droppedAfterRound),
+        roundsPaired: showValue(roundsPaired),
+        firstRound: showValue(firstRound),
+      }),
       mtr("dropping"),
     );
   }
   if (input.isEventComplete === true)
-    return fail(
-      "EVENT_COMPLETE",
-      say("standings.eventOverResultsFinal2"),
-      mtr("dropping"),
-    );
+    return fail("EVENT_COMPLETE", say("standings.eventOverResultsFinal2"), mtr("dropping"));
   if (input.isDisqualified === true)
     return fail(
       "DROP_NOT_UNDOABLE",
@@ -710,11 +718,7 @@ export function dropUndoFirstRound(input: {
       mtr("dropping"),
     );
   if (input.hasPlayoffStarted === true)
-    return fail(
-      "DROP_NOT_UNDOABLE",
-      say("standings.playoffStartedCutMade"),
-      mtr("dropping"),
-    );
+    return fail("DROP_NOT_UNDOABLE", say("standings.playoffStartedCutMade"), mtr("dropping"));
   // The last round the player would have been paired in had they not dropped.
   const playedThrough = Math.max(droppedAfterRound, firstRound - 1);
   if (roundsPaired > playedThrough) {

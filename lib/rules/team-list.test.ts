@@ -107,7 +107,9 @@ describe("readTeamList", () => {
     expect(shownLine(lines[6])).toMatchObject({
       message: "Line 7: the team team rocket is already on line 1.",
     });
-    expect(shownLine(lines[7])).toMatchObject({ message: "Line 8: The team Known is already registered." });
+    expect(shownLine(lines[7])).toMatchObject({
+      message: "Line 8: The team Known is already registered.",
+    });
   });
 
   it("a member already on a registered team is skipped as registered", () => {

@@ -84,7 +84,12 @@ export function readTeamList(
     const textLine = lines[index]!;
     const line = index + 1;
     if (cleanName(textLine) === "") {
-      read.push({ line, text: textLine, status: "blank", message: say("teamList.lineEmpty", { line }) });
+      read.push({
+        line,
+        text: textLine,
+        status: "blank",
+        message: say("teamList.lineEmpty", { line }),
+      });
       continue;
     }
     const parts = splitLine(textLine);
@@ -93,7 +98,11 @@ export function readTeamList(
         line,
         text: textLine,
         status: "invalid",
-        message: say("teamList.lineWriteTeamS", { line, teamSize, third: teamSize === 3 ? ", Cleo" : "" }),
+        message: say("teamList.lineWriteTeamS", {
+          line,
+          teamSize,
+          third: teamSize === 3 ? ", Cleo" : "",
+        }),
       });
       continue;
     }
@@ -116,14 +125,23 @@ export function readTeamList(
         line,
         text: textLine,
         status: "duplicate",
-        message: say("teamList.lineTeamAlreadyLine", { line, name, earlier: listedTeams.get(nameKey(name)) }),
+        message: say("teamList.lineTeamAlreadyLine", {
+          line,
+          name,
+          earlier: listedTeams.get(nameKey(name)),
+        }),
       });
     else if (listedMember)
       read.push({
         line,
         text: textLine,
         status: "duplicate",
-        message: say("teamList.lineAlreadyLineOne", { line, name: listedMember, earlier: listedMembers.get(nameKey(listedMember)), mtr: mtr("teamComposition") }),
+        message: say("teamList.lineAlreadyLineOne", {
+          line,
+          name: listedMember,
+          earlier: listedMembers.get(nameKey(listedMember)),
+          mtr: mtr("teamComposition"),
+        }),
       });
     else {
       listedTeams.set(nameKey(name), line);
@@ -171,7 +189,11 @@ export function checkMemberReplacement(input: MemberReplacement): RuleResult<Tea
   if (!isCount(seat) || seat >= team.members.length)
     return fail(
       "INVALID_TEAM",
-      say("teamList.seatChooseOneSeats", { name: team.name, seat: showValue(seat), seats: team.members.length }),
+      say("teamList.seatChooseOneSeats", {
+        name: team.name,
+        seat: showValue(seat),
+        seats: team.members.length,
+      }),
       mtr("teamComposition"),
     );
   if (typeof newName !== "string" || cleanName(newName) === "")

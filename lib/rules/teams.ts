@@ -92,7 +92,10 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
   if (!(TEAM_FORMAT_NAMES as readonly unknown[]).includes(format)) {
     return fail(
       "INVALID_FORMAT",
-      say("teams.teamFormatOne", { formats: TEAM_FORMAT_NAMES.join(", "), format: showValue(format) }),
+      say("teams.teamFormatOne", {
+        formats: TEAM_FORMAT_NAMES.join(", "),
+        format: showValue(format),
+      }),
       mtr("teamComposition"),
     );
   }
@@ -138,11 +141,7 @@ export function teamFormatRules(format: TeamFormat, teamSize: number): RuleResul
   }
   if (format === "TWO_HEADED_GIANT") {
     if (teamSize !== 2)
-      return fail(
-        "INVALID_TEAM",
-        say("teams.twoHeadedGiantTeam", { teamSize }),
-        "810.1",
-      );
+      return fail("INVALID_TEAM", say("teams.twoHeadedGiantTeam", { teamSize }), "810.1");
     // CR 810.4: the team shares a life total of 30; CR 704.6b: fifteen poison counters; CR 810.6: the team plays or draws first.
     return ok({
       ...base,
@@ -197,11 +196,7 @@ export function seatLetter(seat: number): RuleResult<SeatLetter> {
     );
   const letter = SEAT_LETTERS[seat];
   return letter === undefined
-    ? fail(
-        "INVALID_TEAM",
-        say("teams.teamsMostThreeSeats", { seat }),
-        mtr("teamComposition"),
-      )
+    ? fail("INVALID_TEAM", say("teams.teamsMostThreeSeats", { seat }), mtr("teamComposition"))
     : ok(letter);
 }
 
@@ -357,11 +352,7 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
   const seats = input.seats as unknown;
   if (input.bye === true) {
     if (seats !== undefined && seats !== null && !(Array.isArray(seats) && seats.length === 0)) {
-      return fail(
-        "CONFLICTING_FACTS",
-        say("teams.teamByeOpponentSeat"),
-        mtr("teamComposition"),
-      );
+      return fail("CONFLICTING_FACTS", say("teams.teamByeOpponentSeat"), mtr("teamComposition"));
     }
     // Appendix C: a bye is a match win reported 2-0, for a team as for a player (the standings count it so).
     const slip = { ...BYE_SLIP };
@@ -422,7 +413,11 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
     if (!(SEAT_MATCH_STATES as readonly unknown[]).includes(state)) {
       return fail(
         "INVALID_INPUT",
-        say("teams.stateMatchOne", { seatName: seatName(seat), states: SEAT_MATCH_STATES.join(", "), state: showValue(state) }),
+        say("teams.stateMatchOne", {
+          seatName: seatName(seat),
+          states: SEAT_MATCH_STATES.join(", "),
+          state: showValue(state),
+        }),
       );
     }
     const done = state === "decided" || state === "recorded";
@@ -430,7 +425,11 @@ export function deriveTeamMatch(input: TeamMatchInput): RuleResult<TeamMatch> {
       if (winner !== null && winner !== undefined) {
         return fail(
           "CONFLICTING_FACTS",
-          say("teams.matchWinnerYetGiven", { seatName: seatName(seat), state: state === "unplayed" ? say("teams.notPlayedYet") : say("teams.stillBeingPlayed"), winner: showValue(winner) }),
+          say("teams.matchWinnerYetGiven", {
+            seatName: seatName(seat),
+            state: state === "unplayed" ? say("teams.notPlayedYet") : say("teams.stillBeingPlayed"),
+            winner: showValue(winner),
+          }),
         );
       }
       continue;
@@ -484,17 +483,19 @@ export function teamStandingsMatch(
   pairing: TeamPairing,
   teamMatch: TeamMatch,
 ): RuleResult<StandingsMatch> {
-  const shape = checkRecord(say("teams.thePairing"), pairing) ?? checkRecord(say("teams.teamMatch"), teamMatch);
+  const shape =
+    checkRecord(say("teams.thePairing"), pairing) ?? checkRecord(say("teams.teamMatch"), teamMatch);
   if (shape) return shape;
   const { round, teamA, teamB } = pairing;
   if (typeof teamA !== "string")
     return fail("INVALID_INPUT", say("teams.pairingNameTeamId", { teamA: showValue(teamA) }));
   if (teamB !== null && typeof teamB !== "string")
-    return fail(
-      "INVALID_INPUT",
-      say("teams.pairingNameTeamB", { teamB: showValue(teamB) }),
-    );
-  const where = say("teams.roundVs", { round: showValue(round), teamA, teamB: teamB ?? say("teams.bye") });
+    return fail("INVALID_INPUT", say("teams.pairingNameTeamB", { teamB: showValue(teamB) }));
+  const where = say("teams.roundVs", {
+    round: showValue(round),
+    teamA,
+    teamB: teamB ?? say("teams.bye"),
+  });
   if (teamMatch.bye !== (teamB === null)) {
     return fail(
       "CONFLICTING_FACTS",
@@ -523,7 +524,11 @@ export function teamStandingsMatch(
   if (teamMatch.winner !== expected) {
     return fail(
       "CONFLICTING_FACTS",
-      say("teams.teamWinsMoreSeat", { where, slip: slipToString(teamMatch.slip), winner: showValue(teamMatch.winner) }),
+      say("teams.teamWinsMoreSeat", {
+        where,
+        slip: slipToString(teamMatch.slip),
+        winner: showValue(teamMatch.winner),
+      }),
       mtr("teamComposition"),
     );
   }
@@ -561,7 +566,10 @@ export function computeTeamStandings(
   const invalidSize = checkSeatedTeamSize(teamSize);
   if (invalidSize) return invalidSize;
   if (!Array.isArray(teamMatches))
-    return fail("INVALID_INPUT", say("teams.teamMatchesList", { teamMatches: showValue(teamMatches) }));
+    return fail(
+      "INVALID_INPUT",
+      say("teams.teamMatchesList", { teamMatches: showValue(teamMatches) }),
+    );
   const matches: StandingsMatch[] = [];
   for (const [i, m] of (teamMatches as unknown[]).entries()) {
     const invalid = checkRecord(say("teams.teamMatchList", { number: i + 1 }), m);
@@ -573,7 +581,11 @@ export function computeTeamStandings(
       bye: entry.teamB === null,
     });
     if (!derived.ok) {
-      const where = say("teams.roundVs", { round: showValue(entry.round), teamA: showValue(entry.teamA), teamB: entry.teamB === null ? say("teams.bye") : showValue(entry.teamB) });
+      const where = say("teams.roundVs", {
+        round: showValue(entry.round),
+        teamA: showValue(entry.teamA),
+        teamB: entry.teamB === null ? say("teams.bye") : showValue(entry.teamB),
+      });
       return fail(
         derived.error.code,
         say("teams.whereDetail", { where, detail: derived.error }),
@@ -648,11 +660,7 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
   if (typeof input.name !== "string")
     return fail("INVALID_INPUT", say("teams.teamNameText", { name: showValue(input.name) }));
   const name = cleanName(input.name);
-  if (name === "")
-    return fail(
-      "INVALID_TEAM",
-      say("teams.giveTeamNameHow"),
-    );
+  if (name === "") return fail("INVALID_TEAM", say("teams.giveTeamNameHow"));
   if (name.length > MAX_NAME_LENGTH)
     return fail(
       "INVALID_TEAM",
@@ -664,10 +672,7 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     !Array.isArray(otherTeamsPlayerKeys) ||
     !(otherTeamsPlayerKeys as unknown[]).every((k) => typeof k === "string")
   ) {
-    return fail(
-      "INVALID_INPUT",
-      say("teams.playersAlreadyOtherTeams"),
-    );
+    return fail("INVALID_INPUT", say("teams.playersAlreadyOtherTeams"));
   }
   if (members.length !== teamSize) {
     const seats =
@@ -676,7 +681,13 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
         : SEAT_LETTERS.slice(0, teamSize).join(", ");
     return fail(
       "INVALID_TEAM",
-      say("teams.needsExactlyMembersOne", { name, teamSize, seats, given: members.length, were: members.length === 1 ? "was" : "were" }),
+      say("teams.needsExactlyMembersOne", {
+        name,
+        teamSize,
+        seats,
+        given: members.length,
+        were: members.length === 1 ? "was" : "were",
+      }),
       mtr("teamComposition"),
     );
   }
@@ -719,7 +730,12 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
     if (seat >= teamSize) {
       return fail(
         "INVALID_TEAM",
-        say("teams.teamSeats", { who, seatName: seatName(seat), teamSize, seats: SEAT_LETTERS.slice(0, teamSize).join(", ") }),
+        say("teams.teamSeats", {
+          who,
+          seatName: seatName(seat),
+          teamSize,
+          seats: SEAT_LETTERS.slice(0, teamSize).join(", "),
+        }),
         mtr("teamComposition"),
       );
     }

@@ -6,6 +6,5 @@ export const playerCode = {
   codesUMayV: "Codes have no U (it may be a V)",
   codesDigitsLetters: 'Codes have only the digits 2–9 and letters, not "{unused}"',
   checkCodeYourSlip: "{hint}: check the code on your slip and type it again.",
-  codeCharactersLikeK:
-    "A code has {length} characters (like K7QX-M4PD-9TRW); you typed {typed}.",
+  codeCharactersLikeK: "A code has {length} characters (like K7QX-M4PD-9TRW); you typed {typed}.",
 } as const;

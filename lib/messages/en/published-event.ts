@@ -21,6 +21,7 @@ export const publishedEvent = {
   eventSLinkLeft: "The event's link {link} is left out: only https:// links are kept.",
   intentionalDrawsThreeGames: "intentional draws as three games without game points",
   closingBracketCountedPlayers: "the closing bracket counted only in its players' rows",
+  thisEventsSettings: "this event's settings",
   ourSettings: "our settings",
   floor033: "a 0.33 floor",
   floorThird: "a 1/3 floor",

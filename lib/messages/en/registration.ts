@@ -1,8 +1,7 @@
 // What lib/rules/registration.ts says, in English.
 export const registration = {
   listText: "The list must be text, not {text}.",
-  pasteMostTimeList:
-    "Paste at most {most} {what} at a time (this list has {count} lines).",
+  pasteMostTimeList: "Paste at most {most} {what} at a time (this list has {count} lines).",
   lineEmpty: "Line {line} is empty.",
   lineKeepNameCharacters:
     "Line {line}: keep the name to {most} characters or fewer (it has {length}).",

@@ -25,8 +25,7 @@ export const teams = {
   teams: "Teams of {teamSize} have no {seatName}.",
   matchListedTwicePlays:
     "The {seatName} match is listed twice: A plays A, B plays B, C plays C, once each.",
-  stateMatchOne:
-    "The state of the {seatName} match must be one of {states}, not {state}.",
+  stateMatchOne: "The state of the {seatName} match must be one of {states}, not {state}.",
   matchWinnerYetGiven:
     "The {seatName} match is {state}, so it has no winner yet ({winner} was given).",
   notPlayedYet: "not played yet",
@@ -55,8 +54,7 @@ export const teams = {
   teamTwoThreeMembers: "A team has two or three members, not {teamSize}.",
   teamNameText: "The team name must be text, not {name}.",
   giveTeamNameHow: "Give the team a name: it is how the team is listed in pairings and standings.",
-  keepTeamNameCharacters:
-    "Keep the team name to {most} characters or fewer (it has {length}).",
+  keepTeamNameCharacters: "Keep the team name to {most} characters or fewer (it has {length}).",
   teamSMembersList: "The team's members must be a list, not {members}.",
   playersAlreadyOtherTeams:
     "The players already on other teams must be a list of player keys or names.",

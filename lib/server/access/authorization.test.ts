@@ -19,6 +19,7 @@ import { callJudge } from "@/lib/server/judge-calls/judge-calls";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { createApiToken } from "@/lib/server/api/api-tokens";
 import { registrationTokenFor } from "@/lib/server/check-in/registration-token";
+import { render } from "@/lib/messages/render";
 
 /**
  * Every server action and every API route, found by reading the code (a
@@ -1503,7 +1504,7 @@ describe("who may do what, for every mutation in the code", () => {
       path.join(import.meta.dirname, "..", "..", "..", "docs", "permissions.md"),
       "utf8",
     );
-    expect(docs).toContain(permissionsTableMarkdown());
+    expect(docs).toContain(permissionsTableMarkdown(render));
   });
 
   it("reads every route module (sanity: the glob finds the files on disk)", () => {

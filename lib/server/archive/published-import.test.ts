@@ -6,6 +6,7 @@ import { getPublishedComparison, importPublishedEvent } from "./published-import
 import { getStandings } from "@/lib/server/standings/standings";
 import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
 import { deriveStoredMatch, MATCH_RECORD_SELECT } from "@/lib/server/match/match-record";
+import { textOf } from "@/lib/messages/render";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -89,7 +90,7 @@ describe("importing an event run elsewhere (published melee.gg results)", () => 
     expect(comparison.rows).toBe(26);
     expect(comparison.differences.length).toBeGreaterThan(0);
     expect(
-      comparison.differences.every((difference) => difference.explainedBy === "a 1/3 floor"),
+      comparison.differences.every((difference) => textOf(difference.explainedBy) === "a 1/3 floor"),
     ).toBe(true);
   });
 

@@ -20,6 +20,7 @@ import { RAW_BATCH_ROWS, writeInBatches } from "@/lib/server/infra/batches";
 import { checkImportSize } from "./import-limit";
 import { BYE_SLIP } from "@/lib/rules/match";
 import { render } from "@/lib/messages/render";
+import { say } from "@/lib/rules/result";
 
 export type ImportedFrom = {
   source: "melee.gg";
@@ -74,7 +75,7 @@ export async function importPublishedEvent(
     .filter((round) => round.kind === "playoff")
     .map((round) => round.name);
   const warnings = [
-    ...event.warnings,
+    ...event.warnings.map((warning) => render(warning)),
     ...(playoffRounds.length > 0
       ? [
           `Playoff rounds kept out of the import (the standings are the Swiss rounds'): ${playoffRounds.join(", ")}.`,
@@ -234,7 +235,7 @@ export async function getPublishedComparison(
       percentageFloor: tournament.percentageFloor,
       countByeInOwnPercentages: tournament.byeCountsInOwnPercentages,
     },
-    "this event's settings",
+    say("publishedEvent.thisEventsSettings"),
   );
   if (!computed.ok)
     throw new Error(`Imported tournament ${tournamentId}: ${render(computed.error)}`);

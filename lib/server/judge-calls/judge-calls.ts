@@ -125,9 +125,9 @@ type CallRow = {
 };
 
 function roundNameOf({ number, phase }: CallRow["match"]["round"]): string {
-  if (phase.kind === "SWISS") return roundTitle({ number });
+  if (phase.kind === "SWISS") return render(roundTitle({ number }));
   const playoffIndex = phase.rounds.filter((round) => round.number < number).length;
-  return roundTitle({ number, playoff: { cutSize: phase.cutSize ?? 0, playoffIndex } });
+  return render(roundTitle({ number, playoff: { cutSize: phase.cutSize ?? 0, playoffIndex } }));
 }
 
 /**

@@ -52,7 +52,7 @@ const SECTIONS: Record<string, MtrSection> = {
 function withRule(message: string, rule: string | undefined): string {
   const section = rule ? SECTIONS[rule] : undefined;
   if (!section || message.includes(`(${rule})`)) return message;
-  return `${message} (${mtrTitle(section)})`;
+  return `${message} (${render(mtrTitle(section))})`;
 }
 
 /**

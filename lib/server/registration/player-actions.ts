@@ -10,6 +10,7 @@ import { AwardByesSchema, WithdrawAwardedByeSchema } from "@/lib/schemas/awarded
 import { awardByes, withdrawAwardedBye } from "@/lib/server/round/awarded-byes";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
+import { textOf } from "@/lib/messages/render";
 import { lateEntryNote } from "@/lib/rules/registration";
 import {
   dropPlayer,
@@ -38,7 +39,7 @@ export async function registerPlayerAction(
   });
   // Keep the tournament id but clear the name after a success, ready for the next player.
   const late = result.ok
-    ? lateEntryNote(result.value.firstRound, undefined, values.missedRounds !== "not-counted")
+    ? textOf(lateEntryNote(result.value.firstRound, undefined, values.missedRounds !== "not-counted"))
     : null;
   return toFormState(
     result,
@@ -64,7 +65,7 @@ export async function registerPlayersAction(
   });
   if (!result.ok) return toFormState(result, values);
   const { registered, skipped, firstRound } = result.value;
-  const late = lateEntryNote(firstRound);
+  const late = textOf(lateEntryNote(firstRound));
   const count = `${registered.length} player${registered.length === 1 ? "" : "s"} registered.`;
   const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null]
     .filter(Boolean)

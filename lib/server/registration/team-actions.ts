@@ -7,6 +7,7 @@ import {
 } from "@/lib/schemas/team";
 import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
+import { textOf } from "@/lib/messages/render";
 import { lateEntryNote } from "@/lib/rules/registration";
 import { registerTeam, registerTeams, replaceTeamMember } from "./teams";
 import { SEAT_LETTERS } from "@/lib/rules/teams";
@@ -27,7 +28,7 @@ export async function registerTeamAction(
       return registered;
     },
   });
-  const late = result.ok ? lateEntryNote(result.value.firstRound) : null;
+  const late = result.ok ? textOf(lateEntryNote(result.value.firstRound)) : null;
   return toFormState(
     result,
     values,
@@ -52,7 +53,7 @@ export async function registerTeamsAction(
   });
   if (!result.ok) return toFormState(result, values);
   const { registered, skipped, firstRound } = result.value;
-  const late = lateEntryNote(firstRound);
+  const late = textOf(lateEntryNote(firstRound));
   const count = `${registered.length} team${registered.length === 1 ? "" : "s"} registered.`;
   const message = [count, late, skipped.length > 0 ? `Skipped: ${skipped.join(" ")}` : null]
     .filter(Boolean)

@@ -254,7 +254,9 @@ export async function getTournamentSettings(tournamentId: string): Promise<Setti
   if (!gathered) return null;
   return {
     settings: gathered.settings,
-    locks: settingLocks(gathered.progress),
+    locks: Object.fromEntries(
+      Object.entries(settingLocks(gathered.progress)).map(([key, why]) => [key, render(why)]),
+    ),
     version: gathered.version,
     swissRoundsPaired: gathered.progress.swissRoundsPaired,
     recommended: recommendedSwissRounds(gathered.facts.activePlayers),
@@ -346,7 +348,7 @@ export async function getRoundTitle(
     select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } } },
   });
   if (!round) return null;
-  if (round.phase.kind === "SWISS") return roundTitle({ number: round.number });
+  if (round.phase.kind === "SWISS") return render(roundTitle({ number: round.number }));
   const [earlier, tournament] = await Promise.all([
     prisma.round.count({ where: { phaseId: round.phaseId, number: { lt: round.number } } }),
     prisma.tournament.findUnique({
@@ -354,12 +356,14 @@ export async function getRoundTitle(
       select: { structure: true },
     }),
   ]);
-  return roundTitle({
-    number: round.number,
-    playoff: {
-      cutSize: round.phase.cutSize ?? 0,
-      playoffIndex: earlier,
-      pods: tournament?.structure === "PODS",
-    },
-  });
+  return render(
+    roundTitle({
+      number: round.number,
+      playoff: {
+        cutSize: round.phase.cutSize ?? 0,
+        playoffIndex: earlier,
+        pods: tournament?.structure === "PODS",
+      },
+    }),
+  );
 }

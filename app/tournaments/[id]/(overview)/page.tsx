@@ -28,6 +28,7 @@ import { CheckInCard } from "@/components/check-in-card";
 import { getCheckInOverview } from "@/lib/server/check-in/check-in";
 import { getPhoneRegistrations } from "@/lib/server/check-in/phone-registrations";
 import { PhoneRegistrations } from "@/components/phone-registrations";
+import { render } from "@/lib/messages/render";
 
 export const dynamic = "force-dynamic";
 /** The layout's title template does not reach a page of its own segment: this page names itself in full. */
@@ -148,7 +149,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
                   href={`/tournaments/${id}/rounds/${round.number}`}
                   className="flex min-h-11 items-center justify-between rounded px-2 text-sm hover:bg-slate-50"
                 >
-                  <span className="font-medium">{titleOf(round)}</span>
+                  <span className="font-medium">{render(titleOf(round))}</span>
                   <span className="text-slate-500">
                     {round._count.pods > 0
                       ? plural(round._count.pods, "pod")

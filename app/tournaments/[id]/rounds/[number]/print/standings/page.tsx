@@ -5,6 +5,7 @@ import { getStandings } from "@/lib/server/standings/standings";
 import { getPodStandings } from "@/lib/server/pod/pods";
 import { describePlayoffStanding } from "@/lib/rules/final-standings";
 import { loadPrintRound, type PrintProps } from "../print-round";
+import { render } from "@/lib/messages/render";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Standings (print)" };
@@ -99,7 +100,7 @@ export default async function PrintStandings(props: PrintProps) {
               {row.name}
               {row.playoff && (
                 <span className="ml-2 text-[9pt] font-semibold">
-                  ({describePlayoffStanding(row.playoff)})
+                  ({render(describePlayoffStanding(row.playoff)!)})
                 </span>
               )}
               {row.dropped && <span className="ml-2 text-[9pt] font-normal">(dropped)</span>}
