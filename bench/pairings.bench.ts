@@ -10,6 +10,7 @@
 import { pairSwissRound, prepareSwissRound } from "../lib/pairings/swiss";
 import { DEFAULT_SOLVER_OPTIONS, solveSwissMatching } from "../lib/pairings/swiss-solver";
 import { simulateEvent } from "../lib/pairings/testing/simulate-event";
+import { render } from "../lib/messages/render";
 
 const SIZES = [256, 1024, 4096];
 const SEEDS = ["bench-1", "bench-2", "bench-3", "bench-4", "bench-5"];
@@ -32,11 +33,11 @@ for (const size of SIZES) {
     const started = performance.now();
     const result = pairSwissRound(input);
     timings.push(performance.now() - started);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(render(result.error));
 
     if (seed === SEEDS[0]) {
       const prepared = prepareSwissRound(input);
-      if (!prepared.ok) throw new Error(prepared.error.message);
+      if (!prepared.ok) throw new Error(render(prepared.error));
       const { problem, scale, random } = prepared.value;
       const stats = solveSwissMatching(problem, scale, random, DEFAULT_SOLVER_OPTIONS);
       const groups = new Set(players.map((player) => player.matchPoints)).size;

@@ -9,6 +9,7 @@
 import type { PodPlayer } from "../lib/pairings/pod-types";
 import { pairPodRound } from "../lib/pairings/pods";
 import { simulatePodEvent } from "../lib/pairings/testing/simulate-pod-event";
+import { render } from "../lib/messages/render";
 
 const SEEDS = ["bench-1", "bench-2", "bench-3"];
 const ROUNDS = 8;
@@ -26,7 +27,7 @@ function timeRound(
   const started = performance.now();
   const result = pairPodRound({ round, seed, players });
   const ms = performance.now() - started;
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(render(result.error));
   return {
     ms,
     repeats: result.value.score.repeatedPairs,

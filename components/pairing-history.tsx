@@ -1,5 +1,5 @@
-import type { PairingWarning } from "@/lib/pairings/swiss-types";
 import { LocalTime } from "./local-time";
+import type { NamedWarning } from "@/lib/server/round/rounds";
 
 type Change = {
   id: string;
@@ -19,7 +19,7 @@ export function PairingHistory({ changes, seed }: { changes: Change[]; seed: str
         {changes.map((change) => {
           const warnings = (
             Array.isArray(change.warnings) ? change.warnings : []
-          ) as PairingWarning[];
+          ) as NamedWarning[];
           return (
             <li key={change.id}>
               <span className="font-medium text-slate-600">

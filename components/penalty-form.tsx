@@ -87,9 +87,7 @@ export function PenaltyForm({
             defaultValue={values?.infraction ?? ""}
             onChange={(event) => {
               setIsOther(event.target.value === "other");
-              const usual = COMMON_INFRACTIONS.find(
-                (item) => labelOf(item) === event.target.value,
-              );
+              const usual = COMMON_INFRACTIONS.find((item) => labelOf(item) === event.target.value);
               if (usual && kindRef.current) kindRef.current.value = usual.penalty;
             }}
             className={field}

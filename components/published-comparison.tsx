@@ -47,7 +47,10 @@ export function PublishedComparisonCard({ comparison }: { comparison: PublishedC
               <span className="font-medium">{difference.name}</span>:{" "}
               {difference.keys.map((key) => KEY_WORDS[key]).join(", ")} differ
               {difference.explainedBy ? (
-                <span className="text-slate-600"> — equal under {render(difference.explainedBy)}</span>
+                <span className="text-slate-600">
+                  {" "}
+                  — equal under {render(difference.explainedBy)}
+                </span>
               ) : (
                 <span className="text-amber-800"> — no setting explains it</span>
               )}

@@ -45,7 +45,8 @@ export function describePreview(
     draws: Number(slip.draws.trim() || 0),
   };
   const outcome = evaluateResultSlip(format, numbers, context);
-  if (!outcome.ok) return { text: render(outcome.error, { sides: { A: nameA, B: nameB } }), isError: true };
+  if (!outcome.ok)
+    return { text: render(outcome.error, { sides: { A: nameA, B: nameB } }), isError: true };
   const { winner, slip: reported } = outcome.value;
   const question = questionResultSlip(format, numbers);
   const extra = question ? { question: render(question.error) } : {};

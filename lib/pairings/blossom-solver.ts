@@ -14,7 +14,9 @@
  * invariants keep in range; `noUncheckedIndexedAccess` cannot see that.
  */
 
+import { say } from "@/lib/rules/result";
 import type { EdgeList, Matching } from "./max-weight-matching";
+import { internalError } from "./pairing-result";
 
 const FREE = 0;
 const S_LABEL = 1;
@@ -58,7 +60,10 @@ export class BlossomSolver {
       const i = edges.from[k]!;
       const j = edges.to[k]!;
       if (!(i >= 0 && j >= 0 && i < n && j < n && i !== j)) {
-        throw new RangeError(`maxWeightMatching: bad edge ${k} (${i}, ${j}) for ${n} vertices`);
+        throw internalError(
+          RangeError,
+          say("blossomSolver.badEdge", { edge: k, from: i, to: j, vertices: n }),
+        );
       }
       maxWeight = Math.max(maxWeight, edges.weight[k]!);
       degree[i]!++;

@@ -8,20 +8,28 @@ import {
   type BracketResult,
   type BracketSize,
 } from "./bracket";
+import { render } from "@/lib/messages/render";
 
 const standings = (count: number): string[] =>
   Array.from({ length: count }, (_, index) => `s${index + 1}`);
 
 function firstRoundSeeds(size: BracketSize): [number | null, number | null][] {
   const result = seedBracket(standings(size + 3), size);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(render(result.error));
   return result.value.map((match) => [match.seedA, match.seedB]);
 }
 
 function state(size: BracketSize, results: BracketResult[]) {
   const result = bracketState(size, standings(size), results);
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.code}: ${render(result.error)}`);
   return result.value;
+}
+
+/** A failure with its message rendered as people read it. */
+function rendered<T extends { ok: boolean; error?: Parameters<typeof render>[0] }>(result: T) {
+  return result.error
+    ? { ...result, error: { ...result.error, message: render(result.error) } }
+    : result;
 }
 
 function match(rounds: BracketMatch[][], id: string): BracketMatch {
@@ -61,7 +69,10 @@ describe("seedBracket", () => {
   });
 
   it("MTR 2.2: lists the higher seed as playerA, with ids taken from the standings order", () => {
-    const result = seedBracket(["ann", "bob", "cat", "dan", "eve"], 4);
+    const seeded = seedBracket(["ann", "bob", "cat", "dan", "eve"], 4);
+    const result = seeded.ok
+      ? { ...seeded, value: seeded.value.map((m) => ({ ...m, roundName: render(m.roundName) })) }
+      : seeded;
     expect(result).toEqual({
       ok: true,
       value: [
@@ -104,7 +115,7 @@ describe("seedBracket", () => {
   });
 
   it("needs as many players as the cut, without duplicates, and a valid size", () => {
-    expect(seedBracket(standings(7), 8)).toMatchObject({
+    expect(rendered(seedBracket(standings(7), 8))).toMatchObject({
       ok: false,
       error: {
         code: "NOT_ENOUGH_PLAYERS",
@@ -134,7 +145,7 @@ describe("bracketState", () => {
       ["R2M1", "R2M2"],
       ["R3M1"],
     ]);
-    expect(rounds.map((round) => round[0]!.roundName)).toEqual([
+    expect(rounds.map((round) => render(round[0]!.roundName))).toEqual([
       "Quarterfinals",
       "Semifinals",
       "Final",
@@ -243,7 +254,7 @@ describe("bracketState", () => {
       ]),
     ).toBe("DUPLICATE_RESULT");
     const notReady = bracketState(8, standings(8), [{ matchId: "R2M1", winner: "s1" }]);
-    expect(notReady).toMatchObject({
+    expect(rendered(notReady)).toMatchObject({
       ok: false,
       error: {
         message:

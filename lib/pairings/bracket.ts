@@ -1,3 +1,4 @@
+import { type Message, playerOf, say } from "@/lib/rules/result";
 import { failure, success, type PairingResult } from "./pairing-result";
 import { playoffRoundName } from "@/lib/rules/swiss-rounds";
 
@@ -19,7 +20,7 @@ export type BracketMatch = {
   id: string;
   /** 1 = first playoff round. */
   round: number;
-  roundName: string;
+  roundName: Message;
   /** 1-based position within the round, in bracket order. */
   position: number;
   playerA: string | null;
@@ -75,16 +76,20 @@ export function bracketState(
   results: readonly BracketResult[],
 ): PairingResult<BracketState, BracketErrorCode> {
   if (!SIZES.includes(size))
-    return failure("INVALID_SIZE", `A playoff has 4, 8 or 16 players (got ${String(size)}).`);
+    return failure("INVALID_SIZE", say("bracket.invalidSize", { size: String(size) }));
   const invalid = seededPlayerIds.findIndex((id) => typeof id !== "string" || id === "");
-  if (invalid !== -1) return failure("INVALID_PLAYER", `Seed ${invalid + 1} has no player id.`);
+  if (invalid !== -1)
+    return failure("INVALID_PLAYER", say("bracket.seedWithoutId", { seed: invalid + 1 }));
   const duplicate = seededPlayerIds.find((id, index) => seededPlayerIds.indexOf(id) !== index);
   if (duplicate !== undefined)
-    return failure("DUPLICATE_PLAYER", `${duplicate} appears more than once in the standings.`);
+    return failure(
+      "DUPLICATE_PLAYER",
+      say("bracket.duplicatePlayer", { player: playerOf(duplicate) }),
+    );
   if (seededPlayerIds.length < size) {
     return failure(
       "NOT_ENOUGH_PLAYERS",
-      `A top ${size} needs ${size} players; the standings have ${seededPlayerIds.length}.`,
+      say("bracket.notEnoughPlayers", { size, count: seededPlayerIds.length }),
     );
   }
 
@@ -94,7 +99,7 @@ export function bracketState(
     const matchCount = size / 2 ** round;
     rounds.push(
       Array.from({ length: matchCount }, (_, index) => ({
-        id: `R${round}M${index + 1}`,
+        id: ["R", round, "M", index + 1].join(""),
         round,
         roundName: playoffRoundName(matchCount),
         position: index + 1,
@@ -111,9 +116,12 @@ export function bracketState(
   const winners = new Map<string, string>();
   for (const { matchId, winner } of results) {
     const match = byId.get(matchId);
-    if (!match) return failure("UNKNOWN_MATCH", `There is no match ${matchId} in a top ${size}.`);
+    if (!match) return failure("UNKNOWN_MATCH", say("bracket.unknownMatch", { id: matchId, size }));
     if (winners.has(matchId))
-      return failure("DUPLICATE_RESULT", `${describeMatch(match)} has more than one result.`);
+      return failure(
+        "DUPLICATE_RESULT",
+        say("bracket.duplicateResult", { match: describeMatch(match) }),
+      );
     winners.set(matchId, winner);
   }
 
@@ -139,13 +147,18 @@ export function bracketState(
       if (match.playerA === null || match.playerB === null) {
         return failure(
           "MATCH_NOT_READY",
-          `${describeMatch(match)} cannot have a result yet: its players are not both known.`,
+          say("bracket.matchNotReady", { match: describeMatch(match) }),
         );
       }
       if (winner !== match.playerA && winner !== match.playerB) {
         return failure(
           "WINNER_NOT_IN_MATCH",
-          `${winner} is not playing in ${describeMatch(match)} (${match.playerA} vs ${match.playerB}).`,
+          say("bracket.winnerNotInMatch", {
+            winner: playerOf(winner),
+            match: describeMatch(match),
+            playerA: playerOf(match.playerA),
+            playerB: playerOf(match.playerB),
+          }),
         );
       }
       match.winner = winner;
@@ -184,6 +197,6 @@ function seat(
   match.playerB = low === null ? null : ids[low - 1]!;
 }
 
-function describeMatch(match: BracketMatch): string {
-  return `${match.roundName} match ${match.position} (${match.id})`;
+function describeMatch(match: BracketMatch): Message {
+  return say("bracket.match", { round: match.roundName, position: match.position, id: match.id });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { render } from "@/lib/messages/render";
 import { checkManualPairings, type ManualPairing } from "./check-manual-pairings";
 import type { SwissPlayer } from "./swiss-types";
 
@@ -14,6 +15,14 @@ function codes(pairings: ManualPairing[], field: SwissPlayer[] = players): strin
   return checkManualPairings(field, pairings).warnings.map((warning) => warning.code);
 }
 
+/** The warnings with their messages rendered as people read them. */
+function warningsOf(field: SwissPlayer[], pairings: ManualPairing[]) {
+  return checkManualPairings(field, pairings).warnings.map((warning) => ({
+    ...warning,
+    message: render(warning.message),
+  }));
+}
+
 describe("checkManualPairings", () => {
   it("accepts a valid round without warnings", () => {
     const pairings = [
@@ -25,7 +34,7 @@ describe("checkManualPairings", () => {
   });
 
   it("flags a rematch, naming both players", () => {
-    const { warnings } = checkManualPairings(players, [
+    const warnings = warningsOf(players, [
       { playerA: "ann", playerB: "bob" },
       { playerA: "cat", playerB: "dan" },
       { playerA: "eve", playerB: null },
@@ -50,7 +59,7 @@ describe("checkManualPairings", () => {
   });
 
   it("flags a bye to a player with more points than an eligible one", () => {
-    const { warnings } = checkManualPairings(players, [
+    const warnings = warningsOf(players, [
       { playerA: "ann", playerB: "cat" },
       { playerA: "dan", playerB: "eve" },
       { playerA: "bob", playerB: null },

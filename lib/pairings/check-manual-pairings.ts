@@ -1,3 +1,4 @@
+import { playerOf, say } from "@/lib/rules/result";
 import type { PairingWarning, SwissPlayer } from "./swiss-types";
 
 /** A pairing as the organizer edited it; `playerB: null` is a bye. */
@@ -34,7 +35,7 @@ export function checkManualPairings(
     if (pairing.playerB !== null && pairing.playerA === pairing.playerB) {
       warnings.push({
         code: "SELF_PAIRING",
-        message: `${pairing.playerA} is paired against themselves.`,
+        message: say("checkManualPairings.selfPairing", { player: playerOf(pairing.playerA) }),
         playerIds: [pairing.playerA],
       });
     }
@@ -43,7 +44,7 @@ export function checkManualPairings(
       if (!byId.has(id)) {
         warnings.push({
           code: "UNKNOWN_PLAYER",
-          message: `${id} is not an active player in this event (dropped or never registered).`,
+          message: say("checkManualPairings.unknownPlayer", { player: playerOf(id) }),
           playerIds: [id],
         });
       }
@@ -58,7 +59,10 @@ export function checkManualPairings(
     ) {
       warnings.push({
         code: "REMATCH",
-        message: `${pairing.playerA} and ${pairing.playerB} have already played each other.`,
+        message: say("checkManualPairings.rematch", {
+          playerA: playerOf(pairing.playerA),
+          playerB: playerOf(pairing.playerB),
+        }),
         playerIds: [pairing.playerA, pairing.playerB],
       });
     }
@@ -68,7 +72,7 @@ export function checkManualPairings(
     if (count > 1)
       warnings.push({
         code: "DUPLICATE_PLAYER",
-        message: `${id} is paired ${count} times.`,
+        message: say("checkManualPairings.duplicatePlayer", { player: playerOf(id), count }),
         playerIds: [id],
       });
   }
@@ -76,7 +80,7 @@ export function checkManualPairings(
     if (count > 1)
       warnings.push({
         code: "DUPLICATE_TABLE",
-        message: `Table ${table} is used by ${count} pairings.`,
+        message: say("checkManualPairings.duplicateTable", { table, count }),
         playerIds: [],
       });
   }
@@ -85,7 +89,7 @@ export function checkManualPairings(
     if (!seats.has(player.id)) {
       warnings.push({
         code: "UNPAIRED_PLAYER",
-        message: `${player.id} has no opponent and no bye.`,
+        message: say("checkManualPairings.unpairedPlayer", { player: playerOf(player.id) }),
         playerIds: [player.id],
       });
     }
@@ -109,8 +113,8 @@ function checkByes(
       code: "EXTRA_BYE",
       message:
         allowedByes === 0
-          ? `The field has an even number of players, so nobody needs a bye; ${byeRecipients.length} given.`
-          : `Only one bye is needed; ${byeRecipients.length} given.`,
+          ? say("checkManualPairings.byeNotNeeded", { count: byeRecipients.length })
+          : say("checkManualPairings.oneByeNeeded", { count: byeRecipients.length }),
       playerIds: [...byeRecipients],
     });
   }
@@ -123,7 +127,7 @@ function checkByes(
     if (recipient.hadBye) {
       warnings.push({
         code: "REPEATED_BYE",
-        message: `${id} already had a bye in an earlier round.`,
+        message: say("checkManualPairings.repeatedBye", { player: playerOf(id) }),
         playerIds: [id],
       });
     }
@@ -133,7 +137,12 @@ function checkByes(
         .map((player) => player.id);
       warnings.push({
         code: "BYE_NOT_LOWEST",
-        message: `${id} has ${recipient.matchPoints} match points, but ${lower.join(", ")} could have had the bye with ${lowestPoints}.`,
+        message: say("checkManualPairings.byeNotLowest", {
+          player: playerOf(id),
+          points: recipient.matchPoints,
+          lower: lower.map(playerOf),
+          lowest: lowestPoints,
+        }),
         playerIds: [id, ...lower],
       });
     }

@@ -18,3 +18,14 @@ export function failure<Code extends string>(
 ): { ok: false; error: PairingError<Code> } {
   return { ok: false, error: { code, ...message } };
 }
+
+/**
+ * An impossible internal state to throw (a bug in lib/pairings, never a person's input): pure code
+ * renders no text, so the error names its catalogue key and values for the developer who reads it.
+ */
+export function internalError<E extends Error>(
+  Kind: new (text?: string) => E,
+  message: Message,
+): E {
+  return new Kind(`${message.key} ${JSON.stringify(message.values ?? {})}`);
+}

@@ -6,12 +6,13 @@ import {
   type PodBracketState,
   type PodCutSize,
 } from "./pod-bracket";
+import { render } from "@/lib/messages/render";
 
 const standings = Array.from({ length: 20 }, (_, index) => `s${index + 1}`);
 
 function state(size: PodCutSize, results: PodBracketResult[] = []): PodBracketState {
   const result = podBracketState(size, standings, results);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(render(result.error));
   return result.value;
 }
 const code = (size: number, results: unknown[], players: unknown = standings) => {
@@ -26,7 +27,13 @@ const code = (size: number, results: unknown[], players: unknown = standings) =>
 describe("pod top cuts (community tournament addenda)", () => {
   it("addenda: top 4 is one final pod of the top four seeds", () => {
     const s = state(4);
-    expect(s.pods).toEqual([
+    expect(
+      s.pods.map((pod) => ({
+        ...pod,
+        name: render(pod.name),
+        waitingFor: pod.waitingFor.map((m) => render(m)),
+      })),
+    ).toEqual([
       {
         id: "F",
         name: "Final",
@@ -49,7 +56,7 @@ describe("pod top cuts (community tournament addenda)", () => {
       ["F", [1, 2]],
     ]);
     expect(s.readyPodIds).toEqual(["S1", "S2"]);
-    expect(s.pods[2]!.waitingFor).toEqual(["Winner of S1", "Winner of S2"]);
+    expect(s.pods[2]!.waitingFor.map((m) => render(m))).toEqual(["Winner of S1", "Winner of S2"]);
     expect(s.pods[2]!.waitingForPods).toEqual(["S1", "S2"]);
     const done = state(10, [
       { podId: "S2", winner: "s9" },

@@ -1,4 +1,4 @@
-import { showValue } from "@/lib/rules/result";
+import { type Message, playerOf, say, showValue } from "@/lib/rules/result";
 import type { PodCutFinish } from "@/lib/rules/pod-standings";
 import { failure, success, type PairingResult } from "./pairing-result";
 
@@ -14,12 +14,12 @@ export type PodCutSize = 4 | 10 | 16;
 export type PodBracketPod = {
   /** "Q1".."Q4", "S1", "S2" or "F". */
   id: string;
-  name: string;
+  name: Message;
   /** Players known so far, best seed first (players choose their seats in that order at the table). */
   players: string[];
   seeds: number[];
   /** Players still to come from earlier pods. */
-  waitingFor: string[];
+  waitingFor: Message[];
   /** The earlier pods (their ids) whose winners are still to come. */
   waitingForPods: string[];
   winner: string | null;
@@ -48,17 +48,17 @@ export type PodBracketErrorCode =
   | "POD_NOT_READY"
   | "NOT_IN_POD";
 
-const FIRST_STAGE: Record<PodCutSize, { id: string; name: string; seeds: number[] }[]> = {
+const FIRST_STAGE: Record<PodCutSize, { id: string; name: Message; seeds: number[] }[]> = {
   4: [],
   10: [
-    { id: "S1", name: "Semifinal 1", seeds: [3, 6, 7, 10] },
-    { id: "S2", name: "Semifinal 2", seeds: [4, 5, 8, 9] },
+    { id: "S1", name: say("podBracket.semifinal", { number: 1 }), seeds: [3, 6, 7, 10] },
+    { id: "S2", name: say("podBracket.semifinal", { number: 2 }), seeds: [4, 5, 8, 9] },
   ],
   16: [
-    { id: "Q1", name: "Quarterfinal 1", seeds: [1, 8, 9, 16] },
-    { id: "Q2", name: "Quarterfinal 2", seeds: [2, 7, 10, 15] },
-    { id: "Q3", name: "Quarterfinal 3", seeds: [3, 6, 11, 14] },
-    { id: "Q4", name: "Quarterfinal 4", seeds: [4, 5, 12, 13] },
+    { id: "Q1", name: say("podBracket.quarterfinal", { number: 1 }), seeds: [1, 8, 9, 16] },
+    { id: "Q2", name: say("podBracket.quarterfinal", { number: 2 }), seeds: [2, 7, 10, 15] },
+    { id: "Q3", name: say("podBracket.quarterfinal", { number: 3 }), seeds: [3, 6, 11, 14] },
+    { id: "Q4", name: say("podBracket.quarterfinal", { number: 4 }), seeds: [4, 5, 12, 13] },
   ],
 };
 /** Seeds that go straight to the final. */
@@ -74,29 +74,32 @@ export function podBracketState(
   results: readonly PodBracketResult[],
 ): PairingResult<PodBracketState, PodBracketErrorCode> {
   if (size !== 4 && size !== 10 && size !== 16)
-    return failure("INVALID_SIZE", `A pod top cut is 4, 10 or 16 players, not ${showValue(size)}.`);
+    return failure("INVALID_SIZE", say("podBracket.invalidSize", { size: showValue(size) }));
   if (
     !Array.isArray(seededPlayerIds) ||
     seededPlayerIds.some((id) => typeof id !== "string" || id === "")
   )
-    return failure("INVALID_PLAYER", "The standings must be a list of player ids.");
+    return failure("INVALID_PLAYER", say("podBracket.standingsNotIds"));
   if (seededPlayerIds.length < size)
     return failure(
       "NOT_ENOUGH_PLAYERS",
-      `A top ${size} needs ${size} players; the standings have ${seededPlayerIds.length}.`,
+      say("podBracket.notEnoughPlayers", { size, count: seededPlayerIds.length }),
     );
   const cut = seededPlayerIds.slice(0, size);
   if (new Set(cut).size !== cut.length)
-    return failure("DUPLICATE_PLAYER", "A player appears twice in the standings.");
+    return failure("DUPLICATE_PLAYER", say("podBracket.duplicatePlayer"));
   const seedOf = new Map(cut.map((id, index) => [id, index + 1]));
 
   const byPod = new Map<string, PodBracketResult>();
   const podIds = [...FIRST_STAGE[size].map((pod) => pod.id), "F"];
   for (const result of Array.isArray(results) ? results : []) {
     if (!podIds.includes(result?.podId))
-      return failure("UNKNOWN_POD", `${showValue(result?.podId)} is not a pod of a top ${size}.`);
+      return failure(
+        "UNKNOWN_POD",
+        say("podBracket.unknownPod", { pod: showValue(result?.podId), size }),
+      );
     if (byPod.has(result.podId))
-      return failure("DUPLICATE_RESULT", `Pod ${result.podId} has two results.`);
+      return failure("DUPLICATE_RESULT", say("podBracket.duplicateResult", { pod: result.podId }));
     byPod.set(result.podId, result);
   }
 
@@ -107,17 +110,17 @@ export function podBracketState(
     const result = byPod.get(id);
     if (!result) return success(null);
     if (players.length < 4)
-      return failure(
-        "POD_NOT_READY",
-        `Pod ${id} has a result, but not all its players are known yet.`,
-      );
+      return failure("POD_NOT_READY", say("podBracket.podNotReady", { pod: id }));
     if ("winner" in result)
       return players.includes(result.winner)
         ? success(result.winner)
-        : failure("NOT_IN_POD", `${result.winner} is not in pod ${id}.`);
+        : failure(
+            "NOT_IN_POD",
+            say("podBracket.winnerNotInPod", { player: playerOf(result.winner), pod: id }),
+          );
     const drawn = Array.isArray(result.drawnBy) ? result.drawnBy : [];
     if (drawn.length < 2 || drawn.some((player) => !players.includes(player)))
-      return failure("NOT_IN_POD", `A draw in pod ${id} is between at least two of its players.`);
+      return failure("NOT_IN_POD", say("podBracket.drawNotInPod", { pod: id }));
     return success(drawn.slice().sort((a, b) => seedOf.get(a)! - seedOf.get(b)!)[0]!);
   };
 
@@ -141,13 +144,13 @@ export function podBracketState(
     if (winner.value === null) waitingForPods.push(id);
     else finalists.push(winner.value);
   }
-  const waitingFor = waitingForPods.map((id) => `Winner of ${id}`);
+  const waitingFor = waitingForPods.map((id) => say("podBracket.winnerOf", { pod: id }));
   finalists.sort((a, b) => seedOf.get(a)! - seedOf.get(b)!);
   const champion = decide("F", finalists);
   if (!champion.ok) return champion;
   pods.push({
     id: "F",
-    name: "Final",
+    name: say("podBracket.final"),
     players: finalists,
     seeds: finalists.map((id) => seedOf.get(id)!),
     waitingFor,

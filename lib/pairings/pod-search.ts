@@ -4,6 +4,8 @@
  * of (points difference)². Ties go to the first solution found, in the seeded order the caller
  * gives the players in.
  */
+import { say } from "@/lib/rules/result";
+import { internalError } from "./pairing-result";
 import { shuffle, type Random } from "./random";
 
 export type PodProblem = {
@@ -399,7 +401,7 @@ export function exhaustiveSearch(problem: PodProblem): number[][] {
     used[first] = 0;
   };
   recurse({ repeats: 0, spread: 0 });
-  if (best === null) throw new Error("exhaustiveSearch: the sizes do not add up to the players");
+  if (best === null) throw internalError(Error, say("podSearch.sizesMismatch"));
   // Pods in the planned order of sizes (larger first), as the heuristic returns them.
   return (best as number[][]).sort((p, q) => q.length - p.length);
 }

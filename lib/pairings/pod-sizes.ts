@@ -1,4 +1,4 @@
-import { showValue } from "@/lib/rules/result";
+import { say, showValue } from "@/lib/rules/result";
 import { failure, success, type PairingResult } from "./pairing-result";
 
 export type PodSizePlan = {
@@ -24,11 +24,11 @@ export function planPodSizes(
 ): PairingResult<PodSizePlan, "NOT_ENOUGH_PLAYERS" | "INVALID_OPTIONS"> {
   const podSize = options.podSize ?? 4;
   if (podSize !== 3 && podSize !== 4)
-    return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${showValue(podSize)}).`);
+    return failure("INVALID_OPTIONS", say("podSizes.invalidPodSize", { size: showValue(podSize) }));
   if (!Number.isSafeInteger(playerCount) || playerCount < 3) {
     return failure(
       "NOT_ENOUGH_PLAYERS",
-      `A pod needs at least 3 players who have not dropped (got ${showValue(playerCount)}).`,
+      say("podSizes.notEnoughPlayers", { count: showValue(playerCount) }),
     );
   }
   if (playerCount === 5)

@@ -1,5 +1,7 @@
 /** Public types of the pod pairer (`pods.ts`): Swiss rounds of multiplayer games (Commander pods). */
 
+import type { Message } from "@/lib/rules/result";
+
 /** A seat a player took in an earlier round: seat 1 plays first; `podSize` says which seat was last. */
 export type PodSeat = { seat: number; podSize: number };
 
@@ -59,7 +61,7 @@ export type PodPairingWarningCode = "REPEATED_OPPONENTS" | "REPEATED_BYE";
 
 export type PodPairingWarning = {
   code: PodPairingWarningCode;
-  message: string;
+  message: Message;
   playerIds: string[];
 };
 

@@ -5,6 +5,7 @@ import { compareCosts } from "./pod-search";
 import type { PodPairingInput, PodPlayer } from "./pod-types";
 import { pairPodRound, preparePodRound } from "./pods";
 import { bruteForceBestPodCost } from "./testing/brute-force-pods";
+import { render } from "@/lib/messages/render";
 
 /**
  * A small random field: few distinct point totals, histories from empty to nearly complete (so
@@ -59,9 +60,9 @@ describe("pairPodRound is optimal for its stated objective on small fields", () 
     fc.assert(
       fc.property(smallField(10), (input) => {
         const result = pairPodRound(input);
-        if (!result.ok) throw new Error(result.error.message);
+        if (!result.ok) throw new Error(render(result.error));
         const prepared = preparePodRound(input);
-        if (!prepared.ok) throw new Error(prepared.error.message);
+        if (!prepared.ok) throw new Error(render(prepared.error));
         const optimum = bruteForceBestPodCost(prepared.value.problem);
         expect(result.value.search).toBe("exhaustive");
         expect(
@@ -82,9 +83,9 @@ describe("pairPodRound is optimal for its stated objective on small fields", () 
     const samples = fc.sample(smallField(10), { numRuns: 300, seed: 11 });
     for (const input of samples) {
       const result = pairPodRound(input, { exactLimit: 0 });
-      if (!result.ok) throw new Error(result.error.message);
+      if (!result.ok) throw new Error(render(result.error));
       const prepared = preparePodRound(input);
-      if (!prepared.ok) throw new Error(prepared.error.message);
+      if (!prepared.ok) throw new Error(render(prepared.error));
       const optimum = bruteForceBestPodCost(prepared.value.problem);
       expect(result.value.search).toBe("local-search");
       expect(result.value.score.repeatedPairs).toBe(optimum.repeats);
@@ -109,7 +110,7 @@ describe("pairPodRound is optimal for its stated objective on small fields", () 
     let large = 0;
     for (const input of samples) {
       const result = pairPodRound(input);
-      if (!result.ok) throw new Error(result.error.message);
+      if (!result.ok) throw new Error(render(result.error));
       if (result.value.score.repeatedPairs > 0) forced++;
       if (result.value.score.pointSpread > 0) spread++;
       if (input.players.length >= 9) large++;
@@ -125,14 +126,14 @@ describe("pairPodRound: properties on fields of every size", () => {
     fc.assert(
       fc.property(smallField(30), (input) => {
         const result = pairPodRound(input);
-        if (!result.ok) throw new Error(result.error.message);
+        if (!result.ok) throw new Error(render(result.error));
         const { pods, bye } = result.value;
         const seated = pods.flatMap((pod) => pod.players);
         expect([...seated, ...(bye === null ? [] : [bye])].sort()).toEqual(
           input.players.map((p) => p.id).sort(),
         );
         const plan = planPodSizes(input.players.length, input);
-        if (!plan.ok) throw new Error(plan.error.message);
+        if (!plan.ok) throw new Error(render(plan.error));
         expect(pods.map((pod) => pod.players.length).sort()).toEqual(
           plan.value.sizes.slice().sort(),
         );
@@ -150,7 +151,7 @@ describe("pairPodRound: properties on fields of every size", () => {
     fc.assert(
       fc.property(smallField(24), (input) => {
         const result = pairPodRound(input);
-        if (!result.ok) throw new Error(result.error.message);
+        if (!result.ok) throw new Error(render(result.error));
         const byId = new Map(input.players.map((p) => [p.id, p]));
         for (const pod of result.value.pods) {
           const balances = pod.players.map((id) => balance(byId.get(id)!));

@@ -5,6 +5,7 @@ import type { PodPairingInput, PodPlayer, PodRoundPairing } from "./pod-types";
 import { pairPodRound, POD_PAIRING_ALGORITHM_VERSION, seatOrder } from "./pods";
 import { createRandom } from "./random";
 import { simulatePodEvent } from "./testing/simulate-pod-event";
+import { render } from "@/lib/messages/render";
 
 function player(id: string, points = 0, rank = 1, extra: Partial<PodPlayer> = {}): PodPlayer {
   return { id, points, opponents: [], hadBye: false, rank, seats: [], ...extra };
@@ -18,7 +19,7 @@ function freshField(size: number): PodPlayer[] {
 
 function pair(input: PodPairingInput, options = {}): PodRoundPairing {
   const result = pairPodRound(input, options);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(render(result.error));
   return result.value;
 }
 
@@ -43,7 +44,7 @@ describe("planPodSizes: which player counts need a bye or a 5-player pod", () =>
     for (let n = 3; n <= 300; n++) {
       const plan = planPodSizes(n);
       if (n === 5) continue;
-      if (!plan.ok) throw new Error(plan.error.message);
+      if (!plan.ok) throw new Error(render(plan.error));
       expect(plan.value.byes, `n = ${n}`).toBe(0);
       expect(plan.value.sizes.reduce((a, b) => a + b, 0)).toBe(n);
       expect(plan.value.sizes.filter((size) => size === 3).length, `n = ${n}`).toBe(
@@ -77,7 +78,7 @@ describe("planPodSizes: which player counts need a bye or a 5-player pod", () =>
     for (let n = 3; n <= 300; n++) {
       if (n === 5) continue;
       const plan = planPodSizes(n, { podSize: 3 });
-      if (!plan.ok) throw new Error(plan.error.message);
+      if (!plan.ok) throw new Error(render(plan.error));
       expect(plan.value.sizes.reduce((a, b) => a + b, 0)).toBe(n);
       expect(plan.value.sizes.filter((size) => size === 4).length).toBeLessThanOrEqual(2);
     }

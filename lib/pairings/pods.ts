@@ -1,4 +1,4 @@
-import { showValue } from "@/lib/rules/result";
+import { playerOf, say, showValue } from "@/lib/rules/result";
 import { failure, success, type PairingResult } from "./pairing-result";
 import { planPodSizes } from "./pod-sizes";
 import {
@@ -61,7 +61,10 @@ export function pairPodRound(
         const ids = [players[pod[a]!]!.id, players[pod[b]!]!.id].sort();
         warnings.push({
           code: "REPEATED_OPPONENTS",
-          message: `${ids[0]} and ${ids[1]} have already shared a pod.`,
+          message: say("pods.repeatedOpponents", {
+            playerA: playerOf(ids[0]!),
+            playerB: playerOf(ids[1]!),
+          }),
           playerIds: ids,
         });
       }
@@ -72,7 +75,7 @@ export function pairPodRound(
   if (byePlayer !== null && players[byePlayer]!.hadBye) {
     warnings.push({
       code: "REPEATED_BYE",
-      message: `${bye} gets a second bye: every player has had one.`,
+      message: say("pods.repeatedBye", { player: playerOf(bye!) }),
       playerIds: [bye!],
     });
   }
@@ -115,7 +118,8 @@ export function preparePodRound(
     allowFivePlayerPods: input.allowFivePlayerPods,
   });
   if (!plan.ok) return plan;
-  const random = createRandom(`pod-round:${input.round}:${input.seed}`);
+  // Exactly "pod-round:<round>:<seed>", the stream stored pairings were drawn from.
+  const random = createRandom(["pod-round", input.round, input.seed].join(":"));
   const canonical = validated.value
     .slice()
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -256,68 +260,61 @@ function permutations(size: number): number[][] {
  */
 export function validatePodInput(input: PodPairingInput): PairingResult<PodPlayer[], PodErrorCode> {
   if (typeof input !== "object" || input === null)
-    return failure("INVALID_PLAYERS", "The pairing input must be an object.");
+    return failure("INVALID_PLAYERS", say("pods.inputNotObject"));
   const { round, seed, players, podSize, allowFivePlayerPods } = input as Partial<PodPairingInput>;
   if (typeof round !== "number" || !Number.isInteger(round) || round < 1) {
-    return failure(
-      "INVALID_ROUND",
-      `The round number must be a whole number of at least 1 (got ${showValue(round)}).`,
-    );
+    return failure("INVALID_ROUND", say("pods.invalidRound", { round: showValue(round) }));
   }
-  if (typeof seed !== "string")
-    return failure("INVALID_SEED", "The pairing seed must be a string.");
+  if (typeof seed !== "string") return failure("INVALID_SEED", say("pods.seedNotString"));
   if (podSize !== undefined && podSize !== 3 && podSize !== 4)
-    return failure("INVALID_OPTIONS", `The pod size must be 3 or 4 (got ${showValue(podSize)}).`);
+    return failure("INVALID_OPTIONS", say("pods.invalidPodSize", { size: showValue(podSize) }));
   if (allowFivePlayerPods !== undefined && typeof allowFivePlayerPods !== "boolean") {
-    return failure("INVALID_OPTIONS", "Whether 5-player pods are allowed must be true or false.");
+    return failure("INVALID_OPTIONS", say("pods.invalidFivePlayerPods"));
   }
-  if (!Array.isArray(players)) return failure("INVALID_PLAYERS", "The players must be a list.");
+  if (!Array.isArray(players)) return failure("INVALID_PLAYERS", say("pods.playersNotList"));
   if (players.length < 3)
-    return failure(
-      "NOT_ENOUGH_PLAYERS",
-      `A pod needs at least 3 players who have not dropped (got ${players.length}).`,
-    );
+    return failure("NOT_ENOUGH_PLAYERS", say("pods.notEnoughPlayers", { count: players.length }));
 
   const seen = new Set<string>();
   for (const [index, player] of players.entries()) {
-    const where = `Player ${index + 1}`;
+    const number = index + 1;
     if (
       typeof player !== "object" ||
       player === null ||
       typeof player.id !== "string" ||
       player.id === ""
     ) {
-      return failure("INVALID_PLAYER", `${where} has no id.`);
+      return failure(
+        "INVALID_PLAYER",
+        say("pods.noId", { player: say("pods.player", { number }) }),
+      );
     }
-    const label = `${where} (${player.id})`;
+    const label = say("pods.playerWithId", { number, player: playerOf(player.id) });
     if (seen.has(player.id))
-      return failure("DUPLICATE_PLAYER", `${label} is listed more than once.`);
+      return failure("DUPLICATE_PLAYER", say("pods.listedTwice", { player: label }));
     seen.add(player.id);
     if (!Number.isSafeInteger(player.points) || player.points < 0) {
       return failure(
         "INVALID_POINTS",
-        `${label} has ${showValue(player.points)} points; expected a whole number of at least 0.`,
+        say("pods.invalidPoints", { player: label, points: showValue(player.points) }),
       );
     }
     if (typeof player.rank !== "number" || !Number.isFinite(player.rank)) {
       return failure(
         "INVALID_RANK",
-        `${label} has no valid standings rank (got ${showValue(player.rank)}).`,
+        say("pods.invalidRank", { player: label, rank: showValue(player.rank) }),
       );
     }
     if (
       !Array.isArray(player.opponents) ||
       player.opponents.some((opponent) => typeof opponent !== "string")
     ) {
-      return failure(
-        "INVALID_PLAYER",
-        `${label} has an opponents list that is not a list of player ids.`,
-      );
+      return failure("INVALID_PLAYER", say("pods.invalidOpponents", { player: label }));
     }
     if (typeof player.hadBye !== "boolean")
-      return failure("INVALID_PLAYER", `${label} must say whether they had a bye (true or false).`);
+      return failure("INVALID_PLAYER", say("pods.invalidHadBye", { player: label }));
     if (!Array.isArray(player.seats))
-      return failure("INVALID_SEATS", `${label} has no list of earlier seats.`);
+      return failure("INVALID_SEATS", say("pods.noSeats", { player: label }));
     for (const s of player.seats as unknown[]) {
       const { seat, podSize: size } = (typeof s === "object" && s !== null ? s : {}) as {
         seat?: unknown;
@@ -330,10 +327,7 @@ export function validatePodInput(input: PodPairingInput): PairingResult<PodPlaye
         (seat as number) < 1 ||
         (seat as number) > (size as number)
       ) {
-        return failure(
-          "INVALID_SEATS",
-          `${label} has an earlier seat that is not a seat number between 1 and its pod's size.`,
-        );
+        return failure("INVALID_SEATS", say("pods.invalidSeat", { player: label }));
       }
     }
   }

@@ -12,6 +12,9 @@
  * normalisation forms are different seeds.
  */
 
+import { say } from "@/lib/rules/result";
+import { internalError } from "./pairing-result";
+
 export type Random = {
   /** Uniform integer in [0, 2^32). */
   nextUint32(): number;
@@ -64,8 +67,9 @@ export function createRandom(seed: string): Random {
 
   const nextInt = (maxExclusive: number): number => {
     if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > 2 ** 32) {
-      throw new RangeError(
-        `nextInt: maxExclusive must be an integer in [1, 2^32], got ${maxExclusive}`,
+      throw internalError(
+        RangeError,
+        say("random.badMaxExclusive", { value: String(maxExclusive) }),
       );
     }
     // Rejection sampling: accept only values below the largest multiple of maxExclusive,

@@ -6,6 +6,7 @@ import { pairCost } from "./swiss-objective";
 import { prepareSwissRound } from "./swiss";
 import { referenceDualViolations } from "./testing/reference-dual-violations";
 import { simulateEvent } from "./testing/simulate-event";
+import { render } from "@/lib/messages/render";
 
 /**
  * A deliberately poor candidate graph (a random Hamiltonian path, so a perfect matching exists,
@@ -15,7 +16,7 @@ import { simulateEvent } from "./testing/simulate-event";
 function sparseMatching(playerCount: number, rounds: number, seed: string, extraPerPlayer: number) {
   const { players } = simulateEvent({ playerCount, rounds, seed });
   const prepared = prepareSwissRound({ round: rounds + 1, seed, players });
-  if (!prepared.ok) throw new Error(prepared.error.message);
+  if (!prepared.ok) throw new Error(render(prepared.error));
   const { problem, scale } = prepared.value;
   const random = createRandom(`certificate:${seed}`);
   const keys = new Set<number>();

@@ -1,3 +1,4 @@
+import { playerOf, say } from "@/lib/rules/result";
 import { failure, success, type PairingResult } from "./pairing-result";
 import type { SwissErrorCode, SwissPairingInput, SwissPlayer } from "./swiss-types";
 
@@ -10,35 +11,34 @@ export function validateSwissInput(
 ): PairingResult<SwissPlayer[], SwissErrorCode> {
   const { round, seed, players } = input as Partial<SwissPairingInput>;
   if (typeof round !== "number" || !Number.isInteger(round) || round < 1) {
-    return failure(
-      "INVALID_ROUND",
-      `The round number must be a whole number of at least 1 (got ${String(round)}).`,
-    );
+    return failure("INVALID_ROUND", say("swissInput.invalidRound", { round: String(round) }));
   }
-  if (typeof seed !== "string")
-    return failure("INVALID_SEED", "The pairing seed must be a string.");
-  if (!Array.isArray(players)) return failure("INVALID_PLAYERS", "The players must be a list.");
+  if (typeof seed !== "string") return failure("INVALID_SEED", say("swissInput.seedNotString"));
+  if (!Array.isArray(players)) return failure("INVALID_PLAYERS", say("swissInput.playersNotList"));
   if (players.length < 2) {
     return failure(
       "NOT_ENOUGH_PLAYERS",
-      `Pairing a round needs at least 2 players who have not dropped (got ${players.length}).`,
+      say("swissInput.notEnoughPlayers", { count: players.length }),
     );
   }
 
   const seen = new Set<string>();
   for (const [index, player] of players.entries()) {
-    const where = `Player ${index + 1}`;
+    const number = index + 1;
     if (
       typeof player !== "object" ||
       player === null ||
       typeof player.id !== "string" ||
       player.id === ""
     ) {
-      return failure("INVALID_PLAYER", `${where} has no id.`);
+      return failure(
+        "INVALID_PLAYER",
+        say("swissInput.noId", { player: say("swissInput.player", { number }) }),
+      );
     }
-    const label = `${where} (${player.id})`;
+    const label = say("swissInput.playerWithId", { number, player: playerOf(player.id) });
     if (seen.has(player.id))
-      return failure("DUPLICATE_PLAYER", `${label} is listed more than once.`);
+      return failure("DUPLICATE_PLAYER", say("swissInput.listedTwice", { player: label }));
     seen.add(player.id);
     if (
       typeof player.matchPoints !== "number" ||
@@ -47,26 +47,26 @@ export function validateSwissInput(
     ) {
       return failure(
         "INVALID_MATCH_POINTS",
-        `${label} has ${String(player.matchPoints)} match points; expected a whole number of at least 0.`,
+        say("swissInput.invalidMatchPoints", {
+          player: label,
+          points: String(player.matchPoints),
+        }),
       );
     }
     if (typeof player.rank !== "number" || !Number.isFinite(player.rank)) {
       return failure(
         "INVALID_RANK",
-        `${label} has no valid standings rank (got ${String(player.rank)}).`,
+        say("swissInput.invalidRank", { player: label, rank: String(player.rank) }),
       );
     }
     if (
       !Array.isArray(player.opponents) ||
       player.opponents.some((opponent) => typeof opponent !== "string")
     ) {
-      return failure(
-        "INVALID_PLAYER",
-        `${label} has an opponents list that is not a list of player ids.`,
-      );
+      return failure("INVALID_PLAYER", say("swissInput.invalidOpponents", { player: label }));
     }
     if (typeof player.hadBye !== "boolean") {
-      return failure("INVALID_PLAYER", `${label} must say whether they had a bye (true or false).`);
+      return failure("INVALID_PLAYER", say("swissInput.invalidHadBye", { player: label }));
     }
   }
   return success(players);

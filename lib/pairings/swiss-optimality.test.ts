@@ -6,6 +6,7 @@ import type { SwissSolverOptions } from "./swiss-solver";
 import type { SwissPairingInput, SwissPlayer } from "./swiss-types";
 import { bruteForceBestScore } from "./testing/brute-force-swiss";
 import { simulateEvent } from "./testing/simulate-event";
+import { render } from "@/lib/messages/render";
 
 /**
  * A small random field: few distinct point totals (so groups form and collide), histories from
@@ -59,9 +60,9 @@ describe("pairSwissRound is optimal for its stated objective", () => {
       fc.assert(
         fc.property(smallField, (input) => {
           const result = pairSwissRound(input, options);
-          if (!result.ok) throw new Error(result.error.message);
+          if (!result.ok) throw new Error(render(result.error));
           const prepared = prepareSwissRound(input);
-          if (!prepared.ok) throw new Error(prepared.error.message);
+          if (!prepared.ok) throw new Error(render(prepared.error));
           const optimum = bruteForceBestScore(prepared.value.problem);
           expect(compareScores(result.value.score, optimum)).toBe(0);
         }),
@@ -78,7 +79,7 @@ describe("pairSwissRound is optimal for its stated objective", () => {
     let large = 0;
     for (const input of samples) {
       const result = pairSwissRound(input);
-      if (!result.ok) throw new Error(result.error.message);
+      if (!result.ok) throw new Error(render(result.error));
       if (result.value.score.rematches > 0) forcedRematch++;
       if (result.value.score.repeatedBye) repeatedBye++;
       if (result.value.score.byePreference > 0) displacedBye++;
@@ -94,7 +95,7 @@ describe("pairSwissRound is optimal for its stated objective", () => {
     fc.assert(
       fc.property(smallField, (input) => {
         const result = pairSwissRound(input, SPARSE);
-        if (!result.ok) throw new Error(result.error.message);
+        if (!result.ok) throw new Error(render(result.error));
         const seated = result.value.pairings.flatMap(({ playerA, playerB }) =>
           playerB === null ? [playerA] : [playerA, playerB],
         );

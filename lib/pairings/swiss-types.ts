@@ -1,5 +1,7 @@
 /** Public types of the Swiss pairer (`swiss.ts`) and the manual-pairing checker. */
 
+import type { Message } from "@/lib/rules/result";
+
 export type SwissPlayer = {
   id: string;
   /** 3 per match win (a bye is a win), 1 per draw (MTR 3.1). A non-negative integer. */
@@ -69,7 +71,7 @@ export type PairingWarningCode =
   | "UNKNOWN_PLAYER"
   | "DUPLICATE_TABLE";
 
-export type PairingWarning = { code: PairingWarningCode; message: string; playerIds: string[] };
+export type PairingWarning = { code: PairingWarningCode; message: Message; playerIds: string[] };
 
 export type SwissRoundPairing = {
   pairings: SwissPairing[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pairSwissRound } from "./swiss";
 import type { SwissPairingInput, SwissPlayer, SwissRoundPairing } from "./swiss-types";
+import { render } from "@/lib/messages/render";
 
 function player(
   id: string,
@@ -13,7 +14,7 @@ function player(
 
 function pair(input: SwissPairingInput): SwissRoundPairing {
   const result = pairSwissRound(input);
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.code}: ${render(result.error)}`);
   return result.value;
 }
 
@@ -271,7 +272,7 @@ describe("pairSwissRound: invalid input", () => {
   const errorOf = (input: SwissPairingInput): { code: string; message: string } => {
     const result = pairSwissRound(input);
     if (result.ok) throw new Error("expected an error");
-    return result.error;
+    return { code: result.error.code, message: render(result.error) };
   };
 
   it("accepts the baseline", () => {

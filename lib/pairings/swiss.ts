@@ -1,3 +1,4 @@
+import { say } from "@/lib/rules/result";
 import { checkManualPairings } from "./check-manual-pairings";
 import { failure, success, type PairingResult } from "./pairing-result";
 import { createRandom, type Random } from "./random";
@@ -85,13 +86,17 @@ export function prepareSwissRound(
   if (!validated.ok) return validated;
   const players = validated.value;
   const canonical = players.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const random = createRandom(`swiss-round:${input.round}:${input.seed}`);
+  // Exactly "swiss-round:<round>:<seed>", the stream stored pairings were drawn from.
+  const random = createRandom(["swiss-round", input.round, input.seed].join(":"));
   const problem = buildSwissProblem(canonical, random);
   const scale = computeCostScale(problem);
   if (scale.maxCost > MAX_SAFE_COST) {
     return failure(
       "FIELD_TOO_LARGE",
-      `${problem.playerCount} players with match points up to ${Math.max(...problem.points)} exceed what the pairer can weigh exactly.`,
+      say("swiss.fieldTooLarge", {
+        count: problem.playerCount,
+        points: Math.max(...problem.points),
+      }),
     );
   }
   return success({ players, problem, scale, random });

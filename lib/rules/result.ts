@@ -182,10 +182,12 @@ export function fail(
 /** The same failure under another code or rule, its message kept. */
 export function refail(
   error: RuleError,
-  code: RuleErrorCode = error.code,
-  rule: string | undefined = error.rule,
+  code?: RuleErrorCode,
+  rule?: string,
 ): { ok: false; error: RuleError } {
-  return fail(code, { key: error.key, values: error.values }, rule);
+  if (!isMessage(error)) return fail("INVALID_INPUT", say("result.theInput"));
+  const message = error.values === undefined ? { key: error.key } : { ...error };
+  return fail(code ?? error.code, message, rule ?? error.rule);
 }
 
 /** A whole number of at least `min` (default 0). NaN, Infinity, fractions and non-numbers are not. */
@@ -273,7 +275,10 @@ export function showValue(value: unknown): string {
 export function checkRecord(what: Message, value: unknown): { ok: false; error: RuleError } | null {
   return isRecord(value)
     ? null
-    : fail("INVALID_INPUT", say("result.givenObject", { what: label(what), value: showValue(value) }));
+    : fail(
+        "INVALID_INPUT",
+        say("result.givenObject", { what: label(what), value: showValue(value) }),
+      );
 }
 
 function label(what: unknown): Message {

@@ -6,8 +6,7 @@ export const checkManualPairings = {
   duplicatePlayer: "{player} is paired {count} times.",
   duplicateTable: "Table {table} is used by {count} pairings.",
   unpairedPlayer: "{player} has no opponent and no bye.",
-  byeNotNeeded:
-    "The field has an even number of players, so nobody needs a bye; {count} given.",
+  byeNotNeeded: "The field has an even number of players, so nobody needs a bye; {count} given.",
   oneByeNeeded: "Only one bye is needed; {count} given.",
   repeatedBye: "{player} already had a bye in an earlier round.",
   byeNotLowest:

@@ -8,8 +8,7 @@ export const swissInput = {
   playerWithId: "Player {number} ({player})",
   noId: "{player} has no id.",
   listedTwice: "{player} is listed more than once.",
-  invalidMatchPoints:
-    "{player} has {points} match points; expected a whole number of at least 0.",
+  invalidMatchPoints: "{player} has {points} match points; expected a whole number of at least 0.",
   invalidRank: "{player} has no valid standings rank (got {rank}).",
   invalidOpponents: "{player} has an opponents list that is not a list of player ids.",
   invalidHadBye: "{player} must say whether they had a bye (true or false).",

@@ -2,6 +2,7 @@ import { createRandom } from "../random";
 import { pairSwissRound } from "../swiss";
 import type { SwissPlayer } from "../swiss-types";
 import type { SwissSolverOptions } from "../swiss-solver";
+import { render } from "@/lib/messages/render";
 
 /**
  * A deterministic Swiss event for tests and the benchmark: `rounds` rounds paired by
@@ -39,7 +40,7 @@ export function simulateEvent(options: {
     }
     const players = activePlayers(state);
     const paired = pairSwissRound({ round, seed, players }, solver);
-    if (!paired.ok) throw new Error(`simulateEvent: round ${round}: ${paired.error.message}`);
+    if (!paired.ok) throw new Error(`simulateEvent: round ${round}: ${render(paired.error)}`);
     for (const { playerA, playerB } of paired.value.pairings) {
       const a = state.get(playerA)!;
       if (playerB === null) {

@@ -2,6 +2,7 @@ import type { PodSearchOptions } from "../pod-search";
 import type { PodPairingInput, PodPlayer, PodRoundPairing } from "../pod-types";
 import { pairPodRound } from "../pods";
 import { createRandom } from "../random";
+import { render } from "@/lib/messages/render";
 
 /**
  * A deterministic pod event for tests and the benchmark: `rounds` rounds seated by pairPodRound,
@@ -28,7 +29,7 @@ export function simulatePodEvent(options: {
   for (let round = 1; round <= rounds; round++) {
     const input = nextRoundInput(state, round, seed, options);
     const paired = pairPodRound(input, search);
-    if (!paired.ok) throw new Error(`simulatePodEvent: round ${round}: ${paired.error.message}`);
+    if (!paired.ok) throw new Error(`simulatePodEvent: round ${round}: ${render(paired.error)}`);
     played.push(paired.value);
     for (const { players } of paired.value.pods) {
       const isDraw = random.nextInt(10) === 0;

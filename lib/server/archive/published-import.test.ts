@@ -90,7 +90,9 @@ describe("importing an event run elsewhere (published melee.gg results)", () => 
     expect(comparison.rows).toBe(26);
     expect(comparison.differences.length).toBeGreaterThan(0);
     expect(
-      comparison.differences.every((difference) => textOf(difference.explainedBy) === "a 1/3 floor"),
+      comparison.differences.every(
+        (difference) => textOf(difference.explainedBy) === "a 1/3 floor",
+      ),
     ).toBe(true);
   });
 

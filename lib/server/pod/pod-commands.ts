@@ -25,7 +25,6 @@ import {
 } from "@/lib/server/contest/contest-write";
 import { ruleFailure } from "@/lib/server/infra/errors";
 import { listOfNames } from "@/lib/plural";
-import { withNames } from "@/lib/server/registration/player-names";
 import {
   NOT_A_POD_EVENT,
   POD_SELECT,
@@ -37,6 +36,7 @@ import {
 } from "./pod-record";
 import { advancePodCut } from "./pods";
 import { render } from "@/lib/messages/render";
+import { withoutFactNumber } from "@/lib/rules/pod-game";
 
 export type RecordPodFactInput = {
   tournamentId: string;
@@ -223,10 +223,7 @@ async function writePodFacts(
     isRecorded: false,
   });
   if (!next.ok)
-    return failure(
-      "INVALID_RESULT",
-      withNames(render(next.error).replace(/^Fact \d+ \([^)]*\): /, ""), names),
-    );
+    return failure("INVALID_RESULT", render(withoutFactNumber(next.error), { players: names }));
   const isRecorded = record && next.value.phase === "decided";
   const first = (row.events.at(-1)?.sequence ?? 0) + 1;
   await tx.podEvent.createMany({
@@ -409,8 +406,7 @@ export async function reportPodResult(
       const game = derivePod(row, settings)!;
       const facts =
         row.confirmedAt === null ? podOutcomeFacts(game, settings.endOfRound, input.outcome) : null;
-      if (facts && !facts.ok)
-        return ruleFailure(facts.error, "VALIDATION", { players: names });
+      if (facts && !facts.ok) return ruleFailure(facts.error, "VALIDATION", { players: names });
       const decided = decidePodReport({
         players: row.seats.map((seat) => seat.registrationId),
         departed: game.departures,
@@ -421,8 +417,7 @@ export async function reportPodResult(
         reportsSent: row.reports.filter((report) => report.registrationId === player.registrationId)
           .length,
       });
-      if (!decided.ok)
-        return ruleFailure(decided.error, "VALIDATION", { players: names });
+      if (!decided.ok) return ruleFailure(decided.error, "VALIDATION", { players: names });
       const step = decided.value;
       if (step.step === "unchanged")
         return success({
@@ -526,8 +521,7 @@ export async function correctPodResult(
         },
         input.outcome,
       );
-      if (!corrected.ok)
-        return ruleFailure(corrected.error, "INVALID_RESULT", { players: names });
+      if (!corrected.ok) return ruleFailure(corrected.error, "INVALID_RESULT", { players: names });
       const { facts, before, after } = corrected.value;
       const last = await tx.podEvent.aggregate({
         where: { podId: row.id },

@@ -31,7 +31,7 @@ import {
 } from "@/lib/server/standings/read-snapshots";
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import { refuseUnlessNextStep } from "@/lib/server/tournament/event-status";
-import { inconsistentResults, withNames } from "@/lib/server/registration/player-names";
+import { inconsistentResults } from "@/lib/server/registration/player-names";
 import {
   NOT_A_POD_EVENT,
   POD_SELECT,
@@ -204,7 +204,7 @@ export async function pairNextPodRound(
         `A pod needs at least 3 players; ${players.length === 1 ? "1 is" : `${players.length} are`} in the event.`,
       );
     const pairing = pairPodRound({ round: roundNumber, seed, players, podSize: settings.podSize });
-    if (!pairing.ok) return failure("VALIDATION", withNames(pairing.error.message, names));
+    if (!pairing.ok) return failure("VALIDATION", render(pairing.error, { players: names }));
     const round = await tx.round.create({
       data: {
         tournamentId,
@@ -477,7 +477,7 @@ export async function startPodCut(input: {
     if (!bracket.ok)
       return failure(
         bracket.error.code === "NOT_ENOUGH_PLAYERS" ? "NOT_ENOUGH_PLAYERS" : "VALIDATION",
-        bracket.error.message,
+        render(bracket.error, { players: names }),
       );
     const phase = await tx.phase.create({
       data: {
@@ -587,7 +587,7 @@ async function loadCut(db: Reader, tournamentId: string, settings: PodEventSetti
   );
   if (!state.ok)
     throw new Error(
-      `Tournament ${tournamentId}: its top cut is refused by the rules: ${state.error.message}`,
+      `Tournament ${tournamentId}: its top cut is refused by the rules: ${render(state.error)}`,
     );
   return { phase, pods, state: state.value };
 }
@@ -650,13 +650,13 @@ export async function getPodCut(tournamentId: string): Promise<PodCutView | null
       const stored = cut.pods.find((row) => row.bracketSlot === pod.id);
       return {
         id: pod.id,
-        name: pod.name,
+        name: render(pod.name),
         seats: pod.players.map((player, index) => ({
           seed: pod.seeds[index]!,
           name: names.get(player) ?? "?",
           playerId: player,
         })),
-        waitingFor: pod.waitingFor,
+        waitingFor: pod.waitingFor.map((waiting) => render(waiting)),
         waitingForPods: pod.waitingForPods,
         winner: pod.winner ? (names.get(pod.winner) ?? "?") : null,
         winnerId: pod.winner,

@@ -39,7 +39,9 @@ export async function registerPlayerAction(
   });
   // Keep the tournament id but clear the name after a success, ready for the next player.
   const late = result.ok
-    ? textOf(lateEntryNote(result.value.firstRound, undefined, values.missedRounds !== "not-counted"))
+    ? textOf(
+        lateEntryNote(result.value.firstRound, undefined, values.missedRounds !== "not-counted"),
+      )
     : null;
   return toFormState(
     result,

@@ -124,7 +124,9 @@ export async function registerPlayers(
       if (!read.ok)
         return failure("VALIDATION", render(read.error), { names: [render(read.error)] });
       const valid = read.value.flatMap((line) => (line.status === "valid" ? [line.name] : []));
-      const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [render(line.message)]));
+      const skipped = read.value.flatMap((line) =>
+        line.status === "valid" ? [] : [render(line.message)],
+      );
       if (valid.length === 0)
         return failure("VALIDATION", "No name on the list can be registered.", { names: skipped });
       const { firstRound } = window.value;

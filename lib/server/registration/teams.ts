@@ -115,7 +115,9 @@ export async function registerTeams(
       const valid = read.value.flatMap((line) =>
         line.status === "valid" ? [{ name: line.name, members: line.members }] : [],
       );
-      const skipped = read.value.flatMap((line) => (line.status === "valid" ? [] : [render(line.message)]));
+      const skipped = read.value.flatMap((line) =>
+        line.status === "valid" ? [] : [render(line.message)],
+      );
       if (valid.length === 0)
         return failure("VALIDATION", "No team on the list can be registered.", { teams: skipped });
       for (const team of valid)

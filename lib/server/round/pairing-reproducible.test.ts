@@ -106,7 +106,7 @@ describe("pairing through the data layer is the pure pairer's pairing", () => {
         seed,
         players: expectedField(players, matches, round),
       });
-      if (!expected.ok) throw new Error(expected.error.message);
+      if (!expected.ok) throw new Error(render(expected.error));
 
       const paired = await pairNextSwissRound(tournamentId, seed);
       expect(paired).toEqual({ ok: true, value: { roundNumber: round } });

@@ -100,7 +100,7 @@ export async function startPlayoff(
       );
     const contenders = playoffContenders(standings.value);
     const firstRound = seedBracket(contenders, input.cutSize as BracketSize);
-    if (!firstRound.ok) return failure("NOT_ENOUGH_PLAYERS", firstRound.error.message);
+    if (!firstRound.ok) return failure("NOT_ENOUGH_PLAYERS", render(firstRound.error));
     // The playoff starts only after the last planned Swiss round, and not after the event.
     const refused = await refuseUnlessNextStep(tx, input.tournamentId, "playoff");
     if (refused) return refused;
@@ -358,7 +358,8 @@ export type PlayoffView = {
     name: string;
     roundNumber: number;
     /** matchId: the match to open, null for a team match (its seats are on the round page at tableNumber) or a match not made yet. */
-    matches: (BracketMatch & {
+    matches: (Omit<BracketMatch, "roundName"> & {
+      roundName: string;
       isMade: boolean;
       matchId: string | null;
       tableNumber: number | null;
@@ -373,7 +374,7 @@ export async function getPlayoff(access: TournamentAccess): Promise<PlayoffView 
   const playoff = await loadPlayoff(prisma, access.tournamentId);
   if (!playoff) return null;
   const state = bracketState(playoff.phase.cutSize as BracketSize, playoff.seeds, playoff.results);
-  if (!state.ok) throw new Error(state.error.message);
+  if (!state.ok) throw new Error(render(state.error));
   const names = new Map(
     playoff.phase.seeds.map((seed) => [seed.registrationId, seed.registration.displayName]),
   );
@@ -382,12 +383,13 @@ export async function getPlayoff(access: TournamentAccess): Promise<PlayoffView 
     cutSize: playoff.phase.cutSize!,
     champion: nameOf(state.value.champion),
     rounds: state.value.rounds.map((round, index) => ({
-      name: round[0]?.roundName ?? `Round ${index + 1}`,
+      name: round[0] ? render(round[0].roundName) : `Round ${index + 1}`,
       roundNumber: playoff.firstRoundNumber + index,
       matches: round.map((match) => {
         const seats = playoff.stored.get(match.id) ?? [];
         return {
           ...match,
+          roundName: render(match.roundName),
           isMade: seats.length > 0,
           matchId: seats.length === 1 ? seats[0]!.id : null,
           tableNumber: seats[0]?.tableNumber ?? null,

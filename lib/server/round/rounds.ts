@@ -17,7 +17,7 @@ import type { SwapPlayersInput } from "@/lib/schemas/round";
 import type { Transaction } from "@/lib/server/infra/db";
 import { loadSwissFacts, standingsOf } from "@/lib/server/standings/standings";
 import { loadTeamMembers, nameSeatMatches, teamTables } from "@/lib/server/registration/team-names";
-import { inconsistentResults, withNames } from "@/lib/server/registration/player-names";
+import { inconsistentResults } from "@/lib/server/registration/player-names";
 import { FLOW_SELECT, matchFlow, roundNotFinalMessage } from "@/lib/server/match/report-flow";
 import { refuseUnlessNextStep } from "@/lib/server/tournament/event-status";
 import { render } from "@/lib/messages/render";
@@ -49,7 +49,7 @@ export async function pairNextSwissRound(
       toPair.length === 0
         ? ({ ok: true, value: { pairings: [], warnings: [] } } as const)
         : pairSwissRound({ round: roundNumber, seed, players: toPair });
-    if (!paired.ok) return inconsistentResults(paired.error.message, field.names);
+    if (!paired.ok) return inconsistentResults(paired.error, field.names);
     const pairings = [
       ...paired.value.pairings,
       ...byes.map((player, index) => ({
@@ -83,7 +83,7 @@ export async function pairNextSwissRound(
 export async function enterRoundPairings(
   input: { tournamentId: string; pairings: string },
   actor: { name: string; userId?: string | null },
-): Promise<ActionResult<{ roundNumber: number; tables: number; warnings: PairingWarning[] }>> {
+): Promise<ActionResult<{ roundNumber: number; tables: number; warnings: NamedWarning[] }>> {
   const tournament = await prisma.tournament.findUnique({
     where: { id: input.tournamentId },
     select: { structure: true },
@@ -198,7 +198,7 @@ async function writeRound(
       kind: "GENERATED" | "ENTERED";
       actorName: string;
       actorId?: string | null;
-      warnings: PairingWarning[];
+      warnings: NamedWarning[];
     };
   },
 ): Promise<void> {
@@ -379,11 +379,17 @@ async function loadPairingField(
   return success({ players, names, matchesPerPairing: teamRules.value.matchesPerPairing });
 }
 
+/** A pairing warning as it is stored and shown: its message in words, players by name. */
+export type NamedWarning = Omit<PairingWarning, "message"> & { message: string };
+
 function nameWarnings(
   warnings: readonly PairingWarning[],
   names: ReadonlyMap<string, string>,
-): PairingWarning[] {
-  return warnings.map((warning) => ({ ...warning, message: withNames(warning.message, names) }));
+): NamedWarning[] {
+  return warnings.map((warning) => ({
+    ...warning,
+    message: render(warning.message, { players: names }),
+  }));
 }
 
 /**
@@ -394,7 +400,7 @@ function nameWarnings(
 export async function swapPlayers(
   input: SwapPlayersInput,
   actor: { userId?: string; name: string },
-): Promise<ActionResult<{ warnings: PairingWarning[] }>> {
+): Promise<ActionResult<{ warnings: NamedWarning[] }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
     const round = await tx.round.findUnique({

@@ -27,7 +27,7 @@ import { RecordDecidedRoundForm } from "@/components/record-result-form";
 import { slipToString } from "@/lib/rules/match";
 import { isResultIn, roundResultCounts } from "@/lib/rules/report-flow";
 import type { RoundDetail } from "@/lib/server/round/rounds";
-import type { PairingWarning } from "@/lib/pairings/swiss-types";
+import type { NamedWarning } from "@/lib/server/round/rounds";
 
 export const dynamic = "force-dynamic";
 
@@ -135,7 +135,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
     round.status === "PAIRED" &&
     lastChange?.kind === "ENTERED" &&
     Array.isArray(lastChange.warnings)
-      ? (lastChange.warnings as PairingWarning[])
+      ? (lastChange.warnings as NamedWarning[])
       : [];
   return (
     <Card
