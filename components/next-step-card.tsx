@@ -26,8 +26,8 @@ export function NextStepCard({
   return (
     <Card title="Next step">
       <section className="space-y-3" aria-label="Next step">
-        <h3 className="text-lg font-semibold text-slate-900">{render(step.headline)}</h3>
-        <p className="text-sm text-slate-600">{render(step.detail)}</p>
+        <h3 className="text-lg font-semibold text-slate-900">{step.headline}</h3>
+        <p className="text-sm text-slate-600">{step.detail}</p>
         {step.kind === "ENTER_RESULTS" && step.round !== null && (
           <Link
             href={`/tournaments/${tournamentId}/rounds/${step.round}`}
@@ -99,7 +99,7 @@ export function NextStepCard({
                 <span className="font-medium text-slate-800">
                   {render(eventActionLabel(entry.action))}:
                 </span>{" "}
-                {render(entry.reason)}
+                {entry.reason}
               </li>
             ))}
           </ul>

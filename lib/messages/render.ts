@@ -28,8 +28,9 @@ function formatOf(key: string): IntlMessageFormat | undefined {
   return format;
 }
 
-/** A message in English, with players' names filled in wherever `names` knows them. */
-export function render(message: Message, names: Names = {}): string {
+/** A message in English, with players' names filled in wherever `names` knows them; text as it is. */
+export function render(message: Message | string, names: Names = {}): string {
+  if (typeof message === "string") return message;
   const format = formatOf(message.key);
   // A key the catalogue lacks shows itself rather than nothing (messages.test.ts checks them all).
   if (!format) return message.key;
@@ -53,6 +54,9 @@ function renderValue(value: MessageValue, names: Names): string {
 }
 
 /** A message rendered, or null where there is none. */
-export function textOf(message: Message | null | undefined, names: Names = {}): string | null {
+export function textOf(
+  message: Message | string | null | undefined,
+  names: Names = {},
+): string | null {
   return message ? render(message, names) : null;
 }

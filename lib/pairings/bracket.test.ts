@@ -9,6 +9,7 @@ import {
   type BracketSize,
 } from "./bracket";
 import { render } from "@/lib/messages/render";
+import type { Message } from "@/lib/rules/result";
 
 const standings = (count: number): string[] =>
   Array.from({ length: count }, (_, index) => `s${index + 1}`);
@@ -26,7 +27,7 @@ function state(size: BracketSize, results: BracketResult[]) {
 }
 
 /** A failure with its message rendered as people read it. */
-function rendered<T extends { ok: boolean; error?: Parameters<typeof render>[0] }>(result: T) {
+function rendered<T extends { ok: boolean; error?: Message }>(result: T) {
   return result.error
     ? { ...result, error: { ...result.error, message: render(result.error) } }
     : result;

@@ -32,10 +32,10 @@ export type PlayoffMatchOutcome = {
 export type PlayoffInput = { cutSize: number; matches: readonly PlayoffMatchOutcome[] };
 
 /** Where a playoff player stands: still playing in a round, out in a round, or the champion. */
-export type PlayoffStanding =
-  | { kind: "champion"; label: Message }
-  | { kind: "eliminated"; round: number; label: Message }
-  | { kind: "playing"; round: number; label: Message };
+export type PlayoffStanding<Label = Message> =
+  | { kind: "champion"; label: Label }
+  | { kind: "eliminated"; round: number; label: Label }
+  | { kind: "playing"; round: number; label: Label };
 
 export type FinalStanding<S extends Pick<Standing, "rank" | "playerId"> = Standing> = S & {
   /** The rank after the Swiss rounds (the playoff seed order). */
@@ -131,8 +131,10 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
 }
 
 /** A playoff player's stage as the standings show it: "Champion", "Semifinalist", or "In the Final" while still playing. */
-export function describePlayoffStanding(stage: PlayoffStanding | null | undefined): Message | null {
-  if (!isRecord(stage) || !isMessage(stage.label)) return null;
+export function describePlayoffStanding(
+  stage: PlayoffStanding<Message | string> | null | undefined,
+): Message | string | null {
+  if (!isRecord(stage) || !(isMessage(stage.label) || typeof stage.label === "string")) return null;
   return stage.kind === "playing"
     ? say("finalStandings.inThe", { label: stage.label })
     : stage.label;

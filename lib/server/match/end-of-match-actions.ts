@@ -25,5 +25,5 @@ export async function recordEndOfMatchStepAction(
     },
   });
   if (!result.ok) return toFormState(result, values);
-  return { status: "success", message: render(result.value.view.summary.message) };
+  return { status: "success", message: result.value.view.summary.message };
 }

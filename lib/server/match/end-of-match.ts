@@ -43,7 +43,8 @@ export type EndOfMatchView = {
   /** How many steps are stored: the version a form must carry. */
   sequence: number;
   state: EndOfMatchState;
-  summary: EndOfMatchSummary;
+  /** The summary with its message in words, the players by name. */
+  summary: Omit<EndOfMatchSummary, "message"> & { message: string };
   /**
    * The side playing the turn under way (while turns are counted), from the active player the
    * judge named when calling time; null when not known or when no turn is being counted.
@@ -238,11 +239,12 @@ type ProcedureRow = MatchTableRow;
 export function procedureView(match: ProcedureRow): EndOfMatchView {
   const record = deriveStoredMatch(match);
   const { state, summary, turnSide } = record.procedure;
+  const sides = { A: match.sideA.displayName, B: match.sideB?.displayName ?? "—" };
   return {
     record,
     sequence: match.endOfMatch.at(-1)?.sequence ?? 0,
     state,
-    summary,
+    summary: { ...summary, message: render(summary.message, { sides }) },
     turnSide,
     steps: match.endOfMatch.map((step) => ({
       sequence: step.sequence,

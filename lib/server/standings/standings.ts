@@ -28,6 +28,7 @@ import {
 import { searchAndPage, searchKey, type Page, type PageRequest } from "@/lib/paging";
 import type { Side } from "@/lib/generated/prisma/enums";
 import { render } from "@/lib/messages/render";
+import type { PlayoffStanding } from "@/lib/rules/final-standings";
 
 type Reader = Transaction | typeof prisma;
 
@@ -237,7 +238,9 @@ const podStandingsAreElsewhere = (tournamentId: string) =>
 
 export type StandingRow = FinalStanding & { name: string; joinedInRound?: number | null };
 /** A standing as published to readers: without the opponent ids, which only the pairer needs. */
-export type PublishedStanding = Omit<StandingRow, "opponents">;
+export type PublishedStanding = Omit<StandingRow, "opponents" | "playoff"> & {
+  playoff: PlayoffStanding<string> | null;
+};
 
 /** members: each team's members by its entry id (MTR 8.2), so a player finds their team by their own name; empty in individual events. */
 type StandingsSnapshot = {
@@ -299,6 +302,7 @@ export async function computePublishedStandings(
       ...standing,
       name: names.get(standing.playerId) ?? "?",
       joinedInRound: joinedIn.get(standing.playerId) ?? null,
+      playoff: standing.playoff && { ...standing.playoff, label: render(standing.playoff.label) },
     })),
   });
 }

@@ -181,8 +181,15 @@ async function hasResult(db: Reader, tournamentId: string, roundNumber: number):
   return reported > 0;
 }
 
+/** The next step as the overview shows it: its words rendered. */
+export type NextStepView = Omit<NextStep, "headline" | "detail" | "notOffered"> & {
+  headline: string;
+  detail: string;
+  notOffered: { action: NextStep["notOffered"][number]["action"]; reason: string }[];
+};
+
 export type EventStatus = {
-  step: NextStep;
+  step: NextStepView;
   plannedRounds: number | null;
   swissRoundsPaired: number;
   activePlayers: number;
@@ -200,7 +207,12 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
   const step = nextStep(gathered.facts);
   if (!step.ok) throw new Error(render(step.error));
   return {
-    step: step.value,
+    step: {
+      ...step.value,
+      headline: render(step.value.headline),
+      detail: render(step.value.detail),
+      notOffered: step.value.notOffered.map((entry) => ({ ...entry, reason: render(entry.reason) })),
+    },
     plannedRounds: gathered.facts.plannedSwissRounds,
     swissRoundsPaired: gathered.facts.swissRounds.length,
     activePlayers: gathered.facts.activePlayers,

@@ -127,7 +127,7 @@ export default async function EndOfMatchPage({
           </p>
         )}
         <p className="mt-2 text-base text-slate-900" role="status" aria-label="Procedure">
-          {render(summary.message, { sides: names })}
+          {summary.message}
         </p>
         {state.timeCalled && !summary.mayStartNewGame && summary.phase !== "decided" && (
           <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
@@ -234,7 +234,7 @@ export default async function EndOfMatchPage({
   );
 }
 
-function labelTurn(summary: EndOfMatchSummary): string | null {
+function labelTurn(summary: Omit<EndOfMatchSummary, "message">): string | null {
   if (
     summary.turn === null ||
     !(summary.phase === "finishing-turn" || summary.phase === "additional-turns")
