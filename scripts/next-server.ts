@@ -55,6 +55,13 @@ let closeApp: () => Promise<void> = async () => undefined;
 // see that this process stops on a signal.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(signal));
 
+// tsx turns Node's source maps on for the TypeScript it runs; left on, Node would also read the
+// map of every chunk Next.js loads from .next/ and keep it (about 150 MB more memory).
+if (
+  ![...process.execArgv, process.env.NODE_OPTIONS ?? ""].join(" ").includes("--enable-source-maps")
+)
+  process.setSourceMapsEnabled(false);
+
 const { default: next } = await import("next");
 let handle: ReturnType<ReturnType<typeof next>["getRequestHandler"]> | undefined;
 const server = createAppServer((request, response) => handle!(request, response), {
@@ -90,12 +97,13 @@ server.on("error", (error) => {
 });
 server.listen(port, hostname, () => {
   const answered = dev ? ["nothing in development"] : earlyResponderNames();
+  const where = `http://${originHost(hostname)}:${port}`;
   console.log(
-    `▸ Ready on http://${originHost(hostname)}:${port} (${dev ? "development" : "production"}); answered before Next.js: ${answered.join(", ") || "nothing"}`,
+    `▸ Ready on ${where} (${dev ? "development" : "production"}); answered before Next.js: ${answered.join(", ") || "nothing"}`,
   );
 });
 
-/** Stops taking requests, lets those in flight finish, closes Next.js, then exits as `next start` does. */
+/** Stops taking requests, lets those in flight finish, closes Next.js, exits as `next start` does. */
 async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;

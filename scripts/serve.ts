@@ -104,7 +104,8 @@ server = spawn(process.execPath, appServerCommand(mode, [...extra, ...serverOpti
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    // The server stops by itself if this launcher is killed before it can pass a signal on (lib/server/infra/launcher-watch.ts).
+    // The server stops by itself if this launcher is killed before it can pass a signal on
+    // (lib/server/infra/launcher-watch.ts).
     LAUNCHER_PID: String(process.pid),
     // PGlite has one session: a second pooled connection could only wait for the first.
     ...(embedded

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 
-/** Node's arguments that run the app's server (scripts/next-server.ts) in a mode, with its options. */
+/** Node's arguments that run the app's server (scripts/next-server.ts) in a mode, with options. */
 export function appServerCommand(mode: "dev" | "start", options: readonly string[]): string[] {
   const script = path.join(import.meta.dirname, "next-server.ts");
   const nodeFlags = mode === "start" ? serverNodeFlags() : [];

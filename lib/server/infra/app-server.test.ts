@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppServer, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "./app-server";
 
-/** The app's server with a stand-in for Next.js: what reaches the handler is what Next.js would see. */
+/** The app's server with a stand-in for Next.js: what reaches the handler, Next.js would see. */
 let server: http.Server;
 let port: number;
 const seenByNext: string[] = [];

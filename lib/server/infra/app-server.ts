@@ -4,12 +4,18 @@ import { apiAnswerHeaders } from "./answer-headers";
 import { answerEarly, expectEarlyResponders } from "./early-answers";
 import { peerAddressHeaderName } from "./peer-address";
 
-/** A request's headers must arrive within this: one packet from any phone, so a trickle only holds a place this long. */
+/**
+ * A request's headers must arrive within this: one packet from any phone, so a trickle only
+ * holds a place this long.
+ */
 export const HEADERS_TIMEOUT_MS = 20_000;
-/** A whole request, body included (an 8 MB import over a slow venue Wi-Fi fits): Node's default holds a trickling one 300 s. */
+/**
+ * A whole request, body included (an 8 MB import over a slow venue Wi-Fi fits): Node's default
+ * holds a trickling one 300 s.
+ */
 export const REQUEST_TIMEOUT_MS = 120_000;
 
-/** Methods the app answers; any other (TRACE, WebDAV's) is a 405 here, where Next.js would answer 500. */
+/** Methods the app answers; any other (TRACE, WebDAV's) is a 405 here (Next.js would answer 500). */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const refusedMethod = {
   code: "METHOD_NOT_ALLOWED" as const,

@@ -1,5 +1,5 @@
-// How requests answered before Next.js are set up (instrumentation.ts, lib/server/infra/early-answers.ts),
-// and why nothing of proxy.ts applies to them.
+// How requests answered before Next.js are set up (instrumentation.ts, early-answers.ts), and
+// why nothing of proxy.ts applies to them.
 import { EventEmitter } from "node:events";
 import http from "node:http";
 import path from "node:path";
@@ -28,7 +28,7 @@ describe("requests answered before Next.js", () => {
     await register();
     expect(earlyResponderNames()).toEqual([]);
     const server = createAppServer(async () => undefined);
-    // What the server waits for before it listens: Next.js does not wait for register() in production.
+    // What the server waits for before it listens (Next.js does not wait for register() there).
     let registered = false;
     const ready = earlyRespondersRegistered().then(() => {
       registered = true;

@@ -27,7 +27,8 @@ export type RouteBeforeNext<P extends string> = {
  * itself (docs/performance.md). The handler must need nothing of Next's request context (it reads
  * the request it is given, never `headers()` or `cookies()`); its answer gets the API's headers
  * as next.config.js gives them. Nothing of proxy.ts applies to an address taken here: for /api/
- * it only refuses an address that is not sane, and `address` takes none such (lib/server/infra/early-answers.test.ts).
+ * it only refuses an address that is not sane, and `address` takes none such
+ * (lib/server/infra/early-answers.test.ts).
  * Wherever this is not registered, Next.js serves the same handler.
  */
 export function answerRouteBeforeNext<P extends string>(route: RouteBeforeNext<P>): void {

@@ -12,7 +12,7 @@ import { register } from "@/instrumentation";
 import { createTournament, setTournamentPublished } from "@/lib/server/tournament/tournaments";
 import { HEAD } from "@/app/api/tournaments/[id]/events/route";
 
-/** The app's server, set up as it starts, with a stand-in for Next.js: what reaches its handler is what Next.js would see. */
+/** The app's server, set up as it starts, with a stand-in for Next.js behind it. */
 let server: http.Server;
 let baseUrl: string;
 const seenByNext: string[] = [];

@@ -15,7 +15,8 @@ export const LIVE_STREAM_ADDRESS =
  * open for as long as a page is, and a request Next.js holds open keeps about 75 kB of its own, so
  * 2,000 open pages cost 150 MB through the route handler and a few MB here. The same checks and
  * events as the route (lib/server/live/live-stream.ts), which still answers wherever this is not
- * registered. Nothing of proxy.ts applies to an address taken here (lib/server/infra/early-answers.test.ts).
+ * registered. Nothing of proxy.ts applies to an address taken here
+ * (lib/server/infra/early-answers.test.ts).
  */
 export function serveLiveStreamsBeforeNext(): void {
   answerBeforeNext("live-stream", answerLiveStream);
