@@ -10,6 +10,7 @@
  * In development Next.js serves those routes itself, so an edit to them takes effect at once.
  * Nothing of the app's own data layer is imported here: it runs inside Next.js's bundle only.
  */
+import type { Socket } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createAppServer } from "../lib/server/infra/app-server";
@@ -91,6 +92,13 @@ await Promise.race([
   process.exit(1);
 });
 
+// In development every connection is closed on a stop, hot-reload websockets included, which
+// server.close() would otherwise wait for (they leave the HTTP server's own connection list).
+const sockets = new Set<Socket>();
+server.on("connection", (socket) => {
+  sockets.add(socket);
+  socket.once("close", () => sockets.delete(socket));
+});
 server.on("error", (error) => {
   console.error("✖ The server could not start:", error);
   process.exit(1);
@@ -109,8 +117,7 @@ async function stop(signal: NodeJS.Signals) {
   stopping = true;
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
-    // A page open in development holds its hot-reload connection for good.
-    if (dev) server.closeAllConnections();
+    if (dev) for (const socket of sockets) socket.destroy();
   });
   await closeApp().catch((error: unknown) => console.error(error));
   process.exit(signal === "SIGINT" ? 130 : 143);
