@@ -2,10 +2,17 @@
 // started without scripts/serve.ts (e.g. `next start` on a host), migrate here instead.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Before any request is handled: throttling needs the socket's address (lib/server/infra/client-address.ts),
-  // and live streams are answered on the socket (lib/server/live/live-stream-node.ts).
-  const { interceptHttpRequests } = await import("./lib/server/infra/http-intercept");
-  interceptHttpRequests();
+  // Before the first request, and inside Next's bundle so they share its module instances (one
+  // database pool): the requests the app's server answers on the socket, the first like every
+  // later one (lib/server/infra/early-answers.ts). Under `next start` run directly nothing asks
+  // them, and Next.js serves the same routes.
+  const { registerEarlyResponders } = await import("./lib/server/infra/early-answers");
+  await registerEarlyResponders(async () => {
+    const { serveLiveStreamsBeforeNext } = await import("./lib/server/live/live-stream-node");
+    serveLiveStreamsBeforeNext();
+    const { answerResultReportsBeforeNext } = await import("./app/api/matches/[id]/result/report");
+    answerResultReportsBeforeNext();
+  });
   // Started by scripts/serve.ts: stop with it, even if it was killed before it could pass a signal on.
   const { stopWhenLauncherExits } = await import("./lib/server/infra/launcher-watch");
   stopWhenLauncherExits(Number(process.env.LAUNCHER_PID ?? 0));

@@ -10,7 +10,8 @@
  * 2. Migrates it and seeds a Swiss event through bench/seed-large-event.ts: 4,096 players, 8 rounds
  *    reported, no drops, round 9 paired through the data layer and left open (2,048 matches);
  *    the tournament is published, so its standings and pages are read without an account.
- * 3. Starts `next start` on 127.0.0.1 (the build must exist) with DATABASE_POOL_MAX (--pool-max).
+ * 3. Starts the production server as `npm start` does (scripts/next-server.ts, the build must
+ *    exist) on 127.0.0.1 with DATABASE_POOL_MAX (--pool-max).
  *    Reports are sent as the tournament's organizer: an account signed up through Better Auth in
  *    this process (same BETTER_AUTH_SECRET as the server), its session cookie on every report.
  * 4. Reads: standings API (with and without paging parameters), standings page and pairings page,
@@ -40,7 +41,11 @@ import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { createRandom } from "../lib/pairings/random";
-import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "../scripts/server-options";
+import {
+  appServerCommand,
+  KEEP_ALIVE_TIMEOUT_MS,
+  serverNodeFlags,
+} from "../scripts/server-options";
 import { applyMigrations } from "../lib/server/infra/migrate";
 import { measurePhoneVisits, type PhoneVisit } from "./phone-visit";
 import {
@@ -295,7 +300,6 @@ function serverMemoryEnv(): Record<string, string> {
 
 async function startServer(databaseUrl: string): Promise<Server> {
   const port = await freePort();
-  const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
   const output: string[] = [];
   const profiling = CPU_PROF_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`]
@@ -304,16 +308,15 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const child = spawn(
     process.execPath,
     [
-      ...serverNodeFlags(),
       ...profiling,
-      nextBin,
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      HOST,
-      "--keepAliveTimeout",
-      String(KEEP_ALIVE_TIMEOUT_MS),
+      ...appServerCommand("start", [
+        "-p",
+        String(port),
+        "-H",
+        HOST,
+        "--keepAliveTimeout",
+        String(KEEP_ALIVE_TIMEOUT_MS),
+      ]),
     ],
     {
       cwd: ROOT,
@@ -354,16 +357,16 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`next start exited with ${child.exitCode}:\n${output.join("")}`);
+      throw new Error(`the server exited with ${child.exitCode}:\n${output.join("")}`);
     const answer = await request("GET", `${baseUrl}/api/health`, undefined, 2_000).catch(
       () => null,
     );
     if (answer && answer.status === 200) break;
     if (Date.now() > deadline)
-      throw new Error(`next start did not answer /api/health within 90 s:\n${output.join("")}`);
+      throw new Error(`the server did not answer /api/health within 90 s:\n${output.join("")}`);
     await sleep(250);
   }
-  log(`next start on ${baseUrl} (pid ${child.pid}, DATABASE_POOL_MAX=${POOL_MAX})`);
+  log(`the server on ${baseUrl} (pid ${child.pid}, DATABASE_POOL_MAX=${POOL_MAX})`);
   return { child, baseUrl, pid: child.pid! };
 }
 
@@ -1039,7 +1042,7 @@ function machineLines(): string[] {
 async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
     console.error(
-      "No production build: run `npm run build` first (this benchmark measures `next start`, the production server).",
+      "No production build: run `npm run build` first (this benchmark measures the production server).",
     );
     process.exitCode = 1;
     return;

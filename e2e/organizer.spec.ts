@@ -84,7 +84,8 @@ test.describe("organizer", () => {
   test("the HTTP API refuses a result for a match that does not exist, with the API's headers whichever way it was answered", async ({
     page,
   }) => {
-    // The process's first report goes through Next.js, later ones are answered on the socket (lib/server/infra/route-before-next.ts).
+    // Both are answered on the socket from startup (lib/server/infra/early-answers.ts);
+    // `next start` run directly answers them through Next.js.
     for (const attempt of [1, 2]) {
       const response = await page.request.post("/api/matches/no-such-match/result", {
         data: {

@@ -3,12 +3,13 @@
  *
  * Without DATABASE_URL it serves the embedded PGlite database from .data/pglite (git-ignored,
  * kept across restarts) on a free local port. Either way it applies pending migrations before
- * Next.js starts, so the schema is current before the first request.
+ * the app starts, so the schema is current before the first request. The app itself runs in a
+ * child process, the custom server scripts/next-server.ts (Next.js in development or production
+ * mode), which this stops with it.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
 import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
@@ -16,11 +17,13 @@ import {
 import { npmAbove, stopWhenLauncherExits } from "../lib/server/infra/launcher-watch";
 import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/infra/migrate";
 import { ensureAuthSecret } from "./auth-secret";
-import { KEEP_ALIVE_TIMEOUT_MS, serverNodeFlags } from "./server-options";
+import { appServerCommand, KEEP_ALIVE_TIMEOUT_MS } from "./server-options";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
-  console.error("usage: node --import tsx scripts/serve.ts dev|start [next options]");
+  console.error(
+    "usage: node --import tsx scripts/serve.ts dev|start [-p port] [-H host] [--keepAliveTimeout ms]",
+  );
   process.exit(2);
 }
 
@@ -90,22 +93,20 @@ console.log(
 
 ensureAuthSecret(root);
 
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const extra = process.argv.slice(3);
 const serverOptions =
   mode === "start" && !extra.includes("--keepAliveTimeout")
     ? ["--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)]
     : [];
-const nodeFlags = mode === "start" ? serverNodeFlags() : [];
-server = spawn(process.execPath, [...nodeFlags, nextBin, mode, ...extra, ...serverOptions], {
+server = spawn(process.execPath, appServerCommand(mode, [...extra, ...serverOptions]), {
   cwd: root,
   stdio: "inherit",
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    // The server stops by itself if this launcher is killed before it can pass a signal on (lib/server/infra/launcher-watch.ts);
-    // `next dev` runs the app in a process of its own, whose parent is not this one.
-    ...(mode === "start" ? { LAUNCHER_PID: String(process.pid) } : {}),
+    // The server stops by itself if this launcher is killed before it can pass a signal on
+    // (lib/server/infra/launcher-watch.ts).
+    LAUNCHER_PID: String(process.pid),
     // PGlite has one session: a second pooled connection could only wait for the first.
     ...(embedded
       ? { DATABASE_POOL_MAX: "1", MIGRATIONS_APPLIED: "1" }

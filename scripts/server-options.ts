@@ -2,6 +2,14 @@
  * How `npm start` runs the production server (scripts/serve.ts), shared with bench/http-load.ts so
  * the benchmark measures the server as it is started.
  */
+import path from "node:path";
+
+/** Node's arguments that run the app's server (scripts/next-server.ts) in a mode, with options. */
+export function appServerCommand(mode: "dev" | "start", options: readonly string[]): string[] {
+  const script = path.join(import.meta.dirname, "next-server.ts");
+  const nodeFlags = mode === "start" ? serverNodeFlags() : [];
+  return [...nodeFlags, "--import", "tsx", script, mode, ...options];
+}
 
 /** Idle keep-alive connections are kept this long (Node's default is 5 s): longer than a load balancer's usual 60 s, so the server never closes a connection a client is about to reuse. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;

@@ -30,8 +30,8 @@ export async function createSignedInAccount(name = "Test Organizer"): Promise<Te
 }
 
 /**
- * Request headers as a browser at `address` sends them through `next start`: the socket's
- * address in the peer header (instrumentation.ts sets it on the real server), plus whatever
+ * Request headers as a browser at `address` sends them through the app's server: the socket's
+ * address in the peer header (lib/server/infra/app-server.ts sets it), plus whatever
  * X-Forwarded-For the client chose to send.
  */
 export function requestFrom(

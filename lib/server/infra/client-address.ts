@@ -19,7 +19,7 @@ export function clientAddressOf(requestHeaders: Headers): string | undefined {
     // Unknown addresses share one throttle bucket, so an operator must hear about it once.
     hasWarnedAboutUnknownAddress = true;
     console.warn(
-      "[throttle] A request's client address is unknown: failed sign-ins from such requests share one limit. Serve the app with `next start` (or set TRUSTED_PROXY_HOPS behind a proxy).",
+      "[throttle] A request's client address is unknown: failed sign-ins from such requests share one limit. Serve the app with `npm start` (or set TRUSTED_PROXY_HOPS behind a proxy).",
     );
   }
   return address;

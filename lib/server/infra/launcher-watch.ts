@@ -40,7 +40,7 @@ export function parentPidOf(pid: number): number | null {
   }
 }
 
-/** Next.js's own SIGTERM handling closes the server; if it has not exited 10 s later, exit anyway. */
+/** The server's SIGTERM handling closes it (scripts/next-server.ts); if still running 10 s later, exit. */
 function stopThisServer(): void {
   process.kill(process.pid, "SIGTERM");
   setTimeout(() => process.exit(0), 10_000).unref();

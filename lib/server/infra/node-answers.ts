@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import securityHeaders from "@/lib/security-headers.json";
 import { failure } from "@/lib/action-result";
+import { apiAnswerHeaders } from "./answer-headers";
 import { respondWith } from "./http";
 import { answeredOnSocketHeaderName } from "./peer-address";
 
@@ -11,15 +11,6 @@ export function headersOf(request: IncomingMessage): Headers {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
-  return headers;
-}
-
-/** The headers next.config.js gives every API answer, for answers written before Next.js sees the request. */
-export function apiAnswerHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {
-    "Content-Security-Policy": securityHeaders.apiContentSecurityPolicy,
-  };
-  for (const { key, value } of securityHeaders.everyAnswer) headers[key] = value;
   return headers;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { answerBeforeNext } from "./http-intercept";
+import { answerBeforeNext } from "./early-answers";
 import { answerUnexpected, headersOf, writeAnswer } from "./node-answers";
 
 /** A route handler as app/api exports it. */
@@ -22,11 +22,14 @@ export type RouteBeforeNext<P extends string> = {
 
 /**
  * Answers one route's requests on the Node.js socket, through its own exported handler, before
- * Next.js sees them (lib/server/infra/http-intercept.ts): for the result report, the request an event day
- * makes most, Next's routing, tracing and response streaming cost as much as the report itself
- * (docs/performance.md). The handler must need nothing of Next's request context (it reads the
- * request it is given, never `headers()` or `cookies()`); its answer gets the API's headers as
- * next.config.js gives them. Wherever this is not registered, Next.js serves the same handler.
+ * Next.js sees them (lib/server/infra/early-answers.ts): for the result report, the request an
+ * event day makes most, Next's routing, tracing and response streaming cost as much as the report
+ * itself (docs/performance.md). The handler must need nothing of Next's request context (it reads
+ * the request it is given, never `headers()` or `cookies()`); its answer gets the API's headers
+ * as next.config.js gives them. Nothing of proxy.ts applies to an address taken here: for /api/
+ * it only refuses an address that is not sane, and `address` takes none such
+ * (lib/server/infra/early-answers.test.ts).
+ * Wherever this is not registered, Next.js serves the same handler.
  */
 export function answerRouteBeforeNext<P extends string>(route: RouteBeforeNext<P>): void {
   answerBeforeNext(route.name, (request, response) => {

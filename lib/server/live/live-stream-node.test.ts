@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import securityHeaders from "@/lib/security-headers.json";
 import { prisma } from "@/lib/server/infra/db";
 import { LIVE_CHANNEL, liveListener } from "./live";
 import { liveStreamBudget } from "./live-streams";
-import { interceptHttpRequests } from "@/lib/server/infra/http-intercept";
-import { serveLiveStreamsBeforeNext } from "./live-stream-node";
+import { createAppServer } from "@/lib/server/infra/app-server";
+import { earlyResponderNames } from "@/lib/server/infra/early-answers";
+import { register } from "@/instrumentation";
 import { createTournament, setTournamentPublished } from "@/lib/server/tournament/tournaments";
 import { HEAD } from "@/app/api/tournaments/[id]/events/route";
 
-/** A server standing in for `next start`: what reaches its own handler is what Next.js would see. */
+/** The app's server, set up as it starts, with a stand-in for Next.js behind it. */
 let server: http.Server;
 let baseUrl: string;
 const seenByNext: string[] = [];
@@ -20,12 +21,14 @@ let hidden: string;
 
 beforeAll(async () => {
   await liveListener().ready();
-  interceptHttpRequests();
-  serveLiveStreamsBeforeNext();
-  server = http.createServer((request, response) => {
+  server = createAppServer(async (request, response) => {
     seenByNext.push(`${request.method} ${request.url}`);
     response.writeHead(404).end();
   });
+  vi.stubEnv("NEXT_RUNTIME", "nodejs");
+  vi.stubEnv("MIGRATIONS_APPLIED", "1");
+  await register();
+  expect(earlyResponderNames()).toContain("live-stream");
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const open = await createTournament({
@@ -53,6 +56,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await liveListener().close();
   await prisma.$disconnect();
+  vi.unstubAllEnvs();
 });
 
 type Opened = {

@@ -1,23 +1,22 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { answerBeforeNext } from "@/lib/server/infra/http-intercept";
+import { answerBeforeNext } from "@/lib/server/infra/early-answers";
 import { answerLiveStreamHead, LIVE_STREAM_HEADERS, openLiveStream } from "./live-stream";
-import {
-  answerUnexpected,
-  apiAnswerHeaders,
-  headersOf,
-  writeAnswer,
-} from "@/lib/server/infra/node-answers";
+import { apiAnswerHeaders } from "@/lib/server/infra/answer-headers";
+import { answerUnexpected, headersOf, writeAnswer } from "@/lib/server/infra/node-answers";
 
 /** The live-stream address, with ids as the app makes them: anything else (a % in it, a POST) is left to Next.js and its checks. */
-const LIVE_STREAM_ADDRESS = /^\/api\/tournaments\/([A-Za-z0-9_-]{1,100})\/events(?:\?([^#]*))?$/;
+export const LIVE_STREAM_ADDRESS =
+  /^\/api\/tournaments\/([A-Za-z0-9_-]{1,100})\/events(?:\?([^#]*))?$/;
 
 /**
  * Serves the tournaments' live streams on the Node.js socket, before Next.js sees the request
- * (lib/server/infra/http-intercept.ts): a stream is open for as long as a page is, and a request Next.js
- * holds open keeps about 75 kB of its own, so 2,000 open pages cost 150 MB through the route
- * handler and a few MB here. The same checks and events as the route (lib/server/live/live-stream.ts),
- * which still answers wherever this is not registered.
+ * (lib/server/infra/early-answers.ts; registered at startup by instrumentation.ts): a stream is
+ * open for as long as a page is, and a request Next.js holds open keeps about 75 kB of its own, so
+ * 2,000 open pages cost 150 MB through the route handler and a few MB here. The same checks and
+ * events as the route (lib/server/live/live-stream.ts), which still answers wherever this is not
+ * registered. Nothing of proxy.ts applies to an address taken here
+ * (lib/server/infra/early-answers.test.ts).
  */
 export function serveLiveStreamsBeforeNext(): void {
   answerBeforeNext("live-stream", answerLiveStream);

@@ -1,17 +1,20 @@
 // The result report answered on the socket before Next.js routes it (lib/server/infra/route-before-next.ts):
-// the same handler, so the same answers, headers and stored result as through Next.js.
+// the same handler, so the same answers, headers and stored result as through Next.js. Set up as
+// the app starts: the app's server is made, then instrumentation.ts's register() runs, and the
+// route module is never imported here, so nothing depends on a first request having loaded it.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import securityHeaders from "@/lib/security-headers.json";
 import { prisma } from "@/lib/server/infra/db";
-import { interceptHttpRequests } from "@/lib/server/infra/http-intercept";
+import { createAppServer } from "@/lib/server/infra/app-server";
+import { earlyResponderNames } from "@/lib/server/infra/early-answers";
+import { register } from "@/instrumentation";
 import { createTournament } from "@/lib/server/tournament/tournaments";
 import { registerPlayer } from "@/lib/server/registration/registrations";
 import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
-import "./route";
 
 let organizer: TestAccount;
 let server: http.Server;
@@ -20,12 +23,14 @@ const seenByNext: string[] = [];
 
 beforeAll(async () => {
   organizer = await createSignedInAccount("Socket Report Organizer");
-  interceptHttpRequests();
-  server = http.createServer((request, response) => {
+  server = createAppServer(async (request, response) => {
     seenByNext.push(`${request.method} ${request.url}`);
     request.resume();
     response.writeHead(404).end();
   });
+  vi.stubEnv("NEXT_RUNTIME", "nodejs");
+  vi.stubEnv("MIGRATIONS_APPLIED", "1");
+  await register();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 }, 30_000);
@@ -34,6 +39,7 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await prisma.$disconnect();
+  vi.unstubAllEnvs();
 });
 
 async function openMatch() {
@@ -95,6 +101,25 @@ const slip = (extra: Record<string, unknown> = {}) =>
   });
 
 describe("POST /api/matches/:id/result on the socket", () => {
+  it("the first report after startup is answered on the socket exactly like later ones", async () => {
+    expect(earlyResponderNames()).toContain("match-result");
+    const [first, later] = [await openMatch(), await openMatch()];
+    const answers = [
+      await send("POST", `/api/matches/${first.id}/result`, slip()),
+      await send("POST", `/api/matches/${later.id}/result`, slip()),
+    ];
+    expect(seenByNext).toEqual([]);
+    const shape = ({ status, headers, body }: Answer) => ({
+      status,
+      headers: Object.keys(headers)
+        .filter((name) => name !== "date" && name !== "content-length")
+        .sort(),
+      body: { ...JSON.parse(body), data: { ...JSON.parse(body).data, matchId: "" } },
+    });
+    expect(shape(answers[0]!)).toEqual(shape(answers[1]!));
+    expect(answers[0]!.status).toBe(200);
+  });
+
   it("MTR 2.1: a staff report is stored 2-1 and answered with the API's headers, without Next.js seeing it", async () => {
     const match = await openMatch();
     const answer = await send("POST", `/api/matches/${match.id}/result`, slip());

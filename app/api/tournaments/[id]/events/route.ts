@@ -4,18 +4,16 @@ import {
   LIVE_STREAM_HEADERS,
   openLiveStream,
 } from "@/lib/server/live/live-stream";
-import { serveLiveStreamsBeforeNext } from "@/lib/server/live/live-stream-node";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-
-// From the first stream on, later ones are answered on the socket, before Next.js holds them (a few kB each instead of about 75 kB).
-serveLiveStreamsBeforeNext();
 
 /**
  * GET /api/tournaments/:id/events — Server-Sent Events that tell a tournament's open pages to
  * refresh themselves (docs/live-updates.md; lib/server/live/live-stream.ts). `?view=standings`: the standings page, told
  * only when the standings it shows changed; `?view=player`: a player's match page, told first.
+ * The app's server answers these on the socket before Next.js sees them (a few kB each instead of
+ * about 75 kB; lib/server/live/live-stream-node.ts); this handler serves them under `next start`.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const opening = await openLiveStream(

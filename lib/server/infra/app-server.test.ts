@@ -2,19 +2,21 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADERS_TIMEOUT_MS, interceptHttpRequests, REQUEST_TIMEOUT_MS } from "./http-intercept";
+import { createAppServer, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "./app-server";
 
-/** A server standing in for `next start`: what reaches its own handler is what Next.js would see. */
+/** The app's server with a stand-in for Next.js: what reaches the handler, Next.js would see. */
 let server: http.Server;
 let port: number;
 const seenByNext: string[] = [];
 
 beforeAll(async () => {
-  interceptHttpRequests();
-  server = http.createServer({ connectionsCheckingInterval: 100 }, (request, response) => {
-    seenByNext.push(`${request.method} ${request.url}`);
-    response.writeHead(204).end();
-  });
+  server = createAppServer(
+    async (request, response) => {
+      seenByNext.push(`${request.method} ${request.url}`);
+      response.writeHead(204).end();
+    },
+    { connectionsCheckingInterval: 100 },
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -62,7 +64,7 @@ describe("requests seen before Next.js", () => {
 
   it("the server gets request and header timeouts a phone meets but a trickling client does not hold for Node's 300 s", async () => {
     // From the moment it listens, before any request.
-    const fresh = http.createServer();
+    const fresh = createAppServer(async () => undefined);
     await new Promise<void>((resolve) => fresh.listen(0, "127.0.0.1", resolve));
     expect([fresh.requestTimeout, fresh.headersTimeout]).toEqual([
       REQUEST_TIMEOUT_MS,
