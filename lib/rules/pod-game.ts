@@ -531,6 +531,7 @@ export function derivePodGame(facts: PodGameFacts): RuleResult<PodGameView> {
 
 /** A fact's error without its "Fact N (type): " prefix, as a correction's facts are not typed. */
 export function withoutFactNumber(error: RuleError): Message {
+  if (!isMessage(error)) return say("result.theInput");
   const inner = error.values?.detail ?? error.values?.what;
   if (error.key === "podGame.factDetail" && isMessage(inner)) return inner;
   if (error.key === "podGame.fact" && inner !== undefined)

@@ -211,7 +211,10 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
       ...step.value,
       headline: render(step.value.headline),
       detail: render(step.value.detail),
-      notOffered: step.value.notOffered.map((entry) => ({ ...entry, reason: render(entry.reason) })),
+      notOffered: step.value.notOffered.map((entry) => ({
+        ...entry,
+        reason: render(entry.reason),
+      })),
     },
     plannedRounds: gathered.facts.plannedSwissRounds,
     swissRoundsPaired: gathered.facts.swissRounds.length,
