@@ -3,20 +3,12 @@ import { failure, type ActionResult } from "@/lib/action-result";
 import { render } from "@/lib/messages/render";
 import type { Message } from "@/lib/rules/result";
 
-/** The pairer speaks in registration ids; organizers read names. */
-export function withNames(text: string, names: ReadonlyMap<string, string>): string {
-  let named = text;
-  for (const [id, name] of names) if (named.includes(id)) named = named.replaceAll(id, name);
-  return named;
-}
-
 /** Stored results the rules cannot accept: say which, by name, and log the details. */
 export function inconsistentResults(
-  message: Message | string,
+  message: Message,
   names: ReadonlyMap<string, string>,
 ): ActionResult<never> {
-  const text =
-    typeof message === "string" ? withNames(message, names) : render(message, { players: names });
+  const text = render(message, { players: names });
   console.error("Stored results rejected by the rules engine:", text);
   return failure(
     "INTERNAL",
@@ -24,7 +16,7 @@ export function inconsistentResults(
   );
 }
 
-/** The rules speak of a match's sides as "player A" and "player B"; people read the players' names. */
+/** A recording's refusal comes back rendered with "player A" and "player B"; people read names. */
 export function withSideNames(text: string, names: { A: string; B: string }): string {
   return text.replace(/\b[Pp]layer A\b/g, names.A).replace(/\b[Pp]layer B\b/g, names.B);
 }

@@ -95,7 +95,7 @@ export async function startPlayoff(
     const standings = standingsOf(facts);
     if (!standings.ok)
       return inconsistentResults(
-        render(standings.error),
+        standings.error,
         new Map(facts.registrations.map((r) => [r.id, r.displayName])),
       );
     const contenders = playoffContenders(standings.value);
