@@ -30,6 +30,7 @@ import {
   type RuleResult,
   type Side,
   say,
+  showPlain,
   showValue,
 } from "./result";
 
@@ -176,7 +177,7 @@ type ArchivePodFacts = {
 const MAX_PROBLEMS = 20;
 /** A value for a message: a ref or number as it is, anything else described, so no value can make the message throw. */
 const shown = (value: unknown): string =>
-  typeof value === "string" || typeof value === "number" ? String(value) : showValue(value);
+  typeof value === "string" || typeof value === "number" ? String(value) : showPlain(value);
 /** A list's entries as records, so input that is not an archive is reported, never thrown on. */
 const rows = <T>(value: readonly T[] | undefined): readonly T[] =>
   Array.isArray(value) ? value.map((item) => asRecord(item) as T) : [];
@@ -394,7 +395,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     // MTR 2.1: one match a round; in team matches each member plays once in their own seat (MTR 8.2), so the key there is the entrant and the seat.
     const seat = (path: string, entrant: unknown, teamSeat: unknown, isBye: boolean) => {
       if (typeof entrant !== "string") return;
-      const key = isSeatMatches ? `${entrant}/${showValue(teamSeat)}` : entrant;
+      const key = isSeatMatches ? `${entrant}/${showPlain(teamSeat)}` : entrant;
       const earlier = seated.get(key);
       if (earlier !== undefined)
         report(
@@ -620,7 +621,7 @@ function checkMatch(
       if (outcome.ok) liveGames.push(outcome.value);
       else gamesReadable = false;
     } else {
-      const key = `${showValue(game.number)}/${showValue(game.removalSequence)}`;
+      const key = `${showPlain(game.number)}/${showPlain(game.removalSequence)}`;
       if (removals.has(key))
         report(
           at(`${path}.games`, gameIndex),

@@ -279,8 +279,8 @@ function checkNumbers(side: Side, s: SideEndFacts): { ok: false; error: RuleErro
       return fail("INVALID_NUMBER", say("game.sideSLifeTotal", { side, life: showValue(p.life) }));
     }
     for (const [what, value] of [
-      ["poison counters", p.poison],
-      ["commander damage", p.commanderDamage],
+      [say("game.poisonCounters"), p.poison],
+      [say("game.commanderDamage"), p.commanderDamage],
     ] as const) {
       if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
         return fail(

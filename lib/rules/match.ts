@@ -101,8 +101,8 @@ export function checkSlip(slip: ResultSlip): { ok: false; error: RuleError } | n
   return (
     checkRecord(say("match.resultSlip"), slip) ??
     checkCounts([
-      [say("match.playerSGameWins"), slip.winsA],
-      [say("match.playerBSGame"), slip.winsB],
+      [say("match.gameWins", { side: sideOf("A") }), slip.winsA],
+      [say("match.gameWins", { side: sideOf("B") }), slip.winsB],
       [say("match.drawnGames"), slip.draws],
     ])
   );

@@ -192,6 +192,19 @@ describe("IPG 3.3 Slow Play and MTR 2.6: turns added to the end of the match", (
     });
   });
 
+  it("IPG 3.3: the Warning's summary cites the section by its title, whether or not turns are added", () => {
+    const added = value(
+      decidePenalty(facts({ infraction: "Slow Play (IPG 3.3)", endOfMatch: procedure([]) })),
+    );
+    expect(text(added.summary)).toContain("(IPG 3.3 Slow Play, MTR 2.6)");
+    const none = value(
+      decidePenalty(
+        facts({ infraction: "slow play", endOfMatch: procedure([{ type: "time-called" }]) }),
+      ),
+    );
+    expect(text(none.summary)).toContain("(IPG 3.3 Slow Play); the Warning stands");
+  });
+
   it("IPG 3.3: a Slow Play Warning in turn 0 adds no turns: the end-of-match procedure has begun", () => {
     expect(
       value(

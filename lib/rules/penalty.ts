@@ -331,7 +331,8 @@ function slowPlayTurns(
   name: MessageValue,
   isOver: boolean,
 ): PenaltyConsequence {
-  const rule = `${IPG_SLOW_PLAY.section} ${IPG_SLOW_PLAY.title}`;
+  const rule = IPG_SLOW_PLAY.section;
+  const { section, title } = IPG_SLOW_PLAY;
   const event: EndOfMatchEvent = { type: "turns-added", turns: IPG_SLOW_PLAY.addedTurns };
   const state = facts.endOfMatch;
   const after =
@@ -343,7 +344,7 @@ function slowPlayTurns(
       rule,
       addedTurns: added,
       turnsEvent: event,
-      summary: say("penalty.warningSlowPlayTurns", { name, added, rule }),
+      summary: say("penalty.warningSlowPlayTurns", { name, added, section, title }),
     };
   }
   const why =
@@ -353,6 +354,6 @@ function slowPlayTurns(
   return {
     ...none,
     rule,
-    summary: say("penalty.warningSlowPlayTurns2", { name, why, rule }),
+    summary: say("penalty.warningSlowPlayTurns2", { name, why, section, title }),
   };
 }

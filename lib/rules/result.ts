@@ -249,7 +249,7 @@ export function isSide(value: unknown): value is Side {
  * A short, safe rendering of any value for an error message: never throws (not for objects
  * without a prototype or with a broken toString) and never runs long.
  */
-export function showValue(value: unknown): string {
+export function showValue(value: unknown): string | Message {
   switch (typeof value) {
     case "number":
     case "boolean":
@@ -259,13 +259,21 @@ export function showValue(value: unknown): string {
     case "string":
       return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
     case "symbol":
-      return "a symbol";
+      return say("result.aSymbol");
     case "function":
-      return "a function";
+      return say("result.aFunction");
     default:
       if (value === null) return "null";
-      return Array.isArray(value) ? "a list" : "an object";
+      return Array.isArray(value) ? say("result.aList") : say("result.anObject");
   }
+}
+
+/** The same value as plain text for a key or a path: anything not a primitive as its JSON shape. */
+export function showPlain(value: unknown): string {
+  const shown = showValue(value);
+  if (typeof shown === "string") return shown;
+  if (typeof value === "symbol" || typeof value === "function") return typeof value;
+  return Array.isArray(value) ? "[…]" : "{…}";
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   isCount,
   isSide,
   ok,
+  showPlain,
   showValue,
   say,
   type Message,
@@ -777,12 +778,12 @@ export function checkTeamEntry(input: TeamEntryInput): RuleResult<TeamEntry> {
 
 /** A table as printed: "12" in a one-match pairing, "12A" for seat A's match of team table 12 (MTR 8.2). */
 export function tableLabel(table: number, seat: number, matchesPerPairing: number): string {
-  if (!isCount(table) || !isCount(seat)) return showValue(table);
+  if (!isCount(table) || !isCount(seat)) return showPlain(table);
   return isCount(matchesPerPairing, 2) ? `${table}${SEAT_LETTERS[seat] ?? seat}` : `${table}`;
 }
 
 /** A member playing their seat's match, named with their team so that players and staff find both. */
 export function seatPlayerName(member: string, team: string): string {
-  const text = (value: unknown) => (typeof value === "string" ? value : showValue(value));
+  const text = (value: unknown) => (typeof value === "string" ? value : showPlain(value));
   return `${text(member)} (${text(team)})`;
 }

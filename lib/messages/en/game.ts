@@ -6,6 +6,8 @@ export const game = {
   sideSTeamMembers: "Side {side}'s team members must be a list, not {members}.",
   sideSPlayer: "Side {side}'s player {value}",
   sideSLifeTotal: "Side {side}'s life total must be a whole number, not {life}.",
+  poisonCounters: "poison counters",
+  commanderDamage: "commander damage",
   sideSWholeNumber: "Side {side}'s {what} must be a whole number of at least 0, not {value}.",
   twoHeadedGiantTeam:
     "In Two-Headed Giant a team wins and loses as one player (CR 810.8a): record side {side}'s facts on the team, not on its players.",

@@ -7,8 +7,7 @@ export const match = {
   whetherMatchSingleElimination:
     "Whether the match is single elimination must be true or false, not {elimination}.",
   resultSlip: "The result slip",
-  playerSGameWins: "Player A's game wins",
-  playerBSGame: "Player B's game wins",
+  gameWins: "{side}'s game wins",
   drawnGames: "Drawn games",
   matchSConcessionDraw: "The match's concession and draw facts",
   sideConcededB: 'The side that conceded must be "A" or "B", not {concededBy}.',

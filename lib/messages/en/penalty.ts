@@ -60,9 +60,9 @@ export const penalty = {
   disqualificationWinsMatch:
     "{label} of {name}: {winner} wins the match {slip} ({section}); {name} is dropped from the tournament (MTR 2.10).",
   warningSlowPlayTurns:
-    "Warning to {name} for Slow Play: {added} turns are added to the end-of-match procedure ({rule}, MTR 2.6).",
+    "Warning to {name} for Slow Play: {added} turns are added to the end-of-match procedure ({section} {title}, MTR 2.6).",
   matchEnded: "the match has ended",
   endMatchProcedureHad: "the end-of-match procedure had already begun",
   warningSlowPlayTurns2:
-    "Warning to {name} for Slow Play: no turns are added, since {why} ({rule}); the Warning stands.",
+    "Warning to {name} for Slow Play: no turns are added, since {why} ({section} {title}); the Warning stands.",
 } as const;

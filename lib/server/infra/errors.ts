@@ -1,5 +1,5 @@
-import { render, type Names } from "@/lib/messages/render";
 import "server-only";
+import { render, type Names } from "@/lib/messages/render";
 import { failure, type ActionResult, type ErrorCode } from "@/lib/action-result";
 import type { RuleError, RuleErrorCode } from "@/lib/rules/result";
 

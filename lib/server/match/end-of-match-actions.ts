@@ -5,7 +5,6 @@ import { formDataToObject } from "@/lib/schemas/parse";
 import { toFormState, type FormState } from "@/lib/form-state";
 import { recordEndOfMatchStep } from "./end-of-match";
 import { runMutation } from "@/lib/server/access/run-action";
-import { render } from "@/lib/messages/render";
 
 /** MTR 2.4: one tap of the judge's end-of-match screen (time, a turn ending, life totals), in the judge's name. */
 export async function recordEndOfMatchStepAction(
