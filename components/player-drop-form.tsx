@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { dropSelfAction } from "@/lib/server/check-in/player-code-actions";
+import { dropSelfAction } from "@/lib/server/match/player-report-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useState } from "react";
-import { reportOwnResultAction } from "@/lib/server/check-in/player-code-actions";
+import { reportOwnResultAction } from "@/lib/server/match/player-report-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import {
   mayTellAnotherGame,

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useState } from "react";
-import { settleMatchAction } from "@/lib/server/check-in/player-code-actions";
+import { settleMatchAction } from "@/lib/server/match/player-report-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { evaluateResultSlip, slipToString, type MatchFormat } from "@/lib/rules/match";
 import { FormMessage } from "./form-message";

@@ -47,13 +47,12 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-const {
-  signInWithCodeAction,
-  reportOwnResultAction,
-  dropSelfAction,
-  reissuePlayerCodeAction,
-  settleMatchAction,
-} = await import("@/lib/server/check-in/player-code-actions");
+const { signInWithCodeAction, reissuePlayerCodeAction } = await import(
+  "@/lib/server/check-in/player-code-actions"
+);
+const { reportOwnResultAction, dropSelfAction, settleMatchAction } = await import(
+  "./player-report-actions"
+);
 const { PLAYER_SESSION_COOKIE } = await import("@/lib/server/check-in/player-session");
 const { reportMatchResultAction } = await import("./result-actions");
 const { quickEntryAction } = await import("./quick-entry-actions");
