@@ -70,7 +70,10 @@ export async function sendReport(
         signal: AbortSignal.timeout(30_000),
       },
     );
-    const body = (await response.json().catch(() => ({}))) as { error?: { code?: string } };
+    // A kill between the answer's head and its body cuts it off: the client never got it, and retries.
+    const text = await response.text().catch(() => null);
+    if (text === null) return { status: 0, error: "the answer was cut off" };
+    const body = parsed(text) as { error?: { code?: string } };
     return {
       status: response.status,
       code: body.error?.code,
@@ -141,5 +144,14 @@ export async function retryUntilAnswered(
     await new Promise((resolve) =>
       setTimeout(resolve, 1_000 * Math.min(Number(answer.retryAfter ?? 1) || 1, 2)),
     );
+  }
+}
+
+/** An answer's JSON body, or {} for one that is not JSON (its missing code then fails the test). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) ?? {};
+  } catch {
+    return {};
   }
 }
