@@ -22,13 +22,7 @@ import {
   deriveMatchResult,
 } from "./match";
 import { RULE_ERROR_CODES, type RuleResult, type Side, otherSide } from "./result";
-import { render } from "@/lib/messages/render";
-import type { Message } from "./result";
-
-/** A message as the edge shows it, without players' names. */
-function text(message: Message | null | undefined): string {
-  return message ? render(message) : "";
-}
+import { text } from "./testing/shown";
 
 const SWISS = bestOf(3);
 const PLAYOFF = bestOf(3, true);

@@ -9,23 +9,8 @@ import {
   teamMemberLoss,
 } from "./game";
 import { type GameEndFacts, type GameOutcome, type PlayerEndFacts, decideGame } from "./game";
-import { render } from "@/lib/messages/render";
-import { type Message, RULE_ERROR_CODES, type RuleError, type RuleResult } from "./result";
-
-/** A message as the edge shows it, without players' names. */
-function text(message: Message | null | undefined): string {
-  return message ? render(message) : "";
-}
-
-/** An error as the edge shows it: its code and rule, and its message rendered. */
-function shown(error: RuleError | null | undefined) {
-  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
-}
-
-/** A result with its error, if any, as the edge shows it. */
-function shownResult<T>(result: RuleResult<T>) {
-  return result.ok ? result : { ok: false, error: shown(result.error) };
-}
+import { RULE_ERROR_CODES, type RuleResult } from "./result";
+import { shownResult, text } from "./testing/shown";
 
 const alive: PlayerEndFacts = { life: 20, poison: 0 };
 

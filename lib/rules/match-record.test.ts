@@ -16,23 +16,8 @@ import {
   type MatchRecordView,
 } from "./match-record";
 import type { GameOutcome } from "./game";
-import { render } from "@/lib/messages/render";
-import type { Message, RuleError, RuleResult } from "./result";
-
-/** A message as the edge shows it, without players' names. */
-function text(message: Message | null | undefined): string {
-  return message ? render(message) : "";
-}
-
-/** An error as the edge shows it: its code and rule, and its message rendered. */
-function shown(error: RuleError | null | undefined) {
-  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
-}
-
-/** A result with its error, if any, as the edge shows it. */
-function shownResult<T>(result: RuleResult<T>) {
-  return result.ok ? result : { ok: false, error: shown(result.error) };
-}
+import type { RuleResult } from "./result";
+import { shown, shownResult, text } from "./testing/shown";
 
 const win = (winner: "A" | "B"): MatchRecordEvent => ({
   type: "game",

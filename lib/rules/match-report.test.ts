@@ -6,13 +6,7 @@ import {
   isMatchComplete,
   reconcileReports,
 } from "./match-report";
-import { render } from "@/lib/messages/render";
-import type { Message } from "./result";
-
-/** A message as the edge shows it, without players' names. */
-function text(message: Message | null | undefined): string {
-  return message ? render(message) : "";
-}
+import { text } from "./testing/shown";
 
 const BO3 = bestOf(3);
 

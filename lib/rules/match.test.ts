@@ -23,23 +23,8 @@ import {
   evaluateResultSlip,
 } from "./match";
 import { render } from "@/lib/messages/render";
-import {
-  type Message,
-  RULE_ERROR_CODES,
-  type RuleError,
-  type RuleResult,
-  type Side,
-} from "./result";
-
-/** A message as the edge shows it, without players' names. */
-function text(message: Message | null | undefined): string {
-  return message ? render(message) : "";
-}
-
-/** An error as the edge shows it: its code and rule, and its message rendered. */
-function shown(error: RuleError | null | undefined) {
-  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
-}
+import { RULE_ERROR_CODES, type RuleResult, type Side } from "./result";
+import { shown, text } from "./testing/shown";
 
 const BO1 = bestOf(1);
 const BO3 = bestOf(3);

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { render } from "@/lib/messages/render";
-import type { RuleError, RuleResult } from "./result";
 import { readPastedPairings } from "./pasted-pairings";
-
-/** An error as the edge shows it: its code and rule, and its message rendered. */
-function shown(error: RuleError | null | undefined) {
-  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
-}
-
-/** A result (or a check's null) with its error, if any, as the edge shows it. */
-function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
-  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
-}
+import { shownResult } from "./testing/shown";
 
 const players = [
   { id: "a", name: "Ana Silva" },

@@ -5,13 +5,7 @@ import type { GameOutcome } from "./game";
 import { bestOf, deriveMatchResult, type MatchEvent } from "./match";
 import { decidePenalty, isSlowPlay, type PenaltyFacts } from "./penalty";
 import type { RuleResult } from "./result";
-import { render } from "@/lib/messages/render";
-import type { Message } from "./result";
-
-/** A message as the edge shows it, without players' names. */
-function text(message: Message | null | undefined): string {
-  return message ? render(message) : "";
-}
+import { text } from "./testing/shown";
 
 const SWISS = bestOf(3);
 const PLAYOFF = bestOf(3, true);

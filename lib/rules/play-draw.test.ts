@@ -11,23 +11,8 @@ import {
   game1ChooserToKeep,
   asksDieRollWinner,
 } from "./play-draw";
-import { render } from "@/lib/messages/render";
-import { type Message, type RuleError, type RuleResult, type Side, otherSide } from "./result";
-
-/** A message as the edge shows it, without players' names. */
-function text(message: Message | null | undefined): string {
-  return message ? render(message) : "";
-}
-
-/** An error as the edge shows it: its code and rule, and its message rendered. */
-function shown(error: RuleError | null | undefined) {
-  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
-}
-
-/** A result with its error, if any, as the edge shows it. */
-function shownResult<T>(result: RuleResult<T>) {
-  return result.ok ? result : { ok: false, error: shown(result.error) };
-}
+import { type RuleResult, type Side, otherSide } from "./result";
+import { shownResult, text } from "./testing/shown";
 
 function value<T>(result: RuleResult<T>): T {
   if (!result.ok)

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { render } from "@/lib/messages/render";
-import type { RuleError, RuleResult } from "./result";
 import { DEFAULT_POD_EVENT_SETTINGS, podEventSettings } from "./pod-event";
-
-/** An error as the edge shows it: its code and rule, and its message rendered. */
-function shown(error: RuleError | null | undefined) {
-  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
-}
-
-/** A result (or a check's null) with its error, if any, as the edge shows it. */
-function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
-  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
-}
+import { shownResult } from "./testing/shown";
 
 describe("a pod event's settings (CR 100.6a, community tournament addenda)", () => {
   it("CR 100.6a: the addenda's defaults: pods of 4, win 5 / draw 1 / loss 0, at time the active player finishes the turn", () => {

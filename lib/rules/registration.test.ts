@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { render } from "@/lib/messages/render";
-import type { RuleError, RuleResult } from "./result";
 import {
   checkCheckIn,
   checkEntryRemoval,
@@ -19,16 +18,7 @@ import {
   selectPhoneRegistrations,
   waitlistPromotions,
 } from "./registration";
-
-/** An error as the edge shows it: its code and rule, and its message rendered. */
-function shown(error: RuleError | null | undefined) {
-  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
-}
-
-/** A result (or a check's null) with its error, if any, as the edge shows it. */
-function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
-  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
-}
+import { shownResult } from "./testing/shown";
 
 describe("a pasted registration list, one name per line", () => {
   it("each line is a name to register or says why it is skipped: empty, too long, twice in the list, already registered", () => {

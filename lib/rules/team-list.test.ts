@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render } from "@/lib/messages/render";
-import type { RuleError, RuleResult } from "./result";
+import type { RuleResult } from "./result";
 import {
   checkMemberNameCorrection,
   checkMemberReplacement,
@@ -8,20 +8,11 @@ import {
   readTeamList,
   type TeamListLine,
 } from "./team-list";
-
-/** An error as the edge shows it: its code and rule, and its message rendered. */
-function shown(error: RuleError | null | undefined) {
-  return error ? { code: error.code, rule: error.rule, message: render(error) } : error;
-}
+import { shownResult } from "./testing/shown";
 
 /** A list line with its reason, if any, as the edge shows it. */
 function shownLine(line: TeamListLine | undefined) {
   return line && "message" in line ? { ...line, message: render(line.message) } : line;
-}
-
-/** A result (or a check's null) with its error, if any, as the edge shows it. */
-function shownResult<T>(result: RuleResult<T> | { ok: false; error: RuleError } | null) {
-  return result === null || result.ok ? result : { ok: false, error: shown(result.error) };
 }
 
 const NONE = { teamNames: [], memberNames: [] };
