@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
-import type { Message } from "@/lib/rules/result";
 import { notFound, redirect } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/access/viewer";
 import { getMatchForTable } from "@/lib/server/match/match-table";
@@ -26,7 +25,7 @@ import {
   type MatchRecordView,
 } from "@/lib/rules/match-record";
 import { LocalTime } from "@/components/local-time";
-import { render } from "@/lib/messages/render";
+import { textOf } from "@/lib/messages/render";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "End of match" };
@@ -174,7 +173,7 @@ export default async function EndOfMatchPage({
                 matchId={match.id}
                 version={match.version}
                 mayDraw={match.record.refusals["intentional-draw"] === null}
-                result={textOrEmpty(describeDecidedResult(match.record.decided, names))}
+                result={textOf(describeDecidedResult(match.record.decided, names)) ?? ""}
               />
             </div>
           )}
@@ -303,9 +302,4 @@ function describeStep(
     default:
       return event.type;
   }
-}
-
-/** A message as text, or nothing. */
-function textOrEmpty(message: Message | null): string {
-  return message === null ? "" : render(message);
 }
