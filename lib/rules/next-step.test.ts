@@ -5,6 +5,7 @@ import {
   type EventFacts,
   type NextStep,
   nextStep as nextStepOf,
+  roundPageStep,
 } from "./next-step";
 import { type RuleResult, say } from "./result";
 
@@ -284,5 +285,42 @@ describe("a team event's next step (MTR 8.2)", () => {
     expect(register.ok && register.value.detail).toBe(
       "Round 1 needs at least two teams; 1 team is registered.",
     );
+  });
+});
+
+describe("the next step on a round's page (MTR 2.5)", () => {
+  const pairNext = { kind: "PAIR_ROUND", offered: ["pair"] } as const;
+  it("MTR 2.5: offers nothing while a table has no result in", () => {
+    expect(
+      roundPageStep({ round: 2, resultsIn: false, laterRoundExists: false, step: pairNext }),
+    ).toBeNull();
+  });
+  it("MTR 2.5: offers pairing the next round where the last result arrived", () => {
+    expect(
+      roundPageStep({ round: 2, resultsIn: true, laterRoundExists: false, step: pairNext }),
+    ).toEqual({ kind: "offer", offered: ["pair"] });
+  });
+  it("MTR 2.1: offers the playoff and the finish after the last Swiss round", () => {
+    const endSwiss = { kind: "END_SWISS", offered: ["playoff", "finish"] } as const;
+    expect(
+      roundPageStep({ round: 4, resultsIn: true, laterRoundExists: false, step: endSwiss }),
+    ).toEqual({ kind: "offer", offered: ["playoff", "finish"] });
+  });
+  it("leads from an earlier round to the one after it", () => {
+    expect(
+      roundPageStep({ round: 5, resultsIn: true, laterRoundExists: true, step: pairNext }),
+    ).toEqual({ kind: "later-round", round: 6 });
+  });
+  it("the last round of a finished event leads to its results", () => {
+    const over = { kind: "COMPLETE", offered: [] } as const;
+    expect(
+      roundPageStep({ round: 7, resultsIn: true, laterRoundExists: false, step: over }),
+    ).toEqual({ kind: "complete" });
+  });
+  it("offers nothing when the event's step offers nothing here", () => {
+    const playoff = { kind: "PLAYOFF", offered: [] } as const;
+    expect(
+      roundPageStep({ round: 7, resultsIn: true, laterRoundExists: false, step: playoff }),
+    ).toBeNull();
   });
 });

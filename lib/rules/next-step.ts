@@ -405,3 +405,26 @@ export function checkEventAction(facts: EventFacts, action: EventAction): RuleRe
     ? fail("EVENT_COMPLETE", reason, next.value.rule)
     : fail("NOT_NEXT_STEP", reason, next.value.rule);
 }
+
+/** What a round's own page offers once its results are in (MTR 2.5), so the scorekeeper goes on from where they are. */
+export type RoundPageStep =
+  | { kind: "offer"; offered: readonly EventAction[] }
+  | { kind: "later-round"; round: number }
+  | { kind: "complete" };
+
+export type RoundPageFacts = {
+  round: number;
+  /** Every played table of this round has its result in; a decided one not recorded is not in (MTR 2.5). */
+  resultsIn: boolean;
+  /** A later round (Swiss or playoff) is already paired. */
+  laterRoundExists: boolean;
+  step: { kind: NextStepKind; offered: readonly EventAction[] };
+};
+
+/** The next step on a round's page: none while it waits for results; a later round when there is one; else the event's step. */
+export function roundPageStep(facts: RoundPageFacts): RoundPageStep | null {
+  if (!facts.resultsIn) return null;
+  if (facts.laterRoundExists) return { kind: "later-round", round: facts.round + 1 };
+  if (facts.step.kind === "COMPLETE") return { kind: "complete" };
+  return facts.step.offered.length > 0 ? { kind: "offer", offered: facts.step.offered } : null;
+}

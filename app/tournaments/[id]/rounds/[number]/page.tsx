@@ -28,6 +28,8 @@ import { slipToString } from "@/lib/rules/match";
 import { isResultIn, roundResultCounts } from "@/lib/rules/report-flow";
 import type { RoundDetail } from "@/lib/server/round/rounds";
 import type { NamedWarning } from "@/lib/server/round/rounds";
+import { getRoundNextStep } from "@/lib/server/round/round-next-step";
+import { RoundNextStep } from "@/components/round-next-step";
 
 export const dynamic = "force-dynamic";
 
@@ -56,6 +58,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
       `Round ${roundNumber} pods`;
     const open = podRound.pods.filter((pod) => !pod.isBye && !pod.isRecorded).length;
     const played = podRound.pods.filter((pod) => !pod.isBye).length;
+    const next = await getRoundNextStep(viewer.access, roundNumber, played > 0 && open === 0);
     return (
       <Card
         title={title}
@@ -81,6 +84,13 @@ export default async function RoundPage({ params, searchParams }: Props) {
               note="The round's clock starts now; at time a judge calls it at each pod still playing."
             />
           </div>
+        )}
+        {next && (
+          <RoundNextStep
+            tournamentId={id}
+            next={next}
+            canManageRounds={viewer.can("rounds.manage")}
+          />
         )}
         <p className="mb-3 text-sm text-slate-600" data-testid="round-progress">
           Results in {played - open} / {played}, outstanding {open}. Seat 1 plays first.
@@ -114,6 +124,11 @@ export default async function RoundPage({ params, searchParams }: Props) {
   const outstanding = played.filter((match) => !isResultIn(match.flow.state));
   const shown = isOutstandingOnly ? outstanding : round.matches;
   const decided = results.decided;
+  const next = await getRoundNextStep(
+    viewer.access,
+    round.number,
+    played.length > 0 && outstanding.length === 0,
+  );
   const canChangePairings =
     viewer.can("rounds.manage") &&
     !format.elimination &&
@@ -174,6 +189,13 @@ export default async function RoundPage({ params, searchParams }: Props) {
           { path: "clock", label: "Projector view" },
         ]}
       />
+      {next && (
+        <RoundNextStep
+          tournamentId={id}
+          next={next}
+          canManageRounds={viewer.can("rounds.manage")}
+        />
+      )}
       <RoundProgress
         basePath={`/tournaments/${id}/rounds/${round.number}`}
         reported={results.in}
