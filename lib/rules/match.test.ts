@@ -7,6 +7,7 @@ import {
   checkLastGameRemoval,
   checkSlipAgainstGames,
   mayTellAnotherGame,
+  resultSummary,
   slipFromGames,
   writtenScore,
   storedMatchEvents,
@@ -868,5 +869,28 @@ describe("the stored facts of a match, in the order the rules read them (MTR 2.4
     );
     expect(after.some((event) => event.type === "match-loss")).toBe(false);
     expect(withMatchLoss(bo3, [], null)).toEqual([]);
+  });
+});
+
+describe("MTR 2.5: a result is confirmed as it ended (resultSummary)", () => {
+  const sides = { sides: { A: "Ann", B: "Ben" } };
+  it("MTR 2.5: a concession is confirmed as a concession, the winner's score first", () => {
+    const slip = { winsA: 0, winsB: 2, draws: 0 };
+    expect(render(resultSummary({ winner: "B", slip }, { concededBy: "A" }), sides)).toBe(
+      "Ann conceded: Ben wins 2-0",
+    );
+  });
+  it("MTR 2.5: an intentional draw is confirmed as one, not as a drawn match", () => {
+    const slip = { winsA: 0, winsB: 0, draws: 3 };
+    expect(render(resultSummary({ winner: null, slip }, { intentionalDraw: true }), sides)).toBe(
+      "Intentional draw, 0-0-3",
+    );
+    expect(
+      render(resultSummary({ winner: null, slip: { winsA: 1, winsB: 1, draws: 0 } }), sides),
+    ).toBe("Drawn match, 1-1-0");
+  });
+  it("MTR 2.1: a played win reads with its drawn games", () => {
+    const slip = { winsA: 2, winsB: 1, draws: 1 };
+    expect(render(resultSummary({ winner: "A", slip }), sides)).toBe("Ann wins 2-1-1");
   });
 });

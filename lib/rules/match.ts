@@ -4,6 +4,7 @@
 import { IPG_APPLYING_PENALTIES, mtr } from "./edition";
 import { type GameOutcome, checkGameOutcome } from "./game";
 import {
+  type Message,
   type PerSide,
   type RuleError,
   type RuleResult,
@@ -139,6 +140,24 @@ export function writtenScore(
   return own === null || other === null
     ? null
     : [showValue(own), showValue(other), ...(draws ? [showValue(draws)] : [])].join("-");
+}
+
+/** How a result is confirmed, keeping how it ended: a concession as one, an intentional draw as one (MTR 2.5). */
+export function resultSummary(
+  outcome: Pick<MatchOutcome, "winner" | "slip">,
+  context: { concededBy?: Side | null; intentionalDraw?: boolean } = {},
+): Message {
+  const { winner, slip } = outcome;
+  if (context.intentionalDraw === true)
+    return say("match.summaryIntentionalDraw", { slip: slipToString(slip) });
+  if (winner === null) return say("match.summaryDrawn", { slip: slipToString(slip) });
+  const score =
+    winner === "A"
+      ? writtenScore(slip.winsA, slip.winsB, slip.draws)
+      : writtenScore(slip.winsB, slip.winsA, slip.draws);
+  const wins = say("match.summaryWins", { winner: sideOf(winner), score });
+  const conceded = context.concededBy ?? null;
+  return conceded === null ? wins : say("match.summaryConceded", { loser: sideOf(conceded), wins });
 }
 
 export function slipToString(slip: ResultSlip): string {

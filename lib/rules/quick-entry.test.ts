@@ -332,6 +332,14 @@ describe("MTR 2.5: what a typed line does to the match at its table (decideQuick
         stored: result(2, 1),
         isConfirmed: true,
       }),
+    ).toEqual({ ok: true, value: { step: "already-recorded" } });
+    expect(
+      decideQuickEntryLine({
+        ...base,
+        entered: result(2, 0),
+        stored: { ...result(2, 0), concededBy: "B" },
+        isConfirmed: true,
+      }),
     ).toMatchObject({ ok: true, value: { step: "has-result" } });
   });
 

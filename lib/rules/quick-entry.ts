@@ -232,6 +232,7 @@ export type QuickEntryResult = {
 /** What a typed line does to the match at its table, once its slip is possible (evaluateResultSlip). */
 export type QuickEntryStep =
   | { step: "record-decided" }
+  | { step: "already-recorded" }
   | { step: "has-result"; stored: ResultSlip }
   | { step: "differs-from-report"; reportedBy: Side; reported: ResultSlip }
   | { step: "report" };
@@ -248,7 +249,8 @@ function sameResult(x: QuickEntryResult, y: QuickEntryResult): boolean {
 
 /**
  * MTR 2.5 at the quick-entry bar: a line that agrees with a result the match's facts decided
- * records it; a match with a result already keeps it (a correction needs a reason, on its row); a
+ * records it; the recorded result typed again is already recorded; a match with another result
+ * keeps it (a correction needs a reason, on its row); a
  * line that differs from a player's report waiting for confirmation asks for "!" first (a dispute
  * is left to the result path, which refuses it); anything else is reported. A line sent again
  * (`isReplay`) is always answered by the report path, as its first save was.
@@ -266,8 +268,8 @@ export function decideQuickEntryLine(input: {
     return fail("INVALID_INPUT", say("quickEntry.quickEntryLineNeeds"));
   if (input.isReplay === true) return ok({ step: "report" });
   const stored = isRecord(input.stored) && !checkSlip(input.stored.slip) ? input.stored : null;
-  if (stored && input.isConfirmed !== true && sameResult(stored, input.entered))
-    return ok({ step: "record-decided" });
+  if (stored && sameResult(stored, input.entered))
+    return ok({ step: input.isConfirmed === true ? "already-recorded" : "record-decided" });
   if (stored) return ok({ step: "has-result", stored: stored.slip });
   const waiting =
     isRecord(input.waitingReport) &&

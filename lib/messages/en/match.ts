@@ -77,4 +77,8 @@ export const match = {
   intentionalDraw: "an intentional draw",
   matchEndedAfterGames:
     "The match ended by {what} after its games: clear that result first, then take back game {number}.",
+  summaryIntentionalDraw: "Intentional draw, {slip}",
+  summaryDrawn: "Drawn match, {slip}",
+  summaryWins: "{winner} wins {score}",
+  summaryConceded: "{loser} conceded: {wins}",
 } as const;

@@ -703,9 +703,10 @@ describe("players report their own match, the opponent confirms", () => {
     const confirmed = await report(b.cookie, match, waiting.flow.pending!.slip, {
       concededBy: "A",
     });
+    // MTR 2.5: the confirmation keeps the story: a concession, with who conceded.
     expect(confirmed, JSON.stringify(confirmed)).toMatchObject({
       status: "success",
-      message: expect.stringContaining("complete"),
+      message: `Confirmed: ${match.sideA.displayName} conceded: ${match.sideB!.displayName} wins 2-1. The match is complete.`,
     });
     const rows = await rowsOf(match.id);
     expect(rows.match).toMatchObject({
@@ -746,7 +747,10 @@ describe("players report their own match, the opponent confirms", () => {
     ).toMatchObject({ status: "success" });
     expect(
       await report(a.cookie, match, { winsA: 2, winsB: 0 }, { intentionalDraw: "on" }),
-    ).toMatchObject({ status: "success", message: expect.stringContaining("complete") });
+    ).toMatchObject({
+      status: "success",
+      message: "Confirmed: Intentional draw, 2-0-0. The match is complete.",
+    });
     expect((await rowsOf(match.id)).match).toMatchObject({
       winsA: 2,
       winsB: 0,

@@ -10,7 +10,7 @@ import { prisma, type Transaction } from "@/lib/server/infra/db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { ruleFailure } from "@/lib/server/infra/errors";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
-import { slipToString, writtenScore } from "@/lib/rules/match";
+import { resultSummary, slipToString, writtenScore } from "@/lib/rules/match";
 import { playerReportOnRecord } from "@/lib/rules/match-record";
 import type { ReportFlowState } from "@/lib/rules/report-flow";
 import type { Side } from "@/lib/rules/result";
@@ -225,7 +225,13 @@ export async function submitPlayerReport(
           state: "final" as const,
           version: nextVersion,
           isDuplicate: false,
-          message: `Confirmed: ${slipToString(slip)}. The match is complete.`,
+          message: `Confirmed: ${render(
+            resultSummary(decided.value.outcome, {
+              concededBy: flow.pending!.report.concededBy ?? input.concededBy ?? null,
+              intentionalDraw: flow.pending!.report.intentionalDraw || input.intentionalDraw,
+            }),
+            { sides: { A: recordRow.sideA.displayName, B: recordRow.sideB?.displayName ?? "" } },
+          )}. The match is complete.`,
         });
       }
       const waiting = flow.pending!.report;

@@ -34,6 +34,6 @@ export async function quickEntryAction(
   if (!result.ok) return toFormState(result, values);
   const { tableLabel, summary, isDuplicate, dropped, dropProblem } = result.value;
   const drops = dropped.length ? ` ${dropped.join(" and ")} dropped.` : "";
-  const message = `Table ${tableLabel}: ${summary}${isDuplicate ? " (already saved)" : ""}.${drops}${dropProblem ? ` ${dropProblem}` : ""}`;
+  const message = `Table ${tableLabel}: ${summary}${isDuplicate ? " (already recorded)" : ""}.${drops}${dropProblem ? ` ${dropProblem}` : ""}`;
   return { ...toFormState(result, values, message), values: { entry: values.entry ?? "" } };
 }

@@ -123,6 +123,24 @@ describe("quick entry saves through the result path", () => {
     );
   });
 
+  it("MTR 2.5: the same slip typed again for a recorded table is already recorded, not an error", async () => {
+    const { tournamentId, round } = await pairedRound();
+    const table1 = round.matches.find((match) => match.tableNumber === 1)!;
+    await enterQuickResult(line(tournamentId, "1 2-1"), staff, { mayDrop: true });
+    const before = await stored(table1.id);
+    const again = await enterQuickResult(line(tournamentId, "1 2-1"), staff, { mayDrop: true });
+    expect(again).toMatchObject({ ok: true, value: { slip: "2-1-0", isDuplicate: true } });
+    expect(await stored(table1.id)).toEqual(before);
+    // A concession typed again as a concession is the same result; typed as a plain 2-0 it is not.
+    await enterQuickResult(line(tournamentId, "2 conc B"), staff, { mayDrop: true });
+    expect(
+      await enterQuickResult(line(tournamentId, "2 conc B"), staff, { mayDrop: true }),
+    ).toMatchObject({ ok: true, value: { isDuplicate: true } });
+    expect(
+      await enterQuickResult(line(tournamentId, "2 2-0"), staff, { mayDrop: true }),
+    ).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+  });
+
   it("errors name the table and the rule: MTR 2.1 for three game wins, a missing table, the bye", async () => {
     const { tournamentId, round } = await pairedRound();
     const tooMany = await enterQuickResult(line(tournamentId, "2 3-0"), staff, { mayDrop: true });
@@ -151,18 +169,23 @@ describe("quick entry saves through the result path", () => {
     const [table1, table2] = [1, 2].map(
       (table) => round.matches.find((match) => match.tableNumber === table)!,
     );
+    // The confirmation keeps the story: an intentional draw, not just a drawn match.
     expect(
       await enterQuickResult(line(tournamentId, "2 ID"), staff, { mayDrop: true }),
-    ).toMatchObject({ ok: true, value: { summary: "Drawn match, 0-0-3" } });
+    ).toMatchObject({ ok: true, value: { summary: "Intentional draw, 0-0-3" } });
     expect(await stored(table2!.id)).toMatchObject({
       winsA: 0,
       winsB: 0,
       draws: 3,
       intentionalDraw: true,
     });
-    expect(
-      await enterQuickResult(line(tournamentId, "1 conc B"), staff, { mayDrop: true }),
-    ).toMatchObject({ ok: true, value: { slip: "2-0-0" } });
+    const conceded = await enterQuickResult(line(tournamentId, "1 conc B"), staff, {
+      mayDrop: true,
+    });
+    expect(conceded).toMatchObject({ ok: true, value: { slip: "2-0-0" } });
+    expect(conceded.ok && conceded.value.summary).toBe(
+      `${table1!.sideB!.displayName} conceded: ${table1!.sideA.displayName} wins 2-0`,
+    );
     expect(await stored(table1!.id)).toMatchObject({ winsA: 2, winsB: 0, concededBy: "B" });
   });
 

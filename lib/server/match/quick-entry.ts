@@ -7,8 +7,8 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import {
   evaluateResultSlip,
   questionResultSlip,
+  resultSummary,
   slipToString,
-  writtenScore,
   type ResultSlip,
 } from "@/lib/rules/match";
 import {
@@ -33,7 +33,7 @@ export type QuickEntrySaved = {
   nameB: string;
   /** The slip as stored, e.g. "2-1-0" (a concession or an agreed draw rewritten by the rules). */
   slip: string;
-  /** "Ann Archer wins 2-1", "Drawn match, 0-0-3". */
+  /** "Ann Archer wins 2-1", "Ben conceded: Ann wins 2-0", "Intentional draw, 0-0-3". */
   summary: string;
   isDuplicate: boolean;
   /** Players dropped after the result (MTR 2.10). */
@@ -230,8 +230,20 @@ export async function enterQuickResult(
       nameA,
       nameB,
       slip: slipToString(recorded.value.slip),
-      summary: summaryOf(outcome.value, nameA, nameB),
+      summary: summaryOf(outcome.value, entered, nameA, nameB),
       isDuplicate: false,
+      dropped: [],
+    });
+  }
+  if (step.value.step === "already-recorded") {
+    return success({
+      table: entry.table,
+      tableLabel: `${entry.table}${seatLetter}`,
+      nameA,
+      nameB,
+      slip: slipToString(outcome.value.slip),
+      summary: summaryOf(outcome.value, entered, nameA, nameB),
+      isDuplicate: true,
       dropped: [],
     });
   }
@@ -280,7 +292,7 @@ export async function enterQuickResult(
     );
 
   const { slip } = outcome.value;
-  const summary = summaryOf(outcome.value, nameA, nameB);
+  const summary = summaryOf(outcome.value, entered, nameA, nameB);
   const dropped: string[] = [];
   let dropProblem: string | undefined;
   for (const side of entry.drops) {
@@ -310,15 +322,14 @@ export async function enterQuickResult(
   });
 }
 
-/** "Ann Archer wins 2-1", "Drawn match, 0-0-3". */
+/** How the line ended the match, in the table's names (MTR 2.5). */
 function summaryOf(
-  { winner, slip }: { winner: Side | null; slip: ResultSlip },
+  outcome: { winner: Side | null; slip: ResultSlip },
+  how: { concededBy: Side | null; intentionalDraw: boolean },
   nameA: string,
   nameB: string,
 ): string {
-  return winner === null
-    ? `Drawn match, ${slipToString(slip)}`
-    : `${winner === "A" ? nameA : nameB} wins ${winner === "A" ? writtenScore(slip.winsA, slip.winsB, slip.draws) : writtenScore(slip.winsB, slip.winsA, slip.draws)}`;
+  return render(resultSummary(outcome, how), { sides: { A: nameA, B: nameB } });
 }
 
 /** A player's waiting report as the rules judge it (MTR 2.5 rewrites a concession or agreed draw), to compare with the line. */
