@@ -10,7 +10,7 @@ import { prisma, type Transaction } from "@/lib/server/infra/db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { ruleFailure } from "@/lib/server/infra/errors";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
-import { resultSummary, slipToString, writtenScore } from "@/lib/rules/match";
+import { resultSummary, writtenScore } from "@/lib/rules/match";
 import { playerReportOnRecord } from "@/lib/rules/match-record";
 import type { ReportFlowState } from "@/lib/rules/report-flow";
 import type { Side } from "@/lib/rules/result";
