@@ -1,5 +1,4 @@
 "use client";
-import { useEffect, useRef } from "react";
 import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 
@@ -40,17 +39,10 @@ export function TournamentTabs({
   tabs: TournamentTab[];
 }) {
   const current = activeTab(usePathname(), tournamentId);
-  const nav = useRef<HTMLElement>(null);
-  // On a phone the tabs scroll sideways: bring the current one into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the current tab changes
-  useEffect(() => {
-    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (link && nav.current) nav.current.scrollLeft = link.offsetLeft - 16;
-  }, [current]);
+  // On a phone the tabs wrap onto a second line rather than scroll: a tab out of view is a tab never found.
   return (
     <nav
-      ref={nav}
-      className="mt-3 flex gap-1 overflow-x-auto whitespace-nowrap border-b border-slate-200 print:hidden"
+      className="mt-3 flex flex-wrap gap-x-1 border-b border-slate-200 print:hidden"
       aria-label="Tournament"
     >
       {tabs.map((tab) => (
@@ -58,7 +50,7 @@ export function TournamentTabs({
           key={tab.key}
           href={tab.href}
           aria-current={tab.key === current ? "page" : undefined}
-          className={`relative -mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm ${tab.key === current ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+          className={`relative -mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-2.5 text-sm sm:px-3 ${tab.key === current ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
         >
           {tab.label}
           <PendingMark />
