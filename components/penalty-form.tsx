@@ -60,7 +60,7 @@ export function PenaltyForm({
         <legend className="text-xs text-slate-600">Player</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {(["A", "B"] as const).map((side) => (
-            <label key={side} className="flex items-center gap-2">
+            <label key={side} className="flex min-h-11 items-center gap-2 sm:min-h-8">
               <input
                 type="radio"
                 name="registrationId"

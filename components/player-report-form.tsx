@@ -23,6 +23,10 @@ type Props = {
   format: MatchFormat;
 };
 
+/** The radios are hidden behind their labels, so the label shows where keyboard focus is (WCAG 2.4.7). */
+const FOCUS_RING =
+  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700";
+
 /**
  * "My match" on a phone: the player picks what happened from their own point of view
  * (the same one-tap slips as staff entry, plus "I concede" and an intentional draw, MTR 2.5) and
@@ -72,7 +76,7 @@ export function PlayerReportForm({
         {choices.map((option, index) => (
           <label
             key={option.label}
-            className={`flex min-h-12 cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-center text-sm font-medium ${
+            className={`flex min-h-12 cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-center text-sm font-medium ${FOCUS_RING} ${
               picked === index
                 ? "border-brand-600 bg-brand-600 text-white"
                 : "border-slate-300 bg-white text-slate-800"
@@ -115,7 +119,7 @@ export function PlayerReportForm({
                 ).map(([game, label]) => (
                   <label
                     key={game}
-                    className={`flex min-h-11 cursor-pointer items-center justify-center truncate rounded-lg border px-1 text-center text-sm font-medium ${
+                    className={`flex min-h-11 cursor-pointer items-center justify-center truncate rounded-lg border px-1 text-center text-sm font-medium ${FOCUS_RING} ${
                       picked === "games" && games[index] === game
                         ? "border-brand-600 bg-brand-600 text-white"
                         : "border-slate-300 bg-white text-slate-800"

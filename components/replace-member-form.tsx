@@ -38,7 +38,9 @@ export function ReplaceMemberForm({ tournamentId, registrationId, team, members,
           type="button"
           onClick={() => setIsOpen(true)}
           className="min-h-11 min-w-11 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-brand-700 sm:min-h-0 sm:min-w-0"
-          aria-label={label}
+          aria-label={
+            change === "replace" ? `Replace member of ${team}` : `Correct a name in ${team}`
+          }
         >
           {change === "replace" ? "Replace member" : "Correct a name"}
         </button>

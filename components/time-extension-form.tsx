@@ -28,7 +28,9 @@ export function TimeExtensionForm({
   const values = state.status === "error" ? state.values : undefined;
   return (
     <details className="text-sm" open={isOpen || state.status === "error"}>
-      <summary className="cursor-pointer text-xs text-slate-500">Add time</summary>
+      <summary className="inline-flex min-h-6 cursor-pointer items-center text-xs text-slate-500">
+        Add time
+      </summary>
       <form
         action={formAction}
         className="mt-2 space-y-2"

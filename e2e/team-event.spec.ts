@@ -47,7 +47,7 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
   await expect(teams.getByRole("listitem")).toHaveCount(4);
   await expect(teams).toContainText("A Ana Arden · B Ben Birch · C Cleo Cole");
   // MTR 8.2: before the team plays, a new player may take a seat.
-  await page.getByRole("button", { name: "Replace a member of Rocket" }).click();
+  await page.getByRole("button", { name: "Replace member of Rocket" }).click();
   const replace = page.getByRole("form", { name: "Replace a member of Rocket" });
   await replace.getByLabel("Seat").selectOption("B");
   await replace.getByLabel("New player").fill("Dora Dale");
@@ -57,7 +57,7 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
       .getByRole("alert")
       .filter({ hasText: "Dora Dale is already on another team in this tournament" }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Replace a member of Rocket" }).click();
+  await page.getByRole("button", { name: "Replace member of Rocket" }).click();
   await replace.getByLabel("Seat").selectOption("B");
   await replace.getByLabel("New player").fill("Bea Bright");
   await replace.getByRole("button", { name: "Replace" }).click();

@@ -50,7 +50,9 @@ export default async function MyMatchPage() {
           <h1 className="text-2xl font-semibold text-slate-900">{view.name}</h1>
         </div>
         <form action={signOutPlayerAction}>
-          <SignOutButton className="text-xs text-slate-500 underline">Not you?</SignOutButton>
+          <SignOutButton className="inline-flex min-h-11 items-center px-2 text-xs text-slate-500 underline">
+            Not you?
+          </SignOutButton>
         </form>
       </div>
       <EventLinks links={playerEventLinks(view.tournament)} />
