@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getTournamentViewer } from "@/lib/server/access/viewer";
 import { countOpenJudgeCalls } from "@/lib/server/judge-calls/judge-calls";
 import { describeFormat } from "./format-label";
@@ -60,7 +61,19 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
           </p>
         )}
         {/* The public finds pairings and standings here; a player also needs the way to their own match. */}
-        {!viewer.isStaff && <PlayerCodeLink />}
+        {!viewer.isStaff && (
+          <p className="flex flex-wrap gap-x-4">
+            <PlayerCodeLink />
+            {tournament.status === "REGISTRATION" && (
+              <Link
+                href={`/tournaments/${id}/check-in`}
+                className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline hover:text-brand-900"
+              >
+                Check in or register
+              </Link>
+            )}
+          </p>
+        )}
         <TournamentTabs tournamentId={id} tabs={tabs} />
       </div>
     </UnlessProjectorView>
