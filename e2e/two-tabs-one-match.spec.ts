@@ -54,7 +54,8 @@ test("MTR 2.5: a form opened but untouched in tab 2 does not take tab 1's save; 
   );
   await expect(tab2.getByRole("textbox").nth(0)).toHaveValue("");
   await tab2.getByRole("button", { name: "2-1", exact: true }).click();
-  await tab2.getByRole("button", { name: "Save" }).click();
+  // The button says what a save would be now: a correction of the stored result.
+  await tab2.getByRole("button", { name: "Correct" }).click();
   await expect(notice).toContainText("it is now 2-0-0");
   await expect(tab2.getByRole("textbox").nth(0)).toHaveValue("2");
   await expect(tab2.getByRole("textbox").nth(1)).toHaveValue("1");
