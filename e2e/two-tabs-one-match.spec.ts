@@ -125,3 +125,19 @@ test("MTR 2.5: a correction being typed in tab 2 is refused after tab 1's correc
   await expect(tab1).toContainText(`✓ ${nameA} wins 2-1`, { timeout: 15_000 });
   await other.close();
 });
+
+test("a form its user left for quick entry on the same page follows that entry, with no notice", async ({
+  page,
+}) => {
+  const { tab1, other, nameA } = await twoTabs(page, "Same tab");
+  await other.close();
+  await tab1.getByRole("textbox").first().click();
+  const bar = page.getByRole("textbox", { name: /Quick entry/ });
+  await bar.click();
+  await bar.fill("1 2-0");
+  await bar.press("Enter");
+  await expect(tab1).toContainText(`✓ ${nameA} wins 2-0`);
+  await expect(tab1.getByRole("alert")).toHaveCount(0);
+  await expect(tab1.getByText("Correct or clear")).toBeVisible();
+  await expect(tab1.getByRole("button", { name: "Correct" })).toBeHidden();
+});
