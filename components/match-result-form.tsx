@@ -2,6 +2,7 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import { clearMatchResultAction, reportMatchResultAction } from "@/lib/server/match/result-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
+import { useKeptForm } from "./use-kept-form";
 import type { MatchFormat, SlipContext } from "@/lib/rules/match";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
@@ -43,7 +44,11 @@ export function MatchResultForm({
   nameB,
   format,
 }: Props) {
-  const [state, formAction] = useActionState(reportMatchResultAction, IDLE_FORM);
+  // Sent from onSubmit: a refused save keeps every field as typed (React resets a form after its action).
+  const { state, formAction, onSubmit, isPending } = useKeptForm(
+    reportMatchResultAction,
+    IDLE_FORM,
+  );
   const [clearState, clearAction] = useActionState(clearMatchResultAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [slip, setSlip] = useState<SlipText>(() => ({
@@ -54,38 +59,60 @@ export function MatchResultForm({
   const [concededBy, setConcededBy] = useState<string>(initial?.concededBy ?? "");
   const [intentionalDraw, setIntentionalDraw] = useState(initial?.intentionalDraw === "on");
   const [confirmUnusual, setConfirmUnusual] = useState(false);
-  // The version the form was opened at. Untouched, it follows the stored result (a cleared result
-  // leaves no old slip behind); once someone types, it stays, so a save over a result changed
-  // meanwhile is refused as stale instead of silently becoming a correction of the new result.
-  const [opened, setOpened] = useState({ version: match.version, isEdited: false });
-  const [seenAnswer, setSeenAnswer] = useState(state);
+  const [note, setNote] = useState(initial?.note ?? "");
+  // MTR 2.5: the version the form was opened on. Nobody in it, it follows the stored result; once
+  // someone puts the cursor in it or types, it keeps that version, so another tab's save never
+  // becomes its own and its save over a newer result is refused until its user chooses.
+  const [opened, setOpened] = useState({
+    version: match.version,
+    isOpened: false,
+    isEdited: false,
+  });
+  const [seen, setSeen] = useState({ state, clearState });
+  // The answer its user has dealt with (loaded the new result or kept typing): no longer shown.
+  const [settled, setSettled] = useState<FormState | null>(null);
   const correctOrClear = useRef<HTMLElement>(null);
+  const isFocusingForUser = useRef(false);
   // Saved, the form folds away with the Save button in it: the cursor stays on this table instead of the page's top.
   useEffect(() => {
     if (
       state.status === "success" &&
       (!document.activeElement || document.activeElement === document.body)
     )
-      correctOrClear.current?.focus();
+      focusForUser(correctOrClear.current, isFocusingForUser);
   }, [state]);
   const startAgain = () => {
-    setOpened({ version: match.version, isEdited: false });
+    setOpened({ version: match.version, isOpened: false, isEdited: false });
     setSlip(slipOf(match));
     setConcededBy("");
     setIntentionalDraw(false);
     setConfirmUnusual(false);
+    setNote("");
   };
-  if (state !== seenAnswer) {
-    setSeenAnswer(state);
-    // Saved, or refused as stale: the form shows the result stored now (and, when stale, says so).
-    if (state.status === "success" || state.code === "CONFLICT") startAgain();
-  } else if (opened.version !== match.version && !opened.isEdited) {
+  if (state !== seen.state || clearState !== seen.clearState) {
+    const isSaved =
+      (state !== seen.state && state.status === "success") ||
+      (clearState !== seen.clearState && clearState.status === "success");
+    setSeen({ state, clearState });
+    // This form's own save or clear: it starts again from the result stored now.
+    if (isSaved) startAgain();
+  } else if (!opened.isOpened && opened.version !== match.version) {
     startAgain();
   }
   const edited = () => {
-    if (!opened.isEdited) setOpened({ ...opened, isEdited: true });
+    if (!opened.isEdited) setOpened({ ...opened, isOpened: true, isEdited: true });
   };
-  const changedMeanwhile = opened.isEdited && opened.version !== match.version;
+  // While this form's own save is on its way, the new version may arrive before its answer.
+  const changedMeanwhile = opened.version !== match.version && !isPending;
+  const loadNewResult = () => {
+    setSettled(state);
+    startAgain();
+    focusForUser(correctOrClear.current, isFocusingForUser);
+  };
+  const keepTyping = () => {
+    setSettled(state);
+    setOpened({ version: match.version, isOpened: true, isEdited: true });
+  };
   const hasResult = match.winsA !== null;
   const context: SlipContext = {
     concededBy: concededBy === "A" || concededBy === "B" ? concededBy : undefined,
@@ -100,8 +127,10 @@ export function MatchResultForm({
     ["winsA", "winsB", "draws"].every(
       (key) => (state.values?.[key] ?? "") === slip[key as keyof SlipText],
     );
-  const isStaleAnswer = state.code === "CONFLICT" && !opened.isEdited;
-  const showAnswer = (state.status === "success" && hasResult) || isAnswerCurrent || isStaleAnswer;
+  const isRefusedAsStale = changedMeanwhile && state.code === "CONFLICT" && isAnswerCurrent;
+  const showAnswer =
+    (state.status === "success" && hasResult) ||
+    (isAnswerCurrent && !changedMeanwhile && state !== settled);
 
   const stored = hasResult
     ? describePreview(
@@ -121,7 +150,25 @@ export function MatchResultForm({
         </p>
       )}
       {/* Always the same elements, so the form keeps its state when a result arrives. */}
-      <details open={!hasResult} className="space-y-2">
+      <details
+        open={!hasResult || opened.isEdited || changedMeanwhile}
+        onFocus={() => {
+          if (!opened.isOpened && !isFocusingForUser.current)
+            setOpened({ ...opened, isOpened: true });
+        }}
+        onToggle={(event) => {
+          // Opening "Correct or clear" starts on it, also where a click does not focus (Safari).
+          if (event.currentTarget.open && hasResult && !opened.isOpened)
+            setOpened({ ...opened, isOpened: true });
+        }}
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          // On to another part of this page (not another tab): nothing typed, so it follows the stored result again.
+          if (next && !event.currentTarget.contains(next) && !opened.isEdited && !changedMeanwhile)
+            setOpened({ ...opened, isOpened: false });
+        }}
+        className="space-y-2"
+      >
         <summary
           ref={correctOrClear}
           className={
@@ -134,6 +181,7 @@ export function MatchResultForm({
         </summary>
         <form
           action={formAction}
+          onSubmit={onSubmit}
           className="space-y-2"
           aria-label={`Result for ${nameA} versus ${nameB}`}
         >
@@ -172,7 +220,9 @@ export function MatchResultForm({
                 setSlip({ ...slip, draws });
               }}
             />
-            <SubmitButton className="px-3">{hasResult ? "Correct" : "Save"}</SubmitButton>
+            <SubmitButton className="px-3" isPending={isPending}>
+              {hasResult ? "Correct" : "Save"}
+            </SubmitButton>
           </div>
           <div className="flex flex-wrap gap-1">
             {quickSlips(format).map(({ winsA, winsB, draws }) => (
@@ -238,19 +288,37 @@ export function MatchResultForm({
               Reason for the correction (kept in the history)
               <input
                 name="note"
-                defaultValue={initial?.note}
-                onChange={edited}
+                value={note}
+                onChange={(event) => {
+                  edited();
+                  setNote(event.target.value);
+                }}
                 aria-invalid={Boolean(state.fieldErrors?.note) || undefined}
                 className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-base sm:text-sm"
               />
             </label>
           )}
           {changedMeanwhile && (
-            <p role="alert" className="rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900">
-              Someone changed this result while you were typing
-              {stored ? ` (now: ${stored.text})` : " (it has no result now)"}. Saving will be
-              refused so nothing is overwritten: check the result, then enter yours again.
-            </p>
+            <div
+              role="alert"
+              className="space-y-1 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900"
+            >
+              <p>
+                {stored
+                  ? `This result was changed to “${stored.text}” by someone else while you had it open.`
+                  : "This result was cleared by someone else while you had it open."}
+              </p>
+              {isRefusedAsStale && <p>{state.message}</p>}
+              <p>Nothing you save goes over it until you choose:</p>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" onClick={loadNewResult} className={CHOICE}>
+                  Load the new result
+                </button>
+                <button type="button" onClick={keepTyping} className={CHOICE}>
+                  Keep typing
+                </button>
+              </div>
+            </div>
           )}
           {!(preview.isError && isAnswerCurrent) && (
             <p
@@ -279,7 +347,7 @@ export function MatchResultForm({
           <ClearResultForm
             tournamentId={tournamentId}
             matchId={match.id}
-            version={match.version}
+            version={opened.version}
             state={clearState}
             action={clearAction}
             nameA={nameA}
@@ -377,6 +445,16 @@ function SlipInput({
     </label>
   );
 }
+
+/** The cursor put back for the form's user, which is not someone starting on the form. */
+function focusForUser(element: HTMLElement | null, isFocusing: { current: boolean }) {
+  isFocusing.current = true;
+  element?.focus();
+  isFocusing.current = false;
+}
+
+const CHOICE =
+  "min-h-11 rounded border border-amber-300 bg-white px-2 py-0.5 font-medium hover:bg-amber-100 sm:min-h-0";
 
 function firstName(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? name;

@@ -48,7 +48,7 @@ test("MTR 2.5: a correction being typed is not refreshed under the hand; its sav
 
   // The first form keeps what is being typed, and says the result changed underneath it.
   await expect(table.getByRole("alert")).toContainText(
-    "Someone changed this result while you were typing",
+    `This result was changed to “${nameB} wins 2-0” by someone else while you had it open.`,
     { timeout: 15_000 },
   );
   await expect(table.getByRole("textbox").nth(0)).toHaveValue("2");
