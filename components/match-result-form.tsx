@@ -23,6 +23,9 @@ type Props = {
     winsA: number | null;
     winsB: number | null;
     draws: number | null;
+    /** MTR 2.5: how the recorded result ended, so the row reads as it happened. */
+    concededBy?: "A" | "B" | null;
+    intentionalDraw?: boolean;
   };
   nameA: string;
   nameB: string;
@@ -138,6 +141,10 @@ export function MatchResultForm({
         { winsA: String(match.winsA), winsB: String(match.winsB), draws: String(match.draws ?? 0) },
         nameA,
         nameB,
+        {
+          concededBy: match.concededBy ?? undefined,
+          intentionalDraw: match.intentionalDraw === true,
+        },
       )
     : null;
 

@@ -48,4 +48,17 @@ describe("the result row's preview speaks in the players' names", () => {
       "Ben wins 2-0",
     );
   });
+
+  it("MTR 2.5: a concession previews as one, an intentional draw as one", () => {
+    expect(
+      describePreview(bo3, { winsA: "2", winsB: "0", draws: "" }, "Ann", "Ben", {
+        concededBy: "B",
+      }).text,
+    ).toBe("Ben conceded: Ann wins 2-0");
+    expect(
+      describePreview(bo3, { winsA: "0", winsB: "0", draws: "3" }, "Ann", "Ben", {
+        intentionalDraw: true,
+      }).text,
+    ).toBe("Intentional draw, 0-0-3");
+  });
 });

@@ -1,6 +1,7 @@
 import {
   evaluateResultSlip,
   questionResultSlip,
+  resultSummary,
   type MatchFormat,
   type SlipContext,
 } from "@/lib/rules/match";
@@ -50,17 +51,8 @@ export function describePreview(
   const { winner, slip: reported } = outcome.value;
   const question = questionResultSlip(format, numbers);
   const extra = question ? { question: render(question.error) } : {};
-  if (winner === null)
-    return {
-      text: `Drawn match, ${reported.winsA}-${reported.winsB}-${reported.draws}`,
-      isError: false,
-      ...extra,
-    };
-  const [won, lost] =
-    winner === "A" ? [reported.winsA, reported.winsB] : [reported.winsB, reported.winsA];
-  return {
-    text: `${winner === "A" ? nameA : nameB} wins ${won}-${lost}${reported.draws ? `-${reported.draws}` : ""}`,
-    isError: false,
-    ...extra,
-  };
+  const text = render(resultSummary({ winner, slip: reported }, context), {
+    sides: { A: nameA, B: nameB },
+  });
+  return { text, isError: false, ...extra };
 }

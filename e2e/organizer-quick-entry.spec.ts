@@ -120,9 +120,15 @@ test.describe("organizer: the round page for the busiest hour", () => {
     await enter(page, " !");
     await expect(quick.getByRole("status")).toHaveText(/^Table 2: .+ wins 2-0-5\.$/);
 
+    // MTR 2.5: an intentional draw is confirmed as one, on the bar and on its row; typed again it is already recorded.
     await enter(page, "3 ID");
-    await expect(quick.getByRole("status")).toHaveText("Table 3: Drawn match, 0-0-3.");
+    await expect(quick.getByRole("status")).toHaveText("Table 3: Intentional draw, 0-0-3.");
     await expect(progress(page)).toHaveText("Results in 3 / 5, outstanding 2");
+    await expect(page.locator("#table-3")).toContainText("✓ Intentional draw, 0-0-3");
+    await enter(page, "3 ID");
+    await expect(quick.getByRole("status")).toHaveText(
+      "Table 3: Intentional draw, 0-0-3 (already recorded).",
+    );
     await expect(bar(page)).toBeFocused();
 
     // The outstanding filter is a plain link (works without JavaScript); next unreported jumps to table 4.

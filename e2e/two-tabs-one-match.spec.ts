@@ -122,7 +122,7 @@ test("MTR 2.5: a correction being typed in tab 2 is refused after tab 1's correc
   await expect(tab2.getByRole("alert")).toHaveCount(0);
   await tab2.getByRole("button", { name: "Correct" }).click();
   await expect(tab2.getByRole("status")).toHaveText("Result saved.");
-  await expect(tab1).toContainText(`✓ ${nameA} wins 2-1`, { timeout: 15_000 });
+  await expect(tab1).toContainText(`✓ ${nameB} conceded: ${nameA} wins 2-1`, { timeout: 15_000 });
   await other.close();
 });
 
