@@ -87,7 +87,8 @@ export default async function EndOfMatchPage({
         )}
         {table && clock && (
           <p className="mt-2 text-sm text-slate-700">
-            Clock:{" "}
+            {/* A countdown, said as one, so "9:18" is not read as a time of day. */}
+            Time left:{" "}
             <RoundClockTime
               clock={table.clock}
               serverNow={clock.serverNow}
