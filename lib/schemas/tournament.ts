@@ -181,5 +181,8 @@ export type UpdateTournamentSettingsInput = z.infer<typeof UpdateTournamentSetti
 /** Finishing a Swiss-only event after its last round. */
 export const FinishEventSchema = z.object({ tournamentId: TournamentIdSchema });
 
+/** Reopening a finished event while nothing builds on its final standings. */
+export const ReopenEventSchema = z.object({ tournamentId: TournamentIdSchema });
+
 /** `?q=&page=` of the tournament list. */
 export const TOURNAMENT_LIST_PAGE_SIZE = 20;
