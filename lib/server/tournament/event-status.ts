@@ -203,6 +203,8 @@ export type EventStatus = {
   isPodEvent: boolean;
   /** Whether staff may reopen the event now (lib/rules/reopen.ts), and why. */
   reopen: { isAllowed: boolean; reason: string };
+  /** Every finish and reopening, oldest first, with who did it. */
+  history: { kind: "FINISHED" | "REOPENED"; actorName: string }[];
 };
 
 /** What the overview shows: the next step and why nothing else is offered, and the Swiss rounds. */
@@ -211,7 +213,15 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
   if (!gathered) return null;
   const step = nextStep(gathered.facts);
   if (!step.ok) throw new Error(render(step.error));
-  const reopen = checkReopen(await reopenFacts(prisma, tournamentId, gathered));
+  const [facts, history] = await Promise.all([
+    reopenFacts(prisma, tournamentId, gathered),
+    prisma.eventStatusChange.findMany({
+      where: { tournamentId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { kind: true, actorName: true },
+    }),
+  ]);
+  const reopen = checkReopen(facts);
   return {
     step: {
       ...step.value,
@@ -232,6 +242,7 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
     reopen: reopen.ok
       ? { isAllowed: true, reason: render(reopen.value.because) }
       : { isAllowed: false, reason: render(reopen.error) },
+    history,
   };
 }
 
