@@ -6,88 +6,11 @@ import {
   renamePlayerAction,
   undoDropAction,
 } from "@/lib/server/registration/player-actions";
-import { IDLE_FORM, type FormState } from "@/lib/form-state";
-
-type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
+import { IDLE_FORM } from "@/lib/form-state";
+import { ConfirmedAction } from "./confirmed-action";
 
 const LINK =
   "min-h-11 min-w-11 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100 sm:min-h-0 sm:min-w-0";
-
-/**
- * A staff action on one entrant that needs a second, explicit step: the first tap says what will
- * happen, the second (naming the player) does it.
- */
-function ConfirmedAction({
-  action,
-  tournamentId,
-  registrationId,
-  name,
-  label,
-  confirmLabel,
-  consequence,
-  tone = "danger",
-}: {
-  action: Action;
-  tournamentId: string;
-  registrationId: string;
-  name: string;
-  label: string;
-  confirmLabel: string;
-  consequence: string;
-  tone?: "danger" | "neutral";
-}) {
-  const [state, formAction, isPending] = useActionState(action, IDLE_FORM);
-  const [isAsking, setIsAsking] = useState(false);
-  if (!isAsking) {
-    return (
-      <span className="flex flex-col items-end">
-        <button
-          type="button"
-          onClick={() => setIsAsking(true)}
-          aria-label={`${label} ${name}`}
-          className={`${LINK} ${tone === "danger" ? "hover:text-red-700" : "hover:text-brand-700"}`}
-        >
-          {label}
-        </button>
-        {state.status === "error" && (
-          <span role="alert" className="text-xs text-red-600">
-            {state.message}
-          </span>
-        )}
-      </span>
-    );
-  }
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: the form itself is the named group
-    <form
-      action={formAction}
-      onSubmit={() => setIsAsking(false)}
-      className="w-full basis-full rounded-md border border-slate-200 bg-slate-50 p-2 text-xs sm:max-w-xs"
-      role="group"
-      aria-label={confirmLabel}
-    >
-      <input type="hidden" name="tournamentId" value={tournamentId} />
-      <input type="hidden" name="registrationId" value={registrationId} />
-      <p className="text-slate-700">{consequence}</p>
-      <span className="mt-2 flex gap-2">
-        <button
-          type="submit"
-          disabled={isPending}
-          className={`min-h-11 rounded px-3 font-medium text-white sm:min-h-8 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
-        >
-          {confirmLabel}
-        </button>
-        <button
-          type="button"
-          onClick={() => setIsAsking(false)}
-          className="min-h-11 rounded px-3 text-slate-600 hover:bg-slate-200 sm:min-h-8"
-        >
-          Cancel
-        </button>
-      </span>
-    </form>
-  );
-}
 
 /** MTR 2.10: dropping names its consequence and is confirmed by the person dropping. */
 export function DropPlayerButton({
@@ -104,10 +27,9 @@ export function DropPlayerButton({
   return (
     <ConfirmedAction
       action={dropPlayerAction}
-      tournamentId={tournamentId}
-      registrationId={registrationId}
-      name={name}
+      fields={{ tournamentId, registrationId }}
       label="Drop"
+      triggerLabel={`Drop ${name}`}
       confirmLabel={`Drop ${name}`}
       consequence={consequence}
     />
@@ -129,10 +51,9 @@ export function UndoDropButton({
   return (
     <ConfirmedAction
       action={undoDropAction}
-      tournamentId={tournamentId}
-      registrationId={registrationId}
-      name={name}
+      fields={{ tournamentId, registrationId }}
       label="Undo drop"
+      triggerLabel={`Undo drop ${name}`}
       confirmLabel={`Undo ${name}'s drop`}
       consequence={`${name} will be paired again from round ${firstRound}. The drop stays in the history with who undid it.`}
       tone="neutral"
@@ -153,10 +74,9 @@ export function RemovePlayerButton({
   return (
     <ConfirmedAction
       action={removePlayerAction}
-      tournamentId={tournamentId}
-      registrationId={registrationId}
-      name={name}
+      fields={{ tournamentId, registrationId }}
       label="Remove"
+      triggerLabel={`Remove ${name}`}
       confirmLabel={`Remove ${name}`}
       consequence={`${name} will no longer be registered. Round 1 is not paired yet, so nothing of theirs is lost.`}
     />

@@ -74,7 +74,8 @@ export function ImportEventForm() {
       >
         <p className="text-xs text-slate-600">
           An archive downloaded from a tournament&apos;s overview here: it comes back whole, every
-          game and its history. Or a finished event&apos;s published results as JSON (melee.gg
+          game and its history, as an unpublished copy named &ldquo;… (imported)&rdquo; until you
+          rename and publish it. Or a finished event&apos;s published results as JSON (melee.gg
           events as community caches keep them: <code>Tournament</code>, <code>Rounds</code>,{" "}
           <code>Standings</code>): its Swiss rounds become a complete tournament, and its standings
           page compares ours with the published ones.

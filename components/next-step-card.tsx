@@ -4,7 +4,7 @@ import { eventActionLabel } from "@/lib/rules/next-step";
 import { Card } from "./card";
 import { EnterPairingsForm, PairRoundForm } from "./pair-round-form";
 import { StartPlayoffForm } from "./start-playoff-form";
-import { FinishEventForm } from "./finish-event-form";
+import { FinishEventForm, ReopenEventForm } from "./finish-event-form";
 import { render } from "@/lib/messages/render";
 
 /**
@@ -66,7 +66,29 @@ export function NextStepCard({
           />
         )}
         {offers("finish") && (
-          <FinishEventForm tournamentId={tournamentId} withPlayoffOffered={offers("playoff")} />
+          <FinishEventForm
+            tournamentId={tournamentId}
+            lastRound={swissRoundsPaired}
+            withPlayoffOffered={offers("playoff")}
+          />
+        )}
+        {step.kind === "COMPLETE" && canManageRounds && (
+          <div className="space-y-2 border-t border-slate-100 pt-4">
+            <p className="text-sm text-slate-600">{status.reopen.reason}</p>
+            {status.reopen.isAllowed && (
+              <ReopenEventForm tournamentId={tournamentId} lastRound={swissRoundsPaired} />
+            )}
+          </div>
+        )}
+        {status.history.length > 0 && (
+          <p className="text-xs text-slate-500" data-testid="status-history">
+            {status.history
+              .map(
+                (change) =>
+                  `${change.kind === "FINISHED" ? "Finished" : "Reopened"} by ${change.actorName || "staff"}`,
+              )
+              .join(" · ")}
+          </p>
         )}
         {!canManageRounds && step.offered.length > 0 && (
           <p className="text-sm text-slate-500">The organizer or a scorekeeper takes this step.</p>

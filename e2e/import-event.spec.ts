@@ -126,7 +126,10 @@ test("an organizer imports a finished event, compares its standings with the pub
     .getByRole("form", { name: "Import a tournament" })
     .getByRole("button", { name: "Import", exact: true })
     .click();
+  // A copy: named as one, and only its staff see it until its organizer publishes it.
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Weekly Legacy");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("(imported)");
+  await expect(page.getByText("Not published: only staff can see this tournament.")).toBeVisible();
   await expect(
     page.getByRole("list", { name: "Registered players" }).getByRole("listitem"),
   ).toHaveCount(26);

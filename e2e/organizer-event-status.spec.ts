@@ -103,7 +103,27 @@ test.describe("round and event status", () => {
     await expect(page.getByRole("button", { name: /Pair round/ })).toHaveCount(0);
     await screenshots(page, "overview-end-of-swiss");
 
-    await page.getByRole("button", { name: "Finish the event" }).click();
+    // Finishing asks first, naming what becomes final; Escape takes the question back.
+    const finish = page.getByRole("button", { name: "Finish the event", exact: true });
+    const confirmFinish = page.getByRole("group", { name: "Yes, finish the event" });
+    await finish.click();
+    await expect(confirmFinish).toContainText(
+      "Finishing makes the standings after round 2 final; the playoff can no longer be started.",
+    );
+    await expect(confirmFinish).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(confirmFinish).toHaveCount(0);
+    await expect(finish).toBeFocused();
+    await expect(
+      next.getByRole("heading", { name: "Start the playoff or finish the event" }),
+    ).toBeVisible();
+    // Confirmed from the keyboard alone.
+    await page.keyboard.press("Enter");
+    await expect(confirmFinish).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Yes, finish the event" })).toBeFocused();
+    await screenshots(page, "overview-finish-confirm");
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Final standings" })).toBeVisible();
     await expect(page).toHaveTitle(`Final standings · ${name} · ${APP}`);
     await expect(tab(page, "Standings")).toHaveAttribute("aria-current", "page");
@@ -115,6 +135,29 @@ test.describe("round and event status", () => {
     await expect(
       page.getByRole("button", { name: /Pair round|Start playoff|Finish the event/ }),
     ).toHaveCount(0);
+
+    // A typo in the name is fixed after the event; what decides results stays final.
+    await tab(page, "Staff & settings").click();
+    const settings = page.getByRole("form", { name: "Settings" });
+    await expect(settings.getByLabel("Swiss rounds")).toBeDisabled();
+    await settings.getByLabel("Name").fill(`${name} (fixed)`);
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(settings.getByRole("status")).toHaveText("Settings saved.");
+    await expect(page.getByRole("heading", { level: 1, name: `${name} (fixed)` })).toBeVisible();
+
+    // Reopened, the event is back where it was before the finish: the playoff may start.
+    await tab(page, "Players & rounds").click();
+    await page.getByRole("button", { name: "Reopen the event", exact: true }).click();
+    const confirmReopen = page.getByRole("group", { name: "Yes, reopen the event" });
+    await expect(confirmReopen).toContainText("The standings after round 2 stop being final");
+    await confirmReopen.getByRole("button", { name: "Yes, reopen the event" }).click();
+    await expect(
+      next.getByRole("heading", { name: "Start the playoff or finish the event", exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("form", { name: "Start playoff" })).toBeVisible();
+    await expect(page.getByTestId("status-history")).toHaveText(
+      /^Finished by .+ · Reopened by .+$/,
+    );
   });
 
   test("playoff rounds are named on the overview, the round's title and the pairings", async ({

@@ -30,6 +30,7 @@ import { pods } from "./en/pods";
 import { publishedEvent } from "./en/published-event";
 import { quickEntry } from "./en/quick-entry";
 import { registration } from "./en/registration";
+import { reopen } from "./en/reopen";
 import { reportFlow } from "./en/report-flow";
 import { random } from "./en/random";
 import { result } from "./en/result";
@@ -73,6 +74,7 @@ export const en = {
   publishedEvent,
   quickEntry,
   registration,
+  reopen,
   reportFlow,
   random,
   result,

@@ -51,6 +51,11 @@ export const ARCHIVE_REF_PATTERN = new RegExp(`^(${ARCHIVE_REF_KINDS.join("|")})
 
 export type ArchiveProblem = { path: string; message: Message; rule?: string };
 
+/** The name an imported copy takes until its organizer renames it: the archive's, marked as a copy. */
+export function importedName(name: string): Message {
+  return say("archive.importedName", { name });
+}
+
 /** An entry of a list in an archive path: at("rounds", 2) is "rounds[2]". */
 function at(path: string, index: number): string {
   return `${path}[${index}]`;

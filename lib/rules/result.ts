@@ -121,6 +121,9 @@ export const RULE_ERROR_CODES = [
   // the event's course and settings
   "NOT_NEXT_STEP",
   "SETTING_LOCKED",
+  // reopening a finished event: it is not finished, or something already builds on how it ended
+  "EVENT_NOT_COMPLETE",
+  "EVENT_NOT_REOPENABLE",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -129,15 +129,38 @@ describe("which settings may still change", () => {
     });
   });
 
-  it("MTR 2.10: a complete event's settings are all final, but resending the same values is no change", () => {
+  it("MTR 2.10: a complete event's settings that decide results are final, but resending the same values is no change", () => {
     const done = progress({ status: "COMPLETE", swissRoundsPaired: 5, hasRoundOneStarted: true });
-    expect(checkSettingsChange(current, { name: "New name" }, done)).toMatchObject({
-      ok: false,
-      error: { code: "SETTING_LOCKED" },
-    });
+    for (const change of [
+      { gamesToWin: 1 },
+      { roundMinutes: 30 },
+      { plannedRounds: 6 },
+      { percentageFloor: 0 },
+      { byeCountsInOwnPercentages: false },
+    ]) {
+      expect(rendered(checkSettingsChange(current, change, done))).toMatchObject({
+        ok: false,
+        error: {
+          code: "SETTING_LOCKED",
+          message: expect.stringContaining("The event is complete: its results are final."),
+        },
+      });
+    }
     expect(checkSettingsChange(current, { ...current }, done)).toEqual({
       ok: true,
       value: { changed: [] },
+    });
+  });
+
+  it("a complete event's name and format are descriptive: a typo stays fixable after the event", () => {
+    const done = progress({ status: "COMPLETE", swissRoundsPaired: 5, hasRoundOneStarted: true });
+    expect(settingLocks(done)).not.toHaveProperty("name");
+    expect(settingLocks(done)).not.toHaveProperty("format");
+    expect(
+      checkSettingsChange(current, { name: "Open (typo fixed)", format: "Pauper" }, done),
+    ).toEqual({
+      ok: true,
+      value: { changed: ["name", "format"] },
     });
   });
 

@@ -9,7 +9,8 @@
 //   still correct it, but never below the rounds already paired, and not once the Swiss is over.
 // - Round length: not while a Swiss round's clock is running (the clock on every phone and the
 //   projector would jump), nor once the Swiss is over.
-// - Name and format: descriptive only, may change until the event is complete.
+// - Name and format: descriptive only, they change no result and so may change at any time, even
+//   once the event is complete (a typo in the name is found after the event).
 
 import { mtr } from "./edition";
 import { fail, isCount, isRecord, type Message, ok, type RuleResult, say } from "./result";
@@ -33,6 +34,9 @@ export const SETTING_KEYS = [
   "percentageFloor",
   "byeCountsInOwnPercentages",
 ] as const satisfies readonly SettingKey[];
+
+/** Settings that describe the event and decide no result: they never lock. */
+const DESCRIPTIVE_SETTINGS: readonly SettingKey[] = ["name", "format"];
 
 export const SETTING_LABELS: Record<SettingKey, Message> = {
   name: say("settings.name"),
@@ -63,7 +67,9 @@ export function settingLocks(progress: EventProgress): Partial<Record<SettingKey
     );
   const locks: Partial<Record<SettingKey, Message>> = {};
   if (progress.status === "COMPLETE") {
-    for (const key of SETTING_KEYS) locks[key] = say("settings.eventCompleteSettingsFinal");
+    for (const key of SETTING_KEYS)
+      if (!DESCRIPTIVE_SETTINGS.includes(key))
+        locks[key] = say("settings.eventCompleteResultsFinal");
     return locks;
   }
   if (progress.hasRoundOneStarted === true) {

@@ -20,6 +20,7 @@ import * as podGame from "./pod-game";
 import * as podStandings from "./pod-standings";
 import * as quickEntry from "./quick-entry";
 import * as registration from "./registration";
+import * as reopen from "./reopen";
 import * as result from "./result";
 import * as roundClock from "./round-clock";
 import * as settings from "./settings";
@@ -44,6 +45,7 @@ const MODULES = {
   podStandings,
   quickEntry,
   registration,
+  reopen,
   result,
   roundClock,
   settings,
@@ -89,6 +91,7 @@ const RESULT_FUNCTIONS = new Set([
   "nextStep.nextStep",
   "nextStep.checkEventAction",
   "settings.checkSettingsChange",
+  "reopen.checkReopen",
   "podGame.derivePodGame",
   "podGame.correctPodGame",
   "podStandings.computePodStandings",

@@ -31,11 +31,14 @@ const plannedRounds = z
  * Who plays on each side: one player; a Two-Headed Giant team of two sharing turns and a life total;
  * or a team whose members each play their own match (team Constructed, Team Sealed / Trios).
  */
+/** The most characters a tournament's name has. */
+export const TOURNAMENT_NAME_MAX = 100;
+
 const TournamentNameSchema = z
   .string()
   .trim()
   .min(1, "Give the tournament a name.")
-  .max(100, "Keep the name to 100 characters or fewer.")
+  .max(TOURNAMENT_NAME_MAX, `Keep the name to ${TOURNAMENT_NAME_MAX} characters or fewer.`)
   .refine(
     (name) => !hasHiddenCharacters(name),
     "The name has invisible or control characters (a line break, a direction mark): type it again as plain text.",
@@ -180,6 +183,9 @@ export type UpdateTournamentSettingsInput = z.infer<typeof UpdateTournamentSetti
 
 /** Finishing a Swiss-only event after its last round. */
 export const FinishEventSchema = z.object({ tournamentId: TournamentIdSchema });
+
+/** Reopening a finished event while nothing builds on its final standings. */
+export const ReopenEventSchema = z.object({ tournamentId: TournamentIdSchema });
 
 /** `?q=&page=` of the tournament list. */
 export const TOURNAMENT_LIST_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 // What lib/rules/archive.ts says, in English.
 export const archive = {
+  importedName: "{name} (imported)",
   refUsedTwoEntries: "The ref {ref} is used by two entries: each entry has its own.",
   entrantArchive: "{ref} is not an entrant of this archive.",
   staffMemberArchive: "{ref} is not a staff member of this archive.",

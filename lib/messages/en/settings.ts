@@ -8,7 +8,7 @@ export const settings = {
   matchLengthBest: "Match length (best-of)",
   byesPlayerSOwn: "Byes in a player's own percentages",
   eventSProgressUnknown: "The event's progress is unknown.",
-  eventCompleteSettingsFinal: "The event is complete: its settings are final.",
+  eventCompleteResultsFinal: "The event is complete: its results are final.",
   roundStartedMatchLength:
     "Round 1 has started: the match length was announced for the Swiss (MTR 2.1).",
   roundStartedTiebreakersDecide:

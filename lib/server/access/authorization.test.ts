@@ -953,6 +953,11 @@ const ACTION_CASES: Record<string, Case> = {
     call: (f) =>
       callAction(actions.finishEventAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })),
   },
+  reopenEventAction: {
+    access: tournament("rounds.manage"),
+    call: (f) =>
+      callAction(actions.reopenEventAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })),
+  },
   createApiTokenAction: {
     access: "signed-in",
     call: () =>
@@ -1271,6 +1276,7 @@ async function rowsSnapshot(): Promise<string> {
     answeredCalls,
     apiTokens,
     dropChanges,
+    statusChanges,
     podFacts,
     podReports,
     podCorrections,
@@ -1322,6 +1328,7 @@ async function rowsSnapshot(): Promise<string> {
     }),
     prisma.apiToken.findMany({ orderBy: { id: "asc" }, select: { id: true, revokedAt: true } }),
     prisma.dropChange.count(),
+    prisma.eventStatusChange.count(),
     prisma.podEvent.count(),
     prisma.podReport.count(),
     prisma.podCorrection.count(),
@@ -1351,6 +1358,7 @@ async function rowsSnapshot(): Promise<string> {
     answeredCalls,
     apiTokens,
     dropChanges,
+    statusChanges,
     podFacts,
     podReports,
     podCorrections,

@@ -11,7 +11,7 @@ import {
   PenaltyKind,
   ResultChangeKind,
 } from "@/lib/generated/prisma/enums";
-import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { CreateTournamentSchema, UpdateTournamentSettingsSchema } from "@/lib/schemas/tournament";
 import type { TournamentArchive } from "@/lib/schemas/archive";
 import type { RecordEndOfMatchStepInput } from "@/lib/schemas/end-of-match";
 import type { GameEndReason as Reason } from "@/lib/rules/game";
@@ -853,8 +853,14 @@ async function roundTrip(tournamentId: string) {
     removedAt: null,
     createdAt: expect.any(String),
   };
+  // The copy is named as one and kept from the public until its organizer publishes it.
   expect(comparable(second)).toEqual({
     ...comparable(first),
+    tournament: {
+      ...first.tournament,
+      name: `${first.tournament.name} (imported)`,
+      publishedAt: null,
+    },
     staff: [...first.staff, importerSeat],
   });
   expect(
@@ -873,9 +879,12 @@ async function roundTrip(tournamentId: string) {
   expect(
     stringsIn(comparable(first)).filter((text) => ids.has(text) || /^c[a-z0-9]{24}$/.test(text)),
   ).toEqual([]);
-  // The imported tournament reads as the original does.
+  // The imported tournament reads as the original does, under the copy's name.
+  const original = (await standingsOf(tournamentId, first.tournament.structure)) as object;
   expect(await standingsOf(imported.id, first.tournament.structure)).toEqual(
-    await standingsOf(tournamentId, first.tournament.structure),
+    "tournamentName" in original
+      ? { ...original, tournamentName: `${first.tournament.name} (imported)` }
+      : original,
   );
   const [before, after] = [await derivedMatches(tournamentId), await derivedMatches(imported.id)];
   expect(after).toEqual(before);
@@ -1312,6 +1321,56 @@ describe("importing an archive twice", () => {
           where: { tournamentId: id, userId: importer.userId, role: "ORGANIZER" },
         }),
       ).toBe(1);
+  });
+});
+
+describe("an imported archive is a copy, kept from the public until its organizer publishes it", () => {
+  it("a published tournament's archive comes back unpublished and named as a copy; the original is untouched; the organizer publishes the copy", async () => {
+    const archive = archives.find((candidate) => candidate.tournament.publishedAt !== null)!;
+    expect(archive).toBeDefined();
+    const original = await prisma.tournament.findUniqueOrThrow({
+      where: { id: archive.source.tournamentId },
+      select: { name: true, publishedAt: true },
+    });
+    const imported = must(
+      await importTournamentArchive(JSON.parse(JSON.stringify(archive)), importer),
+    );
+    const copyOf = (id: string) =>
+      prisma.tournament.findUniqueOrThrow({
+        where: { id },
+        select: { name: true, publishedAt: true },
+      });
+    expect(await copyOf(imported.id)).toEqual({
+      name: `${archive.tournament.name} (imported)`,
+      publishedAt: null,
+    });
+    expect(await copyOf(archive.source.tournamentId)).toEqual(original);
+    expect(original.publishedAt).not.toBeNull();
+    must(await setTournamentPublished(imported.id, true));
+    expect((await copyOf(imported.id)).publishedAt).toBeInstanceOf(Date);
+  });
+
+  it("a name at the 100-character limit is shortened, never split inside a character, so the copy's name can still be saved in the settings", async () => {
+    const archive = JSON.parse(
+      JSON.stringify(
+        archives.find((candidate) => candidate.tournament.name.startsWith("Archive Entered"))!,
+      ),
+    ) as TournamentArchive;
+    archive.tournament.name = `${"Grand Prix ".repeat(7)}Las Vegas ${"🐉".repeat(6)}!`;
+    expect(archive.tournament.name).toHaveLength(100);
+    const imported = must(await importTournamentArchive(archive, importer));
+    const { name } = await prisma.tournament.findUniqueOrThrow({
+      where: { id: imported.id },
+      select: { name: true },
+    });
+    expect(name).toBe(`${"Grand Prix ".repeat(7)}Las Vegas… (imported)`);
+    expect(
+      UpdateTournamentSettingsSchema.safeParse({
+        tournamentId: imported.id,
+        expectedVersion: 1,
+        name,
+      }).success,
+    ).toBe(true);
   });
 });
 

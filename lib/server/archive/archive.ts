@@ -6,6 +6,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import {
   checkArchive,
   checkArchiveJson,
+  importedName,
   replaceNamedStrings,
   type ArchiveProblem,
 } from "@/lib/rules/archive";
@@ -33,6 +34,7 @@ import { writeInBatches } from "@/lib/server/infra/batches";
 import { checkImportSize } from "./import-limit";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { render } from "@/lib/messages/render";
+import { TOURNAMENT_NAME_MAX } from "@/lib/schemas/tournament";
 
 const APP_NAME = "mtg-tournament-manager";
 const iso = (date: Date): string => date.toISOString();
@@ -501,8 +503,22 @@ const jsonValue = (value: unknown): Prisma.InputJsonValue => value as Prisma.Inp
 const jsonOrNull = (value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull =>
   value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue);
 
+/** A copy's name, shortened by whole characters where the archive's fills the name's limit. */
+function copyName(name: string): string {
+  const full = render(importedName(name));
+  if (full.length <= TOURNAMENT_NAME_MAX) return full;
+  const room = TOURNAMENT_NAME_MAX - (full.length - name.length) - 1;
+  let kept = "";
+  for (const character of name) {
+    if (kept.length + character.length > room) break;
+    kept += character;
+  }
+  return render(importedName(`${kept.trimEnd()}…`));
+}
+
 /**
- * Imports an archive as a new tournament owned by the importer (docs/archive.md): checked whole
+ * Imports an archive as a new tournament owned by the importer (docs/archive.md), unpublished and
+ * named as a copy ("Spring Open (imported)") until its organizer publishes and renames it: checked whole
  * first (nothing is written if any entry breaks a rule), then written in one transaction, a
  * statement per table, and read back as the pages read it before it commits. The importer gets an
  * organizer seat of their own; the archive's seats come back without an account; every entrant
@@ -569,7 +585,7 @@ export async function importTournamentArchive(
         const t = archive.tournament;
         const created = await tx.tournament.create({
           data: {
-            name: t.name,
+            name: copyName(t.name),
             format: t.format,
             status: t.status,
             teamFormat: t.teamFormat,
@@ -584,7 +600,8 @@ export async function importTournamentArchive(
             percentageFloor: t.percentageFloor,
             byeCountsInOwnPercentages: t.byeCountsInOwnPercentages,
             ownerId: owner.userId,
-            publishedAt: dateOrNull(t.publishedAt),
+            // A copy stays with its staff until its organizer publishes it.
+            publishedAt: null,
             openRegistration: t.openRegistration,
             registrationCap: t.registrationCap,
             createdAt: date(t.createdAt),

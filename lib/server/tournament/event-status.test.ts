@@ -10,6 +10,7 @@ import {
   getEventStatus,
   getRoundTitle,
   getTournamentSettings,
+  reopenEvent,
   updateTournamentSettings,
 } from "./event-status";
 import { createSignedInAccount } from "@/test/accounts";
@@ -72,6 +73,17 @@ async function playRound(tournamentId: string) {
   return paired.value.roundNumber;
 }
 
+const olga = { staffId: null, name: "Olga Organizer" };
+const sam = { staffId: null, name: "Sam Scorekeeper" };
+
+async function statusHistory(tournamentId: string) {
+  return prisma.eventStatusChange.findMany({
+    where: { tournamentId },
+    orderBy: { createdAt: "asc" },
+    select: { kind: true, before: true, after: true, actorName: true },
+  });
+}
+
 async function settingsOf(tournamentId: string) {
   const view = await getTournamentSettings(tournamentId);
   if (!view) throw new Error("no settings");
@@ -89,7 +101,7 @@ describe("the event's course", () => {
     expect(waiting?.step.notOffered.find((entry) => entry.action === "finish")?.reason).toBe(
       "Round 1 has 3 matches without a result.",
     );
-    expect(await finishEvent(id)).toMatchObject({
+    expect(await finishEvent(id, olga)).toMatchObject({
       ok: false,
       error: { code: "CONFLICT", message: "Round 1 has 3 matches without a result." },
     });
@@ -99,7 +111,7 @@ describe("the event's course", () => {
       data: { winsA: 2, winsB: 0, draws: 0, confirmedAt: new Date() },
     });
     // Before the last round the event cannot end and the playoff cannot start.
-    expect(await finishEvent(id)).toMatchObject({
+    expect(await finishEvent(id, olga)).toMatchObject({
       ok: false,
       error: {
         code: "CONFLICT",
@@ -123,7 +135,7 @@ describe("the event's course", () => {
       kind: "END_SWISS",
       offered: ["playoff", "finish"],
     });
-    expect(await finishEvent(id)).toEqual({ ok: true, value: { status: "COMPLETE" } });
+    expect(await finishEvent(id, olga)).toEqual({ ok: true, value: { status: "COMPLETE" } });
     expect((await prisma.tournament.findUniqueOrThrow({ where: { id } })).status).toBe("COMPLETE");
     expect((await getEventStatus(id))?.step.kind).toBe("COMPLETE");
     // MTR 2.10: nothing is left to do once the event is complete.
@@ -135,7 +147,10 @@ describe("the event's course", () => {
       ok: false,
       error: { code: "EVENT_COMPLETE" },
     });
-    expect(await finishEvent(id)).toMatchObject({ ok: false, error: { code: "EVENT_COMPLETE" } });
+    expect(await finishEvent(id, olga)).toMatchObject({
+      ok: false,
+      error: { code: "EVENT_COMPLETE" },
+    });
   });
 
   it("MTR 2.5: a match only its games decided is not a result in: the overview asks to record it, not to pair the next round", async () => {
@@ -363,19 +378,129 @@ describe("editing settings", () => {
     expect((await settingsOf(id)).settings.name).toBe("First edit");
   });
 
-  it("MTR 2.10: a complete event's settings are final", async () => {
+  it("MTR 2.10: a complete event's settings that decide results are final; its name and format stay editable", async () => {
     const id = await newEvent(2, 1);
     await playRound(id);
-    expect(await finishEvent(id)).toMatchObject({ ok: true });
+    expect(await finishEvent(id, olga)).toMatchObject({ ok: true });
     const view = await settingsOf(id);
-    expect(view.locks.name).toBe("The event is complete: its settings are final.");
+    expect(view.locks.name).toBeUndefined();
+    expect(view.locks.format).toBeUndefined();
+    expect(view.locks.plannedRounds).toBe("The event is complete: its results are final.");
     expect(
       await updateTournamentSettings({
         tournamentId: id,
         expectedVersion: view.version,
-        name: "Too late",
+        plannedRounds: 2,
       }),
     ).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    // A typo in the name is found after the event: fixed without reopening it.
+    expect(
+      await updateTournamentSettings({
+        tournamentId: id,
+        expectedVersion: view.version,
+        name: "Status Open (typo fixed)",
+        format: "Pauper",
+      }),
+    ).toEqual({ ok: true, value: { changed: ["name", "format"] } });
+    const after = await prisma.tournament.findUniqueOrThrow({ where: { id } });
+    expect([after.name, after.format, after.status]).toEqual([
+      "Status Open (typo fixed)",
+      "Pauper",
+      "COMPLETE",
+    ]);
+  });
+});
+
+describe("finishing and reopening the event", () => {
+  it("MTR Appendix E: a finished Swiss-only event reopens to where it was: the playoff and the finish are offered again; both are in the history", async () => {
+    const id = await newEvent(4, 1);
+    await playRound(id);
+    expect(await finishEvent(id, olga)).toEqual({ ok: true, value: { status: "COMPLETE" } });
+    expect(await reopenEvent(id, sam)).toEqual({ ok: true, value: { status: "RUNNING" } });
+    expect((await prisma.tournament.findUniqueOrThrow({ where: { id } })).status).toBe("RUNNING");
+    expect((await getEventStatus(id))?.step).toMatchObject({
+      kind: "END_SWISS",
+      offered: ["playoff", "finish"],
+    });
+    // The same request again (a double click, a retry) finds the event open: answered, nothing added.
+    expect(await reopenEvent(id, sam)).toEqual({ ok: true, value: { status: "RUNNING" } });
+    expect(await statusHistory(id)).toEqual([
+      { kind: "FINISHED", before: "RUNNING", after: "COMPLETE", actorName: "Olga Organizer" },
+      { kind: "REOPENED", before: "COMPLETE", after: "RUNNING", actorName: "Sam Scorekeeper" },
+    ]);
+    // Reopened, the playoff may start as it could before the finish.
+    expect(await startPlayoff({ tournamentId: id, cutSize: 4, gamesToWin: 2 })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("an event that is not finished is not reopened, and nothing is written", async () => {
+    const id = await newEvent(2, 2);
+    for (const expected of ["REGISTRATION", "RUNNING"]) {
+      expect(await reopenEvent(id, sam)).toEqual({
+        ok: false,
+        error: {
+          code: "CONFLICT",
+          message: "The event is not finished: there is nothing to reopen.",
+        },
+      });
+      expect((await prisma.tournament.findUniqueOrThrow({ where: { id } })).status).toBe(expected);
+      await playRound(id);
+    }
+    expect(await statusHistory(id)).toEqual([]);
+  });
+
+  it("MTR 2.1: an event its playoff's Final ended is not reopened: the Final's result is corrected instead", async () => {
+    const id = await newEvent(4, 1);
+    await playRound(id);
+    expect(await startPlayoff({ tournamentId: id, cutSize: 4, gamesToWin: 2 })).toMatchObject({
+      ok: true,
+    });
+    // As the playoff leaves it once the Final has a result.
+    await prisma.tournament.update({ where: { id }, data: { status: "COMPLETE" } });
+    expect(await reopenEvent(id, sam)).toEqual({
+      ok: false,
+      error: {
+        code: "CONFLICT",
+        message:
+          "The playoff's Final ended this event: to change how it ended, correct the Final's result.",
+      },
+    });
+    expect((await prisma.tournament.findUniqueOrThrow({ where: { id } })).status).toBe("COMPLETE");
+    expect(await statusHistory(id)).toEqual([]);
+  });
+
+  it("an event imported from its published results is not reopened: they are final as published", async () => {
+    const id = await newEvent(2, 1);
+    await playRound(id);
+    await prisma.tournament.update({
+      where: { id },
+      data: { status: "COMPLETE", importedFrom: { source: "melee.gg", standings: [] } },
+    });
+    expect(await reopenEvent(id, sam)).toMatchObject({
+      ok: false,
+      error: {
+        code: "CONFLICT",
+        message:
+          "This event was imported from its published results: they stay final as published.",
+      },
+    });
+    expect((await getEventStatus(id))?.reopen.isAllowed).toBe(false);
+  });
+
+  it("the overview says whether the finished event may reopen, and why", async () => {
+    const id = await newEvent(2, 1);
+    expect((await getEventStatus(id))?.reopen).toEqual({
+      isAllowed: false,
+      reason: "The event is not finished: there is nothing to reopen.",
+    });
+    await playRound(id);
+    await finishEvent(id, olga);
+    expect((await getEventStatus(id))?.reopen).toEqual({
+      isAllowed: true,
+      reason:
+        "Nothing builds on the final standings yet (no prizes, ratings or series are recorded here): the event may reopen.",
+    });
   });
 });
 

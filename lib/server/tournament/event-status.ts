@@ -25,6 +25,9 @@ import {
   type RecommendedRounds,
 } from "@/lib/rules/swiss-rounds";
 import type { UpdateTournamentSettingsInput } from "@/lib/schemas/tournament";
+import { checkReopen, type ReopenFacts } from "@/lib/rules/reopen";
+import type { RuleResult } from "@/lib/rules/result";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { render } from "@/lib/messages/render";
 
 type Reader = typeof prisma | Transaction;
@@ -198,6 +201,10 @@ export type EventStatus = {
   hasPlayoff: boolean;
   /** A pod event: its cut is a top 4, 10 or 16 of pods. */
   isPodEvent: boolean;
+  /** Whether staff may reopen the event now (lib/rules/reopen.ts), and why. */
+  reopen: { isAllowed: boolean; reason: string };
+  /** Every finish and reopening, oldest first, with who did it. */
+  history: { kind: "FINISHED" | "REOPENED"; actorName: string }[];
 };
 
 /** What the overview shows: the next step and why nothing else is offered, and the Swiss rounds. */
@@ -206,6 +213,15 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
   if (!gathered) return null;
   const step = nextStep(gathered.facts);
   if (!step.ok) throw new Error(render(step.error));
+  const [facts, history] = await Promise.all([
+    reopenFacts(prisma, tournamentId, gathered),
+    prisma.eventStatusChange.findMany({
+      where: { tournamentId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { kind: true, actorName: true },
+    }),
+  ]);
+  const reopen = checkReopen(facts);
   return {
     step: {
       ...step.value,
@@ -223,7 +239,26 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
     isComplete: gathered.facts.status === "COMPLETE",
     hasPlayoff: gathered.facts.playoff !== null,
     isPodEvent: gathered.isPodEvent,
+    reopen: reopen.ok
+      ? { isAllowed: true, reason: render(reopen.value.because) }
+      : { isAllowed: false, reason: render(reopen.error) },
+    history,
   };
+}
+
+/** What the reopen rule decides from; the import is looked up only for a complete event. */
+async function reopenFacts(
+  db: Reader,
+  tournamentId: string,
+  gathered: Gathered,
+): Promise<ReopenFacts> {
+  const { status } = gathered.facts;
+  const isImported =
+    status === "COMPLETE" &&
+    (await db.tournament.count({
+      where: { id: tournamentId, NOT: { importedFrom: { equals: Prisma.DbNull } } },
+    })) > 0;
+  return { status, hasPlayoff: gathered.facts.playoff !== null, isImported };
 }
 
 /**
@@ -242,16 +277,76 @@ export async function refuseUnlessNextStep(
   return ruleFailure(allowed.error, "CONFLICT");
 }
 
-/** A Swiss-only event finishes after its last round: its standings become final. */
+/** The staff member who finishes or reopens an event, as its history names them. */
+export type StatusActor = { staffId: string | null; name: string };
+
+/**
+ * A Swiss-only event finishes after its last round: its standings become final. The finish is
+ * recorded with who did it and the status a reopening returns to.
+ */
 export async function finishEvent(
   tournamentId: string,
+  actor: StatusActor,
 ): Promise<ActionResult<{ status: "COMPLETE" }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, tournamentId);
-    const refused = await refuseUnlessNextStep(tx, tournamentId, "finish");
-    if (refused) return refused;
+    const gathered = await gatherEventFacts(tx, tournamentId);
+    if (!gathered) return failure("NOT_FOUND", "That tournament does not exist.");
+    const allowed = checkEventAction(gathered.facts, "finish");
+    if (!allowed.ok) return ruleFailure(allowed.error, "CONFLICT");
     await tx.tournament.update({ where: { id: tournamentId }, data: { status: "COMPLETE" } });
+    await tx.eventStatusChange.create({
+      data: {
+        tournamentId,
+        kind: "FINISHED",
+        before: gathered.facts.status,
+        after: "COMPLETE",
+        staffId: actor.staffId,
+        actorName: actor.name,
+      },
+    });
     return success({ status: "COMPLETE" as const });
+  });
+}
+
+/**
+ * Reopens a finished event while nothing builds on its final standings (lib/rules/reopen.ts): it
+ * returns to the status it had before the finish, so the step offered then is offered again. A
+ * REOPENED row says who did it; the FINISHED row stays. Sent again once the event is open (a double
+ * click, a retry), it answers as the first did and writes nothing.
+ */
+export async function reopenEvent(
+  tournamentId: string,
+  actor: StatusActor,
+): Promise<ActionResult<{ status: "REGISTRATION" | "RUNNING" }>> {
+  return prisma.$transaction(async (tx) => {
+    await lockTournament(tx, tournamentId);
+    const gathered = await gatherEventFacts(tx, tournamentId);
+    if (!gathered) return failure("NOT_FOUND", "That tournament does not exist.");
+    const last = await tx.eventStatusChange.findFirst({
+      where: { tournamentId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { kind: true, before: true },
+    });
+    const { status } = gathered.facts;
+    if (status !== "COMPLETE" && last?.kind === "REOPENED") return success({ status });
+    const allowed: RuleResult<unknown> = checkReopen(await reopenFacts(tx, tournamentId, gathered));
+    if (!allowed.ok) return ruleFailure(allowed.error, "CONFLICT");
+    // An event finished before finishes were recorded was running: finishing needs a played round.
+    const reopened =
+      last?.kind === "FINISHED" && last.before !== "COMPLETE" ? last.before : "RUNNING";
+    await tx.tournament.update({ where: { id: tournamentId }, data: { status: reopened } });
+    await tx.eventStatusChange.create({
+      data: {
+        tournamentId,
+        kind: "REOPENED",
+        before: "COMPLETE",
+        after: reopened,
+        staffId: actor.staffId,
+        actorName: actor.name,
+      },
+    });
+    return success({ status: reopened });
   });
 }
 

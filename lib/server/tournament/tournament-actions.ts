@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import {
   CreateTournamentSchema,
   FinishEventSchema,
+  ReopenEventSchema,
   UpdateTournamentSettingsSchema,
 } from "@/lib/schemas/tournament";
 import { NoInputSchema } from "@/lib/schemas/account";
@@ -27,7 +28,7 @@ import {
   removeStaff,
 } from "./staff";
 import { invitationPath } from "@/lib/invitation-path";
-import { finishEvent, updateTournamentSettings } from "./event-status";
+import { finishEvent, reopenEvent, updateTournamentSettings } from "./event-status";
 import { loadDemoEvent } from "./demo";
 import { runMutation } from "@/lib/server/access/run-action";
 
@@ -224,12 +225,35 @@ export async function finishEventAction(
     access: { permission: "rounds.manage" },
     schema: FinishEventSchema,
     input: values,
-    run: async (_input, { tournamentId }) => {
-      const finished = await finishEvent(tournamentId);
+    run: async (_input, { tournamentId, actor, seat }) => {
+      const finished = await finishEvent(tournamentId, { staffId: seat.id, name: actor.name });
       if (finished.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return finished;
     },
   });
   if (!result.ok) return toFormState(result, values);
   redirect(`/tournaments/${values.tournamentId}/standings`);
+}
+
+/** A finished event reopens while nothing builds on its final standings (lib/rules/reopen.ts). */
+export async function reopenEventAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "rounds.manage" },
+    schema: ReopenEventSchema,
+    input: values,
+    run: async (_input, { tournamentId, actor, seat }) => {
+      const reopened = await reopenEvent(tournamentId, { staffId: seat.id, name: actor.name });
+      if (reopened.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
+      return reopened;
+    },
+  });
+  return toFormState(
+    result,
+    values,
+    "Reopened: the standings are no longer final, and the next step is offered again.",
+  );
 }
