@@ -65,6 +65,7 @@ export function RoundNextStep({
           {canManageRounds && step.offered.includes("finish") && (
             <FinishEventForm
               tournamentId={tournamentId}
+              lastRound={status.swissRoundsPaired}
               withPlayoffOffered={step.offered.includes("playoff")}
             />
           )}
