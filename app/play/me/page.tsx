@@ -143,7 +143,7 @@ function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPla
   return (
     <section className="rounded-lg bg-brand-900 p-4 text-white" aria-label="Your pod">
       <div className="flex items-baseline justify-between">
-        <p className="text-sm text-brand-100/80">Round {pod.roundNumber}</p>
+        <p className="text-sm text-brand-100/80">{pod.roundName}</p>
         <p className="text-sm text-brand-100/80">
           {pod.isBye ? "Bye" : "Pod"}{" "}
           <span className="text-2xl font-bold text-white" data-testid="my-pod">

@@ -9,6 +9,7 @@ import type { TournamentAccess } from "@/lib/server/access/tournament-access";
 import { getStandings } from "@/lib/server/standings/standings";
 import { getPodStandings, podPairingRows } from "@/lib/server/pod/pods";
 import { render } from "@/lib/messages/render";
+import { roundTitles } from "@/lib/server/round/round-titles";
 
 export type CsvFile = { filename: string; csv: string };
 
@@ -120,11 +121,16 @@ export async function resultsCsv(
       );
     }
   }
+  const titles = await roundTitles(prisma, access.tournamentId);
+  const roundName = (number: number) => {
+    const title = titles.get(number);
+    return title ? render(title) : number;
+  };
   if (tournament.structure === "PODS") {
     const rows: CsvCell[][] = (
       (await podPairingRows(prisma, access.tournamentId, onlyRound)) ?? []
     ).map((row) => [
-      row.round,
+      roundName(row.round),
       row.opponent ? row.table : "bye",
       row.opponent ? row.podSeat : null,
       row.name,
@@ -159,7 +165,7 @@ export async function resultsCsv(
     },
   });
   const rows = matches.map((match): CsvCell[] => [
-    match.round.number,
+    roundName(match.round.number),
     match.sideB ? tableLabel(match.tableNumber, match.seat, matchesPerPairing) : "bye",
     match.sideA.displayName,
     match.sideB?.displayName ?? "",

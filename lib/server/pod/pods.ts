@@ -44,6 +44,7 @@ import {
   toPodView,
 } from "./pod-record";
 import { render } from "@/lib/messages/render";
+import { roundTitles } from "@/lib/server/round/round-titles";
 
 /** Standings entries from recorded pods (and byes) of rounds before `beforeRound`. */
 function standingsEntries(
@@ -418,7 +419,7 @@ export async function podPairingRows(db: Reader, tournamentId: string, roundNumb
 export async function getPlayerPod(player: {
   registrationId: string;
   tournamentId: string;
-}): Promise<(PodView & { roundNumber: number; mySeat: number }) | null> {
+}): Promise<(PodView & { roundNumber: number; roundName: string; mySeat: number }) | null> {
   const settings = await loadPodSettings(prisma, player.tournamentId);
   if (!settings) return null;
   const latest = await prisma.round.findFirst({
@@ -435,9 +436,11 @@ export async function getPlayerPod(player: {
     select: POD_SELECT,
   });
   if (!row) return null;
+  const title = (await roundTitles(prisma, player.tournamentId)).get(latest.number);
   return {
     ...toPodView(row, settings),
     roundNumber: latest.number,
+    roundName: title ? render(title) : `Round ${latest.number}`,
     mySeat: row.seats.find((seat) => seat.registrationId === player.registrationId)!.seat,
   };
 }

@@ -26,6 +26,7 @@ import {
 } from "@/lib/rules/swiss-rounds";
 import type { UpdateTournamentSettingsInput } from "@/lib/schemas/tournament";
 import { render } from "@/lib/messages/render";
+import { roundTitles } from "@/lib/server/round/round-titles";
 
 type Reader = typeof prisma | Transaction;
 
@@ -358,27 +359,6 @@ export async function getRoundTitle(
   access: TournamentAccess,
   roundNumber: number,
 ): Promise<string | null> {
-  const round = await prisma.round.findUnique({
-    where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } },
-    select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } } },
-  });
-  if (!round) return null;
-  if (round.phase.kind === "SWISS") return render(roundTitle({ number: round.number }));
-  const [earlier, tournament] = await Promise.all([
-    prisma.round.count({ where: { phaseId: round.phaseId, number: { lt: round.number } } }),
-    prisma.tournament.findUnique({
-      where: { id: access.tournamentId },
-      select: { structure: true },
-    }),
-  ]);
-  return render(
-    roundTitle({
-      number: round.number,
-      playoff: {
-        cutSize: round.phase.cutSize ?? 0,
-        playoffIndex: earlier,
-        pods: tournament?.structure === "PODS",
-      },
-    }),
-  );
+  const title = (await roundTitles(prisma, access.tournamentId)).get(roundNumber);
+  return title ? render(title) : null;
 }
