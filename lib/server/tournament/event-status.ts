@@ -19,11 +19,7 @@ import {
   type SettingKey,
   type TournamentSettings,
 } from "@/lib/rules/settings";
-import {
-  recommendedSwissRounds,
-  roundTitle,
-  type RecommendedRounds,
-} from "@/lib/rules/swiss-rounds";
+import { recommendedRounds, roundTitle, type RecommendedRounds } from "@/lib/rules/swiss-rounds";
 import type { UpdateTournamentSettingsInput } from "@/lib/schemas/tournament";
 import { render } from "@/lib/messages/render";
 import { roundTitles } from "@/lib/server/round/round-titles";
@@ -199,6 +195,8 @@ export type EventStatus = {
   hasPlayoff: boolean;
   /** A pod event: its cut is a top 4, 10 or 16 of pods. */
   isPodEvent: boolean;
+  /** What the entrants are: players, or teams in a team event (MTR 8.2). */
+  entrants: "players" | "teams";
 };
 
 /** What the overview shows: the next step and why nothing else is offered, and the Swiss rounds. */
@@ -220,10 +218,11 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
     plannedRounds: gathered.facts.plannedSwissRounds,
     swissRoundsPaired: gathered.facts.swissRounds.length,
     activePlayers: gathered.facts.activePlayers,
-    recommended: recommendedSwissRounds(gathered.facts.activePlayers),
+    recommended: recommendedRounds(gathered.facts.activePlayers, gathered.facts.games),
     isComplete: gathered.facts.status === "COMPLETE",
     hasPlayoff: gathered.facts.playoff !== null,
     isPodEvent: gathered.isPodEvent,
+    entrants: gathered.facts.entrants ?? "players",
   };
 }
 
@@ -275,7 +274,7 @@ export async function getTournamentSettings(tournamentId: string): Promise<Setti
     ),
     version: gathered.version,
     swissRoundsPaired: gathered.progress.swissRoundsPaired,
-    recommended: recommendedSwissRounds(gathered.facts.activePlayers),
+    recommended: recommendedRounds(gathered.facts.activePlayers, gathered.facts.games),
   };
 }
 
