@@ -87,3 +87,16 @@ export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<
       : { procedure: "additional-turns", turns: turns as number };
   return ok({ podSize, points: { win, draw, loss }, endOfRound });
 }
+
+/**
+ * A pod round's time limit in minutes, or null for none: Swiss pods keep the event's round time;
+ * the top cut's pods play until someone wins (the addenda: semifinal and final pods are untimed).
+ */
+export function podRoundMinutes(input: {
+  isCut: boolean;
+  swissMinutes: number | null;
+}): number | null {
+  const { isCut, swissMinutes } = asRecord(input);
+  if (isCut !== false) return null;
+  return isCount(swissMinutes, 1) ? (swissMinutes as number) : null;
+}

@@ -4,7 +4,7 @@ import { prisma, type Transaction } from "@/lib/server/infra/db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { pairPodRound, POD_PAIRING_ALGORITHM_VERSION } from "@/lib/pairings/pods";
 import type { PodPlayer } from "@/lib/pairings/pod-types";
-import type { PodEventSettings } from "@/lib/rules/pod-event";
+import { podRoundMinutes, type PodEventSettings } from "@/lib/rules/pod-event";
 import {
   computePodStandings,
   podFinalStandings,
@@ -489,7 +489,10 @@ export async function startPodCut(input: {
         kind: "SINGLE_ELIMINATION",
         // CR 100.6a: a pod plays one game.
         gamesToWin: 1,
-        roundMinutes: phases[0]?.roundMinutes ?? null,
+        roundMinutes: podRoundMinutes({
+          isCut: true,
+          swissMinutes: phases[0]?.roundMinutes ?? null,
+        }),
         cutSize: input.cutSize,
         seeds: {
           create: seeded

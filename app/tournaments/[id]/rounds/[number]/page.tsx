@@ -51,9 +51,8 @@ export default async function RoundPage({ params, searchParams }: Props) {
       getRoundClock(viewer.access, roundNumber),
     ]);
     if (!podRound || !clock) notFound();
-    const title =
-      (podRound.isCut ? await getRoundTitle(viewer.access, roundNumber) : null) ??
-      `Round ${roundNumber} pods`;
+    const cutTitle = podRound.isCut ? await getRoundTitle(viewer.access, roundNumber) : null;
+    const title = cutTitle ?? `Round ${roundNumber} pods`;
     const open = podRound.pods.filter((pod) => !pod.isBye && !pod.isRecorded).length;
     const played = podRound.pods.filter((pod) => !pod.isBye).length;
     return (
@@ -79,6 +78,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
               tournamentId={id}
               roundNumber={roundNumber}
               note="The round's clock starts now; at time a judge calls it at each pod still playing."
+              {...(cutTitle ? { label: `Start the ${cutTitle}` } : {})}
             />
           </div>
         )}
