@@ -110,6 +110,11 @@ describe("CSV downloads of standings, pairings and results", () => {
     );
     const access = trustedTournamentAccess(tournamentId);
     const standings = await standingsCsv(access);
+    // Wins, losses, draws, in the order of every other standings (W-L-D).
+    expect(standings.ok && lines(standings.value.csv)[0]).toBe(
+      "Rank,Player,Points,Wins,Losses,Draws,OMW%,OOMW%,Status",
+    );
+    expect(standings.ok && lines(standings.value.csv)[2]).toMatch(/^2,[^,]+,0,0,1,0,/);
     // Rank, player, 5 points, 1-0-0, then OMW% at the floor (every opponent lost) and OOMW%.
     expect(standings.ok && lines(standings.value.csv)[1]).toMatch(
       new RegExp(`^1,${pod!.seats[1]!.name},5,1,0,0,33,[\\d.]+,$`),

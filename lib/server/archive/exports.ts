@@ -46,8 +46,8 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
       row.name,
       row.points,
       row.record.wins + row.record.byes,
-      row.record.draws,
       row.record.losses,
+      row.record.draws,
       percent(row.opponentMatchWinPct),
       percent(row.opponentOpponentMatchWinPct),
       row.dropped ? "dropped" : "",
@@ -55,7 +55,7 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
     return success({
       filename: downloadFileName(tournament.name, "standings"),
       csv: toCsv(
-        ["Rank", "Player", "Points", "Wins", "Draws", "Losses", "OMW%", "OOMW%", "Status"],
+        ["Rank", "Player", "Points", "Wins", "Losses", "Draws", "OMW%", "OOMW%", "Status"],
         rows,
       ),
     });
