@@ -178,8 +178,12 @@ export async function getTournament(id: string) {
           number: true,
           status: true,
           phaseId: true,
+          // A table's first seat match stands for the table: a team table is one table (MTR 8.2).
           _count: {
-            select: { matches: { where: { voidedAt: null } }, pods: { where: { isBye: false } } },
+            select: {
+              matches: { where: { voidedAt: null, seat: 0 } },
+              pods: { where: { isBye: false } },
+            },
           },
         },
       },
