@@ -191,6 +191,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
             isPlayoff={format.elimination}
             roundStatus={round.status}
             hasSeats={round.teamTables.length > 0}
+            gamesToWin={format.gamesToWin}
           />
         )}
       </RoundProgress>
