@@ -26,6 +26,8 @@ type Props = {
   nameA: string;
   nameB: string;
   format: MatchFormat;
+  /** The sides are teams (Two-Headed Giant): named in full, not by a first name. */
+  sidesAreTeams?: boolean;
 };
 
 /** Staff result entry for one match, with instant feedback from the same rules the server applies. */
@@ -42,7 +44,9 @@ export function MatchResultForm({
   nameA,
   nameB,
   format,
+  sidesAreTeams = false,
 }: Props) {
+  const shortOf = (name: string) => (sidesAreTeams ? name : firstName(name));
   const [state, formAction] = useActionState(reportMatchResultAction, IDLE_FORM);
   const [clearState, clearAction] = useActionState(clearMatchResultAction, IDLE_FORM);
   const initial = state.status === "error" && state.values ? state.values : undefined;
@@ -144,7 +148,7 @@ export function MatchResultForm({
           <div className="flex flex-wrap items-end gap-2">
             <SlipInput
               label={`Games won by ${nameA}`}
-              short={firstName(nameA)}
+              short={shortOf(nameA)}
               name="winsA"
               value={slip.winsA}
               onChange={(winsA) => {
@@ -154,7 +158,7 @@ export function MatchResultForm({
             />
             <SlipInput
               label={`Games won by ${nameB}`}
-              short={firstName(nameB)}
+              short={shortOf(nameB)}
               name="winsB"
               value={slip.winsB}
               onChange={(winsB) => {
@@ -364,8 +368,10 @@ function SlipInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <label className="text-xs text-slate-500">
-      <span aria-hidden>{short}</span>
+    <label className="max-w-full text-xs text-slate-500">
+      <span aria-hidden className="break-words">
+        {short}
+      </span>
       <input
         name={name}
         value={value}

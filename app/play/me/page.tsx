@@ -344,8 +344,9 @@ type MatchView = NonNullable<Awaited<ReturnType<typeof getPlayerMatchView>>["mat
 
 function MatchStatus({ match }: { match: MatchView }) {
   const opponent = match.opponentName ?? "your opponent";
+  const shortName = match.opponentIsTeam ? opponent : (opponent.split(/\s+/)[0] ?? opponent);
   const describe = (value: PlayerSlip) =>
-    describeSlip(match.format, value, match.mySide, opponent.split(/\s+/)[0] ?? opponent);
+    describeSlip(match.format, value, match.mySide, shortName);
   const form = (
     <PlayerReportForm
       matchId={match.id}
@@ -353,6 +354,7 @@ function MatchStatus({ match }: { match: MatchView }) {
       idempotencyKey={randomUUID()}
       mySide={match.mySide}
       opponentName={opponent}
+      isOpponentTeam={match.opponentIsTeam}
       format={match.format}
     />
   );

@@ -266,6 +266,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
                   nameA={match.sideA.displayName}
                   nameB={match.sideB.displayName}
                   format={format}
+                  sidesAreTeams={round.entrant === "team" && round.matchesPerPairing === 1}
                 />
               ) : (
                 <span className="text-sm text-slate-500">Bye: 2-0 win</span>
