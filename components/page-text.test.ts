@@ -14,8 +14,11 @@ function pageSources(): string[] {
   );
 }
 
+const FILE_PATH = /\b(docs|lib|app)\/[\w./-]+\.(md|ts|tsx)\b/;
+
 /** The text a source shows (JSX text and string literals, never comments) that names a repository file. */
 function filePathsShown(file: string, text: string): string[] {
+  if (!FILE_PATH.test(text)) return [];
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -25,7 +28,7 @@ function filePathsShown(file: string, text: string): string[] {
         : ts.isTemplateExpression(node)
           ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ")
           : null;
-    if (shown !== null && /\b(docs|lib|app)\/[\w./-]+\.(md|ts|tsx)\b/.test(shown)) {
+    if (shown !== null && FILE_PATH.test(shown)) {
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
       found.push(`${file}:${line} ${shown.trim().slice(0, 80)}`);
     }

@@ -88,10 +88,7 @@ export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<
   return ok({ podSize, points: { win, draw, loss }, endOfRound });
 }
 
-/**
- * A pod round's time limit in minutes, or null for none: Swiss pods keep the event's round time;
- * the top cut's pods play until someone wins (the addenda: semifinal and final pods are untimed).
- */
+/** A pod round's time limit in minutes, or null: the addenda play the top cut's pods until someone wins. */
 export function podRoundMinutes(input: {
   isCut: boolean;
   swissMinutes: number | null;

@@ -84,12 +84,7 @@ export function recommendedSwissRounds(players: number): RecommendedRounds | nul
 /** The Commander addendum that pod events follow, cited short. */
 export const POD_ADDENDUM = "cEDH addendum";
 
-/**
- * Pod events: the Competitive REL MTR/IPG Addendum for Commander Events (TopDeck.gg, Eminence)
- * by field: 17–34 players 3 Swiss rounds and a top 4, 35–64 4 and a top 10, 65–128 5, 129–208 6
- * and 209–304 7, each with a top 16. Up to 16 players it plays one round of pods and a final pod
- * of their winners; one pod of 3 or 4 is the whole event; fields past 304 keep the last row.
- */
+/** The Competitive REL MTR/IPG Addendum for Commander Events' rounds and cut by field (up to 16 players: one round, then a final pod of its winners; past 304: the last row). */
 export const RECOMMENDED_POD_ROUNDS_TABLE: readonly {
   maxPlayers: number;
   rounds: number;

@@ -5,17 +5,14 @@ import { roundTitle } from "@/lib/rules/swiss-rounds";
 
 type Reader = Transaction | typeof prisma;
 
-/** A round as titled: its number, its phase, and the tournament's structure. */
+/** What a round's title is made from: its number and its phase. */
 export type TitledRound = {
   number: number;
   phaseId: string;
   phase: { kind: string; cutSize: number | null };
 };
 
-/**
- * Every round's title by number ("Round 3", "Quarterfinals", "Final pod"), from the rounds of
- * the tournament in any order: the one place pages, exports and prints get a round's name.
- */
+/** Every round's title by number ("Round 3", "Quarterfinals", "Final pod"): the one place pages, exports and prints get a round's name. */
 export function titlesOf(rounds: readonly TitledRound[], structure: string): Map<number, Message> {
   const ordered = [...rounds].sort((a, b) => a.number - b.number);
   const titles = new Map<number, Message>();
