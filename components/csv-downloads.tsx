@@ -4,13 +4,14 @@ export function CsvDownloads({
   round,
 }: {
   tournamentId: string;
-  round?: number | null;
+  /** The round whose pairings download, with its name ("Round 3", "Final"). */
+  round?: { number: number; name: string } | null;
 }) {
   const base = `/tournaments/${tournamentId}/export`;
   const links = [
     { href: `${base}/standings.csv`, label: "Standings" },
     ...(round
-      ? [{ href: `${base}/pairings.csv?round=${round}`, label: `Round ${round} pairings` }]
+      ? [{ href: `${base}/pairings.csv?round=${round.number}`, label: `${round.name} pairings` }]
       : []),
     { href: `${base}/results.csv`, label: "Every result" },
   ];

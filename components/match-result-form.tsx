@@ -30,6 +30,8 @@ type Props = {
   nameA: string;
   nameB: string;
   format: MatchFormat;
+  /** The sides are teams (Two-Headed Giant): named in full, not by a first name. */
+  sidesAreTeams?: boolean;
 };
 
 /** Staff result entry for one match, with instant feedback from the same rules the server applies. */
@@ -46,7 +48,9 @@ export function MatchResultForm({
   nameA,
   nameB,
   format,
+  sidesAreTeams = false,
 }: Props) {
+  const shortOf = (name: string) => (sidesAreTeams ? name : firstName(name));
   // Sent from onSubmit: a refused save keeps every field as typed (React resets a form after its action).
   const { state, formAction, onSubmit, isPending } = useKeptForm(
     reportMatchResultAction,
@@ -199,7 +203,7 @@ export function MatchResultForm({
           <div className="flex flex-wrap items-end gap-2">
             <SlipInput
               label={`Games won by ${nameA}`}
-              short={firstName(nameA)}
+              short={shortOf(nameA)}
               name="winsA"
               value={slip.winsA}
               onChange={(winsA) => {
@@ -209,7 +213,7 @@ export function MatchResultForm({
             />
             <SlipInput
               label={`Games won by ${nameB}`}
-              short={firstName(nameB)}
+              short={shortOf(nameB)}
               name="winsB"
               value={slip.winsB}
               onChange={(winsB) => {
@@ -439,8 +443,10 @@ function SlipInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <label className="text-xs text-slate-500">
-      <span aria-hidden>{short}</span>
+    <label className="max-w-full text-xs text-slate-500">
+      <span aria-hidden className="break-words">
+        {short}
+      </span>
       <input
         name={name}
         value={value}

@@ -106,7 +106,7 @@ export function NextStepCard({
         {recommended && (
           <span className="text-slate-500">
             {" "}
-            · recommended {recommended.rounds} for {activePlayers} players
+            · recommended {recommended.rounds} for {activePlayers} {status.entrants}
             {recommended.playoff ? `, top ${recommended.playoff}` : ", no playoff"} (
             {recommended.rule})
           </span>

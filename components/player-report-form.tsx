@@ -20,6 +20,8 @@ type Props = {
   idempotencyKey: string;
   mySide: Side;
   opponentName: string;
+  /** The opponent is a team (Two-Headed Giant): named in full. */
+  isOpponentTeam?: boolean;
   format: MatchFormat;
 };
 
@@ -38,11 +40,15 @@ export function PlayerReportForm({
   idempotencyKey,
   mySide,
   opponentName,
+  isOpponentTeam = false,
   format,
 }: Props) {
   const [state, formAction] = useActionState(reportOwnResultAction, IDLE_FORM);
-  const choices = playerChoices(format, mySide, opponentName);
-  const firstName = opponentName.trim().split(/\s+/)[0] || opponentName;
+  const choices = playerChoices(format, mySide, opponentName, isOpponentTeam);
+  // A team (Two-Headed Giant) is named in full; a player by their first name.
+  const firstName = isOpponentTeam
+    ? opponentName
+    : opponentName.trim().split(/\s+/)[0] || opponentName;
   // A one-tap slip (its index), or the games told one by one ("games").
   const [picked, setPicked] = useState<number | "games" | null>(null);
   const [games, setGames] = useState<GameFromMySide[]>([]);
@@ -119,7 +125,7 @@ export function PlayerReportForm({
                 ).map(([game, label]) => (
                   <label
                     key={game}
-                    className={`flex min-h-11 cursor-pointer items-center justify-center truncate rounded-lg border px-1 text-center text-sm font-medium ${FOCUS_RING} ${
+                    className={`flex min-h-11 cursor-pointer items-center justify-center break-words rounded-lg border px-1 text-center text-sm font-medium ${FOCUS_RING} ${
                       picked === "games" && games[index] === game
                         ? "border-brand-600 bg-brand-600 text-white"
                         : "border-slate-300 bg-white text-slate-800"

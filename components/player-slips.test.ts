@@ -44,4 +44,11 @@ describe("a slip told from the player's side", () => {
       playerChoices({ gamesToWin: 2, elimination: true }, "A", "Ben").map((choice) => choice.label),
     ).not.toContain("Intentional draw");
   });
+
+  it("CR 810: a Two-Headed Giant team is named in full, never cut to its first word", () => {
+    const bestOfOne = { gamesToWin: 1, elimination: true };
+    expect(
+      playerChoices(bestOfOne, "A", "Red Rockets", true).map((choice) => choice.label),
+    ).toEqual(["I won 1-0", "Red Rockets won 1-0", "I concede"]);
+  });
 });

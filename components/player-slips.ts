@@ -10,8 +10,10 @@ export function playerChoices(
   format: MatchFormat,
   mySide: Side,
   opponentName: string,
+  isOpponentTeam = false,
 ): { label: string; value: PlayerSlip; wide?: boolean }[] {
-  const first = opponentName.trim().split(/\s+/)[0] || opponentName;
+  // A team (Two-Headed Giant) is named in full; a player by their first name.
+  const first = isOpponentTeam ? opponentName : opponentName.trim().split(/\s+/)[0] || opponentName;
   const choices: { label: string; value: PlayerSlip; wide?: boolean }[] = quickSlips(format).map(
     (slip) => ({ label: describeSlip(format, { slip }, mySide, first), value: { slip } }),
   );

@@ -27,7 +27,7 @@ export function PodStandingsTable({ rows }: { rows: PodStandingRow[] }) {
               Points
             </th>
             <th scope="col" className="py-2 pr-2 text-right whitespace-nowrap">
-              W-D-L
+              W-L-D
             </th>
             <th scope="col" className="hidden py-2 pr-2 text-right sm:table-cell">
               OMW%
@@ -59,7 +59,7 @@ export function PodStandingsTable({ rows }: { rows: PodStandingRow[] }) {
               </td>
               <td className="py-2 pr-2 text-right tabular-nums">{row.points}</td>
               <td className="py-2 pr-2 text-right tabular-nums">
-                {row.record.wins + row.record.byes}-{row.record.draws}-{row.record.losses}
+                {row.record.wins + row.record.byes}-{row.record.losses}-{row.record.draws}
               </td>
               <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell">
                 {percent(row.opponentMatchWinPct)}

@@ -2,6 +2,7 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import { quickEntryAction } from "@/lib/server/match/quick-entry-actions";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
+import { quickEntryExamples } from "@/lib/rules/quick-entry";
 
 /** A request key without crypto.randomUUID, which a venue laptop served over plain HTTP lacks. */
 function newKey(): string {
@@ -12,6 +13,7 @@ function newKey(): string {
 /** `isPlayoff`: single elimination, where a match cannot be drawn and nobody drops mid-bracket, so "ID" and "drop" are not offered. */
 /** `roundStatus`: when it changes (the round was started) and the button pressed is gone, the cursor comes here. */
 /** `nextTable`: the next outstanding table as typed, "12" or a team table's seat "12A". `hasSeats`: team tables, typed with their seat (MTR 8.2). */
+/** `gamesToWin`: the round's match length (MTR 2.1), which its examples follow. */
 type Props = {
   tournamentId: string;
   roundNumber: number;
@@ -20,6 +22,7 @@ type Props = {
   isPlayoff?: boolean;
   roundStatus?: string;
   hasSeats?: boolean;
+  gamesToWin?: number;
 };
 
 /**
@@ -35,7 +38,9 @@ export function QuickEntryBar({
   isPlayoff = false,
   roundStatus,
   hasSeats = false,
+  gamesToWin = 2,
 }: Props) {
+  const example = quickEntryExamples(gamesToWin);
   const [text, setText] = useState("");
   // One key per line typed: Enter pressed twice on the same line is saved once.
   const [key, setKey] = useState(initialKey);
@@ -93,7 +98,7 @@ export function QuickEntryBar({
           spellCheck={false}
           enterKeyHint="send"
           maxLength={60}
-          placeholder={nextTable ? `${nextTable} 2-1` : hasSeats ? "12A 2-1" : "12 2-1"}
+          placeholder={`${nextTable ?? (hasSeats ? "12A" : "12")} ${example.win}`}
           aria-invalid={isError || undefined}
           aria-describedby="quick-entry-help quick-entry-message"
           className={`min-h-11 min-w-0 flex-1 rounded-md border px-3 py-2 font-mono text-base ${isError ? "border-red-400" : "border-slate-300"}`}
@@ -109,12 +114,12 @@ export function QuickEntryBar({
       <p id="quick-entry-help" className="text-xs text-slate-500">
         {hasSeats ? (
           <>
-            <kbd>12A 2-1</kbd> (seat A of table 12)
+            <kbd>12A {example.win}</kbd> (seat A of table 12)
           </>
         ) : (
-          <kbd>12 2-1</kbd>
+          <kbd>12 {example.win}</kbd>
         )}{" "}
-        · <kbd>7 0-2-1</kbd> (drawn games third) ·{" "}
+        · <kbd>7 {example.drawn}</kbd> (drawn games third) ·{" "}
         {!isPlayoff && (
           <>
             <kbd>3 ID</kbd> (intentional draw) ·{" "}
@@ -123,7 +128,7 @@ export function QuickEntryBar({
         <kbd>9 conc A</kbd> (A conceded) ·{" "}
         {!isPlayoff && (
           <>
-            <kbd>5 2-0 drop B</kbd> ·{" "}
+            <kbd>5 {example.sweep} drop B</kbd> ·{" "}
           </>
         )}
         end with <kbd>!</kbd> to confirm an unusual slip. A is the first-listed player.

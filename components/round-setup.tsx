@@ -65,17 +65,20 @@ export function StartRoundForm({
   tournamentId,
   roundNumber,
   note,
+  label = `Start round ${roundNumber}`,
 }: {
   tournamentId: string;
   roundNumber: number;
   note: string;
+  /** The button, naming the round as its page does ("Start the Final pod"). */
+  label?: string;
 }) {
   const [startState, startAction] = useActionState(startRoundAction, IDLE_FORM);
   return (
     <form action={startAction} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="roundNumber" value={roundNumber} />
-      <SubmitButton pendingLabel="Starting…">Start round {roundNumber}</SubmitButton>
+      <SubmitButton pendingLabel="Starting…">{label}</SubmitButton>
       <span className="text-xs text-slate-600">{note}</span>
       <FormMessage state={startState} />
     </form>

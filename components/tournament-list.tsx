@@ -1,12 +1,14 @@
 import Link from "next/link";
-import { plural } from "@/lib/plural";
+import { render } from "@/lib/messages/render";
+import type { Message } from "@/lib/rules/result";
 
 type TournamentListItem = {
   id: string;
   name: string;
   format: string;
   status: string;
-  _count: { registrations: number; rounds: number };
+  /** Entrants, Swiss rounds and playoff cut (lib/rules/swiss-rounds.ts eventSummary). */
+  summary: readonly Message[];
 };
 
 export function TournamentList({
@@ -32,11 +34,7 @@ export function TournamentList({
                 {tournament.name}
               </span>
               <span className="block text-xs text-slate-500">
-                {[
-                  tournament.format,
-                  plural(tournament._count.registrations, "player"),
-                  plural(tournament._count.rounds, "round"),
-                ]
+                {[tournament.format, ...tournament.summary.map((part) => render(part))]
                   .filter(Boolean)
                   .join(" · ")}
               </span>

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { reportAll } from "./support/players";
 
@@ -5,8 +6,9 @@ test.describe("organizer runs a playoff", () => {
   test("cuts to a top 4 after Swiss, the bracket advances with each result to a champion", async ({
     page,
   }) => {
+    const name = `Playoff Cup ${Date.now()}`;
     await page.goto("/");
-    await page.getByLabel("Tournament name").fill(`Playoff Cup ${Date.now()}`);
+    await page.getByLabel("Tournament name").fill(name);
     await page.getByRole("button", { name: "Create tournament" }).click();
     for (const player of ["Ash", "Birch", "Cedar", "Dogwood", "Elm"]) {
       await page.getByLabel("Player name").fill(player);
@@ -60,5 +62,28 @@ test.describe("organizer runs a playoff", () => {
     await page.getByRole("link", { name: "Playoff" }).click();
     // Seed 2, side B, won the final 2-0.
     await expect(page.getByRole("status")).toHaveText(`Champion: ${secondSeed}`);
+
+    // MTR 2.1: the playoff rounds keep their names in the pairings, their downloads and the list.
+    await page
+      .getByRole("navigation", { name: "Tournament" })
+      .getByRole("link", { name: "Pairings" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Final pairings by name" })).toBeVisible();
+    const downloads = page.getByRole("group", { name: "Downloads" });
+    await expect(downloads.getByRole("link", { name: "Final pairings" })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await downloads.getByRole("link", { name: "Every result" }).click();
+    const rounds = readFileSync(await (await download).path(), "utf8")
+      .split("\r\n")
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split(",")[0]);
+    expect([...new Set(rounds)]).toEqual(["Round 1", "Semifinals", "Final"]);
+    await page.goto("/");
+    await expect(
+      page.getByRole("list", { name: "Your tournaments" }).getByRole("listitem").filter({
+        hasText: name,
+      }),
+    ).toContainText("5 players · 1 Swiss round · top 4");
   });
 });

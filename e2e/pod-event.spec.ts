@@ -65,6 +65,10 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   await expect(
     page.getByRole("list", { name: "Registered players" }).getByRole("listitem"),
   ).toHaveCount(13);
+  // The Commander addendum's advice for 13 players, not MTR Appendix E's for two-player Swiss.
+  await expect(page.getByLabel("Swiss rounds")).toContainText(
+    "recommended 1 for 13 players, top 4 (cEDH addendum)",
+  );
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Round 1 pods" })).toBeVisible();
 
@@ -189,6 +193,10 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   // The two winners lead on 5 points; every player of a drawn pod has 1.
   await expect(rows.nth(1)).toContainText(/5\s*1-0-0/);
   await expect(rows.nth(2)).toContainText(/5\s*1-0-0/);
+  // W-L-D as in every other standings: a drawn pod is 0-0-1; no repository file is named.
+  await expect(page.getByRole("columnheader", { name: "W-L-D" })).toBeVisible();
+  await expect(rows.nth(3)).toContainText(/1\s*0-0-1/);
+  await expect(page.getByText(/docs\//)).toHaveCount(0);
   await expect(page.getByRole("table")).toContainText(first);
   await expect(page.getByRole("table")).toContainText(fourth);
   await screenshots(page, "standings");
@@ -216,4 +224,22 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   // The two winners (5 points) sit together in the top pod.
   await expect(page.getByTestId("pod-1")).toContainText(first);
   await expect(page.getByTestId("pod-1")).toContainText(fourth);
+
+  // Addenda: a top 4 is one final pod, named so, played to a winner without a round clock.
+  for (const pod of [1, 2, 3, 4]) {
+    await bar.fill(`${pod} win 1`);
+    await bar.press("Enter");
+    await expect(page.getByRole("form", { name: "Quick entry" }).getByRole("status")).toHaveText(
+      new RegExp(`^Pod ${pod}: .+ won\\.$`),
+    );
+  }
+  await expect(page.getByTestId("round-progress")).toContainText("Results in 4 / 4, outstanding 0");
+  await page.getByRole("link", { name: "Players & rounds" }).click();
+  await page.getByLabel("Cut to").selectOption("4");
+  await page.getByRole("button", { name: "Start the top cut" }).click();
+  await expect(page.getByRole("heading", { name: "Top 4" })).toBeVisible();
+  await page.goto(roundUrl.replace(/\/rounds\/1$/, "/rounds/3"));
+  await expect(page.getByRole("heading", { name: "Final pod", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Start / })).toHaveCount(0);
+  await expect(page.getByText("Time left")).toHaveCount(0);
 });

@@ -292,7 +292,7 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
     .getByRole("link", { name: "Standings" })
     .click();
   const csv = readFileSync(await (await download).path(), "utf8");
-  expect(csv.split("\r\n")[0]).toBe("\uFEFFRank,Player,Points,Wins,Draws,Losses,OMW%,OOMW%,Status");
+  expect(csv.split("\r\n")[0]).toBe("\uFEFFRank,Player,Points,Wins,Losses,Draws,OMW%,OOMW%,Status");
   const topFour = [];
   for (let rank = 1; rank <= 4; rank++)
     topFour.push(

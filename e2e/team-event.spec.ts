@@ -24,8 +24,9 @@ const TEAMS = [
 
 test("organizer: a Team Trios round from pasted teams to team standings", async ({ page }) => {
   test.setTimeout(180_000);
+  const name = `Trios ${Date.now()}`;
   await page.goto("/");
-  await page.getByLabel("Tournament name").fill(`Trios ${Date.now()}`);
+  await page.getByLabel("Tournament name").fill(name);
   await page.getByLabel("Each side is").selectOption("TEAMS_OF_THREE");
   await page.getByRole("button", { name: "Create tournament" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Trios");
@@ -66,6 +67,10 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
   ).toBeVisible();
   await expect(teams).toContainText("A Ana Arden · B Bea Bright · C Cleo Cole");
   await screenshots(page, "overview");
+  // MTR Appendix E counts each team as one entrant.
+  await expect(page.getByLabel("Swiss rounds")).toContainText(
+    "recommended 2 for 4 teams, no playoff",
+  );
 
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
@@ -121,4 +126,16 @@ test("organizer: a Team Trios round from pasted teams to team standings", async 
   await expect(rows.nth(1)).toContainText("100.00%");
   await expect(rows.nth(2)).toContainText("66.67%");
   await screenshots(page, "standings");
+
+  // MTR 8.2: a team table is one table however many seat matches it holds; the list counts teams.
+  await page.getByRole("link", { name: "Players & rounds" }).click();
+  await expect(page.getByRole("list", { name: "Rounds" }).getByRole("listitem")).toHaveText([
+    /Round 1\s*2 tables/,
+  ]);
+  await page.goto("/");
+  await expect(
+    page.getByRole("list", { name: "Your tournaments" }).getByRole("listitem").filter({
+      hasText: name,
+    }),
+  ).toContainText("4 teams · 1 Swiss round");
 });

@@ -33,9 +33,11 @@ async function createTeamEvent(
   name: string,
   setup: "TEAMS_OF_THREE" | "TWO_HEADED_GIANT",
   teams: readonly string[],
+  matchLength?: "1" | "2" | "3",
 ) {
   await page.goto("/");
   await page.getByLabel("Tournament name").fill(`${name} ${Date.now()}`);
+  if (matchLength) await page.getByLabel("Match length").selectOption(matchLength);
   await page.getByLabel("Each side is").selectOption(setup);
   await page.getByRole("button", { name: "Create tournament" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
@@ -355,5 +357,32 @@ test.describe("team events to a champion team", () => {
     await expect(
       next.getByRole("checkbox", { name: "Fifteen poison counters, shared by the team" }),
     ).toHaveCount(2);
+  });
+
+  test("a best-of-one Two-Headed Giant round: quick entry's examples are best of one, and the result form names each team in full (MTR 2.1, CR 810)", async ({
+    page,
+  }) => {
+    await createTeamEvent(
+      page,
+      "2HG Bo1",
+      "TWO_HEADED_GIANT",
+      ["Red Rockets: Ana Arden, Ben Birch", "Blue Comets: Dora Dale, Eli Eastwood"],
+      "1",
+    );
+    await page.getByRole("button", { name: "Pair round 1" }).click();
+    await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+    const quick = page.getByRole("form", { name: "Quick entry" });
+    await expect(quick).toContainText("12 1-0");
+    await expect(quick).toContainText("7 0-1-1");
+    await expect(quick).not.toContainText("2-1");
+    await expect(page.getByRole("textbox", { name: /Quick entry/ })).toHaveAttribute(
+      "placeholder",
+      "1 1-0",
+    );
+    const form = page.getByRole("form", { name: /^Result for / });
+    for (const team of ["Red Rockets", "Blue Comets"])
+      await expect(
+        form.locator("label").filter({ has: page.getByLabel(`Games won by ${team}`) }),
+      ).toHaveText(team);
   });
 });

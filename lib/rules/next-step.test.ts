@@ -83,6 +83,19 @@ describe("the next step of an event", () => {
     );
   });
 
+  it("addenda: a pod event's round advice is the Commander addendum's, not MTR Appendix E's for two-player Swiss", () => {
+    const step = next(facts({ status: "REGISTRATION", activePlayers: 40, games: "pods" }));
+    expect(step.detail).toBe(
+      "40 players are registered; the Competitive REL MTR/IPG Addendum for Commander Events recommends 4 Swiss rounds for them. Late players can still register after round 1 is paired.",
+    );
+    expect(step.rule).toBe("cEDH addendum");
+    const later = next(
+      facts({ plannedSwissRounds: null, activePlayers: 13, swissRounds: rounds(0), games: "pods" }),
+    );
+    expect(later.detail).toContain("Commander Events recommends 1 for 13 players");
+    expect(later.detail).not.toContain("Appendix E");
+  });
+
   it("rules brief §7: the next round is paired only when the current one is complete; otherwise nothing is offered and the count says why", () => {
     const input = facts({ swissRounds: rounds(0, 0, 4) });
     expect(next(input)).toMatchObject({ kind: "ENTER_RESULTS", round: 3, offered: [] });

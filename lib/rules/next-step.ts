@@ -23,7 +23,7 @@ import {
   type RuleResult,
   say,
 } from "./result";
-import { APPENDIX_E, recommendedSwissRounds } from "./swiss-rounds";
+import { APPENDIX_E, POD_ADDENDUM, recommendedRounds } from "./swiss-rounds";
 
 export type EventAction = "pair" | "playoff" | "finish";
 export const EVENT_ACTIONS = [
@@ -262,7 +262,9 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
   }
   const last = facts.swissRounds.at(-1);
   const planned = facts.plannedSwissRounds;
-  const recommended = recommendedSwissRounds(facts.activePlayers);
+  // A pod event follows the Commander addendum's advice; two-player Swiss, MTR Appendix E.
+  const recommended = recommendedRounds(facts.activePlayers, facts.games);
+  const advice = facts.games === "pods" ? POD_ADDENDUM : APPENDIX_E;
   if (!last) {
     const noRound = say("nextStep.swissRoundBeenPlayed");
     const { one, many } = entrantNouns(facts.entrants);
@@ -289,14 +291,14 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
           ? say("nextStep.registeredRecommended", {
               count,
               many,
-              appendix: APPENDIX_E,
+              appendix: recommended.source,
               rounds: swissRoundCount(recommended.rounds),
             })
           : say("nextStep.registeredLate", { count, many }),
         1,
         ["pair"],
         { playoff: noRound, finish: noRound },
-        recommended ? APPENDIX_E : undefined,
+        recommended ? advice : undefined,
       ),
     );
   }
@@ -345,7 +347,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
         last.number + 1,
         ["pair"],
         { playoff: notYet, finish: notYet },
-        APPENDIX_E,
+        advice,
       ),
     );
   }
@@ -366,7 +368,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
           pair: say("nextStep.plannedSwissRoundsPlayed", { planned }),
           playoff: tooFewToCut,
         },
-        APPENDIX_E,
+        advice,
       ),
     );
   }
@@ -377,7 +379,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       recommended
         ? say("nextStep.roundsNotSetRecommended", {
             number: last.number,
-            appendix: APPENDIX_E,
+            appendix: recommended.source,
             rounds: recommended.rounds,
             count: facts.activePlayers,
             many,
@@ -386,7 +388,7 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       last.number + 1,
       canCut ? ["pair", "playoff", "finish"] : ["pair", "finish"],
       { playoff: tooFewToCut },
-      recommended ? APPENDIX_E : undefined,
+      recommended ? advice : undefined,
     ),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_POD_EVENT_SETTINGS, podEventSettings } from "./pod-event";
+import { DEFAULT_POD_EVENT_SETTINGS, podEventSettings, podRoundMinutes } from "./pod-event";
 import { shownResult } from "./testing/shown";
 
 describe("a pod event's settings (CR 100.6a, community tournament addenda)", () => {
@@ -41,5 +41,14 @@ describe("a pod event's settings (CR 100.6a, community tournament addenda)", () 
       error: { message: expect.stringContaining("Additional turns at time") },
     });
     expect(podEventSettings({ additionalTurns: 21 })).toMatchObject({ ok: false });
+  });
+});
+
+describe("a pod round's time limit (community tournament addenda)", () => {
+  it("addenda: Swiss pods keep the event's round time; the top cut's pods play until someone wins", () => {
+    expect(podRoundMinutes({ isCut: false, swissMinutes: 80 })).toBe(80);
+    expect(podRoundMinutes({ isCut: false, swissMinutes: null })).toBeNull();
+    expect(podRoundMinutes({ isCut: true, swissMinutes: 80 })).toBeNull();
+    expect(podRoundMinutes(null as never)).toBeNull();
   });
 });

@@ -87,3 +87,13 @@ export function podEventSettings(input: PodEventSettingsInput = {}): RuleResult<
       : { procedure: "additional-turns", turns: turns as number };
   return ok({ podSize, points: { win, draw, loss }, endOfRound });
 }
+
+/** A pod round's time limit in minutes, or null: the addenda play the top cut's pods until someone wins. */
+export function podRoundMinutes(input: {
+  isCut: boolean;
+  swissMinutes: number | null;
+}): number | null {
+  const { isCut, swissMinutes } = asRecord(input);
+  if (isCut !== false) return null;
+  return isCount(swissMinutes, 1) ? (swissMinutes as number) : null;
+}

@@ -5,6 +5,7 @@ import {
   parseQuickEntry,
   refuseQuickEntryDrops,
   decideQuickEntryLine,
+  quickEntryExamples,
 } from "./quick-entry";
 import { bestOf, evaluateResultSlip, questionResultSlip } from "./match";
 import { shownResult } from "./testing/shown";
@@ -375,5 +376,25 @@ describe("MTR 2.5: what a typed line does to the match at its table (decideQuick
         isReplay: true,
       }),
     ).toEqual({ ok: true, value: { step: "report" } });
+  });
+});
+
+describe("MTR 2.1: the quick-entry bar's examples follow the games a match is played to", () => {
+  it("MTR 2.1: best of one shows 1-0, best of three 2-1, best of five 3-2; each example is a slip the rules accept", () => {
+    expect(quickEntryExamples(1)).toEqual({ win: "1-0", sweep: "1-0", drawn: "0-1-1" });
+    expect(quickEntryExamples(2)).toEqual({ win: "2-1", sweep: "2-0", drawn: "0-2-1" });
+    expect(quickEntryExamples(3)).toEqual({ win: "3-2", sweep: "3-0", drawn: "0-3-1" });
+    for (const gamesToWin of [1, 2, 3]) {
+      const format = { gamesToWin, elimination: false };
+      for (const example of Object.values(quickEntryExamples(gamesToWin))) {
+        const { slip } = read(`1 ${example}`);
+        expect(evaluateResultSlip(format, slip).ok).toBe(true);
+      }
+    }
+  });
+
+  it("a games-to-win that is not a whole number from 1 shows best-of-three examples, never NaN", () => {
+    expect(quickEntryExamples(0)).toEqual(quickEntryExamples(2));
+    expect(quickEntryExamples(Number.NaN)).toEqual(quickEntryExamples(2));
   });
 });

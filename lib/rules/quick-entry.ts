@@ -20,6 +20,7 @@ import {
   type RuleResult,
   type Side,
   fail,
+  isCount,
   isRecord,
   ok,
   say,
@@ -290,6 +291,23 @@ export function decideQuickEntryLine(input: {
     });
   }
   return ok({ step: "report" });
+}
+
+/**
+ * MTR 2.1: the slips the quick-entry bar shows as examples, for matches played to `gamesToWin`:
+ * a close win, a clean win, and a match won after a drawn game (drawn games third).
+ */
+export function quickEntryExamples(gamesToWin: unknown): {
+  win: string;
+  sweep: string;
+  drawn: string;
+} {
+  const target = isCount(gamesToWin, 1) ? (gamesToWin as number) : 2;
+  return {
+    win: `${target}-${target - 1}`,
+    sweep: `${target}-0`,
+    drawn: `0-${target}-1`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------

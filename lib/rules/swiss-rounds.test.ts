@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { render } from "@/lib/messages/render";
 import {
+  eventSummary as eventSummaryOf,
   playoffRoundName as playoffRoundNameOf,
+  recommendedPodRounds,
   recommendedSwissRounds as recommendedOf,
   roundTitle as roundTitleOf,
 } from "./swiss-rounds";
@@ -88,6 +90,82 @@ describe("playoff round names", () => {
       "Final pod",
       "Quarterfinal pods",
       "Final pod",
+    ]);
+  });
+});
+
+describe("recommended rounds of a pod event (Competitive REL MTR/IPG Addendum for Commander Events)", () => {
+  it("addenda: 17–34 players 3 rounds and a top 4, 35–64 4 and a top 10, 65–128 5, 129–208 6, then 7, each with a top 16", () => {
+    const advice = (players: number) => {
+      const r = recommendedPodRounds(players);
+      return r && [r.rounds, r.playoff];
+    };
+    expect([17, 34].map(advice)).toEqual([
+      [3, 4],
+      [3, 4],
+    ]);
+    expect([35, 64].map(advice)).toEqual([
+      [4, 10],
+      [4, 10],
+    ]);
+    expect([65, 128, 129, 208, 209, 304, 500].map(advice)).toEqual([
+      [5, 16],
+      [5, 16],
+      [6, 16],
+      [6, 16],
+      [7, 16],
+      [7, 16],
+      [7, 16],
+    ]);
+  });
+
+  it("addenda: up to 16 players one round of pods and the final pod of its winners; one pod of 3 or 4 is the whole event; fewer than 3 make no pod", () => {
+    const advice = (players: number) => {
+      const r = recommendedPodRounds(players);
+      return r && [r.rounds, r.playoff];
+    };
+    expect([5, 13, 16].map(advice)).toEqual([
+      [1, 4],
+      [1, 4],
+      [1, 4],
+    ]);
+    expect([3, 4].map(advice)).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+    expect(recommendedPodRounds(2)).toBeNull();
+    expect(render(recommendedPodRounds(40)!.bracket)).toBe("35–64 players");
+    expect(recommendedPodRounds(40)!.rule).toBe("cEDH addendum");
+  });
+});
+
+describe("an event's rounds in a line (the tournament list)", () => {
+  const summary = (input: Parameters<typeof eventSummaryOf>[0]) =>
+    eventSummaryOf(input).map((message) => render(message));
+
+  it("MTR 2.1: Swiss rounds and the playoff are counted apart: 4 Swiss rounds and a top 8, not 7 rounds", () => {
+    expect(summary({ entrants: 20, teams: false, swissRounds: 4, cutSize: 8 })).toEqual([
+      "20 players",
+      "4 Swiss rounds",
+      "top 8",
+    ]);
+    expect(summary({ entrants: 1, teams: false, swissRounds: 1, cutSize: null })).toEqual([
+      "1 player",
+      "1 Swiss round",
+    ]);
+    expect(summary({ entrants: 5, teams: false, swissRounds: 0, cutSize: null })).toEqual([
+      "5 players",
+    ]);
+  });
+
+  it("MTR 8.2: a team event counts its teams, each one entrant", () => {
+    expect(summary({ entrants: 6, teams: true, swissRounds: 3, cutSize: 4 })).toEqual([
+      "6 teams",
+      "3 Swiss rounds",
+      "top 4",
+    ]);
+    expect(summary({ entrants: 1, teams: true, swissRounds: 0, cutSize: null })).toEqual([
+      "1 team",
     ]);
   });
 });

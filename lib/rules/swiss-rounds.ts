@@ -28,11 +28,13 @@ export const APPENDIX_E = mtr("recommendedRounds");
 export type RecommendedRounds = {
   /** Swiss rounds recommended for the field. */
   rounds: number;
-  /** The recommended playoff cut (0 means no playoff). */
-  playoff: 0 | 4 | 8;
+  /** The recommended playoff cut (0 means no playoff; 10 and 16 are pod cuts). */
+  playoff: 0 | 4 | 8 | 10 | 16;
   /** The row of the table the field falls in, e.g. "17–32 players". */
   bracket: Message;
   rule: string;
+  /** Who recommends it, as a sentence names them ("MTR Appendix E"). */
+  source: Message | string;
 };
 
 /** The Appendix E table, smallest fields first: up to `maxPlayers`, this many rounds and this cut. */
@@ -70,7 +72,95 @@ function players(least: number, most?: number): Message {
 export function recommendedSwissRounds(players: number): RecommendedRounds | null {
   if (!isCount(players, 2)) return null;
   const row = RECOMMENDED_ROUNDS_TABLE.find((candidate) => players <= candidate.maxPlayers)!;
-  return { rounds: row.rounds, playoff: row.playoff, bracket: row.bracket, rule: APPENDIX_E };
+  return {
+    rounds: row.rounds,
+    playoff: row.playoff,
+    bracket: row.bracket,
+    rule: APPENDIX_E,
+    source: APPENDIX_E,
+  };
+}
+
+/** The Commander addendum that pod events follow, cited short. */
+export const POD_ADDENDUM = "cEDH addendum";
+
+/** The Competitive REL MTR/IPG Addendum for Commander Events' rounds and cut by field (up to 16 players: one round, then a final pod of its winners; past 304: the last row). */
+export const RECOMMENDED_POD_ROUNDS_TABLE: readonly {
+  maxPlayers: number;
+  rounds: number;
+  playoff: 0 | 4 | 10 | 16;
+  bracket: Message;
+}[] = [
+  { maxPlayers: 4, rounds: 1, playoff: 0, bracket: players(3, 4) },
+  { maxPlayers: 16, rounds: 1, playoff: 4, bracket: players(5, 16) },
+  { maxPlayers: 34, rounds: 3, playoff: 4, bracket: players(17, 34) },
+  { maxPlayers: 64, rounds: 4, playoff: 10, bracket: players(35, 64) },
+  { maxPlayers: 128, rounds: 5, playoff: 16, bracket: players(65, 128) },
+  { maxPlayers: 208, rounds: 6, playoff: 16, bracket: players(129, 208) },
+  {
+    maxPlayers: Number.POSITIVE_INFINITY,
+    rounds: 7,
+    playoff: 16,
+    bracket: say("swissRounds.morePlayers", { least: 209 }),
+  },
+];
+
+/** The recommended Swiss rounds and cut of a pod event of `players`; null below one pod of three. */
+export function recommendedPodRounds(players: number): RecommendedRounds | null {
+  if (!isCount(players, 3)) return null;
+  const row = RECOMMENDED_POD_ROUNDS_TABLE.find((candidate) => players <= candidate.maxPlayers)!;
+  return {
+    rounds: row.rounds,
+    playoff: row.playoff,
+    bracket: row.bracket,
+    rule: POD_ADDENDUM,
+    source: say("swissRounds.podAddendum"),
+  };
+}
+
+/** The advice for an event whose tables play two-player matches or pods (CR 100.6a). */
+export function recommendedRounds(
+  players: number,
+  games: "matches" | "pods" = "matches",
+): RecommendedRounds | null {
+  return games === "pods" ? recommendedPodRounds(players) : recommendedSwissRounds(players);
+}
+
+/**
+ * An event's rounds in a line, as the tournament list shows them: its entrants (teams count as
+ * one each, MTR 8.2), its Swiss rounds, and its playoff cut (MTR 2.1: its own portion of the event).
+ */
+export function eventSummary(input: {
+  entrants: number;
+  teams: boolean;
+  swissRounds: number;
+  cutSize: number | null;
+}): Message[] {
+  const facts = typeof input === "object" && input !== null ? input : ({} as typeof input);
+  const parts: Message[] = [];
+  if (isCount(facts.entrants)) {
+    const count = facts.entrants;
+    if (facts.teams === true)
+      parts.push(
+        count === 1 ? say("swissRounds.oneTeam", { count }) : say("swissRounds.teams", { count }),
+      );
+    else
+      parts.push(
+        count === 1
+          ? say("swissRounds.onePlayer", { count })
+          : say("swissRounds.players", { count }),
+      );
+  }
+  if (isCount(facts.swissRounds, 1)) {
+    const count = facts.swissRounds;
+    parts.push(
+      count === 1
+        ? say("swissRounds.oneSwissRound", { count })
+        : say("swissRounds.swissRoundCount", { count }),
+    );
+  }
+  if (isCount(facts.cutSize, 2)) parts.push(say("swissRounds.topCut", { cutSize: facts.cutSize }));
+  return parts;
 }
 
 /**

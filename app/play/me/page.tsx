@@ -145,7 +145,7 @@ function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPla
   return (
     <section className="rounded-lg bg-brand-900 p-4 text-white" aria-label="Your pod">
       <div className="flex items-baseline justify-between">
-        <p className="text-sm text-brand-100/80">Round {pod.roundNumber}</p>
+        <p className="text-sm text-brand-100/80">{pod.roundName}</p>
         <p className="text-sm text-brand-100/80">
           {pod.isBye ? "Bye" : "Pod"}{" "}
           <span className="text-2xl font-bold text-white" data-testid="my-pod">
@@ -346,8 +346,9 @@ type MatchView = NonNullable<Awaited<ReturnType<typeof getPlayerMatchView>>["mat
 
 function MatchStatus({ match }: { match: MatchView }) {
   const opponent = match.opponentName ?? "your opponent";
+  const shortName = match.opponentIsTeam ? opponent : (opponent.split(/\s+/)[0] ?? opponent);
   const describe = (value: PlayerSlip) =>
-    describeSlip(match.format, value, match.mySide, opponent.split(/\s+/)[0] ?? opponent);
+    describeSlip(match.format, value, match.mySide, shortName);
   const form = (
     <PlayerReportForm
       matchId={match.id}
@@ -355,6 +356,7 @@ function MatchStatus({ match }: { match: MatchView }) {
       idempotencyKey={randomUUID()}
       mySide={match.mySide}
       opponentName={opponent}
+      isOpponentTeam={match.opponentIsTeam}
       format={match.format}
     />
   );

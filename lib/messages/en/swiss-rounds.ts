@@ -1,6 +1,13 @@
 // What lib/rules/swiss-rounds.ts says, in English.
 export const swissRounds = {
+  onePlayer: "{count} player",
   players: "{count} players",
+  oneTeam: "{count} team",
+  teams: "{count} teams",
+  oneSwissRound: "{count} Swiss round",
+  swissRoundCount: "{count} Swiss rounds",
+  topCut: "top {cutSize}",
+  podAddendum: "the Competitive REL MTR/IPG Addendum for Commander Events",
   playersBetween: "{least}–{most} players",
   morePlayers: "{least} or more players",
   playoff: "Playoff",

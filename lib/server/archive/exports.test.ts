@@ -10,6 +10,7 @@ import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
 import { resultsCsv, standingsCsv } from "./exports";
 import { getPodRound } from "@/lib/server/pod/pods";
 import { recordPodOutcome } from "@/lib/server/pod/pod-commands";
+import { startPlayoff } from "@/lib/server/round/playoffs";
 import { GET } from "@/app/tournaments/[id]/export/[file]/route";
 
 afterAll(async () => {
@@ -109,6 +110,11 @@ describe("CSV downloads of standings, pairings and results", () => {
     );
     const access = trustedTournamentAccess(tournamentId);
     const standings = await standingsCsv(access);
+    // Wins, losses, draws, in the order of every other standings (W-L-D).
+    expect(standings.ok && lines(standings.value.csv)[0]).toBe(
+      "Rank,Player,Points,Wins,Losses,Draws,OMW%,OOMW%,Status",
+    );
+    expect(standings.ok && lines(standings.value.csv)[2]).toMatch(/^2,[^,]+,0,0,1,0,/);
     // Rank, player, 5 points, 1-0-0, then OMW% at the floor (every opponent lost) and OOMW%.
     expect(standings.ok && lines(standings.value.csv)[1]).toMatch(
       new RegExp(`^1,${pod!.seats[1]!.name},5,1,0,0,33,[\\d.]+,$`),
@@ -117,8 +123,72 @@ describe("CSV downloads of standings, pairings and results", () => {
     if (!results.ok) throw new Error(results.error.message);
     expect(lines(results.value.csv)[0]).toBe("Round,Pod,Seat,Player,Pod-mates,Result");
     expect(lines(results.value.csv)).toContain(
-      `1,1,2,${pod!.seats[1]!.name},"${pod!.seats[0]!.name}, ${pod!.seats[2]!.name} and ${pod!.seats[3]!.name}",won`,
+      `Round 1,1,2,${pod!.seats[1]!.name},"${pod!.seats[0]!.name}, ${pod!.seats[2]!.name} and ${pod!.seats[3]!.name}",won`,
     );
+  });
+
+  it("MTR 2.1: playoff rounds are named by their place in the bracket, as every page names them", async () => {
+    const tournamentId = await event(["Ann", "Ben", "Cid", "Dot", "Eve"]);
+    await pairNextSwissRound(tournamentId, "csv-playoff");
+    const reportAll = async (roundNumber: number) => {
+      for (const match of (await getRound(tournamentId, roundNumber))!.matches) {
+        if (match.sideB === null) continue;
+        const reported = await reportMatchResult(
+          {
+            matchId: match.id,
+            expectedVersion: match.version,
+            winsA: 2,
+            winsB: 0,
+            draws: 0,
+            idempotencyKey: randomUUID(),
+            intentionalDraw: false,
+            note: "",
+          },
+          { source: "STAFF", name: "Scorekeeper" },
+        );
+        if (!reported.ok) throw new Error(reported.error.message);
+      }
+    };
+    await reportAll(1);
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    await reportAll(2);
+    const access = trustedTournamentAccess(tournamentId);
+    const results = await resultsCsv(access);
+    if (!results.ok) throw new Error(results.error.message);
+    const rounds = lines(results.value.csv)
+      .slice(1)
+      .map((row) => row.split(",")[0]);
+    expect([...new Set(rounds)]).toEqual(["Round 1", "Semifinals", "Final"]);
+    const final = await resultsCsv(access, 3);
+    expect(final.ok && lines(final.value.csv)[1]).toMatch(/^Final,1,/);
+  });
+
+  it("addenda: a pod event's top cut round is the final pod in the export", async () => {
+    const tournamentId = await event(["Ada", "Bo", "Cy", "Di"], {
+      structure: "PODS",
+      format: "Commander",
+    });
+    await pairNextSwissRound(tournamentId, "pods-csv-cut");
+    const [pod] = (await getPodRound(tournamentId, 1))!.pods;
+    await recordPodOutcome(
+      {
+        tournamentId,
+        podId: pod!.id,
+        expectedVersion: 0,
+        idempotencyKey: randomUUID(),
+        outcome: { kind: "win", winnerId: pod!.seats[0]!.registrationId },
+      },
+      { name: "Scorekeeper" },
+    );
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 1 });
+    if (!started.ok) throw new Error(started.error.message);
+    const results = await resultsCsv(trustedTournamentAccess(tournamentId));
+    if (!results.ok) throw new Error(results.error.message);
+    const rounds = lines(results.value.csv)
+      .slice(1)
+      .map((row) => row.split(",")[0]);
+    expect([...new Set(rounds)]).toEqual(["Round 1", "Final pod"]);
   });
 
   it("a tournament in preparation is not found for anyone outside its staff; a published one downloads for anyone", async () => {

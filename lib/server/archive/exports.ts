@@ -9,6 +9,7 @@ import type { TournamentAccess } from "@/lib/server/access/tournament-access";
 import { getStandings } from "@/lib/server/standings/standings";
 import { getPodStandings, podPairingRows } from "@/lib/server/pod/pods";
 import { render } from "@/lib/messages/render";
+import { roundTitles } from "@/lib/server/round/round-titles";
 
 export type CsvFile = { filename: string; csv: string };
 
@@ -45,8 +46,8 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
       row.name,
       row.points,
       row.record.wins + row.record.byes,
-      row.record.draws,
       row.record.losses,
+      row.record.draws,
       percent(row.opponentMatchWinPct),
       percent(row.opponentOpponentMatchWinPct),
       row.dropped ? "dropped" : "",
@@ -54,7 +55,7 @@ export async function standingsCsv(access: TournamentAccess): Promise<ActionResu
     return success({
       filename: downloadFileName(tournament.name, "standings"),
       csv: toCsv(
-        ["Rank", "Player", "Points", "Wins", "Draws", "Losses", "OMW%", "OOMW%", "Status"],
+        ["Rank", "Player", "Points", "Wins", "Losses", "Draws", "OMW%", "OOMW%", "Status"],
         rows,
       ),
     });
@@ -120,11 +121,16 @@ export async function resultsCsv(
       );
     }
   }
+  const titles = await roundTitles(prisma, access.tournamentId);
+  const roundName = (number: number) => {
+    const title = titles.get(number);
+    return title ? render(title) : number;
+  };
   if (tournament.structure === "PODS") {
     const rows: CsvCell[][] = (
       (await podPairingRows(prisma, access.tournamentId, onlyRound)) ?? []
     ).map((row) => [
-      row.round,
+      roundName(row.round),
       row.opponent ? row.table : "bye",
       row.opponent ? row.podSeat : null,
       row.name,
@@ -159,7 +165,7 @@ export async function resultsCsv(
     },
   });
   const rows = matches.map((match): CsvCell[] => [
-    match.round.number,
+    roundName(match.round.number),
     match.sideB ? tableLabel(match.tableNumber, match.seat, matchesPerPairing) : "bye",
     match.sideA.displayName,
     match.sideB?.displayName ?? "",

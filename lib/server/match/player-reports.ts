@@ -432,6 +432,8 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
       tableLabel: named!.tableLabel,
       myName: mySide === "A" ? named!.sideA.displayName : named!.sideB!.displayName,
       opponentName: mySide === "A" ? (named!.sideB?.displayName ?? null) : named!.sideA.displayName,
+      /** The opponent is a team (Two-Headed Giant), named in full; a player may go by a first name. */
+      opponentIsTeam: isTeam && matchesPerPairing === 1,
       format: formatOf({
         gamesToWin: match.round.phase.gamesToWin,
         phaseKind: match.round.phase.kind,

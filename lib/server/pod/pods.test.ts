@@ -27,6 +27,7 @@ import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
 import { pairNextSwissRound } from "@/lib/server/round/rounds";
 import { getEventStatus, getRoundTitle } from "@/lib/server/tournament/event-status";
 import { getPairingsByName } from "@/lib/server/round/pairings-by-name";
+import { getRoundClock } from "@/lib/server/match/time-extensions";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -675,6 +676,10 @@ describe("a pod event's top cut (community tournament addenda)", () => {
       value: { roundNumber: 3 },
     });
     expect(await getRoundTitle({ tournamentId } as never, 3)).toBe("Final pod");
+    // Addenda: the cut's pods play until someone wins: no round clock, nothing to start.
+    expect((await getRoundClock(trustedTournamentAccess(tournamentId), 3))!.round).toEqual({
+      kind: "untimed",
+    });
     const [final] = (await getPodRound(tournamentId, 3))!.pods;
     expect(final!.seats.map((seat) => seat.registrationId)).toEqual(
       standings.value.slice(0, 4).map((row) => row.playerId),

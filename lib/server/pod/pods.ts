@@ -4,7 +4,7 @@ import { prisma, type Transaction } from "@/lib/server/infra/db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { pairPodRound, POD_PAIRING_ALGORITHM_VERSION } from "@/lib/pairings/pods";
 import type { PodPlayer } from "@/lib/pairings/pod-types";
-import type { PodEventSettings } from "@/lib/rules/pod-event";
+import { podRoundMinutes, type PodEventSettings } from "@/lib/rules/pod-event";
 import {
   computePodStandings,
   podFinalStandings,
@@ -44,6 +44,7 @@ import {
   toPodView,
 } from "./pod-record";
 import { render } from "@/lib/messages/render";
+import { roundTitles } from "@/lib/server/round/round-titles";
 
 /** Standings entries from recorded pods (and byes) of rounds before `beforeRound`. */
 function standingsEntries(
@@ -418,7 +419,7 @@ export async function podPairingRows(db: Reader, tournamentId: string, roundNumb
 export async function getPlayerPod(player: {
   registrationId: string;
   tournamentId: string;
-}): Promise<(PodView & { roundNumber: number; mySeat: number }) | null> {
+}): Promise<(PodView & { roundNumber: number; roundName: string; mySeat: number }) | null> {
   const settings = await loadPodSettings(prisma, player.tournamentId);
   if (!settings) return null;
   const latest = await prisma.round.findFirst({
@@ -435,9 +436,11 @@ export async function getPlayerPod(player: {
     select: POD_SELECT,
   });
   if (!row) return null;
+  const title = (await roundTitles(prisma, player.tournamentId)).get(latest.number);
   return {
     ...toPodView(row, settings),
     roundNumber: latest.number,
+    roundName: title ? render(title) : `Round ${latest.number}`,
     mySeat: row.seats.find((seat) => seat.registrationId === player.registrationId)!.seat,
   };
 }
@@ -486,7 +489,10 @@ export async function startPodCut(input: {
         kind: "SINGLE_ELIMINATION",
         // CR 100.6a: a pod plays one game.
         gamesToWin: 1,
-        roundMinutes: phases[0]?.roundMinutes ?? null,
+        roundMinutes: podRoundMinutes({
+          isCut: true,
+          swissMinutes: phases[0]?.roundMinutes ?? null,
+        }),
         cutSize: input.cutSize,
         seeds: {
           create: seeded

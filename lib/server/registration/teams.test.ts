@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
-import { createTournament } from "@/lib/server/tournament/tournaments";
+import { createTournament, getTournament } from "@/lib/server/tournament/tournaments";
 import { dropPlayer, registerPlayer } from "./registrations";
 import { getTeamRosters, registerTeam, registerTeams, replaceTeamMember } from "./teams";
 import { getRound, pairNextSwissRound, swapPlayers } from "@/lib/server/round/rounds";
@@ -206,6 +206,8 @@ describe("pairing and ranking teams whose members each play their own match", ()
       expect(new Set(table.map((row) => `${row.sideAId}/${row.sideBId}`)).size).toBe(1);
     }
     expect(byTable.get(3)![0]!.sideBId).toBeNull();
+    // The overview counts tables, not seat matches: two team tables and the bye.
+    expect((await getTournament(tournamentId))!.rounds[0]!._count.matches).toBe(3);
   });
 
   it("MTR 3.1, Appendix C: a team match won 2-1 is 3 match points, and the team's games are its seat matches", async () => {

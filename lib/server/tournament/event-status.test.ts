@@ -17,6 +17,8 @@ import { createSignedInAccount } from "@/test/accounts";
 import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
 import { recordGame } from "@/lib/server/match/record-game";
 import { recordDecidedResult } from "@/lib/server/match/record-result";
+import { registerTeams } from "@/lib/server/registration/teams";
+import { render } from "@/lib/messages/render";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -562,5 +564,46 @@ describe("the tournament list", () => {
     expect(
       (await listTournamentsPage("published", { q: String(stamp), page: 1, pageSize: 10 })).total,
     ).toBe(3);
+  });
+
+  it("MTR 2.1, 8.2: each row counts Swiss rounds and the playoff apart, and a team event's teams", async () => {
+    const owner = await createSignedInAccount("List Rounds");
+    const stamp = `Rounds ${Date.now()}`;
+    const created = await createTournament(
+      { name: `${stamp} Open`, format: "", gamesToWin: 2, roundMinutes: 50, teamSize: 1 },
+      owner,
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.value.id;
+    for (const name of ["Ana", "Ben", "Cal", "Dee", "Eve"])
+      await registerPlayer({ tournamentId, name });
+    await playRound(tournamentId);
+    const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    const trios = await createTournament(
+      {
+        name: `${stamp} Trios`,
+        format: "",
+        gamesToWin: 2,
+        roundMinutes: 50,
+        teamSize: 3,
+        teamFormat: "TEAM_MATCHES",
+      },
+      owner,
+    );
+    if (!trios.ok) throw new Error(trios.error.message);
+    const teams = await registerTeams({
+      tournamentId: trios.value.id,
+      teams: ["Red: Al, Bo, Cy", "Blue: Di, Ed, Fi"].join("\n"),
+    });
+    if (!teams.ok) throw new Error(teams.error.message);
+    const list = await listTournamentsPage(
+      { userId: owner.userId },
+      { q: stamp, page: 1, pageSize: 10 },
+    );
+    const summaryOf = (name: string) =>
+      list.rows.find((row) => row.name === name)?.summary.map((part) => render(part));
+    expect(summaryOf(`${stamp} Open`)).toEqual(["5 players", "1 Swiss round", "top 4"]);
+    expect(summaryOf(`${stamp} Trios`)).toEqual(["2 teams"]);
   });
 });

@@ -19,16 +19,13 @@ import {
   type SettingKey,
   type TournamentSettings,
 } from "@/lib/rules/settings";
-import {
-  recommendedSwissRounds,
-  roundTitle,
-  type RecommendedRounds,
-} from "@/lib/rules/swiss-rounds";
+import { recommendedRounds, roundTitle, type RecommendedRounds } from "@/lib/rules/swiss-rounds";
 import type { UpdateTournamentSettingsInput } from "@/lib/schemas/tournament";
 import { checkReopen, type ReopenFacts } from "@/lib/rules/reopen";
 import type { RuleResult } from "@/lib/rules/result";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { render } from "@/lib/messages/render";
+import { roundTitles } from "@/lib/server/round/round-titles";
 
 type Reader = typeof prisma | Transaction;
 
@@ -205,6 +202,8 @@ export type EventStatus = {
   reopen: { isAllowed: boolean; reason: string };
   /** Every finish and reopening, oldest first, with who did it. */
   history: { kind: "FINISHED" | "REOPENED"; actorName: string }[];
+  /** What the entrants are: players, or teams in a team event (MTR 8.2). */
+  entrants: "players" | "teams";
 };
 
 /** What the overview shows: the next step and why nothing else is offered, and the Swiss rounds. */
@@ -235,7 +234,7 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
     plannedRounds: gathered.facts.plannedSwissRounds,
     swissRoundsPaired: gathered.facts.swissRounds.length,
     activePlayers: gathered.facts.activePlayers,
-    recommended: recommendedSwissRounds(gathered.facts.activePlayers),
+    recommended: recommendedRounds(gathered.facts.activePlayers, gathered.facts.games),
     isComplete: gathered.facts.status === "COMPLETE",
     hasPlayoff: gathered.facts.playoff !== null,
     isPodEvent: gathered.isPodEvent,
@@ -243,6 +242,7 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
       ? { isAllowed: true, reason: render(reopen.value.because) }
       : { isAllowed: false, reason: render(reopen.error) },
     history,
+    entrants: gathered.facts.entrants ?? "players",
   };
 }
 
@@ -369,7 +369,7 @@ export async function getTournamentSettings(tournamentId: string): Promise<Setti
     ),
     version: gathered.version,
     swissRoundsPaired: gathered.progress.swissRoundsPaired,
-    recommended: recommendedSwissRounds(gathered.facts.activePlayers),
+    recommended: recommendedRounds(gathered.facts.activePlayers, gathered.facts.games),
   };
 }
 
@@ -453,27 +453,6 @@ export async function getRoundTitle(
   access: TournamentAccess,
   roundNumber: number,
 ): Promise<string | null> {
-  const round = await prisma.round.findUnique({
-    where: { tournamentId_number: { tournamentId: access.tournamentId, number: roundNumber } },
-    select: { number: true, phaseId: true, phase: { select: { kind: true, cutSize: true } } },
-  });
-  if (!round) return null;
-  if (round.phase.kind === "SWISS") return render(roundTitle({ number: round.number }));
-  const [earlier, tournament] = await Promise.all([
-    prisma.round.count({ where: { phaseId: round.phaseId, number: { lt: round.number } } }),
-    prisma.tournament.findUnique({
-      where: { id: access.tournamentId },
-      select: { structure: true },
-    }),
-  ]);
-  return render(
-    roundTitle({
-      number: round.number,
-      playoff: {
-        cutSize: round.phase.cutSize ?? 0,
-        playoffIndex: earlier,
-        pods: tournament?.structure === "PODS",
-      },
-    }),
-  );
+  const title = (await roundTitles(prisma, access.tournamentId)).get(roundNumber);
+  return title ? render(title) : null;
 }

@@ -8,6 +8,8 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { Actor } from "./staff";
 import type { CreateTournamentInput } from "@/lib/schemas/tournament";
 import type { Page, PageRequest } from "@/lib/paging";
+import { eventSummary } from "@/lib/rules/swiss-rounds";
+import type { Message } from "@/lib/rules/result";
 
 /**
  * Creates a tournament owned by `owner` (who gets its ORGANIZER staff seat). Without an owner
@@ -84,7 +86,9 @@ const LIST_SELECT = {
   format: true,
   status: true,
   createdAt: true,
+  teamFormat: true,
   _count: { select: { registrations: true, rounds: true } },
+  phases: { select: { kind: true, cutSize: true, _count: { select: { rounds: true } } } },
 } as const;
 
 /**
@@ -115,7 +119,17 @@ export async function listTournamentsPage(
     select: LIST_SELECT,
   });
   return {
-    rows,
+    rows: rows.map(({ teamFormat, phases, ...row }) => ({
+      ...row,
+      summary: eventSummary({
+        entrants: row._count.registrations,
+        teams: teamFormat !== "INDIVIDUAL",
+        swissRounds: phases
+          .filter((phase) => phase.kind === "SWISS")
+          .reduce((sum, phase) => sum + phase._count.rounds, 0),
+        cutSize: phases.find((phase) => phase.kind === "SINGLE_ELIMINATION")?.cutSize ?? null,
+      }),
+    })),
     total,
     page,
     pageSize: request.pageSize,
@@ -131,6 +145,8 @@ export type TournamentListRow = {
   status: string;
   createdAt: Date;
   _count: { registrations: number; rounds: number };
+  /** Its entrants, Swiss rounds and playoff cut, to render in a line ("20 players · 4 Swiss rounds · top 8"). */
+  summary: Message[];
 };
 
 export async function getTournament(id: string) {
@@ -162,8 +178,12 @@ export async function getTournament(id: string) {
           number: true,
           status: true,
           phaseId: true,
+          // A table's first seat match stands for the table: a team table is one table (MTR 8.2).
           _count: {
-            select: { matches: { where: { voidedAt: null } }, pods: { where: { isBye: false } } },
+            select: {
+              matches: { where: { voidedAt: null, seat: 0 } },
+              pods: { where: { isBye: false } },
+            },
           },
         },
       },

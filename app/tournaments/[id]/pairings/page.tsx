@@ -96,7 +96,13 @@ export default async function PairingsPage({ params, searchParams }: Props) {
             total={data.total}
             noun="players"
           />
-          <CsvDownloads tournamentId={id} round={data.roundNumber} />
+          <CsvDownloads
+            tournamentId={id}
+            round={{
+              number: data.roundNumber,
+              name: roundName ?? `Round ${data.roundNumber}`,
+            }}
+          />
         </>
       ) : (
         <p className="text-sm text-slate-600">Round 1 has not been paired yet.</p>

@@ -73,8 +73,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
           Ranked by points (win {summary.pods.points.win}, draw {summary.pods.points.draw}, loss{" "}
           {summary.pods.points.loss}; a bye as a win), then opponents&apos; match-win % and
           opponents&apos; opponents&apos; match-win %, each match-win % the points earned over the
-          points of a win in every round, with a floor (community tournament addenda;
-          docs/rules.md).
+          points of a win in every round, with a floor (community tournament addenda).
         </p>
         <CsvDownloads tournamentId={id} />
       </Card>

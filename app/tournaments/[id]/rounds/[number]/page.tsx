@@ -53,9 +53,8 @@ export default async function RoundPage({ params, searchParams }: Props) {
       getRoundClock(viewer.access, roundNumber),
     ]);
     if (!podRound || !clock) notFound();
-    const title =
-      (podRound.isCut ? await getRoundTitle(viewer.access, roundNumber) : null) ??
-      `Round ${roundNumber} pods`;
+    const cutTitle = podRound.isCut ? await getRoundTitle(viewer.access, roundNumber) : null;
+    const title = cutTitle ?? `Round ${roundNumber} pods`;
     const open = podRound.pods.filter((pod) => !pod.isBye && !pod.isRecorded).length;
     const played = podRound.pods.filter((pod) => !pod.isBye).length;
     const next = await getRoundNextStep(viewer.access, roundNumber, played > 0 && open === 0);
@@ -82,6 +81,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
               tournamentId={id}
               roundNumber={roundNumber}
               note="The round's clock starts now; at time a judge calls it at each pod still playing."
+              {...(cutTitle ? { label: `Start the ${cutTitle}` } : {})}
             />
           </div>
         )}
@@ -213,6 +213,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
             isPlayoff={format.elimination}
             roundStatus={round.status}
             hasSeats={round.teamTables.length > 0}
+            gamesToWin={format.gamesToWin}
           />
         )}
       </RoundProgress>
@@ -287,6 +288,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
                   nameA={match.sideA.displayName}
                   nameB={match.sideB.displayName}
                   format={format}
+                  sidesAreTeams={round.entrant === "team" && round.matchesPerPairing === 1}
                 />
               ) : (
                 <span className="text-sm text-slate-500">Bye: 2-0 win</span>

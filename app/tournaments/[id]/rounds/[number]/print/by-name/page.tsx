@@ -21,7 +21,7 @@ export default async function PrintPairingsByName(props: PrintProps) {
     const sorted = [...podRows].sort((a, b) => byName.compare(a.name, b.name));
     return (
       <PrintSheet
-        title={`${round.tournament.name}: ${roundName} pods by name`}
+        title={`${round.tournament.name}: ${round.phase.kind === "SWISS" ? `${roundName} pods` : roundName} by name`}
         subtitle={`${sorted.length} players, alphabetical. Find your name, then your pod and seat; seat 1 plays first.`}
         paper={paper}
         path={path}

@@ -21,7 +21,7 @@ export default async function PrintPairingsByTable(props: PrintProps) {
   if (podRound) {
     return (
       <PrintSheet
-        title={`${round.tournament.name}: ${roundName} pods`}
+        title={`${round.tournament.name}: ${podRound.isCut ? roundName : `${roundName} pods`}`}
         subtitle={`${plural(podRound.pods.filter((pod) => !pod.isBye).length, "pod")}; seat 1 plays first.`}
         paper={paper}
         path={path}
@@ -55,7 +55,8 @@ export default async function PrintPairingsByTable(props: PrintProps) {
   return (
     <PrintSheet
       title={`${round.tournament.name}: ${roundName} pairings by table`}
-      subtitle={plural(round.matches.length, "table")}
+      // A team table's seat matches share its number: it is one table (MTR 8.2).
+      subtitle={plural(new Set(round.matches.map((match) => match.tableNumber)).size, "table")}
       paper={paper}
       path={path}
       backHref={roundPath}

@@ -31,7 +31,7 @@ const POD_STANDINGS_HEADERS = [
   RANK,
   PLAYER,
   NUMBER("Points"),
-  NUMBER("W-D-L"),
+  NUMBER("W-L-D"),
   NUMBER("OMW%"),
   NUMBER("OOMW%", true),
 ];
@@ -47,7 +47,7 @@ export default async function PrintStandings(props: PrintProps) {
     return (
       <PrintSheet
         title={`${round.tournament.name}: standings`}
-        subtitle={`Points (win ${points.win}, draw ${points.draw}, loss ${points.loss}; a bye as a win), then opponents' match-win % and opponents' opponents' match-win % (docs/rules.md).`}
+        subtitle={`Points (win ${points.win}, draw ${points.draw}, loss ${points.loss}; a bye as a win), then opponents' match-win % and opponents' opponents' match-win % (community tournament addenda).`}
         paper={paper}
         path={path}
         backHref={roundPath}
@@ -62,7 +62,7 @@ export default async function PrintStandings(props: PrintProps) {
               </td>
               <td className="py-1 pr-2 text-right font-bold tabular-nums">{row.points}</td>
               <td className="py-1 pr-2 text-right tabular-nums">
-                {row.record.wins + row.record.byes}-{row.record.draws}-{row.record.losses}
+                {row.record.wins + row.record.byes}-{row.record.losses}-{row.record.draws}
               </td>
               <td className="py-1 pr-2 text-right tabular-nums">
                 {percent(row.opponentMatchWinPct)}
