@@ -45,7 +45,7 @@ describe("CSV downloads of standings, pairings and results", () => {
     const tournamentId = await event(["=cmd|' /C calc'!A0", "Bea", "Cy", "Dee", "Eve"]);
     await pairNextSwissRound(tournamentId, "csv");
     const round = (await getRound(tournamentId, 1))!;
-    for (const match of round.matches.filter((m) => m.sideB !== null)) {
+    for (const [index, match] of round.matches.filter((m) => m.sideB !== null).entries()) {
       const reported = await reportMatchResult(
         {
           matchId: match.id,
@@ -55,6 +55,8 @@ describe("CSV downloads of standings, pairings and results", () => {
           draws: 0,
           idempotencyKey: randomUUID(),
           intentionalDraw: false,
+          // MTR 2.5: the second table's loser conceded after winning a game.
+          ...(index === 1 ? { concededBy: "B" as const } : {}),
           note: "",
         },
         { source: "STAFF", name: "Scorekeeper" },
@@ -77,12 +79,18 @@ describe("CSV downloads of standings, pairings and results", () => {
     const results = await resultsCsv(access);
     if (!results.ok) throw new Error(results.error.message);
     const resultRows = lines(results.value.csv);
-    expect(resultRows[0]).toBe("Round,Table,Player A,Player B,Result (A-B-draws),Status");
-    // Two matches with a result and the bye.
-    expect(resultRows.slice(1).map((row) => row.split(",").at(-1))).toEqual(
+    expect(resultRows[0]).toBe("Round,Table,Player A,Player B,Result (A-B-draws),Status,Ended by");
+    // Two matches with a result and the bye; a concession says so, with who conceded (MTR 2.5).
+    expect(resultRows.slice(1).map((row) => row.split(",").at(-2))).toEqual(
       expect.arrayContaining(["recorded", "bye"]),
     );
-    expect(resultRows.filter((row) => row.endsWith(",2-1-0,recorded"))).toHaveLength(2);
+    expect(resultRows.filter((row) => row.endsWith(",2-1-0,recorded,games"))).toHaveLength(1);
+    const conceded = round.matches.filter((m) => m.sideB !== null)[1]!;
+    expect(
+      resultRows.filter((row) =>
+        row.endsWith(`,2-1-0,recorded,concession by ${conceded.sideB!.displayName}`),
+      ),
+    ).toHaveLength(1);
     const pairings = await resultsCsv(access, 1);
     expect(pairings.ok && pairings.value.filename.endsWith("-round-1-pairings.csv")).toBe(true);
     expect(await resultsCsv(access, 9)).toEqual({

@@ -159,6 +159,8 @@ export async function resultsCsv(
       winsB: true,
       draws: true,
       confirmedAt: true,
+      concededBy: true,
+      intentionalDraw: true,
       round: { select: { number: true } },
       sideA: { select: { displayName: true } },
       sideB: { select: { displayName: true } },
@@ -179,9 +181,20 @@ export async function resultsCsv(
         : match.winsA !== null
           ? "not recorded"
           : "no result",
+    // MTR 2.5: how the result came about, so a concession or an intentional draw is not read as games played.
+    match.winsA === null || match.sideB === null
+      ? ""
+      : match.intentionalDraw
+        ? "intentional draw"
+        : match.concededBy
+          ? `concession by ${match.concededBy === "A" ? match.sideA.displayName : match.sideB.displayName}`
+          : "games",
   ]);
   return success({
     filename: downloadFileName(tournament.name, what),
-    csv: toCsv(["Round", "Table", "Player A", "Player B", "Result (A-B-draws)", "Status"], rows),
+    csv: toCsv(
+      ["Round", "Table", "Player A", "Player B", "Result (A-B-draws)", "Status", "Ended by"],
+      rows,
+    ),
   });
 }
