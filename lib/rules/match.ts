@@ -147,16 +147,18 @@ export function resultSummary(
   outcome: Pick<MatchOutcome, "winner" | "slip">,
   context: { concededBy?: Side | null; intentionalDraw?: boolean } = {},
 ): Message {
-  const { winner, slip } = outcome;
+  const { winner } = asRecord(outcome);
+  const slip = asRecord(asRecord(outcome).slip) as ResultSlip;
+  context = asRecord(context);
   if (context.intentionalDraw === true)
     return say("match.summaryIntentionalDraw", { slip: slipToString(slip) });
-  if (winner === null) return say("match.summaryDrawn", { slip: slipToString(slip) });
+  if (!isSide(winner)) return say("match.summaryDrawn", { slip: slipToString(slip) });
   const score =
     winner === "A"
       ? writtenScore(slip.winsA, slip.winsB, slip.draws)
       : writtenScore(slip.winsB, slip.winsA, slip.draws);
   const wins = say("match.summaryWins", { winner: sideOf(winner), score });
-  const conceded = context.concededBy ?? null;
+  const conceded = isSide(context.concededBy) ? context.concededBy : null;
   return conceded === null ? wins : say("match.summaryConceded", { loser: sideOf(conceded), wins });
 }
 

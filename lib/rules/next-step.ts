@@ -425,8 +425,12 @@ export type RoundPageFacts = {
 
 /** The next step on a round's page: none while it waits for results; a later round when there is one; else the event's step. */
 export function roundPageStep(facts: RoundPageFacts): RoundPageStep | null {
-  if (!facts.resultsIn) return null;
-  if (facts.laterRoundExists) return { kind: "later-round", round: facts.round + 1 };
+  if (!isRecord(facts) || facts.resultsIn !== true || !isRecord(facts.step)) return null;
+  if (facts.laterRoundExists === true && isCount(facts.round, 1))
+    return { kind: "later-round", round: facts.round + 1 };
   if (facts.step.kind === "COMPLETE") return { kind: "complete" };
-  return facts.step.offered.length > 0 ? { kind: "offer", offered: facts.step.offered } : null;
+  const offered = Array.isArray(facts.step.offered)
+    ? facts.step.offered.filter((action) => EVENT_ACTIONS.includes(action))
+    : [];
+  return offered.length > 0 ? { kind: "offer", offered } : null;
 }
