@@ -23,3 +23,6 @@ ALTER TABLE "EventStatusChange" ADD CONSTRAINT "EventStatusChange_tournamentId_f
 
 -- AddForeignKey
 ALTER TABLE "EventStatusChange" ADD CONSTRAINT "EventStatusChange_staffId_fkey" FOREIGN KEY ("staffId") REFERENCES "StaffMember"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Finishing and reopening change the overview on every open page.
+SELECT live_watch('EventStatusChange', 'tournamentId');
