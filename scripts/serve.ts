@@ -15,7 +15,11 @@ import {
   type EmbeddedPostgres,
 } from "../lib/server/infra/embedded-postgres";
 import { npmAbove, stopWhenLauncherExits } from "../lib/server/infra/launcher-watch";
-import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/infra/migrate";
+import {
+  applyMigrations,
+  exitOnMigrationRefusal,
+  migrationSummary,
+} from "../lib/server/infra/migrate";
 import { ensureAuthSecret } from "./auth-secret";
 import { appServerCommand, KEEP_ALIVE_TIMEOUT_MS } from "./server-options";
 
@@ -78,18 +82,14 @@ if (!databaseUrl) {
 }
 
 // With the log, a wait for another instance's migration lock is said, not a silent hang.
-const { applied } = await applyMigrations(databaseUrl, {
+const migrated = await applyMigrations(databaseUrl, {
   migrationsDir: path.join(root, "prisma", "migrations"),
   log: (line) => console.log(line),
 }).catch(async (error: unknown) => {
   await embedded?.stop().catch(() => undefined);
   return exitOnMigrationRefusal(error);
 });
-console.log(
-  applied.length
-    ? `▸ Applied migrations: ${applied.join(", ")}`
-    : "▸ Database schema is up to date",
-);
+console.log(`▸ ${migrationSummary(migrated)}`);
 
 ensureAuthSecret(root);
 

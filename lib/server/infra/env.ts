@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   // Accounts made from one network address per 15 minutes (docs/permissions.md).
   SIGN_UPS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // The port the app's server listens on (scripts/next-server.ts sets it, as `next start` does).
+  PORT: z.coerce.number().int().positive().default(3000),
   // Signs session cookies. scripts/serve.ts makes one and keeps it in .data/ when it is not set;
   // several instances behind one load balancer must share the same value.
   BETTER_AUTH_SECRET: z
