@@ -2,10 +2,11 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { chooseLanAddress } from "../lib/lan-address";
 import { startEmbeddedPostgres } from "../lib/server/infra/embedded-postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -76,9 +77,14 @@ type Started = {
 };
 
 /** An npm script left running, in a process group of its own so that stopping it stops all it started. */
-function startNpm(cwd: string, args: string[], env: Record<string, string>): Started {
+function startNpm(
+  cwd: string,
+  args: string[],
+  env: Record<string, string>,
+  command = "npm",
+): Started {
   const { DATABASE_URL: _url, DATABASE_POOL_MAX: _pool, ...environment } = process.env;
-  const child = spawn("npm", args, { cwd, env: { ...environment, ...env }, detached: true });
+  const child = spawn(command, args, { cwd, env: { ...environment, ...env }, detached: true });
   let stdout = "";
   let stderr = "";
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -209,4 +215,43 @@ describe("npm run dev in this working tree", () => {
       .filter((line) => /migrat|schema/i.test(line));
     expect(aboutSchema).toHaveLength(1);
   }, 240_000);
+});
+
+describe("npm run venue", () => {
+  it("listens on the laptop's LAN address, prints its URL with a QR code of it, and serves it", async () => {
+    const port = await freePort();
+    const address = chooseLanAddress(networkInterfaces())?.address;
+    // `npm run venue` is `serve.ts start --venue`; in development it needs no build first.
+    const venue = startNpm(
+      root,
+      ["--import", "tsx", "scripts/serve.ts", "dev", "--venue", "-p", String(port)],
+      { EMBEDDED_DATA_DIR: path.join(workspace, "venue-data") },
+      process.execPath,
+    );
+    try {
+      const said = address
+        ? `Phones and laptops on this network open http://${address}:${port}`
+        : "This laptop is on no network yet";
+      await vi.waitFor(
+        () => {
+          if (venue.child.exitCode !== null) throw new Error(`it stopped:\n${venue.stderr()}`);
+          expect(venue.stdout()).toContain(said);
+        },
+        { timeout: 150_000, interval: 500 },
+      );
+      if (!address) return;
+      // The QR code: rows of block characters under the URL.
+      expect(venue.stdout()).toMatch(/\n[█▀▄ ]{20,}\n[█▀▄ ]{20,}\n/);
+      expect(venue.stdout()).toContain(`printed codes point at http://${address}:${port}`);
+      expect((await fetch(`http://${address}:${port}/api/health`)).status).toBe(200);
+    } finally {
+      await venue.stop();
+    }
+    expect(
+      venue
+        .stderr()
+        .split("\n")
+        .filter((line) => ALARMING.test(line)),
+    ).toEqual([]);
+  }, 200_000);
 });
