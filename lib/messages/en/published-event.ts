@@ -33,7 +33,7 @@ export const publishedEvent = {
   importBecomes:
     "Its Swiss rounds become a complete tournament here, every result as published; playoff rounds are named, not imported.",
   comparisonCompares:
-    "Its standings page compares each published row with ours, computed from the same results: rank, match points, OMW%, GW% and OGW%. A row that differs is named with the publisher's convention under which it is equal ({conventions}), or as one no setting explains.",
+    "Our standings, computed from the same results, are compared with each published row: rank, match points, OMW%, GW% and OGW%. A row that differs is named with the publisher's convention under which it is equal ({conventions}), or as one no setting explains.",
   allRowsEqual: "All {rows} published rows are equal to ours.",
   rowsCompared:
     "{equal} of {rows} published rows are equal to ours; {explained, plural, one {# differs} other {# differ}} only by a setting; {unexplained, plural, one {# differs} other {# differ}} otherwise.",
