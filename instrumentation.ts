@@ -21,8 +21,11 @@ export async function register() {
   logMemoryEvery(Number(process.env.MEMORY_LOG_SECONDS ?? 0));
   if (process.env.MIGRATIONS_APPLIED === "1") return;
   if (!process.env.DATABASE_URL) return;
-  const { applyMigrations, exitOnMigrationRefusal } = await import("./lib/server/infra/migrate");
-  await applyMigrations(process.env.DATABASE_URL, { log: (line) => console.log(line) }).catch(
-    exitOnMigrationRefusal,
+  const { applyMigrations, exitOnMigrationRefusal, migrationSummary } = await import(
+    "./lib/server/infra/migrate"
   );
+  const migrated = await applyMigrations(process.env.DATABASE_URL, {
+    log: (line) => console.log(line),
+  }).catch(exitOnMigrationRefusal);
+  console.log(migrationSummary(migrated));
 }

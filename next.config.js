@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { networkInterfaces } from "node:os";
 
 /**
  * Headers on every answer, so no other site can frame the app or sniff a JSON answer as a page,
@@ -9,11 +10,20 @@ const { everyAnswer: securityHeaders, apiContentSecurityPolicy } = createRequire
   "./lib/security-headers.json",
 );
 
+/** This computer's own addresses as a page's origin names them (link-local IPv6 left out). */
+const ownHosts = Object.values(networkInterfaces())
+  .flatMap((addresses) => addresses ?? [])
+  .filter(({ address }) => !address.toLowerCase().startsWith("fe80:"))
+  .map(({ address, family }) => (family === "IPv4" ? address : `[${address}]`));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // pg and PGlite load native-free but dynamic modules; keep them out of the server bundle.
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
   typedRoutes: false,
+  // Development serves hot reload only to pages opened at localhost, unless told: a page opened at
+  // 127.0.0.1 or at the laptop's LAN address (a phone in the room) is served by this computer too.
+  allowedDevOrigins: ownHosts,
   // The default, stated on purpose: pages and the standings API go to phones gzip-compressed.
   compress: true,
   poweredByHeader: false,

@@ -14,6 +14,8 @@ import { TournamentList } from "@/components/tournament-list";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
 import { PlayerCodeLink } from "@/components/player-links";
+import { publishedImportGuide } from "@/lib/rules/published-event";
+import { render } from "@/lib/messages/render";
 
 export const dynamic = "force-dynamic";
 
@@ -55,7 +57,9 @@ export default async function HomePage({ searchParams }: Props) {
       </Card>
       <Card title="New tournament">
         <CreateTournamentForm />
-        <ImportEventForm />
+        <ImportEventForm
+          publishedGuide={Object.values(publishedImportGuide()).map((sentence) => render(sentence))}
+        />
       </Card>
     </div>
   );

@@ -9,10 +9,11 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1).replace(/
 
 /**
  * Imports a tournament from a file: this app's archive, or a finished Swiss event from the JSON
- * melee.gg caches publish. The file goes to POST /api/imports as it is (the one request that takes
- * megabytes); the new tournament opens when it is in.
+ * melee.gg caches publish, which `publishedGuide` explains (lib/rules/published-event.ts, rendered
+ * by the page). The file goes to POST /api/imports as it is (the one request that takes megabytes);
+ * the new tournament opens when it is in.
  */
-export function ImportEventForm() {
+export function ImportEventForm({ publishedGuide }: { publishedGuide: readonly string[] }) {
   const router = useRouter();
   const text = useRef<HTMLTextAreaElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,11 +76,13 @@ export function ImportEventForm() {
         <p className="text-xs text-slate-600">
           An archive downloaded from a tournament&apos;s overview here: it comes back whole, every
           game and its history, as an unpublished copy named &ldquo;… (imported)&rdquo; until you
-          rename and publish it. Or a finished event&apos;s published results as JSON (melee.gg
-          events as community caches keep them: <code>Tournament</code>, <code>Rounds</code>,{" "}
-          <code>Standings</code>): its Swiss rounds become a complete tournament, and its standings
-          page compares ours with the published ones.
+          rename and publish it. Or a finished event&apos;s published results:
         </p>
+        <div className="space-y-1 text-xs text-slate-600" data-testid="published-import-guide">
+          {publishedGuide.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
         <label className="block text-sm">
           <span className="font-medium text-slate-700">File</span>
           <input

@@ -1,5 +1,6 @@
 import type { PublishedComparison } from "@/lib/server/archive/published-import";
 import { render } from "@/lib/messages/render";
+import { comparisonSummary, publishedImportGuide } from "@/lib/rules/published-event";
 
 const KEY_WORDS = {
   points: "points",
@@ -11,20 +12,17 @@ const KEY_WORDS = {
 
 /** An imported event's standings beside the published ones: what differs for whom, and the setting that explains it. */
 export function PublishedComparisonCard({ comparison }: { comparison: PublishedComparison }) {
-  const explained = comparison.differences.filter((difference) => difference.explainedBy !== null);
-  const unexplained = comparison.differences.filter(
-    (difference) => difference.explainedBy === null,
-  );
   return (
     <section
       aria-label="Compared with the published standings"
       className="mt-4 space-y-2 rounded-md border border-slate-200 p-3 text-sm"
     >
       <h3 className="font-semibold text-slate-800">Compared with the published standings</h3>
+      <p className="text-slate-600" data-testid="comparison-what">
+        {render(publishedImportGuide().comparison)}
+      </p>
       <p className="text-slate-700" data-testid="comparison-summary">
-        {comparison.differences.length === 0
-          ? `All ${comparison.rows} published rows are equal to ours.`
-          : `${comparison.rows - comparison.differences.length} of ${comparison.rows} published rows are equal to ours; ${explained.length} differ only by a setting; ${unexplained.length} differ otherwise.`}
+        {render(comparisonSummary(comparison.rows, comparison.differences))}
         {comparison.uri && (
           <>
             {" "}

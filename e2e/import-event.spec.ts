@@ -21,6 +21,10 @@ test("an organizer imports a finished event, compares its standings with the pub
   test.setTimeout(120_000);
   await page.goto("/");
   await page.getByText("Import a tournament from a file").click();
+  // Where such files come from and what is compared, said before a file is chosen.
+  const guide = page.getByTestId("published-import-guide");
+  await expect(guide).toContainText("MTGODecklistCache");
+  await expect(guide).toContainText("rank, match points, OMW%, GW% and OGW%");
   const form = page.getByRole("form", { name: "Import a tournament" });
   // Something that is not JSON is refused plainly.
   await form.getByLabel("Or paste the JSON").fill("{ not json");
@@ -40,6 +44,9 @@ test("an organizer imports a finished event, compares its standings with the pub
   await expect(page.getByRole("heading", { name: "Final standings" })).toBeVisible();
 
   // Every published row either equals ours or differs only by the floor (1/3 there, 0.33 here).
+  await expect(page.getByTestId("comparison-what")).toContainText(
+    "rank, match points, OMW%, GW% and OGW%",
+  );
   const summary = page.getByTestId("comparison-summary");
   await expect(summary).toContainText("of 26 published rows are equal to ours");
   await expect(summary).toContainText("0 differ otherwise");

@@ -15,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createAppServer } from "../lib/server/infra/app-server";
 import { earlyResponderNames, earlyRespondersRegistered } from "../lib/server/infra/early-answers";
+import { isServerMessage, type ServerMessage } from "./server-options";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -49,6 +50,12 @@ if (
 (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
 process.env.PORT = String(port);
 process.env.__NEXT_PRIVATE_ORIGIN = `http://${originHost(hostname)}:${port}`;
+
+// From `npm run venue` (scripts/serve.ts): the laptop's new address, for the codes printed from now on.
+process.on("message", (message) => {
+  if (isServerMessage(message) && message.type === "public-url")
+    process.env.PUBLIC_URL = message.url;
+});
 
 let stopping = false;
 let closeApp: () => Promise<void> = async () => undefined;
@@ -106,9 +113,11 @@ server.on("error", (error) => {
 server.listen(port, hostname, () => {
   const answered = dev ? ["nothing in development"] : earlyResponderNames();
   const where = `http://${originHost(hostname)}:${port}`;
+  const codes = process.env.PUBLIC_URL ? `; printed codes point at ${process.env.PUBLIC_URL}` : "";
   console.log(
-    `▸ Ready on ${where} (${dev ? "development" : "production"}); answered before Next.js: ${answered.join(", ") || "nothing"}`,
+    `▸ Ready on ${where} (${dev ? "development" : "production"})${codes}; answered before Next.js: ${answered.join(", ") || "nothing"}`,
   );
+  process.send?.({ type: "listening" } satisfies ServerMessage);
 });
 
 /** Stops taking requests, lets those in flight finish, closes Next.js, exits as `next start` does. */

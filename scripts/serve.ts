@@ -1,5 +1,6 @@
 /**
- * Starts the app: `node --import tsx scripts/serve.ts dev|start` (`npm run dev`, `npm start`).
+ * Starts the app: `node --import tsx scripts/serve.ts dev|start [--venue]` (`npm run dev`,
+ * `npm start`; `npm run venue` is `start --venue`, the app for the room: scripts/venue.ts).
  *
  * Without DATABASE_URL it serves the embedded PGlite database from .data/pglite (git-ignored,
  * kept across restarts) on a free local port. Either way it applies pending migrations before
@@ -10,19 +11,46 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from "../lib/server/infra/embedded-postgres";
 import { npmAbove, stopWhenLauncherExits } from "../lib/server/infra/launcher-watch";
-import { applyMigrations, exitOnMigrationRefusal } from "../lib/server/infra/migrate";
+import {
+  applyMigrations,
+  exitOnMigrationRefusal,
+  migrationSummary,
+} from "../lib/server/infra/migrate";
 import { ensureAuthSecret } from "./auth-secret";
-import { appServerCommand, KEEP_ALIVE_TIMEOUT_MS } from "./server-options";
+import { venueUrl } from "../lib/lan-address";
+import {
+  appServerCommand,
+  isServerMessage,
+  KEEP_ALIVE_TIMEOUT_MS,
+  type ServerMessage,
+} from "./server-options";
+import { venueAnnouncement, venueStart, watchLanAddress } from "./venue";
 
 const mode = process.argv[2];
+const isVenue = process.argv.includes("--venue");
+const extra = process.argv.slice(3).filter((arg) => arg !== "--venue");
+const { values: listen } = parseArgs({
+  args: extra,
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  strict: false,
+  allowPositionals: true,
+});
+const port = Number(listen.port ?? process.env.PORT ?? 3000);
 if (mode !== "dev" && mode !== "start") {
   console.error(
-    "usage: node --import tsx scripts/serve.ts dev|start [-p port] [-H host] [--keepAliveTimeout ms]",
+    "usage: node --import tsx scripts/serve.ts dev|start [--venue] [-p port] [-H host] [--keepAliveTimeout ms]",
+  );
+  process.exit(2);
+}
+if (isVenue && listen.hostname !== undefined) {
+  console.error(
+    "✖ The venue's server listens on every network interface: leave out -H/--hostname.",
   );
   process.exit(2);
 }
@@ -32,6 +60,7 @@ let embedded: EmbeddedPostgres | undefined;
 let databaseUrl = process.env.DATABASE_URL;
 let server: ChildProcess | undefined;
 let stopping = false;
+let stopWatchingAddress = () => {};
 
 /** A server that has not stopped this long after the signal is killed, so the database always closes. */
 const SERVER_STOP_TIMEOUT_MS = 15_000;
@@ -40,6 +69,7 @@ const SERVER_STOP_TIMEOUT_MS = 15_000;
 async function shutdown(code: number, signal: NodeJS.Signals = "SIGTERM") {
   if (stopping) return;
   stopping = true;
+  stopWatchingAddress();
   if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server!.once("exit", resolve));
     server.kill(signal);
@@ -78,31 +108,29 @@ if (!databaseUrl) {
 }
 
 // With the log, a wait for another instance's migration lock is said, not a silent hang.
-const { applied } = await applyMigrations(databaseUrl, {
+const migrated = await applyMigrations(databaseUrl, {
   migrationsDir: path.join(root, "prisma", "migrations"),
   log: (line) => console.log(line),
 }).catch(async (error: unknown) => {
   await embedded?.stop().catch(() => undefined);
   return exitOnMigrationRefusal(error);
 });
-console.log(
-  applied.length
-    ? `▸ Applied migrations: ${applied.join(", ")}`
-    : "▸ Database schema is up to date",
-);
+console.log(`▸ ${migrationSummary(migrated)}`);
 
 ensureAuthSecret(root);
 
-const extra = process.argv.slice(3);
+const venue = isVenue ? venueStart(port) : undefined;
 const serverOptions =
   mode === "start" && !extra.includes("--keepAliveTimeout")
     ? ["--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)]
     : [];
 server = spawn(process.execPath, appServerCommand(mode, [...extra, ...serverOptions]), {
   cwd: root,
-  stdio: "inherit",
+  // The channel tells when the server listens, and passes it the venue laptop's new address.
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: {
     ...process.env,
+    ...venue?.serverEnv,
     DATABASE_URL: databaseUrl,
     // The server stops by itself if this launcher is killed before it can pass a signal on
     // (lib/server/infra/launcher-watch.ts).
@@ -118,3 +146,28 @@ server.on(
   "exit",
   (code, signal) => void shutdown(code ?? (signal === "SIGINT" || signal === "SIGTERM" ? 0 : 1)),
 );
+
+if (venue) {
+  let publicUrl = venue.serverEnv.PUBLIC_URL;
+  server.once("message", (message) => {
+    if (!isServerMessage(message) || message.type !== "listening") return;
+    console.log(venueAnnouncement(venue.address, port));
+    stopWatchingAddress = watchLanAddress(venue.address, (address) => {
+      console.log(
+        address ? "▸ This laptop's network address changed." : "▸ This laptop left the network.",
+      );
+      console.log(venueAnnouncement(address, port));
+      if (venue.hasFixedPublicUrl) {
+        console.log(`  Printed codes keep pointing at PUBLIC_URL, ${publicUrl}.`);
+        return;
+      }
+      if (!address || venueUrl(address, port) === publicUrl) return;
+      const printed = publicUrl;
+      publicUrl = venueUrl(address, port);
+      if (server?.connected)
+        server.send({ type: "public-url", url: publicUrl } satisfies ServerMessage);
+      if (printed)
+        console.log(`  Slips and QR codes printed before point at ${printed}: print them again.`);
+    });
+  });
+}

@@ -26,3 +26,19 @@ export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] 
 }
 
 export const DEFAULT_HEAP_GROWING_PERCENT = 20;
+
+/** What scripts/serve.ts and the app's server tell each other on their IPC channel. */
+export type ServerMessage =
+  | { type: "listening" }
+  /** `npm run venue`: the laptop's address changed, and printed codes point at this one now. */
+  | { type: "public-url"; url: string };
+
+export function isServerMessage(value: unknown): value is ServerMessage {
+  const message = value as Partial<ServerMessage> | null;
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    (message.type === "listening" ||
+      (message.type === "public-url" && typeof message.url === "string"))
+  );
+}

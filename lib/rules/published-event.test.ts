@@ -4,9 +4,11 @@ import {
   CLOSING_BRACKET as CLOSING_BRACKET_NAME,
   closingBracketRounds,
   comparePublishedStandings as comparePublishedStandingsOf,
+  comparisonSummary,
   entrantNames,
   INTENTIONAL_DRAW_GAMES as INTENTIONAL_DRAW_GAMES_NAME,
   type PublishedStandingRow,
+  publishedImportGuide,
   publishedStandingsVariants as publishedStandingsVariantsOf,
   readMeleeEvent as readMeleeEventOf,
 } from "./published-event";
@@ -337,5 +339,42 @@ describe("an imported event's text follows the forms' rules", () => {
       Tournament: { ...event.Tournament, Uri: "https://melee.gg/Tournament/View/13647" },
     });
     expect(kept.ok && kept.value.uri).toBe("https://melee.gg/Tournament/View/13647");
+  });
+});
+
+describe("what the organizer is told about importing published results", () => {
+  it("where the files come from, what the import makes of one, and what is compared under which conventions", () => {
+    const guide = publishedImportGuide();
+    expect(render(guide.source)).toContain("MTGODecklistCache");
+    expect(render(guide.source)).toContain("github.com/Badaro/MTGODecklistCache");
+    expect(render(guide.source)).toContain("melee.gg");
+    expect(render(guide.result)).toContain("Swiss rounds");
+    const compared = render(guide.comparison);
+    for (const column of ["rank", "match points", "OMW%", "GW%", "OGW%"])
+      expect(compared).toContain(column);
+    // Every convention publishedStandingsVariants can explain a difference with is named.
+    for (const convention of [
+      "a 1/3 floor",
+      "byes counted in a player's own percentages",
+      INTENTIONAL_DRAW_GAMES,
+      CLOSING_BRACKET,
+    ])
+      expect(compared).toContain(convention);
+  });
+
+  it("the comparison's summary counts rows equal, explained by a setting, and not explained", () => {
+    const explained = {
+      player: "Ana",
+      keys: ["omwp" as const],
+      explainedBy: say("publishedEvent.floorThird"),
+    };
+    const unexplained = { player: "Ben", keys: ["points" as const], explainedBy: null };
+    expect(render(comparisonSummary(26, []))).toBe("All 26 published rows are equal to ours.");
+    expect(render(comparisonSummary(26, [explained, unexplained]))).toBe(
+      "24 of 26 published rows are equal to ours; 1 differs only by a setting; 1 differs otherwise.",
+    );
+    expect(render(comparisonSummary(26, [explained, explained]))).toBe(
+      "24 of 26 published rows are equal to ours; 2 differ only by a setting; 0 differ otherwise.",
+    );
   });
 });

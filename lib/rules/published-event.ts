@@ -518,6 +518,43 @@ export function publishedStandingsVariants(
   return ok(variants);
 }
 
+/** The conventions melee.gg publishes by that differ from Appendix C's defaults, as a difference is explained by them. */
+const PUBLISHER_CONVENTIONS = [
+  say("publishedEvent.floorThird"),
+  say("publishedEvent.byesCountedPlayerS"),
+  INTENTIONAL_DRAW_GAMES,
+  CLOSING_BRACKET,
+];
+
+/**
+ * What the organizer reads before importing published results: where such files come from (the
+ * melee.gg JSON that the MTGODecklistCache community cache keeps, which readMeleeEvent reads), what
+ * the import makes of one, and what the imported event's standings page compares
+ * (comparePublishedStandings) and under which of the publisher's conventions.
+ */
+export function publishedImportGuide(): { source: Message; result: Message; comparison: Message } {
+  return {
+    source: say("publishedEvent.filesComeFrom"),
+    result: say("publishedEvent.importBecomes"),
+    comparison: say("publishedEvent.comparisonCompares", { conventions: PUBLISHER_CONVENTIONS }),
+  };
+}
+
+/** The comparison in one line: published rows equal to ours, those a setting explains, and the rest. */
+export function comparisonSummary(
+  rows: number,
+  differences: readonly PublishedDifference[],
+): Message {
+  if (differences.length === 0) return say("publishedEvent.allRowsEqual", { rows });
+  const explained = differences.filter((difference) => difference.explainedBy !== null).length;
+  return say("publishedEvent.rowsCompared", {
+    equal: rows - differences.length,
+    rows,
+    explained,
+    unexplained: differences.length - explained,
+  });
+}
+
 /**
  * Entrant names for the published players: cleaned, cut to the registration limit, and made
  * distinct as registration compares names ("Ana" and "ana" become "Ana" and "ana (2)"), since two

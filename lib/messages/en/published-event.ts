@@ -28,4 +28,13 @@ export const publishedEvent = {
   conventions: "{conventions}",
   byesLeftOutPlayer: "byes left out of a player's own percentages",
   byesCountedPlayerS: "byes counted in a player's own percentages",
+  filesComeFrom:
+    "Published results are the JSON files the MTGODecklistCache project keeps of finished melee.gg events (github.com/Badaro/MTGODecklistCache, folder Tournaments/melee.gg): one file an event, with its Tournament, Rounds and Standings; its Decks may be left out.",
+  importBecomes:
+    "Its Swiss rounds become a complete tournament here, every result as published; playoff rounds are named, not imported.",
+  comparisonCompares:
+    "Our standings, computed from the same results, are compared with each published row: rank, match points, OMW%, GW% and OGW%. A row that differs is named with the publisher's convention under which it is equal ({conventions}), or as one no setting explains.",
+  allRowsEqual: "All {rows} published rows are equal to ours.",
+  rowsCompared:
+    "{equal} of {rows} published rows are equal to ours; {explained, plural, one {# differs} other {# differ}} only by a setting; {unexplained, plural, one {# differs} other {# differ}} otherwise.",
 } as const;

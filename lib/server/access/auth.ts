@@ -1,4 +1,5 @@
 import "server-only";
+import { networkInterfaces } from "node:os";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
@@ -8,6 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/server/infra/client-address";
 import { adoptOwnerlessTournaments } from "@/lib/server/tournament/staff";
 import { APIError } from "better-auth/api";
 import { AccountNameSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/schemas/account";
+import { appHosts } from "@/lib/lan-address";
 
 /** Sessions last two weeks and are renewed once a day while used (an event weekend and more). */
 const SESSION_DAYS = 14;
@@ -22,7 +24,6 @@ const SESSION_DAYS = 14;
  * Better Auth's own HTTP endpoints for that are switched off; its handler stays mounted at
  * /api/auth for session reads and sign-out.
  */
-let hasWarnedAboutBaseUrl = false;
 
 /** Sign-up's limits on a name hold for every write Better Auth makes, whichever way it is reached. */
 function assertAccountName(name: unknown): void {
@@ -33,9 +34,23 @@ function assertAccountName(name: unknown): void {
     });
 }
 
+/**
+ * Where accounts are reached: BETTER_AUTH_URL behind a proxy; otherwise whichever of this server's
+ * own addresses a request names (localhost, 127.0.0.1, the LAN address a venue laptop is opened at,
+ * the public address), and the public address (else localhost) for a host that is none of them.
+ */
+function authBaseUrl() {
+  if (env.BETTER_AUTH_URL) return env.BETTER_AUTH_URL;
+  const publicUrls = env.PUBLIC_URL ? [env.PUBLIC_URL] : [];
+  return {
+    allowedHosts: appHosts(env.PORT, networkInterfaces(), publicUrls),
+    fallback: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
 export const auth = betterAuth({
   secret: env.BETTER_AUTH_SECRET,
-  baseURL: env.BETTER_AUTH_URL,
+  baseURL: authBaseUrl(),
   database: prismaAdapter(prisma, { provider: "postgresql" }),
   emailAndPassword: {
     enabled: true,
@@ -55,18 +70,11 @@ export const auth = betterAuth({
   },
   telemetry: { enabled: false },
   logger: {
-    // No fixed base URL on purpose (a venue laptop is reached by whatever LAN address it has):
-    // the origin comes from each request, so Better Auth's warning about it is noise, said once.
-    log: (level, message, ...args) => {
-      if (message.includes("Base URL is not set")) {
-        if (hasWarnedAboutBaseUrl) return;
-        hasWarnedAboutBaseUrl = true;
-      }
+    log: (level, message, ...args) =>
       (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(
         `[auth] ${message}`,
         ...args,
-      );
-    },
+      ),
   },
   databaseHooks: {
     user: {

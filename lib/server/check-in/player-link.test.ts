@@ -57,4 +57,18 @@ describe("the public address every QR code and printed link uses", () => {
       /PUBLIC_URL must start with http/,
     );
   });
+
+  it("a PUBLIC_URL set again while the server runs (the venue laptop's address changed) is where codes point from then on", async () => {
+    const links = await load({
+      PUBLIC_URL: "http://192.168.1.20:3000",
+      BETTER_AUTH_URL: undefined,
+    });
+    vi.stubEnv("PUBLIC_URL", "http://192.168.1.57:3000");
+    expect(await links.playerLinkFor("K7QXM4PD9TRW")).toBe(
+      "http://192.168.1.57:3000/play/K7QXM4PD9TRW",
+    );
+    // A value that is no address is not taken: the one the server started with stands.
+    vi.stubEnv("PUBLIC_URL", "not an address");
+    expect((await links.publicAddress()).base).toBe("http://192.168.1.20:3000");
+  });
 });

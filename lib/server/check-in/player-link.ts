@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { renderSVG } from "uqr";
-import { env } from "@/lib/server/infra/env";
+import { currentPublicUrl, env } from "@/lib/server/infra/env";
 import { isLocalOnlyAddress, joinAddress } from "@/lib/public-address";
 
 export type PublicAddress = {
@@ -17,7 +17,7 @@ export type PublicAddress = {
  * a domain, the venue laptop's LAN address), otherwise the host this page was served from.
  */
 export async function publicAddress(): Promise<PublicAddress> {
-  const configured = env.PUBLIC_URL ?? env.BETTER_AUTH_URL;
+  const configured = currentPublicUrl() ?? env.BETTER_AUTH_URL;
   if (configured)
     return {
       base: configured.replace(/\/+$/, ""),

@@ -5,6 +5,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "./env";
 import { relayNotification, wakeLiveListener } from "@/lib/server/live/live";
 import { shareDatabasePool } from "./database-admission";
+import { withTransactionQueriesInTurn } from "./queries-in-turn";
 
 function createPrismaClient(): PrismaClient {
   const isSingleSession = env.DATABASE_POOL_MAX === 1;
@@ -32,7 +33,7 @@ function createPrismaClient(): PrismaClient {
   });
   pool.on("error", (error) => console.warn(`Idle database connection lost: ${error.message}`));
   shareDatabasePool(pool);
-  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const adapter = withTransactionQueriesInTurn(new PrismaPg(pool, { disposeExternalPool: true }));
   return new PrismaClient({
     adapter,
     // Chosen on purpose (Prisma's defaults are 2 s and 5 s): see lib/server/infra/env.ts.

@@ -5,6 +5,20 @@ import { z } from "zod";
 // No query runs then, so a placeholder keeps the build independent of DATABASE_URL.
 const isBuilding = process.env.NEXT_PHASE === "phase-production-build";
 
+const PublicUrlSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .string()
+    .url(
+      "PUBLIC_URL must be a full address such as https://events.example.org or http://192.168.1.20:3000.",
+    )
+    .refine(
+      (value) => /^https?:\/\//i.test(value),
+      "PUBLIC_URL must start with http:// or https://.",
+    )
+    .optional(),
+);
+
 const EnvSchema = z.object({
   DATABASE_URL: z
     .string({
@@ -33,6 +47,8 @@ const EnvSchema = z.object({
   // Accounts made from one network address per 15 minutes (docs/permissions.md).
   SIGN_UPS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // The port the app's server listens on (scripts/next-server.ts sets it, as `next start` does).
+  PORT: z.coerce.number().int().positive().default(3000),
   // Signs session cookies. scripts/serve.ts makes one and keeps it in .data/ when it is not set;
   // several instances behind one load balancer must share the same value.
   BETTER_AUTH_SECRET: z
@@ -46,19 +62,7 @@ const EnvSchema = z.object({
   // The address players' phones reach this app at (https://events.example.org, or the venue
   // laptop's LAN address such as http://192.168.1.20:3000): every printed slip and QR code points
   // there. Unset: the address of the page's own request (BETTER_AUTH_URL when that is set).
-  PUBLIC_URL: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z
-      .string()
-      .url(
-        "PUBLIC_URL must be a full address such as https://events.example.org or http://192.168.1.20:3000.",
-      )
-      .refine(
-        (value) => /^https?:\/\//i.test(value),
-        "PUBLIC_URL must start with http:// or https://.",
-      )
-      .optional(),
-  ),
+  PUBLIC_URL: PublicUrlSchema,
   // Session cookies are Secure in production. A venue laptop serving the LAN over plain HTTP
   // (not localhost) can set this to 1 so phones and other laptops can sign in.
   ALLOW_INSECURE_COOKIES: z
@@ -83,3 +87,9 @@ export const env = EnvSchema.parse(
       }
     : process.env,
 );
+
+/** PUBLIC_URL as it is now: `npm run venue` sets it again when the laptop's address changes. */
+export function currentPublicUrl(): string | undefined {
+  const parsed = PublicUrlSchema.safeParse(process.env.PUBLIC_URL);
+  return parsed.success ? parsed.data : env.PUBLIC_URL;
+}

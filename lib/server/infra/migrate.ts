@@ -38,7 +38,7 @@ export function exitOnMigrationRefusal(error: unknown): never {
 export type ApplyMigrationsOptions = {
   /** Folder holding `<name>/migration.sql` folders; default `<cwd>/prisma/migrations`. */
   migrationsDir?: string;
-  /** Progress lines (which migrations run, lock waits); silent by default. */
+  /** Lines about a wait for another instance's lock; silent by default. */
   log?: (line: string) => void;
   /**
    * How long to wait for another instance's migration lock before failing with an error that
@@ -91,7 +91,7 @@ export async function applyMigrations(
   try {
     await acquireLock(client, log, lockTimeoutMs);
     try {
-      return await applyPending(client, local, log);
+      return await applyPending(client, local);
     } finally {
       // Ending the session releases it anyway, so a failure here must not hide the real error.
       await client
@@ -103,17 +103,11 @@ export async function applyMigrations(
   }
 }
 
-async function applyPending(
-  client: pg.Client,
-  local: LocalMigration[],
-  log: (line: string) => void,
-) {
+async function applyPending(client: pg.Client, local: LocalMigration[]) {
   await ensureMigrationsTable(client);
   const records = await readMigrationRecords(client);
   const pending = planMigrations(local, records);
-  for (const migration of pending) await applyOne(client, migration, log);
-  if (pending.length === 0)
-    log(`migrate: ${local.length} migration(s) already applied, nothing to do`);
+  for (const migration of pending) await applyOne(client, migration);
   return { applied: pending.map((m) => m.name), alreadyApplied: local.length - pending.length };
 }
 
@@ -298,13 +292,7 @@ export function planMigrations(
 }
 
 /** Runs one migration and records it in the same transaction: either both happen or neither. */
-async function applyOne(
-  client: pg.Client,
-  migration: LocalMigration,
-  log: (line: string) => void,
-): Promise<void> {
-  log(`migrate: applying ${migration.name}`);
-  const started = Date.now();
+async function applyOne(client: pg.Client, migration: LocalMigration): Promise<void> {
   await client.query("BEGIN");
   try {
     // No parameters: pg uses the simple-query protocol, which runs a multi-statement script.
@@ -319,7 +307,13 @@ async function applyOne(
     await client.query("ROLLBACK").catch(() => undefined);
     throw migrationError(migration, error);
   }
-  log(`migrate: applied ${migration.name} in ${Date.now() - started} ms`);
+}
+
+/** What a start says about the schema, in one line however many migrations it applied. */
+export function migrationSummary({ applied, alreadyApplied }: ApplyMigrationsResult): string {
+  if (applied.length === 0) return `Database schema is up to date (${alreadyApplied} migrations)`;
+  const count = applied.length === 1 ? "1 migration" : `${applied.length} migrations`;
+  return `Database schema updated: ${count} applied, the last ${applied.at(-1)}`;
 }
 
 function migrationError(migration: LocalMigration, error: unknown): Error {
