@@ -9,7 +9,10 @@ import { signOutPlayerAction } from "@/lib/server/check-in/player-code-actions";
 import { SignOutButton } from "@/components/sign-out-button";
 import { RoundClockTime } from "@/components/round-clock";
 import { PlayerReportForm } from "@/components/player-report-form";
-import { describeSlip, type PlayerSlip } from "@/components/player-slips";
+import { describeGameOnRecord, describeSlip, type PlayerSlip } from "@/components/player-slips";
+import { turnLabel } from "@/components/end-of-match-words";
+import { describeDecidedMatch } from "@/lib/rules/match-record";
+import { render } from "@/lib/messages/render";
 import { PlayerConfirmForm } from "@/components/player-confirm-form";
 import { PlayerDropForm } from "@/components/player-drop-form";
 import { LiveUpdates } from "@/components/live-updates";
@@ -112,6 +115,7 @@ export default async function MyMatchPage() {
               </p>
             )}
           </section>
+          <MatchRecordSection match={match} />
           <MatchStatus match={match} />
           {match.teamMatch && <TeamMatchSection table={match.teamMatch} />}
           <JudgeCallSection matchId={match.id} tableLabel={match.tableLabel} call={judgeCall} />
@@ -129,6 +133,10 @@ export default async function MyMatchPage() {
           match?.id ?? null,
           match?.version ?? null,
           match?.flow.state ?? null,
+          // MTR 2.4: a judge's end-of-match steps move the procedure, not the match's version.
+          match?.record.games.length ?? null,
+          match?.record.endOfMatch?.turn ?? null,
+          match?.record.decided !== null,
           view.droppedAfterRound,
           view.tournament.status,
           judgeCall?.id ?? null,
@@ -344,6 +352,60 @@ function JudgeCallSection({
 
 type MatchView = NonNullable<Awaited<ReturnType<typeof getPlayerMatchView>>["match"]>;
 
+/** The two sides' names as the rules' sentences take them. */
+function sidesOf(match: MatchView): { A: string; B: string } {
+  const opponent = match.opponentName ?? "your opponent";
+  return match.mySide === "A" ? { A: match.myName, B: opponent } : { A: opponent, B: match.myName };
+}
+
+/** MTR 2.1, 2.4: what a judge recorded and the end-of-match procedure, as the player reads them before reporting. */
+function MatchRecordSection({ match }: { match: MatchView }) {
+  const { record, flow } = match;
+  if (flow.state === "final" || (record.games.length === 0 && !record.timeCalled)) return null;
+  const opponent = match.opponentName ?? "your opponent";
+  const procedure = record.endOfMatch;
+  const turn = procedure ? turnLabel(procedure) : null;
+  return (
+    <section
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label="On record"
+      data-testid="match-record"
+    >
+      {record.games.length > 0 && (
+        <>
+          <h2 className="text-sm font-semibold text-slate-700">On record</h2>
+          <ul className="space-y-0.5 text-base text-slate-900" aria-label="Games on record">
+            {record.games.map((game) => (
+              <li key={game.number}>{describeGameOnRecord(game, match.mySide, opponent)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {procedure && (
+        <div
+          className="space-y-1 rounded-md bg-amber-50 px-3 py-2 text-amber-950"
+          data-testid="end-of-match"
+        >
+          <p className="text-sm font-semibold">Time has been called</p>
+          {turn && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
+            <p className="text-2xl font-bold" aria-label="Current turn">
+              {turn}
+            </p>
+          )}
+          {turn && procedure.turnSide && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
+            <p className="text-lg font-semibold" aria-label="Whose turn">
+              {procedure.turnSide === match.mySide ? "Your turn" : `${opponent}'s turn`}
+            </p>
+          )}
+          <p className="text-sm">{render(procedure.message)}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function MatchStatus({ match }: { match: MatchView }) {
   const opponent = match.opponentName ?? "your opponent";
   const describe = (value: PlayerSlip) =>
@@ -354,8 +416,10 @@ function MatchStatus({ match }: { match: MatchView }) {
       version={match.version}
       idempotencyKey={randomUUID()}
       mySide={match.mySide}
+      myName={match.myName}
       opponentName={opponent}
       format={match.format}
+      facts={match.record.facts}
     />
   );
   const { flow } = match;
@@ -432,15 +496,24 @@ function MatchStatus({ match }: { match: MatchView }) {
       </section>
     );
   }
-  if (flow.state === "decided" && match.result) {
-    // MTR 2.5: the games a judge recorded decided the match; until its result is recorded the players may still concede or draw.
+  // MTR 2.4: the procedure may decide the match before anyone stores its slip (the game it decided at time is still to be recorded).
+  const decidedSlip =
+    flow.state === "decided"
+      ? match.result
+      : flow.state === "no-report"
+        ? match.record.decided?.outcome.slip
+        : null;
+  if (decidedSlip) {
+    // MTR 2.5: the facts decided the match; until its result is recorded the players may still concede or draw.
     return (
       <section
         className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
         data-testid="match-status"
       >
         <p className="text-lg font-semibold" role="status">
-          Decided: {describe({ slip: match.result })}
+          {match.record.decided
+            ? render(describeDecidedMatch(match.record.decided, sidesOf(match)))
+            : `Decided: ${describe({ slip: decidedSlip })}`}
         </p>
         <p className="text-sm text-slate-600">
           The result is not recorded yet. Confirm it here, or report a concession or an agreed draw
@@ -450,7 +523,7 @@ function MatchStatus({ match }: { match: MatchView }) {
           matchId={match.id}
           version={match.version}
           idempotencyKey={randomUUID()}
-          value={{ slip: match.result }}
+          value={{ slip: decidedSlip }}
           label="Confirm: that is right"
         />
         <details>
