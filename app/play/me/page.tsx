@@ -13,11 +13,12 @@ import { describeGameOnRecord, describeSlip, type PlayerSlip } from "@/component
 import { turnLabel } from "@/components/end-of-match-words";
 import { describeDecidedMatch } from "@/lib/rules/match-record";
 import { render } from "@/lib/messages/render";
+import type { RoundClock } from "@/lib/rules/round-clock";
 import { PlayerConfirmForm } from "@/components/player-confirm-form";
 import { PlayerDropForm } from "@/components/player-drop-form";
 import { LiveUpdates } from "@/components/live-updates";
 import { PlayerPageCache } from "@/components/player-page-cache";
-import { CallJudgeForm } from "@/components/call-judge-form";
+import { CallJudgeForm, type CallPlace } from "@/components/call-judge-form";
 import { LocalTime } from "@/components/local-time";
 import { getPlayerJudgeCall, type JudgeCallView } from "@/lib/server/judge-calls/judge-calls";
 import { playerEventLinks } from "@/components/player-links";
@@ -42,7 +43,12 @@ export default async function MyMatchPage() {
   // CR 100.6a: in a pod event the player's round is their pod.
   const pod = view.match ? null : await getPlayerPod(player);
   const match = view.match;
-  const judgeCall = match && !match.isBye ? await getPlayerJudgeCall(player, match.id) : null;
+  const judgeCall =
+    match && !match.isBye
+      ? await getPlayerJudgeCall(player, { matchId: match.id })
+      : pod && !pod.isBye
+        ? await getPlayerJudgeCall(player, { podId: pod.id })
+        : null;
   // Taken before the page's reads are used, so a change made while it renders is not missed.
   const renderedAt = new Date().toISOString();
   return (
@@ -70,6 +76,12 @@ export default async function MyMatchPage() {
         <>
           <PodSection pod={pod} />
           {!pod.isBye && <PodResultSection pod={pod} myId={player.registrationId} />}
+          {!pod.isBye && (
+            <JudgeCallSection
+              place={{ podId: pod.id, tableLabel: String(pod.tableNumber) }}
+              call={judgeCall}
+            />
+          )}
         </>
       ) : !match ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
@@ -97,28 +109,15 @@ export default async function MyMatchPage() {
             <p className="text-2xl font-semibold" data-testid="my-opponent">
               {match.opponentName}
             </p>
-            {match.clock && (
-              <p className="mt-3 flex items-baseline gap-2">
-                <span className="text-sm text-brand-100/80">Time left</span>
-                <RoundClockTime
-                  clock={match.clock}
-                  serverNow={match.serverNow}
-                  label="Round clock"
-                  className="text-3xl font-semibold tabular-nums"
-                  announce
-                />
-                {match.clock.kind === "timed" && (
-                  <span className="text-sm text-brand-100/80">
-                    ends <LocalTime dateTime={match.clock.endsAt} />
-                  </span>
-                )}
-              </p>
-            )}
+            {match.clock && <TimeLeft clock={match.clock} serverNow={match.serverNow} />}
           </section>
           <MatchRecordSection match={match} />
           <MatchStatus match={match} />
           {match.teamMatch && <TeamMatchSection table={match.teamMatch} />}
-          <JudgeCallSection matchId={match.id} tableLabel={match.tableLabel} call={judgeCall} />
+          <JudgeCallSection
+            place={{ matchId: match.id, tableLabel: match.tableLabel }}
+            call={judgeCall}
+          />
         </>
       )}
       {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && (
@@ -145,6 +144,27 @@ export default async function MyMatchPage() {
         ])}
       />
     </div>
+  );
+}
+
+/** The round clock on the player's table or pod, counted down from the server's time. */
+function TimeLeft({ clock, serverNow }: { clock: RoundClock; serverNow: number }) {
+  return (
+    <p className="mt-3 flex items-baseline gap-2">
+      <span className="text-sm text-brand-100/80">Time left</span>
+      <RoundClockTime
+        clock={clock}
+        serverNow={serverNow}
+        label="Round clock"
+        className="text-3xl font-semibold tabular-nums"
+        announce
+      />
+      {clock.kind === "timed" && (
+        <span className="text-sm text-brand-100/80">
+          ends <LocalTime dateTime={clock.endsAt} />
+        </span>
+      )}
+    </p>
   );
 }
 
@@ -182,6 +202,7 @@ function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPla
               </li>
             ))}
           </ol>
+          {pod.clock && <TimeLeft clock={pod.clock} serverNow={pod.serverNow} />}
         </>
       )}
     </section>
@@ -301,16 +322,8 @@ function EventLinks({ links }: { links: { href: string; label: string }[] }) {
   );
 }
 
-/** "Call a judge" to this table, or the call already made and who is coming. */
-function JudgeCallSection({
-  matchId,
-  tableLabel,
-  call,
-}: {
-  matchId: string;
-  tableLabel: string;
-  call: JudgeCallView | null;
-}) {
+/** "Call a judge" to this table or pod, or the call already made and who is coming. */
+function JudgeCallSection({ place, call }: { place: CallPlace; call: JudgeCallView | null }) {
   if (call && call.resolvedAt === null) {
     return (
       <section
@@ -320,8 +333,8 @@ function JudgeCallSection({
       >
         <p className="text-lg font-semibold text-amber-950" role="status">
           {call.claimedAt
-            ? `${call.claimedByName || "A judge"} is coming to table ${call.tableLabel}`
-            : `A judge has been called to table ${call.tableLabel}`}
+            ? `${call.claimedByName || "A judge"} is coming to ${call.podId ? "pod" : "table"} ${call.tableLabel}`
+            : `A judge has been called to ${call.podId ? "pod" : "table"} ${call.tableLabel}`}
         </p>
         <p className="text-sm text-amber-950">
           Called at <LocalTime dateTime={call.calledAt} />
@@ -345,7 +358,7 @@ function JudgeCallSection({
           {call.resolvedByName ? ` by ${call.resolvedByName}` : ""}.
         </p>
       )}
-      <CallJudgeForm matchId={matchId} tableLabel={tableLabel} idempotencyKey={randomUUID()} />
+      <CallJudgeForm place={place} idempotencyKey={randomUUID()} />
     </section>
   );
 }

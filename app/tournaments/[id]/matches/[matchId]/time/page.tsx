@@ -234,7 +234,6 @@ export default async function EndOfMatchPage({
   );
 }
 
-
 /** What the judge does once the match is decided: record the game the procedure decided at time, if any, else the result (offered above). */
 function DecidedNext({
   state,
