@@ -15,16 +15,29 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { render } from "@/lib/messages/render";
 
-type CallIds = { tournamentId: string; matchId: string; callId: string; tableNumber: number };
+/** A call's ids; a pod's call (CR 100.6a) names its pod instead of a match. */
+type CallIds = {
+  tournamentId: string;
+  matchId: string | null;
+  podId: string | null;
+  callId: string;
+  tableNumber: number;
+};
 
-function HiddenIds({ tournamentId, matchId, callId }: CallIds) {
+function HiddenIds({ tournamentId, matchId, podId, callId }: CallIds) {
   return (
     <>
       <input type="hidden" name="tournamentId" value={tournamentId} />
-      <input type="hidden" name="matchId" value={matchId} />
+      {matchId && <input type="hidden" name="matchId" value={matchId} />}
+      {podId && <input type="hidden" name="podId" value={podId} />}
       <input type="hidden" name="callId" value={callId} />
     </>
   );
+}
+
+/** "table 12", or "pod 3" for a pod's call. */
+function placeOf({ podId, tableNumber }: CallIds): string {
+  return `${podId ? "pod" : "table"} ${tableNumber}`;
 }
 
 /** "Take this call": one judge wins; the other is told who has it. */
@@ -34,7 +47,7 @@ export function ClaimJudgeCallForm(props: CallIds) {
     <form
       action={formAction}
       className="space-y-2"
-      aria-label={`Take the call at table ${props.tableNumber}`}
+      aria-label={`Take the call at ${placeOf(props)}`}
     >
       <HiddenIds {...props} />
       <SubmitButton pendingLabel="Taking…" className="min-h-11 w-full sm:w-auto">
@@ -53,7 +66,7 @@ export function ResolveJudgeCallForm(props: CallIds) {
     <form
       action={formAction}
       className="space-y-3"
-      aria-label={`Resolve the call at table ${props.tableNumber}`}
+      aria-label={`Resolve the call at ${placeOf(props)}`}
     >
       <HiddenIds {...props} />
       <fieldset>

@@ -8,8 +8,10 @@ import {
   type GameFromMySide,
   type MatchFormat,
 } from "@/lib/rules/match";
+import { playerReportOnRecord, type MatchRecordFacts } from "@/lib/rules/match-record";
 import type { Side } from "@/lib/rules/result";
-import { describeSlip, playerChoices, type PlayerSlip } from "./player-slips";
+import { render } from "@/lib/messages/render";
+import { describeSlip, offeredChoices, type PlayerSlip } from "./player-slips";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
@@ -19,10 +21,13 @@ type Props = {
   /** Made by the server per rendering: a double tap or a retry is recorded once. */
   idempotencyKey: string;
   mySide: Side;
+  myName: string;
   opponentName: string;
   /** The opponent is a team (Two-Headed Giant): named in full. */
   isOpponentTeam?: boolean;
   format: MatchFormat;
+  /** The match's record (games a judge recorded, the end-of-match procedure): only what it allows is offered (MTR 2.1, 2.5). */
+  facts: MatchRecordFacts | null;
 };
 
 /** The radios are hidden behind their labels, so the label shows where keyboard focus is (WCAG 2.4.7). */
@@ -39,12 +44,14 @@ export function PlayerReportForm({
   version,
   idempotencyKey,
   mySide,
+  myName,
   opponentName,
   isOpponentTeam = false,
   format,
+  facts,
 }: Props) {
   const [state, formAction] = useActionState(reportOwnResultAction, IDLE_FORM);
-  const choices = playerChoices(format, mySide, opponentName, isOpponentTeam);
+  const choices = offeredChoices(format, mySide, opponentName, facts, isOpponentTeam);
   // A team (Two-Headed Giant) is named in full; a player by their first name.
   const firstName = isOpponentTeam
     ? opponentName
@@ -71,6 +78,14 @@ export function PlayerReportForm({
     );
   };
   const rows = games.length + (mayTellAnotherGame(format, games) ? 1 : 0);
+  // Games told one by one are judged as the server will judge them, before sending.
+  const onRecord = told && facts ? playerReportOnRecord(facts, told.value) : null;
+  const refusal =
+    onRecord && !onRecord.ok
+      ? render(onRecord.error, {
+          sides: mySide === "A" ? { A: myName, B: opponentName } : { A: opponentName, B: myName },
+        })
+      : null;
   return (
     <form action={formAction} className="space-y-3" aria-label="Report your match">
       <input type="hidden" name="matchId" value={matchId} />
@@ -159,7 +174,16 @@ export function PlayerReportForm({
           </button>
         )}
       </details>
-      <SubmitButton pendingLabel="Sending…" className="w-full py-3 text-base">
+      {refusal && (
+        <p className="text-sm text-red-800" data-testid="report-refused">
+          {refusal}
+        </p>
+      )}
+      <SubmitButton
+        pendingLabel="Sending…"
+        className="w-full py-3 text-base"
+        disabled={refusal !== null}
+      >
         {told ? `Report: ${told.label}` : "Report"}
       </SubmitButton>
       <FormMessage state={state} />

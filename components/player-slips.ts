@@ -1,5 +1,7 @@
+import type { GameEndReason } from "@/lib/rules/game";
 import { evaluateResultSlip, type MatchFormat, type ResultSlip } from "@/lib/rules/match";
-import type { Side } from "@/lib/rules/result";
+import { playerReportOnRecord, type MatchRecordFacts } from "@/lib/rules/match-record";
+import { otherSide, type Side } from "@/lib/rules/result";
 import { quickSlips } from "./quick-slips";
 
 /** What a player sends: a slip in the pairing's A/B orientation, and the MTR 2.5 facts. */
@@ -56,4 +58,44 @@ export function describeSlip(
   return winner === mySide
     ? `I won ${score(mine, theirs)}${conceded}`
     : `${opponentName} won ${score(theirs, mine)}${conceded}`;
+}
+
+/** MTR 2.1, 2.5: the one-tap slips the match's record allows, judged by the rule the server judges a sent report with. */
+export function offeredChoices(
+  format: MatchFormat,
+  mySide: Side,
+  opponentName: string,
+  facts: MatchRecordFacts | null,
+  isOpponentTeam = false,
+): ReturnType<typeof playerChoices> {
+  const choices = playerChoices(format, mySide, opponentName, isOpponentTeam);
+  return facts ? choices.filter((choice) => playerReportOnRecord(facts, choice.value).ok) : choices;
+}
+
+/** A game on the match's record: recorded by a judge, or decided by the end-of-match procedure (MTR 2.4). */
+export type GameOnRecord = {
+  number: number;
+  winner: Side | null;
+  reason: GameEndReason;
+  byTime: boolean;
+};
+
+/** A game on record told from the phone's side: "Game 1: Game Loss for you (judge)", "Game 2: Ben won". */
+export function describeGameOnRecord(game: GameOnRecord, mySide: Side, opponentName: string) {
+  const who = (side: Side) => (side === mySide ? "you" : firstNameOf(opponentName));
+  const what =
+    game.winner === null
+      ? game.byTime
+        ? "draw at time (end of match)"
+        : "draw"
+      : game.reason === "JUDGE_GAME_LOSS"
+        ? `Game Loss for ${who(otherSide(game.winner))} (judge)`
+        : game.byTime
+          ? `${who(game.winner)} won on life totals at time (end of match)`
+          : `${who(game.winner)} won`;
+  return `Game ${game.number}: ${what}`;
+}
+
+function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
 }

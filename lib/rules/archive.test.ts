@@ -502,6 +502,48 @@ describe("checkArchive: the rules a whole tournament archive keeps", () => {
     ]);
   });
 
+  it("CR 100.6a: a pod's judge calls are made by its players, answered by staff, one open at a time per player", () => {
+    const archive = valid();
+    archive.tournament = { ...archive.tournament, structure: "PODS" };
+    const call = (ref: string, calledBy: string, resolvedBy: string | null) => ({
+      ref,
+      calledBy,
+      claimedBy: null,
+      resolvedBy,
+      resolvedAt: resolvedBy === null ? null : "2026-01-01T00:00:00.000Z",
+    });
+    archive.rounds[0] = {
+      ...archive.rounds[0]!,
+      matches: [],
+      pods: [
+        {
+          ref: "pod:1",
+          table: 1,
+          isBye: false,
+          seats: [
+            { seat: 1, entrant: "entrant:1" },
+            { seat: 2, entrant: "entrant:2" },
+          ],
+          events: [],
+          corrections: [],
+          reports: [],
+          judgeCalls: [
+            call("call:1", "entrant:1", "staff:1"),
+            call("call:2", "entrant:3", null),
+            call("call:3", "entrant:2", "staff:7"),
+            call("call:4", "entrant:1", null),
+            call("call:5", "entrant:1", null),
+          ],
+        },
+      ],
+    };
+    expect(problems(archive).map((problem) => `${problem.path}: ${problem.message}`)).toEqual([
+      "rounds[0].pods[0].judgeCalls[1].calledBy: entrant:3 does not play in this pod.",
+      "rounds[0].pods[0].judgeCalls[2].resolvedBy: staff:7 is not a staff member of this archive.",
+      "rounds[0].pods[0].judgeCalls[4]: entrant:1 already has an open judge call at this pod (judgeCalls[3]): one is answered before the next.",
+    ]);
+  });
+
   it("rounds and phases are numbered in order; only a playoff has seeds, each given once", () => {
     const archive = valid();
     archive.phases = [

@@ -160,13 +160,15 @@ type ArchiveMatchFacts = {
   timeExtensions: readonly { staff: string | null }[];
   endOfMatch: readonly { sequence: number; data: unknown; staff: string | null }[];
   penalties: readonly { ref: string; entrant: string; kind: string; staff: string | null }[];
-  judgeCalls: readonly {
-    ref: string;
-    calledBy: string;
-    claimedBy: string | null;
-    resolvedBy: string | null;
-    resolvedAt: string | null;
-  }[];
+  judgeCalls: readonly ArchiveJudgeCallFacts[];
+};
+
+type ArchiveJudgeCallFacts = {
+  ref: string;
+  calledBy: string;
+  claimedBy: string | null;
+  resolvedBy: string | null;
+  resolvedAt: string | null;
 };
 
 type ArchivePodFacts = {
@@ -177,6 +179,8 @@ type ArchivePodFacts = {
   events: readonly { sequence: number; data: unknown }[];
   corrections: readonly { before: unknown; after: unknown }[];
   reports: readonly { ref: string; entrant: string; outcome: unknown }[];
+  /** Absent from archives made before a pod took calls. */
+  judgeCalls?: readonly ArchiveJudgeCallFacts[];
 };
 
 const MAX_PROBLEMS = 20;
@@ -506,6 +510,8 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
           value: podReport.outcome,
         });
       }
+      const players = new Set(seats.map((podSeat) => podSeat.entrant));
+      checkJudgeCalls(pod.judgeCalls, path, players, "pod", { declare, report, mustBeStaff });
     }
   }
   checkRoundsPlayed(played, entrantRows, entrantIndex, report);
@@ -728,25 +734,35 @@ function checkMatch(
     if (penalty.staff !== null)
       mustBeStaff(`${at(`${path}.penalties`, penaltyIndex)}.staff`, penalty.staff);
   }
+  checkJudgeCalls(match.judgeCalls, path, sides, "match", { declare, report, mustBeStaff });
+}
+
+/** JC1, JC2: a match's or pod's calls are made by its players, answered by staff, one open at a time per player. */
+function checkJudgeCalls(
+  calls: readonly ArchiveJudgeCallFacts[] | undefined,
+  path: string,
+  players: ReadonlySet<unknown>,
+  place: "match" | "pod",
+  { declare, report, mustBeStaff }: Pick<Checks, "declare" | "report" | "mustBeStaff">,
+): void {
   const openCalls = new Map<string, number>();
-  for (const [callIndex, call] of rows(match.judgeCalls).entries()) {
-    declare(at(`${path}.judgeCalls`, callIndex), call.ref);
-    if (!sides.has(call.calledBy))
+  for (const [callIndex, call] of rows(calls).entries()) {
+    const callPath = at(`${path}.judgeCalls`, callIndex);
+    declare(callPath, call.ref);
+    if (!players.has(call.calledBy))
       report(
-        `${at(`${path}.judgeCalls`, callIndex)}.calledBy`,
-        say("archive.doesPlayMatch", { shown: shown(call.calledBy) }),
+        `${callPath}.calledBy`,
+        say(place === "match" ? "archive.doesPlayMatch" : "archive.doesPlayPod", {
+          shown: shown(call.calledBy),
+        }),
       );
-    if (call.claimedBy !== null)
-      mustBeStaff(`${at(`${path}.judgeCalls`, callIndex)}.claimedBy`, call.claimedBy);
-    if (call.resolvedBy !== null)
-      mustBeStaff(`${at(`${path}.judgeCalls`, callIndex)}.resolvedBy`, call.resolvedBy);
+    if (call.claimedBy !== null) mustBeStaff(`${callPath}.claimedBy`, call.claimedBy);
+    if (call.resolvedBy !== null) mustBeStaff(`${callPath}.resolvedBy`, call.resolvedBy);
     if (call.resolvedAt !== null || typeof call.calledBy !== "string") continue;
     const open = openCalls.get(call.calledBy);
-    if (open !== undefined)
-      report(
-        at(`${path}.judgeCalls`, callIndex),
-        say("archive.alreadyOpenJudgeCall", { calledBy: call.calledBy, open }),
-      );
+    const message =
+      place === "match" ? "archive.alreadyOpenJudgeCall" : "archive.alreadyOpenPodJudgeCall";
+    if (open !== undefined) report(callPath, say(message, { calledBy: call.calledBy, open }));
     else openCalls.set(call.calledBy, callIndex);
   }
 }

@@ -1,9 +1,9 @@
 // Judge calls: a player asks for a judge at their table; one judge claims the call and resolves it.
 //
 // The app's own rules (the MTR leaves how a judge is called to the event), numbered for the tests:
-//   JC1  Who may call: a player seated in a match that is still played in the current round (not a
+//   JC1  Who may call: a player seated in a match (or, CR 100.6a, a pod) of the current round (not a
 //        bye, not voided). A finished match may still call: "ask a judge if something is wrong".
-//   JC2  One open call per player and match: a second tap shows the open call, it makes no new one.
+//   JC2  One open call per player and match or pod: a second tap shows the open call, it makes no new one.
 //   JC3  No spamming: at most JUDGE_CALL_LIMIT.calls calls per player and match in any
 //        JUDGE_CALL_LIMIT.windowMinutes minutes, resolved ones included.
 //   JC4  Claiming: only staff who may judge; an open, unclaimed call. Claimed by you again is the
@@ -133,9 +133,9 @@ export function decideResolve(call: CallState, judge: Judge): ResolveDecision {
   );
 }
 
-/** The key that is unique while a call is open (JC2): one per player and match. */
-export function openCallKey(matchId: string, registrationId: string): string {
-  return `${matchId}:${registrationId}`;
+/** The key that is unique while a call is open (JC2): one per player and match or pod. */
+export function openCallKey(placeId: string, registrationId: string): string {
+  return `${placeId}:${registrationId}`;
 }
 
 /** "just now", "4 min", "1 h 05 min": how long a call has waited, for the judges' queue. */

@@ -294,6 +294,8 @@ const podSchema = z.strictObject({
       }),
     )
     .max(100),
+  /** CR 100.6a: calls to the pod; absent from archives made before a pod took calls. */
+  judgeCalls: z.array(judgeCallSchema).max(100).optional().default([]),
 });
 
 const roundSchema = z.strictObject({

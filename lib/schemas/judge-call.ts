@@ -2,6 +2,7 @@ import { z } from "zod";
 import { scopedId } from "./ids";
 import { JUDGE_CALL_FOLLOW_UPS, JUDGE_CALL_NOTE_MAX } from "@/lib/rules/judge-calls";
 import { MatchIdSchema } from "./match-result";
+import { PodIdSchema } from "./pod";
 import { TournamentIdSchema } from "./tournament";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
@@ -33,9 +34,12 @@ const JudgeCallIdSchema = scopedId(
     .max(100, "That is not a judge call."),
 );
 
-/** A player calls a judge to their own current match (the table comes from the match, not the form). */
+/** The table a call is to: a match, or in a pod event the pod (CR 100.6a); the data layer refuses a call naming neither or both. */
+const callPlace = { matchId: MatchIdSchema.optional(), podId: PodIdSchema.optional() };
+
+/** A player calls a judge to their own current match or pod (the table comes from it, not the form). */
 export const CallJudgeSchema = z.object({
-  matchId: MatchIdSchema,
+  ...callPlace,
   note: note("The note"),
   /** Generated once per page: a retried tap is one call. */
   idempotencyKey: IdempotencyKeySchema,
@@ -45,7 +49,7 @@ export type CallJudgeInput = z.infer<typeof CallJudgeSchema>;
 /** A judge takes a call from the queue. */
 export const ClaimJudgeCallSchema = z.object({
   tournamentId: TournamentIdSchema,
-  matchId: MatchIdSchema,
+  ...callPlace,
   callId: JudgeCallIdSchema,
 });
 export type ClaimJudgeCallInput = z.infer<typeof ClaimJudgeCallSchema>;

@@ -7,7 +7,7 @@ import { parsePodQuickEntry } from "@/lib/rules/quick-entry";
 import { POD_LEAVE_REASONS, type PodOutcome } from "@/lib/rules/pod-game";
 import { render } from "@/lib/messages/render";
 
-const PodIdSchema = scopedId("pod", z.string().trim().min(1, "Choose the pod."));
+export const PodIdSchema = scopedId("pod", z.string().trim().min(1, "Choose the pod."));
 const IdempotencyKeySchema = z
   .string()
   .trim()

@@ -9,12 +9,16 @@ import { signOutPlayerAction } from "@/lib/server/check-in/player-code-actions";
 import { SignOutButton } from "@/components/sign-out-button";
 import { RoundClockTime } from "@/components/round-clock";
 import { PlayerReportForm } from "@/components/player-report-form";
-import { describeSlip, type PlayerSlip } from "@/components/player-slips";
+import { describeGameOnRecord, describeSlip, type PlayerSlip } from "@/components/player-slips";
+import { turnLabel } from "@/components/end-of-match-words";
+import { describeDecidedMatch } from "@/lib/rules/match-record";
+import { render } from "@/lib/messages/render";
+import type { RoundClock } from "@/lib/rules/round-clock";
 import { PlayerConfirmForm } from "@/components/player-confirm-form";
 import { PlayerDropForm } from "@/components/player-drop-form";
 import { LiveUpdates } from "@/components/live-updates";
 import { PlayerPageCache } from "@/components/player-page-cache";
-import { CallJudgeForm } from "@/components/call-judge-form";
+import { CallJudgeForm, type CallPlace } from "@/components/call-judge-form";
 import { LocalTime } from "@/components/local-time";
 import { getPlayerJudgeCall, type JudgeCallView } from "@/lib/server/judge-calls/judge-calls";
 import { playerEventLinks } from "@/components/player-links";
@@ -39,7 +43,12 @@ export default async function MyMatchPage() {
   // CR 100.6a: in a pod event the player's round is their pod.
   const pod = view.match ? null : await getPlayerPod(player);
   const match = view.match;
-  const judgeCall = match && !match.isBye ? await getPlayerJudgeCall(player, match.id) : null;
+  const judgeCall =
+    match && !match.isBye
+      ? await getPlayerJudgeCall(player, { matchId: match.id })
+      : pod && !pod.isBye
+        ? await getPlayerJudgeCall(player, { podId: pod.id })
+        : null;
   // Taken before the page's reads are used, so a change made while it renders is not missed.
   const renderedAt = new Date().toISOString();
   return (
@@ -67,6 +76,12 @@ export default async function MyMatchPage() {
         <>
           <PodSection pod={pod} />
           {!pod.isBye && <PodResultSection pod={pod} myId={player.registrationId} />}
+          {!pod.isBye && (
+            <JudgeCallSection
+              place={{ podId: pod.id, tableLabel: String(pod.tableNumber) }}
+              call={judgeCall}
+            />
+          )}
         </>
       ) : !match ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
@@ -94,27 +109,15 @@ export default async function MyMatchPage() {
             <p className="text-2xl font-semibold" data-testid="my-opponent">
               {match.opponentName}
             </p>
-            {match.clock && (
-              <p className="mt-3 flex items-baseline gap-2">
-                <span className="text-sm text-brand-100/80">Time left</span>
-                <RoundClockTime
-                  clock={match.clock}
-                  serverNow={match.serverNow}
-                  label="Round clock"
-                  className="text-3xl font-semibold tabular-nums"
-                  announce
-                />
-                {match.clock.kind === "timed" && (
-                  <span className="text-sm text-brand-100/80">
-                    ends <LocalTime dateTime={match.clock.endsAt} />
-                  </span>
-                )}
-              </p>
-            )}
+            {match.clock && <TimeLeft clock={match.clock} serverNow={match.serverNow} />}
           </section>
+          <MatchRecordSection match={match} />
           <MatchStatus match={match} />
           {match.teamMatch && <TeamMatchSection table={match.teamMatch} />}
-          <JudgeCallSection matchId={match.id} tableLabel={match.tableLabel} call={judgeCall} />
+          <JudgeCallSection
+            place={{ matchId: match.id, tableLabel: match.tableLabel }}
+            call={judgeCall}
+          />
         </>
       )}
       {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && (
@@ -129,6 +132,10 @@ export default async function MyMatchPage() {
           match?.id ?? null,
           match?.version ?? null,
           match?.flow.state ?? null,
+          // MTR 2.4: a judge's end-of-match steps move the procedure, not the match's version.
+          match?.record.games.length ?? null,
+          match?.record.endOfMatch?.turn ?? null,
+          match?.record.decided !== null,
           view.droppedAfterRound,
           view.tournament.status,
           judgeCall?.id ?? null,
@@ -137,6 +144,27 @@ export default async function MyMatchPage() {
         ])}
       />
     </div>
+  );
+}
+
+/** The round clock on the player's table or pod, counted down from the server's time. */
+function TimeLeft({ clock, serverNow }: { clock: RoundClock; serverNow: number }) {
+  return (
+    <p className="mt-3 flex items-baseline gap-2">
+      <span className="text-sm text-brand-100/80">Time left</span>
+      <RoundClockTime
+        clock={clock}
+        serverNow={serverNow}
+        label="Round clock"
+        className="text-3xl font-semibold tabular-nums"
+        announce
+      />
+      {clock.kind === "timed" && (
+        <span className="text-sm text-brand-100/80">
+          ends <LocalTime dateTime={clock.endsAt} />
+        </span>
+      )}
+    </p>
   );
 }
 
@@ -174,6 +202,7 @@ function PodSection({ pod }: { pod: NonNullable<Awaited<ReturnType<typeof getPla
               </li>
             ))}
           </ol>
+          {pod.clock && <TimeLeft clock={pod.clock} serverNow={pod.serverNow} />}
         </>
       )}
     </section>
@@ -293,16 +322,8 @@ function EventLinks({ links }: { links: { href: string; label: string }[] }) {
   );
 }
 
-/** "Call a judge" to this table, or the call already made and who is coming. */
-function JudgeCallSection({
-  matchId,
-  tableLabel,
-  call,
-}: {
-  matchId: string;
-  tableLabel: string;
-  call: JudgeCallView | null;
-}) {
+/** "Call a judge" to this table or pod, or the call already made and who is coming. */
+function JudgeCallSection({ place, call }: { place: CallPlace; call: JudgeCallView | null }) {
   if (call && call.resolvedAt === null) {
     return (
       <section
@@ -312,8 +333,8 @@ function JudgeCallSection({
       >
         <p className="text-lg font-semibold text-amber-950" role="status">
           {call.claimedAt
-            ? `${call.claimedByName || "A judge"} is coming to table ${call.tableLabel}`
-            : `A judge has been called to table ${call.tableLabel}`}
+            ? `${call.claimedByName || "A judge"} is coming to ${call.podId ? "pod" : "table"} ${call.tableLabel}`
+            : `A judge has been called to ${call.podId ? "pod" : "table"} ${call.tableLabel}`}
         </p>
         <p className="text-sm text-amber-950">
           Called at <LocalTime dateTime={call.calledAt} />
@@ -337,12 +358,66 @@ function JudgeCallSection({
           {call.resolvedByName ? ` by ${call.resolvedByName}` : ""}.
         </p>
       )}
-      <CallJudgeForm matchId={matchId} tableLabel={tableLabel} idempotencyKey={randomUUID()} />
+      <CallJudgeForm place={place} idempotencyKey={randomUUID()} />
     </section>
   );
 }
 
 type MatchView = NonNullable<Awaited<ReturnType<typeof getPlayerMatchView>>["match"]>;
+
+/** The two sides' names as the rules' sentences take them. */
+function sidesOf(match: MatchView): { A: string; B: string } {
+  const opponent = match.opponentName ?? "your opponent";
+  return match.mySide === "A" ? { A: match.myName, B: opponent } : { A: opponent, B: match.myName };
+}
+
+/** MTR 2.1, 2.4: what a judge recorded and the end-of-match procedure, as the player reads them before reporting. */
+function MatchRecordSection({ match }: { match: MatchView }) {
+  const { record, flow } = match;
+  if (flow.state === "final" || (record.games.length === 0 && !record.timeCalled)) return null;
+  const opponent = match.opponentName ?? "your opponent";
+  const procedure = record.endOfMatch;
+  const turn = procedure ? turnLabel(procedure) : null;
+  return (
+    <section
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label="On record"
+      data-testid="match-record"
+    >
+      {record.games.length > 0 && (
+        <>
+          <h2 className="text-sm font-semibold text-slate-700">On record</h2>
+          <ul className="space-y-0.5 text-base text-slate-900" aria-label="Games on record">
+            {record.games.map((game) => (
+              <li key={game.number}>{describeGameOnRecord(game, match.mySide, opponent)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {procedure && (
+        <div
+          className="space-y-1 rounded-md bg-amber-50 px-3 py-2 text-amber-950"
+          data-testid="end-of-match"
+        >
+          <p className="text-sm font-semibold">Time has been called</p>
+          {turn && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
+            <p className="text-2xl font-bold" aria-label="Current turn">
+              {turn}
+            </p>
+          )}
+          {turn && procedure.turnSide && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
+            <p className="text-lg font-semibold" aria-label="Whose turn">
+              {procedure.turnSide === match.mySide ? "Your turn" : `${opponent}'s turn`}
+            </p>
+          )}
+          <p className="text-sm">{render(procedure.message)}</p>
+        </div>
+      )}
+    </section>
+  );
+}
 
 function MatchStatus({ match }: { match: MatchView }) {
   const opponent = match.opponentName ?? "your opponent";
@@ -355,9 +430,11 @@ function MatchStatus({ match }: { match: MatchView }) {
       version={match.version}
       idempotencyKey={randomUUID()}
       mySide={match.mySide}
+      myName={match.myName}
       opponentName={opponent}
       isOpponentTeam={match.opponentIsTeam}
       format={match.format}
+      facts={match.record.facts}
     />
   );
   const { flow } = match;
@@ -434,15 +511,24 @@ function MatchStatus({ match }: { match: MatchView }) {
       </section>
     );
   }
-  if (flow.state === "decided" && match.result) {
-    // MTR 2.5: the games a judge recorded decided the match; until its result is recorded the players may still concede or draw.
+  // MTR 2.4: the procedure may decide the match before anyone stores its slip (the game it decided at time is still to be recorded).
+  const decidedSlip =
+    flow.state === "decided"
+      ? match.result
+      : flow.state === "no-report"
+        ? match.record.decided?.outcome.slip
+        : null;
+  if (decidedSlip) {
+    // MTR 2.5: the facts decided the match; until its result is recorded the players may still concede or draw.
     return (
       <section
         className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
         data-testid="match-status"
       >
         <p className="text-lg font-semibold" role="status">
-          Decided: {describe({ slip: match.result })}
+          {match.record.decided
+            ? render(describeDecidedMatch(match.record.decided, sidesOf(match)))
+            : `Decided: ${describe({ slip: decidedSlip })}`}
         </p>
         <p className="text-sm text-slate-600">
           The result is not recorded yet. Confirm it here, or report a concession or an agreed draw
@@ -452,7 +538,7 @@ function MatchStatus({ match }: { match: MatchView }) {
           matchId={match.id}
           version={match.version}
           idempotencyKey={randomUUID()}
-          value={{ slip: match.result }}
+          value={{ slip: decidedSlip }}
           label="Confirm: that is right"
         />
         <details>

@@ -66,6 +66,9 @@ export const archive = {
     "{shown} does not play this match: a penalty is given to a player of the match.",
   alreadyOpenJudgeCall:
     "{calledBy} already has an open judge call at this match (judgeCalls[{open}]): one is answered before the next.",
+  doesPlayPod: "{shown} does not play in this pod.",
+  alreadyOpenPodJudgeCall:
+    "{calledBy} already has an open judge call at this pod (judgeCalls[{open}]): one is answered before the next.",
   textHoldsBrokenCharacter:
     "A text holds a broken character (half of a surrogate pair): save the file as UTF-8 again.",
   textHoldsControlCharacter:

@@ -39,7 +39,7 @@ export type Access = { permission: Permission } | { player: PlayerPower } | "sig
 
 /**
  * What a player's code lets its player do: report or confirm the result of their own current
- * match, call a judge to it, and drop themselves. Nothing else.
+ * match, call a judge to it (or to their pod), and drop themselves. Nothing else.
  */
 export type PlayerPower = "report" | "report-pod" | "call-judge" | "drop";
 
@@ -268,7 +268,7 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   const own = {
     report: "report your own current match",
     "report-pod": "report your own current pod",
-    "call-judge": "call a judge to your own current match",
+    "call-judge": "call a judge to your own current match or pod",
     drop: "drop yourself",
   }[power];
   // A field the schema does not declare (a drop naming a match) is refused, not ignored.
@@ -281,7 +281,8 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
     return notYours("act for yourself");
   // A pod's seats are the data layer's to check, once the pod is proven the player's own.
   if (of("podSeat").length > 0 && power !== "report-pod") return notYours("act for yourself");
-  if (power === "report-pod") {
+  // CR 100.6a: in a pod event a player calls a judge to their pod.
+  if (power === "report-pod" || (power === "call-judge" && podIds.length > 0)) {
     const current = await findCurrentPodId(prisma, player);
     if (podIds.length !== 1 || podIds[0] !== current || matchIds.length > 0) return notYours(own);
   } else if (power === "report" || power === "call-judge") {

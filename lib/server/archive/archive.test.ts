@@ -688,6 +688,32 @@ async function buildPodEvent(): Promise<string> {
       { name: "Scorekeeper" },
     ),
   );
+  // CR 100.6a: judge calls from a pod, one answered by a judge and one still open.
+  const judgeSeat = await addStaff(tournamentId, accounts.judge, "JUDGE", "Jo Judge");
+  const podCall = must(
+    await callJudge(
+      { podId: first!.id, note: "Pod question", idempotencyKey: randomUUID() },
+      { registrationId: a, tournamentId },
+    ),
+  ).call;
+  must(
+    await resolveJudgeCall(
+      {
+        tournamentId,
+        podId: first!.id,
+        callId: podCall.id,
+        followUp: "PENALTY",
+        resolution: "Answered",
+      },
+      { staffId: judgeSeat, role: "JUDGE", name: "Jo Judge" },
+    ),
+  );
+  must(
+    await callJudge(
+      { podId: first!.id, note: "", idempotencyKey: randomUUID() },
+      { registrationId: b, tournamentId },
+    ),
+  );
   const everyone = seatsOf(second);
   for (const player of everyone)
     must(
@@ -954,6 +980,8 @@ describe("a tournament archive round trip (export, import, export)", () => {
     expect(kinds(matches.flatMap((match) => match.judgeCalls.map((row) => row.followUp)))).toEqual(
       all(JudgeCallFollowUp),
     );
+    expect(pods.some((pod) => pod.judgeCalls.some((call) => call.resolvedAt === null))).toBe(true);
+    expect(pods.some((pod) => pod.judgeCalls.some((call) => call.resolvedAt !== null))).toBe(true);
     expect(matches.some((match) => match.timeExtensions.length > 0)).toBe(true);
     expect(
       matches.some((match) =>

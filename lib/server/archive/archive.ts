@@ -78,7 +78,7 @@ async function loadTournamentRows(tournamentId: string) {
     }),
     prisma.pod.findMany({
       where: { round: { tournamentId } },
-      include: { seats: true, events: true, corrections: true, reports: true },
+      include: { seats: true, events: true, corrections: true, reports: true, judgeCalls: true },
     }),
   ]);
   return tournament ? { tournament, registrations, waitlist, rounds, matches, pods } : null;
@@ -159,6 +159,7 @@ export async function exportTournamentArchive(
     penalties: new Map(matches.map((match) => [match.id, [...match.penalties].sort(byTimeThenId)])),
     calls: new Map(matches.map((match) => [match.id, [...match.judgeCalls].sort(byTimeThenId)])),
     podReports: new Map(pods.map((pod) => [pod.id, [...pod.reports].sort(byTimeThenId)])),
+    podCalls: new Map(pods.map((pod) => [pod.id, [...pod.judgeCalls].sort(byTimeThenId)])),
   };
   name(
     "game",
@@ -172,15 +173,32 @@ export async function exportTournamentArchive(
     "penalty",
     matches.flatMap((match) => sorted.penalties.get(match.id)!.map((penalty) => penalty.id)),
   );
-  name(
-    "call",
-    matches.flatMap((match) => sorted.calls.get(match.id)!.map((call) => call.id)),
-  );
+  name("call", [
+    ...matches.flatMap((match) => sorted.calls.get(match.id)!.map((call) => call.id)),
+    ...pods.flatMap((pod) => sorted.podCalls.get(pod.id)!.map((call) => call.id)),
+  ]);
   name(
     "pod-report",
     pods.flatMap((pod) => sorted.podReports.get(pod.id)!.map((report) => report.id)),
   );
 
+  const exportCall = (
+    call: (typeof matches)[number]["judgeCalls"][number],
+  ): ArchiveMatch["judgeCalls"][number] => ({
+    ref: ref(call.id),
+    table: call.tableNumber,
+    calledBy: ref(call.calledById),
+    note: call.note,
+    createdAt: iso(call.createdAt),
+    claimedAt: isoOrNull(call.claimedAt),
+    claimedBy: refOrNull(call.claimedById),
+    claimedByName: call.claimedByName,
+    resolvedAt: isoOrNull(call.resolvedAt),
+    resolvedBy: refOrNull(call.resolvedById),
+    resolvedByName: call.resolvedByName,
+    followUp: call.followUp,
+    resolution: call.resolution,
+  });
   const exportMatch = (match: (typeof matches)[number]): ArchiveMatch => ({
     ref: ref(match.id),
     table: match.tableNumber,
@@ -268,21 +286,7 @@ export async function exportTournamentArchive(
       staff: refOrNull(penalty.staffId),
       createdAt: iso(penalty.createdAt),
     })),
-    judgeCalls: sorted.calls.get(match.id)!.map((call) => ({
-      ref: ref(call.id),
-      table: call.tableNumber,
-      calledBy: ref(call.calledById),
-      note: call.note,
-      createdAt: iso(call.createdAt),
-      claimedAt: isoOrNull(call.claimedAt),
-      claimedBy: refOrNull(call.claimedById),
-      claimedByName: call.claimedByName,
-      resolvedAt: isoOrNull(call.resolvedAt),
-      resolvedBy: refOrNull(call.resolvedById),
-      resolvedByName: call.resolvedByName,
-      followUp: call.followUp,
-      resolution: call.resolution,
-    })),
+    judgeCalls: sorted.calls.get(match.id)!.map(exportCall),
   });
   const exportPod = (pod: (typeof pods)[number]): ArchivePod => ({
     ref: ref(pod.id),
@@ -317,6 +321,7 @@ export async function exportTournamentArchive(
       outcome: history(report.outcome),
       createdAt: iso(report.createdAt),
     })),
+    judgeCalls: sorted.podCalls.get(pod.id)!.map(exportCall),
   });
 
   const archive: TournamentArchive = {
@@ -567,7 +572,7 @@ export async function importTournamentArchive(
   }
   for (const { pod } of allPods) {
     id.set(pod.ref, nextId());
-    for (const report of pod.reports) id.set(report.ref, nextId());
+    for (const row of [...pod.reports, ...pod.judgeCalls]) id.set(row.ref, nextId());
   }
   const isTeamEvent = archive.tournament.teamFormat !== "INDIVIDUAL";
   const entryPaths = new Map<string, string>();
@@ -759,7 +764,7 @@ export async function importTournamentArchive(
         await importPods(
           tx,
           allPods.map(({ round, pod }) => ({ roundId: roundIds.get(round.number)!, pod })),
-          { idOf, refsToIds },
+          { tournamentId, idOf, idOrNull, refsToIds },
         );
         const unreadable = await readAsThePagesDo(
           tx,
@@ -899,16 +904,12 @@ async function readOrRefusal(read: () => Promise<ActionResult<unknown>>): Promis
 }
 
 type Refs = { idOf: (ref: string) => string; refsToIds: <T>(value: T) => T };
+type ImportIds = { tournamentId: string; idOrNull: (ref: string | null) => string | null };
 
 async function importMatches(
   tx: Transaction,
   matches: { roundId: string; match: ArchiveMatch }[],
-  {
-    tournamentId,
-    idOf,
-    idOrNull,
-    refsToIds,
-  }: Refs & { tournamentId: string; idOrNull: (ref: string | null) => string | null },
+  { tournamentId, idOf, idOrNull, refsToIds }: Refs & ImportIds,
 ): Promise<void> {
   await writeInBatches(matches, (batch) =>
     tx.match.createMany({
@@ -1048,34 +1049,46 @@ async function importMatches(
     each((match) => match.judgeCalls),
     (batch) =>
       tx.judgeCall.createMany({
-        data: batch.map(({ matchId, row }) => ({
-          id: idOf(row.ref),
-          tournamentId,
-          matchId,
-          tableNumber: row.table,
-          calledById: idOf(row.calledBy),
-          note: row.note,
-          idempotencyKey: `archive-${randomUUID()}`,
-          // One open call per player and match, as the app keeps it.
-          openKey: row.resolvedAt === null ? `${matchId}:${idOf(row.calledBy)}` : null,
-          createdAt: date(row.createdAt),
-          claimedAt: dateOrNull(row.claimedAt),
-          claimedById: idOrNull(row.claimedBy),
-          claimedByName: row.claimedByName,
-          resolvedAt: dateOrNull(row.resolvedAt),
-          resolvedById: idOrNull(row.resolvedBy),
-          resolvedByName: row.resolvedByName,
-          followUp: row.followUp,
-          resolution: row.resolution,
-        })),
+        data: batch.map(({ matchId, row }) =>
+          importedCall(row, { matchId }, { tournamentId, idOf, idOrNull }),
+        ),
       }),
   );
+}
+
+/** A judge call's row from the archive, to its match or (CR 100.6a) its pod. */
+function importedCall(
+  row: ArchiveMatch["judgeCalls"][number],
+  place: { matchId: string } | { podId: string },
+  { tournamentId, idOf, idOrNull }: Pick<Refs, "idOf"> & ImportIds,
+): Prisma.JudgeCallCreateManyInput {
+  const placeId = "matchId" in place ? place.matchId : place.podId;
+  return {
+    id: idOf(row.ref),
+    tournamentId,
+    ...place,
+    tableNumber: row.table,
+    calledById: idOf(row.calledBy),
+    note: row.note,
+    idempotencyKey: `archive-${randomUUID()}`,
+    // One open call per player and match or pod, as the app keeps it.
+    openKey: row.resolvedAt === null ? `${placeId}:${idOf(row.calledBy)}` : null,
+    createdAt: date(row.createdAt),
+    claimedAt: dateOrNull(row.claimedAt),
+    claimedById: idOrNull(row.claimedBy),
+    claimedByName: row.claimedByName,
+    resolvedAt: dateOrNull(row.resolvedAt),
+    resolvedById: idOrNull(row.resolvedBy),
+    resolvedByName: row.resolvedByName,
+    followUp: row.followUp,
+    resolution: row.resolution,
+  };
 }
 
 async function importPods(
   tx: Transaction,
   pods: { roundId: string; pod: ArchivePod }[],
-  { idOf, refsToIds }: Refs,
+  { tournamentId, idOf, idOrNull, refsToIds }: Refs & ImportIds,
 ): Promise<void> {
   await writeInBatches(pods, (batch) =>
     tx.pod.createMany({
@@ -1144,6 +1157,15 @@ async function importPods(
           idempotencyKey: `archive-${randomUUID()}`,
           createdAt: date(row.createdAt),
         })),
+      }),
+  );
+  await writeInBatches(
+    each((pod) => pod.judgeCalls),
+    (batch) =>
+      tx.judgeCall.createMany({
+        data: batch.map(({ podId, row }) =>
+          importedCall(row, { podId }, { tournamentId, idOf, idOrNull }),
+        ),
       }),
   );
 }

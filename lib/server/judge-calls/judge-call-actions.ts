@@ -17,7 +17,12 @@ function refreshAfter(tournamentId: string) {
   revalidatePath(`/tournaments/${tournamentId}`, "layout");
 }
 
-/** A player calls a judge to their own current match; a second tap shows the call already open. */
+/** Where a call is to, in the players' words: "table 12", or "pod 3" in a pod event (CR 100.6a). */
+function placeOf(call: JudgeCallView): string {
+  return call.podId ? `pod ${call.tableNumber}` : `table ${call.tableNumber}`;
+}
+
+/** A player calls a judge to their own current match or pod; a second tap shows the call already open. */
 export async function callJudgeAction(
   _previous: FormState,
   formData: FormData,
@@ -39,8 +44,8 @@ export async function callJudgeAction(
     result,
     values,
     isNew
-      ? `A judge has been called to table ${call.tableNumber}.`
-      : `Your call for table ${call.tableNumber} is still open: a judge is on the way.`,
+      ? `A judge has been called to ${placeOf(call)}.`
+      : `Your call for ${placeOf(call)} is still open: a judge is on the way.`,
   );
 }
 
@@ -67,7 +72,7 @@ export async function claimJudgeCallAction(
   return toFormState(
     result,
     values,
-    result.ok ? `You have table ${result.value.call.tableNumber}'s call.` : undefined,
+    result.ok ? `You have ${placeOf(result.value.call)}'s call.` : undefined,
   );
 }
 
@@ -97,7 +102,11 @@ export async function resolveJudgeCallAction(
   const { call, tournamentId } = result.value;
   const next = followUpPath(tournamentId, call, call.followUp ?? "NONE");
   if (next) redirect(next);
-  return toFormState(result, values, `Table ${call.tableNumber}'s call is resolved.`);
+  return toFormState(
+    result,
+    values,
+    `${call.podId ? "Pod" : "Table"} ${call.tableNumber}'s call is resolved.`,
+  );
 }
 
 /** The existing page where the judge continues, with the match chosen. */
@@ -107,6 +116,11 @@ function followUpPath(
   followUp: JudgeCallFollowUp,
 ): string | null {
   const base = `/tournaments/${encodeURIComponent(tournamentId)}`;
+  // CR 100.6a: a pod's penalties, end of round and result are all at its place on the round page.
+  if (!call.matchId)
+    return followUp === "NONE"
+      ? null
+      : `${base}/rounds/${call.roundNumber}#table-${call.tableNumber}`;
   if (followUp === "PENALTY") return `${base}/matches/${encodeURIComponent(call.matchId)}#penalty`;
   if (followUp === "TIME_EXTENSION")
     return `${base}/rounds/${call.roundNumber}?extend=${encodeURIComponent(call.matchId)}#table-${call.tableNumber}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import { IDLE_FORM } from "@/lib/form-state";
 import { createTournament } from "@/lib/server/tournament/tournaments";
-import { registerPlayer } from "@/lib/server/registration/registrations";
+import { registerPlayer, registerPlayers } from "@/lib/server/registration/registrations";
 import { getRound, pairNextSwissRound, startRound } from "@/lib/server/round/rounds";
 import { addStaff } from "@/test/staff";
 import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/accounts";
@@ -16,12 +16,15 @@ import {
   claimJudgeCall,
   getJudgeCallQueue,
   getMatchJudgeCalls,
+  getPlayerJudgeCall,
   resolveJudgeCall,
   type ActingJudge,
 } from "./judge-calls";
 import { JUDGE_CALL_LIMIT } from "@/lib/rules/judge-calls";
 import { reportMatchResult } from "@/lib/server/match/results";
 import { startPlayoff } from "@/lib/server/round/playoffs";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { getPlayerPod, getPodRound, pairNextPodRound } from "@/lib/server/pod/pods";
 
 /** Judge calls against a real PostgreSQL: the data functions, and the actions' who-may checks. */
 
@@ -620,5 +623,130 @@ describe("judge calls name their round as every page does", () => {
       [swiss.tableNumber, "Round 1"],
       [semi.tableNumber, "Semifinals"],
     ]);
+  });
+});
+
+describe("judge calls from a Commander pod (CR 100.6a)", () => {
+  /** Eight players in two pods of four, round 1 started, with the same staff as a two-player event. */
+  async function podEvent() {
+    const created = await createTournament(
+      CreateTournamentSchema.parse({
+        name: `Pod calls ${++eventCount} ${Math.random()}`,
+        format: "Commander",
+        structure: "PODS",
+      }),
+      accounts.organizer,
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.value.id;
+    await addStaff(tournamentId, accounts.judge, "JUDGE", "Jo Judge");
+    const registered = await registerPlayers({
+      tournamentId,
+      names: Array.from({ length: 8 }, (_, index) => `Pilot ${index + 1}`).join("\n"),
+    });
+    if (!registered.ok) throw new Error(registered.error.message);
+    const paired = await pairNextPodRound(tournamentId, "calls");
+    if (!paired.ok) throw new Error(paired.error.message);
+    await startRound(tournamentId, 1);
+    const codes = new Map(
+      (await listPlayerCodes(trustedTournamentAccess(tournamentId)))!.map((row) => [
+        row.name,
+        row.code,
+      ]),
+    );
+    const pods = (await getPodRound(tournamentId, 1))!.pods;
+    return { tournamentId, codes, pods };
+  }
+
+  async function phoneOf(codes: Map<string, string>, name: string) {
+    setCookies = new Map();
+    currentHeaders = requestFrom(`10.9.1.${++keyCount % 250}`);
+    await signInWithCodeAction(IDLE_FORM, form({ code: codes.get(name)! })).catch(
+      (error: unknown) => {
+        if (!(error instanceof Redirected)) throw error;
+      },
+    );
+    return `${PLAYER_SESSION_COOKIE}=${setCookies.get(PLAYER_SESSION_COOKIE)}`;
+  }
+
+  it("a pod player's phone has the round clock and calls a judge to their pod; a judge takes the call and resolves it at the pod", async () => {
+    const { tournamentId, codes, pods } = await podEvent();
+    const [pod, otherPod] = pods as [(typeof pods)[number], (typeof pods)[number]];
+    const [first, second] = pod.seats as [(typeof pod.seats)[number], (typeof pod.seats)[number]];
+    const caller = { registrationId: first.registrationId, tournamentId };
+
+    const mine = (await getPlayerPod(caller))!;
+    expect(mine.clock).toMatchObject({ kind: "timed", isOver: false });
+    expect(mine.serverNow).toEqual(expect.any(Number));
+
+    // A code calls only to its own current pod.
+    currentHeaders = new Headers({ cookie: await phoneOf(codes, first.name) });
+    expect(
+      await callJudgeAction(IDLE_FORM, form({ podId: otherPod.id, idempotencyKey: key() })),
+    ).toMatchObject({ status: "error", code: "FORBIDDEN" });
+    const called = await callJudgeAction(
+      IDLE_FORM,
+      form({ podId: pod.id, note: "Stack question", idempotencyKey: key() }),
+    );
+    expect(called).toMatchObject({
+      status: "success",
+      message: `A judge has been called to pod ${pod.tableNumber}.`,
+    });
+    expect(
+      (await callJudgeAction(IDLE_FORM, form({ podId: pod.id, idempotencyKey: key() }))).message,
+    ).toContain("still open");
+    // JC2: a pod-mate has their own call.
+    const mate = await callJudge(
+      { podId: pod.id, note: "", idempotencyKey: key() },
+      { registrationId: second.registrationId, tournamentId },
+    );
+    expect(mate.ok && mate.value.isNew).toBe(true);
+
+    const call = (await getPlayerJudgeCall(caller, { podId: pod.id }))!;
+    expect(call).toMatchObject({
+      matchId: null,
+      podId: pod.id,
+      roundName: "Round 1",
+      tableNumber: pod.tableNumber,
+      tableLabel: String(pod.tableNumber),
+      callerName: first.name,
+      note: "Stack question",
+      resolvedAt: null,
+    });
+    expect(call.opponentName).toContain(second.name);
+    const queue = (await getJudgeCallQueue(trustedTournamentAccess(tournamentId)))!;
+    expect(queue.open.map((open) => open.id)).toContain(call.id);
+
+    currentHeaders = new Headers(accounts.judge.headers);
+    expect(
+      await claimJudgeCallAction(IDLE_FORM, form({ tournamentId, podId: pod.id, callId: call.id })),
+    ).toMatchObject({ status: "success" });
+    const resolved = await resolveJudgeCallAction(
+      IDLE_FORM,
+      form({ tournamentId, podId: pod.id, callId: call.id, followUp: "PENALTY" }),
+    ).catch((error: unknown) => error);
+    // A pod's penalties, clock and result are all at its place on the round page.
+    expect((resolved as Redirected).location).toBe(
+      `/tournaments/${tournamentId}/rounds/1#table-${pod.tableNumber}`,
+    );
+    expect(await getPlayerJudgeCall(caller, { podId: pod.id })).toMatchObject({
+      resolvedByName: "Jo Judge",
+      followUp: "PENALTY",
+    });
+    // A resolved call stays, as history; the player may call again.
+    const again = await callJudge({ podId: pod.id, note: "", idempotencyKey: key() }, caller);
+    expect(again.ok && again.value.isNew).toBe(true);
+    expect(await prisma.judgeCall.count({ where: { podId: pod.id } })).toBe(3);
+    // The database keeps every call to exactly one table: a match or a pod.
+    await expect(
+      prisma.judgeCall.create({
+        data: {
+          tournamentId,
+          tableNumber: 1,
+          calledById: first.registrationId,
+          idempotencyKey: key(),
+        },
+      }),
+    ).rejects.toThrow(/JudgeCall_match_or_pod|check constraint/i);
   });
 });

@@ -27,24 +27,27 @@ import type {
 import { isUniqueViolation } from "@/lib/server/infra/prisma-errors";
 import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournament-access";
 import { render } from "@/lib/messages/render";
+import { listOfNames } from "@/lib/plural";
 
 /**
  * Judge calls (lib/rules/judge-calls.ts): a player calls, one judge claims, a judge resolves.
  * Rows are history: a resolved call keeps its times and who answered it; nothing is deleted.
- * One open call per player and match is held by a unique key that is cleared on resolving, so
- * two taps at once (or two phones) make one call.
+ * One open call per player and match (or pod, CR 100.6a) is held by a unique key that is cleared
+ * on resolving, so two taps at once (or two phones) make one call.
  */
 
 export type JudgeCallView = {
   id: string;
-  matchId: string;
+  /** The match called to, or null for a pod's call (CR 100.6a), which names `podId` instead. */
+  matchId: string | null;
+  podId: string | null;
   roundNumber: number;
   /** "Round 3", or the playoff round's name ("Semifinals"), as every page titles it. */
   roundName: string;
   tableNumber: number;
   /** As printed: "12", or "12A" for seat A's match of a team table (MTR 8.2). */
   tableLabel: string;
-  /** The caller and their opponent; a team member named with their team ("Ana (Rocket)"). */
+  /** The caller and their opponent (a pod's other players); a team member named with their team ("Ana (Rocket)"). */
   callerName: string;
   opponentName: string | null;
   note: string;
@@ -59,9 +62,20 @@ export type JudgeCallView = {
   resolution: string;
 };
 
+// A playoff round is named by its place in the bracket, so the phase's rounds come along.
+const CALL_ROUND_SELECT = {
+  select: {
+    number: true,
+    tournamentId: true,
+    tournament: { select: { teamFormat: true, teamSize: true } },
+    phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } },
+  },
+} as const;
+
 const CALL_SELECT = {
   id: true,
   matchId: true,
+  podId: true,
   tableNumber: true,
   calledById: true,
   note: true,
@@ -81,22 +95,31 @@ const CALL_SELECT = {
       seat: true,
       sideA: { select: { id: true, displayName: true } },
       sideB: { select: { id: true, displayName: true } },
-      // A playoff round is named by its place in the bracket, so the phase's rounds come along.
-      round: {
-        select: {
-          number: true,
-          tournamentId: true,
-          tournament: { select: { teamFormat: true, teamSize: true } },
-          phase: { select: { kind: true, cutSize: true, rounds: { select: { number: true } } } },
-        },
+      round: CALL_ROUND_SELECT,
+    },
+  },
+  pod: {
+    select: {
+      seats: {
+        orderBy: { seat: "asc" },
+        select: { registrationId: true, registration: { select: { displayName: true } } },
       },
+      round: CALL_ROUND_SELECT,
     },
   },
 } as const;
 
+type CallRound = {
+  number: number;
+  tournamentId: string;
+  tournament: { teamFormat: TeamFormat; teamSize: number };
+  phase: { kind: string; cutSize: number | null; rounds: { number: number }[] };
+};
+
 type CallRow = {
   id: string;
-  matchId: string;
+  matchId: string | null;
+  podId: string | null;
   tableNumber: number;
   calledById: string;
   note: string;
@@ -115,19 +138,20 @@ type CallRow = {
     seat: number;
     sideA: { id: string; displayName: string };
     sideB: { id: string; displayName: string } | null;
-    round: {
-      number: number;
-      tournamentId: string;
-      tournament: { teamFormat: TeamFormat; teamSize: number };
-      phase: { kind: string; cutSize: number | null; rounds: { number: number }[] };
-    };
-  };
+    round: CallRound;
+  } | null;
+  pod: {
+    seats: { registrationId: string; registration: { displayName: string } }[];
+    round: CallRound;
+  } | null;
 };
 
-function roundNameOf({ number, phase }: CallRow["match"]["round"]): string {
+function roundNameOf({ number, phase }: CallRound, pods = false): string {
   if (phase.kind === "SWISS") return render(roundTitle({ number }));
   const playoffIndex = phase.rounds.filter((round) => round.number < number).length;
-  return render(roundTitle({ number, playoff: { cutSize: phase.cutSize ?? 0, playoffIndex } }));
+  return render(
+    roundTitle({ number, playoff: { cutSize: phase.cutSize ?? 0, playoffIndex, pods } }),
+  );
 }
 
 /**
@@ -138,8 +162,10 @@ async function toViews(
   db: Pick<Transaction, "teamMember">,
   rows: readonly CallRow[],
 ): Promise<JudgeCallView[]> {
-  const seated = rows.find((row) => matchesPerPairingOf(row.match.round.tournament) > 1);
-  const members = seated ? await loadTeamMembers(db, seated.match.round.tournamentId) : new Map();
+  const seated = rows.find(
+    (row) => row.match && matchesPerPairingOf(row.match.round.tournament) > 1,
+  );
+  const members = seated ? await loadTeamMembers(db, seated.match!.round.tournamentId) : new Map();
   return rows.map((row) => toView(row, members));
 }
 
@@ -151,31 +177,11 @@ async function toOneView(
 }
 
 function toView(row: CallRow, members: TeamMembersById): JudgeCallView {
-  const isCallerA = row.match.sideAId === row.calledById;
-  const seats = row.match.sideB === null ? 1 : matchesPerPairingOf(row.match.round.tournament);
-  const [named] = nameSeatMatches(
-    [
-      {
-        seat: row.match.seat,
-        tableNumber: row.tableNumber,
-        sideA: row.match.sideA,
-        sideB: row.match.sideB,
-      },
-    ],
-    seats,
-    members,
-  );
-  return {
+  const common = {
     id: row.id,
     matchId: row.matchId,
-    roundNumber: row.match.round.number,
-    roundName: roundNameOf(row.match.round),
+    podId: row.podId,
     tableNumber: row.tableNumber,
-    tableLabel: named!.tableLabel,
-    callerName: isCallerA
-      ? named!.sideA.displayName
-      : (named!.sideB?.displayName ?? row.calledBy.displayName),
-    opponentName: isCallerA ? (named!.sideB?.displayName ?? null) : named!.sideA.displayName,
     note: row.note,
     calledAt: row.createdAt,
     claimedAt: row.claimedAt,
@@ -185,6 +191,37 @@ function toView(row: CallRow, members: TeamMembersById): JudgeCallView {
     resolvedByName: row.resolvedByName,
     followUp: row.followUp,
     resolution: row.resolution,
+  };
+  if (row.pod) {
+    const others = row.pod.seats
+      .filter((seat) => seat.registrationId !== row.calledById)
+      .map((seat) => seat.registration.displayName);
+    return {
+      ...common,
+      roundNumber: row.pod.round.number,
+      roundName: roundNameOf(row.pod.round, true),
+      tableLabel: String(row.tableNumber),
+      callerName: row.calledBy.displayName,
+      opponentName: others.length > 0 ? listOfNames(others) : null,
+    };
+  }
+  const match = row.match!;
+  const isCallerA = match.sideAId === row.calledById;
+  const seats = match.sideB === null ? 1 : matchesPerPairingOf(match.round.tournament);
+  const [named] = nameSeatMatches(
+    [{ seat: match.seat, tableNumber: row.tableNumber, sideA: match.sideA, sideB: match.sideB }],
+    seats,
+    members,
+  );
+  return {
+    ...common,
+    roundNumber: match.round.number,
+    roundName: roundNameOf(match.round),
+    tableLabel: named!.tableLabel,
+    callerName: isCallerA
+      ? named!.sideA.displayName
+      : (named!.sideB?.displayName ?? row.calledBy.displayName),
+    opponentName: isCallerA ? (named!.sideB?.displayName ?? null) : named!.sideA.displayName,
   };
 }
 
@@ -215,9 +252,64 @@ function refused<T>(refusal: JudgeCallRefusal): ActionResult<T> {
 export type CalledJudge = { call: JudgeCallView; isNew: boolean };
 export type CallingPlayer = { registrationId: string; tournamentId: string };
 
+/** Where a call is to: the caller's match, or their pod in a pod event (CR 100.6a). */
+type CallPlace = {
+  where: { matchId: string } | { podId: string };
+  id: string;
+  tableNumber: number;
+  isBye: boolean;
+  isVoided: boolean;
+};
+
+/** The match or pod the input names, if the player plays there; a call names exactly one. */
+async function findCallPlace(
+  tx: Transaction,
+  input: Pick<CallJudgeInput, "matchId" | "podId">,
+  player: CallingPlayer,
+): Promise<CallPlace | null> {
+  if (input.podId !== undefined && input.matchId === undefined) {
+    const pod = await tx.pod.findUnique({
+      where: { id: input.podId },
+      select: {
+        id: true,
+        tableNumber: true,
+        isBye: true,
+        round: { select: { tournamentId: true } },
+        seats: { where: { registrationId: player.registrationId }, select: { seat: true } },
+      },
+    });
+    if (!pod || pod.seats.length === 0 || pod.round.tournamentId !== player.tournamentId)
+      return null;
+    const { id, tableNumber, isBye } = pod;
+    return { where: { podId: id }, id, tableNumber, isBye, isVoided: false };
+  }
+  if (input.matchId === undefined || input.podId !== undefined) return null;
+  const match = await tx.match.findUnique({
+    where: { id: input.matchId },
+    select: {
+      id: true,
+      tableNumber: true,
+      sideAId: true,
+      sideBId: true,
+      voidedAt: true,
+      round: { select: { tournamentId: true } },
+    },
+  });
+  const isSeated =
+    match && (match.sideAId === player.registrationId || match.sideBId === player.registrationId);
+  if (!match || !isSeated || match.round.tournamentId !== player.tournamentId) return null;
+  return {
+    where: { matchId: match.id },
+    id: match.id,
+    tableNumber: match.tableNumber,
+    isBye: match.sideBId === null,
+    isVoided: match.voidedAt !== null,
+  };
+}
+
 /**
- * A player calls a judge to their match (JC1–JC3). A second tap while a call is open answers with
- * that call; the same tap sent again (its key) answers as it first did.
+ * A player calls a judge to their match or pod (JC1–JC3). A second tap while a call is open
+ * answers with that call; the same tap sent again (its key) answers as it first did.
  */
 export async function callJudge(
   input: CallJudgeInput,
@@ -228,28 +320,18 @@ export async function callJudge(
   if (replay) return replay;
   try {
     return await prisma.$transaction(async (tx) => {
-      const match = await tx.match.findUnique({
-        where: { id: input.matchId },
-        select: {
-          id: true,
-          tableNumber: true,
-          sideAId: true,
-          sideBId: true,
-          voidedAt: true,
-          round: { select: { tournamentId: true } },
-        },
-      });
-      const isSeated =
-        match &&
-        (match.sideAId === player.registrationId || match.sideBId === player.registrationId);
-      if (!match || !isSeated || match.round.tournamentId !== player.tournamentId)
-        return failure("NOT_FOUND", "That match does not exist.");
+      const place = await findCallPlace(tx, input, player);
+      if (!place)
+        return failure(
+          "NOT_FOUND",
+          input.podId ? "That pod does not exist." : "That match does not exist.",
+        );
       const previous = await tx.judgeCall.findMany({
-        where: { matchId: match.id, calledById: player.registrationId },
+        where: { ...place.where, calledById: player.registrationId },
         select: { id: true, createdAt: true, resolvedAt: true },
       });
       const decision = decideJudgeCall({
-        match: { isBye: match.sideBId === null, isVoided: match.voidedAt !== null },
+        match: { isBye: place.isBye, isVoided: place.isVoided },
         previous: previous.map((call) => ({
           id: call.id,
           calledAt: call.createdAt.getTime(),
@@ -268,12 +350,12 @@ export async function callJudge(
       const created = await tx.judgeCall.create({
         data: {
           tournamentId: player.tournamentId,
-          matchId: match.id,
-          tableNumber: match.tableNumber,
+          ...place.where,
+          tableNumber: place.tableNumber,
           calledById: player.registrationId,
           note: input.note,
           idempotencyKey: input.idempotencyKey,
-          openKey: openCallKey(match.id, player.registrationId),
+          openKey: openCallKey(place.id, player.registrationId),
           createdAt: now,
         },
         select: CALL_SELECT,
@@ -281,12 +363,14 @@ export async function callJudge(
       return success({ call: await toOneView(tx, created), isNew: true });
     });
   } catch (error) {
-    // Two taps at once: the other one made the call (its key, or the open call of this match).
+    // Two taps at once: the other one made the call (its key, or the open call of this match or pod).
     if (!isUniqueViolation(error)) throw error;
     const replayed = await findByKey(input, player);
     if (replayed) return replayed;
     const open = await prisma.judgeCall.findUnique({
-      where: { openKey: openCallKey(input.matchId, player.registrationId) },
+      where: {
+        openKey: openCallKey(input.matchId ?? input.podId ?? "", player.registrationId),
+      },
       select: CALL_SELECT,
     });
     if (open) return success({ call: await toOneView(prisma, open), isNew: false });
@@ -305,7 +389,8 @@ async function findByKey(
   if (!row) return null;
   if (
     row.calledById !== player.registrationId ||
-    row.matchId !== input.matchId ||
+    row.matchId !== (input.matchId ?? null) ||
+    row.podId !== (input.podId ?? null) ||
     row.tournamentId !== player.tournamentId
   ) {
     return failure(
@@ -323,8 +408,11 @@ async function findCall(input: ClaimJudgeCallInput) {
     where: { id: input.callId },
     select: { ...CALL_SELECT, tournamentId: true },
   });
-  // A call of another match or tournament is not found, so nothing about it is revealed.
-  return row && row.tournamentId === input.tournamentId && row.matchId === input.matchId
+  // A call of another match, pod or tournament is not found, so nothing about it is revealed.
+  return row &&
+    row.tournamentId === input.tournamentId &&
+    row.matchId === (input.matchId ?? null) &&
+    row.podId === (input.podId ?? null)
     ? row
     : null;
 }
@@ -467,13 +555,13 @@ export async function getMatchJudgeCalls(
   return toViews(prisma, rows);
 }
 
-/** The player's latest call for their match (open or resolved), for their phone; null when they never called. */
+/** The player's latest call for their match or pod (open or resolved), for their phone; null when they never called. */
 export async function getPlayerJudgeCall(
   player: CallingPlayer,
-  matchId: string,
+  place: { matchId: string } | { podId: string },
 ): Promise<JudgeCallView | null> {
   const row = await prisma.judgeCall.findFirst({
-    where: { tournamentId: player.tournamentId, matchId, calledById: player.registrationId },
+    where: { tournamentId: player.tournamentId, ...place, calledById: player.registrationId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: CALL_SELECT,
   });

@@ -66,6 +66,8 @@ const { getMatchForTable } = await import("./match-table");
 const { getMatchHistory } = await import("./match-history");
 const { describeHistoryEntry } = await import("@/lib/match-history-format");
 const { getPlayerMatchView } = await import("./player-reports");
+const { describeGameOnRecord, offeredChoices } = await import("@/components/player-slips");
+const { turnLabel } = await import("@/components/end-of-match-words");
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -1043,5 +1045,152 @@ describe("players report their own match, the opponent confirms", () => {
     expect(new Set(codes).size).toBe(4);
     for (const code of codes)
       expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+  });
+});
+
+describe("My match shows what a judge recorded (MTR 2.1, 2.4, IPG 1.2)", () => {
+  async function phoneOf(event: Event, name: string) {
+    const signed = await signInAs(event.codes.get(name)!);
+    return (await resolvePlayerSession(signed.cookie.split("=")[1]))!;
+  }
+
+  it("IPG 1.2, MTR 2.1: after a Game Loss on game 1 each phone shows it on record and offers only the choices the record allows", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    const penalised = match.sideA.displayName;
+    const other = match.sideB!.displayName;
+    const given = await recordPenalty(
+      {
+        tournamentId: event.tournamentId,
+        matchId: match.id,
+        registrationId: match.sideA.id,
+        kind: "GAME_LOSS",
+        infraction: "Tardiness (IPG 3.1)",
+        gameNumber: null,
+        note: "",
+        expectedVersion: (await rowsOf(match.id)).match.version,
+        idempotencyKey: `penalty-${Math.random()}`,
+      },
+      { name: "Judge" },
+    );
+    expect(given.ok, JSON.stringify(given)).toBe(true);
+
+    const mine = (await getPlayerMatchView(await phoneOf(event, penalised))).match!;
+    expect(mine.record.games).toEqual([
+      { number: 1, winner: "B", reason: "JUDGE_GAME_LOSS", byTime: false },
+    ]);
+    expect(mine.record.games.map((game) => describeGameOnRecord(game, "A", other))).toEqual([
+      "Game 1: Game Loss for you (judge)",
+    ]);
+    const offered = offeredChoices(mine.format, "A", other, mine.record.facts).map(
+      (choice) => choice.label,
+    );
+    // The player who got the Game Loss cannot have won 2-0; every other way the match can still end is offered.
+    expect(offered).not.toContain("I won 2-0");
+    expect(offered.sort()).toEqual(
+      [
+        "I won 2-1",
+        `${other} won 2-0`,
+        `${other} won 2-1`,
+        "Draw 1-1-1",
+        "I concede",
+        "Intentional draw",
+      ].sort(),
+    );
+    // The server judges a sent report by the same rule: the choice not offered is refused.
+    const a = await signInAs(event.codes.get(penalised)!);
+    expect(await report(a.cookie, match, { winsA: 2, winsB: 0 })).toMatchObject({
+      status: "error",
+      code: "INVALID_RESULT",
+    });
+
+    const theirs = (await getPlayerMatchView(await phoneOf(event, other))).match!;
+    expect(theirs.record.games.map((game) => describeGameOnRecord(game, "B", penalised))).toEqual([
+      `Game 1: Game Loss for ${penalised} (judge)`,
+    ]);
+    const theirOffer = offeredChoices(theirs.format, "B", penalised, theirs.record.facts).map(
+      (choice) => choice.label,
+    );
+    expect(theirOffer).toContain("I won 2-0");
+    expect(theirOffer).not.toContain(`${penalised} won 2-0`);
+  });
+
+  it("MTR 2.4: time called, whose additional turn it is and the result the procedure decided show on the phone; the players confirm it", async () => {
+    const event = await freshEvent();
+    const match = await matchOf(event, "Ana");
+    await judgeGame(match, "A");
+    await judgeGame(match, "B", "B");
+    let sequence = 0;
+    const step = async (values: Record<string, unknown>) => {
+      const stored = await recordEndOfMatchStep(
+        {
+          tournamentId: event.tournamentId,
+          matchId: match.id,
+          expectedSequence: sequence++,
+          idempotencyKey: `time-${Math.random()}`,
+          ...values,
+        } as Parameters<typeof recordEndOfMatchStep>[0],
+        { staffId: null, name: "Judge" },
+      );
+      expect(stored.ok, JSON.stringify(stored)).toBe(true);
+    };
+    const ana = await phoneOf(event, match.sideA.displayName);
+    const ben = await phoneOf(event, match.sideB!.displayName);
+    expect((await getPlayerMatchView(ana)).match!.record).toMatchObject({
+      timeCalled: false,
+      endOfMatch: null,
+      decided: null,
+    });
+
+    await step({
+      step: "time-called",
+      gameInProgress: true,
+      activePlayerPassingTurn: false,
+      activeSide: "A",
+      overrideReason: "The hall clock",
+    });
+    let record = (await getPlayerMatchView(ana)).match!.record;
+    expect(record).toMatchObject({
+      timeCalled: true,
+      endOfMatch: { turn: 0, additionalTurns: 5, turnSide: "A" },
+      decided: null,
+    });
+    expect(turnLabel(record.endOfMatch!)).toBe("Turn 0");
+    await step({ step: "turn-ended", extraTurn: false });
+    record = (await getPlayerMatchView(ben)).match!.record;
+    expect(record.endOfMatch).toMatchObject({ turn: 1, turnSide: "B" });
+    expect(turnLabel(record.endOfMatch!)).toBe("Additional turn 1 of 5");
+    for (let turn = 1; turn <= 5; turn++) await step({ step: "turn-ended", extraTurn: false });
+
+    // The unfinished game 3 is a draw: the match is decided 1-1-1, and the phone offers that result to confirm.
+    const decided = (await getPlayerMatchView(ana)).match!;
+    expect(decided.record).toMatchObject({
+      endOfMatch: null,
+      decided: {
+        decidedBy: "time",
+        outcome: { winner: null, slip: { winsA: 1, winsB: 1, draws: 1 } },
+      },
+    });
+    const other = match.sideB!.displayName;
+    expect(decided.record.games.map((game) => describeGameOnRecord(game, "A", other))).toEqual([
+      "Game 1: you won",
+      `Game 2: ${other} won`,
+      "Game 3: draw at time (end of match)",
+    ]);
+    expect(
+      offeredChoices(decided.format, "A", other, decided.record.facts).map(
+        (choice) => choice.label,
+      ),
+    ).toEqual(["Draw 1-1-1", "I concede", "Intentional draw"]);
+    const a = await signInAs(event.codes.get(match.sideA.displayName)!);
+    const b = await signInAs(event.codes.get(match.sideB!.displayName)!);
+    expect(await report(a.cookie, match, { winsA: 1, winsB: 1, draws: 1 })).toMatchObject({
+      status: "success",
+      message: expect.stringContaining("Your opponent now confirms"),
+    });
+    expect(await report(b.cookie, match, { winsA: 1, winsB: 1, draws: 1 })).toMatchObject({
+      status: "success",
+      message: expect.stringContaining("complete"),
+    });
   });
 });

@@ -11,7 +11,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import { ruleFailure } from "@/lib/server/infra/errors";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
 import { resultSummary, writtenScore } from "@/lib/rules/match";
-import { playerReportOnRecord } from "@/lib/rules/match-record";
+import { gamesOnRecord, playerReportOnRecord } from "@/lib/rules/match-record";
 import type { ReportFlowState } from "@/lib/rules/report-flow";
 import type { Side } from "@/lib/rules/result";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
@@ -19,7 +19,14 @@ import type { PlayerActor } from "@/lib/server/check-in/player-codes";
 import { RollBack, writeContest } from "@/lib/server/contest/contest-write";
 import { advancePlayoff } from "@/lib/server/round/playoffs";
 import { FLOW_SELECT, matchFlow, sideOf, type PlayerReportRow } from "./report-flow";
-import { formatOf, MATCH_RECORD_SELECT, matchOpening, matchRecordFacts } from "./match-record";
+import {
+  deriveStoredMatch,
+  formatOf,
+  MATCH_RECORD_SELECT,
+  matchOpening,
+  matchRecordFacts,
+  type MatchRecordRow,
+} from "./match-record";
 import { dropPlayer } from "@/lib/server/registration/registrations";
 import { getRoundTitle } from "@/lib/server/tournament/event-status";
 import { getRoundClock } from "./time-extensions";
@@ -375,23 +382,26 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
     droppedAfterRound: registration.droppedAfterRound,
   };
   if (!matchId) return { ...base, match: null };
-  const match = await prisma.match.findUniqueOrThrow({
-    where: { id: matchId },
-    select: {
-      ...FLOW_SELECT,
-      seat: true,
-      roundId: true,
-      round: {
-        select: {
-          number: true,
-          startedAt: true,
-          phase: { select: { gamesToWin: true, kind: true } },
+  const [match, recordRow] = await Promise.all([
+    prisma.match.findUniqueOrThrow({
+      where: { id: matchId },
+      select: {
+        ...FLOW_SELECT,
+        seat: true,
+        roundId: true,
+        round: {
+          select: {
+            number: true,
+            startedAt: true,
+            phase: { select: { gamesToWin: true, kind: true } },
+          },
         },
+        sideA: { select: { id: true, displayName: true } },
+        sideB: { select: { id: true, displayName: true } },
       },
-      sideA: { select: { id: true, displayName: true } },
-      sideB: { select: { id: true, displayName: true } },
-    },
-  });
+    }),
+    prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: MATCH_RECORD_SELECT }),
+  ]);
   const { teamFormat, teamSize } = registration.tournament;
   const matchesPerPairing = matchesPerPairingOf({ teamFormat, teamSize });
   const members =
@@ -451,7 +461,31 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
       clock: table?.clock ?? clock?.round ?? null,
       serverNow: clock?.serverNow ?? now,
       teamMatch,
+      record: playerRecordOf(recordRow),
     },
+  };
+}
+
+/**
+ * What the match's record holds for the player's phone (MTR 2.1, 2.4): the games a judge recorded
+ * or the procedure decided, the procedure while it runs, the result once decided, and the facts
+ * the phone judges its one-tap choices by (with the rule the server judges a sent report by).
+ */
+function playerRecordOf(row: MatchRecordRow) {
+  const facts = matchRecordFacts(row);
+  const view = deriveStoredMatch(row);
+  const games = gamesOnRecord(facts, view);
+  return {
+    facts,
+    games: games.map((game, index) => ({
+      number: index + 1,
+      winner: game.kind === "win" ? game.winner : null,
+      reason: game.reason,
+      byTime: index === games.length - 1 && game === view.gameDecidedByTime,
+    })),
+    timeCalled: view.timeCalled,
+    endOfMatch: view.endOfMatch,
+    decided: view.phase === "decided" ? view.decided : null,
   };
 }
 

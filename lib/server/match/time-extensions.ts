@@ -201,8 +201,12 @@ export type RoundClockView = {
   tables: TableClock[];
 };
 
-/** Which tables' clocks to read: all of them, one match's, or only those with extra time and no result yet. */
-export type RoundClockTables = { all: true } | { matchId: string } | { extendedAndPlaying: true };
+/** Which tables' clocks to read: all of them, one match's or pod's, or only those with extra time and no result yet. */
+export type RoundClockTables =
+  | { all: true }
+  | { matchId: string }
+  | { podId: string }
+  | { extendedAndPlaying: true };
 
 /**
  * The clock of a round and of each of its tables (or of the `tables` asked for), computed on the server's clock (the browser
@@ -230,6 +234,7 @@ export async function getRoundClock(
         where: {
           voidedAt: null,
           ...("matchId" in tables ? { id: tables.matchId } : {}),
+          ...("podId" in tables ? { id: { in: [] } } : {}),
           ...("extendedAndPlaying" in tables ? { winsA: null, timeExtensions: { some: {} } } : {}),
         },
         orderBy: { tableNumber: "asc" },
@@ -265,9 +270,9 @@ export async function getRoundClock(
   };
   // CR 100.6a: a pod event's tables are its pods, each one game with no extensions of its own.
   const pods =
-    round.tournament.structure === "PODS" && "all" in tables
+    round.tournament.structure === "PODS" && ("all" in tables || "podId" in tables)
       ? await prisma.pod.findMany({
-          where: { roundId: round.id },
+          where: { roundId: round.id, ...("podId" in tables ? { id: tables.podId } : {}) },
           orderBy: { tableNumber: "asc" },
           select: { id: true, tableNumber: true, isBye: true, confirmedAt: true },
         })

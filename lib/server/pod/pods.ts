@@ -45,6 +45,9 @@ import {
 } from "./pod-record";
 import { render } from "@/lib/messages/render";
 import { roundTitles } from "@/lib/server/round/round-titles";
+import { getRoundClock } from "@/lib/server/match/time-extensions";
+import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
+import type { RoundClock } from "@/lib/rules/round-clock";
 
 /** Standings entries from recorded pods (and byes) of rounds before `beforeRound`. */
 function standingsEntries(
@@ -416,10 +419,19 @@ export async function podPairingRows(db: Reader, tournamentId: string, roundNumb
 }
 
 /** A player's pod in the latest round of a pod event, for their phone: seat, pod-mates and the game as it stands; null when they have none. */
-export async function getPlayerPod(player: {
-  registrationId: string;
-  tournamentId: string;
-}): Promise<(PodView & { roundNumber: number; roundName: string; mySeat: number }) | null> {
+export async function getPlayerPod(
+  player: { registrationId: string; tournamentId: string },
+  now = Date.now(),
+): Promise<
+  | (PodView & {
+      roundNumber: number;
+      roundName: string;
+      mySeat: number;
+      clock: RoundClock | null;
+      serverNow: number;
+    })
+  | null
+> {
   const settings = await loadPodSettings(prisma, player.tournamentId);
   if (!settings) return null;
   const latest = await prisma.round.findFirst({
@@ -437,11 +449,22 @@ export async function getPlayerPod(player: {
   });
   if (!row) return null;
   const title = (await roundTitles(prisma, player.tournamentId)).get(latest.number);
+  // The round clock, as a two-player table's phone shows it: a pod has no extensions of its own.
+  const clock = await getRoundClock(
+    trustedTournamentAccess(player.tournamentId),
+    latest.number,
+    now,
+    {
+      podId: row.id,
+    },
+  );
   return {
     ...toPodView(row, settings),
     roundNumber: latest.number,
     roundName: title ? render(title) : `Round ${latest.number}`,
     mySeat: row.seats.find((seat) => seat.registrationId === player.registrationId)!.seat,
+    clock: clock?.tables.find((table) => table.matchId === row.id)?.clock ?? clock?.round ?? null,
+    serverNow: clock?.serverNow ?? now,
   };
 }
 

@@ -68,10 +68,10 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
             {queue.recentlyResolved.map((call) => (
               <li key={call.id} className="py-2">
                 <Link
-                  href={`/tournaments/${id}/matches/${call.matchId}`}
+                  href={callHref(id, call)}
                   className="font-medium text-brand-700 hover:underline"
                 >
-                  Table {call.tableLabel}
+                  {call.podId ? "Pod" : "Table"} {call.tableLabel}
                 </Link>{" "}
                 <span className="text-slate-600">
                   · {call.callerName} · resolved <LocalTime dateTime={call.resolvedAt!} />
@@ -105,6 +105,7 @@ function OpenCall({
   const ids = {
     tournamentId,
     matchId: call.matchId,
+    podId: call.podId,
     callId: call.id,
     tableNumber: call.tableNumber,
   };
@@ -112,7 +113,9 @@ function OpenCall({
   return (
     <li className="space-y-3 py-3" data-testid={`judge-call-table-${call.tableNumber}`}>
       <div className="flex items-baseline justify-between gap-3">
-        <p className="text-2xl font-bold text-slate-900">Table {call.tableLabel}</p>
+        <p className="text-2xl font-bold text-slate-900">
+          {call.podId ? "Pod" : "Table"} {call.tableLabel}
+        </p>
         <p className="text-right text-sm text-slate-600">
           waiting <WaitingTime calledAt={call.calledAt.getTime()} serverNow={serverNow} />
         </p>
@@ -141,18 +144,27 @@ function OpenCall({
       {isClaimed && (isMine || mayTakeOver) && <ResolveJudgeCallForm {...ids} />}
       <p className="flex flex-wrap gap-x-4 text-sm">
         <Link
-          href={`/tournaments/${tournamentId}/matches/${call.matchId}`}
+          href={callHref(tournamentId, call)}
           className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
         >
-          Match page
+          {call.podId ? "Pod on the round page" : "Match page"}
         </Link>
-        <Link
-          href={`/tournaments/${tournamentId}/matches/${call.matchId}/time`}
-          className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
-        >
-          Time screen
-        </Link>
+        {call.matchId && (
+          <Link
+            href={`/tournaments/${tournamentId}/matches/${call.matchId}/time`}
+            className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
+          >
+            Time screen
+          </Link>
+        )}
       </p>
     </li>
   );
+}
+
+/** The page a call's table is judged on: its match page, or (CR 100.6a) its pod's place on the round page. */
+function callHref(tournamentId: string, call: JudgeCallView): string {
+  return call.matchId
+    ? `/tournaments/${tournamentId}/matches/${call.matchId}`
+    : `/tournaments/${tournamentId}/rounds/${call.roundNumber}#table-${call.tableNumber}`;
 }

@@ -9,7 +9,8 @@ import { getMatchHistory } from "@/lib/server/match/match-history";
 import { getRoundTitle } from "@/lib/server/tournament/event-status";
 import { getRoundClock } from "@/lib/server/match/time-extensions";
 import { slipToString } from "@/lib/rules/match";
-import type { EndOfMatchState, EndOfMatchSummary } from "@/lib/rules/end-of-match";
+import type { EndOfMatchState } from "@/lib/rules/end-of-match";
+import { turnLabel as labelTurn } from "@/components/end-of-match-words";
 import type { Side } from "@/lib/rules/result";
 import { Card } from "@/components/card";
 import { RoundClockTime } from "@/components/round-clock";
@@ -232,17 +233,6 @@ export default async function EndOfMatchPage({
       </Card>
     </div>
   );
-}
-
-function labelTurn(summary: Omit<EndOfMatchSummary, "message">): string | null {
-  if (
-    summary.turn === null ||
-    !(summary.phase === "finishing-turn" || summary.phase === "additional-turns")
-  )
-    return null;
-  if (summary.turn < 0) return "Turn being passed";
-  if (summary.turn === 0) return "Turn 0";
-  return `Additional turn ${summary.turn} of ${summary.additionalTurns}`;
 }
 
 /** What the judge does once the match is decided: record the game the procedure decided at time, if any, else the result (offered above). */
