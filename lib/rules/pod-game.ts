@@ -578,6 +578,18 @@ export type PodOutcome =
   | { kind: "agreed-draw" }
   | { kind: "draw-at-time" };
 
+/** Whether a pod's result is this outcome (CR 100.6a): the same winner (104.2a), or the same kind of draw (104.4i, or at time). */
+export function isPodOutcome(result: PodGameResult | null, outcome: PodOutcome): boolean {
+  if (!isRecord(result)) return false;
+  const o = asRecord(outcome);
+  return o.kind === "win"
+    ? result.winner !== null && result.winner === o.winnerId
+    : result.winner === null &&
+        (o.kind === "draw-at-time"
+          ? result.reason === "DRAW_UNFINISHED_AT_TIME"
+          : o.kind === "agreed-draw" && result.reason === "DRAW_INTENTIONAL");
+}
+
 /**
  * The facts a finished pod's outcome stands for, appended to the game as it is: a win (104.2a, how
  * each opponent left not recorded); a draw every player still in the game agreed to (104.4i); or a
@@ -598,14 +610,7 @@ export function podOutcomeFacts(
   // The game's own facts already decided it (the last turn after time ended, say): the outcome must be that result, and adds nothing.
   if (game.phase === "decided" && isRecord(game.result)) {
     const result = game.result as PodGameResult;
-    const matches =
-      o.kind === "win"
-        ? result.winner !== null && result.winner === o.winnerId
-        : result.winner === null &&
-          (o.kind === "draw-at-time"
-            ? result.reason === "DRAW_UNFINISHED_AT_TIME"
-            : o.kind === "agreed-draw" && result.reason === "DRAW_INTENTIONAL");
-    return matches
+    return isPodOutcome(result, outcome)
       ? ok([])
       : fail(
           "MATCH_ALREADY_DECIDED",

@@ -5,6 +5,7 @@ import { failure, success, type ActionResult } from "@/lib/action-result";
 import {
   correctPodGame,
   derivePodGame,
+  isPodOutcome,
   podOutcomeFacts,
   type PodGameEvent,
   type PodGameView,
@@ -81,6 +82,7 @@ export async function recordPodOutcome(
     (game, settings) => podOutcomeFacts(game, settings.endOfRound, input.outcome),
     true,
     actor,
+    (game) => isPodOutcome(game.result, input.outcome),
   );
 }
 
@@ -89,6 +91,7 @@ async function appendPodFacts(
   factsFor: (game: PodGameView, settings: PodEventSettings) => RuleResult<PodGameEvent[]>,
   record: boolean,
   actor: PodActor,
+  isRecordedAlready?: (game: PodGameView) => boolean,
 ): Promise<RecordedFacts> {
   return writeContest({
     ...podOpening(input, "A bye has no game to record: it counts as a win."),
@@ -97,6 +100,10 @@ async function appendPodFacts(
       return stored ? answerReplay(db, input, stored.id) : null;
     },
     run: async (tx, { row, settings }) => {
+      const recorded = row.confirmedAt !== null ? derivePod(row, settings) : null;
+      // The recorded outcome entered again (a second slip, a retyped line) is already recorded, not an error.
+      if (recorded && isRecordedAlready?.(recorded))
+        return success({ version: row.version, game: recorded, isDuplicate: true });
       if (row.confirmedAt !== null)
         return failure(
           "MATCH_CONFIRMED",

@@ -269,6 +269,34 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
     expect(status.isPodEvent).toBe(true);
   });
 
+  it("CR 100.6a: the recorded outcome entered again is already recorded; another outcome is refused", async () => {
+    const tournamentId = await podEvent(4);
+    await pairNextPodRound(tournamentId, "again");
+    const [pod] = (await getPodRound(tournamentId, 1))!.pods;
+    const winnerId = pod!.seats[1]!.registrationId;
+    const enter = (outcome: Parameters<typeof recordPodOutcome>[0]["outcome"], version: number) =>
+      recordPodOutcome(
+        {
+          tournamentId,
+          podId: pod!.id,
+          expectedVersion: version,
+          idempotencyKey: randomUUID(),
+          outcome,
+        },
+        staff,
+      );
+    const first = await enter({ kind: "win", winnerId }, 0);
+    if (!first.ok) throw new Error(first.error.message);
+    expect(await enter({ kind: "win", winnerId }, first.value.version)).toMatchObject({
+      ok: true,
+      value: { isDuplicate: true, version: first.value.version },
+    });
+    expect(await enter({ kind: "agreed-draw" }, first.value.version)).toMatchObject({
+      ok: false,
+      error: { code: "MATCH_CONFIRMED" },
+    });
+  });
+
   it("community addenda: a draw at time runs the event's end of round (the active player finishes the turn, or N additional turns); staff outcomes are recorded at once", async () => {
     for (const [settings, turnsCounted] of [
       [{}, 1],
