@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import { createTournamentWithPlayers, readPlayerCodes } from "./support/players";
+import { axeFor } from "./support/axe";
 
 /**
  * A player's phone (390 px) shows what the judge recorded before the player reports: a Game Loss
@@ -18,9 +19,12 @@ async function phone(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Kept with the screenshots, and held to WCAG 2.2 A and AA as every other page. */
 async function shoot(page: Page, name: string) {
   mkdirSync("screenshots", { recursive: true });
   await page.screenshot({ path: `screenshots/${name}-390.png`, fullPage: true });
+  const results = await axeFor(page).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test.describe("a player's phone and the judge's record", () => {
