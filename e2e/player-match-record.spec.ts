@@ -70,6 +70,17 @@ test.describe("a player's phone and the judge's record", () => {
     await expect(choices.getByText("I won 2-1", { exact: true })).toBeVisible();
     await expect(choices.getByText(`${b} won 2-0`, { exact: true })).toBeVisible();
     await shoot(player, "player-game-loss-on-record");
+    // Told game by game, a 2-0 win is refused before sending, by the same rule the server uses.
+    await player.getByText("Another result? Tell it game by game").click();
+    const games = player.getByRole("list", { name: "Games" });
+    await games.getByRole("group", { name: "Game 1" }).getByText("I won").click();
+    await games.getByRole("group", { name: "Game 2" }).getByText("I won").click();
+    await expect(player.getByTestId("report-refused")).toContainText(
+      `A judge recorded game 1 as won by ${b}`,
+    );
+    await expect(player.getByRole("button", { name: "Report: I won 2-0" })).toBeDisabled();
+    await player.getByRole("button", { name: "Start the games again" }).click();
+    await expect(player.getByTestId("report-refused")).toHaveCount(0);
 
     // Time is called during game 2 on the player's turn; the phone follows the judge's count.
     await page.getByRole("link", { name: "Time / end of match" }).click();
