@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import { createTournamentWithPlayers, readPlayerCodes } from "./support/players";
+import { axeFor } from "./support/axe";
 
 /**
  * A player's phone (390 px) shows what the judge recorded before the player reports: a Game Loss
@@ -18,9 +19,12 @@ async function phone(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Kept with the screenshots, and held to WCAG 2.2 A and AA as every other page. */
 async function shoot(page: Page, name: string) {
   mkdirSync("screenshots", { recursive: true });
   await page.screenshot({ path: `screenshots/${name}-390.png`, fullPage: true });
+  const results = await axeFor(page).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test.describe("a player's phone and the judge's record", () => {
@@ -66,6 +70,17 @@ test.describe("a player's phone and the judge's record", () => {
     await expect(choices.getByText("I won 2-1", { exact: true })).toBeVisible();
     await expect(choices.getByText(`${b} won 2-0`, { exact: true })).toBeVisible();
     await shoot(player, "player-game-loss-on-record");
+    // Told game by game, a 2-0 win is refused before sending, by the same rule the server uses.
+    await player.getByText("Another result? Tell it game by game").click();
+    const games = player.getByRole("list", { name: "Games" });
+    await games.getByRole("group", { name: "Game 1" }).getByText("I won").click();
+    await games.getByRole("group", { name: "Game 2" }).getByText("I won").click();
+    await expect(player.getByTestId("report-refused")).toContainText(
+      `A judge recorded game 1 as won by ${b}`,
+    );
+    await expect(player.getByRole("button", { name: "Report: I won 2-0" })).toBeDisabled();
+    await player.getByRole("button", { name: "Start the games again" }).click();
+    await expect(player.getByTestId("report-refused")).toHaveCount(0);
 
     // Time is called during game 2 on the player's turn; the phone follows the judge's count.
     await page.getByRole("link", { name: "Time / end of match" }).click();
