@@ -232,10 +232,11 @@ test.describe("at the table", () => {
   test("an intentional draw with no game played is reported 0-0-3 (MTR 2.5)", async ({ page }) => {
     const row = await pairedTable(page, "Intentional draw");
     await row.getByLabel("Intentional draw").check();
-    await expect(row.getByText("Drawn match, 0-0-3")).toBeVisible();
+    // The preview and the stored line keep the story: an intentional draw, not a drawn match.
+    await expect(row.getByText("Intentional draw, 0-0-3").first()).toBeVisible();
     await row.getByRole("button", { name: "Save" }).click();
     await expect(row.getByRole("status")).toHaveText("Result saved.");
-    await expect(row.getByText("✓ Drawn match, 0-0-3")).toBeVisible();
+    await expect(row.getByText("✓ Intentional draw, 0-0-3")).toBeVisible();
   });
 });
 
