@@ -70,15 +70,22 @@ function players(least: number, most?: number): Message {
 
 /** The recommended Swiss rounds for a field of `players` (teams count as one); null below two. */
 export function recommendedSwissRounds(players: number): RecommendedRounds | null {
-  if (!isCount(players, 2)) return null;
-  const row = RECOMMENDED_ROUNDS_TABLE.find((candidate) => players <= candidate.maxPlayers)!;
-  return {
-    rounds: row.rounds,
-    playoff: row.playoff,
-    bracket: row.bracket,
-    rule: APPENDIX_E,
-    source: APPENDIX_E,
-  };
+  return isCount(players, 2)
+    ? adviceFrom(RECOMMENDED_ROUNDS_TABLE, players, APPENDIX_E, APPENDIX_E)
+    : null;
+}
+
+/** The row of an advice table a field falls in, cited by its rule and source. */
+function adviceFrom(
+  table: readonly (Pick<RecommendedRounds, "rounds" | "playoff" | "bracket"> & {
+    maxPlayers: number;
+  })[],
+  players: number,
+  rule: string,
+  source: RecommendedRounds["source"],
+): RecommendedRounds {
+  const row = table.find((candidate) => players <= candidate.maxPlayers)!;
+  return { rounds: row.rounds, playoff: row.playoff, bracket: row.bracket, rule, source };
 }
 
 /** The Commander addendum that pod events follow, cited short. */
@@ -107,15 +114,14 @@ export const RECOMMENDED_POD_ROUNDS_TABLE: readonly {
 
 /** The recommended Swiss rounds and cut of a pod event of `players`; null below one pod of three. */
 export function recommendedPodRounds(players: number): RecommendedRounds | null {
-  if (!isCount(players, 3)) return null;
-  const row = RECOMMENDED_POD_ROUNDS_TABLE.find((candidate) => players <= candidate.maxPlayers)!;
-  return {
-    rounds: row.rounds,
-    playoff: row.playoff,
-    bracket: row.bracket,
-    rule: POD_ADDENDUM,
-    source: say("swissRounds.podAddendum"),
-  };
+  return isCount(players, 3)
+    ? adviceFrom(
+        RECOMMENDED_POD_ROUNDS_TABLE,
+        players,
+        POD_ADDENDUM,
+        say("swissRounds.podAddendum"),
+      )
+    : null;
 }
 
 /** The advice for an event whose tables play two-player matches or pods (CR 100.6a). */
