@@ -18,6 +18,7 @@ import { pastedPairings } from "./en/pasted-pairings";
 import { penalty } from "./en/penalty";
 import { permissions } from "./en/permissions";
 import { playDraw } from "./en/play-draw";
+import { push } from "./en/push";
 import { playerCode } from "./en/player-code";
 import { podBracket } from "./en/pod-bracket";
 import { podEvent } from "./en/pod-event";
@@ -62,6 +63,7 @@ export const en = {
   penalty,
   permissions,
   playDraw,
+  push,
   playerCode,
   podBracket,
   podEvent,

@@ -68,6 +68,15 @@ const EnvSchema = z.object({
   ALLOW_INSECURE_COOKIES: z
     .preprocess((value) => value === "1" || value === "true", z.boolean())
     .default(false),
+  // Web Push's VAPID key pair (web-push generate-vapid-keys) and contact (mailto: or https:).
+  // Unset: a key pair is made once and kept in the database (lib/server/push/vapid.ts).
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/i, "VAPID_SUBJECT must be a mailto: or https:// address.")
+    .optional(),
   // How many reverse proxies in front of the app append to X-Forwarded-For: only their entries are
   // believed (0: the app is reached directly, and the socket's own address is the client's).
   TRUSTED_PROXY_HOPS: z.coerce

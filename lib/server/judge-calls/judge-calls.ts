@@ -573,3 +573,20 @@ export async function countOpenJudgeCalls(access: TournamentAccess): Promise<num
   if (!accessAllows(access, "judging.act")) return null;
   return prisma.judgeCall.count({ where: { tournamentId: access.tournamentId, resolvedAt: null } });
 }
+
+/** One call as its announcements name it (lib/server/push): its view, who called and their seat's match. */
+export async function readJudgeCall(
+  tournamentId: string,
+  callId: string,
+): Promise<{ view: JudgeCallView; calledById: string; matchSeat: number | null } | null> {
+  const row = await prisma.judgeCall.findFirst({
+    where: { id: callId, tournamentId },
+    select: CALL_SELECT,
+  });
+  if (!row) return null;
+  return {
+    view: await toOneView(prisma, row),
+    calledById: row.calledById,
+    matchSeat: row.match?.seat ?? null,
+  };
+}

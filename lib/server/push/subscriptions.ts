@@ -1,0 +1,61 @@
+import "server-only";
+import { prisma } from "@/lib/server/infra/db";
+import { success, type ActionResult } from "@/lib/action-result";
+import type { PushSubscriptionInput } from "@/lib/schemas/push";
+
+/** Who a phone's notifications are for: a player signed in with their code, or a staff seat. */
+export type PushOwner =
+  | { tournamentId: string; registrationId: string; seat: number | null }
+  | { tournamentId: string; staffId: string };
+
+function ownerColumns(owner: PushOwner) {
+  return "staffId" in owner
+    ? { tournamentId: owner.tournamentId, staffId: owner.staffId, registrationId: null, seat: null }
+    : {
+        tournamentId: owner.tournamentId,
+        registrationId: owner.registrationId,
+        seat: owner.seat,
+        staffId: null,
+      };
+}
+
+/**
+ * Keeps this phone's subscription for `owner`. The endpoint is the browser's: a phone that
+ * changed hands (another player's code, another event) now notifies only its new owner.
+ */
+export async function savePushSubscription(
+  input: PushSubscriptionInput,
+  owner: PushOwner,
+): Promise<ActionResult<{ id: string }>> {
+  const keys = { p256dh: input.p256dh, auth: input.auth, ...ownerColumns(owner) };
+  const saved = await prisma.pushSubscription.upsert({
+    where: { endpoint: input.endpoint },
+    create: { endpoint: input.endpoint, ...keys },
+    update: keys,
+    select: { id: true },
+  });
+  return success(saved);
+}
+
+/**
+ * Turns this phone's notifications off: its subscription is deleted (a subscription is a
+ * delivery address, not history). Only its owner's; another's endpoint deletes nothing.
+ */
+export async function deletePushSubscription(
+  endpoint: string,
+  owner: PushOwner,
+): Promise<ActionResult<{ deleted: number }>> {
+  const columns = ownerColumns(owner);
+  const { count } = await prisma.pushSubscription.deleteMany({
+    where:
+      "staffId" in owner
+        ? { endpoint, staffId: columns.staffId }
+        : { endpoint, registrationId: columns.registrationId },
+  });
+  return success({ deleted: count });
+}
+
+/** A push service said the subscription is gone for good (404/410): forget it. */
+export async function forgetPushSubscription(id: string): Promise<void> {
+  await prisma.pushSubscription.deleteMany({ where: { id } });
+}
