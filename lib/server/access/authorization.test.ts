@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -53,7 +54,7 @@ type Caller = "anonymous" | "outsider" | StaffRole;
 const CALLERS: Caller[] = ["anonymous", "outsider", ...STAFF_ROLES];
 type Access =
   | { permission: Permission }
-  | { player: "report" | "report-pod" | "call-judge" | "drop" }
+  | { player: "report" | "report-pod" | "call-judge" | "drop" | "notify" }
   | "signed-in"
   | "anyone";
 
@@ -881,6 +882,37 @@ const ACTION_CASES: Record<string, Case> = {
         form({ matchId: f.matchId, note: "", idempotencyKey: `matrix-${Math.random()}` }),
       ),
   },
+  turnOnPlayerPushAction: {
+    access: { player: "notify" },
+    call: () => callAction(actions.turnOnPlayerPushAction!, IDLE_FORM, form(fakePushSubscription())),
+  },
+  turnOffPlayerPushAction: {
+    access: { player: "notify" },
+    call: () =>
+      callAction(
+        actions.turnOffPlayerPushAction!,
+        IDLE_FORM,
+        form({ endpoint: fakePushSubscription().endpoint }),
+      ),
+  },
+  turnOnStaffPushAction: {
+    access: tournament("judging.act"),
+    call: (f) =>
+      callAction(
+        actions.turnOnStaffPushAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId, ...fakePushSubscription() }),
+      ),
+  },
+  turnOffStaffPushAction: {
+    access: tournament("staff.view"),
+    call: (f) =>
+      callAction(
+        actions.turnOffStaffPushAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId, endpoint: fakePushSubscription().endpoint }),
+      ),
+  },
   claimJudgeCallAction: {
     access: tournament("judging.act"),
     call: async (f) =>
@@ -1282,6 +1314,7 @@ async function rowsSnapshot(): Promise<string> {
     podCorrections,
     awardedByes,
     waitlist,
+    pushSubscriptions,
   ] = await Promise.all([
     prisma.tournament.findMany({
       orderBy: { id: "asc" },
@@ -1340,6 +1373,10 @@ async function rowsSnapshot(): Promise<string> {
       orderBy: { id: "asc" },
       select: { id: true, promotedAt: true },
     }),
+    prisma.pushSubscription.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, registrationId: true, staffId: true },
+    }),
   ]);
   return JSON.stringify({
     tournaments,
@@ -1364,7 +1401,19 @@ async function rowsSnapshot(): Promise<string> {
     podCorrections,
     awardedByes,
     waitlist,
+    pushSubscriptions,
   });
+}
+
+/** A browser's push subscription as the actions receive it: a push service's address and real-looking keys. */
+function fakePushSubscription() {
+  const key = createECDH("prime256v1");
+  key.generateKeys();
+  return {
+    endpoint: `https://push.example.org/send/${randomUUID()}`,
+    p256dh: key.getPublicKey().toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  };
 }
 
 function expectedRefusal(access: Access, caller: Caller): boolean {

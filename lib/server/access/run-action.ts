@@ -39,9 +39,10 @@ export type Access = { permission: Permission } | { player: PlayerPower } | "sig
 
 /**
  * What a player's code lets its player do: report or confirm the result of their own current
- * match, call a judge to it (or to their pod), and drop themselves. Nothing else.
+ * match, call a judge to it (or to their pod), drop themselves, and have their own phone notified.
+ * Nothing else.
  */
-export type PlayerPower = "report" | "report-pod" | "call-judge" | "drop";
+export type PlayerPower = "report" | "report-pod" | "call-judge" | "drop" | "notify";
 
 export type MutationContext = {
   actor: Actor;
@@ -270,6 +271,7 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
     "report-pod": "report your own current pod",
     "call-judge": "call a judge to your own current match or pod",
     drop: "drop yourself",
+    notify: "turn notifications on or off for yourself",
   }[power];
   // A field the schema does not declare (a drop naming a match) is refused, not ignored.
   if (undeclaredIdFields(options.schema, options.input).length > 0) return notYours(own);

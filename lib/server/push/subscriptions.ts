@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { prisma } from "@/lib/server/infra/db";
 import { success, type ActionResult } from "@/lib/action-result";
 import type { PushSubscriptionInput } from "@/lib/schemas/push";
@@ -58,4 +59,21 @@ export async function deletePushSubscription(
 /** A push service said the subscription is gone for good (404/410): forget it. */
 export async function forgetPushSubscription(id: string): Promise<void> {
   await prisma.pushSubscription.deleteMany({ where: { id } });
+}
+
+/** SHA-256 (base64url) of an endpoint: a page tells its phone whether it is subscribed without echoing addresses. */
+export function endpointHash(endpoint: string): string {
+  return createHash("sha256").update(endpoint).digest("base64url");
+}
+
+/** The hashed endpoints of `owner`'s phones, so a page can tell whether this phone is one of them. */
+export async function subscribedEndpointHashes(owner: PushOwner): Promise<string[]> {
+  const rows = await prisma.pushSubscription.findMany({
+    where:
+      "staffId" in owner
+        ? { staffId: owner.staffId }
+        : { registrationId: owner.registrationId, seat: owner.seat },
+    select: { endpoint: true },
+  });
+  return rows.map((row) => endpointHash(row.endpoint));
 }
