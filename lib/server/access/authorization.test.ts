@@ -884,7 +884,8 @@ const ACTION_CASES: Record<string, Case> = {
   },
   turnOnPlayerPushAction: {
     access: { player: "notify" },
-    call: () => callAction(actions.turnOnPlayerPushAction!, IDLE_FORM, form(fakePushSubscription())),
+    call: () =>
+      callAction(actions.turnOnPlayerPushAction!, IDLE_FORM, form(fakePushSubscription())),
   },
   turnOffPlayerPushAction: {
     access: { player: "notify" },
