@@ -14,6 +14,8 @@
  * - Built assets (/_next/static/..., content-hashed, never change): cache first.
  * - Everything else, and anything that is not a GET (server actions, /api/ writes, /api/auth,
  *   the live event stream), is not touched: it goes to the network as if there were no worker.
+ * - Web Push (lib/server/push/push-channel.ts): a push is shown as a notification; a tap opens
+ *   (or focuses) the page it names, on this origin only.
  */
 // v2: v1 kept staff pages (players' codes among them); v3: v2 kept hidden events' pages. Activating deletes the older caches.
 const VERSION = "v3";
@@ -199,3 +201,40 @@ function offlinePage() {
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
+
+/** A push's notification: its title and body, a tag that replaces an older one, and the page a tap opens. */
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : "" };
+  }
+  const title = typeof data.title === "string" && data.title ? data.title : "Spellbook TO";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" ? data.body : "",
+      tag: typeof data.tag === "string" ? data.tag : undefined,
+      // A newer notification with the same tag (the round's time after its pairing) alerts again.
+      renotify: typeof data.tag === "string",
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url: typeof data.url === "string" ? data.url : "/play/me" },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? "/play/me", self.location.origin);
+  // Only this app's own pages: a push can never send the phone elsewhere.
+  const url = target.origin === self.location.origin ? target.href : self.location.origin;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const same = open.find((client) => client.url === url);
+      if (same) return same.focus();
+      return self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -28,6 +28,8 @@ import { podOutcome, podOutcomeLabel, podTimeText, remainingPlayers } from "@/co
 import { PodReportForm } from "@/components/pod-report-form";
 import { POD_LEAVE_WORDS } from "@/components/pod-words";
 import { listOfNames } from "@/lib/plural";
+import { PushToggle } from "@/components/push-toggle";
+import { pushControlFor } from "@/lib/server/push/subscriptions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My match" };
@@ -43,6 +45,14 @@ export default async function MyMatchPage() {
   // CR 100.6a: in a pod event the player's round is their pod.
   const pod = view.match ? null : await getPlayerPod(player);
   const match = view.match;
+  const isPlaying = view.droppedAfterRound === null && view.tournament.status !== "COMPLETE";
+  const push = isPlaying
+    ? await pushControlFor({
+        tournamentId: player.tournamentId,
+        registrationId: player.registrationId,
+        seat: player.seat ?? null,
+      })
+    : null;
   const judgeCall =
     match && !match.isBye
       ? await getPlayerJudgeCall(player, { matchId: match.id })
@@ -120,9 +130,8 @@ export default async function MyMatchPage() {
           />
         </>
       )}
-      {view.droppedAfterRound === null && view.tournament.status !== "COMPLETE" && (
-        <PlayerDropForm afterRound={match?.roundNumber ?? 0} team={view.team} />
-      )}
+      {push && <PushToggle audience={{ kind: "player" }} {...push} />}
+      {isPlaying && <PlayerDropForm afterRound={match?.roundNumber ?? 0} team={view.team} />}
       {/* The opponent's report, a confirmation or the next pairing appear without a reload. */}
       <LiveUpdates tournamentId={view.tournament.id} renderedAt={renderedAt} />
       {/* Offline, this phone shows its last copy of this page: keep it this player's latest. */}

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { prisma } from "@/lib/server/infra/db";
 import { success, type ActionResult } from "@/lib/action-result";
 import type { PushSubscriptionInput } from "@/lib/schemas/push";
+import { vapidKeys } from "./vapid";
 
 /** Who a phone's notifications are for: a player signed in with their code, or a staff seat. */
 export type PushOwner =
@@ -76,4 +77,15 @@ export async function subscribedEndpointHashes(owner: PushOwner): Promise<string
     select: { endpoint: true },
   });
   return rows.map((row) => endpointHash(row.endpoint));
+}
+
+/** What a page's notification control needs: the server's public key, and which phones are subscribed. */
+export async function pushControlFor(
+  owner: PushOwner,
+): Promise<{ publicKey: string; subscribedHashes: string[] }> {
+  const [keys, subscribedHashes] = await Promise.all([
+    vapidKeys(),
+    subscribedEndpointHashes(owner),
+  ]);
+  return { publicKey: keys.publicKey, subscribedHashes };
 }

@@ -13,6 +13,8 @@ import {
   WaitingTime,
 } from "@/components/judge-call-forms";
 import { render } from "@/lib/messages/render";
+import { PushToggle } from "@/components/push-toggle";
+import { pushControlFor } from "@/lib/server/push/subscriptions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Judge calls" };
@@ -23,7 +25,10 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   if (!viewer.can("judging.act") || !viewer.seat) notFound();
-  const queue = await getJudgeCallQueue(viewer.access);
+  const [queue, push] = await Promise.all([
+    getJudgeCallQueue(viewer.access),
+    pushControlFor({ tournamentId: id, staffId: viewer.seat.id }),
+  ]);
   if (!queue) notFound();
   const seatId = viewer.seat.id;
   const mayTakeOver = viewer.seat.role === "HEAD_JUDGE" || viewer.seat.role === "ORGANIZER";
@@ -59,6 +64,7 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
           </ol>
         )}
       </Card>
+      <PushToggle audience={{ kind: "staff", tournamentId: id }} {...push} />
       {queue.recentlyResolved.length > 0 && (
         <Card title="Recently resolved">
           <ul
