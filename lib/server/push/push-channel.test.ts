@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import { createTournament } from "@/lib/server/tournament/tournaments";
 import { registerPlayers } from "@/lib/server/registration/registrations";
+import { registerTeams } from "@/lib/server/registration/teams";
 import { getRound, pairNextSwissRound, startRound } from "@/lib/server/round/rounds";
 import { reportMatchResult } from "@/lib/server/match/results";
 import { getPodRound, pairNextPodRound } from "@/lib/server/pod/pods";
@@ -333,6 +334,76 @@ describe("push: time.called and judge calls", () => {
       urgency: "high",
       tag: `round-${round.id}`,
     });
+  });
+
+  it("MTR 2.4, 8.2: teams — Two-Headed Giant is told 'three more turns' against the other team; a Trios member only their own seat's match", async () => {
+    const teamEvent = async (input: Record<string, string>, teams: string[]) => {
+      const created = await createTournament(
+        CreateTournamentSchema.parse({
+          name: `Push teams ${Math.random()}`,
+          format: "Sealed",
+          ...input,
+        }),
+        accounts.organizer,
+      );
+      if (!created.ok) throw new Error(created.error.message);
+      const tournamentId = created.value.id;
+      const registered = await registerTeams({ tournamentId, teams: teams.join("\n") });
+      if (!registered.ok) throw new Error(registered.error.message);
+      const round = await pairRound(tournamentId, 1);
+      const teamIds = new Map(
+        (await prisma.registration.findMany({ where: { tournamentId } })).map((row) => [
+          row.displayName,
+          row.id,
+        ]),
+      );
+      return { tournamentId, round, teamIds };
+    };
+    const giants = await teamEvent({ teamFormat: "TWO_HEADED_GIANT" }, [
+      "Rocket: Ana, Ben",
+      "Blue: Dora, Eli",
+    ]);
+    const rocket = await subscribe(giants.tournamentId, {
+      registrationId: giants.teamIds.get("Rocket")!,
+    });
+    const paired = await pushChannel.plan(
+      announce(giants.tournamentId, "round.paired", giants.round.id),
+    );
+    expect(paired).toEqual([
+      {
+        targetId: rocket.id,
+        payload: expect.objectContaining({ body: "Round 1: table 1 against Blue" }),
+      },
+    ]);
+    const time = await pushChannel.plan(
+      announce(giants.tournamentId, "time.called", giants.round.matches[0]!.id),
+    );
+    expect(time[0]!.payload).toMatchObject({ body: "Time in round 1: three more turns" });
+
+    const trios = await teamEvent({ teamSize: "3" }, [
+      "Rocket: Ana, Ben, Cleo",
+      "Blue: Dora, Eli, Fay",
+    ]);
+    const ben = await subscribe(trios.tournamentId, {
+      registrationId: trios.teamIds.get("Rocket")!,
+      seat: 1,
+    });
+    const triosPaired = await pushChannel.plan(
+      announce(trios.tournamentId, "round.paired", trios.round.id),
+    );
+    expect(triosPaired).toEqual([
+      {
+        targetId: ben.id,
+        payload: expect.objectContaining({
+          title: "Round 1: table 1B",
+          body: "Round 1: table 1B against Eli (Blue)",
+        }),
+      },
+    ]);
+    const seatA = trios.round.matches.find((match) => match.seat === 0)!;
+    expect(await pushChannel.plan(announce(trios.tournamentId, "time.called", seatA.id))).toEqual(
+      [],
+    );
   });
 
   it("a judge call tells the subscribed judges (not a scorekeeper); its claim tells the player who called", async () => {
