@@ -1,0 +1,123 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { devices, expect, test, type BrowserContext } from "@playwright/test";
+import { createTournamentWithPlayers, readPlayerCodes } from "./support/players";
+
+/**
+ * "Notify me on this phone": a player's phone (390 px) turns notifications on and off, asked for
+ * the browser's permission on the tap; the judge queue (1280 px) offers the same for judge calls.
+ * Headless Chromium has no push service here (no network to Google's), so the browser's
+ * PushManager is replaced by one that hands out a subscription as a real browser does; the server
+ * action, the stored subscription and every state of the control are the real ones.
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/push-shots";
+
+/** A PushManager that subscribes without a push service: a P-256 key and auth secret, kept across reloads. */
+async function fakePushService(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const STORE = "e2e-push-subscription";
+    const b64 = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+    const asSubscription = (stored: { endpoint: string; p256dh: string; auth: string }) => ({
+      endpoint: stored.endpoint,
+      options: { applicationServerKey: null, userVisibleOnly: true },
+      toJSON: () => ({
+        endpoint: stored.endpoint,
+        keys: { p256dh: stored.p256dh, auth: stored.auth },
+      }),
+      unsubscribe: async () => {
+        localStorage.removeItem(STORE);
+        return true;
+      },
+    });
+    const read = () => {
+      const text = localStorage.getItem(STORE);
+      return text ? asSubscription(JSON.parse(text)) : null;
+    };
+    PushManager.prototype.getSubscription = async () => read() as never;
+    PushManager.prototype.subscribe = async () => {
+      const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+        "deriveBits",
+      ]);
+      const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
+      const stored = {
+        endpoint: `https://push.example.org/send/${crypto.randomUUID()}`,
+        p256dh: b64(raw),
+        auth: b64(crypto.getRandomValues(new Uint8Array(16))),
+      };
+      localStorage.setItem(STORE, JSON.stringify(stored));
+      return read() as never;
+    };
+  });
+}
+
+test.describe("push notifications", () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "drives its own phone context; run from the desktop project",
+  );
+
+  test("a player turns notifications on for this phone (asked on the tap), sees it on after a reload, and turns it off; the judge queue offers judge calls", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const names = ["Nia Notify", "Oren Okoro"];
+    const overview = await createTournamentWithPlayers(page, `Push ${Date.now()}`, names);
+    const codes = await readPlayerCodes(page, names);
+    await page.goto(overview);
+    await page.getByRole("button", { name: "Pair round 1" }).click();
+    await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+
+    const phone = await browser.newContext({
+      ...devices["Pixel 7"],
+      viewport: { width: 390, height: 844 },
+      storageState: { cookies: [], origins: [] },
+    });
+    await fakePushService(phone);
+    const player = await phone.newPage();
+    await player.goto(`/play/${codes.get("Nia Notify")!.replaceAll("-", "")}`);
+    await expect(player).toHaveURL(/\/play\/me$/);
+    const control = player.getByTestId("push-toggle");
+    await expect(control).toHaveAttribute("data-state", "off");
+    await expect(control).toContainText("Get your table and opponent on this phone");
+    const turnOn = control.getByRole("button", { name: "Notify me on this phone" });
+    await expect(turnOn).toBeVisible();
+    await control.scrollIntoViewIfNeeded();
+    await player.screenshot({ path: path.join(SHOTS, "player-push-off-390.png"), fullPage: true });
+
+    // Permission is asked only on the tap: granted here as the person would.
+    expect(await player.evaluate(() => Notification.permission)).toBe("default");
+    await phone.grantPermissions(["notifications"]);
+    await turnOn.click();
+    await expect(control).toHaveAttribute("data-state", "on");
+    await expect(control).toContainText("Notifications are on for this phone.");
+    await expect(control.getByRole("button", { name: "Turn off on this phone" })).toBeVisible();
+    await player.screenshot({ path: path.join(SHOTS, "player-push-on-390.png"), fullPage: true });
+
+    // The server keeps it: after a reload the page knows this phone is subscribed.
+    await player.reload();
+    await expect(player.getByTestId("push-toggle")).toHaveAttribute("data-state", "on");
+
+    await player.getByRole("button", { name: "Turn off on this phone" }).click();
+    await expect(player.getByTestId("push-toggle")).toHaveAttribute("data-state", "off");
+    await player.reload();
+    await expect(player.getByTestId("push-toggle")).toHaveAttribute("data-state", "off");
+    await phone.close();
+
+    // The organizer answers judge calls too: the queue offers pushes, at desktop width.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${overview}/judge-calls`);
+    const staffControl = page.getByTestId("push-toggle");
+    await expect(staffControl).toHaveAttribute("data-state", "off");
+    await expect(
+      staffControl.getByRole("button", { name: "Push judge calls to this phone" }),
+    ).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, "judge-queue-push-1280.png"), fullPage: true });
+  });
+});
