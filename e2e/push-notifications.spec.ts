@@ -6,9 +6,11 @@ import { createTournamentWithPlayers, readPlayerCodes } from "./support/players"
 /**
  * "Notify me on this phone": a player's phone (390 px) turns notifications on and off, asked for
  * the browser's permission on the tap; the judge queue (1280 px) offers the same for judge calls.
- * Headless Chromium has no push service here (no network to Google's), so the browser's
- * PushManager is replaced by one that hands out a subscription as a real browser does; the server
- * action, the stored subscription and every state of the control are the real ones.
+ * Headless Chromium cannot subscribe here (its push service refuses: "Registration failed -
+ * permission denied", even with the permission granted), so the browser's PushManager is replaced
+ * by one that hands out a subscription as a real browser does; the server action, the stored
+ * subscription and every state of the control are the real ones. Sending is tested against a
+ * push service on this machine (lib/server/push/push-channel.test.ts).
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/push-shots";
