@@ -42,6 +42,8 @@ import { swissInput } from "./en/swiss-input";
 import { swissRounds } from "./en/swiss-rounds";
 import { teamList } from "./en/team-list";
 import { teams } from "./en/teams";
+import { topCutOutlook } from "./en/top-cut-outlook";
+import { pairingReason } from "./en/pairing-reason";
 
 export const en = {
   archive,
@@ -86,4 +88,6 @@ export const en = {
   swissRounds,
   teamList,
   teams,
+  topCutOutlook,
+  pairingReason,
 } as const;
