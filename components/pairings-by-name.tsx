@@ -1,7 +1,16 @@
 import type { PairingByName } from "@/lib/server/round/pairings-by-name";
 
 /** One page of players, alphabetically, each with their table and opponent: a player finds their seat in one search. */
-export function PairingsByName({ rows, q }: { rows: PairingByName[]; q: string }) {
+export function PairingsByName({
+  rows,
+  q,
+  reasons = {},
+}: {
+  rows: PairingByName[];
+  q: string;
+  /** "Why this pairing", one sentence by player id. */
+  reasons?: Record<string, string>;
+}) {
   return (
     <ul className="divide-y divide-slate-100" aria-label="Pairings by name">
       {rows.map((row) => (
@@ -23,6 +32,12 @@ export function PairingsByName({ rows, q }: { rows: PairingByName[]; q: string }
                   ? `vs ${row.opponent}`
                   : "2-0 win"}
             </span>
+            {reasons[row.playerId] && (
+              <details className="text-xs text-slate-600" data-testid="why-this-pairing">
+                <summary className="cursor-pointer text-brand-700">Why this pairing?</summary>
+                <p className="mt-0.5 whitespace-normal">{reasons[row.playerId]}</p>
+              </details>
+            )}
           </span>
           {row.opponent && row.result && (
             <span className="text-sm tabular-nums text-slate-600">{row.result}</span>

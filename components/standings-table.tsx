@@ -1,4 +1,5 @@
 import type { PublishedStanding } from "@/lib/server/standings/standings";
+import type { PlayerOutlookView } from "@/lib/server/standings/outlook";
 import { describePlayoffStanding } from "@/lib/rules/final-standings";
 import { render } from "@/lib/messages/render";
 
@@ -8,9 +9,12 @@ const percent = (value: number) => `${(value * 100).toFixed(2).padStart(5, "0")}
 export function StandingsTable({
   rows,
   entrant = "Player",
+  outlooks = {},
 }: {
   rows: PublishedStanding[];
   entrant?: string;
+  /** "What do I need?" by player id, while Swiss rounds remain and a cut is planned. */
+  outlooks?: Record<string, PlayerOutlookView>;
 }) {
   return (
     // A narrow phone may scroll the table sideways: the keyboard can reach and scroll it too.
@@ -53,6 +57,7 @@ export function StandingsTable({
                 ) : (
                   row.name
                 )}
+                {outlooks[row.playerId] && <WhatDoINeed outlook={outlooks[row.playerId]!} />}
               </td>
               <td>{row.matchPoints}</td>
               <td>{`${row.record.wins}-${row.record.losses}-${row.record.draws}`}</td>
@@ -92,5 +97,37 @@ function PlayerCell({ row }: { row: PublishedStanding }) {
         </span>
       ) : null}
     </>
+  );
+}
+
+const VERDICT_STYLE = {
+  in: "text-emerald-800",
+  out: "text-slate-500",
+  depends: "text-amber-800",
+} as const;
+
+/** The records from here and what each means for the cut (MTR 3.1), as a disclosure under the name. */
+export function WhatDoINeed({ outlook }: { outlook: PlayerOutlookView }) {
+  return (
+    <details className="mt-1 text-xs font-normal" data-testid="what-do-i-need">
+      <summary className="cursor-pointer text-brand-700 underline underline-offset-2">
+        What do I need?
+      </summary>
+      <div className="mt-1 max-w-xs whitespace-normal rounded-md bg-slate-50 px-2 py-1.5">
+        {outlook.estimate && (
+          <p className="mb-1 font-semibold text-amber-900" data-testid="outlook-estimate">
+            Estimate
+          </p>
+        )}
+        <ul className="space-y-0.5">
+          {outlook.lines.map((line) => (
+            <li key={line.text} className={VERDICT_STYLE[line.verdict]}>
+              {line.text}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1 text-slate-500">{outlook.note}</p>
+      </div>
+    </details>
   );
 }

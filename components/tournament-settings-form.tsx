@@ -75,6 +75,19 @@ export function TournamentSettingsForm({
           )}
         />
         <Field
+          label="Planned top cut"
+          name="plannedCut"
+          type="number"
+          inputMode="numeric"
+          min={4}
+          max={16}
+          step={4}
+          defaultValue={value("plannedCut")}
+          errors={errors.plannedCut}
+          disabled={Boolean(locks.plannedCut)}
+          hint={hint("plannedCut", "4, 8 or 16 · empty: no cut planned")}
+        />
+        <Field
           label="Round length (minutes)"
           name="roundMinutes"
           type="number"

@@ -43,6 +43,8 @@ import { swissInput } from "./en/swiss-input";
 import { swissRounds } from "./en/swiss-rounds";
 import { teamList } from "./en/team-list";
 import { teams } from "./en/teams";
+import { topCutOutlook } from "./en/top-cut-outlook";
+import { pairingReason } from "./en/pairing-reason";
 
 export const en = {
   archive,
@@ -88,4 +90,6 @@ export const en = {
   swissRounds,
   teamList,
   teams,
+  topCutOutlook,
+  pairingReason,
 } as const;

@@ -7,6 +7,7 @@
 // everyone who missed the cut below them in Swiss order.
 
 import {
+  asNumber,
   checkRecord,
   fail,
   isCount,
@@ -75,7 +76,7 @@ export function finalStandings<S extends Pick<Standing, "rank" | "playerId">>(
   const shape = checkRecord(say("finalStandings.thePlayoff"), playoff);
   if (shape) return shape;
   const { cutSize, matches } = playoff;
-  const roundCount = Math.log2(cutSize);
+  const roundCount = Math.log2(asNumber(cutSize));
   if (!isCount(cutSize, 2) || !Number.isInteger(roundCount)) {
     return fail(
       "INVALID_NUMBER",

@@ -18,6 +18,7 @@ const current: TournamentSettings = {
   gamesToWin: 2,
   roundMinutes: 50,
   plannedRounds: 5,
+  plannedCut: null,
   percentageFloor: 0.33,
   byeCountsInOwnPercentages: true,
 };
@@ -99,6 +100,7 @@ describe("which settings may still change", () => {
       "byeCountsInOwnPercentages",
       "gamesToWin",
       "percentageFloor",
+      "plannedCut",
       "plannedRounds",
       "roundMinutes",
     ]);
@@ -169,5 +171,20 @@ describe("which settings may still change", () => {
       ok: false,
       error: { code: "INVALID_INPUT" },
     });
+  });
+});
+
+describe("the planned top cut (MTR 3.1: the cut goes by the Swiss standings)", () => {
+  it("MTR 3.1: the planned cut may change until the playoff starts", () => {
+    expect(checkSettingsChange(current, { plannedCut: 8 }, progress())).toEqual({
+      ok: true,
+      value: { changed: ["plannedCut"] },
+    });
+    const locked = checkSettingsChange(
+      current,
+      { plannedCut: 8 },
+      progress({ hasPlayoffStarted: true, hasRoundOneStarted: true }),
+    );
+    expect(locked.ok ? null : locked.error.code).toBe("SETTING_LOCKED");
   });
 });

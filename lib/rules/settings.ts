@@ -21,6 +21,8 @@ export type TournamentSettings = {
   gamesToWin: number;
   roundMinutes: number | null;
   plannedRounds: number | null;
+  /** The top cut planned (MTR 3.1 ranks who makes it); null = none said. */
+  plannedCut: number | null;
   percentageFloor: number;
   byeCountsInOwnPercentages: boolean;
 };
@@ -31,6 +33,7 @@ export const SETTING_KEYS = [
   "gamesToWin",
   "roundMinutes",
   "plannedRounds",
+  "plannedCut",
   "percentageFloor",
   "byeCountsInOwnPercentages",
 ] as const satisfies readonly SettingKey[];
@@ -44,6 +47,7 @@ export const SETTING_LABELS: Record<SettingKey, Message> = {
   gamesToWin: say("settings.matchLengthBest"),
   roundMinutes: say("settings.roundLength"),
   plannedRounds: say("settings.swissRounds"),
+  plannedCut: say("settings.plannedCut"),
   percentageFloor: say("settings.percentageFloor"),
   byeCountsInOwnPercentages: say("settings.byesPlayerSOwn"),
 };
@@ -79,6 +83,7 @@ export function settingLocks(progress: EventProgress): Partial<Record<SettingKey
   }
   if (progress.hasPlayoffStarted === true) {
     locks.plannedRounds = say("settings.playoffStartedSwissOver");
+    locks.plannedCut = say("settings.playoffStartedSwissOver");
     locks.roundMinutes = say("settings.playoffStartedSwissOver");
   } else if (progress.isRoundUnderWay === true) {
     locks.roundMinutes = say("settings.roundSClockRunning");

@@ -28,6 +28,8 @@ import * as standings from "./standings";
 import * as swissRounds from "./swiss-rounds";
 import * as teamList from "./team-list";
 import * as teams from "./teams";
+import * as topCutOutlook from "./top-cut-outlook";
+import * as pairingReason from "./pairing-reason";
 import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
 const MODULES = {
@@ -53,6 +55,8 @@ const MODULES = {
   swissRounds,
   teamList,
   teams,
+  topCutOutlook,
+  pairingReason,
 } as const;
 
 /** Public functions that decide something and so answer with a RuleResult. */
@@ -101,6 +105,11 @@ const RESULT_FUNCTIONS = new Set([
   "teams.teamStandingsMatch",
   "teams.computeTeamStandings",
   "teams.checkTeamEntry",
+  "topCutOutlook.estimateTopCutOutlook",
+  "topCutOutlook.exactTopCutOutlook",
+  "topCutOutlook.topCutOutlook",
+  "topCutOutlook.possibleSwissPairings",
+  "pairingReason.pairingReason",
 ]);
 
 /** Checks that answer null (nothing wrong) or a failed RuleResult. */
@@ -222,6 +231,22 @@ const KEYS = [
   "otherTeamsPlayerKeys",
   "member",
   "roundsPaired",
+  "matchPoints",
+  "roundsLeft",
+  "cutSize",
+  "dropped",
+  "opponents",
+  "hadBye",
+  "nextRound",
+  "pointsPerWin",
+  "pointsPerDraw",
+  "pairing",
+  "source",
+  "seeds",
+  "byeId",
+  "verdict",
+  "record",
+  "estimate",
 ] as const;
 const WORDS = [
   "A",

@@ -168,6 +168,12 @@ export const UpdateTournamentSettingsSchema = z.object({
   gamesToWin: optionalNumber(gamesToWin),
   roundMinutes: optionalNumber(roundMinutes),
   plannedRounds: clearableNumber(plannedRounds),
+  plannedCut: clearableNumber(
+    z
+      .number({ error: "The top cut is 4, 8 or 16 players." })
+      .int("The top cut is 4, 8 or 16 players.")
+      .refine((cut) => [4, 8, 16].includes(cut), "The top cut is 4, 8 or 16 players."),
+  ),
   percentageFloor: optionalNumber(
     z
       .number({ error: "The floor is a number between 0 and 0.5." })

@@ -1,4 +1,6 @@
 // biome-ignore-all lint/correctness/usePlaywrightValidDescribeCallback: describe is a local helper
+import { getMyOutlookAndReason } from "@/lib/server/standings/player-outlook";
+import { WhatDoINeed } from "@/components/standings-table";
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -59,6 +61,7 @@ export default async function MyMatchPage() {
       : pod && !pod.isBye
         ? await getPlayerJudgeCall(player, { podId: pod.id })
         : null;
+  const mine = await getMyOutlookAndReason(player, match?.roundNumber ?? null);
   // Taken before the page's reads are used, so a change made while it renders is not missed.
   const renderedAt = new Date().toISOString();
   return (
@@ -102,6 +105,7 @@ export default async function MyMatchPage() {
         <section className="rounded-lg border border-slate-200 bg-white p-4">
           <p className="text-sm text-slate-500">{match.roundName}</p>
           <p className="text-lg font-semibold">You have a bye this round (a 2-0 win).</p>
+          {mine.why && <WhyThisPairing why={mine.why} />}
         </section>
       ) : (
         <>
@@ -121,6 +125,7 @@ export default async function MyMatchPage() {
             </p>
             {match.clock && <TimeLeft clock={match.clock} serverNow={match.serverNow} />}
           </section>
+          {mine.why && <WhyThisPairing why={mine.why} />}
           <MatchRecordSection match={match} />
           <MatchStatus match={match} />
           {match.teamMatch && <TeamMatchSection table={match.teamMatch} />}
@@ -129,6 +134,14 @@ export default async function MyMatchPage() {
             call={judgeCall}
           />
         </>
+      )}
+      {mine.outlook && (
+        <section
+          className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
+          aria-label="Your standing"
+        >
+          <WhatDoINeed outlook={mine.outlook} />
+        </section>
       )}
       {push && <PushToggle audience={{ kind: "player" }} {...push} />}
       {isPlaying && <PlayerDropForm afterRound={match?.roundNumber ?? 0} team={view.team} />}
@@ -558,4 +571,14 @@ function MatchStatus({ match }: { match: MatchView }) {
     );
   }
   return <section className="rounded-lg border border-slate-200 bg-white p-4">{form}</section>;
+}
+
+/** "Why this pairing", one sentence under the pairing. */
+function WhyThisPairing({ why }: { why: string }) {
+  return (
+    <details className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <summary className="cursor-pointer text-brand-700">Why this pairing?</summary>
+      <p className="mt-1">{why}</p>
+    </details>
+  );
 }

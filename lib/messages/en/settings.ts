@@ -4,6 +4,7 @@ export const settings = {
   format: "Format",
   roundLength: "Round length",
   swissRounds: "Swiss rounds",
+  plannedCut: "Planned top cut",
   percentageFloor: "Percentage floor",
   matchLengthBest: "Match length (best-of)",
   byesPlayerSOwn: "Byes in a player's own percentages",

@@ -334,8 +334,9 @@ type PairingField = {
   matchesPerPairing: number;
 };
 
-async function loadPairingField(
-  tx: Transaction,
+/** The field as it stood when round `roundNumber` was paired: points, earlier opponents, byes, ranks. */
+export async function loadPairingField(
+  tx: Transaction | typeof prisma,
   tournamentId: string,
   roundNumber: number,
 ): Promise<ActionResult<PairingField>> {

@@ -236,6 +236,7 @@ describe("editing settings", () => {
       gamesToWin: 1,
       roundMinutes: 30,
       plannedRounds: 2,
+      plannedCut: 4,
       percentageFloor: 0,
       byeCountsInOwnPercentages: false,
     });
@@ -247,6 +248,7 @@ describe("editing settings", () => {
           "gamesToWin",
           "roundMinutes",
           "plannedRounds",
+          "plannedCut",
           "percentageFloor",
           "byeCountsInOwnPercentages",
         ],
@@ -259,6 +261,7 @@ describe("editing settings", () => {
       gamesToWin: 1,
       roundMinutes: 30,
       plannedRounds: 2,
+      plannedCut: 4,
       percentageFloor: 0,
       byeCountsInOwnPercentages: false,
     });

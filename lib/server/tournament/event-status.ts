@@ -65,6 +65,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
             gamesToWin: true,
             roundMinutes: true,
             plannedRounds: true,
+            plannedCut: true,
             cutSize: true,
           },
         },
@@ -147,6 +148,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     gamesToWin: swiss?.gamesToWin ?? 2,
     roundMinutes: swiss?.roundMinutes ?? null,
     plannedRounds: swiss?.plannedRounds ?? null,
+    plannedCut: swiss?.plannedCut ?? null,
     percentageFloor: tournament.percentageFloor,
     byeCountsInOwnPercentages: tournament.byeCountsInOwnPercentages,
   };
@@ -431,6 +433,7 @@ export async function updateTournamentSettings(
       ...pick("gamesToWin"),
       ...pick("roundMinutes"),
       ...pick("plannedRounds"),
+      ...pick("plannedCut"),
     };
     if (Object.keys(phaseChange).length > 0 && gathered.swissPhaseId) {
       await tx.phase.update({ where: { id: gathered.swissPhaseId }, data: phaseChange });

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireTournamentViewer } from "@/lib/server/access/viewer";
 import { getPairingsByNamePage } from "@/lib/server/round/pairings-by-name";
+import { getPairingReasons } from "@/lib/server/round/pairing-reasons";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
 import { CsvDownloads } from "@/components/csv-downloads";
@@ -27,12 +28,13 @@ export default async function PairingsPage({ params, searchParams }: Props) {
   const pairings = await getPairingsByNamePage(access, pageRequestFromSearchParams(query));
   if (!pairings.ok) notFound();
   const { value: data } = pairings;
-  const [clock, roundName] = data.roundNumber
+  const [clock, roundName, reasons] = data.roundNumber
     ? await Promise.all([
         getRoundClock(access, data.roundNumber, Date.now(), { extendedAndPlaying: true }),
         getRoundTitle(access, data.roundNumber),
+        getPairingReasons(access, data.roundNumber),
       ])
-    : [null, null];
+    : [null, null, new Map<string, string>()];
   const extended = clock
     ? clock.tables.filter(
         (table) => table.extensionMinutes > 0 && !table.hasResult && table.clock.kind === "timed",
@@ -86,7 +88,7 @@ export default async function PairingsPage({ params, searchParams }: Props) {
             </div>
           )}
           <NameSearch q={data.q} clearHref={basePath} />
-          <PairingsByName rows={data.rows} q={data.q} />
+          <PairingsByName rows={data.rows} q={data.q} reasons={Object.fromEntries(reasons)} />
           <Pager
             basePath={basePath}
             q={data.q}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTournamentViewer, requireTournamentViewer } from "@/lib/server/access/viewer";
 import { getStandingsPage } from "@/lib/server/standings/standings";
+import { getTopCutOutlooks } from "@/lib/server/standings/outlook";
 import { pageRequestFromSearchParams } from "@/lib/schemas/paging";
 import { Card } from "@/components/card";
 import { StandingsTable } from "@/components/standings-table";
@@ -89,6 +90,12 @@ export default async function StandingsPage({ params, searchParams }: Props) {
     throw new Error(standings.error.message);
   }
   const { value: data } = standings;
+  const outlooks = Object.fromEntries(
+    await getTopCutOutlooks(
+      access,
+      data.rows.map((row) => row.playerId),
+    ),
+  );
   const basePath = `/tournaments/${id}/standings`;
   const isPlayoffDecided = summary.status === "COMPLETE" && data.hasPlayoff;
   const entrant = entrantNoun(summary.teamFormat);
@@ -114,7 +121,7 @@ export default async function StandingsPage({ params, searchParams }: Props) {
           )}
           <NameSearch q={data.q} clearHref={basePath} />
           {data.rows.length > 0 ? (
-            <StandingsTable rows={data.rows} entrant={entrant.one} />
+            <StandingsTable rows={data.rows} entrant={entrant.one} outlooks={outlooks} />
           ) : (
             <p className="py-2 text-sm text-slate-600">No player matches “{data.q}”.</p>
           )}

@@ -1,0 +1,25 @@
+// What lib/rules/top-cut-outlook.ts says, in English.
+export const topCutOutlook = {
+  theInput: "The outlook's input",
+  roundsLeft: "The rounds left are a whole number, not {value}.",
+  cutSize: "The cut is a whole number of players, at least 1, not {value}.",
+  pointsPerWin: "Points per win are a whole number, at least 1, not {value}.",
+  pointsPerDraw: "Points per draw are a whole number, at most a win's, not {value}.",
+  playersList: "The players are a list, not {players}.",
+  player: "Player {number}",
+  playerId: "Player {number} needs an id as text, not {id}.",
+  duplicate: "{player} is listed twice.",
+  matchPoints: "{player}'s match points are a whole number, not {value}.",
+  opponents: "{player}'s opponents are a list of ids.",
+  nextRound: "The next round's pairings are a list, not {value}.",
+  nextRoundPlayers: "The next round's pairings must place every player still in exactly once.",
+  winOut: "Win out ({record})",
+  record: "{record}",
+  isIn: "{record}: in the top {cut}, whatever else happens",
+  isOut: "{record}: out of the top {cut}, whatever else happens",
+  onTiebreakers: "{record}: {points} points; tiebreakers decide",
+  onResults: "{record}: {points} points; depends on other results",
+  estimate:
+    "An estimate: the field is too large to play out every pairing, so more records read “depends” than need to.",
+  exact: "Exact on points, counting every pairing the rounds left can bring, if nobody else drops.",
+} as const;
