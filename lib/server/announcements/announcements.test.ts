@@ -17,6 +17,8 @@ import {
 import { sendWebhook } from "@/lib/server/webhooks/webhook-send";
 import { CHANNELS } from "./channels";
 import { afterAttempt, runOnce, sendDueDeliveries } from "./worker";
+import { WEBHOOK_BODIES } from "@/lib/api-v1/webhooks";
+import { ANNOUNCEMENT_KINDS } from "./announcement";
 
 /** The outbox against a real PostgreSQL: announcements in the fact's commit, and the worker's webhooks. */
 
@@ -243,6 +245,30 @@ describe("the worker sends signed webhooks", () => {
     expect(verified.data.pairings[0]).toMatchObject({ table: 1, playerA: { name: "Ana" } });
     const delivery = await prisma.delivery.findFirstOrThrow({ where: { targetId: endpoint.id } });
     expect(delivery).toMatchObject({ status: "SENT", attempts: 1, lastStatusCode: 200 });
+  });
+
+  it("every body sent is what the OpenAPI document's webhooks section says", async () => {
+    const { tournamentId, matches } = await pairedEvent();
+    await endpointFor(tournamentId, [...ANNOUNCEMENT_KINDS]);
+    await prisma.announcement.updateMany({ where: { tournamentId }, data: { plannedAt: null } });
+    for (const match of matches) await record(match.id, 2, 1);
+    await prisma.tournament.update({ where: { id: tournamentId }, data: { status: "COMPLETE" } });
+    await runOnce(CHANNELS);
+    await runOnce(CHANNELS);
+    const bodies = receiver.received.map((message) => JSON.parse(message.body));
+    expect(bodies.map((body) => body.type).sort()).toEqual([
+      "event.finished",
+      "result.recorded",
+      "result.recorded",
+      "round.paired",
+      "standings.changed",
+    ]);
+    for (const body of bodies) {
+      const schema = WEBHOOK_BODIES[body.type as keyof typeof WEBHOOK_BODIES];
+      expect(schema.safeParse(body).error, body.type).toBeUndefined();
+    }
+    const result = bodies.find((body) => body.type === "result.recorded");
+    expect(result.data.summary).toMatch(/^Player \d 2-1 Player \d$/);
   });
 
   it("retries after a 500 with the same id and bytes, then is sent", async () => {

@@ -65,7 +65,7 @@ async function dataOf(announcement: Announcement): Promise<Record<string, unknow
         return { ...base, round, pods: pods.ok ? pods.value : [] };
       }
       const pairings = await listPairingsForApi(access, round.number);
-      return { ...base, round, pairings: pairings.ok ? pairings.value.map(publicPairing) : [] };
+      return { ...base, round, pairings: pairings.ok ? pairings.value : [] };
     }
     case "result.recorded":
     case "time.called":
@@ -117,12 +117,6 @@ async function dataOf(announcement: Announcement): Promise<Record<string, unknow
 
 type Pairing = Extract<Awaited<ReturnType<typeof listPairingsForApi>>, { ok: true }>["value"][0];
 
-/** A pairing without its version (a write detail of the API, not news). */
-function publicPairing(pairing: Pairing) {
-  const { version: _version, ...rest } = pairing;
-  return rest;
-}
-
 /** The match or pod an announcement names, with its result and a one-line summary. */
 async function contestOf(
   announcement: Announcement,
@@ -140,7 +134,7 @@ async function contestOf(
   }
   const match = await getMatchForApi(access, announcement.subjectId);
   if (!match.ok) return { matchId: announcement.subjectId };
-  const { games: _games, history: _history, version: _version, ...pairing } = match.value;
+  const { games: _games, history: _history, ...pairing } = match.value;
   return {
     round: context.roundOf({ number: pairing.roundNumber }),
     match: pairing,
@@ -149,7 +143,7 @@ async function contestOf(
 }
 
 /** "Ana 2-1 Ben": who played whom and the games, as a scoreboard line (no sentence to translate). */
-function summaryOf(pairing: Omit<Pairing, "version">): string | null {
+function summaryOf(pairing: Pairing): string | null {
   const { playerA, playerB, result } = pairing;
   if (!playerB || !result) return null;
   const name = (side: typeof playerA) => side.member ?? side.name;
