@@ -84,7 +84,8 @@ export function CreateWebhookForm({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-const SMALL_BUTTON = "min-h-11 bg-white! px-3 text-slate-800! ring-1 ring-slate-300 hover:bg-slate-50!";
+const SMALL_BUTTON =
+  "min-h-11 bg-white! px-3 text-slate-800! ring-1 ring-slate-300 hover:bg-slate-50!";
 
 /** Sends a signed test message now and says what the receiver answered. */
 export function PingWebhookButton({

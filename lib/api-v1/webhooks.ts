@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  PairingSchema,
-  PodSchema,
-  PodStandingSchema,
-  StandingSchema,
-} from "@/lib/schemas/api-v1";
+import { PairingSchema, PodSchema, PodStandingSchema, StandingSchema } from "@/lib/schemas/api-v1";
 
 // The bodies webhooks carry (docs/webhooks.md), documented in the OpenAPI `webhooks` section
 // and checked against what the worker sends (lib/server/announcements/announcements.test.ts).

@@ -383,7 +383,11 @@ describe("webhooks go only to public addresses (SSRF)", () => {
 
   it("refuses at send time: a private address, and a name resolving to one", async () => {
     const message = { messageId: "msg_x", body: "{}" };
-    const direct = await sendWebhook(receiver.url, "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", message);
+    const direct = await sendWebhook(
+      receiver.url,
+      "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      message,
+    );
     expect(direct.kind).toBe("gone");
     expect(receiver.received).toHaveLength(0);
     const looked = await new Promise<string>((resolve) =>

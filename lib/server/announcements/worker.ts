@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/server/infra/db";
 import {
   ANNOUNCEMENT_KINDS,
@@ -25,7 +25,13 @@ const PLAN_BATCH = 100;
 const SEND_BATCH = 20;
 
 type Row = { id: string; tournamentId: string; kind: string; subjectId: string; createdAt: Date };
-type DueDelivery = { id: string; channel: string; targetId: string; payload: unknown; attempts: number };
+type DueDelivery = {
+  id: string;
+  channel: string;
+  targetId: string;
+  payload: unknown;
+  attempts: number;
+};
 
 const isKind = (kind: string): kind is AnnouncementKind =>
   (ANNOUNCEMENT_KINDS as readonly string[]).includes(kind);
@@ -130,7 +136,10 @@ async function attempt(delivery: DueDelivery, channels: readonly Channel[]): Pro
   } catch (error) {
     outcome = { kind: "retry", status: null, detail: String(error).slice(0, 300) };
   }
-  await prisma.delivery.update({ where: { id: delivery.id }, data: afterAttempt(delivery, outcome) });
+  await prisma.delivery.update({
+    where: { id: delivery.id },
+    data: afterAttempt(delivery, outcome),
+  });
   if (outcome.kind === "gone") await channel?.forget?.(delivery.targetId);
 }
 
@@ -160,10 +169,7 @@ export type Worker = { stop: () => Promise<void> };
  * Runs the worker every `intervalMs` until stopped. A poll is two indexed statements that find
  * nothing on a quiet day; the next waits until the last finished, so passes never overlap.
  */
-export function startAnnouncementWorker(
-  channels: readonly Channel[],
-  intervalMs = 1_000,
-): Worker {
+export function startAnnouncementWorker(channels: readonly Channel[], intervalMs = 1_000): Worker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

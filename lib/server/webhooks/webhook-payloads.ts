@@ -3,11 +3,7 @@ import { prisma } from "@/lib/server/infra/db";
 import { render } from "@/lib/messages/render";
 import { titlesOf } from "@/lib/server/round/round-titles";
 import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
-import {
-  getMatchForApi,
-  getStandingsForApi,
-  listPairingsForApi,
-} from "@/lib/server/api/api-reads";
+import { getMatchForApi, getStandingsForApi, listPairingsForApi } from "@/lib/server/api/api-reads";
 import { listPodsForApi } from "@/lib/server/api/api-pod-reads";
 import type { Announcement } from "@/lib/server/announcements/announcement";
 
