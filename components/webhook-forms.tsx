@@ -9,17 +9,8 @@ import { IDLE_FORM } from "@/lib/form-state";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
+import { WEBHOOK_KIND_LABELS } from "./webhook-kind-labels";
 
-/** The events an endpoint may ask for, as the organizer reads them. */
-export const WEBHOOK_KIND_LABELS = {
-  "round.paired": "Round paired",
-  "result.recorded": "Result recorded",
-  "standings.changed": "Standings changed",
-  "event.finished": "Event finished",
-  "time.called": "Time called",
-  "judge_call.opened": "Judge called",
-  "judge_call.claimed": "Judge call taken",
-} as const;
 const DEFAULT_KINDS = ["round.paired", "result.recorded", "standings.changed", "event.finished"];
 
 /** Adds an endpoint; its signing secret is shown once, here, to copy. */
@@ -60,7 +51,7 @@ export function CreateWebhookForm({ tournamentId }: { tournamentId: string }) {
           <span className="mt-1 block text-xs text-red-600">{errors.kinds.join(" ")}</span>
         )}
       </fieldset>
-      {!errors.url && <FormMessage state={state} />}
+      {!errors.url && !errors.kinds && <FormMessage state={state} />}
       {state.status === "success" && state.secretToShow && (
         <div className="flex gap-2">
           <input

@@ -1,11 +1,7 @@
 import type { WebhookEndpointView } from "@/lib/server/webhooks/webhook-endpoints";
 import { LocalTime } from "./local-time";
-import {
-  CreateWebhookForm,
-  PingWebhookButton,
-  WEBHOOK_KIND_LABELS,
-  WebhookActiveButton,
-} from "./webhook-forms";
+import { CreateWebhookForm, PingWebhookButton, WebhookActiveButton } from "./webhook-forms";
+import { WEBHOOK_KIND_LABELS } from "./webhook-kind-labels";
 
 const STATUS_LABELS = { PENDING: "Waiting", SENT: "Sent", FAILED: "Failed", GONE: "Gone" };
 const STATUS_COLORS = {
