@@ -40,7 +40,7 @@ export function CreateWebhookForm({ tournamentId }: { tournamentId: string }) {
                 type="checkbox"
                 name="kinds"
                 value={kind}
-                defaultChecked={DEFAULT_KINDS.includes(kind)}
+                defaultChecked={(values.kinds?.split(" ") ?? DEFAULT_KINDS).includes(kind)}
                 className="size-4"
               />
               {label}

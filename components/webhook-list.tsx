@@ -74,7 +74,7 @@ function Deliveries({ deliveries }: { deliveries: WebhookEndpointView["deliverie
             <th className="py-1 pr-2 font-medium">When</th>
             <th className="py-1 pr-2 font-medium">Event</th>
             <th className="py-1 pr-2 font-medium">Status</th>
-            <th className="py-1 pr-2 font-medium">Tries</th>
+            <th className="py-1 pr-2 font-medium whitespace-nowrap">Tries</th>
             <th className="py-1 font-medium">Next try / error</th>
           </tr>
         </thead>

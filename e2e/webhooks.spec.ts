@@ -56,6 +56,7 @@ test("an organizer adds a webhook, tests it, pairs a round and sees the delivery
     await form.getByRole("button", { name: "Add webhook" }).click();
     await expect(form.getByText("Choose at least one event to send.")).toBeVisible();
     await form.getByLabel(/^Address/).fill(`http://127.0.0.1:${port}/hook`);
+    await expect(form.getByLabel("Round paired")).not.toBeChecked();
     await form.getByLabel("Round paired").check();
     await form.getByRole("button", { name: "Add webhook" }).click();
     await expect(form.getByRole("status")).toContainText("shown only this once");

@@ -32,7 +32,9 @@ export async function createWebhookAction(
       return created;
     },
   });
-  if (!result.ok) return toFormState(result, values);
+  // The ticked events come back with the form after an error, as typed text does.
+  if (!result.ok)
+    return toFormState(result, { ...values, kinds: formData.getAll("kinds").join(" ") });
   const message = "Webhook added. Copy its signing secret now: it is shown only this once.";
   return { ...toFormState(result, values, message), secretToShow: result.value.secret };
 }

@@ -36,7 +36,10 @@ export const webhookChannel: Channel = {
   async forget(targetId) {
     await prisma.webhookEndpoint.updateMany({
       where: { id: targetId, active: true },
-      data: { active: false, disabledReason: "The receiver said it is gone (HTTP 410)." },
+      data: {
+        active: false,
+        disabledReason: "turned off: the receiver answered 410 Gone, or its address is refused",
+      },
     });
   },
 };
