@@ -19,12 +19,21 @@ export async function register() {
   // MEMORY_LOG_SECONDS=N: one line of process memory every N seconds (bench:http sets it).
   const { logMemoryEvery } = await import("./lib/server/infra/memory-log");
   logMemoryEvery(Number(process.env.MEMORY_LOG_SECONDS ?? 0));
-  if (process.env.MIGRATIONS_APPLIED === "1") return;
   if (!process.env.DATABASE_URL) return;
+  if (process.env.MIGRATIONS_APPLIED !== "1") await migrate(process.env.DATABASE_URL);
+  // Webhooks (docs/webhooks.md): one outbox worker per process, off the request path.
+  if (process.env.ANNOUNCEMENT_WORKER !== "0") {
+    const { startProcessWorker } = await import("./lib/server/announcements/worker");
+    const { CHANNELS } = await import("./lib/server/announcements/channels");
+    startProcessWorker(CHANNELS);
+  }
+}
+
+async function migrate(databaseUrl: string) {
   const { applyMigrations, exitOnMigrationRefusal, migrationSummary } = await import(
     "./lib/server/infra/migrate"
   );
-  const migrated = await applyMigrations(process.env.DATABASE_URL, {
+  const migrated = await applyMigrations(databaseUrl, {
     log: (line) => console.log(line),
   }).catch(exitOnMigrationRefusal);
   console.log(migrationSummary(migrated));

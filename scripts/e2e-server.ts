@@ -47,6 +47,8 @@ writeFileSync(
 
 // Every journey signs its accounts up from 127.0.0.1: the per-address limit is tested in lib/server/access/accounts.test.ts.
 databaseEnv.SIGN_UPS_PER_ADDRESS ??= "1000";
+// The webhook journey's receiver listens on 127.0.0.1 (docs/webhooks.md: private addresses).
+databaseEnv.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ??= "1";
 
 const child: ChildProcess = spawn(
   process.execPath,

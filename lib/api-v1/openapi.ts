@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApiErrorSchema } from "@/lib/schemas/api-v1";
 import { API_OPERATIONS, type ApiOperation } from "./operations";
+import { openApiWebhooks } from "./webhooks";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the zod schemas with zod 4's own
 // z.toJSONSchema (OpenAPI 3.1 schemas are JSON Schema 2020-12, its default target), so no
@@ -204,6 +205,7 @@ export function buildOpenApiDocument() {
       responses,
     };
   }
+  const webhooks = openApiWebhooks((schema) => toOpenApiSchema(schema, "output", components));
   return {
     openapi: "3.1.0",
     info: {
@@ -219,8 +221,10 @@ export function buildOpenApiDocument() {
       { name: "Rounds and matches" },
       { name: "Standings and bracket" },
       { name: "Documentation" },
+      { name: "Webhooks" },
     ],
     paths,
+    webhooks,
     components: {
       schemas: components,
       securitySchemes: {

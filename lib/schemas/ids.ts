@@ -16,6 +16,8 @@ export type IdKind =
   /** An entry from a list the page showed (a player, a phone sign-up): one removed since is skipped. */
   | "listedEntry"
   | "apiToken"
+  /** A webhook endpoint of the tournament (its settings). */
+  | "webhookEndpoint"
   /** Another program's id, carried as data: it names nothing here. */
   | "foreign";
 

@@ -64,6 +64,7 @@ type Fixture = {
   matchVersion: number;
   registrationIds: string[];
   staffId: string;
+  webhookId: string;
 };
 type Outcome = {
   refused: boolean;
@@ -109,12 +110,22 @@ async function freshFixture(): Promise<Fixture> {
   const judge = await prisma.staffMember.findFirstOrThrow({
     where: { tournamentId, role: "JUDGE" },
   });
+  // A webhook endpoint to a documentation address (TEST-NET-1): refused before any call is made.
+  const webhook = await prisma.webhookEndpoint.create({
+    data: {
+      tournamentId,
+      url: "https://192.0.2.1/hook",
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      kinds: ["round.paired"],
+    },
+  });
   return {
     tournamentId,
     matchId: match.id,
     matchVersion: match.version,
     registrationIds,
     staffId: judge.id,
+    webhookId: webhook.id,
   };
 }
 
@@ -991,6 +1002,32 @@ const ACTION_CASES: Record<string, Case> = {
     call: (f) =>
       callAction(actions.reopenEventAction!, IDLE_FORM, form({ tournamentId: f.tournamentId })),
   },
+  createWebhookAction: {
+    access: tournament("tournament.settings"),
+    call: (f) => {
+      const data = form({ tournamentId: f.tournamentId, url: "https://192.0.2.1/hook" });
+      data.append("kinds", "round.paired");
+      return callAction(actions.createWebhookAction!, IDLE_FORM, data);
+    },
+  },
+  setWebhookActiveAction: {
+    access: tournament("tournament.settings"),
+    call: (f) =>
+      callAction(
+        actions.setWebhookActiveAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId, endpointId: f.webhookId, active: "false" }),
+      ),
+  },
+  pingWebhookAction: {
+    access: tournament("tournament.settings"),
+    call: (f) =>
+      callAction(
+        actions.pingWebhookAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId, endpointId: f.webhookId }),
+      ),
+  },
   createApiTokenAction: {
     access: "signed-in",
     call: () =>
@@ -1316,6 +1353,7 @@ async function rowsSnapshot(): Promise<string> {
     awardedByes,
     waitlist,
     pushSubscriptions,
+    webhooks,
   ] = await Promise.all([
     prisma.tournament.findMany({
       orderBy: { id: "asc" },
@@ -1378,6 +1416,10 @@ async function rowsSnapshot(): Promise<string> {
       orderBy: { id: "asc" },
       select: { id: true, registrationId: true, staffId: true },
     }),
+    prisma.webhookEndpoint.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, active: true, url: true },
+    }),
   ]);
   return JSON.stringify({
     tournaments,
@@ -1403,6 +1445,7 @@ async function rowsSnapshot(): Promise<string> {
     awardedByes,
     waitlist,
     pushSubscriptions,
+    webhooks,
   });
 }
 

@@ -277,7 +277,8 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   if (undeclaredIdFields(options.schema, options.input).length > 0) return notYours(own);
   if (of("tournament").some((id) => id !== player.tournamentId))
     return notYours("act in your own tournament");
-  if (["staff", "judgeCall", "listedEntry", "apiToken"].some((kind) => of(kind as IdKind).length))
+  const staffOnly = ["staff", "judgeCall", "listedEntry", "apiToken", "webhookEndpoint"];
+  if (staffOnly.some((kind) => of(kind as IdKind).length))
     return notYours("report your own match and drop yourself");
   if (of("registration").some((id) => id !== player.registrationId))
     return notYours("act for yourself");
@@ -313,6 +314,7 @@ function namedIdsFrom(named: Map<IdKind, string[]>): ActionResult<NamedIds> {
     // A pod's seats are checked by the pod's write, under its lock, against who sits there.
     registrationIds: of("registration"),
     judgeCallIds: of("judgeCall"),
+    webhookEndpointIds: of("webhookEndpoint"),
     listedEntryIds: of("listedEntry"),
   });
 }

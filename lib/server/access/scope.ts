@@ -25,6 +25,7 @@ export type NamedIds = {
   registrationIds?: string[];
   staffId?: string;
   judgeCallIds?: string[];
+  webhookEndpointIds?: string[];
   /** Entries from a list the page showed (registrations or waitlist entries): one removed since is let through, the write skips it. */
   listedEntryIds?: string[];
 };
@@ -69,6 +70,7 @@ export async function resolveTournamentScope(
     ids.staffId ||
     ids.registrationIds?.length ||
     ids.judgeCallIds?.length ||
+    ids.webhookEndpointIds?.length ||
     ids.listedEntryIds?.length;
   const onlyTournament = ids.tournamentId && !ids.matchId && !others;
   const onlyMatch = ids.matchId && !ids.tournamentId && !others;
@@ -155,6 +157,16 @@ export async function resolveTournamentScope(
     if (calls.length !== judgeCallIds.length)
       return failure("NOT_FOUND", "That judge call does not exist.");
     for (const call of calls) owners.add(call.tournamentId);
+  }
+  const endpointIds = [...new Set(ids.webhookEndpointIds ?? [])];
+  if (endpointIds.length > 0) {
+    const endpoints = await prisma.webhookEndpoint.findMany({
+      where: { id: { in: endpointIds } },
+      select: { tournamentId: true },
+    });
+    if (endpoints.length !== endpointIds.length)
+      return failure("NOT_FOUND", "That webhook does not exist.");
+    for (const endpoint of endpoints) owners.add(endpoint.tournamentId);
   }
   const listedEntryIds = [...new Set(ids.listedEntryIds ?? [])];
   if (listedEntryIds.length > 0) {

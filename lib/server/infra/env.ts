@@ -77,6 +77,10 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(mailto:|https:\/\/)/i, "VAPID_SUBJECT must be a mailto: or https:// address.")
     .optional(),
+  // Webhooks may go to private addresses and plain http:// (a venue LAN's bot; docs/webhooks.md).
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z
+    .preprocess((value) => value === "1" || value === "true", z.boolean())
+    .default(false),
   // How many reverse proxies in front of the app append to X-Forwarded-For: only their entries are
   // believed (0: the app is reached directly, and the socket's own address is the client's).
   TRUSTED_PROXY_HOPS: z.coerce

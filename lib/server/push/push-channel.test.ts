@@ -18,7 +18,7 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { addStaff } from "@/test/staff";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import type { Announcement, AnnouncementKind } from "@/lib/server/announcements/announcement";
-import { pushChannel, type PushPayload } from "./push-channel";
+import { pushChannel, pushServiceAgent, type PushPayload } from "./push-channel";
 import { vapidKeys } from "./vapid";
 
 /**
@@ -50,6 +50,9 @@ const tls = { cert: fixture("push-service-cert.pem"), key: fixture("push-service
 beforeAll(async () => {
   // This process trusts the local push service's certificate, as a server trusts the real ones'.
   globalAgent.options.ca = tls.cert;
+  pushServiceAgent.options.ca = tls.cert;
+  // The push service here is on 127.0.0.1; one test lifts this to show such an address is refused.
+  process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES = "1";
   pushService = createServer(tls, (request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -498,6 +501,35 @@ describe("push: the push service's answers", () => {
       ttlSeconds: 60,
     });
     expect(outcome).toMatchObject({ kind: "retry", status: null });
+  });
+
+  it("an endpoint on this server or its network is never called (SSRF): gone, not sent", async () => {
+    const { tournamentId, ids } = await swissEvent(["Ana", "Ben Okoro"]);
+    const phone = await subscribe(tournamentId, { registrationId: ids.get("Ana")! });
+    const port = new URL(phone.endpoint).port;
+    const payload: PushPayload = {
+      title: "t",
+      body: "b",
+      url: "/play/me",
+      tag: "x",
+      urgency: "high",
+      ttlSeconds: 60,
+    };
+    const allowed = process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES;
+    delete process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES;
+    try {
+      for (const host of ["localhost", "127.0.0.1"]) {
+        await prisma.pushSubscription.update({
+          where: { id: phone.id },
+          data: { endpoint: `https://${host}:${port}/push/inside` },
+        });
+        const before = received.length;
+        expect(await pushChannel.send(phone.id, payload)).toMatchObject({ kind: "gone" });
+        expect(received.length).toBe(before);
+      }
+    } finally {
+      process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES = allowed;
+    }
   });
 
   it("the VAPID key pair is made once and kept in the database", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { Agent } from "node:https";
 import webpush, { WebPushError } from "web-push";
 import { z } from "zod";
 import type {
@@ -26,6 +27,14 @@ import { getPod } from "@/lib/server/pod/pods";
 import { readJudgeCall } from "@/lib/server/judge-calls/judge-calls";
 import { forgetPushSubscription } from "./subscriptions";
 import { vapidKeys } from "./vapid";
+import {
+  allowsPrivateWebhookAddresses,
+  publicOnlyLookup,
+  refuseWebhookUrlShape,
+} from "@/lib/server/webhooks/webhook-address";
+
+/** Connects only to public addresses, as webhooks do: a phone names the endpoint, so it must not reach this server's network. */
+export const pushServiceAgent = new Agent({ keepAlive: true, lookup: publicOnlyLookup as never });
 
 /** What the service worker shows (public/sw.js), and how the push service is asked to carry it. */
 export const PushPayloadSchema = z.object({
@@ -339,6 +348,8 @@ async function sendPush(targetId: string, raw: unknown): Promise<SendOutcome> {
   // Turned off since it was planned: nobody to tell.
   if (!subscription)
     return { kind: "gone", status: null, detail: "The phone turned notifications off." };
+  const refusal = refuseWebhookUrlShape(subscription.endpoint, allowsPrivateWebhookAddresses());
+  if (refusal) return { kind: "gone", status: null, detail: refusal };
   const keys = await vapidKeys();
   try {
     const answer = await webpush.sendNotification(
@@ -358,6 +369,7 @@ async function sendPush(targetId: string, raw: unknown): Promise<SendOutcome> {
         urgency: payload.urgency,
         topic: topicOf(payload.tag),
         timeout: SEND_TIMEOUT_MS,
+        agent: pushServiceAgent,
       },
     );
     await prisma.pushSubscription.updateMany({
@@ -374,6 +386,9 @@ async function sendPush(targetId: string, raw: unknown): Promise<SendOutcome> {
 export function outcomeOfFailure(error: unknown): SendOutcome {
   if (!(error instanceof WebPushError)) {
     const detail = error instanceof Error ? error.message : String(error);
+    // The endpoint's name points into a private network: it never will be a push service.
+    if ((error as { code?: unknown } | null)?.code === "EPRIVATE")
+      return { kind: "gone", status: null, detail };
     return { kind: "retry", status: null, detail };
   }
   const status = error.statusCode;

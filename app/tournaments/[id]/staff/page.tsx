@@ -16,6 +16,8 @@ import { ROLE_LABELS } from "@/lib/rules/permissions";
 import { LocalTime } from "@/components/local-time";
 import { RegistrationSettingsForm } from "@/components/check-in-forms";
 import { getCheckInOverview } from "@/lib/server/check-in/check-in";
+import { listWebhookEndpoints } from "@/lib/server/webhooks/webhook-endpoints";
+import { WebhookSettings } from "@/components/webhook-list";
 
 export const metadata: Metadata = { title: "Staff & settings" };
 export const dynamic = "force-dynamic";
@@ -24,10 +26,12 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff || !viewer.tournament) notFound();
-  const [staff, settings, checkIn] = await Promise.all([
+  const canChangeSettings = viewer.can("tournament.settings");
+  const [staff, settings, checkIn, webhooks] = await Promise.all([
     listStaff(id),
     getTournamentSettings(id),
     getCheckInOverview(viewer.access),
+    canChangeSettings ? listWebhookEndpoints(id) : null,
   ]);
   if (!settings) notFound();
   const canManageStaff = viewer.can("staff.manage");
@@ -122,6 +126,11 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
             </p>
           )}
         </Card>
+        {webhooks && (
+          <Card title="Webhooks">
+            <WebhookSettings tournamentId={id} endpoints={webhooks} />
+          </Card>
+        )}
         {viewer.can("tournament.delete") && (
           <Card title="Delete">
             <DeleteTournamentForm tournamentId={id} name={viewer.tournament.name} />
