@@ -19,6 +19,8 @@ import { addStaff } from "@/test/staff";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import type { Announcement, AnnouncementKind } from "@/lib/server/announcements/announcement";
 import { pushChannel, pushServiceAgent, type PushPayload } from "./push-channel";
+import { runOnce } from "@/lib/server/announcements/worker";
+import { CHANNELS } from "@/lib/server/announcements/channels";
 import { vapidKeys } from "./vapid";
 
 /**
@@ -320,6 +322,25 @@ describe("push: round.paired, sent to a push service on this machine", () => {
       },
     ]);
   });
+});
+
+describe("push: through the outbox", () => {
+  it("pairing a round stores its announcement, and the worker's pass reaches the subscribed phone", async () => {
+    const { tournamentId, ids } = await swissEvent(["Ana", "Ben Okoro"]);
+    const phone = await subscribe(tournamentId, { registrationId: ids.get("Ana")! });
+    await pairRound(tournamentId, 1);
+    await runOnce(CHANNELS);
+    await runOnce(CHANNELS);
+    const mine = received.filter((request) => request.path === new URL(phone.endpoint).pathname);
+    expect(mine).toHaveLength(1);
+    expect(decrypted(mine[0]!, phone)).toMatchObject({
+      body: "Round 1: table 1 against Ben Okoro",
+    });
+    const delivery = await prisma.delivery.findFirstOrThrow({
+      where: { channel: "push", targetId: phone.id },
+    });
+    expect(delivery.status).toBe("SENT");
+  }, 60_000);
 });
 
 describe("push: time.called and judge calls", () => {
