@@ -83,6 +83,8 @@ test("MTR 2.5: a penalty form started before another judge's change keeps its ve
   const theirs = other.getByRole("form", { name: "Give a penalty" });
   await theirs.getByRole("radio", { name: "Fay" }).check();
   await theirs.getByLabel("Infraction").selectOption({ index: 1 });
+  // A Game Loss makes a game (IPG 1.2), so the match moves on to a new version.
+  await theirs.getByLabel("Penalty").selectOption({ label: "Game Loss" });
   await theirs.getByRole("button", { name: "Give penalty" }).click();
   await expect(theirs.getByRole("status")).toBeVisible();
 
@@ -96,7 +98,6 @@ test("MTR 2.5: a penalty form started before another judge's change keeps its ve
   await expect(mine.getByRole("radio", { name: "Eli" })).toBeChecked();
   await page.reload();
   await expect(page.getByText(/ to Eli/)).toHaveCount(0);
-  await expect(page.getByText(/ to Fay/).first()).toBeVisible();
-  // Sent again once seen, it goes ahead.
+  await expect(page.getByText(/Game Loss to Fay/).first()).toBeVisible();
   await other.close();
 });
