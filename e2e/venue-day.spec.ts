@@ -29,6 +29,8 @@ test("MTR 2.4: the time screen on a phone keeps the cursor on the next tap and i
   await expect(page.getByRole("button", { name: "Start round 1" })).toHaveCount(0);
   await openTimeScreen(page);
   const call = page.getByRole("form", { name: "Call time" });
+  // The link lands on the procedure: its "Time" button is on the phone's screen, not below it.
+  await expect(call.getByRole("button", { name: "Time", exact: true })).toBeInViewport();
   await call.getByRole("radio", { name: "Bo" }).check();
   await call.getByLabel("The active player had already passed the turn").check();
   // The round's clock still runs: calling time now is refused without a reason.
@@ -100,4 +102,19 @@ test("MTR 2.5: a penalty form started before another judge's change keeps its ve
   await expect(page.getByText(/ to Eli/)).toHaveCount(0);
   await expect(page.getByText(/Game Loss to Fay/).first()).toBeVisible();
   await other.close();
+});
+
+test("CR 100.6a: the create form asks no match length for Commander pods, one game each", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByLabel("Match length")).toBeVisible();
+  await page
+    .getByLabel("Games are")
+    .selectOption({ label: "Multiplayer pods of 3–4 players, one game each (Commander)" });
+  await expect(page.getByLabel("Match length")).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("create-pods-390.png"), fullPage: true });
+  await page.getByLabel("Games are").selectOption({ label: "Two-player matches" });
+  await expect(page.getByLabel("Match length")).toBeVisible();
 });
