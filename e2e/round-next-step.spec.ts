@@ -68,6 +68,10 @@ test("MTR 2.6: a result saved before the round starts leaves its Start button, a
   await expect(start).toBeVisible();
   // Pairings with a result in them are fixed: no swap is offered.
   await expect(page.getByRole("form", { name: "Swap players" })).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`early-start-${width}.png`) });
+  }
   await start.click();
   await expect(start).toHaveCount(0);
   await expect(page.getByText("Not started")).toHaveCount(0);
