@@ -47,7 +47,7 @@ export function Countdown({
       aria-label={
         label ? `${label}: ${isOver ? "time" : `${formatTimeLeft(msLeft)} left`}` : undefined
       }
-      className={`tabular-nums ${className}`}
+      className={`whitespace-nowrap tabular-nums ${className}`}
     >
       {isOver ? "Time" : formatTimeLeft(msLeft)}
     </time>

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { createTournamentAction } from "@/lib/server/tournament/tournament-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { Field } from "./field";
@@ -12,6 +12,9 @@ export function CreateTournamentForm() {
   const errors = state.fieldErrors ?? {};
   // Every problem at once, not only the first: each is also shown at its field.
   const allErrors = [...new Set(Object.values(errors).flat())];
+  // CR 100.6a: a pod plays one game, so a match length does not apply to it.
+  const [structure, setStructure] = useState(values.structure ?? "TWO_PLAYER");
+  const isPods = structure === "PODS";
   return (
     <form action={formAction} className="space-y-3" noValidate>
       {allErrors.length > 1 ? (
@@ -42,18 +45,20 @@ export function CreateTournamentForm() {
           errors={errors.format}
           placeholder="Modern"
         />
-        <label className="block text-sm">
-          <span className="font-medium text-slate-700">Match length</span>
-          <select
-            name="gamesToWin"
-            defaultValue={values.gamesToWin ?? "2"}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
-          >
-            <option value="1">Best of one</option>
-            <option value="2">Best of three</option>
-            <option value="3">Best of five</option>
-          </select>
-        </label>
+        {!isPods && (
+          <label className="block text-sm">
+            <span className="font-medium text-slate-700">Match length</span>
+            <select
+              name="gamesToWin"
+              defaultValue={values.gamesToWin ?? "2"}
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
+            >
+              <option value="1">Best of one</option>
+              <option value="2">Best of three</option>
+              <option value="3">Best of five</option>
+            </select>
+          </label>
+        )}
         <Field
           label="Round time (minutes)"
           name="roundMinutes"
@@ -99,7 +104,8 @@ export function CreateTournamentForm() {
           {/* CR 100.6a: a multiplayer match is usually one game; pods follow the community tournament addenda (lib/rules/pod-event.ts). */}
           <select
             name="structure"
-            defaultValue={values.structure ?? "TWO_PLAYER"}
+            value={structure}
+            onChange={(event) => setStructure(event.target.value)}
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
           >
             <option value="TWO_PLAYER">Two-player matches</option>

@@ -1,9 +1,11 @@
 "use client";
-import { useActionState } from "react";
+import { useEffect, useRef } from "react";
 import { recordEndOfMatchStepAction } from "@/lib/server/match/end-of-match-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import type { EndOfMatchPhase } from "@/lib/rules/end-of-match";
 import { SubmitButton } from "./submit-button";
+import { useKeptForm } from "./use-kept-form";
+import { useOpenedVersion } from "./use-opened-version";
 
 type Props = {
   tournamentId: string;
@@ -37,25 +39,46 @@ export function EndOfMatchControls({
   turnLabel,
   sharedLife = false,
 }: Props) {
-  const [state, formAction] = useActionState(recordEndOfMatchStepAction, IDLE_FORM);
+  // Sent from onSubmit: a refused tap keeps what the judge chose (React resets a form after its action).
+  const { state, formAction, onSubmit, isPending } = useKeptForm(
+    recordEndOfMatchStepAction,
+    IDLE_FORM,
+  );
+  // The step the judge started on: a tap meant for a turn another judge has ended is refused.
+  const opened = useOpenedVersion(sequence, state);
+  const box = useRef<HTMLDivElement>(null);
+  // The pressed button is disabled while it sends, which drops the cursor to the page's top:
+  // each answer puts it back on the next tap (or the step refused) and in view on a phone.
+  useEffect(() => {
+    if (state.status === "idle") return;
+    const active = document.activeElement;
+    if (active && active !== document.body && box.current?.contains(active)) return;
+    const section = box.current?.closest("section") ?? box.current;
+    const next = section?.querySelector<HTMLElement>(
+      "button[type=submit]:not([disabled]), a[href]",
+    );
+    next?.focus({ preventScroll: true });
+    next?.scrollIntoView({ block: "center" });
+  }, [state]);
+  const formProps = { action: formAction, onSubmit, ...opened.startProps };
   const hidden = (
     <>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="matchId" value={matchId} />
-      <input type="hidden" name="expectedSequence" value={sequence} />
+      <input type="hidden" name="expectedSequence" value={opened.version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
     </>
   );
   const big = "w-full py-4 text-lg";
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" ref={box}>
       {state.status === "error" && state.message && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {state.message}
         </p>
       )}
       {phase === "playing" && (
-        <form action={formAction} className="space-y-3" aria-label="Call time">
+        <form {...formProps} key={sequence} className="space-y-3" aria-label="Call time">
           {hidden}
           <input type="hidden" name="step" value="time-called" />
           <fieldset>
@@ -114,16 +137,16 @@ export function EndOfMatchControls({
               />
             </label>
           </details>
-          <SubmitButton className={big} pendingLabel="Calling time…">
+          <SubmitButton className={big} pendingLabel="Calling time…" isPending={isPending}>
             Time
           </SubmitButton>
         </form>
       )}
       {(phase === "finishing-turn" || phase === "additional-turns") && (
-        <form action={formAction} className="space-y-3" aria-label="End the turn">
+        <form {...formProps} key={sequence} className="space-y-3" aria-label="End the turn">
           {hidden}
           <input type="hidden" name="step" value="turn-ended" />
-          <SubmitButton className={big} pendingLabel="Saving…">
+          <SubmitButton className={big} pendingLabel="Saving…" isPending={isPending}>
             {turnLabel ? `${turnLabel} ended` : "Turn ended"}
           </SubmitButton>
           <label className="flex items-center gap-3 text-sm text-slate-600">
@@ -133,7 +156,7 @@ export function EndOfMatchControls({
         </form>
       )}
       {(phase === "awaiting-life-totals" || (phase === "life-total-rule" && gameInProgress)) && (
-        <form action={formAction} className="space-y-3" aria-label="Life totals">
+        <form {...formProps} key={sequence} className="space-y-3" aria-label="Life totals">
           {hidden}
           <input type="hidden" name="step" value="life-totals" />
           <div className="grid grid-cols-2 gap-3">
@@ -146,12 +169,13 @@ export function EndOfMatchControls({
                   inputMode="numeric"
                   step={1}
                   required
+                  defaultValue={state.values?.[`life${side}`] ?? ""}
                   className="mt-1 rounded-md border border-slate-300 px-3 py-3 text-lg text-slate-900"
                 />
               </label>
             ))}
           </div>
-          <SubmitButton className={big} pendingLabel="Saving…">
+          <SubmitButton className={big} pendingLabel="Saving…" isPending={isPending}>
             {phase === "life-total-rule" ? "Life totals changed: enter them" : "Enter life totals"}
           </SubmitButton>
         </form>

@@ -261,7 +261,15 @@ export function MatchResultForm({
                 onChange={(event) => {
                   edited();
                   setConcededBy(event.target.value);
-                  if (event.target.value !== "") setIntentionalDraw(false);
+                  if (event.target.value !== "") {
+                    setIntentionalDraw(false);
+                    // MTR 2.5: games not typed were not played; the rules report the conceded match (2-0, or 2-1).
+                    setSlip((current) => ({
+                      winsA: current.winsA.trim() || "0",
+                      winsB: current.winsB.trim() || "0",
+                      draws: current.draws.trim() || "0",
+                    }));
+                  }
                 }}
                 className="max-w-full rounded-md border border-slate-300 bg-white px-1 py-1 text-base sm:text-xs"
               >

@@ -19,11 +19,9 @@ export function PairingsByName({
             {row.opponent ? `${row.podSeat !== undefined ? "Pod " : "T"}${row.tableLabel}` : "Bye"}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">{row.name}</span>
-            {/* A pod lists up to four names: they wrap rather than hide the last one. */}
-            <span
-              className={`block text-xs text-slate-500 ${row.podSeat !== undefined ? "break-words" : "truncate"}`}
-            >
+            {/* A long name wraps rather than loses its end: a player must find their own. */}
+            <span className="block break-words font-medium">{row.name}</span>
+            <span className="block break-words text-xs text-slate-500">
               {row.podSeat !== undefined
                 ? row.opponent
                   ? `Seat ${row.podSeat} · with ${row.opponent}`

@@ -12,6 +12,7 @@ import {
 import { render } from "@/lib/messages/render";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 
 type Props = {
   tournamentId: string;
@@ -46,15 +47,21 @@ export function PenaltyForm({
 }: Props) {
   const [state, formAction] = useActionState(recordPenaltyAction, IDLE_FORM);
   const values = state.status === "error" ? state.values : undefined;
+  const opened = useOpenedVersion(version, state);
   // Uncontrolled, so what the form shows is what it sends (React resets a form after its action).
   const [isOther, setIsOther] = useState(false);
   const kindRef = useRef<HTMLSelectElement>(null);
   const errors = state.status === "error" ? state.fieldErrors : undefined;
   return (
-    <form action={formAction} className="space-y-3 text-sm" aria-label="Give a penalty">
+    <form
+      action={formAction}
+      {...opened.startProps}
+      className="space-y-3 text-sm"
+      aria-label="Give a penalty"
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="matchId" value={matchId} />
-      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="expectedVersion" value={opened.version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <fieldset>
         <legend className="text-xs text-slate-600">Player</legend>
@@ -159,6 +166,7 @@ export function PenaltyForm({
           />
         </label>
       </div>
+      <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="match" />
       <SubmitButton className="px-3" pendingLabel="Saving…">
         Give penalty
       </SubmitButton>

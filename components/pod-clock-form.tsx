@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { recordPodClockAction } from "@/lib/server/pod/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 
 type Props = {
   tournamentId: string;
@@ -25,12 +26,18 @@ export function PodClockForm({
   canEndTurn,
 }: Props) {
   const [state, formAction, isPending] = useActionState(recordPodClockAction, IDLE_FORM);
+  const opened = useOpenedVersion(version, state);
   if (timeCalled && !canEndTurn) return null;
   return (
-    <form action={formAction} className="space-y-1" aria-label={`Time at pod ${tableNumber}`}>
+    <form
+      {...opened.startProps}
+      action={formAction}
+      className="space-y-1"
+      aria-label={`Time at pod ${tableNumber}`}
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="podId" value={podId} />
-      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="expectedVersion" value={opened.version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <button
         type="submit"
@@ -41,6 +48,7 @@ export function PodClockForm({
       >
         {timeCalled ? "End the turn" : "Call time"}
       </button>
+      <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="pod" />
       <FormMessage state={state} />
     </form>
   );

@@ -3,6 +3,7 @@ import { useActionState, useState } from "react";
 import { recordPodDepartureAction } from "@/lib/server/pod/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 import { POD_LEAVE_LABELS } from "./pod-words";
 
 type Props = {
@@ -30,6 +31,7 @@ export function PodDepartureForm({
   players,
 }: Props) {
   const [state, formAction, isPending] = useActionState(recordPodDepartureAction, IDLE_FORM);
+  const opened = useOpenedVersion(version, state);
   const [left, setLeft] = useState<string[]>(
     state.values?.playerIds ? state.values.playerIds.split(",") : [],
   );
@@ -41,13 +43,14 @@ export function PodDepartureForm({
         A player left the game
       </summary>
       <form
+        {...opened.startProps}
         action={formAction}
         className="space-y-2 pb-2"
         aria-label={`A player left pod ${tableNumber}`}
       >
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="podId" value={podId} />
-        <input type="hidden" name="expectedVersion" value={version} />
+        <input type="hidden" name="expectedVersion" value={opened.version} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="playerIds" value={left.join(",")} />
         <fieldset className="text-sm">
@@ -90,6 +93,7 @@ export function PodDepartureForm({
         >
           Record
         </button>
+        <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="pod" />
         <FormMessage state={state} />
       </form>
     </details>

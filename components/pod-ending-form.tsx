@@ -3,6 +3,7 @@ import { useActionState, useState } from "react";
 import { recordPodEndingAction } from "@/lib/server/pod/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 
 type Props = {
   tournamentId: string;
@@ -32,6 +33,7 @@ export function PodEndingForm({
   players,
 }: Props) {
   const [state, formAction, isPending] = useActionState(recordPodEndingAction, IDLE_FORM);
+  const opened = useOpenedVersion(version, state);
   const [ending, setEnding] = useState(state.values?.ending ?? "");
   return (
     <details className="rounded-md border border-slate-200 px-2 py-1">
@@ -39,13 +41,14 @@ export function PodEndingForm({
         Ended by an effect or a loop
       </summary>
       <form
+        {...opened.startProps}
         action={formAction}
         className="space-y-2 pb-2"
         aria-label={`Pod ${tableNumber} ended by an effect or a loop`}
       >
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="podId" value={podId} />
-        <input type="hidden" name="expectedVersion" value={version} />
+        <input type="hidden" name="expectedVersion" value={opened.version} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <label className="block text-sm">
           <span className="font-medium text-slate-700">How the game ended</span>
@@ -87,6 +90,7 @@ export function PodEndingForm({
         >
           Record the result
         </button>
+        <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="pod" />
         <FormMessage state={state} />
       </form>
     </details>

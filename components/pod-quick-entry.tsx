@@ -54,7 +54,7 @@ export function PodQuickEntry({
         </button>
       </div>
       <p id="pod-quick-entry-help" className="text-xs text-slate-600">
-        <code>7 win 3</code> (seat 3 won pod 7) · <code>7 draw</code> (all agreed) ·{" "}
+        <code>7 win 3</code> (seat 3 won pod 7) · <code>7 draw</code> (an agreed draw) ·{" "}
         <code>7 time</code> (a draw at time)
       </p>
       <FormMessage state={state} />

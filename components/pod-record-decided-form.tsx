@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { recordPodDecidedAction } from "@/lib/server/pod/pod-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 
 type Props = {
   tournamentId: string;
@@ -23,15 +24,17 @@ export function PodRecordDecidedForm({
   idempotencyKey,
 }: Props) {
   const [state, formAction, isPending] = useActionState(recordPodDecidedAction, IDLE_FORM);
+  const opened = useOpenedVersion(version, state);
   return (
     <form
+      {...opened.startProps}
       action={formAction}
       className="space-y-1"
       aria-label={`Record the result of pod ${tableNumber}`}
     >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="podId" value={podId} />
-      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="expectedVersion" value={opened.version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-slate-700">The game is over: {result}.</p>
       <button
@@ -41,6 +44,7 @@ export function PodRecordDecidedForm({
       >
         Record this result
       </button>
+      <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="pod" />
       <FormMessage state={state} />
     </form>
   );

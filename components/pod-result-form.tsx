@@ -4,6 +4,7 @@ import { correctPodResultAction, recordPodOutcomeAction } from "@/lib/server/pod
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { PodWinnerChoice } from "./pod-winner-choice";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 
 type Props = {
   tournamentId: string;
@@ -32,9 +33,11 @@ export function PodResultForm({
     isCorrection ? correctPodResultAction : recordPodOutcomeAction,
     IDLE_FORM,
   );
+  const opened = useOpenedVersion(version, state);
   return (
     <form
       action={formAction}
+      {...opened.startProps}
       className="space-y-2"
       aria-label={
         isCorrection ? `Correct the result of pod ${tableNumber}` : `Result of pod ${tableNumber}`
@@ -42,7 +45,7 @@ export function PodResultForm({
     >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="podId" value={podId} />
-      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="expectedVersion" value={opened.version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <PodWinnerChoice legend={`Who won pod ${tableNumber}?`} players={players} />
       {isCorrection && (
@@ -59,6 +62,7 @@ export function PodResultForm({
           />
         </label>
       )}
+      <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="pod" />
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"
@@ -76,7 +80,7 @@ export function PodResultForm({
           disabled={isPending}
           className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
         >
-          Draw, all agreed
+          Agreed draw
         </button>
         <button
           type="submit"

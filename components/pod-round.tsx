@@ -12,7 +12,7 @@ import type { PodOutcome } from "@/lib/rules/pod-game";
 const REASON_WORDS: Record<string, string> = {
   WIN_REPORTED: "won",
   CARD_EFFECT_WIN: "won by an effect",
-  DRAW_INTENTIONAL: "intentional draw",
+  DRAW_INTENTIONAL: "agreed draw",
   DRAW_UNFINISHED_AT_TIME: "draw at time",
   DRAW_LOOP: "draw (a loop)",
   DRAW_CARD_EFFECT: "draw (an effect)",

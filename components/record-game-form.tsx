@@ -101,6 +101,30 @@ export function RecordGameForm({
     sentOutcome?.ok === true &&
     teamMemberLoss(sentOutcome.value, 0, "two-headed-giant").ok;
 
+  // The game the procedure decided is over and its chooser known: who played first is not asked again.
+  const isChoiceMoot = decided !== null && chooserIsFixed;
+  const choiceFieldset = (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">
+        {effectiveChooser ? `${names[effectiveChooser as Side]} chose to` : "The chooser chose to"}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        <Choice
+          name="choice"
+          value="PLAY"
+          defaultChecked={(initial?.choice ?? "PLAY") === "PLAY"}
+          label="Play first"
+        />
+        <Choice
+          name="choice"
+          value="DRAW"
+          defaultChecked={initial?.choice === "DRAW"}
+          label="Draw first"
+        />
+      </div>
+    </fieldset>
+  );
+
   return (
     <form
       action={formAction}
@@ -182,27 +206,17 @@ export function RecordGameForm({
         </ChoiceFieldset>
       )}
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">
-          {effectiveChooser
-            ? `${names[effectiveChooser as Side]} chose to`
-            : "The chooser chose to"}
-        </legend>
-        <div className="flex flex-wrap gap-2">
-          <Choice
-            name="choice"
-            value="PLAY"
-            defaultChecked={(initial?.choice ?? "PLAY") === "PLAY"}
-            label="Play first"
-          />
-          <Choice
-            name="choice"
-            value="DRAW"
-            defaultChecked={initial?.choice === "DRAW"}
-            label="Draw first"
-          />
-        </div>
-      </fieldset>
+      {isChoiceMoot ? (
+        // MTR 2.2: no choice stated means the chooser played first; the decided game's result does not depend on it.
+        <details className="text-sm text-slate-700" open={initial?.choice === "DRAW"}>
+          <summary className="min-h-11 cursor-pointer py-2 sm:min-h-0">
+            {names[effectiveChooser as Side]} played first (MTR 2.2). Drew first instead?
+          </summary>
+          {choiceFieldset}
+        </details>
+      ) : (
+        choiceFieldset
+      )}
 
       {decided && (
         <p

@@ -6,6 +6,7 @@ import {
 } from "@/lib/server/match/result-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -29,11 +30,17 @@ export function RecordDecidedResultForm({
   mayDraw: boolean;
 }) {
   const [state, formAction] = useActionState(recordDecidedResultAction, IDLE_FORM);
+  const opened = useOpenedVersion(version, state);
   return (
-    <form action={formAction} className="space-y-2" aria-label="Record the result">
+    <form
+      {...opened.startProps}
+      action={formAction}
+      className="space-y-2"
+      aria-label="Record the result"
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="matchId" value={matchId} />
-      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="expectedVersion" value={opened.version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-slate-700">
         Decided — record the result: <span className="font-medium">{result}</span>. Until it is
@@ -44,6 +51,7 @@ export function RecordDecidedResultForm({
         .
       </p>
       <SubmitButton pendingLabel="Recording…">Record the result</SubmitButton>
+      <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="match" />
       <FormMessage state={state} />
     </form>
   );

@@ -4,6 +4,7 @@ import { restartGameAction } from "@/lib/server/match/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 import { SubmitButton } from "./submit-button";
 
 type Props = {
@@ -29,19 +30,21 @@ export function RestartGameForm({
   names,
 }: Props) {
   const [state, formAction] = useActionState(restartGameAction, IDLE_FORM);
+  const opened = useOpenedVersion(version, state);
   return (
     <details className="mt-3 text-sm" open={state.status !== "idle"}>
       <summary className="cursor-pointer text-brand-700 hover:underline">
         Game {gameNumber} restarted? (Karn Liberated, CR 104.6)
       </summary>
       <form
+        {...opened.startProps}
         action={formAction}
         className="mt-2 space-y-2"
         aria-label={`Game ${gameNumber} restarted`}
       >
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="matchId" value={matchId} />
-        <input type="hidden" name="expectedVersion" value={version} />
+        <input type="hidden" name="expectedVersion" value={opened.version} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <fieldset className="flex flex-wrap gap-3 text-sm">
           <legend className="mb-1 text-xs text-slate-600">
@@ -74,6 +77,7 @@ export function RestartGameForm({
         </SubmitButton>
       </form>
       <div className="mt-2">
+        <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="match" />
         <FormMessage state={state} />
       </div>
     </details>

@@ -4,6 +4,7 @@ import { settleMatchAction } from "@/lib/server/match/player-report-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { evaluateResultSlip, slipToString, type MatchFormat } from "@/lib/rules/match";
 import { FormMessage } from "./form-message";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 import { SubmitButton } from "./submit-button";
 import { quickSlips } from "./quick-slips";
 import { render } from "@/lib/messages/render";
@@ -30,6 +31,7 @@ export function SettleMatchForm(props: {
   reports: { A: Report | null; B: Report | null };
 }) {
   const [state, formAction] = useActionState(settleMatchAction, IDLE_FORM);
+  const opened = useOpenedVersion(props.version, state);
   const initial = state.status === "error" ? state.values : undefined;
   const [slip, setSlip] = useState({
     winsA: initial?.winsA ?? "",
@@ -56,9 +58,14 @@ export function SettleMatchForm(props: {
     props.nameB,
   );
   return (
-    <form action={formAction} className="space-y-3" aria-label="Settle the result">
+    <form
+      {...opened.startProps}
+      action={formAction}
+      className="space-y-3"
+      aria-label="Settle the result"
+    >
       <input type="hidden" name="matchId" value={props.matchId} />
-      <input type="hidden" name="expectedVersion" value={props.version} />
+      <input type="hidden" name="expectedVersion" value={opened.version} />
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
       <div className="flex flex-wrap gap-2">
         {(["A", "B"] as const).map((side) => {
@@ -153,6 +160,7 @@ export function SettleMatchForm(props: {
         />
       </label>
       <SubmitButton pendingLabel="Settling…">Settle the result</SubmitButton>
+      <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="match" />
       <FormMessage state={state} />
     </form>
   );

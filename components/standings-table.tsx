@@ -77,10 +77,11 @@ function PlayerCell({ row }: { row: PublishedStanding }) {
   return (
     <>
       {row.name}
+      {/* On a phone the stage goes under the name, so the OMW% column stays on screen. */}
       {row.playoff && (
         <span
           data-testid="playoff-stage"
-          className={`ml-2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${row.playoff.kind === "champion" ? "bg-amber-100 text-amber-900" : row.playoff.kind === "playing" ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-700"}`}
+          className={`mt-0.5 block w-fit rounded px-1.5 py-0.5 text-xs font-semibold sm:mt-0 sm:ml-2 sm:inline sm:whitespace-nowrap ${row.playoff.kind === "champion" ? "bg-amber-100 text-amber-900" : row.playoff.kind === "playing" ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-700"}`}
         >
           {render(describePlayoffStanding(row.playoff)!)}
         </span>

@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { takeBackGameAction } from "@/lib/server/match/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 import { SubmitButton } from "./submit-button";
 
 type Props = {
@@ -31,12 +32,14 @@ export function TakeBackGameForm({
   gameSummary,
 }: Props) {
   const [state, formAction] = useActionState(takeBackGameAction, IDLE_FORM);
+  const opened = useOpenedVersion(version, state);
   return (
     <details className="mt-3 text-sm" open={state.status === "error"}>
       <summary className="cursor-pointer text-brand-700 hover:underline">
         Recorded in error? Take back game {gameNumber}
       </summary>
       <form
+        {...opened.startProps}
         action={formAction}
         onSubmit={(event) => {
           if (
@@ -51,7 +54,7 @@ export function TakeBackGameForm({
       >
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="matchId" value={matchId} />
-        <input type="hidden" name="expectedVersion" value={version} />
+        <input type="hidden" name="expectedVersion" value={opened.version} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <label className="min-w-48 flex-1 text-xs text-slate-600">
           Why (kept in the history)
@@ -68,6 +71,7 @@ export function TakeBackGameForm({
         </SubmitButton>
       </form>
       <div className="mt-2">
+        <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="match" />
         <FormMessage state={state} />
       </div>
     </details>

@@ -392,3 +392,13 @@ test.describe("accessibility gate (WCAG 2.2 A and AA)", () => {
     expect(tooWide).toEqual([]);
   });
 });
+
+test("WCAG 2.5.3: the gate runs label-content-name-mismatch, so a name unlike its visible text fails", async ({
+  page,
+}) => {
+  await page.setContent(
+    '<main><h1>Names</h1><button type="button" aria-label="Edit the team">Correct a name</button></main>',
+  );
+  const ids = (await axeFor(page).analyze()).violations.map((violation) => violation.id);
+  expect(ids).toContain("label-content-name-mismatch");
+});

@@ -154,7 +154,9 @@ test.describe("the judge's end-of-match screen", () => {
     await expect(form.getByTestId("chooser")).toHaveText(a);
     await expect(form.getByText(/Who won the die roll/)).toHaveCount(0);
     await expect(form.getByText(`${b} will win the match 1-2-0.`)).toBeVisible();
-    await form.getByRole("radio", { name: "Play first" }).check();
+    // The decided game is over: who played first is not asked again (no choice stated: play, MTR 2.2).
+    await expect(form.getByRole("radio", { name: "Play first" })).toBeHidden();
+    await expect(form.getByText(`${a} played first (MTR 2.2).`)).toBeVisible();
     await form.getByRole("button", { name: "Record game 3" }).click();
     await expect(page.getByRole("status", { name: "Match result" })).toHaveText(
       new RegExp(`^${b} wins 1-2-0`),

@@ -148,9 +148,9 @@ test("organizer: a 13-player Commander pod event, pods of 3 and 4, results per p
   const first = await winner(1, 2);
   await page
     .getByRole("form", { name: "Result of pod 2" })
-    .getByRole("button", { name: "Draw, all agreed" })
+    .getByRole("button", { name: "Agreed draw" })
     .click();
-  await expect(page.getByTestId("pod-2-result")).toHaveText("✓ Intentional draw");
+  await expect(page.getByTestId("pod-2-result")).toHaveText("✓ Agreed draw");
   await page
     .getByRole("form", { name: "Result of pod 3" })
     .getByRole("button", { name: "Draw at time" })

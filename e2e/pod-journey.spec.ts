@@ -272,7 +272,7 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
       await ending.getByRole("button", { name: "Record the result" }).click();
       await expect(page.getByTestId("pod-4-result")).toHaveText(`✓ ${winner} won by an effect`);
     } else {
-      await quickEntry(page, "4 draw", "Pod 4: draw, all agreed.");
+      await quickEntry(page, "4 draw", "Pod 4: agreed draw.");
     }
     await expect(page.getByTestId("round-progress")).toContainText(
       "Results in 4 / 4, outstanding 0",

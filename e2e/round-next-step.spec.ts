@@ -47,3 +47,32 @@ test("the round page offers the next round, the playoff, and leads on through th
   await here.getByRole("link", { name: "See the champion" }).click();
   await expect(page).toHaveURL(/\/playoff$/);
 });
+
+test("MTR 2.6: a result saved before the round starts leaves its Start button, and the clock starts", async ({
+  page,
+}) => {
+  await createTournamentWithPlayers(page, `Early Result ${Date.now()}`, [
+    "Elm",
+    "Fir",
+    "Ginkgo",
+    "Hazel",
+  ]);
+  await page.getByRole("button", { name: "Pair round 1" }).click();
+  await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+  const first = page.getByRole("list", { name: "Pairings" }).getByRole("listitem").first();
+  await first.getByRole("button", { name: "2-1", exact: true }).click();
+  await first.getByRole("button", { name: "Save" }).click();
+  await expect(first.getByRole("status")).toHaveText("Result saved.");
+  // The other table still plays: its time runs from the start (MTR 2.6).
+  const start = page.getByRole("button", { name: "Start round 1" });
+  await expect(start).toBeVisible();
+  // Pairings with a result in them are fixed: no swap is offered.
+  await expect(page.getByRole("form", { name: "Swap players" })).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`early-start-${width}.png`) });
+  }
+  await start.click();
+  await expect(start).toHaveCount(0);
+  await expect(page.getByText("Not started")).toHaveCount(0);
+});

@@ -115,6 +115,8 @@ export type ArchiveFacts = {
     awardedByes: readonly { round: number; withdrawnAt: string | null }[];
   }[];
   waitlist: readonly { name: string; entrant: string | null }[];
+  /** Finishes and reopenings, each naming the staff seat that made it, if it is still known. */
+  statusChanges?: readonly { staff: string | null }[];
   rounds: readonly {
     number: number;
     phase: number;
@@ -375,6 +377,9 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
     if (new Set(seeds.map((seed) => seed.seed)).size !== seeds.length)
       report(`${path}.seeds`, say("archive.seedGivenOneEntrant"));
   }
+
+  for (const [index, change] of rows(a.statusChanges ?? []).entries())
+    if (change.staff !== null) mustBeStaff(`${at("statusChanges", index)}.staff`, change.staff);
 
   const refsInHistory: { path: string; value: unknown }[] = [];
   const played: Played[] = [];

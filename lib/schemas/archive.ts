@@ -356,6 +356,21 @@ export const TournamentArchiveSchema = z.strictObject({
   entrants: z.array(entrantSchema).max(20_000),
   waitlist: z.array(waitlistSchema).max(20_000),
   rounds: z.array(roundSchema).max(100),
+  /** Every finish and reopening, oldest first; absent from archives made before they were exported. */
+  statusChanges: z
+    .array(
+      z.strictObject({
+        kind: z.enum(["FINISHED", "REOPENED"]),
+        before: z.enum(["REGISTRATION", "RUNNING", "COMPLETE"]),
+        after: z.enum(["REGISTRATION", "RUNNING", "COMPLETE"]),
+        staff: refOf("staff").nullable(),
+        actorName: text(200),
+        createdAt: time,
+      }),
+    )
+    .max(1000)
+    .optional()
+    .default([]),
 });
 
 export type TournamentArchive = z.infer<typeof TournamentArchiveSchema>;

@@ -28,7 +28,7 @@ export const podGame = {
   alreadyLeftGame: "{player} has already left the game.",
   playerListedTwiceAmong: "A player is listed twice among the players who left at once.",
   intentionalDrawNeedsEvery:
-    "An intentional draw needs every player still in the game to agree; {missing} did not.",
+    "An agreed draw needs every player still in the game to agree; {missing} did not.",
   longerGameSayDraw: "{outsider} is no longer in the game and has no say in a draw.",
   timeAlreadyCalledPod: "Time was already called for this pod.",
   turnsCountedOnceTime: "Turns are counted only once time has been called.",

@@ -24,7 +24,7 @@ export const quickEntry = {
     'A single-elimination playoff match takes no drop: its loser is out and its winner plays on ({mtr}). Type the result without "drop"; a player who leaves the playoff concedes their next match.',
   quickEntryLineNeeds: "A quick-entry line needs the result it enters.",
   typePodResultE:
-    'Type a pod and its result, e.g. "7 win 3" (seat 3 won pod 7), "7 draw" (all agreed) or "7 time" (a draw at time).',
+    'Type a pod and its result, e.g. "7 win 3" (seat 3 won pod 7), "7 draw" (an agreed draw) or "7 time" (a draw at time).',
   startPodSNumber: "Start with the pod's number. {help}",
   notUnderstood: '"{word}" is not understood. {help}',
   understoodAfterDraw: '"{word}" is not understood after "draw". {help}',

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   DropChangeKind,
   EndOfMatchEventKind,
+  EventStatusChangeKind,
   GameEndReason,
   JudgeCallFollowUp,
   PairingChangeKind,
@@ -66,6 +67,7 @@ import { deriveStoredMatch, MATCH_RECORD_SELECT } from "@/lib/server/match/match
 import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
 import type { Actor } from "@/lib/server/tournament/staff";
 import { resetImportLimits, startImport } from "./import-limit";
+import { finishEvent, reopenEvent } from "@/lib/server/tournament/event-status";
 import { IMPORT_LIMITS } from "@/lib/rules/archive";
 
 // The tournament archive (docs/archive.md) against a real database: events built through the
@@ -796,6 +798,15 @@ async function buildEnteredEvent(): Promise<string> {
     ),
   );
   await reportAllOpen(tournamentId, 1);
+  // Finished, reopened and finished again: each change is history, with who made it.
+  const seat = await prisma.staffMember.findFirstOrThrow({
+    where: { tournamentId, role: "ORGANIZER" },
+    select: { id: true, name: true },
+  });
+  const actor = { staffId: seat.id, name: seat.name };
+  must(await finishEvent(tournamentId, actor));
+  must(await reopenEvent(tournamentId, actor));
+  must(await finishEvent(tournamentId, { staffId: null, name: "Former Organizer" }));
   return tournamentId;
 }
 
@@ -940,8 +951,29 @@ describe("a tournament archive round trip (export, import, export)", () => {
     await roundTrip(await buildPodEvent());
   }, 120_000);
 
-  it("an event whose pairings were entered by hand comes back the same", async () => {
-    await roundTrip(await buildEnteredEvent());
+  it("an event whose pairings were entered by hand comes back the same, finishes and reopening included", async () => {
+    const source = await buildEnteredEvent();
+    const { importedId } = await roundTrip(source);
+    const changes = (tournamentId: string) =>
+      prisma.eventStatusChange.findMany({
+        where: { tournamentId },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { kind: true, before: true, after: true, actorName: true, createdAt: true },
+      });
+    const original = await changes(source);
+    expect(original.map((row) => row.kind)).toEqual(["FINISHED", "REOPENED", "FINISHED"]);
+    expect(await changes(importedId)).toEqual(original);
+    // The archive's seat is named by its ref, its staff seat comes back; a departed actor keeps their name only.
+    const seats = await prisma.eventStatusChange.findMany({
+      where: { tournamentId: importedId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { staff: { select: { name: true } } },
+    });
+    expect(seats.map((row) => row.staff?.name ?? null)).toEqual([
+      original[0]!.actorName,
+      original[1]!.actorName,
+      null,
+    ]);
   }, 60_000);
 
   it("the archives together hold every kind the schema knows, so a new kind that is never exported fails here", () => {
@@ -977,6 +1009,9 @@ describe("a tournament archive round trip (export, import, export)", () => {
         ),
       ),
     ).toEqual(all(DropChangeKind));
+    expect(
+      kinds(archives.flatMap((archive) => archive.statusChanges.map((row) => row.kind))),
+    ).toEqual(all(EventStatusChangeKind));
     expect(kinds(matches.flatMap((match) => match.judgeCalls.map((row) => row.followUp)))).toEqual(
       all(JudgeCallFollowUp),
     );

@@ -47,7 +47,7 @@ async function loadTournamentRows(tournamentId: string) {
   const [tournament, registrations, waitlist, rounds, matches, pods] = await Promise.all([
     prisma.tournament.findUnique({
       where: { id: tournamentId, deletedAt: null },
-      include: { phases: { include: { seeds: true } }, staff: true },
+      include: { phases: { include: { seeds: true } }, staff: true, statusChanges: true },
     }),
     prisma.registration.findMany({
       where: { tournamentId },
@@ -433,6 +433,14 @@ export async function exportTournamentArchive(
       matches: matches.filter((match) => match.roundId === round.id).map(exportMatch),
       pods: pods.filter((pod) => pod.roundId === round.id).map(exportPod),
     })),
+    statusChanges: [...tournament.statusChanges].sort(byTimeThenId).map((change) => ({
+      kind: change.kind,
+      before: change.before,
+      after: change.after,
+      staff: refOrNull(change.staffId),
+      actorName: change.actorName,
+      createdAt: iso(change.createdAt),
+    })),
   };
   return success({
     filename: downloadFileName(
@@ -727,6 +735,17 @@ export async function importTournamentArchive(
           (batch) => tx.waitlistEntry.createMany({ data: batch }),
         );
         await tx.playoffSeed.createMany({ data: seeds });
+        await tx.eventStatusChange.createMany({
+          data: archive.statusChanges.map((change) => ({
+            tournamentId,
+            kind: change.kind,
+            before: change.before,
+            after: change.after,
+            staffId: idOrNull(change.staff),
+            actorName: change.actorName,
+            createdAt: date(change.createdAt),
+          })),
+        });
 
         const roundIds = new Map(archive.rounds.map((round) => [round.number, nextId()]));
         await tx.round.createMany({

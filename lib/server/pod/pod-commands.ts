@@ -372,7 +372,7 @@ export async function enterPodQuickResult(
     ? `${names.get(result.winner) ?? "?"} won`
     : result?.reason === "DRAW_UNFINISHED_AT_TIME"
       ? "draw at time"
-      : "draw, all agreed";
+      : "agreed draw";
   return success({ pod: entry.pod, summary, isDuplicate: recorded.value.isDuplicate });
 }
 

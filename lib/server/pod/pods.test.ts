@@ -204,7 +204,7 @@ describe("pod events (CR 100.6a, community tournament addenda)", () => {
       ok: false,
       error: {
         code: "INVALID_RESULT",
-        message: `An intentional draw needs every player still in the game to agree; ${name(d)} did not.`,
+        message: `An agreed draw needs every player still in the game to agree; ${name(d)} did not.`,
       },
     });
     expect(

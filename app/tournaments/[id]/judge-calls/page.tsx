@@ -157,7 +157,7 @@ function OpenCall({
         </Link>
         {call.matchId && (
           <Link
-            href={`/tournaments/${tournamentId}/matches/${call.matchId}/time`}
+            href={`/tournaments/${tournamentId}/matches/${call.matchId}/time#end-of-match`}
             className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
           >
             Time screen

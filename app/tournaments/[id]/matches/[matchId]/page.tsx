@@ -54,7 +54,7 @@ export default async function MatchPage({
           <span className="flex gap-3">
             {viewer.can("judging.act") && (
               <Link
-                href={`/tournaments/${id}/matches/${match.id}/time`}
+                href={`/tournaments/${id}/matches/${match.id}/time#end-of-match`}
                 className="whitespace-nowrap text-sm text-brand-700 hover:underline"
               >
                 Time / end of match

@@ -134,6 +134,13 @@ export default async function RoundPage({ params, searchParams }: Props) {
     !format.elimination &&
     round.status === "PAIRED" &&
     !played.some((match) => match.winsA !== null);
+  // MTR 2.6: a result in early fixes the pairings, but the tables still playing need their clock.
+  const isStartLeftAfterEarlyResult =
+    viewer.can("rounds.manage") &&
+    !format.elimination &&
+    round.status === "PAIRED" &&
+    !canChangePairings &&
+    outstanding.length > 0;
   // Swaps move entrants: a team, with every seat of its table (MTR 8.2).
   const seatedPlayers = [
     ...new Map(
@@ -229,6 +236,15 @@ export default async function RoundPage({ params, searchParams }: Props) {
           players={seatedPlayers}
           entrant={round.entrant}
         />
+      )}
+      {isStartLeftAfterEarlyResult && (
+        <div className="mb-3 rounded-md bg-brand-50 p-3">
+          <StartRoundForm
+            tournamentId={id}
+            roundNumber={round.number}
+            note="A result is already in, so the pairings are fixed; the other tables' time starts now."
+          />
+        </div>
       )}
       <ol className="divide-y divide-slate-100" aria-label="Pairings">
         {shown.map((match) => (
@@ -423,7 +439,7 @@ function RoundClockHeader({
 }) {
   return (
     <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
-      <p className="flex items-baseline gap-3">
+      <p className="flex flex-wrap items-baseline gap-x-3">
         {clock.round.kind !== "untimed" && (
           <span className="text-sm text-slate-300">Time left</span>
         )}

@@ -101,8 +101,10 @@ export default async function EndOfMatchPage({
         )}
       </Card>
 
+      {/* Linked to by its id: on a phone the judge lands on the procedure's taps, not the header. */}
       <section
-        className="rounded-lg border-2 border-brand-600 bg-white p-4"
+        id="end-of-match"
+        className="scroll-mt-2 rounded-lg border-2 border-brand-600 bg-white p-4"
         aria-label="End of match"
       >
         {turnLabel && (
