@@ -53,6 +53,8 @@ const phaseSchema = z.strictObject({
   additionalTurns: count(10),
   plannedRounds: z.number().int().min(1).max(30).nullable(),
   cutSize: z.number().int().min(2).max(64).nullable(),
+  // Archives written before the planned top cut existed have none.
+  plannedCut: z.number().int().min(2).max(64).nullable().default(null),
   createdAt: time,
   seeds: z.array(seedSchema).max(64),
 });

@@ -951,9 +951,15 @@ describe("a tournament archive round trip (export, import, export)", () => {
     await roundTrip(await buildPodEvent());
   }, 120_000);
 
-  it("an event whose pairings were entered by hand comes back the same, finishes and reopening included", async () => {
+  it("an event whose pairings were entered by hand comes back the same, finishes, reopening and planned cut included", async () => {
     const source = await buildEnteredEvent();
+    await prisma.phase.updateMany({
+      where: { tournamentId: source, kind: "SWISS" },
+      data: { plannedCut: 8 },
+    });
     const { importedId } = await roundTrip(source);
+    const swiss = { tournamentId: importedId, kind: "SWISS" as const };
+    expect((await prisma.phase.findFirstOrThrow({ where: swiss })).plannedCut).toBe(8);
     const changes = (tournamentId: string) =>
       prisma.eventStatusChange.findMany({
         where: { tournamentId },

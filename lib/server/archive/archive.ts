@@ -361,6 +361,7 @@ export async function exportTournamentArchive(
         additionalTurns: phase.additionalTurns,
         plannedRounds: phase.plannedRounds,
         cutSize: phase.cutSize,
+        plannedCut: phase.plannedCut,
         createdAt: iso(phase.createdAt),
         seeds: [...phase.seeds]
           .sort((a, b) => a.seed - b.seed)
@@ -634,6 +635,7 @@ export async function importTournamentArchive(
             additionalTurns: phase.additionalTurns,
             plannedRounds: phase.plannedRounds,
             cutSize: phase.cutSize,
+            plannedCut: phase.plannedCut,
             createdAt: date(phase.createdAt),
           })),
         });
