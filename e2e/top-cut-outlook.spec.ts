@@ -29,11 +29,11 @@ test("after round 2 of 3 with a top 4, the leader is in with a win and their pai
   const leaderRow = page.getByRole("table").getByRole("row").nth(1);
   const need = leaderRow.getByTestId("what-do-i-need");
   await need.getByText("What do I need?").click();
-  await expect(need).toContainText("Win out (1-0): in the top 4, whatever else happens");
+  await expect(need).toContainText("Win (1-0): in the top 4, whatever else happens");
   await expect(need).toContainText("Exact on points");
   await expect(need.getByTestId("outlook-estimate")).toHaveCount(0);
   // 8 players, three at most on 6 points: a 2-0 player is in even after a loss.
-  await expect(need).toContainText("0-1: in the top 4, whatever else happens");
+  await expect(need).toContainText("Lose (0-1): in the top 4, whatever else happens");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({

@@ -55,7 +55,11 @@ describe("top cut outlook (MTR 3.1: the cut goes by match points first)", () => 
     expect(outlook.estimate).toBe(false);
     expect(verdicts(outlook).A).toEqual({ "1-0": "in", "0-0-1": "in", "0-1": "in" });
     const lines = outlook.players[0]!.records.map((r) => render(describeRecordOutlook(r, 4)));
-    expect(lines[0]).toBe("Win out (1-0): in the top 4, whatever else happens");
+    expect(lines).toEqual([
+      "Win (1-0): in the top 4, whatever else happens",
+      "Draw (0-0-1): in the top 4, whatever else happens",
+      "Lose (0-1): in the top 4, whatever else happens",
+    ]);
   });
 
   it("MTR 3.1: with one round left an X-1 finish is in: the 2-0 player who loses the last round still makes the top 4", () => {
@@ -73,7 +77,7 @@ describe("top cut outlook (MTR 3.1: the cut goes by match points first)", () => 
     expect(by["1-0"]!.verdict).toBe("in");
     expect(by["0-0-1"]).toMatchObject({ verdict: "depends", onTiebreakers: true });
     expect(render(describeRecordOutlook(by["0-0-1"]!, 4))).toBe(
-      "0-0-1: 4 points; tiebreakers decide",
+      "Draw (0-0-1): 4 points; tiebreakers decide",
     );
     // 3 points: A, E and the two winners of the other 3-point match and C's opponent finish above.
     expect(by["0-1"]!.verdict).toBe("out");

@@ -698,15 +698,25 @@ export function recordLabel(record: RecordFromHere): string {
   return isCount(draws, 1) ? `${shown.join("-")}-${draws}` : shown.join("-");
 }
 
+/** A record of one kind of result is named by it ("Win out (3-0)", "Lose (0-1)"); a mixed one by its numbers. */
+function recordName(record: RecordFromHere, label: string): Message {
+  const { wins, losses, draws } = record;
+  const values = { record: label };
+  if (isCount(wins, 1) && losses === 0 && draws === 0)
+    return say(wins === 1 ? "topCutOutlook.win" : "topCutOutlook.winOut", values);
+  if (isCount(draws, 1) && wins === 0 && losses === 0)
+    return say(draws === 1 ? "topCutOutlook.draw" : "topCutOutlook.drawOut", values);
+  if (isCount(losses, 1) && wins === 0 && draws === 0)
+    return say(losses === 1 ? "topCutOutlook.lose" : "topCutOutlook.loseOut", values);
+  return say("topCutOutlook.record", values);
+}
+
 /** One line for a record's verdict, e.g. "Win out (3-0): in the top 8, whatever else happens". */
 export function describeRecordOutlook(outlook: RecordOutlook, cutSize: number): Message {
   const facts = asRecord(outlook);
   const record = asRecord(facts.record) as RecordFromHere;
   const label = recordLabel(record);
-  const shown =
-    isCount(record.wins, 1) && record.losses === 0 && record.draws === 0
-      ? say("topCutOutlook.winOut", { record: label })
-      : say("topCutOutlook.record", { record: label });
+  const shown = recordName(record, label);
   const points = isCount(facts.points) ? (facts.points as number) : 0;
   const cut = isCount(cutSize, 1) ? cutSize : 0;
   if (facts.verdict === "in") return say("topCutOutlook.isIn", { record: shown, cut });
