@@ -63,6 +63,7 @@ export function NextStepCard({
             tournamentId={tournamentId}
             activePlayers={activePlayers}
             isPodEvent={status.isPodEvent}
+            plannedCut={status.plannedCut}
           />
         )}
         {offers("finish") && (

@@ -60,6 +60,7 @@ export function RoundNextStep({
               tournamentId={tournamentId}
               activePlayers={status.activePlayers}
               isPodEvent={status.isPodEvent}
+              plannedCut={status.plannedCut}
             />
           )}
           {canManageRounds && step.offered.includes("finish") && (

@@ -4,20 +4,22 @@ import { startPlayoffAction } from "@/lib/server/round/playoff-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
-import { POD_CUT_SIZES } from "@/lib/pairings/pod-bracket";
+import { playoffCutOffer } from "@/lib/rules/next-step";
 
 /** The cut from the Swiss: a bracket of matches (top 4, 8, 16), or in a pod event a top cut of pods (4, 10, 16), each one game. */
 export function StartPlayoffForm({
   tournamentId,
   activePlayers,
   isPodEvent,
+  plannedCut,
 }: {
   tournamentId: string;
   activePlayers: number;
   isPodEvent: boolean;
+  plannedCut: number | null;
 }) {
   const [state, formAction] = useActionState(startPlayoffAction, IDLE_FORM);
-  const sizes = (isPodEvent ? POD_CUT_SIZES : [4, 8, 16]).filter((size) => size <= activePlayers);
+  const { sizes, preferred } = playoffCutOffer({ activePlayers, isPodEvent, plannedCut });
   if (sizes.length === 0) return null;
   const selectClass =
     "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base sm:text-sm";
@@ -33,7 +35,7 @@ export function StartPlayoffForm({
           <span className="font-medium text-slate-700">Cut to</span>
           <select
             name="cutSize"
-            defaultValue={state.values?.cutSize ?? String(sizes.includes(8) ? 8 : sizes[0])}
+            defaultValue={state.values?.cutSize ?? String(preferred)}
             className={selectClass}
           >
             {sizes.map((size) => (

@@ -5,6 +5,7 @@ import {
   type EventFacts,
   type NextStep,
   nextStep as nextStepOf,
+  playoffCutOffer,
   roundPageStep,
 } from "./next-step";
 import { type RuleResult, say } from "./result";
@@ -335,5 +336,34 @@ describe("the next step on a round's page (MTR 2.5)", () => {
     expect(
       roundPageStep({ round: 7, resultsIn: true, laterRoundExists: false, step: playoff }),
     ).toBeNull();
+  });
+});
+
+describe("the playoff's cut offered (MTR 3.1)", () => {
+  it("MTR 3.1: the planned top cut is the one offered first when the field allows it", () => {
+    expect(playoffCutOffer({ activePlayers: 8, isPodEvent: false, plannedCut: 4 })).toEqual({
+      sizes: [4, 8],
+      preferred: 4,
+    });
+  });
+  it("MTR 3.1: with no plan a top 8 is offered first, else the smallest the field allows", () => {
+    expect(playoffCutOffer({ activePlayers: 20, isPodEvent: false, plannedCut: null })).toEqual({
+      sizes: [4, 8, 16],
+      preferred: 8,
+    });
+    expect(playoffCutOffer({ activePlayers: 6, isPodEvent: false, plannedCut: 16 })).toEqual({
+      sizes: [4],
+      preferred: 4,
+    });
+  });
+  it("CR 100.6a: a pod event's cuts are pods of four, and too small a field gets none", () => {
+    expect(playoffCutOffer({ activePlayers: 12, isPodEvent: true, plannedCut: null })).toEqual({
+      sizes: [4, 10],
+      preferred: 4,
+    });
+    expect(playoffCutOffer({ activePlayers: 3, isPodEvent: false, plannedCut: 4 })).toEqual({
+      sizes: [],
+      preferred: null,
+    });
   });
 });

@@ -13,6 +13,7 @@
 // - MTR 2.10 / once a Final has a result or the event is finished, nothing is left to do.
 
 import { mtr } from "./edition";
+import { POD_CUT_SIZES } from "@/lib/pairings/pod-bracket";
 import {
   fail,
   isCount,
@@ -433,4 +434,24 @@ export function roundPageStep(facts: RoundPageFacts): RoundPageStep | null {
     ? facts.step.offered.filter((action) => EVENT_ACTIONS.includes(action))
     : [];
   return offered.length > 0 ? { kind: "offer", offered } : null;
+}
+
+/** A single-elimination cut's sizes: a bracket of 4, 8 or 16 players. */
+const BRACKET_CUT_SIZES = [4, 8, 16] as const;
+
+export type PlayoffCutOffer = { sizes: number[]; preferred: number | null };
+
+/** MTR 3.1: the cuts the field allows, the planned one first, else a top 8, else the smallest. */
+export function playoffCutOffer(input: {
+  activePlayers: number;
+  isPodEvent: boolean;
+  plannedCut: number | null;
+}): PlayoffCutOffer {
+  const facts = (typeof input === "object" && input !== null ? input : {}) as Partial<typeof input>;
+  const players = typeof facts.activePlayers === "number" ? facts.activePlayers : 0;
+  const all: readonly number[] = facts.isPodEvent === true ? POD_CUT_SIZES : BRACKET_CUT_SIZES;
+  const sizes = all.filter((size) => size <= players);
+  const planned = sizes.find((size) => size === facts.plannedCut);
+  const preferred = planned ?? (sizes.includes(8) ? 8 : (sizes[0] ?? null));
+  return { sizes, preferred };
 }

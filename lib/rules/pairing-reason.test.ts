@@ -33,6 +33,18 @@ describe("why this pairing (the Swiss pairer's objective, docs/pairings.md; MTR 
     });
   });
 
+  it("Swiss: one point is a point, not points (a drawn first round)", () => {
+    const field: ReasonPlayer[] = [
+      { id: "ana", matchPoints: 1, opponents: ["cy"] },
+      { id: "bo", matchPoints: 1, opponents: ["di"] },
+      { id: "cy", matchPoints: 1, opponents: ["ana"] },
+      { id: "di", matchPoints: 1, opponents: ["bo"] },
+    ];
+    expect(why({ players: field, pairing: { playerA: "ana", playerB: "bo" } }).text).toBe(
+      "Both on 1 point: players meet others on the same points.",
+    );
+  });
+
   it("Swiss: a player paired down from an odd points group", () => {
     const field: ReasonPlayer[] = [
       { id: "ana", matchPoints: 6 },

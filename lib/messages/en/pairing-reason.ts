@@ -20,13 +20,14 @@ export const pairingReason = {
   byeAvoidsRematch:
     "{player} has the bye: giving it lower down would have forced a rematch elsewhere.",
   rematch: "A rematch: no pairing of this round avoided every rematch.",
-  sameGroup: "Both on {points} points: players meet others on the same points.",
+  sameGroup:
+    "Both on {points, plural, one {# point} other {# points}}: players meet others on the same points.",
   pairedDownOddGroup:
-    "{player} was paired down from {from} points to {to}: the {from}-point group had an odd number of players.",
+    "{player} was paired down from {from, plural, one {# point} other {# points}} to {to}: the {from}-point group had an odd number of players.",
   pairedDownIntoGroup:
-    "{player} was paired down from {from} points to {to}: a player paired down into the {from}-point group left it odd.",
+    "{player} was paired down from {from, plural, one {# point} other {# points}} to {to}: a player paired down into the {from}-point group left it odd.",
   pairedDownRematch:
-    "{player} was paired down from {from} points: {other} was on {from} points too, but they have already played.",
+    "{player} was paired down from {from, plural, one {# point} other {# points}}: {other} was on {from, plural, one {# point} other {# points}} too, but they have already played.",
   pairedDown:
-    "{player} was paired down from {from} points to {to}: the closest pairing without a rematch.",
+    "{player} was paired down from {from, plural, one {# point} other {# points}} to {to}: the closest pairing without a rematch.",
 } as const;

@@ -22,8 +22,8 @@ export const topCutOutlook = {
   record: "{record}",
   isIn: "{record}: in the top {cut}, whatever else happens",
   isOut: "{record}: out of the top {cut}, whatever else happens",
-  onTiebreakers: "{record}: {points} points; tiebreakers decide",
-  onResults: "{record}: {points} points; depends on other results",
+  onTiebreakers: "{record}: {points, plural, one {# point} other {# points}}; tiebreakers decide",
+  onResults: "{record}: {points, plural, one {# point} other {# points}}; depends on other results",
   estimate:
     "An estimate: the field is too large to play out every pairing, so more records read “depends” than need to.",
   exact: "Exact on points, counting every pairing the rounds left can bring, if nobody else drops.",

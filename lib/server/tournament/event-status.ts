@@ -193,6 +193,8 @@ export type NextStepView = Omit<NextStep, "headline" | "detail" | "notOffered"> 
 export type EventStatus = {
   step: NextStepView;
   plannedRounds: number | null;
+  /** The Swiss phase's planned top cut, offered first when the playoff starts (MTR 3.1). */
+  plannedCut: number | null;
   swissRoundsPaired: number;
   activePlayers: number;
   recommended: RecommendedRounds | null;
@@ -234,6 +236,7 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
       })),
     },
     plannedRounds: gathered.facts.plannedSwissRounds,
+    plannedCut: gathered.settings.plannedCut,
     swissRoundsPaired: gathered.facts.swissRounds.length,
     activePlayers: gathered.facts.activePlayers,
     recommended: recommendedRounds(gathered.facts.activePlayers, gathered.facts.games),
