@@ -30,6 +30,8 @@ export async function register() {
 }
 
 async function migrate(databaseUrl: string) {
+  // Next.js compiles this file for the Edge runtime too: this check drops the import there.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { applyMigrations, exitOnMigrationRefusal, migrationSummary } = await import(
     "./lib/server/infra/migrate"
   );
