@@ -6,6 +6,20 @@ function base64UrlBytes(text: string): Buffer | null {
   return /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, "base64url") : null;
 }
 
+/** NIST P-256's field prime and curve constant b (the curve is y² = x³ − 3x + b). */
+const P256_P = 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn;
+const P256_B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+
+/** RFC 8291: an uncompressed P-256 key is 0x04, x and y, and (x, y) lies on the curve. */
+function isP256PublicKey(bytes: Buffer): boolean {
+  if (bytes.length !== 65 || bytes[0] !== 4) return false;
+  const x = BigInt(`0x${bytes.subarray(1, 33).toString("hex")}`);
+  const y = BigInt(`0x${bytes.subarray(33).toString("hex")}`);
+  if (x >= P256_P || y >= P256_P) return false;
+  const right = (((x * x * x - 3n * x + P256_B) % P256_P) + P256_P) % P256_P;
+  return (y * y) % P256_P === right;
+}
+
 /** A host a push service never has: an address literal or this machine (the server must not post to it). */
 function isPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
@@ -41,7 +55,7 @@ export const PushSubscriptionSchema = z.object({
     .trim()
     .refine((value) => {
       const bytes = base64UrlBytes(value);
-      return bytes?.length === 65 && bytes[0] === 4;
+      return bytes !== null && isP256PublicKey(bytes);
     }, "The browser's encryption key is not a P-256 public key."),
   auth: z
     .string({ error: "The browser sent no auth secret." })

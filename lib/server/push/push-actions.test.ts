@@ -170,6 +170,8 @@ describe("a player's phone", () => {
       [{ ...good, endpoint: "https://[::1]/x" }, "endpoint", "push address"],
       [{ ...good, endpoint: "not an address" }, "endpoint", "push address"],
       [{ ...good, p256dh: randomBytes(65).toString("hex") }, "p256dh", "P-256"],
+      // 65 bytes led by 0x04, but no point of the curve: every push to it would fail.
+      [{ ...good, p256dh: offCurveKey() }, "p256dh", "P-256"],
       [{ ...good, auth: randomBytes(8).toString("base64url") }, "auth", "16 bytes"],
       [{ endpoint: good.endpoint, p256dh: good.p256dh }, "auth", "auth secret"],
     ];
@@ -208,3 +210,10 @@ describe("a judge's phone", () => {
     expect(await prisma.pushSubscription.count({ where: { endpoint: phone.endpoint } })).toBe(0);
   });
 });
+
+/** An uncompressed P-256 key's shape (0x04, x, y) whose point is not on the curve. */
+function offCurveKey(): string {
+  const bytes = Buffer.alloc(65, 1);
+  bytes[0] = 4;
+  return bytes.toString("base64url");
+}

@@ -18,7 +18,7 @@ import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { addStaff } from "@/test/staff";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import type { Announcement, AnnouncementKind } from "@/lib/server/announcements/announcement";
-import { pushChannel, pushServiceAgent, type PushPayload } from "./push-channel";
+import { outcomeOfFailure, pushChannel, pushServiceAgent, type PushPayload } from "./push-channel";
 import { runOnce } from "@/lib/server/announcements/worker";
 import { CHANNELS } from "@/lib/server/announcements/channels";
 import { vapidKeys } from "./vapid";
@@ -54,7 +54,7 @@ beforeAll(async () => {
   globalAgent.options.ca = tls.cert;
   pushServiceAgent.options.ca = tls.cert;
   // The push service here is on 127.0.0.1; one test lifts this to show such an address is refused.
-  process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES = "1";
+  process.env.PUSH_SERVICE_ALLOW_PRIVATE_ADDRESSES = "1";
   pushService = createServer(tls, (request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -501,6 +501,12 @@ describe("push: the push service's answers", () => {
     expect(await pushChannel.send(phone.id, payload)).toMatchObject({ kind: "gone" });
   });
 
+  it("RFC 8291: a phone key off the curve can never be encrypted for: gone, not retried for hours", () => {
+    const failure = new Error("Public key is not valid for specified curve");
+    expect(outcomeOfFailure(failure)).toMatchObject({ kind: "gone", status: null });
+    expect(outcomeOfFailure(new Error("socket hang up"))).toMatchObject({ kind: "retry" });
+  });
+
   it("a push service that does not answer is tried again later", async () => {
     const { tournamentId, ids } = await swissEvent(["Ana", "Ben Okoro"]);
     const phone = await subscribe(tournamentId, { registrationId: ids.get("Ana")! });
@@ -524,7 +530,7 @@ describe("push: the push service's answers", () => {
     expect(outcome).toMatchObject({ kind: "retry", status: null });
   });
 
-  it("an endpoint on this server or its network is never called (SSRF): gone, not sent", async () => {
+  it("an endpoint on this server or its network is never called (SSRF), even with webhooks open to the LAN: gone, not sent", async () => {
     const { tournamentId, ids } = await swissEvent(["Ana", "Ben Okoro"]);
     const phone = await subscribe(tournamentId, { registrationId: ids.get("Ana")! });
     const port = new URL(phone.endpoint).port;
@@ -536,8 +542,10 @@ describe("push: the push service's answers", () => {
       urgency: "high",
       ttlSeconds: 60,
     };
-    const allowed = process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES;
-    delete process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES;
+    // A venue LAN's webhooks never open push: a player, not the organizer, names a push address.
+    process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES = "1";
+    const allowed = process.env.PUSH_SERVICE_ALLOW_PRIVATE_ADDRESSES;
+    delete process.env.PUSH_SERVICE_ALLOW_PRIVATE_ADDRESSES;
     try {
       for (const host of ["localhost", "127.0.0.1"]) {
         await prisma.pushSubscription.update({
@@ -549,7 +557,8 @@ describe("push: the push service's answers", () => {
         expect(received.length).toBe(before);
       }
     } finally {
-      process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES = allowed;
+      process.env.PUSH_SERVICE_ALLOW_PRIVATE_ADDRESSES = allowed;
+      delete process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES;
     }
   });
 

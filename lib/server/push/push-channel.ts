@@ -27,14 +27,24 @@ import { getPod } from "@/lib/server/pod/pods";
 import { readJudgeCall } from "@/lib/server/judge-calls/judge-calls";
 import { forgetPushSubscription } from "./subscriptions";
 import { vapidKeys } from "./vapid";
-import {
-  allowsPrivateWebhookAddresses,
-  publicOnlyLookup,
-  refuseWebhookUrlShape,
-} from "@/lib/server/webhooks/webhook-address";
+import { lookupWithin, refuseWebhookUrlShape } from "@/lib/server/webhooks/webhook-address";
 
-/** Connects only to public addresses, as webhooks do: a phone names the endpoint, so it must not reach this server's network. */
-export const pushServiceAgent = new Agent({ keepAlive: true, lookup: publicOnlyLookup as never });
+/**
+ * Push services are on the public internet, and a player names the endpoint: never this server's
+ * network, whatever webhooks allow. PUSH_SERVICE_ALLOW_PRIVATE_ADDRESSES=1 is for a push service
+ * run on this machine by the tests.
+ */
+function allowsPrivatePushServices(): boolean {
+  const value = process.env.PUSH_SERVICE_ALLOW_PRIVATE_ADDRESSES;
+  return value === "1" || value === "true";
+}
+
+/** Connects only to public addresses: the address checked is the one connected to. */
+export const pushServiceAgent = new Agent({
+  keepAlive: true,
+  lookup: ((hostname: string, options: object, callback: never) =>
+    lookupWithin(allowsPrivatePushServices(), hostname, options, callback)) as never,
+});
 
 /** What the service worker shows (public/sw.js), and how the push service is asked to carry it. */
 export const PushPayloadSchema = z.object({
@@ -348,7 +358,7 @@ async function sendPush(targetId: string, raw: unknown): Promise<SendOutcome> {
   // Turned off since it was planned: nobody to tell.
   if (!subscription)
     return { kind: "gone", status: null, detail: "The phone turned notifications off." };
-  const refusal = refuseWebhookUrlShape(subscription.endpoint, allowsPrivateWebhookAddresses());
+  const refusal = refuseWebhookUrlShape(subscription.endpoint, allowsPrivatePushServices());
   if (refusal) return { kind: "gone", status: null, detail: refusal };
   const keys = await vapidKeys();
   try {
@@ -388,6 +398,9 @@ export function outcomeOfFailure(error: unknown): SendOutcome {
     const detail = error instanceof Error ? error.message : String(error);
     // The endpoint's name points into a private network: it never will be a push service.
     if ((error as { code?: unknown } | null)?.code === "EPRIVATE")
+      return { kind: "gone", status: null, detail };
+    // RFC 8291: a key off the P-256 curve can never be encrypted for.
+    if (/not valid for specified curve/i.test(detail))
       return { kind: "gone", status: null, detail };
     return { kind: "retry", status: null, detail };
   }

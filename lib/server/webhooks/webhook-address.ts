@@ -86,7 +86,16 @@ export function publicOnlyLookup(
   options: dns.LookupOptions,
   callback: LookupCallback,
 ): void {
-  const allowPrivate = allowsPrivateWebhookAddresses();
+  lookupWithin(allowsPrivateWebhookAddresses(), hostname, options, callback);
+}
+
+/** The same lookup, with private addresses allowed or not by its caller's own setting. */
+export function lookupWithin(
+  allowPrivate: boolean,
+  hostname: string,
+  options: dns.LookupOptions,
+  callback: LookupCallback,
+): void {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     const usable = allowPrivate
