@@ -58,11 +58,6 @@ async function fakePushService(context: BrowserContext) {
 }
 
 test.describe("push notifications", () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    "drives its own phone context; run from the desktop project",
-  );
-
   test("a player turns notifications on for this phone (asked on the tap), sees it on after a reload, and turns it off; the judge queue offers judge calls", async ({
     page,
     browser,

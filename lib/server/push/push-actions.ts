@@ -20,14 +20,22 @@ export async function turnOnPlayerPushAction(
     access: { player: "notify" },
     schema: PushSubscriptionSchema,
     input: values,
-    run: (input, { player }) =>
-      savePushSubscription(input, {
-        tournamentId: player.tournamentId,
-        registrationId: player.registrationId,
-        seat: player.seat ?? null,
-      }),
+    run: (input, { player }) => savePushSubscription(input, playerOwner(player)),
   });
   return toFormState(result, values, "Notifications are on for this phone.");
+}
+
+/** The signed-in player a subscription belongs to: their registration and, in a team, their seat. */
+function playerOwner(player: {
+  tournamentId: string;
+  registrationId: string;
+  seat?: number | null;
+}) {
+  return {
+    tournamentId: player.tournamentId,
+    registrationId: player.registrationId,
+    seat: player.seat ?? null,
+  };
 }
 
 /** A player turns this phone's notifications off. */
@@ -40,12 +48,7 @@ export async function turnOffPlayerPushAction(
     access: { player: "notify" },
     schema: PushUnsubscribeSchema,
     input: values,
-    run: (input, { player }) =>
-      deletePushSubscription(input.endpoint, {
-        tournamentId: player.tournamentId,
-        registrationId: player.registrationId,
-        seat: player.seat ?? null,
-      }),
+    run: (input, { player }) => deletePushSubscription(input.endpoint, playerOwner(player)),
   });
   return toFormState(result, values, "Notifications are off for this phone.");
 }
