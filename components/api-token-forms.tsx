@@ -4,6 +4,7 @@ import { createApiTokenAction, revokeApiTokenAction } from "@/lib/server/api/api
 import { IDLE_FORM } from "@/lib/form-state";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";
+import { OneTimeSecret } from "./one-time-secret";
 import { SubmitButton } from "./submit-button";
 
 /** Makes a token for the API; its secret is shown once, here, to copy. */
@@ -46,22 +47,7 @@ export function CreateApiTokenForm({
       </label>
       {!errors.name && <FormMessage state={state} />}
       {state.status === "success" && state.secretToShow && (
-        <div className="flex gap-2">
-          <input
-            readOnly
-            value={state.secretToShow}
-            aria-label="New API token"
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
-          />
-          <button
-            type="button"
-            onClick={() => void navigator.clipboard?.writeText(state.secretToShow!)}
-            className="min-h-11 rounded-md px-3 text-sm ring-1 ring-slate-300 hover:bg-slate-50"
-          >
-            Copy
-          </button>
-        </div>
+        <OneTimeSecret label="New API token" secret={state.secretToShow} />
       )}
       <SubmitButton pendingLabel="Creating…">Create token</SubmitButton>
     </form>

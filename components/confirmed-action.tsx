@@ -22,6 +22,8 @@ export function ConfirmedAction({
   consequence,
   tone = "danger",
   variant = "inline",
+  triggerClassName,
+  onDone,
 }: {
   action: Action;
   /** The hidden fields the action reads (the ids it acts on). */
@@ -34,6 +36,10 @@ export function ConfirmedAction({
   tone?: "danger" | "neutral" | "done";
   /** A link-sized action in a list row, or the card's own button. */
   variant?: "inline" | "block";
+  /** The trigger's look where the row's other actions are buttons. */
+  triggerClassName?: string;
+  /** Told each answer of the action (a secret to show elsewhere on the page). */
+  onDone?: (state: FormState) => void;
 }) {
   const [state, formAction, isPending] = useActionState(action, IDLE_FORM);
   const [isAsking, setIsAsking] = useState(false);
@@ -41,6 +47,11 @@ export function ConfirmedAction({
   const question = useRef<HTMLFormElement>(null);
   const hasAsked = useRef(false);
   const consequenceId = useId();
+  const onDoneNow = useRef(onDone);
+  onDoneNow.current = onDone;
+  useEffect(() => {
+    if (state.status !== "idle") onDoneNow.current?.(state);
+  }, [state]);
   useEffect(() => {
     if (isAsking) question.current?.focus();
     else if (hasAsked.current) trigger.current?.focus();
@@ -61,9 +72,10 @@ export function ConfirmedAction({
           disabled={isPending}
           aria-label={triggerLabel}
           className={
-            variant === "inline"
+            triggerClassName ??
+            (variant === "inline"
               ? `${LINK} ${tone === "danger" ? "hover:text-red-700" : "hover:text-brand-700"}`
-              : `${BUTTON} ${colors}`
+              : `${BUTTON} ${colors}`)
           }
         >
           {label}

@@ -1,21 +1,54 @@
 "use client";
-import { useActionState } from "react";
+import { createContext, use, useActionState, useEffect, useState } from "react";
 import {
   createWebhookAction,
+  deleteWebhookAction,
   pingWebhookAction,
+  rotateWebhookSecretAction,
   setWebhookActiveAction,
 } from "@/lib/server/webhooks/webhook-actions";
-import { IDLE_FORM } from "@/lib/form-state";
+import { IDLE_FORM, type FormState } from "@/lib/form-state";
+import { ConfirmedAction } from "./confirmed-action";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";
+import { OneTimeSecret } from "./one-time-secret";
 import { SubmitButton } from "./submit-button";
 import { WEBHOOK_KIND_LABELS } from "./webhook-kind-labels";
 
+type ShownSecret = { endpointId: string; secret: string };
+const SecretContext = createContext<{
+  shown: ShownSecret | null;
+  show: (state: FormState) => void;
+}>({ shown: null, show: () => undefined });
+
+/**
+ * Holds the one signing secret to show (a new endpoint's, or a new one), so that it appears beside
+ * its endpoint whichever form made it; it is gone on the next page load.
+ */
+export function WebhookSecrets({ children }: { children: React.ReactNode }) {
+  const [shown, setShown] = useState<ShownSecret | null>(null);
+  const show = (state: FormState) => {
+    if (state.status === "success" && state.secretToShow && state.secretFor)
+      setShown({ endpointId: state.secretFor, secret: state.secretToShow });
+  };
+  return <SecretContext value={{ shown, show }}>{children}</SecretContext>;
+}
+
+/** The endpoint's signing secret, when it was just made here. */
+export function WebhookSecret({ endpointId }: { endpointId: string }) {
+  const { shown } = use(SecretContext);
+  if (shown?.endpointId !== endpointId) return null;
+  return <OneTimeSecret label="Signing secret" secret={shown.secret} />;
+}
+
 const DEFAULT_KINDS = ["round.paired", "result.recorded", "standings.changed", "event.finished"];
 
-/** Adds an endpoint; its signing secret is shown once, here, to copy. */
+/** Adds an endpoint; its signing secret is shown once, beside it in the list, to copy. */
 export function CreateWebhookForm({ tournamentId }: { tournamentId: string }) {
   const [state, formAction] = useActionState(createWebhookAction, IDLE_FORM);
+  const { show } = use(SecretContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per answer
+  useEffect(() => show(state), [state]);
   const errors = state.fieldErrors ?? {};
   const values = state.status === "error" ? (state.values ?? {}) : {};
   return (
@@ -52,24 +85,6 @@ export function CreateWebhookForm({ tournamentId }: { tournamentId: string }) {
         )}
       </fieldset>
       {!errors.url && !errors.kinds && <FormMessage state={state} />}
-      {state.status === "success" && state.secretToShow && (
-        <div className="flex gap-2">
-          <input
-            readOnly
-            value={state.secretToShow}
-            aria-label="Signing secret"
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
-          />
-          <button
-            type="button"
-            onClick={() => void navigator.clipboard?.writeText(state.secretToShow!)}
-            className="min-h-11 rounded-md px-3 text-sm ring-1 ring-slate-300 hover:bg-slate-50"
-          >
-            Copy
-          </button>
-        </div>
-      )}
       <SubmitButton pendingLabel="Adding…">Add webhook</SubmitButton>
     </form>
   );
@@ -120,5 +135,49 @@ export function WebhookActiveButton({
       </SubmitButton>
       {state.status === "error" && <FormMessage state={state} />}
     </form>
+  );
+}
+
+/** Makes a new signing secret, shown once beside the endpoint; the old one stops working at once. */
+export function RotateWebhookSecretButton({
+  tournamentId,
+  endpointId,
+}: {
+  tournamentId: string;
+  endpointId: string;
+}) {
+  const { show } = use(SecretContext);
+  return (
+    <ConfirmedAction
+      action={rotateWebhookSecretAction}
+      fields={{ tournamentId, endpointId }}
+      label="New secret"
+      confirmLabel="Make a new secret"
+      consequence="The old secret stops working at once: messages are signed with the new one, which is shown once. Put it in the receiving program straight away."
+      tone="neutral"
+      triggerClassName={`${SMALL_BUTTON} rounded-md text-sm`}
+      onDone={show}
+    />
+  );
+}
+
+/** Deletes an endpoint and its list of deliveries, after saying so. */
+export function DeleteWebhookButton({
+  tournamentId,
+  endpointId,
+}: {
+  tournamentId: string;
+  endpointId: string;
+}) {
+  return (
+    <ConfirmedAction
+      action={deleteWebhookAction}
+      fields={{ tournamentId, endpointId }}
+      label="Delete"
+      triggerLabel="Delete webhook"
+      confirmLabel="Delete webhook"
+      consequence="Nothing more is sent to this address, messages waiting for a retry are dropped, and its list of deliveries is deleted with it. Turn it off instead to keep the list."
+      triggerClassName="min-h-11 rounded-md bg-white px-3 text-sm text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+    />
   );
 }

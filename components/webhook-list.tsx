@@ -1,14 +1,25 @@
 import type { WebhookEndpointView } from "@/lib/server/webhooks/webhook-endpoints";
 import { LocalTime } from "./local-time";
-import { CreateWebhookForm, PingWebhookButton, WebhookActiveButton } from "./webhook-forms";
+import {
+  CreateWebhookForm,
+  DeleteWebhookButton,
+  PingWebhookButton,
+  RotateWebhookSecretButton,
+  WebhookActiveButton,
+  WebhookSecret,
+  WebhookSecrets,
+} from "./webhook-forms";
+import { deliveryWhat } from "./webhook-delivery-words";
 import { WEBHOOK_KIND_LABELS } from "./webhook-kind-labels";
 
-const STATUS_LABELS = { PENDING: "Waiting", SENT: "Sent", FAILED: "Failed", GONE: "Gone" };
+type Delivery = WebhookEndpointView["deliveries"][number];
+
+const STATUS_LABELS = { PENDING: "Waiting", SENT: "Sent", FAILED: "Failed", GONE: "Stopped" };
 const STATUS_COLORS = {
-  PENDING: "text-amber-700",
-  SENT: "text-emerald-700",
-  FAILED: "text-red-700",
-  GONE: "text-red-700",
+  PENDING: "bg-amber-100 text-amber-900",
+  SENT: "bg-emerald-100 text-emerald-900",
+  FAILED: "bg-red-100 text-red-900",
+  GONE: "bg-slate-200 text-slate-800",
 };
 const kindLabel = (kind: string) =>
   WEBHOOK_KIND_LABELS[kind as keyof typeof WEBHOOK_KIND_LABELS] ?? kind;
@@ -22,84 +33,116 @@ export function WebhookSettings({
   endpoints: WebhookEndpointView[];
 }) {
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Other programs (a store&apos;s Discord, a stream overlay) are told when rounds are paired,
-        results recorded and more, signed so they can tell it is this event.{" "}
-        <a className="underline" href="https://github.com/standard-webhooks/standard-webhooks">
-          Standard Webhooks
-        </a>
-        .
-      </p>
-      {endpoints.length > 0 && (
-        <ul className="space-y-4" aria-label="Webhooks">
-          {endpoints.map((endpoint) => (
-            <li key={endpoint.id} className="rounded-md border border-slate-200 p-3">
-              <p className="truncate font-mono text-sm" title={endpoint.url}>
-                {endpoint.url}
-              </p>
-              <p className="text-xs text-slate-500">
-                {endpoint.active ? "On" : "Off"}
-                {endpoint.disabledReason && ` (${endpoint.disabledReason})`} ·{" "}
-                {endpoint.kinds.map(kindLabel).join(", ")}
-              </p>
-              <div className="mt-2 flex flex-wrap items-start gap-2">
-                {endpoint.active && (
-                  <PingWebhookButton tournamentId={tournamentId} endpointId={endpoint.id} />
-                )}
-                <WebhookActiveButton
-                  tournamentId={tournamentId}
-                  endpointId={endpoint.id}
-                  isActive={endpoint.active}
-                />
-              </div>
-              <Deliveries deliveries={endpoint.deliveries} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <CreateWebhookForm tournamentId={tournamentId} />
+    <WebhookSecrets>
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Other programs (a store&apos;s Discord, a stream overlay) are told when rounds are paired,
+          results recorded and more, signed so they can tell it is this event.{" "}
+          <a className="underline" href="https://github.com/standard-webhooks/standard-webhooks">
+            Standard Webhooks
+          </a>
+          .
+        </p>
+        {endpoints.length > 0 && (
+          <ul className="space-y-4" aria-label="Webhooks">
+            {endpoints.map((endpoint) => (
+              <li
+                key={endpoint.id}
+                aria-label={endpoint.url}
+                className="space-y-2 rounded-md border border-slate-200 p-3"
+              >
+                <div>
+                  <p className="font-mono text-sm break-all">{endpoint.url}</p>
+                  <p className="text-xs text-slate-600">
+                    <span className={endpoint.active ? "text-emerald-700" : "text-slate-700"}>
+                      {endpoint.active ? "On" : "Off"}
+                    </span>
+                    {endpoint.disabledReason && ` (${endpoint.disabledReason})`} ·{" "}
+                    {endpoint.kinds.map(kindLabel).join(", ")}
+                  </p>
+                </div>
+                <WebhookSecret endpointId={endpoint.id} />
+                <div className="flex flex-wrap items-start gap-2">
+                  {endpoint.active && (
+                    <PingWebhookButton tournamentId={tournamentId} endpointId={endpoint.id} />
+                  )}
+                  <WebhookActiveButton
+                    tournamentId={tournamentId}
+                    endpointId={endpoint.id}
+                    isActive={endpoint.active}
+                  />
+                  <RotateWebhookSecretButton tournamentId={tournamentId} endpointId={endpoint.id} />
+                  <DeleteWebhookButton tournamentId={tournamentId} endpointId={endpoint.id} />
+                </div>
+                <Deliveries deliveries={endpoint.deliveries} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <CreateWebhookForm tournamentId={tournamentId} />
+      </div>
+    </WebhookSecrets>
+  );
+}
+
+function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
+  if (deliveries.length === 0) return <p className="text-xs text-slate-500">Nothing sent yet.</p>;
+  return (
+    <div>
+      <h3 className="text-xs font-medium text-slate-500">Last deliveries</h3>
+      <ul className="divide-y divide-slate-100 text-sm" aria-label="Last deliveries">
+        {deliveries.map((delivery) => (
+          <DeliveryRow key={delivery.id} delivery={delivery} />
+        ))}
+      </ul>
     </div>
   );
 }
 
-function Deliveries({ deliveries }: { deliveries: WebhookEndpointView["deliveries"] }) {
-  if (deliveries.length === 0)
-    return <p className="mt-2 text-xs text-slate-500">Nothing sent yet.</p>;
+/** One delivery: what it announced, then its status, tries, next try and error, each on its own. */
+function DeliveryRow({ delivery }: { delivery: Delivery }) {
+  const isWaiting = delivery.status === "PENDING";
   return (
-    <div className="mt-2 overflow-x-auto">
-      <table className="w-full text-left text-xs" aria-label="Last deliveries">
-        <thead className="text-slate-500">
-          <tr>
-            <th className="py-1 pr-2 font-medium">When</th>
-            <th className="py-1 pr-2 font-medium">Event</th>
-            <th className="py-1 pr-2 font-medium">Status</th>
-            <th className="py-1 pr-2 font-medium whitespace-nowrap">Tries</th>
-            <th className="py-1 font-medium">Next try / error</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {deliveries.map((delivery) => (
-            <tr key={delivery.id}>
-              <td className="py-1 pr-2 whitespace-nowrap">
-                <LocalTime dateTime={delivery.createdAt.toISOString()} format="time" />
-              </td>
-              <td className="py-1 pr-2">{kindLabel(delivery.announcement.kind)}</td>
-              <td className={`py-1 pr-2 whitespace-nowrap ${STATUS_COLORS[delivery.status]}`}>
-                {STATUS_LABELS[delivery.status]}
-                {delivery.lastStatusCode !== null && ` · ${delivery.lastStatusCode}`}
-              </td>
-              <td className="py-1 pr-2">{delivery.attempts}</td>
-              <td className="py-1 break-words text-slate-600">
-                {delivery.status === "PENDING" && (
-                  <LocalTime dateTime={delivery.nextAttemptAt.toISOString()} format="time" />
-                )}
-                {delivery.lastError && ` ${delivery.lastError}`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <li className="py-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-medium text-slate-800">{deliveryWhat(delivery.subject)}</span>
+        <LocalTime dateTime={delivery.createdAt} format="time" className="text-xs text-slate-500" />
+      </div>
+      <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
+        <div>
+          <dt className="sr-only">Status</dt>
+          <dd
+            className={`rounded px-1.5 py-0.5 font-medium ${STATUS_COLORS[delivery.status]}`}
+            data-testid="delivery-status"
+          >
+            {STATUS_LABELS[delivery.status]}
+          </dd>
+        </div>
+        {delivery.lastStatusCode !== null && (
+          <div className="flex gap-1">
+            <dt>Answer</dt>
+            <dd>HTTP {delivery.lastStatusCode}</dd>
+          </div>
+        )}
+        <div className="flex gap-1">
+          <dt>Tries</dt>
+          <dd>{delivery.attempts}</dd>
+        </div>
+        {isWaiting && (
+          <div className="flex gap-1">
+            <dt>Next try</dt>
+            <dd>
+              <LocalTime dateTime={delivery.nextAttemptAt} format="time" />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {delivery.lastError && (
+        <dl className="mt-1 flex gap-1 text-xs">
+          <dt className="shrink-0 text-slate-600">Error</dt>
+          <dd className="min-w-0 break-words text-red-800">{delivery.lastError}</dd>
+        </dl>
+      )}
+    </li>
   );
 }

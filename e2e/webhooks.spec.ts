@@ -7,8 +7,10 @@ import { createTournamentWithPlayers } from "./support/players";
 
 /**
  * An organizer adds a webhook pointing at a receiver this test runs, copies its secret (shown
- * once), sends a test message, pairs a round and sees the delivery listed as sent; the receiver
- * verifies the signature. Screenshots at 390 and 1280 px when WEBHOOK_SHOTS_DIR is set.
+ * once, beside it), sends a test message, pairs a round and reads each delivery (what it
+ * announced, status, next try, error); the receiver verifies the signature. A new secret replaces
+ * the old one; deleting the webhook removes it. Screenshots at 390 and 1280 px when
+ * WEBHOOK_SHOTS_DIR is set.
  */
 const SHOTS = process.env.WEBHOOK_SHOTS_DIR;
 
@@ -23,10 +25,11 @@ async function shoot(page: Page, name: string) {
 
 type Received = { headers: Record<string, string>; body: string };
 
-test("an organizer adds a webhook, tests it, pairs a round and sees the delivery sent", async ({
+test("an organizer adds a webhook, tests it, pairs a round, renews its secret and deletes it", async ({
   page,
 }) => {
   const received: Received[] = [];
+  const answers: number[] = [];
   const server = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => {
@@ -34,11 +37,13 @@ test("an organizer adds a webhook, tests it, pairs a round and sees the delivery
     });
     request.on("end", () => {
       received.push({ headers: request.headers as Record<string, string>, body });
+      response.statusCode = answers.shift() ?? 200;
       response.end("ok");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/hook`;
   try {
     const overview = await createTournamentWithPlayers(page, `Hooked Cup ${Date.now()}`, [
       "Ada",
@@ -55,20 +60,27 @@ test("an organizer adds a webhook, tests it, pairs a round and sees the delivery
     await form.getByLabel("Event finished").uncheck();
     await form.getByRole("button", { name: "Add webhook" }).click();
     await expect(form.getByText("Choose at least one event to send.")).toBeVisible();
-    await form.getByLabel(/^Address/).fill(`http://127.0.0.1:${port}/hook`);
+    await form.getByLabel(/^Address/).fill(url);
     await expect(form.getByLabel("Round paired")).not.toBeChecked();
     await form.getByLabel("Round paired").check();
     await form.getByRole("button", { name: "Add webhook" }).click();
-    await expect(form.getByRole("status")).toContainText("shown only this once");
-    const secret = await form.getByLabel("Signing secret").inputValue();
+    await expect(form.getByRole("status")).toContainText("Webhook added.");
+
+    // The secret is shown beside its webhook, not under the form, and says it is shown once.
+    const hook = page.getByRole("list", { name: "Webhooks" }).getByRole("listitem", { name: url });
+    await expect(hook.getByText("shown once")).toBeVisible();
+    await expect(form.getByLabel("Signing secret")).toHaveCount(0);
+    const secret = await hook.getByLabel("Signing secret").inputValue();
     expect(secret).toMatch(/^whsec_/);
 
-    const list = page.getByRole("list", { name: "Webhooks" });
-    await expect(list.getByText(`http://127.0.0.1:${port}/hook`)).toBeVisible();
-    await list.getByRole("button", { name: "Send test" }).click();
-    await expect(list.getByText("Test message accepted (HTTP 200).")).toBeVisible();
+    await hook.getByRole("button", { name: "Send test" }).click();
+    await expect(hook.getByText("Test message accepted (HTTP 200).")).toBeVisible();
     expect(JSON.parse(received[0]!.body).type).toBe("webhook.ping");
+    const deliveries = hook.getByRole("list", { name: "Last deliveries" });
+    await expect(deliveries.getByRole("listitem").first()).toContainText("Test message");
 
+    // The receiver fails the round's message once: the row says when it tries again, and why.
+    answers.push(500);
     await page.goto(overview);
     await page.getByRole("button", { name: "Pair round 1" }).click();
     await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
@@ -82,13 +94,38 @@ test("an organizer adds a webhook, tests it, pairs a round and sees the delivery
     expect(event.data.pairings).toHaveLength(2);
 
     await page.goto(`${overview}/staff`);
-    const deliveries = page.getByRole("table", { name: "Last deliveries" });
-    await expect(deliveries.getByRole("row").nth(1)).toContainText("Round paired");
-    await expect(deliveries.getByRole("row").nth(1)).toContainText("Sent · 200");
+    const latest = deliveries.getByRole("listitem").first();
+    await expect(latest).toContainText("Round 1 paired");
+    await expect(latest.getByTestId("delivery-status")).toHaveText("Waiting");
+    await expect(latest.getByText("HTTP 500").first()).toBeVisible();
+    await expect(latest.getByText(/^Next try$/)).toBeVisible();
+    await expect(latest.getByText(/^Error$/)).toBeVisible();
+    await expect(deliveries.getByRole("listitem").nth(1).getByTestId("delivery-status")).toHaveText(
+      "Sent",
+    );
     await shoot(page, "staff-webhooks");
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-    await list.getByRole("button", { name: "Turn off" }).click();
-    await expect(list.getByText(/^Off/)).toBeVisible();
+    // A new secret: shown once beside the webhook; the old one no longer verifies.
+    await hook.getByRole("button", { name: "New secret" }).click();
+    await hook.getByRole("button", { name: "Make a new secret" }).click();
+    await expect(hook.getByLabel("Signing secret")).not.toHaveValue(secret);
+    const renewed = await hook.getByLabel("Signing secret").inputValue();
+    expect(renewed).toMatch(/^whsec_/);
+    await hook.getByRole("button", { name: "Send test" }).click();
+    await expect(hook.getByText("Test message accepted (HTTP 200).")).toBeVisible();
+    const ping = received.at(-1)!;
+    expect(() => new Webhook(secret).verify(ping.body, ping.headers)).toThrow();
+    expect(new Webhook(renewed).verify(ping.body, ping.headers)).toBeTruthy();
+
+    await hook.getByRole("button", { name: "Turn off" }).click();
+    await expect(hook.getByText(/^Off$/)).toBeVisible();
+
+    await hook.getByRole("button", { name: "Delete webhook" }).click();
+    await expect(hook.getByText(/list of deliveries is deleted with it/)).toBeVisible();
+    await hook.getByRole("button", { name: "Delete webhook" }).click();
+    await expect(page.getByRole("list", { name: "Webhooks" })).toHaveCount(0);
+    await expect(page.getByText(url)).toHaveCount(0);
   } finally {
     server.close();
   }

@@ -17,6 +17,8 @@ export type FormState = {
   linkToShare?: string;
   /** On success: a secret shown this once and never again (a new API token). */
   secretToShow?: string;
+  /** The id of what the secret belongs to (a webhook endpoint), for it to be shown beside it. */
+  secretFor?: string;
 };
 
 export const IDLE_FORM: FormState = { status: "idle" };

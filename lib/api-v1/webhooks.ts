@@ -39,7 +39,9 @@ const Standings = z.strictObject({
   standings: z
     .array(z.union([StandingSchema, PodStandingSchema]))
     .describe("The top 16 rows; the rest at standingsUrl."),
-  standingsUrl: z.string().describe("The standings in the API (a path on this server)."),
+  standingsUrl: z
+    .url()
+    .describe("The standings in the API: an absolute address, from PUBLIC_URL when set."),
 });
 
 const JudgeCall = z.strictObject({

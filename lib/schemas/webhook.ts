@@ -42,3 +42,11 @@ export const PingWebhookSchema = z.object({
   endpointId: EndpointId,
 });
 export type PingWebhookInput = z.infer<typeof PingWebhookSchema>;
+
+/** An endpoint deleted, with its deliveries. */
+export const DeleteWebhookSchema = PingWebhookSchema;
+export type DeleteWebhookInput = z.infer<typeof DeleteWebhookSchema>;
+
+/** An endpoint given a new signing secret (the old one stops working at once). */
+export const RotateWebhookSecretSchema = PingWebhookSchema;
+export type RotateWebhookSecretInput = z.infer<typeof RotateWebhookSecretSchema>;

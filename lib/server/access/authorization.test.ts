@@ -1028,6 +1028,24 @@ const ACTION_CASES: Record<string, Case> = {
         form({ tournamentId: f.tournamentId, endpointId: f.webhookId }),
       ),
   },
+  rotateWebhookSecretAction: {
+    access: tournament("tournament.settings"),
+    call: (f) =>
+      callAction(
+        actions.rotateWebhookSecretAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId, endpointId: f.webhookId }),
+      ),
+  },
+  deleteWebhookAction: {
+    access: tournament("tournament.settings"),
+    call: (f) =>
+      callAction(
+        actions.deleteWebhookAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId, endpointId: f.webhookId }),
+      ),
+  },
   createApiTokenAction: {
     access: "signed-in",
     call: () =>
@@ -1418,7 +1436,7 @@ async function rowsSnapshot(): Promise<string> {
     }),
     prisma.webhookEndpoint.findMany({
       orderBy: { id: "asc" },
-      select: { id: true, active: true, url: true },
+      select: { id: true, active: true, url: true, secret: true },
     }),
   ]);
   return JSON.stringify({

@@ -9,14 +9,18 @@ import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
 import { reportMatchResult } from "@/lib/server/match/results";
 import { callJudge, claimJudgeCall } from "@/lib/server/judge-calls/judge-calls";
 import { createWebhookEndpoint } from "@/lib/server/webhooks/webhook-endpoints";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { registerPlayers } from "@/lib/server/registration/registrations";
+import { getPodRound, pairNextPodRound } from "@/lib/server/pod/pods";
+import { correctPodResult, recordPodFact, recordPodOutcome } from "@/lib/server/pod/pod-commands";
 import {
   isPublicAddress,
   publicOnlyLookup,
   refuseWebhookUrl,
-} from "@/lib/server/webhooks/webhook-address";
+} from "@/lib/server/infra/outbound-address";
 import { sendWebhook } from "@/lib/server/webhooks/webhook-send";
 import { CHANNELS } from "./channels";
-import { afterAttempt, runOnce, sendDueDeliveries } from "./worker";
+import { afterAttempt, pruneOutbox, runOnce, sendDueDeliveries } from "./worker";
 import { WEBHOOK_BODIES } from "@/lib/api-v1/webhooks";
 import { ANNOUNCEMENT_KINDS } from "./announcement";
 
@@ -204,6 +208,97 @@ describe("announcements are written in the commit of their fact", () => {
     await record(match.id, 2, 1, match.version);
     await runOnce(CHANNELS);
     expect(await standings()).toHaveLength(2);
+  });
+});
+
+describe("a pod's announcements are written in the commit of their fact", () => {
+  async function podOfFour() {
+    const created = await createTournament(
+      CreateTournamentSchema.parse({
+        name: `Outbox pods ${Math.random()}`,
+        format: "Commander",
+        structure: "PODS",
+        podSize: "4",
+      }),
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.value.id;
+    const registered = await registerPlayers({ tournamentId, names: "Ana\nBo\nCy\nDee" });
+    if (!registered.ok) throw new Error(registered.error.message);
+    await pairNextPodRound(tournamentId, "outbox");
+    const pod = (await getPodRound(tournamentId, 1))!.pods[0]!;
+    return { tournamentId, podId: pod.id, players: pod.seats.map((seat) => seat.registrationId) };
+  }
+  const staff = { name: "Scorekeeper" };
+  const contestKinds = async (tournamentId: string) =>
+    (await kindsOf(tournamentId)).filter((kind) => !kind.startsWith("round.paired"));
+
+  it("time called writes time.called; the final result and its correction write result.recorded", async () => {
+    const { tournamentId, podId, players } = await podOfFour();
+    const base = { tournamentId, podId };
+    const called = await recordPodFact(
+      {
+        ...base,
+        expectedVersion: 0,
+        idempotencyKey: `t-${Math.random()}`,
+        fact: { type: "time-called" },
+      },
+      staff,
+    );
+    if (!called.ok) throw new Error(called.error.message);
+    expect(await contestKinds(tournamentId)).toEqual([`time.called ${podId}`]);
+    const won = await recordPodOutcome(
+      {
+        ...base,
+        expectedVersion: called.value.version,
+        idempotencyKey: `w-${Math.random()}`,
+        outcome: { kind: "win", winnerId: players[0]! },
+      },
+      staff,
+    );
+    if (!won.ok) throw new Error(won.error.message);
+    expect(await contestKinds(tournamentId)).toEqual([
+      `time.called ${podId}`,
+      `result.recorded ${podId}`,
+    ]);
+    const corrected = await correctPodResult(
+      {
+        ...base,
+        expectedVersion: won.value.version,
+        idempotencyKey: `c-${Math.random()}`,
+        outcome: { kind: "win", winnerId: players[1]! },
+        reason: "Wrong seat typed.",
+      },
+      staff,
+    );
+    if (!corrected.ok) throw new Error(corrected.error.message);
+    expect(await contestKinds(tournamentId)).toEqual([
+      `time.called ${podId}`,
+      `result.recorded ${podId}`,
+      `result.recorded ${podId}`,
+    ]);
+  });
+
+  it("a pod write that rolls back announces nothing", async () => {
+    const { tournamentId, podId } = await podOfFour();
+    await prisma
+      .$transaction(async (tx) => {
+        await tx.podEvent.create({
+          data: {
+            podId,
+            sequence: 1,
+            data: { type: "time-called" },
+            idempotencyKey: `rolled-${Math.random()}`,
+          },
+        });
+        await tx.pod.update({
+          where: { id: podId },
+          data: { confirmedAt: new Date(), version: { increment: 1 } },
+        });
+        throw new Error("undo");
+      })
+      .catch(() => undefined);
+    expect(await contestKinds(tournamentId)).toEqual([]);
   });
 });
 
@@ -404,5 +499,69 @@ describe("webhooks go only to public addresses (SSRF)", () => {
     );
     expect(created.ok).toBe(false);
     expect(await prisma.webhookEndpoint.count({ where: { tournamentId } })).toBe(0);
+  });
+});
+
+describe("the outbox is pruned", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it("sent deliveries after 30 days, failed after 90, waiting never; then their announcements", async () => {
+    const { tournamentId } = await pairedEvent(2);
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const announce = (days: number | null) =>
+      prisma.announcement.create({
+        data: {
+          tournamentId,
+          kind: "event.finished",
+          subjectId: tournamentId,
+          createdAt: ago(days ?? 0),
+          plannedAt: days === null ? null : ago(days),
+        },
+      });
+    const deliver = (announcementId: string, status: "SENT" | "FAILED" | "PENDING", days: number) =>
+      prisma.delivery.create({
+        data: {
+          announcementId,
+          channel: "webhook",
+          targetId: `prune-${Math.random()}`,
+          payload: {},
+          status,
+          createdAt: ago(days),
+          nextAttemptAt: ago(days),
+        },
+      });
+    const oldSent = await announce(40);
+    await deliver(oldSent.id, "SENT", 40);
+    const oldFailed = await announce(40);
+    const failed40 = await deliver(oldFailed.id, "FAILED", 40);
+    const ancient = await announce(100);
+    await deliver(ancient.id, "FAILED", 100);
+    const stuck = await announce(100);
+    const waiting = await deliver(stuck.id, "PENDING", 100);
+    const recent = await announce(2);
+    const recentSent = await deliver(recent.id, "SENT", 2);
+    const unplanned = await announce(null);
+    await prisma.announcement.update({
+      where: { id: unplanned.id },
+      data: { createdAt: ago(100) },
+    });
+    const mine = { announcement: { tournamentId } };
+
+    // Small batches: at most `batch` rows of each table a call.
+    expect(await pruneOutbox(now, 1)).toEqual({ deliveries: 1, announcements: 1 });
+    while ((await pruneOutbox(now, 1)).deliveries + (await pruneOutbox(now, 1)).announcements);
+
+    const left = await prisma.delivery.findMany({ where: mine, select: { id: true } });
+    expect(left.map((row) => row.id).sort()).toEqual(
+      [failed40.id, waiting.id, recentSent.id].sort(),
+    );
+    const announcements = await prisma.announcement.findMany({
+      where: { tournamentId, kind: "event.finished" },
+      select: { id: true },
+    });
+    expect(announcements.map((row) => row.id).sort()).toEqual(
+      [oldFailed.id, stuck.id, recent.id, unplanned.id].sort(),
+    );
   });
 });

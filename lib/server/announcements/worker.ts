@@ -157,6 +157,43 @@ export function afterAttempt(
   return { ...common, lastError: outcome.detail, nextAttemptAt: new Date(now.getTime() + wait) };
 }
 
+/*
+ * Announcements and deliveries are an outbox, not tournament history (that is in the result and
+ * change rows they point at): once sent they are pruned, so a busy season does not grow them forever.
+ */
+
+/** Sent (or stopped) deliveries are kept this long for the settings page, then pruned. */
+export const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Failed ones longer: a failure is what someone looks into later. */
+export const FAILED_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+const PRUNE_BATCH = 500;
+/** Pruning runs once this often, not on every poll. */
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * Deletes at most `batch` finished deliveries past their retention, then at most `batch`
+ * announcements planned before the retention that no delivery points at any more. Waiting
+ * deliveries and unplanned announcements are never pruned. Both statements use an index:
+ * a finished delivery's nextAttemptAt is its last claim, so status and nextAttemptAt date it.
+ */
+export async function pruneOutbox(now = new Date(), batch = PRUNE_BATCH) {
+  const sentBefore = new Date(now.getTime() - SENT_RETENTION_MS);
+  const failedBefore = new Date(now.getTime() - FAILED_RETENTION_MS);
+  const deliveries = await prisma.$executeRaw`
+    DELETE FROM "Delivery" WHERE "id" IN (
+      SELECT "id" FROM "Delivery"
+      WHERE ("status" IN ('SENT', 'GONE') AND "nextAttemptAt" < ${sentBefore})
+        OR ("status" = 'FAILED' AND "nextAttemptAt" < ${failedBefore})
+      LIMIT ${batch})`;
+  const announcements = await prisma.$executeRaw`
+    DELETE FROM "Announcement" WHERE "id" IN (
+      SELECT a."id" FROM "Announcement" a
+      WHERE a."plannedAt" < ${sentBefore}
+        AND NOT EXISTS (SELECT 1 FROM "Delivery" d WHERE d."announcementId" = a."id")
+      LIMIT ${batch})`;
+  return { deliveries, announcements };
+}
+
 /** One pass: plan what is new, then send what is due. */
 export async function runOnce(channels: readonly Channel[]): Promise<void> {
   while ((await planAnnouncements(channels)) === PLAN_BATCH);
@@ -173,8 +210,15 @@ export function startAnnouncementWorker(channels: readonly Channel[], intervalMs
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let prunedAt = 0;
+  const pass = async () => {
+    await runOnce(channels);
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    await pruneOutbox();
+  };
   const loop = () => {
-    running = runOnce(channels)
+    running = pass()
       .catch((error) => {
         // A database restarting or busy: try again on the next pass.
         console.error("The announcement worker's pass failed", error);

@@ -34,6 +34,15 @@ export async function publicAddress(): Promise<PublicAddress> {
   return { base, isConfigured: false, isLocalOnly: isLocalOnlyAddress(base) };
 }
 
+/**
+ * The public base outside a request (the outbox worker's webhooks): PUBLIC_URL, else
+ * BETTER_AUTH_URL, else this server's own port on localhost, so a link sent is always absolute.
+ */
+export function configuredPublicBase(): string {
+  const configured = currentPublicUrl() ?? env.BETTER_AUTH_URL;
+  return (configured ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
 /** The address a player's QR code opens: /play/<code>, which signs that phone in. */
 export async function playerLinkFor(code: string): Promise<string> {
   return joinAddress((await publicAddress()).base, `/play/${code}`);

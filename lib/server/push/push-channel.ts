@@ -27,7 +27,7 @@ import { getPod } from "@/lib/server/pod/pods";
 import { readJudgeCall } from "@/lib/server/judge-calls/judge-calls";
 import { forgetPushSubscription } from "./subscriptions";
 import { vapidKeys } from "./vapid";
-import { lookupWithin, refuseWebhookUrlShape } from "@/lib/server/webhooks/webhook-address";
+import { lookupWithin, refuseWebhookUrlShape } from "@/lib/server/infra/outbound-address";
 
 /**
  * Push services are on the public internet, and a player names the endpoint: never this server's

@@ -4,13 +4,17 @@ import { toFormState, type FormState } from "@/lib/form-state";
 import { formDataToObject } from "@/lib/schemas/parse";
 import {
   CreateWebhookSchema,
+  DeleteWebhookSchema,
   PingWebhookSchema,
+  RotateWebhookSecretSchema,
   SetWebhookActiveSchema,
 } from "@/lib/schemas/webhook";
 import { runMutation } from "@/lib/server/access/run-action";
 import {
   createWebhookEndpoint,
+  deleteWebhookEndpoint,
   pingWebhookEndpoint,
+  rotateWebhookSecret,
   setWebhookEndpointActive,
 } from "./webhook-endpoints";
 
@@ -35,8 +39,11 @@ export async function createWebhookAction(
   // The ticked events come back with the form after an error, as typed text does.
   if (!result.ok)
     return toFormState(result, { ...values, kinds: formData.getAll("kinds").join(" ") });
-  const message = "Webhook added. Copy its signing secret now: it is shown only this once.";
-  return { ...toFormState(result, values, message), secretToShow: result.value.secret };
+  return {
+    ...toFormState(result, values, "Webhook added."),
+    secretToShow: result.value.secret,
+    secretFor: result.value.id,
+  };
 }
 
 /** The organizer turns an endpoint off (nothing more is sent; its deliveries stay) or on again. */
@@ -69,8 +76,52 @@ export async function pingWebhookAction(
     access: { permission: "tournament.settings" },
     schema: PingWebhookSchema,
     input: values,
-    run: (input) => pingWebhookEndpoint(input),
+    run: async (input) => {
+      const pinged = await pingWebhookEndpoint(input);
+      // Listed with the deliveries, answered or not.
+      if (pinged.ok || pinged.error.code === "CONFLICT") refresh(input.tournamentId);
+      return pinged;
+    },
   });
   const answer = result.ok ? `Test message accepted (HTTP ${result.value.status}).` : undefined;
   return toFormState(result, values, answer);
+}
+
+/** The organizer gives an endpoint a new signing secret, shown this once; the old one stops working. */
+export async function rotateWebhookSecretAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "tournament.settings" },
+    schema: RotateWebhookSecretSchema,
+    input: values,
+    run: (input) => rotateWebhookSecret(input),
+  });
+  if (!result.ok) return toFormState(result, values);
+  return {
+    ...toFormState(result, values, "New secret made: the old one no longer verifies."),
+    secretToShow: result.value.secret,
+    secretFor: result.value.id,
+  };
+}
+
+/** The organizer deletes an endpoint: nothing more is sent to it, and its deliveries go with it. */
+export async function deleteWebhookAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const values = formDataToObject(formData);
+  const result = await runMutation({
+    access: { permission: "tournament.settings" },
+    schema: DeleteWebhookSchema,
+    input: values,
+    run: async (input) => {
+      const deleted = await deleteWebhookEndpoint(input);
+      if (deleted.ok) refresh(input.tournamentId);
+      return deleted;
+    },
+  });
+  return toFormState(result, values, "Webhook deleted.");
 }

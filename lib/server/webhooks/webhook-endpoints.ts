@@ -1,15 +1,21 @@
 import "server-only";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/server/infra/db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { Actor } from "@/lib/server/tournament/staff";
 import type {
   CreateWebhookInput,
+  DeleteWebhookInput,
   PingWebhookInput,
+  RotateWebhookSecretInput,
   SetWebhookActiveInput,
 } from "@/lib/schemas/webhook";
-import { refuseWebhookUrl } from "./webhook-address";
+import { refuseWebhookUrl } from "@/lib/server/infra/outbound-address";
+import { deliverySubjects } from "./delivery-subjects";
 import { sendWebhook } from "./webhook-send";
+
+/** The kind of the announcement a test message is listed under (never planned by the worker). */
+export const PING_KIND = "webhook.ping";
 
 /** Deliveries shown per endpoint on the settings page. */
 export const DELIVERIES_SHOWN = 10;
@@ -61,7 +67,10 @@ export async function setWebhookEndpointActive(
   return success(null);
 }
 
-/** Sends a signed `webhook.ping` now and says what the receiver answered. */
+/**
+ * Sends a signed `webhook.ping` now, lists it with the endpoint's deliveries (planned already,
+ * so the worker neither plans nor retries it) and says what the receiver answered.
+ */
 export async function pingWebhookEndpoint(
   input: PingWebhookInput,
 ): Promise<ActionResult<{ status: number | null; detail: string }>> {
@@ -72,18 +81,79 @@ export async function pingWebhookEndpoint(
   if (!endpoint) return failure("NOT_FOUND", "That webhook does not exist.");
   const refusal = await refuseWebhookUrl(endpoint.url);
   if (refusal) return failure("VALIDATION", refusal);
-  const body = JSON.stringify({
-    type: "webhook.ping",
-    timestamp: new Date().toISOString(),
-    data: { tournament: { id: input.tournamentId }, endpointId: endpoint.id },
+  const now = new Date();
+  const announcement = await prisma.announcement.create({
+    data: {
+      tournamentId: input.tournamentId,
+      kind: PING_KIND,
+      subjectId: endpoint.id,
+      plannedAt: now,
+      createdAt: now,
+    },
+    select: { id: true },
   });
-  const outcome = await sendWebhook(endpoint.url, endpoint.secret, {
-    messageId: `msg_ping_${randomUUID()}`,
-    body,
+  const message = {
+    messageId: `msg_${announcement.id}`,
+    body: JSON.stringify({
+      type: PING_KIND,
+      timestamp: now.toISOString(),
+      data: { tournament: { id: input.tournamentId }, endpointId: endpoint.id },
+    }),
+  };
+  const outcome = await sendWebhook(endpoint.url, endpoint.secret, message);
+  const isSent = outcome.kind === "sent";
+  await prisma.delivery.create({
+    data: {
+      announcementId: announcement.id,
+      channel: "webhook",
+      targetId: endpoint.id,
+      payload: message,
+      status: isSent ? "SENT" : "FAILED",
+      attempts: 1,
+      lastAttemptAt: now,
+      lastStatusCode: outcome.status,
+      lastError: isSent ? "" : outcome.detail,
+    },
   });
-  if (outcome.kind === "sent") return success({ status: outcome.status, detail: "" });
+  if (isSent) return success({ status: outcome.status, detail: "" });
   const answered = outcome.status === null ? "no answer" : `HTTP ${outcome.status}`;
   return failure("CONFLICT", `The test message was not accepted (${answered}): ${outcome.detail}`);
+}
+
+/** Gives an endpoint a new signing secret: what is sent from now on, retries included, is signed with it. */
+export async function rotateWebhookSecret(
+  input: RotateWebhookSecretInput,
+): Promise<ActionResult<{ id: string; secret: string }>> {
+  const secret = newSecret();
+  const changed = await prisma.webhookEndpoint.updateMany({
+    where: { id: input.endpointId, tournamentId: input.tournamentId },
+    data: { secret },
+  });
+  if (changed.count === 0) return failure("NOT_FOUND", "That webhook does not exist.");
+  return success({ id: input.endpointId, secret });
+}
+
+/**
+ * Deletes an endpoint and its deliveries: they are outbox rows kept only to show the organizer
+ * how sending goes, not tournament history, and with no endpoint they would show nowhere.
+ */
+export async function deleteWebhookEndpoint(
+  input: DeleteWebhookInput,
+): Promise<ActionResult<null>> {
+  const deleted = await prisma.$transaction(async (tx) => {
+    const gone = await tx.webhookEndpoint.deleteMany({
+      where: { id: input.endpointId, tournamentId: input.tournamentId },
+    });
+    if (gone.count === 0) return 0;
+    await tx.delivery.deleteMany({ where: { channel: "webhook", targetId: input.endpointId } });
+    // Its test messages' announcements were its alone.
+    await tx.announcement.deleteMany({
+      where: { tournamentId: input.tournamentId, kind: PING_KIND, subjectId: input.endpointId },
+    });
+    return gone.count;
+  });
+  if (deleted === 0) return failure("NOT_FOUND", "That webhook does not exist.");
+  return success(null);
 }
 
 /** The settings page's webhooks: each endpoint (never its secret) with its latest deliveries. */
@@ -101,7 +171,7 @@ export async function listWebhookEndpoints(tournamentId: string) {
       createdAt: true,
     },
   });
-  return Promise.all(
+  const withDeliveries = await Promise.all(
     endpoints.map(async (endpoint) => ({
       ...endpoint,
       deliveries: await prisma.delivery.findMany({
@@ -117,10 +187,26 @@ export async function listWebhookEndpoints(tournamentId: string) {
           lastAttemptAt: true,
           nextAttemptAt: true,
           createdAt: true,
-          announcement: { select: { kind: true } },
+          announcement: { select: { id: true, kind: true, subjectId: true } },
         },
       }),
     })),
   );
+  const subjects = await deliverySubjects(
+    tournamentId,
+    withDeliveries.flatMap((endpoint) => endpoint.deliveries.map((each) => each.announcement)),
+  );
+  return withDeliveries.map((endpoint) => ({
+    ...endpoint,
+    deliveries: endpoint.deliveries.map(({ announcement, ...delivery }) => ({
+      ...delivery,
+      subject: subjects.get(announcement.id) ?? {
+        kind: announcement.kind,
+        round: null,
+        table: null,
+        names: [],
+      },
+    })),
+  }));
 }
 export type WebhookEndpointView = Awaited<ReturnType<typeof listWebhookEndpoints>>[number];

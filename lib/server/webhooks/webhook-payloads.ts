@@ -6,6 +6,8 @@ import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
 import { getMatchForApi, getStandingsForApi, listPairingsForApi } from "@/lib/server/api/api-reads";
 import { listPodsForApi } from "@/lib/server/api/api-pod-reads";
 import type { Announcement } from "@/lib/server/announcements/announcement";
+import { configuredPublicBase } from "@/lib/server/check-in/player-link";
+import { joinAddress } from "@/lib/public-address";
 
 /** How many standings rows a standings.changed or event.finished carries; the rest is in the API. */
 export const STANDINGS_ROWS_SENT = 16;
@@ -45,7 +47,9 @@ async function tournamentOf(id: string) {
   };
 }
 
-const api = (tournamentId: string, tail: string) => `/api/v1/tournaments/${tournamentId}/${tail}`;
+/** An absolute address in the API: a receiver has no page to resolve a path against. */
+const api = (tournamentId: string, tail: string) =>
+  joinAddress(configuredPublicBase(), `/api/v1/tournaments/${tournamentId}/${tail}`);
 
 async function dataOf(announcement: Announcement): Promise<Record<string, unknown>> {
   const { tournamentId, subjectId } = announcement;

@@ -10,7 +10,7 @@ import {
   PRIVATE_REFUSAL,
   publicOnlyLookup,
   refuseWebhookUrlShape,
-} from "./webhook-address";
+} from "@/lib/server/infra/outbound-address";
 
 /** One webhook message: its id (the same on every retry, for the receiver's deduplication) and its exact body. */
 export type WebhookMessage = { messageId: string; body: string };

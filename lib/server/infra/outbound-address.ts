@@ -3,6 +3,11 @@ import dns from "node:dns";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 
+/*
+ * The guard for requests this server makes to an address someone else named (a webhook
+ * endpoint, a phone's push service): only public addresses, checked at the connection itself.
+ */
+
 /**
  * Where a webhook may be sent: only to public addresses, so an organizer cannot make the server
  * call itself, its LAN or a cloud metadata address (SSRF). WEBHOOKS_ALLOW_PRIVATE_ADDRESSES=1
