@@ -20,7 +20,14 @@ import {
 } from "@/lib/server/infra/outbound-address";
 import { sendWebhook } from "@/lib/server/webhooks/webhook-send";
 import { CHANNELS } from "./channels";
-import { afterAttempt, pruneOutbox, runOnce, sendDueDeliveries } from "./worker";
+import {
+  afterAttempt,
+  pruneOutbox,
+  runOnce,
+  sendDueDeliveries,
+  startAnnouncementWorker,
+} from "./worker";
+import { liveListener } from "@/lib/server/live/live";
 import { WEBHOOK_BODIES } from "@/lib/api-v1/webhooks";
 import { ANNOUNCEMENT_KINDS } from "./announcement";
 
@@ -435,6 +442,25 @@ describe("the worker sends signed webhooks", () => {
     expect(new Set(ids).size).toBe(30);
     const sent = await prisma.delivery.count({ where: { targetId: endpoint.id, status: "SENT" } });
     expect(sent).toBe(30);
+  });
+
+  it("a commit wakes the worker at once: no wait for its poll", async () => {
+    const { tournamentId } = await pairedEvent();
+    await endpointFor(tournamentId, ["event.finished"]);
+    await runOnce(CHANNELS);
+    receiver.received.length = 0;
+    const listener = liveListener();
+    const worker = startAnnouncementWorker(CHANNELS, 60_000, (hook) => listener.onAnyChange(hook));
+    try {
+      expect(await listener.ready(5_000)).toBe(true);
+      const started = Date.now();
+      await prisma.tournament.update({ where: { id: tournamentId }, data: { status: "COMPLETE" } });
+      await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await worker.stop();
+      await listener.close();
+    }
   });
 
   it("backs off 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, then fails", () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/server/infra/db";
+import { liveListener } from "@/lib/server/live/live";
 import {
   ANNOUNCEMENT_KINDS,
   type Announcement,
@@ -202,14 +203,26 @@ export async function runOnce(channels: readonly Channel[]): Promise<void> {
 
 export type Worker = { stop: () => Promise<void> };
 
+/** Calls `hook` on a committed change of any tournament until the returned function is called. */
+export type ChangeSource = (hook: () => void) => () => void;
+
 /**
- * Runs the worker every `intervalMs` until stopped. A poll is two indexed statements that find
- * nothing on a quiet day; the next waits until the last finished, so passes never overlap.
+ * Runs the worker every `intervalMs` until stopped, and at once when `changes` says something
+ * committed (the live listener's NOTIFY, lib/server/live/live.ts), so a delivery leaves without
+ * waiting for the poll; the poll stays for what no notification reaches (a listener reconnecting,
+ * another process's write on the embedded database). A quiet poll is two indexed statements; the
+ * next waits until the last finished, so passes never overlap.
  */
-export function startAnnouncementWorker(channels: readonly Channel[], intervalMs = 1_000): Worker {
+export function startAnnouncementWorker(
+  channels: readonly Channel[],
+  intervalMs = 1_000,
+  changes?: ChangeSource,
+): Worker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let isRunning = false;
+  let isWoken = false;
   let prunedAt = 0;
   const pass = async () => {
     await runOnce(channels);
@@ -218,19 +231,36 @@ export function startAnnouncementWorker(channels: readonly Channel[], intervalMs
     await pruneOutbox();
   };
   const loop = () => {
+    isRunning = true;
     running = pass()
       .catch((error) => {
         // A database restarting or busy: try again on the next pass.
         console.error("The announcement worker's pass failed", error);
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(loop, intervalMs).unref();
+        isRunning = false;
+        if (stopped) return;
+        const wait = isWoken ? 0 : intervalMs;
+        isWoken = false;
+        timer = setTimeout(loop, wait).unref();
       });
   };
+  const wake = () => {
+    if (stopped) return;
+    // A burst of commits during a pass is one more pass, right after it.
+    if (isRunning) {
+      isWoken = true;
+      return;
+    }
+    clearTimeout(timer);
+    loop();
+  };
+  const unsubscribe = changes?.(wake);
   timer = setTimeout(loop, intervalMs).unref();
   return {
     stop: async () => {
       stopped = true;
+      unsubscribe?.();
       clearTimeout(timer);
       await running;
     },
@@ -242,6 +272,8 @@ const processGlobal = globalThis as { [WORKER_KEY]?: Worker };
 
 /** Starts this process's one worker (a second call, as after a dev reload, keeps the first). */
 export function startProcessWorker(channels: readonly Channel[]): Worker {
-  processGlobal[WORKER_KEY] ??= startAnnouncementWorker(channels);
+  processGlobal[WORKER_KEY] ??= startAnnouncementWorker(channels, 1_000, (hook) =>
+    liveListener().onAnyChange(hook),
+  );
   return processGlobal[WORKER_KEY];
 }

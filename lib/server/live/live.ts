@@ -92,7 +92,19 @@ export class LiveListener {
   /** Resolves when the current connection attempt has LISTENed (or failed); for tests and the first subscriber. */
   private connecting: Promise<void> | undefined;
 
+  /** Told of every change of any tournament (the outbox worker wakes on them). */
+  private readonly changeHooks = new Set<() => void>();
+
   constructor(private readonly options: LiveListenerOptions) {}
+
+  /** Hears every tournament's changes until the returned function is called; starts listening. */
+  onAnyChange(hook: () => void): () => void {
+    this.changeHooks.add(hook);
+    this.start();
+    return () => {
+      this.changeHooks.delete(hook);
+    };
+  }
 
   /**
    * Hears changes of one tournament until the returned function is called. Starts listening on
@@ -162,6 +174,7 @@ export class LiveListener {
     if (channel !== LIVE_CHANNEL || !payload) return;
     this.lastChangeAt.set(payload, Date.now());
     this.changeCounts.set(payload, (this.changeCounts.get(payload) ?? 0) + 1);
+    for (const hook of this.changeHooks) hook();
     this.announce(payload);
   }
 
