@@ -15,6 +15,11 @@ import { WEBHOOK_KIND_LABELS } from "./webhook-kind-labels";
 type Delivery = WebhookEndpointView["deliveries"][number];
 
 const STATUS_LABELS = { PENDING: "Waiting", SENT: "Sent", FAILED: "Failed", GONE: "Stopped" };
+/** A waiting delivery that was tried already will be tried again. */
+const statusLabel = (delivery: Delivery) =>
+  delivery.status === "PENDING" && delivery.attempts > 0
+    ? "Retrying"
+    : STATUS_LABELS[delivery.status];
 const STATUS_COLORS = {
   PENDING: "bg-amber-100 text-amber-900",
   SENT: "bg-emerald-100 text-emerald-900",
@@ -79,7 +84,10 @@ export function WebhookSettings({
             ))}
           </ul>
         )}
-        <CreateWebhookForm tournamentId={tournamentId} />
+        <div className="border-t border-slate-200 pt-4">
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">Add a webhook</h3>
+          <CreateWebhookForm tournamentId={tournamentId} />
+        </div>
       </div>
     </WebhookSecrets>
   );
@@ -115,7 +123,7 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
             className={`rounded px-1.5 py-0.5 font-medium ${STATUS_COLORS[delivery.status]}`}
             data-testid="delivery-status"
           >
-            {STATUS_LABELS[delivery.status]}
+            {statusLabel(delivery)}
           </dd>
         </div>
         {delivery.lastStatusCode !== null && (

@@ -14,13 +14,18 @@ import { createTournamentWithPlayers } from "./support/players";
  */
 const SHOTS = process.env.WEBHOOK_SHOTS_DIR;
 
+/** The webhook card alone, on a phone and on a desktop. */
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  const card = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Webhooks", exact: true }) });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await card.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 type Received = { headers: Record<string, string>; body: string };
@@ -96,15 +101,15 @@ test("an organizer adds a webhook, tests it, pairs a round, renews its secret an
     await page.goto(`${overview}/staff`);
     const latest = deliveries.getByRole("listitem").first();
     await expect(latest).toContainText("Round 1 paired");
-    await expect(latest.getByTestId("delivery-status")).toHaveText("Waiting");
-    await expect(latest.getByText("HTTP 500").first()).toBeVisible();
+    await expect(latest.getByTestId("delivery-status")).toHaveText("Retrying");
+    await expect(latest.getByText("HTTP 500", { exact: true })).toBeVisible();
     await expect(latest.getByText(/^Next try$/)).toBeVisible();
     await expect(latest.getByText(/^Error$/)).toBeVisible();
+    await expect(latest.getByText("The receiver failed (HTTP 500).")).toBeVisible();
     await expect(deliveries.getByRole("listitem").nth(1).getByTestId("delivery-status")).toHaveText(
       "Sent",
     );
-    await shoot(page, "staff-webhooks");
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, "webhook-card");
 
     // A new secret: shown once beside the webhook; the old one no longer verifies.
     await hook.getByRole("button", { name: "New secret" }).click();
@@ -112,6 +117,7 @@ test("an organizer adds a webhook, tests it, pairs a round, renews its secret an
     await expect(hook.getByLabel("Signing secret")).not.toHaveValue(secret);
     const renewed = await hook.getByLabel("Signing secret").inputValue();
     expect(renewed).toMatch(/^whsec_/);
+    await shoot(page, "webhook-new-secret");
     await hook.getByRole("button", { name: "Send test" }).click();
     await expect(hook.getByText("Test message accepted (HTTP 200).")).toBeVisible();
     const ping = received.at(-1)!;

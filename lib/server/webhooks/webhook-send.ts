@@ -79,6 +79,8 @@ function outcomeOf(status: number): SendOutcome {
   const detail =
     status >= 300 && status < 400
       ? `HTTP ${status}: redirects are not followed; enter the final address.`
-      : `HTTP ${status}`;
+      : status >= 500
+        ? `The receiver failed (HTTP ${status}).`
+        : `The receiver refused it (HTTP ${status}).`;
   return { kind: "retry", status, detail };
 }
