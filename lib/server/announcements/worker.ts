@@ -137,7 +137,8 @@ async function attempt(delivery: DueDelivery, channels: readonly Channel[]): Pro
   } catch (error) {
     outcome = { kind: "retry", status: null, detail: String(error).slice(0, 300) };
   }
-  await prisma.delivery.update({
+  // updateMany: an endpoint deleted during the send took its delivery row with it.
+  await prisma.delivery.updateMany({
     where: { id: delivery.id },
     data: afterAttempt(delivery, outcome),
   });
@@ -149,7 +150,7 @@ export function afterAttempt(
   delivery: { attempts: number },
   outcome: SendOutcome,
   now = new Date(),
-): Prisma.DeliveryUpdateInput {
+): Prisma.DeliveryUpdateManyMutationInput {
   const common = { lastStatusCode: outcome.status, updatedAt: now };
   if (outcome.kind === "sent") return { ...common, status: "SENT", lastError: "" };
   if (outcome.kind === "gone") return { ...common, status: "GONE", lastError: outcome.detail };
