@@ -12,6 +12,7 @@ import {
 import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 import { render } from "@/lib/messages/render";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 
 type Props = {
   tournamentId: string;
@@ -39,6 +40,8 @@ export function MatchAgreementForm({
   slip,
 }: Props) {
   const [state, formAction] = useActionState(reportMatchResultAction, IDLE_FORM);
+  // MTR 2.5: an agreement sent over another tab's change is refused as stale, never applied.
+  const opened = useOpenedVersion(version, state);
   const options: {
     key: string;
     label: string;
@@ -65,10 +68,16 @@ export function MatchAgreementForm({
     },
   ];
   return (
-    <form action={formAction} className="space-y-2" aria-label="Concession or intentional draw">
+    <form
+      action={formAction}
+      className="space-y-2"
+      aria-label="Concession or intentional draw"
+      {...opened.startProps}
+    >
+      <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="match" />
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="matchId" value={matchId} />
-      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="expectedVersion" value={opened.version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="winsA" value={slip.winsA} />
       <input type="hidden" name="winsB" value={slip.winsB} />

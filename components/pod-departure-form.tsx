@@ -35,6 +35,12 @@ export function PodDepartureForm({
   const [left, setLeft] = useState<string[]>(
     state.values?.playerIds ? state.values.playerIds.split(",") : [],
   );
+  // Kept through others' changes (no remount): a saved departure starts the form afresh.
+  const [answered, setAnswered] = useState(state);
+  if (state !== answered) {
+    setAnswered(state);
+    if (state.status === "success") setLeft([]);
+  }
   const toggle = (id: string, on: boolean) =>
     setLeft((current) => (on ? [...current, id] : current.filter((each) => each !== id)));
   return (
@@ -52,7 +58,13 @@ export function PodDepartureForm({
         <input type="hidden" name="podId" value={podId} />
         <input type="hidden" name="expectedVersion" value={opened.version} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <input type="hidden" name="playerIds" value={left.join(",")} />
+        <input
+          type="hidden"
+          name="playerIds"
+          value={left
+            .filter((id) => players.some((player) => player.registrationId === id))
+            .join(",")}
+        />
         <fieldset className="text-sm">
           <legend className="font-medium text-slate-700">
             Who left (tick everyone who left at the same moment)

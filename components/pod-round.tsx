@@ -143,9 +143,7 @@ export function PodRound({
               )}
             {canJudge && !pod.isBye && pod.game?.refusals.leave === null && (
               <div className="mt-2">
-                {/* A new form for each version: who already left is no longer offered. */}
                 <PodDepartureForm
-                  key={pod.version}
                   tournamentId={tournamentId}
                   podId={pod.id}
                   tableNumber={pod.tableNumber}
@@ -161,7 +159,6 @@ export function PodRound({
               (pod.game.refusals["win-by-effect"] === null || pod.game.refusals.draw === null) && (
                 <div className="mt-2">
                   <PodEndingForm
-                    key={pod.version}
                     tournamentId={tournamentId}
                     podId={pod.id}
                     tableNumber={pod.tableNumber}
@@ -198,7 +195,6 @@ export function PodRound({
               pod.game.result && (
                 <div className="mt-2">
                   <PodRecordDecidedForm
-                    key={pod.version}
                     tournamentId={tournamentId}
                     podId={pod.id}
                     tableNumber={pod.tableNumber}

@@ -21,6 +21,7 @@ import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { useKeptForm } from "./use-kept-form";
+import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
 import { atOnceBoxLabel, gameEndReasonLabel, type MemberNames } from "./game-end-reasons";
 import { render } from "@/lib/messages/render";
 
@@ -64,6 +65,8 @@ export function RecordGameForm({
   members = null,
 }: Props) {
   const { state, formAction, onSubmit, isPending } = useKeptForm(recordGameAction, IDLE_FORM);
+  // What is typed survives another tab's change; its save names the version it was opened on (MTR 2.5).
+  const opened = useOpenedVersion(version, state);
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [isOverriding, setOverriding] = useState(Boolean(initial?.note));
   const [chooser, setChooser] = useState<string>(initial?.chooser ?? rulesChooser ?? "");
@@ -101,8 +104,8 @@ export function RecordGameForm({
     sentOutcome?.ok === true &&
     teamMemberLoss(sentOutcome.value, 0, "two-headed-giant").ok;
 
-  // The game the procedure decided is over and its chooser known: who played first is not asked again.
-  const isChoiceMoot = decided !== null && chooserIsFixed;
+  // The game the procedure decided is over: who played first does not change it, so it is not asked.
+  const isChoiceMoot = decided !== null;
   const choiceFieldset = (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">
@@ -131,17 +134,19 @@ export function RecordGameForm({
       onSubmit={onSubmit}
       className="space-y-4"
       aria-label={`Record game ${gameNumber}`}
+      {...opened.startProps}
     >
+      <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="match" />
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="matchId" value={matchId} />
-      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="expectedVersion" value={opened.version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {chooserIsFixed && <input type="hidden" name="chooser" value={rulesChooser} />}
+      {/* MTR 2.2: a chooser the rules name is not sent; the server takes it from the record. */}
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">
           {rulesChooser === null
-            ? "Who won the die roll and chose play or draw?"
+            ? `Who won the die roll and chose play or draw for game ${gameNumber}?`
             : "Who chose play or draw"}
         </legend>
         {chooserIsFixed ? (
@@ -210,7 +215,8 @@ export function RecordGameForm({
         // MTR 2.2: no choice stated means the chooser played first; the decided game's result does not depend on it.
         <details className="text-sm text-slate-700" open={initial?.choice === "DRAW"}>
           <summary className="min-h-11 cursor-pointer py-2 sm:min-h-0">
-            {names[effectiveChooser as Side]} played first (MTR 2.2). Drew first instead?
+            {effectiveChooser ? names[effectiveChooser as Side] : "The chooser"} played first (MTR
+            2.2). Drew first instead?
           </summary>
           {choiceFieldset}
         </details>

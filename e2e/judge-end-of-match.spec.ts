@@ -90,8 +90,12 @@ test.describe("the judge's end-of-match screen", () => {
     // The judge records the drawn game through the game entry.
     await page.getByRole("link", { name: "Record the game" }).click();
     const form = page.getByRole("form", { name: "Record game 1" });
-    await form.getByRole("radio", { name: "Ada" }).first().check();
-    await form.getByRole("radio", { name: "Play first" }).check();
+    // MTR 2.2: nobody recorded the die roll yet, so it is asked once; play or draw does not change a decided game.
+    await form
+      .getByRole("group", { name: "Who won the die roll and chose play or draw for game 1?" })
+      .getByRole("radio", { name: "Ada" })
+      .check();
+    await expect(form.getByRole("radio", { name: "Play first" })).toBeHidden();
     // The procedure decided the game: the form starts with it (the only game the server accepts).
     await expect(form.getByTestId("decided-game")).toHaveText(
       "The end-of-match procedure decided this game: Draw: unfinished at time (MTR 2.4).",

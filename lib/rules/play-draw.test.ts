@@ -10,6 +10,7 @@ import {
   checkRestartedGameStarter,
   game1ChooserToKeep,
   asksDieRollWinner,
+  chooserOnRecord,
 } from "./play-draw";
 import { type RuleResult, type Side, otherSide } from "./result";
 import { shownResult, text } from "./testing/shown";
@@ -237,5 +238,46 @@ describe("MTR 2.2, CR 104.6: game 1's chooser when game 1 restarted", () => {
     expect(asksDieRollWinner({ gamesPlayed: 0, restartedBy: null, kept: null })).toBe(false);
     expect(asksDieRollWinner({ gamesPlayed: 0, restartedBy: "A", kept: "B" })).toBe(false);
     expect(asksDieRollWinner({ gamesPlayed: 1, restartedBy: "A", kept: "B" })).toBe(false);
+  });
+});
+
+describe("MTR 2.2, CR 104.6: the chooser the record already names, so the game form need not ask", () => {
+  it("MTR 2.2: game 1 of a Swiss match with no chooser kept names nobody: the random method's winner is asked", () => {
+    expect(chooserOnRecord({ kept: null, played: [], restartedBy: null })).toEqual({
+      ok: true,
+      value: null,
+    });
+  });
+
+  it("MTR 2.2: a kept game 1 chooser (a playoff's higher seed, or game 1 recorded) names game 1's chooser and then the loser of the previous game", () => {
+    expect(chooserOnRecord({ kept: "B", played: [], restartedBy: null })).toEqual({
+      ok: true,
+      value: "B",
+    });
+    expect(chooserOnRecord({ kept: "A", played: [winA], restartedBy: null })).toEqual({
+      ok: true,
+      value: "B",
+    });
+    expect(chooserOnRecord({ kept: "A", played: [winA, drawn], restartedBy: null })).toEqual({
+      ok: true,
+      value: "B",
+    });
+  });
+
+  it("CR 104.6: a restarted game is started by its restarter, who is named even before any chooser is kept", () => {
+    expect(chooserOnRecord({ kept: null, played: [], restartedBy: "A" })).toEqual({
+      ok: true,
+      value: "A",
+    });
+    expect(chooserOnRecord({ kept: "A", played: [winB], restartedBy: "B" })).toEqual({
+      ok: true,
+      value: "B",
+    });
+  });
+
+  it("MTR 2.2: games played with no kept chooser cannot name one (a corrupt record): an error", () => {
+    expect(chooserOnRecord({ kept: null, played: [winA], restartedBy: null })).toMatchObject({
+      ok: false,
+    });
   });
 });

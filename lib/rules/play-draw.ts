@@ -192,3 +192,28 @@ export function asksDieRollWinner(match: {
     isRecord(match) && match.gamesPlayed === 0 && isSide(match.restartedBy) && match.kept === null
   );
 }
+
+/**
+ * MTR 2.2, CR 104.6: the next game's chooser as the record names it, so no form asks again: a
+ * restarted game's restarter, else the kept game 1 chooser followed through the games played.
+ * Null only for game 1 of a Swiss match, whose random method's winner nobody recorded yet.
+ */
+export function chooserOnRecord(match: {
+  kept: Side | null;
+  played: readonly GameOutcome[];
+  restartedBy: Side | null;
+}): RuleResult<Side | null> {
+  if (!isRecord(match)) return fail("INVALID_INPUT", say("playDraw.sayWhoChosePlay"), "MTR 2.2");
+  if (isSide(match.restartedBy)) return ok(startingPlayerAfterRestart(match.restartedBy));
+  if (match.kept === null) {
+    if (Array.isArray(match.played) && match.played.length === 0) return ok(null);
+    return fail(
+      "INVALID_INPUT",
+      say("playDraw.gamesWithoutGame1Chooser", {
+        played: Array.isArray(match.played) ? match.played.length : 0,
+      }),
+      mtr("playDraw"),
+    );
+  }
+  return chooserForNextGame(match.kept, match.played);
+}

@@ -125,6 +125,7 @@ describe("form and query numbers are plain decimal digits only", () => {
           matchId: "m1",
           minutes: "3",
           reason: "deck check",
+          extensionsSeen: "0",
           idempotencyKey: "key-00001",
         },
         field: "minutes",

@@ -25,3 +25,19 @@ describe("the game form's 'two things at once' tick boxes (CR 104.3)", () => {
     expect(parsed).not.toHaveProperty("aLife");
   });
 });
+
+describe("MTR 2.2: the game form's chooser", () => {
+  it("MTR 2.2: no chooser sent (the record names one) is read as none, for the server to take from the record", () => {
+    const { chooser: _, ...withoutChooser } = form;
+    expect(RecordGameSchema.parse(withoutChooser).chooser ?? null).toBeNull();
+    expect(RecordGameSchema.parse({ ...form, chooser: "" }).chooser).toBeNull();
+    expect(RecordGameSchema.parse(form).chooser).toBe("A");
+  });
+
+  it("MTR 2.2: a chooser other than A or B is refused with a clear message", () => {
+    const parsed = RecordGameSchema.safeParse({ ...form, chooser: "C" });
+    expect(parsed.success ? "" : parsed.error.issues[0]?.message).toBe(
+      "Say who chose to play or draw.",
+    );
+  });
+});

@@ -40,7 +40,13 @@ export const RecordGameSchema = ReportMatchResultSchema.pick({
   note: true,
 })
   .extend({
-    chooser: z.enum(["A", "B"], { error: "Say who chose to play or draw." }),
+    /** MTR 2.2: absent when the record names the chooser (the server derives it); refused there when it does not. */
+    chooser: z
+      .preprocess(
+        (value) => (value === "" || value === undefined ? null : value),
+        z.enum(["A", "B"], { error: "Say who chose to play or draw." }).nullable(),
+      )
+      .optional(),
     choice: z.enum(["PLAY", "DRAW"], { error: "Say whether the chooser played first or drew." }),
     reason: z.enum(GAME_END_REASONS, { error: "Say how the game ended." }),
     winner: formSideOrNone,

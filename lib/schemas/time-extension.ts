@@ -28,6 +28,18 @@ export const AddTimeExtensionSchema = z.object({
       (text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text),
       "The reason contains characters that cannot be stored.",
     ),
+  /** MTR 2.6: how many extensions the table had when the form was opened; another judge's since is refused as stale. */
+  extensionsSeen: formNumber(
+    z
+      .number({ error: "Reload the page and give the time again." })
+      .int("Reload the page and give the time again.")
+      .min(0, "Reload the page and give the time again."),
+  ),
+  /** The judge read that time was added meanwhile and adds theirs too (a second delay). */
+  addAnyway: z
+    .enum(["yes", ""], { error: "Reload the page and give the time again." })
+    .optional()
+    .transform((value) => value === "yes"),
   /** Generated once per form: a retried submission is recorded once. */
   idempotencyKey: z
     .string()

@@ -15,4 +15,7 @@ export const playDraw = {
   sayWhoChosePlay: "Say who chose to play or draw.",
   gameRestartedBeforeRecorded:
     "Game 1 restarted before it was recorded: say who won the die roll, who stays game 1's chooser (MTR 2.2, CR 104.6)",
+  gamesWithoutGame1Chooser:
+    "{played, plural, one {# game is} other {# games are}} recorded but no game 1 chooser is kept: the next chooser cannot be named (MTR 2.2).",
+  sayDieRollWinner: "Say who won the die roll and chose to play or draw for game 1 (MTR 2.2).",
 } as const;

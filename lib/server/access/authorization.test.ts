@@ -646,6 +646,8 @@ const ACTION_CASES: Record<string, Case> = {
           matchId: f.matchId,
           minutes: "5",
           reason: "Deck check",
+          extensionsSeen: "0",
+          addAnyway: "yes",
           idempotencyKey: `matrix-${Math.random()}`,
         }),
       ),

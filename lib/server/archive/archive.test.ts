@@ -363,7 +363,15 @@ async function buildSwissEvent(): Promise<string> {
   // m4: the players' reports disagree; staff settle, correct, clear and report again; the table had more time.
   must(
     await addTimeExtension(
-      { tournamentId, matchId: m4, minutes: 5, reason: "Deck check", idempotencyKey: randomUUID() },
+      {
+        tournamentId,
+        matchId: m4,
+        minutes: 5,
+        reason: "Deck check",
+        extensionsSeen: 0,
+        addAnyway: false,
+        idempotencyKey: randomUUID(),
+      },
       { staffId: judgeSeat },
     ),
   );

@@ -180,7 +180,15 @@ async function act(
       });
       return seat
         ? addTimeExtension(
-            { tournamentId, matchId, minutes: 3, reason: "Deck check", idempotencyKey: key },
+            {
+              tournamentId,
+              matchId,
+              minutes: 3,
+              reason: "Deck check",
+              extensionsSeen: await prisma.timeExtension.count({ where: { matchId } }),
+              addAnyway: false,
+              idempotencyKey: key,
+            },
             { staffId: seat.id },
           )
         : { ok: false, error: { code: "FORBIDDEN", message: "no staff" } };

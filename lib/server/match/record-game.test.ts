@@ -16,7 +16,8 @@ import { recordPenalty } from "./penalties";
 import { registerTeams } from "@/lib/server/registration/teams";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { describeGameEnd } from "@/components/game-end-reasons";
-import type { RecordGameInput, TakeBackGameInput } from "@/lib/schemas/game";
+import { RecordGameSchema, type RecordGameInput, type TakeBackGameInput } from "@/lib/schemas/game";
+import { getEndOfMatch, recordEndOfMatchStep } from "./end-of-match";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 
 // Games recorded one by one, and concessions and intentional draws (MTR 2.5), against a real
@@ -817,5 +818,119 @@ describe("CR 810.8a: a Two-Headed Giant game names the player who lost for the t
       await game(matchId, { chooser: "A", reason: "CONCESSION", winner: "A", losingSeat: 0 }),
     ).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
     expect(await prisma.game.count({ where: { matchId } })).toBe(0);
+  });
+});
+
+describe("MTR 2.2: a chooser the record already names is not asked again", () => {
+  /** The game form as a browser sends it: through the shared schema, with no chooser unless given. */
+  async function sent(matchId: string, fields: Record<string, string>, key = randomUUID()) {
+    const parsed = RecordGameSchema.safeParse({
+      matchId,
+      expectedVersion: String(await version(matchId)),
+      idempotencyKey: key,
+      choice: "PLAY",
+      note: "",
+      ...fields,
+    });
+    if (!parsed.success) return { ok: false as const, issues: parsed.error.issues };
+    return recordGame(parsed.data, staff, scorekeeper);
+  }
+
+  async function timeEndsGameOne(tournamentId: string, matchId: string) {
+    const tap = async (step: Record<string, unknown>) => {
+      const { sequence } = (await getEndOfMatch(tournamentId, matchId))!;
+      const tapped = await recordEndOfMatchStep(
+        {
+          tournamentId,
+          matchId,
+          expectedSequence: sequence,
+          idempotencyKey: randomUUID(),
+          ...step,
+        } as Parameters<typeof recordEndOfMatchStep>[0],
+        { staffId: null },
+      );
+      if (!tapped.ok) throw new Error(tapped.error.message);
+    };
+    await tap({ step: "time-called", gameInProgress: true, activePlayerPassingTurn: false });
+    for (let turn = 0; turn < 6; turn += 1) await tap({ step: "turn-ended", extraTurn: false });
+  }
+
+  it("MTR 2.2: game 2 sent with no chooser takes the loser of game 1 from the record; the same form sent again is answered once", async () => {
+    const { matchId } = await swissMatch();
+    expect(await game(matchId, { chooser: "A", reason: "LIFE", winner: "A" })).toMatchObject({
+      ok: true,
+    });
+    const key = randomUUID();
+    const first = await sent(matchId, { reason: "LIFE", winner: "A" }, key);
+    expect(first).toMatchObject({ ok: true, value: { number: 2, isDuplicate: false } });
+    const again = await recordGame(
+      {
+        ...RecordGameSchema.parse({
+          matchId,
+          expectedVersion: String((await version(matchId)) - 1),
+          idempotencyKey: key,
+          choice: "PLAY",
+          note: "",
+          reason: "LIFE",
+          winner: "A",
+        }),
+      },
+      staff,
+      scorekeeper,
+    );
+    expect(again).toMatchObject({ ok: true, value: { number: 2, isDuplicate: true } });
+    const games = await prisma.game.findMany({ where: { matchId }, orderBy: { number: "asc" } });
+    expect(games.map((each) => each.chooser)).toEqual(["A", "B"]);
+  });
+
+  it("MTR 2.2, 2.4: Swiss game 1 decided at time with no die roll on record is refused until its chooser is named once; then recorded", async () => {
+    const { tournamentId, matchId } = await swissMatch();
+    await timeEndsGameOne(tournamentId, matchId);
+    const table = (await getMatchForTable(tournamentId, matchId))!;
+    expect(table.decidedGame).toMatchObject({ reason: "DRAW_UNFINISHED_AT_TIME" });
+    expect(table.nextChooser).toBeNull();
+    const refused = await sent(matchId, { reason: "DRAW_UNFINISHED_AT_TIME", winner: "" });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: "VALIDATION",
+        message: "Say who won the die roll and chose to play or draw for game 1 (MTR 2.2).",
+        fieldErrors: { chooser: [expect.stringContaining("die roll")] },
+      },
+    });
+    expect(await prisma.game.count({ where: { matchId } })).toBe(0);
+    const recorded = await sent(matchId, {
+      chooser: "B",
+      reason: "DRAW_UNFINISHED_AT_TIME",
+      winner: "",
+    });
+    expect(recorded).toMatchObject({ ok: true, value: { number: 1, status: "decided" } });
+    expect((await stored(matchId)).game1Chooser).toBe("B");
+  });
+
+  it("CR 104.6, MTR 2.4: game 1 restarted and then decided at time records with the restarter as its starter and the die roll asked once, no chooser sent", async () => {
+    const { tournamentId, matchId } = await swissMatch();
+    expect(
+      await restartGame(
+        {
+          matchId,
+          expectedVersion: await version(matchId),
+          idempotencyKey: randomUUID(),
+          restartedBy: "A",
+          note: "Karn Liberated",
+        },
+        staff,
+      ),
+    ).toMatchObject({ ok: true });
+    await timeEndsGameOne(tournamentId, matchId);
+    const recorded = await sent(matchId, {
+      reason: "DRAW_UNFINISHED_AT_TIME",
+      winner: "",
+      dieRollWinner: "B",
+    });
+    expect(recorded).toMatchObject({ ok: true, value: { number: 1 } });
+    const [game1] = await prisma.game.findMany({ where: { matchId } });
+    expect(game1).toMatchObject({ chooser: "A", choice: "PLAY" });
+    expect((await stored(matchId)).game1Chooser).toBe("B");
   });
 });

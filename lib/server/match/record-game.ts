@@ -13,6 +13,7 @@ import { checkGameAgainstEndOfMatch } from "@/lib/rules/end-of-match";
 import {
   checkRestartedGameStarter,
   chooserForNextGame,
+  chooserOnRecord,
   game1ChooserToKeep,
 } from "@/lib/rules/play-draw";
 import type { Side } from "@/lib/rules/result";
@@ -23,6 +24,7 @@ import { readMatchFacts } from "./match-facts";
 import { advancePlayoff } from "@/lib/server/round/playoffs";
 import { FLOW_SELECT, matchFlow } from "./report-flow";
 import { render } from "@/lib/messages/render";
+import { say } from "@/lib/rules/result";
 
 export type RecordedGame = {
   matchId: string;
@@ -115,13 +117,23 @@ export async function recordGame(
 
       // CR 104.6: a restarted game is started by the player who restarted it, with no choice.
       const restartedBy = match.nextGameRestartedBy ?? null;
+      // MTR 2.2: a chooser the record names is taken from it; only Swiss game 1's die roll is asked.
+      const onRecord = chooserOnRecord({ kept: match.game1Chooser, played: outcomes, restartedBy });
+      const chooser = input.chooser ?? (onRecord.ok ? onRecord.value : null);
+      if (chooser === null) {
+        const message = onRecord.ok
+          ? render(say("playDraw.sayDieRollWinner"))
+          : render(onRecord.error);
+        return failure("VALIDATION", message, { chooser: [message] });
+      }
+      const game = { ...input, chooser };
       const chooserCheck = restartedBy
-        ? checkRecordedStarterAfterRestart(number, restartedBy, input, options)
-        : checkChooser(match, outcomes, input, options);
+        ? checkRecordedStarterAfterRestart(number, restartedBy, game, options)
+        : checkChooser(match, outcomes, game, options);
       if (chooserCheck) return chooserCheck;
       const game1Chooser = game1ChooserToKeep({
         number,
-        chooser: input.chooser,
+        chooser,
         restartedBy,
         dieRollWinner: input.dieRollWinner ?? null,
         kept: match.game1Chooser,
@@ -132,7 +144,7 @@ export async function recordGame(
         });
 
       const state = derived.value;
-      const written = await writeGame(tx, match, input, staff, {
+      const written = await writeGame(tx, match, game, staff, {
         number,
         outcome: outcome.value,
         state,
@@ -166,6 +178,9 @@ export async function recordGame(
   });
 }
 
+/** A game to record with its chooser named: sent by the form, or taken from the record (MTR 2.2). */
+type ChosenGame = RecordGameInput & { chooser: Side };
+
 /**
  * MTR 2.2: the chooser the form names must be the one the rules name, except for game 1 of a
  * Swiss match (the winner of the random method, recorded now) or when a judge overrides it
@@ -174,7 +189,7 @@ export async function recordGame(
 function checkChooser(
   match: MatchForResult,
   played: readonly GameOutcome[],
-  input: RecordGameInput,
+  input: ChosenGame,
   options: { mayOverrideChooser: boolean },
 ): ActionResult<never> | null {
   if (match.game1Chooser === null && played.length === 0) return null;
@@ -198,7 +213,7 @@ function checkChooser(
 function checkRecordedStarterAfterRestart(
   number: number,
   restartedBy: Side,
-  input: RecordGameInput,
+  input: ChosenGame,
   options: { mayOverrideChooser: boolean },
 ): ActionResult<never> | null {
   const refused = checkRestartedGameStarter({
@@ -225,10 +240,7 @@ function checkRecordedStarterAfterRestart(
 export async function writeGame(
   tx: Transaction,
   match: MatchForResult,
-  input: Pick<
-    RecordGameInput,
-    "chooser" | "choice" | "winner" | "reason" | "idempotencyKey" | "note"
-  >,
+  input: Pick<ChosenGame, "chooser" | "choice" | "winner" | "reason" | "idempotencyKey" | "note">,
   staff: { staffId?: string; name: string },
   game: {
     number: number;
@@ -321,7 +333,8 @@ async function findGameByIdempotencyKey(
   if (!game) return null;
   const isSameRequest =
     game.matchId === input.matchId &&
-    game.chooser === input.chooser &&
+    // A form that named no chooser took the one the record named.
+    (input.chooser == null || game.chooser === input.chooser) &&
     game.choice === input.choice &&
     game.winner === input.winner &&
     game.reason === input.reason;

@@ -20,7 +20,7 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
-const accounts = {} as Record<"organizer" | "judge" | "scorekeeper", TestAccount>;
+const accounts = {} as Record<"organizer" | "judge" | "floorJudge" | "scorekeeper", TestAccount>;
 
 type Event = { tournamentId: string; matchId: string; otherMatchId: string; byeMatchId: string };
 
@@ -33,6 +33,7 @@ async function createEvent(name: string): Promise<Event> {
   const tournamentId = created.value.id;
   for (const [role, account] of [
     ["JUDGE", accounts.judge],
+    ["JUDGE", accounts.floorJudge],
     ["SCOREKEEPER", accounts.scorekeeper],
   ] as const) {
     await addStaff(tournamentId, account, role, account.name);
@@ -55,6 +56,7 @@ async function extend(as: TestAccount, values: Record<string, string>): Promise<
   for (const [key, value] of Object.entries({
     idempotencyKey: `key-${Math.random()}`,
     reason: "Deck check",
+    extensionsSeen: "0",
     ...values,
   }))
     data.set(key, value);
@@ -65,6 +67,7 @@ let event: Event;
 beforeAll(async () => {
   accounts.organizer = await createSignedInAccount("Clock Organizer");
   accounts.judge = await createSignedInAccount("Clock Judge");
+  accounts.floorJudge = await createSignedInAccount("Clock Floor Judge");
   accounts.scorekeeper = await createSignedInAccount("Clock Scorekeeper");
   event = await createEvent("Clock Open");
 }, 60_000);
@@ -117,6 +120,7 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
       matchId: event.matchId,
       minutes: "3",
       reason: "Long ruling",
+      extensionsSeen: "1",
     });
     expect(state, state.message).toMatchObject({
       status: "success",
@@ -148,6 +152,47 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
     );
     expect(extended.tables.map((table) => table.matchId)).toContain(event.matchId);
     expect(extended.tables.length).toBeLessThan(all.tables.length);
+  });
+
+  it("MTR 2.6: two judges who both saw no extension both press Add time: the second is refused, naming the minutes and judge already on record, until they add theirs deliberately", async () => {
+    const fresh = await createEvent("Clock Two Judges");
+    const table = { tournamentId: fresh.tournamentId, matchId: fresh.matchId };
+    const first = await extend(accounts.judge, {
+      ...table,
+      minutes: "3",
+      reason: "Deck check",
+      extensionsSeen: "0",
+    });
+    expect(first, first.message).toMatchObject({ status: "success" });
+    const secondKey = `second-${Math.random()}`;
+    const second = await extend(accounts.floorJudge, {
+      ...table,
+      minutes: "3",
+      reason: "Deck check",
+      extensionsSeen: "0",
+      idempotencyKey: secondKey,
+    });
+    expect(second).toMatchObject({ status: "error", code: "CONFLICT" });
+    expect(second.message).toContain(
+      `3 minutes were added at this table meanwhile by ${accounts.judge.name}`,
+    );
+    expect(await prisma.timeExtension.count({ where: { matchId: fresh.matchId } })).toBe(1);
+
+    // A second delay is legitimate: one deliberate step adds it, and a retry of that step adds nothing more.
+    const deliberate = {
+      ...table,
+      minutes: "3",
+      reason: "Deck check",
+      extensionsSeen: "0",
+      addAnyway: "yes",
+      idempotencyKey: secondKey,
+    };
+    const added = await extend(accounts.floorJudge, deliberate);
+    expect(added, added.message).toMatchObject({ status: "success" });
+    expect(added.message).toContain("(6 in all)");
+    const retried = await extend(accounts.floorJudge, { ...deliberate, addAnyway: "" });
+    expect(retried, retried.message).toMatchObject({ status: "success" });
+    expect(await prisma.timeExtension.count({ where: { matchId: fresh.matchId } })).toBe(2);
   });
 
   it("the same form sent twice adds the minutes once", async () => {

@@ -45,21 +45,15 @@ export async function addTimeExtension(
   if (!minutes.ok) return failure("VALIDATION", render(minutes.error));
   return writeContest({
     open: (tx) => openTable(tx, input),
-    // An extension names no version: a retried form is found by its key, two judges' extensions both count.
-    stale: () => failure("CONFLICT", "This table changed meanwhile. Reload the page."),
+    // MTR 2.6: two judges answering one delay must not both add time; a judge who saw the newer ones may add a second.
+    expectedVersion: input.addAnyway ? undefined : input.extensionsSeen,
     replay: (db) => findByKey(db, input),
+    // A table that may take no time at all says so before any "added meanwhile".
+    stale: (match) =>
+      mayNotExtend(match) ?? staleExtension(match.timeExtensions.slice(input.extensionsSeen)),
     run: async (tx, match) => {
-      const refused = checkExtensionMayBeGiven({
-        tableNumber: match.tableNumber,
-        isBye: match.sideBId === null,
-        hasResult: match.winsA !== null,
-        isTimeCalled: match.endOfMatch.length > 0,
-      });
-      if (refused)
-        return failure(
-          refused.error.code === "MATCH_ALREADY_DECIDED" ? "MATCH_CONFIRMED" : "VALIDATION",
-          render(refused.error),
-        );
+      const refused = mayNotExtend(match);
+      if (refused) return refused;
       const created = await tx.timeExtension.create({
         data: {
           matchId: match.id,
@@ -108,13 +102,48 @@ async function openTable(tx: Transaction, input: AddTimeExtensionInput) {
               tournament: { select: { teamFormat: true, teamSize: true } },
             },
           },
-          timeExtensions: { select: { minutes: true } },
+          timeExtensions: {
+            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+            select: { minutes: true, staff: { select: { name: true } } },
+          },
           endOfMatch: { where: { kind: "TIME_CALLED" }, take: 1, select: { sequence: true } },
         },
       });
   if (!match || match.round.tournamentId !== input.tournamentId || match.voidedAt)
     return refused<NonNullable<typeof match>>(failure("NOT_FOUND", "That match does not exist."));
   return opened(match, match.timeExtensions.length);
+}
+
+/** MTR 2.4, 2.6: the refusal when this match may take no extension (a bye, a result, time called), else null. */
+function mayNotExtend(match: {
+  tableNumber: number;
+  sideBId: string | null;
+  winsA: number | null;
+  endOfMatch: unknown[];
+}) {
+  const refused = checkExtensionMayBeGiven({
+    tableNumber: match.tableNumber,
+    isBye: match.sideBId === null,
+    hasResult: match.winsA !== null,
+    isTimeCalled: match.endOfMatch.length > 0,
+  });
+  if (!refused) return null;
+  return failure(
+    refused.error.code === "MATCH_ALREADY_DECIDED" ? "MATCH_CONFIRMED" : "VALIDATION",
+    render(refused.error),
+  );
+}
+
+/** The answer to a form opened before another extension landed: what is on record since, and the way to add this one too. */
+function staleExtension(since: { minutes: number; staff: { name: string } | null }[]) {
+  if (since.length === 0)
+    return failure("CONFLICT", "This table's time changed meanwhile. Reload the page.");
+  const minutes = since.reduce((sum, extension) => sum + extension.minutes, 0);
+  const names = [...new Set(since.map((extension) => extension.staff?.name ?? "staff"))];
+  return failure(
+    "CONFLICT",
+    `${minutes} minute${minutes === 1 ? " was" : "s were"} added at this table meanwhile by ${names.join(" and ")}; nothing was saved. If this is another delay, press "Add mine as well".`,
+  );
 }
 
 /**

@@ -111,7 +111,6 @@ export default async function MatchPage({
           match.state && (
             <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
               <RecordDecidedResultForm
-                key={match.version}
                 tournamentId={id}
                 idempotencyKey={randomUUID()}
                 matchId={match.id}
@@ -158,7 +157,8 @@ export default async function MatchPage({
           match.takeBack &&
           (match.takeBack.allowed ? (
             <TakeBackGameForm
-              key={match.version}
+              // Kept through others' changes (it keeps the version it was opened on); a new one for another game.
+              key={`take-back-${lastGame.number}`}
               tournamentId={id}
               idempotencyKey={randomUUID()}
               matchId={match.id}
@@ -182,8 +182,8 @@ export default async function MatchPage({
           />
           {canEnter ? (
             <RecordGameForm
-              // A new form for each version: the next game starts blank, with its own request key.
-              key={match.version}
+              // A new form for each game: the next game starts blank; another tab's change keeps what was typed.
+              key={`game-${gameNumber}`}
               tournamentId={id}
               idempotencyKey={randomUUID()}
               matchId={match.id}
@@ -203,7 +203,7 @@ export default async function MatchPage({
           )}
           {canEnter && match.record.refusals["restart-game"] === null && (
             <RestartGameForm
-              key={`restart-${match.version}`}
+              key={`restart-${gameNumber}`}
               tournamentId={id}
               idempotencyKey={randomUUID()}
               matchId={match.id}
@@ -221,7 +221,6 @@ export default async function MatchPage({
         (match.mayRecordGame || match.record.phase === "decided") && (
           <Card title="Concession or intentional draw (MTR 2.5)">
             <MatchAgreementForm
-              key={match.version}
               tournamentId={id}
               idempotencyKey={randomUUID()}
               matchId={match.id}

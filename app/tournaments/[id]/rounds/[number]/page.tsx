@@ -286,6 +286,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
                       matchId={match.id}
                       tableNumber={match.tableNumber}
                       idempotencyKey={randomUUID()}
+                      extensionsSeen={tableClocks.get(match.id)?.extensions.length ?? 0}
                       isOpen={query.extend === match.id}
                     />
                   )}

@@ -171,7 +171,6 @@ export default async function EndOfMatchPage({
           viewer.can("results.enter") && (
             <div className="mt-3 rounded-md bg-amber-50 px-3 py-2">
               <RecordDecidedResultForm
-                key={match.version}
                 tournamentId={id}
                 idempotencyKey={randomUUID()}
                 matchId={match.id}

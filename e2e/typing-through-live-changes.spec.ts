@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * MTR 2.5: a game being typed into the match page in tab 1 is kept while tab 2 changes the match:
+ * the live update does not clear it, the form says the match changed meanwhile, and its save is
+ * refused as stale rather than applied over the newer change.
+ */
+test("MTR 2.5: the record-game form keeps what was typed through another tab's change, says so, and its save is refused", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByLabel("Tournament name").fill(`Typing through ${Date.now()}`);
+  await page.getByRole("button", { name: "Create tournament" }).click();
+  for (const player of ["Ada", "Bo"]) {
+    await page.getByLabel("Player name").fill(player);
+    await page.getByRole("button", { name: "Add player" }).click();
+    await expect(
+      page.getByRole("list", { name: "Registered players" }).getByText(player),
+    ).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Pair round 1" }).click();
+  await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+  await page.getByRole("link", { name: "Games at table 1" }).click();
+  const heading = page.getByRole("heading", { name: /^Table 1: / });
+  await expect(heading).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as a user reads it
+  const [, a, b] = (await heading.innerText()).match(/^Table 1: (\S+) vs (\S+)$/)!;
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+
+  // Tab 1: game 1 typed, not sent.
+  const record = page.getByRole("form", { name: "Record game 1" });
+  await record.getByRole("radio", { name: "Draw first" }).check();
+  await record
+    .getByLabel("How the game ended")
+    .selectOption({ label: "Life total 0 or less (104.3b)" });
+  const winner = record.getByRole("group", { name: "Who won game 1" });
+  await winner.getByRole("radio", { name: b! }).check();
+
+  // Tab 2: game 1 restarted (CR 104.6), a change to the match that keeps it at game 1.
+  await other.getByText("Game 1 restarted? (Karn Liberated, CR 104.6)").click();
+  const restart = other.getByRole("form", { name: "Game 1 restarted" });
+  await restart.getByRole("radio", { name: a! }).check();
+  await restart.getByRole("button", { name: "Record the restart" }).click();
+  await expect(other.getByLabel("Next chooser")).toContainText("restarted");
+
+  // Tab 1 follows the live change, and what was typed is still there.
+  await expect(page.getByLabel("Next chooser")).toContainText("restarted", { timeout: 15_000 });
+  await expect(
+    record.getByText("changed by someone else while you had this form open"),
+  ).toBeVisible();
+  await expect(record.getByRole("radio", { name: "Draw first" })).toBeChecked();
+  await expect(record.getByLabel("How the game ended")).toHaveValue("LIFE");
+  await expect(winner.getByRole("radio", { name: b! })).toBeChecked();
+
+  // Its save is refused as stale, not applied over the warning; nothing typed is lost.
+  await record.getByRole("button", { name: "Record game 1" }).click();
+  await expect(record.getByRole("alert")).toContainText("changed by someone else in the meantime");
+  await expect(record.getByLabel("How the game ended")).toHaveValue("LIFE");
+  await other.reload();
+  await expect(other.getByText("No game recorded yet.")).toBeVisible();
+  await other.close();
+});
