@@ -76,6 +76,26 @@ export function CreateTournamentForm() {
           errors={errors.plannedRounds}
           hint="Optional"
         />
+        {!isPods && (
+          <label className="block text-sm">
+            <span className="font-medium text-slate-700">Top cut</span>
+            {/* MTR 3.1: the top of the Swiss standings plays the playoff; players see what they need. */}
+            <select
+              name="plannedCut"
+              defaultValue={values.plannedCut ?? "none"}
+              aria-invalid={errors.plannedCut ? true : undefined}
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
+            >
+              <option value="none">None</option>
+              <option value="4">Top 4</option>
+              <option value="8">Top 8</option>
+              <option value="16">Top 16</option>
+            </select>
+            {errors.plannedCut?.[0] && (
+              <span className="mt-1 block text-sm text-red-700">{errors.plannedCut[0]}</span>
+            )}
+          </label>
+        )}
         <label className="col-span-2 block text-sm">
           <span className="font-medium text-slate-700">Each side is</span>
           {/* MTR 2.4: teammates who share turns (Two-Headed Giant) play three additional turns at time, not five; MTR 8.2: A plays A. */}

@@ -63,6 +63,31 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.ready;
 }
 
+/** How long the browser may take to subscribe (its push service), and a person to answer its prompt. */
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
+const PERMISSION_TIMEOUT_MS = 60_000;
+
+class NoAnswer extends Error {
+  override name = "NoAnswer";
+}
+
+/** The browser's answer, or NoAnswer after `ms`: a push service that never answers must not hang the button. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new NoAnswer()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 function whatThisBrowserAllows(): PushState | null {
   if (!window.isSecureContext) return "insecure";
   const hasPush =
@@ -135,24 +160,27 @@ export function PushToggle({
     setIsBusy(true);
     setMessage(null);
     try {
-      const permission = await Notification.requestPermission();
+      const permission = await within(PERMISSION_TIMEOUT_MS, Notification.requestPermission());
       if (permission !== "granted") {
         setState(permission === "denied" ? "blocked" : "off");
         return;
       }
-      const registration = await workerRegistration();
+      const registration = await within(SUBSCRIBE_TIMEOUT_MS, workerRegistration());
       const applicationServerKey = keyBytes(publicKey);
-      let subscription = await registration.pushManager.getSubscription();
+      let subscription = await within(
+        SUBSCRIBE_TIMEOUT_MS,
+        registration.pushManager.getSubscription(),
+      );
       const key = subscription?.options.applicationServerKey;
       // Made for another server key (the server's keys changed): start afresh.
       if (subscription && key && !sameBytes(new Uint8Array(key), applicationServerKey)) {
         await subscription.unsubscribe();
         subscription = null;
       }
-      subscription ??= await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey,
-      });
+      subscription ??= await within(
+        SUBSCRIBE_TIMEOUT_MS,
+        registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+      );
       const json = subscription.toJSON();
       const answer = await send(true, {
         endpoint: subscription.endpoint,
@@ -165,9 +193,11 @@ export function PushToggle({
       } else setMessage({ text: answer.message ?? "That did not work.", isError: true });
     } catch (error) {
       const text =
-        error instanceof Error && error.name === "NotAllowedError"
-          ? "The browser did not allow notifications."
-          : "This browser could not reach its push service. Check the connection and try again.";
+        error instanceof NoAnswer
+          ? "The browser did not answer: notifications are not on. Check the connection and that notifications are allowed for this site, then try again."
+          : error instanceof Error && error.name === "NotAllowedError"
+            ? "The browser did not allow notifications."
+            : "This browser could not reach its push service. Check the connection and try again.";
       setMessage({ text, isError: true });
     } finally {
       setIsBusy(false);
@@ -186,7 +216,7 @@ export function PushToggle({
           setMessage({ text: answer.message ?? "That did not work.", isError: true });
           return;
         }
-        await subscription.unsubscribe();
+        // The browser keeps its subscription: it may be on for another person or event here.
       }
       setState("off");
       setMessage({ text: "Notifications are off for this phone.", isError: false });

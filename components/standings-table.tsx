@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { PublishedStanding } from "@/lib/server/standings/standings";
 import type { PlayerOutlookView } from "@/lib/server/standings/outlook";
 import { describePlayoffStanding } from "@/lib/rules/final-standings";
@@ -47,25 +48,41 @@ export function StandingsTable({
         </thead>
         <tbody>
           {/* Keyed by place: a database id per row would be the least compressible part of the page. */}
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as said above
-            <tr key={index}>
-              <td>{row.rank}</td>
-              <td>
-                {row.playoff || row.dropped || row.joinedInRound ? (
-                  <PlayerCell row={row} />
-                ) : (
-                  row.name
+          {rows.map((row, index) => {
+            const outlook = outlooks[row.playerId];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as said above
+              <Fragment key={index}>
+                <tr className={outlook ? "border-b-0" : undefined}>
+                  <td>{row.rank}</td>
+                  <td>
+                    {row.playoff || row.dropped || row.joinedInRound ? (
+                      <PlayerCell row={row} />
+                    ) : (
+                      row.name
+                    )}
+                  </td>
+                  <td>{row.matchPoints}</td>
+                  <td>{`${row.record.wins}-${row.record.losses}-${row.record.draws}`}</td>
+                  <td>{percent(row.opponentMatchWinPct)}</td>
+                  <td>{percent(row.gameWinPct)}</td>
+                  <td>{percent(row.opponentGameWinPct)}</td>
+                </tr>
+                {outlook && (
+                  // The outlook spans the row: a phone reads it at full width, not in the name column.
+                  <tr>
+                    <td
+                      colSpan={7}
+                      className="pt-0 text-left whitespace-normal text-slate-700"
+                      aria-label={`What ${row.name} needs`}
+                    >
+                      <WhatDoINeed outlook={outlook} />
+                    </td>
+                  </tr>
                 )}
-                {outlooks[row.playerId] && <WhatDoINeed outlook={outlooks[row.playerId]!} />}
-              </td>
-              <td>{row.matchPoints}</td>
-              <td>{`${row.record.wins}-${row.record.losses}-${row.record.draws}`}</td>
-              <td>{percent(row.opponentMatchWinPct)}</td>
-              <td>{percent(row.gameWinPct)}</td>
-              <td>{percent(row.opponentGameWinPct)}</td>
-            </tr>
-          ))}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </section>
@@ -114,7 +131,7 @@ export function WhatDoINeed({ outlook }: { outlook: PlayerOutlookView }) {
       <summary className="cursor-pointer text-brand-700 underline underline-offset-2">
         What do I need?
       </summary>
-      <div className="mt-1 max-w-xs whitespace-normal rounded-md bg-slate-50 px-2 py-1.5">
+      <div className="mt-1 max-w-prose whitespace-normal rounded-md bg-slate-50 px-2 py-1.5">
         {outlook.estimate && (
           <p className="mb-1 font-semibold text-amber-900" data-testid="outlook-estimate">
             Estimate

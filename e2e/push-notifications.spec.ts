@@ -42,6 +42,8 @@ async function fakePushService(context: BrowserContext) {
     };
     PushManager.prototype.getSubscription = async () => read() as never;
     PushManager.prototype.subscribe = async () => {
+      // A push service that never answers (set by the journey): the button must not hang.
+      if (localStorage.getItem("e2e-push-hang")) return new Promise<never>(() => undefined);
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
         "deriveBits",
       ]);
@@ -116,5 +118,59 @@ test.describe("push notifications", () => {
       staffControl.getByRole("button", { name: "Push judge calls to this phone" }),
     ).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, "judge-queue-push-1280.png"), fullPage: true });
+  });
+
+  test("a browser that never answers is told so and may try again; one phone turned on for two players keeps both", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const names = ["Pia Patient", "Quinn Second"];
+    const overview = await createTournamentWithPlayers(page, `Push wait ${Date.now()}`, names);
+    const codes = await readPlayerCodes(page, names);
+    await page.goto(overview);
+    await page.getByRole("button", { name: "Pair round 1" }).click();
+    await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+
+    const phone = await browser.newContext({
+      ...devices["Pixel 7"],
+      viewport: { width: 390, height: 844 },
+      storageState: { cookies: [], origins: [] },
+    });
+    await fakePushService(phone);
+    await phone.grantPermissions(["notifications"]);
+    const player = await phone.newPage();
+    const signIn = async (name: string) => {
+      await player.goto(`/play/${codes.get(name)!.replaceAll("-", "")}`);
+      await expect(player).toHaveURL(/\/play\/me$/);
+    };
+    await signIn("Pia Patient");
+    await player.evaluate(() => localStorage.setItem("e2e-push-hang", "1"));
+    const control = player.getByTestId("push-toggle");
+    await control.getByRole("button", { name: "Notify me on this phone" }).click();
+    await expect(control.getByRole("button", { name: "Turning on…" })).toBeDisabled();
+    // After 20 seconds without an answer the player is told, and the button is back.
+    await expect(control.getByRole("alert")).toHaveText(
+      /^The browser did not answer: notifications are not on\. .*try again\.$/,
+      { timeout: 30_000 },
+    );
+    await expect(control).toHaveAttribute("data-state", "off");
+    await player.evaluate(() => localStorage.removeItem("e2e-push-hang"));
+    await control.getByRole("button", { name: "Notify me on this phone" }).click();
+    await expect(control).toHaveAttribute("data-state", "on");
+
+    // Quinn signs in on the same phone and turns it on: Pia's stays on.
+    await signIn("Quinn Second");
+    await expect(control).toHaveAttribute("data-state", "off");
+    await control.getByRole("button", { name: "Notify me on this phone" }).click();
+    await expect(control).toHaveAttribute("data-state", "on");
+    await signIn("Pia Patient");
+    await expect(control).toHaveAttribute("data-state", "on");
+    // Pia turns hers off: Quinn's stays on.
+    await control.getByRole("button", { name: "Turn off on this phone" }).click();
+    await expect(control).toHaveAttribute("data-state", "off");
+    await signIn("Quinn Second");
+    await expect(control).toHaveAttribute("data-state", "on");
+    await phone.close();
   });
 });

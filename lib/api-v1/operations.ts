@@ -73,7 +73,16 @@ const EXAMPLE_TOURNAMENT = {
   teamSize: 1,
   isPublished: true,
   createdAt: "2026-11-20T18:00:00.000Z",
-  phases: [{ kind: "SWISS", gamesToWin: 2, roundMinutes: 50, plannedRounds: 4, cutSize: null }],
+  phases: [
+    {
+      kind: "SWISS",
+      gamesToWin: 2,
+      roundMinutes: 50,
+      plannedRounds: 4,
+      plannedCut: 8,
+      cutSize: null,
+    },
+  ],
 };
 const EXAMPLE_PAGE = {
   page: 1,

@@ -44,6 +44,7 @@ import { swissRounds } from "./en/swiss-rounds";
 import { teamList } from "./en/team-list";
 import { teams } from "./en/teams";
 import { topCutOutlook } from "./en/top-cut-outlook";
+import { fieldPlayers } from "./en/field-players";
 import { pairingReason } from "./en/pairing-reason";
 
 export const en = {
@@ -91,5 +92,6 @@ export const en = {
   teamList,
   teams,
   topCutOutlook,
+  fieldPlayers,
   pairingReason,
 } as const;

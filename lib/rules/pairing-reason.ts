@@ -4,6 +4,7 @@
 // to the lowest player without one, then the least Σ (points difference)²; playoffs are seeded
 // from the final Swiss standings (MTR 2.2: the higher seed chooses play or draw).
 
+import { type FieldPlayer, readFieldPlayers } from "./field-players";
 import {
   type Message,
   type RuleResult,
@@ -129,7 +130,7 @@ export function pairingReason(input: PairingReasonInput): RuleResult<PairingReas
   return reason("PAIRED_DOWN", say("pairingReason.pairedDown", { player: high.id, from, to }));
 }
 
-type Player = { id: string; matchPoints: number; opponents: Set<string>; hadBye: boolean };
+type Player = FieldPlayer;
 
 function byeReason(
   player: Player,
@@ -154,25 +155,7 @@ function byeReason(
 }
 
 function readPlayers(value: unknown): RuleResult<Map<string, Player>> {
-  if (!Array.isArray(value))
-    return fail("INVALID_INPUT", say("pairingReason.players", { value: showValue(value) }));
-  const players = new Map<string, Player>();
-  for (const entry of value as unknown[]) {
-    const player = asRecord(entry);
-    if (typeof player.id !== "string" || !isCount(player.matchPoints))
-      return fail("INVALID_INPUT", say("pairingReason.player", { value: showValue(player.id) }));
-    const opponents = Array.isArray(player.opponents)
-      ? (player.opponents as unknown[]).filter((id): id is string => typeof id === "string")
-      : [];
-    players.set(player.id, {
-      id: player.id,
-      matchPoints: player.matchPoints as number,
-      opponents: new Set(opponents),
-      hadBye: player.hadBye === true,
-    });
-  }
-  // A meeting listed on one side only counts for both.
-  for (const player of players.values())
-    for (const id of player.opponents) players.get(id)?.opponents.add(player.id);
-  return ok(players);
+  const read = readFieldPlayers(value);
+  if (!read.ok) return read;
+  return ok(new Map(read.value.map((player) => [player.id, player])));
 }

@@ -129,7 +129,21 @@ describe("top cut outlook (MTR 3.1: the cut goes by match points first)", () => 
     expect(verdicts(outlook).A!["1-0"]).toBe("in");
     // Two 0-point players can each reach 3: a 3-point player who loses cannot be sure of anything.
     expect(verdicts(outlook).C!["0-1"]).toBe("depends");
-    expect(render(describeOutlookKind(outlook))).toMatch(/^An estimate: /);
+    expect(render(describeOutlookKind(outlook))).toMatch(/^Estimate: /);
+  });
+
+  it("MTR 3.1: the estimate's label says what it assumes, not that the field is too large", () => {
+    const outlook = estimate({ players: AFTER_ROUND_TWO, roundsLeft: 1, cutSize: 4 });
+    const a = outlook.players.find((p) => p.playerId === "A")!;
+    const forA = render(describeOutlookKind(outlook, a));
+    expect(forA).toBe(
+      "Estimate: with 0-0-1 you are in. It weighs each other player on their own and " +
+        "assumes nobody else drops; exact figures need every other result.",
+    );
+    const d = outlook.players.find((p) => p.playerId === "D")!;
+    const forD = render(describeOutlookKind(outlook, d));
+    expect(forD).toMatch(/^Estimate: no record is sure yet\. /);
+    expect(render(describeOutlookKind(outlook))).not.toMatch(/too large/);
   });
 
   it("MTR 3.1: an already paired next round is used as it is", () => {

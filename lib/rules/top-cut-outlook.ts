@@ -12,6 +12,7 @@
 //   the exact verdict: "in" and "out" stay true whatever the pairings; it says "depends" more.
 
 import { mtr } from "./edition";
+import { readFieldPlayers } from "./field-players";
 import {
   type Message,
   type RuleError,
@@ -105,57 +106,25 @@ function readField(input: unknown): RuleResult<Field> {
   if (!isCount(win, 1)) return number("topCutOutlook.pointsPerWin", win);
   if (!isCount(draw) || (draw as number) > (win as number))
     return number("topCutOutlook.pointsPerDraw", draw);
-  if (!Array.isArray(raw.players))
-    return fail(
-      "INVALID_INPUT",
-      say("topCutOutlook.playersList", { players: showValue(raw.players) }),
-    );
-  const active: Record<string, unknown>[] = [];
-  const seen = new Set<string>();
-  for (const [index, entry] of (raw.players as unknown[]).entries()) {
-    const bad = checkRecord(say("topCutOutlook.player", { number: index + 1 }), entry);
-    if (bad) return bad;
-    const player = entry as Record<string, unknown>;
-    if (typeof player.id !== "string")
-      return fail(
-        "INVALID_INPUT",
-        say("topCutOutlook.playerId", { number: index + 1, id: showValue(player.id) }),
-      );
-    if (seen.has(player.id))
-      return fail("DUPLICATE_PLAYER", say("topCutOutlook.duplicate", { player: player.id }));
-    seen.add(player.id);
-    if (!isCount(player.matchPoints))
-      return fail(
-        "INVALID_NUMBER",
-        say("topCutOutlook.matchPoints", {
-          player: player.id,
-          value: showValue(player.matchPoints),
-        }),
-      );
-    if (player.opponents !== undefined && !Array.isArray(player.opponents))
-      return fail("INVALID_INPUT", say("topCutOutlook.opponents", { player: player.id }));
-    if (player.dropped !== true) active.push(player);
-  }
-  const index = new Map(active.map((player, i) => [player.id as string, i]));
+  const read = readFieldPlayers(raw.players);
+  if (!read.ok) return read;
+  const active = read.value.filter((player) => !player.dropped);
+  const index = new Map(active.map((player, i) => [player.id, i]));
   const opponents = active.map((player) => {
     let bits = 0;
-    for (const id of (player.opponents as unknown[] | undefined) ?? []) {
-      const j = typeof id === "string" ? index.get(id) : undefined;
-      if (j !== undefined && j < 31 && j !== index.get(player.id as string)) bits |= 1 << j;
+    for (const id of player.opponents) {
+      const j = index.get(id);
+      if (j !== undefined && j < 31) bits |= 1 << j;
     }
     return bits;
   });
-  // A meeting listed on one side only still counts for both.
-  for (let i = 0; i < opponents.length && i < 31; i++)
-    for (let j = 0; j < opponents.length && j < 31; j++)
-      if (opponents[i]! & (1 << j)) opponents[j]! |= 1 << i;
   const next = readNextRound(raw.nextRound, index);
   if (next && !next.ok) return next;
   return ok({
-    ids: active.map((player) => player.id as string),
-    points: active.map((player) => player.matchPoints as number),
+    ids: active.map((player) => player.id),
+    points: active.map((player) => player.matchPoints),
     opponents,
-    hadBye: active.map((player) => player.hadBye === true),
+    hadBye: active.map((player) => player.hadBye),
     roundsLeft: raw.roundsLeft as number,
     cut: raw.cutSize as number,
     win: win as number,
@@ -236,34 +205,49 @@ export function estimateTopCutOutlook(
   const gains = [
     ...new Set(recordsFromHere(rounds).map((record) => record.wins * win + record.draws * draw)),
   ].sort((a, b) => a - b);
-  const order = points.map((_, i) => i).sort((a, b) => points[b]! - points[a]!);
+  // Others on equal points are alike here: count them by points, and answer once per points.
+  const counts = new Map<number, number>();
+  for (const p of points) counts.set(p, (counts.get(p) ?? 0) + 1);
+  const groups = [...counts.entries()].sort((a, b) => b[0] - a[0]);
+  const byOwnPoints = new Map<number, RecordOutlook[]>();
+  const recordsFor = (own: number): RecordOutlook[] =>
+    recordsFromHere(rounds)
+      .map((record): RecordOutlook => {
+        const final = own + record.wins * win + record.draws * draw;
+        // The others' share: every other pairing's points, and what this player's opponents get.
+        let pool = (slots - 1) * rounds * perSlot + record.losses * win + record.draws * draw;
+        let surelyAbove = 0;
+        let mostAtOrAbove = 0;
+        for (const [at, count] of groups) {
+          const others = at === own ? count - 1 : count;
+          if (others === 0) continue;
+          if (at > final) surelyAbove += others;
+          const need = final - at;
+          const cost = need <= 0 ? 0 : gains.find((gain) => gain >= need);
+          if (cost === undefined || cost > pool) continue;
+          const reach = cost === 0 ? others : Math.min(others, Math.floor(pool / cost));
+          pool -= reach * cost;
+          mostAtOrAbove += reach;
+        }
+        return {
+          record,
+          points: final,
+          verdict: verdictOf(field.cut, surelyAbove, mostAtOrAbove),
+          surelyAbove,
+          mostAtOrAbove,
+          onTiebreakers: false,
+        };
+      })
+      .sort(byPoints);
   const wanted = wantedIndices(field, playerIds);
   const players = wanted.map((i) => {
-    const records = recordsFromHere(rounds).map((record): RecordOutlook => {
-      const final = points[i]! + record.wins * win + record.draws * draw;
-      // The others' share: every other pairing's points, and what this player's opponents get.
-      let pool = (slots - 1) * rounds * perSlot + record.losses * win + record.draws * draw;
-      let surelyAbove = 0;
-      let mostAtOrAbove = 0;
-      for (const j of order) {
-        if (j === i) continue;
-        if (points[j]! > final) surelyAbove++;
-        const need = final - points[j]!;
-        const cost = need <= 0 ? 0 : gains.find((gain) => gain >= need);
-        if (cost === undefined || cost > pool) continue;
-        pool -= cost;
-        mostAtOrAbove++;
-      }
-      return {
-        record,
-        points: final,
-        verdict: verdictOf(field.cut, surelyAbove, mostAtOrAbove),
-        surelyAbove,
-        mostAtOrAbove,
-        onTiebreakers: false,
-      };
-    });
-    return { playerId: field.ids[i]!, records: records.sort(byPoints) };
+    const own = points[i]!;
+    let records = byOwnPoints.get(own);
+    if (!records) {
+      records = recordsFor(own);
+      byOwnPoints.set(own, records);
+    }
+    return { playerId: field.ids[i]!, records: records.map((r) => ({ ...r })) };
   });
   return ok({ estimate: true, cutSize: field.cut, roundsLeft: rounds, players });
 }
@@ -726,9 +710,19 @@ export function describeRecordOutlook(outlook: RecordOutlook, cutSize: number): 
     : say("topCutOutlook.onResults", { record: shown, points });
 }
 
-/** What the verdicts are: exact on points, or the estimate. */
-export function describeOutlookKind(outlook: TopCutOutlook): Message {
-  return asRecord(outlook).estimate === false
-    ? say("topCutOutlook.exact")
-    : say("topCutOutlook.estimate");
+/**
+ * What the verdicts are: exact on points, or the estimate with what it assumes and, for one
+ * player, the fewest-points record that is in for sure (MTR 3.1).
+ */
+export function describeOutlookKind(outlook: TopCutOutlook, player?: PlayerOutlook): Message {
+  if (asRecord(outlook).estimate === false) return say("topCutOutlook.exact");
+  const records = Array.isArray(player?.records) ? player.records : null;
+  if (!records) return say("topCutOutlook.estimate");
+  const sure = records
+    .filter((r) => r.verdict === "in")
+    .sort(byPoints)
+    .at(-1);
+  return sure
+    ? say("topCutOutlook.estimateIn", { record: recordLabel(sure.record) })
+    : say("topCutOutlook.estimateNone");
 }

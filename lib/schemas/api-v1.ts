@@ -73,6 +73,11 @@ const PhaseSchema = z.strictObject({
     .describe("MTR 2.1: games needed to win a match (2 = best-of-three)."),
   roundMinutes: z.number().int().nullable(),
   plannedRounds: z.number().int().nullable(),
+  plannedCut: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Swiss (MTR 3.1): the top cut the organizer plans (4, 8 or 16); null: none."),
   cutSize: z.number().int().nullable().describe("Playoff: players in the top cut."),
 });
 

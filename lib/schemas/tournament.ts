@@ -27,6 +27,14 @@ const plannedRounds = z
   .min(1, "Plan at least one round.")
   .max(20, "At most 20 Swiss rounds.");
 
+/** MTR 3.1: the players the Swiss standings send to the playoff; none is no cut. */
+export const PLANNED_CUTS = [4, 8, 16] as const;
+const CUT_MESSAGE = "The top cut is none, 4, 8 or 16 players.";
+const plannedCut = z
+  .number({ error: CUT_MESSAGE })
+  .int(CUT_MESSAGE)
+  .refine((cut) => (PLANNED_CUTS as readonly number[]).includes(cut), CUT_MESSAGE);
+
 /**
  * Who plays on each side: one player; a Two-Headed Giant team of two sharing turns and a life total;
  * or a team whose members each play their own match (team Constructed, Team Sealed / Trios).
@@ -77,6 +85,14 @@ export const CreateTournamentSchema = z
       z.number({ error: "The team size is 1, 2 or 3." }).int().min(1).max(3).optional(),
     ),
     plannedRounds: formNumber(plannedRounds.optional()),
+    // "none" (or an empty field) plans no cut.
+    plannedCut: z.preprocess(
+      (value) => (value === "none" ? null : numberFromText(value)),
+      plannedCut
+        .nullable()
+        .optional()
+        .transform((cut) => cut ?? null),
+    ),
     // CR 100.6a: two-player matches, or multiplayer pods (Commander) with their own settings (lib/rules/pod-event.ts).
     structure: z
       .enum(["TWO_PLAYER", "PODS"], { error: "Choose two-player matches or multiplayer pods." })
@@ -147,7 +163,7 @@ const optionalNumber = (schema: z.ZodType<number>) => formNumber(schema.optional
 const clearableNumber = (schema: z.ZodType<number>) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : numberFromText(value)),
-    z.union([z.null(), schema]).optional(),
+    schema.nullable().optional(),
   );
 
 /**
@@ -168,12 +184,7 @@ export const UpdateTournamentSettingsSchema = z.object({
   gamesToWin: optionalNumber(gamesToWin),
   roundMinutes: optionalNumber(roundMinutes),
   plannedRounds: clearableNumber(plannedRounds),
-  plannedCut: clearableNumber(
-    z
-      .number({ error: "The top cut is 4, 8 or 16 players." })
-      .int("The top cut is 4, 8 or 16 players.")
-      .refine((cut) => [4, 8, 16].includes(cut), "The top cut is 4, 8 or 16 players."),
-  ),
+  plannedCut: clearableNumber(plannedCut),
   percentageFloor: optionalNumber(
     z
       .number({ error: "The floor is a number between 0 and 0.5." })

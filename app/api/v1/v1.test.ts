@@ -170,7 +170,7 @@ async function newToken(owner: TestAccount, tournamentId?: string, name = "Test 
 async function tournamentOf(
   owner: TestAccount,
   players: string[],
-  options: { published?: boolean } = {},
+  options: { published?: boolean; plannedCut?: number } = {},
 ) {
   const created = await createTournament(
     {
@@ -179,6 +179,7 @@ async function tournamentOf(
       gamesToWin: 2,
       roundMinutes: 50,
       teamSize: 1,
+      plannedCut: options.plannedCut ?? null,
     },
     { userId: owner.userId, name: owner.name, email: owner.email },
   );
@@ -427,7 +428,7 @@ describe("reads", () => {
     const { tournamentId, registrations } = await tournamentOf(
       owner,
       ["Åsa Lindström", "Bo", "Cy", "Di"],
-      { published: true },
+      { published: true, plannedCut: 8 },
     );
     await pairNextSwissRound(tournamentId, "reads");
     const round = (await getRound(tournamentId, 1))!;
@@ -457,7 +458,8 @@ describe("reads", () => {
     expect(tournament.body.data).toMatchObject({
       status: "RUNNING",
       isPublished: true,
-      phases: [{ kind: "SWISS", gamesToWin: 2 }],
+      // MTR 3.1: the top cut planned when the event was created.
+      phases: [{ kind: "SWISS", gamesToWin: 2, plannedCut: 8, cutSize: null }],
     });
     expect(Object.keys(tournament.body.data)).toEqual([
       "id",

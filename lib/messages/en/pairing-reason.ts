@@ -5,8 +5,6 @@ export const pairingReason = {
   source: "A pairing is made by the pairer, entered, swapped or seeded, not {value}.",
   seeds: "A playoff pairing needs both players' seeds.",
   round: "The round is a whole number from 1, not {value}.",
-  players: "The players are a list, not {value}.",
-  player: "Each player needs an id and whole match points ({value}).",
   unknown: "A player of this pairing is not in the field.",
   playoffSeeds:
     "Seed {high} plays seed {low}: the playoff is seeded from the final Swiss standings.",

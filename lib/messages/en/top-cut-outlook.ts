@@ -5,12 +5,6 @@ export const topCutOutlook = {
   cutSize: "The cut is a whole number of players, at least 1, not {value}.",
   pointsPerWin: "Points per win are a whole number, at least 1, not {value}.",
   pointsPerDraw: "Points per draw are a whole number, at most a win's, not {value}.",
-  playersList: "The players are a list, not {players}.",
-  player: "Player {number}",
-  playerId: "Player {number} needs an id as text, not {id}.",
-  duplicate: "{player} is listed twice.",
-  matchPoints: "{player}'s match points are a whole number, not {value}.",
-  opponents: "{player}'s opponents are a list of ids.",
   nextRound: "The next round's pairings are a list, not {value}.",
   nextRoundPlayers: "The next round's pairings must place every player still in exactly once.",
   win: "Win ({record})",
@@ -25,6 +19,10 @@ export const topCutOutlook = {
   onTiebreakers: "{record}: {points, plural, one {# point} other {# points}}; tiebreakers decide",
   onResults: "{record}: {points, plural, one {# point} other {# points}}; depends on other results",
   estimate:
-    "An estimate: the field is too large to play out every pairing, so more records read “depends” than need to.",
+    "Estimate: it weighs each other player on their own and assumes nobody else drops; exact figures need every other result.",
+  estimateIn:
+    "Estimate: with {record} you are in. It weighs each other player on their own and assumes nobody else drops; exact figures need every other result.",
+  estimateNone:
+    "Estimate: no record is sure yet. It weighs each other player on their own and assumes nobody else drops; exact figures need every other result.",
   exact: "Exact on points, counting every pairing the rounds left can bring, if nobody else drops.",
 } as const;

@@ -39,6 +39,7 @@ const TOURNAMENT_SELECT = {
       gamesToWin: true,
       roundMinutes: true,
       plannedRounds: true,
+      plannedCut: true,
       cutSize: true,
     },
   },

@@ -66,6 +66,8 @@ const { getMatchForTable } = await import("./match-table");
 const { getMatchHistory } = await import("./match-history");
 const { describeHistoryEntry } = await import("@/lib/match-history-format");
 const { getPlayerMatchView } = await import("./player-reports");
+const { reportMatchResult } = await import("./results");
+const { finishEvent } = await import("@/lib/server/tournament/event-status");
 const { describeGameOnRecord, offeredChoices } = await import("@/components/player-slips");
 const { turnLabel } = await import("@/components/end-of-match-words");
 
@@ -1045,6 +1047,42 @@ describe("players report their own match, the opponent confirms", () => {
     expect(new Set(codes).size).toBe(4);
     for (const code of codes)
       expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+  });
+});
+
+describe("My match shows no clock once there is nothing left to time (MTR 2.4)", () => {
+  async function reportRound(event: Event, round: number) {
+    for (const match of (await getRound(event.tournamentId, round))!.matches) {
+      if (match.sideB === null) continue;
+      const reported = await reportMatchResult(
+        {
+          matchId: match.id,
+          expectedVersion: match.version,
+          winsA: 2,
+          winsB: 0,
+          draws: 0,
+          idempotencyKey: `round-${Math.random()}`,
+          intentionalDraw: false,
+          note: "",
+        },
+        { source: "STAFF", name: "Scorekeeper" },
+      );
+      if (!reported.ok) throw new Error(reported.error.message);
+    }
+  }
+
+  it("MTR 2.4: the round's clock shows while it runs, not once the round is over with no next round, nor in a finished event", async () => {
+    const event = await freshEvent();
+    const signed = await signInAs(event.codes.get("Ana")!);
+    const ana = (await resolvePlayerSession(signed.cookie.split("=")[1]))!;
+    expect((await getPlayerMatchView(ana)).match!.clock).toMatchObject({ kind: "timed" });
+    await reportRound(event, 1);
+    expect((await getPlayerMatchView(ana)).match!.clock).toBeNull();
+    const finished = await finishEvent(event.tournamentId, { staffId: null, name: "Organizer" });
+    expect(finished.ok, JSON.stringify(finished)).toBe(true);
+    const view = await getPlayerMatchView(ana);
+    expect(view.tournament.status).toBe("COMPLETE");
+    expect(view.match!.clock).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { prisma, type Transaction } from "@/lib/server/infra/db";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import { ruleFailure } from "@/lib/server/infra/errors";
 import { decidePlayerReport } from "@/lib/rules/report-flow";
+import { showsPlayerClock } from "@/lib/rules/player-clock";
 import { resultSummary, writtenScore } from "@/lib/rules/match";
 import { gamesOnRecord, playerReportOnRecord } from "@/lib/rules/match-record";
 import type { ReportFlowState } from "@/lib/rules/report-flow";
@@ -426,6 +427,19 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
     { matchId: match.id },
   );
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
+  const [unfinished, later] = await Promise.all([
+    prisma.match.count({
+      where: { roundId: match.roundId, sideBId: { not: null }, winsA: null },
+    }),
+    prisma.round.count({
+      where: { tournamentId: player.tournamentId, number: { gt: match.round.number } },
+    }),
+  ]);
+  const showsClock = showsPlayerClock({
+    eventComplete: registration.tournament.status === "COMPLETE",
+    roundOver: unfinished === 0,
+    hasLaterRound: later > 0,
+  });
   const roundName =
     (await getRoundTitle(trustedTournamentAccess(player.tournamentId), match.round.number)) ??
     `Round ${match.round.number}`;
@@ -458,7 +472,7 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
         pending: flow.pending ? asSlipReport(flow.pending.report) : null,
         mine: flow.latestBySide[mySide] ? asSlipReport(flow.latestBySide[mySide]!) : null,
       },
-      clock: table?.clock ?? clock?.round ?? null,
+      clock: showsClock ? (table?.clock ?? clock?.round ?? null) : null,
       serverNow: clock?.serverNow ?? now,
       teamMatch,
       record: playerRecordOf(recordRow),

@@ -48,6 +48,7 @@ import { roundTitles } from "@/lib/server/round/round-titles";
 import { getRoundClock } from "@/lib/server/match/time-extensions";
 import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
 import type { RoundClock } from "@/lib/rules/round-clock";
+import { showsPlayerClock } from "@/lib/rules/player-clock";
 
 /** Standings entries from recorded pods (and byes) of rounds before `beforeRound`. */
 function standingsEntries(
@@ -458,12 +459,20 @@ export async function getPlayerPod(
       podId: row.id,
     },
   );
+  const status = await prisma.tournament.findUnique({
+    where: { id: player.tournamentId },
+    select: { status: true },
+  });
+  // The pod's own round is the latest; its end is the finish of the event (MTR 2.4).
+  const open = { roundOver: false, hasLaterRound: false };
   return {
     ...toPodView(row, settings),
     roundNumber: latest.number,
     roundName: title ? render(title) : `Round ${latest.number}`,
     mySeat: row.seats.find((seat) => seat.registrationId === player.registrationId)!.seat,
-    clock: clock?.tables.find((table) => table.matchId === row.id)?.clock ?? clock?.round ?? null,
+    clock: showsPlayerClock({ eventComplete: status?.status === "COMPLETE", ...open })
+      ? (clock?.tables.find((table) => table.matchId === row.id)?.clock ?? clock?.round ?? null)
+      : null,
     serverNow: clock?.serverNow ?? now,
   };
 }

@@ -34,7 +34,7 @@ vi.mock("next/navigation", () => ({
 const actions = await import("./push-actions");
 const { signInWithCodeAction } = await import("@/lib/server/check-in/player-code-actions");
 const { PLAYER_SESSION_COOKIE } = await import("@/lib/server/check-in/player-session");
-const { pushControlFor, endpointHash } = await import("./subscriptions");
+const { pushControlFor, endpointHash, forgetPushSubscription } = await import("./subscriptions");
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -105,7 +105,7 @@ describe("a player's phone", () => {
       status: "success",
       message: "Notifications are on for this phone.",
     });
-    const row = await prisma.pushSubscription.findUniqueOrThrow({
+    const row = await prisma.pushSubscription.findFirstOrThrow({
       where: { endpoint: phone.endpoint },
     });
     expect(row).toMatchObject({
@@ -185,6 +185,54 @@ describe("a player's phone", () => {
   });
 });
 
+describe("one browser, several people or events", () => {
+  it("a phone turned on for a player and for a judge seat receives for both; turning one on or off leaves the other", async () => {
+    const phone = browserSubscription();
+    await signInAs("Ana");
+    expect(await actions.turnOnPlayerPushAction(IDLE_FORM, form(phone))).toMatchObject({
+      status: "success",
+    });
+    currentHeaders = new Headers(accounts.judge.headers);
+    expect(
+      await actions.turnOnStaffPushAction(IDLE_FORM, form({ tournamentId, ...phone })),
+    ).toMatchObject({ status: "success" });
+    const ana = { tournamentId, registrationId: registrationOf.get("Ana")!, seat: null };
+    const hash = endpointHash(phone.endpoint);
+    // Turning it on for the judge seat did not silently turn it off for Ana.
+    expect((await pushControlFor(ana)).subscribedHashes).toContain(hash);
+    expect(await prisma.pushSubscription.count({ where: { endpoint: phone.endpoint } })).toBe(2);
+
+    // Ben signs in on the same browser (another event's player, or a friend's phone) and turns on.
+    await signInAs("Ben Okoro");
+    await actions.turnOnPlayerPushAction(IDLE_FORM, form(phone));
+    expect((await pushControlFor(ana)).subscribedHashes).toContain(hash);
+    expect(await prisma.pushSubscription.count({ where: { endpoint: phone.endpoint } })).toBe(3);
+
+    // The judge turns theirs off: Ana's and Ben's stay on.
+    currentHeaders = new Headers(accounts.judge.headers);
+    await actions.turnOffStaffPushAction(
+      IDLE_FORM,
+      form({ tournamentId, endpoint: phone.endpoint }),
+    );
+    expect((await pushControlFor(ana)).subscribedHashes).toContain(hash);
+    expect(await prisma.pushSubscription.count({ where: { endpoint: phone.endpoint } })).toBe(2);
+    await prisma.pushSubscription.deleteMany({ where: { endpoint: phone.endpoint } });
+  });
+
+  it("a push service that says the address is gone forgets it for everyone it was turned on for", async () => {
+    const phone = browserSubscription();
+    await signInAs("Ana");
+    await actions.turnOnPlayerPushAction(IDLE_FORM, form(phone));
+    currentHeaders = new Headers(accounts.judge.headers);
+    await actions.turnOnStaffPushAction(IDLE_FORM, form({ tournamentId, ...phone }));
+    const one = await prisma.pushSubscription.findFirstOrThrow({
+      where: { endpoint: phone.endpoint },
+    });
+    await forgetPushSubscription(one.id);
+    expect(await prisma.pushSubscription.count({ where: { endpoint: phone.endpoint } })).toBe(0);
+  });
+});
+
 describe("a judge's phone", () => {
   it("a judge subscribes for judge calls; a scorekeeper (who answers none) may not; the judge turns it off", async () => {
     const phone = browserSubscription();
@@ -196,7 +244,7 @@ describe("a judge's phone", () => {
     expect(
       await actions.turnOnStaffPushAction(IDLE_FORM, form({ tournamentId, ...phone })),
     ).toMatchObject({ status: "success" });
-    const row = await prisma.pushSubscription.findUniqueOrThrow({
+    const row = await prisma.pushSubscription.findFirstOrThrow({
       where: { endpoint: phone.endpoint },
       select: { staff: { select: { name: true } }, registrationId: true },
     });

@@ -94,6 +94,10 @@ async function subscribe(
       auth: authSecret.toString("base64url"),
       tournamentId,
       ...owner,
+      ownerKey:
+        "staffId" in owner
+          ? `staff:${owner.staffId}`
+          : `player:${owner.registrationId}:${owner.seat ?? ""}`,
     },
   });
   return { id: row.id, endpoint: row.endpoint, keys, authSecret };

@@ -10,20 +10,35 @@ export type PushOwner =
   | { tournamentId: string; registrationId: string; seat: number | null }
   | { tournamentId: string; staffId: string };
 
-function ownerColumns(owner: PushOwner) {
+/** The owner as one value: a browser holds one subscription row per owner. */
+function ownerKeyOf(owner: PushOwner): string {
   return "staffId" in owner
-    ? { tournamentId: owner.tournamentId, staffId: owner.staffId, registrationId: null, seat: null }
+    ? `staff:${owner.staffId}`
+    : `player:${owner.registrationId}:${owner.seat ?? ""}`;
+}
+
+function ownerColumns(owner: PushOwner) {
+  const ownerKey = ownerKeyOf(owner);
+  return "staffId" in owner
+    ? {
+        tournamentId: owner.tournamentId,
+        staffId: owner.staffId,
+        registrationId: null,
+        seat: null,
+        ownerKey,
+      }
     : {
         tournamentId: owner.tournamentId,
         registrationId: owner.registrationId,
         seat: owner.seat,
         staffId: null,
+        ownerKey,
       };
 }
 
 /**
- * Keeps this phone's subscription for `owner`. The endpoint is the browser's: a phone that
- * changed hands (another player's code, another event) now notifies only its new owner.
+ * Keeps this phone's subscription for `owner`, beside any it holds for others: a browser turned
+ * on for a player and a judge seat, or at two events, receives for each until each turns off.
  */
 export async function savePushSubscription(
   input: PushSubscriptionInput,
@@ -31,7 +46,7 @@ export async function savePushSubscription(
 ): Promise<ActionResult<{ id: string }>> {
   const keys = { p256dh: input.p256dh, auth: input.auth, ...ownerColumns(owner) };
   const saved = await prisma.pushSubscription.upsert({
-    where: { endpoint: input.endpoint },
+    where: { endpoint_ownerKey: { endpoint: input.endpoint, ownerKey: keys.ownerKey } },
     create: { endpoint: input.endpoint, ...keys },
     update: keys,
     select: { id: true },
@@ -47,19 +62,21 @@ export async function deletePushSubscription(
   endpoint: string,
   owner: PushOwner,
 ): Promise<ActionResult<{ deleted: number }>> {
-  const columns = ownerColumns(owner);
   const { count } = await prisma.pushSubscription.deleteMany({
-    where:
-      "staffId" in owner
-        ? { endpoint, staffId: columns.staffId }
-        : { endpoint, registrationId: columns.registrationId },
+    where: { endpoint, ownerKey: ownerKeyOf(owner) },
   });
   return success({ deleted: count });
 }
 
-/** A push service said the subscription is gone for good (404/410): forget it. */
+/** A push service said the subscription is gone for good (404/410): forget its address for every owner. */
 export async function forgetPushSubscription(id: string): Promise<void> {
-  await prisma.pushSubscription.deleteMany({ where: { id } });
+  const row = await prisma.pushSubscription.findUnique({
+    where: { id },
+    select: { endpoint: true },
+  });
+  await prisma.pushSubscription.deleteMany({
+    where: row ? { endpoint: row.endpoint } : { id },
+  });
 }
 
 /** SHA-256 (base64url) of an endpoint: a page tells its phone whether it is subscribed without echoing addresses. */

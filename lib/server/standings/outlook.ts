@@ -23,13 +23,19 @@ export type PlayerOutlookView = {
   lines: OutlookLine[];
 };
 
-/** Exact outlooks of small events, per standings version and plan: computed once per change. */
-const exactCache = new LRUCache<string, TopCutOutlook | "none">({ max: 64 });
+/** Outlooks of the whole field, per standings version and plan: computed once per change. */
+const fieldCache = new LRUCache<string, TopCutOutlook | "none">({ max: 64 });
+
+/** For benchmarks and tests: the next read computes again. */
+export function forgetOutlooksInMemory(): void {
+  fieldCache.clear();
+}
 
 /**
  * "What do I need?" for the requested players, while Swiss rounds remain and a cut is planned:
  * each record from here with its verdict (lib/rules/top-cut-outlook.ts). Small fields get the
- * exact count, once per change of the standings; larger ones the estimate, per requested player.
+ * exact count, larger ones the estimate; either is computed for the whole field once per change
+ * of the standings, and every viewer reads it.
  */
 export async function getTopCutOutlooks(
   access: TournamentAccess,
@@ -55,32 +61,30 @@ export async function getTopCutOutlooks(
   const roundsLeft = swiss.plannedRounds - standings.value.throughRound;
   if (roundsLeft < 1) return none;
   const cutSize = swiss.plannedCut;
-  const active = standings.value.rows.filter((row) => !row.dropped);
-  let outlook: TopCutOutlook | null = null;
-  if (active.length <= EXACT_LIMITS.players && roundsLeft <= EXACT_LIMITS.roundsLeft) {
-    const key = `${access.tournamentId}|${standings.value.etag}|${cutSize}|${roundsLeft}`;
-    let cached = exactCache.get(key);
-    if (cached === undefined) {
-      cached = (await exactOutlook(access.tournamentId, cutSize, roundsLeft)) ?? "none";
-      exactCache.set(key, cached);
+  const key = `${access.tournamentId}|${standings.value.etag}|${cutSize}|${roundsLeft}`;
+  let cached = fieldCache.get(key);
+  if (cached === undefined) {
+    const active = standings.value.rows.filter((row) => !row.dropped);
+    const isSmall = active.length <= EXACT_LIMITS.players && roundsLeft <= EXACT_LIMITS.roundsLeft;
+    let outlook = isSmall ? await exactOutlook(access.tournamentId, cutSize, roundsLeft) : null;
+    if (!outlook) {
+      const input: OutlookInput = {
+        players: standings.value.rows.map((row) => ({
+          id: row.playerId,
+          matchPoints: row.matchPoints,
+          dropped: row.dropped,
+        })),
+        roundsLeft,
+        cutSize,
+      };
+      const estimate = estimateTopCutOutlook(input);
+      outlook = estimate.ok ? estimate.value : null;
     }
-    outlook = cached === "none" ? null : cached;
+    cached = outlook ?? "none";
+    fieldCache.set(key, cached);
   }
-  if (!outlook) {
-    const input: OutlookInput = {
-      players: standings.value.rows.map((row) => ({
-        id: row.playerId,
-        matchPoints: row.matchPoints,
-        dropped: row.dropped,
-      })),
-      roundsLeft,
-      cutSize,
-    };
-    const estimate = estimateTopCutOutlook(input, playerIds);
-    if (!estimate.ok) return none;
-    outlook = estimate.value;
-  }
-  const note = render(describeOutlookKind(outlook));
+  if (cached === "none") return none;
+  const outlook = cached;
   const wanted = new Set(playerIds);
   return new Map(
     outlook.players
@@ -91,7 +95,7 @@ export async function getTopCutOutlooks(
           cutSize,
           roundsLeft,
           estimate: outlook.estimate,
-          note,
+          note: render(describeOutlookKind(outlook, player)),
           lines: player.records.map((record) => ({
             text: render(describeRecordOutlook(record, cutSize)),
             verdict: record.verdict,

@@ -22,6 +22,8 @@ export type NewTournament = Pick<
 > & {
   teamFormat?: CreateTournamentInput["teamFormat"];
   plannedRounds?: number | null;
+  /** MTR 3.1: the planned top cut of the Swiss standings; null or absent: none. */
+  plannedCut?: number | null;
   pods?: PodEventSettings | null;
 };
 
@@ -72,6 +74,7 @@ export async function createTournament(
             teammatesShareTurns: input.teamFormat === "TWO_HEADED_GIANT",
           }),
           plannedRounds: input.plannedRounds ?? null,
+          plannedCut: input.plannedCut ?? null,
         },
       },
     },
