@@ -292,3 +292,24 @@ function explanation(state: PushState, words: (typeof WORDS)[keyof typeof WORDS]
       return "This browser cannot show notifications from websites. Keep this page open instead: it updates by itself.";
   }
 }
+
+/**
+ * A hidden field naming this phone's push address, for a sign-out form: a player who signs out
+ * stops their notifications on a phone that is no longer theirs.
+ */
+export function ThisPhonePushEndpoint({ name }: { name: string }) {
+  const [endpoint, setEndpoint] = useState("");
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    let isCurrent = true;
+    navigator.serviceWorker
+      .getRegistration("/")
+      .then((registration) => registration?.pushManager.getSubscription())
+      .then((subscription) => isCurrent && setEndpoint(subscription?.endpoint ?? ""))
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return <input type="hidden" name={name} value={endpoint} />;
+}

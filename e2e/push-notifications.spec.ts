@@ -120,7 +120,7 @@ test.describe("push notifications", () => {
     await page.screenshot({ path: path.join(SHOTS, "judge-queue-push-1280.png"), fullPage: true });
   });
 
-  test("a browser that never answers is told so and may try again; one phone turned on for two players keeps both", async ({
+  test("a browser that never answers is told so and may try again; one phone turned on for two players keeps both until each signs out", async ({
     page,
     browser,
   }) => {
@@ -171,6 +171,11 @@ test.describe("push notifications", () => {
     await expect(control).toHaveAttribute("data-state", "off");
     await signIn("Quinn Second");
     await expect(control).toHaveAttribute("data-state", "on");
+    // "Not you?" hands the phone on: Quinn's notifications stop on it.
+    await player.getByRole("button", { name: "Not you?" }).click();
+    await expect(player).toHaveURL(/\/play$/);
+    await signIn("Quinn Second");
+    await expect(control).toHaveAttribute("data-state", "off");
     await phone.close();
   });
 });

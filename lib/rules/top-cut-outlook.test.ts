@@ -9,6 +9,7 @@ import {
   type RecordOutlook,
   describeOutlookKind,
   describeRecordOutlook,
+  describeRecordOutlooks,
   estimateTopCutOutlook,
   exactTopCutOutlook,
   possibleSwissPairings,
@@ -400,5 +401,27 @@ describe("top cut outlook: exact count and estimate agree with brute force", () 
 
   it("MTR 3.1: the exact limits are as documented", () => {
     expect(EXACT_LIMITS).toMatchObject({ players: 16, roundsLeft: 3 });
+  });
+});
+
+describe("the outlook's lines (MTR 3.1)", () => {
+  const eightAfterRoundOne: OutlookPlayer[] = ["A", "B", "C", "D", "E", "F", "G", "H"].map(
+    (id, index) => ({ id, matchPoints: index < 4 ? 3 : 0 }),
+  );
+
+  it("MTR 3.1: with one round left every record has its own line", () => {
+    const a = exact({ players: AFTER_ROUND_TWO, roundsLeft: 1, cutSize: 4 }).players[0]!;
+    expect(describeRecordOutlooks(a.records, 4)).toHaveLength(a.records.length);
+  });
+
+  it("MTR 3.1: with four rounds left neighbouring records that share a verdict are one range", () => {
+    const a = estimate({ players: eightAfterRoundOne, roundsLeft: 4, cutSize: 4 }).players[0]!;
+    expect(a.records).toHaveLength(15);
+    const lines = describeRecordOutlooks(a.records, 4);
+    expect(lines.map((line) => render(line.message))).toEqual([
+      "4-0 to 3-0-1: in the top 4, whatever else happens",
+      "3-1 to 0-4: 12 to 3 points; depends on other results",
+    ]);
+    expect(lines.map((line) => line.verdict)).toEqual(["in", "depends"]);
   });
 });

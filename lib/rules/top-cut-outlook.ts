@@ -710,6 +710,53 @@ export function describeRecordOutlook(outlook: RecordOutlook, cutSize: number): 
     : say("topCutOutlook.onResults", { record: shown, points });
 }
 
+/** A list this long or shorter is shown record by record; a longer one joins neighbours that share a verdict. */
+const LINES_SHOWN_WHOLE = 6;
+
+/**
+ * The lines of a player's outlook, best record first (MTR 3.1): every record when there are few,
+ * otherwise neighbouring records with one verdict as one range, so four rounds left is a few lines.
+ */
+export function describeRecordOutlooks(
+  records: readonly RecordOutlook[],
+  cutSize: number,
+): { message: Message; verdict: OutlookVerdict }[] {
+  const sorted = [...records].sort(byPoints);
+  if (sorted.length <= LINES_SHOWN_WHOLE)
+    return sorted.map((r) => ({ message: describeRecordOutlook(r, cutSize), verdict: r.verdict }));
+  const runs: RecordOutlook[][] = [];
+  for (const record of sorted) {
+    const run = runs.at(-1);
+    const first = run?.[0];
+    const joins =
+      first !== undefined &&
+      first.verdict === record.verdict &&
+      first.onTiebreakers === record.onTiebreakers;
+    if (run && joins) run.push(record);
+    else runs.push([record]);
+  }
+  return runs.map((run) => ({
+    message: run.length === 1 ? describeRecordOutlook(run[0]!, cutSize) : describeRun(run, cutSize),
+    verdict: run[0]!.verdict,
+  }));
+}
+
+/** One line for neighbouring records that share a verdict, e.g. "3-1 to 2-2: 12 to 9 points; …". */
+function describeRun(run: RecordOutlook[], cutSize: number): Message {
+  const best = run[0]!;
+  const worst = run.at(-1)!;
+  const from = recordLabel(best.record);
+  const to = recordLabel(worst.record);
+  const cut = isCount(cutSize, 1) ? cutSize : 0;
+  if (best.verdict === "in") return say("topCutOutlook.runIn", { from, to, cut });
+  if (best.verdict === "out") return say("topCutOutlook.runOut", { from, to, cut });
+  const high = best.points;
+  const low = worst.points;
+  return best.onTiebreakers
+    ? say("topCutOutlook.runOnTiebreakers", { from, to, high, low })
+    : say("topCutOutlook.runOnResults", { from, to, high, low });
+}
+
 /**
  * What the verdicts are: exact on points, or the estimate with what it assumes and, for one
  * player, the fewest-points record that is in for sure (MTR 3.1).

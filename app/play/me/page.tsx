@@ -30,7 +30,7 @@ import { podOutcome, podOutcomeLabel, podTimeText, remainingPlayers } from "@/co
 import { PodReportForm } from "@/components/pod-report-form";
 import { POD_LEAVE_WORDS } from "@/components/pod-words";
 import { listOfNames } from "@/lib/plural";
-import { PushToggle } from "@/components/push-toggle";
+import { PushToggle, ThisPhonePushEndpoint } from "@/components/push-toggle";
 import { pushControlFor } from "@/lib/server/push/subscriptions";
 
 export const dynamic = "force-dynamic";
@@ -72,6 +72,7 @@ export default async function MyMatchPage() {
           <h1 className="text-2xl font-semibold text-slate-900">{view.name}</h1>
         </div>
         <form action={signOutPlayerAction}>
+          <ThisPhonePushEndpoint name="pushEndpoint" />
           <SignOutButton className="inline-flex min-h-11 items-center px-2 text-xs text-slate-500 underline">
             Not you?
           </SignOutButton>

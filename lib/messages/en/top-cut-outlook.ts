@@ -18,6 +18,10 @@ export const topCutOutlook = {
   isOut: "{record}: out of the top {cut}, whatever else happens",
   onTiebreakers: "{record}: {points, plural, one {# point} other {# points}}; tiebreakers decide",
   onResults: "{record}: {points, plural, one {# point} other {# points}}; depends on other results",
+  runIn: "{from} to {to}: in the top {cut}, whatever else happens",
+  runOut: "{from} to {to}: out of the top {cut}, whatever else happens",
+  runOnTiebreakers: "{from} to {to}: {high} to {low} points; tiebreakers decide",
+  runOnResults: "{from} to {to}: {high} to {low} points; depends on other results",
   estimate:
     "Estimate: it weighs each other player on their own and assumes nobody else drops; exact figures need every other result.",
   estimateIn:

@@ -11,6 +11,7 @@ import { clientAddressOf } from "@/lib/server/infra/client-address";
 import { reissuePlayerCode, signInWithPlayerCode } from "./player-codes";
 import { setPlayerSessionCookie, signOutPlayer } from "./player-session";
 import { runMutation } from "@/lib/server/access/run-action";
+import { turnOffPlayerPushAction } from "@/lib/server/push/push-actions";
 
 /** A player types their code on /play: success signs this phone in and opens their match. */
 export async function signInWithCodeAction(
@@ -33,7 +34,9 @@ export async function signInWithCodeAction(
   redirect("/play/me");
 }
 
-export async function signOutPlayerAction(): Promise<void> {
+export async function signOutPlayerAction(formData: FormData): Promise<void> {
+  const endpoint = formData.get("pushEndpoint");
+  if (typeof endpoint === "string" && endpoint !== "") await turnOffThisPhone(endpoint);
   const result = await runMutation({
     access: "anyone",
     schema: z.object({}),
@@ -42,6 +45,13 @@ export async function signOutPlayerAction(): Promise<void> {
   });
   if (!result.ok) throw new Error(result.error.message);
   redirect("/play");
+}
+
+/** The signing-out player's notifications stop on this phone; a failure here never keeps them signed in. */
+async function turnOffThisPhone(endpoint: string): Promise<void> {
+  const form = new FormData();
+  form.set("endpoint", endpoint);
+  await turnOffPlayerPushAction({ status: "idle" }, form).catch(() => undefined);
 }
 
 /** Staff give a player a new code: the old one stops working and signs its phones out. */

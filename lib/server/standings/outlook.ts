@@ -7,7 +7,7 @@ import {
   type TopCutOutlook,
   EXACT_LIMITS,
   describeOutlookKind,
-  describeRecordOutlook,
+  describeRecordOutlooks,
   estimateTopCutOutlook,
   exactTopCutOutlook,
 } from "@/lib/rules/top-cut-outlook";
@@ -96,9 +96,9 @@ export async function getTopCutOutlooks(
           roundsLeft,
           estimate: outlook.estimate,
           note: render(describeOutlookKind(outlook, player)),
-          lines: player.records.map((record) => ({
-            text: render(describeRecordOutlook(record, cutSize)),
-            verdict: record.verdict,
+          lines: describeRecordOutlooks(player.records, cutSize).map((line) => ({
+            text: render(line.message),
+            verdict: line.verdict,
           })),
         },
       ]),
