@@ -721,7 +721,8 @@ export function describeRecordOutlooks(
   records: readonly RecordOutlook[],
   cutSize: number,
 ): { message: Message; verdict: OutlookVerdict }[] {
-  const sorted = [...records].sort(byPoints);
+  const given: unknown = records;
+  const sorted = (Array.isArray(given) ? given : []).filter(isRecordOutlook).sort(byPoints);
   if (sorted.length <= LINES_SHOWN_WHOLE)
     return sorted.map((r) => ({ message: describeRecordOutlook(r, cutSize), verdict: r.verdict }));
   const runs: RecordOutlook[][] = [];
@@ -739,6 +740,17 @@ export function describeRecordOutlooks(
     message: run.length === 1 ? describeRecordOutlook(run[0]!, cutSize) : describeRun(run, cutSize),
     verdict: run[0]!.verdict,
   }));
+}
+
+/** A record's outlook as this module makes it: a garbage entry is left out, never thrown on. */
+function isRecordOutlook(value: unknown): value is RecordOutlook {
+  const facts = asRecord(value);
+  const record = asRecord(facts.record);
+  return (
+    typeof facts.points === "number" &&
+    typeof facts.verdict === "string" &&
+    [record.wins, record.losses, record.draws].every((count) => typeof count === "number")
+  );
 }
 
 /** One line for neighbouring records that share a verdict, e.g. "3-1 to 2-2: 12 to 9 points; …". */
