@@ -1,5 +1,5 @@
 "use client";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { recordGameAction } from "@/lib/server/match/game-actions";
 import { IDLE_FORM } from "@/lib/form-state";
 import {
@@ -21,7 +21,7 @@ import type { Side } from "@/lib/rules/result";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 import { useKeptForm } from "./use-kept-form";
-import { ChangedMeanwhile, useOpenedVersion } from "./use-opened-version";
+import { ChangedMeanwhile, useHeldWhileTyping } from "./use-opened-version";
 import { atOnceBoxLabel, gameEndReasonLabel, type MemberNames } from "./game-end-reasons";
 import { render } from "@/lib/messages/render";
 
@@ -48,8 +48,28 @@ type Props = {
   members?: MemberNames;
 };
 
-/** Records the next game of a match: who chose play or draw, how the game ended, who won. */
-export function RecordGameForm({
+/**
+ * Records the next game of a match. Once its user starts typing it keeps the game it was opened
+ * on, even when another tab records that game meanwhile: its save is then refused as stale and
+ * what was typed stays until its user asks to see the record as it is now (MTR 2.5).
+ */
+export function RecordGameForm(props: Props) {
+  const held = useHeldWhileTyping(props);
+  return (
+    <GameForm
+      // A new form for each game shown: the next game starts blank.
+      key={`game-${held.shown.gameNumber}`}
+      {...held.shown}
+      isChangedMeanwhile={held.isChangedMeanwhile}
+      onStart={held.start}
+      onSaved={held.letGo}
+      onShowCurrent={held.letGo}
+    />
+  );
+}
+
+/** Who chose play or draw, how the game ended, who won: the game `gameNumber` as its user types it. */
+function GameForm({
   tournamentId,
   idempotencyKey,
   matchId,
@@ -63,10 +83,20 @@ export function RecordGameForm({
   decided = null,
   asksDieRoll = false,
   members = null,
-}: Props) {
+  isChangedMeanwhile,
+  onStart,
+  onSaved,
+  onShowCurrent,
+}: Props & {
+  isChangedMeanwhile: boolean;
+  onStart: () => void;
+  onSaved: () => void;
+  onShowCurrent: () => void;
+}) {
   const { state, formAction, onSubmit, isPending } = useKeptForm(recordGameAction, IDLE_FORM);
-  // What is typed survives another tab's change; its save names the version it was opened on (MTR 2.5).
-  const opened = useOpenedVersion(version, state);
+  useEffect(() => {
+    if (state.status === "success") onSaved();
+  }, [state, onSaved]);
   const initial = state.status === "error" && state.values ? state.values : undefined;
   const [isOverriding, setOverriding] = useState(Boolean(initial?.note));
   const [chooser, setChooser] = useState<string>(initial?.chooser ?? rulesChooser ?? "");
@@ -134,12 +164,13 @@ export function RecordGameForm({
       onSubmit={onSubmit}
       className="space-y-4"
       aria-label={`Record game ${gameNumber}`}
-      {...opened.startProps}
+      onFocus={onStart}
+      onChange={onStart}
     >
-      <ChangedMeanwhile isShown={opened.isChangedMeanwhile} what="match" />
+      <ChangedMeanwhile isShown={isChangedMeanwhile} what="match" onShowCurrent={onShowCurrent} />
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="matchId" value={matchId} />
-      <input type="hidden" name="expectedVersion" value={opened.version} />
+      <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {/* MTR 2.2: a chooser the rules name is not sent; the server takes it from the record. */}
 

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { FormState } from "@/lib/form-state";
 
 /**
@@ -25,13 +25,49 @@ export function useOpenedVersion(current: number, answer: FormState) {
   };
 }
 
+/**
+ * What a form shows: the page's facts, until its user starts on it, then the facts it was opened
+ * with, kept through refusals until it is saved or its user lets go, so a game typed while another
+ * tab records that very game is neither cleared nor moved on to the next game (MTR 2.5).
+ */
+export function useHeldWhileTyping<T extends { version: number }>(live: T) {
+  const [held, setHeld] = useState<T | null>(null);
+  const letGo = useCallback(() => setHeld(null), []);
+  return {
+    shown: held ?? live,
+    isChangedMeanwhile: held !== null && held.version !== live.version,
+    start: () => setHeld((current) => current ?? live),
+    letGo,
+  };
+}
+
 /** Said in a form whose match or pod changed while it was open, before its user sends it. */
-export function ChangedMeanwhile({ isShown, what }: { isShown: boolean; what: string }) {
+export function ChangedMeanwhile({
+  isShown,
+  what,
+  onShowCurrent,
+}: {
+  isShown: boolean;
+  what: string;
+  /** Lets go of what was typed and shows the record as it is now. */
+  onShowCurrent?: () => void;
+}) {
   if (!isShown) return null;
   return (
-    <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      This {what} was changed by someone else while you had this form open. Look at the change
-      first: sent as it is, this form is refused.
-    </p>
+    <div role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <p>
+        This {what} was changed by someone else while you had this form open. Look at the change
+        first: sent as it is, this form is refused.
+      </p>
+      {onShowCurrent && (
+        <button
+          type="button"
+          onClick={onShowCurrent}
+          className="mt-2 min-h-11 rounded-md border border-amber-300 bg-white px-3 text-sm font-medium text-amber-900"
+        >
+          Show the {what} as it is now
+        </button>
+      )}
+    </div>
   );
 }

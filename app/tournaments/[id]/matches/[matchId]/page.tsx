@@ -182,8 +182,6 @@ export default async function MatchPage({
           />
           {canEnter ? (
             <RecordGameForm
-              // A new form for each game: the next game starts blank; another tab's change keeps what was typed.
-              key={`game-${gameNumber}`}
               tournamentId={id}
               idempotencyKey={randomUUID()}
               matchId={match.id}
