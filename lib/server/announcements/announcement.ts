@@ -51,6 +51,8 @@ export type SendOutcome =
 export type Channel = {
   name: "webhook" | "push";
   plan: (announcement: Announcement) => Promise<PlannedDelivery[]>;
+  /** Of these tournaments, those with someone this channel may deliver to: the rest plan nothing. */
+  audienceIn: (tournamentIds: readonly string[]) => Promise<Set<string>>;
   send: (targetId: string, payload: unknown) => Promise<SendOutcome>;
   /** The receiver is gone for good (a push subscription answered 404/410): forget it. */
   forget?: (targetId: string) => Promise<void>;

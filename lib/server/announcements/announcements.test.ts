@@ -195,6 +195,10 @@ describe("announcements are written in the commit of their fact", () => {
 
   it("standings.changed once when a round's last result lands, and once per later correction", async () => {
     const { tournamentId, roundId, matches } = await pairedEvent(4);
+    // Someone listens: standings.changed is derived only for an event with a receiver.
+    await prisma.webhookEndpoint.create({
+      data: { tournamentId, url: receiver.url, secret: "whsec_test", kinds: ["event.finished"] },
+    });
     const standings = async () =>
       (await kindsOf(tournamentId)).filter((k) => k.startsWith("standings"));
     await record(matches[0]!.id, 2, 0);
@@ -215,6 +219,21 @@ describe("announcements are written in the commit of their fact", () => {
     await record(match.id, 2, 1, match.version);
     await runOnce(CHANNELS);
     expect(await standings()).toHaveLength(2);
+  });
+});
+
+describe("an event nobody listens to", () => {
+  it("has its announcements planned with no delivery and no standings.changed derived", async () => {
+    const { tournamentId, matches } = await pairedEvent(4);
+    for (const match of matches) await record(match.id, 2, 0);
+    await runOnce(CHANNELS);
+    const rows = await prisma.announcement.findMany({
+      where: { tournamentId },
+      select: { kind: true, plannedAt: true, _count: { select: { deliveries: true } } },
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.plannedAt !== null && row._count.deliveries === 0)).toBe(true);
+    expect(rows.map((row) => row.kind)).not.toContain("standings.changed");
   });
 });
 

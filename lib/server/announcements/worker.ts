@@ -47,9 +47,29 @@ export async function planAnnouncements(channels: readonly Channel[]): Promise<n
       ORDER BY "createdAt" LIMIT ${PLAN_BATCH}
       FOR UPDATE SKIP LOCKED)
     RETURNING "id", "tournamentId", "kind", "subjectId", "createdAt"`;
-  for (const row of claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()))
+  const listened = await tournamentsListenedTo(claimed, channels);
+  const unheard = claimed.filter((row) => !listened.has(row.tournamentId)).map((row) => row.id);
+  // An event nobody listens to (most, and every imported one) is planned in one statement.
+  if (unheard.length > 0)
+    await prisma.announcement.updateMany({
+      where: { id: { in: unheard } },
+      data: { plannedAt: new Date() },
+    });
+  const heard = claimed.filter((row) => listened.has(row.tournamentId));
+  for (const row of heard.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()))
     await planOne(row, channels);
   return claimed.length;
+}
+
+/** The tournaments of `rows` with a webhook or a phone on any channel. */
+async function tournamentsListenedTo(
+  rows: readonly Row[],
+  channels: readonly Channel[],
+): Promise<Set<string>> {
+  const ids = [...new Set(rows.map((row) => row.tournamentId))];
+  if (ids.length === 0) return new Set();
+  const audiences = await Promise.all(channels.map((channel) => channel.audienceIn(ids)));
+  return new Set(audiences.flatMap((audience) => [...audience]));
 }
 
 async function planOne(row: Row, channels: readonly Channel[]): Promise<void> {

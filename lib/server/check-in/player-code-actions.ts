@@ -34,8 +34,8 @@ export async function signInWithCodeAction(
   redirect("/play/me");
 }
 
-export async function signOutPlayerAction(formData: FormData): Promise<void> {
-  const endpoint = formData.get("pushEndpoint");
+export async function signOutPlayerAction(formData?: FormData): Promise<void> {
+  const endpoint = formData?.get("pushEndpoint");
   if (typeof endpoint === "string" && endpoint !== "") await turnOffThisPhone(endpoint);
   const result = await runMutation({
     access: "anyone",

@@ -415,6 +415,14 @@ export function outcomeOfFailure(error: unknown): SendOutcome {
 export const pushChannel: Channel = {
   name: "push",
   plan: async (announcement) => (await PLANNERS[announcement.kind]?.(announcement)) ?? [],
+  audienceIn: async (tournamentIds) => {
+    const rows = await prisma.pushSubscription.findMany({
+      where: { tournamentId: { in: [...tournamentIds] } },
+      select: { tournamentId: true },
+      distinct: ["tournamentId"],
+    });
+    return new Set(rows.map((row) => row.tournamentId));
+  },
   send: sendPush,
   forget: forgetPushSubscription,
 };

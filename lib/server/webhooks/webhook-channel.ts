@@ -24,6 +24,14 @@ export const webhookChannel: Channel = {
     };
     return endpoints.map((endpoint) => ({ targetId: endpoint.id, payload: message }));
   },
+  async audienceIn(tournamentIds) {
+    const rows = await prisma.webhookEndpoint.findMany({
+      where: { tournamentId: { in: [...tournamentIds] }, active: true },
+      select: { tournamentId: true },
+      distinct: ["tournamentId"],
+    });
+    return new Set(rows.map((row) => row.tournamentId));
+  },
   async send(targetId, payload) {
     const endpoint = await prisma.webhookEndpoint.findUnique({
       where: { id: targetId },
