@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import { axeFor } from "./support/axe";
 import { createTournamentWithPlayers } from "./support/players";
 
 /**
@@ -83,6 +84,38 @@ test("an organizer adds a webhook, tests it, pairs a round, renews its secret an
     expect(JSON.parse(received[0]!.body).type).toBe("webhook.ping");
     const deliveries = hook.getByRole("list", { name: "Last deliveries" });
     await expect(deliveries.getByRole("listitem").first()).toContainText("Test message");
+
+    // A second webhook, to an address nothing listens on: its forms are named by its address
+    // (axe finds no two alike), its test answer is said in words on a line under its buttons.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/hook`;
+    await new Promise((resolve) => closed.close(resolve));
+    await form.getByLabel(/^Address/).fill(deadUrl);
+    await form.getByLabel("Round paired").uncheck();
+    await form.getByLabel("Event finished").check();
+    await form.getByRole("button", { name: "Add webhook" }).click();
+    const dead = page
+      .getByRole("list", { name: "Webhooks" })
+      .getByRole("listitem", { name: deadUrl });
+    await expect(dead.getByLabel("Signing secret")).toBeVisible();
+    const sendDead = dead.getByRole("button", { name: "Send test" });
+    await sendDead.click();
+    const refused = dead.getByRole("alert");
+    await expect(refused).toContainText(
+      "The receiver refused the connection. (connect ECONNREFUSED",
+    );
+    const [button, answer] = [await sendDead.boundingBox(), await refused.boundingBox()];
+    expect(answer!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    await expect(page.getByRole("form", { name: `Send a test message to ${deadUrl}` })).toHaveCount(
+      1,
+    );
+    const scan = await axeFor(page).analyze();
+    expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+    await dead.getByRole("button", { name: "Delete webhook" }).click();
+    await dead.getByRole("button", { name: "Delete webhook" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Webhook deleted." })).toBeVisible();
+    await expect(page.getByText(deadUrl)).toHaveCount(0);
 
     // The receiver fails the round's message once: the row says when it tries again, and why.
     answers.push(500);
