@@ -19,7 +19,10 @@ type ShownSecret = { endpointId: string; secret: string };
 const SecretContext = createContext<{
   shown: ShownSecret | null;
   show: (state: FormState) => void;
-}>({ shown: null, show: () => undefined });
+  /** The last deletion's answer, said where the deleted webhook's row no longer is. */
+  deleted: FormState;
+  tellDeleted: (state: FormState) => void;
+}>({ shown: null, show: () => undefined, deleted: IDLE_FORM, tellDeleted: () => undefined });
 
 /**
  * Holds the one signing secret to show (a new endpoint's, or a new one), so that it appears beside
@@ -27,11 +30,26 @@ const SecretContext = createContext<{
  */
 export function WebhookSecrets({ children }: { children: React.ReactNode }) {
   const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [deleted, tellDeleted] = useState<FormState>(IDLE_FORM);
   const show = (state: FormState) => {
     if (state.status === "success" && state.secretToShow && state.secretFor)
       setShown({ endpointId: state.secretFor, secret: state.secretToShow });
   };
-  return <SecretContext value={{ shown, show }}>{children}</SecretContext>;
+  return <SecretContext value={{ shown, show, deleted, tellDeleted }}>{children}</SecretContext>;
+}
+
+/** "Webhook deleted.": a live region there from the start, so screen readers announce it. */
+export function WebhookDeleted() {
+  const { deleted } = use(SecretContext);
+  const isSaid = deleted.status === "success";
+  return (
+    <p
+      role="status"
+      className={isSaid ? "rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-700" : "sr-only"}
+    >
+      {isSaid ? deleted.message : ""}
+    </p>
+  );
 }
 
 /** The endpoint's signing secret, when it was just made here. */
@@ -93,48 +111,45 @@ export function CreateWebhookForm({ tournamentId }: { tournamentId: string }) {
 const SMALL_BUTTON =
   "min-h-11 bg-white! px-3 text-slate-800! ring-1 ring-slate-300 hover:bg-slate-50!";
 
-/** Sends a signed test message now and says what the receiver answered. */
-export function PingWebhookButton({
-  tournamentId,
-  endpointId,
-}: {
-  tournamentId: string;
-  endpointId: string;
-}) {
-  const [state, formAction] = useActionState(pingWebhookAction, IDLE_FORM);
-  return (
-    <form action={formAction} aria-label="Send a test message">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
-      <input type="hidden" name="endpointId" value={endpointId} />
-      <SubmitButton pendingLabel="Sending…" className={SMALL_BUTTON}>
-        Send test
-      </SubmitButton>
-      <FormMessage state={state} />
-    </form>
-  );
-}
+type Endpoint = { tournamentId: string; endpointId: string; url: string; isActive: boolean };
 
-/** Turns an endpoint off (its history stays) or on again. */
-export function WebhookActiveButton({
-  tournamentId,
-  endpointId,
-  isActive,
-}: {
-  tournamentId: string;
-  endpointId: string;
-  isActive: boolean;
-}) {
-  const [state, formAction] = useActionState(setWebhookActiveAction, IDLE_FORM);
-  return (
-    <form action={formAction} aria-label={isActive ? "Turn off" : "Turn on"}>
+/**
+ * An endpoint's buttons in one row, and what the test message or switch answered on its own line
+ * under them; each form is named by its address, so two webhooks' forms are told apart.
+ */
+export function WebhookControls({ tournamentId, endpointId, url, isActive }: Endpoint) {
+  const [pinged, pingAction] = useActionState(pingWebhookAction, IDLE_FORM);
+  const [switched, switchAction] = useActionState(setWebhookActiveAction, IDLE_FORM);
+  const ids = (
+    <>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="endpointId" value={endpointId} />
-      <input type="hidden" name="active" value={isActive ? "false" : "true"} />
-      <SubmitButton pendingLabel="Saving…" className={SMALL_BUTTON}>
-        {isActive ? "Turn off" : "Turn on"}
-      </SubmitButton>
-      {state.status === "error" && <FormMessage state={state} />}
-    </form>
+    </>
+  );
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-start gap-2">
+        {isActive && (
+          <form action={pingAction} aria-label={`Send a test message to ${url}`}>
+            {ids}
+            <SubmitButton pendingLabel="Sending…" className={SMALL_BUTTON}>
+              Send test
+            </SubmitButton>
+          </form>
+        )}
+        <form action={switchAction} aria-label={`${isActive ? "Turn off" : "Turn on"} ${url}`}>
+          {ids}
+          <input type="hidden" name="active" value={isActive ? "false" : "true"} />
+          <SubmitButton pendingLabel="Saving…" className={SMALL_BUTTON}>
+            {isActive ? "Turn off" : "Turn on"}
+          </SubmitButton>
+        </form>
+        <RotateWebhookSecretButton tournamentId={tournamentId} endpointId={endpointId} />
+        <DeleteWebhookButton tournamentId={tournamentId} endpointId={endpointId} />
+      </div>
+      {isActive && <FormMessage state={pinged} />}
+      {switched.status === "error" && <FormMessage state={switched} />}
+    </div>
   );
 }
 
@@ -169,9 +184,16 @@ export function DeleteWebhookButton({
   tournamentId: string;
   endpointId: string;
 }) {
+  const { tellDeleted } = use(SecretContext);
+  // Told as the answer arrives: the row, and this button with it, is gone once it shows.
+  const deleteAndTell = async (previous: FormState, formData: FormData) => {
+    const answer = await deleteWebhookAction(previous, formData);
+    tellDeleted(answer);
+    return answer;
+  };
   return (
     <ConfirmedAction
-      action={deleteWebhookAction}
+      action={deleteAndTell}
       fields={{ tournamentId, endpointId }}
       label="Delete"
       triggerLabel="Delete webhook"

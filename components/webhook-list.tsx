@@ -2,10 +2,8 @@ import type { WebhookEndpointView } from "@/lib/server/webhooks/webhook-endpoint
 import { LocalTime } from "./local-time";
 import {
   CreateWebhookForm,
-  DeleteWebhookButton,
-  PingWebhookButton,
-  RotateWebhookSecretButton,
-  WebhookActiveButton,
+  WebhookControls,
+  WebhookDeleted,
   WebhookSecret,
   WebhookSecrets,
 } from "./webhook-forms";
@@ -48,6 +46,7 @@ export function WebhookSettings({
           </a>
           .
         </p>
+        <WebhookDeleted />
         {endpoints.length > 0 && (
           <ul className="space-y-4" aria-label="Webhooks">
             {endpoints.map((endpoint) => (
@@ -67,18 +66,12 @@ export function WebhookSettings({
                   </p>
                 </div>
                 <WebhookSecret endpointId={endpoint.id} />
-                <div className="flex flex-wrap items-start gap-2">
-                  {endpoint.active && (
-                    <PingWebhookButton tournamentId={tournamentId} endpointId={endpoint.id} />
-                  )}
-                  <WebhookActiveButton
-                    tournamentId={tournamentId}
-                    endpointId={endpoint.id}
-                    isActive={endpoint.active}
-                  />
-                  <RotateWebhookSecretButton tournamentId={tournamentId} endpointId={endpoint.id} />
-                  <DeleteWebhookButton tournamentId={tournamentId} endpointId={endpoint.id} />
-                </div>
+                <WebhookControls
+                  tournamentId={tournamentId}
+                  endpointId={endpoint.id}
+                  url={endpoint.url}
+                  isActive={endpoint.active}
+                />
                 <Deliveries deliveries={endpoint.deliveries} />
               </li>
             ))}

@@ -3,6 +3,8 @@ import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe";
 import { createTournamentWithPlayers } from "./support/players";
 
 /**
@@ -33,6 +35,8 @@ type Received = { headers: Record<string, string>; body: string };
 test("an organizer adds a webhook, tests it, pairs a round, renews its secret and deletes it", async ({
   page,
 }) => {
+  // Two webhooks and two axe runs: longer than one journey's usual minute on a busy machine.
+  test.slow();
   const received: Received[] = [];
   const answers: number[] = [];
   const server = http.createServer((request, response) => {
@@ -83,6 +87,48 @@ test("an organizer adds a webhook, tests it, pairs a round, renews its secret an
     expect(JSON.parse(received[0]!.body).type).toBe("webhook.ping");
     const deliveries = hook.getByRole("list", { name: "Last deliveries" });
     await expect(deliveries.getByRole("listitem").first()).toContainText("Test message");
+
+    // A second webhook, to an address nothing listens on: its forms are named by its address
+    // (axe finds no two alike), its test answer is said in words on a line under its buttons.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/hook`;
+    await new Promise((resolve) => closed.close(resolve));
+    await form.getByLabel(/^Address/).fill(deadUrl);
+    await form.getByLabel("Round paired").uncheck();
+    await form.getByLabel("Event finished").check();
+    await form.getByRole("button", { name: "Add webhook" }).click();
+    const dead = page
+      .getByRole("list", { name: "Webhooks" })
+      .getByRole("listitem", { name: deadUrl });
+    await expect(dead.getByLabel("Signing secret")).toBeVisible();
+    const sendDead = dead.getByRole("button", { name: "Send test" });
+    await sendDead.click();
+    const refused = dead.getByRole("alert");
+    await expect(refused).toContainText(
+      "The receiver refused the connection. (connect ECONNREFUSED",
+    );
+    // The answer has its own line: the buttons stay in one row, the answer under them.
+    const turnOff = dead.getByRole("button", { name: "Turn off" });
+    const [button, other, answer] = await Promise.all(
+      [sendDead, turnOff, refused].map((each) => each.boundingBox()),
+    );
+    expect.soft(other!.y).toBe(button!.y);
+    expect.soft(answer!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    // landmark-unique is a best practice, outside the WCAG tags' run: asked for by name.
+    const landmarks = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+    expect
+      .soft(landmarks.violations.flatMap((each) => each.nodes.map((node) => node.target)))
+      .toEqual([]);
+    const scan = await axeFor(page).analyze();
+    expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+    await expect(page.getByRole("form", { name: `Send a test message to ${deadUrl}` })).toHaveCount(
+      1,
+    );
+    await dead.getByRole("button", { name: "Delete webhook" }).click();
+    await dead.getByRole("button", { name: "Delete webhook" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Webhook deleted." })).toBeVisible();
+    await expect(page.getByText(deadUrl)).toHaveCount(0);
 
     // The receiver fails the round's message once: the row says when it tries again, and why.
     answers.push(500);

@@ -26,6 +26,28 @@ describe("a match's history reads who, what, from what to what, and why", () => 
     });
   });
 
+  it("MTR 2.5: a confirmation that changes nothing says the result once, with no arrow", () => {
+    const entry: MatchHistoryEntry = {
+      kind: "result-change",
+      at,
+      who: "Bo",
+      change: "CONFIRMED",
+      source: "PLAYER",
+      version: 2,
+      before: { winsA: 0, winsB: 2, draws: 0 },
+      after: { winsA: 0, winsB: 2, draws: 0 },
+      game: null,
+      note: "",
+    };
+    expect(describeHistoryEntry(entry, names, label)).toEqual({
+      what: "Result confirmed: 0-2-0, version 2",
+      change: null,
+      why: null,
+    });
+    const changed = { ...entry, before: { winsA: 0, winsB: 1, draws: 0 } };
+    expect(describeHistoryEntry(changed, names, label).change).toBe("0-1-0 → 0-2-0");
+  });
+
   it("a clear goes to no result", () => {
     const entry: MatchHistoryEntry = {
       kind: "result-change",

@@ -143,6 +143,13 @@ export function describeHistoryEntry(
           why: text(entry.note),
         };
       }
+      // A confirmation that leaves the slip as it was says it once, not "0-2-0 → 0-2-0".
+      if (entry.change === "CONFIRMED" && entry.after && slip(entry.before) === slip(entry.after))
+        return {
+          what: `${CHANGE_LABELS.CONFIRMED}: ${slip(entry.after)}, version ${entry.version}`,
+          change: null,
+          why: text(entry.note),
+        };
       const game = entry.game
         ? ` (game ${entry.game.number}: ${entry.game.winner ? `${names[entry.game.winner]} won` : "draw"}, ${gameEnd(entry.game)})`
         : "";

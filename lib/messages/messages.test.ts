@@ -70,9 +70,9 @@ function saysIn(file: string, text: string): { key: string; values: string[] | n
   return found;
 }
 
-/** The placeholders a catalogue sentence fills in. */
+/** The placeholders a catalogue sentence fills in (an ICU branch such as "one {the game}" is none). */
 function placeholdersOf(sentence: string): string[] {
-  return [...sentence.matchAll(/(?<!')\{(\w+)/g)].map((m) => m[1] as string);
+  return [...sentence.matchAll(/(?<!')\{(\w+)\s*[,}]/g)].map((m) => m[1] as string);
 }
 
 describe("the rules say no English: words live in the message catalogue", () => {

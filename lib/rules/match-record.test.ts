@@ -615,6 +615,49 @@ describe("one derivation: properties over random facts", () => {
   });
 });
 
+describe("MTR 2.5: a staff slip completes the games on record", () => {
+  const game = (winner: "A" | "B") =>
+    ({
+      type: "game",
+      outcome: { kind: "win", winner, reason: "LIFE", rule: "104.3b" },
+    }) as unknown as MatchRecordEvent;
+  const facts = (gamesToWin: number, events: MatchRecordEvent[]): MatchRecordFacts =>
+    ({
+      format: { gamesToWin, elimination: false },
+      teammatesShareTurns: false,
+      events,
+    }) as unknown as MatchRecordFacts;
+  const view = { gameDecidedByTime: null } as unknown as MatchRecordView;
+  const slip = (winsA: number, winsB: number, draws = 0) => ({ winsA, winsB, draws });
+  const said = (result: RuleResult<unknown>) => (result.ok ? "taken" : text(result.error));
+
+  it("MTR 2.5: game 1 won by B, the slip 0-2 agrees and is taken as it is", () => {
+    expect(staffSlipOnRecord(facts(2, [game("B")]), view, slip(0, 2), {})).toEqual({
+      ok: true,
+      value: slip(0, 2),
+    });
+    expect(staffSlipOnRecord(facts(2, [game("B")]), view, slip(1, 2), {})).toEqual({
+      ok: true,
+      value: slip(1, 2),
+    });
+  });
+
+  it("MTR 2.5: a slip that contradicts a game on record is refused, naming that game", () => {
+    expect(said(staffSlipOnRecord(facts(2, [game("B")]), view, slip(2, 0), {}))).toBe(
+      "Game 1 was won by player B, but the slip 2-0-0 has only player B 0 game wins.",
+    );
+  });
+
+  it("MTR 2.5: games that decided the match take no more games; the refusal counts them in words", () => {
+    expect(said(staffSlipOnRecord(facts(1, [game("A")]), view, slip(1, 1), {}))).toMatch(
+      /: the recorded game makes 1-0-0\. /,
+    );
+    expect(said(staffSlipOnRecord(facts(2, [game("A"), game("A")]), view, slip(2, 1), {}))).toMatch(
+      /: the 2 recorded games make 2-0-0\. /,
+    );
+  });
+});
+
 describe("MTR 2.5: a staff slip on a match recorded game by game", () => {
   const facts = (events: MatchRecordEvent[]): MatchRecordFacts =>
     ({

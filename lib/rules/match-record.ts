@@ -916,9 +916,10 @@ export function gamesOnRecord(facts: MatchRecordFacts, view: MatchRecordView): P
 }
 
 /**
- * MTR 2.5: a staff slip on a match recorded game by game is the slip its games make, the game
- * time decided included; a concession or agreed draw typed without games ("9 conc A") is on the
- * games played. Answers the slip to judge, or why it contradicts the games.
+ * MTR 2.5: a staff slip on a match recorded game by game holds the games on record, the game
+ * time decided included, and may complete them with games played since unless those decided the
+ * match; a concession or agreed draw typed without games ("9 conc A") is on the games played.
+ * Answers the slip to judge, or why it contradicts the games.
  */
 export function staffSlipOnRecord(
   facts: MatchRecordFacts,
@@ -931,8 +932,15 @@ export function staffSlipOnRecord(
   const games = gamesOnRecord(facts, view);
   const context = asRecord(agreement);
   const isAgreement = isSide(context.concededBy) || context.intentionalDraw === true;
-  const onGames = isAgreement && sameSlip(slip, EMPTY) ? slipOf(games) : slip;
-  const contradiction = checkSlipAgainstGames(onGames, games);
+  const played = slipOf(games);
+  const onGames = isAgreement && sameSlip(slip, EMPTY) ? played : slip;
+  const target = asRecord(asRecord(facts).format).gamesToWin;
+  // MTR 2.1, 2.4: a side's last needed game or the game time decided ends the match.
+  const isOver =
+    typeof target !== "number" ||
+    Math.max(played.winsA, played.winsB) >= target ||
+    games.some((game) => game === asRecord(view).gameDecidedByTime);
+  const contradiction = checkSlipAgainstGames(onGames, games, { mayAddGames: !isOver });
   return contradiction ?? ok(onGames);
 }
 

@@ -643,6 +643,8 @@ function toMatchState(format: MatchFormat, p: Progress): MatchState {
 export function checkSlipAgainstGames(
   slip: ResultSlip,
   games: readonly GameOutcome[],
+  /** MTR 2.5: the slip may add games played after those recorded (it completes the result). */
+  options: { mayAddGames?: boolean } = {},
 ): { ok: false; error: RuleError } | null {
   const invalid = checkSlip(slip);
   if (invalid) return invalid;
@@ -684,6 +686,7 @@ export function checkSlipAgainstGames(
       );
     }
   }
+  if (asRecord(options).mayAddGames === true) return null;
   if (
     counted.winsA !== slip.winsA ||
     counted.winsB !== slip.winsB ||
@@ -694,7 +697,6 @@ export function checkSlipAgainstGames(
       say("match.slipGamesRecordedRecorded", {
         slipToString: slipToString(slip),
         number,
-        s: number === 1 ? "" : "s",
         slipToString2: slipToString(counted),
       }),
       mtr("matchStructure"),

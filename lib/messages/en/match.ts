@@ -56,7 +56,7 @@ export const match = {
   playerGameWin: "{side} {wins} game win{s}",
   gameSlip: "Game {number} {what}, but the slip {slipToString} has only {slipSays}.",
   slipGamesRecordedRecorded:
-    "The slip {slipToString} has games that were not recorded: the {number} recorded game{s} make {slipToString2}. Record the next game instead, or report {slipToString2}.",
+    "The slip {slipToString} has games that were not recorded: {number, plural, one {the recorded game makes} other {the # recorded games make}} {slipToString2}. Record the next game instead, or report {slipToString2}.",
   matchSFactsObject: "The match's facts must be an object, not {facts}.",
   agreementConcessionIntentionalDraw:
     'The agreement must be "concession", "intentional-draw" or null, not {agreement}.',

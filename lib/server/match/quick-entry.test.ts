@@ -468,4 +468,42 @@ describe("quick entry and the players' reports (MTR 2.5)", () => {
       value: { isDuplicate: true },
     });
   });
+
+  it("MTR 2.5: after a judge recorded game 1, a line that completes it is taken; one that contradicts it is refused", async () => {
+    const gameOneWonByB = async () => {
+      const { tournamentId, round } = await pairedRound(["Ann", "Ben"]);
+      const match = round.matches.find((each) => each.sideB)!;
+      const recorded = await recordGame(
+        {
+          matchId: match.id,
+          expectedVersion: 0,
+          idempotencyKey: randomUUID(),
+          chooser: "A",
+          choice: "PLAY",
+          winner: "B",
+          reason: "LIFE",
+          note: "",
+        },
+        { name: "Judge" },
+        { mayOverrideChooser: true },
+      );
+      expect(recorded).toMatchObject({ ok: true });
+      return { tournamentId, match };
+    };
+    const agreeing = await gameOneWonByB();
+    expect(
+      await enterQuickResult(line(agreeing.tournamentId, "1 0-2"), staff, { mayDrop: true }),
+    ).toMatchObject({ ok: true, value: { slip: "0-2-0", isDuplicate: false } });
+    expect(await stored(agreeing.match.id)).toMatchObject({ winsA: 0, winsB: 2, draws: 0 });
+
+    const contradicting = await gameOneWonByB();
+    const refused = await enterQuickResult(line(contradicting.tournamentId, "1 2-0"), staff, {
+      mayDrop: true,
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: "INVALID_RESULT" } });
+    expect(!refused.ok && refused.error.message).toContain(
+      `Game 1 was won by ${contradicting.match.sideB!.displayName}`,
+    );
+    expect(await stored(contradicting.match.id)).toMatchObject({ winsA: null });
+  });
 });

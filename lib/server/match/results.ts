@@ -204,7 +204,7 @@ async function checkReport(
   const format = formatOf(match);
   let slip = { winsA: input.winsA, winsB: input.winsB, draws: input.draws };
   if (match.gameCount > 0) {
-    // One source of truth: a match recorded game by game takes only the slip its games make, the game time decided included.
+    // MTR 2.5: a match recorded game by game takes a slip that holds its games (time's game included) and may complete them.
     const row = await db.match.findUniqueOrThrow({
       where: { id: match.id },
       select: MATCH_RECORD_SELECT,

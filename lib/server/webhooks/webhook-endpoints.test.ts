@@ -16,6 +16,7 @@ import {
   pingWebhookEndpoint,
   rotateWebhookSecret,
 } from "./webhook-endpoints";
+import { failureWords } from "./webhook-send";
 
 /** The settings page's webhook commands against a real PostgreSQL and a receiver on this machine. */
 
@@ -82,6 +83,45 @@ describe("webhook settings", () => {
     // The worker has nothing to plan or send for it.
     await runOnce(CHANNELS);
     expect(received).toHaveLength(1);
+  });
+
+  it("a receiver that cannot be reached is said in words, node's own error kept after them", async () => {
+    const { tournamentId, endpointId } = await hookedEvent(["round.paired"]);
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    await prisma.webhookEndpoint.update({
+      where: { id: endpointId },
+      data: { url: `http://127.0.0.1:${port}/hook` },
+    });
+    const pinged = await pingWebhookEndpoint({ tournamentId, endpointId });
+    expect(pinged.ok).toBe(false);
+    const said = `The receiver refused the connection. (connect ECONNREFUSED 127.0.0.1:${port})`;
+    expect(!pinged.ok && pinged.error.message).toBe(`The test message was not accepted: ${said}`);
+    const [listed] = await listWebhookEndpoints(tournamentId);
+    expect(listed!.deliveries[0]).toMatchObject({ status: "FAILED", lastError: said });
+  });
+
+  it("names a name not found, a timeout and a TLS problem; an unknown error keeps its code", () => {
+    expect(
+      failureWords({ code: "ENOTFOUND", message: "getaddrinfo ENOTFOUND hooks.example" }),
+    ).toBe("The receiver's name was not found. (getaddrinfo ENOTFOUND hooks.example)");
+    expect(failureWords({ code: "ETIMEDOUT", message: "no answer within 10 seconds" })).toBe(
+      "No answer within 10 s. (ETIMEDOUT: no answer within 10 seconds)",
+    );
+    expect(failureWords({ name: "TimeoutError", message: "The operation was aborted" })).toMatch(
+      /^No answer within 10 s\. /,
+    );
+    expect(failureWords({ code: "CERT_HAS_EXPIRED", message: "certificate has expired" })).toBe(
+      "The receiver's TLS certificate has expired. (CERT_HAS_EXPIRED: certificate has expired)",
+    );
+    expect(
+      failureWords({ code: "ERR_SSL_WRONG_VERSION_NUMBER", message: "wrong version" }),
+    ).toMatch(/^The secure connection \(TLS\) to the receiver failed\. /);
+    expect(failureWords({ code: "EWHAT", message: "odd" })).toBe(
+      "The message could not be sent. (EWHAT: odd)",
+    );
   });
 
   it("a new secret signs from now on; the old one no longer verifies", async () => {

@@ -116,8 +116,8 @@ export async function pingWebhookEndpoint(
     },
   });
   if (isSent) return success({ status: outcome.status, detail: "" });
-  const answered = outcome.status === null ? "no answer" : `HTTP ${outcome.status}`;
-  return failure("CONFLICT", `The test message was not accepted (${answered}): ${outcome.detail}`);
+  // The detail names the HTTP answer, or says in words why there was none.
+  return failure("CONFLICT", `The test message was not accepted: ${outcome.detail}`);
 }
 
 /** Gives an endpoint a new signing secret: what is sent from now on, retries included, is signed with it. */

@@ -62,14 +62,53 @@ export async function sendWebhook(
         response.on("error", () => resolve(outcomeOf(status)));
       },
     );
-    request.on("timeout", () => request.destroy(new Error("no answer within 10 seconds")));
+    request.on("timeout", () =>
+      request.destroy(
+        Object.assign(new Error("no answer within 10 seconds"), { code: "ETIMEDOUT" }),
+      ),
+    );
     request.on("error", (error: NodeJS.ErrnoException) => {
-      const detail =
-        error.code === "EPRIVATE" ? PRIVATE_REFUSAL : error.message || String(error.code);
+      const detail = error.code === "EPRIVATE" ? PRIVATE_REFUSAL : failureWords(error);
       resolve({ kind: "retry", status: null, detail: detail.slice(0, 300) });
     });
     request.end(message.body);
   });
+}
+
+/** What went wrong in words, node's own error after it in parentheses for whoever reads codes. */
+const FAILURE_WORDS: Record<string, string> = {
+  ECONNREFUSED: "The receiver refused the connection.",
+  ENOTFOUND: "The receiver's name was not found.",
+  EAI_AGAIN: "The receiver's name could not be looked up just now.",
+  ETIMEDOUT: "No answer within 10 s.",
+  ABORT_ERR: "No answer within 10 s.",
+  ECONNRESET: "The receiver closed the connection before answering.",
+  EPIPE: "The receiver closed the connection before answering.",
+  EHOSTUNREACH: "The receiver's network cannot be reached.",
+  ENETUNREACH: "The receiver's network cannot be reached.",
+  CERT_HAS_EXPIRED: "The receiver's TLS certificate has expired.",
+  ERR_TLS_CERT_ALTNAME_INVALID: "The receiver's TLS certificate is for another name.",
+  DEPTH_ZERO_SELF_SIGNED_CERT:
+    "The receiver's TLS certificate is self-signed, so it is not trusted.",
+  SELF_SIGNED_CERT_IN_CHAIN: "The receiver's TLS certificate is self-signed, so it is not trusted.",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE:
+    "The receiver's TLS certificate is not signed by a trusted authority.",
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY:
+    "The receiver's TLS certificate is not signed by a trusted authority.",
+  EPROTO: "The secure connection (TLS) to the receiver failed.",
+};
+
+/** A failed request in words, e.g. "The receiver refused the connection. (connect ECONNREFUSED …)". */
+export function failureWords(error: { code?: string; name?: string; message?: string }): string {
+  const code = error.code ?? (error.name === "TimeoutError" ? "ETIMEDOUT" : undefined);
+  const raw = error.message || code || "unknown error";
+  const shown = code && !raw.includes(code) ? `${code}: ${raw}` : raw;
+  const words =
+    (code && FAILURE_WORDS[code]) ??
+    (code?.startsWith("ERR_SSL_") || code?.startsWith("ERR_TLS_")
+      ? FAILURE_WORDS.EPROTO
+      : "The message could not be sent.");
+  return `${words} (${shown})`;
 }
 
 function outcomeOf(status: number): SendOutcome {
