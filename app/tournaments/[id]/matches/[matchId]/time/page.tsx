@@ -132,11 +132,6 @@ export default async function EndOfMatchPage({
         <p className="mt-2 text-base text-slate-900" role="status" aria-label="Procedure">
           {summary.message}
         </p>
-        {state.timeCalled && !summary.mayStartNewGame && summary.phase !== "decided" && (
-          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-            Time has been called: no new game may begin.
-          </p>
-        )}
         {summary.lifeTotalRuleInForce && (
           // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
           <p
