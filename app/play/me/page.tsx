@@ -174,13 +174,14 @@ export default async function MyMatchPage() {
 function TimeLeft({ clock, serverNow }: { clock: RoundClock; serverNow: number }) {
   return (
     <p className="mt-3 flex items-baseline gap-2">
-      <span className="text-sm text-brand-100/80">Time left</span>
       <RoundClockTime
         clock={clock}
         serverNow={serverNow}
         label="Round clock"
         className="text-3xl font-semibold tabular-nums"
         announce
+        caption="Time left"
+        captionClassName="text-sm text-brand-100/80"
       />
       {clock.kind === "timed" && (
         <span className="text-sm text-brand-100/80">

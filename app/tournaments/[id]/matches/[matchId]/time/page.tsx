@@ -89,12 +89,12 @@ export default async function EndOfMatchPage({
         {table && clock && (
           <p className="mt-2 text-sm text-slate-700">
             {/* A countdown, said as one, so "9:18" is not read as a time of day. */}
-            Time left:{" "}
             <RoundClockTime
               clock={table.clock}
               serverNow={clock.serverNow}
               className="font-semibold"
               label={`Table ${match.tableLabel} clock`}
+              caption="Time left:"
             />
             {table.extensionMinutes > 0 && ` (includes ${table.extensionMinutes} min extension)`}
           </p>
