@@ -37,6 +37,10 @@ test("a player on a phone reads what they need and why they were paired, on thei
     ).toBeVisible();
   }
   const overview = page.url();
+  // MTR Appendix E: the advice takes the planned cut, and the line says it is planned.
+  await expect(page.getByLabel("Swiss rounds")).toHaveText(
+    "Swiss rounds: 0 of 5, then a top 4 · recommended 3 for 8 players, top 4 (MTR Appendix E)",
+  );
   const codes = await readPlayerCodes(page, players);
   await page.goto(overview);
   await page.getByRole("button", { name: "Pair round 1" }).click();
