@@ -30,7 +30,8 @@ test("a finished event: the pairings and round pages say the round is over, and 
   await page.goto(overview);
   await page.getByRole("button", { name: "Finish the event", exact: true }).click();
   await page.getByRole("button", { name: "Yes, finish the event" }).click();
-  await expect(page.getByRole("button", { name: "Reopen the event" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, finish the event" })).toHaveCount(0);
+  await expect(page.getByText("Complete", { exact: true })).toBeVisible();
 
   await page.goto(`${overview}/pairings`);
   await expect(page.getByLabel("Round clock: round over")).toHaveText("Round over");
