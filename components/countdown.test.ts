@@ -32,3 +32,18 @@ describe("the clock's last minutes, said to screen readers", () => {
     ).not.toContain("aria-live");
   });
 });
+
+describe("the clock at time (MTR 2.4)", () => {
+  it("says 'Time called' at time, and its caption 'Time left' only while time is left", () => {
+    const running = renderToStaticMarkup(
+      createElement(Countdown, { endsAt: minutes(4), serverNow: 0, caption: "Time left" }),
+    );
+    expect(running).toContain("Time left");
+    expect(running).toContain("4:00");
+    const atTime = renderToStaticMarkup(
+      createElement(Countdown, { endsAt: 0, serverNow: minutes(1), caption: "Time left" }),
+    );
+    expect(atTime).not.toContain("Time left");
+    expect(atTime).toContain("Time called");
+  });
+});

@@ -14,7 +14,8 @@ export function lastMinutesAnnouncement(msLeft: number): string {
 /**
  * Counts down to `endsAt` on the SERVER's clock. The server renders its own `now`; on load the
  * browser measures how far its clock is from the server's and keeps that offset, so a phone
- * whose clock is minutes off still shows the time the judges see. At time it says "Time".
+ * whose clock is minutes off still shows the time the judges see. At time it says "Time called"
+ * (MTR 2.4), and its `caption` ("Time left") shows only while time is left.
  */
 export function Countdown({
   endsAt,
@@ -22,12 +23,16 @@ export function Countdown({
   className = "",
   label,
   announce = false,
+  caption,
+  captionClassName = "text-sm",
 }: {
   endsAt: number;
   serverNow: number;
   className?: string;
   label?: string;
   announce?: boolean;
+  caption?: string;
+  captionClassName?: string;
 }) {
   // The first render (server and hydration alike) uses the server's now: no mismatch.
   const [msLeft, setMsLeft] = useState(endsAt - serverNow);
@@ -45,17 +50,23 @@ export function Countdown({
       dateTime={new Date(endsAt).toISOString()}
       data-ends-at={endsAt}
       aria-label={
-        label ? `${label}: ${isOver ? "time" : `${formatTimeLeft(msLeft)} left`}` : undefined
+        label ? `${label}: ${isOver ? "time called" : `${formatTimeLeft(msLeft)} left`}` : undefined
       }
       className={`whitespace-nowrap tabular-nums ${className}`}
     >
-      {isOver ? "Time" : formatTimeLeft(msLeft)}
+      {isOver ? "Time called" : formatTimeLeft(msLeft)}
     </time>
   );
-  if (!announce) return clock;
+  const captioned = (
+    <>
+      {caption && !isOver && <span className={captionClassName}>{caption} </span>}
+      {clock}
+    </>
+  );
+  if (!announce) return captioned;
   return (
     <>
-      {clock}
+      {captioned}
       <span className="sr-only" aria-live="polite">
         {lastMinutesAnnouncement(msLeft)}
       </span>

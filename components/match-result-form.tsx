@@ -32,6 +32,8 @@ type Props = {
   format: MatchFormat;
   /** The sides are teams (Two-Headed Giant): named in full, not by a first name. */
   sidesAreTeams?: boolean;
+  /** MTR 2.5: its facts decided it but nobody recorded it yet: shown without the ✓ of a result in. */
+  isDecidedNotRecorded?: boolean;
 };
 
 /** Staff result entry for one match, with instant feedback from the same rules the server applies. */
@@ -49,6 +51,7 @@ export function MatchResultForm({
   nameB,
   format,
   sidesAreTeams = false,
+  isDecidedNotRecorded = false,
 }: Props) {
   const shortOf = (name: string) => (sidesAreTeams ? name : firstName(name));
   // Sent from onSubmit: a refused save keeps every field as typed (React resets a form after its action).
@@ -154,7 +157,12 @@ export function MatchResultForm({
 
   return (
     <div className="space-y-1">
-      {stored && <p className="text-sm font-medium text-emerald-800">✓ {stored.text}</p>}
+      {stored &&
+        (isDecidedNotRecorded ? (
+          <p className="text-sm text-sky-900">{stored.text}</p>
+        ) : (
+          <p className="text-sm font-medium text-emerald-800">✓ {stored.text}</p>
+        ))}
       {!hasResult && clearState.status === "success" && (
         <p role="status" className="text-sm text-slate-600">
           Result cleared; the table has no result now.

@@ -104,6 +104,7 @@ export function NextStepCard({
         {plannedRounds !== null
           ? `${swissRoundsPaired} of ${plannedRounds}`
           : `${swissRoundsPaired} paired, number not set`}
+        {status.plannedCut !== null && `, then a top ${status.plannedCut}`}
         {recommended && (
           <span className="text-slate-500">
             {" "}

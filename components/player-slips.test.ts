@@ -33,10 +33,10 @@ describe("a slip told from the player's side", () => {
 
   it('offers every one-tap slip from the player\'s side, "I concede", and an intentional draw only in Swiss', () => {
     expect(playerChoices(swiss, "B", "Ana Reyes").map((choice) => choice.label)).toEqual([
-      "Ana won 2-0",
-      "Ana won 2-1",
-      "I won 2-1",
       "I won 2-0",
+      "I won 2-1",
+      "Ana won 2-1",
+      "Ana won 2-0",
       "Draw 1-1-1",
       "I concede",
       "Intentional draw",

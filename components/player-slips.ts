@@ -16,9 +16,14 @@ export function playerChoices(
 ): { label: string; value: PlayerSlip; wide?: boolean }[] {
   // A team (Two-Headed Giant) is named in full; a player by their first name.
   const first = isOpponentTeam ? opponentName : opponentName.trim().split(/\s+/)[0] || opponentName;
-  const choices: { label: string; value: PlayerSlip; wide?: boolean }[] = quickSlips(format).map(
-    (slip) => ({ label: describeSlip(format, { slip }, mySide, first), value: { slip } }),
+  // The viewer's own wins come first whichever side they sit on: side B sees the slips mirrored.
+  const slips = quickSlips(format).map((slip) =>
+    mySide === "A" ? slip : { winsA: slip.winsB, winsB: slip.winsA, draws: slip.draws },
   );
+  const choices: { label: string; value: PlayerSlip; wide?: boolean }[] = slips.map((slip) => ({
+    label: describeSlip(format, { slip }, mySide, first),
+    value: { slip },
+  }));
   choices.push({
     label: "I concede",
     value: { slip: { winsA: 0, winsB: 0, draws: 0 }, concededBy: mySide },

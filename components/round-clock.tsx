@@ -9,12 +9,17 @@ export function RoundClockTime({
   className = "",
   label,
   announce = false,
+  caption,
+  captionClassName,
 }: {
   clock: Clock;
   serverNow: number;
   className?: string;
   label?: string;
   announce?: boolean;
+  /** Said before the time while time is left ("Time left"); at time the clock says "Time called". */
+  caption?: string;
+  captionClassName?: string;
 }) {
   if (clock.kind === "not-started") return <span className={className}>Not started</span>;
   if (clock.kind === "untimed") return <span className={className}>No time limit</span>;
@@ -25,6 +30,40 @@ export function RoundClockTime({
       className={className}
       label={label}
       announce={announce}
+      caption={caption}
+      captionClassName={captionClassName}
+    />
+  );
+}
+
+/** The round's time left with its label, or "Round over" once every result is in or the event is (MTR 2.4), as the projector says. */
+export function RoundClockLine({
+  clock,
+  serverNow,
+  isOver,
+  className = "",
+}: {
+  clock: Clock;
+  serverNow: number;
+  isOver: boolean;
+  className?: string;
+}) {
+  if (isOver)
+    return (
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads the clock by its label
+      <span className={className} aria-label="Round clock: round over">
+        Round over
+      </span>
+    );
+  return (
+    <RoundClockTime
+      clock={clock}
+      serverNow={serverNow}
+      label="Round clock"
+      className={className}
+      announce
+      caption="Time left"
+      captionClassName="text-sm text-slate-300"
     />
   );
 }

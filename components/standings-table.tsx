@@ -132,11 +132,6 @@ export function WhatDoINeed({ outlook }: { outlook: PlayerOutlookView }) {
         What do I need?
       </summary>
       <div className="mt-1 max-w-prose whitespace-normal rounded-md bg-slate-50 px-2 py-1.5">
-        {outlook.estimate && (
-          <p className="mb-1 font-semibold text-amber-900" data-testid="outlook-estimate">
-            Estimate
-          </p>
-        )}
         <ul className="space-y-0.5">
           {outlook.lines.map((line) => (
             <li key={line.text} className={VERDICT_STYLE[line.verdict]}>
@@ -144,7 +139,14 @@ export function WhatDoINeed({ outlook }: { outlook: PlayerOutlookView }) {
             </li>
           ))}
         </ul>
-        <p className="mt-1 text-slate-500">{outlook.note}</p>
+        {/* An estimate is labelled once, by its note ("Estimate: …"). */}
+        {outlook.estimate ? (
+          <p className="mt-1 text-amber-900" data-testid="outlook-estimate">
+            {outlook.note}
+          </p>
+        ) : (
+          <p className="mt-1 text-slate-500">{outlook.note}</p>
+        )}
       </div>
     </details>
   );

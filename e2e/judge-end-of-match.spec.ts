@@ -60,7 +60,11 @@ test.describe("the judge's end-of-match screen", () => {
 
     await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");
     await expect(page.getByLabel("Turns remaining")).toHaveText("5 more turns after this one.");
-    await expect(page.getByText("Time has been called: no new game may begin.")).toBeVisible();
+    // Said once, in the procedure's own words.
+    await expect(page.getByRole("status", { name: "Procedure" })).toContainText(
+      "No new game may begin.",
+    );
+    await expect(page.getByText(/no new game may begin/i)).toHaveCount(1);
     // A reload resumes where the procedure was.
     await page.reload();
     await expect(page.getByLabel("Current turn")).toHaveText("Turn 0");

@@ -37,6 +37,10 @@ test("a player on a phone reads what they need and why they were paired, on thei
     ).toBeVisible();
   }
   const overview = page.url();
+  // MTR Appendix E: the advice takes the planned cut, and the line says it is planned.
+  await expect(page.getByLabel("Swiss rounds")).toHaveText(
+    "Swiss rounds: 0 of 5, then a top 4 · recommended 3 for 8 players, top 4 (MTR Appendix E)",
+  );
   const codes = await readPlayerCodes(page, players);
   await page.goto(overview);
   await page.getByRole("button", { name: "Pair round 1" }).click();
@@ -67,6 +71,8 @@ test("a player on a phone reads what they need and why they were paired, on thei
   await need.getByText("What do I need?").click();
   // 4 rounds left of 5, 8 players: the labelled estimate, saying what it assumes.
   await expect(need.getByTestId("outlook-estimate")).toBeVisible();
+  // Labelled once: by its note, not by a heading saying it again.
+  await expect(need.getByText(/Estimate/)).toHaveCount(1);
   // Fifteen records from here read as two ranges, not fifteen lines.
   await expect(need.getByRole("listitem")).toHaveText([
     "4-0 to 3-0-1: in the top 4, whatever else happens",

@@ -15,3 +15,17 @@ export function showsPlayerClock(facts: PlayerClockFacts): boolean {
   if (facts.eventComplete === true) return false;
   return !(facts.roundOver === true && facts.hasLaterRound !== true);
 }
+
+export type RoundOverFacts = {
+  eventComplete: boolean;
+  /** Tables (not byes) of the round still without a result. */
+  tablesPlaying: number;
+  /** Tables (not byes) of the round. */
+  tablesPlayed: number;
+};
+
+/** MTR 2.4: nothing is left to time once every table has its result, or once the event is over. */
+export function isRoundOver(facts: RoundOverFacts): boolean {
+  if (facts.eventComplete === true) return true;
+  return facts.tablesPlaying === 0 && facts.tablesPlayed > 0;
+}

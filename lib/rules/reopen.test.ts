@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkReopen, type ReopenFacts } from "./reopen";
+import { checkReopen, checkResultChangeOnEvent, type ReopenFacts } from "./reopen";
 import { shownResult, text } from "./testing/shown";
 
 const finished = (overrides: Partial<ReopenFacts> = {}): ReopenFacts => ({
@@ -68,5 +68,38 @@ describe("reopening a finished event", () => {
         ok: false,
         error: { code: "INVALID_INPUT" },
       });
+  });
+});
+
+describe("a result change on a finished event", () => {
+  it("MTR Appendix E: a finished Swiss-only event takes no result change until it is reopened", () => {
+    expect(shownResult(checkResultChangeOnEvent(finished()))).toEqual({
+      ok: false,
+      error: {
+        code: "EVENT_COMPLETE",
+        rule: undefined,
+        message:
+          "The event is finished and its standings are final: reopen the event first (Reopen the event), then correct the result.",
+      },
+    });
+  });
+
+  it("an event still running takes result changes", () => {
+    for (const status of ["REGISTRATION", "RUNNING"] as const)
+      expect(checkResultChangeOnEvent(finished({ status })).ok).toBe(true);
+  });
+
+  it("MTR 2.1: an event its Final ended takes the Final's correction, which is how it changes", () => {
+    expect(checkResultChangeOnEvent(finished({ hasPlayoff: true })).ok).toBe(true);
+  });
+
+  it("an imported event's results stay final as published", () => {
+    const change = checkResultChangeOnEvent(finished({ isImported: true }));
+    expect(change.ok ? null : change.error.code).toBe("EVENT_COMPLETE");
+  });
+
+  it("facts that are not an event are refused, not thrown on", () => {
+    const change = checkResultChangeOnEvent(null as unknown as ReopenFacts);
+    expect(change.ok ? null : change.error.code).toBe("INVALID_INPUT");
   });
 });

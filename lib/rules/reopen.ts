@@ -34,3 +34,15 @@ export function checkReopen(facts: ReopenFacts): RuleResult<{ because: Message }
     return fail("EVENT_NOT_REOPENABLE", say("reopen.finalEndedIt"), mtr("matchStructure"));
   return ok({ because: say("reopen.nothingBuildsOnStandings") });
 }
+
+/**
+ * Whether a match's result may change now: a finished event's standings are final, so staff
+ * reopen it first (MTR 2.1: an event its Final ended changes by correcting the Final instead).
+ */
+export function checkResultChangeOnEvent(facts: ReopenFacts): RuleResult<true> {
+  if (!isRecord(facts) || !["REGISTRATION", "RUNNING", "COMPLETE"].includes(facts.status as string))
+    return fail("INVALID_INPUT", say("reopen.factsNotAnEvent"));
+  if (facts.status !== "COMPLETE" || facts.hasPlayoff === true) return ok(true);
+  if (facts.isImported === true) return fail("EVENT_COMPLETE", say("reopen.importedAsPublished"));
+  return fail("EVENT_COMPLETE", say("reopen.reopenBeforeResultChange"));
+}

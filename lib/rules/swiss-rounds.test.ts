@@ -4,6 +4,7 @@ import {
   eventSummary as eventSummaryOf,
   playoffRoundName as playoffRoundNameOf,
   recommendedPodRounds,
+  recommendedRounds,
   recommendedSwissRounds as recommendedOf,
   roundTitle as roundTitleOf,
 } from "./swiss-rounds";
@@ -39,6 +40,17 @@ describe("recommended Swiss rounds (MTR Appendix E)", () => {
       playoff: 8,
       bracket: "17–32 players",
     });
+  });
+
+  it("MTR Appendix E: a planned top 8 is the advice's cut for 10 players, not the table's top 4", () => {
+    expect(recommendedRounds(10, "matches", 8)).toMatchObject({
+      rounds: 5,
+      playoff: 8,
+      isPlannedCut: true,
+    });
+    expect(recommendedRounds(10, "matches", null)).toMatchObject({ playoff: 4 });
+    expect(recommendedRounds(10, "matches", null)?.isPlannedCut).toBeUndefined();
+    expect(recommendedRounds(1, "matches", 8)).toBeNull();
   });
 
   it("MTR Appendix E: 8 or fewer players get as many Swiss rounds as a bracket would have, and no playoff", () => {

@@ -28,8 +28,10 @@ export const APPENDIX_E = mtr("recommendedRounds");
 export type RecommendedRounds = {
   /** Swiss rounds recommended for the field. */
   rounds: number;
-  /** The recommended playoff cut (0 means no playoff; 10 and 16 are pod cuts). */
-  playoff: 0 | 4 | 8 | 10 | 16;
+  /** The recommended playoff cut (0 means no playoff; 10 and 16 are pod cuts), or the planned one. */
+  playoff: number;
+  /** The cut is the one the organizer planned, not the table's. */
+  isPlannedCut?: true;
   /** The row of the table the field falls in, e.g. "17–32 players". */
   bracket: Message;
   rule: string;
@@ -124,12 +126,18 @@ export function recommendedPodRounds(players: number): RecommendedRounds | null 
     : null;
 }
 
-/** The advice for an event whose tables play two-player matches or pods (CR 100.6a). */
+/**
+ * The advice for an event whose tables play two-player matches or pods (CR 100.6a); a planned
+ * cut is the advice's cut (MTR Appendix E recommends the rounds; the organizer announces the cut).
+ */
 export function recommendedRounds(
   players: number,
   games: "matches" | "pods" = "matches",
+  plannedCut: number | null = null,
 ): RecommendedRounds | null {
-  return games === "pods" ? recommendedPodRounds(players) : recommendedSwissRounds(players);
+  const advice = games === "pods" ? recommendedPodRounds(players) : recommendedSwissRounds(players);
+  if (advice === null || !isCount(plannedCut, 2)) return advice;
+  return { ...advice, playoff: plannedCut as number, isPlannedCut: true };
 }
 
 /**

@@ -13,6 +13,7 @@ import { registerTeams } from "@/lib/server/registration/teams";
 import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
 import { reportMatchResult } from "@/lib/server/match/results";
 import { startPlayoff } from "@/lib/server/round/playoffs";
+import { finishEvent, reopenEvent } from "@/lib/server/tournament/event-status";
 import { getPodRound, pairNextPodRound } from "@/lib/server/pod/pods";
 import { recordPodFact, recordPodOutcome } from "@/lib/server/pod/pod-commands";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
@@ -194,6 +195,17 @@ async function tournamentOf(
   }
   return { tournamentId, registrations };
 }
+
+const slip = (matchId: string, expectedVersion: number) => ({
+  matchId,
+  winsA: 2,
+  winsB: 0,
+  draws: 0,
+  expectedVersion,
+  idempotencyKey: randomUUID(),
+  intentionalDraw: false,
+  note: "",
+});
 
 const T = (tournamentId: string, rest = "") => `/api/v1/tournaments/${tournamentId}${rest}`;
 
@@ -1579,6 +1591,49 @@ describe("writes", () => {
     );
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toHaveProperty("otherPlayerId");
+  });
+
+  it("MTR Appendix E: a finished event refuses a correction, through the API as on the staff form, until it is reopened", async () => {
+    const owner = await createSignedInAccount("Finished Organizer");
+    const { tournamentId } = await tournamentOf(owner, ["F1", "F2", "F3", "F4"]);
+    const token = (await newToken(owner, tournamentId)).secret;
+    await pairNextSwissRound(tournamentId, "finished");
+    for (const each of (await getRound(tournamentId, 1))!.matches) {
+      const saved = await reportMatchResult(
+        { ...slip(each.id, each.version), winsA: 2, winsB: 0 },
+        { source: "STAFF", name: "Organizer" },
+      );
+      if (!saved.ok) throw new Error(saved.error.message);
+    }
+    const actor = { staffId: null, name: "Organizer" };
+    expect(await finishEvent(tournamentId, actor)).toMatchObject({ ok: true });
+    const match = (await getRound(tournamentId, 1))!.matches[0]!;
+    const refusal =
+      "The event is finished and its standings are final: reopen the event first (Reopen the event), then correct the result.";
+    const api = await call(
+      resultRoute,
+      "POST",
+      T(tournamentId, `/matches/${match.id}/result`),
+      { tournamentId, matchId: match.id },
+      { token, body: { winsA: 0, winsB: 2, expectedVersion: match.version, note: "Misread" } },
+    );
+    expect(api.status).toBe(409);
+    expect(api.body.error).toMatchObject({ code: "EVENT_COMPLETE", message: refusal });
+    const staffForm = await reportMatchResult(
+      { ...slip(match.id, match.version), winsA: 0, winsB: 2, note: "Misread" },
+      { source: "STAFF", name: "Organizer" },
+    );
+    expect(staffForm).toEqual({ ok: false, error: { code: "EVENT_COMPLETE", message: refusal } });
+    expect(await prisma.match.findUniqueOrThrow({ where: { id: match.id } })).toMatchObject({
+      winsA: 2,
+      version: match.version,
+    });
+    expect(await reopenEvent(tournamentId, actor)).toMatchObject({ ok: true });
+    const reopened = await reportMatchResult(
+      { ...slip(match.id, match.version), winsA: 0, winsB: 2, note: "Misread" },
+      { source: "STAFF", name: "Organizer" },
+    );
+    expect(reopened).toMatchObject({ ok: true, value: { winner: "B" } });
   });
 
   it("reporting a result: recorded once however often it is sent, a stale version is 409, a slip the rules refuse is 422", async () => {

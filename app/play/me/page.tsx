@@ -1,5 +1,9 @@
 // biome-ignore-all lint/correctness/usePlaywrightValidDescribeCallback: describe is a local helper
-import { getMyOutlookAndReason } from "@/lib/server/standings/player-outlook";
+import {
+  getMyFinalStanding,
+  getMyOutlookAndReason,
+  type MyFinalStanding,
+} from "@/lib/server/standings/player-outlook";
 import { WhatDoINeed } from "@/components/standings-table";
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
@@ -86,7 +90,10 @@ export default async function MyMatchPage() {
           {view.team ? "the team" : "you"} will not be paired again.
         </p>
       )}
-      {!match && pod ? (
+      {view.tournament.status === "COMPLETE" ? (
+        // MTR 2.10: once the event is over there is nothing to play, report or call a judge to.
+        <EventOverSection standing={await getMyFinalStanding(player)} />
+      ) : !match && pod ? (
         <>
           <PodSection pod={pod} />
           {!pod.isBye && <PodResultSection pod={pod} myId={player.registrationId} />}
@@ -174,13 +181,14 @@ export default async function MyMatchPage() {
 function TimeLeft({ clock, serverNow }: { clock: RoundClock; serverNow: number }) {
   return (
     <p className="mt-3 flex items-baseline gap-2">
-      <span className="text-sm text-brand-100/80">Time left</span>
       <RoundClockTime
         clock={clock}
         serverNow={serverNow}
         label="Round clock"
         className="text-3xl font-semibold tabular-nums"
         announce
+        caption="Time left"
+        captionClassName="text-sm text-brand-100/80"
       />
       {clock.kind === "timed" && (
         <span className="text-sm text-brand-100/80">
@@ -189,6 +197,36 @@ function TimeLeft({ clock, serverNow }: { clock: RoundClock; serverNow: number }
       )}
     </p>
   );
+}
+
+/** The event is over: where the player finished, from the final standings (MTR 3.1, 2.1). */
+function EventOverSection({ standing }: { standing: MyFinalStanding | null }) {
+  return (
+    <section
+      className="rounded-lg bg-brand-900 p-4 text-white"
+      aria-label="Event over"
+      data-testid="event-over"
+    >
+      <p className="text-lg font-semibold" role="status">
+        The event is over.
+      </p>
+      {standing && (
+        <p className="mt-1 text-sm text-brand-100/80" data-testid="my-final-standing">
+          You finished {ordinal(standing.rank)} of {standing.of}
+          {standing.stage ? ` (${standing.stage})` : ""}, {standing.record} ({standing.matchPoints}{" "}
+          points).
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st. */
+function ordinal(rank: number): string {
+  const tens = rank % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[rank % 10] ?? "th");
+  return `${rank}${suffix}`;
 }
 
 /** CR 100.6a: the player's pod: their seat (seat 1 plays first), pod-mates in seat order, and the result once recorded. */

@@ -8,4 +8,6 @@ export const reopen = {
     "The playoff's Final ended this event: to change how it ended, correct the Final's result.",
   nothingBuildsOnStandings:
     "Nothing builds on the final standings yet (no prizes, ratings or series are recorded here): the event may reopen.",
+  reopenBeforeResultChange:
+    "The event is finished and its standings are final: reopen the event first (Reopen the event), then correct the result.",
 } as const;

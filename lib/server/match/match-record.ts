@@ -48,6 +48,10 @@ export type MatchForResult = {
   isDisputed: boolean;
   /** CR 104.6: who restarted the game to be recorded next, when read `withNextGameRestart`. */
   nextGameRestartedBy?: "A" | "B" | null;
+  /** The event as a result change on it is checked (lib/rules/reopen.ts). */
+  eventStatus: "REGISTRATION" | "RUNNING" | "COMPLETE";
+  eventHasPlayoff: boolean;
+  eventIsImported: boolean;
 };
 
 /**
@@ -58,7 +62,11 @@ export const MATCH_FOR_RESULT_COLUMNS = Prisma.sql`m.id, r."tournamentId", r.num
            m."sideAId", m."sideBId", m."winsA", m."winsB", m.draws, m."concededBy"::text AS "concededBy",
            m."intentionalDraw", m.version, m."confirmedAt", m."voidedAt", m."game1Chooser"::text AS "game1Chooser",
            (SELECT count(*) FROM "Game" g WHERE g."matchId" = m.id AND g."removedAt" IS NULL)::int AS "gameCount",
-           EXISTS (SELECT 1 FROM "ResultChange" c WHERE c."matchId" = m.id AND c.version = m.version AND c.kind = 'DISPUTED') AS "isDisputed"`;
+           EXISTS (SELECT 1 FROM "ResultChange" c WHERE c."matchId" = m.id AND c.version = m.version AND c.kind = 'DISPUTED') AS "isDisputed",
+           (SELECT t.status::text FROM "Tournament" t WHERE t.id = r."tournamentId") AS "eventStatus",
+           EXISTS (SELECT 1 FROM "Round" er JOIN "Phase" ep ON ep.id = er."phaseId"
+                   WHERE ep."tournamentId" = r."tournamentId" AND ep.kind = 'SINGLE_ELIMINATION') AS "eventHasPlayoff",
+           EXISTS (SELECT 1 FROM "Tournament" t WHERE t.id = r."tournamentId" AND t."importedFrom" IS NOT NULL) AS "eventIsImported"`;
 
 /**
  * Reads the match and takes its tournament's lock (see tournament-lock.ts) in one statement:

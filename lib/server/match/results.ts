@@ -11,6 +11,7 @@ import {
   type MatchResultStatus,
 } from "@/lib/rules/match-report";
 import { checkStaffEntryOverDispute } from "@/lib/rules/report-flow";
+import { checkResultChangeOnEvent } from "@/lib/rules/reopen";
 import { staffSlipOnRecord } from "@/lib/rules/match-record";
 import type { ReportMatchResultInput } from "@/lib/schemas/match-result";
 import {
@@ -173,6 +174,12 @@ async function checkReport(
   // own write moved the version on): what it would change is no longer what is stored.
   if (match.version !== input.expectedVersion)
     return { answer: (await findByIdempotencyKey(db, input)) ?? staleVersion(match) };
+  const onEvent = checkResultChangeOnEvent({
+    status: match.eventStatus,
+    hasPlayoff: match.eventHasPlayoff,
+    isImported: match.eventIsImported,
+  });
+  if (!onEvent.ok) return { answer: ruleFailure(onEvent.error, "CONFLICT") };
   if (reporter.source === "STAFF") {
     const overDispute = checkStaffEntryOverDispute({
       isDisputed: match.isDisputed,

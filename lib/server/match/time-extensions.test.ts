@@ -6,6 +6,7 @@ import { registerPlayer } from "@/lib/server/registration/registrations";
 import { getRound, pairNextSwissRound, startRound } from "@/lib/server/round/rounds";
 import { addStaff } from "@/test/staff";
 import { getRoundClock } from "./time-extensions";
+import { reportMatchResult } from "./results";
 import { recordEndOfMatchStep } from "./end-of-match";
 import { addTimeExtensionAction } from "./clock-actions";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
@@ -377,3 +378,35 @@ describe("MTR 2.6 Time Extensions: a judge gives one table more time", () => {
 async function tableOf(matchId: string): Promise<number> {
   return (await prisma.match.findUniqueOrThrow({ where: { id: matchId } })).tableNumber;
 }
+
+describe("a round over", () => {
+  it("MTR 2.4: once every table has its result the round is over, on every page's read of its clock", async () => {
+    const event = await createEvent(`Over ${Math.random()}`);
+    const started = await startRound(event.tournamentId, 1);
+    if (!started.ok) throw new Error(started.error.message);
+    const access = trustedTournamentAccess(event.tournamentId);
+    expect((await getRoundClock(access, 1))!.isOver).toBe(false);
+    for (const matchId of [event.matchId, event.otherMatchId]) {
+      const { version } = await prisma.match.findUniqueOrThrow({ where: { id: matchId } });
+      const saved = await reportMatchResult(
+        {
+          matchId,
+          winsA: 2,
+          winsB: 0,
+          draws: 0,
+          expectedVersion: version,
+          idempotencyKey: `over-${Math.random()}`,
+          intentionalDraw: false,
+          note: "",
+        },
+        { source: "STAFF", name: "Scorekeeper" },
+      );
+      if (!saved.ok) throw new Error(saved.error.message);
+    }
+    expect((await getRoundClock(access, 1))!.isOver).toBe(true);
+    // The public pairings read only the extended tables still playing: the round is over there too.
+    expect((await getRoundClock(access, 1, Date.now(), { extendedAndPlaying: true }))!.isOver).toBe(
+      true,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import "server-only";
+import { isRoundOver } from "@/lib/rules/player-clock";
 import { lockContest } from "@/lib/server/contest/tournament-lock";
 import { tableLabel } from "@/lib/rules/teams";
 import { matchesPerPairingOf } from "@/lib/server/registration/team-names";
@@ -227,6 +228,8 @@ export type RoundClockView = {
   /** A pod event: its tables are pods (CR 100.6a). */
   isPods: boolean;
   round: RoundClock;
+  /** MTR 2.4: every table has its result, or the event is over: no countdown, "Round over". */
+  isOver: boolean;
   tables: TableClock[];
 };
 
@@ -255,7 +258,9 @@ export async function getRoundClock(
       number: true,
       startedAt: true,
       id: true,
-      tournament: { select: { name: true, teamFormat: true, teamSize: true, structure: true } },
+      tournament: {
+        select: { name: true, teamFormat: true, teamSize: true, structure: true, status: true },
+      },
       phase: { select: { roundMinutes: true } },
       matches: {
         // A round has up to a few thousand tables: a page about one table, or about the extended
@@ -306,7 +311,26 @@ export async function getRoundClock(
           select: { id: true, tableNumber: true, isBye: true, confirmedAt: true },
         })
       : [];
+  // Counted apart from the tables asked for, so a page reading a few tables still knows the round is over.
+  const isPods = round.tournament.structure === "PODS";
+  const played = { roundId: round.id, voidedAt: null, sideBId: { not: null } };
+  const [tablesPlaying, tablesPlayed] = await Promise.all(
+    isPods
+      ? [
+          prisma.pod.count({ where: { roundId: round.id, isBye: false, confirmedAt: null } }),
+          prisma.pod.count({ where: { roundId: round.id, isBye: false } }),
+        ]
+      : [
+          prisma.match.count({ where: { ...played, winsA: null } }),
+          prisma.match.count({ where: played }),
+        ],
+  );
   return {
+    isOver: isRoundOver({
+      eventComplete: round.tournament.status === "COMPLETE",
+      tablesPlaying,
+      tablesPlayed,
+    }),
     tournamentName: round.tournament.name,
     roundNumber: round.number,
     serverNow: now,

@@ -7,6 +7,8 @@ import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
 import { reportMatchResult } from "@/lib/server/match/results";
 import { getPlayoff, startPlayoff } from "@/lib/server/round/playoffs";
 import { getStandings } from "./standings";
+import { getMyFinalStanding } from "./player-outlook";
+import { finishEvent } from "@/lib/server/tournament/event-status";
 import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
 
 afterAll(async () => {
@@ -87,5 +89,42 @@ describe("final standings follow the playoff (the cut seeded by MTR 3.1 Swiss st
       { name: seed3, rank: 4, stage: "Semifinalist" },
       { name: notCut, rank: 5, stage: null },
     ]);
+    // The champion's own phone reads where they finished and how far they went.
+    const champion = await prisma.registration.findFirstOrThrow({
+      where: { tournamentId, displayName: seed4 },
+    });
+    expect(await getMyFinalStanding(actorOf(tournamentId, champion.id))).toMatchObject({
+      rank: 1,
+      of: 5,
+      stage: "Champion",
+    });
+  });
+
+  it("MTR Appendix E: a finished Swiss-only event tells each player their final rank and record", async () => {
+    const created = await createTournament({
+      name: `Final phone ${randomUUID()}`,
+      format: "",
+      gamesToWin: 2,
+      roundMinutes: 50,
+      teamSize: 1,
+      plannedRounds: 1,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.value.id;
+    for (const name of ["Ana", "Ben", "Cal", "Dee"]) await registerPlayer({ tournamentId, name });
+    await pairNextSwissRound(tournamentId, "final-phone");
+    const [first] = (await getRound(tournamentId, 1))!.matches;
+    for (const match of (await getRound(tournamentId, 1))!.matches)
+      if (match.sideB) await report(match.id, match.version, { winsA: 2, winsB: 1 });
+    expect(await finishEvent(tournamentId, { staffId: null, name: "Olga" })).toMatchObject({
+      ok: true,
+    });
+    const loser = await getMyFinalStanding(actorOf(tournamentId, first!.sideB!.id));
+    expect(loser).toMatchObject({ of: 4, record: "0-1-0", matchPoints: 0, stage: null });
+    expect(loser!.rank).toBeGreaterThan(2);
   });
 });
+
+function actorOf(tournamentId: string, registrationId: string) {
+  return { sessionId: "test", tournamentId, registrationId, name: "Player" };
+}

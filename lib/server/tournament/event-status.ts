@@ -239,7 +239,11 @@ export async function getEventStatus(tournamentId: string): Promise<EventStatus 
     plannedCut: gathered.settings.plannedCut,
     swissRoundsPaired: gathered.facts.swissRounds.length,
     activePlayers: gathered.facts.activePlayers,
-    recommended: recommendedRounds(gathered.facts.activePlayers, gathered.facts.games),
+    recommended: recommendedRounds(
+      gathered.facts.activePlayers,
+      gathered.facts.games,
+      gathered.settings.plannedCut,
+    ),
     isComplete: gathered.facts.status === "COMPLETE",
     hasPlayoff: gathered.facts.playoff !== null,
     isPodEvent: gathered.isPodEvent,
@@ -374,7 +378,11 @@ export async function getTournamentSettings(tournamentId: string): Promise<Setti
     ),
     version: gathered.version,
     swissRoundsPaired: gathered.progress.swissRoundsPaired,
-    recommended: recommendedRounds(gathered.facts.activePlayers, gathered.facts.games),
+    recommended: recommendedRounds(
+      gathered.facts.activePlayers,
+      gathered.facts.games,
+      gathered.settings.plannedCut,
+    ),
   };
 }
 

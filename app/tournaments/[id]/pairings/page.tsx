@@ -11,7 +11,7 @@ import { PairingsByName } from "@/components/pairings-by-name";
 import { NameSearch } from "@/components/name-search";
 import { Pager } from "@/components/pager";
 import { getRoundClock } from "@/lib/server/match/time-extensions";
-import { RoundClockTime } from "@/components/round-clock";
+import { RoundClockLine, RoundClockTime } from "@/components/round-clock";
 import { getRoundTitle } from "@/lib/server/tournament/event-status";
 
 export const dynamic = "force-dynamic";
@@ -54,15 +54,11 @@ export default async function PairingsPage({ params, searchParams }: Props) {
           {clock && (
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
               <p className="flex items-baseline gap-3">
-                {clock.round.kind !== "untimed" && (
-                  <span className="text-sm text-slate-300">Time left</span>
-                )}
-                <RoundClockTime
+                <RoundClockLine
                   clock={clock.round}
                   serverNow={clock.serverNow}
-                  label="Round clock"
+                  isOver={clock.isOver}
                   className="text-3xl font-semibold"
-                  announce
                 />
               </p>
               {extended.length > 0 && (

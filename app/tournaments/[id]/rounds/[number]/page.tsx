@@ -17,7 +17,7 @@ import {
   getRoundClock,
   type TableClock as TableClockData,
 } from "@/lib/server/match/time-extensions";
-import { RoundClockTime } from "@/components/round-clock";
+import { RoundClockLine, RoundClockTime } from "@/components/round-clock";
 import { TimeExtensionForm } from "@/components/time-extension-form";
 import { LocalTime } from "@/components/local-time";
 import { RoundProgress } from "@/components/round-progress";
@@ -306,6 +306,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
                   nameB={match.sideB.displayName}
                   format={format}
                   sidesAreTeams={round.entrant === "team" && round.matchesPerPairing === 1}
+                  isDecidedNotRecorded={match.flow.state === "decided"}
                 />
               ) : (
                 <span className="text-sm text-slate-500">Bye: 2-0 win</span>
@@ -337,7 +338,8 @@ function TableClock({
       data-testid={`table-clock-${table.tableNumber}`}
     >
       <span className="font-semibold">+{table.extensionMinutes} min</span>
-      {table.clock.kind === "timed" && (
+      {/* A table with its result has nothing left to time (MTR 2.4). */}
+      {table.clock.kind === "timed" && !table.hasResult && (
         <>
           {" · table clock "}
           <RoundClockTime
@@ -441,17 +443,13 @@ function RoundClockHeader({
   return (
     <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-900 px-4 py-3 text-white">
       <p className="flex flex-wrap items-baseline gap-x-3">
-        {clock.round.kind !== "untimed" && (
-          <span className="text-sm text-slate-300">Time left</span>
-        )}
-        <RoundClockTime
+        <RoundClockLine
           clock={clock.round}
           serverNow={clock.serverNow}
-          label="Round clock"
+          isOver={clock.isOver}
           className="text-3xl font-semibold"
-          announce
         />
-        {clock.round.kind === "timed" && (
+        {clock.round.kind === "timed" && !clock.isOver && (
           <span className="text-sm text-slate-300" data-testid="round-ends-at">
             ends <LocalTime dateTime={clock.round.endsAt} />
           </span>

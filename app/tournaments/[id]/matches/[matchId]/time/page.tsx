@@ -89,12 +89,12 @@ export default async function EndOfMatchPage({
         {table && clock && (
           <p className="mt-2 text-sm text-slate-700">
             {/* A countdown, said as one, so "9:18" is not read as a time of day. */}
-            Time left:{" "}
             <RoundClockTime
               clock={table.clock}
               serverNow={clock.serverNow}
               className="font-semibold"
               label={`Table ${match.tableLabel} clock`}
+              caption="Time left:"
             />
             {table.extensionMinutes > 0 && ` (includes ${table.extensionMinutes} min extension)`}
           </p>
@@ -132,11 +132,6 @@ export default async function EndOfMatchPage({
         <p className="mt-2 text-base text-slate-900" role="status" aria-label="Procedure">
           {summary.message}
         </p>
-        {state.timeCalled && !summary.mayStartNewGame && summary.phase !== "decided" && (
-          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-            Time has been called: no new game may begin.
-          </p>
-        )}
         {summary.lifeTotalRuleInForce && (
           // biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e reads this value by its label
           <p

@@ -29,8 +29,8 @@ export default async function RoundClockPage({
   ]);
   if (!clock) notFound();
   const stillPlaying = clock.tables.filter((table) => !table.isBye && !table.hasResult);
-  // Once every result is in, the round is over whatever its clock says (or never said).
-  const isOver = stillPlaying.length === 0 && clock.tables.some((table) => !table.isBye);
+  // Once every result is in (or the event is over), the round is over whatever its clock says.
+  const { isOver } = clock;
   // MTR 8.2: a team table's seats play their own matches, each listed by its label (12A).
   const isSeatMatches = clock.matchesPerPairing > 1;
   return (
@@ -50,12 +50,9 @@ export default async function RoundClockPage({
           <p className="text-6xl font-bold leading-none sm:text-9xl">Round over</p>
         ) : (
           <>
-            {clock.round.kind === "timed" && (
-              <p className="text-xl uppercase tracking-widest text-slate-300 sm:text-3xl">
-                Time left
-              </p>
-            )}
             <RoundClockTime
+              caption="Time left"
+              captionClassName="block text-xl uppercase tracking-widest text-slate-300 sm:text-3xl"
               clock={clock.round}
               serverNow={clock.serverNow}
               label="Round clock"
