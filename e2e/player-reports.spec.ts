@@ -40,6 +40,8 @@ test.describe("players report their own results", () => {
     page,
     browser,
   }) => {
+    // Three browsers (two phones and the organizer) through two tables: longer than one page's journey.
+    test.slow();
     mkdirSync(SHOTS, { recursive: true });
     const names = ["Ana Reyes", "Ben Okoro", "Cleo Park", "Dev Shah"];
     const overview = await createTournamentWithPlayers(page, `Reports ${Date.now()}`, names);
