@@ -143,7 +143,7 @@ export default async function MyMatchPage() {
           />
         </>
       )}
-      {mine.outlook && (
+      {mine.outlook && view.tournament.status !== "COMPLETE" && (
         <section
           className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
           aria-label="Your standing"
