@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * first-run project starts the embedded database itself, cold and across restarts and kills.
  */
 const EMBEDDED_JOURNEYS =
-  /(^|\/)(organizer|player|player-reports|judge-end-of-match|staff|live-pages|pod-event|team-event|webhooks)\.spec\.ts$/;
+  /(^|\/)(organizer|player|player-reports|judge-end-of-match|staff|live-pages|pod-event|team-event|webhooks|typing-through-live-changes|event-finished)\.spec\.ts$/;
 const isEmbeddedPass = process.env.E2E_DATABASE === "embedded";
 const baseURL = `http://127.0.0.1:${port}`;
 /** Specs that start their own servers (`npm start` on a folder or a private cluster of their own), once per `npm run test:e2e`. */
