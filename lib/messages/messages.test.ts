@@ -70,7 +70,7 @@ function saysIn(file: string, text: string): { key: string; values: string[] | n
   return found;
 }
 
-/** The placeholders a catalogue sentence fills in (an ICU branch such as "one {the game}" is none). */
+/** The placeholders a catalogue sentence fills in: `{name}` or `{name, …}`, not the text of an ICU plural branch. */
 function placeholdersOf(sentence: string): string[] {
   return [...sentence.matchAll(/(?<!')\{(\w+)\s*[,}]/g)].map((m) => m[1] as string);
 }

@@ -28,6 +28,7 @@ import {
   deriveMatchResult,
   evaluateResultSlip,
   slipToString,
+  storedMatchEvents,
   type MatchDecidedBy,
   type MatchEvent,
   type MatchFormat,
@@ -156,6 +157,8 @@ export type MatchRecordView = {
 };
 
 const EMPTY: ResultSlip = { winsA: 0, winsB: 0, draws: 0 };
+/** A match with no result stored: its facts are its games alone. */
+const NOT_RECORDED = { concededBy: null, intentionalDraw: false, winsA: null };
 
 function checkRecordEvent(event: unknown, index: number): { ok: false; error: RuleError } | null {
   const e = asRecord(event);
@@ -934,11 +937,11 @@ export function staffSlipOnRecord(
   const isAgreement = isSide(context.concededBy) || context.intentionalDraw === true;
   const played = slipOf(games);
   const onGames = isAgreement && sameSlip(slip, EMPTY) ? played : slip;
-  const target = asRecord(asRecord(facts).format).gamesToWin;
-  // MTR 2.1, 2.4: a side's last needed game or the game time decided ends the match.
+  const format = asRecord(facts).format as MatchFormat;
+  // MTR 2.1, 2.4: the games that decided the match, or the game time decided, end it.
   const isOver =
-    typeof target !== "number" ||
-    Math.max(played.winsA, played.winsB) >= target ||
+    checkFormat(format) !== null ||
+    decidedSoFar(format, storedMatchEvents(games, NOT_RECORDED)) ||
     games.some((game) => game === asRecord(view).gameDecidedByTime);
   const contradiction = checkSlipAgainstGames(onGames, games, { mayAddGames: !isOver });
   return contradiction ?? ok(onGames);

@@ -19,15 +19,18 @@ export type ReopenFacts = {
   isImported: boolean;
 };
 
+function isEventFacts(facts: unknown): facts is ReopenFacts {
+  return (
+    isRecord(facts) &&
+    ["REGISTRATION", "RUNNING", "COMPLETE"].includes(facts.status as string) &&
+    typeof facts.hasPlayoff === "boolean" &&
+    typeof facts.isImported === "boolean"
+  );
+}
+
 /** Whether a finished event may reopen, and why; refused with the later step that builds on it. */
 export function checkReopen(facts: ReopenFacts): RuleResult<{ because: Message }> {
-  if (
-    !isRecord(facts) ||
-    !["REGISTRATION", "RUNNING", "COMPLETE"].includes(facts.status as string) ||
-    typeof facts.hasPlayoff !== "boolean" ||
-    typeof facts.isImported !== "boolean"
-  )
-    return fail("INVALID_INPUT", say("reopen.factsNotAnEvent"));
+  if (!isEventFacts(facts)) return fail("INVALID_INPUT", say("reopen.factsNotAnEvent"));
   if (facts.status !== "COMPLETE") return fail("EVENT_NOT_COMPLETE", say("reopen.notFinished"));
   if (facts.isImported) return fail("EVENT_NOT_REOPENABLE", say("reopen.importedAsPublished"));
   if (facts.hasPlayoff)
@@ -40,9 +43,8 @@ export function checkReopen(facts: ReopenFacts): RuleResult<{ because: Message }
  * reopen it first (MTR 2.1: an event its Final ended changes by correcting the Final instead).
  */
 export function checkResultChangeOnEvent(facts: ReopenFacts): RuleResult<true> {
-  if (!isRecord(facts) || !["REGISTRATION", "RUNNING", "COMPLETE"].includes(facts.status as string))
-    return fail("INVALID_INPUT", say("reopen.factsNotAnEvent"));
-  if (facts.status !== "COMPLETE" || facts.hasPlayoff === true) return ok(true);
-  if (facts.isImported === true) return fail("EVENT_COMPLETE", say("reopen.importedAsPublished"));
+  if (!isEventFacts(facts)) return fail("INVALID_INPUT", say("reopen.factsNotAnEvent"));
+  if (facts.status !== "COMPLETE" || facts.hasPlayoff) return ok(true);
+  if (facts.isImported) return fail("EVENT_COMPLETE", say("reopen.importedAsPublished"));
   return fail("EVENT_COMPLETE", say("reopen.reopenBeforeResultChange"));
 }

@@ -201,9 +201,10 @@ export function estimateTopCutOutlook(
   const n = points.length;
   const slots = Math.ceil(n / 2);
   const perSlot = Math.max(win, 2 * draw);
+  const fromHere = recordsFromHere(rounds);
   // The gains a player can make in the rounds left, to round a need up to one they can make.
   const gains = [
-    ...new Set(recordsFromHere(rounds).map((record) => record.wins * win + record.draws * draw)),
+    ...new Set(fromHere.map((record) => record.wins * win + record.draws * draw)),
   ].sort((a, b) => a - b);
   // Others on equal points are alike here: count them by points, and answer once per points.
   const counts = new Map<number, number>();
@@ -211,7 +212,7 @@ export function estimateTopCutOutlook(
   const groups = [...counts.entries()].sort((a, b) => b[0] - a[0]);
   const byOwnPoints = new Map<number, RecordOutlook[]>();
   const recordsFor = (own: number): RecordOutlook[] =>
-    recordsFromHere(rounds)
+    fromHere
       .map((record): RecordOutlook => {
         const final = own + record.wins * win + record.draws * draw;
         // The others' share: every other pairing's points, and what this player's opponents get.
@@ -247,7 +248,8 @@ export function estimateTopCutOutlook(
       records = recordsFor(own);
       byOwnPoints.set(own, records);
     }
-    return { playerId: field.ids[i]!, records: records.map((r) => ({ ...r })) };
+    // Players on equal points share one answer: it is read, never changed.
+    return { playerId: field.ids[i]!, records };
   });
   return ok({ estimate: true, cutSize: field.cut, roundsLeft: rounds, players });
 }
