@@ -17,13 +17,9 @@ export type PublicAddress = {
  * a domain, the venue laptop's LAN address), otherwise the host this page was served from.
  */
 export async function publicAddress(): Promise<PublicAddress> {
-  const configured = currentPublicUrl() ?? env.BETTER_AUTH_URL;
+  const configured = configuredBase();
   if (configured)
-    return {
-      base: configured.replace(/\/+$/, ""),
-      isConfigured: true,
-      isLocalOnly: isLocalOnlyAddress(configured),
-    };
+    return { base: configured, isConfigured: true, isLocalOnly: isLocalOnlyAddress(configured) };
   const requestHeaders = await headers();
   const host =
     requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
@@ -39,8 +35,13 @@ export async function publicAddress(): Promise<PublicAddress> {
  * BETTER_AUTH_URL, else this server's own port on localhost, so a link sent is always absolute.
  */
 export function configuredPublicBase(): string {
+  return configuredBase() ?? `http://localhost:${env.PORT}`;
+}
+
+/** PUBLIC_URL, else BETTER_AUTH_URL, without a trailing slash; null when neither is set. */
+function configuredBase(): string | null {
   const configured = currentPublicUrl() ?? env.BETTER_AUTH_URL;
-  return (configured ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return configured ? configured.replace(/\/+$/, "") : null;
 }
 
 /** The address a player's QR code opens: /play/<code>, which signs that phone in. */

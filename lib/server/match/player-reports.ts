@@ -427,17 +427,12 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
     { matchId: match.id },
   );
   const table = clock?.tables.find((candidate) => candidate.matchId === match.id);
-  const [unfinished, later] = await Promise.all([
-    prisma.match.count({
-      where: { roundId: match.roundId, sideBId: { not: null }, winsA: null },
-    }),
-    prisma.round.count({
-      where: { tournamentId: player.tournamentId, number: { gt: match.round.number } },
-    }),
-  ]);
+  const later = await prisma.round.count({
+    where: { tournamentId: player.tournamentId, number: { gt: match.round.number } },
+  });
   const showsClock = showsPlayerClock({
     eventComplete: registration.tournament.status === "COMPLETE",
-    roundOver: unfinished === 0,
+    roundOver: clock?.isOver ?? false,
     hasLaterRound: later > 0,
   });
   const roundName =

@@ -1,5 +1,6 @@
 import "server-only";
 import { isRoundOver } from "@/lib/rules/player-clock";
+import { listOfNames, plural } from "@/lib/plural";
 import { lockContest } from "@/lib/server/contest/tournament-lock";
 import { tableLabel } from "@/lib/rules/teams";
 import { matchesPerPairingOf } from "@/lib/server/registration/team-names";
@@ -143,7 +144,7 @@ function staleExtension(since: { minutes: number; staff: { name: string } | null
   const names = [...new Set(since.map((extension) => extension.staff?.name ?? "staff"))];
   return failure(
     "CONFLICT",
-    `${minutes} minute${minutes === 1 ? " was" : "s were"} added at this table meanwhile by ${names.join(" and ")}; nothing was saved. If this is another delay, press "Add mine as well".`,
+    `${plural(minutes, "minute")} ${minutes === 1 ? "was" : "were"} added at this table meanwhile by ${listOfNames(names)}; nothing was saved. If this is another delay, press "Add mine as well".`,
   );
 }
 
@@ -228,6 +229,7 @@ export type RoundClockView = {
   /** A pod event: its tables are pods (CR 100.6a). */
   isPods: boolean;
   round: RoundClock;
+  isEventComplete: boolean;
   /** MTR 2.4: every table has its result, or the event is over: no countdown, "Round over". */
   isOver: boolean;
   tables: TableClock[];
@@ -239,6 +241,24 @@ export type RoundClockTables =
   | { matchId: string }
   | { podId: string }
   | { extendedAndPlaying: true };
+
+/**
+ * The round's tables (not byes) and those still without a result, in one statement, counted apart
+ * from the tables a page reads so that a page about one table still knows the round is over.
+ */
+async function countTables(roundId: string, isPods: boolean) {
+  const [counts] = isPods
+    ? await prisma.$queryRaw<{ tablesPlaying: number; tablesPlayed: number }[]>`
+        SELECT count(*) FILTER (WHERE "confirmedAt" IS NULL)::int AS "tablesPlaying",
+               count(*)::int AS "tablesPlayed"
+        FROM "Pod" WHERE "roundId" = ${roundId} AND NOT "isBye"`
+    : await prisma.$queryRaw<{ tablesPlaying: number; tablesPlayed: number }[]>`
+        SELECT count(*) FILTER (WHERE "winsA" IS NULL)::int AS "tablesPlaying",
+               count(*)::int AS "tablesPlayed"
+        FROM "Match"
+        WHERE "roundId" = ${roundId} AND "voidedAt" IS NULL AND "sideBId" IS NOT NULL`;
+  return counts ?? { tablesPlaying: 0, tablesPlayed: 0 };
+}
 
 /**
  * The clock of a round and of each of its tables (or of the `tables` asked for), computed on the server's clock (the browser
@@ -311,21 +331,10 @@ export async function getRoundClock(
           select: { id: true, tableNumber: true, isBye: true, confirmedAt: true },
         })
       : [];
-  // Counted apart from the tables asked for, so a page reading a few tables still knows the round is over.
   const isPods = round.tournament.structure === "PODS";
-  const played = { roundId: round.id, voidedAt: null, sideBId: { not: null } };
-  const [tablesPlaying, tablesPlayed] = await Promise.all(
-    isPods
-      ? [
-          prisma.pod.count({ where: { roundId: round.id, isBye: false, confirmedAt: null } }),
-          prisma.pod.count({ where: { roundId: round.id, isBye: false } }),
-        ]
-      : [
-          prisma.match.count({ where: { ...played, winsA: null } }),
-          prisma.match.count({ where: played }),
-        ],
-  );
+  const { tablesPlaying, tablesPlayed } = await countTables(round.id, isPods);
   return {
+    isEventComplete: round.tournament.status === "COMPLETE",
     isOver: isRoundOver({
       eventComplete: round.tournament.status === "COMPLETE",
       tablesPlaying,
@@ -336,7 +345,7 @@ export async function getRoundClock(
     serverNow: now,
     roundMinutes,
     matchesPerPairing,
-    isPods: round.tournament.structure === "PODS",
+    isPods,
     round: clockOf(0),
     tables: [
       ...pods.map((pod) => ({

@@ -459,18 +459,18 @@ export async function getPlayerPod(
       podId: row.id,
     },
   );
-  const status = await prisma.tournament.findUnique({
-    where: { id: player.tournamentId },
-    select: { status: true },
-  });
   // The pod's own round is the latest; its end is the finish of the event (MTR 2.4).
-  const open = { roundOver: false, hasLaterRound: false };
+  const showsClock = showsPlayerClock({
+    eventComplete: clock?.isEventComplete ?? false,
+    roundOver: false,
+    hasLaterRound: false,
+  });
   return {
     ...toPodView(row, settings),
     roundNumber: latest.number,
     roundName: title ? render(title) : `Round ${latest.number}`,
     mySeat: row.seats.find((seat) => seat.registrationId === player.registrationId)!.seat,
-    clock: showsPlayerClock({ eventComplete: status?.status === "COMPLETE", ...open })
+    clock: showsClock
       ? (clock?.tables.find((table) => table.matchId === row.id)?.clock ?? clock?.round ?? null)
       : null,
     serverNow: clock?.serverNow ?? now,
