@@ -1,4 +1,4 @@
-import { WEBHOOK_KIND_LABELS } from "./webhook-kind-labels";
+import { kindLabel } from "./webhook-kind-labels";
 
 /** What a delivery announced, as lib/server/webhooks/delivery-subjects.ts reads it. */
 export type DeliverySubjectWords = {
@@ -36,6 +36,6 @@ export function deliveryWhat(subject: DeliverySubjectWords): string {
     case "webhook.ping":
       return "Test message";
     default:
-      return WEBHOOK_KIND_LABELS[kind as keyof typeof WEBHOOK_KIND_LABELS] ?? kind;
+      return kindLabel(kind);
   }
 }

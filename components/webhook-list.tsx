@@ -8,7 +8,7 @@ import {
   WebhookSecrets,
 } from "./webhook-forms";
 import { deliveryWhat } from "./webhook-delivery-words";
-import { WEBHOOK_KIND_LABELS } from "./webhook-kind-labels";
+import { kindLabel } from "./webhook-kind-labels";
 
 type Delivery = WebhookEndpointView["deliveries"][number];
 
@@ -24,8 +24,6 @@ const STATUS_COLORS = {
   FAILED: "bg-red-100 text-red-900",
   GONE: "bg-slate-200 text-slate-800",
 };
-const kindLabel = (kind: string) =>
-  WEBHOOK_KIND_LABELS[kind as keyof typeof WEBHOOK_KIND_LABELS] ?? kind;
 
 /** The event's webhooks with their last deliveries, and the form to add one. */
 export function WebhookSettings({

@@ -221,12 +221,12 @@ function EventOverSection({ standing }: { standing: MyFinalStanding | null }) {
   );
 }
 
-/** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st. */
+const ORDINAL_RULES = new Intl.PluralRules("en", { type: "ordinal" });
+const ORDINAL_SUFFIX = { one: "st", two: "nd", few: "rd", zero: "th", many: "th", other: "th" };
+
+/** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st, by the language's own ordinal rules. */
 function ordinal(rank: number): string {
-  const tens = rank % 100;
-  const suffix =
-    tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[rank % 10] ?? "th");
-  return `${rank}${suffix}`;
+  return `${rank}${ORDINAL_SUFFIX[ORDINAL_RULES.select(rank)]}`;
 }
 
 /** CR 100.6a: the player's pod: their seat (seat 1 plays first), pod-mates in seat order, and the result once recorded. */
