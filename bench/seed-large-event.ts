@@ -23,7 +23,7 @@
  * restarts itself with it). The data layer reads DATABASE_URL once, when first imported: pass
  * `databaseUrl` only if nothing has imported it yet.
  */
-import { spawnSync } from "node:child_process";
+import { restartUnderReactServer } from "./bench-kit";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -228,26 +228,8 @@ export async function dropPlayersInBulk(
   return count;
 }
 
-function hasReactServerCondition(): boolean {
-  const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  return (
-    flags.some((flag) => /^(--conditions|-C)(=|$)/.test(flag) && flag.includes("react-server")) ||
-    flags.some(
-      (flag, index) =>
-        (flag === "--conditions" || flag === "-C") && flags[index + 1] === "react-server",
-    )
-  );
-}
-
 async function main(): Promise<void> {
-  if (!hasReactServerCondition()) {
-    const restarted = spawnSync(
-      process.execPath,
-      ["--conditions=react-server", ...process.execArgv, ...process.argv.slice(1)],
-      { stdio: "inherit" },
-    );
-    process.exit(restarted.status ?? 1);
-  }
+  restartUnderReactServer();
   const { values } = parseArgs({
     options: {
       players: { type: "string", default: "4096" },

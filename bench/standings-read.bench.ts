@@ -18,6 +18,7 @@ import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { latencySummary as summary, restartUnderReactServer, timeRuns as time } from "./bench-kit";
 import { trustedTournamentAccess } from "../lib/server/access/tournament-access";
 
 const { values } = parseArgs({
@@ -32,45 +33,10 @@ const { values } = parseArgs({
   },
 });
 
-function hasReactServerCondition(): boolean {
-  const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  return flags.some((flag) => flag.includes("react-server"));
-}
+restartUnderReactServer(["--expose-gc"]);
 
-// The data layer imports "server-only", which resolves only under the react-server condition.
-if (!hasReactServerCondition()) {
-  const restarted = spawnSync(
-    process.execPath,
-    ["--conditions=react-server", "--expose-gc", ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: "inherit" },
-  );
-  process.exit(restarted.status ?? 1);
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-function summary(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `p50 ${ms(at(0.5))}  p95 ${ms(at(0.95))}  min ${ms(sorted[0]!)}`;
-}
-
-async function time(
-  runs: number,
-  before: () => unknown,
-  run: () => Promise<unknown>,
-): Promise<number[]> {
-  const samples: number[] = [];
-  for (let index = 0; index < runs; index++) {
-    await before();
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
 
 async function memoryChild(mode: string, tournamentId: string): Promise<void> {
   const { getStandingsPage, computePublishedStandings } = await import(

@@ -11,9 +11,9 @@
  *   (computed) and then as every other viewer gets it (once per change);
  * - the data layer as a player's own page calls it: one player.
  */
-import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { latencySummary, restartUnderReactServer, timeRuns } from "./bench-kit";
 
 const { values } = parseArgs({
   options: {
@@ -24,39 +24,9 @@ const { values } = parseArgs({
   },
 });
 
-function hasReactServerCondition(): boolean {
-  const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  return flags.some((flag) => flag.includes("react-server"));
-}
+restartUnderReactServer();
 
-// The data layer imports "server-only", which resolves only under the react-server condition.
-if (!hasReactServerCondition()) {
-  const restarted = spawnSync(
-    process.execPath,
-    ["--conditions=react-server", ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: "inherit" },
-  );
-  process.exit(restarted.status ?? 1);
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-function summary(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `p50 ${ms(at(0.5))}  max ${ms(sorted.at(-1)!)}  min ${ms(sorted[0]!)}`;
-}
-
-async function time(runs: number, before: () => unknown, run: () => unknown) {
-  const samples: number[] = [];
-  for (let index = 0; index < runs; index++) {
-    await before();
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
+const summary = (samples: number[]) => latencySummary(samples, "max");
 
 async function main(): Promise<void> {
   const players = Number(values.players);
@@ -107,7 +77,7 @@ async function main(): Promise<void> {
     lines.push([
       `rules: estimate for all ${ids.length} players`,
       summary(
-        await time(
+        await timeRuns(
           runs,
           () => undefined,
           () => estimateTopCutOutlook(input),
@@ -116,12 +86,12 @@ async function main(): Promise<void> {
     ]);
     lines.push([
       "data layer: page of 50, first viewer after a change",
-      summary(await time(runs, forget, () => outlook.getTopCutOutlooks(access, page))),
+      summary(await timeRuns(runs, forget, () => outlook.getTopCutOutlooks(access, page))),
     ]);
     lines.push([
       "data layer: page of 50, every other viewer",
       summary(
-        await time(
+        await timeRuns(
           runs,
           () => undefined,
           () => outlook.getTopCutOutlooks(access, page),
@@ -130,12 +100,12 @@ async function main(): Promise<void> {
     ]);
     lines.push([
       `data layer: all ${ids.length} rows at once, first after a change`,
-      summary(await time(3, forget, () => outlook.getTopCutOutlooks(access, ids))),
+      summary(await timeRuns(3, forget, () => outlook.getTopCutOutlooks(access, ids))),
     ]);
     lines.push([
       "data layer: one player's own page",
       summary(
-        await time(
+        await timeRuns(
           runs,
           () => undefined,
           () => outlook.getTopCutOutlooks(access, [ids[77]!]),
