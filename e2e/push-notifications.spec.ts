@@ -1,6 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { devices, expect, test, type BrowserContext } from "@playwright/test";
+import {
+  devices,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { createTournamentWithPlayers, readPlayerCodes } from "./support/players";
 
 /**
@@ -59,6 +66,22 @@ async function fakePushService(context: BrowserContext) {
   });
 }
 
+/** Round 1 paired for `names`, and a 390 px phone whose PushManager is the fake above, signed in as no one. */
+async function pairedEventAndPhone(page: Page, browser: Browser, title: string, names: string[]) {
+  const overview = await createTournamentWithPlayers(page, `${title} ${Date.now()}`, names);
+  const codes = await readPlayerCodes(page, names);
+  await page.goto(overview);
+  await page.getByRole("button", { name: "Pair round 1" }).click();
+  await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+  const phone = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
+  await fakePushService(phone);
+  return { overview, codes, phone };
+}
+
 test.describe("push notifications", () => {
   test("a player turns notifications on for this phone (asked on the tap), sees it on after a reload, and turns it off; the judge queue offers judge calls", async ({
     page,
@@ -67,18 +90,7 @@ test.describe("push notifications", () => {
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
     const names = ["Nia Notify", "Oren Okoro"];
-    const overview = await createTournamentWithPlayers(page, `Push ${Date.now()}`, names);
-    const codes = await readPlayerCodes(page, names);
-    await page.goto(overview);
-    await page.getByRole("button", { name: "Pair round 1" }).click();
-    await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
-
-    const phone = await browser.newContext({
-      ...devices["Pixel 7"],
-      viewport: { width: 390, height: 844 },
-      storageState: { cookies: [], origins: [] },
-    });
-    await fakePushService(phone);
+    const { overview, codes, phone } = await pairedEventAndPhone(page, browser, "Push", names);
     const player = await phone.newPage();
     await player.goto(`/play/${codes.get("Nia Notify")!.replaceAll("-", "")}`);
     await expect(player).toHaveURL(/\/play\/me$/);
@@ -126,18 +138,7 @@ test.describe("push notifications", () => {
   }) => {
     test.setTimeout(150_000);
     const names = ["Pia Patient", "Quinn Second"];
-    const overview = await createTournamentWithPlayers(page, `Push wait ${Date.now()}`, names);
-    const codes = await readPlayerCodes(page, names);
-    await page.goto(overview);
-    await page.getByRole("button", { name: "Pair round 1" }).click();
-    await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
-
-    const phone = await browser.newContext({
-      ...devices["Pixel 7"],
-      viewport: { width: 390, height: 844 },
-      storageState: { cookies: [], origins: [] },
-    });
-    await fakePushService(phone);
+    const { codes, phone } = await pairedEventAndPhone(page, browser, "Push wait", names);
     await phone.grantPermissions(["notifications"]);
     const player = await phone.newPage();
     const signIn = async (name: string) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createTournamentWithPlayers } from "./support/players";
 
 /**
  * MTR 2.5: a game being typed into the match page in tab 1 is kept while tab 2 changes the match:
@@ -7,16 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
  */
 /** A two-player event paired, table 1's match page open in this tab and in a second one. */
 async function tableOneInTwoTabs(page: Page) {
-  await page.goto("/");
-  await page.getByLabel("Tournament name").fill(`Typing through ${Date.now()}`);
-  await page.getByRole("button", { name: "Create tournament" }).click();
-  for (const player of ["Ada", "Bo"]) {
-    await page.getByLabel("Player name").fill(player);
-    await page.getByRole("button", { name: "Add player" }).click();
-    await expect(
-      page.getByRole("list", { name: "Registered players" }).getByText(player),
-    ).toBeVisible();
-  }
+  await createTournamentWithPlayers(page, `Typing through ${Date.now()}`, ["Ada", "Bo"]);
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
   await page.getByRole("link", { name: "Games at table 1" }).click();
