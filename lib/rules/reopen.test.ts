@@ -84,7 +84,7 @@ describe("a result change on a finished event", () => {
     });
   });
 
-  it("an event still running takes result changes", () => {
+  it("MTR 2.5: an event still running takes result changes", () => {
     for (const status of ["REGISTRATION", "RUNNING"] as const)
       expect(checkResultChangeOnEvent(finished({ status })).ok).toBe(true);
   });
@@ -93,7 +93,7 @@ describe("a result change on a finished event", () => {
     expect(checkResultChangeOnEvent(finished({ hasPlayoff: true })).ok).toBe(true);
   });
 
-  it("an imported event's results stay final as published", () => {
+  it("MTR Appendix E: an imported event's results stay final as published", () => {
     const change = checkResultChangeOnEvent(finished({ isImported: true }));
     expect(change.ok ? null : change.error.code).toBe("EVENT_COMPLETE");
   });
