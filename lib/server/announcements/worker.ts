@@ -224,6 +224,9 @@ export async function runOnce(channels: readonly Channel[]): Promise<void> {
 
 export type Worker = { stop: () => Promise<void> };
 
+/** How soon a commit's wake runs a pass: the commits meanwhile ride along in it. */
+const WAKE_DELAY_MS = 100;
+
 /** Calls `hook` on a committed change of any tournament until the returned function is called. */
 export type ChangeSource = (hook: () => void) => () => void;
 
@@ -244,6 +247,8 @@ export function startAnnouncementWorker(
   let running: Promise<void> = Promise.resolve();
   let isRunning = false;
   let isWoken = false;
+  /** A pass is already set to run within WAKE_DELAY_MS. */
+  let isWakeDue = false;
   let prunedAt = 0;
   const pass = async () => {
     await runOnce(channels);
@@ -253,6 +258,7 @@ export function startAnnouncementWorker(
   };
   const loop = () => {
     isRunning = true;
+    isWakeDue = false;
     running = pass()
       .catch((error) => {
         // A database restarting or busy: try again on the next pass.
@@ -261,20 +267,21 @@ export function startAnnouncementWorker(
       .finally(() => {
         isRunning = false;
         if (stopped) return;
-        const wait = isWoken ? 0 : intervalMs;
+        isWakeDue = isWoken;
         isWoken = false;
-        timer = setTimeout(loop, wait).unref();
+        timer = setTimeout(loop, isWakeDue ? WAKE_DELAY_MS : intervalMs).unref();
       });
   };
   const wake = () => {
-    if (stopped) return;
-    // A burst of commits during a pass is one more pass, right after it.
+    // A burst of commits (a round's results landing) is one pass soon, not one pass per commit.
+    if (stopped || isWakeDue) return;
     if (isRunning) {
       isWoken = true;
       return;
     }
     clearTimeout(timer);
-    loop();
+    isWakeDue = true;
+    timer = setTimeout(loop, WAKE_DELAY_MS).unref();
   };
   const unsubscribe = changes?.(wake);
   timer = setTimeout(loop, intervalMs).unref();
