@@ -2,7 +2,8 @@ import type { PodStandingRow } from "@/lib/server/pod/pods";
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-const CUT_FINISH_WORDS = {
+/** How far a player went in a pod event's top cut, in words. */
+export const CUT_FINISH_WORDS = {
   champion: "Champion",
   final: "Final pod",
   semifinal: "Semifinal pod",

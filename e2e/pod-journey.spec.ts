@@ -52,7 +52,7 @@ async function reportFromPhones(
   codes: Map<string, string>,
   seats: string[],
   winner: string,
-  screenshot?: string,
+  { screenshot, endsEvent = false }: { screenshot?: string; endsEvent?: boolean } = {},
 ) {
   const [reporter, ...others] = seats;
   const first = await phoneFor(browser, codes.get(reporter!)!);
@@ -67,8 +67,11 @@ async function reportFromPhones(
     if (screenshot && index === 0)
       await phone.screenshot({ path: `screenshots/${screenshot}-390.png`, fullPage: true });
     await phone.getByRole("button", { name: `Confirm: ${winner} won` }).click();
-    // The last confirmation records the result, and the phone shows it in place of the form.
-    if (index === others.length - 1)
+    // The last confirmation records the result, and the phone shows it in place of the form;
+    // the final pod's ends the event, and the phone says where its player finished instead.
+    if (index === others.length - 1 && endsEvent)
+      await expect(phone.getByTestId("my-final-standing")).toContainText(/\(Final pod\)/);
+    else if (index === others.length - 1)
       await expect(phone.getByTestId("pod-status")).toHaveText(`Result recorded: ${winner} won.`);
     else await expect(phone.getByText(/^Sent: waiting for /)).toBeVisible();
     await phone.context().close();
@@ -119,13 +122,9 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
 
     // Pod 1 every round: one player reports from their phone, the others confirm.
     const podOne = await seatNames(page, 1);
-    await reportFromPhones(
-      browser,
-      codes,
-      podOne,
-      podOne[round % podOne.length]!,
-      round === 1 ? "pod-journey-phone-confirm" : undefined,
-    );
+    await reportFromPhones(browser, codes, podOne, podOne[round % podOne.length]!, {
+      screenshot: round === 1 ? "pod-journey-phone-confirm" : undefined,
+    });
     await page.goto(roundUrl);
     await expect(page.getByTestId("pod-1-result")).toHaveText(
       `✓ ${podOne[round % podOne.length]} won`,
@@ -328,7 +327,7 @@ test("a 13-player pod event: four Swiss rounds and a top 4 final pod, players re
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
   // The finalists report the final pod from their phones; its winner is the champion.
-  await reportFromPhones(browser, codes, topFour, topFour[2]!);
+  await reportFromPhones(browser, codes, topFour, topFour[2]!, { endsEvent: true });
   await page.reload();
   await expect(page.getByRole("status").filter({ hasText: "Champion" })).toHaveText(
     `Champion: ${topFour[2]}`,

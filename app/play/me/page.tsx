@@ -5,6 +5,7 @@ import {
   type MyFinalStanding,
 } from "@/lib/server/standings/player-outlook";
 import { WhatDoINeed } from "@/components/standings-table";
+import { CUT_FINISH_WORDS } from "@/components/pod-standings-table";
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -33,7 +34,7 @@ import { getPlayerPod } from "@/lib/server/pod/pods";
 import { podOutcome, podOutcomeLabel, podTimeText, remainingPlayers } from "@/components/pod-round";
 import { PodReportForm } from "@/components/pod-report-form";
 import { POD_LEAVE_WORDS } from "@/components/pod-words";
-import { listOfNames } from "@/lib/plural";
+import { listOfNames, plural } from "@/lib/plural";
 import { PushToggle, ThisPhonePushEndpoint } from "@/components/push-toggle";
 import { pushControlFor } from "@/lib/server/push/subscriptions";
 
@@ -213,12 +214,17 @@ function EventOverSection({ standing }: { standing: MyFinalStanding | null }) {
       {standing && (
         <p className="mt-1 text-sm text-brand-100/80" data-testid="my-final-standing">
           You finished {ordinal(standing.rank)} of {standing.of}
-          {standing.stage ? ` (${standing.stage})` : ""}, {standing.record} ({standing.matchPoints}{" "}
-          points).
+          {stageOf(standing) ? ` (${stageOf(standing)})` : ""}, {standing.record} (
+          {plural(standing.matchPoints, "point")}).
         </p>
       )}
     </section>
   );
+}
+
+/** The playoff stage a player reached, or their finish in a pod event's top cut. */
+function stageOf(standing: MyFinalStanding): string | null {
+  return standing.podFinish ? CUT_FINISH_WORDS[standing.podFinish] : standing.stage;
 }
 
 const ORDINAL_RULES = new Intl.PluralRules("en", { type: "ordinal" });

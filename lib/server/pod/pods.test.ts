@@ -1,3 +1,4 @@
+import { getMyFinalStanding } from "@/lib/server/standings/player-outlook";
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
@@ -752,6 +753,27 @@ describe("a pod event's top cut (community tournament addenda)", () => {
     expect(finalStandings.value.slice(4).map((row) => row.playerId)).toEqual(
       standings.value.slice(4).map((row) => row.playerId),
     );
+    // The champion's phone and a player outside the cut each read where they finished.
+    const actor = (registrationId: string) => ({
+      sessionId: "test",
+      tournamentId,
+      registrationId,
+      name: "Player",
+    });
+    const champion = finalStandings.value[0]!;
+    expect(await getMyFinalStanding(actor(champion.playerId))).toEqual({
+      rank: 1,
+      of: 13,
+      record: `${champion.record.wins + champion.record.byes}-${champion.record.losses}-${champion.record.draws}`,
+      matchPoints: champion.points,
+      stage: null,
+      podFinish: "champion",
+    });
+    expect(await getMyFinalStanding(actor(finalStandings.value[12]!.playerId))).toMatchObject({
+      rank: 13,
+      of: 13,
+      podFinish: null,
+    });
   });
 
   it("addenda: a top 10 seats two snake-seeded semifinal pods; the final pod waits for both, with seeds 1–2; a drawn semifinal sends its best seed", async () => {

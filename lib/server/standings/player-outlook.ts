@@ -4,6 +4,10 @@ import type { PlayerActor } from "@/lib/server/check-in/player-codes";
 import { getPairingReasons } from "@/lib/server/round/pairing-reasons";
 import { getTopCutOutlooks, type PlayerOutlookView } from "./outlook";
 import { getStandings } from "./standings";
+import { prisma } from "@/lib/server/infra/db";
+import { loadPodSettings } from "@/lib/server/pod/pod-record";
+import { getPodStandings } from "@/lib/server/pod/pods";
+import type { PodCutFinish } from "@/lib/rules/pod-standings";
 
 /**
  * A signed-in player's own "What do I need?" and "Why this pairing" for their round: their code
@@ -32,10 +36,27 @@ export type MyFinalStanding = {
   matchPoints: number;
   /** "Champion", "Semifinalist", …; null for a player outside the playoff or a Swiss-only event. */
   stage: string | null;
+  /** In a pod event, how far the player went in its top cut; null outside the cut or in a two-player event. */
+  podFinish: PodCutFinish | null;
 };
 
-/** The signed-in player's row of the final standings (MTR 3.1, 2.1); null when they have none (a pod event). */
+/** The signed-in player's row of the final standings (MTR 3.1, 2.1; a pod event's by the addenda). */
 export async function getMyFinalStanding(player: PlayerActor): Promise<MyFinalStanding | null> {
+  if (await loadPodSettings(prisma, player.tournamentId)) {
+    const rows = await getPodStandings(player.tournamentId);
+    if (!rows.ok) return null;
+    const row = rows.value.find((each) => each.playerId === player.registrationId);
+    if (!row) return null;
+    const { wins, byes, losses, draws } = row.record;
+    return {
+      rank: row.rank,
+      of: rows.value.length,
+      record: `${wins + byes}-${losses}-${draws}`,
+      matchPoints: row.points,
+      stage: null,
+      podFinish: row.cutFinish,
+    };
+  }
   const standings = await getStandings(trustedTournamentAccess(player.tournamentId));
   if (!standings.ok) return null;
   const row = standings.value.rows.find((each) => each.playerId === player.registrationId);
@@ -46,5 +67,6 @@ export async function getMyFinalStanding(player: PlayerActor): Promise<MyFinalSt
     record: `${row.record.wins}-${row.record.losses}-${row.record.draws}`,
     matchPoints: row.matchPoints,
     stage: row.playoff?.label ?? null,
+    podFinish: null,
   };
 }
