@@ -50,7 +50,13 @@ async function saveFirstOpenResult(page: Page, quickSlip: string) {
   );
   // Pinned by position: once saved, the table no longer matches "has a Save button".
   const table = tables.nth(saveButtons.findIndex((count) => count > 0));
-  await table.getByRole("button", { name: quickSlip, exact: true }).click();
+  const [winsA, winsB] = quickSlip.split("-");
+  // A click before the page has hydrated does nothing: click again until the slip shows it.
+  await expect(async () => {
+    await table.getByRole("button", { name: quickSlip, exact: true }).click();
+    await expect(table.locator('input[name="winsA"]')).toHaveValue(winsA!, { timeout: 1_000 });
+    await expect(table.locator('input[name="winsB"]')).toHaveValue(winsB!, { timeout: 1_000 });
+  }).toPass();
   await table.getByRole("button", { name: "Save" }).click();
   await expect(table.getByRole("status")).toHaveText(/Result saved/);
 }
