@@ -60,8 +60,9 @@ export const DECK_FORMATS = [
 
 export type DeckFormat = (typeof DECK_FORMATS)[number];
 
+/** The deck rules of a format by its key ("modern", "Sealed"; case and spaces do not matter). */
 export function formatRulesFor(key: unknown): RuleResult<FormatRules> {
-  switch (key) {
+  switch (typeof key === "string" ? key.trim().toLowerCase() : key) {
     case "standard":
     case "pioneer":
     case "modern":
@@ -71,8 +72,8 @@ export function formatRulesFor(key: unknown): RuleResult<FormatRules> {
       // CR 100.2a, 100.4a: at least 60 cards, a sideboard of at most 15, at most four of a card.
       return ok({
         kind: "constructed",
-        key,
-        legalityKey: key,
+        key: canonical(key),
+        legalityKey: canonical(key),
         minMainDeck: 60,
         maxSideboard: 15,
         maxCopies: 4,
@@ -80,16 +81,20 @@ export function formatRulesFor(key: unknown): RuleResult<FormatRules> {
     case "sealed":
     case "draft":
       // CR 100.2b: at least 40 cards, built from the player's pool and basic lands.
-      return ok({ kind: "limited", key, minMainDeck: 40 });
+      return ok({ kind: "limited", key: canonical(key), minMainDeck: 40 });
     case "commander":
       // CR 903.5a: exactly 100 cards, commanders included.
-      return ok({ kind: "commander", key, legalityKey: "commander", deckSize: 100 });
+      return ok({ kind: "commander", key: "commander", legalityKey: "commander", deckSize: 100 });
     default:
       return fail(
         "INVALID_FORMAT",
         say("decks.unknownFormat", { format: showValue(key), formats: [...DECK_FORMATS] }),
       );
   }
+}
+
+function canonical(key: unknown): string {
+  return typeof key === "string" ? key.trim().toLowerCase() : "";
 }
 
 /** A format's name as people read it. */
@@ -321,14 +326,16 @@ function readEntries(section: SectionName, list: unknown): RuleResult<DeckEntry[
     );
   const entries: DeckEntry[] = [];
   for (const [index, entry] of (list as unknown[]).entries()) {
-    const at = { section: sectionName(section), entry: index + 1 };
     if (!isRecord(entry) || !isCardFacts(entry.card))
-      return fail("INVALID_INPUT", say("decks.entryNoCard", at));
+      return fail(
+        "INVALID_INPUT",
+        say("decks.entryNoCard", { section: sectionName(section), entry: index + 1 }),
+      );
     if (!isCount(entry.count, 1) || (entry.count as number) > MAX_CARD_COUNT)
       return fail(
         "INVALID_NUMBER",
         say("decks.entryBadCount", {
-          ...at,
+          section: sectionName(section),
           name: entry.card.name,
           value: showValue(entry.count),
           most: MAX_CARD_COUNT,

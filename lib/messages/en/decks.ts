@@ -18,7 +18,8 @@ export const decks = {
   formatRulesInvalid:
     "The format's deck rules must say their kind (constructed, limited or commander) and their numbers.",
   unknownFormat: "Decks can be checked for {formats}, not {format}.",
-  poolMissing: "A {format} deck is checked against the player's card pool; the pool is missing.",
+  poolMissing:
+    "In {format}, a deck is checked against the player's card pool, and the pool is missing.",
   sectionNotList: "The {section} must be a list of cards, not {value}.",
   entryNoCard: "Entry {entry} of the {section} does not name a card.",
   entryBadCount:
@@ -60,7 +61,7 @@ export const decks = {
     "{name} cannot be your commander: a commander is a legendary creature or Vehicle, or a card that says it can be your commander ({rule}).",
   notAPair: "{first} and {second} cannot be commanders together ({rule}).",
   deckSize:
-    "The deck has {count, plural, one {# card} other {# cards}} with its {commanders, select, 1 {commander} other {commanders}}: a Commander deck has exactly {size} ({rule}).",
+    "The deck has {count, plural, one {# card} other {# cards}}, {commanders, plural, one {# commander} other {# commanders}} included: a Commander deck has exactly {size} ({rule}).",
   sideboardNotUsed:
     "A Commander deck has no sideboard: move or remove the {count, plural, one {# sideboard card} other {# sideboard cards}} ({rule}).",
   outsideIdentity:
