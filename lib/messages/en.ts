@@ -5,6 +5,7 @@ import { awardedByes } from "./en/awarded-byes";
 import { blossomSolver } from "./en/blossom-solver";
 import { bracket } from "./en/bracket";
 import { checkManualPairings } from "./en/check-manual-pairings";
+import { decks } from "./en/decks";
 import { edition } from "./en/edition";
 import { endOfMatch } from "./en/end-of-match";
 import { finalStandings } from "./en/final-standings";
@@ -53,6 +54,7 @@ export const en = {
   blossomSolver,
   bracket,
   checkManualPairings,
+  decks,
   edition,
   endOfMatch,
   finalStandings,

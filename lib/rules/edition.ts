@@ -36,6 +36,9 @@ export const MTR_EDITION = {
     tiebreakerExplanation: { number: "Appendix C", title: say("edition.tiebreakerExplanation") },
     recommendedRounds: { number: "Appendix E", title: say("edition.recommendedRounds") },
     teamComposition: { number: "8.2", title: say("edition.teamComposition") },
+    constructedDecks: { number: "6.1", title: say("edition.deckConstruction") },
+    limitedDecks: { number: "7.1", title: say("edition.deckConstruction") },
+    limitedCardUse: { number: "7.2", title: say("edition.limitedCardUse") },
   },
 } as const;
 

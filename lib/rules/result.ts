@@ -124,6 +124,9 @@ export const RULE_ERROR_CODES = [
   // reopening a finished event: it is not finished, or something already builds on how it ended
   "EVENT_NOT_COMPLETE",
   "EVENT_NOT_REOPENABLE",
+  // a pasted decklist: longer than any real one, or lines that are not "count name"
+  "DECKLIST_TOO_LONG",
+  "UNREADABLE_DECKLIST",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

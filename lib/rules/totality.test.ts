@@ -7,6 +7,10 @@ import { describe, expect, it } from "vitest";
 import { render } from "@/lib/messages/render";
 import fc from "fast-check";
 import * as archive from "./archive";
+import * as deckLegality from "./deck-legality";
+import * as deckSheet from "./deck-sheet";
+import * as decklistText from "./decklist-text";
+import { ATRAXA, LURRUS, SHOCK, TYMNA, THRASIOS } from "./testing/cards";
 import * as edition from "./edition";
 import * as endOfMatch from "./end-of-match";
 import * as finalStandings from "./final-standings";
@@ -34,6 +38,9 @@ import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
 const MODULES = {
   archive,
+  deckLegality,
+  deckSheet,
+  decklistText,
   edition,
   endOfMatch,
   finalStandings,
@@ -62,6 +69,11 @@ const MODULES = {
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
   "archive.checkArchive",
+  "deckLegality.checkDeck",
+  "deckLegality.formatRulesFor",
+  "deckLegality.readDeck",
+  "deckSheet.deckCheckSheet",
+  "decklistText.parseDecklist",
   "game.decideGame",
   "game.recordedGameOutcome",
   "game.teamMemberLoss",
@@ -247,6 +259,26 @@ const KEYS = [
   "verdict",
   "record",
   "estimate",
+  "main",
+  "sideboard",
+  "commanders",
+  "companions",
+  "pool",
+  "card",
+  "count",
+  "key",
+  "legalityKey",
+  "minMainDeck",
+  "maxSideboard",
+  "maxCopies",
+  "deckSize",
+  "typeLine",
+  "oracleText",
+  "colorIdentity",
+  "keywords",
+  "legalities",
+  "faceNames",
+  "blankLineStartsSideboard",
 ] as const;
 const WORDS = [
   "A",
@@ -291,6 +323,12 @@ const WORDS = [
   "TEAM_MATCHES",
   "drop",
   "disqualification",
+  "constructed",
+  "limited",
+  "commander",
+  "modern",
+  "4 Lightning Bolt\n\nSB: 1 Shock",
+  "Legendary Creature — Human",
   "",
 ];
 const atom = fc.oneof(
@@ -975,6 +1013,62 @@ describe("every public function is total", () => {
         },
       },
     ];
+    const commander = deckLegality.formatRulesFor("commander");
+    const modern = deckLegality.formatRulesFor("modern");
+    const sealed = deckLegality.formatRulesFor("sealed");
+    if (!commander.ok || !modern.ok || !sealed.ok) throw new Error("setup");
+    const deck = {
+      main: [{ count: 4, card: SHOCK }],
+      sideboard: [{ count: 1, card: SHOCK }],
+      commanders: [
+        { count: 1, card: TYMNA },
+        { count: 1, card: THRASIOS },
+      ],
+      companions: [{ count: 1, card: LURRUS }],
+    };
+    const deckPaths = [
+      ["deck"],
+      ["deck", "main"],
+      ["deck", "main", 0],
+      ["deck", "main", 0, "count"],
+      ["deck", "main", 0, "card"],
+      ["deck", "main", 0, "card", "name"],
+      ["deck", "main", 0, "card", "typeLine"],
+      ["deck", "main", 0, "card", "oracleText"],
+      ["deck", "main", 0, "card", "colorIdentity"],
+      ["deck", "main", 0, "card", "colorIdentity", 0],
+      ["deck", "main", 0, "card", "legalities"],
+      ["deck", "main", 0, "card", "legalities", "modern"],
+      ["deck", "commanders", 0, "card", "keywords"],
+      ["deck", "commanders", 1, "card", "oracleText"],
+      ["deck", "commanders", 1, "card", "faceNames"],
+      ["deck", "companions"],
+      ["deck", "companions", 0, "card", "keywords", 0],
+      ["deck", "sideboard", 0, "count"],
+      ["format"],
+      ["format", "kind"],
+      ["format", "key"],
+      ["format", "legalityKey"],
+      ["format", "minMainDeck"],
+      ["format", "deckSize"],
+      ["pool"],
+      ["pool", 0],
+      ["pool", 0, "count"],
+    ];
+    cases.push(
+      ...[commander.value, modern.value, sealed.value].map((format) => ({
+        name: `checkDeck ${format.key}`,
+        valid: { format, deck, pool: [{ count: 9, card: SHOCK }] },
+        paths: deckPaths,
+        call: (v: unknown) => deckLegality.checkDeck(v as never),
+      })),
+      {
+        name: "deckCheckSheet",
+        valid: { deck: { ...deck, main: [...deck.main, { count: 1, card: ATRAXA }] } },
+        paths: deckPaths.filter((path) => path[0] === "deck"),
+        call: (v) => deckSheet.deckCheckSheet((v as { deck: unknown }).deck),
+      },
+    );
     for (const c of cases) {
       fc.assert(
         fc.property(fc.constantFrom(...c.paths), fuzz, (path, garbage) => {

@@ -12,6 +12,8 @@ export const edition = {
   tiebreakerExplanation: "Tiebreaker Explanation",
   recommendedRounds: "Recommended Number of Rounds in Swiss Tournaments",
   teamComposition: "Team Composition and Identification",
+  deckConstruction: "Deck Construction Restrictions",
+  limitedCardUse: "Card Use in Limited Tournaments",
   mtr: "MTR {number}",
   mtrTitled: "MTR {number} {title}",
   comprehensiveRules: "Magic: The Gathering Comprehensive Rules",
