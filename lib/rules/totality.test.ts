@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { render } from "@/lib/messages/render";
 import fc from "fast-check";
 import * as archive from "./archive";
+import * as cardNames from "./card-names";
 import * as edition from "./edition";
 import * as endOfMatch from "./end-of-match";
 import * as finalStandings from "./final-standings";
@@ -34,6 +35,7 @@ import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
 const MODULES = {
   archive,
+  cardNames,
   edition,
   endOfMatch,
   finalStandings,
