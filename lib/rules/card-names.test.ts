@@ -14,10 +14,11 @@ describe("CR 201: a card name's lookup key", () => {
     expect(cardNameKey("Æther Vial")).toBe("aether vial");
   });
 
-  it("makes curly quotes and apostrophes straight", () => {
+  it("makes curly apostrophes straight and drops double quotes", () => {
     expect(cardNameKey("Lim-Dûl’s Vault")).toBe("lim-dul's vault");
     expect(cardNameKey("Atraxa, Praetors‘ Voice")).toBe(cardNameKey("Atraxa, Praetors' Voice"));
-    expect(cardNameKey("“Ach! Hans, Run!”")).toBe('"ach! hans, run!"');
+    expect(cardNameKey("“Ach! Hans, Run!”")).toBe("ach! hans, run!");
+    expect(cardNameKey('"Ach! Hans, Run!"')).toBe(cardNameKey("Ach! Hans, Run!"));
   });
 
   it("lower-cases and collapses whitespace", () => {

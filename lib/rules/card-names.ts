@@ -26,8 +26,9 @@ export const FACE_SEPARATOR = " // ";
 
 /**
  * The lookup key of a card name: diacritics removed (NFKD), "Æ" as "ae", lower case, curly
- * quotes straight, dashes as hyphens, whitespace collapsed, and any slash between halves
- * ("Fire/Ice", "Fire // Ice") as " // ". Anything that is not text has the empty key.
+ * apostrophes straight, double quotes dropped ("\"Ach! Hans, Run!\"" is written without them),
+ * dashes as hyphens, whitespace collapsed, and any slash between halves ("Fire/Ice",
+ * "Fire // Ice") as " // ". Anything that is not text has the empty key.
  */
 export function cardNameKey(name: unknown): string {
   if (typeof name !== "string") return "";
@@ -37,7 +38,7 @@ export function cardNameKey(name: unknown): string {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[‘’‚‛′`´]/g, "'")
-    .replace(/[“”„‟″]/g, '"')
+    .replace(/[“”„‟″"]/g, "")
     .replace(/[‐‑‒–—]/g, "-")
     .replace(/\s*\/+\s*/g, FACE_SEPARATOR)
     .replace(/\s+/g, " ")

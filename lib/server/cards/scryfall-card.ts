@@ -53,7 +53,8 @@ export function readScryfallCard(object: unknown): ReadCard {
   const layout = text(object.layout) ?? "normal";
   if (NOT_DECK_CARDS.has(layout)) return { kind: "skip", reason: "layout" };
   const faces = Array.isArray(object.card_faces) ? object.card_faces.filter(isRecord) : [];
-  const oracleId = text(object.oracle_id) ?? faces.map((face) => text(face.oracle_id)).find(Boolean);
+  const oracleId =
+    text(object.oracle_id) ?? faces.map((face) => text(face.oracle_id)).find(Boolean);
   if (!oracleId) return { kind: "skip", reason: "no-oracle-id" };
 
   let faceNames = faces.map((face) => text(face.name)?.trim()).filter((name) => !!name) as string[];
