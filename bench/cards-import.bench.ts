@@ -45,7 +45,8 @@ function syntheticCard(index: number): Card {
   const template = templates[index % templates.length] as Card;
   const id = (n: number) =>
     `${(n >>> 0).toString(16).padStart(8, "0")}-0000-4000-8000-${index.toString(16).padStart(12, "0")}`;
-  const suffix = ` ${index}`;
+  // The sample's own cards keep their names: the lookups below find them before and after.
+  const suffix = index < templates.length ? "" : ` ${index}`;
   const card: Card = {
     ...template,
     id: id(1),
@@ -159,8 +160,17 @@ try {
   );
   const probe = syntheticCard(CARDS - 1).name;
   const [found] = await resolveCardNames([probe]);
+  stalls.reset();
+  stalls.enable();
+  const unknownAt = performance.now();
+  const [unknown] = await resolveCardNames(["Lightnig Bolt 1234"]);
+  const unknownMs = performance.now() - unknownAt;
+  stalls.disable();
   console.log(
     `After: "${probe}" ${found && "card" in found ? "found" : "not found"}; ${await prisma.card.count()} card rows in the database`,
+  );
+  console.log(
+    `First unknown name after the import (loads ${cards.toLocaleString("en")} names for suggestions): ${unknownMs.toFixed(0)} ms, longest stall ${(stalls.max / 1e6).toFixed(0)} ms; suggested ${JSON.stringify(unknown && "suggestions" in unknown ? unknown.suggestions : [])}`,
   );
 } finally {
   if (!values.keep) rmSync(file, { force: true });
