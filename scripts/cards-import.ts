@@ -85,7 +85,11 @@ const options = {
 console.log(args.values.download ? "Downloading Scryfall's oracle cards…" : `Reading ${file}…`);
 const imported = args.values.download
   ? await importCardsFromScryfall(options)
-  : await importCardsFromFile(path.resolve(file!), { ...options, date: args.values.date });
+  : await importCardsFromFile(
+      // npm runs scripts in the project folder: a relative path is the caller's.
+      path.resolve(process.env.INIT_CWD ?? process.cwd(), file!),
+      { ...options, date: args.values.date },
+    );
 await prisma.$disconnect();
 await embedded?.stop();
 if (!imported.ok) {

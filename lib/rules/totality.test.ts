@@ -8,6 +8,7 @@ import { render } from "@/lib/messages/render";
 import fc from "fast-check";
 import * as archive from "./archive";
 import * as cardNames from "./card-names";
+import * as scryfallCard from "./scryfall-card";
 import * as edition from "./edition";
 import * as endOfMatch from "./end-of-match";
 import * as finalStandings from "./final-standings";
@@ -36,6 +37,7 @@ import { RULE_ERROR_CODES, type RuleResult } from "./result";
 const MODULES = {
   archive,
   cardNames,
+  scryfallCard,
   edition,
   endOfMatch,
   finalStandings,

@@ -12,7 +12,6 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import { STALE_IMPORT_MS, type StreamMeta, importCardStream, importCardsFromFile } from "./import";
 import { getCardDatabaseStatus, resolveCardNames } from "./lookup";
-import { readScryfallCard } from "./scryfall-card";
 
 const FIXTURE = path.join(import.meta.dirname, "fixtures", "oracle-cards.sample.json");
 const FIXTURE_TEXT = readFileSync(FIXTURE, "utf8");
@@ -158,50 +157,6 @@ describe("importing Scryfall's oracle cards", () => {
         colorIdentity: ["W", "U", "B", "R", "G"],
         legalities: { commander: "banned", modern: "legal" },
       },
-    });
-  });
-
-  it("reads a reversible card's Oracle id from its faces, and one side for a card printed on both", () => {
-    const face = {
-      object: "card_face",
-      name: "Propaganda",
-      type_line: "Enchantment",
-      oracle_text:
-        "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
-      oracle_id: "f0c8ad2c-0000-4000-8000-000000000001",
-    };
-    expect(
-      readScryfallCard({
-        object: "card",
-        name: "Propaganda // Propaganda",
-        layout: "reversible_card",
-        card_faces: [face, face],
-        color_identity: ["U"],
-        keywords: [],
-        legalities: { legacy: "legal", vintage: "odd" },
-      }),
-    ).toEqual({
-      kind: "card",
-      row: expect.objectContaining({
-        oracleId: face.oracle_id,
-        name: "Propaganda",
-        faceNames: ["Propaganda"],
-        typeLine: "Enchantment",
-        oracleText: face.oracle_text,
-        legalities: { legacy: "legal" },
-      }),
-    });
-    expect(readScryfallCard({ name: "Treasure", layout: "token", oracle_id: "x" })).toEqual({
-      kind: "skip",
-      reason: "layout",
-    });
-    expect(readScryfallCard({ name: "Mystery", layout: "normal" })).toEqual({
-      kind: "skip",
-      reason: "no-oracle-id",
-    });
-    expect(readScryfallCard({ layout: "normal", oracle_id: "x" })).toEqual({
-      kind: "invalid",
-      problem: "has no name",
     });
   });
 

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { type ActionResult, type ErrorCode, failure, success } from "@/lib/action-result";
 import { prisma } from "@/lib/server/infra/db";
 import { answerDatabaseFailure, isUniqueViolation } from "@/lib/server/infra/prisma-errors";
-import { type CardRow, readScryfallCard } from "./scryfall-card";
+import { type CardRow, readScryfallCard } from "@/lib/rules/scryfall-card";
 
 /** Where an import's cards came from. */
 export type CardSource = "file" | "download";
@@ -361,7 +361,7 @@ async function readCards(
     }
     const read = readScryfallCard(value);
     if (read.kind === "invalid")
-      problem = `item ${key + 1} of the array (ending at byte ${parser.offset.toLocaleString("en")}) ${read.problem}`;
+      problem = `item ${key + 1} of the array (ending at byte ${parser.offset.toLocaleString("en")}) ${read.problem === "no-name" ? "has no name" : "is not a card object"}`;
     else if (read.kind === "skip") skipped++;
     else pending.push(read.row);
   };

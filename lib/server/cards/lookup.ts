@@ -31,6 +31,7 @@ let suggestionIndex: { importId: string; index: CardNameIndex } | null = null;
  * know comes with the closest names. One query, and one more the first time a name is unknown.
  */
 export async function resolveCardNames(names: readonly string[]): Promise<ResolvedCardName[]> {
+  if (names.length === 0) return [];
   const keys = names.map(cardNameKey);
   const wanted = [...new Set(keys.filter((key) => key !== ""))];
   // One statement: the current import and its cards are read from the same snapshot.

@@ -1,14 +1,15 @@
-import "server-only";
-import type { CardFacts, Legality } from "@/lib/rules/card-facts";
-import { LEGALITIES } from "@/lib/rules/card-facts";
-import { cardNameKey } from "@/lib/rules/card-names";
+// One object of Scryfall's card files (https://scryfall.com/docs/api/cards) as the facts of a card,
+// for the card database's import and for tests that need real cards' facts.
+import type { CardFacts, Legality } from "./card-facts";
+import { LEGALITIES } from "./card-facts";
+import { cardNameKey } from "./card-names";
 
-/** One row of the Card table: a card's facts, its Scryfall layout and its lookup keys. */
+/** A card's facts with its Scryfall layout and its lookup keys (lib/rules/card-names.ts). */
 export type CardRow = CardFacts & { layout: string; nameKey: string; frontKey: string };
 
 /**
- * Layouts of Scryfall objects that are not cards a deck holds (CR 100.2a: a deck is of
- * traditional Magic cards; tokens, emblems, planes, schemes and Vanguard cards are not).
+ * Layouts of Scryfall objects that are not cards of a deck (CR 111, 114, 311, 312, 314: tokens,
+ * emblems, planes, Vanguard and schemes; art-series cards are collectibles, not Magic cards).
  */
 export const NOT_DECK_CARDS: ReadonlySet<string> = new Set([
   "token",
@@ -24,7 +25,7 @@ export const NOT_DECK_CARDS: ReadonlySet<string> = new Set([
 export type ReadCard =
   | { kind: "card"; row: CardRow }
   | { kind: "skip"; reason: "layout" | "no-oracle-id" }
-  | { kind: "invalid"; problem: string };
+  | { kind: "invalid"; problem: "not-an-object" | "no-name" };
 
 const COLOURS = new Set(["W", "U", "B", "R", "G"]);
 const LEGALITY_VALUES = new Set<string>(LEGALITIES);
@@ -38,7 +39,9 @@ function text(value: unknown): string | undefined {
 }
 
 function texts(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
+  return Array.isArray(value)
+    ? (value as unknown[]).filter((entry): entry is string => typeof entry === "string")
+    : [];
 }
 
 /**
@@ -47,12 +50,14 @@ function texts(value: unknown): string[] {
  * keywords, legalities, layout and oracle_id (a reversible card's lives on its faces).
  */
 export function readScryfallCard(object: unknown): ReadCard {
-  if (!isRecord(object)) return { kind: "invalid", problem: "is not a card object" };
+  if (!isRecord(object)) return { kind: "invalid", problem: "not-an-object" };
   const givenName = text(object.name)?.trim();
-  if (!givenName) return { kind: "invalid", problem: "has no name" };
+  if (!givenName) return { kind: "invalid", problem: "no-name" };
   const layout = text(object.layout) ?? "normal";
   if (NOT_DECK_CARDS.has(layout)) return { kind: "skip", reason: "layout" };
-  const faces = Array.isArray(object.card_faces) ? object.card_faces.filter(isRecord) : [];
+  const faces = Array.isArray(object.card_faces)
+    ? (object.card_faces as unknown[]).filter(isRecord)
+    : [];
   const oracleId =
     text(object.oracle_id) ?? faces.map((face) => text(face.oracle_id)).find(Boolean);
   if (!oracleId) return { kind: "skip", reason: "no-oracle-id" };
@@ -76,9 +81,11 @@ export function readScryfallCard(object: unknown): ReadCard {
     faces.map((face) => text(face.oracle_text) ?? "").join("\n//\n");
   const legalities: Record<string, Legality> = {};
   if (isRecord(object.legalities)) {
-    for (const [format, legality] of Object.entries(object.legalities))
+    for (const format of Object.keys(object.legalities)) {
+      const legality = object.legalities[format];
       if (typeof legality === "string" && LEGALITY_VALUES.has(legality))
         legalities[format] = legality as Legality;
+    }
   }
   return {
     kind: "card",
