@@ -35,6 +35,12 @@ export type ErrorCode =
   | "UNAVAILABLE"
   // The database's disk is full: nothing was saved, and nothing will be until someone frees space.
   | "DISK_FULL"
+  // The card database: another import is running; the card file is not Scryfall's card JSON;
+  // Scryfall could not be reached or answered something else; the import was stopped.
+  | "IMPORT_RUNNING"
+  | "CARD_FILE_INVALID"
+  | "DOWNLOAD_FAILED"
+  | "CANCELLED"
   | "INTERNAL";
 
 export type ActionError = {

@@ -11,6 +11,8 @@ import * as deckLegality from "./deck-legality";
 import * as deckSheet from "./deck-sheet";
 import * as decklistText from "./decklist-text";
 import { ATRAXA, LURRUS, SHOCK, TYMNA, THRASIOS } from "./testing/cards";
+import * as cardNames from "./card-names";
+import * as scryfallCard from "./scryfall-card";
 import * as edition from "./edition";
 import * as endOfMatch from "./end-of-match";
 import * as finalStandings from "./final-standings";
@@ -41,6 +43,8 @@ const MODULES = {
   deckLegality,
   deckSheet,
   decklistText,
+  cardNames,
+  scryfallCard,
   edition,
   endOfMatch,
   finalStandings,
