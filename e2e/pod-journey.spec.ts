@@ -69,9 +69,10 @@ async function reportFromPhones(
     await phone.getByRole("button", { name: `Confirm: ${winner} won` }).click();
     // The last confirmation records the result, and the phone shows it in place of the form;
     // the final pod's ends the event, and the phone says where its player finished instead.
-    if (index === others.length - 1 && endsEvent)
+    if (index === others.length - 1 && endsEvent) {
       await expect(phone.getByTestId("my-final-standing")).toContainText(/\(Final pod\)/);
-    else if (index === others.length - 1)
+      await phone.screenshot({ path: "screenshots/pod-journey-phone-event-over-390.png" });
+    } else if (index === others.length - 1)
       await expect(phone.getByTestId("pod-status")).toHaveText(`Result recorded: ${winner} won.`);
     else await expect(phone.getByText(/^Sent: waiting for /)).toBeVisible();
     await phone.context().close();

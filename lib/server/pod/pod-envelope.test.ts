@@ -145,9 +145,12 @@ describe("one write envelope for a pod (MTR 2.5, CR 104.2a, 104.4a)", () => {
             const version = (await getPod(pod.tournamentId, pod.podId))!.version;
             const key = randomUUID();
             const answer = await send(pod, next, key, version);
-            // Only what was stored has a key to replay: a refusal (or a report that changed nothing) stored nothing.
+            // Only what was stored has a key to replay: a refusal, a report that changed nothing, or the
+            // recorded outcome entered again (answered as already recorded) stored nothing.
             const stored =
-              answer.ok && !("step" in answer.value && answer.value.step === "unchanged");
+              answer.ok &&
+              !answer.value.isDuplicate &&
+              !("step" in answer.value && answer.value.step === "unchanged");
             if (stored) sent.push({ command: next, key, version, answer });
           }
           const before = await storedRecord(pod.podId);
