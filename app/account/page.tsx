@@ -7,6 +7,9 @@ import { signOutEverywhereAction } from "@/lib/server/access/auth-actions";
 import { SignOutSubmitButton } from "@/components/sign-out-button";
 import { CreateApiTokenForm, RevokeApiTokenButton } from "@/components/api-token-forms";
 import { listApiTokens, listTokenScopeChoices } from "@/lib/server/api/api-tokens";
+import { getCardDatabaseStatus } from "@/lib/server/cards/lookup";
+import { lastCardDataRefresh } from "@/lib/server/cards/refresh";
+import { RefreshCardDataForm, RefreshWhileImporting } from "@/components/card-data-forms";
 
 const formatTime = (time: Date) =>
   time.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) +
@@ -18,10 +21,11 @@ export const dynamic = "force-dynamic";
 export default async function AccountPage() {
   const actor = await getSignedInActor();
   if (!actor) redirect("/sign-in?next=/account");
-  const [sessions, tokens, tournaments] = await Promise.all([
+  const [sessions, tokens, tournaments, cards] = await Promise.all([
     countSessions(actor.userId),
     listApiTokens(actor.userId),
     listTokenScopeChoices(actor.userId),
+    getCardDatabaseStatus(),
   ]);
   return (
     <div className="mx-auto max-w-md space-y-4">
@@ -94,6 +98,53 @@ export default async function AccountPage() {
         )}
         <CreateApiTokenForm tournaments={tournaments} />
       </Card>
+      <CardDataCard status={cards} />
     </div>
+  );
+}
+
+const formatDay = (time: Date) =>
+  time.toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+/** The card database decklists are checked against: shared by every event on this server. */
+function CardDataCard({ status }: { status: Awaited<ReturnType<typeof getCardDatabaseStatus>> }) {
+  const { current, running, lastFailure } = status;
+  const refresh = lastCardDataRefresh();
+  return (
+    <Card title="Card data">
+      <p className="mb-3 text-sm text-slate-600">
+        Decklists are checked against Scryfall&apos;s Oracle card data, kept on this server so
+        checks work without internet. Every event here uses the same data.
+      </p>
+      <p className="mb-3 text-sm" role="status" data-testid="card-data-status">
+        {current
+          ? `${current.cardCount.toLocaleString("en")} cards, legal as of ${formatDay(current.fileDate)}; imported ${formatTime(current.importedAt)}.`
+          : "No card data yet: decklists cannot be checked until it is imported."}
+      </p>
+      {running && (
+        <p className="mb-3 text-sm text-slate-700">
+          Importing {running.fileName}: {running.cardCount.toLocaleString("en")} cards so far.
+          <RefreshWhileImporting />
+        </p>
+      )}
+      {!running && refresh?.error && (
+        <p className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          The last fetch ({formatTime(refresh.startedAt)}) failed: {refresh.error}
+        </p>
+      )}
+      {!running && lastFailure && (
+        <p className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          The import of {lastFailure.fileName} failed ({formatTime(lastFailure.finishedAt)}):{" "}
+          {lastFailure.error}
+          {current ? " The data above is still in use." : ""}
+        </p>
+      )}
+      <RefreshCardDataForm isRunning={running !== null} />
+      <p className="mt-3 text-xs text-slate-500">
+        No internet where the server runs? Download the &quot;Oracle Cards&quot; file from
+        scryfall.com/docs/api/bulk-data elsewhere, copy it over and run{" "}
+        <code className="break-all">npm run cards:import -- oracle-cards.json</code> there.
+      </p>
+    </Card>
   );
 }

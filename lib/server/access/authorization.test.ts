@@ -264,6 +264,11 @@ const ACTION_CASES: Record<string, Case> = {
     access: "signed-in",
     call: () => callAction(actions.loadDemoEventAction!),
   },
+  // Starts a fetch in the background (to CARD_DATA_URL: a closed port in tests): the answer is all that is checked.
+  refreshCardDataAction: {
+    access: "signed-in",
+    call: () => callAction(actions.refreshCardDataAction!, IDLE_FORM, form({})),
+  },
   publishTournamentAction: {
     access: tournament("tournament.settings"),
     call: (f) =>

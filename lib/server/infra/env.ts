@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z
     .preprocess((value) => value === "1" || value === "true", z.boolean())
     .default(false),
+  // Where "Fetch the latest from Scryfall" reads the oracle cards' bulk-data object (a mirror); unset: Scryfall's own.
+  CARD_DATA_URL: z.string().url("CARD_DATA_URL must be a full address (https://…).").optional(),
   // How many reverse proxies in front of the app append to X-Forwarded-For: only their entries are
   // believed (0: the app is reached directly, and the socket's own address is the client's).
   TRUSTED_PROXY_HOPS: z.coerce

@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+/** Fetching the latest card data names nothing: the form sends no fields. */
+export const RefreshCardDataSchema = z.object({});
