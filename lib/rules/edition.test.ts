@@ -42,6 +42,7 @@ describe("the MTR edition the app follows", () => {
     expect(mtr("tiebreakers")).toBe("MTR 3.1");
     expect(mtr("tiebreakerExplanation")).toBe("MTR Appendix C");
     expect(mtr("dropping")).toBe("MTR 2.10");
+    expect(mtrTitle("deckChecks")).toBe("MTR 2.8 Deck Checks");
   });
 
   it("the edition is one dated constant", () => {

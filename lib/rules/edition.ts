@@ -31,6 +31,7 @@ export const MTR_EDITION = {
     endOfMatch: { number: "2.4", title: say("edition.endOfMatch") },
     concedeOrDraw: { number: "2.5", title: say("edition.concedeOrDraw") },
     timeExtensions: { number: "2.6", title: say("edition.timeExtensions") },
+    deckChecks: { number: "2.8", title: say("edition.deckChecks") },
     dropping: { number: "2.10", title: say("edition.dropping") },
     tiebreakers: { number: "3.1", title: say("edition.tiebreakers") },
     tiebreakerExplanation: { number: "Appendix C", title: say("edition.tiebreakerExplanation") },

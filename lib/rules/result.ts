@@ -127,6 +127,11 @@ export const RULE_ERROR_CODES = [
   // a pasted decklist: longer than any real one, or lines that are not "count name"
   "DECKLIST_TOO_LONG",
   "UNREADABLE_DECKLIST",
+  // deck checks (MTR 2.8): more tables asked for than can be checked, a problem recorded without
+  // saying what was found, a penalty asked of a check that passed
+  "NOT_ENOUGH_TABLES",
+  "DECK_CHECK_NOTE_REQUIRED",
+  "NO_INFRACTION",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { render } from "@/lib/messages/render";
 import fc from "fast-check";
 import * as archive from "./archive";
+import * as deckChecks from "./deck-checks";
 import * as deckLegality from "./deck-legality";
 import * as deckSheet from "./deck-sheet";
 import * as decklistText from "./decklist-text";
@@ -40,6 +41,7 @@ import { RULE_ERROR_CODES, type RuleResult } from "./result";
 
 const MODULES = {
   archive,
+  deckChecks,
   deckLegality,
   deckSheet,
   decklistText,
@@ -73,6 +75,9 @@ const MODULES = {
 /** Public functions that decide something and so answer with a RuleResult. */
 const RESULT_FUNCTIONS = new Set([
   "archive.checkArchive",
+  "deckChecks.deckCheckInfraction",
+  "deckChecks.checkDeckCheckEntry",
+  "deckChecks.pickTablesForDeckCheck",
   "deckLegality.checkDeck",
   "deckLegality.formatRulesFor",
   "deckLegality.readDeck",
@@ -283,6 +288,15 @@ const KEYS = [
   "legalities",
   "faceNames",
   "blankLineStartsSideboard",
+  "tables",
+  "checkedPlayers",
+  "random",
+  "tableNumber",
+  "matchOrPodId",
+  "hasResult",
+  "isBye",
+  "note",
+  "registrationId",
 ] as const;
 const WORDS = [
   "A",
@@ -1071,6 +1085,45 @@ describe("every public function is total", () => {
         valid: { deck: { ...deck, main: [...deck.main, { count: 1, card: ATRAXA }] } },
         paths: deckPaths.filter((path) => path[0] === "deck"),
         call: (v) => deckSheet.deckCheckSheet((v as { deck: unknown }).deck),
+      },
+      {
+        name: "pickTablesForDeckCheck",
+        valid: {
+          tables: [
+            { tableNumber: 1, matchOrPodId: "m1", players: ["a", "b"], hasResult: false },
+            { tableNumber: 2, matchOrPodId: "m2", players: ["c"], hasResult: false, isBye: true },
+          ],
+          checkedPlayers: ["a"],
+          count: 1,
+          random: () => 0.5,
+        },
+        paths: [
+          ["tables"],
+          ["tables", 0],
+          ["tables", 0, "tableNumber"],
+          ["tables", 0, "matchOrPodId"],
+          ["tables", 0, "players"],
+          ["tables", 0, "players", 0],
+          ["tables", 0, "hasResult"],
+          ["tables", 1, "isBye"],
+          ["checkedPlayers"],
+          ["checkedPlayers", 0],
+          ["count"],
+          ["random"],
+        ],
+        call: (v) => deckChecks.pickTablesForDeckCheck(v as never),
+      },
+      {
+        name: "checkDeckCheckEntry",
+        valid: {
+          outcome: "DECK_PROBLEM",
+          note: "59 cards",
+          players: ["a", "b"],
+          registrationId: "a",
+          isBye: false,
+        },
+        paths: [["outcome"], ["note"], ["players"], ["players", 0], ["registrationId"], ["isBye"]],
+        call: (v) => deckChecks.checkDeckCheckEntry(v as never),
       },
     );
     for (const c of cases) {

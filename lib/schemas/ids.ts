@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * What an id in an input belongs to. The mutation wrapper proves each one before the data layer
- * runs: a tournament's own records (a match, a pod, a player, a staff seat, a judge call, a phone
- * entry) must all be of the one tournament the request acts on; an API token must be the caller's.
+ * runs: a tournament's own records (a match, a pod, a player, a staff seat, a judge call, a deck
+ * check, a phone entry) must all be of the one tournament the request acts on; an API token must be the caller's.
  */
 export type IdKind =
   | "tournament"
@@ -13,6 +13,8 @@ export type IdKind =
   | "podSeat"
   | "staff"
   | "judgeCall"
+  /** A deck check of the tournament (MTR 2.8), as a correction or a penalty names it. */
+  | "deckCheck"
   /** An entry from a list the page showed (a player, a phone sign-up): one removed since is skipped. */
   | "listedEntry"
   | "apiToken"

@@ -7,6 +7,7 @@ export const edition = {
   endOfMatch: "End-of-Match Procedure",
   concedeOrDraw: "Conceding or Intentionally Drawing Games or Matches",
   timeExtensions: "Time Extensions",
+  deckChecks: "Deck Checks",
   dropping: "Dropping from a Tournament",
   tiebreakers: "Tiebreakers",
   tiebreakerExplanation: "Tiebreaker Explanation",

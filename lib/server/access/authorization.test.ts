@@ -17,6 +17,7 @@ import { getRound, pairNextSwissRound } from "@/lib/server/round/rounds";
 import { addStaff } from "@/test/staff";
 import { inviteStaff } from "@/lib/server/tournament/staff";
 import { callJudge } from "@/lib/server/judge-calls/judge-calls";
+import { recordDeckCheck } from "@/lib/server/deck-checks/deck-checks";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import { createApiToken } from "@/lib/server/api/api-tokens";
 import { registrationTokenFor } from "@/lib/server/check-in/registration-token";
@@ -215,6 +216,29 @@ async function openJudgeCall(fixture: Fixture): Promise<string> {
   );
   if (!called.ok) throw new Error(called.error.message);
   return called.value.call.id;
+}
+
+const MATRIX_SETUP_JUDGE = "Matrix setup";
+
+/** A judge's record of a Decklist Problem at the fixture's match, made through the data layer. */
+async function problemDeckCheck(fixture: Fixture): Promise<string> {
+  const match = await prisma.match.findUniqueOrThrow({
+    where: { id: fixture.matchId },
+    select: { sideAId: true },
+  });
+  const recorded = await recordDeckCheck(
+    {
+      tournamentId: fixture.tournamentId,
+      matchId: fixture.matchId,
+      registrationId: match.sideAId,
+      outcome: "DECKLIST_PROBLEM",
+      note: "59 cards listed",
+      idempotencyKey: `matrix-check-${Math.random()}`,
+    },
+    { name: MATRIX_SETUP_JUDGE },
+  );
+  if (!recorded.ok) throw new Error(recorded.error.message);
+  return recorded.value.check.id;
 }
 
 /** Every mutation, with the access it must have and a valid call for a fresh fixture. */
@@ -771,6 +795,40 @@ const ACTION_CASES: Record<string, Case> = {
           kind: "WARNING",
           infraction: "Game Rule Violation (IPG 2.5)",
           gameNumber: "",
+          expectedVersion: String(f.matchVersion),
+          idempotencyKey: `matrix-${Math.random()}`,
+        }),
+      ),
+  },
+  recordDeckCheckAction: {
+    access: tournament("judging.act"),
+    call: async (f) => {
+      const match = await prisma.match.findUniqueOrThrow({
+        where: { id: f.matchId },
+        select: { sideAId: true },
+      });
+      return callAction(
+        actions.recordDeckCheckAction!,
+        IDLE_FORM,
+        form({
+          tournamentId: f.tournamentId,
+          matchId: f.matchId,
+          registrationId: match.sideAId,
+          outcome: "PASSED",
+          idempotencyKey: `matrix-${Math.random()}`,
+        }),
+      );
+    },
+  },
+  penaltyFromDeckCheckAction: {
+    access: tournament("judging.act"),
+    call: async (f) =>
+      callAction(
+        actions.penaltyFromDeckCheckAction!,
+        IDLE_FORM,
+        form({
+          tournamentId: f.tournamentId,
+          deckCheckId: await problemDeckCheck(f),
           expectedVersion: String(f.matchVersion),
           idempotencyKey: `matrix-${Math.random()}`,
         }),
@@ -1379,6 +1437,7 @@ async function rowsSnapshot(): Promise<string> {
     waitlist,
     pushSubscriptions,
     webhooks,
+    deckChecks,
   ] = await Promise.all([
     prisma.tournament.findMany({
       orderBy: { id: "asc" },
@@ -1445,6 +1504,12 @@ async function rowsSnapshot(): Promise<string> {
       orderBy: { id: "asc" },
       select: { id: true, active: true, url: true, secret: true },
     }),
+    // A check a case made to give a penalty from is its setup; a refused call records none and links no penalty.
+    prisma.deckCheck.findMany({
+      where: { OR: [{ judgeName: { not: MATRIX_SETUP_JUDGE } }, { penaltyId: { not: null } }] },
+      orderBy: { id: "asc" },
+      select: { id: true, penaltyId: true },
+    }),
   ]);
   return JSON.stringify({
     tournaments,
@@ -1471,6 +1536,7 @@ async function rowsSnapshot(): Promise<string> {
     waitlist,
     pushSubscriptions,
     webhooks,
+    deckChecks,
   });
 }
 

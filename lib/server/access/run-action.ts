@@ -277,7 +277,14 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
   if (undeclaredIdFields(options.schema, options.input).length > 0) return notYours(own);
   if (of("tournament").some((id) => id !== player.tournamentId))
     return notYours("act in your own tournament");
-  const staffOnly = ["staff", "judgeCall", "listedEntry", "apiToken", "webhookEndpoint"];
+  const staffOnly = [
+    "staff",
+    "judgeCall",
+    "deckCheck",
+    "listedEntry",
+    "apiToken",
+    "webhookEndpoint",
+  ];
   if (staffOnly.some((kind) => of(kind as IdKind).length))
     return notYours("report your own match and drop yourself");
   if (of("registration").some((id) => id !== player.registrationId))
@@ -314,6 +321,7 @@ function namedIdsFrom(named: Map<IdKind, string[]>): ActionResult<NamedIds> {
     // A pod's seats are checked by the pod's write, under its lock, against who sits there.
     registrationIds: of("registration"),
     judgeCallIds: of("judgeCall"),
+    deckCheckIds: of("deckCheck"),
     webhookEndpointIds: of("webhookEndpoint"),
     listedEntryIds: of("listedEntry"),
   });

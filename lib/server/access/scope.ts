@@ -25,6 +25,7 @@ export type NamedIds = {
   registrationIds?: string[];
   staffId?: string;
   judgeCallIds?: string[];
+  deckCheckIds?: string[];
   webhookEndpointIds?: string[];
   /** Entries from a list the page showed (registrations or waitlist entries): one removed since is let through, the write skips it. */
   listedEntryIds?: string[];
@@ -70,6 +71,7 @@ export async function resolveTournamentScope(
     ids.staffId ||
     ids.registrationIds?.length ||
     ids.judgeCallIds?.length ||
+    ids.deckCheckIds?.length ||
     ids.webhookEndpointIds?.length ||
     ids.listedEntryIds?.length;
   const onlyTournament = ids.tournamentId && !ids.matchId && !others;
@@ -157,6 +159,16 @@ export async function resolveTournamentScope(
     if (calls.length !== judgeCallIds.length)
       return failure("NOT_FOUND", "That judge call does not exist.");
     for (const call of calls) owners.add(call.tournamentId);
+  }
+  const deckCheckIds = [...new Set(ids.deckCheckIds ?? [])];
+  if (deckCheckIds.length > 0) {
+    const checks = await prisma.deckCheck.findMany({
+      where: { id: { in: deckCheckIds } },
+      select: { tournamentId: true },
+    });
+    if (checks.length !== deckCheckIds.length)
+      return failure("NOT_FOUND", "That deck check does not exist.");
+    for (const check of checks) owners.add(check.tournamentId);
   }
   const endpointIds = [...new Set(ids.webhookEndpointIds ?? [])];
   if (endpointIds.length > 0) {

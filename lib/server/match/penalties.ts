@@ -53,6 +53,10 @@ const CONFLICT_MESSAGE =
 export async function recordPenalty(
   input: RecordPenaltyInput,
   staff: { staffId?: string; name: string },
+  options: {
+    /** Runs in the penalty's transaction once its row exists (a deck check links it); a RollBack undoes the penalty. */
+    onRecorded?: (tx: Transaction, penaltyId: string) => Promise<void>;
+  } = {},
 ): Promise<ActionResult<RecordedPenalty>> {
   return writeContest({
     // A penalty may go to a bye's player, and may be given while the reports disagree (one that changes the result may not: below).
@@ -167,6 +171,7 @@ export async function recordPenalty(
         },
         select: { id: true },
       });
+      await options.onRecorded?.(tx, penalty.id);
       if (consequence.turnsEvent && endOfMatch) {
         // MTR 2.6 / IPG 3.3: the turns feed the end-of-match count the judge's screen replays.
         await tx.endOfMatchEvent.create({
