@@ -595,3 +595,72 @@ export async function getMatchDeckChecks(matchId: string): Promise<DeckCheckView
   });
   return rows.map(toView);
 }
+
+export type DeckCheckTable = {
+  tableNumber: number;
+  matchId: string | null;
+  podId: string | null;
+  /** The match's version, for a penalty given from a check at it (a pod's penalties are its own). */
+  matchVersion: number | null;
+  players: { registrationId: string; displayName: string }[];
+};
+
+/** The tables of a round a judge is checking, by number, with their players; byes and unknown numbers left out. */
+export async function getDeckCheckTables(
+  tournamentId: string,
+  roundNumber: number,
+  tableNumbers: readonly number[],
+): Promise<DeckCheckTable[]> {
+  if (tableNumbers.length === 0) return [];
+  const round = await prisma.round.findUnique({
+    where: { tournamentId_number: { tournamentId, number: roundNumber } },
+    select: {
+      matches: {
+        where: { voidedAt: null, tableNumber: { in: [...tableNumbers] }, sideBId: { not: null } },
+        select: {
+          id: true,
+          version: true,
+          tableNumber: true,
+          sideA: { select: { id: true, displayName: true } },
+          sideB: { select: { id: true, displayName: true } },
+        },
+      },
+      pods: {
+        where: { tableNumber: { in: [...tableNumbers] }, isBye: false },
+        select: {
+          id: true,
+          tableNumber: true,
+          seats: {
+            orderBy: { seat: "asc" },
+            select: { registrationId: true, registration: { select: { displayName: true } } },
+          },
+        },
+      },
+    },
+  });
+  if (!round) return [];
+  const tables: DeckCheckTable[] = [
+    ...round.matches.map((match) => ({
+      tableNumber: match.tableNumber,
+      matchId: match.id,
+      podId: null,
+      matchVersion: match.version,
+      players: [match.sideA, ...(match.sideB ? [match.sideB] : [])].map((side) => ({
+        registrationId: side.id,
+        displayName: side.displayName,
+      })),
+    })),
+    ...round.pods.map((pod) => ({
+      tableNumber: pod.tableNumber,
+      matchId: null,
+      podId: pod.id,
+      matchVersion: null,
+      players: pod.seats.map((seat) => ({
+        registrationId: seat.registrationId,
+        displayName: seat.registration.displayName,
+      })),
+    })),
+  ];
+  const order = new Map(tableNumbers.map((number, index) => [number, index]));
+  return tables.sort((a, b) => (order.get(a.tableNumber) ?? 0) - (order.get(b.tableNumber) ?? 0));
+}

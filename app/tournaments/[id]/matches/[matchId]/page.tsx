@@ -16,6 +16,10 @@ import { MatchAgreementForm } from "@/components/match-agreement-form";
 import { RecordDecidedResultForm } from "@/components/record-result-form";
 import { describeGameEnd, playDrawLine } from "@/components/game-end-reasons";
 import { PenaltyForm } from "@/components/penalty-form";
+import { render } from "@/lib/messages/render";
+import { getMatchDeckChecks } from "@/lib/server/deck-checks/deck-checks";
+import { DECK_CHECK_OUTCOME_LABELS } from "@/lib/rules/deck-checks";
+import { PENALTY_LABELS } from "@/lib/rules/penalty";
 import { MatchHistory } from "@/components/match-history";
 import { NextChooser } from "@/components/next-chooser";
 import { JudgeCallList } from "@/components/judge-call-list";
@@ -33,10 +37,11 @@ export default async function MatchPage({
   const { id, matchId } = await params;
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  const [match, history, judgeCalls] = await Promise.all([
+  const [match, history, judgeCalls, deckChecks] = await Promise.all([
     getMatchForTable(id, matchId),
     getMatchHistory(id, matchId),
     getMatchJudgeCalls(viewer.access, matchId),
+    getMatchDeckChecks(matchId),
   ]);
   if (!match?.sideB || !history) notFound();
   const roundName =
@@ -247,6 +252,39 @@ export default async function MatchPage({
           </Card>
         </div>
       )}
+
+      <Card
+        title="Deck checks"
+        actions={
+          viewer.can("judging.act") ? (
+            <Link
+              href={`/tournaments/${id}/rounds/${match.round.number}/deck-checks?tables=${match.tableNumber}`}
+              className="text-sm text-brand-700 hover:underline"
+            >
+              Check this table
+            </Link>
+          ) : undefined
+        }
+      >
+        {deckChecks.length === 0 ? (
+          <p className="text-sm text-slate-600">No deck check at this match.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm" aria-label="Deck checks at this match">
+            {deckChecks.map((check) => (
+              <li key={check.id} className="py-2">
+                <span className="font-medium">{check.playerName}</span>:{" "}
+                {render(DECK_CHECK_OUTCOME_LABELS[check.outcome])}
+                {check.note ? ` (${check.note})` : ""}
+                {check.penalty
+                  ? `; ${render(PENALTY_LABELS[check.penalty.kind])} for ${check.penalty.infraction}`
+                  : ""}
+                {check.replacedById ? "; corrected later" : ""}
+                <span className="text-slate-500"> · {check.judgeName}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
 
       <Card title="Judge calls">
         <JudgeCallList calls={judgeCalls ?? []} />

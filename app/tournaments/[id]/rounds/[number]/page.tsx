@@ -72,6 +72,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
           basePath={`/tournaments/${id}/rounds/${roundNumber}`}
           links={[
             { path: "print", label: "Print" },
+            { path: "deck-checks", label: "Deck checks" },
             { path: "clock", label: "Projector view" },
           ]}
         />
@@ -193,6 +194,7 @@ export default async function RoundPage({ params, searchParams }: Props) {
         basePath={`/tournaments/${id}/rounds/${round.number}`}
         links={[
           { path: "queue", label: "Results queue" },
+          { path: "deck-checks", label: "Deck checks" },
           { path: "clock", label: "Projector view" },
         ]}
       />
@@ -455,7 +457,7 @@ function RoundClockHeader({
           </span>
         )}
       </p>
-      <span className="flex gap-4">
+      <span className="flex flex-wrap gap-x-4 gap-y-1">
         {links.map((link) => (
           <Link
             key={link.path}
