@@ -5,6 +5,7 @@ import { awardedByes } from "./en/awarded-byes";
 import { blossomSolver } from "./en/blossom-solver";
 import { bracket } from "./en/bracket";
 import { checkManualPairings } from "./en/check-manual-pairings";
+import { decklists } from "./en/decklists";
 import { decks } from "./en/decks";
 import { edition } from "./en/edition";
 import { endOfMatch } from "./en/end-of-match";
@@ -54,6 +55,7 @@ export const en = {
   blossomSolver,
   bracket,
   checkManualPairings,
+  decklists,
   decks,
   edition,
   endOfMatch,

@@ -127,6 +127,11 @@ export const RULE_ERROR_CODES = [
   // a pasted decklist: longer than any real one, or lines that are not "count name"
   "DECKLIST_TOO_LONG",
   "UNREADABLE_DECKLIST",
+  // MTR 2.7: the event takes no decklists; a player's list is final (the deadline passed, or round 1
+  // is paired without one); the step that drops players without a legal list comes before round 1 only
+  "DECKLISTS_OFF",
+  "DEADLINE_PASSED",
+  "ROUND_ONE_PAIRED",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import * as archive from "./archive";
 import * as deckLegality from "./deck-legality";
 import * as deckSheet from "./deck-sheet";
+import * as decklists from "./decklists";
 import * as decklistText from "./decklist-text";
 import { ATRAXA, LURRUS, SHOCK, TYMNA, THRASIOS } from "./testing/cards";
 import * as cardNames from "./card-names";
@@ -42,6 +43,7 @@ const MODULES = {
   archive,
   deckLegality,
   deckSheet,
+  decklists,
   decklistText,
   cardNames,
   scryfallCard,
@@ -77,6 +79,10 @@ const RESULT_FUNCTIONS = new Set([
   "deckLegality.formatRulesFor",
   "deckLegality.readDeck",
   "deckSheet.deckCheckSheet",
+  "decklists.checkDecklistChange",
+  "decklists.playersWithoutLegalList",
+  "decklists.deckOfDecklist",
+  "decklists.checkRegisteredDeck",
   "decklistText.parseDecklist",
   "game.decideGame",
   "game.recordedGameOutcome",
@@ -283,6 +289,19 @@ const KEYS = [
   "legalities",
   "faceNames",
   "blankLineStartsSideboard",
+  "deckFormat",
+  "deadline",
+  "isRoundOnePaired",
+  "by",
+  "viewer",
+  "owner",
+  "publication",
+  "ownerInTopCut",
+  "entries",
+  "standing",
+  "isDropped",
+  "lines",
+  "suggestions",
 ] as const;
 const WORDS = [
   "A",

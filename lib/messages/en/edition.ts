@@ -7,6 +7,7 @@ export const edition = {
   endOfMatch: "End-of-Match Procedure",
   concedeOrDraw: "Conceding or Intentionally Drawing Games or Matches",
   timeExtensions: "Time Extensions",
+  deckRegistration: "Deck Registration",
   dropping: "Dropping from a Tournament",
   tiebreakers: "Tiebreakers",
   tiebreakerExplanation: "Tiebreaker Explanation",
@@ -19,4 +20,5 @@ export const edition = {
   comprehensiveRules: "Magic: The Gathering Comprehensive Rules",
   slowPlay: "Slow Play",
   applyingPenalties: "Applying Penalties",
+  decklistProblem: "Decklist Problem",
 } as const;
