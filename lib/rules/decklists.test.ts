@@ -117,9 +117,7 @@ describe("who may change a registered decklist, and when (MTR 2.7, IPG 3.4)", ()
   });
 
   it("a format the deck rules do not know is refused, not guessed", () => {
-    expect(code(checkDecklistChange(change({ deckFormat: "oathbreaker" })))).toBe(
-      "INVALID_FORMAT",
-    );
+    expect(code(checkDecklistChange(change({ deckFormat: "oathbreaker" })))).toBe("INVALID_FORMAT");
   });
 });
 
@@ -153,7 +151,12 @@ describe("who may see a registered decklist (MTR 2.7: not public during the even
 
   it("a viewer the rule cannot read sees nothing", () => {
     expect(
-      mayViewDecklist({ viewer: "judge" as never, owner: "ana", publication: "ALL", ownerInTopCut: true }),
+      mayViewDecklist({
+        viewer: "judge" as never,
+        owner: "ana",
+        publication: "ALL",
+        ownerInTopCut: true,
+      }),
     ).toBe(false);
     expect(mayViewDecklist(null as never)).toBe(false);
   });
@@ -259,9 +262,10 @@ describe("a pasted list against the card database", () => {
     const small = parsed("17 Mountain\n4 Shock");
     const smallDeck = deckOfDecklist(small, cardsOf(small));
     if (!smallDeck.ok) throw new Error("no deck");
-    expect(
-      checkRegisteredDeck({ deckFormat: "draft", deck: smallDeck.value }),
-    ).toMatchObject({ ok: true, value: { legal: false } });
+    expect(checkRegisteredDeck({ deckFormat: "draft", deck: smallDeck.value })).toMatchObject({
+      ok: true,
+      value: { legal: false },
+    });
   });
 });
 

@@ -60,7 +60,10 @@ function readWindow(input: unknown): RuleResult<DecklistWindow & { now: number }
   if (!isRecord(input) || typeof isRoundOnePaired !== "boolean")
     return fail("INVALID_INPUT", say("decklists.windowInput"));
   if (deckFormat !== null && typeof deckFormat !== "string")
-    return fail("INVALID_FORMAT", say("decklists.formatNotText", { format: showValue(deckFormat) }));
+    return fail(
+      "INVALID_FORMAT",
+      say("decklists.formatNotText", { format: showValue(deckFormat) }),
+    );
   if (!isCount(now) || (deadline !== null && !isCount(deadline)))
     return fail(
       "INVALID_NUMBER",
@@ -101,7 +104,8 @@ export function checkDecklistChange(input: DecklistChangeInput): RuleResult<{ is
   if (by !== "player" && by !== "staff")
     return fail("INVALID_INPUT", say("decklists.whoChanges", { by: showValue(by) }));
   const { deckFormat, deadline } = window.value;
-  if (deckFormat === null) return fail("DECKLISTS_OFF", say("decklists.off"), mtr("deckRegistration"));
+  if (deckFormat === null)
+    return fail("DECKLISTS_OFF", say("decklists.off"), mtr("deckRegistration"));
   const format = formatRulesFor(deckFormat);
   if (!format.ok) return format;
   const isLate = !isPlayerWindowOpen(window.value);
@@ -314,11 +318,15 @@ export function storedEntries(deck: Deck): StoredEntries {
  * Checks a registered deck against the event's format (lib/rules/deck-legality.ts). DL5: in
  * Limited the pool is the list itself, main deck, sideboard and companion together (MTR 7.1).
  */
-export function checkRegisteredDeck(input: { deckFormat: string; deck: Deck }): RuleResult<DeckCheck> {
+export function checkRegisteredDeck(input: {
+  deckFormat: string;
+  deck: Deck;
+}): RuleResult<DeckCheck> {
   const { deckFormat, deck } = asRecord(input);
   const format = formatRulesFor(deckFormat);
   if (!format.ok) return format;
-  if (format.value.kind !== "limited") return checkDeck({ format: format.value, deck: deck as Deck });
+  if (format.value.kind !== "limited")
+    return checkDeck({ format: format.value, deck: deck as Deck });
   const sections = asRecord(deck);
   const pool = ["main", "sideboard", "companions"].flatMap((section) =>
     Array.isArray(sections[section]) ? (sections[section] as DeckEntry[]) : [],

@@ -48,6 +48,9 @@ CREATE TABLE "DecklistChange" (
     "archetypeAfter" TEXT NOT NULL DEFAULT '',
     "isLegalAfter" BOOLEAN NOT NULL,
     "problemsAfter" JSONB NOT NULL,
+    "notesAfter" JSONB NOT NULL,
+    "formatAfter" TEXT NOT NULL,
+    "checkedAgainst" TIMESTAMP(3) NOT NULL,
     "idempotencyKey" TEXT NOT NULL,
     "requestHash" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -65,6 +68,7 @@ CREATE TABLE "DecklistDrop" (
     "actorName" TEXT NOT NULL DEFAULT '',
     "dropped" JSONB NOT NULL,
     "skipped" JSONB NOT NULL,
+    "promoted" JSONB NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "DecklistDrop_pkey" PRIMARY KEY ("id")
