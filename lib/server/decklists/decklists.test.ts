@@ -313,11 +313,22 @@ describe("changing a list: deadline, staff, versions, replays (MTR 2.7, IPG 3.4)
 
   it("MTR 2.7, IPG 3.4: after the deadline the player is refused (staff can change it); staff must give a reason, and it is kept", async () => {
     const event = await freshEvent({ deadline: new Date(Date.now() + HOUR) });
-    const first = await submit(event, "Ana", BURN);
+    const firstKey = key();
+    const first = await submit(event, "Ana", BURN, { idempotencyKey: firstKey });
     if (!first.ok) throw new Error(first.error.message);
     await prisma.tournament.update({
       where: { id: event.tournamentId },
       data: { decklistDeadline: new Date(Date.now() - 1_000) },
+    });
+    // A request sent before the deadline and sent again after it is answered as it was.
+    expect(await submit(event, "Ana", BURN, { idempotencyKey: firstKey })).toMatchObject({
+      ok: true,
+      value: { version: 1, isReplay: true },
+    });
+    // Past the deadline the player is told so before any name is looked up.
+    expect(await submit(event, "Ana", "4 Lightnig Bolt", { expectedVersion: 1 })).toMatchObject({
+      ok: false,
+      error: { code: "DEADLINE_PASSED" },
     });
     const late = await submit(event, "Ana", BURN_CHANGED, { expectedVersion: 1 });
     expect(late).toMatchObject({

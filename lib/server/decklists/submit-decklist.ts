@@ -13,7 +13,7 @@ import {
   unknownCards,
 } from "@/lib/rules/decklists";
 import { parseDecklist } from "@/lib/rules/decklist-text";
-import { say } from "@/lib/rules/result";
+import { type RuleError, say } from "@/lib/rules/result";
 import type { CardFacts } from "@/lib/rules/card-facts";
 import { resolveCardNames } from "@/lib/server/cards/lookup";
 import { lockTournamentShared } from "@/lib/server/contest/tournament-lock";
@@ -95,15 +95,39 @@ export async function submitDecklist(
   actor: DecklistActor,
 ): Promise<DecklistResult<SubmittedDecklist>> {
   const { text } = input;
-  const tournament = await prisma.tournament.findFirst({
-    where: { id: input.tournamentId, deletedAt: null },
-    select: { deckFormat: true },
-  });
+  const [tournament, roundsBefore, sentBefore] = await Promise.all([
+    prisma.tournament.findFirst({
+      where: { id: input.tournamentId, deletedAt: null },
+      select: { deckFormat: true, decklistDeadline: true },
+    }),
+    prisma.round.count({ where: { tournamentId: input.tournamentId } }),
+    prisma.decklistChange.findFirst({
+      where: {
+        tournamentId: input.tournamentId,
+        idempotencyKey: input.idempotencyKey,
+        decklist: { registrationId: input.registrationId },
+      },
+      select: { id: true },
+    }),
+  ]);
   if (!tournament) return refuse("NOT_FOUND", "That tournament does not exist.", { text });
   const deckFormat = tournament.deckFormat;
   const format = formatRulesFor(deckFormat);
   if (deckFormat === null || !format.ok)
     return refuse("DECKLISTS_OFF", render(say("decklists.off")), { text });
+  // A change no longer allowed is refused before the card lookup (the transaction checks again);
+  // a request sent before goes on, to be answered as it was.
+  if (!sentBefore) {
+    const allowed = checkDecklistChange({
+      by: actor.source === "PLAYER" ? "player" : "staff",
+      deckFormat,
+      deadline: tournament.decklistDeadline?.getTime() ?? null,
+      isRoundOnePaired: roundsBefore > 0,
+      now: Date.now(),
+      reason: input.reason ?? "",
+    });
+    if (!allowed.ok) return changeRefused(allowed.error, text);
+  }
 
   // Commander lists have no sideboard, so a blank line there is only a blank line.
   const parsed = parseDecklist(text, {
@@ -223,16 +247,7 @@ export async function submitDecklist(
       now: Date.now(),
       reason: input.reason ?? "",
     });
-    if (!allowed.ok) {
-      const message = render(allowed.error);
-      return refuse(
-        errorCodeOfRule(allowed.error.code, "VALIDATION"),
-        message,
-        allowed.error.code === "CORRECTION_REASON_REQUIRED"
-          ? { text, fieldErrors: { reason: [message] } }
-          : { text },
-      );
-    }
+    if (!allowed.ok) return changeRefused(allowed.error, text);
 
     if ((current?.version ?? null) !== input.expectedVersion) {
       if (!current)
@@ -309,6 +324,18 @@ export async function submitDecklist(
     });
     return { ok: true, value: answerOf(change, saved.id, input.registrationId, false) };
   });
+}
+
+/** A change the rules do not allow now (DL1–DL3), with the text kept; a missing reason is the reason field's. */
+function changeRefused(error: RuleError, text: string): DecklistResult<never> {
+  const message = render(error);
+  return refuse(
+    errorCodeOfRule(error.code, "VALIDATION"),
+    message,
+    error.code === "CORRECTION_REASON_REQUIRED"
+      ? { text, fieldErrors: { reason: [message] } }
+      : { text },
+  );
 }
 
 type ChangeRow = Awaited<ReturnType<Transaction["decklistChange"]["create"]>>;
